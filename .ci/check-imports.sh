@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Enforces the import directions of shared/design.md §1.
+# Each of our packages may import only the packages of ours listed for it,
+# and the engine may not import anything that does I/O or reads the clock.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mod=$(go list -m)
+fail=0
+while read -r pkg imports; do
+  rel=${pkg#"$mod"}; rel=${rel#/}
+  case "$rel" in
+    engine|engine/*)       allowed="engine tracks" ;;
+    tracks|tracks/*)       allowed="tracks" ;;
+    render|render/*)       allowed="render engine tracks" ;;
+    persistence|persistence/*) allowed="persistence" ;;
+    bot|bot/*)             allowed="bot engine tracks persistence" ;;
+    transport/*)           allowed="transport bot" ;;
+    cmd/*|internal/*)      allowed="*" ;;
+    *) echo "import check: package $rel is not in the design's table (shared/design.md §1)"; fail=1; continue ;;
+  esac
+  for imp in $imports; do
+    if [[ "$imp" == "$mod"/* ]]; then
+      irel=${imp#"$mod"/}
+      [[ "$allowed" == "*" ]] && continue
+      ok=0
+      for a in $allowed; do
+        [[ "$irel" == "$a" || "$irel" == "$a"/* ]] && ok=1
+      done
+      if [[ $ok -eq 0 ]]; then echo "import check: $rel must not import $irel"; fail=1; fi
+    elif [[ "$rel" == engine || "$rel" == engine/* ]]; then
+      # The engine is pure: no I/O, no clock, no global randomness.
+      case "$imp" in
+        os|os/*|net|net/*|time|log|log/*|database/*|math/rand|math/rand/*|io/fs|syscall|embed)
+          echo "import check: engine package $rel must not import $imp (the engine is pure)"; fail=1 ;;
+      esac
+    fi
+  done
+done < <(go list -f '{{.ImportPath}} {{join .Imports " "}}' ./...)
+if [[ $fail -ne 0 ]]; then exit 1; fi
+echo "import check: ok"

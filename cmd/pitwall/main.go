@@ -1,0 +1,37 @@
+// Command pitwall is the one binary of Pitwall: it wires the packages
+// together behind a command line. It holds no game logic.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/alecthomas/kong"
+)
+
+// CLI is the whole command line; each field is a subcommand.
+type CLI struct {
+	Track TrackCmd `cmd:"" help:"List, show, validate and draw circuits."`
+}
+
+// exitError carries an exit code through kong's error path without
+// printing anything more (the command already explained itself).
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit %d", e.code) }
+
+func main() {
+	var cli CLI
+	ctx := kong.Parse(&cli,
+		kong.Name("pitwall"),
+		kong.Description("Pitwall referees car-racing board games played at a distance (Formula Dé first)."),
+		kong.UsageOnError(),
+	)
+	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr})
+	var ee exitError
+	if errors.As(err, &ee) {
+		os.Exit(ee.code)
+	}
+	ctx.FatalIfErrorf(err)
+}
