@@ -45,6 +45,7 @@ func assertFits(t testing.TB, observed []int, expected []float64, what string) {
 	t.Helper()
 	stat, df := chiSquare(t, observed, expected)
 	require.Less(t, df, len(chi2Crit001), "no critical value for df=%d", df)
+	t.Logf("%s: chi-square %.2f, df=%d, critical %.3f", what, stat, df, chi2Crit001[df])
 	assert.Less(t, stat, chi2Crit001[df], "%s: chi-square %.2f with df=%d, counts %v", what, stat, df, observed)
 }
 
@@ -98,6 +99,7 @@ const chiRolls = 60000
 func TestSeededDistribution(t *testing.T) {
 	for _, d := range dice.DefaultSet().Dice() {
 		t.Run(d.Name, func(t *testing.T) {
+			t.Parallel()
 			byIndex, rolls := sample(t, d, chiRolls)
 			values, probs := byValue(d)
 			counts := make([]int, len(values))

@@ -226,13 +226,13 @@ func (s *Set) UnmarshalText(text []byte) error {
 // ParseSet reads a set from its text form, as a game record header carries
 // a non-default set:
 //
-//	set  = die 6( 1*WSP die )   ; seven dice: gears 1..6, then the black die
+//	set  = die 6( sep die )     ; seven dice: gears 1..6, then the black die
+//	sep  = 1*( SP / HTAB / CR / LF )  ; any run of white space
 //	die  = name "=" face *( "," face )
 //	name = 1*16( %x61-7A / DIGIT / "-" / "_" )  ; a-z 0-9 - _
 //	face = 1*DIGIT              ; decimal, 1..MaxFaceValue
 //
-// Dice are separated by spaces or tabs; there are no spaces inside a die.
-// The default set reads
+// There is no white space inside a die. The default set reads
 //
 //	d4=1,1,2,2 d6=2,3,3,4,4,4 d8=4,5,6,6,7,7,8,8 d12=7,7,8,8,…,12,12 d20=11,11,…,20,20 d30=21,21,21,…,30,30,30 black=1,2,…,20
 //

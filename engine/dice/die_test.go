@@ -195,7 +195,7 @@ func TestParseSetErrors(t *testing.T) {
 		{"d4=1,2=3" + rest, `face 2 "2=3": not a decimal number`},
 		{"d4=1" + strings.Repeat(",1", dice.MaxFaces) + rest, "more than 1024 faces"},
 		{"d4=1,2 d6=2,3,3,4,4,4 d8=4,5,6,6,7,7,8,8 d12=7,8,9,10,11,12 d20=11,20 d30=21,30 d4=1,20", `both named "d4"`},
-		{"d4=1,2 d6=2,3,3,4,4,4 d8=4,5 d12=7,8,9,10,11,12 d20=11,20 d30=21,30 black=1,20", "gear 3 die \"d8\" tops out at 5, below gear 2 die \"d6\" at 6"},
+		{"d4=1,2 d6=2,3,3,4,4,4 d8=3 d12=7,8,9,10,11,12 d20=11,20 d30=21,30 black=1,20", "gear 3 die \"d8\" tops out at 3, below gear 2 die \"d6\" at 4"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
