@@ -12,7 +12,10 @@ import (
 
 // CLI is the whole command line; each field is a subcommand.
 type CLI struct {
-	Track TrackCmd `cmd:"" help:"List, show, validate and draw circuits."`
+	Track  TrackCmd  `cmd:"" help:"List, show, validate and draw circuits."`
+	Sim    SimCmd    `cmd:"" help:"Play a whole race with the autopilot in every seat."`
+	Replay ReplayCmd `cmd:"" help:"Replay a game record without rolling any die."`
+	Verify VerifyCmd `cmd:"" help:"Check every roll of a finished record against its revealed seed."`
 }
 
 // exitError carries an exit code through kong's error path without

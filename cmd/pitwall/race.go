@@ -1,0 +1,189 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// SimCmd plays a whole race with the autopilot in every seat (contract in
+// README.md).
+type SimCmd struct {
+	Track  string `required:"" help:"Circuit id or .track file."`
+	Cars   int    `default:"6" help:"Number of cars (1-10)."`
+	Seed   string `required:"" help:"Seed: 64 hex digits are used as the dice seed, any other word is hashed into one."`
+	Rules  string `default:"fd2008" enum:"fd2008,fdr" help:"Ruleset: fd2008 (Formula D complete rules) or fdr (competition rules)."`
+	Laps   int    `help:"Laps to race (default: the ruleset's)."`
+	Record string `help:"Write the game record to this file."`
+	JSON   bool   `name:"json" help:"Print JSON."`
+}
+
+// raceJSON is the shared output of sim and replay.
+type raceJSON struct {
+	Seed       string      `json:"seed"`
+	Commitment string      `json:"commitment"`
+	Game       string      `json:"game"`
+	Rules      string      `json:"rules"`
+	Track      string      `json:"track"`
+	Cars       int         `json:"cars"`
+	Laps       int         `json:"laps"`
+	Rounds     int         `json:"rounds"`
+	Plays      int         `json:"plays"`
+	Results    []fd.Result `json:"results"`
+}
+
+func (c *SimCmd) Run(e *env) error {
+	circuit, ref, source, err := circuitForRecord(c.Track)
+	if err != nil {
+		return err
+	}
+	cfg := fd.DefaultConfig()
+	cfg.Rules = fd.Ruleset(c.Rules)
+	if c.Laps != 0 {
+		cfg.Laps = c.Laps
+	}
+	seed := fd.SeedFrom(c.Seed)
+	g, rec, err := fd.Simulate(cfg, circuit, ref, c.Cars, seed)
+	if err != nil {
+		return err
+	}
+	if source != "" {
+		rec.Track, rec.TrackSource = "", source
+	}
+	if c.Record != "" {
+		if err := os.WriteFile(c.Record, []byte(rec.Text()), 0o644); err != nil {
+			return err
+		}
+	}
+	return printRace(e, rec, g, c.JSON)
+}
+
+// circuitForRecord loads an embedded circuit (recorded by id) or a file
+// (embedded whole in the record, so the record stands alone).
+func circuitForRecord(arg string) (*tracks.Circuit, string, string, error) {
+	c, err := loadCircuit(arg)
+	if err != nil {
+		return nil, "", "", err
+	}
+	if st, statErr := os.Stat(arg); statErr == nil && !st.IsDir() {
+		src, err := os.ReadFile(arg)
+		if err != nil {
+			return nil, "", "", err
+		}
+		return c, "", string(src), nil
+	}
+	return c, c.ID, "", nil
+}
+
+func printRace(e *env, rec *fd.Record, g *fd.Game, asJSON bool) error {
+	out := raceJSON{Seed: rec.Seed, Commitment: rec.Commitment, Game: rec.Game, Rules: string(g.Config.Rules),
+		Track: g.Track.ID, Cars: len(g.Cars), Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results()}
+	if asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	fmt.Fprintf(e.stdout, "%s on %s, %d laps, %d cars: %d rounds, %d plays\n", out.Rules, out.Track, out.Laps, out.Cars, out.Rounds, out.Plays)
+	for _, r := range out.Results {
+		line := fmt.Sprintf("%2d. car %-2d %-10s laps %d  tyres %d brakes %d gearbox %d body %d engine %d handling %d",
+			r.Place, r.Car, r.Status, r.Laps, r.Wear["tyres"], r.Wear["brakes"], r.Wear["gearbox"], r.Wear["body"], r.Wear["engine"], r.Wear["handling"])
+		if r.Cause != "" {
+			line += "  — " + r.Cause
+		}
+		fmt.Fprintln(e.stdout, line)
+	}
+	fmt.Fprintf(e.stdout, "commitment %s\nseed       %s\n", out.Commitment, out.Seed)
+	return nil
+}
+
+// readRecord reads and parses a record file, resolving its circuit.
+func readRecord(path string) (*fd.Record, *tracks.Circuit, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if st.Size() > fd.MaxRecordSize {
+		return nil, nil, fmt.Errorf("%s: %d bytes, more than a record may have", path, st.Size())
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	rec, err := fd.ParseRecord(string(b))
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	var c *tracks.Circuit
+	switch {
+	case rec.TrackSource != "":
+		c, err = tracks.Load(path+" (embedded circuit)", []byte(rec.TrackSource))
+	case rec.TrackFile != "":
+		p := rec.TrackFile
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(filepath.Dir(path), p) // relative to the record
+		}
+		c, err = loadCircuit(p)
+	default:
+		c, err = tracks.Get(rec.Track)
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: circuit: %w", path, err)
+	}
+	return rec, c, nil
+}
+
+// ReplayCmd replays a record without rolling.
+type ReplayCmd struct {
+	File string `arg:"" help:"Game record."`
+	JSON bool   `name:"json" help:"Print JSON (the same as sim printed)."`
+}
+
+func (c *ReplayCmd) Run(e *env) error {
+	rec, circuit, err := readRecord(c.File)
+	if err != nil {
+		return err
+	}
+	g, err := fd.Replay(rec, circuit)
+	if err != nil {
+		return fmt.Errorf("%s: %w", c.File, err)
+	}
+	return printRace(e, rec, g, c.JSON)
+}
+
+// VerifyCmd checks every roll against the revealed seed.
+type VerifyCmd struct {
+	File string `arg:"" help:"Game record."`
+}
+
+func (c *VerifyCmd) Run(e *env) error {
+	rec, circuit, err := readRecord(c.File)
+	if err != nil {
+		return err
+	}
+	if err := fd.Verify(rec); err != nil {
+		fmt.Fprintf(e.stderr, "%s: NOT verified: %v\n", c.File, err)
+		return exitError{1}
+	}
+	if _, err := fd.Replay(rec, circuit); err != nil {
+		var mm *fd.MismatchError
+		if errors.As(err, &mm) {
+			fmt.Fprintf(e.stderr, "%s: NOT verified: %v\n", c.File, err)
+		} else {
+			fmt.Fprintf(e.stderr, "%s: NOT verified: replay failed: %v\n", c.File, err)
+		}
+		return exitError{1}
+	}
+	rolls := 0
+	for _, ev := range rec.Events {
+		if ev.Kind == "roll" {
+			rolls++
+		}
+	}
+	fmt.Fprintf(e.stdout, "%s: verified: the seed matches commitment %s and all %d rolls, and the replay matches all %d events\n", c.File, rec.Commitment, rolls, len(rec.Events))
+	return nil
+}

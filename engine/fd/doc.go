@@ -1,0 +1,16 @@
+// Package fd is the Formula Dé referee: the complete rules of Formula D
+// (formula-d-2008.md §2.1–2.16, ruleset "fd2008"), as a pure state machine.
+//
+// A Game says what is pending (Pending: who must decide what, with every
+// legal option and its consequences: wear per category, elimination,
+// dangerous spaces), takes orders (Submit) and rolls every die through a
+// dice.Source, appending each roll and each consequence to its Events. The
+// Events form the game record (docs/record.md); Replay rebuilds a game from
+// its record without rolling, and Verify checks every roll against the
+// revealed seed. Autopilot answers any decision deterministically.
+//
+// Doc comments cite the rule they implement (R-MOV-05, AMB-15 …).
+//
+// fd imports engine/dice and tracks only; like all of engine it does no
+// I/O, reads no clock and uses no global random generator.
+package fd

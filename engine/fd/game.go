@@ -1,0 +1,588 @@
+package fd
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// MaxCars is the most cars on one grid (R-GEN-02).
+const MaxCars = 10
+
+// maxPlays stops a game that would never end (a bug, not a rule).
+const maxPlays = 20000
+
+// DecisionKind says what a player must decide.
+type DecisionKind string
+
+const (
+	DecideGear       DecisionKind = "gear"
+	DecideMove       DecisionKind = "move"
+	DecideSlipstream DecisionKind = "slipstream"
+)
+
+// Decision is what is pending: who must decide what, and the legal options
+// with their consequences.
+type Decision struct {
+	Car     int
+	Kind    DecisionKind
+	Options []Option
+	// Rolled is the die face this decision follows (move and slipstream).
+	Rolled int
+	// Distance is the number of spaces the car must move (move).
+	Distance int
+}
+
+// Option is one legal answer to a decision.
+type Option struct {
+	Letter string
+	Gear   int              // DecideGear
+	Path   []tracks.SpaceID // DecideMove / DecideSlipstream: the spaces entered, in order; empty: stay
+	End    tracks.SpaceID
+	// Cost is the wear this option costs for sure (brakes, blocking,
+	// downshift, overshoot).
+	Cost Wear
+	// Eliminated: choosing this option eliminates the car.
+	Eliminated bool
+	Cause      string
+	// Dangerous counts the dangerous spaces entered (one handling roll each).
+	Dangerous int
+	Overshoot int  // spaces overshot, all corners together
+	Spin      bool // the overshoot takes the last tyre point (R-OVS-07)
+	Braked    int  // spaces not moved by choice
+	Blocked   int  // spaces not moved because of a block (T-04)
+	Pit       bool // ends in the pit lane or the box
+	Stop      bool // DecideSlipstream: no slipstream, end the move here
+}
+
+// Order is a player's answer.
+type Order struct {
+	Car    int
+	Gear   int    // for DecideGear
+	Letter string // for DecideMove and DecideSlipstream
+}
+
+// Game is one Formula Dé race under the complete rules. It is a pure state
+// machine: dice come in through a dice.Source, and every roll and every
+// consequence is appended to Events.
+type Game struct {
+	ID     string
+	Config Config
+	Track  *tracks.Circuit
+	Cars   []Car // Cars[i].Number == i+1
+	Debris map[tracks.SpaceID]bool
+
+	Round int
+	Order []int // car numbers in play order this round
+	next  int   // index in Order of the next car to play
+	Play  int   // plays so far; a play is one car's turn
+	Over  bool
+
+	Events   []Event
+	finishes int
+	counters map[string]int
+	pending  *Decision
+	turn     *turn
+}
+
+// turn is the state of the car whose turn it is.
+type turn struct {
+	car      *Car
+	stage    int
+	face     int
+	distance int
+	engine   bool // R-ENG-01 triggered by the gear die
+	start    tracks.SpaceID
+	path     []tracks.SpaceID // every space entered this move, in order
+	braked   bool
+	lossBody bool
+	// the corner and stops at the start of the move
+	startCorner, startStops int
+	segmentStart            int // index in path where the current segment starts
+}
+
+const (
+	stageGear = iota
+	stageMove
+	stageSlip
+)
+
+// ErrNotYourTurn and friends classify refused orders.
+var (
+	ErrNoDecision  = errors.New("no decision is pending")
+	ErrNotYourTurn = errors.New("not this car's decision")
+	ErrIllegal     = errors.New("illegal order")
+)
+
+// NewGame seats n cars on an embedded or hand-made circuit. Call Start to
+// roll the grid.
+func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if n < 1 || n > MaxCars {
+		return nil, fmt.Errorf("%d cars: a race has 1 to %d cars (R-GEN-02)", n, MaxCars)
+	}
+	if len(c.Grid) < n {
+		return nil, fmt.Errorf("circuit %s has %d grid slots for %d cars", c.ID, len(c.Grid), n)
+	}
+	g := &Game{ID: id, Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, counters: map[string]int{}}
+	for i := range n {
+		g.Cars = append(g.Cars, Car{Number: i + 1, Space: tracks.NoSpace, Wear: cfg.Start, Corner: -1})
+	}
+	return g, nil
+}
+
+func (g *Game) emit(e Event) { g.Events = append(g.Events, e) }
+
+func (g *Game) car(n int) *Car { return &g.Cars[n-1] }
+
+// roll rolls a die for a car and records it. Keys are a pure function of
+// the game's committed state, so a retry never rolls differently.
+func (g *Game) roll(src dice.Source, car int, purpose string, d dice.Die) (int, error) {
+	ck := fmt.Sprintf("%d/%d/%s", g.Play, car, purpose)
+	n := g.counters[ck]
+	g.counters[ck] = n + 1
+	k := dice.Key{Game: g.ID, Play: g.Play, Car: car, Purpose: purpose, Counter: n}
+	r, err := src.Roll(k, d)
+	if err != nil {
+		return 0, fmt.Errorf("rolling %s for car %d (%s): %w", d.Name, car, purpose, err)
+	}
+	g.emit(ev("roll", "play", g.Play, "car", car, "for", purpose, "n", n, "die", d.Name, "value", r.Value))
+	return r.Value, nil
+}
+
+func (g *Game) black(src dice.Source, car int, purpose string) (int, error) {
+	return g.roll(src, car, purpose, g.Config.Dice.Black)
+}
+
+// Start rolls the grid (R-SET-02: highest black die takes pole, ties
+// re-roll among themselves) and plays until the first decision.
+func (g *Game) Start(src dice.Source) error {
+	if g.Round != 0 {
+		return errors.New("the game has already started")
+	}
+	order, err := g.rollGrid(src, carNumbers(len(g.Cars)))
+	if err != nil {
+		return err
+	}
+	parts := make([]string, len(order))
+	for i, n := range order {
+		c := g.car(n)
+		c.Space = g.Track.Grid[i]
+		parts[i] = strconv.Itoa(n)
+	}
+	g.emit(ev("grid", "order", strings.Join(parts, ",")))
+	return g.advance(src)
+}
+
+func carNumbers(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i + 1
+	}
+	return out
+}
+
+// rollGrid orders cars by black die, re-rolling ties among the tied cars.
+func (g *Game) rollGrid(src dice.Source, cars []int) ([]int, error) {
+	if len(cars) <= 1 {
+		return cars, nil
+	}
+	rolls := map[int]int{}
+	for _, n := range cars {
+		v, err := g.black(src, n, "grid")
+		if err != nil {
+			return nil, err
+		}
+		rolls[n] = v
+	}
+	byValue := map[int][]int{}
+	var values []int
+	for _, n := range cars {
+		v := rolls[n]
+		if len(byValue[v]) == 0 {
+			values = append(values, v)
+		}
+		byValue[v] = append(byValue[v], n)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(values)))
+	var out []int
+	for _, v := range values {
+		sub, err := g.rollGrid(src, byValue[v])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sub...)
+	}
+	return out, nil
+}
+
+// Pending returns the decision the game waits for, or nil when it is over.
+func (g *Game) Pending() *Decision { return g.pending }
+
+// Submit applies a player's order to the pending decision, then plays on
+// until the next decision. An illegal order changes nothing and its error
+// lists what is legal.
+func (g *Game) Submit(o Order, src dice.Source) error {
+	d := g.pending
+	if d == nil {
+		return ErrNoDecision
+	}
+	if o.Car != d.Car {
+		return fmt.Errorf("%w: car %d must decide (%s), not car %d", ErrNotYourTurn, d.Car, d.Kind, o.Car)
+	}
+	var chosen *Option
+	for i := range d.Options {
+		op := &d.Options[i]
+		if (d.Kind == DecideGear && o.Gear == op.Gear && o.Letter == "") || (o.Letter != "" && strings.EqualFold(o.Letter, op.Letter)) {
+			chosen = op
+			break
+		}
+	}
+	if chosen == nil {
+		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
+	}
+	if d.Kind == DecideGear {
+		g.emit(ev("order", "car", o.Car, "gear", chosen.Gear))
+	} else {
+		g.emit(ev("order", "car", o.Car, "choose", chosen.Letter))
+	}
+	g.pending = nil
+	if err := g.apply(*chosen, d.Kind, src); err != nil {
+		return err
+	}
+	return g.advance(src)
+}
+
+func describeLegal(d *Decision) string {
+	var parts []string
+	for _, op := range d.Options {
+		if d.Kind == DecideGear {
+			parts = append(parts, fmt.Sprintf("gear %d", op.Gear))
+		} else {
+			parts = append(parts, op.Letter)
+		}
+	}
+	return fmt.Sprintf("car %d must choose a %s; legal: %s", d.Car, d.Kind, strings.Join(parts, ", "))
+}
+
+func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
+	t := g.turn
+	switch kind {
+	case DecideGear:
+		return g.engageGear(op, src)
+	case DecideMove:
+		return g.moveSegment(op, src, false)
+	case DecideSlipstream:
+		if op.Stop {
+			return g.endMove(src)
+		}
+		t.car.Wear = sub(t.car.Wear, op.Cost)
+		if op.Cost[Brakes] > 0 {
+			g.emit(ev("wear", "car", t.car.Number, "brakes", -op.Cost[Brakes], "cause", "slipstream into a corner (R-SLP-05)"))
+		}
+		return g.moveSegment(op, src, true)
+	}
+	return fmt.Errorf("unknown decision %q", kind)
+}
+
+func sub(a, b Wear) Wear {
+	for i := range a {
+		a[i] -= b[i]
+	}
+	return a
+}
+
+// advance plays automatic steps until a player must decide or the race is
+// over.
+func (g *Game) advance(src dice.Source) error {
+	for g.pending == nil && !g.Over {
+		if g.turn == nil {
+			if err := g.beginTurn(src); err != nil {
+				return err
+			}
+			continue
+		}
+		d, err := g.decisionFor(g.turn, src)
+		if err != nil {
+			return err
+		}
+		if d == nil {
+			continue
+		}
+		if len(d.Options) == 1 {
+			// nothing to choose: play it, as the table would
+			if err := g.apply(d.Options[0], d.Kind, src); err != nil {
+				return err
+			}
+			continue
+		}
+		g.pending = d
+	}
+	return nil
+}
+
+// beginTurn picks the next car (starting a round when needed) and plays the
+// automatic start of its turn.
+func (g *Game) beginTurn(src dice.Source) error {
+	if g.next >= len(g.Order) {
+		if g.raceOver() {
+			g.finish()
+			return nil
+		}
+		g.Round++
+		g.Order = g.playOrder()
+		g.next = 0
+		parts := make([]string, len(g.Order))
+		for i, n := range g.Order {
+			parts[i] = strconv.Itoa(n)
+		}
+		g.emit(ev("round", "n", g.Round, "order", strings.Join(parts, ",")))
+		if len(g.Order) == 0 {
+			g.finish()
+			return nil
+		}
+	}
+	c := g.car(g.Order[g.next])
+	g.next++
+	if c.Status != Racing {
+		return nil
+	}
+	g.Play++
+	if g.Play > maxPlays {
+		return fmt.Errorf("game %s: more than %d plays; the race cannot end", g.ID, maxPlays)
+	}
+	t := &turn{car: c, start: c.Space, path: nil, startCorner: c.Corner, startStops: c.Stops}
+	g.turn = t
+	g.emit(ev("turn", "play", g.Play, "car", c.Number))
+	switch {
+	case !c.Started:
+		// R-STA-01: the start roll
+		v, err := g.black(src, c.Number, "start")
+		if err != nil {
+			return err
+		}
+		c.Started = true
+		switch {
+		case v == 1:
+			c.Stalled = true
+			g.emit(ev("start", "car", c.Number, "result", "stall"))
+			g.endTurn()
+			return nil
+		case v == 20:
+			g.emit(ev("start", "car", c.Number, "result", "super"))
+			c.Gear = 1
+			t.distance = 4 // R-STA-01: 4 spaces, no gear die
+			t.stage = stageMove
+			return nil
+		default:
+			g.emit(ev("start", "car", c.Number, "result", "normal"))
+			return g.engageGear(Option{Gear: 1}, src)
+		}
+	case c.Stalled:
+		c.Stalled = false // R-STA-01: 1st gear without a new start roll
+		return g.engageGear(Option{Gear: 1}, src)
+	case c.Spun:
+		c.Spun = false // R-OVS-07: turned back, forced into 1st, no penalty
+		t.car.SpinTurn = true
+		return g.engageGear(Option{Gear: 1}, src)
+	}
+	t.stage = stageGear
+	return nil
+}
+
+func (g *Game) raceOver() bool {
+	for i := range g.Cars {
+		if g.Cars[i].Status == Racing {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) finish() {
+	if g.Over {
+		return
+	}
+	g.Over = true
+	g.pending = nil
+	g.turn = nil
+	g.emit(ev("over", "rounds", g.Round, "plays", g.Play))
+}
+
+// playOrder sorts the racing cars for a round (R-ORD-01..04).
+func (g *Game) playOrder() []int {
+	type key struct {
+		car, prog, gear int
+		inside          float64
+	}
+	var ks []key
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		if c.Status != Racing {
+			continue
+		}
+		ks = append(ks, key{c.Number, g.orderProgress(c), c.Gear, g.insideDistance(c)})
+	}
+	sort.SliceStable(ks, func(i, j int) bool {
+		a, b := ks[i], ks[j]
+		if a.prog != b.prog {
+			return a.prog > b.prog
+		}
+		if a.gear != b.gear {
+			return a.gear > b.gear // R-ORD-02
+		}
+		if a.inside != b.inside {
+			return a.inside < b.inside // R-ORD-03
+		}
+		return a.car < b.car // AMB-08
+	})
+	out := make([]int, len(ks))
+	for i, k := range ks {
+		out[i] = k.car
+	}
+	return out
+}
+
+// orderProgress doubles the progress so that a car in the pit lane can sit
+// half a level behind the pit-entry limit: track cars on the pit straight
+// play first (R-ORD-04).
+func (g *Game) orderProgress(c *Car) int {
+	s := g.Track.Spaces[c.Space]
+	if s.Kind == tracks.KindTrack || len(g.Track.Pit.Entry) == 0 {
+		return 2 * progress(g.Track, c)
+	}
+	entry := g.Track.Spaces[g.Track.Pit.Entry[0]].Level
+	laps := c.Laps
+	if s.Level < entry {
+		laps-- // already crossed the line inside the pit lane
+	}
+	return 2*(laps*g.Track.Levels+entry) - 1
+}
+
+// insideDistance is how far the car is from the inside lane of its corner,
+// or of the next one (R-ORD-03).
+func (g *Game) insideDistance(c *Car) float64 {
+	s := g.Track.Spaces[c.Space]
+	k := s.Corner
+	if k < 0 {
+		k = g.Track.NextCorner(s.Level)
+	}
+	if k < 0 {
+		return 0
+	}
+	corner := g.Track.Corners[k]
+	if corner.Direction == tracks.Left {
+		return float64(s.Lane)
+	}
+	return float64(g.laneCount(c.Space) - 1 - s.Lane)
+}
+
+func (g *Game) laneCount(id tracks.SpaceID) int {
+	s := g.Track.Spaces[id]
+	if s.Segment >= 0 && s.Segment < len(g.Track.Segments) {
+		return g.Track.Segments[s.Segment].Lanes
+	}
+	return g.Track.Lanes
+}
+
+// decisionFor builds the decision of the current turn's stage, or runs an
+// automatic stage and returns nil.
+func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
+	switch t.stage {
+	case stageGear:
+		return &Decision{Car: t.car.Number, Kind: DecideGear, Options: g.gearOptions(t.car)}, nil
+	case stageMove:
+		opts := g.moveOptions(t)
+		return &Decision{Car: t.car.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}, nil
+	case stageSlip:
+		opts := g.slipOptions(t)
+		if len(opts) == 0 {
+			return nil, g.endMove(src)
+		}
+		opts = append(opts, Option{Stop: true, End: t.car.Space, Letter: letter(len(opts))})
+		return &Decision{Car: t.car.Number, Kind: DecideSlipstream, Options: opts}, nil
+	}
+	return nil, fmt.Errorf("turn stage %d", t.stage)
+}
+
+func letter(i int) string {
+	if i < 26 {
+		return string(rune('A' + i))
+	}
+	return string(rune('A'+i/26-1)) + string(rune('A'+i%26))
+}
+
+func (g *Game) endTurn() {
+	if t := g.turn; t != nil {
+		t.car.SpinTurn = false
+	}
+	g.turn = nil
+}
+
+// eliminate removes a car from the board, leaving debris (R-DEB-01,
+// R-OVS-10).
+func (g *Game) eliminate(c *Car, cause string) {
+	if c.Status != Racing {
+		return
+	}
+	c.Status = Eliminated
+	c.Cause = cause
+	c.LastLevel = progress(g.Track, c)
+	g.emit(ev("eliminated", "car", c.Number, "cause", cause))
+	if c.Space != tracks.NoSpace {
+		g.dropDebris(c.Space)
+	}
+	c.Space = tracks.NoSpace
+}
+
+func (g *Game) dropDebris(s tracks.SpaceID) {
+	if g.Track.Spaces[s].Kind != tracks.KindTrack || g.Debris[s] {
+		return // R-DEB-06: one flag per space; the pit lane is not raced on
+	}
+	g.Debris[s] = true
+	g.emit(ev("debris", "space", g.Track.Spaces[s].Name))
+}
+
+// lose takes points from a category and says whether the car survives
+// (R-PS-03).
+func (g *Game) lose(c *Car, cat Category, n int, cause string) bool {
+	if n <= 0 {
+		return true
+	}
+	before := c.Wear[cat]
+	c.Wear[cat] = max(0, before-n)
+	g.emit(ev("wear", "car", c.Number, cat.String(), -min(n, before), "cause", cause))
+	switch cat {
+	case Tyres:
+		if n > before {
+			g.eliminate(c, fmt.Sprintf("lost more tyre points than it had (%s)", cause))
+			return false
+		}
+	case Body, Engine, Handling:
+		if c.Space != tracks.NoSpace && (cat == Body || cat == Engine) {
+			g.dropDebris(c.Space) // R-DEB-01
+		}
+		if c.Wear[cat] == 0 {
+			g.eliminate(c, fmt.Sprintf("lost its last %s point (%s)", cat, cause))
+			return false
+		}
+	}
+	return true
+}
+
+// Occupied reports which car stands on a space, or 0.
+func (g *Game) Occupied(s tracks.SpaceID) int {
+	for i := range g.Cars {
+		if c := &g.Cars[i]; c.OnBoard() && c.Space == s {
+			return c.Number
+		}
+	}
+	return 0
+}

@@ -1,0 +1,98 @@
+package fd
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// downshiftCost is T-05: the wear for dropping from gear `from` to `to`.
+// ok is false for a drop of five gears (R-GEAR-08).
+func downshiftCost(from, to int) (w Wear, ok bool) {
+	switch from - to {
+	case 2:
+		w[Gearbox] = 1
+	case 3:
+		w[Gearbox], w[Brakes] = 1, 1
+	case 4:
+		w[Gearbox], w[Brakes], w[Engine] = 1, 1, 1
+	case 5:
+		return w, false
+	}
+	return w, true
+}
+
+// inPitLane reports whether the car stands in the pit lane or its box,
+// where downshifting and braking cost nothing (R-PIT-08).
+func (g *Game) inPitLane(c *Car) bool {
+	if c.Space == tracks.NoSpace {
+		return false
+	}
+	k := g.Track.Spaces[c.Space].Kind
+	return k == tracks.KindPit || k == tracks.KindBox
+}
+
+// gearOptions lists the legal gears with their downshift penalties
+// (R-GEAR-05..09, R-DWN, R-PIT-06, R-PIT-08).
+func (g *Game) gearOptions(c *Car) []Option {
+	lo, hi := max(1, c.Gear-4), min(6, c.Gear+1)
+	free := g.inPitLane(c)
+	if c.SlowStop {
+		lo, hi, free = 1, 4, true // R-PIT-06: leave in 4th or lower, no penalty
+	}
+	if c.Wear[Gearbox] == 0 && !free {
+		lo = max(1, c.Gear-1) // R-DWN-03
+	}
+	var opts []Option
+	for gear := hi; gear >= lo; gear-- {
+		op := Option{Gear: gear, Letter: fmt.Sprint(gear)}
+		if !free && gear < c.Gear-1 {
+			cost, ok := downshiftCost(c.Gear, gear)
+			if !ok {
+				continue
+			}
+			if cost[Brakes] > c.Wear[Brakes] {
+				continue // R-DWN-04: a skip needing brakes is illegal without them
+			}
+			op.Cost = cost
+			if cost[Engine] >= c.Wear[Engine] {
+				op.Eliminated = true
+				op.Cause = "the downshift takes the last engine point"
+			}
+		}
+		opts = append(opts, op)
+	}
+	return opts
+}
+
+// engageGear pays the downshift, rolls the gear die and moves on to the
+// move decision.
+func (g *Game) engageGear(op Option, src dice.Source) error {
+	t := g.turn
+	c := t.car
+	from := c.Gear
+	c.Gear = op.Gear
+	c.SlowStop = false
+	g.emit(ev("gear", "car", c.Number, "from", from, "to", op.Gear))
+	for cat := Category(0); cat < NumCategories; cat++ {
+		if op.Cost[cat] > 0 && !g.lose(c, cat, op.Cost[cat], fmt.Sprintf("downshift %d→%d (R-DWN-01)", from, op.Gear)) {
+			g.endTurn()
+			return nil
+		}
+	}
+	die, err := g.Config.Dice.Gear(op.Gear)
+	if err != nil {
+		return err
+	}
+	v, err := g.roll(src, c.Number, "gear", die)
+	if err != nil {
+		return err
+	}
+	t.face = v
+	t.distance = v
+	// R-ENG-01: the raw top face of the 5th or 6th die
+	t.engine = (op.Gear == 5 || op.Gear == 6) && v == die.Max() && !g.inPitLane(c)
+	t.stage = stageMove
+	return nil
+}

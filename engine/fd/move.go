@@ -1,0 +1,605 @@
+package fd
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// mover answers "where may this car go" for one move.
+type mover struct {
+	g     *Game
+	car   *Car
+	occ   map[tracks.SpaceID]bool
+	track *tracks.Circuit
+	// the corner the car stood in at the start of the move, and its stops
+	startCorner, startStops int
+	canPit                  bool
+}
+
+func (g *Game) newMover(t *turn) *mover {
+	m := &mover{g: g, car: t.car, track: g.Track, occ: map[tracks.SpaceID]bool{}, startCorner: t.startCorner, startStops: t.startStops}
+	for i := range g.Cars {
+		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number {
+			m.occ[c.Space] = true
+		}
+	}
+	c := t.car
+	// R-PIT-01: at the end of a lap that is not the last, within the
+	// allowed number of stops, never during the start.
+	m.canPit = g.Track.Pit.Usable && c.CrossedStart && c.PitStops < g.Config.MaxPitStops() && c.Laps+1 < g.Config.Laps
+	return m
+}
+
+func (m *mover) hazard(s tracks.SpaceID) bool {
+	return m.g.Debris[s] || m.track.Spaces[s].Has(tracks.FlagDangerous)
+}
+
+func (m *mover) ownBox() tracks.SpaceID {
+	if b := m.track.Pit.Boxes; m.car.Number-1 < len(b) {
+		return b[m.car.Number-1]
+	}
+	return tracks.NoSpace
+}
+
+// successors lists where one step may go from s, given the lane lock of an
+// overshoot (R-OVS-04) and the pit lane's rules (R-PIT-02, R-PIT-07).
+func (m *mover) successors(s tracks.SpaceID, locked, pitting bool) []tracks.SpaceID {
+	sp := &m.track.Spaces[s]
+	box := m.ownBox()
+	var out []tracks.SpaceID
+	for _, n := range sp.Next {
+		t := &m.track.Spaces[n]
+		if !t.Playable() {
+			continue
+		}
+		switch t.Kind {
+		case tracks.KindPit:
+			if sp.Kind == tracks.KindTrack && !(m.canPit && !locked) {
+				continue
+			}
+		case tracks.KindBox:
+			if n != box || !pitting {
+				continue
+			}
+		}
+		if locked && !(t.Kind == sp.Kind && math.Abs(t.Offset-sp.Offset) < 1e-6) {
+			continue
+		}
+		out = append(out, n)
+	}
+	// R-PIT-02: a car on its way to its box must turn into it
+	if pitting && slices.Contains(out, box) {
+		return []tracks.SpaceID{box}
+	}
+	return out
+}
+
+// exitOvershoots reports whether stepping from a to b leaves a corner
+// whose stops are not made (R-COR-04).
+func (m *mover) exitOvershoots(a, b tracks.SpaceID) bool {
+	ca := m.track.Spaces[a].Corner
+	if ca < 0 || m.track.Spaces[b].Corner == ca {
+		return false
+	}
+	if ca == m.startCorner && m.startStops >= m.track.Corners[ca].Stops {
+		return false
+	}
+	return true
+}
+
+type node struct {
+	s      tracks.SpaceID
+	locked bool
+	done   bool // reached the box, or waiting in the pit lane
+}
+
+type partial struct {
+	path              []tracks.SpaceID // from the start, inclusive
+	hazards, changes  int
+	locked, done, pit bool
+}
+
+func better(a, b *partial) bool {
+	if a.hazards != b.hazards {
+		return a.hazards < b.hazards
+	}
+	if a.changes != b.changes {
+		return a.changes < b.changes
+	}
+	return slices.Compare(a.path, b.path) < 0
+}
+
+// layers walks every path of up to n steps from start, keeping the best
+// path (fewest dangerous spaces, then fewest lane changes) to each space at
+// each length. avoidHazards removes dangerous spaces from the graph.
+func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) []map[node]*partial {
+	first := map[node]*partial{{s: start}: {path: []tracks.SpaceID{start}, pit: pitting}}
+	out := []map[node]*partial{first}
+	box := m.ownBox()
+	for k := 1; k <= n; k++ {
+		next := map[node]*partial{}
+		put := func(nd node, p *partial) {
+			if old, ok := next[nd]; !ok || better(p, old) {
+				next[nd] = p
+			}
+		}
+		for nd, p := range out[k-1] {
+			if p.done {
+				put(nd, p)
+				continue
+			}
+			sp := &m.track.Spaces[nd.s]
+			inPit := sp.Kind != tracks.KindTrack
+			for _, t := range m.successors(nd.s, nd.locked, p.pit) {
+				ts := &m.track.Spaces[t]
+				if m.occ[t] {
+					if inPit && ts.Kind != tracks.KindTrack {
+						// R-PIT-07: wait behind, at no cost
+						put(node{s: nd.s, locked: nd.locked, done: true}, &partial{path: p.path, hazards: p.hazards, changes: p.changes, locked: p.locked, done: true, pit: p.pit})
+					}
+					continue
+				}
+				if avoidHazards && m.hazard(t) {
+					continue
+				}
+				q := &partial{path: append(slices.Clip(p.path), t), hazards: p.hazards, changes: p.changes, locked: nd.locked, pit: p.pit}
+				if m.hazard(t) {
+					q.hazards++
+				}
+				if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
+					q.changes++
+				}
+				if sp.Kind == tracks.KindTrack && ts.Kind == tracks.KindPit {
+					q.pit = true
+				}
+				if m.exitOvershoots(nd.s, t) {
+					q.locked = true
+				}
+				if t == box && q.pit {
+					q.done = true // R-PIT-02: the surplus is lost
+				}
+				put(node{s: t, locked: q.locked, done: q.done}, q)
+			}
+		}
+		out = append(out, next)
+		if len(next) == 0 {
+			break
+		}
+	}
+	return out
+}
+
+// distances is a breadth-first search of the fewest steps to each space,
+// with cars (and, when asked, dangerous spaces) removed (R-MOV-05).
+func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards bool) map[tracks.SpaceID]int {
+	dist := map[tracks.SpaceID]int{start: 0}
+	queue := []tracks.SpaceID{start}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		if dist[s] >= limit {
+			continue
+		}
+		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
+		for _, t := range m.successors(s, false, pit) {
+			if m.occ[t] || (avoidHazards && m.hazard(t)) {
+				continue
+			}
+			if _, seen := dist[t]; !seen {
+				dist[t] = dist[s] + 1
+				queue = append(queue, t)
+			}
+		}
+	}
+	return dist
+}
+
+// candidate is a legal end of a segment of a given length.
+type candidate struct {
+	steps int
+	p     *partial
+}
+
+// legalEnds lists, for each length up to n, the ends reachable by a legal
+// path: a shortest path with cars removed, or a shortest path with cars and
+// every dangerous space removed (R-MOV-05, R-DEB-04).
+func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate {
+	all := m.layers(start, n, pitting, false)
+	safe := m.layers(start, n, pitting, true)
+	dAll := m.distances(start, n, pitting, false)
+	dSafe := m.distances(start, n, pitting, true)
+	best := map[[2]int]*partial{} // (steps, end) → path
+	var keys [][2]int
+	consider := func(k int, nd node, p *partial, dist map[tracks.SpaceID]int) {
+		if !p.done {
+			if d, ok := dist[nd.s]; !ok || d != k {
+				return
+			}
+		}
+		steps := k
+		if p.done {
+			steps = n // reaching the box or waiting in the pit lane uses the whole move
+		}
+		key := [2]int{steps, int(nd.s)}
+		if old, ok := best[key]; !ok || better(p, old) {
+			if !ok {
+				keys = append(keys, key)
+			}
+			best[key] = p
+		}
+	}
+	for k, layer := range all {
+		for nd, p := range layer {
+			consider(k, nd, p, dAll)
+		}
+	}
+	for k, layer := range safe {
+		for nd, p := range layer {
+			consider(k, nd, p, dSafe)
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i][0] != keys[j][0] {
+			return keys[i][0] > keys[j][0]
+		}
+		a, b := &m.track.Spaces[keys[i][1]], &m.track.Spaces[keys[j][1]]
+		if a.Offset != b.Offset {
+			return a.Offset < b.Offset
+		}
+		return keys[i][1] < keys[j][1]
+	})
+	out := make([]candidate, len(keys))
+	for i, k := range keys {
+		out[i] = candidate{steps: k[0], p: best[k]}
+	}
+	return out
+}
+
+// blockCost is T-04 with AMB-15's payment: brakes first (at most 3), the
+// shortfall in tyres (at most 3). ok is false when the car is eliminated.
+func blockCost(r int, w Wear, strict bool) (cost Wear, ok bool) {
+	if r <= 0 {
+		return cost, true
+	}
+	if r >= 7 {
+		return cost, false
+	}
+	table := [7][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}}
+	wantB, wantT := table[r][0], table[r][1]
+	if strict {
+		if w[Brakes] < wantB || w[Tyres] < wantT {
+			return cost, false
+		}
+		cost[Brakes], cost[Tyres] = wantB, wantT
+		return cost, true
+	}
+	b := min(wantB, w[Brakes])
+	t := wantT + (wantB - b)
+	if t > 3 || t > w[Tyres] {
+		return cost, false
+	}
+	cost[Brakes], cost[Tyres] = b, t
+	return cost, true
+}
+
+// moveOptions lists the legal ends of the base move with their costs.
+func (g *Game) moveOptions(t *turn) []Option {
+	m := g.newMover(t)
+	c := t.car
+	start := c.Space
+	inPit := g.inPitLane(c)
+	ends := m.legalEnds(start, t.distance, c.Pitting)
+	lmax := 0
+	for _, e := range ends {
+		lmax = max(lmax, e.steps)
+	}
+	blocked := t.distance - lmax
+	blockWear, payable := blockCost(blocked, c.Wear, g.Config.StrictBlockTable)
+	if inPit {
+		blockWear, payable = Wear{}, true // R-PIT-08
+	}
+	// staying put is always an end (AMB-14: braking to 0)
+	ends = append(ends, candidate{steps: 0, p: &partial{path: []tracks.SpaceID{start}}})
+	var opts []Option
+	seen := map[[2]int]bool{}
+	for _, e := range ends {
+		key := [2]int{e.steps, int(e.p.path[len(e.p.path)-1])}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		op := Option{Path: slices.Clone(e.p.path[1:]), End: e.p.path[len(e.p.path)-1], Dangerous: e.p.hazards, Pit: e.p.pit}
+		braked := lmax - e.steps
+		if e.p.done {
+			braked = 0
+		}
+		op.Braked = braked
+		op.Blocked = blocked
+		if !inPit {
+			op.Cost = blockWear
+			op.Cost[Brakes] += braked
+			if braked > 0 && op.Cost[Brakes] > c.Wear[Brakes] {
+				continue // R-BRK-01: cannot brake more than the brake points left
+			}
+		}
+		if !payable {
+			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short with too few brake and tyre points (R-BLK-03)", blocked)
+		}
+		g.judgeOvershoot(m, t, append(slices.Clone(t.path), op.Path...), &op)
+		opts = append(opts, op)
+	}
+	for i := range opts {
+		opts[i].Letter = letter(i)
+	}
+	return opts
+}
+
+// judgeOvershoot fills in the overshoot consequences of a whole move
+// (R-OVS-01..07, R-OVS-09).
+func (g *Game) judgeOvershoot(m *mover, t *turn, path []tracks.SpaceID, op *Option) {
+	tyres := t.car.Wear[Tyres] - op.Cost[Tyres]
+	for _, o := range g.overshoots(m, t.start, path) {
+		op.Overshoot += o.spaces
+		if op.Eliminated {
+			continue
+		}
+		corner := g.Track.Corners[o.corner]
+		switch {
+		case (corner.Stops == 2 && o.stops == 0) || (corner.Stops == 3 && o.stops <= 1):
+			op.Eliminated, op.Cause = true, fmt.Sprintf("left %s with %d of %d stops (R-OVS-02)", corner.Name, o.stops, corner.Stops)
+		case t.car.SpinTurn && o.spaces > 1:
+			op.Eliminated, op.Cause = true, fmt.Sprintf("overshot %s by %d in the turn after a spin (R-OVS-07)", corner.Name, o.spaces)
+		case t.car.SpinTurn:
+			op.Spin = true
+		case o.spaces > tyres:
+			op.Eliminated, op.Cause = true, fmt.Sprintf("overshot %s by %d with %d tyre points (R-OVS-03)", corner.Name, o.spaces, tyres)
+		case o.spaces == tyres:
+			op.Cost[Tyres] += o.spaces
+			tyres = 0
+			op.Spin = true
+		default:
+			op.Cost[Tyres] += o.spaces
+			tyres -= o.spaces
+		}
+	}
+}
+
+type overshoot struct {
+	corner, stops, spaces int
+}
+
+// overshoots finds every corner the path leaves without its stops, with the
+// spaces travelled beyond its exit (R-OVS-01, R-OVS-09).
+func (g *Game) overshoots(m *mover, start tracks.SpaceID, path []tracks.SpaceID) []overshoot {
+	var out []overshoot
+	prev := start
+	for i, s := range path {
+		if m.exitOvershoots(prev, s) {
+			ca := g.Track.Spaces[prev].Corner
+			stops := 0
+			if ca == m.startCorner {
+				stops = m.startStops
+			}
+			out = append(out, overshoot{corner: ca, stops: stops, spaces: len(path) - i})
+		}
+		prev = s
+	}
+	return out
+}
+
+// moveSegment moves the car along a chosen base or slipstream segment and
+// rolls for the dangerous spaces it entered (R-DEB-03, R-DEB-06).
+func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
+	t := g.turn
+	c := t.car
+	if !slip {
+		t.braked = op.Braked > 0 || op.Blocked > 0
+		if !g.inPitLane(c) {
+			// blocking (T-04, AMB-15) and braking (R-BRK-01) are paid now;
+			// overshoot tyres at the end of the whole move
+			cost, ok := blockCost(op.Blocked, c.Wear, g.Config.StrictBlockTable)
+			if !ok {
+				g.emit(ev("move", "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked))
+				g.eliminate(c, op.Cause)
+				g.endTurn()
+				return nil
+			}
+			cost[Brakes] += op.Braked
+			for cat := Category(0); cat < NumCategories; cat++ {
+				if cost[cat] > 0 && !g.lose(c, cat, cost[cat], g.brakeCause(op)) {
+					g.endTurn()
+					return nil
+				}
+			}
+		}
+	}
+	kind := "move"
+	if slip {
+		kind = "slipstream"
+	}
+	g.emit(ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked))
+	prev := c.Space
+	segStart := len(t.path)
+	for _, s := range op.Path {
+		g.crossLine(c, prev, s)
+		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
+			c.Pitting = true
+			g.emit(ev("pit-lane", "car", c.Number))
+		}
+		prev = s
+	}
+	t.path = append(t.path, op.Path...)
+	if len(op.Path) > 0 {
+		c.Space = op.Path[len(op.Path)-1]
+	}
+	// handling rolls, in path order, for the dangerous spaces entered
+	for _, s := range t.path[segStart:] {
+		if !(g.Debris[s] || g.Track.Spaces[s].Has(tracks.FlagDangerous)) {
+			continue
+		}
+		v, err := g.black(src, c.Number, "handling")
+		if err != nil {
+			return err
+		}
+		if v <= 4 { // R-DEB-03
+			if !g.lose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R-DEB-03)") {
+				g.endTurn()
+				return nil
+			}
+		}
+	}
+	if op.Pit && c.Space == g.ownBox(c) && c.Pitting {
+		return g.endMove(src)
+	}
+	t.stage = stageSlip
+	return nil
+}
+
+func (g *Game) brakeCause(op Option) string {
+	switch {
+	case op.Blocked > 0 && op.Braked > 0:
+		return fmt.Sprintf("blocked %d short (T-04) and braked %d (R-BRK-01)", op.Blocked, op.Braked)
+	case op.Blocked > 0:
+		return fmt.Sprintf("blocked %d short (T-04)", op.Blocked)
+	}
+	return fmt.Sprintf("braked %d (R-BRK-01)", op.Braked)
+}
+
+func (g *Game) ownBox(c *Car) tracks.SpaceID {
+	if b := g.Track.Pit.Boxes; c.Number-1 < len(b) {
+		return b[c.Number-1]
+	}
+	return tracks.NoSpace
+}
+
+// crossLine counts laps (AMB-34: the first crossing starts the race).
+func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
+	if !g.Track.CrossesLine(from, to) {
+		return
+	}
+	if !c.CrossedStart {
+		c.CrossedStart = true
+		return
+	}
+	c.Laps++
+	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
+}
+
+func (g *Game) names(path []tracks.SpaceID) string {
+	if len(path) == 0 {
+		return "-"
+	}
+	s := ""
+	for i, id := range path {
+		if i > 0 {
+			s += ","
+		}
+		s += g.Track.Spaces[id].Name
+	}
+	return s
+}
+
+// slipOptions lists the slipstream segments open to the car (R-SLP-01..06).
+func (g *Game) slipOptions(t *turn) []Option {
+	c := t.car
+	if t.braked || c.Gear < 4 || g.inPitLane(c) || c.Pitting {
+		return nil
+	}
+	m := g.newMover(t)
+	m.canPit = false // AMB-20: not into the pit lane
+	ahead, ok := g.Track.AheadSameLane(c.Space)
+	if !ok {
+		return nil
+	}
+	x := g.Occupied(ahead)
+	if x == 0 {
+		return nil
+	}
+	xc := g.car(x)
+	if xc.Gear < 4 || c.Gear < xc.Gear || g.Track.Spaces[ahead].Kind != tracks.KindTrack {
+		return nil
+	}
+	// the lane lock of an overshoot so far forbids the pull-out (R-OVS-04)
+	if len(g.overshoots(m, t.start, t.path)) > 0 {
+		return nil
+	}
+	type slip struct {
+		path          []tracks.SpaceID
+		hazards, cost int
+	}
+	var found []slip
+	var walk func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool, enters int)
+	walk = func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool, enters int) {
+		if len(path) == 3 {
+			h := 0
+			for _, s := range path {
+				if m.hazard(s) {
+					h++
+				}
+			}
+			found = append(found, slip{path: slices.Clone(path), hazards: h, cost: min(enters, 1)})
+			return
+		}
+		for _, n := range m.successors(at, locked, false) {
+			if m.occ[n] {
+				continue
+			}
+			a, b := &g.Track.Spaces[at], &g.Track.Spaces[n]
+			diag := math.Abs(a.Offset-b.Offset) > 1e-6
+			if len(path) == 0 && !diag {
+				continue // the first step pulls out
+			}
+			d := diags
+			if diag {
+				d++
+			}
+			if d > 2 {
+				continue
+			}
+			e := enters
+			if b.Corner >= 0 && b.Corner != a.Corner {
+				e++ // R-SLP-05
+			}
+			walk(n, append(path, n), d, locked || m.exitOvershoots(at, n), e)
+		}
+	}
+	walk(c.Space, nil, 0, false, 0)
+	best := map[tracks.SpaceID]slip{}
+	for _, s := range found {
+		end := s.path[2]
+		if old, ok := best[end]; !ok || s.hazards < old.hazards || (s.hazards == old.hazards && slices.Compare(s.path, old.path) < 0) {
+			best[end] = s
+		}
+	}
+	var ends []tracks.SpaceID
+	for e := range best {
+		ends = append(ends, e)
+	}
+	sort.Slice(ends, func(i, j int) bool {
+		a, b := &g.Track.Spaces[ends[i]], &g.Track.Spaces[ends[j]]
+		if a.Offset != b.Offset {
+			return a.Offset < b.Offset
+		}
+		return ends[i] < ends[j]
+	})
+	var opts []Option
+	for _, e := range ends {
+		s := best[e]
+		if s.cost > c.Wear[Brakes] {
+			continue // AMB-20: no slipstream into a corner without a brake point
+		}
+		op := Option{Path: s.path, End: e, Dangerous: s.hazards}
+		op.Cost[Brakes] = s.cost
+		full := append(slices.Clone(t.path), s.path...)
+		g.judgeOvershoot(m, t, full, &op)
+		op.Cost[Brakes] = s.cost
+		op.Letter = letter(len(opts))
+		opts = append(opts, op)
+	}
+	return opts
+}

@@ -1,0 +1,372 @@
+package fd
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// RecordMagic opens every record (docs/record.md).
+const RecordMagic = "pitwall-record 1"
+
+// MaxRecordSize bounds a record: a 10-car 3-lap race is well under a
+// megabyte.
+const MaxRecordSize = 16 << 20
+
+// Record is a game record: a header fixing the rules, the circuit and the
+// dice, then one event per line.
+type Record struct {
+	Game    string
+	Rules   Ruleset
+	Options []string // key=value, see Config.SetOption
+	Dice    string   // a non-default dice set (dice.ParseSet), "" for the default
+	// Track is an embedded circuit id; TrackFile a path to a .track file;
+	// TrackSource a circuit embedded in the record itself. One of the three.
+	Track       string
+	TrackFile   string
+	TrackSource string
+	Cars        int
+	// Commitment is SHA-256 of the seed, published when the game starts;
+	// Seed is revealed when it ends. Scripted marks a record whose dice were
+	// scripted: it replays but cannot be verified.
+	Commitment string
+	Seed       string
+	Scripted   bool
+	Events     []Event
+}
+
+// Config builds the game configuration the header describes.
+func (r *Record) Config() (Config, error) {
+	cfg := DefaultConfig()
+	cfg.Rules = r.Rules
+	for _, o := range r.Options {
+		k, v, ok := strings.Cut(o, "=")
+		if !ok {
+			return cfg, fmt.Errorf("option %q: want key=value", o)
+		}
+		if err := cfg.SetOption(k, v); err != nil {
+			return cfg, err
+		}
+	}
+	if r.Dice != "" {
+		set, err := dice.ParseSet(r.Dice)
+		if err != nil {
+			return cfg, err
+		}
+		cfg.Dice = set
+	}
+	return cfg, cfg.Validate()
+}
+
+// Text writes the record in its text form.
+func (r *Record) Text() string {
+	var b strings.Builder
+	b.WriteString(RecordMagic + "\n")
+	fmt.Fprintf(&b, "game %s\n", quoteValue(r.Game))
+	fmt.Fprintf(&b, "rules %s\n", r.Rules)
+	for _, o := range r.Options {
+		fmt.Fprintf(&b, "option %s\n", o)
+	}
+	if r.Dice != "" {
+		fmt.Fprintf(&b, "dice %s\n", r.Dice)
+	}
+	switch {
+	case r.TrackSource != "":
+		b.WriteString("track-begin\n")
+		for _, line := range strings.Split(strings.TrimRight(r.TrackSource, "\n"), "\n") {
+			b.WriteString("| " + line + "\n")
+		}
+		b.WriteString("track-end\n")
+	case r.TrackFile != "":
+		fmt.Fprintf(&b, "track-file %s\n", quoteValue(r.TrackFile))
+	default:
+		fmt.Fprintf(&b, "track %s\n", r.Track)
+	}
+	fmt.Fprintf(&b, "cars %d\n", r.Cars)
+	if r.Scripted {
+		b.WriteString("dice-source scripted\n")
+	} else {
+		fmt.Fprintf(&b, "commitment %s\n", r.Commitment)
+	}
+	b.WriteString("events\n")
+	for _, e := range r.Events {
+		b.WriteString(e.String())
+		b.WriteByte('\n')
+	}
+	if r.Seed != "" {
+		fmt.Fprintf(&b, "seed %s\n", r.Seed)
+	}
+	return b.String()
+}
+
+// ParseRecord reads a record. Errors name the line.
+func ParseRecord(text string) (*Record, error) {
+	if len(text) > MaxRecordSize {
+		return nil, fmt.Errorf("record is %d bytes, more than %d", len(text), MaxRecordSize)
+	}
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	if len(lines) == 0 || strings.TrimSpace(lines[0]) != RecordMagic {
+		return nil, fmt.Errorf("line 1: not a Pitwall record (it starts with %q)", RecordMagic)
+	}
+	r := &Record{}
+	inEvents, inTrack, sawEnd := false, false, false
+	var track strings.Builder
+	for i := 1; i < len(lines); i++ {
+		raw := lines[i]
+		line := strings.TrimSpace(raw)
+		n := i + 1
+		if inTrack {
+			if line == "track-end" {
+				inTrack = false
+				r.TrackSource = track.String()
+				continue
+			}
+			body, ok := strings.CutPrefix(raw, "|")
+			if !ok {
+				return nil, fmt.Errorf("line %d: inside track-begin … track-end every line starts with |", n)
+			}
+			track.WriteString(strings.TrimPrefix(body, " ") + "\n")
+			continue
+		}
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		word, rest, _ := strings.Cut(line, " ")
+		rest = strings.TrimSpace(rest)
+		if sawEnd {
+			return nil, fmt.Errorf("line %d: nothing may follow the seed line", n)
+		}
+		if inEvents && word != "seed" {
+			e, err := ParseEvent(line)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %w", n, err)
+			}
+			r.Events = append(r.Events, e)
+			continue
+		}
+		var err error
+		switch word {
+		case "game":
+			r.Game, err = unquoteWord(rest)
+		case "rules":
+			r.Rules = Ruleset(rest)
+		case "option":
+			r.Options = append(r.Options, rest)
+		case "dice":
+			r.Dice = rest
+		case "track":
+			r.Track = rest
+		case "track-file":
+			r.TrackFile, err = unquoteWord(rest)
+		case "track-begin":
+			inTrack = true
+		case "cars":
+			r.Cars, err = strconv.Atoi(rest)
+		case "commitment":
+			r.Commitment = rest
+		case "dice-source":
+			if rest != "scripted" && rest != "seeded" {
+				err = fmt.Errorf("dice-source %q: seeded or scripted", rest)
+			}
+			r.Scripted = rest == "scripted"
+		case "events":
+			inEvents = true
+		case "seed":
+			r.Seed = rest
+			sawEnd = true
+		default:
+			err = fmt.Errorf("unknown header line %q", word)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+	}
+	if inTrack {
+		return nil, errors.New("track-begin without track-end")
+	}
+	if !inEvents {
+		return nil, errors.New("no events line")
+	}
+	if r.Track == "" && r.TrackFile == "" && r.TrackSource == "" {
+		return nil, errors.New("no track, track-file or track-begin line")
+	}
+	if r.Cars < 1 || r.Cars > MaxCars {
+		return nil, fmt.Errorf("cars %d: from 1 to %d", r.Cars, MaxCars)
+	}
+	if r.Game == "" {
+		return nil, errors.New("no game line")
+	}
+	return r, nil
+}
+
+func unquoteWord(s string) (string, error) {
+	if strings.HasPrefix(s, "\"") {
+		return strconv.Unquote(s)
+	}
+	if s == "" || strings.ContainsAny(s, " \t") {
+		return "", fmt.Errorf("%q: quote a value with spaces", s)
+	}
+	return s, nil
+}
+
+// replayDice hands out the rolls of a record in order, checking that the
+// game asks for the same roll the record holds. It never rolls.
+type replayDice struct {
+	rolls []Event
+	next  int
+}
+
+func (r *replayDice) Roll(k dice.Key, d dice.Die) (dice.Roll, error) {
+	if r.next >= len(r.rolls) {
+		return dice.Roll{}, fmt.Errorf("the record has no more rolls, but the game asks for %s", k)
+	}
+	e := r.rolls[r.next]
+	r.next++
+	v, err := e.Int("value")
+	if err != nil {
+		return dice.Roll{}, err
+	}
+	if e.Get("for") != k.Purpose || e.Get("car") != strconv.Itoa(k.Car) || e.Get("die") != d.Name {
+		return dice.Roll{}, fmt.Errorf("the record's roll %q does not match the roll the game asks for (%s, %s)", e.String(), k, d.Name)
+	}
+	if !d.HasFace(v) {
+		return dice.Roll{}, fmt.Errorf("%w: %d on %s", dice.ErrNotAFace, v, d.Name)
+	}
+	return dice.Roll{Key: k, Die: d.Name, Index: d.IndexOf(v), Value: v}, nil
+}
+
+// MismatchError says where a replayed game departs from its record.
+type MismatchError struct {
+	Index    int // 0-based event index
+	Recorded string
+	Replayed string
+}
+
+func (e *MismatchError) Error() string {
+	return fmt.Sprintf("event %d differs: the record says %q, the rules give %q", e.Index+1, e.Recorded, e.Replayed)
+}
+
+// Replay rebuilds a game from its record without rolling any die: the rolls
+// come from the record, the orders are submitted again, and every event the
+// rules produce must equal the recorded one.
+func Replay(r *Record, c *tracks.Circuit) (*Game, error) {
+	cfg, err := r.Config()
+	if err != nil {
+		return nil, err
+	}
+	g, err := NewGame(r.Game, cfg, c, r.Cars)
+	if err != nil {
+		return nil, err
+	}
+	src := &replayDice{}
+	for _, e := range r.Events {
+		if e.Kind == "roll" {
+			src.rolls = append(src.rolls, e)
+		}
+	}
+	if err := g.Start(src); err != nil {
+		return g, err
+	}
+	for i, e := range r.Events {
+		if e.Kind != "order" {
+			continue
+		}
+		if err := compareEvents(g.Events, r.Events[:i]); err != nil {
+			return g, err
+		}
+		o, err := orderFromEvent(e)
+		if err != nil {
+			return g, fmt.Errorf("event %d: %w", i+1, err)
+		}
+		if err := g.Submit(o, src); err != nil {
+			return g, fmt.Errorf("event %d (%s): %w", i+1, e, err)
+		}
+	}
+	if err := compareEvents(g.Events, r.Events); err != nil {
+		return g, err
+	}
+	if len(g.Events) != len(r.Events) {
+		return g, fmt.Errorf("the record has %d events, the replay %d", len(r.Events), len(g.Events))
+	}
+	return g, nil
+}
+
+func compareEvents(got, want []Event) error {
+	for i := range min(len(got), len(want)) {
+		if got[i].String() != want[i].String() {
+			return &MismatchError{Index: i, Recorded: want[i].String(), Replayed: got[i].String()}
+		}
+	}
+	if len(got) > len(want) {
+		return &MismatchError{Index: len(want), Recorded: "(nothing)", Replayed: got[len(want)].String()}
+	}
+	return nil
+}
+
+func orderFromEvent(e Event) (Order, error) {
+	car, err := e.Int("car")
+	if err != nil {
+		return Order{}, err
+	}
+	if v := e.Get("gear"); v != "" {
+		g, err := e.Int("gear")
+		return Order{Car: car, Gear: g}, err
+	}
+	if l := e.Get("choose"); l != "" {
+		return Order{Car: car, Letter: l}, nil
+	}
+	return Order{}, fmt.Errorf("order %q has neither gear= nor choose=", e)
+}
+
+// Verify checks a finished record: the revealed seed matches the
+// commitment, and every roll is the one the seed gives. It names the first
+// event that does not match.
+func Verify(r *Record) error {
+	if r.Scripted {
+		return errors.New("this record's dice were scripted: it replays but cannot be verified")
+	}
+	if r.Seed == "" {
+		return errors.New("the seed has not been revealed (the game is not over)")
+	}
+	seed, err := dice.ParseSeed(r.Seed)
+	if err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	if err := dice.VerifyCommitment(seed, r.Commitment); err != nil {
+		return fmt.Errorf("the seed does not match the commitment published at the start: %w", err)
+	}
+	cfg, err := r.Config()
+	if err != nil {
+		return err
+	}
+	src := dice.NewSeeded(seed)
+	for i, e := range r.Events {
+		if e.Kind != "roll" {
+			continue
+		}
+		d, ok := cfg.Dice.Lookup(e.Get("die"))
+		if !ok {
+			return fmt.Errorf("event %d (%s): unknown die %q", i+1, e, e.Get("die"))
+		}
+		play, err1 := e.Int("play")
+		car, err2 := e.Int("car")
+		n, err3 := e.Int("n")
+		v, err4 := e.Int("value")
+		if err := errors.Join(err1, err2, err3, err4); err != nil {
+			return fmt.Errorf("event %d: %w", i+1, err)
+		}
+		k := dice.Key{Game: r.Game, Play: play, Car: car, Purpose: e.Get("for"), Counter: n}
+		want, err := src.Roll(k, d)
+		if err != nil {
+			return fmt.Errorf("event %d (%s): %w", i+1, e, err)
+		}
+		if want.Value != v {
+			return fmt.Errorf("event %d (%s): the seed gives %d, the record says %d", i+1, e, want.Value, v)
+		}
+	}
+	return nil
+}

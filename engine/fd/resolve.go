@@ -1,0 +1,209 @@
+package fd
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// endMove resolves the end of a whole move in the order of
+// formula-d-2008.md §2.19: overshoots, pit arrival, stops, collisions,
+// engine tests, finish, then ends the turn.
+func (g *Game) endMove(src dice.Source) error {
+	t := g.turn
+	c := t.car
+	m := g.newMover(t)
+	m.startCorner, m.startStops = t.startCorner, t.startStops
+	overshot := false
+	for _, o := range g.overshoots(m, t.start, t.path) {
+		overshot = true
+		corner := g.Track.Corners[o.corner]
+		g.emit(ev("overshoot", "car", c.Number, "corner", corner.Name, "spaces", o.spaces, "stops", o.stops, "required", corner.Stops))
+		if c.Status != Racing {
+			continue
+		}
+		switch {
+		case (corner.Stops == 2 && o.stops == 0) || (corner.Stops == 3 && o.stops <= 1):
+			g.eliminate(c, fmt.Sprintf("left %s with %d of %d stops (R-OVS-02)", corner.Name, o.stops, corner.Stops))
+		case c.SpinTurn && o.spaces > 1:
+			g.eliminate(c, fmt.Sprintf("overshot %s by %d in the turn after a spin (R-OVS-07)", corner.Name, o.spaces))
+		case c.SpinTurn:
+			c.Spun = true
+			g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
+		case o.spaces > c.Wear[Tyres]:
+			g.lose(c, Tyres, o.spaces, fmt.Sprintf("overshot %s by %d (R-OVS-03)", corner.Name, o.spaces))
+		case o.spaces == c.Wear[Tyres]:
+			g.lose(c, Tyres, o.spaces, fmt.Sprintf("overshot %s by %d (R-OVS-03)", corner.Name, o.spaces))
+			c.Spun = true // R-OVS-07
+			g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
+		default:
+			g.lose(c, Tyres, o.spaces, fmt.Sprintf("overshot %s by %d (R-OVS-03)", corner.Name, o.spaces))
+		}
+	}
+	if c.Status != Racing {
+		g.endTurn()
+		return nil
+	}
+	// pit arrival (R-PIT-03..06)
+	if c.Pitting && c.Space == g.ownBox(c) {
+		if err := g.pitStop(c, src); err != nil {
+			return err
+		}
+	}
+	// stops (R-COR-02, R-OVS-05, AMB-09)
+	sp := g.Track.Spaces[c.Space]
+	switch {
+	case sp.Corner < 0:
+		c.Corner, c.Stops = -1, 0
+	case overshot && sp.Corner != t.startCorner:
+		c.Corner, c.Stops = sp.Corner, 0
+	case sp.Corner == c.Corner:
+		c.Stops++
+	default:
+		c.Corner, c.Stops = sp.Corner, 1
+	}
+	if sp.Corner >= 0 && !(overshot && sp.Corner != t.startCorner) {
+		g.emit(ev("stop", "car", c.Number, "corner", g.Track.Corners[sp.Corner].Name, "stops", c.Stops, "required", g.Track.Corners[sp.Corner].Stops))
+	}
+	if err := g.collisions(c, src); err != nil {
+		return err
+	}
+	if t.engine {
+		if err := g.engineTests(c, src); err != nil {
+			return err
+		}
+	}
+	if c.Status == Racing && c.Laps >= g.Config.Laps {
+		g.finishes++
+		c.Status = Finished
+		c.Place = g.finishes
+		c.FinishedPlay = g.Play
+		g.emit(ev("finish", "car", c.Number, "place", c.Place))
+		c.Space = tracks.NoSpace // R-FIN-03: removed from the board
+	}
+	g.endTurn()
+	return nil
+}
+
+// pitStop is R-PIT-03..06: tyres restored, then the black die decides a
+// quick or a slow stop.
+func (g *Game) pitStop(c *Car, src dice.Source) error {
+	c.Pitting = false
+	c.PitStops++
+	restored := g.Config.Start[Tyres] - c.Wear[Tyres]
+	c.Wear[Tyres] = g.Config.Start[Tyres]
+	g.emit(ev("pit-stop", "car", c.Number, "tyres", restored))
+	v, err := g.black(src, c.Number, "pit")
+	if err != nil {
+		return err
+	}
+	if v >= 11 {
+		c.SlowStop = true
+		g.emit(ev("pit-slow", "car", c.Number))
+		return nil
+	}
+	// quick stop: out at once, ceil(d/2) spaces, in 4th (T-07)
+	n := (v + 1) / 2
+	c.Gear = 4
+	var path []tracks.SpaceID
+	at := c.Space
+	for range n {
+		next := tracks.NoSpace
+		cur := &g.Track.Spaces[at]
+		if cur.Kind == tracks.KindTrack {
+			if a, ok := g.Track.AheadSameLane(at); ok {
+				next = a
+			}
+		} else {
+			// along the pit lane, then out onto the track
+			for _, want := range []tracks.Kind{tracks.KindPit, tracks.KindTrack} {
+				for _, s := range cur.Next {
+					if next == tracks.NoSpace && g.Track.Spaces[s].Kind == want {
+						next = s
+					}
+				}
+			}
+		}
+		if next == tracks.NoSpace || g.Occupied(next) != 0 {
+			break // R-PIT-07: wait behind
+		}
+		g.crossLine(c, at, next)
+		path = append(path, next)
+		at = next
+	}
+	c.Space = at
+	g.emit(ev("pit-quick", "car", c.Number, "path", g.names(path), "gear", 4))
+	return nil
+}
+
+// collisions is R-COL: each car beside or directly ahead rolls once, then
+// the mover rolls once per such car; a 1 costs the roller a body point.
+func (g *Game) collisions(c *Car, src dice.Source) error {
+	if c.Space == tracks.NoSpace || g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
+		return nil // R-COL-06
+	}
+	var partners []int
+	for _, s := range g.Track.Beside(c.Space) {
+		if n := g.Occupied(s); n != 0 {
+			partners = append(partners, n)
+		}
+	}
+	if s, ok := g.Track.AheadSameLane(c.Space); ok {
+		if n := g.Occupied(s); n != 0 {
+			partners = append(partners, n)
+		}
+	}
+	for _, n := range partners {
+		p := g.car(n)
+		if g.Track.Spaces[p.Space].Kind != tracks.KindTrack {
+			continue
+		}
+		g.emit(ev("contact", "car", c.Number, "with", n))
+		v, err := g.black(src, n, "collision")
+		if err != nil {
+			return err
+		}
+		if v == 1 {
+			g.lose(p, Body, 1, fmt.Sprintf("collision with car %d (R-COL-03)", c.Number))
+		}
+		if c.Status != Racing {
+			continue
+		}
+		v, err = g.black(src, c.Number, "collision")
+		if err != nil {
+			return err
+		}
+		if v == 1 {
+			g.lose(c, Body, 1, fmt.Sprintf("collision with car %d (R-COL-03)", n))
+		}
+	}
+	return nil
+}
+
+// engineTests is R-ENG-02..06: the mover, then every other racing car in
+// 5th or 6th outside the pit lane, rolls; 1–4 costs an engine point.
+func (g *Game) engineTests(c *Car, src dice.Source) error {
+	testers := []int{c.Number}
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if o.Number != c.Number && o.OnBoard() && (o.Gear == 5 || o.Gear == 6) && !g.inPitLane(o) {
+			testers = append(testers, o.Number)
+		}
+	}
+	g.emit(ev("engine-test", "car", c.Number))
+	for _, n := range testers {
+		o := g.car(n)
+		if !o.OnBoard() {
+			continue
+		}
+		v, err := g.black(src, n, "engine")
+		if err != nil {
+			return err
+		}
+		if v <= 4 {
+			g.lose(o, Engine, 1, "engine test (R-ENG-03)")
+		}
+	}
+	return nil
+}

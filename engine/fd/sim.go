@@ -1,0 +1,103 @@
+package fd
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"sort"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// SeedFrom turns a user's seed word into the 32-byte dice seed: a 64-digit
+// hex string is taken as it is, anything else is hashed.
+func SeedFrom(word string) [dice.SeedSize]byte {
+	if s, err := dice.ParseSeed(word); err == nil {
+		return s
+	}
+	return sha256.Sum256([]byte("pitwall seed:" + word))
+}
+
+// GameIDFor names a simulated game after its commitment, so that the same
+// seed always gives the same game (and the same rolls).
+func GameIDFor(seed [dice.SeedSize]byte) string {
+	return "sim-" + dice.Commitment(seed)[:12]
+}
+
+// Simulate plays a whole race with the autopilot in every seat and returns
+// the finished game with its record.
+func Simulate(cfg Config, c *tracks.Circuit, trackRef string, cars int, seed [dice.SeedSize]byte) (*Game, *Record, error) {
+	id := GameIDFor(seed)
+	g, err := NewGame(id, cfg, c, cars)
+	if err != nil {
+		return nil, nil, err
+	}
+	src := dice.NewSeeded(seed)
+	if err := g.Start(src); err != nil {
+		return g, nil, err
+	}
+	for !g.Over {
+		o, ok := Autopilot(g)
+		if !ok {
+			return g, nil, fmt.Errorf("game %s stopped with nothing pending", id)
+		}
+		if err := g.Submit(o, src); err != nil {
+			return g, nil, fmt.Errorf("autopilot order %+v: %w", o, err)
+		}
+	}
+	rec := &Record{Game: id, Rules: cfg.Rules, Options: cfg.Options(), Track: trackRef, Cars: cars,
+		Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: g.Events}
+	if cfg.Dice.String() != dice.DefaultSet().String() {
+		rec.Dice = cfg.Dice.String()
+	}
+	return g, rec, nil
+}
+
+// Result is one car's line in the classification.
+type Result struct {
+	Car    int            `json:"car"`
+	Place  int            `json:"place"`
+	Status string         `json:"status"`
+	Cause  string         `json:"cause,omitempty"`
+	Laps   int            `json:"laps"`
+	Wear   map[string]int `json:"wear"`
+}
+
+// Results classifies the cars: finishers in crossing order (R-FIN-02), then
+// the eliminated ones by distance covered (R-FIN-03), then any still racing.
+func (g *Game) Results() []Result {
+	cars := make([]*Car, len(g.Cars))
+	for i := range g.Cars {
+		cars[i] = &g.Cars[i]
+	}
+	rank := func(c *Car) (int, int) {
+		switch c.Status {
+		case Finished:
+			return 0, c.Place
+		case Racing:
+			return 1, -progress(g.Track, c)
+		}
+		return 2, -c.LastLevel
+	}
+	sort.SliceStable(cars, func(i, j int) bool {
+		a1, a2 := rank(cars[i])
+		b1, b2 := rank(cars[j])
+		if a1 != b1 {
+			return a1 < b1
+		}
+		if a2 != b2 {
+			return a2 < b2
+		}
+		return cars[i].Number < cars[j].Number
+	})
+	out := make([]Result, len(cars))
+	for i, c := range cars {
+		w := map[string]int{}
+		for cat := Category(0); cat < NumCategories; cat++ {
+			w[cat.String()] = c.Wear[cat]
+		}
+		out[i] = Result{Car: c.Number, Place: i + 1, Status: c.Status.String(), Cause: c.Cause, Laps: c.Laps, Wear: w}
+	}
+	return out
+}
