@@ -15,9 +15,21 @@ func Autopilot(g *Game) (Order, bool) {
 	if d == nil {
 		return Order{}, false
 	}
+	if d.Session == "qualifying" {
+		// the session is its own one-car game
+		o, ok := Autopilot(g.quali[d.Car])
+		o.Car = d.Car
+		return o, ok
+	}
 	switch d.Kind {
 	case DecideGear:
 		return Order{Car: d.Car, Gear: g.autoGear(d)}, true
+	case DecideBuild:
+		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
+	case DecideTyres:
+		return Order{Car: d.Car, Letter: g.autoTyres(d)}, true
+	case DecidePit:
+		return Order{Car: d.Car, Letter: g.autoPit(d)}, true
 	}
 	best, bestScore := 0, math.Inf(-1)
 	for i, op := range d.Options {
@@ -49,7 +61,23 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	}
 	s := float64(len(op.Path))
 	if op.Eliminated {
-		s -= 1000
+		s -= 2000
+	}
+	// every car beside or ahead is a collision roll: 1 in 20 costs a body
+	// point (R-COL-03)
+	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
+		contacts := 0
+		for _, b := range g.Track.Beside(op.End) {
+			if n := g.Occupied(b); n != 0 && n != c.Number {
+				contacts++
+			}
+		}
+		if a, ok := g.Track.AheadSameLane(op.End); ok {
+			if n := g.Occupied(a); n != 0 && n != c.Number {
+				contacts++
+			}
+		}
+		s -= float64(contacts) * 0.05 * pointWeight[Body] * (1 + 4/float64(c.Wear[Body]))
 	}
 	s -= wearPenalty(c, op.Cost)
 	if op.Spin {
@@ -95,6 +123,7 @@ func (g *Game) insideOf(s tracks.SpaceID) float64 {
 func (g *Game) autoGear(d *Decision) int {
 	c := g.car(d.Car)
 	room, minRoom := g.roomAhead(c)
+	reach := g.reachable(c, d.Options[0].Gear)
 	best, bestScore := d.Options[0].Gear, math.Inf(-1)
 	for _, op := range d.Options {
 		die, err := g.Config.Dice.Gear(op.Gear)
@@ -106,7 +135,18 @@ func (g *Game) autoGear(d *Decision) int {
 			score -= 1000
 		}
 		for _, v := range die.Faces {
-			score += g.faceValue(c, op.Gear, v, room, minRoom) / float64(len(die.Faces))
+			// traffic: a car that cannot go v spaces is blocked (T-04)
+			val := 0.0
+			if free := reach(v); free < v && !g.inPitLane(c) {
+				cost, ok := blockCost(v-free, c.Wear, g.Config.StrictBlockTable)
+				if !ok {
+					val -= 2000
+				}
+				val -= wearPenalty(c, cost)
+				v = free
+			}
+			val += g.faceValue(c, op.Gear, v, room, minRoom)
+			score += val / float64(len(die.Faces))
 		}
 		// leaving a slow corner in a high gear costs downshifts later
 		if score > bestScore {
@@ -127,13 +167,13 @@ func (g *Game) faceValue(c *Car, gear, v, room, near int) float64 {
 		excess := v - room
 		brakes := c.Wear[Brakes] - 1 // keep one in hand
 		if excess <= brakes {
-			return float64(room) - float64(excess)*pointWeight[Brakes]*1.5
+			return float64(room) - wearPenalty(c, Wear{Brakes: excess})*1.5
 		}
-		over := excess - max(brakes, 0)
+		over := (excess - max(brakes, 0)) * g.overshootFactor(c)
 		if over >= c.Wear[Tyres] || g.mustStopTwice(c) {
-			return float64(room) - 400
+			return float64(room) - 2000
 		}
-		return float64(room) - float64(over)*pointWeight[Tyres]*2 - float64(max(brakes, 0))*pointWeight[Brakes]
+		return float64(room) - wearPenalty(c, Wear{Tyres: over, Brakes: max(brakes, 0)})*1.5
 	}
 	val := float64(v)
 	k, stops := g.targetCorner(c)
@@ -219,7 +259,7 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
-		if dist[s] > 40 {
+		if dist[s] > 70 { // two turns at full speed
 			break
 		}
 		for _, n := range g.Track.Spaces[s].Next {
@@ -241,5 +281,91 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 			}
 		}
 	}
+	if g.Track.Spaces[c.Space].Corner == k {
+		// still owing stops in the corner it stands in: beyond far (or
+		// from the very first space, if it is on the corner's last one)
+		// every space is an overshoot
+		return max(far, 0), 0
+	}
 	return far, near
+}
+
+// autoTyres fits rain tyres in the wet and hard ones in the dry: soft
+// tyres' +1 is not worth doubled overshoot losses to a cautious driver.
+func (g *Game) autoTyres(d *Decision) string {
+	want := Hard
+	w := g.weather
+	if g.setupStage <= setupQualifying {
+		w = g.qualiWeather
+	}
+	if w.Rain() {
+		want = RainTyre
+	}
+	for _, op := range d.Options {
+		if op.Tyre == want {
+			return op.Letter
+		}
+	}
+	return d.Options[0].Letter
+}
+
+// autoPit takes the tyres for the weather and, when the car is damaged and
+// the pool allows, the technical stop that repairs the scarcest points.
+func (g *Game) autoPit(d *Decision) string {
+	c := g.car(d.Car)
+	want := c.Tyre
+	if g.Config.Optional.Tyres {
+		want = Hard
+		if g.weather.Rain() {
+			want = RainTyre
+		}
+	}
+	best, bestScore := "", math.Inf(-1)
+	for _, op := range d.Options {
+		if op.Tyre != want {
+			continue
+		}
+		score := 0.0
+		for cat, n := range op.Repair {
+			if n > 0 {
+				score += float64(n) * pointWeight[cat] * (1 + 2/float64(c.Wear[cat]+1))
+			}
+		}
+		if op.Technical {
+			score -= 6 // it costs the next turn's speed
+		}
+		if score > bestScore {
+			best, bestScore = op.Letter, score
+		}
+	}
+	if best == "" {
+		return d.Options[0].Letter
+	}
+	return best
+}
+
+// reachable returns, for a roll of v, the farthest the car can legally go
+// with the other cars where they stand (the longest legal path ≤ v).
+func (g *Game) reachable(c *Car, topGear int) func(v int) int {
+	die, err := g.Config.Dice.Gear(topGear)
+	if err != nil {
+		return func(v int) int { return v }
+	}
+	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
+	m := g.newMover(t)
+	ends := m.legalEnds(c.Space, die.Max()+g.slide(c)+1, c.Pitting)
+	longest := make([]bool, die.Max()+g.slide(c)+2)
+	for _, e := range ends {
+		if e.steps < len(longest) {
+			longest[e.steps] = true
+		}
+	}
+	return func(v int) int {
+		for k := min(v, len(longest)-1); k > 0; k-- {
+			if longest[k] {
+				return k
+			}
+		}
+		return 0
+	}
 }

@@ -104,6 +104,8 @@ type Config struct {
 	// StrictBlockTable: AMB-15's alternative, eliminate when the exact row
 	// of T-04 cannot be paid.
 	StrictBlockTable bool
+	// Optional are the optional rules of §2.17 (O-3LP is laps=3).
+	Optional Optional
 }
 
 // DefaultConfig is the complete rules with no optional rule.
@@ -143,6 +145,11 @@ func (c Config) Options() []string {
 	if c.StrictBlockTable {
 		opts["strict-block-table"] = "true"
 	}
+	for _, k := range optionalKeys {
+		if *k.get(&c.Optional) {
+			opts[k.key] = "true"
+		}
+	}
 	keys := make([]string, 0, len(opts))
 	for k := range opts {
 		keys = append(keys, k)
@@ -173,6 +180,12 @@ func (c *Config) SetOption(key, val string) error {
 	case "strict-block-table":
 		c.StrictBlockTable = val == "true"
 	default:
+		for _, k := range optionalKeys {
+			if k.key == key {
+				*k.get(&c.Optional) = val == "true"
+				return nil
+			}
+		}
 		return fmt.Errorf("unknown option %q", key)
 	}
 	return nil

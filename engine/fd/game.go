@@ -36,6 +36,8 @@ type Decision struct {
 	Rolled int
 	// Distance is the number of spaces the car must move (move).
 	Distance int
+	// Session is "qualifying" for a decision of a qualifying lap.
+	Session string
 }
 
 // Option is one legal answer to a decision.
@@ -58,6 +60,13 @@ type Option struct {
 	Blocked   int  // spaces not moved because of a block (T-04)
 	Pit       bool // ends in the pit lane or the box
 	Stop      bool // DecideSlipstream: no slipstream, end the move here
+	Bonus     bool // takes the soft-tyre +1 (O-TYR-04)
+	Slide     int  // spaces of rain slide included (O-TYR-08)
+
+	Build     Wear // DecideBuild: the configuration
+	Tyre      Tyre // DecideTyres, DecidePit: the tyre type
+	Technical bool // DecidePit: a technical stop (O-PIT-02)
+	Repair    Wear // DecidePit: the points recovered from the pool
 }
 
 // Order is a player's answer.
@@ -65,6 +74,11 @@ type Order struct {
 	Car    int
 	Gear   int    // for DecideGear
 	Letter string // for DecideMove and DecideSlipstream
+	// Build is a configuration given as numbers (DecideBuild, O-BLD).
+	Build Wear
+	// Session is "qualifying" for an order of a qualifying lap; it may be
+	// left empty, the car's pending decision tells.
+	Session string
 }
 
 // Game is one Formula Dé race under the complete rules. It is a pure state
@@ -88,6 +102,21 @@ type Game struct {
 	counters map[string]int
 	pending  *Decision
 	turn     *turn
+
+	weather      WeatherState
+	qualiWeather WeatherState
+	setupStage   int
+	setupPending map[int]*Decision
+	startWear    map[int]Wear // O-BLD configurations
+	pitPool      map[int]int  // O-PIT pools, by car (or by team under O-TEAM)
+	started      bool
+
+	quali        map[int]*Game // O-QUA sessions, by car
+	qualiCopied  map[int]int
+	qualiResults map[int]QualifyingResult
+	// a qualifying session's own state
+	qualifying       bool
+	qRolls, qPenalty int
 }
 
 // turn is the state of the car whose turn it is.
@@ -104,12 +133,14 @@ type turn struct {
 	// the corner and stops at the start of the move
 	startCorner, startStops int
 	segmentStart            int // index in path where the current segment starts
+	overshot                bool
 }
 
 const (
 	stageGear = iota
 	stageMove
 	stageSlip
+	stagePit // O-PIT: the player chooses the stop
 )
 
 // ErrNotYourTurn and friends classify refused orders.
@@ -131,7 +162,8 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 	if len(c.Grid) < n {
 		return nil, fmt.Errorf("circuit %s has %d grid slots for %d cars", c.ID, len(c.Grid), n)
 	}
-	g := &Game{ID: id, Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, counters: map[string]int{}}
+	g := &Game{ID: id, Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, counters: map[string]int{},
+		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}
 	for i := range n {
 		g.Cars = append(g.Cars, Car{Number: i + 1, Space: tracks.NoSpace, Wear: cfg.Start, Corner: -1})
 	}
@@ -161,23 +193,18 @@ func (g *Game) black(src dice.Source, car int, purpose string) (int, error) {
 	return g.roll(src, car, purpose, g.Config.Dice.Black)
 }
 
-// Start rolls the grid (R-SET-02: highest black die takes pole, ties
-// re-roll among themselves) and plays until the first decision.
+// Start plays the setup (the optional rules' weather, configurations,
+// tyres and qualifying), rolls or sets the grid (R-SET-02: highest black die
+// takes pole, ties re-roll among themselves) and plays until the first
+// decision.
 func (g *Game) Start(src dice.Source) error {
-	if g.Round != 0 {
+	if g.started || g.Round != 0 {
 		return errors.New("the game has already started")
 	}
-	order, err := g.rollGrid(src, carNumbers(len(g.Cars)))
-	if err != nil {
-		return err
+	g.started = true
+	for i := range g.Cars {
+		g.pitPool[g.poolOf(g.Cars[i].Number)] = g.poolSize()
 	}
-	parts := make([]string, len(order))
-	for i, n := range order {
-		c := g.car(n)
-		c.Space = g.Track.Grid[i]
-		parts[i] = strconv.Itoa(n)
-	}
-	g.emit(ev("grid", "order", strings.Join(parts, ",")))
 	return g.advance(src)
 }
 
@@ -223,15 +250,37 @@ func (g *Game) rollGrid(src dice.Source, cars []int) ([]int, error) {
 	return out, nil
 }
 
-// Pending returns the decision the game waits for, or nil when it is over.
-func (g *Game) Pending() *Decision { return g.pending }
+// Pending returns a decision the game waits for (the lowest car's when
+// several players decide at once), or nil when it is over.
+func (g *Game) Pending() *Decision {
+	all := g.PendingAll()
+	if len(all) == 0 {
+		return nil
+	}
+	return &all[0]
+}
 
 // Submit applies a player's order to the pending decision, then plays on
 // until the next decision. An illegal order changes nothing and its error
 // lists what is legal.
 func (g *Game) Submit(o Order, src dice.Source) error {
+	if d := g.setupPending[o.Car]; d != nil && g.pending == nil {
+		if err := g.submitSetup(o, d); err != nil {
+			return err
+		}
+		return g.advance(src)
+	}
+	if sub := g.quali[o.Car]; sub != nil && sub.pending != nil && g.pending == nil {
+		if err := g.submitQualifying(o, src); err != nil {
+			return err
+		}
+		return g.advance(src)
+	}
 	d := g.pending
 	if d == nil {
+		if len(g.PendingAll()) > 0 {
+			return fmt.Errorf("%w: car %d has no decision pending; waiting for %s", ErrNotYourTurn, o.Car, g.describeWaiting())
+		}
 		return ErrNoDecision
 	}
 	if o.Car != d.Car {
@@ -279,6 +328,11 @@ func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
 		return g.engageGear(op, src)
 	case DecideMove:
 		return g.moveSegment(op, src, false)
+	case DecidePit:
+		if err := g.pitStop(t.car, op, src); err != nil {
+			return err
+		}
+		return g.finishMove(src)
 	case DecideSlipstream:
 		if op.Stop {
 			return g.endMove(src)
@@ -302,6 +356,12 @@ func sub(a, b Wear) Wear {
 // advance plays automatic steps until a player must decide or the race is
 // over.
 func (g *Game) advance(src dice.Source) error {
+	if g.setupStage < setupDone {
+		done, err := g.advanceSetup(src)
+		if err != nil || !done {
+			return err
+		}
+	}
 	for g.pending == nil && !g.Over {
 		if g.turn == nil {
 			if err := g.beginTurn(src); err != nil {
@@ -362,6 +422,10 @@ func (g *Game) beginTurn(src dice.Source) error {
 	g.turn = t
 	g.emit(ev("turn", "play", g.Play, "car", c.Number))
 	switch {
+	case !c.Started && g.qualifying:
+		// O-QUA-02: the 1st-gear die is the first roll, no start roll
+		c.Started = true
+		return g.engageGear(Option{Gear: 1}, src)
 	case !c.Started:
 		// R-STA-01: the start roll
 		v, err := g.black(src, c.Number, "start")
@@ -508,6 +572,8 @@ func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
 		}
 		opts = append(opts, Option{Stop: true, End: t.car.Space, Letter: letter(len(opts))})
 		return &Decision{Car: t.car.Number, Kind: DecideSlipstream, Options: opts}, nil
+	case stagePit:
+		return &Decision{Car: t.car.Number, Kind: DecidePit, Options: g.pitOptions(t.car)}, nil
 	}
 	return nil, fmt.Errorf("turn stage %d", t.stage)
 }

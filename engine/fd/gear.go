@@ -37,9 +37,10 @@ func (g *Game) inPitLane(c *Car) bool {
 // (R-GEAR-05..09, R-DWN, R-PIT-06, R-PIT-08).
 func (g *Game) gearOptions(c *Car) []Option {
 	lo, hi := max(1, c.Gear-4), min(6, c.Gear+1)
-	free := g.inPitLane(c)
+	free := g.inPitLane(c) || g.qualifying // R-PIT-08; O-QUA-03: skips are free
 	if c.SlowStop {
-		lo, hi, free = 1, 4, true // R-PIT-06: leave in 4th or lower, no penalty
+		// R-PIT-06, O-PIT-02: leave in 4th or lower, no penalty
+		lo, hi, free = 1, 4, true
 	}
 	if c.Wear[Gearbox] == 0 && !free {
 		lo = max(1, c.Gear-1) // R-DWN-03
@@ -47,6 +48,9 @@ func (g *Game) gearOptions(c *Car) []Option {
 	var opts []Option
 	for gear := hi; gear >= lo; gear-- {
 		op := Option{Gear: gear, Letter: fmt.Sprint(gear)}
+		if g.qualifying && c.Gear-gear >= 5 {
+			continue // O-QUA-03: 6→1 stays forbidden
+		}
 		if !free && gear < c.Gear-1 {
 			cost, ok := downshiftCost(c.Gear, gear)
 			if !ok {
@@ -73,7 +77,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	c := t.car
 	from := c.Gear
 	c.Gear = op.Gear
-	c.SlowStop = false
+	c.SlowStop, c.Technical = false, false
 	g.emit(ev("gear", "car", c.Number, "from", from, "to", op.Gear))
 	for cat := Category(0); cat < NumCategories; cat++ {
 		if op.Cost[cat] > 0 && !g.lose(c, cat, op.Cost[cat], fmt.Sprintf("downshift %d→%d (R-DWN-01)", from, op.Gear)) {
@@ -91,6 +95,9 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	}
 	t.face = v
 	t.distance = v
+	if g.qualifying {
+		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
+	}
 	// R-ENG-01: the raw top face of the 5th or 6th die
 	t.engine = (op.Gear == 5 || op.Gear == 6) && v == die.Max() && !g.inPitLane(c)
 	t.stage = stageMove

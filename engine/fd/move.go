@@ -287,18 +287,79 @@ func blockCost(r int, w Wear, strict bool) (cost Wear, ok bool) {
 	return cost, true
 }
 
-// moveOptions lists the legal ends of the base move with their costs.
+// moveOptions lists the legal ends of the base move with their costs. With
+// the tyre rules, a move that touches a corner must also slide (O-TYR-08),
+// and soft tyres may add one space (O-TYR-04); in qualifying no brake point
+// can be spent (AMB-23).
 func (g *Game) moveOptions(t *turn) []Option {
+	var opts []Option
+	if s := g.slide(t.car); s > 0 {
+		for _, op := range g.moveOptionsFor(t, t.distance) {
+			if !g.touchesCorner(op.Path) {
+				opts = append(opts, op)
+			}
+		}
+		for _, op := range g.moveOptionsFor(t, t.distance+s) {
+			if g.touchesCorner(op.Path) {
+				op.Slide = s
+				opts = append(opts, op)
+			}
+		}
+	} else {
+		opts = g.moveOptionsFor(t, t.distance)
+	}
+	if g.softBonus(t.car) {
+		seen := map[tracks.SpaceID]bool{}
+		for _, op := range opts {
+			seen[op.End] = true
+		}
+		for _, op := range g.moveOptionsFor(t, t.distance+1) {
+			if op.Braked == 0 && op.Blocked == 0 && !seen[op.End] {
+				op.Bonus = true
+				opts = append(opts, op)
+			}
+		}
+	}
+	if g.qualifying {
+		kept := opts[:0]
+		for _, op := range opts {
+			if op.Braked == 0 {
+				kept = append(kept, op)
+			}
+		}
+		if len(kept) > 0 {
+			opts = kept
+		}
+	}
+	sort.SliceStable(opts, func(i, j int) bool { return len(opts[i].Path) > len(opts[j].Path) })
+	for i := range opts {
+		opts[i].Letter = letter(i)
+	}
+	return opts
+}
+
+// touchesCorner is O-TYR-08: a space of the path (not the start) lies in a
+// corner zone.
+func (g *Game) touchesCorner(path []tracks.SpaceID) bool {
+	for _, s := range path {
+		if g.Track.Spaces[s].Corner >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	m := g.newMover(t)
 	c := t.car
 	start := c.Space
 	inPit := g.inPitLane(c)
-	ends := m.legalEnds(start, t.distance, c.Pitting)
+	ends := m.legalEnds(start, distance, c.Pitting)
 	lmax := 0
 	for _, e := range ends {
 		lmax = max(lmax, e.steps)
 	}
-	blocked := t.distance - lmax
+	blocked := distance - lmax
 	blockWear, payable := blockCost(blocked, c.Wear, g.Config.StrictBlockTable)
 	if inPit {
 		blockWear, payable = Wear{}, true // R-PIT-08
@@ -343,28 +404,34 @@ func (g *Game) moveOptions(t *turn) []Option {
 // (R-OVS-01..07, R-OVS-09).
 func (g *Game) judgeOvershoot(m *mover, t *turn, path []tracks.SpaceID, op *Option) {
 	tyres := t.car.Wear[Tyres] - op.Cost[Tyres]
+	factor := g.overshootFactor(t.car)
 	for _, o := range g.overshoots(m, t.start, path) {
 		op.Overshoot += o.spaces
 		if op.Eliminated {
 			continue
 		}
 		corner := g.Track.Corners[o.corner]
+		loss := o.spaces * factor // T-10b
 		switch {
+		case g.qualifying:
+			if corner.Stops >= 2 && o.stops == 0 {
+				op.Eliminated, op.Cause = true, fmt.Sprintf("ends the qualifying attempt: no stop in %s (O-QUA-05)", corner.Name)
+			}
 		case (corner.Stops == 2 && o.stops == 0) || (corner.Stops == 3 && o.stops <= 1):
 			op.Eliminated, op.Cause = true, fmt.Sprintf("left %s with %d of %d stops (R-OVS-02)", corner.Name, o.stops, corner.Stops)
 		case t.car.SpinTurn && o.spaces > 1:
 			op.Eliminated, op.Cause = true, fmt.Sprintf("overshot %s by %d in the turn after a spin (R-OVS-07)", corner.Name, o.spaces)
 		case t.car.SpinTurn:
 			op.Spin = true
-		case o.spaces > tyres:
-			op.Eliminated, op.Cause = true, fmt.Sprintf("overshot %s by %d with %d tyre points (R-OVS-03)", corner.Name, o.spaces, tyres)
-		case o.spaces == tyres:
-			op.Cost[Tyres] += o.spaces
+		case loss > tyres:
+			op.Eliminated, op.Cause = true, fmt.Sprintf("overshot %s by %d (%d tyre points) with %d tyre points (R-OVS-03)", corner.Name, o.spaces, loss, tyres)
+		case loss == tyres:
+			op.Cost[Tyres] += loss
 			tyres = 0
 			op.Spin = true
 		default:
-			op.Cost[Tyres] += o.spaces
-			tyres -= o.spaces
+			op.Cost[Tyres] += loss
+			tyres -= loss
 		}
 	}
 }
@@ -446,7 +513,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		if err != nil {
 			return err
 		}
-		if v <= 4 { // R-DEB-03
+		if g.handlingLoses(v) { // R-DEB-03, T-10
 			if !g.lose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R-DEB-03)") {
 				g.endTurn()
 				return nil
@@ -487,6 +554,7 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 		return
 	}
 	c.Laps++
+	c.TyreAge++ // O-TYR-01: age is laps completed on the set
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
 }
 

@@ -20,9 +20,10 @@ import (
 // A record may start from a position instead of the grid; that is how a bug
 // report, a rules question or a test starts mid-race.
 type Position struct {
-	Round  int
-	Debris []string
-	Cars   []CarPosition
+	Round   int
+	Debris  []string
+	Weather WeatherState // O-WX; fine when the weather rule is off
+	Cars    []CarPosition
 }
 
 // CarPosition is one car's line of a Position.
@@ -37,6 +38,8 @@ type CarPosition struct {
 	Status   Status
 	Place    int
 	Flags    []string // started, crossed, stalled, spun, slow-stop, pitting
+	Tyre     Tyre     // O-TYR
+	TyreAge  int
 }
 
 var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting"}
@@ -46,6 +49,9 @@ func (p Position) Events() []Event {
 	head := ev("position", "round", p.Round)
 	if len(p.Debris) > 0 {
 		head.Args = append(head.Args, Arg{"debris", strings.Join(p.Debris, ",")})
+	}
+	if p.Weather != Fine {
+		head.Args = append(head.Args, Arg{"weather", p.Weather.String()})
 	}
 	out := []Event{head}
 	for _, c := range p.Cars {
@@ -63,6 +69,9 @@ func (p Position) Events() []Event {
 		}
 		if len(c.Flags) > 0 {
 			e.Args = append(e.Args, Arg{"flags", strings.Join(c.Flags, ",")})
+		}
+		if c.Tyre != Hard || c.TyreAge != 0 {
+			e.Args = append(e.Args, Arg{"tyre", c.Tyre.String()}, Arg{"tyre-age", strconv.Itoa(c.TyreAge)})
 		}
 		out = append(out, e)
 	}
@@ -83,6 +92,17 @@ func ParsePosition(lines []Event) (Position, error) {
 			p.Round = n
 			if d := e.Get("debris"); d != "" {
 				p.Debris = strings.Split(d, ",")
+			}
+			if w := e.Get("weather"); w != "" {
+				found := false
+				for i, n := range weatherNames {
+					if n == w {
+						p.Weather, found = WeatherState(i), true
+					}
+				}
+				if !found {
+					return p, fmt.Errorf("position: weather %q (%s)", w, strings.Join(weatherNames, ", "))
+				}
 			}
 		case "position-car":
 			c, err := parseCarPosition(e)
@@ -132,6 +152,7 @@ func parseCarPosition(e Event) (CarPosition, error) {
 	c.Laps = num("laps", 0, 9)
 	c.Stops = num("stops", 0, 3)
 	c.PitStops = num("pitstops", 0, 9)
+	c.TyreAge = num("tyre-age", 0, 9)
 	c.Place = num("place", 0, MaxCars)
 	if err != nil {
 		return c, err
@@ -140,6 +161,13 @@ func parseCarPosition(e Event) (CarPosition, error) {
 		return c, errors.New("position-car: car= is required")
 	}
 	c.Space = e.Get("space")
+	if t := e.Get("tyre"); t != "" {
+		tt, ok := ParseTyre(t)
+		if !ok {
+			return c, fmt.Errorf("position-car %d: tyre %q (hard, soft, rain)", c.Car, t)
+		}
+		c.Tyre = tt
+	}
 	w := e.Get("wear")
 	if w == "" {
 		return c, fmt.Errorf("position-car %d: wear= is required", c.Car)
@@ -193,6 +221,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 	for _, cp := range p.Cars {
 		c := g.car(cp.Car)
 		c.Gear, c.Wear, c.Laps, c.PitStops, c.Status, c.Place = cp.Gear, cp.Wear, cp.Laps, cp.PitStops, cp.Status, cp.Place
+		c.Tyre, c.TyreAge = cp.Tyre, cp.TyreAge
 		for i, v := range cp.Wear {
 			if v > g.Config.Start[i] {
 				return fmt.Errorf("car %d: %s %d is above the starting %d (R-PS-04)", cp.Car, Category(i), v, g.Config.Start[i])
@@ -230,7 +259,11 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		g.Debris[id] = true
 	}
 	g.Round = p.Round
+	g.weather = p.Weather
 	g.Order, g.next = nil, 0
+	// a position is taken after the setup (grid, weather, qualifying):
+	// advance must not roll a grid over it
+	g.started, g.setupStage = true, setupDone
 	for _, e := range p.Events() {
 		g.emit(e)
 	}
@@ -240,7 +273,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 // Position freezes the game between rounds (or now, mid-round, for
 // display).
 func (g *Game) Position() Position {
-	p := Position{Round: g.Round}
+	p := Position{Round: g.Round, Weather: g.weather}
 	var debris []string
 	for s := range g.Debris {
 		debris = append(debris, g.Track.Spaces[s].Name)
@@ -249,7 +282,7 @@ func (g *Game) Position() Position {
 	p.Debris = debris
 	for i := range g.Cars {
 		c := &g.Cars[i]
-		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops}
+		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge}
 		if c.Space != tracks.NoSpace {
 			cp.Space = g.Track.Spaces[c.Space].Name
 		}

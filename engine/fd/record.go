@@ -271,14 +271,14 @@ func Replay(r *Record, c *tracks.Circuit) (*Game, error) {
 	var pos []Event
 	for i, e := range r.Events {
 		switch e.Kind {
-		case "roll":
+		case "roll", "q-roll":
 			src.rolls = append(src.rolls, e)
 		case "position", "position-car":
 			if len(pos) != i {
 				return nil, fmt.Errorf("event %d: position lines come first", i+1)
 			}
 			pos = append(pos, e)
-		case "order":
+		case "order", "q-order":
 		default:
 			inputsOnly = false
 		}
@@ -294,14 +294,18 @@ func Replay(r *Record, c *tracks.Circuit) (*Game, error) {
 	} else if err := g.Start(src); err != nil {
 		return g, err
 	}
+	checked := 0
 	for i, e := range r.Events {
-		if e.Kind != "order" {
+		if e.Kind != "order" && e.Kind != "q-order" {
 			continue
 		}
 		if !inputsOnly {
-			if err := compareEvents(g.Events, r.Events[:i]); err != nil {
+			// compare what is new since the last order: the whole record
+			// is compared once, not once per order
+			if err := compareEventsFrom(g.Events, r.Events[:i], checked); err != nil {
 				return g, err
 			}
+			checked = min(len(g.Events), i)
 		}
 		o, err := orderFromEvent(e)
 		if err != nil {
@@ -326,8 +330,10 @@ func Replay(r *Record, c *tracks.Circuit) (*Game, error) {
 	return g, nil
 }
 
-func compareEvents(got, want []Event) error {
-	for i := range min(len(got), len(want)) {
+func compareEvents(got, want []Event) error { return compareEventsFrom(got, want, 0) }
+
+func compareEventsFrom(got, want []Event, from int) error {
+	for i := from; i < min(len(got), len(want)); i++ {
 		if got[i].String() != want[i].String() {
 			return &MismatchError{Index: i, Recorded: want[i].String(), Replayed: got[i].String()}
 		}
@@ -339,9 +345,17 @@ func compareEvents(got, want []Event) error {
 }
 
 func orderFromEvent(e Event) (Order, error) {
-	car, err := e.Int("car")
+	key := "car"
+	if e.Kind == "q-order" {
+		key = "q" // a qualifying session's order, for the car it names
+	}
+	car, err := e.Int(key)
 	if err != nil {
 		return Order{}, err
+	}
+	if v := e.Get("build"); v != "" {
+		w, err := ParseWearCompact(v)
+		return Order{Car: car, Build: w}, err
 	}
 	if v := e.Get("gear"); v != "" {
 		g, err := e.Int("gear")
@@ -376,8 +390,12 @@ func Verify(r *Record) error {
 	}
 	src := dice.NewSeeded(seed)
 	for i, e := range r.Events {
-		if e.Kind != "roll" {
+		if e.Kind != "roll" && e.Kind != "q-roll" {
 			continue
+		}
+		game := r.Game
+		if e.Kind == "q-roll" {
+			game += "/q" + e.Get("q") // a qualifying session rolls under its own id
 		}
 		d, ok := cfg.Dice.Lookup(e.Get("die"))
 		if !ok {
@@ -390,7 +408,7 @@ func Verify(r *Record) error {
 		if err := errors.Join(err1, err2, err3, err4); err != nil {
 			return fmt.Errorf("event %d: %w", i+1, err)
 		}
-		k := dice.Key{Game: r.Game, Play: play, Car: car, Purpose: e.Get("for"), Counter: n}
+		k := dice.Key{Game: game, Play: play, Car: car, Purpose: e.Get("for"), Counter: n}
 		want, err := src.Roll(k, d)
 		if err != nil {
 			return fmt.Errorf("event %d (%s): %w", i+1, e, err)

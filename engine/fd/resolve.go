@@ -16,6 +16,7 @@ func (g *Game) endMove(src dice.Source) error {
 	m := g.newMover(t)
 	m.startCorner, m.startStops = t.startCorner, t.startStops
 	overshot := false
+	factor := g.overshootFactor(c)
 	for _, o := range g.overshoots(m, t.start, t.path) {
 		overshot = true
 		corner := g.Track.Corners[o.corner]
@@ -23,7 +24,19 @@ func (g *Game) endMove(src dice.Source) error {
 		if c.Status != Racing {
 			continue
 		}
+		loss := o.spaces * factor // T-10b
+		cause := fmt.Sprintf("overshot %s by %d (R-OVS-03)", corner.Name, o.spaces)
+		if factor > 1 {
+			cause = fmt.Sprintf("overshot %s by %d, ×%d for the tyres (R-OVS-03, T-10b)", corner.Name, o.spaces, factor)
+		}
 		switch {
+		case g.qualifying:
+			// O-QUA-04/05: points are ignored; overshoots cost rolls, and no
+			// stop at all in a 2- or 3-stop corner ends the attempt
+			g.qPenalty += loss
+			if corner.Stops >= 2 && o.stops == 0 {
+				g.eliminate(c, fmt.Sprintf("qualifying attempt ended: no stop in %s (O-QUA-05)", corner.Name))
+			}
 		case (corner.Stops == 2 && o.stops == 0) || (corner.Stops == 3 && o.stops <= 1):
 			g.eliminate(c, fmt.Sprintf("left %s with %d of %d stops (R-OVS-02)", corner.Name, o.stops, corner.Stops))
 		case c.SpinTurn && o.spaces > 1:
@@ -31,26 +44,40 @@ func (g *Game) endMove(src dice.Source) error {
 		case c.SpinTurn:
 			c.Spun = true
 			g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
-		case o.spaces > c.Wear[Tyres]:
-			g.lose(c, Tyres, o.spaces, fmt.Sprintf("overshot %s by %d (R-OVS-03)", corner.Name, o.spaces))
-		case o.spaces == c.Wear[Tyres]:
-			g.lose(c, Tyres, o.spaces, fmt.Sprintf("overshot %s by %d (R-OVS-03)", corner.Name, o.spaces))
+		case loss > c.Wear[Tyres]:
+			g.lose(c, Tyres, loss, cause)
+		case loss == c.Wear[Tyres]:
+			g.lose(c, Tyres, loss, cause)
 			c.Spun = true // R-OVS-07
 			g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
 		default:
-			g.lose(c, Tyres, o.spaces, fmt.Sprintf("overshot %s by %d (R-OVS-03)", corner.Name, o.spaces))
+			g.lose(c, Tyres, loss, cause)
 		}
 	}
+	t.overshot = overshot
 	if c.Status != Racing {
 		g.endTurn()
 		return nil
 	}
-	// pit arrival (R-PIT-03..06)
+	// pit arrival (R-PIT-03..06, O-PIT-02)
 	if c.Pitting && c.Space == g.ownBox(c) {
-		if err := g.pitStop(c, src); err != nil {
+		if g.pitNeedsChoice() {
+			t.stage = stagePit
+			return nil
+		}
+		if err := g.pitStop(c, Option{Tyre: c.Tyre}, src); err != nil {
 			return err
 		}
 	}
+	return g.finishMove(src)
+}
+
+// finishMove is the rest of §2.19 after the pit stop: stops, collisions,
+// engine tests and the weather they may change, finish.
+func (g *Game) finishMove(src dice.Source) error {
+	t := g.turn
+	c := t.car
+	overshot := t.overshot
 	// stops (R-COR-02, R-OVS-05, AMB-09)
 	sp := g.Track.Spaces[c.Space]
 	switch {
@@ -73,6 +100,9 @@ func (g *Game) endMove(src dice.Source) error {
 		if err := g.engineTests(c, src); err != nil {
 			return err
 		}
+		if err := g.weatherChange(src); err != nil { // O-WX-04 after the tests (AMB-24)
+			return err
+		}
 	}
 	if c.Status == Racing && c.Laps >= g.Config.Laps {
 		g.finishes++
@@ -86,24 +116,9 @@ func (g *Game) endMove(src dice.Source) error {
 	return nil
 }
 
-// pitStop is R-PIT-03..06: tyres restored, then the black die decides a
-// quick or a slow stop.
-func (g *Game) pitStop(c *Car, src dice.Source) error {
-	c.Pitting = false
-	c.PitStops++
-	restored := g.Config.Start[Tyres] - c.Wear[Tyres]
-	c.Wear[Tyres] = g.Config.Start[Tyres]
-	g.emit(ev("pit-stop", "car", c.Number, "tyres", restored))
-	v, err := g.black(src, c.Number, "pit")
-	if err != nil {
-		return err
-	}
-	if v >= 11 {
-		c.SlowStop = true
-		g.emit(ev("pit-slow", "car", c.Number))
-		return nil
-	}
-	// quick stop: out at once, ceil(d/2) spaces, in 4th (T-07)
+// quickExit is R-PIT-05: out of the box at once, ceil(d/2) spaces, in 4th
+// (T-07).
+func (g *Game) quickExit(c *Car, v int) error {
 	n := (v + 1) / 2
 	c.Gear = 4
 	var path []tracks.SpaceID
@@ -140,6 +155,9 @@ func (g *Game) pitStop(c *Car, src dice.Source) error {
 // collisions is R-COL: each car beside or directly ahead rolls once, then
 // the mover rolls once per such car; a 1 costs the roller a body point.
 func (g *Game) collisions(c *Car, src dice.Source) error {
+	if g.qualifying {
+		return nil // O-QUA-03
+	}
 	if c.Space == tracks.NoSpace || g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
 		return nil // R-COL-06
 	}
@@ -164,7 +182,7 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		if v == 1 {
+		if g.collisionLoses(v) {
 			g.lose(p, Body, 1, fmt.Sprintf("collision with car %d (R-COL-03)", c.Number))
 		}
 		if c.Status != Racing {
@@ -174,7 +192,7 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		if v == 1 {
+		if g.collisionLoses(v) {
 			g.lose(c, Body, 1, fmt.Sprintf("collision with car %d (R-COL-03)", n))
 		}
 	}
@@ -184,6 +202,9 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 // engineTests is R-ENG-02..06: the mover, then every other racing car in
 // 5th or 6th outside the pit lane, rolls; 1–4 costs an engine point.
 func (g *Game) engineTests(c *Car, src dice.Source) error {
+	if g.qualifying {
+		return nil // O-QUA-03
+	}
 	testers := []int{c.Number}
 	for i := range g.Cars {
 		o := &g.Cars[i]
@@ -201,7 +222,7 @@ func (g *Game) engineTests(c *Car, src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		if v <= 4 {
+		if g.engineLoses(v) {
 			g.lose(o, Engine, 1, "engine test (R-ENG-03)")
 		}
 	}

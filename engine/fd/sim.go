@@ -62,6 +62,9 @@ type Result struct {
 	Cause  string         `json:"cause,omitempty"`
 	Laps   int            `json:"laps"`
 	Wear   map[string]int `json:"wear"`
+	// Team and Points under the team race (O-TEAM, T-11).
+	Team   int  `json:"team,omitempty"`
+	Points *int `json:"points,omitempty"`
 }
 
 // Results classifies the cars: finishers in crossing order (R-FIN-02), then
@@ -98,6 +101,13 @@ func (g *Game) Results() []Result {
 			w[cat.String()] = c.Wear[cat]
 		}
 		out[i] = Result{Car: c.Number, Place: i + 1, Status: c.Status.String(), Cause: c.Cause, Laps: c.Laps, Wear: w}
+		if g.Config.Optional.Team {
+			pts := 0
+			if c.Status == Finished && c.Place < len(teamPoints) {
+				pts = teamPoints[c.Place] // AMB-27: eliminated cars score 0
+			}
+			out[i].Team, out[i].Points = TeamOf(c.Number), &pts
+		}
 	}
 	return out
 }

@@ -48,6 +48,10 @@ type Car struct {
 	Place        int // finishing place, 0 while racing
 	LastLevel    int // progress when eliminated, for the classification
 	FinishedPlay int
+
+	Tyre      Tyre // O-TYR
+	TyreAge   int  // laps completed on the current set (O-TYR-01)
+	Technical bool // O-PIT-02: restarts next turn in 4th at most
 }
 
 // OnBoard reports whether the car occupies a space.

@@ -1,0 +1,286 @@
+package fd
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// Setup decisions, taken by every player at once before the race.
+const (
+	DecideBuild DecisionKind = "configuration" // O-BLD
+	DecideTyres DecisionKind = "tyres"         // O-TYR
+	DecidePit   DecisionKind = "pit"           // O-PIT, O-TYR at a stop
+)
+
+// setup stages, in the order they are played
+const (
+	setupWeatherQuali = iota
+	setupBuild
+	setupTyresQuali
+	setupQualifying
+	setupWeatherRace
+	setupTyresRace
+	setupGrid
+	setupDone
+)
+
+// buildLimits is T-08: the bounds of each category when building a car.
+var buildLimits = [NumCategories][2]int{{1, 14}, {1, 7}, {1, 7}, {1, 7}, {1, 7}, {1, 7}}
+
+// BuildPresets are ready-made configurations offered by letter (O-BLD);
+// any other legal spread can be ordered as numbers.
+var BuildPresets = []Wear{
+	{6, 3, 3, 3, 3, 2},  // the complete rules' car (T-02)
+	{8, 3, 2, 3, 2, 2},  // long-run tyres
+	{5, 5, 3, 3, 2, 2},  // late braker
+	{6, 3, 4, 2, 3, 2},  // gearbox for tight circuits
+	{10, 2, 2, 2, 2, 2}, // tyres above all
+}
+
+// ValidateBuild checks a configuration against O-BLD-01 and T-08.
+func ValidateBuild(w Wear) error {
+	total := 0
+	for i, v := range w {
+		lo, hi := buildLimits[i][0], buildLimits[i][1]
+		if v < lo || v > hi {
+			return fmt.Errorf("%s %d: must be from %d to %d (T-08)", Category(i), v, lo, hi)
+		}
+		total += v
+	}
+	if total != 20 {
+		return fmt.Errorf("the points add up to %d; spread exactly 20 (O-BLD-01)", total)
+	}
+	return nil
+}
+
+// PendingAll lists every decision the game waits for: during setup and
+// qualifying several players decide at once.
+func (g *Game) PendingAll() []Decision {
+	var out []Decision
+	if g.pending != nil {
+		out = append(out, *g.pending)
+	}
+	for _, n := range g.setupCars() {
+		out = append(out, *g.setupPending[n])
+	}
+	for _, n := range g.qualiCars() {
+		if d := g.quali[n].Pending(); d != nil {
+			q := *d
+			q.Car = n
+			q.Session = "qualifying"
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+func (g *Game) setupCars() []int {
+	var cars []int
+	for n := range g.setupPending {
+		cars = append(cars, n)
+	}
+	sort.Ints(cars)
+	return cars
+}
+
+func (g *Game) qualiCars() []int {
+	var cars []int
+	for n := range g.quali {
+		cars = append(cars, n)
+	}
+	sort.Ints(cars)
+	return cars
+}
+
+// advanceSetup plays the setup stages until a decision is needed or the
+// race starts. It reports whether the race has started.
+func (g *Game) advanceSetup(src dice.Source) (bool, error) {
+	opt := g.Config.Optional
+	for g.setupStage < setupDone {
+		if len(g.setupPending) > 0 || g.qualifyingOpen() {
+			return false, nil
+		}
+		stage := g.setupStage
+		g.setupStage++
+		switch stage {
+		case setupWeatherQuali:
+			if opt.Weather && opt.Qualifying {
+				w, err := g.rollWeather(src, "weather-qualifying")
+				if err != nil {
+					return false, err
+				}
+				// O-WX-01: variable leaves qualifying dry
+				g.qualiWeather = w
+				g.emit(ev("weather", "session", "qualifying", "state", w))
+			}
+		case setupBuild:
+			if opt.Building {
+				for i := range g.Cars {
+					g.askSetup(g.Cars[i].Number, DecideBuild)
+				}
+			}
+		case setupTyresQuali:
+			if opt.Tyres && opt.Qualifying {
+				for i := range g.Cars {
+					g.askSetup(g.Cars[i].Number, DecideTyres)
+				}
+			}
+		case setupQualifying:
+			if opt.Qualifying {
+				if err := g.openQualifying(src); err != nil {
+					return false, err
+				}
+			}
+		case setupWeatherRace:
+			if opt.Weather {
+				w, err := g.rollWeather(src, "weather")
+				if err != nil {
+					return false, err
+				}
+				g.weather = w
+				g.emit(ev("weather", "session", "race", "state", w))
+			}
+		case setupTyresRace:
+			if opt.Tyres {
+				for i := range g.Cars {
+					g.askSetup(g.Cars[i].Number, DecideTyres)
+				}
+			}
+		case setupGrid:
+			if err := g.placeGrid(src); err != nil {
+				return false, err
+			}
+		}
+	}
+	return true, nil
+}
+
+func (g *Game) rollWeather(src dice.Source, purpose string) (WeatherState, error) {
+	v, err := g.black(src, 0, purpose)
+	if err != nil {
+		return 0, err
+	}
+	t, err := g.Track.WeatherFor(v)
+	if err != nil {
+		return 0, err
+	}
+	return weatherFromTable(t), nil
+}
+
+func (g *Game) askSetup(car int, kind DecisionKind) {
+	d := &Decision{Car: car, Kind: kind}
+	switch kind {
+	case DecideBuild:
+		for i, w := range BuildPresets {
+			d.Options = append(d.Options, Option{Letter: letter(i), Build: w})
+		}
+	case DecideTyres:
+		for i, t := range []Tyre{Hard, Soft, RainTyre} {
+			d.Options = append(d.Options, Option{Letter: letter(i), Tyre: t})
+		}
+	}
+	g.setupPending[car] = d
+}
+
+// submitSetup applies an order to a setup decision.
+func (g *Game) submitSetup(o Order, d *Decision) error {
+	c := g.car(o.Car)
+	switch d.Kind {
+	case DecideBuild:
+		w := o.Build
+		if o.Letter != "" {
+			op, err := pickLetter(d, o.Letter)
+			if err != nil {
+				return err
+			}
+			w = op.Build
+		}
+		if err := ValidateBuild(w); err != nil {
+			return fmt.Errorf("%w: %v", ErrIllegal, err)
+		}
+		g.emit(ev("order", "car", c.Number, "build", w.Compact()))
+		c.Wear = w
+		g.startWear[c.Number] = w
+		g.emit(ev("configuration", "car", c.Number, "wear", w.Compact()))
+	case DecideTyres:
+		op, err := pickLetter(d, o.Letter)
+		if err != nil {
+			return err
+		}
+		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		c.Tyre, c.TyreAge = op.Tyre, 0
+		g.emit(ev("tyres", "car", c.Number, "type", op.Tyre))
+	default:
+		return fmt.Errorf("setup decision %q", d.Kind)
+	}
+	delete(g.setupPending, c.Number)
+	return nil
+}
+
+func pickLetter(d *Decision, l string) (Option, error) {
+	for _, op := range d.Options {
+		if strings.EqualFold(op.Letter, l) {
+			return op, nil
+		}
+	}
+	return Option{}, fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
+}
+
+// placeGrid puts the cars on the grid: by qualifying (O-QUA-06) or by the
+// black die (R-SET-02).
+func (g *Game) placeGrid(src dice.Source) error {
+	var order []int
+	var err error
+	if g.Config.Optional.Qualifying {
+		order, err = g.qualifyingOrder(src)
+	} else {
+		order, err = g.rollGrid(src, carNumbers(len(g.Cars)))
+	}
+	if err != nil {
+		return err
+	}
+	parts := make([]string, len(order))
+	for i, n := range order {
+		g.car(n).Space = g.Track.Grid[i]
+		parts[i] = fmt.Sprint(n)
+	}
+	g.emit(ev("grid", "order", strings.Join(parts, ",")))
+	return nil
+}
+
+// startingWear is the car's start values: its configuration under O-BLD.
+func (g *Game) startingWear(c *Car) Wear {
+	if w, ok := g.startWear[c.Number]; ok {
+		return w
+	}
+	return g.Config.Start
+}
+
+// weatherChange is O-WX-04: after the engine tests of a 20 or 30, the
+// black die on the circuit's table moves the ladder (AMB-24).
+func (g *Game) weatherChange(src dice.Source) error {
+	if !g.Config.Optional.Weather || !g.weather.Changeable() || g.qualifying {
+		return nil
+	}
+	v, err := g.black(src, 0, "weather")
+	if err != nil {
+		return err
+	}
+	t, err := g.Track.WeatherFor(v)
+	if err != nil {
+		return err
+	}
+	before := g.weather
+	switch t {
+	case tracks.Sun:
+		g.weather--
+	case tracks.Rain:
+		g.weather++
+	}
+	g.emit(ev("weather", "session", "race", "state", g.weather, "was", before))
+	return nil
+}
