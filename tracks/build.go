@@ -42,6 +42,8 @@ func Build(src *Source) (*Circuit, error) {
 	b.finishLevels()
 	b.edges()
 	b.pit()
+	b.uniqueNames()
+	b.edgeLines()
 	b.circuitFlags()
 	b.zones()
 	b.grid()
@@ -213,16 +215,24 @@ func (b *builder) segments() {
 			level += most
 		}
 		b.segSpaces = append(b.segSpaces, perLane)
+		if len(b.c.Spaces) > maxSpaces {
+			// Fix: stop before a hostile file exhausts memory (see maxSpaces).
+			b.pl.add(seg.Line, segWhere(seg, i), "the circuit has more than %d spaces; a board has a few hundred", maxSpaces)
+			return
+		}
 	}
 	b.end, b.endHeading = pos, heading
 	if len(b.src.Segments) > 0 {
 		gap := math.Hypot(pos.X, pos.Y)
-		turn := math.Mod(math.Abs(heading)*180/math.Pi+0.5, 360) - 0.5
+		// Fix: the heading error, in -180..180 degrees. It was computed as
+		// mod(|heading|+0.5, 360)-0.5, which accepted a lap turning 361° but
+		// refused one turning 359° (and called it "359.0° off").
+		turn := math.Remainder(heading*180/math.Pi, 360)
 		if gap > closeTolerance || math.Abs(turn) > 1 {
 			last := len(b.src.Segments) - 1
 			b.pl.add(b.src.Segments[last].Line, segWhere(b.src.Segments[last], last),
 				"the lap does not close: it ends %.2f lane widths from the start line (dx %.2f, dy %.2f) heading %.1f° off; adjust lengths, angles or radii",
-				gap, -pos.X, -pos.Y, turn)
+				gap, -pos.X, -pos.Y, math.Abs(turn))
 		}
 	}
 }
@@ -299,8 +309,7 @@ func (b *builder) link(from, to SpaceID) {
 	s.Next = append(s.Next, to)
 }
 
-// edges links spaces within and between segments, then applies the edge
-// lines of the source.
+// edges links spaces within and between segments.
 func (b *builder) edges() {
 	n := len(b.segSpaces)
 	for i := range n {
@@ -373,6 +382,13 @@ func (b *builder) edges() {
 			}
 		}
 	}
+}
+
+// edgeLines applies the edge and noedge lines of the source. Fix: Build
+// runs it after pit(), so that these lines can name the pit lane and its
+// boxes (pit.N, box.N) like any other space; it used to run before the pit
+// lane existed and reported "no space named pit.3".
+func (b *builder) edgeLines() {
 	names := map[string]SpaceID{}
 	for i := range b.c.Spaces {
 		names[b.c.Spaces[i].Name] = SpaceID(i)
@@ -436,17 +452,32 @@ func (b *builder) segmentRef(line int, what, ref string) (int, int, bool) {
 
 // sideSpace returns the straight track space on the given side at a level.
 func (b *builder) sideSpace(level int, side Direction) (SpaceID, bool) {
-	best := NoSpace
+	if level < 0 || level >= b.c.Levels {
+		return NoSpace, false
+	}
+	best := b.sideSpaces(side)[level]
+	return best, best != NoSpace
+}
+
+// sideSpaces returns sideSpace for every level at once. Fix: pit() used to
+// call sideSpace, a scan of every space, once per pit-lane level, which took
+// seconds on a long board.
+func (b *builder) sideSpaces(side Direction) []SpaceID {
+	out := make([]SpaceID, b.c.Levels)
+	for i := range out {
+		out[i] = NoSpace
+	}
 	for i := range b.c.Spaces {
 		s := &b.c.Spaces[i]
-		if s.Level != level || s.Kind != KindTrack || s.Segment < 0 || b.src.Segments[s.Segment].Kind != "straight" {
+		if s.Level < 0 || s.Level >= len(out) || s.Kind != KindTrack || s.Segment < 0 || b.src.Segments[s.Segment].Kind != "straight" {
 			continue
 		}
+		best := out[s.Level]
 		if best == NoSpace || (side == Right && s.Offset > b.c.Spaces[best].Offset) || (side == Left && s.Offset < b.c.Spaces[best].Offset) {
-			best = SpaceID(i)
+			out[s.Level] = SpaceID(i)
 		}
 	}
-	return best, best != NoSpace
+	return out
 }
 
 // pit lays the single-lane pit lane beside the straights from the entry to
@@ -471,13 +502,19 @@ func (b *builder) pit() {
 	if p.Side == Left {
 		sign = -1
 	}
-	entry, _ := b.sideSpace(entryLevel, p.Side)
-	exit, _ := b.sideSpace(exitLevel, p.Side)
+	// Fix: "space NAME kind=…" lines can take every space of the entry or
+	// exit level off the track; linking NoSpace then panicked.
+	sides := b.sideSpaces(p.Side)
+	entry, exit := sides[entryLevel], sides[exitLevel]
+	if entry == NoSpace || exit == NoSpace {
+		b.pl.add(p.Line, "pit", "no track space on the %s edge of the straight at the pit entry %s or exit %s", p.Side, p.Entry, p.Exit)
+		return
+	}
 	var lane []SpaceID
 	for k := 1; k < span; k++ {
 		lv := (entryLevel + k) % levels
-		ts, ok := b.sideSpace(lv, p.Side)
-		if !ok {
+		ts := sides[lv]
+		if ts == NoSpace {
 			b.pl.add(p.Line, "pit", "the pit lane must run beside straights, but level %d (between %s and %s) is not on a straight", lv, p.Entry, p.Exit)
 			return
 		}
@@ -502,10 +539,10 @@ func (b *builder) pit() {
 		b.link(box, lane[first+i+1])
 		boxes = append(boxes, box)
 	}
-	for k := 1; k < span; k++ {
-		lv := (entryLevel + k) % levels
-		for i := range b.c.Spaces {
-			if s := &b.c.Spaces[i]; s.Kind == KindTrack && s.Level == lv {
+	// the track levels strictly between entry and exit (one pass, as above)
+	for i := range b.c.Spaces {
+		if s := &b.c.Spaces[i]; s.Kind == KindTrack {
+			if k := (s.Level - entryLevel + levels) % levels; k >= 1 && k < span {
 				s.Flags |= FlagPitStraight
 			}
 		}
@@ -524,6 +561,27 @@ func (b *builder) pit() {
 		for i := range b.c.Spaces {
 			b.c.Spaces[i].Flags &^= FlagPitStraight
 		}
+	}
+}
+
+// uniqueNames reports a declared space that took a name the pit lane
+// gives its spaces. Fix: "space pit.2 lane=0 level=5" on a circuit with a
+// pit lane made two spaces named pit.2, and Lookup found only one of them.
+func (b *builder) uniqueNames() {
+	seen := make(map[string]bool, len(b.c.Spaces))
+	for i := range b.c.Spaces {
+		name := b.c.Spaces[i].Name
+		if !seen[name] {
+			seen[name] = true
+			continue
+		}
+		line := 0
+		for _, sp := range b.src.Spaces {
+			if sp.Name == name {
+				line = sp.Line
+			}
+		}
+		b.pl.add(line, "space "+name, "the name is already used by the pit lane (pit.N and box.N name its spaces)")
 	}
 }
 
@@ -613,7 +671,8 @@ func (b *builder) zones() {
 		for _, sid := range b.c.Corners[ci].Spaces {
 			s := &b.c.Spaces[sid]
 			if s.Corner >= 0 {
-				b.pl.add(0, "space "+s.Name, "belongs to two corners")
+				// Fix: name the line of the second zone (was line 0).
+				b.pl.add(b.cornerLine(ci), "space "+s.Name, "belongs to two corners")
 			}
 			s.Corner = ci
 		}
@@ -623,6 +682,23 @@ func (b *builder) zones() {
 			b.c.Spaces[i].Corner = -1
 		}
 	}
+}
+
+// cornerLine is the source line of corner ci: its segment, or its zone
+// line (zones come after the generated corners, in source order).
+func (b *builder) cornerLine(ci int) int {
+	for _, seg := range b.src.Segments {
+		if seg.Kind == "corner" {
+			if ci == 0 {
+				return seg.Line
+			}
+			ci--
+		}
+	}
+	if ci < len(b.src.Zones) {
+		return b.src.Zones[ci].Line
+	}
+	return 0
 }
 
 // grid places the starting grid: explicit slots, or N slots behind the line
@@ -664,7 +740,7 @@ func (b *builder) grid() {
 	if src.Qualifying != "" {
 		id, ok := names[src.Qualifying]
 		if !ok {
-			b.pl.add(0, "qualifying", "no space named %q", src.Qualifying)
+			b.pl.add(src.qualifyingLine, "qualifying", "no space named %q", src.Qualifying)
 			return
 		}
 		b.c.QualifyingStart = id

@@ -27,6 +27,12 @@ const (
 	maxSegmentSteps = 200
 	maxSegments     = 200
 	maxDeclared     = 2000
+	// Fix: the limits above still let 200 segments of 200 steps in 6 lanes
+	// ask for 240,000 spaces (hundreds of megabytes from a 3 KB file), and
+	// thousands of zone lines each cost a pass over every space. A board
+	// has a few hundred spaces and a few dozen corners.
+	maxSpaces = 10000
+	maxZones  = 200
 )
 
 // SegmentSpec is one straight, corner or tunnel as written.
@@ -110,6 +116,8 @@ type Source struct {
 	Spaces      []SpaceSpec
 	Edges       []EdgeSpec
 	Zones       []ZoneSpec
+
+	qualifyingLine int // for messages (fix: "qualifying NAME" problems had no line)
 }
 
 var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,39}$`)
@@ -134,7 +142,7 @@ func Parse(file string, src []byte) (*Source, error) {
 	sawCircuit := false
 	for sc.Scan() {
 		lineNo++
-		words, err := splitWords(sc.Text())
+		words, quoted, err := splitWords(sc.Text())
 		if err != nil {
 			pl.add(lineNo, "", "%v", err)
 			continue
@@ -146,7 +154,7 @@ func Parse(file string, src []byte) (*Source, error) {
 			pl.add(lineNo, "", "a circuit file starts with \"circuit ID\", found %q", words[0])
 			return nil, pl.list
 		}
-		s.parseLine(pl, lineNo, words)
+		s.parseLine(pl, lineNo, words, quoted)
 		if words[0] == "circuit" {
 			sawCircuit = true
 		}
@@ -173,9 +181,9 @@ func Parse(file string, src []byte) (*Source, error) {
 	return s, nil
 }
 
-func (s *Source) parseLine(pl *problemList, line int, w []string) {
+func (s *Source) parseLine(pl *problemList, line int, w []string, quoted []bool) {
 	args := w[1:]
-	opts, plain, err := splitOptions(args)
+	opts, plain, err := splitOptions(args, quoted[1:])
 	if err != nil {
 		pl.add(line, w[0], "%v", err)
 		return
@@ -246,7 +254,7 @@ func (s *Source) parseLine(pl *problemList, line int, w []string) {
 		s.GridNames = plain
 	case "qualifying":
 		if need(1) {
-			s.Qualifying = plain[0]
+			s.Qualifying, s.qualifyingLine = plain[0], line
 		}
 	case "police":
 		if need(1) {
@@ -493,6 +501,10 @@ func (s *Source) parseSpace(pl *problemList, line int, plain []string, opts map[
 
 func (s *Source) parseZone(pl *problemList, line int, plain []string, opts map[string]string) {
 	z := ZoneSpec{Line: line, ID: opts["id"]}
+	if len(s.Zones) >= maxZones {
+		pl.add(line, "zone", "more than %d zone lines", maxZones)
+		return
+	}
 	if len(plain) < 2 {
 		pl.add(line, "zone", "write: zone \"Name\" left|right stops=N spaces=A,B,C [inside=LANE] [id=ID]")
 		return
@@ -550,11 +562,12 @@ func atofIn(pl *problemList, line int, where, v string, lo, hi float64, what str
 }
 
 // splitWords splits a line into words, honouring "double quotes" and
-// dropping a # comment.
-func splitWords(line string) ([]string, error) {
-	var words []string
+// dropping a # comment. quoted[i] reports whether word i began with a quote.
+// Fix: splitOptions needs it, because the quotes are gone from the words and
+// a quoted word such as "x=1" was taken for an option.
+func splitWords(line string) (words []string, quoted []bool, err error) {
 	var cur strings.Builder
-	inWord, inQuote := false, false
+	inWord, inQuote, startQuoted := false, false, false
 	for _, r := range line {
 		switch {
 		case inQuote:
@@ -564,18 +577,21 @@ func splitWords(line string) ([]string, error) {
 				cur.WriteRune(r)
 			}
 		case r == '"':
+			if !inWord {
+				startQuoted = true
+			}
 			inQuote, inWord = true, true
 		case r == '#':
 			goto done
 		case r == ' ' || r == '\t' || r == '\r':
 			if inWord {
-				words = append(words, cur.String())
+				words, quoted = append(words, cur.String()), append(quoted, startQuoted)
 				cur.Reset()
-				inWord = false
+				inWord, startQuoted = false, false
 			}
 		default:
 			if r < ' ' {
-				return nil, fmt.Errorf("control character %U in line", r)
+				return nil, nil, fmt.Errorf("control character %U in line", r)
 			}
 			cur.WriteRune(r)
 			inWord = true
@@ -583,21 +599,22 @@ func splitWords(line string) ([]string, error) {
 	}
 done:
 	if inQuote {
-		return nil, fmt.Errorf("unclosed quote")
+		return nil, nil, fmt.Errorf("unclosed quote")
 	}
 	if inWord {
-		words = append(words, cur.String())
+		words, quoted = append(words, cur.String()), append(quoted, startQuoted)
 	}
-	return words, nil
+	return words, quoted, nil
 }
 
-// splitOptions separates key=value words from plain words.
-func splitOptions(args []string) (map[string]string, []string, error) {
+// splitOptions separates key=value words from plain words; a word that
+// began with a quote is always plain.
+func splitOptions(args []string, quoted []bool) (map[string]string, []string, error) {
 	opts := map[string]string{}
 	var plain []string
-	for _, a := range args {
+	for i, a := range args {
 		k, v, ok := strings.Cut(a, "=")
-		if !ok || k == "" || strings.ContainsAny(k, " \"") {
+		if !ok || k == "" || quoted[i] || strings.ContainsAny(k, " \"") {
 			plain = append(plain, a)
 			continue
 		}

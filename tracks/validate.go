@@ -30,6 +30,8 @@ type validator struct {
 	c   *Circuit
 	src *Source
 	pl  *problemList
+
+	edgeLines map[[2]string]int // "edge FROM TO" lines, built on first use
 }
 
 func (v *validator) line(get func(*Source) int) int {
@@ -56,8 +58,35 @@ func (v *validator) where(id SpaceID) (int, string) {
 				return sp.Line, "space " + s.Name
 			}
 		}
+		// Fix: the pit lane and its boxes come from the pit line; they used
+		// to be reported without a line.
+		if (s.Kind == KindPit || s.Kind == KindBox) && v.src.Pit != nil {
+			return v.src.Pit.Line, "space " + s.Name
+		}
 	}
 	return 0, "space " + s.Name
+}
+
+// edgeLine returns the line of the "edge FROM TO" directive that added an
+// edge, or def when the builder made it. Fix: problems with an edge written
+// by hand used to point at the segment of its first space, far from the
+// line to correct.
+func (v *validator) edgeLine(from, to string, def int) int {
+	if v.src == nil {
+		return def
+	}
+	if v.edgeLines == nil {
+		v.edgeLines = map[[2]string]int{}
+		for _, e := range v.src.Edges {
+			if !e.Remove {
+				v.edgeLines[[2]string{e.From, e.To}] = e.Line
+			}
+		}
+	}
+	if line, ok := v.edgeLines[[2]string{from, to}]; ok {
+		return line
+	}
+	return def
 }
 
 func (v *validator) header() {
@@ -69,11 +98,14 @@ func (v *validator) header() {
 	} else {
 		var seen [21]int
 		for _, r := range c.Weather {
-			for f := r.From; f <= r.To; f++ {
-				if f < 1 || f > 20 {
-					v.pl.add(wl, "weather", "%s %d-%d: the black die only shows 1 to 20", r.Weather, r.From, r.To)
-					break
-				}
+			if r.From < 1 || r.To > 20 {
+				v.pl.add(wl, "weather", "%s %d-%d: the black die only shows 1 to 20", r.Weather, r.From, r.To)
+			}
+			// Fix: count the faces of the range that do exist. The loop used
+			// to stop at the first face outside 1..20, so "sun 0-12" also
+			// reported faces 1-12 as having no weather. Clamping keeps a huge
+			// range (1-9223372036854775807) from looping for ever.
+			for f := max(r.From, 1); f <= min(r.To, 20); f++ {
 				seen[f]++
 			}
 		}
@@ -167,6 +199,41 @@ func (v *validator) corners() {
 				v.pl.add(line, where, "space %s cannot be reached from the corner's entry: the zone is not contiguous", v.c.Spaces[s].Name)
 			}
 		}
+		// Fix: every space with an edge from outside the zone counts as an
+		// entry, so the check above passes a zone made of two separate
+		// pieces of track. The zone must also hang together: every space is
+		// joined to the first one by edges inside the zone, whichever way
+		// they point.
+		touch := map[SpaceID][]SpaceID{}
+		for _, s := range k.Spaces {
+			for _, n := range v.c.Spaces[s].Next {
+				if in[n] {
+					touch[s] = append(touch[s], n)
+					touch[n] = append(touch[n], s)
+				}
+			}
+		}
+		root := NoSpace // the first space reached from the entry
+		for _, s := range k.Spaces {
+			if reached[s] {
+				root = s
+				break
+			}
+		}
+		joined := map[SpaceID]bool{root: true}
+		for queue := []SpaceID{root}; root != NoSpace && len(queue) > 0; queue = queue[1:] {
+			for _, n := range touch[queue[0]] {
+				if !joined[n] {
+					joined[n] = true
+					queue = append(queue, n)
+				}
+			}
+		}
+		for _, s := range k.Spaces {
+			if reached[s] && !joined[s] {
+				v.pl.add(line, where, "space %s is not joined to space %s by edges inside the zone: the zone is not contiguous", v.c.Spaces[s].Name, v.c.Spaces[root].Name)
+			}
+		}
 	}
 }
 
@@ -195,6 +262,7 @@ func (v *validator) graph() {
 		for _, n := range s.Next {
 			t := &c.Spaces[n]
 			line, where := v.where(id)
+			line = v.edgeLine(s.Name, t.Name, line)
 			if !t.Playable() {
 				v.pl.add(line, where, "edge into tunnel space %s, which is not playable", t.Name)
 				continue

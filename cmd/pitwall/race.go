@@ -14,13 +14,14 @@ import (
 // SimCmd plays a whole race with the autopilot in every seat (contract in
 // README.md).
 type SimCmd struct {
-	Track  string `required:"" help:"Circuit id or .track file."`
-	Cars   int    `default:"6" help:"Number of cars (1-10)."`
-	Seed   string `required:"" help:"Seed: 64 hex digits are used as the dice seed, any other word is hashed into one."`
-	Rules  string `default:"fd2008" enum:"fd2008,fdr" help:"Ruleset: fd2008 (Formula D complete rules) or fdr (competition rules)."`
-	Laps   int    `help:"Laps to race (default: the ruleset's)."`
-	Record string `help:"Write the game record to this file."`
-	JSON   bool   `name:"json" help:"Print JSON."`
+	Track    string   `required:"" help:"Circuit id or .track file."`
+	Cars     int      `default:"6" help:"Number of cars (1-10)."`
+	Seed     string   `required:"" help:"Seed: 64 hex digits are used as the dice seed, any other word is hashed into one."`
+	Rules    string   `default:"fd2008" enum:"fd2008,fdr" help:"Ruleset: fd2008 (Formula D complete rules) or fdr (competition rules)."`
+	Laps     int      `help:"Laps to race (default: the ruleset's)."`
+	Optional []string `name:"optional" sep:"," help:"Optional rules of the complete rules, comma-separated: building, qualifying, weather, tyres, pit-options, team (three laps: --laps 3)."`
+	Record   string   `help:"Write the game record to this file."`
+	JSON     bool     `name:"json" help:"Print JSON."`
 }
 
 // raceJSON is the shared output of sim and replay.
@@ -46,6 +47,11 @@ func (c *SimCmd) Run(e *env) error {
 	cfg.Rules = fd.Ruleset(c.Rules)
 	if c.Laps != 0 {
 		cfg.Laps = c.Laps
+	}
+	for _, o := range c.Optional {
+		if err := cfg.EnableOptional(o); err != nil {
+			return err
+		}
 	}
 	seed := fd.SeedFrom(c.Seed)
 	g, rec, err := fd.Simulate(cfg, circuit, ref, c.Cars, seed)
