@@ -1,5 +1,0 @@
-package main
-
-import "errors"
-
-func errorf(s string) error { return errors.New(s) }

@@ -1,0 +1,23 @@
+// Package render draws Pitwall's boards as PNG images: the bare circuit
+// today (Renderer.Track), and later a game state on top of it — cars,
+// the paths and options open to the player, the dashboard (gear, wear
+// points) and the dice that were rolled.
+//
+// The images are what players read on Discord and in mails, so they are
+// drawn for reading: at least 1600 pixels wide, text of 14 pixels or more,
+// a colour-blind-safe palette (Okabe–Ito accents over muted greys and
+// greens) and every marking of the printed boards (corner stops in a yellow
+// box, grid slots, pit lane and boxes, start/finish line) as data drawn from
+// the track model, never from a bitmap.
+//
+// Output is deterministic: the same circuit and options give the same
+// pixels and the same PNG bytes (EncodePNG quantizes to a 256-colour
+// palette by a fixed, order-independent rule and compresses with
+// png.BestSpeed; see shared/design.md §3).
+//
+// Imports: of ours, only tracks and engine (shared/design.md §1, checked by
+// .ci/check-imports.sh). The package does no I/O except writing to the
+// io.Writer it is given: no files, no network, no clock, no persistence,
+// bot or transport packages. A Renderer holds only read-only parsed fonts
+// and is safe for concurrent use.
+package render
