@@ -1,0 +1,10 @@
+// Package bot is the application: players and their identities, games and
+// seats, the command language (English and French, one parser for every
+// transport), one goroutine per live game applying orders in order,
+// deadlines, reminders, vacation and the autopilot, and the notifications
+// every play causes.
+//
+// bot may import engine, tracks and persistence. It reaches the renderer
+// and the transports only through its own small interfaces, and it is the
+// only package that reads the clock.
+package bot
