@@ -16,6 +16,7 @@ type CLI struct {
 	Sim    SimCmd    `cmd:"" help:"Play a whole race with the autopilot in every seat."`
 	Replay ReplayCmd `cmd:"" help:"Replay a game record without rolling any die."`
 	Verify VerifyCmd `cmd:"" help:"Check every roll of a finished record against its revealed seed."`
+	Backup BackupCmd `cmd:"" help:"Write an online, consistent copy of a Pitwall database (SQLite)."`
 }
 
 // exitError carries an exit code through kong's error path without

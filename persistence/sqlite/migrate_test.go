@@ -1,0 +1,33 @@
+package sqlite
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// released holds the SHA-256 of every migration file already released:
+// databases in the field have applied them, so they are never edited. A
+// schema change is a new file (and a new line here).
+var released = map[string]string{
+	"0001_init.sql": "e33f4f07316a272e0b6cb32985a6e1825388789528e5204cd75334da3a0e330c",
+}
+
+func TestMigrationsFrozen(t *testing.T) {
+	ms, err := loadMigrations()
+	require.NoError(t, err)
+	require.NotEmpty(t, ms)
+	for i, m := range ms {
+		assert.Equal(t, int64(i+1), m.version, "%s: versions run 1, 2, 3…", m.name)
+		sum := sha256.Sum256([]byte(strings.ReplaceAll(m.sql, "\r\n", "\n"))) // as checked out anywhere
+		want, ok := released[m.name]
+		if assert.True(t, ok, "%s: new migration: add its SHA-256 %x to released", m.name, sum) {
+			assert.Equal(t, want, hex.EncodeToString(sum[:]), "%s was edited after release: write a new migration instead", m.name)
+		}
+	}
+	assert.Equal(t, ms[len(ms)-1].version, SchemaVersion())
+}

@@ -1,0 +1,703 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/internal/chain"
+)
+
+// tx is both the read-write Tx of Update and (wrapped so that only the
+// read methods show) the ReadTx of View.
+type tx struct {
+	ctx context.Context
+	tx  *sql.Tx
+}
+
+// ---- helpers
+
+// fix maps database/sql and SQLite errors onto persistence's.
+func fix(err error) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, sql.ErrTxDone) {
+		return persistence.ErrTxDone
+	}
+	switch code(err) {
+	case sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE:
+		return fmt.Errorf("%w (%v)", persistence.ErrDuplicate, err)
+	case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+		return fmt.Errorf("%w (%v)", persistence.ErrNotFound, err)
+	}
+	return err
+}
+
+func (t *tx) exec(query string, args ...any) (sql.Result, error) {
+	r, err := t.tx.ExecContext(t.ctx, query, args...)
+	return r, fix(err)
+}
+
+func (t *tx) query(query string, args ...any) (*sql.Rows, error) {
+	rows, err := t.tx.QueryContext(t.ctx, query, args...)
+	return rows, fix(err)
+}
+
+// row runs a one-row query; no row is ErrNotFound (wrapped with what).
+func (t *tx) row(what string, query string, args []any, dest ...any) error {
+	err := t.tx.QueryRowContext(t.ctx, query, args...).Scan(dest...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s: %w", what, persistence.ErrNotFound)
+	}
+	return fix(err)
+}
+
+// exists reports whether the query returns a row.
+func (t *tx) exists(query string, args ...any) (bool, error) {
+	var one int
+	err := t.tx.QueryRowContext(t.ctx, query, args...).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, fix(err)
+}
+
+func (t *tx) mustGame(id string) error {
+	ok, err := t.exists(`SELECT 1 FROM games WHERE id = $1`, id)
+	if err == nil && !ok {
+		err = fmt.Errorf("game %q: %w", id, persistence.ErrNotFound)
+	}
+	return err
+}
+
+func (t *tx) mustPlayer(id string) error {
+	ok, err := t.exists(`SELECT 1 FROM players WHERE id = $1`, id)
+	if err == nil && !ok {
+		err = fmt.Errorf("player %q: %w", id, persistence.ErrNotFound)
+	}
+	return err
+}
+
+// atomically runs a write of several statements inside a savepoint, so
+// that a failure part-way leaves nothing behind and the transaction
+// usable.
+func (t *tx) atomically(fn func() error) error {
+	if _, err := t.exec(`SAVEPOINT op`); err != nil {
+		return err
+	}
+	if err := fn(); err != nil {
+		ctx := context.WithoutCancel(t.ctx)
+		_, _ = t.tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT op`)
+		_, _ = t.tx.ExecContext(ctx, `RELEASE SAVEPOINT op`)
+		return err
+	}
+	_, err := t.exec(`RELEASE SAVEPOINT op`)
+	return err
+}
+
+// ms is a time as stored: unix milliseconds, or NULL for the zero time.
+func ms(t time.Time) any {
+	if t.IsZero() {
+		return nil
+	}
+	return t.UnixMilli()
+}
+
+func fromMS(v sql.NullInt64) time.Time {
+	if !v.Valid {
+		return time.Time{}
+	}
+	return time.UnixMilli(v.Int64).UTC()
+}
+
+func nullString(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func bytesOrEmpty(b []byte) []byte {
+	if b == nil {
+		return []byte{}
+	}
+	return b
+}
+
+// ---- games
+
+const gameCols = `id, created_ms, meta, state, version, last_seq, head`
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanGame(r scanner) (persistence.Game, error) {
+	var g persistence.Game
+	var created sql.NullInt64
+	if err := r.Scan(&g.ID, &created, &g.Meta, &g.State, &g.Version, &g.LastSeq, &g.Head); err != nil {
+		return g, err
+	}
+	g.Created = fromMS(created)
+	g.Meta = bytesOrEmpty(g.Meta)
+	return g, nil
+}
+
+func (t *tx) Game(id string) (persistence.Game, error) {
+	g, err := scanGame(t.tx.QueryRowContext(t.ctx, `SELECT `+gameCols+` FROM games WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return g, fmt.Errorf("game %q: %w", id, persistence.ErrNotFound)
+	}
+	return g, fix(err)
+}
+
+func (t *tx) LiveGames() ([]persistence.Game, error) {
+	rows, err := t.query(`SELECT ` + gameCols + ` FROM games WHERE state <> 'finished' ORDER BY created_ms, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []persistence.Game
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			return nil, fix(err)
+		}
+		out = append(out, g)
+	}
+	return out, fix(rows.Err())
+}
+
+func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
+	if err := g.Validate(); err != nil {
+		return persistence.Game{}, err
+	}
+	g.Created = persistence.Millis(g.Created)
+	g.Meta = bytesOrEmpty(g.Meta)
+	g.Version, g.LastSeq, g.Head = 1, 0, persistence.ChainStart(g.ID)
+	_, err := t.exec(`INSERT INTO games (`+gameCols+`) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+		g.ID, ms(g.Created), g.Meta, g.State, g.Version, g.LastSeq, g.Head)
+	if errors.Is(err, persistence.ErrDuplicate) {
+		return persistence.Game{}, fmt.Errorf("game %q: %w", g.ID, persistence.ErrDuplicate)
+	}
+	if err != nil {
+		return persistence.Game{}, err
+	}
+	return g, nil
+}
+
+func (t *tx) UpdateGame(g persistence.Game) (persistence.Game, error) {
+	cur, err := t.Game(g.ID)
+	if err != nil {
+		return persistence.Game{}, err
+	}
+	g.Created = cur.Created
+	if err := g.Validate(); err != nil {
+		return persistence.Game{}, err
+	}
+	if cur.Version != g.Version {
+		return persistence.Game{}, fmt.Errorf("game %q: version %d expected, %d stored: %w",
+			g.ID, g.Version, cur.Version, persistence.ErrConflict)
+	}
+	cur.State, cur.Meta, cur.Version = g.State, bytesOrEmpty(g.Meta), g.Version+1
+	res, err := t.exec(`UPDATE games SET state = $1, meta = $2, version = $3 WHERE id = $4 AND version = $5`,
+		cur.State, cur.Meta, cur.Version, g.ID, g.Version)
+	if err != nil {
+		return persistence.Game{}, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return persistence.Game{}, fmt.Errorf("game %q: %w", g.ID, persistence.ErrConflict)
+	}
+	return cur, nil
+}
+
+// ---- records
+
+// insertChunk bounds the rows of one multi-row INSERT.
+const insertChunk = 100
+
+func (t *tx) Append(game string, afterSeq int64, lines ...string) (int64, error) {
+	if err := persistence.CheckID("game id", game); err != nil {
+		return 0, err
+	}
+	if len(lines) == 0 {
+		return 0, fmt.Errorf("game %q: %w: no lines to append", game, persistence.ErrInvalid)
+	}
+	for _, l := range lines {
+		if err := persistence.CheckLine(l); err != nil {
+			return 0, fmt.Errorf("game %q: %w", game, err)
+		}
+	}
+	var last int64
+	err := t.atomically(func() error {
+		var stored int64
+		var head []byte
+		if err := t.row(fmt.Sprintf("game %q", game), `SELECT last_seq, head FROM games WHERE id = $1`,
+			[]any{game}, &stored, &head); err != nil {
+			return err
+		}
+		if stored != afterSeq {
+			return fmt.Errorf("game %q: append after seq %d but the record ends at %d: %w",
+				game, afterSeq, stored, persistence.ErrConflict)
+		}
+		args := make([]any, 0, 4*min(len(lines), insertChunk))
+		var q strings.Builder
+		seq := afterSeq
+		for start := 0; start < len(lines); start += insertChunk {
+			chunk := lines[start:min(start+insertChunk, len(lines))]
+			args = args[:0]
+			q.Reset()
+			q.WriteString(`INSERT INTO events (game_id, seq, line, hash) VALUES `)
+			for i, l := range chunk {
+				seq++
+				head = persistence.ChainNext(head, l)
+				if i > 0 {
+					q.WriteString(", ")
+				}
+				n := len(args)
+				fmt.Fprintf(&q, "($%d, $%d, $%d, $%d)", n+1, n+2, n+3, n+4)
+				args = append(args, game, seq, l, head)
+			}
+			if _, err := t.exec(q.String(), args...); err != nil {
+				return err
+			}
+		}
+		res, err := t.exec(`UPDATE games SET last_seq = $1, head = $2, version = version + 1 WHERE id = $3 AND last_seq = $4`,
+			seq, head, game, afterSeq)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return fmt.Errorf("game %q: %w", game, persistence.ErrConflict)
+		}
+		last = seq
+		return nil
+	})
+	return last, err
+}
+
+func (t *tx) Events(game string, afterSeq int64, limit int) ([]persistence.Event, error) {
+	if err := t.mustGame(game); err != nil {
+		return nil, err
+	}
+	q := `SELECT seq, line, hash FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq`
+	args := []any{game, afterSeq}
+	if limit > 0 {
+		q += ` LIMIT $3`
+		args = append(args, limit)
+	}
+	rows, err := t.query(q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []persistence.Event
+	for rows.Next() {
+		e := persistence.Event{Game: game}
+		if err := rows.Scan(&e.Seq, &e.Line, &e.Hash); err != nil {
+			return nil, fix(err)
+		}
+		out = append(out, e)
+	}
+	return out, fix(rows.Err())
+}
+
+func (t *tx) VerifyChain(game string) error {
+	var last int64
+	var head []byte
+	if err := t.row(fmt.Sprintf("game %q", game), `SELECT last_seq, head FROM games WHERE id = $1`,
+		[]any{game}, &last, &head); err != nil {
+		return err
+	}
+	rows, err := t.query(`SELECT seq, line, hash FROM events WHERE game_id = $1 ORDER BY seq`, game)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	v := chain.New(game)
+	var (
+		seq  int64
+		line string
+		hash []byte
+	)
+	for rows.Next() {
+		if err := rows.Scan(&seq, &line, &hash); err != nil {
+			return fix(err)
+		}
+		if err := v.Line(seq, line, hash); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fix(err)
+	}
+	return v.End(last, head)
+}
+
+// ---- players
+
+func (t *tx) player(what, query string, args ...any) (persistence.Player, error) {
+	var p persistence.Player
+	if err := t.row(what, query, args, &p.ID, &p.Name, &p.TimeZone, &p.Language); err != nil {
+		return p, err
+	}
+	rows, err := t.query(`SELECT kind, value FROM identities WHERE player_id = $1 ORDER BY kind, value`, p.ID)
+	if err != nil {
+		return p, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id persistence.Identity
+		if err := rows.Scan(&id.Kind, &id.Value); err != nil {
+			return p, fix(err)
+		}
+		p.Identities = append(p.Identities, id)
+	}
+	return p, fix(rows.Err())
+}
+
+func (t *tx) Player(id string) (persistence.Player, error) {
+	return t.player(fmt.Sprintf("player %q", id),
+		`SELECT id, name, time_zone, language FROM players WHERE id = $1`, id)
+}
+
+func (t *tx) PlayerByIdentity(kind, value string) (persistence.Player, error) {
+	return t.player(fmt.Sprintf("%s identity %q", kind, value),
+		`SELECT p.id, p.name, p.time_zone, p.language FROM identities i JOIN players p ON p.id = i.player_id
+		 WHERE i.kind = $1 AND i.value = $2`, kind, value)
+}
+
+func (t *tx) CreatePlayer(p persistence.Player) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	if len(p.Identities) == 0 {
+		return fmt.Errorf("player %q: %w: no identity", p.ID, persistence.ErrInvalid)
+	}
+	return t.atomically(func() error {
+		if _, err := t.exec(`INSERT INTO players (id, name, time_zone, language) VALUES ($1, $2, $3, $4)`,
+			p.ID, p.Name, p.TimeZone, p.Language); err != nil {
+			if errors.Is(err, persistence.ErrDuplicate) {
+				return fmt.Errorf("player %q: %w", p.ID, persistence.ErrDuplicate)
+			}
+			return err
+		}
+		for _, id := range p.Identities {
+			if err := t.addIdentity(p.ID, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func (t *tx) addIdentity(player string, id persistence.Identity) error {
+	_, err := t.exec(`INSERT INTO identities (kind, value, player_id) VALUES ($1, $2, $3)`, id.Kind, id.Value, player)
+	if errors.Is(err, persistence.ErrDuplicate) {
+		return fmt.Errorf("%s identity %q: %w", id.Kind, id.Value, persistence.ErrDuplicate)
+	}
+	return err
+}
+
+func (t *tx) UpdatePlayer(p persistence.Player) error {
+	p.Identities = nil
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	res, err := t.exec(`UPDATE players SET name = $1, time_zone = $2, language = $3 WHERE id = $4`,
+		p.Name, p.TimeZone, p.Language, p.ID)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return fmt.Errorf("player %q: %w", p.ID, persistence.ErrNotFound)
+	}
+	return nil
+}
+
+func (t *tx) AddIdentity(player string, id persistence.Identity) error {
+	if err := id.Validate(); err != nil {
+		return err
+	}
+	if err := t.mustPlayer(player); err != nil {
+		return err
+	}
+	return t.addIdentity(player, id)
+}
+
+// ---- seats
+
+const seatCols = `game_id, seat, player_id, autopilot, misses, vacation_from_ms, vacation_to_ms`
+
+func scanSeat(r scanner) (persistence.Seat, error) {
+	var s persistence.Seat
+	var player sql.NullString
+	var from, to sql.NullInt64
+	if err := r.Scan(&s.Game, &s.Number, &player, &s.Autopilot, &s.Misses, &from, &to); err != nil {
+		return s, err
+	}
+	s.Player, s.VacationFrom, s.VacationTo = player.String, fromMS(from), fromMS(to)
+	return s, nil
+}
+
+func (t *tx) Seat(game string, n int) (persistence.Seat, error) {
+	s, err := scanSeat(t.tx.QueryRowContext(t.ctx, `SELECT `+seatCols+` FROM seats WHERE game_id = $1 AND seat = $2`, game, n))
+	if errors.Is(err, sql.ErrNoRows) {
+		return s, fmt.Errorf("game %q seat %d: %w", game, n, persistence.ErrNotFound)
+	}
+	return s, fix(err)
+}
+
+func (t *tx) Seats(game string) ([]persistence.Seat, error) {
+	if err := t.mustGame(game); err != nil {
+		return nil, err
+	}
+	rows, err := t.query(`SELECT `+seatCols+` FROM seats WHERE game_id = $1 ORDER BY seat`, game)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []persistence.Seat
+	for rows.Next() {
+		s, err := scanSeat(rows)
+		if err != nil {
+			return nil, fix(err)
+		}
+		out = append(out, s)
+	}
+	return out, fix(rows.Err())
+}
+
+func (t *tx) PutSeat(s persistence.Seat) error {
+	if err := s.Validate(); err != nil {
+		return err
+	}
+	if err := t.mustGame(s.Game); err != nil {
+		return err
+	}
+	if s.Player != "" {
+		if err := t.mustPlayer(s.Player); err != nil {
+			return err
+		}
+	}
+	_, err := t.exec(`INSERT INTO seats (`+seatCols+`) VALUES ($1, $2, $3, $4, $5, $6, $7)
+		ON CONFLICT (game_id, seat) DO UPDATE SET player_id = excluded.player_id, autopilot = excluded.autopilot,
+		misses = excluded.misses, vacation_from_ms = excluded.vacation_from_ms, vacation_to_ms = excluded.vacation_to_ms`,
+		s.Game, s.Number, nullString(s.Player), s.Autopilot, s.Misses, ms(s.VacationFrom), ms(s.VacationTo))
+	return err
+}
+
+// ---- inbound
+
+func (t *tx) SeenInbound(source, key string) (persistence.Inbound, bool, error) {
+	in := persistence.Inbound{Source: source, Key: key}
+	var game sql.NullString
+	var received sql.NullInt64
+	err := t.tx.QueryRowContext(t.ctx, `SELECT game_id, first_seq, last_seq, reply, received_ms FROM inbound
+		WHERE source = $1 AND inbound_key = $2`, source, key).Scan(&game, &in.FirstSeq, &in.LastSeq, &in.Reply, &received)
+	if errors.Is(err, sql.ErrNoRows) {
+		return persistence.Inbound{}, false, nil
+	}
+	if err != nil {
+		return persistence.Inbound{}, false, fix(err)
+	}
+	in.Game, in.Received = game.String, fromMS(received)
+	return in, true, nil
+}
+
+func (t *tx) RecordInbound(in persistence.Inbound) error {
+	if err := in.Validate(); err != nil {
+		return err
+	}
+	if in.Game != "" {
+		if err := t.mustGame(in.Game); err != nil {
+			return err
+		}
+	}
+	_, err := t.exec(`INSERT INTO inbound (source, inbound_key, game_id, first_seq, last_seq, reply, received_ms)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+		in.Source, in.Key, nullString(in.Game), in.FirstSeq, in.LastSeq, in.Reply, ms(in.Received))
+	if errors.Is(err, persistence.ErrDuplicate) {
+		return fmt.Errorf("inbound %s/%s: %w", in.Source, in.Key, persistence.ErrDuplicate)
+	}
+	return err
+}
+
+// ---- outbox
+
+const messageCols = `id, game_id, transport, target, body, png, created_ms, attempts, last_error, next_ms, sent_ms`
+
+func scanMessage(r scanner) (persistence.Message, error) {
+	var m persistence.Message
+	var game sql.NullString
+	var created, next, sent sql.NullInt64
+	if err := r.Scan(&m.ID, &game, &m.Transport, &m.Target, &m.Text, &m.PNG, &created, &m.Attempts,
+		&m.LastError, &next, &sent); err != nil {
+		return m, err
+	}
+	if len(m.PNG) == 0 {
+		m.PNG = nil
+	}
+	m.Game, m.Created, m.NextAttempt, m.SentAt = game.String, fromMS(created), fromMS(next), fromMS(sent)
+	return m, nil
+}
+
+func (t *tx) Enqueue(m persistence.Message) (int64, error) {
+	if err := m.Validate(); err != nil {
+		return 0, err
+	}
+	if m.Game != "" {
+		if err := t.mustGame(m.Game); err != nil {
+			return 0, err
+		}
+	}
+	next := m.NextAttempt
+	if next.IsZero() {
+		next = m.Created
+	}
+	var png any
+	if len(m.PNG) > 0 {
+		png = m.PNG
+	}
+	var id int64
+	err := t.row("outbox", `INSERT INTO outbox (game_id, transport, target, body, png, created_ms, next_ms)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+		[]any{nullString(m.Game), m.Transport, m.Target, m.Text, png, ms(m.Created), ms(next)}, &id)
+	return id, err
+}
+
+func (t *tx) Message(id int64) (persistence.Message, error) {
+	m, err := scanMessage(t.tx.QueryRowContext(t.ctx, `SELECT `+messageCols+` FROM outbox WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return m, fmt.Errorf("message %d: %w", id, persistence.ErrNotFound)
+	}
+	return m, fix(err)
+}
+
+func (t *tx) Pending(now time.Time, limit int) ([]persistence.Message, error) {
+	q := `SELECT ` + messageCols + ` FROM outbox WHERE next_ms IS NOT NULL AND next_ms <= $1 ORDER BY id`
+	args := []any{now.UnixMilli()}
+	if limit > 0 {
+		q += ` LIMIT $2`
+		args = append(args, limit)
+	}
+	rows, err := t.query(q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []persistence.Message
+	for rows.Next() {
+		m, err := scanMessage(rows)
+		if err != nil {
+			return nil, fix(err)
+		}
+		out = append(out, m)
+	}
+	return out, fix(rows.Err())
+}
+
+func (t *tx) MarkSent(id int64, at time.Time) error {
+	if at.IsZero() {
+		return fmt.Errorf("message %d: %w: no sending time", id, persistence.ErrInvalid)
+	}
+	res, err := t.exec(`UPDATE outbox SET sent_ms = $1, next_ms = NULL WHERE id = $2 AND sent_ms IS NULL`, ms(at), id)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		// sent already (nothing to do) or unknown
+		_, err := t.Message(id)
+		return err
+	}
+	return nil
+}
+
+func (t *tx) MarkFailed(id int64, cause error, retryAt time.Time) error {
+	if cause == nil {
+		return fmt.Errorf("message %d: %w: failure without a cause", id, persistence.ErrInvalid)
+	}
+	res, err := t.exec(`UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_ms = $2
+		WHERE id = $3 AND sent_ms IS NULL`, cause.Error(), ms(retryAt), id)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		if _, err := t.Message(id); err != nil {
+			return err
+		}
+		return fmt.Errorf("message %d was sent: %w", id, persistence.ErrConflict)
+	}
+	return nil
+}
+
+// ---- deadlines
+
+const deadlineCols = `game_id, seat, kind, idx, due_ms`
+const deadlineOrder = ` ORDER BY due_ms, game_id, seat, kind, idx`
+
+func scanDeadline(r scanner) (persistence.Deadline, error) {
+	var d persistence.Deadline
+	var due sql.NullInt64
+	err := r.Scan(&d.Game, &d.Seat, &d.Kind, &d.Index, &due)
+	d.Due = fromMS(due)
+	return d, err
+}
+
+func (t *tx) NextDeadline() (persistence.Deadline, bool, error) {
+	d, err := scanDeadline(t.tx.QueryRowContext(t.ctx, `SELECT `+deadlineCols+` FROM deadlines`+deadlineOrder+` LIMIT 1`))
+	if errors.Is(err, sql.ErrNoRows) {
+		return persistence.Deadline{}, false, nil
+	}
+	if err != nil {
+		return persistence.Deadline{}, false, fix(err)
+	}
+	return d, true, nil
+}
+
+func (t *tx) Deadlines(game string) ([]persistence.Deadline, error) {
+	if err := t.mustGame(game); err != nil {
+		return nil, err
+	}
+	rows, err := t.query(`SELECT `+deadlineCols+` FROM deadlines WHERE game_id = $1`+deadlineOrder, game)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []persistence.Deadline
+	for rows.Next() {
+		d, err := scanDeadline(rows)
+		if err != nil {
+			return nil, fix(err)
+		}
+		out = append(out, d)
+	}
+	return out, fix(rows.Err())
+}
+
+func (t *tx) PutDeadline(d persistence.Deadline) error {
+	if err := d.Validate(); err != nil {
+		return err
+	}
+	if err := t.mustGame(d.Game); err != nil {
+		return err
+	}
+	_, err := t.exec(`INSERT INTO deadlines (`+deadlineCols+`) VALUES ($1, $2, $3, $4, $5)
+		ON CONFLICT (game_id, seat, kind, idx) DO UPDATE SET due_ms = excluded.due_ms`,
+		d.Game, d.Seat, d.Kind, d.Index, ms(d.Due))
+	return err
+}
+
+func (t *tx) DeleteDeadlines(game string, seat int) (int, error) {
+	res, err := t.exec(`DELETE FROM deadlines WHERE game_id = $1 AND seat = $2`, game, seat)
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}
