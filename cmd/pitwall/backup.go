@@ -16,14 +16,17 @@ import (
 // every game's hash chain) before the command says it is done. An existing
 // COPY is never overwritten; the database itself is opened read-only.
 type BackupCmd struct {
-	DB  string `name:"db" required:"" placeholder:"FILE" help:"The Pitwall database (SQLite file) to copy."`
 	Out string `short:"o" required:"" placeholder:"COPY" help:"The file to write; it must not exist."`
 }
 
 func (c *BackupCmd) Run(e *env) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	info, err := sqlite.BackupFile(ctx, c.DB, c.Out)
+	if e.db == "" {
+		fmt.Fprintln(e.stderr, "backup: needs --db FILE, the database to copy")
+		return exitError{1}
+	}
+	info, err := sqlite.BackupFile(ctx, e.db, c.Out)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "backup: %v\n", err)
 		return exitError{1}

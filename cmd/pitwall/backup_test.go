@@ -87,7 +87,7 @@ func TestBackupRefusesBadSources(t *testing.T) {
 	for _, c := range []struct{ db, want string }{
 		{filepath.Join(dir, "missing.db"), "no such database file"},
 		{text, "not an SQLite database"},
-		{"", "no such database file"},
+		{"", "needs --db"},
 		{dir, "not a regular file"},
 	} {
 		dest := filepath.Join(dir, "copy.db")
@@ -103,8 +103,9 @@ func TestBackupRefusesBadSources(t *testing.T) {
 }
 
 func TestBackupNeedsBothFlags(t *testing.T) {
-	_, _, err := runTrackCLI(t, "backup", "-o", filepath.Join(t.TempDir(), "c.db"))
-	assert.ErrorContains(t, err, "--db")
+	_, stderr, err := runTrackCLI(t, "backup", "-o", filepath.Join(t.TempDir(), "c.db"))
+	assertExit1(t, err)
+	assert.Contains(t, stderr, "--db", "the global --db is required for a backup")
 	_, _, err = runTrackCLI(t, "backup", "--db", "x.db")
 	assert.ErrorContains(t, err, "-o")
 }

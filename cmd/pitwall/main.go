@@ -12,11 +12,16 @@ import (
 
 // CLI is the whole command line; each field is a subcommand.
 type CLI struct {
+	DB string `name:"db" placeholder:"FILE" env:"PITWALL_DB" help:"The Pitwall database, an SQLite file (default pitwall.db; backup needs it given)."`
+
 	Track  TrackCmd  `cmd:"" help:"List, show, validate and draw circuits."`
 	Sim    SimCmd    `cmd:"" help:"Play a whole race with the autopilot in every seat."`
 	Replay ReplayCmd `cmd:"" help:"Replay a game record without rolling any die."`
 	Verify VerifyCmd `cmd:"" help:"Check every roll of a finished record against its revealed seed."`
 	Backup BackupCmd `cmd:"" help:"Write an online, consistent copy of a Pitwall database (SQLite)."`
+	Game   GameCmd   `cmd:"" help:"Create, show, autoplay and verify games stored in the database."`
+	Say    SayCmd    `cmd:"" help:"Run a command as a player, from the terminal."`
+	Serve  ServeCmd  `cmd:"" help:"Run the service: the scheduler and every configured transport, until SIGINT or SIGTERM."`
 }
 
 // exitError carries an exit code through kong's error path without
@@ -32,7 +37,7 @@ func main() {
 		kong.Description("Pitwall referees car-racing board games played at a distance (Formula Dé first)."),
 		kong.UsageOnError(),
 	)
-	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr})
+	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB})
 	var ee exitError
 	if errors.As(err, &ee) {
 		os.Exit(ee.code)

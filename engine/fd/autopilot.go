@@ -15,6 +15,21 @@ func Autopilot(g *Game) (Order, bool) {
 	if d == nil {
 		return Order{}, false
 	}
+	return g.autopilot(d)
+}
+
+// AutopilotFor answers the pending decision of one car, when several
+// players decide at once (setup, qualifying).
+func AutopilotFor(g *Game, car int) (Order, bool) {
+	for _, d := range g.PendingAll() {
+		if d.Car == car {
+			return g.autopilot(&d)
+		}
+	}
+	return Order{}, false
+}
+
+func (g *Game) autopilot(d *Decision) (Order, bool) {
 	if d.Session == "qualifying" {
 		// the session is its own one-car game
 		o, ok := Autopilot(g.quali[d.Car])

@@ -1,0 +1,172 @@
+package bot
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// meta is what bot keeps about a game beside its record: the record's
+// header, the secret seed (revealed only when the race is over), and the
+// table's settings.
+type meta struct {
+	Rules      string   `json:"rules"`
+	Options    []string `json:"options"`
+	Track      string   `json:"track"`
+	Cars       int      `json:"cars"`
+	Commitment string   `json:"commitment"`
+	Seed       string   `json:"seed"` // secret until the end
+	// Deadline is the decision time limit in minutes (0: none); Reminders
+	// are minutes before it; Grace is added after it; MaxMisses puts a seat
+	// on autopilot after that many consecutive misses.
+	Deadline  int   `json:"deadline_minutes,omitempty"`
+	Reminders []int `json:"reminders,omitempty"`
+	Grace     int   `json:"grace_minutes,omitempty"`
+	MaxMisses int   `json:"max_misses,omitempty"`
+	// PreMoves holds a gear sent before the car's turn (VerbNext), by car.
+	PreMoves map[int]int `json:"pre_moves,omitempty"`
+	// Plans holds standing orders by car: rule → number.
+	Plans map[int]map[string]int `json:"plans,omitempty"`
+	// Master is the player id of the game master (the creator).
+	Master string `json:"master"`
+}
+
+func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) {
+	rec := &fd.Record{Game: id, Rules: fd.Ruleset(m.Rules), Options: m.Options, Track: m.Track, Cars: m.Cars, Commitment: m.Commitment}
+	for _, l := range lines {
+		e, err := fd.ParseEvent(l.Line)
+		if err != nil {
+			return nil, fmt.Errorf("game %s line %d: %w", id, l.Seq, err)
+		}
+		rec.Events = append(rec.Events, e)
+	}
+	return rec, nil
+}
+
+func (m *meta) seed() ([dice.SeedSize]byte, error) {
+	return dice.ParseSeed(m.Seed)
+}
+
+func decodeMeta(g persistence.Game) (*meta, error) {
+	var m meta
+	if err := json.Unmarshal(g.Meta, &m); err != nil {
+		return nil, fmt.Errorf("game %s: unreadable settings: %w", g.ID, err)
+	}
+	return &m, nil
+}
+
+func (m *meta) encode() []byte {
+	b, err := json.Marshal(m)
+	if err != nil {
+		panic(err) // plain data: cannot fail
+	}
+	return b
+}
+
+// live is a game loaded in memory: its stored row, its settings, and the
+// engine state rebuilt from its record.
+type live struct {
+	row   persistence.Game
+	meta  *meta
+	track *tracks.Circuit
+	game  *fd.Game
+	seats []persistence.Seat
+}
+
+// load rebuilds a game from the store: the record replays without rolling.
+func load(tx persistence.ReadTx, id string) (*live, error) {
+	row, err := tx.Game(id)
+	if err != nil {
+		if errors.Is(err, persistence.ErrNotFound) {
+			return nil, userErrorf("no game %q", id)
+		}
+		return nil, err
+	}
+	m, err := decodeMeta(row)
+	if err != nil {
+		return nil, err
+	}
+	lines, err := tx.Events(id, 0, 0)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := m.record(id, lines)
+	if err != nil {
+		return nil, err
+	}
+	c, err := tracks.Get(m.Track)
+	if err != nil {
+		return nil, err
+	}
+	g, err := fd.Replay(rec, c)
+	if err != nil {
+		return nil, fmt.Errorf("game %s does not replay: %w", id, err)
+	}
+	seats, err := tx.Seats(id)
+	if err != nil {
+		return nil, err
+	}
+	return &live{row: row, meta: m, track: c, game: g, seats: seats}, nil
+}
+
+// carOf returns the car a player drives in this game (car n = seat n).
+func (l *live) carOf(player string) (int, bool) {
+	for _, s := range l.seats {
+		if s.Player == player {
+			return s.Number, true
+		}
+	}
+	return 0, false
+}
+
+func (l *live) seat(car int) *persistence.Seat {
+	for i := range l.seats {
+		if l.seats[i].Number == car {
+			return &l.seats[i]
+		}
+	}
+	return nil
+}
+
+// UserError is a refusal to show the player as it is: what was wrong and
+// what is legal. Other errors are internal and shown as a generic failure.
+type UserError struct{ Msg string }
+
+func (e *UserError) Error() string { return e.Msg }
+
+func userErrorf(format string, a ...any) error {
+	return &UserError{Msg: fmt.Sprintf(format, a...)}
+}
+
+// IsUserError reports whether err is meant for the player.
+func IsUserError(err error) bool {
+	var ue *UserError
+	return errors.As(err, &ue)
+}
+
+// newSeed draws a game's secret seed from a source of randomness given by
+// the caller (crypto/rand in production), or derives it from a word so that
+// a game can be replayed from its seed.
+func newSeed(word string, random func([]byte) error) ([dice.SeedSize]byte, error) {
+	if word != "" {
+		return fd.SeedFrom(word), nil
+	}
+	var s [dice.SeedSize]byte
+	if err := random(s[:]); err != nil {
+		return s, fmt.Errorf("drawing a seed: %w", err)
+	}
+	return s, nil
+}
+
+func seedHex(s [dice.SeedSize]byte) string { return hex.EncodeToString(s[:]) }
+
+// normName folds a player name for matching: names are compared without
+// case or accents.
+func normName(s string) string { return strings.TrimSpace(Fold(s)) }

@@ -1,0 +1,241 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
+)
+
+func newTestService(t *testing.T) (*Service, persistence.Store) {
+	t.Helper()
+	store := memory.New()
+	svc := New(Options{Store: store, Now: func() time.Time { return time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC) }})
+	t.Cleanup(func() { svc.Close(); store.Close() })
+	return svc, store
+}
+
+func cli(name string) persistence.Identity {
+	return persistence.Identity{Kind: persistence.IdentityCLI, Value: Fold(name)}
+}
+
+func recordLen(t *testing.T, store persistence.Store, id string) int64 {
+	t.Helper()
+	var n int64
+	require.NoError(t, store.View(context.Background(), func(tx persistence.ReadTx) error {
+		g, err := tx.Game(id)
+		n = g.LastSeq
+		return err
+	}))
+	return n
+}
+
+// pendingFor returns the decision the game waits for from a car.
+func pendingFor(t *testing.T, svc *Service, id string) PendingView {
+	t.Helper()
+	v, err := svc.Show(context.Background(), id)
+	require.NoError(t, err)
+	require.NotEmpty(t, v.Pending)
+	return v.Pending[0]
+}
+
+func TestCreateSayAndShow(t *testing.T) {
+	svc, store := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "t1"})
+	require.NoError(t, err)
+	v, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, "running", v.State)
+	assert.Empty(t, v.Seed, "the seed stays secret while the race runs")
+	require.Len(t, v.Pending, 1)
+
+	p := v.Pending[0]
+	names := map[int]string{1: "Anna", 2: "Bob"}
+	other := names[3-p.Car]
+	// the wrong player is refused and nothing changes
+	before := recordLen(t, store, id)
+	_, err = svc.Handle(ctx, Request{Identity: cli(other), Game: id, Text: p.Options[0]})
+	require.Error(t, err)
+	assert.True(t, IsUserError(err))
+	assert.Equal(t, before, recordLen(t, store, id))
+
+	// an illegal letter lists what is legal and changes nothing
+	_, err = svc.Handle(ctx, Request{Identity: cli(names[p.Car]), Game: id, Text: "choose Z"})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "legal")
+	assert.Equal(t, before, recordLen(t, store, id))
+
+	// the right player's order is applied, committed and answered
+	reply, err := svc.Handle(ctx, Request{Identity: cli(names[p.Car]), Game: id, Text: p.Options[0]})
+	require.NoError(t, err)
+	assert.NotEmpty(t, reply)
+	assert.Greater(t, recordLen(t, store, id), before)
+}
+
+func TestUnknownPlayerIsRefused(t *testing.T) {
+	svc, store := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "t2"})
+	require.NoError(t, err)
+	before := recordLen(t, store, id)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Mallory"), Game: id, Text: "gear 2"})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "unknown player")
+	assert.Equal(t, before, recordLen(t, store, id))
+}
+
+func TestDuplicateInboundIsAnsweredAgainNotAppliedTwice(t *testing.T) {
+	svc, store := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "t3"})
+	require.NoError(t, err)
+	p := pendingFor(t, svc, id)
+	name := map[int]string{1: "Anna", 2: "Bob"}[p.Car]
+	req := Request{Identity: cli(name), Game: id, Text: p.Options[0], Source: "discord", Key: "interaction-1"}
+	r1, err := svc.Handle(ctx, req)
+	require.NoError(t, err)
+	after := recordLen(t, store, id)
+	r2, err := svc.Handle(ctx, req)
+	require.NoError(t, err)
+	assert.Equal(t, r1, r2, "the same reply again")
+	assert.Equal(t, after, recordLen(t, store, id), "never applied twice")
+}
+
+func TestAutoplayFinishesAndVerifies(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"A", "B", "C"}, Seed: "t4"})
+	require.NoError(t, err)
+	n, err := svc.Autoplay(ctx, id, 5)
+	require.NoError(t, err)
+	assert.Equal(t, 5, n)
+	out, err := svc.Verify(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, out, "once the race is over")
+	_, err = svc.Autoplay(ctx, id, 0)
+	require.NoError(t, err)
+	v, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, "finished", v.State)
+	assert.Len(t, v.Seed, 64, "the seed is revealed at the end")
+	out, err = svc.Verify(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, out, "every roll matches the seed")
+
+	// the same seed in another store gives the same race
+	svc2, _ := newTestService(t)
+	id2, err := svc2.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"A", "B", "C"}, Seed: "t4"})
+	require.NoError(t, err)
+	assert.Equal(t, id, id2)
+	_, err = svc2.Autoplay(ctx, id2, 0)
+	require.NoError(t, err)
+	v2, err := svc2.Show(ctx, id2)
+	require.NoError(t, err)
+	assert.Equal(t, v, v2)
+}
+
+func TestPreMoveIsPlayedWhenTheTurnComes(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "t5"})
+	require.NoError(t, err)
+	// play until a gear decision is pending, then let the other player
+	// pre-move: when its turn comes its gear is taken without asking
+	for i := 0; i < 40; i++ {
+		p := pendingFor(t, svc, id)
+		if p.Decision == "gear" && contains(p.Options, "2") {
+			waiting := p.Car
+			otherName := map[int]string{1: "Anna", 2: "Bob"}[3-waiting]
+			reply, err := svc.Handle(ctx, Request{Identity: cli(otherName), Game: id, Text: "next 2"})
+			require.NoError(t, err)
+			assert.Contains(t, reply, "gear 2")
+			_, err = svc.Autoplay(ctx, id, 2) // the waiting car decides gear and move
+			require.NoError(t, err)
+			v, err := svc.Show(ctx, id)
+			require.NoError(t, err)
+			for _, pv := range v.Pending {
+				assert.False(t, pv.Car == 3-waiting && pv.Decision == "gear", "the pre-move answered the gear")
+			}
+			return
+		}
+		_, err := svc.Autoplay(ctx, id, 1)
+		require.NoError(t, err)
+	}
+	t.Fatal("no gear decision with 2nd gear legal came up")
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func TestAutopilotSeatAndGameMaster(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "t6"})
+	require.NoError(t, err)
+	// only the master (Anna, seat 1) may pause
+	_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "pause"})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "game master")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "pause"})
+	require.NoError(t, err)
+	p := pendingFor(t, svc, id)
+	_, err = svc.Handle(ctx, Request{Identity: cli(map[int]string{1: "Anna", 2: "Bob"}[p.Car]), Game: id, Text: p.Options[0]})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "paused")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "reprendre"})
+	require.NoError(t, err)
+
+	// both seats on autopilot: the race runs to the end by itself
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "auto on"})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "auto on"})
+	require.NoError(t, err)
+	v, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, "finished", v.State)
+}
+
+func TestParseErrorReachesThePlayer(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna"}, Seed: "t7"})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "gaer 4"})
+	require.Error(t, err)
+	assert.True(t, IsUserError(err))
+	assert.Contains(t, err.Error(), `did you mean "gear"`)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: "nope", Text: "status"})
+	require.Error(t, err)
+	assert.True(t, strings.Contains(err.Error(), "no game"))
+	var ue *UserError
+	assert.True(t, errors.As(err, &ue))
+}
+
+func TestCreateRefusesBadRequests(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	_, err := svc.Create(ctx, CreateRequest{Track: "nowhere", Seats: []string{"A"}})
+	assert.True(t, IsUserError(err))
+	_, err = svc.Create(ctx, CreateRequest{Track: "test-oval"})
+	assert.True(t, IsUserError(err))
+	_, err = svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: make([]string, 11)})
+	assert.True(t, IsUserError(err))
+	_, err = svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"A"}, Optional: []string{"nitro"}})
+	assert.True(t, IsUserError(err))
+	_ = fd.MaxCars
+}

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/sqlite"
+)
+
+// openService opens the database (creating it) and the service over it.
+func openService(ctx context.Context, e *env) (*bot.Service, func(), error) {
+	store, err := sqlite.Open(ctx, e.dbPath())
+	if err != nil {
+		return nil, nil, err
+	}
+	svc := bot.New(bot.Options{Store: store})
+	return svc, func() { svc.Close(); store.Close() }, nil
+}
+
+// userFacing prints a refusal meant for the player and exits 1; other
+// errors go through kong.
+func userFacing(e *env, err error) error {
+	if bot.IsUserError(err) {
+		fmt.Fprintln(e.stderr, err)
+		return exitError{1}
+	}
+	return err
+}
+
+// GameCmd groups the game master's terminal commands (contract in
+// README.md).
+type GameCmd struct {
+	Create   GameCreateCmd   `cmd:"" help:"Create a game; prints its id alone on one line."`
+	Show     GameShowCmd     `cmd:"" help:"Show a game: the same JSON as sim, plus state and pending."`
+	Autoplay GameAutoplayCmd `cmd:"" help:"Let the autopilot answer pending decisions, one transaction each."`
+	Verify   GameVerifyCmd   `cmd:"" help:"Check a game's hash chain and, once it is over, every roll."`
+}
+
+type GameCreateCmd struct {
+	Track    string        `required:"" help:"Circuit id (pitwall track list)."`
+	Rules    string        `default:"fd2008" enum:"fd2008,fdr" help:"Ruleset: fd2008 or fdr."`
+	Seat     []string      `required:"" help:"A player's name, once per seat, pole order irrelevant (seat 1 first)."`
+	Seed     string        `help:"Seed: the same seed gives the same game (default: a fresh random seed)."`
+	Laps     int           `help:"Laps (default: the ruleset's)."`
+	Optional []string      `sep:"," help:"Optional rules of fd2008: building, qualifying, weather, tyres, pit-options, team."`
+	Deadline time.Duration `help:"Decision time limit, e.g. 24h (default: none)."`
+}
+
+func (c *GameCreateCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	id, err := svc.Create(ctx, bot.CreateRequest{Track: c.Track, Rules: c.Rules, Seats: c.Seat, Seed: c.Seed, Laps: c.Laps, Optional: c.Optional, Deadline: c.Deadline})
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintln(e.stdout, id)
+	return nil
+}
+
+type GameShowCmd struct {
+	ID   string `arg:"" help:"Game id."`
+	JSON bool   `name:"json" help:"Print JSON."`
+}
+
+func (c *GameShowCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	v, err := svc.Show(ctx, c.ID)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	if c.JSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(v)
+	}
+	fmt.Fprintf(e.stdout, "%s: %s on %s, %s, round %d, %d plays\n", v.Game, v.Rules, v.Track, v.State, v.Rounds, v.Plays)
+	for _, r := range v.Results {
+		fmt.Fprintf(e.stdout, "%2d. car %-2d %-10s laps %d %s\n", r.Place, r.Car, r.Status, r.Laps, r.Cause)
+	}
+	for _, p := range v.Pending {
+		fmt.Fprintf(e.stdout, "waiting for car %d (%s): %s %v %s\n", p.Car, p.Player, p.Decision, p.Options, p.Due)
+	}
+	return nil
+}
+
+type GameAutoplayCmd struct {
+	ID  string `arg:"" help:"Game id."`
+	Max int    `help:"Stop after this many decisions (default: until the race is over)."`
+}
+
+func (c *GameAutoplayCmd) Run(e *env) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	n, err := svc.Autoplay(ctx, c.ID, c.Max)
+	if err != nil && !errors.Is(err, context.Canceled) {
+		return userFacing(e, err)
+	}
+	fmt.Fprintf(e.stdout, "%d decision(s) made\n", n)
+	return nil
+}
+
+type GameVerifyCmd struct {
+	ID string `arg:"" help:"Game id."`
+}
+
+func (c *GameVerifyCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	out, err := svc.Verify(ctx, c.ID)
+	if err != nil {
+		if bot.IsUserError(err) || errors.Is(err, persistence.ErrTampered) || errors.Is(err, persistence.ErrNotFound) {
+			fmt.Fprintf(e.stderr, "%s: NOT verified: %v\n", c.ID, err)
+			return exitError{1}
+		}
+		fmt.Fprintf(e.stderr, "%s: NOT verified: %v\n", c.ID, err)
+		return exitError{1}
+	}
+	fmt.Fprintln(e.stdout, out)
+	return nil
+}
+
+// SayCmd runs a command as a player from the terminal: the terminal is a
+// transport like Discord and email, with the same command language.
+type SayCmd struct {
+	Name string `arg:"" help:"The player's name."`
+	Game string `required:"" help:"Game id."`
+	Text string `arg:"" help:"The command, e.g. \"gear 4\" or \"vitesse 4\"."`
+}
+
+func (c *SayCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	reply, err := svc.Handle(ctx, bot.Request{Identity: persistence.Identity{Kind: persistence.IdentityCLI, Value: bot.Fold(c.Name)}, Game: c.Game, Text: c.Text})
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintln(e.stdout, reply)
+	return nil
+}

@@ -1,0 +1,27 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// ServeCmd runs the service until SIGINT or SIGTERM.
+type ServeCmd struct{}
+
+func (c *ServeCmd) Run(e *env) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	fmt.Fprintf(e.stdout, "pitwall: serving %s\n", e.dbPath())
+	fmt.Fprintln(e.stdout, "pitwall: no transport configured (Discord and email come with their own settings); the scheduler runs")
+	err = svc.Run(ctx, e.stdout)
+	fmt.Fprintln(e.stdout, "pitwall: stopped cleanly")
+	return err
+}
