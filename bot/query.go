@@ -117,10 +117,21 @@ func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error)
 				if s.opts.BeforeCommit != nil {
 					s.opts.BeforeCommit()
 				}
+				if s.opts.BrokenSplitCommit {
+					return s.brokenCommit(ctx, tx, l, id, before)
+				}
 				return s.commit(tx, l, id, before, "en")
 			})
 			if err != nil {
 				s.forget(id)
+			}
+			if s.afterCommit != nil {
+				s.forget(id)
+				next := s.afterCommit
+				s.afterCommit = nil
+				if err == nil {
+					err = next()
+				}
 			}
 			return "", err
 		})
@@ -171,4 +182,35 @@ func (s *Service) Verify(ctx context.Context, id string) (string, error) {
 		return nil
 	})
 	return out, err
+}
+
+// brokenCommit is the deliberately broken build of the crash test: half of
+// a decision's lines now, the rest in a second transaction.
+func (s *Service) brokenCommit(ctx context.Context, tx persistence.Tx, l *live, id string, before int) error {
+	lines := eventLines(l.game.Events[before:])
+	half := len(lines) / 2
+	if _, err := tx.Append(id, l.row.LastSeq, lines[:half]...); err != nil {
+		return err
+	}
+	s.afterCommit = func() error {
+		return s.store.Update(ctx, func(tx persistence.Tx) error {
+			row, err := tx.Game(id)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.Append(id, row.LastSeq, lines[half:]...); err != nil {
+				return err
+			}
+			if l.game.Over {
+				row, err = tx.Game(id)
+				if err != nil {
+					return err
+				}
+				row.State = persistence.GameFinished
+				_, err = tx.UpdateGame(row)
+			}
+			return err
+		})
+	}
+	return nil
 }

@@ -30,6 +30,10 @@ type Options struct {
 	// BeforeCommit, for tests only, runs inside each order's transaction
 	// just before it commits.
 	BeforeCommit func()
+	// BrokenSplitCommit, for the crash test only, deliberately breaks the
+	// one-transaction rule: autoplay writes each decision's record lines
+	// in two transactions. The kill -9 soak test must catch it.
+	BrokenSplitCommit bool
 }
 
 // Service is the application: it holds the live games, applies orders one
@@ -38,6 +42,9 @@ type Options struct {
 type Service struct {
 	opts  Options
 	store persistence.Store
+
+	// afterCommit is the second half of BrokenSplitCommit's write.
+	afterCommit func() error
 
 	mu     sync.Mutex
 	actors map[string]*actor
