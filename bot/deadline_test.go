@@ -2,7 +2,7 @@ package bot
 
 import (
 	"context"
-		"strings"
+	"strings"
 	"sync"
 	"testing"
 	"testing/synctest"
