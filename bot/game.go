@@ -81,7 +81,7 @@ type live struct {
 }
 
 // load rebuilds a game from the store: the record replays without rolling.
-func load(tx persistence.ReadTx, id string) (*live, error) {
+func (s *Service) load(tx persistence.ReadTx, id string) (*live, error) {
 	row, err := tx.Game(id)
 	if err != nil {
 		if errors.Is(err, persistence.ErrNotFound) {
@@ -101,7 +101,7 @@ func load(tx persistence.ReadTx, id string) (*live, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := tracks.Get(m.Track)
+	c, err := s.circuit(m.Track)
 	if err != nil {
 		return nil, err
 	}

@@ -39,7 +39,7 @@ type PendingView struct {
 func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 	var v *GameView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		l, err := load(tx, id)
+		l, err := s.load(tx, id)
 		if err != nil {
 			return err
 		}

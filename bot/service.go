@@ -46,8 +46,9 @@ type Service struct {
 	// afterCommit is the second half of BrokenSplitCommit's write.
 	afterCommit func() error
 
-	mu     sync.Mutex
-	actors map[string]*actor
+	mu       sync.Mutex
+	circuits map[string]*tracks.Circuit // built once, read-only, shared by games
+	actors   map[string]*actor
 	cache  map[string]*live
 	closed bool
 	wg     sync.WaitGroup
@@ -80,7 +81,26 @@ func New(opts Options) *Service {
 	if opts.QueueSize <= 0 {
 		opts.QueueSize = 64
 	}
-	return &Service{opts: opts, store: opts.Store, actors: map[string]*actor{}, cache: map[string]*live{}}
+	return &Service{opts: opts, store: opts.Store, actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
+}
+
+// circuit returns an embedded circuit, built once: circuits are read-only
+// once built, so every game on it shares one.
+func (s *Service) circuit(id string) (*tracks.Circuit, error) {
+	s.mu.Lock()
+	c := s.circuits[id]
+	s.mu.Unlock()
+	if c != nil {
+		return c, nil
+	}
+	c, err := tracks.Get(id)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	s.circuits[id] = c
+	s.mu.Unlock()
+	return c, nil
 }
 
 // Close stops every game's goroutine after the orders in flight.
@@ -161,7 +181,7 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 		l.seats = seats
 		return l, nil
 	}
-	l, err = load(tx, id)
+	l, err = s.load(tx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -200,7 +220,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 	if len(req.Seats) > fd.MaxCars {
 		return "", userErrorf("%d seats: at most %d cars race", len(req.Seats), fd.MaxCars)
 	}
-	c, err := tracks.Get(req.Track)
+	c, err := s.circuit(req.Track)
 	if err != nil {
 		return "", &UserError{Msg: err.Error()}
 	}
