@@ -49,9 +49,9 @@ type Service struct {
 	mu       sync.Mutex
 	circuits map[string]*tracks.Circuit // built once, read-only, shared by games
 	actors   map[string]*actor
-	cache  map[string]*live
-	closed bool
-	wg     sync.WaitGroup
+	cache    map[string]*live
+	closed   bool
+	wg       sync.WaitGroup
 }
 
 // actor is the one goroutine of a live game: it applies its orders in
