@@ -38,6 +38,10 @@ type meta struct {
 	Master string `json:"master"`
 }
 
+// record builds the engine record of a game from its stored lines. A
+// take-back line (written by the game master, never erased) cancels the
+// lines from the start of the play it names: the effective record is what
+// the engine replays.
 func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) {
 	rec := &fd.Record{Game: id, Rules: fd.Ruleset(m.Rules), Options: m.Options, Track: m.Track, Cars: m.Cars, Commitment: m.Commitment}
 	for _, l := range lines {
@@ -45,9 +49,47 @@ func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) 
 		if err != nil {
 			return nil, fmt.Errorf("game %s line %d: %w", id, l.Seq, err)
 		}
+		if e.Kind == takeBackKind {
+			cut := turnStart(rec.Events, e.Get("play"))
+			if cut < 0 {
+				return nil, fmt.Errorf("game %s line %d: take-back of play %s, which is not in the record", id, l.Seq, e.Get("play"))
+			}
+			rec.Events = rec.Events[:cut]
+			continue
+		}
 		rec.Events = append(rec.Events, e)
 	}
 	return rec, nil
+}
+
+// takeBackKind is the record line of a take-back.
+const takeBackKind = "takeback"
+
+// turnStart finds where play p starts in events, or -1.
+func turnStart(evs []fd.Event, play string) int {
+	for i := len(evs) - 1; i >= 0; i-- {
+		if evs[i].Kind == "turn" && evs[i].Get("play") == play {
+			return i
+		}
+	}
+	return -1
+}
+
+// lastDecidedPlay is the play a take-back undoes: the latest play with a
+// player's order in it.
+func lastDecidedPlay(evs []fd.Event) (string, bool) {
+	ordered := false
+	for i := len(evs) - 1; i >= 0; i-- {
+		switch evs[i].Kind {
+		case "order":
+			ordered = true
+		case "turn":
+			if ordered {
+				return evs[i].Get("play"), true
+			}
+		}
+	}
+	return "", false
 }
 
 func (m *meta) seed() ([dice.SeedSize]byte, error) {
@@ -78,6 +120,8 @@ type live struct {
 	track *tracks.Circuit
 	game  *fd.Game
 	seats []persistence.Seat
+	// rebuilt: a take-back replaced game and wrote its own lines
+	rebuilt bool
 }
 
 // load rebuilds a game from the store: the record replays without rolling.

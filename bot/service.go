@@ -385,6 +385,10 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 		if err != nil {
 			return err
 		}
+		if l.rebuilt {
+			l.rebuilt = false
+			before = len(l.game.Events)
+		}
 		if err := s.commit(tx, l, req.Game, before, lang); err != nil {
 			return err
 		}
@@ -555,7 +559,13 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 	case VerbJoin, VerbStart:
 		return "", userErrorf("this game has already started; a game master seats players when creating it")
 	case VerbTakeBack:
-		return "", userErrorf("take-back is not available yet")
+		if err := needMaster(); err != nil {
+			return "", err
+		}
+		if strings.TrimSpace(cmd.Reason) == "" {
+			return "", userErrorf("a take-back needs a reason: takeback REASON")
+		}
+		return s.takeBack(tx, l, cmd.Reason)
 	}
 	return "", userErrorf("%s is not available here", cmd.Verb)
 }
@@ -838,4 +848,56 @@ Maître de jeu : pause · reprendre · delai 24h · exclure NOM · remplacer NOM
 	}
 	return `Commands: gear N · choose B (or just B) · pit [hard|soft|rain] [long] · tyres hard|soft|rain · config 6/3/3/3/3/2 · next N (gear for your next play) · plan safe|inside|tyres N · auto on|off · vacation YYYY-MM-DD YYYY-MM-DD · status · board · log N · undo REASON
 Game master: pause · resume · deadline 24h · kick NAME · replace NAME with NAME`
+}
+
+// takeBack undoes the last play that had a player's order: a line records
+// it with its reason (nothing is erased), and the game is rebuilt from the
+// effective record. The dice of that play are the same when it is played
+// again: a roll is a function of the committed state, not of chance.
+func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, error) {
+	lines, err := tx.Events(l.row.ID, 0, 0)
+	if err != nil {
+		return "", err
+	}
+	rec, err := l.meta.record(l.row.ID, lines)
+	if err != nil {
+		return "", err
+	}
+	play, ok := lastDecidedPlay(rec.Events)
+	if !ok {
+		return "", userErrorf("there is no play to take back")
+	}
+	cut := turnStart(rec.Events, play)
+	mark := fd.Event{Kind: takeBackKind, Args: []fd.Arg{{Key: "play", Val: play}, {Key: "reason", Val: reason}}}
+	rec.Events = rec.Events[:cut]
+	g, err := fd.ReplayPrefix(rec, l.track, s.dice(l))
+	if err != nil {
+		return "", fmt.Errorf("rebuilding before play %s: %w", play, err)
+	}
+	// the marker, then what the rules produce again up to the first
+	// decision of that play
+	added := append([]string{mark.String()}, eventLines(g.Events[cut:])...)
+	last, err := tx.Append(l.row.ID, l.row.LastSeq, added...)
+	if err != nil {
+		return "", err
+	}
+	l.row.LastSeq = last
+	l.row.Version++
+	l.game, l.rebuilt = g, true
+	text := fmt.Sprintf("The game master took back play %s: %s\n%s", play, reason, s.nextText(l, "en"))
+	for _, seat := range l.seats {
+		if seat.Player == "" {
+			continue
+		}
+		p, err := tx.Player(seat.Player)
+		if err != nil {
+			return "", err
+		}
+		for _, ident := range p.Identities {
+			if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: text, Created: s.opts.Now()}); err != nil {
+				return "", err
+			}
+		}
+	}
+	return fmt.Sprintf("play %s taken back (%s)\n%s", play, reason, s.nextText(l, "en")), nil
 }

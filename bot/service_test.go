@@ -239,3 +239,37 @@ func TestCreateRefusesBadRequests(t *testing.T) {
 	assert.True(t, IsUserError(err))
 	_ = fd.MaxCars
 }
+
+// A take-back is recorded with its reason (nothing erased), rewinds to the
+// start of the last decided play, and the same dice come back.
+func TestTakeBack(t *testing.T) {
+	svc, store := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "tb"})
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, id, 6)
+	require.NoError(t, err)
+	before, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	linesBefore := recordLen(t, store, id)
+
+	_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "takeback misclick"})
+	require.Error(t, err, "only the game master")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "takeback"})
+	require.Error(t, err, "a reason is required")
+
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "takeback Bob misclicked"})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "taken back")
+	after, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Less(t, after.Plays, before.Plays+1)
+	assert.Greater(t, recordLen(t, store, id), linesBefore, "nothing is erased: the take-back is appended")
+
+	// the game goes on and ends, and it still verifies
+	_, err = svc.Autoplay(ctx, id, 0)
+	require.NoError(t, err)
+	out, err := svc.Verify(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, out, "every roll matches the seed")
+}

@@ -218,10 +218,15 @@ func unquoteWord(s string) (string, error) {
 type replayDice struct {
 	rolls []Event
 	next  int
+	// then rolls what comes after the record (ReplayPrefix), nil for Replay
+	then dice.Source
 }
 
 func (r *replayDice) Roll(k dice.Key, d dice.Die) (dice.Roll, error) {
 	if r.next >= len(r.rolls) {
+		if r.then != nil {
+			return r.then.Roll(k, d)
+		}
 		return dice.Roll{}, fmt.Errorf("the record has no more rolls, but the game asks for %s", k)
 	}
 	e := r.rolls[r.next]
@@ -254,7 +259,17 @@ func (e *MismatchError) Error() string {
 // Replay rebuilds a game from its record without rolling any die: the rolls
 // come from the record, the orders are submitted again, and every event the
 // rules produce must equal the recorded one.
-func Replay(r *Record, c *tracks.Circuit) (*Game, error) {
+func Replay(r *Record, c *tracks.Circuit) (*Game, error) { return replay(r, c, nil) }
+
+// ReplayPrefix rebuilds a game from a record cut short (at the start of a
+// play, say, to take it back): the record's events must match, and the
+// rules then play on to the next decision with rolls from then, which for a
+// seeded game gives the very rolls the seed gave the first time.
+func ReplayPrefix(r *Record, c *tracks.Circuit, then dice.Source) (*Game, error) {
+	return replay(r, c, then)
+}
+
+func replay(r *Record, c *tracks.Circuit, then dice.Source) (*Game, error) {
 	cfg, err := r.Config()
 	if err != nil {
 		return nil, err
@@ -263,7 +278,7 @@ func Replay(r *Record, c *tracks.Circuit) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	src := &replayDice{}
+	src := &replayDice{then: then}
 	// A record that holds only its inputs (a position, rolls and orders,
 	// as a person writes a bug report) is played through; a full record
 	// must match event for event.
@@ -320,6 +335,10 @@ func Replay(r *Record, c *tracks.Circuit) (*Game, error) {
 			return g, fmt.Errorf("the record has %d roll(s) the game never asked for", left)
 		}
 		return g, nil
+	}
+	if then != nil {
+		// a prefix: the rules may go on past its end
+		return g, compareEventsFrom(g.Events[:min(len(g.Events), len(r.Events))], r.Events, checked)
 	}
 	if err := compareEvents(g.Events, r.Events); err != nil {
 		return g, err
