@@ -289,7 +289,8 @@ type Circuit struct {
 	// Bounds of the drawing, in lane widths.
 	Min, Max Point
 
-	byName map[string]SpaceID
+	byName  map[string]SpaceID
+	byLevel [][]SpaceID // spaces by level, in id order
 }
 
 // Space returns the space with the given id. It panics on an id that is not
@@ -366,10 +367,16 @@ func (c *Circuit) NextCorner(level int) int {
 	return best
 }
 
-// atLevel lists the spaces at a level. Circuits are small (a few hundred
-// spaces), so a scan is cheap and keeps the model free of extra indexes.
+// atLevel lists the spaces at a level, from the index built with the
+// circuit: collisions and play order ask it for every move.
 func (c *Circuit) atLevel(level int) []SpaceID {
-	var out []SpaceID
+	if c.byLevel != nil {
+		if level < 0 || level >= len(c.byLevel) {
+			return nil
+		}
+		return c.byLevel[level]
+	}
+	var out []SpaceID // a circuit put together by hand, not built
 	for i := range c.Spaces {
 		if c.Spaces[i].Level == level {
 			out = append(out, SpaceID(i))
@@ -382,7 +389,18 @@ const offsetEpsilon = 1e-6
 
 func (c *Circuit) index() {
 	c.byName = make(map[string]SpaceID, len(c.Spaces))
+	most := -1
 	for i := range c.Spaces {
 		c.byName[c.Spaces[i].Name] = SpaceID(i)
+		most = max(most, c.Spaces[i].Level)
+	}
+	c.byLevel = nil
+	if most >= 0 && most <= 4*len(c.Spaces)+64 { // hand-made boards may leave gaps
+		c.byLevel = make([][]SpaceID, most+1)
+		for i := range c.Spaces {
+			if lv := c.Spaces[i].Level; lv >= 0 {
+				c.byLevel[lv] = append(c.byLevel[lv], SpaceID(i))
+			}
+		}
 	}
 }
