@@ -901,3 +901,38 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 	}
 	return fmt.Sprintf("play %s taken back (%s)\n%s", play, reason, s.nextText(l, "en")), nil
 }
+
+// PlayerSettings changes how a player is addressed.
+type PlayerSettings struct {
+	Name     string
+	TimeZone string // IANA name, e.g. Europe/Paris
+	Language string // en or fr
+}
+
+// SetPlayer creates or updates a terminal player's time zone and language.
+func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence.Player, error) {
+	if ps.TimeZone != "" {
+		if _, err := time.LoadLocation(ps.TimeZone); err != nil {
+			return persistence.Player{}, userErrorf("unknown time zone %q (write e.g. Europe/Paris or America/New_York)", ps.TimeZone)
+		}
+	}
+	if ps.Language != "" && ps.Language != "en" && ps.Language != "fr" {
+		return persistence.Player{}, userErrorf("language %q: en or fr", ps.Language)
+	}
+	var out persistence.Player
+	err := s.store.Update(ctx, func(tx persistence.Tx) error {
+		p, err := s.playerByName(tx, ps.Name)
+		if err != nil {
+			return err
+		}
+		if ps.TimeZone != "" {
+			p.TimeZone = ps.TimeZone
+		}
+		if ps.Language != "" {
+			p.Language = ps.Language
+		}
+		out = p
+		return tx.UpdatePlayer(p)
+	})
+	return out, err
+}

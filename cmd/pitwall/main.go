@@ -21,6 +21,7 @@ type CLI struct {
 	Backup BackupCmd `cmd:"" help:"Write an online, consistent copy of a Pitwall database (SQLite)."`
 	Game   GameCmd   `cmd:"" help:"Create, show, autoplay and verify games stored in the database."`
 	Say    SayCmd    `cmd:"" help:"Run a command as a player, from the terminal."`
+	Player PlayerCmd `cmd:"" help:"Create or change players."`
 	Serve  ServeCmd  `cmd:"" help:"Run the service: the scheduler and every configured transport, until SIGINT or SIGTERM."`
 }
 
