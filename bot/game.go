@@ -36,6 +36,15 @@ type meta struct {
 	Plans map[int]map[string]int `json:"plans,omitempty"`
 	// Master is the player id of the game master (the creator).
 	Master string `json:"master"`
+	// Channels are notified of every play besides the seats (a Discord
+	// thread, a league's mailing address…).
+	Channels []Channel `json:"channels,omitempty"`
+}
+
+// Channel is a place a game's news is posted.
+type Channel struct {
+	Transport string `json:"transport"`
+	Target    string `json:"target"`
 }
 
 // record builds the engine record of a game from its stored lines. A
@@ -149,13 +158,17 @@ func (s *Service) load(tx persistence.ReadTx, id string) (*live, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := fd.Replay(rec, c)
-	if err != nil {
-		return nil, fmt.Errorf("game %s does not replay: %w", id, err)
-	}
 	seats, err := tx.Seats(id)
 	if err != nil {
 		return nil, err
+	}
+	if row.State == persistence.GameSetup {
+		// a lobby: players join, the race has no engine state yet
+		return &live{row: row, meta: m, track: c, seats: seats}, nil
+	}
+	g, err := fd.Replay(rec, c)
+	if err != nil {
+		return nil, fmt.Errorf("game %s does not replay: %w", id, err)
 	}
 	return &live{row: row, meta: m, track: c, game: g, seats: seats}, nil
 }
@@ -214,3 +227,11 @@ func seedHex(s [dice.SeedSize]byte) string { return hex.EncodeToString(s[:]) }
 // normName folds a player name for matching: names are compared without
 // case or accents.
 func normName(s string) string { return strings.TrimSpace(Fold(s)) }
+
+// events is how many engine events the game has (0 in a lobby).
+func (l *live) events() int {
+	if l.game == nil {
+		return 0
+	}
+	return len(l.game.Events)
+}

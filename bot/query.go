@@ -43,6 +43,11 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 		if err != nil {
 			return err
 		}
+		if l.game == nil {
+			v = &GameView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: len(l.seats),
+				State: l.row.State, Results: []fd.Result{}, Pending: []PendingView{}}
+			return nil
+		}
 		g := l.game
 		v = &GameView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: l.meta.Cars,
 			Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results(), State: l.row.State, Pending: []PendingView{}}
@@ -94,6 +99,9 @@ func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error)
 				l, err := s.loaded(tx, id)
 				if err != nil {
 					return err
+				}
+				if l.game == nil {
+					return userErrorf("game %s has not started yet", id)
 				}
 				if l.game.Over || l.row.State == persistence.GameFinished {
 					done = true

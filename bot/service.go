@@ -224,23 +224,9 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 	if err != nil {
 		return "", &UserError{Msg: err.Error()}
 	}
-	cfg := fd.DefaultConfig()
-	if req.Rules != "" {
-		cfg.Rules = fd.Ruleset(req.Rules)
-	}
-	if cfg.Rules == fd.FDR {
-		cfg.Laps = 3 // FDR R0.1
-	}
-	if req.Laps > 0 {
-		cfg.Laps = req.Laps
-	}
-	for _, o := range req.Optional {
-		if err := cfg.EnableOptional(o); err != nil {
-			return "", &UserError{Msg: err.Error()}
-		}
-	}
-	if err := cfg.Validate(); err != nil {
-		return "", &UserError{Msg: err.Error()}
+	cfg, err := buildConfig(req.Rules, req.Laps, req.Optional)
+	if err != nil {
+		return "", err
 	}
 	seed, err := newSeed(req.Seed, s.opts.Random)
 	if err != nil {
@@ -380,23 +366,25 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 		if err != nil {
 			return err
 		}
-		before := len(l.game.Events)
+		before := l.events()
 		reply, err = s.command(tx, l, player, cmd, lang)
 		if err != nil {
 			return err
 		}
 		if l.rebuilt {
 			l.rebuilt = false
-			before = len(l.game.Events)
+			before = l.events()
 		}
 		if err := s.commit(tx, l, req.Game, before, lang); err != nil {
 			return err
 		}
-		if more := describeEvents(l.game.Events[before:], lang); more != "" {
-			reply = strings.TrimSpace(reply + "\n" + more)
-		}
-		if next := s.nextText(l, lang); next != "" && len(l.game.Events) > before {
-			reply += "\n" + next
+		if l.game != nil {
+			if more := describeEvents(l.game.Events[before:], lang); more != "" {
+				reply = strings.TrimSpace(reply + "\n" + more)
+			}
+			if next := s.nextText(l, lang); next != "" && len(l.game.Events) > before {
+				reply += "\n" + next
+			}
 		}
 		if req.Key != "" {
 			return tx.RecordInbound(persistence.Inbound{Source: req.Source, Key: req.Key, Game: req.Game, Reply: reply, Received: s.opts.Now()})
@@ -428,6 +416,9 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 			return userErrorf("only the game master can do that")
 		}
 		return nil
+	}
+	if l.game == nil {
+		return s.lobbyCommand(tx, l, p, cmd, lang)
 	}
 	switch cmd.Verb {
 	case VerbHelp:
@@ -730,7 +721,10 @@ func (s *Service) autoplayOne(l *live, car int) error {
 // game row, notifications and deadlines.
 func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang string) error {
 	now := s.opts.Now()
-	lines := eventLines(l.game.Events[before:])
+	var lines []string
+	if l.game != nil {
+		lines = eventLines(l.game.Events[before:])
+	}
 	if len(lines) > 0 {
 		last, err := tx.Append(id, l.row.LastSeq, lines...)
 		if err != nil {
@@ -739,7 +733,7 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 		l.row.LastSeq = last
 		l.row.Version++
 	}
-	if l.game.Over {
+	if l.game != nil && l.game.Over {
 		l.row.State = persistence.GameFinished
 	}
 	row, err := tx.UpdateGame(persistence.Game{ID: id, Created: l.row.Created, Meta: l.meta.encode(), State: l.row.State, Version: l.row.Version})
@@ -776,6 +770,12 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 			}
 		}
 	}
+	for _, ch := range l.meta.Channels {
+		text := describeEvents(l.game.Events[before:], "en") + "\n" + s.nextText(l, "en")
+		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: text, Created: now}); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -786,7 +786,7 @@ func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time)
 			return err
 		}
 	}
-	if l.meta.Deadline <= 0 || l.game.Over {
+	if l.meta.Deadline <= 0 || l.game == nil || l.game.Over {
 		return nil
 	}
 	due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
@@ -808,6 +808,9 @@ func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time)
 
 // nextText says who must act next.
 func (s *Service) nextText(l *live, lang string) string {
+	if l.game == nil {
+		return fmt.Sprintf("%d player(s) seated; others send join; the game master sends start", len(l.seats))
+	}
 	if l.game.Over {
 		return tr(lang, "over")
 	}
@@ -819,6 +822,9 @@ func (s *Service) nextText(l *live, lang string) string {
 }
 
 func (s *Service) statusText(l *live, lang string) string {
+	if l.game == nil {
+		return fmt.Sprintf("%s — %s, waiting to start: %s", l.row.ID, l.track.Name, s.nextText(l, lang))
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s, round %d, play %d\n", l.row.ID, l.track.Name, l.game.Round, l.game.Play)
 	for _, r := range l.game.Results() {

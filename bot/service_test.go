@@ -273,3 +273,41 @@ func TestTakeBack(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, out, "every roll matches the seed")
 }
+
+// A race opened in a lobby: players join, only the creator starts it, and
+// then it plays like any other.
+func TestLobbyJoinStart(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	anna := persistence.Identity{Kind: persistence.IdentityDiscord, Value: "1001"}
+	bob := persistence.Identity{Kind: persistence.IdentityDiscord, Value: "1002"}
+	id, err := svc.Open(ctx, OpenRequest{Track: "test-oval", Seed: "lobby", Creator: anna, Name: "Anna", Channel: &Channel{Transport: "discord", Target: "thread-9"}})
+	require.NoError(t, err)
+	v, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, "setup", v.State)
+
+	// Bob is not a player yet: a transport registers him when he speaks
+	require.NoError(t, svc.store.Update(ctx, func(tx persistence.Tx) error { _, err := svc.EnsurePlayer(tx, bob, "Bob"); return err }))
+	_, err = svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "gear 2"})
+	require.Error(t, err, "nothing to play before the start")
+	reply, err := svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "rejoindre"})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "car 2")
+	_, err = svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "join"})
+	require.Error(t, err, "already seated")
+	_, err = svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "start"})
+	require.Error(t, err, "only the creator starts")
+	reply, err = svc.Handle(ctx, Request{Identity: anna, Game: id, Text: "start"})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "2 cars")
+	v, err = svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, "running", v.State)
+	assert.Len(t, v.Results, 2)
+	_, err = svc.Autoplay(ctx, id, 0)
+	require.NoError(t, err)
+	out, err := svc.Verify(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, out, "every roll matches")
+}

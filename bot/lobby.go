@@ -1,0 +1,152 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/persistence"
+)
+
+// OpenRequest opens a race that players join before its creator starts
+// it (as /race new, join and start do on Discord).
+type OpenRequest struct {
+	Track    string
+	Rules    string
+	Seed     string
+	Laps     int
+	Optional []string
+	// Creator opens the race, takes seat 1 and is its game master; Name is
+	// used when the identity is new.
+	Creator persistence.Identity
+	Name    string
+	// Channel is notified of every play (e.g. the race's Discord thread).
+	Channel *Channel
+}
+
+// Open creates a race in its lobby: the creator is seated, others join,
+// the creator starts it.
+func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
+	cfg, err := buildConfig(req.Rules, req.Laps, req.Optional)
+	if err != nil {
+		return "", err
+	}
+	c, err := s.circuit(req.Track)
+	if err != nil {
+		return "", &UserError{Msg: err.Error()}
+	}
+	seed, err := newSeed(req.Seed, s.opts.Random)
+	if err != nil {
+		return "", err
+	}
+	id := "g-" + dice.Commitment(seed)[:10]
+	m := &meta{Rules: string(cfg.Rules), Options: cfg.Options(), Track: c.ID, Commitment: dice.Commitment(seed), Seed: seedHex(seed), MaxMisses: 3}
+	if req.Channel != nil {
+		m.Channels = []Channel{*req.Channel}
+	}
+	err = s.store.Update(ctx, func(tx persistence.Tx) error {
+		if _, err := tx.Game(id); err == nil {
+			return userErrorf("game %s already exists (same seed)", id)
+		}
+		p, err := s.EnsurePlayer(tx, req.Creator, req.Name)
+		if err != nil {
+			return err
+		}
+		m.Master = p.ID
+		if _, err := tx.CreateGame(persistence.Game{ID: id, Created: s.opts.Now(), Meta: m.encode(), State: persistence.GameSetup}); err != nil {
+			return err
+		}
+		return tx.PutSeat(persistence.Seat{Game: id, Number: 1, Player: p.ID})
+	})
+	if err != nil {
+		return "", err
+	}
+	return id, nil
+}
+
+// EnsurePlayer finds the player behind an identity, creating it (named
+// name) when it is new: transports call it for the people who speak.
+func (s *Service) EnsurePlayer(tx persistence.Tx, ident persistence.Identity, name string) (persistence.Player, error) {
+	p, err := tx.PlayerByIdentity(ident.Kind, ident.Value)
+	if err == nil {
+		return p, nil
+	}
+	if name == "" {
+		name = ident.Value
+	}
+	p = persistence.Player{ID: ident.Kind + ":" + ident.Value, Name: name, TimeZone: "UTC", Language: "en", Identities: []persistence.Identity{ident}}
+	return p, tx.CreatePlayer(p)
+}
+
+// buildConfig is the configuration of a new race.
+func buildConfig(rules string, laps int, optional []string) (fd.Config, error) {
+	cfg := fd.DefaultConfig()
+	if rules != "" {
+		cfg.Rules = fd.Ruleset(rules)
+	}
+	if cfg.Rules == fd.FDR {
+		cfg.Laps = 3 // FDR R0.1
+	}
+	if laps > 0 {
+		cfg.Laps = laps
+	}
+	for _, o := range optional {
+		if err := cfg.EnableOptional(o); err != nil {
+			return cfg, &UserError{Msg: err.Error()}
+		}
+	}
+	if err := cfg.Validate(); err != nil {
+		return cfg, &UserError{Msg: err.Error()}
+	}
+	return cfg, nil
+}
+
+// lobbyCommand answers commands while the race waits to start.
+func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player, cmd Command, lang string) (string, error) {
+	switch cmd.Verb {
+	case VerbHelp:
+		return helpText(lang), nil
+	case VerbStatus, VerbBoard:
+		return s.statusText(l, lang), nil
+	case VerbJoin:
+		if _, seated := l.carOf(p.ID); seated {
+			return "", userErrorf("%s already has a seat", p.Name)
+		}
+		if len(l.seats) >= fd.MaxCars {
+			return "", userErrorf("the grid is full (%d cars)", fd.MaxCars)
+		}
+		seat := persistence.Seat{Game: l.row.ID, Number: len(l.seats) + 1, Player: p.ID}
+		if err := tx.PutSeat(seat); err != nil {
+			return "", err
+		}
+		l.seats = append(l.seats, seat)
+		return fmt.Sprintf("%s takes car %d", p.Name, seat.Number), nil
+	case VerbStart:
+		if l.meta.Master != p.ID {
+			return "", userErrorf("only the game master starts the race")
+		}
+		return s.startRace(l)
+	}
+	return "", userErrorf("the race has not started: players send join, the game master sends start")
+}
+
+// startRace builds the engine for the seated cars and plays its setup.
+func (s *Service) startRace(l *live) (string, error) {
+	rec := &fd.Record{Rules: fd.Ruleset(l.meta.Rules), Options: l.meta.Options}
+	cfg, err := rec.Config()
+	if err != nil {
+		return "", err
+	}
+	g, err := fd.NewGame(l.row.ID, cfg, l.track, len(l.seats))
+	if err != nil {
+		return "", &UserError{Msg: err.Error()}
+	}
+	if err := g.Start(s.dice(l)); err != nil {
+		return "", err
+	}
+	l.game = g
+	l.meta.Cars = len(l.seats)
+	l.row.State = persistence.GameRunning
+	return fmt.Sprintf("the race starts with %d cars", len(l.seats)), nil
+}
