@@ -1,0 +1,62 @@
+package bot
+
+import (
+	"context"
+	"time"
+
+	"github.com/pitwall/pitwall/persistence"
+)
+
+// Identity is who speaks, as a transport knows them: a Discord user id, a
+// mail address, a terminal name. Transports import bot only.
+type Identity = persistence.Identity
+
+// Identity kinds.
+const (
+	KindDiscord = persistence.IdentityDiscord
+	KindEmail   = persistence.IdentityEmail
+	KindCLI     = persistence.IdentityCLI
+)
+
+// Outgoing is one committed message waiting for its transport.
+type Outgoing struct {
+	ID       int64
+	Game     string
+	Target   string // channel id, mail address…
+	Text     string
+	PNG      []byte // the board, when there is one
+	Attempts int
+}
+
+// PendingOutgoing lists the messages a transport must send now, oldest
+// first. Only committed messages are ever listed: persist before you show.
+func (s *Service) PendingOutgoing(ctx context.Context, transport string, limit int) ([]Outgoing, error) {
+	var out []Outgoing
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		msgs, err := tx.Pending(s.opts.Now(), 1000)
+		if err != nil {
+			return err
+		}
+		for _, m := range msgs {
+			if m.Transport != transport {
+				continue
+			}
+			out = append(out, Outgoing{ID: m.ID, Game: m.Game, Target: m.Target, Text: m.Text, PNG: m.PNG, Attempts: m.Attempts})
+			if limit > 0 && len(out) >= limit {
+				break
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// MarkSent records that a message left; marking it again does nothing.
+func (s *Service) MarkSent(ctx context.Context, id int64) error {
+	return s.store.Update(ctx, func(tx persistence.Tx) error { return tx.MarkSent(id, s.opts.Now()) })
+}
+
+// MarkFailed records a failed attempt; a zero retryAt gives up on it.
+func (s *Service) MarkFailed(ctx context.Context, id int64, cause error, retryAt time.Time) error {
+	return s.store.Update(ctx, func(tx persistence.Tx) error { return tx.MarkFailed(id, cause, retryAt) })
+}
