@@ -44,6 +44,9 @@ func (c *SimCmd) Run(e *env) error {
 		return err
 	}
 	cfg := fd.DefaultConfig()
+	if fd.Ruleset(c.Rules) == fd.FDR {
+		cfg = fd.FDRConfig() // 3 laps, one qualifying session (FDR R0.1, R1.1)
+	}
 	cfg.Rules = fd.Ruleset(c.Rules)
 	if c.Laps != 0 {
 		cfg.Laps = c.Laps
@@ -95,9 +98,13 @@ func printRace(e *env, rec *fd.Record, g *fd.Game, asJSON bool) error {
 		return enc.Encode(out)
 	}
 	fmt.Fprintf(e.stdout, "%s on %s, %d laps, %d cars: %d rounds, %d plays\n", out.Rules, out.Track, out.Laps, out.Cars, out.Rounds, out.Plays)
+	gearbox := "gearbox"
+	if g.Config.Rules == fd.FDR {
+		gearbox = "gas" // FDR R0.3
+	}
 	for _, r := range out.Results {
-		line := fmt.Sprintf("%2d. car %-2d %-10s laps %d  tyres %d brakes %d gearbox %d body %d engine %d handling %d",
-			r.Place, r.Car, r.Status, r.Laps, r.Wear["tyres"], r.Wear["brakes"], r.Wear["gearbox"], r.Wear["body"], r.Wear["engine"], r.Wear["handling"])
+		line := fmt.Sprintf("%2d. car %-2d %-10s laps %d  tyres %d brakes %d %s %d body %d engine %d handling %d",
+			r.Place, r.Car, r.Status, r.Laps, r.Wear["tyres"], r.Wear["brakes"], gearbox, r.Wear[gearbox], r.Wear["body"], r.Wear["engine"], r.Wear["handling"])
 		if r.Cause != "" {
 			line += "  — " + r.Cause
 		}

@@ -40,10 +40,16 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 	case DecideGear:
 		return Order{Car: d.Car, Gear: g.autoGear(d)}, true
 	case DecideBuild:
+		if g.Config.Rules == FDR {
+			return Order{Car: d.Car, Letter: g.fdrAutoBuild(d)}, true // FDR R5.2
+		}
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
 	case DecideTyres:
 		return Order{Car: d.Car, Letter: g.autoTyres(d)}, true
 	case DecidePit:
+		if g.Config.Rules == FDR {
+			return Order{Car: d.Car, Letter: g.fdrAutoPit(d)}, true // FDR R19
+		}
 		return Order{Car: d.Car, Letter: g.autoPit(d)}, true
 	}
 	best, bestScore := 0, math.Inf(-1)
@@ -80,7 +86,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	}
 	// every car beside or ahead is a collision roll: 1 in 20 costs a body
 	// point (R-COL-03)
-	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
+	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack && g.Config.Rules != FDR {
 		contacts := 0
 		for _, b := range g.Track.Beside(op.End) {
 			if n := g.Occupied(b); n != 0 && n != c.Number {
@@ -95,6 +101,9 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 		s -= float64(contacts) * 0.05 * pointWeight[Body] * (1 + 4/float64(c.Wear[Body]))
 	}
 	s -= wearPenalty(c, op.Cost)
+	if g.Config.Rules == FDR {
+		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
+	}
 	if op.Spin {
 		s -= 15
 	}
@@ -115,6 +124,9 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 }
 
 func wantsPit(g *Game, c *Car) bool {
+	if g.Config.Rules == FDR {
+		return g.fdrWantsPit(c) // FDR R19
+	}
 	return c.Wear[Tyres]*2 <= g.Config.Start[Tyres]
 }
 
@@ -149,11 +161,14 @@ func (g *Game) autoGear(d *Decision) int {
 		if op.Eliminated {
 			score -= 1000
 		}
+		if g.Config.Rules == FDR {
+			score -= g.fdrGearRisk(c, op.Gear) // FDR R16: engine tests in 5th and 6th
+		}
 		for _, v := range die.Faces {
 			// traffic: a car that cannot go v spaces is blocked (T-04)
 			val := 0.0
 			if free := reach(v); free < v && !g.inPitLane(c) {
-				cost, ok := blockCost(v-free, c.Wear, g.Config.StrictBlockTable)
+				cost, ok := g.autoBlockCost(v-free, c.Wear)
 				if !ok {
 					val -= 2000
 				}
@@ -177,6 +192,9 @@ func (g *Game) autoGear(d *Decision) int {
 func (g *Game) faceValue(c *Car, gear, v, room, near int) float64 {
 	if room < 0 {
 		return float64(v)
+	}
+	if g.Config.Rules == FDR && v >= near && v <= room {
+		v += g.fdrSlideAmount(c) // FDR R8.13: a stop owed in the wet slides on
 	}
 	if v > room {
 		excess := v - room
@@ -216,6 +234,10 @@ func (g *Game) faceValue(c *Car, gear, v, room, near int) float64 {
 		return val
 	}
 	cost, ok := downshiftCost(gear, h)
+	if g.Config.Rules == FDR && (!ok || cost[Gearbox] > c.Wear[Gearbox] || cost[Brakes] > c.Wear[Brakes]) {
+		// FDR R13.8: a skip it cannot pay is no way down
+		return val - g.fdrStuckInGear(c, gear, left, g.Track.Corners[k].Stops-stops)
+	}
 	if !ok {
 		return val - 40
 	}
@@ -278,8 +300,8 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 			break
 		}
 		for _, n := range g.Track.Spaces[s].Next {
-			if g.Track.Spaces[n].Kind != tracks.KindTrack {
-				continue
+			if k := g.Track.Spaces[n].Kind; k != tracks.KindTrack && !(g.Config.Rules == FDR && k == tracks.KindPit && g.Track.Spaces[s].Kind != tracks.KindTrack) {
+				continue // FDR: a car in the pit lane looks past its exit
 			}
 			if _, seen := dist[n]; seen {
 				continue
@@ -312,6 +334,12 @@ func (g *Game) autoTyres(d *Decision) string {
 	w := g.weather
 	if g.setupStage <= setupQualifying {
 		w = g.qualiWeather
+	}
+	if g.fdr != nil {
+		w = g.weather // FDR R8.1: the race weather is known (R3.1)
+		if g.fdr.stage <= fdrStageCollect {
+			w = g.qualiWeather // FDR R1.5: the session's weather
+		}
 	}
 	if w.Rain() {
 		want = RainTyre
@@ -366,9 +394,30 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 	if err != nil {
 		return func(v int) int { return v }
 	}
+	// no car within reach ahead: nothing can block, spare the search
+	reach := die.Max() + g.slide(c) + 1
+	here := g.Track.Spaces[c.Space].Level
+	traffic := false
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if o.Number == c.Number || !o.OnBoard() {
+			continue
+		}
+		d := g.Track.Spaces[o.Space].Level - here
+		if d < 0 {
+			d += g.Track.Levels
+		}
+		if d <= reach+1 {
+			traffic = true
+			break
+		}
+	}
+	if !traffic {
+		return func(v int) int { return v }
+	}
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
 	m := g.newMover(t)
-	ends := m.legalEnds(c.Space, die.Max()+g.slide(c)+1, c.Pitting)
+	ends := m.legalEnds(c.Space, reach, c.Pitting)
 	longest := make([]bool, die.Max()+g.slide(c)+2)
 	for _, e := range ends {
 		if e.steps < len(longest) {

@@ -15,8 +15,8 @@ type Ruleset string
 const (
 	// FD2008 is the Formula D complete rules (formula-d-2008.md §2.1–2.16).
 	FD2008 Ruleset = "fd2008"
-	// FDR is the FD-Règles competition rules (fd-competition-rules.md).
-	// Not yet implemented: NewGame refuses it with a clear error.
+	// FDR is the FD-Règles competition rules (fd-competition-rules.md),
+	// built by FDRConfig; its code lives in the fdr_*.go files.
 	FDR Ruleset = "fdr"
 )
 
@@ -106,6 +106,9 @@ type Config struct {
 	StrictBlockTable bool
 	// Optional are the optional rules of §2.17 (O-3LP is laps=3).
 	Optional Optional
+	// Sessions is the number of qualifying sessions under FDR (R1.1: 1 or
+	// 2; 0 rolls the grid with the black die instead). Unused by fd2008.
+	Sessions int
 }
 
 // DefaultConfig is the complete rules with no optional rule.
@@ -115,10 +118,11 @@ func DefaultConfig() Config {
 
 // Validate says what is wrong with a configuration.
 func (c Config) Validate() error {
-	if c.Rules != FD2008 {
-		if c.Rules == FDR {
-			return fmt.Errorf("ruleset %q (the competition rules) is not available yet; use %q", c.Rules, FD2008)
-		}
+	switch c.Rules {
+	case FD2008:
+	case FDR:
+		return c.validateFDR() // FDR R0.1, R1.1, R5.2
+	default:
 		return fmt.Errorf("unknown ruleset %q (known: %s, %s)", c.Rules, FD2008, FDR)
 	}
 	if c.Laps < 1 || c.Laps > 9 {
@@ -144,6 +148,9 @@ func (c Config) Options() []string {
 	}
 	if c.StrictBlockTable {
 		opts["strict-block-table"] = "true"
+	}
+	if c.Rules == FDR {
+		opts["sessions"] = strconv.Itoa(c.Sessions) // FDR R1.1
 	}
 	for _, k := range optionalKeys {
 		if *k.get(&c.Optional) {
@@ -179,6 +186,15 @@ func (c *Config) SetOption(key, val string) error {
 		c.Start = w
 	case "strict-block-table":
 		c.StrictBlockTable = val == "true"
+	case "sessions": // FDR R1.1
+		if c.Rules != FDR {
+			return fmt.Errorf("option sessions belongs to the competition rules (%s)", FDR)
+		}
+		n, err := strconv.Atoi(val)
+		if err != nil {
+			return fmt.Errorf("sessions %q: not a number", val)
+		}
+		c.Sessions = n
 	default:
 		for _, k := range optionalKeys {
 			if k.key == key {

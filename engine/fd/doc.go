@@ -1,5 +1,7 @@
 // Package fd is the Formula Dé referee: the complete rules of Formula D
-// (formula-d-2008.md §2.1–2.16, ruleset "fd2008"), as a pure state machine.
+// (formula-d-2008.md §2.1–2.16, ruleset "fd2008") and the FD-Règles
+// competition rules (fd-competition-rules.md, ruleset "fdr", the fdr_*.go
+// files), as a pure state machine.
 //
 // A Game says what is pending (Pending: who must decide what, with every
 // legal option and its consequences: wear per category, elimination,

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Event is one line of a game record: an order, a die roll or a
@@ -18,11 +20,22 @@ type Event struct {
 type Arg struct{ Key, Val string }
 
 func ev(kind string, kv ...any) Event {
-	e := Event{Kind: kind}
+	e := Event{Kind: kind, Args: make([]Arg, 0, len(kv)/2)}
 	for i := 0; i+1 < len(kv); i += 2 {
-		e.Args = append(e.Args, Arg{fmt.Sprint(kv[i]), fmt.Sprint(kv[i+1])})
+		e.Args = append(e.Args, Arg{argText(kv[i]), argText(kv[i+1])})
 	}
 	return e
+}
+
+// argText is fmt.Sprint, without its cost for the common types.
+func argText(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case int:
+		return strconv.Itoa(x)
+	}
+	return fmt.Sprint(v)
 }
 
 // Get returns the value of key, or "".
@@ -58,7 +71,11 @@ func (e Event) String() string {
 }
 
 func quoteValue(v string) string {
-	if v == "" || strings.ContainsAny(v, " \t\"=#\\") {
+	// quoted: anything ParseEvent would cut or trim, and anything that
+	// would not stay on one line (control characters, any Unicode space,
+	// invalid UTF-8)
+	if v == "" || strings.ContainsAny(v, "\"=#\\") || !utf8.ValidString(v) ||
+		strings.ContainsFunc(v, func(r rune) bool { return unicode.IsSpace(r) || !unicode.IsPrint(r) }) {
 		return strconv.Quote(v)
 	}
 	return v

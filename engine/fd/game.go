@@ -65,8 +65,14 @@ type Option struct {
 
 	Build     Wear // DecideBuild: the configuration
 	Tyre      Tyre // DecideTyres, DecidePit: the tyre type
-	Technical bool // DecidePit: a technical stop (O-PIT-02)
+	Technical bool // DecidePit: a technical stop (O-PIT-02); under fdr the long stop (R19.17)
 	Repair    Wear // DecidePit: the points recovered from the pool
+
+	// The competition rules (fdr) only:
+	Wall      int // wall tests on entering the wall lane (FDR R15.2)
+	Penalty   int // qualifying penalty rolls for overshooting (FDR R1.9)
+	SlipBrake int // brake points for slipstreaming into a corner (FDR R18.7)
+	Pits      int // DecideBuild: the pit points left by the configuration (FDR R5.2)
 }
 
 // Order is a player's answer.
@@ -117,6 +123,8 @@ type Game struct {
 	// a qualifying session's own state
 	qualifying       bool
 	qRolls, qPenalty int
+
+	fdr *fdrState // the competition rules' own state (fdr_config.go)
 }
 
 // turn is the state of the car whose turn it is.
@@ -134,6 +142,11 @@ type turn struct {
 	startCorner, startStops int
 	segmentStart            int // index in path where the current segment starts
 	overshot                bool
+	// R-DWN-05: an engine point lost by downshifting leaves its debris
+	// where the move ends, not where it starts
+	downshiftDebris bool
+
+	fdr *fdrTurn // the competition rules' play state (FDR R6.11)
 }
 
 const (
@@ -166,6 +179,12 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}
 	for i := range n {
 		g.Cars = append(g.Cars, Car{Number: i + 1, Space: tracks.NoSpace, Wear: cfg.Start, Corner: -1})
+	}
+	if cfg.Rules == FDR {
+		if err := g.fdrCheckCircuit(); err != nil { // AMB-02, AMB-59
+			return nil, err
+		}
+		g.fdr = newFDRState()
 	}
 	return g, nil
 }
@@ -322,6 +341,9 @@ func describeLegal(d *Decision) string {
 }
 
 func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
+	if g.Config.Rules == FDR {
+		return g.fdrApply(op, kind, src) // FDR R6.11
+	}
 	t := g.turn
 	switch kind {
 	case DecideGear:
@@ -337,7 +359,9 @@ func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
 		if op.Stop {
 			return g.endMove(src)
 		}
-		t.car.Wear = sub(t.car.Wear, op.Cost)
+		// R-SLP-05: only the corner-entry brake is paid now; the
+		// overshoot tyres in op.Cost are charged once, by endMove (R-OVS-03)
+		t.car.Wear[Brakes] -= op.Cost[Brakes]
 		if op.Cost[Brakes] > 0 {
 			g.emit(ev("wear", "car", t.car.Number, "brakes", -op.Cost[Brakes], "cause", "slipstream into a corner (R-SLP-05)"))
 		}
@@ -391,6 +415,9 @@ func (g *Game) advance(src dice.Source) error {
 // beginTurn picks the next car (starting a round when needed) and plays the
 // automatic start of its turn.
 func (g *Game) beginTurn(src dice.Source) error {
+	if g.Config.Rules == FDR {
+		return g.fdrBeginTurn(src) // FDR R6.6–R6.10, AMB-40
+	}
 	if g.next >= len(g.Order) {
 		if g.raceOver() {
 			g.finish()
@@ -483,8 +510,8 @@ func (g *Game) finish() {
 // playOrder sorts the racing cars for a round (R-ORD-01..04).
 func (g *Game) playOrder() []int {
 	type key struct {
-		car, prog, gear int
-		inside          float64
+		car, prog, exact, gear int
+		inside                 float64
 	}
 	var ks []key
 	for i := range g.Cars {
@@ -492,12 +519,17 @@ func (g *Game) playOrder() []int {
 		if c.Status != Racing {
 			continue
 		}
-		ks = append(ks, key{c.Number, g.orderProgress(c), c.Gear, g.insideDistance(c)})
+		ks = append(ks, key{c.Number, g.orderProgress(c), progress(g.Track, c), c.Gear, g.insideDistance(c)})
 	}
 	sort.SliceStable(ks, func(i, j int) bool {
 		a, b := ks[i], ks[j]
 		if a.prog != b.prog {
 			return a.prog > b.prog
+		}
+		if a.exact != b.exact {
+			// R-ORD-01 among pit-lane cars, which orderProgress puts all
+			// at the pit entry: the one further along plays first
+			return a.exact > b.exact
 		}
 		if a.gear != b.gear {
 			return a.gear > b.gear // R-ORD-02
@@ -559,6 +591,9 @@ func (g *Game) laneCount(id tracks.SpaceID) int {
 // decisionFor builds the decision of the current turn's stage, or runs an
 // automatic stage and returns nil.
 func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
+	if g.Config.Rules == FDR {
+		return g.fdrDecisionFor(t, src) // FDR R6.11
+	}
 	switch t.stage {
 	case stageGear:
 		return &Decision{Car: t.car.Number, Kind: DecideGear, Options: g.gearOptions(t.car)}, nil
@@ -609,6 +644,12 @@ func (g *Game) eliminate(c *Car, cause string) {
 }
 
 func (g *Game) dropDebris(s tracks.SpaceID) {
+	if g.Config.Rules == FDR && g.Track.Spaces[s].Kind != tracks.KindTrack && !g.Debris[s] {
+		// FDR AMB-53: a sticker may go in the pit lane (an over-rev there)
+		g.Debris[s] = true
+		g.emit(ev("debris", "space", g.Track.Spaces[s].Name))
+		return
+	}
 	if g.Track.Spaces[s].Kind != tracks.KindTrack || g.Debris[s] {
 		return // R-DEB-06: one flag per space; the pit lane is not raced on
 	}
@@ -624,7 +665,7 @@ func (g *Game) lose(c *Car, cat Category, n int, cause string) bool {
 	}
 	before := c.Wear[cat]
 	c.Wear[cat] = max(0, before-n)
-	g.emit(ev("wear", "car", c.Number, cat.String(), -min(n, before), "cause", cause))
+	g.emit(ev("wear", "car", c.Number, g.catName(cat), -min(n, before), "cause", cause))
 	switch cat {
 	case Tyres:
 		if n > before {

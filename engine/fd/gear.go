@@ -36,6 +36,9 @@ func (g *Game) inPitLane(c *Car) bool {
 // gearOptions lists the legal gears with their downshift penalties
 // (R-GEAR-05..09, R-DWN, R-PIT-06, R-PIT-08).
 func (g *Game) gearOptions(c *Car) []Option {
+	if g.Config.Rules == FDR {
+		return g.fdrGearOptions(c) // FDR R6.2, R13, R19.7, R19.8
+	}
 	lo, hi := max(1, c.Gear-4), min(6, c.Gear+1)
 	free := g.inPitLane(c) || g.qualifying // R-PIT-08; O-QUA-03: skips are free
 	if c.SlowStop {
@@ -79,8 +82,22 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	c.Gear = op.Gear
 	c.SlowStop, c.Technical = false, false
 	g.emit(ev("gear", "car", c.Number, "from", from, "to", op.Gear))
-	for cat := Category(0); cat < NumCategories; cat++ {
-		if op.Cost[cat] > 0 && !g.lose(c, cat, op.Cost[cat], fmt.Sprintf("downshift %d→%d (R-DWN-01)", from, op.Gear)) {
+	if g.Config.Rules == FDR && !g.fdrOverRev(c, op, from) { // FDR R13
+		g.endTurn()
+		return nil
+	}
+	for cat := Category(0); cat < NumCategories && g.Config.Rules != FDR; cat++ {
+		cause := fmt.Sprintf("downshift %d→%d (R-DWN-01)", from, op.Gear)
+		if cat == Engine && op.Cost[cat] > 0 && op.Cost[cat] < c.Wear[cat] {
+			// R-DWN-05: the debris goes on the space where this turn's
+			// move ends (finishMove); losing the last point eliminates
+			// the car here and leaves it where the car stands (§2.19 step 2)
+			c.Wear[cat] -= op.Cost[cat]
+			g.emit(ev("wear", "car", c.Number, cat.String(), -op.Cost[cat], "cause", cause))
+			t.downshiftDebris = true
+			continue
+		}
+		if op.Cost[cat] > 0 && !g.lose(c, cat, op.Cost[cat], cause) {
 			g.endTurn()
 			return nil
 		}
@@ -100,6 +117,9 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	}
 	// R-ENG-01: the raw top face of the 5th or 6th die
 	t.engine = (op.Gear == 5 || op.Gear == 6) && v == die.Max() && !g.inPitLane(c)
+	if g.Config.Rules == FDR {
+		g.fdrGearRolled(t, op.Gear, v, die.Max()) // FDR R3.5, R16.1, R19.3
+	}
 	t.stage = stageMove
 	return nil
 }

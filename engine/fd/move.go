@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -14,15 +15,18 @@ import (
 type mover struct {
 	g     *Game
 	car   *Car
-	occ   map[tracks.SpaceID]bool
+	occ   []bool // by space: another car stands there
 	track *tracks.Circuit
 	// the corner the car stood in at the start of the move, and its stops
 	startCorner, startStops int
 	canPit                  bool
+	// sawHazard: a walk without avoidance met a dangerous space; when it
+	// did not, the walk avoiding them is the same and is skipped
+	sawHazard bool
 }
 
 func (g *Game) newMover(t *turn) *mover {
-	m := &mover{g: g, car: t.car, track: g.Track, occ: map[tracks.SpaceID]bool{}, startCorner: t.startCorner, startStops: t.startStops}
+	m := &mover{g: g, car: t.car, track: g.Track, occ: make([]bool, len(g.Track.Spaces)), startCorner: t.startCorner, startStops: t.startStops}
 	for i := range g.Cars {
 		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number {
 			m.occ[c.Space] = true
@@ -32,10 +36,16 @@ func (g *Game) newMover(t *turn) *mover {
 	// R-PIT-01: at the end of a lap that is not the last, within the
 	// allowed number of stops, never during the start.
 	m.canPit = g.Track.Pit.Usable && c.CrossedStart && c.PitStops < g.Config.MaxPitStops() && c.Laps+1 < g.Config.Laps
+	if g.Config.Rules == FDR && g.fdrPitClosed(t) {
+		m.canPit = false // FDR R16.10, R19.6
+	}
 	return m
 }
 
 func (m *mover) hazard(s tracks.SpaceID) bool {
+	if m.g.Config.Rules == FDR && m.track.Oval && m.track.Spaces[s].Has(tracks.FlagWall) {
+		return true // FDR R15.6: a longer path that avoids the wall is legal
+	}
 	return m.g.Debris[s] || m.track.Spaces[s].Has(tracks.FlagDangerous)
 }
 
@@ -49,9 +59,15 @@ func (m *mover) ownBox() tracks.SpaceID {
 // successors lists where one step may go from s, given the lane lock of an
 // overshoot (R-OVS-04) and the pit lane's rules (R-PIT-02, R-PIT-07).
 func (m *mover) successors(s tracks.SpaceID, locked, pitting bool) []tracks.SpaceID {
+	return m.appendSuccessors(nil, s, locked, pitting)
+}
+
+// appendSuccessors is successors appending to buf, for the walks that
+// reuse one buffer.
+func (m *mover) appendSuccessors(buf []tracks.SpaceID, s tracks.SpaceID, locked, pitting bool) []tracks.SpaceID {
 	sp := &m.track.Spaces[s]
 	box := m.ownBox()
-	var out []tracks.SpaceID
+	out := buf
 	for _, n := range sp.Next {
 		t := &m.track.Spaces[n]
 		if !t.Playable() {
@@ -73,8 +89,8 @@ func (m *mover) successors(s tracks.SpaceID, locked, pitting bool) []tracks.Spac
 		out = append(out, n)
 	}
 	// R-PIT-02: a car on its way to its box must turn into it
-	if pitting && slices.Contains(out, box) {
-		return []tracks.SpaceID{box}
+	if pitting && slices.Contains(out[len(buf):], box) {
+		return append(out[:len(buf)], box)
 	}
 	return out
 }
@@ -98,10 +114,59 @@ type node struct {
 	done   bool // reached the box, or waiting in the pit lane
 }
 
+// index numbers the nodes densely: four per space.
+func (nd node) index() int {
+	i := int(nd.s) * 4
+	if nd.locked {
+		i += 2
+	}
+	if nd.done {
+		i++
+	}
+	return i
+}
+
+// slotPool recycles the all-zero node tables of layers.
+var slotPool = &int32Pool{}
+
+type int32Pool struct{ p sync.Pool }
+
+func (p *int32Pool) get(n int) []int32 {
+	if s, ok := p.p.Get().(*[]int32); ok && len(*s) >= n {
+		return (*s)[:n]
+	}
+	return make([]int32, n)
+}
+
+func (p *int32Pool) put(s []int32) { p.p.Put(&s) }
+
+// entry is a node of a layer with the best path found to it.
+type entry struct {
+	nd node
+	p  *partial
+}
+
+// partial is a path from the start, kept as a chain of steps: the paths
+// of one walk share their beginnings.
 type partial struct {
-	path              []tracks.SpaceID // from the start, inclusive
+	s                 tracks.SpaceID // the last space of the path
+	prev              *partial       // the path one step shorter; nil at the start
+	length            int            // spaces in the path, the start included
 	hazards, changes  int
 	locked, done, pit bool
+	// path is the whole path, from the start inclusive, written out for
+	// the candidates legalEnds returns (nil inside the walk)
+	path []tracks.SpaceID
+}
+
+// appendPath appends the path's spaces, from the start, to buf.
+func (p *partial) appendPath(buf []tracks.SpaceID) []tracks.SpaceID {
+	n := len(buf)
+	buf = slices.Grow(buf, p.length)[:n+p.length]
+	for q, i := p, n+p.length-1; q != nil; q, i = q.prev, i-1 {
+		buf[i] = q.s
+	}
+	return buf
 }
 
 func better(a, b *partial) bool {
@@ -111,45 +176,66 @@ func better(a, b *partial) bool {
 	if a.changes != b.changes {
 		return a.changes < b.changes
 	}
-	return slices.Compare(a.path, b.path) < 0
+	var ba, bb [64]tracks.SpaceID
+	return slices.Compare(a.appendPath(ba[:0]), b.appendPath(bb[:0])) < 0
 }
 
 // layers walks every path of up to n steps from start, keeping the best
 // path (fewest dangerous spaces, then fewest lane changes) to each space at
 // each length. avoidHazards removes dangerous spaces from the graph.
-func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) []map[node]*partial {
-	first := map[node]*partial{{s: start}: {path: []tracks.SpaceID{start}, pit: pitting}}
-	out := []map[node]*partial{first}
+func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) [][]entry {
+	out := [][]entry{{{node{s: start}, &partial{s: start, length: 1, pit: pitting}}}}
 	box := m.ownBox()
+	var succ []tracks.SpaceID
+	// slot[node] is 1 + the node's index in the layer being built, 0 when
+	// absent: a layer keeps one path per node, the better one. It is all
+	// zeros again after each layer, so it is pooled.
+	slot := slotPool.get(4 * len(m.track.Spaces))
+	defer slotPool.put(slot)
 	for k := 1; k <= n; k++ {
-		next := map[node]*partial{}
+		var next []entry
+		// put keeps p for nd if it is better; p may point to a value on
+		// the stack, it is copied when kept
 		put := func(nd node, p *partial) {
-			if old, ok := next[nd]; !ok || better(p, old) {
-				next[nd] = p
+			i := nd.index()
+			if j := slot[i]; j > 0 {
+				if better(p, next[j-1].p) {
+					q := *p
+					next[j-1].p = &q
+				}
+				return
 			}
+			q := *p
+			next = append(next, entry{nd, &q})
+			slot[i] = int32(len(next))
 		}
-		for nd, p := range out[k-1] {
+		for _, e := range out[k-1] {
+			nd, p := e.nd, e.p
 			if p.done {
 				put(nd, p)
 				continue
 			}
 			sp := &m.track.Spaces[nd.s]
 			inPit := sp.Kind != tracks.KindTrack
-			for _, t := range m.successors(nd.s, nd.locked, p.pit) {
+			succ = m.appendSuccessors(succ[:0], nd.s, nd.locked, p.pit)
+			for _, t := range succ {
 				ts := &m.track.Spaces[t]
 				if m.occ[t] {
 					if inPit && ts.Kind != tracks.KindTrack {
 						// R-PIT-07: wait behind, at no cost
-						put(node{s: nd.s, locked: nd.locked, done: true}, &partial{path: p.path, hazards: p.hazards, changes: p.changes, locked: p.locked, done: true, pit: p.pit})
+						w := *p
+						w.done = true
+						put(node{s: nd.s, locked: nd.locked, done: true}, &w)
 					}
 					continue
 				}
 				if avoidHazards && m.hazard(t) {
 					continue
 				}
-				q := &partial{path: append(slices.Clip(p.path), t), hazards: p.hazards, changes: p.changes, locked: nd.locked, pit: p.pit}
+				q := &partial{s: t, prev: p, length: p.length + 1, hazards: p.hazards, changes: p.changes, locked: nd.locked, pit: p.pit} // does not escape: put copies it
 				if m.hazard(t) {
 					q.hazards++
+					m.sawHazard = true
 				}
 				if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
 					q.changes++
@@ -166,6 +252,9 @@ func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) 
 				put(node{s: t, locked: q.locked, done: q.done}, q)
 			}
 		}
+		for _, e := range next {
+			slot[e.nd.index()] = 0
+		}
 		out = append(out, next)
 		if len(next) == 0 {
 			break
@@ -175,10 +264,16 @@ func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) 
 }
 
 // distances is a breadth-first search of the fewest steps to each space,
-// with cars (and, when asked, dangerous spaces) removed (R-MOV-05).
-func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards bool) map[tracks.SpaceID]int {
-	dist := map[tracks.SpaceID]int{start: 0}
+// with cars (and, when asked, dangerous spaces) removed (R-MOV-05). It is
+// indexed by space; -1 marks a space not reached within limit.
+func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards bool) []int {
+	dist := make([]int, len(m.track.Spaces))
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[start] = 0
 	queue := []tracks.SpaceID{start}
+	var succ []tracks.SpaceID
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
@@ -186,11 +281,18 @@ func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards
 			continue
 		}
 		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
-		for _, t := range m.successors(s, false, pit) {
-			if m.occ[t] || (avoidHazards && m.hazard(t)) {
+		succ = m.appendSuccessors(succ[:0], s, false, pit)
+		for _, t := range succ {
+			if m.occ[t] {
 				continue
 			}
-			if _, seen := dist[t]; !seen {
+			if m.hazard(t) {
+				if avoidHazards {
+					continue
+				}
+				m.sawHazard = true
+			}
+			if dist[t] < 0 {
 				dist[t] = dist[s] + 1
 				queue = append(queue, t)
 			}
@@ -209,17 +311,25 @@ type candidate struct {
 // path: a shortest path with cars removed, or a shortest path with cars and
 // every dangerous space removed (R-MOV-05, R-DEB-04).
 func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate {
+	m.sawHazard = false
 	all := m.layers(start, n, pitting, false)
-	safe := m.layers(start, n, pitting, true)
 	dAll := m.distances(start, n, pitting, false)
-	dSafe := m.distances(start, n, pitting, true)
-	best := map[[2]int]*partial{} // (steps, end) → path
+	// without a dangerous space in reach, avoiding them changes nothing
+	var safe [][]entry
+	var dSafe []int
+	if m.sawHazard {
+		safe = m.layers(start, n, pitting, true)
+		dSafe = m.distances(start, n, pitting, true)
+	}
+	size := 0
+	for _, layer := range all {
+		size += len(layer)
+	}
+	best := make(map[[2]int]*partial, size) // (steps, end) → path
 	var keys [][2]int
-	consider := func(k int, nd node, p *partial, dist map[tracks.SpaceID]int) {
-		if !p.done {
-			if d, ok := dist[nd.s]; !ok || d != k {
-				return
-			}
+	consider := func(k int, nd node, p *partial, dist []int) {
+		if !p.done && dist[nd.s] != k {
+			return
 		}
 		steps := k
 		if p.done {
@@ -234,13 +344,13 @@ func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate
 		}
 	}
 	for k, layer := range all {
-		for nd, p := range layer {
-			consider(k, nd, p, dAll)
+		for _, e := range layer {
+			consider(k, e.nd, e.p, dAll)
 		}
 	}
 	for k, layer := range safe {
-		for nd, p := range layer {
-			consider(k, nd, p, dSafe)
+		for _, e := range layer {
+			consider(k, e.nd, e.p, dSafe)
 		}
 	}
 	sort.Slice(keys, func(i, j int) bool {
@@ -255,7 +365,11 @@ func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate
 	})
 	out := make([]candidate, len(keys))
 	for i, k := range keys {
-		out[i] = candidate{steps: k[0], p: best[k]}
+		p := best[k]
+		if p.path == nil {
+			p.path = p.appendPath(nil)
+		}
+		out[i] = candidate{steps: k[0], p: p}
 	}
 	return out
 }
@@ -365,7 +479,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		blockWear, payable = Wear{}, true // R-PIT-08
 	}
 	// staying put is always an end (AMB-14: braking to 0)
-	ends = append(ends, candidate{steps: 0, p: &partial{path: []tracks.SpaceID{start}}})
+	ends = append(ends, candidate{steps: 0, p: &partial{s: start, length: 1, path: []tracks.SpaceID{start}}})
 	var opts []Option
 	seen := map[[2]int]bool{}
 	for _, e := range ends {
@@ -472,7 +586,15 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 			cost, ok := blockCost(op.Blocked, c.Wear, g.Config.StrictBlockTable)
 			if !ok {
 				g.emit(ev("move", "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked))
+				if len(op.Path) > 0 {
+					// R-BLK-02: the blocked car moves as far as it can, and
+					// R-DEB-01 puts its debris where that move ends
+					c.Space = op.Path[len(op.Path)-1]
+				}
 				g.eliminate(c, op.Cause)
+				if err := g.owedRolls(src); err != nil { // §2.19
+					return err
+				}
 				g.endTurn()
 				return nil
 			}
@@ -515,6 +637,9 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		}
 		if g.handlingLoses(v) { // R-DEB-03, T-10
 			if !g.lose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R-DEB-03)") {
+				if err := g.owedRolls(src); err != nil { // §2.19
+					return err
+				}
 				g.endTurn()
 				return nil
 			}

@@ -135,6 +135,9 @@ func (g *Game) softBonus(c *Car) bool {
 
 // overshootFactor multiplies overshoot tyre losses (T-10b).
 func (g *Game) overshootFactor(c *Car) int {
+	if g.Config.Rules == FDR {
+		return g.fdrOvershootFactor(c) // FDR T3
+	}
 	if !g.Config.Optional.Tyres {
 		return 1
 	}

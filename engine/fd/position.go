@@ -24,6 +24,9 @@ type Position struct {
 	Debris  []string
 	Weather WeatherState // O-WX; fine when the weather rule is off
 	Cars    []CarPosition
+	// WeatherTest is the last race weather test under fdr (R3.6: two equal
+	// results in a row make the weather final), "" before the first.
+	WeatherTest string
 }
 
 // CarPosition is one car's line of a Position.
@@ -37,12 +40,22 @@ type CarPosition struct {
 	PitStops int
 	Status   Status
 	Place    int
-	Flags    []string // started, crossed, stalled, spun, slow-stop, pitting
+	Flags    []string // started, crossed, stalled, spun, slow-stop, pitting; fdr: restart, wreck
 	Tyre     Tyre     // O-TYR
 	TyreAge  int
+
+	// The competition rules (fdr) only: the car's configuration (R5.2)
+	// and the pit points left (zero Config: the game's default and its
+	// pit points); its arrival rank at its level (R6.8); the inertia state
+	// after an engine blow (R16.4); a wreck's elimination reason (T8).
+	Config  Wear
+	Pit     int
+	Arrival int
+	Inertia string
+	Reason  string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -52,6 +65,9 @@ func (p Position) Events() []Event {
 	}
 	if p.Weather != Fine {
 		head.Args = append(head.Args, Arg{"weather", p.Weather.String()})
+	}
+	if p.WeatherTest != "" {
+		head.Args = append(head.Args, Arg{"weather-test", p.WeatherTest}) // FDR R3.6
 	}
 	out := []Event{head}
 	for _, c := range p.Cars {
@@ -73,6 +89,7 @@ func (p Position) Events() []Event {
 		if c.Tyre != Hard || c.TyreAge != 0 {
 			e.Args = append(e.Args, Arg{"tyre", c.Tyre.String()}, Arg{"tyre-age", strconv.Itoa(c.TyreAge)})
 		}
+		e.Args = append(e.Args, c.fdrArgs()...) // FDR R5.2, R6.8, R16.4, T8
 		out = append(out, e)
 	}
 	return out
@@ -92,6 +109,12 @@ func ParsePosition(lines []Event) (Position, error) {
 			p.Round = n
 			if d := e.Get("debris"); d != "" {
 				p.Debris = strings.Split(d, ",")
+			}
+			if w := e.Get("weather-test"); w != "" {
+				if _, ok := tracks.ParseWeather(w); !ok {
+					return p, fmt.Errorf("position: weather-test %q (sun, changeable, rain)", w)
+				}
+				p.WeatherTest = w // FDR R3.6
 			}
 			if w := e.Get("weather"); w != "" {
 				found := false
@@ -154,7 +177,12 @@ func parseCarPosition(e Event) (CarPosition, error) {
 	c.PitStops = num("pitstops", 0, 9)
 	c.TyreAge = num("tyre-age", 0, 9)
 	c.Place = num("place", 0, MaxCars)
+	c.Pit = num("pit", 0, fdrPoints)
+	c.Arrival = num("arrival", 0, 1<<30)
 	if err != nil {
+		return c, err
+	}
+	if err := c.parseFDR(e); err != nil { // FDR R5.2, R16.4, T8
 		return c, err
 	}
 	if c.Car == 0 {
@@ -222,9 +250,16 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c := g.car(cp.Car)
 		c.Gear, c.Wear, c.Laps, c.PitStops, c.Status, c.Place = cp.Gear, cp.Wear, cp.Laps, cp.PitStops, cp.Status, cp.Place
 		c.Tyre, c.TyreAge = cp.Tyre, cp.TyreAge
+		start := g.Config.Start
+		if g.Config.Rules == FDR {
+			var err error
+			if start, err = g.fdrStartCar(c, cp); err != nil { // FDR R5.2, R6.8, R16.4
+				return err
+			}
+		}
 		for i, v := range cp.Wear {
-			if v > g.Config.Start[i] {
-				return fmt.Errorf("car %d: %s %d is above the starting %d (R-PS-04)", cp.Car, Category(i), v, g.Config.Start[i])
+			if v > start[i] {
+				return fmt.Errorf("car %d: %s %d is above the starting %d (R-PS-04)", cp.Car, g.catName(Category(i)), v, start[i])
 			}
 		}
 		c.Started = contains(cp.Flags, "started") || cp.Gear > 0
@@ -234,7 +269,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
-		if cp.Status != Racing {
+		if cp.Status != Racing && !c.Wreck {
 			continue
 		}
 		id, ok := g.Track.Lookup(cp.Space)
@@ -260,6 +295,9 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 	}
 	g.Round = p.Round
 	g.weather = p.Weather
+	if g.fdr != nil && p.WeatherTest != "" {
+		g.fdr.wxLast, _ = tracks.ParseWeather(p.WeatherTest) // FDR R3.6
+	}
 	g.Order, g.next = nil, 0
 	// a position is taken after the setup (grid, weather, qualifying):
 	// advance must not roll a grid over it
@@ -274,6 +312,9 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 // display).
 func (g *Game) Position() Position {
 	p := Position{Round: g.Round, Weather: g.weather}
+	if g.fdr != nil && g.fdr.wxLast >= 0 {
+		p.WeatherTest = g.fdr.wxLast.String() // FDR R3.6
+	}
 	var debris []string
 	for s := range g.Debris {
 		debris = append(debris, g.Track.Spaces[s].Name)
@@ -283,13 +324,16 @@ func (g *Game) Position() Position {
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge}
+		if g.fdr != nil {
+			g.fdrCarPosition(c, &cp) // FDR R5.2, R6.8, R16.4, T8
+		}
 		if c.Space != tracks.NoSpace {
 			cp.Space = g.Track.Spaces[c.Space].Name
 		}
 		for _, f := range []struct {
 			on   bool
 			name string
-		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}} {
+		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}

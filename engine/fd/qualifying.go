@@ -26,6 +26,11 @@ type QualifyingResult struct {
 	// Ended: no stop in a 2- or 3-stop corner ended the attempt; the car
 	// starts behind everyone else (O-QUA-05).
 	Ended bool
+
+	// The competition rules (fdr) only (R1.13, AMB-42): the session of
+	// this result, the spaces past the line after the final roll, the
+	// progress of an aborted lap, and the order of completion.
+	Session, Past, Covered, Seq int
 }
 
 // Score is rolls plus penalty.
@@ -39,9 +44,16 @@ func (g *Game) openQualifying(src dice.Source) error {
 		cfg := g.Config
 		cfg.Laps = 1
 		cfg.Optional = Optional{Tyres: g.Config.Optional.Tyres}
-		sub := &Game{ID: g.ID + "/q" + strconv.Itoa(c.Number), Config: cfg, Track: g.Track,
+		id := g.ID + "/q" + strconv.Itoa(c.Number)
+		if g.fdr != nil && g.fdr.session > 1 {
+			id += "/s" + strconv.Itoa(g.fdr.session) // FDR R1.1: each session rolls under its own id
+		}
+		sub := &Game{ID: id, Config: cfg, Track: g.Track,
 			Debris: map[tracks.SpaceID]bool{}, counters: map[string]int{}, qualifying: true,
 			weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}}
+		if g.fdr != nil {
+			sub.fdr = newFDRState() // FDR R1: the session under the competition rules
+		}
 		sp := g.Track.QualifyingStart
 		sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre}}
 		g.quali[c.Number] = sub
@@ -68,7 +80,11 @@ func (g *Game) qualifyingOpen() bool {
 func (g *Game) copyQualiEvents(car int) {
 	sub := g.quali[car]
 	for _, e := range sub.Events[g.qualiCopied[car]:] {
-		args := append([]Arg{{"q", strconv.Itoa(car)}}, e.Args...)
+		args := []Arg{{"q", strconv.Itoa(car)}}
+		if g.fdr != nil && g.fdr.session > 1 {
+			args = append(args, Arg{"qs", strconv.Itoa(g.fdr.session)}) // FDR R1.1
+		}
+		args = append(args, e.Args...)
 		g.emit(Event{Kind: "q-" + e.Kind, Args: args})
 	}
 	g.qualiCopied[car] = len(sub.Events)
@@ -98,6 +114,14 @@ func (g *Game) closeFinishedSessions() {
 			continue
 		}
 		r := QualifyingResult{Car: n, Rolls: sub.qRolls, Penalty: sub.qPenalty, Ended: sub.Cars[0].Status == Eliminated}
+		if g.fdr != nil {
+			// FDR R1.9, BOT-01, AMB-42: rolls + penalty rolls, no minutes
+			g.fdr.done++
+			r.Session, r.Past, r.Covered, r.Seq = g.fdr.session, sub.fdr.qPast, sub.Cars[0].LastLevel, g.fdr.done
+			g.qualiResults[n] = r
+			g.emit(ev("qualified", "car", n, "session", r.Session, "rolls", r.Rolls, "penalty", r.Penalty, "ended", r.Ended, "past", r.Past))
+			continue
+		}
 		g.qualiResults[n] = r
 		g.emit(ev("qualified", "car", n, "rolls", r.Rolls, "penalty", r.Penalty, "ended", r.Ended))
 	}
@@ -106,11 +130,10 @@ func (g *Game) closeFinishedSessions() {
 // QualifyingResults lists the sessions' scores, by car.
 func (g *Game) QualifyingResults() []QualifyingResult {
 	var out []QualifyingResult
-	for _, n := range g.qualiCars() {
-		if r, ok := g.qualiResults[n]; ok {
-			out = append(out, r)
-		}
+	for _, r := range g.qualiResults {
+		out = append(out, r)
 	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Car < out[j].Car })
 	return out
 }
 

@@ -42,6 +42,9 @@ type Record struct {
 // Config builds the game configuration the header describes.
 func (r *Record) Config() (Config, error) {
 	cfg := DefaultConfig()
+	if r.Rules == FDR {
+		cfg = FDRConfig() // FDR R0.1: the competition defaults
+	}
 	cfg.Rules = r.Rules
 	for _, o := range r.Options {
 		k, v, ok := strings.Cut(o, "=")
@@ -415,6 +418,9 @@ func Verify(r *Record) error {
 		game := r.Game
 		if e.Kind == "q-roll" {
 			game += "/q" + e.Get("q") // a qualifying session rolls under its own id
+			if qs := e.Get("qs"); qs != "" {
+				game += "/s" + qs // FDR R1.1: the second session's own id
+			}
 		}
 		d, ok := cfg.Dice.Lookup(e.Get("die"))
 		if !ok {

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -56,6 +57,9 @@ func (g *Game) endMove(src dice.Source) error {
 	}
 	t.overshot = overshot
 	if c.Status != Racing {
+		if err := g.owedRolls(src); err != nil {
+			return err
+		}
 		g.endTurn()
 		return nil
 	}
@@ -93,6 +97,9 @@ func (g *Game) finishMove(src dice.Source) error {
 	if sp.Corner >= 0 && !(overshot && sp.Corner != t.startCorner) {
 		g.emit(ev("stop", "car", c.Number, "corner", g.Track.Corners[sp.Corner].Name, "stops", c.Stops, "required", g.Track.Corners[sp.Corner].Stops))
 	}
+	if t.downshiftDebris {
+		g.dropDebris(c.Space) // R-DWN-05, R-DEB-01: where the move ends
+	}
 	if err := g.collisions(c, src); err != nil {
 		return err
 	}
@@ -114,6 +121,21 @@ func (g *Game) finishMove(src dice.Source) error {
 	}
 	g.endTurn()
 	return nil
+}
+
+// owedRolls plays the rolls a turn still owes the other cars when the mover
+// is eliminated during its move (§2.19: "Rolls already required of other
+// cars ... still happen"): the engine tests of a 20 or a 30 (R-ENG-02), and
+// the weather roll they bring (O-WX-04).
+func (g *Game) owedRolls(src dice.Source) error {
+	t := g.turn
+	if t == nil || !t.engine {
+		return nil
+	}
+	if err := g.engineTests(t.car, src); err != nil {
+		return err
+	}
+	return g.weatherChange(src)
 }
 
 // quickExit is R-PIT-05: out of the box at once, ceil(d/2) spaces, in 4th
@@ -172,11 +194,20 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 			partners = append(partners, n)
 		}
 	}
+	// AMB-17: the passive cars roll in play order, then the mover rolls
+	// once per passive car in the same order (R-COL-02)
+	rank := map[int]int{}
+	for i, n := range g.Order {
+		rank[n] = i
+	}
+	sort.SliceStable(partners, func(i, j int) bool { return rank[partners[i]] < rank[partners[j]] })
+	var rolled []int
 	for _, n := range partners {
 		p := g.car(n)
 		if g.Track.Spaces[p.Space].Kind != tracks.KindTrack {
 			continue
 		}
+		rolled = append(rolled, n)
 		g.emit(ev("contact", "car", c.Number, "with", n))
 		v, err := g.black(src, n, "collision")
 		if err != nil {
@@ -185,10 +216,12 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 		if g.collisionLoses(v) {
 			g.lose(p, Body, 1, fmt.Sprintf("collision with car %d (R-COL-03)", c.Number))
 		}
+	}
+	for _, n := range rolled {
 		if c.Status != Racing {
-			continue
+			break // AMB-17: an eliminated car's further rolls are skipped
 		}
-		v, err = g.black(src, c.Number, "collision")
+		v, err := g.black(src, c.Number, "collision")
 		if err != nil {
 			return err
 		}
@@ -205,7 +238,12 @@ func (g *Game) engineTests(c *Car, src dice.Source) error {
 	if g.qualifying {
 		return nil // O-QUA-03
 	}
-	testers := []int{c.Number}
+	var testers []int
+	if !g.inPitLane(c) {
+		// R-ENG-06, AMB-19: the exemption covers the triggering car when
+		// its move has taken it into the pit lane or its box
+		testers = append(testers, c.Number)
+	}
 	for i := range g.Cars {
 		o := &g.Cars[i]
 		if o.Number != c.Number && o.OnBoard() && (o.Gear == 5 || o.Gear == 6) && !g.inPitLane(o) {

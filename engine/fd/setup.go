@@ -99,6 +99,9 @@ func (g *Game) qualiCars() []int {
 // advanceSetup plays the setup stages until a decision is needed or the
 // race starts. It reports whether the race has started.
 func (g *Game) advanceSetup(src dice.Source) (bool, error) {
+	if g.Config.Rules == FDR {
+		return g.fdrAdvanceSetup(src) // FDR R1–R5
+	}
 	opt := g.Config.Optional
 	for g.setupStage < setupDone {
 		if len(g.setupPending) > 0 || g.qualifyingOpen() {
@@ -175,6 +178,10 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 	d := &Decision{Car: car, Kind: kind}
 	switch kind {
 	case DecideBuild:
+		if g.Config.Rules == FDR {
+			d.Options = fdrBuildOptions() // FDR R5.2
+			break
+		}
 		for i, w := range BuildPresets {
 			d.Options = append(d.Options, Option{Letter: letter(i), Build: w})
 		}
@@ -198,6 +205,12 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 				return err
 			}
 			w = op.Build
+		}
+		if g.Config.Rules == FDR {
+			if err := g.fdrSubmitBuild(c, w); err != nil { // FDR R5.2
+				return err
+			}
+			break
 		}
 		if err := ValidateBuild(w); err != nil {
 			return fmt.Errorf("%w: %v", ErrIllegal, err)

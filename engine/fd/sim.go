@@ -56,10 +56,12 @@ func Simulate(cfg Config, c *tracks.Circuit, trackRef string, cars int, seed [di
 
 // Result is one car's line in the classification.
 type Result struct {
-	Car    int            `json:"car"`
-	Place  int            `json:"place"`
-	Status string         `json:"status"`
-	Cause  string         `json:"cause,omitempty"`
+	Car    int    `json:"car"`
+	Place  int    `json:"place"`
+	Status string `json:"status"`
+	Cause  string `json:"cause,omitempty"`
+	// Reason is the row of the elimination recap under fdr (T8, R20).
+	Reason string         `json:"reason,omitempty"`
 	Laps   int            `json:"laps"`
 	Wear   map[string]int `json:"wear"`
 	// Team and Points under the team race (O-TEAM, T-11).
@@ -98,9 +100,9 @@ func (g *Game) Results() []Result {
 	for i, c := range cars {
 		w := map[string]int{}
 		for cat := Category(0); cat < NumCategories; cat++ {
-			w[cat.String()] = c.Wear[cat]
+			w[g.catName(cat)] = c.Wear[cat] // FDR R0.3: gas, not gearbox
 		}
-		out[i] = Result{Car: c.Number, Place: i + 1, Status: c.Status.String(), Cause: c.Cause, Laps: c.Laps, Wear: w}
+		out[i] = Result{Car: c.Number, Place: i + 1, Status: c.Status.String(), Cause: c.Cause, Reason: c.Reason, Laps: c.Laps, Wear: w}
 		if g.Config.Optional.Team {
 			pts := 0
 			if c.Status == Finished && c.Place < len(teamPoints) {

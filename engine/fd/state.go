@@ -52,10 +52,20 @@ type Car struct {
 	Tyre      Tyre // O-TYR
 	TyreAge   int  // laps completed on the current set (O-TYR-01)
 	Technical bool // O-PIT-02: restarts next turn in 4th at most
+
+	// The competition rules (fdr) only:
+	Restart bool   // FDR R10.14: the next play starts with the spin-out restart roll
+	Wreck   bool   // FDR R12.6, R14.5, R16.4: eliminated but still on the board until its next turn
+	Inertia int    // FDR R16.4, R16.7: Inertia* state after an engine blow
+	Reason  string // FDR T8: why it was eliminated (Reason*)
+	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
 }
 
-// OnBoard reports whether the car occupies a space.
-func (c *Car) OnBoard() bool { return c.Status == Racing && c.Space != tracks.NoSpace }
+// OnBoard reports whether the car occupies a space: a racing car, or under
+// the competition rules a wreck awaiting removal (FDR R12.6, R14.5, R16.4).
+func (c *Car) OnBoard() bool {
+	return (c.Status == Racing || c.Wreck) && c.Space != tracks.NoSpace
+}
 
 // progress orders cars along the race: laps, then level. A car that has not
 // crossed the start line yet is still on the lap before the first.

@@ -1,0 +1,224 @@
+package fd
+
+import (
+	"math"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// The autopilot's answers to the competition rules' own decisions and
+// risks: a configuration for the circuit and the weather (R5.2), pit stops
+// that repair (R19.17), the engine tests 5th and 6th gear invite (R16).
+
+// fdrAutoBuild picks a preset: tyres for the whole race when the pit lane
+// cannot be used, otherwise a sturdy car with spare pit points.
+func (g *Game) fdrAutoBuild(d *Decision) string {
+	want := FDRPresets[1]
+	if !g.Track.Pit.Usable {
+		want = FDRPresets[5]
+	}
+	for _, op := range d.Options {
+		if op.Build == want {
+			return op.Letter
+		}
+	}
+	return d.Options[0].Letter
+}
+
+// fdrWantsPit: tyres half gone, or tyres for the wrong weather.
+func (g *Game) fdrWantsPit(c *Car) bool {
+	cfg := g.startingWear(c)
+	if c.Wear[Tyres]*2 <= cfg[Tyres] {
+		return true
+	}
+	wet := g.fdrWet()
+	return (wet && c.Tyre != RainTyre) || (!wet && c.Tyre == RainTyre)
+}
+
+// fdrAutoPit fits tyres for the track and, with pit points left, a long
+// stop repairing the scarcest points when the car is damaged.
+func (g *Game) fdrAutoPit(d *Decision) string {
+	c := g.car(d.Car)
+	want := Hard
+	if g.fdrWet() {
+		want = RainTyre
+	}
+	best, bestScore := "", math.Inf(-1)
+	for _, op := range d.Options {
+		if op.Tyre != want {
+			continue
+		}
+		score := 0.0
+		for cat, n := range op.Repair {
+			if n > 0 {
+				score += float64(n) * pointWeight[cat] * (1 + 3/float64(c.Wear[cat]+1))
+			}
+		}
+		if op.Technical {
+			score -= 8 // it costs the rest of this play and a slow restart
+		}
+		if score > bestScore {
+			best, bestScore = op.Letter, score
+		}
+	}
+	if best == "" {
+		return d.Options[0].Letter
+	}
+	return best
+}
+
+// autoBlockCost estimates what a blocking of k spaces costs (T5, R12.5).
+func (g *Game) autoBlockCost(k int, w Wear) (Wear, bool) {
+	if g.Config.Rules != FDR {
+		return blockCost(k, w, g.Config.StrictBlockTable)
+	}
+	b, t, ok := fdrT5(k)
+	if !ok || b > w[Brakes] || t > w[Tyres] {
+		return Wear{}, false
+	}
+	return Wear{Tyres: t, Brakes: b}, true
+}
+
+// fdrGearRisk prices the engine tests a gear invites (R16.1, R16.3): in 5th
+// or 6th the car tests on its own top face and on everyone else's.
+func (g *Game) fdrGearRisk(c *Car, gear int) float64 {
+	if gear < 5 || g.qualifying {
+		return 0
+	}
+	others := 0
+	for i := range g.Cars {
+		if o := &g.Cars[i]; o != c && o.OnBoard() && o.Status == Racing {
+			others++
+		}
+	}
+	// a test per round from the car's own die (1 in 10 or 20) and the
+	// others' (about one in ten of their plays), failing 1 in 5
+	p := (0.1 + 0.05*float64(others)) * 0.2
+	if g.fdrWet() {
+		p *= 0.75
+	}
+	left := float64(c.Wear[Engine])
+	return p * pointWeight[Engine] * (1 + 6/left)
+}
+
+// fdrScoreAdjust prices what the shared scoring does not see: wall tests
+// (R15), aggravated collision tests (R14.4), tyres kept for the laps left.
+func (g *Game) fdrScoreAdjust(c *Car, op Option) float64 {
+	s := 0.0
+	wet := 0.0
+	if g.fdrWet() {
+		wet = 1
+	}
+	s -= float64(op.Wall) * (1 + wet) / 20 * pointWeight[Body] * (1 + 4/float64(c.Wear[Body]))
+	// R7.2, R8.13: a stop deep in a corner that still owes stops leaves no
+	// room for them (in the wet each one slides on)
+	if op.End != tracks.NoSpace && !op.Eliminated && !g.qualifying {
+		s -= g.cornerSqueeze(c, op.End)
+	}
+	// R19: heading for the pit, keep to its side of the track and do not
+	// drive past the pit entry
+	if g.fdrWantsPit(c) && op.End != tracks.NoSpace && !op.Pit {
+		s -= g.pitApproach(c, op.End)
+	}
+	// R14: each car beside or ahead is a test for the mover, lost on 1
+	// (1–2 wet), one more face when aggravated
+	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
+		body := g.bodyValue(c)
+		for _, p := range g.fdrContactsAt(c, op.End) {
+			faces := 1 + wet
+			if p.aggravating() || c.aggravating() {
+				faces++
+			}
+			s -= faces / 20 * body
+		}
+	}
+	return s
+}
+
+// cornerSqueeze prices ending on end when the stops still owed there will
+// not fit in what is left of the corner.
+func (g *Game) cornerSqueeze(c *Car, end tracks.SpaceID) float64 {
+	sp := &g.Track.Spaces[end]
+	if sp.Kind != tracks.KindTrack || sp.Corner < 0 {
+		return 0
+	}
+	k := &g.Track.Corners[sp.Corner]
+	stops := 1
+	if sp.Corner == c.Corner {
+		stops += c.Stops
+	}
+	owed := k.Stops - stops
+	if owed <= 0 {
+		return 0
+	}
+	left := k.LastLevel - sp.Level
+	need := owed * (1 + g.fdrSlideAmount(c))
+	if left >= need {
+		return 0
+	}
+	price := 6.0
+	if owed >= 2 {
+		price = 20 // leaving with two owed is the end of the race (R10.3)
+	}
+	return price * float64(need-left)
+}
+
+// pitApproach is the price of an end for a car that wants its pit: past
+// the entry without entering costs the stop; short of it, the lanes away
+// from the entry lane.
+func (g *Game) pitApproach(c *Car, end tracks.SpaceID) float64 {
+	if !g.Track.Pit.Usable || len(g.Track.Pit.Entry) == 0 || !c.CrossedStart || c.PitStops >= g.Config.MaxPitStops() || c.Laps+1 >= g.Config.Laps {
+		return 0
+	}
+	entry := &g.Track.Spaces[g.Track.Pit.Entry[0]]
+	from, to := g.Track.Spaces[c.Space].Level, g.Track.Spaces[end].Level
+	dist := func(l int) int { return (entry.Level - l + g.Track.Levels) % g.Track.Levels }
+	if g.Track.Spaces[c.Space].Kind != tracks.KindTrack || g.Track.Spaces[end].Kind != tracks.KindTrack {
+		return 0
+	}
+	if dist(from) < g.Track.Levels/2 && dist(to) > g.Track.Levels/2 {
+		return 15 // drove past it
+	}
+	if d := dist(to); d <= 24 {
+		return 0.6 * math.Abs(g.Track.Spaces[end].Offset-entry.Offset)
+	}
+	return 0
+}
+
+// fdrStuckInGear prices the next play of a car that must stop again in a
+// corner with left spaces to go but cannot skip gears down to a safe one:
+// the least it can roll overshoots.
+func (g *Game) fdrStuckInGear(c *Car, gear, left, owed int) float64 {
+	lowest := gear - 1
+	if c.Wear[Gearbox] > 0 && c.Wear[Brakes] == 0 {
+		lowest = gear - 2 // one skip, on gas alone
+	}
+	die, err := g.Config.Dice.Gear(max(1, lowest))
+	if err != nil {
+		return 40
+	}
+	excess := die.Min() - left - max(c.Wear[Brakes]-1, 0)
+	switch {
+	case excess <= 0:
+		return 10
+	case owed >= 2:
+		return 2000 // R10.3: excessive overshooting
+	}
+	tyres := excess * g.fdrOvershootFactor(c)
+	if tyres >= c.Wear[Tyres] {
+		return 2000
+	}
+	return 40 + wearPenalty(c, Wear{Tyres: tyres})
+}
+
+// bodyValue is what one body point is worth to the autopilot: the last
+// ones are the race.
+func (g *Game) bodyValue(c *Car) float64 {
+	left := float64(c.Wear[Body])
+	return pointWeight[Body] * (1 + 8/(left-0.5))
+}
+
+// fdrContactsAt lists the cars a car ending on at would test against.
+func (g *Game) fdrContactsAt(c *Car, at tracks.SpaceID) []*Car {
+	return g.fdrContacts(c, at)
+}

@@ -1,0 +1,205 @@
+package fd
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// The FD-Règles competition rules (fd-competition-rules.md, ruleset "fdr").
+// The fd2008 machinery (turns, movers, decisions, records) is shared; the
+// fdr_*.go files hold what the competition rules do differently, reached
+// from small hooks in the shared code that test g.Config.Rules == FDR.
+
+// FDR pit points: 22 points per driver, 20 to 22 on the car, the rest in the
+// pit (R5.2, T10).
+const (
+	fdrPoints          = 22
+	fdrCarMin          = 20
+	fdrCarMax          = 22
+	fdrDefaultSessions = 1 // R1.1: 1 or 2 sessions; the engine default is 1
+)
+
+// FDRDefaultBuild is the default configuration (AMB-45's league standard,
+// used when a car is started without one): 9/3/2/2/2/2 and 2 pit points.
+func FDRDefaultBuild() Wear { return Wear{9, 3, 2, 2, 2, 2} }
+
+// FDRConfig is the competition rules: 3 laps (R0.1), one qualifying session
+// (R1.1), the default configuration above (R5.2).
+func FDRConfig() Config {
+	return Config{Rules: FDR, Laps: 3, Start: FDRDefaultBuild(), Dice: dice.DefaultSet(), Sessions: fdrDefaultSessions}
+}
+
+func (c Config) validateFDR() error {
+	if c.Laps < 1 || c.Laps > 9 {
+		return fmt.Errorf("laps %d: from 1 to 9 (the competition rules race 3, AMB-57)", c.Laps)
+	}
+	if c.Sessions < 0 || c.Sessions > 2 {
+		return fmt.Errorf("sessions %d: 0 (grid by the black die), 1 or 2 qualifying sessions (R1.1)", c.Sessions)
+	}
+	if c.Optional != (Optional{}) {
+		return errors.New("the optional rules belong to fd2008; the competition rules (fdr) include their own weather, tyres, configurations, qualifying and pit stops")
+	}
+	if c.StrictBlockTable {
+		return errors.New("strict-block-table is an fd2008 option; fdr blocking is always paid in full (R12.5)")
+	}
+	if err := ValidateFDRBuild(c.Start); err != nil {
+		return fmt.Errorf("default configuration: %w", err)
+	}
+	return c.Dice.Validate()
+}
+
+// ValidateFDRBuild checks a car configuration against R5.2 and T10: every
+// category at least 1, 20 to 22 points on the car (the rest, 22 − total,
+// are pit points), no maximum per category (AMB-44).
+func ValidateFDRBuild(w Wear) error {
+	total := 0
+	for i, v := range w {
+		if v < 1 {
+			return fmt.Errorf("%s %d: every category starts with at least 1 (R5.2)", fdrCategoryName(Category(i)), v)
+		}
+		total += v
+	}
+	if total < fdrCarMin || total > fdrCarMax {
+		return fmt.Errorf("the car has %d points; put 20, 21 or 22 on the car, the rest of the 22 goes to the pit (R5.2)", total)
+	}
+	return nil
+}
+
+// ValidateFDRSpread checks a whole spread of the 22 points (T10, EX-C-35):
+// the car's six categories and the pit.
+func ValidateFDRSpread(w Wear, pit int) error {
+	if err := ValidateFDRBuild(w); err != nil {
+		return err
+	}
+	if want := fdrPitPoints(w); pit != want {
+		return fmt.Errorf("%d on the car and %d in the pit make %d; spread exactly 22 (R5.2)", fdrPoints-want, pit, fdrPoints-want+pit)
+	}
+	return nil
+}
+
+// fdrPitPoints is R5.2: pit = 22 − car total.
+func fdrPitPoints(w Wear) int {
+	total := 0
+	for _, v := range w {
+		total += v
+	}
+	return fdrPoints - total
+}
+
+// FDRPresets are ready-made configurations offered by letter (R5.2); any
+// other legal spread can be ordered as numbers (Order.Build).
+var FDRPresets = []Wear{
+	{9, 3, 2, 2, 2, 2},  // A balanced, 2 pit points
+	{8, 3, 2, 3, 3, 2},  // B sturdy, 1 pit point
+	{7, 3, 2, 3, 4, 3},  // C endurance (engine tests, stickers), no pit point
+	{10, 4, 2, 2, 2, 2}, // D tyres and brakes, no pit point
+	{7, 4, 2, 3, 2, 2},  // E late braker, 2 pit points
+	{11, 3, 2, 2, 2, 2}, // F no pit lane: tyres for the whole race
+}
+
+// fdrCategoryName is the competition rules' name of a category: Gas in
+// place of the complete rules' gearbox (R0.3).
+func fdrCategoryName(c Category) string {
+	if c == Gearbox {
+		return "gas"
+	}
+	return c.String()
+}
+
+// CategoryName names a category under a ruleset: "gas" for the gearbox
+// under the competition rules (R0.3), the complete rules' names otherwise.
+func (r Ruleset) CategoryName(c Category) string {
+	if r == FDR {
+		return fdrCategoryName(c)
+	}
+	return c.String()
+}
+
+// catName names a category for events and results under the game's rules.
+func (g *Game) catName(c Category) string {
+	if g.Config.Rules == FDR {
+		return fdrCategoryName(c)
+	}
+	return c.String()
+}
+
+// Inertia states of a car whose engine blew (R16.4, R16.7).
+const (
+	InertiaNone         = iota
+	InertiaPending      // the engine just blew: next play is the inertia move
+	InertiaMoved        // the inertia move is done: removed at the next turn
+	InertiaExtended     // blew after the penultimate corner: extended inertia next play
+	InertiaExtendedMove // in extended inertia: one gear down each play
+)
+
+var inertiaNames = []string{"", "pending", "moved", "extended", "extended-moving"}
+
+// Elimination reasons of T8 (R20).
+const (
+	ReasonOvershoot = "overshoot"
+	ReasonBlocking  = "blocking"
+	ReasonCollision = "collision"
+	ReasonWall      = "wall" // a body test at the wall: a collision row of T8
+	ReasonEngine    = "engine"
+	ReasonHandling  = "handling"
+)
+
+// fdrState is the per-game state of the competition rules.
+type fdrState struct {
+	// weather (R3): the ladder in Game.weather holds the state and the
+	// track (Fine and Wet are final); wxLast is the last test result
+	// (R3.6), -1 before the first; wxPending counts the tests owed at the
+	// end of the round (R3.5, AMB-29).
+	wxLast    tracks.Weather
+	wxPending int
+	// the last qualifying session's weather (R3.4)
+	lastSession tracks.Weather
+	// the round scan (R6.10, AMB-40)
+	inRound bool
+	pointer scanKey
+	played  map[int]int
+	prePos  map[int]int
+	// the arrival counter (R6.8)
+	arrival int
+	// setup (R1, R3, R4, R5)
+	stage   int
+	session int
+	best    map[int]QualifyingResult
+	done    int // sessions completed so far, for the completion order
+	grid    []int
+	// a qualifying session's own tie-break data (AMB-42)
+	qPast int
+}
+
+func newFDRState() *fdrState {
+	return &fdrState{wxLast: -1, lastSession: tracks.Sun, played: map[int]int{}, prePos: map[int]int{}, best: map[int]QualifyingResult{}}
+}
+
+// fdrTurn is the play state the competition rules add to a turn.
+type fdrTurn struct {
+	slid     bool // R8.13: at most one slide per play
+	bonus    bool // R8.10: the soft +1 at most once per play
+	noSlip   bool // braked or blocked: no slipstream (R11.5)
+	exit     bool // the quick-stop exit move (R19.16): no +1
+	inertia  bool // an inertia move (R16.4, R16.7): forced, no slipstream
+	braked   int  // brake points spent by choice (R11)
+	slipCost int  // brake points of slipstreams into corners (R18.7)
+	blockK   int  // spaces not moved (R12.1)
+	// resolved is the index in turn.path up to which the consequences are
+	// settled; segFrom is where the unresolved part starts, with the corner
+	// and stops that count there
+	resolved             int
+	segFrom              tracks.SpaceID
+	segCorner, segStops  int
+	finishAt             int  // index in turn.path where the car crossed the finishing line, -1
+	wallDeferred         bool // R15.5
+	blockFront           int  // R12.6: the car that lost the automatic body point
+	crossedBefore        bool // the car had crossed the start line at the start of the play
+	tyreAge              int  // the set's laps at the start of the play (R8.2)
+	pitLaneStart         bool // the play started in the pit lane or the box
+	overshotAny          bool
+	stallStop, restarted bool
+}

@@ -1,0 +1,598 @@
+package fd
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// Movement under the competition rules (R6.11 steps 4–8): the die, the
+// mandatory slide (R8.13), the optional soft +1 (R8.10), slipstreams (R18)
+// and brakes (R11) applied to the total; blocking (R12) when cars leave no
+// way through. Every option carries its consequences: wear per category,
+// elimination, spin, slide, bonus, handling and wall tests.
+
+// fdrPlan is one way to drive a segment before braking.
+type fdrPlan struct {
+	path    []tracks.SpaceID // the spaces entered
+	total   int              // the mandatory spaces: die (or slipstream) + slide
+	blocked int              // mandatory spaces not moved (R12.1)
+	slide   int              // the slide triggered (R8.13)
+	bonus   bool             // the soft +1 (R8.5)
+	pit     bool             // reached its pit or waits in the pit lane
+}
+
+// fdrWet reports whether the track is wet (R3, T11).
+func (g *Game) fdrWet() bool { return g.weather.Rain() }
+
+// fdrSlideAmount is T3: on a wet track hard and soft tyres slide 3, rain
+// tyres 1 (R8.4, R8.6, R8.8).
+func (g *Game) fdrSlideAmount(c *Car) int {
+	if !g.fdrWet() {
+		return 0
+	}
+	if c.Tyre == RainTyre {
+		return 1
+	}
+	return 3
+}
+
+// fdrOvershootFactor is T3 (and T4): hard ×1; soft ×2 on the set's laps 1–2
+// and ×3 from its lap 3; rain tyres ×1 on a wet track, like soft on a dry
+// one. The set's lap is 1 + the laps it has completed (R8.2); qualifying
+// uses lap 1 (R8.12).
+func (g *Game) fdrOvershootFactor(c *Car) int {
+	setLap := c.TyreAge + 1
+	switch {
+	case c.Tyre == Soft, c.Tyre == RainTyre && !g.fdrWet():
+		if setLap >= 3 {
+			return 3
+		}
+		return 2
+	}
+	return 1
+}
+
+// tyreLoss is R10.9: a cost C against T tyre points left.
+func tyreLoss(t, c int) (left int, spin, elim bool) {
+	switch {
+	case c <= 0:
+		return t, false, false
+	case t > c:
+		return t - c, false, false
+	case t == c:
+		return 0, true, false
+	case t == 0 && c == 1:
+		return 0, true, false // R10.9, [10-4-2]: a second spin on the same set
+	}
+	return t, false, true
+}
+
+// fdrT5 is the blocking table T5 (R12.2): brakes and tyres for k spaces not
+// moved; ok is false from 7.
+func fdrT5(k int) (brakes, tyres int, ok bool) {
+	if k <= 0 {
+		return 0, 0, true
+	}
+	if k >= 7 {
+		return 0, 0, false
+	}
+	table := [7][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}}
+	return table[k][0], table[k][1], true
+}
+
+// fdrDangerous reports a dangerous space (R17.1): a sticker, or a space
+// dangerous by the circuit.
+func (g *Game) fdrDangerous(s tracks.SpaceID) bool {
+	return g.Debris[s] || g.Track.Spaces[s].Has(tracks.FlagDangerous)
+}
+
+// fdrWallEntry is R15.2 and R15.4: the step enters the wall lane of an oval
+// from outside it.
+func (g *Game) fdrWallEntry(from, to tracks.SpaceID) bool {
+	if !g.Track.Oval || to == tracks.NoSpace {
+		return false
+	}
+	return g.Track.Spaces[to].Has(tracks.FlagWall) && (from == tracks.NoSpace || !g.Track.Spaces[from].Has(tracks.FlagWall))
+}
+
+// fdrFinishIndex is the index in path of the first space past the line that
+// ends the car's race (R21.5), or -1.
+func (g *Game) fdrFinishIndex(c *Car, path []tracks.SpaceID) int {
+	crossed, laps, prev := c.CrossedStart, c.Laps, c.Space
+	for i, s := range path {
+		if prev != tracks.NoSpace && g.Track.CrossesLine(prev, s) {
+			if !crossed {
+				crossed = true
+			} else {
+				laps++
+				if laps >= g.Config.Laps {
+					return i
+				}
+			}
+		}
+		prev = s
+	}
+	return -1
+}
+
+// segMover is a mover whose corner accounting starts where the unresolved
+// part of the play starts.
+func (g *Game) segMover(t *turn) *mover {
+	m := g.newMover(t)
+	m.startCorner, m.startStops = t.fdr.segCorner, t.fdr.segStops
+	return m
+}
+
+// fdrOwesStop is R8.13: standing at the end of path (the unresolved part of
+// the play), the car is inside a corner where it still owes a stop, and the
+// play has not overshot a corner (AMB-09: a stop after an overshoot does
+// not count).
+func (g *Game) fdrOwesStop(t *turn, m *mover, path []tracks.SpaceID) bool {
+	f := t.fdr
+	end := f.segFrom
+	if len(path) > 0 {
+		end = path[len(path)-1]
+	}
+	sp := &g.Track.Spaces[end]
+	if sp.Kind != tracks.KindTrack || sp.Corner < 0 {
+		return false
+	}
+	if len(g.overshoots(m, f.segFrom, path)) > 0 {
+		return false
+	}
+	stops := 0
+	if sp.Corner == f.segCorner {
+		stops = f.segStops
+	}
+	return stops < g.Track.Corners[sp.Corner].Stops
+}
+
+// fdrBonusOpen is R8.5 and R8.10: soft tyres on a dry track, on the set's
+// first lap, once per play, never on a quick-stop exit; not in a play that
+// crosses the start/finish line on the track once the race has started
+// (AMB-10, strict), but up to its pit in the pit lane (R19.18).
+func (g *Game) fdrBonusOpen(t *turn, seg []tracks.SpaceID) bool {
+	c, f := t.car, t.fdr
+	if c.Tyre != Soft || g.fdrWet() || f.tyreAge != 0 || f.bonus || f.exit {
+		return false
+	}
+	if !f.crossedBefore {
+		return true
+	}
+	prev := t.start
+	for _, s := range append(slices.Clone(t.path), seg...) {
+		a, b := &g.Track.Spaces[prev], &g.Track.Spaces[s]
+		if g.Track.CrossesLine(prev, s) && a.Kind == tracks.KindTrack && b.Kind == tracks.KindTrack {
+			return false
+		}
+		prev = s
+	}
+	return true
+}
+
+// fdrExtend adds the mandatory slide (R8.13, R18.15) or the optional soft
+// +1 (R8.5, R18.14) to a segment's path.
+func (g *Game) fdrExtend(t *turn, m *mover, path []tracks.SpaceID, total, blocked int) []fdrPlan {
+	c, f := t.car, t.fdr
+	end := c.Space
+	if len(path) > 0 {
+		end = path[len(path)-1]
+	}
+	prior := t.path[f.resolved:]
+	if s := g.fdrSlideAmount(c); s > 0 && !f.slid && g.fdrOwesStop(t, m, append(slices.Clone(prior), path...)) {
+		ext := m.legalEnds(end, s, false)
+		emax := 0
+		for _, e := range ext {
+			if !e.p.done {
+				emax = max(emax, e.steps)
+			}
+		}
+		var out []fdrPlan
+		for _, e := range ext {
+			if e.steps == emax && !e.p.done {
+				out = append(out, fdrPlan{path: append(slices.Clone(path), e.p.path[1:]...), total: total + s, blocked: blocked + s - emax, slide: s})
+			}
+		}
+		return g.fdrFarthest(out)
+	}
+	out := []fdrPlan{{path: path, total: total, blocked: blocked}}
+	if blocked == 0 {
+		// R10.4: after an overshoot the +1 too goes straight on
+		ahead, straight := tracks.NoSpace, len(g.overshoots(g.segMover(t), f.segFrom, append(slices.Clone(prior), path...))) > 0
+		if straight {
+			ahead, _ = g.Track.AheadSameLane(end)
+		}
+		for _, e := range m.legalEnds(end, 1, false) {
+			if e.steps != 1 || e.p.done || (straight && e.p.path[1] != ahead) {
+				continue
+			}
+			p := append(slices.Clone(path), e.p.path[1:]...)
+			if g.fdrBonusOpen(t, p) {
+				out = append(out, fdrPlan{path: p, total: total, bonus: true})
+			}
+		}
+	}
+	return out
+}
+
+// fdrFarthest is R12.8 for blocked plans: of the ends reached with the most
+// spaces, those that would play first in the next round (the highest
+// level; the player chooses among the rest).
+func (g *Game) fdrFarthest(plans []fdrPlan) []fdrPlan {
+	if len(plans) == 0 || plans[0].blocked == 0 {
+		return plans
+	}
+	best := math.MinInt
+	for _, p := range plans {
+		best = max(best, g.planLevel(p))
+	}
+	var out []fdrPlan
+	for _, p := range plans {
+		if g.planLevel(p) == best {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (g *Game) planLevel(p fdrPlan) int {
+	if len(p.path) == 0 {
+		return math.MinInt + 1
+	}
+	return len(p.path)*g.Track.Levels*4 + g.Track.Spaces[p.path[len(p.path)-1]].Level
+}
+
+// fdrMoveOptions lists the options of the main move of a play (R6.11 steps
+// 4–8): every legal end of the die, with the slide or the +1, the brakes
+// (R11) and the blocking (R12). Qualifying allows no brakes (R1.1); an
+// inertia move is forced as far as possible (R16.4, AMB-27).
+func (g *Game) fdrMoveOptions(t *turn) []Option {
+	c, f := t.car, t.fdr
+	m := g.newMover(t)
+	d := t.distance
+	ends := m.legalEnds(c.Space, d, c.Pitting && !f.exit)
+	lmax := 0
+	for _, e := range ends {
+		lmax = max(lmax, e.steps)
+	}
+	var main []fdrPlan
+	for _, e := range ends {
+		if e.steps != lmax {
+			continue
+		}
+		if e.p.done {
+			// its pit reached (any surplus is lost, R19.10) or waiting behind
+			// a car in the pit lane at no cost (R12.10, R19.4)
+			main = append(main, fdrPlan{path: slices.Clone(e.p.path[1:]), total: d, pit: true})
+			continue
+		}
+		main = append(main, fdrPlan{path: slices.Clone(e.p.path[1:]), total: d, blocked: d - lmax})
+	}
+	main = g.fdrFarthest(main)
+	var plans []fdrPlan
+	tmin := math.MaxInt
+	for _, p := range main {
+		if p.pit {
+			plans = append(plans, p)
+			tmin = min(tmin, p.total)
+			continue
+		}
+		ext := g.fdrExtend(t, m, p.path, p.total, p.blocked)
+		plans = append(plans, ext...)
+		for _, x := range ext {
+			if !x.bonus {
+				tmin = min(tmin, x.total)
+			}
+		}
+	}
+	if lmax < d || tmin == math.MaxInt {
+		tmin = d
+	}
+	var opts []Option
+	for _, p := range plans {
+		opts = append(opts, g.planOptions(t, p)...)
+	}
+	if !g.qualifying {
+		// R11.1: brakes on the total; a shorter end along any legal path
+		// is charged against the least total the die could have made
+		// (the die alone when some end of it owes no slide)
+		for _, e := range ends {
+			j := e.steps
+			if j >= lmax || e.p.done || (j == 0 && c.Gear > 2) {
+				continue // R11.4: only 1st and 2nd may stay
+			}
+			op := Option{Path: slices.Clone(e.p.path[1:]), Braked: tmin - j}
+			opts = append(opts, op)
+		}
+		for _, p := range plans {
+			if p.slide == 0 {
+				continue
+			}
+			for j := d; j < len(p.path); j++ {
+				opts = append(opts, Option{Path: slices.Clone(p.path[:j]), Braked: len(p.path) - j + p.blocked, Slide: p.slide})
+			}
+		}
+	}
+	return g.finishOptions(t, m, opts, false)
+}
+
+// planOptions turns a plan into its option and, when it is blocked, the
+// options that brake before the blocking is assessed (R12.4).
+func (g *Game) planOptions(t *turn, p fdrPlan) []Option {
+	op := Option{Path: p.path, Blocked: p.blocked, Slide: p.slide, Bonus: p.bonus}
+	out := []Option{op}
+	if p.blocked > 0 && !g.qualifying {
+		for b := 1; b <= p.blocked; b++ {
+			v := op
+			v.Braked, v.Blocked = b, p.blocked-b
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// finishOptions judges, filters, sorts and letters the options of a
+// segment.
+func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Option {
+	c, f := t.car, t.fdr
+	seen := map[string]bool{}
+	var out []Option
+	for _, op := range opts {
+		if len(op.Path) > 0 {
+			op.End = op.Path[len(op.Path)-1]
+		} else {
+			op.End = c.Space
+		}
+		if op.Braked+op.SlipBrake+f.braked+f.slipCost > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
+			continue // R11.3, AMB-34: no more brake points
+		}
+		key := fmt.Sprintf("%d/%d/%d/%d/%v/%d", op.End, len(op.Path), op.Braked, op.Blocked, op.Bonus, op.SlipBrake)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		g.fdrJudge(t, m, &op)
+		out = append(out, op)
+	}
+	if f.inertia {
+		out = inertiaOptions(out)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if len(out[i].Path) != len(out[j].Path) {
+			return len(out[i].Path) > len(out[j].Path)
+		}
+		return out[i].Braked+out[i].Blocked < out[j].Braked+out[j].Blocked
+	})
+	for i := range out {
+		out[i].Letter = letter(i)
+	}
+	return out
+}
+
+// inertiaOptions is R16.4 and AMB-27: an inertia move goes as far as it can
+// without being eliminated (the +1 included, R16.9); brakes only avoid an
+// elimination or lessen a blocking.
+func inertiaOptions(opts []Option) []Option {
+	var alive []Option
+	for _, op := range opts {
+		if !op.Eliminated {
+			alive = append(alive, op)
+		}
+	}
+	if len(alive) == 0 {
+		alive = opts
+	}
+	far := 0
+	for _, op := range alive {
+		far = max(far, len(op.Path))
+	}
+	var out []Option
+	for _, op := range alive {
+		if len(op.Path) == far {
+			out = append(out, op)
+		}
+	}
+	return out
+}
+
+// fdrJudge fills in the consequences of an option: overshoots (R10) with
+// the tyre-loss function (R10.9), blocking (T5, R12.5), the handling tests
+// (R17.2) and wall tests (R15.2) it will take, whether it ends in the pit
+// lane.
+func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
+	c, f := t.car, t.fdr
+	prior := t.path[f.resolved:]
+	fin := g.fdrFinishIndex(c, op.Path)
+	full := append(slices.Clone(prior), op.Path...)
+	if fin >= 0 {
+		full = full[:len(prior)+fin+1]
+	}
+	mm := *m
+	mm.startCorner, mm.startStops = f.segCorner, f.segStops
+	brakes := f.braked + f.slipCost + op.Braked + op.SlipBrake
+	op.Cost = Wear{}
+	op.Cost[Brakes] = op.Braked + op.SlipBrake
+	tyres := c.Wear[Tyres]
+	factor := g.fdrOvershootFactor(c)
+	for _, o := range g.overshoots(&mm, f.segFrom, full) {
+		op.Overshoot += o.spaces
+		if op.Eliminated {
+			continue
+		}
+		corner := g.Track.Corners[o.corner]
+		if o.stops <= corner.Stops-2 {
+			// R10.3, R1.10: excessive overshooting
+			op.Eliminated = true
+			if g.qualifying {
+				op.Cause = fmt.Sprintf("aborts the session: left %s with %d of %d stops (R1.10)", corner.Name, o.stops, corner.Stops)
+			} else {
+				op.Cause = fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3)", corner.Name, o.stops, corner.Stops)
+			}
+			continue
+		}
+		loss := o.spaces * factor // R10.2, T3
+		if g.qualifying {
+			op.Penalty += loss // R1.9
+			continue
+		}
+		left, spin, elim := tyreLoss(tyres, loss)
+		if elim {
+			op.Eliminated = true
+			op.Cause = fmt.Sprintf("overshot %s by %d: %d tyre points with %d left (R10.8)", corner.Name, o.spaces, loss, tyres)
+			continue
+		}
+		op.Cost[Tyres] += tyres - left
+		tyres = left
+		op.Spin = op.Spin || spin
+	}
+	if op.Blocked > 0 && !op.Eliminated && !g.qualifying {
+		b, ty, ok := fdrT5(op.Blocked)
+		switch {
+		case !ok:
+			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short (T5, R12.5)", op.Blocked)
+		case brakes+b > c.Wear[Brakes]:
+			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short without the %d brake points it needs (R12.5)", op.Blocked, b)
+		default:
+			op.Cost[Brakes] += b
+			left, spin, elim := tyreLoss(tyres, ty)
+			if elim {
+				op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short without the %d tyre points it needs (R12.5, R10.9)", op.Blocked, ty)
+			} else {
+				op.Cost[Tyres] += tyres - left
+				op.Spin = op.Spin || spin
+			}
+		}
+	}
+	if !g.qualifying {
+		prev := c.Space
+		for i, s := range op.Path {
+			if fin >= 0 && i >= fin {
+				break // R17.6, AMB-46: past the line the race is over
+			}
+			if g.fdrWallEntry(prev, s) {
+				op.Wall++
+			}
+			if g.fdrDangerous(s) {
+				op.Dangerous++
+			}
+			prev = s
+		}
+	}
+	op.Pit = g.Track.Spaces[op.End].Kind != tracks.KindTrack
+}
+
+// fdrSlipOptions lists the slipstreams open to the car (R18, T7): both cars
+// in 4th–6th, the follower's gear at least the leader's, not behind a
+// spun-out car, a car in inertia or a wreck (R18.11, AMB-35); three spaces
+// in one of the patterns of R18.4, then the slide or the +1, then brakes
+// (R18.5); 1 brake point for each corner the slipstream enters (R18.7).
+func (g *Game) fdrSlipOptions(t *turn) []Option {
+	c, f := t.car, t.fdr
+	if f.noSlip || f.inertia || f.finishAt >= 0 || g.qualifying || c.Gear < 4 || c.Status != Racing || c.Space == tracks.NoSpace {
+		return nil
+	}
+	if g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
+		return nil // R18.16: the single-lane pit lane leaves no room to pull out
+	}
+	m := g.newMover(t)
+	m.canPit = false
+	if len(g.overshoots(g.segMover(t), f.segFrom, t.path[f.resolved:])) > 0 {
+		return nil // R10.4, R18.13: straight on in its lane
+	}
+	ahead, ok := g.Track.AheadSameLane(c.Space)
+	if !ok {
+		return nil
+	}
+	x := g.Occupied(ahead)
+	if x == 0 {
+		return nil
+	}
+	xc := g.car(x)
+	if xc.Status != Racing || xc.Gear < 4 || c.Gear < xc.Gear || xc.Spun ||
+		xc.Inertia == InertiaMoved || xc.Inertia == InertiaExtendedMove || g.Track.Spaces[ahead].Kind != tracks.KindTrack {
+		return nil
+	}
+	best := map[tracks.SpaceID][]tracks.SpaceID{}
+	var walk func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool)
+	walk = func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool) {
+		if len(path) == 3 {
+			end := path[2]
+			if old, ok := best[end]; !ok || g.hazardCount(path) < g.hazardCount(old) || (g.hazardCount(path) == g.hazardCount(old) && slices.Compare(path, old) < 0) {
+				best[end] = slices.Clone(path)
+			}
+			return
+		}
+		for _, n := range m.successors(at, locked, false) {
+			if m.occ[n] {
+				continue
+			}
+			a, b := &g.Track.Spaces[at], &g.Track.Spaces[n]
+			diag := math.Abs(a.Offset-b.Offset) > 1e-6
+			if len(path) == 0 && !diag {
+				continue // R18.4: the first step pulls out
+			}
+			d := diags
+			if diag {
+				d++
+			}
+			if d > 2 {
+				continue // R18.4 (a)–(c′): at most two lane changes
+			}
+			walk(n, append(path, n), d, locked || m.exitOvershoots(at, n))
+		}
+	}
+	walk(c.Space, nil, 0, false)
+	var ends []tracks.SpaceID
+	for e := range best {
+		ends = append(ends, e)
+	}
+	slices.Sort(ends)
+	var opts []Option
+	for _, e := range ends {
+		for _, p := range g.fdrExtend(t, m, best[e], 3, 0) {
+			for _, op := range g.planOptions(t, p) {
+				op.SlipBrake = g.cornerEntries(c.Space, op.Path)
+				opts = append(opts, op)
+			}
+			if p.bonus {
+				continue
+			}
+			// R18.5: brakes shorten the slipstream (and its slide)
+			for j := 1; j < len(p.path); j++ {
+				op := Option{Path: slices.Clone(p.path[:j]), Braked: len(p.path) - j + p.blocked, Slide: p.slide}
+				op.SlipBrake = g.cornerEntries(c.Space, op.Path)
+				opts = append(opts, op)
+			}
+		}
+	}
+	return g.finishOptions(t, m, opts, true)
+}
+
+func (g *Game) hazardCount(path []tracks.SpaceID) int {
+	n := 0
+	for _, s := range path {
+		if g.fdrDangerous(s) {
+			n++
+		}
+	}
+	return n
+}
+
+// cornerEntries counts the corners a path enters from outside (R18.7: one
+// brake point per corner entry).
+func (g *Game) cornerEntries(from tracks.SpaceID, path []tracks.SpaceID) int {
+	n := 0
+	prev := from
+	for _, s := range path {
+		a, b := g.Track.Spaces[prev].Corner, g.Track.Spaces[s].Corner
+		if b >= 0 && b != a {
+			n++
+		}
+		prev = s
+	}
+	return n
+}

@@ -1,0 +1,427 @@
+package fd
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// Order of play under the competition rules (R6.6–R6.10, R19.19): a round
+// starts with the race leader and the next car to play is always the first
+// one met going backwards round the loop from where the last car started
+// its play (AMB-40). The round ends when that car is the current leader,
+// so a car that gets lapped plays one time fewer, and a lapped car that
+// passes the leader again gets that play back.
+
+// scanScale splits a level so that the pit lane fits between two levels.
+const scanScale = 1024
+
+// scanKey places a car in the scan: pos along the loop (higher plays
+// first), then rank at the same pos (lower plays first).
+type scanKey struct {
+	pos  int
+	rank [4]int
+}
+
+// fdrKey is R6.8 and R19.19: the level, then (same level) a stalled or
+// spun-out car after the others (R9.4, R10.15, AMB-15), the higher gear
+// first, the car that arrived first, and the car number to settle the
+// rest. Pit-lane and pit cars form a band just past the pit-entry limit,
+// ordered by how far along the lane they are, a lane car before a car in
+// its pit at the same level (AMB-41).
+func (g *Game) fdrKey(c *Car) scanKey {
+	k := scanKey{}
+	if c.Space == tracks.NoSpace {
+		k.pos = -1
+		return k
+	}
+	s := &g.Track.Spaces[c.Space]
+	tier := 0
+	if c.Spun || (c.Stalled && !c.CrossedStart) || c.Wreck {
+		tier = 1
+	}
+	k.rank = [4]int{tier, -c.Gear, c.Arrival, c.Number}
+	if s.Kind == tracks.KindTrack || len(g.Track.Pit.Entry) == 0 {
+		k.pos = s.Level * scanScale
+		return k
+	}
+	entry := 0
+	for _, e := range g.Track.Pit.Entry {
+		entry = max(entry, g.Track.Spaces[e].Level)
+	}
+	idx, box := g.pitLaneIndex(c.Space)
+	sub := 2 * idx
+	if !box {
+		sub++ // G before H (R19.19)
+	}
+	k.pos = entry*scanScale + scanScale/2 + min(sub, scanScale/2-1)
+	return k
+}
+
+// pitLaneIndex is how far along the pit lane a space is: its index in the
+// lane, or for a pit the index of the lane space beside it.
+func (g *Game) pitLaneIndex(id tracks.SpaceID) (int, bool) {
+	s := &g.Track.Spaces[id]
+	lane := g.Track.Pit.Lane
+	if s.Kind == tracks.KindPit {
+		return slices.Index(lane, id), false
+	}
+	for i, l := range lane {
+		if g.Track.Spaces[l].Level == s.Level {
+			return i, true
+		}
+	}
+	return 0, true
+}
+
+// earlier reports whether a plays before b when both are met in one sweep.
+func earlier(a, b scanKey) bool {
+	if a.pos != b.pos {
+		return a.pos > b.pos
+	}
+	return slices.Compare(a.rank[:], b.rank[:]) < 0
+}
+
+// onScan lists the cars that have a turn to come: racing cars and wrecks
+// awaiting removal.
+func (g *Game) onScan() []*Car {
+	var out []*Car
+	for i := range g.Cars {
+		if c := &g.Cars[i]; c.OnBoard() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// fdrLeader is the race leader (R0.2): the racing car furthest along the
+// race, laps then level (AMB-40); a car whose engine has blown is already
+// eliminated (R16.4) and leads only when nothing else races.
+func (g *Game) fdrLeader() *Car {
+	var best *Car
+	var bestProg int
+	for _, engineOK := range []bool{true, false} {
+		for _, c := range g.onScan() {
+			if c.Status != Racing || (engineOK && c.Inertia != InertiaNone) {
+				continue
+			}
+			p := g.fdrStanding(c)
+			if best == nil || p > bestProg || (p == bestProg && earlier(g.fdrKey(c), g.fdrKey(best))) {
+				best, bestProg = c, p
+			}
+		}
+		if best != nil {
+			return best
+		}
+	}
+	return nil
+}
+
+// fdrStanding is how far along the race a car is, laps then its place in
+// the scan: a car in the pit lane counts as standing at the pit-entry
+// limit (R19.19, AMB-41).
+func (g *Game) fdrStanding(c *Car) int {
+	k := g.fdrKey(c)
+	laps := c.Laps
+	if !c.CrossedStart {
+		laps = -1
+	}
+	if s := &g.Track.Spaces[c.Space]; s.Kind != tracks.KindTrack && k.pos/scanScale > s.Level {
+		laps-- // it crossed the line inside the pit lane: still the lap before
+	}
+	return laps*g.Track.Levels*scanScale + k.pos
+}
+
+// fdrScanNext is the first car met going backwards from p, wrapping round
+// the loop (AMB-40).
+func (g *Game) fdrScanNext(p scanKey) *Car {
+	var next, top *Car
+	var nextKey, topKey scanKey
+	for _, c := range g.onScan() {
+		k := g.fdrKey(c)
+		if top == nil || earlier(k, topKey) {
+			top, topKey = c, k
+		}
+		if earlier(p, k) && (next == nil || earlier(k, nextKey)) {
+			next, nextKey = c, k
+		}
+	}
+	if next == nil {
+		return top
+	}
+	return next
+}
+
+// fdrProjectedOrder is the order the round would follow if no car passed
+// another: the leader, then backwards round the loop.
+func (g *Game) fdrProjectedOrder(leader *Car) []int {
+	lk := g.fdrKey(leader)
+	type item struct {
+		n    int
+		k    scanKey
+		wrap bool
+	}
+	var items []item
+	for _, c := range g.onScan() {
+		k := g.fdrKey(c)
+		items = append(items, item{c.Number, k, c != leader && !earlier(lk, k)})
+	}
+	sort.SliceStable(items, func(i, j int) bool {
+		a, b := items[i], items[j]
+		if a.n == leader.Number || b.n == leader.Number {
+			return a.n == leader.Number
+		}
+		if a.wrap != b.wrap {
+			return !a.wrap
+		}
+		return earlier(a.k, b.k)
+	})
+	out := make([]int, len(items))
+	for i, it := range items {
+		out[i] = it.n
+	}
+	return out
+}
+
+// fdrBeginTurn picks the next car (AMB-40) and plays the automatic start of
+// its play.
+func (g *Game) fdrBeginTurn(src dice.Source) error {
+	f := g.fdr
+	for guard := 0; guard < 8*MaxCars+8; guard++ {
+		if g.raceOver() {
+			g.finish()
+			return nil
+		}
+		leader := g.fdrLeader()
+		if leader == nil {
+			g.finish()
+			return nil
+		}
+		var c *Car
+		if !f.inRound {
+			g.fdrStartRound(leader)
+			c = leader
+		} else {
+			c = g.fdrScanNext(f.pointer)
+			if c == leader {
+				// R0.2: the round ends just before the leader plays again
+				if err := g.fdrEndRound(src); err != nil {
+					return err
+				}
+				f.inRound = false
+				continue
+			}
+			k := g.fdrKey(c)
+			f.pointer = k
+			if n := f.played[c.Number]; n > 0 {
+				// R6.10: only a lapped car that has passed the leader since
+				// it played gets a second play in the round
+				if n >= 2 || f.prePos[c.Number] == k.pos || c.Status != Racing {
+					continue
+				}
+			}
+		}
+		return g.fdrStartTurn(c, src)
+	}
+	return fmt.Errorf("game %s: round %d: the order of play does not settle", g.ID, g.Round)
+}
+
+func (g *Game) fdrStartRound(leader *Car) {
+	f := g.fdr
+	g.Round++
+	f.inRound = true
+	f.played = map[int]int{}
+	f.prePos = map[int]int{}
+	g.Order = g.fdrProjectedOrder(leader)
+	g.next = len(g.Order) // the shared scheduler is not used under fdr
+	parts := make([]string, len(g.Order))
+	for i, n := range g.Order {
+		parts[i] = strconv.Itoa(n)
+	}
+	g.emit(ev("round", "n", g.Round, "order", strings.Join(parts, ",")))
+}
+
+// fdrEndRound is the end of a round (R6.11): spun-out cars face forward
+// again in 1st gear (R10.10), then the weather tests owed are rolled
+// (R3.5).
+func (g *Game) fdrEndRound(src dice.Source) error {
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		if !c.Spun {
+			continue
+		}
+		c.Spun = false // AMB-56
+		if c.Status == Racing && c.OnBoard() {
+			c.Gear = 1
+			c.Restart = true // R10.14 at its next play
+			g.emit(ev("turned", "car", c.Number, "gear", 1))
+		}
+	}
+	return g.fdrWeatherTests(src)
+}
+
+// fdrStartTurn plays the automatic start of a car's play (R6.11 step 1).
+func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
+	f := g.fdr
+	k := g.fdrKey(c)
+	f.pointer = k
+	f.prePos[c.Number] = k.pos
+	f.played[c.Number]++
+	// removal of a wreck (R12.6, R14.5), of a car after its inertia move
+	// (R16.4), or after the last play of extended inertia (AMB-26)
+	if c.Wreck {
+		g.fdrRemove(c)
+		return nil
+	}
+	if c.Inertia == InertiaMoved || (c.Inertia == InertiaExtendedMove && c.Gear <= 1) {
+		g.fdrEliminate(c, ReasonEngine, "its engine blew; removed after its inertia (R16.4, R20.4)")
+		return nil
+	}
+	g.Play++
+	if g.Play > maxPlays {
+		return fmt.Errorf("game %s: more than %d plays; the race cannot end", g.ID, maxPlays)
+	}
+	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops,
+		fdr: &fdrTurn{segFrom: c.Space, segCorner: c.Corner, segStops: c.Stops, finishAt: -1,
+			crossedBefore: c.CrossedStart, tyreAge: c.TyreAge}}
+	if c.Space != tracks.NoSpace {
+		t.fdr.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
+	}
+	g.turn = t
+	g.emit(ev("turn", "play", g.Play, "car", c.Number))
+	switch {
+	case !c.Started && g.qualifying:
+		c.Started = true // R1.3: the lap starts in 1st gear
+		return g.engageGear(Option{Gear: 1}, src)
+	case !c.Started:
+		// R9: the start roll
+		v, err := g.black(src, c.Number, "start")
+		if err != nil {
+			return err
+		}
+		c.Started = true
+		switch v {
+		case 1:
+			c.Stalled = true // R9.2, R9.3
+			g.emit(ev("start", "car", c.Number, "result", "stall"))
+			g.endTurn()
+			return nil
+		case 20:
+			g.emit(ev("start", "car", c.Number, "result", "super"))
+			c.Gear = 1
+			t.distance = 4 // R9.5: 4 spaces, no gear die
+			t.stage = stageMove
+			return nil
+		}
+		g.emit(ev("start", "car", c.Number, "result", "normal"))
+		return g.engageGear(Option{Gear: 1}, src) // R9.7
+	case c.Stalled:
+		c.Stalled = false // R9.2, R10.14: 1st gear without a new black die
+		return g.engageGear(Option{Gear: 1}, src)
+	case c.Restart || c.Spun:
+		// R10.14: the restart roll
+		c.Restart, c.Spun = false, false
+		v, err := g.black(src, c.Number, "restart")
+		if err != nil {
+			return err
+		}
+		switch v {
+		case 1:
+			c.Stalled = true
+			c.Gear = 1
+			g.emit(ev("restart", "car", c.Number, "result", "stall"))
+			g.fdrStopAccounting(t) // AMB-33: a stall in a corner counts as a stop
+			g.endTurn()
+			return nil
+		case 20:
+			g.emit(ev("restart", "car", c.Number, "result", "super"))
+			c.Gear = 1
+			t.distance = 4
+			t.stage = stageMove
+			return nil
+		}
+		g.emit(ev("restart", "car", c.Number, "result", "normal"))
+		return g.engageGear(Option{Gear: 1}, src)
+	case c.Inertia == InertiaPending || c.Inertia == InertiaExtended:
+		// R16.4, R16.7, AMB-27: the 4th-gear die, no over-rev cost, a
+		// forced move
+		t.fdr.inertia = true
+		if c.Inertia == InertiaPending {
+			c.Inertia = InertiaMoved
+		} else {
+			c.Inertia = InertiaExtendedMove
+		}
+		g.emit(ev("inertia", "car", c.Number))
+		return g.engageGear(Option{Gear: 4}, src)
+	case c.Inertia == InertiaExtendedMove:
+		t.fdr.inertia = true // R16.7: one gear down (fdrGearOptions)
+	}
+	t.stage = stageGear
+	return nil
+}
+
+// fdrRemove takes a wreck off the board at its turn (R12.6, R14.5).
+func (g *Game) fdrRemove(c *Car) {
+	c.Wreck = false
+	c.Space = tracks.NoSpace
+	g.emit(ev("removed", "car", c.Number))
+}
+
+// fdrEliminate is R20 and T8: the car is out, with its reason; after an
+// overshoot, a handling test or an engine blow without inertia it leaves
+// the board at once and leaves no sticker; after a blocking or a lost last
+// body point it stays as a wreck until its next turn, with a sticker under
+// it.
+func (g *Game) fdrEliminate(c *Car, reason, cause string) {
+	if c.Status != Racing {
+		return
+	}
+	if c.Inertia != InertiaNone && reason != ReasonEngine {
+		cause += "; its engine had blown (R16.4)"
+	}
+	c.Status = Eliminated
+	c.Cause = cause
+	c.Reason = reason
+	c.Inertia = InertiaNone
+	c.LastLevel = progress(g.Track, c)
+	g.emit(ev("eliminated", "car", c.Number, "cause", cause, "reason", reason))
+	if c.Space == tracks.NoSpace {
+		return
+	}
+	switch reason {
+	case ReasonBlocking, ReasonCollision, ReasonWall:
+		g.dropDebris(c.Space) // R12.6, R14.5: a sticker under the wreck
+		c.Wreck = true
+		c.Spun, c.Restart = false, false
+	default:
+		g.fdrRemove(c)
+	}
+}
+
+// aggravating is R14.4 and AMB-22: a spun-out car, a car stalled at the
+// start, or a wreck of a collision or a blocking awaiting removal makes the
+// collision tests of every pair it is in aggravated (not an engine blow,
+// R14.7).
+func (c *Car) aggravating() bool {
+	if c.Wreck {
+		return c.Reason == ReasonBlocking || c.Reason == ReasonCollision || c.Reason == ReasonWall
+	}
+	return c.Spun || (c.Stalled && !c.CrossedStart)
+}
+
+// fdrCheckCircuit refuses a circuit the competition rules cannot run on:
+// no weather table (AMB-02), fewer pits than cars (AMB-59).
+func (g *Game) fdrCheckCircuit() error {
+	if len(g.Track.Weather) == 0 {
+		return fmt.Errorf("circuit %s has no weather table (AMB-02)", g.Track.ID)
+	}
+	if g.Track.Pit.Usable && len(g.Track.Pit.Boxes) < len(g.Cars) {
+		return fmt.Errorf("circuit %s has %d pits for %d cars (AMB-59)", g.Track.ID, len(g.Track.Pit.Boxes), len(g.Cars))
+	}
+	return nil
+}

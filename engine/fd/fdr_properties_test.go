@@ -1,0 +1,174 @@
+package fd
+
+import (
+	"encoding/hex"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// Properties over a few hundred autopilot races under the competition
+// rules, on every embedded circuit: the race ends, the board stays legal,
+// wear stays within 0 and the car's configuration, a lapped car plays at
+// most twice a round, the record replays event for event and verifies.
+
+func fdrCheckedRace(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars int, seed [dice.SeedSize]byte) (*Game, *Record) {
+	t.Helper()
+	gid := GameIDFor(seed)
+	g, err := NewGame(gid, cfg, c, cars)
+	require.NoError(t, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(t, g.Start(src))
+	for !g.Over {
+		o, ok := Autopilot(g)
+		require.True(t, ok, "nothing pending in a game that is not over")
+		require.NoError(t, g.Submit(o, src))
+		fdrCheckBoard(t, g)
+		if t.Failed() {
+			t.FailNow()
+		}
+	}
+	rec := &Record{Game: gid, Rules: cfg.Rules, Options: cfg.Options(), Track: id, Cars: cars,
+		Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: g.Events}
+	return g, rec
+}
+
+func fdrCheckBoard(t *testing.T, g *Game) {
+	t.Helper()
+	seen := map[tracks.SpaceID]int{}
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		if c.OnBoard() {
+			if other, dup := seen[c.Space]; dup {
+				t.Errorf("play %d: cars %d and %d both on %s", g.Play, other, c.Number, g.Track.Spaces[c.Space].Name)
+			}
+			seen[c.Space] = c.Number
+		}
+		if g.setupStage < setupDone {
+			continue
+		}
+		cfg := g.startingWear(c)
+		for cat, v := range c.Wear {
+			if v < 0 || v > cfg[cat] {
+				t.Errorf("play %d: car %d %s = %d, outside 0..%d", g.Play, c.Number, g.catName(Category(cat)), v, cfg[cat])
+			}
+		}
+		if p := g.pitPool[c.Number]; p < 0 || p > fdrPitPoints(cfg) {
+			t.Errorf("play %d: car %d has %d pit points", g.Play, c.Number, p)
+		}
+		if c.Status == Racing && c.Space == tracks.NoSpace {
+			t.Errorf("play %d: racing car %d is off the board", g.Play, c.Number)
+		}
+		if c.Wreck && c.Status != Eliminated {
+			t.Errorf("play %d: car %d is a wreck but %s", g.Play, c.Number, c.Status)
+		}
+	}
+}
+
+func fdrCheckRecord(t *testing.T, g *Game) {
+	t.Helper()
+	played := map[string]int{}
+	for _, e := range g.Events {
+		switch e.Kind {
+		case "round":
+			played = map[string]int{}
+		case "turn":
+			car := e.Get("car")
+			played[car]++
+			assert.LessOrEqual(t, played[car], 2, "car %s plays more than twice in a round (R6.10)", car)
+		}
+	}
+	require.True(t, g.Over)
+	places := map[int]bool{}
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		assert.NotEqual(t, Racing, c.Status, "car %d still racing when the race is over", c.Number)
+		if c.Status == Finished {
+			assert.Equal(t, g.Config.Laps, c.Laps, "car %d finished", c.Number)
+			places[c.Place] = true
+		}
+		if c.Status == Eliminated {
+			assert.NotEmpty(t, c.Reason, "car %d: T8 reason", c.Number)
+			assert.False(t, c.OnBoard(), "car %d is still on the board", c.Number)
+		}
+	}
+	for p := 1; p <= len(places); p++ {
+		assert.True(t, places[p], "place %d missing", p)
+	}
+	for _, r := range g.Results() {
+		assert.Len(t, r.Wear, 6)
+		assert.Contains(t, r.Wear, "gas", "R0.3: gas, not gearbox")
+		assert.NotContains(t, r.Wear, "gearbox")
+	}
+}
+
+func TestFDRPropertiesAutopilotRaces(t *testing.T) {
+	perCircuit := 40
+	if testing.Short() || raceDetector {
+		perCircuit = 4
+	}
+	for _, id := range tracks.IDs() {
+		c, err := tracks.Get(id)
+		require.NoError(t, err)
+		for i := range perCircuit {
+			seedWord := fmt.Sprintf("fdr-%s-%d", id, i)
+			cars := 2 + i%7
+			cfg := FDRConfig()
+			cfg.Laps = 1 + i%3
+			cfg.Sessions = i % 3
+			t.Run(seedWord, func(t *testing.T) {
+				seed := SeedFrom(seedWord)
+				g, rec := fdrCheckedRace(t, cfg, c, id, cars, seed)
+				fdrCheckRecord(t, g)
+				text := rec.Text()
+				if i%10 == 0 {
+					_, simRec, err := Simulate(cfg, c, id, cars, seed)
+					require.NoError(t, err)
+					require.Equal(t, text, simRec.Text(), "Simulate is the same loop")
+				}
+				back, err := ParseRecord(text)
+				require.NoError(t, err)
+				g2, err := Replay(back, c)
+				require.NoError(t, err, "replay equals live")
+				assert.Equal(t, g.Results(), g2.Results())
+				assert.NoError(t, Verify(back))
+				// a position taken at the end replays as a position
+				assert.Equal(t, g.Position(), g2.Position())
+			})
+		}
+	}
+}
+
+// Most cars finish: at least 70% over 20 six-car races of three laps on
+// every embedded circuit.
+func TestFDRFinishRate(t *testing.T) {
+	if testing.Short() || raceDetector {
+		t.Skip("120 full races")
+	}
+	for _, id := range tracks.IDs() {
+		c, err := tracks.Get(id)
+		require.NoError(t, err)
+		finished, total := 0, 0
+		reasons := map[string]int{}
+		for i := range 20 {
+			g, _, err := Simulate(FDRConfig(), c, id, 6, SeedFrom(fmt.Sprintf("rate-%s-%d", id, i)))
+			require.NoError(t, err)
+			for _, r := range g.Results() {
+				total++
+				if r.Status == "finished" {
+					finished++
+				} else {
+					reasons[r.Reason]++
+				}
+			}
+		}
+		rate := float64(finished) / float64(total)
+		t.Logf("%s: %d of %d finished (%.0f%%), out: %v", id, finished, total, 100*rate, reasons)
+		assert.GreaterOrEqual(t, rate, 0.70, id)
+	}
+}

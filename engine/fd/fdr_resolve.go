@@ -1,0 +1,753 @@
+package fd
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// The play pipeline of the competition rules (R6.11): the decisions of a
+// play, then its consequences in the engine's consolidated order — brakes,
+// overshoots, handling and wall tests, blocking, the pit, collisions, the
+// deferred wall test, engine tests — and the end of the round.
+
+// fdrDecisionFor builds the decision of the current stage, or runs an
+// automatic stage and returns nil.
+func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
+	c := t.car
+	switch t.stage {
+	case stageGear:
+		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.fdrGearOptions(c)}, nil
+	case stageMove:
+		opts := g.fdrMoveOptions(t)
+		if len(opts) == 0 {
+			return nil, fmt.Errorf("car %d on %s: no legal move (a bug)", c.Number, g.Track.Spaces[c.Space].Name)
+		}
+		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}, nil
+	case stageSlip:
+		opts := g.fdrSlipOptions(t)
+		if len(opts) == 0 {
+			return nil, g.fdrEndMove(src)
+		}
+		opts = append(opts, Option{Stop: true, End: c.Space, Letter: letter(len(opts))})
+		return &Decision{Car: c.Number, Kind: DecideSlipstream, Options: opts}, nil
+	case stagePit:
+		return &Decision{Car: c.Number, Kind: DecidePit, Options: g.fdrPitOptions(c)}, nil
+	}
+	return nil, fmt.Errorf("turn stage %d", t.stage)
+}
+
+// fdrApply plays a chosen option.
+func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
+	switch kind {
+	case DecideGear:
+		return g.engageGear(op, src)
+	case DecideMove:
+		return g.fdrSegment(op, src, false)
+	case DecideSlipstream:
+		if op.Stop {
+			return g.fdrEndMove(src)
+		}
+		return g.fdrSegment(op, src, true)
+	case DecidePit:
+		return g.fdrPitStop(op, src)
+	}
+	return fmt.Errorf("unknown decision %q", kind)
+}
+
+// fdrGearOptions lists the legal gears (R6.2, R13, T2) with their
+// over-rev costs, under the pit-lane obligations (R19.7, R19.8, AMB-36,
+// AMB-37) and extended inertia (R16.7).
+func (g *Game) fdrGearOptions(c *Car) []Option {
+	over := func(from, to int) (Option, bool) {
+		op := Option{Gear: to, Letter: fmt.Sprint(to)}
+		if to >= from-1 {
+			return op, true
+		}
+		cost, ok := downshiftCost(from, to) // T2 skips = T-05 drops − 1
+		if !ok || c.Wear[Gearbox] == 0 || cost[Brakes] > c.Wear[Brakes] {
+			return op, false // R13.2, R13.3, R13.8
+		}
+		op.Cost = cost
+		if cost[Engine] >= c.Wear[Engine] {
+			op.Eliminated, op.Cause = true, "the over-rev takes the last engine point: the engine blows (R13.5)"
+		}
+		return op, true
+	}
+	var opts []Option
+	if c.Inertia == InertiaExtendedMove {
+		// R16.7, AMB-26: one gear down each play, Gas may skip gears
+		for gear := c.Gear - 1; gear >= max(1, c.Gear-4); gear-- {
+			if op, ok := over(c.Gear, gear); ok {
+				opts = append(opts, op)
+			}
+		}
+		if len(opts) == 0 {
+			opts = append(opts, Option{Gear: max(1, c.Gear-1), Letter: fmt.Sprint(max(1, c.Gear-1))})
+		}
+		return opts
+	}
+	lo, hi := max(1, c.Gear-4), min(6, c.Gear+1)
+	free := g.qualifying // R1.1, R13.7: no points in qualifying
+	if c.SlowStop {
+		lo, hi, free = 2, 4, true // R19.15, R19.17, AMB-36: 2nd to 4th, no cost
+	}
+	kind := g.Track.Spaces[c.Space].Kind
+	if kind != tracks.KindTrack && !c.Pitting {
+		lo = max(lo, 2) // R19.8: no 1st from the pit stop to the pit-lane exit
+	}
+	for gear := hi; gear >= lo; gear-- {
+		if free {
+			opts = append(opts, Option{Gear: gear, Letter: fmt.Sprint(gear)})
+			continue
+		}
+		if op, ok := over(c.Gear, gear); ok {
+			opts = append(opts, op)
+		}
+	}
+	if c.Pitting && kind == tracks.KindPit {
+		// R19.7, AMB-37: a gear whose top face reaches the pit, or else
+		// the highest gear the last play allows
+		dist := g.distanceToBox(c)
+		var reach []Option
+		for _, op := range opts {
+			if die, err := g.Config.Dice.Gear(op.Gear); err == nil && die.Max() >= dist {
+				reach = append(reach, op)
+			}
+		}
+		if len(reach) == 0 && len(opts) > 0 {
+			reach = opts[:1]
+		}
+		opts = reach
+	}
+	return opts
+}
+
+// distanceToBox counts the spaces from a pit-lane car to its pit.
+func (g *Game) distanceToBox(c *Car) int {
+	box := g.ownBox(c)
+	dist := map[tracks.SpaceID]int{c.Space: 0}
+	queue := []tracks.SpaceID{c.Space}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		if s == box {
+			return dist[s]
+		}
+		for _, n := range g.Track.Spaces[s].Next {
+			k := g.Track.Spaces[n].Kind
+			if _, seen := dist[n]; seen || (k == tracks.KindBox && n != box) || k == tracks.KindTrack {
+				continue
+			}
+			dist[n] = dist[s] + 1
+			queue = append(queue, n)
+		}
+	}
+	return 99
+}
+
+// fdrOverRev pays T2 before the roll (R6.3, R13.1): an engine point lost
+// makes the starting space dangerous (R13.4); the last one blows the engine
+// in 1st or 2nd gear, without inertia (R13.5).
+func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
+	for _, cat := range []Category{Gearbox, Brakes, Engine} {
+		n := op.Cost[cat]
+		if n == 0 {
+			continue
+		}
+		at := tracks.NoSpace
+		if cat == Engine {
+			at = c.Space
+		}
+		if !g.fdrLose(c, cat, n, fmt.Sprintf("over-rev %d→%d (T2, R13.1)", from, op.Gear), at, "") {
+			return false
+		}
+	}
+	return true
+}
+
+// fdrGearRolled is R16.1 and R3.5: 20 in 5th or 30 in 6th calls the engine
+// tests after the play, and a weather test at the end of the round while
+// the weather is changeable — also from the pit lane (R19.3).
+func (g *Game) fdrGearRolled(t *turn, gear, v int, top int) {
+	t.engine = (gear == 5 || gear == 6) && v == top
+	if t.engine && !g.qualifying && g.weather.Changeable() {
+		g.fdr.wxPending++
+	}
+}
+
+// fdrSegment moves the car along a chosen main move or slipstream; the
+// consequences wait for the end of the move (R6.11).
+func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
+	t := g.turn
+	c, f := t.car, t.fdr
+	f.braked += op.Braked
+	f.slipCost += op.SlipBrake
+	f.blockK += op.Blocked
+	if op.Slide > 0 {
+		f.slid = true
+	}
+	if op.Bonus {
+		f.bonus = true
+	}
+	if op.Braked > 0 || op.Blocked > 0 {
+		f.noSlip = true // R11.5
+	}
+	kind := "move"
+	if slip {
+		kind = "slipstream"
+	}
+	e := ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked)
+	if op.Slide > 0 {
+		e.Args = append(e.Args, Arg{"slide", fmt.Sprint(op.Slide)})
+	}
+	if op.Bonus {
+		e.Args = append(e.Args, Arg{"bonus", "1"})
+	}
+	g.emit(e)
+	prev := c.Space
+	for i, s := range op.Path {
+		laps := c.Laps
+		g.crossLine(c, prev, s)
+		if c.Laps > laps && c.Laps >= g.Config.Laps && f.finishAt < 0 {
+			f.finishAt = len(t.path) + i // R21.5
+		}
+		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
+			c.Pitting = true
+			g.emit(ev("pit-lane", "car", c.Number))
+		}
+		prev = s
+	}
+	t.path = append(t.path, op.Path...)
+	if len(op.Path) > 0 {
+		c.Space = op.Path[len(op.Path)-1]
+	}
+	if f.finishAt >= 0 || (c.Pitting && c.Space == g.ownBox(c)) {
+		return g.fdrEndMove(src)
+	}
+	t.stage = stageSlip
+	return nil
+}
+
+// fdrEndMove settles the unresolved part of the play (R6.11 steps 8–12).
+func (g *Game) fdrEndMove(src dice.Source) error {
+	t := g.turn
+	c, f := t.car, t.fdr
+	seg := t.path[f.resolved:]
+	// step 8: brakes chosen, and slipstreams into corners (R11, R18.7)
+	if n := f.braked + f.slipCost; n > 0 && !g.qualifying {
+		cause := fmt.Sprintf("braked %d (R11.1)", f.braked)
+		switch {
+		case f.braked == 0:
+			cause = "slipstream into a corner (R18.7)"
+		case f.slipCost > 0:
+			cause = fmt.Sprintf("braked %d (R11.1) and slipstream into a corner (R18.7)", f.braked)
+		}
+		g.fdrLose(c, Brakes, n, cause, tracks.NoSpace, "")
+	}
+	f.braked, f.slipCost = 0, 0
+	// step 9: overshoots (R10)
+	limit := seg
+	if f.finishAt >= f.resolved {
+		limit = t.path[f.resolved : f.finishAt+1]
+	}
+	factor := g.fdrOvershootFactor(c)
+	for _, o := range g.overshoots(g.segMover(t), f.segFrom, limit) {
+		f.overshotAny = true
+		corner := g.Track.Corners[o.corner]
+		g.emit(ev("overshoot", "car", c.Number, "corner", corner.Name, "spaces", o.spaces, "stops", o.stops, "required", corner.Stops))
+		if c.Status != Racing {
+			continue
+		}
+		if o.stops <= corner.Stops-2 {
+			if g.qualifying {
+				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("session aborted: left %s with %d of %d stops (R1.10)", corner.Name, o.stops, corner.Stops))
+			} else {
+				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3, R20.1)", corner.Name, o.stops, corner.Stops))
+			}
+			continue
+		}
+		loss := o.spaces * factor // R10.2, T3, T4
+		if g.qualifying {
+			g.qPenalty += loss // R1.9
+			g.emit(ev("penalty", "car", c.Number, "rolls", loss))
+			continue
+		}
+		cause := fmt.Sprintf("overshot %s by %d (R10.2)", corner.Name, o.spaces)
+		if factor > 1 {
+			cause = fmt.Sprintf("overshot %s by %d, ×%d for the tyres (R10.2, T3)", corner.Name, o.spaces, factor)
+		}
+		left, spin, elim := tyreLoss(c.Wear[Tyres], loss)
+		if elim {
+			g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("%s: %d tyre points with %d left (R10.8, R20.1)", cause, loss, c.Wear[Tyres]))
+			continue
+		}
+		g.fdrLose(c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
+		if spin {
+			c.Spun = true // R10.9, R10.10
+			g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
+		}
+	}
+	if c.Status != Racing {
+		return g.fdrAbortPlay(src)
+	}
+	// step 10: handling and wall tests, in path order (R17.2, R15.2,
+	// AMB-31, AMB-32)
+	if !g.qualifying {
+		prev := f.segFrom
+		for i, s := range seg {
+			idx := f.resolved + i
+			if f.finishAt >= 0 && idx >= f.finishAt {
+				break // R17.6, AMB-46
+			}
+			danger := g.fdrDangerous(s) // as the car enters it
+			if g.fdrWallEntry(prev, s) {
+				if idx == len(t.path)-1 && len(g.fdrContacts(c, s)) > 0 {
+					f.wallDeferred = true // R15.5
+				} else if err := g.fdrWallTest(c, s, src); err != nil {
+					return err
+				}
+				if c.Status != Racing {
+					return g.fdrAbortPlay(src)
+				}
+			}
+			if danger {
+				v, err := g.black(src, c.Number, "handling")
+				if err != nil {
+					return err
+				}
+				if g.handlingLoses(v) { // T6: 1–4 dry, 1–5 wet
+					if !g.fdrLose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R17.2)", tracks.NoSpace, "") {
+						return g.fdrAbortPlay(src)
+					}
+				}
+			}
+			prev = s
+		}
+	}
+	// step 11: blocking (R12)
+	if k := f.blockK; k > 0 {
+		f.blockK = 0
+		if !g.qualifying && !g.inPitLane(c) {
+			g.fdrBlocking(c, k)
+		}
+	}
+	f.resolved = len(t.path)
+	if c.Status != Racing {
+		return g.fdrAbortPlay(src)
+	}
+	// step 12: the pit (R19)
+	if c.Pitting && c.Space == g.ownBox(c) {
+		t.stage = stagePit
+		return nil
+	}
+	return g.fdrFinishMove(src)
+}
+
+// fdrAbortPlay ends the play of a car eliminated during it: a wreck still
+// gets its collision tests (R12.6), and the engine tests its roll called
+// for still happen.
+func (g *Game) fdrAbortPlay(src dice.Source) error {
+	t := g.turn
+	if t.car.Wreck {
+		return g.fdrFinishMove(src)
+	}
+	if t.engine {
+		if err := g.fdrEngineTests(t.car, src); err != nil {
+			return err
+		}
+	}
+	g.endTurn()
+	return nil
+}
+
+// fdrWallTest is R15.2: a body test on entering the wall lane, 1 dry and
+// 1–2 wet; a failure makes the space dangerous, and a car eliminated there
+// ends its move there and waits for removal (AMB-31).
+func (g *Game) fdrWallTest(c *Car, at tracks.SpaceID, src dice.Source) error {
+	g.emit(ev("wall", "car", c.Number, "space", g.Track.Spaces[at].Name))
+	v, err := g.black(src, c.Number, "wall")
+	if err != nil {
+		return err
+	}
+	if !g.collisionLoses(v) {
+		return nil
+	}
+	if c.Wear[Body] <= 1 {
+		c.Space = at // AMB-31
+	}
+	g.fdrLose(c, Body, 1, "the wall at "+g.Track.Spaces[at].Name+" (R15.2)", at, ReasonWall)
+	return nil
+}
+
+// fdrBlocking is R12.2–R12.6: T5 in full, brakes without substitution, the
+// tyres through the tyre-loss function; otherwise a fatal blocking.
+func (g *Game) fdrBlocking(c *Car, k int) {
+	b, ty, ok := fdrT5(k)
+	cause := fmt.Sprintf("blocked %d spaces short (T5, R12.2)", k)
+	if ok && c.Wear[Brakes] >= b {
+		left, spin, elim := tyreLoss(c.Wear[Tyres], ty)
+		if !elim {
+			g.fdrLose(c, Brakes, b, cause, tracks.NoSpace, "")
+			g.fdrLose(c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
+			if spin {
+				c.Spun = true // R12.9
+				g.emit(ev("spin", "car", c.Number, "blocked", k))
+			}
+			return
+		}
+	}
+	// R12.5, R12.6: eliminated, a wreck with a sticker until its next
+	// turn; the car directly in front loses a body point, no roll
+	front := g.fdrCarInFront(c)
+	g.fdrEliminate(c, ReasonBlocking, fmt.Sprintf("blocked %d spaces short and cannot pay T5 (R12.5)", k))
+	if front != nil {
+		g.turn.fdr.blockFront = front.Number
+		g.fdrLose(front, Body, 1, fmt.Sprintf("fatal blocking of car %d behind it (R12.6)", c.Number), front.Space, ReasonCollision)
+	}
+}
+
+// fdrCarInFront is AMB-19: the car on the space the blocked car would
+// enter next, the one in the same lane first.
+func (g *Game) fdrCarInFront(c *Car) *Car {
+	if a, ok := g.Track.AheadSameLane(c.Space); ok {
+		if n := g.Occupied(a); n != 0 {
+			return g.car(n)
+		}
+	}
+	for _, s := range g.Track.Spaces[c.Space].Next {
+		if n := g.Occupied(s); n != 0 && n != c.Number {
+			return g.car(n)
+		}
+	}
+	return nil
+}
+
+// fdrFinishMove is the rest of the play (R6.11 steps 13–14): the stop, the
+// inertia sticker, the finish, collisions and the deferred wall test, the
+// engine tests.
+func (g *Game) fdrFinishMove(src dice.Source) error {
+	t := g.turn
+	c, f := t.car, t.fdr
+	if c.Status == Racing {
+		g.fdrStopAccounting(t)
+		if f.inertia && c.Space != tracks.NoSpace {
+			g.dropDebris(c.Space) // R16.4, R16.7, R17.1: a sticker after each inertia move
+		}
+	}
+	finished := false
+	if f.finishAt >= 0 && c.Status == Racing && c.Inertia != InertiaMoved {
+		// R21.1, R21.4: places in the order the line is crossed; the car
+		// leaves the board (AMB-46); extended inertia is classified (AMB-26)
+		g.finishes++
+		c.Status = Finished
+		c.Place = g.finishes
+		c.FinishedPlay = g.Play
+		c.Inertia = InertiaNone
+		g.emit(ev("finish", "car", c.Number, "place", c.Place))
+		if g.qualifying {
+			g.fdr.qPast = len(t.path) - f.finishAt
+		}
+		c.Space = tracks.NoSpace
+		finished = true
+	}
+	if !finished && c.OnBoard() {
+		if err := g.fdrCollisions(c, src); err != nil {
+			return err
+		}
+		if f.wallDeferred && c.Status == Racing {
+			if err := g.fdrWallTest(c, c.Space, src); err != nil {
+				return err
+			}
+		}
+	}
+	if t.engine {
+		if err := g.fdrEngineTests(c, src); err != nil {
+			return err
+		}
+	}
+	g.endTurn()
+	return nil
+}
+
+// fdrStopAccounting is R7.2, R10.5 and AMB-33: a play that ends in a corner
+// is a stop there, unless it overshot into it from the corner before.
+func (g *Game) fdrStopAccounting(t *turn) {
+	c := t.car
+	if c.Space == tracks.NoSpace {
+		return
+	}
+	sp := g.Track.Spaces[c.Space]
+	overshot := t.fdr.overshotAny
+	switch {
+	case sp.Corner < 0:
+		c.Corner, c.Stops = -1, 0
+	case overshot && sp.Corner != t.startCorner:
+		c.Corner, c.Stops = sp.Corner, 0
+	case sp.Corner == c.Corner:
+		c.Stops++
+	default:
+		c.Corner, c.Stops = sp.Corner, 1
+	}
+	if sp.Corner >= 0 && !(overshot && sp.Corner != t.startCorner) {
+		g.emit(ev("stop", "car", c.Number, "corner", g.Track.Corners[sp.Corner].Name, "stops", c.Stops, "required", g.Track.Corners[sp.Corner].Stops))
+	}
+	if g.Track.Spaces[t.start].Level != sp.Level || t.start != c.Space {
+		g.fdr.arrival++
+		c.Arrival = g.fdr.arrival // R6.8
+	}
+}
+
+// fdrLose takes points from a category (R5.1): a lost body or engine point
+// leaves a sticker at `at` (R17.1); the last body, engine or handling point
+// eliminates the car (R5.3) — an engine blows (R16.4). It reports whether
+// the car still races.
+func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.SpaceID, bodyReason string) bool {
+	if n <= 0 {
+		return c.Status == Racing
+	}
+	before := c.Wear[cat]
+	c.Wear[cat] = max(0, before-n)
+	g.emit(ev("wear", "car", c.Number, g.catName(cat), -min(n, before), "cause", cause))
+	if (cat == Body || cat == Engine) && at != tracks.NoSpace {
+		g.dropDebris(at)
+	}
+	if c.Wear[cat] > 0 {
+		return c.Status == Racing
+	}
+	switch cat {
+	case Body:
+		if bodyReason == "" {
+			bodyReason = ReasonCollision
+		}
+		g.fdrEliminate(c, bodyReason, "lost its last body point ("+cause+")")
+	case Handling:
+		g.fdrEliminate(c, ReasonHandling, "lost its last handling point ("+cause+", R17.3)")
+	case Engine:
+		g.fdrEngineBlow(c, cause)
+	}
+	return c.Status == Racing
+}
+
+// fdrEngineBlow is R16.4–R16.8: in 5th or 6th the car makes an inertia
+// move at its next play (extended after the penultimate corner of its last
+// lap); in 4th or lower, or spun out, it is eliminated and removed at once
+// (R16.5, R10.13, R13.5).
+func (g *Game) fdrEngineBlow(c *Car, cause string) {
+	if c.Status != Racing {
+		return
+	}
+	onTrack := c.Space != tracks.NoSpace && g.Track.Spaces[c.Space].Kind == tracks.KindTrack
+	if c.Gear >= 5 && !c.Spun && onTrack {
+		kind := "single"
+		c.Inertia = InertiaPending
+		if g.fdrAfterPenultimate(c) {
+			kind = "extended"
+			c.Inertia = InertiaExtended
+		}
+		g.emit(ev("engine-blown", "car", c.Number, "inertia", kind))
+		return
+	}
+	g.fdrEliminate(c, ReasonEngine, fmt.Sprintf("its engine blew in gear %d, no inertia (%s; R16.5)", c.Gear, cause))
+}
+
+// fdrAfterPenultimate is R16.7, R16.8 and AMB-25: on its last lap, the car
+// has left (or overshot out of) the penultimate corner.
+func (g *Game) fdrAfterPenultimate(c *Car) bool {
+	if !c.CrossedStart || c.Laps != g.Config.Laps-1 {
+		return false
+	}
+	corners := append([]tracks.Corner(nil), g.Track.Corners...)
+	if len(corners) < 2 {
+		return true
+	}
+	sort.Slice(corners, func(i, j int) bool { return corners[i].FirstLevel < corners[j].FirstLevel })
+	pen := corners[len(corners)-2]
+	sp := g.Track.Spaces[c.Space]
+	return sp.Corner != pen.Index && sp.Level > pen.LastLevel
+}
+
+// fdrContacts is AMB-21: the cars beside the space or ahead of it (same
+// lane or diagonally), on the track (R14.8, R19.20).
+func (g *Game) fdrContacts(c *Car, at tracks.SpaceID) []*Car {
+	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
+		return nil
+	}
+	seen := map[int]bool{}
+	var out []*Car
+	add := func(s tracks.SpaceID) {
+		if g.Track.Spaces[s].Kind != tracks.KindTrack {
+			return
+		}
+		if n := g.Occupied(s); n != 0 && n != c.Number && !seen[n] {
+			seen[n] = true
+			out = append(out, g.car(n))
+		}
+	}
+	for _, s := range g.Track.Beside(at) {
+		add(s)
+	}
+	for _, s := range g.Track.Spaces[at].Next {
+		add(s)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return g.trackBefore(out[i], out[j]) })
+	return out
+}
+
+// trackBefore is track order, the front first (AMB-23, R16.1).
+func (g *Game) trackBefore(a, b *Car) bool {
+	pa, pb := progress(g.Track, a), progress(g.Track, b)
+	if pa != pb {
+		return pa > pb
+	}
+	return earlier(g.fdrKey(a), g.fdrKey(b))
+}
+
+// fdrCollisionLoses is T6: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3
+// wet (R14.3, R14.4).
+func (g *Game) fdrCollisionLoses(v int, aggravated bool) bool {
+	limit := 1
+	if g.fdrWet() {
+		limit++
+	}
+	if aggravated {
+		limit++
+	}
+	return v <= limit
+}
+
+// fdrCollisions is R14: each car beside or ahead rolls once, in track
+// order; then the mover loses a body point for each car the collision
+// eliminated (R14.6) and rolls once for each other car, last (R14.2). A
+// wreck does not roll for itself (AMB-22), nor does the car that already
+// lost a body point to a fatal blocking (R12.7).
+func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
+	if g.qualifying {
+		return nil // R1.1
+	}
+	var partners []*Car
+	for _, p := range g.fdrContacts(c, c.Space) {
+		if p.Number != g.turn.fdr.blockFront {
+			partners = append(partners, p)
+		}
+	}
+	agg := map[int]bool{}
+	knocked := map[int]bool{}
+	for _, p := range partners {
+		agg[p.Number] = c.aggravating() || p.aggravating()
+		e := ev("contact", "car", c.Number, "with", p.Number)
+		if agg[p.Number] {
+			e.Args = append(e.Args, Arg{"aggravated", "true"})
+		}
+		g.emit(e)
+		if p.Status != Racing {
+			continue // AMB-22
+		}
+		v, err := g.black(src, p.Number, "collision")
+		if err != nil {
+			return err
+		}
+		if g.fdrCollisionLoses(v, agg[p.Number]) {
+			if !g.fdrLose(p, Body, 1, fmt.Sprintf("collision with car %d (R14.3)", c.Number), p.Space, ReasonCollision) {
+				knocked[p.Number] = true
+			}
+		}
+	}
+	if c.Status != Racing {
+		return nil // a wreck does not roll (R12.6, AMB-22)
+	}
+	for _, p := range partners {
+		if knocked[p.Number] && !g.fdrLose(c, Body, 1, fmt.Sprintf("collision eliminated car %d: automatic (R14.6)", p.Number), c.Space, ReasonCollision) {
+			return nil
+		}
+	}
+	for _, p := range partners {
+		if knocked[p.Number] {
+			continue
+		}
+		v, err := g.black(src, c.Number, "collision")
+		if err != nil {
+			return err
+		}
+		if g.fdrCollisionLoses(v, agg[p.Number]) {
+			if !g.fdrLose(c, Body, 1, fmt.Sprintf("collision with car %d (R14.3)", p.Number), c.Space, ReasonCollision) {
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// fdrEngineTests is R16.1–R16.3: the roller and every car in 5th or 6th on
+// the track, in track order; not in the pit lane or a pit, not a wreck, not
+// a car whose engine already blew (AMB-52). 1–4 dry, 1–3 wet (AMB-24).
+func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
+	if g.qualifying {
+		return nil // R16.11
+	}
+	eligible := func(o *Car) bool {
+		return o.Status == Racing && o.OnBoard() && o.Inertia == InertiaNone && !g.inPitLane(o)
+	}
+	var testers []*Car
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if eligible(o) && (o == roller || o.Gear == 5 || o.Gear == 6) {
+			testers = append(testers, o)
+		}
+	}
+	sort.SliceStable(testers, func(i, j int) bool { return g.trackBefore(testers[i], testers[j]) })
+	g.emit(ev("engine-test", "car", roller.Number))
+	for _, o := range testers {
+		if !eligible(o) {
+			continue
+		}
+		v, err := g.black(src, o.Number, "engine")
+		if err != nil {
+			return err
+		}
+		if g.engineLoses(v) {
+			g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
+		}
+	}
+	return nil
+}
+
+// fdrWeatherTests is R3.5, R3.6 and T11: at the end of the round, one test
+// per 20 or 30 rolled (AMB-29); SUN dries the track, RAIN wets it,
+// CHANGEABLE keeps it; two SUN or two RAIN in a row make it final.
+func (g *Game) fdrWeatherTests(src dice.Source) error {
+	f := g.fdr
+	n := f.wxPending
+	f.wxPending = 0
+	for range n {
+		if !g.weather.Changeable() {
+			break
+		}
+		v, err := g.black(src, 0, "weather")
+		if err != nil {
+			return err
+		}
+		w, err := g.Track.WeatherFor(v)
+		if err != nil {
+			return err
+		}
+		before := g.weather
+		switch w {
+		case tracks.Sun:
+			g.weather = Overcast
+			if f.wxLast == tracks.Sun {
+				g.weather = Fine
+			}
+		case tracks.Rain:
+			g.weather = ChangeableWet
+			if f.wxLast == tracks.Rain {
+				g.weather = Wet
+			}
+		}
+		f.wxLast = w
+		g.emit(ev("weather", "session", "race", "test", w, "state", g.weather, "was", before, "final", !g.weather.Changeable()))
+	}
+	return nil
+}

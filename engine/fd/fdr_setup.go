@@ -1,0 +1,212 @@
+package fd
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// Before the race under the competition rules: for each qualifying session
+// its weather (R1.2, R3.2), the tyres declared (R1.5) and the timed laps
+// (R1, BOT-01..07); the grid (R1.15); the race weather rolled for the
+// absolute pole (R2.1, R3.3, R3.4); pits are car numbers (R4.1, simplified);
+// then every player configures the car (R5.2) and fits tyres (R8.1) knowing
+// the weather (R3.1, AMB-45).
+
+const (
+	fdrStageSession = iota
+	fdrStageDrive
+	fdrStageCollect
+	fdrStageGrid
+	fdrStageWeather
+	fdrStageBuild
+	fdrStageTyres
+	fdrStagePlace
+)
+
+func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
+	f := g.fdr
+	for g.setupStage < setupDone {
+		if len(g.setupPending) > 0 || g.qualifyingOpen() {
+			return false, nil
+		}
+		switch f.stage {
+		case fdrStageSession:
+			if f.session >= g.Config.Sessions {
+				f.stage = fdrStageGrid
+				continue
+			}
+			f.session++
+			// R1.2, R3.2: one roll for the whole session; changeable
+			// stays dry
+			v, err := g.black(src, 0, "weather-qualifying")
+			if err != nil {
+				return false, err
+			}
+			w, err := g.Track.WeatherFor(v)
+			if err != nil {
+				return false, err
+			}
+			f.lastSession = w
+			g.qualiWeather = Fine
+			if w == tracks.Rain {
+				g.qualiWeather = Wet
+			}
+			g.emit(ev("weather", "session", "qualifying", "n", f.session, "result", w, "state", g.qualiWeather))
+			for i := range g.Cars {
+				g.askSetup(g.Cars[i].Number, DecideTyres) // R1.5
+			}
+			f.stage = fdrStageDrive
+		case fdrStageDrive:
+			if err := g.openQualifying(src); err != nil {
+				return false, err
+			}
+			f.stage = fdrStageCollect
+		case fdrStageCollect:
+			// AMB-42: each driver's best result counts
+			for n, r := range g.qualiResults {
+				if old, ok := f.best[n]; !ok || qualifiesBefore(r, old) {
+					f.best[n] = r
+				}
+			}
+			g.qualiResults = map[int]QualifyingResult{}
+			g.quali = nil
+			f.stage = fdrStageSession
+		case fdrStageGrid:
+			var order []int
+			var err error
+			if g.Config.Sessions > 0 {
+				g.qualiResults = f.best
+				order, err = g.fdrQualifyingOrder(src)
+			} else {
+				order, err = g.rollGrid(src, carNumbers(len(g.Cars)))
+			}
+			if err != nil {
+				return false, err
+			}
+			f.grid = order
+			f.stage = fdrStageWeather
+		case fdrStageWeather:
+			// R2.1, BOT-09: rolled for the absolute pole-sitter
+			v, err := g.black(src, f.grid[0], "weather")
+			if err != nil {
+				return false, err
+			}
+			w, err := g.Track.WeatherFor(v)
+			if err != nil {
+				return false, err
+			}
+			switch w {
+			case tracks.Sun:
+				g.weather = Fine // R3.3: dry, no tests
+			case tracks.Rain:
+				g.weather = Wet // R3.3: wet, no tests
+			default:
+				// R3.4: the last session decides the starting track
+				g.weather = Overcast
+				if g.Config.Sessions > 0 && f.lastSession == tracks.Rain {
+					g.weather = ChangeableWet
+				}
+			}
+			g.emit(ev("weather", "session", "race", "result", w, "state", g.weather, "car", f.grid[0]))
+			f.stage = fdrStageBuild
+		case fdrStageBuild:
+			for i := range g.Cars {
+				g.askSetup(g.Cars[i].Number, DecideBuild) // R3.1, R5.2
+			}
+			f.stage = fdrStageTyres
+		case fdrStageTyres:
+			for i := range g.Cars {
+				g.askSetup(g.Cars[i].Number, DecideTyres) // R8.1
+			}
+			f.stage = fdrStagePlace
+		case fdrStagePlace:
+			parts := make([]string, len(f.grid))
+			for i, n := range f.grid {
+				c := g.car(n)
+				c.Space = g.Track.Grid[i]
+				c.Arrival = i // R9.1: the first round in grid order
+				parts[i] = fmt.Sprint(n)
+			}
+			f.arrival = len(f.grid)
+			g.emit(ev("grid", "order", strings.Join(parts, ",")))
+			g.setupStage = setupDone
+		}
+	}
+	return true, nil
+}
+
+// fdrAskBuild offers the presets (R5.2); numbers are accepted too.
+func fdrBuildOptions() []Option {
+	var opts []Option
+	for i, w := range FDRPresets {
+		opts = append(opts, Option{Letter: letter(i), Build: w, Pits: fdrPitPoints(w)})
+	}
+	return opts
+}
+
+// fdrSubmitBuild takes a configuration (R5.2, T10): it is final once given.
+func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
+	if err := ValidateFDRBuild(w); err != nil {
+		return fmt.Errorf("%w: %v", ErrIllegal, err)
+	}
+	g.emit(ev("order", "car", c.Number, "build", w.Compact()))
+	c.Wear = w
+	g.startWear[c.Number] = w
+	g.pitPool[c.Number] = fdrPitPoints(w)
+	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", fdrPitPoints(w)))
+	return nil
+}
+
+// qualifiesBefore orders qualifying results (R1.13, AMB-42): completed
+// before aborted; fewer rolls (and penalty rolls); further past the line;
+// earlier completion. Aborted ones by distance covered, then completion.
+func qualifiesBefore(a, b QualifyingResult) bool {
+	if a.Ended != b.Ended {
+		return !a.Ended
+	}
+	if a.Ended {
+		if a.Covered != b.Covered {
+			return a.Covered > b.Covered
+		}
+		return a.Seq < b.Seq
+	}
+	if a.Score() != b.Score() {
+		return a.Score() < b.Score()
+	}
+	if a.Past != b.Past {
+		return a.Past > b.Past
+	}
+	return a.Seq < b.Seq
+}
+
+// fdrQualifyingOrder is the grid (R1.13, R1.15, AMB-42), with a black-die
+// roll-off for what is still tied.
+func (g *Game) fdrQualifyingOrder(src dice.Source) ([]int, error) {
+	rs := g.QualifyingResults()
+	sort.SliceStable(rs, func(i, j int) bool { return qualifiesBefore(rs[i], rs[j]) })
+	var order []int
+	for i := 0; i < len(rs); {
+		j := i + 1
+		for j < len(rs) && !qualifiesBefore(rs[i], rs[j]) && !qualifiesBefore(rs[j], rs[i]) {
+			j++
+		}
+		var tied []int
+		for _, r := range rs[i:j] {
+			tied = append(tied, r.Car)
+		}
+		sub, err := g.rollGrid(src, tied)
+		if err != nil {
+			return nil, err
+		}
+		order = append(order, sub...)
+		i = j
+	}
+	if len(order) != len(g.Cars) {
+		return nil, fmt.Errorf("qualifying: %d results for %d cars", len(order), len(g.Cars))
+	}
+	return order, nil
+}

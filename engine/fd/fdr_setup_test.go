@@ -1,0 +1,303 @@
+package fd
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// Qualifying (R1, BOT-01..07), the weather before the race (R3), the
+// configurations (R5), the finish (R21) and positions under the
+// competition rules.
+
+// fdrSession is a one-car qualifying session (R1) started from a space.
+func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, tyre Tyre, wx WeatherState, debris ...string) *harness {
+	t.Helper()
+	cfg := FDRConfig()
+	cfg.Laps = 1
+	sub := &Game{ID: "t/q1", Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, counters: map[string]int{}, qualifying: true,
+		weather: wx, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, fdr: newFDRState()}
+	id, ok := c.Lookup(space)
+	require.True(t, ok)
+	sub.Cars = []Car{{Number: 1, Space: id, Gear: gear, Wear: FDRDefaultBuild(), Corner: c.Spaces[id].Corner, Stops: stops, Tyre: tyre, Started: true, CrossedStart: true}}
+	for _, d := range debris {
+		did, _ := c.Lookup(d)
+		sub.Debris[did] = true
+	}
+	h := &harness{t: t, g: sub, c: c}
+	require.NoError(t, sub.advance(dice.NewScripted()))
+	return h
+}
+
+// R1.1, R1.9, R1.10, R10.16, BOT-01, BOT-04: a session is scored in rolls;
+// overshoots cost penalty rolls, no points are used, no brakes, no tests;
+// too few stops aborts it.
+func TestFDRQualifyingSession(t *testing.T) {
+	c := fdrLab(t)
+	t.Run("abort: a 3-stop corner left with 1 stop (R1.10)", func(t *testing.T) {
+		h := fdrSession(t, c, "three.4.0", 2, 1, Hard, Fine)
+		h.gear(2, 4)
+		for _, op := range h.pending().Options {
+			assert.Zero(t, op.Braked, "no brakes in qualifying (R1.1)")
+			if op.Overshoot > 0 {
+				assert.True(t, op.Eliminated)
+				assert.Contains(t, op.Cause, "aborts the session")
+			}
+		}
+		h.pick(func(op Option) bool { return op.Overshoot > 0 })
+		assert.True(t, h.g.Over)
+		assert.Equal(t, Eliminated, h.car(1).Status)
+	})
+	t.Run("abort: a 2-stop corner left with no stop (R1.10)", func(t *testing.T) {
+		h := fdrSession(t, c, "two.4.0", 2, 0, Hard, Fine)
+		h.gear(2, 4)
+		h.pick(func(op Option) bool { return op.Overshoot > 0 })
+		assert.Equal(t, Eliminated, h.car(1).Status)
+	})
+	t.Run("an overshoot: spaces × the qualifying factor in rolls, no tyres (R1.9, T3)", func(t *testing.T) {
+		h := fdrSession(t, c, "two.4.0", 2, 1, Soft, Fine)
+		h.gear(2, 4)
+		op := h.pick(func(op Option) bool { return op.Overshoot > 0 && !op.Bonus })
+		assert.Equal(t, 2*op.Overshoot, op.Penalty)
+		assert.Zero(t, op.Cost)
+		assert.Equal(t, 2*op.Overshoot, h.g.qPenalty)
+		assert.Equal(t, 1, h.g.qRolls)
+		assert.Equal(t, FDRDefaultBuild(), h.car(1).Wear, "no points are used (R1.1)")
+	})
+	t.Run("no handling tests (R1.1)", func(t *testing.T) {
+		h := fdrSession(t, c, "long.5.1", 2, 0, Hard, Fine, "long.7.0", "long.7.1", "long.7.2")
+		h.gear(2, 3)
+		h.move("long.8.1")
+		assert.Empty(t, kinds(h.since(), "roll")[1:])
+	})
+	t.Run("rain session: slides (R1.6)", func(t *testing.T) {
+		h := fdrSession(t, c, "b.4.1", 2, 0, RainTyre, Wet)
+		h.gear(2, 4)
+		for _, op := range h.pending().Options {
+			assert.Equal(t, 1, op.Slide)
+		}
+	})
+	t.Run("soft +1 in a dry session (R8.5)", func(t *testing.T) {
+		h := fdrSession(t, c, "long.5.1", 2, 0, Soft, Fine)
+		h.gear(2, 3)
+		assert.NotEmpty(t, h.find(func(op Option) bool { return op.Bonus }))
+	})
+}
+
+// R1.13, AMB-42: the qualifying classification.
+func TestFDRQualifyingOrder(t *testing.T) {
+	r := func(car, rolls, pen, past, seq int, ended bool, covered int) QualifyingResult {
+		return QualifyingResult{Car: car, Rolls: rolls, Penalty: pen, Past: past, Seq: seq, Ended: ended, Covered: covered}
+	}
+	for _, tc := range []struct {
+		name string
+		a, b QualifyingResult
+	}{
+		{"fewer rolls", r(1, 9, 0, 0, 2, false, 0), r(2, 10, 0, 9, 1, false, 0)},
+		{"penalty rolls count", r(1, 9, 0, 0, 2, false, 0), r(2, 8, 2, 9, 1, false, 0)},
+		{"then further past the line", r(1, 9, 0, 5, 2, false, 0), r(2, 9, 0, 3, 1, false, 0)},
+		{"then first to complete", r(1, 9, 0, 5, 1, false, 0), r(2, 9, 0, 5, 2, false, 0)},
+		{"completed before aborted", r(1, 30, 9, 0, 9, false, 0), r(2, 3, 0, 0, 1, true, 90)},
+		{"aborted: further first", r(1, 0, 0, 0, 9, true, 50), r(2, 0, 0, 0, 1, true, 40)},
+	} {
+		assert.True(t, qualifiesBefore(tc.a, tc.b), tc.name)
+		assert.False(t, qualifiesBefore(tc.b, tc.a), tc.name)
+	}
+}
+
+// R1, R2.1, R3.1–R3.4, R4.1, R5.2, R8.1, AMB-45: the setup under the
+// competition rules, in order, with every decision taken by all at once.
+func TestFDRSetupSequence(t *testing.T) {
+	c := fdrLab(t)
+	cfg := FDRConfig()
+	cfg.Sessions = 2
+	g, err := NewGame("setup", cfg, c, 3)
+	require.NoError(t, err)
+	src := dice.NewSeeded(SeedFrom("setup"))
+	require.NoError(t, g.Start(src))
+	// the first session's weather is rolled, then all three declare tyres
+	d := g.PendingAll()
+	require.Len(t, d, 3)
+	for _, x := range d {
+		assert.Equal(t, DecideTyres, x.Kind)
+	}
+	for g.setupStage < setupDone {
+		o, ok := Autopilot(g)
+		require.True(t, ok)
+		require.NoError(t, g.Submit(o, src))
+	}
+	var seq []string
+	for _, e := range g.Events {
+		switch e.Kind {
+		case "weather", "qualifying", "qualified", "configuration", "tyres", "grid":
+			seq = append(seq, e.Kind+" "+e.Get("session")+e.Get("n"))
+		}
+	}
+	assert.Equal(t, []string{
+		"weather qualifying1", "tyres ", "tyres ", "tyres ",
+		"qualifying ", "qualifying ", "qualifying ", "qualified 1", "qualified 1", "qualified 1",
+		"weather qualifying2", "tyres ", "tyres ", "tyres ",
+		"qualifying ", "qualifying ", "qualifying ", "qualified 2", "qualified 2", "qualified 2",
+		"weather race", "configuration ", "configuration ", "configuration ", "tyres ", "tyres ", "tyres ", "grid ",
+	}, seq)
+	// the second session's events carry qs=2 and roll under their own id
+	text := ""
+	for _, e := range g.Events {
+		text += e.String() + "\n"
+	}
+	assert.Contains(t, text, "q-roll q=1 qs=2 ")
+	// the race weather is rolled for the pole-sitter (R2.1, BOT-09)
+	var grid, wx Event
+	for _, e := range g.Events {
+		if e.Kind == "grid" {
+			grid = e
+		}
+		if e.Kind == "weather" && e.Get("session") == "race" {
+			wx = e
+		}
+	}
+	assert.Equal(t, strings.Split(grid.Get("order"), ",")[0], wx.Get("car"))
+	// pits are car numbers (R4.1, simplified); configurations leave pit
+	// points (R5.2)
+	for i := range g.Cars {
+		car := &g.Cars[i]
+		assert.NoError(t, ValidateFDRSpread(g.startingWear(car), g.pitPool[car.Number]))
+	}
+	// finish the race and check the record
+	for !g.Over {
+		o, ok := Autopilot(g)
+		require.True(t, ok)
+		require.NoError(t, g.Submit(o, src))
+	}
+	seed := SeedFrom("setup")
+	rec := &Record{Game: g.ID, Rules: FDR, Options: cfg.Options(), TrackSource: fdrLabTrack, Cars: 3,
+		Commitment: dice.Commitment(seed), Seed: hexSeed(seed), Events: g.Events}
+	back, err := ParseRecord(rec.Text())
+	require.NoError(t, err)
+	require.NoError(t, Verify(back))
+	g2, err := Replay(back, c)
+	require.NoError(t, err)
+	assert.Equal(t, g.Results(), g2.Results())
+}
+
+// R3.4: a changeable race starts wet after a rain session, dry otherwise.
+func TestFDRChangeableStart(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		last tracks.Weather
+		want WeatherState
+	}{{tracks.Rain, ChangeableWet}, {tracks.Sun, Overcast}, {tracks.Changeable, Overcast}} {
+		g, err := NewGame("wx", FDRConfig(), c, 2)
+		require.NoError(t, err)
+		g.fdr.stage, g.fdr.grid, g.fdr.lastSession = fdrStageWeather, []int{2, 1}, tc.last
+		_, err = g.fdrAdvanceSetup(dice.NewScripted(14)) // changeable on the lab's table
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, g.weather, "last session %s", tc.last)
+		assert.Contains(t, g.Events[len(g.Events)-1].String(), "weather session=race result=changeable")
+		assert.Equal(t, "2", g.Events[0].Get("car"), "rolled for the pole-sitter")
+	}
+}
+
+// R5.2, BOT-11: a configuration by letter or as numbers, validated.
+func TestFDRConfigurationDecision(t *testing.T) {
+	c := fdrLab(t)
+	g, err := NewGame("cfg", FDRConfig(), c, 2)
+	require.NoError(t, err)
+	g.fdr.stage, g.fdr.grid = fdrStageBuild, []int{1, 2}
+	g.started = true
+	src := dice.NewScripted()
+	require.NoError(t, g.advance(src))
+	d := g.PendingAll()
+	require.Len(t, d, 2)
+	assert.Equal(t, DecideBuild, d[0].Kind)
+	assert.Equal(t, 2, d[0].Options[0].Pits)
+	// numbers: an illegal spread is refused and changes nothing
+	err = g.Submit(Order{Car: 1, Build: Wear{10, 4, 2, 2, 2, 3}}, src)
+	require.ErrorIs(t, err, ErrIllegal)
+	require.NoError(t, g.Submit(Order{Car: 1, Build: Wear{10, 4, 2, 2, 2, 2}}, src))
+	require.NoError(t, g.Submit(Order{Car: 2, Letter: "A"}, src))
+	assert.Equal(t, 0, g.pitPool[1])
+	assert.Equal(t, 2, g.pitPool[2])
+	assert.Equal(t, Wear{10, 4, 2, 2, 2, 2}, g.Cars[0].Wear)
+	assert.Contains(t, g.Events[len(g.Events)-1].String(), "configuration car=2 wear=9/3/2/2/2/2 pit=2")
+}
+
+// R21, AMB-46: the finish in crossing order; a finished car leaves the
+// board and takes no tests past the line (R17.6).
+func TestFDRFinish(t *testing.T) {
+	c := fdrLab(t)
+	h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("home.7.1", 2).laps(2), fdrAt("home.6.0", 2).laps(2), fdrAt("long.1.0", 2).laps(2)},
+		[]string{"long.0.0", "long.0.1", "long.0.2"})
+	h.gear(2, 3)
+	h.move("long.0.1") // past the line, onto a sticker, behind car 3: no tests
+	evs := h.since()
+	assert.Contains(t, evs, "finish car=1 place=1")
+	assert.Empty(t, kinds(evs, "contact"))
+	for _, e := range kinds(evs, "roll") {
+		assert.NotContains(t, e, "handling")
+	}
+	assert.Equal(t, tracks.NoSpace, h.car(1).Space)
+	h.gear(2, 4)
+	h.move("long.0.0")
+	assert.Contains(t, h.since(), "finish car=2 place=2")
+	assert.Equal(t, Finished, h.car(2).Status)
+	res := h.g.Results()
+	assert.Equal(t, []int{1, 2}, []int{res[0].Car, res[1].Car})
+}
+
+// A position carries the competition state (configuration, pit points,
+// arrival, inertia, wrecks, the last weather test) and restarts from it.
+func TestFDRPositionRoundTrip(t *testing.T) {
+	c := fdrLab(t)
+	p := Position{Round: 7, Weather: ChangeableWet, WeatherTest: "rain", Debris: []string{"c.3.1"}, Cars: []CarPosition{
+		fdrAt("c.10.1", 5).laps(1).build(Wear{8, 3, 2, 3, 3, 2}, 1).arrival(12),
+		func() CarPosition { p := fdrAt("c.12.1", 5).laps(1).arrival(11); p.Inertia = "pending"; return p }(),
+		func() CarPosition {
+			p := fdrAt("c.14.0", 4).laps(1).flag("wreck")
+			p.Status, p.Reason = Eliminated, ReasonBlocking
+			return p
+		}(),
+		fdrAt("c.2.2", 1).laps(1).flag("restart").tyre(RainTyre, 1),
+	}}
+	for i := range p.Cars {
+		p.Cars[i].Car = i + 1
+	}
+	back, err := ParsePosition(p.Events())
+	require.NoError(t, err)
+	g, err := NewGame("pos", FDRConfig(), c, 4)
+	require.NoError(t, err)
+	g.fdr.inRound = false
+	// start without playing: a scripted source with no rolls stops at
+	// the first roll a turn needs
+	_ = g.StartFrom(back, dice.NewScripted())
+	assert.Equal(t, Wear{8, 3, 2, 3, 3, 2}, g.startingWear(&g.Cars[0]))
+	assert.Equal(t, 1, g.pitPool[1])
+	assert.Equal(t, 2, g.pitPool[2], "no configuration given: the default's pit points")
+	assert.Equal(t, InertiaPending, g.Cars[1].Inertia)
+	assert.True(t, g.Cars[2].Wreck)
+	assert.Equal(t, ReasonBlocking, g.Cars[2].Reason)
+	assert.Equal(t, "c.14.0", c.Spaces[g.Cars[2].Space].Name)
+	assert.Equal(t, tracks.Rain, g.fdr.wxLast)
+	assert.Equal(t, 12, g.Cars[0].Arrival)
+	// and it writes itself back
+	for _, want := range []string{"config=8/3/2/3/3/2 pit=1 arrival=12", "inertia=pending", "status=eliminated flags=started,crossed,wreck config=9/3/2/2/2/2 pit=2 reason=blocking", "flags=started,crossed,restart", "weather-test=rain"} {
+		found := false
+		for _, e := range g.Position().Events() {
+			if strings.Contains(e.String(), want) {
+				found = true
+			}
+		}
+		assert.True(t, found, want)
+	}
+	// refusals
+	bad := p
+	bad.Cars = append([]CarPosition(nil), p.Cars...)
+	bad.Cars[0].Config = Wear{9, 3, 2, 2, 2, 9}
+	g, _ = NewGame("pos", FDRConfig(), c, 4)
+	assert.ErrorContains(t, g.StartFrom(bad, dice.NewScripted()), "R5.2")
+}

@@ -1,0 +1,112 @@
+package fd
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+var (
+	fuzzOvalOnce sync.Once
+	fuzzOval     *tracks.Circuit
+)
+
+// fuzzSeeds are record texts to start from: a simulated race, a
+// hand-written question, and variations of both.
+func fuzzSeeds(f *testing.F) []string {
+	c, err := tracks.Get("test-oval")
+	if err != nil {
+		f.Fatal(err)
+	}
+	_, rec, err := Simulate(DefaultConfig(), c, "test-oval", 2, SeedFrom("fuzz"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	full := rec.Text()
+	lines := strings.Split(full, "\n")
+	short := strings.Join(append(lines[:40:40], "seed "+rec.Seed), "\n")
+	question := `pitwall-record 1
+game q
+rules fd2008
+option laps=2
+track test-oval
+cars 2
+dice-source scripted
+events
+position round=3 debris=back.2.1
+position-car car=1 space=back.0.1 gear=4 wear=6/3/3/3/3/2 laps=1 flags=started,crossed
+position-car car=2 space=back.5.1 gear=3 wear=6/3/3/3/3/2 laps=0 flags=started,crossed,spun
+order car=1 gear=4
+roll value=9
+order car=1 choose=A
+roll value=1
+roll value=20
+`
+	return []string{full, short, question, twinRecord(), strings.ReplaceAll(question, "\n", "\r\n")}
+}
+
+func FuzzParseEvent(f *testing.F) {
+	for _, text := range fuzzSeeds(f) {
+		for _, l := range strings.Split(text, "\n") {
+			f.Add(l)
+		}
+	}
+	f.Add(`wear car=1 tyres=-2 cause="overshot \"A\" by 2\t(R-OVS-03)"`)
+	f.Add(`k a="" b=x c="\u00e9\v"`)
+	f.Fuzz(func(t *testing.T, line string) {
+		e, err := ParseEvent(line)
+		if err != nil {
+			return
+		}
+		back, err := ParseEvent(e.String())
+		if err != nil {
+			t.Fatalf("ParseEvent(%q) = %q, which does not parse: %v", line, e.String(), err)
+		}
+		if back.Kind != e.Kind || len(back.Args) != len(e.Args) {
+			t.Fatalf("ParseEvent(%q): %#v, written %q, read back %#v", line, e, e.String(), back)
+		}
+		for i := range e.Args {
+			if back.Args[i] != e.Args[i] {
+				t.Fatalf("ParseEvent(%q): arg %d %#v, written %q, read back %#v", line, i, e.Args[i], e.String(), back.Args[i])
+			}
+		}
+		if back.String() != e.String() {
+			t.Fatalf("String not stable: %q then %q", e.String(), back.String())
+		}
+		if strings.ContainsAny(e.String(), "\n\r") {
+			t.Fatalf("an event written on more than one line: %q", e.String())
+		}
+	})
+}
+
+func FuzzParseRecord(f *testing.F) {
+	for _, s := range fuzzSeeds(f) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		hang := time.AfterFunc(10*time.Second, func() { panic("a record took over 10 s: " + strconv.Quote(text)) })
+		defer hang.Stop()
+		r, err := ParseRecord(text)
+		if err != nil {
+			return
+		}
+		out := r.Text()
+		back, err := ParseRecord(out)
+		if err != nil {
+			t.Fatalf("a parsed record writes text that does not parse: %v\n%s", err, out)
+		}
+		if again := back.Text(); again != out {
+			t.Fatalf("Text is not stable:\n%s\n---\n%s", out, again)
+		}
+		// replaying must fail cleanly or succeed, never panic
+		if r.Track == "test-oval" && len(r.Events) <= 400 {
+			fuzzOvalOnce.Do(func() { fuzzOval, _ = tracks.Get("test-oval") })
+			_, _ = Replay(r, fuzzOval)
+			_ = Verify(r)
+		}
+	})
+}

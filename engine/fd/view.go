@@ -1,0 +1,510 @@
+package fd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// Read-only views of a game for those who draw or describe it (render,
+// the bot). Nothing here changes the game: every function reads the state
+// or reads the events back.
+
+// Weather returns the weather of the race (O-WX): Fine when the weather
+// rule is off.
+func (g *Game) Weather() WeatherState { return g.weather }
+
+// StartWear returns a car's starting values: the game's Start, or the car's
+// configuration under O-BLD. Wear points are shown against them.
+func (g *Game) StartWear(car int) Wear {
+	if car < 1 || car > len(g.Cars) {
+		return g.Config.Start
+	}
+	return g.startingWear(&g.Cars[car-1])
+}
+
+// DieRoll is one die roll read back from the events.
+type DieRoll struct {
+	Play    int
+	Car     int    // the car that rolled; 0 for the weather roll
+	Purpose string // grid, start, gear, collision, engine, handling, weather, pit, …
+	Die     string // d4 … d30, black
+	Value   int
+}
+
+// PathSegment is one stretch of a play's movement, as the events give it.
+type PathSegment struct {
+	Kind string           // "move", "slipstream" or "pit-quick"
+	Path []tracks.SpaceID // the spaces entered, in order
+}
+
+// PlayLog is what happened in one play (one car's turn), read back from the
+// events.
+type PlayLog struct {
+	Play  int
+	Round int
+	Car   int
+	// From is where the car stood when its turn began.
+	From tracks.SpaceID
+	// Segments are its movements in order: the move, then any slipstreams,
+	// or the quick exit from the pits.
+	Segments []PathSegment
+	// Gear is the gear engaged (0 when none was).
+	Gear int
+	// Rolls are every die rolled during the play, by any car, in order.
+	Rolls []DieRoll
+	// Events are the play's events, from its turn line to the next play.
+	Events []Event
+	// Done is false for the play in progress.
+	Done bool
+}
+
+// Path is every space the car entered in the play, in order.
+func (p *PlayLog) Path() []tracks.SpaceID {
+	var out []tracks.SpaceID
+	for _, s := range p.Segments {
+		out = append(out, s.Path...)
+	}
+	return out
+}
+
+// Plays reads the game's plays back from its events, oldest first. The
+// last one is not Done while a car's turn is in progress.
+func (g *Game) Plays() []PlayLog { return g.PlaysSince(0) }
+
+// PlaysSince is Plays from play n on: the earlier plays are only followed
+// for where the cars stand, which is quicker.
+func (g *Game) PlaysSince(n int) []PlayLog {
+	var out []PlayLog
+	pos := make([]tracks.SpaceID, len(g.Cars)+1)
+	for i := range pos {
+		pos[i] = tracks.NoSpace
+	}
+	setPos := func(car int, id tracks.SpaceID) {
+		if car >= 0 && car < len(pos) {
+			pos[car] = id
+		}
+	}
+	lookup := func(name string) tracks.SpaceID {
+		if id, ok := g.Track.Lookup(name); ok {
+			return id
+		}
+		return tracks.NoSpace
+	}
+	// start at the turn line of play n, found from the end: where the cars
+	// stand then, and the round, are read backwards from there (the last
+	// event that placed each car wins), which is quicker than reading the
+	// whole race
+	start := len(g.Events)
+	for i := len(g.Events) - 1; i >= 0; i-- {
+		if e := g.Events[i]; e.Kind == "turn" {
+			if play, _ := e.Int("play"); play < n {
+				break
+			}
+			start = i
+		}
+	}
+	round := 0
+	placed := make([]bool, len(pos))
+	left, roundKnown := len(g.Cars), false
+	for i := start - 1; i >= 0 && (left > 0 || !roundKnown); i-- {
+		e := g.Events[i]
+		switch e.Kind {
+		case "round", "position":
+			if !roundKnown {
+				key := "n"
+				if e.Kind == "position" {
+					key = "round"
+				}
+				round, _ = e.Int(key)
+				roundKnown = true
+			}
+			continue
+		case "grid":
+			for j, s := range strings.Split(e.Get("order"), ",") {
+				if car, err := strconv.Atoi(s); err == nil && j < len(g.Track.Grid) && car >= 0 && car < len(pos) && !placed[car] {
+					pos[car], placed[car] = g.Track.Grid[j], true
+					left--
+				}
+			}
+			continue
+		case "move", "slipstream", "pit-quick", "eliminated", "finish", "position-car":
+		default:
+			continue
+		}
+		car, _ := e.Int("car")
+		if car < 0 || car >= len(pos) || placed[car] {
+			continue
+		}
+		placed[car] = true
+		left--
+		switch e.Kind {
+		case "move", "slipstream", "pit-quick":
+			if p := e.Get("path"); p != "" && p != "-" {
+				pos[car] = lookup(p[strings.LastIndexByte(p, ',')+1:])
+			} else {
+				placed[car] = false // it did not move: look further back
+				left++
+			}
+		case "position-car":
+			pos[car] = lookup(e.Get("space"))
+		}
+	}
+	keeping := false // inside a play from n on
+	for _, e := range g.Events[start:] {
+		var cur *PlayLog
+		if keeping && len(out) > 0 {
+			cur = &out[len(out)-1]
+		}
+		switch e.Kind {
+		case "position":
+			round, _ = e.Int("round")
+		case "position-car":
+			car, _ := e.Int("car")
+			setPos(car, lookup(e.Get("space")))
+		case "grid":
+			for i, s := range strings.Split(e.Get("order"), ",") {
+				if car, err := strconv.Atoi(s); err == nil && i < len(g.Track.Grid) {
+					setPos(car, g.Track.Grid[i])
+				}
+			}
+		case "round", "over":
+			if e.Kind == "round" {
+				round, _ = e.Int("n")
+			}
+			if cur != nil {
+				cur.Done = true
+			}
+			continue
+		case "turn":
+			if cur != nil {
+				cur.Done = true
+			}
+			play, _ := e.Int("play")
+			keeping = play >= n
+			if !keeping {
+				continue
+			}
+			car, _ := e.Int("car")
+			from := tracks.NoSpace
+			if car >= 0 && car < len(pos) {
+				from = pos[car]
+			}
+			out = append(out, PlayLog{Play: play, Round: round, Car: car, From: from})
+			cur = &out[len(out)-1]
+		case "gear":
+			if cur != nil {
+				if car, _ := e.Int("car"); car == cur.Car {
+					cur.Gear, _ = e.Int("to")
+				}
+			}
+		case "move", "slipstream", "pit-quick":
+			car, _ := e.Int("car")
+			p := e.Get("path")
+			if cur == nil || cur.Car != car {
+				// only where it ends
+				if p != "" && p != "-" {
+					setPos(car, lookup(p[strings.LastIndexByte(p, ',')+1:]))
+				}
+				break
+			}
+			var path []tracks.SpaceID
+			if p != "" && p != "-" {
+				for _, name := range strings.Split(p, ",") {
+					if id := lookup(name); id != tracks.NoSpace {
+						path = append(path, id)
+					}
+				}
+			}
+			if len(path) > 0 {
+				setPos(car, path[len(path)-1])
+			}
+			cur.Segments = append(cur.Segments, PathSegment{Kind: e.Kind, Path: path})
+		case "eliminated", "finish":
+			car, _ := e.Int("car")
+			setPos(car, tracks.NoSpace)
+		case "roll":
+			if cur != nil {
+				play, _ := e.Int("play")
+				if cur.Play == play {
+					car, _ := e.Int("car")
+					v, _ := e.Int("value")
+					cur.Rolls = append(cur.Rolls, DieRoll{Play: play, Car: car, Purpose: e.Get("for"), Die: e.Get("die"), Value: v})
+				}
+			}
+		}
+		if cur != nil {
+			cur.Events = append(cur.Events, e)
+		}
+	}
+	if k := len(out); k > 0 && !out[k-1].Done && keeping {
+		out[k-1].Done = g.turn == nil
+	}
+	return out
+}
+
+// EliminationRisk is the chance that choosing op eliminates the car of
+// decision d, from what the option brings for sure (Option.Eliminated) and
+// from the black-die rolls it brings: one handling roll per dangerous space
+// entered (R-DEB-03), one collision roll per car beside or ahead of the end
+// (R-COL), and the engine test of a top face in 5th or 6th (R-ENG). It
+// reads the weather (T-10) and the dice set; 0 for decisions without risk.
+func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
+	if d == nil || d.Car < 1 || d.Car > len(g.Cars) {
+		return 0
+	}
+	if op.Eliminated {
+		return 1
+	}
+	c := &g.Cars[d.Car-1]
+	left := sub(c.Wear, op.Cost)
+	black := g.Config.Dice.Black
+	chance := func(loses func(int) bool) float64 {
+		if len(black.Faces) == 0 {
+			return 0
+		}
+		n := 0
+		for _, v := range black.Faces {
+			if loses(v) {
+				n++
+			}
+		}
+		return float64(n) / float64(len(black.Faces))
+	}
+	survive := 1.0
+	switch d.Kind {
+	case DecideGear:
+		die, err := g.Config.Dice.Gear(op.Gear)
+		if err != nil || g.inPitLane(c) || g.qualifying || (op.Gear != 5 && op.Gear != 6) || left[Engine] > 1 {
+			return 0
+		}
+		top := 0
+		for _, v := range die.Faces {
+			if v == die.Max() {
+				top++
+			}
+		}
+		survive = 1 - float64(top)/float64(len(die.Faces))*chance(g.engineLoses)
+	case DecideMove, DecideSlipstream:
+		if op.Stop {
+			op.Dangerous = 0
+		}
+		survive *= 1 - riskAtLeast(op.Dangerous, left[Handling], chance(g.handlingLoses))
+		if op.End != tracks.NoSpace && !g.qualifying && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
+			partners := 0
+			near := g.Track.Beside(op.End)
+			if a, ok := g.Track.AheadSameLane(op.End); ok {
+				near = append(near, a)
+			}
+			for _, s := range near {
+				if n := g.Occupied(s); n != 0 && n != d.Car && g.Track.Spaces[s].Kind == tracks.KindTrack {
+					partners++
+				}
+			}
+			survive *= 1 - riskAtLeast(partners, left[Body], chance(g.collisionLoses))
+		}
+	default:
+		return 0
+	}
+	return 1 - survive
+}
+
+// riskAtLeast is the chance of k or more successes in n trials of chance p.
+func riskAtLeast(n, k int, p float64) float64 {
+	if k <= 0 {
+		return 1
+	}
+	if n < k || p <= 0 {
+		return 0
+	}
+	// P(X >= k) = 1 - sum_{i<k} C(n,i) p^i (1-p)^(n-i)
+	below := 0.0
+	for i := 0; i < k; i++ {
+		below += riskBinomial(n, i) * riskPow(p, i) * riskPow(1-p, n-i)
+	}
+	return max(0, 1-below)
+}
+
+func riskBinomial(n, k int) float64 {
+	r := 1.0
+	for i := 1; i <= k; i++ {
+		r = r * float64(n-k+i) / float64(i)
+	}
+	return r
+}
+
+func riskPow(x float64, n int) float64 {
+	r := 1.0
+	for range n {
+		r *= x
+	}
+	return r
+}
+
+// LastPlay returns the number of the last record play (the highest play=
+// of a turn line), 0 when no car has played.
+func (r *Record) LastPlay() int {
+	last := 0
+	for _, e := range r.Events {
+		if e.Kind == "turn" {
+			if n, err := e.Int("play"); err == nil && n > last {
+				last = n
+			}
+		}
+	}
+	return last
+}
+
+// ReplayUntil rebuilds the game of a record as it stood after play n: the
+// orders are submitted again, with the record's rolls, until the game asks
+// for a decision of a later play; the game is returned waiting for that
+// decision. n = 0 is the game before the first play (the grid, after the
+// setup); an n at or past the record's last play replays the whole record
+// (Replay). The events replayed must equal the record's, as in Replay. A
+// play in which nobody has anything to choose is played through with the
+// one before it.
+func ReplayUntil(r *Record, c *tracks.Circuit, n int) (*Game, error) {
+	if n < 0 {
+		return nil, fmt.Errorf("play %d: plays are numbered from 1 (0 is the grid)", n)
+	}
+	if last := r.LastPlay(); n >= last && last > 0 {
+		return Replay(r, c)
+	}
+	return replayHook(r, c, func(g *Game) (bool, error) {
+		return g.turn != nil && g.Play > n, nil
+	})
+}
+
+// ReplayEach replays a whole record as Replay does and calls each with the
+// game and the number of the last play finished, whenever plays have ended
+// since the last call: before the first order of a later play, and once
+// more at the end. The game must only be read during the call (drawn, say).
+// An error from each stops the replay and is returned.
+func ReplayEach(r *Record, c *tracks.Circuit, each func(g *Game, play int) error) (*Game, error) {
+	done := 0
+	g, err := replayHook(r, c, func(g *Game) (bool, error) {
+		if g.turn != nil && g.Play-1 > done {
+			done = g.Play - 1
+			return false, each(g, done)
+		}
+		return false, nil
+	})
+	if err != nil {
+		return g, err
+	}
+	if len(g.Events) != len(r.Events) && !r.inputsOnly() {
+		return g, fmt.Errorf("the record has %d events, the replay %d", len(r.Events), len(g.Events))
+	}
+	last := g.Play
+	if g.turn != nil {
+		last--
+	}
+	return g, each(g, last)
+}
+
+// PlayRounds maps each play of a record to its round, from its round and
+// turn lines.
+func (r *Record) PlayRounds() map[int]int {
+	out := map[int]int{}
+	round := 0
+	for _, e := range r.Events {
+		switch e.Kind {
+		case "position":
+			round, _ = e.Int("round")
+		case "round":
+			round, _ = e.Int("n")
+		case "turn":
+			if n, err := e.Int("play"); err == nil {
+				out[n] = round
+			}
+		}
+	}
+	return out
+}
+
+// inputsOnly reports whether a record holds only its inputs (a position,
+// rolls and orders), as a person writes a bug report.
+func (r *Record) inputsOnly() bool {
+	for _, e := range r.Events {
+		switch e.Kind {
+		case "roll", "q-roll", "position", "position-car", "order", "q-order":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// replayHook replays a record's orders with its rolls, asking hook before
+// each order whether to stop there. The events replayed so far must be
+// the record's first events (unless the record holds only its inputs).
+func replayHook(r *Record, c *tracks.Circuit, hook func(g *Game) (stop bool, err error)) (*Game, error) {
+	cfg, err := r.Config()
+	if err != nil {
+		return nil, err
+	}
+	g, err := NewGame(r.Game, cfg, c, r.Cars)
+	if err != nil {
+		return nil, err
+	}
+	src := &replayDice{}
+	var pos []Event
+	for i, e := range r.Events {
+		switch e.Kind {
+		case "roll", "q-roll":
+			src.rolls = append(src.rolls, e)
+		case "position", "position-car":
+			if len(pos) != i {
+				return nil, fmt.Errorf("event %d: position lines come first", i+1)
+			}
+			pos = append(pos, e)
+		}
+	}
+	if len(pos) > 0 {
+		p, err := ParsePosition(pos)
+		if err != nil {
+			return nil, err
+		}
+		if err := g.StartFrom(p, src); err != nil {
+			return g, err
+		}
+	} else if err := g.Start(src); err != nil {
+		return g, err
+	}
+	full := !r.inputsOnly()
+	checked := 0
+	for i, e := range r.Events {
+		if e.Kind != "order" && e.Kind != "q-order" {
+			continue
+		}
+		stop, err := hook(g)
+		if err != nil {
+			return g, err
+		}
+		if stop {
+			break
+		}
+		if full {
+			// compare what is new since the last order, as Replay does
+			if err := compareEventsFrom(g.Events, r.Events[:i], checked); err != nil {
+				return g, err
+			}
+			checked = min(len(g.Events), i)
+		}
+		o, err := orderFromEvent(e)
+		if err != nil {
+			return g, fmt.Errorf("event %d: %w", i+1, err)
+		}
+		if err := g.Submit(o, src); err != nil {
+			return g, fmt.Errorf("event %d (%s): %w", i+1, e, err)
+		}
+	}
+	if full {
+		if err := compareEventsFrom(g.Events, r.Events, checked); err != nil {
+			return g, err
+		}
+	}
+	return g, nil
+}
