@@ -48,11 +48,15 @@ func tr(lang, key string) string {
 }
 
 // costText writes a wear cost as "brakes −1, tyres −2".
-func costText(w fd.Wear) string {
+// costText writes a wear cost with the complete rules' category names.
+func costText(w fd.Wear) string { return costTextIn(fd.FD2008, w) }
+
+// costTextIn names the categories as the ruleset does (gas under fdr).
+func costTextIn(rules fd.Ruleset, w fd.Wear) string {
 	var parts []string
 	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
 		if w[cat] > 0 {
-			parts = append(parts, fmt.Sprintf("%s −%d", cat, w[cat]))
+			parts = append(parts, fmt.Sprintf("%s −%d", rules.CategoryName(cat), w[cat])) // gas under fdr
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -73,7 +77,7 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 		fmt.Fprintf(&b, "%s %s:", who, tr(lang, "choose-gear"))
 		for _, op := range d.Options {
 			fmt.Fprintf(&b, " %d", op.Gear)
-			if c := costText(op.Cost); c != "" {
+			if c := costTextIn(l.game.Config.Rules, op.Cost); c != "" {
 				fmt.Fprintf(&b, " (%s)", c)
 			}
 			if op.Eliminated {
@@ -110,7 +114,7 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	case fd.DecidePit:
 		s := tr(lang, "quick") + ", " + op.Tyre.String()
 		if op.Technical {
-			s = tr(lang, "long") + ", " + op.Tyre.String() + ", +" + strings.ReplaceAll(costText(op.Repair), "−", "")
+			s = tr(lang, "long") + ", " + op.Tyre.String() + ", +" + strings.ReplaceAll(costTextIn(l.game.Config.Rules, op.Repair), "−", "")
 		}
 		return s
 	case fd.DecideSlipstream:
@@ -123,7 +127,7 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	} else {
 		parts = append(parts, fmt.Sprintf("%d %s %s %s", len(op.Path), tr(lang, "spaces"), tr(lang, "to"), l.track.Spaces[op.End].Name))
 	}
-	if c := costText(op.Cost); c != "" {
+	if c := costTextIn(l.game.Config.Rules, op.Cost); c != "" {
 		parts = append(parts, c)
 	}
 	if op.Dangerous > 0 {

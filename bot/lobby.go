@@ -82,11 +82,10 @@ func (s *Service) EnsurePlayer(tx persistence.Tx, ident persistence.Identity, na
 // buildConfig is the configuration of a new race.
 func buildConfig(rules string, laps int, optional []string) (fd.Config, error) {
 	cfg := fd.DefaultConfig()
-	if rules != "" {
+	if fd.Ruleset(rules) == fd.FDR {
+		cfg = fd.FDRConfig() // 3 laps, a qualifying session (FDR R0.1, R1.1)
+	} else if rules != "" {
 		cfg.Rules = fd.Ruleset(rules)
-	}
-	if cfg.Rules == fd.FDR {
-		cfg.Laps = 3 // FDR R0.1
 	}
 	if laps > 0 {
 		cfg.Laps = laps

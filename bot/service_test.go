@@ -311,3 +311,26 @@ func TestLobbyJoinStart(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, out, "every roll matches")
 }
+
+// A league game under the competition rules runs to the end from the
+// service: three laps, configurations, qualifying in parallel.
+func TestFDRGameFromTheService(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Seats: []string{"Anna", "Bob", "Cleo"}, Seed: "fdr"})
+	require.NoError(t, err)
+	v, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, "fdr", v.Rules)
+	assert.Equal(t, 3, v.Laps)
+	assert.GreaterOrEqual(t, len(v.Pending), 2, "several players decide at once during the setup")
+	_, err = svc.Autoplay(ctx, id, 0)
+	require.NoError(t, err)
+	v, err = svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, "finished", v.State)
+	assert.Contains(t, v.Results[0].Wear, "gas")
+	out, err := svc.Verify(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, out, "every roll matches")
+}
