@@ -1,7 +1,9 @@
 // Package render draws Pitwall's boards as PNG images: the bare circuit
-// today (Renderer.Track), and later a game state on top of it — cars,
-// the paths and options open to the player, the dashboard (gear, wear
-// points) and the dice that were rolled.
+// (Renderer.Track), and a game after any play on top of it
+// (Renderer.Board, and Renderer.Crop for a phone) — cars in their team
+// colours, the paths of the last round and play, the lettered options open
+// to the player with their costs, the dashboard (gear, wear points against
+// the start values, tyres, laps, status) and the dice that were rolled.
 //
 // The images are what players read on Discord and in mails, so they are
 // drawn for reading: at least 1600 pixels wide, text of 14 pixels or more,

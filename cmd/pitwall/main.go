@@ -18,6 +18,7 @@ type CLI struct {
 	Sim    SimCmd    `cmd:"" help:"Play a whole race with the autopilot in every seat."`
 	Replay ReplayCmd `cmd:"" help:"Replay a game record without rolling any die."`
 	Verify VerifyCmd `cmd:"" help:"Check every roll of a finished record against its revealed seed."`
+	Render RenderCmd `cmd:"" help:"Draw the board of a record after a play (PNG)."`
 	Backup BackupCmd `cmd:"" help:"Write an online, consistent copy of a Pitwall database (SQLite)."`
 	Game   GameCmd   `cmd:"" help:"Create, show, autoplay and verify games stored in the database."`
 	Say    SayCmd    `cmd:"" help:"Run a command as a player, from the terminal."`

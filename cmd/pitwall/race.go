@@ -22,6 +22,8 @@ type SimCmd struct {
 	Optional []string `name:"optional" sep:"," help:"Optional rules of the complete rules, comma-separated: building, qualifying, weather, tyres, pit-options, team (three laps: --laps 3)."`
 	Record   string   `help:"Write the game record to this file."`
 	JSON     bool     `name:"json" help:"Print JSON."`
+	Boards   string   `placeholder:"DIR" help:"Also write one board PNG per round into this directory (round-001.png, …)."`
+	GIF      string   `name:"gif" placeholder:"FILE" help:"Also write an animated GIF of the last round, car by car."`
 }
 
 // raceJSON is the shared output of sim and replay.
@@ -69,7 +71,10 @@ func (c *SimCmd) Run(e *env) error {
 			return err
 		}
 	}
-	return printRace(e, rec, g, c.JSON)
+	if err := printRace(e, rec, g, c.JSON); err != nil {
+		return err
+	}
+	return c.writeImages(e, rec, circuit) // board.go
 }
 
 // circuitForRecord loads an embedded circuit (recorded by id) or a file

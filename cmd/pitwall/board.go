@@ -1,0 +1,193 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/render"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// RenderCmd draws the game of a record after a play (contract in
+// README.md, "Board images").
+type RenderCmd struct {
+	File  string `arg:"" help:"Game record."`
+	Play  int    `default:"-1" help:"Draw the game after this play (default: the last; 0: before the first play)."`
+	View  string `default:"board" enum:"board,crop" help:"board: the whole board; crop: the part around the car to move, for a phone."`
+	Lang  string `default:"en" enum:"en,fr" help:"Language of the labels: en or fr."`
+	Out   string `short:"o" required:"" help:"Output PNG file."`
+	Width int    `help:"Image width in pixels (board: 1600 to 6400, default 1600; crop: 800 to 1600, default 800)."`
+	GIF   string `name:"gif" help:"Also write an animated GIF of that play's round, car by car, up to that play."`
+}
+
+func (c *RenderCmd) Run(e *env) error {
+	rec, circuit, err := readRecord(c.File)
+	if err != nil {
+		return err
+	}
+	last := rec.LastPlay()
+	play := c.Play
+	switch {
+	case play < 0:
+		play = last
+	case play > last:
+		return fmt.Errorf("%s: play %d: the record has %d plays", c.File, play, last)
+	}
+	g, err := fd.ReplayUntil(rec, circuit, play)
+	if err != nil {
+		return fmt.Errorf("%s: %w", c.File, err)
+	}
+	r := render.New()
+	opt := render.BoardOptions{Lang: c.Lang, Width: c.Width}
+	// draw in memory first, so that a failure leaves any existing file alone
+	var buf bytes.Buffer
+	if c.View == "crop" {
+		err = r.CropPNG(&buf, g, opt)
+	} else {
+		err = r.BoardPNG(&buf, g, opt)
+	}
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(c.Out, buf.Bytes(), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "%s: wrote %s (%s after play %d of %d, %d KB)\n", c.File, c.Out, c.View, play, last, (buf.Len()+1023)/1024)
+	if c.GIF != "" {
+		n, size, err := writeRoundGIF(r, rec, circuit, play, opt, c.View == "crop", c.GIF)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, "%s: wrote %s (%d frames, %d KB)\n", c.File, c.GIF, n, (size+1023)/1024)
+	}
+	return nil
+}
+
+// errEnough stops a replay once the frames wanted are drawn.
+var errEnough = errors.New("enough")
+
+// writeRoundGIF writes the round of play n car by car: the board before
+// its first play, then after each play up to n.
+func writeRoundGIF(r *render.Renderer, rec *fd.Record, c *tracks.Circuit, n int, opt render.BoardOptions, crop bool, path string) (int, int, error) {
+	rounds := rec.PlayRounds()
+	first := n
+	for first > 1 && rounds[first-1] == rounds[n] {
+		first--
+	}
+	// the states to draw: the round's start, then each play up to n
+	var frames []image.Image
+	collect := func(opt render.BoardOptions) error {
+		frames = frames[:0]
+		draw := func(g *fd.Game) error {
+			var img image.Image
+			var err error
+			if crop {
+				img, err = r.Crop(g, opt)
+			} else {
+				img, err = r.Board(g, opt)
+			}
+			if err == nil {
+				frames = append(frames, img)
+			}
+			return err
+		}
+		if first == 1 || n == 0 {
+			// the round starts the game: its first frame is the grid
+			g, err := fd.ReplayUntil(rec, c, 0)
+			if err != nil {
+				return err
+			}
+			if err := draw(g); err != nil {
+				return err
+			}
+		}
+		_, err := fd.ReplayEach(rec, c, func(g *fd.Game, play int) error {
+			if play >= first-1 && play <= n && play > 0 {
+				if err := draw(g); err != nil {
+					return err
+				}
+			}
+			if play >= n {
+				return errEnough
+			}
+			return nil
+		})
+		if errors.Is(err, errEnough) {
+			err = nil
+		}
+		return err
+	}
+	if err := collect(opt); err != nil {
+		return 0, 0, err
+	}
+	// the panels grow and shrink with the options: draw again, all as
+	// high as the highest
+	high := 0
+	for _, f := range frames {
+		high = max(high, f.Bounds().Dy())
+	}
+	opt.MinHeight = high
+	if err := collect(opt); err != nil {
+		return 0, 0, err
+	}
+	var buf bytes.Buffer
+	if err := render.EncodeGIF(&buf, frames, render.GIFOptions{}); err != nil {
+		return 0, 0, err
+	}
+	return len(frames), buf.Len(), os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// writeRoundBoards writes one board per round into dir, as the round
+// ends: round-001.png, round-002.png, …
+func writeRoundBoards(rec *fd.Record, c *tracks.Circuit, dir string) (int, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return 0, err
+	}
+	r := render.New()
+	rounds := rec.PlayRounds()
+	written, lastDrawn := 0, 0
+	var buf bytes.Buffer
+	_, err := fd.ReplayEach(rec, c, func(g *fd.Game, play int) error {
+		round := rounds[play]
+		if play == 0 || round <= lastDrawn || rounds[play+1] == round {
+			return nil // the round goes on
+		}
+		buf.Reset()
+		if err := r.BoardPNG(&buf, g, render.BoardOptions{}); err != nil {
+			return err
+		}
+		lastDrawn = round
+		written++
+		return os.WriteFile(filepath.Join(dir, fmt.Sprintf("round-%03d.png", round)), buf.Bytes(), 0o644)
+	})
+	return written, err
+}
+
+// writeImages writes what sim's --boards and --gif ask for, and says so
+// unless the output is JSON.
+func (c *SimCmd) writeImages(e *env, rec *fd.Record, circuit *tracks.Circuit) error {
+	if c.Boards != "" {
+		n, err := writeRoundBoards(rec, circuit, c.Boards)
+		if err != nil {
+			return err
+		}
+		if !c.JSON {
+			fmt.Fprintf(e.stdout, "boards     %d in %s\n", n, c.Boards)
+		}
+	}
+	if c.GIF != "" {
+		n, size, err := writeRoundGIF(render.New(), rec, circuit, rec.LastPlay(), render.BoardOptions{}, false, c.GIF)
+		if err != nil {
+			return err
+		}
+		if !c.JSON {
+			fmt.Fprintf(e.stdout, "gif        %s (%d frames, %d KB)\n", c.GIF, n, (size+1023)/1024)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,252 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The words of the boards, in English and French. A board is read by
+// players of one league, so each board is in one language; the rules'
+// own words are used (Formula Dé was French first: "arrêts", "tenue de
+// route", "aspiration").
+
+// Languages lists the board languages.
+var Languages = []string{"en", "fr"}
+
+type lexicon struct {
+	lang  string
+	words map[string]string
+}
+
+// word keys; the English text is the key itself unless the table says
+// otherwise.
+var french = map[string]string{
+	// header
+	"Round":                    "Tour de jeu",
+	"Lap":                      "Tour",
+	"Play":                     "Coup",
+	"after play %d":            "après le coup %d",
+	"before the first play":    "avant le premier coup",
+	"Race over":                "Course terminée",
+	"Car %d: choose a gear":    "Voiture %d : choisissez un rapport",
+	"Car %d: choose a move":    "Voiture %d : choisissez un déplacement",
+	"Car %d: slipstream?":      "Voiture %d : aspiration ?",
+	"Car %d: choose the stop":  "Voiture %d : choisissez l'arrêt",
+	"Car %d: choose the tyres": "Voiture %d : choisissez les pneus",
+	"Car %d: build the car":    "Voiture %d : configurez la voiture",
+	"Car %d to play":           "Voiture %d à jouer",
+	"rolled %d on the %s (%s)": "a fait %d au %s (%s)",
+	"%s gear":                  "%s",
+	"qualifying":               "qualifications",
+	"fine":                     "beau temps",
+	"changeable":               "temps variable",
+	"changeable-rain":          "pluie variable",
+	"rain":                     "pluie",
+	"dry track":                "piste sèche",
+	"wet track":                "piste mouillée",
+	"Weather":                  "Météo",
+	"to move":                  "à jouer",
+	"Laps":                     "Tours",
+	"%d laps":                  "%d tours",
+	"%d cars":                  "%d voitures",
+	"1 lap":                    "1 tour",
+	// dashboard
+	"Car":                   "Voiture",
+	"Pos.":                  "Pos.",
+	"Gear":                  "Rapport",
+	"tyres":                 "Pneus",
+	"brakes":                "Freins",
+	"gearbox":               "Boîte",
+	"body":                  "Carrosserie",
+	"engine":                "Moteur",
+	"handling":              "Tenue de route",
+	"Tyre set":              "Gommes",
+	"Status":                "État",
+	"hard":                  "durs",
+	"soft":                  "tendres",
+	"rain tyres":            "pluie",
+	"%s, lap %d":            "%s, tour %d",
+	"racing":                "en course",
+	"finished %s":           "arrivée %s",
+	"out: %s":               "éliminée : %s",
+	"out":                   "éliminée",
+	"%s: %d/%d stops":       "%s : %d/%d arrêts",
+	"pit lane":              "voie des stands",
+	"in its box":            "à son stand",
+	"stalled":               "calée",
+	"spun: 1st next turn":   "tête-à-queue : 1re au prochain tour",
+	"leaves in 4th or less": "repart en 4e ou moins",
+	"waiting":               "attend",
+	// options
+	"Options of car %d":        "Options de la voiture %d",
+	"Gears of car %d":          "Rapports de la voiture %d",
+	"Stops of car %d":          "Arrêts de la voiture %d",
+	"%d spaces":                "%d cases",
+	"1 space":                  "1 case",
+	"stays":                    "reste sur place",
+	"stop here, no slipstream": "s'arrêter ici, sans aspiration",
+	"slipstream %d spaces":     "aspiration de %d cases",
+	"%s %d–%d spaces":          "%s : %d à %d cases",
+	"%s: %d spaces":            "%s : %d cases",
+	"overshoot %d":             "dépassement %d",
+	"%d dangerous":             "%d dangereuse(s)",
+	"ends in the pit lane":     "finit dans la voie des stands",
+	"spin":                     "tête-à-queue",
+	"slide %d":                 "glissade %d",
+	"soft tyres +1":            "pneus tendres +1",
+	"blocked %d":               "bloquée %d",
+	"no wear":                  "sans usure",
+	"risk %s":                  "risque %s",
+	"ELIMINATED":               "ÉLIMINÉE",
+	"tyre stop: %s":            "arrêt pneus : %s",
+	"technical stop":           "arrêt technique",
+	"repairs %s":               "répare %s",
+	"tyres: %s":                "pneus : %s",
+	"nothing to choose":        "rien à choisir",
+	"and %d more":              "et %d de plus",
+	// the last play
+	"Play %d: car %d":       "Coup %d : voiture %d",
+	"stalls at the start":   "cale au départ",
+	"super start":           "super départ",
+	"moves %d":              "avance de %d",
+	"quick exit, %d spaces": "sortie rapide, %d cases",
+	"brakes %d":             "freine de %d",
+	"overshoots %s by %d":   "dépasse %s de %d",
+	"spins in %s":           "tête-à-queue dans %s",
+	"stop %d/%d in %s":      "arrêt %d/%d dans %s",
+	"contact with car %d":   "contact avec la voiture %d",
+	"into the pit lane":     "entre dans la voie des stands",
+	"pit stop":              "arrêt au stand",
+	"slow stop":             "arrêt lent",
+	"debris left":           "débris sur la piste",
+	"completes lap %d":      "termine le tour %d",
+	"finishes %s":           "arrive %s",
+	"weather: %s":           "météo : %s",
+	"roll:gear":             "rapport",
+	"roll:start":            "départ",
+	"roll:collision":        "collision",
+	"roll:engine":           "moteur",
+	"roll:handling":         "tenue de route",
+	"roll:weather":          "météo",
+	"roll:pit":              "stand",
+	"roll:grid":             "grille",
+	"die:black":             "noir",
+	"No dice rolled yet":    "Aucun dé lancé",
+	"car %d":                "voit. %d",
+	// legend
+	"1st car of a team":      "1re voiture d'une écurie",
+	"2nd car":                "2e voiture",
+	"path in the last round": "trajet du dernier tour de jeu",
+	"last play":              "dernier coup",
+	"slipstream":             "aspiration",
+	"debris":                 "débris",
+	"stops made/required":    "arrêts faits/requis",
+	"option":                 "option",
+	"risky option":           "option risquée",
+	"eliminates":             "élimine",
+	"straight":               "ligne droite",
+	"corner":                 "virage",
+	"stops required":         "arrêts requis",
+	"start/finish":           "départ/arrivée",
+	"grid slot (1 = pole)":   "place de grille (1 = pole)",
+	"qualifying start":       "départ des qualifications",
+	"pit box":                "stand",
+	"pit-entry limit":        "limite d'entrée des stands",
+	"pits (not used)":        "stands (non utilisés)",
+	"wall":                   "mur",
+	"dangerous zone":         "zone dangereuse",
+	"noise area":             "zone de vacarme",
+	"police line":            "ligne de police",
+	"tunnel":                 "tunnel",
+	"tunnel entry/exit":      "entrée/sortie de tunnel",
+	"START":                  "DÉPART",
+	"POLICE":                 "POLICE",
+	"Team %d":                "Écurie %d",
+}
+
+func lexiconFor(lang string) (*lexicon, error) {
+	switch lang {
+	case "", "en":
+		return &lexicon{lang: "en"}, nil
+	case "fr":
+		return &lexicon{lang: "fr", words: french}, nil
+	}
+	return nil, fmt.Errorf("render: language %q (known: %s)", lang, strings.Join(Languages, ", "))
+}
+
+// t translates a key, formatting the arguments into it.
+func (l *lexicon) t(key string, args ...any) string {
+	s := key
+	if w, ok := l.words[key]; ok {
+		s = w
+	}
+	if len(args) == 0 {
+		return s
+	}
+	return fmt.Sprintf(s, args...)
+}
+
+// purpose names what a die was rolled for.
+func (l *lexicon) purpose(p string) string {
+	if w, ok := l.words["roll:"+p]; ok {
+		return w
+	}
+	return p
+}
+
+// die names a die: d4 … d30, the black die.
+func (l *lexicon) die(name string) string {
+	if w, ok := l.words["die:"+name]; ok {
+		return w
+	}
+	return name
+}
+
+// ordinal writes 1st, 2nd … or 1er, 2e ….
+func (l *lexicon) ordinal(n int) string {
+	if l.lang == "fr" {
+		if n == 1 {
+			return "1er"
+		}
+		return fmt.Sprintf("%de", n)
+	}
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}
+
+// gearName is "4th gear" or "4e".
+func (l *lexicon) gearName(n int) string {
+	if l.lang == "fr" {
+		if n == 1 {
+			return "1re"
+		}
+		return fmt.Sprintf("%de", n)
+	}
+	return l.ordinal(n) + " gear"
+}
+
+// percent writes a chance for a legend: "<1%", "12%", "12 %" in French.
+func (l *lexicon) percent(p float64) string {
+	sep := ""
+	if l.lang == "fr" {
+		sep = "\u00a0" // French puts a (no-break) space before %
+	}
+	switch {
+	case p <= 0:
+		return "0" + sep + "%"
+	case p < 0.01:
+		return "<1" + sep + "%"
+	case p > 0.99 && p < 1:
+		return ">99" + sep + "%"
+	}
+	return fmt.Sprintf("%.0f%s%%", p*100, sep)
+}

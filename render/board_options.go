@@ -1,0 +1,635 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"golang.org/x/image/font"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// The options legend, the dice and the board's legend band.
+
+// optionColumns is 1, or 2 when the options are many.
+func (gb *gameBoard) optionColumns() int {
+	if d := gb.v.pending; d != nil && len(d.Options) > 10 {
+		return 2
+	}
+	return 1
+}
+
+// optionsHeight is the height of the options section: one line per
+// option in cols columns, or, when wrap (the crop), up to two lines each in
+// one column w pixels wide.
+func (gb *gameBoard) optionsHeight(cols int, w float64, wrap bool) float64 {
+	k := gb.k
+	d := gb.v.pending
+	if d == nil {
+		return (sectionHead + optRow) * k
+	}
+	if !wrap {
+		n := max(1, (len(d.Options)+cols-1)/cols)
+		return (sectionHead + float64(n)*optRow) * k
+	}
+	h := sectionHead * k
+	for _, lines := range gb.optionLines(gb.optionTextWidth(w), true) {
+		h += optionRowHeight(len(lines), k)
+	}
+	return h
+}
+
+// optionRowHeight is the height of an option's row of n lines.
+func optionRowHeight(n int, k float64) float64 {
+	return (optRow + float64(max(n, 1)-1)*0.8*optRow) * k
+}
+
+const optRiskW = 96
+
+// optionTextWidth is the room for an option's text in a column w wide.
+func (gb *gameBoard) optionTextWidth(w float64) float64 {
+	k := gb.k
+	return w - 12*k - 38*k - 10*k - optRiskW*k - 6*k
+}
+
+// optionLines is each option's text, one line, or when wrap broken
+// between its phrases into at most two lines of w pixels.
+func (gb *gameBoard) optionLines(w float64, wrap bool) [][]string {
+	d := gb.v.pending
+	f := gb.face(false, 15*gb.k)
+	var out [][]string
+	for _, op := range d.Options {
+		text := gb.optionText(d, op)
+		if !wrap || measure(f, text) <= w {
+			out = append(out, []string{text})
+			continue
+		}
+		lines := wrapPhrases(f, strings.Split(text, " · "), w)
+		if len(lines) > 2 {
+			lines = []string{lines[0], strings.Join(lines[1:], " · ")}
+		}
+		out = append(out, lines)
+	}
+	return out
+}
+
+// optionsTitle names the decision whose options are listed.
+func (gb *gameBoard) optionsTitle() string {
+	d, lex := gb.v.pending, gb.v.lex
+	switch d.Kind {
+	case fd.DecideGear:
+		return lex.t("Gears of car %d", d.Car)
+	case fd.DecidePit:
+		return lex.t("Stops of car %d", d.Car)
+	}
+	return lex.t("Options of car %d", d.Car)
+}
+
+// drawOptions lists the pending decision's options: the letter as on the
+// circuit, what it does and costs, and its risk.
+func (gb *gameBoard) drawOptions(box rect, cols int, wrap bool) {
+	v, lex, k := gb.v, gb.v.lex, gb.k
+	fTitle := gb.face(true, 17*k)
+	fRow := gb.face(false, 15*k)
+	fRisk := gb.face(true, 15*k)
+	d := v.pending
+	title := rect{box.x0, box.y0, box.x1, box.y0 + sectionHead*k}
+	if d == nil {
+		gb.label(fTitle, lex.t("nothing to choose"), rect{title.x0, title.y0, title.x1, title.y1 - 8*k}, 0, colPaperSub)
+		return
+	}
+	gb.label(fTitle, gb.optionsTitle(), rect{title.x0, title.y0, title.x1, title.y1 - 8*k}, 0, colInk)
+	per := (len(d.Options) + cols - 1) / cols
+	colW := box.w() / float64(cols)
+	riskW := optRiskW * k
+	texts := gb.optionLines(gb.optionTextWidth(colW), wrap)
+	y := title.y1
+	for i, op := range d.Options {
+		col, row := i/per, i%per
+		if row == 0 {
+			y = title.y1
+		}
+		x0 := box.x0 + float64(col)*colW
+		h := optionRowHeight(len(texts[i]), k)
+		rowBox := rect{x0, y, x0 + colW - 12*k, y + optRow*k}
+		y += h
+		risk := v.risk[i]
+		letter := op.Letter
+		if d.Kind == fd.DecideGear {
+			letter = fmt.Sprint(op.Gear)
+		}
+		m := gb.optionChip(letter, risk, rect{rowBox.x0, rowBox.y0 + 2*k, rowBox.x0 + 38*k, rowBox.y1 - 2*k})
+		for j, line := range texts[i] {
+			ly := rowBox.y0 + float64(j)*0.8*optRow*k
+			gb.label(fRow, line, rect{m.x1 + 10*k, ly, rowBox.x1 - riskW - 6*k, ly + optRow*k}, 0, colInk)
+		}
+		var rs string
+		col2 := colInk
+		switch {
+		case risk >= 1:
+			rs, col2 = lex.t("ELIMINATED"), okVermilion
+		case risk > 0:
+			rs, col2 = lex.t("risk %s", lex.percent(risk)), 0xA86F00
+		}
+		if rs != "" {
+			gb.label(fRisk, rs, rect{rowBox.x1 - riskW, rowBox.y0, rowBox.x1, rowBox.y1}, 1, col2)
+		}
+	}
+}
+
+// optionChip draws an option's letter as the circuit shows it.
+func (gb *gameBoard) optionChip(letter string, risk float64, box rect) rect {
+	k := gb.k
+	dc := gb.dc
+	f := gb.face(true, 16*k)
+	w := math.Max(box.h(), measure(f, letter)+12*k)
+	b := rect{box.x0, box.y0, box.x0 + w, box.y1}
+	fill, ink := colWhite, colInk
+	switch {
+	case risk >= 1:
+		fill, ink = colDeadly, colWhite
+	case risk > 0:
+		fill = colRisky
+	}
+	dc.DrawRoundedRectangle(b.x0, b.y0, b.w(), b.h(), 4*k)
+	dc.SetColor(fill)
+	dc.FillPreserve()
+	dc.SetColor(colInk)
+	dc.SetLineWidth(1.6 * k)
+	dc.Stroke()
+	gb.label(f, letter, b, 0.5, ink)
+	return b
+}
+
+// optionText says what an option does and what it costs for sure.
+func (gb *gameBoard) optionText(d *fd.Decision, op fd.Option) string {
+	lex := gb.v.lex
+	var parts []string
+	spaces := func(n int) string {
+		if n == 1 {
+			return lex.t("1 space")
+		}
+		return lex.t("%d spaces", n)
+	}
+	switch d.Kind {
+	case fd.DecideGear:
+		die := gb.dieName(op.Gear)
+		lo, hi := 0, 0
+		if op.Gear >= 1 && op.Gear <= len(gb.v.g.Config.Dice.Gears) {
+			dd := gb.v.g.Config.Dice.Gears[op.Gear-1]
+			lo, hi = dd.Min(), dd.Max()
+		}
+		parts = append(parts, lex.t("%s %d–%d spaces", lex.gearName(op.Gear)+" ("+die+")", lo, hi))
+	case fd.DecideMove, fd.DecideSlipstream:
+		switch {
+		case op.Stop:
+			return lex.t("stop here, no slipstream")
+		case len(op.Path) == 0:
+			parts = append(parts, lex.t("stays"))
+		case d.Kind == fd.DecideSlipstream:
+			parts = append(parts, lex.t("slipstream %d spaces", len(op.Path)))
+		default:
+			parts = append(parts, spaces(len(op.Path)))
+		}
+		switch {
+		case op.Pit && op.End >= 0 && int(op.End) < len(gb.v.c.Spaces) && gb.v.c.Spaces[op.End].Kind == tracks.KindBox:
+			parts = append(parts, lex.t("into its box"))
+		case op.Pit:
+			parts = append(parts, lex.t("ends in the pit lane"))
+		}
+	case fd.DecidePit:
+		if op.Technical {
+			s := lex.t("technical stop")
+			var rep []string
+			for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+				if op.Repair[cat] > 0 {
+					rep = append(rep, fmt.Sprintf("%s +%d", strings.ToLower(lex.t(gb.v.catName(cat))), op.Repair[cat]))
+				}
+			}
+			if len(rep) > 0 {
+				s += ", " + lex.t("repairs %s", strings.Join(rep, ", "))
+			}
+			return s
+		}
+		return lex.t("tyre stop: %s", gb.tyreName(op.Tyre))
+	case fd.DecideTyres:
+		return lex.t("tyres: %s", gb.tyreName(op.Tyre))
+	case fd.DecideBuild:
+		var ws []string
+		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+			ws = append(ws, fmt.Sprintf("%s %d", strings.ToLower(lex.t(gb.v.catName(cat))), op.Build[cat]))
+		}
+		return strings.Join(ws, " · ")
+	}
+	cost := false
+	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+		if op.Cost[cat] > 0 {
+			parts = append(parts, fmt.Sprintf("%s −%d", strings.ToLower(lex.t(gb.v.catName(cat))), op.Cost[cat]))
+			cost = true
+		}
+	}
+	if op.Overshoot > 0 {
+		parts = append(parts, lex.t("overshoot %d", op.Overshoot))
+	}
+	if op.Blocked > 0 {
+		parts = append(parts, lex.t("blocked %d", op.Blocked))
+	}
+	if op.Dangerous > 0 {
+		parts = append(parts, lex.t("%d dangerous", op.Dangerous))
+	}
+	if op.Spin {
+		parts = append(parts, lex.t("spin"))
+	}
+	if op.Slide > 0 {
+		parts = append(parts, lex.t("slide %d", op.Slide))
+	}
+	if op.Bonus {
+		parts = append(parts, lex.t("soft tyres +1"))
+	}
+	if !cost && !op.Eliminated && d.Kind != fd.DecideGear {
+		parts = append(parts, lex.t("no wear"))
+	}
+	if op.Eliminated && op.Cause != "" && lex.lang == "en" {
+		parts = append(parts, op.Cause)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (gb *gameBoard) tyreName(t fd.Tyre) string {
+	if t == fd.RainTyre {
+		return gb.v.lex.t("rain tyres")
+	}
+	return gb.v.lex.t(t.String())
+}
+
+// The last play: its dice and what happened.
+
+// summary says what happened in a play, phrase by phrase: what the car
+// did, then what befell any car.
+func (v *gameView) summary(p *fd.PlayLog) []string {
+	lex := v.lex
+	var out []string
+	who := func(car int) string {
+		if car == p.Car {
+			return ""
+		}
+		return lex.t("car %d", car) + ": "
+	}
+	wear := map[int][]string{}
+	var order []int
+	for _, e := range p.Events {
+		car, _ := e.Int("car")
+		switch e.Kind {
+		case "start":
+			switch e.Get("result") {
+			case "stall":
+				out = append(out, who(car)+lex.t("stalls at the start"))
+			case "super":
+				out = append(out, who(car)+lex.t("super start"))
+			}
+		case "move", "slipstream", "pit-quick":
+			n := 0
+			if path := e.Get("path"); path != "" && path != "-" {
+				n = strings.Count(path, ",") + 1
+			}
+			s := lex.t("moves %d", n)
+			switch e.Kind {
+			case "slipstream":
+				s = lex.t("slipstream %d spaces", n)
+			case "pit-quick":
+				s = lex.t("quick exit, %d spaces", n)
+			}
+			if b, _ := e.Int("braked"); b > 0 {
+				s += ", " + lex.t("brakes %d", b)
+			}
+			if b, _ := e.Int("blocked"); b > 0 {
+				s += ", " + lex.t("blocked %d", b)
+			}
+			out = append(out, who(car)+s)
+		case "wear":
+			for _, a := range e.Args {
+				if cat, ok := parseCat(a.Key); ok {
+					if len(wear[car]) == 0 {
+						order = append(order, car)
+					}
+					wear[car] = append(wear[car], fmt.Sprintf("%s %s", strings.ToLower(lex.t(v.catName(cat))), strings.Replace(a.Val, "-", "−", 1)))
+				}
+			}
+		case "overshoot":
+			n, _ := e.Int("spaces")
+			out = append(out, who(car)+lex.t("overshoots %s by %d", e.Get("corner"), n))
+		case "spin":
+			out = append(out, who(car)+lex.t("spins in %s", e.Get("corner")))
+		case "stop":
+			n, _ := e.Int("stops")
+			req, _ := e.Int("required")
+			out = append(out, who(car)+lex.t("stop %d/%d in %s", n, req, e.Get("corner")))
+		case "contact":
+			with, _ := e.Int("with")
+			out = append(out, who(car)+lex.t("contact with car %d", with))
+		case "pit-lane":
+			out = append(out, who(car)+lex.t("into the pit lane"))
+		case "pit-stop":
+			out = append(out, who(car)+lex.t("pit stop"))
+		case "pit-slow":
+			out = append(out, who(car)+lex.t("slow stop"))
+		case "pit-technical":
+			out = append(out, who(car)+lex.t("technical stop"))
+		case "debris":
+			out = append(out, lex.t("debris left"))
+		case "lap":
+			n, _ := e.Int("laps")
+			out = append(out, who(car)+lex.t("completes lap %d", n))
+		case "finish":
+			n, _ := e.Int("place")
+			out = append(out, who(car)+lex.t("finishes %s", lex.ordinal(n)))
+		case "eliminated":
+			out = append(out, who(car)+lex.t("ELIMINATED"))
+		case "weather":
+			out = append(out, lex.t("weather: %s", lex.t(e.Get("state"))))
+		}
+	}
+	for _, car := range order {
+		out = append(out, who(car)+strings.Join(wear[car], ", "))
+	}
+	return out
+}
+
+// wrapPhrases packs phrases into lines of at most w pixels, joined by
+// " · "; a phrase too long for a line gets a line of its own (and is
+// shortened when drawn).
+func wrapPhrases(f font.Face, phrases []string, w float64) []string {
+	var lines []string
+	cur := ""
+	for _, p := range phrases {
+		if cur == "" {
+			cur = p
+			continue
+		}
+		if measure(f, cur+" · "+p) <= w {
+			cur += " · " + p
+			continue
+		}
+		lines = append(lines, cur)
+		cur = p
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// lastPlayLines is the summary of the last play wrapped to a width.
+func (gb *gameBoard) lastPlayLines(w float64) []string {
+	if gb.v.last == nil {
+		return nil
+	}
+	return wrapPhrases(gb.face(false, 14*gb.k), gb.v.summary(gb.v.last), w)
+}
+
+const summaryRow = 20
+
+func (gb *gameBoard) diceHeight(w float64) float64 {
+	k := gb.k
+	n := 0
+	if gb.v.last != nil {
+		n = len(gb.v.last.Rolls)
+	}
+	lines := float64(len(gb.lastPlayLines(w))) * summaryRow * k
+	if n == 0 {
+		return (sectionHead+20)*k + lines
+	}
+	per := max(1, int(w/(dieCell*k)))
+	rowsN := (n + per - 1) / per
+	return sectionHead*k + lines + 6*k + float64(rowsN)*(dieSize+dieCaption+12)*k
+}
+
+func (gb *gameBoard) drawDice(box rect) {
+	v, lex, k := gb.v, gb.v.lex, gb.k
+	fTitle := gb.face(true, 17*k)
+	fCap := gb.face(false, 14*k)
+	title := rect{box.x0, box.y0, box.x1, box.y0 + sectionHead*k - 8*k}
+	if v.last == nil {
+		gb.label(fTitle, lex.t("No dice rolled yet"), title, 0, colPaperSub)
+		return
+	}
+	gb.label(fTitle, lex.t("Play %d: car %d", v.last.Play, v.last.Car), title, 0, colInk)
+	y := box.y0 + sectionHead*k
+	for _, line := range gb.lastPlayLines(box.w()) {
+		gb.label(fCap, line, rect{box.x0, y, box.x1, y + summaryRow*k}, 0, colInk)
+		y += summaryRow * k
+	}
+	if len(v.last.Rolls) == 0 {
+		return
+	}
+	y += 6 * k
+	per := max(1, int(box.w()/(dieCell*k)))
+	for i, r := range v.last.Rolls {
+		col, row := i%per, i/per
+		cx := box.x0 + (float64(col)+0.5)*dieCell*k
+		cy := y + float64(row)*(dieSize+dieCaption+12)*k + dieSize*k/2
+		gb.drawDie(vec{X: cx, Y: cy}, dieSize*k, r)
+		capBox := rect{cx - dieCell*k/2 + 2*k, cy + dieSize*k/2 + 2*k, cx + dieCell*k/2 - 2*k, cy + dieSize*k/2 + 20*k}
+		gb.label(fCap, lex.purpose(r.Purpose), capBox, 0.5, colInk)
+		second := lex.die(r.Die)
+		if r.Car != v.last.Car && r.Car != 0 {
+			second += " · " + lex.t("car %d", r.Car)
+		}
+		capBox2 := rect{capBox.x0, capBox.y1, capBox.x1, capBox.y1 + 18*k}
+		gb.label(fCap, second, capBox2, 0.5, colPaperSub)
+	}
+}
+
+// dieLook is a die's shape (sides of its outline), colour and rotation:
+// the gear dice in the colours of the game's dice (yellow, orange, red,
+// green, purple, blue, as Okabe–Ito accents), the black die black.
+func (gb *gameBoard) dieLook(name string) (sides int, col hexColor, rotation float64) {
+	looks := []struct {
+		sides int
+		col   hexColor
+		rot   float64
+	}{
+		{3, okYellow, 0},
+		{4, okOrange, 0},
+		{4, okVermilion, 45},
+		{5, okGreen, 0},
+		{6, 0xCC79A7, 0},
+		{10, okBlue, 0},
+	}
+	for i, d := range gb.v.g.Config.Dice.Gears {
+		if d.Name == name && i < len(looks) {
+			return looks[i].sides, looks[i].col, looks[i].rot
+		}
+	}
+	return 6, 0x1A1A1A, 30
+}
+
+// drawDie draws a die of the given size showing its face.
+func (gb *gameBoard) drawDie(c vec, size float64, r fd.DieRoll) {
+	k := gb.k
+	dc := gb.dc
+	sides, col, rot := gb.dieLook(r.Die)
+	radius := size / 2
+	switch {
+	case sides == 4 && rot == 0:
+		radius *= 0.95 // the square (its corners reach out)
+	case sides == 4:
+		radius *= 1.15 // the diamond
+	}
+	cy := c.Y
+	if sides == 3 {
+		radius *= 1.2
+		cy += radius * 0.2
+	}
+	dc.DrawRegularPolygon(sides, c.X, cy, radius, rot*math.Pi/180)
+	dc.SetColor(col)
+	dc.FillPreserve()
+	dc.SetColor(colInk)
+	if col == 0x1A1A1A {
+		dc.SetColor(colPaperSub)
+	}
+	dc.SetLineWidth(2 * k)
+	dc.Stroke()
+	ink := colInk
+	if !light(col) {
+		ink = colWhite
+	}
+	f := gb.face(true, 24*k)
+	if sides == 3 {
+		f = gb.face(true, 20*k)
+	}
+	text := fmt.Sprint(r.Value)
+	box := rectAt(c.X, c.Y+(cy-c.Y)*1.3, size*0.72, size*0.6)
+	gb.label(f, text, box, 0.5, ink)
+}
+
+// The legend band: the circuit's markings, then the game's.
+
+const (
+	swCarFirst swatch = iota + 100
+	swCarSecond
+	swFaint
+	swBold
+	swSlip
+	swDebris
+	swStopsMade
+	swOption
+	swRisky
+	swDeadly
+)
+
+func boardLegend(c *tracks.Circuit, lex *lexicon) []legendItem {
+	var items []legendItem
+	items = append(items,
+		legendItem{kind: swCarFirst, text: lex.t("1st car of a team")},
+		legendItem{kind: swCarSecond, text: lex.t("2nd car")},
+		legendItem{kind: swFaint, text: lex.t("path in the last round")},
+		legendItem{kind: swBold, text: lex.t("last play")},
+		legendItem{kind: swSlip, text: lex.t("slipstream")},
+		legendItem{kind: swDebris, text: lex.t("debris")},
+		legendItem{kind: swStopsMade, text: lex.t("stops made/required")},
+		legendItem{kind: swOption, text: lex.t("option")},
+		legendItem{kind: swRisky, text: lex.t("risky option")},
+		legendItem{kind: swDeadly, text: lex.t("eliminates")},
+	)
+	// of the circuit's markings, those a player may not know: the
+	// printed boards' own (straight, corner, grid, pits) go without saying
+	for _, it := range legendFor(c) {
+		switch it.text {
+		case "straight", "corner", "stops required", "start/finish", "grid slot (1 = pole)", "qualifying start", "pit lane", "pit box":
+			continue
+		}
+		it.text = lex.t(it.text)
+		items = append(items, it)
+	}
+	return items
+}
+
+// drawBoardLegend draws the band with the circuit's swatches (drawLegend),
+// then the game's swatches.
+func (gb *gameBoard) drawBoardLegend() {
+	gb.drawLegend()
+	k := gb.k
+	dc := gb.dc
+	top := gb.h - gb.footer
+	for _, it := range gb.legend {
+		x := it.x
+		cy := top + legendPad*k + it.y + legendRow*k/2
+		sw := rect{x, cy - legendSwatchH*k/2, x + legendSwatchW*k, cy + legendSwatchH*k/2}
+		c := sw.center()
+		textBox := rect{x + (legendSwatchW+legendGap)*k, cy - legendRow*k/2, x + (legendSwatchW+legendGap)*k + measure(gb.fSmall, it.text) + 0.5, cy + legendRow*k/2}
+		*gb.labels = append(*gb.labels, placedLabel{text: it.text, box: textBox, width: measure(gb.fSmall, it.text), height: capHeight(gb.fSmall)})
+		switch it.kind {
+		case swCarFirst, swCarSecond:
+			n := 1
+			if it.kind == swCarSecond {
+				n = 2
+			}
+			dc.DrawRoundedRectangle(sw.x0-2*k, sw.y0, sw.w()+4*k, sw.h(), sw.h()/2)
+			dc.SetColor(teamColour(n))
+			dc.Fill()
+			gb.drawNumberDisc(n, c, sw.h()/2)
+		case swFaint, swBold, swSlip:
+			dc.MoveTo(sw.x0, cy)
+			dc.LineTo(sw.x1, cy)
+			w := 4 * k
+			if it.kind != swFaint {
+				w = 7 * k
+			}
+			dc.SetColor(colInk)
+			dc.SetLineWidth(w + 3*k)
+			dc.Stroke()
+			col := teamColours[1]
+			if it.kind == swFaint {
+				col = mix(col, colWhite, 0.35)
+			}
+			dc.MoveTo(sw.x0, cy)
+			dc.LineTo(sw.x1, cy)
+			if it.kind == swSlip {
+				dc.SetColor(colWhite)
+				dc.SetLineWidth(w)
+				dc.StrokePreserve()
+				dc.SetDash(1.6*w, 1.1*w)
+			}
+			dc.SetColor(col)
+			dc.SetLineWidth(w)
+			dc.Stroke()
+			dc.SetDash()
+		case swDebris:
+			gb.warning(c, sw.h()+2*k)
+		case swStopsMade:
+			f := gb.face(true, 13*k)
+			bx := rectAt(c.X, c.Y, sw.w()+4*k, sw.h())
+			dc.DrawRoundedRectangle(bx.x0, bx.y0, bx.w(), bx.h(), 3*k)
+			dc.SetColor(colStopsBox)
+			dc.Fill()
+			gb.textCentered(f, "1/2", c.X, c.Y, colInk)
+		case swOption, swRisky, swDeadly:
+			risk := 0.0
+			switch it.kind {
+			case swRisky:
+				risk = 0.2
+			case swDeadly:
+				risk = 1
+			}
+			f := gb.face(true, 14*k)
+			bx := rectAt(c.X, c.Y, sw.h()+4*k, sw.h()+2*k)
+			fill, ink := colWhite, colInk
+			switch {
+			case risk >= 1:
+				fill, ink = colDeadly, colWhite
+			case risk > 0:
+				fill = colRisky
+			}
+			dc.DrawRoundedRectangle(bx.x0, bx.y0, bx.w(), bx.h(), 3*k)
+			dc.SetColor(fill)
+			dc.FillPreserve()
+			dc.SetColor(colInk)
+			dc.SetLineWidth(1.4 * k)
+			dc.Stroke()
+			gb.textCentered(f, "A", c.X, c.Y, ink)
+		}
+	}
+}

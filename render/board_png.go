@@ -1,0 +1,261 @@
+package render
+
+import (
+	"cmp"
+	"encoding/binary"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"math"
+	"slices"
+	"sync"
+)
+
+// Encoding boards fast. A board is drawn every turn of every game, so its
+// encoding reuses its buffers: the RGBA drawing, the palette image and the
+// PNG encoder's compressor come from pools. quantizeInto gives exactly the
+// pixels and palette of Quantize (a test holds it to that), in two passes
+// over the image without storing its runs.
+
+var (
+	rgbaPool    sync.Pool // *image.RGBA
+	palPool     sync.Pool // *image.Paletted
+	encoderPool = &pngPool{}
+)
+
+type pngPool struct{ p sync.Pool }
+
+func (p *pngPool) Get() *png.EncoderBuffer {
+	if b, ok := p.p.Get().(*png.EncoderBuffer); ok {
+		return b
+	}
+	return nil
+}
+
+func (p *pngPool) Put(b *png.EncoderBuffer) { p.p.Put(b) }
+
+// getRGBA returns a w×h RGBA image from the pool, its pixels undefined.
+func getRGBA(w, h int) *image.RGBA {
+	if img, ok := rgbaPool.Get().(*image.RGBA); ok && cap(img.Pix) >= 4*w*h {
+		img.Pix = img.Pix[:4*w*h]
+		img.Stride = 4 * w
+		img.Rect = image.Rect(0, 0, w, h)
+		return img
+	}
+	return image.NewRGBA(image.Rect(0, 0, w, h))
+}
+
+// encodeBoard writes a board's drawing as EncodePNG does, from pooled
+// buffers, and gives the drawing back to the pool.
+func encodeBoard(w io.Writer, img *image.RGBA) error {
+	defer rgbaPool.Put(img)
+	wd, ht := img.Rect.Dx(), img.Rect.Dy()
+	p, _ := palPool.Get().(*image.Paletted)
+	if p == nil || cap(p.Pix) < wd*ht {
+		p = &image.Paletted{Pix: make([]uint8, wd*ht)}
+	}
+	p.Pix, p.Stride, p.Rect = p.Pix[:wd*ht], wd, image.Rect(0, 0, wd, ht)
+	defer palPool.Put(p)
+	quantizeInto(p, img)
+	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: encoderPool}
+	return enc.Encode(w, p)
+}
+
+type tally struct{ n, r, g, b uint64 }
+
+// quantizeInto is Quantize writing into dst, whose Pix must hold the
+// image's pixels; it sets dst's palette.
+func quantizeInto(dst *image.Paletted, src *image.RGBA) {
+	bounds := src.Bounds()
+	wd, ht := bounds.Dx(), bounds.Dy()
+	sc, _ := scratchPool.Get().(*quantScratch)
+	if sc == nil {
+		sc = &quantScratch{counts: make([]tally, buckets)}
+	}
+	defer scratchPool.Put(sc)
+	counts := sc.counts
+	clear(counts)
+	// pass 1: split the rows into runs of one colour, four pixels at a
+	// time where they are all the colour of the run (runs also split where
+	// alpha differs, which the palette ignores)
+	runs := sc.runs[:0]
+	for y := range ht {
+		o := src.PixOffset(bounds.Min.X, bounds.Min.Y+y)
+		row := src.Pix[o : o+4*wd : o+4*wd]
+		if wd == 0 {
+			continue
+		}
+		cur, n := binary.LittleEndian.Uint32(row), uint32(0)
+		pair := uint64(cur) | uint64(cur)<<32
+		x := 0
+		for ; x+32 <= len(row); x += 32 {
+			if c := row[x : x+32 : x+32]; binary.LittleEndian.Uint64(c) == pair && binary.LittleEndian.Uint64(c[8:]) == pair &&
+				binary.LittleEndian.Uint64(c[16:]) == pair && binary.LittleEndian.Uint64(c[24:]) == pair {
+				n += 8
+				continue
+			}
+			for j := x; j < x+32; j += 4 {
+				if v := binary.LittleEndian.Uint32(row[j:]); v == cur {
+					n++
+				} else {
+					if n > 0 {
+						runs = append(runs, run{cur, n})
+					}
+					cur, n = v, 1
+				}
+			}
+			pair = uint64(cur) | uint64(cur)<<32
+		}
+		for ; x+16 <= len(row); x += 16 {
+			if binary.LittleEndian.Uint64(row[x:]) == pair && binary.LittleEndian.Uint64(row[x+8:]) == pair {
+				n += 4
+				continue
+			}
+			for j := x; j < x+16; j += 4 {
+				if v := binary.LittleEndian.Uint32(row[j:]); v == cur {
+					n++
+				} else {
+					if n > 0 {
+						runs = append(runs, run{cur, n})
+					}
+					cur, n = v, 1
+				}
+			}
+			pair = uint64(cur) | uint64(cur)<<32
+		}
+		for ; x+4 <= len(row); x += 4 {
+			if v := binary.LittleEndian.Uint32(row[x:]); v == cur {
+				n++
+			} else {
+				if n > 0 {
+					runs = append(runs, run{cur, n})
+				}
+				cur, n = v, 1
+			}
+		}
+		runs = append(runs, run{cur, n})
+	}
+	sc.runs = runs
+	for _, rn := range runs {
+		r, g, b := uint8(rn.rgba), uint8(rn.rgba>>8), uint8(rn.rgba>>16)
+		t := &counts[bucketOf(r, g, b)]
+		n := uint64(rn.n)
+		t.n += n
+		t.r += n * uint64(r)
+		t.g += n * uint64(g)
+		t.b += n * uint64(b)
+	}
+	used := sc.used[:0]
+	for i := range counts {
+		if counts[i].n > 0 {
+			used = append(used, i)
+		}
+	}
+	sc.used = used
+	slices.SortStableFunc(used, func(a, b int) int { return cmp.Compare(counts[b].n, counts[a].n) })
+	mean := func(i int) color.RGBA {
+		t := counts[i]
+		h := t.n / 2
+		return color.RGBA{uint8((t.r + h) / t.n), uint8((t.g + h) / t.n), uint8((t.b + h) / t.n), 0xFF}
+	}
+	keep := len(used)
+	if keep > 256 {
+		keep = 256 - cubeLevels*cubeLevels*cubeLevels
+	}
+	pal := make(color.Palette, keep, 256)
+	lut := &sc.lut
+	for i, bk := range used[:keep] {
+		pal[i] = mean(bk)
+		lut[bk] = uint8(i)
+	}
+	if keep < len(used) {
+		for r := range cubeLevels {
+			for g := range cubeLevels {
+				for b := range cubeLevels {
+					const step = 255 / (cubeLevels - 1)
+					pal = append(pal, color.RGBA{uint8(r * step), uint8(g * step), uint8(b * step), 0xFF})
+				}
+			}
+		}
+		near := nearestTo(pal)
+		for _, bk := range used[keep:] {
+			lut[bk] = near(mean(bk))
+		}
+	}
+	if len(pal) == 0 {
+		pal = color.Palette{color.RGBA{A: 0xFF}}
+	}
+	dst.Palette = pal
+	// pass 2: lay each run's palette index
+	out := dst.Pix[:wd*ht]
+	for _, rn := range runs {
+		v := rn.rgba
+		i := lut[bucketOf(uint8(v), uint8(v>>8), uint8(v>>16))]
+		fill := out[:rn.n]
+		if len(fill) < 16 {
+			for x := range fill {
+				fill[x] = i
+			}
+		} else {
+			// long runs: double the filled part with copy (memmove)
+			fill[0] = i
+			for j := 1; j < len(fill); j *= 2 {
+				copy(fill[j:], fill[:j])
+			}
+		}
+		out = out[rn.n:]
+	}
+}
+
+type run struct{ rgba, n uint32 }
+
+type quantScratch struct {
+	counts []tally
+	runs   []run
+	used   []int
+	lut    [buckets]uint8
+}
+
+var scratchPool sync.Pool // *quantScratch
+
+// fillRect fills an axis-aligned rectangle with an opaque colour, pixel by
+// pixel (the rasterizer is slow for large areas). Edges are rounded to
+// whole pixels.
+func fillRect(img *image.RGBA, r rect, col hexColor) {
+	ir := image.Rect(int(r.x0+0.5), int(r.y0+0.5), int(r.x1+0.5), int(r.y1+0.5)).Intersect(img.Rect)
+	if ir.Empty() {
+		return
+	}
+	c := col.rgba()
+	px := [4]uint8{c.R, c.G, c.B, 0xFF}
+	first := img.Pix[img.PixOffset(ir.Min.X, ir.Min.Y):][:4*ir.Dx()]
+	for i := 0; i < len(first); i += 4 {
+		copy(first[i:i+4], px[:])
+	}
+	for y := ir.Min.Y + 1; y < ir.Max.Y; y++ {
+		copy(img.Pix[img.PixOffset(ir.Min.X, y):][:4*ir.Dx()], first)
+	}
+}
+
+// nearestTo is nearest for one palette, without the interface conversions
+// of color.Palette: the same entry, found quicker.
+func nearestTo(pal color.Palette) func(color.RGBA) uint8 {
+	type rgb struct{ r, g, b int32 }
+	ps := make([]rgb, len(pal))
+	for i, p := range pal {
+		q := p.(color.RGBA)
+		ps[i] = rgb{int32(q.R), int32(q.G), int32(q.B)}
+	}
+	return func(c color.RGBA) uint8 {
+		best, bd := 0, int32(math.MaxInt32)
+		cr, cg, cb := int32(c.R), int32(c.G), int32(c.B)
+		for i, q := range ps {
+			dr, dg, db := q.r-cr, q.g-cg, q.b-cb
+			if d := 3*dr*dr + 4*dg*dg + 2*db*db; d < bd {
+				best, bd = i, d
+			}
+		}
+		return uint8(best)
+	}
+}
