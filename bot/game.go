@@ -235,3 +235,12 @@ func (l *live) events() int {
 	}
 	return len(l.game.Events)
 }
+
+// forgetEvents drops the engine's copy of the record: it is in the store,
+// and a service holding thousands of live games keeps only their state. An
+// operation then sees, in game.Events, just the events it caused.
+func (l *live) forgetEvents() {
+	if l.game != nil {
+		l.game.Events = nil
+	}
+}

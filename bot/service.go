@@ -179,12 +179,14 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 			return nil, err
 		}
 		l.seats = seats
+		l.forgetEvents()
 		return l, nil
 	}
 	l, err = s.load(tx, id)
 	if err != nil {
 		return nil, err
 	}
+	l.forgetEvents()
 	s.mu.Lock()
 	s.cache[id] = l
 	s.mu.Unlock()
@@ -426,9 +428,16 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 	case VerbStatus:
 		return s.statusText(l, lang), nil
 	case VerbLog:
-		evs := l.game.Events
-		if len(evs) > cmd.Number {
-			evs = evs[len(evs)-cmd.Number:]
+		// the record is in the store; a live game keeps none of it
+		lines, err := tx.Events(l.row.ID, max(0, l.row.LastSeq-int64(cmd.Number)), 0)
+		if err != nil {
+			return "", err
+		}
+		var evs []fd.Event
+		for _, line := range lines {
+			if e, err := fd.ParseEvent(line.Line); err == nil {
+				evs = append(evs, e)
+			}
 		}
 		return describeEvents(evs, lang), nil
 	case VerbBoard:
