@@ -1,5 +1,3 @@
-// Command pitwall is the one binary of Pitwall: it wires the packages
-// together behind a command line. It holds no game logic.
 package main
 
 import (

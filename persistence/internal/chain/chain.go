@@ -1,5 +1,3 @@
-// Package chain checks a record's hash chain line by line; the backends
-// share it so that VerifyChain means the same everywhere.
 package chain
 
 import (
