@@ -8,21 +8,27 @@ import (
 	"github.com/pitwall/pitwall/persistence"
 )
 
+// RaceView is a race's summary as `sim`, `replay` and `game show` print
+// it.
+type RaceView struct {
+	Seed       string      `json:"seed"` // revealed when the race is over
+	Commitment string      `json:"commitment"`
+	Game       string      `json:"game"`
+	Rules      string      `json:"rules"`
+	Track      string      `json:"track"`
+	Cars       int         `json:"cars"`
+	Laps       int         `json:"laps"`
+	Rounds     int         `json:"rounds"`
+	Plays      int         `json:"plays"`
+	Results    []fd.Result `json:"results"`
+}
+
 // GameView is what `game show --json` prints: the same shape as `sim`, plus
 // the game's state and who must act on what.
 type GameView struct {
-	Seed       string        `json:"seed"` // revealed when the race is over
-	Commitment string        `json:"commitment"`
-	Game       string        `json:"game"`
-	Rules      string        `json:"rules"`
-	Track      string        `json:"track"`
-	Cars       int           `json:"cars"`
-	Laps       int           `json:"laps"`
-	Rounds     int           `json:"rounds"`
-	Plays      int           `json:"plays"`
-	Results    []fd.Result   `json:"results"`
-	State      string        `json:"state"` // running or finished (or paused)
-	Pending    []PendingView `json:"pending"`
+	RaceView
+	State   string        `json:"state"` // setup, running, paused or finished
+	Pending []PendingView `json:"pending"`
 }
 
 // PendingView is one decision waiting for a player.
@@ -44,13 +50,13 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 			return err
 		}
 		if l.game == nil {
-			v = &GameView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: len(l.seats),
-				State: l.row.State, Results: []fd.Result{}, Pending: []PendingView{}}
+			v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: len(l.seats),
+				Results: []fd.Result{}}, State: l.row.State, Pending: []PendingView{}}
 			return nil
 		}
 		g := l.game
-		v = &GameView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: l.meta.Cars,
-			Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results(), State: l.row.State, Pending: []PendingView{}}
+		v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: l.meta.Cars,
+			Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results()}, State: l.row.State, Pending: []PendingView{}}
 		if l.row.State == persistence.GameFinished {
 			v.Seed = l.meta.Seed
 		}

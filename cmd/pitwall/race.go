@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -24,20 +25,6 @@ type SimCmd struct {
 	JSON     bool     `name:"json" help:"Print JSON."`
 	Boards   string   `placeholder:"DIR" help:"Also write one board PNG per round into this directory (round-001.png, …)."`
 	GIF      string   `name:"gif" placeholder:"FILE" help:"Also write an animated GIF of the last round, car by car."`
-}
-
-// raceJSON is the shared output of sim and replay.
-type raceJSON struct {
-	Seed       string      `json:"seed"`
-	Commitment string      `json:"commitment"`
-	Game       string      `json:"game"`
-	Rules      string      `json:"rules"`
-	Track      string      `json:"track"`
-	Cars       int         `json:"cars"`
-	Laps       int         `json:"laps"`
-	Rounds     int         `json:"rounds"`
-	Plays      int         `json:"plays"`
-	Results    []fd.Result `json:"results"`
 }
 
 func (c *SimCmd) Run(e *env) error {
@@ -95,7 +82,7 @@ func circuitForRecord(arg string) (*tracks.Circuit, string, string, error) {
 }
 
 func printRace(e *env, rec *fd.Record, g *fd.Game, asJSON bool) error {
-	out := raceJSON{Seed: rec.Seed, Commitment: rec.Commitment, Game: rec.Game, Rules: string(g.Config.Rules),
+	out := bot.RaceView{Seed: rec.Seed, Commitment: rec.Commitment, Game: rec.Game, Rules: string(g.Config.Rules),
 		Track: g.Track.ID, Cars: len(g.Cars), Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results()}
 	if asJSON {
 		enc := json.NewEncoder(e.stdout)

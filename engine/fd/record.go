@@ -262,17 +262,20 @@ func (e *MismatchError) Error() string {
 // Replay rebuilds a game from its record without rolling any die: the rolls
 // come from the record, the orders are submitted again, and every event the
 // rules produce must equal the recorded one.
-func Replay(r *Record, c *tracks.Circuit) (*Game, error) { return replay(r, c, nil) }
+func Replay(r *Record, c *tracks.Circuit) (*Game, error) { return replay(r, c, nil, nil) }
 
 // ReplayPrefix rebuilds a game from a record cut short (at the start of a
 // play, say, to take it back): the record's events must match, and the
 // rules then play on to the next decision with rolls from then, which for a
 // seeded game gives the very rolls the seed gave the first time.
 func ReplayPrefix(r *Record, c *tracks.Circuit, then dice.Source) (*Game, error) {
-	return replay(r, c, then)
+	return replay(r, c, then, nil)
 }
 
-func replay(r *Record, c *tracks.Circuit, then dice.Source) (*Game, error) {
+// replay is Replay, with rolls past the record's end taken from then
+// (ReplayPrefix), and a hook asked before each order whether to stop there
+// (ReplayUntil and its kin in view.go).
+func replay(r *Record, c *tracks.Circuit, then dice.Source, hook func(*Game) (stop bool, err error)) (*Game, error) {
 	cfg, err := r.Config()
 	if err != nil {
 		return nil, err
@@ -316,6 +319,18 @@ func replay(r *Record, c *tracks.Circuit, then dice.Source) (*Game, error) {
 	for i, e := range r.Events {
 		if e.Kind != "order" && e.Kind != "q-order" {
 			continue
+		}
+		if hook != nil {
+			stop, err := hook(g)
+			if err != nil {
+				return g, err
+			}
+			if stop {
+				if inputsOnly {
+					return g, nil
+				}
+				return g, compareEventsFrom(g.Events, r.Events, checked)
+			}
 		}
 		if !inputsOnly {
 			// compare what is new since the last order: the whole record

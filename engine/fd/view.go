@@ -438,73 +438,7 @@ func (r *Record) inputsOnly() bool {
 }
 
 // replayHook replays a record's orders with its rolls, asking hook before
-// each order whether to stop there. The events replayed so far must be
-// the record's first events (unless the record holds only its inputs).
+// each order whether to stop there.
 func replayHook(r *Record, c *tracks.Circuit, hook func(g *Game) (stop bool, err error)) (*Game, error) {
-	cfg, err := r.Config()
-	if err != nil {
-		return nil, err
-	}
-	g, err := NewGame(r.Game, cfg, c, r.Cars)
-	if err != nil {
-		return nil, err
-	}
-	src := &replayDice{}
-	var pos []Event
-	for i, e := range r.Events {
-		switch e.Kind {
-		case "roll", "q-roll":
-			src.rolls = append(src.rolls, e)
-		case "position", "position-car":
-			if len(pos) != i {
-				return nil, fmt.Errorf("event %d: position lines come first", i+1)
-			}
-			pos = append(pos, e)
-		}
-	}
-	if len(pos) > 0 {
-		p, err := ParsePosition(pos)
-		if err != nil {
-			return nil, err
-		}
-		if err := g.StartFrom(p, src); err != nil {
-			return g, err
-		}
-	} else if err := g.Start(src); err != nil {
-		return g, err
-	}
-	full := !r.inputsOnly()
-	checked := 0
-	for i, e := range r.Events {
-		if e.Kind != "order" && e.Kind != "q-order" {
-			continue
-		}
-		stop, err := hook(g)
-		if err != nil {
-			return g, err
-		}
-		if stop {
-			break
-		}
-		if full {
-			// compare what is new since the last order, as Replay does
-			if err := compareEventsFrom(g.Events, r.Events[:i], checked); err != nil {
-				return g, err
-			}
-			checked = min(len(g.Events), i)
-		}
-		o, err := orderFromEvent(e)
-		if err != nil {
-			return g, fmt.Errorf("event %d: %w", i+1, err)
-		}
-		if err := g.Submit(o, src); err != nil {
-			return g, fmt.Errorf("event %d (%s): %w", i+1, e, err)
-		}
-	}
-	if full {
-		if err := compareEventsFrom(g.Events, r.Events, checked); err != nil {
-			return g, err
-		}
-	}
-	return g, nil
+	return replay(r, c, nil, hook)
 }
