@@ -127,3 +127,39 @@ func seatOf(t *testing.T, store persistence.Store, game string, n int) persisten
 	}))
 	return s
 }
+
+// Notifications say by when to decide, in each player's time zone.
+func TestNotificationsSayByWhen(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		store := memory.New()
+		svc := New(Options{Store: store})
+		ctx := context.Background()
+		_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", TimeZone: "Asia/Tokyo"})
+		require.NoError(t, err)
+		id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "due", Deadline: 24 * time.Hour})
+		require.NoError(t, err)
+		_, err = svc.Autoplay(ctx, id, 1)
+		require.NoError(t, err)
+		var texts []string
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			msgs, err := tx.Pending(time.Now(), 100)
+			for _, m := range msgs {
+				if m.Target == "anna" {
+					texts = append(texts, m.Text)
+				}
+			}
+			return err
+		}))
+		require.NotEmpty(t, texts)
+		due := time.Now().Add(24 * time.Hour).In(mustZone(t, "Asia/Tokyo")).Format("Mon 2 Jan 15:04 MST")
+		assert.Contains(t, texts[len(texts)-1], "Decide by "+due)
+		svc.Close()
+	})
+}
+
+func mustZone(t *testing.T, name string) *time.Location {
+	t.Helper()
+	loc, err := time.LoadLocation(name)
+	require.NoError(t, err)
+	return loc
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"time"
+	_ "time/tzdata" // players' time zones work on machines without a zone database
 
 	"github.com/pitwall/pitwall/persistence"
 )

@@ -773,6 +773,9 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 		if next := s.nextText(l, p.Language); next != "" {
 			text += "\n" + next
 		}
+		if by := s.dueText(l, now, p.TimeZone, p.Language); by != "" {
+			text += "\n" + by
+		}
 		for _, ident := range p.Identities {
 			if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ident.Kind, Target: ident.Value, Text: text, Created: now}); err != nil {
 				return err
@@ -950,4 +953,17 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 		return tx.UpdatePlayer(p)
 	})
 	return out, err
+}
+
+// dueText says by when the pending decisions must be taken, in the reader's
+// time zone, when the game has a decision time limit.
+func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
+	if l.meta.Deadline <= 0 || l.game == nil || l.game.Over || len(l.game.PendingAll()) == 0 {
+		return ""
+	}
+	due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
+	if lang == "fr" {
+		return "À décider avant " + inZone(due, zone)
+	}
+	return "Decide by " + inZone(due, zone)
 }
