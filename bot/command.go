@@ -39,6 +39,7 @@ const (
 	VerbReplace  Verb = "replace"
 	VerbDeadline Verb = "deadline"
 	VerbTakeBack Verb = "takeback"
+	VerbDriver   Verb = "driver" // street races: pick a driver (U-DRV-01)
 )
 
 // Command is one parsed command.
@@ -108,6 +109,7 @@ var verbs = map[string]struct {
 	"kick": {VerbKick, "en"}, "exclure": {VerbKick, "fr"},
 	"replace": {VerbReplace, "en"}, "remplacer": {VerbReplace, "fr"},
 	"deadline": {VerbDeadline, "en"}, "delai": {VerbDeadline, "fr"},
+	"driver": {VerbDriver, "en"}, "pilote": {VerbDriver, "fr"},
 	"takeback": {VerbTakeBack, "en"}, "take-back": {VerbTakeBack, "en"}, "rejouer": {VerbTakeBack, "fr"},
 }
 
@@ -256,6 +258,12 @@ func Parse(input string) (Command, error) {
 		}
 	case VerbConfig:
 		c.Numbers, c.Letter, err = parseSpread(args)
+	case VerbDriver:
+		if len(args) == 0 {
+			err = fmt.Errorf("write %s and a driver's name or letter, e.g. %q", words[0], words[0]+" Diane")
+			break
+		}
+		c.Name = rest // a driver's name or letter (U-DRV-01)
 	case VerbPlan:
 		c.Word, c.Number, err = parsePlan(args)
 	case VerbAuto:
@@ -450,6 +458,8 @@ func usage(v Verb) string {
 		return "usage: tyres hard|soft|rain (pneus durs|tendres|pluie)"
 	case VerbConfig:
 		return "usage: config 6/3/3/3/3/2 or config A"
+	case VerbDriver:
+		return "usage: driver NAME (pilote NOM), e.g. driver Diane"
 	case VerbPit:
 		return "usage: pit [hard|soft|rain] [quick|long] or pit B"
 	case VerbVacation:

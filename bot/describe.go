@@ -84,8 +84,16 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 				fmt.Fprintf(&b, " (%s)", tr(lang, "eliminated"))
 			}
 		}
-	case fd.DecideMove, fd.DecideSlipstream, fd.DecidePit, fd.DecideTyres, fd.DecideBuild:
+	case fd.DecideMove, fd.DecideSlipstream, fd.DecidePit, fd.DecideTyres, fd.DecideBuild, fd.DecideDriver, fd.DecideReroll:
 		switch d.Kind {
+		case fd.DecideReroll: // street races: Julien's weather frog (U-DRV-02)
+			fmt.Fprintf(&b, "%s: weather %s, re-roll?", who, l.game.Weather())
+		case fd.DecideDriver: // street races (U-DRV-01)
+			if lang == "fr" {
+				fmt.Fprintf(&b, "%s choisit son pilote (pilote NOM):", who)
+			} else {
+				fmt.Fprintf(&b, "%s picks a driver (driver NAME):", who)
+			}
 		case fd.DecideMove:
 			fmt.Fprintf(&b, "%s "+tr(lang, "choose-move")+":", who, d.Rolled)
 		case fd.DecideSlipstream:
@@ -107,6 +115,15 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	var parts []string
 	switch d.Kind {
+	case fd.DecideDriver:
+		if dr, ok := fd.DriverByKey(op.Driver); ok {
+			return dr.Name + " " + dr.Wear.Compact() + " — " + dr.Ability
+		}
+	case fd.DecideReroll:
+		if op.Reroll {
+			return "re-roll"
+		}
+		return "keep"
 	case fd.DecideTyres:
 		return op.Tyre.String()
 	case fd.DecideBuild:
@@ -136,6 +153,7 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	if op.Pit {
 		parts = append(parts, tr(lang, "pit"))
 	}
+	parts = append(parts, streetOptionText(op)...)
 	if op.Spin {
 		parts = append(parts, tr(lang, "spin"))
 	}
@@ -189,4 +207,25 @@ func describeEvents(evs []fd.Event, lang string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// streetOptionText names the street declarations of a move (§2.18).
+func streetOptionText(op fd.Option) []string {
+	var parts []string
+	if op.Nitro > 0 {
+		parts = append(parts, fmt.Sprintf("nitro +%d", op.Nitro))
+	}
+	if op.Drift != 0 {
+		parts = append(parts, fmt.Sprintf("drift %+d", op.Drift))
+	}
+	if op.Cute {
+		parts = append(parts, "−1 Li-Tsu")
+	}
+	if op.Drop {
+		parts = append(parts, "debris")
+	}
+	if op.Radio != 0 {
+		parts = append(parts, fmt.Sprintf("radio → car %d", op.Radio))
+	}
+	return parts
 }

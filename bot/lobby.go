@@ -84,6 +84,8 @@ func buildConfig(rules string, laps int, optional []string) (fd.Config, error) {
 	cfg := fd.DefaultConfig()
 	if fd.Ruleset(rules) == fd.FDR {
 		cfg = fd.FDRConfig() // 3 laps, a qualifying session (FDR R0.1, R1.1)
+	} else if fd.Ruleset(rules) == fd.Street {
+		cfg = fd.StreetConfig() // §2.18: drivers, hard tyres, no pits
 	} else if rules != "" {
 		cfg.Rules = fd.Ruleset(rules)
 	}

@@ -442,7 +442,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		return describeEvents(evs, lang), nil
 	case VerbBoard:
 		return s.statusText(l, lang), nil
-	case VerbGear, VerbChoose, VerbPit, VerbTyres, VerbConfig:
+	case VerbGear, VerbChoose, VerbPit, VerbTyres, VerbConfig, VerbDriver:
 		if err := needSeat(); err != nil {
 			return "", err
 		}
@@ -629,6 +629,17 @@ func orderFor(l *live, car int, cmd Command) (fd.Order, error) {
 				return o, userErrorf("give %d numbers: tyres/brakes/gearbox/body/engine/handling", fd.NumCategories)
 			}
 			copy(o.Build[:], cmd.Numbers)
+		}
+	case VerbDriver:
+		if d.Kind != fd.DecideDriver {
+			return o, userErrorf("your car must decide a %s now, not a driver", d.Kind)
+		}
+		o.Letter = cmd.Name // a letter or a name (U-DRV-01)
+		if dr, ok := fd.FindDriver(cmd.Name); ok {
+			o.Letter = letterWhere(d, func(op fd.Option) bool { return op.Driver == dr.Key })
+			if o.Letter == "" {
+				return o, userErrorf("%s is not free; %s", dr.Name, legalText(d))
+			}
 		}
 	case VerbTyres:
 		o.Letter = cmd.Letter

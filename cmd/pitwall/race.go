@@ -18,7 +18,7 @@ type SimCmd struct {
 	Track    string   `required:"" help:"Circuit id or .track file."`
 	Cars     int      `default:"6" help:"Number of cars (1-10)."`
 	Seed     string   `required:"" help:"Seed: 64 hex digits are used as the dice seed, any other word is hashed into one."`
-	Rules    string   `default:"fd2008" enum:"fd2008,fdr" help:"Ruleset: fd2008 (Formula D complete rules) or fdr (competition rules)."`
+	Rules    string   `default:"fd2008" enum:"fd2008,fdr,street" help:"Ruleset: fd2008 (Formula D complete rules), fdr (competition rules) or street (street races on race-city)."`
 	Laps     int      `help:"Laps to race (default: the ruleset's)."`
 	Optional []string `name:"optional" sep:"," help:"Optional rules of the complete rules, comma-separated: building, qualifying, weather, tyres, pit-options, team (three laps: --laps 3)."`
 	Record   string   `help:"Write the game record to this file."`
@@ -35,6 +35,9 @@ func (c *SimCmd) Run(e *env) error {
 	cfg := fd.DefaultConfig()
 	if fd.Ruleset(c.Rules) == fd.FDR {
 		cfg = fd.FDRConfig() // 3 laps, one qualifying session (FDR R0.1, R1.1)
+	}
+	if fd.Ruleset(c.Rules) == fd.Street {
+		cfg = fd.StreetConfig() // §2.18: drivers, hard tyres, no pits
 	}
 	cfg.Rules = fd.Ruleset(c.Rules)
 	if c.Laps != 0 {
@@ -97,6 +100,9 @@ func printRace(e *env, rec *fd.Record, g *fd.Game, asJSON bool) error {
 	for _, r := range out.Results {
 		line := fmt.Sprintf("%2d. car %-2d %-10s laps %d  tyres %d brakes %d %s %d body %d engine %d handling %d",
 			r.Place, r.Car, r.Status, r.Laps, r.Wear["tyres"], r.Wear["brakes"], gearbox, r.Wear[gearbox], r.Wear["body"], r.Wear["engine"], r.Wear["handling"])
+		if r.Driver != "" {
+			line += "  (" + r.Driver + ")" // U-DRV-01
+		}
 		if r.Cause != "" {
 			line += "  — " + r.Cause
 		}

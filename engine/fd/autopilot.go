@@ -46,6 +46,10 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
 	case DecideTyres:
 		return Order{Car: d.Car, Letter: g.autoTyres(d)}, true
+	case DecideDriver:
+		return Order{Car: d.Car, Letter: g.streetAutoDriver(d)}, true // U-DRV-01
+	case DecideReroll:
+		return Order{Car: d.Car, Letter: g.streetAutoReroll(d)}, true // U-DRV-02 Julien
 	case DecidePit:
 		if g.Config.Rules == FDR {
 			return Order{Car: d.Car, Letter: g.fdrAutoPit(d)}, true // FDR R19
@@ -103,6 +107,9 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	s -= wearPenalty(c, op.Cost)
 	if g.Config.Rules == FDR {
 		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
+	}
+	if g.Config.Rules == Street {
+		s += g.streetScoreAdjust(c, op) // U-NIT-01, U-DRV-02
 	}
 	if op.Spin {
 		s -= 15

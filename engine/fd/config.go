@@ -122,8 +122,10 @@ func (c Config) Validate() error {
 	case FD2008:
 	case FDR:
 		return c.validateFDR() // FDR R0.1, R1.1, R5.2
+	case Street:
+		return c.validateStreet() // U-CAR-01, U-CIR-01, U-DRV-01
 	default:
-		return fmt.Errorf("unknown ruleset %q (known: %s, %s)", c.Rules, FD2008, FDR)
+		return fmt.Errorf("unknown ruleset %q (known: %s, %s, %s)", c.Rules, FD2008, FDR, Street)
 	}
 	if c.Laps < 1 || c.Laps > 9 {
 		return fmt.Errorf("laps %d: from 1 to 9", c.Laps)

@@ -73,6 +73,15 @@ type Option struct {
 	Penalty   int // qualifying penalty rolls for overshooting (FDR R1.9)
 	SlipBrake int // brake points for slipstreaming into a corner (FDR R18.7)
 	Pits      int // DecideBuild: the pit points left by the configuration (FDR R5.2)
+
+	// Street races only (§2.18):
+	Nitro  int    // DecideMove: the nitro bonus included (U-NIT-01; Montoya gear+3)
+	Drop   bool   // DecideMove: Temana drops debris on the space he leaves (U-DRV-02)
+	Drift  int    // DecideMove: Jack's drift, +1 or −1 space for 1 tyre PS (U-DRV-02)
+	Radio  int    // DecideMove: Stanley's radio at this car after the move (U-DRV-02, T-14)
+	Cute   bool   // DecideMove: overtakes Li-Tsu on a straight, 1 space less (U-DRV-02)
+	Reroll bool   // DecideReroll: Julien re-rolls the race weather (U-DRV-02)
+	Driver string // DecideDriver: the driver's key (U-DRV-01)
 }
 
 // Order is a player's answer.
@@ -125,6 +134,8 @@ type Game struct {
 	qRolls, qPenalty int
 
 	fdr *fdrState // the competition rules' own state (fdr_config.go)
+
+	street *streetState // the street races' own state (street_config.go)
 }
 
 // turn is the state of the car whose turn it is.
@@ -147,13 +158,19 @@ type turn struct {
 	downshiftDebris bool
 
 	fdr *fdrTurn // the competition rules' play state (FDR R6.11)
+
+	checkpoint int          // street: finish-line crossings this move (U-CHK-01)
+	radio      int          // street: Stanley's radio target after the move (U-DRV-02)
+	wxBefore   WeatherState // street: the weather before this turn's change (U-DRV-02 Julien)
+	rerolled   bool         // street: Julien has had his re-roll this turn
 }
 
 const (
 	stageGear = iota
 	stageMove
 	stageSlip
-	stagePit // O-PIT: the player chooses the stop
+	stagePit    // O-PIT: the player chooses the stop
+	stageReroll // street: Julien may re-roll a weather change (U-DRV-02)
 )
 
 // ErrNotYourTurn and friends classify refused orders.
@@ -185,6 +202,12 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 			return nil, err
 		}
 		g.fdr = newFDRState()
+	}
+	if cfg.Rules == Street {
+		if err := g.streetCheck(n); err != nil { // U-GEN-01, U-DRV-01
+			return nil, err
+		}
+		g.street = newStreetState()
 	}
 	return g, nil
 }
@@ -260,7 +283,18 @@ func (g *Game) rollGrid(src dice.Source, cars []int) ([]int, error) {
 	sort.Sort(sort.Reverse(sort.IntSlice(values)))
 	var out []int
 	for _, v := range values {
-		sub, err := g.rollGrid(src, byValue[v])
+		tied := byValue[v]
+		if g.Config.Rules == Street && len(tied) > 1 {
+			// U-DRV-02: Diane wins every tie on the grid roll
+			for i, n := range tied {
+				if g.car(n).Driver == DriverDiane {
+					out = append(out, n)
+					tied = append(append([]int(nil), tied[:i]...), tied[i+1:]...)
+					break
+				}
+			}
+		}
+		sub, err := g.rollGrid(src, tied)
 		if err != nil {
 			return nil, err
 		}
@@ -355,6 +389,8 @@ func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
 			return err
 		}
 		return g.finishMove(src)
+	case DecideReroll:
+		return g.streetReroll(op, src) // U-DRV-02 Julien
 	case DecideSlipstream:
 		if op.Stop {
 			return g.endMove(src)
@@ -417,6 +453,9 @@ func (g *Game) advance(src dice.Source) error {
 func (g *Game) beginTurn(src dice.Source) error {
 	if g.Config.Rules == FDR {
 		return g.fdrBeginTurn(src) // FDR R6.6–R6.10, AMB-40
+	}
+	if g.Config.Rules == Street {
+		g.streetPoliceAward() // U-POL-01: a contest completed by an elimination
 	}
 	if g.next >= len(g.Order) {
 		if g.raceOver() {
@@ -531,6 +570,9 @@ func (g *Game) playOrder() []int {
 			// at the pit entry: the one further along plays first
 			return a.exact > b.exact
 		}
+		if d := g.dianeFirst(a.car, b.car); d != 0 {
+			return d < 0 // U-DRV-02: Diane wins every position tie
+		}
 		if a.gear != b.gear {
 			return a.gear > b.gear // R-ORD-02
 		}
@@ -609,6 +651,8 @@ func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
 		return &Decision{Car: t.car.Number, Kind: DecideSlipstream, Options: opts}, nil
 	case stagePit:
 		return &Decision{Car: t.car.Number, Kind: DecidePit, Options: g.pitOptions(t.car)}, nil
+	case stageReroll:
+		return g.streetRerollDecision(src) // U-DRV-02 Julien
 	}
 	return nil, fmt.Errorf("turn stage %d", t.stage)
 }

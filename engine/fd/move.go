@@ -434,6 +434,9 @@ func (g *Game) moveOptions(t *turn) []Option {
 			}
 		}
 	}
+	if g.Config.Rules == Street {
+		opts = g.streetMoveOptions(t, opts) // U-NIT-01, U-DRV-02
+	}
 	if g.qualifying {
 		kept := opts[:0]
 		for _, op := range opts {
@@ -614,8 +617,14 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 	g.emit(ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked))
 	prev := c.Space
 	segStart := len(t.path)
+	if g.Config.Rules == Street && !slip {
+		g.streetDeclare(c, op) // U-NIT-01, U-DRV-02 Temana
+	}
 	for _, s := range op.Path {
 		g.crossLine(c, prev, s)
+		if g.Config.Rules == Street {
+			g.streetCrossPolice(c, prev, s) // U-POL-01
+		}
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
 			g.emit(ev("pit-lane", "car", c.Number))
@@ -635,7 +644,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		if err != nil {
 			return err
 		}
-		if g.handlingLoses(v) { // R-DEB-03, T-10
+		if g.handlingLoses(v) && !g.streetHandlingSpared(c, v) { // R-DEB-03, T-10; U-DRV-02 Temana
 			if !g.lose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R-DEB-03)") {
 				if err := g.owedRolls(src); err != nil { // §2.19
 					return err
@@ -681,6 +690,9 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 	c.Laps++
 	c.TyreAge++ // O-TYR-01: age is laps completed on the set
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
+	if g.Config.Rules == Street {
+		g.streetLap(c) // AMB-28: nitro and drop reset, U-CHK-01 owed
+	}
 }
 
 func (g *Game) names(path []tracks.SpaceID) string {

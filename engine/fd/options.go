@@ -114,6 +114,9 @@ func ParseTyre(s string) (Tyre, bool) {
 // slide is the mandatory extra distance of a move that touches a corner
 // (O-TYR-03/05/07, T-10b), 0 without the tyre rule.
 func (g *Game) slide(c *Car) int {
+	if g.Config.Rules == Street {
+		return g.streetSlide(c) // U-CAR-01: hard tyres, Julien 1
+	}
 	if !g.Config.Optional.Tyres || !g.weather.Rain() {
 		return 0
 	}

@@ -53,9 +53,13 @@ type CarPosition struct {
 	Arrival int
 	Inertia string
 	Reason  string
+
+	// Street races only: the driver's key (U-DRV-01); its flags nitro and
+	// drop say the nitro (U-NIT-01) and Temana's drop are used this lap.
+	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -90,6 +94,9 @@ func (p Position) Events() []Event {
 			e.Args = append(e.Args, Arg{"tyre", c.Tyre.String()}, Arg{"tyre-age", strconv.Itoa(c.TyreAge)})
 		}
 		e.Args = append(e.Args, c.fdrArgs()...) // FDR R5.2, R6.8, R16.4, T8
+		if c.Driver != "" {
+			e.Args = append(e.Args, Arg{"driver", c.Driver}) // U-DRV-01
+		}
 		out = append(out, e)
 	}
 	return out
@@ -189,6 +196,12 @@ func parseCarPosition(e Event) (CarPosition, error) {
 		return c, errors.New("position-car: car= is required")
 	}
 	c.Space = e.Get("space")
+	if d := e.Get("driver"); d != "" {
+		if _, ok := DriverByKey(d); !ok {
+			return c, fmt.Errorf("position-car %d: no driver %q (T-13)", c.Car, d)
+		}
+		c.Driver = d // U-DRV-01
+	}
 	if t := e.Get("tyre"); t != "" {
 		tt, ok := ParseTyre(t)
 		if !ok {
@@ -254,6 +267,12 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		if g.Config.Rules == FDR {
 			var err error
 			if start, err = g.fdrStartCar(c, cp); err != nil { // FDR R5.2, R6.8, R16.4
+				return err
+			}
+		}
+		if g.Config.Rules == Street {
+			var err error
+			if start, err = g.streetStartCar(c, cp); err != nil { // U-DRV-01
 				return err
 			}
 		}
@@ -323,7 +342,7 @@ func (g *Game) Position() Position {
 	p.Debris = debris
 	for i := range g.Cars {
 		c := &g.Cars[i]
-		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge}
+		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge, Driver: c.Driver}
 		if g.fdr != nil {
 			g.fdrCarPosition(c, &cp) // FDR R5.2, R6.8, R16.4, T8
 		}
@@ -333,7 +352,8 @@ func (g *Game) Position() Position {
 		for _, f := range []struct {
 			on   bool
 			name string
-		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"}} {
+		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
+			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}

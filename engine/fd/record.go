@@ -45,6 +45,9 @@ func (r *Record) Config() (Config, error) {
 	if r.Rules == FDR {
 		cfg = FDRConfig() // FDR R0.1: the competition defaults
 	}
+	if r.Rules == Street {
+		cfg = StreetConfig() // §2.18: the street defaults
+	}
 	cfg.Rules = r.Rules
 	for _, o := range r.Options {
 		k, v, ok := strings.Cut(o, "=")

@@ -110,6 +110,22 @@ func (g *Game) finishMove(src dice.Source) error {
 		if err := g.weatherChange(src); err != nil { // O-WX-04 after the tests (AMB-24)
 			return err
 		}
+		if g.Config.Rules == Street && t.stage == stageReroll {
+			return nil // U-DRV-02: Julien decides, then finishTail
+		}
+	}
+	return g.finishTail(src)
+}
+
+// finishTail is the end of §2.19 after the weather: the street events, the
+// finish, the end of the turn.
+func (g *Game) finishTail(src dice.Source) error {
+	t := g.turn
+	c := t.car
+	if g.Config.Rules == Street {
+		if err := g.streetEvents(c, src); err != nil { // §2.19 step 12
+			return err
+		}
 	}
 	if c.Status == Racing && c.Laps >= g.Config.Laps {
 		g.finishes++
@@ -209,24 +225,31 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 		}
 		rolled = append(rolled, n)
 		g.emit(ev("contact", "car", c.Number, "with", n))
-		v, err := g.black(src, n, "collision")
-		if err != nil {
-			return err
-		}
-		if g.collisionLoses(v) {
-			g.lose(p, Body, 1, fmt.Sprintf("collision with car %d (R-COL-03)", c.Number))
+		for range g.collisionRolls(c) { // U-DRV-02 Derek: twice against him
+			if p.Status != Racing {
+				break
+			}
+			v, err := g.black(src, n, "collision")
+			if err != nil {
+				return err
+			}
+			if g.collisionLoses(v) {
+				g.lose(p, Body, 1, fmt.Sprintf("collision with car %d (R-COL-03)", c.Number))
+			}
 		}
 	}
 	for _, n := range rolled {
-		if c.Status != Racing {
-			break // AMB-17: an eliminated car's further rolls are skipped
-		}
-		v, err := g.black(src, c.Number, "collision")
-		if err != nil {
-			return err
-		}
-		if g.collisionLoses(v) {
-			g.lose(c, Body, 1, fmt.Sprintf("collision with car %d (R-COL-03)", n))
+		for range g.collisionRolls(g.car(n)) { // U-DRV-02 Derek
+			if c.Status != Racing {
+				break // AMB-17: an eliminated car's further rolls are skipped
+			}
+			v, err := g.black(src, c.Number, "collision")
+			if err != nil {
+				return err
+			}
+			if g.collisionLoses(v) {
+				g.lose(c, Body, 1, fmt.Sprintf("collision with car %d (R-COL-03)", n))
+			}
 		}
 	}
 	return nil
@@ -260,7 +283,7 @@ func (g *Game) engineTests(c *Car, src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		if g.engineLoses(v) {
+		if g.engineLoses(v) && !g.streetEngineSpared(o, v) { // U-DRV-02 Dimitri
 			g.lose(o, Engine, 1, "engine test (R-ENG-03)")
 		}
 	}

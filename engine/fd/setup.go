@@ -102,6 +102,9 @@ func (g *Game) advanceSetup(src dice.Source) (bool, error) {
 	if g.Config.Rules == FDR {
 		return g.fdrAdvanceSetup(src) // FDR R1–R5
 	}
+	if g.Config.Rules == Street {
+		return g.streetAdvanceSetup(src) // U-DRV-01
+	}
 	opt := g.Config.Optional
 	for g.setupStage < setupDone {
 		if len(g.setupPending) > 0 || g.qualifyingOpen() {
@@ -197,6 +200,17 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 func (g *Game) submitSetup(o Order, d *Decision) error {
 	c := g.car(o.Car)
 	switch d.Kind {
+	case DecideDriver:
+		if err := g.streetSubmitDriver(c, o, d); err != nil { // U-DRV-01
+			return err
+		}
+	case DecideReroll:
+		op, err := pickLetter(d, o.Letter) // U-DRV-02 Julien
+		if err != nil {
+			return err
+		}
+		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		g.street.reroll = op.Reroll
 	case DecideBuild:
 		w := o.Build
 		if o.Letter != "" {
@@ -295,5 +309,8 @@ func (g *Game) weatherChange(src dice.Source) error {
 		g.weather++
 	}
 	g.emit(ev("weather", "session", "race", "state", g.weather, "was", before))
+	if g.Config.Rules == Street {
+		g.streetAfterWeather(before) // U-DRV-02 Julien may re-roll
+	}
 	return nil
 }

@@ -67,6 +67,8 @@ type Result struct {
 	// Team and Points under the team race (O-TEAM, T-11).
 	Team   int  `json:"team,omitempty"`
 	Points *int `json:"points,omitempty"`
+	// Driver is the car's driver in street races (U-DRV-01).
+	Driver string `json:"driver,omitempty"`
 }
 
 // Results classifies the cars: finishers in crossing order (R-FIN-02), then
@@ -110,6 +112,7 @@ func (g *Game) Results() []Result {
 			}
 			out[i].Team, out[i].Points = TeamOf(c.Number), &pts
 		}
+		out[i].Driver = g.DriverName(c.Number) // U-DRV-01
 	}
 	return out
 }

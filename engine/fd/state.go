@@ -59,6 +59,12 @@ type Car struct {
 	Inertia int    // FDR R16.4, R16.7: Inertia* state after an engine blow
 	Reason  string // FDR T8: why it was eliminated (Reason*)
 	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
+
+	// Street races only (§2.18):
+	Driver    string // U-DRV-01: the driver's key (StreetDrivers)
+	NitroUsed bool   // U-NIT-01: nitro used this lap (AMB-28: reset at the line)
+	DropUsed  bool   // U-DRV-02 Temana: debris dropped this lap
+	RadioUsed bool   // U-DRV-02 Stanley: the radio is thrown (once per race)
 }
 
 // OnBoard reports whether the car occupies a space: a racing car, or under

@@ -1,0 +1,67 @@
+package fd
+
+// The autopilot's street play: the sturdiest free driver, the nitro when
+// its extra spaces fit before the next corner, Temana's debris when a car
+// follows him closely.
+
+// streetDriverPreference is the autopilot's order of drivers: the larger
+// cards and the abilities it plays well first.
+var streetDriverPreference = []string{DriverDimitri, DriverDiane, DriverDerek, DriverTemana, DriverJulien, DriverMontoya, DriverLiTsu, DriverJack, DriverStanley, DriverJenny}
+
+func (g *Game) streetAutoDriver(d *Decision) string {
+	for _, key := range streetDriverPreference {
+		for _, op := range d.Options {
+			if op.Driver == key {
+				return op.Letter
+			}
+		}
+	}
+	return d.Options[0].Letter
+}
+
+// streetScoreAdjust prices the street declarations: the nitro is worth
+// keeping for a later straight (its cost falls as the lap ends, and an
+// option that overshoots already pays for it in wear); Temana's drop is
+// worth it when an opponent is close behind.
+func (g *Game) streetScoreAdjust(c *Car, op Option) float64 {
+	s := 0.0
+	if op.Nitro > 0 {
+		s -= 1.5
+		if op.Overshoot > 0 {
+			s -= 5
+		}
+	}
+	if op.Radio != 0 {
+		// U-DRV-02 Stanley: once per race, at a rival ahead or level
+		if progress(g.Track, g.car(op.Radio)) >= progress(g.Track, c) {
+			s += 0.8
+		} else {
+			s -= 0.5
+		}
+	}
+	if op.Drop {
+		s -= 0.5
+		here := g.Track.Spaces[c.Space].Level
+		for i := range g.Cars {
+			o := &g.Cars[i]
+			if o.Number == c.Number || !o.OnBoard() {
+				continue
+			}
+			behind := (here - g.Track.Spaces[o.Space].Level + g.Track.Levels) % g.Track.Levels
+			if behind > 0 && behind <= 10 {
+				s += 1
+				break
+			}
+		}
+	}
+	return s
+}
+
+// streetAutoReroll: Julien slides 1 where the others slide 3, so the
+// autopilot re-rolls a dry race weather and keeps a wet one.
+func (g *Game) streetAutoReroll(d *Decision) string {
+	if g.weather.Rain() {
+		return d.Options[0].Letter
+	}
+	return d.Options[1].Letter
+}

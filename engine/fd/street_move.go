@@ -1,0 +1,300 @@
+package fd
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// streetOptionsAt lists the base-move options at a distance, with the rain
+// slide of hard tyres (U-CAR-01, O-TYR-08) as moveOptions does.
+func (g *Game) streetOptionsAt(t *turn, distance int) []Option {
+	s := g.slide(t.car)
+	if s == 0 {
+		return g.moveOptionsFor(t, distance)
+	}
+	var opts []Option
+	for _, op := range g.moveOptionsFor(t, distance) {
+		if !g.touchesCorner(op.Path) {
+			opts = append(opts, op)
+		}
+	}
+	for _, op := range g.moveOptionsFor(t, distance+s) {
+		if g.touchesCorner(op.Path) {
+			op.Slide = s
+			opts = append(opts, op)
+		}
+	}
+	return opts
+}
+
+// streetMoveOptions adds the street declarations to the base move (§2.19
+// step 4): the nitro (U-NIT-01: once per lap after the gear die, a bonus
+// equal to the gear, the whole bonus used, so no braking or blocking; AMB-28)
+// with Montoya's +3, and Temana's debris drop (U-DRV-02, once per lap, on
+// the space he leaves).
+func (g *Game) streetMoveOptions(t *turn, opts []Option) []Option {
+	c := t.car
+	if g.streetLiTsu(c) != nil {
+		if charmed := g.streetAt(t, t.distance); len(charmed) > 0 {
+			opts = charmed // U-DRV-02 Li-Tsu
+		}
+	}
+	if c.Driver == DriverJack && c.Wear[Tyres] >= 1 && !g.inPitLane(c) {
+		opts = append(opts, g.streetDrift(t)...) // U-DRV-02 Jack
+	}
+	if t.face > 0 && !c.NitroUsed && !g.inPitLane(c) {
+		bonuses := []int{c.Gear}
+		if c.Driver == DriverMontoya {
+			bonuses = append(bonuses, c.Gear+3) // U-DRV-02 Montoya
+		}
+		seen := map[tracks.SpaceID]bool{}
+		for _, op := range opts {
+			seen[op.End] = true
+		}
+		for _, b := range bonuses {
+			for _, op := range g.streetAt(t, t.distance+b) {
+				if op.Braked == 0 && op.Blocked == 0 && !seen[op.End] && len(op.Path) > 0 {
+					seen[op.End] = true
+					op.Nitro = b
+					opts = append(opts, op)
+				}
+			}
+		}
+	}
+	if c.Driver == DriverStanley && !c.RadioUsed {
+		opts = append(opts, g.streetRadioOptions(c, opts)...) // U-DRV-02 Stanley
+	}
+	if c.Driver == DriverTemana && !c.DropUsed && g.Track.Spaces[c.Space].Kind == tracks.KindTrack &&
+		!g.Debris[c.Space] && !g.Track.Spaces[c.Space].Has(tracks.FlagDangerous) {
+		n := len(opts)
+		for _, op := range opts[:n] {
+			if len(op.Path) > 0 {
+				op.Drop = true
+				opts = append(opts, op)
+			}
+		}
+	}
+	return opts
+}
+
+// streetDeclare plays the declarations of the chosen base move before the
+// car leaves its space.
+func (g *Game) streetDeclare(c *Car, op Option) {
+	if op.Nitro > 0 {
+		c.NitroUsed = true
+		g.emit(ev("nitro", "car", c.Number, "bonus", op.Nitro))
+	}
+	if op.Cute {
+		if l := g.streetLiTsu(c); l != nil {
+			g.emit(ev("too-cute", "car", c.Number, "li-tsu", l.Number))
+		}
+	}
+	if op.Drift != 0 {
+		g.emit(ev("drift", "car", c.Number, "spaces", op.Drift))
+		g.lose(c, Tyres, 1, "drift (U-DRV-02 Jack)")
+	}
+	if op.Radio != 0 {
+		g.turn.radio = op.Radio
+	}
+	if op.Drop {
+		c.DropUsed = true
+		g.emit(ev("drop", "car", c.Number, "space", g.Track.Spaces[c.Space].Name))
+		g.dropDebris(c.Space)
+	}
+}
+
+// streetLiTsu is Li-Tsu's car when another car's move may overtake her on
+// a straight (U-DRV-02, AMB-28): ahead of it within reach of this move,
+// nil otherwise.
+func (g *Game) streetLiTsu(mover *Car) *Car {
+	if mover.Space == tracks.NoSpace {
+		return nil
+	}
+	for i := range g.Cars {
+		l := &g.Cars[i]
+		if l.Driver == DriverLiTsu && l != mover && l.Status == Racing && l.Space != tracks.NoSpace &&
+			g.Track.Spaces[l.Space].Kind == tracks.KindTrack && g.Track.Spaces[l.Space].Corner < 0 {
+			n := g.Track.Levels
+			ahead := (g.Track.Spaces[l.Space].Level - g.Track.Spaces[mover.Space].Level + n) % n
+			// the longest move: the die, Montoya's nitro, a drift, a slide,
+			// and the levels a tunnel skips
+			if t := g.turn; t != nil && t.car == mover && ahead > t.distance+mover.Gear+3+1+3+g.tunnelSkip() {
+				return nil
+			}
+			return l
+		}
+	}
+	return nil
+}
+
+// overtakes reports whether a path from start ends ahead of the space she
+// stands on, having started behind it (AMB-28).
+func (g *Game) overtakes(start tracks.SpaceID, path []tracks.SpaceID, her tracks.SpaceID) bool {
+	if len(path) == 0 {
+		return false
+	}
+	n := g.Track.Levels
+	a := g.Track.Spaces[start].Level
+	ahead := func(s tracks.SpaceID) int { return (g.Track.Spaces[s].Level - a + n) % n }
+	h := ahead(her)
+	return h > 0 && h < ahead(path[len(path)-1])
+}
+
+// streetAt is streetOptionsAt with Li-Tsu's charm: a move that would
+// overtake her on a straight is 1 space shorter, at no brake cost
+// (U-DRV-02, AMB-28, EX-F-41). The charmed moves are the one-shorter moves
+// that pass her, and the full one-shorter moves that end level with her
+// (the move they shorten passed her).
+func (g *Game) streetAt(t *turn, distance int) []Option {
+	l := g.streetLiTsu(t.car)
+	if l == nil {
+		return g.streetOptionsAt(t, distance)
+	}
+	var out, charmed []Option
+	cute := map[[2]int]bool{}
+	if distance > 1 {
+		n := g.Track.Levels
+		a := g.Track.Spaces[t.start].Level
+		h := (g.Track.Spaces[l.Space].Level - a + n) % n
+		for _, op := range g.streetOptionsAt(t, distance-1) {
+			full := op.Braked == 0 && op.Blocked == 0 && len(op.Path) > 0 && h > 0 &&
+				(g.Track.Spaces[op.End].Level-a+n)%n >= h
+			if full || g.overtakes(t.start, op.Path, l.Space) {
+				op.Cute = true
+				charmed = append(charmed, op)
+				cute[[2]int{int(op.End), len(op.Path)}] = true
+			}
+		}
+	}
+	for _, op := range g.streetOptionsAt(t, distance) {
+		if !g.overtakes(t.start, op.Path, l.Space) && !cute[[2]int{int(op.End), len(op.Path)}] {
+			out = append(out, op)
+		}
+	}
+	out = append(out, charmed...)
+	if len(out) == 0 && distance > 1 {
+		for _, op := range g.streetOptionsAt(t, distance-1) {
+			op.Cute = true
+			out = append(out, op)
+		}
+	}
+	return out
+}
+
+// streetDrift is Jack's drift (U-DRV-02, AMB-28): once per move, when the
+// move touches a corner zone (its start included), one space more or less
+// for 1 tyre PS.
+func (g *Game) streetDrift(t *turn) []Option {
+	var out []Option
+	for _, d := range []int{1, -1} {
+		if t.distance+d < 1 {
+			continue
+		}
+		for _, op := range g.streetAt(t, t.distance+d) {
+			if op.Braked != 0 || op.Blocked != 0 || len(op.Path) == 0 {
+				continue
+			}
+			if g.Track.Spaces[t.start].Corner < 0 && !g.touchesCorner(op.Path) {
+				continue
+			}
+			op.Drift = d
+			op.Cost[Tyres]++
+			if op.Cost[Tyres] > t.car.Wear[Tyres] {
+				continue
+			}
+			out = append(out, op)
+		}
+	}
+	return out
+}
+
+// adjacent lists the spaces around s: beside, ahead and behind, diagonals
+// included (AMB-28: the 8 surrounding spaces).
+func (g *Game) adjacent(s tracks.SpaceID) map[tracks.SpaceID]bool {
+	out := map[tracks.SpaceID]bool{}
+	for _, b := range g.Track.Beside(s) {
+		out[b] = true
+	}
+	for _, n := range g.Track.Spaces[s].Next {
+		out[n] = true
+	}
+	if g.street.prev == nil {
+		g.street.prev = map[tracks.SpaceID][]tracks.SpaceID{}
+		for i := range g.Track.Spaces {
+			for _, n := range g.Track.Spaces[i].Next {
+				g.street.prev[n] = append(g.street.prev[n], tracks.SpaceID(i))
+			}
+		}
+	}
+	for _, p := range g.street.prev[s] {
+		out[p] = true
+	}
+	delete(out, s)
+	return out
+}
+
+// streetRadioOptions offers Stanley's radio, once per race, at each car
+// that will be adjacent to the end of his move (U-DRV-02, AMB-28: after
+// his move, in his turn).
+func (g *Game) streetRadioOptions(c *Car, base []Option) []Option {
+	var out []Option
+	for _, op := range base {
+		if op.Eliminated || op.End == tracks.NoSpace || g.Track.Spaces[op.End].Kind != tracks.KindTrack {
+			continue
+		}
+		adj := g.adjacent(op.End)
+		for i := range g.Cars {
+			o := &g.Cars[i]
+			if o != c && o.Status == Racing && o.Space != tracks.NoSpace && adj[o.Space] {
+				r := op
+				r.Radio = o.Number
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// radioLoss is T-14.
+func radioLoss(v int) Category {
+	switch {
+	case v <= 4:
+		return Tyres
+	case v <= 7:
+		return Brakes
+	case v <= 10:
+		return Gearbox
+	case v <= 13:
+		return Body
+	case v <= 17:
+		return Engine
+	}
+	return Handling
+}
+
+// streetRadio throws Stanley's radio after his move (U-DRV-02, T-14,
+// EX-F-45): the black die picks the category the target loses 1 PS of.
+func (g *Game) streetRadio(c, target *Car, src dice.Source) error {
+	if c.Status != Racing || c.RadioUsed || target.Status != Racing || !g.adjacent(c.Space)[target.Space] {
+		return nil
+	}
+	c.RadioUsed = true
+	g.emit(ev("radio", "car", c.Number, "target", target.Number))
+	v, err := g.black(src, c.Number, "radio")
+	if err != nil {
+		return err
+	}
+	g.lose(target, radioLoss(v), 1, fmt.Sprintf("car radio of car %d (U-DRV-02, T-14)", c.Number))
+	return nil
+}
+
+// tunnelSkip is the most levels one tunnel step jumps (U-TUN-01).
+func (g *Game) tunnelSkip() int {
+	most := 0
+	for _, tu := range g.Track.Tunnels {
+		most = max(most, g.Track.Spaces[tu.Exit].Level-g.Track.Spaces[tu.Entry].Level)
+	}
+	return most
+}
