@@ -20,8 +20,20 @@ func (c *ServeCmd) Run(e *env) error {
 	}
 	defer done()
 	fmt.Fprintf(e.stdout, "pitwall: serving %s\n", e.dbPath())
-	fmt.Fprintln(e.stdout, "pitwall: no transport configured (Discord and email come with their own settings); the scheduler runs")
+	waitDiscord, err := startDiscord(ctx, e, svc, stop)
+	if err != nil {
+		return err
+	}
+	if waitDiscord == nil {
+		fmt.Fprintln(e.stdout, "pitwall: no transport configured (Discord and email come with their own settings); the scheduler runs")
+	}
 	err = svc.Run(ctx, e.stdout)
+	if waitDiscord != nil {
+		stop() // Run may end on its own: stop Discord too
+		if derr := waitDiscord(); derr != nil && err == nil {
+			err = derr
+		}
+	}
 	fmt.Fprintln(e.stdout, "pitwall: stopped cleanly")
 	return err
 }

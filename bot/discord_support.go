@@ -1,0 +1,287 @@
+package bot
+
+// What the Discord transport needs from the service beyond Handle and the
+// outbox: registering the people who speak, finding a game from its
+// channel, a labelled view of the pending decisions (buttons and select
+// menus), the circuit list for autocomplete and, when a renderer is
+// wired, the board as a PNG.
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// Register finds or creates the player behind an identity (named name
+// when new) and, when lang is "en" or "fr", sets the language of its
+// replies (a Discord user's locale).
+func (s *Service) Register(ctx context.Context, ident Identity, name, lang string) error {
+	return s.store.Update(ctx, func(tx persistence.Tx) error {
+		p, err := s.EnsurePlayer(tx, ident, name)
+		if err != nil {
+			return err
+		}
+		if (lang == "en" || lang == "fr") && p.Language != lang {
+			p.Language = lang
+			return tx.UpdatePlayer(p)
+		}
+		return nil
+	})
+}
+
+// ErrNoGameHere is returned by GameOfChannel when no live game posts to
+// the channel.
+var ErrNoGameHere = &UserError{Msg: "no race here: open one with /race new"}
+
+// GameOfChannel returns the newest live game one of whose Channels is
+// (transport, target).
+func (s *Service) GameOfChannel(ctx context.Context, transport, target string) (string, error) {
+	found := ""
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		games, err := tx.LiveGames()
+		if err != nil {
+			return err
+		}
+		for _, g := range games {
+			m, err := decodeMeta(g)
+			if err != nil {
+				continue
+			}
+			for _, ch := range m.Channels {
+				if ch.Transport == transport && ch.Target == target {
+					found = g.ID // oldest first: the last match is the newest
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	if found == "" {
+		return "", ErrNoGameHere
+	}
+	return found, nil
+}
+
+// AddChannel adds a place where the game is found (and notified) to a
+// game, e.g. the channel a Discord thread was opened from.
+func (s *Service) AddChannel(ctx context.Context, game string, ch Channel) error {
+	_, err := s.onGame(ctx, game, func() (string, error) {
+		err := s.store.Update(ctx, func(tx persistence.Tx) error {
+			row, err := tx.Game(game)
+			if err != nil {
+				return err
+			}
+			m, err := decodeMeta(row)
+			if err != nil {
+				return err
+			}
+			for _, c := range m.Channels {
+				if c == ch {
+					return nil
+				}
+			}
+			m.Channels = append(m.Channels, ch)
+			row.Meta = m.encode()
+			_, err = tx.UpdateGame(row)
+			return err
+		})
+		s.forget(game)
+		return "", err
+	})
+	return err
+}
+
+// CircuitInfo names an embedded circuit.
+type CircuitInfo struct {
+	ID, Name string
+	Street   bool
+}
+
+// Circuits lists the embedded circuits.
+func Circuits() []CircuitInfo {
+	var out []CircuitInfo
+	for _, id := range tracks.IDs() {
+		c, err := tracks.Get(id)
+		if err != nil {
+			continue
+		}
+		out = append(out, CircuitInfo{ID: id, Name: c.Name, Street: c.Street})
+	}
+	return out
+}
+
+// TableView is a game as a transport shows it: who sits where, who is the
+// game master, and the pending decisions with labelled options.
+type TableView struct {
+	Game   string
+	Track  string
+	State  string // setup (lobby), running, paused, finished
+	Lobby  bool
+	Master Identity // the game master's first identity
+	// Channels are where the game posts (e.g. its Discord thread).
+	Channels []Channel
+	Seats    []SeatView
+	Pending  []DecisionView
+}
+
+// SeatView is one car and its player.
+type SeatView struct {
+	Car        int
+	Name       string
+	Identities []Identity
+}
+
+// DecisionView is one pending decision. Token changes whenever the game
+// moves on: a button carrying an older token is stale.
+type DecisionView struct {
+	Car     int
+	Kind    string
+	Session string
+	Token   string
+	Prompt  string // the decision as the text replies describe it
+	Options []OptionView
+}
+
+// OptionView is one legal answer: Command is what Handle takes ("gear 4",
+// "choose B"); Label says what it is and costs.
+type OptionView struct {
+	Command string
+	Label   string
+}
+
+// Table describes a game for a transport from committed state, in lang.
+func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error) {
+	var v *TableView
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		l, err := s.load(tx, id)
+		if err != nil {
+			return err
+		}
+		v = &TableView{Game: id, Track: l.meta.Track, State: l.row.State, Lobby: l.game == nil, Channels: l.meta.Channels}
+		if p, err := tx.Player(l.meta.Master); err == nil && len(p.Identities) > 0 {
+			v.Master = p.Identities[0]
+		}
+		for _, seat := range l.seats {
+			sv := SeatView{Car: seat.Number}
+			if seat.Player != "" {
+				if p, err := tx.Player(seat.Player); err == nil {
+					sv.Name, sv.Identities = p.Name, p.Identities
+				}
+			}
+			v.Seats = append(v.Seats, sv)
+		}
+		if l.game == nil || l.game.Over {
+			return nil
+		}
+		for _, d := range l.game.PendingAll() {
+			dv := DecisionView{Car: d.Car, Kind: string(d.Kind), Session: d.Session, Token: decisionToken(id, l, d),
+				Prompt: describeDecision(l, d, lang, nil)}
+			for _, op := range d.Options {
+				if d.Kind == fd.DecideGear {
+					label := fmt.Sprintf("%s %d", tr(lang, "gear"), op.Gear)
+					if c := costText(op.Cost); c != "" {
+						label += " (" + c + ")"
+					}
+					if op.Eliminated {
+						label += " (" + tr(lang, "eliminated") + ")"
+					}
+					dv.Options = append(dv.Options, OptionView{Command: fmt.Sprintf("gear %d", op.Gear), Label: label})
+					continue
+				}
+				dv.Options = append(dv.Options, OptionView{Command: "choose " + op.Letter, Label: op.Letter + ": " + optionText(l, d, op, lang)})
+			}
+			v.Pending = append(v.Pending, dv)
+		}
+		return nil
+	})
+	return v, err
+}
+
+// decisionToken names a pending decision at this point of the game: any
+// committed record line changes it.
+func decisionToken(id string, l *live, d fd.Decision) string {
+	h := sha256.Sum256(fmt.Appendf(nil, "%s|%d|%d|%s|%s", id, l.row.LastSeq, d.Car, d.Kind, d.Session))
+	return hex.EncodeToString(h[:4])
+}
+
+// ErrStale refuses an order given for a decision that is no longer the
+// pending one (a button from an earlier play).
+var ErrStale = errors.New("stale decision")
+
+// HandleDecision is Handle for an order given on a decision shown
+// earlier (a button): on the game's goroutine, it first checks that the
+// car's pending decision still has this token, and refuses with ErrStale
+// otherwise, so a double click never orders twice. A duplicate Key is
+// answered again as by Handle.
+func (s *Service) HandleDecision(ctx context.Context, req Request, car int, token string) (string, error) {
+	return s.onGame(ctx, req.Game, func() (string, error) {
+		fresh := false
+		err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+			if req.Key != "" {
+				if _, seen, err := tx.SeenInbound(req.Source, req.Key); err != nil || seen {
+					fresh = seen
+					return err
+				}
+			}
+			l, err := s.loaded(tx, req.Game)
+			if err != nil || l.game == nil || l.game.Over {
+				return err
+			}
+			for _, d := range l.game.PendingAll() {
+				if d.Car == car && decisionToken(req.Game, l, d) == token {
+					fresh = true
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return "", err
+		}
+		if !fresh {
+			return "", ErrStale
+		}
+		return s.handle(ctx, req)
+	})
+}
+
+// BoardRenderer draws a game's board as a PNG (cmd wires render.Renderer
+// behind it: bot does not import render).
+type BoardRenderer interface {
+	BoardPNG(w io.Writer, g *fd.Game, lang string) error
+}
+
+// ErrNoBoard is returned by BoardPNG for a race that has not started.
+var ErrNoBoard = errors.New("no board before the race starts")
+
+// BoardPNG draws the board of a game as it stands, in lang.
+func (s *Service) BoardPNG(ctx context.Context, id, lang string, r BoardRenderer, w io.Writer) error {
+	return s.store.View(ctx, func(tx persistence.ReadTx) error {
+		l, err := s.load(tx, id)
+		if err != nil {
+			return err
+		}
+		if l.game == nil {
+			return ErrNoBoard
+		}
+		return r.BoardPNG(w, l.game, lang)
+	})
+}
+
+// Announce queues a post for one of a game's channels in the outbox (a
+// player joined, the game master acted): transports post only from the
+// outbox.
+func (s *Service) Announce(ctx context.Context, game string, ch Channel, text string) error {
+	return s.store.Update(ctx, func(tx persistence.Tx) error {
+		_, err := tx.Enqueue(persistence.Message{Game: game, Transport: ch.Transport, Target: ch.Target, Text: text, Created: s.opts.Now()})
+		return err
+	})
+}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log"
+	"os"
+
+	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/render"
+	"github.com/pitwall/pitwall/transport/discord"
+)
+
+// boardRenderer draws the boards of Discord posts (bot reaches render
+// through bot.BoardRenderer only).
+type boardRenderer struct{ r *render.Renderer }
+
+func (b boardRenderer) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+	return b.r.BoardPNG(w, g, render.BoardOptions{Lang: lang})
+}
+
+// discordConfig reads the Discord settings from the environment: with
+// both PITWALL_DISCORD_TOKEN and PITWALL_DISCORD_APP_ID set, serve
+// connects.
+func discordConfig(getenv func(string) string) (discord.Config, bool) {
+	cfg := discord.Config{
+		Token:  getenv("PITWALL_DISCORD_TOKEN"),
+		AppID:  getenv("PITWALL_DISCORD_APP_ID"),
+		API:    getenv("PITWALL_DISCORD_API"),
+		Guild:  getenv("PITWALL_DISCORD_GUILD"),
+		GMRole: getenv("PITWALL_DISCORD_GM_ROLE"),
+	}
+	return cfg, cfg.Token != "" && cfg.AppID != ""
+}
+
+// startDiscord starts the Discord transport when it is configured (nil,
+// nil when it is not); the returned function waits for it to stop after
+// ctx ends. When the transport fails it calls fail (serve stops).
+func startDiscord(ctx context.Context, e *env, svc *bot.Service, fail func()) (func() error, error) {
+	cfg, ok := discordConfig(os.Getenv)
+	if !ok {
+		return nil, nil
+	}
+	cfg.Renderer = boardRenderer{render.New()}
+	cfg.Logf = log.New(e.stderr, "", log.LstdFlags).Printf
+	t, err := discord.New(svc, cfg)
+	if err != nil {
+		return nil, err
+	}
+	done := make(chan error, 1)
+	go func() {
+		err := t.Run(ctx)
+		if err != nil {
+			fail() // serve stops and returns err
+		}
+		done <- err
+	}()
+	where := "discord.com"
+	if cfg.API != "" {
+		where = cfg.API
+	}
+	scope := "globally"
+	if cfg.Guild != "" {
+		scope = "in guild " + cfg.Guild
+	}
+	fmt.Fprintf(e.stdout, "pitwall: Discord connecting to %s (application %s, /race registered %s)\n", where, cfg.AppID, scope)
+	return func() error { return <-done }, nil
+}

@@ -1,0 +1,146 @@
+package discord
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/pitwall/pitwall/bot"
+)
+
+// gmCommands are the game master's subcommands: they need Manage Server
+// or the configured role.
+var gmCommands = map[string]bool{"pause": true, "resume": true, "deadline": true, "kick": true, "replace": true, "takeback": true}
+
+// gmVerbs are the same commands as the command language names them.
+var gmVerbs = map[bot.Verb]bool{bot.VerbPause: true, bot.VerbResume: true, bot.VerbDeadline: true, bot.VerbKick: true, bot.VerbReplace: true, bot.VerbTakeBack: true}
+
+func str(name, desc string, required bool) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: name, Description: desc, Required: required}
+}
+
+func integer(name, desc string, required bool, lo, hi float64) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: name, Description: desc, Required: required, MinValue: &lo, MaxValue: hi}
+}
+
+func choices(o *discordgo.ApplicationCommandOption, values ...string) *discordgo.ApplicationCommandOption {
+	for _, v := range values {
+		o.Choices = append(o.Choices, &discordgo.ApplicationCommandOptionChoice{Name: v, Value: v})
+	}
+	return o
+}
+
+func auto(o *discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	o.Autocomplete = true
+	return o
+}
+
+func sub(name, desc string, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionSubCommand, Name: name, Description: desc, Options: opts}
+}
+
+// commands is /race: one subcommand per verb of the command language.
+func commands() []*discordgo.ApplicationCommand {
+	tyres := func() *discordgo.ApplicationCommandOption {
+		return choices(str("tyres", "hard, soft or rain", false), "hard", "soft", "rain")
+	}
+	return []*discordgo.ApplicationCommand{{
+		Name:                     "race",
+		Description:              "Formula Dé races refereed by Pitwall",
+		DescriptionLocalizations: &map[discordgo.Locale]string{discordgo.French: "Courses de Formula Dé arbitrées par Pitwall"},
+		Options: []*discordgo.ApplicationCommandOption{
+			sub("new", "Open a race in this channel (its own thread) and take car 1",
+				auto(str("track", "circuit id", true)),
+				choices(str("rules", "ruleset (default fd2008)", false), "fdr", "fd2008", "street"),
+				integer("laps", "number of laps", false, 1, 20)),
+			sub("join", "Take a car in this channel's race"),
+			sub("start", "Start the race (its creator)"),
+			sub("gear", "Choose your gear", integer("n", "gear 1 to 6", true, 1, 6)),
+			sub("choose", "Choose a lettered option", auto(str("option", "the letter of the option", true))),
+			sub("pit", "Enter the pit lane / choose the stop", tyres(), &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "long", Description: "technical stop"}),
+			sub("tyres", "Choose tyres", choices(str("tyres", "hard, soft or rain", true), "hard", "soft", "rain")),
+			sub("config", "Configure the car", str("spread", "6/3/3/3/3/2 or a letter", true)),
+			sub("next", "The gear for your next play", integer("n", "gear 1 to 6", true, 1, 6)),
+			sub("status", "Where the race stands"),
+			sub("board", "The board now"),
+			sub("help", "The commands"),
+			sub("log", "The last events", integer("n", "how many", false, 1, 200)),
+			sub("plan", "Standing orders", choices(str("rule", "the order", true), "safe", "inside", "tyres", "slipstream", "clear"), integer("n", "for tyres: the minimum", false, 0, 20)),
+			sub("auto", "Put your car on autopilot or take it back", &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "on", Description: "on or off", Required: true}),
+			sub("vacation", "The autopilot drives while you are away", str("from", "YYYY-MM-DD", true), str("to", "YYYY-MM-DD", true)),
+			sub("undo", "Ask the game master to take back the last play", str("reason", "why", true)),
+			sub("say", "Any order in the command language", str("text", "e.g. gear 4, B, pit soft", true)),
+			sub("pause", "Game master: pause the race"),
+			sub("resume", "Game master: resume the race"),
+			sub("deadline", "Game master: time for each decision", str("period", "e.g. 24h", true)),
+			sub("kick", "Game master: the autopilot takes a seat", auto(str("player", "player name", true))),
+			sub("replace", "Game master: give a seat to someone else", auto(str("player", "player name", true)), str("with", "new player name", true)),
+			sub("takeback", "Game master: take back the last play", str("reason", "why", true)),
+		},
+	}}
+}
+
+// commandText turns a /race subcommand into the command language.
+func commandText(name string, opts map[string]*discordgo.ApplicationCommandInteractionDataOption) string {
+	s := func(k string) string {
+		if o := opts[k]; o != nil {
+			return strings.TrimSpace(o.StringValue())
+		}
+		return ""
+	}
+	n := func(k string) string {
+		if o := opts[k]; o != nil {
+			return fmt.Sprint(o.IntValue())
+		}
+		return ""
+	}
+	b := func(k string) bool { o := opts[k]; return o != nil && o.BoolValue() }
+	join := func(parts ...string) string {
+		var out []string
+		for _, p := range parts {
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	switch name {
+	case "gear", "next":
+		return join(name, n("n"))
+	case "choose":
+		return join("choose", s("option"))
+	case "pit":
+		long := ""
+		if b("long") {
+			long = "long"
+		}
+		return join("pit", s("tyres"), long)
+	case "tyres":
+		return join("tyres", s("tyres"))
+	case "config":
+		return join("config", s("spread"))
+	case "log":
+		return join("log", n("n"))
+	case "plan":
+		return join("plan", s("rule"), n("n"))
+	case "auto":
+		if b("on") {
+			return "auto on"
+		}
+		return "auto off"
+	case "vacation":
+		return join("vacation", s("from"), s("to"))
+	case "undo", "takeback":
+		return join(name, s("reason"))
+	case "say":
+		return s("text")
+	case "deadline":
+		return join("deadline", s("period"))
+	case "kick":
+		return join("kick", s("player"))
+	case "replace":
+		return join("replace", s("player"), "with", s("with"))
+	}
+	return name // join, start, status, board, help, pause, resume
+}
