@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -20,6 +21,9 @@ import (
 // default.
 type Options struct {
 	Store persistence.Store
+	// Boards draws the board attached to mail notifications (cmd wires
+	// render behind it); nil sends text only.
+	Boards BoardRenderer
 	// Now is the clock (time.Now). Time lives in bot: nothing below reads it.
 	Now func() time.Time
 	// Random fills a new game's secret seed (crypto/rand).
@@ -770,8 +774,23 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 }
 
 // notify queues what happened for every seated player: it leaves only
-// after the commit (outbox).
+// after the commit (outbox). Mail carries the board as a PNG, drawn once.
 func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now time.Time) error {
+	var png []byte
+	drawn := false
+	board := func(transport string) []byte {
+		if transport != persistence.IdentityEmail || s.opts.Boards == nil {
+			return nil
+		}
+		if !drawn {
+			drawn = true
+			var buf bytes.Buffer
+			if err := s.opts.Boards.BoardPNG(&buf, l.game, "en"); err == nil {
+				png = buf.Bytes()
+			}
+		}
+		return png
+	}
 	for _, seat := range l.seats {
 		if seat.Player == "" {
 			continue
@@ -788,14 +807,14 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 			text += "\n" + by
 		}
 		for _, ident := range p.Identities {
-			if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ident.Kind, Target: ident.Value, Text: text, Created: now}); err != nil {
+			if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ident.Kind, Target: ident.Value, Text: text, PNG: board(ident.Kind), Created: now}); err != nil {
 				return err
 			}
 		}
 	}
 	for _, ch := range l.meta.Channels {
 		text := describeEvents(l.game.Events[before:], "en") + "\n" + s.nextText(l, "en")
-		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: text, Created: now}); err != nil {
+		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: text, PNG: board(ch.Transport), Created: now}); err != nil {
 			return err
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/sqlite"
+	"github.com/pitwall/pitwall/render"
 )
 
 // openService opens the database (creating it) and the service over it.
@@ -21,7 +22,8 @@ func openService(ctx context.Context, e *env) (*bot.Service, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	svc := bot.New(bot.Options{Store: store})
+	// mail carries the board: render is wired here, bot does not import it
+	svc := bot.New(bot.Options{Store: store, Boards: boardRenderer{render.New()}})
 	return svc, func() { svc.Close(); store.Close() }, nil
 }
 

@@ -9,13 +9,14 @@ import (
 
 // PlayerCmd groups the player commands.
 type PlayerCmd struct {
-	Set PlayerSetCmd `cmd:"" help:"Create or change a player: time zone and language."`
+	Set PlayerSetCmd `cmd:"" help:"Create or change a player: time zone, language and mail address."`
 }
 
 type PlayerSetCmd struct {
-	Name string `arg:"" help:"The player's name."`
-	TZ   string `name:"tz" help:"Time zone for deadlines, e.g. Europe/Paris."`
-	Lang string `help:"Language of replies: en or fr."`
+	Name  string `arg:"" help:"The player's name."`
+	TZ    string `name:"tz" help:"Time zone for deadlines, e.g. Europe/Paris."`
+	Lang  string `help:"Language of replies: en or fr."`
+	Email string `name:"email" placeholder:"ADDRESS" help:"Register (or add) the player's mail address; prints the player's secret email token alone on one line."`
 }
 
 func (c *PlayerSetCmd) Run(e *env) error {
@@ -25,9 +26,24 @@ func (c *PlayerSetCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
+	if c.Email != "" {
+		if _, err := bot.NormalizeEmail(c.Email); err != nil {
+			return userFacing(e, err)
+		}
+	}
 	p, err := svc.SetPlayer(ctx, bot.PlayerSettings{Name: c.Name, TimeZone: c.TZ, Language: c.Lang})
 	if err != nil {
 		return userFacing(e, err)
+	}
+	if c.Email != "" {
+		token, err := svc.RegisterEmail(ctx, c.Name, c.Email)
+		if err != nil {
+			return userFacing(e, err)
+		}
+		// The token alone on stdout, so scripts can capture it.
+		fmt.Fprintf(e.stderr, "%s: time zone %s, language %s, email %s\n", p.Name, p.TimeZone, p.Language, c.Email)
+		fmt.Fprintln(e.stdout, token)
+		return nil
 	}
 	fmt.Fprintf(e.stdout, "%s: time zone %s, language %s\n", p.Name, p.TimeZone, p.Language)
 	return nil

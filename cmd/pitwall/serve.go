@@ -24,7 +24,11 @@ func (c *ServeCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	if waitDiscord == nil {
+	waitEmail, err := startEmail(ctx, e, svc, stop)
+	if err != nil {
+		return err
+	}
+	if waitDiscord == nil && waitEmail == nil {
 		fmt.Fprintln(e.stdout, "pitwall: no transport configured (Discord and email come with their own settings); the scheduler runs")
 	}
 	err = svc.Run(ctx, e.stdout)
@@ -32,6 +36,12 @@ func (c *ServeCmd) Run(e *env) error {
 		stop() // Run may end on its own: stop Discord too
 		if derr := waitDiscord(); derr != nil && err == nil {
 			err = derr
+		}
+	}
+	if waitEmail != nil {
+		stop() // Run may end on its own: stop email too
+		if merr := waitEmail(); merr != nil && err == nil {
+			err = merr
 		}
 	}
 	fmt.Fprintln(e.stdout, "pitwall: stopped cleanly")

@@ -1,0 +1,87 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
+)
+
+func TestEmailTokens(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	ta, err := svc.RegisterEmail(ctx, "Anna", "Anna <ANNA@a.test>")
+	require.NoError(t, err)
+	assert.Len(t, ta, TokenLen)
+	again, err := svc.RegisterEmail(ctx, "anna", "anna@a.test")
+	require.NoError(t, err)
+	assert.Equal(t, ta, again, "the token is stable")
+	tb, err := svc.RegisterEmail(ctx, "Bob", "bob@b.test")
+	require.NoError(t, err)
+	assert.NotEqual(t, ta, tb)
+	_, err = svc.RegisterEmail(ctx, "Bob", "anna@a.test")
+	assert.True(t, IsUserError(err))
+
+	ok, err := svc.CheckToken(ctx, "anna@a.test", ta)
+	require.NoError(t, err)
+	assert.True(t, ok)
+	ok, _ = svc.CheckToken(ctx, "anna@a.test", tb)
+	assert.False(t, ok, "another player's token")
+	ok, _ = svc.CheckToken(ctx, "mallory@x.test", ta)
+	assert.False(t, ok, "an unknown address")
+
+	// the player speaks by mail under that identity
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "tok"})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: Identity{Kind: KindEmail, Value: "anna@a.test"}, Game: id, Text: "status"})
+	require.NoError(t, err)
+	m, err := svc.MasterEmail(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"anna@a.test"}, m)
+
+	// bounces: counted once per bounce key
+	for _, k := range []string{"b1", "b2", "b2"} {
+		_, err := svc.RecordBounce(ctx, "bob@b.test", k)
+		require.NoError(t, err)
+	}
+	n, err := svc.Bounces(ctx, "BOB@b.test")
+	require.NoError(t, err)
+	assert.Equal(t, 2, n)
+}
+
+// pngRenderer stands in for render in bot's tests: a fixed PNG signature.
+type pngRenderer struct{}
+
+func (pngRenderer) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+	_, err := w.Write([]byte("\x89PNG\r\n\x1a\nboard"))
+	return err
+}
+
+// Mail notifications carry the board; terminal ones do not.
+func TestMailNotificationsCarryTheBoard(t *testing.T) {
+	store := memory.New()
+	svc := New(Options{Store: store, Boards: pngRenderer{}})
+	t.Cleanup(func() { svc.Close(); store.Close() })
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "mailpng"})
+	require.NoError(t, err)
+	_, err = svc.RegisterEmail(ctx, "Anna", "anna@example.org")
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, id, 1)
+	require.NoError(t, err)
+	mail, err := svc.PendingOutgoing(ctx, persistence.IdentityEmail, 10)
+	require.NoError(t, err)
+	require.NotEmpty(t, mail)
+	assert.True(t, bytes.HasPrefix(mail[0].PNG, []byte("\x89PNG")))
+	term, err := svc.PendingOutgoing(ctx, persistence.IdentityCLI, 10)
+	require.NoError(t, err)
+	require.NotEmpty(t, term)
+	assert.Empty(t, term[0].PNG)
+}
