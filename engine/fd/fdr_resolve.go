@@ -481,19 +481,7 @@ func (g *Game) fdrStopAccounting(t *turn) {
 	}
 	sp := g.Track.Spaces[c.Space]
 	overshot := t.fdr.overshotAny
-	switch {
-	case sp.Corner < 0:
-		c.Corner, c.Stops = -1, 0
-	case overshot && sp.Corner != t.startCorner:
-		c.Corner, c.Stops = sp.Corner, 0
-	case sp.Corner == c.Corner:
-		c.Stops++
-	default:
-		c.Corner, c.Stops = sp.Corner, 1
-	}
-	if sp.Corner >= 0 && !(overshot && sp.Corner != t.startCorner) {
-		g.emit(ev("stop", "car", c.Number, "corner", g.Track.Corners[sp.Corner].Name, "stops", c.Stops, "required", g.Track.Corners[sp.Corner].Stops))
-	}
+	g.countStop(c, t, overshot)
 	if g.Track.Spaces[t.start].Level != sp.Level || t.start != c.Space {
 		g.fdr.arrival++
 		c.Arrival = g.fdr.arrival // R6.8

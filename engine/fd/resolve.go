@@ -82,21 +82,7 @@ func (g *Game) finishMove(src dice.Source) error {
 	t := g.turn
 	c := t.car
 	overshot := t.overshot
-	// stops (R-COR-02, R-OVS-05, AMB-09)
-	sp := g.Track.Spaces[c.Space]
-	switch {
-	case sp.Corner < 0:
-		c.Corner, c.Stops = -1, 0
-	case overshot && sp.Corner != t.startCorner:
-		c.Corner, c.Stops = sp.Corner, 0
-	case sp.Corner == c.Corner:
-		c.Stops++
-	default:
-		c.Corner, c.Stops = sp.Corner, 1
-	}
-	if sp.Corner >= 0 && !(overshot && sp.Corner != t.startCorner) {
-		g.emit(ev("stop", "car", c.Number, "corner", g.Track.Corners[sp.Corner].Name, "stops", c.Stops, "required", g.Track.Corners[sp.Corner].Stops))
-	}
+	g.countStop(c, t, overshot) // R-COR-02, R-OVS-05, AMB-09
 	if t.downshiftDebris {
 		g.dropDebris(c.Space) // R-DWN-05, R-DEB-01: where the move ends
 	}
@@ -288,4 +274,24 @@ func (g *Game) engineTests(c *Car, src dice.Source) error {
 		}
 	}
 	return nil
+}
+
+// countStop scores the stop where a move ends (R-COR-02, AMB-09): a stop
+// after an overshoot does not count in the next corner (R-OVS-05, FDR
+// R10.5).
+func (g *Game) countStop(c *Car, t *turn, overshot bool) {
+	sp := g.Track.Spaces[c.Space]
+	switch {
+	case sp.Corner < 0:
+		c.Corner, c.Stops = -1, 0
+	case overshot && sp.Corner != t.startCorner:
+		c.Corner, c.Stops = sp.Corner, 0
+	case sp.Corner == c.Corner:
+		c.Stops++
+	default:
+		c.Corner, c.Stops = sp.Corner, 1
+	}
+	if sp.Corner >= 0 && !(overshot && sp.Corner != t.startCorner) {
+		g.emit(ev("stop", "car", c.Number, "corner", g.Track.Corners[sp.Corner].Name, "stops", c.Stops, "required", g.Track.Corners[sp.Corner].Stops))
+	}
 }
