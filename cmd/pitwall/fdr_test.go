@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,14 +14,7 @@ import (
 // byte-identical output for the same seed, gas in place of gearbox, a
 // record that replays and verifies.
 func TestSimFDR(t *testing.T) {
-	dir := t.TempDir()
-	rec := filepath.Join(dir, "fdr.rec")
-	args := []string{"sim", "--track", "port-azur", "--cars", "6", "--seed", "fdr-contract", "--rules", "fdr", "--json"}
-	out1, _, err := runTrackCLI(t, append(args, "--record", rec)...)
-	require.NoError(t, err)
-	out2, _, err := runTrackCLI(t, args...)
-	require.NoError(t, err)
-	assert.Equal(t, out1, out2, "same arguments, same bytes")
+	out1, rec := simTwice(t, "--track", "port-azur", "--cars", "6", "--seed", "fdr-contract", "--rules", "fdr")
 
 	var got struct {
 		Rules   string `json:"rules"`

@@ -16,14 +16,7 @@ import (
 // The sim contract: JSON with seed, commitment, rules, track, plays and
 // results ordered by place; the same arguments give byte-identical output.
 func TestSimJSONContract(t *testing.T) {
-	dir := t.TempDir()
-	rec := filepath.Join(dir, "race.rec")
-	args := []string{"sim", "--track", "test-oval", "--cars", "5", "--seed", "contract", "--json"}
-	out1, _, err := runTrackCLI(t, append(args, "--record", rec)...)
-	require.NoError(t, err)
-	out2, _, err := runTrackCLI(t, args...)
-	require.NoError(t, err)
-	assert.Equal(t, out1, out2, "same arguments, same bytes")
+	out1, rec := simTwice(t, "--track", "test-oval", "--cars", "5", "--seed", "contract")
 
 	var got struct {
 		Seed       string `json:"seed"`
@@ -133,4 +126,18 @@ func TestTrackRenderCLI(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, stderr, "problem")
 	assert.NoFileExists(t, never)
+}
+
+// simTwice runs `sim ARGS --json` twice, once writing the record, checks
+// that both print the same bytes, and returns the output and the record.
+func simTwice(t *testing.T, args ...string) (string, string) {
+	t.Helper()
+	rec := filepath.Join(t.TempDir(), "race.rec")
+	args = append([]string{"sim"}, append(args, "--json")...)
+	out1, _, err := runTrackCLI(t, append(args, "--record", rec)...)
+	require.NoError(t, err)
+	out2, _, err := runTrackCLI(t, args...)
+	require.NoError(t, err)
+	assert.Equal(t, out1, out2, "same arguments, same bytes")
+	return out1, rec
 }

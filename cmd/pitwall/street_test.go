@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,14 +13,7 @@ import (
 // output for the same seed, each car's driver in the results, a record
 // that replays and verifies.
 func TestSimStreet(t *testing.T) {
-	dir := t.TempDir()
-	rec := filepath.Join(dir, "street.rec")
-	args := []string{"sim", "--track", "race-city", "--cars", "6", "--seed", "street-contract", "--rules", "street", "--json"}
-	out1, _, err := runTrackCLI(t, append(args, "--record", rec)...)
-	require.NoError(t, err)
-	out2, _, err := runTrackCLI(t, args...)
-	require.NoError(t, err)
-	assert.Equal(t, out1, out2, "same arguments, same bytes")
+	out1, rec := simTwice(t, "--track", "race-city", "--cars", "6", "--seed", "street-contract", "--rules", "street")
 
 	var got struct {
 		Rules   string `json:"rules"`
