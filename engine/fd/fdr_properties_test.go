@@ -1,7 +1,6 @@
 package fd
 
 import (
-	"encoding/hex"
 	"fmt"
 	"testing"
 
@@ -19,23 +18,7 @@ import (
 
 func fdrCheckedRace(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars int, seed [dice.SeedSize]byte) (*Game, *Record) {
 	t.Helper()
-	gid := GameIDFor(seed)
-	g, err := NewGame(gid, cfg, c, cars)
-	require.NoError(t, err)
-	src := dice.NewSeeded(seed)
-	require.NoError(t, g.Start(src))
-	for !g.Over {
-		o, ok := Autopilot(g)
-		require.True(t, ok, "nothing pending in a game that is not over")
-		require.NoError(t, g.Submit(o, src))
-		fdrCheckBoard(t, g)
-		if t.Failed() {
-			t.FailNow()
-		}
-	}
-	rec := &Record{Game: gid, Rules: cfg.Rules, Options: cfg.Options(), Track: id, Cars: cars,
-		Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: g.Events}
-	return g, rec
+	return playChecked(t, cfg, c, id, cars, seed, fdrCheckBoard)
 }
 
 func fdrCheckBoard(t *testing.T, g *Game) {

@@ -17,17 +17,24 @@ import (
 // checks the board after every order.
 func checkedRace(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars int, seed [dice.SeedSize]byte) (*Game, *Record) {
 	t.Helper()
+	return playChecked(t, cfg, c, id, cars, seed, checkBoard)
+}
+
+// playChecked plays a race with the autopilot, running check after the
+// start and after every order, and returns the game and its record.
+func playChecked(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars int, seed [dice.SeedSize]byte, check func(*testing.T, *Game)) (*Game, *Record) {
+	t.Helper()
 	gid := GameIDFor(seed)
 	g, err := NewGame(gid, cfg, c, cars)
 	require.NoError(t, err)
 	src := dice.NewSeeded(seed)
 	require.NoError(t, g.Start(src))
-	checkBoard(t, g)
+	check(t, g)
 	for !g.Over {
 		o, ok := Autopilot(g)
 		require.True(t, ok, "nothing pending in a game that is not over")
 		require.NoError(t, g.Submit(o, src))
-		checkBoard(t, g)
+		check(t, g)
 		if t.Failed() {
 			t.FailNow()
 		}
