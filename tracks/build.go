@@ -22,7 +22,7 @@ const (
 // geometry, deterministically. It reports the problems it meets while
 // building; Validate checks the finished circuit.
 func Build(src *Source) (*Circuit, error) {
-	b := &builder{src: src, pl: &problemList{file: src.File}, c: &Circuit{
+	b := &builder{src: src, pl: &problemList{file: src.File}, soft: &problemList{file: src.File}, c: &Circuit{
 		ID: src.ID, Name: src.Name, Description: src.Description,
 		Street: src.Street, Oval: src.Oval, Laps: src.Laps, PoliceLevel: -1,
 		QualifyingStart: NoSpace,
@@ -37,7 +37,7 @@ func Build(src *Source) (*Circuit, error) {
 	b.segments()
 	b.declaredSpaces()
 	if len(b.pl.list) > 0 {
-		return nil, b.pl.list
+		return nil, append(b.pl.list, b.soft.list...)
 	}
 	b.finishLevels()
 	b.edges()
@@ -53,8 +53,9 @@ func Build(src *Source) (*Circuit, error) {
 	b.c.LapLength = shortestLap(b.c)
 	b.bounds()
 	if len(b.pl.list) > 0 {
-		return nil, b.pl.list
+		return nil, append(b.pl.list, b.soft.list...)
 	}
+	b.c.notes = b.soft.list
 	return b.c, nil
 }
 
@@ -77,6 +78,7 @@ func Load(file string, src []byte) (*Circuit, error) {
 type builder struct {
 	src   *Source
 	pl    *problemList
+	soft  *problemList // problems that do not stop the build (Validate lists them)
 	c     *Circuit
 	lanes int
 
@@ -230,7 +232,9 @@ func (b *builder) segments() {
 		turn := math.Remainder(heading*180/math.Pi, 360)
 		if gap > closeTolerance || math.Abs(turn) > 1 {
 			last := len(b.src.Segments) - 1
-			b.pl.add(b.src.Segments[last].Line, segWhere(b.src.Segments[last], last),
+			// a drawing that does not close still makes a graph: report it
+			// with the validation problems rather than alone
+			b.soft.add(b.src.Segments[last].Line, segWhere(b.src.Segments[last], last),
 				"the lap does not close: it ends %.2f lane widths from the start line (dx %.2f, dy %.2f) heading %.1f° off; adjust lengths, angles or radii",
 				gap, -pos.X, -pos.Y, math.Abs(turn))
 		}

@@ -289,6 +289,10 @@ type Circuit struct {
 	// Bounds of the drawing, in lane widths.
 	Min, Max Point
 
+	// notes are the builder's problems that did not stop it (a drawing
+	// that does not close); Validate lists them first.
+	notes Problems
+
 	byName  map[string]SpaceID
 	byLevel [][]SpaceID // spaces by level, in id order
 }

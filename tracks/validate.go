@@ -18,7 +18,7 @@ func Validate(c *Circuit, src *Source) Problems {
 	if src != nil {
 		file = src.File
 	}
-	v := &validator{c: c, src: src, pl: &problemList{file: file}}
+	v := &validator{c: c, src: src, pl: &problemList{file: file, list: append(Problems(nil), c.notes...)}}
 	v.header()
 	v.corners()
 	v.graph()
