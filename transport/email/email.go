@@ -113,6 +113,8 @@ type Mailer struct {
 	fromDomain string
 	wake       chan struct{}
 	sendMu     sync.Mutex
+	// flushMu: one outbox pass at a time, so no message is sent twice
+	flushMu sync.Mutex
 }
 
 // New checks a configuration.
@@ -321,6 +323,11 @@ func (m *Mailer) PollOnce(ctx context.Context) error {
 	canMove := m.prepareProcessed(c)
 	if err := m.pass(ctx, c, validity, canMove); err != nil {
 		return err
+	}
+	// the replies just committed leave now; notifications follow with the
+	// relay
+	if _, err := m.flush(ctx, true); err != nil {
+		m.cfg.Logf("email: outbox: %v", err)
 	}
 	return c.Logout().Wait()
 }
@@ -633,23 +640,46 @@ func (m *Mailer) reply(ctx context.Context, in *Mail, token, game, text string) 
 	if in.MessageID != "" {
 		refs = append(refs, in.MessageID)
 	}
-	id := fmt.Sprintf("reply.%s@%s", shortHash(in.Hash + in.MessageID + text)[:20], m.fromDomain)
-	msg, err := m.build(in.From, subject, id, in.MessageID, refs, text, nil)
-	if err != nil {
+	// the reply leaves from the outbox like every mail: committed first,
+	// retried with backoff, never lost to a failing SMTP server
+	if err := m.svc.Announce(ctx, "", bot.Channel{Transport: bot.KindEmail, Target: in.From}, encodeReply(subject, in.MessageID, refs, text)); err != nil {
 		return err
 	}
-	var last error
-	for attempt := 0; attempt < 3; attempt++ {
-		if last = m.send(ctx, in.From, msg); last == nil || permanent(last) {
-			return last
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(time.Duration(attempt+1) * 200 * time.Millisecond):
+	m.poke()
+	return nil
+}
+
+// replyMarker opens an outbox text that is a reply to a player's mail: its
+// threading travels with it through the outbox (the outbox has no headers).
+const replyMarker = "X-Pitwall-Reply\n"
+
+func encodeReply(subject, inReplyTo string, refs []string, text string) string {
+	oneLine := strings.NewReplacer("\r", " ", "\n", " ")
+	return replyMarker + "Subject: " + oneLine.Replace(subject) + "\nIn-Reply-To: " + oneLine.Replace(inReplyTo) +
+		"\nReferences: " + oneLine.Replace(strings.Join(refs, " ")) + "\n\n" + text
+}
+
+func decodeReply(s string) (subject, inReplyTo string, refs []string, text string, ok bool) {
+	rest, ok := strings.CutPrefix(s, replyMarker)
+	if !ok {
+		return "", "", nil, s, false
+	}
+	head, text, ok := strings.Cut(rest, "\n\n")
+	if !ok {
+		return "", "", nil, s, false
+	}
+	for _, line := range strings.Split(head, "\n") {
+		k, v, _ := strings.Cut(line, ": ")
+		switch k {
+		case "Subject":
+			subject = v
+		case "In-Reply-To":
+			inReplyTo = v
+		case "References":
+			refs = strings.Fields(v)
 		}
 	}
-	return last
+	return subject, inReplyTo, refs, text, true
 }
 
 func tagFor(game, token string) string {
@@ -783,13 +813,21 @@ func permanent(err error) bool {
 // returns how many left. A 4xx (or a network failure) is retried with
 // backoff; a 5xx, or too many attempts, gives up and tells the game
 // master; an address disabled by bounces gives up at once.
-func (m *Mailer) FlushOutbox(ctx context.Context) (int, error) {
+func (m *Mailer) FlushOutbox(ctx context.Context) (int, error) { return m.flush(ctx, false) }
+
+// flush sends the outbox's mail, or only the replies to players' mail.
+func (m *Mailer) flush(ctx context.Context, onlyReplies bool) (int, error) {
+	m.flushMu.Lock()
+	defer m.flushMu.Unlock()
 	msgs, err := m.svc.PendingOutgoing(ctx, bot.KindEmail, 50)
 	if err != nil {
 		return 0, err
 	}
 	sent := 0
 	for _, o := range msgs {
+		if _, _, _, _, reply := decodeReply(o.Text); onlyReplies && !reply {
+			continue
+		}
 		if ctx.Err() != nil {
 			return sent, nil
 		}
@@ -805,10 +843,16 @@ func (m *Mailer) FlushOutbox(ctx context.Context) (int, error) {
 		if err != nil {
 			return sent, err
 		}
-		root := fmt.Sprintf("game.%s.%s@%s", o.Game, shortHash(o.Target)[:12], m.fromDomain)
-		id := fmt.Sprintf("out.%d.%s@%s", o.ID, o.Game, m.fromDomain)
-		subject := tagFor(o.Game, token) + " " + o.Game
-		msg, err := m.build(o.Target, subject, id, root, []string{root}, o.Text, o.PNG)
+		var msg []byte
+		if subject, irt, refs, text, ok := decodeReply(o.Text); ok {
+			// a reply to a player's mail, threaded under it
+			msg, err = m.build(o.Target, subject, fmt.Sprintf("reply.%d@%s", o.ID, m.fromDomain), irt, refs, text, o.PNG)
+		} else {
+			root := fmt.Sprintf("game.%s.%s@%s", o.Game, shortHash(o.Target)[:12], m.fromDomain)
+			id := fmt.Sprintf("out.%d.%s@%s", o.ID, o.Game, m.fromDomain)
+			subject := tagFor(o.Game, token) + " " + o.Game
+			msg, err = m.build(o.Target, subject, id, root, []string{root}, o.Text, o.PNG)
+		}
 		if err != nil {
 			return sent, err
 		}
