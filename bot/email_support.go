@@ -96,6 +96,14 @@ func (s *Service) RegisterEmail(ctx context.Context, name, addr string) (string,
 			return userErrorf("%s is already the address of %s", a, owner.Name)
 		case err == nil:
 		case errors.Is(err, persistence.ErrNotFound):
+			// a changed address replaces the old one
+			for _, old := range p.Identities {
+				if old.Kind == persistence.IdentityEmail {
+					if err := tx.RemoveIdentity(p.ID, old); err != nil {
+						return err
+					}
+				}
+			}
 			if err := tx.AddIdentity(p.ID, persistence.Identity{Kind: persistence.IdentityEmail, Value: a}); err != nil {
 				return err
 			}

@@ -85,3 +85,24 @@ func TestMailNotificationsCarryTheBoard(t *testing.T) {
 	require.NotEmpty(t, term)
 	assert.Empty(t, term[0].PNG)
 }
+
+// player set --email with a new address changes it: the old one no longer
+// speaks for the player.
+func TestRegisterEmailChangesTheAddress(t *testing.T) {
+	store := memory.New()
+	svc := New(Options{Store: store})
+	t.Cleanup(func() { svc.Close(); store.Close() })
+	ctx := context.Background()
+	tok1, err := svc.RegisterEmail(ctx, "Anna", "anna@old.test")
+	require.NoError(t, err)
+	tok2, err := svc.RegisterEmail(ctx, "Anna", "anna@new.test")
+	require.NoError(t, err)
+	assert.Equal(t, tok1, tok2, "the token belongs to the player, not the address")
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, err := tx.PlayerByIdentity(persistence.IdentityEmail, "anna@old.test")
+		assert.ErrorIs(t, err, persistence.ErrNotFound)
+		p, err := tx.PlayerByIdentity(persistence.IdentityEmail, "anna@new.test")
+		assert.Equal(t, "Anna", p.Name)
+		return err
+	}))
+}

@@ -133,6 +133,9 @@ type Tx interface {
 	// AddIdentity gives a player one more identity. ErrDuplicate if any
 	// player has it already, ErrNotFound if the player is unknown.
 	AddIdentity(player string, id Identity) error
+	// RemoveIdentity takes an identity from its player (a changed mail
+	// address). ErrNotFound when the player does not hold it.
+	RemoveIdentity(player string, id Identity) error
 
 	// PutSeat creates or replaces the seat (s.Game, s.Number).
 	// ErrNotFound if the game or the player is unknown.

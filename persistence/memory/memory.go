@@ -411,6 +411,21 @@ func (t *tx) AddIdentity(playerID string, id persistence.Identity) error {
 	return nil
 }
 
+func (t *tx) RemoveIdentity(playerID string, id persistence.Identity) error {
+	if err := t.usable(); err != nil {
+		return err
+	}
+	if err := id.Validate(); err != nil {
+		return err
+	}
+	if owner, ok := t.s.idents[id]; !ok || owner != playerID {
+		return notFound("player %q has no %s identity %q", playerID, id.Kind, id.Value)
+	}
+	delete(t.s.idents, id)
+	t.undo = append(t.undo, func() { t.s.idents[id] = playerID })
+	return nil
+}
+
 // ---- seats
 
 func (t *tx) Seat(gameID string, n int) (persistence.Seat, error) {

@@ -430,6 +430,22 @@ func (t *tx) AddIdentity(player string, id persistence.Identity) error {
 	return t.addIdentity(player, id)
 }
 
+func (t *tx) RemoveIdentity(player string, id persistence.Identity) error {
+	if err := id.Validate(); err != nil {
+		return err
+	}
+	res, err := t.exec(`DELETE FROM identities WHERE kind = $1 AND value = $2 AND player_id = $3`, id.Kind, id.Value, player)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return fmt.Errorf("player %q has no %s identity %q: %w", player, id.Kind, id.Value, persistence.ErrNotFound)
+	}
+	return nil
+}
+
 // ---- seats
 
 const seatCols = `game_id, seat, player_id, autopilot, misses, vacation_from_ms, vacation_to_ms`

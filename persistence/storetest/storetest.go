@@ -851,6 +851,12 @@ func testPlayers(t *testing.T, b Backend) {
 		assert.ErrorIs(t, tx.AddIdentity("bob", persistence.Identity{Kind: "cli", Value: "bob"}), persistence.ErrDuplicate)
 		assert.ErrorIs(t, tx.AddIdentity("nobody", persistence.Identity{Kind: "cli", Value: "n"}), persistence.ErrNotFound)
 		assert.ErrorIs(t, tx.AddIdentity("bob", persistence.Identity{Kind: "sms", Value: "n"}), persistence.ErrInvalid)
+		// a changed address: the old one goes, and is free for another
+		require.NoError(t, tx.RemoveIdentity("bob", persistence.Identity{Kind: "email", Value: "bob@example.org"}))
+		assert.ErrorIs(t, tx.RemoveIdentity("bob", persistence.Identity{Kind: "email", Value: "bob@example.org"}), persistence.ErrNotFound)
+		_, err := tx.PlayerByIdentity("email", "bob@example.org")
+		assert.ErrorIs(t, err, persistence.ErrNotFound)
+		require.NoError(t, tx.AddIdentity("bob", persistence.Identity{Kind: "email", Value: "bob@example.org"}))
 		upd := bob
 		upd.Name, upd.TimeZone, upd.Language = "Robert", "America/Montreal", "fr"
 		upd.Identities = nil
