@@ -39,6 +39,8 @@ type meta struct {
 	// Channels are notified of every play besides the seats (a Discord
 	// thread, a league's mailing address…).
 	Channels []Channel `json:"channels,omitempty"`
+	// Drivers chosen in the lobby of a street race, by car (U-DRV-01).
+	Drivers map[int]string `json:"drivers,omitempty"`
 }
 
 // Channel is a place a game's news is posted.

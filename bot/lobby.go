@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -123,6 +124,29 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		}
 		l.seats = append(l.seats, seat)
 		return fmt.Sprintf("%s takes car %d", p.Name, seat.Number), nil
+	case VerbDriver:
+		// U-DRV-01: a street racer picks a driver when joining
+		car, seated := l.carOf(p.ID)
+		if !seated {
+			return "", userErrorf("join first, then pick your driver")
+		}
+		if fd.Ruleset(l.meta.Rules) != fd.Street {
+			return "", userErrorf("drivers belong to street races")
+		}
+		dr, ok := fd.FindDriver(cmd.Name)
+		if !ok {
+			return "", userErrorf("no driver called %q", cmd.Name)
+		}
+		for other, key := range l.meta.Drivers {
+			if key == dr.Key && other != car {
+				return "", userErrorf("%s already drives for car %d", dr.Name, other)
+			}
+		}
+		if l.meta.Drivers == nil {
+			l.meta.Drivers = map[int]string{}
+		}
+		l.meta.Drivers[car] = dr.Key
+		return fmt.Sprintf("%s will drive %s", p.Name, dr.Name), nil
 	case VerbStart:
 		if l.meta.Master != p.ID {
 			return "", userErrorf("only the game master starts the race")
@@ -149,5 +173,17 @@ func (s *Service) startRace(l *live) (string, error) {
 	l.game = g
 	l.meta.Cars = len(l.seats)
 	l.row.State = persistence.GameRunning
+	// the drivers picked in the lobby answer the driver decision at once
+	for car := 1; car <= len(l.seats); car++ {
+		key, ok := l.meta.Drivers[car]
+		if !ok {
+			continue
+		}
+		if o, err := orderFor(l, car, Command{Verb: VerbDriver, Name: key}); err == nil {
+			if err := g.Submit(o, s.dice(l)); err != nil && !errors.Is(err, fd.ErrIllegal) {
+				return "", err
+			}
+		}
+	}
 	return fmt.Sprintf("the race starts with %d cars", len(l.seats)), nil
 }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/persistence"
 )
 
 // A street race from the service: each player picks a driver by name, in
@@ -55,4 +57,38 @@ func TestParseDriver(t *testing.T) {
 	assert.Equal(t, "fr", c.Lang)
 	_, err = Parse("driver")
 	require.Error(t, err)
+}
+
+// In a street race's lobby each player picks a driver when joining; the
+// race starts with those drivers.
+func TestStreetLobbyDrivers(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	anna := persistence.Identity{Kind: persistence.IdentityDiscord, Value: "2001"}
+	bob := persistence.Identity{Kind: persistence.IdentityDiscord, Value: "2002"}
+	id, err := svc.Open(ctx, OpenRequest{Track: "race-city", Rules: "street", Seed: "street-lobby", Creator: anna, Name: "Anna"})
+	require.NoError(t, err)
+	require.NoError(t, svc.store.Update(ctx, func(tx persistence.Tx) error { _, err := svc.EnsurePlayer(tx, bob, "Bob"); return err }))
+	_, err = svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "pilote Tzarof"})
+	require.Error(t, err, "join first")
+	_, err = svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "join"})
+	require.NoError(t, err)
+	reply, err := svc.Handle(ctx, Request{Identity: anna, Game: id, Text: "driver Diane"})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "Diane Montfort")
+	_, err = svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "driver Diane"})
+	require.Error(t, err, "taken")
+	_, err = svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "pilote Tzarof"})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: anna, Game: id, Text: "start"})
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, id, 0)
+	require.NoError(t, err)
+	v, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	drivers := map[int]string{}
+	for _, r := range v.Results {
+		drivers[r.Car] = r.Driver
+	}
+	assert.Equal(t, map[int]string{1: "Diane Montfort", 2: "Dimitri Tzarof"}, drivers)
 }
