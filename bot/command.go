@@ -36,6 +36,7 @@ const (
 	VerbPause    Verb = "pause"
 	VerbResume   Verb = "resume"
 	VerbKick     Verb = "kick"
+	VerbSeatAuto Verb = "seat-auto" // street lobby: a driver nobody chose, on autopilot
 	VerbReplace  Verb = "replace"
 	VerbDeadline Verb = "deadline"
 	VerbTakeBack Verb = "takeback"
@@ -107,6 +108,7 @@ var verbs = map[string]struct {
 	"pause": {VerbPause, "en"}, "suspendre": {VerbPause, "fr"},
 	"resume": {VerbResume, "en"}, "reprendre": {VerbResume, "fr"},
 	"kick": {VerbKick, "en"}, "exclure": {VerbKick, "fr"},
+	"seat-auto": {VerbSeatAuto, "en"}, "robot": {VerbSeatAuto, "fr"}, "placer-auto": {VerbSeatAuto, "fr"},
 	"replace": {VerbReplace, "en"}, "remplacer": {VerbReplace, "fr"},
 	"deadline": {VerbDeadline, "en"}, "delai": {VerbDeadline, "fr"},
 	"driver": {VerbDriver, "en"}, "pilote": {VerbDriver, "fr"},
@@ -284,6 +286,11 @@ func Parse(input string) (Command, error) {
 	case VerbKick:
 		if len(args) == 0 {
 			err = fmt.Errorf("write %s and the player's name", words[0])
+		}
+		c.Name = rest
+	case VerbSeatAuto:
+		if len(args) == 0 {
+			err = fmt.Errorf("write %s and a driver's name, e.g. %q", words[0], words[0]+" Diane")
 		}
 		c.Name = rest
 	case VerbReplace:

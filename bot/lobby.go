@@ -147,6 +147,37 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		}
 		l.meta.Drivers[car] = dr.Key
 		return fmt.Sprintf("%s will drive %s", p.Name, dr.Name), nil
+	case VerbSeatAuto:
+		// U-DRV-01: a driver nobody chose races only when the game master
+		// seats it, driven by the autopilot
+		if l.meta.Master != p.ID {
+			return "", userErrorf("only the game master seats a car on autopilot")
+		}
+		if fd.Ruleset(l.meta.Rules) != fd.Street {
+			return "", userErrorf("drivers belong to street races")
+		}
+		dr, ok := fd.FindDriver(cmd.Name)
+		if !ok {
+			return "", userErrorf("no driver called %q", cmd.Name)
+		}
+		for other, key := range l.meta.Drivers {
+			if key == dr.Key {
+				return "", userErrorf("%s already drives for car %d", dr.Name, other)
+			}
+		}
+		if len(l.seats) >= fd.MaxCars {
+			return "", userErrorf("the grid is full (%d cars)", fd.MaxCars)
+		}
+		seat := persistence.Seat{Game: l.row.ID, Number: len(l.seats) + 1, Autopilot: true}
+		if err := tx.PutSeat(seat); err != nil {
+			return "", err
+		}
+		l.seats = append(l.seats, seat)
+		if l.meta.Drivers == nil {
+			l.meta.Drivers = map[int]string{}
+		}
+		l.meta.Drivers[seat.Number] = dr.Key
+		return fmt.Sprintf("car %d: %s, on autopilot", seat.Number, dr.Name), nil
 	case VerbStart:
 		if l.meta.Master != p.ID {
 			return "", userErrorf("only the game master starts the race")

@@ -92,3 +92,40 @@ func TestStreetLobbyDrivers(t *testing.T) {
 	}
 	assert.Equal(t, map[int]string{1: "Diane Montfort", 2: "Dimitri Tzarof"}, drivers)
 }
+
+// A driver nobody chose races only when the game master seats it on
+// autopilot (U-DRV-01).
+func TestStreetMasterSeatsAnAutopilotDriver(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	anna := persistence.Identity{Kind: persistence.IdentityDiscord, Value: "3001"}
+	bob := persistence.Identity{Kind: persistence.IdentityDiscord, Value: "3002"}
+	id, err := svc.Open(ctx, OpenRequest{Track: "race-city", Rules: "street", Seed: "street-auto", Creator: anna, Name: "Anna"})
+	require.NoError(t, err)
+	require.NoError(t, svc.store.Update(ctx, func(tx persistence.Tx) error { _, err := svc.EnsurePlayer(tx, bob, "Bob"); return err }))
+	_, err = svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "join"})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: bob, Game: id, Text: "seat-auto Jenny"})
+	require.Error(t, err, "only the game master")
+	_, err = svc.Handle(ctx, Request{Identity: anna, Game: id, Text: "driver Diane"})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: anna, Game: id, Text: "seat-auto Diane"})
+	require.Error(t, err, "Diane is taken")
+	reply, err := svc.Handle(ctx, Request{Identity: anna, Game: id, Text: "robot Jenny"})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "car 3")
+	_, err = svc.Handle(ctx, Request{Identity: anna, Game: id, Text: "start"})
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, id, 0)
+	require.NoError(t, err)
+	v, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	require.Len(t, v.Results, 3)
+	drivers := map[int]string{}
+	for _, r := range v.Results {
+		drivers[r.Car] = r.Driver
+	}
+	assert.Equal(t, "Diane Montfort", drivers[1])
+	assert.Equal(t, "Jenny Slivers", drivers[3])
+	assert.NotEmpty(t, drivers[2], "Bob got a driver at the start")
+}
