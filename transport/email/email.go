@@ -857,9 +857,14 @@ func (m *Mailer) flush(ctx context.Context, onlyReplies bool) (int, error) {
 			return sent, err
 		}
 		err = m.send(ctx, o.Target, msg)
+		if err != nil && ctx.Err() != nil {
+			return sent, nil // stopping: the mail stays pending, untouched
+		}
 		switch {
 		case err == nil:
-			if err := m.svc.MarkSent(ctx, o.ID); err != nil {
+			// it has left: record it even if we are stopping, or a
+			// restart would send it again
+			if err := m.svc.MarkSent(context.WithoutCancel(ctx), o.ID); err != nil {
 				return sent, err
 			}
 			sent++
