@@ -142,23 +142,10 @@ func (gb *gameBoard) drawOptions(box rect, cols int, wrap bool) {
 // optionChip draws an option's letter as the circuit shows it.
 func (gb *gameBoard) optionChip(letter string, risk float64, box rect) rect {
 	k := gb.k
-	dc := gb.dc
 	f := gb.face(true, 16*k)
 	w := math.Max(box.h(), measure(f, letter)+12*k)
 	b := rect{box.x0, box.y0, box.x0 + w, box.y1}
-	fill, ink := colWhite, colInk
-	switch {
-	case risk >= 1:
-		fill, ink = colDeadly, colWhite
-	case risk > 0:
-		fill = colRisky
-	}
-	dc.DrawRoundedRectangle(b.x0, b.y0, b.w(), b.h(), 4*k)
-	dc.SetColor(fill)
-	dc.FillPreserve()
-	dc.SetColor(colInk)
-	dc.SetLineWidth(1.6 * k)
-	dc.Stroke()
+	ink := gb.riskBox(b, 4*k, 1.6*k, risk)
 	gb.label(f, letter, b, 0.5, ink)
 	return b
 }
@@ -616,20 +603,30 @@ func (gb *gameBoard) drawBoardLegend() {
 			}
 			f := gb.face(true, 14*k)
 			bx := rectAt(c.X, c.Y, sw.h()+4*k, sw.h()+2*k)
-			fill, ink := colWhite, colInk
-			switch {
-			case risk >= 1:
-				fill, ink = colDeadly, colWhite
-			case risk > 0:
-				fill = colRisky
-			}
-			dc.DrawRoundedRectangle(bx.x0, bx.y0, bx.w(), bx.h(), 3*k)
-			dc.SetColor(fill)
-			dc.FillPreserve()
-			dc.SetColor(colInk)
-			dc.SetLineWidth(1.4 * k)
-			dc.Stroke()
+			ink := gb.riskBox(bx, 3*k, 1.4*k, risk)
 			gb.textCentered(f, "A", c.X, c.Y, ink)
 		}
 	}
+}
+
+// riskBox draws an option's letter box in the colour of its risk (white
+// when it risks nothing, orange when a roll may eliminate the car,
+// vermilion when it eliminates it for sure) and returns the ink for its
+// letter.
+func (gb *gameBoard) riskBox(b rect, radius, line, risk float64) hexColor {
+	fill, ink := colWhite, colInk
+	switch {
+	case risk >= 1:
+		fill, ink = colDeadly, colWhite
+	case risk > 0:
+		fill = colRisky
+	}
+	dc := gb.dc
+	dc.DrawRoundedRectangle(b.x0, b.y0, b.w(), b.h(), radius)
+	dc.SetColor(fill)
+	dc.FillPreserve()
+	dc.SetColor(colInk)
+	dc.SetLineWidth(line)
+	dc.Stroke()
+	return ink
 }
