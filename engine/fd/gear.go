@@ -26,10 +26,15 @@ func downshiftCost(from, to int) (w Wear, ok bool) {
 // inPitLane reports whether the car stands in the pit lane or its box,
 // where downshifting and braking cost nothing (R-PIT-08).
 func (g *Game) inPitLane(c *Car) bool {
-	if c.Space == tracks.NoSpace {
+	return g.pitSpace(c.Space)
+}
+
+// pitSpace reports whether s is a space of the pit lane or a box.
+func (g *Game) pitSpace(s tracks.SpaceID) bool {
+	if s == tracks.NoSpace {
 		return false
 	}
-	k := g.Track.Spaces[c.Space].Kind
+	k := g.Track.Spaces[s].Kind
 	return k == tracks.KindPit || k == tracks.KindBox
 }
 

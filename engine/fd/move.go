@@ -470,7 +470,6 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	m := g.newMover(t)
 	c := t.car
 	start := c.Space
-	inPit := g.inPitLane(c)
 	ends := m.legalEnds(start, distance, c.Pitting)
 	lmax := 0
 	for _, e := range ends {
@@ -478,9 +477,6 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	}
 	blocked := distance - lmax
 	blockWear, payable := blockCost(blocked, c.Wear, g.Config.StrictBlockTable)
-	if inPit {
-		blockWear, payable = Wear{}, true // R-PIT-08
-	}
 	// staying put is always an end (AMB-14: braking to 0)
 	ends = append(ends, candidate{steps: 0, p: &partial{s: start, length: 1, path: []tracks.SpaceID{start}}})
 	var opts []Option
@@ -498,6 +494,9 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		}
 		op.Braked = braked
 		op.Blocked = blocked
+		// R-PIT-08: braking and blocking are free for a move that stops in
+		// the pit lane; one that leaves it and stops on the track pays
+		inPit := g.pitSpace(op.End)
 		if !inPit {
 			op.Cost = blockWear
 			op.Cost[Brakes] += braked
@@ -505,7 +504,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 				continue // R-BRK-01: cannot brake more than the brake points left
 			}
 		}
-		if !payable {
+		if !payable && !inPit {
 			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short with too few brake and tyre points (R-BLK-03)", blocked)
 		}
 		g.judgeOvershoot(m, t, append(slices.Clone(t.path), op.Path...), &op)
@@ -583,7 +582,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 	c := t.car
 	if !slip {
 		t.braked = op.Braked > 0 || op.Blocked > 0
-		if !g.inPitLane(c) {
+		if !g.pitSpace(op.End) { // R-PIT-08: judged where the move stops
 			// blocking (T-04, AMB-15) and braking (R-BRK-01) are paid now;
 			// overshoot tyres at the end of the whole move
 			cost, ok := blockCost(op.Blocked, c.Wear, g.Config.StrictBlockTable)

@@ -995,3 +995,43 @@ func TestAMB34LapCounting(t *testing.T) {
 	h.moveN("pit.10", 2)
 	assert.Equal(t, []string{"lap car=1 laps=1"}, kinds(h.since(), "lap"))
 }
+
+// R-PIT-08: braking and blocking are free in the pit lane, judged where the
+// move stops: a car that leaves the pit lane and stops on the track pays for
+// them as anywhere on the track.
+func TestRPIT08ExemptionWhereTheMoveStops(t *testing.T) {
+	c := ovalTrack(t)
+	t.Run("braking on the track after the pit exit costs brake points", func(t *testing.T) {
+		h := play(t, c, DefaultConfig(), []CarPosition{at("pit.12", 4).set(Brakes, 3)}, nil)
+		h.gear(4, 12)
+		for _, op := range h.pending().Options {
+			if h.c.Spaces[op.End].Kind == tracks.KindTrack {
+				assert.LessOrEqual(t, op.Braked, 3, "cannot brake %d with 3 brake points (R-BRK-01)", op.Braked)
+				assert.Equal(t, op.Braked, op.Cost[Brakes], "braking to %s is paid", h.name(op.End))
+			}
+		}
+		stay := h.option("pit.12", 0)
+		assert.Equal(t, 12, stay.Braked)
+		assert.Equal(t, Wear{}, stay.Cost, "braking to a stop in the pit lane is free")
+		h.moveN("back.2.1", 9) // 3 braked, 3 spaces past the 1-stop North Bend
+		assert.Equal(t, 0, h.car(1).Wear[Brakes])
+		assert.Equal(t, 3, h.car(1).Wear[Tyres])
+	})
+	t.Run("blocked on the track after the pit exit pays T-04", func(t *testing.T) {
+		// cars 2 and 3 hold start.5.0 and start.5.1: out of the pit at
+		// start.4.0 the car is blocked 6 short of its 7
+		h := play(t, c, DefaultConfig(), []CarPosition{at("pit.12", 4), at("start.5.0", 1), at("start.5.1", 1)}, nil)
+		h.gear(1, 1)
+		h.move("start.5.1", 10, 10)
+		h.gear(1, 1)
+		h.move("start.5.0", 10, 10)
+		h.gear(4, 7)
+		out := h.option("start.4.0", 1)
+		assert.Equal(t, 6, out.Blocked)
+		assert.Equal(t, "3/3/0/0/0/0", out.Cost.Compact(), "T-04: 6 short costs 3 tyres and 3 brakes")
+		assert.Equal(t, Wear{}, h.option("pit.12", 0).Cost, "waiting in the pit lane is free")
+		h.moveN("start.4.0", 1, 10, 10) // behind car 2: a collision, no loss
+		assert.Equal(t, 3, h.car(1).Wear[Tyres])
+		assert.Equal(t, 0, h.car(1).Wear[Brakes])
+	})
+}
