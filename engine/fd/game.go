@@ -145,10 +145,13 @@ type turn struct {
 	face     int
 	distance int
 	engine   bool // R-ENG-01 triggered by the gear die
-	start    tracks.SpaceID
-	path     []tracks.SpaceID // every space entered this move, in order
-	braked   bool
-	lossBody bool
+	// R-STA-03, AMB-30: a super start moves 4 spaces with at most 2 lane
+	// changes
+	superStart bool
+	start      tracks.SpaceID
+	path       []tracks.SpaceID // every space entered this move, in order
+	braked     bool
+	lossBody   bool
 	// the corner and stops at the start of the move
 	startCorner, startStops int
 	segmentStart            int // index in path where the current segment starts
@@ -509,6 +512,7 @@ func (g *Game) beginTurn(src dice.Source) error {
 			g.emit(ev("start", "car", c.Number, "result", "super"))
 			c.Gear = 1
 			t.distance = 4 // R-STA-01: 4 spaces, no gear die
+			t.superStart = true
 			t.stage = stageMove
 			return nil
 		default:

@@ -121,7 +121,8 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}
 	// R-ENG-01: the raw top face of the 5th or 6th die
-	t.engine = (op.Gear == 5 || op.Gear == 6) && v == die.Max() && !g.inPitLane(c)
+	// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
+	t.engine = (op.Gear == 5 || op.Gear == 6) && v == die.Max()
 	if g.Config.Rules == FDR {
 		g.fdrGearRolled(t, op.Gear, v, die.Max()) // FDR R3.5, R16.1, R19.3
 	}

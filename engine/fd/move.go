@@ -23,6 +23,9 @@ type mover struct {
 	// sawHazard: a walk without avoidance met a dangerous space; when it
 	// did not, the walk avoiding them is the same and is skipped
 	sawHazard bool
+	// changeCap is the most lane changes a path may make, 0 for no cap
+	// (R-STA-03, AMB-30: 2 in a super start)
+	changeCap int
 }
 
 func (g *Game) newMover(t *turn) *mover {
@@ -31,6 +34,9 @@ func (g *Game) newMover(t *turn) *mover {
 		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number {
 			m.occ[c.Space] = true
 		}
+	}
+	if t.superStart {
+		m.changeCap = 2 // R-STA-03, AMB-30
 	}
 	c := t.car
 	// R-PIT-01: at the end of a lap that is not the last, within the
@@ -239,6 +245,9 @@ func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) 
 				}
 				if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
 					q.changes++
+					if m.changeCap > 0 && q.changes > m.changeCap {
+						continue // R-STA-03: too many lane changes
+					}
 				}
 				if sp.Kind == tracks.KindTrack && ts.Kind == tracks.KindPit {
 					q.pit = true

@@ -1035,3 +1035,120 @@ func TestRPIT08ExemptionWhereTheMoveStops(t *testing.T) {
 		assert.Equal(t, 0, h.car(1).Wear[Brakes])
 	})
 }
+
+// R-ENG-02, AMB-19, O-WX-04: a 20 in 5th rolled by a car that starts its
+// turn in the pit lane still makes every other car in 5th or 6th on the
+// track take its engine test, and brings the weather roll; the roller
+// itself is exempt only if it stops in the pit lane.
+func TestRENG02TriggerFromThePitLane(t *testing.T) {
+	// a 30-space straight around the pit exit: a 20 does not reach a corner
+	c := inlineTrack(t, `circuit pitexit
+name "Pit exit"
+lanes 3
+weather sun 1-12 changeable 13-16 rain 17-20
+grid 10
+straight 30 id=a
+corner "One" right stops=1 angle=180 radius=3 id=one
+straight 40 id=b
+corner "Two" right stops=1 angle=180 radius=3 id=two
+straight 10 id=c
+pit side=left entry=c.1 exit=a.4 boxes=10
+`)
+	var exit string // the last pit-lane space, before a.4
+	for _, sp := range c.Spaces {
+		if sp.Kind == tracks.KindPit && len(sp.Next) == 1 && c.Spaces[sp.Next[0]].Kind == tracks.KindTrack {
+			exit = sp.Name
+		}
+	}
+	require.NotEmpty(t, exit)
+	cfg := DefaultConfig()
+	cfg.Optional.Weather = true
+	start := func(t *testing.T) *harness {
+		// car 1 leaves the pit lane on its second lap; car 2 in 5th on the
+		// back straight has not played yet
+		cars := []CarPosition{at(exit, 5).laps(1), at("b.0.1", 5)}
+		for i := range cars {
+			cars[i].Car = i + 1
+		}
+		g, err := NewGame("t", cfg, c, len(cars))
+		require.NoError(t, err)
+		h := &harness{t: t, g: g, c: c}
+		require.NoError(t, g.StartFrom(Position{Round: 1, Weather: Overcast, Cars: cars}, dice.NewScripted()))
+		h.mark = len(g.Events)
+		h.expect(1, DecideGear)
+		h.gear(5, 20)
+		return h
+	}
+	engineRolls := func(evs []string) []string {
+		var out []string
+		for _, e := range kinds(evs, "roll") {
+			if strings.Contains(e, "for=engine") || strings.Contains(e, "for=weather") {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	t.Run("the roller stops on the track: it tests too", func(t *testing.T) {
+		h := start(t)
+		var op Option
+		for _, o := range h.pending().Options {
+			if h.c.Spaces[o.End].Kind == tracks.KindTrack && !o.Eliminated && len(o.Path) == 20 {
+				op = o
+				break
+			}
+		}
+		require.NotEmpty(t, op.Letter, h.describe(h.pending()))
+		h.submit(Order{Car: 1, Letter: op.Letter}, 10, 3, 20) // car 1 rolls 10, car 2 rolls 3, weather 20
+		evs := h.since()
+		assert.Contains(t, evs, "engine-test car=1")
+		assert.Equal(t, []string{
+			"roll play=1 car=1 for=engine n=0 die=black value=10",
+			"roll play=1 car=2 for=engine n=0 die=black value=3",
+			"roll play=1 car=0 for=weather n=0 die=black value=20",
+		}, engineRolls(evs))
+		assert.Equal(t, 2, h.car(2).Wear[Engine])
+		assert.Equal(t, 3, h.car(1).Wear[Engine])
+	})
+	t.Run("the roller stops in the pit lane: only it is exempt", func(t *testing.T) {
+		h := start(t)
+		h.moveN(exit, 0, 4, 1) // car 2 rolls 4, weather 1
+		evs := h.since()
+		assert.Equal(t, []string{
+			"roll play=1 car=2 for=engine n=0 die=black value=4",
+			"roll play=1 car=0 for=weather n=0 die=black value=1",
+		}, engineRolls(evs))
+		assert.Equal(t, 2, h.car(2).Wear[Engine])
+		assert.Equal(t, 3, h.car(1).Wear[Engine])
+	})
+}
+
+// R-STA-03, AMB-30: the super start moves 4 spaces with at most 2 lane
+// changes; an end that needs 3 or 4 is not offered.
+func TestRSTA03SuperStartTwoLaneChanges(t *testing.T) {
+	lc := inlineTrack(t, longTrack)
+	unstarted := func(space string) CarPosition {
+		return CarPosition{Space: space, Wear: DefaultWear()}
+	}
+	// cars 2–4 stall (1) before car 1 rolls its 20: they hold back.1.0,
+	// back.2.1 and back.3.0, so back.4.2 takes 2 lane changes, back.4.1 3
+	// and back.4.0 4
+	h := play(t, lc, DefaultConfig(), []CarPosition{unstarted("back.0.0"), unstarted("back.1.0"), unstarted("back.2.1"), unstarted("back.3.0")}, nil, 1, 1, 1, 20)
+	h.expect(1, DecideMove)
+	assert.Contains(t, h.since(), "start car=1 result=super")
+	for _, op := range h.pending().Options {
+		changes, prev := 0, h.id("back.0.0")
+		for _, s := range op.Path {
+			if h.c.Spaces[s].Offset != h.c.Spaces[prev].Offset {
+				changes++
+			}
+			prev = s
+		}
+		assert.LessOrEqual(t, changes, 2, "super start to %s", h.name(op.End))
+	}
+	assert.True(t, h.hasEnd("back.4.2"))
+	assert.False(t, h.hasEnd("back.4.1"), "3 lane changes")
+	assert.False(t, h.hasEnd("back.4.0"), "4 lane changes")
+	op := h.option("back.4.2", 4)
+	assert.Zero(t, op.Blocked)
+	assert.Equal(t, Wear{}, op.Cost)
+}
