@@ -398,11 +398,36 @@ func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
 		if op.Stop {
 			return g.endMove(src)
 		}
-		// R-SLP-05: only the corner-entry brake is paid now; the
-		// overshoot tyres in op.Cost are charged once, by endMove (R-OVS-03)
-		t.car.Wear[Brakes] -= op.Cost[Brakes]
-		if op.Cost[Brakes] > 0 {
-			g.emit(ev("wear", "car", t.car.Number, "brakes", -op.Cost[Brakes], "cause", "slipstream into a corner (R-SLP-05)"))
+		// R-SLP-05: the corner-entry brake, the brakes that shorten the
+		// slipstream and a block (R-SLP-03) are paid now; the overshoot
+		// tyres in op.Cost are charged once, by endMove (R-OVS-03)
+		c := t.car
+		block, ok := blockCost(op.Blocked, c.Wear, g.Config.StrictBlockTable)
+		if !ok {
+			return fmt.Errorf("%w: the slipstream is blocked %d short and cannot be paid (R-BLK-03)", ErrIllegal, op.Blocked)
+		}
+		corner := op.Cost[Brakes] - block[Brakes] - op.Braked
+		if corner > 0 {
+			c.Wear[Brakes] -= corner
+			g.emit(ev("wear", "car", c.Number, "brakes", -corner, "cause", "slipstream into a corner (R-SLP-05)"))
+		}
+		if op.Braked > 0 || op.Blocked > 0 {
+			t.braked = true // R-SLP-04: a shortened segment cannot be chained
+			cut := block
+			cut[Brakes] += op.Braked
+			cause := fmt.Sprintf("slipstream shortened by %d (R-SLP-03)", op.Braked)
+			if op.Blocked > 0 {
+				cause = fmt.Sprintf("slipstream blocked %d short (R-SLP-03, T-04)", op.Blocked)
+			}
+			for cat := Category(0); cat < NumCategories; cat++ {
+				if cut[cat] > 0 && !g.lose(c, cat, cut[cat], cause) {
+					if err := g.owedRolls(src); err != nil { // §2.19
+						return err
+					}
+					g.endTurn()
+					return nil
+				}
+			}
 		}
 		return g.moveSegment(op, src, true)
 	}
@@ -691,15 +716,12 @@ func (g *Game) eliminate(c *Car, cause string) {
 	c.Space = tracks.NoSpace
 }
 
+// dropDebris puts a debris marker on s, on the track or in the pit lane:
+// R-DEB-01 "for any reason", so a car eliminated in the pit lane leaves its
+// debris there (FDR AMB-53 likewise); one flag per space (R-DEB-06).
 func (g *Game) dropDebris(s tracks.SpaceID) {
-	if g.Config.Rules == FDR && g.Track.Spaces[s].Kind != tracks.KindTrack && !g.Debris[s] {
-		// FDR AMB-53: a sticker may go in the pit lane (an over-rev there)
-		g.Debris[s] = true
-		g.emit(ev("debris", "space", g.Track.Spaces[s].Name))
+	if g.Debris[s] || !g.Track.Spaces[s].Playable() {
 		return
-	}
-	if g.Track.Spaces[s].Kind != tracks.KindTrack || g.Debris[s] {
-		return // R-DEB-06: one flag per space; the pit lane is not raced on
 	}
 	g.Debris[s] = true
 	g.emit(ev("debris", "space", g.Track.Spaces[s].Name))

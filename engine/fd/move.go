@@ -745,10 +745,12 @@ func (g *Game) slipOptions(t *turn) []Option {
 		path          []tracks.SpaceID
 		hazards, cost int
 	}
+	// every shape's prefixes too: R-SLP-03 lets brakes shorten the 3
+	// spaces, and a block cuts them short (R-BLK)
 	var found []slip
 	var walk func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool, enters int)
 	walk = func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool, enters int) {
-		if len(path) == 3 {
+		if len(path) > 0 {
 			h := 0
 			for _, s := range path {
 				if m.hazard(s) {
@@ -756,6 +758,8 @@ func (g *Game) slipOptions(t *turn) []Option {
 				}
 			}
 			found = append(found, slip{path: slices.Clone(path), hazards: h, cost: min(enters, 1)})
+		}
+		if len(path) == 3 {
 			return
 		}
 		for _, n := range m.successors(at, locked, false) {
@@ -782,35 +786,59 @@ func (g *Game) slipOptions(t *turn) []Option {
 		}
 	}
 	walk(c.Space, nil, 0, false, 0)
-	best := map[tracks.SpaceID]slip{}
+	lmax := 0
 	for _, s := range found {
-		end := s.path[2]
-		if old, ok := best[end]; !ok || s.hazards < old.hazards || (s.hazards == old.hazards && slices.Compare(s.path, old.path) < 0) {
-			best[end] = s
+		lmax = max(lmax, len(s.path))
+	}
+	if lmax == 0 {
+		return nil // no room to pull out
+	}
+	type key struct {
+		steps int
+		end   tracks.SpaceID
+	}
+	best := map[key]slip{}
+	for _, s := range found {
+		k := key{len(s.path), s.path[len(s.path)-1]}
+		if old, ok := best[k]; !ok || s.hazards < old.hazards || (s.hazards == old.hazards && (s.cost < old.cost || (s.cost == old.cost && slices.Compare(s.path, old.path) < 0))) {
+			best[k] = s
 		}
 	}
-	var ends []tracks.SpaceID
-	for e := range best {
-		ends = append(ends, e)
+	var keys []key
+	for k := range best {
+		keys = append(keys, k)
 	}
-	sort.Slice(ends, func(i, j int) bool {
-		a, b := &g.Track.Spaces[ends[i]], &g.Track.Spaces[ends[j]]
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i].steps != keys[j].steps {
+			return keys[i].steps > keys[j].steps
+		}
+		a, b := &g.Track.Spaces[keys[i].end], &g.Track.Spaces[keys[j].end]
 		if a.Offset != b.Offset {
 			return a.Offset < b.Offset
 		}
-		return ends[i] < ends[j]
+		return keys[i].end < keys[j].end
 	})
+	// R-SLP-03: a slipstream cut short by a block pays T-04 like any move;
+	// an unpayable one is simply not offered (R-SLP-07: never mandatory)
+	blocked := 3 - lmax
+	blockWear, payable := blockCost(blocked, c.Wear, g.Config.StrictBlockTable)
+	if !payable {
+		return nil
+	}
 	var opts []Option
-	for _, e := range ends {
-		s := best[e]
-		if s.cost > c.Wear[Brakes] {
-			continue // AMB-20: no slipstream into a corner without a brake point
+	for _, k := range keys {
+		s := best[k]
+		braked := lmax - k.steps
+		cost := blockWear
+		cost[Brakes] += s.cost + braked
+		if cost[Brakes] > c.Wear[Brakes] {
+			continue // AMB-20: no slipstream into a corner without a brake point; R-BRK-01
 		}
-		op := Option{Path: s.path, End: e, Dangerous: s.hazards}
-		op.Cost[Brakes] = s.cost
+		op := Option{Path: s.path, End: k.end, Dangerous: s.hazards, Braked: braked, Blocked: blocked}
+		op.Cost = cost
 		full := append(slices.Clone(t.path), s.path...)
 		g.judgeOvershoot(m, t, full, &op)
-		op.Cost[Brakes] = s.cost
+		op.Cost[Brakes] = cost[Brakes]
 		op.Letter = letter(len(opts))
 		opts = append(opts, op)
 	}

@@ -812,13 +812,16 @@ func TestRSLPSlipstream(t *testing.T) {
 		// slipstreams out past the exit: 2 spaces beyond it
 		h, ok := slipOffered(t, oval, []CarPosition{at("start.0.0", 4).laps(1), at("north.7.0", 4)}, 4, 10, "north.6.0", 10)
 		require.True(t, ok)
+		full := 0
 		for _, op := range h.pending().Options {
-			if !op.Stop {
+			if !op.Stop && len(op.Path) == 3 { // shorter ones brake (R-SLP-03)
+				full++
 				assert.Equal(t, 2, op.Overshoot)
 				assert.Equal(t, Wear{Tyres: 2}, op.Cost)
 			}
 		}
-		h.move("back.1.1")
+		assert.NotZero(t, full)
+		h.moveN("back.1.1", 3)
 		evs := h.since()
 		assert.Equal(t, []string{"wear car=1 tyres=-2"}, withoutCause(kinds(evs, "wear")))
 		assert.Equal(t, "4/3/3/3/3/2", h.wear(1))
@@ -1151,4 +1154,63 @@ func TestRSTA03SuperStartTwoLaneChanges(t *testing.T) {
 	op := h.option("back.4.2", 4)
 	assert.Zero(t, op.Blocked)
 	assert.Equal(t, Wear{}, op.Cost)
+}
+
+// R-SLP-03: brake points may shorten the 3 slipstream spaces, 1 per space,
+// and a shortened segment cannot be chained (R-SLP-04); a blocked
+// slipstream pays T-04 (R-BLK).
+func TestRSLP03ShortenedSlipstream(t *testing.T) {
+	long := inlineTrack(t, longTrack)
+	t.Run("braked by one: a brake point, no chain behind Y", func(t *testing.T) {
+		// M (car 1, a lap ahead) ends behind X on back.11.0; Y in 4th on
+		// back.13.1 would offer a second slipstream
+		h := play(t, long, DefaultConfig(), []CarPosition{at("back.0.0", 4).laps(1), at("back.11.0", 4), at("back.13.1", 4)}, nil)
+		h.gear(4, 10)
+		h.moveN("back.10.0", 10)
+		h.expect(1, DecideSlipstream)
+		lengths := map[int]bool{}
+		for _, op := range h.pending().Options {
+			if !op.Stop {
+				lengths[len(op.Path)] = true
+				assert.Equal(t, 3-len(op.Path), op.Braked)
+				assert.Equal(t, op.Braked, op.Cost[Brakes])
+			}
+		}
+		assert.Equal(t, map[int]bool{1: true, 2: true, 3: true}, lengths)
+		h.moveN("back.12.1", 2, 10, 10) // behind Y: a contact, no loss
+		evs := h.since()
+		assert.Equal(t, []string{"wear car=1 brakes=-1"}, withoutCause(kinds(evs, "wear")))
+		assert.Contains(t, evs, "slipstream car=1 path=back.11.1,back.12.1 braked=1 blocked=0")
+		assert.Contains(t, evs, "contact car=1 with=3", "the move ended: no second slipstream (R-SLP-04)")
+		assert.Equal(t, 2, h.car(1).Wear[Brakes])
+		assert.Equal(t, "back.12.1", h.space(1))
+	})
+	t.Run("blocked one short: T-04", func(t *testing.T) {
+		h := play(t, long, DefaultConfig(), []CarPosition{at("back.0.0", 4).laps(1), at("back.11.0", 4), at("back.13.0", 3), at("back.13.1", 3), at("back.13.2", 3)}, nil)
+		h.gear(4, 10)
+		h.moveN("back.10.0", 10)
+		h.expect(1, DecideSlipstream)
+		op := h.option("back.12.2", 2)
+		assert.Equal(t, 1, op.Blocked)
+		assert.Equal(t, 0, op.Braked)
+		assert.Equal(t, Wear{Brakes: 1}, op.Cost)
+		assert.Equal(t, Wear{Brakes: 2}, h.option("back.11.1", 1).Cost)
+		h.moveN("back.12.2", 2, 10, 10)
+		assert.Equal(t, []string{"wear car=1 brakes=-1"}, withoutCause(kinds(h.since(), "wear")))
+		assert.Equal(t, 2, h.car(1).Wear[Brakes])
+	})
+}
+
+// R-DEB-01: a car eliminated for any reason leaves a debris marker where its
+// move ends, in the pit lane too.
+func TestRDEB01DebrisInThePitLane(t *testing.T) {
+	// the pit entry main.1.0 is a debris space; car 1 with its last
+	// handling point rolls 2 and stops on pit.1
+	h := play(t, ovalTrack(t), DefaultConfig(), []CarPosition{at("main.0.0", 2).set(Handling, 1)}, []string{"main.1.0"})
+	h.gear(2, 2)
+	h.move("pit.1", 3) // the handling roll on main.1.0: 3 loses the last point
+	evs := h.since()
+	assert.Equal(t, Eliminated, h.car(1).Status)
+	assert.Contains(t, evs, "debris space=pit.1")
+	assert.Equal(t, []string{"main.1.0", "pit.1"}, h.debris())
 }
