@@ -156,13 +156,18 @@ func TestStreetNitroOncePerLap(t *testing.T) {
 	op, ok := nitroOption(h, "rue-haute.5.1", 2)
 	require.True(t, ok, h.describe(d))
 	assert.Len(t, op.Path, 5)
+	nitroLengths := map[int]bool{}
 	for _, o := range d.Options {
 		if o.Nitro > 0 {
 			assert.Equal(t, 2, o.Nitro)
-			assert.Len(t, o.Path, 5, "the whole bonus is used")
-			assert.Zero(t, o.Braked)
+			nitroLengths[len(o.Path)] = true
+			// AMB-28: the bonus counts toward the distance; brakes may
+			// shorten the total, 1 brake point per space
+			assert.Equal(t, 5, len(o.Path)+o.Braked, "5 spaces, braked %d", o.Braked)
+			assert.Equal(t, o.Braked, o.Cost[Brakes])
 		}
 	}
+	assert.Equal(t, map[int]bool{4: true, 5: true}, nitroLengths, "4 spaces: the nitro braked by 1, beyond the 3 without it")
 	choose(h, op)
 	assert.Contains(t, h.since(), "nitro car=1 bonus=2")
 	assert.True(t, h.car(1).NitroUsed)
@@ -473,7 +478,8 @@ func TestStreetTunnel(t *testing.T) {
 	op = plainTo(h2, "docks-exit.0.1", 3)
 	assert.True(t, op.Cute, "passing her through the tunnel costs a space")
 	assert.Zero(t, op.Braked, "at no brake cost")
-	assert.False(t, h2.hasEnd("docks-exit.1.1"), "the full move would pass her")
+	_, full := nitroOption(h2, "docks-exit.1.1", 0)
+	assert.False(t, full, "the full move would pass her (only the nitro, braked, reaches it: AMB-28)")
 }
 
 func TestStreetDerekPassive(t *testing.T) {
