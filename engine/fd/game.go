@@ -166,6 +166,8 @@ type turn struct {
 	radio      int          // street: Stanley's radio target after the move (U-DRV-02)
 	wxBefore   WeatherState // street: the weather before this turn's change (U-DRV-02 Julien)
 	rerolled   bool         // street: Julien has had his re-roll this turn
+	streetDone bool         // street: the §2.19 step 12 events are resolved
+	between    bool         // street: no car's turn, a spread owed between turns (U-POL-01)
 }
 
 const (
@@ -174,6 +176,7 @@ const (
 	stageSlip
 	stagePit    // O-PIT: the player chooses the stop
 	stageReroll // street: Julien may re-roll a weather change (U-DRV-02)
+	stageRepair // street: a car spreads recovered points (U-POL-01, U-CHK-01)
 )
 
 // ErrNotYourTurn and friends classify refused orders.
@@ -394,6 +397,8 @@ func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
 		return g.finishMove(src)
 	case DecideReroll:
 		return g.streetReroll(op, src) // U-DRV-02 Julien
+	case DecideRepair:
+		return g.streetChooseRepair(op, src) // U-POL-01, U-CHK-01
 	case DecideSlipstream:
 		if op.Stop {
 			return g.endMove(src)
@@ -482,8 +487,8 @@ func (g *Game) beginTurn(src dice.Source) error {
 	if g.Config.Rules == FDR {
 		return g.fdrBeginTurn(src) // FDR R6.6–R6.10, AMB-40
 	}
-	if g.Config.Rules == Street {
-		g.streetPoliceAward() // U-POL-01: a contest completed by an elimination
+	if g.Config.Rules == Street && g.streetBetweenTurns() {
+		return nil // U-POL-01: a contest completed by an elimination
 	}
 	if g.next >= len(g.Order) {
 		if g.raceOver() {
@@ -682,6 +687,8 @@ func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
 		return &Decision{Car: t.car.Number, Kind: DecidePit, Options: g.pitOptions(t.car)}, nil
 	case stageReroll:
 		return g.streetRerollDecision(src) // U-DRV-02 Julien
+	case stageRepair:
+		return g.streetRepairDecision(), nil // U-POL-01, U-CHK-01
 	}
 	return nil, fmt.Errorf("turn stage %d", t.stage)
 }
