@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/pitwall/pitwall/persistence/internal/sqlstore"
 )
 
 // Backup writes an online, consistent copy of the database to dest, which
@@ -144,7 +146,7 @@ func Check(ctx context.Context, path string) (BackupInfo, error) {
 			return err
 		}
 		info.Games = len(ids)
-		t := &tx{ctx: ctx, tx: stx}
+		t := sqlstore.Tx(ctx, stx, dialect)
 		for _, id := range ids {
 			if err := t.VerifyChain(id); err != nil {
 				return err

@@ -1,4 +1,4 @@
-package sqlite
+package sqlstore
 
 import (
 	"context"
@@ -8,46 +8,77 @@ import (
 	"strings"
 	"time"
 
-	sqlite3 "modernc.org/sqlite/lib"
-
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/internal/chain"
 )
+
+// Dialect is what differs between the SQL backends.
+type Dialect struct {
+	// Fix maps a driver error onto persistence's errors (ErrDuplicate for
+	// a unique violation, ErrNotFound for a foreign key…), or returns it.
+	Fix func(error) error
+	// GuardWrites runs every write statement inside a savepoint, so that
+	// a failed one leaves the transaction usable (PostgreSQL aborts the
+	// whole transaction at the first failed statement; SQLite does not).
+	GuardWrites bool
+}
+
+// Tx returns the persistence.Tx over stx, whose methods use ctx. Wrap it
+// as struct{ persistence.ReadTx }{…} to give a View only the read methods.
+func Tx(ctx context.Context, stx *sql.Tx, d *Dialect) persistence.Tx {
+	return &tx{ctx: ctx, tx: stx, d: d}
+}
 
 // tx is both the read-write Tx of Update and (wrapped so that only the
 // read methods show) the ReadTx of View.
 type tx struct {
 	ctx context.Context
 	tx  *sql.Tx
+	d   *Dialect
+	// depth counts the savepoints open (atomically), so that a guarded
+	// write inside one opens no other.
+	depth int
 }
 
 // ---- helpers
 
-// fix maps database/sql and SQLite errors onto persistence's.
-func fix(err error) error {
+// fix maps database/sql errors and the dialect's onto persistence's.
+func (t *tx) fix(err error) error {
 	if err == nil {
 		return nil
 	}
 	if errors.Is(err, sql.ErrTxDone) {
 		return persistence.ErrTxDone
 	}
-	switch code(err) {
-	case sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE:
-		return fmt.Errorf("%w (%v)", persistence.ErrDuplicate, err)
-	case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
-		return fmt.Errorf("%w (%v)", persistence.ErrNotFound, err)
+	if t.d.Fix != nil {
+		return t.d.Fix(err)
 	}
 	return err
 }
 
-func (t *tx) exec(query string, args ...any) (sql.Result, error) {
-	r, err := t.tx.ExecContext(t.ctx, query, args...)
-	return r, fix(err)
+// exec runs a write statement (guarded by a savepoint when the dialect
+// needs it).
+func (t *tx) exec(query string, args ...any) (r sql.Result, err error) {
+	err = t.write(func() error {
+		var err error
+		r, err = t.tx.ExecContext(t.ctx, query, args...)
+		return t.fix(err)
+	})
+	return r, err
+}
+
+// write runs fn, one write, inside a savepoint when the dialect guards
+// writes and no savepoint is open yet.
+func (t *tx) write(fn func() error) error {
+	if t.d.GuardWrites && t.depth == 0 {
+		return t.atomically(fn)
+	}
+	return fn()
 }
 
 func (t *tx) query(query string, args ...any) (*sql.Rows, error) {
 	rows, err := t.tx.QueryContext(t.ctx, query, args...)
-	return rows, fix(err)
+	return rows, t.fix(err)
 }
 
 // row runs a one-row query; no row is ErrNotFound (wrapped with what).
@@ -56,7 +87,7 @@ func (t *tx) row(what string, query string, args []any, dest ...any) error {
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("%s: %w", what, persistence.ErrNotFound)
 	}
-	return fix(err)
+	return t.fix(err)
 }
 
 // exists reports whether the query returns a row.
@@ -66,7 +97,7 @@ func (t *tx) exists(query string, args ...any) (bool, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
-	return err == nil, fix(err)
+	return err == nil, t.fix(err)
 }
 
 func (t *tx) mustGame(id string) error {
@@ -89,17 +120,20 @@ func (t *tx) mustPlayer(id string) error {
 // that a failure part-way leaves nothing behind and the transaction
 // usable.
 func (t *tx) atomically(fn func() error) error {
-	if _, err := t.exec(`SAVEPOINT op`); err != nil {
-		return err
+	if _, err := t.tx.ExecContext(t.ctx, `SAVEPOINT op`); err != nil {
+		return t.fix(err)
 	}
-	if err := fn(); err != nil {
+	t.depth++
+	err := fn()
+	t.depth--
+	if err != nil {
 		ctx := context.WithoutCancel(t.ctx)
 		_, _ = t.tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT op`)
 		_, _ = t.tx.ExecContext(ctx, `RELEASE SAVEPOINT op`)
 		return err
 	}
-	_, err := t.exec(`RELEASE SAVEPOINT op`)
-	return err
+	_, err = t.tx.ExecContext(t.ctx, `RELEASE SAVEPOINT op`)
+	return t.fix(err)
 }
 
 // ms is a time as stored: unix milliseconds, or NULL for the zero time.
@@ -153,7 +187,7 @@ func (t *tx) Game(id string) (persistence.Game, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return g, fmt.Errorf("game %q: %w", id, persistence.ErrNotFound)
 	}
-	return g, fix(err)
+	return g, t.fix(err)
 }
 
 func (t *tx) LiveGames() ([]persistence.Game, error) {
@@ -166,11 +200,11 @@ func (t *tx) LiveGames() ([]persistence.Game, error) {
 	for rows.Next() {
 		g, err := scanGame(rows)
 		if err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, g)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
@@ -300,11 +334,11 @@ func (t *tx) Events(game string, afterSeq int64, limit int) ([]persistence.Event
 	for rows.Next() {
 		e := persistence.Event{Game: game}
 		if err := rows.Scan(&e.Seq, &e.Line, &e.Hash); err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, e)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) VerifyChain(game string) error {
@@ -327,14 +361,14 @@ func (t *tx) VerifyChain(game string) error {
 	)
 	for rows.Next() {
 		if err := rows.Scan(&seq, &line, &hash); err != nil {
-			return fix(err)
+			return t.fix(err)
 		}
 		if err := v.Line(seq, line, hash); err != nil {
 			return err
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return fix(err)
+		return t.fix(err)
 	}
 	return v.End(last, head)
 }
@@ -354,11 +388,11 @@ func (t *tx) player(what, query string, args ...any) (persistence.Player, error)
 	for rows.Next() {
 		var id persistence.Identity
 		if err := rows.Scan(&id.Kind, &id.Value); err != nil {
-			return p, fix(err)
+			return p, t.fix(err)
 		}
 		p.Identities = append(p.Identities, id)
 	}
-	return p, fix(rows.Err())
+	return p, t.fix(rows.Err())
 }
 
 func (t *tx) Player(id string) (persistence.Player, error) {
@@ -466,7 +500,7 @@ func (t *tx) Seat(game string, n int) (persistence.Seat, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, fmt.Errorf("game %q seat %d: %w", game, n, persistence.ErrNotFound)
 	}
-	return s, fix(err)
+	return s, t.fix(err)
 }
 
 func (t *tx) Seats(game string) ([]persistence.Seat, error) {
@@ -482,11 +516,11 @@ func (t *tx) Seats(game string) ([]persistence.Seat, error) {
 	for rows.Next() {
 		s, err := scanSeat(rows)
 		if err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, s)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) PutSeat(s persistence.Seat) error {
@@ -520,7 +554,7 @@ func (t *tx) SeenInbound(source, key string) (persistence.Inbound, bool, error) 
 		return persistence.Inbound{}, false, nil
 	}
 	if err != nil {
-		return persistence.Inbound{}, false, fix(err)
+		return persistence.Inbound{}, false, t.fix(err)
 	}
 	in.Game, in.Received = game.String, fromMS(received)
 	return in, true, nil
@@ -581,9 +615,11 @@ func (t *tx) Enqueue(m persistence.Message) (int64, error) {
 		png = m.PNG
 	}
 	var id int64
-	err := t.row("outbox", `INSERT INTO outbox (game_id, transport, target, body, png, created_ms, next_ms)
+	err := t.write(func() error {
+		return t.row("outbox", `INSERT INTO outbox (game_id, transport, target, body, png, created_ms, next_ms)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-		[]any{nullString(m.Game), m.Transport, m.Target, m.Text, png, ms(m.Created), ms(next)}, &id)
+			[]any{nullString(m.Game), m.Transport, m.Target, m.Text, png, ms(m.Created), ms(next)}, &id)
+	})
 	return id, err
 }
 
@@ -592,7 +628,7 @@ func (t *tx) Message(id int64) (persistence.Message, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return m, fmt.Errorf("message %d: %w", id, persistence.ErrNotFound)
 	}
-	return m, fix(err)
+	return m, t.fix(err)
 }
 
 func (t *tx) Pending(now time.Time, limit int) ([]persistence.Message, error) {
@@ -611,11 +647,11 @@ func (t *tx) Pending(now time.Time, limit int) ([]persistence.Message, error) {
 	for rows.Next() {
 		m, err := scanMessage(rows)
 		if err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, m)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) MarkSent(id int64, at time.Time) error {
@@ -671,7 +707,7 @@ func (t *tx) NextDeadline() (persistence.Deadline, bool, error) {
 		return persistence.Deadline{}, false, nil
 	}
 	if err != nil {
-		return persistence.Deadline{}, false, fix(err)
+		return persistence.Deadline{}, false, t.fix(err)
 	}
 	return d, true, nil
 }
@@ -689,11 +725,11 @@ func (t *tx) Deadlines(game string) ([]persistence.Deadline, error) {
 	for rows.Next() {
 		d, err := scanDeadline(rows)
 		if err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, d)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) PutDeadline(d persistence.Deadline) error {
@@ -716,4 +752,14 @@ func (t *tx) DeleteDeadlines(game string, seat int) (int, error) {
 	}
 	n, err := res.RowsAffected()
 	return int(n), err
+}
+
+// Raw is the database/sql transaction under a Tx made by this package (nil
+// for any other): for the statements of one backend only (a pragma, a
+// lock) inside the same transaction.
+func Raw(ptx persistence.ReadTx) *sql.Tx {
+	if t, ok := ptx.(*tx); ok {
+		return t.tx
+	}
+	return nil
 }
