@@ -21,6 +21,10 @@ type Dialect struct {
 	// a failed one leaves the transaction usable (PostgreSQL aborts the
 	// whole transaction at the first failed statement; SQLite does not).
 	GuardWrites bool
+	// LockGame is added to the query that reads a game's last seq before
+	// an append, to lock its row until the commit (PostgreSQL: " FOR NO
+	// KEY UPDATE"; SQLite has one writer and needs nothing).
+	LockGame string
 }
 
 // Tx returns the persistence.Tx over stx, whose methods use ctx. Wrap it
@@ -271,7 +275,7 @@ func (t *tx) Append(game string, afterSeq int64, lines ...string) (int64, error)
 	err := t.atomically(func() error {
 		var stored int64
 		var head []byte
-		if err := t.row(fmt.Sprintf("game %q", game), `SELECT last_seq, head FROM games WHERE id = $1`,
+		if err := t.row(fmt.Sprintf("game %q", game), `SELECT last_seq, head FROM games WHERE id = $1`+t.d.LockGame,
 			[]any{game}, &stored, &head); err != nil {
 			return err
 		}
