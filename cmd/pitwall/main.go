@@ -10,7 +10,7 @@ import (
 
 // CLI is the whole command line; each field is a subcommand.
 type CLI struct {
-	DB string `name:"db" placeholder:"FILE" env:"PITWALL_DB" help:"The Pitwall database, an SQLite file (default pitwall.db; backup needs it given)."`
+	DB string `name:"db" placeholder:"FILE|URL" env:"PITWALL_DB" help:"The Pitwall database: an SQLite file (default pitwall.db; backup needs it given) or a postgres:// URL."`
 
 	Track  TrackCmd  `cmd:"" help:"List, show, validate and draw circuits."`
 	Sim    SimCmd    `cmd:"" help:"Play a whole race with the autopilot in every seat."`
