@@ -65,6 +65,11 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 			if err != nil {
 				return err
 			}
+			// fire once: another process (or an order) may have dealt
+			// with this deadline since the scheduler read it
+			if due, err := stillDue(tx, d); err != nil || !due {
+				return err
+			}
 			now := s.opts.Now()
 			if l.row.State != persistence.GameRunning || l.game.Over {
 				_, err := tx.DeleteDeadlines(d.Game, d.Seat)
@@ -105,6 +110,20 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 		return "", err
 	})
 	return err
+}
+
+// stillDue reports whether deadline d is still stored as it was read.
+func stillDue(tx persistence.ReadTx, d persistence.Deadline) (bool, error) {
+	ds, err := tx.Deadlines(d.Game)
+	if err != nil {
+		return false, err
+	}
+	for _, x := range ds {
+		if x.Seat == d.Seat && x.Kind == d.Kind && x.Index == d.Index {
+			return x.Due.Equal(persistence.Millis(d.Due)), nil
+		}
+	}
+	return false, nil
 }
 
 func (s *Service) remind(tx persistence.Tx, l *live, d persistence.Deadline, now time.Time) error {
