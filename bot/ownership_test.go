@@ -231,3 +231,46 @@ func TestTakeoverAfterKill(t *testing.T) {
 	assert.Greater(t, recordLen(t, svc.store, id), childEnd, "the order was applied after the takeover")
 	require.NoError(t, svc.store.View(ctx, func(tx persistence.ReadTx) error { return tx.VerifyChain(id) }))
 }
+
+// Three processes' relays race over one outbox: every message leaves once.
+func TestRelaysSendOnceAcrossProcesses(t *testing.T) {
+	svcs := pgServices(t, pgtest.URL(t), 3, time.Now)
+	ctx := context.Background()
+	const n = 120
+	require.NoError(t, svcs[0].store.Update(ctx, func(tx persistence.Tx) error {
+		for i := 0; i < n; i++ {
+			if _, err := tx.Enqueue(persistence.Message{Transport: persistence.IdentityCLI, Target: "anna",
+				Text: fmt.Sprintf("note %03d", i), Created: time.Now()}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}))
+	outs := make([]*syncBuffer, len(svcs))
+	errs := make([]error, len(svcs))
+	var wg sync.WaitGroup
+	for i, svc := range svcs {
+		outs[i] = &syncBuffer{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := 0; k < 5 && errs[i] == nil; k++ {
+				errs[i] = svc.relayCLI(ctx, outs[i])
+			}
+		}()
+	}
+	wg.Wait()
+	seen := map[string]int{}
+	for i := range svcs {
+		require.NoError(t, errs[i])
+		for _, l := range strings.Split(outs[i].String(), "\n") {
+			if strings.HasPrefix(l, "note ") {
+				seen[l]++
+			}
+		}
+	}
+	require.Len(t, seen, n, "every message left")
+	for l, c := range seen {
+		assert.Equal(t, 1, c, "%s sent %d times", l, c)
+	}
+}

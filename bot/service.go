@@ -44,6 +44,10 @@ type Options struct {
 	// giving it up so that any process may play its next order (default
 	// 500ms).
 	LeaseTTL, LeaseIdle time.Duration
+	// ClaimHold is how long a relay's claim on outbox messages hides them
+	// from the other processes' relays (persistence.Claimer; default 2
+	// minutes, longer than any send).
+	ClaimHold time.Duration
 	// BrokenSplitCommit, for the crash test only, deliberately breaks the
 	// one-transaction rule: autoplay writes each decision's record lines
 	// in two transactions. The kill -9 soak test must catch it.
@@ -104,6 +108,9 @@ func New(opts Options) *Service {
 	}
 	if opts.LeaseIdle <= 0 {
 		opts.LeaseIdle = 500 * time.Millisecond
+	}
+	if opts.ClaimHold <= 0 {
+		opts.ClaimHold = 2 * time.Minute
 	}
 	if opts.Holder == "" {
 		opts.Holder = defaultHolder()

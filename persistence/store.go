@@ -67,6 +67,20 @@ type Leaser interface {
 	Release(ctx context.Context, name, holder string) error
 }
 
+// Claimer is a Store whose outbox several relays (one per process) share
+// (persistence/postgres): a relay claims the messages it will send, and
+// relays never claim the same message at once.
+type Claimer interface {
+	// Claim takes, in enqueue order, at most limit messages of transport
+	// pending at now (as Pending lists them) that no other relay is
+	// taking, and hides them from Pending and Claim until until: the relay
+	// then marks each sent or failed. A relay that dies before doing so
+	// leaves its messages to be claimed again after until, so a transport
+	// must make a second send harmless (Discord nonces, mail Message-IDs
+	// derived from the message ID).
+	Claim(ctx context.Context, transport string, now time.Time, limit int, until time.Time) ([]Message, error)
+}
+
 // Lease is who holds a named piece of work until when.
 type Lease struct {
 	Name, Holder string

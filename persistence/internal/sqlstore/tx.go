@@ -584,6 +584,14 @@ func (t *tx) RecordInbound(in persistence.Inbound) error {
 
 // ---- outbox
 
+// MessageCols are the outbox columns ScanMessage reads, in order.
+const MessageCols = messageCols
+
+// ScanMessage reads one outbox row of MessageCols.
+func ScanMessage(r interface{ Scan(dest ...any) error }) (persistence.Message, error) {
+	return scanMessage(r)
+}
+
 const messageCols = `id, game_id, transport, target, body, png, created_ms, attempts, last_error, next_ms, sent_ms`
 
 func scanMessage(r scanner) (persistence.Message, error) {
