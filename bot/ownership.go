@@ -4,8 +4,10 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"os"
+	"sync/atomic"
 	"time"
 )
 
@@ -120,4 +122,80 @@ func (s *Service) release(game string, l *lease) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	_ = s.leaser.Release(ctx, "game/"+game, s.opts.Holder)
+}
+
+// ErrLeaseLost ends the work of Exclusive when this process could not
+// renew its lease in time: another process may be doing the work now.
+var ErrLeaseLost = errors.New("lease lost")
+
+// Exclusive runs fn while this process alone holds the lease name, for
+// work one process at a time must do (reading one IMAP mailbox). While
+// another process holds it, Exclusive waits, asking again every
+// LeaseTTL/4, so a dead holder's work is taken over within LeaseTTL and a
+// quarter. It renews the lease every LeaseTTL/3; when a renewal fails fn's
+// context is cancelled and Exclusive returns ErrLeaseLost. The lease is
+// released when fn returns. Without a shared store (SQLite, memory) fn
+// simply runs.
+func (s *Service) Exclusive(ctx context.Context, name string, fn func(context.Context) error) error {
+	if s.leaser == nil {
+		return fn(ctx)
+	}
+	ttl := s.opts.LeaseTTL
+	for {
+		_, ok, err := s.leaser.Acquire(ctx, name, s.opts.Holder, ttl)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return err
+		}
+		if ok {
+			break
+		}
+		t := time.NewTimer(ttl / 4)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil
+		case <-t.C:
+		}
+	}
+	work, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var lost atomic.Bool
+	beat := make(chan struct{})
+	go func() {
+		defer close(beat)
+		t := time.NewTicker(ttl / 3)
+		defer t.Stop()
+		renewed := time.Now()
+		for {
+			select {
+			case <-work.Done():
+				return
+			case <-t.C:
+			}
+			_, ok, err := s.leaser.Acquire(work, name, s.opts.Holder, ttl)
+			switch {
+			case err == nil && ok:
+				renewed = time.Now()
+			case (err == nil && !ok) || time.Since(renewed) > ttl/2:
+				// taken by another, or too long without renewal to be
+				// sure it is still ours
+				lost.Store(true)
+				cancel()
+				return
+			}
+		}
+	}()
+	err := fn(work)
+	cancel()
+	<-beat
+	rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer rcancel()
+	_ = s.leaser.Release(rctx, name, s.opts.Holder)
+	if lost.Load() && ctx.Err() == nil {
+		return fmt.Errorf("%s: %w", name, ErrLeaseLost)
+	}
+	return err
 }

@@ -274,3 +274,91 @@ func TestRelaysSendOnceAcrossProcesses(t *testing.T) {
 		assert.Equal(t, 1, c, "%s sent %d times", l, c)
 	}
 }
+
+// One mailbox, two processes: the second waits while the first reads it,
+// starts as soon as the first stops; a holder that died (a lease nobody
+// renews) is taken over once its lease expires.
+func TestExclusiveOneAtATime(t *testing.T) {
+	url := pgtest.URL(t)
+	svcs := pgServices(t, url, 2, time.Now)
+	for _, s := range svcs {
+		s.opts.LeaseTTL = 800 * time.Millisecond
+	}
+	ctx := context.Background()
+	var running atomic.Int32
+	var most atomic.Int32
+	work := func(started chan<- string, who string) func(context.Context) error {
+		return func(ctx context.Context) error {
+			if n := running.Add(1); n > most.Load() {
+				most.Store(n)
+			}
+			defer running.Add(-1)
+			started <- who
+			<-ctx.Done()
+			return nil
+		}
+	}
+	started := make(chan string, 2)
+	ctxA, stopA := context.WithCancel(ctx)
+	ctxB, stopB := context.WithCancel(ctx)
+	defer stopB()
+	doneA := make(chan error, 1)
+	doneB := make(chan error, 1)
+	go func() { doneA <- svcs[0].Exclusive(ctxA, "imap/box", work(started, "A")) }()
+	require.Equal(t, "A", <-started)
+	go func() { doneB <- svcs[1].Exclusive(ctxB, "imap/box", work(started, "B")) }()
+	select {
+	case who := <-started:
+		t.Fatalf("%s started while A holds the mailbox", who)
+	case <-time.After(1500 * time.Millisecond): // A renews past its TTL
+	}
+	stopA()
+	require.NoError(t, <-doneA)
+	select {
+	case who := <-started:
+		assert.Equal(t, "B", who)
+	case <-time.After(2 * time.Second):
+		t.Fatal("B did not take the mailbox over")
+	}
+	stopB()
+	require.NoError(t, <-doneB)
+	assert.Equal(t, int32(1), most.Load(), "never two readers at once")
+
+	// a dead holder: its lease is taken over after it expires
+	leaser := svcs[0].leaser
+	_, ok, err := leaser.Acquire(ctx, "imap/other", "dead", 500*time.Millisecond)
+	require.NoError(t, err)
+	require.True(t, ok)
+	began := time.Now()
+	ctxC, stopC := context.WithCancel(ctx)
+	doneC := make(chan error, 1)
+	go func() { doneC <- svcs[1].Exclusive(ctxC, "imap/other", work(started, "C")) }()
+	require.Equal(t, "C", <-started)
+	took := time.Since(began)
+	assert.Greater(t, took, 400*time.Millisecond, "not before the dead holder's lease expired")
+	assert.Less(t, took, 500*time.Millisecond+800*time.Millisecond/4+300*time.Millisecond)
+	stopC()
+	require.NoError(t, <-doneC)
+}
+
+// A holder whose lease is taken from it (it stalled past its TTL) stops
+// its work: its context ends and Exclusive says the lease was lost.
+func TestExclusiveStopsWhenTheLeaseIsLost(t *testing.T) {
+	svc := pgServices(t, pgtest.URL(t), 1, time.Now)[0]
+	svc.opts.LeaseTTL = 600 * time.Millisecond
+	ctx := context.Background()
+	err := svc.Exclusive(ctx, "imap/stolen", func(ctx context.Context) error {
+		// another process takes the lease as if ours had expired
+		_, err := svc.store.(*postgres.Store).DB().ExecContext(ctx, `UPDATE leases SET holder = 'thief', epoch = epoch + 1 WHERE name = 'imap/stolen'`)
+		if err != nil {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(3 * time.Second):
+			return fmt.Errorf("still running after the lease was lost")
+		}
+	})
+	assert.ErrorIs(t, err, ErrLeaseLost)
+}
