@@ -17,9 +17,11 @@ type Dialect struct {
 	// Fix maps a driver error onto persistence's errors (ErrDuplicate for
 	// a unique violation, ErrNotFound for a foreign key…), or returns it.
 	Fix func(error) error
-	// GuardWrites runs every write statement inside a savepoint, so that
-	// a failed one leaves the transaction usable (PostgreSQL aborts the
-	// whole transaction at the first failed statement; SQLite does not).
+	// GuardWrites runs each write that may fail on a unique key inside a
+	// savepoint, so that the failure leaves the transaction usable
+	// (PostgreSQL aborts the whole transaction at the first failed
+	// statement; SQLite does not). Writes that cannot fail that way (their
+	// values validated, what they refer to checked first) run bare.
 	GuardWrites bool
 	// LockGame is added to the query that reads a game's last seq before
 	// an append, to lock its row until the commit (PostgreSQL: " FOR NO
@@ -60,9 +62,18 @@ func (t *tx) fix(err error) error {
 	return err
 }
 
-// exec runs a write statement (guarded by a savepoint when the dialect
-// needs it).
-func (t *tx) exec(query string, args ...any) (r sql.Result, err error) {
+// exec runs a write statement that cannot fail but for a broken
+// connection or a cancelled context (its values were validated and what
+// it refers to was checked first: games and players are never deleted).
+func (t *tx) exec(query string, args ...any) (sql.Result, error) {
+	r, err := t.tx.ExecContext(t.ctx, query, args...)
+	return r, t.fix(err)
+}
+
+// execMayConflict runs a write that may meet a unique key already taken
+// (ErrDuplicate): guarded by a savepoint when the dialect needs it, so that
+// the transaction stays usable.
+func (t *tx) execMayConflict(query string, args ...any) (r sql.Result, err error) {
 	err = t.write(func() error {
 		var err error
 		r, err = t.tx.ExecContext(t.ctx, query, args...)
@@ -218,7 +229,7 @@ func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
 	g.Created = persistence.Millis(g.Created)
 	g.Meta = bytesOrEmpty(g.Meta)
 	g.Version, g.LastSeq, g.Head = 1, 0, persistence.ChainStart(g.ID)
-	_, err := t.exec(`INSERT INTO games (`+gameCols+`) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+	_, err := t.execMayConflict(`INSERT INTO games (`+gameCols+`) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 		g.ID, ms(g.Created), g.Meta, g.State, g.Version, g.LastSeq, g.Head)
 	if errors.Is(err, persistence.ErrDuplicate) {
 		return persistence.Game{}, fmt.Errorf("game %q: %w", g.ID, persistence.ErrDuplicate)
@@ -435,7 +446,7 @@ func (t *tx) CreatePlayer(p persistence.Player) error {
 }
 
 func (t *tx) addIdentity(player string, id persistence.Identity) error {
-	_, err := t.exec(`INSERT INTO identities (kind, value, player_id) VALUES ($1, $2, $3)`, id.Kind, id.Value, player)
+	_, err := t.execMayConflict(`INSERT INTO identities (kind, value, player_id) VALUES ($1, $2, $3)`, id.Kind, id.Value, player)
 	if errors.Is(err, persistence.ErrDuplicate) {
 		return fmt.Errorf("%s identity %q: %w", id.Kind, id.Value, persistence.ErrDuplicate)
 	}
@@ -573,7 +584,7 @@ func (t *tx) RecordInbound(in persistence.Inbound) error {
 			return err
 		}
 	}
-	_, err := t.exec(`INSERT INTO inbound (source, inbound_key, game_id, first_seq, last_seq, reply, received_ms)
+	_, err := t.execMayConflict(`INSERT INTO inbound (source, inbound_key, game_id, first_seq, last_seq, reply, received_ms)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 		in.Source, in.Key, nullString(in.Game), in.FirstSeq, in.LastSeq, in.Reply, ms(in.Received))
 	if errors.Is(err, persistence.ErrDuplicate) {
@@ -627,11 +638,9 @@ func (t *tx) Enqueue(m persistence.Message) (int64, error) {
 		png = m.PNG
 	}
 	var id int64
-	err := t.write(func() error {
-		return t.row("outbox", `INSERT INTO outbox (game_id, transport, target, body, png, created_ms, next_ms)
+	err := t.row("outbox", `INSERT INTO outbox (game_id, transport, target, body, png, created_ms, next_ms)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-			[]any{nullString(m.Game), m.Transport, m.Target, m.Text, png, ms(m.Created), ms(next)}, &id)
-	})
+		[]any{nullString(m.Game), m.Transport, m.Target, m.Text, png, ms(m.Created), ms(next)}, &id)
 	return id, err
 }
 
