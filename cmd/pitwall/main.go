@@ -22,6 +22,8 @@ type CLI struct {
 	Say    SayCmd    `cmd:"" help:"Run a command as a player, from the terminal."`
 	Player PlayerCmd `cmd:"" help:"Create or change players."`
 	Serve  ServeCmd  `cmd:"" help:"Run the service: the scheduler and every configured transport, until SIGINT or SIGTERM."`
+
+	Migrate MigrateCmd `cmd:"" help:"Move a community from an SQLite file to PostgreSQL, then verify every game."`
 }
 
 // exitError carries an exit code through kong's error path without

@@ -223,3 +223,22 @@ func syncDir(dir string) error {
 	_ = d.Sync()
 	return nil
 }
+
+// OpenReadOnly opens the Pitwall database at path read-only (refusing a
+// missing file, a file that is not SQLite, or an SQLite file that is not a
+// Pitwall database) for tools that read every table, e.g. a move to
+// PostgreSQL. The caller closes it.
+func OpenReadOnly(ctx context.Context, path string) (*sql.DB, error) {
+	if err := checkFile(path, false); err != nil {
+		return nil, err
+	}
+	if err := checkPitwall(ctx, path); err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("sqlite", readOnlyDSN(path))
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1)
+	return db, nil
+}
