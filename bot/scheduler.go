@@ -65,6 +65,11 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 			if err != nil {
 				return err
 			}
+			// fire once: another process (or an order) may have dealt
+			// with this deadline since the scheduler read it
+			if due, err := stillDue(tx, d); err != nil || !due {
+				return err
+			}
 			now := s.opts.Now()
 			if l.row.State != persistence.GameRunning || l.game.Over {
 				_, err := tx.DeleteDeadlines(d.Game, d.Seat)
@@ -105,6 +110,20 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 		return "", err
 	})
 	return err
+}
+
+// stillDue reports whether deadline d is still stored as it was read.
+func stillDue(tx persistence.ReadTx, d persistence.Deadline) (bool, error) {
+	ds, err := tx.Deadlines(d.Game)
+	if err != nil {
+		return false, err
+	}
+	for _, x := range ds {
+		if x.Seat == d.Seat && x.Kind == d.Kind && x.Index == d.Index {
+			return x.Due.Equal(persistence.Millis(d.Due)), nil
+		}
+	}
+	return false, nil
 }
 
 func (s *Service) remind(tx persistence.Tx, l *live, d persistence.Deadline, now time.Time) error {
@@ -166,22 +185,13 @@ func inZone(t time.Time, zone string) string {
 // relayCLI prints the terminal's notifications and marks them sent: only
 // committed messages are ever read here.
 func (s *Service) relayCLI(ctx context.Context, out io.Writer) error {
-	var msgs []persistence.Message
-	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		var err error
-		msgs, err = tx.Pending(s.opts.Now(), 100)
-		return err
-	})
+	msgs, err := s.PendingOutgoing(ctx, persistence.IdentityCLI, 100)
 	if err != nil {
 		return err
 	}
 	for _, m := range msgs {
-		if m.Transport != persistence.IdentityCLI {
-			continue
-		}
 		fmt.Fprintf(out, "[%s → %s]\n%s\n", m.Game, m.Target, m.Text)
-		id := m.ID
-		if err := s.store.Update(ctx, func(tx persistence.Tx) error { return tx.MarkSent(id, s.opts.Now()) }); err != nil {
+		if err := s.MarkSent(ctx, m.ID); err != nil {
 			return err
 		}
 	}

@@ -34,6 +34,20 @@ type Options struct {
 	// BeforeCommit, for tests only, runs inside each order's transaction
 	// just before it commits.
 	BeforeCommit func()
+	// Holder names this process in the leases of a store shared by
+	// several processes (persistence.Leaser); default host, pid and a
+	// random tag.
+	Holder string
+	// LeaseTTL is how long a game's lease lasts without renewal: the
+	// longest a game waits when the process playing it dies (default
+	// 10s). LeaseIdle is how long an idle game keeps its lease before
+	// giving it up so that any process may play its next order (default
+	// 500ms).
+	LeaseTTL, LeaseIdle time.Duration
+	// ClaimHold is how long a relay's claim on outbox messages hides them
+	// from the other processes' relays (persistence.Claimer; default 2
+	// minutes, longer than any send).
+	ClaimHold time.Duration
 	// BrokenSplitCommit, for the crash test only, deliberately breaks the
 	// one-transaction rule: autoplay writes each decision's record lines
 	// in two transactions. The kill -9 soak test must catch it.
@@ -46,6 +60,9 @@ type Options struct {
 type Service struct {
 	opts  Options
 	store persistence.Store
+	// leaser is the store's lease capability when several processes may
+	// share it (PostgreSQL), else nil: one process owns every game.
+	leaser persistence.Leaser
 
 	// afterCommit is the second half of BrokenSplitCommit's write.
 	afterCommit func() error
@@ -65,6 +82,7 @@ type actor struct {
 }
 
 type job struct {
+	ctx  context.Context
 	fn   func() (string, error)
 	done chan result
 }
@@ -85,7 +103,20 @@ func New(opts Options) *Service {
 	if opts.QueueSize <= 0 {
 		opts.QueueSize = 64
 	}
-	return &Service{opts: opts, store: opts.Store, actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
+	if opts.LeaseTTL <= 0 {
+		opts.LeaseTTL = 10 * time.Second
+	}
+	if opts.LeaseIdle <= 0 {
+		opts.LeaseIdle = 500 * time.Millisecond
+	}
+	if opts.ClaimHold <= 0 {
+		opts.ClaimHold = 2 * time.Minute
+	}
+	if opts.Holder == "" {
+		opts.Holder = defaultHolder()
+	}
+	leaser, _ := opts.Store.(persistence.Leaser)
+	return &Service{opts: opts, store: opts.Store, leaser: leaser, actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
 }
 
 // circuit returns an embedded circuit, built once: circuits are read-only
@@ -142,13 +173,10 @@ func (s *Service) onGame(ctx context.Context, game string, fn func() (string, er
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
-			for j := range a.jobs {
-				r, err := j.fn()
-				j.done <- result{r, err}
-			}
+			s.runActor(game, a)
 		}()
 	}
-	j := job{fn: fn, done: make(chan result, 1)}
+	j := job{ctx: ctx, fn: fn, done: make(chan result, 1)}
 	select {
 	case a.jobs <- j:
 	default:

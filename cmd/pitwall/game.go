@@ -12,13 +12,12 @@ import (
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/sqlite"
 	"github.com/pitwall/pitwall/render"
 )
 
 // openService opens the database (creating it) and the service over it.
 func openService(ctx context.Context, e *env) (*bot.Service, func(), error) {
-	store, err := sqlite.Open(ctx, e.dbPath())
+	store, err := openStore(ctx, e)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -10,7 +10,7 @@ import (
 
 // CLI is the whole command line; each field is a subcommand.
 type CLI struct {
-	DB string `name:"db" placeholder:"FILE" env:"PITWALL_DB" help:"The Pitwall database, an SQLite file (default pitwall.db; backup needs it given)."`
+	DB string `name:"db" placeholder:"FILE|URL" env:"PITWALL_DB" help:"The Pitwall database: an SQLite file (default pitwall.db; backup needs it given) or a postgres:// URL."`
 
 	Track  TrackCmd  `cmd:"" help:"List, show, validate and draw circuits."`
 	Sim    SimCmd    `cmd:"" help:"Play a whole race with the autopilot in every seat."`
@@ -22,6 +22,8 @@ type CLI struct {
 	Say    SayCmd    `cmd:"" help:"Run a command as a player, from the terminal."`
 	Player PlayerCmd `cmd:"" help:"Create or change players."`
 	Serve  ServeCmd  `cmd:"" help:"Run the service: the scheduler and every configured transport, until SIGINT or SIGTERM."`
+
+	Migrate MigrateCmd `cmd:"" help:"Move a community from an SQLite file to PostgreSQL, then verify every game."`
 }
 
 // exitError carries an exit code through kong's error path without
