@@ -52,11 +52,18 @@ func tr(lang, key string) string {
 func costText(w fd.Wear) string { return costTextIn(fd.FD2008, w) }
 
 // costTextIn names the categories as the ruleset does (gas under fdr).
-func costTextIn(rules fd.Ruleset, w fd.Wear) string {
+func costTextIn(rules fd.Ruleset, w fd.Wear) string { return costTextLang(rules, w, "en") }
+
+// costTextLang writes a wear cost in the reader's language.
+func costTextLang(rules fd.Ruleset, w fd.Wear, lang string) string {
 	var parts []string
 	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
 		if w[cat] > 0 {
-			parts = append(parts, fmt.Sprintf("%s −%d", rules.CategoryName(cat), w[cat])) // gas under fdr
+			name := rules.CategoryName(cat) // gas under fdr
+			if t := categoryText(name, lang); t != "" {
+				name = t
+			}
+			parts = append(parts, fmt.Sprintf("%s −%d", name, w[cat]))
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -77,7 +84,7 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 		fmt.Fprintf(&b, "%s %s:", who, tr(lang, "choose-gear"))
 		for _, op := range d.Options {
 			fmt.Fprintf(&b, " %d", op.Gear)
-			if c := costTextIn(l.game.Config.Rules, op.Cost); c != "" {
+			if c := costTextLang(l.game.Config.Rules, op.Cost, lang); c != "" {
 				fmt.Fprintf(&b, " (%s)", c)
 			}
 			if op.Eliminated {
@@ -87,7 +94,7 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 	case fd.DecideMove, fd.DecideSlipstream, fd.DecidePit, fd.DecideTyres, fd.DecideBuild, fd.DecideDriver, fd.DecideReroll:
 		switch d.Kind {
 		case fd.DecideReroll: // street races: Julien's weather frog (U-DRV-02)
-			fmt.Fprintf(&b, "%s: weather %s, re-roll?", who, l.game.Weather())
+			fmt.Fprintf(&b, inLang(lang, [2]string{"%s: weather %s, roll again?", "%s : météo %s, relancer ?"}), who, weatherText(fmt.Sprint(l.game.Weather()), lang))
 		case fd.DecideDriver: // street races (U-DRV-01)
 			if lang == "fr" {
 				fmt.Fprintf(&b, "%s choisit son pilote (pilote NOM):", who)
@@ -121,17 +128,17 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 		}
 	case fd.DecideReroll:
 		if op.Reroll {
-			return "re-roll"
+			return inLang(lang, [2]string{"roll again", "relancer"})
 		}
-		return "keep"
+		return inLang(lang, [2]string{"keep", "garder"})
 	case fd.DecideTyres:
-		return op.Tyre.String()
+		return tyreText(op.Tyre.String(), lang)
 	case fd.DecideBuild:
-		return op.Build.String()
+		return wearList(op.Build.String(), lang)
 	case fd.DecidePit:
-		s := tr(lang, "quick") + ", " + op.Tyre.String()
+		s := tr(lang, "quick") + ", " + tyreText(op.Tyre.String(), lang)
 		if op.Technical {
-			s = tr(lang, "long") + ", " + op.Tyre.String() + ", +" + strings.ReplaceAll(costTextIn(l.game.Config.Rules, op.Repair), "−", "")
+			s = tr(lang, "long") + ", " + tyreText(op.Tyre.String(), lang) + ", +" + strings.ReplaceAll(costTextLang(l.game.Config.Rules, op.Repair, lang), "−", "")
 		}
 		return s
 	case fd.DecideSlipstream:
@@ -142,9 +149,13 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	if len(op.Path) == 0 {
 		parts = append(parts, tr(lang, "stay"))
 	} else {
-		parts = append(parts, fmt.Sprintf("%d %s %s %s", len(op.Path), tr(lang, "spaces"), tr(lang, "to"), l.track.Spaces[op.End].Name))
+		move := spacesText(len(op.Path), lang)
+		if p := placeText(l.track, l.track.Spaces[op.End].Name, lang); p != "" {
+			move += ", " + p
+		}
+		parts = append(parts, move)
 	}
-	if c := costTextIn(l.game.Config.Rules, op.Cost); c != "" {
+	if c := costTextLang(l.game.Config.Rules, op.Cost, lang); c != "" {
 		parts = append(parts, c)
 	}
 	if op.Dangerous > 0 {
@@ -164,49 +175,13 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 		parts = append(parts, fmt.Sprintf("%s +%d", tr(lang, "slide"), op.Slide))
 	}
 	if op.Eliminated {
-		parts = append(parts, tr(lang, "eliminated")+": "+op.Cause)
+		elim := tr(lang, "eliminated")
+		if c := causeText(op.Cause, lang); c != "" {
+			elim += ": " + c
+		}
+		parts = append(parts, elim)
 	}
 	return strings.Join(parts, " — ")
-}
-
-// describeEvents turns record lines into what happened, for people.
-func describeEvents(evs []fd.Event, lang string) string {
-	var out []string
-	for _, e := range evs {
-		car := e.Get("car")
-		switch e.Kind {
-		case "roll":
-			out = append(out, fmt.Sprintf("  %s %s: %s %s → %s", tr(lang, "car"), car, e.Get("for"), e.Get("die"), e.Get("value")))
-		case "move", "slipstream":
-			path := e.Get("path")
-			n := 0
-			if path != "-" {
-				n = strings.Count(path, ",") + 1
-			}
-			line := fmt.Sprintf("%s %s: %s %d %s", tr(lang, "car"), car, e.Kind, n, tr(lang, "spaces"))
-			if n > 0 {
-				line += " " + tr(lang, "to") + " " + path[strings.LastIndex(path, ",")+1:]
-			}
-			out = append(out, line)
-		case "wear":
-			for _, a := range e.Args {
-				if a.Key != "car" && a.Key != "cause" {
-					out = append(out, fmt.Sprintf("  %s %s: %s %s (%s)", tr(lang, "car"), car, a.Key, a.Val, e.Get("cause")))
-				}
-			}
-		case "eliminated":
-			out = append(out, fmt.Sprintf("%s %s %s: %s", tr(lang, "car"), car, tr(lang, "eliminated"), e.Get("cause")))
-		case "finish":
-			out = append(out, fmt.Sprintf("%s %s %s, %s %s", tr(lang, "car"), car, tr(lang, "finished"), tr(lang, "place"), e.Get("place")))
-		case "turn", "order", "q-turn", "q-order":
-			continue
-		case "over":
-			out = append(out, tr(lang, "over"))
-		default:
-			out = append(out, "  "+e.String())
-		}
-	}
-	return strings.Join(out, "\n")
 }
 
 // streetOptionText names the street declarations of a move (§2.18).
@@ -228,4 +203,12 @@ func streetOptionText(op fd.Option) []string {
 		parts = append(parts, fmt.Sprintf("radio → car %d", op.Radio))
 	}
 	return parts
+}
+
+// tyreText names a tyre type: "hard" / "durs".
+func tyreText(t, lang string) string {
+	if w, ok := map[string][2]string{"hard": {"hard", "durs"}, "soft": {"soft", "tendres"}, "rain": {"rain", "pluie"}}[t]; ok {
+		return inLang(lang, w)
+	}
+	return t
 }

@@ -39,6 +39,10 @@ type meta struct {
 	// Channels are notified of every play besides the seats (a Discord
 	// thread, a league's mailing address…).
 	Channels []Channel `json:"channels,omitempty"`
+	// Mailed is, by car, the last record line its player was told about
+	// by mail; Asked, the decision they were last mailed for (bot/mail.go).
+	Mailed map[int]int64  `json:"mailed,omitempty"`
+	Asked  map[int]string `json:"asked,omitempty"`
 	// Drivers chosen in the lobby of a street race, by car (U-DRV-01).
 	Drivers map[int]string `json:"drivers,omitempty"`
 }
@@ -133,6 +137,9 @@ type live struct {
 	seats []persistence.Seat
 	// rebuilt: a take-back replaced game and wrote its own lines
 	rebuilt bool
+	// sender is the address whose mail is being applied: the answer to
+	// that mail is its writer's news (bot/mail.go)
+	sender string
 }
 
 // load rebuilds a game from the store: the record replays without rolling.

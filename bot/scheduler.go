@@ -154,6 +154,25 @@ func (s *Service) dropOne(tx persistence.Tx, d persistence.Deadline) error {
 	return nil
 }
 
+// frDays and frMonths write dates in French.
+var (
+	frDays   = [...]string{"dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"}
+	frMonths = [...]string{"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"}
+)
+
+// inZoneLang shows a time in a player's time zone and language.
+func inZoneLang(t time.Time, zone, lang string) string {
+	if lang != "fr" {
+		return inZone(t, zone)
+	}
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		loc = time.UTC
+	}
+	t = t.In(loc)
+	return fmt.Sprintf("%s %d %s à %s", frDays[t.Weekday()], t.Day(), frMonths[t.Month()-1], t.Format("15:04 MST"))
+}
+
 // inZone shows a time in a player's time zone.
 func inZone(t time.Time, zone string) string {
 	loc, err := time.LoadLocation(zone)

@@ -1,12 +1,10 @@
 package bot
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -284,7 +282,22 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if _, err := tx.Append(id, row.LastSeq, lines...); err != nil {
 			return err
 		}
-		l := &live{meta: m, track: c, game: g}
+		if row, err = tx.Game(id); err != nil {
+			return err
+		}
+		seats, err := tx.Seats(id)
+		if err != nil {
+			return err
+		}
+		l := &live{row: row, meta: m, track: c, game: g, seats: seats}
+		// a game tells its players: every seat that plays by mail hears of
+		// it now, with the first decision when it is theirs
+		if err := s.mailSeats(tx, l); err != nil {
+			return err
+		}
+		if _, err := tx.UpdateGame(persistence.Game{ID: id, Created: row.Created, Meta: m.encode(), State: row.State, Version: row.Version}); err != nil {
+			return err
+		}
 		return s.schedule(tx, l, id, now)
 	})
 	if err != nil {
@@ -358,6 +371,8 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			}
 			return err
 		}
+		// replies are in the player's language, whatever the language of
+		// the command they typed
 		lang := player.Language
 		if perr != nil {
 			if errors.Is(perr, ErrEmpty) {
@@ -365,12 +380,18 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			}
 			return &UserError{Msg: perr.Error()}
 		}
-		if cmd.Lang == "fr" {
-			lang = "fr"
-		}
 		l, err := s.loaded(tx, req.Game)
 		if err != nil {
 			return err
+		}
+		car, seated := l.carOf(player.ID)
+		byMail := req.Identity.Kind == persistence.IdentityEmail && seated && l.game != nil
+		since := int64(-1)
+		if byMail {
+			since = l.meta.Mailed[car]
+			if _, told := l.meta.Mailed[car]; !told {
+				since = l.row.LastSeq
+			}
 		}
 		before := l.events()
 		reply, err = s.command(tx, l, player, cmd, lang)
@@ -381,15 +402,45 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			l.rebuilt = false
 			before = l.events()
 		}
-		if err := s.commit(tx, l, req.Game, before, lang); err != nil {
+		if byMail {
+			l.sender = req.Identity.Value // the reply is their news
+		}
+		err = s.commit(tx, l, req.Game, before, lang)
+		l.sender = ""
+		if err != nil {
 			return err
 		}
-		if l.game != nil {
-			if more := describeEvents(l.game.Events[before:], lang); more != "" {
+		if l.game != nil && len(l.game.Events) > before {
+			more := describeEvents(l.track, l.game.Events[before:], lang)
+			if byMail {
+				// everything since their last mail, not only this order
+				if more, err = newsSince(tx, l.track, l.row.ID, since, lang); err != nil {
+					return err
+				}
+			}
+			if more != "" {
 				reply = strings.TrimSpace(reply + "\n" + more)
 			}
-			if next := s.nextText(l, lang); next != "" && len(l.game.Events) > before {
-				reply += "\n" + next
+			switch {
+			case l.game.Over:
+				names, err := seatNames(tx, l)
+				if err != nil {
+					return err
+				}
+				reply += "\n\n" + s.resultsText(l, names, lang)
+			case byMail:
+				if d, ok := pendingOf(l.game, car); ok {
+					reply += "\n\n" + describeDecision(l, d, lang, nil)
+					if by := s.dueText(l, s.opts.Now(), player.TimeZone, lang); by != "" {
+						reply += "\n" + by
+					}
+				} else if w := s.waitingText(l, lang); w != "" {
+					reply += "\n\n" + w
+				}
+			default:
+				if next := s.nextText(l, lang); next != "" {
+					reply += "\n" + next
+				}
 			}
 		}
 		if req.Key != "" {
@@ -430,7 +481,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 	case VerbHelp:
 		return helpText(lang), nil
 	case VerbStatus:
-		return s.statusText(l, lang), nil
+		return s.statusText(l, lang, car, seated), nil
 	case VerbLog:
 		// the record is in the store; a live game keeps none of it
 		lines, err := tx.Events(l.row.ID, max(0, l.row.LastSeq-int64(cmd.Number)), 0)
@@ -443,9 +494,9 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 				evs = append(evs, e)
 			}
 		}
-		return describeEvents(evs, lang), nil
+		return describeEvents(l.track, evs, lang), nil
 	case VerbBoard:
-		return s.statusText(l, lang), nil
+		return s.statusText(l, lang, car, seated), nil
 	case VerbGear, VerbChoose, VerbPit, VerbTyres, VerbConfig, VerbDriver:
 		if err := needSeat(); err != nil {
 			return "", err
@@ -760,36 +811,39 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 	if l.game != nil && l.game.Over {
 		l.row.State = persistence.GameFinished
 	}
+	if len(lines) > 0 {
+		// before the game row: notify notes in meta what each player
+		// was told
+		if err := s.notify(tx, l, id, before, now); err != nil {
+			return err
+		}
+	}
 	row, err := tx.UpdateGame(persistence.Game{ID: id, Created: l.row.Created, Meta: l.meta.encode(), State: l.row.State, Version: l.row.Version})
 	if err != nil {
 		return err
 	}
 	l.row = row
-	if len(lines) > 0 {
-		if err := s.notify(tx, l, id, before, now); err != nil {
-			return err
-		}
-	}
 	return s.schedule(tx, l, id, now)
 }
 
-// notify queues what happened for every seated player: it leaves only
-// after the commit (outbox). Mail carries the board as a PNG, drawn once.
+// notify queues what happened for every seated player and channel: it
+// leaves only after the commit (outbox). Players by mail get the mails
+// that matter to them (mailPlayer); the others every play. The boards are
+// drawn once per language.
 func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now time.Time) error {
-	var png []byte
-	drawn := false
-	board := func(transport string) []byte {
-		if transport != persistence.IdentityEmail || s.opts.Boards == nil {
-			return nil
+	bd := s.newBoards(tx, l)
+	names, err := seatNames(tx, l)
+	if err != nil {
+		return err
+	}
+	textIn := func(lang, zone string) string {
+		parts := []string{describeEvents(l.track, l.game.Events[before:], lang)}
+		if l.game.Over {
+			parts = append(parts, s.resultsText(l, names, lang))
+		} else {
+			parts = append(parts, s.nextText(l, lang), s.dueText(l, now, zone, lang))
 		}
-		if !drawn {
-			drawn = true
-			var buf bytes.Buffer
-			if err := s.opts.Boards.BoardPNG(&buf, l.game, "en"); err == nil {
-				png = buf.Bytes()
-			}
-		}
-		return png
+		return joinParts(parts)
 	}
 	for _, seat := range l.seats {
 		if seat.Player == "" {
@@ -799,23 +853,52 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 		if err != nil {
 			return err
 		}
-		text := describeEvents(l.game.Events[before:], p.Language)
-		if next := s.nextText(l, p.Language); next != "" {
-			text += "\n" + next
-		}
-		if by := s.dueText(l, now, p.TimeZone, p.Language); by != "" {
-			text += "\n" + by
-		}
 		for _, ident := range p.Identities {
-			if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ident.Kind, Target: ident.Value, Text: text, PNG: board(ident.Kind), Created: now}); err != nil {
+			if ident.Kind == persistence.IdentityEmail {
+				if err := s.mailPlayer(tx, l, p, seat.Number, ident.Value, names, bd, l.sender); err != nil {
+					return err
+				}
+				continue
+			}
+			if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ident.Kind, Target: ident.Value, Text: textIn(p.Language, p.TimeZone), Created: now}); err != nil {
 				return err
 			}
 		}
 	}
 	for _, ch := range l.meta.Channels {
-		text := describeEvents(l.game.Events[before:], "en") + "\n" + s.nextText(l, "en")
-		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: text, PNG: board(ch.Transport), Created: now}); err != nil {
+		var png []byte
+		if ch.Transport == persistence.IdentityEmail {
+			png = bd.png("en")
+		}
+		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn("en", "UTC"), PNG: png, Created: now}); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// mailSeats sends the mails owed to the seats that play by mail outside
+// any order: when a game is created.
+func (s *Service) mailSeats(tx persistence.Tx, l *live) error {
+	bd := s.newBoards(tx, l)
+	names, err := seatNames(tx, l)
+	if err != nil {
+		return err
+	}
+	for _, seat := range l.seats {
+		if seat.Player == "" {
+			continue
+		}
+		p, err := tx.Player(seat.Player)
+		if err != nil {
+			return err
+		}
+		for _, ident := range p.Identities {
+			if ident.Kind == persistence.IdentityEmail {
+				if err := s.mailPlayer(tx, l, p, seat.Number, ident.Value, names, bd, ""); err != nil {
+					return err
+				}
+			}
 		}
 	}
 	return nil
@@ -854,7 +937,7 @@ func (s *Service) nextText(l *live, lang string) string {
 		return fmt.Sprintf("%d player(s) seated; others send join; the game master sends start", len(l.seats))
 	}
 	if l.game.Over {
-		return tr(lang, "over")
+		return ""
 	}
 	var parts []string
 	for _, d := range l.game.PendingAll() {
@@ -863,30 +946,58 @@ func (s *Service) nextText(l *live, lang string) string {
 	return strings.Join(parts, "\n")
 }
 
-func (s *Service) statusText(l *live, lang string) string {
+// statusText: the game, the reader's car, each car's standing and who
+// must act.
+func (s *Service) statusText(l *live, lang string, car int, seated bool) string {
 	if l.game == nil {
 		return fmt.Sprintf("%s — %s, waiting to start: %s", l.row.ID, l.track.Name, s.nextText(l, lang))
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s — %s, round %d, play %d\n", l.row.ID, l.track.Name, l.game.Round, l.game.Play)
+	if lang == "fr" {
+		fmt.Fprintf(&b, "%s — %s, tour de jeu %d, coup %d\n", l.row.ID, l.track.Name, l.game.Round, l.game.Play)
+	} else {
+		fmt.Fprintf(&b, "%s — %s, round %d, play %d\n", l.row.ID, l.track.Name, l.game.Round, l.game.Play)
+	}
+	if seated {
+		b.WriteString(youDrive(l, car, lang) + "\n")
+	}
 	for _, r := range l.game.Results() {
-		fmt.Fprintf(&b, "  %d. %s %d: %s, laps %d, wear %v\n", r.Place, tr(lang, "car"), r.Car, r.Status, r.Laps, compactWear(r.Wear))
+		status := inLang(lang, [2]string{"racing", "en course"})
+		switch r.Status {
+		case "finished":
+			status = inLang(lang, [2]string{"finished", "arrivée"})
+		case "eliminated":
+			status = inLang(lang, [2]string{"eliminated", "éliminée"})
+		}
+		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s %s\n", r.Place, tr(lang, "car"), r.Car, status,
+			plural(r.Laps, lang, [2]string{"lap", "tour"}), inLang(lang, [2]string{"wear points", "points d'usure"}), compactWear(r.Wear, lang))
 	}
 	b.WriteString(s.nextText(l, lang))
 	return b.String()
 }
 
-func compactWear(w map[string]int) string {
-	keys := make([]string, 0, len(w))
-	for k := range w {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+// compactWear writes the points left: "tyres 8, brakes 3…" in the
+// dashboard's order.
+func compactWear(w map[string]int, lang string) string {
 	var parts []string
-	for _, k := range keys {
-		parts = append(parts, fmt.Sprintf("%s %d", k, w[k]))
+	for _, k := range []string{"tyres", "brakes", "gearbox", "gas", "body", "engine", "handling"} {
+		if n, ok := w[k]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d", categoryText(k, lang), n))
+		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// waitingText says whose decision the game waits for.
+func (s *Service) waitingText(l *live, lang string) string {
+	var cars []string
+	for _, d := range l.game.PendingAll() {
+		cars = append(cars, fmt.Sprint(d.Car))
+	}
+	if len(cars) == 0 {
+		return ""
+	}
+	return tr(lang, "waiting") + " " + carsText(strings.Join(cars, ","), lang) + "."
 }
 
 func helpText(lang string) string {
@@ -993,7 +1104,7 @@ func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
 	}
 	due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
 	if lang == "fr" {
-		return "À décider avant " + inZone(due, zone)
+		return "À décider avant le " + inZoneLang(due, zone, lang)
 	}
 	return "Decide by " + inZone(due, zone)
 }
