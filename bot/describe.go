@@ -77,7 +77,11 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 		who += " (" + n + ")"
 	}
 	if d.Session != "" {
-		who += " [" + d.Session + "]"
+		session := d.Session
+		if d.Session == "qualifying" {
+			session = inLang(lang, [2]string{"qualifying", "qualifications"})
+		}
+		who += " [" + session + "]"
 	}
 	switch d.Kind {
 	case fd.DecideGear:
@@ -124,7 +128,7 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	switch d.Kind {
 	case fd.DecideDriver:
 		if dr, ok := fd.DriverByKey(op.Driver); ok {
-			return dr.Name + " " + dr.Wear.Compact() + " — " + dr.Ability
+			return dr.Name + " " + dr.Wear.Compact() + " — " + abilityText(dr, lang)
 		}
 	case fd.DecideReroll:
 		if op.Reroll {
@@ -134,7 +138,7 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	case fd.DecideTyres:
 		return tyreText(op.Tyre.String(), lang)
 	case fd.DecideBuild:
-		return wearList(op.Build.String(), lang)
+		return wearList(op.Build.Compact(), lang)
 	case fd.DecidePit:
 		s := tr(lang, "quick") + ", " + tyreText(op.Tyre.String(), lang)
 		if op.Technical {
@@ -211,4 +215,27 @@ func tyreText(t, lang string) string {
 		return inLang(lang, w)
 	}
 	return t
+}
+
+// driverAbilities in French, by driver (T-13).
+var driverAbilities = map[string]string{
+	fd.DriverLiTsu:   "Trop mignonne : un adversaire qui la dépasse en ligne droite avance d'une case de moins",
+	fd.DriverJack:    "As du dérapage : ±1 case dans un virage pour 1 point de pneus",
+	fd.DriverStanley: "Radio : une fois par course, une voiture adjacente perd 1 point",
+	fd.DriverDimitri: "Petit génie : test moteur perdu sur 1 à 3 seulement (1 à 2 sous la pluie)",
+	fd.DriverJulien:  "Grenouille météo : relance la météo ; glisse de 1 sous la pluie",
+	fd.DriverJenny:   "Mécanicienne experte : 4 points à chaque point de contrôle au lieu de 2",
+	fd.DriverMontoya: "Nitro amélioré : peut ajouter 3 cases au nitro",
+	fd.DriverDerek:   "Agressif : ses partenaires de collision lancent deux fois",
+	fd.DriverDiane:   "Galanterie : gagne toutes les égalités d'ordre de jeu et de grille",
+	fd.DriverTemana:  "Voiture poubelle : lâche des débris une fois par tour ; ne perd de tenue de route sur débris que sur 1 à 2",
+}
+
+// abilityText is a driver's ability in the reader's language, without
+// rule ids.
+func abilityText(dr fd.Driver, lang string) string {
+	if lang == "fr" {
+		return driverAbilities[dr.Key]
+	}
+	return stripRuleIDs(dr.Ability)
 }

@@ -17,10 +17,16 @@ import (
 // and the terminal all read this one text.
 
 // ruleIDRE finds the rule ids the engine writes into causes: "(R-COL-03)".
-var ruleIDRE = regexp.MustCompile(`\s*\((?:[A-Z]{1,5}-)+[A-Z0-9]+(?:[ ,;]+(?:[A-Z]{1,5}-)+[A-Z0-9]+)*\)`)
+// (R-COL-03), (R15.2), (T-14; AMB-21).
+var ruleIDRE = regexp.MustCompile(`\s*\((?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A-Z]{1,3}\d+(?:\.\d+)*)(?:[ ,;]+(?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A-Z]{1,3}\d+(?:\.\d+)*|[A-Z][a-z]+))*\)`)
 
-// stripRuleIDs removes rule ids from an engine text.
-func stripRuleIDs(s string) string { return strings.TrimSpace(ruleIDRE.ReplaceAllString(s, "")) }
+// spaceAtRE finds a record's space id in an engine text: " at main.12.2".
+var spaceAtRE = regexp.MustCompile(`\s+(?:at|in|on)\s+[a-z][a-z0-9-]*\.\d+(?:\.\d+)?\b`)
+
+// stripRuleIDs removes rule ids (and space ids) from an engine text.
+func stripRuleIDs(s string) string {
+	return strings.TrimSpace(spaceAtRE.ReplaceAllString(ruleIDRE.ReplaceAllString(s, ""), ""))
+}
 
 // categoryWords name the wear categories.
 var categoryWords = map[string][2]string{
@@ -54,8 +60,18 @@ var causePatterns = []struct {
 	{regexp.MustCompile(`^overshoot(?:ing)? (.+?) by (\d+)$`), "dépassement de $2 dans $1"},
 	{regexp.MustCompile(`^overshoot.*$`), "dépassement"},
 	{regexp.MustCompile(`^left (.+) with (\d+) of (\d+) stops$`), "a quitté $1 avec $2 arrêt(s) sur $3"},
+	{regexp.MustCompile(`^left (.+) with (\d+) of (\d+) stops: excessive overshooting$`), "a quitté $1 avec $2 arrêt(s) sur $3 : dépassement excessif"},
+	{regexp.MustCompile(`^session aborted: left (.+) with (\d+) of (\d+) stops$`), "session interrompue : a quitté $1 avec $2 arrêt(s) sur $3"},
+	{regexp.MustCompile(`^aborts the session: left (.+) with (\d+) of (\d+) stops$`), "interrompt la session : quitte $1 avec $2 arrêt(s) sur $3"},
+	{regexp.MustCompile(`^overshot (.+) by (\d+)$`), "a dépassé $1 de $2"},
+	{regexp.MustCompile(`^overshot (.+) by (\d+) \((\d+) tyre points\) with (\d+) tyre points$`), "dépasse $1 de $2 ($3 points de pneus) avec $4 points de pneus"},
+	{regexp.MustCompile(`^blocked (\d+)(?: spaces?)? short$`), "bloquée à $1 case(s) de son but"},
+	{regexp.MustCompile(`^car radio of car (\d+)$`), "radio de la voiture $1"},
+	{regexp.MustCompile(`^checkpoint$`), "point de contrôle"},
+	{regexp.MustCompile(`^collision eliminated car (\d+): automatic$`), "collision qui a éliminé la voiture $1 : automatique"},
+	{regexp.MustCompile(`^drift.*$`), "dérapage"},
+	{regexp.MustCompile(`^«.*»$`), "$0"},
 	{regexp.MustCompile(`^overshot (.+) by (\d+) in the turn after a spin$`), "a dépassé $1 de $2 au coup suivant un tête-à-queue"},
-	{regexp.MustCompile(`^lost its last (\w+) point \((.+)\)$`), "a perdu son dernier point de $1 ($2)"},
 	{regexp.MustCompile(`^lost its last (\w+) point$`), "a perdu son dernier point de $1"},
 	{regexp.MustCompile(`^lost more tyre points than it had.*$`), "a perdu plus de points de pneus qu'elle n'en avait"},
 	{regexp.MustCompile(`^the downshift takes the last engine point$`), "le rétrogradage prend le dernier point de moteur"},
@@ -64,18 +80,39 @@ var causePatterns = []struct {
 	{regexp.MustCompile(`^checkpoint: all tyres$`), "point de contrôle : tous les pneus"},
 	{regexp.MustCompile(`^blocked(?: by .*)?$|^blocking.*$`), "blocage"},
 	{regexp.MustCompile(`^dangerous space.*$|^debris.*$`), "case dangereuse"},
-	{regexp.MustCompile(`^wall.*$`), "le mur"},
+	{regexp.MustCompile(`^(?:the )?wall.*$`), "le mur"},
+	{regexp.MustCompile(`^over-rev (\d)→(\d)$`), "surrégime de $1 à $2"},
 	{regexp.MustCompile(`^engine test.*$|^engine.*$`), "test moteur"},
 	{regexp.MustCompile(`^handling.*$`), "tenue de route"},
 	{regexp.MustCompile(`^spin.*$`), "tête-à-queue"},
 	{regexp.MustCompile(`^pit.*$`), "arrêt au stand"},
 }
 
+// lostLastRE and lostTyresRE are the causes that hold another cause.
+var (
+	lostLastRE  = regexp.MustCompile(`^lost its last (\w+) point \((.+)\)$`)
+	lostTyresRE = regexp.MustCompile(`^lost more tyre points than it had \((.+)\)$`)
+)
+
 // causeText writes an engine cause for people, without its rule ids.
 func causeText(cause, lang string) string {
 	c := stripRuleIDs(cause)
 	if lang != "fr" || c == "" {
 		return c
+	}
+	if m := lostLastRE.FindStringSubmatch(c); m != nil {
+		out := "a perdu son dernier point de " + categoryText(m[1], lang)
+		if inner := causeText(m[2], lang); inner != "" {
+			out += " (" + inner + ")"
+		}
+		return out
+	}
+	if m := lostTyresRE.FindStringSubmatch(c); m != nil {
+		out := "a perdu plus de points de pneus qu'elle n'en avait"
+		if inner := causeText(m[1], lang); inner != "" {
+			out += " (" + inner + ")"
+		}
+		return out
 	}
 	for _, p := range causePatterns {
 		if p.re.MatchString(c) {
