@@ -392,6 +392,12 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 	var subject string
 	var parts []string
 	var png []byte
+	if l.autopiloted == car {
+		// the absent player hears what the autopilot did for them
+		parts = append(parts, inLang(lang, [2]string{
+			fmt.Sprintf("You did not decide in time: the autopilot decided for car %d.", car),
+			fmt.Sprintf("Vous n'avez pas décidé à temps : le pilote automatique a décidé pour la voiture %d.", car)}))
+	}
 	switch {
 	case l.game.Over:
 		subject = resultsSubject(l, lang)
@@ -425,6 +431,15 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		subject = welcomeSubject(l, car, lang)
 		parts = append(parts, s.welcomeText(l, car, lang), s.nextText(l, lang))
 		png = bd.png(lang)
+	case l.autopiloted == car:
+		subject = inLang(lang, [2]string{
+			fmt.Sprintf("Autopilot: car %d (%s, round %d)", car, l.track.Name, shownRound(l.game)),
+			fmt.Sprintf("Pilote automatique : voiture %d (%s, tour %d)", car, l.track.Name, shownRound(l.game))})
+		news, err := newsSince(tx, l.track, l.row.ID, since, lang)
+		if err != nil {
+			return err
+		}
+		parts = append(parts, news)
 	default:
 		return nil
 	}

@@ -48,6 +48,9 @@ type Service struct {
 	// afterCommit is the second half of BrokenSplitCommit's write.
 	afterCommit func() error
 
+	// wake tells the scheduler that deadlines changed
+	wake chan struct{}
+
 	mu       sync.Mutex
 	circuits map[string]*tracks.Circuit // built once, read-only, shared by games
 	actors   map[string]*actor
@@ -83,7 +86,7 @@ func New(opts Options) *Service {
 	if opts.QueueSize <= 0 {
 		opts.QueueSize = 64
 	}
-	return &Service{opts: opts, store: opts.Store, actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
+	return &Service{opts: opts, store: opts.Store, wake: make(chan struct{}, 1), actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
 }
 
 // circuit returns an embedded circuit, built once: circuits are read-only
@@ -246,10 +249,10 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 	}
 	m := &meta{Rules: string(cfg.Rules), Options: cfg.Options(), Track: c.ID, Cars: len(req.Seats),
 		Commitment: dice.Commitment(seed), Seed: seedHex(seed), MaxMisses: 3}
-	if req.Deadline > 0 {
-		m.Deadline = int(req.Deadline / time.Minute)
-		m.Reminders = []int{m.Deadline / 2}
+	if err := checkDeadline(req.Deadline); err != nil {
+		return "", err
 	}
+	m.Deadline = int(req.Deadline / time.Minute) // the reminder: at half time
 	now := s.opts.Now()
 	err = s.store.Update(ctx, func(tx persistence.Tx) error {
 		if _, err := tx.Game(id); err == nil {
@@ -295,10 +298,11 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if err := s.mailSeats(tx, l); err != nil {
 			return err
 		}
-		if _, err := tx.UpdateGame(persistence.Game{ID: id, Created: row.Created, Meta: m.encode(), State: row.State, Version: row.Version}); err != nil {
+		if err := s.schedule(tx, l, id, now); err != nil {
 			return err
 		}
-		return s.schedule(tx, l, id, now)
+		_, err = tx.UpdateGame(persistence.Game{ID: id, Created: row.Created, Meta: m.encode(), State: row.State, Version: row.Version})
+		return err
 	})
 	if err != nil {
 		return "", err
@@ -573,9 +577,13 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if err := needSeat(); err != nil {
 			return "", err
 		}
-		_, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: "cli", Target: l.meta.Master, Created: s.opts.Now(),
-			Text: fmt.Sprintf("%s asks to take back the last play: %s", p.Name, cmd.Reason)})
-		return "asked the game master to take back the last play", err
+		err := s.tellMaster(tx, l, func(lang string) (string, string) {
+			if lang == "fr" {
+				return fmt.Sprintf("Demande d'annulation : voiture %d", car), fmt.Sprintf("%s (voiture %d) demande d'annuler le dernier coup : %s\nPour l'annuler : rejouer RAISON", p.Name, car, cmd.Reason)
+			}
+			return fmt.Sprintf("Undo request: car %d", car), fmt.Sprintf("%s (car %d) asks to take back the last play: %s\nTo take it back: takeback REASON", p.Name, car, cmd.Reason)
+		})
+		return inLang(lang, [2]string{"asked the game master to take back the last play", "demande d'annulation envoyée au maître de jeu"}), err
 	case VerbPause, VerbResume:
 		if err := needMaster(); err != nil {
 			return "", err
@@ -590,9 +598,16 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if err := needMaster(); err != nil {
 			return "", err
 		}
+		if err := checkDeadline(cmd.Period); err != nil {
+			return "", err
+		}
 		l.meta.Deadline = int(cmd.Period / time.Minute)
-		l.meta.Reminders = []int{l.meta.Deadline / 2}
-		return fmt.Sprintf("decisions now have %s", cmd.Period), nil
+		l.meta.Reminders = nil // at half time
+		l.meta.Armed = nil     // every pending decision gets the new time
+		if lang == "fr" {
+			return fmt.Sprintf("chaque décision a désormais %s", periodText(l.meta.Deadline, lang)), nil
+		}
+		return fmt.Sprintf("decisions now have %s", periodText(l.meta.Deadline, lang)), nil
 	case VerbKick, VerbReplace:
 		if err := needMaster(); err != nil {
 			return "", err
@@ -818,12 +833,17 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 			return err
 		}
 	}
+	// before the game row too: meta remembers which decision each
+	// deadline is for
+	if err := s.schedule(tx, l, id, now); err != nil {
+		return err
+	}
 	row, err := tx.UpdateGame(persistence.Game{ID: id, Created: l.row.Created, Meta: l.meta.encode(), State: l.row.State, Version: l.row.Version})
 	if err != nil {
 		return err
 	}
 	l.row = row
-	return s.schedule(tx, l, id, now)
+	return nil
 }
 
 // notify queues what happened for every seated player and channel: it
@@ -904,28 +924,107 @@ func (s *Service) mailSeats(tx persistence.Tx, l *live) error {
 	return nil
 }
 
-// schedule replaces the game's deadlines with those of what is pending now.
+// checkDeadline refuses a decision time limit that could not be honoured
+// exactly: deadlines are kept in whole minutes.
+func checkDeadline(d time.Duration) error {
+	if d == 0 {
+		return nil
+	}
+	if d < time.Minute || d%time.Minute != 0 {
+		return userErrorf("a deadline of %s cannot be kept: give whole minutes, at least one (e.g. 1m, 90m, 24h)", d)
+	}
+	return nil
+}
+
+// reminderBefore is how long before the deadline the reminder goes: the
+// configured time when it falls inside the period, else half the period.
+func (m *meta) reminderBefore() time.Duration {
+	period := time.Duration(m.Deadline) * time.Minute
+	for _, r := range m.Reminders {
+		if r > 0 && r < m.Deadline {
+			return time.Duration(r) * time.Minute
+		}
+	}
+	return period / 2
+}
+
+// schedule keeps one deadline (and its reminder) per pending decision: a
+// decision that was pending before keeps its time, so re-arming never
+// moves another seat's deadline; a new decision gets the full period from
+// now; a seat with nothing to decide has none.
 func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
+	pending := map[int]fd.Decision{}
+	if l.meta.Deadline > 0 && l.game != nil && !l.game.Over {
+		for _, d := range l.game.PendingAll() {
+			pending[d.Car] = d
+		}
+	}
+	existing, err := tx.Deadlines(id)
+	if err != nil {
+		return err
+	}
+	armed := map[int]bool{}
+	for _, x := range existing {
+		if x.Kind == persistence.DeadlineDecision {
+			armed[x.Seat] = true
+		}
+	}
+	if l.meta.Armed == nil {
+		l.meta.Armed = map[int]string{}
+	}
 	for car := 0; car <= l.meta.Cars; car++ {
+		d, ok := pending[car]
+		if ok && armed[car] && l.meta.Armed[car] == decisionKey(l.game, d) {
+			continue // the same decision: its deadline stands
+		}
 		if _, err := tx.DeleteDeadlines(id, car); err != nil {
 			return err
 		}
-	}
-	if l.meta.Deadline <= 0 || l.game == nil || l.game.Over {
-		return nil
-	}
-	due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
-	for _, d := range l.game.PendingAll() {
-		if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: d.Car, Kind: persistence.DeadlineDecision, Due: due}); err != nil {
+		delete(l.meta.Armed, car)
+		if !ok {
+			continue
+		}
+		due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
+		if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: car, Kind: persistence.DeadlineDecision, Due: due}); err != nil {
 			return err
 		}
-		for i, r := range l.meta.Reminders {
-			at := due.Add(-time.Duration(r) * time.Minute)
-			if at.After(now) {
-				if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: d.Car, Kind: persistence.DeadlineReminder, Index: i + 1, Due: at}); err != nil {
-					return err
-				}
+		if at := due.Add(-l.meta.reminderBefore()); at.After(now) && at.Before(due) {
+			if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: car, Kind: persistence.DeadlineReminder, Index: 1, Due: at}); err != nil {
+				return err
 			}
+		}
+		l.meta.Armed[car] = decisionKey(l.game, d)
+	}
+	s.kick()
+	return nil
+}
+
+// kick wakes the scheduler: deadlines changed.
+func (s *Service) kick() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// tellMaster sends the game master a notice on each of their transports,
+// in their language: a subject and a text.
+func (s *Service) tellMaster(tx persistence.Tx, l *live, say func(lang string) (string, string)) error {
+	p, err := tx.Player(l.meta.Master)
+	if errors.Is(err, persistence.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	subject, text := say(p.Language)
+	for _, ident := range p.Identities {
+		body := text
+		if ident.Kind == persistence.IdentityEmail {
+			body = EncodeMail(MailHead{Subject: subject}, text)
+		}
+		if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: body, Created: s.opts.Now()}); err != nil {
+			return err
 		}
 	}
 	return nil
