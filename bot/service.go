@@ -885,12 +885,18 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 			}
 		}
 	}
+	// a channel (a Discord thread, a league's address) reads the game
+	// master's language
+	chLang := "en"
+	if m, err := tx.Player(l.meta.Master); err == nil && m.Language == "fr" {
+		chLang = "fr"
+	}
 	for _, ch := range l.meta.Channels {
 		var png []byte
 		if ch.Transport == persistence.IdentityEmail {
-			png = bd.png("en")
+			png = bd.png(chLang)
 		}
-		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn("en", "UTC"), PNG: png, Created: now}); err != nil {
+		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn(chLang, "UTC"), PNG: png, Created: now}); err != nil {
 			return err
 		}
 	}
