@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -306,25 +307,51 @@ func (s *Service) boardGame(tx persistence.ReadTx, l *live) (*fd.Game, error) {
 	return &g, nil
 }
 
+// CropRenderer draws the phone crop of a board; a BoardRenderer that is
+// one too gives players who prefer it the crop (player set --board phone).
+type CropRenderer interface {
+	CropPNG(w io.Writer, g *fd.Game, lang string) error
+}
+
+// mailModeText confirms a mail mode.
+func mailModeText(mode, lang string) string {
+	switch mode {
+	case "round":
+		return inLang(lang, [2]string{"you now get one mail a round, and one when a decision is yours", "vous recevez désormais un courrier par tour de jeu, et un quand une décision vous revient"})
+	case "every":
+		return inLang(lang, [2]string{"you now get a mail for every play", "vous recevez désormais un courrier à chaque coup"})
+	}
+	return inLang(lang, [2]string{"you now get a mail when a decision is yours", "vous recevez désormais un courrier quand une décision vous revient"})
+}
+
 // boards draws the board once per language for one operation.
 type boards struct {
-	s     *Service
-	tx    persistence.ReadTx
-	l     *live
-	drawn map[string][]byte
-	game  *fd.Game
+	// before is where this operation's events start in the live game
+	before int
+	s      *Service
+	tx     persistence.ReadTx
+	l      *live
+	drawn  map[string][]byte
+	game   *fd.Game
 }
 
 func (s *Service) newBoards(tx persistence.ReadTx, l *live) *boards {
 	return &boards{s: s, tx: tx, l: l, drawn: map[string][]byte{}}
 }
 
-// png returns the board in lang, or nil without a renderer or a race.
-func (b *boards) png(lang string) []byte {
+// png returns the board in lang, or nil without a renderer or a race;
+// crop asks for the phone crop when the renderer draws one.
+func (b *boards) png(lang string, crop bool) []byte {
 	if b.s.opts.Boards == nil || b.l.game == nil {
 		return nil
 	}
-	if png, ok := b.drawn[lang]; ok {
+	cropper, canCrop := b.s.opts.Boards.(CropRenderer)
+	crop = crop && canCrop
+	key := lang
+	if crop {
+		key += "/crop"
+	}
+	if png, ok := b.drawn[key]; ok {
 		return png
 	}
 	if b.game == nil {
@@ -336,10 +363,14 @@ func (b *boards) png(lang string) []byte {
 	}
 	var buf bytes.Buffer
 	var png []byte
-	if err := b.s.opts.Boards.BoardPNG(&buf, b.game, lang); err == nil {
+	draw := b.s.opts.Boards.BoardPNG
+	if crop {
+		draw = cropper.CropPNG
+	}
+	if err := draw(&buf, b.game, lang); err == nil {
 		png = buf.Bytes()
 	}
-	b.drawn[lang] = png
+	b.drawn[key] = png
 	return png
 }
 
@@ -398,6 +429,16 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 			fmt.Sprintf("You did not decide in time: the autopilot decided for car %d.", car),
 			fmt.Sprintf("Vous n'avez pas décidé à temps : le pilote automatique a décidé pour la voiture %d.", car)}))
 	}
+	crop := p.Board == "phone"
+	mode := p.MailMode
+	roundEnded := false // a round began in this commit: the last one ended
+	if l.game != nil && !l.game.Over {
+		for _, e := range l.game.Events[min(bd.before, len(l.game.Events)):] {
+			if e.Kind == "round" {
+				roundEnded = true
+			}
+		}
+	}
 	switch {
 	case l.game.Over:
 		subject = resultsSubject(l, lang)
@@ -409,7 +450,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 			parts = append(parts, news)
 		}
 		parts = append(parts, s.resultsText(l, names, lang))
-		png = bd.png(lang)
+		png = bd.png(lang, crop)
 	case mine && l.meta.Asked[car] != key:
 		subject = turnSubject(l, car, d, lang)
 		if !told {
@@ -426,11 +467,20 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		if by := s.dueText(l, s.opts.Now(), p.TimeZone, lang); by != "" {
 			parts = append(parts, by)
 		}
-		png = bd.png(lang)
+		png = bd.png(lang, crop)
 	case !told:
 		subject = welcomeSubject(l, car, lang)
 		parts = append(parts, s.welcomeText(l, car, lang), s.nextText(l, lang))
-		png = bd.png(lang)
+		png = bd.png(lang, crop)
+	case mode == "every" || (mode == "round" && roundEnded):
+		// every play, or one digest a round: what happened since the last
+		// mail, and who is to play
+		subject = roundSubject(l, car, lang)
+		news, err := newsSince(tx, l.track, l.row.ID, since, lang)
+		if err != nil {
+			return err
+		}
+		parts = append(parts, youDrive(l, car, lang), news, s.waitingText(l, lang))
 	case l.autopiloted == car:
 		subject = inLang(lang, [2]string{
 			fmt.Sprintf("Autopilot: car %d (%s, round %d)", car, l.track.Name, shownRound(l.game)),
@@ -508,7 +558,7 @@ func (s *Service) MailReply(ctx context.Context, game, addr string, head MailHea
 			head.Subject = subjectFor(l, car, lang)
 			var png []byte
 			if _, mine := pendingOf(l.game, car); l.game != nil && (board || mine || l.game.Over) {
-				png = s.newBoards(tx, l).png(lang)
+				png = s.newBoards(tx, l).png(lang, p.Board == "phone")
 			}
 			return put(tx, persistence.Message{Game: game, Transport: persistence.IdentityEmail, Target: addr, Text: EncodeMail(head, text), PNG: png, Created: s.opts.Now()})
 		})

@@ -251,3 +251,80 @@ func TestBoardByMailCarriesTheBoard(t *testing.T) {
 	assert.Positive(t, b.done, "the board shows the plays done, not the start")
 	assert.NotEqual(t, "Re: x", got[0].Subject, "the subject says what the mail is")
 }
+
+// croppingBoard draws "crops" too.
+type croppingBoard struct{ stateBoard }
+
+func (croppingBoard) CropPNG(w io.Writer, g *fd.Game, lang string) error {
+	_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\ncrop")
+	return err
+}
+
+// Each player chooses how often they are mailed: turn (a mail when a
+// decision is theirs), round (also one digest a round) or every (every
+// play); and the phone crop instead of the full board.
+func TestMailModes(t *testing.T) {
+	store := memory.New()
+	svc := New(Options{Store: store, Boards: croppingBoard{}})
+	t.Cleanup(func() { svc.Close(); store.Close() })
+	ctx := context.Background()
+	players := map[string]string{"Anna": "anna@a.test", "Bob": "bob@b.test", "Cleo": "cleo@c.test"}
+	for name, addr := range players {
+		_, err := svc.RegisterEmail(ctx, name, addr)
+		require.NoError(t, err)
+	}
+	_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Cleo", MailMode: "every", Board: "phone"})
+	require.NoError(t, err)
+	_, err = svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", MailMode: "sometimes"})
+	require.True(t, IsUserError(err), "an unknown mode is refused")
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob", "Cleo"}, Seed: "modes", Laps: 1})
+	require.NoError(t, err)
+	// Bob says it by mail, in French
+	reply, err := svc.Handle(ctx, Request{Identity: Identity{Kind: KindEmail, Value: "bob@b.test"}, Game: id, Text: "courrier manche"})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "one mail a round")
+
+	count := map[string]int{}
+	rounds := map[string]map[int]int{}
+	commits := 0
+	take := func(round int) {
+		for name, addr := range players {
+			for _, m := range takeMail(t, svc, addr) {
+				count[name]++
+				if strings.HasPrefix(m.Subject, "Round ") {
+					if rounds[name] == nil {
+						rounds[name] = map[int]int{}
+					}
+					rounds[name][round]++
+				}
+				if name == "Cleo" && m.PNG != nil {
+					assert.Equal(t, "\x89PNG\r\n\x1a\ncrop", string(m.PNG), "Cleo reads the phone crop")
+				}
+				if name != "Cleo" && m.PNG != nil {
+					readBoard(t, m.PNG)
+				}
+			}
+		}
+	}
+	take(0)
+	for {
+		n, err := svc.Autoplay(ctx, id, 1)
+		require.NoError(t, err)
+		if n == 0 {
+			break
+		}
+		commits++
+		v, err := svc.Show(ctx, id)
+		require.NoError(t, err)
+		take(v.Rounds)
+	}
+	require.Positive(t, commits)
+	assert.Equal(t, commits+1, count["Cleo"], "every: the welcome, then one mail a play")
+	assert.Greater(t, count["Bob"], count["Anna"], "round: the turn mails and a digest a round")
+	assert.Less(t, count["Bob"], count["Cleo"])
+	assert.Empty(t, rounds["Anna"], "turn: no digest")
+	assert.NotEmpty(t, rounds["Bob"])
+	for r, n := range rounds["Bob"] {
+		assert.Equal(t, 1, n, "one digest in round %d", r)
+	}
+}

@@ -478,6 +478,13 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		}
 		return nil
 	}
+	if cmd.Verb == VerbMail {
+		p.MailMode = cmd.Word
+		if err := tx.UpdatePlayer(p); err != nil {
+			return "", err
+		}
+		return mailModeText(cmd.Word, lang), nil
+	}
 	if l.game == nil {
 		return s.lobbyCommand(tx, l, p, cmd, lang)
 	}
@@ -852,6 +859,7 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 // drawn once per language.
 func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now time.Time) error {
 	bd := s.newBoards(tx, l)
+	bd.before = before
 	names, err := seatNames(tx, l)
 	if err != nil {
 		return err
@@ -894,7 +902,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 	for _, ch := range l.meta.Channels {
 		var png []byte
 		if ch.Transport == persistence.IdentityEmail {
-			png = bd.png(chLang)
+			png = bd.png(chLang, false)
 		}
 		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn(chLang, "UTC"), PNG: png, Created: now}); err != nil {
 			return err
@@ -1171,6 +1179,8 @@ type PlayerSettings struct {
 	Name     string
 	TimeZone string // IANA name, e.g. Europe/Paris
 	Language string // en or fr
+	MailMode string // turn, round or every
+	Board    string // full or phone
 }
 
 // SetPlayer creates or updates a terminal player's time zone and language.
@@ -1183,6 +1193,12 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 	if ps.Language != "" && ps.Language != "en" && ps.Language != "fr" {
 		return persistence.Player{}, userErrorf("language %q: en or fr", ps.Language)
 	}
+	if ps.MailMode != "" && mailModes[ps.MailMode] != ps.MailMode {
+		return persistence.Player{}, userErrorf("mail mode %q: turn (a mail when it is your turn), round (one a round) or every (every play)", ps.MailMode)
+	}
+	if ps.Board != "" && ps.Board != "full" && ps.Board != "phone" {
+		return persistence.Player{}, userErrorf("board %q: full or phone (the crop around your car)", ps.Board)
+	}
 	var out persistence.Player
 	err := s.store.Update(ctx, func(tx persistence.Tx) error {
 		p, err := s.playerByName(tx, ps.Name)
@@ -1194,6 +1210,12 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 		}
 		if ps.Language != "" {
 			p.Language = ps.Language
+		}
+		if ps.MailMode != "" {
+			p.MailMode = ps.MailMode
+		}
+		if ps.Board != "" {
+			p.Board = ps.Board
 		}
 		out = p
 		return tx.UpdatePlayer(p)
