@@ -20,6 +20,7 @@ const (
 	VerbStatus   Verb = "status"
 	VerbBoard    Verb = "board"
 	VerbMail     Verb = "mail" // how often I am mailed: turn, round or every
+	VerbWhy      Verb = "why"  // the last play with its rule ids
 	VerbLog      Verb = "log"
 	VerbJoin     Verb = "join"
 	VerbStart    Verb = "start"
@@ -92,6 +93,7 @@ var verbs = map[string]struct {
 }{
 	"help": {VerbHelp, "en"}, "aide": {VerbHelp, "fr"}, "?": {VerbHelp, "en"},
 	"status": {VerbStatus, "en"}, "etat": {VerbStatus, "fr"}, "statut": {VerbStatus, "fr"},
+	"why": {VerbWhy, "en"}, "pourquoi": {VerbWhy, "fr"},
 	"mail": {VerbMail, "en"}, "courrier": {VerbMail, "fr"}, "courriel": {VerbMail, "fr"},
 	"board": {VerbBoard, "en"}, "plateau": {VerbBoard, "fr"}, "map": {VerbBoard, "en"}, "carte": {VerbBoard, "fr"},
 	"log": {VerbLog, "en"}, "history": {VerbLog, "en"}, "historique": {VerbLog, "fr"}, "journal": {VerbLog, "fr"},
@@ -196,7 +198,7 @@ func Parse(input string) (Command, error) {
 	switch c.Verb {
 	case VerbHelp:
 		c.Word = strings.Join(args, " ")
-	case VerbStatus, VerbJoin, VerbStart, VerbPause, VerbResume:
+	case VerbStatus, VerbJoin, VerbStart, VerbPause, VerbResume, VerbWhy:
 		if len(args) > 0 {
 			err = fmt.Errorf("%s takes nothing after it", words[0])
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -464,4 +465,101 @@ func describeEvents(c *tracks.Circuit, evs []fd.Event, lang string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// kindRules are the complete rules' ids behind an event (why / pourquoi);
+// the engine's causes carry their own.
+var kindRules = map[string][]string{
+	"start":     {"R-STA-01"},
+	"move":      {"R-MOV-04", "R-MOV-05"},
+	"stop":      {"R-COR-02"},
+	"overshoot": {"R-OVS-01", "R-OVS-03"},
+	"round":     {"R-ORD-01"},
+}
+
+// rollRules are the ids behind a roll, by what it was for.
+var rollRules = map[string][]string{"start": {"R-STA-01"}, "collision": {"R-COL-03"}, "engine": {"R-ENG-02"}}
+
+// ruleIDsOf lists the rule ids behind one event: its cause's, and for the
+// complete rules those of its kind.
+func ruleIDsOf(e fd.Event, rules fd.Ruleset) []string {
+	var ids []string
+	for _, m := range ruleIDRE.FindAllString(e.Get("cause"), -1) {
+		for _, id := range strings.FieldsFunc(strings.Trim(strings.TrimSpace(m), "()"), func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
+			ids = append(ids, id)
+		}
+	}
+	if rules == fd.FDR {
+		return ids
+	}
+	ids = append(ids, kindRules[strings.TrimPrefix(e.Kind, "q-")]...)
+	if e.Kind == "roll" {
+		ids = append(ids, rollRules[e.Get("for")]...)
+	}
+	if e.Get("braked") != "" && e.Get("braked") != "0" {
+		ids = append(ids, "R-BRK-01")
+	}
+	if e.Get("blocked") != "" && e.Get("blocked") != "0" {
+		ids = append(ids, "R-BLK-01", "R-BLK-02")
+	}
+	return ids
+}
+
+// whyText explains the last play: each event in a sentence with the rule
+// ids behind it (why / pourquoi: the only text that shows them).
+func (s *Service) whyText(tx persistence.ReadTx, l *live, lang string) (string, error) {
+	lines, err := tx.Events(l.row.ID, 0, 0)
+	if err != nil {
+		return "", err
+	}
+	rec, err := l.meta.record(l.row.ID, lines)
+	if err != nil {
+		return "", err
+	}
+	evs := rec.Events
+	start, prev := -1, -1
+	for i := len(evs) - 1; i >= 0; i-- {
+		if k := strings.TrimPrefix(evs[i].Kind, "q-"); k == "turn" {
+			if start < 0 {
+				start = i
+				// a play in progress has no events yet: explain the one before
+				if i == len(evs)-1 || onlyOrders(evs[i+1:]) {
+					start = -1
+					prev = i
+					continue
+				}
+				break
+			}
+			if prev >= 0 {
+				start = i
+				evs = evs[:prev]
+				break
+			}
+		}
+	}
+	if start < 0 {
+		return inLang(lang, [2]string{"nothing has been played yet", "rien n'a encore été joué"}), nil
+	}
+	var b strings.Builder
+	b.WriteString(inLang(lang, [2]string{"The last play, with its rules:", "Le dernier coup, avec ses règles :"}))
+	for _, e := range evs[start:] {
+		text := describeEvent(l.track, e, lang)
+		if text == "" {
+			continue
+		}
+		if ids := ruleIDsOf(e, fd.Ruleset(l.meta.Rules)); len(ids) > 0 {
+			text = strings.TrimSuffix(text, ".") + " (" + strings.Join(ids, ", ") + ")."
+		}
+		b.WriteString("\n" + text)
+	}
+	return b.String(), nil
+}
+
+func onlyOrders(evs []fd.Event) bool {
+	for _, e := range evs {
+		if k := strings.TrimPrefix(e.Kind, "q-"); k != "order" {
+			return false
+		}
+	}
+	return true
 }

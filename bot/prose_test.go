@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"testing"
@@ -145,4 +146,23 @@ func TestCausesWithoutRuleIDs(t *testing.T) {
 	require.Empty(t, causeText("something the engine never said before", "fr"))
 	require.Equal(t, "the wall", causeText("the wall at main.12.2 (R15.2)", "en"))
 	require.Equal(t, "le mur", causeText("the wall at main.12.2 (R15.2)", "fr"))
+}
+
+// why / pourquoi explains the last play with its rule ids; nothing else
+// shows them.
+func TestWhyShowsTheRuleIDs(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "why"})
+	require.NoError(t, err)
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "why"})
+	require.NoError(t, err)
+	require.Contains(t, reply, "gets away normally (R-STA-01).", "the start, with its rule")
+	_, err = svc.Autoplay(ctx, id, 6)
+	require.NoError(t, err)
+	reply, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "pourquoi"})
+	require.NoError(t, err)
+	require.Contains(t, reply, "The last play, with its rules:")
+	require.Regexp(t, `moves \d+ spaces?.*\(R-MOV-04, R-MOV-05`, reply)
+	require.NotContains(t, reply, "=")
 }

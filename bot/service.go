@@ -508,6 +508,8 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		return describeEvents(l.track, evs, lang), nil
 	case VerbBoard:
 		return s.statusText(l, lang, car, seated), nil
+	case VerbWhy:
+		return s.whyText(tx, l, lang)
 	case VerbGear, VerbChoose, VerbPit, VerbTyres, VerbConfig, VerbDriver:
 		if err := needSeat(); err != nil {
 			return "", err
@@ -1115,10 +1117,10 @@ func (s *Service) waitingText(l *live, lang string) string {
 
 func helpText(lang string) string {
 	if lang == "fr" {
-		return `Commandes : vitesse N · choisir B (ou juste B) · stand [durs|tendres|pluie] [long] · pneus durs|tendres|pluie · reglage 6/3/3/3/3/2 · prochaine N (vitesse du prochain coup) · consigne prudent|interieur|pneus N · auto on|off · vacances AAAA-MM-JJ AAAA-MM-JJ · etat · plateau · historique N · annuler RAISON
+		return `Commandes : vitesse N · choisir B (ou juste B) · stand [durs|tendres|pluie] [long] · pneus durs|tendres|pluie · reglage 6/3/3/3/3/2 · prochaine N (vitesse du prochain coup) · consigne prudent|interieur|pneus N · auto on|off · vacances AAAA-MM-JJ AAAA-MM-JJ · etat · plateau · historique N · pourquoi (le dernier coup et ses règles) · courrier tour|manche|tout · annuler RAISON
 Maître de jeu : pause · reprendre · delai 24h · exclure NOM · remplacer NOM par NOM`
 	}
-	return `Commands: gear N · choose B (or just B) · pit [hard|soft|rain] [long] · tyres hard|soft|rain · config 6/3/3/3/3/2 · next N (gear for your next play) · plan safe|inside|tyres N · auto on|off · vacation YYYY-MM-DD YYYY-MM-DD · status · board · log N · undo REASON
+	return `Commands: gear N · choose B (or just B) · pit [hard|soft|rain] [long] · tyres hard|soft|rain · config 6/3/3/3/3/2 · next N (gear for your next play) · plan safe|inside|tyres N · auto on|off · vacation YYYY-MM-DD YYYY-MM-DD · status · board · log N · why (the last play and its rules) · mail turn|round|every · undo REASON
 Game master: pause · resume · deadline 24h · kick NAME · replace NAME with NAME`
 }
 
