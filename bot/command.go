@@ -19,6 +19,8 @@ const (
 	VerbHelp     Verb = "help"
 	VerbStatus   Verb = "status"
 	VerbBoard    Verb = "board"
+	VerbMail     Verb = "mail" // how often I am mailed: turn, round or every
+	VerbWhy      Verb = "why"  // the last play with its rule ids
 	VerbLog      Verb = "log"
 	VerbJoin     Verb = "join"
 	VerbStart    Verb = "start"
@@ -91,6 +93,8 @@ var verbs = map[string]struct {
 }{
 	"help": {VerbHelp, "en"}, "aide": {VerbHelp, "fr"}, "?": {VerbHelp, "en"},
 	"status": {VerbStatus, "en"}, "etat": {VerbStatus, "fr"}, "statut": {VerbStatus, "fr"},
+	"why": {VerbWhy, "en"}, "pourquoi": {VerbWhy, "fr"},
+	"mail": {VerbMail, "en"}, "courrier": {VerbMail, "fr"}, "courriel": {VerbMail, "fr"},
 	"board": {VerbBoard, "en"}, "plateau": {VerbBoard, "fr"}, "map": {VerbBoard, "en"}, "carte": {VerbBoard, "fr"},
 	"log": {VerbLog, "en"}, "history": {VerbLog, "en"}, "historique": {VerbLog, "fr"}, "journal": {VerbLog, "fr"},
 	"join": {VerbJoin, "en"}, "rejoindre": {VerbJoin, "fr"},
@@ -113,6 +117,13 @@ var verbs = map[string]struct {
 	"deadline": {VerbDeadline, "en"}, "delai": {VerbDeadline, "fr"},
 	"driver": {VerbDriver, "en"}, "pilote": {VerbDriver, "fr"},
 	"takeback": {VerbTakeBack, "en"}, "take-back": {VerbTakeBack, "en"}, "rejouer": {VerbTakeBack, "fr"},
+}
+
+// mailModes maps the mail modes in both languages (folded) to their names.
+var mailModes = map[string]string{
+	"turn": "turn", "tour": "turn", "coup": "turn",
+	"round": "round", "manche": "round", "ronde": "round",
+	"every": "every", "each": "every", "all": "every", "tout": "every", "chaque": "every",
 }
 
 // tyreWords maps tyre names in both languages to the engine's names.
@@ -187,9 +198,18 @@ func Parse(input string) (Command, error) {
 	switch c.Verb {
 	case VerbHelp:
 		c.Word = strings.Join(args, " ")
-	case VerbStatus, VerbJoin, VerbStart, VerbPause, VerbResume:
+	case VerbStatus, VerbJoin, VerbStart, VerbPause, VerbResume, VerbWhy:
 		if len(args) > 0 {
 			err = fmt.Errorf("%s takes nothing after it", words[0])
+		}
+	case VerbMail:
+		if len(args) != 1 {
+			err = fmt.Errorf("write %s turn, round or every (courrier tour, manche ou tout)", words[0])
+			break
+		}
+		c.Word = mailModes[args[0]]
+		if c.Word == "" {
+			err = fmt.Errorf("%s %s: turn (a mail when it is your turn), round (one a round) or every (every play)", words[0], args[0])
 		}
 	case VerbBoard:
 		c.Word = "board"

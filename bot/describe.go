@@ -42,22 +42,12 @@ var words = map[string][2]string{
 	"no-repair":     {"nothing to recover", "rien à récupérer"},
 }
 
-// categoryWords names the wear categories in prose.
-var categoryWords = [fd.NumCategories][2]string{
-	{"tyres", "pneus"}, {"brakes", "freins"}, {"gearbox", "boîte de vitesses"},
-	{"body", "carrosserie"}, {"engine", "moteur"}, {"handling", "tenue de route"},
-}
-
 // repairText writes a spread of recovered points as "+2 brakes, +1 body".
 func repairText(w fd.Wear, lang string) string {
 	var parts []string
 	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
 		if w[cat] > 0 {
-			name := categoryWords[cat][0]
-			if lang == "fr" {
-				name = categoryWords[cat][1]
-			}
-			parts = append(parts, fmt.Sprintf("+%d %s", w[cat], name))
+			parts = append(parts, fmt.Sprintf("+%d %s", w[cat], categoryText(cat.String(), lang)))
 		}
 	}
 	if len(parts) == 0 {
@@ -96,11 +86,18 @@ func tr(lang, key string) string {
 func costText(w fd.Wear) string { return costTextIn(fd.FD2008, w) }
 
 // costTextIn names the categories as the ruleset does (gas under fdr).
-func costTextIn(rules fd.Ruleset, w fd.Wear) string {
+func costTextIn(rules fd.Ruleset, w fd.Wear) string { return costTextLang(rules, w, "en") }
+
+// costTextLang writes a wear cost in the reader's language.
+func costTextLang(rules fd.Ruleset, w fd.Wear, lang string) string {
 	var parts []string
 	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
 		if w[cat] > 0 {
-			parts = append(parts, fmt.Sprintf("%s −%d", rules.CategoryName(cat), w[cat])) // gas under fdr
+			name := rules.CategoryName(cat) // gas under fdr
+			if t := categoryText(name, lang); t != "" {
+				name = t
+			}
+			parts = append(parts, fmt.Sprintf("%s −%d", name, w[cat]))
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -114,14 +111,18 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 		who += " (" + n + ")"
 	}
 	if d.Session != "" {
-		who += " [" + d.Session + "]"
+		session := d.Session
+		if d.Session == "qualifying" {
+			session = inLang(lang, [2]string{"qualifying", "qualifications"})
+		}
+		who += " [" + session + "]"
 	}
 	switch d.Kind {
 	case fd.DecideGear:
 		fmt.Fprintf(&b, "%s %s:", who, tr(lang, "choose-gear"))
 		for _, op := range d.Options {
 			fmt.Fprintf(&b, " %d", op.Gear)
-			if c := costTextIn(l.game.Config.Rules, op.Cost); c != "" {
+			if c := costTextLang(l.game.Config.Rules, op.Cost, lang); c != "" {
 				fmt.Fprintf(&b, " (%s)", c)
 			}
 			if op.Eliminated {
@@ -134,7 +135,7 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 			n, why := repairWhy(d, lang)
 			fmt.Fprintf(&b, "%s "+tr(lang, "choose-repair")+":", who, n, why)
 		case fd.DecideReroll: // street races: Julien's weather frog (U-DRV-02)
-			fmt.Fprintf(&b, "%s: weather %s, re-roll?", who, l.game.Weather())
+			fmt.Fprintf(&b, inLang(lang, [2]string{"%s: weather %s, roll again?", "%s : météo %s, relancer ?"}), who, weatherText(fmt.Sprint(l.game.Weather()), lang))
 		case fd.DecideDriver: // street races (U-DRV-01)
 			if lang == "fr" {
 				fmt.Fprintf(&b, "%s choisit son pilote (pilote NOM):", who)
@@ -164,23 +165,23 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	switch d.Kind {
 	case fd.DecideDriver:
 		if dr, ok := fd.DriverByKey(op.Driver); ok {
-			return dr.Name + " " + dr.Wear.Compact() + " — " + dr.Ability
+			return dr.Name + " " + dr.Wear.Compact() + " — " + abilityText(dr, lang)
 		}
 	case fd.DecideReroll:
 		if op.Reroll {
-			return "re-roll"
+			return inLang(lang, [2]string{"roll again", "relancer"})
 		}
-		return "keep"
+		return inLang(lang, [2]string{"keep", "garder"})
 	case fd.DecideRepair:
 		return repairText(op.Repair, lang)
 	case fd.DecideTyres:
-		return op.Tyre.String()
+		return tyreText(op.Tyre.String(), lang)
 	case fd.DecideBuild:
-		return op.Build.String()
+		return wearList(op.Build.Compact(), lang)
 	case fd.DecidePit:
-		s := tr(lang, "quick") + ", " + op.Tyre.String()
+		s := tr(lang, "quick") + ", " + tyreText(op.Tyre.String(), lang)
 		if op.Technical {
-			s = tr(lang, "long") + ", " + op.Tyre.String() + ", +" + strings.ReplaceAll(costTextIn(l.game.Config.Rules, op.Repair), "−", "")
+			s = tr(lang, "long") + ", " + tyreText(op.Tyre.String(), lang) + ", +" + strings.ReplaceAll(costTextLang(l.game.Config.Rules, op.Repair, lang), "−", "")
 		}
 		return s
 	case fd.DecideSlipstream:
@@ -191,9 +192,13 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	if len(op.Path) == 0 {
 		parts = append(parts, tr(lang, "stay"))
 	} else {
-		parts = append(parts, fmt.Sprintf("%d %s %s %s", len(op.Path), tr(lang, "spaces"), tr(lang, "to"), l.track.Spaces[op.End].Name))
+		move := spacesText(len(op.Path), lang)
+		if p := placeText(l.track, l.track.Spaces[op.End].Name, lang); p != "" {
+			move += ", " + p
+		}
+		parts = append(parts, move)
 	}
-	if c := costTextIn(l.game.Config.Rules, op.Cost); c != "" {
+	if c := costTextLang(l.game.Config.Rules, op.Cost, lang); c != "" {
 		parts = append(parts, c)
 	}
 	if op.Dangerous > 0 {
@@ -213,49 +218,13 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 		parts = append(parts, fmt.Sprintf("%s +%d", tr(lang, "slide"), op.Slide))
 	}
 	if op.Eliminated {
-		parts = append(parts, tr(lang, "eliminated")+": "+op.Cause)
+		elim := tr(lang, "eliminated")
+		if c := causeText(op.Cause, lang); c != "" {
+			elim += ": " + c
+		}
+		parts = append(parts, elim)
 	}
 	return strings.Join(parts, " — ")
-}
-
-// describeEvents turns record lines into what happened, for people.
-func describeEvents(evs []fd.Event, lang string) string {
-	var out []string
-	for _, e := range evs {
-		car := e.Get("car")
-		switch e.Kind {
-		case "roll":
-			out = append(out, fmt.Sprintf("  %s %s: %s %s → %s", tr(lang, "car"), car, e.Get("for"), e.Get("die"), e.Get("value")))
-		case "move", "slipstream":
-			path := e.Get("path")
-			n := 0
-			if path != "-" {
-				n = strings.Count(path, ",") + 1
-			}
-			line := fmt.Sprintf("%s %s: %s %d %s", tr(lang, "car"), car, e.Kind, n, tr(lang, "spaces"))
-			if n > 0 {
-				line += " " + tr(lang, "to") + " " + path[strings.LastIndex(path, ",")+1:]
-			}
-			out = append(out, line)
-		case "wear":
-			for _, a := range e.Args {
-				if a.Key != "car" && a.Key != "cause" {
-					out = append(out, fmt.Sprintf("  %s %s: %s %s (%s)", tr(lang, "car"), car, a.Key, a.Val, e.Get("cause")))
-				}
-			}
-		case "eliminated":
-			out = append(out, fmt.Sprintf("%s %s %s: %s", tr(lang, "car"), car, tr(lang, "eliminated"), e.Get("cause")))
-		case "finish":
-			out = append(out, fmt.Sprintf("%s %s %s, %s %s", tr(lang, "car"), car, tr(lang, "finished"), tr(lang, "place"), e.Get("place")))
-		case "turn", "order", "q-turn", "q-order":
-			continue
-		case "over":
-			out = append(out, tr(lang, "over"))
-		default:
-			out = append(out, "  "+e.String())
-		}
-	}
-	return strings.Join(out, "\n")
 }
 
 // streetOptionText names the street declarations of a move (§2.18).
@@ -277,4 +246,35 @@ func streetOptionText(op fd.Option) []string {
 		parts = append(parts, fmt.Sprintf("radio → car %d", op.Radio))
 	}
 	return parts
+}
+
+// tyreText names a tyre type: "hard" / "durs".
+func tyreText(t, lang string) string {
+	if w, ok := map[string][2]string{"hard": {"hard", "durs"}, "soft": {"soft", "tendres"}, "rain": {"rain", "pluie"}}[t]; ok {
+		return inLang(lang, w)
+	}
+	return t
+}
+
+// driverAbilities in French, by driver (T-13).
+var driverAbilities = map[string]string{
+	fd.DriverLiTsu:   "Trop mignonne : un adversaire qui la dépasse en ligne droite avance d'une case de moins",
+	fd.DriverJack:    "As du dérapage : ±1 case dans un virage pour 1 point de pneus",
+	fd.DriverStanley: "Radio : une fois par course, une voiture adjacente perd 1 point",
+	fd.DriverDimitri: "Petit génie : test moteur perdu sur 1 à 3 seulement (1 à 2 sous la pluie)",
+	fd.DriverJulien:  "Grenouille météo : relance la météo ; glisse de 1 sous la pluie",
+	fd.DriverJenny:   "Mécanicienne experte : 4 points à chaque point de contrôle au lieu de 2",
+	fd.DriverMontoya: "Nitro amélioré : peut ajouter 3 cases au nitro",
+	fd.DriverDerek:   "Agressif : ses partenaires de collision lancent deux fois",
+	fd.DriverDiane:   "Galanterie : gagne toutes les égalités d'ordre de jeu et de grille",
+	fd.DriverTemana:  "Voiture poubelle : lâche des débris une fois par tour ; ne perd de tenue de route sur débris que sur 1 à 2",
+}
+
+// abilityText is a driver's ability in the reader's language, without
+// rule ids.
+func abilityText(dr fd.Driver, lang string) string {
+	if lang == "fr" {
+		return driverAbilities[dr.Key]
+	}
+	return stripRuleIDs(dr.Ability)
 }

@@ -39,6 +39,13 @@ type meta struct {
 	// Channels are notified of every play besides the seats (a Discord
 	// thread, a league's mailing address…).
 	Channels []Channel `json:"channels,omitempty"`
+	// Mailed is, by car, the last record line its player was told about
+	// by mail; Asked, the decision they were last mailed for (bot/mail.go).
+	Mailed map[int]int64  `json:"mailed,omitempty"`
+	Asked  map[int]string `json:"asked,omitempty"`
+	// Armed is, by car, the decision its deadline was set for: a deadline
+	// fires only while that decision is pending.
+	Armed map[int]string `json:"armed,omitempty"`
 	// Drivers chosen in the lobby of a street race, by car (U-DRV-01).
 	Drivers map[int]string `json:"drivers,omitempty"`
 }
@@ -133,6 +140,12 @@ type live struct {
 	seats []persistence.Seat
 	// rebuilt: a take-back replaced game and wrote its own lines
 	rebuilt bool
+	// sender is the address whose mail is being applied: the answer to
+	// that mail is its writer's news (bot/mail.go)
+	sender string
+	// autopiloted is the car the autopilot just decided for, its player
+	// having missed the deadline: their next mail says so
+	autopiloted int
 }
 
 // load rebuilds a game from the store: the record replays without rolling.

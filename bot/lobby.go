@@ -110,7 +110,7 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 	case VerbHelp:
 		return helpText(lang), nil
 	case VerbStatus, VerbBoard:
-		return s.statusText(l, lang), nil
+		return s.statusText(l, lang, 0, false), nil
 	case VerbJoin:
 		if _, seated := l.carOf(p.ID); seated {
 			return "", userErrorf("%s already has a seat", p.Name)

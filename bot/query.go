@@ -31,6 +31,9 @@ type GameView struct {
 	RaceView
 	State   string        `json:"state"` // setup, running, paused or finished
 	Pending []PendingView `json:"pending"`
+	// Orders is the number of orders committed (players' and the
+	// autopilot's), in the effective record.
+	Orders int `json:"orders"`
 }
 
 // PendingView is one decision waiting for a player.
@@ -61,6 +64,11 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 			Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results(), Teams: g.TeamResults()}, State: l.row.State, Pending: []PendingView{}}
 		if l.row.State == persistence.GameFinished {
 			v.Seed = l.meta.Seed
+		}
+		for _, e := range g.Events {
+			if e.Kind == "order" || e.Kind == "q-order" {
+				v.Orders++
+			}
 		}
 		deadlines, err := tx.Deadlines(id)
 		if err != nil {

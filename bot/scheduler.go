@@ -45,6 +45,9 @@ func (s *Service) Run(ctx context.Context, out io.Writer) error {
 		case <-ctx.Done():
 			t.Stop()
 			return nil
+		case <-s.wake: // deadlines changed: look again
+			t.Stop()
+			continue
 		case <-t.C:
 		}
 		if have && !s.opts.Now().Before(next.Due) {
@@ -58,6 +61,9 @@ func (s *Service) Run(ctx context.Context, out io.Writer) error {
 // Fire handles one due deadline on the game's goroutine: a reminder is
 // sent; a passed decision deadline lets the autopilot decide, counts a miss,
 // and after MaxMisses puts the seat on autopilot until its player speaks.
+// A deadline fires only if it is still in the store as it was read and its
+// decision is still pending: one read before an order replaced it does
+// nothing.
 func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 	_, err := s.onGame(ctx, d.Game, func() (string, error) {
 		err := s.store.Update(ctx, func(tx persistence.Tx) error {
@@ -65,14 +71,12 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 			if err != nil {
 				return err
 			}
-			// fire once: another process (or an order) may have dealt
-			// with this deadline since the scheduler read it
-			if due, err := stillDue(tx, d); err != nil || !due {
+			now := s.opts.Now()
+			if l.game == nil || l.row.State != persistence.GameRunning || l.game.Over {
+				_, err := tx.DeleteDeadlines(d.Game, d.Seat)
 				return err
 			}
-			now := s.opts.Now()
-			if l.row.State != persistence.GameRunning || l.game.Over {
-				_, err := tx.DeleteDeadlines(d.Game, d.Seat)
+			if current, err := s.stillDue(tx, l, d, now); err != nil || !current {
 				return err
 			}
 			seat := l.seat(d.Seat)
@@ -98,11 +102,26 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 			if err := s.autoplayTurns(l, tx); err != nil {
 				return err
 			}
-			if _, err := tx.Enqueue(persistence.Message{Game: d.Game, Transport: "cli", Target: l.meta.Master, Created: now,
-				Text: fmt.Sprintf("car %d missed its deadline: the autopilot decided", d.Seat)}); err != nil {
+			name := ""
+			if seat != nil && seat.Player != "" {
+				if p, err := tx.Player(seat.Player); err == nil {
+					name = p.Name
+				}
+			}
+			if err := s.tellMaster(tx, l, func(lang string) (string, string) {
+				if lang == "fr" {
+					return fmt.Sprintf("Délai dépassé : voiture %d", d.Seat),
+						fmt.Sprintf("La voiture %d (%s) n'a pas décidé à temps : le pilote automatique a décidé (%d oubli(s) de suite).", d.Seat, name, seatMisses(seat))
+				}
+				return fmt.Sprintf("Missed deadline: car %d", d.Seat),
+					fmt.Sprintf("Car %d (%s) missed its deadline: the autopilot decided (%d miss(es) in a row).", d.Seat, name, seatMisses(seat))
+			}); err != nil {
 				return err
 			}
-			return s.commit(tx, l, d.Game, before, "en")
+			l.autopiloted = d.Seat // the absent player is told what it did
+			err = s.commit(tx, l, d.Game, before, "en")
+			l.autopiloted = 0
+			return err
 		})
 		if err != nil {
 			s.forget(d.Game)
@@ -112,18 +131,37 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 	return err
 }
 
-// stillDue reports whether deadline d is still stored as it was read.
-func stillDue(tx persistence.ReadTx, d persistence.Deadline) (bool, error) {
+func seatMisses(seat *persistence.Seat) int {
+	if seat == nil {
+		return 0
+	}
+	return seat.Misses
+}
+
+// stillDue reports whether deadline d is still in the store as it was read,
+// due now, and for a decision still pending.
+func (s *Service) stillDue(tx persistence.ReadTx, l *live, d persistence.Deadline, now time.Time) (bool, error) {
 	ds, err := tx.Deadlines(d.Game)
 	if err != nil {
 		return false, err
 	}
+	found := false
 	for _, x := range ds {
-		if x.Seat == d.Seat && x.Kind == d.Kind && x.Index == d.Index {
-			return x.Due.Equal(persistence.Millis(d.Due)), nil
+		if x.Seat == d.Seat && x.Kind == d.Kind && x.Index == d.Index && x.Due.Equal(persistence.Millis(d.Due)) {
+			found = true
 		}
 	}
-	return false, nil
+	if !found || now.Before(d.Due) {
+		return false, nil
+	}
+	p, ok := pendingOf(l.game, d.Seat)
+	if !ok {
+		return false, nil
+	}
+	if key, armed := l.meta.Armed[d.Seat]; armed && key != decisionKey(l.game, p) {
+		return false, nil
+	}
+	return true, nil
 }
 
 func (s *Service) remind(tx persistence.Tx, l *live, d persistence.Deadline, now time.Time) error {
@@ -145,9 +183,22 @@ func (s *Service) remind(tx persistence.Tx, l *live, d persistence.Deadline, now
 			due = x.Due
 		}
 	}
+	lang := p.Language
 	text := fmt.Sprintf("Reminder: car %d must decide before %s", d.Seat, inZone(due, p.TimeZone))
+	subject := fmt.Sprintf("Reminder: car %d — decide before %s (%s)", d.Seat, inZone(due, p.TimeZone), l.track.Name)
+	if lang == "fr" {
+		text = fmt.Sprintf("Rappel : la voiture %d doit décider avant le %s", d.Seat, inZoneLang(due, p.TimeZone, lang))
+		subject = fmt.Sprintf("Rappel : voiture %d — à décider avant le %s (%s)", d.Seat, inZoneLang(due, p.TimeZone, lang), l.track.Name)
+	}
+	if dec, ok := pendingOf(l.game, d.Seat); ok {
+		text += "\n\n" + describeDecision(l, dec, lang, nil)
+	}
 	for _, ident := range p.Identities {
-		if _, err := tx.Enqueue(persistence.Message{Game: d.Game, Transport: ident.Kind, Target: ident.Value, Text: text, Created: now}); err != nil {
+		body := text
+		if ident.Kind == persistence.IdentityEmail {
+			body = EncodeMail(MailHead{Subject: subject}, text)
+		}
+		if _, err := tx.Enqueue(persistence.Message{Game: d.Game, Transport: ident.Kind, Target: ident.Value, Text: body, Created: now}); err != nil {
 			return err
 		}
 	}
@@ -171,6 +222,25 @@ func (s *Service) dropOne(tx persistence.Tx, d persistence.Deadline) error {
 		}
 	}
 	return nil
+}
+
+// frDays and frMonths write dates in French.
+var (
+	frDays   = [...]string{"dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"}
+	frMonths = [...]string{"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"}
+)
+
+// inZoneLang shows a time in a player's time zone and language.
+func inZoneLang(t time.Time, zone, lang string) string {
+	if lang != "fr" {
+		return inZone(t, zone)
+	}
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		loc = time.UTC
+	}
+	t = t.In(loc)
+	return fmt.Sprintf("%s %d %s à %s", frDays[t.Weekday()], t.Day(), frMonths[t.Month()-1], t.Format("15:04 MST"))
 }
 
 // inZone shows a time in a player's time zone.

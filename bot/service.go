@@ -1,12 +1,10 @@
 package bot
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -67,6 +65,9 @@ type Service struct {
 	// afterCommit is the second half of BrokenSplitCommit's write.
 	afterCommit func() error
 
+	// wake tells the scheduler that deadlines changed
+	wake chan struct{}
+
 	mu       sync.Mutex
 	circuits map[string]*tracks.Circuit // built once, read-only, shared by games
 	actors   map[string]*actor
@@ -116,7 +117,7 @@ func New(opts Options) *Service {
 		opts.Holder = defaultHolder()
 	}
 	leaser, _ := opts.Store.(persistence.Leaser)
-	return &Service{opts: opts, store: opts.Store, leaser: leaser, actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
+	return &Service{opts: opts, store: opts.Store, leaser: leaser, wake: make(chan struct{}, 1), actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
 }
 
 // circuit returns an embedded circuit, built once: circuits are read-only
@@ -276,10 +277,10 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 	}
 	m := &meta{Rules: string(cfg.Rules), Options: cfg.Options(), Track: c.ID, Cars: len(req.Seats),
 		Commitment: dice.Commitment(seed), Seed: seedHex(seed), MaxMisses: 3}
-	if req.Deadline > 0 {
-		m.Deadline = int(req.Deadline / time.Minute)
-		m.Reminders = []int{m.Deadline / 2}
+	if err := checkDeadline(req.Deadline); err != nil {
+		return "", err
 	}
+	m.Deadline = int(req.Deadline / time.Minute) // the reminder: at half time
 	now := s.opts.Now()
 	err = s.store.Update(ctx, func(tx persistence.Tx) error {
 		if _, err := tx.Game(id); err == nil {
@@ -312,8 +313,24 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if _, err := tx.Append(id, row.LastSeq, lines...); err != nil {
 			return err
 		}
-		l := &live{meta: m, track: c, game: g}
-		return s.schedule(tx, l, id, now)
+		if row, err = tx.Game(id); err != nil {
+			return err
+		}
+		seats, err := tx.Seats(id)
+		if err != nil {
+			return err
+		}
+		l := &live{row: row, meta: m, track: c, game: g, seats: seats}
+		// a game tells its players: every seat that plays by mail hears of
+		// it now, with the first decision when it is theirs
+		if err := s.mailSeats(tx, l); err != nil {
+			return err
+		}
+		if err := s.schedule(tx, l, id, now); err != nil {
+			return err
+		}
+		_, err = tx.UpdateGame(persistence.Game{ID: id, Created: row.Created, Meta: m.encode(), State: row.State, Version: row.Version})
+		return err
 	})
 	if err != nil {
 		return "", err
@@ -386,6 +403,8 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			}
 			return err
 		}
+		// replies are in the player's language, whatever the language of
+		// the command they typed
 		lang := player.Language
 		if perr != nil {
 			if errors.Is(perr, ErrEmpty) {
@@ -393,12 +412,18 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			}
 			return &UserError{Msg: perr.Error()}
 		}
-		if cmd.Lang == "fr" {
-			lang = "fr"
-		}
 		l, err := s.loaded(tx, req.Game)
 		if err != nil {
 			return err
+		}
+		car, seated := l.carOf(player.ID)
+		byMail := req.Identity.Kind == persistence.IdentityEmail && seated && l.game != nil
+		since := int64(-1)
+		if byMail {
+			since = l.meta.Mailed[car]
+			if _, told := l.meta.Mailed[car]; !told {
+				since = l.row.LastSeq
+			}
 		}
 		before := l.events()
 		reply, err = s.command(tx, l, player, cmd, lang)
@@ -409,15 +434,45 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			l.rebuilt = false
 			before = l.events()
 		}
-		if err := s.commit(tx, l, req.Game, before, lang); err != nil {
+		if byMail {
+			l.sender = req.Identity.Value // the reply is their news
+		}
+		err = s.commit(tx, l, req.Game, before, lang)
+		l.sender = ""
+		if err != nil {
 			return err
 		}
-		if l.game != nil {
-			if more := describeEvents(l.game.Events[before:], lang); more != "" {
+		if l.game != nil && len(l.game.Events) > before {
+			more := describeEvents(l.track, l.game.Events[before:], lang)
+			if byMail {
+				// everything since their last mail, not only this order
+				if more, err = newsSince(tx, l.track, l.row.ID, since, lang); err != nil {
+					return err
+				}
+			}
+			if more != "" {
 				reply = strings.TrimSpace(reply + "\n" + more)
 			}
-			if next := s.nextText(l, lang); next != "" && len(l.game.Events) > before {
-				reply += "\n" + next
+			switch {
+			case l.game.Over:
+				names, err := seatNames(tx, l)
+				if err != nil {
+					return err
+				}
+				reply += "\n\n" + s.resultsText(l, names, lang)
+			case byMail:
+				if d, ok := pendingOf(l.game, car); ok {
+					reply += "\n\n" + describeDecision(l, d, lang, nil)
+					if by := s.dueText(l, s.opts.Now(), player.TimeZone, lang); by != "" {
+						reply += "\n" + by
+					}
+				} else if w := s.waitingText(l, lang); w != "" {
+					reply += "\n\n" + w
+				}
+			default:
+				if next := s.nextText(l, lang); next != "" {
+					reply += "\n" + next
+				}
 			}
 		}
 		if req.Key != "" {
@@ -451,6 +506,13 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		}
 		return nil
 	}
+	if cmd.Verb == VerbMail {
+		p.MailMode = cmd.Word
+		if err := tx.UpdatePlayer(p); err != nil {
+			return "", err
+		}
+		return mailModeText(cmd.Word, lang), nil
+	}
 	if l.game == nil {
 		return s.lobbyCommand(tx, l, p, cmd, lang)
 	}
@@ -458,7 +520,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 	case VerbHelp:
 		return helpText(lang), nil
 	case VerbStatus:
-		return s.statusText(l, lang), nil
+		return s.statusText(l, lang, car, seated), nil
 	case VerbLog:
 		// the record is in the store; a live game keeps none of it
 		lines, err := tx.Events(l.row.ID, max(0, l.row.LastSeq-int64(cmd.Number)), 0)
@@ -471,9 +533,11 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 				evs = append(evs, e)
 			}
 		}
-		return describeEvents(evs, lang), nil
+		return describeEvents(l.track, evs, lang), nil
 	case VerbBoard:
-		return s.statusText(l, lang), nil
+		return s.statusText(l, lang, car, seated), nil
+	case VerbWhy:
+		return s.whyText(tx, l, lang)
 	case VerbGear, VerbChoose, VerbPit, VerbTyres, VerbConfig, VerbDriver:
 		if err := needSeat(); err != nil {
 			return "", err
@@ -550,9 +614,13 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if err := needSeat(); err != nil {
 			return "", err
 		}
-		_, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: "cli", Target: l.meta.Master, Created: s.opts.Now(),
-			Text: fmt.Sprintf("%s asks to take back the last play: %s", p.Name, cmd.Reason)})
-		return "asked the game master to take back the last play", err
+		err := s.tellMaster(tx, l, func(lang string) (string, string) {
+			if lang == "fr" {
+				return fmt.Sprintf("Demande d'annulation : voiture %d", car), fmt.Sprintf("%s (voiture %d) demande d'annuler le dernier coup : %s\nPour l'annuler : rejouer RAISON", p.Name, car, cmd.Reason)
+			}
+			return fmt.Sprintf("Undo request: car %d", car), fmt.Sprintf("%s (car %d) asks to take back the last play: %s\nTo take it back: takeback REASON", p.Name, car, cmd.Reason)
+		})
+		return inLang(lang, [2]string{"asked the game master to take back the last play", "demande d'annulation envoyée au maître de jeu"}), err
 	case VerbPause, VerbResume:
 		if err := needMaster(); err != nil {
 			return "", err
@@ -567,9 +635,16 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if err := needMaster(); err != nil {
 			return "", err
 		}
+		if err := checkDeadline(cmd.Period); err != nil {
+			return "", err
+		}
 		l.meta.Deadline = int(cmd.Period / time.Minute)
-		l.meta.Reminders = []int{l.meta.Deadline / 2}
-		return fmt.Sprintf("decisions now have %s", cmd.Period), nil
+		l.meta.Reminders = nil // at half time
+		l.meta.Armed = nil     // every pending decision gets the new time
+		if lang == "fr" {
+			return fmt.Sprintf("chaque décision a désormais %s", periodText(l.meta.Deadline, lang)), nil
+		}
+		return fmt.Sprintf("decisions now have %s", periodText(l.meta.Deadline, lang)), nil
 	case VerbKick, VerbReplace:
 		if err := needMaster(); err != nil {
 			return "", err
@@ -788,36 +863,45 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 	if l.game != nil && l.game.Over {
 		l.row.State = persistence.GameFinished
 	}
+	if len(lines) > 0 {
+		// before the game row: notify notes in meta what each player
+		// was told
+		if err := s.notify(tx, l, id, before, now); err != nil {
+			return err
+		}
+	}
+	// before the game row too: meta remembers which decision each
+	// deadline is for
+	if err := s.schedule(tx, l, id, now); err != nil {
+		return err
+	}
 	row, err := tx.UpdateGame(persistence.Game{ID: id, Created: l.row.Created, Meta: l.meta.encode(), State: l.row.State, Version: l.row.Version})
 	if err != nil {
 		return err
 	}
 	l.row = row
-	if len(lines) > 0 {
-		if err := s.notify(tx, l, id, before, now); err != nil {
-			return err
-		}
-	}
-	return s.schedule(tx, l, id, now)
+	return nil
 }
 
-// notify queues what happened for every seated player: it leaves only
-// after the commit (outbox). Mail carries the board as a PNG, drawn once.
+// notify queues what happened for every seated player and channel: it
+// leaves only after the commit (outbox). Players by mail get the mails
+// that matter to them (mailPlayer); the others every play. The boards are
+// drawn once per language.
 func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now time.Time) error {
-	var png []byte
-	drawn := false
-	board := func(transport string) []byte {
-		if transport != persistence.IdentityEmail || s.opts.Boards == nil {
-			return nil
+	bd := s.newBoards(tx, l)
+	bd.before = before
+	names, err := seatNames(tx, l)
+	if err != nil {
+		return err
+	}
+	textIn := func(lang, zone string) string {
+		parts := []string{describeEvents(l.track, l.game.Events[before:], lang)}
+		if l.game.Over {
+			parts = append(parts, s.resultsText(l, names, lang))
+		} else {
+			parts = append(parts, s.nextText(l, lang), s.dueText(l, now, zone, lang))
 		}
-		if !drawn {
-			drawn = true
-			var buf bytes.Buffer
-			if err := s.opts.Boards.BoardPNG(&buf, l.game, "en"); err == nil {
-				png = buf.Bytes()
-			}
-		}
-		return png
+		return joinParts(parts)
 	}
 	for _, seat := range l.seats {
 		if seat.Player == "" {
@@ -827,50 +911,164 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 		if err != nil {
 			return err
 		}
-		text := describeEvents(l.game.Events[before:], p.Language)
-		if next := s.nextText(l, p.Language); next != "" {
-			text += "\n" + next
-		}
-		if by := s.dueText(l, now, p.TimeZone, p.Language); by != "" {
-			text += "\n" + by
-		}
 		for _, ident := range p.Identities {
-			if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ident.Kind, Target: ident.Value, Text: text, PNG: board(ident.Kind), Created: now}); err != nil {
+			if ident.Kind == persistence.IdentityEmail {
+				if err := s.mailPlayer(tx, l, p, seat.Number, ident.Value, names, bd, l.sender); err != nil {
+					return err
+				}
+				continue
+			}
+			if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ident.Kind, Target: ident.Value, Text: textIn(p.Language, p.TimeZone), Created: now}); err != nil {
 				return err
 			}
 		}
 	}
+	// a channel (a Discord thread, a league's address) reads the game
+	// master's language
+	chLang := "en"
+	if m, err := tx.Player(l.meta.Master); err == nil && m.Language == "fr" {
+		chLang = "fr"
+	}
 	for _, ch := range l.meta.Channels {
-		text := describeEvents(l.game.Events[before:], "en") + "\n" + s.nextText(l, "en")
-		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: text, PNG: board(ch.Transport), Created: now}); err != nil {
+		var png []byte
+		if ch.Transport == persistence.IdentityEmail {
+			png = bd.png(chLang, false)
+		}
+		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn(chLang, "UTC"), PNG: png, Created: now}); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// schedule replaces the game's deadlines with those of what is pending now.
-func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
-	for car := 0; car <= l.meta.Cars; car++ {
-		if _, err := tx.DeleteDeadlines(id, car); err != nil {
+// mailSeats sends the mails owed to the seats that play by mail outside
+// any order: when a game is created.
+func (s *Service) mailSeats(tx persistence.Tx, l *live) error {
+	bd := s.newBoards(tx, l)
+	names, err := seatNames(tx, l)
+	if err != nil {
+		return err
+	}
+	for _, seat := range l.seats {
+		if seat.Player == "" {
+			continue
+		}
+		p, err := tx.Player(seat.Player)
+		if err != nil {
 			return err
 		}
-	}
-	if l.meta.Deadline <= 0 || l.game == nil || l.game.Over {
-		return nil
-	}
-	due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
-	for _, d := range l.game.PendingAll() {
-		if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: d.Car, Kind: persistence.DeadlineDecision, Due: due}); err != nil {
-			return err
-		}
-		for i, r := range l.meta.Reminders {
-			at := due.Add(-time.Duration(r) * time.Minute)
-			if at.After(now) {
-				if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: d.Car, Kind: persistence.DeadlineReminder, Index: i + 1, Due: at}); err != nil {
+		for _, ident := range p.Identities {
+			if ident.Kind == persistence.IdentityEmail {
+				if err := s.mailPlayer(tx, l, p, seat.Number, ident.Value, names, bd, ""); err != nil {
 					return err
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// checkDeadline refuses a decision time limit that could not be honoured
+// exactly: deadlines are kept in whole minutes.
+func checkDeadline(d time.Duration) error {
+	if d == 0 {
+		return nil
+	}
+	if d < time.Minute || d%time.Minute != 0 {
+		return userErrorf("a deadline of %s cannot be kept: give whole minutes, at least one (e.g. 1m, 90m, 24h)", d)
+	}
+	return nil
+}
+
+// reminderBefore is how long before the deadline the reminder goes: the
+// configured time when it falls inside the period, else half the period.
+func (m *meta) reminderBefore() time.Duration {
+	period := time.Duration(m.Deadline) * time.Minute
+	for _, r := range m.Reminders {
+		if r > 0 && r < m.Deadline {
+			return time.Duration(r) * time.Minute
+		}
+	}
+	return period / 2
+}
+
+// schedule keeps one deadline (and its reminder) per pending decision: a
+// decision that was pending before keeps its time, so re-arming never
+// moves another seat's deadline; a new decision gets the full period from
+// now; a seat with nothing to decide has none.
+func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
+	pending := map[int]fd.Decision{}
+	if l.meta.Deadline > 0 && l.game != nil && !l.game.Over {
+		for _, d := range l.game.PendingAll() {
+			pending[d.Car] = d
+		}
+	}
+	existing, err := tx.Deadlines(id)
+	if err != nil {
+		return err
+	}
+	armed := map[int]bool{}
+	for _, x := range existing {
+		if x.Kind == persistence.DeadlineDecision {
+			armed[x.Seat] = true
+		}
+	}
+	if l.meta.Armed == nil {
+		l.meta.Armed = map[int]string{}
+	}
+	for car := 0; car <= l.meta.Cars; car++ {
+		d, ok := pending[car]
+		if ok && armed[car] && l.meta.Armed[car] == decisionKey(l.game, d) {
+			continue // the same decision: its deadline stands
+		}
+		if _, err := tx.DeleteDeadlines(id, car); err != nil {
+			return err
+		}
+		delete(l.meta.Armed, car)
+		if !ok {
+			continue
+		}
+		due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
+		if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: car, Kind: persistence.DeadlineDecision, Due: due}); err != nil {
+			return err
+		}
+		if at := due.Add(-l.meta.reminderBefore()); at.After(now) && at.Before(due) {
+			if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: car, Kind: persistence.DeadlineReminder, Index: 1, Due: at}); err != nil {
+				return err
+			}
+		}
+		l.meta.Armed[car] = decisionKey(l.game, d)
+	}
+	s.kick()
+	return nil
+}
+
+// kick wakes the scheduler: deadlines changed.
+func (s *Service) kick() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// tellMaster sends the game master a notice on each of their transports,
+// in their language: a subject and a text.
+func (s *Service) tellMaster(tx persistence.Tx, l *live, say func(lang string) (string, string)) error {
+	p, err := tx.Player(l.meta.Master)
+	if errors.Is(err, persistence.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	subject, text := say(p.Language)
+	for _, ident := range p.Identities {
+		body := text
+		if ident.Kind == persistence.IdentityEmail {
+			body = EncodeMail(MailHead{Subject: subject}, text)
+		}
+		if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: body, Created: s.opts.Now()}); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -882,7 +1080,7 @@ func (s *Service) nextText(l *live, lang string) string {
 		return fmt.Sprintf("%d player(s) seated; others send join; the game master sends start", len(l.seats))
 	}
 	if l.game.Over {
-		return tr(lang, "over")
+		return ""
 	}
 	var parts []string
 	for _, d := range l.game.PendingAll() {
@@ -891,38 +1089,66 @@ func (s *Service) nextText(l *live, lang string) string {
 	return strings.Join(parts, "\n")
 }
 
-func (s *Service) statusText(l *live, lang string) string {
+// statusText: the game, the reader's car, each car's standing and who
+// must act.
+func (s *Service) statusText(l *live, lang string, car int, seated bool) string {
 	if l.game == nil {
 		return fmt.Sprintf("%s — %s, waiting to start: %s", l.row.ID, l.track.Name, s.nextText(l, lang))
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s — %s, round %d, play %d\n", l.row.ID, l.track.Name, l.game.Round, l.game.Play)
+	if lang == "fr" {
+		fmt.Fprintf(&b, "%s — %s, tour de jeu %d, coup %d\n", l.row.ID, l.track.Name, l.game.Round, l.game.Play)
+	} else {
+		fmt.Fprintf(&b, "%s — %s, round %d, play %d\n", l.row.ID, l.track.Name, l.game.Round, l.game.Play)
+	}
+	if seated {
+		b.WriteString(youDrive(l, car, lang) + "\n")
+	}
 	for _, r := range l.game.Results() {
-		fmt.Fprintf(&b, "  %d. %s %d: %s, laps %d, wear %v\n", r.Place, tr(lang, "car"), r.Car, r.Status, r.Laps, compactWear(r.Wear))
+		status := inLang(lang, [2]string{"racing", "en course"})
+		switch r.Status {
+		case "finished":
+			status = inLang(lang, [2]string{"finished", "arrivée"})
+		case "eliminated":
+			status = inLang(lang, [2]string{"eliminated", "éliminée"})
+		}
+		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s %s\n", r.Place, tr(lang, "car"), r.Car, status,
+			plural(r.Laps, lang, [2]string{"lap", "tour"}), inLang(lang, [2]string{"wear points", "points d'usure"}), compactWear(r.Wear, lang))
 	}
 	b.WriteString(s.nextText(l, lang))
 	return b.String()
 }
 
-func compactWear(w map[string]int) string {
-	keys := make([]string, 0, len(w))
-	for k := range w {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+// compactWear writes the points left: "tyres 8, brakes 3…" in the
+// dashboard's order.
+func compactWear(w map[string]int, lang string) string {
 	var parts []string
-	for _, k := range keys {
-		parts = append(parts, fmt.Sprintf("%s %d", k, w[k]))
+	for _, k := range []string{"tyres", "brakes", "gearbox", "gas", "body", "engine", "handling"} {
+		if n, ok := w[k]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d", categoryText(k, lang), n))
+		}
 	}
 	return strings.Join(parts, ", ")
 }
 
+// waitingText says whose decision the game waits for.
+func (s *Service) waitingText(l *live, lang string) string {
+	var cars []string
+	for _, d := range l.game.PendingAll() {
+		cars = append(cars, fmt.Sprint(d.Car))
+	}
+	if len(cars) == 0 {
+		return ""
+	}
+	return tr(lang, "waiting") + " " + carsText(strings.Join(cars, ","), lang) + "."
+}
+
 func helpText(lang string) string {
 	if lang == "fr" {
-		return `Commandes : vitesse N · choisir B (ou juste B) · stand [durs|tendres|pluie] [long] · pneus durs|tendres|pluie · reglage 6/3/3/3/3/2 · prochaine N (vitesse du prochain coup) · consigne prudent|interieur|pneus N · auto on|off · vacances AAAA-MM-JJ AAAA-MM-JJ · etat · plateau · historique N · annuler RAISON
+		return `Commandes : vitesse N · choisir B (ou juste B) · stand [durs|tendres|pluie] [long] · pneus durs|tendres|pluie · reglage 6/3/3/3/3/2 · prochaine N (vitesse du prochain coup) · consigne prudent|interieur|pneus N · auto on|off · vacances AAAA-MM-JJ AAAA-MM-JJ · etat · plateau · historique N · pourquoi (le dernier coup et ses règles) · courrier tour|manche|tout · annuler RAISON
 Maître de jeu : pause · reprendre · delai 24h · exclure NOM · remplacer NOM par NOM`
 	}
-	return `Commands: gear N · choose B (or just B) · pit [hard|soft|rain] [long] · tyres hard|soft|rain · config 6/3/3/3/3/2 · next N (gear for your next play) · plan safe|inside|tyres N · auto on|off · vacation YYYY-MM-DD YYYY-MM-DD · status · board · log N · undo REASON
+	return `Commands: gear N · choose B (or just B) · pit [hard|soft|rain] [long] · tyres hard|soft|rain · config 6/3/3/3/3/2 · next N (gear for your next play) · plan safe|inside|tyres N · auto on|off · vacation YYYY-MM-DD YYYY-MM-DD · status · board · log N · why (the last play and its rules) · mail turn|round|every · undo REASON
 Game master: pause · resume · deadline 24h · kick NAME · replace NAME with NAME`
 }
 
@@ -983,6 +1209,8 @@ type PlayerSettings struct {
 	Name     string
 	TimeZone string // IANA name, e.g. Europe/Paris
 	Language string // en or fr
+	MailMode string // turn, round or every
+	Board    string // full or phone
 }
 
 // SetPlayer creates or updates a terminal player's time zone and language.
@@ -995,6 +1223,12 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 	if ps.Language != "" && ps.Language != "en" && ps.Language != "fr" {
 		return persistence.Player{}, userErrorf("language %q: en or fr", ps.Language)
 	}
+	if ps.MailMode != "" && mailModes[ps.MailMode] != ps.MailMode {
+		return persistence.Player{}, userErrorf("mail mode %q: turn (a mail when it is your turn), round (one a round) or every (every play)", ps.MailMode)
+	}
+	if ps.Board != "" && ps.Board != "full" && ps.Board != "phone" {
+		return persistence.Player{}, userErrorf("board %q: full or phone (the crop around your car)", ps.Board)
+	}
 	var out persistence.Player
 	err := s.store.Update(ctx, func(tx persistence.Tx) error {
 		p, err := s.playerByName(tx, ps.Name)
@@ -1006,6 +1240,12 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 		}
 		if ps.Language != "" {
 			p.Language = ps.Language
+		}
+		if ps.MailMode != "" {
+			p.MailMode = ps.MailMode
+		}
+		if ps.Board != "" {
+			p.Board = ps.Board
 		}
 		out = p
 		return tx.UpdatePlayer(p)
@@ -1021,7 +1261,7 @@ func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
 	}
 	due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
 	if lang == "fr" {
-		return "À décider avant " + inZone(due, zone)
+		return "À décider avant le " + inZoneLang(due, zone, lang)
 	}
 	return "Decide by " + inZone(due, zone)
 }

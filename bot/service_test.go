@@ -75,10 +75,16 @@ func TestCreateSayAndShow(t *testing.T) {
 	assert.Equal(t, before, recordLen(t, store, id))
 
 	// the right player's order is applied, committed and answered
+	shown, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	orders := shown.Orders
 	reply, err := svc.Handle(ctx, Request{Identity: cli(names[p.Car]), Game: id, Text: p.Options[0]})
 	require.NoError(t, err)
 	assert.NotEmpty(t, reply)
 	assert.Greater(t, recordLen(t, store, id), before)
+	shown, err = svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, orders+1, shown.Orders, "game show counts the orders committed")
 }
 
 func TestUnknownPlayerIsRefused(t *testing.T) {

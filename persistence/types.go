@@ -67,6 +67,11 @@ type Player struct {
 	Name     string // display name
 	TimeZone string // IANA name, e.g. "Europe/Paris"; bot checks it
 	Language string // e.g. "en", "fr"
+	// MailMode is how often a player by mail is mailed: "turn" (or ""),
+	// "round" or "every"; Board the board their mail carries: "full" (or
+	// "") or "phone" (the crop). bot checks them.
+	MailMode string
+	Board    string
 	// Identities, ordered by kind then value when read.
 	Identities []Identity
 }

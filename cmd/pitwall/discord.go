@@ -21,6 +21,11 @@ func (b boardRenderer) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
 	return b.r.BoardPNG(w, g, render.BoardOptions{Lang: lang})
 }
 
+// CropPNG draws the phone crop (bot.CropRenderer).
+func (b boardRenderer) CropPNG(w io.Writer, g *fd.Game, lang string) error {
+	return b.r.CropPNG(w, g, render.BoardOptions{Lang: lang})
+}
+
 // discordConfig reads the Discord settings from the environment: with
 // both PITWALL_DISCORD_TOKEN and PITWALL_DISCORD_APP_ID set, serve
 // connects.

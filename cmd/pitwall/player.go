@@ -9,7 +9,7 @@ import (
 
 // PlayerCmd groups the player commands.
 type PlayerCmd struct {
-	Set PlayerSetCmd `cmd:"" help:"Create or change a player: time zone, language and mail address."`
+	Set PlayerSetCmd `cmd:"" help:"Create or change a player: time zone, language, mail address and mail preferences."`
 }
 
 type PlayerSetCmd struct {
@@ -17,6 +17,8 @@ type PlayerSetCmd struct {
 	TZ    string `name:"tz" help:"Time zone for deadlines, e.g. Europe/Paris."`
 	Lang  string `help:"Language of replies: en or fr."`
 	Email string `name:"email" placeholder:"ADDRESS" help:"Register (or add) the player's mail address; prints the player's secret email token alone on one line."`
+	Mail  string `name:"mail-mode" placeholder:"MODE" help:"How often a player by mail is mailed: turn (a mail when a decision is theirs, the default), round (also one digest a round) or every (every play)."`
+	Board string `name:"board" placeholder:"VIEW" help:"The board mails carry: full (the default) or phone (the crop around the player's car)."`
 }
 
 func (c *PlayerSetCmd) Run(e *env) error {
@@ -31,7 +33,7 @@ func (c *PlayerSetCmd) Run(e *env) error {
 			return userFacing(e, err)
 		}
 	}
-	p, err := svc.SetPlayer(ctx, bot.PlayerSettings{Name: c.Name, TimeZone: c.TZ, Language: c.Lang})
+	p, err := svc.SetPlayer(ctx, bot.PlayerSettings{Name: c.Name, TimeZone: c.TZ, Language: c.Lang, MailMode: c.Mail, Board: c.Board})
 	if err != nil {
 		return userFacing(e, err)
 	}

@@ -14,7 +14,8 @@ import (
 // databases in the field have applied them, so they are never edited. A
 // schema change is a new file (and a new line here).
 var released = map[string]string{
-	"0001_init.sql": "e33f4f07316a272e0b6cb32985a6e1825388789528e5204cd75334da3a0e330c",
+	"0001_init.sql":              "e33f4f07316a272e0b6cb32985a6e1825388789528e5204cd75334da3a0e330c",
+	"0002_player_mail_prefs.sql": "46ecaeadde4d23b412eee334709a799518a0d81eee2982ac2ff2166e1c413627",
 }
 
 func TestMigrationsFrozen(t *testing.T) {

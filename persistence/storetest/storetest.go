@@ -858,7 +858,7 @@ func testPlayers(t *testing.T, b Backend) {
 		assert.ErrorIs(t, err, persistence.ErrNotFound)
 		require.NoError(t, tx.AddIdentity("bob", persistence.Identity{Kind: "email", Value: "bob@example.org"}))
 		upd := bob
-		upd.Name, upd.TimeZone, upd.Language = "Robert", "America/Montreal", "fr"
+		upd.Name, upd.TimeZone, upd.Language, upd.MailMode, upd.Board = "Robert", "America/Montreal", "fr", "round", "phone"
 		upd.Identities = nil
 		require.NoError(t, tx.UpdatePlayer(upd))
 		assert.ErrorIs(t, tx.UpdatePlayer(persistence.Player{ID: "nobody", Name: "N"}), persistence.ErrNotFound)
@@ -868,7 +868,7 @@ func testPlayers(t *testing.T, b Backend) {
 	view(t, s, func(tx persistence.ReadTx) error {
 		p, err := tx.PlayerByIdentity("email", "bob@example.org")
 		require.NoError(t, err)
-		assert.Equal(t, persistence.Player{ID: "bob", Name: "Robert", TimeZone: "America/Montreal", Language: "fr",
+		assert.Equal(t, persistence.Player{ID: "bob", Name: "Robert", TimeZone: "America/Montreal", Language: "fr", MailMode: "round", Board: "phone",
 			Identities: []persistence.Identity{{Kind: "cli", Value: "bob"}, {Kind: "email", Value: "bob@example.org"}}}, p)
 		return nil
 	})

@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"image/png"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -143,6 +144,9 @@ func TestCommandsRegistered(t *testing.T) {
 
 // TestWholeRace drives a race from /race new to the finish with three
 // users, with buttons and select menus only once it has started.
+// diceRE finds a die and its face in a post: "Car 3 rolls 4 (gear die)".
+var diceRE = regexp.MustCompile(`rolls \d+ \(|rolled \d+`)
+
 func TestWholeRace(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
@@ -217,6 +221,13 @@ func TestWholeRace(t *testing.T) {
 			if !strings.Contains(post.Content, "The race is over") || len(post.Components) != 0 {
 				t.Fatalf("last post %q with %d rows", post.Content, len(post.Components))
 			}
+			// the thread ends with its results: classification, the
+			// revealed seed and how to check it
+			for _, w := range []string{"Results — ", "1. ", "2. ", "3. ", view.Seed, "pitwall game verify " + game} {
+				if !strings.Contains(post.Content, w) {
+					t.Fatalf("last post without %q: %q", w, post.Content)
+				}
+			}
 			break
 		}
 		plays++
@@ -235,7 +246,7 @@ func TestWholeRace(t *testing.T) {
 		if len(view.Pending) == 0 || view.Pending[0].Car != car {
 			t.Fatalf("step %d: buttons for car %d, pending %+v", step, car, view.Pending)
 		}
-		if strings.Contains(post.Content, "roll") && !strings.Contains(post.Content, "→") {
+		if strings.Contains(post.Content, "roll") && !diceRE.MatchString(post.Content) {
 			t.Fatalf("step %d: dice not shown: %q", step, post.Content)
 		}
 		// the options offered are exactly the legal ones, each labelled

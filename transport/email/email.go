@@ -501,7 +501,11 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 	}
 	var reply strings.Builder
 	done, refused := 0, 0
+	board := false // board / plateau: the answer carries the board
 	for i, line := range mm.Commands {
+		if c, err := bot.Parse(line); err == nil && c.Verb == bot.VerbBoard {
+			board = true
+		}
 		if line == "" {
 			fmt.Fprintf(&reply, "(more than %d command lines: the rest was not read)\n", m.cfg.Limits.MaxCommands)
 			break
@@ -526,7 +530,8 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 			return "", err
 		}
 	}
-	if err := m.reply(ctx, mm, token, mm.Game, strings.TrimSpace(reply.String())); err != nil {
+	if err := m.reply(ctx, mm, token, mm.Game, strings.TrimSpace(reply.String()), true, board,
+		[2]string{"email-hash", contentKey}, [2]string{"email-mid", midKey}); err != nil {
 		m.cfg.Logf("email: reply to %s: %v", mm.From, err)
 	}
 	note := fmt.Sprintf("%s in %s: %d done, %d refused", mm.From, mm.Game, done, refused)
@@ -632,7 +637,7 @@ func (m *Mailer) automatic(ctx context.Context, hm *Mail, body func() ([]byte, e
 
 // refuse answers a refusal to the registered address only.
 func (m *Mailer) refuse(ctx context.Context, hm *Mail, token, why string) (string, error) {
-	if err := m.reply(ctx, hm, token, hm.Game, "REFUSED: "+why+"\nNothing was changed."); err != nil {
+	if err := m.reply(ctx, hm, token, hm.Game, "REFUSED: "+why+"\nNothing was changed.", false, false); err != nil {
 		m.cfg.Logf("email: refusal to %s: %v", hm.From, err)
 	}
 	return "refused " + hm.From + ": " + why, nil
@@ -640,7 +645,7 @@ func (m *Mailer) refuse(ctx context.Context, hm *Mail, token, why string) (strin
 
 // reply answers a mail, threaded under it, to its registered From address
 // (never Reply-To), with the game's tag in the subject.
-func (m *Mailer) reply(ctx context.Context, in *Mail, token, game, text string) error {
+func (m *Mailer) reply(ctx context.Context, in *Mail, token, game, text string, known, board bool, keys ...[2]string) error {
 	if n, err := m.svc.Bounces(ctx, in.From); err != nil {
 		return err
 	} else if n >= m.cfg.MaxBounces {
@@ -660,45 +665,18 @@ func (m *Mailer) reply(ctx context.Context, in *Mail, token, game, text string) 
 		refs = append(refs, in.MessageID)
 	}
 	// the reply leaves from the outbox like every mail: committed first,
-	// retried with backoff, never lost to a failing SMTP server
-	if err := m.svc.Announce(ctx, "", bot.Channel{Transport: bot.KindEmail, Target: in.From}, encodeReply(subject, in.MessageID, refs, text)); err != nil {
+	// retried with backoff, never lost to a failing SMTP server. For a game
+	// it knows, bot gives it a subject that says what it is and the board
+	// when it asks the reader to decide (or board was asked for).
+	head := bot.MailHead{Subject: subject, InReplyTo: in.MessageID, References: refs, Reply: true}
+	if !known {
+		game = ""
+	}
+	if err := m.svc.MailReply(ctx, game, in.From, head, text, board, keys...); err != nil {
 		return err
 	}
 	m.poke()
 	return nil
-}
-
-// replyMarker opens an outbox text that is a reply to a player's mail: its
-// threading travels with it through the outbox (the outbox has no headers).
-const replyMarker = "X-Pitwall-Reply\n"
-
-func encodeReply(subject, inReplyTo string, refs []string, text string) string {
-	oneLine := strings.NewReplacer("\r", " ", "\n", " ")
-	return replyMarker + "Subject: " + oneLine.Replace(subject) + "\nIn-Reply-To: " + oneLine.Replace(inReplyTo) +
-		"\nReferences: " + oneLine.Replace(strings.Join(refs, " ")) + "\n\n" + text
-}
-
-func decodeReply(s string) (subject, inReplyTo string, refs []string, text string, ok bool) {
-	rest, ok := strings.CutPrefix(s, replyMarker)
-	if !ok {
-		return "", "", nil, s, false
-	}
-	head, text, ok := strings.Cut(rest, "\n\n")
-	if !ok {
-		return "", "", nil, s, false
-	}
-	for _, line := range strings.Split(head, "\n") {
-		k, v, _ := strings.Cut(line, ": ")
-		switch k {
-		case "Subject":
-			subject = v
-		case "In-Reply-To":
-			inReplyTo = v
-		case "References":
-			refs = strings.Fields(v)
-		}
-	}
-	return subject, inReplyTo, refs, text, true
 }
 
 func tagFor(game, token string) string {
@@ -844,7 +822,7 @@ func (m *Mailer) flush(ctx context.Context, onlyReplies bool) (int, error) {
 	}
 	sent := 0
 	for _, o := range msgs {
-		if _, _, _, _, reply := decodeReply(o.Text); onlyReplies && !reply {
+		if h, _, ok := bot.DecodeMail(o.Text); onlyReplies && (!ok || !h.Reply) {
 			continue
 		}
 		if ctx.Err() != nil {
@@ -863,9 +841,20 @@ func (m *Mailer) flush(ctx context.Context, onlyReplies bool) (int, error) {
 			return sent, err
 		}
 		var msg []byte
-		if subject, irt, refs, text, ok := decodeReply(o.Text); ok {
-			// a reply to a player's mail, threaded under it
-			msg, err = m.build(o.Target, subject, fmt.Sprintf("reply.%d@%s", o.ID, m.fromDomain), irt, refs, text, o.PNG)
+		if h, text, ok := bot.DecodeMail(o.Text); ok {
+			subject := h.Subject
+			if o.Game != "" {
+				subject = tagFor(o.Game, token) + " " + subject
+			}
+			if h.InReplyTo != "" {
+				// a reply to a player's mail, threaded under it
+				msg, err = m.build(o.Target, subject, fmt.Sprintf("reply.%d@%s", o.ID, m.fromDomain), h.InReplyTo, h.References, text, o.PNG)
+			} else {
+				// a mail of the game, threaded under the game's
+				root := fmt.Sprintf("game.%s.%s@%s", o.Game, shortHash(o.Target)[:12], m.fromDomain)
+				id := fmt.Sprintf("out.%d.%s@%s", o.ID, o.Game, m.fromDomain)
+				msg, err = m.build(o.Target, subject, id, root, []string{root}, text, o.PNG)
+			}
 		} else {
 			root := fmt.Sprintf("game.%s.%s@%s", o.Game, shortHash(o.Target)[:12], m.fromDomain)
 			id := fmt.Sprintf("out.%d.%s@%s", o.ID, o.Game, m.fromDomain)

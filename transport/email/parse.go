@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/pitwall/pitwall/bot"
 	"html"
 	"io"
 	"mime"
@@ -387,19 +388,70 @@ func htmlToText(s string) string {
 			}
 		case "br", "p", "div", "li", "tr":
 			b.WriteByte('\n')
+		case "hr": // Outlook's line above the quoted mail
+			b.WriteString("\n________________\n")
 		}
 	}
 	return b.String()
 }
 
-var wroteRE = regexp.MustCompile(`(?i)^(on\s.+wrote:|le\s.+a\s+écrit\s*:|.+\s(wrote|a écrit)\s*:)\s*$`)
+// The attribution line of a quoted reply, as mail clients write it, and
+// its pieces when a client wraps it over several lines ("On Tue, 24 Nov
+// 2026 at 10:00, Pitwall <" / "pitwall@league.test> wrote:").
+var (
+	wroteRE      = regexp.MustCompile(`(?i)^(on\s.+wrote:|le\s.+a\s+écrit\s*:|.+\s(wrote|a écrit)\s*:)\s*$`)
+	wroteEndRE   = regexp.MustCompile(`(?i)(?:^|\s)(?:wrote|a\s+écrit|écrit)\s*:\s*$`)
+	attribOpenRE = regexp.MustCompile(`(?i)^(?:on|le)\s`)
+	// Outlook's header block of the quoted mail: From:/De : then Sent:/
+	// Envoyé :/Date: on one of the next lines.
+	outlookFromRE = regexp.MustCompile(`(?i)^(?:\*)?(?:from|de)\s*(?:\*)?\s*:\s*\S`)
+	outlookSentRE = regexp.MustCompile(`(?i)^(?:\*)?(?:sent|envoyé|date)\s*(?:\*)?\s*:\s*\S`)
+)
+
+// quoteStart reports whether the quoted part of a reply starts at line i:
+// an attribution line (whole, or wrapped over up to three lines), an
+// Outlook header block, a separator or a "Sent from my" line.
+func quoteStart(lines []string, i int) bool {
+	trimmed := lines[i]
+	switch {
+	case strings.HasPrefix(trimmed, "-----Original Message"),
+		strings.HasPrefix(trimmed, "----- Original Message"),
+		strings.HasPrefix(trimmed, "-------- Message d'origine"),
+		strings.HasPrefix(trimmed, "-------- Original Message"),
+		strings.HasPrefix(trimmed, "Begin forwarded message:"),
+		strings.HasPrefix(trimmed, "________________"),
+		strings.HasPrefix(trimmed, "Sent from my "),
+		strings.HasPrefix(trimmed, "Envoyé de mon "),
+		strings.HasPrefix(trimmed, "Get Outlook for "),
+		wroteRE.MatchString(trimmed):
+		return true
+	}
+	if attribOpenRE.MatchString(trimmed) {
+		for k := i + 1; k < len(lines) && k <= i+3; k++ {
+			if wroteEndRE.MatchString(lines[k]) {
+				return true
+			}
+		}
+	}
+	if outlookFromRE.MatchString(trimmed) {
+		for k := i + 1; k < len(lines) && k <= i+2; k++ {
+			if outlookSentRE.MatchString(lines[k]) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // commandLines keeps the command lines of a body: everything before a
 // quoted reply or a signature, without quoted lines, blank lines, a token
-// line (returned apart) or the subject tag repeated.
+// line (returned apart) or the subject tag repeated. After a blank line
+// that follows commands, the first line that is not a command ends the
+// orders: a closing and a name ("Cheers," / "Anna") are a signature.
 func commandLines(text string, max int) ([]string, string) {
 	var cmds []string
 	var token string
+	var raw, lines []string
 	sc := bufio.NewScanner(strings.NewReader(text))
 	sc.Buffer(make([]byte, 0, 4096), 1<<20)
 	for sc.Scan() {
@@ -410,23 +462,28 @@ func commandLines(text string, max int) ([]string, string) {
 			return r
 		}, strings.TrimRight(sc.Text(), "\r"))
 		line = strings.TrimRight(line, " \t\u00a0")
-		trimmed := strings.TrimSpace(strings.ReplaceAll(line, "\u00a0", " "))
+		raw = append(raw, strings.TrimRight(sc.Text(), "\r"))
+		lines = append(lines, strings.TrimSpace(strings.ReplaceAll(line, "\u00a0", " ")))
+	}
+	blankAfter := false
+	for i, trimmed := range lines {
 		switch {
-		case line == "--" || strings.TrimRight(sc.Text(), "\r") == "-- ",
-			strings.HasPrefix(trimmed, "-----Original Message"),
-			strings.HasPrefix(trimmed, "----- Original Message"),
-			strings.HasPrefix(trimmed, "-------- Message d'origine"),
-			strings.HasPrefix(trimmed, "________________"),
-			strings.HasPrefix(trimmed, "Sent from my "),
-			strings.HasPrefix(trimmed, "Envoyé de mon "),
-			wroteRE.MatchString(trimmed):
+		case trimmed == "--" || raw[i] == "-- " || quoteStart(lines, i):
 			return cmds, token
-		case trimmed == "", strings.HasPrefix(trimmed, ">"):
+		case trimmed == "":
+			blankAfter = len(cmds) > 0
+			continue
+		case strings.HasPrefix(trimmed, ">"):
 			continue
 		}
 		if sm := tokenLineRE.FindStringSubmatch(trimmed); sm != nil {
 			token = strings.ToLower(sm[1])
 			continue
+		}
+		if blankAfter {
+			if _, err := bot.Parse(trimmed); err != nil {
+				return cmds, token // a signature
+			}
 		}
 		if len(cmds) >= max {
 			cmds = append(cmds, "") // marks "too many"

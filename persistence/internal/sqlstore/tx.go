@@ -392,7 +392,7 @@ func (t *tx) VerifyChain(game string) error {
 
 func (t *tx) player(what, query string, args ...any) (persistence.Player, error) {
 	var p persistence.Player
-	if err := t.row(what, query, args, &p.ID, &p.Name, &p.TimeZone, &p.Language); err != nil {
+	if err := t.row(what, query, args, &p.ID, &p.Name, &p.TimeZone, &p.Language, &p.MailMode, &p.Board); err != nil {
 		return p, err
 	}
 	rows, err := t.query(`SELECT kind, value FROM identities WHERE player_id = $1 ORDER BY kind, value`, p.ID)
@@ -412,12 +412,12 @@ func (t *tx) player(what, query string, args ...any) (persistence.Player, error)
 
 func (t *tx) Player(id string) (persistence.Player, error) {
 	return t.player(fmt.Sprintf("player %q", id),
-		`SELECT id, name, time_zone, language FROM players WHERE id = $1`, id)
+		`SELECT id, name, time_zone, language, mail_mode, board FROM players WHERE id = $1`, id)
 }
 
 func (t *tx) PlayerByIdentity(kind, value string) (persistence.Player, error) {
 	return t.player(fmt.Sprintf("%s identity %q", kind, value),
-		`SELECT p.id, p.name, p.time_zone, p.language FROM identities i JOIN players p ON p.id = i.player_id
+		`SELECT p.id, p.name, p.time_zone, p.language, p.mail_mode, p.board FROM identities i JOIN players p ON p.id = i.player_id
 		 WHERE i.kind = $1 AND i.value = $2`, kind, value)
 }
 
@@ -429,8 +429,8 @@ func (t *tx) CreatePlayer(p persistence.Player) error {
 		return fmt.Errorf("player %q: %w: no identity", p.ID, persistence.ErrInvalid)
 	}
 	return t.atomically(func() error {
-		if _, err := t.exec(`INSERT INTO players (id, name, time_zone, language) VALUES ($1, $2, $3, $4)`,
-			p.ID, p.Name, p.TimeZone, p.Language); err != nil {
+		if _, err := t.exec(`INSERT INTO players (id, name, time_zone, language, mail_mode, board) VALUES ($1, $2, $3, $4, $5, $6)`,
+			p.ID, p.Name, p.TimeZone, p.Language, p.MailMode, p.Board); err != nil {
 			if errors.Is(err, persistence.ErrDuplicate) {
 				return fmt.Errorf("player %q: %w", p.ID, persistence.ErrDuplicate)
 			}
@@ -458,8 +458,8 @@ func (t *tx) UpdatePlayer(p persistence.Player) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
-	res, err := t.exec(`UPDATE players SET name = $1, time_zone = $2, language = $3 WHERE id = $4`,
-		p.Name, p.TimeZone, p.Language, p.ID)
+	res, err := t.exec(`UPDATE players SET name = $1, time_zone = $2, language = $3, mail_mode = $4, board = $5 WHERE id = $6`,
+		p.Name, p.TimeZone, p.Language, p.MailMode, p.Board, p.ID)
 	if err != nil {
 		return err
 	}
