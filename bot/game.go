@@ -41,6 +41,9 @@ type meta struct {
 	Channels []Channel `json:"channels,omitempty"`
 	// Drivers chosen in the lobby of a street race, by car (U-DRV-01).
 	Drivers map[int]string `json:"drivers,omitempty"`
+	// AI holds the level of each seat an AI driver races (engine/ai), by
+	// car: rookie, pro or legend.
+	AI map[int]string `json:"ai,omitempty"`
 }
 
 // Channel is a place a game's news is posted.

@@ -178,13 +178,52 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		}
 		l.meta.Drivers[seat.Number] = dr.Key
 		return fmt.Sprintf("car %d: %s, on autopilot", seat.Number, dr.Name), nil
+	case VerbBots:
+		if l.meta.Master != p.ID {
+			return "", userErrorf("only the game master seats AI drivers")
+		}
+		if len(l.seats)+cmd.Number > fd.MaxCars {
+			return "", userErrorf("%d more cars do not fit: the grid has %d free places (%d cars at most)", cmd.Number, fd.MaxCars-len(l.seats), fd.MaxCars)
+		}
+		first := len(l.seats) + 1
+		for range cmd.Number {
+			seat := persistence.Seat{Game: l.row.ID, Number: len(l.seats) + 1}
+			if err := tx.PutSeat(seat); err != nil {
+				return "", err
+			}
+			l.seats = append(l.seats, seat)
+			if l.meta.AI == nil {
+				l.meta.AI = map[int]string{}
+			}
+			l.meta.AI[seat.Number] = cmd.Word
+		}
+		return botsText(first, len(l.seats), cmd.Word, lang), nil
 	case VerbStart:
 		if l.meta.Master != p.ID {
 			return "", userErrorf("only the game master starts the race")
 		}
-		return s.startRace(l)
+		out, err := s.startRace(l)
+		if err != nil || len(l.meta.AI) == 0 {
+			return out, err
+		}
+		return out, s.autoplayTurns(l, tx) // the AI drivers decide at once
 	}
 	return "", userErrorf("the race has not started: players send join, the game master sends start")
+}
+
+// botsText says which cars the AI drivers race, in the player's language.
+func botsText(first, last int, level, lang string) string {
+	if lang == "fr" {
+		lvl := map[string]string{"rookie": "débutant", "pro": "pro", "legend": "légende"}[level]
+		if first == last {
+			return fmt.Sprintf("voiture %d : un pilote IA de niveau %s", first, lvl)
+		}
+		return fmt.Sprintf("voitures %d à %d : des pilotes IA de niveau %s", first, last, lvl)
+	}
+	if first == last {
+		return fmt.Sprintf("car %d: an AI driver, level %s", first, level)
+	}
+	return fmt.Sprintf("cars %d to %d: AI drivers, level %s", first, last, level)
 }
 
 // startRace builds the engine for the seated cars and plays its setup.
