@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
@@ -24,6 +25,10 @@ type OpenRequest struct {
 	Name    string
 	// Channel is notified of every play (e.g. the race's Discord thread).
 	Channel *Channel
+	// Bots seats that many AI drivers after the creator, at BotLevel
+	// (rookie, pro or legend; pro when empty).
+	Bots     int
+	BotLevel string
 }
 
 // Open creates a race in its lobby: the creator is seated, others join,
@@ -46,6 +51,21 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 	if req.Channel != nil {
 		m.Channels = []Channel{*req.Channel}
 	}
+	if req.Bots < 0 || req.Bots >= fd.MaxCars {
+		return "", userErrorf("%d AI drivers: from 0 to %d beside the creator", req.Bots, fd.MaxCars-1)
+	}
+	level := ai.Pro
+	if req.BotLevel != "" {
+		if level, err = ai.ParseLevel(req.BotLevel); err != nil {
+			return "", &UserError{Msg: err.Error()}
+		}
+	}
+	for car := 2; car <= req.Bots+1; car++ {
+		if m.AI == nil {
+			m.AI = map[int]string{}
+		}
+		m.AI[car] = level.String()
+	}
 	err = s.store.Update(ctx, func(tx persistence.Tx) error {
 		if _, err := tx.Game(id); err == nil {
 			return userErrorf("game %s already exists (same seed)", id)
@@ -58,7 +78,15 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 		if _, err := tx.CreateGame(persistence.Game{ID: id, Created: s.opts.Now(), Meta: m.encode(), State: persistence.GameSetup}); err != nil {
 			return err
 		}
-		return tx.PutSeat(persistence.Seat{Game: id, Number: 1, Player: p.ID})
+		if err := tx.PutSeat(persistence.Seat{Game: id, Number: 1, Player: p.ID}); err != nil {
+			return err
+		}
+		for car := 2; car <= req.Bots+1; car++ {
+			if err := tx.PutSeat(persistence.Seat{Game: id, Number: car}); err != nil { // an AI driver's seat
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return "", err
