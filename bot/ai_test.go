@@ -117,3 +117,37 @@ func TestParseBots(t *testing.T) {
 		assert.Error(t, err, in)
 	}
 }
+
+// A league's absent pilot: the game master puts an AI driver at a level in
+// the seat ("replace Bob with ai:legend"); the seat stays Bob's, and Bob
+// takes his car back with "auto off".
+func TestSubstituteAtALevel(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "sub-1"})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "replace Anna with ai:pro"})
+	require.Error(t, err, "only the game master")
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "replace Bob with ai:legend"})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "seat 2 is now driven by an AI driver, level legend, until its player sends auto off")
+	for range 20 {
+		p := pendingFor(t, svc, id)
+		require.Equal(t, 1, p.Car, "Bob's car never waits while the AI drives it")
+		_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: p.Options[len(p.Options)-1]})
+		require.NoError(t, err)
+	}
+	reply, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "auto off"})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "AI driver stands down")
+	for range 10 {
+		p := pendingFor(t, svc, id)
+		name := map[int]string{1: "Anna", 2: "Bob"}[p.Car]
+		_, err = svc.Handle(ctx, Request{Identity: cli(name), Game: id, Text: p.Options[len(p.Options)-1]})
+		require.NoError(t, err)
+		if p.Car == 2 {
+			return // Bob decides again
+		}
+	}
+	t.Fatal("Bob's car never waited for Bob again")
+}

@@ -548,6 +548,10 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if cmd.On {
 			return "your car is on autopilot", s.autoplayTurns(l, tx)
 		}
+		if l.meta.AI[car] != "" {
+			delete(l.meta.AI, car) // back from a substitute AI driver
+			return "you drive your car again: the AI driver stands down", nil
+		}
 		return "autopilot off", nil
 	case VerbVacation:
 		if err := needSeat(); err != nil {
@@ -592,9 +596,27 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 			return "", err
 		}
 		if cmd.Verb == VerbKick {
+			delete(l.meta.AI, who.Number)
 			who.Player, who.Autopilot = "", true
 			return fmt.Sprintf("seat %d is now driven by the autopilot", who.Number), tx.PutSeat(*who)
 		}
+		if lvl, isAI, err := aiSeat(cmd.Name2); isAI {
+			// a substitute at a level: the seat stays its player's, who
+			// takes it back with auto off
+			if err != nil {
+				return "", err
+			}
+			if l.meta.AI == nil {
+				l.meta.AI = map[int]string{}
+			}
+			l.meta.AI[who.Number] = lvl.String()
+			who.Autopilot, who.Misses = false, 0
+			if err := tx.PutSeat(*who); err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("seat %d is now driven by an AI driver, level %s, until its player sends auto off", who.Number, lvl), s.autoplayTurns(l, tx)
+		}
+		delete(l.meta.AI, who.Number)
 		np, err := s.playerByName(tx, cmd.Name2)
 		if err != nil {
 			return "", err
