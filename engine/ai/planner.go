@@ -156,8 +156,11 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int) float64 {
 	hl := float64(c.Wear[fd.Handling])
 	v -= float64(op.Dangerous) * 0.2 * weight[fd.Handling] * (1 + 2/hl) * p.scale // R-DEB-03
 	v -= float64(op.Wall) * 0.25 * weight[fd.Body]                                // FDR R15.2
-	if contacts := p.contacts(end); contacts > 0 && g.Config.Rules != fd.FDR {
-		v -= float64(contacts) * 0.05 * weight[fd.Body] * (1 + 4/float64(c.Wear[fd.Body])) // R-COL-03
+	if contacts := p.contacts(end); contacts > 0 {
+		v -= float64(contacts) * 0.05 * weight[fd.Body] * (1 + 4/float64(c.Wear[fd.Body])) // R-COL-03, FDR R14
+	}
+	if p.lvl >= Legend && kind == fd.DecideMove && op.Braked == 0 && op.Blocked == 0 {
+		v += p.slipChance(end, gear) // R-SLP-01: a slipstream may follow
 	}
 	if p.lvl >= Legend && !op.Stop {
 		v -= g.EliminationRisk(&fd.Decision{Car: c.Number, Kind: kind}, op) * eliminated / 3
@@ -175,6 +178,33 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int) float64 {
 	k, s := p.after(op, end)
 	v += p.next(end, gear, k, s)
 	return v
+}
+
+// slipChance is what ending directly behind a car may bring: a slipstream
+// of three spaces when both cars are in 4th or above and ours in no lower a
+// gear (R-SLP-01), worth taking only away from a corner owing stops; the
+// slipstream decision itself weighs it exactly.
+func (p *planner) slipChance(end tracks.SpaceID, gear int) float64 {
+	g := p.g
+	if g.Track.Spaces[end].Kind != tracks.KindTrack || gear < 4 {
+		return 0
+	}
+	a, ok := g.Track.AheadSameLane(end)
+	if !ok {
+		return 0
+	}
+	o := g.Occupied(a)
+	if o == 0 || o == p.c.Number {
+		return 0
+	}
+	if x := g.Cars[o-1].Gear; x < 4 || x > gear {
+		return 0
+	}
+	ri := p.room(end, -1, 0)
+	if ri.room >= 0 && ri.room < 6 {
+		return 0 // a corner close ahead: the stops come first
+	}
+	return 1.5
 }
 
 // contacts counts the cars beside or straight ahead of s (R-COL-01).
@@ -235,7 +265,7 @@ func (p *planner) next(end tracks.SpaceID, gear, k, s int) float64 {
 	}
 	for h := lo; h <= min(6, gear+1); h++ {
 		cost, ok := downshift(gear, h)
-		if !ok || cost[fd.Brakes] > p.c.Wear[fd.Brakes] || cost[fd.Engine] >= p.c.Wear[fd.Engine] {
+		if !ok || cost[fd.Brakes] > p.c.Wear[fd.Brakes] || cost[fd.Gearbox] > p.c.Wear[fd.Gearbox] || cost[fd.Engine] >= p.c.Wear[fd.Engine] {
 			continue
 		}
 		die, err := p.g.Config.Dice.Gear(h)
