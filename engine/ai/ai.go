@@ -115,8 +115,8 @@ func (d Driver) rookieGear(g *fd.Game, car, gear int, values map[int]float64) in
 // A rookie takes one gear too many in rookieMistakes of its plays, when
 // it looks no worse than rookieSlack spaces.
 const (
-	rookieMistakes = 0.3
-	rookieSlack    = 12
+	rookieMistakes = 0.4
+	rookieSlack    = 25
 )
 
 // negInf marks an option never to take.
