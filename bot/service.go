@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
@@ -234,10 +235,12 @@ func (s *Service) forget(id string) {
 
 // CreateRequest opens a game.
 type CreateRequest struct {
-	Track    string
-	Rules    string
-	Seats    []string // player names, seat 1 first
-	Seed     string   // optional: the same seed gives the same game
+	Track string
+	Rules string
+	// Seats are player names, seat 1 first; "ai:LEVEL" (rookie, pro,
+	// legend) seats an AI driver at that level.
+	Seats    []string
+	Seed     string // optional: the same seed gives the same game
 	Laps     int
 	Optional []string
 	// Identity of the creator, who becomes the game master; by default
@@ -277,6 +280,24 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 	}
 	m := &meta{Rules: string(cfg.Rules), Options: cfg.Options(), Track: c.ID, Cars: len(req.Seats),
 		Commitment: dice.Commitment(seed), Seed: seedHex(seed), MaxMisses: 3}
+	humans := 0
+	for i, name := range req.Seats {
+		lvl, isAI, err := aiSeat(name)
+		if err != nil {
+			return "", err
+		}
+		if !isAI {
+			humans++
+			continue
+		}
+		if m.AI == nil {
+			m.AI = map[int]string{}
+		}
+		m.AI[i+1] = lvl.String()
+	}
+	if humans == 0 {
+		return "", userErrorf("a game needs at least one player besides its AI drivers")
+	}
 	if err := checkDeadline(req.Deadline); err != nil {
 		return "", err
 	}
@@ -287,14 +308,23 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 			return userErrorf("game %s already exists (same seed)", id)
 		}
 		var players []persistence.Player
-		for _, name := range req.Seats {
+		for i, name := range req.Seats {
+			if m.AI[i+1] != "" {
+				players = append(players, persistence.Player{}) // an AI driver holds the seat
+				continue
+			}
 			p, err := s.playerByName(tx, name)
 			if err != nil {
 				return err
 			}
 			players = append(players, p)
 		}
-		m.Master = players[0].ID
+		for _, p := range players {
+			if p.ID != "" {
+				m.Master = p.ID // the first player seated
+				break
+			}
+		}
 		if req.Master.Value != "" {
 			if p, err := tx.PlayerByIdentity(req.Master.Kind, req.Master.Value); err == nil {
 				m.Master = p.ID
@@ -304,10 +334,16 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if err != nil {
 			return err
 		}
+		l := &live{row: row, meta: m, track: c, game: g}
 		for i, p := range players {
-			if err := tx.PutSeat(persistence.Seat{Game: id, Number: i + 1, Player: p.ID}); err != nil {
+			seat := persistence.Seat{Game: id, Number: i + 1, Player: p.ID}
+			if err := tx.PutSeat(seat); err != nil {
 				return err
 			}
+			l.seats = append(l.seats, seat)
+		}
+		if err := s.autoplayTurns(l, tx); err != nil { // AI drivers on the grid decide at once
+			return err
 		}
 		lines := eventLines(g.Events)
 		if _, err := tx.Append(id, row.LastSeq, lines...); err != nil {
@@ -316,11 +352,10 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if row, err = tx.Game(id); err != nil {
 			return err
 		}
-		seats, err := tx.Seats(id)
-		if err != nil {
-			return err
+		if g.Over {
+			row.State = persistence.GameFinished
 		}
-		l := &live{row: row, meta: m, track: c, game: g, seats: seats}
+		l.row = row
 		// a game tells its players: every seat that plays by mail hears of
 		// it now, with the first decision when it is theirs
 		if err := s.mailSeats(tx, l); err != nil {
@@ -599,6 +634,10 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if cmd.On {
 			return "your car is on autopilot", s.autoplayTurns(l, tx)
 		}
+		if l.meta.AI[car] != "" {
+			delete(l.meta.AI, car) // back from a substitute AI driver
+			return "you drive your car again: the AI driver stands down", nil
+		}
 		return "autopilot off", nil
 	case VerbVacation:
 		if err := needSeat(); err != nil {
@@ -654,9 +693,27 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 			return "", err
 		}
 		if cmd.Verb == VerbKick {
+			delete(l.meta.AI, who.Number)
 			who.Player, who.Autopilot = "", true
 			return fmt.Sprintf("seat %d is now driven by the autopilot", who.Number), tx.PutSeat(*who)
 		}
+		if lvl, isAI, err := aiSeat(cmd.Name2); isAI {
+			// a substitute at a level: the seat stays its player's, who
+			// takes it back with auto off
+			if err != nil {
+				return "", err
+			}
+			if l.meta.AI == nil {
+				l.meta.AI = map[int]string{}
+			}
+			l.meta.AI[who.Number] = lvl.String()
+			who.Autopilot, who.Misses = false, 0
+			if err := tx.PutSeat(*who); err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("seat %d is now driven by an AI driver, level %s, until its player sends auto off", who.Number, lvl), s.autoplayTurns(l, tx)
+		}
+		delete(l.meta.AI, who.Number)
 		np, err := s.playerByName(tx, cmd.Name2)
 		if err != nil {
 			return "", err
@@ -815,7 +872,7 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 					// an illegal pre-move is dropped; the player decides
 				}
 			}
-			if seat == nil || !(seat.Autopilot || onVacation(seat, now)) {
+			if seat == nil || !(seat.Autopilot || onVacation(seat, now) || l.meta.AI[d.Car] != "") {
 				continue
 			}
 			if err := s.autoplayOne(l, d.Car); err != nil {
@@ -835,13 +892,39 @@ func onVacation(seat *persistence.Seat, now time.Time) bool {
 	return !seat.VacationFrom.IsZero() && !now.Before(seat.VacationFrom) && now.Before(seat.VacationTo)
 }
 
-// autoplayOne answers the pending decision of one car with the autopilot.
+// autoplayOne answers the pending decision of one car with its AI driver,
+// or the autopilot for any other seat.
 func (s *Service) autoplayOne(l *live, car int) error {
 	o, ok := fd.AutopilotFor(l.game, car)
+	if name := l.meta.AI[car]; name != "" {
+		lvl, err := ai.ParseLevel(name)
+		if err != nil {
+			return err
+		}
+		seed, err := l.meta.seed()
+		if err != nil {
+			return err
+		}
+		o, ok = ai.Driver{Level: lvl, Seed: ai.SeedFor(seed[:])}.Order(l.game, car)
+	}
 	if !ok {
 		return nil
 	}
 	return l.game.Submit(o, s.dice(l))
+}
+
+// aiSeat reads a seat "ai:LEVEL" (also "ia:NIVEAU").
+func aiSeat(name string) (ai.Level, bool, error) {
+	n := strings.TrimSpace(name)
+	pre, lvl, ok := strings.Cut(n, ":")
+	if !ok || (!strings.EqualFold(pre, "ai") && !strings.EqualFold(pre, "ia")) {
+		return 0, false, nil
+	}
+	l, err := ai.ParseLevel(lvl)
+	if err != nil {
+		return 0, true, &UserError{Msg: err.Error()}
+	}
+	return l, true, nil
 }
 
 // commit writes what the engine produced since `before`: record lines, the
@@ -1146,10 +1229,10 @@ func (s *Service) waitingText(l *live, lang string) string {
 func helpText(lang string) string {
 	if lang == "fr" {
 		return `Commandes : vitesse N · choisir B (ou juste B) · stand [durs|tendres|pluie] [long] · pneus durs|tendres|pluie · reglage 6/3/3/3/3/2 · prochaine N (vitesse du prochain coup) · consigne prudent|interieur|pneus N · auto on|off · vacances AAAA-MM-JJ AAAA-MM-JJ · etat · plateau · historique N · pourquoi (le dernier coup et ses règles) · courrier tour|manche|tout · annuler RAISON
-Maître de jeu : pause · reprendre · delai 24h · exclure NOM · remplacer NOM par NOM`
+Maître de jeu : pause · reprendre · delai 24h · exclure NOM · remplacer NOM par NOM · ia N debutant|pro|legende (avant le départ)`
 	}
 	return `Commands: gear N · choose B (or just B) · pit [hard|soft|rain] [long] · tyres hard|soft|rain · config 6/3/3/3/3/2 · next N (gear for your next play) · plan safe|inside|tyres N · auto on|off · vacation YYYY-MM-DD YYYY-MM-DD · status · board · log N · why (the last play and its rules) · mail turn|round|every · undo REASON
-Game master: pause · resume · deadline 24h · kick NAME · replace NAME with NAME`
+Game master: pause · resume · deadline 24h · kick NAME · replace NAME with NAME · bots N rookie|pro|legend (before the start)`
 }
 
 // takeBack undoes the last play that had a player's order: a line records
