@@ -84,7 +84,10 @@ func TestBotsInTheLobby(t *testing.T) {
 	assert.Equal(t, "cars 3 to 5: AI drivers, level pro", reply)
 	reply, err = svc.Handle(ctx, Request{Identity: anna, Game: id, Text: "ia 1 légende"})
 	require.NoError(t, err)
-	assert.Equal(t, "voiture 6 : un pilote IA de niveau légende", reply)
+	// replies are in the player's language (Anna's is English), whatever
+	// the language of the command typed
+	assert.Equal(t, "car 6: an AI driver, level legend", reply)
+	assert.Equal(t, "voiture 6 : un pilote IA de niveau légende", botsText(6, 6, "legend", "fr"))
 	_, err = svc.Handle(ctx, Request{Identity: anna, Game: id, Text: "bots 5 rookie"})
 	require.Error(t, err, "the grid holds ten cars")
 	assert.Contains(t, err.Error(), "4 free places")

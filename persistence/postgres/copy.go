@@ -29,13 +29,17 @@ type table struct {
 var tables = []table{
 	{"games", "id, created_ms, meta, state, version, last_seq, head", "id", func(c *CopyCounts) *int64 { return &c.Games }, -1, false},
 	{"events", "game_id, seq, line, hash", "game_id, seq", func(c *CopyCounts) *int64 { return &c.Events }, -1, false},
-	{"players", "id, name, time_zone, language", "id", func(c *CopyCounts) *int64 { return &c.Players }, -1, false},
+	{"players", "id, name, time_zone, language, mail_mode, board", "id", func(c *CopyCounts) *int64 { return &c.Players }, -1, false},
 	{"identities", "kind, value, player_id", "kind, value", func(c *CopyCounts) *int64 { return &c.Identities }, -1, false},
 	{"seats", "game_id, seat, player_id, autopilot, misses, vacation_from_ms, vacation_to_ms", "game_id, seat", func(c *CopyCounts) *int64 { return &c.Seats }, 3, false},
 	{"inbound", "source, inbound_key, game_id, first_seq, last_seq, reply, received_ms", "source, inbound_key", func(c *CopyCounts) *int64 { return &c.Inbound }, -1, false},
 	{"outbox", "id, game_id, transport, target, body, png, created_ms, attempts, last_error, next_ms, sent_ms", "id", func(c *CopyCounts) *int64 { return &c.Outbox }, -1, true},
 	{"deadlines", "game_id, seat, kind, idx, due_ms", "game_id, seat, kind, idx", func(c *CopyCounts) *int64 { return &c.Deadlines }, -1, false},
 }
+
+// copySchema is the SQLite schema version whose tables and columns the
+// table list above names (SQLite's migrations up to 0002, mail preferences).
+const copySchema = 2
 
 // copyChunk bounds the rows of one multi-row INSERT.
 const copyChunk = 200
@@ -51,8 +55,8 @@ const copyChunk = 200
 // after the snapshot stays behind.
 func (s *Store) CopyFrom(ctx context.Context, src *sql.DB, srcSchema int64) (CopyCounts, error) {
 	var counts CopyCounts
-	if srcSchema != 1 {
-		return counts, fmt.Errorf("the source's schema version %d is not the one this program copies (1)", srcSchema)
+	if srcSchema != copySchema {
+		return counts, fmt.Errorf("the source's schema version %d is not the one this program copies (%d): run this version of pitwall on the SQLite file once to bring it up to date", srcSchema, copySchema)
 	}
 	stx, err := src.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {

@@ -40,7 +40,7 @@ func TestCopyFromSQLite(t *testing.T) {
 		if _, err := tx.UpdateGame(g); err != nil {
 			return err
 		}
-		if err := tx.CreatePlayer(persistence.Player{ID: "ann", Name: "Ann", TimeZone: "Europe/Paris", Language: "fr",
+		if err := tx.CreatePlayer(persistence.Player{ID: "ann", Name: "Ann", TimeZone: "Europe/Paris", Language: "fr", MailMode: "round", Board: "phone",
 			Identities: []persistence.Identity{{Kind: "email", Value: "ann@example.org"}, {Kind: "discord", Value: "42"}}}); err != nil {
 			return err
 		}
@@ -118,15 +118,15 @@ func TestCopyFromSQLite(t *testing.T) {
 	defer ro.Close()
 	dst := openTest(t)
 	defer dst.Close()
-	n, err := dst.CopyFrom(ctx, ro, 1)
+	n, err := dst.CopyFrom(ctx, ro, sqlite.SchemaVersion())
 	require.NoError(t, err)
 	assert.Equal(t, CopyCounts{Games: 2, Events: 6, Players: 1, Identities: 2, Seats: 2, Inbound: 2, Outbox: 3, Deadlines: 1}, n)
 	assert.Equal(t, want, snap(dst))
 
-	_, err = dst.CopyFrom(ctx, ro, 1)
+	_, err = dst.CopyFrom(ctx, ro, sqlite.SchemaVersion())
 	assert.ErrorContains(t, err, "not empty")
 	other := openTest(t)
 	defer other.Close()
-	_, err = other.CopyFrom(ctx, ro, 2)
-	assert.ErrorContains(t, err, "schema version 2")
+	_, err = other.CopyFrom(ctx, ro, 1)
+	assert.ErrorContains(t, err, "schema version 1")
 }

@@ -56,8 +56,9 @@ func tamper(t *testing.T, ps persistence.Store, game string, seq int64, how stor
 // released holds the SHA-256 of every migration file already released:
 // databases in the field have applied them, so they are never edited.
 var released = map[string]string{
-	"0001_init.sql":   "540887297e49075c02e028bdf8c0aab03ed266e8c7d01bcae824113e3ccc928d",
-	"0002_leases.sql": "0e72dbb3a4357c46ccf6672b763a798876b289b4b895d48e701c6887a9b76638",
+	"0001_init.sql":              "540887297e49075c02e028bdf8c0aab03ed266e8c7d01bcae824113e3ccc928d",
+	"0002_leases.sql":            "0e72dbb3a4357c46ccf6672b763a798876b289b4b895d48e701c6887a9b76638",
+	"0003_player_mail_prefs.sql": "48939dafdd56f0fae28e0d08fc47631732884392d419be84c9cbdc12b35738b0",
 }
 
 func TestMigrationsFrozen(t *testing.T) {
