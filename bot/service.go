@@ -51,6 +51,11 @@ type Options struct {
 	// one-transaction rule: autoplay writes each decision's record lines
 	// in two transactions. The kill -9 soak test must catch it.
 	BrokenSplitCommit bool
+	// BrokenTwoOwners, for the shared soak test only, deliberately lets
+	// several processes own a game at once: no lease, and each decision is
+	// appended after whatever the record holds when it commits (no
+	// conflict check). TestKill9SoakSharedHasTeeth must catch it.
+	BrokenTwoOwners bool
 }
 
 // Service is the application: it holds the live games, applies orders one
@@ -118,6 +123,9 @@ func New(opts Options) *Service {
 		opts.Holder = defaultHolder()
 	}
 	leaser, _ := opts.Store.(persistence.Leaser)
+	if opts.BrokenTwoOwners {
+		leaser = nil
+	}
 	return &Service{opts: opts, store: opts.Store, leaser: leaser, wake: make(chan struct{}, 1), actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
 }
 
@@ -936,7 +944,15 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 		lines = eventLines(l.game.Events[before:])
 	}
 	if len(lines) > 0 {
-		last, err := tx.Append(id, l.row.LastSeq, lines...)
+		after := l.row.LastSeq
+		if s.opts.BrokenTwoOwners { // blind: after whatever is stored now
+			cur, err := tx.Game(id)
+			if err != nil {
+				return err
+			}
+			after, l.row.Version = cur.LastSeq, cur.Version
+		}
+		last, err := tx.Append(id, after, lines...)
 		if err != nil {
 			return err
 		}
