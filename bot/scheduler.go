@@ -78,7 +78,7 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 				return s.dropOne(tx, d)
 			}
 			before := len(l.game.Events)
-			if err := s.autoplayOne(l, d.Seat); err != nil {
+			if err := s.timeoutOne(l, d.Seat); err != nil {
 				return err
 			}
 			if seat != nil {
@@ -94,7 +94,7 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 				return err
 			}
 			if _, err := tx.Enqueue(persistence.Message{Game: d.Game, Transport: "cli", Target: l.meta.Master, Created: now,
-				Text: fmt.Sprintf("car %d missed its deadline: the autopilot decided", d.Seat)}); err != nil {
+				Text: timeoutText(l, d.Seat)}); err != nil {
 				return err
 			}
 			return s.commit(tx, l, d.Game, before, "en")
@@ -186,4 +186,13 @@ func (s *Service) relayCLI(ctx context.Context, out io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// timeoutText tells the game master who decided for a car that missed its
+// deadline.
+func timeoutText(l *live, car int) string {
+	if l.meta.TimeoutAutopilot {
+		return fmt.Sprintf("car %d missed its deadline: the autopilot decided", car)
+	}
+	return fmt.Sprintf("car %d missed its deadline: the rules' default was applied", car)
 }

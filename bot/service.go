@@ -215,6 +215,9 @@ type CreateRequest struct {
 	// the first seat's player.
 	Master   persistence.Identity
 	Deadline time.Duration
+	// TimeoutAutopilot: a missed deadline is answered by the autopilot
+	// rather than by the rules' stated defaults (AMB-17, AMB-48).
+	TimeoutAutopilot bool
 }
 
 // Create opens a game, seats its players (creating unknown ones), rolls its
@@ -247,7 +250,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		return "", err
 	}
 	m := &meta{Rules: string(cfg.Rules), Options: cfg.Options(), Track: c.ID, Cars: len(req.Seats),
-		Commitment: dice.Commitment(seed), Seed: seedHex(seed), MaxMisses: 3}
+		Commitment: dice.Commitment(seed), Seed: seedHex(seed), MaxMisses: 3, TimeoutAutopilot: req.TimeoutAutopilot}
 	if req.Deadline > 0 {
 		m.Deadline = int(req.Deadline / time.Minute)
 		m.Reminders = []int{m.Deadline / 2}
@@ -535,6 +538,20 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		}
 		l.row.State = persistence.GameRunning
 		return "game resumed", nil
+	case VerbClassify: // FDR R1.14: recorded as a classification line
+		if err := needMaster(); err != nil {
+			return "", err
+		}
+		if err := l.game.Adjust(cmd.Number, cmd.Numbers[0], cmd.Reason); err != nil {
+			if errors.Is(err, fd.ErrIllegal) {
+				return "", &UserError{Msg: err.Error()}
+			}
+			return "", err
+		}
+		if lang == "fr" {
+			return fmt.Sprintf("voiture %d classée %de", cmd.Number, cmd.Numbers[0]), nil
+		}
+		return fmt.Sprintf("car %d is now classified %s", cmd.Number, ordinal(cmd.Numbers[0])), nil
 	case VerbDeadline:
 		if err := needMaster(); err != nil {
 			return "", err
@@ -730,6 +747,20 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 
 func onVacation(seat *persistence.Seat, now time.Time) bool {
 	return !seat.VacationFrom.IsZero() && !now.Before(seat.VacationFrom) && now.Before(seat.VacationTo)
+}
+
+// timeoutOne answers the pending decision of a car whose deadline passed:
+// with the rules' stated defaults (fd.TimeoutFor), or with the autopilot
+// when the game chose it.
+func (s *Service) timeoutOne(l *live, car int) error {
+	if l.meta.TimeoutAutopilot {
+		return s.autoplayOne(l, car)
+	}
+	o, ok := fd.TimeoutFor(l.game, car)
+	if !ok {
+		return nil
+	}
+	return l.game.Submit(o, s.dice(l))
 }
 
 // autoplayOne answers the pending decision of one car with the autopilot.
@@ -996,4 +1027,19 @@ func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
 		return "À décider avant " + inZone(due, zone)
 	}
 	return "Decide by " + inZone(due, zone)
+}
+
+// ordinal writes 1st, 2nd, 3rd, 4th …
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
 }

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -333,4 +334,33 @@ func TestFDRGameFromTheService(t *testing.T) {
 	out, err := svc.Verify(ctx, id)
 	require.NoError(t, err)
 	assert.Contains(t, out, "every roll matches")
+}
+
+// FDR R1.14: the game master adjusts the final classification; the change
+// is recorded (the record still verifies) and the results show it.
+func TestMasterAdjustsClassification(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Laps: 1, Seats: []string{"A", "B", "C"}, Seed: "classify"})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: cli("A"), Game: id, Text: "classify 1 1"})
+	require.Error(t, err, "not before the race is over")
+	_, err = svc.Autoplay(ctx, id, 0)
+	require.NoError(t, err)
+	v, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	require.Equal(t, "finished", v.State)
+	last := v.Results[2].Car
+	_, err = svc.Handle(ctx, Request{Identity: cli("B"), Game: id, Text: fmt.Sprintf("classify %d 1", last)})
+	require.Error(t, err, "only the game master")
+	reply, err := svc.Handle(ctx, Request{Identity: cli("A"), Game: id, Text: fmt.Sprintf("classer %d 1 tables séparées", last)})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "classée 1e")
+	v, err = svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, last, v.Results[0].Car)
+	assert.Equal(t, "tables séparées", v.Results[0].Adjusted)
+	out, err := svc.Verify(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, out, "verified")
 }

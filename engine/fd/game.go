@@ -111,6 +111,9 @@ type Game struct {
 	next  int   // index in Order of the next car to play
 	Play  int   // plays so far; a play is one car's turn
 	Over  bool
+	// adjusted are the officials' changes to the classification (FDR
+	// R1.14), in order
+	adjusted []adjustment
 
 	Events   []Event
 	finishes int

@@ -429,7 +429,7 @@ func (r *Record) PlayRounds() map[int]int {
 func (r *Record) inputsOnly() bool {
 	for _, e := range r.Events {
 		switch e.Kind {
-		case "roll", "q-roll", "position", "position-car", "order", "q-order":
+		case "roll", "q-roll", "position", "position-car", "order", "q-order", "classification":
 		default:
 			return false
 		}
