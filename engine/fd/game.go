@@ -357,6 +357,9 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 		}
 	}
 	if chosen == nil {
+		if why := g.refusal(d, o); why != "" {
+			return fmt.Errorf("%w: %s; %s", ErrIllegal, why, describeLegal(d))
+		}
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
 	if d.Kind == DecideGear {
