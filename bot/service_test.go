@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -363,4 +364,42 @@ func TestMasterAdjustsClassification(t *testing.T) {
 	out, err := svc.Verify(ctx, id)
 	require.NoError(t, err)
 	assert.Contains(t, out, "verified")
+}
+
+// game show --json lists each option's path and facts, not letters alone.
+func TestShowListsOptionFacts(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "facts"})
+	require.NoError(t, err)
+	for range 6 { // a few plays in, a move decision is pending
+		v, err := svc.Show(ctx, id)
+		require.NoError(t, err)
+		require.NotEmpty(t, v.Pending)
+		p := v.Pending[0]
+		require.Len(t, p.Facts, len(p.Options))
+		for i, f := range p.Facts {
+			assert.Equal(t, p.Options[i], f.Option)
+			assert.NotEmpty(t, f.Text)
+			assert.NotContains(t, f.Text, "=", "prose, not record syntax")
+		}
+		if p.Decision == "move" {
+			moved := 0
+			for _, f := range p.Facts {
+				if len(f.Path) > 0 {
+					moved++
+					assert.Equal(t, f.Path[len(f.Path)-1], f.End)
+				}
+			}
+			assert.Positive(t, moved)
+			b, err := json.Marshal(p)
+			require.NoError(t, err)
+			assert.Contains(t, string(b), `"path":[`)
+			return
+		}
+		name := map[int]string{1: "Anna", 2: "Bob"}[p.Car]
+		_, err = svc.Handle(ctx, Request{Identity: cli(name), Game: id, Text: p.Options[0]})
+		require.NoError(t, err)
+	}
+	t.Fatal("no move decision in six plays")
 }
