@@ -329,14 +329,7 @@ func StateAt(g *fd.Game, rec *fd.Record, n int) StateView {
 	p := g.Position()
 	v.Weather = p.Weather.String()
 	v.Debris = append(v.Debris, p.Debris...)
-	for _, c := range p.Cars {
-		cs := CarState{Car: c.Car, Space: c.Space, Gear: c.Gear, Wear: map[string]int{}, Laps: c.Laps, Stops: c.Stops, PitStops: c.PitStops,
-			Status: c.Status.String(), Tyre: c.Tyre.String(), Driver: c.Driver}
-		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-			cs.Wear[categoryWords[cat][0]] = c.Wear[cat]
-		}
-		v.Cars = append(v.Cars, cs)
-	}
+	v.Cars = append(v.Cars, carStates(g)...)
 	for _, d := range g.PendingAll() {
 		pv := PendingView{Car: d.Car, Decision: string(d.Kind), Session: d.Session, Facts: []OptionFacts{}}
 		for _, op := range d.Options {

@@ -213,3 +213,42 @@ func TestReplayAtEvent(t *testing.T) {
 	_, _, err = runTrackCLI(t, "replay", rec, "--at", "-1", "--json")
 	require.Error(t, err)
 }
+
+// replay FILE --events: every record line in words and as JSON, with the
+// cars after each play.
+func TestReplayEvents(t *testing.T) {
+	_, rec := simTwice(t, "--track", "test-oval", "--cars", "3", "--seed", "events")
+	parsed, err := readRecordForTest(rec)
+	require.NoError(t, err)
+	out, _, err := runTrackCLI(t, "replay", rec, "--events", "--json")
+	require.NoError(t, err)
+	var evs []bot.EventView
+	require.NoError(t, json.Unmarshal([]byte(out), &evs))
+	require.Len(t, evs, len(parsed.Events))
+	withCars := 0
+	for i, ev := range evs {
+		assert.Equal(t, i+1, ev.Event)
+		assert.Equal(t, parsed.Events[i].String(), ev.Line)
+		assert.NotEmpty(t, ev.Text)
+		assert.NotContains(t, ev.Text, "=", "words, not record syntax: %s", ev.Line)
+		if len(ev.After) > 0 {
+			withCars++
+			assert.Len(t, ev.After, 3)
+		}
+	}
+	assert.Greater(t, withCars, 10, "the cars after each play")
+	text, _, err := runTrackCLI(t, "replay", rec, "--events")
+	require.NoError(t, err)
+	assert.Contains(t, text, "    1. car")
+	assert.Contains(t, text, "rolls")
+	assert.Contains(t, text, "chooses option")
+	assert.Regexp(t, `car \d racing on \S+, gear \d`, text)
+}
+
+func readRecordForTest(path string) (*fd.Record, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return fd.ParseRecord(string(b))
+}
