@@ -46,6 +46,9 @@ const (
 	VerbTakeBack Verb = "takeback"
 	VerbDriver   Verb = "driver" // street races: pick a driver (U-DRV-01)
 	VerbBots     Verb = "bots"   // lobby, game master: seat N AI drivers at a level (engine/ai)
+	// VerbClassify is an official's change to the final classification
+	// (FDR R1.14): classify CAR PLACE [reason].
+	VerbClassify Verb = "classify"
 )
 
 // Command is one parsed command.
@@ -120,6 +123,7 @@ var verbs = map[string]struct {
 	"deadline": {VerbDeadline, "en"}, "delai": {VerbDeadline, "fr"},
 	"driver": {VerbDriver, "en"}, "pilote": {VerbDriver, "fr"},
 	"bots": {VerbBots, "en"}, "ia": {VerbBots, "fr"},
+	"classify": {VerbClassify, "en"}, "classer": {VerbClassify, "fr"},
 	"takeback": {VerbTakeBack, "en"}, "take-back": {VerbTakeBack, "en"}, "rejouer": {VerbTakeBack, "fr"},
 }
 
@@ -345,6 +349,25 @@ func Parse(input string) (Command, error) {
 			break
 		}
 		c.Name, c.Name2 = parts[0], parts[1]
+	case VerbClassify:
+		// classify CAR PLACE [reason]
+		if len(args) < 2 {
+			err = fmt.Errorf("write %s, the car's number and its place", words[0])
+			break
+		}
+		if c.Number, err = strconv.Atoi(args[0]); err != nil {
+			err = fmt.Errorf("%q is not a car number", args[0])
+			break
+		}
+		place, perr := strconv.Atoi(args[1])
+		if perr != nil {
+			err = fmt.Errorf("%q is not a place", args[1])
+			break
+		}
+		c.Numbers = []int{place}
+		if f := strings.Fields(rest); len(f) > 2 {
+			c.Reason = strings.Join(f[2:], " ") // as written, accents kept
+		}
 	case VerbDeadline:
 		if len(args) != 1 {
 			err = fmt.Errorf("write %s and a duration such as 24h, 2d or 90m", words[0])
@@ -517,6 +540,8 @@ func usage(v Verb) string {
 		return "usage: vacation 2026-12-20 2027-01-03"
 	case VerbDeadline:
 		return "usage: deadline 24h"
+	case VerbClassify:
+		return "usage: classify CAR PLACE [reason] (classer VOITURE PLACE [raison]), once the race is over"
 	case VerbReplace:
 		return "usage: replace NAME with NAME"
 	case VerbPlan:

@@ -35,6 +35,8 @@ func TestParseBothLanguages(t *testing.T) {
 		{"pneus tendres", Command{Verb: VerbTyres, Lang: "fr", Word: "soft"}},
 		{"tyres rain", Command{Verb: VerbTyres, Lang: "en", Word: "rain"}},
 		{"pit", Command{Verb: VerbPit, Lang: "en"}},
+		{"classer 2 1 tables séparées", Command{Verb: VerbClassify, Lang: "fr", Number: 2, Numbers: []int{1}, Reason: "tables séparées"}},
+		{"classify 3 5", Command{Verb: VerbClassify, Lang: "en", Number: 3, Numbers: []int{5}}},
 		{"stand pluie long", Command{Verb: VerbPit, Lang: "fr", Word: "rain", Name: "long"}},
 		{"config 6/3/3/3/3/2", Command{Verb: VerbConfig, Lang: "en", Numbers: []int{6, 3, 3, 3, 3, 2}}},
 		{"réglage 7 3 3 3 3 2 1", Command{Verb: VerbConfig, Lang: "fr", Numbers: []int{7, 3, 3, 3, 3, 2, 1}}},
@@ -100,7 +102,7 @@ func TestFold(t *testing.T) {
 // FuzzParse: never panics, an accepted command always has a verb, and a
 // gear is always 1..6.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"gear 4", "vitesse 4e", "B", "pit soft long", "config 6/3/3/3/3/2", "vacances 2026-12-20 au 2027-01-03", "replace a with b", "délai 2j", "plan tyres 2", "", "é", "/race log 3"} {
+	for _, s := range []string{"gear 4", "vitesse 4e", "B", "pit soft long", "config 6/3/3/3/3/2", "vacances 2026-12-20 au 2027-01-03", "replace a with b", "délai 2j", "plan tyres 2", "", "é", "/race log 3", "classer 2 1 tables séparées", "classify 3"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -110,6 +112,9 @@ func FuzzParse(f *testing.F) {
 		}
 		if c.Verb == "" {
 			t.Fatalf("%q parsed without a verb", s)
+		}
+		if c.Verb == VerbClassify && len(c.Numbers) != 1 {
+			t.Fatalf("%q: classify without exactly one place", s)
 		}
 		if (c.Verb == VerbGear || c.Verb == VerbNext) && (c.Gear < 1 || c.Gear > 6) {
 			t.Fatalf("%q: gear %d", s, c.Gear)

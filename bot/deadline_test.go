@@ -163,3 +163,36 @@ func mustZone(t *testing.T, name string) *time.Location {
 	require.NoError(t, err)
 	return loc
 }
+
+// AMB-17, AMB-48: a missed deadline takes the rules' stated defaults
+// (fd.TimeoutFor) unless the game chose the autopilot; the game master is
+// told which.
+func TestTimeoutDefaultsOrAutopilot(t *testing.T) {
+	for _, auto := range []bool{false, true} {
+		synctest.Test(t, func(t *testing.T) {
+			store := memory.New()
+			svc := New(Options{Store: store})
+			ctx, cancel := context.WithCancel(context.Background())
+			id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Seats: []string{"Anna", "Bob"}, Seed: "timeout", Deadline: time.Hour, TimeoutAutopilot: auto})
+			require.NoError(t, err)
+			first, err := svc.Show(ctx, id)
+			require.NoError(t, err)
+			out := &syncBuffer{}
+			done := make(chan error, 1)
+			go func() { done <- svc.Run(ctx, out) }()
+			time.Sleep(62 * time.Minute)
+			synctest.Wait()
+			v, err := svc.Show(ctx, id)
+			require.NoError(t, err)
+			assert.NotEqual(t, first.Pending, v.Pending, "the missed decision was answered")
+			if auto {
+				assert.Contains(t, out.String(), "missed its deadline: the autopilot decided")
+			} else {
+				assert.Contains(t, out.String(), "missed its deadline: the rules' default was applied")
+			}
+			cancel()
+			require.NoError(t, <-done)
+			svc.Close()
+		})
+	}
+}

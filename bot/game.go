@@ -30,6 +30,10 @@ type meta struct {
 	Reminders []int `json:"reminders,omitempty"`
 	Grace     int   `json:"grace_minutes,omitempty"`
 	MaxMisses int   `json:"max_misses,omitempty"`
+	// TimeoutAutopilot lets the autopilot answer a missed deadline; by
+	// default the rules' stated defaults do (fd.TimeoutFor: fdr AMB-17,
+	// AMB-48).
+	TimeoutAutopilot bool `json:"timeout_autopilot,omitempty"`
 	// PreMoves holds a gear sent before the car's turn (VerbNext), by car.
 	PreMoves map[int]int `json:"pre_moves,omitempty"`
 	// Plans holds standing orders by car: rule → number.

@@ -43,7 +43,64 @@ type PendingView struct {
 	Decision string   `json:"decision"`
 	Session  string   `json:"session,omitempty"`
 	Options  []string `json:"options"` // gears or letters
-	Due      string   `json:"due,omitempty"`
+	// Facts says, option by option in the same order, what it does: its
+	// path, costs and risks.
+	Facts []OptionFacts `json:"facts"`
+	Due   string        `json:"due,omitempty"`
+}
+
+// OptionFacts is one option of a pending decision with its consequences.
+type OptionFacts struct {
+	Option     string         `json:"option"` // the gear or the letter
+	Text       string         `json:"text"`   // in words
+	Path       []string       `json:"path,omitempty"`
+	End        string         `json:"end,omitempty"`
+	Cost       map[string]int `json:"cost,omitempty"`
+	Braked     int            `json:"braked,omitempty"`
+	Blocked    int            `json:"blocked,omitempty"`
+	Dangerous  int            `json:"dangerous,omitempty"`
+	Overshoot  int            `json:"overshoot,omitempty"`
+	Spin       bool           `json:"spin,omitempty"`
+	Eliminated bool           `json:"eliminated,omitempty"`
+	Cause      string         `json:"cause,omitempty"`
+	Pit        bool           `json:"pit,omitempty"`
+	Stop       bool           `json:"stop,omitempty"` // no slipstream
+	Repair     map[string]int `json:"repair,omitempty"`
+}
+
+// optionFacts lists an option's consequences for game show --json.
+func optionFacts(l *live, d fd.Decision, op fd.Option) OptionFacts {
+	f := OptionFacts{Option: op.Letter, Braked: op.Braked, Blocked: op.Blocked, Dangerous: op.Dangerous, Overshoot: op.Overshoot,
+		Spin: op.Spin, Eliminated: op.Eliminated, Cause: op.Cause, Pit: op.Pit, Stop: op.Stop}
+	if d.Kind == fd.DecideGear {
+		f.Option = fmt.Sprint(op.Gear)
+		f.Text = fmt.Sprintf("gear %d", op.Gear)
+		if c := costTextIn(l.game.Config.Rules, op.Cost); c != "" {
+			f.Text += " (" + c + ")"
+		}
+	} else {
+		f.Text = optionText(l, d, op, "en")
+	}
+	for _, s := range op.Path {
+		f.Path = append(f.Path, l.track.Spaces[s].Name)
+	}
+	if (d.Kind == fd.DecideMove || d.Kind == fd.DecideSlipstream) && op.End >= 0 && int(op.End) < len(l.track.Spaces) {
+		f.End = l.track.Spaces[op.End].Name
+	}
+	wear := func(w fd.Wear) map[string]int {
+		var m map[string]int
+		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+			if w[cat] > 0 {
+				if m == nil {
+					m = map[string]int{}
+				}
+				m[cat.String()] = w[cat]
+			}
+		}
+		return m
+	}
+	f.Cost, f.Repair = wear(op.Cost), wear(op.Repair)
+	return f
 }
 
 // Show describes a game from committed state.
@@ -81,12 +138,14 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 					pv.Player = p.Name
 				}
 			}
+			pv.Facts = []OptionFacts{}
 			for _, op := range d.Options {
 				if d.Kind == fd.DecideGear {
 					pv.Options = append(pv.Options, fmt.Sprint(op.Gear))
 				} else {
 					pv.Options = append(pv.Options, op.Letter)
 				}
+				pv.Facts = append(pv.Facts, optionFacts(l, d, op))
 			}
 			for _, dl := range deadlines {
 				if dl.Seat == d.Car && dl.Kind == persistence.DeadlineDecision {
@@ -237,4 +296,56 @@ func (s *Service) brokenCommit(ctx context.Context, tx persistence.Tx, l *live, 
 		})
 	}
 	return nil
+}
+
+// StateView is what `replay FILE --at N --json` prints: the game as it stood
+// at one line of its record, with the decision pending then and every legal
+// option's path, costs and risks.
+type StateView struct {
+	Event   int           `json:"event"`
+	Line    string        `json:"line"`
+	Round   int           `json:"round"`
+	Play    int           `json:"play"`
+	Weather string        `json:"weather"`
+	Debris  []string      `json:"debris"`
+	Cars    []CarState    `json:"cars"`
+	Pending []PendingView `json:"pending"`
+}
+
+// CarState is one car of a StateView.
+type CarState struct {
+	Car      int            `json:"car"`
+	Space    string         `json:"space,omitempty"`
+	Gear     int            `json:"gear"`
+	Wear     map[string]int `json:"wear"`
+	Laps     int            `json:"laps"`
+	Stops    int            `json:"stops"`
+	PitStops int            `json:"pit_stops"`
+	Status   string         `json:"status"`
+	Tyre     string         `json:"tyre"`
+	Driver   string         `json:"driver,omitempty"`
+}
+
+// StateAt describes g, rebuilt at line n of rec (fd.ReplayAtEvent).
+func StateAt(g *fd.Game, rec *fd.Record, n int) StateView {
+	l := &live{game: g, track: g.Track}
+	n = min(n, len(rec.Events))
+	v := StateView{Event: n, Round: g.Round, Play: g.Play, Debris: []string{}, Cars: []CarState{}, Pending: []PendingView{}}
+	if n >= 1 {
+		v.Line = rec.Events[n-1].String()
+	}
+	p := g.Position()
+	v.Weather = p.Weather.String()
+	v.Debris = append(v.Debris, p.Debris...)
+	v.Cars = append(v.Cars, carStates(g)...)
+	for _, d := range g.PendingAll() {
+		pv := PendingView{Car: d.Car, Decision: string(d.Kind), Session: d.Session, Facts: []OptionFacts{}}
+		for _, op := range d.Options {
+			f := optionFacts(l, d, op)
+			pv.Options = append(pv.Options, f.Option)
+			pv.Facts = append(pv.Facts, f)
+		}
+		v.Pending = append(v.Pending, pv)
+	}
+	return v
 }

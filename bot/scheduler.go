@@ -87,7 +87,7 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 				return s.dropOne(tx, d)
 			}
 			before := len(l.game.Events)
-			if err := s.autoplayOne(l, d.Seat); err != nil {
+			if err := s.timeoutOne(l, d.Seat); err != nil {
 				return err
 			}
 			if seat != nil {
@@ -111,10 +111,10 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 			if err := s.tellMaster(tx, l, func(lang string) (string, string) {
 				if lang == "fr" {
 					return fmt.Sprintf("Délai dépassé : voiture %d", d.Seat),
-						fmt.Sprintf("La voiture %d (%s) n'a pas décidé à temps : le pilote automatique a décidé (%d oubli(s) de suite).", d.Seat, name, seatMisses(seat))
+						fmt.Sprintf("La voiture %d (%s) n'a pas décidé à temps : %s (%d oubli(s) de suite).", d.Seat, name, timeoutText(l, lang), seatMisses(seat))
 				}
 				return fmt.Sprintf("Missed deadline: car %d", d.Seat),
-					fmt.Sprintf("Car %d (%s) missed its deadline: the autopilot decided (%d miss(es) in a row).", d.Seat, name, seatMisses(seat))
+					fmt.Sprintf("Car %d (%s) missed its deadline: %s (%d miss(es) in a row).", d.Seat, name, timeoutText(l, lang), seatMisses(seat))
 			}); err != nil {
 				return err
 			}
@@ -266,4 +266,13 @@ func (s *Service) relayCLI(ctx context.Context, out io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// timeoutText tells the game master who decided for a car that missed its
+// deadline.
+func timeoutText(l *live, lang string) string {
+	if l.meta.TimeoutAutopilot {
+		return inLang(lang, [2]string{"the autopilot decided", "le pilote automatique a décidé"})
+	}
+	return inLang(lang, [2]string{"the rules' default was applied", "la règle par défaut a été appliquée"})
 }

@@ -255,6 +255,9 @@ type CreateRequest struct {
 	// the first seat's player.
 	Master   persistence.Identity
 	Deadline time.Duration
+	// TimeoutAutopilot: a missed deadline is answered by the autopilot
+	// rather than by the rules' stated defaults (AMB-17, AMB-48).
+	TimeoutAutopilot bool
 }
 
 // Create opens a game, seats its players (creating unknown ones), rolls its
@@ -287,7 +290,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		return "", err
 	}
 	m := &meta{Rules: string(cfg.Rules), Options: cfg.Options(), Track: c.ID, Cars: len(req.Seats),
-		Commitment: dice.Commitment(seed), Seed: seedHex(seed), MaxMisses: 3}
+		Commitment: dice.Commitment(seed), Seed: seedHex(seed), MaxMisses: 3, TimeoutAutopilot: req.TimeoutAutopilot}
 	humans := 0
 	for i, name := range req.Seats {
 		lvl, isAI, err := aiSeat(name)
@@ -678,6 +681,20 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		}
 		l.row.State = persistence.GameRunning
 		return "game resumed", nil
+	case VerbClassify: // FDR R1.14: recorded as a classification line
+		if err := needMaster(); err != nil {
+			return "", err
+		}
+		if err := l.game.Adjust(cmd.Number, cmd.Numbers[0], cmd.Reason); err != nil {
+			if errors.Is(err, fd.ErrIllegal) {
+				return "", &UserError{Msg: err.Error()}
+			}
+			return "", err
+		}
+		if lang == "fr" {
+			return fmt.Sprintf("voiture %d classée %s", cmd.Number, ordinal(cmd.Numbers[0], lang)), nil
+		}
+		return fmt.Sprintf("car %d is now classified %s", cmd.Number, ordinal(cmd.Numbers[0], lang)), nil
 	case VerbDeadline:
 		if err := needMaster(); err != nil {
 			return "", err
@@ -898,6 +915,20 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 
 func onVacation(seat *persistence.Seat, now time.Time) bool {
 	return !seat.VacationFrom.IsZero() && !now.Before(seat.VacationFrom) && now.Before(seat.VacationTo)
+}
+
+// timeoutOne answers the pending decision of a car whose deadline passed:
+// with the rules' stated defaults (fd.TimeoutFor), or with the autopilot
+// when the game chose it.
+func (s *Service) timeoutOne(l *live, car int) error {
+	if l.meta.TimeoutAutopilot {
+		return s.autoplayOne(l, car)
+	}
+	o, ok := fd.TimeoutFor(l.game, car)
+	if !ok {
+		return nil
+	}
+	return l.game.Submit(o, s.dice(l))
 }
 
 // autoplayOne answers the pending decision of one car with its AI driver,

@@ -2,7 +2,9 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -339,4 +341,80 @@ func TestFDRGameFromTheService(t *testing.T) {
 	out, err := svc.Verify(ctx, id)
 	require.NoError(t, err)
 	assert.Contains(t, out, "every roll matches")
+}
+
+// FDR R1.14: the game master adjusts the final classification; the change
+// is recorded (the record still verifies) and the results show it.
+func TestMasterAdjustsClassification(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Laps: 1, Seats: []string{"A", "B", "C"}, Seed: "classify"})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: cli("A"), Game: id, Text: "classify 1 1"})
+	require.Error(t, err, "not before the race is over")
+	_, err = svc.Autoplay(ctx, id, 0)
+	require.NoError(t, err)
+	v, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	require.Equal(t, "finished", v.State)
+	last := v.Results[2].Car
+	_, err = svc.Handle(ctx, Request{Identity: cli("B"), Game: id, Text: fmt.Sprintf("classify %d 1", last)})
+	require.Error(t, err, "only the game master")
+	// A reads French: replies are in the player's language
+	require.NoError(t, svc.store.Update(ctx, func(tx persistence.Tx) error {
+		p, err := tx.PlayerByIdentity(persistence.IdentityCLI, Fold("A"))
+		if err != nil {
+			return err
+		}
+		p.Language = "fr"
+		return tx.UpdatePlayer(p)
+	}))
+	reply, err := svc.Handle(ctx, Request{Identity: cli("A"), Game: id, Text: fmt.Sprintf("classer %d 1 tables séparées", last)})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "classée 1re")
+	v, err = svc.Show(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, last, v.Results[0].Car)
+	assert.Equal(t, "tables séparées", v.Results[0].Adjusted)
+	out, err := svc.Verify(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, out, "verified")
+}
+
+// game show --json lists each option's path and facts, not letters alone.
+func TestShowListsOptionFacts(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "facts"})
+	require.NoError(t, err)
+	for range 6 { // a few plays in, a move decision is pending
+		v, err := svc.Show(ctx, id)
+		require.NoError(t, err)
+		require.NotEmpty(t, v.Pending)
+		p := v.Pending[0]
+		require.Len(t, p.Facts, len(p.Options))
+		for i, f := range p.Facts {
+			assert.Equal(t, p.Options[i], f.Option)
+			assert.NotEmpty(t, f.Text)
+			assert.NotContains(t, f.Text, "=", "prose, not record syntax")
+		}
+		if p.Decision == "move" {
+			moved := 0
+			for _, f := range p.Facts {
+				if len(f.Path) > 0 {
+					moved++
+					assert.Equal(t, f.Path[len(f.Path)-1], f.End)
+				}
+			}
+			assert.Positive(t, moved)
+			b, err := json.Marshal(p)
+			require.NoError(t, err)
+			assert.Contains(t, string(b), `"path":[`)
+			return
+		}
+		name := map[int]string{1: "Anna", 2: "Bob"}[p.Car]
+		_, err = svc.Handle(ctx, Request{Identity: cli(name), Game: id, Text: p.Options[0]})
+		require.NoError(t, err)
+	}
+	t.Fatal("no move decision in six plays")
 }

@@ -53,6 +53,8 @@ type GameCreateCmd struct {
 	Laps     int           `help:"Laps (default: the ruleset's)."`
 	Optional []string      `sep:"," help:"Optional rules of fd2008: building, qualifying, weather, tyres, pit-options, team."`
 	Deadline time.Duration `help:"Decision time limit, e.g. 24h (default: none)."`
+	// the rules' stated defaults answer a missed deadline unless this is set
+	TimeoutAutopilot bool `name:"timeout-autopilot" help:"On a missed deadline the autopilot decides, instead of the rules' stated defaults (fdr AMB-17, AMB-48)."`
 }
 
 func (c *GameCreateCmd) Run(e *env) error {
@@ -62,7 +64,7 @@ func (c *GameCreateCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	id, err := svc.Create(ctx, bot.CreateRequest{Track: c.Track, Rules: c.Rules, Seats: c.Seat, Seed: c.Seed, Laps: c.Laps, Optional: c.Optional, Deadline: c.Deadline})
+	id, err := svc.Create(ctx, bot.CreateRequest{Track: c.Track, Rules: c.Rules, Seats: c.Seat, Seed: c.Seed, Laps: c.Laps, Optional: c.Optional, Deadline: c.Deadline, TimeoutAutopilot: c.TimeoutAutopilot})
 	if err != nil {
 		return userFacing(e, err)
 	}

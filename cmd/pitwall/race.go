@@ -163,14 +163,46 @@ func readRecord(path string) (*fd.Record, *tracks.Circuit, error) {
 
 // ReplayCmd replays a record without rolling.
 type ReplayCmd struct {
-	File string `arg:"" help:"Game record."`
-	JSON bool   `name:"json" help:"Print JSON (the same as sim printed)."`
+	File   string `arg:"" help:"Game record."`
+	JSON   bool   `name:"json" help:"Print JSON (the same as sim printed)."`
+	At     int    `name:"at" placeholder:"N" help:"The game as it stood at line N of the record (from 1): positions, gears, wear, the pending decision and every legal option with its path, costs and risks (with --json)."`
+	Events bool   `name:"events" help:"Every line of the record in words (and as JSON with --json), with the cars after each play."`
 }
 
 func (c *ReplayCmd) Run(e *env) error {
 	rec, circuit, err := readRecord(c.File)
 	if err != nil {
 		return err
+	}
+	if c.Events {
+		evs, err := bot.EventsOf(rec, circuit)
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.File, err)
+		}
+		if c.JSON {
+			enc := json.NewEncoder(e.stdout)
+			enc.SetIndent("", "  ")
+			return enc.Encode(evs)
+		}
+		for _, ev := range evs {
+			fmt.Fprintf(e.stdout, "%5d. %s\n", ev.Event, ev.Text)
+			for _, cs := range ev.After {
+				fmt.Fprintf(e.stdout, "       %s\n", bot.CarStateText(cs))
+			}
+		}
+		return nil
+	}
+	if c.At != 0 {
+		if !c.JSON {
+			return errors.New("--at prints JSON: add --json")
+		}
+		g, err := fd.ReplayAtEvent(rec, circuit, c.At)
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.File, err)
+		}
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(bot.StateAt(g, rec, c.At))
 	}
 	g, err := fd.Replay(rec, circuit)
 	if err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // The sim contract: JSON with seed, commitment, rules, track, plays and
@@ -163,4 +165,90 @@ func TestSimTeamRace(t *testing.T) {
 	plain, _, err := runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "4", "--seed", "teams")
 	require.NoError(t, err)
 	assert.NotContains(t, plain, "team race")
+}
+
+// replay FILE --at N --json: the game at any line, mid-round included, with
+// the pending decision and every legal option's path, costs and risks.
+func TestReplayAtEvent(t *testing.T) {
+	_, rec := simTwice(t, "--track", "test-oval", "--cars", "3", "--seed", "at-event")
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	parsed, err := fd.ParseRecord(string(b))
+	require.NoError(t, err)
+	// the 5th move order: the state at its line waits on that very choice
+	n, moves := 0, 0
+	for i, e := range parsed.Events {
+		if e.Kind == "order" && e.Get("choose") != "" {
+			if moves++; moves == 5 {
+				n = i + 1
+				break
+			}
+		}
+	}
+	require.Positive(t, n)
+	order := parsed.Events[n-1]
+	out, _, err := runTrackCLI(t, "replay", rec, "--at", fmt.Sprint(n), "--json")
+	require.NoError(t, err)
+	var v bot.StateView
+	require.NoError(t, json.Unmarshal([]byte(out), &v))
+	assert.Equal(t, n, v.Event)
+	assert.Equal(t, order.String(), v.Line)
+	require.Len(t, v.Pending, 1)
+	p := v.Pending[0]
+	assert.Equal(t, order.Get("car"), fmt.Sprint(p.Car))
+	assert.Contains(t, p.Options, order.Get("choose"), "the choice made at that line is one of the options")
+	paths := 0
+	for _, f := range p.Facts {
+		if len(f.Path) > 0 {
+			paths++
+			assert.Equal(t, f.Path[len(f.Path)-1], f.End)
+		}
+	}
+	assert.Positive(t, paths)
+	require.Len(t, v.Cars, 3)
+	assert.NotEmpty(t, v.Cars[0].Wear)
+	// --at wants --json; line 0 does not exist
+	_, _, err = runTrackCLI(t, "replay", rec, "--at", fmt.Sprint(n))
+	require.Error(t, err)
+	_, _, err = runTrackCLI(t, "replay", rec, "--at", "-1", "--json")
+	require.Error(t, err)
+}
+
+// replay FILE --events: every record line in words and as JSON, with the
+// cars after each play.
+func TestReplayEvents(t *testing.T) {
+	_, rec := simTwice(t, "--track", "test-oval", "--cars", "3", "--seed", "events")
+	parsed, err := readRecordForTest(rec)
+	require.NoError(t, err)
+	out, _, err := runTrackCLI(t, "replay", rec, "--events", "--json")
+	require.NoError(t, err)
+	var evs []bot.EventView
+	require.NoError(t, json.Unmarshal([]byte(out), &evs))
+	require.Len(t, evs, len(parsed.Events))
+	withCars := 0
+	for i, ev := range evs {
+		assert.Equal(t, i+1, ev.Event)
+		assert.Equal(t, parsed.Events[i].String(), ev.Line)
+		assert.NotEmpty(t, ev.Text)
+		assert.NotContains(t, ev.Text, "=", "words, not record syntax: %s", ev.Line)
+		if len(ev.After) > 0 {
+			withCars++
+			assert.Len(t, ev.After, 3)
+		}
+	}
+	assert.Greater(t, withCars, 10, "the cars after each play")
+	text, _, err := runTrackCLI(t, "replay", rec, "--events")
+	require.NoError(t, err)
+	assert.Contains(t, text, "    1. car")
+	assert.Contains(t, text, "rolls")
+	assert.Contains(t, text, "chooses option")
+	assert.Regexp(t, `car \d racing on \S+, gear \d`, text)
+}
+
+func readRecordForTest(path string) (*fd.Record, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return fd.ParseRecord(string(b))
 }

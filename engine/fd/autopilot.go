@@ -442,3 +442,79 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 		return 0
 	}
 }
+
+// TimeoutFor answers car's pending decision the way a missed deadline does.
+// Under the competition rules the booklet's digest states the defaults:
+// the payment of a move avoids elimination, then a spin, then spends the
+// fewest points, then goes farthest (AMB-17); a tyre choice keeps the type
+// fitted, hard tyres for a qualifying session (AMB-48); a pit stop keeps
+// the tyres and stops short (AMB-48, FR 19-2-7). Where the digest states
+// nothing, and under the other rulesets, it is the autopilot's choice.
+func TimeoutFor(g *Game, car int) (Order, bool) {
+	if g.Config.Rules != FDR {
+		return AutopilotFor(g, car)
+	}
+	for _, d := range g.PendingAll() {
+		if d.Car != car {
+			continue
+		}
+		switch d.Kind {
+		case DecideMove, DecideSlipstream:
+			return Order{Car: car, Letter: timeoutMove(d.Options)}, true // AMB-17
+		case DecideTyres:
+			want := Hard // AMB-48: a qualifying session defaults to hard
+			if d.Session == "" {
+				want = g.car(car).Tyre
+			}
+			for _, op := range d.Options {
+				if op.Tyre == want {
+					return Order{Car: car, Letter: op.Letter}, true
+				}
+			}
+		case DecidePit:
+			for _, op := range d.Options {
+				if op.Tyre == g.car(car).Tyre && !op.Technical {
+					return Order{Car: car, Letter: op.Letter}, true // FR 19-2-7
+				}
+			}
+		}
+		return g.autopilot(&d)
+	}
+	return Order{}, false
+}
+
+// timeoutMove is AMB-17's default: no elimination, then no spin, then the
+// fewest points spent, then the farthest; the first listed on a tie.
+func timeoutMove(opts []Option) string {
+	best := -1
+	key := func(op Option) [4]int {
+		spent := 0
+		for _, n := range op.Cost {
+			spent += n
+		}
+		k := [4]int{0, 0, spent, -len(op.Path)}
+		if op.Eliminated {
+			k[0] = 1
+		}
+		if op.Spin {
+			k[1] = 1
+		}
+		return k
+	}
+	for i, op := range opts {
+		if best < 0 {
+			best = i
+			continue
+		}
+		a, b := key(op), key(opts[best])
+		for j := range a {
+			if a[j] != b[j] {
+				if a[j] < b[j] {
+					best = i
+				}
+				break
+			}
+		}
+	}
+	return opts[best].Letter
+}

@@ -2,12 +2,14 @@ package fd
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -1175,4 +1177,86 @@ func TestFDRR12_11BlockedSlipstream(t *testing.T) {
 	evs := h.since()
 	assert.Contains(t, evs, "slipstream car=1 path=long.22.0,long.23.1 braked=0 blocked=1")
 	assert.Equal(t, 2, h.car(1).Wear[Brakes])
+}
+
+// AMB-17, AMB-48: a missed deadline takes the digest's defaults, not the
+// autopilot's choice.
+func TestFDRAMB17TimeoutDefaults(t *testing.T) {
+	c := fdrLab(t)
+	wall := []CarPosition{fdrAt("long.10.1", 3).laps(1).set(Tyres, 1), fdrAt("long.12.0", 2), fdrAt("long.12.1", 2), fdrAt("long.12.2", 2)}
+	t.Run("a blocked move: a spin rather than an elimination (AMB-17)", func(t *testing.T) {
+		h := fdrPlay(t, c, Fine, wall, nil)
+		h.gear(3, 5) // 1 free, 4 short: 3 brakes and the last tyre point spin the car; braking first cannot be paid
+		d := h.expect(1, DecideMove)
+		o, ok := TimeoutFor(h.g, 1)
+		require.True(t, ok)
+		var chosen Option
+		for _, op := range d.Options {
+			if op.Letter == o.Letter {
+				chosen = op
+			}
+		}
+		assert.True(t, chosen.Spin, h.describe(d))
+		assert.False(t, chosen.Eliminated, "braking first would be cheaper but eliminates")
+	})
+	t.Run("then no spin, the fewest points, the farthest (AMB-17)", func(t *testing.T) {
+		g, err := NewGame("t", FDRConfig(), c, 1)
+		require.NoError(t, err)
+		path := func(n int) []tracks.SpaceID { return make([]tracks.SpaceID, n) }
+		g.pending = &Decision{Car: 1, Kind: DecideMove, Options: []Option{
+			{Letter: "A", Path: path(6), Eliminated: true},
+			{Letter: "B", Path: path(5), Spin: true, Cost: Wear{Tyres: 1}},
+			{Letter: "C", Path: path(2), Cost: Wear{Brakes: 3}},
+			{Letter: "D", Path: path(4), Cost: Wear{Brakes: 1, Tyres: 2}},
+			{Letter: "E", Path: path(1), Cost: Wear{Brakes: 2}},
+			{Letter: "F", Path: path(3), Cost: Wear{Tyres: 2}},
+		}}
+		o, ok := TimeoutFor(g, 1)
+		require.True(t, ok)
+		assert.Equal(t, "F", o.Letter, "2 points, 3 spaces: fewer points than C and D, farther than E")
+	})
+	t.Run("tyres at a pit stop: unchanged (AMB-48)", func(t *testing.T) {
+		for _, fitted := range []Tyre{Soft, Hard} {
+			g, err := NewGame("t", FDRConfig(), c, 1)
+			require.NoError(t, err)
+			g.Cars[0].Tyre = fitted
+			d := Decision{Car: 1, Kind: DecidePit, Options: []Option{{Letter: "A", Tyre: Hard}, {Letter: "B", Tyre: Soft}, {Letter: "C", Tyre: fitted, Technical: true}}}
+			g.pending = &d
+			o, ok := TimeoutFor(g, 1)
+			require.True(t, ok)
+			want := map[Tyre]string{Hard: "A", Soft: "B"}[fitted]
+			assert.Equal(t, want, o.Letter, "fitted %s", fitted)
+		}
+	})
+}
+
+// R1.14: an official adjusts the final classification; the change is a
+// record line, and the record replays to the same classification.
+func TestFDRR1_14AdjustClassification(t *testing.T) {
+	c := ovalTrack(t)
+	cfg := FDRConfig()
+	cfg.Laps = 1
+	g, rec, err := Simulate(cfg, c, "test-oval", 3, SeedFrom("adjust"))
+	require.NoError(t, err)
+	require.True(t, g.Over)
+	before := g.Results()
+	last := before[2].Car
+	require.ErrorIs(t, g.Adjust(last, 4, ""), ErrIllegal, "3 cars: no 4th place")
+	require.NoError(t, g.Adjust(last, 1, "teammates at different tables"))
+	after := g.Results()
+	assert.Equal(t, []int{last, before[0].Car, before[1].Car}, []int{after[0].Car, after[1].Car, after[2].Car})
+	assert.Equal(t, []int{1, 2, 3}, []int{after[0].Place, after[1].Place, after[2].Place})
+	assert.Equal(t, "teammates at different tables", after[0].Adjusted)
+	assert.Empty(t, after[1].Adjusted)
+	lastEv := g.Events[len(g.Events)-1].String()
+	assert.Equal(t, `classification car=`+strconv.Itoa(last)+` place=1 reason="teammates at different tables"`, lastEv)
+	rec.Events = g.Events
+	back, err := Replay(rec, c)
+	require.NoError(t, err)
+	assert.Equal(t, after, back.Results())
+	// not before the end of the race
+	g2, err := NewGame("t", cfg, c, 2)
+	require.NoError(t, err)
+	require.NoError(t, g2.Start(dice.NewSeeded(SeedFrom("x"))))
+	assert.ErrorIs(t, g2.Adjust(1, 2, ""), ErrIllegal)
 }

@@ -111,6 +111,9 @@ type Game struct {
 	next  int   // index in Order of the next car to play
 	Play  int   // plays so far; a play is one car's turn
 	Over  bool
+	// adjusted are the officials' changes to the classification (FDR
+	// R1.14), in order
+	adjusted []adjustment
 
 	Events   []Event
 	finishes int
@@ -354,6 +357,9 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 		}
 	}
 	if chosen == nil {
+		if why := g.refusal(d, o); why != "" {
+			return fmt.Errorf("%w: %s; %s", ErrIllegal, why, describeLegal(d))
+		}
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
 	if d.Kind == DecideGear {

@@ -129,3 +129,31 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	t.stage = stageMove
 	return nil
 }
+
+// refusal names the rule an illegal order breaks, when one rule explains
+// it (a gear under the complete rules and street races), or "".
+func (g *Game) refusal(d *Decision, o Order) string {
+	if d.Kind != DecideGear || o.Letter != "" || g.Config.Rules == FDR {
+		return ""
+	}
+	c := g.car(d.Car)
+	to := o.Gear
+	free := g.inPitLane(c) || g.qualifying
+	switch {
+	case to < 1 || to > 6:
+		return fmt.Sprintf("there is no gear %d: a car has 6 (R-GEAR-01)", to)
+	case c.SlowStop && to > 4:
+		return fmt.Sprintf("gear %d: a car leaving its box after a slow or technical stop leaves in 4th or lower (R-PIT-06, O-PIT-02)", to)
+	case to > c.Gear+1:
+		return fmt.Sprintf("gear %d from %d: no gear may be skipped going up (R-GEAR-05)", to, c.Gear)
+	case c.Gear-to >= 5:
+		return fmt.Sprintf("gear %d from %d: a downshift of 5 gears is forbidden (R-GEAR-08)", to, c.Gear)
+	case c.Wear[Gearbox] == 0 && !free && to < c.Gear-1:
+		return fmt.Sprintf("gear %d from %d: with no gearbox point left a car downshifts one gear at a time (R-DWN-03)", to, c.Gear)
+	case !free && to < c.Gear-1:
+		if cost, ok := downshiftCost(c.Gear, to); ok && cost[Brakes] > c.Wear[Brakes] {
+			return fmt.Sprintf("gear %d from %d: the downshift needs %d brake points and the car has %d (R-DWN-04, AMB-05)", to, c.Gear, cost[Brakes], c.Wear[Brakes])
+		}
+	}
+	return ""
+}

@@ -302,7 +302,7 @@ func replay(r *Record, c *tracks.Circuit, then dice.Source, hook func(*Game) (st
 				return nil, fmt.Errorf("event %d: position lines come first", i+1)
 			}
 			pos = append(pos, e)
-		case "order", "q-order":
+		case "order", "q-order", "classification":
 		default:
 			inputsOnly = false
 		}
@@ -320,6 +320,18 @@ func replay(r *Record, c *tracks.Circuit, then dice.Source, hook func(*Game) (st
 	}
 	checked := 0
 	for i, e := range r.Events {
+		if e.Kind == "classification" && g.Over { // FDR R1.14: an official's adjustment
+			if !inputsOnly {
+				if err := compareEventsFrom(g.Events, r.Events[:i], checked); err != nil {
+					return g, err
+				}
+				checked = min(len(g.Events), i)
+			}
+			if err := g.adjustFromEvent(e); err != nil {
+				return g, fmt.Errorf("event %d (%s): %w", i+1, e, err)
+			}
+			continue
+		}
 		if e.Kind != "order" && e.Kind != "q-order" {
 			continue
 		}

@@ -1214,3 +1214,33 @@ func TestRDEB01DebrisInThePitLane(t *testing.T) {
 	assert.Contains(t, evs, "debris space=pit.1")
 	assert.Equal(t, []string{"main.1.0", "pit.1"}, h.debris())
 }
+
+// A refused gear names the rule it breaks, then lists what is legal; a
+// refused order changes nothing.
+func TestRefusedGearNamesTheRule(t *testing.T) {
+	c := ovalTrack(t)
+	for _, tc := range []struct {
+		name string
+		car  CarPosition
+		gear int
+		rule string
+	}{
+		{"skip going up", at("back.0.1", 3), 5, "R-GEAR-05"},
+		{"6th to 1st", at("back.0.1", 6), 1, "R-GEAR-08"},
+		{"no gearbox point", at("back.0.1", 5).set(Gearbox, 0), 3, "R-DWN-03"},
+		{"no brake point for the skip", at("back.0.1", 5).set(Brakes, 0), 2, "R-DWN-04"},
+		{"out of the box after a slow stop", at("box.1", 4).pits(1).flag("slow-stop"), 5, "R-PIT-06"},
+		{"gear 7", at("back.0.1", 6), 7, "R-GEAR-01"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := play(t, c, DefaultConfig(), []CarPosition{tc.car}, nil)
+			h.expect(1, DecideGear)
+			before := len(h.g.Events)
+			err := h.g.Submit(Order{Car: 1, Gear: tc.gear}, dice.NewScripted())
+			require.ErrorIs(t, err, ErrIllegal)
+			assert.Contains(t, err.Error(), tc.rule)
+			assert.Contains(t, err.Error(), "legal: gear")
+			assert.Len(t, h.g.Events, before, "nothing recorded")
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -69,6 +70,50 @@ type Result struct {
 	Points *int `json:"points,omitempty"`
 	// Driver is the car's driver in street races (U-DRV-01).
 	Driver string `json:"driver,omitempty"`
+	// Adjusted: an official moved the car to this place (R1.14), for the
+	// reason given.
+	Adjusted string `json:"adjusted,omitempty"`
+}
+
+// adjustment is an official's change to the classification (FDR R1.14).
+type adjustment struct {
+	car, place int
+	reason     string
+}
+
+// Adjust is an official's change to the final classification (FDR R1.14:
+// "officials may adjust the classification", e.g. to keep teammates at
+// different tables): car moves to place, the others keep their order. It
+// is recorded as a classification line and replays like an order.
+func (g *Game) Adjust(car, place int, reason string) error {
+	if !g.Over {
+		return fmt.Errorf("%w: the classification can be adjusted once the race is over (R1.14)", ErrIllegal)
+	}
+	if car < 1 || car > len(g.Cars) {
+		return fmt.Errorf("%w: there is no car %d", ErrIllegal, car)
+	}
+	if place < 1 || place > len(g.Cars) {
+		return fmt.Errorf("%w: place %d: the places run from 1 to %d", ErrIllegal, place, len(g.Cars))
+	}
+	if reason == "" {
+		reason = "official decision"
+	}
+	g.adjusted = append(g.adjusted, adjustment{car: car, place: place, reason: reason})
+	g.emit(ev("classification", "car", car, "place", place, "reason", reason))
+	return nil
+}
+
+// adjustFromEvent reads a classification line back (Replay).
+func (g *Game) adjustFromEvent(e Event) error {
+	car, err := e.Int("car")
+	if err != nil {
+		return err
+	}
+	place, err := e.Int("place")
+	if err != nil {
+		return err
+	}
+	return g.Adjust(car, place, e.Get("reason"))
 }
 
 // Results classifies the cars: finishers in crossing order (R-FIN-02), then
@@ -113,6 +158,16 @@ func (g *Game) Results() []Result {
 			out[i].Team, out[i].Points = TeamOf(c.Number), &pts
 		}
 		out[i].Driver = g.DriverName(c.Number) // U-DRV-01
+	}
+	// FDR R1.14: the officials' adjustments, in the order they were made
+	for _, a := range g.adjusted {
+		from := slices.IndexFunc(out, func(r Result) bool { return r.Car == a.car })
+		r := out[from]
+		r.Adjusted = a.reason
+		out = slices.Insert(slices.Delete(out, from, from+1), a.place-1, r)
+	}
+	for i := range out {
+		out[i].Place = i + 1
 	}
 	return out
 }

@@ -377,6 +377,30 @@ func ReplayUntil(r *Record, c *tracks.Circuit, n int) (*Game, error) {
 	})
 }
 
+// ReplayAtEvent rebuilds the game of a record as it stood at its event n
+// (numbered from 1, as the record's lines): every order recorded before
+// line n is submitted again, so the game waits on the decision that was
+// pending then, mid-round included; the lines a submitted order produced
+// may run past n (an order plays on to the next decision). n past the
+// record's end replays it whole.
+func ReplayAtEvent(r *Record, c *tracks.Circuit, n int) (*Game, error) {
+	if n < 1 {
+		return nil, fmt.Errorf("event %d: events are numbered from 1", n)
+	}
+	var orders []int
+	for i, e := range r.Events {
+		if e.Kind == "order" || e.Kind == "q-order" {
+			orders = append(orders, i+1)
+		}
+	}
+	next := 0
+	return replayHook(r, c, func(g *Game) (bool, error) {
+		stop := next < len(orders) && orders[next] >= n
+		next++
+		return stop, nil
+	})
+}
+
 // ReplayEach replays a whole record as Replay does and calls each with the
 // game and the number of the last play finished, whenever plays have ended
 // since the last call: before the first order of a later play, and once
@@ -429,7 +453,7 @@ func (r *Record) PlayRounds() map[int]int {
 func (r *Record) inputsOnly() bool {
 	for _, e := range r.Events {
 		switch e.Kind {
-		case "roll", "q-roll", "position", "position-car", "order", "q-order":
+		case "roll", "q-roll", "position", "position-car", "order", "q-order", "classification":
 		default:
 			return false
 		}

@@ -1,0 +1,172 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// EventText says one record line in English words, for `replay --events`
+// (the record syntax itself is in docs/record.md).
+func EventText(e fd.Event) string {
+	car := "car " + e.Get("car")
+	switch e.Kind {
+	case "position":
+		return "the race starts from a position, round " + e.Get("round")
+	case "position-car":
+		return fmt.Sprintf("%s stands on %s in gear %s", car, e.Get("space"), e.Get("gear"))
+	case "round":
+		return fmt.Sprintf("round %s: play order %s", e.Get("n"), strings.ReplaceAll(e.Get("order"), ",", ", "))
+	case "turn":
+		return fmt.Sprintf("play %s: %s's turn", e.Get("play"), car)
+	case "order":
+		if g := e.Get("gear"); g != "" {
+			return fmt.Sprintf("%s chooses gear %s", car, g)
+		}
+		return fmt.Sprintf("%s chooses option %s", car, e.Get("choose"))
+	case "gear":
+		return fmt.Sprintf("%s shifts from gear %s to gear %s", car, e.Get("from"), e.Get("to"))
+	case "roll":
+		who := car
+		if e.Get("car") == "0" {
+			who = "the table"
+		}
+		return fmt.Sprintf("%s rolls %s on the %s die (%s)", who, e.Get("value"), e.Get("die"), e.Get("for"))
+	case "move", "slipstream":
+		path := e.Get("path")
+		what := "moves"
+		if e.Kind == "slipstream" {
+			what = "slipstreams"
+		}
+		if path == "-" || path == "" {
+			return fmt.Sprintf("%s stays put (braked %s, blocked %s)", car, e.Get("braked"), e.Get("blocked"))
+		}
+		n := strings.Count(path, ",") + 1
+		s := fmt.Sprintf("%s %s %d spaces to %s, by %s", car, what, n, path[strings.LastIndex(path, ",")+1:], strings.ReplaceAll(path, ",", ", "))
+		if b := e.Get("braked"); b != "" && b != "0" {
+			s += ", braking " + b
+		}
+		if b := e.Get("blocked"); b != "" && b != "0" {
+			s += ", blocked " + b + " short"
+		}
+		return s
+	case "wear", "repair":
+		var parts []string
+		for _, a := range e.Args {
+			if a.Key != "car" && a.Key != "cause" {
+				parts = append(parts, a.Val+" "+a.Key)
+			}
+		}
+		verb := "loses"
+		if e.Kind == "repair" {
+			verb = "recovers"
+		}
+		s := fmt.Sprintf("%s %s %s", car, verb, strings.ReplaceAll(strings.Join(parts, ", "), "-", ""))
+		if c := e.Get("cause"); c != "" {
+			s += " (" + c + ")"
+		}
+		return s
+	case "eliminated":
+		return fmt.Sprintf("%s is eliminated: %s", car, e.Get("cause"))
+	case "finish":
+		return fmt.Sprintf("%s finishes, place %s", car, e.Get("place"))
+	case "lap":
+		return fmt.Sprintf("%s completes lap %s", car, e.Get("laps"))
+	case "stop":
+		return fmt.Sprintf("%s stops in %s (%s of %s)", car, e.Get("corner"), e.Get("stops"), e.Get("required"))
+	case "overshoot":
+		return fmt.Sprintf("%s overshoots %s by %s spaces with %s of %s stops", car, e.Get("corner"), e.Get("spaces"), e.Get("stops"), e.Get("required"))
+	case "spin":
+		return car + " spins"
+	case "contact":
+		return fmt.Sprintf("%s is in contact with car %s", car, e.Get("with"))
+	case "engine-test":
+		return fmt.Sprintf("%s's top face: engine tests", car)
+	case "debris":
+		return "debris on " + e.Get("space")
+	case "pit-lane":
+		return car + " enters the pit lane"
+	case "pit-stop":
+		return fmt.Sprintf("%s stops at its box: %s tyre points back, %s tyres", car, e.Get("tyres"), e.Get("type"))
+	case "pit-quick":
+		return fmt.Sprintf("%s: a quick stop, out in gear %s", car, e.Get("gear"))
+	case "pit-slow":
+		return car + ": a slow stop"
+	case "weather":
+		return fmt.Sprintf("the weather (%s) is now %s", e.Get("session"), e.Get("state"))
+	case "start":
+		return fmt.Sprintf("%s's start: %s", car, e.Get("result"))
+	case "classification":
+		return fmt.Sprintf("an official classifies %s in place %s: %s", car, e.Get("place"), e.Get("reason"))
+	case "over":
+		return "the race is over"
+	}
+	// any other line: its kind and values in words
+	var parts []string
+	for _, a := range e.Args {
+		parts = append(parts, a.Key+" "+a.Val)
+	}
+	return strings.ReplaceAll(e.Kind, "-", " ") + ": " + strings.Join(parts, ", ")
+}
+
+// EventView is one line of `replay FILE --events --json`.
+type EventView struct {
+	Event int               `json:"event"`
+	Line  string            `json:"line"`
+	Kind  string            `json:"kind"`
+	Args  map[string]string `json:"args"`
+	Text  string            `json:"text"`
+	// After is the cars once a play is over and the next decision waits:
+	// on the last line before the next order (and on the record's last).
+	After []CarState `json:"after,omitempty"`
+}
+
+// EventsOf replays rec and describes every line, with the cars after each
+// play.
+func EventsOf(rec *fd.Record, c *tracks.Circuit) ([]EventView, error) {
+	after := map[int][]CarState{}
+	_, err := fd.ReplayEach(rec, c, func(g *fd.Game, play int) error {
+		after[len(g.Events)] = carStates(g)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]EventView, len(rec.Events))
+	for i, e := range rec.Events {
+		args := map[string]string{}
+		for _, a := range e.Args {
+			args[a.Key] = a.Val
+		}
+		out[i] = EventView{Event: i + 1, Line: e.String(), Kind: e.Kind, Args: args, Text: EventText(e), After: after[i+1]}
+	}
+	return out, nil
+}
+
+func carStates(g *fd.Game) []CarState {
+	var out []CarState
+	for _, c := range g.Position().Cars {
+		cs := CarState{Car: c.Car, Space: c.Space, Gear: c.Gear, Wear: map[string]int{}, Laps: c.Laps, Stops: c.Stops, PitStops: c.PitStops,
+			Status: c.Status.String(), Tyre: c.Tyre.String(), Driver: c.Driver}
+		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+			cs.Wear[cat.String()] = c.Wear[cat]
+		}
+		out = append(out, cs)
+	}
+	return out
+}
+
+// CarStateText says a car's state in words.
+func CarStateText(c CarState) string {
+	where := "off the board"
+	if c.Space != "" {
+		where = "on " + c.Space
+	}
+	var w []string
+	for _, cat := range categoryWords {
+		w = append(w, fmt.Sprintf("%d %s", c.Wear[cat[0]], cat[0]))
+	}
+	return fmt.Sprintf("car %d %s %s, gear %d, lap %d done, %s", c.Car, c.Status, where, c.Gear, c.Laps, strings.Join(w, ", "))
+}
