@@ -8,7 +8,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/ai"
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // A seat "ai:LEVEL" is raced by an AI driver: it decides as soon as its
@@ -153,4 +157,73 @@ func TestSubstituteAtALevel(t *testing.T) {
 		}
 	}
 	t.Fatal("Bob's car never waited for Bob again")
+}
+
+// The orders of AI seats in a stored record are exactly what the driver
+// decides on the whole game, events and all: the service, whose live games
+// keep no events in memory, decides what a rebuilt game would, so a restart
+// never changes what a rookie would have done.
+func TestAIOrdersAreTheDriversOnTheWholeGame(t *testing.T) {
+	svc, store := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "ai:rookie", "ai:legend"}, Seed: "restart-1"})
+	require.NoError(t, err)
+	for range 60 {
+		v, err := svc.Show(ctx, id)
+		require.NoError(t, err)
+		if v.State == "finished" {
+			break
+		}
+		p := v.Pending[0]
+		_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: p.Options[len(p.Options)-1]})
+		require.NoError(t, err)
+	}
+	var m *meta
+	var lines []persistence.Event
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		row, err := tx.Game(id)
+		if err != nil {
+			return err
+		}
+		if m, err = decodeMeta(row); err != nil {
+			return err
+		}
+		lines, err = tx.Events(id, 0, 0)
+		return err
+	}))
+	rec, err := m.record(id, lines)
+	require.NoError(t, err)
+	cfg, err := rec.Config()
+	require.NoError(t, err)
+	c, err := tracks.Get(m.Track)
+	require.NoError(t, err)
+	seed, err := m.seed()
+	require.NoError(t, err)
+	g, err := fd.NewGame(id, cfg, c, m.Cars)
+	require.NoError(t, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(t, g.Start(src))
+	checked := 0
+	for _, e := range rec.Events {
+		if e.Kind != "order" {
+			continue
+		}
+		car, err := e.Int("car")
+		require.NoError(t, err)
+		o := fd.Order{Car: car, Letter: e.Get("choose")}
+		if gear := e.Get("gear"); gear != "" {
+			o.Gear, err = e.Int("gear")
+			require.NoError(t, err)
+		}
+		if name := m.AI[car]; name != "" {
+			lvl, err := ai.ParseLevel(name)
+			require.NoError(t, err)
+			want, ok := ai.Driver{Level: lvl, Seed: ai.SeedFor(seed[:])}.Order(g, car)
+			require.True(t, ok)
+			require.Equal(t, want, o, "car %d (%s), play %d", car, name, g.Play)
+			checked++
+		}
+		require.NoError(t, g.Submit(o, src))
+	}
+	require.Greater(t, checked, 40)
 }

@@ -93,11 +93,12 @@ func (d Driver) Order(g *fd.Game, car int) (fd.Order, bool) {
 }
 
 // chance is a number in [0, 1) drawn from the seed, the game, the play and
-// the car: the same question always gets the same answer.
+// the car: the same question always gets the same answer, also from a game
+// rebuilt from its record (or one that keeps no events in memory).
 func (d Driver) chance(g *fd.Game, car int, what string) float64 {
 	h := sha256.New()
 	h.Write(d.Seed[:])
-	fmt.Fprintf(h, "\x00%s\x00%d\x00%d\x00%d\x00%s", g.ID, g.Play, len(g.Events), car, what)
+	fmt.Fprintf(h, "\x00%s\x00%d\x00%d\x00%s", g.ID, g.Play, car, what)
 	var sum [32]byte
 	return float64(binary.BigEndian.Uint64(h.Sum(sum[:0]))>>11) / (1 << 53)
 }

