@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -85,9 +86,14 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 	}
 	switch d.Kind {
 	case fd.DecideGear:
-		fmt.Fprintf(&b, "%s %s:", who, tr(lang, "choose-gear"))
-		for _, op := range d.Options {
-			fmt.Fprintf(&b, " %d", op.Gear)
+		fmt.Fprintf(&b, "%s %s%s", who, tr(lang, "choose-gear"), inLang(lang, [2]string{": ", " : "}))
+		gears := append([]fd.Option(nil), d.Options...)
+		sort.Slice(gears, func(i, j int) bool { return gears[i].Gear < gears[j].Gear })
+		for i, op := range gears {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%d", op.Gear)
 			if c := costTextLang(l.game.Config.Rules, op.Cost, lang); c != "" {
 				fmt.Fprintf(&b, " (%s)", c)
 			}
