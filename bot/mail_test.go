@@ -21,27 +21,36 @@ import (
 // from the record as the real board reads it.
 type stateBoard struct{}
 
-func (stateBoard) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (b stateBoard) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+	return b.BoardPNGFor(w, g, lang, 0, false)
+}
+
+// BoardPNGFor draws for a reader: the "PNG" says whose car it names.
+func (stateBoard) BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int, crop bool) error {
+	if crop {
+		_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\ncrop")
+		return err
+	}
 	done := 0
 	for _, p := range g.PlaysSince(max(1, g.Play-len(g.Cars)-1)) {
 		if p.Done {
 			done = p.Play
 		}
 	}
-	_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\nlang=%s round=%d play=%d done=%d", lang, g.Round, g.Play, done)
+	_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\nlang=%s round=%d play=%d done=%d car=%d", lang, g.Round, g.Play, done, car)
 	return err
 }
 
 // board reads back what stateBoard drew.
 type board struct {
-	lang              string
-	round, play, done int
+	lang                   string
+	round, play, done, car int
 }
 
 func readBoard(t *testing.T, png []byte) board {
 	t.Helper()
 	var b board
-	_, err := fmt.Sscanf(strings.TrimPrefix(string(png), "\x89PNG\r\n\x1a\n"), "lang=%s round=%d play=%d done=%d", &b.lang, &b.round, &b.play, &b.done)
+	_, err := fmt.Sscanf(strings.TrimPrefix(string(png), "\x89PNG\r\n\x1a\n"), "lang=%s round=%d play=%d done=%d car=%d", &b.lang, &b.round, &b.play, &b.done, &b.car)
 	require.NoError(t, err, "board %q", png)
 	return b
 }
@@ -187,6 +196,7 @@ func TestMailPlayersGetOneMailPerDecisionInTheirLanguage(t *testing.T) {
 				assert.Equal(t, v.Rounds, b.round, "the board shows the current round")
 				assert.Equal(t, v.Plays, b.play, "the board shows the current play")
 				assert.Positive(t, b.done, "the board shows the plays done")
+				assert.Equal(t, carOf[addr], b.car, "the board names the reader's car")
 				turn := fmt.Sprintf("Your turn: car %d — ", carOf[addr])
 				if langOf[addr] == "fr" {
 					turn = fmt.Sprintf("À vous : voiture %d — ", carOf[addr])
@@ -247,7 +257,7 @@ func TestBoardByMailCarriesTheBoard(t *testing.T) {
 	require.Len(t, got, 1)
 	require.NotEmpty(t, got[0].PNG)
 	b := readBoard(t, got[0].PNG)
-	assert.Equal(t, board{lang: "fr", round: v.Rounds, play: v.Plays, done: b.done}, b)
+	assert.Equal(t, board{lang: "fr", round: v.Rounds, play: v.Plays, done: b.done, car: 2}, b)
 	assert.Positive(t, b.done, "the board shows the plays done, not the start")
 	assert.NotEqual(t, "Re: x", got[0].Subject, "the subject says what the mail is")
 }

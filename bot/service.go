@@ -904,7 +904,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 	for _, ch := range l.meta.Channels {
 		var png []byte
 		if ch.Transport == persistence.IdentityEmail {
-			png = bd.png(chLang, false)
+			png = bd.png(chLang, false, 0)
 		}
 		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn(chLang, "UTC"), PNG: png, Created: now}); err != nil {
 			return err

@@ -27,6 +27,7 @@ var french = map[string]string{
 	"Play":                     "Coup",
 	"after play %d":            "après le coup %d",
 	"before the first play":    "avant le premier coup",
+	"you: car %d":              "vous : voiture %d",
 	"Race over":                "Course terminée",
 	"Car %d: choose a gear":    "Voiture %d : choisissez un rapport",
 	"Car %d: choose a move":    "Voiture %d : choisissez un déplacement",
