@@ -338,3 +338,28 @@ func TestMailModes(t *testing.T) {
 		assert.Equal(t, 1, n, "one digest in round %d", r)
 	}
 }
+
+// A channel's posts and boards are in the game master's language.
+func TestChannelsReadTheMastersLanguage(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", Language: "fr"})
+	require.NoError(t, err)
+	id, err := svc.Open(ctx, OpenRequest{Track: "test-oval", Creator: cli("Anna"), Channel: &Channel{Transport: KindDiscord, Target: "thread-1"}})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "join"})
+	if err != nil {
+		require.NoError(t, svc.Register(ctx, cli("Bob"), "Bob", ""))
+		_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "join"})
+	}
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "start"})
+	require.NoError(t, err)
+	table, err := svc.Table(ctx, id, "en")
+	require.NoError(t, err)
+	assert.Equal(t, "fr", table.Lang)
+	posts, err := svc.PendingOutgoing(ctx, KindDiscord, 0)
+	require.NoError(t, err)
+	require.NotEmpty(t, posts)
+	assert.Contains(t, posts[len(posts)-1].Text, "La voiture", "the thread reads French")
+}
