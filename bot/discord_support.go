@@ -131,9 +131,9 @@ type TableView struct {
 	Channels []Channel
 	// Lang is the language of the game's channel posts and boards: the
 	// game master's.
-	Lang string
-	Seats    []SeatView
-	Pending  []DecisionView
+	Lang    string
+	Seats   []SeatView
+	Pending []DecisionView
 }
 
 // SeatView is one car and its player.
