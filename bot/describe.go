@@ -126,7 +126,19 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 			fmt.Fprintf(&b, "\n  %s: %s", op.Letter, optionText(l, d, op, lang))
 		}
 	}
-	return b.String()
+	out := b.String()
+	if lang == "fr" {
+		// French typography: a space before the colon of the header
+		head, rest, _ := strings.Cut(out, "\n")
+		if strings.HasSuffix(head, ":") && !strings.HasSuffix(head, " :") {
+			head = strings.TrimSuffix(head, ":") + " :"
+		}
+		if rest != "" {
+			head += "\n" + rest
+		}
+		out = head
+	}
+	return out
 }
 
 func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {

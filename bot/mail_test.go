@@ -363,3 +363,29 @@ func TestChannelsReadTheMastersLanguage(t *testing.T) {
 	require.NotEmpty(t, posts)
 	assert.Contains(t, posts[len(posts)-1].Text, "La voiture", "the thread reads French")
 }
+
+// A take-back is told to each player by mail in their language, with a
+// subject that says what it is.
+func TestTakeBackByMail(t *testing.T) {
+	store := memory.New()
+	svc := New(Options{Store: store})
+	t.Cleanup(func() { svc.Close(); store.Close() })
+	ctx := context.Background()
+	_, err := svc.RegisterEmail(ctx, "Bob", "bob@b.test")
+	require.NoError(t, err)
+	_, err = svc.SetPlayer(ctx, PlayerSettings{Name: "Bob", Language: "fr"})
+	require.NoError(t, err)
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "tb-mail"})
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, id, 4)
+	require.NoError(t, err)
+	takeMail(t, svc, "bob@b.test")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "takeback misclick"})
+	require.NoError(t, err)
+	got := takeMail(t, svc, "bob@b.test")
+	require.NotEmpty(t, got)
+	m := got[0]
+	assert.Regexp(t, `^Coup \d+ annulé : voiture 2 \(Test Oval\)$`, m.Subject)
+	assert.Contains(t, m.Text, "Le maître de jeu a annulé le coup")
+	assert.Contains(t, m.Text, "misclick")
+}

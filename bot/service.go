@@ -1158,7 +1158,6 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 	l.row.LastSeq = last
 	l.row.Version++
 	l.game, l.rebuilt = g, true
-	text := fmt.Sprintf("The game master took back play %s: %s\n%s", play, reason, s.nextText(l, "en"))
 	for _, seat := range l.seats {
 		if seat.Player == "" {
 			continue
@@ -1167,8 +1166,16 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 		if err != nil {
 			return "", err
 		}
+		lang := p.Language
+		text := fmt.Sprintf(inLang(lang, [2]string{"The game master took back play %s: %s", "Le maître de jeu a annulé le coup %s : %s"}), play, reason) +
+			"\n\n" + s.nextText(l, lang)
 		for _, ident := range p.Identities {
-			if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: text, Created: s.opts.Now()}); err != nil {
+			body := text
+			if ident.Kind == persistence.IdentityEmail {
+				subject := fmt.Sprintf(inLang(lang, [2]string{"Play %s taken back: car %d (%s)", "Coup %s annulé : voiture %d (%s)"}), play, seat.Number, l.track.Name)
+				body = EncodeMail(MailHead{Subject: subject}, youDrive(l, seat.Number, lang)+"\n\n"+text)
+			}
+			if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: body, Created: s.opts.Now()}); err != nil {
 				return "", err
 			}
 		}
