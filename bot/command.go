@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/pitwall/pitwall/engine/ai"
 )
 
 // Verb is what a command asks for, whatever the language it was written in.
@@ -45,6 +47,7 @@ const (
 	VerbDeadline Verb = "deadline"
 	VerbTakeBack Verb = "takeback"
 	VerbDriver   Verb = "driver" // street races: pick a driver (U-DRV-01)
+	VerbBots     Verb = "bots"   // lobby, game master: seat N AI drivers at a level (engine/ai)
 )
 
 // Command is one parsed command.
@@ -120,6 +123,7 @@ var verbs = map[string]struct {
 	"replace": {VerbReplace, "en"}, "remplacer": {VerbReplace, "fr"},
 	"deadline": {VerbDeadline, "en"}, "delai": {VerbDeadline, "fr"},
 	"driver": {VerbDriver, "en"}, "pilote": {VerbDriver, "fr"},
+	"bots": {VerbBots, "en"}, "ia": {VerbBots, "fr"},
 	"takeback": {VerbTakeBack, "en"}, "take-back": {VerbTakeBack, "en"}, "rejouer": {VerbTakeBack, "fr"},
 }
 
@@ -342,6 +346,26 @@ func Parse(input string) (Command, error) {
 			err = fmt.Errorf("write %s and the player's name", words[0])
 		}
 		c.Name = rest
+	case VerbBots:
+		// bots N [rookie|pro|legend], the level pro when left out
+		c.Word = "pro"
+		if len(args) < 1 || len(args) > 2 {
+			err = fmt.Errorf("write %s, a number of cars and a level, e.g. %q", words[0], words[0]+" 3 pro")
+			break
+		}
+		c.Number, err = strconv.Atoi(args[0])
+		if err != nil || c.Number < 1 || c.Number > 9 {
+			err = fmt.Errorf("%s takes a number of cars from 1 to 9, not %q", words[0], args[0])
+			break
+		}
+		if len(args) == 2 {
+			lvl, lerr := ai.ParseLevel(args[1])
+			if lerr != nil {
+				err = lerr
+				break
+			}
+			c.Word = lvl.String()
+		}
 	case VerbSeatAuto:
 		if len(args) == 0 {
 			err = fmt.Errorf("write %s and a driver's name, e.g. %q", words[0], words[0]+" Diane")

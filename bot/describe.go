@@ -35,6 +35,40 @@ var words = map[string][2]string{
 	"spin":        {"spin", "tête-à-queue"},
 	"bonus":       {"soft +1", "+1 tendres"},
 	"slide":       {"slide", "glissade"},
+	// street races: spreading the police record's or the checkpoint's
+	// points (U-POL-01, U-CHK-01)
+	"choose-repair": {"recovers %d points (%s): choose where they go", "récupère %d points (%s) : choisissez où les mettre"},
+	"police-record": {"police speed record", "record de vitesse au poste de police"},
+	"checkpoint":    {"checkpoint", "point de contrôle"},
+	"no-repair":     {"nothing to recover", "rien à récupérer"},
+}
+
+// repairText writes a spread of recovered points as "+2 brakes, +1 body".
+func repairText(w fd.Wear, lang string) string {
+	var parts []string
+	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+		if w[cat] > 0 {
+			parts = append(parts, fmt.Sprintf("+%d %s", w[cat], categoryText(cat.String(), lang)))
+		}
+	}
+	if len(parts) == 0 {
+		return tr(lang, "no-repair")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// repairWhy names why a repair decision recovers points, from its cause.
+func repairWhy(d fd.Decision, lang string) (int, string) {
+	n, why := 0, tr(lang, "checkpoint")
+	if len(d.Options) > 0 {
+		for _, v := range d.Options[0].Repair {
+			n += v
+		}
+		if strings.Contains(d.Options[0].Cause, "U-POL-01") {
+			why = tr(lang, "police-record")
+		}
+	}
+	return n, why
 }
 
 func tr(lang, key string) string {
@@ -101,8 +135,11 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 				fmt.Fprintf(&b, " (%s)", tr(lang, "eliminated"))
 			}
 		}
-	case fd.DecideMove, fd.DecideSlipstream, fd.DecidePit, fd.DecideTyres, fd.DecideBuild, fd.DecideDriver, fd.DecideReroll:
+	case fd.DecideMove, fd.DecideSlipstream, fd.DecidePit, fd.DecideTyres, fd.DecideBuild, fd.DecideDriver, fd.DecideReroll, fd.DecideRepair:
 		switch d.Kind {
+		case fd.DecideRepair: // street races (U-POL-01, U-CHK-01)
+			n, why := repairWhy(d, lang)
+			fmt.Fprintf(&b, "%s "+tr(lang, "choose-repair")+":", who, n, why)
 		case fd.DecideReroll: // street races: Julien's weather frog (U-DRV-02)
 			fmt.Fprintf(&b, inLang(lang, [2]string{"%s: weather %s, roll again?", "%s : météo %s, relancer ?"}), who, weatherText(fmt.Sprint(l.game.Weather()), lang))
 		case fd.DecideDriver: // street races (U-DRV-01)
@@ -153,6 +190,8 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 			return inLang(lang, [2]string{"roll again", "relancer"})
 		}
 		return inLang(lang, [2]string{"keep", "garder"})
+	case fd.DecideRepair:
+		return repairText(op.Repair, lang)
 	case fd.DecideTyres:
 		return tyreText(op.Tyre.String(), lang)
 	case fd.DecideBuild:

@@ -48,6 +48,9 @@ type meta struct {
 	Armed map[int]string `json:"armed,omitempty"`
 	// Drivers chosen in the lobby of a street race, by car (U-DRV-01).
 	Drivers map[int]string `json:"drivers,omitempty"`
+	// AI holds the level of each seat an AI driver races (engine/ai), by
+	// car: rookie, pro or legend.
+	AI map[int]string `json:"ai,omitempty"`
 }
 
 // Channel is a place a game's news is posted.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
@@ -24,6 +25,10 @@ type OpenRequest struct {
 	Name    string
 	// Channel is notified of every play (e.g. the race's Discord thread).
 	Channel *Channel
+	// Bots seats that many AI drivers after the creator, at BotLevel
+	// (rookie, pro or legend; pro when empty).
+	Bots     int
+	BotLevel string
 }
 
 // Open creates a race in its lobby: the creator is seated, others join,
@@ -46,6 +51,21 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 	if req.Channel != nil {
 		m.Channels = []Channel{*req.Channel}
 	}
+	if req.Bots < 0 || req.Bots >= fd.MaxCars {
+		return "", userErrorf("%d AI drivers: from 0 to %d beside the creator", req.Bots, fd.MaxCars-1)
+	}
+	level := ai.Pro
+	if req.BotLevel != "" {
+		if level, err = ai.ParseLevel(req.BotLevel); err != nil {
+			return "", &UserError{Msg: err.Error()}
+		}
+	}
+	for car := 2; car <= req.Bots+1; car++ {
+		if m.AI == nil {
+			m.AI = map[int]string{}
+		}
+		m.AI[car] = level.String()
+	}
 	err = s.store.Update(ctx, func(tx persistence.Tx) error {
 		if _, err := tx.Game(id); err == nil {
 			return userErrorf("game %s already exists (same seed)", id)
@@ -58,7 +78,15 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 		if _, err := tx.CreateGame(persistence.Game{ID: id, Created: s.opts.Now(), Meta: m.encode(), State: persistence.GameSetup}); err != nil {
 			return err
 		}
-		return tx.PutSeat(persistence.Seat{Game: id, Number: 1, Player: p.ID})
+		if err := tx.PutSeat(persistence.Seat{Game: id, Number: 1, Player: p.ID}); err != nil {
+			return err
+		}
+		for car := 2; car <= req.Bots+1; car++ {
+			if err := tx.PutSeat(persistence.Seat{Game: id, Number: car}); err != nil { // an AI driver's seat
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return "", err
@@ -178,13 +206,52 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		}
 		l.meta.Drivers[seat.Number] = dr.Key
 		return fmt.Sprintf("car %d: %s, on autopilot", seat.Number, dr.Name), nil
+	case VerbBots:
+		if l.meta.Master != p.ID {
+			return "", userErrorf("only the game master seats AI drivers")
+		}
+		if len(l.seats)+cmd.Number > fd.MaxCars {
+			return "", userErrorf("%d more cars do not fit: the grid has %d free places (%d cars at most)", cmd.Number, fd.MaxCars-len(l.seats), fd.MaxCars)
+		}
+		first := len(l.seats) + 1
+		for range cmd.Number {
+			seat := persistence.Seat{Game: l.row.ID, Number: len(l.seats) + 1}
+			if err := tx.PutSeat(seat); err != nil {
+				return "", err
+			}
+			l.seats = append(l.seats, seat)
+			if l.meta.AI == nil {
+				l.meta.AI = map[int]string{}
+			}
+			l.meta.AI[seat.Number] = cmd.Word
+		}
+		return botsText(first, len(l.seats), cmd.Word, lang), nil
 	case VerbStart:
 		if l.meta.Master != p.ID {
 			return "", userErrorf("only the game master starts the race")
 		}
-		return s.startRace(l)
+		out, err := s.startRace(l)
+		if err != nil || len(l.meta.AI) == 0 {
+			return out, err
+		}
+		return out, s.autoplayTurns(l, tx) // the AI drivers decide at once
 	}
 	return "", userErrorf("the race has not started: players send join, the game master sends start")
+}
+
+// botsText says which cars the AI drivers race, in the player's language.
+func botsText(first, last int, level, lang string) string {
+	if lang == "fr" {
+		lvl := map[string]string{"rookie": "débutant", "pro": "pro", "legend": "légende"}[level]
+		if first == last {
+			return fmt.Sprintf("voiture %d : un pilote IA de niveau %s", first, lvl)
+		}
+		return fmt.Sprintf("voitures %d à %d : des pilotes IA de niveau %s", first, last, lvl)
+	}
+	if first == last {
+		return fmt.Sprintf("car %d: an AI driver, level %s", first, level)
+	}
+	return fmt.Sprintf("cars %d to %d: AI drivers, level %s", first, last, level)
 }
 
 // startRace builds the engine for the seated cars and plays its setup.

@@ -30,7 +30,20 @@ type Outgoing struct {
 
 // PendingOutgoing lists the messages a transport must send now, oldest
 // first. Only committed messages are ever listed: persist before you show.
+// On a store several processes share (persistence.Claimer) the messages
+// are claimed for ClaimHold: another process's relay does not list them
+// meanwhile, and they come back only if this one neither marks them sent
+// nor failed in that time (it died).
 func (s *Service) PendingOutgoing(ctx context.Context, transport string, limit int) ([]Outgoing, error) {
+	if c, ok := s.store.(persistence.Claimer); ok {
+		now := s.opts.Now()
+		msgs, err := c.Claim(ctx, transport, now, limit, now.Add(s.opts.ClaimHold))
+		out := make([]Outgoing, 0, len(msgs))
+		for _, m := range msgs {
+			out = append(out, outgoing(m))
+		}
+		return out, err
+	}
 	var out []Outgoing
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 		msgs, err := tx.Pending(s.opts.Now(), 1000)
@@ -41,7 +54,7 @@ func (s *Service) PendingOutgoing(ctx context.Context, transport string, limit i
 			if m.Transport != transport {
 				continue
 			}
-			out = append(out, Outgoing{ID: m.ID, Game: m.Game, Target: m.Target, Text: m.Text, PNG: m.PNG, Attempts: m.Attempts})
+			out = append(out, outgoing(m))
 			if limit > 0 && len(out) >= limit {
 				break
 			}
@@ -49,6 +62,10 @@ func (s *Service) PendingOutgoing(ctx context.Context, transport string, limit i
 		return nil
 	})
 	return out, err
+}
+
+func outgoing(m persistence.Message) Outgoing {
+	return Outgoing{ID: m.ID, Game: m.Game, Target: m.Target, Text: m.Text, PNG: m.PNG, Attempts: m.Attempts}
 }
 
 // MarkSent records that a message left; marking it again does nothing.

@@ -21,6 +21,8 @@ type RaceView struct {
 	Rounds     int         `json:"rounds"`
 	Plays      int         `json:"plays"`
 	Results    []fd.Result `json:"results"`
+	// Teams is the team race's classification (O-TEAM-03), when it is on.
+	Teams []fd.TeamResult `json:"teams,omitempty"`
 }
 
 // GameView is what `game show --json` prints: the same shape as `sim`, plus
@@ -59,7 +61,7 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 		}
 		g := l.game
 		v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: l.meta.Cars,
-			Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results()}, State: l.row.State, Pending: []PendingView{}}
+			Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results(), Teams: g.TeamResults()}, State: l.row.State, Pending: []PendingView{}}
 		if l.row.State == persistence.GameFinished {
 			v.Seed = l.meta.Seed
 		}

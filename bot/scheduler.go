@@ -147,7 +147,7 @@ func (s *Service) stillDue(tx persistence.ReadTx, l *live, d persistence.Deadlin
 	}
 	found := false
 	for _, x := range ds {
-		if x.Seat == d.Seat && x.Kind == d.Kind && x.Index == d.Index && x.Due.Equal(d.Due) {
+		if x.Seat == d.Seat && x.Kind == d.Kind && x.Index == d.Index && x.Due.Equal(persistence.Millis(d.Due)) {
 			found = true
 		}
 	}
@@ -255,22 +255,13 @@ func inZone(t time.Time, zone string) string {
 // relayCLI prints the terminal's notifications and marks them sent: only
 // committed messages are ever read here.
 func (s *Service) relayCLI(ctx context.Context, out io.Writer) error {
-	var msgs []persistence.Message
-	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		var err error
-		msgs, err = tx.Pending(s.opts.Now(), 100)
-		return err
-	})
+	msgs, err := s.PendingOutgoing(ctx, persistence.IdentityCLI, 100)
 	if err != nil {
 		return err
 	}
 	for _, m := range msgs {
-		if m.Transport != persistence.IdentityCLI {
-			continue
-		}
 		fmt.Fprintf(out, "[%s → %s]\n%s\n", m.Game, m.Target, m.Text)
-		id := m.ID
-		if err := s.store.Update(ctx, func(tx persistence.Tx) error { return tx.MarkSent(id, s.opts.Now()) }); err != nil {
+		if err := s.MarkSent(ctx, m.ID); err != nil {
 			return err
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
@@ -32,10 +33,29 @@ type Options struct {
 	// BeforeCommit, for tests only, runs inside each order's transaction
 	// just before it commits.
 	BeforeCommit func()
+	// Holder names this process in the leases of a store shared by
+	// several processes (persistence.Leaser); default host, pid and a
+	// random tag.
+	Holder string
+	// LeaseTTL is how long a game's lease lasts without renewal: the
+	// longest a game waits when the process playing it dies (default
+	// 10s). LeaseIdle is how long an idle game keeps its lease before
+	// giving it up so that any process may play its next order (default
+	// 500ms).
+	LeaseTTL, LeaseIdle time.Duration
+	// ClaimHold is how long a relay's claim on outbox messages hides them
+	// from the other processes' relays (persistence.Claimer; default 2
+	// minutes, longer than any send).
+	ClaimHold time.Duration
 	// BrokenSplitCommit, for the crash test only, deliberately breaks the
 	// one-transaction rule: autoplay writes each decision's record lines
 	// in two transactions. The kill -9 soak test must catch it.
 	BrokenSplitCommit bool
+	// BrokenTwoOwners, for the shared soak test only, deliberately lets
+	// several processes own a game at once: no lease, and each decision is
+	// appended after whatever the record holds when it commits (no
+	// conflict check). TestKill9SoakSharedHasTeeth must catch it.
+	BrokenTwoOwners bool
 }
 
 // Service is the application: it holds the live games, applies orders one
@@ -44,6 +64,9 @@ type Options struct {
 type Service struct {
 	opts  Options
 	store persistence.Store
+	// leaser is the store's lease capability when several processes may
+	// share it (PostgreSQL), else nil: one process owns every game.
+	leaser persistence.Leaser
 
 	// afterCommit is the second half of BrokenSplitCommit's write.
 	afterCommit func() error
@@ -66,6 +89,7 @@ type actor struct {
 }
 
 type job struct {
+	ctx  context.Context
 	fn   func() (string, error)
 	done chan result
 }
@@ -86,7 +110,23 @@ func New(opts Options) *Service {
 	if opts.QueueSize <= 0 {
 		opts.QueueSize = 64
 	}
-	return &Service{opts: opts, store: opts.Store, wake: make(chan struct{}, 1), actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
+	if opts.LeaseTTL <= 0 {
+		opts.LeaseTTL = 10 * time.Second
+	}
+	if opts.LeaseIdle <= 0 {
+		opts.LeaseIdle = 500 * time.Millisecond
+	}
+	if opts.ClaimHold <= 0 {
+		opts.ClaimHold = 2 * time.Minute
+	}
+	if opts.Holder == "" {
+		opts.Holder = defaultHolder()
+	}
+	leaser, _ := opts.Store.(persistence.Leaser)
+	if opts.BrokenTwoOwners {
+		leaser = nil
+	}
+	return &Service{opts: opts, store: opts.Store, leaser: leaser, wake: make(chan struct{}, 1), actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
 }
 
 // circuit returns an embedded circuit, built once: circuits are read-only
@@ -143,13 +183,10 @@ func (s *Service) onGame(ctx context.Context, game string, fn func() (string, er
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
-			for j := range a.jobs {
-				r, err := j.fn()
-				j.done <- result{r, err}
-			}
+			s.runActor(game, a)
 		}()
 	}
-	j := job{fn: fn, done: make(chan result, 1)}
+	j := job{ctx: ctx, fn: fn, done: make(chan result, 1)}
 	select {
 	case a.jobs <- j:
 	default:
@@ -206,10 +243,12 @@ func (s *Service) forget(id string) {
 
 // CreateRequest opens a game.
 type CreateRequest struct {
-	Track    string
-	Rules    string
-	Seats    []string // player names, seat 1 first
-	Seed     string   // optional: the same seed gives the same game
+	Track string
+	Rules string
+	// Seats are player names, seat 1 first; "ai:LEVEL" (rookie, pro,
+	// legend) seats an AI driver at that level.
+	Seats    []string
+	Seed     string // optional: the same seed gives the same game
 	Laps     int
 	Optional []string
 	// Identity of the creator, who becomes the game master; by default
@@ -249,6 +288,24 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 	}
 	m := &meta{Rules: string(cfg.Rules), Options: cfg.Options(), Track: c.ID, Cars: len(req.Seats),
 		Commitment: dice.Commitment(seed), Seed: seedHex(seed), MaxMisses: 3}
+	humans := 0
+	for i, name := range req.Seats {
+		lvl, isAI, err := aiSeat(name)
+		if err != nil {
+			return "", err
+		}
+		if !isAI {
+			humans++
+			continue
+		}
+		if m.AI == nil {
+			m.AI = map[int]string{}
+		}
+		m.AI[i+1] = lvl.String()
+	}
+	if humans == 0 {
+		return "", userErrorf("a game needs at least one player besides its AI drivers")
+	}
 	if err := checkDeadline(req.Deadline); err != nil {
 		return "", err
 	}
@@ -259,14 +316,23 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 			return userErrorf("game %s already exists (same seed)", id)
 		}
 		var players []persistence.Player
-		for _, name := range req.Seats {
+		for i, name := range req.Seats {
+			if m.AI[i+1] != "" {
+				players = append(players, persistence.Player{}) // an AI driver holds the seat
+				continue
+			}
 			p, err := s.playerByName(tx, name)
 			if err != nil {
 				return err
 			}
 			players = append(players, p)
 		}
-		m.Master = players[0].ID
+		for _, p := range players {
+			if p.ID != "" {
+				m.Master = p.ID // the first player seated
+				break
+			}
+		}
 		if req.Master.Value != "" {
 			if p, err := tx.PlayerByIdentity(req.Master.Kind, req.Master.Value); err == nil {
 				m.Master = p.ID
@@ -276,10 +342,16 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if err != nil {
 			return err
 		}
+		l := &live{row: row, meta: m, track: c, game: g}
 		for i, p := range players {
-			if err := tx.PutSeat(persistence.Seat{Game: id, Number: i + 1, Player: p.ID}); err != nil {
+			seat := persistence.Seat{Game: id, Number: i + 1, Player: p.ID}
+			if err := tx.PutSeat(seat); err != nil {
 				return err
 			}
+			l.seats = append(l.seats, seat)
+		}
+		if err := s.autoplayTurns(l, tx); err != nil { // AI drivers on the grid decide at once
+			return err
 		}
 		lines := eventLines(g.Events)
 		if _, err := tx.Append(id, row.LastSeq, lines...); err != nil {
@@ -288,11 +360,10 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if row, err = tx.Game(id); err != nil {
 			return err
 		}
-		seats, err := tx.Seats(id)
-		if err != nil {
-			return err
+		if g.Over {
+			row.State = persistence.GameFinished
 		}
-		l := &live{row: row, meta: m, track: c, game: g, seats: seats}
+		l.row = row
 		// a game tells its players: every seat that plays by mail hears of
 		// it now, with the first decision when it is theirs
 		if err := s.mailSeats(tx, l); err != nil {
@@ -571,6 +642,10 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if cmd.On {
 			return "your car is on autopilot", s.autoplayTurns(l, tx)
 		}
+		if l.meta.AI[car] != "" {
+			delete(l.meta.AI, car) // back from a substitute AI driver
+			return "you drive your car again: the AI driver stands down", nil
+		}
 		return "autopilot off", nil
 	case VerbVacation:
 		if err := needSeat(); err != nil {
@@ -626,9 +701,27 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 			return "", err
 		}
 		if cmd.Verb == VerbKick {
+			delete(l.meta.AI, who.Number)
 			who.Player, who.Autopilot = "", true
 			return fmt.Sprintf("seat %d is now driven by the autopilot", who.Number), tx.PutSeat(*who)
 		}
+		if lvl, isAI, err := aiSeat(cmd.Name2); isAI {
+			// a substitute at a level: the seat stays its player's, who
+			// takes it back with auto off
+			if err != nil {
+				return "", err
+			}
+			if l.meta.AI == nil {
+				l.meta.AI = map[int]string{}
+			}
+			l.meta.AI[who.Number] = lvl.String()
+			who.Autopilot, who.Misses = false, 0
+			if err := tx.PutSeat(*who); err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("seat %d is now driven by an AI driver, level %s, until its player sends auto off", who.Number, lvl), s.autoplayTurns(l, tx)
+		}
+		delete(l.meta.AI, who.Number)
 		np, err := s.playerByName(tx, cmd.Name2)
 		if err != nil {
 			return "", err
@@ -787,7 +880,7 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 					// an illegal pre-move is dropped; the player decides
 				}
 			}
-			if seat == nil || !(seat.Autopilot || onVacation(seat, now)) {
+			if seat == nil || !(seat.Autopilot || onVacation(seat, now) || l.meta.AI[d.Car] != "") {
 				continue
 			}
 			if err := s.autoplayOne(l, d.Car); err != nil {
@@ -807,13 +900,39 @@ func onVacation(seat *persistence.Seat, now time.Time) bool {
 	return !seat.VacationFrom.IsZero() && !now.Before(seat.VacationFrom) && now.Before(seat.VacationTo)
 }
 
-// autoplayOne answers the pending decision of one car with the autopilot.
+// autoplayOne answers the pending decision of one car with its AI driver,
+// or the autopilot for any other seat.
 func (s *Service) autoplayOne(l *live, car int) error {
 	o, ok := fd.AutopilotFor(l.game, car)
+	if name := l.meta.AI[car]; name != "" {
+		lvl, err := ai.ParseLevel(name)
+		if err != nil {
+			return err
+		}
+		seed, err := l.meta.seed()
+		if err != nil {
+			return err
+		}
+		o, ok = ai.Driver{Level: lvl, Seed: ai.SeedFor(seed[:])}.Order(l.game, car)
+	}
 	if !ok {
 		return nil
 	}
 	return l.game.Submit(o, s.dice(l))
+}
+
+// aiSeat reads a seat "ai:LEVEL" (also "ia:NIVEAU").
+func aiSeat(name string) (ai.Level, bool, error) {
+	n := strings.TrimSpace(name)
+	pre, lvl, ok := strings.Cut(n, ":")
+	if !ok || (!strings.EqualFold(pre, "ai") && !strings.EqualFold(pre, "ia")) {
+		return 0, false, nil
+	}
+	l, err := ai.ParseLevel(lvl)
+	if err != nil {
+		return 0, true, &UserError{Msg: err.Error()}
+	}
+	return l, true, nil
 }
 
 // commit writes what the engine produced since `before`: record lines, the
@@ -825,7 +944,15 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 		lines = eventLines(l.game.Events[before:])
 	}
 	if len(lines) > 0 {
-		last, err := tx.Append(id, l.row.LastSeq, lines...)
+		after := l.row.LastSeq
+		if s.opts.BrokenTwoOwners { // blind: after whatever is stored now
+			cur, err := tx.Game(id)
+			if err != nil {
+				return err
+			}
+			after, l.row.Version = cur.LastSeq, cur.Version
+		}
+		last, err := tx.Append(id, after, lines...)
 		if err != nil {
 			return err
 		}
@@ -1118,10 +1245,10 @@ func (s *Service) waitingText(l *live, lang string) string {
 func helpText(lang string) string {
 	if lang == "fr" {
 		return `Commandes : vitesse N · choisir B (ou juste B) · stand [durs|tendres|pluie] [long] · pneus durs|tendres|pluie · reglage 6/3/3/3/3/2 · prochaine N (vitesse du prochain coup) · consigne prudent|interieur|pneus N · auto on|off · vacances AAAA-MM-JJ AAAA-MM-JJ · etat · plateau · historique N · pourquoi (le dernier coup et ses règles) · courrier tour|manche|tout · annuler RAISON
-Maître de jeu : pause · reprendre · delai 24h · exclure NOM · remplacer NOM par NOM`
+Maître de jeu : pause · reprendre · delai 24h · exclure NOM · remplacer NOM par NOM · ia N debutant|pro|legende (avant le départ)`
 	}
 	return `Commands: gear N · choose B (or just B) · pit [hard|soft|rain] [long] · tyres hard|soft|rain · config 6/3/3/3/3/2 · next N (gear for your next play) · plan safe|inside|tyres N · auto on|off · vacation YYYY-MM-DD YYYY-MM-DD · status · board · log N · why (the last play and its rules) · mail turn|round|every · undo REASON
-Game master: pause · resume · deadline 24h · kick NAME · replace NAME with NAME`
+Game master: pause · resume · deadline 24h · kick NAME · replace NAME with NAME · bots N rookie|pro|legend (before the start)`
 }
 
 // takeBack undoes the last play that had a player's order: a line records

@@ -51,6 +51,45 @@ type Backuper interface {
 	Backup(ctx context.Context, dest string) error
 }
 
+// Leaser is a Store that several processes share (persistence/postgres):
+// named leases decide which process does a piece of work (a live game, a
+// mailbox) at a time. Expiry is judged by the database's clock, the one
+// clock every process sees, so a lease is the only thing here that does
+// not take its time from the caller.
+type Leaser interface {
+	// Acquire takes the lease name for holder until ttl from now, or
+	// renews it when holder has it already. It returns the lease and true,
+	// or the current holder's lease and false when another holder's lease
+	// has not expired.
+	Acquire(ctx context.Context, name, holder string, ttl time.Duration) (Lease, bool, error)
+	// Release gives the lease up if holder has it (else nothing happens),
+	// so another process may take it at once.
+	Release(ctx context.Context, name, holder string) error
+}
+
+// Claimer is a Store whose outbox several relays (one per process) share
+// (persistence/postgres): a relay claims the messages it will send, and
+// relays never claim the same message at once.
+type Claimer interface {
+	// Claim takes, in enqueue order, at most limit messages of transport
+	// pending at now (as Pending lists them) that no other relay is
+	// taking, and hides them from Pending and Claim until until: the relay
+	// then marks each sent or failed. A relay that dies before doing so
+	// leaves its messages to be claimed again after until, so a transport
+	// must make a second send harmless (Discord nonces, mail Message-IDs
+	// derived from the message ID).
+	Claim(ctx context.Context, transport string, now time.Time, limit int, until time.Time) ([]Message, error)
+}
+
+// Lease is who holds a named piece of work until when.
+type Lease struct {
+	Name, Holder string
+	// Epoch grows by one every time the lease changes holder: a fencing
+	// token.
+	Epoch   int64
+	Expires time.Time
+}
+
 // ReadTx reads inside a transaction. Its methods use the context given to
 // Update or View.
 type ReadTx interface {

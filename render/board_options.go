@@ -201,6 +201,14 @@ func (gb *gameBoard) optionText(d *fd.Decision, op fd.Option) string {
 			return s
 		}
 		return lex.t("tyre stop: %s", gb.tyreName(op.Tyre))
+	case fd.DecideRepair: // street: police record or checkpoint (U-POL-01, U-CHK-01)
+		var rep []string
+		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+			if op.Repair[cat] > 0 {
+				rep = append(rep, fmt.Sprintf("%s +%d", strings.ToLower(lex.t(gb.v.catName(cat))), op.Repair[cat]))
+			}
+		}
+		return lex.t("repairs %s", strings.Join(rep, ", "))
 	case fd.DecideTyres:
 		return lex.t("tyres: %s", gb.tyreName(op.Tyre))
 	case fd.DecideBuild:

@@ -242,6 +242,8 @@ func (gb *gameBoard) promptParts() (string, string, hexColor) {
 		s = lex.t("Car %d: choose the tyres", d.Car)
 	case fd.DecideBuild:
 		s = lex.t("Car %d: build the car", d.Car)
+	case fd.DecideRepair:
+		s = lex.t("Car %d: spread the recovered points", d.Car)
 	default:
 		s = lex.t("Car %d to play", d.Car)
 	}

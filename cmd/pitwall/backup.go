@@ -26,6 +26,9 @@ func (c *BackupCmd) Run(e *env) error {
 		fmt.Fprintln(e.stderr, "backup: needs --db FILE, the database to copy")
 		return exitError{1}
 	}
+	if err := needSQLite(e, "backup", "use pg_dump (or the server's replication)"); err != nil {
+		return err
+	}
 	info, err := sqlite.BackupFile(ctx, e.db, c.Out)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "backup: %v\n", err)

@@ -12,13 +12,12 @@ import (
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/sqlite"
 	"github.com/pitwall/pitwall/render"
 )
 
 // openService opens the database (creating it) and the service over it.
 func openService(ctx context.Context, e *env) (*bot.Service, func(), error) {
-	store, err := sqlite.Open(ctx, e.dbPath())
+	store, err := openStore(ctx, e)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -49,7 +48,7 @@ type GameCmd struct {
 type GameCreateCmd struct {
 	Track    string        `required:"" help:"Circuit id (pitwall track list)."`
 	Rules    string        `default:"fd2008" enum:"fd2008,fdr,street" help:"Ruleset: fd2008, fdr or street (street races on race-city)."`
-	Seat     []string      `required:"" help:"A player's name, once per seat, pole order irrelevant (seat 1 first)."`
+	Seat     []string      `required:"" help:"A player's name, once per seat, pole order irrelevant (seat 1 first); ai:rookie, ai:pro or ai:legend seats an AI driver."`
 	Seed     string        `help:"Seed: the same seed gives the same game (default: a fresh random seed)."`
 	Laps     int           `help:"Laps (default: the ruleset's)."`
 	Optional []string      `sep:"," help:"Optional rules of fd2008: building, qualifying, weather, tyres, pit-options, team."`

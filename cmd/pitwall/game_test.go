@@ -8,13 +8,37 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/persistence/postgres/pgtest"
 )
 
 // The game service contract from the terminal: create prints the id alone,
 // say answers as the player, show prints sim's JSON plus state and pending,
 // autoplay plays on, verify checks the chain and the rolls.
 func TestGameCLIContract(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
+	gameCLIContract(t, filepath.Join(t.TempDir(), "league.db"))
+}
+
+// The same contract with --db postgres://…
+func TestGameCLIContractPostgres(t *testing.T) {
+	gameCLIContract(t, pgtest.URL(t))
+}
+
+// PITWALL_DB names the database as --db does.
+func TestDBFromEnvironment(t *testing.T) {
+	t.Setenv("PITWALL_DB", pgtest.URL(t))
+	out, stderr, err := runTrackCLI(t, "game", "create", "--track", "test-oval", "--seat", "Anna", "--seed", "env-1")
+	require.NoError(t, err, stderr)
+	id := strings.TrimSpace(out)
+	out, _, err = runTrackCLI(t, "game", "show", id, "--json")
+	require.NoError(t, err)
+	assert.Contains(t, out, `"state"`)
+	_, stderr, err = runTrackCLI(t, "backup", "-o", filepath.Join(t.TempDir(), "copy.db"))
+	require.Error(t, err)
+	assert.Contains(t, stderr, "pg_dump")
+}
+
+func gameCLIContract(t *testing.T, db string) {
 	out, stderr, err := runTrackCLI(t, "--db", db, "game", "create", "--track", "test-oval", "--rules", "fd2008", "--seat", "Anna", "--seat", "Bob", "--seed", "cli-1")
 	require.NoError(t, err, stderr)
 	id := strings.TrimSpace(out)

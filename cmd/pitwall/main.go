@@ -10,18 +10,20 @@ import (
 
 // CLI is the whole command line; each field is a subcommand.
 type CLI struct {
-	DB string `name:"db" placeholder:"FILE" env:"PITWALL_DB" help:"The Pitwall database, an SQLite file (default pitwall.db; backup needs it given)."`
+	DB string `name:"db" placeholder:"FILE|URL" env:"PITWALL_DB" help:"The Pitwall database: an SQLite file (default pitwall.db; backup needs it given) or a postgres:// URL."`
 
-	Track  TrackCmd  `cmd:"" help:"List, show, validate and draw circuits."`
-	Sim    SimCmd    `cmd:"" help:"Play a whole race with the autopilot in every seat."`
-	Replay ReplayCmd `cmd:"" help:"Replay a game record without rolling any die."`
-	Verify VerifyCmd `cmd:"" help:"Check every roll of a finished record against its revealed seed."`
-	Render RenderCmd `cmd:"" help:"Draw the board of a record after a play (PNG)."`
-	Backup BackupCmd `cmd:"" help:"Write an online, consistent copy of a Pitwall database (SQLite)."`
-	Game   GameCmd   `cmd:"" help:"Create, show, autoplay and verify games stored in the database."`
-	Say    SayCmd    `cmd:"" help:"Run a command as a player, from the terminal."`
-	Player PlayerCmd `cmd:"" help:"Create or change players."`
-	Serve  ServeCmd  `cmd:"" help:"Run the service: the scheduler and every configured transport, until SIGINT or SIGTERM."`
+	Track   TrackCmd   `cmd:"" help:"List, show, validate and draw circuits."`
+	Sim     SimCmd     `cmd:"" help:"Play a whole race with the autopilot in every seat."`
+	Replay  ReplayCmd  `cmd:"" help:"Replay a game record without rolling any die."`
+	Verify  VerifyCmd  `cmd:"" help:"Check every roll of a finished record against its revealed seed."`
+	Render  RenderCmd  `cmd:"" help:"Draw the board of a record after a play (PNG)."`
+	Backup  BackupCmd  `cmd:"" help:"Write an online, consistent copy of a Pitwall database (SQLite)."`
+	Game    GameCmd    `cmd:"" help:"Create, show, autoplay and verify games stored in the database."`
+	Say     SayCmd     `cmd:"" help:"Run a command as a player, from the terminal."`
+	Player  PlayerCmd  `cmd:"" help:"Create or change players."`
+	Serve   ServeCmd   `cmd:"" help:"Run the service: the scheduler and every configured transport, until SIGINT or SIGTERM."`
+	AIBench AIBenchCmd `cmd:"" name:"ai-bench" help:"Race the AI levels against each other and the autopilot, and print how each did."`
+	Migrate MigrateCmd `cmd:"" help:"Move a community from an SQLite file to PostgreSQL, then verify every game."`
 }
 
 // exitError carries an exit code through kong's error path without

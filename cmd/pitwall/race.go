@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine/fd"
@@ -86,7 +88,7 @@ func circuitForRecord(arg string) (*tracks.Circuit, string, string, error) {
 
 func printRace(e *env, rec *fd.Record, g *fd.Game, asJSON bool) error {
 	out := bot.RaceView{Seed: rec.Seed, Commitment: rec.Commitment, Game: rec.Game, Rules: string(g.Config.Rules),
-		Track: g.Track.ID, Cars: len(g.Cars), Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results()}
+		Track: g.Track.ID, Cars: len(g.Cars), Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results(), Teams: g.TeamResults()}
 	if asJSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
@@ -107,6 +109,17 @@ func printRace(e *env, rec *fd.Record, g *fd.Game, asJSON bool) error {
 			line += "  — " + r.Cause
 		}
 		fmt.Fprintln(e.stdout, line)
+	}
+	for _, t := range out.Teams { // O-TEAM-03
+		cars := make([]string, len(t.Cars))
+		for i, n := range t.Cars {
+			cars[i] = strconv.Itoa(n)
+		}
+		line := fmt.Sprintf("team %d (cars %s): %d points", t.Team, strings.Join(cars, " and "), t.Points)
+		if t.Place == 1 {
+			line += ", wins the team race"
+		}
+		fmt.Fprintf(e.stdout, "%2d. %s\n", t.Place, line)
 	}
 	fmt.Fprintf(e.stdout, "commitment %s\nseed       %s\n", out.Commitment, out.Seed)
 	return nil

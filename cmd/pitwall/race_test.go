@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/bot"
 )
 
 // The sim contract: JSON with seed, commitment, rules, track, plays and
@@ -140,4 +142,25 @@ func simTwice(t *testing.T, args ...string) (string, string) {
 	require.NoError(t, err)
 	assert.Equal(t, out1, out2, "same arguments, same bytes")
 	return out1, rec
+}
+
+// O-TEAM-03: a team race prints each team's points and the winning team,
+// in words and in the JSON.
+func TestSimTeamRace(t *testing.T) {
+	text, _, err := runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "4", "--seed", "teams", "--optional", "team")
+	require.NoError(t, err)
+	assert.Contains(t, text, "wins the team race")
+	assert.Regexp(t, `(?m)^ 1\. team [12] \(cars [13] and [24]\): \d+ points, wins the team race$`, text)
+	assert.Regexp(t, `(?m)^ 2\. team [12] \(cars [13] and [24]\): \d+ points$`, text)
+	out, _, err := runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "4", "--seed", "teams", "--optional", "team", "--json")
+	require.NoError(t, err)
+	var v bot.RaceView
+	require.NoError(t, json.Unmarshal([]byte(out), &v))
+	require.Len(t, v.Teams, 2)
+	assert.Equal(t, 1, v.Teams[0].Place)
+	assert.GreaterOrEqual(t, v.Teams[0].Points, v.Teams[1].Points)
+	// without the team rule, no team lines
+	plain, _, err := runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "4", "--seed", "teams")
+	require.NoError(t, err)
+	assert.NotContains(t, plain, "team race")
 }

@@ -19,7 +19,7 @@ func (c *ServeCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	fmt.Fprintf(e.stdout, "pitwall: serving %s\n", e.dbPath())
+	fmt.Fprintf(e.stdout, "pitwall: serving %s\n", e.dbName())
 	waitDiscord, err := startDiscord(ctx, e, svc, stop)
 	if err != nil {
 		return err

@@ -50,6 +50,8 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Letter: g.streetAutoDriver(d)}, true // U-DRV-01
 	case DecideReroll:
 		return Order{Car: d.Car, Letter: g.streetAutoReroll(d)}, true // U-DRV-02 Julien
+	case DecideRepair:
+		return Order{Car: d.Car, Letter: g.streetAutoRepair(d)}, true // U-POL-01, U-CHK-01
 	case DecidePit:
 		if g.Config.Rules == FDR {
 			return Order{Car: d.Car, Letter: g.fdrAutoPit(d)}, true // FDR R19

@@ -516,14 +516,22 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 		xc.Inertia == InertiaMoved || xc.Inertia == InertiaExtendedMove || g.Track.Spaces[ahead].Kind != tracks.KindTrack {
 		return nil
 	}
-	best := map[tracks.SpaceID][]tracks.SpaceID{}
+	// byLen[k] keeps the best path of k spaces to each end: a slipstream
+	// whose 3 spaces cannot all be driven is blocked, the spaces not driven
+	// counting toward k (R12.11)
+	var byLen [4]map[tracks.SpaceID][]tracks.SpaceID
 	var walk func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool)
 	walk = func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool) {
-		if len(path) == 3 {
-			end := path[2]
-			if old, ok := best[end]; !ok || g.hazardCount(path) < g.hazardCount(old) || (g.hazardCount(path) == g.hazardCount(old) && slices.Compare(path, old) < 0) {
-				best[end] = slices.Clone(path)
+		if k := len(path); k > 0 {
+			if byLen[k] == nil {
+				byLen[k] = map[tracks.SpaceID][]tracks.SpaceID{}
 			}
+			end := path[k-1]
+			if old, ok := byLen[k][end]; !ok || g.hazardCount(path) < g.hazardCount(old) || (g.hazardCount(path) == g.hazardCount(old) && slices.Compare(path, old) < 0) {
+				byLen[k][end] = slices.Clone(path)
+			}
+		}
+		if len(path) == 3 {
 			return
 		}
 		for _, n := range m.successors(at, locked, false) {
@@ -546,27 +554,40 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 		}
 	}
 	walk(c.Space, nil, 0, false)
+	lmax := 3
+	for lmax > 0 && byLen[lmax] == nil {
+		lmax--
+	}
+	if lmax == 0 {
+		return nil // no room to pull out
+	}
+	best := byLen[lmax]
 	var ends []tracks.SpaceID
 	for e := range best {
 		ends = append(ends, e)
 	}
 	slices.Sort(ends)
-	var opts []Option
+	var plans []fdrPlan
 	for _, e := range ends {
-		for _, p := range g.fdrExtend(t, m, best[e], 3, 0) {
-			for _, op := range g.planOptions(t, p) {
-				op.SlipBrake = g.cornerEntries(c.Space, op.Path)
-				opts = append(opts, op)
-			}
-			if p.bonus {
-				continue
-			}
-			// R18.5: brakes shorten the slipstream (and its slide)
-			for j := 1; j < len(p.path); j++ {
-				op := Option{Path: slices.Clone(p.path[:j]), Braked: len(p.path) - j + p.blocked, Slide: p.slide}
-				op.SlipBrake = g.cornerEntries(c.Space, op.Path)
-				opts = append(opts, op)
-			}
+		plans = append(plans, g.fdrExtend(t, m, best[e], 3, 3-lmax)...)
+	}
+	if lmax < 3 {
+		plans = g.fdrFarthest(plans) // R12.8: the farthest spaces at the highest level
+	}
+	var opts []Option
+	for _, p := range plans {
+		for _, op := range g.planOptions(t, p) {
+			op.SlipBrake = g.cornerEntries(c.Space, op.Path)
+			opts = append(opts, op)
+		}
+		if p.bonus {
+			continue
+		}
+		// R18.5: brakes shorten the slipstream (and its slide)
+		for j := 1; j < len(p.path); j++ {
+			op := Option{Path: slices.Clone(p.path[:j]), Braked: len(p.path) - j + p.blocked, Slide: p.slide}
+			op.SlipBrake = g.cornerEntries(c.Space, op.Path)
+			opts = append(opts, op)
 		}
 	}
 	return g.finishOptions(t, m, opts, true)

@@ -1154,3 +1154,25 @@ func TestFDRWeather(t *testing.T) {
 		assert.Equal(t, []WeatherState{Overcast, Overcast, Overcast, Fine}, states)
 	})
 }
+
+// R12.11: a slipstream whose third space is blocked is still offered; the
+// space not driven counts toward the blocking k, paid as R12 says.
+func TestFDRR12_11BlockedSlipstream(t *testing.T) {
+	c := fdrLab(t)
+	// car 1 ends behind car 2 on long.21.1; cars 3–5 fill level 24
+	cars := []CarPosition{fdrAt("long.10.1", 5).laps(1), fdrAt("long.22.1", 4), fdrAt("long.24.0", 3), fdrAt("long.24.1", 3), fdrAt("long.24.2", 3)}
+	h := fdrPlay(t, c, Fine, cars, nil)
+	h.gear(5, 11)
+	h.moveN("long.21.1", 11)
+	d := h.expect(1, DecideSlipstream)
+	blocked := h.find(func(op Option) bool { return !op.Stop && op.Blocked == 1 && op.Braked == 0 })
+	require.Len(t, blocked, 3, h.describe(d))
+	for _, op := range blocked {
+		assert.Len(t, op.Path, 2, "two spaces driven, the third blocked")
+		assert.Equal(t, Wear{Brakes: 1}, op.Cost, "k=1 (R12)")
+	}
+	h.submit(Order{Car: 1, Letter: blocked[1].Letter}, 20, 20, 20, 20, 20, 20) // contact with cars 3–5 (AMB-21)
+	evs := h.since()
+	assert.Contains(t, evs, "slipstream car=1 path=long.22.0,long.23.1 braked=0 blocked=1")
+	assert.Equal(t, 2, h.car(1).Wear[Brakes])
+}

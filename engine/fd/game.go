@@ -145,10 +145,13 @@ type turn struct {
 	face     int
 	distance int
 	engine   bool // R-ENG-01 triggered by the gear die
-	start    tracks.SpaceID
-	path     []tracks.SpaceID // every space entered this move, in order
-	braked   bool
-	lossBody bool
+	// R-STA-03, AMB-30: a super start moves 4 spaces with at most 2 lane
+	// changes
+	superStart bool
+	start      tracks.SpaceID
+	path       []tracks.SpaceID // every space entered this move, in order
+	braked     bool
+	lossBody   bool
 	// the corner and stops at the start of the move
 	startCorner, startStops int
 	segmentStart            int // index in path where the current segment starts
@@ -163,6 +166,8 @@ type turn struct {
 	radio      int          // street: Stanley's radio target after the move (U-DRV-02)
 	wxBefore   WeatherState // street: the weather before this turn's change (U-DRV-02 Julien)
 	rerolled   bool         // street: Julien has had his re-roll this turn
+	streetDone bool         // street: the §2.19 step 12 events are resolved
+	between    bool         // street: no car's turn, a spread owed between turns (U-POL-01)
 }
 
 const (
@@ -171,6 +176,7 @@ const (
 	stageSlip
 	stagePit    // O-PIT: the player chooses the stop
 	stageReroll // street: Julien may re-roll a weather change (U-DRV-02)
+	stageRepair // street: a car spreads recovered points (U-POL-01, U-CHK-01)
 )
 
 // ErrNotYourTurn and friends classify refused orders.
@@ -391,15 +397,42 @@ func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
 		return g.finishMove(src)
 	case DecideReroll:
 		return g.streetReroll(op, src) // U-DRV-02 Julien
+	case DecideRepair:
+		return g.streetChooseRepair(op, src) // U-POL-01, U-CHK-01
 	case DecideSlipstream:
 		if op.Stop {
 			return g.endMove(src)
 		}
-		// R-SLP-05: only the corner-entry brake is paid now; the
-		// overshoot tyres in op.Cost are charged once, by endMove (R-OVS-03)
-		t.car.Wear[Brakes] -= op.Cost[Brakes]
-		if op.Cost[Brakes] > 0 {
-			g.emit(ev("wear", "car", t.car.Number, "brakes", -op.Cost[Brakes], "cause", "slipstream into a corner (R-SLP-05)"))
+		// R-SLP-05: the corner-entry brake, the brakes that shorten the
+		// slipstream and a block (R-SLP-03) are paid now; the overshoot
+		// tyres in op.Cost are charged once, by endMove (R-OVS-03)
+		c := t.car
+		block, ok := blockCost(op.Blocked, c.Wear, g.Config.StrictBlockTable)
+		if !ok {
+			return fmt.Errorf("%w: the slipstream is blocked %d short and cannot be paid (R-BLK-03)", ErrIllegal, op.Blocked)
+		}
+		corner := op.Cost[Brakes] - block[Brakes] - op.Braked
+		if corner > 0 {
+			c.Wear[Brakes] -= corner
+			g.emit(ev("wear", "car", c.Number, "brakes", -corner, "cause", "slipstream into a corner (R-SLP-05)"))
+		}
+		if op.Braked > 0 || op.Blocked > 0 {
+			t.braked = true // R-SLP-04: a shortened segment cannot be chained
+			cut := block
+			cut[Brakes] += op.Braked
+			cause := fmt.Sprintf("slipstream shortened by %d (R-SLP-03)", op.Braked)
+			if op.Blocked > 0 {
+				cause = fmt.Sprintf("slipstream blocked %d short (R-SLP-03, T-04)", op.Blocked)
+			}
+			for cat := Category(0); cat < NumCategories; cat++ {
+				if cut[cat] > 0 && !g.lose(c, cat, cut[cat], cause) {
+					if err := g.owedRolls(src); err != nil { // §2.19
+						return err
+					}
+					g.endTurn()
+					return nil
+				}
+			}
 		}
 		return g.moveSegment(op, src, true)
 	}
@@ -454,8 +487,8 @@ func (g *Game) beginTurn(src dice.Source) error {
 	if g.Config.Rules == FDR {
 		return g.fdrBeginTurn(src) // FDR R6.6–R6.10, AMB-40
 	}
-	if g.Config.Rules == Street {
-		g.streetPoliceAward() // U-POL-01: a contest completed by an elimination
+	if g.Config.Rules == Street && g.streetBetweenTurns() {
+		return nil // U-POL-01: a contest completed by an elimination
 	}
 	if g.next >= len(g.Order) {
 		if g.raceOver() {
@@ -509,6 +542,7 @@ func (g *Game) beginTurn(src dice.Source) error {
 			g.emit(ev("start", "car", c.Number, "result", "super"))
 			c.Gear = 1
 			t.distance = 4 // R-STA-01: 4 spaces, no gear die
+			t.superStart = true
 			t.stage = stageMove
 			return nil
 		default:
@@ -653,6 +687,8 @@ func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
 		return &Decision{Car: t.car.Number, Kind: DecidePit, Options: g.pitOptions(t.car)}, nil
 	case stageReroll:
 		return g.streetRerollDecision(src) // U-DRV-02 Julien
+	case stageRepair:
+		return g.streetRepairDecision(), nil // U-POL-01, U-CHK-01
 	}
 	return nil, fmt.Errorf("turn stage %d", t.stage)
 }
@@ -687,15 +723,12 @@ func (g *Game) eliminate(c *Car, cause string) {
 	c.Space = tracks.NoSpace
 }
 
+// dropDebris puts a debris marker on s, on the track or in the pit lane:
+// R-DEB-01 "for any reason", so a car eliminated in the pit lane leaves its
+// debris there (FDR AMB-53 likewise); one flag per space (R-DEB-06).
 func (g *Game) dropDebris(s tracks.SpaceID) {
-	if g.Config.Rules == FDR && g.Track.Spaces[s].Kind != tracks.KindTrack && !g.Debris[s] {
-		// FDR AMB-53: a sticker may go in the pit lane (an over-rev there)
-		g.Debris[s] = true
-		g.emit(ev("debris", "space", g.Track.Spaces[s].Name))
+	if g.Debris[s] || !g.Track.Spaces[s].Playable() {
 		return
-	}
-	if g.Track.Spaces[s].Kind != tracks.KindTrack || g.Debris[s] {
-		return // R-DEB-06: one flag per space; the pit lane is not raced on
 	}
 	g.Debris[s] = true
 	g.emit(ev("debris", "space", g.Track.Spaces[s].Name))

@@ -26,10 +26,15 @@ func downshiftCost(from, to int) (w Wear, ok bool) {
 // inPitLane reports whether the car stands in the pit lane or its box,
 // where downshifting and braking cost nothing (R-PIT-08).
 func (g *Game) inPitLane(c *Car) bool {
-	if c.Space == tracks.NoSpace {
+	return g.pitSpace(c.Space)
+}
+
+// pitSpace reports whether s is a space of the pit lane or a box.
+func (g *Game) pitSpace(s tracks.SpaceID) bool {
+	if s == tracks.NoSpace {
 		return false
 	}
-	k := g.Track.Spaces[c.Space].Kind
+	k := g.Track.Spaces[s].Kind
 	return k == tracks.KindPit || k == tracks.KindBox
 }
 
@@ -116,7 +121,8 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}
 	// R-ENG-01: the raw top face of the 5th or 6th die
-	t.engine = (op.Gear == 5 || op.Gear == 6) && v == die.Max() && !g.inPitLane(c)
+	// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
+	t.engine = (op.Gear == 5 || op.Gear == 6) && v == die.Max()
 	if g.Config.Rules == FDR {
 		g.fdrGearRolled(t, op.Gear, v, die.Max()) // FDR R3.5, R16.1, R19.3
 	}

@@ -23,6 +23,9 @@ type mover struct {
 	// sawHazard: a walk without avoidance met a dangerous space; when it
 	// did not, the walk avoiding them is the same and is skipped
 	sawHazard bool
+	// changeCap is the most lane changes a path may make, 0 for no cap
+	// (R-STA-03, AMB-30: 2 in a super start)
+	changeCap int
 }
 
 func (g *Game) newMover(t *turn) *mover {
@@ -31,6 +34,9 @@ func (g *Game) newMover(t *turn) *mover {
 		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number {
 			m.occ[c.Space] = true
 		}
+	}
+	if t.superStart {
+		m.changeCap = 2 // R-STA-03, AMB-30
 	}
 	c := t.car
 	// R-PIT-01: at the end of a lap that is not the last, within the
@@ -239,6 +245,9 @@ func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) 
 				}
 				if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
 					q.changes++
+					if m.changeCap > 0 && q.changes > m.changeCap {
+						continue // R-STA-03: too many lane changes
+					}
 				}
 				if sp.Kind == tracks.KindTrack && ts.Kind == tracks.KindPit {
 					q.pit = true
@@ -470,7 +479,6 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	m := g.newMover(t)
 	c := t.car
 	start := c.Space
-	inPit := g.inPitLane(c)
 	ends := m.legalEnds(start, distance, c.Pitting)
 	lmax := 0
 	for _, e := range ends {
@@ -478,9 +486,6 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	}
 	blocked := distance - lmax
 	blockWear, payable := blockCost(blocked, c.Wear, g.Config.StrictBlockTable)
-	if inPit {
-		blockWear, payable = Wear{}, true // R-PIT-08
-	}
 	// staying put is always an end (AMB-14: braking to 0)
 	ends = append(ends, candidate{steps: 0, p: &partial{s: start, length: 1, path: []tracks.SpaceID{start}}})
 	var opts []Option
@@ -498,6 +503,9 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		}
 		op.Braked = braked
 		op.Blocked = blocked
+		// R-PIT-08: braking and blocking are free for a move that stops in
+		// the pit lane; one that leaves it and stops on the track pays
+		inPit := g.pitSpace(op.End)
 		if !inPit {
 			op.Cost = blockWear
 			op.Cost[Brakes] += braked
@@ -505,7 +513,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 				continue // R-BRK-01: cannot brake more than the brake points left
 			}
 		}
-		if !payable {
+		if !payable && !inPit {
 			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short with too few brake and tyre points (R-BLK-03)", blocked)
 		}
 		g.judgeOvershoot(m, t, append(slices.Clone(t.path), op.Path...), &op)
@@ -583,7 +591,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 	c := t.car
 	if !slip {
 		t.braked = op.Braked > 0 || op.Blocked > 0
-		if !g.inPitLane(c) {
+		if !g.pitSpace(op.End) { // R-PIT-08: judged where the move stops
 			// blocking (T-04, AMB-15) and braking (R-BRK-01) are paid now;
 			// overshoot tyres at the end of the whole move
 			cost, ok := blockCost(op.Blocked, c.Wear, g.Config.StrictBlockTable)
@@ -737,10 +745,12 @@ func (g *Game) slipOptions(t *turn) []Option {
 		path          []tracks.SpaceID
 		hazards, cost int
 	}
+	// every shape's prefixes too: R-SLP-03 lets brakes shorten the 3
+	// spaces, and a block cuts them short (R-BLK)
 	var found []slip
 	var walk func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool, enters int)
 	walk = func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool, enters int) {
-		if len(path) == 3 {
+		if len(path) > 0 {
 			h := 0
 			for _, s := range path {
 				if m.hazard(s) {
@@ -748,6 +758,8 @@ func (g *Game) slipOptions(t *turn) []Option {
 				}
 			}
 			found = append(found, slip{path: slices.Clone(path), hazards: h, cost: min(enters, 1)})
+		}
+		if len(path) == 3 {
 			return
 		}
 		for _, n := range m.successors(at, locked, false) {
@@ -774,35 +786,59 @@ func (g *Game) slipOptions(t *turn) []Option {
 		}
 	}
 	walk(c.Space, nil, 0, false, 0)
-	best := map[tracks.SpaceID]slip{}
+	lmax := 0
 	for _, s := range found {
-		end := s.path[2]
-		if old, ok := best[end]; !ok || s.hazards < old.hazards || (s.hazards == old.hazards && slices.Compare(s.path, old.path) < 0) {
-			best[end] = s
+		lmax = max(lmax, len(s.path))
+	}
+	if lmax == 0 {
+		return nil // no room to pull out
+	}
+	type key struct {
+		steps int
+		end   tracks.SpaceID
+	}
+	best := map[key]slip{}
+	for _, s := range found {
+		k := key{len(s.path), s.path[len(s.path)-1]}
+		if old, ok := best[k]; !ok || s.hazards < old.hazards || (s.hazards == old.hazards && (s.cost < old.cost || (s.cost == old.cost && slices.Compare(s.path, old.path) < 0))) {
+			best[k] = s
 		}
 	}
-	var ends []tracks.SpaceID
-	for e := range best {
-		ends = append(ends, e)
+	var keys []key
+	for k := range best {
+		keys = append(keys, k)
 	}
-	sort.Slice(ends, func(i, j int) bool {
-		a, b := &g.Track.Spaces[ends[i]], &g.Track.Spaces[ends[j]]
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i].steps != keys[j].steps {
+			return keys[i].steps > keys[j].steps
+		}
+		a, b := &g.Track.Spaces[keys[i].end], &g.Track.Spaces[keys[j].end]
 		if a.Offset != b.Offset {
 			return a.Offset < b.Offset
 		}
-		return ends[i] < ends[j]
+		return keys[i].end < keys[j].end
 	})
+	// R-SLP-03: a slipstream cut short by a block pays T-04 like any move;
+	// an unpayable one is simply not offered (R-SLP-07: never mandatory)
+	blocked := 3 - lmax
+	blockWear, payable := blockCost(blocked, c.Wear, g.Config.StrictBlockTable)
+	if !payable {
+		return nil
+	}
 	var opts []Option
-	for _, e := range ends {
-		s := best[e]
-		if s.cost > c.Wear[Brakes] {
-			continue // AMB-20: no slipstream into a corner without a brake point
+	for _, k := range keys {
+		s := best[k]
+		braked := lmax - k.steps
+		cost := blockWear
+		cost[Brakes] += s.cost + braked
+		if cost[Brakes] > c.Wear[Brakes] {
+			continue // AMB-20: no slipstream into a corner without a brake point; R-BRK-01
 		}
-		op := Option{Path: s.path, End: e, Dangerous: s.hazards}
-		op.Cost[Brakes] = s.cost
+		op := Option{Path: s.path, End: k.end, Dangerous: s.hazards, Braked: braked, Blocked: blocked}
+		op.Cost = cost
 		full := append(slices.Clone(t.path), s.path...)
 		g.judgeOvershoot(m, t, full, &op)
-		op.Cost[Brakes] = s.cost
+		op.Cost[Brakes] = cost[Brakes]
 		op.Letter = letter(len(opts))
 		opts = append(opts, op)
 	}

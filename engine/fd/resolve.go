@@ -109,8 +109,15 @@ func (g *Game) finishTail(src dice.Source) error {
 	t := g.turn
 	c := t.car
 	if g.Config.Rules == Street {
-		if err := g.streetEvents(c, src); err != nil { // §2.19 step 12
-			return err
+		if !t.streetDone {
+			t.streetDone = true
+			if err := g.streetEvents(c, src); err != nil { // §2.19 step 12
+				return err
+			}
+		}
+		if g.streetRepairs() {
+			t.stage = stageRepair // U-POL-01, U-CHK-01: the player spreads the points
+			return nil
 		}
 	}
 	if c.Status == Racing && c.Laps >= g.Config.Laps {

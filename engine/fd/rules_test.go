@@ -812,13 +812,16 @@ func TestRSLPSlipstream(t *testing.T) {
 		// slipstreams out past the exit: 2 spaces beyond it
 		h, ok := slipOffered(t, oval, []CarPosition{at("start.0.0", 4).laps(1), at("north.7.0", 4)}, 4, 10, "north.6.0", 10)
 		require.True(t, ok)
+		full := 0
 		for _, op := range h.pending().Options {
-			if !op.Stop {
+			if !op.Stop && len(op.Path) == 3 { // shorter ones brake (R-SLP-03)
+				full++
 				assert.Equal(t, 2, op.Overshoot)
 				assert.Equal(t, Wear{Tyres: 2}, op.Cost)
 			}
 		}
-		h.move("back.1.1")
+		assert.NotZero(t, full)
+		h.moveN("back.1.1", 3)
 		evs := h.since()
 		assert.Equal(t, []string{"wear car=1 tyres=-2"}, withoutCause(kinds(evs, "wear")))
 		assert.Equal(t, "4/3/3/3/3/2", h.wear(1))
@@ -994,4 +997,220 @@ func TestAMB34LapCounting(t *testing.T) {
 	h.gear(2, 2)
 	h.moveN("pit.10", 2)
 	assert.Equal(t, []string{"lap car=1 laps=1"}, kinds(h.since(), "lap"))
+}
+
+// R-PIT-08: braking and blocking are free in the pit lane, judged where the
+// move stops: a car that leaves the pit lane and stops on the track pays for
+// them as anywhere on the track.
+func TestRPIT08ExemptionWhereTheMoveStops(t *testing.T) {
+	c := ovalTrack(t)
+	t.Run("braking on the track after the pit exit costs brake points", func(t *testing.T) {
+		h := play(t, c, DefaultConfig(), []CarPosition{at("pit.12", 4).set(Brakes, 3)}, nil)
+		h.gear(4, 12)
+		for _, op := range h.pending().Options {
+			if h.c.Spaces[op.End].Kind == tracks.KindTrack {
+				assert.LessOrEqual(t, op.Braked, 3, "cannot brake %d with 3 brake points (R-BRK-01)", op.Braked)
+				assert.Equal(t, op.Braked, op.Cost[Brakes], "braking to %s is paid", h.name(op.End))
+			}
+		}
+		stay := h.option("pit.12", 0)
+		assert.Equal(t, 12, stay.Braked)
+		assert.Equal(t, Wear{}, stay.Cost, "braking to a stop in the pit lane is free")
+		h.moveN("back.2.1", 9) // 3 braked, 3 spaces past the 1-stop North Bend
+		assert.Equal(t, 0, h.car(1).Wear[Brakes])
+		assert.Equal(t, 3, h.car(1).Wear[Tyres])
+	})
+	t.Run("blocked on the track after the pit exit pays T-04", func(t *testing.T) {
+		// cars 2 and 3 hold start.5.0 and start.5.1: out of the pit at
+		// start.4.0 the car is blocked 6 short of its 7
+		h := play(t, c, DefaultConfig(), []CarPosition{at("pit.12", 4), at("start.5.0", 1), at("start.5.1", 1)}, nil)
+		h.gear(1, 1)
+		h.move("start.5.1", 10, 10)
+		h.gear(1, 1)
+		h.move("start.5.0", 10, 10)
+		h.gear(4, 7)
+		out := h.option("start.4.0", 1)
+		assert.Equal(t, 6, out.Blocked)
+		assert.Equal(t, "3/3/0/0/0/0", out.Cost.Compact(), "T-04: 6 short costs 3 tyres and 3 brakes")
+		assert.Equal(t, Wear{}, h.option("pit.12", 0).Cost, "waiting in the pit lane is free")
+		h.moveN("start.4.0", 1, 10, 10) // behind car 2: a collision, no loss
+		assert.Equal(t, 3, h.car(1).Wear[Tyres])
+		assert.Equal(t, 0, h.car(1).Wear[Brakes])
+	})
+}
+
+// R-ENG-02, AMB-19, O-WX-04: a 20 in 5th rolled by a car that starts its
+// turn in the pit lane still makes every other car in 5th or 6th on the
+// track take its engine test, and brings the weather roll; the roller
+// itself is exempt only if it stops in the pit lane.
+func TestRENG02TriggerFromThePitLane(t *testing.T) {
+	// a 30-space straight around the pit exit: a 20 does not reach a corner
+	c := inlineTrack(t, `circuit pitexit
+name "Pit exit"
+lanes 3
+weather sun 1-12 changeable 13-16 rain 17-20
+grid 10
+straight 30 id=a
+corner "One" right stops=1 angle=180 radius=3 id=one
+straight 40 id=b
+corner "Two" right stops=1 angle=180 radius=3 id=two
+straight 10 id=c
+pit side=left entry=c.1 exit=a.4 boxes=10
+`)
+	var exit string // the last pit-lane space, before a.4
+	for _, sp := range c.Spaces {
+		if sp.Kind == tracks.KindPit && len(sp.Next) == 1 && c.Spaces[sp.Next[0]].Kind == tracks.KindTrack {
+			exit = sp.Name
+		}
+	}
+	require.NotEmpty(t, exit)
+	cfg := DefaultConfig()
+	cfg.Optional.Weather = true
+	start := func(t *testing.T) *harness {
+		// car 1 leaves the pit lane on its second lap; car 2 in 5th on the
+		// back straight has not played yet
+		cars := []CarPosition{at(exit, 5).laps(1), at("b.0.1", 5)}
+		for i := range cars {
+			cars[i].Car = i + 1
+		}
+		g, err := NewGame("t", cfg, c, len(cars))
+		require.NoError(t, err)
+		h := &harness{t: t, g: g, c: c}
+		require.NoError(t, g.StartFrom(Position{Round: 1, Weather: Overcast, Cars: cars}, dice.NewScripted()))
+		h.mark = len(g.Events)
+		h.expect(1, DecideGear)
+		h.gear(5, 20)
+		return h
+	}
+	engineRolls := func(evs []string) []string {
+		var out []string
+		for _, e := range kinds(evs, "roll") {
+			if strings.Contains(e, "for=engine") || strings.Contains(e, "for=weather") {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	t.Run("the roller stops on the track: it tests too", func(t *testing.T) {
+		h := start(t)
+		var op Option
+		for _, o := range h.pending().Options {
+			if h.c.Spaces[o.End].Kind == tracks.KindTrack && !o.Eliminated && len(o.Path) == 20 {
+				op = o
+				break
+			}
+		}
+		require.NotEmpty(t, op.Letter, h.describe(h.pending()))
+		h.submit(Order{Car: 1, Letter: op.Letter}, 10, 3, 20) // car 1 rolls 10, car 2 rolls 3, weather 20
+		evs := h.since()
+		assert.Contains(t, evs, "engine-test car=1")
+		assert.Equal(t, []string{
+			"roll play=1 car=1 for=engine n=0 die=black value=10",
+			"roll play=1 car=2 for=engine n=0 die=black value=3",
+			"roll play=1 car=0 for=weather n=0 die=black value=20",
+		}, engineRolls(evs))
+		assert.Equal(t, 2, h.car(2).Wear[Engine])
+		assert.Equal(t, 3, h.car(1).Wear[Engine])
+	})
+	t.Run("the roller stops in the pit lane: only it is exempt", func(t *testing.T) {
+		h := start(t)
+		h.moveN(exit, 0, 4, 1) // car 2 rolls 4, weather 1
+		evs := h.since()
+		assert.Equal(t, []string{
+			"roll play=1 car=2 for=engine n=0 die=black value=4",
+			"roll play=1 car=0 for=weather n=0 die=black value=1",
+		}, engineRolls(evs))
+		assert.Equal(t, 2, h.car(2).Wear[Engine])
+		assert.Equal(t, 3, h.car(1).Wear[Engine])
+	})
+}
+
+// R-STA-03, AMB-30: the super start moves 4 spaces with at most 2 lane
+// changes; an end that needs 3 or 4 is not offered.
+func TestRSTA03SuperStartTwoLaneChanges(t *testing.T) {
+	lc := inlineTrack(t, longTrack)
+	unstarted := func(space string) CarPosition {
+		return CarPosition{Space: space, Wear: DefaultWear()}
+	}
+	// cars 2–4 stall (1) before car 1 rolls its 20: they hold back.1.0,
+	// back.2.1 and back.3.0, so back.4.2 takes 2 lane changes, back.4.1 3
+	// and back.4.0 4
+	h := play(t, lc, DefaultConfig(), []CarPosition{unstarted("back.0.0"), unstarted("back.1.0"), unstarted("back.2.1"), unstarted("back.3.0")}, nil, 1, 1, 1, 20)
+	h.expect(1, DecideMove)
+	assert.Contains(t, h.since(), "start car=1 result=super")
+	for _, op := range h.pending().Options {
+		changes, prev := 0, h.id("back.0.0")
+		for _, s := range op.Path {
+			if h.c.Spaces[s].Offset != h.c.Spaces[prev].Offset {
+				changes++
+			}
+			prev = s
+		}
+		assert.LessOrEqual(t, changes, 2, "super start to %s", h.name(op.End))
+	}
+	assert.True(t, h.hasEnd("back.4.2"))
+	assert.False(t, h.hasEnd("back.4.1"), "3 lane changes")
+	assert.False(t, h.hasEnd("back.4.0"), "4 lane changes")
+	op := h.option("back.4.2", 4)
+	assert.Zero(t, op.Blocked)
+	assert.Equal(t, Wear{}, op.Cost)
+}
+
+// R-SLP-03: brake points may shorten the 3 slipstream spaces, 1 per space,
+// and a shortened segment cannot be chained (R-SLP-04); a blocked
+// slipstream pays T-04 (R-BLK).
+func TestRSLP03ShortenedSlipstream(t *testing.T) {
+	long := inlineTrack(t, longTrack)
+	t.Run("braked by one: a brake point, no chain behind Y", func(t *testing.T) {
+		// M (car 1, a lap ahead) ends behind X on back.11.0; Y in 4th on
+		// back.13.1 would offer a second slipstream
+		h := play(t, long, DefaultConfig(), []CarPosition{at("back.0.0", 4).laps(1), at("back.11.0", 4), at("back.13.1", 4)}, nil)
+		h.gear(4, 10)
+		h.moveN("back.10.0", 10)
+		h.expect(1, DecideSlipstream)
+		lengths := map[int]bool{}
+		for _, op := range h.pending().Options {
+			if !op.Stop {
+				lengths[len(op.Path)] = true
+				assert.Equal(t, 3-len(op.Path), op.Braked)
+				assert.Equal(t, op.Braked, op.Cost[Brakes])
+			}
+		}
+		assert.Equal(t, map[int]bool{1: true, 2: true, 3: true}, lengths)
+		h.moveN("back.12.1", 2, 10, 10) // behind Y: a contact, no loss
+		evs := h.since()
+		assert.Equal(t, []string{"wear car=1 brakes=-1"}, withoutCause(kinds(evs, "wear")))
+		assert.Contains(t, evs, "slipstream car=1 path=back.11.1,back.12.1 braked=1 blocked=0")
+		assert.Contains(t, evs, "contact car=1 with=3", "the move ended: no second slipstream (R-SLP-04)")
+		assert.Equal(t, 2, h.car(1).Wear[Brakes])
+		assert.Equal(t, "back.12.1", h.space(1))
+	})
+	t.Run("blocked one short: T-04", func(t *testing.T) {
+		h := play(t, long, DefaultConfig(), []CarPosition{at("back.0.0", 4).laps(1), at("back.11.0", 4), at("back.13.0", 3), at("back.13.1", 3), at("back.13.2", 3)}, nil)
+		h.gear(4, 10)
+		h.moveN("back.10.0", 10)
+		h.expect(1, DecideSlipstream)
+		op := h.option("back.12.2", 2)
+		assert.Equal(t, 1, op.Blocked)
+		assert.Equal(t, 0, op.Braked)
+		assert.Equal(t, Wear{Brakes: 1}, op.Cost)
+		assert.Equal(t, Wear{Brakes: 2}, h.option("back.11.1", 1).Cost)
+		h.moveN("back.12.2", 2, 10, 10)
+		assert.Equal(t, []string{"wear car=1 brakes=-1"}, withoutCause(kinds(h.since(), "wear")))
+		assert.Equal(t, 2, h.car(1).Wear[Brakes])
+	})
+}
+
+// R-DEB-01: a car eliminated for any reason leaves a debris marker where its
+// move ends, in the pit lane too.
+func TestRDEB01DebrisInThePitLane(t *testing.T) {
+	// the pit entry main.1.0 is a debris space; car 1 with its last
+	// handling point rolls 2 and stops on pit.1
+	h := play(t, ovalTrack(t), DefaultConfig(), []CarPosition{at("main.0.0", 2).set(Handling, 1)}, []string{"main.1.0"})
+	h.gear(2, 2)
+	h.move("pit.1", 3) // the handling roll on main.1.0: 3 loses the last point
+	evs := h.since()
+	assert.Equal(t, Eliminated, h.car(1).Status)
+	assert.Contains(t, evs, "debris space=pit.1")
+	assert.Equal(t, []string{"main.1.0", "pit.1"}, h.debris())
 }

@@ -187,4 +187,44 @@ func TestEXF34TeamPoints(t *testing.T) {
 	}
 	assert.Equal(t, 10, team[1], "red: 10 + 0")
 	assert.Equal(t, 14, team[2], "blue: 8 + 6")
+	// O-TEAM-03: the engine totals the teams; blue wins though red won the race
+	teams := g.TeamResults()
+	require.Len(t, teams, 5)
+	assert.Equal(t, TeamResult{Team: 2, Place: 1, Points: 14, Cars: []int{3, 4}, Best: 2}, teams[0])
+	assert.Equal(t, TeamResult{Team: 1, Place: 2, Points: 10, Cars: []int{1, 2}, Best: 1}, teams[1])
+	var order []int
+	for _, tr := range teams {
+		order = append(order, tr.Team)
+	}
+	assert.Equal(t, []int{2, 1, 3, 4, 5}, order, "14, 10, 9, 5, 1 points")
+}
+
+// O-TEAM-03, AMB-27: a tie on points goes to the team with the better
+// individual finish; an eliminated car scores 0.
+func TestOTEAM03TeamTie(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Optional.Team = true
+	g, err := NewGame("t", cfg, ovalTrack(t), 6)
+	require.NoError(t, err)
+	// team 1: 3rd and 5th, 6 + 4; team 2: 1st and out, 10 + 0; team 3:
+	// 2nd and out, 8
+	cars := []CarPosition{
+		{Car: 1, Wear: DefaultWear(), Status: Finished, Place: 3, Laps: 2},
+		{Car: 2, Wear: DefaultWear(), Status: Finished, Place: 5, Laps: 2},
+		{Car: 3, Wear: DefaultWear(), Status: Finished, Place: 1, Laps: 2},
+		{Car: 4, Wear: DefaultWear(), Status: Eliminated, Laps: 1},
+		{Car: 5, Wear: DefaultWear(), Status: Finished, Place: 2, Laps: 2},
+		{Car: 6, Wear: DefaultWear(), Status: Eliminated, Laps: 1},
+	}
+	require.NoError(t, g.StartFrom(Position{Round: 20, Cars: cars}, dice.NewScripted()))
+	require.True(t, g.Over)
+	teams := g.TeamResults()
+	require.Len(t, teams, 3)
+	assert.Equal(t, TeamResult{Team: 2, Place: 1, Points: 10, Cars: []int{3, 4}, Best: 1}, teams[0], "tie on 10: the 1st place wins it")
+	assert.Equal(t, TeamResult{Team: 1, Place: 2, Points: 10, Cars: []int{1, 2}, Best: 3}, teams[1])
+	assert.Equal(t, TeamResult{Team: 3, Place: 3, Points: 8, Cars: []int{5, 6}, Best: 2}, teams[2])
+	cfg.Optional.Team = false
+	g2, err := NewGame("t", cfg, ovalTrack(t), 2)
+	require.NoError(t, err)
+	assert.Nil(t, g2.TeamResults(), "no team race, no teams")
 }

@@ -116,3 +116,64 @@ func (g *Game) Results() []Result {
 	}
 	return out
 }
+
+// TeamResult is one team's line of the team race (O-TEAM-03, T-11).
+type TeamResult struct {
+	Team   int   `json:"team"`
+	Place  int   `json:"place"`
+	Points int   `json:"points"`
+	Cars   []int `json:"cars"`
+	// Best is the team's best individual finishing place, 0 when neither
+	// car finished; it breaks a tie on points (AMB-27).
+	Best int `json:"best,omitempty"`
+}
+
+// TeamResults totals the T-11 points of each team under O-TEAM: the team
+// with the most points wins (O-TEAM-03); a tie goes to the better best
+// individual finish, eliminated cars scoring 0 (AMB-27). Nil without the
+// team rule.
+func (g *Game) TeamResults() []TeamResult {
+	if !g.Config.Optional.Team {
+		return nil
+	}
+	byTeam := map[int]*TeamResult{}
+	var teams []*TeamResult
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		n := TeamOf(c.Number)
+		tr := byTeam[n]
+		if tr == nil {
+			tr = &TeamResult{Team: n}
+			byTeam[n] = tr
+			teams = append(teams, tr)
+		}
+		tr.Cars = append(tr.Cars, c.Number)
+		if c.Status == Finished {
+			if c.Place < len(teamPoints) {
+				tr.Points += teamPoints[c.Place]
+			}
+			if tr.Best == 0 || c.Place < tr.Best {
+				tr.Best = c.Place
+			}
+		}
+	}
+	sort.SliceStable(teams, func(i, j int) bool {
+		a, b := teams[i], teams[j]
+		if a.Points != b.Points {
+			return a.Points > b.Points
+		}
+		if (a.Best == 0) != (b.Best == 0) {
+			return a.Best != 0
+		}
+		if a.Best != b.Best {
+			return a.Best < b.Best
+		}
+		return a.Team < b.Team
+	})
+	out := make([]TeamResult, len(teams))
+	for i, t := range teams {
+		out[i] = *t
+		out[i].Place = i + 1
+	}
+	return out
+}

@@ -65,3 +65,17 @@ func (g *Game) streetAutoReroll(d *Decision) string {
 	}
 	return d.Options[1].Letter
 }
+
+// streetAutoRepair spreads recovered points where they are scarcest
+// (repairOrder).
+func (g *Game) streetAutoRepair(d *Decision) string {
+	if len(g.street.repairs) > 0 {
+		want := g.autoSpread(g.street.repairs[0])
+		for _, op := range d.Options {
+			if op.Repair == want {
+				return op.Letter
+			}
+		}
+	}
+	return d.Options[0].Letter
+}

@@ -22,6 +22,12 @@ const Street Ruleset = "street"
 // (U-DRV-01), all at once.
 const DecideDriver DecisionKind = "driver"
 
+// DecideRepair is a street car's choice of how to spread the points it
+// recovers, when more than one spread is legal: the police record's 2 PS
+// (U-POL-01) or the checkpoint's 2 (Jenny 4) over the categories other
+// than the tyres (U-CHK-01). Each option's Repair is one spread.
+const DecideRepair DecisionKind = "repair"
+
 // DecideReroll is Julien's choice after the race-weather roll: keep it (A)
 // or re-roll (B), the second result standing (U-DRV-02, EX-F-47).
 const DecideReroll DecisionKind = "weather-reroll"
@@ -133,6 +139,8 @@ type streetState struct {
 	police  map[int][]policeRecord
 	awarded map[int]bool
 	reroll  bool // Julien asked to re-roll the race weather
+	// repairs are recovered points still to spread (U-POL-01, U-CHK-01)
+	repairs []owedRepair
 	// prev lists the spaces leading to each space (Stanley's radio range)
 	prev map[tracks.SpaceID][]tracks.SpaceID
 }
@@ -440,32 +448,160 @@ func (g *Game) streetPoliceAward() {
 		w := g.car(recs[best].car)
 		g.emit(ev("police-award", "car", w.Number, "lap", lap+1, "speed", recs[best].speed))
 		if w.Status == Racing {
-			g.streetRepair(w, 2, "police speed record (U-POL-01)")
+			g.streetOweRepair(w, 2, true, "police speed record (U-POL-01)")
 		}
 	}
 }
 
-// repairOrder is the automatic distribution of recovered points: each
+// repairOrder is the autopilot's distribution of recovered points: each
 // point goes to the category furthest below its starting value, ties to
 // the scarcer category in this order (the autopilot's weights).
 var repairOrder = []Category{Handling, Engine, Body, Brakes, Gearbox, Tyres}
 
-// streetRepair recovers n points, never above the starting values (R-PS-04).
-func (g *Game) streetRepair(c *Car, n int, cause string) {
+// owedRepair is a spread of recovered points a car still has to choose.
+type owedRepair struct {
+	car   int
+	n     int
+	tyres bool // the tyres may take points (police), or not (checkpoint)
+	cause string
+}
+
+// streetOweRepair queues n recovered points for c: the player spreads
+// them (U-POL-01: "distributed freely"; U-CHK-01).
+func (g *Game) streetOweRepair(c *Car, n int, tyres bool, cause string) {
+	g.street.repairs = append(g.street.repairs, owedRepair{car: c.Number, n: n, tyres: tyres, cause: cause})
+}
+
+// repairSpreads lists every legal spread of r's points: as many points as
+// the car can take back (at most r.n), none above a starting value
+// (R-PS-04), in a fixed order.
+func (g *Game) repairSpreads(r owedRepair) []Wear {
+	c := g.car(r.car)
 	start := g.startingWear(c)
+	var room Wear
+	total := 0
+	for cat := Category(0); cat < NumCategories; cat++ {
+		if cat == Tyres && !r.tyres {
+			continue
+		}
+		room[cat] = max(0, start[cat]-c.Wear[cat])
+		total += room[cat]
+	}
+	n := min(r.n, total)
+	var out []Wear
+	var spread func(cat Category, left int, w Wear)
+	spread = func(cat Category, left int, w Wear) {
+		if cat == NumCategories {
+			if left == 0 {
+				out = append(out, w)
+			}
+			return
+		}
+		for k := min(left, room[cat]); k >= 0; k-- {
+			w[cat] = k
+			spread(cat+1, left-k, w)
+		}
+	}
+	spread(0, n, Wear{})
+	return out
+}
+
+// autoSpread is the autopilot's spread (repairOrder), one of
+// repairSpreads.
+func (g *Game) autoSpread(r owedRepair) Wear {
+	c := g.car(r.car)
+	start := g.startingWear(c)
+	w := c.Wear
 	var got Wear
-	for range n {
+	for range r.n {
 		best, gap := Category(-1), 0
 		for _, cat := range repairOrder {
-			if d := start[cat] - c.Wear[cat]; d > gap {
+			if cat == Tyres && !r.tyres {
+				continue
+			}
+			if d := start[cat] - w[cat]; d > gap {
 				best, gap = cat, d
 			}
 		}
 		if best < 0 {
 			break
 		}
-		c.Wear[best]++
+		w[best]++
 		got[best]++
+	}
+	return got
+}
+
+// streetRepairs applies the owed spreads that leave no choice, and stops
+// at the first that does: then the turn waits for DecideRepair. It
+// reports whether a decision is pending.
+func (g *Game) streetRepairs() bool {
+	st := g.street
+	for len(st.repairs) > 0 {
+		r := st.repairs[0]
+		if g.car(r.car).Status != Racing {
+			st.repairs = st.repairs[1:]
+			continue
+		}
+		spreads := g.repairSpreads(r)
+		if len(spreads) > 1 {
+			return true
+		}
+		st.repairs = st.repairs[1:]
+		if len(spreads) == 1 {
+			g.streetRepair(g.car(r.car), spreads[0], r.cause)
+		}
+	}
+	return false
+}
+
+func (g *Game) streetRepairDecision() *Decision {
+	r := g.street.repairs[0]
+	var opts []Option
+	for i, w := range g.repairSpreads(r) {
+		opts = append(opts, Option{Letter: letter(i), Repair: w, End: g.car(r.car).Space, Cause: r.cause})
+	}
+	return &Decision{Car: r.car, Kind: DecideRepair, Options: opts}
+}
+
+// streetChooseRepair applies the chosen spread, then the turn goes on; a
+// spread owed between two turns (a contest completed by an elimination)
+// hands over to the next spread or the next turn.
+func (g *Game) streetChooseRepair(op Option, src dice.Source) error {
+	t := g.turn
+	r := g.street.repairs[0]
+	g.street.repairs = g.street.repairs[1:]
+	g.streetRepair(g.car(r.car), op.Repair, r.cause)
+	if t.between {
+		if g.streetRepairs() {
+			t.car = g.car(g.street.repairs[0].car)
+			return nil
+		}
+		g.turn = nil
+		return nil
+	}
+	return g.finishTail(src)
+}
+
+// streetBetweenTurns opens a pseudo-turn when the police award made
+// between two turns leaves a spread to choose.
+func (g *Game) streetBetweenTurns() bool {
+	g.streetPoliceAward() // U-POL-01: a contest completed by an elimination
+	if !g.streetRepairs() {
+		return false
+	}
+	g.turn = &turn{car: g.car(g.street.repairs[0].car), stage: stageRepair, between: true}
+	return true
+}
+
+// streetRepair recovers the spread w, never above the starting values
+// (R-PS-04).
+func (g *Game) streetRepair(c *Car, w Wear, cause string) {
+	start := g.startingWear(c)
+	var got Wear
+	for cat := Category(0); cat < NumCategories; cat++ {
+		got[cat] = max(0, min(w[cat], start[cat]-c.Wear[cat]))
+		c.Wear[cat] += got[cat]
 	}
 	var args []any
 	args = append(args, "car", c.Number)
@@ -521,7 +657,7 @@ func (g *Game) streetEvents(c *Car, src dice.Source) error {
 		if c.Driver == DriverJenny {
 			n = 4 // U-DRV-02
 		}
-		g.streetRepair(c, n, "checkpoint (U-CHK-01)")
+		g.streetOweRepair(c, n, false, "checkpoint (U-CHK-01)")
 	}
 	return nil
 }

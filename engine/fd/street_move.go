@@ -31,9 +31,10 @@ func (g *Game) streetOptionsAt(t *turn, distance int) []Option {
 
 // streetMoveOptions adds the street declarations to the base move (§2.19
 // step 4): the nitro (U-NIT-01: once per lap after the gear die, a bonus
-// equal to the gear, the whole bonus used, so no braking or blocking; AMB-28)
-// with Montoya's +3, and Temana's debris drop (U-DRV-02, once per lap, on
-// the space he leaves).
+// equal to the gear that counts toward the distance, which brakes may
+// still shorten and a block cut short; AMB-28) with Montoya's +3, and
+// Temana's debris drop (U-DRV-02, once per lap, on the space he leaves).
+// A nitro option is offered for each end the move without it cannot reach.
 func (g *Game) streetMoveOptions(t *turn, opts []Option) []Option {
 	c := t.car
 	if g.streetLiTsu(c) != nil {
@@ -55,7 +56,7 @@ func (g *Game) streetMoveOptions(t *turn, opts []Option) []Option {
 		}
 		for _, b := range bonuses {
 			for _, op := range g.streetAt(t, t.distance+b) {
-				if op.Braked == 0 && op.Blocked == 0 && !seen[op.End] && len(op.Path) > 0 {
+				if !seen[op.End] && len(op.Path) > 0 {
 					seen[op.End] = true
 					op.Nitro = b
 					opts = append(opts, op)

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -156,13 +157,18 @@ func TestStreetNitroOncePerLap(t *testing.T) {
 	op, ok := nitroOption(h, "rue-haute.5.1", 2)
 	require.True(t, ok, h.describe(d))
 	assert.Len(t, op.Path, 5)
+	nitroLengths := map[int]bool{}
 	for _, o := range d.Options {
 		if o.Nitro > 0 {
 			assert.Equal(t, 2, o.Nitro)
-			assert.Len(t, o.Path, 5, "the whole bonus is used")
-			assert.Zero(t, o.Braked)
+			nitroLengths[len(o.Path)] = true
+			// AMB-28: the bonus counts toward the distance; brakes may
+			// shorten the total, 1 brake point per space
+			assert.Equal(t, 5, len(o.Path)+o.Braked, "5 spaces, braked %d", o.Braked)
+			assert.Equal(t, o.Braked, o.Cost[Brakes])
 		}
 	}
+	assert.Equal(t, map[int]bool{4: true, 5: true}, nitroLengths, "4 spaces: the nitro braked by 1, beyond the 3 without it")
 	choose(h, op)
 	assert.Contains(t, h.since(), "nitro car=1 bonus=2")
 	assert.True(t, h.car(1).NitroUsed)
@@ -376,12 +382,25 @@ func TestStreetCheckpoint(t *testing.T) {
 	h := streetPlay(t, driving("main.11.1", 4, DriverJenny).wear("1/3/2/2/2/2").laps(0))
 	h.gear(4, 7)
 	h.move("start.4.1")
-	assert.Equal(t, "4/5/2/3/3/2", h.wear(1), "all tyres, then 4 PS one by one to the largest gap: brakes, brakes, engine, body")
-	// a normal car gets 2
+	// the player spreads the 4 PS: brakes 3 short, body 1, engine 1
+	d := h.expect(1, DecideRepair)
+	assert.Equal(t, "4/3/2/2/2/2", h.wear(1), "tyres restored at once")
+	assert.Equal(t, []string{"0/2/0/1/1/0", "0/3/0/0/1/0", "0/3/0/1/0/0"}, spreads(d))
+	auto, ok := Autopilot(h.g)
+	require.True(t, ok)
+	assert.Equal(t, "0/2/0/1/1/0", repairOf(d, auto.Letter).Compact(), "the autopilot: to the largest gap, brakes, brakes, engine, body")
+	h.submit(Order{Car: 1, Letter: repairLetter(d, "0/3/0/1/0/0")}) // EX-F-39: brakes +3, body +1
+	assert.Equal(t, "4/6/2/3/2/2", h.wear(1))
+	assert.Contains(t, h.since(), `repair car=1 brakes=3 body=1 cause="checkpoint (U-CHK-01)"`)
+	// a normal car gets 2, never on the tyres
 	h2 := streetPlay(t, driving("main.11.1", 4, DriverDerek).wear("1/1/2/2/2/2").laps(0))
 	h2.gear(4, 7)
 	h2.move("start.4.1")
-	assert.Equal(t, "6/2/2/3/2/2", h2.wear(1), "2 PS: body then brakes (gaps 2 and 2, body first)")
+	d2 := h2.expect(1, DecideRepair)
+	// 2 PS over brakes 2, body 2, engine 1, handling 1 short
+	assert.Equal(t, []string{"0/0/0/0/1/1", "0/0/0/1/0/1", "0/0/0/1/1/0", "0/0/0/2/0/0", "0/1/0/0/0/1", "0/1/0/0/1/0", "0/1/0/1/0/0", "0/2/0/0/0/0"}, spreads(d2))
+	h2.submit(Order{Car: 1, Letter: repairLetter(d2, "0/0/0/2/0/0")})
+	assert.Equal(t, "6/1/2/4/2/2", h2.wear(1))
 	// not on the crossing that ends the race (AMB-28)
 	h3 := streetPlay(t, driving("main.11.1", 4, DriverDerek).wear("1/1/2/2/2/2").laps(1))
 	h3.gear(4, 7)
@@ -412,8 +431,42 @@ func TestStreetPolice(t *testing.T) {
 	assert.Contains(t, evs, "police car=3 lap=1 speed=180")
 	assert.Contains(t, evs, "police car=1 lap=1 speed=110")
 	assert.Contains(t, evs, "police-award car=2 lap=1 speed=180")
-	assert.Equal(t, 3, h.car(2).Wear[Body], "2 PS: body and engine back to the card")
+	// Derek (card 6/3/2/4/3/3) spreads the 2 PS freely, tyres included:
+	// body 2 short, engine 1
+	d := h.expect(2, DecideRepair)
+	assert.Equal(t, []string{"0/0/0/1/1/0", "0/0/0/2/0/0"}, spreads(d))
+	h.submit(Order{Car: 2, Letter: repairLetter(d, "0/0/0/1/1/0")})
+	assert.Equal(t, 3, h.car(2).Wear[Body])
 	assert.Equal(t, 3, h.car(2).Wear[Engine])
+	assert.Equal(t, DecideGear, h.pending().Kind, "round 2: the turns go on")
+}
+
+// spreads lists a repair decision's spreads, sorted.
+func spreads(d *Decision) []string {
+	var out []string
+	for _, op := range d.Options {
+		out = append(out, op.Repair.Compact())
+	}
+	slices.Sort(out)
+	return out
+}
+
+func repairOf(d *Decision, letter string) Wear {
+	for _, op := range d.Options {
+		if op.Letter == letter {
+			return op.Repair
+		}
+	}
+	return Wear{}
+}
+
+func repairLetter(d *Decision, spread string) string {
+	for _, op := range d.Options {
+		if op.Repair.Compact() == spread {
+			return op.Letter
+		}
+	}
+	panic("no spread " + spread)
 }
 
 // firstPlain is the longest option with no declaration, no braking and no
@@ -473,7 +526,8 @@ func TestStreetTunnel(t *testing.T) {
 	op = plainTo(h2, "docks-exit.0.1", 3)
 	assert.True(t, op.Cute, "passing her through the tunnel costs a space")
 	assert.Zero(t, op.Braked, "at no brake cost")
-	assert.False(t, h2.hasEnd("docks-exit.1.1"), "the full move would pass her")
+	_, full := nitroOption(h2, "docks-exit.1.1", 0)
+	assert.False(t, full, "the full move would pass her (only the nitro, braked, reaches it: AMB-28)")
 }
 
 func TestStreetDerekPassive(t *testing.T) {

@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/pitwall/pitwall/persistence/internal/sqlstore"
 )
 
 // Backup writes an online, consistent copy of the database to dest, which
@@ -144,7 +146,7 @@ func Check(ctx context.Context, path string) (BackupInfo, error) {
 			return err
 		}
 		info.Games = len(ids)
-		t := &tx{ctx: ctx, tx: stx}
+		t := sqlstore.Tx(ctx, stx, dialect)
 		for _, id := range ids {
 			if err := t.VerifyChain(id); err != nil {
 				return err
@@ -220,4 +222,23 @@ func syncDir(dir string) error {
 	// some systems cannot sync a directory; the file itself is synced
 	_ = d.Sync()
 	return nil
+}
+
+// OpenReadOnly opens the Pitwall database at path read-only (refusing a
+// missing file, a file that is not SQLite, or an SQLite file that is not a
+// Pitwall database) for tools that read every table, e.g. a move to
+// PostgreSQL. The caller closes it.
+func OpenReadOnly(ctx context.Context, path string) (*sql.DB, error) {
+	if err := checkFile(path, false); err != nil {
+		return nil, err
+	}
+	if err := checkPitwall(ctx, path); err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("sqlite", readOnlyDSN(path))
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(1)
+	return db, nil
 }

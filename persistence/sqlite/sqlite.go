@@ -36,6 +36,7 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/internal/sqlstore"
 )
 
 // Store is a persistence.Store in one SQLite file.
@@ -159,7 +160,7 @@ func (s *Store) Update(ctx context.Context, fn func(persistence.Tx) error) (err 
 	if err != nil {
 		return closedOr(ctx, err)
 	}
-	t := &tx{ctx: ctx, tx: stx}
+	t := sqlstore.Tx(ctx, stx, dialect)
 	committed := false
 	defer func() {
 		if !committed {
@@ -187,7 +188,7 @@ func (s *Store) View(ctx context.Context, fn func(persistence.ReadTx) error) err
 	}
 	defer stx.Rollback()
 	// only the read methods are reachable, even by a type assertion
-	return fn(struct{ persistence.ReadTx }{&tx{ctx: ctx, tx: stx}})
+	return fn(struct{ persistence.ReadTx }{sqlstore.Tx(ctx, stx, dialect)})
 }
 
 // closedOr turns database/sql's "database is closed" into ErrClosed.
@@ -197,6 +198,21 @@ func closedOr(ctx context.Context, err error) error {
 	}
 	if err != nil && strings.Contains(err.Error(), "database is closed") {
 		return persistence.ErrClosed
+	}
+	return err
+}
+
+// dialect: SQLite keeps a transaction usable after a failed statement, so
+// writes need no savepoint of their own.
+var dialect = &sqlstore.Dialect{Fix: fix}
+
+// fix maps SQLite's constraint errors onto persistence's.
+func fix(err error) error {
+	switch code(err) {
+	case sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE:
+		return fmt.Errorf("%w (%v)", persistence.ErrDuplicate, err)
+	case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+		return fmt.Errorf("%w (%v)", persistence.ErrNotFound, err)
 	}
 	return err
 }

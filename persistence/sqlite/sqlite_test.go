@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/internal/sqlstore"
 	"github.com/pitwall/pitwall/persistence/storetest"
 )
 
@@ -105,7 +106,7 @@ func TestPragmasInForce(t *testing.T) {
 	// and inside an Update, on the writer connection
 	require.NoError(t, s.Update(ctx, func(ptx persistence.Tx) error {
 		var sync int
-		if err := ptx.(*tx).tx.QueryRowContext(ctx, `PRAGMA synchronous`).Scan(&sync); err != nil {
+		if err := sqlstore.Raw(ptx).QueryRowContext(ctx, `PRAGMA synchronous`).Scan(&sync); err != nil {
 			return err
 		}
 		assert.Equal(t, 2, sync)

@@ -53,7 +53,9 @@ func commands() []*discordgo.ApplicationCommand {
 			sub("new", "Open a race in this channel (its own thread) and take car 1",
 				auto(str("track", "circuit id", true)),
 				choices(str("rules", "ruleset (default fd2008)", false), "fdr", "fd2008", "street"),
-				integer("laps", "number of laps", false, 1, 20)),
+				integer("laps", "number of laps", false, 1, 20),
+				integer("bots", "AI drivers to seat beside you", false, 1, 9),
+				choices(str("level", "the AI drivers' level (default pro)", false), "rookie", "pro", "legend")),
 			sub("join", "Take a car in this channel's race"),
 			sub("start", "Start the race (its creator)"),
 			sub("gear", "Choose your gear", integer("n", "gear 1 to 6", true, 1, 6)),
@@ -77,6 +79,8 @@ func commands() []*discordgo.ApplicationCommand {
 			sub("kick", "Game master: the autopilot takes a seat", auto(str("player", "player name", true))),
 			sub("replace", "Game master: give a seat to someone else", auto(str("player", "player name", true)), str("with", "new player name", true)),
 			sub("takeback", "Game master: take back the last play", str("reason", "why", true)),
+			sub("bots", "Game master, before the start: seat AI drivers", integer("n", "how many cars", true, 1, 9),
+				choices(str("level", "rookie, pro or legend (default pro)", false), "rookie", "pro", "legend")),
 		},
 	}}
 }
@@ -141,6 +145,8 @@ func commandText(name string, opts map[string]*discordgo.ApplicationCommandInter
 		return join("kick", s("player"))
 	case "replace":
 		return join("replace", s("player"), "with", s("with"))
+	case "bots":
+		return join("bots", n("n"), s("level"))
 	}
 	return name // join, start, status, board, help, pause, resume
 }

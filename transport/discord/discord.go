@@ -95,10 +95,24 @@ func (t *Transport) Run(ctx context.Context) error {
 	if _, err := t.dg.ApplicationCommandBulkOverwrite(t.cfg.AppID, t.cfg.Guild, commands()); err != nil {
 		return fmt.Errorf("discord: registering /race: %w", err)
 	}
-	if err := t.dg.Open(); err != nil {
-		return fmt.Errorf("discord: connecting to the gateway: %w", err)
-	}
-	defer t.dg.Close()
+	// One gateway connection per application however many processes run
+	// (bot.Exclusive: a lease, taken over when its holder dies), so each
+	// interaction reaches one process; every process relays the outbox
+	// (relays claim their messages).
+	gateway := make(chan error, 1)
+	go func() {
+		for ctx.Err() == nil {
+			err := t.svc.Exclusive(ctx, "discord/gateway/"+t.cfg.AppID, t.gateway)
+			if errors.Is(err, errGatewayOpen) {
+				gateway <- err
+				return
+			}
+			if err != nil && ctx.Err() == nil {
+				t.cfg.Logf("discord: gateway: %v", err)
+			}
+		}
+		gateway <- nil
+	}()
 	tick := time.NewTicker(t.cfg.Poll)
 	defer tick.Stop()
 	for {
@@ -107,11 +121,26 @@ func (t *Transport) Run(ctx context.Context) error {
 		}
 		select {
 		case <-ctx.Done():
-			return nil
+			return <-gateway
+		case err := <-gateway:
+			return err
 		case <-tick.C:
 		case <-t.wake:
 		}
 	}
+}
+
+// errGatewayOpen: the gateway could not be opened at all (a bad token, no
+// network): Run gives up and says so.
+var errGatewayOpen = errors.New("discord: connecting to the gateway")
+
+// gateway holds the gateway connection until ctx ends.
+func (t *Transport) gateway(ctx context.Context) error {
+	if err := t.dg.Open(); err != nil {
+		return fmt.Errorf("%w: %w", errGatewayOpen, err)
+	}
+	<-ctx.Done()
+	return t.dg.Close()
 }
 
 // poke wakes the relay after an order was committed.

@@ -260,6 +260,13 @@ func (t *Transport) newRace(ctx context.Context, i *discordgo.Interaction, ident
 	if o := opts["laps"]; o != nil {
 		laps = int(o.IntValue())
 	}
+	bots, level := 0, ""
+	if o := opts["bots"]; o != nil {
+		bots = int(o.IntValue())
+	}
+	if o := opts["level"]; o != nil {
+		level = o.StringValue()
+	}
 	trackName := track
 	for _, c := range bot.Circuits() {
 		if c.ID == track {
@@ -272,7 +279,7 @@ func (t *Transport) newRace(ctx context.Context, i *discordgo.Interaction, ident
 	} else {
 		t.cfg.Logf("discord: no thread under %s (%v): the race uses the channel", i.ChannelID, err)
 	}
-	id, err := t.svc.Open(ctx, bot.OpenRequest{Track: track, Rules: rules, Laps: laps, Creator: ident, Name: name,
+	id, err := t.svc.Open(ctx, bot.OpenRequest{Track: track, Rules: rules, Laps: laps, Creator: ident, Name: name, Bots: bots, BotLevel: level,
 		Channel: &bot.Channel{Transport: bot.KindDiscord, Target: thread}})
 	if err != nil {
 		return reply{err: err}

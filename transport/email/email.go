@@ -169,6 +169,26 @@ func (m *Mailer) Run(ctx context.Context) error {
 		defer wg.Done()
 		m.relay(ctx)
 	}()
+	// one reader per mailbox however many processes run: the others wait
+	// for the lease and take over when its holder dies (bot.Exclusive);
+	// every process relays the outbox (relays claim their messages)
+	for ctx.Err() == nil {
+		err := m.svc.Exclusive(ctx, m.leaseName(), m.read)
+		if err != nil && ctx.Err() == nil {
+			m.cfg.Logf("email: IMAP: %v", err)
+		}
+	}
+	wg.Wait()
+	return nil
+}
+
+// leaseName is the mailbox, without the password: imap/USER@HOST/MAILBOX.
+func (m *Mailer) leaseName() string {
+	return "imap/" + m.imapEP.user + "@" + m.imapEP.host + "/" + m.imapEP.mailbox
+}
+
+// read reads the mailbox until ctx ends, reconnecting after failures.
+func (m *Mailer) read(ctx context.Context) error {
 	delay := time.Second
 	for ctx.Err() == nil {
 		began := time.Now()
@@ -186,7 +206,6 @@ func (m *Mailer) Run(ctx context.Context) error {
 		}
 		delay = min(delay*2, time.Minute)
 	}
-	wg.Wait()
 	return nil
 }
 

@@ -94,6 +94,9 @@ type Fake struct {
 	ackFaults   []int
 	postCalls   int
 	conn        *websocket.Conn
+	gateways    int // gateway connections identified and still open
+	mostOpen    int // the most ever open at once
+	identified  int // gateway connections ever identified
 	wmu         sync.Mutex
 	seq         int
 	ready       chan struct{}
@@ -329,6 +332,16 @@ func (f *Fake) gateway(w http.ResponseWriter, r *http.Request) {
 		c.Close()
 		return
 	}
+	f.mu.Lock()
+	f.gateways++
+	f.identified++
+	f.mostOpen = max(f.mostOpen, f.gateways)
+	f.mu.Unlock()
+	defer func() {
+		f.mu.Lock()
+		f.gateways--
+		f.mu.Unlock()
+	}()
 	f.wmu.Lock()
 	f.seq++
 	err = c.WriteJSON(map[string]any{"op": 0, "t": "READY", "s": f.seq, "d": map[string]any{"v": 9, "session_id": "fake-session",
@@ -354,6 +367,14 @@ func (f *Fake) gateway(w http.ResponseWriter, r *http.Request) {
 			write(map[string]any{"op": 11})
 		}
 	}
+}
+
+// Gateways says how many gateway connections are open now, the most that
+// were ever open at once, and how many were ever made.
+func (f *Fake) Gateways() (now, most, total int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.gateways, f.mostOpen, f.identified
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

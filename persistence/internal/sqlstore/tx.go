@@ -1,4 +1,4 @@
-package sqlite
+package sqlstore
 
 import (
 	"context"
@@ -8,46 +8,92 @@ import (
 	"strings"
 	"time"
 
-	sqlite3 "modernc.org/sqlite/lib"
-
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/internal/chain"
 )
+
+// Dialect is what differs between the SQL backends.
+type Dialect struct {
+	// Fix maps a driver error onto persistence's errors (ErrDuplicate for
+	// a unique violation, ErrNotFound for a foreign key…), or returns it.
+	Fix func(error) error
+	// GuardWrites runs each write that may fail on a unique key inside a
+	// savepoint, so that the failure leaves the transaction usable
+	// (PostgreSQL aborts the whole transaction at the first failed
+	// statement; SQLite does not). Writes that cannot fail that way (their
+	// values validated, what they refer to checked first) run bare.
+	GuardWrites bool
+	// LockGame is added to the query that reads a game's last seq before
+	// an append, to lock its row until the commit (PostgreSQL: " FOR NO
+	// KEY UPDATE"; SQLite has one writer and needs nothing).
+	LockGame string
+}
+
+// Tx returns the persistence.Tx over stx, whose methods use ctx. Wrap it
+// as struct{ persistence.ReadTx }{…} to give a View only the read methods.
+func Tx(ctx context.Context, stx *sql.Tx, d *Dialect) persistence.Tx {
+	return &tx{ctx: ctx, tx: stx, d: d}
+}
 
 // tx is both the read-write Tx of Update and (wrapped so that only the
 // read methods show) the ReadTx of View.
 type tx struct {
 	ctx context.Context
 	tx  *sql.Tx
+	d   *Dialect
+	// depth counts the savepoints open (atomically), so that a guarded
+	// write inside one opens no other.
+	depth int
 }
 
 // ---- helpers
 
-// fix maps database/sql and SQLite errors onto persistence's.
-func fix(err error) error {
+// fix maps database/sql errors and the dialect's onto persistence's.
+func (t *tx) fix(err error) error {
 	if err == nil {
 		return nil
 	}
 	if errors.Is(err, sql.ErrTxDone) {
 		return persistence.ErrTxDone
 	}
-	switch code(err) {
-	case sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY, sqlite3.SQLITE_CONSTRAINT_UNIQUE:
-		return fmt.Errorf("%w (%v)", persistence.ErrDuplicate, err)
-	case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
-		return fmt.Errorf("%w (%v)", persistence.ErrNotFound, err)
+	if t.d.Fix != nil {
+		return t.d.Fix(err)
 	}
 	return err
 }
 
+// exec runs a write statement that cannot fail but for a broken
+// connection or a cancelled context (its values were validated and what
+// it refers to was checked first: games and players are never deleted).
 func (t *tx) exec(query string, args ...any) (sql.Result, error) {
 	r, err := t.tx.ExecContext(t.ctx, query, args...)
-	return r, fix(err)
+	return r, t.fix(err)
+}
+
+// execMayConflict runs a write that may meet a unique key already taken
+// (ErrDuplicate): guarded by a savepoint when the dialect needs it, so that
+// the transaction stays usable.
+func (t *tx) execMayConflict(query string, args ...any) (r sql.Result, err error) {
+	err = t.write(func() error {
+		var err error
+		r, err = t.tx.ExecContext(t.ctx, query, args...)
+		return t.fix(err)
+	})
+	return r, err
+}
+
+// write runs fn, one write, inside a savepoint when the dialect guards
+// writes and no savepoint is open yet.
+func (t *tx) write(fn func() error) error {
+	if t.d.GuardWrites && t.depth == 0 {
+		return t.atomically(fn)
+	}
+	return fn()
 }
 
 func (t *tx) query(query string, args ...any) (*sql.Rows, error) {
 	rows, err := t.tx.QueryContext(t.ctx, query, args...)
-	return rows, fix(err)
+	return rows, t.fix(err)
 }
 
 // row runs a one-row query; no row is ErrNotFound (wrapped with what).
@@ -56,7 +102,7 @@ func (t *tx) row(what string, query string, args []any, dest ...any) error {
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("%s: %w", what, persistence.ErrNotFound)
 	}
-	return fix(err)
+	return t.fix(err)
 }
 
 // exists reports whether the query returns a row.
@@ -66,7 +112,7 @@ func (t *tx) exists(query string, args ...any) (bool, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
-	return err == nil, fix(err)
+	return err == nil, t.fix(err)
 }
 
 func (t *tx) mustGame(id string) error {
@@ -89,17 +135,20 @@ func (t *tx) mustPlayer(id string) error {
 // that a failure part-way leaves nothing behind and the transaction
 // usable.
 func (t *tx) atomically(fn func() error) error {
-	if _, err := t.exec(`SAVEPOINT op`); err != nil {
-		return err
+	if _, err := t.tx.ExecContext(t.ctx, `SAVEPOINT op`); err != nil {
+		return t.fix(err)
 	}
-	if err := fn(); err != nil {
+	t.depth++
+	err := fn()
+	t.depth--
+	if err != nil {
 		ctx := context.WithoutCancel(t.ctx)
 		_, _ = t.tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT op`)
 		_, _ = t.tx.ExecContext(ctx, `RELEASE SAVEPOINT op`)
 		return err
 	}
-	_, err := t.exec(`RELEASE SAVEPOINT op`)
-	return err
+	_, err = t.tx.ExecContext(t.ctx, `RELEASE SAVEPOINT op`)
+	return t.fix(err)
 }
 
 // ms is a time as stored: unix milliseconds, or NULL for the zero time.
@@ -153,7 +202,7 @@ func (t *tx) Game(id string) (persistence.Game, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return g, fmt.Errorf("game %q: %w", id, persistence.ErrNotFound)
 	}
-	return g, fix(err)
+	return g, t.fix(err)
 }
 
 func (t *tx) LiveGames() ([]persistence.Game, error) {
@@ -166,11 +215,11 @@ func (t *tx) LiveGames() ([]persistence.Game, error) {
 	for rows.Next() {
 		g, err := scanGame(rows)
 		if err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, g)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
@@ -180,7 +229,7 @@ func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
 	g.Created = persistence.Millis(g.Created)
 	g.Meta = bytesOrEmpty(g.Meta)
 	g.Version, g.LastSeq, g.Head = 1, 0, persistence.ChainStart(g.ID)
-	_, err := t.exec(`INSERT INTO games (`+gameCols+`) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+	_, err := t.execMayConflict(`INSERT INTO games (`+gameCols+`) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 		g.ID, ms(g.Created), g.Meta, g.State, g.Version, g.LastSeq, g.Head)
 	if errors.Is(err, persistence.ErrDuplicate) {
 		return persistence.Game{}, fmt.Errorf("game %q: %w", g.ID, persistence.ErrDuplicate)
@@ -237,7 +286,7 @@ func (t *tx) Append(game string, afterSeq int64, lines ...string) (int64, error)
 	err := t.atomically(func() error {
 		var stored int64
 		var head []byte
-		if err := t.row(fmt.Sprintf("game %q", game), `SELECT last_seq, head FROM games WHERE id = $1`,
+		if err := t.row(fmt.Sprintf("game %q", game), `SELECT last_seq, head FROM games WHERE id = $1`+t.d.LockGame,
 			[]any{game}, &stored, &head); err != nil {
 			return err
 		}
@@ -300,11 +349,11 @@ func (t *tx) Events(game string, afterSeq int64, limit int) ([]persistence.Event
 	for rows.Next() {
 		e := persistence.Event{Game: game}
 		if err := rows.Scan(&e.Seq, &e.Line, &e.Hash); err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, e)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) VerifyChain(game string) error {
@@ -327,14 +376,14 @@ func (t *tx) VerifyChain(game string) error {
 	)
 	for rows.Next() {
 		if err := rows.Scan(&seq, &line, &hash); err != nil {
-			return fix(err)
+			return t.fix(err)
 		}
 		if err := v.Line(seq, line, hash); err != nil {
 			return err
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return fix(err)
+		return t.fix(err)
 	}
 	return v.End(last, head)
 }
@@ -354,11 +403,11 @@ func (t *tx) player(what, query string, args ...any) (persistence.Player, error)
 	for rows.Next() {
 		var id persistence.Identity
 		if err := rows.Scan(&id.Kind, &id.Value); err != nil {
-			return p, fix(err)
+			return p, t.fix(err)
 		}
 		p.Identities = append(p.Identities, id)
 	}
-	return p, fix(rows.Err())
+	return p, t.fix(rows.Err())
 }
 
 func (t *tx) Player(id string) (persistence.Player, error) {
@@ -397,7 +446,7 @@ func (t *tx) CreatePlayer(p persistence.Player) error {
 }
 
 func (t *tx) addIdentity(player string, id persistence.Identity) error {
-	_, err := t.exec(`INSERT INTO identities (kind, value, player_id) VALUES ($1, $2, $3)`, id.Kind, id.Value, player)
+	_, err := t.execMayConflict(`INSERT INTO identities (kind, value, player_id) VALUES ($1, $2, $3)`, id.Kind, id.Value, player)
 	if errors.Is(err, persistence.ErrDuplicate) {
 		return fmt.Errorf("%s identity %q: %w", id.Kind, id.Value, persistence.ErrDuplicate)
 	}
@@ -466,7 +515,7 @@ func (t *tx) Seat(game string, n int) (persistence.Seat, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return s, fmt.Errorf("game %q seat %d: %w", game, n, persistence.ErrNotFound)
 	}
-	return s, fix(err)
+	return s, t.fix(err)
 }
 
 func (t *tx) Seats(game string) ([]persistence.Seat, error) {
@@ -482,11 +531,11 @@ func (t *tx) Seats(game string) ([]persistence.Seat, error) {
 	for rows.Next() {
 		s, err := scanSeat(rows)
 		if err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, s)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) PutSeat(s persistence.Seat) error {
@@ -520,7 +569,7 @@ func (t *tx) SeenInbound(source, key string) (persistence.Inbound, bool, error) 
 		return persistence.Inbound{}, false, nil
 	}
 	if err != nil {
-		return persistence.Inbound{}, false, fix(err)
+		return persistence.Inbound{}, false, t.fix(err)
 	}
 	in.Game, in.Received = game.String, fromMS(received)
 	return in, true, nil
@@ -535,7 +584,7 @@ func (t *tx) RecordInbound(in persistence.Inbound) error {
 			return err
 		}
 	}
-	_, err := t.exec(`INSERT INTO inbound (source, inbound_key, game_id, first_seq, last_seq, reply, received_ms)
+	_, err := t.execMayConflict(`INSERT INTO inbound (source, inbound_key, game_id, first_seq, last_seq, reply, received_ms)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)`,
 		in.Source, in.Key, nullString(in.Game), in.FirstSeq, in.LastSeq, in.Reply, ms(in.Received))
 	if errors.Is(err, persistence.ErrDuplicate) {
@@ -545,6 +594,14 @@ func (t *tx) RecordInbound(in persistence.Inbound) error {
 }
 
 // ---- outbox
+
+// MessageCols are the outbox columns ScanMessage reads, in order.
+const MessageCols = messageCols
+
+// ScanMessage reads one outbox row of MessageCols.
+func ScanMessage(r interface{ Scan(dest ...any) error }) (persistence.Message, error) {
+	return scanMessage(r)
+}
 
 const messageCols = `id, game_id, transport, target, body, png, created_ms, attempts, last_error, next_ms, sent_ms`
 
@@ -592,7 +649,7 @@ func (t *tx) Message(id int64) (persistence.Message, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return m, fmt.Errorf("message %d: %w", id, persistence.ErrNotFound)
 	}
-	return m, fix(err)
+	return m, t.fix(err)
 }
 
 func (t *tx) Pending(now time.Time, limit int) ([]persistence.Message, error) {
@@ -611,11 +668,11 @@ func (t *tx) Pending(now time.Time, limit int) ([]persistence.Message, error) {
 	for rows.Next() {
 		m, err := scanMessage(rows)
 		if err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, m)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) MarkSent(id int64, at time.Time) error {
@@ -671,7 +728,7 @@ func (t *tx) NextDeadline() (persistence.Deadline, bool, error) {
 		return persistence.Deadline{}, false, nil
 	}
 	if err != nil {
-		return persistence.Deadline{}, false, fix(err)
+		return persistence.Deadline{}, false, t.fix(err)
 	}
 	return d, true, nil
 }
@@ -689,11 +746,11 @@ func (t *tx) Deadlines(game string) ([]persistence.Deadline, error) {
 	for rows.Next() {
 		d, err := scanDeadline(rows)
 		if err != nil {
-			return nil, fix(err)
+			return nil, t.fix(err)
 		}
 		out = append(out, d)
 	}
-	return out, fix(rows.Err())
+	return out, t.fix(rows.Err())
 }
 
 func (t *tx) PutDeadline(d persistence.Deadline) error {
@@ -716,4 +773,14 @@ func (t *tx) DeleteDeadlines(game string, seat int) (int, error) {
 	}
 	n, err := res.RowsAffected()
 	return int(n), err
+}
+
+// Raw is the database/sql transaction under a Tx made by this package (nil
+// for any other): for the statements of one backend only (a pragma, a
+// lock) inside the same transaction.
+func Raw(ptx persistence.ReadTx) *sql.Tx {
+	if t, ok := ptx.(*tx); ok {
+		return t.tx
+	}
+	return nil
 }

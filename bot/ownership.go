@@ -1,0 +1,201 @@
+package bot
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"sync/atomic"
+	"time"
+)
+
+// Several processes, one database (persistence.Leaser, i.e. PostgreSQL):
+// a game's goroutine holds the lease "game/ID" while it applies orders,
+// so that one process at a time plays a game and its orders are applied
+// in order. An order for a game another process is playing waits (and
+// retries) until that process gives the lease up, which it does once the
+// game has been idle for LeaseIdle, or until the lease expires, LeaseTTL
+// after that process last renewed it (it died). Correctness does not rest
+// on the lease alone: every order appends after the record's last seq as
+// its process read it (ErrConflict otherwise) and its inbound key is
+// unique, so even two processes that both believed they owned a game could
+// not apply an order twice nor interleave two orders' lines.
+
+// leaseRetry is how often a process asks again for a game's lease held
+// elsewhere.
+const leaseRetry = 50 * time.Millisecond
+
+// defaultHolder names this process: host, pid and a random tag (a pid is
+// reused after a restart; the tag is not).
+func defaultHolder() string {
+	host, _ := os.Hostname()
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	return fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(b[:]))
+}
+
+// lease is what a game's goroutine knows of its lease.
+type lease struct {
+	held bool
+	// renewBy: past it, the lease is renewed before the next order. It is
+	// half the TTL after the last acquisition, by this process's clock
+	// (the database's clock judges expiry; only elapsed time is used here).
+	renewBy time.Time
+}
+
+// runActor is a game's goroutine: it applies the game's jobs in order,
+// holding the game's lease while it works when the store is shared.
+func (s *Service) runActor(game string, a *actor) {
+	var l lease
+	defer s.release(game, &l)
+	var idle *time.Timer
+	var idleC <-chan time.Time
+	for {
+		select {
+		case j, ok := <-a.jobs:
+			if !ok {
+				if idle != nil {
+					idle.Stop()
+				}
+				return
+			}
+			if err := s.own(j.ctx, game, &l); err != nil {
+				j.done <- result{"", err}
+				continue
+			}
+			r, err := j.fn()
+			j.done <- result{r, err}
+			if s.leaser != nil {
+				if idle == nil {
+					idle = time.NewTimer(s.opts.LeaseIdle)
+				} else {
+					idle.Reset(s.opts.LeaseIdle)
+				}
+				idleC = idle.C
+			}
+		case <-idleC:
+			idleC = nil
+			s.release(game, &l)
+		}
+	}
+}
+
+// own makes sure this process holds the game's lease, waiting while
+// another process plays the game, until ctx ends.
+func (s *Service) own(ctx context.Context, game string, l *lease) error {
+	if s.leaser == nil {
+		return nil
+	}
+	if l.held && time.Now().Before(l.renewBy) {
+		return nil
+	}
+	for {
+		start := time.Now()
+		_, ok, err := s.leaser.Acquire(ctx, "game/"+game, s.opts.Holder, s.opts.LeaseTTL)
+		if err != nil {
+			l.held = false
+			return err
+		}
+		if ok {
+			l.held, l.renewBy = true, start.Add(s.opts.LeaseTTL/2)
+			return nil
+		}
+		l.held = false
+		t := time.NewTimer(leaseRetry)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return fmt.Errorf("game %s is being played by another process: %w", game, ctx.Err())
+		case <-t.C:
+		}
+	}
+}
+
+// release gives the game's lease up, if held.
+func (s *Service) release(game string, l *lease) {
+	if s.leaser == nil || !l.held {
+		return
+	}
+	l.held = false
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = s.leaser.Release(ctx, "game/"+game, s.opts.Holder)
+}
+
+// ErrLeaseLost ends the work of Exclusive when this process could not
+// renew its lease in time: another process may be doing the work now.
+var ErrLeaseLost = errors.New("lease lost")
+
+// Exclusive runs fn while this process alone holds the lease name, for
+// work one process at a time must do (reading one IMAP mailbox). While
+// another process holds it, Exclusive waits, asking again every
+// LeaseTTL/4, so a dead holder's work is taken over within LeaseTTL and a
+// quarter. It renews the lease every LeaseTTL/3; when a renewal fails fn's
+// context is cancelled and Exclusive returns ErrLeaseLost. The lease is
+// released when fn returns. Without a shared store (SQLite, memory) fn
+// simply runs.
+func (s *Service) Exclusive(ctx context.Context, name string, fn func(context.Context) error) error {
+	if s.leaser == nil {
+		return fn(ctx)
+	}
+	ttl := s.opts.LeaseTTL
+	for {
+		_, ok, err := s.leaser.Acquire(ctx, name, s.opts.Holder, ttl)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return err
+		}
+		if ok {
+			break
+		}
+		t := time.NewTimer(ttl / 4)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil
+		case <-t.C:
+		}
+	}
+	work, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var lost atomic.Bool
+	beat := make(chan struct{})
+	go func() {
+		defer close(beat)
+		t := time.NewTicker(ttl / 3)
+		defer t.Stop()
+		renewed := time.Now()
+		for {
+			select {
+			case <-work.Done():
+				return
+			case <-t.C:
+			}
+			_, ok, err := s.leaser.Acquire(work, name, s.opts.Holder, ttl)
+			switch {
+			case err == nil && ok:
+				renewed = time.Now()
+			case (err == nil && !ok) || time.Since(renewed) > ttl/2:
+				// taken by another, or too long without renewal to be
+				// sure it is still ours
+				lost.Store(true)
+				cancel()
+				return
+			}
+		}
+	}()
+	err := fn(work)
+	cancel()
+	<-beat
+	rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer rcancel()
+	_ = s.leaser.Release(rctx, name, s.opts.Holder)
+	if lost.Load() && ctx.Err() == nil {
+		return fmt.Errorf("%s: %w", name, ErrLeaseLost)
+	}
+	return err
+}

@@ -1,0 +1,96 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/pitwall/pitwall/engine/ai"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// AIBenchCmd races the AI levels against each other and the autopilot
+// (contract in README.md).
+type AIBenchCmd struct {
+	Races    int      `default:"100" help:"Races per circuit."`
+	Level    []string `name:"level" help:"An AI level to race (rookie, pro, legend); repeat it. Default: all three."`
+	NoAuto   bool     `name:"no-autopilot" help:"Leave the autopilot out of the field."`
+	PerLevel int      `default:"2" help:"Cars per level (and for the autopilot)."`
+	Track    []string `name:"track" help:"A circuit to race on; repeat it. Default: every Grand Prix circuit (port-azur, kestrel-downs, hollowmere, oval)."`
+	Rules    string   `default:"fd2008" enum:"fd2008,fdr" help:"Ruleset: fd2008 or fdr."`
+	Laps     int      `help:"Laps to race (default: the ruleset's)."`
+	Optional []string `name:"optional" sep:"," help:"Optional rules of the complete rules, comma-separated."`
+	Seed     string   `default:"ai-bench" help:"Seed word: the same seed gives the same tournament."`
+	JSON     bool     `name:"json" help:"Print JSON."`
+}
+
+// grandPrix are the embedded circuits raced by default: not the unit-test
+// oval, not the street circuit.
+var grandPrix = []string{"port-azur", "kestrel-downs", "hollowmere", "oval"}
+
+func (c *AIBenchCmd) Run(e *env) error {
+	cfg := fd.DefaultConfig()
+	if fd.Ruleset(c.Rules) == fd.FDR {
+		cfg = fd.FDRConfig()
+	}
+	if c.Laps != 0 {
+		cfg.Laps = c.Laps
+	}
+	for _, o := range c.Optional {
+		if err := cfg.EnableOptional(o); err != nil {
+			return err
+		}
+	}
+	var entrants []ai.Level
+	for _, l := range c.Level {
+		lvl, err := ai.ParseLevel(l)
+		if err != nil {
+			return err
+		}
+		entrants = append(entrants, lvl)
+	}
+	if len(entrants) == 0 {
+		entrants = ai.Levels()
+	}
+	if !c.NoAuto {
+		entrants = append(entrants, ai.Autopilot)
+	}
+	ids := c.Track
+	if len(ids) == 0 {
+		ids = grandPrix
+	}
+	var circuits []*tracks.Circuit
+	for _, id := range ids {
+		ct, err := loadCircuit(id)
+		if err != nil {
+			return err
+		}
+		circuits = append(circuits, ct)
+	}
+	res, err := ai.Bench(ai.BenchConfig{Rules: cfg, Circuits: circuits, Entrants: entrants, PerEntrant: c.PerLevel, Races: c.Races, Seed: c.Seed})
+	if err != nil {
+		return err
+	}
+	if c.JSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	fmt.Fprintf(e.stdout, "%d races (%s, %d laps) on %s, %d cars per driver\n\n", res.Races, cfg.Rules, cfg.Laps, strings.Join(ids, ", "), c.PerLevel)
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "driver\tmean place\twin rate\tDNF rate\tplays per lap\tmean wear left\t")
+	for _, s := range res.Stats {
+		fmt.Fprintf(tw, "%s\t%.2f\t%.1f %%\t%.1f %%\t%.2f\t%.1f\t\n", s.Entrant, s.MeanPlace, 100*s.WinRate, 100*s.DNFRate, s.PlaysPerLap, s.MeanWearLeft)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, "\nhead to head (the best car of the first ahead of the best car of the second):")
+	tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	for _, h := range res.H2H {
+		fmt.Fprintf(tw, "%s\t%s beats %s\t%.0f %%\n", h.Circuit, h.A, h.B, 100*h.AWins)
+	}
+	return tw.Flush()
+}

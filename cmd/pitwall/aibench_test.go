@@ -1,0 +1,56 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// pitwall ai-bench prints a row per driver and the head-to-head rates;
+// the same arguments give the same bytes; --json carries the same numbers.
+func TestAIBenchCLI(t *testing.T) {
+	args := []string{"ai-bench", "--races", "2", "--track", "test-oval", "--level", "pro", "--level", "legend"}
+	out1, _, err := runTrackCLI(t, args...)
+	require.NoError(t, err)
+	out2, _, err := runTrackCLI(t, args...)
+	require.NoError(t, err)
+	assert.Equal(t, out1, out2, "same arguments, same bytes")
+	for _, want := range []string{"mean place", "win rate", "DNF rate", "plays per lap", "mean wear left", "pro beats legend", "pro beats autopilot", "legend beats autopilot"} {
+		assert.Contains(t, out1, want)
+	}
+	lines := strings.Split(out1, "\n")
+	rows := 0
+	for _, l := range lines {
+		if f := strings.Fields(l); len(f) > 0 && (f[0] == "pro" || f[0] == "legend" || f[0] == "autopilot") {
+			rows++
+		}
+	}
+	assert.Equal(t, 3, rows, "one row per driver:\n%s", out1)
+
+	js, _, err := runTrackCLI(t, append(args, "--json")...)
+	require.NoError(t, err)
+	var res struct {
+		Races int `json:"races"`
+		Stats []struct {
+			Entrant string  `json:"entrant"`
+			Cars    int     `json:"cars"`
+			WinRate float64 `json:"win_rate"`
+		} `json:"stats"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(js), &res))
+	assert.Equal(t, 2, res.Races)
+	require.Len(t, res.Stats, 3)
+	wins := 0.0
+	for _, s := range res.Stats {
+		assert.Equal(t, 4, s.Cars, s.Entrant) // 2 cars × 2 races
+		wins += s.WinRate
+	}
+	assert.InDelta(t, 1, wins, 1e-9, "one winner a race")
+
+	_, _, err = runTrackCLI(t, "ai-bench", "--level", "ace")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "rookie, pro, legend")
+}

@@ -1,0 +1,210 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// highest is a scripted source that always rolls the highest face of the
+// die asked for: the worst case for a car owing stops.
+type highest struct{}
+
+func (highest) Roll(k dice.Key, d dice.Die) (dice.Roll, error) {
+	m := d.Max()
+	return dice.Roll{Key: k, Die: d.Name, Index: d.IndexOf(m), Value: m}, nil
+}
+
+func oval(t *testing.T) *tracks.Circuit {
+	t.Helper()
+	c, err := tracks.Get("test-oval")
+	require.NoError(t, err)
+	return c
+}
+
+func racing(space string, gear int) fd.CarPosition {
+	return fd.CarPosition{Space: space, Gear: gear, Wear: fd.DefaultWear(), Flags: []string{"started", "crossed"}}
+}
+
+func start(t *testing.T, c *tracks.Circuit, src dice.Source, cars ...fd.CarPosition) *fd.Game {
+	t.Helper()
+	for i := range cars {
+		cars[i].Car = i + 1
+	}
+	g, err := fd.NewGame("t", fd.DefaultConfig(), c, len(cars))
+	require.NoError(t, err)
+	require.NoError(t, g.StartFrom(fd.Position{Round: 1, Cars: cars}, src))
+	return g
+}
+
+func byName(t *testing.T, c *tracks.Circuit, d *fd.Decision, space string, braked bool) string {
+	t.Helper()
+	for _, op := range d.Options {
+		if c.Spaces[op.End].Name == space && (op.Braked > 0) == braked {
+			return op.Letter
+		}
+	}
+	t.Fatalf("no option ending on %s", space)
+	return ""
+}
+
+// R-COR-02, R-OVS-02, R-OVS-03: a car in 4th eight levels before the
+// 2-stop South Bend with one tyre point left (an overshoot eliminates it),
+// every die rolling its highest face, must make both stops: it never picks
+// a gear whose top face carries it out of the corner.
+func TestTwoStopCornerEnoughStops(t *testing.T) {
+	for _, lvl := range Levels() {
+		t.Run(lvl.String(), func(t *testing.T) {
+			c := oval(t)
+			car := racing("back.7.1", 4)
+			car.Wear[fd.Tyres] = 1
+			g := start(t, c, highest{}, car)
+			d := Driver{Level: lvl}
+			var stops []string
+			for range 8 {
+				o, ok := d.Order(g, 1)
+				require.True(t, ok)
+				mark := len(g.Events)
+				require.NoError(t, g.Submit(o, highest{}))
+				for _, e := range g.Events[mark:] {
+					if e.Kind == "stop" && e.Get("corner") == "South Bend" {
+						stops = append(stops, e.Get("stops"))
+					}
+				}
+				if c.Spaces[g.Cars[0].Space].Level < 30 && len(stops) > 0 {
+					break // out of the corner, onto the main straight
+				}
+			}
+			require.Equal(t, fd.Racing, g.Cars[0].Status, "cause: %s", g.Cars[0].Cause)
+			assert.Contains(t, stops, "2", "stops made in South Bend: %v", stops)
+		})
+	}
+}
+
+// R-SLP-01, R-SLP-08, R-OVS-02: behind a car in 4th inside the 2-stop
+// South Bend with no stop made there yet, the slipstreams out of the corner
+// eliminate the car; no level takes them.
+func TestNoSlipstreamIntoAnOvershoot(t *testing.T) {
+	for _, lvl := range Levels() {
+		t.Run(lvl.String(), func(t *testing.T) {
+			c := oval(t)
+			src := dice.NewScripted(12, 11)
+			g := start(t, c, src, racing("back.7.1", 4), racing("back.8.1", 4))
+			require.NoError(t, g.Submit(fd.Order{Car: 2, Gear: 4}, src))
+			require.NoError(t, g.Submit(fd.Order{Car: 2, Letter: byName(t, c, g.Pending(), "south.4.1", true)}, src))
+			require.NoError(t, g.Submit(fd.Order{Car: 1, Gear: 4}, src))
+			require.NoError(t, g.Submit(fd.Order{Car: 1, Letter: byName(t, c, g.Pending(), "south.3.1", false)}, src))
+			d := g.Pending()
+			require.Equal(t, fd.DecideSlipstream, d.Kind)
+			eliminating := 0
+			for _, op := range d.Options {
+				if op.Eliminated {
+					eliminating++
+				}
+			}
+			require.Positive(t, eliminating, "the scenario offers a slipstream out of the corner")
+			o, ok := Driver{Level: lvl}.Order(g, 1)
+			require.True(t, ok)
+			for _, op := range d.Options {
+				if op.Letter == o.Letter {
+					assert.False(t, op.Eliminated, "took %s to %s: %s", op.Letter, c.Spaces[op.End].Name, op.Cause)
+					assert.Zero(t, op.Overshoot)
+				}
+			}
+		})
+	}
+}
+
+// R-PIT-01: with its tyres half gone and a lap to go, a car passing the
+// pit entry takes the pit lane; with fresh tyres it stays on the track.
+func TestPitsBeforeTyresAreGone(t *testing.T) {
+	for _, lvl := range []Level{Pro, Legend} {
+		for _, tyres := range []int{2, 6} {
+			t.Run(fmt.Sprintf("%s/tyres=%d", lvl, tyres), func(t *testing.T) {
+				c := oval(t)
+				car := racing("south.5.1", 3)
+				car.Stops = 2
+				car.Wear[fd.Tyres] = tyres
+				src := dice.NewScripted(6)
+				g := start(t, c, src, car)
+				d := Driver{Level: lvl}
+				o, ok := d.Order(g, 1)
+				require.True(t, ok)
+				require.NoError(t, g.Submit(fd.Order{Car: 1, Gear: 3}, src)) // whatever it chose, a 6 in 3rd
+				dec := g.Pending()
+				require.Equal(t, fd.DecideMove, dec.Kind)
+				pits := false
+				for _, op := range dec.Options {
+					pits = pits || op.Pit
+				}
+				require.True(t, pits, "the scenario offers the pit lane")
+				o, ok = d.Order(g, 1)
+				require.True(t, ok)
+				for _, op := range dec.Options {
+					if op.Letter == o.Letter {
+						assert.Equal(t, tyres == 2, op.Pit, "took %s to %s", op.Letter, c.Spaces[op.End].Name)
+					}
+				}
+			})
+		}
+	}
+}
+
+// Deterministic: the same game, car, level and seed give the same order,
+// and the whole race replays from its record without the AI.
+func TestDeterministicAndReplayable(t *testing.T) {
+	c, err := tracks.Get("port-azur")
+	require.NoError(t, err)
+	seed := fd.SeedFrom("ai-test")
+	seats := []Level{Rookie, Pro, Legend, Autopilot}
+	g1, _, err := Race(fd.DefaultConfig(), c, seats, seed)
+	require.NoError(t, err)
+	g2, _, err := Race(fd.DefaultConfig(), c, seats, seed)
+	require.NoError(t, err)
+	require.Equal(t, len(g1.Events), len(g2.Events))
+	for i := range g1.Events {
+		require.Equal(t, g1.Events[i].String(), g2.Events[i].String(), "event %d", i)
+	}
+	require.True(t, g1.Over)
+	rec := &fd.Record{Game: g1.ID, Rules: fd.FD2008, Options: fd.DefaultConfig().Options(), Track: "port-azur", Cars: len(seats),
+		Commitment: dice.Commitment(seed), Events: g1.Events}
+	r, err := fd.Replay(rec, c)
+	require.NoError(t, err)
+	assert.Equal(t, g1.Results(), r.Results())
+}
+
+func TestParseLevel(t *testing.T) {
+	for in, want := range map[string]Level{"rookie": Rookie, "PRO": Pro, " legend": Legend, "Légende": Legend, "débutant": Rookie} {
+		got, err := ParseLevel(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+	}
+	_, err := ParseLevel("ace")
+	require.Error(t, err)
+	assert.True(t, strings.Contains(err.Error(), "rookie, pro, legend"))
+}
+
+// ParseLevel never panics, and what it reads prints back as a level name
+// it reads again.
+func FuzzParseLevel(f *testing.F) {
+	for _, s := range []string{"rookie", "pro", "legend", "Légende", "", "ai:pro", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := ParseLevel(s)
+		if err != nil {
+			return
+		}
+		back, err := ParseLevel(l.String())
+		if err != nil || back != l {
+			t.Fatalf("%q read as %v, which reads back as %v, %v", s, l, back, err)
+		}
+	})
+}

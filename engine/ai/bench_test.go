@@ -1,0 +1,53 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// midRace is a 10-car race on Port Azur played by the autopilot until a
+// gear decision after play n: the pack is spread, traffic everywhere.
+func midRace(b *testing.B, rules fd.Config, n int) *fd.Game {
+	b.Helper()
+	c, err := tracks.Get("port-azur")
+	require.NoError(b, err)
+	seed := fd.SeedFrom("ai-bench")
+	g, err := fd.NewGame(fd.GameIDFor(seed), rules, c, 10)
+	require.NoError(b, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(b, g.Start(src))
+	for !g.Over {
+		d := g.Pending()
+		if g.Play >= n && d.Kind == fd.DecideGear && d.Session == "" {
+			return g
+		}
+		o, ok := fd.Autopilot(g)
+		require.True(b, ok)
+		require.NoError(b, g.Submit(o, src))
+	}
+	b.Fatal("the race ended first")
+	return nil
+}
+
+// The time budgets of issue 20: a gear decision (the costliest: every face
+// of every gear against the engine's move options) within 50 ms on one
+// core for pro and 500 ms for legend. Run with -cpu 1.
+func benchmarkGear(b *testing.B, rules fd.Config, lvl Level) {
+	g := midRace(b, rules, 60)
+	car := g.Pending().Car
+	d := Driver{Level: lvl}
+	for b.Loop() {
+		if _, ok := d.Order(g, car); !ok {
+			b.Fatal("no order")
+		}
+	}
+}
+
+func BenchmarkGearPro10Cars(b *testing.B)       { benchmarkGear(b, fd.DefaultConfig(), Pro) }
+func BenchmarkGearLegend10Cars(b *testing.B)    { benchmarkGear(b, fd.DefaultConfig(), Legend) }
+func BenchmarkGearLegendFDR10Cars(b *testing.B) { benchmarkGear(b, fd.FDRConfig(), Legend) }

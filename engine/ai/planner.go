@@ -1,0 +1,465 @@
+package ai
+
+import (
+	"sort"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// weight is what one point of a category is worth in spaces when plenty
+// are left; a point grows dearer as the category runs out (wearPen).
+var weight = [fd.NumCategories]float64{2, 2.5, 1.5, 5, 5, 6}
+
+// legendFloor is the least a legend's wear weighs, at the flag, and
+// legendBold how much less it weighs a point than a pro does: measured with
+// ai-bench (a legend that spares its points less wins more).
+const (
+	legendFloor = 0.1
+	legendBold  = 0.75
+)
+
+// eliminated is the value of a race lost (in spaces).
+const eliminated = 1000
+
+// planner scores the options of one decision of one car.
+type planner struct {
+	g     *fd.Game
+	c     *fd.Car
+	lvl   Level
+	scale float64 // wear matters more with more of the race to go
+	rooms map[roomKey]roomInfo
+	// gearValues are the expected values of the gears gear weighed
+	gearValues map[int]float64
+}
+
+func newPlanner(g *fd.Game, car int, lvl Level) *planner {
+	c := &g.Cars[car-1]
+	left := max(g.Config.Laps-c.Laps, 1)
+	scale := 0.5 + 0.5*float64(left)/float64(max(g.Config.Laps, 1))
+	if lvl >= Legend {
+		// a point kept past the flag is wasted: spend them as the race
+		// runs out, by the distance still to drive
+		lap := g.Track.Levels
+		done := c.Laps*lap + g.Track.Spaces[c.Space].Level
+		if !c.CrossedStart {
+			done = 0
+		}
+		frac := 1 - float64(done)/float64(max(g.Config.Laps*lap, 1))
+		scale = legendFloor + (1-legendFloor)*min(max(frac, 0), 1)
+	}
+	if lvl >= Legend {
+		scale *= legendBold
+	}
+	return &planner{g: g, c: c, lvl: lvl, scale: scale, rooms: map[roomKey]roomInfo{}}
+}
+
+// wearPen is the price of losing cost from the car's points.
+func (p *planner) wearPen(cost fd.Wear) float64 {
+	pen := 0.0
+	for i, n := range cost {
+		if n <= 0 {
+			continue
+		}
+		left := p.c.Wear[i] - n
+		if left < 0 {
+			return eliminated
+		}
+		pen += float64(n) * weight[i] * (1 + 2/float64(left+1))
+	}
+	return pen * p.scale
+}
+
+// wantsPit: the tyres are half gone (the autopilot's rule, R-PIT).
+func (p *planner) wantsPit() bool {
+	return p.c.Wear[fd.Tyres]*2 <= p.g.StartWear(p.c.Number)[fd.Tyres]
+}
+
+// gear picks the gear with the best expected play: for each face of its
+// die, the best of the moves the engine would then offer, each valued with
+// the next play it leaves.
+func (p *planner) gear(dec *fd.Decision) (int, bool) {
+	best, bestV := 0, negInf
+	p.gearValues = map[int]float64{}
+	for _, op := range dec.Options {
+		die, err := p.g.Config.Dice.Gear(op.Gear)
+		if err != nil {
+			continue
+		}
+		v := -p.wearPen(op.Cost)
+		if op.Eliminated {
+			v -= eliminated
+		}
+		if p.lvl >= Legend {
+			v -= p.g.EliminationRisk(dec, op) * eliminated / 3 // R-ENG-01
+		}
+		faces := distinctFaces(die.Faces)
+		for _, f := range faces {
+			moves := p.g.MovesIf(op.Gear, f.value)
+			if moves == nil {
+				return 0, false
+			}
+			bv := negInf
+			for _, mo := range moves {
+				bv = max(bv, p.value(fd.DecideMove, mo, op.Gear))
+			}
+			v += bv * float64(f.count) / float64(len(die.Faces))
+		}
+		p.gearValues[op.Gear] = v
+		if v > bestV {
+			best, bestV = op.Gear, v
+		}
+	}
+	return best, best > 0
+}
+
+type face struct{ value, count int }
+
+// distinctFaces lists a die's values once each, in order, with how many
+// faces show them: sums always add up in the same order.
+func distinctFaces(faces []int) []face {
+	var out []face
+	for _, v := range faces {
+		i := sort.Search(len(out), func(i int) bool { return out[i].value >= v })
+		if i < len(out) && out[i].value == v {
+			out[i].count++
+			continue
+		}
+		out = append(out, face{})
+		copy(out[i+1:], out[i:])
+		out[i] = face{v, 1}
+	}
+	return out
+}
+
+// move picks the move or slipstream of best value.
+func (p *planner) move(dec *fd.Decision) string {
+	best, bestV := dec.Options[0].Letter, negInf
+	for _, op := range dec.Options {
+		if v := p.value(dec.Kind, op, p.c.Gear); v > bestV {
+			best, bestV = op.Letter, v
+		}
+	}
+	return best
+}
+
+// value scores a move option: the spaces gained, less its wear and risks,
+// plus the next play it leaves (pro and legend).
+func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int) float64 {
+	g, c := p.g, p.c
+	end := op.End
+	if op.Stop || end == tracks.NoSpace {
+		end = c.Space
+	}
+	if op.Eliminated {
+		return -eliminated
+	}
+	v := float64(p.progress(c.Space, end))
+	cost := op.Cost
+	cost[fd.Brakes] += op.SlipBrake // FDR R18.7
+	v -= p.wearPen(cost)
+	if op.Spin {
+		v -= 15 // R-OVS-07: the next play starts in 1st
+	}
+	hl := float64(c.Wear[fd.Handling])
+	v -= float64(op.Dangerous) * 0.2 * weight[fd.Handling] * (1 + 2/hl) * p.scale // R-DEB-03
+	v -= float64(op.Wall) * 0.25 * weight[fd.Body]                                // FDR R15.2
+	if contacts := p.contacts(end); contacts > 0 {
+		v -= float64(contacts) * 0.05 * weight[fd.Body] * (1 + 4/float64(c.Wear[fd.Body])) // R-COL-03, FDR R14
+	}
+	if p.lvl >= Legend && kind == fd.DecideMove && op.Braked == 0 && op.Blocked == 0 {
+		v += p.slipChance(end, gear) // R-SLP-01: a slipstream may follow
+	}
+	if p.lvl >= Legend && !op.Stop {
+		v -= g.EliminationRisk(&fd.Decision{Car: c.Number, Kind: kind}, op) * eliminated / 3
+	}
+	if op.Pit {
+		if p.wantsPit() {
+			v += 20
+		} else {
+			v -= 50
+		}
+	}
+	if g.Track.Spaces[end].Kind != tracks.KindTrack {
+		return v // the pit lane: the stop decides the rest
+	}
+	k, s := p.after(op, end)
+	v += p.next(end, gear, k, s)
+	return v
+}
+
+// slipChance is what ending directly behind a car may bring: a slipstream
+// of three spaces when both cars are in 4th or above and ours in no lower a
+// gear (R-SLP-01), worth taking only away from a corner owing stops; the
+// slipstream decision itself weighs it exactly.
+func (p *planner) slipChance(end tracks.SpaceID, gear int) float64 {
+	g := p.g
+	if g.Track.Spaces[end].Kind != tracks.KindTrack || gear < 4 {
+		return 0
+	}
+	a, ok := g.Track.AheadSameLane(end)
+	if !ok {
+		return 0
+	}
+	o := g.Occupied(a)
+	if o == 0 || o == p.c.Number {
+		return 0
+	}
+	if x := g.Cars[o-1].Gear; x < 4 || x > gear {
+		return 0
+	}
+	ri := p.room(end, -1, 0)
+	if ri.room >= 0 && ri.room < 6 {
+		return 0 // a corner close ahead: the stops come first
+	}
+	return 1.5
+}
+
+// contacts counts the cars beside or straight ahead of s (R-COL-01).
+func (p *planner) contacts(s tracks.SpaceID) int {
+	g := p.g
+	if g.Track.Spaces[s].Kind != tracks.KindTrack {
+		return 0
+	}
+	n := 0
+	near := g.Track.Beside(s)
+	if a, ok := g.Track.AheadSameLane(s); ok {
+		near = append(near, a)
+	}
+	for _, b := range near {
+		if o := g.Occupied(b); o != 0 && o != p.c.Number {
+			n++
+		}
+	}
+	return n
+}
+
+// progress is how many levels from a to b along the lap.
+func (p *planner) progress(a, b tracks.SpaceID) int {
+	t := p.g.Track
+	d := t.Spaces[b].Level - t.Spaces[a].Level
+	if d < 0 {
+		d += t.Levels
+	}
+	return d
+}
+
+// after is the corner the car stands in after the option, and its stops
+// there (R-COR-02, R-OVS-05), as the engine will count them.
+func (p *planner) after(op fd.Option, end tracks.SpaceID) (int, int) {
+	k := p.g.Track.Spaces[end].Corner
+	switch {
+	case k < 0:
+		return -1, 0
+	case op.Stop && k == p.c.Corner:
+		return k, p.c.Stops + 1
+	case op.Overshoot > 0 && k != p.c.Corner:
+		return k, 0
+	case k == p.c.Corner:
+		return k, p.c.Stops + 1
+	}
+	return k, 1
+}
+
+// next is the value of the next play from end in gear: the best gear then
+// (its downshift paid) by the expected spaces of its die against the room
+// before the stops owed next, braking or overshooting beyond it.
+func (p *planner) next(end tracks.SpaceID, gear, k, s int) float64 {
+	ri := p.room(end, k, s)
+	best := negInf
+	lo := max(1, gear-4)
+	if p.lvl <= Rookie {
+		lo = max(1, gear-1) // a beginner does not plan a skip
+	}
+	for h := lo; h <= min(6, gear+1); h++ {
+		cost, ok := downshift(gear, h)
+		if !ok || cost[fd.Brakes] > p.c.Wear[fd.Brakes] || cost[fd.Gearbox] > p.c.Wear[fd.Gearbox] || cost[fd.Engine] >= p.c.Wear[fd.Engine] {
+			continue
+		}
+		die, err := p.g.Config.Dice.Gear(h)
+		if err != nil {
+			continue
+		}
+		ev := -p.wearPen(cost)
+		top := 0
+		for _, f := range die.Faces {
+			ev += p.faceValue(f, ri, h) / float64(len(die.Faces))
+			if f == die.Max() {
+				top++
+			}
+		}
+		if h >= 5 { // R-ENG-01: a top face tests every engine, 1–4 in 20 loses one
+			ev -= float64(top) / float64(len(die.Faces)) * 0.2 * weight[fd.Engine] * (1 + 2/float64(p.c.Wear[fd.Engine])) * p.scale
+		}
+		best = max(best, ev)
+	}
+	if best == negInf {
+		return -40
+	}
+	return best
+}
+
+// faceValue is the spaces a roll of v gains against the room, less the
+// brakes or tyres beyond it; a legend also counts the downshift the play
+// after will need when stops are still owed.
+func (p *planner) faceValue(v int, ri roomInfo, h int) float64 {
+	if ri.room < 0 {
+		return float64(v)
+	}
+	if v > ri.room {
+		excess := v - ri.room
+		brakes := p.c.Wear[fd.Brakes] - 1 // keep one in hand
+		if excess <= brakes {
+			return float64(ri.room) - p.wearPen(fd.Wear{fd.Brakes: excess})
+		}
+		if ri.owed >= 2 && v >= ri.near { // R-OVS-02
+			return float64(ri.room) - eliminated/4
+		}
+		over := excess - max(brakes, 0)
+		if over >= p.c.Wear[fd.Tyres] {
+			return float64(ri.room) - eliminated/4 // R-OVS-03
+		}
+		return float64(ri.room) - p.wearPen(fd.Wear{fd.Brakes: max(brakes, 0), fd.Tyres: over})
+	}
+	val := float64(v)
+	if p.lvl >= Legend && v >= ri.near && ri.owed > 1 {
+		left := ri.room - v
+		hmax := 0
+		for cand := 6; cand >= 1; cand-- {
+			if die, err := p.g.Config.Dice.Gear(cand); err == nil && die.Max() <= left {
+				hmax = cand
+				break
+			}
+		}
+		switch {
+		case hmax == 0:
+			val -= 8
+		case h-hmax >= 2:
+			if cost, ok := downshift(h, hmax); ok {
+				val -= p.wearPen(cost)
+			} else {
+				val -= 30
+			}
+		}
+	}
+	return val
+}
+
+// downshift is T-05's wear for dropping from one gear to another (R-DWN).
+func downshift(from, to int) (fd.Wear, bool) {
+	var w fd.Wear
+	switch from - to {
+	case 2:
+		w[fd.Gearbox] = 1
+	case 3:
+		w[fd.Gearbox], w[fd.Brakes] = 1, 1
+	case 4:
+		w[fd.Gearbox], w[fd.Brakes], w[fd.Engine] = 1, 1, 1
+	case 5:
+		return w, false
+	}
+	return w, true
+}
+
+type roomKey struct {
+	s    tracks.SpaceID
+	k, n int
+}
+
+// roomInfo: the farthest the car may go from a space and still stop in the
+// corner it owes stops in next (room, -1 when none is in reach), the least
+// to get into it (near) and the stops it owes there.
+type roomInfo struct{ room, near, owed int }
+
+func (p *planner) room(s tracks.SpaceID, k, n int) roomInfo {
+	key := roomKey{s, k, n}
+	if ri, ok := p.rooms[key]; ok {
+		return ri
+	}
+	ri := p.findRoom(s, k, n)
+	p.rooms[key] = ri
+	return ri
+}
+
+func (p *planner) findRoom(s tracks.SpaceID, k, n int) roomInfo {
+	t := p.g.Track
+	here := t.Spaces[s].Corner
+	target, owed := -1, 0
+	if here >= 0 && here == k && n < t.Corners[k].Stops {
+		target, owed = k, t.Corners[k].Stops-n
+	}
+	const depth = 64
+	drivable := func(from, to tracks.SpaceID) bool {
+		switch t.Spaces[to].Kind {
+		case tracks.KindTrack:
+			return true
+		case tracks.KindPit:
+			return t.Spaces[from].Kind != tracks.KindTrack
+		}
+		return false
+	}
+	dist := map[tracks.SpaceID]int{s: 0}
+	queue := []tracks.SpaceID{s}
+	if target < 0 {
+		// the first corner ahead that is not the one already done
+		for len(queue) > 0 && target < 0 {
+			x := queue[0]
+			queue = queue[1:]
+			if dist[x] > depth {
+				break
+			}
+			for _, y := range t.Spaces[x].Next {
+				if _, seen := dist[y]; seen || !drivable(x, y) {
+					continue
+				}
+				dist[y] = dist[x] + 1
+				if c := t.Spaces[y].Corner; c >= 0 && c != here {
+					target, owed = c, t.Corners[c].Stops
+					break
+				}
+				queue = append(queue, y)
+			}
+		}
+		if target < 0 || owed == 0 {
+			return roomInfo{-1, -1, 0}
+		}
+		dist = map[tracks.SpaceID]int{s: 0}
+		queue = []tracks.SpaceID{s}
+	}
+	far, near := -1, -1
+	if here == target {
+		near = 0
+	}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		if dist[x] > depth {
+			break
+		}
+		in := t.Spaces[x].Corner == target
+		for _, y := range t.Spaces[x].Next {
+			if _, seen := dist[y]; seen || !drivable(x, y) {
+				continue
+			}
+			yin := t.Spaces[y].Corner == target
+			if in && !yin {
+				continue // never past the corner's exit
+			}
+			dist[y] = dist[x] + 1
+			if yin {
+				far = max(far, dist[y])
+				if near < 0 {
+					near = dist[y]
+				}
+			}
+			queue = append(queue, y)
+		}
+	}
+	if here == target {
+		far = max(far, 0)
+	}
+	if far < 0 {
+		return roomInfo{-1, -1, 0}
+	}
+	return roomInfo{far, near, owed}
+}
