@@ -21,8 +21,10 @@ const (
 	VerbHelp     Verb = "help"
 	VerbStatus   Verb = "status"
 	VerbBoard    Verb = "board"
-	VerbMail     Verb = "mail" // how often I am mailed: turn, round or every
-	VerbWhy      Verb = "why"  // the last play with its rule ids
+	VerbMail     Verb = "mail"     // how often I am mailed: turn, round or every
+	VerbWhy      Verb = "why"      // the last play with its rule ids
+	VerbNew      Verb = "new"      // by mail: open a race (new race TRACK [rules] [laps])
+	VerbRegister Verb = "register" // by mail, from a new address: register NAME
 	VerbLog      Verb = "log"
 	VerbJoin     Verb = "join"
 	VerbStart    Verb = "start"
@@ -99,6 +101,8 @@ var verbs = map[string]struct {
 }{
 	"help": {VerbHelp, "en"}, "aide": {VerbHelp, "fr"}, "?": {VerbHelp, "en"},
 	"status": {VerbStatus, "en"}, "etat": {VerbStatus, "fr"}, "statut": {VerbStatus, "fr"},
+	"new": {VerbNew, "en"}, "nouvelle": {VerbNew, "fr"}, "nouvelle-course": {VerbNew, "fr"},
+	"register": {VerbRegister, "en"}, "inscription": {VerbRegister, "fr"}, "inscrire": {VerbRegister, "fr"},
 	"why": {VerbWhy, "en"}, "pourquoi": {VerbWhy, "fr"},
 	"mail": {VerbMail, "en"}, "courrier": {VerbMail, "fr"}, "courriel": {VerbMail, "fr"},
 	"board": {VerbBoard, "en"}, "plateau": {VerbBoard, "fr"}, "map": {VerbBoard, "en"}, "carte": {VerbBoard, "fr"},
@@ -206,7 +210,37 @@ func Parse(input string) (Command, error) {
 	switch c.Verb {
 	case VerbHelp:
 		c.Word = strings.Join(args, " ")
-	case VerbStatus, VerbJoin, VerbStart, VerbPause, VerbResume, VerbWhy:
+	case VerbJoin:
+		// by mail, outside any game: join GAME
+		if len(args) > 1 {
+			err = fmt.Errorf("%s takes at most a game id", words[0])
+		} else if len(args) == 1 {
+			c.Name = args[0]
+		}
+	case VerbNew:
+		// new race TRACK [rules] [laps] (nouvelle course CIRCUIT …)
+		if len(args) > 0 && (args[0] == "race" || args[0] == "course") {
+			args = args[1:]
+		}
+		if len(args) == 0 || len(args) > 3 {
+			err = fmt.Errorf("write new race TRACK [fd2008|fdr|street] [laps] (nouvelle course CIRCUIT …)")
+			break
+		}
+		c.Name = args[0]
+		for _, a := range args[1:] {
+			if n, e := strconv.Atoi(a); e == nil && n > 0 && n <= 10 {
+				c.Number = n
+			} else {
+				c.Word = a
+			}
+		}
+	case VerbRegister:
+		if rest == "" || len([]rune(rest)) > 40 {
+			err = fmt.Errorf("write register NAME (inscription NOM), a name of at most 40 letters")
+			break
+		}
+		c.Name = rest
+	case VerbStatus, VerbStart, VerbPause, VerbResume, VerbWhy:
 		if len(args) > 0 {
 			err = fmt.Errorf("%s takes nothing after it", words[0])
 		}

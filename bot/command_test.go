@@ -102,7 +102,8 @@ func TestFold(t *testing.T) {
 // FuzzParse: never panics, an accepted command always has a verb, and a
 // gear is always 1..6.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"gear 4", "vitesse 4e", "B", "pit soft long", "config 6/3/3/3/3/2", "vacances 2026-12-20 au 2027-01-03", "replace a with b", "délai 2j", "plan tyres 2", "", "é", "/race log 3", "classer 2 1 tables séparées", "classify 3"} {
+	for _, s := range []string{"gear 4", "vitesse 4e", "B", "pit soft long", "config 6/3/3/3/3/2", "vacances 2026-12-20 au 2027-01-03", "replace a with b", "délai 2j", "plan tyres 2", "", "é", "/race log 3",
+		"new race port-azur fdr 3", "nouvelle course oval", "register Anna Karlsson", "join g-1234", "mail round", "courrier manche", "pourquoi", "classer 2 1 tables séparées", "classify 3"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -122,5 +123,33 @@ func FuzzParse(f *testing.F) {
 		if c.Lang != "en" && c.Lang != "fr" {
 			t.Fatalf("%q: language %q", s, c.Lang)
 		}
+		if c.Verb == VerbMail && c.Word != "turn" && c.Word != "round" && c.Word != "every" {
+			t.Fatalf("%q: mail mode %q", s, c.Word)
+		}
+		if (c.Verb == VerbNew || c.Verb == VerbRegister) && c.Name == "" {
+			t.Fatalf("%q: %s without a name", s, c.Verb)
+		}
 	})
+}
+
+// The mail-only commands: mail modes, why, new race, join GAME, register.
+func TestParseMailCommands(t *testing.T) {
+	for in, want := range map[string]Command{
+		"mail round":                {Verb: VerbMail, Lang: "en", Word: "round"},
+		"courrier tout":             {Verb: VerbMail, Lang: "fr", Word: "every"},
+		"pourquoi":                  {Verb: VerbWhy, Lang: "fr"},
+		"new race port-azur fdr 3":  {Verb: VerbNew, Lang: "en", Name: "port-azur", Word: "fdr", Number: 3},
+		"nouvelle course oval":      {Verb: VerbNew, Lang: "fr", Name: "oval"},
+		"join g-1234abcd":           {Verb: VerbJoin, Lang: "en", Name: "g-1234abcd"},
+		"register Anna Karlsson":    {Verb: VerbRegister, Lang: "en", Name: "Anna Karlsson"},
+		"inscription Éloïse Durand": {Verb: VerbRegister, Lang: "fr", Name: "Éloïse Durand"},
+	} {
+		got, err := Parse(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+	}
+	for _, bad := range []string{"mail sometimes", "new race", "register", "join a b"} {
+		_, err := Parse(bad)
+		assert.Error(t, err, bad)
+	}
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -119,9 +120,14 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 	}
 	switch d.Kind {
 	case fd.DecideGear:
-		fmt.Fprintf(&b, "%s %s:", who, tr(lang, "choose-gear"))
-		for _, op := range d.Options {
-			fmt.Fprintf(&b, " %d", op.Gear)
+		fmt.Fprintf(&b, "%s %s%s", who, tr(lang, "choose-gear"), inLang(lang, [2]string{": ", " : "}))
+		gears := append([]fd.Option(nil), d.Options...)
+		sort.Slice(gears, func(i, j int) bool { return gears[i].Gear < gears[j].Gear })
+		for i, op := range gears {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "%d", op.Gear)
 			if c := costTextLang(l.game.Config.Rules, op.Cost, lang); c != "" {
 				fmt.Fprintf(&b, " (%s)", c)
 			}
@@ -157,7 +163,19 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 			fmt.Fprintf(&b, "\n  %s: %s", op.Letter, optionText(l, d, op, lang))
 		}
 	}
-	return b.String()
+	out := b.String()
+	if lang == "fr" {
+		// French typography: a space before the colon of the header
+		head, rest, _ := strings.Cut(out, "\n")
+		if strings.HasSuffix(head, ":") && !strings.HasSuffix(head, " :") {
+			head = strings.TrimSuffix(head, ":") + " :"
+		}
+		if rest != "" {
+			head += "\n" + rest
+		}
+		out = head
+	}
+	return out
 }
 
 func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {

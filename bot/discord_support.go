@@ -129,8 +129,11 @@ type TableView struct {
 	Master Identity // the game master's first identity
 	// Channels are where the game posts (e.g. its Discord thread).
 	Channels []Channel
-	Seats    []SeatView
-	Pending  []DecisionView
+	// Lang is the language of the game's channel posts and boards: the
+	// game master's.
+	Lang    string
+	Seats   []SeatView
+	Pending []DecisionView
 }
 
 // SeatView is one car and its player.
@@ -167,8 +170,14 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 			return err
 		}
 		v = &TableView{Game: id, Track: l.meta.Track, State: l.row.State, Lobby: l.game == nil, Channels: l.meta.Channels}
-		if p, err := tx.Player(l.meta.Master); err == nil && len(p.Identities) > 0 {
-			v.Master = p.Identities[0]
+		v.Lang = "en"
+		if p, err := tx.Player(l.meta.Master); err == nil {
+			if len(p.Identities) > 0 {
+				v.Master = p.Identities[0]
+			}
+			if p.Language == "fr" {
+				v.Lang = "fr"
+			}
 		}
 		for _, seat := range l.seats {
 			sv := SeatView{Car: seat.Number}

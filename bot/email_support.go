@@ -282,3 +282,44 @@ func (s *Service) bounces(tx persistence.ReadTx, a string) (int, error) {
 }
 
 func itoa(n int) string { return fmt.Sprint(n) }
+
+// registerSource rate-limits registrations by mail: one key per address
+// and day.
+const registerSource = "email-register"
+
+// RegisterByMail registers a new player called name at addr, who wrote to
+// Pitwall asking for it (register NAME), and returns their token, to be
+// mailed to addr only. A name already taken is refused (a stranger cannot
+// take over a player's address this way), and an address may ask once a
+// day.
+func (s *Service) RegisterByMail(ctx context.Context, name, addr string) (string, error) {
+	a, err := NormalizeEmail(addr)
+	if err != nil {
+		return "", err
+	}
+	day := s.opts.Now().UTC().Format("2006-01-02")
+	var taken bool
+	err = s.store.Update(ctx, func(tx persistence.Tx) error {
+		if _, seen, err := tx.SeenInbound(registerSource, a+"/"+day); err != nil {
+			return err
+		} else if seen {
+			return userErrorf("%s already asked to register today; try again tomorrow", a)
+		}
+		if _, err := tx.PlayerByIdentity(persistence.IdentityEmail, a); err == nil {
+			return userErrorf("%s is already registered", a)
+		}
+		if _, err := tx.PlayerByIdentity(persistence.IdentityCLI, normName(name)); err == nil {
+			taken = true
+		} else if !errors.Is(err, persistence.ErrNotFound) {
+			return err
+		}
+		return tx.RecordInbound(persistence.Inbound{Source: registerSource, Key: a + "/" + day, Reply: name, Received: s.opts.Now()})
+	})
+	if err != nil {
+		return "", err
+	}
+	if taken {
+		return "", userErrorf("the name %q is taken: write register with another name", name)
+	}
+	return s.RegisterEmail(ctx, name, a)
+}

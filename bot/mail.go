@@ -307,6 +307,12 @@ func (s *Service) boardGame(tx persistence.ReadTx, l *live) (*fd.Game, error) {
 	return &g, nil
 }
 
+// ReaderRenderer draws a board for one reader, whose car it names (the
+// full board or the phone crop); cmd's renderer is one.
+type ReaderRenderer interface {
+	BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int, crop bool) error
+}
+
 // CropRenderer draws the phone crop of a board; a BoardRenderer that is
 // one too gives players who prefer it the crop (player set --board phone).
 type CropRenderer interface {
@@ -339,18 +345,20 @@ func (s *Service) newBoards(tx persistence.ReadTx, l *live) *boards {
 	return &boards{s: s, tx: tx, l: l, drawn: map[string][]byte{}}
 }
 
-// png returns the board in lang, or nil without a renderer or a race;
-// crop asks for the phone crop when the renderer draws one.
-func (b *boards) png(lang string, crop bool) []byte {
+// png returns the board in lang for the driver of car (0: nobody in
+// particular), or nil without a renderer or a race; crop asks for the
+// phone crop when the renderer draws one.
+func (b *boards) png(lang string, crop bool, car int) []byte {
 	if b.s.opts.Boards == nil || b.l.game == nil {
 		return nil
 	}
+	reader, forReader := b.s.opts.Boards.(ReaderRenderer)
 	cropper, canCrop := b.s.opts.Boards.(CropRenderer)
-	crop = crop && canCrop
-	key := lang
-	if crop {
-		key += "/crop"
+	crop = crop && (canCrop || forReader)
+	if !forReader {
+		car = 0
 	}
+	key := fmt.Sprintf("%s/%v/%d", lang, crop, car)
 	if png, ok := b.drawn[key]; ok {
 		return png
 	}
@@ -362,12 +370,17 @@ func (b *boards) png(lang string, crop bool) []byte {
 		b.game = g
 	}
 	var buf bytes.Buffer
-	var png []byte
-	draw := b.s.opts.Boards.BoardPNG
-	if crop {
-		draw = cropper.CropPNG
+	var err error
+	switch {
+	case forReader:
+		err = reader.BoardPNGFor(&buf, b.game, lang, car, crop)
+	case crop:
+		err = cropper.CropPNG(&buf, b.game, lang)
+	default:
+		err = b.s.opts.Boards.BoardPNG(&buf, b.game, lang)
 	}
-	if err := draw(&buf, b.game, lang); err == nil {
+	var png []byte
+	if err == nil {
 		png = buf.Bytes()
 	}
 	b.drawn[key] = png
@@ -450,7 +463,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 			parts = append(parts, news)
 		}
 		parts = append(parts, s.resultsText(l, names, lang))
-		png = bd.png(lang, crop)
+		png = bd.png(lang, crop, car)
 	case mine && l.meta.Asked[car] != key:
 		subject = turnSubject(l, car, d, lang)
 		if !told {
@@ -467,11 +480,11 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		if by := s.dueText(l, s.opts.Now(), p.TimeZone, lang); by != "" {
 			parts = append(parts, by)
 		}
-		png = bd.png(lang, crop)
+		png = bd.png(lang, crop, car)
 	case !told:
 		subject = welcomeSubject(l, car, lang)
 		parts = append(parts, s.welcomeText(l, car, lang), s.nextText(l, lang))
-		png = bd.png(lang, crop)
+		png = bd.png(lang, crop, car)
 	case mode == "every" || (mode == "round" && roundEnded):
 		// every play, or one digest a round: what happened since the last
 		// mail, and who is to play
@@ -558,7 +571,7 @@ func (s *Service) MailReply(ctx context.Context, game, addr string, head MailHea
 			head.Subject = subjectFor(l, car, lang)
 			var png []byte
 			if _, mine := pendingOf(l.game, car); l.game != nil && (board || mine || l.game.Over) {
-				png = s.newBoards(tx, l).png(lang, p.Board == "phone")
+				png = s.newBoards(tx, l).png(lang, p.Board == "phone", car)
 			}
 			return put(tx, persistence.Message{Game: game, Transport: persistence.IdentityEmail, Target: addr, Text: EncodeMail(head, text), PNG: png, Created: s.opts.Now()})
 		})

@@ -21,27 +21,36 @@ import (
 // from the record as the real board reads it.
 type stateBoard struct{}
 
-func (stateBoard) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (b stateBoard) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+	return b.BoardPNGFor(w, g, lang, 0, false)
+}
+
+// BoardPNGFor draws for a reader: the "PNG" says whose car it names.
+func (stateBoard) BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int, crop bool) error {
+	if crop {
+		_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\ncrop")
+		return err
+	}
 	done := 0
 	for _, p := range g.PlaysSince(max(1, g.Play-len(g.Cars)-1)) {
 		if p.Done {
 			done = p.Play
 		}
 	}
-	_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\nlang=%s round=%d play=%d done=%d", lang, g.Round, g.Play, done)
+	_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\nlang=%s round=%d play=%d done=%d car=%d", lang, g.Round, g.Play, done, car)
 	return err
 }
 
 // board reads back what stateBoard drew.
 type board struct {
-	lang              string
-	round, play, done int
+	lang                   string
+	round, play, done, car int
 }
 
 func readBoard(t *testing.T, png []byte) board {
 	t.Helper()
 	var b board
-	_, err := fmt.Sscanf(strings.TrimPrefix(string(png), "\x89PNG\r\n\x1a\n"), "lang=%s round=%d play=%d done=%d", &b.lang, &b.round, &b.play, &b.done)
+	_, err := fmt.Sscanf(strings.TrimPrefix(string(png), "\x89PNG\r\n\x1a\n"), "lang=%s round=%d play=%d done=%d car=%d", &b.lang, &b.round, &b.play, &b.done, &b.car)
 	require.NoError(t, err, "board %q", png)
 	return b
 }
@@ -187,6 +196,7 @@ func TestMailPlayersGetOneMailPerDecisionInTheirLanguage(t *testing.T) {
 				assert.Equal(t, v.Rounds, b.round, "the board shows the current round")
 				assert.Equal(t, v.Plays, b.play, "the board shows the current play")
 				assert.Positive(t, b.done, "the board shows the plays done")
+				assert.Equal(t, carOf[addr], b.car, "the board names the reader's car")
 				turn := fmt.Sprintf("Your turn: car %d — ", carOf[addr])
 				if langOf[addr] == "fr" {
 					turn = fmt.Sprintf("À vous : voiture %d — ", carOf[addr])
@@ -247,7 +257,7 @@ func TestBoardByMailCarriesTheBoard(t *testing.T) {
 	require.Len(t, got, 1)
 	require.NotEmpty(t, got[0].PNG)
 	b := readBoard(t, got[0].PNG)
-	assert.Equal(t, board{lang: "fr", round: v.Rounds, play: v.Plays, done: b.done}, b)
+	assert.Equal(t, board{lang: "fr", round: v.Rounds, play: v.Plays, done: b.done, car: 2}, b)
 	assert.Positive(t, b.done, "the board shows the plays done, not the start")
 	assert.NotEqual(t, "Re: x", got[0].Subject, "the subject says what the mail is")
 }
@@ -327,4 +337,55 @@ func TestMailModes(t *testing.T) {
 	for r, n := range rounds["Bob"] {
 		assert.Equal(t, 1, n, "one digest in round %d", r)
 	}
+}
+
+// A channel's posts and boards are in the game master's language.
+func TestChannelsReadTheMastersLanguage(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", Language: "fr"})
+	require.NoError(t, err)
+	id, err := svc.Open(ctx, OpenRequest{Track: "test-oval", Creator: cli("Anna"), Channel: &Channel{Transport: KindDiscord, Target: "thread-1"}})
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "join"})
+	if err != nil {
+		require.NoError(t, svc.Register(ctx, cli("Bob"), "Bob", ""))
+		_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "join"})
+	}
+	require.NoError(t, err)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "start"})
+	require.NoError(t, err)
+	table, err := svc.Table(ctx, id, "en")
+	require.NoError(t, err)
+	assert.Equal(t, "fr", table.Lang)
+	posts, err := svc.PendingOutgoing(ctx, KindDiscord, 0)
+	require.NoError(t, err)
+	require.NotEmpty(t, posts)
+	assert.Contains(t, posts[len(posts)-1].Text, "La voiture", "the thread reads French")
+}
+
+// A take-back is told to each player by mail in their language, with a
+// subject that says what it is.
+func TestTakeBackByMail(t *testing.T) {
+	store := memory.New()
+	svc := New(Options{Store: store})
+	t.Cleanup(func() { svc.Close(); store.Close() })
+	ctx := context.Background()
+	_, err := svc.RegisterEmail(ctx, "Bob", "bob@b.test")
+	require.NoError(t, err)
+	_, err = svc.SetPlayer(ctx, PlayerSettings{Name: "Bob", Language: "fr"})
+	require.NoError(t, err)
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "tb-mail"})
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, id, 4)
+	require.NoError(t, err)
+	takeMail(t, svc, "bob@b.test")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "takeback misclick"})
+	require.NoError(t, err)
+	got := takeMail(t, svc, "bob@b.test")
+	require.NotEmpty(t, got)
+	m := got[0]
+	assert.Regexp(t, `^Coup \d+ annulé : voiture 2 \(Test Oval\)$`, m.Subject)
+	assert.Contains(t, m.Text, "Le maître de jeu a annulé le coup")
+	assert.Contains(t, m.Text, "misclick")
 }

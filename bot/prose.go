@@ -352,7 +352,7 @@ func describeEvent(c *tracks.Circuit, e fd.Event, lang string) string {
 			if fr {
 				parts = append(parts, fmt.Sprintf("%d %s de %s", n, pluralWord(n, "point", "points"), cat))
 			} else {
-				parts = append(parts, fmt.Sprintf("%d %s %s", n, cat, pluralWord(n, "point", "points")))
+				parts = append(parts, fmt.Sprintf("%d %s %s", n, strings.TrimSuffix(cat, "s"), pluralWord(n, "point", "points")))
 			}
 		}
 		verb := inLang(lang, [2]string{"%s loses %s", "%s perd %s"})

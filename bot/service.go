@@ -1062,7 +1062,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 	for _, ch := range l.meta.Channels {
 		var png []byte
 		if ch.Transport == persistence.IdentityEmail {
-			png = bd.png(chLang, false)
+			png = bd.png(chLang, false, 0)
 		}
 		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn(chLang, "UTC"), PNG: png, Created: now}); err != nil {
 			return err
@@ -1316,7 +1316,6 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 	l.row.LastSeq = last
 	l.row.Version++
 	l.game, l.rebuilt = g, true
-	text := fmt.Sprintf("The game master took back play %s: %s\n%s", play, reason, s.nextText(l, "en"))
 	for _, seat := range l.seats {
 		if seat.Player == "" {
 			continue
@@ -1325,8 +1324,16 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 		if err != nil {
 			return "", err
 		}
+		lang := p.Language
+		text := fmt.Sprintf(inLang(lang, [2]string{"The game master took back play %s: %s", "Le maître de jeu a annulé le coup %s : %s"}), play, reason) +
+			"\n\n" + s.nextText(l, lang)
 		for _, ident := range p.Identities {
-			if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: text, Created: s.opts.Now()}); err != nil {
+			body := text
+			if ident.Kind == persistence.IdentityEmail {
+				subject := fmt.Sprintf(inLang(lang, [2]string{"Play %s taken back: car %d (%s)", "Coup %s annulé : voiture %d (%s)"}), play, seat.Number, l.track.Name)
+				body = EncodeMail(MailHead{Subject: subject}, youDrive(l, seat.Number, lang)+"\n\n"+text)
+			}
+			if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: body, Created: s.opts.Now()}); err != nil {
 				return "", err
 			}
 		}

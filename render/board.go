@@ -27,6 +27,9 @@ type BoardOptions struct {
 	// MinHeight, when more than the drawing needs, makes the panels
 	// taller: the frames of an animation keep one size.
 	MinHeight int
+	// Reader is the car of the player the board is drawn for: the header
+	// names it ("you: car 2"). 0 draws it for nobody in particular.
+	Reader int
 }
 
 // Crop sizes, in pixels: the crop is as high as it is wide, plus its
@@ -53,6 +56,7 @@ func (r *Renderer) Board(g *fd.Game, opt BoardOptions) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
+	v.reader = opt.Reader
 	gb, err := r.drawBoard(v, opt, false)
 	if err != nil {
 		return nil, err
@@ -67,6 +71,7 @@ func (r *Renderer) BoardPNG(w io.Writer, g *fd.Game, opt BoardOptions) error {
 	if err != nil {
 		return err
 	}
+	v.reader = opt.Reader
 	gb, err := r.drawBoard(v, opt, true)
 	if err != nil {
 		return err
@@ -81,6 +86,7 @@ func (r *Renderer) CropPNG(w io.Writer, g *fd.Game, opt BoardOptions) error {
 	if err != nil {
 		return err
 	}
+	v.reader = opt.Reader
 	gb, err := r.drawCrop(v, opt, true)
 	if err != nil {
 		return err

@@ -26,6 +26,7 @@ var french = map[string]string{
 	"Lap":                                 "Tour",
 	"Play":                                "Coup",
 	"after play %d":                       "après le coup %d",
+	"you: car %d":                         "vous : voiture %d",
 	"before the first play":               "avant le premier coup",
 	"Race over":                           "Course terminée",
 	"Car %d: choose a gear":               "Voiture %d : choisissez un rapport",

@@ -50,6 +50,8 @@ func TestBoardLabelsFit(t *testing.T) {
 				for _, crop := range []bool{false, true} {
 					name := fmt.Sprintf("%s, %d cars, play %d, %s, crop %v", rc.track, cars, play, lang, crop)
 					checkLabels(t, r, g, BoardOptions{Lang: lang}, crop, name)
+					// drawn for a reader, the header names their car
+					checkLabels(t, r, g, BoardOptions{Lang: lang, Reader: cars}, crop, name+", for the last car")
 				}
 			}
 		}
@@ -71,6 +73,7 @@ func checkLabels(t *testing.T, r *Renderer, g *fd.Game, opt BoardOptions, crop b
 	if err != nil {
 		t.Fatal(err)
 	}
+	v.reader = opt.Reader
 	var gb *gameBoard
 	if crop {
 		gb, err = r.drawCrop(v, opt, false)
@@ -82,6 +85,16 @@ func checkLabels(t *testing.T, r *Renderer, g *fd.Game, opt BoardOptions, crop b
 	}
 	if len(*gb.labels) == 0 {
 		t.Fatalf("%s: no labels", name)
+	}
+	if opt.Reader > 0 {
+		want := fmt.Sprintf(v.lex.t("you: car %d"), opt.Reader)
+		found := false
+		for _, l := range *gb.labels {
+			found = found || strings.Contains(l.text, want)
+		}
+		if !found {
+			t.Errorf("%s: the board does not name the reader's car (%q)", name, want)
+		}
 	}
 	if opt.Lang == "fr" {
 		// words of the English boards that a French one must not show

@@ -192,6 +192,9 @@ func (gb *gameBoard) roundInfo() string {
 	} else {
 		parts = append(parts, lex.t("before the first play"))
 	}
+	if v.reader > 0 {
+		parts = append(parts, lex.t("you: car %d", v.reader))
+	}
 	return strings.Join(parts, "  ·  ")
 }
 

@@ -10,9 +10,11 @@ import (
 // gameView is what a board shows of a game, read once from the engine's
 // exported, read-only API.
 type gameView struct {
-	g   *fd.Game
-	c   *tracks.Circuit
-	lex *lexicon
+	// reader is the car of the player the board is drawn for (0: none)
+	reader int
+	g      *fd.Game
+	c      *tracks.Circuit
+	lex    *lexicon
 
 	plays   []fd.PlayLog
 	last    *fd.PlayLog // the last finished play, nil before the first

@@ -19,6 +19,7 @@ func (r *Renderer) Crop(g *fd.Game, opt BoardOptions) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
+	v.reader = opt.Reader
 	gb, err := r.drawCrop(v, opt, false)
 	if err != nil {
 		return nil, err

@@ -21,6 +21,15 @@ func (b boardRenderer) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
 	return b.r.BoardPNG(w, g, render.BoardOptions{Lang: lang})
 }
 
+// BoardPNGFor draws the board or the crop for the driver of car
+// (bot.ReaderRenderer): its header names the reader's car.
+func (b boardRenderer) BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int, crop bool) error {
+	if crop {
+		return b.r.CropPNG(w, g, render.BoardOptions{Lang: lang, Reader: car})
+	}
+	return b.r.BoardPNG(w, g, render.BoardOptions{Lang: lang, Reader: car})
+}
+
 // CropPNG draws the phone crop (bot.CropRenderer).
 func (b boardRenderer) CropPNG(w io.Writer, g *fd.Game, lang string) error {
 	return b.r.CropPNG(w, g, render.BoardOptions{Lang: lang})

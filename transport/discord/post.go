@@ -157,7 +157,7 @@ func (t *Transport) postState(ctx context.Context, channel string, table *bot.Ta
 		files = append(files, &discordgo.File{Name: "board.png", ContentType: "image/png", Reader: bytes.NewReader(board)})
 	} else if t.cfg.Renderer != nil && !table.Lobby {
 		var png bytes.Buffer
-		if err := t.svc.BoardPNG(ctx, table.Game, "en", t.cfg.Renderer, &png); err == nil {
+		if err := t.svc.BoardPNG(ctx, table.Game, table.Lang, t.cfg.Renderer, &png); err == nil {
 			files = append(files, &discordgo.File{Name: "board.png", ContentType: "image/png", Reader: &png})
 		} else {
 			t.cfg.Logf("discord: board of %s: %v", table.Game, err)

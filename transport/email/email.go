@@ -448,7 +448,7 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 		return "", err
 	}
 	if !registered {
-		return "ignored: " + hm.From + " is not a registered address", nil
+		return m.register(ctx, hm, size, body)
 	}
 	if size > m.cfg.Limits.MaxSize {
 		return m.refuse(ctx, hm, token, fmt.Sprintf("your mail is too large (%d bytes; at most %d): send the orders as plain text, without attachments", size, m.cfg.Limits.MaxSize))
@@ -489,7 +489,10 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 		}
 	}
 	if mm.Game == "" {
-		return m.refuse(ctx, hm, token, "name the game in the subject: [pitwall GAME-ID TOKEN]")
+		if note, ok, err := m.lobby(ctx, mm, token, [2]string{"email-hash", contentKey}, [2]string{"email-mid", midKey}); ok || err != nil {
+			return note, err
+		}
+		return m.refuse(ctx, hm, token, "name the game in the subject: [pitwall GAME-ID TOKEN], or open one: new race TRACK [rules] [laps], or join one: join GAME-ID")
 	}
 	if len(mm.Commands) == 0 {
 		return m.refuse(ctx, hm, token, "no command found in this mail; write one command per line (help lists them)")
@@ -536,6 +539,94 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 	}
 	note := fmt.Sprintf("%s in %s: %d done, %d refused", mm.From, mm.Game, done, refused)
 	return note, m.svc.RecordInboundKeys(ctx, note, [2]string{"email-hash", contentKey}, [2]string{"email-mid", midKey})
+}
+
+// register answers "register NAME" from an address Pitwall does not
+// know: the token goes to that address only, which wrote first; anything
+// else from an unknown address is ignored (no backscatter).
+func (m *Mailer) register(ctx context.Context, hm *Mail, size int64, body func() ([]byte, error)) (string, error) {
+	ignored := "ignored: " + hm.From + " is not a registered address"
+	if size > m.cfg.Limits.MaxSize || hm.From == "" {
+		return ignored, nil
+	}
+	raw, err := body()
+	if err != nil {
+		return "", err
+	}
+	mm, err := ParseMail(raw, m.cfg.Limits)
+	if err != nil || len(mm.Commands) == 0 {
+		return ignored, nil
+	}
+	cmd, err := bot.Parse(mm.Commands[0])
+	if err != nil || cmd.Verb != bot.VerbRegister {
+		return ignored, nil
+	}
+	token, err := m.svc.RegisterByMail(ctx, cmd.Name, mm.From)
+	var text string
+	switch {
+	case bot.IsUserError(err):
+		text = "REFUSED: " + err.Error()
+	case err != nil:
+		return "", err
+	default:
+		local, domain, _ := strings.Cut(m.fromAddr, "@")
+		text = fmt.Sprintf("Welcome to Pitwall, %s.\n\nYour secret token is %s. Keep it to yourself: it proves a mail is yours.\n"+
+			"Replying to Pitwall's mail is enough (the subject carries it). To write a new mail, send it to %s+%s@%s, or add a line: token %s\n\n"+
+			"Open a race: new race TRACK [fd2008|fdr|street] [laps] (e.g. new race port-azur)\nJoin one: join GAME-ID\nThe game master starts it: start",
+			cmd.Name, token, local, token, domain, token)
+	}
+	head := bot.MailHead{Subject: "Pitwall: register " + cmd.Name, InReplyTo: mm.MessageID, Reply: true}
+	if mm.MessageID != "" {
+		head.References = []string{mm.MessageID}
+	}
+	if err := m.svc.MailReply(ctx, "", mm.From, head, text, false); err != nil {
+		return "", err
+	}
+	m.poke()
+	if err != nil {
+		return "register refused: " + err.Error(), nil
+	}
+	return "registered " + mm.From + " as " + cmd.Name, nil
+}
+
+// lobby answers the mail that names no game: new race (the sender opens a
+// race and takes car 1 as its game master) or join GAME.
+func (m *Mailer) lobby(ctx context.Context, mm *Mail, token string, keys ...[2]string) (string, bool, error) {
+	cmd, err := bot.Parse(mm.Commands[0])
+	if err != nil || (cmd.Verb != bot.VerbNew && !(cmd.Verb == bot.VerbJoin && cmd.Name != "")) {
+		return "", false, nil
+	}
+	game, text := "", ""
+	if cmd.Verb == bot.VerbNew {
+		id, err := m.svc.Open(ctx, bot.OpenRequest{Track: cmd.Name, Rules: cmd.Word, Laps: cmd.Number,
+			Creator: bot.Identity{Kind: bot.KindEmail, Value: mm.From}})
+		switch {
+		case bot.IsUserError(err):
+			text = "REFUSED: " + err.Error()
+		case err != nil:
+			return "", true, err
+		default:
+			game = id
+			text = fmt.Sprintf("Race %s is open on %s: you take car 1 and are its game master.\n"+
+				"Other players join by writing join %s to Pitwall (with their token); send start when everyone is in.", id, cmd.Name, id)
+		}
+	} else {
+		reply, err := m.svc.Handle(ctx, bot.Request{Identity: bot.Identity{Kind: bot.KindEmail, Value: mm.From}, Game: cmd.Name, Text: "join"})
+		switch {
+		case bot.IsUserError(err):
+			text = "REFUSED: " + err.Error()
+		case err != nil:
+			return "", true, err
+		default:
+			game = cmd.Name
+			text = reply
+		}
+	}
+	if err := m.reply(ctx, mm, token, game, "> "+mm.Commands[0]+"\n"+text, game != "", false, keys...); err != nil {
+		m.cfg.Logf("email: reply to %s: %v", mm.From, err)
+	}
+	note := fmt.Sprintf("%s: %s", mm.From, strings.SplitN(text, "\n", 2)[0])
+	return note, true, nil
 }
 
 // contentHash identifies a mail by what it says: sender, Date, subject and

@@ -180,10 +180,16 @@ type fixture struct {
 }
 
 func newFixture(t testing.TB, imapAddr string, store persistence.Store, cfg Config) *fixture {
+	return newFixtureWith(t, imapAddr, store, cfg, bot.Options{})
+}
+
+// newFixtureWith is newFixture with service options (a renderer, a clock).
+func newFixtureWith(t testing.TB, imapAddr string, store persistence.Store, cfg Config, opts bot.Options) *fixture {
 	if store == nil {
 		store = memory.New()
 	}
-	svc := bot.New(bot.Options{Store: store})
+	opts.Store = store
+	svc := bot.New(opts)
 	t.Cleanup(svc.Close)
 	rec := startRecorder(t)
 	if imapAddr == "" {
