@@ -23,12 +23,12 @@ func TestMigrationsFrozen(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, ms)
 	for i, m := range ms {
-		assert.Equal(t, int64(i+1), m.version, "%s: versions run 1, 2, 3…", m.name)
-		sum := sha256.Sum256([]byte(strings.ReplaceAll(m.sql, "\r\n", "\n"))) // as checked out anywhere
-		want, ok := released[m.name]
-		if assert.True(t, ok, "%s: new migration: add its SHA-256 %x to released", m.name, sum) {
-			assert.Equal(t, want, hex.EncodeToString(sum[:]), "%s was edited after release: write a new migration instead", m.name)
+		assert.Equal(t, int64(i+1), m.Version, "%s: versions run 1, 2, 3…", m.Name)
+		sum := sha256.Sum256([]byte(strings.ReplaceAll(m.SQL, "\r\n", "\n"))) // as checked out anywhere
+		want, ok := released[m.Name]
+		if assert.True(t, ok, "%s: new migration: add its SHA-256 %x to released", m.Name, sum) {
+			assert.Equal(t, want, hex.EncodeToString(sum[:]), "%s was edited after release: write a new migration instead", m.Name)
 		}
 	}
-	assert.Equal(t, ms[len(ms)-1].version, SchemaVersion())
+	assert.Equal(t, ms[len(ms)-1].Version, SchemaVersion())
 }
