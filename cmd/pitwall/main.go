@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/alecthomas/kong"
 )
@@ -11,6 +12,10 @@ import (
 // CLI is the whole command line; each field is a subcommand.
 type CLI struct {
 	DB string `name:"db" placeholder:"FILE|URL" env:"PITWALL_DB" help:"The Pitwall database: an SQLite file (default pitwall.db; backup needs it given) or a postgres:// URL."`
+	// Lease timings matter only when several processes share a PostgreSQL
+	// database (README "Running on more than one machine").
+	LeaseTTL  time.Duration `name:"lease-ttl" placeholder:"DURATION" env:"PITWALL_LEASE_TTL" help:"Shared database: how long a game's, mailbox's or gateway's lease lasts without renewal, the longest a game waits when its process dies (default 10s)."`
+	LeaseIdle time.Duration `name:"lease-idle" placeholder:"DURATION" env:"PITWALL_LEASE_IDLE" help:"Shared database: how long an idle game keeps its lease before any process may play it (default 500ms)."`
 
 	Track   TrackCmd   `cmd:"" help:"List, show, validate and draw circuits."`
 	Sim     SimCmd     `cmd:"" help:"Play a whole race with the autopilot in every seat."`
@@ -39,7 +44,10 @@ func main() {
 		kong.Description("Pitwall referees car-racing board games played at a distance (Formula Dé first)."),
 		kong.UsageOnError(),
 	)
-	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB})
+	if cli.LeaseTTL < 0 || cli.LeaseIdle < 0 || (cli.LeaseTTL > 0 && cli.LeaseIdle >= cli.LeaseTTL) {
+		ctx.Fatalf("--lease-idle must be shorter than --lease-ttl, and neither negative")
+	}
+	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB, leaseTTL: cli.LeaseTTL, leaseIdle: cli.LeaseIdle})
 	var ee exitError
 	if errors.As(err, &ee) {
 		os.Exit(ee.code)
