@@ -9,8 +9,8 @@ import (
 type env struct {
 	stdout, stderr io.Writer
 	db             string // the --db flag
-	// --lease-ttl and --lease-idle (zero: bot's defaults)
-	leaseTTL, leaseIdle time.Duration
+	// --lease-ttl, --lease-idle and --claim-hold (zero: bot's defaults)
+	leaseTTL, leaseIdle, claimHold time.Duration
 }
 
 // dbPath is --db, or pitwall.db in the working directory.

@@ -15,6 +15,7 @@ type CLI struct {
 	// Lease timings matter only when several processes share a PostgreSQL
 	// database (README "Running on more than one machine").
 	LeaseTTL  time.Duration `name:"lease-ttl" placeholder:"DURATION" env:"PITWALL_LEASE_TTL" help:"Shared database: how long a game's, mailbox's or gateway's lease lasts without renewal, the longest a game waits when its process dies (default 10s)."`
+	ClaimHold time.Duration `name:"claim-hold" placeholder:"DURATION" env:"PITWALL_CLAIM_HOLD" help:"Shared database: how long a relay's claim hides an outgoing message from the other processes' relays; a message whose relay died leaves after it (default 2m)."`
 	LeaseIdle time.Duration `name:"lease-idle" placeholder:"DURATION" env:"PITWALL_LEASE_IDLE" help:"Shared database: how long an idle game keeps its lease before any process may play it (default 500ms)."`
 
 	Track   TrackCmd   `cmd:"" help:"List, show, validate and draw circuits."`
@@ -44,10 +45,10 @@ func main() {
 		kong.Description("Pitwall referees car-racing board games played at a distance (Formula Dé first)."),
 		kong.UsageOnError(),
 	)
-	if cli.LeaseTTL < 0 || cli.LeaseIdle < 0 || (cli.LeaseTTL > 0 && cli.LeaseIdle >= cli.LeaseTTL) {
-		ctx.Fatalf("--lease-idle must be shorter than --lease-ttl, and neither negative")
+	if cli.LeaseTTL < 0 || cli.LeaseIdle < 0 || cli.ClaimHold < 0 || (cli.LeaseTTL > 0 && cli.LeaseIdle >= cli.LeaseTTL) {
+		ctx.Fatalf("--lease-idle must be shorter than --lease-ttl, and no timing negative")
 	}
-	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB, leaseTTL: cli.LeaseTTL, leaseIdle: cli.LeaseIdle})
+	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB, leaseTTL: cli.LeaseTTL, leaseIdle: cli.LeaseIdle, claimHold: cli.ClaimHold})
 	var ee exitError
 	if errors.As(err, &ee) {
 		os.Exit(ee.code)
