@@ -38,6 +38,26 @@ type exitError struct{ code int }
 
 func (e exitError) Error() string { return fmt.Sprintf("exit %d", e.code) }
 
+// checkTimings refuses lease timings that cannot work: a negative one, or
+// an idle time not shorter than the lease (zero means bot's default: 10s
+// and 500ms).
+func checkTimings(ttl, idle, claim time.Duration) error {
+	if ttl < 0 || idle < 0 || claim < 0 {
+		return errors.New("--lease-ttl, --lease-idle and --claim-hold cannot be negative")
+	}
+	effTTL, effIdle := ttl, idle
+	if effTTL == 0 {
+		effTTL = 10 * time.Second
+	}
+	if effIdle == 0 {
+		effIdle = 500 * time.Millisecond
+	}
+	if effIdle >= effTTL {
+		return fmt.Errorf("--lease-idle (%v) must be shorter than --lease-ttl (%v)", effIdle, effTTL)
+	}
+	return nil
+}
+
 func main() {
 	var cli CLI
 	ctx := kong.Parse(&cli,
@@ -45,8 +65,8 @@ func main() {
 		kong.Description("Pitwall referees car-racing board games played at a distance (Formula Dé first)."),
 		kong.UsageOnError(),
 	)
-	if cli.LeaseTTL < 0 || cli.LeaseIdle < 0 || cli.ClaimHold < 0 || (cli.LeaseTTL > 0 && cli.LeaseIdle >= cli.LeaseTTL) {
-		ctx.Fatalf("--lease-idle must be shorter than --lease-ttl, and no timing negative")
+	if err := checkTimings(cli.LeaseTTL, cli.LeaseIdle, cli.ClaimHold); err != nil {
+		ctx.Fatalf("%v", err)
 	}
 	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB, leaseTTL: cli.LeaseTTL, leaseIdle: cli.LeaseIdle, claimHold: cli.ClaimHold})
 	var ee exitError
