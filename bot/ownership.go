@@ -141,7 +141,9 @@ func (s *Service) Exclusive(ctx context.Context, name string, fn func(context.Co
 		return fn(ctx)
 	}
 	ttl := s.opts.LeaseTTL
+	var renewed time.Time // when the last successful Acquire was sent
 	for {
+		renewed = time.Now()
 		_, ok, err := s.leaser.Acquire(ctx, name, s.opts.Holder, ttl)
 		if err != nil {
 			if ctx.Err() != nil {
@@ -168,18 +170,25 @@ func (s *Service) Exclusive(ctx context.Context, name string, fn func(context.Co
 		defer close(beat)
 		t := time.NewTicker(ttl / 3)
 		defer t.Stop()
-		renewed := time.Now()
 		for {
 			select {
 			case <-work.Done():
 				return
 			case <-t.C:
 			}
-			_, ok, err := s.leaser.Acquire(work, name, s.opts.Holder, ttl)
+			// The lease runs from when its last renewal was sent; a
+			// renewal that has not answered two thirds into it gives
+			// the work up, so the work ends before the lease can pass
+			// to another process (a slow database must not let two
+			// processes read one gateway at once).
+			start := time.Now()
+			actx, acancel := context.WithDeadline(work, renewed.Add(ttl*2/3))
+			_, ok, err := s.leaser.Acquire(actx, name, s.opts.Holder, ttl)
+			acancel()
 			switch {
 			case err == nil && ok:
-				renewed = time.Now()
-			case (err == nil && !ok) || time.Since(renewed) > ttl/2:
+				renewed = start
+			case (err == nil && !ok) || time.Since(renewed) >= ttl/2:
 				// taken by another, or too long without renewal to be
 				// sure it is still ours
 				lost.Store(true)

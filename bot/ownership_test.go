@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
 	"github.com/pitwall/pitwall/persistence/postgres"
 	"github.com/pitwall/pitwall/persistence/postgres/pgtest"
 )
@@ -363,4 +364,51 @@ func TestExclusiveStopsWhenTheLeaseIsLost(t *testing.T) {
 		}
 	})
 	assert.ErrorIs(t, err, ErrLeaseLost)
+}
+
+// stallingLeaser grants a lease once, then never answers a renewal: a
+// database too slow to say whether the lease is still ours.
+type stallingLeaser struct {
+	persistence.Store
+	calls   atomic.Int32
+	granted time.Time // when the first Acquire was called
+	giveUp  time.Time // the renewal's deadline
+	hasDL   bool
+}
+
+func (s *stallingLeaser) Acquire(ctx context.Context, name, holder string, ttl time.Duration) (persistence.Lease, bool, error) {
+	if s.calls.Add(1) == 1 {
+		s.granted = time.Now()
+		return persistence.Lease{Name: name, Holder: holder, Epoch: 1, Expires: s.granted.Add(ttl)}, true, nil
+	}
+	if s.calls.Load() == 2 {
+		s.giveUp, s.hasDL = ctx.Deadline()
+	}
+	<-ctx.Done()
+	return persistence.Lease{}, false, ctx.Err()
+}
+
+func (s *stallingLeaser) Release(context.Context, string, string) error { return nil }
+
+// A holder whose renewal does not answer stops its work before its lease
+// can expire and pass to another process: two readers of one gateway or
+// mailbox never overlap, however slow the database.
+func TestExclusiveStopsBeforeAnUnrenewedLeaseExpires(t *testing.T) {
+	ttl := 600 * time.Millisecond
+	leaser := &stallingLeaser{Store: memory.New()}
+	svc := New(Options{Store: leaser, LeaseTTL: ttl})
+	defer svc.Close()
+	err := svc.Exclusive(context.Background(), "discord/gateway/app", func(ctx context.Context) error {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(5 * time.Second):
+			return fmt.Errorf("still reading after the lease could have passed to another process")
+		}
+	})
+	require.ErrorIs(t, err, ErrLeaseLost)
+	// the renewal is given up (and the work stopped) at a computed
+	// instant before the lease's end, not after some measured time
+	require.True(t, leaser.hasDL, "the renewal may wait forever")
+	assert.Less(t, leaser.giveUp.Sub(leaser.granted), ttl, "the work must be stopped before the lease it could not renew expires")
 }

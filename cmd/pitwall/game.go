@@ -15,6 +15,11 @@ import (
 	"github.com/pitwall/pitwall/render"
 )
 
+// brokenTwoOwnersEnv, for the serve soak test only, builds the service
+// with bot.Options.BrokenTwoOwners (no lease, blind appends): the test must
+// catch it. Never set it on a real deployment.
+const brokenTwoOwnersEnv = "PITWALL_TEST_BROKEN_TWO_OWNERS"
+
 // openService opens the database (creating it) and the service over it.
 func openService(ctx context.Context, e *env) (*bot.Service, func(), error) {
 	store, err := openStore(ctx, e)
@@ -22,7 +27,11 @@ func openService(ctx context.Context, e *env) (*bot.Service, func(), error) {
 		return nil, nil, err
 	}
 	// mail carries the board: render is wired here, bot does not import it
-	svc := bot.New(bot.Options{Store: store, Boards: boardRenderer{render.New()}})
+	svc := bot.New(bot.Options{Store: store, Boards: boardRenderer{render.New()},
+		LeaseTTL: e.leaseTTL, LeaseIdle: e.leaseIdle, ClaimHold: e.claimHold,
+		// the deliberately broken build of the serve soak test only
+		// (TestKill9SoakServeHasTeeth): two owners of a game at once
+		BrokenTwoOwners: os.Getenv(brokenTwoOwnersEnv) == "1"})
 	return svc, func() { svc.Close(); store.Close() }, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/alecthomas/kong"
 )
@@ -11,6 +12,11 @@ import (
 // CLI is the whole command line; each field is a subcommand.
 type CLI struct {
 	DB string `name:"db" placeholder:"FILE|URL" env:"PITWALL_DB" help:"The Pitwall database: an SQLite file (default pitwall.db; backup needs it given) or a postgres:// URL."`
+	// Lease timings matter only when several processes share a PostgreSQL
+	// database (README "Running on more than one machine").
+	LeaseTTL  time.Duration `name:"lease-ttl" placeholder:"DURATION" env:"PITWALL_LEASE_TTL" help:"Shared database: how long a game's, mailbox's or gateway's lease lasts without renewal, the longest a game waits when its process dies (default 10s)."`
+	ClaimHold time.Duration `name:"claim-hold" placeholder:"DURATION" env:"PITWALL_CLAIM_HOLD" help:"Shared database: how long a relay's claim hides an outgoing message from the other processes' relays; a message whose relay died leaves after it (default 2m)."`
+	LeaseIdle time.Duration `name:"lease-idle" placeholder:"DURATION" env:"PITWALL_LEASE_IDLE" help:"Shared database: how long an idle game keeps its lease before any process may play it (default 500ms)."`
 
 	Track   TrackCmd   `cmd:"" help:"List, show, validate and draw circuits."`
 	Sim     SimCmd     `cmd:"" help:"Play a whole race with the autopilot in every seat."`
@@ -32,6 +38,26 @@ type exitError struct{ code int }
 
 func (e exitError) Error() string { return fmt.Sprintf("exit %d", e.code) }
 
+// checkTimings refuses lease timings that cannot work: a negative one, or
+// an idle time not shorter than the lease (zero means bot's default: 10s
+// and 500ms).
+func checkTimings(ttl, idle, claim time.Duration) error {
+	if ttl < 0 || idle < 0 || claim < 0 {
+		return errors.New("--lease-ttl, --lease-idle and --claim-hold cannot be negative")
+	}
+	effTTL, effIdle := ttl, idle
+	if effTTL == 0 {
+		effTTL = 10 * time.Second
+	}
+	if effIdle == 0 {
+		effIdle = 500 * time.Millisecond
+	}
+	if effIdle >= effTTL {
+		return fmt.Errorf("--lease-idle (%v) must be shorter than --lease-ttl (%v)", effIdle, effTTL)
+	}
+	return nil
+}
+
 func main() {
 	var cli CLI
 	ctx := kong.Parse(&cli,
@@ -39,7 +65,10 @@ func main() {
 		kong.Description("Pitwall referees car-racing board games played at a distance (Formula Dé first)."),
 		kong.UsageOnError(),
 	)
-	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB})
+	if err := checkTimings(cli.LeaseTTL, cli.LeaseIdle, cli.ClaimHold); err != nil {
+		ctx.Fatalf("%v", err)
+	}
+	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB, leaseTTL: cli.LeaseTTL, leaseIdle: cli.LeaseIdle, claimHold: cli.ClaimHold})
 	var ee exitError
 	if errors.As(err, &ee) {
 		os.Exit(ee.code)
