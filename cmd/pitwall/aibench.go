@@ -18,8 +18,8 @@ type AIBenchCmd struct {
 	Level    []string `name:"level" help:"An AI level to race (rookie, pro, legend); repeat it. Default: all three."`
 	NoAuto   bool     `name:"no-autopilot" help:"Leave the autopilot out of the field."`
 	PerLevel int      `default:"2" help:"Cars per level (and for the autopilot)."`
-	Track    []string `name:"track" help:"A circuit to race on; repeat it. Default: every Grand Prix circuit (port-azur, kestrel-downs, hollowmere, oval)."`
-	Rules    string   `default:"fd2008" enum:"fd2008,fdr" help:"Ruleset: fd2008 or fdr."`
+	Track    []string `name:"track" help:"A circuit to race on; repeat it. Default: every Grand Prix circuit (port-azur, kestrel-downs, hollowmere, oval), race-city for street races."`
+	Rules    string   `default:"fd2008" enum:"fd2008,fdr,street" help:"Ruleset: fd2008, fdr or street."`
 	Laps     int      `help:"Laps to race (default: the ruleset's)."`
 	Optional []string `name:"optional" sep:"," help:"Optional rules of the complete rules, comma-separated."`
 	Seed     string   `default:"ai-bench" help:"Seed word: the same seed gives the same tournament."`
@@ -30,10 +30,16 @@ type AIBenchCmd struct {
 // oval, not the street circuit.
 var grandPrix = []string{"port-azur", "kestrel-downs", "hollowmere", "oval"}
 
+// streetCircuits are the embedded circuits of the street races (§2.18).
+var streetCircuits = []string{"race-city"}
+
 func (c *AIBenchCmd) Run(e *env) error {
 	cfg := fd.DefaultConfig()
-	if fd.Ruleset(c.Rules) == fd.FDR {
+	switch fd.Ruleset(c.Rules) {
+	case fd.FDR:
 		cfg = fd.FDRConfig()
+	case fd.Street:
+		cfg = fd.StreetConfig()
 	}
 	if c.Laps != 0 {
 		cfg.Laps = c.Laps
@@ -60,6 +66,9 @@ func (c *AIBenchCmd) Run(e *env) error {
 	ids := c.Track
 	if len(ids) == 0 {
 		ids = grandPrix
+		if cfg.Rules == fd.Street {
+			ids = streetCircuits
+		}
 	}
 	var circuits []*tracks.Circuit
 	for _, id := range ids {

@@ -54,3 +54,32 @@ func TestAIBenchCLI(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "rookie, pro, legend")
 }
+
+// pitwall ai-bench --rules street races the levels on race-city by default
+// (§2.18); a street race on a circuit that is not a street circuit is
+// refused with the rule.
+func TestAIBenchStreet(t *testing.T) {
+	out, _, err := runTrackCLI(t, "ai-bench", "--races", "1", "--rules", "street", "--level", "pro", "--json")
+	require.NoError(t, err)
+	var res struct {
+		Races int `json:"races"`
+		Stats []struct {
+			Entrant string `json:"entrant"`
+			Cars    int    `json:"cars"`
+		} `json:"stats"`
+		H2H []struct {
+			Circuit string `json:"circuit"`
+		} `json:"head_to_head"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+	assert.Equal(t, 1, res.Races)
+	require.Len(t, res.Stats, 2)
+	assert.Equal(t, "pro", res.Stats[0].Entrant)
+	assert.Equal(t, 2, res.Stats[0].Cars)
+	require.Len(t, res.H2H, 1)
+	assert.Equal(t, "race-city", res.H2H[0].Circuit)
+
+	_, _, err = runTrackCLI(t, "ai-bench", "--races", "1", "--rules", "street", "--track", "oval")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "not a street circuit")
+}

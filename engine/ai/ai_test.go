@@ -208,3 +208,30 @@ func FuzzParseLevel(f *testing.F) {
 		}
 	})
 }
+
+// A rookie's mistake is a gear off by one, the better of the two, and never
+// one that looks like a disaster; about one play in seven is a mistake, and
+// the same play always gets the same answer.
+func TestRookieMistakes(t *testing.T) {
+	g := start(t, oval(t), dice.NewScripted(6), racing("south.5.1", 3))
+	d := Driver{Level: Rookie, Seed: SeedFor([]byte("rookie"))}
+	greedy := map[int]float64{2: 5, 3: 10, 4: 8}
+	timid := map[int]float64{2: 0, 3: 10, 4: -50}
+	disaster := map[int]float64{2: -100, 3: 10, 4: -100}
+	mistakes := 0
+	const plays = 2000
+	for play := range plays {
+		g.Play = play
+		got := d.rookieGear(g, 1, 3, greedy)
+		assert.Equal(t, got, d.rookieGear(g, 1, 3, greedy), "play %d: the same question, the same answer", play)
+		assert.Equal(t, 3, d.rookieGear(g, 1, 3, disaster), "play %d: never a disaster", play)
+		if got == 3 {
+			assert.Equal(t, 3, d.rookieGear(g, 1, 3, timid), "play %d: no mistake this play", play)
+			continue
+		}
+		mistakes++
+		assert.Equal(t, 4, got, "play %d: the better neighbour, one gear up", play)
+		assert.Equal(t, 2, d.rookieGear(g, 1, 3, timid), "play %d: the better neighbour, one gear down", play)
+	}
+	assert.InDelta(t, rookieMistakes, float64(mistakes)/plays, 0.04)
+}

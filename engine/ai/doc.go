@@ -3,8 +3,9 @@
 // stays the driver of an absent player.
 //
 //   - rookie drives like a beginner: the pro's look-ahead without planned
-//     skips of gears, and in about two plays in five one gear more than it
-//     should, when that does not look like a disaster.
+//     skips of gears, and in about one play in seven a gear off by one
+//     (too greedy or too timid, the better-looking of the two), when that
+//     does not look like a disaster.
 //   - pro weighs every gear by every face of its die against the exact
 //     move options the engine would offer (fd.Game.MovesIf), each move by
 //     the spaces it gains, the wear it costs (scarce points weigh more, and
