@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -171,4 +172,33 @@ func TestFDRSlipstreamWallOrDangerousSpace(t *testing.T) {
 		assert.Empty(t, rolledFor(evs, "handling"))
 		assert.Equal(t, "back.18.1", h.space(1))
 	})
+}
+
+// Under fdr too, a refused gear names the rule it breaks (R6.2, R13.2,
+// R13.3, R13.8, R19.8), then lists what is legal; nothing is recorded.
+func TestFDRRefusedGearNamesTheRule(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		name string
+		car  CarPosition
+		gear int
+		rule string
+	}{
+		{"skip going up", fdrAt("long.5.1", 3), 5, "R6.2"},
+		{"6th to 1st", fdrAt("long.5.1", 6), 1, "R13.3"},
+		{"no gas point", fdrAt("long.5.1", 5).set(Gearbox, 0), 3, "R13.2"},
+		{"no brake point for the skip", fdrAt("long.5.1", 5).set(Brakes, 0), 2, "R13.8"},
+		{"gear 7", fdrAt("long.5.1", 6), 7, "R6.1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := fdrPlay(t, c, Fine, []CarPosition{tc.car}, nil)
+			h.expect(1, DecideGear)
+			before := len(h.g.Events)
+			err := h.g.Submit(Order{Car: 1, Gear: tc.gear}, dice.NewScripted())
+			require.ErrorIs(t, err, ErrIllegal)
+			assert.Contains(t, err.Error(), tc.rule)
+			assert.Contains(t, err.Error(), "legal: gear")
+			assert.Len(t, h.g.Events, before, "nothing recorded")
+		})
+	}
 }
