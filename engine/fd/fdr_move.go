@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -350,7 +351,9 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		if op.Braked+op.SlipBrake+f.braked+f.slipCost > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
 			continue // R11.3, AMB-34: no more brake points
 		}
-		key := fmt.Sprintf("%d/%d/%d/%d/%v/%d", op.End, len(op.Path), op.Braked, op.Blocked, op.Bonus, op.SlipBrake)
+		// R7.7, §7-3-7: two ways to the same end are two options when
+		// they differ in cost or risk (fdrUndominated)
+		key := fmt.Sprintf("%v/%d/%d/%v/%d", op.Path, op.Braked, op.Blocked, op.Bonus, op.SlipBrake)
 		if seen[key] {
 			continue
 		}
@@ -358,6 +361,7 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		g.fdrJudge(t, m, &op)
 		out = append(out, op)
 	}
+	out = fdrUndominated(out)
 	if f.inertia {
 		out = inertiaOptions(out)
 	}
@@ -519,16 +523,22 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 	// byLen[k] keeps the best path of k spaces to each end: a slipstream
 	// whose 3 spaces cannot all be driven is blocked, the spaces not driven
 	// counting toward k (R12.11)
-	var byLen [4]map[tracks.SpaceID][]tracks.SpaceID
+	// (per hazard signature: a way along the wall and a way through a
+	// dangerous space are two options, §7-3-7)
+	type slipKey struct {
+		end tracks.SpaceID
+		sig string
+	}
+	var byLen [4]map[slipKey][]tracks.SpaceID
 	var walk func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool)
 	walk = func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool) {
 		if k := len(path); k > 0 {
 			if byLen[k] == nil {
-				byLen[k] = map[tracks.SpaceID][]tracks.SpaceID{}
+				byLen[k] = map[slipKey][]tracks.SpaceID{}
 			}
-			end := path[k-1]
-			if old, ok := byLen[k][end]; !ok || g.hazardCount(path) < g.hazardCount(old) || (g.hazardCount(path) == g.hazardCount(old) && slices.Compare(path, old) < 0) {
-				byLen[k][end] = slices.Clone(path)
+			key := slipKey{path[k-1], g.hazardSig(c.Space, path)}
+			if old, ok := byLen[k][key]; !ok || slices.Compare(path, old) < 0 {
+				byLen[k][key] = slices.Clone(path)
 			}
 		}
 		if len(path) == 3 {
@@ -562,11 +572,16 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 		return nil // no room to pull out
 	}
 	best := byLen[lmax]
-	var ends []tracks.SpaceID
+	var ends []slipKey
 	for e := range best {
 		ends = append(ends, e)
 	}
-	slices.Sort(ends)
+	sort.Slice(ends, func(i, j int) bool {
+		if ends[i].end != ends[j].end {
+			return ends[i].end < ends[j].end
+		}
+		return ends[i].sig < ends[j].sig
+	})
 	var plans []fdrPlan
 	for _, e := range ends {
 		plans = append(plans, g.fdrExtend(t, m, best[e], 3, 3-lmax)...)
@@ -593,14 +608,22 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 	return g.finishOptions(t, m, opts, true)
 }
 
-func (g *Game) hazardCount(path []tracks.SpaceID) int {
-	n := 0
+// hazardSig names the dangerous spaces a path from from enters and where
+// it enters the wall lane (R17.2, R15.2): two ways with the same signature
+// cost and risk the same.
+func (g *Game) hazardSig(from tracks.SpaceID, path []tracks.SpaceID) string {
+	var b strings.Builder
+	prev := from
 	for _, s := range path {
 		if g.fdrDangerous(s) {
-			n++
+			fmt.Fprintf(&b, "d%d,", s)
 		}
+		if g.fdrWallEntry(prev, s) {
+			fmt.Fprintf(&b, "w%d,", s)
+		}
+		prev = s
 	}
-	return n
+	return b.String()
 }
 
 // cornerEntries counts the corners a path enters from outside (R18.7: one

@@ -125,6 +125,39 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 	return opts
 }
 
+// fdrRefusal says which rule a gear that is not offered breaks (R6.2, R13,
+// R16.7, R19.7, R19.8, R19.15), or "" when no rule below tells.
+func (g *Game) fdrRefusal(d *Decision, o Order) string {
+	c := g.car(d.Car)
+	to := o.Gear
+	kind := g.Track.Spaces[c.Space].Kind
+	free := g.qualifying || c.SlowStop
+	switch {
+	case to < 1 || to > 6:
+		return fmt.Sprintf("there is no gear %d: a car has 6 (R6.1)", to)
+	case c.Inertia == InertiaExtendedMove && to >= c.Gear:
+		return fmt.Sprintf("gear %d from %d: in extended inertia a car shifts down each play (R16.7)", to, c.Gear)
+	case c.SlowStop && (to < 2 || to > 4):
+		return fmt.Sprintf("gear %d: a car leaving its pit after a stop takes 2nd, 3rd or 4th (R19.15, AMB-36)", to)
+	case to > c.Gear+1:
+		return fmt.Sprintf("gear %d from %d: no gear may be skipped going up (R6.2)", to, c.Gear)
+	case c.Gear-to >= 5:
+		return fmt.Sprintf("gear %d from %d: skipping 4 gears is forbidden (R6.2, R13.3)", to, c.Gear)
+	case to == 1 && kind != tracks.KindTrack && !c.Pitting:
+		return "1st gear: from the pit stop to the pit-lane exit 1st is forbidden (R19.8)"
+	case !free && to < c.Gear-1 && c.Wear[Gearbox] == 0:
+		return fmt.Sprintf("gear %d from %d: with no gas point left a car downshifts one gear at a time (R13.2, AMB-05)", to, c.Gear)
+	case !free && to < c.Gear-1:
+		if cost, ok := downshiftCost(c.Gear, to); ok && cost[Brakes] > c.Wear[Brakes] {
+			return fmt.Sprintf("gear %d from %d: the downshift needs %d brake points and the car has %d (R13.8, AMB-05)", to, c.Gear, cost[Brakes], c.Wear[Brakes])
+		}
+	}
+	if c.Pitting && kind == tracks.KindPit {
+		return fmt.Sprintf("gear %d: in the pit lane a car takes a gear whose top face reaches its pit, else the highest it may (R19.7, AMB-37)", to)
+	}
+	return ""
+}
+
 // distanceToBox counts the spaces from a pit-lane car to its pit.
 func (g *Game) distanceToBox(c *Car) int {
 	box := g.ownBox(c)

@@ -133,8 +133,11 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 // refusal names the rule an illegal order breaks, when one rule explains
 // it (a gear under the complete rules and street races), or "".
 func (g *Game) refusal(d *Decision, o Order) string {
-	if d.Kind != DecideGear || o.Letter != "" || g.Config.Rules == FDR {
+	if d.Kind != DecideGear || o.Letter != "" {
 		return ""
+	}
+	if g.Config.Rules == FDR {
+		return g.fdrRefusal(d, o)
 	}
 	c := g.car(d.Car)
 	to := o.Gear

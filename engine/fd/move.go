@@ -26,6 +26,10 @@ type mover struct {
 	// changeCap is the most lane changes a path may make, 0 for no cap
 	// (R-STA-03, AMB-30: 2 in a super start)
 	changeCap int
+	// subsets: the player chooses which dangerous spaces to treat as
+	// obstacles, any subset of them (FDR R7.7, §17-1); otherwise all of
+	// them or none (fd2008 R-MOV-05, R-DEB-04)
+	subsets bool
 }
 
 func (g *Game) newMover(t *turn) *mover {
@@ -38,6 +42,7 @@ func (g *Game) newMover(t *turn) *mover {
 	if t.superStart {
 		m.changeCap = 2 // R-STA-03, AMB-30
 	}
+	m.subsets = g.Config.Rules == FDR // FDR R7.7, §7-2-3, §7-3-5, §17-1
 	c := t.car
 	// R-PIT-01: at the end of a lap that is not the last, within the
 	// allowed number of stops, never during the start.
@@ -159,6 +164,7 @@ type partial struct {
 	prev              *partial       // the path one step shorter; nil at the start
 	length            int            // spaces in the path, the start included
 	hazards, changes  int
+	walls             int // wall-lane entries (FDR R15.2), in legalEndsSubsets
 	locked, done, pit bool
 	// path is the whole path, from the start inclusive, written out for
 	// the candidates legalEnds returns (nil inside the walk)
@@ -323,6 +329,11 @@ func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate
 	m.sawHazard = false
 	all := m.layers(start, n, pitting, false)
 	dAll := m.distances(start, n, pitting, false)
+	if m.subsets && m.sawHazard {
+		if out, ok := m.legalEndsSubsets(start, n, pitting, dAll); ok {
+			return out
+		}
+	}
 	// without a dangerous space in reach, avoiding them changes nothing
 	var safe [][]entry
 	var dSafe []int
