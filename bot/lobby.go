@@ -29,6 +29,37 @@ type OpenRequest struct {
 	// (rookie, pro or legend; pro when empty).
 	Bots     int
 	BotLevel string
+	// Answer, when set, is the answer to the mail that asked for the
+	// race: it is committed in the race's own transaction with the mail's
+	// de-duplication keys, so that a crash leaves either both or neither
+	// and a mail delivered again never opens a second race.
+	Answer *MailAnswer
+}
+
+// MailAnswer is the answer to the mail that opened a race.
+type MailAnswer struct {
+	// Addr gets the answer (the creator's address); empty, only the keys
+	// are recorded (mail to that address is disabled).
+	Addr string
+	// Head threads the answer under the mail (its Subject is set here:
+	// the race waiting to start, in the creator's language).
+	Head MailHead
+	// Text writes the answer for the race id in the creator's language.
+	Text func(id, lang string) string
+	// Keys are the mail's de-duplication keys (source, key).
+	Keys [][2]string
+}
+
+// ErrHandled is returned by Open when the mail that asks for the race
+// was handled already (one of its keys is recorded): nothing is done.
+var ErrHandled = errors.New("this mail was handled already")
+
+// waitingSubject says a race waits for its players.
+func waitingSubject(track, lang string) string {
+	if lang == "fr" {
+		return fmt.Sprintf("Course en attente : %s", track)
+	}
+	return fmt.Sprintf("Race waiting to start: %s", track)
 }
 
 // Open creates a race in its lobby: the creator is seated, others join,
@@ -67,6 +98,18 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 		m.AI[car] = level.String()
 	}
 	err = s.store.Update(ctx, func(tx persistence.Tx) error {
+		if a := req.Answer; a != nil {
+			for _, k := range a.Keys {
+				if k[0] == "" || k[1] == "" {
+					continue
+				}
+				if _, seen, err := tx.SeenInbound(k[0], k[1]); err != nil {
+					return err
+				} else if seen {
+					return ErrHandled
+				}
+			}
+		}
 		if _, err := tx.Game(id); err == nil {
 			return userErrorf("game %s already exists (same seed)", id)
 		}
@@ -86,12 +129,40 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 				return err
 			}
 		}
+		if req.Answer != nil {
+			return s.answerOpen(tx, id, c.Name, p, *req.Answer)
+		}
 		return nil
 	})
 	if err != nil {
 		return "", err
 	}
 	return id, nil
+}
+
+// answerOpen enqueues the answer to the mail that opened race id and
+// records the mail's keys, in the race's transaction.
+func (s *Service) answerOpen(tx persistence.Tx, id, track string, creator persistence.Player, a MailAnswer) error {
+	lang := creator.Language
+	if a.Addr != "" {
+		head := a.Head
+		head.Subject = waitingSubject(track, lang)
+		head.Reply = true
+		m := persistence.Message{Game: id, Transport: persistence.IdentityEmail, Target: a.Addr,
+			Text: EncodeMail(head, a.Text(id, lang)), Created: s.opts.Now()}
+		if _, err := tx.Enqueue(m); err != nil {
+			return err
+		}
+	}
+	for _, k := range a.Keys {
+		if k[0] == "" || k[1] == "" {
+			continue
+		}
+		if err := tx.RecordInbound(persistence.Inbound{Source: k[0], Key: k[1], Game: id, Reply: "opened " + id, Received: s.opts.Now()}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // EnsurePlayer finds the player behind an identity, creating it (named

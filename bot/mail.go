@@ -150,10 +150,7 @@ func welcomeSubject(l *live, car int, lang string) string {
 func subjectFor(l *live, car int, lang string) string {
 	switch {
 	case l.game == nil:
-		if lang == "fr" {
-			return fmt.Sprintf("Course en attente : %s", l.track.Name)
-		}
-		return fmt.Sprintf("Race waiting to start: %s", l.track.Name)
+		return waitingSubject(l.track.Name, lang)
 	case l.game.Over:
 		return resultsSubject(l, lang)
 	case car > 0:
