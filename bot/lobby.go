@@ -212,56 +212,56 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		return s.statusText(l, lang, 0, false), nil
 	case VerbJoin:
 		if _, seated := l.carOf(p.ID); seated {
-			return "", userErrorf("%s already has a seat", p.Name)
+			return "", langErrorf(lang, "%s already has a seat", "%s a déjà une voiture", p.Name)
 		}
 		if len(l.seats) >= fd.MaxCars {
-			return "", userErrorf("the grid is full (%d cars)", fd.MaxCars)
+			return "", langErrorf(lang, "the grid is full (%d cars)", "la grille est pleine (%d voitures)", fd.MaxCars)
 		}
 		seat := persistence.Seat{Game: l.row.ID, Number: len(l.seats) + 1, Player: p.ID}
 		if err := tx.PutSeat(seat); err != nil {
 			return "", err
 		}
 		l.seats = append(l.seats, seat)
-		return fmt.Sprintf("%s takes car %d", p.Name, seat.Number), nil
+		return inLangf(lang, "%s takes car %d", "%s prend la voiture %d", p.Name, seat.Number), nil
 	case VerbDriver:
 		// U-DRV-01: a street racer picks a driver when joining
 		car, seated := l.carOf(p.ID)
 		if !seated {
-			return "", userErrorf("join first, then pick your driver")
+			return "", langErrorf(lang, "join first, then pick your driver", "rejoignez d'abord la course, puis choisissez votre pilote")
 		}
 		if fd.Ruleset(l.meta.Rules) != fd.Street {
-			return "", userErrorf("drivers belong to street races")
+			return "", langErrorf(lang, "drivers belong to street races", "les pilotes appartiennent aux courses de rue")
 		}
 		dr, ok := fd.FindDriver(cmd.Name)
 		if !ok {
-			return "", userErrorf("no driver called %q", cmd.Name)
+			return "", langErrorf(lang, "no driver called %q", "aucun pilote ne s'appelle %q", cmd.Name)
 		}
 		for other, key := range l.meta.Drivers {
 			if key == dr.Key && other != car {
-				return "", userErrorf("%s already drives for car %d", dr.Name, other)
+				return "", langErrorf(lang, "%s already drives for car %d", "%s pilote déjà la voiture %d", dr.Name, other)
 			}
 		}
 		if l.meta.Drivers == nil {
 			l.meta.Drivers = map[int]string{}
 		}
 		l.meta.Drivers[car] = dr.Key
-		return fmt.Sprintf("%s will drive %s", p.Name, dr.Name), nil
+		return inLangf(lang, "%s will drive %s", "%s pilotera %s", p.Name, dr.Name), nil
 	case VerbSeatAuto:
 		// U-DRV-01: a driver nobody chose races only when the game master
 		// seats it, driven by the autopilot
 		if l.meta.Master != p.ID {
-			return "", userErrorf("only the game master seats a car on autopilot")
+			return "", langErrorf(lang, "only the game master seats a car on autopilot", "seul le maître de jeu place une voiture en pilote automatique")
 		}
 		if fd.Ruleset(l.meta.Rules) != fd.Street {
-			return "", userErrorf("drivers belong to street races")
+			return "", langErrorf(lang, "drivers belong to street races", "les pilotes appartiennent aux courses de rue")
 		}
 		dr, ok := fd.FindDriver(cmd.Name)
 		if !ok {
-			return "", userErrorf("no driver called %q", cmd.Name)
+			return "", langErrorf(lang, "no driver called %q", "aucun pilote ne s'appelle %q", cmd.Name)
 		}
 		for other, key := range l.meta.Drivers {
 			if key == dr.Key {
-				return "", userErrorf("%s already drives for car %d", dr.Name, other)
+				return "", langErrorf(lang, "%s already drives for car %d", "%s pilote déjà la voiture %d", dr.Name, other)
 			}
 		}
 		if len(l.seats) >= fd.MaxCars {
@@ -276,13 +276,14 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 			l.meta.Drivers = map[int]string{}
 		}
 		l.meta.Drivers[seat.Number] = dr.Key
-		return fmt.Sprintf("car %d: %s, on autopilot", seat.Number, dr.Name), nil
+		return inLangf(lang, "car %d: %s, on autopilot", "voiture %d : %s, en pilote automatique", seat.Number, dr.Name), nil
 	case VerbBots:
 		if l.meta.Master != p.ID {
-			return "", userErrorf("only the game master seats AI drivers")
+			return "", langErrorf(lang, "only the game master seats AI drivers", "seul le maître de jeu place des pilotes IA")
 		}
 		if len(l.seats)+cmd.Number > fd.MaxCars {
-			return "", userErrorf("%d more cars do not fit: the grid has %d free places (%d cars at most)", cmd.Number, fd.MaxCars-len(l.seats), fd.MaxCars)
+			return "", langErrorf(lang, "%d more cars do not fit: the grid has %d free places (%d cars at most)",
+				"%d voitures de plus ne tiennent pas : la grille a %d places libres (%d voitures au plus)", cmd.Number, fd.MaxCars-len(l.seats), fd.MaxCars)
 		}
 		first := len(l.seats) + 1
 		for range cmd.Number {
@@ -299,15 +300,29 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		return botsText(first, len(l.seats), cmd.Word, lang), nil
 	case VerbStart:
 		if l.meta.Master != p.ID {
-			return "", userErrorf("only the game master starts the race")
+			return "", langErrorf(lang, "only the game master starts the race", "seul le maître de jeu lance la course")
 		}
-		out, err := s.startRace(l)
+		out, err := s.startRace(l, lang)
 		if err != nil || len(l.meta.AI) == 0 {
 			return out, err
 		}
 		return out, s.autoplayTurns(l, tx) // the AI drivers decide at once
 	}
-	return "", userErrorf("the race has not started: players send join, the game master sends start")
+	return "", langErrorf(lang, "the race has not started: players send join, the game master sends start",
+		"la course n'a pas commencé : les joueurs envoient rejoindre, le maître de jeu envoie démarrer")
+}
+
+// inLangf formats the English or the French of a sentence.
+func inLangf(lang, en, fr string, a ...any) string {
+	if lang == "fr" {
+		return fmt.Sprintf(fr, a...)
+	}
+	return fmt.Sprintf(en, a...)
+}
+
+// langErrorf is a refusal in the player's language.
+func langErrorf(lang, en, fr string, a ...any) error {
+	return &UserError{Msg: inLangf(lang, en, fr, a...)}
 }
 
 // botsText says which cars the AI drivers race, in the player's language.
@@ -326,7 +341,7 @@ func botsText(first, last int, level, lang string) string {
 }
 
 // startRace builds the engine for the seated cars and plays its setup.
-func (s *Service) startRace(l *live) (string, error) {
+func (s *Service) startRace(l *live, lang string) (string, error) {
 	rec := &fd.Record{Rules: fd.Ruleset(l.meta.Rules), Options: l.meta.Options}
 	cfg, err := rec.Config()
 	if err != nil {
@@ -354,5 +369,5 @@ func (s *Service) startRace(l *live) (string, error) {
 			}
 		}
 	}
-	return fmt.Sprintf("the race starts with %d cars", len(l.seats)), nil
+	return inLangf(lang, "the race starts with %d cars", "la course part avec %d voitures", len(l.seats)), nil
 }

@@ -542,13 +542,13 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 	master := l.meta.Master == p.ID
 	needSeat := func() error {
 		if !seated {
-			return userErrorf("%s has no car in game %s", p.Name, l.row.ID)
+			return langErrorf(lang, "%s has no car in game %s", "%s n'a pas de voiture dans la partie %s", p.Name, l.row.ID)
 		}
 		return nil
 	}
 	needMaster := func() error {
 		if !master {
-			return userErrorf("only the game master can do that")
+			return langErrorf(lang, "only the game master can do that", "seul le maître de jeu peut faire cela")
 		}
 		return nil
 	}
