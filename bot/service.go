@@ -30,6 +30,11 @@ type Options struct {
 	// QueueSize bounds each game's inbox; a full inbox refuses the order
 	// with "busy, try again" rather than queueing without limit.
 	QueueSize int
+	// RegistersPerHour caps the register mails answered in one hour, all
+	// addresses together (default 20): past it, register mail is ignored
+	// without an answer, so forged senders cannot turn Pitwall into a
+	// mail cannon. Each address may also ask once a day.
+	RegistersPerHour int
 	// BeforeCommit, for tests only, runs inside each order's transaction
 	// just before it commits.
 	BeforeCommit func()
@@ -109,6 +114,9 @@ func New(opts Options) *Service {
 	}
 	if opts.QueueSize <= 0 {
 		opts.QueueSize = 64
+	}
+	if opts.RegistersPerHour <= 0 {
+		opts.RegistersPerHour = 20
 	}
 	if opts.LeaseTTL <= 0 {
 		opts.LeaseTTL = 10 * time.Second

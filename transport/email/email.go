@@ -561,6 +561,9 @@ func (m *Mailer) register(ctx context.Context, hm *Mail, size int64, body func()
 	token, err := m.svc.RegisterByMail(ctx, cmd.Name, mm.From)
 	var text string
 	switch {
+	case errors.Is(err, bot.ErrRegisterLimit):
+		// a flood (forged senders?): answer nobody until the hour ends
+		return "ignored, never answered: register from " + mm.From + ": " + err.Error(), nil
 	case bot.IsUserError(err):
 		text = "REFUSED: " + err.Error()
 	case err != nil:

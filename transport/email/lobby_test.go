@@ -3,6 +3,7 @@ package email
 import (
 	"context"
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"sync/atomic"
@@ -177,4 +178,25 @@ func TestNewRaceByMailInFrench(t *testing.T) {
 	text := lastText(t, f, "lea@l.test")
 	assert.Contains(t, text, "Course en attente : ")
 	assert.Regexp(t, `La course g-[0-9a-f]+ est ouverte sur test-oval : vous prenez la voiture 1`, text)
+}
+
+// A flood of register mails (forged senders, say) is answered up to the
+// hour's limit for all addresses together, then not at all.
+func TestRegisterByMailGlobalLimit(t *testing.T) {
+	ctx := context.Background()
+	f := newFixtureWith(t, "", nil, Config{}, bot.Options{RegistersPerHour: 2})
+	for i := range 4 {
+		from := fmt.Sprintf("p%d@flood.test", i)
+		deliver(t, f.imap, "pitwall", "secret", "INBOX", order(from, "hi", fmt.Sprintf("flood%d@flood.test", i), fmt.Sprintf("register Racer%d", i)))
+	}
+	require.NoError(t, f.m.PollOnce(ctx))
+	_, err := f.m.FlushOutbox(ctx)
+	require.NoError(t, err)
+	assert.Len(t, f.rec.sent(), 2, "two answers, then none")
+	assert.Regexp(t, tokenInMailRE, lastText(t, f, "p0@flood.test"))
+	assert.Regexp(t, tokenInMailRE, lastText(t, f, "p1@flood.test"))
+	assert.Empty(t, f.rec.to("p2@flood.test"))
+	assert.Empty(t, f.rec.to("p3@flood.test"))
+	assert.Equal(t, 2, strings.Count(f.logs.String(), "never answered: register from"))
+	assert.Equal(t, uint32(0), mailboxCount(t, f.imap, "pitwall", "secret", "INBOX"), "the ignored mail is handled, not retried")
 }
