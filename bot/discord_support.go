@@ -151,6 +151,7 @@ type DecisionView struct {
 	Session string
 	Token   string
 	Prompt  string // the decision as the text replies describe it
+	What    string // what it asks, for a menu: "choose your move"
 	Options []OptionView
 }
 
@@ -161,7 +162,8 @@ type OptionView struct {
 	Label   string
 }
 
-// Table describes a game for a transport from committed state, in lang.
+// Table describes a game for a transport from committed state, in lang;
+// with lang "", in the game master's language (Lang), as a channel reads.
 func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error) {
 	var v *TableView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
@@ -179,6 +181,9 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 				v.Lang = "fr"
 			}
 		}
+		if lang == "" { // the table's own language: the game master's
+			lang = v.Lang
+		}
 		for _, seat := range l.seats {
 			sv := SeatView{Car: seat.Number}
 			if seat.Player != "" {
@@ -193,7 +198,7 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 		}
 		for _, d := range l.game.PendingAll() {
 			dv := DecisionView{Car: d.Car, Kind: string(d.Kind), Session: d.Session, Token: decisionToken(id, l, d),
-				Prompt: describeDecision(l, d, lang, nil)}
+				Prompt: describeDecision(l, d, lang, nil), What: decisionWhat(d.Kind, lang)}
 			for _, op := range d.Options {
 				if d.Kind == fd.DecideGear {
 					label := fmt.Sprintf("%s %d", tr(lang, "gear"), op.Gear)

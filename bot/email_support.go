@@ -284,42 +284,70 @@ func (s *Service) bounces(tx persistence.ReadTx, a string) (int, error) {
 func itoa(n int) string { return fmt.Sprint(n) }
 
 // registerSource rate-limits registrations by mail: one key per address
-// and day.
-const registerSource = "email-register"
+// and day; registerHourSource counts the register mails answered in each
+// hour, all addresses together (keys HOUR#1, HOUR#2…).
+const (
+	registerSource     = "email-register"
+	registerHourSource = "email-register-hour"
+)
+
+// ErrRegisterLimit is returned by RegisterByMail when the register mails
+// of this hour reached Options.RegistersPerHour: the mail is ignored,
+// never answered.
+var ErrRegisterLimit = errors.New("too many registrations this hour")
 
 // RegisterByMail registers a new player called name at addr, who wrote to
 // Pitwall asking for it (register NAME), and returns their token, to be
 // mailed to addr only. A name already taken is refused (a stranger cannot
-// take over a player's address this way), and an address may ask once a
-// day.
+// take over a player's address this way), an address may ask once a day,
+// and all addresses together get at most Options.RegistersPerHour
+// answers an hour (ErrRegisterLimit past it: answer nothing). Every
+// answered request counts, refusals too, since each one sends a mail.
 func (s *Service) RegisterByMail(ctx context.Context, name, addr string) (string, error) {
 	a, err := NormalizeEmail(addr)
 	if err != nil {
 		return "", err
 	}
-	day := s.opts.Now().UTC().Format("2006-01-02")
-	var taken bool
+	now := s.opts.Now().UTC()
+	day, hour := now.Format("2006-01-02"), now.Format("2006-01-02T15")
+	var refusal error
 	err = s.store.Update(ctx, func(tx persistence.Tx) error {
+		n := 0
+		for ; n < s.opts.RegistersPerHour; n++ {
+			if _, seen, err := tx.SeenInbound(registerHourSource, hour+"#"+itoa(n+1)); err != nil {
+				return err
+			} else if !seen {
+				break
+			}
+		}
+		if n >= s.opts.RegistersPerHour {
+			return ErrRegisterLimit
+		}
+		if err := tx.RecordInbound(persistence.Inbound{Source: registerHourSource, Key: hour + "#" + itoa(n+1), Reply: a, Received: now}); err != nil {
+			return err
+		}
 		if _, seen, err := tx.SeenInbound(registerSource, a+"/"+day); err != nil {
 			return err
 		} else if seen {
-			return userErrorf("%s already asked to register today; try again tomorrow", a)
+			refusal = userErrorf("%s already asked to register today; try again tomorrow", a)
+			return nil
 		}
 		if _, err := tx.PlayerByIdentity(persistence.IdentityEmail, a); err == nil {
-			return userErrorf("%s is already registered", a)
+			refusal = userErrorf("%s is already registered", a)
+			return nil
 		}
 		if _, err := tx.PlayerByIdentity(persistence.IdentityCLI, normName(name)); err == nil {
-			taken = true
+			refusal = userErrorf("the name %q is taken: write register with another name", name)
 		} else if !errors.Is(err, persistence.ErrNotFound) {
 			return err
 		}
-		return tx.RecordInbound(persistence.Inbound{Source: registerSource, Key: a + "/" + day, Reply: name, Received: s.opts.Now()})
+		return tx.RecordInbound(persistence.Inbound{Source: registerSource, Key: a + "/" + day, Reply: name, Received: now})
 	})
 	if err != nil {
 		return "", err
 	}
-	if taken {
-		return "", userErrorf("the name %q is taken: write register with another name", name)
+	if refusal != nil {
+		return "", refusal
 	}
 	return s.RegisterEmail(ctx, name, a)
 }

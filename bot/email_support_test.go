@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -105,4 +107,38 @@ func TestRegisterEmailChangesTheAddress(t *testing.T) {
 		assert.Equal(t, "Anna", p.Name)
 		return err
 	}))
+}
+
+// register by mail: once a day per address, and at most RegistersPerHour
+// answers an hour for all addresses together, refusals included; the
+// next hour opens again.
+func TestRegisterByMailRateLimits(t *testing.T) {
+	ctx := context.Background()
+	var now atomic.Int64
+	now.Store(time.Date(2026, 11, 25, 13, 5, 0, 0, time.UTC).UnixNano())
+	svc := New(Options{Store: memory.New(), RegistersPerHour: 3, Now: func() time.Time { return time.Unix(0, now.Load()).UTC() }})
+	t.Cleanup(svc.Close)
+
+	_, err := svc.RegisterByMail(ctx, "Ada", "ada@a.test")
+	require.NoError(t, err)
+	_, err = svc.RegisterByMail(ctx, "Ada", "eve@e.test")
+	require.True(t, IsUserError(err), "a taken name is refused: %v", err)
+	_, err = svc.RegisterByMail(ctx, "Eve", "eve@e.test")
+	require.True(t, IsUserError(err), "once a day per address: %v", err)
+	assert.Contains(t, err.Error(), "already asked to register today")
+
+	// three answers this hour, the refusals included: the fourth is not answered
+	_, err = svc.RegisterByMail(ctx, "Bea", "bea@b.test")
+	require.ErrorIs(t, err, ErrRegisterLimit)
+	_, registered, err := svc.EmailToken(ctx, "bea@b.test")
+	require.NoError(t, err)
+	assert.False(t, registered, "nothing is registered past the limit")
+
+	// the next hour, Bea may register
+	now.Add(int64(time.Hour))
+	tok, err := svc.RegisterByMail(ctx, "Bea", "bea@b.test")
+	require.NoError(t, err)
+	ok, err := svc.CheckToken(ctx, "bea@b.test", tok)
+	require.NoError(t, err)
+	assert.True(t, ok)
 }

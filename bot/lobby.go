@@ -29,6 +29,37 @@ type OpenRequest struct {
 	// (rookie, pro or legend; pro when empty).
 	Bots     int
 	BotLevel string
+	// Answer, when set, is the answer to the mail that asked for the
+	// race: it is committed in the race's own transaction with the mail's
+	// de-duplication keys, so that a crash leaves either both or neither
+	// and a mail delivered again never opens a second race.
+	Answer *MailAnswer
+}
+
+// MailAnswer is the answer to the mail that opened a race.
+type MailAnswer struct {
+	// Addr gets the answer (the creator's address); empty, only the keys
+	// are recorded (mail to that address is disabled).
+	Addr string
+	// Head threads the answer under the mail (its Subject is set here:
+	// the race waiting to start, in the creator's language).
+	Head MailHead
+	// Text writes the answer for the race id in the creator's language.
+	Text func(id, lang string) string
+	// Keys are the mail's de-duplication keys (source, key).
+	Keys [][2]string
+}
+
+// ErrHandled is returned by Open when the mail that asks for the race
+// was handled already (one of its keys is recorded): nothing is done.
+var ErrHandled = errors.New("this mail was handled already")
+
+// waitingSubject says a race waits for its players.
+func waitingSubject(track, lang string) string {
+	if lang == "fr" {
+		return fmt.Sprintf("Course en attente : %s", track)
+	}
+	return fmt.Sprintf("Race waiting to start: %s", track)
 }
 
 // Open creates a race in its lobby: the creator is seated, others join,
@@ -67,6 +98,18 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 		m.AI[car] = level.String()
 	}
 	err = s.store.Update(ctx, func(tx persistence.Tx) error {
+		if a := req.Answer; a != nil {
+			for _, k := range a.Keys {
+				if k[0] == "" || k[1] == "" {
+					continue
+				}
+				if _, seen, err := tx.SeenInbound(k[0], k[1]); err != nil {
+					return err
+				} else if seen {
+					return ErrHandled
+				}
+			}
+		}
 		if _, err := tx.Game(id); err == nil {
 			return userErrorf("game %s already exists (same seed)", id)
 		}
@@ -86,12 +129,40 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 				return err
 			}
 		}
+		if req.Answer != nil {
+			return s.answerOpen(tx, id, c.Name, p, *req.Answer)
+		}
 		return nil
 	})
 	if err != nil {
 		return "", err
 	}
 	return id, nil
+}
+
+// answerOpen enqueues the answer to the mail that opened race id and
+// records the mail's keys, in the race's transaction.
+func (s *Service) answerOpen(tx persistence.Tx, id, track string, creator persistence.Player, a MailAnswer) error {
+	lang := creator.Language
+	if a.Addr != "" {
+		head := a.Head
+		head.Subject = waitingSubject(track, lang)
+		head.Reply = true
+		m := persistence.Message{Game: id, Transport: persistence.IdentityEmail, Target: a.Addr,
+			Text: EncodeMail(head, a.Text(id, lang)), Created: s.opts.Now()}
+		if _, err := tx.Enqueue(m); err != nil {
+			return err
+		}
+	}
+	for _, k := range a.Keys {
+		if k[0] == "" || k[1] == "" {
+			continue
+		}
+		if err := tx.RecordInbound(persistence.Inbound{Source: k[0], Key: k[1], Game: id, Reply: "opened " + id, Received: s.opts.Now()}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // EnsurePlayer finds the player behind an identity, creating it (named
@@ -141,56 +212,56 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		return s.statusText(l, lang, 0, false), nil
 	case VerbJoin:
 		if _, seated := l.carOf(p.ID); seated {
-			return "", userErrorf("%s already has a seat", p.Name)
+			return "", langErrorf(lang, "%s already has a seat", "%s a déjà une voiture", p.Name)
 		}
 		if len(l.seats) >= fd.MaxCars {
-			return "", userErrorf("the grid is full (%d cars)", fd.MaxCars)
+			return "", langErrorf(lang, "the grid is full (%d cars)", "la grille est pleine (%d voitures)", fd.MaxCars)
 		}
 		seat := persistence.Seat{Game: l.row.ID, Number: len(l.seats) + 1, Player: p.ID}
 		if err := tx.PutSeat(seat); err != nil {
 			return "", err
 		}
 		l.seats = append(l.seats, seat)
-		return fmt.Sprintf("%s takes car %d", p.Name, seat.Number), nil
+		return inLangf(lang, "%s takes car %d", "%s prend la voiture %d", p.Name, seat.Number), nil
 	case VerbDriver:
 		// U-DRV-01: a street racer picks a driver when joining
 		car, seated := l.carOf(p.ID)
 		if !seated {
-			return "", userErrorf("join first, then pick your driver")
+			return "", langErrorf(lang, "join first, then pick your driver", "rejoignez d'abord la course, puis choisissez votre pilote")
 		}
 		if fd.Ruleset(l.meta.Rules) != fd.Street {
-			return "", userErrorf("drivers belong to street races")
+			return "", langErrorf(lang, "drivers belong to street races", "les pilotes appartiennent aux courses de rue")
 		}
 		dr, ok := fd.FindDriver(cmd.Name)
 		if !ok {
-			return "", userErrorf("no driver called %q", cmd.Name)
+			return "", langErrorf(lang, "no driver called %q", "aucun pilote ne s'appelle %q", cmd.Name)
 		}
 		for other, key := range l.meta.Drivers {
 			if key == dr.Key && other != car {
-				return "", userErrorf("%s already drives for car %d", dr.Name, other)
+				return "", langErrorf(lang, "%s already drives for car %d", "%s pilote déjà la voiture %d", dr.Name, other)
 			}
 		}
 		if l.meta.Drivers == nil {
 			l.meta.Drivers = map[int]string{}
 		}
 		l.meta.Drivers[car] = dr.Key
-		return fmt.Sprintf("%s will drive %s", p.Name, dr.Name), nil
+		return inLangf(lang, "%s will drive %s", "%s pilotera %s", p.Name, dr.Name), nil
 	case VerbSeatAuto:
 		// U-DRV-01: a driver nobody chose races only when the game master
 		// seats it, driven by the autopilot
 		if l.meta.Master != p.ID {
-			return "", userErrorf("only the game master seats a car on autopilot")
+			return "", langErrorf(lang, "only the game master seats a car on autopilot", "seul le maître de jeu place une voiture en pilote automatique")
 		}
 		if fd.Ruleset(l.meta.Rules) != fd.Street {
-			return "", userErrorf("drivers belong to street races")
+			return "", langErrorf(lang, "drivers belong to street races", "les pilotes appartiennent aux courses de rue")
 		}
 		dr, ok := fd.FindDriver(cmd.Name)
 		if !ok {
-			return "", userErrorf("no driver called %q", cmd.Name)
+			return "", langErrorf(lang, "no driver called %q", "aucun pilote ne s'appelle %q", cmd.Name)
 		}
 		for other, key := range l.meta.Drivers {
 			if key == dr.Key {
-				return "", userErrorf("%s already drives for car %d", dr.Name, other)
+				return "", langErrorf(lang, "%s already drives for car %d", "%s pilote déjà la voiture %d", dr.Name, other)
 			}
 		}
 		if len(l.seats) >= fd.MaxCars {
@@ -205,13 +276,14 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 			l.meta.Drivers = map[int]string{}
 		}
 		l.meta.Drivers[seat.Number] = dr.Key
-		return fmt.Sprintf("car %d: %s, on autopilot", seat.Number, dr.Name), nil
+		return inLangf(lang, "car %d: %s, on autopilot", "voiture %d : %s, en pilote automatique", seat.Number, dr.Name), nil
 	case VerbBots:
 		if l.meta.Master != p.ID {
-			return "", userErrorf("only the game master seats AI drivers")
+			return "", langErrorf(lang, "only the game master seats AI drivers", "seul le maître de jeu place des pilotes IA")
 		}
 		if len(l.seats)+cmd.Number > fd.MaxCars {
-			return "", userErrorf("%d more cars do not fit: the grid has %d free places (%d cars at most)", cmd.Number, fd.MaxCars-len(l.seats), fd.MaxCars)
+			return "", langErrorf(lang, "%d more cars do not fit: the grid has %d free places (%d cars at most)",
+				"%d voitures de plus ne tiennent pas : la grille a %d places libres (%d voitures au plus)", cmd.Number, fd.MaxCars-len(l.seats), fd.MaxCars)
 		}
 		first := len(l.seats) + 1
 		for range cmd.Number {
@@ -228,15 +300,29 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		return botsText(first, len(l.seats), cmd.Word, lang), nil
 	case VerbStart:
 		if l.meta.Master != p.ID {
-			return "", userErrorf("only the game master starts the race")
+			return "", langErrorf(lang, "only the game master starts the race", "seul le maître de jeu lance la course")
 		}
-		out, err := s.startRace(l)
+		out, err := s.startRace(l, lang)
 		if err != nil || len(l.meta.AI) == 0 {
 			return out, err
 		}
 		return out, s.autoplayTurns(l, tx) // the AI drivers decide at once
 	}
-	return "", userErrorf("the race has not started: players send join, the game master sends start")
+	return "", langErrorf(lang, "the race has not started: players send join, the game master sends start",
+		"la course n'a pas commencé : les joueurs envoient rejoindre, le maître de jeu envoie démarrer")
+}
+
+// inLangf formats the English or the French of a sentence.
+func inLangf(lang, en, fr string, a ...any) string {
+	if lang == "fr" {
+		return fmt.Sprintf(fr, a...)
+	}
+	return fmt.Sprintf(en, a...)
+}
+
+// langErrorf is a refusal in the player's language.
+func langErrorf(lang, en, fr string, a ...any) error {
+	return &UserError{Msg: inLangf(lang, en, fr, a...)}
 }
 
 // botsText says which cars the AI drivers race, in the player's language.
@@ -255,7 +341,7 @@ func botsText(first, last int, level, lang string) string {
 }
 
 // startRace builds the engine for the seated cars and plays its setup.
-func (s *Service) startRace(l *live) (string, error) {
+func (s *Service) startRace(l *live, lang string) (string, error) {
 	rec := &fd.Record{Rules: fd.Ruleset(l.meta.Rules), Options: l.meta.Options}
 	cfg, err := rec.Config()
 	if err != nil {
@@ -283,5 +369,5 @@ func (s *Service) startRace(l *live) (string, error) {
 			}
 		}
 	}
-	return fmt.Sprintf("the race starts with %d cars", len(l.seats)), nil
+	return inLangf(lang, "the race starts with %d cars", "la course part avec %d voitures", len(l.seats)), nil
 }

@@ -103,6 +103,14 @@ var decisionWords = map[fd.DecisionKind][2]string{
 	fd.DecideReroll:     {"keep the weather or roll again", "gardez la météo ou relancez"},
 }
 
+// decisionWhat says what a decision asks: "choose a gear".
+func decisionWhat(k fd.DecisionKind, lang string) string {
+	if w, ok := decisionWords[k]; ok {
+		return inLang(lang, w)
+	}
+	return inLang(lang, [2]string{"decide", "décidez"})
+}
+
 func inLang(lang string, w [2]string) string {
 	if lang == "fr" {
 		return w[1]
@@ -115,10 +123,7 @@ func shownRound(g *fd.Game) int { return max(g.Round, 1) }
 
 // turnSubject: "Your turn: car 2 — choose a gear (Port Azur, round 8)".
 func turnSubject(l *live, car int, d fd.Decision, lang string) string {
-	what := inLang(lang, decisionWords[d.Kind])
-	if what == "" {
-		what = inLang(lang, [2]string{"decide", "décidez"})
-	}
+	what := decisionWhat(d.Kind, lang)
 	if lang == "fr" {
 		return fmt.Sprintf("À vous : voiture %d — %s (%s, tour %d)", car, what, l.track.Name, shownRound(l.game))
 	}
@@ -150,10 +155,7 @@ func welcomeSubject(l *live, car int, lang string) string {
 func subjectFor(l *live, car int, lang string) string {
 	switch {
 	case l.game == nil:
-		if lang == "fr" {
-			return fmt.Sprintf("Course en attente : %s", l.track.Name)
-		}
-		return fmt.Sprintf("Race waiting to start: %s", l.track.Name)
+		return waitingSubject(l.track.Name, lang)
 	case l.game.Over:
 		return resultsSubject(l, lang)
 	case car > 0:

@@ -30,6 +30,11 @@ type Options struct {
 	// QueueSize bounds each game's inbox; a full inbox refuses the order
 	// with "busy, try again" rather than queueing without limit.
 	QueueSize int
+	// RegistersPerHour caps the register mails answered in one hour, all
+	// addresses together (default 20): past it, register mail is ignored
+	// without an answer, so forged senders cannot turn Pitwall into a
+	// mail cannon. Each address may also ask once a day.
+	RegistersPerHour int
 	// BeforeCommit, for tests only, runs inside each order's transaction
 	// just before it commits.
 	BeforeCommit func()
@@ -109,6 +114,9 @@ func New(opts Options) *Service {
 	}
 	if opts.QueueSize <= 0 {
 		opts.QueueSize = 64
+	}
+	if opts.RegistersPerHour <= 0 {
+		opts.RegistersPerHour = 20
 	}
 	if opts.LeaseTTL <= 0 {
 		opts.LeaseTTL = 10 * time.Second
@@ -542,13 +550,13 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 	master := l.meta.Master == p.ID
 	needSeat := func() error {
 		if !seated {
-			return userErrorf("%s has no car in game %s", p.Name, l.row.ID)
+			return langErrorf(lang, "%s has no car in game %s", "%s n'a pas de voiture dans la partie %s", p.Name, l.row.ID)
 		}
 		return nil
 	}
 	needMaster := func() error {
 		if !master {
-			return userErrorf("only the game master can do that")
+			return langErrorf(lang, "only the game master can do that", "seul le maître de jeu peut faire cela")
 		}
 		return nil
 	}

@@ -40,8 +40,90 @@ func sub(name, desc string, opts ...*discordgo.ApplicationCommandOption) *discor
 	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionSubCommand, Name: name, Description: desc, Options: opts}
 }
 
+// french is every description of /race in French: Discord shows a
+// player the descriptions of their client's language.
+var french = map[string]string{
+	"Open a race in this channel (its own thread) and take car 1": "Ouvrir une course dans ce salon (dans son propre fil) et prendre la voiture 1",
+	"circuit id":                                     "identifiant du circuit",
+	"ruleset (default fd2008)":                       "règles (fd2008 par défaut)",
+	"number of laps":                                 "nombre de tours",
+	"AI drivers to seat beside you":                  "pilotes IA à placer à vos côtés",
+	"the AI drivers' level (default pro)":            "le niveau des pilotes IA (pro par défaut)",
+	"Take a car in this channel's race":              "Prendre une voiture dans la course de ce salon",
+	"Start the race (its creator)":                   "Lancer la course (son créateur)",
+	"Choose your gear":                               "Choisir votre vitesse",
+	"gear 1 to 6":                                    "vitesse de 1 à 6",
+	"Choose a lettered option":                       "Choisir une option par sa lettre",
+	"the letter of the option":                       "la lettre de l'option",
+	"Enter the pit lane / choose the stop":           "Entrer dans la voie des stands / choisir l'arrêt",
+	"hard, soft or rain":                             "dur (hard), tendre (soft) ou pluie (rain)",
+	"technical stop":                                 "arrêt technique",
+	"Choose tyres":                                   "Choisir les pneus",
+	"Configure the car":                              "Régler la voiture",
+	"6/3/3/3/3/2 or a letter":                        "6/3/3/3/3/2 ou une lettre",
+	"The gear for your next play":                    "La vitesse de votre prochain coup",
+	"Where the race stands":                          "Où en est la course",
+	"The board now":                                  "Le plateau maintenant",
+	"The commands":                                   "Les commandes",
+	"The last events":                                "Les derniers événements",
+	"how many":                                       "combien",
+	"Standing orders":                                "Consignes permanentes",
+	"the order":                                      "la consigne",
+	"for tyres: the minimum":                         "pour les pneus : le minimum",
+	"Put your car on autopilot or take it back":      "Confier votre voiture au pilote automatique ou la reprendre",
+	"on or off":                                      "oui ou non",
+	"The autopilot drives while you are away":        "Le pilote automatique conduit pendant votre absence",
+	"YYYY-MM-DD":                                     "AAAA-MM-JJ",
+	"Ask the game master to take back the last play": "Demander au maître de jeu d'annuler le dernier coup",
+	"why":                                            "pourquoi",
+	"Any order in the command language":              "N'importe quel ordre du langage de commande",
+	"e.g. gear 4, B, pit soft":                       "p. ex. vitesse 4, B, stand tendre",
+	"Game master: pause the race":                    "Maître de jeu : suspendre la course",
+	"Game master: resume the race":                   "Maître de jeu : reprendre la course",
+	"Game master: time for each decision":            "Maître de jeu : délai de chaque décision",
+	"e.g. 24h":                                       "p. ex. 24h",
+	"Game master: the autopilot takes a seat":        "Maître de jeu : le pilote automatique prend une voiture",
+	"player name":                                    "nom du joueur",
+	"Game master: give a seat to someone else":       "Maître de jeu : donner une voiture à quelqu'un d'autre",
+	"new player name":                                "nom du nouveau joueur",
+	"Game master: take back the last play":           "Maître de jeu : annuler le dernier coup",
+	"Game master, before the start: seat AI drivers": "Maître de jeu, avant le départ : placer des pilotes IA",
+	"how many cars":                                  "combien de voitures",
+	"rookie, pro or legend (default pro)":            "débutant (rookie), pro ou légende (legend) (pro par défaut)",
+}
+
+// frenchChoices names the fixed choices in French (the values stay).
+var frenchChoices = map[string]string{
+	"hard": "dur", "soft": "tendre", "rain": "pluie",
+	"safe": "prudent", "inside": "intérieur", "tyres": "pneus", "slipstream": "aspiration", "clear": "effacer",
+	"rookie": "débutant", "legend": "légende",
+}
+
+// localize gives every description and choice below opts its French.
+func localize(opts []*discordgo.ApplicationCommandOption) {
+	for _, o := range opts {
+		if fr, ok := french[o.Description]; ok {
+			o.DescriptionLocalizations = map[discordgo.Locale]string{discordgo.French: fr}
+		}
+		for _, c := range o.Choices {
+			if fr, ok := frenchChoices[c.Name]; ok {
+				c.NameLocalizations = map[discordgo.Locale]string{discordgo.French: fr}
+			}
+		}
+		localize(o.Options)
+	}
+}
+
 // commands is /race: one subcommand per verb of the command language.
 func commands() []*discordgo.ApplicationCommand {
+	cmds := raceCommand()
+	for _, c := range cmds {
+		localize(c.Options)
+	}
+	return cmds
+}
+
+func raceCommand() []*discordgo.ApplicationCommand {
 	tyres := func() *discordgo.ApplicationCommandOption {
 		return choices(str("tyres", "hard, soft or rain", false), "hard", "soft", "rain")
 	}

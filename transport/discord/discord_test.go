@@ -182,9 +182,9 @@ func TestWholeRace(t *testing.T) {
 	game := strings.Split(lobby.Buttons()[0].CustomID, "|")[1]
 
 	// Bob joins from the channel, Carla with the lobby's Join button.
-	want(t, private(t)(f.Slash(ctx, bob, "chan-1", "join")), "car 2")
+	want(t, private(t)(f.Slash(ctx, bob, "chan-1", "join")), "Bob prend la voiture 2") // Bob reads French
 	want(t, private(t)(f.Press(ctx, carla, lobby, lobby.Buttons()[0].CustomID)), "car 3")
-	want(t, private(t)(f.Press(ctx, bob, lobby, lobby.Buttons()[1].CustomID)), "only the game master")
+	want(t, private(t)(f.Press(ctx, bob, lobby, lobby.Buttons()[1].CustomID)), "seul le maître de jeu lance la course") // Bob reads French
 	if _, err := f.WaitMessages(ctx, thread, 3); err != nil {
 		t.Fatal(err)
 	}
@@ -414,7 +414,7 @@ func TestWholeRaceFDR(t *testing.T) {
 		t.Fatal(err)
 	}
 	game := strings.Split(ms[0].Buttons()[0].CustomID, "|")[1]
-	want(t, private(t)(f.Press(ctx, users["u2"], ms[0], ms[0].Buttons()[0].CustomID)), "car 2")
+	want(t, private(t)(f.Press(ctx, users["u2"], ms[0], ms[0].Buttons()[0].CustomID)), "Deux prend la voiture 2")
 	ms, err = f.WaitMessages(ctx, thread, 2)
 	if err != nil {
 		t.Fatal(err)

@@ -30,6 +30,12 @@ var msgs = map[string][2]string{
 	"start":     {"Start", "Lancer"},
 	"internal":  {"Something went wrong on our side; try again.", "Un problème de notre côté ; réessayez."},
 	"done":      {"Done.", "C'est fait."},
+	"your-turn": {"<@%s> — car %d: your turn", "<@%s> — voiture %d : à vous"},
+	"car":       {"car %d: %s", "voiture %d : %s"},
+	"thread":    {"Race — %s", "Course — %s"},
+	"gm-did":    {"Game master (<@%s>): %s", "Maître de jeu (<@%s>) : %s"},
+	"joined":    {"<@%s> takes car %d.", "<@%s> prend la voiture %d."},
+	"unknown":   {"Unknown command: use /race.", "Commande inconnue : utilisez /race."},
 	"help": {"No race here yet. /race new track:… opens one in a thread; others /race join; its creator /race start. Then press the buttons of the posts, or use /race gear, choose, pit, status, board, log, plan, auto, vacation, say.",
 		"Pas encore de course ici. /race new track:… en ouvre une dans un fil ; les autres font /race join ; son créateur /race start. Ensuite, appuyez sur les boutons des messages, ou utilisez /race gear, choose, pit, status, board, log, plan, auto, vacation, say."},
 }
@@ -168,7 +174,7 @@ func (t *Transport) isGM(i *discordgo.Interaction) bool {
 func (t *Transport) command(ctx context.Context, i *discordgo.Interaction, lang string) reply {
 	data := i.ApplicationCommandData()
 	if data.Name != "race" || len(data.Options) == 0 {
-		return reply{err: &bot.UserError{Msg: "unknown command"}}
+		return reply{text: say(lang, "unknown")}
 	}
 	subName := data.Options[0].Name
 	opts := options(data.Options[0].Options)
@@ -203,7 +209,9 @@ func (t *Transport) command(ctx context.Context, i *discordgo.Interaction, lang 
 	r := t.order(ctx, i, game, ident, text)
 	if gm && r.err == nil {
 		// the table hears what its game master did, with fresh buttons
-		t.announce(ctx, game, fmt.Sprintf("Game master (<@%s>): %s", uid, r.text))
+		// in the table's language: r.text answers the game master, whose
+		// language the table reads
+		t.announce(ctx, game, func(lang string) string { return say(lang, "gm-did", uid, r.text) })
 	}
 	if subName == "board" && r.err == nil && t.cfg.Renderer != nil {
 		var png bytes.Buffer
@@ -221,16 +229,33 @@ func (t *Transport) order(ctx context.Context, i *discordgo.Interaction, game st
 		return reply{err: err}
 	}
 	if cmd, err := bot.Parse(text); err == nil && cmd.Verb == bot.VerbJoin {
-		t.announce(ctx, game, fmt.Sprintf("<@%s>: %s", ident.Value, out))
+		t.announce(ctx, game, func(lang string) string {
+			return say(lang, "joined", ident.Value, t.carOf(ctx, game, ident))
+		})
 	}
 	return reply{text: out}
 }
 
-// announce queues a post in the race's thread.
-func (t *Transport) announce(ctx context.Context, game, text string) {
-	table, err := t.svc.Table(ctx, game, "en")
+// carOf is the car a user sits in (0 when none).
+func (t *Transport) carOf(ctx context.Context, game string, ident bot.Identity) int {
+	table, err := t.svc.Table(ctx, game, "")
+	if err != nil {
+		return 0
+	}
+	for _, s := range table.Seats {
+		if slices.Contains(s.Identities, ident) {
+			return s.Car
+		}
+	}
+	return 0
+}
+
+// announce queues a post in the race's thread, written by text in the
+// table's language (the game master's).
+func (t *Transport) announce(ctx context.Context, game string, text func(lang string) string) {
+	table, err := t.svc.Table(ctx, game, "")
 	if err == nil && threadOf(table) != "" {
-		err = t.svc.Announce(ctx, game, bot.Channel{Transport: bot.KindDiscord, Target: threadOf(table)}, text)
+		err = t.svc.Announce(ctx, game, bot.Channel{Transport: bot.KindDiscord, Target: threadOf(table)}, text(table.Lang))
 	}
 	if err != nil {
 		t.cfg.Logf("discord: announcing in %s: %v", game, err)
@@ -274,7 +299,7 @@ func (t *Transport) newRace(ctx context.Context, i *discordgo.Interaction, ident
 		}
 	}
 	thread := i.ChannelID
-	if th, err := t.dg.ThreadStart(i.ChannelID, clip("Race — "+trackName, 100), discordgo.ChannelTypeGuildPublicThread, 10080); err == nil {
+	if th, err := t.dg.ThreadStart(i.ChannelID, clip(say(lang, "thread", trackName), 100), discordgo.ChannelTypeGuildPublicThread, 10080); err == nil {
 		thread = th.ID
 	} else {
 		t.cfg.Logf("discord: no thread under %s (%v): the race uses the channel", i.ChannelID, err)
@@ -289,7 +314,7 @@ func (t *Transport) newRace(ctx context.Context, i *discordgo.Interaction, ident
 			return reply{err: err}
 		}
 	}
-	t.announce(ctx, id, say("en", "lobby", ident.Value, trackName, id))
+	t.announce(ctx, id, func(lang string) string { return say(lang, "lobby", ident.Value, trackName, id) })
 	return reply{text: say(lang, "opened", id, thread)}
 }
 

@@ -99,7 +99,7 @@ func (t *Transport) deliver(ctx context.Context, m bot.Outgoing) error {
 	if strings.HasPrefix(m.Target, parentPrefix) {
 		return nil // the channel a thread was opened from: nothing to post
 	}
-	table, err := t.svc.Table(ctx, m.Game, "en")
+	table, err := t.svc.Table(ctx, m.Game, "") // the thread reads the game master's language
 	if err != nil {
 		return err
 	}
@@ -139,15 +139,15 @@ func (t *Transport) postState(ctx context.Context, channel string, table *bot.Ta
 	var users []string
 	for _, d := range table.Pending {
 		for _, uid := range seatUsers(table, d.Car) {
-			fmt.Fprintf(&b, "\n<@%s> — car %d: your turn", uid, d.Car)
+			b.WriteString("\n" + say(table.Lang, "your-turn", uid, d.Car))
 			users = append(users, uid)
 		}
 	}
 	rows := decisionRows(table)
 	if table.Lobby {
 		rows = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: say("en", "join"), Style: discordgo.SuccessButton, CustomID: customID(table.Game, 0, "lobby", "join")},
-			discordgo.Button{Label: say("en", "start"), Style: discordgo.PrimaryButton, CustomID: customID(table.Game, 0, "lobby", "start")},
+			discordgo.Button{Label: say(table.Lang, "join"), Style: discordgo.SuccessButton, CustomID: customID(table.Game, 0, "lobby", "join")},
+			discordgo.Button{Label: say(table.Lang, "start"), Style: discordgo.PrimaryButton, CustomID: customID(table.Game, 0, "lobby", "start")},
 		}}}
 	}
 	msg := messageCreate{Content: b.String(), Components: rows, Nonce: nonce,
@@ -226,7 +226,7 @@ func decisionRows(table *bot.TableView) []discordgo.MessageComponent {
 					}
 					row = discordgo.ActionsRow{}
 				}
-				row.Components = append(row.Components, discordgo.Button{Label: clip(fmt.Sprintf("car %d: %s", d.Car, op.Label), 80),
+				row.Components = append(row.Components, discordgo.Button{Label: clip(say(table.Lang, "car", d.Car, op.Label), 80),
 					Style: discordgo.PrimaryButton, CustomID: customID(table.Game, d.Car, d.Token, op.Command)})
 			}
 			if len(row.Components) > 0 {
@@ -237,7 +237,7 @@ func decisionRows(table *bot.TableView) []discordgo.MessageComponent {
 		for start := 0; start < len(d.Options); start += 25 {
 			end := min(start+25, len(d.Options))
 			menu := discordgo.SelectMenu{CustomID: customID(table.Game, d.Car, d.Token, fmt.Sprint(start)),
-				Placeholder: clip(fmt.Sprintf("car %d: choose (%s)", d.Car, d.Kind), 150)}
+				Placeholder: clip(say(table.Lang, "car", d.Car, d.What), 150)}
 			for _, op := range d.Options[start:end] {
 				menu.Options = append(menu.Options, discordgo.SelectMenuOption{Label: clip(op.Label, 100), Value: op.Command})
 			}

@@ -498,10 +498,7 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 		return m.refuse(ctx, hm, token, "no command found in this mail; write one command per line (help lists them)")
 	}
 	// The orders, one line at a time.
-	lineKey := midKey
-	if lineKey == "" && contentKey != "" {
-		lineKey = "sha256:" + contentKey
-	}
+	lineKey := lineKeyOf([2]string{"email-hash", contentKey}, [2]string{"email-mid", midKey})
 	var reply strings.Builder
 	done, refused := 0, 0
 	board := false // board / plateau: the answer carries the board
@@ -564,6 +561,9 @@ func (m *Mailer) register(ctx context.Context, hm *Mail, size int64, body func()
 	token, err := m.svc.RegisterByMail(ctx, cmd.Name, mm.From)
 	var text string
 	switch {
+	case errors.Is(err, bot.ErrRegisterLimit):
+		// a flood (forged senders?): answer nobody until the hour ends
+		return "ignored, never answered: register from " + mm.From + ": " + err.Error(), nil
 	case bot.IsUserError(err):
 		text = "REFUSED: " + err.Error()
 	case err != nil:
@@ -598,20 +598,36 @@ func (m *Mailer) lobby(ctx context.Context, mm *Mail, token string, keys ...[2]s
 	}
 	game, text := "", ""
 	if cmd.Verb == bot.VerbNew {
+		// the race, its answer and the mail's keys in one transaction: a
+		// crash leaves all or nothing, and the mail delivered again opens
+		// no second race
+		answer := &bot.MailAnswer{Addr: mm.From, Head: m.replyHead(mm), Keys: keys,
+			Text: func(id, lang string) string { return "> " + mm.Commands[0] + "\n" + openedText(id, cmd.Name, lang) }}
+		if n, err := m.svc.Bounces(ctx, mm.From); err != nil {
+			return "", true, err
+		} else if n >= m.cfg.MaxBounces {
+			answer.Addr = ""
+		}
 		id, err := m.svc.Open(ctx, bot.OpenRequest{Track: cmd.Name, Rules: cmd.Word, Laps: cmd.Number,
-			Creator: bot.Identity{Kind: bot.KindEmail, Value: mm.From}})
+			Creator: bot.Identity{Kind: bot.KindEmail, Value: mm.From}, Answer: answer})
 		switch {
+		case errors.Is(err, bot.ErrHandled):
+			return "ignored: a duplicate of a mail already handled (new race)", true, nil
 		case bot.IsUserError(err):
 			text = "REFUSED: " + err.Error()
 		case err != nil:
 			return "", true, err
 		default:
-			game = id
-			text = fmt.Sprintf("Race %s is open on %s: you take car 1 and are its game master.\n"+
-				"Other players join by writing join %s to Pitwall (with their token); send start when everyone is in.", id, cmd.Name, id)
+			m.poke()
+			return fmt.Sprintf("%s: opened %s", mm.From, id), true, nil
 		}
 	} else {
-		reply, err := m.svc.Handle(ctx, bot.Request{Identity: bot.Identity{Kind: bot.KindEmail, Value: mm.From}, Game: cmd.Name, Text: "join"})
+		req := bot.Request{Identity: bot.Identity{Kind: bot.KindEmail, Value: mm.From}, Game: cmd.Name, Text: "join"}
+		// keyed as an order line: a crash before the answer never seats twice
+		if k := lineKeyOf(keys...); k != "" {
+			req.Source, req.Key = "email", k+"#0"
+		}
+		reply, err := m.svc.Handle(ctx, req)
 		switch {
 		case bot.IsUserError(err):
 			text = "REFUSED: " + err.Error()
@@ -627,6 +643,21 @@ func (m *Mailer) lobby(ctx context.Context, mm *Mail, token string, keys ...[2]s
 	}
 	note := fmt.Sprintf("%s: %s", mm.From, strings.SplitN(text, "\n", 2)[0])
 	return note, true, nil
+}
+
+// lineKeyOf is the prefix of the keys of a mail's command lines: its
+// Message-ID, else its content hash.
+func lineKeyOf(keys ...[2]string) string {
+	var hash string
+	for _, k := range keys {
+		switch {
+		case k[0] == "email-mid" && k[1] != "":
+			return k[1]
+		case k[0] == "email-hash" && k[1] != "":
+			hash = "sha256:" + k[1]
+		}
+	}
+	return hash
 }
 
 // contentHash identifies a mail by what it says: sender, Date, subject and
@@ -736,6 +767,25 @@ func (m *Mailer) refuse(ctx context.Context, hm *Mail, token, why string) (strin
 
 // reply answers a mail, threaded under it, to its registered From address
 // (never Reply-To), with the game's tag in the subject.
+// openedText answers the mail that opened race id on track.
+func openedText(id, track, lang string) string {
+	if lang == "fr" {
+		return fmt.Sprintf("La course %s est ouverte sur %s : vous prenez la voiture 1 et en êtes le directeur de course.\n"+
+			"Les autres joueurs la rejoignent en écrivant rejoindre %s à Pitwall (avec leur jeton) ; envoyez démarrer quand tout le monde est là.", id, track, id)
+	}
+	return fmt.Sprintf("Race %s is open on %s: you take car 1 and are its game master.\n"+
+		"Other players join by writing join %s to Pitwall (with their token); send start when everyone is in.", id, track, id)
+}
+
+// replyHead threads an answer under the mail in.
+func (m *Mailer) replyHead(in *Mail) bot.MailHead {
+	refs := append([]string(nil), in.References...)
+	if in.MessageID != "" {
+		refs = append(refs, in.MessageID)
+	}
+	return bot.MailHead{InReplyTo: in.MessageID, References: refs, Reply: true}
+}
+
 func (m *Mailer) reply(ctx context.Context, in *Mail, token, game, text string, known, board bool, keys ...[2]string) error {
 	if n, err := m.svc.Bounces(ctx, in.From); err != nil {
 		return err

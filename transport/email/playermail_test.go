@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image/png"
 	"io"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -87,26 +90,45 @@ var (
 // Three players by mail — Anna in English (a mail per turn), Bruno in
 // French (a digest a round) and Carl (every play), silent for his first
 // two decisions — play a race to the end through a real dovecot, from a
-// game created as the command line creates it. The test reads their mail
-// as they would.
+// game created by the command line: the pitwall binary's player set
+// --email and game create --deadline, as an organiser types them. The
+// test reads their mail as they would.
 func TestDovecotPlayersReadTheirMail(t *testing.T) {
 	addr := startDovecot(t)
 	ctx := context.Background()
-	store, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "league.db"))
+	db := filepath.Join(t.TempDir(), "league.db")
+	anna, bruno, carl := "anna@a.test", "bruno@b.test", "carl@c.test"
+	pitwall := pitwallCLI(t)
+	tokens := map[string]string{
+		anna:  pitwall("--db", db, "player", "set", "Anna", "--email", anna),
+		bruno: pitwall("--db", db, "player", "set", "Bruno", "--email", bruno, "--lang", "fr", "--tz", "Europe/Paris", "--mail-mode", "round"),
+		carl:  pitwall("--db", db, "player", "set", "Carl", "--email", carl, "--mail-mode", "every"),
+	}
+	id := pitwall("--db", db, "game", "create", "--track", "test-oval", "--seat", "Anna", "--seat", "Bruno", "--seat", "Carl",
+		"--seed", "read-by-mail", "--laps", "1", "--deadline", "1h")
+	require.Regexp(t, `^g-[0-9a-f]+$`, id)
+	store, err := sqlite.Open(ctx, db)
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
-	clock := &fakeClock{now: time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)}
+	// the service's clock starts when the command line armed the first
+	// deadline, an hour before it
+	var first persistence.Deadline
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		ds, err := tx.Deadlines(id)
+		for _, d := range ds {
+			if d.Kind == persistence.DeadlineDecision {
+				first = d
+			}
+		}
+		return err
+	}))
+	require.False(t, first.Due.IsZero(), "game create --deadline 1h arms the first decision's deadline")
+	clock := &fakeClock{now: first.Due.Add(-time.Hour)}
 	f := newFixtureWith(t, addr, store, Config{Poll: time.Second}, bot.Options{Boards: stateBoard{}, Now: clock.Now})
-	anna, bruno, carl := "anna@a.test", "bruno@b.test", "carl@c.test"
-	for name, a := range map[string]string{"Anna": anna, "Bruno": bruno, "Carl": carl} {
-		f.register(t, name, a)
+	for a, tok := range tokens {
+		require.Regexp(t, `^[a-z2-7]{16}$`, tok, "player set --email prints the token")
+		f.tokens[a] = tok
 	}
-	_, err = f.svc.SetPlayer(ctx, bot.PlayerSettings{Name: "Bruno", Language: "fr", TimeZone: "Europe/Paris", MailMode: "round"})
-	require.NoError(t, err)
-	_, err = f.svc.SetPlayer(ctx, bot.PlayerSettings{Name: "Carl", MailMode: "every"})
-	require.NoError(t, err)
-	id, err := f.svc.Create(ctx, bot.CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bruno", "Carl"}, Seed: "read-by-mail", Laps: 1, Deadline: time.Hour})
-	require.NoError(t, err)
 	who := map[int]string{1: anna, 2: bruno, 3: carl}
 	lang := map[string]string{anna: "en", bruno: "fr", carl: "en"}
 
@@ -191,14 +213,17 @@ func TestDovecotPlayersReadTheirMail(t *testing.T) {
 		require.NotEmpty(t, mails)
 		perRound[a] = map[string]int{}
 		seen := map[string]bool{}
-		first := mails[0]
+		start := mails[0]
 		if lang[a] == "fr" {
-			assert.Contains(t, first.Text, fmt.Sprintf("Vous pilotez la voiture %d", car), "the start mail")
+			assert.Contains(t, start.Text, fmt.Sprintf("Vous pilotez la voiture %d", car), "the start mail")
 		} else {
-			assert.Contains(t, first.Text, fmt.Sprintf("You drive car %d", car), "the start mail")
+			assert.Contains(t, start.Text, fmt.Sprintf("You drive car %d", car), "the start mail")
 		}
-		assert.NotEmpty(t, first.Board, "the start mail carries the board")
-		for _, m := range mails {
+		// the start mail left the command line with the real board
+		cfg, err := png.DecodeConfig(bytes.NewReader(start.Board))
+		require.NoError(t, err, "the start mail carries the board")
+		assert.Greater(t, cfg.Width, 100)
+		for i, m := range mails {
 			assert.Contains(t, m.Subject, "[pitwall "+id+" "+f.tokens[a]+"]", "the game's tag is kept")
 			key := m.Subject + "\n" + m.Text
 			assert.False(t, seen[key], "%s got the same mail twice: %q", a, m.Subject)
@@ -208,7 +233,7 @@ func TestDovecotPlayersReadTheirMail(t *testing.T) {
 				text := strings.NewReplacer("Test Oval", "", "North Bend", "", "South Bend", "").Replace(m.Subject + "\n" + m.Text)
 				assert.NotRegexp(t, englishRE, text, "English in a mail to Bruno: %q", englishRE.FindString(text))
 			}
-			if m.Board != nil {
+			if m.Board != nil && i > 0 {
 				sm := boardRE.FindStringSubmatch(strings.TrimPrefix(string(m.Board), "\x89PNG\r\n\x1a\n"))
 				require.NotNil(t, sm, "board %q", m.Board)
 				assert.Equal(t, lang[a], sm[1], "the board in the reader's language")
@@ -217,6 +242,9 @@ func TestDovecotPlayersReadTheirMail(t *testing.T) {
 				require.NotEmpty(t, m.Board, "a mail that asks for a decision carries the board: %q", m.Subject)
 				rm := subjectRoundRE.FindStringSubmatch(m.Subject)
 				require.NotNil(t, rm, m.Subject)
+				if i == 0 {
+					continue // the start mail's real board, decoded above
+				}
 				assert.Equal(t, rm[1], boardRE.FindStringSubmatch(strings.TrimPrefix(string(m.Board), "\x89PNG\r\n\x1a\n"))[2], "the board shows the current round: %q", m.Subject)
 			}
 			if m.InReplyTo == "" || strings.Contains(m.InReplyTo, "game.") {
@@ -257,4 +285,25 @@ func TestDovecotPlayersReadTheirMail(t *testing.T) {
 	}
 	assert.Equal(t, notices, strings.Count(masterText, "Missed deadline: car 3"))
 	t.Logf("mails: Anna %d, Bruno %d, Carl %d", len(f.rec.to(anna)), len(f.rec.to(bruno)), len(f.rec.to(carl)))
+}
+
+// pitwallCLI builds the pitwall binary and returns a function that runs
+// it and returns what it printed on standard output, trimmed.
+func pitwallCLI(t *testing.T) func(args ...string) string {
+	t.Helper()
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	bin := filepath.Join(t.TempDir(), "pitwall")
+	out, err := exec.Command(goBin, "build", "-o", bin, "github.com/pitwall/pitwall/cmd/pitwall").CombinedOutput()
+	require.NoError(t, err, "go build ./cmd/pitwall: %s", out)
+	return func(args ...string) string {
+		t.Helper()
+		var stdout, stderr bytes.Buffer
+		cmd := exec.Command(bin, args...)
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		require.NoError(t, cmd.Run(), "pitwall %s: %s", strings.Join(args, " "), stderr.String())
+		return strings.TrimSpace(stdout.String())
+	}
 }

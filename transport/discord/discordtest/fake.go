@@ -86,6 +86,7 @@ type Fake struct {
 	messages    []*Message
 	nonces      map[string]*Message // channel|nonce
 	threads     map[string]string   // thread → parent
+	threadNames map[string]string   // thread → name
 	commands    []json.RawMessage
 	commandPath string
 	replies     map[string]*Reply // by interaction token
@@ -104,7 +105,7 @@ type Fake struct {
 
 // New starts a fake Discord on localhost.
 func New(appID string) *Fake {
-	f := &Fake{AppID: appID, nonces: map[string]*Message{}, threads: map[string]string{}, replies: map[string]*Reply{},
+	f := &Fake{AppID: appID, nonces: map[string]*Message{}, threads: map[string]string{}, threadNames: map[string]string{}, replies: map[string]*Reply{},
 		sent: map[string]time.Time{}, ready: make(chan struct{})}
 	f.server = httptest.NewServer(http.HandlerFunc(f.serve))
 	f.URL = f.server.URL
@@ -190,6 +191,13 @@ func (f *Fake) Threads() map[string]string {
 		out[k] = v
 	}
 	return out
+}
+
+// ThreadName is the name a thread was created with.
+func (f *Fake) ThreadName(id string) string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.threadNames[id]
 }
 
 // Commands returns the registered application commands and the path they
@@ -448,11 +456,16 @@ func (f *Fake) serve(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Write(b)
 	case r.Method == "POST" && len(p) == 3 && p[0] == "channels" && p[2] == "threads":
+		var th struct {
+			Name string `json:"name"`
+		}
+		json.NewDecoder(r.Body).Decode(&th)
 		f.mu.Lock()
 		id := f.id()
 		f.threads[id] = p[1]
+		f.threadNames[id] = th.Name
 		f.mu.Unlock()
-		writeJSON(w, 201, map[string]any{"id": id, "type": 11, "parent_id": p[1], "name": "race"})
+		writeJSON(w, 201, map[string]any{"id": id, "type": 11, "parent_id": p[1], "name": th.Name})
 	case r.Method == "POST" && len(p) == 3 && p[0] == "channels" && p[2] == "messages":
 		f.createMessage(w, r, p[1])
 	case r.Method == "PATCH" && len(p) == 4 && p[0] == "channels" && p[2] == "messages":
