@@ -282,38 +282,15 @@ func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) 
 // with cars (and, when asked, dangerous spaces) removed (R-MOV-05). It is
 // indexed by space; -1 marks a space not reached within limit.
 func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards bool) []int {
-	dist := make([]int, len(m.track.Spaces))
-	for i := range dist {
-		dist[i] = -1
-	}
-	dist[start] = 0
-	queue := []tracks.SpaceID{start}
-	var succ []tracks.SpaceID
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
-		if dist[s] >= limit {
-			continue
+	return m.distancesAvoiding(start, limit, pitting, func(t tracks.SpaceID) bool {
+		if !m.hazard(t) {
+			return false
 		}
-		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
-		succ = m.appendSuccessors(succ[:0], s, false, pit)
-		for _, t := range succ {
-			if m.occ[t] {
-				continue
-			}
-			if m.hazard(t) {
-				if avoidHazards {
-					continue
-				}
-				m.sawHazard = true
-			}
-			if dist[t] < 0 {
-				dist[t] = dist[s] + 1
-				queue = append(queue, t)
-			}
+		if !avoidHazards {
+			m.sawHazard = true
 		}
-	}
-	return dist
+		return avoidHazards
+	})
 }
 
 // candidate is a legal end of a segment of a given length.
