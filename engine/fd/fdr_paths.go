@@ -210,8 +210,9 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 	return out, true
 }
 
-// distancesAvoiding is distances with the spaces blocked reports removed
-// as well as the cars.
+// distancesAvoiding is a breadth-first search of the fewest steps to each
+// space with the cars and the spaces blocked reports removed (R-MOV-05,
+// R7.7), indexed by space; -1 marks a space not reached within limit.
 func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool, blocked func(tracks.SpaceID) bool) []int {
 	dist := make([]int, len(m.track.Spaces))
 	for i := range dist {

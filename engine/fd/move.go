@@ -278,9 +278,9 @@ func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) 
 	return out
 }
 
-// distances is a breadth-first search of the fewest steps to each space,
-// with cars (and, when asked, dangerous spaces) removed (R-MOV-05). It is
-// indexed by space; -1 marks a space not reached within limit.
+// distances is distancesAvoiding with the cars and, when asked, the
+// dangerous spaces removed (R-MOV-05); a dangerous space it passes by is
+// noted in sawHazard.
 func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards bool) []int {
 	return m.distancesAvoiding(start, limit, pitting, func(t tracks.SpaceID) bool {
 		if !m.hazard(t) {
