@@ -28,7 +28,7 @@ func (s *Store) Claim(ctx context.Context, transport string, now time.Time, limi
 			ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED)
 		RETURNING `+sqlstore.MessageCols, until.UnixMilli(), now.UnixMilli(), transport, limit)
 	if err != nil {
-		return nil, closedOr(ctx, err)
+		return nil, sqlstore.ClosedOr(ctx, err)
 	}
 	defer rows.Close()
 	var out []persistence.Message
@@ -40,7 +40,7 @@ func (s *Store) Claim(ctx context.Context, transport string, now time.Time, limi
 		out = append(out, m)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, closedOr(ctx, err)
+		return nil, sqlstore.ClosedOr(ctx, err)
 	}
 	slices.SortFunc(out, func(a, b persistence.Message) int { return int(a.ID - b.ID) })
 	return out, nil

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"fmt"
 	"strings"
+
+	"github.com/pitwall/pitwall/persistence/internal/sqlstore"
 )
 
 // CopyCounts says how many rows of each table were copied.
@@ -65,7 +67,7 @@ func (s *Store) CopyFrom(ctx context.Context, src *sql.DB, srcSchema int64) (Cop
 	defer stx.Rollback()
 	dtx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return counts, closedOr(ctx, err)
+		return counts, sqlstore.ClosedOr(ctx, err)
 	}
 	defer dtx.Rollback()
 	for _, t := range tables {

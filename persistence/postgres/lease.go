@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/internal/sqlstore"
 )
 
 var _ persistence.Leaser = (*Store)(nil)
@@ -46,13 +47,13 @@ func (s *Store) Acquire(ctx context.Context, name, holder string, ttl time.Durat
 			return s.Acquire(ctx, name, holder, ttl)
 		}
 		if err != nil {
-			return persistence.Lease{}, false, closedOr(ctx, err)
+			return persistence.Lease{}, false, sqlstore.ClosedOr(ctx, err)
 		}
 		l.Expires = time.UnixMilli(exp).UTC()
 		return l, false, nil
 	}
 	if err != nil {
-		return persistence.Lease{}, false, closedOr(ctx, err)
+		return persistence.Lease{}, false, sqlstore.ClosedOr(ctx, err)
 	}
 	l.Expires = time.UnixMilli(exp).UTC()
 	return l, true, nil
@@ -61,5 +62,5 @@ func (s *Store) Acquire(ctx context.Context, name, holder string, ttl time.Durat
 // Release implements persistence.Leaser.
 func (s *Store) Release(ctx context.Context, name, holder string) error {
 	_, err := s.db.ExecContext(ctx, `DELETE FROM leases WHERE name = $1 AND holder = $2`, name, holder)
-	return closedOr(ctx, err)
+	return sqlstore.ClosedOr(ctx, err)
 }

@@ -90,7 +90,7 @@ func (s *Store) Update(ctx context.Context, fn func(persistence.Tx) error) error
 func (s *Store) update(ctx context.Context, fn func(persistence.Tx) error) error {
 	stx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return closedOr(ctx, err)
+		return sqlstore.ClosedOr(ctx, err)
 	}
 	committed := false
 	defer func() {
@@ -105,7 +105,7 @@ func (s *Store) update(ctx context.Context, fn func(persistence.Tx) error) error
 		return err
 	}
 	if err := stx.Commit(); err != nil {
-		return fmt.Errorf("commit: %w", closedOr(ctx, err))
+		return fmt.Errorf("commit: %w", sqlstore.ClosedOr(ctx, err))
 	}
 	committed = true
 	return nil
@@ -116,21 +116,10 @@ func (s *Store) update(ctx context.Context, fn func(persistence.Tx) error) error
 func (s *Store) View(ctx context.Context, fn func(persistence.ReadTx) error) error {
 	stx, err := s.db.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
 	if err != nil {
-		return closedOr(ctx, err)
+		return sqlstore.ClosedOr(ctx, err)
 	}
 	defer stx.Rollback()
 	return fn(struct{ persistence.ReadTx }{sqlstore.Tx(ctx, stx, dialect)})
-}
-
-// closedOr turns database/sql's "database is closed" into ErrClosed.
-func closedOr(ctx context.Context, err error) error {
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	if err != nil && strings.Contains(err.Error(), "database is closed") {
-		return persistence.ErrClosed
-	}
-	return err
 }
 
 // SQLSTATEs met here.

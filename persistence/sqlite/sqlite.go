@@ -158,7 +158,7 @@ func (s *Store) Close() error {
 func (s *Store) Update(ctx context.Context, fn func(persistence.Tx) error) (err error) {
 	stx, err := s.writer.BeginTx(ctx, nil)
 	if err != nil {
-		return closedOr(ctx, err)
+		return sqlstore.ClosedOr(ctx, err)
 	}
 	t := sqlstore.Tx(ctx, stx, dialect)
 	committed := false
@@ -174,7 +174,7 @@ func (s *Store) Update(ctx context.Context, fn func(persistence.Tx) error) (err 
 		return err
 	}
 	if err := stx.Commit(); err != nil {
-		return fmt.Errorf("commit: %w", closedOr(ctx, err))
+		return fmt.Errorf("commit: %w", sqlstore.ClosedOr(ctx, err))
 	}
 	committed = true
 	return nil
@@ -184,22 +184,11 @@ func (s *Store) Update(ctx context.Context, fn func(persistence.Tx) error) (err 
 func (s *Store) View(ctx context.Context, fn func(persistence.ReadTx) error) error {
 	stx, err := s.reader.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return closedOr(ctx, err)
+		return sqlstore.ClosedOr(ctx, err)
 	}
 	defer stx.Rollback()
 	// only the read methods are reachable, even by a type assertion
 	return fn(struct{ persistence.ReadTx }{sqlstore.Tx(ctx, stx, dialect)})
-}
-
-// closedOr turns database/sql's "database is closed" into ErrClosed.
-func closedOr(ctx context.Context, err error) error {
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	if err != nil && strings.Contains(err.Error(), "database is closed") {
-		return persistence.ErrClosed
-	}
-	return err
 }
 
 // dialect: SQLite keeps a transaction usable after a failed statement, so
