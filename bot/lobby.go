@@ -363,7 +363,7 @@ func (s *Service) startRace(l *live, lang string) (string, error) {
 		if !ok {
 			continue
 		}
-		if o, err := orderFor(l, car, Command{Verb: VerbDriver, Name: key}); err == nil {
+		if o, err := orderFor(l, car, Command{Verb: VerbDriver, Name: key}, ""); err == nil {
 			if err := g.Submit(o, s.dice(l)); err != nil && !errors.Is(err, fd.ErrIllegal) {
 				return "", err
 			}
