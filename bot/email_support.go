@@ -116,6 +116,30 @@ func (s *Service) RegisterEmail(ctx context.Context, name, addr string) (string,
 	return token, err
 }
 
+// EmailLanguage is the language ("en" or "fr") of the player whose email
+// identity is addr; English when the address is not registered.
+func (s *Service) EmailLanguage(ctx context.Context, addr string) (string, error) {
+	a, err := NormalizeEmail(addr)
+	if err != nil {
+		return "en", nil
+	}
+	lang := "en"
+	err = s.store.View(ctx, func(tx persistence.ReadTx) error {
+		p, err := tx.PlayerByIdentity(persistence.IdentityEmail, a)
+		if errors.Is(err, persistence.ErrNotFound) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if p.Language == "fr" {
+			lang = "fr"
+		}
+		return nil
+	})
+	return lang, err
+}
+
 // EmailToken returns the token of the player whose email identity is
 // addr, and false when the address is not registered.
 func (s *Service) EmailToken(ctx context.Context, addr string) (string, bool, error) {
