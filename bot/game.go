@@ -217,7 +217,7 @@ func (l *live) seat(car int) *persistence.Seat {
 // UserError is a refusal to show the player as it is: what was wrong and
 // what is legal. Other errors are internal and shown as a generic failure.
 // Fr, when set, is the same refusal in French, chosen at reply time for a
-// French player (see inPlayerLang) where the language is not at hand.
+// French player (see InPlayerLang) where the language is not at hand.
 type UserError struct{ Msg, Fr string }
 
 func (e *UserError) Error() string { return e.Msg }
@@ -227,14 +227,14 @@ func userErrorf(format string, a ...any) error {
 }
 
 // refusef is a refusal in both languages; the player's is picked by
-// inPlayerLang when the reply is made.
+// InPlayerLang when the reply is made.
 func refusef(en, fr string, a ...any) error {
 	return &UserError{Msg: fmt.Sprintf(en, a...), Fr: fmt.Sprintf(fr, a...)}
 }
 
-// inPlayerLang turns a bilingual refusal into the player's language; other
+// InPlayerLang turns a bilingual refusal into the player's language; other
 // errors pass unchanged.
-func inPlayerLang(err error, lang string) error {
+func InPlayerLang(err error, lang string) error {
 	var ue *UserError
 	if lang == "fr" && errors.As(err, &ue) && ue.Fr != "" {
 		return &UserError{Msg: ue.Fr}

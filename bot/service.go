@@ -540,7 +540,7 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 	})
 	if err != nil {
 		s.forget(req.Game) // the engine state may hold what was not committed
-		return "", inPlayerLang(err, lang)
+		return "", InPlayerLang(err, lang)
 	}
 	return reply, nil
 }

@@ -626,7 +626,7 @@ func (m *Mailer) lobby(ctx context.Context, mm *Mail, token string, keys ...[2]s
 		case errors.Is(err, bot.ErrHandled):
 			return "ignored: a duplicate of a mail already handled (new race)", true, nil
 		case bot.IsUserError(err):
-			text = refusedWord(lang) + err.Error()
+			text = refusedWord(lang) + bot.InPlayerLang(err, lang).Error()
 		case err != nil:
 			return "", true, err
 		default:

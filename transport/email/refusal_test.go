@@ -81,10 +81,11 @@ func TestMailRefusalsInThePlayersLanguage(t *testing.T) {
 		}
 		var got []string
 		got = append(got, refusals(send(addr, "Re: "+tag, lines...))...)
-		got = append(got, refusals(send(addr, "Re: "+tag, "   "))...)                                     // no command
-		got = append(got, refusals(send(addr, "[pitwall] hello", "vitesse 3", "jeton "+tokens[addr]))...) // no game named
-		got = append(got, refusals(send(addr, "hello", "vitesse 3"))...)                                  // no token
-		require.Len(t, got, 6, "%s: %q", addr, got)
+		got = append(got, refusals(send(addr, "Re: "+tag, "   "))...)                                                    // no command
+		got = append(got, refusals(send(addr, "[pitwall] hello", "vitesse 3", "jeton "+tokens[addr]))...)                // no game named
+		got = append(got, refusals(send(addr, "hello", "vitesse 3"))...)                                                 // no token
+		got = append(got, refusals(send(addr, "[pitwall] course", "nouvelle course nowhere", "jeton "+tokens[addr]))...) // unknown circuit
+		require.Len(t, got, 7, "%s: %q", addr, got)
 		for _, r := range got {
 			if lang == "fr" {
 				assert.Empty(t, englishIn(r), "%s reads %q", addr, r)
