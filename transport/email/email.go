@@ -567,15 +567,28 @@ func (m *Mailer) register(ctx context.Context, hm *Mail, size int64, body func()
 		return ignored, nil
 	}
 	token, err := m.svc.RegisterByMail(ctx, cmd.Name, mm.From)
+	if err == nil && cmd.Lang == "fr" {
+		// registered in French: the player reads French from now on
+		if _, err := m.svc.SetPlayer(ctx, bot.PlayerSettings{Name: cmd.Name, Language: "fr"}); err != nil {
+			return "", err
+		}
+	}
 	var text string
 	switch {
 	case errors.Is(err, bot.ErrRegisterLimit):
 		// a flood (forged senders?): answer nobody until the hour ends
 		return "ignored, never answered: register from " + mm.From + ": " + err.Error(), nil
 	case bot.IsUserError(err):
-		text = "REFUSED: " + err.Error()
+		// the address is new: the language is the one register was written in
+		text = refusedWord(cmd.Lang) + bot.InPlayerLang(err, cmd.Lang).Error()
 	case err != nil:
 		return "", err
+	case cmd.Lang == "fr":
+		local, domain, _ := strings.Cut(m.fromAddr, "@")
+		text = fmt.Sprintf("Bienvenue sur Pitwall, %s.\n\nVotre jeton secret est %s. Gardez-le pour vous : il prouve qu'un courriel vient de vous.\n"+
+			"Répondre aux courriels de Pitwall suffit (l'objet le porte). Pour écrire un nouveau courriel, envoyez-le à %s+%s@%s, ou ajoutez une ligne : jeton %s\n\n"+
+			"Ouvrir une course : nouvelle course CIRCUIT [fd2008|fdr|street] [tours] (par exemple nouvelle course port-azur)\nEn rejoindre une : rejoindre PARTIE\nLe maître de jeu la lance : démarrer",
+			cmd.Name, token, local, token, domain, token)
 	default:
 		local, domain, _ := strings.Cut(m.fromAddr, "@")
 		text = fmt.Sprintf("Welcome to Pitwall, %s.\n\nYour secret token is %s. Keep it to yourself: it proves a mail is yours.\n"+

@@ -96,3 +96,25 @@ func TestMailRefusalsInThePlayersLanguage(t *testing.T) {
 		}
 	}
 }
+
+// register written in French is answered in French, its refusals too (the
+// address is new: the language is the command's).
+func TestRegisterByMailInFrench(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, "", nil, Config{})
+	send := func(id string) string {
+		t.Helper()
+		deliver(t, f.imap, "pitwall", "secret", "INBOX", order("Zoé <zoe@z.test>", "bonjour", id, "inscription Zoe"))
+		require.NoError(t, f.m.PollOnce(ctx))
+		_, err := f.m.FlushOutbox(ctx)
+		require.NoError(t, err)
+		return lastText(t, f, "zoe@z.test")
+	}
+	welcome := send("z1@z.test")
+	assert.Contains(t, welcome, "Votre jeton secret est ")
+	assert.Empty(t, englishIn(strings.SplitN(welcome, "\n", 2)[1]), welcome)
+	again := send("z2@z.test")
+	require.Len(t, refusals(again), 1, again)
+	assert.Empty(t, englishIn(refusals(again)[0]), again)
+	assert.Contains(t, again, "REFUSÉ : ")
+}
