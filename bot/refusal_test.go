@@ -85,3 +85,14 @@ func TestRefusalsFollowThePlayersLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The refusals made where no player is known carry their French, picked
+// when the reply is made.
+func TestSharedRefusalsCarryTheirFrench(t *testing.T) {
+	for _, err := range []error{ErrBusy, ErrNoGameHere} {
+		fr := InPlayerLang(err, "fr")
+		require.True(t, IsUserError(fr))
+		assert.Empty(t, englishIn(fr.Error()), fr.Error())
+		assert.Equal(t, err.Error(), InPlayerLang(err, "en").Error(), "English stays English")
+	}
+}

@@ -172,7 +172,7 @@ func (s *Service) Close() {
 }
 
 // ErrBusy refuses an order when a game's inbox is full.
-var ErrBusy = &UserError{Msg: "this game is busy; try again in a moment"}
+var ErrBusy = &UserError{Msg: "this game is busy; try again in a moment", Fr: "cette partie est occupée ; réessayez dans un instant"}
 
 // ErrClosed refuses work after Close.
 var ErrClosed = errors.New("service closed")
@@ -1151,7 +1151,7 @@ func checkDeadline(d time.Duration) error {
 		return nil
 	}
 	if d < time.Minute || d%time.Minute != 0 {
-		return userErrorf("a deadline of %s cannot be kept: give whole minutes, at least one (e.g. 1m, 90m, 24h)", d)
+		return refusef("a deadline of %s cannot be kept: give whole minutes, at least one (e.g. 1m, 90m, 24h)", "un délai de %s ne peut pas être tenu : donnez des minutes entières, au moins une (par exemple 1m, 90m, 24h)", d)
 	}
 	return nil
 }

@@ -533,7 +533,7 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 			reply.WriteString(text + "\n\n")
 		case bot.IsUserError(err):
 			refused++
-			reply.WriteString(refusedWord(lang) + err.Error() + "\n\n")
+			reply.WriteString(refusedWord(lang) + bot.InPlayerLang(err, lang).Error() + "\n\n")
 		default:
 			return "", err
 		}
