@@ -696,7 +696,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		}
 		if err := l.game.Adjust(cmd.Number, cmd.Numbers[0], cmd.Reason); err != nil {
 			if errors.Is(err, fd.ErrIllegal) {
-				return "", &UserError{Msg: err.Error()}
+				return "", engineRefusal(err, lang)
 			}
 			return "", err
 		}
