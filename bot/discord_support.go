@@ -38,7 +38,7 @@ func (s *Service) Register(ctx context.Context, ident Identity, name, lang strin
 
 // ErrNoGameHere is returned by GameOfChannel when no live game posts to
 // the channel.
-var ErrNoGameHere = &UserError{Msg: "no race here: open one with /race new"}
+var ErrNoGameHere = &UserError{Msg: "no race here: open one with /race new", Fr: "pas de course ici : ouvrez-en une avec /race new"}
 
 // GameOfChannel returns the newest live game one of whose Channels is
 // (transport, target).

@@ -93,7 +93,7 @@ func (s *Service) RegisterEmail(ctx context.Context, name, addr string) (string,
 		owner, err := tx.PlayerByIdentity(persistence.IdentityEmail, a)
 		switch {
 		case err == nil && owner.ID != p.ID:
-			return userErrorf("%s is already the address of %s", a, owner.Name)
+			return refusef("%s is already the address of %s", "%s est déjà l'adresse de %s", a, owner.Name)
 		case err == nil:
 		case errors.Is(err, persistence.ErrNotFound):
 			// a changed address replaces the old one
@@ -114,6 +114,30 @@ func (s *Service) RegisterEmail(ctx context.Context, name, addr string) (string,
 		return nil
 	})
 	return token, err
+}
+
+// EmailLanguage is the language ("en" or "fr") of the player whose email
+// identity is addr; English when the address is not registered.
+func (s *Service) EmailLanguage(ctx context.Context, addr string) (string, error) {
+	a, err := NormalizeEmail(addr)
+	if err != nil {
+		return "en", nil
+	}
+	lang := "en"
+	err = s.store.View(ctx, func(tx persistence.ReadTx) error {
+		p, err := tx.PlayerByIdentity(persistence.IdentityEmail, a)
+		if errors.Is(err, persistence.ErrNotFound) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if p.Language == "fr" {
+			lang = "fr"
+		}
+		return nil
+	})
+	return lang, err
 }
 
 // EmailToken returns the token of the player whose email identity is
@@ -329,15 +353,15 @@ func (s *Service) RegisterByMail(ctx context.Context, name, addr string) (string
 		if _, seen, err := tx.SeenInbound(registerSource, a+"/"+day); err != nil {
 			return err
 		} else if seen {
-			refusal = userErrorf("%s already asked to register today; try again tomorrow", a)
+			refusal = refusef("%s already asked to register today; try again tomorrow", "%s a déjà demandé à s'inscrire aujourd'hui ; réessayez demain", a)
 			return nil
 		}
 		if _, err := tx.PlayerByIdentity(persistence.IdentityEmail, a); err == nil {
-			refusal = userErrorf("%s is already registered", a)
+			refusal = refusef("%s is already registered", "%s est déjà inscrite", a)
 			return nil
 		}
 		if _, err := tx.PlayerByIdentity(persistence.IdentityCLI, normName(name)); err == nil {
-			refusal = userErrorf("the name %q is taken: write register with another name", name)
+			refusal = refusef("the name %q is taken: write register with another name", "le nom %q est pris : écrivez inscription avec un autre nom", name)
 		} else if !errors.Is(err, persistence.ErrNotFound) {
 			return err
 		}

@@ -160,7 +160,7 @@ func (s *Service) load(tx persistence.ReadTx, id string) (*live, error) {
 	row, err := tx.Game(id)
 	if err != nil {
 		if errors.Is(err, persistence.ErrNotFound) {
-			return nil, userErrorf("no game %q", id)
+			return nil, refusef("no game %q", "pas de partie %q", id)
 		}
 		return nil, err
 	}
@@ -216,12 +216,30 @@ func (l *live) seat(car int) *persistence.Seat {
 
 // UserError is a refusal to show the player as it is: what was wrong and
 // what is legal. Other errors are internal and shown as a generic failure.
-type UserError struct{ Msg string }
+// Fr, when set, is the same refusal in French, chosen at reply time for a
+// French player (see InPlayerLang) where the language is not at hand.
+type UserError struct{ Msg, Fr string }
 
 func (e *UserError) Error() string { return e.Msg }
 
 func userErrorf(format string, a ...any) error {
 	return &UserError{Msg: fmt.Sprintf(format, a...)}
+}
+
+// refusef is a refusal in both languages; the player's is picked by
+// InPlayerLang when the reply is made.
+func refusef(en, fr string, a ...any) error {
+	return &UserError{Msg: fmt.Sprintf(en, a...), Fr: fmt.Sprintf(fr, a...)}
+}
+
+// InPlayerLang turns a bilingual refusal into the player's language; other
+// errors pass unchanged.
+func InPlayerLang(err error, lang string) error {
+	var ue *UserError
+	if lang == "fr" && errors.As(err, &ue) && ue.Fr != "" {
+		return &UserError{Msg: ue.Fr}
+	}
+	return err
 }
 
 // IsUserError reports whether err is meant for the player.

@@ -71,7 +71,7 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 	}
 	c, err := s.circuit(req.Track)
 	if err != nil {
-		return "", &UserError{Msg: err.Error()}
+		return "", &UserError{Msg: err.Error(), Fr: fmt.Sprintf("pas de circuit %q", req.Track)}
 	}
 	seed, err := newSeed(req.Seed, s.opts.Random)
 	if err != nil {
@@ -83,7 +83,7 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 		m.Channels = []Channel{*req.Channel}
 	}
 	if req.Bots < 0 || req.Bots >= fd.MaxCars {
-		return "", userErrorf("%d AI drivers: from 0 to %d beside the creator", req.Bots, fd.MaxCars-1)
+		return "", refusef("%d AI drivers: from 0 to %d beside the creator", "%d pilotes IA : de 0 à %d en plus du créateur", req.Bots, fd.MaxCars-1)
 	}
 	level := ai.Pro
 	if req.BotLevel != "" {
@@ -111,7 +111,7 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 			}
 		}
 		if _, err := tx.Game(id); err == nil {
-			return userErrorf("game %s already exists (same seed)", id)
+			return refusef("game %s already exists (same seed)", "la partie %s existe déjà (même graine)", id)
 		}
 		p, err := s.EnsurePlayer(tx, req.Creator, req.Name)
 		if err != nil {
@@ -265,7 +265,7 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 			}
 		}
 		if len(l.seats) >= fd.MaxCars {
-			return "", userErrorf("the grid is full (%d cars)", fd.MaxCars)
+			return "", langErrorf(lang, "the grid is full (%d cars)", "la grille est pleine (%d voitures)", fd.MaxCars)
 		}
 		seat := persistence.Seat{Game: l.row.ID, Number: len(l.seats) + 1, Autopilot: true}
 		if err := tx.PutSeat(seat); err != nil {
@@ -363,7 +363,7 @@ func (s *Service) startRace(l *live, lang string) (string, error) {
 		if !ok {
 			continue
 		}
-		if o, err := orderFor(l, car, Command{Verb: VerbDriver, Name: key}); err == nil {
+		if o, err := orderFor(l, car, Command{Verb: VerbDriver, Name: key}, ""); err == nil {
 			if err := g.Submit(o, s.dice(l)); err != nil && !errors.Is(err, fd.ErrIllegal) {
 				return "", err
 			}

@@ -176,14 +176,14 @@ func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error)
 					return err
 				}
 				if l.game == nil {
-					return userErrorf("game %s has not started yet", id)
+					return refusef("game %s has not started yet", "la partie %s n'a pas encore commencé", id)
 				}
 				if l.game.Over || l.row.State == persistence.GameFinished {
 					done = true
 					return nil
 				}
 				if l.row.State == persistence.GamePaused {
-					return userErrorf("game %s is paused", id)
+					return refusef("game %s is paused", "la partie %s est en pause", id)
 				}
 				d := l.game.Pending()
 				if d == nil {

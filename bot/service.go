@@ -172,7 +172,7 @@ func (s *Service) Close() {
 }
 
 // ErrBusy refuses an order when a game's inbox is full.
-var ErrBusy = &UserError{Msg: "this game is busy; try again in a moment"}
+var ErrBusy = &UserError{Msg: "this game is busy; try again in a moment", Fr: "cette partie est occupée ; réessayez dans un instant"}
 
 // ErrClosed refuses work after Close.
 var ErrClosed = errors.New("service closed")
@@ -216,7 +216,7 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 	row, err := tx.Game(id)
 	if err != nil {
 		if errors.Is(err, persistence.ErrNotFound) {
-			return nil, userErrorf("no game %q", id)
+			return nil, refusef("no game %q", "pas de partie %q", id)
 		}
 		return nil, err
 	}
@@ -441,6 +441,7 @@ func (s *Service) Handle(ctx context.Context, req Request) (string, error) {
 func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 	cmd, perr := Parse(req.Text)
 	var reply string
+	lang := ""
 	err := s.store.Update(ctx, func(tx persistence.Tx) error {
 		if req.Key != "" {
 			if prev, seen, err := tx.SeenInbound(req.Source, req.Key); err != nil {
@@ -459,10 +460,13 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 		}
 		// replies are in the player's language, whatever the language of
 		// the command they typed
-		lang := player.Language
+		lang = player.Language
 		if perr != nil {
 			if errors.Is(perr, ErrEmpty) {
-				return userErrorf("empty command; type help")
+				return langErrorf(lang, "empty command; type help", "commande vide ; tapez aide")
+			}
+			if lang == "fr" { // the parser's hints are English
+				return &UserError{Msg: fmt.Sprintf("je ne comprends pas « %s » ; tapez aide pour la liste des commandes", strings.TrimSpace(req.Text))}
 			}
 			return &UserError{Msg: perr.Error()}
 		}
@@ -536,10 +540,7 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 	})
 	if err != nil {
 		s.forget(req.Game) // the engine state may hold what was not committed
-		if IsUserError(err) {
-			return "", err
-		}
-		return "", err
+		return "", InPlayerLang(err, lang)
 	}
 	return reply, nil
 }
@@ -597,15 +598,15 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 			return "", err
 		}
 		if l.row.State == persistence.GamePaused {
-			return "", userErrorf("the game is paused")
+			return "", langErrorf(lang, "the game is paused", "la partie est en pause")
 		}
-		o, err := orderFor(l, car, cmd)
+		o, err := orderFor(l, car, cmd, lang)
 		if err != nil {
 			return "", err
 		}
 		if err := l.game.Submit(o, s.dice(l)); err != nil {
 			if errors.Is(err, fd.ErrIllegal) || errors.Is(err, fd.ErrNotYourTurn) || errors.Is(err, fd.ErrNoDecision) {
-				return "", &UserError{Msg: err.Error()}
+				return "", engineRefusal(err, lang)
 			}
 			return "", err
 		}
@@ -695,7 +696,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		}
 		if err := l.game.Adjust(cmd.Number, cmd.Numbers[0], cmd.Reason); err != nil {
 			if errors.Is(err, fd.ErrIllegal) {
-				return "", &UserError{Msg: err.Error()}
+				return "", engineRefusal(err, lang)
 			}
 			return "", err
 		}
@@ -754,17 +755,17 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		who.Player, who.Autopilot, who.Misses = np.ID, false, 0
 		return fmt.Sprintf("seat %d is now %s's", who.Number, np.Name), tx.PutSeat(*who)
 	case VerbJoin, VerbStart:
-		return "", userErrorf("this game has already started; a game master seats players when creating it")
+		return "", langErrorf(lang, "this game has already started; a game master seats players when creating it", "cette partie a déjà commencé ; le maître de jeu place les joueurs en la créant")
 	case VerbTakeBack:
 		if err := needMaster(); err != nil {
 			return "", err
 		}
 		if strings.TrimSpace(cmd.Reason) == "" {
-			return "", userErrorf("a take-back needs a reason: takeback REASON")
+			return "", langErrorf(lang, "a take-back needs a reason: takeback REASON", "une reprise demande une raison : rejouer RAISON")
 		}
 		return s.takeBack(tx, l, cmd.Reason)
 	}
-	return "", userErrorf("%s is not available here", cmd.Verb)
+	return "", langErrorf(lang, "%s is not available here", "la commande %s n'est pas possible ici", cmd.Verb)
 }
 
 func (s *Service) seatOfName(tx persistence.ReadTx, l *live, name string) (*persistence.Seat, error) {
@@ -780,7 +781,7 @@ func (s *Service) seatOfName(tx persistence.ReadTx, l *live, name string) (*pers
 			return &l.seats[i], nil
 		}
 	}
-	return nil, userErrorf("nobody called %q sits at this table", name)
+	return nil, refusef("nobody called %q sits at this table", "personne du nom de %q n'est à cette table", name)
 }
 
 // dice is the game's seeded source: a roll is a pure function of the
@@ -794,7 +795,7 @@ func (s *Service) dice(l *live) dice.Source {
 }
 
 // orderFor turns a command into the order for the car's pending decision.
-func orderFor(l *live, car int, cmd Command) (fd.Order, error) {
+func orderFor(l *live, car int, cmd Command, lang string) (fd.Order, error) {
 	var d *fd.Decision
 	for _, p := range l.game.PendingAll() {
 		if p.Car == car {
@@ -805,15 +806,15 @@ func orderFor(l *live, car int, cmd Command) (fd.Order, error) {
 	}
 	if d == nil {
 		if cmd.Verb == VerbGear {
-			return fd.Order{}, userErrorf("it is not your turn; send \"next %d\" to set the gear for your next play", cmd.Gear)
+			return fd.Order{}, langErrorf(lang, "it is not your turn; send \"next %d\" to set the gear for your next play", "ce n'est pas votre tour ; envoyez « ensuite %d » pour choisir la vitesse de votre prochain coup", cmd.Gear)
 		}
-		return fd.Order{}, userErrorf("nothing to decide for your car now")
+		return fd.Order{}, langErrorf(lang, "nothing to decide for your car now", "votre voiture n'a rien à décider maintenant")
 	}
 	o := fd.Order{Car: car, Session: d.Session}
 	switch cmd.Verb {
 	case VerbGear:
 		if d.Kind != fd.DecideGear {
-			return o, userErrorf("your car must decide a %s now, not a gear", d.Kind)
+			return o, langErrorf(lang, "now you must %s, not choose a gear", "vous devez maintenant %s, pas choisir une vitesse", decisionInf(d.Kind, lang))
 		}
 		o.Gear = cmd.Gear
 	case VerbChoose:
@@ -823,19 +824,19 @@ func orderFor(l *live, car int, cmd Command) (fd.Order, error) {
 			o.Letter = cmd.Letter
 		} else {
 			if len(cmd.Numbers) != int(fd.NumCategories) {
-				return o, userErrorf("give %d numbers: tyres/brakes/gearbox/body/engine/handling", fd.NumCategories)
+				return o, langErrorf(lang, "give %d numbers: tyres/brakes/gearbox/body/engine/handling", "donnez %d nombres : pneus/freins/boîte/carrosserie/moteur/tenue de route", fd.NumCategories)
 			}
 			copy(o.Build[:], cmd.Numbers)
 		}
 	case VerbDriver:
 		if d.Kind != fd.DecideDriver {
-			return o, userErrorf("your car must decide a %s now, not a driver", d.Kind)
+			return o, langErrorf(lang, "now you must %s, not pick a driver", "vous devez maintenant %s, pas choisir un pilote", decisionInf(d.Kind, lang))
 		}
 		o.Letter = cmd.Name // a letter or a name (U-DRV-01)
 		if dr, ok := fd.FindDriver(cmd.Name); ok {
 			o.Letter = letterWhere(d, func(op fd.Option) bool { return op.Driver == dr.Key })
 			if o.Letter == "" {
-				return o, userErrorf("%s is not free; %s", dr.Name, legalText(d))
+				return o, langErrorf(lang, "%s is not free; %s", "%s n'est pas libre ; %s", dr.Name, legalText(d, lang))
 			}
 		}
 	case VerbTyres:
@@ -850,20 +851,57 @@ func orderFor(l *live, car int, cmd Command) (fd.Order, error) {
 		case d.Kind == fd.DecideMove:
 			o.Letter = letterWhere(d, func(op fd.Option) bool { return op.Pit })
 			if o.Letter == "" {
-				return o, userErrorf("no option enters the pit lane now")
+				return o, langErrorf(lang, "no option enters the pit lane now", "aucune option n'entre dans la voie des stands maintenant")
 			}
 		case d.Kind == fd.DecidePit:
 			o.Letter = letterWhere(d, func(op fd.Option) bool {
 				return (cmd.Word == "" || op.Tyre.String() == cmd.Word) && (cmd.Name != "long" || op.Technical) && (cmd.Name == "long" || !op.Technical)
 			})
 		default:
-			return o, userErrorf("your car must decide a %s now", d.Kind)
+			return o, langErrorf(lang, "now you must %s", "vous devez maintenant %s", decisionInf(d.Kind, lang))
 		}
 	}
 	if o.Letter == "" && o.Gear == 0 && o.Build == (fd.Wear{}) {
-		return o, userErrorf("that is not one of your options; %s", legalText(d))
+		return o, langErrorf(lang, "that is not one of your options; %s", "ce n'est pas une de vos options ; %s", legalText(d, lang))
 	}
 	return o, nil
+}
+
+// engineRefusal is the engine's refusal of an order for the player: the
+// engine's own text in English, a French sentence for a French player.
+func engineRefusal(err error, lang string) error {
+	if lang != "fr" {
+		return &UserError{Msg: err.Error()}
+	}
+	switch {
+	case errors.Is(err, fd.ErrNotYourTurn):
+		return &UserError{Msg: "ce n'est pas à votre voiture de décider maintenant"}
+	case errors.Is(err, fd.ErrNoDecision):
+		return &UserError{Msg: "il n'y a rien à décider maintenant"}
+	}
+	return &UserError{Msg: "cet ordre n'est pas permis ; tapez statut pour voir vos options"}
+}
+
+// decisionInf says what a decision asks in the infinitive: "choose a gear".
+func decisionInf(k fd.DecisionKind, lang string) string {
+	if lang != "fr" {
+		return decisionWhat(k, lang)
+	}
+	if w, ok := decisionInfFr[k]; ok {
+		return w
+	}
+	return "décider"
+}
+
+var decisionInfFr = map[fd.DecisionKind]string{
+	fd.DecideGear:       "choisir une vitesse",
+	fd.DecideMove:       "choisir votre déplacement",
+	fd.DecideSlipstream: "prendre l'aspiration ou non",
+	fd.DecidePit:        "choisir votre arrêt au stand",
+	fd.DecideTyres:      "choisir vos pneus",
+	fd.DecideBuild:      "régler votre voiture",
+	fd.DecideDriver:     "choisir votre pilote",
+	fd.DecideReroll:     "garder la météo ou relancer",
 }
 
 func letterWhere(d *fd.Decision, ok func(fd.Option) bool) string {
@@ -875,7 +913,7 @@ func letterWhere(d *fd.Decision, ok func(fd.Option) bool) string {
 	return ""
 }
 
-func legalText(d *fd.Decision) string {
+func legalText(d *fd.Decision, lang string) string {
 	var parts []string
 	for _, op := range d.Options {
 		if d.Kind == fd.DecideGear {
@@ -884,7 +922,7 @@ func legalText(d *fd.Decision) string {
 			parts = append(parts, op.Letter)
 		}
 	}
-	return "legal: " + strings.Join(parts, ", ")
+	return inLang(lang, [2]string{"legal: ", "possibles : "}) + strings.Join(parts, ", ")
 }
 
 // autoplayTurns lets the autopilot answer every pending decision of a seat
@@ -1113,7 +1151,7 @@ func checkDeadline(d time.Duration) error {
 		return nil
 	}
 	if d < time.Minute || d%time.Minute != 0 {
-		return userErrorf("a deadline of %s cannot be kept: give whole minutes, at least one (e.g. 1m, 90m, 24h)", d)
+		return refusef("a deadline of %s cannot be kept: give whole minutes, at least one (e.g. 1m, 90m, 24h)", "un délai de %s ne peut pas être tenu : donnez des minutes entières, au moins une (par exemple 1m, 90m, 24h)", d)
 	}
 	return nil
 }
@@ -1305,7 +1343,7 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 	}
 	play, ok := lastDecidedPlay(rec.Events)
 	if !ok {
-		return "", userErrorf("there is no play to take back")
+		return "", refusef("there is no play to take back", "il n'y a aucun coup à reprendre")
 	}
 	cut := turnStart(rec.Events, play)
 	mark := fd.Event{Kind: takeBackKind, Args: []fd.Arg{{Key: "play", Val: play}, {Key: "reason", Val: reason}}}

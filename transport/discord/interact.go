@@ -113,7 +113,7 @@ func (t *Transport) onInteraction(i *discordgo.Interaction) {
 	if r.err != nil {
 		var ue *bot.UserError
 		if errors.As(r.err, &ue) {
-			r.text = ue.Msg
+			r.text = bot.InPlayerLang(ue, lang).Error() // in the reader's Discord language
 		} else {
 			t.cfg.Logf("discord: interaction %s: %v", i.ID, r.err)
 			r.text = say(lang, "internal")

@@ -451,7 +451,8 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 		return m.register(ctx, hm, size, body)
 	}
 	if size > m.cfg.Limits.MaxSize {
-		return m.refuse(ctx, hm, token, fmt.Sprintf("your mail is too large (%d bytes; at most %d): send the orders as plain text, without attachments", size, m.cfg.Limits.MaxSize))
+		return m.refuse(ctx, hm, token, fmt.Sprintf("your mail is too large (%d bytes; at most %d): send the orders as plain text, without attachments", size, m.cfg.Limits.MaxSize),
+			fmt.Sprintf("votre courriel est trop gros (%d octets ; au plus %d) : envoyez les ordres en texte simple, sans pièce jointe", size, m.cfg.Limits.MaxSize))
 	}
 	raw, err := body()
 	if err != nil {
@@ -460,7 +461,7 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 	mm, err := ParseMail(raw, m.cfg.Limits)
 	var ref *Refusal
 	if errors.As(err, &ref) {
-		return m.refuse(ctx, hm, token, ref.Reason)
+		return m.refuse(ctx, hm, token, ref.Reason, "")
 	} else if err != nil {
 		return "", err
 	}
@@ -481,25 +482,32 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 		}
 	}
 	if !m.tokenGiven(mm, token) {
-		return m.refuse(ctx, hm, token, "this mail does not carry your secret token: keep the tag [pitwall GAME-ID TOKEN] in the subject (reply to Pitwall's mail), or write a line \"token TOKEN\"")
+		return m.refuse(ctx, hm, token, "this mail does not carry your secret token: keep the tag [pitwall GAME-ID TOKEN] in the subject (reply to Pitwall's mail), or write a line \"token TOKEN\"",
+			"ce courriel ne porte pas votre jeton secret : gardez l'étiquette [pitwall PARTIE JETON] dans l'objet (répondez au courriel de Pitwall) ou écrivez une ligne « jeton JETON »")
 	}
 	if m.cfg.AuthServID != "" {
 		if why := m.authenticated(mm); why != "" {
-			return m.refuse(ctx, hm, token, "this mail did not pass the sender checks of "+m.cfg.AuthServID+": "+why)
+			return m.refuse(ctx, hm, token, "this mail did not pass the sender checks of "+m.cfg.AuthServID+": "+why, "")
 		}
 	}
 	if mm.Game == "" {
 		if note, ok, err := m.lobby(ctx, mm, token, [2]string{"email-hash", contentKey}, [2]string{"email-mid", midKey}); ok || err != nil {
 			return note, err
 		}
-		return m.refuse(ctx, hm, token, "name the game in the subject: [pitwall GAME-ID TOKEN], or open one: new race TRACK [rules] [laps], or join one: join GAME-ID")
+		return m.refuse(ctx, hm, token, "name the game in the subject: [pitwall GAME-ID TOKEN], or open one: new race TRACK [rules] [laps], or join one: join GAME-ID",
+			"nommez la partie dans l'objet : [pitwall PARTIE JETON], ou ouvrez-en une : nouvelle course CIRCUIT [règles] [tours], ou rejoignez-en une : rejoindre PARTIE")
 	}
 	if len(mm.Commands) == 0 {
-		return m.refuse(ctx, hm, token, "no command found in this mail; write one command per line (help lists them)")
+		return m.refuse(ctx, hm, token, "no command found in this mail; write one command per line (help lists them)",
+			"aucune commande trouvée dans ce courriel ; écrivez une commande par ligne (aide les énumère)")
 	}
 	// The orders, one line at a time.
 	lineKey := lineKeyOf([2]string{"email-hash", contentKey}, [2]string{"email-mid", midKey})
 	var reply strings.Builder
+	lang, err := m.svc.EmailLanguage(ctx, mm.From)
+	if err != nil {
+		return "", err
+	}
 	done, refused := 0, 0
 	board := false // board / plateau: the answer carries the board
 	for i, line := range mm.Commands {
@@ -507,7 +515,7 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 			board = true
 		}
 		if line == "" {
-			fmt.Fprintf(&reply, "(more than %d command lines: the rest was not read)\n", m.cfg.Limits.MaxCommands)
+			fmt.Fprintf(&reply, inLang(lang, "(more than %d command lines: the rest was not read)\n", "(plus de %d lignes de commande : la suite n'a pas été lue)\n"), m.cfg.Limits.MaxCommands)
 			break
 		}
 		req := bot.Request{Identity: bot.Identity{Kind: bot.KindEmail, Value: mm.From}, Game: mm.Game, Text: line}
@@ -520,12 +528,12 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 		case err == nil:
 			done++
 			if text == "" {
-				text = "done"
+				text = inLang(lang, "done", "fait")
 			}
 			reply.WriteString(text + "\n\n")
 		case bot.IsUserError(err):
 			refused++
-			reply.WriteString("REFUSED: " + err.Error() + "\n\n")
+			reply.WriteString(refusedWord(lang) + bot.InPlayerLang(err, lang).Error() + "\n\n")
 		default:
 			return "", err
 		}
@@ -559,15 +567,28 @@ func (m *Mailer) register(ctx context.Context, hm *Mail, size int64, body func()
 		return ignored, nil
 	}
 	token, err := m.svc.RegisterByMail(ctx, cmd.Name, mm.From)
+	if err == nil && cmd.Lang == "fr" {
+		// registered in French: the player reads French from now on
+		if _, err := m.svc.SetPlayer(ctx, bot.PlayerSettings{Name: cmd.Name, Language: "fr"}); err != nil {
+			return "", err
+		}
+	}
 	var text string
 	switch {
 	case errors.Is(err, bot.ErrRegisterLimit):
 		// a flood (forged senders?): answer nobody until the hour ends
 		return "ignored, never answered: register from " + mm.From + ": " + err.Error(), nil
 	case bot.IsUserError(err):
-		text = "REFUSED: " + err.Error()
+		// the address is new: the language is the one register was written in
+		text = refusedWord(cmd.Lang) + bot.InPlayerLang(err, cmd.Lang).Error()
 	case err != nil:
 		return "", err
+	case cmd.Lang == "fr":
+		local, domain, _ := strings.Cut(m.fromAddr, "@")
+		text = fmt.Sprintf("Bienvenue sur Pitwall, %s.\n\nVotre jeton secret est %s. Gardez-le pour vous : il prouve qu'un courriel vient de vous.\n"+
+			"Répondre aux courriels de Pitwall suffit (l'objet le porte). Pour écrire un nouveau courriel, envoyez-le à %s+%s@%s, ou ajoutez une ligne : jeton %s\n\n"+
+			"Ouvrir une course : nouvelle course CIRCUIT [fd2008|fdr|street] [tours] (par exemple nouvelle course port-azur)\nEn rejoindre une : rejoindre PARTIE\nLe maître de jeu la lance : démarrer",
+			cmd.Name, token, local, token, domain, token)
 	default:
 		local, domain, _ := strings.Cut(m.fromAddr, "@")
 		text = fmt.Sprintf("Welcome to Pitwall, %s.\n\nYour secret token is %s. Keep it to yourself: it proves a mail is yours.\n"+
@@ -597,6 +618,10 @@ func (m *Mailer) lobby(ctx context.Context, mm *Mail, token string, keys ...[2]s
 		return "", false, nil
 	}
 	game, text := "", ""
+	lang, err := m.svc.EmailLanguage(ctx, mm.From)
+	if err != nil {
+		return "", true, err
+	}
 	if cmd.Verb == bot.VerbNew {
 		// the race, its answer and the mail's keys in one transaction: a
 		// crash leaves all or nothing, and the mail delivered again opens
@@ -614,7 +639,7 @@ func (m *Mailer) lobby(ctx context.Context, mm *Mail, token string, keys ...[2]s
 		case errors.Is(err, bot.ErrHandled):
 			return "ignored: a duplicate of a mail already handled (new race)", true, nil
 		case bot.IsUserError(err):
-			text = "REFUSED: " + err.Error()
+			text = refusedWord(lang) + bot.InPlayerLang(err, lang).Error()
 		case err != nil:
 			return "", true, err
 		default:
@@ -630,7 +655,7 @@ func (m *Mailer) lobby(ctx context.Context, mm *Mail, token string, keys ...[2]s
 		reply, err := m.svc.Handle(ctx, req)
 		switch {
 		case bot.IsUserError(err):
-			text = "REFUSED: " + err.Error()
+			text = refusedWord(lang) + err.Error()
 		case err != nil:
 			return "", true, err
 		default:
@@ -758,8 +783,14 @@ func (m *Mailer) automatic(ctx context.Context, hm *Mail, body func() ([]byte, e
 }
 
 // refuse answers a refusal to the registered address only.
-func (m *Mailer) refuse(ctx context.Context, hm *Mail, token, why string) (string, error) {
-	if err := m.reply(ctx, hm, token, hm.Game, "REFUSED: "+why+"\nNothing was changed.", false, false); err != nil {
+// fr is the French of why, "" when there is none yet (the parser's refusals
+// of malformed mail are English).
+func (m *Mailer) refuse(ctx context.Context, hm *Mail, token, why, fr string) (string, error) {
+	text := "REFUSED: " + why + "\nNothing was changed."
+	if lang, err := m.svc.EmailLanguage(ctx, hm.From); err == nil && lang == "fr" && fr != "" {
+		text = refusedWord(lang) + fr + "\nRien n'a été modifié."
+	}
+	if err := m.reply(ctx, hm, token, hm.Game, text, false, false); err != nil {
 		m.cfg.Logf("email: refusal to %s: %v", hm.From, err)
 	}
 	return "refused " + hm.From + ": " + why, nil
@@ -767,6 +798,17 @@ func (m *Mailer) refuse(ctx context.Context, hm *Mail, token, why string) (strin
 
 // reply answers a mail, threaded under it, to its registered From address
 // (never Reply-To), with the game's tag in the subject.
+// inLang picks the English or the French of a text.
+func inLang(lang, en, fr string) string {
+	if lang == "fr" {
+		return fr
+	}
+	return en
+}
+
+// refusedWord heads a refusal in the reader's language.
+func refusedWord(lang string) string { return inLang(lang, "REFUSED: ", "REFUSÉ : ") }
+
 // openedText answers the mail that opened race id on track.
 func openedText(id, track, lang string) string {
 	if lang == "fr" {
