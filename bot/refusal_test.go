@@ -96,3 +96,34 @@ func TestSharedRefusalsCarryTheirFrench(t *testing.T) {
 		assert.Equal(t, err.Error(), InPlayerLang(err, "en").Error(), "English stays English")
 	}
 }
+
+// An illegal order refused by the engine still lists what is legal for a
+// French player, and keeps the rule it names.
+func TestIllegalGearInFrenchListsTheLegalOnes(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	for _, name := range []string{"Anna", "Bob"} {
+		_, err := svc.SetPlayer(ctx, PlayerSettings{Name: name, Language: "fr"})
+		require.NoError(t, err)
+	}
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "refusals"})
+	require.NoError(t, err)
+	p := pendingFor(t, svc, id)
+	for range 20 { // past the start, to a gear choice
+		if p.Decision == "gear" {
+			break
+		}
+		_, err := svc.Autoplay(ctx, id, 1)
+		require.NoError(t, err)
+		p = pendingFor(t, svc, id)
+	}
+	require.Equal(t, "gear", p.Decision)
+	require.NotContains(t, p.Options, "6")
+	who := map[int]string{1: "Anna", 2: "Bob"}[p.Car]
+	_, err = svc.Handle(ctx, Request{Identity: cli(who), Game: id, Text: "vitesse 6"})
+	require.Error(t, err)
+	require.True(t, IsUserError(err))
+	assert.Contains(t, err.Error(), "possibles : ", err.Error())
+	assert.Regexp(t, `\(R-[A-Z]+-\d+\)`, err.Error(), "the rule the engine named is kept")
+	assert.Empty(t, englishIn(stripRuleIDs(err.Error())), err.Error())
+}

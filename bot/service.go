@@ -606,7 +606,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		}
 		if err := l.game.Submit(o, s.dice(l)); err != nil {
 			if errors.Is(err, fd.ErrIllegal) || errors.Is(err, fd.ErrNotYourTurn) || errors.Is(err, fd.ErrNoDecision) {
-				return "", engineRefusal(err, lang)
+				return "", engineRefusal(l, car, err, lang)
 			}
 			return "", err
 		}
@@ -696,7 +696,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		}
 		if err := l.game.Adjust(cmd.Number, cmd.Numbers[0], cmd.Reason); err != nil {
 			if errors.Is(err, fd.ErrIllegal) {
-				return "", engineRefusal(err, lang)
+				return "", engineRefusal(l, 0, err, lang)
 			}
 			return "", err
 		}
@@ -869,7 +869,7 @@ func orderFor(l *live, car int, cmd Command, lang string) (fd.Order, error) {
 
 // engineRefusal is the engine's refusal of an order for the player: the
 // engine's own text in English, a French sentence for a French player.
-func engineRefusal(err error, lang string) error {
+func engineRefusal(l *live, car int, err error, lang string) error {
 	if lang != "fr" {
 		return &UserError{Msg: err.Error()}
 	}
@@ -879,7 +879,16 @@ func engineRefusal(err error, lang string) error {
 	case errors.Is(err, fd.ErrNoDecision):
 		return &UserError{Msg: "il n'y a rien à décider maintenant"}
 	}
-	return &UserError{Msg: "cet ordre n'est pas permis ; tapez statut pour voir vos options"}
+	// the engine's reason is English prose; a French player keeps the rule
+	// it names and the legal options
+	msg := "cet ordre n'est pas permis"
+	if ids := ruleIDRE.FindAllString(err.Error(), -1); len(ids) > 0 {
+		msg += " " + strings.TrimSpace(strings.Join(ids, " "))
+	}
+	if d, ok := pendingOf(l.game, car); ok && len(d.Options) > 0 {
+		return &UserError{Msg: msg + " ; " + legalText(&d, lang)}
+	}
+	return &UserError{Msg: msg + " ; tapez statut pour voir vos options"}
 }
 
 // decisionInf says what a decision asks in the infinitive: "choose a gear".
