@@ -543,7 +543,9 @@ func (s *Service) MailReply(ctx context.Context, game, addr string, head MailHea
 			if _, seen, err := tx.SeenInbound(k[0], k[1]); err != nil || seen {
 				return err
 			}
-			if err := tx.RecordInbound(persistence.Inbound{Source: k[0], Key: k[1], Game: game, Reply: "answered", Received: s.opts.Now()}); err != nil {
+			// m.Game, not game: a mail naming a game that does not exist is
+			// answered without one, and its keys recorded without one
+			if err := tx.RecordInbound(persistence.Inbound{Source: k[0], Key: k[1], Game: m.Game, Reply: "answered", Received: s.opts.Now()}); err != nil {
 				return err
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -388,4 +389,24 @@ func TestTakeBackByMail(t *testing.T) {
 	assert.Regexp(t, `^Coup \d+ annulé : voiture 2 \(Test Oval\)$`, m.Subject)
 	assert.Contains(t, m.Text, "Le maître de jeu a annulé le coup")
 	assert.Contains(t, m.Text, "misclick")
+}
+
+// A mail naming a game that does not exist is answered (the refusal, in
+// plain text), and its keys are recorded so it is answered once.
+func TestMailReplyToAnUnknownGame(t *testing.T) {
+	svc, store := newTestService(t)
+	ctx := context.Background()
+	head := MailHead{Subject: "Re: [pitwall nope] status", InReplyTo: "m1@x", Reply: true}
+	require.NoError(t, svc.MailReply(ctx, "nope", "ann@a.test", head, `no game "nope"`, false, [2]string{"imap", "m1@x"}))
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		msgs, err := tx.Pending(time.Now().Add(time.Hour), 0)
+		require.NoError(t, err)
+		require.Len(t, msgs, 1)
+		assert.Equal(t, "ann@a.test", msgs[0].Target)
+		assert.Contains(t, msgs[0].Text, `no game "nope"`)
+		_, seen, err := tx.SeenInbound("imap", "m1@x")
+		require.NoError(t, err)
+		assert.True(t, seen, "the mail's key is recorded")
+		return nil
+	}))
 }
