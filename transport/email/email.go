@@ -461,7 +461,7 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 	mm, err := ParseMail(raw, m.cfg.Limits)
 	var ref *Refusal
 	if errors.As(err, &ref) {
-		return m.refuse(ctx, hm, token, ref.Reason, "")
+		return m.refuse(ctx, hm, token, ref.Reason, ref.Fr)
 	} else if err != nil {
 		return "", err
 	}
@@ -487,7 +487,8 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 	}
 	if m.cfg.AuthServID != "" {
 		if why := m.authenticated(mm); why != "" {
-			return m.refuse(ctx, hm, token, "this mail did not pass the sender checks of "+m.cfg.AuthServID+": "+why, "")
+			return m.refuse(ctx, hm, token, "this mail did not pass the sender checks of "+m.cfg.AuthServID+": "+why,
+				"ce courriel n'a pas passé les contrôles d'expéditeur de "+m.cfg.AuthServID+" : "+why)
 		}
 	}
 	if mm.Game == "" {

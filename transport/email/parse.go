@@ -51,11 +51,16 @@ func (l Limits) withDefaults() Limits {
 
 // Refusal is a mail Pitwall will not act on, with the reason told to the
 // sender (when the sender may be told anything).
-type Refusal struct{ Reason string }
+type Refusal struct {
+	Reason string
+	Fr     string // the reason in French
+}
 
 func (r *Refusal) Error() string { return r.Reason }
 
-func refuse(format string, a ...any) error { return &Refusal{Reason: fmt.Sprintf(format, a...)} }
+func refuse(en, fr string, a ...any) error {
+	return &Refusal{Reason: fmt.Sprintf(en, a...), Fr: fmt.Sprintf(fr, a...)}
+}
 
 // Mail is what Pitwall reads of one inbound mail.
 type Mail struct {
@@ -82,7 +87,7 @@ type Mail struct {
 func Prescan(raw []byte, lim Limits) error {
 	lim = lim.withDefaults()
 	if int64(len(raw)) > lim.MaxSize {
-		return refuse("mail too large: %d bytes (at most %d)", len(raw), lim.MaxSize)
+		return refuse("mail too large: %d bytes (at most %d)", "courriel trop gros : %d octets (au plus %d)", len(raw), lim.MaxSize)
 	}
 	nest, parts := 0, 0
 	for line := range bytes.Lines(raw) {
@@ -95,10 +100,10 @@ func Prescan(raw []byte, lim Limits) error {
 			nest++
 		}
 		if nest > lim.MaxDepth*4 {
-			return refuse("mail nested too deeply (at most %d MIME levels)", lim.MaxDepth)
+			return refuse("mail nested too deeply (at most %d MIME levels)", "courriel trop imbriqué (au plus %d niveaux MIME)", lim.MaxDepth)
 		}
 		if parts > lim.MaxParts*2+4 {
-			return refuse("mail has too many parts (at most %d)", lim.MaxParts)
+			return refuse("mail has too many parts (at most %d)", "courriel à trop de parties (au plus %d)", lim.MaxParts)
 		}
 	}
 	return nil
@@ -138,12 +143,12 @@ var tokenLineRE = regexp.MustCompile(`(?i)^\s*(?:token|jeton)\s*:?\s*([a-z2-7]{1
 func ParseHeader(header []byte, lim Limits) (*Mail, error) {
 	lim = lim.withDefaults()
 	if len(header) > 256<<10 {
-		return nil, refuse("header too large")
+		return nil, refuse("header too large", "en-tête trop gros")
 	}
 	raw := append(bytes.TrimRight(header, "\r\n"), "\r\n\r\n"...)
 	e, err := message.Read(bytes.NewReader(raw))
 	if err != nil && !message.IsUnknownCharset(err) && !message.IsUnknownEncoding(err) {
-		return nil, refuse("unreadable header: %v", err)
+		return nil, refuse("unreadable header: %v", "en-tête illisible : %v", err)
 	}
 	m := &Mail{Header: mail.Header{Header: e.Header}}
 	if err := readHeader(m, m.Header); err != nil {
@@ -166,7 +171,7 @@ func ParseMail(raw []byte, lim Limits) (*Mail, error) {
 	m := &Mail{Hash: hex.EncodeToString(sum[:])}
 	e, err := message.Read(bytes.NewReader(raw))
 	if err != nil && !message.IsUnknownCharset(err) && !message.IsUnknownEncoding(err) {
-		return nil, refuse("unreadable mail: %v", err)
+		return nil, refuse("unreadable mail: %v", "courriel illisible : %v", err)
 	}
 	h := mail.Header{Header: e.Header}
 	m.Header = h
@@ -190,7 +195,7 @@ func ParseMail(raw []byte, lim Limits) (*Mail, error) {
 func readHeader(m *Mail, h mail.Header) error {
 	from, err := h.AddressList("From")
 	if err != nil || len(from) != 1 {
-		return refuse("the From header must hold exactly one address")
+		return refuse("the From header must hold exactly one address", "l'en-tête From doit porter une seule adresse")
 	}
 	m.From = strings.ToLower(from[0].Address)
 	if to, err := h.AddressList("To"); err == nil {
@@ -274,10 +279,10 @@ func bodyText(e *message.Entity, lim Limits) (string, error) {
 	walk = func(e *message.Entity, depth int) error {
 		parts++
 		if depth > lim.MaxDepth {
-			return refuse("mail nested too deeply (at most %d MIME levels)", lim.MaxDepth)
+			return refuse("mail nested too deeply (at most %d MIME levels)", "courriel trop imbriqué (au plus %d niveaux MIME)", lim.MaxDepth)
 		}
 		if parts > lim.MaxParts {
-			return refuse("mail has too many parts (at most %d)", lim.MaxParts)
+			return refuse("mail has too many parts (at most %d)", "courriel à trop de parties (au plus %d)", lim.MaxParts)
 		}
 		if mr := e.MultipartReader(); mr != nil {
 			for {
@@ -286,10 +291,10 @@ func bodyText(e *message.Entity, lim Limits) (string, error) {
 					return nil
 				}
 				if err != nil && !message.IsUnknownCharset(err) && !message.IsUnknownEncoding(err) {
-					return refuse("unreadable MIME structure: %v", err)
+					return refuse("unreadable MIME structure: %v", "structure MIME illisible : %v", err)
 				}
 				if p == nil {
-					return refuse("unreadable MIME structure")
+					return refuse("unreadable MIME structure", "structure MIME illisible")
 				}
 				if err := walk(p, depth+1); err != nil {
 					return err
@@ -311,17 +316,17 @@ func bodyText(e *message.Entity, lim Limits) (string, error) {
 			return nil
 		}
 		if cs := strings.ToLower(params["charset"]); cs != "" && !knownCharset(cs) {
-			return refuse("cannot read the charset %q; send plain text in UTF-8", params["charset"])
+			return refuse("cannot read the charset %q; send plain text in UTF-8", "jeu de caractères %q illisible ; envoyez du texte simple en UTF-8", params["charset"])
 		}
 		b, err := io.ReadAll(io.LimitReader(e.Body, int64(lim.MaxText)+1))
 		if err != nil {
-			return refuse("cannot read the text of the mail: %v", err)
+			return refuse("cannot read the text of the mail: %v", "texte du courriel illisible : %v", err)
 		}
 		if len(b) > lim.MaxText {
-			return refuse("the text of the mail is too long (at most %d bytes)", lim.MaxText)
+			return refuse("the text of the mail is too long (at most %d bytes)", "texte du courriel trop long (au plus %d octets)", lim.MaxText)
 		}
 		if !utf8.Valid(b) {
-			return refuse("the text of the mail is not valid in its charset; send plain text in UTF-8")
+			return refuse("the text of the mail is not valid in its charset; send plain text in UTF-8", "le texte du courriel n'est pas valide dans son jeu de caractères ; envoyez du texte simple en UTF-8")
 		}
 		if ct == "text/plain" {
 			plain, found = string(b), true

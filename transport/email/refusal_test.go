@@ -61,17 +61,28 @@ func TestMailRefusalsInThePlayersLanguage(t *testing.T) {
 	waiting := map[int]string{1: "lea@l.test", 2: "anna@a.test"}[v.Pending[0].Car] // not their turn
 
 	n := 0
-	send := func(addr, subject string, lines ...string) string {
+	sendRaw := func(addr string, raw []byte) string {
 		t.Helper()
-		n++
 		before := len(f.rec.to(addr))
-		deliver(t, f.imap, "pitwall", "secret", "INBOX", order(addr, subject, strings.Repeat("x", n)+"@t.test", lines...))
+		deliver(t, f.imap, "pitwall", "secret", "INBOX", raw)
 		require.NoError(t, f.m.PollOnce(ctx))
 		_, err := f.m.FlushOutbox(ctx)
 		require.NoError(t, err)
 		got := readAll(t, f.rec.to(addr))
 		require.Greater(t, len(got), before, "no answer to %s: %s", addr, f.logs.String())
 		return got[len(got)-1].Text
+	}
+	send := func(addr, subject string, lines ...string) string {
+		t.Helper()
+		n++
+		return sendRaw(addr, order(addr, subject, strings.Repeat("x", n)+"@t.test", lines...))
+	}
+	// a mail Pitwall cannot read (here, a charset it does not know)
+	unreadable := func(addr, subject string) string {
+		t.Helper()
+		n++
+		raw := order(addr, subject, strings.Repeat("x", n)+"@t.test", "vitesse 3")
+		return sendRaw(addr, []byte(strings.Replace(string(raw), "charset=utf-8", "charset=x-klingon", 1)))
 	}
 	for addr, lang := range map[string]string{"lea@l.test": "fr", "anna@a.test": "en"} {
 		tag := tagFor(id, tokens[addr])
@@ -85,7 +96,8 @@ func TestMailRefusalsInThePlayersLanguage(t *testing.T) {
 		got = append(got, refusals(send(addr, "[pitwall] hello", "vitesse 3", "jeton "+tokens[addr]))...)                // no game named
 		got = append(got, refusals(send(addr, "hello", "vitesse 3"))...)                                                 // no token
 		got = append(got, refusals(send(addr, "[pitwall] course", "nouvelle course nowhere", "jeton "+tokens[addr]))...) // unknown circuit
-		require.Len(t, got, 7, "%s: %q", addr, got)
+		got = append(got, refusals(unreadable(addr, "Re: "+tag))...)                                                     // unreadable charset
+		require.Len(t, got, 8, "%s: %q", addr, got)
 		for _, r := range got {
 			if lang == "fr" {
 				assert.Empty(t, englishIn(r), "%s reads %q", addr, r)
