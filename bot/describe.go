@@ -16,6 +16,7 @@ var words = map[string][2]string{
 	"choose-slip": {"may take a slipstream", "peut prendre l'aspiration"},
 	"choose-pit":  {"is in its box: choose the stop", "est à son stand : choisissez l'arrêt"},
 	"choose-tyre": {"must choose tyres", "doit choisir ses pneus"},
+	"choose-box":  {"must choose a free pit, in grid order", "doit choisir un stand libre, dans l'ordre de la grille"},
 	"choose-conf": {"must configure the car (20 points)", "doit configurer la voiture (20 points)"},
 	"spaces":      {"spaces", "cases"},
 	"to":          {"to", "vers"},
@@ -135,7 +136,7 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 				fmt.Fprintf(&b, " (%s)", tr(lang, "eliminated"))
 			}
 		}
-	case fd.DecideMove, fd.DecideSlipstream, fd.DecidePit, fd.DecideTyres, fd.DecideBuild, fd.DecideDriver, fd.DecideReroll, fd.DecideRepair:
+	case fd.DecideMove, fd.DecideSlipstream, fd.DecidePit, fd.DecideTyres, fd.DecideBox, fd.DecideBuild, fd.DecideDriver, fd.DecideReroll, fd.DecideRepair:
 		switch d.Kind {
 		case fd.DecideRepair: // street races (U-POL-01, U-CHK-01)
 			n, why := repairWhy(d, lang)
@@ -156,6 +157,8 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 			fmt.Fprintf(&b, "%s %s:", who, tr(lang, "choose-pit"))
 		case fd.DecideTyres:
 			fmt.Fprintf(&b, "%s %s:", who, tr(lang, "choose-tyre"))
+		case fd.DecideBox: // fdr R4.1
+			fmt.Fprintf(&b, "%s %s:", who, tr(lang, "choose-box"))
 		case fd.DecideBuild:
 			fmt.Fprintf(&b, "%s %s:", who, tr(lang, "choose-conf"))
 		}
@@ -194,6 +197,8 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 		return repairText(op.Repair, lang)
 	case fd.DecideTyres:
 		return tyreText(op.Tyre.String(), lang)
+	case fd.DecideBox: // fdr R4.1
+		return fmt.Sprintf(inLang(lang, [2]string{"pit %d from the pit-lane entry", "stand %d depuis l'entrée des stands"}), op.Box)
 	case fd.DecideBuild:
 		return wearList(op.Build.Compact(), lang)
 	case fd.DecidePit:

@@ -99,6 +99,7 @@ var decisionWords = map[fd.DecisionKind][2]string{
 	fd.DecidePit:        {"choose your pit stop", "choisissez votre arrêt au stand"},
 	fd.DecideTyres:      {"choose your tyres", "choisissez vos pneus"},
 	fd.DecideBuild:      {"configure your car", "réglez votre voiture"},
+	fd.DecideBox:        {"choose your pit", "choisissez votre stand"},
 	fd.DecideDriver:     {"pick your driver", "choisissez votre pilote"},
 	fd.DecideReroll:     {"keep the weather or roll again", "gardez la météo ou relancez"},
 }

@@ -394,6 +394,8 @@ func describeEvent(c *tracks.Circuit, e fd.Event, lang string) string {
 			w += " (" + st + ")"
 		}
 		s = inLang(lang, [2]string{"Weather: ", "Météo : "}) + w
+	case "pit-box": // fdr R4.1
+		s = fmt.Sprintf(inLang(lang, [2]string{"%s takes pit %s from the pit-lane entry", "%s prend le stand %s depuis l'entrée des stands"}), who, e.Get("box"))
 	case "configuration":
 		s = fmt.Sprintf(inLang(lang, [2]string{"%s is set up: %s, %s pit point(s)", "%s est réglée : %s, %s point(s) de stand"}), who, wearList(e.Get("wear"), lang), e.Get("pit"))
 	case "driver":

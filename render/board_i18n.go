@@ -34,6 +34,7 @@ var french = map[string]string{
 	"Car %d: slipstream?":                 "Voiture %d : aspiration ?",
 	"Car %d: choose the stop":             "Voiture %d : choisissez l'arrêt",
 	"Car %d: choose the tyres":            "Voiture %d : choisissez les pneus",
+	"Car %d: choose a pit":                "Voiture %d : choisissez un stand",
 	"Car %d: build the car":               "Voiture %d : configurez la voiture",
 	"Car %d: spread the recovered points": "Voiture %d : répartissez les points récupérés",
 	"Car %d to play":                      "Voiture %d à jouer",
@@ -104,6 +105,7 @@ var french = map[string]string{
 	"technical stop":           "arrêt technique",
 	"repairs %s":               "répare %s",
 	"tyres: %s":                "pneus : %s",
+	"pit %d from the entry":    "stand %d depuis l'entrée",
 	"nothing to choose":        "rien à choisir",
 	"and %d more":              "et %d de plus",
 	// the last play

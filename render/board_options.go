@@ -211,6 +211,8 @@ func (gb *gameBoard) optionText(d *fd.Decision, op fd.Option) string {
 		return lex.t("repairs %s", strings.Join(rep, ", "))
 	case fd.DecideTyres:
 		return lex.t("tyres: %s", gb.tyreName(op.Tyre))
+	case fd.DecideBox:
+		return lex.t("pit %d from the entry", op.Box)
 	case fd.DecideBuild:
 		var ws []string
 		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {

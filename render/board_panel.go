@@ -240,6 +240,8 @@ func (gb *gameBoard) promptParts() (string, string, hexColor) {
 		s = lex.t("Car %d: choose the stop", d.Car)
 	case fd.DecideTyres:
 		s = lex.t("Car %d: choose the tyres", d.Car)
+	case fd.DecideBox:
+		s = lex.t("Car %d: choose a pit", d.Car)
 	case fd.DecideBuild:
 		s = lex.t("Car %d: build the car", d.Car)
 	case fd.DecideRepair:

@@ -46,6 +46,9 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
 	case DecideTyres:
 		return Order{Car: d.Car, Letter: g.autoTyres(d)}, true
+	case DecideBox:
+		// BOT-10: the free pit nearest the pit-lane entry
+		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
 	case DecideDriver:
 		return Order{Car: d.Car, Letter: g.streetAutoDriver(d)}, true // U-DRV-01
 	case DecideReroll:

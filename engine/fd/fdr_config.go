@@ -170,6 +170,7 @@ type fdrState struct {
 	best    map[int]QualifyingResult
 	done    int // sessions completed so far, for the completion order
 	grid    []int
+	boxNext int // the next car, by grid index, to choose its pit (R4.1)
 	// a qualifying session's own tie-break data (AMB-42)
 	qPast int
 }

@@ -12,7 +12,8 @@ import (
 // Before the race under the competition rules: for each qualifying session
 // its weather (R1.2, R3.2), the tyres declared (R1.5) and the timed laps
 // (R1, BOT-01..07); the grid (R1.15); the race weather rolled for the
-// absolute pole (R2.1, R3.3, R3.4); pits are car numbers (R4.1, simplified);
+// absolute pole (R2.1, R3.3, R3.4); each driver in grid order, pole first,
+// chooses a free pit (R4.1, BOT-10);
 // then every player configures the car (R5.2) and fits tyres (R8.1) knowing
 // the weather (R3.1, AMB-45).
 
@@ -22,6 +23,7 @@ const (
 	fdrStageCollect
 	fdrStageGrid
 	fdrStageWeather
+	fdrStageBoxes
 	fdrStageBuild
 	fdrStageTyres
 	fdrStagePlace
@@ -112,7 +114,16 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				}
 			}
 			g.emit(ev("weather", "session", "race", "result", w, "state", g.weather, "car", f.grid[0]))
-			f.stage = fdrStageBuild
+			f.stage = fdrStageBoxes
+		case fdrStageBoxes:
+			// R4.1, BOT-10: one driver at a time, in grid order
+			if f.boxNext >= len(f.grid) || !g.Track.Pit.Usable {
+				f.stage = fdrStageBuild
+				continue
+			}
+			n := f.grid[f.boxNext]
+			f.boxNext++
+			g.askBox(n)
 		case fdrStageBuild:
 			for i := range g.Cars {
 				g.askSetup(g.Cars[i].Number, DecideBuild) // R3.1, R5.2
@@ -137,6 +148,22 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// askBox offers the car the pits no driver before it in grid order has
+// taken (R4.1), each as an option, nearest the pit-lane entry first.
+func (g *Game) askBox(n int) {
+	taken := map[int]bool{}
+	for i := range g.Cars {
+		taken[g.Cars[i].box] = true
+	}
+	d := &Decision{Car: n, Kind: DecideBox}
+	for i := range g.Track.Pit.Boxes {
+		if !taken[i+1] {
+			d.Options = append(d.Options, Option{Letter: letter(len(d.Options)), Box: i + 1})
+		}
+	}
+	g.setupPending[n] = d
 }
 
 // fdrAskBuild offers the presets (R5.2); numbers are accepted too.

@@ -301,3 +301,54 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 	g, _ = NewGame("pos", FDRConfig(), c, 4)
 	assert.ErrorContains(t, g.StartFrom(bad, dice.NewScripted()), "R5.2")
 }
+
+// R4.1, BOT-10: the drivers choose their pits one at a time in grid order,
+// pole first, among the pits still free; the autopilot takes the free pit
+// nearest the pit-lane entry.
+func TestFDRPitChoiceInGridOrder(t *testing.T) {
+	c := fdrLab(t)
+	require.True(t, c.Pit.Usable)
+	require.GreaterOrEqual(t, len(c.Pit.Boxes), 3)
+	g, err := NewGame("pits", FDRConfig(), c, 3)
+	require.NoError(t, err)
+	g.fdr.stage, g.fdr.grid = fdrStageBoxes, []int{3, 1, 2}
+	g.started = true
+	src := dice.NewScripted() // no die is rolled
+	require.NoError(t, g.advance(src))
+	d := g.PendingAll()
+	require.Len(t, d, 1, "one driver at a time")
+	assert.Equal(t, 3, d[0].Car, "the pole-sitter first")
+	assert.Equal(t, DecideBox, d[0].Kind)
+	require.Len(t, d[0].Options, len(c.Pit.Boxes), "every pit is free")
+	// a driver later on the grid cannot choose yet
+	require.Error(t, g.Submit(Order{Car: 1, Letter: "A"}, src))
+	require.NoError(t, g.Submit(Order{Car: 3, Letter: "B"}, src))
+	d = g.PendingAll()
+	require.Len(t, d, 1)
+	assert.Equal(t, 1, d[0].Car)
+	require.Len(t, d[0].Options, len(c.Pit.Boxes)-1, "pit 2 is taken")
+	for _, op := range d[0].Options {
+		assert.NotEqual(t, 2, op.Box)
+	}
+	require.NoError(t, g.Submit(Order{Car: 1, Letter: "A"}, src))
+	o, ok := Autopilot(g)
+	require.True(t, ok)
+	assert.Equal(t, 2, o.Car)
+	require.NoError(t, g.Submit(o, src))
+	// car N no longer owns pit N
+	assert.Equal(t, c.Pit.Boxes[1], g.ownBox(g.car(3)))
+	assert.Equal(t, c.Pit.Boxes[0], g.ownBox(g.car(1)))
+	assert.Equal(t, c.Pit.Boxes[2], g.ownBox(g.car(2)), "BOT-10: the free pit nearest the entry")
+	assert.Contains(t, eventsText(g), "pit-box car=3 box=2")
+	d = g.PendingAll()
+	require.NotEmpty(t, d)
+	assert.Equal(t, DecideBuild, d[0].Kind, "the pits are chosen before the cars are configured")
+}
+
+func eventsText(g *Game) string {
+	var b strings.Builder
+	for _, e := range g.Events {
+		b.WriteString(e.String() + "\n")
+	}
+	return b.String()
+}

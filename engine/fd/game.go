@@ -73,6 +73,7 @@ type Option struct {
 	Penalty   int // qualifying penalty rolls for overshooting (FDR R1.9)
 	SlipBrake int // brake points for slipstreaming into a corner (FDR R18.7)
 	Pits      int // DecideBuild: the pit points left by the configuration (FDR R5.2)
+	Box       int // DecideBox: the 1-based pit box, counted from the pit-lane entry (FDR R4.1)
 
 	// Street races only (§2.18):
 	Nitro  int    // DecideMove: the nitro bonus included (U-NIT-01; Montoya gear+3)

@@ -61,10 +61,7 @@ func (m *mover) hazard(s tracks.SpaceID) bool {
 }
 
 func (m *mover) ownBox() tracks.SpaceID {
-	if b := m.track.Pit.Boxes; m.car.Number-1 < len(b) {
-		return b[m.car.Number-1]
-	}
-	return tracks.NoSpace
+	return boxOf(m.track, m.car)
 }
 
 // successors lists where one step may go from s, given the lane lock of an
@@ -668,8 +665,17 @@ func (g *Game) brakeCause(op Option) string {
 }
 
 func (g *Game) ownBox(c *Car) tracks.SpaceID {
-	if b := g.Track.Pit.Boxes; c.Number-1 < len(b) {
-		return b[c.Number-1]
+	return boxOf(g.Track, c)
+}
+
+// boxOf is the car's pit box: the one it chose (fdr R4.1), else box Number.
+func boxOf(t *tracks.Circuit, c *Car) tracks.SpaceID {
+	i := c.Number - 1
+	if c.box > 0 {
+		i = c.box - 1
+	}
+	if b := t.Pit.Boxes; i < len(b) {
+		return b[i]
 	}
 	return tracks.NoSpace
 }

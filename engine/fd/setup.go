@@ -14,6 +14,7 @@ const (
 	DecideBuild DecisionKind = "configuration" // O-BLD
 	DecideTyres DecisionKind = "tyres"         // O-TYR
 	DecidePit   DecisionKind = "pit"           // O-PIT, O-TYR at a stop
+	DecideBox   DecisionKind = "pit box"       // fdr R4.1, BOT-10: a pit chosen in grid order
 )
 
 // setup stages, in the order they are played
@@ -233,6 +234,14 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 		c.Wear = w
 		g.startWear[c.Number] = w
 		g.emit(ev("configuration", "car", c.Number, "wear", w.Compact()))
+	case DecideBox:
+		op, err := pickLetter(d, o.Letter) // fdr R4.1
+		if err != nil {
+			return err
+		}
+		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		c.box = op.Box
+		g.emit(ev("pit-box", "car", c.Number, "box", op.Box))
 	case DecideTyres:
 		op, err := pickLetter(d, o.Letter)
 		if err != nil {

@@ -27,7 +27,8 @@ func (s Status) String() string {
 
 // Car is one car's state (formula-d-2008.md §7.1).
 type Car struct {
-	Number int // 1-based; the car owns pit box Number
+	Number int // 1-based; the car owns pit box Number unless it chose one (fdr R4.1)
+	box    int // fdr R4.1: the 1-based pit box chosen, 0 for box Number
 	Space  tracks.SpaceID
 	Gear   int // 0 before the start
 	Wear   Wear
