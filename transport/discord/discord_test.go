@@ -330,7 +330,12 @@ func TestWholeRace(t *testing.T) {
 			want(t, private(t)(f.Slash(ctx, bob, thread, "pause")), "Gérer le serveur")
 			want(t, private(t)(f.Slash(ctx, anna, thread, "say", discordtest.Option{Name: "text", Type: 3, Value: "pause"})), "Manage Server")
 			want(t, private(t)(f.Slash(ctx, admin, thread, "pause")), "paused")
-			want(t, private(t)(press(u, "")), "paused")
+			// the player to move hears it in their language (Bob reads French)
+			if u.ID == bob.ID {
+				want(t, private(t)(press(u, "")), "en pause")
+			} else {
+				want(t, private(t)(press(u, "")), "paused")
+			}
 			want(t, private(t)(f.Slash(ctx, admin, thread, "resume")), "resumed")
 			// both are announced in the thread, the second with the buttons
 			ms, err := f.WaitMessages(ctx, thread, seen+2)
