@@ -191,7 +191,10 @@ func TestDovecotWholeGameByMail(t *testing.T) {
 		return err == nil && len(pend) == 0
 	}, 20*time.Second, 20*time.Millisecond)
 	// every mail handled once: the duplicate answered nothing
-	require.Eventually(t, func() bool { return mailboxCount(t, addr, "pitwall", "secret", "Processed") == uint32(mails) }, 10*time.Second, 20*time.Millisecond)
+	require.Eventually(t, func() bool {
+		n, err := countMailbox(addr, "pitwall", "secret", "Processed")
+		return err == nil && n == uint32(mails)
+	}, 10*time.Second, 20*time.Millisecond)
 	cancel()
 	require.NoError(t, <-done)
 	assert.Equal(t, uint32(0), mailboxCount(t, addr, "pitwall", "secret", "INBOX"))

@@ -158,15 +158,28 @@ func deliver(t testing.TB, imapAddr, user, pass, mailbox string, raw []byte) {
 // mailbox counts the mail in a folder.
 func mailboxCount(t testing.TB, imapAddr, user, pass, mailbox string) uint32 {
 	t.Helper()
-	c, err := imapclient.DialInsecure(imapAddr, nil)
+	n, err := countMailbox(imapAddr, user, pass, mailbox)
 	require.NoError(t, err)
+	return n
+}
+
+// countMailbox is mailboxCount without the test's failure: safe inside a
+// require.Eventually condition, which runs on another goroutine where
+// t.FailNow must not be called.
+func countMailbox(imapAddr, user, pass, mailbox string) (uint32, error) {
+	c, err := imapclient.DialInsecure(imapAddr, nil)
+	if err != nil {
+		return 0, err
+	}
 	defer c.Close()
-	require.NoError(t, c.Login(user, pass).Wait())
+	if err := c.Login(user, pass).Wait(); err != nil {
+		return 0, err
+	}
 	st, err := c.Status(mailbox, &imap.StatusOptions{NumMessages: true}).Wait()
 	if err != nil {
-		return 0
+		return 0, nil // the mailbox does not exist yet: nothing in it
 	}
-	return *st.NumMessages
+	return *st.NumMessages, nil
 }
 
 type fixture struct {
