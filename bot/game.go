@@ -126,6 +126,10 @@ func decodeMeta(g persistence.Game) (*meta, error) {
 	if err := json.Unmarshal(g.Meta, &m); err != nil {
 		return nil, fmt.Errorf("game %s: unreadable settings: %w", g.ID, err)
 	}
+	// a corrupt seed stops this game with its reason, not the service
+	if _, err := m.seed(); err != nil {
+		return nil, fmt.Errorf("game %s: its stored dice seed is unreadable (%v); the game cannot go on until its row is repaired", g.ID, err)
+	}
 	return &m, nil
 }
 

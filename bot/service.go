@@ -786,12 +786,25 @@ func (s *Service) seatOfName(tx persistence.ReadTx, l *live, name string) (*pers
 
 // dice is the game's seeded source: a roll is a pure function of the
 // committed state, so a retried order rolls the same.
+// A game whose stored seed cannot be read is refused when it loads
+// (decodeMeta); should one get here anyway, every roll fails with the
+// reason, so the order is refused and the game is left as it was.
 func (s *Service) dice(l *live) dice.Source {
 	seed, err := l.meta.seed()
 	if err != nil {
-		panic(fmt.Sprintf("game %s: stored seed unreadable: %v", l.row.ID, err))
+		return unreadableSeed{game: l.row.ID, err: err}
 	}
 	return dice.NewSeeded(seed)
+}
+
+// unreadableSeed is the dice of a game whose seed cannot be read: no roll.
+type unreadableSeed struct {
+	game string
+	err  error
+}
+
+func (u unreadableSeed) Roll(dice.Key, dice.Die) (dice.Roll, error) {
+	return dice.Roll{}, fmt.Errorf("game %s: its stored dice seed is unreadable: %w", u.game, u.err)
 }
 
 // orderFor turns a command into the order for the car's pending decision.
