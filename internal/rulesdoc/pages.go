@@ -19,7 +19,7 @@ import (
 //	### R-MOV-05 — No jumping over cars
 //	### fdr AMB-17 — Who chooses how an overshoot is paid
 //
-// and runs to the next heading. Its lines starting "Implemented in" and
+// and runs to the next heading. Fenced code blocks are skipped. Its lines starting "Implemented in" and
 // "Tested by" name files and tests in backquotes: a `path.go` sets the file
 // the `TestName`s after it belong to.
 type Entry struct {
@@ -57,11 +57,19 @@ func ParsePage(name, text string) ([]Entry, error) {
 		out     []Entry
 		errs    []string
 		current = -1
+		fenced  bool
 	)
 	sc := bufio.NewScanner(strings.NewReader(text))
 	sc.Buffer(nil, 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimRight(sc.Text(), " \t\r")
+		if strings.HasPrefix(line, "```") {
+			fenced = !fenced // examples in code blocks are not entries
+			continue
+		}
+		if fenced {
+			continue
+		}
 		if m := pageDocRE.FindStringSubmatch(line); m != nil {
 			if !contains(Documents, m[1]) {
 				errs = append(errs, fmt.Sprintf("%s:%d: unknown document %q (one of %s)", name, n, m[1], strings.Join(Documents, ", ")))
