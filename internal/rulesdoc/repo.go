@@ -18,6 +18,7 @@ type Cited struct {
 	Citation
 	File string // slash path from the repository root
 	Func string // the function whose body or doc comment holds it, or ""
+	Home string // the document the file belongs to (Home, DocHome), or ""
 }
 
 func (c Cited) String() string { return fmt.Sprintf("%s:%d: %s", c.File, c.Line, c.ID) }
@@ -53,6 +54,32 @@ func Home(file string) string {
 	return ""
 }
 
+// documentFiles are the rules documents by file name, as doc comments
+// cite them.
+var documentFiles = map[string]string{
+	"formula-d-2008.md":       FD2008,
+	"fd-competition-rules.md": FDR,
+	"league-variants.md":      League,
+	"racing-simulator.md":     RS,
+}
+
+// DocHome returns the document a package's doc.go names, when it names
+// exactly one: a Racing Simulator package whose doc.go says it implements
+// racing-simulator.md is that document's home whatever its name. docGo
+// is the text of the doc.go file.
+func DocHome(docGo string) string {
+	found := ""
+	for name, doc := range documentFiles {
+		if strings.Contains(docGo, name) {
+			if found != "" && found != doc {
+				return ""
+			}
+			found = doc
+		}
+	}
+	return found
+}
+
 // skipDir lists the directories ScanRepo does not enter: this package
 // (its tests are full of example ids) and fixtures.
 func skipDir(rel string) bool {
@@ -63,6 +90,18 @@ func skipDir(rel string) bool {
 // ScanRepo returns every citation in the .go files under root.
 func ScanRepo(root string) ([]Cited, error) {
 	var out []Cited
+	dirHomes := map[string]string{}
+	dirHome := func(dir string) string {
+		h, ok := dirHomes[dir]
+		if !ok {
+			b, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(dir), "doc.go"))
+			if err == nil {
+				h = DocHome(string(b))
+			}
+			dirHomes[dir] = h
+		}
+		return h
+	}
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -90,8 +129,12 @@ func ScanRepo(root string) ([]Cited, error) {
 			return nil
 		}
 		funcs := funcSpans(string(src))
+		home := Home(rel)
+		if home == "" {
+			home = dirHome(path.Dir(rel))
+		}
 		for _, c := range cites {
-			out = append(out, Cited{Citation: c, File: rel, Func: funcs.at(c.Line)})
+			out = append(out, Cited{Citation: c, File: rel, Func: funcs.at(c.Line), Home: home})
 		}
 		return nil
 	})
@@ -177,7 +220,8 @@ func (k Key) String() string { return k.Doc + " " + k.ID }
 // the entry of an id in a document names a file. In order:
 //   - an id whose shape one document alone uses belongs to it;
 //   - a document written just before the id ("fdr AMB-17");
-//   - the file's home (fdr_*.go is fdr; a Racing Simulator package is rs);
+//   - the file's home (fdr_*.go is fdr; a package whose doc.go names
+//     racing-simulator.md alone is rs);
 //   - for an AMB-nn: the nearest id on the same line whose document is
 //     settled ("R-ENG-06, AMB-19" is fd2008's AMB-19);
 //   - for an AMB-nn: the one document whose entry names the file;
@@ -191,7 +235,11 @@ func Resolve(c Cited, line []Cited, named func(Key, string) bool) (string, strin
 	if c.Qualifier != "" && contains(c.Docs, c.Qualifier) {
 		return c.Qualifier, ""
 	}
-	if h := Home(c.File); h != "" && contains(c.Docs, h) {
+	h := c.Home
+	if h == "" {
+		h = Home(c.File)
+	}
+	if h != "" && contains(c.Docs, h) {
 		return h, ""
 	}
 	if !strings.HasPrefix(c.ID, "AMB-") {

@@ -194,6 +194,9 @@ func TestCheckFailsOnMadeUpRepository(t *testing.T) {
 		"engine/fd/resolve.go":        "package fd\n\n// R-COL-02, AMB-17: roll order.\nfunc r() {}\n",
 		"docs/rules/fdr.md":           fakePage,
 		"internal/rulesdoc/x_test.go": "package rulesdoc\n\n// R9.9 is ignored here\n",
+		"engine/rsim/doc.go":          "// Package rsim plays racing-simulator.md.\npackage rsim\n",
+		"engine/rsim/turn.go":         "package rsim\n\n// R-ORD-01: worst placed first.\nfunc o() {}\n",
+		"docs/rules/fd2008.md":        "<!-- rules: fd2008 -->\n### R-ORD-01 — fd2008's order of play\n",
 	})
 	cites, err := ScanRepo(dir)
 	require.NoError(t, err)
@@ -214,6 +217,7 @@ func TestCheckFailsOnMadeUpRepository(t *testing.T) {
 		`fd2008 R-COL-02 is not documented: add "### R-COL-02 — title" to docs/rules/` + pageOf[FD2008] + ` @ engine/fd/resolve.go:3: R-COL-02`,
 		`fdr R3.6 is not documented: add "### R3.6 — title" to docs/rules/fdr.md @ engine/fd/fdr_resolve.go:3: R3.6`,
 		`nothing says which document's AMB-22 this is: name engine/fd/autopilot.go in that entry's "Implemented in" or "Tested by", or write the document before the id in the code ("fdr AMB-22") @ engine/fd/autopilot.go:3: AMB-22`,
+		`rs R-ORD-01 is not documented: add "### R-ORD-01 — title" to docs/rules/racing-simulator.md @ engine/rsim/turn.go:3: R-ORD-01`,
 	}, got, "fdr AMB-17 in autopilot.go is documented and named there; the rest is not")
 	assert.Contains(t, skeleton(missing[`fdr R3.6 is not documented: add "### R3.6 — title" to docs/rules/fdr.md`]), "- Implemented in `engine/fd/fdr_resolve.go`.")
 
@@ -228,6 +232,13 @@ func TestCheckFailsOnMadeUpRepository(t *testing.T) {
 	assert.Equal(t, []string{"engine/fd/autopilot.go", "bot/gone.go"}, amb.Files)
 	_, err = os.Stat(filepath.Join(dir, "bot/gone.go"))
 	assert.True(t, os.IsNotExist(err))
+}
+
+func TestDocHome(t *testing.T) {
+	assert.Equal(t, RS, DocHome("// Package rsim referees racing-simulator.md (R-ORD-01 …).\npackage rsim\n"))
+	assert.Equal(t, FD2008, DocHome("// Faces (formula-d-2008.md T-01b)\npackage dice\n"))
+	assert.Equal(t, "", DocHome("// formula-d-2008.md and fd-competition-rules.md\npackage fd\n"))
+	assert.Equal(t, "", DocHome("package x\n"))
 }
 
 func TestResolveOrder(t *testing.T) {
