@@ -28,6 +28,8 @@ type Entry struct {
 	Line  int
 	Files []string  // every file named by "Implemented in" and "Tested by"
 	Tests []TestRef // the tests named by "Tested by"
+	Text  bool      // it says something besides where: the rule in words
+	Ruled bool      // it has a "**Pitwall:**" paragraph: the decision taken
 }
 
 // TestRef is a test function in a file.
@@ -102,12 +104,17 @@ func ParsePage(name, text string) ([]Entry, error) {
 		if current < 0 {
 			continue
 		}
+		e := &out[current]
 		plain := strings.TrimLeft(line, "*-_ ")
 		tested := strings.HasPrefix(plain, "Tested by")
 		if !tested && !strings.HasPrefix(plain, "Implemented in") {
+			if strings.HasPrefix(line, "**Pitwall:**") && len(strings.TrimSpace(strings.TrimPrefix(line, "**Pitwall:**"))) > 0 {
+				e.Ruled = true
+			} else if plain != "" && !strings.HasPrefix(line, "<!--") {
+				e.Text = true
+			}
 			continue
 		}
-		e := &out[current]
 		file := ""
 		for _, m := range ticksRE.FindAllStringSubmatch(line, -1) {
 			tok := m[1]

@@ -153,6 +153,20 @@ func TestDocumentedFilesExist(t *testing.T) {
 	}
 }
 
+// TestEntriesSayTheRule fails on an entry that is only a heading and
+// locations, and on an ambiguity without the decision Pitwall takes.
+func TestEntriesSayTheRule(t *testing.T) {
+	entries, _ := loadDocs(t)
+	for _, e := range entries {
+		if !e.Text {
+			t.Errorf("docs/rules/%s:%d: %s does not say the rule in words", e.Page, e.Line, e.Key)
+		}
+		if strings.HasPrefix(e.ID, "AMB-") && !e.Ruled {
+			t.Errorf("docs/rules/%s:%d: %s has no \"**Pitwall:**\" paragraph with the decision taken", e.Page, e.Line, e.Key)
+		}
+	}
+}
+
 // The checks above, on a small made-up repository: each can fail.
 
 func writeRepo(t *testing.T, files map[string]string) string {
@@ -306,7 +320,14 @@ func TestParsePageRejectsMistakes(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, entries, 2)
 	assert.Equal(t, Entry{Key: Key{FD2008, "R-MOV-05"}, Page: "x.md", Line: 4, Files: []string{"a.go"}}, entries[0])
-	assert.Equal(t, Entry{Key: Key{FD2008, "AMB-05"}, Page: "x.md", Line: 6}, entries[1])
+	assert.Equal(t, Entry{Key: Key{FD2008, "AMB-05"}, Page: "x.md", Line: 6, Text: true}, entries[1])
+
+	entries, err = ParsePage("x.md", "<!-- rules: fdr -->\n### fdr AMB-17 — x\n\nThe rule.\n\n**Pitwall:** the decision.\n\n- Implemented in `a.go`.\n### R3.5 — x\n**Pitwall:**\n")
+	require.NoError(t, err)
+	require.Len(t, entries, 2)
+	assert.True(t, entries[0].Text)
+	assert.True(t, entries[0].Ruled)
+	assert.False(t, entries[1].Ruled, "an empty decision is none")
 
 	dir := writeRepo(t, map[string]string{
 		"a.md": "<!-- rules: fdr -->\n### R3.5 — x\n",
