@@ -1,6 +1,7 @@
 package rulesdoc
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -80,6 +81,20 @@ func TestExtractPositions(t *testing.T) {
 	assert.Equal(t, []string{FD2008, FDR, League, RS}, got[1].Docs)
 	assert.Equal(t, Citation{ID: "R-OVS-02", Docs: []string{FD2008, RS}, Line: 4, Col: 12}, got[2])
 	assert.Equal(t, Citation{ID: "R-OVS-03", Docs: []string{FD2008, RS}, Line: 4, Col: 21}, got[3])
+}
+
+func TestExtractGoReadsCommentsAndStringsOnly(t *testing.T) {
+	src := "package fd\n\n// Map is R-MOV-05.\nfunc Map[T1, T2 any](R2 T1) T2 {\n\tvar T5 T2\n\t_ = `blocked (T5,\n R12.5)`\n\treturn T5 /* AMB-15 */\n}\n\nvar s = \"(O-TYR-03)\"\n"
+	got := ExtractGo(src)
+	var where []string
+	for _, c := range got {
+		where = append(where, fmt.Sprintf("%s@%d:%d", c.ID, c.Line, c.Col))
+	}
+	assert.Equal(t, []string{"R-MOV-05@3:11", "T5@6:16", "R12.5@7:2", "AMB-15@8:15", "O-TYR-03@11:11"}, where)
+	lines := strings.Split(src, "\n")
+	for _, c := range got {
+		assert.True(t, strings.HasPrefix(lines[c.Line-1][c.Col-1:], c.ID), c.ID)
+	}
 }
 
 func TestDocsOf(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"io/fs"
 	"os"
@@ -124,7 +125,7 @@ func ScanRepo(root string) ([]Cited, error) {
 		if err != nil {
 			return err
 		}
-		cites := Extract(string(src))
+		cites := ExtractGo(string(src))
 		if len(cites) == 0 {
 			return nil
 		}
@@ -139,6 +140,35 @@ func ScanRepo(root string) ([]Cited, error) {
 		return nil
 	})
 	return out, err
+}
+
+// ExtractGo returns the rule ids cited in the comments and string literals
+// of Go source, with their positions in the file. Identifiers are code, not
+// citations: a type parameter T1 or a variable R2 is never a rule id.
+func ExtractGo(src string) []Citation {
+	fset := token.NewFileSet()
+	file := fset.AddFile("x.go", -1, len(src))
+	var s scanner.Scanner
+	s.Init(file, []byte(src), nil, scanner.ScanComments)
+	var out []Citation
+	for {
+		pos, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		if tok != token.COMMENT && tok != token.STRING && tok != token.CHAR {
+			continue
+		}
+		at := fset.Position(pos)
+		for _, c := range Extract(lit) {
+			if c.Line == 1 {
+				c.Col += at.Column - 1
+			}
+			c.Line += at.Line - 1
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 type span struct {
