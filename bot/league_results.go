@@ -199,6 +199,11 @@ func pointsText(n int, lang string) string {
 // writeRows writes a ranking, one sentence a line, with the places gained
 // or lost.
 func writeRows(b *strings.Builder, rows []league.Row, lang string) {
+	writeRowsIn(b, rows, lang, pointsText)
+}
+
+// writeRowsIn writes a ranking whose scores unit says.
+func writeRowsIn(b *strings.Builder, rows []league.Row, lang string, unit func(int, string) string) {
 	for _, r := range rows {
 		move := ""
 		switch {
@@ -207,7 +212,7 @@ func writeRows(b *strings.Builder, rows []league.Row, lang string) {
 		case r.Moved < 0:
 			move = inLangf(lang, ", down %d", ", perd %d place(s)", -r.Moved)
 		}
-		fmt.Fprintf(b, "  %d. %s, %s%s\n", r.Position, r.Name, pointsText(r.Points, lang), move)
+		fmt.Fprintf(b, "  %d. %s, %s%s\n", r.Position, r.Name, unit(r.Points, lang), move)
 	}
 }
 

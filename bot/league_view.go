@@ -140,18 +140,21 @@ func (v LeagueStandingsView) Text(lang string) string {
 	for _, part := range []struct {
 		title [2]string
 		rows  []league.Row
+		unit  func(int, string) string
 	}{
-		{[2]string{"Drivers' championship", "Championnat des pilotes"}, v.Drivers},
-		{[2]string{"Constructors' championship", "Championnat des constructeurs"}, v.Teams},
-		{[2]string{"Qualifying ranking", "Classement des essais"}, v.Qualifying},
-		{[2]string{"Media ranking (game turns led)", "Classement médiatique (tours de jeu en tête)"}, v.Media},
-		{[2]string{"Coupe Pas de Bol", "Coupe Pas de Bol"}, v.PasDeBol},
+		{[2]string{"Drivers' championship", "Championnat des pilotes"}, v.Drivers, pointsText},
+		{[2]string{"Constructors' championship", "Championnat des constructeurs"}, v.Teams, pointsText},
+		{[2]string{"Qualifying ranking", "Classement des essais"}, nonZero(v.Qualifying), pointsText},
+		{[2]string{"Qualifying ranking of the teams", "Classement des essais par écurie"}, nonZero(v.QualifyingTeams), pointsText},
+		{[2]string{"Media ranking", "Classement médiatique"}, nonZero(v.Media), turnsLedText},
+		{[2]string{"Media ranking of the teams", "Classement médiatique par écurie"}, nonZero(v.MediaTeams), turnsLedText},
+		{[2]string{"Coupe Pas de Bol", "Coupe Pas de Bol"}, nonZero(v.PasDeBol), pointsText},
 	} {
 		if len(part.rows) == 0 {
 			continue
 		}
-		b.WriteString(inLang(lang, part.title) + ":\n")
-		writeRows(&b, part.rows, lang)
+		b.WriteString(inLang(lang, part.title) + inLang(lang, [2]string{":\n", " :\n"}))
+		writeRowsIn(&b, part.rows, lang, part.unit)
 	}
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))
@@ -175,7 +178,7 @@ func (v LeagueView) Text(lang string) string {
 		state := map[string][2]string{"scheduled": {"to come", "à venir"}, "running": {"racing now", "en cours"}, "finished": {"raced", "disputée"}}[e.State]
 		laps := ""
 		if e.Laps > 0 {
-			laps = inLangf(lang, ", %d laps", ", %d tours", e.Laps)
+			laps = inLangf(lang, ", %d lap(s)", ", %d tour(s)", e.Laps)
 		}
 		b.WriteString(inLangf(lang, "  round %d: %s on %s%s, %s", "  manche %d : %s le %s%s, %s", e.Round, e.Track, e.Date.Format("2006-01-02 15:04 UTC"), laps, inLang(lang, state)))
 		if e.Game != "" {
@@ -229,4 +232,19 @@ func (s *Service) LeagueExport(ctx context.Context, name string) ([]byte, error)
 		return nil
 	})
 	return out, err
+}
+
+// nonZero keeps the rows that scored: a side ranking lists only those.
+func nonZero(rows []league.Row) []league.Row {
+	var out []league.Row
+	for _, r := range rows {
+		if r.Points != 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func turnsLedText(n int, lang string) string {
+	return inLangf(lang, "%d game turn(s) led", "%d tour(s) de jeu en tête", n)
 }
