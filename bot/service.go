@@ -23,6 +23,13 @@ type Options struct {
 	// Boards draws the board attached to mail notifications (cmd wires
 	// render behind it); nil sends text only.
 	Boards BoardRenderer
+	// PublicURL is where the web page is reached from outside
+	// (PITWALL_PUBLIC_URL, e.g. https://pitwall.example.org): mails and
+	// Discord posts link to the game's page when it is set, and personal
+	// links (link / lien) start with it. LocalURL is the page's own
+	// address (http://localhost:8080) for personal links when PublicURL
+	// is empty; with neither a link is its path alone.
+	PublicURL, LocalURL string
 	// Now is the clock (time.Now). Time lives in bot: nothing below reads it.
 	Now func() time.Time
 	// Random fills a new game's secret seed (crypto/rand).
@@ -583,6 +590,9 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 			return "", err
 		}
 		return mailModeText(cmd.Word, lang), nil
+	}
+	if cmd.Verb == VerbLink {
+		return s.linkText(tx, l, p, lang)
 	}
 	if l.game == nil {
 		return s.lobbyCommand(tx, l, p, cmd, lang)

@@ -98,6 +98,9 @@ type ReadTx interface {
 	// LiveGames lists the games not finished, oldest first (by Created,
 	// then ID).
 	LiveGames() ([]Game, error)
+	// RecentGames lists every game, finished ones too, newest first (by
+	// Created, then ID, both descending), at most limit (limit <= 0: all).
+	RecentGames(limit int) ([]Game, error)
 
 	// Events returns the record lines of game with seq > afterSeq in
 	// order, at most limit of them (limit <= 0: all). ErrNotFound for an

@@ -181,6 +181,23 @@ func (t *tx) LiveGames() ([]persistence.Game, error) {
 	return out, nil
 }
 
+func (t *tx) RecentGames(limit int) ([]persistence.Game, error) {
+	if err := t.usable(); err != nil {
+		return nil, err
+	}
+	var out []persistence.Game
+	for _, g := range t.s.games {
+		out = append(out, copyGame(g.g))
+	}
+	slices.SortFunc(out, func(a, b persistence.Game) int {
+		return cmp.Or(b.Created.Compare(a.Created), cmp.Compare(b.ID, a.ID))
+	})
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
+
 func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
 	if err := t.usable(); err != nil {
 		return persistence.Game{}, err

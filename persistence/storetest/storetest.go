@@ -228,6 +228,23 @@ func testGames(t *testing.T, b Backend) {
 			assert.True(t, g.Live())
 		}
 		assert.Equal(t, []string{"g0", "g1", "g3", "g4"}, ids)
+		// every game, finished too, newest first, ties by id descending
+		all, err := tx.RecentGames(0)
+		require.NoError(t, err)
+		ids = nil
+		for _, g := range all {
+			ids = append(ids, g.ID)
+		}
+		require.Len(t, ids, 5)
+		assert.Equal(t, []string{"g4"}, ids[:1])
+		assert.Equal(t, "done", ids[4], "the oldest game comes last")
+		for i := 1; i < len(all); i++ {
+			a, b := all[i-1], all[i]
+			assert.True(t, a.Created.After(b.Created) || a.Created.Equal(b.Created) && a.ID > b.ID, "%s before %s", a.ID, b.ID)
+		}
+		two, err := tx.RecentGames(2)
+		require.NoError(t, err)
+		assert.Equal(t, all[:2], two)
 		_, err = tx.Game("nope")
 		assert.ErrorIs(t, err, persistence.ErrNotFound)
 		return nil

@@ -222,6 +222,29 @@ func (t *tx) LiveGames() ([]persistence.Game, error) {
 	return out, t.fix(rows.Err())
 }
 
+func (t *tx) RecentGames(limit int) ([]persistence.Game, error) {
+	q := `SELECT ` + gameCols + ` FROM games ORDER BY created_ms DESC, id DESC`
+	var args []any
+	if limit > 0 {
+		q += ` LIMIT $1`
+		args = append(args, limit)
+	}
+	rows, err := t.query(q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []persistence.Game
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			return nil, t.fix(err)
+		}
+		out = append(out, g)
+	}
+	return out, t.fix(rows.Err())
+}
+
 func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
 	if err := g.Validate(); err != nil {
 		return persistence.Game{}, err
