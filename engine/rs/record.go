@@ -217,6 +217,10 @@ func ParseRecord(text string) (*Record, error) {
 		return nil, errors.New("no events line")
 	case r.Game == "":
 		return nil, errors.New("no game line")
+	case r.Seats == 0:
+		return nil, errors.New("no seats line")
+	case r.Mode != Family && r.Mode != Standard:
+		return nil, fmt.Errorf("option mode=%s: family or standard", r.Mode)
 	}
 	return r, nil
 }

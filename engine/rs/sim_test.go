@@ -30,5 +30,5 @@ func TestSimulateReplayVerify(t *testing.T) {
 	if len(g2.Events) != len(g.Events) {
 		t.Fatalf("replay %d events, sim %d", len(g2.Events), len(g.Events))
 	}
-	t.Log(text[:2000])
+
 }
