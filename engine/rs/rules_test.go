@@ -476,3 +476,92 @@ func TestLeagueRiskDeck(t *testing.T) {
 	}
 	_ = slices.Clone(g.Risk)
 }
+
+// R-VSJ-04, R-CMP-08: two system cars are never compared: no pass, no
+// gap closed between them, whatever their speeds.
+func TestSystemCarsNeverCompared(t *testing.T) {
+	g := newFamily(t, 2, testCircuit(nil), []int{1, 1, 1})
+	// players far ahead; system 3 at 20, system 4 at 18 (gap 1) much faster.
+	compareWith(g, map[int]int{1: 60, 2: 50, 3: 20, 4: 18}, map[int]int{1: 300, 2: 300, 3: 293, 4: 300})
+	if got := fileText(g); got != "1@60 2@50 3@20 4@18" {
+		t.Fatalf("file %s", got)
+	}
+}
+
+// R-CMP-01, AMB-03: comparisons start with the rearmost player and go on
+// with the nearest player in front of the last one processed: here car 2
+// (rear) passes car 1 first, so car 1, now behind it, is skipped and never
+// attacks the system car in front.
+func TestCompareProcessingOrder(t *testing.T) {
+	g := newFamily(t, 2, testCircuit(nil), []int{1, 1, 1})
+	compareWith(g, map[int]int{3: 30, 1: 29, 2: 28, 4: 10}, map[int]int{3: 293, 1: 299, 2: 300, 4: 293})
+	if got := fileText(g); got != "3@30 2@29 1@28 4@10" {
+		t.Fatalf("file %s", got)
+	}
+}
+
+// R-POS-08, R-FAM-09: movement moves every car by the same amount: order
+// and gaps are unchanged.
+func TestMovementKeepsGaps(t *testing.T) {
+	g := newFamily(t, 2, testCircuit(nil), []int{1, 1, 1})
+	place(g, map[int]int{3: 30, 1: 27, 2: 26, 4: 20})
+	gaps := func() []int {
+		var out []int
+		for _, c := range g.File() {
+			out = append(out, g.Gap(c))
+		}
+		return out
+	}
+	before := gaps()
+	src := scripted([]int{2, 9, 3}) // move 9; no risk taken
+	g.Submit(order(0, 293, false), src)
+	// every speed is 293 or 294 (the front system car): no comparison
+	// changes anything, so only the movement acts.
+	if _, err := g.Submit(order(1, 293, false), src); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(gaps(), before) {
+		t.Fatalf("gaps %v → %v", before, gaps())
+	}
+	if g.car(3).Dist != 39 {
+		t.Fatalf("the leader moved to %d, want 39", g.car(3).Dist)
+	}
+}
+
+// R-RSK-02, AMB-13: "deux joueurs qui se suivent … peu importe l'écart":
+// neighbours in the file whatever the gap; a system car between them
+// breaks the pair.
+func TestRiskPairsWhateverTheGap(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		at   map[int]int
+		want string
+	}{
+		{"a gap of 5 between them", map[int]int{4: 60, 1: 40, 2: 34, 3: 20, 5: 10}, "2,1"},
+		{"a system car between them", map[int]int{1: 60, 4: 40, 2: 34, 3: 20, 5: 10}, ""},
+	} {
+		green := make([]int, 24)
+		for i := range green {
+			green[i] = i
+		}
+		green[0], green[7] = 7, 0 // the front system car gets 300: nobody passes it
+		g := newFamily(t, 3, testCircuit(nil), []int{1, 1, 1}, nil, nil, nil, green)
+		place(g, tc.at)
+		src := scripted([]int{5, 5, 2})
+		g.Submit(order(0, 293, true), src)
+		g.Submit(order(1, 293, true), src)
+		st, err := g.Submit(order(2, 293, false), src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cars []string
+		for _, e := range st.Events {
+			if e.Kind == "risk-card" {
+				cars = append(cars, e.Get("car"))
+			}
+		}
+		if strings.Join(cars, ",") != tc.want {
+			t.Errorf("%s: draws by %v, want %q", tc.name, cars, tc.want)
+		}
+	}
+}
