@@ -23,6 +23,7 @@ const (
 	VerbBoard    Verb = "board"
 	VerbMail     Verb = "mail"     // how often I am mailed: turn, round or every
 	VerbWhy      Verb = "why"      // the last play with its rule ids
+	VerbLink     Verb = "link"     // my personal link to the game's web page
 	VerbNew      Verb = "new"      // by mail: open a race (new race TRACK [rules] [laps])
 	VerbRegister Verb = "register" // by mail, from a new address: register NAME
 	VerbLog      Verb = "log"
@@ -104,6 +105,7 @@ var verbs = map[string]struct {
 	"new": {VerbNew, "en"}, "nouvelle": {VerbNew, "fr"}, "nouvelle-course": {VerbNew, "fr"},
 	"register": {VerbRegister, "en"}, "inscription": {VerbRegister, "fr"}, "inscrire": {VerbRegister, "fr"},
 	"why": {VerbWhy, "en"}, "pourquoi": {VerbWhy, "fr"},
+	"link": {VerbLink, "en"}, "lien": {VerbLink, "fr"},
 	"mail": {VerbMail, "en"}, "courrier": {VerbMail, "fr"}, "courriel": {VerbMail, "fr"},
 	"board": {VerbBoard, "en"}, "plateau": {VerbBoard, "fr"}, "map": {VerbBoard, "en"}, "carte": {VerbBoard, "fr"},
 	"log": {VerbLog, "en"}, "history": {VerbLog, "en"}, "historique": {VerbLog, "fr"}, "journal": {VerbLog, "fr"},
@@ -240,7 +242,7 @@ func Parse(input string) (Command, error) {
 			break
 		}
 		c.Name = rest
-	case VerbStatus, VerbStart, VerbPause, VerbResume, VerbWhy:
+	case VerbStatus, VerbStart, VerbPause, VerbResume, VerbWhy, VerbLink:
 		if len(args) > 0 {
 			err = fmt.Errorf("%s takes nothing after it", words[0])
 		}

@@ -196,25 +196,7 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 		if l.game == nil || l.game.Over {
 			return nil
 		}
-		for _, d := range l.game.PendingAll() {
-			dv := DecisionView{Car: d.Car, Kind: string(d.Kind), Session: d.Session, Token: decisionToken(id, l, d),
-				Prompt: describeDecision(l, d, lang, nil), What: decisionWhat(d.Kind, lang)}
-			for _, op := range d.Options {
-				if d.Kind == fd.DecideGear {
-					label := fmt.Sprintf("%s %d", tr(lang, "gear"), op.Gear)
-					if c := costText(op.Cost); c != "" {
-						label += " (" + c + ")"
-					}
-					if op.Eliminated {
-						label += " (" + tr(lang, "eliminated") + ")"
-					}
-					dv.Options = append(dv.Options, OptionView{Command: fmt.Sprintf("gear %d", op.Gear), Label: label})
-					continue
-				}
-				dv.Options = append(dv.Options, OptionView{Command: "choose " + op.Letter, Label: op.Letter + ": " + optionText(l, d, op, lang)})
-			}
-			v.Pending = append(v.Pending, dv)
-		}
+		v.Pending = pendingViews(l, id, lang)
 		return nil
 	})
 	return v, err

@@ -72,19 +72,9 @@ func (s *Service) RegisterEmail(ctx context.Context, name, addr string) (string,
 	}
 	var token string
 	err = s.store.Update(ctx, func(tx persistence.Tx) error {
-		secret, ok, err := readEmailSecret(tx)
+		secret, err := s.ensureSecret(tx)
 		if err != nil {
 			return err
-		}
-		if !ok {
-			secret = make([]byte, 32)
-			if err := s.opts.Random(secret); err != nil {
-				return err
-			}
-			if err := tx.RecordInbound(persistence.Inbound{Source: emailSecretSource, Key: emailSecretKey,
-				Reply: hex.EncodeToString(secret), Received: s.opts.Now()}); err != nil {
-				return err
-			}
 		}
 		p, err := s.playerByName(tx, name)
 		if err != nil {

@@ -149,7 +149,7 @@ func carStates(g *fd.Game) []CarState {
 	var out []CarState
 	for _, c := range g.Position().Cars {
 		cs := CarState{Car: c.Car, Space: c.Space, Gear: c.Gear, Wear: map[string]int{}, Laps: c.Laps, Stops: c.Stops, PitStops: c.PitStops,
-			Status: c.Status.String(), Tyre: c.Tyre.String(), Driver: c.Driver}
+			Status: c.Status.String(), Tyre: c.Tyre.String(), Driver: c.Driver, Box: c.Box}
 		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
 			cs.Wear[cat.String()] = c.Wear[cat]
 		}

@@ -55,6 +55,8 @@ type meta struct {
 	// AI holds the level of each seat an AI driver races (engine/ai), by
 	// car: rookie, pro or legend.
 	AI map[int]string `json:"ai,omitempty"`
+	// Variants: the league variant ids the game was opened with (issue 15).
+	Variants []string `json:"variants,omitempty"`
 }
 
 // Channel is a place a game's news is posted.

@@ -324,6 +324,7 @@ type CarState struct {
 	Status   string         `json:"status"`
 	Tyre     string         `json:"tyre"`
 	Driver   string         `json:"driver,omitempty"`
+	Box      int            `json:"box,omitempty"` // fdr: the pit box the car chose (R4.1)
 }
 
 // StateAt describes g, rebuilt at line n of rec (fd.ReplayAtEvent).

@@ -23,9 +23,14 @@ func (s *Service) Run(ctx context.Context, out io.Writer) error {
 		if err := s.relayCLI(ctx, out); err != nil && !errors.Is(err, context.Canceled) {
 			fmt.Fprintf(out, "pitwall: relay: %v\n", err)
 		}
+		// leagues: open the events whose date has come, record finished races
+		nextEvent, err := s.leagueTick(ctx)
+		if err != nil && ctx.Err() == nil {
+			fmt.Fprintf(out, "pitwall: leagues: %v\n", err)
+		}
 		var next persistence.Deadline
 		var have bool
-		err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		err = s.store.View(ctx, func(tx persistence.ReadTx) error {
 			var err error
 			next, have, err = tx.NextDeadline()
 			return err
@@ -39,6 +44,9 @@ func (s *Service) Run(ctx context.Context, out io.Writer) error {
 		wait := pollEvery
 		if have {
 			wait = min(wait, max(next.Due.Sub(s.opts.Now()), 0))
+		}
+		if !nextEvent.IsZero() {
+			wait = min(wait, max(nextEvent.Sub(s.opts.Now()), 0))
 		}
 		t := time.NewTimer(wait)
 		select {

@@ -23,6 +23,13 @@ type Options struct {
 	// Boards draws the board attached to mail notifications (cmd wires
 	// render behind it); nil sends text only.
 	Boards BoardRenderer
+	// PublicURL is where the web page is reached from outside
+	// (PITWALL_PUBLIC_URL, e.g. https://pitwall.example.org): mails and
+	// Discord posts link to the game's page when it is set, and personal
+	// links (link / lien) start with it. LocalURL is the page's own
+	// address (http://localhost:8080) for personal links when PublicURL
+	// is empty; with neither a link is its path alone.
+	PublicURL, LocalURL string
 	// Now is the clock (time.Now). Time lives in bot: nothing below reads it.
 	Now func() time.Time
 	// Random fills a new game's secret seed (crypto/rand).
@@ -266,6 +273,12 @@ type CreateRequest struct {
 	// TimeoutAutopilot: a missed deadline is answered by the autopilot
 	// rather than by the rules' stated defaults (AMB-17, AMB-48).
 	TimeoutAutopilot bool
+	// SeatIDs, when set, seats these players (by player id, one per seat)
+	// instead of finding terminal players by name: a league's entry list.
+	SeatIDs []string
+	// Variants are the league variant ids the game plays with (issue 15,
+	// league-variants.md), kept in the game's meta.
+	Variants []string
 }
 
 // Create opens a game, seats its players (creating unknown ones), rolls its
@@ -321,6 +334,10 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		return "", err
 	}
 	m.Deadline = int(req.Deadline / time.Minute) // the reminder: at half time
+	m.Variants = req.Variants
+	if req.SeatIDs != nil && len(req.SeatIDs) != len(req.Seats) {
+		return "", fmt.Errorf("%d seat ids for %d seats", len(req.SeatIDs), len(req.Seats))
+	}
 	now := s.opts.Now()
 	err = s.store.Update(ctx, func(tx persistence.Tx) error {
 		if _, err := tx.Game(id); err == nil {
@@ -332,7 +349,13 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 				players = append(players, persistence.Player{}) // an AI driver holds the seat
 				continue
 			}
-			p, err := s.playerByName(tx, name)
+			var p persistence.Player
+			var err error
+			if req.SeatIDs != nil {
+				p, err = tx.Player(req.SeatIDs[i])
+			} else {
+				p, err = s.playerByName(tx, name)
+			}
 			if err != nil {
 				return err
 			}
@@ -567,6 +590,9 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 			return "", err
 		}
 		return mailModeText(cmd.Word, lang), nil
+	}
+	if cmd.Verb == VerbLink {
+		return s.linkText(tx, l, p, lang)
 	}
 	if l.game == nil {
 		return s.lobbyCommand(tx, l, p, cmd, lang)

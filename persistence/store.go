@@ -98,6 +98,9 @@ type ReadTx interface {
 	// LiveGames lists the games not finished, oldest first (by Created,
 	// then ID).
 	LiveGames() ([]Game, error)
+	// RecentGames lists every game, finished ones too, newest first (by
+	// Created, then ID, both descending), at most limit (limit <= 0: all).
+	RecentGames(limit int) ([]Game, error)
 
 	// Events returns the record lines of game with seq > afterSeq in
 	// order, at most limit of them (limit <= 0: all). ErrNotFound for an
@@ -134,6 +137,11 @@ type ReadTx interface {
 	Pending(now time.Time, limit int) ([]Message, error)
 	// Message returns one outbox message (ErrNotFound).
 	Message(id int64) (Message, error)
+
+	// League returns one league (ErrNotFound).
+	League(id string) (League, error)
+	// Leagues lists every league by id.
+	Leagues() ([]League, error)
 
 	// NextDeadline returns the deadline due first (ties: by game, seat,
 	// kind, index) and true, or false when there is none.
@@ -197,6 +205,13 @@ type Tx interface {
 	// stored but is no longer pending). ErrNotFound if unknown; a sent
 	// message cannot fail (ErrConflict).
 	MarkFailed(id int64, cause error, retryAt time.Time) error
+
+	// CreateLeague stores a new league and returns it as stored, Version
+	// 1. ErrDuplicate if the id is taken.
+	CreateLeague(l League) (League, error)
+	// UpdateLeague sets the Data of a league whose stored Version is
+	// l.Version (else ErrConflict) and returns it with the next Version.
+	UpdateLeague(l League) (League, error)
 
 	// PutDeadline creates or replaces the deadline (Game, Seat, Kind,
 	// Index). ErrNotFound if the game is unknown.

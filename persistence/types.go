@@ -52,6 +52,29 @@ type Game struct {
 // Live reports whether the game is not finished.
 func (g Game) Live() bool { return g.State != GameFinished }
 
+// League is one league (bot/league): its settings, calendar, entry list,
+// results and votes as one document chosen by bot (JSON), with an
+// optimistic version like a game's, so that opening an event or recording
+// its result happens once even when two writers race.
+type League struct {
+	ID      string
+	Created time.Time
+	Data    []byte
+	// Version starts at 1 and grows by one with every UpdateLeague.
+	Version int64
+}
+
+// Validate reports what makes l unstorable (ErrInvalid), or nil.
+func (l League) Validate() error {
+	if err := checkID("league id", l.ID); err != nil {
+		return err
+	}
+	if l.Created.IsZero() {
+		return invalid("league %s: no creation time", l.ID)
+	}
+	return nil
+}
+
 // Event is one record line.
 type Event struct {
 	Game string

@@ -529,7 +529,8 @@ func (b *builder) pit() {
 	}
 	b.link(entry, lane[0])
 	b.link(lane[len(lane)-1], exit)
-	b.c.Spaces[entry].Flags |= FlagPitEntry | FlagPitEntryLimit
+	b.c.Spaces[entry].Flags |= FlagPitEntry
+	limit := b.pitLimit(entry)
 	b.c.Spaces[lane[len(lane)-1]].Flags |= FlagPitExit
 	// boxes centred along the lane; box i is entered from the pit space
 	// before it and left to the pit space after it (R19.1)
@@ -551,7 +552,7 @@ func (b *builder) pit() {
 			}
 		}
 	}
-	b.c.Pit = PitLane{Usable: !p.Unused, Side: p.Side, Entry: []SpaceID{entry}, Lane: lane, Boxes: boxes, Exit: []SpaceID{lane[len(lane)-1]}}
+	b.c.Pit = PitLane{Usable: !p.Unused, Side: p.Side, Entry: []SpaceID{entry}, Limit: limit, Lane: lane, Boxes: boxes, Exit: []SpaceID{lane[len(lane)-1]}}
 	if p.Unused {
 		// U-CIR-01: drawn, but no car may drive in.
 		s := &b.c.Spaces[entry]
@@ -561,11 +562,35 @@ func (b *builder) pit() {
 				break
 			}
 		}
-		s.Flags &^= FlagPitEntry | FlagPitEntryLimit
+		s.Flags &^= FlagPitEntry
 		for i := range b.c.Spaces {
-			b.c.Spaces[i].Flags &^= FlagPitStraight
+			b.c.Spaces[i].Flags &^= FlagPitStraight | FlagPitEntryLimit
+		}
+		b.c.Pit.Limit = nil
+	}
+}
+
+// pitLimit marks the pit-entry limit (FDR R19.19, AMB-41): the track
+// spaces flagged pit-entry-limit by "space" lines, one per lane, or by
+// default every track space at the entry's level, so that the dotted line
+// runs across the whole road. The entry space itself is always on it.
+func (b *builder) pitLimit(entry SpaceID) []SpaceID {
+	var limit []SpaceID
+	for i := range b.c.Spaces {
+		if s := &b.c.Spaces[i]; s.Kind == KindTrack && s.Has(FlagPitEntryLimit) {
+			limit = append(limit, SpaceID(i))
 		}
 	}
+	if len(limit) == 0 {
+		lv := b.c.Spaces[entry].Level
+		for i := range b.c.Spaces {
+			if s := &b.c.Spaces[i]; s.Kind == KindTrack && s.Level == lv {
+				s.Flags |= FlagPitEntryLimit
+				limit = append(limit, SpaceID(i))
+			}
+		}
+	}
+	return limit
 }
 
 // uniqueNames reports a declared space that took a name the pit lane

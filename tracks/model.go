@@ -44,7 +44,7 @@ const (
 	FlagGrid          Flags = 1 << iota // a starting-grid slot
 	FlagQualifying                      // the qualifying start space (R1.4)
 	FlagPitEntry                        // a track space with an edge into the pit lane
-	FlagPitEntryLimit                   // the pit-entry limit: last place to enter the pit lane (R19.19)
+	FlagPitEntryLimit                   // on the pit-entry limit: the line runs across its front; past it no car enters the pit lane (R19.19)
 	FlagPitExit                         // a pit-lane space with an edge back onto the track
 	FlagPitStraight                     // a track space on the straight between pit entry and exit (R-ORD-04)
 	FlagWall                            // the wall lane of an oval (FDR R15)
@@ -229,15 +229,57 @@ type PitLane struct {
 	Usable bool
 	// Side is the side of the track the pit lane runs along.
 	Side Direction
-	// Entry lists the track spaces with an edge into the pit lane; they are
-	// also flagged FlagPitEntryLimit: past them a car can no longer enter.
+	// Entry lists the track spaces with an edge into the pit lane; each is
+	// also on the pit-entry limit.
 	Entry []SpaceID
+	// Limit lists the track spaces flagged FlagPitEntryLimit, one per lane
+	// of the road: the dotted line of FDR R19.19 runs across the front of
+	// each. By default every lane at the entry's level; a circuit may
+	// stagger it lane by lane (19-5-5: two cars at one level can lie on
+	// either side of it).
+	Limit []SpaceID
 	// Lane lists the pit-lane spaces in driving order.
 	Lane []SpaceID
 	// Boxes lists the pit boxes, Boxes[i] owned by number i+1.
 	Boxes []SpaceID
 	// Exit lists the pit-lane spaces with an edge back onto the track.
 	Exit []SpaceID
+}
+
+// PitLimitBand is the band of levels the pit-entry limit crosses, lowest
+// and highest (equal when the limit is one level across the road), and
+// false when the circuit has no usable pit lane.
+func (c *Circuit) PitLimitBand() (lo, hi int, ok bool) {
+	if !c.Pit.Usable || len(c.Pit.Limit) == 0 {
+		return 0, 0, false
+	}
+	lo, hi = c.Levels, -1
+	for _, id := range c.Pit.Limit {
+		lo, hi = min(lo, c.Spaces[id].Level), max(hi, c.Spaces[id].Level)
+	}
+	return lo, hi, true
+}
+
+// PastPitLimit reports whether a track space lies past the pit-entry
+// limit of its lane (FDR R19.19, AMB-41): a car there can no longer enter
+// the pit lane and plays before the pit-lane cars. A space on the limit or
+// behind it has not passed it. Only spaces in the band of levels the limit
+// crosses are judged by lane; elsewhere the level decides.
+func (c *Circuit) PastPitLimit(id SpaceID) bool {
+	lo, hi, ok := c.PitLimitBand()
+	s := &c.Spaces[id]
+	if !ok || s.Kind != KindTrack {
+		return false
+	}
+	if s.Level < lo || s.Level > hi {
+		return s.Level > hi
+	}
+	for _, l := range c.Pit.Limit {
+		if c.Spaces[l].Lane == s.Lane {
+			return s.Level > c.Spaces[l].Level
+		}
+	}
+	return s.Level > hi
 }
 
 // Tunnel pairs the numbered entry and exit spaces of a tunnel (U-TUN-01).

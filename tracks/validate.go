@@ -377,6 +377,7 @@ func (v *validator) pit() {
 			v.pl.add(line, "pit", "box %d (%s) has no way to the pit exit", c.Spaces[b].Box, c.Spaces[b].Name)
 		}
 	}
+	v.pitLimit(line)
 	for _, x := range p.Exit {
 		back := false
 		for _, n := range c.Spaces[x].Next {
@@ -389,3 +390,45 @@ func (v *validator) pit() {
 		}
 	}
 }
+
+// pitLimit checks the pit-entry limit (FDR R19.19, AMB-41): one space per
+// lane, on the track, the entry space among them, every lane of the road
+// in the band of levels it crosses cut by it, and a band of at most
+// maxLimitBand levels that does not cross the start/finish line.
+func (v *validator) pitLimit(line int) {
+	c := v.c
+	p := c.Pit
+	lo, hi, ok := c.PitLimitBand()
+	if !ok {
+		v.pl.add(line, "pit", "no pit-entry limit (FDR R19.19)")
+		return
+	}
+	lanes := map[int]SpaceID{}
+	for _, id := range p.Limit {
+		s := &c.Spaces[id]
+		if prev, dup := lanes[s.Lane]; dup {
+			v.pl.add(line, "pit", "the pit-entry limit crosses lane %d twice (%s and %s)", s.Lane, c.Spaces[prev].Name, s.Name)
+		}
+		lanes[s.Lane] = id
+	}
+	for _, e := range p.Entry {
+		if !c.Spaces[e].Has(FlagPitEntryLimit) {
+			v.pl.add(line, "pit", "the pit entry %s is not on the pit-entry limit", c.Spaces[e].Name)
+		}
+	}
+	if hi-lo > maxLimitBand {
+		v.pl.add(line, "pit", "the pit-entry limit spans levels %d to %d; at most %d levels apart, and not across the start/finish line", lo, hi, maxLimitBand)
+		return
+	}
+	for lv := lo; lv <= hi; lv++ {
+		for _, id := range c.atLevel(lv) {
+			s := &c.Spaces[id]
+			if _, cut := lanes[s.Lane]; s.Kind == KindTrack && !cut {
+				v.pl.add(line, "pit", "the pit-entry limit does not cross lane %d (%s)", s.Lane, s.Name)
+			}
+		}
+	}
+}
+
+// maxLimitBand is how many levels a staggered pit-entry limit may span.
+const maxLimitBand = 3

@@ -26,6 +26,12 @@ type RenderCmd struct {
 }
 
 func (c *RenderCmd) Run(e *env) error {
+	if _, ok, err := readRSRecord(c.File); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return errors.New("boards for Racing Simulator records are not drawn yet (a later round of issue 17)")
+	}
 	rec, circuit, err := readRecord(c.File)
 	if err != nil {
 		return err

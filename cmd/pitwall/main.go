@@ -30,6 +30,7 @@ type CLI struct {
 	Serve   ServeCmd   `cmd:"" help:"Run the service: the scheduler and every configured transport, until SIGINT or SIGTERM."`
 	AIBench AIBenchCmd `cmd:"" name:"ai-bench" help:"Race the AI levels against each other and the autopilot, and print how each did."`
 	Migrate MigrateCmd `cmd:"" help:"Move a community from an SQLite file to PostgreSQL, then verify every game."`
+	League  LeagueCmd  `cmd:"" help:"Run a league: seasons, calendar, entry list, standings."`
 }
 
 // exitError carries an exit code through kong's error path without

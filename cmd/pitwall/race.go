@@ -17,8 +17,10 @@ import (
 // SimCmd plays a whole race with the autopilot in every seat (contract in
 // README.md).
 type SimCmd struct {
-	Track    string   `required:"" help:"Circuit id or .track file."`
-	Cars     int      `default:"6" help:"Number of cars (1-10)."`
+	Game     string   `default:"fd" enum:"fd,rs" help:"Game: fd (Formula Dé) or rs (Racing Simulator)."`
+	Mode     string   `default:"family" enum:"family,standard" help:"Racing Simulator only: the family or the standard game."`
+	Track    string   `required:"" help:"Circuit id or .track file (rs: a Racing Simulator circuit id)."`
+	Cars     int      `default:"6" help:"Number of cars (1-10); with --game rs the number of players (family: 2-6, plus 2 system cars)."`
 	Seed     string   `required:"" help:"Seed: 64 hex digits are used as the dice seed, any other word is hashed into one."`
 	Rules    string   `default:"fd2008" enum:"fd2008,fdr,street" help:"Ruleset: fd2008 (Formula D complete rules), fdr (competition rules) or street (street races on race-city)."`
 	Laps     int      `help:"Laps to race (default: the ruleset's)."`
@@ -30,6 +32,9 @@ type SimCmd struct {
 }
 
 func (c *SimCmd) Run(e *env) error {
+	if c.Game == "rs" {
+		return c.runRS(e) // rs.go
+	}
 	circuit, ref, source, err := circuitForRecord(c.Track)
 	if err != nil {
 		return err
@@ -170,6 +175,12 @@ type ReplayCmd struct {
 }
 
 func (c *ReplayCmd) Run(e *env) error {
+	if rsRec, ok, err := readRSRecord(c.File); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return replayRS(e, c, rsRec) // rs.go
+	}
 	rec, circuit, err := readRecord(c.File)
 	if err != nil {
 		return err
@@ -217,6 +228,12 @@ type VerifyCmd struct {
 }
 
 func (c *VerifyCmd) Run(e *env) error {
+	if rsRec, ok, err := readRSRecord(c.File); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return verifyRS(e, c.File, rsRec) // rs.go
+	}
 	rec, circuit, err := readRecord(c.File)
 	if err != nil {
 		return err

@@ -252,3 +252,32 @@ func readRecordForTest(path string) (*fd.Record, error) {
 	}
 	return fd.ParseRecord(string(b))
 }
+
+// R4.1, BOT-10: replay --at N --json shows the pit box each car chose
+// under fdr, as its pit-box event said.
+func TestReplayAtShowsTheChosenPitBox(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "race.rec")
+	_, _, err := runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--laps", "2", "--seed", "pit-boxes", "--record", rec)
+	require.NoError(t, err)
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	parsed, err := fd.ParseRecord(string(b))
+	require.NoError(t, err)
+	chose, last := map[int]int{}, 0
+	for i, e := range parsed.Events {
+		if e.Kind == "pit-box" {
+			car, _ := e.Int("car")
+			box, _ := e.Int("box")
+			chose[car], last = box, i+1
+		}
+	}
+	require.Len(t, chose, 3, "every driver chose a pit")
+	out, _, err := runTrackCLI(t, "replay", rec, "--at", fmt.Sprint(last+1), "--json")
+	require.NoError(t, err)
+	var v bot.StateView
+	require.NoError(t, json.Unmarshal([]byte(out), &v))
+	require.Len(t, v.Cars, 3)
+	for _, c := range v.Cars {
+		assert.Equal(t, chose[c.Car], c.Box, "car %d", c.Car)
+	}
+}

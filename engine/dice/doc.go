@@ -8,6 +8,12 @@
 // is a pure function of (seed, Key, die), so a retry or a crash never
 // re-rolls.
 //
+// Shuffles (shuffle.go): a card deck is ordered by a keyed Fisher–Yates
+// shuffle drawn from the same seed (Seeded.Shuffle), so every shuffle is,
+// like a roll, a pure function of (seed, key) that anyone can check once
+// the seed is revealed (VerifyShuffle); ScriptedShuffles stacks decks for
+// tests. Racing Simulator's decks use it (racing-simulator.md §2.3).
+//
 // Faces (formula-d-2008.md T-01b, R-GEAR-02, R-GEAR-03, AMB-01): the gear
 // dice are not uniform ranges, so a die is a list of faces and a roll picks
 // a face index uniformly; the value is the face at that index. DefaultSet

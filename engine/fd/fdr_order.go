@@ -31,9 +31,13 @@ type scanKey struct {
 // fdrKey is R6.8 and R19.19: the level, then (same level) a stalled or
 // spun-out car after the others (R9.4, R10.15, AMB-15), the higher gear
 // first, the car that arrived first, and the car number to settle the
-// rest. Pit-lane and pit cars form a band just past the pit-entry limit,
-// ordered by how far along the lane they are, a lane car before a car in
-// its pit at the same level (AMB-41).
+// rest. Near the pits the circuit's pit-entry limit decides, space by
+// space (AMB-41): track cars past the limit first, then the pit-lane and
+// pit cars, ordered by how far along the lane they are, a lane car before
+// a car in its pit at the same level, then the track cars that have not
+// reached the limit. Where the limit is staggered across the lanes, a car
+// past it plays before a car not yet there at the same level or even
+// ahead (19-5-5: C before I).
 func (g *Game) fdrKey(c *Car) scanKey {
 	k := scanKey{}
 	if c.Space == tracks.NoSpace {
@@ -46,20 +50,25 @@ func (g *Game) fdrKey(c *Car) scanKey {
 		tier = 1
 	}
 	k.rank = [4]int{tier, -c.Gear, c.Arrival, c.Number}
-	if s.Kind == tracks.KindTrack || len(g.Track.Pit.Entry) == 0 {
-		k.pos = s.Level * scanScale
+	k.pos = s.Level * scanScale
+	lo, hi, zone := g.Track.PitLimitBand()
+	if !zone {
 		return k
 	}
-	entry := 0
-	for _, e := range g.Track.Pit.Entry {
-		entry = max(entry, g.Track.Spaces[e].Level)
+	if s.Kind == tracks.KindTrack {
+		if s.Level >= lo && s.Level <= hi && g.Track.PastPitLimit(c.Space) {
+			// past the limit inside its band: after every level of the
+			// band, ahead of the pit lane, in level order
+			k.pos = hi*scanScale + 3*scanScale/4 + (s.Level - lo)
+		}
+		return k
 	}
 	idx, box := g.pitLaneIndex(c.Space)
 	sub := 2 * idx
 	if !box {
 		sub++ // G before H (R19.19)
 	}
-	k.pos = entry*scanScale + scanScale/2 + min(sub, scanScale/2-1)
+	k.pos = hi*scanScale + scanScale/2 + min(sub, scanScale/4-1)
 	return k
 }
 
@@ -131,8 +140,10 @@ func (g *Game) fdrStanding(c *Car) int {
 	if !c.CrossedStart {
 		laps = -1
 	}
-	if s := &g.Track.Spaces[c.Space]; s.Kind != tracks.KindTrack && k.pos/scanScale > s.Level {
-		laps-- // it crossed the line inside the pit lane: still the lap before
+	if lo, _, zone := g.Track.PitLimitBand(); zone {
+		if s := &g.Track.Spaces[c.Space]; s.Kind != tracks.KindTrack && s.Level < lo {
+			laps-- // it crossed the line inside the pit lane: still the lap before
+		}
 	}
 	return laps*g.Track.Levels*scanScale + k.pos
 }

@@ -7,7 +7,8 @@ import (
 )
 
 // Positions under the competition rules carry what a car needs to restart
-// mid-race: its configuration and pit points (R5.2), its arrival rank
+// mid-race: the pit box it chose (R4.1, BOT-10), its configuration and pit
+// points (R5.2), its arrival rank
 // (R6.8), its inertia (R16.4, R16.7), a wreck's reason (T8); the flags
 // restart (R10.14) and wreck (R12.6, R14.5); the header the last weather
 // test (R3.6).
@@ -26,8 +27,15 @@ func (c CarPosition) fdrArgs() []Arg {
 	if c.Reason != "" {
 		out = append(out, Arg{"reason", c.Reason})
 	}
+	if c.Box > 0 {
+		out = append(out, Arg{"box", strconv.Itoa(c.Box)})
+	}
 	return out
 }
+
+// maxBox bounds box= on a position line; the circuit's own count is
+// checked when the game starts from it.
+const maxBox = 99
 
 func (c *CarPosition) parseFDR(e Event) error {
 	if v := e.Get("config"); v != "" {
@@ -65,6 +73,10 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 			return cfg, fmt.Errorf("car %d: %d pit points, more than the %d its configuration leaves (R5.2)", cp.Car, pit, fdrPitPoints(cfg))
 		}
 	}
+	if cp.Box > len(g.Track.Pit.Boxes) {
+		return cfg, fmt.Errorf("car %d: box %d, but %s has %d pit boxes (R4.1)", cp.Car, cp.Box, g.Track.ID, len(g.Track.Pit.Boxes))
+	}
+	c.box = cp.Box
 	g.startWear[c.Number] = cfg
 	g.pitPool[c.Number] = pit
 	c.Arrival = cp.Arrival
@@ -90,7 +102,26 @@ func (g *Game) fdrCarPosition(c *Car, cp *CarPosition) {
 	cp.Pit = g.pitPool[c.Number]
 	cp.Arrival = c.Arrival
 	cp.Inertia = inertiaNames[c.Inertia]
+	cp.Box = c.box // R4.1
 	if c.Wreck {
 		cp.Reason = c.Reason
 	}
+}
+
+// fdrCheckBoxes refuses a position in which two cars own one pit box: a
+// car without box= owns box Number (R4.1).
+func (g *Game) fdrCheckBoxes() error {
+	owner := map[int]int{}
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		b := c.box
+		if b == 0 {
+			b = c.Number
+		}
+		if o, dup := owner[b]; dup {
+			return fmt.Errorf("cars %d and %d both own pit box %d (R4.1)", o, c.Number, b)
+		}
+		owner[b] = c.Number
+	}
+	return nil
 }

@@ -352,3 +352,63 @@ func eventsText(g *Game) string {
 	}
 	return b.String()
 }
+
+// R4.1, BOT-10: the pit box a driver chose is part of a position: written
+// as box=N, read back, and the car restarted from it still owns that box;
+// a position giving one box to two cars, or a box the circuit lacks, is
+// refused.
+func TestFDRPositionCarriesPitBox(t *testing.T) {
+	c := fdrLab(t)
+	g, err := NewGame("pits", FDRConfig(), c, 3)
+	require.NoError(t, err)
+	g.fdr.stage, g.fdr.grid = fdrStageBoxes, []int{3, 1, 2}
+	g.started = true
+	src := dice.NewScripted()
+	require.NoError(t, g.advance(src))
+	require.NoError(t, g.Submit(Order{Car: 3, Letter: "E"}, src)) // box 5
+	require.NoError(t, g.Submit(Order{Car: 1, Letter: "A"}, src)) // box 1
+	require.NoError(t, g.Submit(Order{Car: 2, Letter: "A"}, src)) // box 2
+	var boxes []int
+	for _, cp := range g.Position().Cars {
+		boxes = append(boxes, cp.Box)
+	}
+	assert.Equal(t, []int{1, 2, 5}, boxes, "Position() carries each car's choice")
+
+	p := Position{Round: 4, Cars: []CarPosition{fdrAt("c.10.1", 3).laps(1), fdrAt("c.12.1", 3).laps(1), fdrAt("c.14.0", 3).laps(1)}}
+	for i := range p.Cars {
+		p.Cars[i].Car, p.Cars[i].Box = i+1, boxes[i]
+	}
+	evs := p.Events()
+	assert.Contains(t, evs[3].String(), " box=5")
+	back, err := ParsePosition(evs)
+	require.NoError(t, err)
+	assert.Equal(t, 5, back.Cars[2].Box)
+	g2, err := NewGame("pos", FDRConfig(), c, 3)
+	require.NoError(t, err)
+	_ = g2.StartFrom(back, dice.NewScripted())
+	assert.Equal(t, c.Pit.Boxes[4], g2.ownBox(g2.car(3)), "car 3 still owns box 5, not box 3")
+	assert.Equal(t, c.Pit.Boxes[1], g2.ownBox(g2.car(2)))
+	assert.Equal(t, 5, g2.Position().Cars[2].Box, "and writes it back")
+
+	// without box= car N owns box N, as before R4.1 was played
+	plain := Position{Round: 4, Cars: []CarPosition{fdrAt("c.10.1", 3).laps(1), fdrAt("c.12.1", 3).laps(1)}}
+	plain.Cars[0].Car, plain.Cars[1].Car = 1, 2
+	g3, _ := NewGame("pos", FDRConfig(), c, 2)
+	_ = g3.StartFrom(plain, dice.NewScripted())
+	assert.Equal(t, c.Pit.Boxes[1], g3.ownBox(g3.car(2)))
+	assert.NotContains(t, g3.Position().Events()[2].String(), "box=")
+
+	// refusals
+	clash := plain
+	clash.Cars = append([]CarPosition(nil), plain.Cars...)
+	clash.Cars[0].Box = 2 // car 2 owns box 2 by default
+	g4, _ := NewGame("pos", FDRConfig(), c, 2)
+	assert.ErrorContains(t, g4.StartFrom(clash, dice.NewScripted()), "cars 1 and 2 both own pit box 2 (R4.1)")
+	far := plain
+	far.Cars = append([]CarPosition(nil), plain.Cars...)
+	far.Cars[0].Box = len(c.Pit.Boxes) + 1
+	g5, _ := NewGame("pos", FDRConfig(), c, 2)
+	assert.ErrorContains(t, g5.StartFrom(far, dice.NewScripted()), "R4.1")
+	_, err = ParsePosition([]Event{ev("position", "round", 1), ev("position-car", "car", 1, "space", "c.1.1", "gear", 1, "wear", "9/3/2/2/2/2", "box", "x")})
+	assert.ErrorContains(t, err, "box=")
+}

@@ -48,11 +48,13 @@ type CarPosition struct {
 	// and the pit points left (zero Config: the game's default and its
 	// pit points); its arrival rank at its level (R6.8); the inertia state
 	// after an engine blow (R16.4); a wreck's elimination reason (T8).
+	// Box is the pit box the car chose (R4.1, BOT-10); 0: box Number.
 	Config  Wear
 	Pit     int
 	Arrival int
 	Inertia string
 	Reason  string
+	Box     int
 
 	// Street races only: the driver's key (U-DRV-01); its flags nitro and
 	// drop say the nitro (U-NIT-01) and Temana's drop are used this lap.
@@ -186,10 +188,11 @@ func parseCarPosition(e Event) (CarPosition, error) {
 	c.Place = num("place", 0, MaxCars)
 	c.Pit = num("pit", 0, fdrPoints)
 	c.Arrival = num("arrival", 0, 1<<30)
+	c.Box = num("box", 0, maxBox)
 	if err != nil {
 		return c, err
 	}
-	if err := c.parseFDR(e); err != nil { // FDR R5.2, R16.4, T8
+	if err := c.parseFDR(e); err != nil { // FDR R4.1, R5.2, R16.4, T8
 		return c, err
 	}
 	if c.Car == 0 {
@@ -303,6 +306,11 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.Corner, c.Stops = g.Track.Spaces[id].Corner, 0
 		if c.Corner >= 0 {
 			c.Stops = cp.Stops
+		}
+	}
+	if g.Config.Rules == FDR {
+		if err := g.fdrCheckBoxes(); err != nil { // FDR R4.1
+			return err
 		}
 	}
 	for _, d := range p.Debris {

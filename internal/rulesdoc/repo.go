@@ -32,9 +32,9 @@ func (c Cited) String() string { return fmt.Sprintf("%s:%d: %s", c.File, c.Line,
 var homes = []struct{ prefix, dir, doc string }{
 	{prefix: "fdr_", dir: "fdr", doc: FDR},
 	{prefix: "street_", dir: "street", doc: FD2008},
-	{dir: "variants", doc: League},
+	{prefix: "league", dir: "variants", doc: League},
 	{dir: "league", doc: League},
-	{dir: "racingsim", doc: RS},
+	{prefix: "rs_", dir: "racingsim", doc: RS},
 	{dir: "rs", doc: RS},
 }
 

@@ -25,6 +25,7 @@ type Store struct {
 	inbound   map[[2]string]persistence.Inbound
 	outbox    []persistence.Message // outbox[i].ID == i+1
 	deadlines map[deadlineKey]persistence.Deadline
+	leagues   map[string]persistence.League
 }
 
 type game struct {
@@ -55,6 +56,7 @@ func New() *Store {
 		seats:     map[seatKey]persistence.Seat{},
 		inbound:   map[[2]string]persistence.Inbound{},
 		deadlines: map[deadlineKey]persistence.Deadline{},
+		leagues:   map[string]persistence.League{},
 	}
 }
 
@@ -179,6 +181,23 @@ func (t *tx) LiveGames() ([]persistence.Game, error) {
 	return out, nil
 }
 
+func (t *tx) RecentGames(limit int) ([]persistence.Game, error) {
+	if err := t.usable(); err != nil {
+		return nil, err
+	}
+	var out []persistence.Game
+	for _, g := range t.s.games {
+		out = append(out, copyGame(g.g))
+	}
+	slices.SortFunc(out, func(a, b persistence.Game) int {
+		return cmp.Or(b.Created.Compare(a.Created), cmp.Compare(b.ID, a.ID))
+	})
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
+
 func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
 	if err := t.usable(); err != nil {
 		return persistence.Game{}, err
@@ -225,6 +244,79 @@ func (t *tx) UpdateGame(g persistence.Game) (persistence.Game, error) {
 	cur.g.Version++
 	t.undo = append(t.undo, func() { cur.g = old })
 	return copyGame(cur.g), nil
+}
+
+// ---- leagues
+
+func copyLeague(l persistence.League) persistence.League {
+	l.Data = clone(l.Data)
+	if l.Data == nil {
+		l.Data = []byte{}
+	}
+	return l
+}
+
+func (t *tx) League(id string) (persistence.League, error) {
+	if err := t.usable(); err != nil {
+		return persistence.League{}, err
+	}
+	l, ok := t.s.leagues[id]
+	if !ok {
+		return persistence.League{}, notFound("league %q", id)
+	}
+	return copyLeague(l), nil
+}
+
+func (t *tx) Leagues() ([]persistence.League, error) {
+	if err := t.usable(); err != nil {
+		return nil, err
+	}
+	var out []persistence.League
+	for _, l := range t.s.leagues {
+		out = append(out, copyLeague(l))
+	}
+	slices.SortFunc(out, func(a, b persistence.League) int { return cmp.Compare(a.ID, b.ID) })
+	return out, nil
+}
+
+func (t *tx) CreateLeague(l persistence.League) (persistence.League, error) {
+	if err := t.usable(); err != nil {
+		return persistence.League{}, err
+	}
+	if err := l.Validate(); err != nil {
+		return persistence.League{}, err
+	}
+	if _, ok := t.s.leagues[l.ID]; ok {
+		return persistence.League{}, fmt.Errorf("league %q: %w", l.ID, persistence.ErrDuplicate)
+	}
+	l.Created, l.Version = persistence.Millis(l.Created), 1
+	l = copyLeague(l)
+	t.s.leagues[l.ID] = l
+	t.undo = append(t.undo, func() { delete(t.s.leagues, l.ID) })
+	return copyLeague(l), nil
+}
+
+func (t *tx) UpdateLeague(l persistence.League) (persistence.League, error) {
+	if err := t.usable(); err != nil {
+		return persistence.League{}, err
+	}
+	cur, ok := t.s.leagues[l.ID]
+	if !ok {
+		return persistence.League{}, notFound("league %q", l.ID)
+	}
+	if cur.Version != l.Version {
+		return persistence.League{}, fmt.Errorf("league %q: version %d expected, %d stored: %w",
+			l.ID, l.Version, cur.Version, persistence.ErrConflict)
+	}
+	next := copyLeague(cur)
+	next.Data = clone(l.Data)
+	if next.Data == nil {
+		next.Data = []byte{}
+	}
+	next.Version++
+	t.s.leagues[l.ID] = next
+	t.undo = append(t.undo, func() { t.s.leagues[l.ID] = cur })
+	return copyLeague(next), nil
 }
 
 // ---- records

@@ -11,7 +11,7 @@ import (
 
 // CopyCounts says how many rows of each table were copied.
 type CopyCounts struct {
-	Games, Events, Players, Identities, Seats, Inbound, Outbox, Deadlines int64
+	Games, Events, Players, Identities, Seats, Inbound, Outbox, Deadlines, Leagues int64
 }
 
 // table is one table to copy: its columns, in the order both schemas
@@ -37,11 +37,12 @@ var tables = []table{
 	{"inbound", "source, inbound_key, game_id, first_seq, last_seq, reply, received_ms", "source, inbound_key", func(c *CopyCounts) *int64 { return &c.Inbound }, -1, false},
 	{"outbox", "id, game_id, transport, target, body, png, created_ms, attempts, last_error, next_ms, sent_ms", "id", func(c *CopyCounts) *int64 { return &c.Outbox }, -1, true},
 	{"deadlines", "game_id, seat, kind, idx, due_ms", "game_id, seat, kind, idx", func(c *CopyCounts) *int64 { return &c.Deadlines }, -1, false},
+	{"leagues", "id, created_ms, data, version", "id", func(c *CopyCounts) *int64 { return &c.Leagues }, -1, false},
 }
 
 // copySchema is the SQLite schema version whose tables and columns the
-// table list above names (SQLite's migrations up to 0002, mail preferences).
-const copySchema = 2
+// table list above names (SQLite's migrations up to 0003, leagues).
+const copySchema = 3
 
 // copyChunk bounds the rows of one multi-row INSERT.
 const copyChunk = 200

@@ -75,6 +75,9 @@ func TestCopyFromSQLite(t *testing.T) {
 				return err
 			}
 		}
+		if _, err := tx.CreateLeague(persistence.League{ID: "tuesday", Created: c0, Data: []byte(`{"name":"Tuesday"}`)}); err != nil {
+			return err
+		}
 		return tx.PutDeadline(persistence.Deadline{Game: "g1", Seat: 1, Kind: persistence.DeadlineDecision, Due: t1})
 	}))
 	snap := func(s persistence.Store) map[string]any {
@@ -95,6 +98,9 @@ func TestCopyFromSQLite(t *testing.T) {
 			p, err := tx.Player("ann")
 			require.NoError(t, err)
 			got["ann"] = p
+			ls, err := tx.Leagues()
+			require.NoError(t, err)
+			got["leagues"] = ls
 			for _, k := range [][2]string{{"discord", "i-1"}, {"settings", "secret"}} {
 				in, seen, err := tx.SeenInbound(k[0], k[1])
 				require.NoError(t, err)
@@ -120,7 +126,7 @@ func TestCopyFromSQLite(t *testing.T) {
 	defer dst.Close()
 	n, err := dst.CopyFrom(ctx, ro, sqlite.SchemaVersion())
 	require.NoError(t, err)
-	assert.Equal(t, CopyCounts{Games: 2, Events: 6, Players: 1, Identities: 2, Seats: 2, Inbound: 2, Outbox: 3, Deadlines: 1}, n)
+	assert.Equal(t, CopyCounts{Games: 2, Events: 6, Players: 1, Identities: 2, Seats: 2, Inbound: 2, Outbox: 3, Deadlines: 1, Leagues: 1}, n)
 	assert.Equal(t, want, snap(dst))
 
 	_, err = dst.CopyFrom(ctx, ro, sqlite.SchemaVersion())

@@ -59,6 +59,7 @@ var released = map[string]string{
 	"0001_init.sql":              "540887297e49075c02e028bdf8c0aab03ed266e8c7d01bcae824113e3ccc928d",
 	"0002_leases.sql":            "0e72dbb3a4357c46ccf6672b763a798876b289b4b895d48e701c6887a9b76638",
 	"0003_player_mail_prefs.sql": "48939dafdd56f0fae28e0d08fc47631732884392d419be84c9cbdc12b35738b0",
+	"0004_leagues.sql":           "b911e0467f0a9b723665a0570ef7ae142110f3db9c31eeb619a0d096a315db76",
 }
 
 func TestMigrationsFrozen(t *testing.T) {

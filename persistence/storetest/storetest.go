@@ -59,6 +59,7 @@ func Run(t *testing.T, b Backend) {
 		{"Deadlines", testDeadlines},
 		{"Players", testPlayers},
 		{"Seats", testSeats},
+		{"Leagues", testLeagues},
 		{"ViewIsReadOnly", testViewIsReadOnly},
 		{"TxDoneAfterUpdate", testTxDone},
 		{"Closed", testClosed},
@@ -227,6 +228,23 @@ func testGames(t *testing.T, b Backend) {
 			assert.True(t, g.Live())
 		}
 		assert.Equal(t, []string{"g0", "g1", "g3", "g4"}, ids)
+		// every game, finished too, newest first, ties by id descending
+		all, err := tx.RecentGames(0)
+		require.NoError(t, err)
+		ids = nil
+		for _, g := range all {
+			ids = append(ids, g.ID)
+		}
+		require.Len(t, ids, 5)
+		assert.Equal(t, []string{"g4"}, ids[:1])
+		assert.Equal(t, "done", ids[4], "the oldest game comes last")
+		for i := 1; i < len(all); i++ {
+			a, b := all[i-1], all[i]
+			assert.True(t, a.Created.After(b.Created) || a.Created.Equal(b.Created) && a.ID > b.ID, "%s before %s", a.ID, b.ID)
+		}
+		two, err := tx.RecentGames(2)
+		require.NoError(t, err)
+		assert.Equal(t, all[:2], two)
 		_, err = tx.Game("nope")
 		assert.ErrorIs(t, err, persistence.ErrNotFound)
 		return nil
@@ -1141,6 +1159,71 @@ func testConcurrentGames(t *testing.T, b Backend) {
 				assert.Equal(t, fmt.Sprintf("%s play %d", g.ID, i), e.Line)
 			}
 		}
+		return nil
+	})
+}
+
+func testLeagues(t *testing.T, b Backend) {
+	s := open(t, b)
+	var created persistence.League
+	update(t, s, func(tx persistence.Tx) error {
+		var err error
+		created, err = tx.CreateLeague(persistence.League{ID: "tuesday", Created: t0, Data: []byte(`{"v":1}`), Version: 9})
+		return err
+	})
+	assert.Equal(t, persistence.League{ID: "tuesday", Created: persistence.Millis(t0), Data: []byte(`{"v":1}`), Version: 1}, created)
+	err := s.Update(context.Background(), func(tx persistence.Tx) error {
+		_, err := tx.CreateLeague(persistence.League{ID: "tuesday", Created: t0, Data: []byte(`{}`)})
+		return err
+	})
+	assert.ErrorIs(t, err, persistence.ErrDuplicate)
+	for _, bad := range []persistence.League{{ID: "", Created: t0}, {ID: "x"}} {
+		err := s.Update(context.Background(), func(tx persistence.Tx) error {
+			_, err := tx.CreateLeague(bad)
+			return err
+		})
+		assert.ErrorIs(t, err, persistence.ErrInvalid)
+	}
+	update(t, s, func(tx persistence.Tx) error {
+		l, err := tx.UpdateLeague(persistence.League{ID: "tuesday", Data: []byte(`{"v":2}`), Version: 1})
+		if err != nil {
+			return err
+		}
+		assert.Equal(t, int64(2), l.Version)
+		// a stale version is refused and leaves the transaction usable
+		_, err = tx.UpdateLeague(persistence.League{ID: "tuesday", Data: []byte(`{"v":3}`), Version: 1})
+		assert.ErrorIs(t, err, persistence.ErrConflict)
+		_, err = tx.UpdateLeague(persistence.League{ID: "nope", Data: []byte(`{}`), Version: 1})
+		assert.ErrorIs(t, err, persistence.ErrNotFound)
+		_, err = tx.CreateLeague(persistence.League{ID: "monday", Created: t0, Data: []byte(`{"m":1}`)})
+		return err
+	})
+	// a failed update keeps nothing
+	sentinel := errors.New("no")
+	err = s.Update(context.Background(), func(tx persistence.Tx) error {
+		if _, err := tx.UpdateLeague(persistence.League{ID: "tuesday", Data: []byte(`{"v":99}`), Version: 2}); err != nil {
+			return err
+		}
+		if _, err := tx.CreateLeague(persistence.League{ID: "sunday", Created: t0, Data: []byte(`{}`)}); err != nil {
+			return err
+		}
+		return sentinel
+	})
+	require.ErrorIs(t, err, sentinel)
+	view(t, s, func(tx persistence.ReadTx) error {
+		l, err := tx.League("tuesday")
+		require.NoError(t, err)
+		assert.Equal(t, `{"v":2}`, string(l.Data))
+		assert.Equal(t, int64(2), l.Version)
+		_, err = tx.League("sunday")
+		assert.ErrorIs(t, err, persistence.ErrNotFound)
+		ls, err := tx.Leagues()
+		require.NoError(t, err)
+		var ids []string
+		for _, l := range ls {
+			ids = append(ids, l.ID)
+		}
+		assert.Equal(t, []string{"monday", "tuesday"}, ids)
 		return nil
 	})
 }

@@ -222,6 +222,29 @@ func (t *tx) LiveGames() ([]persistence.Game, error) {
 	return out, t.fix(rows.Err())
 }
 
+func (t *tx) RecentGames(limit int) ([]persistence.Game, error) {
+	q := `SELECT ` + gameCols + ` FROM games ORDER BY created_ms DESC, id DESC`
+	var args []any
+	if limit > 0 {
+		q += ` LIMIT $1`
+		args = append(args, limit)
+	}
+	rows, err := t.query(q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []persistence.Game
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			return nil, t.fix(err)
+		}
+		out = append(out, g)
+	}
+	return out, t.fix(rows.Err())
+}
+
 func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
 	if err := g.Validate(); err != nil {
 		return persistence.Game{}, err
@@ -261,6 +284,72 @@ func (t *tx) UpdateGame(g persistence.Game) (persistence.Game, error) {
 	}
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return persistence.Game{}, fmt.Errorf("game %q: %w", g.ID, persistence.ErrConflict)
+	}
+	return cur, nil
+}
+
+// ---- leagues
+
+func (t *tx) League(id string) (persistence.League, error) {
+	var l persistence.League
+	var created sql.NullInt64
+	err := t.row(fmt.Sprintf("league %q", id), `SELECT id, created_ms, data, version FROM leagues WHERE id = $1`, []any{id}, &l.ID, &created, &l.Data, &l.Version)
+	l.Created, l.Data = fromMS(created), bytesOrEmpty(l.Data)
+	return l, err
+}
+
+func (t *tx) Leagues() ([]persistence.League, error) {
+	rows, err := t.query(`SELECT id, created_ms, data, version FROM leagues ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []persistence.League
+	for rows.Next() {
+		var l persistence.League
+		var created sql.NullInt64
+		if err := rows.Scan(&l.ID, &created, &l.Data, &l.Version); err != nil {
+			return nil, t.fix(err)
+		}
+		l.Created, l.Data = fromMS(created), bytesOrEmpty(l.Data)
+		out = append(out, l)
+	}
+	return out, t.fix(rows.Err())
+}
+
+func (t *tx) CreateLeague(l persistence.League) (persistence.League, error) {
+	if err := l.Validate(); err != nil {
+		return persistence.League{}, err
+	}
+	l.Created, l.Data, l.Version = persistence.Millis(l.Created), bytesOrEmpty(l.Data), 1
+	_, err := t.execMayConflict(`INSERT INTO leagues (id, created_ms, data, version) VALUES ($1, $2, $3, $4)`,
+		l.ID, ms(l.Created), l.Data, l.Version)
+	if errors.Is(err, persistence.ErrDuplicate) {
+		return persistence.League{}, fmt.Errorf("league %q: %w", l.ID, persistence.ErrDuplicate)
+	}
+	if err != nil {
+		return persistence.League{}, err
+	}
+	return l, nil
+}
+
+func (t *tx) UpdateLeague(l persistence.League) (persistence.League, error) {
+	cur, err := t.League(l.ID)
+	if err != nil {
+		return persistence.League{}, err
+	}
+	if cur.Version != l.Version {
+		return persistence.League{}, fmt.Errorf("league %q: version %d expected, %d stored: %w",
+			l.ID, l.Version, cur.Version, persistence.ErrConflict)
+	}
+	cur.Data, cur.Version = bytesOrEmpty(l.Data), l.Version+1
+	res, err := t.exec(`UPDATE leagues SET data = $1, version = $2 WHERE id = $3 AND version = $4`,
+		cur.Data, cur.Version, l.ID, l.Version)
+	if err != nil {
+		return persistence.League{}, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return persistence.League{}, fmt.Errorf("league %q: %w", l.ID, persistence.ErrConflict)
 	}
 	return cur, nil
 }

@@ -1,0 +1,549 @@
+package bot
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+)
+
+// A league (issue 15, league-variants.md §3) is one persistence.League row
+// holding leagueDoc as JSON: its settings, calendar, entry list, and each
+// event's line-up, result and votes. Every change is one UpdateLeague with
+// the version read, so that opening an event or recording its result
+// happens once, whoever races to do it.
+
+// leagueDoc is a league as stored.
+type leagueDoc struct {
+	Name     string   `json:"name"`
+	Rules    string   `json:"rules"`
+	Variants []string `json:"variants,omitempty"`
+	Points   []int    `json:"points"`
+	Lang     string   `json:"lang"`
+	// Master is the player id of the game master (the creator).
+	Master string `json:"master"`
+	// Channels are told of every result besides the members (a Discord
+	// channel, a mailing list address).
+	Channels []Channel `json:"channels,omitempty"`
+	// Secret derives each event's dice seed (eventSeed): a crash between
+	// opening an event's game and recording it in the league opens the
+	// same game again, not a second one. Never shown.
+	Secret  string        `json:"secret,omitempty"`
+	Events  []leagueEvent `json:"events"`
+	Entries []leagueEntry `json:"entries"`
+	// Flags are the black flags shown (7-A), in order.
+	Flags []blackFlag `json:"flags,omitempty"`
+}
+
+// leagueEvent is one date of the calendar.
+type leagueEvent struct {
+	Track string    `json:"track"`
+	Date  time.Time `json:"date"`
+	Laps  int       `json:"laps,omitempty"`
+	// Subs: substitutes named for this event (LF-05), applied when it
+	// opens.
+	Subs []substitution `json:"subs,omitempty"`
+	// Game is the race opened at the date ("" before); Cars the line-up it
+	// was opened with, car 1 first.
+	Game string     `json:"game,omitempty"`
+	Cars []eventCar `json:"cars,omitempty"`
+	// Result is recorded once, when the game is over.
+	Result *league.Result `json:"result,omitempty"`
+	// Votes for the Pas de Bol (24-D): voter's pilot → pilot voted for.
+	Votes map[string]string `json:"votes,omitempty"`
+}
+
+// eventCar is who drove car Car at an event, and for which team.
+type eventCar struct {
+	Car    int    `json:"car"`
+	Player string `json:"player"` // player id
+	Pilot  string `json:"pilot"`
+	Team   string `json:"team,omitempty"`
+	// For is the pilot a substitute drove for (LF-05).
+	For string `json:"for,omitempty"`
+}
+
+// leagueEntry is one pilot on the entry list (LF-01…LF-03).
+type leagueEntry struct {
+	Player string `json:"player"` // player id
+	Pilot  string `json:"pilot"`
+	Team   string `json:"team,omitempty"`
+	Number int    `json:"number"`
+	// Banned: a second black flag in the championship (7-A).
+	Banned bool `json:"banned,omitempty"`
+}
+
+// substitution: Player races Pilot's car as their own pilot Name.
+type substitution struct {
+	For    string `json:"for"`
+	Player string `json:"player"`
+	Name   string `json:"name"`
+}
+
+// blackFlag is a black flag shown to a pilot (7-A, LF-30).
+type blackFlag struct {
+	Event  int    `json:"event"` // from 1
+	Pilot  string `json:"pilot"`
+	Reason string `json:"reason"`
+}
+
+// leagueVariants are the variant ids a league may turn on: league-variants.md
+// §6(a). Those the engine plays (6-C, 1-B, 1-C, 4-A, 6-A, 18-A, 19-B, 19-H,
+// 22-A) are passed to each event's game; 21-A, 7-A and 24-A/B/D are the
+// league's own. knownVariant is the one place to point at the engine's
+// registry when it lands.
+var leagueVariants = []string{"1-B", "1-C", "4-A", "6-A", "6-C", "7-A", "18-A", "19-B", "19-H", "21-A", "22-A", "24-A", "24-B", "24-D"}
+
+func knownVariant(id string) bool { return slices.Contains(leagueVariants, id) }
+
+// LeagueRequest creates a league.
+type LeagueRequest struct {
+	Name     string
+	Rules    string   // fdr (default), fd2008, street
+	Variants []string // league-variants.md ids
+	Points   string   // a points scale, "10,6,4,3,2,1" by default (AMB-59)
+	Lang     string   // en (default) or fr
+	// Master is the game master's identity, or MasterName a terminal
+	// player's name (created when unknown).
+	Master     persistence.Identity
+	MasterName string
+	// Channels are told of every result.
+	Channels []Channel
+}
+
+// LeagueID is the id of a league named name: its folded words joined by
+// dashes ("Tuesday Night GP" → "tuesday-night-gp").
+func LeagueID(name string) string {
+	return strings.Join(strings.Fields(Fold(name)), "-")
+}
+
+// CreateLeague stores a new league and returns its id.
+func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, error) {
+	id := LeagueID(req.Name)
+	if id == "" {
+		return "", refusef("a league needs a name", "une ligue a besoin d'un nom")
+	}
+	if err := persistence.CheckID("league id", id); err != nil {
+		return "", &UserError{Msg: err.Error(), Fr: err.Error()}
+	}
+	rules := req.Rules
+	if rules == "" {
+		rules = "fdr"
+	}
+	if _, err := buildConfig(rules, 0, nil); err != nil {
+		return "", err
+	}
+	for _, v := range req.Variants {
+		if !knownVariant(v) {
+			return "", refusef("unknown variant %q: a league may play %s", "variante inconnue %q : une ligue peut jouer %s", v, strings.Join(leagueVariants, ", "))
+		}
+	}
+	scale := league.DefaultScale
+	if strings.TrimSpace(req.Points) != "" {
+		var err error
+		if scale, err = league.ParseScale(req.Points); err != nil {
+			return "", refusef("%v", "barème invalide : %v", err)
+		}
+	}
+	lang := req.Lang
+	switch lang {
+	case "":
+		lang = "en"
+	case "en", "fr":
+	default:
+		return "", refusef("language %q: en or fr", "langue %q : en ou fr", lang)
+	}
+	secret := make([]byte, 32)
+	if err := s.opts.Random(secret); err != nil {
+		return "", err
+	}
+	doc := leagueDoc{Name: strings.TrimSpace(req.Name), Rules: rules, Variants: slices.Clone(req.Variants), Points: scale,
+		Lang: lang, Channels: req.Channels, Secret: hex.EncodeToString(secret)}
+	err := s.store.Update(ctx, func(tx persistence.Tx) error {
+		switch {
+		case req.Master.Value != "":
+			p, err := tx.PlayerByIdentity(req.Master.Kind, req.Master.Value)
+			if err != nil {
+				return err
+			}
+			doc.Master = p.ID
+		case req.MasterName != "":
+			p, err := s.playerByName(tx, req.MasterName)
+			if err != nil {
+				return err
+			}
+			doc.Master = p.ID
+		}
+		data, err := json.Marshal(doc)
+		if err != nil {
+			return err
+		}
+		_, err = tx.CreateLeague(persistence.League{ID: id, Created: s.opts.Now(), Data: data})
+		if errors.Is(err, persistence.ErrDuplicate) {
+			return refusef("a league %q exists already", "la ligue %q existe déjà", id)
+		}
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	s.kick()
+	return id, nil
+}
+
+// findLeague reads a league by id or name.
+func findLeague(tx persistence.ReadTx, name string) (persistence.League, *leagueDoc, error) {
+	row, err := tx.League(LeagueID(name))
+	if errors.Is(err, persistence.ErrNotFound) {
+		return row, nil, refusef("no league %q", "pas de ligue %q", name)
+	}
+	if err != nil {
+		return row, nil, err
+	}
+	var doc leagueDoc
+	if err := json.Unmarshal(row.Data, &doc); err != nil {
+		return row, nil, fmt.Errorf("league %s: %w", row.ID, err)
+	}
+	return row, &doc, nil
+}
+
+// changeLeague applies fn to a league in one transaction and stores it.
+func (s *Service) changeLeague(ctx context.Context, name string, fn func(tx persistence.Tx, doc *leagueDoc) error) error {
+	return s.store.Update(ctx, func(tx persistence.Tx) error {
+		row, doc, err := findLeague(tx, name)
+		if err != nil {
+			return err
+		}
+		if err := fn(tx, doc); err != nil {
+			return err
+		}
+		return putLeague(tx, row, doc)
+	})
+}
+
+func putLeague(tx persistence.Tx, row persistence.League, doc *leagueDoc) error {
+	data, err := json.Marshal(doc)
+	if err != nil {
+		return err
+	}
+	row.Data = data
+	_, err = tx.UpdateLeague(row)
+	return err
+}
+
+// ParseLeagueDate reads an event's date: "2026-12-01" (midnight UTC),
+// "2026-12-01 20:00" or "2026-12-01T20:00" (UTC), or RFC 3339 with a zone.
+func ParseLeagueDate(s string) (time.Time, error) {
+	s = strings.TrimSpace(s)
+	for _, layout := range []string{time.RFC3339, "2006-01-02T15:04", "2006-01-02 15:04", "2006-01-02"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t.UTC(), nil
+		}
+	}
+	return time.Time{}, refusef("date %q: write 2026-12-01 or 2026-12-01 20:00 (UTC)", "date %q : écrivez 2026-12-01 ou 2026-12-01 20:00 (UTC)", s)
+}
+
+// AddLeagueEvent adds an event to a league's calendar, kept in date
+// order, and returns its round number (from 1).
+func (s *Service) AddLeagueEvent(ctx context.Context, name, track string, date time.Time, laps int) (int, error) {
+	if _, err := s.circuit(track); err != nil {
+		return 0, refusef("%v", "%v", err)
+	}
+	if laps < 0 || laps > 20 {
+		return 0, refusef("%d laps: from 1 to 20", "%d tours : de 1 à 20", laps)
+	}
+	if date.IsZero() {
+		return 0, refusef("an event needs a date", "une course a besoin d'une date")
+	}
+	round := 0
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		ev := leagueEvent{Track: track, Date: persistence.Millis(date), Laps: laps}
+		i := len(doc.Events)
+		for i > 0 && doc.Events[i-1].Date.After(ev.Date) {
+			if doc.Events[i-1].Game != "" {
+				return refusef("round %d has already started: a new event cannot come before it", "la manche %d a déjà commencé : une nouvelle course ne peut pas la précéder", i)
+			}
+			i--
+		}
+		doc.Events = slices.Insert(doc.Events, i, ev)
+		round = i + 1
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	s.kick()
+	return round, nil
+}
+
+// EnterRequest enters a pilot in a league.
+type EnterRequest struct {
+	League string
+	// Player is a terminal player's name (created when unknown), unless
+	// Identity is set.
+	Player   string
+	Identity persistence.Identity
+	Team     string
+	Pilot    string // the pilot's name; the player's name by default
+	Number   int    // car number; the next free one by default
+}
+
+// EnterLeague puts a pilot on a league's entry list (LF-01, LF-02, LF-03):
+// a team has two seats; car numbers are unique.
+func (s *Service) EnterLeague(ctx context.Context, req EnterRequest) error {
+	return s.changeLeague(ctx, req.League, func(tx persistence.Tx, doc *leagueDoc) error {
+		var p persistence.Player
+		var err error
+		if req.Identity.Value != "" {
+			p, err = tx.PlayerByIdentity(req.Identity.Kind, req.Identity.Value)
+			if errors.Is(err, persistence.ErrNotFound) {
+				return refusef("%s is not registered with Pitwall", "%s n'est pas inscrit sur Pitwall", req.Identity.Value)
+			}
+		} else {
+			p, err = s.playerByName(tx, req.Player)
+		}
+		if err != nil {
+			return err
+		}
+		pilot := strings.TrimSpace(req.Pilot)
+		if pilot == "" {
+			pilot = p.Name
+		}
+		team := strings.TrimSpace(req.Team)
+		inTeam, used := 0, 0
+		for _, e := range doc.Entries {
+			if e.Player == p.ID {
+				return refusef("%s is already entered (as %s)", "%s est déjà engagé (pilote %s)", p.Name, e.Pilot)
+			}
+			if normName(e.Pilot) == normName(pilot) {
+				return refusef("a pilot named %s is already entered", "un pilote nommé %s est déjà engagé", pilot)
+			}
+			if team != "" && normName(e.Team) == normName(team) {
+				inTeam++
+				team = e.Team // one spelling
+			}
+			if req.Number != 0 && e.Number == req.Number {
+				return refusef("car number %d is taken by %s", "le numéro %d est pris par %s", req.Number, e.Pilot)
+			}
+			used = max(used, e.Number)
+		}
+		if inTeam >= 2 {
+			return refusef("team %s has two pilots already", "l'écurie %s a déjà deux pilotes", team)
+		}
+		n := req.Number
+		if n == 0 {
+			n = used + 1
+		}
+		if n < 1 || n > 99 {
+			return refusef("car number %d: from 1 to 99", "numéro %d : de 1 à 99", n)
+		}
+		doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Number: n})
+		return nil
+	})
+}
+
+// nextOpen is the index of the first event not opened yet, -1 if none.
+func (doc *leagueDoc) nextOpen() int {
+	for i, ev := range doc.Events {
+		if ev.Game == "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// entry finds an entry by pilot or player name.
+func (doc *leagueDoc) entry(tx persistence.ReadTx, name string) (*leagueEntry, error) {
+	n := normName(name)
+	for i := range doc.Entries {
+		e := &doc.Entries[i]
+		if normName(e.Pilot) == n {
+			return e, nil
+		}
+		if p, err := tx.Player(e.Player); err == nil && normName(p.Name) == n {
+			return e, nil
+		}
+	}
+	return nil, refusef("no pilot %q in this league", "pas de pilote %q dans cette ligue", name)
+}
+
+// SubstituteLeague names player sub to drive pilot's car at the next event
+// not opened yet (LF-05): the substitute scores as his own pilot, the car's
+// team keeps the constructors' points.
+func (s *Service) SubstituteLeague(ctx context.Context, name, sub, pilot string) (int, error) {
+	round := 0
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		i := doc.nextOpen()
+		if i < 0 {
+			return refusef("every event has started: no substitute can be named", "toutes les courses ont commencé : aucun remplaçant possible")
+		}
+		e, err := doc.entry(tx, pilot)
+		if err != nil {
+			return err
+		}
+		p, err := s.playerByName(tx, sub)
+		if err != nil {
+			return err
+		}
+		for _, o := range doc.Entries {
+			if o.Player == p.ID {
+				return refusef("%s is entered already: a substitute is someone else", "%s est déjà engagé : un remplaçant est quelqu'un d'autre", p.Name)
+			}
+		}
+		ev := &doc.Events[i]
+		ev.Subs = slices.DeleteFunc(ev.Subs, func(x substitution) bool { return x.For == e.Pilot })
+		ev.Subs = append(ev.Subs, substitution{For: e.Pilot, Player: p.ID, Name: p.Name})
+		round = i + 1
+		return nil
+	})
+	return round, err
+}
+
+// eventSeed is the dice seed of event i: HMAC-SHA256(secret, league/i).
+// It is as secret as the league's secret, and the same every time, so that
+// opening an event twice (after a crash) finds the game opened the first
+// time.
+func eventSeed(secret, id string, i int) string {
+	key, _ := hex.DecodeString(secret)
+	m := hmac.New(sha256.New, key)
+	fmt.Fprintf(m, "%s/%d", id, i)
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// gameIDOfSeed is the id Create gives the game of seed (64 hex digits).
+func gameIDOfSeed(word string) string {
+	return "g-" + dice.Commitment(fd.SeedFrom(word))[:10]
+}
+
+// leagueTick opens the events whose date has come and records the results
+// of the events whose race is over. It returns the date of the next event
+// to open (zero when none).
+func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
+	var rows []persistence.League
+	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		var err error
+		rows, err = tx.Leagues()
+		return err
+	}); err != nil {
+		return time.Time{}, err
+	}
+	var next time.Time
+	var errs []error
+	for _, row := range rows {
+		var doc leagueDoc
+		if err := json.Unmarshal(row.Data, &doc); err != nil {
+			errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+			continue
+		}
+		now := s.opts.Now()
+		for i, ev := range doc.Events {
+			switch {
+			case ev.Game == "" && !now.Before(ev.Date):
+				if err := s.openEvent(ctx, row.ID, i); err != nil {
+					errs = append(errs, fmt.Errorf("league %s round %d: %w", row.ID, i+1, err))
+				}
+			case ev.Game == "":
+				if next.IsZero() || ev.Date.Before(next) {
+					next = ev.Date
+				}
+			}
+		}
+		if err := s.recordResults(ctx, row.ID); err != nil {
+			errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+		}
+	}
+	return next, errors.Join(errs...)
+}
+
+// openEvent opens event i of a league: its game with the entry list (the
+// substitutes named for it in their pilots' cars), then the event is
+// marked with its game. Opening again after a crash between the two finds
+// the same game (eventSeed).
+func (s *Service) openEvent(ctx context.Context, id string, i int) error {
+	var doc *leagueDoc
+	var cars []eventCar
+	var names, ids []string
+	var master persistence.Identity
+	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		var err error
+		if _, doc, err = findLeague(tx, id); err != nil {
+			return err
+		}
+		if i >= len(doc.Events) || doc.Events[i].Game != "" {
+			doc = nil
+			return nil
+		}
+		ev := doc.Events[i]
+		entries := slices.Clone(doc.Entries)
+		slices.SortFunc(entries, func(a, b leagueEntry) int { return a.Number - b.Number })
+		for _, e := range entries {
+			if e.Banned {
+				continue
+			}
+			c := eventCar{Car: len(cars) + 1, Player: e.Player, Pilot: e.Pilot, Team: e.Team}
+			for _, sub := range ev.Subs {
+				if sub.For == e.Pilot {
+					c.Player, c.Pilot, c.For = sub.Player, sub.Name, e.Pilot
+				}
+			}
+			p, err := tx.Player(c.Player)
+			if err != nil {
+				return err
+			}
+			cars = append(cars, c)
+			names = append(names, p.Name)
+			ids = append(ids, p.ID)
+		}
+		if m, err := tx.Player(doc.Master); err == nil && len(m.Identities) > 0 {
+			master = m.Identities[0]
+		}
+		return nil
+	}); err != nil || doc == nil {
+		return err
+	}
+	ev := doc.Events[i]
+	seed := eventSeed(doc.Secret, id, i)
+	game := gameIDOfSeed(seed)
+	exists := false
+	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		_, err := tx.Game(game)
+		exists = err == nil
+		if errors.Is(err, persistence.ErrNotFound) {
+			err = nil
+		}
+		return err
+	}); err != nil {
+		return err
+	}
+	if !exists {
+		if len(cars) == 0 {
+			return fmt.Errorf("nobody is entered")
+		}
+		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
+			Laps: ev.Laps, Master: master, Variants: doc.Variants})
+		if err != nil {
+			return err
+		}
+		if got != game {
+			return fmt.Errorf("opened %s, expected %s", got, game)
+		}
+	}
+	return s.changeLeague(ctx, id, func(tx persistence.Tx, doc *leagueDoc) error {
+		if doc.Events[i].Game != "" {
+			return nil
+		}
+		doc.Events[i].Game, doc.Events[i].Cars = game, cars
+		return nil
+	})
+}

@@ -1,0 +1,267 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+)
+
+// recordResults records, for each event of the league whose race is over
+// and whose result is not recorded yet, its result, and posts the results
+// and standings to every member and channel: all in one transaction with
+// the league's version, so a result is recorded and posted once, even
+// after a kill -9 at any point.
+func (s *Service) recordResults(ctx context.Context, id string) error {
+	return s.store.Update(ctx, func(tx persistence.Tx) error {
+		row, doc, err := findLeague(tx, id)
+		if err != nil {
+			return err
+		}
+		changed := false
+		for i := range doc.Events {
+			ev := &doc.Events[i]
+			if ev.Game == "" || ev.Result != nil {
+				continue
+			}
+			g, err := tx.Game(ev.Game)
+			if err != nil {
+				return err
+			}
+			if g.State != persistence.GameFinished {
+				continue
+			}
+			l, err := s.load(tx, ev.Game)
+			if err != nil {
+				return err
+			}
+			r := eventResult(l.game, ev.Cars, doc.Flags, i+1)
+			ev.Result = &r
+			changed = true
+			if err := s.postResults(tx, doc, i); err != nil {
+				return err
+			}
+		}
+		if !changed {
+			return nil
+		}
+		return putLeague(tx, row, doc)
+	})
+}
+
+// eventResult reads what happened in a finished race (§3.6): grid, finish
+// order, distance of the eliminated cars, the turn of each elimination and
+// the play order then, laps, pit stops, game turns led (the first car of
+// each round's order, 24-B) and laps led (the first car to complete each
+// lap); then classifies it by 21-A, black-flagged pilots excluded (7-A).
+func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) league.Result {
+	cars := make([]league.Car, len(g.Cars))
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		lc := league.Car{Car: c.Number, Laps: c.Laps, PitStops: c.PitStops, Cause: c.Cause}
+		if c.Number-1 < len(lineup) {
+			lc.Pilot, lc.Team = lineup[c.Number-1].Pilot, lineup[c.Number-1].Team
+		}
+		switch c.Status {
+		case fd.Finished:
+			lc.Status, lc.Finish = league.Finished, c.Place
+		default:
+			lc.Status, lc.Distance = league.Eliminated, c.LastLevel
+		}
+		cars[i] = lc
+	}
+	at := func(n int) *league.Car {
+		if n >= 1 && n <= len(cars) {
+			return &cars[n-1]
+		}
+		return nil
+	}
+	res := league.Result{}
+	roundNo := 0
+	var order []int
+	lapsLed := map[int]bool{}
+	for _, e := range g.Events {
+		switch e.Kind {
+		case "grid":
+			for i, f := range strings.Split(e.Get("order"), ",") {
+				if n, err := strconv.Atoi(f); err == nil && at(n) != nil {
+					at(n).Grid = i + 1
+				}
+			}
+		case "qualified":
+			res.Qualified = true
+		case "round":
+			roundNo, _ = e.Int("n")
+			order = order[:0]
+			for _, f := range strings.Split(e.Get("order"), ",") {
+				if n, err := strconv.Atoi(f); err == nil {
+					order = append(order, n)
+				}
+			}
+			if len(order) > 0 && at(order[0]) != nil {
+				at(order[0]).TurnsLed++
+			}
+		case "lap":
+			n, _ := e.Int("car")
+			lap, _ := e.Int("laps")
+			if !lapsLed[lap] && at(n) != nil {
+				lapsLed[lap] = true
+				at(n).LapsLed++
+			}
+		case "eliminated":
+			n, _ := e.Int("car")
+			if c := at(n); c != nil {
+				c.Out = roundNo
+				for i, o := range order {
+					if o == n {
+						c.PlayOrder = i + 1
+					}
+				}
+			}
+		}
+	}
+	for _, f := range flags {
+		if f.Event != round {
+			continue
+		}
+		for i := range cars {
+			if normName(cars[i].Pilot) == normName(f.Pilot) {
+				cars[i].Status = league.Excluded
+			}
+		}
+	}
+	res.Cars = league.Classify(cars)
+	return res
+}
+
+// results are the recorded results in calendar order, up to the last
+// recorded one (an event not over yet stops the list).
+func (doc *leagueDoc) results() []league.Result {
+	var out []league.Result
+	for _, ev := range doc.Events {
+		if ev.Result == nil {
+			break
+		}
+		out = append(out, *ev.Result)
+	}
+	return out
+}
+
+// standings computes every ranking from the recorded results.
+func (doc *leagueDoc) standings() league.Standings {
+	return league.Compute(doc.results(), doc.Points)
+}
+
+// resultsText says, in prose, the result of event i and the standings
+// after it.
+func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
+	ev := doc.Events[i]
+	var b strings.Builder
+	subject = inLangf(lang, "%s, round %d: results and standings", "%s, manche %d : résultats et classements", doc.Name, i+1)
+	b.WriteString(inLangf(lang, "%s, round %d of %d, on %s.\n", "%s, manche %d sur %d, sur %s.\n", doc.Name, i+1, len(doc.Events), ev.Track))
+	b.WriteString(inLang(lang, [2]string{"Race classification:\n", "Classement de la course :\n"}))
+	scale := league.Scale(doc.Points)
+	for _, c := range ev.Result.Cars {
+		who := c.Pilot
+		if c.Team != "" {
+			who += " (" + c.Team + ")"
+		}
+		switch {
+		case c.Status == league.Excluded:
+			b.WriteString(inLangf(lang, "  not classified: %s, black-flagged\n", "  non classé : %s, drapeau noir\n", who))
+		case c.Status == league.Finished:
+			b.WriteString(inLangf(lang, "  %d. %s finished, %s\n", "  %d. %s à l'arrivée, %s\n", c.Place, who, pointsText(scale.Points(c.Place), lang)))
+		default:
+			b.WriteString(inLangf(lang, "  %d. %s, out after %d lap(s), classified on distance, %s\n", "  %d. %s, abandon après %d tour(s), classé à la distance, %s\n", c.Place, who, c.Laps, pointsText(scale.Points(c.Place), lang)))
+		}
+	}
+	st := league.Compute(doc.results()[:i+1], doc.Points)
+	b.WriteString(inLang(lang, [2]string{"Drivers' championship:\n", "Championnat des pilotes :\n"}))
+	writeRows(&b, st.Drivers, lang)
+	if len(st.Teams) > 0 {
+		b.WriteString(inLang(lang, [2]string{"Constructors' championship:\n", "Championnat des constructeurs :\n"}))
+		writeRows(&b, st.Teams, lang)
+	}
+	return subject, b.String()
+}
+
+func pointsText(n int, lang string) string {
+	if n == 1 {
+		return inLang(lang, [2]string{"1 point", "1 point"})
+	}
+	return inLangf(lang, "%d points", "%d points", n)
+}
+
+// writeRows writes a ranking, one sentence a line, with the places gained
+// or lost.
+func writeRows(b *strings.Builder, rows []league.Row, lang string) {
+	writeRowsIn(b, rows, lang, pointsText)
+}
+
+// writeRowsIn writes a ranking whose scores unit says.
+func writeRowsIn(b *strings.Builder, rows []league.Row, lang string, unit func(int, string) string) {
+	for _, r := range rows {
+		move := ""
+		switch {
+		case r.Moved > 0:
+			move = inLangf(lang, ", up %d", ", gagne %d place(s)", r.Moved)
+		case r.Moved < 0:
+			move = inLangf(lang, ", down %d", ", perd %d place(s)", -r.Moved)
+		}
+		fmt.Fprintf(b, "  %d. %s, %s%s\n", r.Position, r.Name, unit(r.Points, lang), move)
+	}
+}
+
+// postResults enqueues the results of event i for every member of the
+// league (each in their language, by mail with a subject) and for its
+// channels (in the league's language).
+func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, i int) error {
+	now := s.opts.Now()
+	seen := map[string]bool{}
+	var players []string
+	add := func(id string) {
+		if id != "" && !seen[id] {
+			seen[id] = true
+			players = append(players, id)
+		}
+	}
+	add(doc.Master)
+	for _, e := range doc.Entries {
+		add(e.Player)
+	}
+	for _, c := range doc.Events[i].Cars {
+		add(c.Player)
+	}
+	game := doc.Events[i].Game
+	for _, id := range players {
+		p, err := tx.Player(id)
+		if err != nil {
+			return err
+		}
+		subject, text := doc.resultsText(i, p.Language)
+		for _, ident := range p.Identities {
+			body := text
+			if ident.Kind == persistence.IdentityEmail {
+				body = EncodeMail(MailHead{Subject: subject}, text)
+			}
+			if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ident.Kind, Target: ident.Value, Text: body, Created: now}); err != nil {
+				return err
+			}
+		}
+	}
+	subject, text := doc.resultsText(i, doc.Lang)
+	for _, ch := range doc.Channels {
+		body := text
+		if ch.Transport == persistence.IdentityEmail {
+			body = EncodeMail(MailHead{Subject: subject}, text)
+		}
+		if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ch.Transport, Target: ch.Target, Text: body, Created: now}); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,250 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+)
+
+// LeagueView is a league as `league show` gives it.
+type LeagueView struct {
+	ID       string            `json:"id"`
+	Name     string            `json:"name"`
+	Rules    string            `json:"rules"`
+	Variants []string          `json:"variants"`
+	Points   []int             `json:"points"`
+	Lang     string            `json:"lang"`
+	Master   string            `json:"master"`
+	Events   []LeagueEventView `json:"events"`
+	Entries  []LeagueEntryView `json:"entries"`
+	Flags    []LeagueFlagView  `json:"black_flags"`
+	Channels []Channel         `json:"channels"`
+	Created  time.Time         `json:"created"`
+}
+
+// LeagueEventView is one event of the calendar.
+type LeagueEventView struct {
+	Round int       `json:"round"`
+	Track string    `json:"track"`
+	Date  time.Time `json:"date"`
+	Laps  int       `json:"laps,omitempty"`
+	// State: scheduled, running or finished (its result recorded).
+	State       string             `json:"state"`
+	Game        string             `json:"game,omitempty"`
+	Substitutes []LeagueSubstitute `json:"substitutes"`
+}
+
+// LeagueSubstitute: Player drives For's car at an event (LF-05).
+type LeagueSubstitute struct {
+	Player string `json:"player"`
+	For    string `json:"for"`
+}
+
+// LeagueEntryView is one pilot on the entry list.
+type LeagueEntryView struct {
+	Number int    `json:"number"`
+	Pilot  string `json:"pilot"`
+	Player string `json:"player"`
+	Team   string `json:"team,omitempty"`
+	Banned bool   `json:"banned,omitempty"`
+}
+
+// LeagueFlagView is one black flag shown (7-A).
+type LeagueFlagView struct {
+	Round  int    `json:"round"`
+	Pilot  string `json:"pilot"`
+	Reason string `json:"reason"`
+}
+
+// League returns a league by id or name.
+func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
+	var v LeagueView
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		row, doc, err := findLeague(tx, name)
+		if err != nil {
+			return err
+		}
+		playerName := func(id string) string {
+			if p, err := tx.Player(id); err == nil {
+				return p.Name
+			}
+			return id
+		}
+		v = LeagueView{ID: row.ID, Name: doc.Name, Rules: doc.Rules, Variants: append([]string{}, doc.Variants...), Points: doc.Points,
+			Lang: doc.Lang, Master: playerName(doc.Master), Channels: append([]Channel{}, doc.Channels...), Created: row.Created,
+			Events: []LeagueEventView{}, Entries: []LeagueEntryView{}, Flags: []LeagueFlagView{}}
+		for i, ev := range doc.Events {
+			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
+			switch {
+			case ev.Result != nil:
+				e.State = "finished"
+			case ev.Game != "":
+				e.State = "running"
+			}
+			for _, sub := range ev.Subs {
+				e.Substitutes = append(e.Substitutes, LeagueSubstitute{Player: sub.Name, For: sub.For})
+			}
+			v.Events = append(v.Events, e)
+		}
+		for _, e := range doc.Entries {
+			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Banned: e.Banned})
+		}
+		for _, f := range doc.Flags {
+			v.Flags = append(v.Flags, LeagueFlagView{Round: f.Event, Pilot: f.Pilot, Reason: f.Reason})
+		}
+		return nil
+	})
+	return v, err
+}
+
+// LeagueStandingsView is every ranking of a league after its recorded
+// events.
+type LeagueStandingsView struct {
+	League string `json:"league"`
+	Name   string `json:"name"`
+	// Events are the tracks of the events recorded, in order: the columns
+	// of each row's results.
+	Events []string `json:"events"`
+	// Rounds is the calendar's length.
+	Rounds int `json:"rounds"`
+	league.Standings
+}
+
+// LeagueStandings computes a league's standings.
+func (s *Service) LeagueStandings(ctx context.Context, name string) (LeagueStandingsView, error) {
+	var v LeagueStandingsView
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		row, doc, err := findLeague(tx, name)
+		if err != nil {
+			return err
+		}
+		res := doc.results()
+		v = LeagueStandingsView{League: row.ID, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points)}
+		for i := range res {
+			v.Events = append(v.Events, doc.Events[i].Track)
+		}
+		return nil
+	})
+	return v, err
+}
+
+// Text writes the standings as sentences, in lang.
+func (v LeagueStandingsView) Text(lang string) string {
+	var b strings.Builder
+	b.WriteString(inLangf(lang, "%s after %d of %d round(s).\n", "%s après %d manche(s) sur %d.\n", v.Name, len(v.Events), v.Rounds))
+	for _, part := range []struct {
+		title [2]string
+		rows  []league.Row
+		unit  func(int, string) string
+	}{
+		{[2]string{"Drivers' championship", "Championnat des pilotes"}, v.Drivers, pointsText},
+		{[2]string{"Constructors' championship", "Championnat des constructeurs"}, v.Teams, pointsText},
+		{[2]string{"Qualifying ranking", "Classement des essais"}, nonZero(v.Qualifying), pointsText},
+		{[2]string{"Qualifying ranking of the teams", "Classement des essais par écurie"}, nonZero(v.QualifyingTeams), pointsText},
+		{[2]string{"Media ranking", "Classement médiatique"}, nonZero(v.Media), turnsLedText},
+		{[2]string{"Media ranking of the teams", "Classement médiatique par écurie"}, nonZero(v.MediaTeams), turnsLedText},
+		{[2]string{"Coupe Pas de Bol", "Coupe Pas de Bol"}, nonZero(v.PasDeBol), pointsText},
+	} {
+		if len(part.rows) == 0 {
+			continue
+		}
+		b.WriteString(inLang(lang, part.title) + inLang(lang, [2]string{":\n", " :\n"}))
+		writeRowsIn(&b, part.rows, lang, part.unit)
+	}
+	if len(v.Events) == 0 {
+		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))
+	}
+	return b.String()
+}
+
+// Text writes the league as sentences, in lang.
+func (v LeagueView) Text(lang string) string {
+	var b strings.Builder
+	b.WriteString(inLangf(lang, "%s (%s): rules %s, points %s, game master %s.\n", "%s (%s) : règles %s, barème %s, directeur de course %s.\n",
+		v.Name, v.ID, v.Rules, league.Scale(v.Points).String(), v.Master))
+	if len(v.Variants) > 0 {
+		b.WriteString(inLangf(lang, "Variants: %s.\n", "Variantes : %s.\n", strings.Join(v.Variants, ", ")))
+	}
+	b.WriteString(inLang(lang, [2]string{"Calendar:\n", "Calendrier :\n"}))
+	if len(v.Events) == 0 {
+		b.WriteString(inLang(lang, [2]string{"  no event yet\n", "  aucune course pour l'instant\n"}))
+	}
+	for _, e := range v.Events {
+		state := map[string][2]string{"scheduled": {"to come", "à venir"}, "running": {"racing now", "en cours"}, "finished": {"raced", "disputée"}}[e.State]
+		laps := ""
+		if e.Laps > 0 {
+			laps = inLangf(lang, ", %d lap(s)", ", %d tour(s)", e.Laps)
+		}
+		b.WriteString(inLangf(lang, "  round %d: %s on %s%s, %s", "  manche %d : %s le %s%s, %s", e.Round, e.Track, e.Date.Format("2006-01-02 15:04 UTC"), laps, inLang(lang, state)))
+		if e.Game != "" {
+			b.WriteString(inLangf(lang, " (game %s)", " (partie %s)", e.Game))
+		}
+		b.WriteString("\n")
+		for _, sub := range e.Substitutes {
+			b.WriteString(inLangf(lang, "    %s drives for %s\n", "    %s remplace %s\n", sub.Player, sub.For))
+		}
+	}
+	b.WriteString(inLang(lang, [2]string{"Entry list:\n", "Engagés :\n"}))
+	if len(v.Entries) == 0 {
+		b.WriteString(inLang(lang, [2]string{"  nobody yet\n", "  personne pour l'instant\n"}))
+	}
+	for _, e := range v.Entries {
+		team := ""
+		if e.Team != "" {
+			team = inLangf(lang, " for %s", " chez %s", e.Team)
+		}
+		banned := ""
+		if e.Banned {
+			banned = inLang(lang, [2]string{", banned from the championship", ", exclu du championnat"})
+		}
+		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s\n", "  voiture %d : %s (%s)%s%s\n", e.Number, e.Pilot, e.Player, team, banned))
+	}
+	return b.String()
+}
+
+// LeagueExport is everything a league holds, as JSON, for backup and
+// other tools: its settings, calendar, entries, each event's line-up,
+// result (every statistic recorded) and votes, and the standings. The
+// secret its dice seeds derive from is left out.
+func (s *Service) LeagueExport(ctx context.Context, name string) ([]byte, error) {
+	var out []byte
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		row, doc, err := findLeague(tx, name)
+		if err != nil {
+			return err
+		}
+		doc.Secret = ""
+		exp := struct {
+			ID        string           `json:"id"`
+			Created   time.Time        `json:"created"`
+			League    *leagueDoc       `json:"league"`
+			Standings league.Standings `json:"standings"`
+		}{row.ID, row.Created, doc, doc.standings()}
+		out, err = json.MarshalIndent(exp, "", "  ")
+		if err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// nonZero keeps the rows that scored: a side ranking lists only those.
+func nonZero(rows []league.Row) []league.Row {
+	var out []league.Row
+	for _, r := range rows {
+		if r.Points != 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func turnsLedText(n int, lang string) string {
+	return inLangf(lang, "%d game turn(s) led", "%d tour(s) de jeu en tête", n)
+}

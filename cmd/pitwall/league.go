@@ -1,0 +1,206 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/pitwall/pitwall/bot"
+)
+
+// LeagueCmd groups the league commands (contract in README.md, "Running a
+// league").
+type LeagueCmd struct {
+	Create     LeagueCreateCmd     `cmd:"" help:"Create a league; prints its id alone on one line."`
+	AddEvent   LeagueAddEventCmd   `cmd:"" name:"add-event" help:"Add an event to a league's calendar; serve opens it at its date."`
+	Enter      LeagueEnterCmd      `cmd:"" help:"Enter a player in a league as a pilot, in a team."`
+	Substitute LeagueSubstituteCmd `cmd:"" help:"Name a substitute for a pilot at the league's next event."`
+	Show       LeagueShowCmd       `cmd:"" help:"Show a league: settings, calendar and entry list."`
+	Standings  LeagueStandingsCmd  `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
+	Export     LeagueExportCmd     `cmd:"" help:"Print everything a league holds as JSON, for backup and other tools."`
+}
+
+type LeagueCreateCmd struct {
+	Name    string   `arg:"" help:"The league's name; its id is the name folded, words joined by dashes."`
+	Rules   string   `default:"fdr" enum:"fdr,fd2008,street" help:"Ruleset of every event: fdr (default), fd2008 or street."`
+	Variant []string `help:"A league variant id (league-variants.md), once per variant."`
+	Points  string   `placeholder:"SCALE" help:"Race points by place, e.g. 10,6,4,3,2,1 (the default, AMB-59)."`
+	Lang    string   `default:"en" enum:"en,fr" help:"Language of the league's channels: en or fr."`
+	Master  string   `help:"The game master's player name (created when unknown)."`
+}
+
+func (c *LeagueCreateCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	id, err := svc.CreateLeague(ctx, bot.LeagueRequest{Name: c.Name, Rules: c.Rules, Variants: c.Variant, Points: c.Points, Lang: c.Lang, MasterName: c.Master})
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintln(e.stdout, id)
+	return nil
+}
+
+type LeagueAddEventCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Track  string `required:"" help:"Circuit id (pitwall track list)."`
+	Date   string `required:"" help:"When serve opens the event: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
+	Laps   int    `help:"Laps (default: the ruleset's)."`
+}
+
+func (c *LeagueAddEventCmd) Run(e *env) error {
+	ctx := context.Background()
+	date, err := bot.ParseLeagueDate(c.Date)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	round, err := svc.AddLeagueEvent(ctx, c.League, c.Track, date, c.Laps)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintf(e.stdout, "round %d: %s on %s\n", round, c.Track, date.Format("2006-01-02 15:04 UTC"))
+	return nil
+}
+
+type LeagueEnterCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Player string `arg:"" help:"The player's name (created when unknown)."`
+	Team   string `help:"The team (two pilots a team)."`
+	Pilot  string `help:"The pilot's name (default: the player's)."`
+	Number int    `help:"Car number, 1 to 99 (default: the next free one)."`
+}
+
+func (c *LeagueEnterCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	if err := svc.EnterLeague(ctx, bot.EnterRequest{League: c.League, Player: c.Player, Team: c.Team, Pilot: c.Pilot, Number: c.Number}); err != nil {
+		return userFacing(e, err)
+	}
+	v, err := svc.League(ctx, c.League)
+	if err != nil {
+		return err
+	}
+	last := v.Entries[len(v.Entries)-1]
+	fmt.Fprintf(e.stdout, "%s enters %s as %s, car %d", c.Player, v.Name, last.Pilot, last.Number)
+	if last.Team != "" {
+		fmt.Fprintf(e.stdout, ", for %s", last.Team)
+	}
+	fmt.Fprintln(e.stdout)
+	return nil
+}
+
+type LeagueSubstituteCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Name   string `arg:"" help:"The substitute's player name."`
+	For    string `required:"" help:"The absent pilot (or player) whose car the substitute drives."`
+}
+
+func (c *LeagueSubstituteCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	round, err := svc.SubstituteLeague(ctx, c.League, c.Name, c.For)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintf(e.stdout, "%s drives for %s in round %d\n", c.Name, c.For, round)
+	return nil
+}
+
+type LeagueShowCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	JSON   bool   `name:"json" help:"Print JSON: id, name, rules, variants, points, lang, master, events, entries, black_flags, channels, created."`
+}
+
+func (c *LeagueShowCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	v, err := svc.League(ctx, c.League)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	if c.JSON {
+		return printJSON(e, v)
+	}
+	fmt.Fprint(e.stdout, v.Text(v.Lang))
+	return nil
+}
+
+type LeagueStandingsCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	JSON   bool   `name:"json" help:"Print JSON: league, name, events, rounds, drivers, teams, qualifying, qualifying_teams, media, media_teams, pas_de_bol; each row with position, name, points, moved and results per event."`
+	Lang   string `enum:"en,fr," default:"" help:"Language of the text (default: the league's)."`
+}
+
+func (c *LeagueStandingsCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	st, err := svc.LeagueStandings(ctx, c.League)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	if c.JSON {
+		return printJSON(e, st)
+	}
+	lang := c.Lang
+	if lang == "" {
+		v, err := svc.League(ctx, c.League)
+		if err != nil {
+			return err
+		}
+		lang = v.Lang
+	}
+	fmt.Fprint(e.stdout, st.Text(lang))
+	return nil
+}
+
+type LeagueExportCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+}
+
+func (c *LeagueExportCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	b, err := svc.LeagueExport(ctx, c.League)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintln(e.stdout, string(b))
+	return nil
+}
+
+func printJSON(e *env, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, string(b))
+	return nil
+}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/persistence/sqlite"
+)
+
+// The league commands as the README writes them: create prints the id
+// alone, add-event and enter answer in a sentence, show and standings
+// --json give the documented keys, export everything; refusals exit 1
+// with the reason on standard error.
+func TestLeagueCLIContract(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	out := run("league", "create", "Tuesday Night GP", "--rules", "fd2008", "--variant", "21-A", "--variant", "24-D", "--points", "25,18,15,12", "--master", "Maud")
+	assert.Equal(t, "tuesday-night-gp\n", out)
+	assert.Equal(t, "round 1: test-oval on 2026-12-01 20:00 UTC\n", run("league", "add-event", "tuesday-night-gp", "--track", "test-oval", "--date", "2026-12-01 20:00", "--laps", "1"))
+	assert.Equal(t, "round 1: hollowmere on 2026-11-24 00:00 UTC\n", run("league", "add-event", "Tuesday Night GP", "--track", "hollowmere", "--date", "2026-11-24"), "the calendar stays in date order")
+	assert.Equal(t, "Anna enters Tuesday Night GP as Anna Speed, car 1, for Red\n", run("league", "enter", "tuesday-night-gp", "Anna", "--team", "Red", "--pilot", "Anna Speed"))
+	run("league", "enter", "tuesday-night-gp", "Bob", "--team", "Red")
+	run("league", "enter", "tuesday-night-gp", "Cleo")
+	assert.Equal(t, "Sam drives for Bob in round 1\n", run("league", "substitute", "tuesday-night-gp", "Sam", "--for", "Bob"))
+
+	var show map[string]any
+	require.NoError(t, json.Unmarshal([]byte(run("league", "show", "tuesday-night-gp", "--json")), &show))
+	for _, k := range []string{"id", "name", "rules", "variants", "points", "lang", "master", "events", "entries", "black_flags", "channels", "created"} {
+		assert.Contains(t, show, k)
+	}
+	assert.Equal(t, []any{25.0, 18.0, 15.0, 12.0}, show["points"])
+	assert.Equal(t, []any{"21-A", "24-D"}, show["variants"])
+	events := show["events"].([]any)
+	require.Len(t, events, 2)
+	assert.Equal(t, "hollowmere", events[0].(map[string]any)["track"])
+	assert.Equal(t, "scheduled", events[0].(map[string]any)["state"])
+	entries := show["entries"].([]any)
+	require.Len(t, entries, 3)
+	assert.Equal(t, map[string]any{"number": 1.0, "pilot": "Anna Speed", "player": "Anna", "team": "Red"}, entries[0])
+
+	text := run("league", "show", "tuesday-night-gp")
+	assert.Contains(t, text, "round 2: test-oval on 2026-12-01 20:00 UTC, 1 lap(s), to come")
+	assert.Contains(t, text, "Sam drives for Bob")
+	assert.NotContains(t, text, "=")
+
+	var st map[string]any
+	require.NoError(t, json.Unmarshal([]byte(run("league", "standings", "tuesday-night-gp", "--json")), &st))
+	for _, k := range []string{"league", "name", "events", "rounds", "drivers", "teams", "qualifying", "qualifying_teams", "media", "media_teams", "pas_de_bol"} {
+		assert.Contains(t, st, k)
+	}
+	assert.Equal(t, 2.0, st["rounds"])
+	assert.Contains(t, run("league", "standings", "tuesday-night-gp", "--lang", "fr"), "Aucune course n'a encore été disputée.")
+
+	var exp map[string]any
+	require.NoError(t, json.Unmarshal([]byte(run("league", "export", "tuesday-night-gp")), &exp))
+	assert.Contains(t, exp, "league")
+	assert.Contains(t, exp, "standings")
+	assert.NotContains(t, exp["league"], "secret", "the seeds' secret stays in the database")
+
+	for _, bad := range [][]string{
+		{"league", "create", "Tuesday Night GP"},
+		{"league", "create", "Other", "--variant", "99-Z"},
+		{"league", "create", "Other", "--points", "1,2"},
+		{"league", "add-event", "nope", "--track", "test-oval", "--date", "2026-12-01"},
+		{"league", "add-event", "tuesday-night-gp", "--track", "test-oval", "--date", "tomorrow"},
+		{"league", "enter", "tuesday-night-gp", "Anna"},
+		{"league", "show", "nope"},
+	} {
+		_, stderr, err := runTrackCLI(t, append([]string{"--db", db}, bad...)...)
+		var ee exitError
+		require.ErrorAs(t, err, &ee, "%v", bad)
+		assert.Equal(t, 1, ee.code, "%v", bad)
+		assert.NotEmpty(t, stderr, "%v", bad)
+	}
+}
+
+// The events open and their results are recorded through serve's
+// scheduler: here, one pass of it over the database the CLI wrote.
+func TestLeagueCLIStandingsAfterARace(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Rapide", "--rules", "fd2008", "--lang", "fr")
+	run("league", "add-event", "rapide", "--track", "test-oval", "--date", "2020-01-01", "--laps", "1")
+	run("league", "enter", "rapide", "Anna", "--team", "Rouge")
+	run("league", "enter", "rapide", "Bob", "--team", "Rouge")
+
+	ctx := context.Background()
+	tick := func() {
+		store, err := sqlite.Open(ctx, db)
+		require.NoError(t, err)
+		defer store.Close()
+		svc := bot.New(bot.Options{Store: store})
+		defer svc.Close()
+		ctx, cancel := context.WithCancel(ctx)
+		var out strings.Builder
+		done := make(chan error, 1)
+		go func() { done <- svc.Run(ctx, &out) }()
+		// the first pass opens or records; wait for it through the store
+		require.Eventually(t, func() bool {
+			v, err := svc.League(ctx, "rapide")
+			return err == nil && v.Events[0].State != "scheduled" && (v.Events[0].State == "finished" || v.Events[0].Game != "")
+		}, 10e9, 10e6)
+		cancel()
+		require.NoError(t, <-done)
+	}
+	tick()
+	var show bot.LeagueView
+	require.NoError(t, json.Unmarshal([]byte(run("league", "show", "rapide", "--json")), &show))
+	require.NotEmpty(t, show.Events[0].Game)
+	run("game", "autoplay", show.Events[0].Game)
+
+	store, err := sqlite.Open(ctx, db)
+	require.NoError(t, err)
+	svc := bot.New(bot.Options{Store: store})
+	ctx2, cancel := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	var out strings.Builder
+	go func() { done <- svc.Run(ctx2, &out) }()
+	require.Eventually(t, func() bool {
+		v, err := svc.League(ctx, "rapide")
+		return err == nil && v.Events[0].State == "finished"
+	}, 10e9, 10e6)
+	cancel()
+	require.NoError(t, <-done)
+	svc.Close()
+	store.Close()
+
+	text := run("league", "standings", "rapide")
+	assert.Contains(t, text, "Rapide après 1 manche(s) sur 1.")
+	assert.Contains(t, text, "Championnat des pilotes :")
+	assert.Contains(t, text, "1. Rouge, 16 points")
+}

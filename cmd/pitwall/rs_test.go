@@ -1,0 +1,72 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// pitwall sim --game rs: the same arguments give the same bytes; replay
+// prints the same JSON without rolling; verify accepts the record and
+// refuses a tampered one.
+func TestSimRacingSimulator(t *testing.T) {
+	out, rec := simTwice(t, "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "rs-contract")
+	var got rsView
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Equal(t, "rs", got.Rules)
+	assert.Equal(t, "family", got.Mode)
+	assert.Equal(t, "windmere", got.Track)
+	assert.Equal(t, 3, got.Seats)
+	assert.Equal(t, 5, got.Cars, "3 players and 2 system cars (R-FAM-01)")
+	assert.Equal(t, 12, got.Turns)
+	assert.Len(t, got.Seed, 64)
+	require.Len(t, got.Results, 5)
+	systems := 0
+	for i, r := range got.Results {
+		assert.Equal(t, i+1, r.Place)
+		if r.System {
+			systems++
+			assert.Zero(t, r.Seat)
+		} else {
+			assert.Positive(t, r.Seat)
+		}
+	}
+	assert.Equal(t, 2, systems)
+
+	replayed, _, err := runTrackCLI(t, "replay", rec, "--json")
+	require.NoError(t, err)
+	assert.Equal(t, out, replayed)
+	verified, _, err := runTrackCLI(t, "verify", rec)
+	require.NoError(t, err)
+	assert.Contains(t, verified, "verified: the seed matches commitment")
+
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	bad := strings.Replace(string(b), "move by=", "move by=1", 1)
+	badFile := filepath.Join(t.TempDir(), "bad.rec")
+	require.NoError(t, os.WriteFile(badFile, []byte(bad), 0o644))
+	_, stderr, err := runTrackCLI(t, "verify", badFile)
+	require.Error(t, err)
+	assert.Contains(t, stderr, "NOT verified")
+
+	text, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "cragsby", "--cars", "2", "--seed", "words")
+	require.NoError(t, err)
+	assert.Contains(t, text, "Racing Simulator, family game on Cragsby Hill")
+	assert.NotContains(t, text, "=", "sim prints prose, not key=value")
+}
+
+func TestSimRacingSimulatorRefusals(t *testing.T) {
+	_, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "s", "--mode", "standard")
+	assert.ErrorContains(t, err, "not supported yet")
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "s", "--optional", "weather")
+	assert.ErrorContains(t, err, "not supported yet")
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "nowhere", "--cars", "3", "--seed", "s")
+	assert.ErrorContains(t, err, "no circuit")
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "7", "--seed", "s")
+	assert.ErrorContains(t, err, "2 to 6 players")
+}

@@ -1,0 +1,23 @@
+// Package rs is the rules engine of Racing Simulator (single-seater,
+// 2014), Pitwall's second game (racing-simulator.md). This round it plays
+// the family game (R-FAM-01..12 with the position, overtaking and risk
+// rules they use); the standard game comes rule by rule later.
+//
+// The core mechanism is secret simultaneous orders: every seat commits a
+// hidden order each turn; an order is sealed (its event is addressed to
+// its own seat only) until every seat has ordered or the deadline passes,
+// then all are revealed together and the turn resolves. Every Event says
+// who may read it (Audience); hands are addressed to their owner and deck
+// orders to nobody until the race is over.
+//
+// The API is the one the bot drives for Formula Dé: Pending lists the
+// decisions per seat, Submit returns the events the order caused, and a
+// failed Submit changes nothing (the turn resolves on a copy). Dice and
+// shuffles come through a Random (engine/dice); every roll and every
+// shuffle is an event of the record (record.go, docs/record.md), so a game
+// replays from its record without rolling and verifies against the seed.
+//
+// rs imports engine/dice, engine/rs/decks and tracks/rscircuit only; it
+// must not import os, net, time, log, math/rand, database/... or embed
+// (.ci/check-imports.sh).
+package rs

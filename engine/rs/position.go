@@ -1,0 +1,64 @@
+package rs
+
+// The position primitives of racing-simulator.md §3.2. Cars keep an
+// unwrapped distance; a square holds one car (R-POS-01).
+
+// reduceGap closes k squares of the gap in front of x: x and every car
+// behind it move forward k; the cars ahead do not move (R-POS-04).
+func (g *Game) reduceGap(x *Car, k int) {
+	from := x.Dist
+	for _, c := range g.Cars {
+		if !c.Out && c.Dist <= from {
+			c.Dist += k
+		}
+	}
+}
+
+// swap puts p, directly behind a with a gap, in a's square and a on the
+// square directly behind it; the gap disappears, so every car behind them
+// moves forward by it (R-POS-04 Swap).
+func (g *Game) swap(p, a *Car) {
+	gap := a.Dist - p.Dist - 1
+	from := p.Dist
+	for _, c := range g.Cars {
+		if !c.Out && c != p && c.Dist < from {
+			c.Dist += gap
+		}
+	}
+	p.Dist, a.Dist = a.Dist, a.Dist-1
+}
+
+// dropBack moves c back n squares (R-POS-05): onto the target square if
+// it is free, otherwise directly behind the car on it, pushing back one
+// square each car of the block behind until a free square absorbs it.
+// It returns the cars pushed.
+func (g *Game) dropBack(c *Car, n int) []*Car {
+	if n <= 0 {
+		return nil
+	}
+	c.Out = true // c leaves its square
+	t := c.Dist - n
+	if g.occupied(t) != nil {
+		t--
+	}
+	var pushed []*Car
+	for d := t; g.occupied(d) != nil; d-- {
+		pushed = append(pushed, g.occupied(d))
+	}
+	for i := len(pushed) - 1; i >= 0; i-- { // rearmost first, so no square ever holds two cars
+		pushed[i].Dist--
+	}
+	c.Out = false
+	c.Dist = t
+	return pushed
+}
+
+// dropBackEv drops c back and writes the events.
+func (g *Game) dropBackEv(c *Car, n int, cause string) {
+	from := c.Dist
+	pushed := g.dropBack(c, n)
+	g.emit(ev("drop", Public, "car", c.ID, "by", n, "from", g.square(from), "to", g.square(c.Dist), "cause", cause))
+	for _, p := range pushed {
+		g.emit(ev("pushed", Public, "car", p.ID, "to", g.square(p.Dist)))
+	}
+}

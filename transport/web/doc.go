@@ -1,0 +1,13 @@
+// Package web is the web page of `pitwall serve`: the games on the server
+// (/), a game's page (/g/ID) with its board, who must act and by when,
+// the log in words, the results and the history play by play, kept up to
+// date by server-sent events; and, through a player's personal link (a
+// secret token), buttons of the legal options that order through the
+// same command path as mail and Discord (bot.Service.WebHandle).
+//
+// It imports bot only (transport/... may import bot and transport). The
+// board is the PNG the other transports attach, drawn by the
+// bot.BoardRenderer that cmd wires. Pages are server-side html/template
+// with a little JavaScript (no build step); every state change is a POST
+// with a CSRF field; responses carry a strict Content-Security-Policy.
+package web
