@@ -565,3 +565,37 @@ func TestRiskPairsWhateverTheGap(t *testing.T) {
 		}
 	}
 }
+
+// R-POS-06: Tapez's advance onto an occupied square takes the square in
+// front, pushing the block there forward.
+func TestAdvancePushes(t *testing.T) {
+	g := newFamily(t, 3, testCircuit(nil), []int{1, 1, 1})
+	place(g, map[int]int{4: 22, 1: 21, 2: 20, 3: 18, 5: 10})
+	pushed := g.advance(g.car(3), 2) // target 20 (car 2) → 21, pushing 1 and 4
+	if got := fileText(g); got != "4@23 1@22 3@21 2@20 5@10" || len(pushed) != 2 {
+		t.Fatalf("file %s, pushed %d", got, len(pushed))
+	}
+	g.advance(g.car(5), 3) // 13 is free
+	if g.car(5).Dist != 13 {
+		t.Fatalf("car 5 at %d", g.car(5).Dist)
+	}
+}
+
+// R-POS-09: closing up keeps the leader and removes every gap.
+func TestCloseUp(t *testing.T) {
+	g := newFamily(t, 2, testCircuit(nil), []int{1, 1, 1})
+	place(g, map[int]int{3: 40, 1: 33, 2: 30, 4: 12})
+	g.closeUp()
+	if got := fileText(g); got != "3@40 1@39 2@38 4@37" {
+		t.Fatalf("file %s", got)
+	}
+}
+
+// R-QA-01: the first random-car card drawn is the last car, on the start
+// square advanced by the dice; each next card goes directly in front.
+func TestQuickGrid(t *testing.T) {
+	got := QuickGrid([]int{7, 2, 9}, 5, 8)
+	if got[7] != 13 || got[2] != 14 || got[9] != 15 {
+		t.Fatalf("%v", got)
+	}
+}
