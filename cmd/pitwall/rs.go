@@ -113,12 +113,32 @@ func readRSRecord(path string) (*rs.Record, bool, error) {
 }
 
 func replayRS(e *env, c *ReplayCmd, rec *rs.Record) error {
-	if c.At != 0 || c.Events {
-		return errors.New("--at and --events are not available for Racing Simulator records yet")
+	if c.At != 0 {
+		return errors.New("--at is not available for Racing Simulator records yet")
 	}
 	g, err := rs.Replay(rec)
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.File, err)
+	}
+	if c.Events {
+		type line struct {
+			Event int    `json:"event"`
+			Kind  string `json:"kind"`
+			Text  string `json:"text"`
+		}
+		var out []line
+		for i, ev := range g.Events {
+			out = append(out, line{i + 1, ev.Kind, g.Describe(ev, rs.English)})
+		}
+		if c.JSON {
+			enc := json.NewEncoder(e.stdout)
+			enc.SetIndent("", "  ")
+			return enc.Encode(out)
+		}
+		for _, l := range out {
+			fmt.Fprintf(e.stdout, "%5d. %s\n", l.Event, l.Text)
+		}
+		return nil
 	}
 	return printRS(e, rec, g, c.JSON)
 }

@@ -54,6 +54,12 @@ func TestSimRacingSimulator(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, stderr, "NOT verified")
 
+	events, _, err := runTrackCLI(t, "replay", rec, "--events")
+	require.NoError(t, err)
+	assert.Contains(t, events, "Racing Simulator, family game: 3 players, 12 turns")
+	assert.Contains(t, events, "The race is over after 12 turns.")
+	assert.NotContains(t, events, "=", "events in words, not record syntax")
+
 	text, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "cragsby", "--cars", "2", "--seed", "words")
 	require.NoError(t, err)
 	assert.Contains(t, text, "Racing Simulator, family game on Cragsby Hill")
