@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/pitwall/pitwall/engine/rs"
+	"github.com/pitwall/pitwall/engine/rs/decks"
 )
 
 // Racing Simulator's dispatch for sim, replay, verify and render (--game
@@ -43,8 +44,18 @@ func (c *SimCmd) runRS(e *env) error {
 	if len(c.Optional) > 0 {
 		return fmt.Errorf("--game rs: optional rules %v: %w (the family game has none; the standard game's come later)", c.Optional, rs.ErrNotSupported)
 	}
+	cfg := rs.Config{Mode: rs.Mode(c.Mode), Seats: c.Cars}
+	if c.RiskDeck != "" {
+		b, err := os.ReadFile(c.RiskDeck)
+		if err != nil {
+			return err
+		}
+		if cfg.Risk, err = decks.Parse(c.RiskDeck, string(b)); err != nil {
+			return err
+		}
+	}
 	seed := rs.SeedFrom(c.Seed)
-	g, rec, err := rs.Simulate(rs.Config{Mode: rs.Mode(c.Mode), Seats: c.Cars}, c.Track, seed)
+	g, rec, err := rs.Simulate(cfg, c.Track, seed)
 	if err != nil {
 		return err
 	}

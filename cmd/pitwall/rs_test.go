@@ -76,3 +76,25 @@ func TestSimRacingSimulatorRefusals(t *testing.T) {
 	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "7", "--seed", "s")
 	assert.ErrorContains(t, err, "2 to 6 players")
 }
+
+// A league's own risk deck replaces the house deck and travels inside the
+// record, which then replays and verifies alone.
+func TestSimRacingSimulatorLeagueDeck(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "risk.deck")
+	require.NoError(t, os.WriteFile(deck, []byte("rs-deck 1\ndeck risk\nname Our league's transcription\ncard sun x20\ncard off-4 x4\n"), 0o644))
+	rec := filepath.Join(dir, "race.rec")
+	_, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "2", "--seed", "league", "--risk-deck", deck, "--record", rec)
+	require.NoError(t, err)
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "risk-deck-begin\n| rs-deck 1\n")
+	assert.Contains(t, string(b), "risk-deck=league")
+	out, _, err := runTrackCLI(t, "verify", rec)
+	require.NoError(t, err)
+	assert.Contains(t, out, "verified")
+
+	require.NoError(t, os.WriteFile(deck, []byte("rs-deck 1\ndeck risk\nname Short\ncard sun x3\n"), 0o644))
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "2", "--seed", "league", "--risk-deck", deck)
+	assert.ErrorContains(t, err, "deck risk has 3 cards; the rules give it 24")
+}

@@ -240,11 +240,12 @@ func parseCarCard(fields []string) (CarCard, error) {
 // its cards in file order (before any shuffle). Incident decks fill
 // Cards, the Chrono/Start/Pit decks Times, the random-car deck Cars.
 type Deck struct {
-	ID    string
-	Name  string
-	Cards []Card
-	Times []TimeCard
-	Cars  []CarCard
+	ID     string
+	Name   string
+	Source string // the text it was parsed from, for records
+	Cards  []Card
+	Times  []TimeCard
+	Cars   []CarCard
 }
 
 // Len is the number of cards.
@@ -308,7 +309,7 @@ func Parse(name, src string) (*Deck, error) {
 	add := func(ln int, f string, a ...any) {
 		probs = append(probs, fmt.Sprintf("line %d: %s", ln, fmt.Sprintf(f, a...)))
 	}
-	d := &Deck{}
+	d := &Deck{Source: src}
 	sawVersion := false
 	for i, raw := range strings.Split(src, "\n") {
 		ln := i + 1
