@@ -12,13 +12,10 @@ import (
 
 var updateRecords = flag.Bool("update-rs-records", false, "rewrite testdata/records/v1/mixed-4.rec")
 
-// TestWriteMixedRecord keeps a frozen record with what the autopilot never
-// does: risk taken, orders changed, deadlines. It rewrites the file only
-// with -update-rs-records.
-func TestWriteMixedRecord(t *testing.T) {
-	if !*updateRecords {
-		t.Skip("writes the fixture only with -update-rs-records")
-	}
+// writeMixedRecord writes a frozen record with what the autopilot never
+// does: risk taken, orders changed, deadlines (go test -run
+// TestFrozenRecordsReplay -update-rs-records).
+func writeMixedRecord(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
 	seed := SeedFrom("fixture-mixed")
 	src := dice.NewSeeded(seed)
@@ -46,6 +43,9 @@ func TestWriteMixedRecord(t *testing.T) {
 // verify forever. If a change breaks one, the change broke every stored
 // game of that kind: fix the change, or bump the record version.
 func TestFrozenRecordsReplay(t *testing.T) {
+	if *updateRecords {
+		writeMixedRecord(t)
+	}
 	files, err := filepath.Glob("testdata/records/v1/*.rec")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no frozen records: %v", err)
