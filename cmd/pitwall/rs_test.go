@@ -98,3 +98,29 @@ func TestSimRacingSimulatorLeagueDeck(t *testing.T) {
 	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "2", "--seed", "league", "--risk-deck", deck)
 	assert.ErrorContains(t, err, "deck risk has 3 cards; the rules give it 24")
 }
+
+// track validate and track render serve Racing Simulator circuits too:
+// an embedded id or an .rstrack file; every problem listed with its line.
+func TestTrackCommandsForRacingSimulatorCircuits(t *testing.T) {
+	out, _, err := runTrackCLI(t, "track", "validate", "windmere")
+	require.NoError(t, err)
+	assert.Contains(t, out, "windmere: valid Racing Simulator circuit, fast, 88 squares")
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.rstrack")
+	require.NoError(t, os.WriteFile(bad, []byte("rs-circuit 1\nid bad\ntype quick\n"), 0o644))
+	_, stderr, err := runTrackCLI(t, "track", "validate", bad)
+	require.Error(t, err)
+	assert.Contains(t, stderr, bad+":3: type \"quick\"")
+	assert.Contains(t, stderr, bad+": missing name")
+	png := filepath.Join(dir, "c.png")
+	out, _, err = runTrackCLI(t, "track", "render", "cragsby", "-o", png)
+	require.NoError(t, err)
+	assert.Contains(t, out, "cragsby: wrote")
+	st, err := os.Stat(png)
+	require.NoError(t, err)
+	assert.Positive(t, st.Size())
+	// Formula Dé circuits are untouched
+	out, _, err = runTrackCLI(t, "track", "validate", "test-oval")
+	require.NoError(t, err)
+	assert.NotContains(t, out, "Racing Simulator")
+}
