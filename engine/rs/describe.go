@@ -165,3 +165,52 @@ func (g *Game) Describe(e Event, lang string) string {
 	}
 	return pick("Something happened (%s).", "Il s'est passé quelque chose (%s).", e.Kind)
 }
+
+// Facts says, in a player's language, what an option means for seat now:
+// its speed, what passing the car ahead needs (zone threshold plus gap,
+// R-OVT-03), and for the risk card what it risks (R-FAM-10). Written by
+// the rules, for buttons, menus and mails.
+func (g *Game) Facts(seat int, o Option, lang string) string {
+	fr := lang == French
+	if seat < 0 || seat >= len(g.Seats) {
+		return ""
+	}
+	c := g.car(g.Seats[seat].Car)
+	speed := o.Card - 2*c.Slow
+	if o.Risk {
+		speed += 2
+	}
+	var b strings.Builder
+	if fr {
+		fmt.Fprintf(&b, "%d km/h.", speed)
+	} else {
+		fmt.Fprintf(&b, "%d km/h.", speed)
+	}
+	if a := g.ahead(c); a != nil {
+		need, gap := g.need(c, a), g.Gap(c)
+		zone := g.Circuit.ZoneAt(a.Dist - 1).String()
+		if fr {
+			fmt.Fprintf(&b, " Pour doubler %s, devant, il faut %d km/h de plus qu'elle (zone %s, écart %d) ; sinon vous reprenez 1 case par km/h de plus.", g.CarName(a.ID, lang), need, zone, gap)
+		} else {
+			fmt.Fprintf(&b, " To pass %s ahead you need %d km/h more than it (zone %s, gap %d); otherwise you close 1 square per km/h more.", g.CarName(a.ID, lang), need, zone, gap)
+		}
+	} else if fr {
+		b.WriteString(" Vous menez la course.")
+	} else {
+		b.WriteString(" You lead the race.")
+	}
+	if o.Risk {
+		sun := 0
+		for _, k := range g.Cfg.Risk.Cards {
+			if k.Kind == "sun" {
+				sun++
+			}
+		}
+		if fr {
+			fmt.Fprintf(&b, " Prise de risque : sur un dé rouge de 0 ou 1 (ou 2 si votre voisin de file en prend aussi), vous tirez une carte ; %d sur %d ne font rien, les autres vous sortent de la piste ou vous ralentissent pour de bon.", sun, len(g.Cfg.Risk.Cards))
+		} else {
+			fmt.Fprintf(&b, " Risk: on a red die of 0 or 1 (or 2 when your neighbour in the file takes risk too) you draw a card; %d of %d do nothing, the others send you off the track or slow you for good.", sun, len(g.Cfg.Risk.Cards))
+		}
+	}
+	return b.String()
+}

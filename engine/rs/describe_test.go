@@ -58,3 +58,26 @@ func TestEveryEventReadsAsProse(t *testing.T) {
 		}
 	}
 }
+
+// An option's facts: its speed, what passing the car ahead needs, and the
+// risk card's danger, in both languages.
+func TestOptionFacts(t *testing.T) {
+	c := testCircuit(nil)
+	c.Squares[19] = 3
+	g := newFamily(t, 2, c, []int{1, 1, 1})
+	place(g, map[int]int{3: 30, 1: 21, 2: 18, 4: 10}) // car 2 at 18, car 1 at 21: gap 2, square behind car 1 is 20 (zone 1)
+	en := g.Facts(1, Option{Card: 297, Risk: true}, English)
+	want := "299 km/h. To pass the blue car ahead you need 3 km/h more than it (zone 1, gap 2); otherwise you close 1 square per km/h more. Risk: on a red die of 0 or 1 (or 2 when your neighbour in the file takes risk too) you draw a card; 12 of 24 do nothing, the others send you off the track or slow you for good."
+	if en != want {
+		t.Fatalf("got  %q\nwant %q", en, want)
+	}
+	place(g, map[int]int{3: 30, 1: 20, 2: 19, 4: 10}) // now the square behind car 1 is 19 (zone 3), gap 0
+	fr := g.Facts(1, Option{Card: 297}, French)
+	if fr != "297 km/h. Pour doubler la voiture bleue, devant, il faut 3 km/h de plus qu'elle (zone 3, écart 0) ; sinon vous reprenez 1 case par km/h de plus." {
+		t.Fatalf("%q", fr)
+	}
+	place(g, map[int]int{3: 30, 1: 40, 2: 19, 4: 10})
+	if got := g.Facts(0, Option{Card: 293}, English); got != "293 km/h. You lead the race." {
+		t.Fatalf("%q", got)
+	}
+}
