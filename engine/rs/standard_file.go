@@ -98,3 +98,33 @@ func (g *Game) compareRolling(low int) {
 		p = next
 	}
 }
+
+// groups18 is T-03's 18-car edition: how many cars each colour's group
+// holds (the player's own car and the system cars copying him), colours
+// in the table's order, as the digest infers them.
+var groups18 = map[int][]int{
+	1: {18},
+	2: {9, 9},
+	3: {6, 6, 6},
+	4: {5, 5, 4, 4},
+	5: {4, 4, 3, 3, 4},
+	6: {3, 3, 3, 3, 3, 3},
+	7: {3, 3, 2, 3, 2, 3, 2},
+	8: {3, 3, 2, 2, 2, 2, 2, 2},
+	9: {2, 2, 2, 2, 2, 2, 2, 2, 2},
+}
+
+// SystemCarsPerSeat is how many system cars follow each seat's strategy
+// in the 18-car edition (R-SET-04, T-03): 3 players → 5 each; 4 players
+// → 4, 4, 3, 3. With one player every other car follows him.
+func SystemCarsPerSeat(players int) []int {
+	g, ok := groups18[players]
+	if !ok {
+		return nil
+	}
+	out := make([]int, len(g))
+	for i, n := range g {
+		out[i] = n - 1
+	}
+	return out
+}

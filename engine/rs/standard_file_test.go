@@ -92,3 +92,26 @@ func TestRollingStartMultiPass(t *testing.T) {
 		}
 	}
 }
+
+// R-SET-04, T-03: 18 cars shared out: 3 players have 5 system cars each,
+// 4 players 4, 4, 3 and 3; always 18 cars in all.
+func TestSystemCarsPerSeat(t *testing.T) {
+	for p := 1; p <= 9; p++ {
+		n := 0
+		for _, k := range SystemCarsPerSeat(p) {
+			n += k + 1
+		}
+		if n != 18 || len(SystemCarsPerSeat(p)) != p {
+			t.Fatalf("%d players: %v", p, SystemCarsPerSeat(p))
+		}
+	}
+	if got := SystemCarsPerSeat(3); got[0] != 5 || got[1] != 5 || got[2] != 5 {
+		t.Fatalf("3 players: %v", got)
+	}
+	if got := SystemCarsPerSeat(4); got[0] != 4 || got[1] != 4 || got[2] != 3 || got[3] != 3 {
+		t.Fatalf("4 players: %v", got)
+	}
+	if SystemCarsPerSeat(10) != nil {
+		t.Fatal("10 players")
+	}
+}

@@ -199,3 +199,20 @@ func TestCollisionCards(t *testing.T) {
 		t.Fatalf("stall in the dry deck: %v", err)
 	}
 }
+
+// R-SET-03, R-VSJ-01: the standard green deck is 16 cards for turns 1–8,
+// 32 from turn 9, always whole blocks.
+func TestGreenStandard(t *testing.T) {
+	if len(GreenStandard(1)) != 16 || len(GreenStandard(8)) != 16 || len(GreenStandard(9)) != 32 || len(GreenStandard(24)) != 32 {
+		t.Fatal("sizes")
+	}
+	count := map[int]int{}
+	for _, v := range GreenStandard(9) {
+		count[v]++
+	}
+	for _, v := range Block {
+		if count[v] != 4 {
+			t.Fatalf("%d appears %d times", v, count[v])
+		}
+	}
+}
