@@ -162,6 +162,57 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("%s: %s.", "%s : %s.", e.Get("place"), car("car"))
 	case "over":
 		return pick("The race is over after %s turns.", "La course est terminée après %s tours.", e.Get("turns"))
+	case "advance":
+		return pick("%s moves up %s square(s), to square %s (Tapez).", "%s avance de %s case(s), jusqu'à la case %s (Tapez).", cap1(car("car")), e.Get("by"), e.Get("to"))
+	case "tyre-card":
+		return pick("Seat %s burns a tyre card (%s) to push.", "La place %s use une carte pneu (%s) pour attaquer.", e.Get("seat"), e.Get("discarded"))
+	case "wear":
+		return pick("Seat %s's tyres: %s card(s) worn off, %s left.", "Pneus de la place %s : %s carte(s) usée(s), %s restante(s).", e.Get("seat"), e.Get("removed"), e.Get("left"))
+	case "pit-card":
+		who := map[string][2]string{"system": {"its system cars", "ses voitures système"}, "own": {"its own car", "sa propre voiture"},
+			"base": {"a base time", "un temps de base"}, "repair": {"a repair", "une réparation"}}[e.Get("for")]
+		val := e.Get("card")
+		if val == "mecano" {
+			val = pick("a lollipop-man error", "une erreur du mécano à la sucette")
+		} else {
+			val = pick("%s s", "%s s", val)
+		}
+		deck := pick("careful", "prudent")
+		if e.Get("deck") == "risky" {
+			deck = pick("risky", "risqué")
+		}
+		if fr {
+			return fmt.Sprintf("Place %s, paquet %s, pour %s : %s.", e.Get("seat"), deck, who[1], val)
+		}
+		return fmt.Sprintf("Seat %s, %s deck, for %s: %s.", e.Get("seat"), deck, who[0], val)
+	case "pit-incident":
+		c, _ := decks.ParseCard(e.Get("card"))
+		what := pick("a drive-through", "un drive-through")
+		if c.Kind == "time" {
+			what = pick("%d seconds lost", "%d secondes perdues", c.N)
+		}
+		return pick("Pit incident for %s: %s.", "Incident au stand pour %s : %s.", car("car"), what)
+	case "tyres":
+		t := map[string][2]string{"hard": {"hard", "durs"}, "soft": {"soft", "tendres"}, "intermediate": {"intermediate", "intermédiaires"}, "rain": {"rain", "pluie"}}[e.Get("type")]
+		if fr {
+			return fmt.Sprintf("La place %s chausse des pneus %s neufs.", e.Get("seat"), t[1])
+		}
+		return fmt.Sprintf("Seat %s fits new %s tyres.", e.Get("seat"), t[0])
+	case "event-card":
+		c, _ := decks.ParseCard(e.Get("card"))
+		switch c.Kind {
+		case "sun", "rain":
+			return pick("The event card is blank: nothing happens.", "La carte événement est vierge : rien ne se passe.")
+		case "collision":
+			return pick("The event card: a collision.", "La carte événement : une collision.")
+		}
+		return pick("The event card: %s.", "La carte événement : %s.", c.Kind)
+	case "retired":
+		return pick("%s retires.", "%s abandonne.", cap1(car("car")))
+	case "safety-car":
+		return pick("Safety car! %s laps, %s turn(s).", "Voiture de sécurité ! %s tours réels, %s tour(s) de jeu.", e.Get("laps"), e.Get("turns"))
+	case "to-tail":
+		return pick("%s goes to the tail of the file.", "%s passe en queue de file.", cap1(car("car")))
 	}
 	return pick("Something happened (%s).", "Il s'est passé quelque chose (%s).", e.Kind)
 }

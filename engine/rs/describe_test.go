@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/rs/decks"
 )
 
 // What players read is prose in English or French: every kind of event a
@@ -79,5 +80,48 @@ func TestOptionFacts(t *testing.T) {
 	place(g, map[int]int{3: 30, 1: 40, 2: 19, 4: 10})
 	if got := g.Facts(0, Option{Card: 293}, English); got != "293 km/h. You lead the race." {
 		t.Fatalf("%q", got)
+	}
+}
+
+// The standard game's events read as prose too, from the tests that make
+// them (pit stops, events, Tapez, wear).
+func TestStandardEventsReadAsProse(t *testing.T) {
+	g := stdGame(t)
+	g.Std.Owner = map[int]int{4: 0, 5: 0}
+	for s := range 3 {
+		g.Std.Piles[s] = NewPile(Hard, StandardPiles[Hard])
+	}
+	g.Std.Piles[0] = []TyreCard{{Value: -3, Worn: true}, {Value: -4, Worn: true}, {Value: -5, Worn: true}}
+	place(g, map[int]int{1: 60, 4: 50, 2: 40, 5: 30, 3: 20})
+	g.Std.Chrono["risky"] = tc(2, decks.Mecano, 3)
+	g.Std.PitInc = []decks.Card{card("time-5")}
+	ms := g.stepOne(0, false)
+	g.stepFour(ms, map[int]bool{0: true}, nil)
+	g.stepNine(0, nil, map[int][]TyreCard{})
+	if err := g.pitStops([]PitOrder{{Seat: 0, Deck: "risky", Tyre: Soft}}, scripted(nil)); err != nil {
+		t.Fatal(err)
+	}
+	ed := &EventDecks{Dry: []decks.Card{card("collision:retire/off-2"), card("safety-car-4"), card("sun")}}
+	src := scripted(nil) // every random-car draw takes the first candidate
+	for range 3 {
+		if err := g.turnEvent(ed, 0, 0, src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.applyEffect(ed, g.car(3), card("spin"), src)
+	kinds := map[string]bool{}
+	for _, e := range g.Events {
+		kinds[e.Kind] = true
+		for _, lang := range []string{English, French} {
+			s := g.Describe(e, lang)
+			if s == "" || strings.Contains(s, "=") || strings.Contains(s, "%!") || strings.Contains(s, "Something happened") || strings.Contains(s, "Il s'est passé") {
+				t.Fatalf("%s (%s): %q", e.Text(), lang, s)
+			}
+		}
+	}
+	for _, k := range []string{"advance", "tyre-card", "wear", "pit-card", "pit-incident", "tyres", "event-card", "retired", "safety-car", "to-tail"} {
+		if !kinds[k] {
+			t.Errorf("no %s event made", k)
+		}
 	}
 }
