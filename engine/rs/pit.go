@@ -157,9 +157,16 @@ func (g *Game) pitStops(orders []PitOrder, r Random) error {
 			}
 		}
 		nose := !c.System() && o.Nose && g.Std.Nose[c.ID]
-		if nose {
+		if nose { // the risk card leaves the car for the discard (R-RSK-04)
 			g.Std.Nose[c.ID] = false
 			c.Slow = max(0, c.Slow-1)
+			for i, k := range c.Cards {
+				if k.Kind == "slow" {
+					g.RiskDiscard = append(g.RiskDiscard, k)
+					c.Cards = slices.Delete(c.Cards, i, i+1)
+					break
+				}
+			}
 		}
 		g.dropBackEv(c, PitDrop(base, g.Circuit.PitStop, nose, incident), "pit")
 	}

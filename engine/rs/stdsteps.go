@@ -1,5 +1,11 @@
 package rs
 
+import (
+	"slices"
+
+	"github.com/pitwall/pitwall/engine/rs/decks"
+)
+
 // Steps 1, 4 and 9 of the standard turn (R-TRN-01) on the file, tested on
 // their own; the standard race that runs them is not playable yet.
 
@@ -98,4 +104,43 @@ func (g *Game) stepNine(h int, economise map[int]bool, saved map[int][]TyreCard)
 		g.Std.Piles[seat] = rest
 		g.emit(ev("wear", Public, "seat", seat+1, "removed", len(removed), "left", len(rest)))
 	}
+}
+
+// stdHands runs the standard hand cycle at the end of turn t (R-ORD-05,
+// R-EOT-02/03, AMB-51): after turn 8 each seat shuffles its two blocks,
+// 8 to the hand and 8 face down, and the green deck is rebuilt as 4
+// blocks, shuffled, whatever was left of it; after turns 9–16 each seat
+// draws one card.
+func (g *Game) stdHands(t int, r Random) error {
+	switch HandAfterTurn(t) {
+	case "rebuild":
+		for s, seat := range g.Seats {
+			perm, err := g.shuffle("speed", s+1, 16, r)
+			if err != nil {
+				return err
+			}
+			cards := permute(decks.Blocks(2), perm)
+			seat.Hand = slices.Sorted(slices.Values(cards[:8]))
+			seat.Pile = slices.Clone(cards[8:])
+			g.emit(ev("deal", Audience{Seats: []int{s}}, "seat", s+1, "hand", joinInts(seat.Hand), "pile", len(seat.Pile)))
+		}
+		green := decks.GreenStandard(t + 1)
+		perm, err := g.shuffle("green", 0, len(green), r)
+		if err != nil {
+			return err
+		}
+		g.Green, g.GreenDiscard = permute(green, perm), nil
+	case "draw":
+		for s, seat := range g.Seats {
+			if len(seat.Pile) == 0 {
+				continue
+			}
+			v := seat.Pile[0]
+			seat.Pile = seat.Pile[1:]
+			i, _ := slices.BinarySearch(seat.Hand, v)
+			seat.Hand = slices.Insert(seat.Hand, i, v)
+			g.emit(ev("draw", Audience{Seats: []int{s}}, "seat", s+1, "card", v, "pile", len(seat.Pile)))
+		}
+	}
+	return nil
 }

@@ -1,6 +1,11 @@
 package rs
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/pitwall/pitwall/engine/rs/decks"
+)
 
 // the worked example's first steps (T-33, EX-R-20 in spirit): seat 1's
 // car on worn −3 tyres drops 3; seat 2's car on new hard tyres with one
@@ -78,5 +83,62 @@ func TestStepNineWear(t *testing.T) {
 	g.stepNine(0, map[int]bool{2: true}, saved)
 	if len(g.Std.Piles[2]) != 11 || len(saved[2]) != 0 {
 		t.Fatalf("two economise turns: pile %d saved %d", len(g.Std.Piles[2]), len(saved[2]))
+	}
+}
+
+// R-ORD-05, R-EOT-02/03, AMB-51: after turn 8, two blocks shuffled, 8 in
+// hand and 8 face down, each value twice across them; the green deck
+// rebuilt as 32; draws after turns 9–16, none after 17.
+func TestStandardHandsCycle(t *testing.T) {
+	g := stdGame(t)
+	for _, s := range g.Seats {
+		s.Hand, s.Pile = nil, nil
+	}
+	if err := g.stdHands(8, scripted(nil)); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range g.Seats {
+		count := map[int]int{}
+		for _, v := range append(slices.Clone(s.Hand), s.Pile...) {
+			count[v]++
+		}
+		if len(s.Hand) != 8 || len(s.Pile) != 8 || len(count) != 8 || count[293] != 2 || count[300] != 2 {
+			t.Fatalf("hand %v pile %v", s.Hand, s.Pile)
+		}
+	}
+	if len(g.Green) != 32 || len(g.GreenDiscard) != 0 {
+		t.Fatalf("green %d", len(g.Green))
+	}
+	for turn := 9; turn <= 17; turn++ {
+		g.stdHands(turn, scripted(nil))
+	}
+	if len(g.Seats[0].Hand) != 16 || len(g.Seats[0].Pile) != 0 {
+		t.Fatalf("after turn 17: hand %d pile %d", len(g.Seats[0].Hand), len(g.Seats[0].Pile))
+	}
+}
+
+// R-RSK-04 (standard): a slow risk card is nose damage until a stop
+// changes the nose; the card then goes from the car to the discard.
+func TestStandardNoseDamageRepaired(t *testing.T) {
+	risk := make([]int, 24)
+	for i := range risk {
+		risk[i] = i
+	}
+	risk[0], risk[20] = 20, 0 // slow on top
+	g := newFamily(t, 2, testCircuit(nil), []int{1, 1, 1}, nil, nil, nil, risk)
+	g.Std = &StdState{Owner: map[int]int{}, Tyres: map[int]Tyre{0: Hard, 1: Hard}, Piles: map[int][]TyreCard{}, Fitted: map[int][]Tyre{},
+		Nose: map[int]bool{}, Chrono: map[string][]decks.TimeCard{"careful": tc(4)}, ChronoUsed: map[string][]decks.TimeCard{}}
+	src := scripted([]int{5, 5, 0})
+	g.Submit(order(0, 293, true), src)
+	g.Submit(order(1, 293, false), src)
+	if !g.Std.Nose[1] || g.car(1).Slow != 1 || len(g.car(1).Cards) != 1 {
+		t.Fatalf("nose %v slow %d", g.Std.Nose[1], g.car(1).Slow)
+	}
+	discarded := len(g.RiskDiscard)
+	if err := g.pitStops([]PitOrder{{Seat: 0, Deck: "careful", Tyre: Hard, Nose: true}}, scripted(nil)); err != nil {
+		t.Fatal(err)
+	}
+	if g.Std.Nose[1] || g.car(1).Slow != 0 || len(g.car(1).Cards) != 0 || len(g.RiskDiscard) != discarded+1 {
+		t.Fatalf("after the nose change: nose %v slow %d cards %d", g.Std.Nose[1], g.car(1).Slow, len(g.car(1).Cards))
 	}
 }
