@@ -5,7 +5,9 @@ import (
 	"testing"
 )
 
-// The position primitives (R-POS-04..09) over thousands of random
+// The position primitives (R-POS-04..09) keep R-POS-01 (one car a
+// square), R-POS-02 (the file is the order of distances) and R-POS-03 (gaps
+// are the empty squares between, never negative) over thousands of random
 // sequences: never two cars on one square (so no negative gap), never a
 // car lost, and the ones that promise it keep the order of the others.
 func TestPositionPrimitivesProperties(t *testing.T) {

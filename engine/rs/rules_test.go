@@ -117,7 +117,7 @@ func TestFamilyTurnSequence(t *testing.T) {
 	}
 }
 
-// R-FAM-06: one speed card from the hand, optionally risk (+2: 297 + 2 =
+// R-FAM-06, R-SPD-03: one speed card from the hand, optionally risk (+2: 297 + 2 =
 // 299); a card not in hand is refused.
 func TestFamilyOrders(t *testing.T) {
 	g := newFamily(t, 2, testCircuit(nil), []int{1, 1, 1})
@@ -183,7 +183,7 @@ func compareWith(g *Game, at map[int]int, speed map[int]int) {
 	g.compare()
 }
 
-// R-CMP-02, R-OVT-01..03: a pass needs the zone's threshold plus the gap;
+// R-CMP-02, R-OVT-01, R-OVT-02, R-OVT-03: a pass needs the zone's threshold plus the gap;
 // the zone is the square directly behind the target (AMB-01).
 func TestCompareOvertakeThreshold(t *testing.T) {
 	// cars 1, 2 players; 3, 4 system cars far away.
@@ -291,7 +291,7 @@ func TestCompareLockedAndOnce(t *testing.T) {
 	}
 }
 
-// R-FAM-10, R-RSK-01: red 0 or 1, every risk-taker draws; red 2, only
+// R-FAM-10, R-RSK-01, R-RSK-03 (last to first): red 0 or 1, every risk-taker draws; red 2, only
 // players next to each other who both took risk; red 3, nobody.
 func TestFamilyRiskTrigger(t *testing.T) {
 	for _, tc := range []struct {
@@ -340,7 +340,7 @@ func TestFamilyRiskTrigger(t *testing.T) {
 	}
 }
 
-// R-FAM-10, R-RSK-04: sun does nothing; off-track drops back n squares
+// R-FAM-10, R-RSK-04, R-SPD-03: sun does nothing; off-track drops back n squares
 // (R-POS-05); slow is −2 km/h to the end of the race, and the car can no
 // longer take risk.
 func TestFamilyRiskEffects(t *testing.T) {
