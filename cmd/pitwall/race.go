@@ -26,6 +26,7 @@ type SimCmd struct {
 	Laps     int      `help:"Laps to race (default: the ruleset's)."`
 	Optional []string `name:"optional" sep:"," help:"Optional rules of the complete rules, comma-separated: building, qualifying, weather, tyres, pit-options, team (three laps: --laps 3)."`
 	Record   string   `help:"Write the game record to this file."`
+	RiskDeck string   `name:"risk-deck" placeholder:"FILE" help:"Racing Simulator only: a league's risk-incident deck (docs/rs-decks.md) instead of the Pitwall house deck."`
 	JSON     bool     `name:"json" help:"Print JSON."`
 	Boards   string   `placeholder:"DIR" help:"Also write one board PNG per round into this directory (round-001.png, …)."`
 	GIF      string   `name:"gif" placeholder:"FILE" help:"Also write an animated GIF of the last round, car by car."`
@@ -34,6 +35,9 @@ type SimCmd struct {
 func (c *SimCmd) Run(e *env) error {
 	if c.Game == "rs" {
 		return c.runRS(e) // rs.go
+	}
+	if c.RiskDeck != "" {
+		return errors.New("--risk-deck belongs to Racing Simulator (--game rs)")
 	}
 	circuit, ref, source, err := circuitForRecord(c.Track)
 	if err != nil {

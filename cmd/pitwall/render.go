@@ -21,6 +21,9 @@ type TrackRenderCmd struct {
 }
 
 func (c *TrackRenderCmd) Run(e *env) error {
+	if handled, err := rsTrackCommand(e, c.ID, c.Out, c.Width); handled { // rs.go
+		return err
+	}
 	t, err := loadCircuit(c.ID)
 	if err != nil {
 		var ps tracks.Problems

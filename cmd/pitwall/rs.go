@@ -1,12 +1,18 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/pitwall/pitwall/engine/rs"
+	"github.com/pitwall/pitwall/engine/rs/decks"
+	"github.com/pitwall/pitwall/render"
+	"github.com/pitwall/pitwall/tracks/rscircuit"
 )
 
 // Racing Simulator's dispatch for sim, replay, verify and render (--game
@@ -43,8 +49,18 @@ func (c *SimCmd) runRS(e *env) error {
 	if len(c.Optional) > 0 {
 		return fmt.Errorf("--game rs: optional rules %v: %w (the family game has none; the standard game's come later)", c.Optional, rs.ErrNotSupported)
 	}
+	cfg := rs.Config{Mode: rs.Mode(c.Mode), Seats: c.Cars}
+	if c.RiskDeck != "" {
+		b, err := os.ReadFile(c.RiskDeck)
+		if err != nil {
+			return err
+		}
+		if cfg.Risk, err = decks.Parse(c.RiskDeck, string(b)); err != nil {
+			return err
+		}
+	}
 	seed := rs.SeedFrom(c.Seed)
-	g, rec, err := rs.Simulate(rs.Config{Mode: rs.Mode(c.Mode), Seats: c.Cars}, c.Track, seed)
+	g, rec, err := rs.Simulate(cfg, c.Track, seed)
 	if err != nil {
 		return err
 	}
@@ -113,12 +129,32 @@ func readRSRecord(path string) (*rs.Record, bool, error) {
 }
 
 func replayRS(e *env, c *ReplayCmd, rec *rs.Record) error {
-	if c.At != 0 || c.Events {
-		return errors.New("--at and --events are not available for Racing Simulator records yet")
+	if c.At != 0 {
+		return errors.New("--at is not available for Racing Simulator records yet")
 	}
 	g, err := rs.Replay(rec)
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.File, err)
+	}
+	if c.Events {
+		type line struct {
+			Event int    `json:"event"`
+			Kind  string `json:"kind"`
+			Text  string `json:"text"`
+		}
+		var out []line
+		for i, ev := range g.Events {
+			out = append(out, line{i + 1, ev.Kind, g.Describe(ev, rs.English)})
+		}
+		if c.JSON {
+			enc := json.NewEncoder(e.stdout)
+			enc.SetIndent("", "  ")
+			return enc.Encode(out)
+		}
+		for _, l := range out {
+			fmt.Fprintf(e.stdout, "%5d. %s\n", l.Event, l.Text)
+		}
+		return nil
 	}
 	return printRS(e, rec, g, c.JSON)
 }
@@ -136,4 +172,66 @@ func verifyRS(e *env, file string, rec *rs.Record) error {
 	fmt.Fprintf(e.stdout, "%s: verified: the seed matches commitment %s, all %d rolls and %d shuffles, and the replay matches all %d events\n",
 		file, rec.Commitment, rolls, shuffles, len(rec.Events))
 	return nil
+}
+
+// loadRSCircuit reads a Racing Simulator circuit: an embedded id, or a
+// file in the rs-circuit format (docs/rs-circuits.md). ok is false when
+// arg is neither, so the Formula Dé commands go on.
+func loadRSCircuit(arg string) (c *rscircuit.Circuit, ok bool, err error) {
+	if st, statErr := os.Stat(arg); statErr == nil && !st.IsDir() {
+		if st.Size() > rscircuit.MaxSource {
+			return nil, false, nil
+		}
+		b, err := os.ReadFile(arg)
+		if err != nil {
+			return nil, true, err
+		}
+		if !strings.HasSuffix(arg, ".rstrack") && !strings.Contains(string(b), rscircuit.Version) {
+			return nil, false, nil
+		}
+		c, err := rscircuit.Parse(arg, b)
+		return c, true, err
+	}
+	if slices.Contains(rscircuit.IDs(), arg) {
+		c, err := rscircuit.Get(arg)
+		return c, true, err
+	}
+	return nil, false, nil
+}
+
+// rsTrackCommand serves track validate and track render for a Racing
+// Simulator circuit; handled is false for any other circuit.
+func rsTrackCommand(e *env, arg, out string, width int) (handled bool, err error) {
+	c, ok, err := loadRSCircuit(arg)
+	if !ok {
+		return false, nil
+	}
+	if err != nil {
+		var pe *rscircuit.Error
+		if errors.As(err, &pe) {
+			fmt.Fprintf(e.stderr, "%s: %d problem(s):\n", arg, len(pe.Problems))
+			for _, p := range pe.Problems {
+				if p.Line > 0 {
+					fmt.Fprintf(e.stderr, "%s:%d: %s\n", arg, p.Line, p.Msg)
+				} else {
+					fmt.Fprintf(e.stderr, "%s: %s\n", arg, p.Msg)
+				}
+			}
+			return true, exitError{1}
+		}
+		return true, err
+	}
+	if out == "" {
+		fmt.Fprintf(e.stdout, "%s: valid Racing Simulator circuit, %s, %d squares, stop %d, drive-through %d\n", c.ID, c.Kind, c.Len(), c.PitStop, c.DriveThrough)
+		return true, nil
+	}
+	var buf bytes.Buffer
+	if err := render.New().RSCircuitPNG(&buf, c, width); err != nil {
+		return true, err
+	}
+	if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
+		return true, err
+	}
+	fmt.Fprintf(e.stdout, "%s: wrote %s (%d KB)\n", c.ID, out, (buf.Len()+1023)/1024)
+	return true, nil
 }

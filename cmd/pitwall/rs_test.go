@@ -54,6 +54,12 @@ func TestSimRacingSimulator(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, stderr, "NOT verified")
 
+	events, _, err := runTrackCLI(t, "replay", rec, "--events")
+	require.NoError(t, err)
+	assert.Contains(t, events, "Racing Simulator, family game: 3 players, 12 turns")
+	assert.Contains(t, events, "The race is over after 12 turns.")
+	assert.NotContains(t, events, "=", "events in words, not record syntax")
+
 	text, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "cragsby", "--cars", "2", "--seed", "words")
 	require.NoError(t, err)
 	assert.Contains(t, text, "Racing Simulator, family game on Cragsby Hill")
@@ -69,4 +75,52 @@ func TestSimRacingSimulatorRefusals(t *testing.T) {
 	assert.ErrorContains(t, err, "no circuit")
 	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "7", "--seed", "s")
 	assert.ErrorContains(t, err, "2 to 6 players")
+}
+
+// A league's own risk deck replaces the house deck and travels inside the
+// record, which then replays and verifies alone.
+func TestSimRacingSimulatorLeagueDeck(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "risk.deck")
+	require.NoError(t, os.WriteFile(deck, []byte("rs-deck 1\ndeck risk\nname Our league's transcription\ncard sun x20\ncard off-4 x4\n"), 0o644))
+	rec := filepath.Join(dir, "race.rec")
+	_, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "2", "--seed", "league", "--risk-deck", deck, "--record", rec)
+	require.NoError(t, err)
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "risk-deck-begin\n| rs-deck 1\n")
+	assert.Contains(t, string(b), "risk-deck=league")
+	out, _, err := runTrackCLI(t, "verify", rec)
+	require.NoError(t, err)
+	assert.Contains(t, out, "verified")
+
+	require.NoError(t, os.WriteFile(deck, []byte("rs-deck 1\ndeck risk\nname Short\ncard sun x3\n"), 0o644))
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "2", "--seed", "league", "--risk-deck", deck)
+	assert.ErrorContains(t, err, "deck risk has 3 cards; the rules give it 24")
+}
+
+// track validate and track render serve Racing Simulator circuits too:
+// an embedded id or an .rstrack file; every problem listed with its line.
+func TestTrackCommandsForRacingSimulatorCircuits(t *testing.T) {
+	out, _, err := runTrackCLI(t, "track", "validate", "windmere")
+	require.NoError(t, err)
+	assert.Contains(t, out, "windmere: valid Racing Simulator circuit, fast, 88 squares")
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.rstrack")
+	require.NoError(t, os.WriteFile(bad, []byte("rs-circuit 1\nid bad\ntype quick\n"), 0o644))
+	_, stderr, err := runTrackCLI(t, "track", "validate", bad)
+	require.Error(t, err)
+	assert.Contains(t, stderr, bad+":3: type \"quick\"")
+	assert.Contains(t, stderr, bad+": missing name")
+	png := filepath.Join(dir, "c.png")
+	out, _, err = runTrackCLI(t, "track", "render", "cragsby", "-o", png)
+	require.NoError(t, err)
+	assert.Contains(t, out, "cragsby: wrote")
+	st, err := os.Stat(png)
+	require.NoError(t, err)
+	assert.Positive(t, st.Size())
+	// Formula Dé circuits are untouched
+	out, _, err = runTrackCLI(t, "track", "validate", "test-oval")
+	require.NoError(t, err)
+	assert.NotContains(t, out, "Racing Simulator")
 }

@@ -139,6 +139,9 @@ type TrackValidateCmd struct {
 }
 
 func (c *TrackValidateCmd) Run(e *env) error {
+	if handled, err := rsTrackCommand(e, c.ID, "", 0); handled { // rs.go
+		return err
+	}
 	t, err := loadCircuit(c.ID)
 	if err != nil {
 		var ps tracks.Problems

@@ -1,7 +1,11 @@
 // Package rs is the rules engine of Racing Simulator (single-seater,
 // 2014), Pitwall's second game (racing-simulator.md). This round it plays
 // the family game (R-FAM-01..12 with the position, overtaking and risk
-// rules they use); the standard game comes rule by rule later.
+// rules they use). The standard game comes rule by rule: tyres.go,
+// weather.go, pit.go, stdsteps.go, events_std.go and standard_file.go
+// hold its rules, each tested, but a standard race is not playable yet
+// (NewGame refuses the mode): the safety-car procedure, lapping,
+// qualifying and the grid start are still to write.
 //
 // The core mechanism is secret simultaneous orders: every seat commits a
 // hidden order each turn; an order is sealed (its event is addressed to

@@ -158,6 +158,9 @@ type Game struct {
 	Over     bool
 	Events   []Event
 	shuffles int // shuffles so far: the counter of the next shuffle's key
+
+	// Std is the standard game's state (pit.go); nil in the family game.
+	Std *StdState
 }
 
 // NewGame sets a race up: decks shuffled, hands dealt, cars placed
@@ -506,6 +509,9 @@ func (g *Game) clone() *Game {
 	n.Green, n.GreenDiscard = slices.Clone(g.Green), slices.Clone(g.GreenDiscard)
 	n.Risk, n.RiskDiscard = slices.Clone(g.Risk), slices.Clone(g.RiskDiscard)
 	n.Events = slices.Clip(g.Events)
+	if g.Std != nil {
+		n.Std = g.Std.clone()
+	}
 	return &n
 }
 

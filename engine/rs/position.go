@@ -62,3 +62,49 @@ func (g *Game) dropBackEv(c *Car, n int, cause string) {
 		g.emit(ev("pushed", Public, "car", p.ID, "to", g.square(p.Dist)))
 	}
 }
+
+// advance moves c forward n squares (R-POS-06, used by Tapez): onto the
+// target if free, otherwise onto the square in front of it, pushing the
+// block of cars from there forward one square each. It returns the cars
+// pushed.
+func (g *Game) advance(c *Car, n int) []*Car {
+	if n <= 0 {
+		return nil
+	}
+	c.Out = true
+	t := c.Dist + n
+	if g.occupied(t) != nil {
+		t++
+	}
+	var pushed []*Car
+	for d := t; g.occupied(d) != nil; d++ {
+		pushed = append(pushed, g.occupied(d))
+	}
+	for i := len(pushed) - 1; i >= 0; i-- { // frontmost first
+		pushed[i].Dist++
+	}
+	c.Out = false
+	c.Dist = t
+	return pushed
+}
+
+// closeUp removes every gap (R-POS-09): the leader keeps its square and
+// each following car goes directly behind the one in front.
+func (g *Game) closeUp() {
+	f := g.File()
+	for i := 1; i < len(f); i++ {
+		f[i].Dist = f[i-1].Dist - 1
+	}
+}
+
+// QuickGrid is the alternative quick start (R-QA-01): cars in the order
+// their random-car cards were drawn, the first drawn placed last on the
+// start square advanced by move, each next one directly in front. It
+// returns each car's distance.
+func QuickGrid(drawn []int, start, move int) map[int]int {
+	out := map[int]int{}
+	for i, car := range drawn {
+		out[car] = start + move + i
+	}
+	return out
+}

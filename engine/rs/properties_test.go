@@ -105,6 +105,11 @@ func TestPropertiesOverManyRaces(t *testing.T) {
 			}
 			checkInvariants(t, g, fmt.Sprintf("%s turn %d", id, g.Turn))
 		}
+		for _, e := range g.Events { // R-RSK-05: system cars never draw risk cards
+			if e.Kind == "risk-card" && g.car(e.Int("car")).System() {
+				t.Fatalf("%s: a system car drew a risk card (R-RSK-05)", id)
+			}
+		}
 		if g.Turn != FamilyTurns || len(g.Classification()) != seats+2 {
 			t.Fatalf("%s: over at turn %d with %d classified", id, g.Turn, len(g.Classification()))
 		}

@@ -64,6 +64,9 @@ func Simulate(cfg Config, track string, seed [dice.SeedSize]byte) (*Game, *Recor
 	}
 	rec := &Record{Game: id, Mode: g.Cfg.Mode, Seats: g.Cfg.Seats, Track: track, Commitment: dice.Commitment(seed),
 		Seed: dice.FormatSeed(seed), Events: g.Events}
+	if house, _ := decks.House("risk"); g.Cfg.Risk.Source != house.Source {
+		rec.RiskDeck = g.Cfg.Risk.Source // a league's deck travels with its record
+	}
 	return g, rec, nil
 }
 

@@ -117,7 +117,7 @@ func TestFamilyTurnSequence(t *testing.T) {
 	}
 }
 
-// R-FAM-06: one speed card from the hand, optionally risk (+2: 297 + 2 =
+// R-FAM-06, R-SPD-03: one speed card from the hand, optionally risk (+2: 297 + 2 =
 // 299); a card not in hand is refused.
 func TestFamilyOrders(t *testing.T) {
 	g := newFamily(t, 2, testCircuit(nil), []int{1, 1, 1})
@@ -183,7 +183,7 @@ func compareWith(g *Game, at map[int]int, speed map[int]int) {
 	g.compare()
 }
 
-// R-CMP-02, R-OVT-01..03: a pass needs the zone's threshold plus the gap;
+// R-CMP-02, R-OVT-01, R-OVT-02, R-OVT-03: a pass needs the zone's threshold plus the gap;
 // the zone is the square directly behind the target (AMB-01).
 func TestCompareOvertakeThreshold(t *testing.T) {
 	// cars 1, 2 players; 3, 4 system cars far away.
@@ -291,7 +291,7 @@ func TestCompareLockedAndOnce(t *testing.T) {
 	}
 }
 
-// R-FAM-10, R-RSK-01: red 0 or 1, every risk-taker draws; red 2, only
+// R-FAM-10, R-RSK-01, R-RSK-03 (last to first): red 0 or 1, every risk-taker draws; red 2, only
 // players next to each other who both took risk; red 3, nobody.
 func TestFamilyRiskTrigger(t *testing.T) {
 	for _, tc := range []struct {
@@ -340,7 +340,7 @@ func TestFamilyRiskTrigger(t *testing.T) {
 	}
 }
 
-// R-FAM-10, R-RSK-04: sun does nothing; off-track drops back n squares
+// R-FAM-10, R-RSK-04, R-SPD-03: sun does nothing; off-track drops back n squares
 // (R-POS-05); slow is −2 km/h to the end of the race, and the car can no
 // longer take risk.
 func TestFamilyRiskEffects(t *testing.T) {
@@ -563,5 +563,39 @@ func TestRiskPairsWhateverTheGap(t *testing.T) {
 		if strings.Join(cars, ",") != tc.want {
 			t.Errorf("%s: draws by %v, want %q", tc.name, cars, tc.want)
 		}
+	}
+}
+
+// R-POS-06: Tapez's advance onto an occupied square takes the square in
+// front, pushing the block there forward.
+func TestAdvancePushes(t *testing.T) {
+	g := newFamily(t, 3, testCircuit(nil), []int{1, 1, 1})
+	place(g, map[int]int{4: 22, 1: 21, 2: 20, 3: 18, 5: 10})
+	pushed := g.advance(g.car(3), 2) // target 20 (car 2) → 21, pushing 1 and 4
+	if got := fileText(g); got != "4@23 1@22 3@21 2@20 5@10" || len(pushed) != 2 {
+		t.Fatalf("file %s, pushed %d", got, len(pushed))
+	}
+	g.advance(g.car(5), 3) // 13 is free
+	if g.car(5).Dist != 13 {
+		t.Fatalf("car 5 at %d", g.car(5).Dist)
+	}
+}
+
+// R-POS-09: closing up keeps the leader and removes every gap.
+func TestCloseUp(t *testing.T) {
+	g := newFamily(t, 2, testCircuit(nil), []int{1, 1, 1})
+	place(g, map[int]int{3: 40, 1: 33, 2: 30, 4: 12})
+	g.closeUp()
+	if got := fileText(g); got != "3@40 1@39 2@38 4@37" {
+		t.Fatalf("file %s", got)
+	}
+}
+
+// R-QA-01: the first random-car card drawn is the last car, on the start
+// square advanced by the dice; each next card goes directly in front.
+func TestQuickGrid(t *testing.T) {
+	got := QuickGrid([]int{7, 2, 9}, 5, 8)
+	if got[7] != 13 || got[2] != 14 || got[9] != 15 {
+		t.Fatalf("%v", got)
 	}
 }

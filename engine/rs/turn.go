@@ -223,6 +223,9 @@ func (g *Game) risk(d Dice, r Random) error {
 		case "slow":
 			c.Slow++
 			c.Cards = append(c.Cards, card) // the card stays on the board (R-FAM-10)
+			if g.Std != nil {
+				g.Std.Nose[c.ID] = true // standard: until a nose change at a stop (R-RSK-04)
+			}
 			g.emit(ev("slow", Public, "car", c.ID, "cards", c.Slow))
 		default: // sun: nothing happens
 			g.RiskDiscard = append(g.RiskDiscard, card)

@@ -16,3 +16,22 @@ func HippoSet() []int { return append([]int(nil), Hippo...) }
 
 // GreenFamily returns the family system cars' green deck: 2 × Hippo.
 func GreenFamily() []int { return append(HippoSet(), Hippo...) }
+
+// Blocks returns n blocks of speed cards, 293–300 each, in order.
+func Blocks(n int) []int {
+	var out []int
+	for range n {
+		out = append(out, Block...)
+	}
+	return out
+}
+
+// GreenStandard is the standard game's green deck for the system cars
+// (R-SET-03, R-VSJ-01): twice the players' cards, 2 blocks (16 cards)
+// for turns 1–8, 4 blocks (32) from turn 9.
+func GreenStandard(turn int) []int {
+	if turn >= 9 {
+		return Blocks(4)
+	}
+	return Blocks(2)
+}

@@ -1,0 +1,267 @@
+package rs
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/rs/decks"
+)
+
+// Languages Describe writes.
+const (
+	English = "en"
+	French  = "fr"
+)
+
+var colourFR = map[string]string{"blue": "bleue", "red": "rouge", "black": "noire", "orange": "orange", "silver": "argent", "dark-grey": "gris foncé"}
+
+// CarName is a car as players read it: "the blue car" / "la voiture
+// bleue", "system car 1" / "la voiture système 1".
+func (g *Game) CarName(id int, lang string) string {
+	if id < 1 || id > len(g.Cars) {
+		if lang == French {
+			return fmt.Sprintf("la voiture %d", id)
+		}
+		return fmt.Sprintf("car %d", id)
+	}
+	c := g.Cars[id-1]
+	if c.System() {
+		n := strings.TrimPrefix(c.Name, "system-")
+		if lang == French {
+			return "la voiture système " + n
+		}
+		return "system car " + n
+	}
+	if lang == French {
+		return "la voiture " + colourFR[c.Name]
+	}
+	return "the " + c.Name + " car"
+}
+
+func cap1(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+func riskCardText(s, lang string) string {
+	c, err := decks.ParseCard(s)
+	if err != nil {
+		return s
+	}
+	switch {
+	case c.Kind == "sun" && lang == French:
+		return "Soleil : rien ne se passe"
+	case c.Kind == "sun":
+		return "Soleil: nothing happens"
+	case c.Kind == "off" && lang == French:
+		return fmt.Sprintf("sortie de piste, recul de %d case(s)", c.N)
+	case c.Kind == "off":
+		return fmt.Sprintf("off the track, %d square(s) back", c.N)
+	case c.Kind == "slow" && lang == French:
+		return "voiture lente, −2 km/h jusqu'à l'arrivée"
+	case c.Kind == "slow":
+		return "slow car, −2 km/h to the finish"
+	}
+	return s
+}
+
+// Describe writes an event as a sentence for players, in English or
+// French; never record syntax. It shows only what the event holds: give
+// it events from EventsFor so a seat reads only what it may.
+func (g *Game) Describe(e Event, lang string) string {
+	fr := lang == French
+	car := func(k string) string { return g.CarName(e.Int(k), lang) }
+	pick := func(en, frs string, a ...any) string {
+		if fr {
+			return fmt.Sprintf(frs, a...)
+		}
+		return fmt.Sprintf(en, a...)
+	}
+	switch e.Kind {
+	case "setup":
+		deck := pick("the Pitwall house risk deck", "le paquet maison Pitwall des prises de risque")
+		if e.Get("risk-deck") == "league" {
+			deck = pick("the league's risk deck", "le paquet de prises de risque de la ligue")
+		}
+		return pick("Racing Simulator, family game: %s players, %s turns, %s.", "Racing Simulator, jeu familial : %s joueurs, %s tours, %s.", e.Get("seats"), e.Get("turns"), deck)
+	case "car":
+		if e.Int("seat") == 0 {
+			return pick("%s is driven by the rules.", "%s est pilotée par les règles.", cap1(car("car")))
+		}
+		return pick("Seat %s drives %s.", "La place %s pilote %s.", e.Get("seat"), car("car"))
+	case "shuffle":
+		deck := strings.TrimPrefix(e.Get("for"), "deck-")
+		names := map[string][2]string{"speed": {"a speed deck", "un paquet de cartes vitesse"}, "green": {"the system cars' green deck", "le paquet vert des voitures système"}, "risk": {"the risk deck", "le paquet des prises de risque"}}
+		n, ok := names[deck]
+		if !ok {
+			n = [2]string{"the " + deck + " deck", "le paquet " + deck}
+		}
+		if fr {
+			return cap1(n[1]) + " est mélangé."
+		}
+		return cap1(n[0]) + " is shuffled."
+	case "deal":
+		return pick("Your hand: %s; %s card(s) face down.", "Votre main : %s ; %s carte(s) face cachée.", strings.ReplaceAll(e.Get("hand"), ",", ", "), e.Get("pile"))
+	case "roll":
+		die := map[string][2]string{"blue": {"blue", "bleu"}, "white": {"white", "blanc"}, "red": {"red", "rouge"}}[e.Get("die")]
+		if fr {
+			return fmt.Sprintf("Dé %s : %s.", die[1], e.Get("value"))
+		}
+		return fmt.Sprintf("The %s die shows %s.", die[0], e.Get("value"))
+	case "place":
+		return pick("%s starts on square %s.", "%s part de la case %s.", cap1(car("car")), e.Get("square"))
+	case "turn":
+		return pick("Turn %s: play your speed card.", "Tour %s : jouez votre carte vitesse.", e.Get("n"))
+	case "order":
+		risk := ""
+		if e.Get("risk") == "1" {
+			risk = pick(" with the risk card", " avec la carte prise de risque")
+		}
+		by := ""
+		if e.Get("by") == "autopilot" {
+			by = pick(" (autopilot, the deadline passed)", " (pilote automatique, le délai est passé)")
+		}
+		return pick("Your order: %s%s%s, sealed until everyone has ordered.", "Votre ordre : %s%s%s, scellé jusqu'à ce que tous aient joué.", e.Get("card"), risk, by)
+	case "sealed":
+		return pick("Seat %s has ordered.", "La place %s a joué.", e.Get("seat"))
+	case "deadline":
+		return pick("The deadline of turn %s has passed: the autopilot orders for the missing seats.", "Le délai du tour %s est passé : le pilote automatique joue pour les places manquantes.", e.Get("turn"))
+	case "reveal":
+		return pick("Every order of turn %s is revealed.", "Tous les ordres du tour %s sont révélés.", e.Get("turn"))
+	case "play":
+		risk := ""
+		if e.Get("risk") == "1" {
+			risk = pick(" and the risk card", " et la carte prise de risque")
+		}
+		return pick("%s played %s%s: %s km/h.", "%s a joué %s%s : %s km/h.", cap1(car("car")), e.Get("card"), risk, e.Get("speed"))
+	case "system-cards":
+		return pick("The system cars draw %s.", "Les voitures système tirent %s.", strings.ReplaceAll(e.Get("cards"), ",", pick(" and ", " et ")))
+	case "system-speed":
+		return pick("%s runs at %s km/h.", "%s roule à %s km/h.", cap1(car("car")), e.Get("speed"))
+	case "pass":
+		return pick("%s overtakes %s: %s against %s km/h, %s needed.", "%s double %s : %s contre %s km/h, il fallait %s.",
+			cap1(car("car")), car("over"), e.Get("speed"), e.Get("against"), e.Get("need"))
+	case "close":
+		return pick("%s closes %s square(s) on %s (gap now %s).", "%s reprend %s case(s) sur %s (écart : %s).", cap1(car("car")), e.Get("by"), car("on"), e.Get("gap"))
+	case "move":
+		return pick("The whole file moves %s squares.", "Toute la file avance de %s cases.", e.Get("by"))
+	case "risk-card":
+		return pick("%s draws a risk card: %s.", "%s tire une carte prise de risque : %s.", cap1(car("car")), riskCardText(e.Get("card"), lang))
+	case "drop":
+		return pick("%s drops back %s square(s), to square %s.", "%s recule de %s case(s), jusqu'à la case %s.", cap1(car("car")), e.Get("by"), e.Get("to"))
+	case "pushed":
+		return pick("%s is pushed back to square %s.", "%s est repoussée case %s.", cap1(car("car")), e.Get("to"))
+	case "slow":
+		return pick("%s is slowed: −2 km/h per damage card, and no more risk.", "%s est ralentie : −2 km/h par carte dégât, et plus de prise de risque.", cap1(car("car")))
+	case "draw":
+		return pick("You draw %s (%s left face down).", "Vous piochez %s (%s restante(s) face cachée).", e.Get("card"), e.Get("pile"))
+	case "finish":
+		return pick("%s: %s.", "%s : %s.", e.Get("place"), car("car"))
+	case "over":
+		return pick("The race is over after %s turns.", "La course est terminée après %s tours.", e.Get("turns"))
+	case "advance":
+		return pick("%s moves up %s square(s), to square %s (Tapez).", "%s avance de %s case(s), jusqu'à la case %s (Tapez).", cap1(car("car")), e.Get("by"), e.Get("to"))
+	case "tyre-card":
+		return pick("Seat %s burns a tyre card (%s) to push.", "La place %s use une carte pneu (%s) pour attaquer.", e.Get("seat"), e.Get("discarded"))
+	case "wear":
+		return pick("Seat %s's tyres: %s card(s) worn off, %s left.", "Pneus de la place %s : %s carte(s) usée(s), %s restante(s).", e.Get("seat"), e.Get("removed"), e.Get("left"))
+	case "pit-card":
+		who := map[string][2]string{"system": {"its system cars", "ses voitures système"}, "own": {"its own car", "sa propre voiture"},
+			"base": {"a base time", "un temps de base"}, "repair": {"a repair", "une réparation"}}[e.Get("for")]
+		val := e.Get("card")
+		if val == "mecano" {
+			val = pick("a lollipop-man error", "une erreur du mécano à la sucette")
+		} else {
+			val = pick("%s s", "%s s", val)
+		}
+		deck := pick("careful", "prudent")
+		if e.Get("deck") == "risky" {
+			deck = pick("risky", "risqué")
+		}
+		if fr {
+			return fmt.Sprintf("Place %s, paquet %s, pour %s : %s.", e.Get("seat"), deck, who[1], val)
+		}
+		return fmt.Sprintf("Seat %s, %s deck, for %s: %s.", e.Get("seat"), deck, who[0], val)
+	case "pit-incident":
+		c, _ := decks.ParseCard(e.Get("card"))
+		what := pick("a drive-through", "un drive-through")
+		if c.Kind == "time" {
+			what = pick("%d seconds lost", "%d secondes perdues", c.N)
+		}
+		return pick("Pit incident for %s: %s.", "Incident au stand pour %s : %s.", car("car"), what)
+	case "tyres":
+		t := map[string][2]string{"hard": {"hard", "durs"}, "soft": {"soft", "tendres"}, "intermediate": {"intermediate", "intermédiaires"}, "rain": {"rain", "pluie"}}[e.Get("type")]
+		if fr {
+			return fmt.Sprintf("La place %s chausse des pneus %s neufs.", e.Get("seat"), t[1])
+		}
+		return fmt.Sprintf("Seat %s fits new %s tyres.", e.Get("seat"), t[0])
+	case "event-card":
+		c, _ := decks.ParseCard(e.Get("card"))
+		switch c.Kind {
+		case "sun", "rain":
+			return pick("The event card is blank: nothing happens.", "La carte événement est vierge : rien ne se passe.")
+		case "collision":
+			return pick("The event card: a collision.", "La carte événement : une collision.")
+		}
+		return pick("The event card: %s.", "La carte événement : %s.", c.Kind)
+	case "retired":
+		return pick("%s retires.", "%s abandonne.", cap1(car("car")))
+	case "safety-car":
+		return pick("Safety car! %s laps, %s turn(s).", "Voiture de sécurité ! %s tours réels, %s tour(s) de jeu.", e.Get("laps"), e.Get("turns"))
+	case "to-tail":
+		return pick("%s goes to the tail of the file.", "%s passe en queue de file.", cap1(car("car")))
+	}
+	return pick("Something happened (%s).", "Il s'est passé quelque chose (%s).", e.Kind)
+}
+
+// Facts says, in a player's language, what an option means for seat now:
+// its speed, what passing the car ahead needs (zone threshold plus gap,
+// R-OVT-03), and for the risk card what it risks (R-FAM-10). Written by
+// the rules, for buttons, menus and mails.
+func (g *Game) Facts(seat int, o Option, lang string) string {
+	fr := lang == French
+	if seat < 0 || seat >= len(g.Seats) {
+		return ""
+	}
+	c := g.car(g.Seats[seat].Car)
+	speed := o.Card - 2*c.Slow
+	if o.Risk {
+		speed += 2
+	}
+	var b strings.Builder
+	if fr {
+		fmt.Fprintf(&b, "%d km/h.", speed)
+	} else {
+		fmt.Fprintf(&b, "%d km/h.", speed)
+	}
+	if a := g.ahead(c); a != nil {
+		need, gap := g.need(c, a), g.Gap(c)
+		zone := g.Circuit.ZoneAt(a.Dist - 1).String()
+		if fr {
+			fmt.Fprintf(&b, " Pour doubler %s, devant, il faut %d km/h de plus qu'elle (zone %s, écart %d) ; sinon vous reprenez 1 case par km/h de plus.", g.CarName(a.ID, lang), need, zone, gap)
+		} else {
+			fmt.Fprintf(&b, " To pass %s ahead you need %d km/h more than it (zone %s, gap %d); otherwise you close 1 square per km/h more.", g.CarName(a.ID, lang), need, zone, gap)
+		}
+	} else if fr {
+		b.WriteString(" Vous menez la course.")
+	} else {
+		b.WriteString(" You lead the race.")
+	}
+	if o.Risk {
+		sun := 0
+		for _, k := range g.Cfg.Risk.Cards {
+			if k.Kind == "sun" {
+				sun++
+			}
+		}
+		if fr {
+			fmt.Fprintf(&b, " Prise de risque : sur un dé rouge de 0 ou 1 (ou 2 si votre voisin de file en prend aussi), vous tirez une carte ; %d sur %d ne font rien, les autres vous sortent de la piste ou vous ralentissent pour de bon.", sun, len(g.Cfg.Risk.Cards))
+		} else {
+			fmt.Fprintf(&b, " Risk: on a red die of 0 or 1 (or 2 when your neighbour in the file takes risk too) you draw a card; %d of %d do nothing, the others send you off the track or slow you for good.", sun, len(g.Cfg.Risk.Cards))
+		}
+	}
+	return b.String()
+}
