@@ -510,6 +510,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		return nil
 	}
 	markTold()
+	parts = append(parts, s.pageLine(l.row.ID, lang))
 	_, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: persistence.IdentityEmail, Target: addr,
 		Text: EncodeMail(MailHead{Subject: subject}, joinParts(parts)), PNG: png, Created: s.opts.Now()})
 	return err

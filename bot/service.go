@@ -1096,6 +1096,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 		} else {
 			parts = append(parts, s.nextText(l, lang), s.dueText(l, now, zone, lang))
 		}
+		parts = append(parts, s.pageLine(id, lang))
 		return joinParts(parts)
 	}
 	for _, seat := range l.seats {

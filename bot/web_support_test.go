@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/persistence"
 )
 
 // tokenOf cuts the token out of a personal link.
@@ -50,7 +51,7 @@ func TestPersonalLinkAndReset(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, bob, tok, "each player has their own token")
 
-	v, err := svc.WebGame(ctx, id, tok, "")
+	v, err := svc.WebGame(ctx, id, tok, "", false)
 	require.NoError(t, err)
 	require.NotNil(t, v.Viewer)
 	assert.Equal(t, "Anna", v.Viewer.Name)
@@ -62,18 +63,18 @@ func TestPersonalLinkAndReset(t *testing.T) {
 	require.NoError(t, err)
 	newTok := tokenOf(t, fresh)
 	assert.NotEqual(t, tok, newTok)
-	v, err = svc.WebGame(ctx, id, tok, "")
+	v, err = svc.WebGame(ctx, id, tok, "", false)
 	require.NoError(t, err)
 	assert.Nil(t, v.Viewer, "a reset link is read-only")
 	_, err = svc.WebHandle(ctx, WebOrder{Game: id, Token: tok, Text: "status"})
 	assert.ErrorIs(t, err, ErrBadToken)
-	v, err = svc.WebGame(ctx, id, newTok, "")
+	v, err = svc.WebGame(ctx, id, newTok, "", false)
 	require.NoError(t, err)
 	require.NotNil(t, v.Viewer)
 
 	// garbage tokens are nobody
 	for _, bad := range []string{"", "x", strings.Repeat("a", WebTokenLen), newTok + "a", strings.ToUpper(newTok[:23]) + "!"} {
-		v, err = svc.WebGame(ctx, id, bad, "")
+		v, err = svc.WebGame(ctx, id, bad, "", false)
 		require.NoError(t, err)
 		assert.Nil(t, v.Viewer, "%q", bad)
 	}
@@ -98,7 +99,7 @@ func TestWebGameShowsNoSecretToOthers(t *testing.T) {
 	otherLink, err := svc.PersonalLink(ctx, other, false)
 	require.NoError(t, err)
 
-	spectator, err := svc.WebGame(ctx, id, "", "fr")
+	spectator, err := svc.WebGame(ctx, id, "", "fr", false)
 	require.NoError(t, err)
 	assert.Equal(t, "fr", spectator.Lang, "a spectator reads the browser's language")
 	assert.Nil(t, spectator.Viewer)
@@ -108,7 +109,7 @@ func TestWebGameShowsNoSecretToOthers(t *testing.T) {
 	assert.Empty(t, spectator.Pending[0].Options, "no buttons for a spectator")
 	assert.Empty(t, spectator.Pending[0].Token)
 
-	mine, err := svc.WebGame(ctx, id, tokenOf(t, moverLink), "")
+	mine, err := svc.WebGame(ctx, id, tokenOf(t, moverLink), "", false)
 	require.NoError(t, err)
 	require.NotNil(t, mine.Viewer)
 	assert.Equal(t, "en", mine.Lang, "a player reads their own language")
@@ -117,7 +118,7 @@ func TestWebGameShowsNoSecretToOthers(t *testing.T) {
 	require.NotEmpty(t, mine.Pending[0].Options, "the mover gets buttons")
 	assert.NotEmpty(t, mine.Pending[0].Token)
 
-	theirs, err := svc.WebGame(ctx, id, tokenOf(t, otherLink), "")
+	theirs, err := svc.WebGame(ctx, id, tokenOf(t, otherLink), "", false)
 	require.NoError(t, err)
 	assert.Equal(t, 2, theirs.Viewer.PreMove, "a player sees their own pre-move")
 	assert.NotEmpty(t, theirs.Viewer.Plans)
@@ -134,7 +135,7 @@ func TestWebOrderAppliesOnceAndStaleButtonsAreRefused(t *testing.T) {
 	link, err := svc.PersonalLink(ctx, mover, false)
 	require.NoError(t, err)
 	tok := tokenOf(t, link)
-	v, err := svc.WebGame(ctx, id, tok, "")
+	v, err := svc.WebGame(ctx, id, tok, "", false)
 	require.NoError(t, err)
 	d := v.Pending[0]
 	require.NotEmpty(t, d.Options)
@@ -211,7 +212,7 @@ func TestBoardAtStepsThroughHistory(t *testing.T) {
 	require.NoError(t, err)
 	_, err = svc.Autoplay(ctx, id, 12)
 	require.NoError(t, err)
-	v, err := svc.WebGame(ctx, id, "", "en")
+	v, err := svc.WebGame(ctx, id, "", "en", false)
 	require.NoError(t, err)
 	require.Greater(t, v.Plays, 2)
 	require.NotEmpty(t, v.Log)
@@ -232,4 +233,32 @@ func TestBoardAtStepsThroughHistory(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, rec, id)
 	assert.NotContains(t, rec, "\nseed ", "no seed while the race runs")
+}
+
+func TestPostsLinkToThePageWhenAPublicURLIsSet(t *testing.T) {
+	for _, public := range []string{"", "https://pitwall.example.org/"} {
+		svc, store := newTestService(t)
+		svc.opts.PublicURL = public
+		ctx := context.Background()
+		id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "web-5"})
+		require.NoError(t, err)
+		_, err = svc.Autoplay(ctx, id, 1)
+		require.NoError(t, err)
+		var texts []string
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			msgs, err := tx.Pending(svc.opts.Now().Add(time.Hour), 100)
+			for _, m := range msgs {
+				texts = append(texts, m.Text)
+			}
+			return err
+		}))
+		require.NotEmpty(t, texts)
+		for _, text := range texts {
+			if public == "" {
+				assert.NotContains(t, text, "Watch the race")
+			} else {
+				assert.Contains(t, text, "Watch the race: https://pitwall.example.org/g/"+id)
+			}
+		}
+	}
 }

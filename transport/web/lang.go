@@ -54,6 +54,7 @@ var words = map[string]message{
 	"round":          {"round", "tour de jeu"},
 	"play":           {"play", "coup"},
 	"laps":           {"laps", "tours"},
+	"laps total":     {"laps:", "tours :"},
 	"car":            {"car", "voiture"},
 	"nobody":         {"nobody", "personne"},
 	"autopilot":      {"autopilot", "pilote automatique"},

@@ -126,7 +126,7 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, re
 	}
 	// ?lang= wins over the player's own language when they ask for it
 	asked := r.URL.Query().Get("lang")
-	v, err := s.svc.WebGame(r.Context(), id, tok, lang)
+	v, err := s.svc.WebGame(r.Context(), id, tok, lang, asked == "fr" || asked == "en")
 	if err != nil {
 		if bot.IsUserError(err) {
 			s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
@@ -135,9 +135,6 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, re
 		s.cfg.Logf("web: game %s: %v", id, err)
 		s.fail(w, r, http.StatusInternalServerError, lang, msgInternal)
 		return
-	}
-	if asked == "fr" || asked == "en" {
-		v.Lang = asked
 	}
 	lang = v.Lang
 	if play < 0 || play > v.Plays {

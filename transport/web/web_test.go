@@ -387,6 +387,7 @@ func TestFrenchPage(t *testing.T) {
 	assert.Contains(t, page, "Qui doit agir", "a player reads their own language")
 	_, page = f.get("/g/" + id + "?lang=en&t=" + f.token("Anna"))
 	assert.Contains(t, page, "Who must act", "unless they ask for the other")
+	assert.NotContains(t, page, "doit choisir", "the game's words too")
 }
 
 func TestEventStreamTellsOfCommitsAndIsBounded(t *testing.T) {
