@@ -158,6 +158,22 @@ func (s *Service) pageLine(game, lang string) string {
 	return inLang(lang, [2]string{"Watch the race: " + u, "Suivez la course : " + u})
 }
 
+// personalLine gives a player by mail their personal link to the game's
+// page, when a public URL is set: their mail is theirs alone.
+func (s *Service) personalLine(tx persistence.Tx, l *live, p persistence.Player, lang string) (string, error) {
+	u := s.GameURL(l.row.ID)
+	if u == "" {
+		return "", nil
+	}
+	token, err := s.webTokenOf(tx, p, false)
+	if err != nil {
+		return "", err
+	}
+	u += "?t=" + token
+	return inLang(lang, [2]string{"Your page for this race (a personal link: keep it to yourself): " + u,
+		"Votre page pour cette course (un lien personnel : gardez-le pour vous) : " + u}), nil
+}
+
 // PersonalLink returns the personal link of the player named name (a
 // terminal name, as `player set`): the page of the games on this server,
 // where they are recognised. reset revokes the old link first.

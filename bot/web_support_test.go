@@ -240,25 +240,37 @@ func TestPostsLinkToThePageWhenAPublicURLIsSet(t *testing.T) {
 		svc, store := newTestService(t)
 		svc.opts.PublicURL = public
 		ctx := context.Background()
+		_, err := svc.RegisterEmail(ctx, "Bob", "bob@example.org")
+		require.NoError(t, err)
 		id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "web-5"})
 		require.NoError(t, err)
 		_, err = svc.Autoplay(ctx, id, 1)
 		require.NoError(t, err)
-		var texts []string
+		var msgs []persistence.Message
 		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-			msgs, err := tx.Pending(svc.opts.Now().Add(time.Hour), 100)
-			for _, m := range msgs {
-				texts = append(texts, m.Text)
-			}
+			var err error
+			msgs, err = tx.Pending(svc.opts.Now().Add(time.Hour), 100)
 			return err
 		}))
-		require.NotEmpty(t, texts)
-		for _, text := range texts {
-			if public == "" {
-				assert.NotContains(t, text, "Watch the race")
-			} else {
-				assert.Contains(t, text, "Watch the race: https://pitwall.example.org/g/"+id)
+		link, err := svc.PersonalLink(ctx, "Bob", false)
+		require.NoError(t, err)
+		bobs := tokenOf(t, link)
+		mailed := false
+		for _, m := range msgs {
+			switch {
+			case public == "":
+				assert.NotContains(t, m.Text, "Watch the race")
+				assert.NotContains(t, m.Text, "?t=")
+			case m.Transport == persistence.IdentityEmail:
+				// Bob's own mail carries his personal link
+				assert.Equal(t, "bob@example.org", m.Target)
+				assert.Contains(t, m.Text, "https://pitwall.example.org/g/"+id+"?t="+bobs)
+				mailed = true
+			default:
+				assert.Contains(t, m.Text, "Watch the race: https://pitwall.example.org/g/"+id)
+				assert.NotContains(t, m.Text, bobs, "no one else sees Bob's token")
 			}
 		}
+		assert.Equal(t, public != "", mailed)
 	}
 }

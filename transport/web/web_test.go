@@ -456,3 +456,18 @@ func TestParsers(t *testing.T) {
 		assert.Error(t, err, s)
 	}
 }
+
+// The deadline reads in the player's time zone through their link, and
+// in the browser's (the page's script) for a spectator.
+func TestDeadlineInTheReadersZone(t *testing.T) {
+	f := newFixture(t, Config{})
+	id, err := f.svc.Create(context.Background(), bot.CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "due-1", Deadline: 24 * time.Hour})
+	require.NoError(t, err)
+	who, _ := f.mover(id)
+	_, err = f.svc.SetPlayer(context.Background(), bot.PlayerSettings{Name: who, TimeZone: "Asia/Tokyo"})
+	require.NoError(t, err)
+	_, page := f.get("/g/" + id)
+	assert.Contains(t, page, `datetime="2026-11-26T09:00:00Z" data-local="1">Thu 26 Nov 09:00 UTC</time>`)
+	_, page = f.get("/g/" + id + "?t=" + f.token(who))
+	assert.Contains(t, page, `datetime="2026-11-26T09:00:00Z">Thu 26 Nov 18:00 JST</time>`)
+}
