@@ -516,8 +516,10 @@ func pendingViews(l *live, id, lang string) []DecisionView {
 }
 
 // BoardAt draws a game's board as it stood after play n (n < 0: as it
-// stands), in lang. ErrNoBoard before the race starts.
-func (s *Service) BoardAt(ctx context.Context, id string, n int, lang string, r BoardRenderer, w io.Writer) error {
+// stands), in lang; crop asks for the phone crop when r draws one
+// (CropRenderer), the whole board otherwise. ErrNoBoard before the race
+// starts.
+func (s *Service) BoardAt(ctx context.Context, id string, n int, lang string, crop bool, r BoardRenderer, w io.Writer) error {
 	return s.store.View(ctx, func(tx persistence.ReadTx) error {
 		row, err := tx.Game(id)
 		if err != nil {
@@ -552,6 +554,9 @@ func (s *Service) BoardAt(ctx context.Context, id string, n int, lang string, r 
 		g, err := fd.ReplayUntil(rec, c, n)
 		if err != nil {
 			return err
+		}
+		if c, ok := r.(CropRenderer); ok && crop {
+			return c.CropPNG(w, g, lang)
 		}
 		return r.BoardPNG(w, g, lang)
 	})

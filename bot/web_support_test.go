@@ -205,6 +205,13 @@ func (r *playRecorder) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
 	return err
 }
 
+type cropRecorder struct{ playRecorder }
+
+func (c *cropRecorder) CropPNG(w io.Writer, g *fd.Game, lang string) error {
+	_, err := io.WriteString(w, "crop "+lang)
+	return err
+}
+
 func TestBoardAtStepsThroughHistory(t *testing.T) {
 	svc, _ := newTestService(t)
 	ctx := context.Background()
@@ -218,15 +225,24 @@ func TestBoardAtStepsThroughHistory(t *testing.T) {
 	require.NotEmpty(t, v.Log)
 	r := &playRecorder{}
 	var sb strings.Builder
-	require.NoError(t, svc.BoardAt(ctx, id, 1, "fr", r, &sb))
-	require.NoError(t, svc.BoardAt(ctx, id, -1, "en", r, &sb))
-	require.NoError(t, svc.BoardAt(ctx, id, 10_000, "en", r, &sb))
+	require.NoError(t, svc.BoardAt(ctx, id, 1, "fr", false, r, &sb))
+	require.NoError(t, svc.BoardAt(ctx, id, -1, "en", false, r, &sb))
+	require.NoError(t, svc.BoardAt(ctx, id, 10_000, "en", false, r, &sb))
 	assert.Equal(t, "fren"+"en", sb.String())
 	require.Len(t, r.plays, 3)
 	assert.LessOrEqual(t, r.plays[0], 2, "after play 1 the game waits on play 2 at most")
 	assert.Equal(t, r.plays[1], r.plays[2], "past the end is the game as it stands")
 	assert.Greater(t, r.plays[1], r.plays[0])
-	err = svc.BoardAt(ctx, "nope", 0, "en", r, &sb)
+	// the phone crop, when the renderer draws one
+	c := &cropRecorder{}
+	sb.Reset()
+	require.NoError(t, svc.BoardAt(ctx, id, 1, "en", true, c, &sb))
+	require.NoError(t, svc.BoardAt(ctx, id, 1, "en", false, c, &sb))
+	assert.Equal(t, "crop en"+"en", sb.String())
+	sb.Reset()
+	require.NoError(t, svc.BoardAt(ctx, id, 1, "en", true, r, &sb))
+	assert.Equal(t, "en", sb.String(), "without a crop, the board")
+	err = svc.BoardAt(ctx, "nope", 0, "en", false, r, &sb)
 	assert.True(t, IsUserError(err))
 
 	rec, err := svc.GameRecord(ctx, id)

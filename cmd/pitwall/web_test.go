@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	stdpng "image/png"
 	"io"
 	"net"
 	"net/http"
@@ -74,6 +75,11 @@ func TestServeWebPage(t *testing.T) {
 	resp, png := get("/g/" + id + "/board.png")
 	require.Equal(t, 200, resp.StatusCode)
 	assert.True(t, bytes.HasPrefix(png, []byte("\x89PNG")) && len(png) > 10_000, "the board render draws")
+	resp, crop := get("/g/" + id + "/board.png?view=crop")
+	require.Equal(t, 200, resp.StatusCode)
+	img, err := stdpng.Decode(bytes.NewReader(crop))
+	require.NoError(t, err)
+	assert.Equal(t, 800, img.Bounds().Dx(), "the phone crop")
 	cancel()
 	require.NoError(t, wait())
 

@@ -347,6 +347,8 @@ func TestBoardAndBadInput(t *testing.T) {
 		"/g/" + id + "/board.png?play=-1":    400,
 		"/g/" + id + "/board.png?play=x":     400,
 		"/g/" + id + "/board.png?lang=de":    400,
+		"/g/" + id + "/board.png?view=x":     400,
+		"/g/" + id + "/board.png?view=crop":  200,
 		"/g/nope/board.png":                  404,
 		"/g/" + strings.Repeat("a", 200):     404,
 		"/g/" + id + "?play=99999999999":     400,

@@ -28,7 +28,10 @@
   function showPlay(n) {
     if (!slider) return;
     slider.value = String(n);
-    if (board) board.src = "/g/" + encodeURIComponent(game) + "/board.png?play=" + n + "&lang=" + lang + "&v=" + version;
+    const src = "/g/" + encodeURIComponent(game) + "/board.png?play=" + n + "&lang=" + lang + "&v=" + version;
+    const crop = document.getElementById("boardcrop");
+    if (crop) crop.srcset = src + "&view=crop";
+    if (board) board.src = src;
     if (label) label.textContent = n === 0 ? words.grid : words.after + " " + n + " " + words.of + " " + plays;
     document.querySelectorAll("#log li").forEach(function (li) {
       const p = parseInt(li.dataset.play, 10);
