@@ -510,7 +510,12 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		return nil
 	}
 	markTold()
-	_, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: persistence.IdentityEmail, Target: addr,
+	line, err := s.personalLine(tx, l, p, lang)
+	if err != nil {
+		return err
+	}
+	parts = append(parts, line)
+	_, err = tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: persistence.IdentityEmail, Target: addr,
 		Text: EncodeMail(MailHead{Subject: subject}, joinParts(parts)), PNG: png, Created: s.opts.Now()})
 	return err
 }

@@ -1125,6 +1125,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 		} else {
 			parts = append(parts, s.nextText(l, lang), s.dueText(l, now, zone, lang))
 		}
+		parts = append(parts, s.pageLine(id, lang))
 		return joinParts(parts)
 	}
 	for _, seat := range l.seats {
@@ -1369,10 +1370,10 @@ func (s *Service) waitingText(l *live, lang string) string {
 
 func helpText(lang string) string {
 	if lang == "fr" {
-		return `Commandes : vitesse N · choisir B (ou juste B) · stand [durs|tendres|pluie] [long] · pneus durs|tendres|pluie · reglage 6/3/3/3/3/2 · prochaine N (vitesse du prochain coup) · consigne prudent|interieur|pneus N · auto on|off · vacances AAAA-MM-JJ AAAA-MM-JJ · etat · plateau · historique N · pourquoi (le dernier coup et ses règles) · courrier tour|manche|tout · annuler RAISON
+		return `Commandes : vitesse N · choisir B (ou juste B) · stand [durs|tendres|pluie] [long] · pneus durs|tendres|pluie · reglage 6/3/3/3/3/2 · prochaine N (vitesse du prochain coup) · consigne prudent|interieur|pneus N · auto on|off · vacances AAAA-MM-JJ AAAA-MM-JJ · etat · plateau · historique N · pourquoi (le dernier coup et ses règles) · courrier tour|manche|tout · annuler RAISON · lien (votre lien personnel vers la page web)
 Maître de jeu : pause · reprendre · delai 24h · exclure NOM · remplacer NOM par NOM · ia N debutant|pro|legende (avant le départ)`
 	}
-	return `Commands: gear N · choose B (or just B) · pit [hard|soft|rain] [long] · tyres hard|soft|rain · config 6/3/3/3/3/2 · next N (gear for your next play) · plan safe|inside|tyres N · auto on|off · vacation YYYY-MM-DD YYYY-MM-DD · status · board · log N · why (the last play and its rules) · mail turn|round|every · undo REASON
+	return `Commands: gear N · choose B (or just B) · pit [hard|soft|rain] [long] · tyres hard|soft|rain · config 6/3/3/3/3/2 · next N (gear for your next play) · plan safe|inside|tyres N · auto on|off · vacation YYYY-MM-DD YYYY-MM-DD · status · board · log N · why (the last play and its rules) · mail turn|round|every · undo REASON · link (your personal link to the web page)
 Game master: pause · resume · deadline 24h · kick NAME · replace NAME with NAME · bots N rookie|pro|legend (before the start)`
 }
 

@@ -148,6 +148,32 @@ func (s *Service) GameURL(game string) string {
 	return strings.TrimRight(s.opts.PublicURL, "/") + "/g/" + url.PathEscape(game)
 }
 
+// pageLine points a mail or a post to the game's page, when a public URL
+// is set ("" otherwise: joinParts drops it).
+func (s *Service) pageLine(game, lang string) string {
+	u := s.GameURL(game)
+	if u == "" {
+		return ""
+	}
+	return inLang(lang, [2]string{"Watch the race: " + u, "Suivez la course : " + u})
+}
+
+// personalLine gives a player by mail their personal link to the game's
+// page, when a public URL is set: their mail is theirs alone.
+func (s *Service) personalLine(tx persistence.Tx, l *live, p persistence.Player, lang string) (string, error) {
+	u := s.GameURL(l.row.ID)
+	if u == "" {
+		return "", nil
+	}
+	token, err := s.webTokenOf(tx, p, false)
+	if err != nil {
+		return "", err
+	}
+	u += "?t=" + token
+	return inLang(lang, [2]string{"Your page for this race (a personal link: keep it to yourself): " + u,
+		"Votre page pour cette course (un lien personnel : gardez-le pour vous) : " + u}), nil
+}
+
 // PersonalLink returns the personal link of the player named name (a
 // terminal name, as `player set`): the page of the games on this server,
 // where they are recognised. reset revokes the old link first.
@@ -317,9 +343,10 @@ type WebViewer struct {
 	Autopilot            bool
 }
 
-// WebGame describes a game for its page in lang (the reader's language:
-// with a valid personal token, the player's own language wins).
-func (s *Service) WebGame(ctx context.Context, id, token, lang string) (*WebView, error) {
+// WebGame describes a game for its page in lang (the browser's language:
+// with a valid personal token, the player's own language wins unless
+// chosen says the reader picked lang on the page).
+func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bool) (*WebView, error) {
 	var v *WebView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 		p, known, err := playerOfToken(tx, token)
@@ -330,7 +357,7 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string) (*WebView
 		if err != nil {
 			return err
 		}
-		if known && (p.Language == "fr" || p.Language == "en") {
+		if known && !chosen && (p.Language == "fr" || p.Language == "en") {
 			lang = p.Language
 		}
 		if lang != "fr" {
@@ -441,16 +468,26 @@ func webLog(l *live, g *fd.Game, lang string) []WebPlay {
 			if die == "black" {
 				die = inLang(lang, [2]string{"black die", "dé noir"})
 			}
-			who := ""
-			if r.Car > 0 {
-				who = ", " + carText(fmt.Sprint(r.Car), lang)
+			what := r.Purpose
+			if fr, ok := purposeFr[r.Purpose]; ok && lang == "fr" {
+				what = fr
 			}
-			wp.Dice = append(wp.Dice, fmt.Sprintf("%s: %d (%s%s)", die, r.Value, r.Purpose, who))
+			if r.Car > 0 {
+				what += fmt.Sprintf(", %s %d", tr(lang, "car"), r.Car)
+			}
+			wp.Dice = append(wp.Dice, fmt.Sprintf("%s: %d (%s)", die, r.Value, what))
+		}
+		if wp.Text == "" && len(wp.Dice) == 0 {
+			continue // the play just begun: nothing to tell yet
 		}
 		out = append(out, wp)
 	}
 	return out
 }
+
+// purposeFr names in French what a die was rolled for.
+var purposeFr = map[string]string{"gear": "vitesse", "start": "départ", "collision": "collision", "engine": "moteur",
+	"handling": "tenue de route", "weather": "météo", "grid": "grille", "pit": "stand", "qualifying": "qualifications"}
 
 // pendingViews labels the pending decisions' options as transports show
 // them (buttons), in PendingAll's order.
@@ -479,8 +516,10 @@ func pendingViews(l *live, id, lang string) []DecisionView {
 }
 
 // BoardAt draws a game's board as it stood after play n (n < 0: as it
-// stands), in lang. ErrNoBoard before the race starts.
-func (s *Service) BoardAt(ctx context.Context, id string, n int, lang string, r BoardRenderer, w io.Writer) error {
+// stands), in lang; crop asks for the phone crop when r draws one
+// (CropRenderer), the whole board otherwise. ErrNoBoard before the race
+// starts.
+func (s *Service) BoardAt(ctx context.Context, id string, n int, lang string, crop bool, r BoardRenderer, w io.Writer) error {
 	return s.store.View(ctx, func(tx persistence.ReadTx) error {
 		row, err := tx.Game(id)
 		if err != nil {
@@ -515,6 +554,9 @@ func (s *Service) BoardAt(ctx context.Context, id string, n int, lang string, r 
 		g, err := fd.ReplayUntil(rec, c, n)
 		if err != nil {
 			return err
+		}
+		if c, ok := r.(CropRenderer); ok && crop {
+			return c.CropPNG(w, g, lang)
 		}
 		return r.BoardPNG(w, g, lang)
 	})

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/persistence"
 )
 
 // tokenOf cuts the token out of a personal link.
@@ -50,7 +51,7 @@ func TestPersonalLinkAndReset(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, bob, tok, "each player has their own token")
 
-	v, err := svc.WebGame(ctx, id, tok, "")
+	v, err := svc.WebGame(ctx, id, tok, "", false)
 	require.NoError(t, err)
 	require.NotNil(t, v.Viewer)
 	assert.Equal(t, "Anna", v.Viewer.Name)
@@ -62,18 +63,18 @@ func TestPersonalLinkAndReset(t *testing.T) {
 	require.NoError(t, err)
 	newTok := tokenOf(t, fresh)
 	assert.NotEqual(t, tok, newTok)
-	v, err = svc.WebGame(ctx, id, tok, "")
+	v, err = svc.WebGame(ctx, id, tok, "", false)
 	require.NoError(t, err)
 	assert.Nil(t, v.Viewer, "a reset link is read-only")
 	_, err = svc.WebHandle(ctx, WebOrder{Game: id, Token: tok, Text: "status"})
 	assert.ErrorIs(t, err, ErrBadToken)
-	v, err = svc.WebGame(ctx, id, newTok, "")
+	v, err = svc.WebGame(ctx, id, newTok, "", false)
 	require.NoError(t, err)
 	require.NotNil(t, v.Viewer)
 
 	// garbage tokens are nobody
 	for _, bad := range []string{"", "x", strings.Repeat("a", WebTokenLen), newTok + "a", strings.ToUpper(newTok[:23]) + "!"} {
-		v, err = svc.WebGame(ctx, id, bad, "")
+		v, err = svc.WebGame(ctx, id, bad, "", false)
 		require.NoError(t, err)
 		assert.Nil(t, v.Viewer, "%q", bad)
 	}
@@ -98,7 +99,7 @@ func TestWebGameShowsNoSecretToOthers(t *testing.T) {
 	otherLink, err := svc.PersonalLink(ctx, other, false)
 	require.NoError(t, err)
 
-	spectator, err := svc.WebGame(ctx, id, "", "fr")
+	spectator, err := svc.WebGame(ctx, id, "", "fr", false)
 	require.NoError(t, err)
 	assert.Equal(t, "fr", spectator.Lang, "a spectator reads the browser's language")
 	assert.Nil(t, spectator.Viewer)
@@ -108,7 +109,7 @@ func TestWebGameShowsNoSecretToOthers(t *testing.T) {
 	assert.Empty(t, spectator.Pending[0].Options, "no buttons for a spectator")
 	assert.Empty(t, spectator.Pending[0].Token)
 
-	mine, err := svc.WebGame(ctx, id, tokenOf(t, moverLink), "")
+	mine, err := svc.WebGame(ctx, id, tokenOf(t, moverLink), "", false)
 	require.NoError(t, err)
 	require.NotNil(t, mine.Viewer)
 	assert.Equal(t, "en", mine.Lang, "a player reads their own language")
@@ -117,7 +118,7 @@ func TestWebGameShowsNoSecretToOthers(t *testing.T) {
 	require.NotEmpty(t, mine.Pending[0].Options, "the mover gets buttons")
 	assert.NotEmpty(t, mine.Pending[0].Token)
 
-	theirs, err := svc.WebGame(ctx, id, tokenOf(t, otherLink), "")
+	theirs, err := svc.WebGame(ctx, id, tokenOf(t, otherLink), "", false)
 	require.NoError(t, err)
 	assert.Equal(t, 2, theirs.Viewer.PreMove, "a player sees their own pre-move")
 	assert.NotEmpty(t, theirs.Viewer.Plans)
@@ -134,7 +135,7 @@ func TestWebOrderAppliesOnceAndStaleButtonsAreRefused(t *testing.T) {
 	link, err := svc.PersonalLink(ctx, mover, false)
 	require.NoError(t, err)
 	tok := tokenOf(t, link)
-	v, err := svc.WebGame(ctx, id, tok, "")
+	v, err := svc.WebGame(ctx, id, tok, "", false)
 	require.NoError(t, err)
 	d := v.Pending[0]
 	require.NotEmpty(t, d.Options)
@@ -204,6 +205,13 @@ func (r *playRecorder) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
 	return err
 }
 
+type cropRecorder struct{ playRecorder }
+
+func (c *cropRecorder) CropPNG(w io.Writer, g *fd.Game, lang string) error {
+	_, err := io.WriteString(w, "crop "+lang)
+	return err
+}
+
 func TestBoardAtStepsThroughHistory(t *testing.T) {
 	svc, _ := newTestService(t)
 	ctx := context.Background()
@@ -211,25 +219,74 @@ func TestBoardAtStepsThroughHistory(t *testing.T) {
 	require.NoError(t, err)
 	_, err = svc.Autoplay(ctx, id, 12)
 	require.NoError(t, err)
-	v, err := svc.WebGame(ctx, id, "", "en")
+	v, err := svc.WebGame(ctx, id, "", "en", false)
 	require.NoError(t, err)
 	require.Greater(t, v.Plays, 2)
 	require.NotEmpty(t, v.Log)
 	r := &playRecorder{}
 	var sb strings.Builder
-	require.NoError(t, svc.BoardAt(ctx, id, 1, "fr", r, &sb))
-	require.NoError(t, svc.BoardAt(ctx, id, -1, "en", r, &sb))
-	require.NoError(t, svc.BoardAt(ctx, id, 10_000, "en", r, &sb))
+	require.NoError(t, svc.BoardAt(ctx, id, 1, "fr", false, r, &sb))
+	require.NoError(t, svc.BoardAt(ctx, id, -1, "en", false, r, &sb))
+	require.NoError(t, svc.BoardAt(ctx, id, 10_000, "en", false, r, &sb))
 	assert.Equal(t, "fren"+"en", sb.String())
 	require.Len(t, r.plays, 3)
 	assert.LessOrEqual(t, r.plays[0], 2, "after play 1 the game waits on play 2 at most")
 	assert.Equal(t, r.plays[1], r.plays[2], "past the end is the game as it stands")
 	assert.Greater(t, r.plays[1], r.plays[0])
-	err = svc.BoardAt(ctx, "nope", 0, "en", r, &sb)
+	// the phone crop, when the renderer draws one
+	c := &cropRecorder{}
+	sb.Reset()
+	require.NoError(t, svc.BoardAt(ctx, id, 1, "en", true, c, &sb))
+	require.NoError(t, svc.BoardAt(ctx, id, 1, "en", false, c, &sb))
+	assert.Equal(t, "crop en"+"en", sb.String())
+	sb.Reset()
+	require.NoError(t, svc.BoardAt(ctx, id, 1, "en", true, r, &sb))
+	assert.Equal(t, "en", sb.String(), "without a crop, the board")
+	err = svc.BoardAt(ctx, "nope", 0, "en", false, r, &sb)
 	assert.True(t, IsUserError(err))
 
 	rec, err := svc.GameRecord(ctx, id)
 	require.NoError(t, err)
 	assert.Contains(t, rec, id)
 	assert.NotContains(t, rec, "\nseed ", "no seed while the race runs")
+}
+
+func TestPostsLinkToThePageWhenAPublicURLIsSet(t *testing.T) {
+	for _, public := range []string{"", "https://pitwall.example.org/"} {
+		svc, store := newTestService(t)
+		svc.opts.PublicURL = public
+		ctx := context.Background()
+		_, err := svc.RegisterEmail(ctx, "Bob", "bob@example.org")
+		require.NoError(t, err)
+		id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "web-5"})
+		require.NoError(t, err)
+		_, err = svc.Autoplay(ctx, id, 1)
+		require.NoError(t, err)
+		var msgs []persistence.Message
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			var err error
+			msgs, err = tx.Pending(svc.opts.Now().Add(time.Hour), 100)
+			return err
+		}))
+		link, err := svc.PersonalLink(ctx, "Bob", false)
+		require.NoError(t, err)
+		bobs := tokenOf(t, link)
+		mailed := false
+		for _, m := range msgs {
+			switch {
+			case public == "":
+				assert.NotContains(t, m.Text, "Watch the race")
+				assert.NotContains(t, m.Text, "?t=")
+			case m.Transport == persistence.IdentityEmail:
+				// Bob's own mail carries his personal link
+				assert.Equal(t, "bob@example.org", m.Target)
+				assert.Contains(t, m.Text, "https://pitwall.example.org/g/"+id+"?t="+bobs)
+				mailed = true
+			default:
+				assert.Contains(t, m.Text, "Watch the race: https://pitwall.example.org/g/"+id)
+				assert.NotContains(t, m.Text, bobs, "no one else sees Bob's token")
+			}
+		}
+		assert.Equal(t, public != "", mailed)
+	}
 }

@@ -28,6 +28,7 @@ func openService(ctx context.Context, e *env) (*bot.Service, func(), error) {
 	}
 	// mail carries the board: render is wired here, bot does not import it
 	svc := bot.New(bot.Options{Store: store, Boards: boardRenderer{render.New()},
+		PublicURL: e.publicURL, LocalURL: e.localURL(),
 		LeaseTTL: e.leaseTTL, LeaseIdle: e.leaseIdle, ClaimHold: e.claimHold,
 		// the deliberately broken build of the serve soak test only
 		// (TestKill9SoakServeHasTeeth): two owners of a game at once

@@ -16,6 +16,7 @@ type CLI struct {
 	// database (README "Running on more than one machine").
 	LeaseTTL  time.Duration `name:"lease-ttl" placeholder:"DURATION" env:"PITWALL_LEASE_TTL" help:"Shared database: how long a game's, mailbox's or gateway's lease lasts without renewal, the longest a game waits when its process dies (default 10s)."`
 	ClaimHold time.Duration `name:"claim-hold" placeholder:"DURATION" env:"PITWALL_CLAIM_HOLD" help:"Shared database: how long a relay's claim hides an outgoing message from the other processes' relays; a message whose relay died leaves after it (default 2m)."`
+	PublicURL string        `name:"public-url" placeholder:"URL" env:"PITWALL_PUBLIC_URL" help:"Where the web page is reached from outside, e.g. https://pitwall.example.org: mails and Discord posts link to each game's page, and personal links start with it."`
 	LeaseIdle time.Duration `name:"lease-idle" placeholder:"DURATION" env:"PITWALL_LEASE_IDLE" help:"Shared database: how long an idle game keeps its lease before any process may play it (default 500ms)."`
 
 	Track   TrackCmd   `cmd:"" help:"List, show, validate and draw circuits."`
@@ -69,7 +70,7 @@ func main() {
 	if err := checkTimings(cli.LeaseTTL, cli.LeaseIdle, cli.ClaimHold); err != nil {
 		ctx.Fatalf("%v", err)
 	}
-	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB, leaseTTL: cli.LeaseTTL, leaseIdle: cli.LeaseIdle, claimHold: cli.ClaimHold})
+	err := ctx.Run(&env{stdout: os.Stdout, stderr: os.Stderr, db: cli.DB, publicURL: cli.PublicURL, leaseTTL: cli.LeaseTTL, leaseIdle: cli.LeaseIdle, claimHold: cli.ClaimHold})
 	var ee exitError
 	if errors.As(err, &ee) {
 		os.Exit(ee.code)

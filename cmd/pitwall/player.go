@@ -9,7 +9,28 @@ import (
 
 // PlayerCmd groups the player commands.
 type PlayerCmd struct {
-	Set PlayerSetCmd `cmd:"" help:"Create or change a player: time zone, language, mail address and mail preferences."`
+	Set  PlayerSetCmd  `cmd:"" help:"Create or change a player: time zone, language, mail address and mail preferences."`
+	Link PlayerLinkCmd `cmd:"" help:"Print a player's personal link to the web page (it plays for them: give it to them alone); --reset revokes the old one."`
+}
+
+type PlayerLinkCmd struct {
+	Name  string `arg:"" help:"The player's name."`
+	Reset bool   `help:"Revoke the player's current link and print a new one."`
+}
+
+func (c *PlayerLinkCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	link, err := svc.PersonalLink(ctx, c.Name, c.Reset)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintln(e.stdout, link)
+	return nil
 }
 
 type PlayerSetCmd struct {

@@ -9,11 +9,18 @@ import (
 )
 
 // ServeCmd runs the service until SIGINT or SIGTERM.
-type ServeCmd struct{}
+type ServeCmd struct {
+	HTTP string `name:"http" placeholder:"ADDR" env:"PITWALL_HTTP" help:"Where the web page listens, e.g. :8080 (default localhost:8080; off: no page)."`
+}
 
 func (c *ServeCmd) Run(e *env) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	addr, asked := c.HTTP, c.HTTP != ""
+	if !asked {
+		addr = defaultHTTP
+	}
+	e.httpAddr = addr
 	svc, done, err := openService(ctx, e)
 	if err != nil {
 		return err
@@ -25,6 +32,10 @@ func (c *ServeCmd) Run(e *env) error {
 		return err
 	}
 	waitEmail, err := startEmail(ctx, e, svc, stop)
+	if err != nil {
+		return err
+	}
+	waitWeb, err := startWeb(ctx, e, svc, addr, asked)
 	if err != nil {
 		return err
 	}
@@ -42,6 +53,12 @@ func (c *ServeCmd) Run(e *env) error {
 		stop() // Run may end on its own: stop email too
 		if merr := waitEmail(); merr != nil && err == nil {
 			err = merr
+		}
+	}
+	if waitWeb != nil {
+		stop()
+		if werr := waitWeb(); werr != nil && err == nil {
+			err = werr
 		}
 	}
 	fmt.Fprintln(e.stdout, "pitwall: stopped cleanly")

@@ -47,7 +47,7 @@ func runTrackCLI(t *testing.T, args ...string) (stdout, stderr string, err error
 	if err != nil {
 		return out.String(), errOut.String(), err
 	}
-	err = ctx.Run(&env{stdout: &out, stderr: &errOut, db: cli.DB})
+	err = ctx.Run(&env{stdout: &out, stderr: &errOut, db: cli.DB, publicURL: cli.PublicURL})
 	return out.String(), errOut.String(), err
 }
 

@@ -23,6 +23,7 @@ var (
 	msgNoGame      = message{"There is no game with this id on this server.", "Il n'y a pas de partie de ce numéro sur ce serveur."}
 	msgBadPlay     = message{"The play must be a whole number from 0 to the last play of the game.", "Le coup doit être un nombre entier de 0 au dernier coup de la partie."}
 	msgBadLang     = message{"The language must be en or fr.", "La langue doit être en ou fr."}
+	msgBadView     = message{"The view must be board or crop.", "La vue doit être board ou crop."}
 	msgNoBoard     = message{"There is no board before the race starts.", "Il n'y a pas de plateau avant le départ."}
 	msgTooBig      = message{"This request is too large.", "Cette requête est trop grande."}
 	msgBadForm     = message{"This form could not be read: reload the page and try again.", "Ce formulaire est illisible : rechargez la page et réessayez."}
@@ -54,6 +55,7 @@ var words = map[string]message{
 	"round":          {"round", "tour de jeu"},
 	"play":           {"play", "coup"},
 	"laps":           {"laps", "tours"},
+	"laps total":     {"laps:", "tours :"},
 	"car":            {"car", "voiture"},
 	"nobody":         {"nobody", "personne"},
 	"autopilot":      {"autopilot", "pilote automatique"},

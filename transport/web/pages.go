@@ -90,6 +90,7 @@ type gamePage struct {
 	Key        string // a fresh de-duplication key per form
 	Play       int    // the play the board shows (the history)
 	BoardSrc   string
+	CropSrc    string // the phone crop around the car to move
 	Pending    []pendingRow
 	StateText  string
 	Reply      string // what Pitwall answered the last order (no JavaScript)
@@ -126,7 +127,7 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, re
 	}
 	// ?lang= wins over the player's own language when they ask for it
 	asked := r.URL.Query().Get("lang")
-	v, err := s.svc.WebGame(r.Context(), id, tok, lang)
+	v, err := s.svc.WebGame(r.Context(), id, tok, lang, asked == "fr" || asked == "en")
 	if err != nil {
 		if bot.IsUserError(err) {
 			s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
@@ -135,9 +136,6 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, re
 		s.cfg.Logf("web: game %s: %v", id, err)
 		s.fail(w, r, http.StatusInternalServerError, lang, msgInternal)
 		return
-	}
-	if asked == "fr" || asked == "en" {
-		v.Lang = asked
 	}
 	lang = v.Lang
 	if play < 0 || play > v.Plays {
@@ -152,6 +150,7 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, re
 		p.Zone = v.Viewer.TimeZone
 	}
 	p.BoardSrc = fmt.Sprintf("/g/%s/board.png?play=%d&lang=%s&v=%d", url.PathEscape(id), play, lang, v.Version)
+	p.CropSrc = p.BoardSrc + "&view=crop"
 	for i, d := range v.Pending {
 		row := pendingRow{WebDecision: d, Mine: v.Viewer != nil && v.Viewer.Car == d.Car}
 		if !d.Due.IsZero() {
@@ -186,6 +185,11 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusBadRequest, lang, msgBadPlay)
 		return
 	}
+	view := r.URL.Query().Get("view")
+	if view != "" && view != "board" && view != "crop" {
+		s.fail(w, r, http.StatusBadRequest, lang, msgBadView)
+		return
+	}
 	if s.cfg.Renderer == nil {
 		s.fail(w, r, http.StatusNotFound, lang, msgNoBoard)
 		return
@@ -199,7 +203,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusInternalServerError, lang, msgInternal)
 		return
 	}
-	key := fmt.Sprintf("%s/%d/%d/%s", id, version, play, lang)
+	key := fmt.Sprintf("%s/%d/%d/%s/%s", id, version, play, lang, view)
 	png, ok := s.boards.get(key)
 	if !ok {
 		select {
@@ -208,7 +212,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		var buf bytes.Buffer
-		err = s.svc.BoardAt(r.Context(), id, play, lang, s.cfg.Renderer, &buf)
+		err = s.svc.BoardAt(r.Context(), id, play, lang, view == "crop", s.cfg.Renderer, &buf)
 		<-s.renders
 		switch {
 		case errors.Is(err, bot.ErrNoBoard):

@@ -347,6 +347,8 @@ func TestBoardAndBadInput(t *testing.T) {
 		"/g/" + id + "/board.png?play=-1":    400,
 		"/g/" + id + "/board.png?play=x":     400,
 		"/g/" + id + "/board.png?lang=de":    400,
+		"/g/" + id + "/board.png?view=x":     400,
+		"/g/" + id + "/board.png?view=crop":  200,
 		"/g/nope/board.png":                  404,
 		"/g/" + strings.Repeat("a", 200):     404,
 		"/g/" + id + "?play=99999999999":     400,
@@ -387,6 +389,7 @@ func TestFrenchPage(t *testing.T) {
 	assert.Contains(t, page, "Qui doit agir", "a player reads their own language")
 	_, page = f.get("/g/" + id + "?lang=en&t=" + f.token("Anna"))
 	assert.Contains(t, page, "Who must act", "unless they ask for the other")
+	assert.NotContains(t, page, "doit choisir", "the game's words too")
 }
 
 func TestEventStreamTellsOfCommitsAndIsBounded(t *testing.T) {
@@ -454,4 +457,19 @@ func TestParsers(t *testing.T) {
 		_, err := parsePlay(s)
 		assert.Error(t, err, s)
 	}
+}
+
+// The deadline reads in the player's time zone through their link, and
+// in the browser's (the page's script) for a spectator.
+func TestDeadlineInTheReadersZone(t *testing.T) {
+	f := newFixture(t, Config{})
+	id, err := f.svc.Create(context.Background(), bot.CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "due-1", Deadline: 24 * time.Hour})
+	require.NoError(t, err)
+	who, _ := f.mover(id)
+	_, err = f.svc.SetPlayer(context.Background(), bot.PlayerSettings{Name: who, TimeZone: "Asia/Tokyo"})
+	require.NoError(t, err)
+	_, page := f.get("/g/" + id)
+	assert.Contains(t, page, `datetime="2026-11-26T09:00:00Z" data-local="1">Thu 26 Nov 09:00 UTC</time>`)
+	_, page = f.get("/g/" + id + "?t=" + f.token(who))
+	assert.Contains(t, page, `datetime="2026-11-26T09:00:00Z">Thu 26 Nov 18:00 JST</time>`)
 }

@@ -28,7 +28,10 @@
   function showPlay(n) {
     if (!slider) return;
     slider.value = String(n);
-    if (board) board.src = "/g/" + encodeURIComponent(game) + "/board.png?play=" + n + "&lang=" + lang + "&v=" + version;
+    const src = "/g/" + encodeURIComponent(game) + "/board.png?play=" + n + "&lang=" + lang + "&v=" + version;
+    const crop = document.getElementById("boardcrop");
+    if (crop) crop.srcset = src + "&view=crop";
+    if (board) board.src = src;
     if (label) label.textContent = n === 0 ? words.grid : words.after + " " + n + " " + words.of + " " + plays;
     document.querySelectorAll("#log li").forEach(function (li) {
       const p = parseInt(li.dataset.play, 10);
@@ -58,8 +61,13 @@
     const b = document.getElementById("livebadge");
     if (b) b.hidden = !liveOpen;
   }
+  let again = false;
   function refresh() {
-    if (refreshing) return refreshing;
+    if (refreshing) {
+      // a newer version may have come after this fetch left: fetch again
+      again = true;
+      return refreshing;
+    }
     const url = new URL(location.href);
     url.searchParams.delete("play");
     refreshing = fetch(url.toString(), { headers: { Accept: "text/html" }, cache: "no-store" })
@@ -70,9 +78,11 @@
         const live = document.getElementById("live");
         const fresh = doc.getElementById("live");
         if (live && fresh) { live.innerHTML = fresh.innerHTML; live.dataset.version = fresh.dataset.version; }
-        const log = document.getElementById("log");
-        const freshLog = doc.getElementById("log");
-        if (log && freshLog) log.innerHTML = freshLog.innerHTML;
+        ["log", "verify"].forEach(function (id) {
+          const el = document.getElementById(id);
+          const fresh = doc.getElementById(id);
+          if (el && fresh) el.innerHTML = fresh.innerHTML;
+        });
         const cmds = document.querySelector(".commands");
         const freshCmds = doc.querySelector(".commands");
         if (cmds && freshCmds) {
@@ -94,7 +104,13 @@
         body.dataset.refreshed = String((parseInt(body.dataset.refreshed || "0", 10)) + 1);
       })
       .catch(function () {})
-      .finally(function () { refreshing = null; });
+      .finally(function () {
+        refreshing = null;
+        if (again) {
+          again = false;
+          refresh();
+        }
+      });
     return refreshing;
   }
 
