@@ -198,6 +198,37 @@ func (s *serveSoak) slash(ctx context.Context, u discordtest.User, thread, text 
 	return nil
 }
 
+// setup sends one of the commands that open a race, as a player would:
+// when the gateway moved to another process under load (a lease of one
+// second can lapse on a busy machine) the interaction is lost, so it waits
+// for a connected gateway and sends it again. done says whether a lost
+// attempt took effect anyway (nil: the command is safe to repeat, as
+// join and start are: a repeat is answered, not applied twice).
+func (s *serveSoak) setup(ctx context.Context, done func() bool, u discordtest.User, channel, sub string, opts ...discordtest.Option) error {
+	var last error
+	for try := 0; try < 5; try++ {
+		for wait := 0; wait < 500; wait++ {
+			if now, _, _ := s.fake.Gateways(); now > 0 {
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		tctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		_, err := s.fake.Slash(tctx, u, channel, sub, opts...)
+		cancel()
+		if err == nil {
+			return nil
+		}
+		last = err
+		s.logf("/race %s by %s lost (%v); sending it again", sub, u.Name, err)
+		time.Sleep(200 * time.Millisecond)
+		if done != nil && done() {
+			return nil
+		}
+	}
+	return fmt.Errorf("/race %s by %s: %w", sub, u.Name, last)
+}
+
 func runServeSoak(t *testing.T, broken bool) error {
 	if os.Getenv("PITWALL_SOAK") != "1" {
 		t.Skip("set PITWALL_SOAK=1 (as .ci/run does) to run the serve soak test")
@@ -243,18 +274,21 @@ func runServeSoak(t *testing.T, broken bool) error {
 		g := discordGame{channel: fmt.Sprint("chan-", i), users: map[string]discordtest.User{}}
 		anna := discordtest.User{ID: fmt.Sprint("a", i), Name: fmt.Sprint("anna", i)}
 		bob := discordtest.User{ID: fmt.Sprint("b", i), Name: fmt.Sprint("bob", i)}
-		_, err := s.fake.Slash(ctx, anna, g.channel, "new", discordtest.Option{Name: "track", Type: 3, Value: "test-oval"}, discordtest.Option{Name: "laps", Type: 4, Value: 1})
-		require.NoError(t, err)
-		for th, parent := range s.fake.Threads() {
-			if parent == g.channel {
-				g.thread = th
+		threadOf := func() string {
+			for th, parent := range s.fake.Threads() {
+				if parent == g.channel {
+					return th
+				}
 			}
+			return ""
 		}
+		require.NoError(t, s.setup(ctx, func() bool { return threadOf() != "" }, anna, g.channel, "new",
+			discordtest.Option{Name: "track", Type: 3, Value: "test-oval"}, discordtest.Option{Name: "laps", Type: 4, Value: 1}))
+		g.thread = threadOf()
 		require.NotEmpty(t, g.thread, "no thread for race %d", i)
-		_, err = s.fake.Slash(ctx, bob, g.thread, "join")
-		require.NoError(t, err)
-		_, err = s.fake.Slash(ctx, anna, g.thread, "start")
-		require.NoError(t, err)
+		require.NoError(t, s.setup(ctx, nil, bob, g.thread, "join"))
+		require.NoError(t, s.setup(ctx, nil, anna, g.thread, "start"))
+		var err error
 		g.id, err = s.ro.GameOfChannel(ctx, bot.KindDiscord, g.thread)
 		require.NoError(t, err)
 		g.users["anna"+fmt.Sprint(i)], g.users["bob"+fmt.Sprint(i)] = anna, bob
