@@ -23,6 +23,7 @@ type SimCmd struct {
 	Rules    string   `default:"fd2008" enum:"fd2008,fdr,street" help:"Ruleset: fd2008 (Formula D complete rules), fdr (competition rules) or street (street races on race-city)."`
 	Laps     int      `help:"Laps to race (default: the ruleset's)."`
 	Optional []string `name:"optional" sep:"," help:"Optional rules of the complete rules, comma-separated: building, qualifying, weather, tyres, pit-options, team (three laps: --laps 3)."`
+	Variant  []string `sep:"none" placeholder:"ID[:KEY=VALUE,...]" help:"A league variant of the competition rules (--rules fdr), once per variant (pitwall variants lists them), e.g. --variant 6-C:box=B61 --variant 18-A."`
 	Record   string   `help:"Write the game record to this file."`
 	JSON     bool     `name:"json" help:"Print JSON."`
 	Boards   string   `placeholder:"DIR" help:"Also write one board PNG per round into this directory (round-001.png, …)."`
@@ -47,6 +48,11 @@ func (c *SimCmd) Run(e *env) error {
 	}
 	for _, o := range c.Optional {
 		if err := cfg.EnableOptional(o); err != nil {
+			return err
+		}
+	}
+	for _, v := range c.Variant {
+		if err := cfg.EnableVariant(v); err != nil { // league-variants.md
 			return err
 		}
 	}

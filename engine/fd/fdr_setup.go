@@ -116,6 +116,16 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			g.emit(ev("weather", "session", "race", "result", w, "state", g.weather, "car", f.grid[0]))
 			f.stage = fdrStageBoxes
 		case fdrStageBoxes:
+			if g.Config.Variants.PitAlloc != "" && g.Track.Pit.Usable {
+				done, err := g.teamBoxes(src) // league variant 4-A
+				if err != nil {
+					return false, err
+				}
+				if done {
+					f.stage = fdrStageBuild
+				}
+				continue
+			}
 			// R4.1, BOT-10: one driver at a time, in grid order
 			if f.boxNext >= len(f.grid) || !g.Track.Pit.Usable {
 				f.stage = fdrStageBuild
