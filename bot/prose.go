@@ -408,6 +408,9 @@ func describeEvent(c *tracks.Circuit, e fd.Event, lang string) string {
 			w += " (" + st + ")"
 		}
 		s = inLang(lang, [2]string{"Weather: ", "Météo : "}) + w
+	case "grid-formula": // league variant 1-C
+		s = fmt.Sprintf(inLang(lang, [2]string{"%s: grid score 2 × %s (last race) + %s (championship) + %s (d20) = %s", "%s : score de grille 2 × %s (dernière course) + %s (championnat) + %s (d20) = %s"}),
+			who, e.Get("last"), e.Get("championship"), e.Get("roll"), e.Get("score"))
 	case "pit-teams": // league variant 4-A
 		how := map[string][2]string{
 			"a": {"assigned by the team standings", "attribués selon le classement des écuries"},

@@ -82,7 +82,7 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 		{"fdr oval", "fdr", "oval", 6, 1, nil, nil},
 		{"street", "street", "race-city", 6, 2, nil, nil},
 		{"fdr with the league variants", "fdr", "hollowmere", 6, 2, nil, []string{"6-C:box=B61", "18-A", "6-A", "19-B", "19-H", "22-A", "4-A:mode=d", "1-B"}},
-		{"fdr with pits by team rank", "fdr", "port-azur", 5, 1, nil, []string{"4-A:mode=c,ranking=2/1"}},
+		{"fdr with pits by team rank", "fdr", "port-azur", 5, 1, nil, []string{"4-A:mode=c,ranking=2/1", "1-C:last=2/1/0/3/4,championship=1/2/3/0/4"}},
 	}
 	kinds := map[string]bool{}
 	decisions := map[fd.DecisionKind]bool{}

@@ -80,7 +80,9 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 		case fdrStageGrid:
 			var order []int
 			var err error
-			if g.Config.Sessions > 0 {
+			if g.Config.Variants.GridFormula {
+				order, err = g.gridFormula(src) // league variant 1-C
+			} else if g.Config.Sessions > 0 {
 				g.qualiResults = f.best
 				order, err = g.fdrQualifyingOrder(src)
 			} else {

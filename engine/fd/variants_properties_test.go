@@ -35,11 +35,12 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			c, err := tracks.Get(id)
 			require.NoError(t, err)
 			cfg := FDRConfig()
+			cfg.Laps = 1 + i%2
+			cfg.Sessions = i % 2
 			for _, s := range set {
 				require.NoError(t, cfg.EnableVariant(s))
 			}
-			cfg.Laps = 1 + i%2
-			cfg.Sessions = i % 2
+			require.NoError(t, cfg.Validate())
 			cars := 2 + i%5
 			seedWord := fmt.Sprintf("variants-%v-%d", set, i)
 			t.Run(seedWord, func(t *testing.T) {
