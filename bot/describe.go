@@ -198,6 +198,9 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	case fd.DecideTyres:
 		return tyreText(op.Tyre.String(), lang)
 	case fd.DecideBox: // fdr R4.1
+		if l.game.Config.Variants.PitAlloc != "" { // league variant 4-A: a team's two pits
+			return fmt.Sprintf(inLang(lang, [2]string{"the team's pits %d and %d from the pit-lane entry", "les stands %d et %d de l'écurie depuis l'entrée des stands"}), op.Box, op.Box+1)
+		}
 		return fmt.Sprintf(inLang(lang, [2]string{"pit %d from the pit-lane entry", "stand %d depuis l'entrée des stands"}), op.Box)
 	case fd.DecideBuild:
 		return wearList(op.Build.Compact(), lang)
@@ -236,6 +239,12 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	}
 	if op.Bonus {
 		parts = append(parts, tr(lang, "bonus"))
+	}
+	switch op.Top { // league variant 6-A
+	case 1:
+		parts = append(parts, inLang(lang, [2]string{"the Top: one space more", "le Top : une case de plus"}))
+	case -1:
+		parts = append(parts, inLang(lang, [2]string{"the Top: one space less", "le Top : une case de moins"}))
 	}
 	if op.Slide > 0 {
 		parts = append(parts, fmt.Sprintf("%s +%d", tr(lang, "slide"), op.Slide))

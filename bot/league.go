@@ -98,14 +98,34 @@ type blackFlag struct {
 	Reason string `json:"reason"`
 }
 
-// leagueVariants are the variant ids a league may turn on: league-variants.md
-// §6(a). Those the engine plays (6-C, 1-B, 1-C, 4-A, 6-A, 18-A, 19-B, 19-H,
-// 22-A) are passed to each event's game; 21-A, 7-A and 24-A/B/D are the
-// league's own. knownVariant is the one place to point at the engine's
-// registry when it lands.
-var leagueVariants = []string{"1-B", "1-C", "4-A", "6-A", "6-C", "7-A", "18-A", "19-B", "19-H", "21-A", "22-A", "24-A", "24-B", "24-D"}
+// knownVariant says whether id names a league variant of the engine's
+// registry (league-variants.md; `pitwall variants`): those the engine
+// plays (6-C, 4-A, 18-A …) are passed to each event's game, the league's
+// own (21-A, 7-A, 24-A/B/D) are applied by the league.
+func knownVariant(spec string) bool {
+	_, _, err := fd.ParseVariantSpec(spec)
+	return err == nil
+}
 
-func knownVariant(id string) bool { return slices.Contains(leagueVariants, id) }
+// gameVariants are the variants of a league that each of its games plays.
+func gameVariants(specs []string) []string {
+	var out []string
+	for _, spec := range specs {
+		if v, _, err := fd.ParseVariantSpec(spec); err == nil && v.Engine {
+			out = append(out, spec)
+		}
+	}
+	return out
+}
+
+// variantIDs lists every variant id of the registry, for a refusal.
+func variantIDs() string {
+	var ids []string
+	for _, v := range fd.VariantList() {
+		ids = append(ids, v.ID)
+	}
+	return strings.Join(ids, ", ")
+}
 
 // LeagueRequest creates a league.
 type LeagueRequest struct {
@@ -141,13 +161,14 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 	if rules == "" {
 		rules = "fdr"
 	}
-	if _, err := buildConfig(rules, 0, nil); err != nil {
-		return "", err
-	}
 	for _, v := range req.Variants {
 		if !knownVariant(v) {
-			return "", refusef("unknown variant %q: a league may play %s", "variante inconnue %q : une ligue peut jouer %s", v, strings.Join(leagueVariants, ", "))
+			return "", refusef("unknown variant %q: a league may play %s", "variante inconnue %q : une ligue peut jouer %s", v, variantIDs())
 		}
+	}
+	// the games' variants must suit the league's rules (they sit on fdr)
+	if _, err := buildConfig(rules, 0, nil, gameVariants(req.Variants)...); err != nil {
+		return "", err
 	}
 	scale := league.DefaultScale
 	if strings.TrimSpace(req.Points) != "" {
@@ -531,7 +552,7 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			return fmt.Errorf("nobody is entered")
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
-			Laps: ev.Laps, Master: master, Variants: doc.Variants})
+			Laps: ev.Laps, Master: master, Variants: gameVariants(doc.Variants)})
 		if err != nil {
 			return err
 		}

@@ -180,7 +180,7 @@ func (s *Service) EnsurePlayer(tx persistence.Tx, ident persistence.Identity, na
 }
 
 // buildConfig is the configuration of a new race.
-func buildConfig(rules string, laps int, optional []string) (fd.Config, error) {
+func buildConfig(rules string, laps int, optional []string, variants ...string) (fd.Config, error) {
 	cfg := fd.DefaultConfig()
 	if fd.Ruleset(rules) == fd.FDR {
 		cfg = fd.FDRConfig() // 3 laps, a qualifying session (FDR R0.1, R1.1)
@@ -194,6 +194,11 @@ func buildConfig(rules string, laps int, optional []string) (fd.Config, error) {
 	}
 	for _, o := range optional {
 		if err := cfg.EnableOptional(o); err != nil {
+			return cfg, &UserError{Msg: err.Error()}
+		}
+	}
+	for _, v := range variants {
+		if err := cfg.EnableVariant(v); err != nil { // league-variants.md
 			return cfg, &UserError{Msg: err.Error()}
 		}
 	}

@@ -24,9 +24,14 @@ var ruleIDRE = regexp.MustCompile(`\s*\((?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A
 // spaceAtRE finds a record's space id in an engine text: " at main.12.2".
 var spaceAtRE = regexp.MustCompile(`\s+(?:at|in|on)\s+[a-z][a-z0-9-]*\.\d+(?:\.\d+)?\b`)
 
+// spaceNamedRE finds a space id after the word space: "dangerous space
+// chapel.1.0" (the fdr handling test's cause).
+var spaceNamedRE = regexp.MustCompile(`\bspace\s+[a-z][a-z0-9-]*\.\d+(?:\.\d+)?\b`)
+
 // stripRuleIDs removes rule ids (and space ids) from an engine text.
 func stripRuleIDs(s string) string {
-	return strings.TrimSpace(spaceAtRE.ReplaceAllString(ruleIDRE.ReplaceAllString(s, ""), ""))
+	s = spaceNamedRE.ReplaceAllString(ruleIDRE.ReplaceAllString(s, ""), "space")
+	return strings.TrimSpace(spaceAtRE.ReplaceAllString(s, ""))
 }
 
 // categoryWords name the wear categories.
@@ -308,6 +313,15 @@ func describeEvent(c *tracks.Circuit, e fd.Event, lang string) string {
 		}
 	case "gear":
 		s = fmt.Sprintf(inLang(lang, [2]string{"%s shifts into %s gear", "%s passe la %s"}), who, ordinal(num("to"), lang))
+	case "top": // league variant 6-A
+		if num("delta") < 0 {
+			s = fmt.Sprintf(inLang(lang, [2]string{"%s plays its Top: one space less", "%s joue son Top : une case de moins"}), who)
+		} else {
+			s = fmt.Sprintf(inLang(lang, [2]string{"%s plays its Top: one space more", "%s joue son Top : une case de plus"}), who)
+		}
+	case "gearbox": // league variant 6-C
+		s = fmt.Sprintf(inLang(lang, [2]string{"%s: %s on the d20 in %s gear, gearbox %s: %s", "%s : %s au d20 en %s, boîte %s : %s"}),
+			who, e.Get("raw"), ordinal(num("gear"), lang), e.Get("box"), spacesText(num("value"), lang))
 	case "move", "slipstream":
 		path := e.Get("path")
 		n := 0
@@ -394,6 +408,21 @@ func describeEvent(c *tracks.Circuit, e fd.Event, lang string) string {
 			w += " (" + st + ")"
 		}
 		s = inLang(lang, [2]string{"Weather: ", "Météo : "}) + w
+	case "grid-formula": // league variant 1-C
+		s = fmt.Sprintf(inLang(lang, [2]string{"%s: grid score 2 × %s (last race) + %s (championship) + %s (d20) = %s", "%s : score de grille 2 × %s (dernière course) + %s (championnat) + %s (d20) = %s"}),
+			who, e.Get("last"), e.Get("championship"), e.Get("roll"), e.Get("score"))
+	case "pit-teams": // league variant 4-A
+		how := map[string][2]string{
+			"a": {"assigned by the team standings", "attribués selon le classement des écuries"},
+			"b": {"fixed for the season by last season's standings", "fixés pour la saison selon le classement de la saison passée"},
+			"c": {"chosen in the order of the team standings", "choisis dans l'ordre du classement des écuries"},
+			"d": {"chosen worst team first", "choisis par la dernière écurie d'abord"},
+		}[e.Get("mode")]
+		var teams []string
+		for _, t := range strings.Split(e.Get("order"), ",") {
+			teams = append(teams, inLang(lang, [2]string{"team ", "écurie "})+t)
+		}
+		s = fmt.Sprintf(inLang(lang, [2]string{"Pits %s: %s", "Stands %s : %s"}), inLang(lang, how), strings.Join(teams, ", "))
 	case "pit-box": // fdr R4.1
 		s = fmt.Sprintf(inLang(lang, [2]string{"%s takes pit %s from the pit-lane entry", "%s prend le stand %s depuis l'entrée des stands"}), who, e.Get("box"))
 	case "configuration":

@@ -74,18 +74,21 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 		cars     int
 		laps     int
 		optional []string
+		variants []string
 	}{
-		{"fd2008 with every optional rule", "fd2008", "port-azur", 5, 2, []string{"building", "qualifying", "weather", "tyres", "pit-options", "team"}},
-		{"fd2008 plain", "fd2008", "hollowmere", 6, 2, nil},
-		{"fdr", "fdr", "port-azur", 6, 2, nil},
-		{"fdr oval", "fdr", "oval", 6, 1, nil},
-		{"street", "street", "race-city", 6, 2, nil},
+		{"fd2008 with every optional rule", "fd2008", "port-azur", 5, 2, []string{"building", "qualifying", "weather", "tyres", "pit-options", "team"}, nil},
+		{"fd2008 plain", "fd2008", "hollowmere", 6, 2, nil, nil},
+		{"fdr", "fdr", "port-azur", 6, 2, nil, nil},
+		{"fdr oval", "fdr", "oval", 6, 1, nil, nil},
+		{"street", "street", "race-city", 6, 2, nil, nil},
+		{"fdr with the league variants", "fdr", "hollowmere", 6, 2, nil, []string{"6-C:box=B61", "18-A", "6-A", "19-B", "19-H", "22-A", "4-A:mode=d", "1-B"}},
+		{"fdr with pits by team rank", "fdr", "port-azur", 5, 1, nil, []string{"4-A:mode=c,ranking=2/1", "1-C:last=2/1/0/3/4,championship=1/2/3/0/4"}},
 	}
 	kinds := map[string]bool{}
 	decisions := map[fd.DecisionKind]bool{}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg, err := buildConfig(tc.rules, tc.laps, tc.optional)
+			cfg, err := buildConfig(tc.rules, tc.laps, tc.optional, tc.variants...)
 			require.NoError(t, err)
 			c, err := tracks.Get(tc.track)
 			require.NoError(t, err)
@@ -127,7 +130,7 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 			}
 		})
 	}
-	for _, k := range []string{"roll", "move", "gear", "wear", "stop", "overshoot", "finish", "start", "lap", "contact"} {
+	for _, k := range []string{"roll", "move", "gear", "wear", "stop", "overshoot", "finish", "start", "lap", "contact", "gearbox"} {
 		require.True(t, kinds[k], "no %s event was rendered", k)
 	}
 	for _, k := range []fd.DecisionKind{fd.DecideGear, fd.DecideMove, fd.DecideDriver, fd.DecideBuild, fd.DecideTyres} {

@@ -266,6 +266,10 @@ type CreateRequest struct {
 	Seed     string // optional: the same seed gives the same game
 	Laps     int
 	Optional []string
+	// Variants are league variants (fd.LookupVariant), "ID" or
+	// "ID:key=value,…"; they need the competition rules. They are kept
+	// in the game's meta as given.
+	Variants []string
 	// Identity of the creator, who becomes the game master; by default
 	// the first seat's player.
 	Master   persistence.Identity
@@ -276,9 +280,6 @@ type CreateRequest struct {
 	// SeatIDs, when set, seats these players (by player id, one per seat)
 	// instead of finding terminal players by name: a league's entry list.
 	SeatIDs []string
-	// Variants are the league variant ids the game plays with (issue 15,
-	// league-variants.md), kept in the game's meta.
-	Variants []string
 }
 
 // Create opens a game, seats its players (creating unknown ones), rolls its
@@ -294,7 +295,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 	if err != nil {
 		return "", &UserError{Msg: err.Error()}
 	}
-	cfg, err := buildConfig(req.Rules, req.Laps, req.Optional)
+	cfg, err := buildConfig(req.Rules, req.Laps, req.Optional, req.Variants...)
 	if err != nil {
 		return "", err
 	}
@@ -1337,8 +1338,12 @@ func (s *Service) statusText(l *live, lang string, car int, seated bool) string 
 		case "eliminated":
 			status = inLang(lang, [2]string{"eliminated", "éliminée"})
 		}
-		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s %s\n", r.Place, tr(lang, "car"), r.Car, status,
-			plural(r.Laps, lang, [2]string{"lap", "tour"}), inLang(lang, [2]string{"wear points", "points d'usure"}), compactWear(r.Wear, lang))
+		wear := inLang(lang, [2]string{"wear points", "points d'usure"}) + " " + compactWear(r.Wear, lang)
+		if l.game.Config.Variants.LifePoints {
+			wear = lifePointsText(l.game.Config.Rules, r.Wear, l.game.StartWear(r.Car), lang) // league variant 22-A
+		}
+		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s\n", r.Place, tr(lang, "car"), r.Car, status,
+			plural(r.Laps, lang, [2]string{"lap", "tour"}), wear)
 	}
 	b.WriteString(s.nextText(l, lang))
 	return b.String()
@@ -1354,6 +1359,26 @@ func compactWear(w map[string]int, lang string) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// lifePointsText is league variant 22-A: each category's life points as
+// filled and empty marks against the car's start, with the count:
+// "tyres ●●●●○○ 4/6".
+func lifePointsText(rules fd.Ruleset, left map[string]int, start fd.Wear, lang string) string {
+	var parts []string
+	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+		name := cat.String()
+		if rules == fd.FDR && cat == fd.Gearbox {
+			name = "gas"
+		}
+		n, ok := left[name]
+		if !ok {
+			continue
+		}
+		of := max(start[cat], n)
+		parts = append(parts, fmt.Sprintf("%s %s%s %d/%d", categoryText(name, lang), strings.Repeat("●", n), strings.Repeat("○", of-n), n, of))
+	}
+	return inLang(lang, [2]string{"life points ", "points de vie "}) + strings.Join(parts, ", ")
 }
 
 // waitingText says whose decision the game waits for.

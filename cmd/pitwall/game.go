@@ -62,6 +62,7 @@ type GameCreateCmd struct {
 	Seed     string        `help:"Seed: the same seed gives the same game (default: a fresh random seed)."`
 	Laps     int           `help:"Laps (default: the ruleset's)."`
 	Optional []string      `sep:"," help:"Optional rules of fd2008: building, qualifying, weather, tyres, pit-options, team."`
+	Variant  []string      `sep:"none" placeholder:"ID[:KEY=VALUE,...]" help:"A league variant of the competition rules, once per variant (pitwall variants lists them), e.g. --variant 6-C:box=B61 --variant 18-A."`
 	Deadline time.Duration `help:"Decision time limit, e.g. 24h (default: none)."`
 	// the rules' stated defaults answer a missed deadline unless this is set
 	TimeoutAutopilot bool `name:"timeout-autopilot" help:"On a missed deadline the autopilot decides, instead of the rules' stated defaults (fdr AMB-17, AMB-48)."`
@@ -74,7 +75,7 @@ func (c *GameCreateCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	id, err := svc.Create(ctx, bot.CreateRequest{Track: c.Track, Rules: c.Rules, Seats: c.Seat, Seed: c.Seed, Laps: c.Laps, Optional: c.Optional, Deadline: c.Deadline, TimeoutAutopilot: c.TimeoutAutopilot})
+	id, err := svc.Create(ctx, bot.CreateRequest{Track: c.Track, Rules: c.Rules, Seats: c.Seat, Seed: c.Seed, Laps: c.Laps, Optional: c.Optional, Variants: c.Variant, Deadline: c.Deadline, TimeoutAutopilot: c.TimeoutAutopilot})
 	if err != nil {
 		return userFacing(e, err)
 	}

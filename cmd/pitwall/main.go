@@ -19,19 +19,20 @@ type CLI struct {
 	PublicURL string        `name:"public-url" placeholder:"URL" env:"PITWALL_PUBLIC_URL" help:"Where the web page is reached from outside, e.g. https://pitwall.example.org: mails and Discord posts link to each game's page, and personal links start with it."`
 	LeaseIdle time.Duration `name:"lease-idle" placeholder:"DURATION" env:"PITWALL_LEASE_IDLE" help:"Shared database: how long an idle game keeps its lease before any process may play it (default 500ms)."`
 
-	Track   TrackCmd   `cmd:"" help:"List, show, validate and draw circuits."`
-	Sim     SimCmd     `cmd:"" help:"Play a whole race with the autopilot in every seat."`
-	Replay  ReplayCmd  `cmd:"" help:"Replay a game record without rolling any die."`
-	Verify  VerifyCmd  `cmd:"" help:"Check every roll of a finished record against its revealed seed."`
-	Render  RenderCmd  `cmd:"" help:"Draw the board of a record after a play (PNG)."`
-	Backup  BackupCmd  `cmd:"" help:"Write an online, consistent copy of a Pitwall database (SQLite)."`
-	Game    GameCmd    `cmd:"" help:"Create, show, autoplay and verify games stored in the database."`
-	Say     SayCmd     `cmd:"" help:"Run a command as a player, from the terminal."`
-	Player  PlayerCmd  `cmd:"" help:"Create or change players."`
-	Serve   ServeCmd   `cmd:"" help:"Run the service: the scheduler and every configured transport, until SIGINT or SIGTERM."`
-	AIBench AIBenchCmd `cmd:"" name:"ai-bench" help:"Race the AI levels against each other and the autopilot, and print how each did."`
-	Migrate MigrateCmd `cmd:"" help:"Move a community from an SQLite file to PostgreSQL, then verify every game."`
-	League  LeagueCmd  `cmd:"" help:"Run a league: seasons, calendar, entry list, standings."`
+	Track    TrackCmd    `cmd:"" help:"List, show, validate and draw circuits."`
+	Sim      SimCmd      `cmd:"" help:"Play a whole race with the autopilot in every seat."`
+	Replay   ReplayCmd   `cmd:"" help:"Replay a game record without rolling any die."`
+	Verify   VerifyCmd   `cmd:"" help:"Check every roll of a finished record against its revealed seed."`
+	Render   RenderCmd   `cmd:"" help:"Draw the board of a record after a play (PNG)."`
+	Backup   BackupCmd   `cmd:"" help:"Write an online, consistent copy of a Pitwall database (SQLite)."`
+	Game     GameCmd     `cmd:"" help:"Create, show, autoplay and verify games stored in the database."`
+	Say      SayCmd      `cmd:"" help:"Run a command as a player, from the terminal."`
+	Player   PlayerCmd   `cmd:"" help:"Create or change players."`
+	Serve    ServeCmd    `cmd:"" help:"Run the service: the scheduler and every configured transport, until SIGINT or SIGTERM."`
+	AIBench  AIBenchCmd  `cmd:"" name:"ai-bench" help:"Race the AI levels against each other and the autopilot, and print how each did."`
+	Migrate  MigrateCmd  `cmd:"" help:"Move a community from an SQLite file to PostgreSQL, then verify every game."`
+	League   LeagueCmd   `cmd:"" help:"Run a league: seasons, calendar, entry list, standings."`
+	Variants VariantsCmd `cmd:"" help:"List the league variants: id, name, chapter, scope, parameters, what each does."`
 }
 
 // exitError carries an exit code through kong's error path without

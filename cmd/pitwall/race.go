@@ -25,6 +25,7 @@ type SimCmd struct {
 	Rules    string   `default:"fd2008" enum:"fd2008,fdr,street" help:"Ruleset: fd2008 (Formula D complete rules), fdr (competition rules) or street (street races on race-city)."`
 	Laps     int      `help:"Laps to race (default: the ruleset's)."`
 	Optional []string `name:"optional" sep:"," help:"Optional rules of the complete rules, comma-separated: building, qualifying, weather, tyres, pit-options, team (three laps: --laps 3)."`
+	Variant  []string `sep:"none" placeholder:"ID[:KEY=VALUE,...]" help:"A league variant of the competition rules (--rules fdr), once per variant (pitwall variants lists them), e.g. --variant 6-C:box=B61 --variant 18-A."`
 	Record   string   `help:"Write the game record to this file."`
 	RiskDeck string   `name:"risk-deck" placeholder:"FILE" help:"Racing Simulator only: a league's risk-incident deck (docs/rs-decks.md) instead of the Pitwall house deck."`
 	JSON     bool     `name:"json" help:"Print JSON."`
@@ -56,6 +57,11 @@ func (c *SimCmd) Run(e *env) error {
 	}
 	for _, o := range c.Optional {
 		if err := cfg.EnableOptional(o); err != nil {
+			return err
+		}
+	}
+	for _, v := range c.Variant {
+		if err := cfg.EnableVariant(v); err != nil { // league-variants.md
 			return err
 		}
 	}

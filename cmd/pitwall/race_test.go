@@ -281,3 +281,39 @@ func TestReplayAtShowsTheChosenPitBox(t *testing.T) {
 		assert.Equal(t, chose[c.Car], c.Box, "car %d", c.Car)
 	}
 }
+
+// pitwall variants lists the registry; sim --variant plays one and its
+// record replays and verifies alone; a league rule is refused by a game.
+func TestVariantsCLI(t *testing.T) {
+	out, _, err := runTrackCLI(t, "variants", "--json")
+	require.NoError(t, err)
+	var list []fd.Variant
+	require.NoError(t, json.Unmarshal([]byte(out), &list))
+	ids := map[string]fd.Variant{}
+	for _, v := range list {
+		ids[v.ID] = v
+	}
+	for _, id := range []string{"6-C", "21-A", "1-C", "1-B", "4-A", "6-A", "18-A", "19-B", "19-H", "7-A", "24-A", "24-B", "24-D", "22-A"} {
+		require.Contains(t, ids, id, "§6(a) lists %s", id)
+	}
+	assert.Equal(t, "B60", ids["6-C"].Params[0].Default)
+	assert.Equal(t, fd.ScopeLeague, ids["21-A"].Scope)
+	text, _, err := runTrackCLI(t, "variants")
+	require.NoError(t, err)
+	assert.Contains(t, text, "6-C   Gearboxes")
+
+	rec := filepath.Join(t.TempDir(), "race.rec")
+	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--laps", "1", "--seed", "variants", "--variant", "6-C:box=B62", "--variant", "18-A", "--record", rec)
+	require.NoError(t, err)
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "option variant.6-C=box=B62\n")
+	assert.Contains(t, string(b), "option variant.18-A=on\n")
+	assert.Contains(t, string(b), "gearbox car=")
+	_, _, err = runTrackCLI(t, "verify", rec)
+	require.NoError(t, err)
+	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "21-A")
+	require.ErrorContains(t, err, "league rule")
+	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--seed", "v", "--variant", "6-C")
+	require.ErrorContains(t, err, "competition rules")
+}

@@ -490,17 +490,22 @@ func TimeoutFor(g *Game, car int) (Order, bool) {
 // fewest points spent, then the farthest; the first listed on a tie.
 func timeoutMove(opts []Option) string {
 	best := -1
-	key := func(op Option) [4]int {
+	key := func(op Option) [5]int {
 		spent := 0
 		for _, n := range op.Cost {
 			spent += n
 		}
-		k := [4]int{0, 0, spent, -len(op.Path)}
+		// the Top (league variant 6-A) is kept unless it saves the car
+		// from an elimination or a spin
+		k := [5]int{0, 0, 0, spent, -len(op.Path)}
 		if op.Eliminated {
 			k[0] = 1
 		}
 		if op.Spin {
 			k[1] = 1
+		}
+		if op.Top != 0 {
+			k[2] = 1
 		}
 		return k
 	}

@@ -109,6 +109,8 @@ type Config struct {
 	// Sessions is the number of qualifying sessions under FDR (R1.1: 1 or
 	// 2; 0 rolls the grid with the black die instead). Unused by fd2008.
 	Sessions int
+	// Variants are the league variants played under FDR (variants.go).
+	Variants Variants
 }
 
 // DefaultConfig is the complete rules with no optional rule.
@@ -159,6 +161,9 @@ func (c Config) Options() []string {
 			opts[k.key] = "true"
 		}
 	}
+	for k, v := range c.variantOptions() {
+		opts[k] = v // league-variants.md
+	}
 	keys := make([]string, 0, len(opts))
 	for k := range opts {
 		keys = append(keys, k)
@@ -198,6 +203,9 @@ func (c *Config) SetOption(key, val string) error {
 		}
 		c.Sessions = n
 	default:
+		if ok, err := c.setVariantOption(key, val); ok {
+			return err // league-variants.md
+		}
 		for _, k := range optionalKeys {
 			if k.key == key {
 				*k.get(&c.Optional) = val == "true"

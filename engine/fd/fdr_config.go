@@ -42,6 +42,9 @@ func (c Config) validateFDR() error {
 	if c.Optional != (Optional{}) {
 		return errors.New("the optional rules belong to fd2008; the competition rules (fdr) include their own weather, tyres, configurations, qualifying and pit stops")
 	}
+	if c.Variants.GridFormula && c.Sessions > 0 {
+		return errors.New("variant 1-C builds the grid without qualifying: sessions must be 0")
+	}
 	if c.StrictBlockTable {
 		return errors.New("strict-block-table is an fd2008 option; fdr blocking is always paid in full (R12.5)")
 	}
@@ -171,6 +174,8 @@ type fdrState struct {
 	done    int // sessions completed so far, for the completion order
 	grid    []int
 	boxNext int // the next car, by grid index, to choose its pit (R4.1)
+	// teamOrder is league variant 4-A's order of the teams, once settled
+	teamOrder []int
 	// a qualifying session's own tie-break data (AMB-42)
 	qPast int
 }
@@ -188,6 +193,8 @@ type fdrTurn struct {
 	inertia  bool // an inertia move (R16.4, R16.7): forced, no slipstream
 	braked   int  // brake points spent by choice (R11)
 	slipCost int  // brake points of slipstreams into corners (R18.7)
+	slips    int  // slipstreams taken this play (variant 18-A)
+	flying   bool // the flying start of a qualifying lap (variant 1-B)
 	blockK   int  // spaces not moved (R12.1)
 	// resolved is the index in turn.path up to which the consequences are
 	// settled; segFrom is where the unresolved part starts, with the corner

@@ -252,9 +252,21 @@ func (g *Game) planLevel(p fdrPlan) int {
 // (R11) and the blocking (R12). Qualifying allows no brakes (R1.1); an
 // inertia move is forced as far as possible (R16.4, AMB-27).
 func (g *Game) fdrMoveOptions(t *turn) []Option {
-	c, f := t.car, t.fdr
 	m := g.newMover(t)
-	d := t.distance
+	opts := g.fdrMoveOptionsAt(t, m, t.distance)
+	for _, delta := range g.topDeltas(t) { // league variant 6-A
+		for _, op := range g.fdrMoveOptionsAt(t, m, t.distance+delta) {
+			op.Top = delta
+			opts = append(opts, op)
+		}
+	}
+	return g.finishOptions(t, m, opts, false)
+}
+
+// fdrMoveOptionsAt lists the main-move options of d spaces, not yet
+// judged.
+func (g *Game) fdrMoveOptionsAt(t *turn, m *mover, d int) []Option {
+	c, f := t.car, t.fdr
 	ends := m.legalEnds(c.Space, d, c.Pitting && !f.exit)
 	lmax := 0
 	for _, e := range ends {
@@ -318,7 +330,7 @@ func (g *Game) fdrMoveOptions(t *turn) []Option {
 			}
 		}
 	}
-	return g.finishOptions(t, m, opts, false)
+	return opts
 }
 
 // planOptions turns a plan into its option and, when it is blocked, the
@@ -353,7 +365,7 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		}
 		// R7.7, §7-3-7: two ways to the same end are two options when
 		// they differ in cost or risk (fdrUndominated)
-		key := fmt.Sprintf("%v/%d/%d/%v/%d", op.Path, op.Braked, op.Blocked, op.Bonus, op.SlipBrake)
+		key := fmt.Sprintf("%v/%d/%d/%v/%d/%d", op.Path, op.Braked, op.Blocked, op.Bonus, op.SlipBrake, op.Top)
 		if seen[key] {
 			continue
 		}
@@ -362,6 +374,7 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		out = append(out, op)
 	}
 	out = fdrUndominated(out)
+	out = g.pitBrakeFree(out) // league variant 19-H
 	if f.inertia {
 		out = inertiaOptions(out)
 	}
@@ -498,6 +511,9 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 	c, f := t.car, t.fdr
 	if f.noSlip || f.inertia || f.finishAt >= 0 || g.qualifying || c.Gear < 4 || c.Status != Racing || c.Space == tracks.NoSpace {
 		return nil
+	}
+	if g.slipstreamSpent(f) {
+		return nil // league variant 18-A
 	}
 	if g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
 		return nil // R18.16: the single-lane pit lane leaves no room to pull out

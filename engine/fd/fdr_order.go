@@ -306,6 +306,11 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	g.turn = t
 	g.emit(ev("turn", "play", g.Play, "car", c.Number))
 	switch {
+	case !c.Started && g.qualifying && g.Config.Variants.FlyingStart != "":
+		c.Started = true // league variant 1-B: a gear of the driver's choice
+		t.fdr.flying = true
+		t.stage = stageGear
+		return nil
 	case !c.Started && g.qualifying:
 		c.Started = true // R1.3: the lap starts in 1st gear
 		return g.engageGear(Option{Gear: 1}, src)

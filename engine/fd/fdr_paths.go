@@ -251,7 +251,7 @@ func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool,
 func fdrUndominated(opts []Option) []Option {
 	same := func(a, b *Option) bool {
 		return a.End == b.End && len(a.Path) == len(b.Path) && a.Braked == b.Braked && a.Blocked == b.Blocked &&
-			a.Bonus == b.Bonus && a.SlipBrake == b.SlipBrake
+			a.Bonus == b.Bonus && a.SlipBrake == b.SlipBrake && a.Top == b.Top
 	}
 	// noWorse: a costs and risks no more than b in every respect
 	noWorse := func(a, b *Option) bool {

@@ -19,6 +19,9 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 	c := t.car
 	switch t.stage {
 	case stageGear:
+		if t.fdr.flying {
+			return &Decision{Car: c.Number, Kind: DecideGear, Options: flyingGears()}, nil // league variant 1-B
+		}
 		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.fdrGearOptions(c)}, nil
 	case stageMove:
 		opts := g.fdrMoveOptions(t)
@@ -95,6 +98,9 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		lo, hi, free = 2, 4, true // R19.15, R19.17, AMB-36: 2nd to 4th, no cost
 	}
 	kind := g.Track.Spaces[c.Space].Kind
+	if g.pitRulesSuspended(c.Space) {
+		free = true // league variant 19-H: no over-rev in the pits
+	}
 	if kind != tracks.KindTrack && !c.Pitting {
 		lo = max(lo, 2) // R19.8: no 1st from the pit stop to the pit-lane exit
 	}
@@ -204,8 +210,8 @@ func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
 // fdrGearRolled is R16.1 and R3.5: 20 in 5th or 30 in 6th calls the engine
 // tests after the play, and a weather test at the end of the round while
 // the weather is changeable — also from the pit lane (R19.3).
-func (g *Game) fdrGearRolled(t *turn, gear, v int, top int) {
-	t.engine = (gear == 5 || gear == 6) && v == top
+func (g *Game) fdrGearRolled(t *turn, top bool) {
+	t.engine = top
 	if t.engine && !g.qualifying && g.weather.Changeable() {
 		g.fdr.wxPending++
 	}
@@ -228,9 +234,13 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	if op.Braked > 0 || op.Blocked > 0 {
 		f.noSlip = true // R11.5
 	}
+	if op.Top != 0 {
+		g.useTop(c, op.Top) // league variant 6-A
+	}
 	kind := "move"
 	if slip {
 		kind = "slipstream"
+		f.slips++ // variant 18-A
 	}
 	e := ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked)
 	if op.Slide > 0 {

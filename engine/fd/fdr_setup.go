@@ -80,7 +80,9 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 		case fdrStageGrid:
 			var order []int
 			var err error
-			if g.Config.Sessions > 0 {
+			if g.Config.Variants.GridFormula {
+				order, err = g.gridFormula(src) // league variant 1-C
+			} else if g.Config.Sessions > 0 {
 				g.qualiResults = f.best
 				order, err = g.fdrQualifyingOrder(src)
 			} else {
@@ -116,6 +118,16 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			g.emit(ev("weather", "session", "race", "result", w, "state", g.weather, "car", f.grid[0]))
 			f.stage = fdrStageBoxes
 		case fdrStageBoxes:
+			if g.Config.Variants.PitAlloc != "" && g.Track.Pit.Usable {
+				done, err := g.teamBoxes(src) // league variant 4-A
+				if err != nil {
+					return false, err
+				}
+				if done {
+					f.stage = fdrStageBuild
+				}
+				continue
+			}
 			// R4.1, BOT-10: one driver at a time, in grid order
 			if f.boxNext >= len(f.grid) || !g.Track.Pit.Usable {
 				f.stage = fdrStageBuild

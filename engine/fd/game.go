@@ -74,6 +74,7 @@ type Option struct {
 	SlipBrake int // brake points for slipstreaming into a corner (FDR R18.7)
 	Pits      int // DecideBuild: the pit points left by the configuration (FDR R5.2)
 	Box       int // DecideBox: the 1-based pit box, counted from the pit-lane entry (FDR R4.1)
+	Top       int // DecideMove: league variant 6-A, the Top spent: +1 or −1 space
 
 	// Street races only (§2.18):
 	Nitro  int    // DecideMove: the nitro bonus included (U-NIT-01; Montoya gear+3)

@@ -111,7 +111,16 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	if err != nil {
 		return err
 	}
-	v, err := g.roll(src, c.Number, "gear", die)
+	var v int
+	var top bool
+	if g.Config.Variants.Gearbox != "" {
+		v, top, err = g.gearboxRoll(src, c, op.Gear) // league variant 6-C
+	} else {
+		v, err = g.roll(src, c.Number, "gear", die)
+		// R-ENG-01: the raw top face of the 5th or 6th die
+		// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
+		top = (op.Gear == 5 || op.Gear == 6) && v == die.Max()
+	}
 	if err != nil {
 		return err
 	}
@@ -120,11 +129,12 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}
-	// R-ENG-01: the raw top face of the 5th or 6th die
-	// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
-	t.engine = (op.Gear == 5 || op.Gear == 6) && v == die.Max()
+	if t.fdr != nil && t.fdr.pitLaneStart && g.pitRulesSuspended(t.start) {
+		top = false // league variant 19-H: no engine-failure rule in the pits
+	}
+	t.engine = top
 	if g.Config.Rules == FDR {
-		g.fdrGearRolled(t, op.Gear, v, die.Max()) // FDR R3.5, R16.1, R19.3
+		g.fdrGearRolled(t, top) // FDR R3.5, R16.1, R19.3
 	}
 	t.stage = stageMove
 	return nil

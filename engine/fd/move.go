@@ -35,7 +35,7 @@ type mover struct {
 func (g *Game) newMover(t *turn) *mover {
 	m := &mover{g: g, car: t.car, track: g.Track, occ: make([]bool, len(g.Track.Spaces)), startCorner: t.startCorner, startStops: t.startStops}
 	for i := range g.Cars {
-		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number {
+		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !g.pitLaneShared(c.Space) {
 			m.occ[c.Space] = true
 		}
 	}
@@ -690,7 +690,8 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 		return
 	}
 	c.Laps++
-	c.TyreAge++ // O-TYR-01: age is laps completed on the set
+	c.TyreAge++       // O-TYR-01: age is laps completed on the set
+	c.TopUsed = false // league variant 6-A: a new lap, a new Top
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
 	if g.Config.Rules == Street {
 		g.streetLap(c) // AMB-28: nitro and drop reset, U-CHK-01 owed

@@ -61,7 +61,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -288,6 +288,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.CrossedStart = contains(cp.Flags, "crossed") || cp.Laps > 0
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
+		c.TopUsed = contains(cp.Flags, "top-used") // league variant 6-A
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
@@ -298,7 +299,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		if !ok || !g.Track.Spaces[id].Playable() {
 			return fmt.Errorf("car %d: no playable space %q on %s", cp.Car, cp.Space, g.Track.ID)
 		}
-		if other, dup := used[id]; dup {
+		if other, dup := used[id]; dup && !g.pitLaneShared(id) {
 			return fmt.Errorf("cars %d and %d are both on %s (R-MOV-02)", other, cp.Car, cp.Space)
 		}
 		used[id] = cp.Car
@@ -361,7 +362,7 @@ func (g *Game) Position() Position {
 			on   bool
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
-			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}} {
+			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}

@@ -240,6 +240,10 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 			return err
 		}
 		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		if g.Config.Variants.PitAlloc != "" {
+			g.giveTeamSlot(teamOf(c.Number), op.Box) // league variant 4-A
+			break
+		}
 		c.box = op.Box
 		g.emit(ev("pit-box", "car", c.Number, "box", op.Box))
 	case DecideTyres:

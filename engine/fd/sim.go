@@ -49,7 +49,7 @@ func Simulate(cfg Config, c *tracks.Circuit, trackRef string, cars int, seed [di
 	}
 	rec := &Record{Game: id, Rules: cfg.Rules, Options: cfg.Options(), Track: trackRef, Cars: cars,
 		Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: g.Events}
-	if cfg.Dice.String() != dice.DefaultSet().String() {
+	if cfg.Dice.String() != cfg.defaultDice().String() {
 		rec.Dice = cfg.Dice.String()
 	}
 	return g, rec, nil

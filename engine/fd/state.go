@@ -60,6 +60,7 @@ type Car struct {
 	Inertia int    // FDR R16.4, R16.7: Inertia* state after an engine blow
 	Reason  string // FDR T8: why it was eliminated (Reason*)
 	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
+	TopUsed bool   // league variant 6-A: the Top of this lap is spent
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

@@ -1,0 +1,40 @@
+package bot
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// League variant 22-A: the status text shows each car's life points as
+// filled and empty marks with their count, in English and French. The
+// seed is fixed; every car's line is checked, whoever plays first.
+func TestVariant22ALifePointsInText(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Bob", Language: "fr"})
+	require.NoError(t, err)
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Seats: []string{"Anna", "Bob"}, Seed: "life-points", Variants: []string{"22-A", "18-A"}})
+	require.NoError(t, err)
+	en, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "status"})
+	require.NoError(t, err)
+	fr, err := svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "etat"})
+	require.NoError(t, err)
+	assert.Equal(t, 2, strings.Count(en, "life points tyres ●●●●●●●●● 9/9, brakes ●●● 3/3, gas ●● 2/2, body ●● 2/2, engine ●● 2/2, handling ●● 2/2"), "both cars: %s", en)
+	assert.Equal(t, 2, strings.Count(fr, "points de vie pneus ●●●●●●●●● 9/9, freins ●●● 3/3, essence ●● 2/2, carrosserie ●● 2/2, moteur ●● 2/2, tenue de route ●● 2/2"), "both cars: %s", fr)
+
+	plain, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Seats: []string{"Anna", "Bob"}, Seed: "life-points-off"})
+	require.NoError(t, err)
+	text, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: plain, Text: "status"})
+	require.NoError(t, err)
+	assert.NotContains(t, text, "●", "without 22-A the counts alone")
+	assert.Contains(t, text, "wear points tyres 9")
+
+	_, err = svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Seats: []string{"Anna"}, Variants: []string{"24-D"}})
+	require.Error(t, err)
+	assert.True(t, IsUserError(err))
+	assert.Contains(t, err.Error(), "league rule")
+}

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/fd"
+)
+
+// VariantsCmd prints the registry of league variants (engine/fd variants.go).
+type VariantsCmd struct {
+	JSON bool `name:"json" help:"Print JSON: an array of objects with id, name, name_fr, chapter, scope, engine, ready, params (key, default, values, help) and help."`
+}
+
+func (c *VariantsCmd) Run(e *env) error {
+	list := fd.VariantList()
+	if c.JSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(list)
+	}
+	for _, v := range list {
+		where := "a game switch (sim, game create --variant " + v.ID + ")"
+		if !v.Engine {
+			where = "a league rule (league create --variant " + v.ID + ")"
+		} else if !v.Ready {
+			where = "a game switch, not built yet"
+		}
+		fmt.Fprintf(e.stdout, "%-5s %s (%s), chapter %s, %s: %s\n", v.ID, v.Name, v.NameFR, v.Chapter, where, v.Help)
+		for _, p := range v.Params {
+			def := p.Default
+			if def == "" {
+				def = "empty"
+			}
+			vals := ""
+			if len(p.Values) > 0 {
+				vals = " (" + strings.Join(p.Values, ", ") + ")"
+			}
+			fmt.Fprintf(e.stdout, "      %s%s, default %s: %s\n", p.Key, vals, def, p.Help)
+		}
+	}
+	return nil
+}

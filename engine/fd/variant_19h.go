@@ -1,0 +1,49 @@
+package fd
+
+import "github.com/pitwall/pitwall/tracks"
+
+// 19-H Rule restrictions (league-variants.md ch. 19): in the pit lane and
+// the box the over-rev, collision, braking, blocking and engine-failure
+// rules do not apply. The competition rules already spare pit-lane cars
+// the collision tests and the engine tests of others (R19.2, R19.3) and
+// charge nothing for waiting behind a car (R19.4); 19-H adds: a gear
+// chosen in the pits costs no over-rev (T2), a 20 in 5th or 30 in 6th
+// rolled by a car whose play starts in the pits calls no engine tests, and
+// no brake point can be spent on a move that ends in the pits (the box
+// stop itself takes any surplus, R19.10).
+
+func variant19H() Variant {
+	return Variant{ID: "19-H", Name: "Rules suspended in the pits", NameFR: "Restrictions des règles", Chapter: "19 Pit stops and order of play", Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{},
+		Help:   "in the pit lane and the box: no over-rev cost, no collision or engine tests, no brake point spent, no blocking",
+		set: func(c *Config, _ map[string]string) error {
+			c.Variants.PitRestrictions = true
+			return nil
+		},
+		get: func(c Config) (map[string]string, bool) { return onOff(c.Variants.PitRestrictions) },
+	}
+}
+
+// pitRulesSuspended is 19-H for a car on s.
+func (g *Game) pitRulesSuspended(s tracks.SpaceID) bool {
+	return g.Config.Variants.PitRestrictions && s != tracks.NoSpace && g.Track.Spaces[s].Kind != tracks.KindTrack
+}
+
+// pitBrakeFree drops, under 19-H, the options that spend brake points on
+// a move ending in the pits (unless nothing else is left).
+func (g *Game) pitBrakeFree(opts []Option) []Option {
+	if !g.Config.Variants.PitRestrictions {
+		return opts
+	}
+	var out []Option
+	for _, op := range opts {
+		if op.Cost[Brakes] > 0 && op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind != tracks.KindTrack {
+			continue
+		}
+		out = append(out, op)
+	}
+	if len(out) == 0 {
+		return opts
+	}
+	return out
+}

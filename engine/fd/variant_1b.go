@@ -1,0 +1,32 @@
+package fd
+
+import "fmt"
+
+// 1-B Flying-start qualifying (league-variants.md ch. 1, AMB-05): the
+// qualifying lap starts in a gear the driver chooses, any of 1st to 6th,
+// at no cost (R1.1: no points in qualifying), instead of the standing
+// start in 1st (R1.3); the lap's rolls count from that first roll. The
+// source's second form, the start space chosen too, is not built.
+
+func variant1B() Variant {
+	return Variant{ID: "1-B", Name: "Flying-start qualifying", NameFR: "Vitesse lancée", Chapter: "1 Qualifying", Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{{Key: "mode", Default: "gear", Values: []string{"gear"}, Help: "gear: the driver chooses the starting gear of the qualifying lap (the start space chosen too is not built)"}},
+		Help:   "the qualifying lap starts in a gear the driver chooses instead of 1st",
+		set: func(c *Config, p map[string]string) error {
+			c.Variants.FlyingStart = p["mode"]
+			return nil
+		},
+		get: func(c Config) (map[string]string, bool) {
+			return map[string]string{"mode": c.Variants.FlyingStart}, c.Variants.FlyingStart != ""
+		},
+	}
+}
+
+// flyingGears are the gears of a flying start: any, free.
+func flyingGears() []Option {
+	var out []Option
+	for gear := 6; gear >= 1; gear-- {
+		out = append(out, Option{Gear: gear, Letter: fmt.Sprint(gear)})
+	}
+	return out
+}

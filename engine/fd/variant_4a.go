@@ -1,0 +1,247 @@
+package fd
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// 4-A Pit-box allocation (league-variants.md ch. 4, AMB-12): the pits go
+// to teams instead of to drivers in grid order (R4.1). A team is two cars
+// (1–2 team 1, 3–4 team 2 …, as in the team race); its slot j is boxes
+// 2j−1 and 2j counted from the pit-lane entry, the team's first car
+// taking the first. The league gives its team ranking (best first) when it
+// creates the game; empty means the first GP of a season.
+//
+//   - a: slots assigned by the ranking, the leader nearest the entry; teams
+//     the ranking leaves out follow, ordered by a d20 each (higher first,
+//     ties re-rolled).
+//   - b: the same from last season's ranking, fixed for the season (the
+//     league passes the same ranking to every GP).
+//   - c: the teams choose their slot in ranking order; at the first GP by a
+//     d20 each, highest first.
+//   - d: the teams choose worst first: the reverse of the ranking; at the
+//     first GP by the sum of the team's two grid places, highest first (a
+//     missing teammate counts as last on the grid), ties to the team whose
+//     better car is further back (AMB-12).
+
+func variant4A() Variant {
+	return Variant{ID: "4-A", Name: "Pit-box allocation", NameFR: "Choix des stands", Chapter: "4 Pit boxes and life points", Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{
+			{Key: "mode", Default: "c", Values: []string{"a", "b", "c", "d"}, Help: "a: assigned by team rank; b: fixed for the season by last season's rank; c: teams choose in rank order (d20 at the first GP); d: teams choose worst first (grid sums at the first GP)"},
+			{Key: "ranking", Default: "", Help: "team numbers in championship order, best first, separated by /, e.g. 2/1/3 (team 1 is cars 1 and 2); empty: the first GP of the season"},
+		},
+		Help: "pit boxes go to teams by championship rank, assigned or chosen, instead of to drivers in grid order",
+		set: func(c *Config, p map[string]string) error {
+			if _, err := parseRanking(p["ranking"]); err != nil {
+				return fmt.Errorf("variant 4-A: %w", err)
+			}
+			c.Variants.PitAlloc, c.Variants.PitRanking = p["mode"], p["ranking"]
+			return nil
+		},
+		get: func(c Config) (map[string]string, bool) {
+			return map[string]string{"mode": c.Variants.PitAlloc, "ranking": c.Variants.PitRanking}, c.Variants.PitAlloc != ""
+		},
+	}
+}
+
+// parseRanking reads "2/1/3": distinct team numbers from 1.
+func parseRanking(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var out []int
+	for _, p := range strings.Split(s, "/") {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > MaxCars {
+			return nil, fmt.Errorf("ranking %q: %q is not a team number from 1 to %d", s, p, MaxCars)
+		}
+		if slices.Contains(out, n) {
+			return nil, fmt.Errorf("ranking %q: team %d twice", s, n)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func teamOf(car int) int { return (car + 1) / 2 }
+
+// teams lists the game's teams, 1 up.
+func (g *Game) teams() []int {
+	var out []int
+	for t := 1; t <= teamOf(len(g.Cars)); t++ {
+		out = append(out, t)
+	}
+	return out
+}
+
+// teamBoxes runs the allocation; it reports true once every team has its
+// slot.
+func (g *Game) teamBoxes(src dice.Source) (bool, error) {
+	f := g.fdr
+	v := g.Config.Variants
+	if f.teamOrder == nil {
+		order, err := g.teamOrder(src)
+		if err != nil {
+			return false, err
+		}
+		f.teamOrder = order
+		g.emit(ev("pit-teams", "mode", v.PitAlloc, "order", joinInts(order)))
+		if v.PitAlloc == "a" || v.PitAlloc == "b" {
+			for i, t := range order {
+				g.giveTeamSlot(t, 2*i+1)
+			}
+			return true, nil
+		}
+	}
+	if f.boxNext >= len(f.teamOrder) || v.PitAlloc == "a" || v.PitAlloc == "b" {
+		return true, nil
+	}
+	t := f.teamOrder[f.boxNext]
+	f.boxNext++
+	g.askTeamSlot(t)
+	return false, nil
+}
+
+// teamOrder settles the order in which the teams get their slots.
+func (g *Game) teamOrder(src dice.Source) ([]int, error) {
+	v := g.Config.Variants
+	ranking, err := parseRanking(v.PitRanking)
+	if err != nil {
+		return nil, err
+	}
+	all := g.teams()
+	var ranked []int
+	for _, t := range ranking {
+		if slices.Contains(all, t) {
+			ranked = append(ranked, t)
+		}
+	}
+	var rest []int
+	for _, t := range all {
+		if !slices.Contains(ranked, t) {
+			rest = append(rest, t)
+		}
+	}
+	switch v.PitAlloc {
+	case "d":
+		if len(ranking) > 0 {
+			slices.Reverse(ranked) // the last of the standings first
+			tail, err := g.teamDice(src, rest)
+			return append(tail, ranked...), err
+		}
+		return g.worstFirst(src)
+	default: // a, b, c
+		tail, err := g.teamDice(src, rest)
+		return append(ranked, tail...), err
+	}
+}
+
+// teamDice orders teams by a d20 rolled for each team's first car, higher
+// first, ties re-rolled among the tied (4-A(a), (c)).
+func (g *Game) teamDice(src dice.Source, teams []int) ([]int, error) {
+	if len(teams) <= 1 {
+		return slices.Clone(teams), nil
+	}
+	rolls := map[int]int{}
+	for _, t := range teams {
+		v, err := g.black(src, 2*t-1, "pits")
+		if err != nil {
+			return nil, err
+		}
+		rolls[t] = v
+	}
+	byValue := map[int][]int{}
+	var values []int
+	for _, t := range teams {
+		if len(byValue[rolls[t]]) == 0 {
+			values = append(values, rolls[t])
+		}
+		byValue[rolls[t]] = append(byValue[rolls[t]], t)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(values)))
+	var out []int
+	for _, v := range values {
+		tied := byValue[v]
+		if len(tied) > 1 {
+			var err error
+			if tied, err = g.teamDice(src, tied); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, tied...)
+	}
+	return out, nil
+}
+
+// worstFirst is 4-A(d) at the first GP: the sum of the team's two grid
+// places, highest first; a missing teammate is last on the grid; ties to
+// the team whose better car is further back.
+func (g *Game) worstFirst(src dice.Source) ([]int, error) {
+	place := map[int]int{}
+	for i, n := range g.fdr.grid {
+		place[n] = i + 1
+	}
+	type row struct{ team, sum, best int }
+	var rows []row
+	absent := 0
+	for _, t := range g.teams() {
+		a, b := place[2*t-1], place[2*t]
+		if 2*t > len(g.Cars) {
+			absent++ // one team at most: the odd car's
+			b = len(g.fdr.grid) + absent
+		}
+		rows = append(rows, row{t, a + b, min(a, b)})
+	}
+	sort.SliceStable(rows, func(i, j int) bool {
+		if rows[i].sum != rows[j].sum {
+			return rows[i].sum > rows[j].sum
+		}
+		return rows[i].best > rows[j].best
+	})
+	out := make([]int, len(rows))
+	for i, r := range rows {
+		out[i] = r.team
+	}
+	return out, nil
+}
+
+// askTeamSlot offers a team the free slots, nearest the entry first; its
+// first car answers for it.
+func (g *Game) askTeamSlot(t int) {
+	taken := map[int]bool{}
+	for i := range g.Cars {
+		taken[g.Cars[i].box] = true
+	}
+	d := &Decision{Car: 2*t - 1, Kind: DecideBox}
+	for b := 1; b+1 <= len(g.Track.Pit.Boxes); b += 2 {
+		if !taken[b] {
+			d.Options = append(d.Options, Option{Letter: letter(len(d.Options)), Box: b})
+		}
+	}
+	g.setupPending[2*t-1] = d
+}
+
+// giveTeamSlot gives team t the slot whose first box is b: box b to its
+// first car, b+1 to its second.
+func (g *Game) giveTeamSlot(t, b int) {
+	for k, n := range []int{2*t - 1, 2 * t} {
+		if n > len(g.Cars) {
+			continue
+		}
+		g.car(n).box = b + k
+		g.emit(ev("pit-box", "car", n, "box", b+k))
+	}
+}
+
+func joinInts(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, ",")
+}

@@ -1,0 +1,107 @@
+package fd
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// boxesGame is a game at the pit allocation (R4.1's stage), the grid given.
+func boxesGame(t *testing.T, spec string, grid []int, rolls ...int) (*Game, *dice.Scripted) {
+	t.Helper()
+	c := fdrLab(t)
+	g, err := NewGame("pits", fdrVariantCfg(t, spec), c, len(grid))
+	require.NoError(t, err)
+	g.fdr.stage, g.fdr.grid = fdrStageBoxes, grid
+	g.started = true
+	src := dice.NewScripted(rolls...)
+	require.NoError(t, g.advance(src))
+	return g, src
+}
+
+func boxes(g *Game) []int {
+	var out []int
+	for i := range g.Cars {
+		out = append(out, g.Cars[i].box)
+	}
+	return out
+}
+
+// 4-A(a), (b): the slots are assigned by the team ranking, the leader's
+// nearest the entry, the team's first car in the first box; teams the
+// ranking leaves out follow by a d20 each, ties re-rolled.
+func TestVariant4AAssignedByRank(t *testing.T) {
+	g, _ := boxesGame(t, "4-A:mode=a,ranking=2/1", []int{1, 2, 3, 4})
+	assert.Equal(t, []int{3, 4, 1, 2}, boxes(g), "team 2 (cars 3, 4) leads: boxes 1 and 2")
+	assert.Contains(t, eventsText(g), "pit-teams mode=a order=2,1")
+	d := g.PendingAll()
+	require.NotEmpty(t, d)
+	assert.Equal(t, DecideBuild, d[0].Kind, "assigned, nobody chooses")
+	assert.Equal(t, g.Track.Pit.Boxes[1], g.ownBox(g.car(4)))
+
+	// the first GP: team 1 rolls 5, teams 2 and 3 roll 17 and re-roll 4 and 9
+	g, src := boxesGame(t, "4-A:mode=b", []int{1, 2, 3, 4, 5, 6}, 5, 17, 17, 4, 9)
+	assert.Zero(t, src.Remaining())
+	assert.Contains(t, eventsText(g), "pit-teams mode=b order=3,2,1")
+	assert.Equal(t, []int{5, 6, 3, 4, 1, 2}, boxes(g))
+}
+
+// 4-A(c): the teams choose in ranking order (at the first GP by a d20),
+// each its slot among the free ones; the first car answers for the team.
+func TestVariant4AChooseByRank(t *testing.T) {
+	g, src := boxesGame(t, "4-A:mode=c,ranking=2/1", []int{1, 2, 3, 4})
+	d := g.PendingAll()
+	require.Len(t, d, 1)
+	assert.Equal(t, 3, d[0].Car, "team 2's first car chooses first")
+	var slots []int
+	for _, op := range d[0].Options {
+		slots = append(slots, op.Box)
+	}
+	assert.Equal(t, []int{1, 3, 5, 7, 9}, slots, "five two-box slots")
+	require.Error(t, g.Submit(Order{Car: 1, Letter: "A"}, src), "team 1 waits its turn")
+	require.NoError(t, g.Submit(Order{Car: 3, Letter: "B"}, src))
+	d = g.PendingAll()
+	require.Len(t, d, 1)
+	assert.Equal(t, 1, d[0].Car)
+	for _, op := range d[0].Options {
+		assert.NotEqual(t, 3, op.Box, "slot 3–4 is taken")
+	}
+	o, ok := Autopilot(g)
+	require.True(t, ok)
+	require.NoError(t, g.Submit(o, src))
+	assert.Equal(t, []int{1, 2, 3, 4}, boxes(g), "team 2 took 3–4, team 1 the free slot nearest the entry")
+	assert.Contains(t, eventsText(g), "pit-box car=4 box=4")
+
+	g, _ = boxesGame(t, "4-A:mode=c", []int{1, 2, 3, 4}, 6, 14)
+	assert.Contains(t, eventsText(g), "pit-teams mode=c order=2,1", "the first GP: the higher d20 first")
+	assert.Equal(t, 3, g.PendingAll()[0].Car)
+}
+
+// 4-A(d): worst first. At the first GP by the sum of the team's grid
+// places, a missing teammate last on the grid (AMB-12); later the reverse
+// of the standings.
+func TestVariant4AWorstFirst(t *testing.T) {
+	// places: car 1 1st, car 3 2nd, car 5 3rd, car 2 4th, car 4 5th; team 3
+	// (car 5 alone) counts 3 + 6 = 9, team 2 2 + 5 = 7, team 1 1 + 4 = 5
+	g, _ := boxesGame(t, "4-A:mode=d", []int{1, 3, 5, 2, 4})
+	assert.Contains(t, eventsText(g), "pit-teams mode=d order=3,2,1")
+	assert.Equal(t, 5, g.PendingAll()[0].Car)
+
+	// equal sums: the team whose better car is further back first
+	// (team 1: 1st and 4th; team 2: 2nd and 3rd)
+	g, _ = boxesGame(t, "4-A:mode=d", []int{1, 3, 4, 2})
+	assert.Contains(t, eventsText(g), "pit-teams mode=d order=2,1")
+
+	g, _ = boxesGame(t, "4-A:mode=d,ranking=1/2/3", []int{1, 2, 3, 4, 5, 6})
+	assert.Contains(t, eventsText(g), "pit-teams mode=d order=3,2,1", "the last of the standings first")
+}
+
+func TestVariant4ARefusesABadRanking(t *testing.T) {
+	cfg := FDRConfig()
+	assert.ErrorContains(t, cfg.EnableVariant("4-A:ranking=1/1"), "team 1 twice")
+	assert.ErrorContains(t, cfg.EnableVariant("4-A:ranking=x"), "not a team number")
+	assert.ErrorContains(t, cfg.EnableVariant("4-A:mode=e"), "must be one of a, b, c, d")
+}

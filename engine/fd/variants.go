@@ -1,0 +1,234 @@
+package fd
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// League variants (league-variants.md): optional rules a league plays on
+// top of the competition rules (fdr). This file is the read-only registry
+// of the variants §6(a) recommends for a first season and the switches a
+// game carries for those the race engine applies; each such variant lives
+// in its own file (variant_*.go). League-level variants (standings,
+// classification by distance, the black flag) are listed here so that a
+// league can validate its switches, but a game refuses them: the league
+// layer applies them.
+
+// VariantScope says where a variant applies (league-variants.md §1).
+type VariantScope string
+
+const (
+	ScopeRace      VariantScope = "race"       // inside one race
+	ScopeLeague    VariantScope = "league"     // across a championship
+	ScopeSideEvent VariantScope = "side-event" // a separate game mode
+)
+
+// VariantParam is one parameter of a variant, with its default.
+type VariantParam struct {
+	Key     string   `json:"key"`
+	Default string   `json:"default"`
+	Values  []string `json:"values,omitempty"` // the legal values; empty: the variant checks the text
+	Help    string   `json:"help"`
+}
+
+// Variant is one entry of the registry.
+type Variant struct {
+	ID      string         `json:"id"`
+	Name    string         `json:"name"`
+	NameFR  string         `json:"name_fr"`
+	Chapter string         `json:"chapter"`
+	Scope   VariantScope   `json:"scope"`
+	Engine  bool           `json:"engine"` // a switch of one game (sim and game create --variant); false: the league's
+	Params  []VariantParam `json:"params"`
+	Help    string         `json:"help"`
+	// Ready: the engine applies this game switch today (a variant listed
+	// but not built yet is refused by EnableVariant).
+	Ready bool `json:"ready"`
+
+	// set turns the variant on with every parameter given; get reports it
+	// with its parameters, or false when it is off. Nil for league ones.
+	set func(c *Config, p map[string]string) error
+	get func(c Config) (map[string]string, bool)
+}
+
+// Variants are the league variants one game plays with (Config.Variants),
+// each set by its file; the zero value plays none.
+type Variants struct {
+	Gearbox          string // 6-C: "" (the gear dice) or B60, B61, B62
+	Top              bool   // 6-A: ±1 once per lap
+	SingleSlipstream bool   // 18-A: one slipstream per play
+	PitAlloc         string // 4-A: "" or a, b, c, d
+	PitRanking       string // 4-A: team numbers in championship order, "2,1,3"
+	PitPassing       bool   // 19-B: no blocking in the pit lane
+	PitRestrictions  bool   // 19-H: no over-rev, tests, braking or blocking in the pits
+	LifePoints       bool   // 22-A: life points drawn and counted
+	FlyingStart      string // 1-B: "" or gear, square
+	GridFormula      bool   // 1-C: the grid from the last race and the championship
+	GridLast         string // 1-C: each car's place in the last race, "3,1,2"
+	GridChampionship string // 1-C: each car's championship place, "1,2,3"
+}
+
+// VariantList is the registry, in the order of league-variants.md §6(a).
+// Each call returns a fresh copy.
+func VariantList() []Variant {
+	list := variantTable()
+	for i := range list {
+		list[i].Ready = list[i].set != nil
+	}
+	return list
+}
+
+func variantTable() []Variant {
+	return []Variant{
+		variant6C(),
+		{ID: "21-A", Name: "Classification by distance", NameFR: "Distance", Chapter: "21 Finish", Scope: ScopeLeague,
+			Params: []VariantParam{}, Help: "every starter is classified, non-finishers by the distance they covered, so an eliminated pilot can score"},
+		variant1C(),
+		variant1B(),
+		variant4A(),
+		variant6A(),
+		variant18A(),
+		variant19B(),
+		variant19H(),
+		{ID: "7-A", Name: "Black flag", NameFR: "Drapeau noir", Chapter: "7 Code of conduct", Scope: ScopeLeague,
+			Params: []VariantParam{}, Help: "a warned pilot can be excluded from a race by a two-thirds vote; a second black flag excludes him from the championship"},
+		{ID: "24-A", Name: "Qualifying ranking", NameFR: "Classement essais", Chapter: "24 Side rankings", Scope: ScopeLeague,
+			Params: []VariantParam{}, Help: "grid points 10-6-4-3-2-1 build a ranking of the best qualifiers, pilots and teams"},
+		{ID: "24-B", Name: "Media ranking", NameFR: "Classement médiatique", Chapter: "24 Side rankings", Scope: ScopeLeague,
+			Params: []VariantParam{}, Help: "the rounds each pilot led, summed over the season, pilots and teams"},
+		{ID: "24-D", Name: "Bad-luck Cup", NameFR: "Coupe « Pas de Bol »", Chapter: "24 Side rankings", Scope: ScopeLeague,
+			Params: []VariantParam{}, Help: "one point a race to the unluckiest pilot, by a vote of the members, the luck index breaking ties"},
+		variant22A(),
+	}
+}
+
+// LookupVariant finds a variant by its id (6-C, 6-c).
+func LookupVariant(id string) (Variant, bool) {
+	for _, v := range VariantList() {
+		if strings.EqualFold(v.ID, id) {
+			return v, true
+		}
+	}
+	return Variant{}, false
+}
+
+// ParseVariantSpec reads "ID" or "ID:key=value,key=value" (the form of
+// --variant and of a record's option line).
+func ParseVariantSpec(spec string) (Variant, map[string]string, error) {
+	id, rest, _ := strings.Cut(strings.TrimSpace(spec), ":")
+	v, ok := LookupVariant(id)
+	if !ok {
+		return v, nil, fmt.Errorf("unknown variant %q (known: %s)", id, strings.Join(variantIDs(), ", "))
+	}
+	p := map[string]string{}
+	for _, prm := range v.Params {
+		p[prm.Key] = prm.Default
+	}
+	if rest == "" || rest == "on" {
+		return v, p, nil
+	}
+	for _, kv := range strings.Split(rest, ",") {
+		k, val, ok := strings.Cut(kv, "=")
+		i := slices.IndexFunc(v.Params, func(x VariantParam) bool { return x.Key == k })
+		if !ok || i < 0 {
+			return v, nil, fmt.Errorf("variant %s: %q is not one of its parameters (%s)", v.ID, kv, paramKeys(v))
+		}
+		if vals := v.Params[i].Values; len(vals) > 0 && !slices.Contains(vals, val) {
+			return v, nil, fmt.Errorf("variant %s: %s=%q must be one of %s", v.ID, k, val, strings.Join(vals, ", "))
+		}
+		p[k] = val
+	}
+	return v, p, nil
+}
+
+// EnableVariant turns a variant on for this game ("6-C", "6-C:box=B61").
+// League variants are refused: a league applies them, not a race.
+func (c *Config) EnableVariant(spec string) error {
+	v, p, err := ParseVariantSpec(spec)
+	if err != nil {
+		return err
+	}
+	if !v.Engine {
+		return fmt.Errorf("variant %s (%s) is a league rule: a league plays it (league create --variant %s), not one game", v.ID, v.Name, v.ID)
+	}
+	if c.Rules != FDR {
+		return fmt.Errorf("variant %s: the league variants sit on the competition rules (rules %s), not %s", v.ID, FDR, c.Rules)
+	}
+	if v.set == nil {
+		return fmt.Errorf("variant %s (%s) is listed but not built yet", v.ID, v.Name)
+	}
+	return v.set(c, p)
+}
+
+// variantOptions writes the variants a game plays as record options:
+// variant.ID=key=value,… with every parameter, or variant.ID=on.
+func (c Config) variantOptions() map[string]string {
+	out := map[string]string{}
+	for _, v := range VariantList() {
+		if v.get == nil {
+			continue
+		}
+		p, on := v.get(c)
+		if !on {
+			continue
+		}
+		var parts []string
+		for _, prm := range v.Params {
+			parts = append(parts, prm.Key+"="+p[prm.Key])
+		}
+		val := strings.Join(parts, ",")
+		if val == "" {
+			val = "on"
+		}
+		out["variant."+v.ID] = val
+	}
+	return out
+}
+
+// VariantSpecs lists the variants a game plays, as --variant would name
+// them.
+func (c Config) VariantSpecs() []string {
+	var out []string
+	for _, v := range VariantList() {
+		if val, ok := c.variantOptions()["variant."+v.ID]; ok {
+			if val == "on" {
+				out = append(out, v.ID)
+			} else {
+				out = append(out, v.ID+":"+val)
+			}
+		}
+	}
+	return out
+}
+
+// setVariantOption reads a record's "variant.ID=…" option.
+func (c *Config) setVariantOption(key, val string) (bool, error) {
+	id, ok := strings.CutPrefix(key, "variant.")
+	if !ok {
+		return false, nil
+	}
+	return true, c.EnableVariant(id + ":" + val)
+}
+
+func variantIDs() []string {
+	var out []string
+	for _, v := range VariantList() {
+		out = append(out, v.ID)
+	}
+	return out
+}
+
+func paramKeys(v Variant) string {
+	if len(v.Params) == 0 {
+		return "it has none"
+	}
+	var out []string
+	for _, p := range v.Params {
+		out = append(out, p.Key)
+	}
+	return strings.Join(out, ", ")
+}
+
+// onOff is the get of a variant without parameters.
+func onOff(on bool) (map[string]string, bool) { return map[string]string{}, on }
