@@ -42,7 +42,7 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 			r := eventResult(l.game, ev.Cars, doc.Flags, i+1)
 			ev.Result = &r
 			changed = true
-			if err := s.postResults(tx, doc, i); err != nil {
+			if err := s.postResults(tx, doc, row.ID, i); err != nil {
 				return err
 			}
 		}
@@ -219,8 +219,9 @@ func writeRowsIn(b *strings.Builder, rows []league.Row, lang string, unit func(i
 // postResults enqueues the results of event i for every member of the
 // league (each in their language, by mail with a subject) and for its
 // channels (in the league's language).
-func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, i int) error {
+func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, id string, i int) error {
 	now := s.opts.Now()
+	pngs := map[string][]byte{}
 	seen := map[string]bool{}
 	var players []string
 	add := func(id string) {
@@ -237,8 +238,8 @@ func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, i int) error {
 		add(c.Player)
 	}
 	game := doc.Events[i].Game
-	for _, id := range players {
-		p, err := tx.Player(id)
+	for _, pid := range players {
+		p, err := tx.Player(pid)
 		if err != nil {
 			return err
 		}
@@ -248,7 +249,11 @@ func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, i int) error {
 			if ident.Kind == persistence.IdentityEmail {
 				body = EncodeMail(MailHead{Subject: subject}, text)
 			}
-			if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ident.Kind, Target: ident.Value, Text: body, Created: now}); err != nil {
+			var png []byte
+			if ident.Kind != persistence.IdentityCLI {
+				png = s.standingsPNG(doc, id, i, p.Language, pngs)
+			}
+			if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ident.Kind, Target: ident.Value, Text: body, PNG: png, Created: now}); err != nil {
 				return err
 			}
 		}
@@ -259,7 +264,7 @@ func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, i int) error {
 		if ch.Transport == persistence.IdentityEmail {
 			body = EncodeMail(MailHead{Subject: subject}, text)
 		}
-		if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ch.Transport, Target: ch.Target, Text: body, Created: now}); err != nil {
+		if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ch.Transport, Target: ch.Target, Text: body, PNG: s.standingsPNG(doc, id, i, doc.Lang, pngs), Created: now}); err != nil {
 			return err
 		}
 	}

@@ -1,9 +1,11 @@
 package bot
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -115,6 +117,24 @@ type LeagueStandingsView struct {
 	league.Standings
 }
 
+// StandingsRenderer draws a league's standings as a PNG, in lang.
+type StandingsRenderer interface {
+	StandingsPNG(w io.Writer, v LeagueStandingsView, lang string) error
+}
+
+// standingsAfter is the standings view after event i (from 0).
+func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
+	res := doc.results()
+	if i+1 < len(res) {
+		res = res[:i+1]
+	}
+	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points)}
+	for j := range res {
+		v.Events = append(v.Events, doc.Events[j].Track)
+	}
+	return v
+}
+
 // LeagueStandings computes a league's standings.
 func (s *Service) LeagueStandings(ctx context.Context, name string) (LeagueStandingsView, error) {
 	var v LeagueStandingsView
@@ -123,11 +143,7 @@ func (s *Service) LeagueStandings(ctx context.Context, name string) (LeagueStand
 		if err != nil {
 			return err
 		}
-		res := doc.results()
-		v = LeagueStandingsView{League: row.ID, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points)}
-		for i := range res {
-			v.Events = append(v.Events, doc.Events[i].Track)
-		}
+		v = doc.standingsAfter(row.ID, len(doc.Events))
 		return nil
 	})
 	return v, err
@@ -247,4 +263,39 @@ func nonZero(rows []league.Row) []league.Row {
 
 func turnsLedText(n int, lang string) string {
 	return inLangf(lang, "%d game turn(s) led", "%d tour(s) de jeu en tête", n)
+}
+
+// LeagueStandingsPNG draws a league's standings with r, in lang (the
+// league's when empty).
+func (s *Service) LeagueStandingsPNG(ctx context.Context, name, lang string, r StandingsRenderer, w io.Writer) error {
+	v, err := s.League(ctx, name)
+	if err != nil {
+		return err
+	}
+	if lang == "" {
+		lang = v.Lang
+	}
+	st, err := s.LeagueStandings(ctx, name)
+	if err != nil {
+		return err
+	}
+	return r.StandingsPNG(w, st, lang)
+}
+
+// standingsPNG draws the standings after event i for a post, nil without
+// a renderer (or when drawing fails: the text still goes).
+func (s *Service) standingsPNG(doc *leagueDoc, id string, i int, lang string, cache map[string][]byte) []byte {
+	if s.opts.Standings == nil {
+		return nil
+	}
+	if b, ok := cache[lang]; ok {
+		return b
+	}
+	var buf bytes.Buffer
+	var b []byte
+	if err := s.opts.Standings.StandingsPNG(&buf, doc.standingsAfter(id, i), lang); err == nil {
+		b = buf.Bytes()
+	}
+	cache[lang] = b
+	return b
 }

@@ -23,6 +23,9 @@ type Options struct {
 	// Boards draws the board attached to mail notifications (cmd wires
 	// render behind it); nil sends text only.
 	Boards BoardRenderer
+	// Standings draws a league's standings image, attached to its posts
+	// (cmd wires render/standings behind it); nil posts text only.
+	Standings StandingsRenderer
 	// Now is the clock (time.Now). Time lives in bot: nothing below reads it.
 	Now func() time.Time
 	// Random fills a new game's secret seed (crypto/rand).
