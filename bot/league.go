@@ -62,7 +62,26 @@ type leagueEvent struct {
 	Result *league.Result `json:"result,omitempty"`
 	// Votes for the Pas de Bol (24-D): voter's pilot → pilot voted for.
 	Votes map[string]string `json:"votes,omitempty"`
+	// ResultAt is when the result was recorded: the Pas de Bol vote
+	// closes PasDeBolWindow later.
+	ResultAt time.Time `json:"result_at,omitzero"`
+	// Warnings given at this event (7-A), and the black-flag votes:
+	// accused pilot → the pilots voting yes.
+	Warnings  []warning           `json:"warnings,omitempty"`
+	FlagVotes map[string][]string `json:"flag_votes,omitempty"`
 }
+
+// warning is a request to change conduct (7-A), the step before a black
+// flag.
+type warning struct {
+	Pilot  string `json:"pilot"`
+	By     string `json:"by"`
+	Reason string `json:"reason"`
+}
+
+// PasDeBolWindow is how long the members may vote for the Pas de Bol of
+// an event after its result (24-D: 48 hours).
+const PasDeBolWindow = 48 * time.Hour
 
 // eventCar is who drove car Car at an event, and for which team.
 type eventCar struct {
@@ -303,6 +322,13 @@ type EnterRequest struct {
 // a team has two seats; car numbers are unique.
 func (s *Service) EnterLeague(ctx context.Context, req EnterRequest) error {
 	return s.changeLeague(ctx, req.League, func(tx persistence.Tx, doc *leagueDoc) error {
+		return s.enterDoc(tx, doc, req)
+	})
+}
+
+// enterDoc puts a pilot on doc's entry list.
+func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) error {
+	{
 		var p persistence.Player
 		var err error
 		if req.Identity.Value != "" {
@@ -350,7 +376,7 @@ func (s *Service) EnterLeague(ctx context.Context, req EnterRequest) error {
 		}
 		doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Number: n})
 		return nil
-	})
+	}
 }
 
 // nextOpen is the index of the first event not opened yet, -1 if none.
@@ -384,6 +410,18 @@ func (doc *leagueDoc) entry(tx persistence.ReadTx, name string) (*leagueEntry, e
 func (s *Service) SubstituteLeague(ctx context.Context, name, sub, pilot string) (int, error) {
 	round := 0
 	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		var err error
+		round, err = s.substituteDoc(tx, doc, sub, pilot)
+		return err
+	})
+	return round, err
+}
+
+// substituteDoc names sub for pilot at doc's next event not opened yet and
+// returns its round.
+func (s *Service) substituteDoc(tx persistence.Tx, doc *leagueDoc, sub, pilot string) (int, error) {
+	round := 0
+	err := func() error {
 		i := doc.nextOpen()
 		if i < 0 {
 			return refusef("every event has started: no substitute can be named", "toutes les courses ont commencé : aucun remplaçant possible")
@@ -406,7 +444,7 @@ func (s *Service) SubstituteLeague(ctx context.Context, name, sub, pilot string)
 		ev.Subs = append(ev.Subs, substitution{For: e.Pilot, Player: p.ID, Name: p.Name})
 		round = i + 1
 		return nil
-	})
+	}()
 	return round, err
 }
 

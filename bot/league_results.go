@@ -25,6 +25,15 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 		changed := false
 		for i := range doc.Events {
 			ev := &doc.Events[i]
+			if ev.Result != nil && ev.Result.PasDeBol == "" && len(ev.Cars) > 1 &&
+				(len(ev.Votes) >= len(ev.Cars) || !s.opts.Now().Before(ev.ResultAt.Add(PasDeBolWindow))) {
+				luck := map[string]float64{}
+				for _, c := range ev.Result.Cars {
+					luck[c.Pilot] = c.Luck
+				}
+				closePasDeBol(ev, luck) // 24-D: the vote is over
+				changed = true
+			}
 			if ev.Game == "" || ev.Result != nil {
 				continue
 			}
@@ -40,7 +49,7 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 				return err
 			}
 			r := eventResult(l.game, ev.Cars, doc.Flags, i+1)
-			ev.Result = &r
+			ev.Result, ev.ResultAt = &r, s.opts.Now()
 			changed = true
 			if err := s.postResults(tx, doc, row.ID, i); err != nil {
 				return err
@@ -81,6 +90,7 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 		return nil
 	}
 	res := league.Result{}
+	rolls := map[int][]league.Roll{}
 	roundNo := 0
 	var order []int
 	lapsLed := map[int]bool{}
@@ -94,6 +104,17 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			}
 		case "qualified":
 			res.Qualified = true
+		case "roll": // 24-D: the movement rolls, for the luck index
+			if e.Get("for") != "gear" {
+				break
+			}
+			n, _ := e.Int("car")
+			v, _ := e.Int("value")
+			for _, d := range g.Config.Dice.Gears {
+				if d.Name == e.Get("die") {
+					rolls[n] = append(rolls[n], league.Roll{Faces: d.Faces, Value: v})
+				}
+			}
 		case "round":
 			roundNo, _ = e.Int("n")
 			order = order[:0]
@@ -123,6 +144,12 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 				}
 			}
 		}
+	}
+	for i := range cars {
+		// failed black-die tests are not read from the record yet; an
+		// elimination other than an overshoot counts as one by a test
+		byTest := cars[i].Status == league.Eliminated && !strings.Contains(cars[i].Cause, "overshot")
+		cars[i].Luck = league.LuckIndex(rolls[cars[i].Car], 0, byTest)
 	}
 	for _, f := range flags {
 		if f.Event != round {

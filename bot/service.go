@@ -449,11 +449,17 @@ type Request struct {
 	// id, a mail's UIDVALIDITY/UID…); a duplicate is answered again and
 	// never applied twice. Empty: no de-duplication.
 	Source, Key string
+	// League names the league of a league command (standings, vote…);
+	// empty: the league of Game, or the player's only league.
+	League string
 }
 
 // Handle runs a player's command on the game's goroutine and returns the
 // reply. The reply is built from committed state only.
 func (s *Service) Handle(ctx context.Context, req Request) (string, error) {
+	if cmd, err := Parse(req.Text); err == nil && IsLeagueVerb(cmd.Verb) {
+		return s.HandleLeague(ctx, req, cmd) // a league's, not a game's
+	}
 	return s.onGame(ctx, req.Game, func() (string, error) { return s.handle(ctx, req) })
 }
 
