@@ -408,10 +408,16 @@ func (doc *leagueDoc) entry(tx persistence.ReadTx, name string) (*leagueEntry, e
 // not opened yet (LF-05): the substitute scores as his own pilot, the car's
 // team keeps the constructors' points.
 func (s *Service) SubstituteLeague(ctx context.Context, name, sub, pilot string) (int, error) {
+	return s.SubstituteLeagueAs(ctx, name, persistence.Identity{}, sub, pilot)
+}
+
+// SubstituteLeagueAs is SubstituteLeague for the player an identity
+// belongs to (a Discord user), or by name when ident is empty.
+func (s *Service) SubstituteLeagueAs(ctx context.Context, name string, ident persistence.Identity, sub, pilot string) (int, error) {
 	round := 0
 	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
 		var err error
-		round, err = s.substituteDoc(tx, doc, sub, pilot)
+		round, err = s.substituteDoc(tx, doc, ident, sub, pilot)
 		return err
 	})
 	return round, err
@@ -419,7 +425,7 @@ func (s *Service) SubstituteLeague(ctx context.Context, name, sub, pilot string)
 
 // substituteDoc names sub for pilot at doc's next event not opened yet and
 // returns its round.
-func (s *Service) substituteDoc(tx persistence.Tx, doc *leagueDoc, sub, pilot string) (int, error) {
+func (s *Service) substituteDoc(tx persistence.Tx, doc *leagueDoc, ident persistence.Identity, sub, pilot string) (int, error) {
 	round := 0
 	err := func() error {
 		i := doc.nextOpen()
@@ -430,7 +436,12 @@ func (s *Service) substituteDoc(tx persistence.Tx, doc *leagueDoc, sub, pilot st
 		if err != nil {
 			return err
 		}
-		p, err := s.playerByName(tx, sub)
+		var p persistence.Player
+		if ident.Value != "" {
+			p, err = tx.PlayerByIdentity(ident.Kind, ident.Value)
+		} else {
+			p, err = s.playerByName(tx, sub)
+		}
 		if err != nil {
 			return err
 		}

@@ -227,7 +227,7 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 		if err := needMaster(); err != nil {
 			return "", false, err
 		}
-		round, err := s.substituteDoc(tx, doc, cmd.Name, cmd.Name2)
+		round, err := s.substituteDoc(tx, doc, persistence.Identity{}, cmd.Name, cmd.Name2)
 		if err != nil {
 			return "", false, err
 		}

@@ -299,3 +299,64 @@ func (s *Service) standingsPNG(doc *leagueDoc, id string, i int, lang string, ca
 	cache[lang] = b
 	return b
 }
+
+// AddLeagueChannel makes ch one of the league's channels: every result is
+// posted there, and the league's commands sent there are for this league.
+func (s *Service) AddLeagueChannel(ctx context.Context, name string, ch Channel) (string, error) {
+	id := ""
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		id = LeagueID(doc.Name)
+		for _, c := range doc.Channels {
+			if c == ch {
+				return nil
+			}
+		}
+		doc.Channels = append(doc.Channels, ch)
+		return nil
+	})
+	return id, err
+}
+
+// LeagueOfChannel is the league one of whose channels is ch ("" when none).
+func (s *Service) LeagueOfChannel(ctx context.Context, ch Channel) (string, error) {
+	found := ""
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		rows, err := tx.Leagues()
+		if err != nil {
+			return err
+		}
+		for _, row := range rows {
+			var doc leagueDoc
+			if err := json.Unmarshal(row.Data, &doc); err != nil {
+				return err
+			}
+			for _, c := range doc.Channels {
+				if c == ch {
+					found = row.ID
+					return nil
+				}
+			}
+		}
+		return nil
+	})
+	return found, err
+}
+
+// LeagueMaster is one identity of the league's game master, for a
+// transport acting in the master's name (Discord's Manage Server).
+func (s *Service) LeagueMaster(ctx context.Context, name string) (Identity, error) {
+	var ident Identity
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err := findLeague(tx, name)
+		if err != nil {
+			return err
+		}
+		p, err := tx.Player(doc.Master)
+		if err != nil || len(p.Identities) == 0 {
+			return refusef("the league has no game master", "la ligue n'a pas de directeur de course")
+		}
+		ident = p.Identities[0]
+		return nil
+	})
+	return ident, err
+}
