@@ -51,6 +51,9 @@ type leagueEvent struct {
 	Track string    `json:"track"`
 	Date  time.Time `json:"date"`
 	Laps  int       `json:"laps,omitempty"`
+	// Qualifying: the grid comes from a qualifying session (fd2008's
+	// optional rule; fdr always qualifies).
+	Qualifying bool `json:"qualifying,omitempty"`
 	// Subs: substitutes named for this event (LF-05), applied when it
 	// opens.
 	Subs []substitution `json:"subs,omitempty"`
@@ -275,7 +278,7 @@ func ParseLeagueDate(s string) (time.Time, error) {
 
 // AddLeagueEvent adds an event to a league's calendar, kept in date
 // order, and returns its round number (from 1).
-func (s *Service) AddLeagueEvent(ctx context.Context, name, track string, date time.Time, laps int) (int, error) {
+func (s *Service) AddLeagueEvent(ctx context.Context, name, track string, date time.Time, laps int, qualifying ...bool) (int, error) {
 	if _, err := s.circuit(track); err != nil {
 		return 0, refusef("%v", "%v", err)
 	}
@@ -287,7 +290,7 @@ func (s *Service) AddLeagueEvent(ctx context.Context, name, track string, date t
 	}
 	round := 0
 	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
-		ev := leagueEvent{Track: track, Date: persistence.Millis(date), Laps: laps}
+		ev := leagueEvent{Track: track, Date: persistence.Millis(date), Laps: laps, Qualifying: len(qualifying) > 0 && qualifying[0]}
 		i := len(doc.Events)
 		for i > 0 && doc.Events[i-1].Date.After(ev.Date) {
 			if doc.Events[i-1].Game != "" {
@@ -579,8 +582,12 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 		if len(cars) == 0 {
 			return fmt.Errorf("nobody is entered")
 		}
+		var optional []string
+		if ev.Qualifying && doc.Rules == "fd2008" {
+			optional = []string{"qualifying"}
+		}
 		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
-			Laps: ev.Laps, Master: master, Variants: doc.Variants})
+			Laps: ev.Laps, Master: master, Variants: doc.Variants, Optional: optional})
 		if err != nil {
 			return err
 		}

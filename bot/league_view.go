@@ -35,6 +35,8 @@ type LeagueEventView struct {
 	Track string    `json:"track"`
 	Date  time.Time `json:"date"`
 	Laps  int       `json:"laps,omitempty"`
+	// Qualifying: a qualifying session sets the grid (always under fdr).
+	Qualifying bool `json:"qualifying"`
 	// State: scheduled, running or finished (its result recorded).
 	State       string             `json:"state"`
 	Game        string             `json:"game,omitempty"`
@@ -81,7 +83,7 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			Lang: doc.Lang, Master: playerName(doc.Master), Channels: append([]Channel{}, doc.Channels...), Created: row.Created,
 			Events: []LeagueEventView{}, Entries: []LeagueEntryView{}, Flags: []LeagueFlagView{}}
 		for i, ev := range doc.Events {
-			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
+			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, Qualifying: ev.Qualifying || doc.Rules == "fdr", State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
 			switch {
 			case ev.Result != nil:
 				e.State = "finished"

@@ -61,6 +61,9 @@ type LeagueAddEventCmd struct {
 	Track  string `required:"" help:"Circuit id (pitwall track list)."`
 	Date   string `required:"" help:"When serve opens the event: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
 	Laps   int    `help:"Laps (default: the ruleset's)."`
+	// fd2008's optional qualifying rule for this event; fdr always
+	// qualifies
+	Qualifying bool `help:"Under fd2008: a qualifying session sets the grid (fdr always has one)."`
 }
 
 func (c *LeagueAddEventCmd) Run(e *env) error {
@@ -74,7 +77,7 @@ func (c *LeagueAddEventCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	round, err := svc.AddLeagueEvent(ctx, c.League, c.Track, date, c.Laps)
+	round, err := svc.AddLeagueEvent(ctx, c.League, c.Track, date, c.Laps, c.Qualifying)
 	if err != nil {
 		return userFacing(e, err)
 	}
