@@ -11,8 +11,8 @@ import (
 	"github.com/pitwall/pitwall/persistence"
 )
 
-// recordResults records, for each event of the league whose race is over
-// and whose result is not recorded yet, its result, and posts the results
+// recordResults records, in calendar order, for each event of the league
+// whose race is over and whose result is not recorded yet, its result, and posts the results
 // and standings to every member and channel: all in one transaction with
 // the league's version, so a result is recorded and posted once, even
 // after a kill -9 at any point.
@@ -42,7 +42,10 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 				return err
 			}
 			if g.State != persistence.GameFinished {
-				continue
+				// results are recorded in calendar order: a later race
+				// over first waits for this one (the standings after
+				// each event are those of the events before it)
+				break
 			}
 			l, err := s.load(tx, ev.Game)
 			if err != nil {
@@ -206,7 +209,8 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 			b.WriteString(inLangf(lang, "  %d. %s, out after %d lap(s), classified on distance, %s\n", "  %d. %s, abandon après %d tour(s), classé à la distance, %s\n", c.Place, who, c.Laps, pointsText(scale.Points(c.Place), lang)))
 		}
 	}
-	st := league.Compute(doc.results()[:i+1], doc.Points)
+	res := doc.results()
+	st := league.Compute(res[:min(i+1, len(res))], doc.Points)
 	b.WriteString(inLang(lang, [2]string{"Drivers' championship:\n", "Championnat des pilotes :\n"}))
 	writeRows(&b, st.Drivers, lang)
 	if len(st.Teams) > 0 {

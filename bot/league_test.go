@@ -278,3 +278,33 @@ func (fakeStandings) StandingsPNG(w io.Writer, v LeagueStandingsView, lang strin
 	_, err := fmt.Fprintf(w, "standings %s: %d drivers after %d event(s)", lang, len(v.Drivers), len(v.Events))
 	return err
 }
+
+// Results are recorded in calendar order: a later race over first waits
+// for the earlier one (the soak test found the standings of round 2
+// computed before round 1's result).
+func TestLeagueResultsInCalendarOrder(t *testing.T) {
+	store := memory.New()
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
+	defer svc.Close()
+	ctx := context.Background()
+	id := newLeague(t, svc, "fd2008", -2, -1)
+	_, err := svc.leagueTick(ctx)
+	require.NoError(t, err)
+	v, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, v.Events[1].Game, 0)
+	require.NoError(t, err)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	v, err = svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"running", "running"}, []string{v.Events[0].State, v.Events[1].State}, "round 2 waits for round 1")
+	_, err = svc.Autoplay(ctx, v.Events[0].Game, 0)
+	require.NoError(t, err)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Len(t, st.Events, 2)
+}

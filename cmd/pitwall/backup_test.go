@@ -55,7 +55,7 @@ func TestBackupWritesAVerifiedCopy(t *testing.T) {
 	stdout, stderr, err := runTrackCLI(t, "backup", "--db", src, "-o", dest)
 	require.NoError(t, err, stderr)
 	assert.Empty(t, stderr)
-	assert.Regexp(t, fmt.Sprintf(`^backup: wrote %s \(\d+ KB; schema 2; 2 games, 4 record lines; every hash chain verified\)\n$`, regexp.QuoteMeta(dest)), stdout)
+	assert.Regexp(t, fmt.Sprintf(`^backup: wrote %s \(\d+ KB; schema 3; 2 games, 4 record lines; every hash chain verified\)\n$`, regexp.QuoteMeta(dest)), stdout)
 
 	c, err := sqlite.Open(context.Background(), dest)
 	require.NoError(t, err)
