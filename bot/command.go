@@ -197,17 +197,20 @@ func Parse(input string) (Command, error) {
 	if len(words) == 1 && isLetter(words[0]) {
 		return Command{Verb: VerbChoose, Lang: "en", Letter: strings.ToUpper(words[0])}, nil
 	}
+	// the original text after the verb, for free-text reasons and names
+	rest := ""
+	if i := strings.IndexFunc(strings.TrimSpace(input), unicode.IsSpace); i >= 0 {
+		rest = strings.TrimSpace(strings.TrimSpace(input)[i:])
+	}
+	if c, ok, err := parseLeague(words, rest); ok { // bot/league_command.go
+		return c, err
+	}
 	v, ok := verbs[words[0]]
 	if !ok {
 		return Command{}, &ParseError{Input: input, Msg: fmt.Sprintf("unknown command %q", words[0]), Hint: suggest(words[0])}
 	}
 	c := Command{Verb: v.verb, Lang: v.lang}
 	args := words[1:]
-	// the original text after the verb, for free-text reasons and names
-	rest := ""
-	if i := strings.IndexFunc(strings.TrimSpace(input), unicode.IsSpace); i >= 0 {
-		rest = strings.TrimSpace(strings.TrimSpace(input)[i:])
-	}
 	var err error
 	switch c.Verb {
 	case VerbHelp:

@@ -51,6 +51,9 @@ type leagueEvent struct {
 	Track string    `json:"track"`
 	Date  time.Time `json:"date"`
 	Laps  int       `json:"laps,omitempty"`
+	// Qualifying: the grid comes from a qualifying session (fd2008's
+	// optional rule; fdr always qualifies).
+	Qualifying bool `json:"qualifying,omitempty"`
 	// Subs: substitutes named for this event (LF-05), applied when it
 	// opens.
 	Subs []substitution `json:"subs,omitempty"`
@@ -62,7 +65,26 @@ type leagueEvent struct {
 	Result *league.Result `json:"result,omitempty"`
 	// Votes for the Pas de Bol (24-D): voter's pilot → pilot voted for.
 	Votes map[string]string `json:"votes,omitempty"`
+	// ResultAt is when the result was recorded: the Pas de Bol vote
+	// closes PasDeBolWindow later.
+	ResultAt time.Time `json:"result_at,omitzero"`
+	// Warnings given at this event (7-A), and the black-flag votes:
+	// accused pilot → the pilots voting yes.
+	Warnings  []warning           `json:"warnings,omitempty"`
+	FlagVotes map[string][]string `json:"flag_votes,omitempty"`
 }
+
+// warning is a request to change conduct (7-A), the step before a black
+// flag.
+type warning struct {
+	Pilot  string `json:"pilot"`
+	By     string `json:"by"`
+	Reason string `json:"reason"`
+}
+
+// PasDeBolWindow is how long the members may vote for the Pas de Bol of
+// an event after its result (24-D: 48 hours).
+const PasDeBolWindow = 48 * time.Hour
 
 // eventCar is who drove car Car at an event, and for which team.
 type eventCar struct {
@@ -277,7 +299,7 @@ func ParseLeagueDate(s string) (time.Time, error) {
 
 // AddLeagueEvent adds an event to a league's calendar, kept in date
 // order, and returns its round number (from 1).
-func (s *Service) AddLeagueEvent(ctx context.Context, name, track string, date time.Time, laps int) (int, error) {
+func (s *Service) AddLeagueEvent(ctx context.Context, name, track string, date time.Time, laps int, qualifying ...bool) (int, error) {
 	if _, err := s.circuit(track); err != nil {
 		return 0, refusef("%v", "%v", err)
 	}
@@ -289,7 +311,7 @@ func (s *Service) AddLeagueEvent(ctx context.Context, name, track string, date t
 	}
 	round := 0
 	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
-		ev := leagueEvent{Track: track, Date: persistence.Millis(date), Laps: laps}
+		ev := leagueEvent{Track: track, Date: persistence.Millis(date), Laps: laps, Qualifying: len(qualifying) > 0 && qualifying[0]}
 		i := len(doc.Events)
 		for i > 0 && doc.Events[i-1].Date.After(ev.Date) {
 			if doc.Events[i-1].Game != "" {
@@ -324,6 +346,13 @@ type EnterRequest struct {
 // a team has two seats; car numbers are unique.
 func (s *Service) EnterLeague(ctx context.Context, req EnterRequest) error {
 	return s.changeLeague(ctx, req.League, func(tx persistence.Tx, doc *leagueDoc) error {
+		return s.enterDoc(tx, doc, req)
+	})
+}
+
+// enterDoc puts a pilot on doc's entry list.
+func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) error {
+	{
 		var p persistence.Player
 		var err error
 		if req.Identity.Value != "" {
@@ -371,7 +400,7 @@ func (s *Service) EnterLeague(ctx context.Context, req EnterRequest) error {
 		}
 		doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Number: n})
 		return nil
-	})
+	}
 }
 
 // nextOpen is the index of the first event not opened yet, -1 if none.
@@ -403,8 +432,26 @@ func (doc *leagueDoc) entry(tx persistence.ReadTx, name string) (*leagueEntry, e
 // not opened yet (LF-05): the substitute scores as his own pilot, the car's
 // team keeps the constructors' points.
 func (s *Service) SubstituteLeague(ctx context.Context, name, sub, pilot string) (int, error) {
+	return s.SubstituteLeagueAs(ctx, name, persistence.Identity{}, sub, pilot)
+}
+
+// SubstituteLeagueAs is SubstituteLeague for the player an identity
+// belongs to (a Discord user), or by name when ident is empty.
+func (s *Service) SubstituteLeagueAs(ctx context.Context, name string, ident persistence.Identity, sub, pilot string) (int, error) {
 	round := 0
 	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		var err error
+		round, err = s.substituteDoc(tx, doc, ident, sub, pilot)
+		return err
+	})
+	return round, err
+}
+
+// substituteDoc names sub for pilot at doc's next event not opened yet and
+// returns its round.
+func (s *Service) substituteDoc(tx persistence.Tx, doc *leagueDoc, ident persistence.Identity, sub, pilot string) (int, error) {
+	round := 0
+	err := func() error {
 		i := doc.nextOpen()
 		if i < 0 {
 			return refusef("every event has started: no substitute can be named", "toutes les courses ont commencé : aucun remplaçant possible")
@@ -413,7 +460,12 @@ func (s *Service) SubstituteLeague(ctx context.Context, name, sub, pilot string)
 		if err != nil {
 			return err
 		}
-		p, err := s.playerByName(tx, sub)
+		var p persistence.Player
+		if ident.Value != "" {
+			p, err = tx.PlayerByIdentity(ident.Kind, ident.Value)
+		} else {
+			p, err = s.playerByName(tx, sub)
+		}
 		if err != nil {
 			return err
 		}
@@ -427,7 +479,7 @@ func (s *Service) SubstituteLeague(ctx context.Context, name, sub, pilot string)
 		ev.Subs = append(ev.Subs, substitution{For: e.Pilot, Player: p.ID, Name: p.Name})
 		round = i + 1
 		return nil
-	})
+	}()
 	return round, err
 }
 
@@ -551,8 +603,12 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 		if len(cars) == 0 {
 			return fmt.Errorf("nobody is entered")
 		}
+		var optional []string
+		if ev.Qualifying && doc.Rules == "fd2008" {
+			optional = []string{"qualifying"}
+		}
 		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
-			Laps: ev.Laps, Master: master, Variants: gameVariants(doc.Variants)})
+			Laps: ev.Laps, Master: master, Variants: gameVariants(doc.Variants), Optional: optional})
 		if err != nil {
 			return err
 		}

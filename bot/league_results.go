@@ -11,8 +11,8 @@ import (
 	"github.com/pitwall/pitwall/persistence"
 )
 
-// recordResults records, for each event of the league whose race is over
-// and whose result is not recorded yet, its result, and posts the results
+// recordResults records, in calendar order, for each event of the league
+// whose race is over and whose result is not recorded yet, its result, and posts the results
 // and standings to every member and channel: all in one transaction with
 // the league's version, so a result is recorded and posted once, even
 // after a kill -9 at any point.
@@ -25,6 +25,15 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 		changed := false
 		for i := range doc.Events {
 			ev := &doc.Events[i]
+			if ev.Result != nil && ev.Result.PasDeBol == "" && len(ev.Cars) > 1 &&
+				(len(ev.Votes) >= len(ev.Cars) || !s.opts.Now().Before(ev.ResultAt.Add(PasDeBolWindow))) {
+				luck := map[string]float64{}
+				for _, c := range ev.Result.Cars {
+					luck[c.Pilot] = c.Luck
+				}
+				closePasDeBol(ev, luck) // 24-D: the vote is over
+				changed = true
+			}
 			if ev.Game == "" || ev.Result != nil {
 				continue
 			}
@@ -33,16 +42,19 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 				return err
 			}
 			if g.State != persistence.GameFinished {
-				continue
+				// results are recorded in calendar order: a later race
+				// over first waits for this one (the standings after
+				// each event are those of the events before it)
+				break
 			}
 			l, err := s.load(tx, ev.Game)
 			if err != nil {
 				return err
 			}
 			r := eventResult(l.game, ev.Cars, doc.Flags, i+1)
-			ev.Result = &r
+			ev.Result, ev.ResultAt = &r, s.opts.Now()
 			changed = true
-			if err := s.postResults(tx, doc, i); err != nil {
+			if err := s.postResults(tx, doc, row.ID, i); err != nil {
 				return err
 			}
 		}
@@ -81,6 +93,7 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 		return nil
 	}
 	res := league.Result{}
+	rolls := map[int][]league.Roll{}
 	roundNo := 0
 	var order []int
 	lapsLed := map[int]bool{}
@@ -94,6 +107,17 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			}
 		case "qualified":
 			res.Qualified = true
+		case "roll": // 24-D: the movement rolls, for the luck index
+			if e.Get("for") != "gear" {
+				break
+			}
+			n, _ := e.Int("car")
+			v, _ := e.Int("value")
+			for _, d := range g.Config.Dice.Gears {
+				if d.Name == e.Get("die") {
+					rolls[n] = append(rolls[n], league.Roll{Faces: d.Faces, Value: v})
+				}
+			}
 		case "round":
 			roundNo, _ = e.Int("n")
 			order = order[:0]
@@ -123,6 +147,12 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 				}
 			}
 		}
+	}
+	for i := range cars {
+		// failed black-die tests are not read from the record yet; an
+		// elimination other than an overshoot counts as one by a test
+		byTest := cars[i].Status == league.Eliminated && !strings.Contains(cars[i].Cause, "overshot")
+		cars[i].Luck = league.LuckIndex(rolls[cars[i].Car], 0, byTest)
 	}
 	for _, f := range flags {
 		if f.Event != round {
@@ -179,7 +209,8 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 			b.WriteString(inLangf(lang, "  %d. %s, out after %d lap(s), classified on distance, %s\n", "  %d. %s, abandon après %d tour(s), classé à la distance, %s\n", c.Place, who, c.Laps, pointsText(scale.Points(c.Place), lang)))
 		}
 	}
-	st := league.Compute(doc.results()[:i+1], doc.Points)
+	res := doc.results()
+	st := league.Compute(res[:min(i+1, len(res))], doc.Points)
 	b.WriteString(inLang(lang, [2]string{"Drivers' championship:\n", "Championnat des pilotes :\n"}))
 	writeRows(&b, st.Drivers, lang)
 	if len(st.Teams) > 0 {
@@ -219,8 +250,9 @@ func writeRowsIn(b *strings.Builder, rows []league.Row, lang string, unit func(i
 // postResults enqueues the results of event i for every member of the
 // league (each in their language, by mail with a subject) and for its
 // channels (in the league's language).
-func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, i int) error {
+func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, id string, i int) error {
 	now := s.opts.Now()
+	pngs := map[string][]byte{}
 	seen := map[string]bool{}
 	var players []string
 	add := func(id string) {
@@ -237,8 +269,8 @@ func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, i int) error {
 		add(c.Player)
 	}
 	game := doc.Events[i].Game
-	for _, id := range players {
-		p, err := tx.Player(id)
+	for _, pid := range players {
+		p, err := tx.Player(pid)
 		if err != nil {
 			return err
 		}
@@ -248,7 +280,11 @@ func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, i int) error {
 			if ident.Kind == persistence.IdentityEmail {
 				body = EncodeMail(MailHead{Subject: subject}, text)
 			}
-			if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ident.Kind, Target: ident.Value, Text: body, Created: now}); err != nil {
+			var png []byte
+			if ident.Kind != persistence.IdentityCLI {
+				png = s.standingsPNG(doc, id, i, p.Language, pngs)
+			}
+			if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ident.Kind, Target: ident.Value, Text: body, PNG: png, Created: now}); err != nil {
 				return err
 			}
 		}
@@ -259,7 +295,7 @@ func (s *Service) postResults(tx persistence.Tx, doc *leagueDoc, i int) error {
 		if ch.Transport == persistence.IdentityEmail {
 			body = EncodeMail(MailHead{Subject: subject}, text)
 		}
-		if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ch.Transport, Target: ch.Target, Text: body, Created: now}); err != nil {
+		if _, err := tx.Enqueue(persistence.Message{Game: game, Transport: ch.Transport, Target: ch.Target, Text: body, PNG: s.standingsPNG(doc, id, i, doc.Lang, pngs), Created: now}); err != nil {
 			return err
 		}
 	}

@@ -2,6 +2,8 @@ package bot
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -29,7 +31,8 @@ func fixedRandom(b []byte) error {
 func newLeague(t *testing.T, svc *Service, rules string, hours ...int) string {
 	t.Helper()
 	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Tuesday Night GP", Rules: rules, Variants: []string{"21-A", "24-A"}, MasterName: "Maud"})
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Tuesday Night GP", Rules: rules, Variants: []string{"21-A", "24-A"}, MasterName: "Maud",
+		Channels: []Channel{{Transport: "discord", Target: "chan-1"}}})
 	require.NoError(t, err)
 	assert.Equal(t, "tuesday-night-gp", id)
 	for _, h := range hours {
@@ -210,7 +213,7 @@ func seatPlayers(t *testing.T, store persistence.Store, game string) []string {
 func TestLeagueOpensOnceAndRecordsOnce(t *testing.T) {
 	store := memory.New()
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
+	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }, Standings: fakeStandings{}})
 	defer svc.Close()
 	ctx := context.Background()
 	id := newLeague(t, svc, "fd2008", -1)
@@ -247,17 +250,61 @@ func TestLeagueOpensOnceAndRecordsOnce(t *testing.T) {
 		require.NoError(t, err)
 	}
 	posts := 0
+	var channel []persistence.Message
 	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
 		ms, err := tx.Pending(now.Add(time.Hour), 0)
 		for _, m := range ms {
 			if strings.Contains(m.Text, "round 1 of 1") {
 				posts++
 			}
+			if m.Target == "chan-1" {
+				channel = append(channel, m)
+			}
 		}
 		return err
 	}))
-	assert.Equal(t, 5, posts, "one post for each of the four pilots and the game master")
+	assert.Equal(t, 6, posts, "one post for each of the four pilots, the game master and the league's channel")
+	require.Len(t, channel, 1)
+	assert.Equal(t, "standings en: 4 drivers after 1 event(s)", string(channel[0].PNG), "the channel's post carries the standings image")
 	st, err := svc.LeagueStandings(ctx, id)
 	require.NoError(t, err)
 	assert.Len(t, st.Events, 1)
+}
+
+// fakeStandings "draws" a sentence saying what it was given.
+type fakeStandings struct{}
+
+func (fakeStandings) StandingsPNG(w io.Writer, v LeagueStandingsView, lang string) error {
+	_, err := fmt.Fprintf(w, "standings %s: %d drivers after %d event(s)", lang, len(v.Drivers), len(v.Events))
+	return err
+}
+
+// Results are recorded in calendar order: a later race over first waits
+// for the earlier one (the soak test found the standings of round 2
+// computed before round 1's result).
+func TestLeagueResultsInCalendarOrder(t *testing.T) {
+	store := memory.New()
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
+	defer svc.Close()
+	ctx := context.Background()
+	id := newLeague(t, svc, "fd2008", -2, -1)
+	_, err := svc.leagueTick(ctx)
+	require.NoError(t, err)
+	v, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, v.Events[1].Game, 0)
+	require.NoError(t, err)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	v, err = svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"running", "running"}, []string{v.Events[0].State, v.Events[1].State}, "round 2 waits for round 1")
+	_, err = svc.Autoplay(ctx, v.Events[0].Game, 0)
+	require.NoError(t, err)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Len(t, st.Events, 2)
 }

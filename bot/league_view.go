@@ -1,9 +1,11 @@
 package bot
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -33,6 +35,8 @@ type LeagueEventView struct {
 	Track string    `json:"track"`
 	Date  time.Time `json:"date"`
 	Laps  int       `json:"laps,omitempty"`
+	// Qualifying: a qualifying session sets the grid (always under fdr).
+	Qualifying bool `json:"qualifying"`
 	// State: scheduled, running or finished (its result recorded).
 	State       string             `json:"state"`
 	Game        string             `json:"game,omitempty"`
@@ -79,7 +83,7 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			Lang: doc.Lang, Master: playerName(doc.Master), Channels: append([]Channel{}, doc.Channels...), Created: row.Created,
 			Events: []LeagueEventView{}, Entries: []LeagueEntryView{}, Flags: []LeagueFlagView{}}
 		for i, ev := range doc.Events {
-			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
+			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, Qualifying: ev.Qualifying || doc.Rules == "fdr", State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
 			switch {
 			case ev.Result != nil:
 				e.State = "finished"
@@ -115,6 +119,24 @@ type LeagueStandingsView struct {
 	league.Standings
 }
 
+// StandingsRenderer draws a league's standings as a PNG, in lang.
+type StandingsRenderer interface {
+	StandingsPNG(w io.Writer, v LeagueStandingsView, lang string) error
+}
+
+// standingsAfter is the standings view after event i (from 0).
+func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
+	res := doc.results()
+	if i+1 < len(res) {
+		res = res[:i+1]
+	}
+	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points)}
+	for j := range res {
+		v.Events = append(v.Events, doc.Events[j].Track)
+	}
+	return v
+}
+
 // LeagueStandings computes a league's standings.
 func (s *Service) LeagueStandings(ctx context.Context, name string) (LeagueStandingsView, error) {
 	var v LeagueStandingsView
@@ -123,11 +145,7 @@ func (s *Service) LeagueStandings(ctx context.Context, name string) (LeagueStand
 		if err != nil {
 			return err
 		}
-		res := doc.results()
-		v = LeagueStandingsView{League: row.ID, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points)}
-		for i := range res {
-			v.Events = append(v.Events, doc.Events[i].Track)
-		}
+		v = doc.standingsAfter(row.ID, len(doc.Events))
 		return nil
 	})
 	return v, err
@@ -247,4 +265,100 @@ func nonZero(rows []league.Row) []league.Row {
 
 func turnsLedText(n int, lang string) string {
 	return inLangf(lang, "%d game turn(s) led", "%d tour(s) de jeu en tête", n)
+}
+
+// LeagueStandingsPNG draws a league's standings with r, in lang (the
+// league's when empty).
+func (s *Service) LeagueStandingsPNG(ctx context.Context, name, lang string, r StandingsRenderer, w io.Writer) error {
+	v, err := s.League(ctx, name)
+	if err != nil {
+		return err
+	}
+	if lang == "" {
+		lang = v.Lang
+	}
+	st, err := s.LeagueStandings(ctx, name)
+	if err != nil {
+		return err
+	}
+	return r.StandingsPNG(w, st, lang)
+}
+
+// standingsPNG draws the standings after event i for a post, nil without
+// a renderer (or when drawing fails: the text still goes).
+func (s *Service) standingsPNG(doc *leagueDoc, id string, i int, lang string, cache map[string][]byte) []byte {
+	if s.opts.Standings == nil {
+		return nil
+	}
+	if b, ok := cache[lang]; ok {
+		return b
+	}
+	var buf bytes.Buffer
+	var b []byte
+	if err := s.opts.Standings.StandingsPNG(&buf, doc.standingsAfter(id, i), lang); err == nil {
+		b = buf.Bytes()
+	}
+	cache[lang] = b
+	return b
+}
+
+// AddLeagueChannel makes ch one of the league's channels: every result is
+// posted there, and the league's commands sent there are for this league.
+func (s *Service) AddLeagueChannel(ctx context.Context, name string, ch Channel) (string, error) {
+	id := ""
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		id = LeagueID(doc.Name)
+		for _, c := range doc.Channels {
+			if c == ch {
+				return nil
+			}
+		}
+		doc.Channels = append(doc.Channels, ch)
+		return nil
+	})
+	return id, err
+}
+
+// LeagueOfChannel is the league one of whose channels is ch ("" when none).
+func (s *Service) LeagueOfChannel(ctx context.Context, ch Channel) (string, error) {
+	found := ""
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		rows, err := tx.Leagues()
+		if err != nil {
+			return err
+		}
+		for _, row := range rows {
+			var doc leagueDoc
+			if err := json.Unmarshal(row.Data, &doc); err != nil {
+				return err
+			}
+			for _, c := range doc.Channels {
+				if c == ch {
+					found = row.ID
+					return nil
+				}
+			}
+		}
+		return nil
+	})
+	return found, err
+}
+
+// LeagueMaster is one identity of the league's game master, for a
+// transport acting in the master's name (Discord's Manage Server).
+func (s *Service) LeagueMaster(ctx context.Context, name string) (Identity, error) {
+	var ident Identity
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err := findLeague(tx, name)
+		if err != nil {
+			return err
+		}
+		p, err := tx.Player(doc.Master)
+		if err != nil || len(p.Identities) == 0 {
+			return refusef("the league has no game master", "la ligue n'a pas de directeur de course")
+		}
+		ident = p.Identities[0]
+		return nil
+	})
+	return ident, err
 }

@@ -30,6 +30,9 @@ type Options struct {
 	// address (http://localhost:8080) for personal links when PublicURL
 	// is empty; with neither a link is its path alone.
 	PublicURL, LocalURL string
+	// Standings draws a league's standings image, attached to its posts
+	// (cmd wires render/standings behind it); nil posts text only.
+	Standings StandingsRenderer
 	// Now is the clock (time.Now). Time lives in bot: nothing below reads it.
 	Now func() time.Time
 	// Random fills a new game's secret seed (crypto/rand).
@@ -454,11 +457,17 @@ type Request struct {
 	// id, a mail's UIDVALIDITY/UID…); a duplicate is answered again and
 	// never applied twice. Empty: no de-duplication.
 	Source, Key string
+	// League names the league of a league command (standings, vote…);
+	// empty: the league of Game, or the player's only league.
+	League string
 }
 
 // Handle runs a player's command on the game's goroutine and returns the
 // reply. The reply is built from committed state only.
 func (s *Service) Handle(ctx context.Context, req Request) (string, error) {
+	if cmd, err := Parse(req.Text); err == nil && IsLeagueVerb(cmd.Verb) {
+		return s.HandleLeague(ctx, req, cmd) // a league's, not a game's
+	}
 	return s.onGame(ctx, req.Game, func() (string, error) { return s.handle(ctx, req) })
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/render"
+	"github.com/pitwall/pitwall/render/standings"
 	"github.com/pitwall/pitwall/transport/discord"
 )
 
@@ -58,6 +59,7 @@ func startDiscord(ctx context.Context, e *env, svc *bot.Service, fail func()) (f
 		return nil, nil
 	}
 	cfg.Renderer = boardRenderer{render.New()}
+	cfg.Standings = standingsRenderer{standings.New()}
 	cfg.Logf = log.New(e.stderr, "", log.LstdFlags).Printf
 	t, err := discord.New(svc, cfg)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/render"
+	"github.com/pitwall/pitwall/render/standings"
 )
 
 // brokenTwoOwnersEnv, for the serve soak test only, builds the service
@@ -27,7 +28,7 @@ func openService(ctx context.Context, e *env) (*bot.Service, func(), error) {
 		return nil, nil, err
 	}
 	// mail carries the board: render is wired here, bot does not import it
-	svc := bot.New(bot.Options{Store: store, Boards: boardRenderer{render.New()},
+	svc := bot.New(bot.Options{Store: store, Boards: boardRenderer{render.New()}, Standings: standingsRenderer{standings.New()},
 		PublicURL: e.publicURL, LocalURL: e.localURL(),
 		LeaseTTL: e.leaseTTL, LeaseIdle: e.leaseIdle, ClaimHold: e.claimHold,
 		// the deliberately broken build of the serve soak test only

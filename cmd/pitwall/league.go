@@ -1,12 +1,24 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"os"
 
 	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/render/standings"
 )
+
+// standingsRenderer draws the standings image of league posts and of
+// league standings --png (bot reaches render through its interface).
+type standingsRenderer struct{ d *standings.Drawer }
+
+func (r standingsRenderer) StandingsPNG(w io.Writer, v bot.LeagueStandingsView, lang string) error {
+	return r.d.PNG(w, standings.Table{Title: v.Name, Events: v.Events, Rounds: v.Rounds, Drivers: v.Drivers, Teams: v.Teams, Lang: lang})
+}
 
 // LeagueCmd groups the league commands (contract in README.md, "Running a
 // league").
@@ -49,6 +61,9 @@ type LeagueAddEventCmd struct {
 	Track  string `required:"" help:"Circuit id (pitwall track list)."`
 	Date   string `required:"" help:"When serve opens the event: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
 	Laps   int    `help:"Laps (default: the ruleset's)."`
+	// fd2008's optional qualifying rule for this event; fdr always
+	// qualifies
+	Qualifying bool `help:"Under fd2008: a qualifying session sets the grid (fdr always has one)."`
 }
 
 func (c *LeagueAddEventCmd) Run(e *env) error {
@@ -62,7 +77,7 @@ func (c *LeagueAddEventCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	round, err := svc.AddLeagueEvent(ctx, c.League, c.Track, date, c.Laps)
+	round, err := svc.AddLeagueEvent(ctx, c.League, c.Track, date, c.Laps, c.Qualifying)
 	if err != nil {
 		return userFacing(e, err)
 	}
@@ -148,7 +163,9 @@ func (c *LeagueShowCmd) Run(e *env) error {
 type LeagueStandingsCmd struct {
 	League string `arg:"" help:"The league's id or name."`
 	JSON   bool   `name:"json" help:"Print JSON: league, name, events, rounds, drivers, teams, qualifying, qualifying_teams, media, media_teams, pas_de_bol; each row with position, name, points, moved and results per event."`
-	Lang   string `enum:"en,fr," default:"" help:"Language of the text (default: the league's)."`
+	Lang   string `enum:"en,fr," default:"" help:"Language of the text or image (default: the league's)."`
+	PNG    bool   `name:"png" help:"Write the standings image (PNG) to the file -o names instead of printing."`
+	Output string `short:"o" placeholder:"FILE" help:"The PNG file to write, with --png."`
 }
 
 func (c *LeagueStandingsCmd) Run(e *env) error {
@@ -158,6 +175,17 @@ func (c *LeagueStandingsCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
+	if c.PNG {
+		if c.Output == "" {
+			fmt.Fprintln(e.stderr, "--png needs -o FILE")
+			return exitError{1}
+		}
+		var buf bytes.Buffer
+		if err := svc.LeagueStandingsPNG(ctx, c.League, c.Lang, standingsRenderer{standings.New()}, &buf); err != nil {
+			return userFacing(e, err)
+		}
+		return os.WriteFile(c.Output, buf.Bytes(), 0o644)
+	}
 	st, err := svc.LeagueStandings(ctx, c.League)
 	if err != nil {
 		return userFacing(e, err)

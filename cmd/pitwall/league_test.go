@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"encoding/json"
+	stdpng "image/png"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/persistence/sqlite"
+	"github.com/pitwall/pitwall/render/standings"
 )
 
 // The league commands as the README writes them: create prints the id
@@ -141,6 +144,15 @@ func TestLeagueCLIStandingsAfterARace(t *testing.T) {
 	require.NoError(t, <-done)
 	svc.Close()
 	store.Close()
+
+	png := filepath.Join(t.TempDir(), "standings.png")
+	assert.Empty(t, run("league", "standings", "rapide", "--png", "-o", png))
+	f, err := os.Open(png)
+	require.NoError(t, err)
+	img, err := stdpng.Decode(f)
+	f.Close()
+	require.NoError(t, err)
+	assert.Equal(t, standings.Width, img.Bounds().Dx())
 
 	text := run("league", "standings", "rapide")
 	assert.Contains(t, text, "Rapide après 1 manche(s) sur 1.")

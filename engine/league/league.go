@@ -102,6 +102,9 @@ type Car struct {
 	// TurnsLed and LapsLed: game turns and laps it led (24-B, AMB-48).
 	TurnsLed int `json:"turns_led,omitempty"`
 	LapsLed  int `json:"laps_led,omitempty"`
+	// Luck is the car's luck index (24-D, LuckIndex), the Pas de Bol's
+	// tie-break.
+	Luck float64 `json:"luck,omitempty"`
 	// Place is its classified place (from 1), 0 when not classified;
 	// Classify sets it.
 	Place int `json:"place,omitempty"`

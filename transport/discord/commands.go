@@ -116,7 +116,7 @@ func localize(opts []*discordgo.ApplicationCommandOption) {
 
 // commands is /race: one subcommand per verb of the command language.
 func commands() []*discordgo.ApplicationCommand {
-	cmds := raceCommand()
+	cmds := append(raceCommand(), leagueCommand())
 	for _, c := range cmds {
 		localize(c.Options)
 	}

@@ -29,6 +29,9 @@ type Config struct {
 	GMRole string
 	// Renderer draws boards for the posts; nil posts text only.
 	Renderer bot.BoardRenderer
+	// Standings draws a league's standings for /league standings; nil
+	// answers with text only.
+	Standings bot.StandingsRenderer
 	// Poll is how often the outbox is read when nothing wakes the relay
 	// (default 1s).
 	Poll time.Duration

@@ -97,7 +97,7 @@ func TestCommandsRegistered(t *testing.T) {
 	defer cancel()
 	h := start(t, ctx)
 	cmds, path := h.fake.Commands()
-	if path != "applications/app-1/guilds/guild-1/commands" || len(cmds) != 1 {
+	if path != "applications/app-1/guilds/guild-1/commands" || len(cmds) != 2 { // /race and /league
 		t.Fatalf("registered %d commands at %s", len(cmds), path)
 	}
 	var race struct {

@@ -173,6 +173,9 @@ func (t *Transport) isGM(i *discordgo.Interaction) bool {
 // command runs /race SUB.
 func (t *Transport) command(ctx context.Context, i *discordgo.Interaction, lang string) reply {
 	data := i.ApplicationCommandData()
+	if data.Name == "league" {
+		return t.league(ctx, i, lang)
+	}
 	if data.Name != "race" || len(data.Options) == 0 {
 		return reply{text: say(lang, "unknown")}
 	}

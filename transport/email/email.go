@@ -491,7 +491,7 @@ func (m *Mailer) Handle(ctx context.Context, header []byte, size int64, body fun
 				"ce courriel n'a pas passé les contrôles d'expéditeur de "+m.cfg.AuthServID+" : "+why)
 		}
 	}
-	if mm.Game == "" {
+	if mm.Game == "" && !leagueMail(mm) { // a league's command (standings, vote…) needs no game
 		if note, ok, err := m.lobby(ctx, mm, token, [2]string{"email-hash", contentKey}, [2]string{"email-mid", midKey}); ok || err != nil {
 			return note, err
 		}
@@ -1101,4 +1101,14 @@ func (m *Mailer) reportFailure(ctx context.Context, o bot.Outgoing, cause error)
 			m.cfg.Logf("email: report to game master %s: %v", a, err)
 		}
 	}
+}
+
+// leagueMail reports whether a mail's first command is a league's
+// (bot.IsLeagueVerb): it is answered without a game.
+func leagueMail(mm *Mail) bool {
+	if len(mm.Commands) == 0 {
+		return false
+	}
+	c, err := bot.Parse(mm.Commands[0])
+	return err == nil && bot.IsLeagueVerb(c.Verb)
 }

@@ -240,6 +240,18 @@ func (f *Fake) Slash(ctx context.Context, u User, channel, sub string, opts ...O
 	return f.slash(ctx, 2, u, channel, sub, opts)
 }
 
+// SlashCommand sends /COMMAND SUB (e.g. /league standings) as Slash sends
+// /race SUB.
+func (f *Fake) SlashCommand(ctx context.Context, u User, channel, command, sub string, opts ...Option) (*Reply, error) {
+	var os []map[string]any
+	for _, o := range opts {
+		os = append(os, map[string]any{"name": o.Name, "type": o.Type, "value": o.Value})
+	}
+	data := map[string]any{"id": "cmd-" + command, "name": command, "type": 1,
+		"options": []map[string]any{{"name": sub, "type": 1, "options": os}}}
+	return f.interact(ctx, 2, u, channel, data, nil)
+}
+
 // Autocomplete asks for the choices of the focused option.
 func (f *Fake) Autocomplete(ctx context.Context, u User, channel, sub string, opts ...Option) (*Reply, error) {
 	return f.slash(ctx, 4, u, channel, sub, opts)

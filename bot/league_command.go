@@ -1,0 +1,448 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+)
+
+// The league's words of the command language (issue 15), English and
+// French, every transport: standings, calendar, the Pas de Bol vote, and
+// the game master's enter, substitute and black flag (7-A, with warn).
+const (
+	VerbStandings  Verb = "standings"
+	VerbCalendar   Verb = "calendar"
+	VerbVote       Verb = "vote"
+	VerbEnter      Verb = "enter"
+	VerbSubstitute Verb = "substitute"
+	VerbWarn       Verb = "warn"
+	VerbBlackFlag  Verb = "black-flag"
+)
+
+var leagueVerbs = map[string]struct {
+	verb Verb
+	lang string
+}{
+	"standings": {VerbStandings, "en"}, "classement": {VerbStandings, "fr"}, "classements": {VerbStandings, "fr"},
+	"calendar": {VerbCalendar, "en"}, "calendrier": {VerbCalendar, "fr"},
+	"vote": {VerbVote, "en"}, "voter": {VerbVote, "fr"},
+	"enter": {VerbEnter, "en"}, "engager": {VerbEnter, "fr"},
+	"substitute": {VerbSubstitute, "en"}, "remplacant": {VerbSubstitute, "fr"},
+	"warn": {VerbWarn, "en"}, "avertir": {VerbWarn, "fr"},
+	"black-flag": {VerbBlackFlag, "en"}, "blackflag": {VerbBlackFlag, "en"}, "drapeau-noir": {VerbBlackFlag, "fr"},
+}
+
+// IsLeagueVerb reports whether v is one of the league's commands, which
+// are answered for a league rather than a game.
+func IsLeagueVerb(v Verb) bool {
+	switch v {
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag:
+		return true
+	}
+	return false
+}
+
+// parseLeague reads a league command: words are the folded words, rest the
+// text after the verb as typed. ok is false when words[0] is not a league
+// word.
+func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
+	v, ok := leagueVerbs[words[0]]
+	if !ok {
+		return Command{}, false, nil
+	}
+	c = Command{Verb: v.verb, Lang: v.lang}
+	switch c.Verb {
+	case VerbStandings, VerbCalendar:
+		if len(words) > 1 {
+			err = fmt.Errorf("%s takes nothing after it", words[0])
+		}
+	case VerbVote, VerbEnter:
+		// vote NAME (voter NOM); enter NAME [team TEAM] (engager NOM [ecurie ÉCURIE])
+		name, team := rest, ""
+		if c.Verb == VerbEnter {
+			name, team = cutWord(rest, " team ", " ecurie ", " écurie ")
+		}
+		if strings.TrimSpace(name) == "" || len([]rune(rest)) > 80 {
+			err = fmt.Errorf("write %s and a pilot's name", words[0])
+			break
+		}
+		c.Name, c.Name2 = strings.TrimSpace(name), strings.TrimSpace(team)
+	case VerbSubstitute:
+		// substitute NAME for NAME (remplacant NOM pour NOM)
+		sub, pilot := cutWord(rest, " for ", " pour ")
+		if strings.TrimSpace(sub) == "" || strings.TrimSpace(pilot) == "" {
+			err = fmt.Errorf("write %s NAME for NAME (remplacant NOM pour NOM)", words[0])
+			break
+		}
+		c.Name, c.Name2 = strings.TrimSpace(sub), strings.TrimSpace(pilot)
+	case VerbWarn, VerbBlackFlag:
+		// warn NAME reason; black-flag NAME reason: the first word is the
+		// pilot, as in kick
+		f := strings.Fields(rest)
+		if len(f) == 0 {
+			err = fmt.Errorf("write %s, a pilot's name and the reason", words[0])
+			break
+		}
+		c.Name, c.Reason = f[0], strings.Join(f[1:], " ")
+	}
+	if err != nil {
+		return c, true, &ParseError{Input: words[0], Msg: err.Error()}
+	}
+	return c, true, nil
+}
+
+// cutWord splits s at the first of the separators, compared in lower
+// case, keeping the spelling of both sides.
+func cutWord(s string, seps ...string) (string, string) {
+	low := strings.ToLower(s)
+	if len(low) != len(s) {
+		return s, ""
+	}
+	for _, sep := range seps {
+		if i := strings.Index(low, sep); i > 0 {
+			return s[:i], s[i+len(sep):]
+		}
+	}
+	return s, ""
+}
+
+// leagueFor finds the league a command is for: the one named, else the one
+// whose event the game is, else the only league the player is in (or
+// runs).
+func leagueFor(tx persistence.ReadTx, name, game, player string) (persistence.League, *leagueDoc, error) {
+	if name != "" {
+		return findLeague(tx, name)
+	}
+	rows, err := tx.Leagues()
+	if err != nil {
+		return persistence.League{}, nil, err
+	}
+	var mine []int
+	docs := make([]*leagueDoc, len(rows))
+	for i, row := range rows {
+		var doc leagueDoc
+		if err := json.Unmarshal(row.Data, &doc); err != nil {
+			return row, nil, err
+		}
+		docs[i] = &doc
+		for _, ev := range doc.Events {
+			if game != "" && ev.Game == game {
+				return row, &doc, nil
+			}
+		}
+		in := doc.Master == player || slices.ContainsFunc(doc.Entries, func(e leagueEntry) bool { return e.Player == player })
+		if in {
+			mine = append(mine, i)
+		}
+	}
+	if len(mine) == 1 {
+		return rows[mine[0]], docs[mine[0]], nil
+	}
+	if len(mine) == 0 {
+		return persistence.League{}, nil, refusef("you are in no league", "vous n'êtes dans aucune ligue")
+	}
+	return persistence.League{}, nil, refusef("you are in several leagues: name one", "vous êtes dans plusieurs ligues : nommez-en une")
+}
+
+// HandleLeague runs a league command (IsLeagueVerb) for the player an
+// identity belongs to, in the league named (req.League), or the league of
+// req.Game, or the player's only league. A command with an inbound key is
+// answered once: its duplicate gets the same reply and changes nothing.
+func (s *Service) HandleLeague(ctx context.Context, req Request, cmd Command) (string, error) {
+	var reply string
+	err := s.store.Update(ctx, func(tx persistence.Tx) error {
+		if req.Key != "" {
+			if prev, seen, err := tx.SeenInbound(req.Source, req.Key); err != nil {
+				return err
+			} else if seen {
+				reply = prev.Reply
+				return nil
+			}
+		}
+		player, err := tx.PlayerByIdentity(req.Identity.Kind, req.Identity.Value)
+		if errors.Is(err, persistence.ErrNotFound) {
+			return refusef("unknown player %q", "joueur inconnu %q", req.Identity.Value)
+		}
+		if err != nil {
+			return err
+		}
+		lang := player.Language
+		row, doc, err := leagueFor(tx, req.League, req.Game, player.ID)
+		if err != nil {
+			return InPlayerLang(err, lang)
+		}
+		changed := false
+		reply, changed, err = s.leagueCommand(tx, row.ID, doc, player, cmd, lang)
+		if err != nil {
+			return InPlayerLang(err, lang)
+		}
+		if changed {
+			if err := putLeague(tx, row, doc); err != nil {
+				return err
+			}
+		}
+		if req.Key != "" {
+			return tx.RecordInbound(persistence.Inbound{Source: req.Source, Key: req.Key, Reply: reply, Received: s.opts.Now()})
+		}
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	s.kick()
+	return reply, nil
+}
+
+// leagueCommand applies one league command to doc; changed says whether
+// doc must be stored.
+func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p persistence.Player, cmd Command, lang string) (string, bool, error) {
+	master := doc.Master == p.ID
+	needMaster := func() error {
+		if !master {
+			return refusef("only the league's game master may do that", "seul le directeur de course de la ligue peut faire cela")
+		}
+		return nil
+	}
+	switch cmd.Verb {
+	case VerbStandings:
+		return doc.standingsAfter(id, len(doc.Events)).Text(lang), false, nil
+	case VerbCalendar:
+		return doc.calendarText(lang), false, nil
+	case VerbEnter:
+		if err := needMaster(); err != nil {
+			return "", false, err
+		}
+		if err := s.enterDoc(tx, doc, EnterRequest{Player: cmd.Name, Team: cmd.Name2}); err != nil {
+			return "", false, err
+		}
+		e := doc.Entries[len(doc.Entries)-1]
+		return inLangf(lang, "%s enters %s, car %d.", "%s est engagé dans %s, voiture %d.", e.Pilot, doc.Name, e.Number), true, nil
+	case VerbSubstitute:
+		if err := needMaster(); err != nil {
+			return "", false, err
+		}
+		round, err := s.substituteDoc(tx, doc, persistence.Identity{}, cmd.Name, cmd.Name2)
+		if err != nil {
+			return "", false, err
+		}
+		return inLangf(lang, "%s drives for %s in round %d.", "%s remplace %s à la manche %d.", cmd.Name, cmd.Name2, round), true, nil
+	case VerbVote:
+		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
+	case VerbWarn:
+		return s.warn(tx, doc, p, cmd.Name, cmd.Reason, lang)
+	case VerbBlackFlag:
+		return s.blackFlag(tx, doc, p, master, cmd.Name, cmd.Reason, lang)
+	}
+	return "", false, fmt.Errorf("not a league command: %s", cmd.Verb)
+}
+
+// calendarText lists the events in prose.
+func (doc *leagueDoc) calendarText(lang string) string {
+	var b strings.Builder
+	b.WriteString(inLangf(lang, "%s, %d round(s):\n", "%s, %d manche(s) :\n", doc.Name, len(doc.Events)))
+	for i, ev := range doc.Events {
+		state := inLang(lang, [2]string{"to come", "à venir"})
+		switch {
+		case ev.Result != nil:
+			state = inLang(lang, [2]string{"raced", "disputée"})
+		case ev.Game != "":
+			state = inLangf(lang, "racing now in game %s", "en cours, partie %s", ev.Game)
+		}
+		b.WriteString(inLangf(lang, "  round %d: %s on %s, %s\n", "  manche %d : %s le %s, %s\n", i+1, ev.Track, ev.Date.Format("2006-01-02 15:04 UTC"), state))
+	}
+	return b.String()
+}
+
+// participants are the pilots of event i's line-up.
+func (ev *leagueEvent) participants() []string {
+	var out []string
+	for _, c := range ev.Cars {
+		out = append(out, c.Pilot)
+	}
+	return out
+}
+
+// pilotOf is p's pilot name at event ev ("" when p did not race it).
+func (ev *leagueEvent) pilotOf(player string) string {
+	for _, c := range ev.Cars {
+		if c.Player == player {
+			return c.Pilot
+		}
+	}
+	return ""
+}
+
+// findPilot matches name against the pilots of an event.
+func (ev *leagueEvent) findPilot(name string) string {
+	for _, c := range ev.Cars {
+		if normName(c.Pilot) == normName(name) {
+			return c.Pilot
+		}
+	}
+	return ""
+}
+
+// votePasDeBol records p's Pas de Bol vote (24-D) for the last event with
+// a result whose point is not awarded yet: a participant, not for himself;
+// voting again replaces the vote.
+func (s *Service) votePasDeBol(tx persistence.Tx, doc *leagueDoc, p persistence.Player, name, lang string) (string, bool, error) {
+	for i := len(doc.Events) - 1; i >= 0; i-- {
+		ev := &doc.Events[i]
+		if ev.Result == nil || ev.Result.PasDeBol != "" {
+			continue
+		}
+		me := ev.pilotOf(p.ID)
+		if me == "" {
+			return "", false, refusef("only the pilots of round %d vote", "seuls les pilotes de la manche %d votent", i+1)
+		}
+		who := ev.findPilot(name)
+		if who == "" {
+			return "", false, refusef("no pilot %q raced round %d: vote for one of %s", "aucun pilote %q à la manche %d : votez pour %s", name, i+1, strings.Join(ev.participants(), ", "))
+		}
+		if who == me {
+			return "", false, refusef("you cannot vote for yourself", "vous ne pouvez pas voter pour vous-même")
+		}
+		if ev.Votes == nil {
+			ev.Votes = map[string]string{}
+		}
+		ev.Votes[me] = who
+		return inLangf(lang, "Your Pas de Bol vote for round %d goes to %s.", "Votre vote Pas de Bol de la manche %d va à %s.", i+1, who), true, nil
+	}
+	return "", false, refusef("no Pas de Bol vote is open", "aucun vote Pas de Bol n'est ouvert")
+}
+
+// closePasDeBol awards the Pas de Bol point of event i (24-D) once every
+// pilot has voted or the vote window has passed: the plurality of the
+// votes, the luck index breaking a tie.
+func closePasDeBol(ev *leagueEvent, luck map[string]float64) {
+	ev.Result.PasDeBol = league.PasDeBol(ev.participants(), ev.Votes, luck)
+}
+
+// flagEvent is the event a warning or black flag is about: the last one
+// opened.
+func (doc *leagueDoc) flagEvent() (int, error) {
+	for i := len(doc.Events) - 1; i >= 0; i-- {
+		if doc.Events[i].Game != "" {
+			return i, nil
+		}
+	}
+	return -1, refusef("no event has started yet", "aucune course n'a encore commencé")
+}
+
+// warn records a warning to a pilot of the current event (7-A): any pilot
+// of the race, or the game master, may give it; it is the step before a
+// black flag.
+func (s *Service) warn(tx persistence.Tx, doc *leagueDoc, p persistence.Player, name, reason, lang string) (string, bool, error) {
+	i, err := doc.flagEvent()
+	if err != nil {
+		return "", false, err
+	}
+	ev := &doc.Events[i]
+	by := ev.pilotOf(p.ID)
+	if by == "" && doc.Master != p.ID {
+		return "", false, refusef("only the pilots of round %d and the game master give warnings", "seuls les pilotes de la manche %d et le directeur de course avertissent", i+1)
+	}
+	if by == "" {
+		by = p.Name
+	}
+	who := ev.findPilot(name)
+	if who == "" {
+		return "", false, refusef("no pilot %q in round %d", "pas de pilote %q à la manche %d", name, i+1)
+	}
+	ev.Warnings = append(ev.Warnings, warning{Pilot: who, By: by, Reason: reason})
+	return inLangf(lang, "%s is warned (round %d): %s. A black flag may now be asked for.", "%s est averti (manche %d) : %s. Un drapeau noir peut maintenant être demandé.", who, i+1, reason), true, nil
+}
+
+// blackFlag asks for, or votes for, a black flag to a warned pilot (7-A):
+// the pilots of the race but the accused vote by sending black-flag NAME;
+// it passes with two thirds of them (league.BlackFlagPasses), or at once
+// when the game master shows it. A flagged pilot is excluded from the
+// event's classification; a second flag in the championship bans the
+// player from the rest of it.
+func (s *Service) blackFlag(tx persistence.Tx, doc *leagueDoc, p persistence.Player, master bool, name, reason, lang string) (string, bool, error) {
+	i, err := doc.flagEvent()
+	if err != nil {
+		return "", false, err
+	}
+	ev := &doc.Events[i]
+	who := ev.findPilot(name)
+	if who == "" {
+		return "", false, refusef("no pilot %q in round %d", "pas de pilote %q à la manche %d", name, i+1)
+	}
+	for _, f := range doc.Flags {
+		if f.Event == i+1 && f.Pilot == who {
+			return "", false, refusef("%s has the black flag already", "%s a déjà le drapeau noir", who)
+		}
+	}
+	if !slices.ContainsFunc(ev.Warnings, func(w warning) bool { return w.Pilot == who }) {
+		return "", false, refusef("%s has not been warned in round %d: warn first (warn NAME reason)", "%s n'a pas été averti à la manche %d : avertissez d'abord (avertir NOM raison)", who, i+1)
+	}
+	me := ev.pilotOf(p.ID)
+	if !master {
+		if me == "" {
+			return "", false, refusef("only the pilots of round %d vote a black flag", "seuls les pilotes de la manche %d votent le drapeau noir", i+1)
+		}
+		if me == who {
+			return "", false, refusef("you cannot vote on your own black flag", "vous ne pouvez pas voter votre propre drapeau noir")
+		}
+		if ev.FlagVotes == nil {
+			ev.FlagVotes = map[string][]string{}
+		}
+		if !slices.Contains(ev.FlagVotes[who], me) {
+			ev.FlagVotes[who] = append(ev.FlagVotes[who], me)
+		}
+		yes, electorate := len(ev.FlagVotes[who]), len(ev.Cars)-1
+		if !league.BlackFlagPasses(electorate, yes) {
+			need := (2*electorate + 2) / 3
+			return inLangf(lang, "Black flag for %s: %d vote(s) of the %d needed.", "Drapeau noir pour %s : %d vote(s) sur les %d nécessaires.", who, yes, need), true, nil
+		}
+	}
+	doc.Flags = append(doc.Flags, blackFlag{Event: i + 1, Pilot: who, Reason: reason})
+	reply := inLangf(lang, "Black flag: %s is excluded from round %d.", "Drapeau noir : %s est exclu de la manche %d.", who, i+1)
+	// a second flag in the championship bans the player (7-A)
+	var player string
+	for _, c := range ev.Cars {
+		if c.Pilot == who {
+			player = c.Player
+		}
+	}
+	flags := 0
+	for _, f := range doc.Flags {
+		if fe := doc.Events[f.Event-1]; fe.pilotPlayer(f.Pilot) == player {
+			flags++
+		}
+	}
+	if flags >= league.BannedAfter {
+		for k := range doc.Entries {
+			if doc.Entries[k].Player == player {
+				doc.Entries[k].Banned = true
+				reply += inLangf(lang, " A second black flag: %s is banned from the championship.", " Second drapeau noir : %s est exclu du championnat.", who)
+			}
+		}
+	}
+	if ev.Result != nil { // already classified: classify again without him
+		for k := range ev.Result.Cars {
+			if ev.Result.Cars[k].Pilot == who {
+				ev.Result.Cars[k].Status = league.Excluded
+			}
+		}
+		ev.Result.Cars = league.Classify(ev.Result.Cars)
+	}
+	return reply, true, nil
+}
+
+// pilotPlayer is the player who drove as pilot at this event.
+func (ev *leagueEvent) pilotPlayer(pilot string) string {
+	for _, c := range ev.Cars {
+		if c.Pilot == pilot {
+			return c.Player
+		}
+	}
+	return ""
+}

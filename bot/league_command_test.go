@@ -1,0 +1,213 @@
+package bot
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
+)
+
+func TestParseLeagueWords(t *testing.T) {
+	for in, want := range map[string]Command{
+		"standings":                         {Verb: VerbStandings, Lang: "en"},
+		"Classement":                        {Verb: VerbStandings, Lang: "fr"},
+		"calendrier":                        {Verb: VerbCalendar, Lang: "fr"},
+		"vote Cleo":                         {Verb: VerbVote, Lang: "en", Name: "Cleo"},
+		"voter Anna Speed":                  {Verb: VerbVote, Lang: "fr", Name: "Anna Speed"},
+		"enter Eve team Red":                {Verb: VerbEnter, Lang: "en", Name: "Eve", Name2: "Red"},
+		"engager Éloïse écurie Bleue":       {Verb: VerbEnter, Lang: "fr", Name: "Éloïse", Name2: "Bleue"},
+		"substitute Sam for Bob":            {Verb: VerbSubstitute, Lang: "en", Name: "Sam", Name2: "Bob"},
+		"remplaçant Sam pour Bob":           {Verb: VerbSubstitute, Lang: "fr", Name: "Sam", Name2: "Bob"},
+		"warn Dan rams everyone":            {Verb: VerbWarn, Lang: "en", Name: "Dan", Reason: "rams everyone"},
+		"black-flag Dan rams everyone":      {Verb: VerbBlackFlag, Lang: "en", Name: "Dan", Reason: "rams everyone"},
+		"drapeau-noir Dan percute tout":     {Verb: VerbBlackFlag, Lang: "fr", Name: "Dan", Reason: "percute tout"},
+		"avertir Dan percute tout le monde": {Verb: VerbWarn, Lang: "fr", Name: "Dan", Reason: "percute tout le monde"},
+	} {
+		got, err := Parse(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+		assert.True(t, IsLeagueVerb(got.Verb))
+	}
+	for _, bad := range []string{"standings now", "vote", "substitute Sam", "substitute for Bob", "black-flag", "enter"} {
+		_, err := Parse(bad)
+		assert.Error(t, err, bad)
+	}
+}
+
+// FuzzParseLeague: the league words never panic and an accepted one has
+// what its verb needs.
+func FuzzParseLeague(f *testing.F) {
+	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := Parse(s)
+		if err != nil || !IsLeagueVerb(c.Verb) {
+			return
+		}
+		switch c.Verb {
+		case VerbVote, VerbEnter, VerbWarn, VerbBlackFlag:
+			if strings.TrimSpace(c.Name) == "" {
+				t.Fatalf("%q: %s without a name", s, c.Verb)
+			}
+		case VerbSubstitute:
+			if strings.TrimSpace(c.Name) == "" || strings.TrimSpace(c.Name2) == "" {
+				t.Fatalf("%q: substitute without both names", s)
+			}
+		}
+	})
+}
+
+// The league's commands through Handle, as every transport sends them:
+// standings and calendar in the player's language, the game master's
+// enter and substitute, the Pas de Bol vote (24-D) and the black flag
+// (7-A) with its warning and two-thirds vote.
+func TestLeagueCommands(t *testing.T) {
+	store := memory.New()
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
+	defer svc.Close()
+	ctx := context.Background()
+	id := newLeague(t, svc, "fd2008", -1, 48)
+	say := func(who, text string) (string, error) {
+		return svc.Handle(ctx, Request{Identity: cli(who), Text: text, League: id})
+	}
+	_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Cleo", Language: "fr"})
+	require.NoError(t, err)
+
+	out, err := say("Cleo", "calendrier")
+	require.NoError(t, err)
+	assert.Contains(t, out, "manche 1 : test-oval")
+	_, err = say("Anna", "enter Eve team Blue")
+	assert.ErrorContains(t, err, "only the league's game master")
+	out, err = say("Maud", "enter Eve")
+	require.NoError(t, err)
+	assert.Equal(t, "Eve enters Tuesday Night GP, car 8.", out)
+	out, err = say("Maud", "substitute Sam for Bob")
+	require.NoError(t, err)
+	assert.Equal(t, "Sam drives for Bob in round 1.", out)
+
+	// round 1 opens and is raced
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	v, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	game := v.Events[0].Game
+	require.NotEmpty(t, game)
+	// the league is found from the game too
+	out, err = svc.Handle(ctx, Request{Identity: cli("Anna"), Game: game, Text: "standings"})
+	require.NoError(t, err)
+	assert.Contains(t, out, "No event has been raced yet.")
+
+	// 7-A: no black flag without a warning; the pilots vote, two thirds
+	// of the four others pass it
+	_, err = say("Anna", "black-flag Dan rams everyone")
+	assert.ErrorContains(t, err, "has not been warned")
+	out, err = say("Anna", "warn Dan rams everyone")
+	require.NoError(t, err)
+	assert.Contains(t, out, "Dan is warned (round 1)")
+	_, err = say("Dan", "black-flag Dan")
+	assert.ErrorContains(t, err, "your own black flag")
+	_, err = say("Bob", "black-flag Dan")
+	assert.ErrorContains(t, err, "only the pilots of round 1", "Bob is away: Sam drives")
+	out, err = say("Anna", "black-flag Dan rams everyone")
+	require.NoError(t, err)
+	assert.Equal(t, "Black flag for Dan: 1 vote(s) of the 3 needed.", out)
+	// a duplicated message changes nothing
+	_, err = svc.Handle(ctx, Request{Identity: cli("Sam"), Text: "black-flag Dan", League: id, Source: "cli", Key: "k1"})
+	require.NoError(t, err)
+	again, err := svc.Handle(ctx, Request{Identity: cli("Sam"), Text: "black-flag Dan", League: id, Source: "cli", Key: "k1"})
+	require.NoError(t, err)
+	assert.Equal(t, "Black flag for Dan: 2 vote(s) of the 3 needed.", again)
+	out, err = say("Eve", "black-flag Dan")
+	require.NoError(t, err)
+	assert.Equal(t, "Black flag: Dan is excluded from round 1.", out)
+
+	_, err = svc.Autoplay(ctx, game, 0)
+	require.NoError(t, err)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	for _, r := range st.Drivers {
+		if r.Name == "Dan" {
+			assert.Equal(t, 0, r.Points, "black-flagged: no points")
+			assert.Equal(t, league.Excluded, r.Results[0].Status)
+		}
+	}
+
+	// 24-D: the pilots of round 1 vote; not for themselves; the plurality
+	// wins when all have voted
+	_, err = say("Anna", "vote Anna Speed")
+	assert.ErrorContains(t, err, "yourself")
+	_, err = say("Bob", "vote Cleo")
+	assert.ErrorContains(t, err, "only the pilots of round 1")
+	out, err = say("Cleo", "voter Sam")
+	require.NoError(t, err)
+	assert.Equal(t, "Votre vote Pas de Bol de la manche 1 va à Sam.", out)
+	for _, who := range []string{"Anna", "Dan", "Eve"} {
+		_, err = say(who, "vote Sam")
+		require.NoError(t, err, who)
+	}
+	_, err = say("Sam", "vote Cleo")
+	require.NoError(t, err)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	st, err = svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	require.NotEmpty(t, st.PasDeBol)
+	assert.Equal(t, "Sam", st.PasDeBol[0].Name)
+	assert.Equal(t, 1, st.PasDeBol[0].Points)
+	_, err = say("Anna", "vote Cleo")
+	assert.ErrorContains(t, err, "no Pas de Bol vote is open")
+
+	out, err = say("Cleo", "classement")
+	require.NoError(t, err)
+	assert.Contains(t, out, "Championnat des pilotes :")
+	assert.NotContains(t, out, "=")
+}
+
+// With nobody voting, the Pas de Bol goes by the luck index once the
+// window has passed.
+func TestPasDeBolFallsBackOnLuck(t *testing.T) {
+	store := memory.New()
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
+	defer svc.Close()
+	ctx := context.Background()
+	id := newLeague(t, svc, "fd2008", -1)
+	_, err := svc.leagueTick(ctx)
+	require.NoError(t, err)
+	v, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, v.Events[0].Game, 0)
+	require.NoError(t, err)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Empty(t, nonZero(st.PasDeBol), "the vote is open for 48 hours")
+
+	now = now.Add(PasDeBolWindow)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	var doc *leagueDoc
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err = findLeague(tx, id)
+		return err
+	}))
+	unluckiest, best := "", -1e9
+	for _, c := range doc.Events[0].Result.Cars {
+		if c.Luck > best || (c.Luck == best && c.Pilot < unluckiest) {
+			unluckiest, best = c.Pilot, c.Luck
+		}
+	}
+	assert.Equal(t, unluckiest, doc.Events[0].Result.PasDeBol)
+}
