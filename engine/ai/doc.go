@@ -15,11 +15,14 @@
 //   - legend looks one play further (the downshift the play after next
 //     will need while stops are still owed), prices the black die with
 //     fd.Game.EliminationRisk, values ending behind a car it may
-//     slipstream, and spends its points as the race runs out.
+//     slipstream, and spends its points as the race runs out (its tyres
+//     excepted: a tyre point spent early is a pit stop later).
 //
 // Decisions outside the race (configurations, tyres, drivers, qualifying
-// sessions, the stop itself in the pits) are the autopilot's, as is the
-// choice of entering the pit lane.
+// sessions, the stop itself in the pits) are the autopilot's. Entering the
+// pit lane is the level's: a rookie pits with its tyres half gone, a pro
+// and a legend with a third left; every level stops for tyres of the wrong
+// type for the weather where the stop may change them.
 //
 // A driver is deterministic: the same game, car, level and seed give the
 // same order, and the seed is the only chance a rookie's mistakes draw on.
