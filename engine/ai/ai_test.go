@@ -286,3 +286,32 @@ func TestPitsForTheWeather(t *testing.T) {
 		}
 	}
 }
+
+// Thinking never changes the game: a legend's look-ahead plays its
+// second play in games of its own, and the game it was asked about keeps
+// every event and every car as they were.
+func TestOrderLeavesTheGameAsItWas(t *testing.T) {
+	c, err := tracks.Get("port-azur")
+	require.NoError(t, err)
+	seed := fd.SeedFrom("ai-untouched")
+	g, err := fd.NewGame(fd.GameIDFor(seed), fd.DefaultConfig(), c, 6)
+	require.NoError(t, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(t, g.Start(src))
+	checked := 0
+	for !g.Over && checked < 40 {
+		d := g.Pending()
+		require.NotNil(t, d)
+		before, pos := len(g.Events), g.Position()
+		o, ok := Driver{Level: Legend}.Order(g, d.Car)
+		require.True(t, ok)
+		require.Equal(t, before, len(g.Events))
+		require.Equal(t, pos, g.Position())
+		require.Equal(t, d, g.Pending())
+		if d.Kind == fd.DecideGear || d.Kind == fd.DecideMove {
+			checked++
+		}
+		require.NoError(t, g.Submit(o, src))
+	}
+	assert.Equal(t, 40, checked)
+}

@@ -12,8 +12,11 @@
 //     more so with many laps left), its black-die risk, and the next play
 //     it leaves: the room before the next corner's stops and the downshift
 //     it will need.
-//   - legend looks one play further (the downshift the play after next
-//     will need while stops are still owed), prices the black die with
+//   - legend looks a second play ahead exactly (solo.go): for each move
+//     within a few spaces of the best by the pro's estimate, it sets the
+//     car alone in a game of its own where the move leaves it and weighs
+//     its next gear the pro's way (not under fdr yet); it also counts the downshift the play
+//     after next will need while stops are still owed, prices the black die with
 //     fd.Game.EliminationRisk, values ending behind a car it may
 //     slipstream, and spends its points as the race runs out (its tyres
 //     excepted: a tyre point spent early is a pit stop later).
