@@ -89,9 +89,9 @@ func (c *AIBenchCmd) Run(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "%d races (%s, %d laps) on %s, %d cars per driver\n\n", res.Races, cfg.Rules, cfg.Laps, strings.Join(ids, ", "), c.PerLevel)
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "driver\tmean place\twin rate\tDNF rate\tplays per lap\tmean wear left\t")
+	fmt.Fprintln(tw, "driver\tmean place\twin rate\tDNF rate\tplays per lap\tmean wear left\tpit stops\t")
 	for _, s := range res.Stats {
-		fmt.Fprintf(tw, "%s\t%.2f\t%.1f %%\t%.1f %%\t%.2f\t%.1f\t\n", s.Entrant, s.MeanPlace, 100*s.WinRate, 100*s.DNFRate, s.PlaysPerLap, s.MeanWearLeft)
+		fmt.Fprintf(tw, "%s\t%.2f\t%.1f %%\t%.1f %%\t%.2f\t%.1f\t%.2f\t\n", s.Entrant, s.MeanPlace, 100*s.WinRate, 100*s.DNFRate, s.PlaysPerLap, s.MeanWearLeft, s.PitStops)
 	}
 	if err := tw.Flush(); err != nil {
 		return err

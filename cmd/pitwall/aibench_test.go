@@ -18,7 +18,7 @@ func TestAIBenchCLI(t *testing.T) {
 	out2, _, err := runTrackCLI(t, args...)
 	require.NoError(t, err)
 	assert.Equal(t, out1, out2, "same arguments, same bytes")
-	for _, want := range []string{"mean place", "win rate", "DNF rate", "plays per lap", "mean wear left", "pro beats legend", "pro beats autopilot", "legend beats autopilot"} {
+	for _, want := range []string{"mean place", "win rate", "DNF rate", "plays per lap", "mean wear left", "pit stops", "pro beats legend", "pro beats autopilot", "legend beats autopilot"} {
 		assert.Contains(t, out1, want)
 	}
 	lines := strings.Split(out1, "\n")

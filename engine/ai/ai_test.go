@@ -122,11 +122,15 @@ func TestNoSlipstreamIntoAnOvershoot(t *testing.T) {
 	}
 }
 
-// R-PIT-01: with its tyres half gone and a lap to go, a car passing the
-// pit entry takes the pit lane; with fresh tyres it stays on the track.
+// R-PIT-01: a car passing the pit entry with a lap to go takes the pit
+// lane before its tyres are gone, and not while they can see the race out:
+// a rookie when they are half gone (the autopilot's rule), a pro and a
+// legend when a third is left (a stop costs about a play); with fresh tyres
+// nobody stops.
 func TestPitsBeforeTyresAreGone(t *testing.T) {
-	for _, lvl := range []Level{Pro, Legend} {
-		for _, tyres := range []int{2, 6} {
+	pitsAt := map[Level]int{Rookie: 3, Pro: 2, Legend: 2} // of 6
+	for _, lvl := range Levels() {
+		for _, tyres := range []int{1, 2, 3, 6} {
 			t.Run(fmt.Sprintf("%s/tyres=%d", lvl, tyres), func(t *testing.T) {
 				c := oval(t)
 				car := racing("south.5.1", 3)
@@ -147,11 +151,14 @@ func TestPitsBeforeTyresAreGone(t *testing.T) {
 				require.True(t, pits, "the scenario offers the pit lane")
 				o, ok = d.Order(g, 1)
 				require.True(t, ok)
+				took := false
 				for _, op := range dec.Options {
 					if op.Letter == o.Letter {
-						assert.Equal(t, tyres == 2, op.Pit, "took %s to %s", op.Letter, c.Spaces[op.End].Name)
+						took = true
+						assert.Equal(t, tyres <= pitsAt[lvl], op.Pit, "took %s to %s", op.Letter, c.Spaces[op.End].Name)
 					}
 				}
+				require.True(t, took, "answered %q, not an option", o.Letter)
 			})
 		}
 	}
@@ -234,4 +241,77 @@ func TestRookieMistakes(t *testing.T) {
 		assert.Equal(t, 2, d.rookieGear(g, 1, 3, timid), "play %d: the better neighbour, one gear down", play)
 	}
 	assert.InDelta(t, rookieMistakes, float64(mistakes)/plays, 0.04)
+}
+
+// O-TYR, O-PIT, O-TYR-10: in the rain on dry tyres, fresh as they are, every
+// level takes the pit lane when it passes it, where the stop may fit rain
+// tyres; without the pit options a stop cannot change the type, and nobody
+// stops for nothing.
+func TestPitsForTheWeather(t *testing.T) {
+	for _, pitOptions := range []bool{true, false} {
+		for _, lvl := range Levels() {
+			t.Run(fmt.Sprintf("%s/pit-options=%v", lvl, pitOptions), func(t *testing.T) {
+				cfg := fd.DefaultConfig()
+				opts := []string{"weather", "tyres"}
+				if pitOptions {
+					opts = append(opts, "pit-options")
+				}
+				for _, o := range opts {
+					require.NoError(t, cfg.EnableOptional(o))
+				}
+				c := oval(t)
+				car := racing("south.5.1", 3)
+				car.Car, car.Stops, car.Tyre = 1, 2, fd.Hard
+				src := dice.NewScripted(6)
+				g, err := fd.NewGame("t", cfg, c, 1)
+				require.NoError(t, err)
+				require.NoError(t, g.StartFrom(fd.Position{Round: 1, Weather: fd.Wet, Cars: []fd.CarPosition{car}}, src))
+				d := Driver{Level: lvl}
+				_, ok := d.Order(g, 1)
+				require.True(t, ok)
+				require.NoError(t, g.Submit(fd.Order{Car: 1, Gear: 3}, src)) // whatever it chose, a 6 in 3rd
+				dec := g.Pending()
+				require.Equal(t, fd.DecideMove, dec.Kind)
+				o, ok := d.Order(g, 1)
+				require.True(t, ok)
+				took := false
+				for _, op := range dec.Options {
+					if op.Letter == o.Letter {
+						took = true
+						assert.Equal(t, pitOptions, op.Pit, "took %s to %s", op.Letter, c.Spaces[op.End].Name)
+					}
+				}
+				require.True(t, took, "answered %q, not an option", o.Letter)
+			})
+		}
+	}
+}
+
+// Thinking never changes the game: a legend's look-ahead plays its
+// second play in games of its own, and the game it was asked about keeps
+// every event and every car as they were.
+func TestOrderLeavesTheGameAsItWas(t *testing.T) {
+	c, err := tracks.Get("port-azur")
+	require.NoError(t, err)
+	seed := fd.SeedFrom("ai-untouched")
+	g, err := fd.NewGame(fd.GameIDFor(seed), fd.DefaultConfig(), c, 6)
+	require.NoError(t, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(t, g.Start(src))
+	checked := 0
+	for !g.Over && checked < 40 {
+		d := g.Pending()
+		require.NotNil(t, d)
+		before, pos := len(g.Events), g.Position()
+		o, ok := Driver{Level: Legend}.Order(g, d.Car)
+		require.True(t, ok)
+		require.Equal(t, before, len(g.Events))
+		require.Equal(t, pos, g.Position())
+		require.Equal(t, d, g.Pending())
+		if d.Kind == fd.DecideGear || d.Kind == fd.DecideMove {
+			checked++
+		}
+		require.NoError(t, g.Submit(o, src))
+	}
+	assert.Equal(t, 40, checked)
 }

@@ -82,8 +82,10 @@ type Stats struct {
 	DNFRate      float64 `json:"dnf_rate"`
 	PlaysPerLap  float64 `json:"plays_per_lap"`
 	MeanWearLeft float64 `json:"mean_wear_left"`
+	// PitStops is the mean number of pit stops a car made (R-PIT, FDR R19).
+	PitStops float64 `json:"pit_stops"`
 
-	places, wins, dnf, plays, laps, wear, finished int
+	places, wins, dnf, plays, laps, wear, finished, pits int
 }
 
 // HeadToHead is how often entrant A's best car finished ahead of B's best
@@ -145,6 +147,7 @@ func Bench(cfg BenchConfig) (*BenchResult, error) {
 				st := &stats[e]
 				car := &g.Cars[rs.Car-1]
 				st.Cars++
+				st.pits += car.PitStops
 				st.places += rs.Place
 				if rs.Place == 1 {
 					st.wins++
@@ -184,6 +187,7 @@ func Bench(cfg BenchConfig) (*BenchResult, error) {
 		st.MeanPlace = float64(st.places) / cars
 		st.WinRate = float64(st.wins) / float64(max(res.Races, 1))
 		st.DNFRate = float64(st.dnf) / cars
+		st.PitStops = float64(st.pits) / cars
 		if st.laps > 0 {
 			st.PlaysPerLap = float64(st.plays) / float64(st.laps)
 		}

@@ -12,14 +12,20 @@
 //     more so with many laps left), its black-die risk, and the next play
 //     it leaves: the room before the next corner's stops and the downshift
 //     it will need.
-//   - legend looks one play further (the downshift the play after next
-//     will need while stops are still owed), prices the black die with
+//   - legend looks a second play ahead exactly (solo.go): for each move
+//     within a few spaces of the best by the pro's estimate, it sets the
+//     car alone in a game of its own where the move leaves it and weighs
+//     its next gear the pro's way (not under fdr yet); it also counts the downshift the play
+//     after next will need while stops are still owed, prices the black die with
 //     fd.Game.EliminationRisk, values ending behind a car it may
-//     slipstream, and spends its points as the race runs out.
+//     slipstream, and spends its points as the race runs out (its tyres
+//     excepted: a tyre point spent early is a pit stop later).
 //
 // Decisions outside the race (configurations, tyres, drivers, qualifying
-// sessions, the stop itself in the pits) are the autopilot's, as is the
-// choice of entering the pit lane.
+// sessions, the stop itself in the pits) are the autopilot's. Entering the
+// pit lane is the level's: a rookie pits with its tyres half gone, a pro
+// and a legend with a third left; every level stops for tyres of the wrong
+// type for the weather where the stop may change them.
 //
 // A driver is deterministic: the same game, car, level and seed give the
 // same order, and the seed is the only chance a rookie's mistakes draw on.
