@@ -44,6 +44,8 @@ type tx struct {
 	// depth counts the savepoints open (atomically), so that a guarded
 	// write inside one opens no other.
 	depth int
+	// stmts, when set, runs the hot statements prepared (stmts.go).
+	stmts *Stmts
 }
 
 // ---- helpers
@@ -66,7 +68,7 @@ func (t *tx) fix(err error) error {
 // connection or a cancelled context (its values were validated and what
 // it refers to was checked first: games and players are never deleted).
 func (t *tx) exec(query string, args ...any) (sql.Result, error) {
-	r, err := t.tx.ExecContext(t.ctx, query, args...)
+	r, err := t.hotExec(query, args...)
 	return r, t.fix(err)
 }
 
@@ -76,7 +78,7 @@ func (t *tx) exec(query string, args ...any) (sql.Result, error) {
 func (t *tx) execMayConflict(query string, args ...any) (r sql.Result, err error) {
 	err = t.write(func() error {
 		var err error
-		r, err = t.tx.ExecContext(t.ctx, query, args...)
+		r, err = t.hotExec(query, args...)
 		return t.fix(err)
 	})
 	return r, err
@@ -98,7 +100,7 @@ func (t *tx) query(query string, args ...any) (*sql.Rows, error) {
 
 // row runs a one-row query; no row is ErrNotFound (wrapped with what).
 func (t *tx) row(what string, query string, args []any, dest ...any) error {
-	err := t.tx.QueryRowContext(t.ctx, query, args...).Scan(dest...)
+	err := t.hotRow(query, args...).Scan(dest...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("%s: %w", what, persistence.ErrNotFound)
 	}
@@ -108,7 +110,7 @@ func (t *tx) row(what string, query string, args []any, dest ...any) error {
 // exists reports whether the query returns a row.
 func (t *tx) exists(query string, args ...any) (bool, error) {
 	var one int
-	err := t.tx.QueryRowContext(t.ctx, query, args...).Scan(&one)
+	err := t.hotRow(query, args...).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
@@ -116,7 +118,7 @@ func (t *tx) exists(query string, args ...any) (bool, error) {
 }
 
 func (t *tx) mustGame(id string) error {
-	ok, err := t.exists(`SELECT 1 FROM games WHERE id = $1`, id)
+	ok, err := t.exists(qGameExists, id)
 	if err == nil && !ok {
 		err = fmt.Errorf("game %q: %w", id, persistence.ErrNotFound)
 	}
@@ -135,7 +137,7 @@ func (t *tx) mustPlayer(id string) error {
 // that a failure part-way leaves nothing behind and the transaction
 // usable.
 func (t *tx) atomically(fn func() error) error {
-	if _, err := t.tx.ExecContext(t.ctx, `SAVEPOINT op`); err != nil {
+	if _, err := t.hotExec(qSavepoint); err != nil {
 		return t.fix(err)
 	}
 	t.depth++
@@ -147,7 +149,7 @@ func (t *tx) atomically(fn func() error) error {
 		_, _ = t.tx.ExecContext(ctx, `RELEASE SAVEPOINT op`)
 		return err
 	}
-	_, err = t.tx.ExecContext(t.ctx, `RELEASE SAVEPOINT op`)
+	_, err = t.hotExec(qRelease)
 	return t.fix(err)
 }
 
@@ -357,7 +359,57 @@ func (t *tx) UpdateLeague(l persistence.League) (persistence.League, error) {
 // ---- records
 
 // insertChunk bounds the rows of one multi-row INSERT.
-const insertChunk = 100
+const insertChunk = 64
+
+// insertSizes are the row counts of the multi-row INSERTs Append uses, so
+// that their statements can be kept prepared (stmts.go): up to 16 lines
+// (one order) in one statement, longer runs in chunks of 64 and 32.
+var insertSizes = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 32, insertChunk}
+
+// insertRows is how many of n lines the next INSERT takes: the largest
+// size of insertSizes not above n.
+func insertRows(n int) int {
+	best := 1
+	for _, k := range insertSizes {
+		if k <= n {
+			best = k
+		}
+	}
+	return best
+}
+
+// insertEvents is the INSERT of n event rows (n from insertSizes).
+func insertEvents(n int) string {
+	if q, ok := insertTexts[n]; ok {
+		return q
+	}
+	return insertText(n)
+}
+
+var insertTexts = func() map[int]string {
+	m := make(map[int]string, len(insertSizes))
+	for _, n := range insertSizes {
+		m[n] = insertText(n)
+	}
+	return m
+}()
+
+func insertText(n int) string {
+	var q strings.Builder
+	q.WriteString(`INSERT INTO events (game_id, seq, line, hash) VALUES `)
+	for i := range n {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		fmt.Fprintf(&q, "($%d, $%d, $%d, $%d)", 4*i+1, 4*i+2, 4*i+3, 4*i+4)
+	}
+	return q.String()
+}
+
+const (
+	qGameHead    = `SELECT last_seq, head FROM games WHERE id = $1`
+	qAdvanceGame = `UPDATE games SET last_seq = $1, head = $2, version = version + 1 WHERE id = $3 AND last_seq = $4`
+)
 
 func (t *tx) Append(game string, afterSeq int64, lines ...string) (int64, error) {
 	if err := persistence.CheckID("game id", game); err != nil {
@@ -375,7 +427,7 @@ func (t *tx) Append(game string, afterSeq int64, lines ...string) (int64, error)
 	err := t.atomically(func() error {
 		var stored int64
 		var head []byte
-		if err := t.row(fmt.Sprintf("game %q", game), `SELECT last_seq, head FROM games WHERE id = $1`+t.d.LockGame,
+		if err := t.row(fmt.Sprintf("game %q", game), qGameHead+t.d.LockGame,
 			[]any{game}, &stored, &head); err != nil {
 			return err
 		}
@@ -384,29 +436,21 @@ func (t *tx) Append(game string, afterSeq int64, lines ...string) (int64, error)
 				game, afterSeq, stored, persistence.ErrConflict)
 		}
 		args := make([]any, 0, 4*min(len(lines), insertChunk))
-		var q strings.Builder
 		seq := afterSeq
-		for start := 0; start < len(lines); start += insertChunk {
-			chunk := lines[start:min(start+insertChunk, len(lines))]
+		for rest := lines; len(rest) > 0; {
+			chunk := rest[:insertRows(len(rest))]
+			rest = rest[len(chunk):]
 			args = args[:0]
-			q.Reset()
-			q.WriteString(`INSERT INTO events (game_id, seq, line, hash) VALUES `)
-			for i, l := range chunk {
+			for _, l := range chunk {
 				seq++
 				head = persistence.ChainNext(head, l)
-				if i > 0 {
-					q.WriteString(", ")
-				}
-				n := len(args)
-				fmt.Fprintf(&q, "($%d, $%d, $%d, $%d)", n+1, n+2, n+3, n+4)
 				args = append(args, game, seq, l, head)
 			}
-			if _, err := t.exec(q.String(), args...); err != nil {
+			if _, err := t.exec(insertEvents(len(chunk)), args...); err != nil {
 				return err
 			}
 		}
-		res, err := t.exec(`UPDATE games SET last_seq = $1, head = $2, version = version + 1 WHERE id = $3 AND last_seq = $4`,
-			seq, head, game, afterSeq)
+		res, err := t.exec(qAdvanceGame, seq, head, game, afterSeq)
 		if err != nil {
 			return err
 		}
@@ -652,8 +696,7 @@ func (t *tx) SeenInbound(source, key string) (persistence.Inbound, bool, error) 
 	in := persistence.Inbound{Source: source, Key: key}
 	var game sql.NullString
 	var received sql.NullInt64
-	err := t.tx.QueryRowContext(t.ctx, `SELECT game_id, first_seq, last_seq, reply, received_ms FROM inbound
-		WHERE source = $1 AND inbound_key = $2`, source, key).Scan(&game, &in.FirstSeq, &in.LastSeq, &in.Reply, &received)
+	err := t.hotRow(qSeenInbound, source, key).Scan(&game, &in.FirstSeq, &in.LastSeq, &in.Reply, &received)
 	if errors.Is(err, sql.ErrNoRows) {
 		return persistence.Inbound{}, false, nil
 	}
@@ -673,8 +716,7 @@ func (t *tx) RecordInbound(in persistence.Inbound) error {
 			return err
 		}
 	}
-	_, err := t.execMayConflict(`INSERT INTO inbound (source, inbound_key, game_id, first_seq, last_seq, reply, received_ms)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+	_, err := t.execMayConflict(qRecordInbound,
 		in.Source, in.Key, nullString(in.Game), in.FirstSeq, in.LastSeq, in.Reply, ms(in.Received))
 	if errors.Is(err, persistence.ErrDuplicate) {
 		return fmt.Errorf("inbound %s/%s: %w", in.Source, in.Key, persistence.ErrDuplicate)
@@ -727,8 +769,7 @@ func (t *tx) Enqueue(m persistence.Message) (int64, error) {
 		png = m.PNG
 	}
 	var id int64
-	err := t.row("outbox", `INSERT INTO outbox (game_id, transport, target, body, png, created_ms, next_ms)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+	err := t.row("outbox", qEnqueue,
 		[]any{nullString(m.Game), m.Transport, m.Target, m.Text, png, ms(m.Created), ms(next)}, &id)
 	return id, err
 }
