@@ -352,55 +352,53 @@ func (s *Service) EnterLeague(ctx context.Context, req EnterRequest) error {
 
 // enterDoc puts a pilot on doc's entry list.
 func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) error {
-	{
-		var p persistence.Player
-		var err error
-		if req.Identity.Value != "" {
-			p, err = tx.PlayerByIdentity(req.Identity.Kind, req.Identity.Value)
-			if errors.Is(err, persistence.ErrNotFound) {
-				return refusef("%s is not registered with Pitwall", "%s n'est pas inscrit sur Pitwall", req.Identity.Value)
-			}
-		} else {
-			p, err = s.playerByName(tx, req.Player)
+	var p persistence.Player
+	var err error
+	if req.Identity.Value != "" {
+		p, err = tx.PlayerByIdentity(req.Identity.Kind, req.Identity.Value)
+		if errors.Is(err, persistence.ErrNotFound) {
+			return refusef("%s is not registered with Pitwall", "%s n'est pas inscrit sur Pitwall", req.Identity.Value)
 		}
-		if err != nil {
-			return err
-		}
-		pilot := strings.TrimSpace(req.Pilot)
-		if pilot == "" {
-			pilot = p.Name
-		}
-		team := strings.TrimSpace(req.Team)
-		inTeam, used := 0, 0
-		for _, e := range doc.Entries {
-			if e.Player == p.ID {
-				return refusef("%s is already entered (as %s)", "%s est déjà engagé (pilote %s)", p.Name, e.Pilot)
-			}
-			if normName(e.Pilot) == normName(pilot) {
-				return refusef("a pilot named %s is already entered", "un pilote nommé %s est déjà engagé", pilot)
-			}
-			if team != "" && normName(e.Team) == normName(team) {
-				inTeam++
-				team = e.Team // one spelling
-			}
-			if req.Number != 0 && e.Number == req.Number {
-				return refusef("car number %d is taken by %s", "le numéro %d est pris par %s", req.Number, e.Pilot)
-			}
-			used = max(used, e.Number)
-		}
-		if inTeam >= 2 {
-			return refusef("team %s has two pilots already", "l'écurie %s a déjà deux pilotes", team)
-		}
-		n := req.Number
-		if n == 0 {
-			n = used + 1
-		}
-		if n < 1 || n > 99 {
-			return refusef("car number %d: from 1 to 99", "numéro %d : de 1 à 99", n)
-		}
-		doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Number: n})
-		return nil
+	} else {
+		p, err = s.playerByName(tx, req.Player)
 	}
+	if err != nil {
+		return err
+	}
+	pilot := strings.TrimSpace(req.Pilot)
+	if pilot == "" {
+		pilot = p.Name
+	}
+	team := strings.TrimSpace(req.Team)
+	inTeam, used := 0, 0
+	for _, e := range doc.Entries {
+		if e.Player == p.ID {
+			return refusef("%s is already entered (as %s)", "%s est déjà engagé (pilote %s)", p.Name, e.Pilot)
+		}
+		if normName(e.Pilot) == normName(pilot) {
+			return refusef("a pilot named %s is already entered", "un pilote nommé %s est déjà engagé", pilot)
+		}
+		if team != "" && normName(e.Team) == normName(team) {
+			inTeam++
+			team = e.Team // one spelling
+		}
+		if req.Number != 0 && e.Number == req.Number {
+			return refusef("car number %d is taken by %s", "le numéro %d est pris par %s", req.Number, e.Pilot)
+		}
+		used = max(used, e.Number)
+	}
+	if inTeam >= 2 {
+		return refusef("team %s has two pilots already", "l'écurie %s a déjà deux pilotes", team)
+	}
+	n := req.Number
+	if n == 0 {
+		n = used + 1
+	}
+	if n < 1 || n > 99 {
+		return refusef("car number %d: from 1 to 99", "numéro %d : de 1 à 99", n)
+	}
+	doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Number: n})
+	return nil
 }
 
 // nextOpen is the index of the first event not opened yet, -1 if none.
