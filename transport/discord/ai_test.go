@@ -14,7 +14,10 @@ import (
 // /race new bots:2 level:legend seats two AI drivers beside the creator;
 // after start every post waits for the one human only, to the flag.
 func TestRaceNewWithBots(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	// a whole race with two legends, whose second-play look-ahead takes
+	// about 15 ms a decision quiet and many times that under -race on a
+	// loaded machine: one minute ran out in a run on the shared machine
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	h := start(t, ctx)
 	f := h.fake
