@@ -558,6 +558,9 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 		ev := doc.Events[i]
 		entries := slices.Clone(doc.Entries)
 		slices.SortFunc(entries, func(a, b leagueEntry) int { return a.Number - b.Number })
+		if slices.ContainsFunc(gameVariants(doc.Variants), func(v string) bool { return strings.HasPrefix(v, "4-A") }) {
+			entries = teamOrdered(entries) // 4-A: teammates in consecutive cars
+		}
 		for _, e := range entries {
 			if e.Banned {
 				continue
@@ -606,7 +609,7 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			optional = []string{"qualifying"}
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
-			Laps: ev.Laps, Master: master, Variants: gameVariants(doc.Variants), Optional: optional})
+			Laps: ev.Laps, Master: master, Variants: doc.eventVariants(cars), Optional: optional})
 		if err != nil {
 			return err
 		}

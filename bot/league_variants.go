@@ -1,0 +1,137 @@
+package bot
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/league"
+)
+
+// eventVariants are the variants an event's game plays, with the
+// parameters that come from the league's own records filled in: 1-C's
+// grid formula needs each car's place in the last race and in the
+// championship, 4-A's pit allocation the team ranking. A parameter the
+// league set itself is kept.
+func (doc *leagueDoc) eventVariants(cars []eventCar) []string {
+	specs := gameVariants(doc.Variants)
+	if len(specs) == 0 {
+		return nil
+	}
+	results := doc.results()
+	standings := doc.standings()
+	out := make([]string, 0, len(specs))
+	for _, spec := range specs {
+		v, params, err := fd.ParseVariantSpec(spec)
+		if err != nil {
+			out = append(out, spec) // the game refuses it with its reason
+			continue
+		}
+		switch v.ID {
+		case "1-C":
+			if params["last"] == "" && params["championship"] == "" {
+				last := make([]string, len(cars))
+				champ := make([]string, len(cars))
+				for i, c := range cars {
+					last[i], champ[i] = "0", "0" // not raced, not ranked (AMB-06)
+					if n := len(results); n > 0 {
+						for _, rc := range results[n-1].Cars {
+							if rc.Pilot == c.entryPilot() && rc.Place > 0 {
+								last[i] = fmt.Sprint(rc.Place)
+							}
+						}
+					}
+					for _, row := range standings.Drivers {
+						if row.Name == c.entryPilot() && row.Points > 0 {
+							champ[i] = fmt.Sprint(row.Position)
+						}
+					}
+				}
+				params["last"], params["championship"] = strings.Join(last, "/"), strings.Join(champ, "/")
+			}
+		case "4-A":
+			if params["ranking"] == "" {
+				params["ranking"] = teamRanking(cars, standings.Teams)
+			}
+		}
+		out = append(out, variantSpec(v, params))
+	}
+	return out
+}
+
+// entryPilot is the pilot whose car this is: a substitute's car is the
+// absent pilot's (LF-05).
+func (c eventCar) entryPilot() string {
+	if c.For != "" {
+		return c.For
+	}
+	return c.Pilot
+}
+
+// teamRanking is 4-A's ranking: the game's team numbers (cars 1–2 team 1,
+// 3–4 team 2 …) in championship order, best first. It is empty (the first
+// GP's rule) when there are no team points yet or the line-up is not
+// made of pairs of teammates.
+func teamRanking(cars []eventCar, teams []league.Row) string {
+	number := map[string]int{} // team name → its number in the game
+	for i := 0; i < len(cars); i += 2 {
+		if i+1 >= len(cars) || cars[i].Team == "" || cars[i].Team != cars[i+1].Team {
+			return ""
+		}
+		if _, twice := number[cars[i].Team]; twice {
+			return ""
+		}
+		number[cars[i].Team] = i/2 + 1
+	}
+	var ranking []string
+	for _, row := range teams {
+		if n, ok := number[row.Name]; ok && row.Points > 0 {
+			ranking = append(ranking, fmt.Sprint(n))
+		}
+	}
+	return strings.Join(ranking, "/")
+}
+
+// variantSpec writes a variant back as "ID:key=value,…", parameters in the
+// registry's order.
+func variantSpec(v fd.Variant, params map[string]string) string {
+	var parts []string
+	for _, p := range v.Params {
+		if val, ok := params[p.Key]; ok && val != "" {
+			parts = append(parts, p.Key+"="+val)
+		}
+	}
+	if len(parts) == 0 {
+		return v.ID
+	}
+	return v.ID + ":" + strings.Join(parts, ",")
+}
+
+// teamOrdered sorts a line-up's entries so teammates sit in consecutive
+// cars (4-A counts cars 1–2 as team 1 …): teams in the order of their
+// first car number, each team's cars by number; pilots without a team
+// after them.
+func teamOrdered(entries []leagueEntry) []leagueEntry {
+	first := map[string]int{}
+	for _, e := range entries {
+		if n, ok := first[e.Team]; e.Team != "" && (!ok || e.Number < n) {
+			first[e.Team] = e.Number
+		}
+	}
+	out := slices.Clone(entries)
+	slices.SortStableFunc(out, func(a, b leagueEntry) int {
+		ka, kb := first[a.Team], first[b.Team]
+		if a.Team == "" {
+			ka = 1 << 30
+		}
+		if b.Team == "" {
+			kb = 1 << 30
+		}
+		if ka != kb {
+			return ka - kb
+		}
+		return a.Number - b.Number
+	})
+	return out
+}

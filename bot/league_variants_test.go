@@ -1,0 +1,60 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/league"
+)
+
+// A league's 1-C grid formula and 4-A pit allocation get their inputs from
+// the league's records: each car's place in the last race and in the
+// championship (1-C), the team ranking (4-A), cars in game order.
+func TestEventVariantsFromTheLeaguesRecords(t *testing.T) {
+	doc := &leagueDoc{Rules: "fdr", Points: league.DefaultScale, Variants: []string{"1-C", "4-A:mode=a", "21-A", "18-A"}}
+	// event 1: Cleo won, Anna 2nd, Dan 3rd, Bob eliminated and not classified
+	doc.Events = []leagueEvent{{Result: &league.Result{Cars: []league.Car{
+		{Car: 1, Pilot: "Anna", Team: "Red", Place: 2, Status: league.Finished},
+		{Car: 2, Pilot: "Bob", Team: "Red", Place: 0, Status: league.Excluded},
+		{Car: 3, Pilot: "Cleo", Team: "Blue", Place: 1, Status: league.Finished},
+		{Car: 4, Pilot: "Dan", Team: "Blue", Place: 3, Status: league.Finished},
+	}}}, {}}
+	st := doc.standings()
+	require.Equal(t, "Cleo", st.Drivers[0].Name)
+	require.Equal(t, "Blue", st.Teams[0].Name)
+
+	// event 2's line-up: Sam drives for Bob (LF-05), teams in pairs
+	cars := []eventCar{
+		{Car: 1, Pilot: "Anna", Team: "Red"}, {Car: 2, Pilot: "Sam", For: "Bob", Team: "Red"},
+		{Car: 3, Pilot: "Cleo", Team: "Blue"}, {Car: 4, Pilot: "Dan", Team: "Blue"},
+	}
+	got := doc.eventVariants(cars)
+	// Anna 2nd last time and 2nd in the championship (6 points); Bob's car
+	// unclassified and unranked; Cleo 1st and 1st; Dan 3rd and 3rd; Blue
+	// (team 2) leads Red (team 1)
+	assert.Equal(t, []string{"1-C:last=2/0/1/3,championship=2/0/1/3", "4-A:mode=a,ranking=2/1", "18-A"}, got)
+	_, err := buildConfig("fdr", 0, nil, got...)
+	require.NoError(t, err, "the game accepts the filled-in variants")
+
+	// a line-up that is not pairs of teammates gives no ranking (the
+	// first GP's rule) rather than a wrong one
+	odd := []eventCar{{Car: 1, Pilot: "Anna", Team: "Red"}, {Car: 2, Pilot: "Cleo", Team: "Blue"}, {Car: 3, Pilot: "Bob", Team: "Red"}}
+	assert.Equal(t, "", teamRanking(odd, st.Teams))
+
+	// parameters the league set itself are kept
+	doc.Variants = []string{"1-C:last=1/2/3/4"}
+	assert.Equal(t, []string{"1-C:last=1/2/3/4"}, doc.eventVariants(cars))
+}
+
+// 4-A counts cars 1–2 as team 1: the line-up puts teammates side by side.
+func TestTeamOrderedPutsTeammatesTogether(t *testing.T) {
+	in := []leagueEntry{{Pilot: "A", Team: "Red", Number: 1}, {Pilot: "C", Team: "Blue", Number: 2}, {Pilot: "X", Number: 3},
+		{Pilot: "B", Team: "Red", Number: 4}, {Pilot: "D", Team: "Blue", Number: 5}}
+	var order []string
+	for _, e := range teamOrdered(in) {
+		order = append(order, e.Pilot)
+	}
+	assert.Equal(t, []string{"A", "B", "C", "D", "X"}, order)
+}
