@@ -66,12 +66,13 @@ type OptionFacts struct {
 	Pit        bool           `json:"pit,omitempty"`
 	Stop       bool           `json:"stop,omitempty"` // no slipstream
 	Repair     map[string]int `json:"repair,omitempty"`
+	Top        int            `json:"top,omitempty"` // league variant 6-A: the Top spent, +1 or -1
 }
 
 // optionFacts lists an option's consequences for game show --json.
 func optionFacts(l *live, d fd.Decision, op fd.Option) OptionFacts {
 	f := OptionFacts{Option: op.Letter, Braked: op.Braked, Blocked: op.Blocked, Dangerous: op.Dangerous, Overshoot: op.Overshoot,
-		Spin: op.Spin, Eliminated: op.Eliminated, Cause: op.Cause, Pit: op.Pit, Stop: op.Stop}
+		Spin: op.Spin, Eliminated: op.Eliminated, Cause: op.Cause, Pit: op.Pit, Stop: op.Stop, Top: op.Top}
 	if d.Kind == fd.DecideGear {
 		f.Option = fmt.Sprint(op.Gear)
 		f.Text = fmt.Sprintf("gear %d", op.Gear)

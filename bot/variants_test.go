@@ -38,3 +38,30 @@ func TestVariant22ALifePointsInText(t *testing.T) {
 	assert.True(t, IsUserError(err))
 	assert.Contains(t, err.Error(), "league rule")
 }
+
+// League variant 6-A: game show --json marks the options that spend the
+// Top. Every pending decision is checked, whoever moves first.
+func TestVariant6ATopInTheFacts(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Laps: 1, Seats: []string{"ai:pro", "ai:pro", "Anna"}, Seed: "top-facts", Variants: []string{"6-A"}})
+	require.NoError(t, err)
+	seen := map[int]bool{}
+	for range 400 {
+		v, err := svc.Show(ctx, id)
+		require.NoError(t, err)
+		if v.State != "running" || len(v.Pending) == 0 {
+			break
+		}
+		for _, p := range v.Pending {
+			for _, f := range p.Facts {
+				seen[f.Top] = true
+			}
+		}
+		if _, err := svc.Autoplay(ctx, id, 1); err != nil {
+			break
+		}
+	}
+	assert.True(t, seen[1], "an option with the Top +1")
+	assert.True(t, seen[-1], "an option with the Top −1")
+}

@@ -88,3 +88,21 @@ func gameCLIContract(t *testing.T, db string) {
 	require.NoError(t, err)
 	assert.Contains(t, out, "every roll matches the seed")
 }
+
+// game create --variant: the game plays the league variants it names
+// (here to the end by the autopilot) and refuses a league rule.
+func TestGameCreateWithVariants(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "v.db")
+	out, stderr, err := runTrackCLI(t, "--db", db, "game", "create", "--track", "test-oval", "--rules", "fdr", "--laps", "1",
+		"--seat", "Anna", "--seat", "Bob", "--seed", "variants-1", "--variant", "6-C:box=B61", "--variant", "22-A")
+	require.NoError(t, err, stderr)
+	id := strings.TrimSpace(out)
+	_, stderr, err = runTrackCLI(t, "--db", db, "game", "autoplay", id)
+	require.NoError(t, err, stderr)
+	out, _, err = runTrackCLI(t, "--db", db, "game", "verify", id)
+	require.NoError(t, err)
+	assert.Contains(t, out, "verified")
+	_, stderr, err = runTrackCLI(t, "--db", db, "game", "create", "--track", "test-oval", "--rules", "fdr", "--seat", "Anna", "--variant", "24-B")
+	require.Error(t, err)
+	assert.Contains(t, stderr, "league rule")
+}
