@@ -20,7 +20,7 @@ func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, 
 	t.Helper()
 	cfg := FDRConfig()
 	cfg.Laps = 1
-	sub := &Game{ID: "t/q1", Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, counters: map[string]int{}, qualifying: true,
+	sub := &Game{ID: "t/q1", Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, qualifying: true,
 		weather: wx, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, fdr: newFDRState()}
 	id, ok := c.Lookup(space)
 	require.True(t, ok)

@@ -119,7 +119,7 @@ type Game struct {
 
 	Events   []Event
 	finishes int
-	counters map[string]int
+	counters dice.Counters
 	pending  *Decision
 	turn     *turn
 
@@ -203,7 +203,7 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 	if len(c.Grid) < n {
 		return nil, fmt.Errorf("circuit %s has %d grid slots for %d cars", c.ID, len(c.Grid), n)
 	}
-	g := &Game{ID: id, Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, counters: map[string]int{},
+	g := &Game{ID: id, Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{},
 		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}
 	for i := range n {
 		g.Cars = append(g.Cars, Car{Number: i + 1, Space: tracks.NoSpace, Wear: cfg.Start, Corner: -1})
@@ -230,9 +230,12 @@ func (g *Game) car(n int) *Car { return &g.Cars[n-1] }
 // roll rolls a die for a car and records it. Keys are a pure function of
 // the game's committed state, so a retry never rolls differently.
 func (g *Game) roll(src dice.Source, car int, purpose string, d dice.Die) (int, error) {
-	ck := fmt.Sprintf("%d/%d/%s", g.Play, car, purpose)
-	n := g.counters[ck]
-	g.counters[ck] = n + 1
+	// the counters keep only the current play's: a game's memory no
+	// longer grows with every play (issue 14)
+	n, err := g.counters.Next(g.Play, car, purpose)
+	if err != nil {
+		return 0, err
+	}
 	k := dice.Key{Game: g.ID, Play: g.Play, Car: car, Purpose: purpose, Counter: n}
 	r, err := src.Roll(k, d)
 	if err != nil {

@@ -49,7 +49,7 @@ func (g *Game) openQualifying(src dice.Source) error {
 			id += "/s" + strconv.Itoa(g.fdr.session) // FDR R1.1: each session rolls under its own id
 		}
 		sub := &Game{ID: id, Config: cfg, Track: g.Track,
-			Debris: map[tracks.SpaceID]bool{}, counters: map[string]int{}, qualifying: true,
+			Debris: map[tracks.SpaceID]bool{}, qualifying: true,
 			weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}}
 		if g.fdr != nil {
 			sub.fdr = newFDRState() // FDR R1: the session under the competition rules
