@@ -194,6 +194,22 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 	subject = inLangf(lang, "%s, round %d: results and standings", "%s, manche %d : résultats et classements", doc.Name, i+1)
 	b.WriteString(inLangf(lang, "%s, round %d of %d, on %s.\n", "%s, manche %d sur %d, sur %s.\n", doc.Name, i+1, len(doc.Events), ev.Track))
 	b.WriteString(inLang(lang, [2]string{"Race classification:\n", "Classement de la course :\n"}))
+	doc.writeClassification(&b, i, lang)
+	res := doc.results()
+	st := league.Compute(res[:min(i+1, len(res))], doc.Points)
+	b.WriteString(inLang(lang, [2]string{"Drivers' championship:\n", "Championnat des pilotes :\n"}))
+	writeRows(&b, st.Drivers, lang)
+	if len(st.Teams) > 0 {
+		b.WriteString(inLang(lang, [2]string{"Constructors' championship:\n", "Championnat des constructeurs :\n"}))
+		writeRows(&b, st.Teams, lang)
+	}
+	return subject, b.String()
+}
+
+// writeClassification writes event i's race classification, one
+// sentence a line.
+func (doc *leagueDoc) writeClassification(b *strings.Builder, i int, lang string) {
+	ev := doc.Events[i]
 	scale := league.Scale(doc.Points)
 	for _, c := range ev.Result.Cars {
 		who := c.Pilot
@@ -209,15 +225,6 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 			b.WriteString(inLangf(lang, "  %d. %s, out after %d lap(s), classified on distance, %s\n", "  %d. %s, abandon après %d tour(s), classé à la distance, %s\n", c.Place, who, c.Laps, pointsText(scale.Points(c.Place), lang)))
 		}
 	}
-	res := doc.results()
-	st := league.Compute(res[:min(i+1, len(res))], doc.Points)
-	b.WriteString(inLang(lang, [2]string{"Drivers' championship:\n", "Championnat des pilotes :\n"}))
-	writeRows(&b, st.Drivers, lang)
-	if len(st.Teams) > 0 {
-		b.WriteString(inLang(lang, [2]string{"Constructors' championship:\n", "Championnat des constructeurs :\n"}))
-		writeRows(&b, st.Teams, lang)
-	}
-	return subject, b.String()
 }
 
 func pointsText(n int, lang string) string {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/render"
+	"github.com/pitwall/pitwall/render/standings"
 	"github.com/pitwall/pitwall/transport/web"
 )
 
@@ -28,7 +29,7 @@ func startWeb(ctx context.Context, e *env, svc *bot.Service, addr string, asked 
 		fmt.Fprintf(e.stderr, "pitwall: web page not started: %v (set --http ADDR or PITWALL_HTTP, or --http off)\n", err)
 		return nil, nil
 	}
-	srv := web.New(svc, web.Config{Addr: addr, Renderer: boardRenderer{render.New()}, Logf: log.New(e.stderr, "", log.LstdFlags).Printf})
+	srv := web.New(svc, web.Config{Addr: addr, Renderer: boardRenderer{render.New()}, Standings: standingsRenderer{standings.New()}, Logf: log.New(e.stderr, "", log.LstdFlags).Printf})
 	done := make(chan error, 1)
 	go func() { done <- srv.Run(ctx, ln) }()
 	fmt.Fprintf(e.stdout, "pitwall: web page on http://%s\n", ln.Addr())

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -320,4 +321,44 @@ func TestDifferingCountsPixels(t *testing.T) {
 	b.Pix[4] = 40                                       // pixel (1,0): within the tolerance
 	b.Pix[len(b.Pix)-2], b.Pix[len(b.Pix)-3] = 255, 255 // the last pixel
 	assert.Equal(t, 2, differing(a, b, 40))
+}
+
+// The league page fits a phone: nothing wider than 390 px, its tables
+// and standings image included.
+func TestBrowserLeaguePhone(t *testing.T) {
+	b := browser(t)
+	f := newFixture(t, Config{Standings: testStandings{}})
+	ctx, cancel := context.WithCancel(context.Background())
+	id, err := f.svc.CreateLeague(ctx, bot.LeagueRequest{Name: "Tuesday Night Grand Prix of the Harbour", Variants: []string{"24-A"}})
+	require.NoError(t, err)
+	_, err = f.svc.AddLeagueEvent(ctx, id, "test-oval", time.Date(2026, 11, 25, 8, 0, 0, 0, time.UTC), 1)
+	require.NoError(t, err)
+	for _, e := range []bot.EnterRequest{{Player: "Anna", Team: "Scuderia Rossa Lunga"}, {Player: "Bob", Team: "Scuderia Rossa Lunga"}, {Player: "Cleo", Team: "Blue"}} {
+		e.League = id
+		require.NoError(t, f.svc.EnterLeague(ctx, e))
+	}
+	done := make(chan error, 1)
+	go func() { done <- f.svc.Run(ctx, io.Discard) }()
+	t.Cleanup(func() { cancel(); <-done })
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		v, err := f.svc.League(ctx, id)
+		require.NoError(t, err)
+		if v.Events[0].State == "running" {
+			_, err = f.svc.Autoplay(ctx, v.Events[0].Game, 0)
+			require.NoError(t, err)
+		}
+		if v.Events[0].State == "finished" {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "the scheduler records the event")
+		time.Sleep(50 * time.Millisecond)
+	}
+
+	phone := tab(t, b, "en")
+	require.NoError(t, chromedp.Do(phone, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile)))
+	require.NoError(t, chromedp.Do(phone, chromedp.Navigate(f.srv.URL+"/l/"+id)))
+	until(t, phone, `(() => { const i = document.querySelector("img.standings"); return i && i.complete && i.naturalWidth > 0; })()`, "the standings image")
+	assert.Equal(t, 1, eval[int](t, phone, `document.querySelectorAll("#ranking-drivers tbody tr").length > 0 ? 1 : 0`), "the drivers' table")
+	assert.LessOrEqual(t, eval[int](t, phone, `document.documentElement.scrollWidth`), 390, "nothing wider than the phone")
 }

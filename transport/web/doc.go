@@ -5,6 +5,10 @@
 // secret token), buttons of the legal options that order through the
 // same command path as mail and Discord (bot.Service.WebHandle).
 //
+// A league's page (/l/ID) shows its calendar, standings, each raced
+// event's classification linked to its game, and the standings image
+// drawn by the bot.StandingsRenderer that cmd wires (Config.Standings).
+//
 // It imports bot only (transport/... may import bot and transport). The
 // board is the PNG the other transports attach, drawn by the
 // bot.BoardRenderer that cmd wires. Pages are server-side html/template

@@ -1,6 +1,9 @@
 package web
 
 import (
+	"bytes"
+	"context"
+	"image/png"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -10,6 +13,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/bot"
 )
 
 func FuzzParseAcceptLanguage(f *testing.F) {
@@ -94,5 +99,51 @@ func FuzzHandlers(f *testing.F) {
 			assert.NotEmpty(t, rec.Body.String(), "an error says what was wrong")
 		}
 		require.Equal(t, before, strings.Join(fx.linesFor(t, id), "\n"), "nothing changed")
+	})
+}
+
+// FuzzLeaguePage sends any path under /l/ to the page: it always answers
+// with the page, the image or a clear refusal (never a 5xx), and the
+// league stays as it was.
+func FuzzLeaguePage(f *testing.F) {
+	fx := newFixture(f, Config{Standings: testStandings{}})
+	ctx := context.Background()
+	id, err := fx.svc.CreateLeague(ctx, bot.LeagueRequest{Name: "Fuzz Cup"})
+	require.NoError(f, err)
+	before, err := fx.svc.LeagueExport(ctx, id)
+	require.NoError(f, err)
+	h := fx.web.Handler()
+	for _, s := range []string{"/l/" + id, "/l/" + id + "?lang=fr", "/l/" + id + "/standings.png", "/l/" + id + "/standings.png?lang=xx",
+		"/l/Fuzz-Cup", "/l/", "/l/%00", "/l/../g/x", "/l/" + id + "/standings.png/..", "/l/a%2Fb/standings.png"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, target string) {
+		if !strings.HasPrefix(target, "/l/") {
+			return
+		}
+		u, err := url.ParseRequestURI(target)
+		if err != nil {
+			return
+		}
+		req := httptest.NewRequest("GET", "http://pitwall.test/", nil)
+		req.URL = u
+		req.RequestURI = target
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		assert.Less(t, rec.Code, 500, "%s: %s", target, rec.Body.String())
+		if rec.Code >= 300 && rec.Code < 400 {
+			return // the mux cleaning a path
+		}
+		if rec.Code >= 400 {
+			assert.NotEmpty(t, rec.Body.String(), "an error says what was wrong")
+		} else if rec.Header().Get("Content-Type") == "image/png" {
+			_, err := png.Decode(bytes.NewReader(rec.Body.Bytes()))
+			assert.NoError(t, err)
+		} else {
+			assert.Contains(t, rec.Body.String(), "Fuzz Cup", "%s: an answer of 200 is the league's page", target)
+		}
+		after, err := fx.svc.LeagueExport(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, string(before), string(after), "nothing changed")
 	})
 }

@@ -61,10 +61,8 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 		}
 		p.Games = append(p.Games, row)
 	}
-	if s.cfg.Leagues != nil {
-		if p.Leagues, err = s.cfg.Leagues(r.Context()); err != nil {
-			s.cfg.Logf("web: leagues: %v", err)
-		}
+	if p.Leagues, err = s.leagueListings(r, lang); err != nil {
+		s.cfg.Logf("web: leagues: %v", err)
 	}
 	p.Other = otherLang(r, lang)
 	s.render(w, http.StatusOK, "index.html", p)

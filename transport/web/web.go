@@ -43,8 +43,11 @@ type Config struct {
 	// Heartbeat is how often an idle event stream gets a comment (default
 	// 15s), so that proxies keep it open.
 	Heartbeat time.Duration
-	// Leagues, when set, lists the leagues on the index (the leagues'
-	// pages are wired by their own package).
+	// Standings draws a league's standings image (cmd wires the
+	// renderer of the league posts behind it); nil shows none.
+	Standings bot.StandingsRenderer
+	// Leagues, when set, lists the leagues on the index in place of the
+	// service's leagues (each linked to its page /l/ID).
 	Leagues func(ctx context.Context) ([]Listing, error)
 	// Logf logs the server's own failures (default log.Printf).
 	Logf func(format string, a ...any)
@@ -112,6 +115,8 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("GET /g/{id}/verify", quick(s.verify))
 	mux.Handle("POST /g/{id}/play", quick(s.play))
 	mux.HandleFunc("GET /g/{id}/events", s.events)
+	mux.Handle("GET /l/{id}", quick(s.league))
+	mux.Handle("GET /l/{id}/standings.png", quick(s.standings))
 	mux.Handle("GET /static/", s.static)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, langOf(r, ""), msgNotFound)
