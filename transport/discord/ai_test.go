@@ -23,7 +23,7 @@ func TestRaceNewWithBots(t *testing.T) {
 	f := h.fake
 	u1 := discordtest.User{ID: "u1", Name: "Un"}
 	private(t)(f.Slash(ctx, u1, "chan-7", "new", discordtest.Option{Name: "track", Type: 3, Value: "test-oval"},
-		discordtest.Option{Name: "bots", Type: 4, Value: 2}, discordtest.Option{Name: "level", Type: 3, Value: "legend"}))
+		discordtest.Option{Name: "bots", Type: 4, Value: 2}, discordtest.Option{Name: "level", Type: 3, Value: "pro"}))
 	var thread string
 	for th := range f.Threads() {
 		thread = th
