@@ -69,6 +69,32 @@ type Channel struct {
 // take-back line (written by the game master, never erased) cancels the
 // lines from the start of the play it names: the effective record is what
 // the engine replays.
+// storedRecord reads a game's row, settings and record from the store:
+// what load, Verify and the record download all start from. The seed is
+// not in the record: the caller reveals it when it may.
+func storedRecord(tx persistence.ReadTx, id string) (persistence.Game, *meta, *fd.Record, int, error) {
+	row, err := tx.Game(id)
+	if errors.Is(err, persistence.ErrNotFound) {
+		return row, nil, nil, 0, refusef("no game %q", "pas de partie %q", id)
+	}
+	if err != nil {
+		return row, nil, nil, 0, err
+	}
+	m, err := decodeMeta(row)
+	if err != nil {
+		return row, nil, nil, 0, err
+	}
+	lines, err := tx.Events(id, 0, 0)
+	if err != nil {
+		return row, nil, nil, 0, err
+	}
+	rec, err := m.record(id, lines)
+	if err != nil {
+		return row, nil, nil, 0, err
+	}
+	return row, m, rec, len(lines), nil
+}
+
 func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) {
 	rec := &fd.Record{Game: id, Rules: fd.Ruleset(m.Rules), Options: m.Options, Track: m.Track, Cars: m.Cars, Commitment: m.Commitment}
 	for _, l := range lines {
@@ -163,22 +189,7 @@ type live struct {
 
 // load rebuilds a game from the store: the record replays without rolling.
 func (s *Service) load(tx persistence.ReadTx, id string) (*live, error) {
-	row, err := tx.Game(id)
-	if err != nil {
-		if errors.Is(err, persistence.ErrNotFound) {
-			return nil, refusef("no game %q", "pas de partie %q", id)
-		}
-		return nil, err
-	}
-	m, err := decodeMeta(row)
-	if err != nil {
-		return nil, err
-	}
-	lines, err := tx.Events(id, 0, 0)
-	if err != nil {
-		return nil, err
-	}
-	rec, err := m.record(id, lines)
+	row, m, rec, _, err := storedRecord(tx, id)
 	if err != nil {
 		return nil, err
 	}

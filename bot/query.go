@@ -238,31 +238,19 @@ func (s *Service) Verify(ctx context.Context, id string) (string, error) {
 		if err := tx.VerifyChain(id); err != nil {
 			return err
 		}
-		row, err := tx.Game(id)
-		if err != nil {
-			return err
-		}
-		m, err := decodeMeta(row)
-		if err != nil {
-			return err
-		}
-		lines, err := tx.Events(id, 0, 0)
-		if err != nil {
-			return err
-		}
-		rec, err := m.record(id, lines)
+		row, m, rec, lines, err := storedRecord(tx, id)
 		if err != nil {
 			return err
 		}
 		if row.State != persistence.GameFinished {
-			out = fmt.Sprintf("%s: hash chain intact over %d record lines; the rolls can be checked once the race is over", id, len(lines))
+			out = fmt.Sprintf("%s: hash chain intact over %d record lines; the rolls can be checked once the race is over", id, lines)
 			return nil
 		}
 		rec.Seed = m.Seed
 		if err := fd.Verify(rec); err != nil {
 			return err
 		}
-		out = fmt.Sprintf("%s: verified: hash chain intact over %d record lines, the seed matches commitment %s, every roll matches the seed", id, len(lines), m.Commitment)
+		out = fmt.Sprintf("%s: verified: hash chain intact over %d record lines, the seed matches commitment %s, every roll matches the seed", id, lines, m.Commitment)
 		return nil
 	})
 	return out, err

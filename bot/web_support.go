@@ -582,22 +582,7 @@ func (s *Service) GameVersion(ctx context.Context, id string) (int64, error) {
 func (s *Service) GameRecord(ctx context.Context, id string) (string, error) {
 	var out string
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		row, err := tx.Game(id)
-		if errors.Is(err, persistence.ErrNotFound) {
-			return refusef("no game %q", "pas de partie %q", id)
-		}
-		if err != nil {
-			return err
-		}
-		m, err := decodeMeta(row)
-		if err != nil {
-			return err
-		}
-		lines, err := tx.Events(id, 0, 0)
-		if err != nil {
-			return err
-		}
-		rec, err := m.record(id, lines)
+		row, m, rec, _, err := storedRecord(tx, id)
 		if err != nil {
 			return err
 		}
