@@ -91,3 +91,19 @@ eliminated car=2 cause="lost its last engine point"
 	assert.Equal(t, map[string]float64{"Anna": 2, "Bob": 2 + 5}, luck)
 	assert.Equal(t, league.LuckIndex(nil, 1, true), luck["Bob"])
 }
+
+// 7-A: players read the race direction's exclusion as prose, in English
+// and French, never as a record line.
+func TestExcludedProse(t *testing.T) {
+	evs := parseRecord(t, `
+excluded car=4 reason="rams everyone"
+eliminated car=4 cause="excluded by the race direction: rams everyone (7-A)"
+`)
+	en := describeEvent(nil, evs[0], "en") + " / " + describeEvent(nil, evs[1], "en")
+	fr := describeEvent(nil, evs[0], "fr") + " / " + describeEvent(nil, evs[1], "fr")
+	assert.Contains(t, en, "is shown the black flag: rams everyone")
+	assert.Contains(t, en, "is eliminated: excluded by the race direction: rams everyone")
+	assert.Contains(t, fr, "reçoit le drapeau noir : rams everyone")
+	assert.Contains(t, fr, "exclue par la direction de course : rams everyone")
+	assert.NotContains(t, en+fr, "=")
+}
