@@ -100,6 +100,8 @@ func EventText(e fd.Event) string {
 		return fmt.Sprintf("%s's start: %s", car, e.Get("result"))
 	case "classification":
 		return fmt.Sprintf("an official classifies %s in place %s: %s", car, e.Get("place"), e.Get("reason"))
+	case "excluded":
+		return fmt.Sprintf("the race direction excludes %s: %s", car, e.Get("reason"))
 	case "over":
 		return "the race is over"
 	}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 )
@@ -403,8 +404,29 @@ func (s *Service) blackFlag(tx persistence.Tx, doc *leagueDoc, p persistence.Pla
 			return inLangf(lang, "Black flag for %s: %d vote(s) of the %d needed.", "Drapeau noir pour %s : %d vote(s) sur les %d nécessaires.", who, yes, need), true, nil
 		}
 	}
+	if strings.TrimSpace(reason) == "" { // the vote that passes it may give none: the warning's
+		for _, w := range ev.Warnings {
+			if w.Pilot == who {
+				reason = w.Reason
+			}
+		}
+	}
 	doc.Flags = append(doc.Flags, blackFlag{Event: i + 1, Pilot: who, Reason: reason})
 	reply := inLangf(lang, "Black flag: %s is excluded from round %d.", "Drapeau noir : %s est exclu de la manche %d.", who, i+1)
+	if ev.Game != "" && ev.Result == nil {
+		for _, c := range ev.Cars {
+			if c.Pilot != who {
+				continue
+			}
+			out, err := s.excludeInRace(tx, ev.Game, c.Car, reason, lang)
+			if err != nil {
+				return "", false, err
+			}
+			if out {
+				reply += inLangf(lang, " Car %d leaves the race now.", " La voiture %d quitte la course maintenant.", c.Car)
+			}
+		}
+	}
 	// a second flag in the championship bans the player (7-A)
 	var player string
 	for _, c := range ev.Cars {
@@ -435,6 +457,43 @@ func (s *Service) blackFlag(tx persistence.Tx, doc *leagueDoc, p persistence.Pla
 		ev.Result.Cars = league.Classify(ev.Result.Cars)
 	}
 	return reply, true, nil
+}
+
+// excludeInRace takes a black-flagged pilot's car out of its race while
+// the race runs (7-A): the race direction's exclusion is a line of the
+// game's record (fd.Game.Exclude), committed in the league command's
+// transaction with the black flag, so both are stored or neither. It
+// reports whether the car left the race (not when the race is over, not
+// started, in its qualifying session, or the car already out).
+func (s *Service) excludeInRace(tx persistence.Tx, game string, car int, reason, lang string) (bool, error) {
+	row, err := tx.Game(game)
+	if err != nil {
+		return false, err
+	}
+	if row.State != persistence.GameRunning && row.State != persistence.GamePaused {
+		return false, nil
+	}
+	// a fresh copy, never the game goroutine's cached one: the commit
+	// moves the game's version on, so its goroutine reloads
+	l, err := s.load(tx, game)
+	if err != nil {
+		return false, err
+	}
+	if l.game == nil || l.game.Over || car < 1 || car > len(l.game.Cars) || l.game.Cars[car-1].Status != fd.Racing {
+		return false, nil
+	}
+	before := len(l.game.Events)
+	if err := l.game.Exclude(car, reason, s.dice(l)); err != nil {
+		if errors.Is(err, fd.ErrIllegal) {
+			return false, nil
+		}
+		return false, err
+	}
+	if err := s.autoplayTurns(l, tx); err != nil { // seats on autopilot play on
+		return false, err
+	}
+	s.forget(game)
+	return true, s.commit(tx, l, game, before, lang)
 }
 
 // pilotPlayer is the player who drove as pilot at this event.

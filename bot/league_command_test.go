@@ -128,10 +128,44 @@ func TestLeagueCommands(t *testing.T) {
 	assert.Equal(t, "Black flag for Dan: 2 vote(s) of the 3 needed.", again)
 	out, err = say("Eve", "black-flag Dan")
 	require.NoError(t, err)
-	assert.Equal(t, "Black flag: Dan is excluded from round 1.", out)
+	assert.Equal(t, "Black flag: Dan is excluded from round 1. Car 4 leaves the race now.", out)
+	// the race is still running: Dan's car leaves it at once, by a line
+	// of the game's record; nobody is asked for it again
+	gv, err := svc.Show(ctx, game)
+	require.NoError(t, err)
+	require.Equal(t, "running", gv.State)
+	for _, p := range gv.Pending {
+		assert.NotEqual(t, 4, p.Car)
+	}
+	out4 := false
+	for _, r := range gv.Results {
+		if r.Car == 4 {
+			out4 = true
+			assert.Equal(t, "eliminated", r.Status)
+			assert.Contains(t, r.Cause, "excluded by the race direction: rams everyone (7-A)")
+		}
+	}
+	assert.True(t, out4, "car 4 in the classification")
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		evs, err := tx.Events(game, 0, 0)
+		n := 0
+		for _, e := range evs {
+			if strings.HasPrefix(e.Line, "excluded ") {
+				n++
+				assert.Equal(t, `excluded car=4 reason="rams everyone"`, e.Line)
+			}
+		}
+		assert.Equal(t, 1, n, "one exclusion recorded")
+		return err
+	}))
+	verdict, err := svc.Verify(ctx, game)
+	require.NoError(t, err, verdict)
 
 	_, err = svc.Autoplay(ctx, game, 0)
 	require.NoError(t, err)
+	gv, err = svc.Show(ctx, game)
+	require.NoError(t, err)
+	assert.Equal(t, 4, gv.Results[len(gv.Results)-1].Car, "the only car out, classified last on distance")
 	_, err = svc.leagueTick(ctx)
 	require.NoError(t, err)
 	st, err := svc.LeagueStandings(ctx, id)

@@ -148,11 +148,10 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			}
 		}
 	}
+	failed, byTest := blackTests(g.Events, g.Config.Dice.Black.Name)
 	for i := range cars {
-		// failed black-die tests are not read from the record yet; an
-		// elimination other than an overshoot counts as one by a test
-		byTest := cars[i].Status == league.Eliminated && !strings.Contains(cars[i].Cause, "overshot")
-		cars[i].Luck = league.LuckIndex(rolls[cars[i].Car], 0, byTest)
+		n := cars[i].Car
+		cars[i].Luck = league.LuckIndex(rolls[n], failed[n], byTest[n])
 	}
 	for _, f := range flags {
 		if f.Event != round {
@@ -166,6 +165,60 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 	}
 	res.Cars = league.Classify(cars)
 	return res
+}
+
+// blackTests are the black-die tests of 24-D's luck index: the rolls
+// whose failure costs the car a wear point (handling, wall, collision,
+// engine, the street rules' noise and radio), a stall (start, restart)
+// or a slow stop (pit). Weather and grid rolls are not a car's test.
+var testPurposes = map[string]bool{"start": true, "restart": true, "handling": true, "wall": true,
+	"collision": true, "engine": true, "pit": true, "noise": true, "radio": true}
+
+// blackTests reads from a race's record (§3.6: every test is recorded),
+// for the luck index (24-D), each car's failed black-die tests and
+// whether its elimination came from one. A test failed when the event
+// right after its roll is the loss it decides for that car: a wear point,
+// a stall, a slow stop. An elimination is by a test when the car's
+// "eliminated" follows (past the debris it leaves) the wear point of a
+// failed test.
+func blackTests(events []fd.Event, black string) (failed map[int]int, byTest map[int]bool) {
+	failed, byTest = map[int]int{}, map[int]bool{}
+	failWear := map[int]bool{} // indexes of the wear events a failed test decided
+	for i, e := range events {
+		n, err := e.Int("car")
+		if err != nil {
+			continue
+		}
+		switch e.Kind {
+		case "roll":
+			if e.Get("die") != black || !testPurposes[e.Get("for")] || i+1 == len(events) {
+				break
+			}
+			next := events[i+1]
+			if m, err := next.Int("car"); err != nil || m != n {
+				break
+			}
+			switch {
+			case next.Kind == "wear":
+				failWear[i+1] = true
+				failed[n]++
+			case next.Kind == "pit-slow",
+				(next.Kind == "start" || next.Kind == "restart") && next.Get("result") == "stall":
+				failed[n]++
+			}
+		case "eliminated":
+			j := i - 1
+			for j >= 0 && events[j].Kind == "debris" {
+				j--
+			}
+			if j >= 0 && failWear[j] {
+				if m, _ := events[j].Int("car"); m == n {
+					byTest[n] = true
+				}
+			}
+		}
+	}
+	return failed, byTest
 }
 
 // results are the recorded results in calendar order, up to the last

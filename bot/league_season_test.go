@@ -2,7 +2,9 @@ package bot
 
 import (
 	"context"
+	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -22,14 +24,67 @@ var seasonPilots = []struct{ player, team string }{
 	{"Eve", "Green"}, {"Finn", "Green"}, {"Gus", "Gold"}, {"Hana", "Gold"},
 }
 
+// seasonVictims: the car driven off the road in each round, by its player
+// (the autopilot drives the others).
+var seasonVictims = [4]int{1, 4, 6, 8}
+
+// driveToElimination plays a game to its end: the autopilot answers every
+// decision but car victim's, whose player asks for the highest gear and,
+// in a move, takes the option that eliminates the car, else the one that
+// overshoots most (21-A needs an eliminated pilot in each race). Under
+// fixed seeds, the car is eliminated; the test checks it.
+func driveToElimination(t *testing.T, svc *Service, game string, victim int) {
+	t.Helper()
+	ctx := context.Background()
+	for range 10000 {
+		gv, err := svc.Show(ctx, game)
+		require.NoError(t, err)
+		if gv.State == "finished" || len(gv.Pending) == 0 {
+			return
+		}
+		p := gv.Pending[0]
+		if p.Car != victim || p.Session != "" || len(p.Options) == 0 {
+			_, err := svc.Autoplay(ctx, game, 1)
+			require.NoError(t, err)
+			continue
+		}
+		text := ""
+		switch p.Decision {
+		case "gear":
+			best := 0
+			for _, o := range p.Options {
+				if n, err := strconv.Atoi(o); err == nil && n > best {
+					best = n
+				}
+			}
+			text = fmt.Sprint("gear ", best)
+		case "move", "slipstream":
+			pick := 0
+			for i, f := range p.Facts {
+				if f.Eliminated || (!p.Facts[pick].Eliminated && f.Overshoot > p.Facts[pick].Overshoot) {
+					pick = i
+				}
+			}
+			text = "choose " + p.Options[pick]
+		default:
+			_, err := svc.Autoplay(ctx, game, 1)
+			require.NoError(t, err)
+			continue
+		}
+		_, err = svc.Handle(ctx, Request{Identity: cli(p.Player), Game: game, Text: text})
+		require.NoError(t, err, "car %d: %s", victim, text)
+	}
+	t.Fatalf("game %s did not end", game)
+}
+
 // A whole season (issue 15): 4 events three hours apart, 8 players in 4
 // teams, a substitute at round 2, one pilot eliminated in each race, a
 // qualifying session at round 3; serve's scheduler opens each event at its
 // date (time under testing/synctest), and the service is stopped and
 // started again on the same store after every round. The standings are
-// the ones computed by hand below from each race's classification. (The
-// autopilot eliminated nobody on this circuit, so the classification of
-// eliminated pilots by distance is tested in engine/league, by hand.)
+// the ones computed by hand below from each race's classification. One
+// pilot a race is driven off the road by their own orders (the autopilot
+// eliminates nobody on this circuit); 21-A classifies them on distance.
 func TestWholeSeason(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		store := memory.New()
@@ -72,8 +127,7 @@ func TestWholeSeason(t *testing.T) {
 			v, err := svc.League(ctx, id)
 			require.NoError(t, err)
 			require.Equal(t, "running", v.Events[r].State, "round %d opened at its date", r+1)
-			_, err = svc.Autoplay(ctx, v.Events[r].Game, 0)
-			require.NoError(t, err)
+			driveToElimination(t, svc, v.Events[r].Game, seasonVictims[r])
 			time.Sleep(pollEvery + time.Second)
 			synctest.Wait()
 			v, err = svc.League(ctx, id)
@@ -106,24 +160,50 @@ func TestWholeSeason(t *testing.T) {
 			stop() // a restart between rounds: everything is in the store
 			run()
 		}
-		// the races as they were run (fixed seeds, the autopilot everywhere)
+		// the races as they were run (fixed seeds, the autopilot everywhere
+		// but the victim's car, which its player drove off the road)
 		assert.Equal(t, [4][]string{
-			{"Hana", "Cleo", "Dan", "Eve", "Finn", "Anna", "Bob", "Gus"},
-			{"Gus", "Bob", "Hana", "Cleo", "Eve", "Sub", "Anna", "Finn"},
-			{"Cleo", "Gus", "Hana", "Dan", "Finn", "Bob", "Eve", "Anna"},
-			{"Finn", "Cleo", "Eve", "Gus", "Bob", "Dan", "Anna", "Hana"},
+			{"Dan", "Cleo", "Bob", "Eve", "Finn", "Hana", "Gus", "Anna"},
+			{"Cleo", "Bob", "Hana", "Eve", "Anna", "Finn", "Gus", "Sub"},
+			{"Cleo", "Hana", "Gus", "Eve", "Dan", "Bob", "Anna", "Finn"},
+			{"Dan", "Finn", "Anna", "Eve", "Gus", "Cleo", "Bob", "Hana"},
 		}, places)
 		assert.Equal(t, "8,2,4,7,1,6,5,3", grid3, "round 3's grid, from its qualifying session: Hana, Bob, Dan, Gus, Anna, Finn, Eve, Cleo")
+		// 21-A: each race's eliminated pilot is classified, on distance,
+		// after the finishers
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err := findLeague(tx, id)
+			if err != nil {
+				return err
+			}
+			for r, ev := range doc.Events {
+				require.NotNil(t, ev.Result, "round %d recorded", r+1)
+				var out []league.Car
+				for _, c := range ev.Result.Cars {
+					if c.Status != league.Finished {
+						out = append(out, c)
+					}
+				}
+				require.Len(t, out, 1, "round %d: one pilot eliminated", r+1)
+				assert.Equal(t, seasonVictims[r], out[0].Car, "round %d", r+1)
+				assert.Equal(t, league.Eliminated, out[0].Status, "round %d", r+1)
+				assert.Equal(t, 8, out[0].Place, "round %d: classified 8th", r+1)
+				assert.Positive(t, out[0].Out, "round %d: the turn of the elimination is recorded", r+1)
+			}
+			return nil
+		}))
 
-		// By hand, 10-6-4-3-2-1:
-		//   Cleo 6+3+10+6 = 25, Gus 0+10+6+3 = 19, Hana 10+4+4+0 = 18,
-		//   Finn 2+0+2+10 = 14, Bob 0+6+1+2 = 9 and Eve 3+2+0+4 = 9 (Bob has
-		//   a 2nd place, Eve's best is 3rd), Dan 4+3+1 = 8 (round 2 was
-		//   Sub's), Anna 1 and Sub 1 (a 6th place each: by name).
-		// Before round 4: Cleo 19, Hana 18, Gus 16, Bob 7 (a 2nd) and Dan 7,
-		//   Eve 5, Finn 4, Anna 1, Sub 1.
-		// Teams: Gold (Gus, Hana) 37, Blue (Cleo, Dan, Sub) 34, Green (Eve,
-		//   Finn) 23, Red (Anna, Bob) 10; the same order before round 4.
+		// By hand, 10-6-4-3-2-1 (an eliminated pilot, 8th, scores nothing):
+		//   Cleo 6+10+10+1 = 27, Dan 10+2+10 = 22 (round 2 was Sub's),
+		//   Eve 3+3+3+3 = 12, Bob 4+6+1+0 = 11 and Hana 1+4+6+0 = 11 (the
+		//   same scoring places 2, 3, 6: by name), Finn 2+1+0+6 = 9,
+		//   Anna 0+2+0+4 = 6 and Gus 0+0+4+2 = 6 (scoring places 3 and 5
+		//   each: by name), Sub 0.
+		// Before round 4: Cleo 26, Dan 12, Bob 11, Hana 11, Eve 9, Gus 4,
+		//   Finn 3, Anna 2, Sub 0.
+		// Teams: Blue (Cleo, Dan, Sub) 49, Green (Eve, Finn) 21, Gold (Gus,
+		//   Hana) 17 and Red (Anna, Bob) 17 (scoring places 2, 3, 3, 5, 6
+		//   each: by name); before round 4 Blue 38, Gold 15, Red 13, Green 12.
 		// Qualifying (24-A, round 3 only): Hana 10, Bob 6, Dan 4, Gus 3,
 		//   Anna 2, Finn 1; teams Gold 13, Red 8, Blue 4, Green 1.
 		st, err := svc.LeagueStandings(ctx, id)
@@ -139,8 +219,8 @@ func TestWholeSeason(t *testing.T) {
 			}
 			return out
 		}
-		assert.Equal(t, []line{{"Cleo", 25, 0}, {"Gus", 19, 1}, {"Hana", 18, -1}, {"Finn", 14, 3}, {"Bob", 9, -1}, {"Eve", 9, 0}, {"Dan", 8, -2}, {"Anna", 1, 0}, {"Sub", 1, 0}}, lines(st.Drivers))
-		assert.Equal(t, []line{{"Gold", 37, 0}, {"Blue", 34, 0}, {"Green", 23, 0}, {"Red", 10, 0}}, lines(st.Teams))
+		assert.Equal(t, []line{{"Cleo", 27, 0}, {"Dan", 22, 0}, {"Eve", 12, 2}, {"Bob", 11, -1}, {"Hana", 11, -1}, {"Finn", 9, 1}, {"Anna", 6, 1}, {"Gus", 6, -2}, {"Sub", 0, 0}}, lines(st.Drivers))
+		assert.Equal(t, []line{{"Blue", 49, 0}, {"Green", 21, 2}, {"Gold", 17, -1}, {"Red", 17, -1}}, lines(st.Teams))
 		quali := lines(nonZero(st.Qualifying))
 		assert.Equal(t, []line{{"Hana", 10, 0}, {"Bob", 6, 0}, {"Dan", 4, 0}, {"Gus", 3, 0}, {"Anna", 2, 0}, {"Finn", 1, 0}}, quali)
 		assert.Equal(t, []line{{"Gold", 13, 0}, {"Red", 8, 0}, {"Blue", 4, 0}, {"Green", 1, 0}}, lines(st.QualifyingTeams))

@@ -60,6 +60,7 @@ var causePatterns = []struct {
 	fr string
 }{
 	{regexp.MustCompile(`^collision with car (\d+)$`), "collision avec la voiture $1"},
+	{regexp.MustCompile(`^excluded by the race direction: (.*)$`), "exclue par la direction de course : $1"},
 	{regexp.MustCompile(`^downshift (\d)→(\d)$`), "rétrogradage de $1 à $2"},
 	{regexp.MustCompile(`^downshift$`), "rétrogradage"},
 	{regexp.MustCompile(`^braking$|^brakes$|^braked (\d+)$`), "freinage"},
@@ -397,6 +398,8 @@ func describeEvent(c *tracks.Circuit, e fd.Event, lang string) string {
 		if cause := causeText(e.Get("cause"), lang); cause != "" {
 			s += ": " + cause
 		}
+	case "excluded": // league variant 7-A, the black flag
+		s = fmt.Sprintf(inLang(lang, [2]string{"%s is shown the black flag: %s", "%s reçoit le drapeau noir : %s"}), who, e.Get("reason"))
 	case "over":
 		s = inLang(lang, [2]string{"The race is over", "La course est terminée"})
 	case "tyres":

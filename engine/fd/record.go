@@ -302,7 +302,7 @@ func replay(r *Record, c *tracks.Circuit, then dice.Source, hook func(*Game) (st
 				return nil, fmt.Errorf("event %d: position lines come first", i+1)
 			}
 			pos = append(pos, e)
-		case "order", "q-order", "classification":
+		case "order", "q-order", "classification", "excluded":
 		default:
 			inputsOnly = false
 		}
@@ -328,6 +328,18 @@ func replay(r *Record, c *tracks.Circuit, then dice.Source, hook func(*Game) (st
 				checked = min(len(g.Events), i)
 			}
 			if err := g.adjustFromEvent(e); err != nil {
+				return g, fmt.Errorf("event %d (%s): %w", i+1, e, err)
+			}
+			continue
+		}
+		if e.Kind == "excluded" { // 7-A: the race direction's exclusion
+			if !inputsOnly {
+				if err := compareEventsFrom(g.Events, r.Events[:i], checked); err != nil {
+					return g, err
+				}
+				checked = min(len(g.Events), i)
+			}
+			if err := g.excludeFromEvent(e, src); err != nil {
 				return g, fmt.Errorf("event %d (%s): %w", i+1, e, err)
 			}
 			continue

@@ -1,0 +1,57 @@
+package fd
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// ReasonBlackFlag is the elimination recap's row of a car the race
+// direction excluded (league variant 7-A).
+const ReasonBlackFlag = "black-flag"
+
+// Exclude is the race direction's exclusion of a racing car while the race
+// runs (league variant 7-A, the black flag): the car leaves the race at
+// once, eliminated where it stands, so it is classified on distance like
+// any eliminated car, and play goes on (its pending decision, or its turn,
+// is dropped). It is recorded as an "excluded" line that replays like an
+// order. A refused exclusion changes nothing.
+func (g *Game) Exclude(car int, reason string, src dice.Source) error {
+	if !g.started || g.Over || g.setupStage < setupDone || g.qualifying {
+		return fmt.Errorf("%w: a car is excluded while the race runs (7-A)", ErrIllegal)
+	}
+	if car < 1 || car > len(g.Cars) {
+		return fmt.Errorf("%w: there is no car %d", ErrIllegal, car)
+	}
+	c := g.car(car)
+	if c.Status != Racing {
+		return fmt.Errorf("%w: car %d is not racing", ErrIllegal, car)
+	}
+	if reason == "" {
+		reason = "black flag"
+	}
+	g.emit(ev("excluded", "car", car, "reason", reason))
+	cause := "excluded by the race direction: " + reason + " (7-A)"
+	if g.Config.Rules == FDR {
+		g.fdrEliminate(c, ReasonBlackFlag, cause)
+	} else {
+		g.eliminate(c, cause)
+	}
+	if g.turn != nil && g.turn.car == c {
+		g.endTurn()
+		g.pending = nil
+	}
+	if g.pending != nil && g.pending.Car == car {
+		g.pending = nil
+	}
+	return g.advance(src)
+}
+
+// excludeFromEvent reads an exclusion line back (Replay).
+func (g *Game) excludeFromEvent(e Event, src dice.Source) error {
+	car, err := e.Int("car")
+	if err != nil {
+		return err
+	}
+	return g.Exclude(car, e.Get("reason"), src)
+}
