@@ -3,6 +3,7 @@ package discord_test
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -12,6 +13,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -37,11 +39,26 @@ type harness struct {
 	fake *discordtest.Fake
 }
 
+// sameSeeds gives a test's games the same secret seeds in every run (the
+// n-th game of a test always gets the n-th seed), so a race the test plays
+// is the same race each time: what a failure shows can be replayed.
+func sameSeeds(test string) func([]byte) error {
+	var n atomic.Int64
+	return func(b []byte) error {
+		k := n.Add(1)
+		for i := 0; i < len(b); i += sha256.Size {
+			h := sha256.Sum256(fmt.Appendf(nil, "%s/%d/%d", test, k, i))
+			copy(b[i:], h[:])
+		}
+		return nil
+	}
+}
+
 func start(t *testing.T, ctx context.Context) *harness {
 	t.Helper()
 	fake := discordtest.New("app-1")
 	t.Cleanup(fake.Close)
-	svc := bot.New(bot.Options{Store: memory.New()})
+	svc := bot.New(bot.Options{Store: memory.New(), Random: sameSeeds(t.Name())})
 	tr, err := discord.New(svc, discord.Config{Token: "secret", AppID: "app-1", API: fake.URL, Guild: "guild-1",
 		Renderer: board{}, Poll: 20 * time.Millisecond, Logf: t.Logf})
 	if err != nil {
