@@ -203,3 +203,39 @@ func onBoard(cars []CarPosition) []CarPosition {
 	}
 	return out
 }
+
+// A round resumed from played= orders the cars yet to play by the round's
+// rules (R-ORD-01..04), after the cars that played, in the order they
+// played, whatever their place now.
+func TestPositionPlayedOrderRules(t *testing.T) {
+	c := ovalTrack(t)
+	for _, tc := range []struct {
+		name string
+		cars []CarPosition
+		want []int
+	}{
+		{"progress (R-ORD-01)", []CarPosition{at("back.0.1", 3), at("back.5.1", 3), at("back.2.1", 3)}, []int{2, 3, 1}},
+		{"same level: higher gear (R-ORD-02)", []CarPosition{at("back.3.0", 3), at("back.3.1", 5)}, []int{2, 1}},
+		{"same level and gear: inside of the next corner (R-ORD-03)", []CarPosition{at("back.3.0", 4), at("back.3.2", 4), at("back.3.1", 4)}, []int{2, 3, 1}},
+		{"pit straight before the pit lane (R-ORD-04)", []CarPosition{at("pit.5", 4).pits(1), at("main.2.1", 4)}, []int{2, 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// two cars that played this round, the one behind first: car
+			// n+2 at back.1.0, then car n+1 far ahead on the back straight
+			cars := append(append([]CarPosition(nil), tc.cars...), at("back.12.1", 2), at("back.1.0", 1))
+			n := len(tc.cars)
+			for i := range cars {
+				cars[i].Car = i + 1
+			}
+			g, err := NewGame("t", DefaultConfig(), c, len(cars))
+			require.NoError(t, err)
+			require.NoError(t, g.StartFrom(Position{Round: 7, Played: []int{n + 2, n + 1}, Cars: cars}, dice.NewScripted()))
+			assert.Equal(t, append([]int{n + 2, n + 1}, tc.want...), g.Order)
+			assert.Equal(t, 7, g.Round)
+			d := g.Pending()
+			require.NotNil(t, d)
+			assert.Equal(t, tc.want[0], d.Car, "the first car yet to play decides")
+			assert.Equal(t, DecideGear, d.Kind)
+		})
+	}
+}
