@@ -299,6 +299,12 @@ type StateView struct {
 	Debris  []string      `json:"debris"`
 	Cars    []CarState    `json:"cars"`
 	Pending []PendingView `json:"pending"`
+	// Position is the game at this line as position lines (docs/record.md),
+	// with played= mid-round: a record starting from them resumes the game
+	// here. Empty while a car's turn is under way past its gear choice;
+	// PositionNote then says why.
+	Position     []string `json:"position"`
+	PositionNote string   `json:"position_note,omitempty"`
 }
 
 // CarState is one car of a StateView.
@@ -325,6 +331,14 @@ func StateAt(g *fd.Game, rec *fd.Record, n int) StateView {
 		v.Line = rec.Events[n-1].String()
 	}
 	p := g.Position()
+	v.Position = []string{}
+	if exact, err := g.PositionExact(); err != nil {
+		v.PositionNote = err.Error()
+	} else {
+		for _, e := range exact.Events() {
+			v.Position = append(v.Position, e.String())
+		}
+	}
 	v.Weather = p.Weather.String()
 	v.Debris = append(v.Debris, p.Debris...)
 	v.Cars = append(v.Cars, carStates(g)...)

@@ -207,6 +207,8 @@ func TestReplayAtEvent(t *testing.T) {
 	assert.Positive(t, paths)
 	require.Len(t, v.Cars, 3)
 	assert.NotEmpty(t, v.Cars[0].Wear)
+	assert.Empty(t, v.Position, "a move to choose: the turn is under way")
+	assert.Contains(t, v.PositionNote, "between turns")
 	// --at wants --json; line 0 does not exist
 	_, _, err = runTrackCLI(t, "replay", rec, "--at", fmt.Sprint(n))
 	require.Error(t, err)
@@ -316,4 +318,56 @@ func TestVariantsCLI(t *testing.T) {
 	require.ErrorContains(t, err, "league rule")
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--seed", "v", "--variant", "6-C")
 	require.ErrorContains(t, err, "competition rules")
+}
+
+// replay FILE --at N --json at a gear choice mid-round gives the position
+// there, played= included (R-ORD-01); a record starting from it waits on the
+// same decision with the same options.
+func TestReplayAtPositionRoundTrip(t *testing.T) {
+	_, rec := simTwice(t, "--track", "test-oval", "--cars", "3", "--seed", "at-event")
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	parsed, err := fd.ParseRecord(string(b))
+	require.NoError(t, err)
+	var header []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "commitment ") || strings.HasPrefix(l, "seed ") {
+			continue
+		}
+		header = append(header, l)
+		if l == "events" {
+			break
+		}
+	}
+	header = append(header[:len(header)-1], "dice-source scripted", "events")
+	checked := 0
+	for i, e := range parsed.Events {
+		if e.Kind != "order" || e.Get("gear") == "" || checked == 3 {
+			continue
+		}
+		out, _, err := runTrackCLI(t, "replay", rec, "--at", fmt.Sprint(i+1), "--json")
+		require.NoError(t, err)
+		var v bot.StateView
+		require.NoError(t, json.Unmarshal([]byte(out), &v))
+		require.NotEmpty(t, v.Position, v.PositionNote)
+		if !strings.Contains(v.Position[0], "played=") {
+			continue
+		}
+		checked++
+		q := filepath.Join(t.TempDir(), "q.rec")
+		text := strings.Join(append(append([]string(nil), header...), v.Position...), "\n") + "\n"
+		require.NoError(t, os.WriteFile(q, []byte(text), 0o600))
+		out2, _, err := runTrackCLI(t, "replay", q, "--at", fmt.Sprint(len(v.Position)), "--json")
+		require.NoError(t, err, text)
+		var w bot.StateView
+		require.NoError(t, json.Unmarshal([]byte(out2), &w))
+		require.Len(t, w.Pending, 1, text)
+		require.Len(t, v.Pending, 1)
+		assert.Equal(t, v.Pending[0].Car, w.Pending[0].Car, text)
+		assert.Equal(t, v.Pending[0].Decision, w.Pending[0].Decision)
+		assert.Equal(t, v.Pending[0].Options, w.Pending[0].Options)
+		assert.Equal(t, v.Round, w.Round)
+		assert.Equal(t, v.Position, w.Position, "written again the same")
+	}
+	assert.Equal(t, 3, checked, "three mid-round positions checked")
 }

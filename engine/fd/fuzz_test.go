@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -46,7 +47,54 @@ order car=1 choose=A
 roll value=1
 roll value=20
 `
-	return []string{full, short, question, twinRecord(), strings.ReplaceAll(question, "\n", "\r\n")}
+	midRound := strings.Replace(question, "position round=3 ", "position round=3 played=2 ", 1)
+	return []string{full, short, question, midRound, twinRecord(), strings.ReplaceAll(question, "\n", "\r\n")}
+}
+
+// FuzzParsePosition: position lines that parse are written back (Events)
+// to lines that parse to the same position, and the text is stable.
+func FuzzParsePosition(f *testing.F) {
+	f.Add("position round=3 played=2,1 debris=back.2.1\nposition-car car=1 space=back.0.1 gear=4 wear=6/3/3/3/3/2 laps=1 flags=started,crossed\nposition-car car=2 space=back.5.1 gear=3 wear=6/3/3/3/3/2 laps=0 flags=started,crossed,spun")
+	f.Add("position round=1 played=1,1\nposition-car car=1 space=a gear=1 wear=6/3/3/3/3/2")
+	f.Add("position round=9 played=2\nposition-car car=1 space=a wear=1/1/1/1/1/1\nposition-car car=2 wear=1/1/1/1/1/1 status=finished place=1")
+	f.Fuzz(func(t *testing.T, text string) {
+		var lines []Event
+		for _, l := range strings.Split(text, "\n") {
+			e, err := ParseEvent(l)
+			if err != nil {
+				return
+			}
+			lines = append(lines, e)
+		}
+		p, err := ParsePosition(lines)
+		if err != nil {
+			return
+		}
+		var out []string
+		for _, e := range p.Events() {
+			out = append(out, e.String())
+		}
+		var again []Event
+		for _, l := range out {
+			e, err := ParseEvent(l)
+			if err != nil {
+				t.Fatalf("a written position line does not parse: %v\n%s", err, l)
+			}
+			again = append(again, e)
+		}
+		back, err := ParsePosition(again)
+		if err != nil {
+			t.Fatalf("a written position does not parse: %v\n%s", err, strings.Join(out, "\n"))
+		}
+		if !reflect.DeepEqual(p, back) {
+			t.Fatalf("the position changed when written and read back:\n%#v\n%#v", p, back)
+		}
+		for i, e := range back.Events() {
+			if e.String() != out[i] {
+				t.Fatalf("Events is not stable: %q then %q", out[i], e.String())
+			}
+		}
+	})
 }
 
 func FuzzParseEvent(f *testing.F) {

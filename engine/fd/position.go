@@ -27,6 +27,11 @@ type Position struct {
 	// WeatherTest is the last race weather test under fdr (R3.6: two equal
 	// results in a row make the weather final), "" before the first.
 	WeatherTest string
+	// Played lists the cars that already played in round Round, in the
+	// order they played (R-ORD-01: the order is frozen for the round); the
+	// round resumes with the next car of its play order. Empty: round Round
+	// is over and the next one starts. Not under fdr (yet).
+	Played []int
 }
 
 // CarPosition is one car's line of a Position.
@@ -75,6 +80,13 @@ func (p Position) Events() []Event {
 	if p.WeatherTest != "" {
 		head.Args = append(head.Args, Arg{"weather-test", p.WeatherTest}) // FDR R3.6
 	}
+	if len(p.Played) > 0 {
+		parts := make([]string, len(p.Played))
+		for i, n := range p.Played {
+			parts[i] = strconv.Itoa(n)
+		}
+		head.Args = append(head.Args, Arg{"played", strings.Join(parts, ",")}) // R-ORD-01
+	}
 	out := []Event{head}
 	for _, c := range p.Cars {
 		e := ev("position-car", "car", c.Car)
@@ -116,6 +128,9 @@ func ParsePosition(lines []Event) (Position, error) {
 				return p, err
 			}
 			p.Round = n
+			if p.Played, err = parsePlayed(e.Get("played")); err != nil {
+				return p, err
+			}
 			if d := e.Get("debris"); d != "" {
 				p.Debris = strings.Split(d, ",")
 			}
@@ -159,7 +174,57 @@ func ParsePosition(lines []Event) (Position, error) {
 			return p, fmt.Errorf("position: cars must be numbered 1 to %d, car %d is missing", len(p.Cars), i+1)
 		}
 	}
+	if err := p.checkPlayed(); err != nil {
+		return p, err
+	}
 	return p, nil
+}
+
+// parsePlayed reads played=N,M: car numbers, each once.
+func parsePlayed(v string) ([]int, error) {
+	if v == "" {
+		return nil, nil
+	}
+	var out []int
+	seen := map[int]bool{}
+	for _, f := range strings.Split(v, ",") {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 || n > MaxCars || strconv.Itoa(n) != f {
+			return nil, fmt.Errorf("position: played=%q: %q is not a car number (1 to %d)", v, f, MaxCars)
+		}
+		if seen[n] {
+			return nil, fmt.Errorf("position: played=%q lists car %d twice: a car plays once a round (R-ORD-01)", v, n)
+		}
+		seen[n] = true
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// checkPlayed refuses a played= list that names a car the position does not
+// hold or one no longer racing (a finished or eliminated car has no play
+// left to order).
+func (p Position) checkPlayed() error {
+	if len(p.Played) == 0 {
+		return nil
+	}
+	if p.Round < 1 {
+		return errors.New("position: played= needs the round in progress (round=1 or more)")
+	}
+	seen := map[int]bool{}
+	for _, n := range p.Played {
+		if seen[n] {
+			return fmt.Errorf("position: played= lists car %d twice: a car plays once a round (R-ORD-01)", n)
+		}
+		seen[n] = true
+		if n > len(p.Cars) {
+			return fmt.Errorf("position: played= lists car %d, but the position has %d cars", n, len(p.Cars))
+		}
+		if c := p.Cars[n-1]; c.Status != Racing {
+			return fmt.Errorf("position: played= lists car %d, which has %s: only racing cars are listed", n, map[Status]string{Finished: "finished", Eliminated: "been eliminated"}[c.Status])
+		}
+	}
+	return nil
 }
 
 func parseCarPosition(e Event) (CarPosition, error) {
@@ -261,6 +326,14 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 	if len(p.Cars) != len(g.Cars) {
 		return fmt.Errorf("the position has %d cars, the game %d", len(p.Cars), len(g.Cars))
 	}
+	if err := p.checkPlayed(); err != nil {
+		return err
+	}
+	if len(p.Played) > 0 && g.Config.Rules == FDR {
+		// R6.6–R6.10: the fdr order follows the leader round the track,
+		// with second plays for lapped cars; a position does not hold it
+		return errors.New("position: played= is not supported under rules fdr yet: start from the beginning of a round")
+	}
 	used := map[tracks.SpaceID]int{}
 	for _, cp := range p.Cars {
 		c := g.car(cp.Car)
@@ -327,6 +400,9 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		g.fdr.wxLast, _ = tracks.ParseWeather(p.WeatherTest) // FDR R3.6
 	}
 	g.Order, g.next = nil, 0
+	if len(p.Played) > 0 {
+		g.resumeRound(p.Played) // R-ORD-01
+	}
 	// a position is taken after the setup (grid, weather, qualifying):
 	// advance must not roll a grid over it
 	g.started, g.setupStage = true, setupDone
@@ -336,10 +412,70 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 	return g.advance(src)
 }
 
+// resumeRound resumes round g.Round after the cars played: they played
+// first, in that order; the others follow in the play order computed from
+// the position (R-ORD-01..04). The cars yet to play have not moved since the
+// round began, and their order depends on each car's own place and gear
+// alone, so it is the order the round was given.
+func (g *Game) resumeRound(played []int) {
+	done := map[int]bool{}
+	for _, n := range played {
+		done[n] = true
+	}
+	order := append([]int(nil), played...)
+	for _, n := range g.playOrder() {
+		if !done[n] {
+			order = append(order, n)
+		}
+	}
+	g.Order, g.next = order, len(played)
+}
+
+// roundState gives the round a position names and the racing cars that
+// have played in it, in the order they played (a car whose turn is under
+// way is not listed). Between rounds the round is the one just over, with
+// nobody listed; so is the round before when nobody racing has played yet
+// (its order is the one the position computes). Under fdr: no list.
+func (g *Game) roundState() (round int, played []int) {
+	if g.fdr != nil {
+		return g.Round, nil
+	}
+	end := g.next
+	if t := g.turn; t != nil && !t.between && end > 0 {
+		end-- // the car in its turn has not finished playing
+	}
+	if end >= len(g.Order) {
+		return g.Round, nil
+	}
+	for _, n := range g.Order[:end] {
+		if g.car(n).Status == Racing {
+			played = append(played, n)
+		}
+	}
+	if len(played) == 0 {
+		return g.Round - 1, nil
+	}
+	return g.Round, played
+}
+
+// PositionExact is Position, refused when a car's turn is under way past
+// its gear choice (a die rolled, a move to choose): a position is written
+// between turns, and it then resumes the game exactly, mid-round included.
+func (g *Game) PositionExact() (Position, error) {
+	if t := g.turn; t != nil && (t.between || t.car == nil || t.stage != stageGear || len(t.path) > 0) {
+		return Position{}, errors.New("a car is in the middle of its turn: a position is written between turns")
+	}
+	if g.fdr != nil && g.fdr.inRound {
+		return Position{}, errors.New("under rules fdr a position is written between rounds")
+	}
+	return g.Position(), nil
+}
+
 // Position freezes the game between rounds (or now, mid-round, for
-// display).
+// display); mid-round it lists the cars that already played (played=).
 func (g *Game) Position() Position {
-	p := Position{Round: g.Round, Weather: g.weather}
+	p := Position{Weather: g.weather}
+	p.Round, p.Played = g.roundState() // R-ORD-01
 	if g.fdr != nil && g.fdr.wxLast >= 0 {
 		p.WeatherTest = g.fdr.wxLast.String() // FDR R3.6
 	}
