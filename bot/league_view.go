@@ -183,8 +183,13 @@ func (v LeagueStandingsView) Text(lang string) string {
 // Text writes the league as sentences, in lang.
 func (v LeagueView) Text(lang string) string {
 	var b strings.Builder
-	b.WriteString(inLangf(lang, "%s (%s): rules %s, points %s, game master %s.\n", "%s (%s) : règles %s, barème %s, directeur de course %s.\n",
-		v.Name, v.ID, v.Rules, league.Scale(v.Points).String(), v.Master))
+	b.WriteString(inLangf(lang, "%s (%s): rules %s, points %s", "%s (%s) : règles %s, barème %s",
+		v.Name, v.ID, v.Rules, league.Scale(v.Points).String()))
+	if v.Master != "" {
+		b.WriteString(inLangf(lang, ", game master %s.\n", ", directeur de course %s.\n", v.Master))
+	} else {
+		b.WriteString(inLangf(lang, ", no game master yet (league create --master NAME).\n", ", pas encore de directeur de course (league create --master NOM).\n"))
+	}
 	if len(v.Variants) > 0 {
 		b.WriteString(inLangf(lang, "Variants: %s.\n", "Variantes : %s.\n", strings.Join(v.Variants, ", ")))
 	}
