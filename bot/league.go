@@ -39,9 +39,11 @@ type leagueDoc struct {
 	// Secret derives each event's dice seed (eventSeed): a crash between
 	// opening an event's game and recording it in the league opens the
 	// same game again, not a second one. Never shown.
-	Secret  string        `json:"secret,omitempty"`
-	Events  []leagueEvent `json:"events"`
-	Entries []leagueEntry `json:"entries"`
+	Secret string `json:"secret,omitempty"`
+	// Deadline is each event's decision time limit in minutes (0: none).
+	Deadline int           `json:"deadline_minutes,omitempty"`
+	Events   []leagueEvent `json:"events"`
+	Entries  []leagueEntry `json:"entries"`
 	// Flags are the black flags shown (7-A), in order.
 	Flags []blackFlag `json:"flags,omitempty"`
 }
@@ -162,6 +164,9 @@ type LeagueRequest struct {
 	MasterName string
 	// Channels are told of every result.
 	Channels []Channel
+	// Deadline is each event's decision time limit (0: a race waits for
+	// every order; whole minutes, at least one).
+	Deadline time.Duration
 }
 
 // LeagueID is the id of a league named name: its folded words joined by
@@ -188,6 +193,9 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 			return "", refusef("unknown variant %q: a league may play %s", "variante inconnue %q : une ligue peut jouer %s", v, variantIDs())
 		}
 	}
+	if err := checkDeadline(req.Deadline); err != nil {
+		return "", err
+	}
 	// the games' variants must suit the league's rules (they sit on fdr)
 	if _, err := buildConfig(rules, 0, nil, gameVariants(req.Variants)...); err != nil {
 		return "", err
@@ -211,7 +219,7 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 	if err := s.opts.Random(secret); err != nil {
 		return "", err
 	}
-	doc := leagueDoc{Name: strings.TrimSpace(req.Name), Rules: rules, Variants: slices.Clone(req.Variants), Points: scale,
+	doc := leagueDoc{Name: strings.TrimSpace(req.Name), Rules: rules, Variants: slices.Clone(req.Variants), Points: scale, Deadline: int(req.Deadline / time.Minute),
 		Lang: lang, Channels: req.Channels, Secret: hex.EncodeToString(secret)}
 	err := s.store.Update(ctx, func(tx persistence.Tx) error {
 		switch {
@@ -609,7 +617,7 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			optional = []string{"qualifying"}
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
-			Laps: ev.Laps, Master: master, Variants: doc.eventVariants(cars), Optional: optional})
+			Laps: ev.Laps, Master: master, Variants: doc.eventVariants(cars), Optional: optional, Deadline: time.Duration(doc.Deadline) * time.Minute})
 		if err != nil {
 			return err
 		}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/render/standings"
@@ -39,6 +40,8 @@ type LeagueCreateCmd struct {
 	Points  string   `placeholder:"SCALE" help:"Race points by place, e.g. 10,6,4,3,2,1 (the default, AMB-59)."`
 	Lang    string   `default:"en" enum:"en,fr" help:"Language of the league's channels: en or fr."`
 	Master  string   `help:"The game master's player name (created when unknown)."`
+	// a league's races need a pace: without it a race waits for every order
+	Deadline time.Duration `help:"Decision time limit of every event's race, e.g. 48h (default: none, a race waits for every order)."`
 }
 
 func (c *LeagueCreateCmd) Run(e *env) error {
@@ -48,7 +51,7 @@ func (c *LeagueCreateCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	id, err := svc.CreateLeague(ctx, bot.LeagueRequest{Name: c.Name, Rules: c.Rules, Variants: c.Variant, Points: c.Points, Lang: c.Lang, MasterName: c.Master})
+	id, err := svc.CreateLeague(ctx, bot.LeagueRequest{Name: c.Name, Rules: c.Rules, Variants: c.Variant, Points: c.Points, Lang: c.Lang, MasterName: c.Master, Deadline: c.Deadline})
 	if err != nil {
 		return userFacing(e, err)
 	}
