@@ -93,6 +93,25 @@ func (t *tx) write(fn func() error) error {
 	return fn()
 }
 
+// scanAll runs a query and reads every row with scan: the one shape of
+// every list the store returns.
+func scanAll[T any](t *tx, scan func(scanner) (T, error), query string, args ...any) ([]T, error) {
+	rows, err := t.query(query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, t.fix(err)
+		}
+		out = append(out, v)
+	}
+	return out, t.fix(rows.Err())
+}
+
 func (t *tx) query(query string, args ...any) (*sql.Rows, error) {
 	rows, err := t.tx.QueryContext(t.ctx, query, args...)
 	return rows, t.fix(err)
@@ -208,20 +227,7 @@ func (t *tx) Game(id string) (persistence.Game, error) {
 }
 
 func (t *tx) LiveGames() ([]persistence.Game, error) {
-	rows, err := t.query(`SELECT ` + gameCols + ` FROM games WHERE state <> 'finished' ORDER BY created_ms, id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []persistence.Game
-	for rows.Next() {
-		g, err := scanGame(rows)
-		if err != nil {
-			return nil, t.fix(err)
-		}
-		out = append(out, g)
-	}
-	return out, t.fix(rows.Err())
+	return scanAll(t, scanGame, `SELECT `+gameCols+` FROM games WHERE state <> 'finished' ORDER BY created_ms, id`)
 }
 
 func (t *tx) RecentGames(limit int) ([]persistence.Game, error) {
@@ -231,20 +237,7 @@ func (t *tx) RecentGames(limit int) ([]persistence.Game, error) {
 		q += ` LIMIT $1`
 		args = append(args, limit)
 	}
-	rows, err := t.query(q, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []persistence.Game
-	for rows.Next() {
-		g, err := scanGame(rows)
-		if err != nil {
-			return nil, t.fix(err)
-		}
-		out = append(out, g)
-	}
-	return out, t.fix(rows.Err())
+	return scanAll(t, scanGame, q, args...)
 }
 
 func (t *tx) CreateGame(g persistence.Game) (persistence.Game, error) {
@@ -655,20 +648,7 @@ func (t *tx) Seats(game string) ([]persistence.Seat, error) {
 	if err := t.mustGame(game); err != nil {
 		return nil, err
 	}
-	rows, err := t.query(`SELECT `+seatCols+` FROM seats WHERE game_id = $1 ORDER BY seat`, game)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []persistence.Seat
-	for rows.Next() {
-		s, err := scanSeat(rows)
-		if err != nil {
-			return nil, t.fix(err)
-		}
-		out = append(out, s)
-	}
-	return out, t.fix(rows.Err())
+	return scanAll(t, scanSeat, `SELECT `+seatCols+` FROM seats WHERE game_id = $1 ORDER BY seat`, game)
 }
 
 func (t *tx) PutSeat(s persistence.Seat) error {
@@ -789,20 +769,7 @@ func (t *tx) Pending(now time.Time, limit int) ([]persistence.Message, error) {
 		q += ` LIMIT $2`
 		args = append(args, limit)
 	}
-	rows, err := t.query(q, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []persistence.Message
-	for rows.Next() {
-		m, err := scanMessage(rows)
-		if err != nil {
-			return nil, t.fix(err)
-		}
-		out = append(out, m)
-	}
-	return out, t.fix(rows.Err())
+	return scanAll(t, scanMessage, q, args...)
 }
 
 func (t *tx) MarkSent(id int64, at time.Time) error {
@@ -867,20 +834,7 @@ func (t *tx) Deadlines(game string) ([]persistence.Deadline, error) {
 	if err := t.mustGame(game); err != nil {
 		return nil, err
 	}
-	rows, err := t.query(`SELECT `+deadlineCols+` FROM deadlines WHERE game_id = $1`+deadlineOrder, game)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []persistence.Deadline
-	for rows.Next() {
-		d, err := scanDeadline(rows)
-		if err != nil {
-			return nil, t.fix(err)
-		}
-		out = append(out, d)
-	}
-	return out, t.fix(rows.Err())
+	return scanAll(t, scanDeadline, `SELECT `+deadlineCols+` FROM deadlines WHERE game_id = $1`+deadlineOrder, game)
 }
 
 func (t *tx) PutDeadline(d persistence.Deadline) error {
