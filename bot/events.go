@@ -153,7 +153,7 @@ func carStates(g *fd.Game) []CarState {
 		cs := CarState{Car: c.Car, Space: c.Space, Gear: c.Gear, Wear: map[string]int{}, Laps: c.Laps, Stops: c.Stops, PitStops: c.PitStops,
 			Status: c.Status.String(), Tyre: c.Tyre.String(), Driver: c.Driver, Box: c.Box}
 		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-			cs.Wear[cat.String()] = c.Wear[cat]
+			cs.Wear[g.Config.Rules.CategoryName(cat)] = c.Wear[cat]
 		}
 		out = append(out, cs)
 	}
@@ -166,9 +166,13 @@ func CarStateText(c CarState) string {
 	if c.Space != "" {
 		where = "on " + c.Space
 	}
+	// A fixed order: the same state always reads the same (ranging over a
+	// map did not), and only the categories the car's ruleset has.
 	var w []string
-	for _, cat := range categoryWords {
-		w = append(w, fmt.Sprintf("%d %s", c.Wear[cat[0]], cat[0]))
+	for _, cat := range wearOrder {
+		if n, ok := c.Wear[cat]; ok {
+			w = append(w, fmt.Sprintf("%d %s", n, categoryText(cat, "en")))
+		}
 	}
 	return fmt.Sprintf("car %d %s %s, gear %d, lap %d done, %s", c.Car, c.Status, where, c.Gear, c.Laps, strings.Join(w, ", "))
 }

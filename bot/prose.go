@@ -45,6 +45,10 @@ var categoryWords = map[string][2]string{
 	"handling": {"handling", "tenue de route"},
 }
 
+// wearOrder is the order wear categories are listed in: the car sheet's,
+// with gas (fdr) where the gearbox is under the other rulesets.
+var wearOrder = []string{"tyres", "brakes", "gearbox", "gas", "body", "engine", "handling"}
+
 func categoryText(cat, lang string) string {
 	if w, ok := categoryWords[cat]; ok {
 		return inLang(lang, w)
