@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -475,7 +476,11 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 	cmd, perr := Parse(req.Text)
 	var reply string
 	lang := ""
+	// unchanged: the command was refused before it could change the live
+	// game, or its refusal left it as it was
+	unchanged := false
 	err := s.store.Update(ctx, func(tx persistence.Tx) error {
+		unchanged = true
 		if req.Key != "" {
 			if prev, seen, err := tx.SeenInbound(req.Source, req.Key); err != nil {
 				return err
@@ -517,8 +522,16 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			}
 		}
 		before := l.events()
+		game, settings := l.game, l.meta.encode()
+		unchanged = false
 		reply, err = s.command(tx, l, player, cmd, lang)
 		if err != nil {
+			// A refusal that changed nothing keeps the live game: the
+			// engine refuses before it changes anything (engine/fd
+			// TestRefusedOrderChangesNothing), so a typo need not cost a
+			// replay of the whole record.
+			unchanged = l.game == game && !l.rebuilt && l.events() == before &&
+				bytes.Equal(l.meta.encode(), settings)
 			return err
 		}
 		if l.rebuilt {
@@ -572,7 +585,9 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 		return nil
 	})
 	if err != nil {
-		s.forget(req.Game) // the engine state may hold what was not committed
+		if !unchanged || !IsUserError(err) {
+			s.forget(req.Game) // the engine state may hold what was not committed
+		}
 		return "", InPlayerLang(err, lang)
 	}
 	return reply, nil
