@@ -31,8 +31,14 @@ const (
 	colMoverRow  hexColor = 0xFBF3C4 // the row of the car to move
 	colOutRow    hexColor = 0xE6E4DD // the row of a car off the board
 	colRisky     hexColor = okOrange
-	colDeadly    hexColor = okVermilion
-	colPipEmpty  hexColor = 0xFFFFFF
+	// colDeadly is okVermilion darkened until white letters on it, and
+	// it as text on the panels, reach 4.5:1 (WCAG AA)
+	colDeadly hexColor = 0xA84200
+	// colRiskText is okOrange darkened for text on the panels (4.5:1)
+	colRiskText hexColor = 0x8F5E00
+	// colDoneText is okBlue darkened for "finished" on any row (4.5:1)
+	colDoneText hexColor = 0x005A8C
+	colPipEmpty hexColor = 0xFFFFFF
 )
 
 func teamColour(car int) hexColor {

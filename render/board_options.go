@@ -129,9 +129,9 @@ func (gb *gameBoard) drawOptions(box rect, cols int, wrap bool) {
 		col2 := colInk
 		switch {
 		case risk >= 1:
-			rs, col2 = lex.t("ELIMINATED"), okVermilion
+			rs, col2 = lex.t("ELIMINATED"), colDeadly
 		case risk > 0:
-			rs, col2 = lex.t("risk %s", lex.percent(risk)), 0xA86F00
+			rs, col2 = lex.t("risk %s", lex.percent(risk)), colRiskText
 		}
 		if rs != "" {
 			gb.label(fRisk, rs, rect{rowBox.x1 - riskW, rowBox.y0, rowBox.x1, rowBox.y1}, 1, col2)

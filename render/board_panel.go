@@ -553,12 +553,12 @@ func (gb *gameBoard) status(c *fd.Car) (string, hexColor) {
 	v, lex := gb.v, gb.v.lex
 	switch c.Status {
 	case fd.Finished:
-		return lex.t("finished %s", lex.ordinal(c.Place)), okBlue
+		return lex.t("finished %s", lex.ordinal(c.Place)), colDoneText
 	case fd.Eliminated:
 		if lex.lang == "en" && c.Cause != "" {
-			return lex.t("out: %s", c.Cause), okVermilion
+			return lex.t("out: %s", c.Cause), colDeadly
 		}
-		return lex.t("out"), okVermilion
+		return lex.t("out"), colDeadly
 	}
 	var parts []string
 	if c.Space != tracks.NoSpace && int(c.Space) < len(v.c.Spaces) {

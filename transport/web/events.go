@@ -89,7 +89,7 @@ func (h *hub) run(ctx context.Context, game string, w *watch, last int64) {
 // page then fetches itself, as its reader may see it.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	lang := langOf(r, "")
+	lang := s.readerLang(r)
 	if !validID(id) {
 		s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
 		return

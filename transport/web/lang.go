@@ -195,6 +195,29 @@ func langOf(r *http.Request, fallback string) string {
 	return parseAcceptLanguage(r.Header.Get("Accept-Language"))
 }
 
+// readerLang is the language of a page or of a refusal: ?lang= when
+// given (en, fr); else the language of the player whose personal token
+// the request carries (?t=, or the t field of a posted form already
+// parsed); else the browser's Accept-Language.
+func (s *Server) readerLang(r *http.Request) string {
+	switch l := r.URL.Query().Get("lang"); l {
+	case "fr", "en":
+		return l
+	}
+	tok := token(r.URL.Query().Get("t"))
+	if tok == "" && r.PostForm != nil {
+		tok = token(r.PostForm.Get("t"))
+	}
+	if tok != "" {
+		if l, err := s.svc.WebLanguage(r.Context(), tok); err != nil {
+			s.cfg.Logf("web: the reader's language: %v", err)
+		} else if l != "" {
+			return l
+		}
+	}
+	return parseAcceptLanguage(r.Header.Get("Accept-Language"))
+}
+
 // parsePlay reads ?play=N: "" is the game as it stands (-1).
 func parsePlay(s string) (int, error) {
 	if s == "" {

@@ -42,7 +42,7 @@ type gameRow struct {
 }
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
-	lang := langOf(r, "")
+	lang := s.readerLang(r)
 	tok := token(r.URL.Query().Get("t"))
 	games, viewer, err := s.svc.RecentGames(r.Context(), indexGames, tok)
 	if err != nil {
@@ -112,7 +112,7 @@ func (s *Server) game(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, reply string, replyErr bool) {
 	id := r.PathValue("id")
-	lang := langOf(r, "")
+	lang := s.readerLang(r)
 	if !validID(id) {
 		s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
 		return
@@ -169,7 +169,7 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, re
 
 func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	lang := langOf(r, "")
+	lang := s.readerLang(r)
 	if !validID(id) {
 		s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
 		return
@@ -234,7 +234,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) record(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	lang := langOf(r, "")
+	lang := s.readerLang(r)
 	if !validID(id) {
 		s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
 		return
@@ -262,7 +262,7 @@ type verifyPage struct {
 
 func (s *Server) verify(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	lang := langOf(r, "")
+	lang := s.readerLang(r)
 	if !validID(id) {
 		s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
 		return
@@ -326,23 +326,26 @@ func isHex(s string) bool {
 
 func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	lang := langOf(r, "")
-	if !validID(id) {
-		s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
-		return
-	}
-	if !sameOrigin(r) {
-		s.fail(w, r, http.StatusForbidden, lang, msgCrossSite)
-		return
-	}
+	// the form first (at most MaxBody): its token says in which language
+	// to refuse
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
 	if err := r.ParseForm(); err != nil {
+		lang := s.readerLang(r)
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
 			s.fail(w, r, http.StatusRequestEntityTooLarge, lang, msgTooBig)
 			return
 		}
 		s.fail(w, r, http.StatusBadRequest, lang, msgBadForm)
+		return
+	}
+	lang := s.readerLang(r)
+	if !validID(id) {
+		s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
+		return
+	}
+	if !sameOrigin(r) {
+		s.fail(w, r, http.StatusForbidden, lang, msgCrossSite)
 		return
 	}
 	f, msg, ok := parsePlayForm(r.PostFormValue)

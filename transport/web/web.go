@@ -119,7 +119,7 @@ func (s *Server) Handler() http.Handler {
 	mux.Handle("GET /l/{id}/standings.png", quick(s.standings))
 	mux.Handle("GET /static/", s.static)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		s.fail(w, r, http.StatusNotFound, langOf(r, ""), msgNotFound)
+		s.fail(w, r, http.StatusNotFound, s.readerLang(r), msgNotFound)
 	})
 	return secure(mux)
 }
