@@ -52,8 +52,28 @@ func (s *Service) runActor(game string, a *actor) {
 	defer s.release(game, &l)
 	var idle *time.Timer
 	var idleC <-chan time.Time
+	// retire ends the goroutine of a game that had no work for GameIdle:
+	// 10,000 games waiting for mail need neither a goroutine nor their
+	// state in memory. onGame queues jobs holding s.mu, so a game found
+	// without queued work under it cannot receive one afterwards.
+	retire := time.NewTimer(s.opts.GameIdle)
+	defer retire.Stop()
 	for {
 		select {
+		case <-retire.C:
+			s.mu.Lock()
+			if len(a.jobs) > 0 {
+				s.mu.Unlock()
+				retire.Reset(s.opts.GameIdle)
+				continue
+			}
+			delete(s.actors, game)
+			delete(s.cache, game)
+			s.mu.Unlock()
+			if idle != nil {
+				idle.Stop()
+			}
+			return
 		case j, ok := <-a.jobs:
 			if !ok {
 				if idle != nil {
@@ -61,6 +81,7 @@ func (s *Service) runActor(game string, a *actor) {
 				}
 				return
 			}
+			retire.Reset(s.opts.GameIdle)
 			if err := s.own(j.ctx, game, &l); err != nil {
 				j.done <- result{"", err}
 				continue

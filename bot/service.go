@@ -59,6 +59,12 @@ type Options struct {
 	// giving it up so that any process may play its next order (default
 	// 500ms).
 	LeaseTTL, LeaseIdle time.Duration
+	// GameIdle is how long a game's goroutine waits for work before it
+	// ends and the game leaves memory (its record is in the store; the
+	// next order for it loads it again). Default 10 minutes: a race
+	// played in an evening stays loaded, a game waiting days for a mail
+	// costs nothing meanwhile.
+	GameIdle time.Duration
 	// ClaimHold is how long a relay's claim on outbox messages hides them
 	// from the other processes' relays (persistence.Claimer; default 2
 	// minutes, longer than any send).
@@ -134,6 +140,9 @@ func New(opts Options) *Service {
 	}
 	if opts.LeaseIdle <= 0 {
 		opts.LeaseIdle = 500 * time.Millisecond
+	}
+	if opts.GameIdle <= 0 {
+		opts.GameIdle = 10 * time.Minute
 	}
 	if opts.ClaimHold <= 0 {
 		opts.ClaimHold = 2 * time.Minute
