@@ -71,6 +71,29 @@ func (s *Service) GameOfChannel(ctx context.Context, transport, target string) (
 	return found, nil
 }
 
+// ChannelsOf returns the places a game posts to, from its stored settings
+// alone: a relay deciding where an outgoing message goes need not rebuild
+// the game (Table replays its record).
+func (s *Service) ChannelsOf(ctx context.Context, id string) ([]Channel, error) {
+	var out []Channel
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		row, err := tx.Game(id)
+		if errors.Is(err, persistence.ErrNotFound) {
+			return refusef("no game %q", "pas de partie %q", id)
+		}
+		if err != nil {
+			return err
+		}
+		m, err := decodeMeta(row)
+		if err != nil {
+			return err
+		}
+		out = m.Channels
+		return nil
+	})
+	return out, err
+}
+
 // AddChannel adds a place where the game is found (and notified) to a
 // game, e.g. the channel a Discord thread was opened from.
 func (s *Service) AddChannel(ctx context.Context, game string, ch Channel) error {

@@ -65,3 +65,22 @@ func TestIdleGameLeavesMemory(t *testing.T) {
 		assert.Equal(t, before.Orders+1, after.Orders, "the next order loads the game again and plays")
 	})
 }
+
+// ChannelsOf reads where a game posts from its settings, as Table does,
+// without rebuilding the game.
+func TestChannelsOf(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "channels"})
+	require.NoError(t, err)
+	thread := Channel{Transport: KindDiscord, Target: "thread-1"}
+	require.NoError(t, svc.AddChannel(ctx, id, thread))
+	got, err := svc.ChannelsOf(ctx, id)
+	require.NoError(t, err)
+	table, err := svc.Table(ctx, id, "")
+	require.NoError(t, err)
+	assert.Equal(t, table.Channels, got)
+	assert.Contains(t, got, thread)
+	_, err = svc.ChannelsOf(ctx, "g-nope")
+	assert.True(t, IsUserError(err), "an unknown game is refused: %v", err)
+}

@@ -99,14 +99,20 @@ func (t *Transport) deliver(ctx context.Context, m bot.Outgoing) error {
 	if strings.HasPrefix(m.Target, parentPrefix) {
 		return nil // the channel a thread was opened from: nothing to post
 	}
-	table, err := t.svc.Table(ctx, m.Game, "") // the thread reads the game master's language
+	// where the message goes is read from the game's settings; the game
+	// itself is rebuilt (Table) only for a post in its thread
+	channels, err := t.svc.ChannelsOf(ctx, m.Game)
 	if err != nil {
 		return err
 	}
 	thread := ""
-	for _, ch := range table.Channels {
+	for _, ch := range channels {
 		if ch.Transport == bot.KindDiscord && !strings.HasPrefix(ch.Target, parentPrefix) {
 			if ch.Target == m.Target {
+				table, err := t.svc.Table(ctx, m.Game, "") // the thread reads the game master's language
+				if err != nil {
+					return err
+				}
 				return t.postPlay(ctx, m, table)
 			}
 			thread = ch.Target
