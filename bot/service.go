@@ -1018,11 +1018,17 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 			if d.Kind == fd.DecideGear && d.Session == "" {
 				if g, ok := l.meta.PreMoves[d.Car]; ok {
 					delete(l.meta.PreMoves, d.Car)
-					if err := l.game.Submit(fd.Order{Car: d.Car, Gear: g}, s.dice(l)); err == nil {
+					err := l.game.Submit(fd.Order{Car: d.Car, Gear: g}, s.dice(l))
+					if err == nil {
 						acted = true
 						break
 					}
-					// an illegal pre-move is dropped; the player decides
+					// an illegal pre-move is dropped and the player decides:
+					// the engine refused it without changing anything. Any
+					// other failure is the game's, not the player's.
+					if !errors.Is(err, fd.ErrIllegal) && !errors.Is(err, fd.ErrNotYourTurn) {
+						return err
+					}
 				}
 			}
 			if seat == nil || !(seat.Autopilot || onVacation(seat, now) || l.meta.AI[d.Car] != "") {
