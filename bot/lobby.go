@@ -181,14 +181,7 @@ func (s *Service) EnsurePlayer(tx persistence.Tx, ident persistence.Identity, na
 
 // buildConfig is the configuration of a new race.
 func buildConfig(rules string, laps int, optional []string, variants ...string) (fd.Config, error) {
-	cfg := fd.DefaultConfig()
-	if fd.Ruleset(rules) == fd.FDR {
-		cfg = fd.FDRConfig() // 3 laps, a qualifying session (FDR R0.1, R1.1)
-	} else if fd.Ruleset(rules) == fd.Street {
-		cfg = fd.StreetConfig() // §2.18: drivers, hard tyres, no pits
-	} else if rules != "" {
-		cfg.Rules = fd.Ruleset(rules)
-	}
+	cfg := fd.ConfigFor(fd.Ruleset(rules))
 	if laps > 0 {
 		cfg.Laps = laps
 	}
@@ -234,7 +227,7 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		if !seated {
 			return "", langErrorf(lang, "join first, then pick your driver", "rejoignez d'abord la course, puis choisissez votre pilote")
 		}
-		if fd.Ruleset(l.meta.Rules) != fd.Street {
+		if !fd.Ruleset(l.meta.Rules).Info().Drivers {
 			return "", langErrorf(lang, "drivers belong to street races", "les pilotes appartiennent aux courses de rue")
 		}
 		dr, ok := fd.FindDriver(cmd.Name)
@@ -257,7 +250,7 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		if l.meta.Master != p.ID {
 			return "", langErrorf(lang, "only the game master seats a car on autopilot", "seul le maître de jeu place une voiture en pilote automatique")
 		}
-		if fd.Ruleset(l.meta.Rules) != fd.Street {
+		if !fd.Ruleset(l.meta.Rules).Info().Drivers {
 			return "", langErrorf(lang, "drivers belong to street races", "les pilotes appartiennent aux courses de rue")
 		}
 		dr, ok := fd.FindDriver(cmd.Name)

@@ -181,13 +181,7 @@ func youDrive(l *live, car int, lang string) string {
 
 // rulesName names a game's rules for people.
 func rulesName(l *live, lang string) string {
-	switch fd.Ruleset(l.meta.Rules) {
-	case fd.FDR:
-		return inLang(lang, [2]string{"the FD-Règles competition rules", "les règles de compétition FD-Règles"})
-	case fd.Street:
-		return inLang(lang, [2]string{"the street-race rules", "les règles de course de rue"})
-	}
-	return inLang(lang, [2]string{"the Formula D complete rules", "les règles complètes de Formula D"})
+	return inLang(lang, fd.Ruleset(l.meta.Rules).Info().Name)
 }
 
 // welcomeText opens the first mail a player gets about a game.

@@ -1406,10 +1406,7 @@ func compactWear(w map[string]int, lang string) string {
 func lifePointsText(rules fd.Ruleset, left map[string]int, start fd.Wear, lang string) string {
 	var parts []string
 	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-		name := cat.String()
-		if rules == fd.FDR && cat == fd.Gearbox {
-			name = "gas"
-		}
+		name := rules.CategoryName(cat)
 		n, ok := left[name]
 		if !ok {
 			continue

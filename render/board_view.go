@@ -133,10 +133,7 @@ func teamOf(car int) int { return (car + 1) / 2 }
 // catName names a wear category as the game's rules do: the competition
 // rules call the gearbox "gas" (FDR R0.3).
 func (v *gameView) catName(c fd.Category) string {
-	if c == fd.Gearbox && v.g.Config.Rules == fd.FDR {
-		return "gas"
-	}
-	return c.String()
+	return v.g.Config.Rules.CategoryName(c)
 }
 
 // parseCat reads a category name of an event, "gas" included.

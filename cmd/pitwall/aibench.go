@@ -34,13 +34,7 @@ var grandPrix = []string{"port-azur", "kestrel-downs", "hollowmere", "oval"}
 var streetCircuits = []string{"race-city"}
 
 func (c *AIBenchCmd) Run(e *env) error {
-	cfg := fd.DefaultConfig()
-	switch fd.Ruleset(c.Rules) {
-	case fd.FDR:
-		cfg = fd.FDRConfig()
-	case fd.Street:
-		cfg = fd.StreetConfig()
-	}
+	cfg := fd.ConfigFor(fd.Ruleset(c.Rules))
 	if c.Laps != 0 {
 		cfg.Laps = c.Laps
 	}
@@ -66,7 +60,7 @@ func (c *AIBenchCmd) Run(e *env) error {
 	ids := c.Track
 	if len(ids) == 0 {
 		ids = grandPrix
-		if cfg.Rules == fd.Street {
+		if cfg.Rules.Info().Drivers {
 			ids = streetCircuits
 		}
 	}

@@ -44,14 +44,7 @@ func (c *SimCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	cfg := fd.DefaultConfig()
-	if fd.Ruleset(c.Rules) == fd.FDR {
-		cfg = fd.FDRConfig() // 3 laps, one qualifying session (FDR R0.1, R1.1)
-	}
-	if fd.Ruleset(c.Rules) == fd.Street {
-		cfg = fd.StreetConfig() // §2.18: drivers, hard tyres, no pits
-	}
-	cfg.Rules = fd.Ruleset(c.Rules)
+	cfg := fd.ConfigFor(fd.Ruleset(c.Rules))
 	if c.Laps != 0 {
 		cfg.Laps = c.Laps
 	}
@@ -110,10 +103,7 @@ func printRace(e *env, rec *fd.Record, g *fd.Game, asJSON bool) error {
 		return enc.Encode(out)
 	}
 	fmt.Fprintf(e.stdout, "%s on %s, %d laps, %d cars: %d rounds, %d plays\n", out.Rules, out.Track, out.Laps, out.Cars, out.Rounds, out.Plays)
-	gearbox := "gearbox"
-	if g.Config.Rules == fd.FDR {
-		gearbox = "gas" // FDR R0.3
-	}
+	gearbox := g.Config.Rules.CategoryName(fd.Gearbox) // "gas" under fdr (R0.3)
 	for _, r := range out.Results {
 		line := fmt.Sprintf("%2d. car %-2d %-10s laps %d  tyres %d brakes %d %s %d body %d engine %d handling %d",
 			r.Place, r.Car, r.Status, r.Laps, r.Wear["tyres"], r.Wear["brakes"], gearbox, r.Wear[gearbox], r.Wear["body"], r.Wear["engine"], r.Wear["handling"])
