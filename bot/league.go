@@ -405,9 +405,33 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 	if err != nil {
 		return err
 	}
+	leagues, err := leaguesByAge(tx)
+	if err != nil {
+		return err
+	}
+	// LF-01: a player's pilot keeps its name and number from one league
+	// to the next; a pilot's name is its player's alone
+	last, had := lastPersona(leagues, p.ID)
 	pilot := strings.TrimSpace(req.Pilot)
-	if pilot == "" {
+	switch {
+	case pilot == "" && had:
+		pilot = last.Pilot
+	case pilot == "":
 		pilot = p.Name
+	}
+	for _, l := range leagues {
+		for _, o := range l.doc.personas() {
+			if o.player != p.ID && normName(o.pilot) == normName(pilot) {
+				return refusef("the pilot %s is another player's (in %s): choose another name with --pilot", "le pilote %s est celui d'un autre joueur (dans %s) : choisissez un autre nom", o.pilot, l.doc.Name)
+			}
+		}
+	}
+	want := 0 // the number this pilot asks for by default
+	if had && normName(last.Pilot) == normName(pilot) {
+		want = last.Number
+	}
+	if reigningChampion(leagues, persona{p.ID, pilot}) {
+		want = 1 // LF-03: No. 1 belongs to the reigning champion
 	}
 	team := strings.TrimSpace(req.Team)
 	inTeam, used := 0, 0
@@ -433,6 +457,9 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 	n := req.Number
 	if n == 0 {
 		n = used + 1
+		if want != 0 && !slices.ContainsFunc(doc.Entries, func(e leagueEntry) bool { return e.Number == want }) {
+			n = want
+		}
 	}
 	if n < 1 || n > 99 {
 		return refusef("car number %d: from 1 to 99", "numéro %d : de 1 à 99", n)

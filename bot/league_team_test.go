@@ -83,9 +83,9 @@ func TestTeamSeatsAndTheSwap(t *testing.T) {
 	id2, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Second", MasterName: "Maud"})
 	require.NoError(t, err)
 	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id2, Player: "Anna", Team: "Red"}))
-	assert.Equal(t, map[string]int{"Anna": 1}, seats(t, svc, id2))
+	assert.Equal(t, map[string]int{"Anna Speed": 1}, seats(t, svc, id2), "LF-01: Anna's pilot again")
 	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id2, Player: "Bob", Team: "RED"}))
-	assert.Equal(t, map[string]int{"Anna": 1, "Bob": 2}, seats(t, svc, id2))
+	assert.Equal(t, map[string]int{"Anna Speed": 1, "Bob": 2}, seats(t, svc, id2))
 }
 
 // A league stored before seats existed reads with its teams' pilots seated

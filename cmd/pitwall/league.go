@@ -30,6 +30,7 @@ type LeagueCmd struct {
 	Substitute LeagueSubstituteCmd `cmd:"" help:"Name a substitute for a pilot at the league's next event."`
 	Team       LeagueTeamCmd       `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
 	Show       LeagueShowCmd       `cmd:"" help:"Show a league: settings, calendar and entry list."`
+	Pilot      LeaguePilotCmd      `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings  LeagueStandingsCmd  `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
 	Export     LeagueExportCmd     `cmd:"" help:"Print everything a league holds as JSON, for backup and other tools."`
 }
@@ -160,6 +161,30 @@ func (c *LeagueTeamCmd) Run(e *env) error {
 		return userFacing(e, err)
 	}
 	fmt.Fprintf(e.stdout, "%s is the first driver of %s\n", pilot, team)
+	return nil
+}
+
+type LeaguePilotCmd struct {
+	Name string `arg:"" help:"The pilot's name, or a player's (their latest pilot)."`
+	JSON bool   `name:"json" help:"Print JSON: pilot, player, number, team, seasons, starts, wins, podiums, points, best_finish, dnfs, dsq, titles, history (one record a league)."`
+	Lang string `enum:"en,fr" default:"en" help:"Language of the text: en or fr."`
+}
+
+func (c *LeaguePilotCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	v, err := svc.PilotCareer(ctx, c.Name)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	if c.JSON {
+		return printJSON(e, v)
+	}
+	fmt.Fprint(e.stdout, v.Text(c.Lang))
 	return nil
 }
 

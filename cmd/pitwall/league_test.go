@@ -165,6 +165,37 @@ func TestLeagueCLIStandingsAfterARace(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, standings.Width, img.Bounds().Dx())
 
+	// LF-01: the pilot's career, as prose and as JSON
+	var career map[string]any
+	require.NoError(t, json.Unmarshal([]byte(run("league", "pilot", "Anna", "--json")), &career))
+	for _, k := range []string{"pilot", "player", "number", "team", "seasons", "starts", "wins", "podiums", "points", "dnfs", "titles", "history"} {
+		assert.Contains(t, career, k)
+	}
+	assert.Equal(t, 1.0, career["starts"])
+	// the seeds are random here: the champion is the leader of the standings
+	var lead struct {
+		Drivers []struct {
+			Name   string `json:"name"`
+			Points int    `json:"points"`
+		} `json:"drivers"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(run("league", "standings", "rapide", "--json")), &lead))
+	require.NotEmpty(t, lead.Drivers)
+	titles := 0.0
+	if lead.Drivers[0].Name == "Anna" {
+		titles = 1
+	}
+	assert.Equal(t, titles, career["titles"], "a one-event season over: its leader is champion")
+	for _, d := range lead.Drivers {
+		if d.Name == "Anna" {
+			assert.Equal(t, float64(d.Points), career["points"])
+		}
+	}
+	assert.Contains(t, run("league", "pilot", "Anna", "--lang", "fr"), "Anna, voiture 1 : 1 saison(s), 1 départ(s)")
+	_, _, err = runTrackCLI(t, "--db", db, "league", "pilot", "Nobody")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+
 	text := run("league", "standings", "rapide")
 	assert.Contains(t, text, "Rapide après 1 manche(s) sur 1.")
 	assert.Contains(t, text, "Championnat des pilotes :")
