@@ -103,7 +103,11 @@ type leagueEntry struct {
 	Player string `json:"player"` // player id
 	Pilot  string `json:"pilot"`
 	Team   string `json:"team,omitempty"`
-	Number int    `json:"number"`
+	// Seat is the pilot's role in the team (LF-02): 1 for its first
+	// driver (No. 1), 2 for its second; 0 without a team. It moves with a
+	// swap (SetFirstDriver) while the car number stays (LF-03, 25-A.5).
+	Seat   int `json:"seat,omitempty"`
+	Number int `json:"number"`
 	// Banned: a second black flag in the championship (7-A).
 	Banned bool `json:"banned,omitempty"`
 }
@@ -266,7 +270,35 @@ func findLeague(tx persistence.ReadTx, name string) (persistence.League, *league
 	if err := json.Unmarshal(row.Data, &doc); err != nil {
 		return row, nil, fmt.Errorf("league %s: %w", row.ID, err)
 	}
+	doc.fixSeats()
 	return row, &doc, nil
+}
+
+// fixSeats gives every team entry its seat (LF-02): a league stored
+// before seats existed has none, and its teams' pilots get No. 1 and
+// No. 2 in the order they entered, as enterDoc gives them now.
+func (doc *leagueDoc) fixSeats() {
+	for i := range doc.Entries {
+		e := &doc.Entries[i]
+		if e.Team == "" {
+			e.Seat = 0
+			continue
+		}
+		if e.Seat == 0 {
+			e.Seat = doc.freeSeat(e.Team)
+		}
+	}
+}
+
+// freeSeat is the seat a new pilot of team gets: 1 unless a teammate
+// holds it.
+func (doc *leagueDoc) freeSeat(team string) int {
+	for _, o := range doc.Entries {
+		if o.Team == team && o.Seat == 1 {
+			return 2
+		}
+	}
+	return 1
 }
 
 // changeLeague applies fn to a league in one transaction and stores it.
@@ -373,9 +405,33 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 	if err != nil {
 		return err
 	}
+	leagues, err := leaguesByAge(tx)
+	if err != nil {
+		return err
+	}
+	// LF-01: a player's pilot keeps its name and number from one league
+	// to the next; a pilot's name is its player's alone
+	last, had := lastPersona(leagues, p.ID)
 	pilot := strings.TrimSpace(req.Pilot)
-	if pilot == "" {
+	switch {
+	case pilot == "" && had:
+		pilot = last.Pilot
+	case pilot == "":
 		pilot = p.Name
+	}
+	for _, l := range leagues {
+		for _, o := range l.doc.personas() {
+			if o.player != p.ID && normName(o.pilot) == normName(pilot) {
+				return refusef("the pilot %s is another player's (in %s): choose another name with --pilot", "le pilote %s est celui d'un autre joueur (dans %s) : choisissez un autre nom", o.pilot, l.doc.Name)
+			}
+		}
+	}
+	want := 0 // the number this pilot asks for by default
+	if had && normName(last.Pilot) == normName(pilot) {
+		want = last.Number
+	}
+	if reigningChampion(leagues, persona{p.ID, pilot}) {
+		want = 1 // LF-03: No. 1 belongs to the reigning champion
 	}
 	team := strings.TrimSpace(req.Team)
 	inTeam, used := 0, 0
@@ -401,12 +457,56 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 	n := req.Number
 	if n == 0 {
 		n = used + 1
+		if want != 0 && !slices.ContainsFunc(doc.Entries, func(e leagueEntry) bool { return e.Number == want }) {
+			n = want
+		}
 	}
 	if n < 1 || n > 99 {
 		return refusef("car number %d: from 1 to 99", "numéro %d : de 1 à 99", n)
 	}
-	doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Number: n})
+	seat := 0
+	if team != "" {
+		seat = doc.freeSeat(team)
+	}
+	doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Seat: seat, Number: n})
 	return nil
+}
+
+// SetFirstDriver makes pilot (a pilot's or player's name) the first driver
+// (No. 1) of team, and its teammate the second (LF-02, LF-43). Car
+// numbers do not change (LF-03, 25-A.5). It returns the team's name as
+// entered and the pilot's.
+func (s *Service) SetFirstDriver(ctx context.Context, name, team, pilot string) (string, string, error) {
+	var gotTeam, gotPilot string
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		var err error
+		gotTeam, gotPilot, err = doc.setFirst(tx, team, pilot)
+		return err
+	})
+	return gotTeam, gotPilot, err
+}
+
+// setFirst makes pilot the first driver of team in doc; team "" means the
+// pilot's own team.
+func (doc *leagueDoc) setFirst(tx persistence.ReadTx, team, pilot string) (string, string, error) {
+	e, err := doc.entry(tx, pilot)
+	if err != nil {
+		return "", "", err
+	}
+	if e.Team == "" {
+		return "", "", refusef("%s drives for no team", "%s ne court pour aucune écurie", e.Pilot)
+	}
+	if team != "" && normName(team) != normName(e.Team) {
+		return "", "", refusef("%s drives for %s, not %s", "%s court pour %s, pas pour %s", e.Pilot, e.Team, team)
+	}
+	for i := range doc.Entries {
+		o := &doc.Entries[i]
+		if o.Team == e.Team {
+			o.Seat = 2
+		}
+	}
+	e.Seat = 1
+	return e.Team, e.Pilot, nil
 }
 
 // nextOpen is the index of the first event not opened yet, -1 if none.

@@ -24,6 +24,9 @@ const (
 	VerbSubstitute Verb = "substitute"
 	VerbWarn       Verb = "warn"
 	VerbBlackFlag  Verb = "black-flag"
+	// VerbFirstDriver: the game master makes a pilot the first driver
+	// (No. 1) of their team, the teammate the second (LF-02).
+	VerbFirstDriver Verb = "first-driver"
 )
 
 var leagueVerbs = map[string]struct {
@@ -37,13 +40,14 @@ var leagueVerbs = map[string]struct {
 	"substitute": {VerbSubstitute, "en"}, "remplacant": {VerbSubstitute, "fr"},
 	"warn": {VerbWarn, "en"}, "avertir": {VerbWarn, "fr"},
 	"black-flag": {VerbBlackFlag, "en"}, "blackflag": {VerbBlackFlag, "en"}, "drapeau-noir": {VerbBlackFlag, "fr"},
+	"first-driver": {VerbFirstDriver, "en"}, "premier-pilote": {VerbFirstDriver, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver:
 		return true
 	}
 	return false
@@ -63,8 +67,9 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		if len(words) > 1 {
 			err = fmt.Errorf("%s takes nothing after it", words[0])
 		}
-	case VerbVote, VerbEnter:
-		// vote NAME (voter NOM); enter NAME [team TEAM] (engager NOM [ecurie ÉCURIE])
+	case VerbVote, VerbEnter, VerbFirstDriver:
+		// vote NAME (voter NOM); enter NAME [team TEAM] (engager NOM
+		// [ecurie ÉCURIE]); first-driver NAME (premier-pilote NOM)
 		name, team := rest, ""
 		if c.Verb == VerbEnter {
 			name, team = cutWord(rest, " team ", " ecurie ", " écurie ")
@@ -131,6 +136,7 @@ func leagueFor(tx persistence.ReadTx, name, game, player string) (persistence.Le
 		if err := json.Unmarshal(row.Data, &doc); err != nil {
 			return row, nil, err
 		}
+		doc.fixSeats()
 		docs[i] = &doc
 		for _, ev := range doc.Events {
 			if game != "" && ev.Game == game {
@@ -223,6 +229,9 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		e := doc.Entries[len(doc.Entries)-1]
+		if e.Team != "" {
+			return inLangf(lang, "%s enters %s, car %d, %s driver of %s.", "%s est engagé dans %s, voiture %d, %s pilote de %s.", e.Pilot, doc.Name, e.Number, seatName(e.Seat, lang), e.Team), true, nil
+		}
 		return inLangf(lang, "%s enters %s, car %d.", "%s est engagé dans %s, voiture %d.", e.Pilot, doc.Name, e.Number), true, nil
 	case VerbSubstitute:
 		if err := needMaster(); err != nil {
@@ -233,6 +242,15 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return inLangf(lang, "%s drives for %s in round %d.", "%s remplace %s à la manche %d.", cmd.Name, cmd.Name2, round), true, nil
+	case VerbFirstDriver:
+		if err := needMaster(); err != nil {
+			return "", false, err
+		}
+		team, pilot, err := doc.setFirst(tx, "", cmd.Name)
+		if err != nil {
+			return "", false, err
+		}
+		return inLangf(lang, "%s is now the first driver of %s; car numbers do not change.", "%s est désormais premier pilote de %s ; les numéros ne changent pas.", pilot, team), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

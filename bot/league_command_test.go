@@ -29,13 +29,15 @@ func TestParseLeagueWords(t *testing.T) {
 		"black-flag Dan rams everyone":      {Verb: VerbBlackFlag, Lang: "en", Name: "Dan", Reason: "rams everyone"},
 		"drapeau-noir Dan percute tout":     {Verb: VerbBlackFlag, Lang: "fr", Name: "Dan", Reason: "percute tout"},
 		"avertir Dan percute tout le monde": {Verb: VerbWarn, Lang: "fr", Name: "Dan", Reason: "percute tout le monde"},
+		"first-driver Anna Speed":           {Verb: VerbFirstDriver, Lang: "en", Name: "Anna Speed"},
+		"Premier-Pilote Éloïse":             {Verb: VerbFirstDriver, Lang: "fr", Name: "Éloïse"},
 	} {
 		got, err := Parse(in)
 		require.NoError(t, err, in)
 		assert.Equal(t, want, got, in)
 		assert.True(t, IsLeagueVerb(got.Verb))
 	}
-	for _, bad := range []string{"standings now", "vote", "substitute Sam", "substitute for Bob", "black-flag", "enter"} {
+	for _, bad := range []string{"standings now", "vote", "substitute Sam", "substitute for Bob", "black-flag", "enter", "first-driver", "premier-pilote  "} {
 		_, err := Parse(bad)
 		assert.Error(t, err, bad)
 	}
@@ -44,7 +46,7 @@ func TestParseLeagueWords(t *testing.T) {
 // FuzzParseLeague: the league words never panic and an accepted one has
 // what its verb needs.
 func FuzzParseLeague(f *testing.F) {
-	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É"} {
+	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É", "first-driver Bob", "premier-pilote É"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -53,7 +55,7 @@ func FuzzParseLeague(f *testing.F) {
 			return
 		}
 		switch c.Verb {
-		case VerbVote, VerbEnter, VerbWarn, VerbBlackFlag:
+		case VerbVote, VerbEnter, VerbWarn, VerbBlackFlag, VerbFirstDriver:
 			if strings.TrimSpace(c.Name) == "" {
 				t.Fatalf("%q: %s without a name", s, c.Verb)
 			}

@@ -303,7 +303,14 @@ func writeRowsIn(b *strings.Builder, rows []league.Row, lang string, unit func(i
 		case r.Moved < 0:
 			move = inLangf(lang, ", down %d", ", perd %d place(s)", -r.Moved)
 		}
-		fmt.Fprintf(b, "  %d. %s, %s%s\n", r.Position, r.Name, unit(r.Points, lang), move)
+		who := r.Name
+		switch {
+		case r.Team != "":
+			who += inLangf(lang, " (car %d, %s driver of %s)", " (voiture %d, %s pilote de %s)", r.Number, seatName(r.Seat, lang), r.Team)
+		case r.Number > 0:
+			who += inLangf(lang, " (car %d)", " (voiture %d)", r.Number)
+		}
+		fmt.Fprintf(b, "  %d. %s, %s%s\n", r.Position, who, unit(r.Points, lang), move)
 	}
 }
 

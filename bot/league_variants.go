@@ -110,8 +110,9 @@ func variantSpec(v fd.Variant, params map[string]string) string {
 
 // teamOrdered sorts a line-up's entries so teammates sit in consecutive
 // cars (4-A counts cars 1–2 as team 1 …): teams in the order of their
-// first car number, each team's cars by number; pilots without a team
-// after them.
+// first car number, each team's first driver (LF-02 No. 1) in its first
+// car, which takes the first box of the team's slot (4-A, 25-A.5);
+// pilots without a team after them, by number.
 func teamOrdered(entries []leagueEntry) []leagueEntry {
 	first := map[string]int{}
 	for _, e := range entries {
@@ -130,6 +131,9 @@ func teamOrdered(entries []leagueEntry) []leagueEntry {
 		}
 		if ka != kb {
 			return ka - kb
+		}
+		if a.Seat != b.Seat {
+			return a.Seat - b.Seat
 		}
 		return a.Number - b.Number
 	})

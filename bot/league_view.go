@@ -55,7 +55,10 @@ type LeagueEntryView struct {
 	Pilot  string `json:"pilot"`
 	Player string `json:"player"`
 	Team   string `json:"team,omitempty"`
-	Banned bool   `json:"banned,omitempty"`
+	// Seat: 1 the team's first driver, 2 its second (LF-02); absent
+	// without a team.
+	Seat   int  `json:"seat,omitempty"`
+	Banned bool `json:"banned,omitempty"`
 }
 
 // LeagueFlagView is one black flag shown (7-A).
@@ -96,7 +99,7 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			v.Events = append(v.Events, e)
 		}
 		for _, e := range doc.Entries {
-			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Banned: e.Banned})
+			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Seat: e.Seat, Banned: e.Banned})
 		}
 		for _, f := range doc.Flags {
 			v.Flags = append(v.Flags, LeagueFlagView{Round: f.Event, Pilot: f.Pilot, Reason: f.Reason})
@@ -133,6 +136,14 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points)}
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
+	}
+	for k := range v.Drivers {
+		r := &v.Drivers[k]
+		for _, e := range doc.Entries {
+			if e.Pilot == r.Name {
+				r.Number, r.Team, r.Seat = e.Number, e.Team, e.Seat
+			}
+		}
 	}
 	return v
 }
@@ -219,7 +230,7 @@ func (v LeagueView) Text(lang string) string {
 	for _, e := range v.Entries {
 		team := ""
 		if e.Team != "" {
-			team = inLangf(lang, " for %s", " chez %s", e.Team)
+			team = inLangf(lang, ", %s driver of %s", ", %s pilote de %s", seatName(e.Seat, lang), e.Team)
 		}
 		banned := ""
 		if e.Banned {
@@ -255,6 +266,14 @@ func (s *Service) LeagueExport(ctx context.Context, name string) ([]byte, error)
 		return nil
 	})
 	return out, err
+}
+
+// seatName names a team seat (LF-02) in lang: first or second.
+func seatName(seat int, lang string) string {
+	if seat == 1 {
+		return inLang(lang, [2]string{"first", "premier"})
+	}
+	return inLang(lang, [2]string{"second", "second"})
 }
 
 // nonZero keeps the rows that scored: a side ranking lists only those.

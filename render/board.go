@@ -21,9 +21,16 @@ type BoardOptions struct {
 	// Lang is the language of every label: "en" (the default) or "fr".
 	Lang string
 	// Width of the image in pixels: 0 means DefaultWidth for Board (from
-	// MinWidth to MaxWidth) and CropWidth for Crop (from CropWidth to
-	// MaxCropWidth).
+	// BoardMinWidth to MaxWidth: under DefaultWidth the same board,
+	// smaller) and CropWidth for Crop (from PhoneWidth to MaxCropWidth).
 	Width int
+	// Screen, for Crop, is the width in CSS pixels of the screen the crop
+	// is drawn for (a phone's 390, say): its text and lines are sized to
+	// read there (the board's 14-pixel text at least 14 CSS pixels), and
+	// the image, Width pixels wide, has Width/Screen pixels to a CSS pixel
+	// (a phone's 1, 2 or 3). 0 keeps the crop's own sizes: text half as
+	// large again as the board's at CropWidth.
+	Screen int
 	// MinHeight, when more than the drawing needs, makes the panels
 	// taller: the frames of an animation keep one size.
 	MinHeight int
@@ -37,7 +44,17 @@ type BoardOptions struct {
 const (
 	CropWidth    = 800
 	MaxCropWidth = 1600
+	// PhoneWidth is the narrowest crop: a phone's 390 CSS pixels at one
+	// pixel each.
+	PhoneWidth = 390
+	// MinScreen is the narrowest screen a crop is drawn for.
+	MinScreen = 320
 )
+
+// BoardMinWidth is the narrowest board: the page serves boards of 800 and
+// 1200 pixels to screens that show no more (the board's design is the
+// same, only smaller; a phone gets the crop).
+const BoardMinWidth = 800
 
 // ErrNoGame is returned for a nil game or a game without a circuit.
 var ErrNoGame = errors.New("render: no game to draw")
@@ -159,8 +176,8 @@ func (r *Renderer) drawLayer(c *tracks.Circuit, width int, lex *lexicon) (*track
 	if width == 0 {
 		width = DefaultWidth
 	}
-	if width < MinWidth || width > MaxWidth {
-		return nil, fmt.Errorf("render: width %d is outside %d–%d pixels", width, MinWidth, MaxWidth)
+	if width < BoardMinWidth || width > MaxWidth {
+		return nil, fmt.Errorf("render: width %d is outside %d–%d pixels", width, BoardMinWidth, MaxWidth)
 	}
 	k := float64(width) / DefaultWidth
 	b, err := r.areaBoard(c, float64(width), k, 0.68*float64(width))

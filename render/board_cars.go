@@ -363,7 +363,7 @@ func (b *painter) drawStopsBadge(id tracks.SpaceID, made, required int) rect {
 	f := b.frame(id)
 	r := b.discRadius(f)
 	text := fmt.Sprintf("%d/%d", made, required)
-	face := b.face(true, math.Max(13, math.Min(15*b.k, 0.75*r)))
+	face := b.face(true, math.Max(13*math.Max(b.k, 1), math.Min(15*b.k, 0.75*r))) // at least 13 pixels, and 13 CSS pixels on a phone
 	w, h := measure(face, text)+8*b.k, capHeight(face)+9*b.k
 	// behind the car, where its own lane has room: the cars beside are
 	// not covered

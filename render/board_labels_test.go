@@ -53,6 +53,10 @@ func TestBoardLabelsFit(t *testing.T) {
 					// drawn for a reader, the header names their car
 					checkLabels(t, r, g, BoardOptions{Lang: lang, Reader: cars}, crop, name+", for the last car")
 				}
+				// the phone's crop, at one and three pixels to a CSS pixel
+				for _, w := range []int{PhoneWidth, 3 * PhoneWidth} {
+					checkLabels(t, r, g, BoardOptions{Lang: lang, Width: w, Screen: PhoneWidth}, true, fmt.Sprintf("%s, %d cars, play %d, %s, phone %d", rc.track, cars, play, lang, w))
+				}
 			}
 		}
 	}
@@ -63,9 +67,18 @@ func TestBoardLabelsFit(t *testing.T) {
 			for _, crop := range []bool{false, true} {
 				checkLabels(t, r, g, BoardOptions{Lang: lang}, crop, fmt.Sprintf("%s, %s, crop %v", sc.name, lang, crop))
 			}
+			checkLabels(t, r, g, BoardOptions{Lang: lang, Width: PhoneWidth, Screen: PhoneWidth}, true, fmt.Sprintf("%s, %s, phone", sc.name, lang))
+			checkLabels(t, r, g, BoardOptions{Lang: lang, Width: BoardMinWidth}, false, fmt.Sprintf("%s, %s, %d px", sc.name, lang, BoardMinWidth))
 		}
 	}
 }
+
+// minPhoneText is the least height, in CSS pixels, of a label on a crop
+// drawn for a phone, as each label records it: the cap height of the grid
+// and box numbers (a 15-pixel font), the ascent of car numbers and stops
+// (a 12-pixel font), ascent to descent for the panels' text (a 10-pixel
+// font; the panels' smallest is 13).
+const minPhoneText = 11
 
 func checkLabels(t *testing.T, r *Renderer, g *fd.Game, opt BoardOptions, crop bool, name string) {
 	t.Helper()
@@ -104,6 +117,15 @@ func checkLabels(t *testing.T, r *Renderer, g *fd.Game, opt BoardOptions, crop b
 				if strings.Contains(l.text, w) {
 					t.Errorf("%s: %q is English (%q)", name, l.text, w)
 				}
+			}
+		}
+	}
+	if opt.Screen > 0 {
+		// drawn for a phone: every word legible there
+		perCSS := float64(opt.Width) / float64(opt.Screen)
+		for _, l := range *gb.labels {
+			if h := l.height / perCSS; l.text != "" && h < minPhoneText {
+				t.Errorf("%s: %q is %.1f CSS pixels high, under %d", name, l.text, h, minPhoneText)
 			}
 		}
 	}

@@ -22,7 +22,7 @@ func (gb *gameBoard) optionColumns() int {
 }
 
 // optionsHeight is the height of the options section: one line per
-// option in cols columns, or, when wrap (the crop), up to two lines each in
+// option in cols columns, or, when wrap (the crop), up to maxOptionLines each in
 // one column w pixels wide.
 func (gb *gameBoard) optionsHeight(cols int, w float64, wrap bool) float64 {
 	k := gb.k
@@ -54,8 +54,12 @@ func (gb *gameBoard) optionTextWidth(w float64) float64 {
 	return w - 12*k - 38*k - 10*k - optRiskW*k - 6*k
 }
 
+// maxOptionLines is the most lines an option's text takes in a crop (a
+// phone's, in French, needs three).
+const maxOptionLines = 3
+
 // optionLines is each option's text, one line, or when wrap broken
-// between its phrases into at most two lines of w pixels.
+// between its phrases into at most maxOptionLines lines of w pixels.
 func (gb *gameBoard) optionLines(w float64, wrap bool) [][]string {
 	d := gb.v.pending
 	f := gb.face(false, 15*gb.k)
@@ -67,8 +71,8 @@ func (gb *gameBoard) optionLines(w float64, wrap bool) [][]string {
 			continue
 		}
 		lines := wrapPhrases(f, strings.Split(text, " · "), w)
-		if len(lines) > 2 {
-			lines = []string{lines[0], strings.Join(lines[1:], " · ")}
+		if len(lines) > maxOptionLines {
+			lines = append(lines[:maxOptionLines-1:maxOptionLines-1], strings.Join(lines[maxOptionLines-1:], " · "))
 		}
 		out = append(out, lines)
 	}

@@ -17,15 +17,25 @@ import (
 // goldenViews are the drawings kept for each scene: the board in English,
 // the crop in English, and the board and crop in French for some.
 type goldenView struct {
-	suffix string
-	crop   bool
-	lang   string
+	suffix        string
+	crop          bool
+	lang          string
+	width, screen int
 }
 
 func goldenViewsFor(name string) []goldenView {
-	views := []goldenView{{"", false, "en"}, {"-crop", true, "en"}}
+	views := []goldenView{{"", false, "en", 0, 0}, {"-crop", true, "en", 0, 0},
+		// the phone's crop, drawn for a 390 px screen at one pixel to a
+		// CSS pixel (the web page's narrowest)
+		{"-phone", true, "en", PhoneWidth, PhoneWidth}}
 	if name == "corner" || name == "rain" {
-		views = append(views, goldenView{"-fr", false, "fr"}, goldenView{"-crop-fr", true, "fr"})
+		views = append(views, goldenView{"-fr", false, "fr", 0, 0}, goldenView{"-crop-fr", true, "fr", 0, 0},
+			goldenView{"-phone-fr", true, "fr", PhoneWidth, PhoneWidth})
+	}
+	if name == "corner" {
+		// the board for an 800-pixel column, and the phone's crop at
+		// two pixels to a CSS pixel
+		views = append(views, goldenView{"-w800", false, "en", BoardMinWidth, 0}, goldenView{"-phone2x", true, "en", 2 * PhoneWidth, PhoneWidth})
 	}
 	return views
 }
@@ -40,7 +50,7 @@ func TestBoardGolden(t *testing.T) {
 		for _, gv := range goldenViewsFor(sc.name) {
 			t.Run(sc.name+gv.suffix, func(t *testing.T) {
 				var buf bytes.Buffer
-				opt := BoardOptions{Lang: gv.lang}
+				opt := BoardOptions{Lang: gv.lang, Width: gv.width, Screen: gv.screen}
 				var err error
 				if gv.crop {
 					err = r.CropPNG(&buf, g, opt)
@@ -49,6 +59,15 @@ func TestBoardGolden(t *testing.T) {
 				}
 				if err != nil {
 					t.Fatal(err)
+				}
+				if gv.width != 0 {
+					cfg, err := png.DecodeConfig(bytes.NewReader(buf.Bytes()))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if cfg.Width != gv.width {
+						t.Errorf("%d pixels wide, want %d", cfg.Width, gv.width)
+					}
 				}
 				if n := buf.Len(); n > 200<<10 {
 					t.Errorf("%d bytes, more than 200 KB", n)
@@ -245,6 +264,42 @@ func TestBoardConcurrent(t *testing.T) {
 	for range 2 * len(games) {
 		if err := <-errs; err != nil {
 			t.Error(err)
+		}
+	}
+}
+
+// The widths and screens a board and a crop can be drawn for; outside
+// them, an error and no image.
+func TestBoardWidthsAndScreens(t *testing.T) {
+	r := New()
+	g := scenes()[0].build(t)
+	for _, c := range []struct {
+		crop          bool
+		width, screen int
+		ok            bool
+	}{
+		{false, BoardMinWidth, 0, true}, {false, 1200, 0, true}, {false, BoardMinWidth - 1, 0, false}, {false, MaxWidth + 1, 0, false},
+		{true, PhoneWidth, PhoneWidth, true}, {true, 3 * PhoneWidth, PhoneWidth, true}, {true, PhoneWidth, 0, true},
+		{true, PhoneWidth - 1, 0, false}, {true, PhoneWidth, PhoneWidth + 1, false}, {true, 800, MinScreen - 1, false},
+		{true, MaxCropWidth + 1, 0, false},
+	} {
+		var buf bytes.Buffer
+		opt := BoardOptions{Width: c.width, Screen: c.screen}
+		var err error
+		if c.crop {
+			err = r.CropPNG(&buf, g, opt)
+		} else {
+			err = r.BoardPNG(&buf, g, opt)
+		}
+		if (err == nil) != c.ok {
+			t.Errorf("crop %v, width %d, screen %d: error %v, want ok=%v", c.crop, c.width, c.screen, err, c.ok)
+			continue
+		}
+		if c.ok {
+			cfg, err := png.DecodeConfig(&buf)
+			if err != nil || cfg.Width != c.width {
+				t.Errorf("crop %v, width %d: %d pixels wide (%v)", c.crop, c.width, cfg.Width, err)
+			}
 		}
 	}
 }

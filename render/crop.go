@@ -42,11 +42,19 @@ func (r *Renderer) drawCrop(v *gameView, opt BoardOptions, pooled bool) (*gameBo
 	if width == 0 {
 		width = CropWidth
 	}
-	if width < CropWidth || width > MaxCropWidth {
-		return nil, fmt.Errorf("render: crop width %d is outside %d–%d pixels", width, CropWidth, MaxCropWidth)
+	if width < PhoneWidth || width > MaxCropWidth {
+		return nil, fmt.Errorf("render: crop width %d is outside %d–%d pixels", width, PhoneWidth, MaxCropWidth)
 	}
 	w := float64(width)
 	k := cropScale * w / CropWidth
+	if opt.Screen != 0 {
+		if opt.Screen < MinScreen || opt.Screen > width {
+			return nil, fmt.Errorf("render: a crop %d pixels wide cannot be drawn for a screen of %d (from %d to the width)", width, opt.Screen, MinScreen)
+		}
+		// the board's sizes, one pixel to a CSS pixel, times the
+		// pixels to a CSS pixel
+		k = w / float64(opt.Screen)
+	}
 	ctr, half := v.cropRegion()
 	s := w / (2 * half)
 

@@ -6,7 +6,10 @@
 // the start values, tyres, laps, status) and the dice that were rolled.
 //
 // The images are what players read on Discord and in mails, so they are
-// drawn for reading: at least 1600 pixels wide, text of 14 pixels or more,
+// drawn for reading: 1600 pixels wide by default (800 at least, for a web
+// page's narrower column), text of 14 pixels or more at 1600; the crop can
+// be drawn for a phone's width in CSS pixels (BoardOptions.Screen: text of
+// 13 CSS pixels or more, at one, two or three pixels to a CSS pixel);
 // a colour-blind-safe palette (Okabe–Ito accents over muted greys and
 // greens) and every marking of the printed boards (corner stops in a yellow
 // box, grid slots, pit lane and boxes, start/finish line) as data drawn from
@@ -17,7 +20,8 @@
 // palette by a fixed, order-independent rule and compresses with
 // png.BestSpeed; see shared/design.md §3).
 //
-// Imports: of ours, only tracks and engine (shared/design.md §1, checked by
+// Imports: of ours, only tracks and engine (its tests also use internal/cvd;
+// shared/design.md §1, checked by
 // .ci/check-imports.sh). The package does no I/O except writing to the
 // io.Writer it is given: no files, no network, no clock, no persistence,
 // bot or transport packages. A Renderer holds only read-only parsed fonts

@@ -28,7 +28,9 @@ type LeagueCmd struct {
 	AddEvent   LeagueAddEventCmd   `cmd:"" name:"add-event" help:"Add an event to a league's calendar; serve opens it at its date."`
 	Enter      LeagueEnterCmd      `cmd:"" help:"Enter a player in a league as a pilot, in a team."`
 	Substitute LeagueSubstituteCmd `cmd:"" help:"Name a substitute for a pilot at the league's next event."`
+	Team       LeagueTeamCmd       `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
 	Show       LeagueShowCmd       `cmd:"" help:"Show a league: settings, calendar and entry list."`
+	Pilot      LeaguePilotCmd      `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings  LeagueStandingsCmd  `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
 	Export     LeagueExportCmd     `cmd:"" help:"Print everything a league holds as JSON, for backup and other tools."`
 }
@@ -113,7 +115,8 @@ func (c *LeagueEnterCmd) Run(e *env) error {
 	last := v.Entries[len(v.Entries)-1]
 	fmt.Fprintf(e.stdout, "%s enters %s as %s, car %d", c.Player, v.Name, last.Pilot, last.Number)
 	if last.Team != "" {
-		fmt.Fprintf(e.stdout, ", for %s", last.Team)
+		seat := map[int]string{1: "first", 2: "second"}[last.Seat]
+		fmt.Fprintf(e.stdout, ", %s driver of %s", seat, last.Team)
 	}
 	fmt.Fprintln(e.stdout)
 	return nil
@@ -137,6 +140,51 @@ func (c *LeagueSubstituteCmd) Run(e *env) error {
 		return userFacing(e, err)
 	}
 	fmt.Fprintf(e.stdout, "%s drives for %s in round %d\n", c.Name, c.For, round)
+	return nil
+}
+
+type LeagueTeamCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Team   string `arg:"" help:"The team's name."`
+	First  string `required:"" placeholder:"PILOT" help:"The pilot (or player) who becomes the team's first driver, No. 1; car numbers do not change."`
+}
+
+func (c *LeagueTeamCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	team, pilot, err := svc.SetFirstDriver(ctx, c.League, c.Team, c.First)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintf(e.stdout, "%s is the first driver of %s\n", pilot, team)
+	return nil
+}
+
+type LeaguePilotCmd struct {
+	Name string `arg:"" help:"The pilot's name, or a player's (their latest pilot)."`
+	JSON bool   `name:"json" help:"Print JSON: pilot, player, number, team, seasons, starts, wins, podiums, points, best_finish, dnfs, dsq, titles, history (one record a league)."`
+	Lang string `enum:"en,fr" default:"en" help:"Language of the text: en or fr."`
+}
+
+func (c *LeaguePilotCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	v, err := svc.PilotCareer(ctx, c.Name)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	if c.JSON {
+		return printJSON(e, v)
+	}
+	fmt.Fprint(e.stdout, v.Text(c.Lang))
 	return nil
 }
 

@@ -33,8 +33,8 @@ func TestLeagueCLIContract(t *testing.T) {
 	assert.Equal(t, "tuesday-night-gp\n", out)
 	assert.Equal(t, "round 1: test-oval on 2026-12-01 20:00 UTC\n", run("league", "add-event", "tuesday-night-gp", "--track", "test-oval", "--date", "2026-12-01 20:00", "--laps", "1"))
 	assert.Equal(t, "round 1: hollowmere on 2026-11-24 00:00 UTC\n", run("league", "add-event", "Tuesday Night GP", "--track", "hollowmere", "--date", "2026-11-24"), "the calendar stays in date order")
-	assert.Equal(t, "Anna enters Tuesday Night GP as Anna Speed, car 1, for Red\n", run("league", "enter", "tuesday-night-gp", "Anna", "--team", "Red", "--pilot", "Anna Speed"))
-	run("league", "enter", "tuesday-night-gp", "Bob", "--team", "Red")
+	assert.Equal(t, "Anna enters Tuesday Night GP as Anna Speed, car 1, first driver of Red\n", run("league", "enter", "tuesday-night-gp", "Anna", "--team", "Red", "--pilot", "Anna Speed"))
+	assert.Equal(t, "Bob enters Tuesday Night GP as Bob, car 2, second driver of Red\n", run("league", "enter", "tuesday-night-gp", "Bob", "--team", "Red"))
 	run("league", "enter", "tuesday-night-gp", "Cleo")
 	assert.Equal(t, "Sam drives for Bob in round 1\n", run("league", "substitute", "tuesday-night-gp", "Sam", "--for", "Bob"))
 
@@ -51,7 +51,15 @@ func TestLeagueCLIContract(t *testing.T) {
 	assert.Equal(t, "scheduled", events[0].(map[string]any)["state"])
 	entries := show["entries"].([]any)
 	require.Len(t, entries, 3)
-	assert.Equal(t, map[string]any{"number": 1.0, "pilot": "Anna Speed", "player": "Anna", "team": "Red"}, entries[0])
+	assert.Equal(t, map[string]any{"number": 1.0, "pilot": "Anna Speed", "player": "Anna", "team": "Red", "seat": 1.0}, entries[0])
+	assert.Equal(t, map[string]any{"number": 3.0, "pilot": "Cleo", "player": "Cleo"}, entries[2], "no team, no seat")
+
+	// LF-02: the game master swaps a team's No. 1 and No. 2; numbers stay
+	assert.Equal(t, "Bob is the first driver of Red\n", run("league", "team", "tuesday-night-gp", "red", "--first", "bob"))
+	require.NoError(t, json.Unmarshal([]byte(run("league", "show", "tuesday-night-gp", "--json")), &show))
+	entries = show["entries"].([]any)
+	assert.Equal(t, map[string]any{"number": 1.0, "pilot": "Anna Speed", "player": "Anna", "team": "Red", "seat": 2.0}, entries[0])
+	assert.Equal(t, map[string]any{"number": 2.0, "pilot": "Bob", "player": "Bob", "team": "Red", "seat": 1.0}, entries[1])
 
 	text := run("league", "show", "tuesday-night-gp")
 	assert.Contains(t, text, "round 2: test-oval on 2026-12-01 20:00 UTC, 1 lap(s), to come")
@@ -71,6 +79,8 @@ func TestLeagueCLIContract(t *testing.T) {
 	assert.Contains(t, exp, "league")
 	assert.Contains(t, exp, "standings")
 	assert.NotContains(t, exp["league"], "secret", "the seeds' secret stays in the database")
+	expEntries := exp["league"].(map[string]any)["entries"].([]any)
+	assert.Equal(t, 1.0, expEntries[1].(map[string]any)["seat"], "the export keeps the seats: Bob is Red's No. 1")
 
 	for _, bad := range [][]string{
 		{"league", "create", "Tuesday Night GP"},
@@ -79,6 +89,7 @@ func TestLeagueCLIContract(t *testing.T) {
 		{"league", "add-event", "nope", "--track", "test-oval", "--date", "2026-12-01"},
 		{"league", "add-event", "tuesday-night-gp", "--track", "test-oval", "--date", "tomorrow"},
 		{"league", "enter", "tuesday-night-gp", "Anna"},
+		{"league", "team", "tuesday-night-gp", "Red", "--first", "Cleo"},
 		{"league", "show", "nope"},
 	} {
 		_, stderr, err := runTrackCLI(t, append([]string{"--db", db}, bad...)...)
@@ -154,8 +165,55 @@ func TestLeagueCLIStandingsAfterARace(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, standings.Width, img.Bounds().Dx())
 
+	// LF-01: the pilot's career, as prose and as JSON
+	var career map[string]any
+	require.NoError(t, json.Unmarshal([]byte(run("league", "pilot", "Anna", "--json")), &career))
+	for _, k := range []string{"pilot", "player", "number", "team", "seasons", "starts", "wins", "podiums", "points", "dnfs", "titles", "history"} {
+		assert.Contains(t, career, k)
+	}
+	assert.Equal(t, 1.0, career["starts"])
+	// the seeds are random here: the champion is the leader of the standings
+	var lead struct {
+		Drivers []struct {
+			Name   string `json:"name"`
+			Points int    `json:"points"`
+		} `json:"drivers"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(run("league", "standings", "rapide", "--json")), &lead))
+	require.NotEmpty(t, lead.Drivers)
+	titles := 0.0
+	if lead.Drivers[0].Name == "Anna" {
+		titles = 1
+	}
+	assert.Equal(t, titles, career["titles"], "a one-event season over: its leader is champion")
+	for _, d := range lead.Drivers {
+		if d.Name == "Anna" {
+			assert.Equal(t, float64(d.Points), career["points"])
+		}
+	}
+	assert.Contains(t, run("league", "pilot", "Anna", "--lang", "fr"), "Anna, voiture 1 : 1 saison(s), 1 départ(s)")
+	_, _, err = runTrackCLI(t, "--db", db, "league", "pilot", "Nobody")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+
 	text := run("league", "standings", "rapide")
 	assert.Contains(t, text, "Rapide après 1 manche(s) sur 1.")
 	assert.Contains(t, text, "Championnat des pilotes :")
 	assert.Contains(t, text, "1. Rouge, 16 points")
+	assert.Regexp(t, `1\. (Anna \(voiture 1, premier|Bob \(voiture 2, second) pilote de Rouge\), 10 points`, text, "each driver with number, team and seat")
+
+	var st struct {
+		Drivers []struct {
+			Name   string `json:"name"`
+			Number int    `json:"number"`
+			Team   string `json:"team"`
+			Seat   int    `json:"seat"`
+		} `json:"drivers"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(run("league", "standings", "rapide", "--json")), &st))
+	require.Len(t, st.Drivers, 2)
+	for _, d := range st.Drivers {
+		want := map[string][3]any{"Anna": {1, "Rouge", 1}, "Bob": {2, "Rouge", 2}}[d.Name]
+		assert.Equal(t, want, [3]any{d.Number, d.Team, d.Seat}, d.Name)
+	}
 }

@@ -27,6 +27,14 @@ type Row struct {
 	Moved int `json:"moved"`
 	// Results has one cell per event of results, in calendar order.
 	Results []Cell `json:"results"`
+	// Number, Team and Seat are a drivers' row's pilot on the entry list:
+	// car number (LF-03), team and seat in it (LF-02: 1 the first driver,
+	// 2 the second); zero for a pilot not entered (a substitute) and in
+	// every other ranking. Compute leaves them; the league's keeper fills
+	// them in.
+	Number int    `json:"number,omitempty"`
+	Team   string `json:"team,omitempty"`
+	Seat   int    `json:"seat,omitempty"`
 }
 
 // Standings are every ranking of a season so far.

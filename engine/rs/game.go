@@ -81,6 +81,7 @@ type Car struct {
 	// this turn
 	speed          int
 	locked, passed bool
+	blue           int // cars that passed it this turn as a back-marker (R-LAP-03)
 }
 
 // System reports whether no player drives the car (a VSJ).
@@ -515,7 +516,10 @@ func (g *Game) clone() *Game {
 	return &n
 }
 
-// File returns the running cars front to back (R-POS-02).
+// File returns the running cars in file order (R-POS-02): the physical
+// order going backwards round the loop from the leader (the car with the
+// greatest distance). It is the running order unless a car is lapped: a
+// lapped car sits in the file where it physically is (R-LAP-03).
 func (g *Game) File() []*Car {
 	var out []*Car
 	for _, c := range g.Cars {
@@ -524,29 +528,65 @@ func (g *Game) File() []*Car {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Dist > out[j].Dist })
+	if len(out) == 0 {
+		return out
+	}
+	lead := out[0].Dist
+	sort.SliceStable(out, func(i, j int) bool { return g.behindLeader(lead, out[i]) < g.behindLeader(lead, out[j]) })
 	return out
 }
 
-// ahead returns the car directly in front of c in the file, or nil.
-func (g *Game) ahead(c *Car) *Car {
-	var best *Car
-	for _, o := range g.Cars {
-		if !o.Out && o.Dist > c.Dist && (best == nil || o.Dist < best.Dist) {
-			best = o
+// behindLeader is how many squares c is physically behind a leader at
+// distance lead, going backwards round the loop: 0 to lap − 1.
+func (g *Game) behindLeader(lead int, c *Car) int {
+	n := g.Circuit.Len()
+	return ((lead-c.Dist)%n + n) % n
+}
+
+// lapsDown is how many whole laps c is behind a leader at distance lead.
+func (g *Game) lapsDown(lead int, c *Car) int {
+	return (lead - c.Dist - g.behindLeader(lead, c)) / g.Circuit.Len()
+}
+
+func (g *Game) leaderDist() int {
+	best, ok := 0, false
+	for _, c := range g.Cars {
+		if !c.Out && (!ok || c.Dist > best) {
+			best, ok = c.Dist, true
 		}
 	}
 	return best
 }
 
-// behind returns the car directly behind c in the file, or nil.
-func (g *Game) behind(c *Car) *Car {
-	var best *Car
-	for _, o := range g.Cars {
-		if !o.Out && o.Dist < c.Dist && (best == nil || o.Dist > best.Dist) {
-			best = o
+// ahead returns the car directly in front of c in the file, or nil for
+// the leader.
+func (g *Game) ahead(c *Car) *Car {
+	f := g.File()
+	for i, o := range f {
+		if o == c && i > 0 {
+			return f[i-1]
 		}
 	}
-	return best
+	return nil
+}
+
+// behind returns the car directly behind c in the file, or nil for the
+// last car of the file.
+func (g *Game) behind(c *Car) *Car {
+	f := g.File()
+	for i, o := range f {
+		if o == c && i+1 < len(f) {
+			return f[i+1]
+		}
+	}
+	return nil
+}
+
+// between is the number of empty squares from b forward to a, a in
+// front of b in the file (physically, round the loop).
+func (g *Game) between(b, a *Car) int {
+	n := g.Circuit.Len()
+	return ((a.Dist-b.Dist)%n+n)%n - 1
 }
 
 // Gap is the number of empty squares between c and the car directly in
@@ -556,12 +596,15 @@ func (g *Game) Gap(c *Car) int {
 	if a == nil {
 		return 0
 	}
-	return a.Dist - c.Dist - 1
+	return g.between(c, a)
 }
 
+// occupied returns the running car on the square of distance dist (the
+// same square on any lap, R-POS-01), or nil.
 func (g *Game) occupied(dist int) *Car {
+	n := g.Circuit.Len()
 	for _, c := range g.Cars {
-		if !c.Out && c.Dist == dist {
+		if !c.Out && ((c.Dist-dist)%n+n)%n == 0 {
 			return c
 		}
 	}

@@ -1,31 +1,36 @@
 package rs
 
+import "slices"
+
 // The position primitives of racing-simulator.md §3.2. Cars keep an
 // unwrapped distance; a square holds one car (R-POS-01).
 
 // reduceGap closes k squares of the gap in front of x: x and every car
 // behind it move forward k; the cars ahead do not move (R-POS-04).
 func (g *Game) reduceGap(x *Car, k int) {
-	from := x.Dist
-	for _, c := range g.Cars {
-		if !c.Out && c.Dist <= from {
-			c.Dist += k
-		}
+	f := g.File()
+	at := slices.Index(f, x)
+	for _, c := range f[max(at, 0):] {
+		c.Dist += k
 	}
 }
 
 // swap puts p, directly behind a with a gap, in a's square and a on the
 // square directly behind it; the gap disappears, so every car behind them
 // moves forward by it (R-POS-04 Swap).
+//
+// Round the loop: p moves forward the squares to a's square (keeping its
+// laps, so passing a lapped car or the leader is what it physically is,
+// R-LAP-01..04) and a moves back one.
 func (g *Game) swap(p, a *Car) {
-	gap := a.Dist - p.Dist - 1
-	from := p.Dist
-	for _, c := range g.Cars {
-		if !c.Out && c != p && c.Dist < from {
-			c.Dist += gap
-		}
+	gap := g.between(p, a)
+	f := g.File()
+	at := slices.Index(f, p)
+	for _, c := range f[at+1:] {
+		c.Dist += gap
 	}
-	p.Dist, a.Dist = a.Dist, a.Dist-1
+	p.Dist += gap + 1
+	a.Dist--
 }
 
 // dropBack moves c back n squares (R-POS-05): onto the target square if
@@ -90,10 +95,15 @@ func (g *Game) advance(c *Car, n int) []*Car {
 
 // closeUp removes every gap (R-POS-09): the leader keeps its square and
 // each following car goes directly behind the one in front.
+// A lapped car keeps its place in the file and its laps down (AMB-49).
 func (g *Game) closeUp() {
 	f := g.File()
+	if len(f) == 0 {
+		return
+	}
+	lead := f[0].Dist
 	for i := 1; i < len(f); i++ {
-		f[i].Dist = f[i-1].Dist - 1
+		f[i].Dist = lead - i - g.lapsDown(lead, f[i])*g.Circuit.Len()
 	}
 }
 

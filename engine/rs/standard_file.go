@@ -1,5 +1,7 @@
 package rs
 
+import "slices"
+
 // Standard-game rules on the file of cars, tested one by one (not yet
 // wired into a playable standard race, doc.go).
 
@@ -90,9 +92,11 @@ func (g *Game) compareRolling(low int) {
 			chain(b, p)
 		}
 		var next *Car
-		for _, c := range g.Cars {
-			if !c.Out && !c.System() && !done[c] && c.Dist > p.Dist && (next == nil || c.Dist < next.Dist) {
-				next = c
+		f := g.File()
+		for i := slices.Index(f, p) - 1; i >= 0; i-- {
+			if !f[i].System() && !done[f[i]] {
+				next = f[i]
+				break
 			}
 		}
 		p = next

@@ -14,7 +14,7 @@ import (
 func (g *Game) resolve(r Random) error {
 	g.emit(ev("reveal", Public, "turn", g.Turn))
 	for _, c := range g.Cars {
-		c.speed, c.locked, c.passed = 0, false, false
+		c.speed, c.locked, c.passed, c.blue = 0, false, false, 0
 	}
 	for s, o := range g.Sealed {
 		seat := g.Seats[s]
@@ -106,15 +106,26 @@ func (g *Game) systemCards(r Random) error {
 
 // need is the speed difference attacker needs to pass target, directly
 // in front of it: the threshold of the zone of the square directly behind
-// target plus the gap (R-OVT-02, R-OVT-03, AMB-01, AMB-02).
+// target plus the gap (R-OVT-02, R-OVT-03, AMB-01, AMB-02). A lapped car
+// (a back-marker: physically in front, a lap or more behind) is passed
+// under blue flags: 1 for the first car to pass it this turn, k for the
+// k-th, in any zone, plus the gap still to close (R-OVT-04, R-LAP-03).
 func (g *Game) need(attacker, target *Car) int {
-	gap := target.Dist - attacker.Dist - 1
+	gap := g.between(attacker, target)
+	if backMarker(attacker, target) {
+		return target.blue + 1 + gap
+	}
 	return g.Circuit.ZoneAt(target.Dist-1).Threshold() + gap
 }
 
+// backMarker: target, physically in front of attacker, is a lap or more
+// behind it.
+func backMarker(attacker, target *Car) bool { return target.Dist < attacker.Dist }
+
 // compare runs the speed comparisons (R-CMP-01..08, R-FAM-08): player
-// cars drive them, from the rearmost; after a player, the next is the
-// nearest unprocessed player car in front of its current square (AMB-03).
+// cars drive them, from the rearmost in the file; after a player, the
+// next is the nearest unprocessed player car in front of its current
+// square (AMB-03). Then the leader may lap the last car (R-LAP-01).
 func (g *Game) compare() {
 	done := map[*Car]bool{}
 	var p *Car
@@ -127,50 +138,101 @@ func (g *Game) compare() {
 		done[p] = true
 		g.compareOne(p)
 		var next *Car
-		for _, c := range g.Cars {
-			if !c.Out && !c.System() && !done[c] && c.Dist > p.Dist && (next == nil || c.Dist < next.Dist) {
-				next = c
+		f := g.File()
+		for i := slices.Index(f, p) - 1; i >= 0; i-- {
+			if !f[i].System() && !done[f[i]] {
+				next = f[i]
+				break
 			}
 		}
 		p = next
 	}
+	g.lapLast()
+}
+
+// lapLast is R-LAP-01 (AMB-20): after the comparisons, if the leader is
+// on the square directly behind the last car of the file (round the
+// loop), it passes it with a difference of 1 in any zone, gaps never
+// counting; a locked car takes no part and two system cars are never
+// compared.
+func (g *Game) lapLast() {
+	f := g.File()
+	if len(f) < 2 {
+		return
+	}
+	lead, last := f[0], f[len(f)-1]
+	if g.between(lead, last) != 0 || lead.locked || last.locked || (lead.System() && last.System()) {
+		return
+	}
+	if diff := lead.speed - last.speed; diff >= 1 {
+		g.emit(ev("pass", Public, "car", lead.ID, "over", last.ID, "speed", lead.speed, "against", last.speed, "need", 1))
+		g.swap(lead, last)
+		lead.locked = true
+		last.blue++
+		g.emit(ev("lapped", Public, "car", last.ID, "by", lead.ID))
+	}
+}
+
+// canBePassed: a car passed once this turn cannot be passed again, unless
+// it is a back-marker for the attacker (R-CMP-06, R-LAP-03).
+func canBePassed(attacker, target *Car) bool {
+	return !target.locked && (!target.passed || backMarker(attacker, target))
 }
 
 func (g *Game) compareOne(p *Car) {
+	// Blue flags first: p passes the back-markers directly in front of it
+	// one after the other, as long as it has passed no car on its own lap
+	// this turn (R-LAP-03).
+	for a := g.ahead(p); a != nil && backMarker(p, a) && !p.locked && !(p.System() && a.System()) && canBePassed(p, a); a = g.ahead(p) {
+		need, diff := g.need(p, a), p.speed-a.speed
+		if diff < need {
+			break
+		}
+		g.emit(ev("pass", Public, "car", p.ID, "over", a.ID, "speed", p.speed, "against", a.speed, "need", need))
+		g.swap(p, a)
+		a.passed = true
+		a.blue++
+	}
 	a := g.ahead(p)
 	// Cas 1: p attacks the car in front (R-CMP-02); a car passes and is
 	// passed at most once a turn (R-CMP-05, R-CMP-06).
-	if a != nil && !a.locked && !a.passed && !p.locked {
+	if a != nil && canBePassed(p, a) && !p.locked {
 		need, diff := g.need(p, a), p.speed-a.speed
 		if diff >= need {
 			g.emit(ev("pass", Public, "car", p.ID, "over", a.ID, "speed", p.speed, "against", a.speed, "need", need))
 			g.swap(p, a)
 			p.locked, a.passed = true, true
+			if backMarker(p, a) {
+				a.blue++
+			}
 			return
 		}
 	}
 	// Cas 2: a system car directly behind attacks p (R-CMP-03).
 	b := g.behind(p)
-	if b != nil && b.System() && !b.locked && !p.passed {
+	if b != nil && b.System() && !b.locked && canBePassed(b, p) {
 		need, diff := g.need(b, p), b.speed-p.speed
 		if diff >= need {
 			g.emit(ev("pass", Public, "car", b.ID, "over", p.ID, "speed", b.speed, "against", p.speed, "need", need))
 			g.swap(b, p)
 			b.locked, p.passed = true, true
+			if backMarker(b, p) {
+				p.blue++
+			}
 			return
 		}
 	}
 	// Cas 2b: catching up, 1 square per km/h (R-CMP-04); never opening a
 	// gap (R-CMP-07).
 	if b != nil && b.System() && !b.locked {
-		if gb := p.Dist - b.Dist - 1; gb > 0 && b.speed > p.speed {
+		if gb := g.between(b, p); gb > 0 && b.speed > p.speed {
 			k := min(gb, b.speed-p.speed)
 			g.reduceGap(b, k)
 			g.emit(ev("close", Public, "car", b.ID, "on", p.ID, "by", k, "gap", gb-k))
 		}
 	}
 	if a != nil && !a.locked {
-		if ga := a.Dist - p.Dist - 1; ga > 0 && p.speed > a.speed {
+		if ga := g.between(p, a); ga > 0 && p.speed > a.speed {
 			k := min(ga, p.speed-a.speed)
 			g.reduceGap(p, k)
 			g.emit(ev("close", Public, "car", p.ID, "on", a.ID, "by", k, "gap", ga-k))
