@@ -190,37 +190,35 @@ type OptionView struct {
 func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error) {
 	var v *TableView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		l, err := s.load(tx, id)
-		if err != nil {
-			return err
-		}
-		v = &TableView{Game: id, Track: l.meta.Track, State: l.row.State, Lobby: l.game == nil, Channels: l.meta.Channels}
-		v.Lang = "en"
-		if p, err := tx.Player(l.meta.Master); err == nil {
-			if len(p.Identities) > 0 {
-				v.Master = p.Identities[0]
-			}
-			if p.Language == "fr" {
-				v.Lang = "fr"
-			}
-		}
-		if lang == "" { // the table's own language: the game master's
-			lang = v.Lang
-		}
-		for _, seat := range l.seats {
-			sv := SeatView{Car: seat.Number}
-			if seat.Player != "" {
-				if p, err := tx.Player(seat.Player); err == nil {
-					sv.Name, sv.Identities = p.Name, p.Identities
+		return s.withView(tx, id, func(l *live) error {
+			v = &TableView{Game: id, Track: l.meta.Track, State: l.row.State, Lobby: l.game == nil, Channels: l.meta.Channels}
+			v.Lang = "en"
+			if p, err := tx.Player(l.meta.Master); err == nil {
+				if len(p.Identities) > 0 {
+					v.Master = p.Identities[0]
+				}
+				if p.Language == "fr" {
+					v.Lang = "fr"
 				}
 			}
-			v.Seats = append(v.Seats, sv)
-		}
-		if l.game == nil || l.game.Over {
+			if lang == "" { // the table's own language: the game master's
+				lang = v.Lang
+			}
+			for _, seat := range l.seats {
+				sv := SeatView{Car: seat.Number}
+				if seat.Player != "" {
+					if p, err := tx.Player(seat.Player); err == nil {
+						sv.Name, sv.Identities = p.Name, p.Identities
+					}
+				}
+				v.Seats = append(v.Seats, sv)
+			}
+			if l.game == nil || l.game.Over {
+				return nil
+			}
+			v.Pending = pendingViews(l, id, lang)
 			return nil
-		}
-		v.Pending = pendingViews(l, id, lang)
-		return nil
+		})
 	})
 	return v, err
 }
@@ -284,14 +282,12 @@ var ErrNoBoard = errors.New("no board before the race starts")
 // BoardPNG draws the board of a game as it stands, in lang.
 func (s *Service) BoardPNG(ctx context.Context, id, lang string, r BoardRenderer, w io.Writer) error {
 	return s.store.View(ctx, func(tx persistence.ReadTx) error {
-		l, err := s.load(tx, id)
-		if err != nil {
-			return err
-		}
-		if l.game == nil {
-			return ErrNoBoard
-		}
-		return r.BoardPNG(w, l.game, lang)
+		return s.withView(tx, id, func(l *live) error {
+			if l.game == nil {
+				return ErrNoBoard
+			}
+			return r.BoardPNG(w, l.game, lang)
+		})
 	})
 }
 

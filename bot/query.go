@@ -108,54 +108,52 @@ func optionFacts(l *live, d fd.Decision, op fd.Option) OptionFacts {
 func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 	var v *GameView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		l, err := s.load(tx, id)
-		if err != nil {
-			return err
-		}
-		if l.game == nil {
-			v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: len(l.seats),
-				Results: []fd.Result{}}, State: l.row.State, Pending: []PendingView{}}
+		return s.withView(tx, id, func(l *live) error {
+			if l.game == nil {
+				v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: len(l.seats),
+					Results: []fd.Result{}}, State: l.row.State, Pending: []PendingView{}}
+				return nil
+			}
+			g := l.game
+			v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: l.meta.Cars,
+				Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results(), Teams: g.TeamResults()}, State: l.row.State, Pending: []PendingView{}}
+			if l.row.State == persistence.GameFinished {
+				v.Seed = l.meta.Seed
+			}
+			for _, e := range g.Events {
+				if e.Kind == "order" || e.Kind == "q-order" {
+					v.Orders++
+				}
+			}
+			deadlines, err := tx.Deadlines(id)
+			if err != nil {
+				return err
+			}
+			for _, d := range g.PendingAll() {
+				pv := PendingView{Car: d.Car, Decision: string(d.Kind), Session: d.Session}
+				if seat := l.seat(d.Car); seat != nil && seat.Player != "" {
+					if p, err := tx.Player(seat.Player); err == nil {
+						pv.Player = p.Name
+					}
+				}
+				pv.Facts = []OptionFacts{}
+				for _, op := range d.Options {
+					if d.Kind == fd.DecideGear {
+						pv.Options = append(pv.Options, fmt.Sprint(op.Gear))
+					} else {
+						pv.Options = append(pv.Options, op.Letter)
+					}
+					pv.Facts = append(pv.Facts, optionFacts(l, d, op))
+				}
+				for _, dl := range deadlines {
+					if dl.Seat == d.Car && dl.Kind == persistence.DeadlineDecision {
+						pv.Due = dl.Due.UTC().Format("2006-01-02 15:04 MST")
+					}
+				}
+				v.Pending = append(v.Pending, pv)
+			}
 			return nil
-		}
-		g := l.game
-		v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: l.meta.Cars,
-			Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results(), Teams: g.TeamResults()}, State: l.row.State, Pending: []PendingView{}}
-		if l.row.State == persistence.GameFinished {
-			v.Seed = l.meta.Seed
-		}
-		for _, e := range g.Events {
-			if e.Kind == "order" || e.Kind == "q-order" {
-				v.Orders++
-			}
-		}
-		deadlines, err := tx.Deadlines(id)
-		if err != nil {
-			return err
-		}
-		for _, d := range g.PendingAll() {
-			pv := PendingView{Car: d.Car, Decision: string(d.Kind), Session: d.Session}
-			if seat := l.seat(d.Car); seat != nil && seat.Player != "" {
-				if p, err := tx.Player(seat.Player); err == nil {
-					pv.Player = p.Name
-				}
-			}
-			pv.Facts = []OptionFacts{}
-			for _, op := range d.Options {
-				if d.Kind == fd.DecideGear {
-					pv.Options = append(pv.Options, fmt.Sprint(op.Gear))
-				} else {
-					pv.Options = append(pv.Options, op.Letter)
-				}
-				pv.Facts = append(pv.Facts, optionFacts(l, d, op))
-			}
-			for _, dl := range deadlines {
-				if dl.Seat == d.Car && dl.Kind == persistence.DeadlineDecision {
-					pv.Due = dl.Due.UTC().Format("2006-01-02 15:04 MST")
-				}
-			}
-			v.Pending = append(v.Pending, pv)
-		}
-		return nil
+		})
 	})
 	return v, err
 }

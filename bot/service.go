@@ -100,6 +100,9 @@ type Service struct {
 	circuits map[string]*tracks.Circuit // built once, read-only, shared by games
 	actors   map[string]*actor
 	cache    map[string]*live
+	views    map[string]*view // games rebuilt whole for reading (views.go)
+	viewTick uint64
+	noViews  bool // tests: every read rebuilds the game, as before views
 	closed   bool
 	wg       sync.WaitGroup
 }
@@ -154,7 +157,7 @@ func New(opts Options) *Service {
 	if opts.BrokenTwoOwners {
 		leaser = nil
 	}
-	return &Service{opts: opts, store: opts.Store, leaser: leaser, wake: make(chan struct{}, 1), actors: map[string]*actor{}, cache: map[string]*live{}, circuits: map[string]*tracks.Circuit{}}
+	return &Service{opts: opts, store: opts.Store, leaser: leaser, wake: make(chan struct{}, 1), actors: map[string]*actor{}, cache: map[string]*live{}, views: map[string]*view{}, circuits: map[string]*tracks.Circuit{}}
 }
 
 // circuit returns an embedded circuit, built once: circuits are read-only

@@ -353,95 +353,93 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 		if err != nil {
 			return err
 		}
-		l, err := s.load(tx, id)
-		if err != nil {
-			return err
-		}
-		if known && !chosen && (p.Language == "fr" || p.Language == "en") {
-			lang = p.Language
-		}
-		if lang != "fr" {
-			lang = "en"
-		}
-		v = &WebView{Game: id, Track: l.meta.Track, TrackName: l.track.Name, Rules: l.meta.Rules, State: l.row.State, Version: l.row.Version,
-			Lang: lang, Commitment: l.meta.Commitment, Lobby: l.game == nil, Paused: l.row.State == persistence.GamePaused}
-		names := map[int]string{}
-		for _, seat := range l.seats {
-			ws := WebSeat{Car: seat.Number, AI: l.meta.AI[seat.Number], Autopilot: seat.Autopilot}
-			if seat.Player != "" {
-				if sp, err := tx.Player(seat.Player); err == nil {
-					ws.Name = sp.Name
-					names[seat.Number] = sp.Name
-				}
+		return s.withView(tx, id, func(l *live) error {
+			if known && !chosen && (p.Language == "fr" || p.Language == "en") {
+				lang = p.Language
 			}
-			v.Seats = append(v.Seats, ws)
-		}
-		if known {
-			vw := &WebViewer{Name: p.Name, TimeZone: p.TimeZone, Lang: lang, Master: l.meta.Master == p.ID}
-			if car, ok := l.carOf(p.ID); ok {
-				vw.Car = car
-				vw.PreMove = l.meta.PreMoves[car]
-				vw.Plans = l.meta.Plans[car]
-				if seat := l.seat(car); seat != nil {
-					vw.Autopilot = seat.Autopilot
-				}
+			if lang != "fr" {
+				lang = "en"
 			}
-			v.Viewer = vw
-		}
-		if l.game == nil {
-			return nil
-		}
-		g := l.game
-		v.Round, v.Over, v.Laps = g.Round, g.Over, g.Config.Laps
-		lines, err := tx.Events(id, 0, 0)
-		if err != nil {
-			return err
-		}
-		rec, err := l.meta.record(id, lines)
-		if err != nil {
-			return err
-		}
-		v.Plays = rec.LastPlay()
-		v.Log = webLog(l, g, lang)
-		if g.Over {
-			if l.row.State == persistence.GameFinished {
-				v.Seed = l.meta.Seed
-			}
-			for _, r := range g.Results() {
-				wr := WebResult{Place: r.Place, Car: r.Car, Name: names[r.Car], Laps: r.Laps, StatusFinished: r.Status == "finished", Adjusted: r.Status == "adjusted"}
-				switch r.Status {
-				case "eliminated":
-					wr.Status = inLang(lang, [2]string{"eliminated", "éliminée"})
-					if c := causeText(r.Cause, lang); c != "" {
-						wr.Status += " (" + c + ")"
+			v = &WebView{Game: id, Track: l.meta.Track, TrackName: l.track.Name, Rules: l.meta.Rules, State: l.row.State, Version: l.row.Version,
+				Lang: lang, Commitment: l.meta.Commitment, Lobby: l.game == nil, Paused: l.row.State == persistence.GamePaused}
+			names := map[int]string{}
+			for _, seat := range l.seats {
+				ws := WebSeat{Car: seat.Number, AI: l.meta.AI[seat.Number], Autopilot: seat.Autopilot}
+				if seat.Player != "" {
+					if sp, err := tx.Player(seat.Player); err == nil {
+						ws.Name = sp.Name
+						names[seat.Number] = sp.Name
 					}
-				case "racing":
-					wr.Status = inLang(lang, [2]string{"still racing", "encore en course"})
-				default:
-					wr.Status = inLang(lang, [2]string{"finished", "arrivée"})
 				}
-				v.Results = append(v.Results, wr)
+				v.Seats = append(v.Seats, ws)
+			}
+			if known {
+				vw := &WebViewer{Name: p.Name, TimeZone: p.TimeZone, Lang: lang, Master: l.meta.Master == p.ID}
+				if car, ok := l.carOf(p.ID); ok {
+					vw.Car = car
+					vw.PreMove = l.meta.PreMoves[car]
+					vw.Plans = l.meta.Plans[car]
+					if seat := l.seat(car); seat != nil {
+						vw.Autopilot = seat.Autopilot
+					}
+				}
+				v.Viewer = vw
+			}
+			if l.game == nil {
+				return nil
+			}
+			g := l.game
+			v.Round, v.Over, v.Laps = g.Round, g.Over, g.Config.Laps
+			lines, err := tx.Events(id, 0, 0)
+			if err != nil {
+				return err
+			}
+			rec, err := l.meta.record(id, lines)
+			if err != nil {
+				return err
+			}
+			v.Plays = rec.LastPlay()
+			v.Log = webLog(l, g, lang)
+			if g.Over {
+				if l.row.State == persistence.GameFinished {
+					v.Seed = l.meta.Seed
+				}
+				for _, r := range g.Results() {
+					wr := WebResult{Place: r.Place, Car: r.Car, Name: names[r.Car], Laps: r.Laps, StatusFinished: r.Status == "finished", Adjusted: r.Status == "adjusted"}
+					switch r.Status {
+					case "eliminated":
+						wr.Status = inLang(lang, [2]string{"eliminated", "éliminée"})
+						if c := causeText(r.Cause, lang); c != "" {
+							wr.Status += " (" + c + ")"
+						}
+					case "racing":
+						wr.Status = inLang(lang, [2]string{"still racing", "encore en course"})
+					default:
+						wr.Status = inLang(lang, [2]string{"finished", "arrivée"})
+					}
+					v.Results = append(v.Results, wr)
+				}
+				return nil
+			}
+			deadlines, err := tx.Deadlines(id)
+			if err != nil {
+				return err
+			}
+			views := pendingViews(l, id, lang)
+			for i, d := range g.PendingAll() {
+				wd := WebDecision{Car: d.Car, Player: names[d.Car], Prompt: describeDecision(l, d, lang, names)}
+				for _, dl := range deadlines {
+					if dl.Seat == d.Car && dl.Kind == persistence.DeadlineDecision {
+						wd.Due = dl.Due.UTC()
+					}
+				}
+				if v.Viewer != nil && v.Viewer.Car == d.Car && !v.Paused {
+					wd.Token, wd.Options = views[i].Token, views[i].Options
+				}
+				v.Pending = append(v.Pending, wd)
 			}
 			return nil
-		}
-		deadlines, err := tx.Deadlines(id)
-		if err != nil {
-			return err
-		}
-		views := pendingViews(l, id, lang)
-		for i, d := range g.PendingAll() {
-			wd := WebDecision{Car: d.Car, Player: names[d.Car], Prompt: describeDecision(l, d, lang, names)}
-			for _, dl := range deadlines {
-				if dl.Seat == d.Car && dl.Kind == persistence.DeadlineDecision {
-					wd.Due = dl.Due.UTC()
-				}
-			}
-			if v.Viewer != nil && v.Viewer.Car == d.Car && !v.Paused {
-				wd.Token, wd.Options = views[i].Token, views[i].Options
-			}
-			v.Pending = append(v.Pending, wd)
-		}
-		return nil
+		})
 	})
 	return v, err
 }
