@@ -473,7 +473,7 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 }
 
 // SetFirstDriver makes pilot (a pilot's or player's name) the first driver
-// (No. 1) of team, and its teammate the second (LF-02, LF-43). Car
+// (No. 1) of team, and its teammate the second (LF-02, 25-A.5). Car
 // numbers do not change (LF-03, 25-A.5). It returns the team's name as
 // entered and the pilot's.
 func (s *Service) SetFirstDriver(ctx context.Context, name, team, pilot string) (string, string, error) {
