@@ -73,13 +73,21 @@ func decisionDeadlines(t *testing.T, svc *Service, store persistence.Store, game
 // Qualifying is an asynchronous session with its own deadline (issue 15):
 // under league create --qualifying-deadline 2h --deadline 48h a
 // qualifying decision times out two hours after it is asked, and a race
-// decision 48 hours after.
+// decision 48 hours after; fdr's qualifying and 1-B's flying lap alike.
 func TestQualifyingHasItsOwnDeadline(t *testing.T) {
+	for _, variants := range [][]string{nil, {"1-B"}} {
+		t.Run(strings.Join(append([]string{"fdr"}, variants...), "+"), func(t *testing.T) {
+			testQualifyingDeadline(t, variants)
+		})
+	}
+}
+
+func testQualifyingDeadline(t *testing.T, variants []string) {
 	synctest.Test(t, func(t *testing.T) {
 		store := memory.New()
 		svc := New(Options{Store: store, Random: fixedRandom})
 		ctx, cancel := context.WithCancel(context.Background())
-		id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Paced", Rules: "fdr", MasterName: "Maud", Deadline: 48 * time.Hour, QualifyingDeadline: 2 * time.Hour})
+		id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Paced", Rules: "fdr", Variants: variants, MasterName: "Maud", Deadline: 48 * time.Hour, QualifyingDeadline: 2 * time.Hour})
 		require.NoError(t, err)
 		start := time.Now().Add(time.Hour)
 		_, err = svc.AddLeagueEvent(ctx, id, "test-oval", start, 1)
@@ -103,6 +111,11 @@ func TestQualifyingHasItsOwnDeadline(t *testing.T) {
 			return strings.Contains(rec, "\ngrid order=")
 		}
 		require.False(t, gridSet(), "qualifying comes first")
+		if len(variants) > 0 {
+			rec, err := svc.GameRecord(ctx, game)
+			require.NoError(t, err)
+			assert.Contains(t, rec, "option variant.1-B", "the game plays the flying lap")
+		}
 		sessions, due := decisionDeadlines(t, svc, store, game)
 		require.NotEmpty(t, sessions)
 		for car := range sessions {
