@@ -193,6 +193,11 @@ func (gb *gameBoard) drawCropHeader(box rect) {
 	icon := 44 * k
 	gb.weatherIcon(vec{X: box.x1 - pad - icon/2, Y: box.y0 + 6*k + icon/2}, icon, gb.v.g.Weather())
 	right := box.x1 - pad - icon - 8*k
+	// a long prompt on a narrow crop (a phone's, in French) is set
+	// smaller rather than cut, down to the detail's size
+	for size := 17.0; size >= 15 && measure(fPrompt, prompt) > right-box.x0-pad; size-- {
+		fPrompt = gb.face(true, size*k)
+	}
 	gb.label(fPrompt, prompt, rect{box.x0 + pad, box.y0 + 8*k, right, box.y0 + 36*k}, 0, col)
 	infoTop := box.y0 + 38*k
 	if detail != "" {
