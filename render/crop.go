@@ -195,9 +195,7 @@ func (gb *gameBoard) drawCropHeader(box rect) {
 	right := box.x1 - pad - icon - 8*k
 	// a long prompt on a narrow crop (a phone's, in French) is set
 	// smaller rather than cut, down to the detail's size
-	for size := 17.0; size >= 15 && measure(fPrompt, prompt) > right-box.x0-pad; size-- {
-		fPrompt = gb.face(true, size*k)
-	}
+	fPrompt = gb.fitFace(true, 18*k, 15*k, prompt, right-box.x0-pad)
 	gb.label(fPrompt, prompt, rect{box.x0 + pad, box.y0 + 8*k, right, box.y0 + 36*k}, 0, col)
 	infoTop := box.y0 + 38*k
 	if detail != "" {
@@ -210,6 +208,7 @@ func (gb *gameBoard) drawCropHeader(box rect) {
 		state = gb.v.lex.t("wet track")
 	}
 	info := gb.roundInfo() + "  ·  " + gb.v.lex.t(w.String()) + ", " + state
+	fInfo = gb.fitFace(false, 14*k, 12*k, info, box.w()-2*pad)
 	gb.label(fInfo, info, rect{box.x0 + pad, infoTop, box.x1 - pad, infoTop + 24*k}, 0, colBandSub)
 }
 
@@ -241,13 +240,13 @@ func (gb *gameBoard) drawCropPanels(box rect) {
 		y += cropCarLine * k
 		start := v.g.StartWear(c.Number)
 		cw := (x1 - x0) / 2
-		fHead := gb.face(true, 13*k)
 		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
 			col, row := int(cat)%2, int(cat)/2
 			cx := x0 + float64(col)*cw
 			cy := y + float64(row)*cropWearRow*k
 			nameW := 0.42 * cw
-			gb.label(fHead, lex.t(v.catName(cat)), rect{cx, cy, cx + nameW - 4*k, cy + cropWearRow*k}, 0, colPaperSub)
+			name := lex.t(v.catName(cat))
+			gb.label(gb.fitFace(true, 13*k, 11*k, name, nameW-4*k), name, rect{cx, cy, cx + nameW - 4*k, cy + cropWearRow*k}, 0, colPaperSub)
 			gb.wearCell(rect{cx + nameW, cy, cx + cw - 8*k, cy + cropWearRow*k}, c.Wear[cat], start[cat], fBold)
 		}
 		y += 3 * cropWearRow * k
