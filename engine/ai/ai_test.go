@@ -315,3 +315,32 @@ func TestOrderLeavesTheGameAsItWas(t *testing.T) {
 	}
 	assert.Equal(t, 40, checked)
 }
+
+// A Memo changes when a legend decides, never what: through a race of two
+// legends sharing one memo, every order is the one a driver without a memo
+// gives, and the memo is used (values found again from an earlier order).
+func TestMemoOrdersAsWithout(t *testing.T) {
+	c := oval(t)
+	seed := fd.SeedFrom("ai-memo")
+	cfg := fd.DefaultConfig()
+	cfg.Laps = 1
+	g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 2)
+	require.NoError(t, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(t, g.Start(src))
+	memo := NewMemo()
+	orders := 0
+	for !g.Over {
+		d := g.Pending()
+		require.NotNil(t, d)
+		with, ok := Driver{Level: Legend, Memo: memo}.Order(g, d.Car)
+		require.True(t, ok)
+		without, ok := Driver{Level: Legend}.Order(g, d.Car)
+		require.True(t, ok)
+		require.Equal(t, without, with, "play %d, car %d, %s", g.Play, d.Car, d.Kind)
+		require.NoError(t, g.Submit(with, src))
+		orders++
+	}
+	assert.Greater(t, orders, 10)
+	assert.NotEmpty(t, memo.solos, "the legends' look-ahead went through the memo")
+}

@@ -63,6 +63,7 @@ type planner struct {
 	solos   map[soloKey]float64
 	pos     *fd.CarPosition
 	shallow bool
+	memo    *Memo // the game's, when the driver has one
 }
 
 func newPlanner(g *fd.Game, car int, lvl Level) *planner {
