@@ -26,10 +26,14 @@ type meta struct {
 	// Deadline is the decision time limit in minutes (0: none); Reminders
 	// are minutes before it; Grace is added after it; MaxMisses puts a seat
 	// on autopilot after that many consecutive misses.
-	Deadline  int   `json:"deadline_minutes,omitempty"`
-	Reminders []int `json:"reminders,omitempty"`
-	Grace     int   `json:"grace_minutes,omitempty"`
-	MaxMisses int   `json:"max_misses,omitempty"`
+	Deadline int `json:"deadline_minutes,omitempty"`
+	// QualifyingDeadline is the time limit of a qualifying session's
+	// decisions, in minutes, when it has its own (a league's asynchronous
+	// qualifying, issue 15); 0: Deadline.
+	QualifyingDeadline int   `json:"qualifying_deadline_minutes,omitempty"`
+	Reminders          []int `json:"reminders,omitempty"`
+	Grace              int   `json:"grace_minutes,omitempty"`
+	MaxMisses          int   `json:"max_misses,omitempty"`
 	// TimeoutAutopilot lets the autopilot answer a missed deadline; by
 	// default the rules' stated defaults do (fd.TimeoutFor: fdr AMB-17,
 	// AMB-48).

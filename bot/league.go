@@ -41,9 +41,12 @@ type leagueDoc struct {
 	// same game again, not a second one. Never shown.
 	Secret string `json:"secret,omitempty"`
 	// Deadline is each event's decision time limit in minutes (0: none).
-	Deadline int           `json:"deadline_minutes,omitempty"`
-	Events   []leagueEvent `json:"events"`
-	Entries  []leagueEntry `json:"entries"`
+	Deadline int `json:"deadline_minutes,omitempty"`
+	// QualifyingDeadline is the time limit of the decisions of each
+	// event's qualifying session, in minutes (0: Deadline's).
+	QualifyingDeadline int           `json:"qualifying_deadline_minutes,omitempty"`
+	Events             []leagueEvent `json:"events"`
+	Entries            []leagueEntry `json:"entries"`
 	// Flags are the black flags shown (7-A), in order.
 	Flags []blackFlag `json:"flags,omitempty"`
 }
@@ -56,6 +59,9 @@ type leagueEvent struct {
 	// Qualifying: the grid comes from a qualifying session (fd2008's
 	// optional rule; fdr always qualifies).
 	Qualifying bool `json:"qualifying,omitempty"`
+	// QualifyingDeadline overrides the league's for this event, in
+	// minutes (0: the league's).
+	QualifyingDeadline int `json:"qualifying_deadline_minutes,omitempty"`
 	// Subs: substitutes named for this event (LF-05), applied when it
 	// opens.
 	Subs []substitution `json:"subs,omitempty"`
@@ -171,6 +177,10 @@ type LeagueRequest struct {
 	// Deadline is each event's decision time limit (0: a race waits for
 	// every order; whole minutes, at least one).
 	Deadline time.Duration
+	// QualifyingDeadline is the time limit of the decisions of each
+	// event's qualifying session, an asynchronous session with its own
+	// deadline (0: Deadline's).
+	QualifyingDeadline time.Duration
 }
 
 // LeagueID is the id of a league named name: its folded words joined by
@@ -200,6 +210,9 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 	if err := checkDeadline(req.Deadline); err != nil {
 		return "", err
 	}
+	if err := checkDeadline(req.QualifyingDeadline); err != nil {
+		return "", err
+	}
 	// the games' variants must suit the league's rules (they sit on fdr)
 	if _, err := buildConfig(rules, 0, nil, gameVariants(req.Variants)...); err != nil {
 		return "", err
@@ -223,7 +236,7 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 	if err := s.opts.Random(secret); err != nil {
 		return "", err
 	}
-	doc := leagueDoc{Name: strings.TrimSpace(req.Name), Rules: rules, Variants: slices.Clone(req.Variants), Points: scale, Deadline: int(req.Deadline / time.Minute),
+	doc := leagueDoc{Name: strings.TrimSpace(req.Name), Rules: rules, Variants: slices.Clone(req.Variants), Points: scale, Deadline: int(req.Deadline / time.Minute), QualifyingDeadline: int(req.QualifyingDeadline / time.Minute),
 		Lang: lang, Channels: req.Channels, Secret: hex.EncodeToString(secret)}
 	err := s.store.Update(ctx, func(tx persistence.Tx) error {
 		switch {
@@ -337,9 +350,32 @@ func ParseLeagueDate(s string) (time.Time, error) {
 	return time.Time{}, refusef("date %q: write 2026-12-01 or 2026-12-01 20:00 (UTC)", "date %q : écrivez 2026-12-01 ou 2026-12-01 20:00 (UTC)", s)
 }
 
+// EventRequest is an event to add to a league's calendar.
+type EventRequest struct {
+	Track string
+	Date  time.Time
+	Laps  int
+	// Qualifying turns fd2008's optional qualifying on (fdr always
+	// qualifies).
+	Qualifying bool
+	// QualifyingDeadline: the time limit of this event's qualifying
+	// decisions (0: the league's).
+	QualifyingDeadline time.Duration
+}
+
 // AddLeagueEvent adds an event to a league's calendar, kept in date
 // order, and returns its round number (from 1).
 func (s *Service) AddLeagueEvent(ctx context.Context, name, track string, date time.Time, laps int, qualifying ...bool) (int, error) {
+	return s.AddEvent(ctx, name, EventRequest{Track: track, Date: date, Laps: laps, Qualifying: len(qualifying) > 0 && qualifying[0]})
+}
+
+// AddEvent adds an event to a league's calendar, kept in date order, and
+// returns its round number (from 1).
+func (s *Service) AddEvent(ctx context.Context, name string, req EventRequest) (int, error) {
+	track, date, laps := req.Track, req.Date, req.Laps
+	if err := checkDeadline(req.QualifyingDeadline); err != nil {
+		return 0, err
+	}
 	if _, err := s.circuit(track); err != nil {
 		return 0, refusef("%v", "%v", err)
 	}
@@ -351,7 +387,7 @@ func (s *Service) AddLeagueEvent(ctx context.Context, name, track string, date t
 	}
 	round := 0
 	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
-		ev := leagueEvent{Track: track, Date: persistence.Millis(date), Laps: laps, Qualifying: len(qualifying) > 0 && qualifying[0]}
+		ev := leagueEvent{Track: track, Date: persistence.Millis(date), Laps: laps, Qualifying: req.Qualifying, QualifyingDeadline: int(req.QualifyingDeadline / time.Minute)}
 		i := len(doc.Events)
 		for i > 0 && doc.Events[i-1].Date.After(ev.Date) {
 			if doc.Events[i-1].Game != "" {
@@ -473,7 +509,7 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 }
 
 // SetFirstDriver makes pilot (a pilot's or player's name) the first driver
-// (No. 1) of team, and its teammate the second (LF-02, LF-43). Car
+// (No. 1) of team, and its teammate the second (LF-02, 25-A.5). Car
 // numbers do not change (LF-03, 25-A.5). It returns the team's name as
 // entered and the pilot's.
 func (s *Service) SetFirstDriver(ctx context.Context, name, team, pilot string) (string, string, error) {
@@ -587,6 +623,15 @@ func (s *Service) substituteDoc(tx persistence.Tx, doc *leagueDoc, ident persist
 		return nil
 	}()
 	return round, err
+}
+
+// qualifyingDeadline is the time limit of ev's qualifying decisions in
+// minutes: the event's own, else the league's (0: the race's).
+func (doc *leagueDoc) qualifyingDeadline(ev leagueEvent) int {
+	if ev.QualifyingDeadline > 0 {
+		return ev.QualifyingDeadline
+	}
+	return doc.QualifyingDeadline
 }
 
 // eventSeed is the dice seed of event i: HMAC-SHA256(secret, league/i).
@@ -717,7 +762,8 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			optional = []string{"qualifying"}
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
-			Laps: ev.Laps, Master: master, Variants: doc.eventVariants(cars), Optional: optional, Deadline: time.Duration(doc.Deadline) * time.Minute})
+			Laps: ev.Laps, Master: master, Variants: doc.eventVariants(cars), Optional: optional, Deadline: time.Duration(doc.Deadline) * time.Minute,
+			QualifyingDeadline: time.Duration(doc.qualifyingDeadline(ev)) * time.Minute})
 		if err != nil {
 			return err
 		}

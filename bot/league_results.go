@@ -248,8 +248,7 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 	b.WriteString(inLangf(lang, "%s, round %d of %d, on %s.\n", "%s, manche %d sur %d, sur %s.\n", doc.Name, i+1, len(doc.Events), ev.Track))
 	b.WriteString(inLang(lang, [2]string{"Race classification:\n", "Classement de la course :\n"}))
 	doc.writeClassification(&b, i, lang)
-	res := doc.results()
-	st := league.Compute(res[:min(i+1, len(res))], doc.Points)
+	st := doc.standingsAfter("", i).Standings // drivers with their numbers and seats
 	b.WriteString(inLang(lang, [2]string{"Drivers' championship:\n", "Championnat des pilotes :\n"}))
 	writeRows(&b, st.Drivers, lang)
 	if len(st.Teams) > 0 {

@@ -165,6 +165,8 @@ func TestLeagueSeasonThroughTheScheduler(t *testing.T) {
 		posted := out.String()
 		assert.Contains(t, posted, "Tuesday Night GP, round 1 of 2, on test-oval.")
 		assert.Contains(t, posted, "Drivers' championship:")
+		assert.Regexp(t, `\. Anna Speed \(car 1, first driver of Red\), \d+ points?`, posted, "a driver with number, team and seat (LF-02)")
+		assert.Regexp(t, `\. Sam, \d+ points?`, posted, "a substitute has no entry")
 		assert.NotContains(t, posted, "=", "prose, not key=value")
 
 		// round 2: everyone in their own car again

@@ -15,18 +15,23 @@ import (
 
 // LeagueView is a league as `league show` gives it.
 type LeagueView struct {
-	ID       string            `json:"id"`
-	Name     string            `json:"name"`
-	Rules    string            `json:"rules"`
-	Variants []string          `json:"variants"`
-	Points   []int             `json:"points"`
-	Lang     string            `json:"lang"`
-	Master   string            `json:"master"`
-	Events   []LeagueEventView `json:"events"`
-	Entries  []LeagueEntryView `json:"entries"`
-	Flags    []LeagueFlagView  `json:"black_flags"`
-	Channels []Channel         `json:"channels"`
-	Created  time.Time         `json:"created"`
+	ID       string   `json:"id"`
+	Name     string   `json:"name"`
+	Rules    string   `json:"rules"`
+	Variants []string `json:"variants"`
+	Points   []int    `json:"points"`
+	Lang     string   `json:"lang"`
+	Master   string   `json:"master"`
+	// Deadline and QualifyingDeadline: the time limits of a race's and
+	// of a qualifying session's decisions, in minutes (0: none; the
+	// qualifying's 0 means the race's).
+	Deadline           int               `json:"deadline_minutes"`
+	QualifyingDeadline int               `json:"qualifying_deadline_minutes"`
+	Events             []LeagueEventView `json:"events"`
+	Entries            []LeagueEntryView `json:"entries"`
+	Flags              []LeagueFlagView  `json:"black_flags"`
+	Channels           []Channel         `json:"channels"`
+	Created            time.Time         `json:"created"`
 }
 
 // LeagueEventView is one event of the calendar.
@@ -37,6 +42,9 @@ type LeagueEventView struct {
 	Laps  int       `json:"laps,omitempty"`
 	// Qualifying: a qualifying session sets the grid (always under fdr).
 	Qualifying bool `json:"qualifying"`
+	// QualifyingDeadline: the time limit of its qualifying decisions in
+	// minutes, when the event has its own.
+	QualifyingDeadline int `json:"qualifying_deadline_minutes,omitempty"`
 	// State: scheduled, running or finished (its result recorded).
 	State       string             `json:"state"`
 	Game        string             `json:"game,omitempty"`
@@ -83,10 +91,10 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			return id
 		}
 		v = LeagueView{ID: row.ID, Name: doc.Name, Rules: doc.Rules, Variants: append([]string{}, doc.Variants...), Points: doc.Points,
-			Lang: doc.Lang, Master: playerName(doc.Master), Channels: append([]Channel{}, doc.Channels...), Created: row.Created,
+			Lang: doc.Lang, Master: playerName(doc.Master), Deadline: doc.Deadline, QualifyingDeadline: doc.QualifyingDeadline, Channels: append([]Channel{}, doc.Channels...), Created: row.Created,
 			Events: []LeagueEventView{}, Entries: []LeagueEntryView{}, Flags: []LeagueFlagView{}}
 		for i, ev := range doc.Events {
-			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, Qualifying: ev.Qualifying || doc.Rules == "fdr", State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
+			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, Qualifying: ev.Qualifying || doc.Rules == "fdr", QualifyingDeadline: ev.QualifyingDeadline, State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
 			switch {
 			case ev.Result != nil:
 				e.State = "finished"
@@ -204,6 +212,15 @@ func (v LeagueView) Text(lang string) string {
 	if len(v.Variants) > 0 {
 		b.WriteString(inLangf(lang, "Variants: %s.\n", "Variantes : %s.\n", strings.Join(v.Variants, ", ")))
 	}
+	race := inLang(lang, [2]string{"no time limit", "sans limite de temps"})
+	if v.Deadline > 0 {
+		race = periodText(v.Deadline, lang)
+	}
+	b.WriteString(inLangf(lang, "Decisions: %s in a race", "Décisions : %s en course", race))
+	if v.QualifyingDeadline > 0 {
+		b.WriteString(inLangf(lang, ", %s in qualifying", ", %s aux essais", periodText(v.QualifyingDeadline, lang)))
+	}
+	b.WriteString(".\n")
 	b.WriteString(inLang(lang, [2]string{"Calendar:\n", "Calendrier :\n"}))
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"  no event yet\n", "  aucune course pour l'instant\n"}))
@@ -213,6 +230,9 @@ func (v LeagueView) Text(lang string) string {
 		laps := ""
 		if e.Laps > 0 {
 			laps = inLangf(lang, ", %d lap(s)", ", %d tour(s)", e.Laps)
+		}
+		if e.QualifyingDeadline > 0 {
+			laps += inLangf(lang, ", %s a qualifying decision", ", %s par décision aux essais", periodText(e.QualifyingDeadline, lang))
 		}
 		b.WriteString(inLangf(lang, "  round %d: %s on %s%s, %s", "  manche %d : %s le %s%s, %s", e.Round, e.Track, e.Date.Format("2006-01-02 15:04 UTC"), laps, inLang(lang, state)))
 		if e.Game != "" {

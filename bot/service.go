@@ -290,6 +290,9 @@ type CreateRequest struct {
 	// the first seat's player.
 	Master   persistence.Identity
 	Deadline time.Duration
+	// QualifyingDeadline is the time limit of the qualifying session's
+	// decisions (0: Deadline's).
+	QualifyingDeadline time.Duration
 	// TimeoutAutopilot: a missed deadline is answered by the autopilot
 	// rather than by the rules' stated defaults (AMB-17, AMB-48).
 	TimeoutAutopilot bool
@@ -350,7 +353,11 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 	if err := checkDeadline(req.Deadline); err != nil {
 		return "", err
 	}
+	if err := checkDeadline(req.QualifyingDeadline); err != nil {
+		return "", err
+	}
 	m.Deadline = int(req.Deadline / time.Minute) // the reminder: at half time
+	m.QualifyingDeadline = int(req.QualifyingDeadline / time.Minute)
 	m.Variants = req.Variants
 	if req.SeatIDs != nil && len(req.SeatIDs) != len(req.Seats) {
 		return "", fmt.Errorf("%d seat ids for %d seats", len(req.SeatIDs), len(req.Seats))
@@ -1248,12 +1255,41 @@ func checkDeadline(d time.Duration) error {
 	return nil
 }
 
-// reminderBefore is how long before the deadline the reminder goes: the
-// configured time when it falls inside the period, else half the period.
-func (m *meta) reminderBefore() time.Duration {
-	period := time.Duration(m.Deadline) * time.Minute
+// periodFor is the time limit of decision d of game g in minutes (0:
+// none): a qualifying session's own when it has one, else the game's.
+// Every decision before the grid is set belongs to the qualifying session
+// of a game that has one: its laps, and the tyres and configuration the
+// cars qualify with.
+func (m *meta) periodFor(g *fd.Game, d fd.Decision) int {
+	if m.QualifyingDeadline > 0 && (d.Session == "qualifying" || beforeQualifiedGrid(g)) {
+		return m.QualifyingDeadline
+	}
+	return m.Deadline
+}
+
+// beforeQualifiedGrid reports whether g has a qualifying session (fdr's,
+// 1-B's flying lap, fd2008's optional rule) and its grid is not set yet.
+func beforeQualifiedGrid(g *fd.Game) bool {
+	c := g.Config
+	qualifies := c.Optional.Qualifying || (c.Rules == fd.FDR && c.Sessions > 0 && !c.Variants.GridFormula)
+	if !qualifies {
+		return false
+	}
+	for _, e := range g.Events {
+		if e.Kind == "grid" {
+			return false
+		}
+	}
+	return true
+}
+
+// reminderBefore is how long before the deadline of a decision with a time
+// limit of minutes the reminder goes: the configured time when it falls
+// inside the period, else half the period.
+func (m *meta) reminderBefore(minutes int) time.Duration {
+	period := time.Duration(minutes) * time.Minute
 	for _, r := range m.Reminders {
-		if r > 0 && r < m.Deadline {
+		if r > 0 && r < minutes {
 			return time.Duration(r) * time.Minute
 		}
 	}
@@ -1266,9 +1302,11 @@ func (m *meta) reminderBefore() time.Duration {
 // now; a seat with nothing to decide has none.
 func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
 	pending := map[int]fd.Decision{}
-	if l.meta.Deadline > 0 && l.game != nil && !l.game.Over {
+	if l.game != nil && !l.game.Over {
 		for _, d := range l.game.PendingAll() {
-			pending[d.Car] = d
+			if l.meta.periodFor(l.game, d) > 0 {
+				pending[d.Car] = d
+			}
 		}
 	}
 	existing, err := tx.Deadlines(id)
@@ -1296,11 +1334,12 @@ func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time)
 		if !ok {
 			continue
 		}
-		due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
+		period := l.meta.periodFor(l.game, d)
+		due := now.Add(time.Duration(period+l.meta.Grace) * time.Minute)
 		if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: car, Kind: persistence.DeadlineDecision, Due: due}); err != nil {
 			return err
 		}
-		if at := due.Add(-l.meta.reminderBefore()); at.After(now) && at.Before(due) {
+		if at := due.Add(-l.meta.reminderBefore(period)); at.After(now) && at.Before(due) {
 			if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: car, Kind: persistence.DeadlineReminder, Index: 1, Due: at}); err != nil {
 				return err
 			}
@@ -1552,10 +1591,14 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 // dueText says by when the pending decisions must be taken, in the reader's
 // time zone, when the game has a decision time limit.
 func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
-	if l.meta.Deadline <= 0 || l.game == nil || l.game.Over || len(l.game.PendingAll()) == 0 {
+	if l.game == nil || l.game.Over || len(l.game.PendingAll()) == 0 {
 		return ""
 	}
-	due := now.Add(time.Duration(l.meta.Deadline+l.meta.Grace) * time.Minute)
+	period := l.meta.periodFor(l.game, l.game.PendingAll()[0])
+	if period <= 0 {
+		return ""
+	}
+	due := now.Add(time.Duration(period+l.meta.Grace) * time.Minute)
 	if lang == "fr" {
 		return "À décider avant le " + inZoneLang(due, zone, lang)
 	}

@@ -2,11 +2,15 @@ package bot
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 func TestWebLanguageOfAToken(t *testing.T) {
@@ -52,4 +56,31 @@ func mustFirstGame(t *testing.T, svc *Service) string {
 	require.NoError(t, err)
 	require.NotEmpty(t, games)
 	return games[0].ID
+}
+
+// sizeRecorder draws its size.
+type sizeRecorder struct{ cropRecorder }
+
+func (s *sizeRecorder) BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size BoardSize) error {
+	_, err := fmt.Fprintf(w, "%s crop=%v %dx%d;", lang, crop, size.Width, size.Screen)
+	return err
+}
+
+func TestBoardAtSizeAsksTheRendererForTheSize(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "web-size"})
+	require.NoError(t, err)
+	_, err = svc.Autoplay(ctx, id, 3)
+	require.NoError(t, err)
+	var sb strings.Builder
+	s := &sizeRecorder{}
+	require.NoError(t, svc.BoardAtSize(ctx, id, 1, "fr", true, BoardSize{Width: 780, Screen: 390}, s, &sb))
+	require.NoError(t, svc.BoardAtSize(ctx, id, 1, "en", false, BoardSize{Width: 800}, s, &sb))
+	assert.Equal(t, "fr crop=true 780x390;en crop=false 800x0;", sb.String())
+	// no size: the renderer's own drawings; a renderer without sizes: its default
+	sb.Reset()
+	require.NoError(t, svc.BoardAtSize(ctx, id, 1, "en", true, BoardSize{}, s, &sb))
+	require.NoError(t, svc.BoardAtSize(ctx, id, 1, "en", false, BoardSize{Width: 800}, &cropRecorder{}, &sb))
+	assert.Equal(t, "crop en"+"en", sb.String())
 }

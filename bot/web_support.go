@@ -518,6 +518,23 @@ func pendingViews(l *live, id, lang string) []DecisionView {
 // (CropRenderer), the whole board otherwise. ErrNoBoard before the race
 // starts.
 func (s *Service) BoardAt(ctx context.Context, id string, n int, lang string, crop bool, r BoardRenderer, w io.Writer) error {
+	return s.BoardAtSize(ctx, id, n, lang, crop, BoardSize{}, r, w)
+}
+
+// BoardSize is the size a board is drawn at: Width pixels wide (0: the
+// renderer's default), and for a crop drawn for a phone, the phone's
+// width in CSS pixels (Screen; 0: the crop's own sizes).
+type BoardSize struct{ Width, Screen int }
+
+// SizedRenderer draws a board, or its phone crop, at a size; cmd's
+// renderer is one. A renderer that is not draws its default size.
+type SizedRenderer interface {
+	BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size BoardSize) error
+}
+
+// BoardAtSize is BoardAt at a size (the web page asks for the width the
+// browser shows).
+func (s *Service) BoardAtSize(ctx context.Context, id string, n int, lang string, crop bool, size BoardSize, r BoardRenderer, w io.Writer) error {
 	return s.store.View(ctx, func(tx persistence.ReadTx) error {
 		row, err := tx.Game(id)
 		if err != nil {
@@ -552,6 +569,9 @@ func (s *Service) BoardAt(ctx context.Context, id string, n int, lang string, cr
 		g, err := fd.ReplayUntil(rec, c, n)
 		if err != nil {
 			return err
+		}
+		if sr, ok := r.(SizedRenderer); ok && size != (BoardSize{}) {
+			return sr.BoardPNGSized(w, g, lang, crop, size)
 		}
 		if c, ok := r.(CropRenderer); ok && crop {
 			return c.CropPNG(w, g, lang)

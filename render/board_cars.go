@@ -107,6 +107,18 @@ func (b *painter) face(bold bool, size float64) font.Face {
 	return f
 }
 
+// fitFace is the face of size, or a smaller one down to least (in steps
+// of one design pixel), in which s fits w pixels: a long word (French,
+// on a phone) is set smaller before it is cut.
+func (b *painter) fitFace(bold bool, size, least float64, s string, w float64) font.Face {
+	f := b.face(bold, size)
+	for step := math.Max(b.k, 0.5); measure(f, s) > w && size-step >= least-1e-9; {
+		size -= step
+		f = b.face(bold, size)
+	}
+	return f
+}
+
 // spaceFrame is a space's centre, its forward and rightward unit vectors
 // and its length and width on the image.
 type spaceFrame struct {

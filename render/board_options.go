@@ -433,13 +433,14 @@ func (gb *gameBoard) drawDice(box rect) {
 		cy := y + float64(row)*(dieSize+dieCaption+12)*k + dieSize*k/2
 		gb.drawDie(vec{X: cx, Y: cy}, dieSize*k, r)
 		capBox := rect{cx - dieCell*k/2 + 2*k, cy + dieSize*k/2 + 2*k, cx + dieCell*k/2 - 2*k, cy + dieSize*k/2 + 20*k}
-		gb.label(fCap, lex.purpose(r.Purpose), capBox, 0.5, colInk)
+		purpose := lex.purpose(r.Purpose)
+		gb.label(gb.fitFace(false, 14*k, 11*k, purpose, capBox.w()), purpose, capBox, 0.5, colInk)
 		second := lex.die(r.Die)
 		if r.Car != v.last.Car && r.Car != 0 {
 			second += " · " + lex.t("car %d", r.Car)
 		}
 		capBox2 := rect{capBox.x0, capBox.y1, capBox.x1, capBox.y1 + 18*k}
-		gb.label(fCap, second, capBox2, 0.5, colPaperSub)
+		gb.label(gb.fitFace(false, 14*k, 11*k, second, capBox2.w()), second, capBox2, 0.5, colPaperSub)
 	}
 }
 

@@ -169,9 +169,25 @@ const (
 	cropWearRow = 34
 )
 
+// wearCols is how many columns the crop's wear grid has in inner pixels:
+// two, or one when a category's name would not fit half of them even at
+// 11 px (French on a phone: "Tenue de route").
+func (gb *gameBoard) wearCols(inner float64) int {
+	k := gb.k
+	f := gb.face(true, 11*k)
+	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+		if measure(f, gb.v.lex.t(gb.v.catName(cat))) > 0.42*inner/2-4*k {
+			return 1
+		}
+	}
+	return 2
+}
+
 func (gb *gameBoard) cropPanelHeight(w float64) float64 {
 	k := gb.k
-	car := (cropCarLine*2 + cropWearRow*3) * k
+	cols := gb.wearCols(w - 2*panelPad*k)
+	rows := (int(fd.NumCategories) + cols - 1) / cols
+	car := (cropCarLine*2 + cropWearRow*float64(rows)) * k
 	opts := gb.optionsHeight(1, w-2*panelPad*k, true)
 	dice := gb.diceHeight(w - 2*panelPad*k)
 	return math.Ceil(panelPad*k + car + panelPad*k + opts + panelPad*k + dice + panelPad*k)
@@ -193,6 +209,9 @@ func (gb *gameBoard) drawCropHeader(box rect) {
 	icon := 44 * k
 	gb.weatherIcon(vec{X: box.x1 - pad - icon/2, Y: box.y0 + 6*k + icon/2}, icon, gb.v.g.Weather())
 	right := box.x1 - pad - icon - 8*k
+	// a long prompt on a narrow crop (a phone's, in French) is set
+	// smaller rather than cut, down to the detail's size
+	fPrompt = gb.fitFace(true, 18*k, 15*k, prompt, right-box.x0-pad)
 	gb.label(fPrompt, prompt, rect{box.x0 + pad, box.y0 + 8*k, right, box.y0 + 36*k}, 0, col)
 	infoTop := box.y0 + 38*k
 	if detail != "" {
@@ -205,6 +224,7 @@ func (gb *gameBoard) drawCropHeader(box rect) {
 		state = gb.v.lex.t("wet track")
 	}
 	info := gb.roundInfo() + "  ·  " + gb.v.lex.t(w.String()) + ", " + state
+	fInfo = gb.fitFace(false, 14*k, 12*k, info, box.w()-2*pad)
 	gb.label(fInfo, info, rect{box.x0 + pad, infoTop, box.x1 - pad, infoTop + 24*k}, 0, colBandSub)
 }
 
@@ -235,17 +255,18 @@ func (gb *gameBoard) drawCropPanels(box rect) {
 		gb.label(fCell, gb.tyreText(c)+" · "+status, rect{x0, y, x1, y + cropCarLine*k}, 0, col)
 		y += cropCarLine * k
 		start := v.g.StartWear(c.Number)
-		cw := (x1 - x0) / 2
-		fHead := gb.face(true, 13*k)
+		cols := gb.wearCols(x1 - x0)
+		cw := (x1 - x0) / float64(cols)
 		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-			col, row := int(cat)%2, int(cat)/2
+			col, row := int(cat)%cols, int(cat)/cols
 			cx := x0 + float64(col)*cw
 			cy := y + float64(row)*cropWearRow*k
 			nameW := 0.42 * cw
-			gb.label(fHead, lex.t(v.catName(cat)), rect{cx, cy, cx + nameW - 4*k, cy + cropWearRow*k}, 0, colPaperSub)
+			name := lex.t(v.catName(cat))
+			gb.label(gb.fitFace(true, 13*k, 11*k, name, nameW-4*k), name, rect{cx, cy, cx + nameW - 4*k, cy + cropWearRow*k}, 0, colPaperSub)
 			gb.wearCell(rect{cx + nameW, cy, cx + cw - 8*k, cy + cropWearRow*k}, c.Wear[cat], start[cat], fBold)
 		}
-		y += 3 * cropWearRow * k
+		y += float64((int(fd.NumCategories)+cols-1)/cols) * cropWearRow * k
 	}
 	y += pad
 	opts := gb.optionsHeight(1, x1-x0, true)

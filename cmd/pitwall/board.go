@@ -21,7 +21,7 @@ type RenderCmd struct {
 	View  string `default:"board" enum:"board,crop" help:"board: the whole board; crop: the part around the car to move, for a phone."`
 	Lang  string `default:"en" enum:"en,fr" help:"Language of the labels: en or fr."`
 	Out   string `short:"o" required:"" help:"Output PNG file."`
-	Width int    `help:"Image width in pixels (board: 1600 to 6400, default 1600; crop: 800 to 1600, default 800)."`
+	Width int    `help:"Image width in pixels (board: 800 to 6400, default 1600; crop: 390 to 1600, default 800)."`
 	GIF   string `name:"gif" help:"Also write an animated GIF of that play's round, car by car, up to that play."`
 }
 

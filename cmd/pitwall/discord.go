@@ -31,6 +31,16 @@ func (b boardRenderer) BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int
 	return b.r.BoardPNG(w, g, render.BoardOptions{Lang: lang, Reader: car})
 }
 
+// BoardPNGSized draws the board or the crop at a size
+// (bot.SizedRenderer): the web page's boards.
+func (b boardRenderer) BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size bot.BoardSize) error {
+	opt := render.BoardOptions{Lang: lang, Width: size.Width, Screen: size.Screen}
+	if crop {
+		return b.r.CropPNG(w, g, opt)
+	}
+	return b.r.BoardPNG(w, g, opt)
+}
+
 // CropPNG draws the phone crop (bot.CropRenderer).
 func (b boardRenderer) CropPNG(w io.Writer, g *fd.Game, lang string) error {
 	return b.r.CropPNG(w, g, render.BoardOptions{Lang: lang})

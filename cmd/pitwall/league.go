@@ -44,6 +44,8 @@ type LeagueCreateCmd struct {
 	Master  string   `help:"The game master's player name (created when unknown)."`
 	// a league's races need a pace: without it a race waits for every order
 	Deadline time.Duration `help:"Decision time limit of every event's race, e.g. 48h (default: none, a race waits for every order)."`
+	// qualifying is an asynchronous session of its own, with its own pace
+	QualifyingDeadline time.Duration `name:"qualifying-deadline" placeholder:"DURATION" help:"Decision time limit of every event's qualifying session, e.g. 24h (default: the race's)."`
 }
 
 func (c *LeagueCreateCmd) Run(e *env) error {
@@ -53,7 +55,7 @@ func (c *LeagueCreateCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	id, err := svc.CreateLeague(ctx, bot.LeagueRequest{Name: c.Name, Rules: c.Rules, Variants: c.Variant, Points: c.Points, Lang: c.Lang, MasterName: c.Master, Deadline: c.Deadline})
+	id, err := svc.CreateLeague(ctx, bot.LeagueRequest{Name: c.Name, Rules: c.Rules, Variants: c.Variant, Points: c.Points, Lang: c.Lang, MasterName: c.Master, Deadline: c.Deadline, QualifyingDeadline: c.QualifyingDeadline})
 	if err != nil {
 		return userFacing(e, err)
 	}
@@ -69,6 +71,8 @@ type LeagueAddEventCmd struct {
 	// fd2008's optional qualifying rule for this event; fdr always
 	// qualifies
 	Qualifying bool `help:"Under fd2008: a qualifying session sets the grid (fdr always has one)."`
+	// this event's qualifying pace, when it differs from the league's
+	QualifyingDeadline time.Duration `name:"qualifying-deadline" placeholder:"DURATION" help:"Decision time limit of this event's qualifying session, e.g. 12h (default: the league's)."`
 }
 
 func (c *LeagueAddEventCmd) Run(e *env) error {
@@ -82,7 +86,7 @@ func (c *LeagueAddEventCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	round, err := svc.AddLeagueEvent(ctx, c.League, c.Track, date, c.Laps, c.Qualifying)
+	round, err := svc.AddEvent(ctx, c.League, bot.EventRequest{Track: c.Track, Date: date, Laps: c.Laps, Qualifying: c.Qualifying, QualifyingDeadline: c.QualifyingDeadline})
 	if err != nil {
 		return userFacing(e, err)
 	}

@@ -217,3 +217,34 @@ func TestLeagueCLIStandingsAfterARace(t *testing.T) {
 		assert.Equal(t, want, [3]any{d.Number, d.Team, d.Seat}, d.Name)
 	}
 }
+
+// --qualifying-deadline on league create and add-event: the qualifying
+// session's own time limit, shown by league show.
+func TestLeagueCLIQualifyingDeadline(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Paced", "--deadline", "48h", "--qualifying-deadline", "6h")
+	run("league", "add-event", "paced", "--track", "test-oval", "--date", "2026-12-01", "--qualifying-deadline", "90m")
+	var show struct {
+		Deadline           int `json:"deadline_minutes"`
+		QualifyingDeadline int `json:"qualifying_deadline_minutes"`
+		Events             []struct {
+			QualifyingDeadline int `json:"qualifying_deadline_minutes"`
+		} `json:"events"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(run("league", "show", "paced", "--json")), &show))
+	assert.Equal(t, 48*60, show.Deadline)
+	assert.Equal(t, 6*60, show.QualifyingDeadline)
+	require.Len(t, show.Events, 1)
+	assert.Equal(t, 90, show.Events[0].QualifyingDeadline)
+	assert.Contains(t, run("league", "show", "paced"), "Decisions: 48 hours in a race, 6 hours in qualifying.")
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "create", "Other", "--qualifying-deadline", "30s")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "whole minutes")
+}

@@ -46,10 +46,12 @@ func (c *SimCmd) runRS(e *env) error {
 	if c.Boards != "" || c.GIF != "" || c.Laps != 0 || c.Rules != "fd2008" {
 		return errors.New("--game rs: --boards, --gif, --laps and --rules belong to Formula Dé (Racing Simulator races a fixed number of turns)")
 	}
-	if len(c.Optional) > 0 {
-		return fmt.Errorf("--game rs: optional rules %v: %w (the family game has none; the standard game's come later)", c.Optional, rs.ErrNotSupported)
-	}
 	cfg := rs.Config{Mode: rs.Mode(c.Mode), Seats: c.Cars}
+	for _, o := range c.Optional {
+		if err := cfg.SetOptional(o); err != nil {
+			return fmt.Errorf("--game rs: %w", err)
+		}
+	}
 	if c.RiskDeck != "" {
 		b, err := os.ReadFile(c.RiskDeck)
 		if err != nil {

@@ -68,9 +68,13 @@ func TestSimRacingSimulator(t *testing.T) {
 
 func TestSimRacingSimulatorRefusals(t *testing.T) {
 	_, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "s", "--mode", "standard")
-	assert.ErrorContains(t, err, "not supported yet")
+	assert.ErrorContains(t, err, "not supported yet", "qualifying and the grid start are not written: the standard game needs quick-start")
 	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "s", "--optional", "weather")
-	assert.ErrorContains(t, err, "not supported yet")
+	assert.ErrorContains(t, err, "the family game has no optional rules")
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "s", "--mode", "standard", "--optional", "quick-start,fog")
+	assert.ErrorContains(t, err, `no optional rule "fog"`)
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "10", "--seed", "s", "--mode", "standard", "--optional", "quick-start")
+	assert.ErrorContains(t, err, "1 to 9 players")
 	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "nowhere", "--cars", "3", "--seed", "s")
 	assert.ErrorContains(t, err, "no circuit")
 	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "7", "--seed", "s")
@@ -123,4 +127,36 @@ func TestTrackCommandsForRacingSimulatorCircuits(t *testing.T) {
 	out, _, err = runTrackCLI(t, "track", "validate", "test-oval")
 	require.NoError(t, err)
 	assert.NotContains(t, out, "Racing Simulator")
+}
+
+// pitwall sim --game rs --mode standard: a whole standard race, 18 cars
+// and 24 turns, the same bytes for the same arguments; replay prints the
+// same JSON, verify accepts the record, and replay --events reads it in
+// words.
+func TestSimRacingSimulatorStandard(t *testing.T) {
+	out, rec := simTwice(t, "--game", "rs", "--mode", "standard", "--optional", "quick-start,weather,system-only", "--track", "cragsby", "--cars", "4", "--seed", "rs-standard")
+	var got rsView
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Equal(t, "standard", got.Mode)
+	assert.Equal(t, 4, got.Seats)
+	assert.Equal(t, 18, got.Cars, "the 18 cars of the edition, 14 following the players (R-SET-04)")
+	assert.Equal(t, 24, got.Turns)
+	assert.NotEmpty(t, got.Results)
+	for i, r := range got.Results {
+		assert.Equal(t, i+1, r.Place)
+	}
+	replayed, _, err := runTrackCLI(t, "replay", rec, "--json")
+	require.NoError(t, err)
+	assert.Equal(t, out, replayed)
+	verified, _, err := runTrackCLI(t, "verify", rec)
+	require.NoError(t, err)
+	assert.Contains(t, verified, "verified: the seed matches commitment")
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "option mode=standard\noption optional=quick-start,system-only,weather\n")
+	events, _, err := runTrackCLI(t, "replay", rec, "--events")
+	require.NoError(t, err)
+	assert.Contains(t, events, "Racing Simulator, standard game: 4 players, 24 turns")
+	assert.Contains(t, events, "The race is over after 24 turns.")
+	assert.NotContains(t, events, "=", "events in words, not record syntax")
 }

@@ -80,6 +80,14 @@ func TestServeWebPage(t *testing.T) {
 	img, err := stdpng.Decode(bytes.NewReader(crop))
 	require.NoError(t, err)
 	assert.Equal(t, 800, img.Bounds().Dx(), "the phone crop")
+	// at the widths the page asks for, drawn by render at that width
+	for q, want := range map[string]int{"w=800": 800, "w=1200": 1200, "view=crop&w=390": 390, "view=crop&w=780": 780} {
+		resp, b := get("/g/" + id + "/board.png?" + q)
+		require.Equal(t, 200, resp.StatusCode, q)
+		img, err := stdpng.Decode(bytes.NewReader(b))
+		require.NoError(t, err, q)
+		assert.Equal(t, want, img.Bounds().Dx(), q)
+	}
 	cancel()
 	require.NoError(t, wait())
 

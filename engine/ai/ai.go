@@ -55,6 +55,9 @@ func SeedFor(gameSeed []byte) [32]byte {
 type Driver struct {
 	Level Level
 	Seed  [32]byte
+	// Memo, when set, keeps a legend's look-ahead values from one order
+	// of the game to the next (the same orders, sooner); nil works.
+	Memo *Memo
 }
 
 // Order answers the decision pending for car, or false when none is.
@@ -78,6 +81,7 @@ func (d Driver) Order(g *fd.Game, car int) (fd.Order, bool) {
 		return fd.AutopilotFor(g, car) // setup and the stop itself
 	}
 	p := newPlanner(g, dec.Car, d.Level)
+	p.memo = d.Memo
 	switch dec.Kind {
 	case fd.DecideGear:
 		if gear, ok := p.gear(dec); ok {

@@ -315,3 +315,77 @@ func TestOrderLeavesTheGameAsItWas(t *testing.T) {
 	}
 	assert.Equal(t, 40, checked)
 }
+
+// A Memo changes when a legend decides, never what: through a race of two
+// legends sharing one memo, every order is the one a driver without a memo
+// gives, and the memo is used (values found again from an earlier order).
+func TestMemoOrdersAsWithout(t *testing.T) {
+	c := oval(t)
+	seed := fd.SeedFrom("ai-memo")
+	cfg := fd.DefaultConfig()
+	cfg.Laps = 1
+	g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 2)
+	require.NoError(t, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(t, g.Start(src))
+	memo := NewMemo()
+	orders := 0
+	for !g.Over {
+		d := g.Pending()
+		require.NotNil(t, d)
+		with, ok := Driver{Level: Legend, Memo: memo}.Order(g, d.Car)
+		require.True(t, ok)
+		without, ok := Driver{Level: Legend}.Order(g, d.Car)
+		require.True(t, ok)
+		require.Equal(t, without, with, "play %d, car %d, %s", g.Play, d.Car, d.Kind)
+		require.NoError(t, g.Submit(with, src))
+		orders++
+	}
+	assert.Greater(t, orders, 10)
+	assert.NotEmpty(t, memo.solos, "the legends' look-ahead went through the memo")
+}
+
+// R-OVS-03, R-BRK-01, R-OVS-07: rolling 11 in 4th just before the 1-stop
+// North Bend with both laps to go, a pro brakes one space and pays one tyre
+// for the space it still overshoots; a legend, with fresh tyres and a pit
+// stop ahead, keeps its brakes and pays three tyres for three spaces more.
+// With two or three tyres left it pays one, like the pro, and with one left
+// (an overshoot would spin it) both brake into the corner.
+func TestLegendPaysTyresForSpaces(t *testing.T) {
+	type want struct{ tyres, brakes, overshoot int }
+	for _, tc := range []struct {
+		lvl   Level
+		tyres int
+		want  want
+	}{
+		{Pro, 6, want{1, 1, 1}},
+		{Legend, 6, want{3, 0, 3}},
+		{Legend, 3, want{1, 1, 1}},
+		{Legend, 2, want{1, 1, 1}},
+		{Pro, 1, want{0, 2, 0}},
+		{Legend, 1, want{0, 2, 0}},
+	} {
+		t.Run(fmt.Sprintf("%s/tyres=%d", tc.lvl, tc.tyres), func(t *testing.T) {
+			c := oval(t)
+			src := dice.NewScripted(11)
+			car := racing("start.1.1", 4)
+			car.Wear[fd.Tyres] = tc.tyres
+			g := start(t, c, src, car)
+			require.NoError(t, g.Submit(fd.Order{Car: 1, Gear: 4}, src))
+			dec := g.Pending()
+			require.Equal(t, fd.DecideMove, dec.Kind)
+			o, ok := Driver{Level: tc.lvl}.Order(g, 1)
+			require.True(t, ok)
+			var took *fd.Option
+			for i := range dec.Options {
+				if dec.Options[i].Letter == o.Letter {
+					took = &dec.Options[i]
+				}
+			}
+			require.NotNil(t, took, "answered %q, not an option", o.Letter)
+			got := want{took.Cost[fd.Tyres], took.Cost[fd.Brakes], took.Overshoot}
+			assert.Equal(t, tc.want, got, "took %s to %s", took.Letter, c.Spaces[took.End].Name)
+			assert.False(t, took.Spin)
+		})
+	}
+}

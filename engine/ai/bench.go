@@ -36,6 +36,7 @@ func Race(cfg fd.Config, c *tracks.Circuit, seats []Level, seed [dice.SeedSize]b
 	}
 	aiSeed := SeedFor(seed[:])
 	plays := make([]int, len(seats))
+	memo := NewMemo()
 	for n := 0; !g.Over; n++ {
 		d := g.Pending()
 		if d == nil || n > 50000 {
@@ -46,7 +47,7 @@ func Race(cfg fd.Config, c *tracks.Circuit, seats []Level, seed [dice.SeedSize]b
 		if lvl := seats[d.Car-1]; lvl == Autopilot {
 			o, ok = fd.AutopilotFor(g, d.Car)
 		} else {
-			o, ok = Driver{Level: lvl, Seed: aiSeed}.Order(g, d.Car)
+			o, ok = Driver{Level: lvl, Seed: aiSeed, Memo: memo}.Order(g, d.Car)
 		}
 		if !ok {
 			return g, plays, fmt.Errorf("car %d: no order for %s", d.Car, d.Kind)

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -76,6 +77,14 @@ func (p *planner) solo(op fd.Option, end tracks.SpaceID, gear, stops int) (float
 	if !slices.Contains(cp.Flags, "crossed") {
 		cp.Flags = append(cp.Flags, "crossed")
 	}
+	var mk string
+	if p.memo != nil {
+		mk = fmt.Sprintf("%v|%+v", g.Weather(), cp)
+		if v, ok := p.memo.solos[mk]; ok {
+			p.solos[key] = v
+			return v, true
+		}
+	}
 	sg, err := fd.NewGame("solo", g.Config, g.Track, 1)
 	if err != nil {
 		return 0, false
@@ -87,9 +96,9 @@ func (p *planner) solo(op fd.Option, end tracks.SpaceID, gear, stops int) (float
 	if dec == nil || dec.Kind != fd.DecideGear || dec.Car != 1 {
 		return 0, false
 	}
-	sp := newPlanner(sg, 1, Pro)
-	sp.scale, sp.tyreScale = p.scale, p.tyreScale
-	sp.lvl = Legend
+	// the car's wear is weighed where the move leaves it, the legend's
+	// way: the value depends on that state alone, so a Memo may keep it
+	sp := newPlanner(sg, 1, Legend)
 	sp.shallow = true
 	sp.rooms = p.rooms // the rooms are the track's, whoever drives
 	if _, ok := sp.gear(dec); !ok {
@@ -100,5 +109,20 @@ func (p *planner) solo(op fd.Option, end tracks.SpaceID, gear, stops int) (float
 		best = max(best, v)
 	}
 	p.solos[key] = best
+	if p.memo != nil {
+		p.memo.solos[mk] = best
+	}
 	return best, true
 }
+
+// Memo keeps a legend's second-play values through one game, so the
+// states its look-ahead meets again are not weighed again. A value depends
+// only on the car's state where a move leaves it (the look-ahead sets the
+// car alone), so a driver with a Memo orders exactly as one without, only
+// sooner. A Memo belongs to one game; it is not safe for concurrent use.
+type Memo struct {
+	solos map[string]float64
+}
+
+// NewMemo returns an empty memo for one game.
+func NewMemo() *Memo { return &Memo{solos: map[string]float64{}} }

@@ -165,6 +165,11 @@ type fdrState struct {
 	pointer scanKey
 	played  map[int]int
 	prePos  map[int]int
+	// seq lists the cars whose play started this round, in that order
+	// (a position's played=); resume is the car a position mid-round
+	// names to play next (next=): the scan has already reached it
+	seq    []int
+	resume int
 	// the arrival counter (R6.8)
 	arrival int
 	// setup (R1, R3, R4, R5)

@@ -214,10 +214,16 @@ func (g *Game) fdrBeginTurn(src dice.Source) error {
 			return nil
 		}
 		var c *Car
-		if !f.inRound {
+		switch {
+		case !f.inRound:
 			g.fdrStartRound(leader)
 			c = leader
-		} else {
+		case f.resume != 0:
+			// a position mid-round (next=): the scan had reached this car
+			// when the position was written (R6.10, AMB-40)
+			c = g.car(f.resume)
+			f.resume = 0
+		default:
 			c = g.fdrScanNext(f.pointer)
 			if c == leader {
 				// R0.2: the round ends just before the leader plays again
@@ -248,6 +254,7 @@ func (g *Game) fdrStartRound(leader *Car) {
 	f.inRound = true
 	f.played = map[int]int{}
 	f.prePos = map[int]int{}
+	f.seq = nil
 	g.Order = g.fdrProjectedOrder(leader)
 	g.next = len(g.Order) // the shared scheduler is not used under fdr
 	parts := make([]string, len(g.Order))
@@ -283,6 +290,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	f.pointer = k
 	f.prePos[c.Number] = k.pos
 	f.played[c.Number]++
+	f.seq = append(f.seq, c.Number)
 	// removal of a wreck (R12.6, R14.5), of a car after its inertia move
 	// (R16.4), or after the last play of extended inertia (AMB-26)
 	if c.Wreck {

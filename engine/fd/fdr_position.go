@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 )
@@ -103,8 +104,8 @@ func (g *Game) fdrCarPosition(c *Car, cp *CarPosition) {
 	cp.Arrival = c.Arrival
 	cp.Inertia = inertiaNames[c.Inertia]
 	cp.Box = c.box // R4.1
-	if c.Wreck {
-		cp.Reason = c.Reason
+	if c.Status == Eliminated {
+		cp.Reason = c.Reason // T8, for the wreck and the classification
 	}
 }
 
@@ -124,4 +125,85 @@ func (g *Game) fdrCheckBoxes() error {
 		owner[b] = c.Number
 	}
 	return nil
+}
+
+// fdrRoundState writes where the round stands (R6.10, AMB-40). Between
+// rounds: the round just over. At a decision of the car whose play is under
+// way: the plays started before it this round (played=, the cars still on
+// the board), those of them that ended at the level they began (still=),
+// the car itself (next=: its play starts again from its beginning) and the
+// weather tests owed (R3.5). When that car is the first of the round, the
+// position names the round before instead: the round starts with it as the
+// leader.
+func (g *Game) fdrRoundState(p *Position) {
+	f := g.fdr
+	p.Round = g.Round
+	c := g.fdrPlayUnderWay()
+	if !f.inRound || g.Over || c == nil {
+		return
+	}
+	next := c.Number
+	before := f.seq[:len(f.seq)-1]
+	if len(before) == 0 {
+		p.Round = g.Round - 1
+		return
+	}
+	p.Next = next
+	p.WeatherOwed = f.wxPending
+	for _, n := range before {
+		c := g.car(n)
+		if !c.OnBoard() {
+			continue // finished, or eliminated and removed: out of the scan
+		}
+		p.Played = append(p.Played, n)
+		if n != next && !slices.Contains(p.Still, n) && f.prePos[n] == g.fdrKey(c).pos {
+			p.Still = append(p.Still, n)
+		}
+	}
+	slices.Sort(p.Still)
+}
+
+// fdrPlayUnderWay is the car whose play of the round is under way, or nil.
+func (g *Game) fdrPlayUnderWay() *Car {
+	f, t := g.fdr, g.turn
+	if t == nil || t.car == nil || t.between || len(f.seq) == 0 || f.seq[len(f.seq)-1] != t.car.Number {
+		return nil
+	}
+	return t.car
+}
+
+// fdrResumeRound resumes round g.Round from a position's played=, still=,
+// next= and weather-owed=: the cars listed played (twice: a second play,
+// R6.10), those in still= did not move in their last play, and the scan
+// goes on with the next car (AMB-40).
+func (g *Game) fdrResumeRound(p Position) {
+	f := g.fdr
+	f.inRound = true
+	f.played, f.prePos = map[int]int{}, map[int]int{}
+	f.seq = append([]int(nil), p.Played...)
+	for _, n := range p.Played {
+		f.played[n]++
+		f.prePos[n] = math.MinInt // moved since: met again, a second play (R6.10)
+	}
+	for _, n := range p.Still {
+		f.prePos[n] = g.fdrKey(g.car(n)).pos
+	}
+	f.resume = p.Next
+	f.wxPending = p.WeatherOwed // R3.5, AMB-29
+	// the order shown: the cars that played, then the others as the scan
+	// would meet them from the leader
+	var order []int
+	for _, n := range p.Played {
+		if !slices.Contains(order, n) {
+			order = append(order, n)
+		}
+	}
+	if leader := g.fdrLeader(); leader != nil {
+		for _, n := range g.fdrProjectedOrder(leader) {
+			if !slices.Contains(order, n) {
+				order = append(order, n)
+			}
+		}
+	}
+	g.Order, g.next = order, len(order)
 }

@@ -285,7 +285,7 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 	assert.Equal(t, tracks.Rain, g.fdr.wxLast)
 	assert.Equal(t, 12, g.Cars[0].Arrival)
 	// and it writes itself back
-	for _, want := range []string{"config=8/3/2/3/3/2 pit=1 arrival=12", "inertia=pending", "status=eliminated flags=started,crossed,wreck config=9/3/2/2/2/2 pit=2 reason=blocking", "flags=started,crossed,restart", "weather-test=rain"} {
+	for _, want := range []string{"config=8/3/2/3/3/2 pit=1 arrival=12", "inertia=pending", "status=eliminated distance=0 flags=started,crossed,wreck config=9/3/2/2/2/2 pit=2 reason=blocking", "flags=started,crossed,restart", "weather-test=rain"} {
 		found := false
 		for _, e := range g.Position().Events() {
 			if strings.Contains(e.String(), want) {

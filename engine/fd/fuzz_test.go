@@ -57,6 +57,9 @@ func FuzzParsePosition(f *testing.F) {
 	f.Add("position round=3 played=2,1 debris=back.2.1\nposition-car car=1 space=back.0.1 gear=4 wear=6/3/3/3/3/2 laps=1 flags=started,crossed\nposition-car car=2 space=back.5.1 gear=3 wear=6/3/3/3/3/2 laps=0 flags=started,crossed,spun")
 	f.Add("position round=1 played=1,1\nposition-car car=1 space=a gear=1 wear=6/3/3/3/3/2")
 	f.Add("position round=9 played=2\nposition-car car=1 space=a wear=1/1/1/1/1/1\nposition-car car=2 wear=1/1/1/1/1/1 status=finished place=1")
+	// fdr mid-round: a second play, a car still, weather tests owed, a wreck
+	// that played, an eliminated car's cause and distance (R6.10, R3.5, T8)
+	f.Add("position round=7 play=41 played=1,3,2,3 next=4 still=2 weather-owed=2\nposition-car car=1 space=a gear=3 wear=9/3/2/2/2/2 laps=1 flags=started,crossed\nposition-car car=2 space=b gear=1 wear=9/3/2/2/2/2 laps=1 flags=started,crossed,wreck status=eliminated reason=collision distance=57 cause=\"lost its last body point (collision with car 1 (R14.3))\"\nposition-car car=3 space=c gear=4 wear=9/3/2/2/2/2 laps=0 flags=started\nposition-car car=4 space=d gear=2 wear=9/3/2/2/2/2 laps=1 flags=started,crossed\nposition-car car=5 wear=9/3/2/2/2/2 status=eliminated distance=-3 reason=engine")
 	f.Fuzz(func(t *testing.T, text string) {
 		var lines []Event
 		for _, l := range strings.Split(text, "\n") {

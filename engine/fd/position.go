@@ -11,7 +11,7 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// Position is a race frozen between two rounds, written one line per car, as
+// Position is a race frozen between two plays, written one line per car, as
 // FEN is for chess (docs/record.md):
 //
 //	position round=12 debris=s4.2.1,s7.0.0
@@ -20,7 +20,11 @@ import (
 // A record may start from a position instead of the grid; that is how a bug
 // report, a rules question or a test starts mid-race.
 type Position struct {
-	Round   int
+	Round int
+	// Play is the number of plays made before the position (play=): the
+	// next play is Play+1, as in the game the position was taken from, so
+	// that its rolls have the same keys (docs/record.md). 0 when absent.
+	Play    int
 	Debris  []string
 	Weather WeatherState // O-WX; fine when the weather rule is off
 	Cars    []CarPosition
@@ -30,8 +34,18 @@ type Position struct {
 	// Played lists the cars that already played in round Round, in the
 	// order they played (R-ORD-01: the order is frozen for the round); the
 	// round resumes with the next car of its play order. Empty: round Round
-	// is over and the next one starts. Not under fdr (yet).
+	// is over and the next one starts. Under fdr a car may be listed twice:
+	// its second play of the round (R6.10).
 	Played []int
+	// Next (fdr only) makes the position one taken mid-round: the car the
+	// round resumes with, which the scan of the order of play had reached
+	// (R6.10, AMB-40). Still lists the cars of Played whose last play ended
+	// at the level it began (met again by the scan, they get no second
+	// play, R6.10). WeatherOwed is the weather tests owed at the end of
+	// the round (R3.5, AMB-29).
+	Next        int
+	Still       []int
+	WeatherOwed int
 }
 
 // CarPosition is one car's line of a Position.
@@ -61,6 +75,12 @@ type CarPosition struct {
 	Reason  string
 	Box     int
 
+	// An eliminated car only: why (cause=) and how far along the race it
+	// was (distance=, laps × levels + level), which places it among the
+	// eliminated cars in the results.
+	Cause    string
+	Distance int
+
 	// Street races only: the driver's key (U-DRV-01); its flags nitro and
 	// drop say the nitro (U-NIT-01) and Temana's drop are used this lap.
 	Driver string
@@ -71,6 +91,9 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
 	head := ev("position", "round", p.Round)
+	if p.Play > 0 {
+		head.Args = append(head.Args, Arg{"play", strconv.Itoa(p.Play)})
+	}
 	if len(p.Debris) > 0 {
 		head.Args = append(head.Args, Arg{"debris", strings.Join(p.Debris, ",")})
 	}
@@ -81,11 +104,16 @@ func (p Position) Events() []Event {
 		head.Args = append(head.Args, Arg{"weather-test", p.WeatherTest}) // FDR R3.6
 	}
 	if len(p.Played) > 0 {
-		parts := make([]string, len(p.Played))
-		for i, n := range p.Played {
-			parts[i] = strconv.Itoa(n)
-		}
-		head.Args = append(head.Args, Arg{"played", strings.Join(parts, ",")}) // R-ORD-01
+		head.Args = append(head.Args, Arg{"played", joinCars(p.Played)}) // R-ORD-01
+	}
+	if p.Next > 0 {
+		head.Args = append(head.Args, Arg{"next", strconv.Itoa(p.Next)}) // FDR R6.10
+	}
+	if len(p.Still) > 0 {
+		head.Args = append(head.Args, Arg{"still", joinCars(p.Still)}) // FDR R6.10
+	}
+	if p.WeatherOwed > 0 {
+		head.Args = append(head.Args, Arg{"weather-owed", strconv.Itoa(p.WeatherOwed)}) // FDR R3.5
 	}
 	out := []Event{head}
 	for _, c := range p.Cars {
@@ -100,6 +128,12 @@ func (p Position) Events() []Event {
 		}
 		if c.Place > 0 {
 			e.Args = append(e.Args, Arg{"place", strconv.Itoa(c.Place)})
+		}
+		if c.Status == Eliminated {
+			if c.Cause != "" {
+				e.Args = append(e.Args, Arg{"cause", c.Cause})
+			}
+			e.Args = append(e.Args, Arg{"distance", strconv.Itoa(c.Distance)})
 		}
 		if len(c.Flags) > 0 {
 			e.Args = append(e.Args, Arg{"flags", strings.Join(c.Flags, ",")})
@@ -128,8 +162,26 @@ func ParsePosition(lines []Event) (Position, error) {
 				return p, err
 			}
 			p.Round = n
-			if p.Played, err = parsePlayed(e.Get("played")); err != nil {
+			if v := e.Get("play"); v != "" {
+				if p.Play, err = strconv.Atoi(v); err != nil || p.Play < 0 || p.Play > maxPlays || strconv.Itoa(p.Play) != v {
+					return p, fmt.Errorf("position: play=%q must be a number from 0 to %d", v, maxPlays)
+				}
+			}
+			if p.Played, err = parsePlayed("played", e.Get("played")); err != nil {
 				return p, err
+			}
+			if p.Still, err = parsePlayed("still", e.Get("still")); err != nil {
+				return p, err
+			}
+			if v := e.Get("next"); v != "" {
+				if p.Next, err = strconv.Atoi(v); err != nil || p.Next < 1 || p.Next > MaxCars || strconv.Itoa(p.Next) != v {
+					return p, fmt.Errorf("position: next=%q is not a car number (1 to %d)", v, MaxCars)
+				}
+			}
+			if v := e.Get("weather-owed"); v != "" {
+				if p.WeatherOwed, err = strconv.Atoi(v); err != nil || p.WeatherOwed < 1 || p.WeatherOwed > 2*MaxCars || strconv.Itoa(p.WeatherOwed) != v {
+					return p, fmt.Errorf("position: weather-owed=%q must be a number from 1 to %d (one test per 20 or 30 rolled, R3.5)", v, 2*MaxCars)
+				}
 			}
 			if d := e.Get("debris"); d != "" {
 				p.Debris = strings.Split(d, ",")
@@ -180,22 +232,27 @@ func ParsePosition(lines []Event) (Position, error) {
 	return p, nil
 }
 
-// parsePlayed reads played=N,M: car numbers, each once.
-func parsePlayed(v string) ([]int, error) {
+// joinCars writes car numbers as N,M.
+func joinCars(cars []int) string {
+	parts := make([]string, len(cars))
+	for i, n := range cars {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ",")
+}
+
+// parsePlayed reads a list of car numbers (played=N,M, still=N,M); how
+// often a car may be listed is checkPlayed's business.
+func parsePlayed(key, v string) ([]int, error) {
 	if v == "" {
 		return nil, nil
 	}
 	var out []int
-	seen := map[int]bool{}
 	for _, f := range strings.Split(v, ",") {
 		n, err := strconv.Atoi(f)
 		if err != nil || n < 1 || n > MaxCars || strconv.Itoa(n) != f {
-			return nil, fmt.Errorf("position: played=%q: %q is not a car number (1 to %d)", v, f, MaxCars)
+			return nil, fmt.Errorf("position: %s=%q: %q is not a car number (1 to %d)", key, v, f, MaxCars)
 		}
-		if seen[n] {
-			return nil, fmt.Errorf("position: played=%q lists car %d twice: a car plays once a round (R-ORD-01)", v, n)
-		}
-		seen[n] = true
 		out = append(out, n)
 	}
 	return out, nil
@@ -203,26 +260,65 @@ func parsePlayed(v string) ([]int, error) {
 
 // checkPlayed refuses a played= list that names a car the position does not
 // hold or one no longer racing (a finished or eliminated car has no play
-// left to order).
+// left to order), and a car listed twice; under fdr (next= given) a car may
+// be listed twice, its second play (R6.10), not three times; a wreck still
+// on the board may be listed (it is removed at its next play, T8). The next
+// car must be racing, and may not play a third time or a second time when
+// its first play left it where it was (still=).
 func (p Position) checkPlayed() error {
-	if len(p.Played) == 0 {
+	if len(p.Played) == 0 && p.Next == 0 {
+		if len(p.Still) > 0 || p.WeatherOwed > 0 {
+			return errors.New("position: still= and weather-owed= belong to a round in progress (next=)")
+		}
 		return nil
 	}
 	if p.Round < 1 {
 		return errors.New("position: played= needs the round in progress (round=1 or more)")
 	}
-	seen := map[int]bool{}
+	most := 1
+	if p.Next > 0 {
+		most = 2 // FDR R6.10: a lapped car's second play
+	}
+	count := map[int]int{}
 	for _, n := range p.Played {
-		if seen[n] {
-			return fmt.Errorf("position: played= lists car %d twice: a car plays once a round (R-ORD-01)", n)
+		count[n]++
+		if count[n] > most {
+			if most == 1 {
+				return fmt.Errorf("position: played= lists car %d twice: a car plays once a round (R-ORD-01)", n)
+			}
+			return fmt.Errorf("position: played= lists car %d %d times: a car plays at most twice a round, the second time only when lapped (R6.10)", n, count[n])
 		}
-		seen[n] = true
 		if n > len(p.Cars) {
 			return fmt.Errorf("position: played= lists car %d, but the position has %d cars", n, len(p.Cars))
 		}
-		if c := p.Cars[n-1]; c.Status != Racing {
+		if c := p.Cars[n-1]; c.Status != Racing && !(p.Next > 0 && contains(c.Flags, "wreck")) {
 			return fmt.Errorf("position: played= lists car %d, which has %s: only racing cars are listed", n, map[Status]string{Finished: "finished", Eliminated: "been eliminated"}[c.Status])
 		}
+	}
+	seen := map[int]bool{}
+	for _, n := range p.Still {
+		if seen[n] {
+			return fmt.Errorf("position: still= lists car %d twice", n)
+		}
+		seen[n] = true
+		if count[n] == 0 {
+			return fmt.Errorf("position: still= lists car %d, which has not played this round (played=)", n)
+		}
+	}
+	if p.Next == 0 {
+		return nil
+	}
+	if p.Next > len(p.Cars) {
+		return fmt.Errorf("position: next=%d, but the position has %d cars", p.Next, len(p.Cars))
+	}
+	if c := p.Cars[p.Next-1]; c.Status != Racing {
+		return fmt.Errorf("position: next=%d names a car that is no longer racing", p.Next)
+	}
+	switch {
+	case count[p.Next] >= 2:
+		return fmt.Errorf("position: next=%d, but car %d has played twice this round (R6.10: at most twice)", p.Next, p.Next)
+	case count[p.Next] == 1 && seen[p.Next]:
+		return fmt.Errorf("position: next=%d, but car %d played this round and has not moved since: no second play (R6.10)", p.Next, p.Next)
 	}
 	return nil
 }
@@ -247,7 +343,7 @@ func parseCarPosition(e Event) (CarPosition, error) {
 	c.Car = num("car", 1, MaxCars)
 	c.Gear = num("gear", 0, 6)
 	c.Laps = num("laps", 0, 9)
-	c.Stops = num("stops", 0, 3)
+	c.Stops = num("stops", 0, 9) // fdr counts every stop made in the corner
 	c.PitStops = num("pitstops", 0, 9)
 	c.TyreAge = num("tyre-age", 0, 9)
 	c.Place = num("place", 0, MaxCars)
@@ -294,6 +390,14 @@ func parseCarPosition(e Event) (CarPosition, error) {
 		c.Status = Finished
 	case "eliminated":
 		c.Status = Eliminated
+		c.Cause = e.Get("cause")
+		if v := e.Get("distance"); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < -maxDistance || n > maxDistance || strconv.Itoa(n) != v {
+				return c, fmt.Errorf("position-car %d: distance=%q must be a number from %d to %d", c.Car, v, -maxDistance, maxDistance)
+			}
+			c.Distance = n
+		}
 	default:
 		return c, fmt.Errorf("position-car %d: status %q (racing, finished, eliminated)", c.Car, e.Get("status"))
 	}
@@ -307,6 +411,9 @@ func parseCarPosition(e Event) (CarPosition, error) {
 	}
 	return c, nil
 }
+
+// maxDistance bounds distance= (laps × levels + level).
+const maxDistance = 1 << 20
 
 func contains(list []string, s string) bool {
 	for _, x := range list {
@@ -329,16 +436,23 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 	if err := p.checkPlayed(); err != nil {
 		return err
 	}
-	if len(p.Played) > 0 && g.Config.Rules == FDR {
-		// R6.6–R6.10: the fdr order follows the leader round the track,
-		// with second plays for lapped cars; a position does not hold it
-		return errors.New("position: played= is not supported under rules fdr yet: start from the beginning of a round")
+	if g.Config.Rules != FDR && (p.Next > 0 || len(p.Still) > 0 || p.WeatherOwed > 0) {
+		return errors.New("position: next=, still= and weather-owed= belong to rules fdr (under the other rules the order of the cars yet to play is computed)")
+	}
+	if g.Config.Rules == FDR && len(p.Played) > 0 && p.Next == 0 {
+		// R6.6–R6.10: the order follows the leader round the track, with
+		// second plays for lapped cars: where the scan stands is part of
+		// the position
+		return errors.New("position: under rules fdr a round in progress names the car that plays next (next=) beside played=")
 	}
 	used := map[tracks.SpaceID]int{}
 	for _, cp := range p.Cars {
 		c := g.car(cp.Car)
 		c.Gear, c.Wear, c.Laps, c.PitStops, c.Status, c.Place = cp.Gear, cp.Wear, cp.Laps, cp.PitStops, cp.Status, cp.Place
 		c.Tyre, c.TyreAge = cp.Tyre, cp.TyreAge
+		if cp.Status == Eliminated {
+			c.Cause, c.LastLevel = cp.Cause, cp.Distance
+		}
 		start := g.Config.Start
 		if g.Config.Rules == FDR {
 			var err error
@@ -394,13 +508,16 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		}
 		g.Debris[id] = true
 	}
-	g.Round = p.Round
+	g.Round, g.Play = p.Round, p.Play
 	g.weather = p.Weather
 	if g.fdr != nil && p.WeatherTest != "" {
 		g.fdr.wxLast, _ = tracks.ParseWeather(p.WeatherTest) // FDR R3.6
 	}
 	g.Order, g.next = nil, 0
-	if len(p.Played) > 0 {
+	switch {
+	case p.Next > 0:
+		g.fdrResumeRound(p) // FDR R6.10, AMB-40
+	case len(p.Played) > 0:
 		g.resumeRound(p.Played) // R-ORD-01
 	}
 	// a position is taken after the setup (grid, weather, qualifying):
@@ -437,9 +554,6 @@ func (g *Game) resumeRound(played []int) {
 // nobody listed; so is the round before when nobody racing has played yet
 // (its order is the one the position computes). Under fdr: no list.
 func (g *Game) roundState() (round int, played []int) {
-	if g.fdr != nil {
-		return g.Round, nil
-	}
 	end := g.next
 	if t := g.turn; t != nil && !t.between && end > 0 {
 		end-- // the car in its turn has not finished playing
@@ -465,8 +579,11 @@ func (g *Game) PositionExact() (Position, error) {
 	if t := g.turn; t != nil && (t.between || t.car == nil || t.stage != stageGear || len(t.path) > 0) {
 		return Position{}, errors.New("a car is in the middle of its turn: a position is written between turns")
 	}
-	if g.fdr != nil && g.fdr.inRound {
-		return Position{}, errors.New("under rules fdr a position is written between rounds")
+	if g.setupStage < setupDone {
+		return Position{}, errors.New("the race has not started: a position is written once the cars are on the grid")
+	}
+	if g.fdr != nil && g.fdr.inRound && !g.Over && g.fdrPlayUnderWay() == nil {
+		return Position{}, errors.New("no car's play is under way: a position is written at a decision")
 	}
 	return g.Position(), nil
 }
@@ -474,8 +591,15 @@ func (g *Game) PositionExact() (Position, error) {
 // Position freezes the game between rounds (or now, mid-round, for
 // display); mid-round it lists the cars that already played (played=).
 func (g *Game) Position() Position {
-	p := Position{Weather: g.weather}
-	p.Round, p.Played = g.roundState() // R-ORD-01
+	p := Position{Weather: g.weather, Play: g.Play}
+	if t := g.turn; t != nil && t.car != nil && !t.between && p.Play > 0 {
+		p.Play-- // the car in its turn plays again from its beginning
+	}
+	if g.fdr != nil {
+		g.fdrRoundState(&p) // FDR R6.10, AMB-40
+	} else {
+		p.Round, p.Played = g.roundState() // R-ORD-01
+	}
 	if g.fdr != nil && g.fdr.wxLast >= 0 {
 		p.WeatherTest = g.fdr.wxLast.String() // FDR R3.6
 	}
@@ -488,6 +612,9 @@ func (g *Game) Position() Position {
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge, Driver: c.Driver}
+		if c.Status == Eliminated {
+			cp.Cause, cp.Distance = c.Cause, c.LastLevel
+		}
 		if g.fdr != nil {
 			g.fdrCarPosition(c, &cp) // FDR R5.2, R6.8, R16.4, T8
 		}

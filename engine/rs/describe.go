@@ -13,7 +13,51 @@ const (
 	French  = "fr"
 )
 
-var colourFR = map[string]string{"blue": "bleue", "red": "rouge", "black": "noire", "orange": "orange", "silver": "argent", "dark-grey": "gris foncé"}
+var colourFR = map[string]string{"blue": "bleue", "red": "rouge", "black": "noire", "orange": "orange", "silver": "argent", "dark-grey": "gris foncé",
+	"red-silver": "rouge et argent", "yellow": "jaune", "blue-dark-green": "bleu et vert foncé", "blue-light-green": "bleu et vert clair"}
+
+var colourEN = map[string]string{"red-silver": "red and silver", "blue-dark-green": "blue and dark green", "blue-light-green": "blue and light green"}
+
+// stdOrderText says the standard parts of an order or a play: Tapez,
+// Economise, a stop and its tyres.
+func stdOrderText(e Event, lang string) string {
+	fr := lang == French
+	var b strings.Builder
+	if e.Get("tapez") == "1" {
+		b.WriteString(map[bool]string{false: ", pushing the tyres (Tapez)", true: ", en tapant dans les pneus"}[fr])
+	}
+	if e.Get("economise") == "1" {
+		b.WriteString(map[bool]string{false: ", saving the tyres (Economise)", true: ", en économisant les pneus"}[fr])
+	}
+	if t := e.Get("pit"); t != "" {
+		deck := e.Get("deck")
+		if fr {
+			fmt.Fprintf(&b, ", arrêt au stand pour des pneus %s (paquet %s)", tyreName(t, lang), map[string]string{"risky": "risqué", "careful": "prudent"}[deck])
+		} else {
+			fmt.Fprintf(&b, ", a pit stop for %s tyres (%s deck)", tyreName(t, lang), deck)
+		}
+		if e.Get("nose") == "keep" {
+			b.WriteString(map[bool]string{false: ", keeping the damaged nose", true: ", sans changer le museau"}[fr])
+		}
+	}
+	return b.String()
+}
+
+func tyreName(t, lang string) string {
+	n := map[string][2]string{"hard": {"hard", "durs"}, "soft": {"soft", "tendres"}, "intermediate": {"intermediate", "intermédiaires"}, "rain": {"rain", "pluie"}}[t]
+	if lang == French {
+		return n[1]
+	}
+	return n[0]
+}
+
+func weatherName(w, lang string) string {
+	n := map[string][2]string{"sun": {"sun", "soleil"}, "cloudy": {"cloudy", "nuageux"}, "light-rain": {"light rain", "pluie faible"}, "rain": {"rain", "pluie"}, "heavy-rain": {"heavy rain", "pluie intense"}}[w]
+	if lang == French {
+		return n[1]
+	}
+	return n[0]
+}
 
 // CarName is a car as players read it: "the blue car" / "la voiture
 // bleue", "system car 1" / "la voiture système 1".
@@ -34,6 +78,9 @@ func (g *Game) CarName(id int, lang string) string {
 	}
 	if lang == French {
 		return "la voiture " + colourFR[c.Name]
+	}
+	if n, ok := colourEN[c.Name]; ok {
+		return "the " + n + " car"
 	}
 	return "the " + c.Name + " car"
 }
@@ -86,8 +133,18 @@ func (g *Game) Describe(e Event, lang string) string {
 		if e.Get("risk-deck") == "league" {
 			deck = pick("the league's risk deck", "le paquet de prises de risque de la ligue")
 		}
+		if e.Get("mode") == string(Standard) {
+			opt := ""
+			if o := e.Get("optional"); o != "" && o != "-" {
+				opt = pick(", optional rules: %s", ", règles optionnelles : %s", strings.ReplaceAll(o, ",", ", "))
+			}
+			return pick("Racing Simulator, standard game: %s players, %s turns, %s%s.", "Racing Simulator, jeu standard : %s joueurs, %s tours, %s%s.", e.Get("seats"), e.Get("turns"), deck, opt)
+		}
 		return pick("Racing Simulator, family game: %s players, %s turns, %s.", "Racing Simulator, jeu familial : %s joueurs, %s tours, %s.", e.Get("seats"), e.Get("turns"), deck)
 	case "car":
+		if e.Int("seat") == 0 && e.Get("follows") != "" {
+			return pick("%s is driven by the rules and follows seat %s's strategy.", "%s est pilotée par les règles et suit la stratégie de la place %s.", cap1(car("car")), e.Get("follows"))
+		}
 		if e.Int("seat") == 0 {
 			return pick("%s is driven by the rules.", "%s est pilotée par les règles.", cap1(car("car")))
 		}
@@ -124,7 +181,14 @@ func (g *Game) Describe(e Event, lang string) string {
 		if e.Get("by") == "autopilot" {
 			by = pick(" (autopilot, the deadline passed)", " (pilote automatique, le délai est passé)")
 		}
-		return pick("Your order: %s%s%s, sealed until everyone has ordered.", "Votre ordre : %s%s%s, scellé jusqu'à ce que tous aient joué.", e.Get("card"), risk, by)
+		if e.Get("card") == "0" {
+			what := pick("stay out", "rester en piste")
+			if e.Get("pit") != "" {
+				what = pick("stop", "s'arrêter")
+			}
+			return pick("Your order under the safety car: %s%s%s, sealed until everyone has ordered.", "Votre ordre sous voiture de sécurité : %s%s%s, scellé jusqu'à ce que tous aient joué.", what, stdOrderText(e, lang), by)
+		}
+		return pick("Your order: %s%s%s%s, sealed until everyone has ordered.", "Votre ordre : %s%s%s%s, scellé jusqu'à ce que tous aient joué.", e.Get("card"), risk, stdOrderText(e, lang), by)
 	case "sealed":
 		return pick("Seat %s has ordered.", "La place %s a joué.", e.Get("seat"))
 	case "deadline":
@@ -136,7 +200,7 @@ func (g *Game) Describe(e Event, lang string) string {
 		if e.Get("risk") == "1" {
 			risk = pick(" and the risk card", " et la carte prise de risque")
 		}
-		return pick("%s played %s%s: %s km/h.", "%s a joué %s%s : %s km/h.", cap1(car("car")), e.Get("card"), risk, e.Get("speed"))
+		return pick("%s played %s%s%s: %s km/h.", "%s a joué %s%s%s : %s km/h.", cap1(car("car")), e.Get("card"), risk, stdOrderText(e, lang), e.Get("speed"))
 	case "system-cards":
 		return pick("The system cars draw %s.", "Les voitures système tirent %s.", strings.ReplaceAll(e.Get("cards"), ",", pick(" and ", " et ")))
 	case "system-speed":
@@ -211,6 +275,34 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("%s retires.", "%s abandonne.", cap1(car("car")))
 	case "safety-car":
 		return pick("Safety car! %s laps, %s turn(s).", "Voiture de sécurité ! %s tours réels, %s tour(s) de jeu.", e.Get("laps"), e.Get("turns"))
+	case "lapped":
+		return pick("%s is lapped by %s.", "%s prend un tour de retard sur %s.", cap1(car("car")), car("by"))
+	case "rolling":
+		return pick("Rolling start: every pass this turn needs %s km/h more, anywhere.", "Départ lancé : chaque dépassement de ce tour demande %s km/h de plus, partout.", e.Get("need"))
+	case "safety-car-out":
+		if e.Get("pits") == "closed" {
+			return pick("The safety car is out for %s turn(s); the pits are closed.", "La voiture de sécurité sort pour %s tour(s) ; les stands sont fermés.", e.Get("turns"))
+		}
+		return pick("The safety car is out for %s turn(s); the pits are open: stop now or stay out.", "La voiture de sécurité sort pour %s tour(s) ; les stands sont ouverts : arrêtez-vous maintenant ou restez en piste.", e.Get("turns"))
+	case "trapped":
+		return pick("%s is trapped behind the safety car and cannot stop.", "%s est piégée derrière la voiture de sécurité et ne peut pas s'arrêter.", cap1(car("car")))
+	case "line-up":
+		return pick("The file lines up behind the safety car, %s first on square %s.", "La file se range derrière la voiture de sécurité, %s en tête case %s.", car("leader"), e.Get("square"))
+	case "wave-around":
+		return pick("%s passes the safety car and joins the tail, a lap regained.", "%s dépasse la voiture de sécurité et rejoint la queue, un tour regagné.", cap1(car("car")))
+	case "restart":
+		return pick("The safety car goes in: turn %s is a restart.", "La voiture de sécurité rentre : le tour %s est une relance.", e.Get("turn"))
+	case "sc-choice":
+		if e.Get("pit") != "" {
+			return pick("Seat %s stops%s.", "La place %s s'arrête%s.", e.Get("seat"), stdOrderText(e, lang))
+		}
+		return pick("Seat %s stays out.", "La place %s reste en piste.", e.Get("seat"))
+	case "pit-lane":
+		return pick("%s leaves the pit lane at %s s.", "%s quitte la voie des stands à %s s.", cap1(car("car")), e.Get("time"))
+	case "exchange":
+		return pick("Seat %s discards %s by exchange.", "La place %s se défausse de %s par échange.", e.Get("seat"), e.Get("card"))
+	case "weather":
+		return pick("Weather: %s, track humidity %s.", "Météo : %s, humidité de la piste %s.", weatherName(e.Get("state"), lang), e.Get("humidity"))
 	case "to-tail":
 		return pick("%s goes to the tail of the file.", "%s passe en queue de file.", cap1(car("car")))
 	}

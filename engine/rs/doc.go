@@ -1,11 +1,11 @@
 // Package rs is the rules engine of Racing Simulator (single-seater,
-// 2014), Pitwall's second game (racing-simulator.md). This round it plays
-// the family game (R-FAM-01..12 with the position, overtaking and risk
-// rules they use). The standard game comes rule by rule: tyres.go,
-// weather.go, pit.go, stdsteps.go, events_std.go and standard_file.go
-// hold its rules, each tested, but a standard race is not playable yet
-// (NewGame refuses the mode): the safety-car procedure, lapping,
-// qualifying and the grid start are still to write.
+// 2014), Pitwall's second game (racing-simulator.md). It plays the family
+// game (R-FAM-01..12) and the standard game from start to flag
+// (standard.go, stdstart.go): the 24-turn sequence over the rules of
+// tyres.go, weather.go, pit.go, stdsteps.go, events_std.go and
+// standard_file.go, the safety car, lapping and restarts. The start is the
+// quick method (R-QA-01); qualifying and the grid start are still to
+// write, so the standard game requires the quick-start optional rule.
 //
 // The core mechanism is secret simultaneous orders: every seat commits a
 // hidden order each turn; an order is sealed (its event is addressed to

@@ -66,6 +66,37 @@ type Config struct {
 	Mode  Mode
 	Seats int         // players, one car each
 	Risk  *decks.Deck // the risk-incident deck; nil: the Pitwall house deck
+
+	// The standard game's optional rules (R-MODE-01, Optionals).
+	Weather    bool // weather and humidity
+	SystemOnly bool // only system cars are drawn for events (R-EVT-03)
+	QuickStart bool // the quick method instead of qualifying and the grid start (R-QA-01)
+}
+
+// Optional lists the optional rules cfg switches on, in Optionals' order.
+func (cfg Config) Optional() []string {
+	var out []string
+	for _, o := range Optionals {
+		if (o == OptWeather && cfg.Weather) || (o == OptSystemOnly && cfg.SystemOnly) || (o == OptQuickStart && cfg.QuickStart) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// SetOptional switches on the optional rule named.
+func (cfg *Config) SetOptional(name string) error {
+	switch name {
+	case OptWeather:
+		cfg.Weather = true
+	case OptSystemOnly:
+		cfg.SystemOnly = true
+	case OptQuickStart:
+		cfg.QuickStart = true
+	default:
+		return fmt.Errorf("rs: no optional rule %q (the standard game's: %s)", name, strings.Join(Optionals, ", "))
+	}
+	return nil
 }
 
 // Car is one car in the file.
@@ -98,18 +129,20 @@ type Seat struct {
 // Order is one seat's secret order for a turn (R-FAM-06, R-ORD-01).
 type Order struct {
 	Seat int
-	Card int  // the speed card played
+	Card int  // the speed card played (0 under the safety car)
 	Risk bool // the risk card too (+2 km/h)
+
+	// the standard game's (R-ORD-01)
+	Tapez, Economise bool
+	Pit              bool   // stop at the end of this turn
+	Tyre             Tyre   // the tyres to fit
+	Deck             string // the pit deck: "risky" or "careful" (R-PIT-03)
+	KeepNose         bool   // do not change a damaged nose (AMB-28)
 }
 
-// Key is the order as a button or a mail line sends it: "297" or
-// "297+risk".
-func (o Order) Key() string {
-	if o.Risk {
-		return strconv.Itoa(o.Card) + "+risk"
-	}
-	return strconv.Itoa(o.Card)
-}
+// Key is the order as a button or a mail line sends it: "297",
+// "297+risk", "296+tapez+pit-hard-careful", "stay".
+func (o Order) Key() string { return stdKey(o) }
 
 // ParseOrderKey reads an Order key for seat.
 func ParseOrderKey(seat int, key string) (Order, error) {
@@ -124,9 +157,13 @@ func ParseOrderKey(seat int, key string) (Order, error) {
 
 // Option is one legal order offered to a seat.
 type Option struct {
-	Key  string
-	Card int
-	Risk bool
+	Key              string
+	Card             int
+	Risk             bool
+	Tapez, Economise bool
+	Pit              bool
+	Tyre             Tyre
+	Deck             string
 }
 
 // Decision is what a seat must decide now. Secret: the others learn that
@@ -162,6 +199,9 @@ type Game struct {
 
 	// Std is the standard game's state (pit.go); nil in the family game.
 	Std *StdState
+	// Race is the standard race's running state (standard.go); nil in the
+	// family game.
+	Race *race
 }
 
 // NewGame sets a race up: decks shuffled, hands dealt, cars placed
@@ -170,10 +210,16 @@ func NewGame(id string, cfg Config, c *rscircuit.Circuit, r Random) (*Game, erro
 	if cfg.Mode == "" {
 		cfg.Mode = Family
 	}
-	if cfg.Mode != Family {
-		return nil, fmt.Errorf("rs: the %s game: %w (this engine plays the family game)", cfg.Mode, ErrNotSupported)
+	if cfg.Mode != Family && cfg.Mode != Standard {
+		return nil, fmt.Errorf("rs: no %q game (family or standard)", cfg.Mode)
 	}
-	if cfg.Seats < 2 || cfg.Seats > len(Colours) {
+	if cfg.Mode == Family && len(cfg.Optional()) > 0 {
+		return nil, fmt.Errorf("rs: the family game has no optional rules (%s are the standard game's)", strings.Join(cfg.Optional(), ", "))
+	}
+	if cfg.Mode == Standard && (cfg.Seats < 1 || cfg.Seats > MaxSeats) {
+		return nil, fmt.Errorf("rs: the standard game takes 1 to %d players, not %d", MaxSeats, cfg.Seats)
+	}
+	if cfg.Mode == Family && (cfg.Seats < 2 || cfg.Seats > len(Colours)) {
 		return nil, fmt.Errorf("rs: the family game takes 2 to %d players, not %d (R-FAM-01)", len(Colours), cfg.Seats)
 	}
 	if c == nil {
@@ -190,7 +236,11 @@ func NewGame(id string, cfg Config, c *rscircuit.Circuit, r Random) (*Game, erro
 		return nil, errors.New("rs: a game needs an id (part of every roll's key)")
 	}
 	g := &Game{ID: id, Cfg: cfg, Circuit: c, Turns: FamilyTurns, Sealed: make([]*Order, cfg.Seats)}
-	if err := g.setup(r); err != nil {
+	setup := g.setup
+	if cfg.Mode == Standard {
+		g.Turns, setup = StandardTurns, g.setupStd
+	}
+	if err := setup(r); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -354,6 +404,9 @@ func (g *Game) Pending() []Decision {
 	if g.Over {
 		return nil
 	}
+	if g.Race != nil {
+		return g.stdPending()
+	}
 	var out []Decision
 	for s := range g.Seats {
 		if g.Sealed[s] != nil {
@@ -369,6 +422,9 @@ func (g *Game) Pending() []Decision {
 func (g *Game) Options(seat int) []Option {
 	if seat < 0 || seat >= len(g.Seats) || g.Over {
 		return nil
+	}
+	if g.Race != nil {
+		return g.stdOptions(seat)
 	}
 	car := g.car(g.Seats[seat].Car)
 	var out []Option
@@ -392,6 +448,12 @@ func (g *Game) check(o Order) error {
 	}
 	if o.Seat < 0 || o.Seat >= len(g.Seats) {
 		return fmt.Errorf("%w: no seat %d", ErrIllegal, o.Seat+1)
+	}
+	if g.Race != nil {
+		return g.checkStd(o)
+	}
+	if o.Tapez || o.Economise || o.Pit || o.Tyre != "" || o.Deck != "" || o.KeepNose {
+		return fmt.Errorf("%w: the family game has no Tapez, Economise or pit stops (R-FAM-06)", ErrIllegal)
 	}
 	seat := g.Seats[o.Seat]
 	if !slices.Contains(seat.Hand, o.Card) {
@@ -463,6 +525,7 @@ func (g *Game) seal(o Order, by string) {
 		risk = 1
 	}
 	e := ev("order", Audience{Seats: []int{o.Seat}}, "seat", o.Seat+1, "card", o.Card, "risk", risk)
+	e.Args = append(e.Args, stdOrderArgs(o)...)
 	if by != "" {
 		e.Args = append(e.Args, Arg{"by", by})
 	}
@@ -482,6 +545,9 @@ func (g *Game) allSealed() bool {
 // Autopilot is the order an absent player's car gets (racing-simulator.md
 // §7.3): the lower median speed card of the hand, never risk.
 func (g *Game) Autopilot(seat int) Order {
+	if g.Race != nil {
+		return g.stdAutopilot(seat)
+	}
 	h := g.Seats[seat].Hand
 	return Order{Seat: seat, Card: h[(len(h)-1)/2]}
 }
@@ -512,6 +578,9 @@ func (g *Game) clone() *Game {
 	n.Events = slices.Clip(g.Events)
 	if g.Std != nil {
 		n.Std = g.Std.clone()
+	}
+	if g.Race != nil {
+		n.Race = g.Race.clone()
 	}
 	return &n
 }

@@ -85,7 +85,11 @@ func pitText(c decks.TimeCard) string {
 // back the card's time plus the circuit's stop, +3 for a nose change,
 // plus the incident (R-POS-05); the seat's pile is rebuilt new for the
 // tyres named (R-PIT-07).
-func (g *Game) pitStops(orders []PitOrder, r Random) error {
+func (g *Game) pitStops(orders []PitOrder, r Random) error { return g.pitStopsIf(orders, r, nil) }
+
+// pitStopsIf is pitStops for the cars allowed (all with nil): a car
+// trapped behind the safety car stays out (R-SC-03).
+func (g *Game) pitStopsIf(orders []PitOrder, r Random, allowed func(*Car) bool) error {
 	by := map[int]PitOrder{}
 	for _, o := range orders {
 		by[o.Seat] = o
@@ -112,7 +116,7 @@ func (g *Game) pitStops(orders []PitOrder, r Random) error {
 		c := file[i]
 		seat, ok := seatOf(c)
 		o, stops := by[seat]
-		if !ok || !stops {
+		if !ok || !stops || (allowed != nil && !allowed(c)) {
 			continue
 		}
 		d := drawn[seat]
@@ -158,23 +162,12 @@ func (g *Game) pitStops(orders []PitOrder, r Random) error {
 		}
 		nose := !c.System() && o.Nose && g.Std.Nose[c.ID]
 		if nose { // the risk card leaves the car for the discard (R-RSK-04)
-			g.Std.Nose[c.ID] = false
-			c.Slow = max(0, c.Slow-1)
-			for i, k := range c.Cards {
-				if k.Kind == "slow" {
-					g.RiskDiscard = append(g.RiskDiscard, k)
-					c.Cards = slices.Delete(c.Cards, i, i+1)
-					break
-				}
-			}
+			g.repairNose(c)
 		}
 		g.dropBackEv(c, PitDrop(base, g.Circuit.PitStop, nose, incident), "pit")
 	}
 	for _, o := range orders { // R-PIT-07: a new pile for the tyres named
-		g.Std.Tyres[o.Seat] = o.Tyre
-		g.Std.Piles[o.Seat] = NewPile(o.Tyre, StandardPiles[o.Tyre])
-		g.Std.Fitted[o.Seat] = append(slices.Clone(g.Std.Fitted[o.Seat]), o.Tyre)
-		g.emit(ev("tyres", Public, "seat", o.Seat+1, "type", o.Tyre))
+		g.fitTyres(o.Seat, o.Tyre)
 	}
 	return nil
 }

@@ -26,11 +26,12 @@ type Record struct {
 	Game        string
 	Mode        Mode
 	Seats       int
-	Track       string // an embedded circuit's id, or "" with TrackSource
-	TrackSource string // the circuit itself (rs-circuit format)
-	RiskDeck    string // a league's risk deck (rs-deck format); "" for the house deck
-	Commitment  string // SHA-256 of the seed; "" for scripted dice
-	Seed        string // revealed seed (hex) once the race is over
+	Optional    []string // the standard game's optional rules switched on
+	Track       string   // an embedded circuit's id, or "" with TrackSource
+	TrackSource string   // the circuit itself (rs-circuit format)
+	RiskDeck    string   // a league's risk deck (rs-deck format); "" for the house deck
+	Commitment  string   // SHA-256 of the seed; "" for scripted dice
+	Seed        string   // revealed seed (hex) once the race is over
 	Events      []Event
 }
 
@@ -62,7 +63,7 @@ func Simulate(cfg Config, track string, seed [dice.SeedSize]byte) (*Game, *Recor
 			}
 		}
 	}
-	rec := &Record{Game: id, Mode: g.Cfg.Mode, Seats: g.Cfg.Seats, Track: track, Commitment: dice.Commitment(seed),
+	rec := &Record{Game: id, Mode: g.Cfg.Mode, Seats: g.Cfg.Seats, Optional: g.Cfg.Optional(), Track: track, Commitment: dice.Commitment(seed),
 		Seed: dice.FormatSeed(seed), Events: g.Events}
 	if house, _ := decks.House("risk"); g.Cfg.Risk.Source != house.Source {
 		rec.RiskDeck = g.Cfg.Risk.Source // a league's deck travels with its record
@@ -74,6 +75,9 @@ func Simulate(cfg Config, track string, seed [dice.SeedSize]byte) (*Game, *Recor
 func (r *Record) Text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\ngame %s\nrules rs\noption mode=%s\n", RecordMagic, r.Game, r.Mode)
+	if len(r.Optional) > 0 {
+		fmt.Fprintf(&b, "option optional=%s\n", strings.Join(r.Optional, ","))
+	}
 	if r.TrackSource != "" {
 		b.WriteString("track-begin\n")
 		writeBlock(&b, r.TrackSource)
@@ -185,10 +189,14 @@ func ParseRecord(text string) (*Record, error) {
 			sawRules = true
 		case "option":
 			k, v, _ := strings.Cut(val, "=")
-			if k != "mode" {
+			switch k {
+			case "mode":
+				r.Mode = Mode(v)
+			case "optional":
+				r.Optional = strings.Split(v, ",")
+			default:
 				return nil, fmt.Errorf("line %d: unknown option %q", ln, k)
 			}
-			r.Mode = Mode(v)
 		case "track":
 			r.Track = val
 		case "track-begin", "risk-deck-begin":
@@ -239,6 +247,11 @@ func (r *Record) Circuit() (*rscircuit.Circuit, error) {
 // Config is the game configuration the record fixes.
 func (r *Record) Config() (Config, error) {
 	cfg := Config{Mode: r.Mode, Seats: r.Seats}
+	for _, o := range r.Optional {
+		if err := cfg.SetOptional(o); err != nil {
+			return cfg, err
+		}
+	}
 	if r.RiskDeck != "" {
 		d, err := decks.Parse("the record's risk deck", r.RiskDeck)
 		if err != nil {
@@ -359,9 +372,7 @@ func Replay(r *Record) (*Game, error) {
 		e := r.Events[i]
 		switch {
 		case e.Kind == "order" && e.Get("by") == "":
-			seat := e.Int("seat") - 1
-			card := e.Int("card")
-			_, err = g.Submit(Order{Seat: seat, Card: card, Risk: e.Get("risk") == "1"}, src)
+			_, err = g.Submit(orderOf(e), src)
 		case e.Kind == "deadline":
 			_, err = g.Expire(src)
 		default:
@@ -451,4 +462,11 @@ func (r *Record) Inputs() []int {
 		}
 	}
 	return slices.Clip(out)
+}
+
+// orderOf reads the order an "order" event sealed.
+func orderOf(e Event) Order {
+	return Order{Seat: e.Int("seat") - 1, Card: e.Int("card"), Risk: e.Get("risk") == "1",
+		Tapez: e.Get("tapez") == "1", Economise: e.Get("economise") == "1", Pit: e.Get("pit") != "",
+		Tyre: Tyre(e.Get("pit")), Deck: e.Get("deck"), KeepNose: e.Get("nose") == "keep"}
 }

@@ -12,6 +12,9 @@ import (
 // of T-18 (R-FAM-05): reveal, system cards, comparisons, dice, movement,
 // risk, refill.
 func (g *Game) resolve(r Random) error {
+	if g.Race != nil {
+		return g.resolveStd(r)
+	}
 	g.emit(ev("reveal", Public, "turn", g.Turn))
 	for _, c := range g.Cars {
 		c.speed, c.locked, c.passed, c.blue = 0, false, false, 0

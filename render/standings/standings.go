@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 
 	"git.sr.ht/~sbinet/gg"
 	"golang.org/x/image/font"
@@ -83,11 +84,37 @@ var (
 	podium     = color.RGBA{0xE6, 0x9F, 0x00, 0xFF} // orange: underlines a win
 )
 
-type words struct{ title, after, drivers, teams, pos, driver, team, points, none string }
+type words struct {
+	title, after, drivers, teams, pos, driver, team, points, none string
+	// car and seats[1], seats[2]: a driver's car number and team seat
+	// (LF-02, LF-03), after the name
+	car   string
+	seats [3]string
+}
 
 var vocab = map[string]words{
-	"en": {"%s — standings", "after %d of %d round(s)", "Drivers' championship", "Constructors' championship", "Pos", "Driver", "Team", "Pts", "no event raced yet"},
-	"fr": {"%s — classements", "après %d manche(s) sur %d", "Championnat des pilotes", "Championnat des constructeurs", "Pos", "Pilote", "Écurie", "Pts", "aucune course disputée"},
+	"en": {"%s — standings", "after %d of %d round(s)", "Drivers' championship", "Constructors' championship", "Pos", "Driver", "Team", "Pts", "no event raced yet",
+		"car %d", [3]string{"", "No. 1", "No. 2"}},
+	"fr": {"%s — classements", "après %d manche(s) sur %d", "Championnat des pilotes", "Championnat des constructeurs", "Pos", "Pilote", "Écurie", "Pts", "aucune course disputée",
+		"voiture %d", [3]string{"", "1er pilote", "2e pilote"}},
+}
+
+// driverNote is a driver's car number, team and seat in the team, as the
+// row shows it after the name ("car 7 · Scuderia, No. 1"); "" when the
+// row has none (a substitute, a team).
+func driverNote(r league.Row, w words) string {
+	var parts []string
+	if r.Number > 0 {
+		parts = append(parts, fmt.Sprintf(w.car, r.Number))
+	}
+	if r.Team != "" {
+		team := r.Team
+		if r.Seat == 1 || r.Seat == 2 {
+			team += ", " + w.seats[r.Seat]
+		}
+		parts = append(parts, team)
+	}
+	return strings.Join(parts, " · ")
 }
 
 const (
@@ -168,7 +195,14 @@ func (d *Drawer) Draw(t Table) image.Image {
 			base := y + 23
 			text(img, bold, strconv.Itoa(r.Position), xPos+6, base, ink)
 			drawMove(dc, img, small, r.Moved, xMove, y+rowH/2)
-			text(img, regular, fitText(regular, r.Name, xPts-xName-12), xName, base, ink)
+			name := fitText(regular, r.Name, xPts-xName-12)
+			text(img, regular, name, xName, base, ink)
+			if note := driverNote(r, w); note != "" {
+				x := xName + measure(regular, name) + 10
+				if room := xPts - 12 - x; room > 40 {
+					text(img, small, fitText(small, note, room), x, base, muted)
+				}
+			}
 			pts := strconv.Itoa(r.Points)
 			text(img, bold, pts, xPts+60-measure(bold, pts), base, ink)
 			for i := range shown {

@@ -39,6 +39,17 @@ func season() Table {
 			league.Car{Pilot: "Sam (for Dan)", Team: "Écurie Bleue", Status: league.Finished, Finish: 2}),
 	}
 	st := league.Compute(res, nil)
+	// the entry list's numbers, teams and seats (LF-02, LF-03); Sam, a
+	// substitute, has none
+	for i, r := range st.Drivers {
+		e := map[string]league.Row{
+			"Anna Speed":  {Number: 1, Team: "Scuderia Rossa", Seat: 2},
+			"Bob":         {Number: 2, Team: "Scuderia Rossa", Seat: 1},
+			"Cléo Durand": {Number: 7, Team: "Écurie Bleue", Seat: 1},
+			"Dan":         {Number: 12, Team: "Écurie Bleue", Seat: 2},
+		}[r.Name]
+		st.Drivers[i].Number, st.Drivers[i].Team, st.Drivers[i].Seat = e.Number, e.Team, e.Seat
+	}
 	return Table{Title: "Tuesday Night GP", Events: []string{"hollowmere", "port-azur", "kestrel-downs"}, Rounds: 8,
 		Drivers: st.Drivers, Teams: st.Teams}
 }

@@ -252,10 +252,29 @@ func TestBrowserFrenchPhoneAndGoldens(t *testing.T) {
 	assert.LessOrEqual(t, board, 390.0)
 	assert.Greater(t, board, 300.0, "the board fills the width")
 	assert.GreaterOrEqual(t, eval[float64](t, phone, `document.getElementById("latest").getBoundingClientRect().height`), 44.0, "buttons big enough for a thumb")
+	// the phone gets the crop drawn for its width, not a board scaled down
+	src := eval[string](t, phone, `document.getElementById("board").currentSrc`)
+	assert.Contains(t, src, "view=crop")
+	assert.Contains(t, src, "w=390")
+	assert.Equal(t, 390, eval[int](t, phone, `document.getElementById("board").naturalWidth`))
+	assert.Equal(t, 390.0, board, "shown at one image pixel to a CSS pixel")
 	shot(t, phone, "game-en-phone")
+
+	// a phone of two pixels to a CSS pixel: the same crop, twice as many pixels
+	phone2 := tab(t, b, "en")
+	require.NoError(t, chromedp.Do(phone2, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateScale(2))))
+	open(t, phone2, f.srv.URL+"/g/"+id)
+	src = eval[string](t, phone2, `document.getElementById("board").currentSrc`)
+	assert.Contains(t, src, "view=crop")
+	assert.Contains(t, src, "w=780")
 
 	desk := tab(t, b, "en")
 	open(t, desk, f.srv.URL+"/g/"+id)
+	// a 1280-pixel window shows the board in a column of about 740: the
+	// 800-pixel board
+	src = eval[string](t, desk, `document.getElementById("board").currentSrc`)
+	assert.NotContains(t, src, "view=crop")
+	assert.Contains(t, src, "w=800")
 	shot(t, desk, "game-en-desktop")
 }
 
@@ -324,10 +343,19 @@ func TestDifferingCountsPixels(t *testing.T) {
 }
 
 // The league page fits a phone: nothing wider than 390 px, its tables
-// and standings image included.
-func TestBrowserLeaguePhone(t *testing.T) {
+// and standings image included; its screenshots on a phone and a desktop
+// are compared with their golden images (the league's secret, hence its
+// event's game, comes from fixed bytes).
+func TestBrowserLeaguePhoneDesktopAndGoldens(t *testing.T) {
 	b := browser(t)
-	f := newFixture(t, Config{Standings: testStandings{}})
+	f := newFixtureOpts(t, Config{Standings: testStandings{}}, func(o *bot.Options) {
+		o.Random = func(p []byte) error {
+			for i := range p {
+				p[i] = byte(7*i + 1)
+			}
+			return nil
+		}
+	})
 	ctx, cancel := context.WithCancel(context.Background())
 	id, err := f.svc.CreateLeague(ctx, bot.LeagueRequest{Name: "Tuesday Night Grand Prix of the Harbour", Variants: []string{"24-A"}})
 	require.NoError(t, err)
@@ -361,4 +389,50 @@ func TestBrowserLeaguePhone(t *testing.T) {
 	until(t, phone, `(() => { const i = document.querySelector("img.standings"); return i && i.complete && i.naturalWidth > 0; })()`, "the standings image")
 	assert.Equal(t, 1, eval[int](t, phone, `document.querySelectorAll("#ranking-drivers tbody tr").length > 0 ? 1 : 0`), "the drivers' table")
 	assert.LessOrEqual(t, eval[int](t, phone, `document.documentElement.scrollWidth`), 390, "nothing wider than the phone")
+	shot(t, phone, "league-en-phone")
+
+	desk := tab(t, b, "en")
+	require.NoError(t, chromedp.Do(desk, chromedp.Navigate(f.srv.URL+"/l/"+id)))
+	until(t, desk, `(() => { const i = document.querySelector("img.standings"); return i && i.complete && i.naturalWidth > 0; })()`, "the standings image")
+	shot(t, desk, "league-en-desktop")
+}
+
+// The page works from the keyboard: Tab reaches the history slider, whose
+// arrow keys step back through the plays, then the player's option
+// buttons, and Enter on one is the order.
+func TestBrowserKeyboard(t *testing.T) {
+	b := browser(t)
+	f := newFixture(t, Config{})
+	id := f.create("browser-keys")
+	_, err := f.svc.Autoplay(context.Background(), id, 4)
+	require.NoError(t, err)
+	who, _ := f.mover(id)
+	ctx := tab(t, b, "en")
+	open(t, ctx, f.srv.URL+"/g/"+id+"?t="+f.token(who))
+	plays := eval[int](t, ctx, `parseInt(document.body.dataset.plays, 10)`)
+
+	// tabFor presses Tab until the focus is on what the selector names
+	tabFor := func(selector string) {
+		t.Helper()
+		for range 80 {
+			if eval[bool](t, ctx, fmt.Sprintf(`document.activeElement !== null && document.activeElement.matches(%q)`, selector)) {
+				return
+			}
+			require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)))
+		}
+		t.Fatalf("Tab never reached %s", selector)
+	}
+	tabFor("#play")
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)))
+	until(t, ctx, fmt.Sprintf(`document.getElementById("play").value === "%d"`, plays-1), "the slider steps back")
+	until(t, ctx, fmt.Sprintf(`document.getElementById("board").currentSrc.includes("play=%d&")`, plays-1), "the board with it")
+	assert.Equal(t, fmt.Sprintf("after play %d of %d", plays-1, plays), eval[string](t, ctx, `document.getElementById("playlabel").textContent`))
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)))
+	until(t, ctx, fmt.Sprintf(`document.getElementById("play").value === "%d"`, plays), "and forward")
+
+	tabFor(".decision.mine button.option")
+	n := len(f.lines(id))
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)))
+	until(t, ctx, `document.getElementById("answer").textContent.length > 0`, "the answer")
+	assert.Greater(t, len(f.lines(id)), n, "Enter on an option is the order")
 }

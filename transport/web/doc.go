@@ -11,7 +11,9 @@
 //
 // It imports bot only (transport/... may import bot and transport). The
 // board is the PNG the other transports attach, drawn by the
-// bot.BoardRenderer that cmd wires. Pages are server-side html/template
+// bot.BoardRenderer that cmd wires, at the width the page asks for
+// (bot.SizedRenderer: 800-1600 px, or the crop drawn for a 390 px phone).
+// Its tests check the palette with internal/cvd. Pages are server-side html/template
 // with a little JavaScript (no build step); every state change is a POST
 // with a CSRF field; responses carry a strict Content-Security-Policy.
 package web

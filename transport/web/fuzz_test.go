@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -145,5 +146,34 @@ func FuzzLeaguePage(f *testing.F) {
 		after, err := fx.svc.LeagueExport(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, string(before), string(after), "nothing changed")
+	})
+}
+
+func FuzzBoardSize(f *testing.F) {
+	for _, s := range []string{"", "390", "800", "0", "-1", "99999", "x", "1e3", "  800"} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, s string, crop bool) {
+		size, err := boardSize(s, crop)
+		if err != nil {
+			return
+		}
+		if s == "" {
+			if size != (bot.BoardSize{}) {
+				t.Fatalf("no width asked: %+v", size)
+			}
+			return
+		}
+		widths := boardWidths
+		if crop {
+			widths = cropWidths
+		}
+		if !slices.Contains(widths, size.Width) {
+			t.Fatalf("%q (crop %v): width %d is not served", s, crop, size.Width)
+		}
+		if crop != (size.Screen == phoneScreen) {
+			t.Fatalf("%q (crop %v): screen %d", s, crop, size.Screen)
+		}
 	})
 }

@@ -25,6 +25,7 @@ var (
 	msgNoGame      = message{"There is no game with this id on this server.", "Il n'y a pas de partie de ce numéro sur ce serveur."}
 	msgBadPlay     = message{"The play must be a whole number from 0 to the last play of the game.", "Le coup doit être un nombre entier de 0 au dernier coup de la partie."}
 	msgBadLang     = message{"The language must be en or fr.", "La langue doit être en ou fr."}
+	msgBadWidth    = message{"The width must be a whole number of pixels, for example w=800.", "La largeur doit être un nombre entier de pixels, par exemple w=800."}
 	msgBadView     = message{"The view must be board or crop.", "La vue doit être board ou crop."}
 	msgNoBoard     = message{"There is no board before the race starts.", "Il n'y a pas de plateau avant le départ."}
 	msgTooBig      = message{"This request is too large.", "Cette requête est trop grande."}

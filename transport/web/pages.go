@@ -88,7 +88,8 @@ type gamePage struct {
 	Key        string // a fresh de-duplication key per form
 	Play       int    // the play the board shows (the history)
 	BoardSrc   string
-	CropSrc    string // the phone crop around the car to move
+	BoardSet   string // the board at each width served (srcset)
+	CropSet    string // the phone crop around the car to move, likewise
 	Pending    []pendingRow
 	StateText  string
 	Reply      string // what Pitwall answered the last order (no JavaScript)
@@ -147,8 +148,10 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, re
 		p.Token, p.CSRF, p.Key = tok, csrfFor(tok, id), newKey()
 		p.Zone = v.Viewer.TimeZone
 	}
-	p.BoardSrc = fmt.Sprintf("/g/%s/board.png?play=%d&lang=%s&v=%d", url.PathEscape(id), play, lang, v.Version)
-	p.CropSrc = p.BoardSrc + "&view=crop"
+	base := fmt.Sprintf("/g/%s/board.png?play=%d&lang=%s&v=%d", url.PathEscape(id), play, lang, v.Version)
+	p.BoardSrc = base + "&w=1600"
+	p.BoardSet = srcset(base, boardWidths)
+	p.CropSet = srcset(base+"&view=crop", cropWidths)
 	for i, d := range v.Pending {
 		row := pendingRow{WebDecision: d, Mine: v.Viewer != nil && v.Viewer.Car == d.Car}
 		if !d.Due.IsZero() {
@@ -188,6 +191,11 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusBadRequest, lang, msgBadView)
 		return
 	}
+	size, err := boardSize(r.URL.Query().Get("w"), view == "crop")
+	if err != nil {
+		s.fail(w, r, http.StatusBadRequest, lang, msgBadWidth)
+		return
+	}
 	if s.cfg.Renderer == nil {
 		s.fail(w, r, http.StatusNotFound, lang, msgNoBoard)
 		return
@@ -201,7 +209,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusInternalServerError, lang, msgInternal)
 		return
 	}
-	key := fmt.Sprintf("%s/%d/%d/%s/%s", id, version, play, lang, view)
+	key := fmt.Sprintf("%s/%d/%d/%s/%s/%d", id, version, play, lang, view, size.Width)
 	png, ok := s.boards.get(key)
 	if !ok {
 		select {
@@ -210,7 +218,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		var buf bytes.Buffer
-		err = s.svc.BoardAt(r.Context(), id, play, lang, view == "crop", s.cfg.Renderer, &buf)
+		err = s.svc.BoardAtSize(r.Context(), id, play, lang, view == "crop", size, s.cfg.Renderer, &buf)
 		<-s.renders
 		switch {
 		case errors.Is(err, bot.ErrNoBoard):
@@ -230,6 +238,61 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "image/png")
 	w.Header().Set("Cache-Control", "no-cache")
 	_, _ = w.Write(png)
+}
+
+// The widths the page serves boards at: the board for a desktop's column
+// (the browser picks by its width and pixel density), and the crop drawn
+// for a 390-pixel phone at one, two and three pixels to a CSS pixel.
+var (
+	boardWidths = []int{800, 1200, 1600}
+	cropWidths  = []int{phoneScreen, 2 * phoneScreen, 3 * phoneScreen}
+)
+
+// phoneScreen is the width, in CSS pixels, of the phone the crop is drawn
+// for.
+const phoneScreen = 390
+
+// boardSize reads ?w=N, the width the browser asks for, as the nearest
+// width served at least as wide (the widest past them); "" is the
+// renderer's default size.
+func boardSize(s string, crop bool) (bot.BoardSize, error) {
+	if s == "" {
+		return bot.BoardSize{}, nil
+	}
+	if len(s) > 5 {
+		return bot.BoardSize{}, fmt.Errorf("width %q too long", s)
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		return bot.BoardSize{}, fmt.Errorf("bad width %q", s)
+	}
+	widths := boardWidths
+	if crop {
+		widths = cropWidths
+	}
+	w := widths[len(widths)-1]
+	for i := len(widths) - 1; i >= 0; i-- {
+		if widths[i] >= n {
+			w = widths[i]
+		}
+	}
+	size := bot.BoardSize{Width: w}
+	if crop {
+		size.Screen = phoneScreen
+	}
+	return size, nil
+}
+
+// srcset lists a board's URL at each width served.
+func srcset(base string, widths []int) string {
+	var b strings.Builder
+	for i, w := range widths {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s&w=%d %dw", base, w, w)
+	}
+	return b.String()
 }
 
 func (s *Server) record(w http.ResponseWriter, r *http.Request) {

@@ -27,30 +27,51 @@ import (
 
 // testBoards draws a small deterministic board: one square per car, its
 // column the car's number, its row the play the game waits on, on a
-// background whose shade says the language. It stands in for render
-// (which transport/web does not import).
+// background whose shade says the language (and a blue band at the top
+// for a crop). It stands in for render (which transport/web does not
+// import); asked for a size, it draws that many pixels wide, the same
+// picture scaled.
 type testBoards struct{}
 
 func (testBoards) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
-	img := image.NewRGBA(image.Rect(0, 0, 320, 200))
+	return drawTestBoard(w, g, lang, false, 320)
+}
+
+func (testBoards) BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size bot.BoardSize) error {
+	if size.Width < 1 || size.Width > 2000 {
+		return fmt.Errorf("test board: width %d", size.Width)
+	}
+	return drawTestBoard(w, g, lang, crop, size.Width)
+}
+
+func drawTestBoard(w io.Writer, g *fd.Game, lang string, crop bool, width int) error {
+	k := float64(width) / 320
+	sc := func(v int) int { return int(float64(v) * k) }
+	hgt := 200
+	if crop {
+		hgt = 320
+	}
+	img := image.NewRGBA(image.Rect(0, 0, width, sc(hgt)))
 	bg := color.RGBA{240, 240, 240, 255}
 	if lang == "fr" {
 		bg = color.RGBA{225, 235, 250, 255}
 	}
-	for y := range 200 {
-		for x := range 320 {
-			img.Set(x, y, bg)
-		}
-	}
-	palette := []color.RGBA{{230, 159, 0, 255}, {86, 180, 233, 255}, {0, 158, 115, 255}, {213, 94, 0, 255}}
-	for _, c := range g.Position().Cars {
-		x0 := 10 + (c.Car-1)*40
-		y0 := 10 + (g.Play%8)*20
-		for y := y0; y < y0+16; y++ {
-			for x := x0; x < x0+30; x++ {
-				img.Set(x, y, palette[(c.Car-1)%len(palette)])
+	fill := func(x0, y0, x1, y1 int, c color.RGBA) {
+		for y := y0; y < y1 && y < img.Rect.Max.Y; y++ {
+			for x := x0; x < x1 && x < img.Rect.Max.X; x++ {
+				img.SetRGBA(x, y, c)
 			}
 		}
+	}
+	fill(0, 0, width, sc(hgt), bg)
+	if crop {
+		fill(0, 0, width, sc(20), color.RGBA{0, 114, 178, 255})
+	}
+	palette := []color.RGBA{{213, 94, 0, 255}, {86, 180, 233, 255}, {240, 228, 66, 255}, {0, 158, 115, 255}}
+	for _, c := range g.Position().Cars {
+		x0 := 10 + (c.Car-1)*40
+		y0 := 30 + (g.Play%8)*20
+		fill(sc(x0), sc(y0), sc(x0+30), sc(y0+16), palette[((c.Car-1)/2)%len(palette)])
 	}
 	return png.Encode(w, img)
 }
@@ -65,9 +86,19 @@ type fixture struct {
 
 func newFixture(t testing.TB, cfg Config) *fixture {
 	t.Helper()
+	return newFixtureOpts(t, cfg, nil)
+}
+
+// newFixtureOpts is newFixture with the service's options changed by mod.
+func newFixtureOpts(t testing.TB, cfg Config, mod func(*bot.Options)) *fixture {
+	t.Helper()
 	store := memory.New()
 	now := time.Date(2026, 11, 25, 9, 0, 0, 0, time.UTC)
-	svc := bot.New(bot.Options{Store: store, Now: func() time.Time { return now }, LocalURL: "http://pitwall.test"})
+	opts := bot.Options{Store: store, Now: func() time.Time { return now }, LocalURL: "http://pitwall.test"}
+	if mod != nil {
+		mod(&opts)
+	}
+	svc := bot.New(opts)
 	if cfg.Renderer == nil {
 		cfg.Renderer = testBoards{}
 	}
@@ -472,4 +503,42 @@ func TestDeadlineInTheReadersZone(t *testing.T) {
 	assert.Contains(t, page, `datetime="2026-11-26T09:00:00Z" data-local="1">Thu 26 Nov 09:00 UTC</time>`)
 	_, page = f.get("/g/" + id + "?t=" + f.token(who))
 	assert.Contains(t, page, `datetime="2026-11-26T09:00:00Z">Thu 26 Nov 18:00 JST</time>`)
+}
+
+// The board at the width the browser asks for: the nearest width served
+// at least as wide, the crop drawn for a 390-pixel phone; the page lists
+// every width (srcset) so that the browser picks.
+func TestBoardAtTheWidthAsked(t *testing.T) {
+	f := newFixture(t, Config{})
+	id := f.create("board-widths")
+	_, err := f.svc.Autoplay(context.Background(), id, 3)
+	require.NoError(t, err)
+	for q, want := range map[string]int{
+		"":                 320, // the renderer's default
+		"w=800":            800,
+		"w=700":            800,
+		"w=1201":           1600,
+		"w=99999":          1600,
+		"w=1&view=crop":    390,
+		"w=390&view=crop":  390,
+		"w=500&view=crop":  780,
+		"w=1170&view=crop": 1170,
+		"w=2000&view=crop": 1170,
+	} {
+		resp, body := f.get("/g/" + id + "/board.png?play=2&" + q)
+		require.Equal(t, 200, resp.StatusCode, "%s: %s", q, body)
+		cfg, err := png.DecodeConfig(strings.NewReader(body))
+		require.NoError(t, err, q)
+		assert.Equal(t, want, cfg.Width, q)
+	}
+	for _, q := range []string{"w=0", "w=-5", "w=x", "w=123456", "w=8e2", "w=%20800"} {
+		resp, body := f.get("/g/"+id+"/board.png?"+q, "Accept-Language", "fr")
+		assert.Equal(t, 400, resp.StatusCode, q)
+		assert.Contains(t, body, "La largeur doit être", q)
+	}
+	_, page := f.get("/g/" + id)
+	assert.NotContains(t, page, "ZgotmplZ")
+	for _, w := range []string{"&amp;w=800 800w", "&amp;w=1200 1200w", "&amp;w=1600 1600w", "view=crop&amp;w=390 390w", "view=crop&amp;w=780 780w", "view=crop&amp;w=1170 1170w"} {
+		assert.Contains(t, page, w)
+	}
 }

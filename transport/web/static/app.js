@@ -29,9 +29,12 @@
     if (!slider) return;
     slider.value = String(n);
     const src = "/g/" + encodeURIComponent(game) + "/board.png?play=" + n + "&lang=" + lang + "&v=" + version;
+    const set = function (base, widths) {
+      return widths.map(function (w) { return base + "&w=" + w + " " + w + "w"; }).join(", ");
+    };
     const crop = document.getElementById("boardcrop");
-    if (crop) crop.srcset = src + "&view=crop";
-    if (board) board.src = src;
+    if (crop) crop.srcset = set(src + "&view=crop", [390, 780, 1170]);
+    if (board) { board.srcset = set(src, [800, 1200, 1600]); board.src = src + "&w=1600"; }
     if (label) label.textContent = n === 0 ? words.grid : words.after + " " + n + " " + words.of + " " + plays;
     document.querySelectorAll("#log li").forEach(function (li) {
       const p = parseInt(li.dataset.play, 10);

@@ -1,0 +1,315 @@
+package fd
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// positionText writes a position as record lines and reads it back, as a
+// record would carry it.
+func positionText(t *testing.T, p Position) (Position, string) {
+	t.Helper()
+	var text []string
+	for _, e := range p.Events() {
+		text = append(text, e.String())
+	}
+	var lines []Event
+	for _, l := range text {
+		e, err := ParseEvent(l)
+		require.NoError(t, err, l)
+		lines = append(lines, e)
+	}
+	back, err := ParsePosition(lines)
+	require.NoError(t, err, strings.Join(text, "\n"))
+	return back, strings.Join(text, "\n")
+}
+
+// positionsOf replays a record and takes the position at every order
+// where one can be written (PositionExact), with the decision pending
+// there; key: the index of the order's event.
+func positionsOf(t *testing.T, rec *Record, c *tracks.Circuit) (map[int]Position, map[int]*Decision) {
+	t.Helper()
+	var orders []int
+	for i, e := range rec.Events {
+		if e.Kind == "order" || e.Kind == "q-order" {
+			orders = append(orders, i)
+		}
+	}
+	pos, dec := map[int]Position{}, map[int]*Decision{}
+	k := 0
+	_, err := replayHook(rec, c, func(g *Game) (bool, error) {
+		i := orders[k]
+		k++
+		if p, err := g.PositionExact(); err == nil {
+			pos[i] = p
+			d := *g.Pending()
+			dec[i] = &d
+		}
+		return false, nil
+	})
+	require.NoError(t, err)
+	return pos, dec
+}
+
+// resumeRecord is the record a position taken before event i starts: the
+// position's lines, then the record from the turn under way at i (from the
+// round line when the position names the round before).
+func resumeRecord(rec *Record, p Position, i int) *Record {
+	cut := i
+	for cut > 0 && rec.Events[cut].Kind != "turn" {
+		cut--
+	}
+	if p.Next == 0 && len(p.Played) == 0 && cut > 0 && rec.Events[cut-1].Kind == "round" {
+		cut--
+	}
+	out := *rec
+	out.Events = append(p.Events(), rec.Events[cut:]...)
+	return &out
+}
+
+// resumeCheck starts a game from the position taken before event i, checks
+// it gives the same decision, and replays the rest of the race on it: every
+// event, roll and order must come out as the original race had them, to the
+// end and the same results.
+func resumeCheck(t *testing.T, rec *Record, c *tracks.Circuit, results []Result, p Position, want *Decision, i int) {
+	t.Helper()
+	back, text := positionText(t, p)
+	require.Equal(t, p, back, "event %d: the position reads back\n%s", i+1, text)
+	r := resumeRecord(rec, back, i)
+	first := true
+	g, err := replayHook(r, c, func(g *Game) (bool, error) {
+		if first {
+			first = false
+			got := g.Pending()
+			require.NotNil(t, got, "event %d\n%s", i+1, text)
+			require.Equal(t, want.Car, got.Car, "event %d: deciding car\n%s", i+1, text)
+			require.Equal(t, want.Kind, got.Kind, "event %d\n%s", i+1, text)
+			require.Equal(t, want.Options, got.Options, "event %d\n%s", i+1, text)
+		}
+		return false, nil
+	})
+	require.NoError(t, err, "event %d: the race resumed from the position departs from the original\n%s", i+1, text)
+	require.Equal(t, results, g.Results(), "event %d\n%s", i+1, text)
+}
+
+// R6.10, AMB-40, R3.5: a position written at any decision of an fdr race
+// where no car's play is under way past its gear choice — mid-round
+// included (played=, next=, still=, weather-owed=) — loaded again gives
+// the same decision, and played on with the race's own rolls and orders
+// gives the race itself, event for event, to the end.
+func TestFDRPositionMidRoundRoundTrip(t *testing.T) {
+	type race struct {
+		track      string
+		cars, laps int
+		seed       string
+	}
+	races := []race{
+		{"test-oval", 5, 2, "fdrpos1"},
+		{"oval", 7, 2, "fdrpos-oval-10"},                  // the wall lane
+		{"port-azur", 7, 2, "fdrpos-port-azur-10"},        // a car that played without moving (still=)
+		{"kestrel-downs", 8, 3, "fdrpos-kestrel-downs-5"}, // weather tests owed (R3.5), wrecks that played (T8)
+	}
+	// every position with a rare feature, and a sample of the others
+	every := 3
+	if testing.Short() || raceDetector {
+		every = 25
+	}
+	seen := map[string]int{}
+	for _, r := range races {
+		c, err := tracks.Get(r.track)
+		require.NoError(t, err)
+		cfg := FDRConfig()
+		cfg.Laps = r.laps
+		g, rec, err := Simulate(cfg, c, r.track, r.cars, SeedFrom(r.seed))
+		require.NoError(t, err)
+		pos, dec := positionsOf(t, rec, c)
+		n := 0
+		for i := range rec.Events {
+			p, ok := pos[i]
+			if !ok {
+				continue
+			}
+			if n++; n%every != 0 && !rare(p) {
+				continue
+			}
+			countFeatures(p, seen)
+			t.Run(fmt.Sprintf("%s/event-%d", r.seed, i+1), func(t *testing.T) {
+				resumeCheck(t, rec, c, g.Results(), p, dec[i], i)
+			})
+		}
+	}
+	t.Logf("positions checked: %v", seen)
+	assert.Greater(t, seen["next"], 100, "mid-round positions were checked")
+	for _, k := range []string{"still", "weather-owed", "wreck played"} {
+		assert.Positive(t, seen[k], k)
+	}
+}
+
+// rare: a position mid-round with a car still, a wreck that played, a
+// second play or weather tests owed.
+func rare(p Position) bool {
+	seen := map[string]int{}
+	countFeatures(p, seen)
+	return len(seen) > 2
+}
+
+// countFeatures counts what a position holds, to show the test reaches it.
+func countFeatures(p Position, seen map[string]int) {
+	seen["position"]++
+	if p.Next > 0 {
+		seen["next"]++
+	}
+	if len(p.Still) > 0 {
+		seen["still"]++
+	}
+	if p.WeatherOwed > 0 {
+		seen["weather-owed"]++
+	}
+	count := map[int]int{}
+	for _, n := range p.Played {
+		if count[n]++; count[n] == 2 || n == p.Next && count[n] == 1 {
+			seen["second play"]++
+		}
+		if contains(p.Cars[n-1].Flags, "wreck") {
+			seen["wreck played"]++
+		}
+	}
+}
+
+// scenarioRoundTrips checks resumeCheck at every position a scripted game
+// (started from a position on an inline circuit) passed through.
+func scenarioRoundTrips(t *testing.T, h *harness, source string) int {
+	t.Helper()
+	rec := &Record{Game: h.g.ID, Rules: h.g.Config.Rules, Options: h.g.Config.Options(), TrackSource: source, Cars: len(h.g.Cars), Scripted: true, Events: h.g.Events}
+	pos, dec := positionsOf(t, rec, h.c)
+	for i, p := range pos {
+		resumeCheck(t, rec, h.c, h.g.Results(), p, dec[i], i)
+	}
+	return len(pos)
+}
+
+// R6.10: a lapped car that passes the leader plays again in the round; a
+// position taken at its second play lists it once in played= and names it
+// in next=, and the round resumed from it gives it that play, then the
+// next round starts with the leader.
+func TestFDRPositionSecondPlay(t *testing.T) {
+	c := fdrLab(t)
+	h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.20.1", 1).laps(2), fdrAt("long.10.1", 4).laps(1)}, nil)
+	h.gear(1, 1)
+	h.moveN("long.21.1", 1)
+	p, err := h.g.PositionExact()
+	require.NoError(t, err)
+	assert.Equal(t, "position round=2 play=1 played=1 next=2", p.Events()[0].String())
+	h.gear(4, 12)
+	h.moveN("long.22.1", 12) // car 2 passes the leader: it plays again
+	p, err = h.g.PositionExact()
+	require.NoError(t, err)
+	assert.Equal(t, "position round=2 play=2 played=1,2 next=2", p.Events()[0].String())
+
+	// the round resumed from that position: car 2's second play, then
+	// round 3 with the leader
+	back, _ := positionText(t, p)
+	g, err := NewGame("t", FDRConfig(), c, 2)
+	require.NoError(t, err)
+	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
+	h2 := &harness{t: t, g: g, c: c, mark: len(back.Cars) + 1}
+	h2.expect(2, DecideGear)
+	h2.gear(4, 7)
+	h2.moveN("long.29.1", 7)
+	assert.Equal(t, []string{"turn play=3 car=2", "turn play=4 car=1"}, kinds(h2.since(), "turn"))
+	assert.Equal(t, 3, g.Round)
+
+	h.gear(4, 7)
+	h.moveN("long.29.1", 7)
+	assert.Equal(t, 3, scenarioRoundTrips(t, h, fdrLabTrack), "every gear decision")
+}
+
+// EX-C-06, AMB-40: a lapped car the leader passes plays one time fewer; the
+// round resumed from a position taken before the last car plays ends
+// without it.
+func TestFDRPositionOnePlayFewer(t *testing.T) {
+	c := fdrLab(t)
+	h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.10.1", 3).laps(2), fdrAt("long.12.1", 2).laps(1), fdrAt("long.5.1", 2).laps(1)}, nil)
+	h.gear(3, 6)
+	h.moveN("long.16.1", 6) // the leader passes car 2
+	p, err := h.g.PositionExact()
+	require.NoError(t, err)
+	assert.Equal(t, "position round=2 play=1 played=1 next=3", p.Events()[0].String())
+	h.gear(2, 2)
+	h.moveN("long.7.1", 2) // car 3; then the round ends before car 2 plays
+	h.gear(3, 6)
+	assert.Equal(t, 3, scenarioRoundTrips(t, h, fdrLabTrack), "every gear decision")
+}
+
+// R6.10, R-ORD-01: inconsistent rounds in progress are refused with the
+// reason, by the parser or when the game starts from them, and leave the
+// game unstarted.
+func TestFDRPositionPlayedRefusals(t *testing.T) {
+	c := fdrLab(t)
+	cars := func() []CarPosition {
+		cs := []CarPosition{fdrAt("long.20.1", 1).laps(2), fdrAt("long.10.1", 4).laps(1), fdrAt("long.5.1", 2).laps(1)}
+		for i := range cs {
+			cs[i].Car = i + 1
+		}
+		return cs
+	}
+	parse := func(head string) (Position, error) {
+		t.Helper()
+		lines := Position{Cars: cars()}.Events()
+		e, err := ParseEvent(head)
+		require.NoError(t, err)
+		lines[0] = e
+		return ParsePosition(lines)
+	}
+	for _, tc := range []struct{ head, want string }{
+		{"position round=2 played=1,2,2,2 next=3", "car 2 3 times: a car plays at most twice"},
+		{"position round=2 played=1,2,2 next=2", "car 2 has played twice this round"},
+		{"position round=2 played=1,2 still=2 next=2", "has not moved since: no second play (R6.10)"},
+		{"position round=2 played=1 still=3 next=2", "still= lists car 3, which has not played"},
+		{"position round=2 played=1 still=1,1 next=2", "still= lists car 1 twice"},
+		{"position round=2 played=1 next=4", "next=4, but the position has 3 cars"},
+		{"position round=2 played=1 next=x", "next=\"x\" is not a car number"},
+		{"position round=0 played=1 next=2", "round in progress"},
+		{"position round=2 weather-owed=1", "belong to a round in progress"},
+		{"position round=2 played=1 next=2 weather-owed=0", "weather-owed=\"0\" must be a number from 1"},
+		{"position round=2 play=-1", "play=\"-1\" must be a number"},
+	} {
+		_, err := parse(tc.head)
+		require.Error(t, err, tc.head)
+		assert.Contains(t, err.Error(), tc.want, tc.head)
+	}
+	// a finished car is neither listed nor next; a wreck on the board may
+	// be listed (its removal waits for its next play, T8)
+	fin := Position{Round: 2, Played: []int{1, 3}, Next: 2, Cars: cars()}
+	fin.Cars[2].Status, fin.Cars[2].Place, fin.Cars[2].Space, fin.Cars[2].Flags = Finished, 1, "", nil
+	_, err := ParsePosition(fin.Events())
+	assert.ErrorContains(t, err, "car 3, which has finished")
+	fin.Played, fin.Next = []int{1}, 3
+	_, err = ParsePosition(fin.Events())
+	assert.ErrorContains(t, err, "next=3 names a car that is no longer racing")
+	wreck := Position{Round: 2, Played: []int{1, 3}, Next: 2, Cars: cars()}
+	wreck.Cars[2].Status, wreck.Cars[2].Reason, wreck.Cars[2].Flags = Eliminated, ReasonCollision, []string{"started", "crossed", "wreck"}
+	back, _ := positionText(t, wreck)
+	g, err := NewGame("t", FDRConfig(), c, 3)
+	require.NoError(t, err)
+	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
+	assert.Equal(t, 2, g.Pending().Car, "the round resumes with car 2")
+
+	// the rules decide the rest: played= needs next= under fdr, next= and
+	// its kin belong to fdr
+	g, err = NewGame("t", FDRConfig(), c, 3)
+	require.NoError(t, err)
+	require.ErrorContains(t, g.StartFrom(Position{Round: 2, Played: []int{1}, Cars: cars()}, dice.NewScripted()), "names the car that plays next (next=)")
+	assert.Empty(t, g.Events)
+	g, err = NewGame("t", DefaultConfig(), ovalTrack(t), 3)
+	require.NoError(t, err)
+	require.ErrorContains(t, g.StartFrom(Position{Round: 4, Played: []int{1}, Next: 3, Cars: played3(nil).Cars}, dice.NewScripted()), "belong to rules fdr")
+	assert.Empty(t, g.Events)
+}

@@ -1,0 +1,201 @@
+package rs
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/rs/decks"
+)
+
+// checkStdInvariants: one car per square round the loop (gaps never
+// negative), every speed card, green card and shared-deck card in exactly
+// one place.
+func checkStdInvariants(t *testing.T, g *Game, initial map[string][]string, where string) {
+	t.Helper()
+	seen := map[int]int{}
+	f := g.File()
+	for i, c := range f {
+		sq := g.square(c.Dist)
+		if other, ok := seen[sq]; ok {
+			t.Fatalf("%s: cars %d and %d on square %d", where, other, c.ID, sq)
+		}
+		seen[sq] = c.ID
+		if i > 0 && g.between(c, f[i-1]) < 0 {
+			t.Fatalf("%s: car %d gap %d", where, c.ID, g.between(c, f[i-1]))
+		}
+	}
+	for s, seat := range g.Seats {
+		all := slices.Concat(seat.Hand, seat.Pile, seat.Played)
+		want := decks.Blocks(1)
+		if len(seat.Played) >= 8 && g.Turn > 8 {
+			all = slices.Concat(seat.Hand, seat.Pile, seat.Played[8:])
+			want = decks.Blocks(2)
+		}
+		slices.Sort(all)
+		slices.Sort(want)
+		if !slices.Equal(all, want) {
+			t.Fatalf("%s: seat %d's speed cards %v, want %v", where, s+1, all, want)
+		}
+	}
+	green := slices.Concat(g.Green, g.GreenDiscard)
+	slices.Sort(green)
+	want := decks.GreenStandard(g.Turn)
+	if g.Over {
+		want = decks.Blocks(4)
+	}
+	slices.Sort(want)
+	if !slices.Equal(green, want) {
+		t.Fatalf("%s: green cards %v", where, green)
+	}
+	now := g.sharedCards()
+	for k, v := range initial {
+		if !slices.Equal(now[k], v) {
+			t.Fatalf("%s: the %s deck holds %v, it had %v", where, k, now[k], v)
+		}
+	}
+}
+
+// randomStdOrder: a legal order at random, sometimes with a stop.
+func randomStdOrder(g *Game, seat int, rng *rand.Rand) Order {
+	opts := g.Options(seat)
+	op := opts[rng.IntN(len(opts))]
+	o, err := ParseStandardKey(seat, op.Key)
+	if err != nil {
+		panic(err)
+	}
+	if g.Race.Phase == PhaseRace && rng.IntN(8) == 0 {
+		p := pitChoices[rng.IntN(len(pitChoices))]
+		o.Pit, o.Tyre, o.Deck, o.KeepNose = true, p.Tyre, p.Deck, rng.IntN(3) == 0
+	}
+	return o
+}
+
+// Properties over hundreds of standard races: random legal orders and
+// deadlines, 1 to 9 players, both circuits, with and without the optional
+// rules. No crash; after every call one car per square and every card in
+// one place; the race ends after 24 turns with every car classified or
+// retired; each record replays byte for byte and verifies.
+func TestStandardPropertiesOverManyRaces(t *testing.T) {
+	races := 200
+	if testing.Short() {
+		races = 30
+	}
+	rng := rand.New(rand.NewPCG(24, 2026))
+	for i := range races {
+		track := []string{"windmere", "cragsby"}[i%2]
+		seats := 1 + i%9
+		cfg := Config{Mode: Standard, Seats: seats, Weather: i%3 != 0, SystemOnly: i%4 == 1, QuickStart: true}
+		seed := SeedFrom(fmt.Sprintf("std-prop-%d", i))
+		src := dice.NewSeeded(seed)
+		id := fmt.Sprintf("std-prop-%d", i)
+		g, err := NewGame(id, cfg, circuit(t, track), src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		initial := g.sharedCards()
+		checkStdInvariants(t, g, initial, id+" setup")
+		calls := 0
+		for !g.Over {
+			if calls++; calls > 2000 {
+				t.Fatalf("%s: the race does not end", id)
+			}
+			pend := g.Pending()
+			if rng.IntN(6) == 0 {
+				if _, err := g.Expire(src); err != nil {
+					t.Fatalf("%s: deadline: %v", id, err)
+				}
+			} else {
+				d := pend[rng.IntN(len(pend))]
+				if _, err := g.Submit(randomStdOrder(g, d.Seat, rng), src); err != nil {
+					t.Fatalf("%s: %v", id, err)
+				}
+			}
+			checkStdInvariants(t, g, initial, fmt.Sprintf("%s turn %d", id, g.Turn))
+		}
+		retired := 0
+		for _, c := range g.Cars {
+			if c.Out {
+				retired++
+			}
+		}
+		if g.Turn != StandardTurns || len(g.Classification())+retired != 18 {
+			t.Fatalf("%s: over at turn %d with %d classified and %d retired", id, g.Turn, len(g.Classification()), retired)
+		}
+		rec := &Record{Game: id, Mode: Standard, Seats: seats, Optional: cfg.Optional(), Track: track, Commitment: dice.Commitment(seed), Seed: dice.FormatSeed(seed), Events: g.Events}
+		text := rec.Text()
+		back, err := ParseRecord(text)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		r, err := Replay(back)
+		if err != nil {
+			t.Fatalf("%s: replay: %v", id, err)
+		}
+		again := *rec
+		again.Events = r.Events
+		if again.Text() != text {
+			t.Fatalf("%s: the replay's record differs", id)
+		}
+		if _, _, err := Verify(back); err != nil {
+			t.Fatalf("%s: verify: %v", id, err)
+		}
+	}
+}
+
+// The autopilot's standard race is a function of the seed alone and
+// replays from its record.
+func TestStandardSimulate(t *testing.T) {
+	cfg := Config{Mode: Standard, Seats: 3, Weather: true, QuickStart: true}
+	g, a, err := Simulate(cfg, "cragsby", SeedFrom("std-det"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, b, _ := Simulate(cfg, "cragsby", SeedFrom("std-det"))
+	if a.Text() != b.Text() {
+		t.Fatal("two simulations of one seed differ")
+	}
+	if !g.Over || g.Turn != StandardTurns || len(g.Cars) != 18 {
+		t.Fatalf("over %v at turn %d with %d cars", g.Over, g.Turn, len(g.Cars))
+	}
+}
+
+func BenchmarkStandardRace(b *testing.B) {
+	seed := SeedFrom("bench")
+	for b.Loop() {
+		if _, _, err := Simulate(Config{Mode: Standard, Seats: 4, Weather: true, QuickStart: true}, "cragsby", seed); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Every event of standard races reads as prose in English and French.
+func TestStandardRaceReadsAsProse(t *testing.T) {
+	seen := map[string]bool{}
+	for i := range 30 {
+		g, _, err := Simulate(Config{Mode: Standard, Seats: 1 + i%9, Weather: true, QuickStart: true}, "cragsby", SeedFrom(fmt.Sprint("prose", i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range g.Events {
+			if seen[e.Kind] && e.Kind != "order" && e.Kind != "play" {
+				continue
+			}
+			seen[e.Kind] = true
+			for _, lang := range []string{English, French} {
+				s := g.Describe(e, lang)
+				if s == "" || strings.Contains(s, "=") || strings.Contains(s, "%!") || strings.Contains(s, "Something happened") || strings.Contains(s, "Il s'est passé") {
+					t.Fatalf("%s (%s): %q", e.Text(), lang, s)
+				}
+			}
+		}
+	}
+	for _, k := range []string{"safety-car-out", "line-up", "restart", "rolling", "exchange", "sc-choice", "weather", "tyres"} {
+		if !seen[k] {
+			t.Errorf("no %s event in 30 races", k)
+		}
+	}
+}
