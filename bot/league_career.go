@@ -146,20 +146,39 @@ func reigningChampion(leagues []storedLeague, p persona) bool {
 func (s *Service) PilotCareer(ctx context.Context, name string) (PilotCareerView, error) {
 	var v PilotCareerView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		var err error
+		v, err = careerIn(tx, name, "")
+		return err
+	})
+	return v, err
+}
+
+// careerIn is PilotCareer in a transaction; an empty name is player's
+// latest pilot.
+func careerIn(tx persistence.ReadTx, name, player string) (PilotCareerView, error) {
+	var v PilotCareerView
+	err := func() error {
 		leagues, err := leaguesByAge(tx)
 		if err != nil {
 			return err
 		}
 		n := normName(name)
 		var found []persona
+		if n == "" {
+			e, ok := lastPersona(leagues, player)
+			if !ok {
+				return refusef("you have raced no pilot in a league yet", "vous n'avez encore couru avec aucun pilote en ligue")
+			}
+			found = append(found, persona{player, e.Pilot})
+		}
 		for _, l := range leagues {
 			for _, p := range l.doc.personas() {
-				if normName(p.pilot) == n && !slices.Contains(found, p) {
+				if n != "" && normName(p.pilot) == n && !slices.Contains(found, p) {
 					found = append(found, p)
 				}
 			}
 		}
-		if len(found) == 0 { // a player's name: their latest pilot
+		if len(found) == 0 && n != "" { // a player's name: their latest pilot
 			for _, l := range leagues {
 				for _, p := range l.doc.personas() {
 					if pl, err := tx.Player(p.player); err == nil && normName(pl.Name) == n {
@@ -201,7 +220,7 @@ func (s *Service) PilotCareer(ctx context.Context, name string) (PilotCareerView
 		}
 		v.Career = league.Add(v.History)
 		return nil
-	})
+	}()
 	return v, err
 }
 

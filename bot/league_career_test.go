@@ -91,6 +91,19 @@ func TestPilotCareerOverTwoSeasons(t *testing.T) {
 		"  Winter Cup for Blue: 2 start(s), 0 win(s), 1 podium(s), 15 point(s), 3rd in the championship so far.\n", v.Text("en"))
 	assert.Contains(t, v.Text("fr"), "Anna Speed (Anna), voiture 5 : 2 saison(s), 4 départ(s), 1 victoire(s)")
 
+	// on every transport: career [NAME] / carriere [NOM], the sender's
+	// own pilot without a name
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Text: "career", League: "winter-cup"})
+	require.NoError(t, err)
+	assert.Equal(t, v.Text("en"), reply)
+	reply, err = svc.Handle(ctx, Request{Identity: cli("Eve"), Text: "carrière anna speed", League: "winter-cup"})
+	require.NoError(t, err)
+	assert.Equal(t, v.Text("en"), reply, "in the sender's language")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Cid"), Text: "career", League: "autumn-cup"})
+	require.NoError(t, err, "Cid raced season 1")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), Text: "career Zed", League: "autumn-cup"})
+	assert.ErrorContains(t, err, "no pilot \"Zed\"")
+
 	byPlayer, err := svc.PilotCareer(ctx, "Anna")
 	require.NoError(t, err)
 	assert.Equal(t, v, byPlayer, "a player's name gives their latest pilot")

@@ -27,6 +27,9 @@ const (
 	// VerbFirstDriver: the game master makes a pilot the first driver
 	// (No. 1) of their team, the teammate the second (LF-02).
 	VerbFirstDriver Verb = "first-driver"
+	// VerbCareer: a pilot's career over every league (LF-01); without a
+	// name, the sender's pilot.
+	VerbCareer Verb = "career"
 )
 
 var leagueVerbs = map[string]struct {
@@ -41,13 +44,14 @@ var leagueVerbs = map[string]struct {
 	"warn": {VerbWarn, "en"}, "avertir": {VerbWarn, "fr"},
 	"black-flag": {VerbBlackFlag, "en"}, "blackflag": {VerbBlackFlag, "en"}, "drapeau-noir": {VerbBlackFlag, "fr"},
 	"first-driver": {VerbFirstDriver, "en"}, "premier-pilote": {VerbFirstDriver, "fr"},
+	"career": {VerbCareer, "en"}, "carriere": {VerbCareer, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer:
 		return true
 	}
 	return false
@@ -67,6 +71,13 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		if len(words) > 1 {
 			err = fmt.Errorf("%s takes nothing after it", words[0])
 		}
+	case VerbCareer:
+		// career [NAME] (carriere [NOM])
+		if len([]rune(rest)) > 80 {
+			err = fmt.Errorf("write %s and a pilot's name", words[0])
+			break
+		}
+		c.Name = strings.TrimSpace(rest)
 	case VerbVote, VerbEnter, VerbFirstDriver:
 		// vote NAME (voter NOM); enter NAME [team TEAM] (engager NOM
 		// [ecurie ÉCURIE]); first-driver NAME (premier-pilote NOM)
@@ -242,6 +253,12 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return inLangf(lang, "%s drives for %s in round %d.", "%s remplace %s à la manche %d.", cmd.Name, cmd.Name2, round), true, nil
+	case VerbCareer:
+		v, err := careerIn(tx, cmd.Name, p.ID)
+		if err != nil {
+			return "", false, err
+		}
+		return v.Text(lang), false, nil
 	case VerbFirstDriver:
 		if err := needMaster(); err != nil {
 			return "", false, err

@@ -31,6 +31,8 @@ func TestParseLeagueWords(t *testing.T) {
 		"avertir Dan percute tout le monde": {Verb: VerbWarn, Lang: "fr", Name: "Dan", Reason: "percute tout le monde"},
 		"first-driver Anna Speed":           {Verb: VerbFirstDriver, Lang: "en", Name: "Anna Speed"},
 		"Premier-Pilote Éloïse":             {Verb: VerbFirstDriver, Lang: "fr", Name: "Éloïse"},
+		"career":                            {Verb: VerbCareer, Lang: "en"},
+		"carrière Anna Speed":               {Verb: VerbCareer, Lang: "fr", Name: "Anna Speed"},
 	} {
 		got, err := Parse(in)
 		require.NoError(t, err, in)
