@@ -53,6 +53,8 @@ func leagueCommand() *discordgo.ApplicationCommand {
 			sub("channel", "Game master: post the league's results in this channel", str("league", "the league", true)),
 			sub("enter", "Game master: enter a member as a pilot", user("the member"), str("team", "team name", false), str("pilot", "pilot name", false), lg()),
 			sub("substitute", "Game master: a member drives for a pilot at the next event", user("the substitute"), str("for", "the absent pilot", true), lg()),
+			sub("first-driver", "Game master: make a pilot their team's first driver", str("pilot", "pilot name", true), lg()),
+			sub("career", "A pilot's career over every league (default: yours)", str("pilot", "pilot name", false)),
 		},
 	}
 	localizeLeague(c.Options)
@@ -78,6 +80,8 @@ var leagueFrench = map[string]string{
 	"Game master: a member drives for a pilot at the next event": "Directeur de course : un membre remplace un pilote à la prochaine course",
 	"the substitute":   "le remplaçant",
 	"the absent pilot": "le pilote absent",
+	"Game master: make a pilot their team's first driver": "Directeur de course : faire d'un pilote le premier pilote de son écurie",
+	"A pilot's career over every league (default: yours)": "La carrière d'un pilote dans toutes les ligues (par défaut : la vôtre)",
 }
 
 func localizeLeague(opts []*discordgo.ApplicationCommandOption) {
@@ -90,7 +94,7 @@ func localizeLeague(opts []*discordgo.ApplicationCommandOption) {
 }
 
 // leagueGM are the /league subcommands for the game master only.
-var leagueGM = map[string]bool{"channel": true, "enter": true, "substitute": true}
+var leagueGM = map[string]bool{"channel": true, "enter": true, "substitute": true, "first-driver": true}
 
 // league runs /league SUB.
 func (t *Transport) league(ctx context.Context, i *discordgo.Interaction, lang string) reply {
@@ -168,6 +172,15 @@ func (t *Transport) league(ctx context.Context, i *discordgo.Interaction, lang s
 	switch subName {
 	case "vote":
 		text = "vote " + s("pilot")
+	case "career":
+		text = strings.TrimSpace("career " + s("pilot"))
+	case "first-driver":
+		text = "first-driver " + s("pilot")
+		master, err := t.svc.LeagueMaster(ctx, league)
+		if err != nil {
+			return reply{err: err}
+		}
+		ident = master // Manage Server acts as the league's game master
 	case "warn", "black-flag":
 		text = strings.TrimSpace(subName + " " + s("pilot") + " " + s("reason"))
 		if subName == "black-flag" && t.isGM(i) {

@@ -87,11 +87,19 @@ func TestLeagueSlashCommands(t *testing.T) {
 	}
 	want(t, slash(anna, "vote", str("pilot", "Cléo Durand")), "no Pas de Bol vote is open")
 
+	// LF-02: the game master names a team's first driver; LF-01: a career
+	want(t, slash(anna, "first-driver", str("pilot", "Cléo Durand")), "Manage Server")
+	want(t, slash(gm, "first-driver", str("pilot", "Cléo Durand")), "Cléo Durand is now the first driver of Red; car numbers do not change.")
+	want(t, slash(cleo, "career"), "Cléo Durand")
+
 	v, err := svc.League(ctx, "tuesday")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(v.Entries) != 2 || v.Entries[1].Pilot != "Cléo Durand" || v.Entries[1].Team != "Red" {
 		t.Fatalf("entries %+v", v.Entries)
+	}
+	if v.Entries[0].Seat != 2 || v.Entries[1].Seat != 1 {
+		t.Fatalf("after /league first-driver, Cléo Durand is Red's No. 1: %+v", v.Entries)
 	}
 }
