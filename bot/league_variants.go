@@ -51,8 +51,12 @@ func (doc *leagueDoc) eventVariants(cars []eventCar) []string {
 				params["last"], params["championship"] = strings.Join(last, "/"), strings.Join(champ, "/")
 			}
 		case "4-A":
-			if params["ranking"] == "" {
-				params["ranking"] = teamRanking(cars, standings.Teams)
+			teams, number := gameTeams(cars)
+			if params["teams"] == "" {
+				params["teams"] = teams
+			}
+			if params["ranking"] == "" && params["teams"] == teams {
+				params["ranking"] = teamRanking(number, standings.Teams)
 			}
 		}
 		out = append(out, variantSpec(v, params))
@@ -69,21 +73,44 @@ func (c eventCar) entryPilot() string {
 	return c.Pilot
 }
 
-// teamRanking is 4-A's ranking: the game's team numbers (cars 1–2 team 1,
-// 3–4 team 2 …) in championship order, best first. It is empty (the first
-// GP's rule) when there are no team points yet or the line-up is not
-// made of pairs of teammates.
-func teamRanking(cars []eventCar, teams []league.Row) string {
+// gameTeams numbers the line-up's teams for 4-A, in the order of their
+// first cars (teamOrdered puts teammates side by side), and says each
+// car's team as 4-A's teams parameter: empty when the line-up is pairs
+// (cars 1–2 team 1 …, the engine's default), "1/1/2/3/3" when a team
+// has one car (a teammate absent, AMB-12) or a pilot races without a team.
+// It returns no numbers when teammates are not side by side.
+func gameTeams(cars []eventCar) (string, map[string]int) {
 	number := map[string]int{} // team name → its number in the game
-	for i := 0; i < len(cars); i += 2 {
-		if i+1 >= len(cars) || cars[i].Team == "" || cars[i].Team != cars[i+1].Team {
-			return ""
+	var each []string
+	pairs := len(cars)%2 == 0
+	n := 0
+	for i, c := range cars {
+		if c.Team != "" && i > 0 && cars[i-1].Team == c.Team {
+			each = append(each, fmt.Sprint(n))
+			continue
 		}
-		if _, twice := number[cars[i].Team]; twice {
-			return ""
+		if _, again := number[c.Team]; again && c.Team != "" {
+			return "", nil // teammates apart: no numbering is right
 		}
-		number[cars[i].Team] = i/2 + 1
+		n++
+		if c.Team != "" {
+			number[c.Team] = n
+		}
+		each = append(each, fmt.Sprint(n))
+		if i%2 != 0 || i+1 >= len(cars) || c.Team == "" || cars[i+1].Team != c.Team {
+			pairs = false
+		}
 	}
+	if pairs {
+		return "", number
+	}
+	return strings.Join(each, "/"), number
+}
+
+// teamRanking is 4-A's ranking: the game's team numbers in championship
+// order, best first. It is empty (the first GP's rule) when there are no
+// team points yet.
+func teamRanking(number map[string]int, teams []league.Row) string {
 	var ranking []string
 	for _, row := range teams {
 		if n, ok := number[row.Name]; ok && row.Points > 0 {

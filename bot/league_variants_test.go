@@ -38,10 +38,20 @@ func TestEventVariantsFromTheLeaguesRecords(t *testing.T) {
 	_, err := buildConfig("fdr", 0, nil, got...)
 	require.NoError(t, err, "the game accepts the filled-in variants")
 
-	// a line-up that is not pairs of teammates gives no ranking (the
-	// first GP's rule) rather than a wrong one
+	// teammates apart give no numbering, hence no ranking (the first GP's
+	// rule) rather than a wrong one
 	odd := []eventCar{{Car: 1, Pilot: "Anna", Team: "Red"}, {Car: 2, Pilot: "Cleo", Team: "Blue"}, {Car: 3, Pilot: "Bob", Team: "Red"}}
-	assert.Equal(t, "", teamRanking(odd, st.Teams))
+	teams, number := gameTeams(odd)
+	assert.Equal(t, "", teams)
+	assert.Equal(t, "", teamRanking(number, st.Teams))
+
+	// a team with one car (its second pilot absent, AMB-12): 4-A is told
+	// each car's team, so Blue's cars stay team 3 and rank as Blue
+	lone := []eventCar{{Car: 1, Pilot: "Anna", Team: "Red"}, {Car: 2, Pilot: "Sam", For: "Bob", Team: "Red"},
+		{Car: 3, Pilot: "Eve", Team: "Green"}, {Car: 4, Pilot: "Cleo", Team: "Blue"}, {Car: 5, Pilot: "Dan", Team: "Blue"}}
+	assert.Contains(t, doc.eventVariants(lone), "4-A:mode=a,ranking=3/1,teams=1/1/2/3/3")
+	_, err = buildConfig("fdr", 0, nil, doc.eventVariants(lone)...)
+	require.NoError(t, err)
 
 	// parameters the league set itself are kept
 	doc.Variants = []string{"1-C:last=1/2/3/4"}

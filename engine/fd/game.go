@@ -203,6 +203,9 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 	if len(c.Grid) < n {
 		return nil, fmt.Errorf("circuit %s has %d grid slots for %d cars", c.ID, len(c.Grid), n)
 	}
+	if teams, _ := parseTeams(cfg.Variants.PitTeams); teams != nil && len(teams) != n {
+		return nil, fmt.Errorf("variant 4-A: teams names %d cars, the race has %d", len(teams), n)
+	}
 	g := &Game{ID: id, Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{},
 		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}
 	for i := range n {

@@ -241,7 +241,7 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 		}
 		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
 		if g.Config.Variants.PitAlloc != "" {
-			g.giveTeamSlot(teamOf(c.Number), op.Box) // league variant 4-A
+			g.giveTeamSlot(g.teamOfCar(c.Number), op.Box) // league variant 4-A
 			break
 		}
 		c.box = op.Box

@@ -34,17 +34,21 @@ func variant4A() Variant {
 		Params: []VariantParam{
 			{Key: "mode", Default: "c", Values: []string{"a", "b", "c", "d"}, Help: "a: assigned by team rank; b: fixed for the season by last season's rank; c: teams choose in rank order (d20 at the first GP); d: teams choose worst first (grid sums at the first GP)"},
 			{Key: "ranking", Default: "", Help: "team numbers in championship order, best first, separated by /, e.g. 2/1/3 (team 1 is cars 1 and 2); empty: the first GP of the season"},
+			{Key: "teams", Default: "", OmitEmpty: true, Help: "each car's team, car 1 first, separated by /, e.g. 1/1/2/3/3 when team 2 has one car (a teammate absent); empty: cars 1 and 2 are team 1, 3 and 4 team 2 …"},
 		},
 		Help: "pit boxes go to teams by championship rank, assigned or chosen, instead of to drivers in grid order",
 		set: func(c *Config, p map[string]string) error {
 			if _, err := parseRanking(p["ranking"]); err != nil {
 				return fmt.Errorf("variant 4-A: %w", err)
 			}
-			c.Variants.PitAlloc, c.Variants.PitRanking = p["mode"], p["ranking"]
+			if _, err := parseTeams(p["teams"]); err != nil {
+				return fmt.Errorf("variant 4-A: %w", err)
+			}
+			c.Variants.PitAlloc, c.Variants.PitRanking, c.Variants.PitTeams = p["mode"], p["ranking"], p["teams"]
 			return nil
 		},
 		get: func(c Config) (map[string]string, bool) {
-			return map[string]string{"mode": c.Variants.PitAlloc, "ranking": c.Variants.PitRanking}, c.Variants.PitAlloc != ""
+			return map[string]string{"mode": c.Variants.PitAlloc, "ranking": c.Variants.PitRanking, "teams": c.Variants.PitTeams}, c.Variants.PitAlloc != ""
 		},
 	}
 }
@@ -68,13 +72,56 @@ func parseRanking(s string) ([]int, error) {
 	return out, nil
 }
 
+// parseTeams reads "1/1/2/3/3": each car's team, car 1 first; a team has
+// one or two cars.
+func parseTeams(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var out []int
+	count := map[int]int{}
+	for _, p := range strings.Split(s, "/") {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > MaxCars {
+			return nil, fmt.Errorf("teams %q: %q is not a team number from 1 to %d", s, p, MaxCars)
+		}
+		if count[n]++; count[n] > 2 {
+			return nil, fmt.Errorf("teams %q: team %d has more than two cars", s, n)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
 func teamOf(car int) int { return (car + 1) / 2 }
 
-// teams lists the game's teams, 1 up.
+// teamOfCar is a car's team: as the teams parameter says, else cars 1–2
+// are team 1, 3–4 team 2 …
+func (g *Game) teamOfCar(car int) int {
+	if teams, _ := parseTeams(g.Config.Variants.PitTeams); car >= 1 && car <= len(teams) {
+		return teams[car-1]
+	}
+	return teamOf(car)
+}
+
+// teamCars lists a team's cars, the first (its No. 1's) first.
+func (g *Game) teamCars(t int) []int {
+	var out []int
+	for n := 1; n <= len(g.Cars); n++ {
+		if g.teamOfCar(n) == t {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// teams lists the game's teams in the order of their first cars.
 func (g *Game) teams() []int {
 	var out []int
-	for t := 1; t <= teamOf(len(g.Cars)); t++ {
-		out = append(out, t)
+	for n := 1; n <= len(g.Cars); n++ {
+		if t := g.teamOfCar(n); !slices.Contains(out, t) {
+			out = append(out, t)
+		}
 	}
 	return out
 }
@@ -149,7 +196,7 @@ func (g *Game) teamDice(src dice.Source, teams []int) ([]int, error) {
 	}
 	rolls := map[int]int{}
 	for _, t := range teams {
-		v, err := g.black(src, 2*t-1, "pits")
+		v, err := g.black(src, g.teamCars(t)[0], "pits")
 		if err != nil {
 			return nil, err
 		}
@@ -190,9 +237,12 @@ func (g *Game) worstFirst(src dice.Source) ([]int, error) {
 	var rows []row
 	absent := 0
 	for _, t := range g.teams() {
-		a, b := place[2*t-1], place[2*t]
-		if 2*t > len(g.Cars) {
-			absent++ // one team at most: the odd car's
+		cars := g.teamCars(t)
+		a, b := place[cars[0]], 0
+		if len(cars) > 1 {
+			b = place[cars[1]]
+		} else {
+			absent++ // a missing teammate is last on the grid (AMB-12)
 			b = len(g.fdr.grid) + absent
 		}
 		rows = append(rows, row{t, a + b, min(a, b)})
@@ -217,22 +267,20 @@ func (g *Game) askTeamSlot(t int) {
 	for i := range g.Cars {
 		taken[g.Cars[i].box] = true
 	}
-	d := &Decision{Car: 2*t - 1, Kind: DecideBox}
+	first := g.teamCars(t)[0]
+	d := &Decision{Car: first, Kind: DecideBox}
 	for b := 1; b+1 <= len(g.Track.Pit.Boxes); b += 2 {
 		if !taken[b] {
 			d.Options = append(d.Options, Option{Letter: letter(len(d.Options)), Box: b})
 		}
 	}
-	g.setupPending[2*t-1] = d
+	g.setupPending[first] = d
 }
 
 // giveTeamSlot gives team t the slot whose first box is b: box b to its
 // first car, b+1 to its second.
 func (g *Game) giveTeamSlot(t, b int) {
-	for k, n := range []int{2*t - 1, 2 * t} {
-		if n > len(g.Cars) {
-			continue
-		}
+	for k, n := range g.teamCars(t) {
 		g.car(n).box = b + k
 		g.emit(ev("pit-box", "car", n, "box", b+k))
 	}

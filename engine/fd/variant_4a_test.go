@@ -105,3 +105,35 @@ func TestVariant4ARefusesABadRanking(t *testing.T) {
 	assert.ErrorContains(t, cfg.EnableVariant("4-A:ranking=x"), "not a team number")
 	assert.ErrorContains(t, cfg.EnableVariant("4-A:mode=e"), "must be one of a, b, c, d")
 }
+
+// 4-A with a teammate absent (AMB-12): the league names each car's team
+// (teams=1/1/2/3/3: team 2 has one car), so the pairs after it do not
+// shift; the lone car takes the first box of its team's slot, and under
+// (d) at the first GP its missing teammate counts as last on the grid.
+func TestVariant4AAbsentTeammate(t *testing.T) {
+	g, _ := boxesGame(t, "4-A:mode=a,ranking=3/1/2,teams=1/1/2/3/3", []int{1, 2, 3, 4, 5})
+	assert.Equal(t, []int{3, 4, 5, 1, 2}, boxes(g), "team 3 (cars 4, 5) leads, then team 1 (cars 1, 2), then team 2's lone car 3")
+	assert.Contains(t, eventsText(g), "pit-teams mode=a order=3,1,2")
+
+	g, src := boxesGame(t, "4-A:mode=c,ranking=2/3/1,teams=1/1/2/3/3", []int{1, 2, 3, 4, 5})
+	d := g.PendingAll()
+	require.Len(t, d, 1)
+	assert.Equal(t, 3, d[0].Car, "team 2's lone car chooses for its team")
+	require.NoError(t, g.Submit(Order{Car: 3, Letter: "A"}, src))
+	assert.Equal(t, 4, g.PendingAll()[0].Car, "then team 3's first car, car 4, not car 5")
+
+	// (d) at the first GP: sums of grid places, team 2's absent teammate
+	// last (6th of 5 cars): team 1 3+5=8, team 2 1+6=7, team 3 2+4=6
+	g, _ = boxesGame(t, "4-A:mode=d,teams=1/1/2/3/3", []int{3, 4, 1, 5, 2})
+	assert.Contains(t, eventsText(g), "pit-teams mode=d order=1,2,3")
+
+	// the header names the teams only when given: records of games made
+	// before the parameter keep their header
+	assert.Contains(t, fdrVariantCfg(t, "4-A:mode=c,teams=1/1/2").Options(), "variant.4-A=mode=c,ranking=,teams=1/1/2")
+	assert.Contains(t, fdrVariantCfg(t, "4-A:mode=c").Options(), "variant.4-A=mode=c,ranking=")
+
+	_, err := NewGame("pits", fdrVariantCfg(t, "4-A:teams=1/1/2"), fdrLab(t), 4)
+	assert.ErrorContains(t, err, "teams names 3 cars, the race has 4")
+	cfg := FDRConfig()
+	assert.ErrorContains(t, cfg.EnableVariant("4-A:teams=1/1/1"), "team 1 has more than two cars")
+}

@@ -30,6 +30,10 @@ type VariantParam struct {
 	Default string   `json:"default"`
 	Values  []string `json:"values,omitempty"` // the legal values; empty: the variant checks the text
 	Help    string   `json:"help"`
+	// OmitEmpty leaves the parameter out of the record's header when it
+	// is empty: a parameter added later, so that the headers of games
+	// recorded before it stay as they were.
+	OmitEmpty bool `json:"-"`
 }
 
 // Variant is one entry of the registry.
@@ -60,6 +64,7 @@ type Variants struct {
 	SingleSlipstream bool   // 18-A: one slipstream per play
 	PitAlloc         string // 4-A: "" or a, b, c, d
 	PitRanking       string // 4-A: team numbers in championship order, "2,1,3"
+	PitTeams         string // 4-A: each car's team, "1/1/2/3/3"; "": cars 1–2 team 1 …
 	PitPassing       bool   // 19-B: no blocking in the pit lane
 	PitRestrictions  bool   // 19-H: no over-rev, tests, braking or blocking in the pits
 	LifePoints       bool   // 22-A: life points drawn and counted
@@ -175,6 +180,9 @@ func (c Config) variantOptions() map[string]string {
 		}
 		var parts []string
 		for _, prm := range v.Params {
+			if prm.OmitEmpty && p[prm.Key] == "" {
+				continue
+			}
 			parts = append(parts, prm.Key+"="+p[prm.Key])
 		}
 		val := strings.Join(parts, ",")
