@@ -21,7 +21,7 @@ var names = map[int]string{1: "Anna", 2: "Bob", 3: "Chloe"}
 var addrs = map[string]string{"Anna": "anna@a.test", "Bob": "bob@b.test", "Chloe": "chloe@c.test"}
 
 // twoPlayerGame registers Anna and Bob and opens a game for them.
-func twoPlayerGame(t *testing.T, f *fixture, seed string) string {
+func twoPlayerGame(t testing.TB, f *fixture, seed string) string {
 	f.register(t, "Anna", addrs["Anna"])
 	f.register(t, "Bob", addrs["Bob"])
 	id, err := f.svc.Create(context.Background(), bot.CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: seed})
@@ -29,7 +29,7 @@ func twoPlayerGame(t *testing.T, f *fixture, seed string) string {
 	return id
 }
 
-func pending(t *testing.T, svc *bot.Service, id string) (string, bot.PendingView) {
+func pending(t testing.TB, svc *bot.Service, id string) (string, bot.PendingView) {
 	v, err := svc.Show(context.Background(), id)
 	require.NoError(t, err)
 	require.NotEmpty(t, v.Pending)
