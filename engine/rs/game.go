@@ -138,6 +138,10 @@ type Order struct {
 	Tyre             Tyre   // the tyres to fit
 	Deck             string // the pit deck: "risky" or "careful" (R-PIT-03)
 	KeepNose         bool   // do not change a damaged nose (AMB-28)
+
+	// qualifying and the start (quali.go)
+	Redraw int    // redraw once a chrono worse than .Redraw, or a start card under Redraw points
+	Dir    string // the start direction: straight, inside or outside
 }
 
 // Key is the order as a button or a mail line sends it: "297",
@@ -164,6 +168,8 @@ type Option struct {
 	Pit              bool
 	Tyre             Tyre
 	Deck             string
+	Redraw           int
+	Dir              string
 }
 
 // Decision is what a seat must decide now. Secret: the others learn that
@@ -452,7 +458,7 @@ func (g *Game) check(o Order) error {
 	if g.Race != nil {
 		return g.checkStd(o)
 	}
-	if o.Tapez || o.Economise || o.Pit || o.Tyre != "" || o.Deck != "" || o.KeepNose {
+	if o.Tapez || o.Economise || o.Pit || o.Tyre != "" || o.Deck != "" || o.KeepNose || o.Redraw != 0 || o.Dir != "" {
 		return fmt.Errorf("%w: the family game has no Tapez, Economise or pit stops (R-FAM-06)", ErrIllegal)
 	}
 	seat := g.Seats[o.Seat]
