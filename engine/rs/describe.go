@@ -427,6 +427,9 @@ func deckOrderText(e Event, lang string) string {
 	if d := e.Get("dir"); d != "" {
 		b.WriteString(", " + dirName(d, lang))
 	}
+	if t := e.Get("tyres"); t != "" {
+		b.WriteString(map[bool]string{false: ", starting on " + tyreName(t, lang) + " tyres", true: ", départ en pneus " + tyreName(t, lang)}[fr])
+	}
 	return b.String()
 }
 

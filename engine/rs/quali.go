@@ -368,6 +368,12 @@ func (g *Game) runStart(r Random) error {
 	orders := map[int]Order{}
 	for s, o := range g.Sealed {
 		orders[g.Seats[s].Car] = *o
+		if o.Tyre != "" && o.Tyre != g.Std.Tyres[s] { // R-PRE-05: the starting tyres named
+			g.Std.Tyres[s] = o.Tyre
+			g.Std.Piles[s] = NewPile(o.Tyre, StandardPiles[o.Tyre])
+			g.Std.Fitted[s] = []Tyre{o.Tyre}
+			g.emit(ev("tyres", Public, "seat", s+1, "type", o.Tyre))
+		}
 	}
 	cards := map[int]decks.TimeCard{}
 	for _, id := range q.Grid { // every player draws

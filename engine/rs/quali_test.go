@@ -160,7 +160,7 @@ func TestGridMove(t *testing.T) {
 	}
 }
 
-// R-GRID-01, R-GRID-03, R-GRID-05, R-GRID-06: the start: players draw
+// R-GRID-01, R-GRID-03, R-GRID-05, R-GRID-06, R-PRE-05: the start: players draw
 // from their deck, cars launch from pole to last (system cars drawing as
 // they come, alternately risky and careful), are ranked by row with the
 // inside ahead on a tie, and go onto the track from the last, on the
@@ -169,9 +169,17 @@ func TestGridStart(t *testing.T) {
 	g, src := newQuali(t, 2, []int{1, 1, 1})
 	submitAll(t, g, src, "careful", "risky")
 	grid := gridOf(g)
-	submitAll(t, g, src, "careful+straight", "risky+inside")
+	if _, err := g.Submit(Order{Seat: 0, Deck: "careful", Dir: Straight, Tyre: "slicks"}, src); err == nil {
+		t.Fatal("unknown starting tyres accepted")
+	}
+	submitAll(t, g, src, "careful+straight+tyres-hard", "risky+inside")
 	if g.Race.Phase != PhaseRace || g.Turn != 1 {
 		t.Fatalf("phase %s turn %d", g.Race.Phase, g.Turn)
+	}
+	// R-PRE-05: seat 1 named hard tyres with its start order; seat 2 kept
+	// the engine's choice for a dry track
+	if g.Std.Tyres[0] != Hard || len(g.Std.Piles[0]) != 12 || !slices.Equal(g.Std.Fitted[0], []Tyre{Hard}) || g.Std.Tyres[1] != Soft {
+		t.Fatalf("tyres %v fitted %v", g.Std.Tyres, g.Std.Fitted)
 	}
 	launches := eventsOf(g, 0, "launch")
 	if strings.Count(launches, "\n")+1 < 17 {
@@ -276,7 +284,7 @@ func TestStartIncidents(t *testing.T) {
 // it accepts writes back (Key) to a key that reads as the same order.
 func FuzzParseStandardKey(f *testing.F) {
 	for _, k := range []string{"297", "297+risk+tapez", "296+economise+pit-hard-careful", "pit-soft-risky", "stay",
-		"pit-inter-careful-keep-nose", "risky+redraw-500", "careful+redraw-6+inside", "300+risky", " STAY ", "+", "redraw-0", "pit-", "293+risk+risk"} {
+		"pit-inter-careful-keep-nose", "risky+redraw-500", "careful+straight+tyres-rain", "tyres-x+pit-a-b", "careful+redraw-6+inside", "300+risky", " STAY ", "+", "redraw-0", "pit-", "293+risk+risk"} {
 		f.Add(k)
 	}
 	f.Fuzz(func(t *testing.T, key string) {

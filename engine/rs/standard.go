@@ -100,6 +100,9 @@ func stdKey(o Order) string {
 	if o.Dir != "" {
 		parts = append(parts, o.Dir)
 	}
+	if !o.Pit && o.Tyre != "" { // the starting tyres, with the start order
+		parts = append(parts, "tyres-"+string(o.Tyre))
+	}
 	if o.Risk {
 		parts = append(parts, "risk")
 	}
@@ -150,13 +153,18 @@ func ParseStandardKey(seat int, key string) (Order, error) {
 			o.Redraw = v
 		case (p == Inside || p == Outside || p == Straight) && o.Dir == "":
 			o.Dir = p
+		case strings.HasPrefix(p, "tyres-") && o.Tyre == "" && !o.Pit && len(p) > len("tyres-"):
+			o.Tyre = Tyre(strings.TrimPrefix(p, "tyres-"))
+			if o.Tyre == "inter" {
+				o.Tyre = Inter
+			}
 		case p == "risk" && !o.Risk:
 			o.Risk = true
 		case p == "tapez" && !o.Tapez:
 			o.Tapez = true
 		case p == "economise" && !o.Economise:
 			o.Economise = true
-		case strings.HasPrefix(p, "pit-") && !o.Pit:
+		case strings.HasPrefix(p, "pit-") && !o.Pit && o.Tyre == "":
 			f := strings.Split(p, "-")
 			keep := len(f) == 5 && f[3] == "keep" && f[4] == "nose"
 			if len(f) != 3 && !keep {
@@ -236,14 +244,16 @@ func (g *Game) checkStd(o Order) error {
 			return fmt.Errorf("%w: name the deck to draw from: risky or careful (R-QB-04, R-GRID-03)", ErrIllegal)
 		case ph == PhaseQuali && o.Dir != "":
 			return fmt.Errorf("%w: a start direction is ordered at the start, not in qualifying", ErrIllegal)
-		case ph == PhaseStart && o.Dir == "":
+		case ph == PhaseStart && o.Dir != Straight && o.Dir != Inside && o.Dir != Outside:
 			return fmt.Errorf("%w: name the start direction: straight, inside or outside (R-GRID-03)", ErrIllegal)
 		case ph == PhaseStart && o.Redraw > 12:
 			return fmt.Errorf("%w: a start card gives 3 to 10 points (12 for a jump start): redraw-N is at most 12", ErrIllegal)
+		case o.Tyre != "" && (ph == PhaseQuali || StandardPiles[o.Tyre] == (PileSpec{})):
+			return fmt.Errorf("%w: the starting tyres (hard, soft, intermediate or rain) are named with the start order (R-PRE-05)", ErrIllegal)
 		}
 		return nil
 	}
-	if o.Redraw != 0 || o.Dir != "" || (!o.Pit && o.Deck != "") {
+	if o.Redraw != 0 || o.Dir != "" || (!o.Pit && (o.Deck != "" || o.Tyre != "")) {
 		return fmt.Errorf("%w: a deck, a redraw or a direction belong to qualifying and the start", ErrIllegal)
 	}
 	if g.Race.Phase != PhaseRace {
@@ -494,6 +504,9 @@ func stdOrderArgs(o Order) []Arg {
 		}
 		if o.Dir != "" {
 			out = append(out, Arg{"dir", o.Dir})
+		}
+		if o.Tyre != "" {
+			out = append(out, Arg{"tyres", string(o.Tyre)})
 		}
 	}
 	if o.Tapez {
