@@ -71,13 +71,14 @@ type Config struct {
 	Weather    bool // weather and humidity
 	SystemOnly bool // only system cars are drawn for events (R-EVT-03)
 	QuickStart bool // the quick method instead of qualifying and the grid start (R-QA-01)
+	FullEvents bool // the prose's event odds: dry 0, wet 0–2 (AMB-12)
 }
 
 // Optional lists the optional rules cfg switches on, in Optionals' order.
 func (cfg Config) Optional() []string {
 	var out []string
 	for _, o := range Optionals {
-		if (o == OptWeather && cfg.Weather) || (o == OptSystemOnly && cfg.SystemOnly) || (o == OptQuickStart && cfg.QuickStart) {
+		if (o == OptWeather && cfg.Weather) || (o == OptSystemOnly && cfg.SystemOnly) || (o == OptQuickStart && cfg.QuickStart) || (o == OptFullEvents && cfg.FullEvents) {
 			out = append(out, o)
 		}
 	}
@@ -93,6 +94,8 @@ func (cfg *Config) SetOptional(name string) error {
 		cfg.SystemOnly = true
 	case OptQuickStart:
 		cfg.QuickStart = true
+	case OptFullEvents:
+		cfg.FullEvents = true
 	default:
 		return fmt.Errorf("rs: no optional rule %q (the standard game's: %s)", name, strings.Join(Optionals, ", "))
 	}

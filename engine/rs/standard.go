@@ -24,13 +24,14 @@ var StdColours = []string{"blue", "red", "silver", "black", "red-silver", "orang
 
 // The optional rules a standard race may switch on (R-MODE-01).
 const (
-	OptWeather    = "weather"     // weather and humidity (Std §5.1, §7.2, §7.11, §7.12)
-	OptSystemOnly = "system-only" // only running system cars are drawn for events (R-EVT-03)
-	OptQuickStart = "quick-start" // the alternative quick method replaces qualifying and the grid start (R-QA-01)
+	OptWeather    = "weather"            // weather and humidity (Std §5.1, §7.2, §7.11, §7.12)
+	OptSystemOnly = "system-only"        // only running system cars are drawn for events (R-EVT-03)
+	OptQuickStart = "quick-start"        // the alternative quick method replaces qualifying and the grid start (R-QA-01)
+	OptFullEvents = "full-length-events" // the prose's event odds of the full-length game (AMB-12)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays.
-var Optionals = []string{OptQuickStart, OptSystemOnly, OptWeather}
+var Optionals = []string{OptFullEvents, OptQuickStart, OptSystemOnly, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
@@ -643,15 +644,17 @@ func (g *Game) trappedCars() map[*Car]bool {
 func (g *Game) scStop(r Random) error {
 	g.emit(ev("reveal", Public, "turn", g.Turn))
 	var pits []PitOrder
+	trapped := g.trappedCars()
 	for s, o := range g.Sealed {
 		e := ev("sc-choice", Public, "seat", s+1)
 		e.Args = append(e.Args, stdOrderArgs(*o)...)
 		g.emit(e)
-		if o.Pit {
+		// a seat whose own car is trapped does not stop, nor do the
+		// system cars copying its strategy
+		if o.Pit && !trapped[g.car(g.Seats[s].Car)] {
 			pits = append(pits, PitOrder{Seat: s, Deck: o.Deck, Tyre: o.Tyre, Nose: !o.KeepNose})
 		}
 	}
-	trapped := g.trappedCars()
 	if err := g.pitStopsIf(pits, r, func(c *Car) bool { return !trapped[c] }); err != nil {
 		return err
 	}

@@ -39,6 +39,7 @@ func (g *Game) setupStd(r Random) error {
 		Nose: map[int]bool{}, Chrono: map[string][]decks.TimeCard{}, ChronoUsed: map[string][]decks.TimeCard{}}
 	g.Race = &race{Phase: PhaseRace, Weather: Sun, Saved: map[int][]TyreCard{}, Due: map[int]int{}}
 	g.Race.Events.SystemOnly = cfg.SystemOnly
+	g.Race.Events.FullLength = cfg.FullEvents
 	for s := range cfg.Seats {
 		car := &Car{ID: s + 1, Name: StdColours[s], Seat: s}
 		g.Cars = append(g.Cars, car)
