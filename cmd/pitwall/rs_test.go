@@ -67,9 +67,7 @@ func TestSimRacingSimulator(t *testing.T) {
 }
 
 func TestSimRacingSimulatorRefusals(t *testing.T) {
-	_, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "s", "--mode", "standard")
-	assert.ErrorContains(t, err, "not supported yet", "qualifying and the grid start are not written: the standard game needs quick-start")
-	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "s", "--optional", "weather")
+	_, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "s", "--optional", "weather")
 	assert.ErrorContains(t, err, "the family game has no optional rules")
 	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "3", "--seed", "s", "--mode", "standard", "--optional", "quick-start,fog")
 	assert.ErrorContains(t, err, `no optional rule "fog"`)
@@ -134,7 +132,7 @@ func TestTrackCommandsForRacingSimulatorCircuits(t *testing.T) {
 // same JSON, verify accepts the record, and replay --events reads it in
 // words.
 func TestSimRacingSimulatorStandard(t *testing.T) {
-	out, rec := simTwice(t, "--game", "rs", "--mode", "standard", "--optional", "quick-start,weather,system-only", "--track", "cragsby", "--cars", "4", "--seed", "rs-standard")
+	out, rec := simTwice(t, "--game", "rs", "--mode", "standard", "--optional", "weather,system-only", "--track", "cragsby", "--cars", "4", "--seed", "rs-standard")
 	var got rsView
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	assert.Equal(t, "standard", got.Mode)
@@ -153,10 +151,16 @@ func TestSimRacingSimulatorStandard(t *testing.T) {
 	assert.Contains(t, verified, "verified: the seed matches commitment")
 	b, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	assert.Contains(t, string(b), "option mode=standard\noption optional=quick-start,system-only,weather\n")
+	assert.Contains(t, string(b), "option mode=standard\noption optional=system-only,weather\n")
 	events, _, err := runTrackCLI(t, "replay", rec, "--events")
 	require.NoError(t, err)
 	assert.Contains(t, events, "Racing Simulator, standard game: 4 players, 24 turns")
 	assert.Contains(t, events, "The race is over after 24 turns.")
+	assert.Contains(t, events, "Grid place 1:")
 	assert.NotContains(t, events, "=", "events in words, not record syntax")
+
+	_, quick := simTwice(t, "--game", "rs", "--mode", "standard", "--optional", "quick-start", "--track", "windmere", "--cars", "1", "--seed", "rs-quick")
+	verified, _, err = runTrackCLI(t, "verify", quick)
+	require.NoError(t, err)
+	assert.Contains(t, verified, "verified")
 }

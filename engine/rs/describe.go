@@ -181,6 +181,9 @@ func (g *Game) Describe(e Event, lang string) string {
 		if e.Get("by") == "autopilot" {
 			by = pick(" (autopilot, the deadline passed)", " (pilote automatique, le délai est passé)")
 		}
+		if e.Get("card") == "0" && e.Get("pit") == "" && e.Get("deck") != "" {
+			return pick("Your order: %s%s, sealed until everyone has ordered.", "Votre ordre : %s%s, scellé jusqu'à ce que tous aient joué.", deckOrderText(e, lang), by)
+		}
 		if e.Get("card") == "0" {
 			what := pick("stay out", "rester en piste")
 			if e.Get("pit") != "" {
@@ -275,6 +278,52 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("%s retires.", "%s abandonne.", cap1(car("car")))
 	case "safety-car":
 		return pick("Safety car! %s laps, %s turn(s).", "Voiture de sécurité ! %s tours réels, %s tour(s) de jeu.", e.Get("laps"), e.Get("turns"))
+	case "qualifying":
+		return pick("Qualifying: each seat orders its Chrono deck and the time above which it draws again.", "Qualifications : chaque place choisit son paquet Chrono et le temps au-delà duquel elle retire une carte.")
+	case "quali-order":
+		return pick("Seat %s qualifies with %s.", "La place %s se qualifie avec %s.", e.Get("seat"), deckOrderText(e, lang))
+	case "chrono":
+		if e.Get("time") == "none" {
+			return pick("%s sets no time (%s).", "%s ne signe aucun temps (%s).", cap1(car("car")), sessionName(e.Get("session"), lang))
+		}
+		return pick("%s sets %s in %s.", "%s signe %s en %s.", cap1(car("car")), e.Get("time"), sessionName(e.Get("session"), lang))
+	case "chrono-redraw":
+		return pick("%s throws away %s and draws again.", "%s jette %s et tire à nouveau.", cap1(car("car")), cardTime(e.Get("discarded"), lang))
+	case "penalty":
+		switch e.Get("result") {
+		case "demoted":
+			return pick("Penalty for %s: demoted %s places on the grid.", "Pénalité pour %s : rétrogradée de %s places sur la grille.", car("car"), e.Get("places"))
+		case "pit-lane":
+			return pick("Penalty for %s: it starts from the pit lane.", "Pénalité pour %s : départ des stands.", car("car"))
+		}
+		return pick("Penalty for %s: out of fuel, its times are cancelled and it starts last.", "Pénalité pour %s : panne d'essence, ses temps sont annulés et elle part dernière.", car("car"))
+	case "grid":
+		if e.Get("place") == "0" {
+			return pick("%s will start from the pit lane.", "%s partira des stands.", cap1(car("car")))
+		}
+		return pick("Grid place %s: %s.", "Place %s sur la grille : %s.", e.Get("place"), car("car"))
+	case "start-orders":
+		return pick("The grid start: each seat orders its Start deck, the points under which it draws again, and its direction.", "Départ en grille : chaque place choisit son paquet Départ, les points en dessous desquels elle retire, et sa direction.")
+	case "start-redraw":
+		return pick("%s throws its Start card away and draws again.", "%s jette sa carte Départ et tire à nouveau.", cap1(car("car")))
+	case "start-card":
+		switch e.Get("card") {
+		case "jump":
+			return pick("%s jumps the start: 12 points before everyone, and a drive-through at the end of turn 1.", "%s vole le départ : 12 points avant tout le monde, et un drive-through à la fin du tour 1.", cap1(car("car")))
+		case "incident":
+			return pick("%s has a start incident.", "%s a un incident au départ.", cap1(car("car")))
+		}
+		return pick("%s's Start card: %s points.", "Carte Départ de %s : %s points.", cap1(car("car")), e.Get("card"))
+	case "start-incident":
+		c, _ := decks.ParseCard(e.Get("card"))
+		if c.Kind == "stall" {
+			return pick("%s stalls on the grid.", "%s cale sur la grille.", cap1(car("car")))
+		}
+		return pick("Start incident for %s: %s.", "Incident au départ pour %s : %s.", car("car"), c.Kind)
+	case "launch":
+		return pick("%s launches %s point(s) %s, to row %s, lane %s.", "%s s'élance de %s point(s) %s, jusqu'à la rangée %s, file %s.", cap1(car("car")), e.Get("points"), dirName(e.Get("dir"), lang), e.Get("row"), e.Get("lane"))
+	case "penalty-due":
+		return pick("%s will serve a drive-through of %s squares at the end of turn 1.", "%s purgera un drive-through de %s cases à la fin du tour 1.", cap1(car("car")), e.Get("squares"))
 	case "lapped":
 		return pick("%s is lapped by %s.", "%s prend un tour de retard sur %s.", cap1(car("car")), car("by"))
 	case "rolling":
@@ -356,4 +405,58 @@ func (g *Game) Facts(seat int, o Option, lang string) string {
 		}
 	}
 	return b.String()
+}
+
+func deckOrderText(e Event, lang string) string {
+	fr := lang == French
+	deck := e.Get("deck")
+	var b strings.Builder
+	if fr {
+		b.WriteString("le paquet " + map[string]string{"risky": "risqué", "careful": "prudent"}[deck])
+	} else {
+		b.WriteString("the " + deck + " deck")
+	}
+	if n := e.Get("redraw"); n != "" {
+		if e.Get("dir") != "" {
+			b.WriteString(map[bool]string{false: ", drawing again under " + n + " points", true: ", en retirant sous " + n + " points"}[fr])
+		} else {
+			t := fmt.Sprintf(".%03d", e.Int("redraw"))
+			b.WriteString(map[bool]string{false: ", drawing again a time worse than " + t, true: ", en retirant un temps pire que " + t}[fr])
+		}
+	}
+	if d := e.Get("dir"); d != "" {
+		b.WriteString(", " + dirName(d, lang))
+	}
+	if t := e.Get("tyres"); t != "" {
+		b.WriteString(map[bool]string{false: ", starting on " + tyreName(t, lang) + " tyres", true: ", départ en pneus " + tyreName(t, lang)}[fr])
+	}
+	return b.String()
+}
+
+func dirName(d, lang string) string {
+	n := map[string][2]string{Straight: {"straight on", "tout droit"}, Inside: {"towards the inside", "vers l'intérieur"}, Outside: {"towards the outside", "vers l'extérieur"}}[d]
+	if lang == French {
+		return n[1]
+	}
+	return n[0]
+}
+
+func sessionName(s, lang string) string {
+	if s == "q" && lang == French {
+		return "qualifications"
+	}
+	if s == "q" {
+		return "qualifying"
+	}
+	return strings.ToUpper(s)
+}
+
+func cardTime(s, lang string) string {
+	if s == "penalty" {
+		if lang == French {
+			return "une carte pénalité"
+		}
+		return "a penalty card"
+	}
+	return s
 }

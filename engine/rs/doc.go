@@ -3,9 +3,8 @@
 // game (R-FAM-01..12) and the standard game from start to flag
 // (standard.go, stdstart.go): the 24-turn sequence over the rules of
 // tyres.go, weather.go, pit.go, stdsteps.go, events_std.go and
-// standard_file.go, the safety car, lapping and restarts. The start is the
-// quick method (R-QA-01); qualifying and the grid start are still to
-// write, so the standard game requires the quick-start optional rule.
+// standard_file.go, the safety car, lapping and restarts, after knockout
+// qualifying and the grid start (quali.go) or the quick method (R-QA-01).
 //
 // The core mechanism is secret simultaneous orders: every seat commits a
 // hidden order each turn; an order is sealed (its event is addressed to

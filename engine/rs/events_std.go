@@ -15,6 +15,7 @@ import (
 type EventDecks struct {
 	Dry, Wet, DryUsed, WetUsed []decks.Card
 	SystemOnly                 bool // R-EVT-03's option: only system cars are drawn as victims
+	FullLength                 bool // AMB-12's option: the prose's event odds
 	SafetyCar                  int  // safety-car turns called and not yet run
 }
 
@@ -58,7 +59,12 @@ func (g *Game) drawEvent(ed *EventDecks, wet bool, r Random) (decks.Card, error)
 // turnEvent draws and applies the turn's event when the blue die calls
 // one at humidity h (R-EVT-01..04).
 func (g *Game) turnEvent(ed *EventDecks, blue, h int, r Random) error {
-	if !EventDrawn(blue, h) {
+	if drawn := EventDrawn(blue, h); ed.FullLength {
+		drawn = EventDrawnFull(blue, h)
+		if !drawn {
+			return nil
+		}
+	} else if !drawn {
 		return nil
 	}
 	card, err := g.drawEvent(ed, Wet(h), r)

@@ -71,13 +71,14 @@ type Config struct {
 	Weather    bool // weather and humidity
 	SystemOnly bool // only system cars are drawn for events (R-EVT-03)
 	QuickStart bool // the quick method instead of qualifying and the grid start (R-QA-01)
+	FullEvents bool // the prose's event odds: dry 0, wet 0–2 (AMB-12)
 }
 
 // Optional lists the optional rules cfg switches on, in Optionals' order.
 func (cfg Config) Optional() []string {
 	var out []string
 	for _, o := range Optionals {
-		if (o == OptWeather && cfg.Weather) || (o == OptSystemOnly && cfg.SystemOnly) || (o == OptQuickStart && cfg.QuickStart) {
+		if (o == OptWeather && cfg.Weather) || (o == OptSystemOnly && cfg.SystemOnly) || (o == OptQuickStart && cfg.QuickStart) || (o == OptFullEvents && cfg.FullEvents) {
 			out = append(out, o)
 		}
 	}
@@ -93,6 +94,8 @@ func (cfg *Config) SetOptional(name string) error {
 		cfg.SystemOnly = true
 	case OptQuickStart:
 		cfg.QuickStart = true
+	case OptFullEvents:
+		cfg.FullEvents = true
 	default:
 		return fmt.Errorf("rs: no optional rule %q (the standard game's: %s)", name, strings.Join(Optionals, ", "))
 	}
@@ -138,6 +141,10 @@ type Order struct {
 	Tyre             Tyre   // the tyres to fit
 	Deck             string // the pit deck: "risky" or "careful" (R-PIT-03)
 	KeepNose         bool   // do not change a damaged nose (AMB-28)
+
+	// qualifying and the start (quali.go)
+	Redraw int    // redraw once a chrono worse than .Redraw, or a start card under Redraw points
+	Dir    string // the start direction: straight, inside or outside
 }
 
 // Key is the order as a button or a mail line sends it: "297",
@@ -164,6 +171,8 @@ type Option struct {
 	Pit              bool
 	Tyre             Tyre
 	Deck             string
+	Redraw           int
+	Dir              string
 }
 
 // Decision is what a seat must decide now. Secret: the others learn that
@@ -452,7 +461,7 @@ func (g *Game) check(o Order) error {
 	if g.Race != nil {
 		return g.checkStd(o)
 	}
-	if o.Tapez || o.Economise || o.Pit || o.Tyre != "" || o.Deck != "" || o.KeepNose {
+	if o.Tapez || o.Economise || o.Pit || o.Tyre != "" || o.Deck != "" || o.KeepNose || o.Redraw != 0 || o.Dir != "" {
 		return fmt.Errorf("%w: the family game has no Tapez, Economise or pit stops (R-FAM-06)", ErrIllegal)
 	}
 	seat := g.Seats[o.Seat]

@@ -468,5 +468,5 @@ func (r *Record) Inputs() []int {
 func orderOf(e Event) Order {
 	return Order{Seat: e.Int("seat") - 1, Card: e.Int("card"), Risk: e.Get("risk") == "1",
 		Tapez: e.Get("tapez") == "1", Economise: e.Get("economise") == "1", Pit: e.Get("pit") != "",
-		Tyre: Tyre(e.Get("pit")), Deck: e.Get("deck"), KeepNose: e.Get("nose") == "keep"}
+		Tyre: Tyre(e.Get("pit") + e.Get("tyres")), Deck: e.Get("deck"), KeepNose: e.Get("nose") == "keep", Redraw: e.Int("redraw"), Dir: e.Get("dir")}
 }

@@ -28,8 +28,11 @@ func TestFamilyCarsByPlayers(t *testing.T) {
 			t.Fatalf("%d players accepted", n)
 		}
 	}
-	if _, err := NewGame("t", Config{Mode: Standard, Seats: 3}, testCircuit(nil), scripted(nil)); !errors.Is(err, ErrNotSupported) {
-		t.Fatalf("standard: %v", err)
+	if _, err := NewGame("t", Config{Mode: "rally", Seats: 3}, testCircuit(nil), scripted(nil)); err == nil {
+		t.Fatal("an unknown mode accepted")
+	}
+	if _, err := NewGame("t", Config{Mode: Family, Seats: 3, Weather: true}, testCircuit(nil), scripted([]int{1, 1, 1})); err == nil {
+		t.Fatal("an optional rule accepted in the family game")
 	}
 }
 

@@ -24,13 +24,14 @@ var StdColours = []string{"blue", "red", "silver", "black", "red-silver", "orang
 
 // The optional rules a standard race may switch on (R-MODE-01).
 const (
-	OptWeather    = "weather"     // weather and humidity (Std §5.1, §7.2, §7.11, §7.12)
-	OptSystemOnly = "system-only" // only running system cars are drawn for events (R-EVT-03)
-	OptQuickStart = "quick-start" // the alternative quick method replaces qualifying and the grid start (R-QA-01)
+	OptWeather    = "weather"            // weather and humidity (Std §5.1, §7.2, §7.11, §7.12)
+	OptSystemOnly = "system-only"        // only running system cars are drawn for events (R-EVT-03)
+	OptQuickStart = "quick-start"        // the alternative quick method replaces qualifying and the grid start (R-QA-01)
+	OptFullEvents = "full-length-events" // the prose's event odds of the full-length game (AMB-12)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays.
-var Optionals = []string{OptQuickStart, OptSystemOnly, OptWeather}
+var Optionals = []string{OptFullEvents, OptQuickStart, OptSystemOnly, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
@@ -50,6 +51,9 @@ type race struct {
 	Saved    map[int][]TyreCard
 	Due      map[int]int // car ID → drive-through squares due at the end of the restart turn (R-SC-11) or of turn 1
 	DueTurn1 bool        // the drive-throughs due are the start's, served at the end of turn 1 (AMB-58)
+
+	Quali                  *quali       // qualifying's grid and the start (quali.go)
+	StartInc, StartIncUsed []decks.Card // the start-incident deck (R-GRID-08)
 }
 
 func (r *race) clone() *race {
@@ -64,6 +68,8 @@ func (r *race) clone() *race {
 	for k, v := range r.Due {
 		n.Due[k] = v
 	}
+	n.Quali = r.Quali.clone()
+	n.StartInc, n.StartIncUsed = slices.Clone(r.StartInc), slices.Clone(r.StartIncUsed)
 	return &n
 }
 
@@ -85,6 +91,18 @@ func stdKey(o Order) string {
 	var parts []string
 	if o.Card != 0 {
 		parts = append(parts, strconv.Itoa(o.Card))
+	}
+	if !o.Pit && o.Deck != "" { // qualifying and the start
+		parts = append(parts, o.Deck)
+	}
+	if o.Redraw > 0 {
+		parts = append(parts, "redraw-"+strconv.Itoa(o.Redraw))
+	}
+	if o.Dir != "" {
+		parts = append(parts, o.Dir)
+	}
+	if !o.Pit && o.Tyre != "" { // the starting tyres, with the start order
+		parts = append(parts, "tyres-"+string(o.Tyre))
 	}
 	if o.Risk {
 		parts = append(parts, "risk")
@@ -126,13 +144,28 @@ func ParseStandardKey(seat int, key string) (Order, error) {
 				return bad("a speed card is 293 to 300")
 			}
 			o.Card = v
+		case (p == "risky" || p == "careful") && o.Deck == "":
+			o.Deck = p
+		case strings.HasPrefix(p, "redraw-") && o.Redraw == 0:
+			v, err := strconv.Atoi(strings.TrimPrefix(p, "redraw-"))
+			if err != nil || v < 1 || v > 999 {
+				return bad("redraw-N: redraw a chrono worse than .N, or a start card under N points")
+			}
+			o.Redraw = v
+		case (p == Inside || p == Outside || p == Straight) && o.Dir == "":
+			o.Dir = p
+		case strings.HasPrefix(p, "tyres-") && o.Tyre == "" && !o.Pit && len(p) > len("tyres-"):
+			o.Tyre = Tyre(strings.TrimPrefix(p, "tyres-"))
+			if o.Tyre == "inter" {
+				o.Tyre = Inter
+			}
 		case p == "risk" && !o.Risk:
 			o.Risk = true
 		case p == "tapez" && !o.Tapez:
 			o.Tapez = true
 		case p == "economise" && !o.Economise:
 			o.Economise = true
-		case strings.HasPrefix(p, "pit-") && !o.Pit:
+		case strings.HasPrefix(p, "pit-") && !o.Pit && o.Tyre == "":
 			f := strings.Split(p, "-")
 			keep := len(f) == 5 && f[3] == "keep" && f[4] == "nose"
 			if len(f) != 3 && !keep {
@@ -144,7 +177,7 @@ func ParseStandardKey(seat int, key string) (Order, error) {
 			}
 			o.Pit, o.Tyre, o.Deck, o.KeepNose = true, t, f[2], keep
 		default:
-			return bad("a standard order is CARD[+risk][+tapez|+economise][+pit-TYRE-DECK], or pit-TYRE-DECK or stay under the safety car")
+			return bad("a standard order is CARD[+risk][+tapez|+economise][+pit-TYRE-DECK]; pit-TYRE-DECK or stay under the safety car; DECK[+redraw-N] in qualifying; DECK[+redraw-N]+DIRECTION at the start")
 		}
 	}
 	return o, nil
@@ -166,6 +199,22 @@ var pitChoices = func() []Order {
 // (R-ORD-02, R-ORD-03, AMB-50). A stop may be added to any speed order
 // ("+pit-TYRE-DECK"); those combinations are not listed one by one.
 func (g *Game) stdOptions(seat int) []Option {
+	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
+		var out []Option
+		for _, d := range []string{"careful", "risky"} {
+			for _, n := range map[string][]int{PhaseQuali: {0, 400, 600}, PhaseStart: {0, 6}}[ph] {
+				dirs := []string{""}
+				if ph == PhaseStart {
+					dirs = []string{Straight, Inside, Outside}
+				}
+				for _, dir := range dirs {
+					o := Order{Deck: d, Redraw: n, Dir: dir}
+					out = append(out, Option{Key: stdKey(o), Deck: d, Redraw: n, Dir: dir})
+				}
+			}
+		}
+		return out
+	}
 	if g.Race.Phase != PhaseRace {
 		out := []Option{{Key: "stay"}}
 		for _, p := range pitChoices {
@@ -188,6 +237,26 @@ func (g *Game) stdOptions(seat int) []Option {
 // checkStd applies the standard order rules (R-ORD-01..03, R-SC-03).
 func (g *Game) checkStd(o Order) error {
 	seat := g.Seats[o.Seat]
+	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
+		switch {
+		case o.Card != 0 || o.Risk || o.Tapez || o.Economise || o.Pit || o.KeepNose:
+			return fmt.Errorf("%w: in %s a seat orders a deck (risky or careful), a redraw limit and, at the start, a direction (R-QB-04, R-GRID-03)", ErrIllegal, ph)
+		case o.Deck != "risky" && o.Deck != "careful":
+			return fmt.Errorf("%w: name the deck to draw from: risky or careful (R-QB-04, R-GRID-03)", ErrIllegal)
+		case ph == PhaseQuali && o.Dir != "":
+			return fmt.Errorf("%w: a start direction is ordered at the start, not in qualifying", ErrIllegal)
+		case ph == PhaseStart && o.Dir != Straight && o.Dir != Inside && o.Dir != Outside:
+			return fmt.Errorf("%w: name the start direction: straight, inside or outside (R-GRID-03)", ErrIllegal)
+		case ph == PhaseStart && o.Redraw > 12:
+			return fmt.Errorf("%w: a start card gives 3 to 10 points (12 for a jump start): redraw-N is at most 12", ErrIllegal)
+		case o.Tyre != "" && (ph == PhaseQuali || StandardPiles[o.Tyre] == (PileSpec{})):
+			return fmt.Errorf("%w: the starting tyres (hard, soft, intermediate or rain) are named with the start order (R-PRE-05)", ErrIllegal)
+		}
+		return nil
+	}
+	if o.Redraw != 0 || o.Dir != "" || (!o.Pit && (o.Deck != "" || o.Tyre != "")) {
+		return fmt.Errorf("%w: a deck, a redraw or a direction belong to qualifying and the start", ErrIllegal)
+	}
 	if g.Race.Phase != PhaseRace {
 		if o.Card != 0 || o.Risk || o.Tapez || o.Economise {
 			return fmt.Errorf("%w: under the safety car a seat only says whether it stops (pit-TYRE-DECK) or stays (R-SC-03, R-SC-06)", ErrIllegal)
@@ -219,6 +288,14 @@ func (g *Game) checkStd(o Order) error {
 // careful deck; under the safety car it stops only on worn tyres.
 func (g *Game) stdAutopilot(seat int) Order {
 	o := Order{Seat: seat}
+	switch g.Race.Phase { // qualifying: risky, redrawing worse than .500; the start: careful, straight, redrawing under 6
+	case PhaseQuali:
+		o.Deck, o.Redraw = "risky", 500
+		return o
+	case PhaseStart:
+		o.Deck, o.Redraw, o.Dir = "careful", 6, Straight
+		return o
+	}
 	if g.Race.Phase == PhaseRace {
 		h := g.Seats[seat].Hand
 		o.Card = h[(len(h)-1)/2]
@@ -261,6 +338,10 @@ func (g *Game) stdPending() []Decision {
 // resolveStd resolves the phase once every seat has ordered.
 func (g *Game) resolveStd(r Random) error {
 	switch g.Race.Phase {
+	case PhaseQuali:
+		return g.runQualifying(r)
+	case PhaseStart:
+		return g.runStart(r)
 	case PhaseSCStop:
 		return g.scStop(r)
 	case PhaseSC:
@@ -417,6 +498,18 @@ func b01(b bool) int {
 // stdOrderArgs are the standard parts of an order, as record arguments.
 func stdOrderArgs(o Order) []Arg {
 	var out []Arg
+	if !o.Pit && o.Deck != "" {
+		out = append(out, Arg{"deck", o.Deck})
+		if o.Redraw > 0 {
+			out = append(out, Arg{"redraw", strconv.Itoa(o.Redraw)})
+		}
+		if o.Dir != "" {
+			out = append(out, Arg{"dir", o.Dir})
+		}
+		if o.Tyre != "" {
+			out = append(out, Arg{"tyres", string(o.Tyre)})
+		}
+	}
 	if o.Tapez {
 		out = append(out, Arg{"tapez", "1"})
 	}
@@ -551,15 +644,17 @@ func (g *Game) trappedCars() map[*Car]bool {
 func (g *Game) scStop(r Random) error {
 	g.emit(ev("reveal", Public, "turn", g.Turn))
 	var pits []PitOrder
+	trapped := g.trappedCars()
 	for s, o := range g.Sealed {
 		e := ev("sc-choice", Public, "seat", s+1)
 		e.Args = append(e.Args, stdOrderArgs(*o)...)
 		g.emit(e)
-		if o.Pit {
+		// a seat whose own car is trapped does not stop, nor do the
+		// system cars copying its strategy
+		if o.Pit && !trapped[g.car(g.Seats[s].Car)] {
 			pits = append(pits, PitOrder{Seat: s, Deck: o.Deck, Tyre: o.Tyre, Nose: !o.KeepNose})
 		}
 	}
-	trapped := g.trappedCars()
 	if err := g.pitStopsIf(pits, r, func(c *Car) bool { return !trapped[c] }); err != nil {
 		return err
 	}

@@ -363,3 +363,27 @@ func TestTyreRuleOnTheLastTurn(t *testing.T) {
 		t.Fatalf("%d penalties: %s", n, got)
 	}
 }
+
+// AMB-12, R-EVT-01: by default the accelerated game's odds (dry 0–1, wet
+// 0–4); the optional rule full-length-events takes the prose's (dry 0,
+// wet 0–2): a blue 1 on a dry track then draws no event.
+func TestFullLengthEventOdds(t *testing.T) {
+	for blue := range 10 {
+		if EventDrawnFull(blue, 0) != (blue == 0) || EventDrawnFull(blue, 3) != (blue <= 2) {
+			t.Fatalf("blue %d", blue)
+		}
+	}
+	for _, full := range []bool{false, true} {
+		g, src := newStd(t, 1, scCircuit(), []int{1, 1, 1}, 1, 5, 5)
+		g.Race.Events.FullLength = full
+		g.Race.Events.Dry = []decks.Card{card("sun")}
+		submitAll(t, g, src, "296")
+		if drew := eventsOf(g, 0, "event-card") != ""; drew == full {
+			t.Fatalf("full-length %v: drew %v", full, drew)
+		}
+	}
+	cfg := Config{Mode: Standard, Seats: 1}
+	if err := cfg.SetOptional(OptFullEvents); err != nil || !cfg.FullEvents || cfg.Optional()[0] != OptFullEvents {
+		t.Fatal(err, cfg)
+	}
+}

@@ -18,6 +18,9 @@ func checkStdInvariants(t *testing.T, g *Game, initial map[string][]string, wher
 	t.Helper()
 	seen := map[int]int{}
 	f := g.File()
+	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
+		f = nil // the cars are not on the track yet
+	}
 	for i, c := range f {
 		sq := g.square(c.Dist)
 		if other, ok := seen[sq]; ok {
@@ -67,7 +70,10 @@ func randomStdOrder(g *Game, seat int, rng *rand.Rand) Order {
 	if err != nil {
 		panic(err)
 	}
-	if g.Race.Phase == PhaseRace && rng.IntN(8) == 0 {
+	if g.Race.Phase == PhaseStart && rng.IntN(2) == 0 {
+		o.Tyre = []Tyre{Hard, Soft, Inter, Rain}[rng.IntN(4)]
+	}
+	if o.Deck == "" && g.Race.Phase == PhaseRace && rng.IntN(8) == 0 {
 		p := pitChoices[rng.IntN(len(pitChoices))]
 		o.Pit, o.Tyre, o.Deck, o.KeepNose = true, p.Tyre, p.Deck, rng.IntN(3) == 0
 	}
@@ -88,7 +94,7 @@ func TestStandardPropertiesOverManyRaces(t *testing.T) {
 	for i := range races {
 		track := []string{"windmere", "cragsby"}[i%2]
 		seats := 1 + i%9
-		cfg := Config{Mode: Standard, Seats: seats, Weather: i%3 != 0, SystemOnly: i%4 == 1, QuickStart: true}
+		cfg := Config{Mode: Standard, Seats: seats, Weather: i%3 != 0, SystemOnly: i%4 == 1, QuickStart: i%5 == 0, FullEvents: i%7 == 3}
 		seed := SeedFrom(fmt.Sprintf("std-prop-%d", i))
 		src := dice.NewSeeded(seed)
 		id := fmt.Sprintf("std-prop-%d", i)
@@ -176,7 +182,7 @@ func BenchmarkStandardRace(b *testing.B) {
 func TestStandardRaceReadsAsProse(t *testing.T) {
 	seen := map[string]bool{}
 	for i := range 30 {
-		g, _, err := Simulate(Config{Mode: Standard, Seats: 1 + i%9, Weather: true, QuickStart: true}, "cragsby", SeedFrom(fmt.Sprint("prose", i)))
+		g, _, err := Simulate(Config{Mode: Standard, Seats: 1 + i%9, Weather: true, QuickStart: i%3 == 0}, "cragsby", SeedFrom(fmt.Sprint("prose", i)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -196,6 +202,90 @@ func TestStandardRaceReadsAsProse(t *testing.T) {
 	for _, k := range []string{"safety-car-out", "line-up", "restart", "rolling", "exchange", "sc-choice", "weather", "tyres"} {
 		if !seen[k] {
 			t.Errorf("no %s event in 30 races", k)
+		}
+	}
+}
+
+// No standard order is revealed early, in any phase (qualifying, the
+// start, green-flag and safety-car turns): after every call each seat
+// reads no other seat's order of the phase in progress and no deck order;
+// the reveal of a phase comes in the step of its last order.
+func TestNoStandardOrderIsRevealedEarly(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 17))
+	reveals := map[string]bool{"play": true, "sc-choice": true, "quali-order": true, "launch": true}
+	for i := range 12 {
+		seats := 2 + i%4
+		src := dice.NewSeeded(SeedFrom(fmt.Sprintf("std-secret-%d", i)))
+		g, err := NewGame("s", Config{Mode: Standard, Seats: seats, Weather: true}, circuit(t, "cragsby"), src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Over {
+			pend := g.Pending()
+			st, err := g.Submit(randomStdOrder(g, pend[rng.IntN(len(pend))].Seat, rng), src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			revealed := false
+			for _, e := range st.Events {
+				revealed = revealed || e.Kind == "reveal"
+			}
+			if !revealed {
+				for _, e := range st.Events {
+					if reveals[e.Kind] {
+						t.Fatalf("race %d: %q before the reveal", i, e.Text())
+					}
+				}
+			}
+			if g.Over {
+				break
+			}
+			for s := range seats {
+				for _, e := range g.EventsFor(s) {
+					switch {
+					case e.Kind == "order" && e.Int("seat") != s+1, e.Kind == "deal" && e.Int("seat") != s+1:
+						t.Fatalf("race %d: seat %d reads %q", i, s+1, e.Text())
+					case e.Kind == "shuffle" && e.Get("perm") != "":
+						t.Fatalf("race %d: seat %d reads a deck order %q", i, s+1, e.Text())
+					}
+				}
+			}
+		}
+	}
+}
+
+// A refused standard order changes nothing: random illegal orders at
+// random moments of standard races are refused and leave the game, its
+// standard state included, exactly as it was.
+func TestRefusedStandardOrdersChangeNothing(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 17))
+	bad := []Order{{Card: 301}, {Card: 296, Tapez: true, Economise: true}, {Card: 296, Risk: true, Economise: true},
+		{Deck: "risky", Dir: "sideways"}, {Pit: true, Tyre: "slicks", Deck: "careful"}, {Card: 296, Deck: "risky"},
+		{Pit: true, Tyre: Hard, Deck: "lucky"}, {Deck: "careful", Redraw: 20, Dir: Inside}, {Card: 296, Dir: Inside}, {Tyre: Soft}}
+	state := func(g *Game) string {
+		return snapshot(g) + fmt.Sprintf("%+v %+v %+v %+v", *g.Std, *g.Race, g.Race.Quali, g.Race.Events)
+	}
+	for i := range 6 {
+		src := dice.NewSeeded(SeedFrom(fmt.Sprintf("std-refuse-%d", i)))
+		g, err := NewGame("r", Config{Mode: Standard, Seats: 3, Weather: true, QuickStart: i%2 == 0}, circuit(t, "windmere"), src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Over {
+			pend := g.Pending()
+			seat := pend[rng.IntN(len(pend))].Seat
+			o := bad[rng.IntN(len(bad))]
+			o.Seat = seat
+			before := state(g)
+			if _, err := g.Submit(o, src); err == nil {
+				t.Fatalf("race %d, %s: %+v accepted", i, g.Race.Phase, o)
+			}
+			if state(g) != before {
+				t.Fatalf("race %d: a refused order changed the game", i)
+			}
+			if _, err := g.Submit(g.Autopilot(seat), src); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package rs
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,9 +26,6 @@ func houseDeck(id string) *decks.Deck {
 // start.
 func (g *Game) setupStd(r Random) error {
 	cfg := g.Cfg
-	if !cfg.QuickStart {
-		return fmt.Errorf("rs: the standard game's qualifying and grid start: %w (switch on the optional rule %s)", ErrNotSupported, OptQuickStart)
-	}
 	deck := "league"
 	if strings.HasPrefix(cfg.Risk.Name, "Pitwall house decks") {
 		deck = "house"
@@ -43,6 +39,7 @@ func (g *Game) setupStd(r Random) error {
 		Nose: map[int]bool{}, Chrono: map[string][]decks.TimeCard{}, ChronoUsed: map[string][]decks.TimeCard{}}
 	g.Race = &race{Phase: PhaseRace, Weather: Sun, Saved: map[int][]TyreCard{}, Due: map[int]int{}}
 	g.Race.Events.SystemOnly = cfg.SystemOnly
+	g.Race.Events.FullLength = cfg.FullEvents
 	for s := range cfg.Seats {
 		car := &Car{ID: s + 1, Name: StdColours[s], Seat: s}
 		g.Cars = append(g.Cars, car)
@@ -81,7 +78,7 @@ func (g *Game) setupStd(r Random) error {
 		return err
 	}
 	g.Risk = permute(cfg.Risk.Cards, perm)
-	for _, id := range []string{"dry", "wet", "pit"} {
+	for _, id := range []string{"dry", "wet", "pit", "start"} {
 		d := houseDeck(id)
 		if perm, err = g.shuffle(id, 0, len(d.Cards), r); err != nil {
 			return err
@@ -91,6 +88,8 @@ func (g *Game) setupStd(r Random) error {
 			g.Race.Events.Dry = permute(d.Cards, perm)
 		case "wet":
 			g.Race.Events.Wet = permute(d.Cards, perm)
+		case "start":
+			g.Race.StartInc = permute(d.Cards, perm)
 		default:
 			g.Std.PitInc = permute(d.Cards, perm)
 		}
@@ -120,15 +119,17 @@ func (g *Game) setupStd(r Random) error {
 		g.Std.Fitted[s] = []Tyre{t}
 		g.emit(ev("tyres", Public, "seat", s+1, "type", t))
 	}
+	if !cfg.QuickStart { // qualifying, then the start (quali.go)
+		g.Race.Phase = PhaseQuali
+		g.emit(ev("qualifying", Public))
+		return nil
+	}
 	if err := g.quickStart(r); err != nil {
 		return err
 	}
 	// R-PRE-07: in heavy rain the start is rolling, and it is turn 1
 	// (AMB-56).
-	g.Race.Restart = RollingStart(g.Race.Weather)
-	g.Turn = 1
-	g.emit(ev("turn", Public, "n", g.Turn))
-	return nil
+	return g.beginRace()
 }
 
 // quickStart is the alternative quick method (R-QA-01): the random-car
@@ -177,6 +178,8 @@ func (g *Game) sharedCards() map[string][]string {
 	add("wet", g.Race.Events.WetUsed...)
 	add("pit", g.Std.PitInc...)
 	add("pit", g.Std.PitIncUsed...)
+	add("start", g.Race.StartInc...)
+	add("start", g.Race.StartIncUsed...)
 	for _, id := range []string{"risky", "careful"} {
 		for _, c := range slices.Concat(g.Std.Chrono[id], g.Std.ChronoUsed[id]) {
 			out["chrono-"+id] = append(out["chrono-"+id], c.String())

@@ -139,6 +139,15 @@ func EventDrawn(blue, h int) bool {
 	return blue <= 1
 }
 
+// EventDrawnFull is the prose's trigger, kept as the optional rule
+// full-length-events (AMB-12): blue 0 on a dry track, 0–2 on a wet one.
+func EventDrawnFull(blue, h int) bool {
+	if Wet(h) {
+		return blue <= 2
+	}
+	return blue == 0
+}
+
 // SafetyCarTurns halves a card's safety-car laps, rounding up (R-SC-01,
 // AMB-21).
 func SafetyCarTurns(laps int) int { return (laps + 1) / 2 }
