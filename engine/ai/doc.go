@@ -19,7 +19,10 @@
 //     after next will need while stops are still owed, prices the black die with
 //     fd.Game.EliminationRisk, values ending behind a car it may
 //     slipstream, and spends its points as the race runs out (its tyres
-//     excepted: a tyre point spent early is a pit stop later).
+//     excepted: a tyre point spent early is a pit stop later, so it prices
+//     them at half a pro's price all race long and pays tyres to run
+//     through a 1-stop corner where a pro brakes). A Memo keeps its look-ahead's
+//     values through a game (the same orders, sooner).
 //
 // Decisions outside the race (configurations, tyres, drivers, qualifying
 // sessions, the stop itself in the pits) are the autopilot's. Entering the
