@@ -71,13 +71,17 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 		track                string
 		cars, laps, sessions int
 		seed                 string
+		flying               bool // league variant 1-B: the lap starts in a gear of the driver's choice
 	}
 	seen := map[string]int{}
-	for _, r := range []race{{"test-oval", 4, 1, 1, "qpos1"}, {"test-oval", 3, 1, 2, "qpos2"}, {"hollowmere", 3, 1, 2, "qpos3"}} {
+	for _, r := range []race{{"test-oval", 4, 1, 1, "qpos1", false}, {"test-oval", 3, 1, 2, "qpos2", false}, {"hollowmere", 3, 1, 2, "qpos3", false}, {"test-oval", 3, 1, 1, "qpos4", true}} {
 		c, err := tracks.Get(r.track)
 		require.NoError(t, err)
 		cfg := FDRConfig()
 		cfg.Laps, cfg.Sessions = r.laps, r.sessions
+		if r.flying {
+			cfg.Variants.FlyingStart = "gear"
+		}
 		g, rec, err := Simulate(cfg, c, r.track, r.cars, SeedFrom(r.seed))
 		require.NoError(t, err)
 		var orders []int
@@ -105,6 +109,9 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 			seen["session"]++
 			seen[fmt.Sprintf("session %d", p.Session)]++
 			for _, l := range p.Laps {
+				if r.flying && l.Play == 0 {
+					seen["flying start"]++
+				}
 				if l.First > 0 {
 					seen["first die"]++
 				} else {
@@ -122,7 +129,7 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 		}
 	}
 	t.Logf("positions checked: %v", seen)
-	for _, k := range []string{"session 1", "session 2", "first die", "lap at a gear", "done this session"} {
+	for _, k := range []string{"session 1", "session 2", "first die", "lap at a gear", "done this session", "flying start"} {
 		assert.Positive(t, seen[k], k)
 	}
 }
