@@ -84,7 +84,7 @@ func parseQualified(e Event) (QualifyingResult, error) {
 		to     *int
 		lo, hi int
 	}{{"car", &r.Car, 1, MaxCars}, {"session", &r.Session, 1, 2}, {"rolls", &r.Rolls, 0, maxPlays}, {"penalty", &r.Penalty, 0, maxPlays},
-		{"past", &r.Past, 0, 99}, {"covered", &r.Covered, -maxDistance, maxDistance}, {"seq", &r.Seq, 1, 2 * MaxCars}} {
+		{"past", &r.Past, 0, 99}, {"covered", &r.Covered, -maxDistance, maxDistance}, {"seq", &r.Seq, 0, 2 * MaxCars}} {
 		v := e.Get(f.key)
 		n, err := strconv.Atoi(v)
 		if err != nil || n < f.lo || n > f.hi || strconv.Itoa(n) != v {
@@ -128,7 +128,7 @@ func (p Position) checkSession() error {
 		if seen[key{r.Car, r.Session}] {
 			return fmt.Errorf("position-qualified %d: two results for session %d", r.Car, r.Session)
 		}
-		if seq[r.Seq] {
+		if r.Seq > 0 && seq[r.Seq] {
 			return fmt.Errorf("position-qualified %d: seq=%d is another result's: each lap ends in its turn (fdr AMB-42)", r.Car, r.Seq)
 		}
 		seen[key{r.Car, r.Session}], seq[r.Seq] = true, true
@@ -164,19 +164,30 @@ func (p Position) checkSession() error {
 // a lap is in the middle of a play past its gear choice (other than its
 // first die, R1.3).
 func (g *Game) qualifyingPosition(p *Position) bool {
-	f := g.fdr
 	exact := true
-	p.Session, p.QualiWeather, p.SessionWeather = f.session, g.qualiWeather, f.lastSession.String()
-	for _, r := range f.best {
-		p.Qualified = append(p.Qualified, r)
+	p.Session, p.QualiWeather = 1, g.qualiWeather // O-QUA: one session under fd2008
+	if f := g.fdr; f != nil {
+		p.Session, p.SessionWeather = f.session, f.lastSession.String()
+		for _, r := range f.best {
+			p.Qualified = append(p.Qualified, r)
+		}
+	}
+	for i := range p.Cars {
+		if w, ok := g.startWear[p.Cars[i].Car]; ok && g.fdr == nil {
+			p.Cars[i].Config = w // O-BLD: the car as built
+		}
 	}
 	for _, n := range g.qualiCars() {
 		if r, ok := g.qualiResults[n]; ok {
+			r.Session = p.Session
 			p.Qualified = append(p.Qualified, r)
 			continue
 		}
 		sub := g.quali[n]
-		l := LapPosition{Rolls: sub.qRolls, Penalty: sub.qPenalty, Past: sub.fdr.qPast}
+		l := LapPosition{Rolls: sub.qRolls, Penalty: sub.qPenalty}
+		if sub.fdr != nil {
+			l.Past = sub.fdr.qPast
+		}
 		sp := sub.Position()
 		l.Round, l.Play, l.Car = sp.Round, sp.Play, sp.Cars[0]
 		l.Car.Car = n
@@ -188,7 +199,7 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 			// league variant 1-B: the lap starts again with its choice
 			l.Car.Flags, l.Car.Gear = notStarted(l.Car.Flags), 0
 		case t.stage == stageGear && len(t.path) == 0:
-		case t.stage == stageMove && len(t.path) == 0 && sub.Play == 1 && t.fdr != nil && !t.fdr.flying:
+		case t.stage == stageMove && len(t.path) == 0 && sub.Play == 1 && (t.fdr == nil || !t.fdr.flying):
 			// R1.3: the first 1st-gear die is rolled, the move to choose
 			l.First = t.face
 			l.Rolls--
@@ -222,14 +233,23 @@ func notStarted(flags []string) []string {
 // inQualifyingSession reports whether the game is driving an fdr
 // qualifying session.
 func (g *Game) inQualifyingSession() bool {
-	return g.fdr != nil && g.setupStage < setupDone && g.fdr.stage == fdrStageCollect && g.quali != nil
+	if g.setupStage >= setupDone || g.quali == nil {
+		return false
+	}
+	if g.fdr != nil {
+		return g.fdr.stage == fdrStageCollect
+	}
+	return g.Config.Rules == FD2008 && g.setupStage == setupWeatherRace // O-QUA
 }
 
 // startQualifying sets the game inside a qualifying session from a position
 // (fdr R1, fdr AMB-42) and drives it to the decisions pending there.
 func (g *Game) startQualifying(p Position, src dice.Source) error {
+	if g.Config.Rules == FD2008 {
+		return g.startQualifying2008(p, src)
+	}
 	if g.Config.Rules != FDR {
-		return errors.New("position: a qualifying session in a position is for rules fdr (fd2008's optional qualifying is not part of a position yet)")
+		return errors.New("position: a qualifying session in a position is for rules fdr and fd2008 (optional rule qualifying)")
 	}
 	if p.Session > g.Config.Sessions {
 		return fmt.Errorf("position: session=%d, but the game drives %d qualifying sessions (R1.1)", p.Session, g.Config.Sessions)
@@ -269,6 +289,59 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 		}
 	}
 	g.started = true
+	return g.openLaps(p, src)
+}
+
+// startQualifying2008 sets the game inside the optional qualifying of the
+// 2008 rules (O-QUA): the cars as built (O-BLD), with their tyres (O-TYR),
+// the qualifying weather (O-WX), each lap in progress or done.
+func (g *Game) startQualifying2008(p Position, src dice.Source) error {
+	opt := g.Config.Optional
+	if !opt.Qualifying {
+		return errors.New("position: a qualifying session needs the optional rule qualifying (O-QUA)")
+	}
+	if p.Session != 1 || p.SessionWeather != "" {
+		return errors.New("position: the 2008 rules drive one qualifying session (session=1, no session-weather=)")
+	}
+	for _, cp := range p.Cars {
+		c := g.car(cp.Car)
+		start := g.Config.Start
+		if cp.Config != (Wear{}) {
+			if !opt.Building {
+				return fmt.Errorf("car %d: config= is the car as built: the optional rule building is off", cp.Car)
+			}
+			if err := ValidateBuild(cp.Config); err != nil {
+				return fmt.Errorf("car %d: %w", cp.Car, err)
+			}
+			start = cp.Config
+			g.startWear[c.Number] = start // O-BLD
+		}
+		for i, v := range cp.Wear {
+			if v > start[i] {
+				return fmt.Errorf("car %d: %s %d is above the starting %d (R-PS-04)", cp.Car, g.catName(Category(i)), v, start[i])
+			}
+		}
+		c.Wear, c.Tyre, c.TyreAge = cp.Wear, cp.Tyre, cp.TyreAge
+		g.pitPool[g.poolOf(c.Number)] = g.poolSize()
+	}
+	for _, r := range p.Qualified {
+		r.Session, r.Seq = 0, 0 // the 2008 rules keep neither
+		g.qualiResults[r.Car] = r
+	}
+	g.qualiWeather = p.QualiWeather
+	if opt.Weather {
+		// the qualifying weather roll (O-WX-01): the race's counts on
+		if _, err := g.counters.Next(0, 0, "weather-qualifying"); err != nil {
+			return err
+		}
+	}
+	g.started, g.setupStage = true, setupWeatherRace
+	return g.openLaps(p, src)
+}
+
+// openLaps writes the position and opens each car's lap: in progress from
+// its position-lap line, or over with its result.
+func (g *Game) openLaps(p Position, src dice.Source) error {
 	for _, e := range p.Events() {
 		g.emit(e)
 	}
@@ -283,7 +356,10 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 		}
 		i := slices.IndexFunc(p.Laps, func(l LapPosition) bool { return l.Car.Car == c.Number })
 		l := p.Laps[i]
-		sub.qRolls, sub.qPenalty, sub.fdr.qPast = l.Rolls, l.Penalty, l.Past
+		sub.qRolls, sub.qPenalty = l.Rolls, l.Penalty
+		if sub.fdr != nil {
+			sub.fdr.qPast = l.Past
+		}
 		lc := l.Car
 		lc.Car = 1
 		var s dice.Source = src

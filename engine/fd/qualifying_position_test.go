@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -72,15 +73,26 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 		cars, laps, sessions int
 		seed                 string
 		flying               bool // league variant 1-B: the lap starts in a gear of the driver's choice
+		fd2008               Optional
 	}
 	seen := map[string]int{}
-	for _, r := range []race{{"test-oval", 4, 1, 1, "qpos1", false}, {"test-oval", 3, 1, 2, "qpos2", false}, {"hollowmere", 3, 1, 2, "qpos3", false}, {"test-oval", 3, 1, 1, "qpos4", true}} {
+	for _, r := range []race{{"test-oval", 4, 1, 1, "qpos1", false, Optional{}}, {"test-oval", 3, 1, 2, "qpos2", false, Optional{}},
+		{"hollowmere", 3, 1, 2, "qpos3", false, Optional{}}, {"test-oval", 3, 1, 1, "qpos4", true, Optional{}},
+		// the 2008 rules' optional qualifying (O-QUA), with the cars built
+		// (O-BLD), tyres (O-TYR) and weather (O-WX)
+		{"test-oval", 4, 1, 1, "qpos5", false, Optional{Qualifying: true}},
+		{"hollowmere", 4, 2, 1, "qpos6", false, Optional{Qualifying: true, Building: true, Tyres: true, Weather: true}}} {
 		c, err := tracks.Get(r.track)
 		require.NoError(t, err)
 		cfg := FDRConfig()
 		cfg.Laps, cfg.Sessions = r.laps, r.sessions
 		if r.flying {
 			cfg.Variants.FlyingStart = "gear"
+		}
+		if r.fd2008.Qualifying {
+			cfg = DefaultConfig()
+			cfg.Laps, cfg.Optional = r.laps, r.fd2008
+			seen["fd2008"]++
 		}
 		g, rec, err := Simulate(cfg, c, r.track, r.cars, SeedFrom(r.seed))
 		require.NoError(t, err)
@@ -107,6 +119,9 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 				continue
 			}
 			seen["session"]++
+			if r.fd2008.Qualifying {
+				seen["fd2008 session"]++
+			}
 			seen[fmt.Sprintf("session %d", p.Session)]++
 			for _, l := range p.Laps {
 				if r.flying && l.Play == 0 {
@@ -129,7 +144,7 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 		}
 	}
 	t.Logf("positions checked: %v", seen)
-	for _, k := range []string{"session 1", "session 2", "first die", "lap at a gear", "done this session", "flying start"} {
+	for _, k := range []string{"session 1", "session 2", "first die", "lap at a gear", "done this session", "flying start", "fd2008 session"} {
 		assert.Positive(t, seen[k], k)
 	}
 }
@@ -198,10 +213,31 @@ func TestFDRPositionSessionStartAndRefusals(t *testing.T) {
 	_, err = ParsePosition(append(sessionAt().Events()[:1], ev("position-car", "car", 1, "wear", "9/3/2/2/2/2")))
 	require.Error(t, err)
 
+	// the 2008 rules: one session, with the optional rule on (O-QUA); a
+	// car as built only with building on (O-BLD)
 	g, err = NewGame("q", DefaultConfig(), c, 2)
 	require.NoError(t, err)
-	require.ErrorContains(t, g.StartFrom(sessionAt(), dice.NewScripted()), "for rules fdr")
+	require.ErrorContains(t, g.StartFrom(sessionAt(), dice.NewScripted()), "needs the optional rule qualifying (O-QUA)")
 	assert.Empty(t, g.Events)
+	quali := DefaultConfig()
+	quali.Optional.Qualifying = true
+	g, err = NewGame("q", quali, c, 2)
+	require.NoError(t, err)
+	require.ErrorContains(t, g.StartFrom(sessionAt(), dice.NewScripted()), "one qualifying session (session=1, no session-weather=)")
+	plain := sessionAt()
+	plain.SessionWeather = ""
+	for i := range plain.Cars {
+		plain.Cars[i].Config, plain.Cars[i].Wear = Wear{}, DefaultWear()
+	}
+	plain.Laps[0].Car.Config, plain.Laps[0].Car.Pit, plain.Laps[0].Car.Wear = Wear{}, 0, DefaultWear()
+	built := plain
+	built.Cars = slices.Clone(plain.Cars)
+	built.Cars[0].Config = Wear{7, 3, 3, 3, 2, 2}
+	require.ErrorContains(t, g.StartFrom(built, dice.NewScripted()), "the optional rule building is off")
+	assert.Empty(t, g.Events)
+	require.NoError(t, g.StartFrom(plain, dice.NewScripted()))
+	assert.Equal(t, 1, g.PendingAll()[0].Car)
+	assert.Equal(t, DecideMove, g.PendingAll()[0].Kind)
 	cfg := FDRConfig()
 	cfg.Sessions = 0
 	g, err = NewGame("q", cfg, c, 2)
