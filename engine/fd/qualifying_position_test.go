@@ -75,6 +75,11 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 		flying               bool // league variant 1-B: the lap starts in a gear of the driver's choice
 		fd2008               Optional
 	}
+	every := 1
+	if testing.Short() || raceDetector {
+		every = 4 // a sample: each resumes the race to its end
+	}
+	n := 0
 	seen := map[string]int{}
 	for _, r := range []race{{"test-oval", 4, 1, 1, "qpos1", false, Optional{}}, {"test-oval", 3, 1, 2, "qpos2", false, Optional{}},
 		{"hollowmere", 3, 1, 2, "qpos3", false, Optional{}}, {"test-oval", 3, 1, 1, "qpos4", true, Optional{}},
@@ -116,6 +121,9 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 		for i := range rec.Events {
 			p, ok := pos[i]
 			if !ok {
+				continue
+			}
+			if n++; n%every != 0 {
 				continue
 			}
 			seen["session"]++
