@@ -60,6 +60,9 @@ func FuzzParsePosition(f *testing.F) {
 	// fdr mid-round: a second play, a car still, weather tests owed, a wreck
 	// that played, an eliminated car's cause and distance (R6.10, R3.5, T8)
 	f.Add("position round=7 play=41 played=1,3,2,3 next=4 still=2 weather-owed=2\nposition-car car=1 space=a gear=3 wear=9/3/2/2/2/2 laps=1 flags=started,crossed\nposition-car car=2 space=b gear=1 wear=9/3/2/2/2/2 laps=1 flags=started,crossed,wreck status=eliminated reason=collision distance=57 cause=\"lost its last body point (collision with car 1 (R14.3))\"\nposition-car car=3 space=c gear=4 wear=9/3/2/2/2/2 laps=0 flags=started\nposition-car car=4 space=d gear=2 wear=9/3/2/2/2/2 laps=1 flags=started,crossed\nposition-car car=5 wear=9/3/2/2/2/2 status=eliminated distance=-3 reason=engine")
+	// inside qualifying session 2: a lap at its first move, a lap at a
+	// gear choice, a lap done, the best of session 1 (R1, R1.3, AMB-42)
+	f.Add("position round=0 session=2 quali-weather=changeable-rain session-weather=rain\nposition-car car=1 wear=9/3/2/2/2/2 tyre=rain tyre-age=0\nposition-car car=2 wear=9/3/2/2/2/2\nposition-car car=3 wear=9/3/2/2/2/2\nposition-qualified car=1 session=1 rolls=9 penalty=1 ended=false past=2 covered=40 seq=3\nposition-qualified car=2 session=1 rolls=8 penalty=0 ended=true past=0 covered=-3 seq=1\nposition-qualified car=3 session=1 rolls=10 penalty=0 ended=false past=0 covered=40 seq=2\nposition-qualified car=3 session=2 rolls=7 penalty=0 ended=false past=1 covered=40 seq=4\nposition-lap car=1 round=0 play=0 rolls=0 penalty=0 past=0 space=a wear=9/3/2/2/2/2 first=2\nposition-lap car=2 round=3 play=3 rolls=3 penalty=1 past=0 space=b gear=2 wear=9/3/2/2/2/2 flags=started,crossed")
 	f.Fuzz(func(t *testing.T, text string) {
 		var lines []Event
 		for _, l := range strings.Split(text, "\n") {

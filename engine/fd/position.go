@@ -3,6 +3,7 @@ package fd
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -46,6 +47,16 @@ type Position struct {
 	Next        int
 	Still       []int
 	WeatherOwed int
+	// Session (fdr only) makes the position one inside qualifying session
+	// K (R1): QualiWeather is the track of the session, SessionWeather its
+	// roll (R3.2, R3.4); Laps the laps in progress and Qualified the
+	// results so far, this session's and the earlier ones' (fdr AMB-42). The
+	// race cars wait off the board.
+	Session        int
+	QualiWeather   WeatherState
+	SessionWeather string
+	Laps           []LapPosition
+	Qualified      []QualifyingResult
 }
 
 // CarPosition is one car's line of a Position.
@@ -115,9 +126,29 @@ func (p Position) Events() []Event {
 	if p.WeatherOwed > 0 {
 		head.Args = append(head.Args, Arg{"weather-owed", strconv.Itoa(p.WeatherOwed)}) // FDR R3.5
 	}
+	if p.Session > 0 {
+		head.Args = append(head.Args, Arg{"session", strconv.Itoa(p.Session)}, Arg{"quali-weather", p.QualiWeather.String()}) // FDR R1
+		if p.SessionWeather != "" {
+			head.Args = append(head.Args, Arg{"session-weather", p.SessionWeather})
+		}
+	}
 	out := []Event{head}
 	for _, c := range p.Cars {
-		e := ev("position-car", "car", c.Car)
+		out = append(out, c.event("position-car"))
+	}
+	for _, r := range p.Qualified {
+		out = append(out, qualifiedEvent(r)) // FDR R1.9, AMB-42
+	}
+	for _, l := range p.Laps {
+		out = append(out, l.event()) // FDR R1
+	}
+	return out
+}
+
+// event writes a car's line.
+func (c CarPosition) event(kind string) Event {
+	{
+		e := ev(kind, "car", c.Car)
 		if c.Space != "" {
 			e.Args = append(e.Args, Arg{"space", c.Space})
 		}
@@ -145,9 +176,8 @@ func (p Position) Events() []Event {
 		if c.Driver != "" {
 			e.Args = append(e.Args, Arg{"driver", c.Driver}) // U-DRV-01
 		}
-		out = append(out, e)
+		return e
 	}
-	return out
 }
 
 // ParsePosition reads position lines (event syntax).
@@ -176,6 +206,21 @@ func ParsePosition(lines []Event) (Position, error) {
 			if v := e.Get("next"); v != "" {
 				if p.Next, err = strconv.Atoi(v); err != nil || p.Next < 1 || p.Next > MaxCars || strconv.Itoa(p.Next) != v {
 					return p, fmt.Errorf("position: next=%q is not a car number (1 to %d)", v, MaxCars)
+				}
+			}
+			if v := e.Get("session"); v != "" {
+				if p.Session, err = strconv.Atoi(v); err != nil || p.Session < 1 || p.Session > 2 || strconv.Itoa(p.Session) != v {
+					return p, fmt.Errorf("position: session=%q: 1 or 2 (R1.1)", v)
+				}
+				w := e.Get("quali-weather")
+				if p.QualiWeather = WeatherState(slices.Index(weatherNames, w)); p.QualiWeather < 0 {
+					return p, fmt.Errorf("position: quali-weather %q (%s)", w, strings.Join(weatherNames, ", "))
+				}
+				if w := e.Get("session-weather"); w != "" {
+					if _, ok := tracks.ParseWeather(w); !ok {
+						return p, fmt.Errorf("position: session-weather %q (sun, changeable, rain)", w)
+					}
+					p.SessionWeather = w // FDR R3.4
 				}
 			}
 			if v := e.Get("weather-owed"); v != "" {
@@ -213,12 +258,29 @@ func ParsePosition(lines []Event) (Position, error) {
 			}
 			seen[c.Car] = true
 			p.Cars = append(p.Cars, c)
+		case "position-lap":
+			l, err := parseLap(e)
+			if err != nil {
+				return p, err
+			}
+			p.Laps = append(p.Laps, l)
+		case "position-qualified":
+			r, err := parseQualified(e)
+			if err != nil {
+				return p, err
+			}
+			p.Qualified = append(p.Qualified, r)
 		default:
 			return p, fmt.Errorf("%q is not a position line", e.Kind)
 		}
 	}
 	if len(p.Cars) == 0 {
 		return p, errors.New("a position needs position-car lines")
+	}
+	for _, c := range p.Cars {
+		if c.Status == Racing && c.Space == "" && p.Session == 0 {
+			return p, fmt.Errorf("position-car %d: a racing car needs space=", c.Car)
+		}
 	}
 	sort.Slice(p.Cars, func(i, j int) bool { return p.Cars[i].Car < p.Cars[j].Car })
 	for i, c := range p.Cars {
@@ -227,6 +289,9 @@ func ParsePosition(lines []Event) (Position, error) {
 		}
 	}
 	if err := p.checkPlayed(); err != nil {
+		return p, err
+	}
+	if err := p.checkSession(); err != nil {
 		return p, err
 	}
 	return p, nil
@@ -383,9 +448,6 @@ func parseCarPosition(e Event) (CarPosition, error) {
 	switch e.Get("status") {
 	case "", "racing":
 		c.Status = Racing
-		if c.Space == "" {
-			return c, fmt.Errorf("position-car %d: a racing car needs space=", c.Car)
-		}
 	case "finished":
 		c.Status = Finished
 	case "eliminated":
@@ -435,6 +497,17 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 	}
 	if err := p.checkPlayed(); err != nil {
 		return err
+	}
+	if err := p.checkSession(); err != nil {
+		return err
+	}
+	if p.Session > 0 {
+		return g.startQualifying(p, src) // FDR R1
+	}
+	for _, c := range p.Cars {
+		if c.Status == Racing && c.Space == "" {
+			return fmt.Errorf("position-car %d: a racing car needs space=", c.Car)
+		}
 	}
 	if g.Config.Rules != FDR && (p.Next > 0 || len(p.Still) > 0 || p.WeatherOwed > 0) {
 		return errors.New("position: next=, still= and weather-owed= belong to rules fdr (under the other rules the order of the cars yet to play is computed)")
@@ -580,7 +653,15 @@ func (g *Game) PositionExact() (Position, error) {
 		return Position{}, errors.New("a car is in the middle of its turn: a position is written between turns")
 	}
 	if g.setupStage < setupDone {
-		return Position{}, errors.New("the race has not started: a position is written once the cars are on the grid")
+		var p Position
+		if !g.inQualifyingSession() {
+			return p, errors.New("the race has not started: a position is written once the cars are on the grid or inside a qualifying session (rules fdr)")
+		}
+		p = g.Position()
+		if !g.qualifyingPosition(&Position{Cars: slices.Clone(p.Cars)}) {
+			return Position{}, errors.New("a qualifying lap is in the middle of a play: a position is written at each lap's gear choice or first move")
+		}
+		return p, nil
 	}
 	if g.fdr != nil && g.fdr.inRound && !g.Over && g.fdrPlayUnderWay() == nil {
 		return Position{}, errors.New("no car's play is under way: a position is written at a decision")
@@ -631,6 +712,9 @@ func (g *Game) Position() Position {
 			}
 		}
 		p.Cars = append(p.Cars, cp)
+	}
+	if g.inQualifyingSession() {
+		g.qualifyingPosition(&p) // FDR R1
 	}
 	return p
 }

@@ -41,21 +41,8 @@ func (g *Game) openQualifying(src dice.Source) error {
 	g.qualiCopied = map[int]int{}
 	for i := range g.Cars {
 		c := &g.Cars[i]
-		cfg := g.Config
-		cfg.Laps = 1
-		cfg.Optional = Optional{Tyres: g.Config.Optional.Tyres}
-		id := g.ID + "/q" + strconv.Itoa(c.Number)
-		if g.fdr != nil && g.fdr.session > 1 {
-			id += "/s" + strconv.Itoa(g.fdr.session) // FDR R1.1: each session rolls under its own id
-		}
-		sub := &Game{ID: id, Config: cfg, Track: g.Track,
-			Debris: map[tracks.SpaceID]bool{}, qualifying: true,
-			weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}}
-		if g.fdr != nil {
-			sub.fdr = newFDRState() // FDR R1: the session under the competition rules
-		}
+		sub := g.newQualiSession(c)
 		sp := g.Track.QualifyingStart
-		sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre}}
 		g.quali[c.Number] = sub
 		g.emit(ev("qualifying", "car", c.Number, "start", g.Track.Spaces[sp].Name))
 		if err := sub.advance(src); err != nil {
@@ -65,6 +52,27 @@ func (g *Game) openQualifying(src dice.Source) error {
 	}
 	g.closeFinishedSessions()
 	return nil
+}
+
+// newQualiSession is a car's solo lap: a one-car game in qualifying mode
+// at the qualifying start.
+func (g *Game) newQualiSession(c *Car) *Game {
+	cfg := g.Config
+	cfg.Laps = 1
+	cfg.Optional = Optional{Tyres: g.Config.Optional.Tyres}
+	id := g.ID + "/q" + strconv.Itoa(c.Number)
+	if g.fdr != nil && g.fdr.session > 1 {
+		id += "/s" + strconv.Itoa(g.fdr.session) // FDR R1.1: each session rolls under its own id
+	}
+	sub := &Game{ID: id, Config: cfg, Track: g.Track,
+		Debris: map[tracks.SpaceID]bool{}, qualifying: true,
+		weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}}
+	if g.fdr != nil {
+		sub.fdr = newFDRState() // FDR R1: the session under the competition rules
+	}
+	sp := g.Track.QualifyingStart
+	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre}}
+	return sub
 }
 
 // qualifyingOpen reports whether some session is still being driven.

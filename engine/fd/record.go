@@ -297,7 +297,7 @@ func replay(r *Record, c *tracks.Circuit, then dice.Source, hook func(*Game) (st
 		switch e.Kind {
 		case "roll", "q-roll":
 			src.rolls = append(src.rolls, e)
-		case "position", "position-car":
+		case "position", "position-car", "position-lap", "position-qualified":
 			if len(pos) != i {
 				return nil, fmt.Errorf("event %d: position lines come first", i+1)
 			}

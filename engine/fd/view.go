@@ -453,7 +453,7 @@ func (r *Record) PlayRounds() map[int]int {
 func (r *Record) inputsOnly() bool {
 	for _, e := range r.Events {
 		switch e.Kind {
-		case "roll", "q-roll", "position", "position-car", "order", "q-order", "classification", "excluded":
+		case "roll", "q-roll", "position", "position-car", "position-lap", "position-qualified", "order", "q-order", "classification", "excluded":
 		default:
 			return false
 		}
