@@ -31,11 +31,15 @@ func TestRepairOptionsInProse(t *testing.T) {
 // replay --events: record lines said in words.
 func TestEventText(t *testing.T) {
 	for line, want := range map[string]string{
-		"move car=2 path=back.1.1,back.2.1 braked=1 blocked=0": "car 2 moves 2 spaces to back.2.1, by back.1.1, back.2.1, braking 1",
-		`wear car=1 brakes=-3 cause="braked 3 (R-BRK-01)"`:     "car 1 loses 3 brakes (braked 3 (R-BRK-01))",
-		"classification car=3 place=1 reason=tables":           "an official classifies car 3 in place 1: tables",
-		"roll play=4 car=0 for=weather n=0 die=black value=20": "the table rolls 20 on the black die (weather)",
-		"pit-technical car=2 pool=0":                           "pit technical: car 2, pool 0",
+		"move car=2 path=back.1.1,back.2.1 braked=1 blocked=0":                                     "car 2 moves 2 spaces to back.2.1, by back.1.1, back.2.1, braking 1",
+		`wear car=1 brakes=-3 cause="braked 3 (R-BRK-01)"`:                                         "car 1 loses 3 brakes (braked 3 (R-BRK-01))",
+		"classification car=3 place=1 reason=tables":                                               "an official classifies car 3 in place 1: tables",
+		"roll play=4 car=0 for=weather n=0 die=black value=20":                                     "the table rolls 20 on the black die (weather)",
+		"pit-technical car=2 pool=0":                                                               "pit technical: car 2, pool 0",
+		"position-qualified car=1 session=1 rolls=9 penalty=0 ended=false past=2 covered=40 seq=2": "car 1's qualifying lap of session 1 is done: 9 rolls and 0 penalty",
+		"position-qualified car=2 session=2 rolls=4 penalty=1 ended=true past=0 covered=12 seq=0":  "car 2's qualifying lap of session 2 ended early after 12 spaces: 4 rolls and 1 penalty",
+		"position-lap car=1 round=3 play=3 rolls=3 penalty=0 past=0 space=north.3.2 gear=2":        "car 1 is on its qualifying lap, on north.3.2 in gear 2, 3 rolls so far",
+		"position-lap car=3 round=0 play=0 rolls=0 penalty=0 past=0 space=main.9.1 gear=0 first=2": "car 3 is on its qualifying lap, at the start of its lap in gear 0, 0 rolls so far",
 	} {
 		e, err := fd.ParseEvent(line)
 		require.NoError(t, err)

@@ -17,6 +17,17 @@ func EventText(e fd.Event) string {
 		return "the race starts from a position, round " + e.Get("round")
 	case "position-car":
 		return fmt.Sprintf("%s stands on %s in gear %s", car, e.Get("space"), e.Get("gear"))
+	case "position-qualified":
+		if e.Get("ended") == "true" {
+			return fmt.Sprintf("%s's qualifying lap of session %s ended early after %s spaces: %s rolls and %s penalty", car, e.Get("session"), e.Get("covered"), e.Get("rolls"), e.Get("penalty"))
+		}
+		return fmt.Sprintf("%s's qualifying lap of session %s is done: %s rolls and %s penalty", car, e.Get("session"), e.Get("rolls"), e.Get("penalty"))
+	case "position-lap":
+		where := "at the start of its lap"
+		if sp := e.Get("space"); sp != "" && e.Get("play") != "0" {
+			where = "on " + sp
+		}
+		return fmt.Sprintf("%s is on its qualifying lap, %s in gear %s, %s rolls so far", car, where, e.Get("gear"), e.Get("rolls"))
 	case "round":
 		return fmt.Sprintf("round %s: play order %s", e.Get("n"), strings.ReplaceAll(e.Get("order"), ",", ", "))
 	case "turn":
