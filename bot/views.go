@@ -9,8 +9,9 @@ import (
 )
 
 // maxViews bounds the games kept whole (every event) for reading: the
-// boards, tables and pages of the races being watched now.
-const maxViews = 64
+// boards, tables and pages of the races being watched now. A 10-car race
+// deep in its third lap holds a few MB of events, hence few of them.
+const maxViews = 16
 
 // A view is a game rebuilt whole for reading (Show, Table, BoardPNG, the
 // web page), kept while its record does not change: a play is read by

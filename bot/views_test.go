@@ -123,3 +123,29 @@ func BenchmarkTableDeepInRace(b *testing.B) {
 		})
 	}
 }
+
+// At most maxViews games are kept whole; the one read longest ago goes.
+func TestViewsAreBounded(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	var ids []string
+	for i := range maxViews + 3 {
+		id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: fmt.Sprint("bounded-", i)})
+		require.NoError(t, err)
+		ids = append(ids, id)
+		_, err = svc.Show(ctx, id)
+		require.NoError(t, err)
+	}
+	_, err := svc.Show(ctx, ids[3]) // read again: kept
+	require.NoError(t, err)
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Seats: []string{"Anna", "Bob"}, Seed: "bounded-last"})
+	require.NoError(t, err)
+	_, err = svc.Show(ctx, id)
+	require.NoError(t, err)
+	svc.mu.Lock()
+	defer svc.mu.Unlock()
+	assert.Len(t, svc.views, maxViews)
+	assert.Contains(t, svc.views, ids[3], "read lately")
+	assert.Contains(t, svc.views, id)
+	assert.NotContains(t, svc.views, ids[4], "read longest ago")
+}
