@@ -77,10 +77,7 @@ func (s *Service) GameOfChannel(ctx context.Context, transport, target string) (
 func (s *Service) ChannelsOf(ctx context.Context, id string) ([]Channel, error) {
 	var out []Channel
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		row, err := tx.Game(id)
-		if errors.Is(err, persistence.ErrNotFound) {
-			return refusef("no game %q", "pas de partie %q", id)
-		}
+		row, err := gameRow(tx, id)
 		if err != nil {
 			return err
 		}

@@ -73,14 +73,20 @@ type Channel struct {
 // take-back line (written by the game master, never erased) cancels the
 // lines from the start of the play it names: the effective record is what
 // the engine replays.
+// gameRow reads a game's row; an unknown game is the player's refusal.
+func gameRow(tx persistence.ReadTx, id string) (persistence.Game, error) {
+	row, err := tx.Game(id)
+	if errors.Is(err, persistence.ErrNotFound) {
+		return row, refusef("no game %q", "pas de partie %q", id)
+	}
+	return row, err
+}
+
 // storedRecord reads a game's row, settings and record from the store:
 // what load, Verify and the record download all start from. The seed is
 // not in the record: the caller reveals it when it may.
 func storedRecord(tx persistence.ReadTx, id string) (persistence.Game, *meta, *fd.Record, int, error) {
-	row, err := tx.Game(id)
-	if errors.Is(err, persistence.ErrNotFound) {
-		return row, nil, nil, 0, refusef("no game %q", "pas de partie %q", id)
-	}
+	row, err := gameRow(tx, id)
 	if err != nil {
 		return row, nil, nil, 0, err
 	}

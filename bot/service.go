@@ -236,11 +236,8 @@ func (s *Service) onGame(ctx context.Context, game string, fn func() (string, er
 // loaded returns the cached game when the store has not moved on, and
 // rebuilds it otherwise.
 func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
-	row, err := tx.Game(id)
+	row, err := gameRow(tx, id)
 	if err != nil {
-		if errors.Is(err, persistence.ErrNotFound) {
-			return nil, refusef("no game %q", "pas de partie %q", id)
-		}
 		return nil, err
 	}
 	s.mu.Lock()

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"bytes"
-	"errors"
 	"sync"
 
 	"github.com/pitwall/pitwall/persistence"
@@ -29,11 +28,8 @@ type view struct {
 // from the record only when the record has changed since the last read,
 // its row, settings and seats read afresh. read must not change the game.
 func (s *Service) withView(tx persistence.ReadTx, id string, read func(*live) error) error {
-	row, err := tx.Game(id)
+	row, err := gameRow(tx, id)
 	if err != nil {
-		if errors.Is(err, persistence.ErrNotFound) {
-			return refusef("no game %q", "pas de partie %q", id)
-		}
 		return err
 	}
 	if s.noViews {

@@ -536,11 +536,8 @@ type SizedRenderer interface {
 // browser shows).
 func (s *Service) BoardAtSize(ctx context.Context, id string, n int, lang string, crop bool, size BoardSize, r BoardRenderer, w io.Writer) error {
 	return s.store.View(ctx, func(tx persistence.ReadTx) error {
-		row, err := tx.Game(id)
+		row, err := gameRow(tx, id)
 		if err != nil {
-			if errors.Is(err, persistence.ErrNotFound) {
-				return refusef("no game %q", "pas de partie %q", id)
-			}
 			return err
 		}
 		if row.State == persistence.GameSetup {
@@ -585,10 +582,7 @@ func (s *Service) BoardAtSize(ctx context.Context, id string, n int, lang string
 func (s *Service) GameVersion(ctx context.Context, id string) (int64, error) {
 	var v int64
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		row, err := tx.Game(id)
-		if errors.Is(err, persistence.ErrNotFound) {
-			return refusef("no game %q", "pas de partie %q", id)
-		}
+		row, err := gameRow(tx, id)
 		v = row.Version
 		return err
 	})
