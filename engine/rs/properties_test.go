@@ -87,24 +87,7 @@ func TestPropertiesOverManyRaces(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkInvariants(t, g, id+" setup")
-		calls := 0
-		for !g.Over {
-			if calls++; calls > 1000 {
-				t.Fatalf("%s: the race does not end", id)
-			}
-			pend := g.Pending()
-			if rng.IntN(6) == 0 {
-				if _, err := g.Expire(src); err != nil {
-					t.Fatalf("%s: deadline: %v", id, err)
-				}
-			} else {
-				d := pend[rng.IntN(len(pend))]
-				if _, err := g.Submit(randomOrder(g, d.Seat, rng), src); err != nil {
-					t.Fatalf("%s: %v", id, err)
-				}
-			}
-			checkInvariants(t, g, fmt.Sprintf("%s turn %d", id, g.Turn))
-		}
+		playRandomly(t, g, src, rng, 1000, randomOrder, func(where string) { checkInvariants(t, g, id+" "+where) })
 		for _, e := range g.Events { // R-RSK-05: system cars never draw risk cards
 			if e.Kind == "risk-card" && g.car(e.Int("car")).System() {
 				t.Fatalf("%s: a system car drew a risk card (R-RSK-05)", id)
@@ -113,23 +96,54 @@ func TestPropertiesOverManyRaces(t *testing.T) {
 		if g.Turn != FamilyTurns || len(g.Classification()) != seats+2 {
 			t.Fatalf("%s: over at turn %d with %d classified", id, g.Turn, len(g.Classification()))
 		}
-		rec := &Record{Game: id, Mode: Family, Seats: seats, Track: track, Commitment: dice.Commitment(seed), Seed: dice.FormatSeed(seed), Events: g.Events}
-		text := rec.Text()
-		back, err := ParseRecord(text)
-		if err != nil {
-			t.Fatalf("%s: %v", id, err)
+		replaysAndVerifies(t, &Record{Game: id, Mode: Family, Seats: seats, Track: track, Commitment: dice.Commitment(seed), Seed: dice.FormatSeed(seed), Events: g.Events})
+	}
+}
+
+// playRandomly plays g to its end as the property tests do: a random
+// seat's random order (order), now and then a deadline passing instead;
+// check runs after every call, told the turn.
+func playRandomly(t *testing.T, g *Game, src Random, rng *rand.Rand, maxCalls int, order func(*Game, int, *rand.Rand) Order, check func(where string)) {
+	t.Helper()
+	for calls := 0; !g.Over; {
+		if calls++; calls > maxCalls {
+			t.Fatalf("%s: the race does not end", g.ID)
 		}
-		r, err := Replay(back)
-		if err != nil {
-			t.Fatalf("%s: replay: %v", id, err)
+		if rng.IntN(6) == 0 {
+			if _, err := g.Expire(src); err != nil {
+				t.Fatalf("%s: deadline: %v", g.ID, err)
+			}
+		} else {
+			pend := g.Pending()
+			d := pend[rng.IntN(len(pend))]
+			if _, err := g.Submit(order(g, d.Seat, rng), src); err != nil {
+				t.Fatalf("%s: %v", g.ID, err)
+			}
 		}
-		again := &Record{Game: id, Mode: Family, Seats: seats, Track: track, Commitment: rec.Commitment, Seed: rec.Seed, Events: r.Events}
-		if again.Text() != text {
-			t.Fatalf("%s: the replay's record differs", id)
-		}
-		if _, _, err := Verify(back); err != nil {
-			t.Fatalf("%s: verify: %v", id, err)
-		}
+		check(fmt.Sprintf("turn %d", g.Turn))
+	}
+}
+
+// replaysAndVerifies writes rec, reads it back, replays it without a die
+// to the very same text, and verifies it against its seed.
+func replaysAndVerifies(t *testing.T, rec *Record) {
+	t.Helper()
+	text := rec.Text()
+	back, err := ParseRecord(text)
+	if err != nil {
+		t.Fatalf("%s: %v", rec.Game, err)
+	}
+	r, err := Replay(back)
+	if err != nil {
+		t.Fatalf("%s: replay: %v", rec.Game, err)
+	}
+	again := *rec
+	again.Events = r.Events
+	if again.Text() != text {
+		t.Fatalf("%s: the replay's record differs", rec.Game)
+	}
+	if _, _, err := Verify(back); err != nil {
+		t.Fatalf("%s: verify: %v", rec.Game, err)
 	}
 }
 

@@ -104,24 +104,7 @@ func TestStandardPropertiesOverManyRaces(t *testing.T) {
 		}
 		initial := g.sharedCards()
 		checkStdInvariants(t, g, initial, id+" setup")
-		calls := 0
-		for !g.Over {
-			if calls++; calls > 2000 {
-				t.Fatalf("%s: the race does not end", id)
-			}
-			pend := g.Pending()
-			if rng.IntN(6) == 0 {
-				if _, err := g.Expire(src); err != nil {
-					t.Fatalf("%s: deadline: %v", id, err)
-				}
-			} else {
-				d := pend[rng.IntN(len(pend))]
-				if _, err := g.Submit(randomStdOrder(g, d.Seat, rng), src); err != nil {
-					t.Fatalf("%s: %v", id, err)
-				}
-			}
-			checkStdInvariants(t, g, initial, fmt.Sprintf("%s turn %d", id, g.Turn))
-		}
+		playRandomly(t, g, src, rng, 2000, randomStdOrder, func(where string) { checkStdInvariants(t, g, initial, id+" "+where) })
 		retired := 0
 		for _, c := range g.Cars {
 			if c.Out {
@@ -131,24 +114,7 @@ func TestStandardPropertiesOverManyRaces(t *testing.T) {
 		if g.Turn != StandardTurns || len(g.Classification())+retired != 18 {
 			t.Fatalf("%s: over at turn %d with %d classified and %d retired", id, g.Turn, len(g.Classification()), retired)
 		}
-		rec := &Record{Game: id, Mode: Standard, Seats: seats, Optional: cfg.Optional(), Track: track, Commitment: dice.Commitment(seed), Seed: dice.FormatSeed(seed), Events: g.Events}
-		text := rec.Text()
-		back, err := ParseRecord(text)
-		if err != nil {
-			t.Fatalf("%s: %v", id, err)
-		}
-		r, err := Replay(back)
-		if err != nil {
-			t.Fatalf("%s: replay: %v", id, err)
-		}
-		again := *rec
-		again.Events = r.Events
-		if again.Text() != text {
-			t.Fatalf("%s: the replay's record differs", id)
-		}
-		if _, _, err := Verify(back); err != nil {
-			t.Fatalf("%s: verify: %v", id, err)
-		}
+		replaysAndVerifies(t, &Record{Game: id, Mode: Standard, Seats: seats, Optional: cfg.Optional(), Track: track, Commitment: dice.Commitment(seed), Seed: dice.FormatSeed(seed), Events: g.Events})
 	}
 }
 
