@@ -30,6 +30,10 @@ type RSBoardOptions struct {
 	// Car is the car a crop is centred on; 0: the seat's car, or the
 	// leader on a board for everyone.
 	Car int
+
+	// missing, in tests, collects the French words that lack a
+	// translation.
+	missing map[string]bool
 }
 
 // rsPage is one Racing Simulator drawing under way.
@@ -79,6 +83,7 @@ func (r *Renderer) newRSPage(g *rs.Game, opt RSBoardOptions) (*rsPage, error) {
 	if opt.Car < 0 || opt.Car > len(g.Cars) {
 		return nil, fmt.Errorf("render: car %d: the game has cars 1 to %d", opt.Car, len(g.Cars))
 	}
+	lex.missing = opt.missing
 	return &rsPage{r: r, g: g, v: g.Board(opt.Seat - 1), lex: lex}, nil
 }
 

@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"sort"
 )
 
 // The words of the Racing Simulator boards in French; the English text is
@@ -25,25 +24,23 @@ var rsFrench = map[string]string{
 	"PIT IN":                          "ENTRÉE",
 	"PIT OUT":                         "SORTIE",
 	// the running order
-	"Running order": "Ordre de course",
-	"Pos.":          "Pos.",
-	"Car":           "Voiture",
-	"Gap":           "Écart",
-	"Lap":           "Tour",
-	"Tyres":         "Pneus",
-	"Damage":        "Dégâts",
-	"leader":        "en tête",
-	"+%d":           "+%d",
-	"−%d lap(s)":    "−%d tour(s)",
-	"retired":       "abandon",
-	"%s, %d left":   "%s, %d restantes",
-	"worn %+d":      "usés %+d",
-	"new %+d":       "neufs %+d",
-	"none":          "aucun",
-	"%d slow":       "%d lente(s)",
-	"nose":          "museau",
-	"follows %s":    "suit %s",
-	"system %s":     "système %s",
+	"Pos.":        "Pos.",
+	"Car":         "Voiture",
+	"Gap":         "Écart",
+	"Lap":         "Tour",
+	"Tyres":       "Pneus",
+	"Damage":      "Dégâts",
+	"leader":      "en tête",
+	"+%d":         "+%d",
+	"−%d lap(s)":  "−%d tour(s)",
+	"retired":     "abandon",
+	"%s, %d left": "%s, %d restantes",
+	"worn %+d":    "usés %+d",
+	"new %+d":     "neufs %+d",
+	"none":        "aucun",
+	"%d slow":     "%d lente(s)",
+	"nose":        "museau",
+	"system %s":   "système %s",
 	// the last turn
 	"Turn %d: the orders revealed": "Tour %d : les ordres révélés",
 	"Before the first turn":        "Avant le premier tour",
@@ -59,7 +56,6 @@ var rsFrench = map[string]string{
 	"risky":                        "risqué",
 	"System cars drew %s":          "Voitures système : %s",
 	"Dice %s: the file moves %d":   "Dés %s : la file avance de %d",
-	"What happened":                "Ce qui s'est passé",
 	"Nothing was drawn.":           "Aucune carte tirée.",
 	"and %d more":                  "et %d de plus",
 	"Your hand (seat %d)":          "Votre main (place %d)",
@@ -71,8 +67,6 @@ var rsFrench = map[string]string{
 	"Tyres: %s":                    "Pneus : %s",
 	"Damage: %s":                   "Dégâts : %s",
 	"no damage":                    "aucun dégât",
-	"zone %s":                      "zone %s",
-	"braking":                      "freinage",
 	"colour:blue":                  "bleue",
 	"colour:red":                   "rouge",
 	"colour:black":                 "noire",
@@ -151,14 +145,4 @@ func (l *rsLex) ordinal(n int) string {
 	}
 	lx := lexicon{lang: "en"}
 	return lx.ordinal(n)
-}
-
-// rsFrenchKeys lists the French table's keys, sorted (for tests).
-func rsFrenchKeys() []string {
-	var out []string
-	for k := range rsFrench {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
