@@ -441,12 +441,14 @@ func (p *rsPage) turnLines() []string {
 }
 
 // rsHappenings are the kinds of the last turn's events a board says in
-// words: draws, incidents, the safety car, the weather, retirements.
+// words: draws, incidents, the safety car, the weather, retirements. The
+// start cards and grid places of eighteen cars are not: the order they
+// gave is on the circuit and in the running order.
 var rsHappenings = map[string]bool{
 	"risk-card": true, "slow": true, "pit-card": true, "pit-incident": true, "tyres": true, "event-card": true,
 	"retired": true, "safety-car-out": true, "trapped": true, "line-up": true, "wave-around": true, "restart": true,
-	"weather": true, "lapped": true, "to-tail": true, "pit-lane": true, "exchange": true, "start-card": true,
-	"start-incident": true, "penalty": true, "penalty-due": true, "grid": true, "pass": true,
+	"weather": true, "lapped": true, "to-tail": true, "pit-lane": true, "exchange": true,
+	"start-incident": true, "penalty": true, "penalty-due": true, "pass": true,
 }
 
 // happened says the last turn's draws and incidents, in the engine's
