@@ -54,7 +54,7 @@ const (
 	rsSCYellow hexColor = okYellow
 )
 
-// rsCarColour is the colour of a player's car (R-FAM-01, T-03), and the
+// rsCarColour is the colour of a player's car (rs R-FAM-01, rs T-03), and the
 // second colour of a two-colour car.
 var rsCarColour = map[string][2]hexColor{
 	"blue":             {okBlue, okBlue},
@@ -302,7 +302,7 @@ func (p *rsPage) chip(c rs.BoardCar, x, y, rad float64) {
 }
 
 // drawCars puts every running car on its square (one car a square,
-// R-POS-01).
+// rs R-POS-01).
 func (p *rsPage) drawCars(l rsLoop) {
 	if p.v.Phase == rs.PhaseQuali {
 		return // no car is on the circuit before the grid
@@ -546,7 +546,7 @@ func (p *rsPage) tyreText(c rs.BoardCar) string {
 	return lex.t("%s, %d left", lex.t("tyre:"+string(c.Tyre)), c.TyreCards) + ", " + top
 }
 
-// damageText is the slow cards and a damaged nose (R-FAM-10, R-RSK-04).
+// damageText is the slow cards and a damaged nose (rs R-FAM-10, rs R-RSK-04).
 func (p *rsPage) damageText(c rs.BoardCar) (string, hexColor) {
 	lex := p.lex
 	var parts []string

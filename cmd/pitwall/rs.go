@@ -268,7 +268,7 @@ type rsStateView struct {
 	Pending   []rsPendingAt `json:"pending"`
 }
 
-// rsCarState is one car in file order (R-POS-02).
+// rsCarState is one car in file order (rs R-POS-02).
 type rsCarState struct {
 	Car       int    `json:"car"`
 	Place     int    `json:"place"`
