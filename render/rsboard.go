@@ -7,11 +7,13 @@ import (
 	"io"
 	"math"
 	"strings"
+	"sync"
 
 	"git.sr.ht/~sbinet/gg"
 	"golang.org/x/image/font"
 
 	"github.com/pitwall/pitwall/engine/rs"
+	"github.com/pitwall/pitwall/tracks/rscircuit"
 )
 
 // RSBoardOptions says how a Racing Simulator board is drawn.
@@ -149,14 +151,16 @@ func (p *rsPage) drawBoard(w float64) {
 	if v.Hand != nil {
 		hand = 64 * k
 	}
-	h := rsHeader*k + rsCircuitH*k + table + hand
+	h := math.Round(rsHeader*k) + math.Round(rsCircuitH*k) + table + hand
 	p.start(int(w), int(math.Ceil(h)))
 	fillRect(p.img, rect{0, 0, w, h}, colPaper)
 	p.drawHeader(rect{0, 0, w, rsHeader * k})
-	circ := rect{0, rsHeader * k, w, (rsHeader + rsCircuitH) * k}
-	fillRect(p.img, circ, rsGrass)
-	loop := rsLoop{rad: 245 * k, s: 860 * k, cx: w / 2, cy: circ.y0 + circ.h()/2, c: p.g.Circuit}
-	p.r.drawRSLoop(p.dc, loop, k, rsMarks{p.lex.t("START"), p.lex.t("PIT IN"), p.lex.t("PIT OUT")})
+	layer := p.r.rsLayer(p.g.Circuit, int(w), p.lex)
+	top := int(math.Round(rsHeader * k))
+	copy(p.img.Pix[top*p.img.Stride:], layer.img.Pix)
+	circ := rect{0, float64(top), w, float64(top + layer.img.Rect.Dy())}
+	loop := layer.loop
+	loop.cy += circ.y0
 	p.drawCars(loop)
 	inner := rect{loop.cx - loop.s/2 + 10*k, loop.cy - loop.rad + 76*k, loop.cx + loop.s/2 - 10*k, loop.cy + loop.rad - 84*k}
 	p.drawLastTurn(inner)
@@ -634,4 +638,61 @@ func (p *rsPage) drawHand(box rect) {
 	}
 	fs := p.r.face(false, 15*k)
 	p.textIn(fs, lex.t("%d face down", p.v.Pile), rect{x + 8*k, box.y0, box.x1, box.y0 + 48*k}, 0, colPaperSub)
+}
+
+// rsLayer is a board's circuit area, drawn once per circuit, width and
+// language: the loop is most of a board's drawing and never changes
+// during a race.
+type rsLayer struct {
+	img  *image.RGBA // the area alone, its own origin at the top left
+	loop rsLoop      // the loop in the area's coordinates
+}
+
+type rsLayerKey struct {
+	r     *Renderer
+	c     *rscircuit.Circuit
+	width int
+	lang  string
+}
+
+// maxRSLayers bounds the layers kept: a server draws the races being
+// played now; the one drawn longest ago goes first.
+const maxRSLayers = 16
+
+var rsLayers struct {
+	sync.Mutex
+	m     map[rsLayerKey]*rsLayer
+	order []rsLayerKey
+}
+
+func (r *Renderer) rsLayer(c *rscircuit.Circuit, width int, lex *rsLex) *rsLayer {
+	key := rsLayerKey{r, c, width, lex.lang}
+	rsLayers.Lock()
+	l := rsLayers.m[key]
+	rsLayers.Unlock()
+	if l != nil {
+		return l
+	}
+	k := float64(width) / DefaultWidth
+	h := int(math.Round(rsCircuitH * k))
+	img := image.NewRGBA(image.Rect(0, 0, width, h))
+	fillRect(img, rect{0, 0, float64(width), float64(h)}, rsGrass)
+	loop := rsLoop{rad: 245 * k, s: 860 * k, cx: float64(width) / 2, cy: float64(h) / 2, c: c}
+	r.drawRSLoop(newContext(img), loop, k, rsMarks{lex.t("START"), lex.t("PIT IN"), lex.t("PIT OUT")})
+	l = &rsLayer{img: img, loop: loop}
+	rsLayers.Lock()
+	defer rsLayers.Unlock()
+	if old := rsLayers.m[key]; old != nil {
+		return old
+	}
+	if rsLayers.m == nil {
+		rsLayers.m = map[rsLayerKey]*rsLayer{}
+	}
+	if len(rsLayers.order) >= maxRSLayers {
+		delete(rsLayers.m, rsLayers.order[0])
+		rsLayers.order = rsLayers.order[1:]
+	}
+	rsLayers.m[key] = l
+	rsLayers.order = append(rsLayers.order, key)
+	return l
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -369,4 +370,39 @@ func mustRSCircuit(tb testing.TB, id string) *rscircuit.Circuit {
 		tb.Fatal(err)
 	}
 	return c
+}
+
+// Boards drawn at once from many goroutines (a server after a turn of
+// several races) are the boards drawn one by one.
+func TestRSBoardConcurrent(t *testing.T) {
+	r := New()
+	g := rsGame(t, rsStdWet, "cragsby", "golden", 8)
+	opts := []RSBoardOptions{{}, {Lang: "fr"}, {Width: 800}, {Seat: 2}}
+	want := make([][]byte, len(opts))
+	for i, o := range opts {
+		b, err := New().rsDraw(g, false, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = b
+	}
+	got := make([][]byte, 4*len(opts))
+	errs := make([]error, len(got))
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[i], errs[i] = r.rsDraw(g, false, opts[i%len(opts)])
+		}()
+	}
+	wg.Wait()
+	for i := range got {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if msg := comparePNG(want[i%len(opts)], got[i]); msg != "" {
+			t.Errorf("drawing %d (%+v): %s", i, opts[i%len(opts)], msg)
+		}
+	}
 }
