@@ -102,12 +102,12 @@ func (p *rsPage) drawCrop(w float64, focus int) float64 {
 	switch {
 	case c.Out:
 	case ahead == nil:
-		facts = append(facts, lex.t("leads the race"))
+		facts = append(facts, lex.t("Leads the race"))
 	default:
-		facts = append(facts, lex.t("%d squares behind car %d", c.Gap, ahead.ID))
+		facts = append(facts, lex.t("Gap %d to car %d ahead", c.Gap, ahead.ID))
 	}
 	if behind != nil && !c.Out {
-		facts = append(facts, lex.t("car %d %d squares behind", behind.ID, behind.Gap))
+		facts = append(facts, lex.t("Car %d behind, gap %d", behind.ID, behind.Gap))
 	}
 	if v.Mode == rs.Standard {
 		facts = append(facts, lex.t("Tyres: %s", p.tyreText(c)))

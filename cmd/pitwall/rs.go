@@ -344,6 +344,9 @@ func (c *RenderCmd) runRS(e *env, rec *rs.Record) error {
 	}
 	r := render.New()
 	opt := render.RSBoardOptions{Lang: c.Lang, Width: c.Width, Seat: c.Seat}
+	if c.View == "crop" {
+		opt.Screen = render.PhoneWidth // a phone's 390 CSS pixels, at Width/390 pixels each
+	}
 	draw := func(g *rs.Game) (*image.RGBA, error) {
 		if c.View == "crop" {
 			return r.RSCrop(g, opt)
