@@ -216,6 +216,9 @@ func (p *rsPage) drawHeader(box rect) {
 	p.textAt(fBig, fitText(fBig, title, box.w()-3*pad-measure(fBig, phase)), box.x0+pad, box.y0+30*k, 0, colBandText)
 	weather, sc := p.conditions()
 	sub := weather
+	if sub == "" {
+		sub = p.circuitLine()
+	}
 	if p.v.Seat >= 0 {
 		who := p.lex.t("for seat %d (%s)", p.v.Seat+1, p.carName(p.g.Seats[p.v.Seat].Car))
 		sub = strings.TrimPrefix(sub+" · "+who, " · ")
@@ -230,6 +233,13 @@ func (p *rsPage) drawHeader(box rect) {
 		dc.Fill()
 		p.textAt(fSC, sc, b.x0+10*k, b.center().Y+capHeight(fSC)/2, 0, colInk)
 	}
+}
+
+// circuitLine says the circuit's type and lap: "fast circuit, 88 squares
+// a lap".
+func (p *rsPage) circuitLine() string {
+	c := p.g.Circuit
+	return p.lex.t("%s circuit, %d squares a lap", p.lex.t("circuit:"+string(c.Kind)), c.Len())
 }
 
 // textAt writes s with its baseline at y, starting at x (align 0) or
@@ -319,6 +329,39 @@ func (p *rsPage) drawCars(l rsLoop) {
 		x, y, _ := l.centre(c.Square)
 		p.chip(c, x, y, rad)
 	}
+	if sq, ok := p.safetyCarSquare(); ok {
+		x, y, _ := l.centre(sq)
+		p.safetyCar(x, y, rad)
+	}
+}
+
+// safetyCarSquare is where the safety car is drawn while it is out: the
+// square in front of the leader, when no car is on it (rs R-SC-03).
+func (p *rsPage) safetyCarSquare() (int, bool) {
+	if !p.v.SafetyCar || len(p.v.File) == 0 || p.v.File[0].Out {
+		return 0, false
+	}
+	n := p.g.Circuit.Len()
+	sq := (p.v.File[0].Square + 1) % n
+	for _, c := range p.v.File {
+		if !c.Out && c.Square == sq {
+			return 0, false
+		}
+	}
+	return sq, true
+}
+
+// safetyCar draws the safety car: a yellow disc marked SC.
+func (p *rsPage) safetyCar(x, y, rad float64) {
+	dc := p.dc
+	dc.DrawCircle(x, y, rad)
+	dc.SetColor(rsSCYellow)
+	dc.FillPreserve()
+	dc.SetColor(colInk)
+	dc.SetLineWidth(2 * p.k)
+	dc.Stroke()
+	f := p.r.face(true, math.Max(9*p.k, rad*0.9))
+	p.textAt(f, "SC", x, y+capHeight(f)/2, 0.5, colInk)
 }
 
 // drawLastTurn fills box (inside the loop) with the last turn: the

@@ -5,8 +5,8 @@ import (
 )
 
 // The words of the Racing Simulator boards in French; the English text is
-// the key itself, or, for a key with a prefix ("colour:", "tyre:",
-// "weather:"), the table rsEnglish. The sentences of the last turn come
+// the key itself, or, for a key with a prefix ("circuit:", "colour:",
+// "tyre:", "weather:"), the table rsEnglish. The sentences of the last turn come
 // from the engine's Describe, which writes both languages.
 var rsFrench = map[string]string{
 	"%s — Racing Simulator, %s game":  "%s — Racing Simulator, jeu %s",
@@ -67,6 +67,10 @@ var rsFrench = map[string]string{
 	"Tyres: %s":                    "Pneus : %s",
 	"Damage: %s":                   "Dégâts : %s",
 	"no damage":                    "aucun dégât",
+	"%s circuit, %d squares a lap": "circuit %s, %d cases par tour",
+	"circuit:fast":                 "rapide",
+	"circuit:medium":               "moyen",
+	"circuit:slow":                 "lent",
 	"colour:blue":                  "bleue",
 	"colour:red":                   "rouge",
 	"colour:black":                 "noire",
@@ -92,6 +96,7 @@ var rsFrench = map[string]string{
 
 // rsEnglish gives the English of the prefixed keys.
 var rsEnglish = map[string]string{
+	"circuit:fast": "fast", "circuit:medium": "medium", "circuit:slow": "slow",
 	"colour:blue": "blue", "colour:red": "red", "colour:black": "black", "colour:orange": "orange", "colour:silver": "silver",
 	"colour:dark-grey": "dark grey", "colour:red-silver": "red and silver", "colour:yellow": "yellow",
 	"colour:blue-dark-green": "blue and dark green", "colour:blue-light-green": "blue and light green",

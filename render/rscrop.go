@@ -221,6 +221,8 @@ func (p *rsPage) drawStrip(box rect, focus int) float64 {
 		}
 		if car, ok := onSquare[s]; ok {
 			p.chip(car, x+sq/2, top+h/2, math.Min(sq*0.4, 22*k))
+		} else if at, out := p.safetyCarSquare(); out && at == s {
+			p.safetyCar(x+sq/2, top+h/2, math.Min(sq*0.4, 22*k))
 		} else {
 			p.textAt(fZone, z.String(), x+sq/2, top+h/2+capHeight(fZone)/2, 0.5, ink)
 		}
