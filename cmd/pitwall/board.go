@@ -17,7 +17,7 @@ import (
 // README.md, "Board images").
 type RenderCmd struct {
 	File  string `arg:"" help:"Game record."`
-	Play  int    `default:"-1" help:"Draw the game after this play (default: the last; 0: before the first play)."`
+	Play  int    `default:"-1" help:"Draw the game after this play (default: the last; 0: before the first play). Racing Simulator: after this turn."`
 	View  string `default:"board" enum:"board,crop" help:"board: the whole board; crop: the part around the car to move, for a phone."`
 	Lang  string `default:"en" enum:"en,fr" help:"Language of the labels: en or fr."`
 	Out   string `short:"o" required:"" help:"Output PNG file."`
