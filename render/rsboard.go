@@ -11,6 +11,7 @@ import (
 
 	"git.sr.ht/~sbinet/gg"
 	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
 
 	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/tracks/rscircuit"
@@ -123,10 +124,10 @@ func (r *Renderer) RSBoardPNG(w io.Writer, g *rs.Game, opt RSBoardOptions) error
 	if err != nil {
 		return err
 	}
-	return writePNG(w, img)
+	return rsWritePNG(w, img)
 }
 
-func writePNG(w io.Writer, img image.Image) error {
+func rsWritePNG(w io.Writer, img image.Image) error {
 	var buf bytes.Buffer
 	if err := EncodePNG(&buf, img); err != nil {
 		return err
@@ -248,7 +249,7 @@ func (p *rsPage) textAt(f font.Face, s string, x, y, align float64, col hexColor
 	if s == "" {
 		return
 	}
-	drawText(p.img, f, s, x-measure(f, s)*align, y, col)
+	rsText(p.img, f, s, x-measure(f, s)*align, y, col)
 }
 
 // textIn writes s in box, shortened to fit, vertically centred.
@@ -257,9 +258,11 @@ func (p *rsPage) textIn(f font.Face, s string, box rect, align float64, col hexC
 	p.textAt(f, s, box.x0+box.w()*align, box.center().Y+capHeight(f)/2, align, col)
 }
 
-func drawText(img *image.RGBA, f font.Face, s string, x, y float64, col hexColor) {
-	b := board{img: img}
-	b.text(f, s, x, y, col)
+// rsText draws s with its baseline starting at (x, y), upright.
+func rsText(img *image.RGBA, f font.Face, s string, x, y float64, col hexColor) {
+	d := font.Drawer{Dst: img, Src: image.NewUniform(col), Face: f,
+		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round(y * 64))}}
+	d.DrawString(s)
 }
 
 // carName is a car as the boards name it: its colour, or "system N".
@@ -404,7 +407,7 @@ func (p *rsPage) drawLastTurn(box rect) {
 	fSmall := p.r.face(false, 14*k)
 	var wrapped []string
 	for _, l := range lines {
-		wrapped = append(wrapped, wrap(fSmall, l, x1-x0-12*k)...)
+		wrapped = append(wrapped, rsWrap(fSmall, l, x1-x0-12*k)...)
 	}
 	room := int((box.y1 - pad - y) / (21 * k))
 	if len(wrapped) > room && room > 0 {
@@ -510,8 +513,8 @@ func (p *rsPage) happened() []string {
 	return out
 }
 
-// wrap breaks s into lines at most w pixels wide, at spaces.
-func wrap(f font.Face, s string, w float64) []string {
+// rsWrap breaks s into lines at most w pixels wide, at spaces.
+func rsWrap(f font.Face, s string, w float64) []string {
 	var out []string
 	line := ""
 	for _, word := range strings.Fields(s) {

@@ -61,7 +61,7 @@ type rsView struct {
 	opt    RSBoardOptions
 }
 
-var phone = func(o RSBoardOptions) RSBoardOptions { o.Width, o.Screen = PhoneWidth, PhoneWidth; return o }
+var rsPhone = func(o RSBoardOptions) RSBoardOptions { o.Width, o.Screen = PhoneWidth, PhoneWidth; return o }
 
 func rsScenes() []rsScene {
 	return []rsScene{
@@ -69,13 +69,13 @@ func rsScenes() []rsScene {
 		{"family-start", rsFamily4, "windmere", "golden", 0, []rsView{{"", false, RSBoardOptions{}}}},
 		{"family-t6", rsFamily4, "windmere", "golden", 6, []rsView{
 			{"", false, RSBoardOptions{}}, {"-fr", false, RSBoardOptions{Lang: "fr"}},
-			{"-seat3-phone", true, phone(RSBoardOptions{Seat: 3})}, {"-seat3-crop-fr", true, RSBoardOptions{Seat: 3, Lang: "fr"}}}},
+			{"-seat3-phone", true, rsPhone(RSBoardOptions{Seat: 3})}, {"-seat3-crop-fr", true, RSBoardOptions{Seat: 3, Lang: "fr"}}}},
 		// the standard game in the rain, for a seat and for everyone
 		{"standard-t5", rsStdWet, "cragsby", "golden", 5, []rsView{
 			{"-seat2", false, RSBoardOptions{Seat: 2}}, {"-fr", false, RSBoardOptions{Lang: "fr"}},
-			{"-seat2-phone", true, phone(RSBoardOptions{Seat: 2})}, {"-phone-fr", true, phone(RSBoardOptions{Lang: "fr"})}}},
+			{"-seat2-phone", true, rsPhone(RSBoardOptions{Seat: 2})}, {"-phone-fr", true, rsPhone(RSBoardOptions{Lang: "fr"})}}},
 		// the safety car just out (turn 2's event)
-		{"standard-sc", rsStd4, "windmere", "sc-c", 2, []rsView{{"", false, RSBoardOptions{}}, {"-phone", true, phone(RSBoardOptions{Seat: 1})}}},
+		{"standard-sc", rsStd4, "windmere", "sc-c", 2, []rsView{{"", false, RSBoardOptions{}}, {"-phone", true, rsPhone(RSBoardOptions{Seat: 1})}}},
 		// the flag
 		{"standard-over", rsStdWet, "cragsby", "golden", 99, []rsView{{"", false, RSBoardOptions{}}}},
 	}
@@ -337,7 +337,7 @@ func BenchmarkRSBoard(b *testing.B) {
 		name := "board"
 		opt := RSBoardOptions{Seat: 1}
 		if crop {
-			name, opt = "phone", phone(opt)
+			name, opt = "phone", rsPhone(opt)
 		}
 		b.Run(name, func(b *testing.B) {
 			var buf bytes.Buffer

@@ -56,7 +56,7 @@ func (r *Renderer) RSCropPNG(w io.Writer, g *rs.Game, opt RSBoardOptions) error 
 	if err != nil {
 		return err
 	}
-	return writePNG(w, img)
+	return rsWritePNG(w, img)
 }
 
 // drawCrop lays the crop out from the top and returns its height.
@@ -140,7 +140,7 @@ func (p *rsPage) drawCrop(w float64, focus int) float64 {
 	}
 	fLine := p.r.face(true, 13.5*k)
 	for _, s := range p.turnLines() {
-		for _, l := range wrap(fLine, s, w-2*pad) {
+		for _, l := range rsWrap(fLine, s, w-2*pad) {
 			p.textIn(fLine, l, rect{pad, y, w - pad, y + 21*k}, 0, colInk)
 			y += 21 * k
 		}
@@ -148,7 +148,7 @@ func (p *rsPage) drawCrop(w float64, focus int) float64 {
 	fSmall := p.r.face(false, 13*k)
 	var wrapped []string
 	for _, s := range p.happened() {
-		wrapped = append(wrapped, wrap(fSmall, s, w-2*pad)...)
+		wrapped = append(wrapped, rsWrap(fSmall, s, w-2*pad)...)
 	}
 	const most = 14
 	if len(wrapped) > most {
