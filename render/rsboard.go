@@ -321,8 +321,8 @@ func (p *rsPage) chip(c rs.BoardCar, x, y, rad float64) {
 // drawCars puts every running car on its square (one car a square,
 // rs R-POS-01).
 func (p *rsPage) drawCars(l rsLoop) {
-	if p.v.Phase == rs.PhaseQuali {
-		return // no car is on the circuit before the grid
+	if !p.v.Placed {
+		return // no car is on the circuit before the grid start
 	}
 	rad := math.Min(l.step()*0.47, 17*p.k)
 	for _, c := range p.v.File {
@@ -506,7 +506,8 @@ var rsHappenings = map[string]bool{
 func (p *rsPage) happened() []string {
 	var out []string
 	for _, e := range p.v.Last {
-		if rsHappenings[e.Kind] {
+		// of the grid, the pole and the pit-lane starters
+		if rsHappenings[e.Kind] || (e.Kind == "grid" && e.Int("place") <= 1) {
 			out = append(out, p.g.Describe(e, p.lex.lang))
 		}
 	}
@@ -554,13 +555,18 @@ func (p *rsPage) columns() []rsColumn {
 			switch {
 			case c.Out:
 				return lex.t("retired"), colDeadly
+			case !v.Placed:
+				return "–", colPaperSub
 			case c.Place == 1:
 				return lex.t("leader"), colDoneText
 			}
 			return lex.t("+%d", c.Gap), colInk
 		}},
 		{lex.t("Lap"), 84, func(c rs.BoardCar) (string, hexColor) {
-			if c.Down > 0 {
+			switch {
+			case !v.Placed:
+				return "–", colPaperSub
+			case c.Down > 0:
 				return lex.t("−%d lap(s)", c.Down), colRiskText
 			}
 			return fmt.Sprint(c.Lap), colInk

@@ -50,7 +50,7 @@ type rsScene struct {
 	cfg   rs.Config
 	track string
 	seed  string
-	turn  int // the end of this turn (99: the flag)
+	turn  int // the end of this turn (99: the flag; -1: the grid start's orders)
 	views []rsView
 }
 
@@ -76,6 +76,9 @@ func rsScenes() []rsScene {
 			{"-seat2-phone", true, rsPhone(RSBoardOptions{Seat: 2})}, {"-phone-fr", true, rsPhone(RSBoardOptions{Lang: "fr"})}}},
 		// the safety car just out (turn 2's event)
 		{"standard-sc", rsStd4, "windmere", "sc-c", 2, []rsView{{"", false, RSBoardOptions{}}, {"-phone", true, rsPhone(RSBoardOptions{Seat: 1})}}},
+		// the grid start's orders, after qualifying: no car on the circuit
+		// yet, the running order is the grid
+		{"standard-grid", rsStdWet, "cragsby", "golden", -1, []rsView{{"", false, RSBoardOptions{}}, {"-phone", true, rsPhone(RSBoardOptions{Seat: 1})}}},
 		// the flag
 		{"standard-over", rsStdWet, "cragsby", "golden", 99, []rsView{{"", false, RSBoardOptions{}}}},
 	}
@@ -83,6 +86,13 @@ func rsScenes() []rsScene {
 
 func (sc rsScene) game(tb testing.TB) *rs.Game {
 	rec := rsRace(tb, sc.cfg, sc.track, sc.seed)
+	if sc.turn == -1 {
+		g, err := rs.ReplayUntil(rec, func(g *rs.Game, _ int) bool { return g.Race != nil && g.Race.Phase == rs.PhaseStart })
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return g
+	}
 	if sc.turn == 99 {
 		g, err := rs.Replay(rec)
 		if err != nil {

@@ -100,13 +100,13 @@ func (p *rsPage) drawCrop(w float64, focus int) float64 {
 	var facts []string
 	ahead, behind := p.neighbours(c.ID)
 	switch {
-	case c.Out:
+	case c.Out || !v.Placed:
 	case ahead == nil:
 		facts = append(facts, lex.t("Leads the race"))
 	default:
 		facts = append(facts, lex.t("Gap %d to car %d ahead", c.Gap, ahead.ID))
 	}
-	if behind != nil && !c.Out {
+	if behind != nil && !c.Out && v.Placed {
 		facts = append(facts, lex.t("Car %d behind, gap %d", behind.ID, behind.Gap))
 	}
 	if v.Mode == rs.Standard {
@@ -195,7 +195,7 @@ func (p *rsPage) drawStrip(box rect, focus int) float64 {
 	fillRect(p.img, rect{box.x0, box.y0, box.x1, bottom}, rsGrass)
 	centre := p.boardCar(focus).Square
 	onSquare := map[int]rs.BoardCar{}
-	if p.v.Phase != rs.PhaseQuali {
+	if p.v.Placed {
 		for _, car := range p.v.File {
 			if !car.Out {
 				onSquare[car.Square] = car

@@ -1,6 +1,9 @@
 package rs
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // EventsFor returns the events seat may read now, in order: everything
 // public, what is addressed to it, and for a hidden event only that it
@@ -105,7 +108,12 @@ type BoardView struct {
 	SafetyCar    bool // the safety car is out
 	SafetyCarFor int  // safety-car turns still to run after this one
 
-	File []BoardCar // the running cars in file order, then the retired ones
+	// Placed: the cars are on the circuit. Before the grid start of a
+	// standard race (qualifying, the start's orders) they are not: File
+	// is then the grid, pole first, once qualifying has made it (else car
+	// order), with no squares, gaps or laps.
+	Placed bool
+	File   []BoardCar // the running cars in file order, then the retired ones
 
 	// LastTurn is the turn the last reveal resolved (0: none yet); Orders
 	// its revealed orders by seat, Speeds every car's speed that turn (by
@@ -133,6 +141,11 @@ func (g *Game) Board(seat int) BoardView {
 		v.SafetyCar = g.Race.Phase == PhaseSC || g.Race.Phase == PhaseSCStop
 		v.SafetyCarFor = g.Race.SC
 	}
+	v.Placed = g.Race == nil || (g.Race.Phase != PhaseQuali && g.Race.Phase != PhaseStart)
+	if !v.Placed {
+		v.File = g.gridView()
+		return g.boardEvents(v, seat)
+	}
 	cls := map[int]int{}
 	for i, c := range g.Classification() {
 		cls[c.ID] = i + 1
@@ -147,18 +160,7 @@ func (g *Game) Board(seat int) BoardView {
 		if !c.Out && len(file) > 0 {
 			bc.Down = g.lapsDown(lead, c)
 		}
-		if g.Std != nil {
-			bc.Nose = g.Std.Nose[c.ID]
-			s := c.Seat
-			if c.System() {
-				s = g.Std.Owner[c.ID]
-				bc.Follows = s
-			}
-			bc.Tyre = g.Std.Tyres[s]
-			if p := g.Std.Piles[s]; len(p) > 0 {
-				bc.TyreCards, bc.TyreTop = len(p), p[0]
-			}
-		}
+		g.boardTyres(&bc, c)
 		v.File = append(v.File, bc)
 	}
 	for i, c := range file {
@@ -173,6 +175,51 @@ func (g *Game) Board(seat int) BoardView {
 			add(c, 0)
 		}
 	}
+	return g.boardEvents(v, seat)
+}
+
+// gridView lists the cars before they are placed: the grid qualifying
+// made (pole first, pit-lane starters last), or the cars in order.
+func (g *Game) gridView() []BoardCar {
+	order := make([]int, 0, len(g.Cars))
+	if q := g.Race.Quali; q != nil {
+		order = append(append(order, q.Grid...), q.PitLane...)
+	}
+	for _, c := range g.Cars {
+		if !slices.Contains(order, c.ID) {
+			order = append(order, c.ID)
+		}
+	}
+	out := make([]BoardCar, 0, len(order))
+	for i, id := range order {
+		c := g.car(id)
+		bc := BoardCar{ID: c.ID, Name: c.Name, Seat: c.Seat, Follows: -1, Place: i + 1, Slow: c.Slow, Out: c.Out}
+		g.boardTyres(&bc, c)
+		out = append(out, bc)
+	}
+	return out
+}
+
+// boardTyres sets the tyres and nose of a standard race's car: its seat's
+// tyres, or those of the seat a system car follows (R-SET-04).
+func (g *Game) boardTyres(bc *BoardCar, c *Car) {
+	if g.Std == nil {
+		return
+	}
+	bc.Nose = g.Std.Nose[c.ID]
+	s := c.Seat
+	if c.System() {
+		s = g.Std.Owner[c.ID]
+		bc.Follows = s
+	}
+	bc.Tyre = g.Std.Tyres[s]
+	if p := g.Std.Piles[s]; len(p) > 0 {
+		bc.TyreCards, bc.TyreTop = len(p), p[0]
+	}
+}
+
+// boardEvents adds to v the last turn as seat may read it, and its hand.
+func (g *Game) boardEvents(v BoardView, seat int) BoardView {
 	evs := g.EventsFor(seat)
 	from := -1
 	for i, e := range evs {

@@ -158,3 +158,53 @@ func TestReplayTurnAndAt(t *testing.T) {
 		t.Fatal("a line after the last replayed")
 	}
 }
+
+// Before the grid start the cars are not on the circuit: the view says
+// so and lists them without squares or gaps, in car order during
+// qualifying and in grid order once qualifying made the grid (R-QB-09,
+// R-GRID-01).
+func TestBoardViewBeforeTheGrid(t *testing.T) {
+	src := dice.NewSeeded(SeedFrom("board-grid"))
+	g, err := NewGame("bg", Config{Mode: Standard, Seats: 2}, circuit(t, "windmere"), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(want []int) {
+		t.Helper()
+		v := g.Board(-1)
+		if v.Placed || len(v.File) != len(g.Cars) {
+			t.Fatalf("%s: placed %v, %d cars", g.Race.Phase, v.Placed, len(v.File))
+		}
+		for i, c := range v.File {
+			if c.Place != i+1 || c.Gap != 0 || c.Lap != 0 || (want != nil && c.ID != want[i]) {
+				t.Fatalf("%s: position %d: %+v", g.Race.Phase, i+1, c)
+			}
+		}
+	}
+	ids := make([]int, len(g.Cars))
+	for i := range ids {
+		ids[i] = i + 1
+	}
+	check(ids)
+	for g.Race.Phase == PhaseQuali {
+		for _, d := range g.Pending() {
+			if _, err := g.Submit(g.Autopilot(d.Seat), src); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if g.Race.Phase != PhaseStart {
+		t.Fatalf("after qualifying: %s", g.Race.Phase)
+	}
+	check(append(append([]int{}, g.Race.Quali.Grid...), g.Race.Quali.PitLane...))
+	for g.Race.Phase == PhaseStart {
+		for _, d := range g.Pending() {
+			if _, err := g.Submit(g.Autopilot(d.Seat), src); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if v := g.Board(-1); !v.Placed {
+		t.Fatal("after the start the cars are not placed")
+	}
+}
