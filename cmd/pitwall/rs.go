@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/draw"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -45,8 +46,8 @@ type rsResult struct {
 }
 
 func (c *SimCmd) runRS(e *env) error {
-	if c.Boards != "" || c.GIF != "" || c.Laps != 0 || c.Rules != "fd2008" {
-		return errors.New("--game rs: --boards, --gif, --laps and --rules belong to Formula Dé (Racing Simulator races a fixed number of turns)")
+	if c.Laps != 0 || c.Rules != "fd2008" {
+		return errors.New("--game rs: --laps and --rules belong to Formula Dé (Racing Simulator races a fixed number of turns)")
 	}
 	cfg := rs.Config{Mode: rs.Mode(c.Mode), Seats: c.Cars}
 	for _, o := range c.Optional {
@@ -73,7 +74,75 @@ func (c *SimCmd) runRS(e *env) error {
 			return err
 		}
 	}
-	return printRS(e, rec, g, c.JSON)
+	if err := printRS(e, rec, g, c.JSON); err != nil {
+		return err
+	}
+	return c.writeRSImages(e, rec, g.Turns)
+}
+
+// writeRSImages writes what sim's --boards (one board per turn,
+// turn-000.png before the first) and --gif (the race turn by turn) ask
+// for, and says so unless the output is JSON.
+func (c *SimCmd) writeRSImages(e *env, rec *rs.Record, turns int) error {
+	r := render.New()
+	board := func(g *rs.Game) (*image.RGBA, error) { return r.RSBoard(g, render.RSBoardOptions{}) }
+	if c.Boards != "" {
+		if err := os.MkdirAll(c.Boards, 0o755); err != nil {
+			return err
+		}
+		written := 0
+		var buf bytes.Buffer
+		err := eachRSTurn(rec, turns, func(turn int, g *rs.Game) error {
+			img, err := board(g)
+			if err != nil {
+				return err
+			}
+			buf.Reset()
+			if err := render.EncodePNG(&buf, img); err != nil {
+				return err
+			}
+			written++
+			return os.WriteFile(filepath.Join(c.Boards, fmt.Sprintf("turn-%03d.png", turn)), buf.Bytes(), 0o644)
+		})
+		if err != nil {
+			return err
+		}
+		if !c.JSON {
+			fmt.Fprintf(e.stdout, "boards     %d in %s\n", written, c.Boards)
+		}
+	}
+	if c.GIF != "" {
+		n, size, err := writeRSTurnsGIF(rec, turns, board, c.GIF)
+		if err != nil {
+			return err
+		}
+		if !c.JSON {
+			fmt.Fprintf(e.stdout, "gif        %s (%d frames, %d KB)\n", c.GIF, n, (size+1023)/1024)
+		}
+	}
+	return nil
+}
+
+// eachRSTurn replays rec and calls each with the game after every turn,
+// from 0 (before the first turn's orders) to n, as render --play draws
+// them; an error from each stops the replay.
+func eachRSTurn(rec *rs.Record, n int, each func(turn int, g *rs.Game) error) error {
+	next := 0 // the end of turn to show next
+	var eachErr error
+	g, err := rs.ReplayUntil(rec, func(g *rs.Game, _ int) bool {
+		if g.Turn-1 >= next && next <= n { // a turn resolves at once: g.Turn-1 is next
+			eachErr = each(next, g)
+			next = g.Turn
+		}
+		return next > n || eachErr != nil
+	})
+	if err != nil {
+		return err
+	}
+	if eachErr == nil && g.Over && next <= n {
+		eachErr = each(next, g)
+	}
+	return eachErr
 }
 
 func printRS(e *env, rec *rs.Record, g *rs.Game, asJSON bool) error {
@@ -382,30 +451,13 @@ func (c *RenderCmd) runRS(e *env, rec *rs.Record) error {
 // with their own bottom colour.
 func writeRSTurnsGIF(rec *rs.Record, n int, drawBoard func(*rs.Game) (*image.RGBA, error), path string) (int, int, error) {
 	var frames []*image.RGBA
-	next := 0 // the end of turn to draw next
-	var drawErr error
-	shoot := func(g *rs.Game) {
-		if img, err := drawBoard(g); err != nil {
-			drawErr = err
-		} else {
-			frames = append(frames, img)
-		}
-	}
-	g, err := rs.ReplayUntil(rec, func(g *rs.Game, _ int) bool {
-		if g.Turn-1 >= next && next <= n {
-			shoot(g)
-			next = g.Turn
-		}
-		return next > n || drawErr != nil
+	err := eachRSTurn(rec, n, func(_ int, g *rs.Game) error {
+		img, err := drawBoard(g)
+		frames = append(frames, img)
+		return err
 	})
 	if err != nil {
 		return 0, 0, err
-	}
-	if g.Over && next <= n && drawErr == nil {
-		shoot(g)
-	}
-	if drawErr != nil {
-		return 0, 0, drawErr
 	}
 	high := 0
 	for _, f := range frames {

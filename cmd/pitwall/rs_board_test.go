@@ -166,3 +166,40 @@ func TestReplayAtRacingSimulator(t *testing.T) {
 	_, _, err = runTrackCLI(t, "replay", rec, "--at", fmt.Sprint(len(events)+1), "--json")
 	assert.ErrorContains(t, err, "the record has lines 1 to")
 }
+
+// sim --game rs --boards DIR writes one board per turn, turn-000.png
+// before the first; --gif the race turn by turn; the JSON stays JSON.
+func TestSimRacingSimulatorBoards(t *testing.T) {
+	dir := t.TempDir()
+	boards := filepath.Join(dir, "boards")
+	anim := filepath.Join(dir, "race.gif")
+	stdout, _, err := runTrackCLI(t, "sim", "--game", "rs", "--track", "cragsby", "--cars", "2", "--seed", "rs-boards", "--json", "--boards", boards, "--gif", anim)
+	require.NoError(t, err)
+	var got rsView
+	require.NoError(t, json.Unmarshal([]byte(stdout), &got), "the JSON stays JSON")
+	files, err := filepath.Glob(filepath.Join(boards, "turn-*.png"))
+	require.NoError(t, err)
+	require.Len(t, files, got.Turns+1, "before the first turn, then one per turn")
+	assert.Equal(t, filepath.Join(boards, "turn-000.png"), files[0])
+	img, size := decodePNG(t, files[len(files)-1])
+	assert.Equal(t, 1600, img.Bounds().Dx())
+	assert.LessOrEqual(t, size, 200<<10)
+	// the board after turn 5 is the one render draws after turn 5
+	rec := filepath.Join(dir, "race.rec")
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "cragsby", "--cars", "2", "--seed", "rs-boards", "--record", rec)
+	require.NoError(t, err)
+	out := filepath.Join(dir, "t5.png")
+	_, _, err = runTrackCLI(t, "render", rec, "--play", "5", "-o", out)
+	require.NoError(t, err)
+	a, err := os.ReadFile(out)
+	require.NoError(t, err)
+	b, err := os.ReadFile(filepath.Join(boards, "turn-005.png"))
+	require.NoError(t, err)
+	assert.Equal(t, a, b)
+	f, err := os.Open(anim)
+	require.NoError(t, err)
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	require.NoError(t, err)
+	assert.Len(t, g.Image, got.Turns+1)
+}
