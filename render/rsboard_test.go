@@ -263,7 +263,8 @@ func TestRSBoardMidTurnIsTheBoardBefore(t *testing.T) {
 }
 
 // A board for everyone never shows a hand: changing every seat's hand
-// and pile changes no pixel of it; the board for a seat shows its own.
+// and pile changes no pixel of it; the board for a seat shows its own
+// and no other.
 func TestRSBoardForEveryoneShowsNoHand(t *testing.T) {
 	r := New()
 	g := rsGame(t, rsFamily4, "windmere", "golden", 4)
@@ -275,9 +276,18 @@ func TestRSBoardForEveryoneShowsNoHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range g.Seats {
+	// the others' hands are not on seat 1's board either
+	for _, s := range g.Seats[1:] {
 		s.Hand, s.Pile = []int{293, 293, 293}, nil
 	}
+	seatOthers, err := r.rsDraw(g, false, RSBoardOptions{Seat: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := comparePNG(seat, seatOthers); msg != "" {
+		t.Fatalf("seat 1's board depends on the other seats' hands: %s", msg)
+	}
+	g.Seats[0].Hand, g.Seats[0].Pile = []int{293, 293, 293}, nil
 	again, err := r.rsDraw(g, false, RSBoardOptions{})
 	if err != nil {
 		t.Fatal(err)
