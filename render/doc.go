@@ -20,6 +20,11 @@
 // palette by a fixed, order-independent rule and compresses with
 // png.BestSpeed; see shared/design.md §3).
 //
+// Racing Simulator has its own drawings: the circuit (RSCircuitPNG,
+// rscircuit.go) and the boards after every turn (RSBoard and RSCrop,
+// rsboard.go and rscrop.go), drawn only from engine/rs's BoardView so
+// that no sealed order and no other seat's hand can reach an image.
+//
 // Imports: of ours, only tracks and engine (its tests also use internal/cvd;
 // shared/design.md §1, checked by
 // .ci/check-imports.sh). The package does no I/O except writing to the

@@ -17,20 +17,24 @@ import (
 // README.md, "Board images").
 type RenderCmd struct {
 	File  string `arg:"" help:"Game record."`
-	Play  int    `default:"-1" help:"Draw the game after this play (default: the last; 0: before the first play)."`
+	Play  int    `default:"-1" help:"Draw the game after this play (default: the last; 0: before the first play). Racing Simulator: after this turn."`
 	View  string `default:"board" enum:"board,crop" help:"board: the whole board; crop: the part around the car to move, for a phone."`
 	Lang  string `default:"en" enum:"en,fr" help:"Language of the labels: en or fr."`
 	Out   string `short:"o" required:"" help:"Output PNG file."`
 	Width int    `help:"Image width in pixels (board: 800 to 6400, default 1600; crop: 390 to 1600, default 800)."`
 	GIF   string `name:"gif" help:"Also write an animated GIF of that play's round, car by car, up to that play."`
+	Seat  int    `help:"Racing Simulator: draw the board for this seat (from 1), with its own hand; 0 (default) for everyone."`
 }
 
 func (c *RenderCmd) Run(e *env) error {
-	if _, ok, err := readRSRecord(c.File); ok || err != nil {
+	if rsRec, ok, err := readRSRecord(c.File); ok || err != nil {
 		if err != nil {
 			return err
 		}
-		return errors.New("boards for Racing Simulator records are not drawn yet (a later round of issue 17)")
+		return c.runRS(e, rsRec) // rs.go
+	}
+	if c.Seat != 0 {
+		return errors.New("--seat belongs to Racing Simulator records (a Formula Dé board is the same for everyone)")
 	}
 	rec, circuit, err := readRecord(c.File)
 	if err != nil {

@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
+	"image/draw"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -43,8 +46,8 @@ type rsResult struct {
 }
 
 func (c *SimCmd) runRS(e *env) error {
-	if c.Boards != "" || c.GIF != "" || c.Laps != 0 || c.Rules != "fd2008" {
-		return errors.New("--game rs: --boards, --gif, --laps and --rules belong to Formula Dé (Racing Simulator races a fixed number of turns)")
+	if c.Laps != 0 || c.Rules != "fd2008" {
+		return errors.New("--game rs: --laps and --rules belong to Formula Dé (Racing Simulator races a fixed number of turns)")
 	}
 	cfg := rs.Config{Mode: rs.Mode(c.Mode), Seats: c.Cars}
 	for _, o := range c.Optional {
@@ -71,7 +74,75 @@ func (c *SimCmd) runRS(e *env) error {
 			return err
 		}
 	}
-	return printRS(e, rec, g, c.JSON)
+	if err := printRS(e, rec, g, c.JSON); err != nil {
+		return err
+	}
+	return c.writeRSImages(e, rec, g.Turns)
+}
+
+// writeRSImages writes what sim's --boards (one board per turn,
+// turn-000.png before the first) and --gif (the race turn by turn) ask
+// for, and says so unless the output is JSON.
+func (c *SimCmd) writeRSImages(e *env, rec *rs.Record, turns int) error {
+	r := render.New()
+	board := func(g *rs.Game) (*image.RGBA, error) { return r.RSBoard(g, render.RSBoardOptions{}) }
+	if c.Boards != "" {
+		if err := os.MkdirAll(c.Boards, 0o755); err != nil {
+			return err
+		}
+		written := 0
+		var buf bytes.Buffer
+		err := eachRSTurn(rec, turns, func(turn int, g *rs.Game) error {
+			img, err := board(g)
+			if err != nil {
+				return err
+			}
+			buf.Reset()
+			if err := render.EncodePNG(&buf, img); err != nil {
+				return err
+			}
+			written++
+			return os.WriteFile(filepath.Join(c.Boards, fmt.Sprintf("turn-%03d.png", turn)), buf.Bytes(), 0o644)
+		})
+		if err != nil {
+			return err
+		}
+		if !c.JSON {
+			fmt.Fprintf(e.stdout, "boards     %d in %s\n", written, c.Boards)
+		}
+	}
+	if c.GIF != "" {
+		n, size, err := writeRSTurnsGIF(rec, turns, board, c.GIF)
+		if err != nil {
+			return err
+		}
+		if !c.JSON {
+			fmt.Fprintf(e.stdout, "gif        %s (%d frames, %d KB)\n", c.GIF, n, (size+1023)/1024)
+		}
+	}
+	return nil
+}
+
+// eachRSTurn replays rec and calls each with the game after every turn,
+// from 0 (before the first turn's orders) to n, as render --play draws
+// them; an error from each stops the replay.
+func eachRSTurn(rec *rs.Record, n int, each func(turn int, g *rs.Game) error) error {
+	next := 0 // the end of turn to show next
+	var eachErr error
+	g, err := rs.ReplayUntil(rec, func(g *rs.Game, _ int) bool {
+		if g.Turn-1 >= next && next <= n { // a turn resolves at once: g.Turn-1 is next
+			eachErr = each(next, g)
+			next = g.Turn
+		}
+		return next > n || eachErr != nil
+	})
+	if err != nil {
+		return err
+	}
+	if eachErr == nil && g.Over && next <= n {
+		eachErr = each(next, g)
+	}
+	return eachErr
 }
 
 func printRS(e *env, rec *rs.Record, g *rs.Game, asJSON bool) error {
@@ -132,7 +203,16 @@ func readRSRecord(path string) (*rs.Record, bool, error) {
 
 func replayRS(e *env, c *ReplayCmd, rec *rs.Record) error {
 	if c.At != 0 {
-		return errors.New("--at is not available for Racing Simulator records yet")
+		if !c.JSON {
+			return errors.New("--at prints JSON: add --json")
+		}
+		g, err := rs.ReplayAt(rec, c.At)
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.File, err)
+		}
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rsStateAt(g, rec, c.At))
 	}
 	g, err := rs.Replay(rec)
 	if err != nil {
@@ -236,4 +316,168 @@ func rsTrackCommand(e *env, arg, out string, width int) (handled bool, err error
 	}
 	fmt.Fprintf(e.stdout, "%s: wrote %s (%d KB)\n", c.ID, out, (buf.Len()+1023)/1024)
 	return true, nil
+}
+
+// rsStateView is replay --at's JSON for a Racing Simulator record: the
+// game as everyone saw it at a line of the record (rs.Game.Board for
+// everyone), with the seats that had sealed an order (never what) and the
+// seats still to order.
+type rsStateView struct {
+	Event     int           `json:"event"`
+	Line      string        `json:"line"`
+	Turn      int           `json:"turn"`
+	Turns     int           `json:"turns"`
+	Phase     string        `json:"phase,omitempty"`
+	Over      bool          `json:"over"`
+	Weather   string        `json:"weather,omitempty"`
+	Humidity  *int          `json:"humidity,omitempty"`
+	SafetyCar bool          `json:"safety_car"`
+	Cars      []rsCarState  `json:"cars"`
+	Ordered   []int         `json:"ordered"`
+	Pending   []rsPendingAt `json:"pending"`
+}
+
+// rsCarState is one car in file order (rs R-POS-02).
+type rsCarState struct {
+	Car       int    `json:"car"`
+	Place     int    `json:"place"`
+	Name      string `json:"name"`
+	Seat      int    `json:"seat,omitempty"` // 1-based; absent for a system car
+	Follows   int    `json:"follows,omitempty"`
+	Square    int    `json:"square"`
+	Lap       int    `json:"lap"`
+	Gap       int    `json:"gap"`
+	LapsDown  int    `json:"laps_down,omitempty"`
+	Slow      int    `json:"slow"`
+	Nose      bool   `json:"nose,omitempty"`
+	Out       bool   `json:"out,omitempty"`
+	Tyre      string `json:"tyre,omitempty"`
+	TyreCards int    `json:"tyre_cards,omitempty"`
+	TyreTop   *int   `json:"tyre_top,omitempty"`
+}
+
+type rsPendingAt struct {
+	Seat     int    `json:"seat"`
+	Decision string `json:"decision"`
+}
+
+func rsStateAt(g *rs.Game, rec *rs.Record, n int) rsStateView {
+	b := g.Board(-1)
+	v := rsStateView{Event: n, Line: rec.Events[n-1].Text(), Turn: b.Turn, Turns: b.Turns, Phase: b.Phase, Over: b.Over,
+		SafetyCar: b.SafetyCar, Cars: []rsCarState{}, Ordered: []int{}, Pending: []rsPendingAt{}}
+	if b.WeatherRule {
+		h := b.Humidity
+		v.Weather, v.Humidity = string(b.Weather), &h
+	}
+	for _, c := range b.File {
+		cs := rsCarState{Car: c.ID, Place: c.Place, Name: c.Name, Seat: c.Seat + 1, Follows: c.Follows + 1, Square: c.Square, Lap: c.Lap,
+			Gap: c.Gap, LapsDown: c.Down, Slow: c.Slow, Nose: c.Nose, Out: c.Out, Tyre: string(c.Tyre), TyreCards: c.TyreCards}
+		if c.Tyre != "" && c.TyreCards > 0 {
+			top := c.TyreTop.Value
+			cs.TyreTop = &top
+		}
+		v.Cars = append(v.Cars, cs)
+	}
+	for s, done := range g.View(-1).Ordered {
+		if done {
+			v.Ordered = append(v.Ordered, s+1)
+		}
+	}
+	for _, d := range g.Pending() {
+		v.Pending = append(v.Pending, rsPendingAt{Seat: d.Seat + 1, Decision: d.Kind})
+	}
+	return v
+}
+
+// runRS draws a Racing Simulator record's board after turn --play (0:
+// before the first turn; default the last), for everyone or for --seat.
+func (c *RenderCmd) runRS(e *env, rec *rs.Record) error {
+	final, err := rs.Replay(rec)
+	if err != nil {
+		return fmt.Errorf("%s: %w", c.File, err)
+	}
+	last := final.Turn
+	if !final.Over {
+		last = final.Turn - 1 // the turn being ordered is not over
+	}
+	turn := c.Play
+	switch {
+	case turn < 0:
+		turn = last
+	case turn > last:
+		return fmt.Errorf("%s: turn %d: the record has %d turns", c.File, turn, last)
+	}
+	g, err := rs.ReplayTurn(rec, turn)
+	if err != nil {
+		return fmt.Errorf("%s: %w", c.File, err)
+	}
+	r := render.New()
+	opt := render.RSBoardOptions{Lang: c.Lang, Width: c.Width, Seat: c.Seat}
+	if c.View == "crop" {
+		opt.Screen = render.PhoneWidth // a phone's 390 CSS pixels, at Width/390 pixels each
+	}
+	draw := func(g *rs.Game) (*image.RGBA, error) {
+		if c.View == "crop" {
+			return r.RSCrop(g, opt)
+		}
+		return r.RSBoard(g, opt)
+	}
+	img, err := draw(g)
+	if err != nil {
+		return err
+	}
+	// draw in memory first, so that a failure leaves any existing file alone
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, img); err != nil {
+		return err
+	}
+	if err := os.WriteFile(c.Out, buf.Bytes(), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "%s: wrote %s (%s after turn %d of %d, %d KB)\n", c.File, c.Out, c.View, turn, last, (buf.Len()+1023)/1024)
+	if c.GIF != "" {
+		n, size, err := writeRSTurnsGIF(rec, turn, draw, c.GIF)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, "%s: wrote %s (%d frames, %d KB)\n", c.File, c.GIF, n, (size+1023)/1024)
+	}
+	return nil
+}
+
+// writeRSTurnsGIF writes the race turn by turn: the board before the
+// first turn, then after each turn up to turn n. Frames of different
+// heights (a crop's panels grow with the turn) are padded at the bottom
+// with their own bottom colour.
+func writeRSTurnsGIF(rec *rs.Record, n int, drawBoard func(*rs.Game) (*image.RGBA, error), path string) (int, int, error) {
+	var frames []*image.RGBA
+	err := eachRSTurn(rec, n, func(_ int, g *rs.Game) error {
+		img, err := drawBoard(g)
+		frames = append(frames, img)
+		return err
+	})
+	if err != nil {
+		return 0, 0, err
+	}
+	high := 0
+	for _, f := range frames {
+		high = max(high, f.Bounds().Dy())
+	}
+	out := make([]image.Image, len(frames))
+	for i, f := range frames {
+		if f.Bounds().Dy() == high {
+			out[i] = f
+			continue
+		}
+		b := f.Bounds()
+		padded := image.NewRGBA(image.Rect(0, 0, b.Dx(), high))
+		draw.Draw(padded, padded.Bounds(), image.NewUniform(f.At(b.Min.X, b.Max.Y-1)), image.Point{}, draw.Src)
+		draw.Draw(padded, image.Rect(0, 0, b.Dx(), b.Dy()), f, b.Min, draw.Src)
+		out[i] = padded
+	}
+	var buf bytes.Buffer
+	if err := render.EncodeGIF(&buf, out, render.GIFOptions{}); err != nil {
+		return 0, 0, err
+	}
+	return len(out), buf.Len(), os.WriteFile(path, buf.Bytes(), 0o644)
 }

@@ -313,7 +313,10 @@ func (g *Game) Describe(e Event, lang string) string {
 		case "incident":
 			return pick("%s has a start incident.", "%s a un incident au départ.", cap1(car("car")))
 		}
-		return pick("%s's Start card: %s points.", "Carte Départ de %s : %s points.", cap1(car("car")), e.Get("card"))
+		if fr {
+			return fmt.Sprintf("Carte Départ de %s : %s points.", car("car"), e.Get("card"))
+		}
+		return fmt.Sprintf("%s's Start card: %s points.", cap1(car("car")), e.Get("card"))
 	case "start-incident":
 		c, _ := decks.ParseCard(e.Get("card"))
 		if c.Kind == "stall" {

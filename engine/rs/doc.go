@@ -20,6 +20,10 @@
 // shuffle is an event of the record (record.go, docs/record.md), so a game
 // replays from its record without rolling and verifies against the seed.
 //
+// What a seat may know is in view.go: EventsFor and View, and Board, the
+// view a board is drawn from (nothing sealed, no other seat's hand);
+// ReplayUntil, ReplayTurn and ReplayAt stop a replay where a tool wants it.
+//
 // rs imports engine/dice, engine/rs/decks and tracks/rscircuit only; it
 // must not import os, net, time, log, math/rand, database/... or embed
 // (.ci/check-imports.sh).

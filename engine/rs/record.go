@@ -343,7 +343,12 @@ func (f *fromRecord) Shuffle(k dice.Key, n int) (dice.Shuffle, error) {
 // Replay rebuilds the game from its record without rolling: the record's
 // inputs (orders and deadlines) are played again, its rolls and shuffles
 // given back, and every event the rules give must equal the record's.
-func Replay(r *Record) (*Game, error) {
+func Replay(r *Record) (*Game, error) { return ReplayUntil(r, nil) }
+
+// ReplayUntil replays as Replay does, but asks stop before each input
+// (index: its line in the record, from 0) and returns the game as it stood
+// there when stop says so. A nil stop replays the whole record.
+func ReplayUntil(r *Record, stop func(g *Game, index int) bool) (*Game, error) {
 	c, err := r.Circuit()
 	if err != nil {
 		return nil, err
@@ -369,6 +374,9 @@ func Replay(r *Record) (*Game, error) {
 		return nil, err
 	}
 	for i := len(g.Events); i < len(r.Events); i = len(g.Events) {
+		if stop != nil && stop(g, i) {
+			return g, nil
+		}
 		e := r.Events[i]
 		switch {
 		case e.Kind == "order" && e.Get("by") == "":
