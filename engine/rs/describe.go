@@ -261,10 +261,14 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("Pit incident for %s: %s.", "Incident au stand pour %s : %s.", car("car"), what)
 	case "tyres":
 		t := map[string][2]string{"hard": {"hard", "durs"}, "soft": {"soft", "tendres"}, "intermediate": {"intermediate", "intermédiaires"}, "rain": {"rain", "pluie"}}[e.Get("type")]
-		if fr {
-			return fmt.Sprintf("La place %s chausse des pneus %s neufs.", e.Get("seat"), t[1])
+		left := ""
+		if n := e.Get("sets-left"); n != "" { // tyre allocation (R-ADV-01)
+			left = pick(" (%s set(s) of %s tyres left for the weekend)", " (il lui reste %s train(s) de pneus %s pour le week-end)", n, map[bool]string{false: t[0], true: t[1]}[fr])
 		}
-		return fmt.Sprintf("Seat %s fits new %s tyres.", e.Get("seat"), t[0])
+		if fr {
+			return fmt.Sprintf("La place %s chausse des pneus %s neufs%s.", e.Get("seat"), t[1], left)
+		}
+		return fmt.Sprintf("Seat %s fits new %s tyres%s.", e.Get("seat"), t[0], left)
 	case "event-card":
 		c, _ := decks.ParseCard(e.Get("card"))
 		switch c.Kind {

@@ -68,17 +68,35 @@ type Config struct {
 	Risk  *decks.Deck // the risk-incident deck; nil: the Pitwall house deck
 
 	// The standard game's optional rules (R-MODE-01, Optionals).
-	Weather    bool // weather and humidity
-	SystemOnly bool // only system cars are drawn for events (R-EVT-03)
-	QuickStart bool // the quick method instead of qualifying and the grid start (R-QA-01)
-	FullEvents bool // the prose's event odds: dry 0, wet 0–2 (AMB-12)
+	Weather        bool // weather and humidity
+	SystemOnly     bool // only system cars are drawn for events (R-EVT-03)
+	QuickStart     bool // the quick method instead of qualifying and the grid start (R-QA-01)
+	FullEvents     bool // the prose's event odds: dry 0, wet 0–2 (AMB-12)
+	TyreAllocation bool // 3 soft, 3 hard, 3 rain and 4 intermediate sets a seat (R-ADV-01)
+}
+
+// flag is the switch of the optional rule named, nil for no such rule.
+func (cfg *Config) flag(name string) *bool {
+	switch name {
+	case OptWeather:
+		return &cfg.Weather
+	case OptSystemOnly:
+		return &cfg.SystemOnly
+	case OptQuickStart:
+		return &cfg.QuickStart
+	case OptFullEvents:
+		return &cfg.FullEvents
+	case OptTyreAllocation:
+		return &cfg.TyreAllocation
+	}
+	return nil
 }
 
 // Optional lists the optional rules cfg switches on, in Optionals' order.
 func (cfg Config) Optional() []string {
 	var out []string
 	for _, o := range Optionals {
-		if (o == OptWeather && cfg.Weather) || (o == OptSystemOnly && cfg.SystemOnly) || (o == OptQuickStart && cfg.QuickStart) || (o == OptFullEvents && cfg.FullEvents) {
+		if *cfg.flag(o) {
 			out = append(out, o)
 		}
 	}
@@ -87,18 +105,11 @@ func (cfg Config) Optional() []string {
 
 // SetOptional switches on the optional rule named.
 func (cfg *Config) SetOptional(name string) error {
-	switch name {
-	case OptWeather:
-		cfg.Weather = true
-	case OptSystemOnly:
-		cfg.SystemOnly = true
-	case OptQuickStart:
-		cfg.QuickStart = true
-	case OptFullEvents:
-		cfg.FullEvents = true
-	default:
+	f := cfg.flag(name)
+	if f == nil {
 		return fmt.Errorf("rs: no optional rule %q (the standard game's: %s)", name, strings.Join(Optionals, ", "))
 	}
+	*f = true
 	return nil
 }
 

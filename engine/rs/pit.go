@@ -2,6 +2,7 @@ package rs
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/pitwall/pitwall/engine/rs/decks"
@@ -32,6 +33,7 @@ type StdState struct {
 	ChronoUsed map[string][]decks.TimeCard
 	PitInc     []decks.Card // pit-incident draw pile
 	PitIncUsed []decks.Card
+	Sets       map[int]map[Tyre]int // seat → sets left by type; nil without tyre-allocation (R-ADV-01)
 }
 
 func (g *Game) drawTime(deck string, r Random) (decks.TimeCard, error) {
@@ -214,6 +216,12 @@ func (s *StdState) clone() *StdState {
 	}
 	for k, v := range s.ChronoUsed {
 		n.ChronoUsed[k] = slices.Clone(v)
+	}
+	if s.Sets != nil {
+		n.Sets = map[int]map[Tyre]int{}
+		for k, v := range s.Sets {
+			n.Sets[k] = maps.Clone(v)
+		}
 	}
 	return n
 }

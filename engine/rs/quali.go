@@ -369,10 +369,13 @@ func (g *Game) runStart(r Random) error {
 	for s, o := range g.Sealed {
 		orders[g.Seats[s].Car] = *o
 		if o.Tyre != "" && o.Tyre != g.Std.Tyres[s] { // R-PRE-05: the starting tyres named
+			if g.Std.Sets != nil { // the set fitted by default was never run (R-ADV-01)
+				g.Std.Sets[s][g.Std.Tyres[s]]++
+			}
 			g.Std.Tyres[s] = o.Tyre
 			g.Std.Piles[s] = NewPile(o.Tyre, StandardPiles[o.Tyre])
 			g.Std.Fitted[s] = []Tyre{o.Tyre}
-			g.emit(ev("tyres", Public, "seat", s+1, "type", o.Tyre))
+			g.emit(g.tyresEvent(s, o.Tyre))
 		}
 	}
 	cards := map[int]decks.TimeCard{}

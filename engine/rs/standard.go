@@ -28,10 +28,13 @@ const (
 	OptSystemOnly = "system-only"        // only running system cars are drawn for events (R-EVT-03)
 	OptQuickStart = "quick-start"        // the alternative quick method replaces qualifying and the grid start (R-QA-01)
 	OptFullEvents = "full-length-events" // the prose's event odds of the full-length game (AMB-12)
+
+	OptTyreAllocation = "tyre-allocation" // a limited number of tyre sets for the weekend (R-ADV-01, options.go)
 )
 
-// Optionals lists the optional rules of the standard game Pitwall plays.
-var Optionals = []string{OptFullEvents, OptQuickStart, OptSystemOnly, OptWeather}
+// Optionals lists the optional rules of the standard game Pitwall plays,
+// in the order the record header writes them.
+var Optionals = []string{OptFullEvents, OptQuickStart, OptSystemOnly, OptTyreAllocation, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
@@ -218,7 +221,9 @@ func (g *Game) stdOptions(seat int) []Option {
 	if g.Race.Phase != PhaseRace {
 		out := []Option{{Key: "stay"}}
 		for _, p := range pitChoices {
-			out = append(out, Option{Key: stdKey(p), Pit: true, Tyre: p.Tyre, Deck: p.Deck})
+			if g.MayFit(seat, p.Tyre) { // R-ADV-01: no stop for a set spent
+				out = append(out, Option{Key: stdKey(p), Pit: true, Tyre: p.Tyre, Deck: p.Deck})
+			}
 		}
 		return out
 	}
@@ -252,7 +257,7 @@ func (g *Game) checkStd(o Order) error {
 		case o.Tyre != "" && (ph == PhaseQuali || StandardPiles[o.Tyre] == (PileSpec{})):
 			return fmt.Errorf("%w: the starting tyres (hard, soft, intermediate or rain) are named with the start order (R-PRE-05)", ErrIllegal)
 		}
-		return nil
+		return g.checkSets(o)
 	}
 	if o.Redraw != 0 || o.Dir != "" || (!o.Pit && (o.Deck != "" || o.Tyre != "")) {
 		return fmt.Errorf("%w: a deck, a redraw or a direction belong to qualifying and the start", ErrIllegal)
@@ -276,6 +281,9 @@ func (g *Game) checkStd(o Order) error {
 	}
 	if o.Risk && car.Out {
 		return fmt.Errorf("%w: seat %d: the car is out of the race (AMB-44: strategy orders only)", ErrIllegal, o.Seat+1)
+	}
+	if o.Pit {
+		return g.checkSets(o)
 	}
 	return nil
 }
@@ -313,13 +321,18 @@ func (g *Game) stdAutopilot(seat int) Order {
 	if !worn {
 		return o
 	}
-	o.Pit, o.Deck, o.Tyre = true, "careful", BestTyre(g.Race.Hum)
-	if o.Tyre.Slick() && TyreRulePenalty(g.Std.Fitted[seat][0], g.Std.Fitted[seat], 1) > 0 {
-		o.Tyre = Hard
+	want := BestTyre(g.Race.Hum)
+	if want.Slick() && TyreRulePenalty(g.Std.Fitted[seat][0], g.Std.Fitted[seat], 1) > 0 {
+		want = Hard
 		if g.Std.Fitted[seat][0] == Hard {
-			o.Tyre = Soft
+			want = Soft
 		}
 	}
+	t, ok := g.allowedTyre(seat, want, g.Race.Hum)
+	if !ok { // every set spent: run on (R-ADV-01)
+		return o
+	}
+	o.Pit, o.Deck, o.Tyre = true, "careful", t
 	return o
 }
 
@@ -865,7 +878,7 @@ func (g *Game) fitTyres(s int, t Tyre) {
 	g.Std.Tyres[s] = t
 	g.Std.Piles[s] = NewPile(t, StandardPiles[t])
 	g.Std.Fitted[s] = append(slices.Clone(g.Std.Fitted[s]), t)
-	g.emit(ev("tyres", Public, "seat", s+1, "type", t))
+	g.emit(g.tyresEvent(s, t))
 }
 
 // repairNose takes the risk card off a car whose nose is changed

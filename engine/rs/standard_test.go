@@ -54,6 +54,13 @@ func checkStdInvariants(t *testing.T, g *Game, initial map[string][]string, wher
 	if !slices.Equal(green, want) {
 		t.Fatalf("%s: green cards %v", where, green)
 	}
+	for s, sets := range g.Std.Sets { // R-ADV-01
+		for ty, n := range sets {
+			if n < 0 || n > TyreSets[ty] {
+				t.Fatalf("%s: seat %d has %d sets of %s", where, s+1, n, ty)
+			}
+		}
+	}
 	now := g.sharedCards()
 	for k, v := range initial {
 		if !slices.Equal(now[k], v) {
@@ -72,10 +79,12 @@ func randomStdOrder(g *Game, seat int, rng *rand.Rand) Order {
 	}
 	if g.Race.Phase == PhaseStart && rng.IntN(2) == 0 {
 		o.Tyre = []Tyre{Hard, Soft, Inter, Rain}[rng.IntN(4)]
+		if !g.MayFit(seat, o.Tyre) {
+			o.Tyre = ""
+		}
 	}
-	if o.Deck == "" && g.Race.Phase == PhaseRace && rng.IntN(8) == 0 {
-		p := pitChoices[rng.IntN(len(pitChoices))]
-		o.Pit, o.Tyre, o.Deck, o.KeepNose = true, p.Tyre, p.Deck, rng.IntN(3) == 0
+	if tyres := g.PitTyres(seat); o.Deck == "" && g.Race.Phase == PhaseRace && len(tyres) > 0 && rng.IntN(8) == 0 {
+		o.Pit, o.Tyre, o.Deck, o.KeepNose = true, tyres[rng.IntN(len(tyres))], []string{"careful", "risky"}[rng.IntN(2)], rng.IntN(3) == 0
 	}
 	return o
 }
@@ -94,7 +103,8 @@ func TestStandardPropertiesOverManyRaces(t *testing.T) {
 	for i := range races {
 		track := []string{"windmere", "cragsby"}[i%2]
 		seats := 1 + i%9
-		cfg := Config{Mode: Standard, Seats: seats, Weather: i%3 != 0, SystemOnly: i%4 == 1, QuickStart: i%5 == 0, FullEvents: i%7 == 3}
+		cfg := Config{Mode: Standard, Seats: seats, Weather: i%3 != 0, SystemOnly: i%4 == 1, QuickStart: i%5 == 0, FullEvents: i%7 == 3,
+			TyreAllocation: i%4 == 2}
 		seed := SeedFrom(fmt.Sprintf("std-prop-%d", i))
 		src := dice.NewSeeded(seed)
 		id := fmt.Sprintf("std-prop-%d", i)
@@ -144,6 +154,18 @@ func BenchmarkStandardRace(b *testing.B) {
 	}
 }
 
+// readsAsProse fails when e does not read as a sentence in English and
+// French: empty, record syntax, a formatting error, or the fallback.
+func readsAsProse(t *testing.T, g *Game, e Event) {
+	t.Helper()
+	for _, lang := range []string{English, French} {
+		s := g.Describe(e, lang)
+		if s == "" || strings.Contains(s, "=") || strings.Contains(s, "%!") || strings.Contains(s, "Something happened") || strings.Contains(s, "Il s'est passé") {
+			t.Fatalf("%s (%s): %q", e.Text(), lang, s)
+		}
+	}
+}
+
 // Every event of standard races reads as prose in English and French.
 func TestStandardRaceReadsAsProse(t *testing.T) {
 	seen := map[string]bool{}
@@ -157,12 +179,7 @@ func TestStandardRaceReadsAsProse(t *testing.T) {
 				continue
 			}
 			seen[e.Kind] = true
-			for _, lang := range []string{English, French} {
-				s := g.Describe(e, lang)
-				if s == "" || strings.Contains(s, "=") || strings.Contains(s, "%!") || strings.Contains(s, "Something happened") || strings.Contains(s, "Il s'est passé") {
-					t.Fatalf("%s (%s): %q", e.Text(), lang, s)
-				}
-			}
+			readsAsProse(t, g, e)
 		}
 	}
 	for _, k := range []string{"safety-car-out", "line-up", "restart", "rolling", "exchange", "sc-choice", "weather", "tyres"} {

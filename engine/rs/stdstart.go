@@ -40,6 +40,12 @@ func (g *Game) setupStd(r Random) error {
 	g.Race = &race{Phase: PhaseRace, Weather: Sun, Saved: map[int][]TyreCard{}, Due: map[int]int{}}
 	g.Race.Events.SystemOnly = cfg.SystemOnly
 	g.Race.Events.FullLength = cfg.FullEvents
+	if cfg.TyreAllocation { // R-ADV-01
+		g.Std.Sets = map[int]map[Tyre]int{}
+		for s := range cfg.Seats {
+			g.Std.Sets[s] = newSets()
+		}
+	}
 	for s := range cfg.Seats {
 		car := &Car{ID: s + 1, Name: StdColours[s], Seat: s}
 		g.Cars = append(g.Cars, car)
@@ -117,7 +123,7 @@ func (g *Game) setupStd(r Random) error {
 		g.Std.Tyres[s] = t
 		g.Std.Piles[s] = NewPile(t, StandardPiles[t])
 		g.Std.Fitted[s] = []Tyre{t}
-		g.emit(ev("tyres", Public, "seat", s+1, "type", t))
+		g.emit(g.tyresEvent(s, t))
 	}
 	if !cfg.QuickStart { // qualifying, then the start (quali.go)
 		g.Race.Phase = PhaseQuali

@@ -1,0 +1,97 @@
+package rs
+
+import "fmt"
+
+// The standard game's advanced rules and variants switched on one by one
+// (R-MODE-01, racing-simulator.md §3.24): each is an optional rule of
+// Optionals, written in the record header, and changes nothing when off.
+
+// TyreSets are the sets of each type a seat has for qualifying and the
+// race together under tyre-allocation (R-ADV-01). Its system cars fit
+// what it fits and spend nothing (AMB-57). Pitwall's basic qualifying
+// runs on no tyres, so the first set spent is the starting one.
+var TyreSets = map[Tyre]int{Soft: 3, Hard: 3, Rain: 3, Inter: 4}
+
+// newSets is a seat's allocation before the weekend.
+func newSets() map[Tyre]int {
+	out := map[Tyre]int{}
+	for t, n := range TyreSets {
+		out[t] = n
+	}
+	return out
+}
+
+// MayFit reports whether seat may fit a new set of t now: always, unless
+// tyre-allocation is on and the seat has spent every set of t (R-ADV-01).
+func (g *Game) MayFit(seat int, t Tyre) bool {
+	if g.Std == nil || g.Std.Sets == nil {
+		return true
+	}
+	return g.Std.Sets[seat][t] > 0
+}
+
+// PitTyres lists the tyres a stop of seat may fit now, hard, soft,
+// intermediate, rain: those it still has a set of (R-ADV-01). Stops are
+// ordered by adding "+pit-TYRE-DECK" to a speed order; these are the
+// TYREs a menu offers.
+func (g *Game) PitTyres(seat int) []Tyre {
+	var out []Tyre
+	for _, t := range []Tyre{Hard, Soft, Inter, Rain} {
+		if g.MayFit(seat, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// tyresEvent is the event of seat fitting new tyres of type t; under
+// tyre-allocation it spends one of the seat's sets and says how many of
+// that type are left.
+func (g *Game) tyresEvent(seat int, t Tyre) Event {
+	if g.Std.Sets == nil {
+		return ev("tyres", Public, "seat", seat+1, "type", t)
+	}
+	g.Std.Sets[seat][t]--
+	return ev("tyres", Public, "seat", seat+1, "type", t, "sets-left", g.Std.Sets[seat][t])
+}
+
+// checkSets refuses a stop, or starting tyres, of a type the seat has no
+// set of left (R-ADV-01). At the start the set fitted by default is
+// given back when another is named, so naming it again is always legal.
+func (g *Game) checkSets(o Order) error {
+	if o.Tyre == "" || (!o.Pit && o.Tyre == g.Std.Tyres[o.Seat]) || g.MayFit(o.Seat, o.Tyre) {
+		return nil
+	}
+	return fmt.Errorf("%w: seat %d has no set of %s tyres left (tyre allocation, R-ADV-01)", ErrIllegal, o.Seat+1, o.Tyre)
+}
+
+// emergencyTyre is the type a seat fits at a puncture or a repair stop
+// (AMB-45): the same type while sets remain, else the first of hard,
+// soft, intermediate, rain it has a set of; ok is false when it has none.
+func (g *Game) emergencyTyre(seat int) (Tyre, bool) {
+	if t := g.Std.Tyres[seat]; g.MayFit(seat, t) {
+		return t, true
+	}
+	for _, t := range []Tyre{Hard, Soft, Inter, Rain} {
+		if g.MayFit(seat, t) {
+			return t, true
+		}
+	}
+	return "", false
+}
+
+// allowedTyre is the autopilot's tyre choice within the allocation: want
+// if a set is left, else the type with a set left that loses least on a
+// new card at humidity h (R-ADV-01); ok is false when no set is left.
+func (g *Game) allowedTyre(seat int, want Tyre, h int) (Tyre, bool) {
+	if g.MayFit(seat, want) {
+		return want, true
+	}
+	best, found := Tyre(""), false
+	for _, t := range []Tyre{Hard, Soft, Inter, Rain} {
+		if g.MayFit(seat, t) && (!found || TW(t, NewPile(t, StandardPiles[t])[0], h, g.Cfg.Weather) > TW(best, NewPile(best, StandardPiles[best])[0], h, g.Cfg.Weather)) {
+			best, found = t, true
+		}
+	}
+	return best, found
+}

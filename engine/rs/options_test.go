@@ -1,0 +1,193 @@
+package rs
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// newSeededStd sets a seeded standard race up with the optional rules named.
+func newSeededStd(t *testing.T, seats int, seed string, optional ...string) (*Game, Random) {
+	t.Helper()
+	cfg := Config{Mode: Standard, Seats: seats}
+	for _, o := range optional {
+		if err := cfg.SetOptional(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src := dice.NewSeeded(SeedFrom(seed))
+	g, err := NewGame(seed, cfg, circuit(t, "windmere"), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, src
+}
+
+// Every optional rule name switches its rule on alone, is written back in
+// Optionals' order, and an unknown name is refused.
+func TestOptionalNamesRoundTrip(t *testing.T) {
+	var all Config
+	for _, name := range Optionals {
+		var cfg Config
+		if err := cfg.SetOptional(name); err != nil {
+			t.Fatal(err)
+		}
+		if got := cfg.Optional(); !slices.Equal(got, []string{name}) {
+			t.Fatalf("%s: Optional() = %v", name, got)
+		}
+		if err := all.SetOptional(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := all.Optional(); !slices.Equal(got, Optionals) {
+		t.Fatalf("all on: %v, want %v", got, Optionals)
+	}
+	var cfg Config
+	if err := cfg.SetOptional("turbo"); err == nil || !strings.Contains(err.Error(), OptTyreAllocation) {
+		t.Fatalf("unknown rule: %v", err)
+	}
+}
+
+// sealAll seals seat's order and the autopilot's for every other seat
+// still to order, so the phase resolves.
+func sealAll(t *testing.T, g *Game, src Random, o Order) {
+	t.Helper()
+	if _, err := g.Submit(o, src); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range g.Pending() {
+		if _, err := g.Submit(g.Autopilot(d.Seat), src); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// R-ADV-01, AMB-57: under tyre-allocation a seat starting on soft may fit
+// soft twice more, not a third time ("On ne peut donc pas partir en
+// course en pneu dur, et reprendre 4 fois des pneus tendres"); the
+// refused stop changes nothing; its system cars stop with it and spend
+// no set; PitTyres stops offering soft.
+func TestTyreAllocationLimitsTheSets(t *testing.T) {
+	g, src := newSeededStd(t, 2, "alloc-1", OptQuickStart, OptTyreAllocation)
+	if g.Std.Tyres[0] != Soft || g.Std.Sets[0][Soft] != 2 || g.Std.Sets[0][Hard] != 3 || g.Std.Sets[0][Inter] != 4 || g.Std.Sets[0][Rain] != 3 {
+		t.Fatalf("after the start on %s: sets %v", g.Std.Tyres[0], g.Std.Sets[0])
+	}
+	if !strings.Contains(eventsOf(g, 0, "tyres"), "tyres seat=1 type=soft sets-left=2") {
+		t.Fatalf("the starting set is not spent: %s", eventsOf(g, 0, "tyres"))
+	}
+	stops := 0
+	for stops < 2 {
+		if g.Race.Phase != PhaseRace { // a safety car: everyone stays out
+			sealAll(t, g, src, Order{Seat: 0})
+			continue
+		}
+		from := len(g.Events)
+		sealAll(t, g, src, Order{Seat: 0, Card: g.Seats[0].Hand[0], Pit: true, Tyre: Soft, Deck: "careful"})
+		stops++
+		if want := fmt.Sprintf("tyres seat=1 type=soft sets-left=%d", 2-stops); !strings.Contains(eventsOf(g, from, "tyres"), want) {
+			t.Fatalf("stop %d: %q not in\n%s", stops, want, eventsOf(g, from, "tyres"))
+		}
+	}
+	for g.Race.Phase != PhaseRace {
+		sealAll(t, g, src, Order{Seat: 0})
+	}
+	if slices.Contains(g.PitTyres(0), Soft) || !slices.Equal(g.PitTyres(1), []Tyre{Hard, Soft, Inter, Rain}) {
+		t.Fatalf("pit tyres %v and %v", g.PitTyres(0), g.PitTyres(1))
+	}
+	before := snapshot(g) + fmt.Sprint(g.Std.Sets)
+	_, err := g.Submit(Order{Seat: 0, Card: g.Seats[0].Hand[0], Pit: true, Tyre: Soft, Deck: "careful"}, src)
+	if !errors.Is(err, ErrIllegal) || !strings.Contains(err.Error(), "R-ADV-01") {
+		t.Fatalf("a fourth soft set: %v", err)
+	}
+	if snapshot(g)+fmt.Sprint(g.Std.Sets) != before {
+		t.Fatal("the refused stop changed the game")
+	}
+	if _, err := g.Submit(Order{Seat: 0, Card: g.Seats[0].Hand[0], Pit: true, Tyre: Hard, Deck: "careful"}, src); err != nil {
+		t.Fatalf("a hard set: %v", err)
+	}
+}
+
+// R-ADV-01: under the safety car the stops offered are those of the sets
+// left; the autopilot's worn tyres are changed for the best type left,
+// and with no set left at all it runs on.
+func TestTyreAllocationOptionsAndAutopilot(t *testing.T) {
+	g, _ := newSeededStd(t, 2, "alloc-2", OptQuickStart, OptTyreAllocation)
+	g.Std.Sets[0][Rain] = 0
+	g.Race.Phase = PhaseSCStop
+	for _, o := range g.Options(0) {
+		if o.Pit && o.Tyre == Rain {
+			t.Fatalf("a stop for rain tyres is offered: %s", o.Key)
+		}
+	}
+	if n := len(g.Options(1)); n != 1+len(pitChoices) {
+		t.Fatalf("seat 2 has %d options", n)
+	}
+	g.Race.Phase = PhaseRace
+	g.Std.Piles[0] = []TyreCard{{Value: -3, Worn: true}}
+	// started on soft and fitted nothing else: hard, for the tyre rule (R-PEN-03)
+	if o := g.Autopilot(0); !o.Pit || o.Tyre != Hard {
+		t.Fatalf("worn softs, sets left: %+v", o)
+	}
+	g.Std.Sets[0][Hard] = 0
+	if o := g.Autopilot(0); !o.Pit || o.Tyre != Soft {
+		t.Fatalf("worn softs, no hard left: %+v", o)
+	}
+	g.Std.Sets[0][Soft] = 0
+	if o := g.Autopilot(0); !o.Pit || o.Tyre != Inter {
+		t.Fatalf("worn softs, no slick left: %+v", o)
+	}
+	g.Std.Sets[0][Inter] = 0
+	if o := g.Autopilot(0); o.Pit {
+		t.Fatalf("no set left at all, yet it stops: %+v", o)
+	}
+}
+
+// R-ADV-01, R-PRE-05: starting tyres named at the start replace the set
+// fitted by default, which is given back: one set spent, not two.
+func TestTyreAllocationStartingTyres(t *testing.T) {
+	g, src := newSeededStd(t, 2, "alloc-3", OptTyreAllocation)
+	for g.Race.Phase == PhaseQuali {
+		sealAll(t, g, src, g.Autopilot(0))
+	}
+	if g.Race.Phase != PhaseStart {
+		t.Fatalf("phase %s after qualifying", g.Race.Phase)
+	}
+	o := g.Autopilot(0)
+	o.Tyre = Hard
+	sealAll(t, g, src, o)
+	if s := g.Std.Sets[0]; s[Soft] != 3 || s[Hard] != 2 || g.Std.Tyres[0] != Hard {
+		t.Fatalf("after starting on hard: sets %v, tyres %s", s, g.Std.Tyres[0])
+	}
+	if s := g.Std.Sets[1]; s[Soft] != 2 || s[Hard] != 3 {
+		t.Fatalf("seat 2 kept its soft start: sets %v", s)
+	}
+}
+
+// Every optional rule, alone: the autopilot's races end, replay byte for
+// byte and verify, the setup line names the rule, and every event reads
+// as a sentence in English and French.
+func TestOptionalRulesSimulate(t *testing.T) {
+	for _, name := range Optionals {
+		for i := range 4 {
+			cfg := Config{Mode: Standard, Seats: 1 + (3*i)%9}
+			if err := cfg.SetOptional(name); err != nil {
+				t.Fatal(err)
+			}
+			g, rec, err := Simulate(cfg, []string{"windmere", "cragsby"}[i%2], SeedFrom(fmt.Sprintf("opt-%s-%d", name, i)))
+			if err != nil {
+				t.Fatalf("%s %d: %v", name, i, err)
+			}
+			if !g.Over || !strings.Contains(g.Events[0].Get("optional"), name) {
+				t.Fatalf("%s %d: over %v, setup %q", name, i, g.Over, g.Events[0].Text())
+			}
+			replaysAndVerifies(t, rec)
+			for _, e := range g.Events {
+				readsAsProse(t, g, e)
+			}
+		}
+	}
+}
