@@ -142,13 +142,19 @@ func (g *Game) Describe(e Event, lang string) string {
 		}
 		return pick("Racing Simulator, family game: %s players, %s turns, %s.", "Racing Simulator, jeu familial : %s joueurs, %s tours, %s.", e.Get("seats"), e.Get("turns"), deck)
 	case "car":
-		if e.Int("seat") == 0 && e.Get("follows") != "" {
-			return pick("%s is driven by the rules and follows seat %s's strategy.", "%s est pilotée par les règles et suit la stratégie de la place %s.", cap1(car("car")), e.Get("follows"))
+		var who string
+		switch {
+		case e.Int("seat") == 0 && e.Get("follows") != "":
+			who = pick("%s is driven by the rules and follows seat %s's strategy.", "%s est pilotée par les règles et suit la stratégie de la place %s.", cap1(car("car")), e.Get("follows"))
+		case e.Int("seat") == 0:
+			who = pick("%s is driven by the rules.", "%s est pilotée par les règles.", cap1(car("car")))
+		default:
+			who = pick("Seat %s drives %s.", "La place %s pilote %s.", e.Get("seat"), car("car"))
 		}
-		if e.Int("seat") == 0 {
-			return pick("%s is driven by the rules.", "%s est pilotée par les règles.", cap1(car("car")))
+		if e.Get("teammate") != "" { // team-pit-restriction (R-PIT-10)
+			who += pick(" Its teammate is %s.", " Sa coéquipière est %s.", car("teammate"))
 		}
-		return pick("Seat %s drives %s.", "La place %s pilote %s.", e.Get("seat"), car("car"))
+		return who
 	case "shuffle":
 		deck := strings.TrimPrefix(e.Get("for"), "deck-")
 		names := map[string][2]string{"speed": {"a speed deck", "un paquet de cartes vitesse"}, "green": {"the system cars' green deck", "le paquet vert des voitures système"}, "risk": {"the risk deck", "le paquet des prises de risque"}}
@@ -218,6 +224,9 @@ func (g *Game) Describe(e Event, lang string) string {
 	case "risk-card":
 		return pick("%s draws a risk card: %s.", "%s tire une carte prise de risque : %s.", cap1(car("car")), riskCardText(e.Get("card"), lang))
 	case "drop":
+		if e.Get("cause") == "team-wait" { // R-PIT-10
+			return pick("%s waits in the pits behind its teammate: %s square(s) more, to square %s.", "%s attend aux stands derrière sa coéquipière : %s case(s) de plus, jusqu'à la case %s.", cap1(car("car")), e.Get("by"), e.Get("to"))
+		}
 		return pick("%s drops back %s square(s), to square %s.", "%s recule de %s case(s), jusqu'à la case %s.", cap1(car("car")), e.Get("by"), e.Get("to"))
 	case "pushed":
 		return pick("%s is pushed back to square %s.", "%s est repoussée case %s.", cap1(car("car")), e.Get("to"))

@@ -73,6 +73,7 @@ type Config struct {
 	QuickStart     bool // the quick method instead of qualifying and the grid start (R-QA-01)
 	FullEvents     bool // the prose's event odds: dry 0, wet 0–2 (AMB-12)
 	TyreAllocation bool // 3 soft, 3 hard, 3 rain and 4 intermediate sets a seat (R-ADV-01)
+	TeamPits       bool // two cars of a team stopping on one turn: the second waits (R-ADV-05, R-PIT-10)
 }
 
 // flag is the switch of the optional rule named, nil for no such rule.
@@ -88,6 +89,8 @@ func (cfg *Config) flag(name string) *bool {
 		return &cfg.FullEvents
 	case OptTyreAllocation:
 		return &cfg.TyreAllocation
+	case OptTeamPits:
+		return &cfg.TeamPits
 	}
 	return nil
 }

@@ -95,3 +95,57 @@ func (g *Game) allowedTyre(seat int, want Tyre, h int) (Tyre, bool) {
 	}
 	return best, found
 }
+
+// teams pairs the cars into teams of two, as T-03 groups them: each
+// seat's group (its own car, then the system cars following it by
+// number) two by two; a group of odd size leaves its last car over, and
+// the cars left over pair up across seats in seat order (T-03's WIL19 of
+// Blue and WIL77 of Red at four players). 18 cars always pair up.
+func (g *Game) teams() map[int]int {
+	mate := map[int]int{}
+	var left []int
+	for s, seat := range g.Seats {
+		group := []int{seat.Car}
+		for _, c := range g.Cars {
+			if o, ok := g.Std.Owner[c.ID]; ok && o == s {
+				group = append(group, c.ID)
+			}
+		}
+		for len(group) >= 2 {
+			mate[group[0]], mate[group[1]] = group[1], group[0]
+			group = group[2:]
+		}
+		left = append(left, group...)
+	}
+	for ; len(left) >= 2; left = left[2:] {
+		mate[left[0]], mate[left[1]] = left[1], left[0]
+	}
+	return mate
+}
+
+// teamWait is a team's second car waiting behind the first in the pits.
+type teamWait struct {
+	first, second *Car
+	between       int // the squares between them before the stops
+}
+
+// teamWaits lists, under team-pit-restriction, the team cars that stop
+// on the same turn as their better-placed teammate (R-PIT-10, AMB-25):
+// file is the order before the stops, stops says which cars stop.
+func (g *Game) teamWaits(file []*Car, stops func(*Car) bool) []teamWait {
+	if g.Std.Mate == nil {
+		return nil
+	}
+	var out []teamWait
+	for i, first := range file {
+		if !stops(first) {
+			continue
+		}
+		for _, second := range file[i+1:] {
+			if g.Std.Mate[first.ID] == second.ID && stops(second) {
+				out = append(out, teamWait{first, second, g.between(second, first)})
+			}
+		}
+	}
+	return out
+}

@@ -191,3 +191,84 @@ func TestOptionalRulesSimulate(t *testing.T) {
 		}
 	}
 }
+
+// R-PIT-10, R-ADV-05, AMB-25: two cars of a team stopping on one turn:
+// the second (the worse placed) loses 6 + the first's stop − the squares
+// between them before the stops, once the first's stop is known; far
+// enough behind it loses nothing; a teammate staying out costs nothing.
+func TestTeamPitRestriction(t *testing.T) {
+	for _, tc0 := range []struct {
+		at5  int
+		want string
+		wait string
+	}{
+		// car 1 (39) first, car 5 (37) second: 1 between; car 1's stop
+		// is 5 + 10 = 15 (to 23, its square 24 taken by car 5's own
+		// stop): car 5 waits 6 + 15 − 1 = 20, from 24 to 4.
+		{37, "2@38 3@30 4@27 1@23 5@4", "drop car=5 by=20 from=24 to=4 cause=team-wait"},
+		// car 5 at 10: 28 between, 6 + 15 − 28 < 0: no wait.
+		{10, "2@38 3@30 4@27 1@24 5@-3", ""},
+	} {
+		g := stdGame(t)
+		g.Std.Mate = map[int]int{1: 5, 5: 1, 4: 3, 3: 4, 2: 6}
+		place(g, map[int]int{4: 40, 1: 39, 2: 38, 5: tc0.at5, 3: 30})
+		g.Std.Chrono["careful"] = tc(3, 5)
+		from := len(g.Events)
+		if err := g.pitStops([]PitOrder{{Seat: 0, Deck: "careful", Tyre: Soft}}, scripted(nil)); err != nil {
+			t.Fatal(err)
+		}
+		if got := fileText(g); got != tc0.want {
+			t.Fatalf("car 5 at %d: file %s, want %s", tc0.at5, got, tc0.want)
+		}
+		var waits []string
+		for _, e := range g.Events[from:] {
+			if e.Get("cause") == "team-wait" {
+				waits = append(waits, e.Text())
+			}
+		}
+		if strings.Join(waits, "\n") != tc0.wait {
+			t.Fatalf("car 5 at %d: waits %q, want %q", tc0.at5, waits, tc0.wait)
+		}
+	}
+}
+
+// T-03, R-PIT-10: every car has one teammate, and the pairs are T-03's:
+// at 9 players each player's car with its one system car; at 4 the odd
+// cars of Blue's and Red's groups (WIL19, WIL77) together.
+func TestTeamsPairLikeT03(t *testing.T) {
+	for seats := 1; seats <= MaxSeats; seats++ {
+		g, _ := newSeededStd(t, seats, fmt.Sprint("teams-", seats), OptQuickStart, OptTeamPits)
+		m := g.Std.Mate
+		if len(m) != 18 {
+			t.Fatalf("%d players: %d cars in teams", seats, len(m))
+		}
+		for a, b := range m {
+			if m[b] != a || a == b {
+				t.Fatalf("%d players: %d's teammate %d, whose teammate is %d", seats, a, b, m[b])
+			}
+		}
+		if seats == 9 {
+			for s := range 9 {
+				if mate := m[s+1]; g.Std.Owner[mate] != s {
+					t.Fatalf("9 players: seat %d's car teams with car %d of seat %d", s+1, mate, g.Std.Owner[mate]+1)
+				}
+			}
+		}
+		if seats == 4 {
+			odd := 0
+			for a, b := range m {
+				sa, _ := g.seatOf(g.car(a))
+				sb, _ := g.seatOf(g.car(b))
+				if sa != sb {
+					odd++
+					if sa+sb != 1 {
+						t.Fatalf("4 players: cars %d and %d of seats %d and %d", a, b, sa+1, sb+1)
+					}
+				}
+			}
+			if odd != 2 {
+				t.Fatalf("4 players: %d cars team across seats, want 2", odd)
+			}
+		}
+	}
+}

@@ -34,6 +34,7 @@ type StdState struct {
 	PitInc     []decks.Card // pit-incident draw pile
 	PitIncUsed []decks.Card
 	Sets       map[int]map[Tyre]int // seat → sets left by type; nil without tyre-allocation (R-ADV-01)
+	Mate       map[int]int          // car ID → its teammate's, fixed at setup; nil without team-pit-restriction (R-PIT-10)
 }
 
 func (g *Game) drawTime(deck string, r Random) (decks.TimeCard, error) {
@@ -114,6 +115,12 @@ func (g *Game) pitStopsIf(orders []PitOrder, r Random, allowed func(*Car) bool) 
 		return false
 	}
 	file := g.File()
+	waits := g.teamWaits(file, func(c *Car) bool {
+		seat, ok := seatOf(c)
+		_, stops := by[seat]
+		return ok && stops && (allowed == nil || allowed(c))
+	})
+	stopped := map[*Car]int{} // the squares each stop cost, for the team waits
 	for i := len(file) - 1; i >= 0; i-- {
 		c := file[i]
 		seat, ok := seatOf(c)
@@ -166,7 +173,13 @@ func (g *Game) pitStopsIf(orders []PitOrder, r Random, allowed func(*Car) bool) 
 		if nose { // the risk card leaves the car for the discard (R-RSK-04)
 			g.repairNose(c)
 		}
-		g.dropBackEv(c, PitDrop(base, g.Circuit.PitStop, nose, incident), "pit")
+		stopped[c] = PitDrop(base, g.Circuit.PitStop, nose, incident)
+		g.dropBackEv(c, stopped[c], "pit")
+	}
+	for _, w := range waits { // R-PIT-10: once the first car's stop is known
+		if n := TeamPitWait(stopped[w.first], w.between); n > 0 {
+			g.dropBackEv(w.second, n, "team-wait")
+		}
 	}
 	for _, o := range orders { // R-PIT-07: a new pile for the tyres named
 		g.fitTyres(o.Seat, o.Tyre)
@@ -195,7 +208,7 @@ func (g *Game) drawPitIncident(r Random) (decks.Card, error) {
 func (s *StdState) clone() *StdState {
 	n := &StdState{Owner: map[int]int{}, Tyres: map[int]Tyre{}, Piles: map[int][]TyreCard{}, Fitted: map[int][]Tyre{},
 		Nose: map[int]bool{}, Chrono: map[string][]decks.TimeCard{}, ChronoUsed: map[string][]decks.TimeCard{},
-		PitInc: slices.Clone(s.PitInc), PitIncUsed: slices.Clone(s.PitIncUsed)}
+		PitInc: slices.Clone(s.PitInc), PitIncUsed: slices.Clone(s.PitIncUsed), Mate: s.Mate}
 	for k, v := range s.Owner {
 		n.Owner[k] = v
 	}

@@ -29,12 +29,13 @@ const (
 	OptQuickStart = "quick-start"        // the alternative quick method replaces qualifying and the grid start (R-QA-01)
 	OptFullEvents = "full-length-events" // the prose's event odds of the full-length game (AMB-12)
 
-	OptTyreAllocation = "tyre-allocation" // a limited number of tyre sets for the weekend (R-ADV-01, options.go)
+	OptTyreAllocation = "tyre-allocation"      // a limited number of tyre sets for the weekend (R-ADV-01, options.go)
+	OptTeamPits       = "team-pit-restriction" // a team's second car stopping on the same turn waits (R-ADV-05, R-PIT-10)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays,
 // in the order the record header writes them.
-var Optionals = []string{OptFullEvents, OptQuickStart, OptSystemOnly, OptTyreAllocation, OptWeather}
+var Optionals = []string{OptFullEvents, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (

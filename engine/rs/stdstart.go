@@ -60,10 +60,16 @@ func (g *Game) setupStd(r Random) error {
 			g.Std.Owner[c.ID] = s
 		}
 	}
+	if cfg.TeamPits {
+		g.Std.Mate = g.teams()
+	}
 	for _, c := range g.Cars {
 		e := ev("car", Public, "car", c.ID, "name", c.Name, "seat", c.Seat+1)
 		if c.System() {
 			e.Args = append(e.Args, Arg{"follows", strconv.Itoa(g.Std.Owner[c.ID] + 1)})
+		}
+		if m, ok := g.Std.Mate[c.ID]; ok {
+			e.Args = append(e.Args, Arg{"teammate", strconv.Itoa(m)})
 		}
 		g.emit(e)
 	}
