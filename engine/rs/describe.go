@@ -365,6 +365,17 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("Seat %s discards %s by exchange.", "La place %s se défausse de %s par échange.", e.Get("seat"), e.Get("card"))
 	case "weather":
 		return pick("Weather: %s, track humidity %s.", "Météo : %s, humidité de la piste %s.", weatherName(e.Get("state"), lang), e.Get("humidity"))
+	case "manufacturer": // R-ADV-08, T-19
+		pile := func(k string) []any {
+			f := strings.Split(e.Get(k), "/")
+			for len(f) < 4 {
+				f = append(f, "?")
+			}
+			return []any{f[0], f[1], f[2], f[3]}
+		}
+		return pick("The tyre manufacturer's blue die shows %s: hard piles of %s new cards and %s, %s and %s worn (−3, −4, −5); soft piles of %s new and %s, %s and %s worn.",
+			"Le dé bleu du manufacturier de pneus donne %s : piles de pneus durs de %s cartes neuves et %s, %s et %s usées (−3, −4, −5) ; tendres, %s neuves et %s, %s et %s usées.",
+			append(append([]any{e.Get("blue")}, pile("hard")...), pile("soft")...)...)
 	case "to-tail":
 		return pick("%s goes to the tail of the file.", "%s passe en queue de file.", cap1(car("car")))
 	}

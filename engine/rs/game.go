@@ -74,6 +74,7 @@ type Config struct {
 	FullEvents     bool // the prose's event odds: dry 0, wet 0–2 (AMB-12)
 	TyreAllocation bool // 3 soft, 3 hard, 3 rain and 4 intermediate sets a seat (R-ADV-01)
 	TeamPits       bool // two cars of a team stopping on one turn: the second waits (R-ADV-05, R-PIT-10)
+	Manufacturer   bool // a blue die before qualifying sets the hard and soft piles (R-ADV-08, T-19)
 }
 
 // flag is the switch of the optional rule named, nil for no such rule.
@@ -91,6 +92,8 @@ func (cfg *Config) flag(name string) *bool {
 		return &cfg.TyreAllocation
 	case OptTeamPits:
 		return &cfg.TeamPits
+	case OptManufacturer:
+		return &cfg.Manufacturer
 	}
 	return nil
 }

@@ -89,7 +89,7 @@ func (g *Game) allowedTyre(seat int, want Tyre, h int) (Tyre, bool) {
 	}
 	best, found := Tyre(""), false
 	for _, t := range []Tyre{Hard, Soft, Inter, Rain} {
-		if g.MayFit(seat, t) && (!found || TW(t, NewPile(t, StandardPiles[t])[0], h, g.Cfg.Weather) > TW(best, NewPile(best, StandardPiles[best])[0], h, g.Cfg.Weather)) {
+		if g.MayFit(seat, t) && (!found || TW(t, g.newPile(t)[0], h, g.Cfg.Weather) > TW(best, g.newPile(best)[0], h, g.Cfg.Weather)) {
 			best, found = t, true
 		}
 	}
@@ -148,4 +148,48 @@ func (g *Game) teamWaits(file []*Car, stops func(*Car) bool) []teamWait {
 		}
 	}
 	return out
+}
+
+// ManufacturerPiles is T-19: the hard and soft piles for the blue die of
+// the manufacturer option (R-ADV-08); 0–2 gives T-02's.
+func ManufacturerPiles(blue int) (hard, soft PileSpec) {
+	switch {
+	case blue <= 2:
+		return PileSpec{7, 2, 2, 1}, PileSpec{5, 1, 1, 1}
+	case blue <= 4:
+		return PileSpec{8, 2, 2, 1}, PileSpec{5, 1, 1, 1}
+	case blue == 5:
+		return PileSpec{9, 3, 3, 1}, PileSpec{6, 1, 1, 1}
+	case blue == 6:
+		return PileSpec{10, 3, 3, 1}, PileSpec{7, 2, 2, 1}
+	case blue == 7:
+		return PileSpec{11, 4, 4, 1}, PileSpec{7, 2, 2, 1}
+	}
+	return PileSpec{12, 4, 4, 1}, PileSpec{8, 2, 2, 1}
+}
+
+// rollManufacturer rolls the manufacturer's blue die and fixes the hard
+// and soft piles of the race (R-ADV-08, T-19); intermediate and rain
+// piles stay T-02's.
+func (g *Game) rollManufacturer(r Random) error {
+	blue, err := g.roll("manufacturer", Blue, r)
+	if err != nil {
+		return err
+	}
+	hard, soft := ManufacturerPiles(blue)
+	g.Std.Specs = map[Tyre]PileSpec{Hard: hard, Soft: soft}
+	g.emit(ev("manufacturer", Public, "blue", blue, "hard", hard.String(), "soft", soft.String()))
+	return nil
+}
+
+// String writes a pile as T-19 does: new/−3/−4/−5 cards.
+func (p PileSpec) String() string { return fmt.Sprintf("%d/%d/%d/%d", p.New, p.M3, p.M4, p.M5) }
+
+// newPile is a brand-new pile of t, of the manufacturer's size when its
+// die was rolled (R-ADV-08), else T-02's (R-TYR-01).
+func (g *Game) newPile(t Tyre) []TyreCard {
+	if spec, ok := g.Std.Specs[t]; ok {
+		return NewPile(t, spec)
+	}
+	return NewPile(t, StandardPiles[t])
 }

@@ -272,3 +272,41 @@ func TestTeamsPairLikeT03(t *testing.T) {
 		}
 	}
 }
+
+// T-19, R-ADV-08: the manufacturer's piles for each face of the blue die;
+// 0–2 is T-02's.
+func TestManufacturerTable(t *testing.T) {
+	want := map[int]string{0: "7/2/2/1 5/1/1/1", 2: "7/2/2/1 5/1/1/1", 3: "8/2/2/1 5/1/1/1", 4: "8/2/2/1 5/1/1/1",
+		5: "9/3/3/1 6/1/1/1", 6: "10/3/3/1 7/2/2/1", 7: "11/4/4/1 7/2/2/1", 8: "12/4/4/1 8/2/2/1", 9: "12/4/4/1 8/2/2/1"}
+	for blue, w := range want {
+		h, s := ManufacturerPiles(blue)
+		if got := h.String() + " " + s.String(); got != w {
+			t.Fatalf("blue %d: %s, want %s", blue, got, w)
+		}
+	}
+	if h, s := ManufacturerPiles(0); h != StandardPiles[Hard] || s != StandardPiles[Soft] {
+		t.Fatal("0–2 is not T-02's piles")
+	}
+}
+
+// R-ADV-08: the blue die is rolled at setup, before qualifying (a roll of
+// the record), and every new hard or soft pile of the race has the
+// manufacturer's size; intermediate and rain piles keep T-02's.
+func TestManufacturerSetsThePiles(t *testing.T) {
+	cfg := Config{Mode: Standard, Seats: 2, QuickStart: true, Manufacturer: true}
+	g, _ := newStdCfg(t, cfg, testCircuit(nil), []int{6, 2, 7, 0})
+	if got := eventsOf(g, 0, "manufacturer"); got != "manufacturer blue=6 hard=10/3/3/1 soft=7/2/2/1" {
+		t.Fatalf("manufacturer event %q", got)
+	}
+	if !strings.Contains(eventsOf(g, 0, "roll"), "for=manufacturer n=0 die=blue value=6") {
+		t.Fatalf("no manufacturer roll:\n%s", eventsOf(g, 0, "roll"))
+	}
+	if g.Std.Tyres[0] != Soft || len(g.Std.Piles[0]) != 12 {
+		t.Fatalf("the starting soft pile holds %d cards, want 7+2+2+1", len(g.Std.Piles[0]))
+	}
+	g.fitTyres(0, Hard)
+	g.fitTyres(1, Inter)
+	if len(g.Std.Piles[0]) != 17 || len(g.Std.Piles[1]) != 10 {
+		t.Fatalf("hard pile %d cards (want 17), intermediate %d (want T-02's 10)", len(g.Std.Piles[0]), len(g.Std.Piles[1]))
+	}
+}

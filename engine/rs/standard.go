@@ -31,11 +31,12 @@ const (
 
 	OptTyreAllocation = "tyre-allocation"      // a limited number of tyre sets for the weekend (R-ADV-01, options.go)
 	OptTeamPits       = "team-pit-restriction" // a team's second car stopping on the same turn waits (R-ADV-05, R-PIT-10)
+	OptManufacturer   = "manufacturer"         // the tyre manufacturer's die sets the pile sizes (R-ADV-08, T-19)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays,
 // in the order the record header writes them.
-var Optionals = []string{OptFullEvents, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptWeather}
+var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
@@ -877,7 +878,7 @@ func (g *Game) pitLaneStops(stops map[int]Order, r Random) error {
 
 func (g *Game) fitTyres(s int, t Tyre) {
 	g.Std.Tyres[s] = t
-	g.Std.Piles[s] = NewPile(t, StandardPiles[t])
+	g.Std.Piles[s] = g.newPile(t)
 	g.Std.Fitted[s] = append(slices.Clone(g.Std.Fitted[s]), t)
 	g.emit(g.tyresEvent(s, t))
 }

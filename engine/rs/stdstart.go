@@ -113,6 +113,12 @@ func (g *Game) setupStd(r Random) error {
 		}
 		g.Std.Chrono[id] = permute(d.Times, perm)
 	}
+	// R-ADV-08 (optional): the tyre manufacturer's die, before qualifying.
+	if cfg.Manufacturer {
+		if err := g.rollManufacturer(r); err != nil {
+			return err
+		}
+	}
 	// R-PRE-04 (optional): the race weather.
 	if cfg.Weather {
 		d, err := g.roll3("race-weather", r)
@@ -127,7 +133,7 @@ func (g *Game) setupStd(r Random) error {
 	for s := range g.Seats {
 		t := BestTyre(g.Race.Hum)
 		g.Std.Tyres[s] = t
-		g.Std.Piles[s] = NewPile(t, StandardPiles[t])
+		g.Std.Piles[s] = g.newPile(t)
 		g.Std.Fitted[s] = []Tyre{t}
 		g.emit(g.tyresEvent(s, t))
 	}
