@@ -151,6 +151,9 @@ func (g *Game) Describe(e Event, lang string) string {
 		default:
 			who = pick("Seat %s drives %s.", "La place %s pilote %s.", e.Get("seat"), car("car"))
 		}
+		if e.Get("fast") == "1" { // variant 10.3 (R-VAR-03)
+			who += pick(" It is a fixed fast car: it always takes the higher green card.", " C'est une voiture rapide fixe : elle prend toujours la plus forte carte verte.")
+		}
 		if e.Get("teammate") != "" { // team-pit-restriction (R-PIT-10)
 			who += pick(" Its teammate is %s.", " Sa coéquipière est %s.", car("teammate"))
 		}

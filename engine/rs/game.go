@@ -75,6 +75,7 @@ type Config struct {
 	TyreAllocation bool // 3 soft, 3 hard, 3 rain and 4 intermediate sets a seat (R-ADV-01)
 	TeamPits       bool // two cars of a team stopping on one turn: the second waits (R-ADV-05, R-PIT-10)
 	Manufacturer   bool // a blue die before qualifying sets the hard and soft piles (R-ADV-08, T-19)
+	FixedFast      bool // variant 10.3: fixed fast system cars, as many for each seat (R-VAR-03)
 }
 
 // flag is the switch of the optional rule named, nil for no such rule.
@@ -94,6 +95,8 @@ func (cfg *Config) flag(name string) *bool {
 		return &cfg.TeamPits
 	case OptManufacturer:
 		return &cfg.Manufacturer
+	case OptFixedFast:
+		return &cfg.FixedFast
 	}
 	return nil
 }

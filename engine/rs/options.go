@@ -193,3 +193,40 @@ func (g *Game) newPile(t Tyre) []TyreCard {
 	}
 	return NewPile(t, StandardPiles[t])
 }
+
+// FixedFastPerSeat is how many fixed fast system cars each seat has under
+// variant 10.3 (R-VAR-03): as many for every seat, about the four of the
+// rules' example (VET, ALO, RAI, HAM) in all: 4 with one player, 2 each
+// with two, 1 each from three; never more than a seat's system cars.
+func FixedFastPerSeat(seats int) int { return max(1, 4/max(1, seats)) }
+
+// fixedFast picks each seat's fixed fast system cars: its first
+// FixedFastPerSeat by number.
+func (g *Game) fixedFast() map[int]bool {
+	fast := map[int]bool{}
+	per := map[int]int{}
+	k := FixedFastPerSeat(len(g.Seats))
+	for _, c := range g.Cars {
+		if s, ok := g.Std.Owner[c.ID]; ok && per[s] < k {
+			per[s]++
+			fast[c.ID] = true
+		}
+	}
+	return fast
+}
+
+// fastSystemCars are the system cars that take the higher green card this
+// turn: the fixed ones under variant 10.3 (R-VAR-03), else those ahead of
+// the best-placed player car (R-VSJ-03, AMB-05).
+func (g *Game) fastSystemCars() map[*Car]bool {
+	if g.Std.Fast == nil {
+		return FastSystemCars(g.File())
+	}
+	fast := map[*Car]bool{}
+	for _, c := range g.File() {
+		if g.Std.Fast[c.ID] {
+			fast[c] = true
+		}
+	}
+	return fast
+}

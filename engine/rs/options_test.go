@@ -310,3 +310,48 @@ func TestManufacturerSetsThePiles(t *testing.T) {
 		t.Fatalf("hard pile %d cards (want 17), intermediate %d (want T-02's 10)", len(g.Std.Piles[0]), len(g.Std.Piles[1]))
 	}
 }
+
+// R-VAR-03: under variant 10.3 every seat has as many fixed fast system
+// cars, whatever the places: its first ones by number.
+func TestFixedFastSystemCarsPerSeat(t *testing.T) {
+	for seats := 1; seats <= MaxSeats; seats++ {
+		g, _ := newSeededStd(t, seats, fmt.Sprint("fast-", seats), OptQuickStart, OptFixedFast)
+		per := map[int]int{}
+		for id := range g.Std.Fast {
+			per[g.Std.Owner[id]]++
+		}
+		for s := range seats {
+			if per[s] != FixedFastPerSeat(seats) {
+				t.Fatalf("%d players: seat %d has %d fast system cars, want %d", seats, s+1, per[s], FixedFastPerSeat(seats))
+			}
+		}
+		if !strings.Contains(eventsOf(g, 0, "car"), "follows=1 fast=1") {
+			t.Fatalf("%d players: the car lines do not say which are fast", seats)
+		}
+	}
+}
+
+// R-VAR-03, R-VSJ-02: the fixed fast system cars take the higher of the
+// two green cards (294 with the deck unshuffled) and every other system
+// car the lower (293), although with the quick start the system cars
+// 4–18 all run ahead of the best player car, which would make them all
+// fast under R-VSJ-03. Dry, new soft tyres: +2.
+func TestFixedFastSystemCarsTakeTheHigherCard(t *testing.T) {
+	cfg := Config{Mode: Standard, Seats: 3, QuickStart: true, FixedFast: true}
+	g, src := newStdCfg(t, cfg, testCircuit(nil), []int{2, 7, 0}, 5, 5, 5)
+	for s := range 3 {
+		if _, err := g.Submit(g.Autopilot(s), src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	speeds := eventsOf(g, 0, "system-speed")
+	for id := 4; id <= 18; id++ {
+		want := 295
+		if id == 4 || id == 9 || id == 14 { // each seat's first system car
+			want = 296
+		}
+		if line := fmt.Sprintf("system-speed car=%d speed=%d", id, want); !strings.Contains(speeds, line) {
+			t.Fatalf("no %q in\n%s", line, speeds)
+		}
+	}
+}

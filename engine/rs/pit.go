@@ -36,6 +36,7 @@ type StdState struct {
 	Sets       map[int]map[Tyre]int // seat → sets left by type; nil without tyre-allocation (R-ADV-01)
 	Mate       map[int]int          // car ID → its teammate's, fixed at setup; nil without team-pit-restriction (R-PIT-10)
 	Specs      map[Tyre]PileSpec    // the hard and soft piles of the manufacturer's roll, fixed at setup; nil: T-02's (R-ADV-08)
+	Fast       map[int]bool         // the fixed fast system cars, fixed at setup; nil without v10-3 (R-VAR-03)
 }
 
 func (g *Game) drawTime(deck string, r Random) (decks.TimeCard, error) {
@@ -209,7 +210,7 @@ func (g *Game) drawPitIncident(r Random) (decks.Card, error) {
 func (s *StdState) clone() *StdState {
 	n := &StdState{Owner: map[int]int{}, Tyres: map[int]Tyre{}, Piles: map[int][]TyreCard{}, Fitted: map[int][]Tyre{},
 		Nose: map[int]bool{}, Chrono: map[string][]decks.TimeCard{}, ChronoUsed: map[string][]decks.TimeCard{},
-		PitInc: slices.Clone(s.PitInc), PitIncUsed: slices.Clone(s.PitIncUsed), Mate: s.Mate, Specs: s.Specs}
+		PitInc: slices.Clone(s.PitInc), PitIncUsed: slices.Clone(s.PitIncUsed), Mate: s.Mate, Specs: s.Specs, Fast: s.Fast}
 	for k, v := range s.Owner {
 		n.Owner[k] = v
 	}

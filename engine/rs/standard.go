@@ -32,11 +32,12 @@ const (
 	OptTyreAllocation = "tyre-allocation"      // a limited number of tyre sets for the weekend (R-ADV-01, options.go)
 	OptTeamPits       = "team-pit-restriction" // a team's second car stopping on the same turn waits (R-ADV-05, R-PIT-10)
 	OptManufacturer   = "manufacturer"         // the tyre manufacturer's die sets the pile sizes (R-ADV-08, T-19)
+	OptFixedFast      = "v10-3"                // variant 10.3: fixed fast system cars (R-VAR-03)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays,
 // in the order the record header writes them.
-var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptWeather}
+var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptFixedFast, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
@@ -439,7 +440,7 @@ func (g *Game) greenTurn(r Random) error {
 		}
 	}
 	// step 5: fast and slow system cars, after step 4 (R-VSJ-03, AMB-05)
-	fast := FastSystemCars(g.File())
+	fast := g.fastSystemCars()
 	for _, c := range g.File() {
 		if !c.System() {
 			continue

@@ -63,6 +63,9 @@ func (g *Game) setupStd(r Random) error {
 	if cfg.TeamPits {
 		g.Std.Mate = g.teams()
 	}
+	if cfg.FixedFast {
+		g.Std.Fast = g.fixedFast()
+	}
 	for _, c := range g.Cars {
 		e := ev("car", Public, "car", c.ID, "name", c.Name, "seat", c.Seat+1)
 		if c.System() {
@@ -70,6 +73,9 @@ func (g *Game) setupStd(r Random) error {
 		}
 		if m, ok := g.Std.Mate[c.ID]; ok {
 			e.Args = append(e.Args, Arg{"teammate", strconv.Itoa(m)})
+		}
+		if g.Std.Fast[c.ID] {
+			e.Args = append(e.Args, Arg{"fast", "1"})
 		}
 		g.emit(e)
 	}
