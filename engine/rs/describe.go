@@ -76,13 +76,20 @@ func (g *Game) CarName(id int, lang string) string {
 		}
 		return "system car " + n
 	}
+	colour, second := strings.CutSuffix(c.Name, SecondCar) // variant 10.5 (R-VAR-05)
 	if lang == French {
-		return "la voiture " + colourFR[c.Name]
+		if second {
+			return "la deuxième voiture " + colourFR[colour]
+		}
+		return "la voiture " + colourFR[colour]
 	}
-	if n, ok := colourEN[c.Name]; ok {
-		return "the " + n + " car"
+	if n, ok := colourEN[colour]; ok {
+		colour = n
 	}
-	return "the " + c.Name + " car"
+	if second {
+		return "the second " + colour + " car"
+	}
+	return "the " + colour + " car"
 }
 
 func cap1(s string) string {
@@ -368,6 +375,12 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("Seat %s discards %s by exchange.", "La place %s se défausse de %s par échange.", e.Get("seat"), e.Get("card"))
 	case "weather":
 		return pick("Weather: %s, track humidity %s.", "Météo : %s, humidité de la piste %s.", weatherName(e.Get("state"), lang), e.Get("humidity"))
+	case "second-car": // R-VAR-05
+		r := ""
+		if e.Get("risk") == "1" {
+			r = pick(", with the risk", ", avec la prise de risque")
+		}
+		return pick("%s runs on seat %s's card too%s: %s km/h.", "%s roule aussi sur la carte de la place %s%s : %s km/h.", cap1(car("car")), e.Get("seat"), r, e.Get("speed"))
 	case "manufacturer": // R-ADV-08, T-19
 		pile := func(k string) []any {
 			f := strings.Split(e.Get(k), "/")

@@ -76,6 +76,7 @@ type Config struct {
 	TeamPits       bool // two cars of a team stopping on one turn: the second waits (R-ADV-05, R-PIT-10)
 	Manufacturer   bool // a blue die before qualifying sets the hard and soft piles (R-ADV-08, T-19)
 	FixedFast      bool // variant 10.3: fixed fast system cars, as many for each seat (R-VAR-03)
+	TwoCars        bool // variant 10.5: each seat runs two cars on one order (R-VAR-05)
 }
 
 // flag is the switch of the optional rule named, nil for no such rule.
@@ -97,6 +98,8 @@ func (cfg *Config) flag(name string) *bool {
 		return &cfg.Manufacturer
 	case OptFixedFast:
 		return &cfg.FixedFast
+	case OptTwoCars:
+		return &cfg.TwoCars
 	}
 	return nil
 }

@@ -107,7 +107,7 @@ func (g *Game) teams() map[int]int {
 	for s, seat := range g.Seats {
 		group := []int{seat.Car}
 		for _, c := range g.Cars {
-			if o, ok := g.Std.Owner[c.ID]; ok && o == s {
+			if o, ok := g.Std.Owner[c.ID]; (ok && o == s) || (c.Seat == s && c.ID != seat.Car) {
 				group = append(group, c.ID)
 			}
 		}
@@ -229,4 +229,23 @@ func (g *Game) fastSystemCars() map[*Car]bool {
 		}
 	}
 	return fast
+}
+
+// SecondCar ends the name of a seat's second car under variant 10.5:
+// "blue-2" (R-VAR-05).
+const SecondCar = "-2"
+
+// seatCars are the cars seat drives: its own, and under variant 10.5 its
+// second car (R-VAR-05).
+func (g *Game) seatCars(seat int) []*Car {
+	out := []*Car{g.car(g.Seats[seat].Car)}
+	if !g.Cfg.TwoCars {
+		return out
+	}
+	for _, c := range g.Cars {
+		if c.Seat == seat && c.ID != g.Seats[seat].Car {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -355,3 +355,80 @@ func TestFixedFastSystemCarsTakeTheHigherCard(t *testing.T) {
 		}
 	}
 }
+
+// R-VAR-05: under variant 10.5 each seat drives two cars, its own and
+// its first system car made its second ("blue-2"); 18 cars in all.
+func TestTwoCarsASeat(t *testing.T) {
+	for seats := 1; seats <= MaxSeats; seats++ {
+		g, _ := newSeededStd(t, seats, fmt.Sprint("two-", seats), OptQuickStart, OptTwoCars)
+		if len(g.Cars) != 18 || len(g.Std.Owner) != 18-2*seats {
+			t.Fatalf("%d players: %d cars, %d system cars", seats, len(g.Cars), len(g.Std.Owner))
+		}
+		for s := range seats {
+			cars := g.seatCars(s)
+			if len(cars) != 2 || cars[1].Name != StdColours[s]+SecondCar || cars[1].System() {
+				t.Fatalf("%d players: seat %d drives %v", seats, s+1, cars)
+			}
+		}
+	}
+	g, _ := newSeededStd(t, 3, "two-names", OptQuickStart, OptTwoCars)
+	if g.CarName(4, English) != "the second blue car" || g.CarName(9, French) != "la deuxième voiture rouge" {
+		t.Fatalf("names %q, %q", g.CarName(4, English), g.CarName(9, French))
+	}
+}
+
+// R-VAR-05, R-SPD-01, R-RSK-01: one order is both cars': the second car
+// runs on the seat's card, risk and tyres with its own damage; a damaged
+// second car takes no risk (R-ORD-02). On a red 0 both risk-takers draw.
+func TestTwoCarsRunOnOneCard(t *testing.T) {
+	for _, damaged := range []bool{false, true} {
+		cfg := Config{Mode: Standard, Seats: 3, QuickStart: true, TwoCars: true}
+		g, src := newStdCfg(t, cfg, testCircuit(nil), []int{2, 7, 0}, 5, 5, 0)
+		if damaged {
+			g.car(4).Slow = 1
+		}
+		if _, err := g.Submit(Order{Seat: 0, Card: 300, Risk: true}, src); err != nil {
+			t.Fatal(err)
+		}
+		for s := 1; s < 3; s++ {
+			if _, err := g.Submit(g.Autopilot(s), src); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// 300 + 2 (risk) + 2 (new softs, dry); damaged: no risk, −2
+		want, risky := "second-car seat=1 car=4 risk=1 speed=304", "risk-card car=1 risk-card car=4"
+		if damaged {
+			want, risky = "second-car seat=1 car=4 risk=0 speed=300", "risk-card car=1"
+		}
+		if got := eventsOf(g, 0, "second-car"); !strings.Contains(got, want) {
+			t.Fatalf("damaged %v: %q not in\n%s", damaged, want, got)
+		}
+		var drew []string
+		for _, e := range g.Events {
+			if e.Kind == "risk-card" {
+				drew = append(drew, "risk-card car="+e.Get("car"))
+			}
+		}
+		if strings.Join(drew, " ") != risky { // last to first: car 1 is last on the quick start
+			t.Fatalf("damaged %v: risk cards %v, want %s", damaged, drew, risky)
+		}
+	}
+}
+
+// R-VAR-05, R-QB-04, R-GRID-03: in qualifying and at the start the
+// seat's order is both cars': each draws from the seat's deck.
+func TestTwoCarsQualifyOnOneOrder(t *testing.T) {
+	g, src := newSeededStd(t, 2, "two-quali", OptTwoCars)
+	sealAll(t, g, src, Order{Seat: 0, Deck: "careful"})
+	for _, id := range []int{1, 3} { // seat 1's two cars (3 is blue-2)
+		if !strings.Contains(eventsOf(g, 0, "chrono"), fmt.Sprintf("chrono session=q2 car=%d deck=careful", id)) {
+			t.Fatalf("car %d: no careful chrono in\n%s", id, eventsOf(g, 0, "chrono"))
+		}
+	}
+	sealAll(t, g, src, Order{Seat: 0, Deck: "risky", Dir: Inside})
+	for _, id := range []int{1, 3} {
+		if !strings.Contains(eventsOf(g, 0, "launch"), fmt.Sprintf("launch car=%d ", id)) {
+			t.Fatalf("car %d does not launch:\n%s", id, eventsOf(g, 0, "launch"))
+		}
+	}
+}

@@ -151,7 +151,9 @@ func (g *Game) runQualifying(r Random) error {
 	g.emit(ev("reveal", Public, "turn", g.Turn))
 	orders := map[int]Order{}
 	for s, o := range g.Sealed {
-		orders[g.Seats[s].Car] = *o
+		for _, c := range g.seatCars(s) { // R-VAR-05: the order is every car's
+			orders[c.ID] = *o
+		}
 		e := ev("quali-order", Public, "seat", s+1, "deck", o.Deck, "redraw", o.Redraw)
 		g.emit(e)
 	}
@@ -367,7 +369,9 @@ func (g *Game) runStart(r Random) error {
 	}
 	orders := map[int]Order{}
 	for s, o := range g.Sealed {
-		orders[g.Seats[s].Car] = *o
+		for _, c := range g.seatCars(s) { // R-VAR-05: the order is every car's
+			orders[c.ID] = *o
+		}
 		if o.Tyre != "" && o.Tyre != g.Std.Tyres[s] { // R-PRE-05: the starting tyres named
 			if g.Std.Sets != nil { // the set fitted by default was never run (R-ADV-01)
 				g.Std.Sets[s][g.Std.Tyres[s]]++

@@ -33,11 +33,12 @@ const (
 	OptTeamPits       = "team-pit-restriction" // a team's second car stopping on the same turn waits (R-ADV-05, R-PIT-10)
 	OptManufacturer   = "manufacturer"         // the tyre manufacturer's die sets the pile sizes (R-ADV-08, T-19)
 	OptFixedFast      = "v10-3"                // variant 10.3: fixed fast system cars (R-VAR-03)
+	OptTwoCars        = "v10-5"                // variant 10.5: each player runs two cars on one order (R-VAR-05)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays,
 // in the order the record header writes them.
-var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptFixedFast, OptWeather}
+var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptFixedFast, OptTwoCars, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
@@ -415,6 +416,10 @@ func (g *Game) greenTurn(r Random) error {
 		e := ev("play", Public, "seat", s+1, "car", car.ID, "card", o.Card, "risk", b01(o.Risk), "speed", car.speed)
 		e.Args = append(e.Args, stdOrderArgs(*o)...)
 		g.emit(e)
+		for _, c := range g.seatCars(s)[1:] { // R-VAR-05: the same card, its own damage
+			c.speed = StandardSpeed(o.Card, o.Risk && c.Slow == 0, tw[s], o.Tapez, o.Economise, c.Slow)
+			g.emit(ev("second-car", Public, "seat", s+1, "car", c.ID, "risk", b01(o.Risk && c.Slow == 0), "speed", c.speed))
+		}
 	}
 	// step 3: two green cards (R-VSJ-02)
 	a, err := g.drawGreen(r)
@@ -822,7 +827,7 @@ func (g *Game) pitLaneStops(stops map[int]Order, r Random) error {
 					}
 				}
 			}
-			if p := g.car(g.Seats[s].Car); slices.Contains(arriving, p) {
+			if slices.ContainsFunc(g.seatCars(s), func(p *Car) bool { return slices.Contains(arriving, p) }) {
 				card, err := g.drawTime(o.Deck, r)
 				if err != nil {
 					return err

@@ -53,7 +53,11 @@ func (g *Game) setupStd(r Random) error {
 	}
 	n := 0
 	for s, k := range SystemCarsPerSeat(cfg.Seats) {
-		for range k {
+		for i := range k {
+			if i == 0 && cfg.TwoCars { // R-VAR-05: the seat's first system car is its second car
+				g.Cars = append(g.Cars, &Car{ID: len(g.Cars) + 1, Name: StdColours[s] + SecondCar, Seat: s})
+				continue
+			}
 			n++
 			c := &Car{ID: len(g.Cars) + 1, Name: "system-" + strconv.Itoa(n), Seat: -1}
 			g.Cars = append(g.Cars, c)
