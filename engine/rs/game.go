@@ -77,6 +77,7 @@ type Config struct {
 	Manufacturer   bool // a blue die before qualifying sets the hard and soft piles (R-ADV-08, T-19)
 	FixedFast      bool // variant 10.3: fixed fast system cars, as many for each seat (R-VAR-03)
 	TwoCars        bool // variant 10.5: each seat runs two cars on one order (R-VAR-05)
+	SmallHands     bool // variant 10.1: hands of 5 speed cards, larger draw piles (R-VAR-01)
 }
 
 // flag is the switch of the optional rule named, nil for no such rule.
@@ -100,6 +101,8 @@ func (cfg *Config) flag(name string) *bool {
 		return &cfg.FixedFast
 	case OptTwoCars:
 		return &cfg.TwoCars
+	case OptSmallHands:
+		return &cfg.SmallHands
 	}
 	return nil
 }

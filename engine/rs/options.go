@@ -1,6 +1,9 @@
 package rs
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // The standard game's advanced rules and variants switched on one by one
 // (R-MODE-01, racing-simulator.md §3.24): each is an optional rule of
@@ -248,4 +251,27 @@ func (g *Game) seatCars(seat int) []*Car {
 		}
 	}
 	return out
+}
+
+// SmallHand is the hand of variant 10.1 (R-VAR-01): 5 speed cards, the
+// rest of the block (3) or blocks (11) to draw one a turn.
+const SmallHand = 5
+
+// dealHand shuffles cards, a seat's block or blocks, and deals them: 8 in
+// hand and the rest to draw (R-EOT-03), SmallHand under variant 10.1.
+func (g *Game) dealHand(s int, cards []int, r Random) error {
+	perm, err := g.shuffle("speed", s+1, len(cards), r)
+	if err != nil {
+		return err
+	}
+	cards = permute(cards, perm)
+	n := 8
+	if g.Cfg.SmallHands {
+		n = SmallHand
+	}
+	seat := g.Seats[s]
+	seat.Hand = slices.Sorted(slices.Values(cards[:n]))
+	seat.Pile = slices.Clone(cards[n:])
+	g.emit(ev("deal", Audience{Seats: []int{s}}, "seat", s+1, "hand", joinInts(seat.Hand), "pile", len(seat.Pile)))
+	return nil
 }

@@ -432,3 +432,50 @@ func TestTwoCarsQualifyOnOneOrder(t *testing.T) {
 		}
 	}
 }
+
+// R-VAR-01, R-ORD-05: under variant 10.1 a hand holds 5 speed cards: block
+// 1 dealt 5 in hand and 3 to draw, one drawn a turn; at the end of turn
+// 8 the two blocks shuffled, 5 in hand and 11 to draw; so 5 cards in hand
+// up to turn 4, then 4 … 1; 5 again from turn 9 to 20, then 4 … 1. One
+// card a turn, safety-car turns included (the exchange).
+func TestSmallHands(t *testing.T) {
+	want := func(turn int) int {
+		switch {
+		case turn <= 4:
+			return 5
+		case turn <= 8:
+			return 9 - turn
+		case turn <= 20:
+			return 5
+		}
+		return 25 - turn
+	}
+	underSC := 0
+	for i := range 12 {
+		g, src := newSeededStd(t, 2, fmt.Sprint("small-hands-", i), OptQuickStart, OptSmallHands, OptWeather)
+		if h := g.Seats[0]; len(h.Hand) != SmallHand || len(h.Pile) != 3 || !strings.Contains(eventsOf(g, 0, "deal"), "pile=3") {
+			t.Fatalf("dealt %v, pile %v", h.Hand, h.Pile)
+		}
+		for !g.Over {
+			for s, seat := range g.Seats {
+				if len(seat.Hand) != want(g.Turn) {
+					t.Fatalf("race %d, turn %d (%s): seat %d holds %v", i, g.Turn, g.Race.Phase, s+1, seat.Hand)
+				}
+			}
+			if g.Race.Phase == PhaseSC {
+				underSC++
+			}
+			for _, d := range g.Pending() {
+				if _, err := g.Submit(g.Autopilot(d.Seat), src); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if !strings.Contains(eventsOf(g, 0, "deal"), "pile=11") {
+			t.Fatalf("race %d: no deal of 5 and 11 after turn 8:\n%s", i, eventsOf(g, 0, "deal"))
+		}
+	}
+	if underSC == 0 {
+		t.Fatal("no safety-car turn in 12 races: the exchange is not tested")
+	}
+}

@@ -34,11 +34,12 @@ const (
 	OptManufacturer   = "manufacturer"         // the tyre manufacturer's die sets the pile sizes (R-ADV-08, T-19)
 	OptFixedFast      = "v10-3"                // variant 10.3: fixed fast system cars (R-VAR-03)
 	OptTwoCars        = "v10-5"                // variant 10.5: each player runs two cars on one order (R-VAR-05)
+	OptSmallHands     = "v10-1"                // variant 10.1: hands of 5 speed cards (R-VAR-01)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays,
 // in the order the record header writes them.
-var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptFixedFast, OptTwoCars, OptWeather}
+var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptSmallHands, OptFixedFast, OptTwoCars, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (

@@ -83,9 +83,16 @@ func (g *Game) setupStd(r Random) error {
 		}
 		g.emit(e)
 	}
-	// R-PRE-02: block 1 in hand, no draw pile until turn 9.
+	// R-PRE-02: block 1 in hand, no draw pile until turn 9; variant 10.1:
+	// 5 of it in hand, 3 to draw (R-VAR-01).
 	for s, seat := range g.Seats {
 		seat.Hand = decks.Blocks(1)
+		if cfg.SmallHands {
+			if err := g.dealHand(s, decks.Blocks(1), r); err != nil {
+				return err
+			}
+			continue
+		}
 		g.emit(ev("deal", Audience{Seats: []int{s}}, "seat", s+1, "hand", joinInts(seat.Hand), "pile", 0))
 	}
 	// R-PRE-03: the green deck, the risk, pit, dry and wet decks, the two
