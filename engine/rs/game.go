@@ -78,6 +78,7 @@ type Config struct {
 	FixedFast      bool // variant 10.3: fixed fast system cars, as many for each seat (R-VAR-03)
 	TwoCars        bool // variant 10.5: each seat runs two cars on one order (R-VAR-05)
 	SmallHands     bool // variant 10.1: hands of 5 speed cards, larger draw piles (R-VAR-01)
+	ThreeFast      bool // variant 10.2: at most 3 fast system cars (R-VAR-02)
 }
 
 // flag is the switch of the optional rule named, nil for no such rule.
@@ -103,6 +104,8 @@ func (cfg *Config) flag(name string) *bool {
 		return &cfg.TwoCars
 	case OptSmallHands:
 		return &cfg.SmallHands
+	case OptThreeFast:
+		return &cfg.ThreeFast
 	}
 	return nil
 }
@@ -250,6 +253,9 @@ func NewGame(id string, cfg Config, c *rscircuit.Circuit, r Random) (*Game, erro
 	}
 	if cfg.Mode == Family && len(cfg.Optional()) > 0 {
 		return nil, fmt.Errorf("rs: the family game has no optional rules (%s are the standard game's)", strings.Join(cfg.Optional(), ", "))
+	}
+	if cfg.ThreeFast && cfg.FixedFast {
+		return nil, fmt.Errorf("rs: %s and %s choose the fast system cars two ways: take one", OptThreeFast, OptFixedFast)
 	}
 	if cfg.Mode == Standard && (cfg.Seats < 1 || cfg.Seats > MaxSeats) {
 		return nil, fmt.Errorf("rs: the standard game takes 1 to %d players, not %d", MaxSeats, cfg.Seats)

@@ -218,10 +218,24 @@ func (g *Game) fixedFast() map[int]bool {
 	return fast
 }
 
+// MaxFast is the most fast system cars under variant 10.2 (R-VAR-02).
+const MaxFast = 3
+
 // fastSystemCars are the system cars that take the higher green card this
 // turn: the fixed ones under variant 10.3 (R-VAR-03), else those ahead of
-// the best-placed player car (R-VSJ-03, AMB-05).
+// the best-placed player car (R-VSJ-03, AMB-05), under variant 10.2 the
+// first three of them (R-VAR-02).
 func (g *Game) fastSystemCars() map[*Car]bool {
+	if g.Std.Fast == nil && g.Cfg.ThreeFast {
+		file := g.File()
+		all, fast := FastSystemCars(file), map[*Car]bool{}
+		for _, c := range file {
+			if all[c] && len(fast) < MaxFast {
+				fast[c] = true
+			}
+		}
+		return fast
+	}
 	if g.Std.Fast == nil {
 		return FastSystemCars(g.File())
 	}

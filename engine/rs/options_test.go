@@ -479,3 +479,31 @@ func TestSmallHands(t *testing.T) {
 		t.Fatal("no safety-car turn in 12 races: the exchange is not tested")
 	}
 }
+
+// R-VAR-02, R-VSJ-03: under variant 10.2 only the first three of the
+// system cars ahead of the best player car are fast. With the quick
+// start the system cars 18 … 4 lead the file (car 18 first), all ahead
+// of the player cars: 18, 17 and 16 take 294 (+2), the others 293 (+2).
+func TestThreeFastSystemCarsAtMost(t *testing.T) {
+	cfg := Config{Mode: Standard, Seats: 3, QuickStart: true, ThreeFast: true}
+	g, src := newStdCfg(t, cfg, testCircuit(nil), []int{2, 7, 0}, 5, 5, 5)
+	for s := range 3 {
+		if _, err := g.Submit(g.Autopilot(s), src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	speeds := eventsOf(g, 0, "system-speed")
+	for id := 4; id <= 18; id++ {
+		want := 295
+		if id >= 16 {
+			want = 296
+		}
+		if line := fmt.Sprintf("system-speed car=%d speed=%d", id, want); !strings.Contains(speeds, line) {
+			t.Fatalf("no %q in\n%s", line, speeds)
+		}
+	}
+	cfg.FixedFast = true
+	if _, err := NewGame("t", cfg, testCircuit(nil), scripted([]int{2, 7, 0})); err == nil || !strings.Contains(err.Error(), "two ways") {
+		t.Fatalf("v10-2 with v10-3: %v", err)
+	}
+}

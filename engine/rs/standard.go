@@ -35,11 +35,12 @@ const (
 	OptFixedFast      = "v10-3"                // variant 10.3: fixed fast system cars (R-VAR-03)
 	OptTwoCars        = "v10-5"                // variant 10.5: each player runs two cars on one order (R-VAR-05)
 	OptSmallHands     = "v10-1"                // variant 10.1: hands of 5 speed cards (R-VAR-01)
+	OptThreeFast      = "v10-2"                // variant 10.2: at most 3 fast system cars (R-VAR-02)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays,
 // in the order the record header writes them.
-var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptSmallHands, OptFixedFast, OptTwoCars, OptWeather}
+var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptSmallHands, OptThreeFast, OptFixedFast, OptTwoCars, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
