@@ -79,6 +79,7 @@ type Config struct {
 	TwoCars        bool // variant 10.5: each seat runs two cars on one order (R-VAR-05)
 	SmallHands     bool // variant 10.1: hands of 5 speed cards, larger draw piles (R-VAR-01)
 	ThreeFast      bool // variant 10.2: at most 3 fast system cars (R-VAR-02)
+	TwoPiles       bool // variant 10.4: a fast (297–300) and a slow (293–296) green pile (R-VAR-04)
 }
 
 // flag is the switch of the optional rule named, nil for no such rule.
@@ -106,6 +107,8 @@ func (cfg *Config) flag(name string) *bool {
 		return &cfg.SmallHands
 	case OptThreeFast:
 		return &cfg.ThreeFast
+	case OptTwoPiles:
+		return &cfg.TwoPiles
 	}
 	return nil
 }

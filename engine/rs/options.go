@@ -289,3 +289,34 @@ func (g *Game) dealHand(s int, cards []int, r Random) error {
 	g.emit(ev("deal", Audience{Seats: []int{s}}, "seat", s+1, "hand", joinInts(seat.Hand), "pile", len(seat.Pile)))
 	return nil
 }
+
+// SlowestFastGreen is the lowest card of the fast green pile under
+// variant 10.4 (R-VAR-04): 297–300 fast, 293–296 slow.
+const SlowestFastGreen = 297
+
+// drawGreenFast and drawGreenSlow draw from the fast and the slow green
+// piles of variant 10.4 (R-VAR-04). The two piles are the green deck's
+// fast and slow cards in the order its recorded shuffle gave them, which
+// deals them as two shuffled piles would; one of each is drawn every
+// turn, so both run out together and are shuffled again together.
+func (g *Game) drawGreenFast(r Random) (int, error) { return g.drawGreenOf(r, true) }
+func (g *Game) drawGreenSlow(r Random) (int, error) { return g.drawGreenOf(r, false) }
+
+func (g *Game) drawGreenOf(r Random, fast bool) (int, error) {
+	of := func(v int) bool { return (v >= SlowestFastGreen) == fast }
+	if !slices.ContainsFunc(g.Green, of) { // the pile is empty: every card shuffled again
+		all := slices.Concat(g.Green, g.GreenDiscard)
+		perm, err := g.shuffle("green", 0, len(all), r)
+		if err != nil {
+			return 0, err
+		}
+		g.Green, g.GreenDiscard = permute(all, perm), nil
+	}
+	i := slices.IndexFunc(g.Green, of)
+	if i < 0 {
+		return 0, fmt.Errorf("rs: the %s green pile is empty", map[bool]string{true: "fast", false: "slow"}[fast])
+	}
+	v := g.Green[i]
+	g.Green = slices.Delete(slices.Clone(g.Green), i, i+1)
+	return v, nil
+}

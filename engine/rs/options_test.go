@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/rs/decks"
 )
 
 // newSeededStd sets a seeded standard race up with the optional rules named.
@@ -505,5 +506,37 @@ func TestThreeFastSystemCarsAtMost(t *testing.T) {
 	cfg.FixedFast = true
 	if _, err := NewGame("t", cfg, testCircuit(nil), scripted([]int{2, 7, 0})); err == nil || !strings.Contains(err.Error(), "two ways") {
 		t.Fatalf("v10-2 with v10-3: %v", err)
+	}
+}
+
+// R-VAR-04: under variant 10.4 the fast system cars take the top card of
+// the fast pile (297–300), the slow ones the top of the slow pile
+// (293–296): with the deck unshuffled 297 and 293 on turn 1, 298 and 294
+// on turn 2 (without the variant: 293 and 294, then 295 and 296). Both
+// piles run out together and are shuffled again.
+func TestTwoGreenPiles(t *testing.T) {
+	cfg := Config{Mode: Standard, Seats: 3, QuickStart: true, TwoPiles: true}
+	g, src := newStdCfg(t, cfg, testCircuit(nil), []int{2, 7, 0}, 5, 5, 5, 5, 5, 5)
+	for range 2 {
+		for s := range 3 {
+			if _, err := g.Submit(g.Autopilot(s), src); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if got := eventsOf(g, 0, "system-cards"); got != "system-cards cards=297,293\nsystem-cards cards=298,294" {
+		t.Fatalf("green cards:\n%s", got)
+	}
+	if !strings.Contains(eventsOf(g, 0, "system-speed"), "system-speed car=18 speed=299") {
+		t.Fatalf("the leading system car does not run on 297:\n%s", eventsOf(g, 0, "system-speed"))
+	}
+	// 16 cards: 8 turns empty both piles; the next draw shuffles all 16
+	g.Green, g.GreenDiscard = nil, decks.Blocks(2)
+	a, err := g.drawGreenFast(scripted(nil))
+	if err != nil || a < SlowestFastGreen {
+		t.Fatalf("fast draw after the piles ran out: %d, %v", a, err)
+	}
+	if b, err := g.drawGreenSlow(scripted(nil)); err != nil || b >= SlowestFastGreen || len(g.Green) != 14 {
+		t.Fatalf("slow draw: %d, %v, %d left", b, err, len(g.Green))
 	}
 }

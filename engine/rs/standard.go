@@ -36,11 +36,12 @@ const (
 	OptTwoCars        = "v10-5"                // variant 10.5: each player runs two cars on one order (R-VAR-05)
 	OptSmallHands     = "v10-1"                // variant 10.1: hands of 5 speed cards (R-VAR-01)
 	OptThreeFast      = "v10-2"                // variant 10.2: at most 3 fast system cars (R-VAR-02)
+	OptTwoPiles       = "v10-4"                // variant 10.4: a fast and a slow green pile (R-VAR-04)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays,
 // in the order the record header writes them.
-var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptSmallHands, OptThreeFast, OptFixedFast, OptTwoCars, OptWeather}
+var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptSmallHands, OptThreeFast, OptFixedFast, OptTwoPiles, OptTwoCars, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
@@ -423,12 +424,20 @@ func (g *Game) greenTurn(r Random) error {
 			g.emit(ev("second-car", Public, "seat", s+1, "car", c.ID, "risk", b01(o.Risk && c.Slow == 0), "speed", c.speed))
 		}
 	}
-	// step 3: two green cards (R-VSJ-02)
-	a, err := g.drawGreen(r)
+	// step 3: two green cards (R-VSJ-02), a fast and a slow one under
+	// variant 10.4 (R-VAR-04)
+	draw := g.drawGreen
+	if g.Cfg.TwoPiles {
+		draw = g.drawGreenFast
+	}
+	a, err := draw(r)
 	if err != nil {
 		return err
 	}
-	b, err := g.drawGreen(r)
+	if g.Cfg.TwoPiles {
+		draw = g.drawGreenSlow
+	}
+	b, err := draw(r)
 	if err != nil {
 		return err
 	}

@@ -105,7 +105,8 @@ func TestStandardPropertiesOverManyRaces(t *testing.T) {
 		seats := 1 + i%9
 		cfg := Config{Mode: Standard, Seats: seats, Weather: i%3 != 0, SystemOnly: i%4 == 1, QuickStart: i%5 == 0, FullEvents: i%7 == 3,
 			TyreAllocation: i%4 == 2, TeamPits: i%3 == 2, Manufacturer: i%5 == 3, FixedFast: i%6 == 4,
-			TwoCars: i%8 == 5, SmallHands: i%7 == 1, ThreeFast: i%6 == 1}
+			TwoCars: i%8 == 5, SmallHands: i%7 == 1, ThreeFast: i%6 == 1,
+			TwoPiles: i%9 == 2}
 		seed := SeedFrom(fmt.Sprintf("std-prop-%d", i))
 		src := dice.NewSeeded(seed)
 		id := fmt.Sprintf("std-prop-%d", i)
