@@ -540,3 +540,22 @@ func TestTwoGreenPiles(t *testing.T) {
 		t.Fatalf("slow draw: %d, %v, %d left", b, err, len(g.Green))
 	}
 }
+
+// The autopilot's standard race with every optional rule that goes with
+// the others (all but v10-2), against BenchmarkStandardRace's.
+func BenchmarkStandardRaceAllOptions(b *testing.B) {
+	cfg := Config{Mode: Standard, Seats: 4}
+	for _, o := range Optionals {
+		if o != OptThreeFast {
+			if err := cfg.SetOptional(o); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	seed := SeedFrom("bench")
+	for b.Loop() {
+		if _, _, err := Simulate(cfg, "cragsby", seed); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
