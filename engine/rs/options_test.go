@@ -168,21 +168,26 @@ func TestTyreAllocationStartingTyres(t *testing.T) {
 	}
 }
 
-// Every optional rule, alone: the autopilot's races end, replay byte for
-// byte and verify, the setup line names the rule, and every event reads
-// as a sentence in English and French.
+// Every optional rule, alone and with all the others that go with it
+// (all but v10-2, "all"): the autopilot's races end, replay byte for byte
+// and verify, the setup line names the rule, and every event reads as a
+// sentence in English and French.
 func TestOptionalRulesSimulate(t *testing.T) {
-	for _, name := range Optionals {
+	for _, name := range append(slices.Clone(Optionals), "all") {
 		for i := range 4 {
 			cfg := Config{Mode: Standard, Seats: 1 + (3*i)%9}
-			if err := cfg.SetOptional(name); err != nil {
-				t.Fatal(err)
+			for _, o := range Optionals {
+				if o == name || (name == "all" && o != OptThreeFast) {
+					if err := cfg.SetOptional(o); err != nil {
+						t.Fatal(err)
+					}
+				}
 			}
 			g, rec, err := Simulate(cfg, []string{"windmere", "cragsby"}[i%2], SeedFrom(fmt.Sprintf("opt-%s-%d", name, i)))
 			if err != nil {
 				t.Fatalf("%s %d: %v", name, i, err)
 			}
-			if !g.Over || !strings.Contains(g.Events[0].Get("optional"), name) {
+			if !g.Over || (name != "all" && !strings.Contains(g.Events[0].Get("optional"), name)) {
 				t.Fatalf("%s %d: over %v, setup %q", name, i, g.Over, g.Events[0].Text())
 			}
 			replaysAndVerifies(t, rec)

@@ -201,7 +201,8 @@ func TestNoStandardOrderIsRevealedEarly(t *testing.T) {
 	for i := range 12 {
 		seats := 2 + i%4
 		src := dice.NewSeeded(SeedFrom(fmt.Sprintf("std-secret-%d", i)))
-		g, err := NewGame("s", Config{Mode: Standard, Seats: seats, Weather: true}, circuit(t, "cragsby"), src)
+		cfg := Config{Mode: Standard, Seats: seats, Weather: true, TwoCars: i%3 == 1, SmallHands: i%4 == 2, TyreAllocation: i%2 == 1}
+		g, err := NewGame("s", cfg, circuit(t, "cragsby"), src)
 		if err != nil {
 			t.Fatal(err)
 		}
