@@ -143,7 +143,11 @@ func (g *Game) Describe(e Event, lang string) string {
 		if e.Get("mode") == string(Standard) {
 			opt := ""
 			if o := e.Get("optional"); o != "" && o != "-" {
-				opt = pick(", optional rules: %s", ", règles optionnelles : %s", strings.ReplaceAll(o, ",", ", "))
+				var names []string
+				for _, n := range strings.Split(o, ",") {
+					names = append(names, OptionalName(n, lang))
+				}
+				opt = pick(", optional rules: %s", ", règles optionnelles : %s", strings.Join(names, ", "))
 			}
 			return pick("Racing Simulator, standard game: %s players, %s turns, %s%s.", "Racing Simulator, jeu standard : %s joueurs, %s tours, %s%s.", e.Get("seats"), e.Get("turns"), deck, opt)
 		}
@@ -499,4 +503,33 @@ func cardTime(s, lang string) string {
 		return "a penalty card"
 	}
 	return s
+}
+
+// optionalNames are the optional rules as players read them (R-MODE-01).
+var optionalNames = map[string][2]string{
+	OptFullEvents:     {"the full-length game's event odds", "les probabilités d'événements du jeu long"},
+	OptManufacturer:   {"the tyre manufacturer", "le manufacturier de pneus"},
+	OptQuickStart:     {"the quick start", "le départ rapide"},
+	OptSystemOnly:     {"events for system cars only", "les événements pour les seules voitures système"},
+	OptTeamPits:       {"the team pit restriction", "la restriction des arrêts par écurie"},
+	OptTyreAllocation: {"the tyre allocation", "l'allocation de pneus"},
+	OptSmallHands:     {"hands of five cards (variant 10.1)", "des mains de cinq cartes (variante 10.1)"},
+	OptThreeFast:      {"at most three fast system cars (variant 10.2)", "trois voitures système rapides au plus (variante 10.2)"},
+	OptFixedFast:      {"fixed fast system cars (variant 10.3)", "des voitures système rapides fixes (variante 10.3)"},
+	OptTwoPiles:       {"two green piles (variant 10.4)", "deux pioches vertes (variante 10.4)"},
+	OptTwoCars:        {"two cars a player (variant 10.5)", "deux voitures par joueur (variante 10.5)"},
+	OptWeather:        {"weather and humidity", "la météo et l'humidité"},
+}
+
+// OptionalName is an optional rule's name in words, in English or French;
+// an unknown name is given back as it is.
+func OptionalName(name, lang string) string {
+	n, ok := optionalNames[name]
+	switch {
+	case !ok:
+		return name
+	case lang == French:
+		return n[1]
+	}
+	return n[0]
 }

@@ -51,6 +51,13 @@ func TestOptionalNamesRoundTrip(t *testing.T) {
 	if err := cfg.SetOptional("turbo"); err == nil || !strings.Contains(err.Error(), OptTyreAllocation) {
 		t.Fatalf("unknown rule: %v", err)
 	}
+	for _, name := range Optionals { // players read them in words
+		for _, lang := range []string{English, French} {
+			if n := OptionalName(name, lang); n == name || n == "" {
+				t.Errorf("%s has no %s name", name, lang)
+			}
+		}
+	}
 }
 
 // sealAll seals seat's order and the autopilot's for every other seat
