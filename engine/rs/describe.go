@@ -201,6 +201,9 @@ func (g *Game) Describe(e Event, lang string) string {
 		if e.Get("by") == "autopilot" {
 			by = pick(" (autopilot, the deadline passed)", " (pilote automatique, le délai est passé)")
 		}
+		if e.Get("pass") == "1" { // the advanced qualifying (R-QX-03)
+			return pick("Your order: no attempt in this phase%s, sealed until everyone has ordered.", "Votre ordre : pas de tentative dans cette phase%s, scellé jusqu'à ce que tous aient joué.", by)
+		}
 		if e.Get("card") == "0" && e.Get("pit") == "" && e.Get("deck") != "" {
 			return pick("Your order: %s%s, sealed until everyone has ordered.", "Votre ordre : %s%s, scellé jusqu'à ce que tous aient joué.", deckOrderText(e, lang), by)
 		}
@@ -307,13 +310,51 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("Safety car! %s laps, %s turn(s).", "Voiture de sécurité ! %s tours réels, %s tour(s) de jeu.", e.Get("laps"), e.Get("turns"))
 	case "qualifying":
 		return pick("Qualifying: each seat orders its Chrono deck and the time above which it draws again.", "Qualifications : chaque place choisit son paquet Chrono et le temps au-delà duquel elle retire une carte.")
+	case "advanced-qualifying": // §3.6.3
+		return pick("Qualifying, advanced rules: in each phase (three in Q2, two in Q3) each seat attempts from the risky or the careful deck, or passes; two attempts a session at most.",
+			"Qualifications, règles avancées : à chaque phase (trois en Q2, deux en Q3), chaque place tente sa chance avec le paquet risqué ou prudent, ou passe ; deux tentatives par séance au plus.")
+	case "quali-weather":
+		return pick("Qualifying weather: %s, track humidity %s.", "Météo des qualifications : %s, humidité de la piste %s.", weatherName(e.Get("state"), lang), e.Get("humidity"))
+	case "quali-phase":
+		return pick("%s, phase %s of %s: humidity %s, attempts on %s tyres. Attempt or pass.", "%s, phase %s sur %s : humidité %s, tentatives en pneus %s. Tentez ou passez.",
+			sessionName(e.Get("session"), lang), e.Get("phase"), e.Get("of"), e.Get("humidity"), tyreName(e.Get("tyres"), lang))
+	case "quali-attempt":
+		if e.Get("deck") == "pass" {
+			return pick("Seat %s passes.", "La place %s passe.", e.Get("seat"))
+		}
+		return pick("Seat %s attempts from the %s deck.", "La place %s tente sa chance avec le paquet %s.", e.Get("seat"), map[bool]string{false: e.Get("deck"), true: map[string]string{"risky": "risqué", "careful": "prudent"}[e.Get("deck")]}[fr])
+	case "quali-impact":
+		on := pick("every earlier phase", "chaque phase précédente")
+		if e.Get("on") == "this-and-next" {
+			on = pick("this phase and the next", "cette phase et la suivante")
+		}
+		if e.Get("kind") == "weather" {
+			return pick("The humidity changed: %s added to the times of %s.", "L'humidité a changé : %s ajoutées aux temps de %s.", e.Get("time"), on)
+		}
+		return pick("The track improves: %s added to the times of %s.", "La piste s'améliore : %s ajoutées aux temps de %s.", e.Get("time"), on)
+	case "quali-best":
+		if e.Get("time") == "none" {
+			return pick("%s sets no time in %s.", "%s ne signe aucun temps en %s.", cap1(car("car")), sessionName(e.Get("session"), lang))
+		}
+		if fr {
+			return fmt.Sprintf("Meilleur temps de %s en %s : %s.", car("car"), sessionName(e.Get("session"), lang), e.Get("time"))
+		}
+		return fmt.Sprintf("%s's best time in %s: %s.", cap1(car("car")), sessionName(e.Get("session"), lang), e.Get("time"))
 	case "quali-order":
 		return pick("Seat %s qualifies with %s.", "La place %s se qualifie avec %s.", e.Get("seat"), deckOrderText(e, lang))
 	case "chrono":
 		if e.Get("time") == "none" {
 			return pick("%s sets no time (%s).", "%s ne signe aucun temps (%s).", cap1(car("car")), sessionName(e.Get("session"), lang))
 		}
-		return pick("%s sets %s in %s.", "%s signe %s en %s.", cap1(car("car")), e.Get("time"), sessionName(e.Get("session"), lang))
+		where := sessionName(e.Get("session"), lang)
+		if ph := e.Get("phase"); ph != "" { // the advanced qualifying
+			where = pick("phase %s of %s", "phase %s de la %s", ph, where)
+		}
+		tyres := ""
+		if t := e.Get("tyres"); t != "" {
+			tyres = pick(", %s more on tyres unsuited to the humidity", ", %s de plus sur des pneus inadaptés à l'humidité", t)
+		}
+		return pick("%s sets %s in %s%s.", "%s signe %s en %s%s.", cap1(car("car")), cardTime(e.Get("time"), lang), where, tyres)
 	case "chrono-redraw":
 		return pick("%s throws away %s and draws again.", "%s jette %s et tire à nouveau.", cap1(car("car")), cardTime(e.Get("discarded"), lang))
 	case "penalty":
@@ -507,6 +548,7 @@ func cardTime(s, lang string) string {
 
 // optionalNames are the optional rules as players read them (R-MODE-01).
 var optionalNames = map[string][2]string{
+	OptAdvancedQuali:  {"the advanced qualifying", "les qualifications avancées"},
 	OptFullEvents:     {"the full-length game's event odds", "les probabilités d'événements du jeu long"},
 	OptManufacturer:   {"the tyre manufacturer", "le manufacturier de pneus"},
 	OptQuickStart:     {"the quick start", "le départ rapide"},

@@ -80,6 +80,7 @@ type Config struct {
 	SmallHands     bool // variant 10.1: hands of 5 speed cards, larger draw piles (R-VAR-01)
 	ThreeFast      bool // variant 10.2: at most 3 fast system cars (R-VAR-02)
 	TwoPiles       bool // variant 10.4: a fast (297–300) and a slow (293–296) green pile (R-VAR-04)
+	AdvancedQuali  bool // qualifying in phases, with weather and track impacts (§3.6.3, R-QX)
 }
 
 // flag is the switch of the optional rule named, nil for no such rule.
@@ -109,6 +110,8 @@ func (cfg *Config) flag(name string) *bool {
 		return &cfg.ThreeFast
 	case OptTwoPiles:
 		return &cfg.TwoPiles
+	case OptAdvancedQuali:
+		return &cfg.AdvancedQuali
 	}
 	return nil
 }
@@ -259,6 +262,9 @@ func NewGame(id string, cfg Config, c *rscircuit.Circuit, r Random) (*Game, erro
 	}
 	if cfg.ThreeFast && cfg.FixedFast {
 		return nil, fmt.Errorf("rs: %s and %s choose the fast system cars two ways: take one", OptThreeFast, OptFixedFast)
+	}
+	if cfg.AdvancedQuali && cfg.QuickStart {
+		return nil, fmt.Errorf("rs: %s replaces the qualifying that %s plays: take one", OptQuickStart, OptAdvancedQuali)
 	}
 	if cfg.Mode == Standard && (cfg.Seats < 1 || cfg.Seats > MaxSeats) {
 		return nil, fmt.Errorf("rs: the standard game takes 1 to %d players, not %d", MaxSeats, cfg.Seats)
@@ -570,6 +576,9 @@ func (g *Game) seal(o Order, by string) {
 	}
 	e := ev("order", Audience{Seats: []int{o.Seat}}, "seat", o.Seat+1, "card", o.Card, "risk", risk)
 	e.Args = append(e.Args, stdOrderArgs(o)...)
+	if g.Race != nil && g.Race.Phase == PhaseAdvQuali && o.Deck == "" {
+		e.Args = append(e.Args, Arg{"pass", "1"}) // no attempt in this phase (R-QX-03)
+	}
 	if by != "" {
 		e.Args = append(e.Args, Arg{"by", by})
 	}

@@ -176,7 +176,7 @@ func TestTyreAllocationStartingTyres(t *testing.T) {
 }
 
 // Every optional rule, alone and with all the others that go with it
-// (all but v10-2, "all"): the autopilot's races end, replay byte for byte
+// (all but v10-2 and quick-start, "all"): the autopilot's races end, replay byte for byte
 // and verify, the setup line names the rule, and every event reads as a
 // sentence in English and French.
 func TestOptionalRulesSimulate(t *testing.T) {
@@ -184,7 +184,7 @@ func TestOptionalRulesSimulate(t *testing.T) {
 		for i := range 4 {
 			cfg := Config{Mode: Standard, Seats: 1 + (3*i)%9}
 			for _, o := range Optionals {
-				if o == name || (name == "all" && o != OptThreeFast) {
+				if o == name || (name == "all" && o != OptThreeFast && o != OptQuickStart) {
 					if err := cfg.SetOptional(o); err != nil {
 						t.Fatal(err)
 					}
@@ -554,11 +554,12 @@ func TestTwoGreenPiles(t *testing.T) {
 }
 
 // The autopilot's standard race with every optional rule that goes with
-// the others (all but v10-2), against BenchmarkStandardRace's.
+// the others (all but v10-2 and advanced-qualifying, which quick-start
+// replaces), against BenchmarkStandardRace's (quick start and weather).
 func BenchmarkStandardRaceAllOptions(b *testing.B) {
 	cfg := Config{Mode: Standard, Seats: 4}
 	for _, o := range Optionals {
-		if o != OptThreeFast {
+		if o != OptThreeFast && o != OptAdvancedQuali {
 			if err := cfg.SetOptional(o); err != nil {
 				b.Fatal(err)
 			}

@@ -129,6 +129,22 @@ func (g *Game) timeDecks(purpose string, r Random) (map[string][]decks.TimeCard,
 	return out, nil
 }
 
+// draw takes the top card of a session's deck (timeDecks(purpose)); a
+// deck that runs out is shuffled again whole, a fresh house deck and a
+// recorded shuffle: with two cars a seat (R-VAR-05) eighteen player cars
+// may draw more than its 32 cards.
+func (g *Game) draw(ds map[string][]decks.TimeCard, purpose, deck string, r Random) (decks.TimeCard, error) {
+	if len(ds[deck]) == 0 && (deck == "risky" || deck == "careful") {
+		d := houseDeck("chrono-" + deck)
+		perm, err := g.shuffle(purpose+"-"+deck+"-again", 0, len(d.Times), r)
+		if err != nil {
+			return decks.TimeCard{}, err
+		}
+		ds[deck] = permute(d.Times, perm)
+	}
+	return take(ds, deck)
+}
+
 func take(ds map[string][]decks.TimeCard, deck string) (decks.TimeCard, error) {
 	if len(ds[deck]) == 0 {
 		return decks.TimeCard{}, fmt.Errorf("rs: the %s deck is empty", deck)
@@ -215,7 +231,7 @@ func (g *Game) runQualifying(r Random) error {
 			if c.System() { // R-QB-07: alternately risky and careful, never a penalty
 				deck := []string{"risky", "careful"}[sys%2]
 				sys++
-				t, err := g.systemChrono(ds, deck)
+				t, err := g.systemChrono(ds, "chrono-"+name, deck, r)
 				if err != nil {
 					return err
 				}
@@ -224,20 +240,20 @@ func (g *Game) runQualifying(r Random) error {
 				continue
 			}
 			o := orders[c.ID]
-			card, err := take(ds, o.Deck)
+			card, err := g.draw(ds, "chrono-"+name, o.Deck, r)
 			if err != nil {
 				return err
 			}
 			if o.Redraw > 0 && (card.Chrono == decks.Penalty || card.Chrono > o.Redraw) { // R-QB-05: one redraw
 				g.emit(ev("chrono-redraw", Public, "session", name, "car", c.ID, "discarded", chronoText(card.Chrono)))
-				if card, err = take(ds, o.Deck); err != nil {
+				if card, err = g.draw(ds, "chrono-"+name, o.Deck, r); err != nil {
 					return err
 				}
 			}
 			t := card.Chrono
 			if t == decks.Penalty { // R-QB-09
 				var out bool
-				if t, out, err = g.qualiPenalty(run, name, c.ID, ds, o.Deck, r); err != nil {
+				if t, out, err = g.qualiPenalty(run, name, c.ID, ds, "chrono-"+name, o.Deck, r); err != nil {
 					return err
 				}
 				if out {
@@ -257,9 +273,9 @@ func (g *Game) runQualifying(r Random) error {
 
 // systemChrono draws a system car's time from deck: never a penalty
 // (R-QB-07, R-VSJ-07): draw again.
-func (g *Game) systemChrono(ds map[string][]decks.TimeCard, deck string) (int, error) {
+func (g *Game) systemChrono(ds map[string][]decks.TimeCard, purpose, deck string, r Random) (int, error) {
 	for {
-		card, err := take(ds, deck)
+		card, err := g.draw(ds, purpose, deck, r)
 		if err != nil {
 			return 0, err
 		}
@@ -274,7 +290,7 @@ func (g *Game) systemChrono(ds map[string][]decks.TimeCard, deck string) (int, e
 // deck, n places back after the final result), a pit-lane start (a time
 // from the same deck) or out of fuel (AMB-53: out of every session, last
 // on the grid; out reports it).
-func (g *Game) qualiPenalty(run *qualiRun, name string, id int, ds map[string][]decks.TimeCard, deck string, r Random) (t int, out bool, err error) {
+func (g *Game) qualiPenalty(run *qualiRun, name string, id int, ds map[string][]decks.TimeCard, purpose, deck string, r Random) (t int, out bool, err error) {
 	d, err := g.roll("penalty-"+name+fmt.Sprint("-", id), Blue, r)
 	if err != nil {
 		return 0, false, err
@@ -292,7 +308,7 @@ func (g *Game) qualiPenalty(run *qualiRun, name string, id int, ds map[string][]
 	}
 	t = decks.Penalty
 	for t == decks.Penalty {
-		card, err := take(ds, deck)
+		card, err := g.draw(ds, purpose, deck, r)
 		if err != nil {
 			return 0, false, err
 		}
@@ -457,7 +473,7 @@ func (g *Game) runStart(r Random) error {
 	cards := map[int]decks.TimeCard{}
 	for _, id := range q.Grid { // every player draws
 		if o, ok := orders[id]; ok {
-			c, err := take(ds, o.Deck)
+			c, err := g.draw(ds, "start", o.Deck, r)
 			if err != nil {
 				return err
 			}
@@ -480,7 +496,7 @@ func (g *Game) runStart(r Random) error {
 			continue
 		}
 		g.emit(ev("start-redraw", Public, "car", id))
-		c, err := take(ds, o.Deck)
+		c, err := g.draw(ds, "start", o.Deck, r)
 		if err != nil {
 			return err
 		}
@@ -523,7 +539,7 @@ func (g *Game) runStart(r Random) error {
 			deck := []string{"risky", "careful"}[sys%2]
 			sys++
 			for {
-				if card, err = take(ds, deck); err != nil {
+				if card, err = g.draw(ds, "start", deck, r); err != nil {
 					return err
 				}
 				if card.Start != decks.JumpStart {

@@ -37,11 +37,12 @@ const (
 	OptSmallHands     = "v10-1"                // variant 10.1: hands of 5 speed cards (R-VAR-01)
 	OptThreeFast      = "v10-2"                // variant 10.2: at most 3 fast system cars (R-VAR-02)
 	OptTwoPiles       = "v10-4"                // variant 10.4: a fast and a slow green pile (R-VAR-04)
+	OptAdvancedQuali  = "advanced-qualifying"  // qualifying in phases with weather and track impacts (§3.6.3, aquali.go)
 )
 
 // Optionals lists the optional rules of the standard game Pitwall plays,
 // in the order the record header writes them.
-var Optionals = []string{OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptSmallHands, OptThreeFast, OptFixedFast, OptTwoPiles, OptTwoCars, OptWeather}
+var Optionals = []string{OptAdvancedQuali, OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptSmallHands, OptThreeFast, OptFixedFast, OptTwoPiles, OptTwoCars, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
@@ -63,6 +64,7 @@ type race struct {
 	DueTurn1 bool        // the drive-throughs due are the start's, served at the end of turn 1 (AMB-58)
 
 	Quali                  *quali       // qualifying's grid and the start (quali.go)
+	AQ                     *advQuali    // the advanced qualifying in progress (aquali.go)
 	StartInc, StartIncUsed []decks.Card // the start-incident deck (R-GRID-08)
 }
 
@@ -79,6 +81,7 @@ func (r *race) clone() *race {
 		n.Due[k] = v
 	}
 	n.Quali = r.Quali.clone()
+	n.AQ = r.AQ.clone()
 	n.StartInc, n.StartIncUsed = slices.Clone(r.StartInc), slices.Clone(r.StartIncUsed)
 	return &n
 }
@@ -140,7 +143,7 @@ func stdKey(o Order) string {
 func ParseStandardKey(seat int, key string) (Order, error) {
 	o := Order{Seat: seat}
 	k := strings.ToLower(strings.TrimSpace(key))
-	if k == "stay" {
+	if k == "stay" || k == "pass" { // staying out, or no attempt in a qualifying phase
 		return o, nil
 	}
 	bad := func(why string) (Order, error) {
@@ -209,6 +212,9 @@ var pitChoices = func() []Order {
 // (R-ORD-02, R-ORD-03, AMB-50). A stop may be added to any speed order
 // ("+pit-TYRE-DECK"); those combinations are not listed one by one.
 func (g *Game) stdOptions(seat int) []Option {
+	if g.Race.Phase == PhaseAdvQuali {
+		return g.advQualiOptions(seat)
+	}
 	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
 		var out []Option
 		for _, d := range []string{"careful", "risky"} {
@@ -249,6 +255,9 @@ func (g *Game) stdOptions(seat int) []Option {
 // checkStd applies the standard order rules (R-ORD-01..03, R-SC-03).
 func (g *Game) checkStd(o Order) error {
 	seat := g.Seats[o.Seat]
+	if g.Race.Phase == PhaseAdvQuali {
+		return g.checkAdvQuali(o)
+	}
 	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
 		switch {
 		case o.Card != 0 || o.Risk || o.Tapez || o.Economise || o.Pit || o.KeepNose:
@@ -307,6 +316,8 @@ func (g *Game) stdAutopilot(seat int) Order {
 	case PhaseQuali:
 		o.Deck, o.Redraw = "risky", 500
 		return o
+	case PhaseAdvQuali:
+		return g.advQualiAutopilot(seat)
 	case PhaseStart:
 		o.Deck, o.Redraw, o.Dir = "careful", 6, Straight
 		return o
@@ -360,6 +371,8 @@ func (g *Game) resolveStd(r Random) error {
 	switch g.Race.Phase {
 	case PhaseQuali:
 		return g.runQualifying(r)
+	case PhaseAdvQuali:
+		return g.runAdvPhase(r)
 	case PhaseStart:
 		return g.runStart(r)
 	case PhaseSCStop:

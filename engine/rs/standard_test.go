@@ -18,7 +18,7 @@ func checkStdInvariants(t *testing.T, g *Game, initial map[string][]string, wher
 	t.Helper()
 	seen := map[int]int{}
 	f := g.File()
-	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
+	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseAdvQuali || ph == PhaseStart {
 		f = nil // the cars are not on the track yet
 	}
 	for i, c := range f {
@@ -106,7 +106,7 @@ func TestStandardPropertiesOverManyRaces(t *testing.T) {
 		cfg := Config{Mode: Standard, Seats: seats, Weather: i%3 != 0, SystemOnly: i%4 == 1, QuickStart: i%5 == 0, FullEvents: i%7 == 3,
 			TyreAllocation: i%4 == 2, TeamPits: i%3 == 2, Manufacturer: i%5 == 3, FixedFast: i%6 == 4,
 			TwoCars: i%8 == 5, SmallHands: i%7 == 1, ThreeFast: i%6 == 1,
-			TwoPiles: i%9 == 2}
+			TwoPiles: i%9 == 2, AdvancedQuali: i%5 == 2}
 		seed := SeedFrom(fmt.Sprintf("std-prop-%d", i))
 		src := dice.NewSeeded(seed)
 		id := fmt.Sprintf("std-prop-%d", i)
@@ -197,11 +197,11 @@ func TestStandardRaceReadsAsProse(t *testing.T) {
 // the reveal of a phase comes in the step of its last order.
 func TestNoStandardOrderIsRevealedEarly(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 17))
-	reveals := map[string]bool{"play": true, "sc-choice": true, "quali-order": true, "launch": true}
+	reveals := map[string]bool{"play": true, "sc-choice": true, "quali-order": true, "launch": true, "quali-attempt": true}
 	for i := range 12 {
 		seats := 2 + i%4
 		src := dice.NewSeeded(SeedFrom(fmt.Sprintf("std-secret-%d", i)))
-		cfg := Config{Mode: Standard, Seats: seats, Weather: true, TwoCars: i%3 == 1, SmallHands: i%4 == 2, TyreAllocation: i%2 == 1}
+		cfg := Config{Mode: Standard, Seats: seats, Weather: true, TwoCars: i%3 == 1, SmallHands: i%4 == 2, TyreAllocation: i%2 == 1, AdvancedQuali: i%3 == 0}
 		g, err := NewGame("s", cfg, circuit(t, "cragsby"), src)
 		if err != nil {
 			t.Fatal(err)

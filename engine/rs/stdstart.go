@@ -154,6 +154,9 @@ func (g *Game) setupStd(r Random) error {
 		g.Std.Fitted[s] = []Tyre{t}
 		g.emit(g.tyresEvent(s, t))
 	}
+	if cfg.AdvancedQuali { // qualifying in phases (aquali.go)
+		return g.openAdvQuali(r)
+	}
 	if !cfg.QuickStart { // qualifying, then the start (quali.go)
 		g.Race.Phase = PhaseQuali
 		g.emit(ev("qualifying", Public))
