@@ -249,11 +249,15 @@ func TestRefusedStandardOrdersChangeNothing(t *testing.T) {
 		{Deck: "risky", Dir: "sideways"}, {Pit: true, Tyre: "slicks", Deck: "careful"}, {Card: 296, Deck: "risky"},
 		{Pit: true, Tyre: Hard, Deck: "lucky"}, {Deck: "careful", Redraw: 20, Dir: Inside}, {Card: 296, Dir: Inside}, {Tyre: Soft}}
 	state := func(g *Game) string {
-		return snapshot(g) + fmt.Sprintf("%+v %+v %+v %+v", *g.Std, *g.Race, g.Race.Quali, g.Race.Events)
+		s := snapshot(g) + fmt.Sprintf("%+v %+v %+v %+v", *g.Std, *g.Race, g.Race.Quali, g.Race.Events)
+		if aq := g.Race.AQ; aq != nil { // the advanced qualifying's own state
+			s += fmt.Sprintf("%+v %+v", *aq, *aq.Run)
+		}
+		return s
 	}
 	for i := range 6 {
 		src := dice.NewSeeded(SeedFrom(fmt.Sprintf("std-refuse-%d", i)))
-		g, err := NewGame("r", Config{Mode: Standard, Seats: 3, Weather: true, QuickStart: i%2 == 0}, circuit(t, "windmere"), src)
+		g, err := NewGame("r", Config{Mode: Standard, Seats: 3, Weather: true, QuickStart: i%2 == 0, AdvancedQuali: i%2 == 1, TyreAllocation: i%3 == 0}, circuit(t, "windmere"), src)
 		if err != nil {
 			t.Fatal(err)
 		}
