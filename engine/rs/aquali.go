@@ -19,8 +19,13 @@ import (
 // (R-QX-07), every car keeps its best time, and the knockout goes on as
 // in the basic qualifying (qualiRun).
 
-// PhaseAdvQuali is a phase of the advanced qualifying.
-const PhaseAdvQuali = "advanced-qualifying"
+// advQualifying reports whether the seats order a phase of the advanced
+// qualifying now: the phase is PhaseQuali, as in the basic qualifying
+// (boards and views read it: no car is on the track yet), with the
+// advanced qualifying's state.
+func (g *Game) advQualifying() bool {
+	return g.Race != nil && g.Race.Phase == PhaseQuali && g.Race.AQ != nil
+}
 
 // MaxAttempts is the most attempts a car makes in a session (R-QX-06).
 const MaxAttempts = 2
@@ -150,7 +155,7 @@ func aqTime(t int) string { return fmt.Sprintf("%d.%03d", t/1000, t%1000) }
 // with the weather rules (R-QX-01: white and red, T-06), then Q2's first
 // phase. The tyre manufacturer's die is the manufacturer rule's own roll.
 func (g *Game) openAdvQuali(r Random) error {
-	g.Race.Phase = PhaseAdvQuali
+	g.Race.Phase = PhaseQuali
 	g.emit(ev("advanced-qualifying", Public))
 	aq := &advQuali{Run: g.newQualiRun(), Tries: map[int][]aqTry{}}
 	if g.Cfg.Weather {

@@ -106,7 +106,7 @@ func TestAdvancedQualifyingSessions(t *testing.T) {
 	for ph := 1; ph <= 2; ph++ {
 		sealAll(t, g, src, Order{Seat: 0, Deck: "careful"})
 	}
-	if g.Race.Phase != PhaseAdvQuali || g.Race.AQ.Phase != 2 {
+	if !g.advQualifying() || g.Race.AQ.Phase != 2 {
 		t.Fatalf("phase %s", g.Race.Phase)
 	}
 	if opts := g.Options(0); len(opts) != 1 || opts[0].Key != "pass" {
@@ -124,7 +124,7 @@ func TestAdvancedQualifyingSessions(t *testing.T) {
 		t.Fatal(err)
 	}
 	sealAll(t, g, src, pass)
-	for g.Race.Phase == PhaseAdvQuali {
+	for g.advQualifying() {
 		sealAll(t, g, src, g.Autopilot(0))
 	}
 	var phases []string
@@ -204,10 +204,10 @@ func TestSessionDeckShuffledAgain(t *testing.T) {
 		{[]string{OptTwoCars}, Order{Deck: "risky", Redraw: 1}},
 	} {
 		g, src := newSeededStd(t, 9, "deck-again", o.opt...)
-		for round := 0; g.Race.Phase == PhaseQuali || g.Race.Phase == PhaseAdvQuali; round++ {
+		for round := 0; g.Race.Phase == PhaseQuali; round++ {
 			for s := range 9 {
 				ord := g.Autopilot(s)
-				if round < 2 && (g.Race.Phase == PhaseQuali || g.mayAttempt(s)) {
+				if round < 2 && (!g.advQualifying() || g.mayAttempt(s)) {
 					ord = o.deck
 					ord.Seat = s
 				}

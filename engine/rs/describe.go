@@ -76,7 +76,7 @@ func (g *Game) CarName(id int, lang string) string {
 		}
 		return "system car " + n
 	}
-	colour, second := strings.CutSuffix(c.Name, SecondCar) // variant 10.5 (R-VAR-05)
+	colour, second := c.Name, g.Seats[c.Seat].Car != c.ID // a seat's second car, variant 10.5 (R-VAR-05)
 	if lang == French {
 		if second {
 			return "la deuxième voiture " + colourFR[colour]

@@ -576,7 +576,7 @@ func (g *Game) seal(o Order, by string) {
 	}
 	e := ev("order", Audience{Seats: []int{o.Seat}}, "seat", o.Seat+1, "card", o.Card, "risk", risk)
 	e.Args = append(e.Args, stdOrderArgs(o)...)
-	if g.Race != nil && g.Race.Phase == PhaseAdvQuali && o.Deck == "" {
+	if g.advQualifying() && o.Deck == "" {
 		e.Args = append(e.Args, Arg{"pass", "1"}) // no attempt in this phase (R-QX-03)
 	}
 	if by != "" {

@@ -248,12 +248,8 @@ func (g *Game) fastSystemCars() map[*Car]bool {
 	return fast
 }
 
-// SecondCar ends the name of a seat's second car under variant 10.5:
-// "blue-2" (R-VAR-05).
-const SecondCar = "-2"
-
 // seatCars are the cars seat drives: its own, and under variant 10.5 its
-// second car (R-VAR-05).
+// second car, in its colour (R-VAR-05).
 func (g *Game) seatCars(seat int) []*Car {
 	out := []*Car{g.car(g.Seats[seat].Car)}
 	if !g.Cfg.TwoCars {

@@ -370,7 +370,7 @@ func TestFixedFastSystemCarsTakeTheHigherCard(t *testing.T) {
 }
 
 // R-VAR-05: under variant 10.5 each seat drives two cars, its own and
-// its first system car made its second ("blue-2"); 18 cars in all.
+// its first system car made its second, in its colour; 18 cars in all.
 func TestTwoCarsASeat(t *testing.T) {
 	for seats := 1; seats <= MaxSeats; seats++ {
 		g, _ := newSeededStd(t, seats, fmt.Sprint("two-", seats), OptQuickStart, OptTwoCars)
@@ -379,7 +379,7 @@ func TestTwoCarsASeat(t *testing.T) {
 		}
 		for s := range seats {
 			cars := g.seatCars(s)
-			if len(cars) != 2 || cars[1].Name != StdColours[s]+SecondCar || cars[1].System() {
+			if len(cars) != 2 || cars[1].Name != StdColours[s] || cars[1].System() {
 				t.Fatalf("%d players: seat %d drives %v", seats, s+1, cars)
 			}
 		}
@@ -433,7 +433,7 @@ func TestTwoCarsRunOnOneCard(t *testing.T) {
 func TestTwoCarsQualifyOnOneOrder(t *testing.T) {
 	g, src := newSeededStd(t, 2, "two-quali", OptTwoCars)
 	sealAll(t, g, src, Order{Seat: 0, Deck: "careful"})
-	for _, id := range []int{1, 3} { // seat 1's two cars (3 is blue-2)
+	for _, id := range []int{1, 3} { // seat 1's two cars (3 is its second)
 		if !strings.Contains(eventsOf(g, 0, "chrono"), fmt.Sprintf("chrono session=q2 car=%d deck=careful", id)) {
 			t.Fatalf("car %d: no careful chrono in\n%s", id, eventsOf(g, 0, "chrono"))
 		}

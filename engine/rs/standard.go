@@ -212,7 +212,7 @@ var pitChoices = func() []Order {
 // (R-ORD-02, R-ORD-03, AMB-50). A stop may be added to any speed order
 // ("+pit-TYRE-DECK"); those combinations are not listed one by one.
 func (g *Game) stdOptions(seat int) []Option {
-	if g.Race.Phase == PhaseAdvQuali {
+	if g.advQualifying() {
 		return g.advQualiOptions(seat)
 	}
 	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
@@ -255,7 +255,7 @@ func (g *Game) stdOptions(seat int) []Option {
 // checkStd applies the standard order rules (R-ORD-01..03, R-SC-03).
 func (g *Game) checkStd(o Order) error {
 	seat := g.Seats[o.Seat]
-	if g.Race.Phase == PhaseAdvQuali {
+	if g.advQualifying() {
 		return g.checkAdvQuali(o)
 	}
 	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
@@ -314,10 +314,11 @@ func (g *Game) stdAutopilot(seat int) Order {
 	o := Order{Seat: seat}
 	switch g.Race.Phase { // qualifying: risky, redrawing worse than .500; the start: careful, straight, redrawing under 6
 	case PhaseQuali:
+		if g.advQualifying() {
+			return g.advQualiAutopilot(seat)
+		}
 		o.Deck, o.Redraw = "risky", 500
 		return o
-	case PhaseAdvQuali:
-		return g.advQualiAutopilot(seat)
 	case PhaseStart:
 		o.Deck, o.Redraw, o.Dir = "careful", 6, Straight
 		return o
@@ -370,9 +371,10 @@ func (g *Game) stdPending() []Decision {
 func (g *Game) resolveStd(r Random) error {
 	switch g.Race.Phase {
 	case PhaseQuali:
+		if g.advQualifying() {
+			return g.runAdvPhase(r)
+		}
 		return g.runQualifying(r)
-	case PhaseAdvQuali:
-		return g.runAdvPhase(r)
 	case PhaseStart:
 		return g.runStart(r)
 	case PhaseSCStop:

@@ -18,7 +18,7 @@ func checkStdInvariants(t *testing.T, g *Game, initial map[string][]string, wher
 	t.Helper()
 	seen := map[int]int{}
 	f := g.File()
-	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseAdvQuali || ph == PhaseStart {
+	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
 		f = nil // the cars are not on the track yet
 	}
 	for i, c := range f {

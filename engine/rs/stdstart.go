@@ -55,7 +55,7 @@ func (g *Game) setupStd(r Random) error {
 	for s, k := range SystemCarsPerSeat(cfg.Seats) {
 		for i := range k {
 			if i == 0 && cfg.TwoCars { // R-VAR-05: the seat's first system car is its second car
-				g.Cars = append(g.Cars, &Car{ID: len(g.Cars) + 1, Name: StdColours[s] + SecondCar, Seat: s})
+				g.Cars = append(g.Cars, &Car{ID: len(g.Cars) + 1, Name: StdColours[s], Seat: s})
 				continue
 			}
 			n++
