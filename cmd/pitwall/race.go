@@ -24,7 +24,7 @@ type SimCmd struct {
 	Seed     string   `required:"" help:"Seed: 64 hex digits are used as the dice seed, any other word is hashed into one."`
 	Rules    string   `default:"fd2008" enum:"fd2008,fdr,street" help:"Ruleset: fd2008 (Formula D complete rules), fdr (competition rules) or street (street races on race-city)."`
 	Laps     int      `help:"Laps to race (default: the ruleset's)."`
-	Optional []string `name:"optional" sep:"," help:"Optional rules, comma-separated. Formula Dé (complete rules): building, qualifying, weather, tyres, pit-options, team (three laps: --laps 3). Racing Simulator standard game: quick-start, weather, system-only, full-length-events."`
+	Optional []string `name:"optional" sep:"," help:"Optional rules, comma-separated. Formula Dé (complete rules): building, qualifying, weather, tyres, pit-options, team (three laps: --laps 3). Racing Simulator standard game: quick-start, weather, system-only, full-length-events, advanced-qualifying, tyre-allocation, team-pit-restriction, manufacturer, v10-1, v10-2, v10-3, v10-4, v10-5."`
 	Variant  []string `sep:"none" placeholder:"ID[:KEY=VALUE,...]" help:"A league variant of the competition rules (--rules fdr), once per variant (pitwall variants lists them), e.g. --variant 6-C:box=B61 --variant 18-A."`
 	Record   string   `help:"Write the game record to this file."`
 	RiskDeck string   `name:"risk-deck" placeholder:"FILE" help:"Racing Simulator only: a league's risk-incident deck (docs/rs-decks.md) instead of the Pitwall house deck."`

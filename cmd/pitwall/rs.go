@@ -160,8 +160,14 @@ func printRS(e *env, rec *rs.Record, g *rs.Game, asJSON bool) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(v)
 	}
+	system := 0 // a seat may drive two cars (variant 10.5)
+	for _, c := range g.Cars {
+		if c.System() {
+			system++
+		}
+	}
 	fmt.Fprintf(e.stdout, "Racing Simulator, %s game on %s: %d players and %d system cars, %d turns\n",
-		v.Mode, g.Circuit.Name, v.Seats, v.Cars-v.Seats, v.Turns)
+		v.Mode, g.Circuit.Name, v.Seats, system, v.Turns)
 	for _, r := range v.Results {
 		who := fmt.Sprintf("%s car (seat %d)", r.Name, r.Seat)
 		if r.System {

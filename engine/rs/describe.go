@@ -76,13 +76,20 @@ func (g *Game) CarName(id int, lang string) string {
 		}
 		return "system car " + n
 	}
+	colour, second := c.Name, g.Seats[c.Seat].Car != c.ID // a seat's second car, variant 10.5 (R-VAR-05)
 	if lang == French {
-		return "la voiture " + colourFR[c.Name]
+		if second {
+			return "la deuxième voiture " + colourFR[colour]
+		}
+		return "la voiture " + colourFR[colour]
 	}
-	if n, ok := colourEN[c.Name]; ok {
-		return "the " + n + " car"
+	if n, ok := colourEN[colour]; ok {
+		colour = n
 	}
-	return "the " + c.Name + " car"
+	if second {
+		return "the second " + colour + " car"
+	}
+	return "the " + colour + " car"
 }
 
 func cap1(s string) string {
@@ -136,19 +143,32 @@ func (g *Game) Describe(e Event, lang string) string {
 		if e.Get("mode") == string(Standard) {
 			opt := ""
 			if o := e.Get("optional"); o != "" && o != "-" {
-				opt = pick(", optional rules: %s", ", règles optionnelles : %s", strings.ReplaceAll(o, ",", ", "))
+				var names []string
+				for _, n := range strings.Split(o, ",") {
+					names = append(names, OptionalName(n, lang))
+				}
+				opt = pick(", optional rules: %s", ", règles optionnelles : %s", strings.Join(names, ", "))
 			}
 			return pick("Racing Simulator, standard game: %s players, %s turns, %s%s.", "Racing Simulator, jeu standard : %s joueurs, %s tours, %s%s.", e.Get("seats"), e.Get("turns"), deck, opt)
 		}
 		return pick("Racing Simulator, family game: %s players, %s turns, %s.", "Racing Simulator, jeu familial : %s joueurs, %s tours, %s.", e.Get("seats"), e.Get("turns"), deck)
 	case "car":
-		if e.Int("seat") == 0 && e.Get("follows") != "" {
-			return pick("%s is driven by the rules and follows seat %s's strategy.", "%s est pilotée par les règles et suit la stratégie de la place %s.", cap1(car("car")), e.Get("follows"))
+		var who string
+		switch {
+		case e.Int("seat") == 0 && e.Get("follows") != "":
+			who = pick("%s is driven by the rules and follows seat %s's strategy.", "%s est pilotée par les règles et suit la stratégie de la place %s.", cap1(car("car")), e.Get("follows"))
+		case e.Int("seat") == 0:
+			who = pick("%s is driven by the rules.", "%s est pilotée par les règles.", cap1(car("car")))
+		default:
+			who = pick("Seat %s drives %s.", "La place %s pilote %s.", e.Get("seat"), car("car"))
 		}
-		if e.Int("seat") == 0 {
-			return pick("%s is driven by the rules.", "%s est pilotée par les règles.", cap1(car("car")))
+		if e.Get("fast") == "1" { // variant 10.3 (R-VAR-03)
+			who += pick(" It is a fixed fast car: it always takes the higher green card.", " C'est une voiture rapide fixe : elle prend toujours la plus forte carte verte.")
 		}
-		return pick("Seat %s drives %s.", "La place %s pilote %s.", e.Get("seat"), car("car"))
+		if e.Get("teammate") != "" { // team-pit-restriction (R-PIT-10)
+			who += pick(" Its teammate is %s.", " Sa coéquipière est %s.", car("teammate"))
+		}
+		return who
 	case "shuffle":
 		deck := strings.TrimPrefix(e.Get("for"), "deck-")
 		names := map[string][2]string{"speed": {"a speed deck", "un paquet de cartes vitesse"}, "green": {"the system cars' green deck", "le paquet vert des voitures système"}, "risk": {"the risk deck", "le paquet des prises de risque"}}
@@ -180,6 +200,9 @@ func (g *Game) Describe(e Event, lang string) string {
 		by := ""
 		if e.Get("by") == "autopilot" {
 			by = pick(" (autopilot, the deadline passed)", " (pilote automatique, le délai est passé)")
+		}
+		if e.Get("pass") == "1" { // the advanced qualifying (R-QX-03)
+			return pick("Your order: no attempt in this phase%s, sealed until everyone has ordered.", "Votre ordre : pas de tentative dans cette phase%s, scellé jusqu'à ce que tous aient joué.", by)
 		}
 		if e.Get("card") == "0" && e.Get("pit") == "" && e.Get("deck") != "" {
 			return pick("Your order: %s%s, sealed until everyone has ordered.", "Votre ordre : %s%s, scellé jusqu'à ce que tous aient joué.", deckOrderText(e, lang), by)
@@ -218,6 +241,9 @@ func (g *Game) Describe(e Event, lang string) string {
 	case "risk-card":
 		return pick("%s draws a risk card: %s.", "%s tire une carte prise de risque : %s.", cap1(car("car")), riskCardText(e.Get("card"), lang))
 	case "drop":
+		if e.Get("cause") == "team-wait" { // R-PIT-10
+			return pick("%s waits in the pits behind its teammate: %s square(s) more, to square %s.", "%s attend aux stands derrière sa coéquipière : %s case(s) de plus, jusqu'à la case %s.", cap1(car("car")), e.Get("by"), e.Get("to"))
+		}
 		return pick("%s drops back %s square(s), to square %s.", "%s recule de %s case(s), jusqu'à la case %s.", cap1(car("car")), e.Get("by"), e.Get("to"))
 	case "pushed":
 		return pick("%s is pushed back to square %s.", "%s est repoussée case %s.", cap1(car("car")), e.Get("to"))
@@ -261,10 +287,14 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("Pit incident for %s: %s.", "Incident au stand pour %s : %s.", car("car"), what)
 	case "tyres":
 		t := map[string][2]string{"hard": {"hard", "durs"}, "soft": {"soft", "tendres"}, "intermediate": {"intermediate", "intermédiaires"}, "rain": {"rain", "pluie"}}[e.Get("type")]
-		if fr {
-			return fmt.Sprintf("La place %s chausse des pneus %s neufs.", e.Get("seat"), t[1])
+		left := ""
+		if n := e.Get("sets-left"); n != "" { // tyre allocation (R-ADV-01)
+			left = pick(" (%s set(s) of %s tyres left for the weekend)", " (il lui reste %s train(s) de pneus %s pour le week-end)", n, map[bool]string{false: t[0], true: t[1]}[fr])
 		}
-		return fmt.Sprintf("Seat %s fits new %s tyres.", e.Get("seat"), t[0])
+		if fr {
+			return fmt.Sprintf("La place %s chausse des pneus %s neufs%s.", e.Get("seat"), t[1], left)
+		}
+		return fmt.Sprintf("Seat %s fits new %s tyres%s.", e.Get("seat"), t[0], left)
 	case "event-card":
 		c, _ := decks.ParseCard(e.Get("card"))
 		switch c.Kind {
@@ -280,13 +310,51 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("Safety car! %s laps, %s turn(s).", "Voiture de sécurité ! %s tours réels, %s tour(s) de jeu.", e.Get("laps"), e.Get("turns"))
 	case "qualifying":
 		return pick("Qualifying: each seat orders its Chrono deck and the time above which it draws again.", "Qualifications : chaque place choisit son paquet Chrono et le temps au-delà duquel elle retire une carte.")
+	case "advanced-qualifying": // §3.6.3
+		return pick("Qualifying, advanced rules: in each phase (three in Q2, two in Q3) each seat attempts from the risky or the careful deck, or passes; two attempts a session at most.",
+			"Qualifications, règles avancées : à chaque phase (trois en Q2, deux en Q3), chaque place tente sa chance avec le paquet risqué ou prudent, ou passe ; deux tentatives par séance au plus.")
+	case "quali-weather":
+		return pick("Qualifying weather: %s, track humidity %s.", "Météo des qualifications : %s, humidité de la piste %s.", weatherName(e.Get("state"), lang), e.Get("humidity"))
+	case "quali-phase":
+		return pick("%s, phase %s of %s: humidity %s, attempts on %s tyres. Attempt or pass.", "%s, phase %s sur %s : humidité %s, tentatives en pneus %s. Tentez ou passez.",
+			sessionName(e.Get("session"), lang), e.Get("phase"), e.Get("of"), e.Get("humidity"), tyreName(e.Get("tyres"), lang))
+	case "quali-attempt":
+		if e.Get("deck") == "pass" {
+			return pick("Seat %s passes.", "La place %s passe.", e.Get("seat"))
+		}
+		return pick("Seat %s attempts from the %s deck.", "La place %s tente sa chance avec le paquet %s.", e.Get("seat"), map[bool]string{false: e.Get("deck"), true: map[string]string{"risky": "risqué", "careful": "prudent"}[e.Get("deck")]}[fr])
+	case "quali-impact":
+		on := pick("every earlier phase", "chaque phase précédente")
+		if e.Get("on") == "this-and-next" {
+			on = pick("this phase and the next", "cette phase et la suivante")
+		}
+		if e.Get("kind") == "weather" {
+			return pick("The humidity changed: %s added to the times of %s.", "L'humidité a changé : %s ajoutées aux temps de %s.", e.Get("time"), on)
+		}
+		return pick("The track improves: %s added to the times of %s.", "La piste s'améliore : %s ajoutées aux temps de %s.", e.Get("time"), on)
+	case "quali-best":
+		if e.Get("time") == "none" {
+			return pick("%s sets no time in %s.", "%s ne signe aucun temps en %s.", cap1(car("car")), sessionName(e.Get("session"), lang))
+		}
+		if fr {
+			return fmt.Sprintf("Meilleur temps de %s en %s : %s.", car("car"), sessionName(e.Get("session"), lang), e.Get("time"))
+		}
+		return fmt.Sprintf("%s's best time in %s: %s.", cap1(car("car")), sessionName(e.Get("session"), lang), e.Get("time"))
 	case "quali-order":
 		return pick("Seat %s qualifies with %s.", "La place %s se qualifie avec %s.", e.Get("seat"), deckOrderText(e, lang))
 	case "chrono":
 		if e.Get("time") == "none" {
 			return pick("%s sets no time (%s).", "%s ne signe aucun temps (%s).", cap1(car("car")), sessionName(e.Get("session"), lang))
 		}
-		return pick("%s sets %s in %s.", "%s signe %s en %s.", cap1(car("car")), e.Get("time"), sessionName(e.Get("session"), lang))
+		where := sessionName(e.Get("session"), lang)
+		if ph := e.Get("phase"); ph != "" { // the advanced qualifying
+			where = pick("phase %s of %s", "phase %s de la %s", ph, where)
+		}
+		tyres := ""
+		if t := e.Get("tyres"); t != "" {
+			tyres = pick(", %s more on tyres unsuited to the humidity", ", %s de plus sur des pneus inadaptés à l'humidité", t)
+		}
+		return pick("%s sets %s in %s%s.", "%s signe %s en %s%s.", cap1(car("car")), cardTime(e.Get("time"), lang), where, tyres)
 	case "chrono-redraw":
 		return pick("%s throws away %s and draws again.", "%s jette %s et tire à nouveau.", cap1(car("car")), cardTime(e.Get("discarded"), lang))
 	case "penalty":
@@ -355,6 +423,23 @@ func (g *Game) Describe(e Event, lang string) string {
 		return pick("Seat %s discards %s by exchange.", "La place %s se défausse de %s par échange.", e.Get("seat"), e.Get("card"))
 	case "weather":
 		return pick("Weather: %s, track humidity %s.", "Météo : %s, humidité de la piste %s.", weatherName(e.Get("state"), lang), e.Get("humidity"))
+	case "second-car": // R-VAR-05
+		r := ""
+		if e.Get("risk") == "1" {
+			r = pick(", with the risk", ", avec la prise de risque")
+		}
+		return pick("%s runs on seat %s's card too%s: %s km/h.", "%s roule aussi sur la carte de la place %s%s : %s km/h.", cap1(car("car")), e.Get("seat"), r, e.Get("speed"))
+	case "manufacturer": // R-ADV-08, T-19
+		pile := func(k string) []any {
+			f := strings.Split(e.Get(k), "/")
+			for len(f) < 4 {
+				f = append(f, "?")
+			}
+			return []any{f[0], f[1], f[2], f[3]}
+		}
+		return pick("The tyre manufacturer's blue die shows %s: hard piles of %s new cards and %s, %s and %s worn (−3, −4, −5); soft piles of %s new and %s, %s and %s worn.",
+			"Le dé bleu du manufacturier de pneus donne %s : piles de pneus durs de %s cartes neuves et %s, %s et %s usées (−3, −4, −5) ; tendres, %s neuves et %s, %s et %s usées.",
+			append(append([]any{e.Get("blue")}, pile("hard")...), pile("soft")...)...)
 	case "to-tail":
 		return pick("%s goes to the tail of the file.", "%s passe en queue de file.", cap1(car("car")))
 	}
@@ -462,4 +547,34 @@ func cardTime(s, lang string) string {
 		return "a penalty card"
 	}
 	return s
+}
+
+// optionalNames are the optional rules as players read them (R-MODE-01).
+var optionalNames = map[string][2]string{
+	OptAdvancedQuali:  {"the advanced qualifying", "les qualifications avancées"},
+	OptFullEvents:     {"the full-length game's event odds", "les probabilités d'événements du jeu long"},
+	OptManufacturer:   {"the tyre manufacturer", "le manufacturier de pneus"},
+	OptQuickStart:     {"the quick start", "le départ rapide"},
+	OptSystemOnly:     {"events for system cars only", "les événements pour les seules voitures système"},
+	OptTeamPits:       {"the team pit restriction", "la restriction des arrêts par écurie"},
+	OptTyreAllocation: {"the tyre allocation", "l'allocation de pneus"},
+	OptSmallHands:     {"hands of five cards (variant 10.1)", "des mains de cinq cartes (variante 10.1)"},
+	OptThreeFast:      {"at most three fast system cars (variant 10.2)", "trois voitures système rapides au plus (variante 10.2)"},
+	OptFixedFast:      {"fixed fast system cars (variant 10.3)", "des voitures système rapides fixes (variante 10.3)"},
+	OptTwoPiles:       {"two green piles (variant 10.4)", "deux pioches vertes (variante 10.4)"},
+	OptTwoCars:        {"two cars a player (variant 10.5)", "deux voitures par joueur (variante 10.5)"},
+	OptWeather:        {"weather and humidity", "la météo et l'humidité"},
+}
+
+// OptionalName is an optional rule's name in words, in English or French;
+// an unknown name is given back as it is.
+func OptionalName(name, lang string) string {
+	n, ok := optionalNames[name]
+	switch {
+	case !ok:
+		return name
+	case lang == French:
+		return n[1]
+	}
+	return n[0]
 }

@@ -5,6 +5,10 @@
 // tyres.go, weather.go, pit.go, stdsteps.go, events_std.go and
 // standard_file.go, the safety car, lapping and restarts, after knockout
 // qualifying and the grid start (quali.go) or the quick method (R-QA-01).
+// The standard game's optional rules (R-MODE-01, Optionals) are switched
+// on one by one and written in the record: the advanced rules and the
+// variants of §10 live in options.go, the advanced qualifying in
+// aquali.go; switched off, they change nothing.
 //
 // The core mechanism is secret simultaneous orders: every seat commits a
 // hidden order each turn; an order is sealed (its event is addressed to

@@ -168,9 +168,15 @@ func (g *Game) applyEffect(ed *EventDecks, c *Car, e decks.Card, r Random) error
 		if err != nil {
 			return err
 		}
-		if !c.System() && seat >= 0 {
+		switch {
+		case c.System() || seat < 0:
+		case g.Std.Sets != nil: // a set spent, another type when none is left (R-ADV-01)
+			if t, ok := g.emergencyTyre(seat); ok {
+				g.fitTyres(seat, t)
+			}
+		default:
 			t := g.Std.Tyres[seat]
-			g.Std.Piles[seat] = NewPile(t, StandardPiles[t])
+			g.Std.Piles[seat] = g.newPile(t)
 		}
 		g.dropBackEv(c, PitDrop(card.Pit, g.Circuit.PitStop, false, e.N), e.Kind)
 	case "damage": // never for system cars (R-EVT-04)

@@ -68,17 +68,59 @@ type Config struct {
 	Risk  *decks.Deck // the risk-incident deck; nil: the Pitwall house deck
 
 	// The standard game's optional rules (R-MODE-01, Optionals).
-	Weather    bool // weather and humidity
-	SystemOnly bool // only system cars are drawn for events (R-EVT-03)
-	QuickStart bool // the quick method instead of qualifying and the grid start (R-QA-01)
-	FullEvents bool // the prose's event odds: dry 0, wet 0–2 (AMB-12)
+	Weather        bool // weather and humidity
+	SystemOnly     bool // only system cars are drawn for events (R-EVT-03)
+	QuickStart     bool // the quick method instead of qualifying and the grid start (R-QA-01)
+	FullEvents     bool // the prose's event odds: dry 0, wet 0–2 (AMB-12)
+	TyreAllocation bool // 3 soft, 3 hard, 3 rain and 4 intermediate sets a seat (R-ADV-01)
+	TeamPits       bool // two cars of a team stopping on one turn: the second waits (R-ADV-05, R-PIT-10)
+	Manufacturer   bool // a blue die before qualifying sets the hard and soft piles (R-ADV-08, T-19)
+	FixedFast      bool // variant 10.3: fixed fast system cars, as many for each seat (R-VAR-03)
+	TwoCars        bool // variant 10.5: each seat runs two cars on one order (R-VAR-05)
+	SmallHands     bool // variant 10.1: hands of 5 speed cards, larger draw piles (R-VAR-01)
+	ThreeFast      bool // variant 10.2: at most 3 fast system cars (R-VAR-02)
+	TwoPiles       bool // variant 10.4: a fast (297–300) and a slow (293–296) green pile (R-VAR-04)
+	AdvancedQuali  bool // qualifying in phases, with weather and track impacts (§3.6.3, R-QX)
+}
+
+// flag is the switch of the optional rule named, nil for no such rule.
+func (cfg *Config) flag(name string) *bool {
+	switch name {
+	case OptWeather:
+		return &cfg.Weather
+	case OptSystemOnly:
+		return &cfg.SystemOnly
+	case OptQuickStart:
+		return &cfg.QuickStart
+	case OptFullEvents:
+		return &cfg.FullEvents
+	case OptTyreAllocation:
+		return &cfg.TyreAllocation
+	case OptTeamPits:
+		return &cfg.TeamPits
+	case OptManufacturer:
+		return &cfg.Manufacturer
+	case OptFixedFast:
+		return &cfg.FixedFast
+	case OptTwoCars:
+		return &cfg.TwoCars
+	case OptSmallHands:
+		return &cfg.SmallHands
+	case OptThreeFast:
+		return &cfg.ThreeFast
+	case OptTwoPiles:
+		return &cfg.TwoPiles
+	case OptAdvancedQuali:
+		return &cfg.AdvancedQuali
+	}
+	return nil
 }
 
 // Optional lists the optional rules cfg switches on, in Optionals' order.
 func (cfg Config) Optional() []string {
 	var out []string
 	for _, o := range Optionals {
-		if (o == OptWeather && cfg.Weather) || (o == OptSystemOnly && cfg.SystemOnly) || (o == OptQuickStart && cfg.QuickStart) || (o == OptFullEvents && cfg.FullEvents) {
+		if *cfg.flag(o) {
 			out = append(out, o)
 		}
 	}
@@ -87,18 +129,11 @@ func (cfg Config) Optional() []string {
 
 // SetOptional switches on the optional rule named.
 func (cfg *Config) SetOptional(name string) error {
-	switch name {
-	case OptWeather:
-		cfg.Weather = true
-	case OptSystemOnly:
-		cfg.SystemOnly = true
-	case OptQuickStart:
-		cfg.QuickStart = true
-	case OptFullEvents:
-		cfg.FullEvents = true
-	default:
+	f := cfg.flag(name)
+	if f == nil {
 		return fmt.Errorf("rs: no optional rule %q (the standard game's: %s)", name, strings.Join(Optionals, ", "))
 	}
+	*f = true
 	return nil
 }
 
@@ -224,6 +259,12 @@ func NewGame(id string, cfg Config, c *rscircuit.Circuit, r Random) (*Game, erro
 	}
 	if cfg.Mode == Family && len(cfg.Optional()) > 0 {
 		return nil, fmt.Errorf("rs: the family game has no optional rules (%s are the standard game's)", strings.Join(cfg.Optional(), ", "))
+	}
+	if cfg.ThreeFast && cfg.FixedFast {
+		return nil, fmt.Errorf("rs: %s and %s choose the fast system cars two ways: take one", OptThreeFast, OptFixedFast)
+	}
+	if cfg.AdvancedQuali && cfg.QuickStart {
+		return nil, fmt.Errorf("rs: %s replaces the qualifying that %s plays: take one", OptQuickStart, OptAdvancedQuali)
 	}
 	if cfg.Mode == Standard && (cfg.Seats < 1 || cfg.Seats > MaxSeats) {
 		return nil, fmt.Errorf("rs: the standard game takes 1 to %d players, not %d", MaxSeats, cfg.Seats)
@@ -535,6 +576,9 @@ func (g *Game) seal(o Order, by string) {
 	}
 	e := ev("order", Audience{Seats: []int{o.Seat}}, "seat", o.Seat+1, "card", o.Card, "risk", risk)
 	e.Args = append(e.Args, stdOrderArgs(o)...)
+	if g.advQualifying() && o.Deck == "" {
+		e.Args = append(e.Args, Arg{"pass", "1"}) // no attempt in this phase (R-QX-03)
+	}
 	if by != "" {
 		e.Args = append(e.Args, Arg{"by", by})
 	}

@@ -2,6 +2,7 @@ package rs
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/pitwall/pitwall/engine/rs/decks"
@@ -32,6 +33,10 @@ type StdState struct {
 	ChronoUsed map[string][]decks.TimeCard
 	PitInc     []decks.Card // pit-incident draw pile
 	PitIncUsed []decks.Card
+	Sets       map[int]map[Tyre]int // seat → sets left by type; nil without tyre-allocation (R-ADV-01)
+	Mate       map[int]int          // car ID → its teammate's, fixed at setup; nil without team-pit-restriction (R-PIT-10)
+	Specs      map[Tyre]PileSpec    // the hard and soft piles of the manufacturer's roll, fixed at setup; nil: T-02's (R-ADV-08)
+	Fast       map[int]bool         // the fixed fast system cars, fixed at setup; nil without v10-3 (R-VAR-03)
 }
 
 func (g *Game) drawTime(deck string, r Random) (decks.TimeCard, error) {
@@ -112,6 +117,12 @@ func (g *Game) pitStopsIf(orders []PitOrder, r Random, allowed func(*Car) bool) 
 		return false
 	}
 	file := g.File()
+	waits := g.teamWaits(file, func(c *Car) bool {
+		seat, ok := seatOf(c)
+		_, stops := by[seat]
+		return ok && stops && (allowed == nil || allowed(c))
+	})
+	stopped := map[*Car]int{} // the squares each stop cost, for the team waits
 	for i := len(file) - 1; i >= 0; i-- {
 		c := file[i]
 		seat, ok := seatOf(c)
@@ -164,7 +175,13 @@ func (g *Game) pitStopsIf(orders []PitOrder, r Random, allowed func(*Car) bool) 
 		if nose { // the risk card leaves the car for the discard (R-RSK-04)
 			g.repairNose(c)
 		}
-		g.dropBackEv(c, PitDrop(base, g.Circuit.PitStop, nose, incident), "pit")
+		stopped[c] = PitDrop(base, g.Circuit.PitStop, nose, incident)
+		g.dropBackEv(c, stopped[c], "pit")
+	}
+	for _, w := range waits { // R-PIT-10: once the first car's stop is known
+		if n := TeamPitWait(stopped[w.first], w.between); n > 0 {
+			g.dropBackEv(w.second, n, "team-wait")
+		}
 	}
 	for _, o := range orders { // R-PIT-07: a new pile for the tyres named
 		g.fitTyres(o.Seat, o.Tyre)
@@ -193,7 +210,7 @@ func (g *Game) drawPitIncident(r Random) (decks.Card, error) {
 func (s *StdState) clone() *StdState {
 	n := &StdState{Owner: map[int]int{}, Tyres: map[int]Tyre{}, Piles: map[int][]TyreCard{}, Fitted: map[int][]Tyre{},
 		Nose: map[int]bool{}, Chrono: map[string][]decks.TimeCard{}, ChronoUsed: map[string][]decks.TimeCard{},
-		PitInc: slices.Clone(s.PitInc), PitIncUsed: slices.Clone(s.PitIncUsed)}
+		PitInc: slices.Clone(s.PitInc), PitIncUsed: slices.Clone(s.PitIncUsed), Mate: s.Mate, Specs: s.Specs, Fast: s.Fast}
 	for k, v := range s.Owner {
 		n.Owner[k] = v
 	}
@@ -214,6 +231,12 @@ func (s *StdState) clone() *StdState {
 	}
 	for k, v := range s.ChronoUsed {
 		n.ChronoUsed[k] = slices.Clone(v)
+	}
+	if s.Sets != nil {
+		n.Sets = map[int]map[Tyre]int{}
+		for k, v := range s.Sets {
+			n.Sets[k] = maps.Clone(v)
+		}
 	}
 	return n
 }

@@ -2,6 +2,7 @@ package rs
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 
@@ -128,6 +129,22 @@ func (g *Game) timeDecks(purpose string, r Random) (map[string][]decks.TimeCard,
 	return out, nil
 }
 
+// draw takes the top card of a session's deck (timeDecks(purpose)); a
+// deck that runs out is shuffled again whole, a fresh house deck and a
+// recorded shuffle: with two cars a seat (R-VAR-05) eighteen player cars
+// may draw more than its 32 cards.
+func (g *Game) draw(ds map[string][]decks.TimeCard, purpose, deck string, r Random) (decks.TimeCard, error) {
+	if len(ds[deck]) == 0 && (deck == "risky" || deck == "careful") {
+		d := houseDeck("chrono-" + deck)
+		perm, err := g.shuffle(purpose+"-"+deck+"-again", 0, len(d.Times), r)
+		if err != nil {
+			return decks.TimeCard{}, err
+		}
+		ds[deck] = permute(d.Times, perm)
+	}
+	return take(ds, deck)
+}
+
 func take(ds map[string][]decks.TimeCard, deck string) (decks.TimeCard, error) {
 	if len(ds[deck]) == 0 {
 		return decks.TimeCard{}, fmt.Errorf("rs: the %s deck is empty", deck)
@@ -144,6 +161,46 @@ func chronoText(c int) string {
 	return fmt.Sprintf(".%03d", c)
 }
 
+// qualiRun is the knockout in progress (R-QB-02, AMB-34): the sessions'
+// sizes, the one running, its entrants, the cars knocked out (best
+// first), the previous session's ranks (AMB-33) and the penalties'
+// consequences (R-QB-09, AMB-53). Cars by ID, so it survives a clone.
+type qualiRun struct {
+	Sizes    []int
+	Session  int
+	Entrants []int
+	Back     []int
+	Rank     map[int]int
+	Demote   map[int]int
+	Fuel     map[int]bool
+	PitLane  map[int]bool
+}
+
+func (g *Game) newQualiRun() *qualiRun {
+	q := &qualiRun{Sizes: Sessions(len(g.Cars), false), Rank: map[int]int{}, Demote: map[int]int{}, Fuel: map[int]bool{}, PitLane: map[int]bool{}}
+	for _, c := range g.Cars {
+		q.Entrants = append(q.Entrants, c.ID)
+	}
+	return q
+}
+
+func (q *qualiRun) clone() *qualiRun {
+	if q == nil {
+		return nil
+	}
+	return &qualiRun{Sizes: q.Sizes, Session: q.Session, Entrants: slices.Clone(q.Entrants), Back: slices.Clone(q.Back),
+		Rank: maps.Clone(q.Rank), Demote: maps.Clone(q.Demote), Fuel: maps.Clone(q.Fuel), PitLane: maps.Clone(q.PitLane)}
+}
+
+// name is the running session's: q2 and q3 (q1 with three sessions), or
+// q for a single one.
+func (q *qualiRun) name() string {
+	if len(q.Sizes) == 1 {
+		return "q"
+	}
+	return fmt.Sprintf("q%d", q.Session+1+(3-len(q.Sizes)))
+}
+
 // runQualifying runs every session once each seat has sealed its
 // qualifying order (R-QB-01..09, R-QB-02's knockout, AMB-33, AMB-34,
 // AMB-53), then the grid is known and the seats order their start.
@@ -151,143 +208,176 @@ func (g *Game) runQualifying(r Random) error {
 	g.emit(ev("reveal", Public, "turn", g.Turn))
 	orders := map[int]Order{}
 	for s, o := range g.Sealed {
-		orders[g.Seats[s].Car] = *o
+		for _, c := range g.seatCars(s) { // R-VAR-05: the order is every car's
+			orders[c.ID] = *o
+		}
 		e := ev("quali-order", Public, "seat", s+1, "deck", o.Deck, "redraw", o.Redraw)
 		g.emit(e)
 	}
-	var entrants []*Car
-	for _, c := range g.Cars {
-		entrants = append(entrants, c)
-	}
-	sizes := Sessions(len(entrants), false)
-	var grid []*Car // filled from the back: fallers first
-	var back []*Car
-	demote := map[*Car]int{}
-	fuel := map[*Car]bool{}
-	pitLane := map[*Car]bool{}
-	rank := map[*Car]int{}
-	for si, size := range sizes {
-		name := fmt.Sprintf("q%d", si+1+(3-len(sizes)))
-		if len(sizes) == 1 {
-			name = "q"
-		}
+	run := g.newQualiRun()
+	for run.Session < len(run.Sizes) {
+		name := run.name()
 		ds, err := g.timeDecks("chrono-"+name, r)
 		if err != nil {
 			return err
 		}
-		times := map[*Car]int{}
+		times := map[int]int{}
 		sys := 0
-		for _, c := range entrants {
-			if fuel[c] {
+		for _, id := range run.Entrants {
+			c := g.car(id)
+			if run.Fuel[id] {
 				continue
 			}
 			if c.System() { // R-QB-07: alternately risky and careful, never a penalty
 				deck := []string{"risky", "careful"}[sys%2]
 				sys++
-				for {
-					card, err := take(ds, deck)
-					if err != nil {
-						return err
-					}
-					if card.Chrono != decks.Penalty {
-						times[c] = card.Chrono
-						g.emit(ev("chrono", Public, "session", name, "car", c.ID, "deck", deck, "time", chronoText(card.Chrono)))
-						break
-					}
+				t, err := g.systemChrono(ds, "chrono-"+name, deck, r)
+				if err != nil {
+					return err
 				}
+				times[id] = t
+				g.emit(ev("chrono", Public, "session", name, "car", c.ID, "deck", deck, "time", chronoText(t)))
 				continue
 			}
 			o := orders[c.ID]
-			card, err := take(ds, o.Deck)
+			card, err := g.draw(ds, "chrono-"+name, o.Deck, r)
 			if err != nil {
 				return err
 			}
 			if o.Redraw > 0 && (card.Chrono == decks.Penalty || card.Chrono > o.Redraw) { // R-QB-05: one redraw
 				g.emit(ev("chrono-redraw", Public, "session", name, "car", c.ID, "discarded", chronoText(card.Chrono)))
-				if card, err = take(ds, o.Deck); err != nil {
+				if card, err = g.draw(ds, "chrono-"+name, o.Deck, r); err != nil {
 					return err
 				}
 			}
-			if card.Chrono == decks.Penalty { // R-QB-09
-				d, err := g.roll("penalty-"+name+fmt.Sprint("-", c.ID), Blue, r)
-				if err != nil {
+			t := card.Chrono
+			if t == decks.Penalty { // R-QB-09
+				var out bool
+				if t, out, err = g.qualiPenalty(run, name, c.ID, ds, "chrono-"+name, o.Deck, r); err != nil {
 					return err
 				}
-				kind, n := PenaltyResult(d)
-				g.emit(ev("penalty", Public, "session", name, "car", c.ID, "result", kind, "places", n))
-				switch kind {
-				case "demoted": // a time from the same deck, then n places back
-					for card.Chrono == decks.Penalty {
-						if card, err = take(ds, o.Deck); err != nil {
-							return err
-						}
-					}
-					demote[c] += n
-				case "out-of-fuel": // AMB-53: out of every session, last on the grid
-					fuel[c] = true
+				if out {
 					g.emit(ev("chrono", Public, "session", name, "car", c.ID, "deck", o.Deck, "time", "none"))
 					continue
-				case "pit-lane":
-					pitLane[c] = true
-					for card.Chrono == decks.Penalty {
-						if card, err = take(ds, o.Deck); err != nil {
-							return err
-						}
-					}
 				}
 			}
-			times[c] = card.Chrono
-			g.emit(ev("chrono", Public, "session", name, "car", c.ID, "deck", o.Deck, "time", chronoText(card.Chrono)))
+			times[id] = t
+			g.emit(ev("chrono", Public, "session", name, "car", c.ID, "deck", o.Deck, "time", chronoText(t)))
 		}
-		// AMB-33: ties by the earlier session's rank, then at random
-		var timed []*Car
-		for _, c := range entrants {
-			if !fuel[c] {
-				timed = append(timed, c)
-			}
-		}
-		perm, err := g.shuffle("tiebreak-"+name, 0, len(timed), r)
-		if err != nil {
+		if err := g.endSession(run, name, times, r); err != nil {
 			return err
 		}
-		tie := map[*Car]int{}
-		for i, p := range perm {
-			tie[timed[p]] = i
+	}
+	return g.publishGrid(run)
+}
+
+// systemChrono draws a system car's time from deck: never a penalty
+// (R-QB-07, R-VSJ-07): draw again.
+func (g *Game) systemChrono(ds map[string][]decks.TimeCard, purpose, deck string, r Random) (int, error) {
+	for {
+		card, err := g.draw(ds, purpose, deck, r)
+		if err != nil {
+			return 0, err
 		}
-		sort.SliceStable(timed, func(i, j int) bool {
-			a, b := timed[i], timed[j]
-			if times[a] != times[b] {
-				return times[a] < times[b]
-			}
-			if rank[a] != rank[b] {
-				return rank[a] < rank[b]
-			}
-			return tie[a] < tie[b]
-		})
-		for i, c := range timed {
-			rank[c] = i
-		}
-		next := size
-		if si+1 < len(sizes) {
-			next = sizes[si+1]
-		}
-		if next > len(timed) {
-			next = len(timed)
-		}
-		back = append(slices.Clone(timed[next:]), back...)
-		entrants = timed[:next]
-		if si+1 == len(sizes) {
-			grid = append(slices.Clone(entrants), back...)
+		if card.Chrono != decks.Penalty {
+			return card.Chrono, nil
 		}
 	}
+}
+
+// qualiPenalty applies a penalty card drawn by car id in session name
+// (R-QB-09, house table): the blue die, then demoted (a time from the same
+// deck, n places back after the final result), a pit-lane start (a time
+// from the same deck) or out of fuel (AMB-53: out of every session, last
+// on the grid; out reports it).
+func (g *Game) qualiPenalty(run *qualiRun, name string, id int, ds map[string][]decks.TimeCard, purpose, deck string, r Random) (t int, out bool, err error) {
+	d, err := g.roll("penalty-"+name+fmt.Sprint("-", id), Blue, r)
+	if err != nil {
+		return 0, false, err
+	}
+	kind, n := PenaltyResult(d)
+	g.emit(ev("penalty", Public, "session", name, "car", id, "result", kind, "places", n))
+	switch kind {
+	case "out-of-fuel":
+		run.Fuel[id] = true
+		return 0, true, nil
+	case "demoted":
+		run.Demote[id] += n
+	case "pit-lane":
+		run.PitLane[id] = true
+	}
+	t = decks.Penalty
+	for t == decks.Penalty {
+		card, err := g.draw(ds, purpose, deck, r)
+		if err != nil {
+			return 0, false, err
+		}
+		t = card.Chrono
+	}
+	return t, false, nil
+}
+
+// endSession ranks the session by time (AMB-33: ties by the earlier
+// session's rank, then at random, a recorded shuffle) and knocks out the
+// cars beyond the next session's size (R-QB-02); the cars out of fuel
+// are not ranked. A car without a time (an advanced qualifying car that
+// never attempted) is given NoTime.
+func (g *Game) endSession(run *qualiRun, name string, times map[int]int, r Random) error {
+	var timed []int
+	for _, id := range run.Entrants {
+		if !run.Fuel[id] {
+			timed = append(timed, id)
+		}
+	}
+	perm, err := g.shuffle("tiebreak-"+name, 0, len(timed), r)
+	if err != nil {
+		return err
+	}
+	tie := map[int]int{}
+	for i, p := range perm {
+		tie[timed[p]] = i
+	}
+	sort.SliceStable(timed, func(i, j int) bool {
+		a, b := timed[i], timed[j]
+		if times[a] != times[b] {
+			return times[a] < times[b]
+		}
+		if run.Rank[a] != run.Rank[b] {
+			return run.Rank[a] < run.Rank[b]
+		}
+		return tie[a] < tie[b]
+	})
+	for i, id := range timed {
+		run.Rank[id] = i
+	}
+	next := run.Sizes[run.Session]
+	if run.Session+1 < len(run.Sizes) {
+		next = run.Sizes[run.Session+1]
+	}
+	next = min(next, len(timed))
+	run.Back = append(slices.Clone(timed[next:]), run.Back...)
+	run.Entrants = timed[:next]
+	run.Session++
+	return nil
+}
+
+// publishGrid writes the grid once the last session is ranked: its
+// entrants, then the cars knocked out, then those out of fuel (AMB-53);
+// the demotions after the final result (R-QB-09); the pit-lane starters
+// off the grid; then the rolling start or the start orders.
+func (g *Game) publishGrid(run *qualiRun) error {
+	var grid []*Car
+	for _, id := range slices.Concat(run.Entrants, run.Back) {
+		grid = append(grid, g.car(id))
+	}
 	for _, c := range g.Cars { // AMB-53: out of fuel, last
-		if fuel[c] {
+		if run.Fuel[c.ID] {
 			grid = append(grid, c)
 		}
 	}
 	// R-QB-09: demotions after the final result
 	for _, c := range slices.Clone(grid) {
-		if n := demote[c]; n > 0 {
+		if n := run.Demote[c.ID]; n > 0 {
 			i := slices.Index(grid, c)
 			grid = slices.Delete(grid, i, i+1)
 			j := min(i+n, len(grid))
@@ -296,7 +386,7 @@ func (g *Game) runQualifying(r Random) error {
 	}
 	q := &quali{Jumped: map[int]bool{}, Incident: map[int]decks.Card{}}
 	for i, c := range grid {
-		if pitLane[c] {
+		if run.PitLane[c.ID] {
 			c.Out = true // until it joins after the start
 			q.PitLane = append(q.PitLane, c.ID)
 			g.emit(ev("grid", Public, "car", c.ID, "place", 0))
@@ -367,18 +457,23 @@ func (g *Game) runStart(r Random) error {
 	}
 	orders := map[int]Order{}
 	for s, o := range g.Sealed {
-		orders[g.Seats[s].Car] = *o
+		for _, c := range g.seatCars(s) { // R-VAR-05: the order is every car's
+			orders[c.ID] = *o
+		}
 		if o.Tyre != "" && o.Tyre != g.Std.Tyres[s] { // R-PRE-05: the starting tyres named
+			if g.Std.Sets != nil { // the set fitted by default was never run (R-ADV-01)
+				g.Std.Sets[s][g.Std.Tyres[s]]++
+			}
 			g.Std.Tyres[s] = o.Tyre
-			g.Std.Piles[s] = NewPile(o.Tyre, StandardPiles[o.Tyre])
+			g.Std.Piles[s] = g.newPile(o.Tyre)
 			g.Std.Fitted[s] = []Tyre{o.Tyre}
-			g.emit(ev("tyres", Public, "seat", s+1, "type", o.Tyre))
+			g.emit(g.tyresEvent(s, o.Tyre))
 		}
 	}
 	cards := map[int]decks.TimeCard{}
 	for _, id := range q.Grid { // every player draws
 		if o, ok := orders[id]; ok {
-			c, err := take(ds, o.Deck)
+			c, err := g.draw(ds, "start", o.Deck, r)
 			if err != nil {
 				return err
 			}
@@ -401,7 +496,7 @@ func (g *Game) runStart(r Random) error {
 			continue
 		}
 		g.emit(ev("start-redraw", Public, "car", id))
-		c, err := take(ds, o.Deck)
+		c, err := g.draw(ds, "start", o.Deck, r)
 		if err != nil {
 			return err
 		}
@@ -444,7 +539,7 @@ func (g *Game) runStart(r Random) error {
 			deck := []string{"risky", "careful"}[sys%2]
 			sys++
 			for {
-				if card, err = take(ds, deck); err != nil {
+				if card, err = g.draw(ds, "start", deck, r); err != nil {
 					return err
 				}
 				if card.Start != decks.JumpStart {

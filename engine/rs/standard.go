@@ -28,10 +28,21 @@ const (
 	OptSystemOnly = "system-only"        // only running system cars are drawn for events (R-EVT-03)
 	OptQuickStart = "quick-start"        // the alternative quick method replaces qualifying and the grid start (R-QA-01)
 	OptFullEvents = "full-length-events" // the prose's event odds of the full-length game (AMB-12)
+
+	OptTyreAllocation = "tyre-allocation"      // a limited number of tyre sets for the weekend (R-ADV-01, options.go)
+	OptTeamPits       = "team-pit-restriction" // a team's second car stopping on the same turn waits (R-ADV-05, R-PIT-10)
+	OptManufacturer   = "manufacturer"         // the tyre manufacturer's die sets the pile sizes (R-ADV-08, T-19)
+	OptFixedFast      = "v10-3"                // variant 10.3: fixed fast system cars (R-VAR-03)
+	OptTwoCars        = "v10-5"                // variant 10.5: each player runs two cars on one order (R-VAR-05)
+	OptSmallHands     = "v10-1"                // variant 10.1: hands of 5 speed cards (R-VAR-01)
+	OptThreeFast      = "v10-2"                // variant 10.2: at most 3 fast system cars (R-VAR-02)
+	OptTwoPiles       = "v10-4"                // variant 10.4: a fast and a slow green pile (R-VAR-04)
+	OptAdvancedQuali  = "advanced-qualifying"  // qualifying in phases with weather and track impacts (§3.6.3, aquali.go)
 )
 
-// Optionals lists the optional rules of the standard game Pitwall plays.
-var Optionals = []string{OptFullEvents, OptQuickStart, OptSystemOnly, OptWeather}
+// Optionals lists the optional rules of the standard game Pitwall plays,
+// in the order the record header writes them.
+var Optionals = []string{OptAdvancedQuali, OptFullEvents, OptManufacturer, OptQuickStart, OptSystemOnly, OptTeamPits, OptTyreAllocation, OptSmallHands, OptThreeFast, OptFixedFast, OptTwoPiles, OptTwoCars, OptWeather}
 
 // The phases of a standard race: what the seats decide now.
 const (
@@ -53,6 +64,7 @@ type race struct {
 	DueTurn1 bool        // the drive-throughs due are the start's, served at the end of turn 1 (AMB-58)
 
 	Quali                  *quali       // qualifying's grid and the start (quali.go)
+	AQ                     *advQuali    // the advanced qualifying in progress (aquali.go)
 	StartInc, StartIncUsed []decks.Card // the start-incident deck (R-GRID-08)
 }
 
@@ -69,6 +81,7 @@ func (r *race) clone() *race {
 		n.Due[k] = v
 	}
 	n.Quali = r.Quali.clone()
+	n.AQ = r.AQ.clone()
 	n.StartInc, n.StartIncUsed = slices.Clone(r.StartInc), slices.Clone(r.StartIncUsed)
 	return &n
 }
@@ -130,7 +143,7 @@ func stdKey(o Order) string {
 func ParseStandardKey(seat int, key string) (Order, error) {
 	o := Order{Seat: seat}
 	k := strings.ToLower(strings.TrimSpace(key))
-	if k == "stay" {
+	if k == "stay" || k == "pass" { // staying out, or no attempt in a qualifying phase
 		return o, nil
 	}
 	bad := func(why string) (Order, error) {
@@ -199,6 +212,9 @@ var pitChoices = func() []Order {
 // (R-ORD-02, R-ORD-03, AMB-50). A stop may be added to any speed order
 // ("+pit-TYRE-DECK"); those combinations are not listed one by one.
 func (g *Game) stdOptions(seat int) []Option {
+	if g.advQualifying() {
+		return g.advQualiOptions(seat)
+	}
 	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
 		var out []Option
 		for _, d := range []string{"careful", "risky"} {
@@ -218,7 +234,9 @@ func (g *Game) stdOptions(seat int) []Option {
 	if g.Race.Phase != PhaseRace {
 		out := []Option{{Key: "stay"}}
 		for _, p := range pitChoices {
-			out = append(out, Option{Key: stdKey(p), Pit: true, Tyre: p.Tyre, Deck: p.Deck})
+			if g.MayFit(seat, p.Tyre) { // R-ADV-01: no stop for a set spent
+				out = append(out, Option{Key: stdKey(p), Pit: true, Tyre: p.Tyre, Deck: p.Deck})
+			}
 		}
 		return out
 	}
@@ -237,6 +255,9 @@ func (g *Game) stdOptions(seat int) []Option {
 // checkStd applies the standard order rules (R-ORD-01..03, R-SC-03).
 func (g *Game) checkStd(o Order) error {
 	seat := g.Seats[o.Seat]
+	if g.advQualifying() {
+		return g.checkAdvQuali(o)
+	}
 	if ph := g.Race.Phase; ph == PhaseQuali || ph == PhaseStart {
 		switch {
 		case o.Card != 0 || o.Risk || o.Tapez || o.Economise || o.Pit || o.KeepNose:
@@ -252,7 +273,7 @@ func (g *Game) checkStd(o Order) error {
 		case o.Tyre != "" && (ph == PhaseQuali || StandardPiles[o.Tyre] == (PileSpec{})):
 			return fmt.Errorf("%w: the starting tyres (hard, soft, intermediate or rain) are named with the start order (R-PRE-05)", ErrIllegal)
 		}
-		return nil
+		return g.checkSets(o)
 	}
 	if o.Redraw != 0 || o.Dir != "" || (!o.Pit && (o.Deck != "" || o.Tyre != "")) {
 		return fmt.Errorf("%w: a deck, a redraw or a direction belong to qualifying and the start", ErrIllegal)
@@ -277,6 +298,9 @@ func (g *Game) checkStd(o Order) error {
 	if o.Risk && car.Out {
 		return fmt.Errorf("%w: seat %d: the car is out of the race (AMB-44: strategy orders only)", ErrIllegal, o.Seat+1)
 	}
+	if o.Pit {
+		return g.checkSets(o)
+	}
 	return nil
 }
 
@@ -290,6 +314,9 @@ func (g *Game) stdAutopilot(seat int) Order {
 	o := Order{Seat: seat}
 	switch g.Race.Phase { // qualifying: risky, redrawing worse than .500; the start: careful, straight, redrawing under 6
 	case PhaseQuali:
+		if g.advQualifying() {
+			return g.advQualiAutopilot(seat)
+		}
 		o.Deck, o.Redraw = "risky", 500
 		return o
 	case PhaseStart:
@@ -313,13 +340,18 @@ func (g *Game) stdAutopilot(seat int) Order {
 	if !worn {
 		return o
 	}
-	o.Pit, o.Deck, o.Tyre = true, "careful", BestTyre(g.Race.Hum)
-	if o.Tyre.Slick() && TyreRulePenalty(g.Std.Fitted[seat][0], g.Std.Fitted[seat], 1) > 0 {
-		o.Tyre = Hard
+	want := BestTyre(g.Race.Hum)
+	if want.Slick() && TyreRulePenalty(g.Std.Fitted[seat][0], g.Std.Fitted[seat], 1) > 0 {
+		want = Hard
 		if g.Std.Fitted[seat][0] == Hard {
-			o.Tyre = Soft
+			want = Soft
 		}
 	}
+	t, ok := g.allowedTyre(seat, want, g.Race.Hum)
+	if !ok { // every set spent: run on (R-ADV-01)
+		return o
+	}
+	o.Pit, o.Deck, o.Tyre = true, "careful", t
 	return o
 }
 
@@ -339,6 +371,9 @@ func (g *Game) stdPending() []Decision {
 func (g *Game) resolveStd(r Random) error {
 	switch g.Race.Phase {
 	case PhaseQuali:
+		if g.advQualifying() {
+			return g.runAdvPhase(r)
+		}
 		return g.runQualifying(r)
 	case PhaseStart:
 		return g.runStart(r)
@@ -399,13 +434,25 @@ func (g *Game) greenTurn(r Random) error {
 		e := ev("play", Public, "seat", s+1, "car", car.ID, "card", o.Card, "risk", b01(o.Risk), "speed", car.speed)
 		e.Args = append(e.Args, stdOrderArgs(*o)...)
 		g.emit(e)
+		for _, c := range g.seatCars(s)[1:] { // R-VAR-05: the same card, its own damage
+			c.speed = StandardSpeed(o.Card, o.Risk && c.Slow == 0, tw[s], o.Tapez, o.Economise, c.Slow)
+			g.emit(ev("second-car", Public, "seat", s+1, "car", c.ID, "risk", b01(o.Risk && c.Slow == 0), "speed", c.speed))
+		}
 	}
-	// step 3: two green cards (R-VSJ-02)
-	a, err := g.drawGreen(r)
+	// step 3: two green cards (R-VSJ-02), a fast and a slow one under
+	// variant 10.4 (R-VAR-04)
+	draw := g.drawGreen
+	if g.Cfg.TwoPiles {
+		draw = g.drawGreenFast
+	}
+	a, err := draw(r)
 	if err != nil {
 		return err
 	}
-	b, err := g.drawGreen(r)
+	if g.Cfg.TwoPiles {
+		draw = g.drawGreenSlow
+	}
+	b, err := draw(r)
 	if err != nil {
 		return err
 	}
@@ -424,7 +471,7 @@ func (g *Game) greenTurn(r Random) error {
 		}
 	}
 	// step 5: fast and slow system cars, after step 4 (R-VSJ-03, AMB-05)
-	fast := FastSystemCars(g.File())
+	fast := g.fastSystemCars()
 	for _, c := range g.File() {
 		if !c.System() {
 			continue
@@ -806,7 +853,7 @@ func (g *Game) pitLaneStops(stops map[int]Order, r Random) error {
 					}
 				}
 			}
-			if p := g.car(g.Seats[s].Car); slices.Contains(arriving, p) {
+			if slices.ContainsFunc(g.seatCars(s), func(p *Car) bool { return slices.Contains(arriving, p) }) {
 				card, err := g.drawTime(o.Deck, r)
 				if err != nil {
 					return err
@@ -863,9 +910,9 @@ func (g *Game) pitLaneStops(stops map[int]Order, r Random) error {
 
 func (g *Game) fitTyres(s int, t Tyre) {
 	g.Std.Tyres[s] = t
-	g.Std.Piles[s] = NewPile(t, StandardPiles[t])
+	g.Std.Piles[s] = g.newPile(t)
 	g.Std.Fitted[s] = append(slices.Clone(g.Std.Fitted[s]), t)
-	g.emit(ev("tyres", Public, "seat", s+1, "type", t))
+	g.emit(g.tyresEvent(s, t))
 }
 
 // repairNose takes the risk card off a car whose nose is changed

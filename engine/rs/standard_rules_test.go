@@ -15,8 +15,14 @@ import (
 // game and the script its later dice come from.
 func newStd(t *testing.T, seats int, c *rscircuit.Circuit, start []int, later ...int) (*Game, *script) {
 	t.Helper()
+	return newStdCfg(t, Config{Mode: Standard, Seats: seats, QuickStart: true}, c, start, later...)
+}
+
+// newStdCfg is newStd with the configuration given.
+func newStdCfg(t *testing.T, cfg Config, c *rscircuit.Circuit, start []int, later ...int) (*Game, *script) {
+	t.Helper()
 	src := scripted(append(slices.Clone(start), later...))
-	g, err := NewGame("t", Config{Mode: Standard, Seats: seats, QuickStart: true}, c, src)
+	g, err := NewGame("t", cfg, c, src)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -54,6 +54,13 @@ func checkStdInvariants(t *testing.T, g *Game, initial map[string][]string, wher
 	if !slices.Equal(green, want) {
 		t.Fatalf("%s: green cards %v", where, green)
 	}
+	for s, sets := range g.Std.Sets { // R-ADV-01
+		for ty, n := range sets {
+			if n < 0 || n > TyreSets[ty] {
+				t.Fatalf("%s: seat %d has %d sets of %s", where, s+1, n, ty)
+			}
+		}
+	}
 	now := g.sharedCards()
 	for k, v := range initial {
 		if !slices.Equal(now[k], v) {
@@ -72,10 +79,12 @@ func randomStdOrder(g *Game, seat int, rng *rand.Rand) Order {
 	}
 	if g.Race.Phase == PhaseStart && rng.IntN(2) == 0 {
 		o.Tyre = []Tyre{Hard, Soft, Inter, Rain}[rng.IntN(4)]
+		if !g.MayFit(seat, o.Tyre) {
+			o.Tyre = ""
+		}
 	}
-	if o.Deck == "" && g.Race.Phase == PhaseRace && rng.IntN(8) == 0 {
-		p := pitChoices[rng.IntN(len(pitChoices))]
-		o.Pit, o.Tyre, o.Deck, o.KeepNose = true, p.Tyre, p.Deck, rng.IntN(3) == 0
+	if tyres := g.PitTyres(seat); o.Deck == "" && g.Race.Phase == PhaseRace && len(tyres) > 0 && rng.IntN(8) == 0 {
+		o.Pit, o.Tyre, o.Deck, o.KeepNose = true, tyres[rng.IntN(len(tyres))], []string{"careful", "risky"}[rng.IntN(2)], rng.IntN(3) == 0
 	}
 	return o
 }
@@ -94,7 +103,10 @@ func TestStandardPropertiesOverManyRaces(t *testing.T) {
 	for i := range races {
 		track := []string{"windmere", "cragsby"}[i%2]
 		seats := 1 + i%9
-		cfg := Config{Mode: Standard, Seats: seats, Weather: i%3 != 0, SystemOnly: i%4 == 1, QuickStart: i%5 == 0, FullEvents: i%7 == 3}
+		cfg := Config{Mode: Standard, Seats: seats, Weather: i%3 != 0, SystemOnly: i%4 == 1, QuickStart: i%5 == 0, FullEvents: i%7 == 3,
+			TyreAllocation: i%4 == 2, TeamPits: i%3 == 2, Manufacturer: i%5 == 3, FixedFast: i%6 == 4,
+			TwoCars: i%8 == 5, SmallHands: i%7 == 1, ThreeFast: i%6 == 1,
+			TwoPiles: i%9 == 2, AdvancedQuali: i%5 == 2}
 		seed := SeedFrom(fmt.Sprintf("std-prop-%d", i))
 		src := dice.NewSeeded(seed)
 		id := fmt.Sprintf("std-prop-%d", i)
@@ -144,6 +156,18 @@ func BenchmarkStandardRace(b *testing.B) {
 	}
 }
 
+// readsAsProse fails when e does not read as a sentence in English and
+// French: empty, record syntax, a formatting error, or the fallback.
+func readsAsProse(t *testing.T, g *Game, e Event) {
+	t.Helper()
+	for _, lang := range []string{English, French} {
+		s := g.Describe(e, lang)
+		if s == "" || strings.Contains(s, "=") || strings.Contains(s, "%!") || strings.Contains(s, "Something happened") || strings.Contains(s, "Il s'est passé") {
+			t.Fatalf("%s (%s): %q", e.Text(), lang, s)
+		}
+	}
+}
+
 // Every event of standard races reads as prose in English and French.
 func TestStandardRaceReadsAsProse(t *testing.T) {
 	seen := map[string]bool{}
@@ -157,12 +181,7 @@ func TestStandardRaceReadsAsProse(t *testing.T) {
 				continue
 			}
 			seen[e.Kind] = true
-			for _, lang := range []string{English, French} {
-				s := g.Describe(e, lang)
-				if s == "" || strings.Contains(s, "=") || strings.Contains(s, "%!") || strings.Contains(s, "Something happened") || strings.Contains(s, "Il s'est passé") {
-					t.Fatalf("%s (%s): %q", e.Text(), lang, s)
-				}
-			}
+			readsAsProse(t, g, e)
 		}
 	}
 	for _, k := range []string{"safety-car-out", "line-up", "restart", "rolling", "exchange", "sc-choice", "weather", "tyres"} {
@@ -178,11 +197,12 @@ func TestStandardRaceReadsAsProse(t *testing.T) {
 // the reveal of a phase comes in the step of its last order.
 func TestNoStandardOrderIsRevealedEarly(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 17))
-	reveals := map[string]bool{"play": true, "sc-choice": true, "quali-order": true, "launch": true}
+	reveals := map[string]bool{"play": true, "sc-choice": true, "quali-order": true, "launch": true, "quali-attempt": true}
 	for i := range 12 {
 		seats := 2 + i%4
 		src := dice.NewSeeded(SeedFrom(fmt.Sprintf("std-secret-%d", i)))
-		g, err := NewGame("s", Config{Mode: Standard, Seats: seats, Weather: true}, circuit(t, "cragsby"), src)
+		cfg := Config{Mode: Standard, Seats: seats, Weather: true, TwoCars: i%3 == 1, SmallHands: i%4 == 2, TyreAllocation: i%2 == 1, AdvancedQuali: i%3 == 0}
+		g, err := NewGame("s", cfg, circuit(t, "cragsby"), src)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -229,11 +249,15 @@ func TestRefusedStandardOrdersChangeNothing(t *testing.T) {
 		{Deck: "risky", Dir: "sideways"}, {Pit: true, Tyre: "slicks", Deck: "careful"}, {Card: 296, Deck: "risky"},
 		{Pit: true, Tyre: Hard, Deck: "lucky"}, {Deck: "careful", Redraw: 20, Dir: Inside}, {Card: 296, Dir: Inside}, {Tyre: Soft}}
 	state := func(g *Game) string {
-		return snapshot(g) + fmt.Sprintf("%+v %+v %+v %+v", *g.Std, *g.Race, g.Race.Quali, g.Race.Events)
+		s := snapshot(g) + fmt.Sprintf("%+v %+v %+v %+v", *g.Std, *g.Race, g.Race.Quali, g.Race.Events)
+		if aq := g.Race.AQ; aq != nil { // the advanced qualifying's own state
+			s += fmt.Sprintf("%+v %+v", *aq, *aq.Run)
+		}
+		return s
 	}
 	for i := range 6 {
 		src := dice.NewSeeded(SeedFrom(fmt.Sprintf("std-refuse-%d", i)))
-		g, err := NewGame("r", Config{Mode: Standard, Seats: 3, Weather: true, QuickStart: i%2 == 0}, circuit(t, "windmere"), src)
+		g, err := NewGame("r", Config{Mode: Standard, Seats: 3, Weather: true, QuickStart: i%2 == 0, AdvancedQuali: i%2 == 1, TyreAllocation: i%3 == 0}, circuit(t, "windmere"), src)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -40,6 +40,12 @@ func (g *Game) setupStd(r Random) error {
 	g.Race = &race{Phase: PhaseRace, Weather: Sun, Saved: map[int][]TyreCard{}, Due: map[int]int{}}
 	g.Race.Events.SystemOnly = cfg.SystemOnly
 	g.Race.Events.FullLength = cfg.FullEvents
+	if cfg.TyreAllocation { // R-ADV-01
+		g.Std.Sets = map[int]map[Tyre]int{}
+		for s := range cfg.Seats {
+			g.Std.Sets[s] = newSets()
+		}
+	}
 	for s := range cfg.Seats {
 		car := &Car{ID: s + 1, Name: StdColours[s], Seat: s}
 		g.Cars = append(g.Cars, car)
@@ -47,23 +53,46 @@ func (g *Game) setupStd(r Random) error {
 	}
 	n := 0
 	for s, k := range SystemCarsPerSeat(cfg.Seats) {
-		for range k {
+		for i := range k {
+			if i == 0 && cfg.TwoCars { // R-VAR-05: the seat's first system car is its second car
+				g.Cars = append(g.Cars, &Car{ID: len(g.Cars) + 1, Name: StdColours[s], Seat: s})
+				continue
+			}
 			n++
 			c := &Car{ID: len(g.Cars) + 1, Name: "system-" + strconv.Itoa(n), Seat: -1}
 			g.Cars = append(g.Cars, c)
 			g.Std.Owner[c.ID] = s
 		}
 	}
+	if cfg.TeamPits {
+		g.Std.Mate = g.teams()
+	}
+	if cfg.FixedFast {
+		g.Std.Fast = g.fixedFast()
+	}
 	for _, c := range g.Cars {
 		e := ev("car", Public, "car", c.ID, "name", c.Name, "seat", c.Seat+1)
 		if c.System() {
 			e.Args = append(e.Args, Arg{"follows", strconv.Itoa(g.Std.Owner[c.ID] + 1)})
 		}
+		if m, ok := g.Std.Mate[c.ID]; ok {
+			e.Args = append(e.Args, Arg{"teammate", strconv.Itoa(m)})
+		}
+		if g.Std.Fast[c.ID] {
+			e.Args = append(e.Args, Arg{"fast", "1"})
+		}
 		g.emit(e)
 	}
-	// R-PRE-02: block 1 in hand, no draw pile until turn 9.
+	// R-PRE-02: block 1 in hand, no draw pile until turn 9; variant 10.1:
+	// 5 of it in hand, 3 to draw (R-VAR-01).
 	for s, seat := range g.Seats {
 		seat.Hand = decks.Blocks(1)
+		if cfg.SmallHands {
+			if err := g.dealHand(s, decks.Blocks(1), r); err != nil {
+				return err
+			}
+			continue
+		}
 		g.emit(ev("deal", Audience{Seats: []int{s}}, "seat", s+1, "hand", joinInts(seat.Hand), "pile", 0))
 	}
 	// R-PRE-03: the green deck, the risk, pit, dry and wet decks, the two
@@ -101,6 +130,12 @@ func (g *Game) setupStd(r Random) error {
 		}
 		g.Std.Chrono[id] = permute(d.Times, perm)
 	}
+	// R-ADV-08 (optional): the tyre manufacturer's die, before qualifying.
+	if cfg.Manufacturer {
+		if err := g.rollManufacturer(r); err != nil {
+			return err
+		}
+	}
 	// R-PRE-04 (optional): the race weather.
 	if cfg.Weather {
 		d, err := g.roll3("race-weather", r)
@@ -115,9 +150,12 @@ func (g *Game) setupStd(r Random) error {
 	for s := range g.Seats {
 		t := BestTyre(g.Race.Hum)
 		g.Std.Tyres[s] = t
-		g.Std.Piles[s] = NewPile(t, StandardPiles[t])
+		g.Std.Piles[s] = g.newPile(t)
 		g.Std.Fitted[s] = []Tyre{t}
-		g.emit(ev("tyres", Public, "seat", s+1, "type", t))
+		g.emit(g.tyresEvent(s, t))
+	}
+	if cfg.AdvancedQuali { // qualifying in phases (aquali.go)
+		return g.openAdvQuali(r)
 	}
 	if !cfg.QuickStart { // qualifying, then the start (quali.go)
 		g.Race.Phase = PhaseQuali

@@ -112,17 +112,16 @@ func (g *Game) stepNine(h int, economise map[int]bool, saved map[int][]TyreCard)
 // blocks, shuffled, whatever was left of it; after turns 9–16 each seat
 // draws one card.
 func (g *Game) stdHands(t int, r Random) error {
-	switch HandAfterTurn(t) {
+	cycle := HandAfterTurn(t)
+	if g.Cfg.SmallHands && cycle == "" { // R-VAR-01: a card drawn whenever the pile holds one
+		cycle = "draw"
+	}
+	switch cycle {
 	case "rebuild":
-		for s, seat := range g.Seats {
-			perm, err := g.shuffle("speed", s+1, 16, r)
-			if err != nil {
+		for s := range g.Seats {
+			if err := g.dealHand(s, decks.Blocks(2), r); err != nil {
 				return err
 			}
-			cards := permute(decks.Blocks(2), perm)
-			seat.Hand = slices.Sorted(slices.Values(cards[:8]))
-			seat.Pile = slices.Clone(cards[8:])
-			g.emit(ev("deal", Audience{Seats: []int{s}}, "seat", s+1, "hand", joinInts(seat.Hand), "pile", len(seat.Pile)))
 		}
 		green := decks.GreenStandard(t + 1)
 		perm, err := g.shuffle("green", 0, len(green), r)

@@ -250,8 +250,13 @@ func (g *Game) compareOne(p *Car) {
 func (g *Game) risk(d Dice, r Random) error {
 	took := map[*Car]bool{}
 	for s, o := range g.Sealed {
-		if o.Risk {
-			took[g.car(g.Seats[s].Car)] = true
+		if !o.Risk {
+			continue
+		}
+		for i, c := range g.seatCars(s) { // R-VAR-05: the order is every undamaged car's
+			if i == 0 || c.Slow == 0 {
+				took[c] = true
+			}
 		}
 	}
 	if len(took) == 0 || d.Red > 2 {
