@@ -298,16 +298,18 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 	if k < 0 {
 		return -1, -1
 	}
-	in := map[tracks.SpaceID]bool{}
+	ws := g.takeScratch()
+	defer g.putScratch(ws)
+	in, dist := ws.marks, ws.counts // all false, all -1 between calls
 	for _, s := range g.Track.Corners[k].Spaces {
 		in[s] = true
 	}
-	dist := map[tracks.SpaceID]int{c.Space: 0}
-	queue := []tracks.SpaceID{c.Space}
+	seen := append(ws.seen[:0], c.Space)
+	dist[c.Space] = 0
+	queue := append(ws.queue[:0], c.Space)
 	far, near := -1, -1
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
 		if dist[s] > 70 { // two turns at full speed
 			break
 		}
@@ -315,14 +317,15 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 			if k := g.Track.Spaces[n].Kind; k != tracks.KindTrack && !(g.Config.Rules == FDR && k == tracks.KindPit && g.Track.Spaces[s].Kind != tracks.KindTrack) {
 				continue // FDR: a car in the pit lane looks past its exit
 			}
-			if _, seen := dist[n]; seen {
+			if dist[n] >= 0 {
 				continue
 			}
 			dist[n] = dist[s] + 1
+			seen = append(seen, n)
 			if in[n] {
-				far = max(far, dist[n])
+				far = max(far, int(dist[n]))
 				if near < 0 {
-					near = dist[n]
+					near = int(dist[n])
 				}
 			}
 			if !in[s] || in[n] { // never past the corner's exit
@@ -330,6 +333,13 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 			}
 		}
 	}
+	for _, s := range seen {
+		dist[s] = -1
+	}
+	for _, s := range g.Track.Corners[k].Spaces {
+		in[s] = false
+	}
+	ws.seen, ws.queue = seen, queue
 	if g.Track.Spaces[c.Space].Corner == k {
 		// still owing stops in the corner it stands in: beyond far (or
 		// from the very first space, if it is on the corner's last one)
@@ -436,6 +446,7 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 			longest[e.steps] = true
 		}
 	}
+	m.release()
 	return func(v int) int {
 		for k := min(v, len(longest)-1); k > 0; k-- {
 			if longest[k] {

@@ -260,7 +260,9 @@ func (g *Game) fdrMoveOptions(t *turn) []Option {
 			opts = append(opts, op)
 		}
 	}
-	return g.finishOptions(t, m, opts, false)
+	opts = g.finishOptions(t, m, opts, false)
+	m.release() // the options hold copies of their paths
+	return opts
 }
 
 // fdrMoveOptionsAt lists the main-move options of d spaces, not yet
@@ -561,7 +563,7 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 			return
 		}
 		for _, n := range m.successors(at, locked, false) {
-			if m.occ[n] {
+			if m.occ.has(n) {
 				continue
 			}
 			a, b := &g.Track.Spaces[at], &g.Track.Spaces[n]

@@ -132,7 +132,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 			succ = m.appendSuccessors(succ[:0], nd.s, nd.locked, p.pit)
 			for _, t := range succ {
 				ts := &m.track.Spaces[t]
-				if m.occ[t] {
+				if m.occ.has(t) {
 					if inPit && ts.Kind != tracks.KindTrack {
 						// R12.10, R19.4: wait behind, at no cost
 						w := *p
@@ -214,23 +214,20 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 // space with the cars and the spaces blocked reports removed (R-MOV-05,
 // R7.7), indexed by space; -1 marks a space not reached within limit.
 func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool, blocked func(tracks.SpaceID) bool) []int {
-	dist := make([]int, len(m.track.Spaces))
-	for i := range dist {
-		dist[i] = -1
-	}
+	ws := m.scratch()
+	dist := ws.distanceTable(len(m.track.Spaces))
 	dist[start] = 0
-	queue := []tracks.SpaceID{start}
-	var succ []tracks.SpaceID
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
+	queue := append(ws.queue[:0], start)
+	succ := ws.succ
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
 		if dist[s] >= limit {
 			continue
 		}
 		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
 		succ = m.appendSuccessors(succ[:0], s, false, pit)
 		for _, t := range succ {
-			if m.occ[t] || blocked(t) {
+			if m.occ.has(t) || blocked(t) {
 				continue
 			}
 			if dist[t] < 0 {
@@ -239,6 +236,7 @@ func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool,
 			}
 		}
 	}
+	ws.queue, ws.succ = queue, succ
 	return dist
 }
 

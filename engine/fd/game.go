@@ -141,6 +141,10 @@ type Game struct {
 	fdr *fdrState // the competition rules' own state (fdr_config.go)
 
 	street *streetState // the street races' own state (street_config.go)
+
+	// scratch is the path searches' reusable memory (scratch.go); it
+	// holds nothing of the game's state
+	scratch *scratch
 }
 
 // turn is the state of the car whose turn it is.
@@ -708,11 +712,27 @@ func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
 }
 
 func letter(i int) string {
+	if i < len(letters) {
+		return letters[i]
+	}
+	return letterOf(i)
+}
+
+func letterOf(i int) string {
 	if i < 26 {
 		return string(rune('A' + i))
 	}
 	return string(rune('A'+i/26-1)) + string(rune('A'+i%26))
 }
+
+// letters are the options' letters written once, not once per option.
+var letters = func() []string {
+	out := make([]string, 26*27)
+	for i := range out {
+		out[i] = letterOf(i)
+	}
+	return out
+}()
 
 func (g *Game) endTurn() {
 	if t := g.turn; t != nil {

@@ -2,6 +2,8 @@ package fd
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -53,9 +55,10 @@ func (g *Game) gearOptions(c *Car) []Option {
 	if c.Wear[Gearbox] == 0 && !free {
 		lo = max(1, c.Gear-1) // R-DWN-03
 	}
-	var opts []Option
+	var buf [6]Option
+	opts := buf[:0]
 	for gear := hi; gear >= lo; gear-- {
-		op := Option{Gear: gear, Letter: fmt.Sprint(gear)}
+		op := Option{Gear: gear, Letter: strconv.Itoa(gear)}
 		if g.qualifying && c.Gear-gear >= 5 {
 			continue // O-QUA-03: 6→1 stays forbidden
 		}
@@ -75,6 +78,10 @@ func (g *Game) gearOptions(c *Car) []Option {
 		}
 		opts = append(opts, op)
 	}
+	if len(opts) == 0 {
+		return nil // as before: no legal gear is no list
+	}
+	opts = slices.Clone(opts)
 	return opts
 }
 

@@ -1,0 +1,124 @@
+package fd
+
+import "github.com/pitwall/pitwall/tracks"
+
+// scratch is the memory the path searches reuse from one decision to the
+// next, so that building a move's options or choosing a gear allocates
+// next to nothing (issue 14). A Game keeps one; a mover borrows it when it
+// first walks and gives it back when its caller has copied out what it
+// needs (mover.release). Nothing it holds is ever part of a decision: the
+// options copy their paths out of it.
+type scratch struct {
+	// partials are the steps of the walks, in chunks that never move, so
+	// that the chains of steps stay valid while more are added
+	chunks [][]partial
+	chunk  int // chunks[chunk] is being filled
+	used   int // steps used in chunks[chunk]
+
+	// ints backs the distance tables: each call takes a fresh stretch
+	// (the tables of one search are alive together)
+	ints []int
+	// spaces backs the candidates' written-out paths
+	spaces []tracks.SpaceID
+	// cands backs the candidates legalEnds returns (a caller may hold
+	// one list while asking for another)
+	cands []candidate
+
+	// used inside one call only
+	slot   []int32 // layers: 1 + the node's index in the layer being built
+	all    layered
+	safe   layered
+	queue  []tracks.SpaceID
+	succ   []tracks.SpaceID
+	best   map[[2]int]*partial
+	keys   [][2]int
+	path   []tracks.SpaceID // a whole move being judged
+	opts   []Option         // options being built, before the kept ones are copied out
+	marks  []bool           // roomAhead: the spaces of the target corner
+	counts []int32          // roomAhead: steps to each space, -1 unseen
+	seen   []tracks.SpaceID // roomAhead: the spaces whose count is set
+}
+
+// partialChunk is the number of steps a chunk holds.
+const partialChunk = 512
+
+// takeScratch lends the game's scratch, emptied, or a new one when it is
+// lent already (a search nested in another).
+func (g *Game) takeScratch() *scratch {
+	s := g.scratch
+	g.scratch = nil
+	if s == nil {
+		s = &scratch{best: map[[2]int]*partial{}}
+	}
+	s.chunk, s.used = 0, 0
+	s.ints, s.spaces, s.cands = s.ints[:0], s.spaces[:0], s.cands[:0]
+	if n := len(g.Track.Spaces); len(s.marks) != n {
+		s.slot = make([]int32, 4*n)
+		s.marks = make([]bool, n)
+		s.counts = make([]int32, n)
+		for i := range s.counts {
+			s.counts[i] = -1
+		}
+	}
+	return s
+}
+
+// putScratch takes the scratch back for the next search.
+func (g *Game) putScratch(s *scratch) { g.scratch = s }
+
+// newPartial is a copy of p that lives as long as the scratch's lending.
+func (s *scratch) newPartial(p *partial) *partial {
+	if s.chunk < len(s.chunks) && s.used == len(s.chunks[s.chunk]) {
+		s.chunk, s.used = s.chunk+1, 0
+	}
+	if s.chunk == len(s.chunks) {
+		s.chunks = append(s.chunks, make([]partial, partialChunk))
+	}
+	q := &s.chunks[s.chunk][s.used]
+	s.used++
+	*q = *p
+	return q
+}
+
+// distanceTable is a table of n distances, all -1, that stays valid while
+// other tables are taken.
+func (s *scratch) distanceTable(n int) []int {
+	if cap(s.ints)-len(s.ints) < n {
+		// a new backing array: the tables handed out keep the old one
+		s.ints = make([]int, 0, max(2*cap(s.ints), 4*n))
+	}
+	d := s.ints[len(s.ints) : len(s.ints)+n : len(s.ints)+n]
+	s.ints = s.ints[:len(s.ints)+n]
+	for i := range d {
+		d[i] = -1
+	}
+	return d
+}
+
+// writePath writes p's spaces out, from the start, into memory that stays
+// valid while the scratch is lent.
+func (s *scratch) writePath(p *partial) []tracks.SpaceID {
+	if cap(s.spaces)-len(s.spaces) < p.length {
+		s.spaces = make([]tracks.SpaceID, 0, max(2*cap(s.spaces), 16*p.length, 256))
+	}
+	n := len(s.spaces)
+	s.spaces = p.appendPath(s.spaces)
+	return s.spaces[n:len(s.spaces):len(s.spaces)]
+}
+
+// layered is the walk of layers: layer k is entries[ends[k-1]:ends[k]]
+// (from 0 for k = 0).
+type layered struct {
+	entries []entry
+	ends    []int
+}
+
+func (l *layered) count() int { return len(l.ends) }
+
+func (l *layered) layer(k int) []entry {
+	from := 0
+	if k > 0 {
+		from = l.ends[k-1]
+	}
+	return l.entries[from:l.ends[k]]
+}
