@@ -161,7 +161,7 @@ func (g *Game) insideOf(s tracks.SpaceID) float64 {
 // the car has before it must stop in a corner.
 func (g *Game) autoGear(d *Decision) int {
 	c := g.car(d.Car)
-	room, minRoom := g.roomAhead(c)
+	aim := g.aimFor(c)
 	reach := g.reachable(c, d.Options[0].Gear)
 	best, bestScore := d.Options[0].Gear, math.Inf(-1)
 	for _, op := range d.Options {
@@ -187,7 +187,7 @@ func (g *Game) autoGear(d *Decision) int {
 				val -= wearPenalty(c, cost)
 				v = free
 			}
-			val += g.faceValue(c, op.Gear, v, room, minRoom)
+			val += g.faceValue(c, &aim, op.Gear, v)
 			score += val / float64(len(die.Faces))
 		}
 		// leaving a slow corner in a high gear costs downshifts later
@@ -198,15 +198,44 @@ func (g *Game) autoGear(d *Decision) int {
 	return best
 }
 
+// gearAim is what faceValue asks of the car's situation, worked out once
+// per gear decision instead of once per gear and face.
+type gearAim struct {
+	// room is the most the car may move before overshooting the corner it
+	// must stop in next, near the least to get into it (roomAhead)
+	room, near int
+	// corner and stops: targetCorner
+	corner, stops int
+	slide         int  // FDR R8.13: fdrSlideAmount
+	factor        int  // overshootFactor
+	stopTwice     bool // mustStopTwice
+	// dieMax[g] is the top face of gear g's die, if it has one (hasDie)
+	dieMax [7]int
+	hasDie [7]bool
+}
+
+func (g *Game) aimFor(c *Car) gearAim {
+	a := gearAim{slide: g.fdrSlideAmount(c), factor: g.overshootFactor(c), stopTwice: g.mustStopTwice(c)}
+	a.room, a.near = g.roomAhead(c)
+	a.corner, a.stops = g.targetCorner(c)
+	for gear := range a.dieMax {
+		if die, err := g.Config.Dice.Gear(gear); err == nil {
+			a.dieMax[gear], a.hasDie[gear] = die.Max(), true
+		}
+	}
+	return a
+}
+
 // faceValue scores moving v spaces in gear `gear` when the car may move at
 // most room spaces before overshooting the corner it must stop in next, and
 // needs at least near spaces to get into it.
-func (g *Game) faceValue(c *Car, gear, v, room, near int) float64 {
+func (g *Game) faceValue(c *Car, a *gearAim, gear, v int) float64 {
+	room, near := a.room, a.near
 	if room < 0 {
 		return float64(v)
 	}
 	if g.Config.Rules == FDR && v >= near && v <= room {
-		v += g.fdrSlideAmount(c) // FDR R8.13: a stop owed in the wet slides on
+		v += a.slide // FDR R8.13: a stop owed in the wet slides on
 	}
 	if v > room {
 		excess := v - room
@@ -214,14 +243,14 @@ func (g *Game) faceValue(c *Car, gear, v, room, near int) float64 {
 		if excess <= brakes {
 			return float64(room) - wearPenalty(c, Wear{Brakes: excess})*1.5
 		}
-		over := (excess - max(brakes, 0)) * g.overshootFactor(c)
-		if over >= c.Wear[Tyres] || g.mustStopTwice(c) {
+		over := (excess - max(brakes, 0)) * a.factor
+		if over >= c.Wear[Tyres] || a.stopTwice {
 			return float64(room) - 2000
 		}
 		return float64(room) - wearPenalty(c, Wear{Tyres: over, Brakes: max(brakes, 0)})*1.5
 	}
 	val := float64(v)
-	k, stops := g.targetCorner(c)
+	k, stops := a.corner, a.stops
 	inside := v >= near
 	if inside {
 		stops++
@@ -234,7 +263,7 @@ func (g *Game) faceValue(c *Car, gear, v, room, near int) float64 {
 	left := room - v
 	h := 0
 	for cand := 6; cand >= 1; cand-- {
-		if die, err := g.Config.Dice.Gear(cand); err == nil && die.Max() <= left {
+		if a.hasDie[cand] && a.dieMax[cand] <= left {
 			h = cand
 			break
 		}

@@ -247,6 +247,11 @@ func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool,
 // (§7-3-7: options differ by what they cost and risk). Of equal ones the
 // first is kept.
 func fdrUndominated(opts []Option) []Option {
+	return slices.Clip(appendUndominated(nil, opts))
+}
+
+// appendUndominated appends fdrUndominated's options to out.
+func appendUndominated(out []Option, opts []Option) []Option {
 	same := func(a, b *Option) bool {
 		return a.End == b.End && len(a.Path) == len(b.Path) && a.Braked == b.Braked && a.Blocked == b.Blocked &&
 			a.Bonus == b.Bonus && a.SlipBrake == b.SlipBrake && a.Top == b.Top
@@ -261,7 +266,6 @@ func fdrUndominated(opts []Option) []Option {
 		return a.Dangerous <= b.Dangerous && a.Wall <= b.Wall && a.Overshoot <= b.Overshoot &&
 			a.Penalty <= b.Penalty && (!a.Spin || b.Spin) && (!a.Eliminated || b.Eliminated)
 	}
-	var out []Option
 	for i := range opts {
 		drop := false
 		for j := range opts {
@@ -279,5 +283,5 @@ func fdrUndominated(opts []Option) []Option {
 			out = append(out, opts[i])
 		}
 	}
-	return slices.Clip(out)
+	return out
 }

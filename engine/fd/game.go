@@ -327,6 +327,10 @@ func (g *Game) rollGrid(src dice.Source, cars []int) ([]int, error) {
 // Pending returns a decision the game waits for (the lowest car's when
 // several players decide at once), or nil when it is over.
 func (g *Game) Pending() *Decision {
+	if g.pending != nil {
+		d := *g.pending // PendingAll lists the race's decision first
+		return &d
+	}
 	all := g.PendingAll()
 	if len(all) == 0 {
 		return nil

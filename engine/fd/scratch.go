@@ -25,18 +25,23 @@ type scratch struct {
 	cands []candidate
 
 	// used inside one call only
-	slot   []int32 // layers: 1 + the node's index in the layer being built
-	all    layered
-	safe   layered
-	queue  []tracks.SpaceID
-	succ   []tracks.SpaceID
-	best   map[[2]int]*partial
-	keys   [][2]int
-	path   []tracks.SpaceID // a whole move being judged
-	opts   []Option         // options being built, before the kept ones are copied out
-	marks  []bool           // roomAhead: the spaces of the target corner
-	counts []int32          // roomAhead: steps to each space, -1 unseen
-	seen   []tracks.SpaceID // roomAhead: the spaces whose count is set
+	slot  []int32 // layers: 1 + the node's index in the layer being built
+	all   layered
+	safe  layered
+	queue []tracks.SpaceID
+	succ  []tracks.SpaceID
+	best  map[[2]int]*partial
+	keys  [][2]int
+	path  []tracks.SpaceID // a whole move being judged
+	full  []tracks.SpaceID // fdr: the unresolved part of a play being judged
+	opts  []Option         // options being built, before the kept ones are copied out
+	// fdr: the options of a play before they are judged, judged, and
+	// left by fdrUndominated (finishOptions)
+	unjudged, judged, kept []Option
+	seen2                  map[uint64]int   // choiceHash → the first judged option with it
+	marks                  []bool           // roomAhead: the spaces of the target corner
+	counts                 []int32          // roomAhead: steps to each space, -1 unseen
+	seen                   []tracks.SpaceID // roomAhead: the spaces whose count is set
 }
 
 // partialChunk is the number of steps a chunk holds.
@@ -48,7 +53,7 @@ func (g *Game) takeScratch() *scratch {
 	s := g.scratch
 	g.scratch = nil
 	if s == nil {
-		s = &scratch{best: map[[2]int]*partial{}}
+		s = &scratch{best: map[[2]int]*partial{}, seen2: map[uint64]int{}}
 	}
 	s.chunk, s.used = 0, 0
 	s.ints, s.spaces, s.cands = s.ints[:0], s.spaces[:0], s.cands[:0]
