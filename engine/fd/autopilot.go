@@ -468,7 +468,7 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 	}
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
 	m := g.newMover(t)
-	ends := m.legalEnds(c.Space, reach, c.Pitting)
+	ends, _ := m.legalEndsUnwritten(c.Space, reach, c.Pitting) // their lengths only
 	longest := make([]bool, die.Max()+g.slide(c)+2)
 	for _, e := range ends {
 		if e.steps < len(longest) {

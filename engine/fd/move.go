@@ -343,8 +343,25 @@ type candidate struct {
 
 // legalEnds lists, for each length up to n, the ends reachable by a legal
 // path: a shortest path with cars removed, or a shortest path with cars and
-// every dangerous space removed (R-MOV-05, R-DEB-04).
+// every dangerous space removed (R-MOV-05, R-DEB-04). Each candidate's
+// path is written out.
 func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate {
+	ends, written := m.legalEndsUnwritten(start, n, pitting)
+	if !written {
+		ws := m.scratch()
+		for _, e := range ends {
+			if e.p.path == nil {
+				e.p.path = ws.writePath(e.p)
+			}
+		}
+	}
+	return ends
+}
+
+// legalEndsUnwritten is legalEnds leaving the paths unwritten (written is
+// false) for a caller that needs few of them: a candidate's path ends at
+// e.p.s and has e.p.length spaces, the start included.
+func (m *mover) legalEndsUnwritten(start tracks.SpaceID, n int, pitting bool) (ends []candidate, written bool) {
 	m.sawHazard = false
 	ws := m.scratch()
 	all := &ws.all
@@ -352,7 +369,7 @@ func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate
 	dAll := m.distances(start, n, pitting, false)
 	if m.subsets && m.sawHazard {
 		if out, ok := m.legalEndsSubsets(start, n, pitting, dAll); ok {
-			return out
+			return out, true
 		}
 	}
 	// without a dangerous space in reach, avoiding them changes nothing
@@ -363,58 +380,65 @@ func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate
 		m.layers(safe, start, n, pitting, true)
 		dSafe = m.distances(start, n, pitting, true)
 	}
-	best := ws.best // (steps, end) → path
-	clear(best)
-	keys := ws.keys[:0]
-	consider := func(k int, nd node, p *partial, dist []int) {
-		if !p.done && dist[nd.s] != k {
+	return m.collectEnds(n, all, dAll, safe, dSafe), false
+}
+
+// collectEnds keeps, for each (steps, end), the best path of the walks
+// that is a shortest path in its graph (dist), or that reached the box or
+// waits in the pit lane (it uses the whole move: n steps). The candidates
+// come longest first, then from the lowest offset, then by space. Two
+// paths are never equal under better unless they are the same path, so
+// the order the walks are read in does not matter.
+func (m *mover) collectEnds(n int, all *layered, dAll []int, safe *layered, dSafe []int) []candidate {
+	ws := m.scratch()
+	at, stamp := ws.foundAt, ws.foundStamp
+	first := len(ws.cands)
+	// offer keeps p as the candidate of (steps, s) if it is the best so far
+	offer := func(steps int, s tracks.SpaceID, p *partial, group int) {
+		if stamp[s] == ws.stamp {
+			if e := &ws.cands[group+int(at[s])]; better(p, e.p) {
+				e.p = p
+			}
 			return
 		}
-		steps := k
-		if p.done {
-			steps = n // reaching the box or waiting in the pit lane uses the whole move
-		}
-		key := [2]int{steps, int(nd.s)}
-		if old, ok := best[key]; !ok || better(p, old) {
-			if !ok {
-				keys = append(keys, key)
-			}
-			best[key] = p
-		}
+		stamp[s], at[s] = ws.stamp, int32(len(ws.cands)-group)
+		ws.cands = append(ws.cands, candidate{steps: steps, p: p})
 	}
-	for k := range all.count() {
-		for _, e := range all.layer(k) {
-			consider(k, e.nd, e.p, dAll)
-		}
-	}
-	if safe != nil {
-		for k := range safe.count() {
-			for _, e := range safe.layer(k) {
-				consider(k, e.nd, e.p, dSafe)
+	walks := [2]*layered{all, safe}
+	dists := [2][]int{dAll, dSafe}
+	for k := n; k >= 0; k-- {
+		ws.stamp++
+		group := len(ws.cands)
+		for w, l := range walks {
+			if l == nil || k >= l.count() {
+				continue
+			}
+			for _, e := range l.layer(k) {
+				if !e.p.done && dists[w][e.nd.s] == k {
+					offer(k, e.nd.s, e.p, group)
+				}
+			}
+			if k == n {
+				// reaching the box or waiting in the pit lane uses the
+				// whole move, from whichever layer
+				for j := range l.count() {
+					for _, e := range l.layer(j) {
+						if e.p.done {
+							offer(n, e.nd.s, e.p, group)
+						}
+					}
+				}
 			}
 		}
-	}
-	// the keys are distinct: any sort gives the one order
-	slices.SortFunc(keys, func(a, b [2]int) int {
-		if a[0] != b[0] {
-			return b[0] - a[0]
-		}
-		if oa, ob := m.track.Spaces[a[1]].Offset, m.track.Spaces[b[1]].Offset; oa != ob {
-			if oa < ob {
-				return -1
+		slices.SortFunc(ws.cands[group:], func(a, b candidate) int {
+			if oa, ob := m.track.Spaces[a.p.s].Offset, m.track.Spaces[b.p.s].Offset; oa != ob {
+				if oa < ob {
+					return -1
+				}
+				return 1
 			}
-			return 1
-		}
-		return a[1] - b[1]
-	})
-	ws.keys = keys
-	first := len(ws.cands)
-	for _, k := range keys {
-		p := best[k]
-		if p.path == nil {
-			p.path = ws.writePath(p)
-		}
-		ws.cands = append(ws.cands, candidate{steps: k[0], p: p})
+			return int(a.p.s) - int(b.p.s)
+		})
 	}
 	return ws.cands[first:len(ws.cands):len(ws.cands)]
 }
@@ -515,7 +539,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	m := g.newMover(t)
 	c := t.car
 	start := c.Space
-	ends := m.legalEnds(start, distance, c.Pitting)
+	ends, _ := m.legalEndsUnwritten(start, distance, c.Pitting)
 	lmax := 0
 	for _, e := range ends {
 		lmax = max(lmax, e.steps)
@@ -526,14 +550,14 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	// legalEnds are distinct already
 	stay := candidate{steps: 0, p: &partial{s: start, length: 1, path: []tracks.SpaceID{start}}}
 	for _, e := range ends {
-		if e.steps == 0 && e.p.path[len(e.p.path)-1] == start {
+		if e.steps == 0 && e.p.s == start {
 			stay.p = nil
 		}
 	}
 	// the options' paths share one array, each capped at its length
-	spaces := 0
+	spaces := 1
 	for _, e := range ends {
-		spaces += len(e.p.path) - 1
+		spaces += e.p.length - 1
 	}
 	paths := make([]tracks.SpaceID, 0, spaces)
 	ws := m.scratch()
@@ -545,9 +569,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		} else if stay.p == nil {
 			break
 		}
-		from := len(paths)
-		paths = append(paths, e.p.path[1:]...)
-		op := Option{Path: paths[from:len(paths):len(paths)], End: e.p.path[len(e.p.path)-1], Dangerous: e.p.hazards, Pit: e.p.pit}
+		op := Option{End: e.p.s, Dangerous: e.p.hazards, Pit: e.p.pit}
 		braked := lmax - e.steps
 		if e.p.done {
 			braked = 0
@@ -561,10 +583,18 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 			op.Cost = blockWear
 			op.Cost[Brakes] += braked
 			if braked > 0 && op.Cost[Brakes] > c.Wear[Brakes] {
-				paths = paths[:from]
 				continue // R-BRK-01: cannot brake more than the brake points left
 			}
 		}
+		// the path without its start
+		from := len(paths)
+		if e.p.path != nil {
+			paths = append(paths, e.p.path[1:]...)
+		} else {
+			paths = e.p.appendPath(paths)
+			paths = append(paths[:from], paths[from+1:]...)
+		}
+		op.Path = paths[from:len(paths):len(paths)]
 		if !payable && !inPit {
 			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short with too few brake and tyre points (R-BLK-03)", blocked)
 		}

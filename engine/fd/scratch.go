@@ -24,6 +24,11 @@ type scratch struct {
 	// one list while asking for another)
 	cands []candidate
 
+	// collectEnds: foundAt[s] is the index in its group of the candidate
+	// ending at s, valid when foundStamp[s] is stamp
+	foundAt, foundStamp []int32
+	stamp               int32
+
 	// used inside one call only
 	slot  []int32 // layers: 1 + the node's index in the layer being built
 	all   layered
@@ -53,7 +58,7 @@ func (g *Game) takeScratch() *scratch {
 	s := g.scratch
 	g.scratch = nil
 	if s == nil {
-		s = &scratch{best: map[[2]int]*partial{}, seen2: map[uint64]int{}}
+		s = &scratch{seen2: map[uint64]int{}}
 	}
 	s.chunk, s.used = 0, 0
 	s.ints, s.spaces, s.cands = s.ints[:0], s.spaces[:0], s.cands[:0]
@@ -61,6 +66,7 @@ func (g *Game) takeScratch() *scratch {
 		s.slot = make([]int32, 4*n)
 		s.marks = make([]bool, n)
 		s.counts = make([]int32, n)
+		s.foundAt, s.foundStamp, s.stamp = make([]int32, n), make([]int32, n), 0
 		for i := range s.counts {
 			s.counts[i] = -1
 		}
