@@ -145,6 +145,10 @@ type Game struct {
 	// scratch is the path searches' reusable memory (scratch.go); it
 	// holds nothing of the game's state
 	scratch *scratch
+	// fixedHazards are the spaces that are hazards for the whole race
+	// (mover.hazard): the circuit's dangerous spaces, an oval's wall
+	// under FDR
+	fixedHazards spaceBits
 }
 
 // turn is the state of the car whose turn it is.

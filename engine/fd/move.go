@@ -18,7 +18,10 @@ type mover struct {
 	occ spaceBits // another car stands there
 	// occWords hold occ on a circuit of up to 512 spaces
 	occWords [8]uint64
-	track    *tracks.Circuit
+	// hazards is what hazard answers from, built on its first question
+	hazards     spaceBits
+	hazardWords [8]uint64
+	track       *tracks.Circuit
 	// the corner the car stood in at the start of the move, and its stops
 	startCorner, startStops int
 	canPit                  bool
@@ -87,10 +90,34 @@ func (g *Game) newMover(t *turn) *mover {
 }
 
 func (m *mover) hazard(s tracks.SpaceID) bool {
-	if m.g.Config.Rules == FDR && m.track.Oval && m.track.Spaces[s].Has(tracks.FlagWall) {
-		return true // FDR R15.6: a longer path that avoids the wall is legal
+	if m.hazards == nil {
+		m.hazards = m.g.hazardSet(m.hazardWords[:0])
 	}
-	return m.g.Debris[s] || m.track.Spaces[s].Has(tracks.FlagDangerous)
+	return m.hazards.has(s)
+}
+
+// hazardSet is every space a mover treats as a hazard now, written into
+// buf: the debris (R-DEB-04), the circuit's dangerous spaces and, under
+// FDR, an oval's wall lane (R15.6: a longer path that avoids the wall is
+// legal).
+func (g *Game) hazardSet(buf []uint64) spaceBits {
+	if g.fixedHazards == nil {
+		fixed := make(spaceBits, (len(g.Track.Spaces)+63)/64)
+		for i := range g.Track.Spaces {
+			sp := &g.Track.Spaces[i]
+			if sp.Has(tracks.FlagDangerous) || (g.Config.Rules == FDR && g.Track.Oval && sp.Has(tracks.FlagWall)) {
+				fixed.add(tracks.SpaceID(i))
+			}
+		}
+		g.fixedHazards = fixed
+	}
+	set := spaceBits(append(buf, g.fixedHazards...))
+	for s, on := range g.Debris {
+		if on && s >= 0 && int(s) < len(g.Track.Spaces) {
+			set.add(s)
+		}
+	}
+	return set
 }
 
 func (m *mover) ownBox() tracks.SpaceID {
