@@ -385,8 +385,8 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		out = append(out, op)
 	}
 	ws.judged = out
-	kept := appendUndominated(ws.kept[:0], out)
-	ws.kept = kept
+	kept := appendUndominated(ws.undominated[:0], out)
+	ws.undominated = kept
 	out = g.pitBrakeFree(kept) // league variant 19-H
 	if f.inertia {
 		out = inertiaOptions(out)

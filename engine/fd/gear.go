@@ -55,7 +55,7 @@ func (g *Game) gearOptions(c *Car) []Option {
 	if c.Wear[Gearbox] == 0 && !free {
 		lo = max(1, c.Gear-1) // R-DWN-03
 	}
-	var buf [6]Option
+	var buf [6]Option // the list is built here and copied out once
 	opts := buf[:0]
 	for gear := hi; gear >= lo; gear-- {
 		op := Option{Gear: gear, Letter: strconv.Itoa(gear)}
@@ -81,8 +81,7 @@ func (g *Game) gearOptions(c *Car) []Option {
 	if len(opts) == 0 {
 		return nil // as before: no legal gear is no list
 	}
-	opts = slices.Clone(opts)
-	return opts
+	return slices.Clone(opts)
 }
 
 // engageGear pays the downshift, rolls the gear die and moves on to the

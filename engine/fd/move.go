@@ -373,7 +373,9 @@ type candidate struct {
 // every dangerous space removed (R-MOV-05, R-DEB-04). Each candidate's
 // path is written out.
 func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate {
-	ends, written := m.legalEndsUnwritten(start, n, pitting)
+	// never from a kept walk: its steps must not hold paths written in
+	// this lending's memory
+	ends, written := m.walkEnds(start, n, pitting, false, false)
 	if !written {
 		ws := m.scratch()
 		for _, e := range ends {
@@ -389,8 +391,29 @@ func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate
 // false) for a caller that needs few of them: a candidate's path ends at
 // e.p.s and has e.p.length spaces, the start included.
 func (m *mover) legalEndsUnwritten(start tracks.SpaceID, n int, pitting bool) (ends []candidate, written bool) {
-	m.sawHazard = false
+	return m.walkEnds(start, n, pitting, true, false)
+}
+
+// legalEndsKeeping is legalEndsUnwritten keeping its walk for the next
+// search: the move that follows the autopilot's look-ahead walks from the
+// same space with the same cars and hazards, never farther.
+func (m *mover) legalEndsKeeping(start tracks.SpaceID, n int, pitting bool) (ends []candidate, written bool) {
+	return m.walkEnds(start, n, pitting, true, true)
+}
+
+// walkEnds walks and gathers the legal ends, reading the kept walk when
+// asked and it fits, keeping its own walk when asked.
+func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bool) (ends []candidate, written bool) {
 	ws := m.scratch()
+	key, keyable := m.walkKey(start, pitting)
+	if k := &ws.kept; readKept && keyable && k.valid && k.key == key && n <= k.n && m.sameBits(k) {
+		var safe *layered
+		if k.sawHazard {
+			safe = &k.safe
+		}
+		return m.collectEnds(n, &k.all, k.dAll, safe, k.dSafe), false
+	}
+	m.sawHazard = false
 	all := &ws.all
 	m.layers(all, start, n, pitting, false)
 	dAll := m.distances(start, n, pitting, false)
@@ -407,7 +430,45 @@ func (m *mover) legalEndsUnwritten(start tracks.SpaceID, n int, pitting bool) (e
 		m.layers(safe, start, n, pitting, true)
 		dSafe = m.distances(start, n, pitting, true)
 	}
+	if keep && keyable {
+		k := &ws.kept
+		k.valid, k.key, k.n, k.sawHazard, k.arena = true, key, n, m.sawHazard, ws.cur
+		copy(k.occ[:], m.occ)
+		copy(k.hazes[:], m.hazards)
+		k.dAll = append(k.dAll[:0], dAll...)
+		k.dSafe = append(k.dSafe[:0], dSafe...)
+		// the walk's buffers become the kept walk's, and its old ones
+		// the next walk's
+		ws.all, k.all = k.all, ws.all
+		ws.safe, k.safe = k.safe, ws.safe
+		all, dAll = &k.all, k.dAll
+		if safe != nil {
+			safe, dSafe = &k.safe, k.dSafe
+		}
+	}
 	return m.collectEnds(n, all, dAll, safe, dSafe), false
+}
+
+// walkKey is the key of this mover's walk from start; keyable is false
+// when the walk cannot be kept (the competition rules' choice of hazards,
+// a circuit too large for the bit sets).
+func (m *mover) walkKey(start tracks.SpaceID, pitting bool) (walkKey, bool) {
+	if m.subsets || len(m.occ) > len(m.occWords) {
+		return walkKey{}, false
+	}
+	m.hazard(start) // the hazards as they lie now
+	return walkKey{start: start, box: m.ownBox(), pitting: pitting, canPit: m.canPit,
+		startCorner: m.startCorner, startStops: m.startStops, changeCap: m.changeCap}, true
+}
+
+// sameBits: the kept walk saw the same occupied spaces and hazards.
+func (m *mover) sameBits(k *keptWalk) bool {
+	for i := range m.occ {
+		if m.occ[i] != k.occ[i] || m.hazards[i] != k.hazes[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // collectEnds keeps, for each (steps, end), the best path of the walks
@@ -437,7 +498,9 @@ func (m *mover) collectEnds(n int, all *layered, dAll []int, safe *layered, dSaf
 		ws.stamp++
 		group := len(ws.cands)
 		for w, l := range walks {
-			if l == nil || k >= l.count() {
+			// a kept walk may go farther than n: its layers past n are
+			// not this walk's
+			if l == nil || k >= min(l.count(), n+1) {
 				continue
 			}
 			for _, e := range l.layer(k) {
@@ -448,7 +511,7 @@ func (m *mover) collectEnds(n int, all *layered, dAll []int, safe *layered, dSaf
 			if k == n {
 				// reaching the box or waiting in the pit lane uses the
 				// whole move, from whichever layer
-				for j := range l.count() {
+				for j := range min(l.count(), n+1) {
 					for _, e := range l.layer(j) {
 						if e.p.done {
 							offer(n, e.nd.s, e.p, group)

@@ -10,10 +10,14 @@ import "github.com/pitwall/pitwall/tracks"
 // options copy their paths out of it.
 type scratch struct {
 	// partials are the steps of the walks, in chunks that never move, so
-	// that the chains of steps stay valid while more are added
-	chunks [][]partial
-	chunk  int // chunks[chunk] is being filled
-	used   int // steps used in chunks[chunk]
+	// that the chains of steps stay valid while more are added; the
+	// walk kept for the next search has its steps in the other arena
+	arenas [2]partialArena
+	cur    int // the arena being filled
+
+	// kept is the walk of the autopilot's look-ahead, which the move
+	// that follows reads again (mover.legalEndsUnwritten)
+	kept keptWalk
 
 	// ints backs the distance tables: each call takes a fresh stretch
 	// (the tables of one search are alive together)
@@ -42,11 +46,11 @@ type scratch struct {
 	opts  []Option         // options being built, before the kept ones are copied out
 	// fdr: the options of a play before they are judged, judged, and
 	// left by fdrUndominated (finishOptions)
-	unjudged, judged, kept []Option
-	seen2                  map[uint64]int   // choiceHash → the first judged option with it
-	marks                  []bool           // roomAhead: the spaces of the target corner
-	counts                 []int32          // roomAhead: steps to each space, -1 unseen
-	seen                   []tracks.SpaceID // roomAhead: the spaces whose count is set
+	unjudged, judged, undominated []Option
+	seen2                         map[uint64]int   // choiceHash → the first judged option with it
+	marks                         []bool           // roomAhead: the spaces of the target corner
+	counts                        []int32          // roomAhead: steps to each space, -1 unseen
+	seen                          []tracks.SpaceID // roomAhead: the spaces whose count is set
 }
 
 // partialChunk is the number of steps a chunk holds.
@@ -60,7 +64,10 @@ func (g *Game) takeScratch() *scratch {
 	if s == nil {
 		s = &scratch{seen2: map[uint64]int{}}
 	}
-	s.chunk, s.used = 0, 0
+	if s.kept.valid {
+		s.cur = 1 - s.kept.arena // the kept walk's steps stay as they are
+	}
+	s.arenas[s.cur].chunk, s.arenas[s.cur].used = 0, 0
 	s.ints, s.spaces, s.cands = s.ints[:0], s.spaces[:0], s.cands[:0]
 	if n := len(g.Track.Spaces); len(s.marks) != n {
 		s.slot = make([]int32, 4*n)
@@ -77,18 +84,52 @@ func (g *Game) takeScratch() *scratch {
 // putScratch takes the scratch back for the next search.
 func (g *Game) putScratch(s *scratch) { g.scratch = s }
 
-// newPartial is a copy of p that lives as long as the scratch's lending.
+// partialArena holds steps in chunks that never move.
+type partialArena struct {
+	chunks [][]partial
+	chunk  int // chunks[chunk] is being filled
+	used   int // steps used in chunks[chunk]
+}
+
+// newPartial is a copy of p that lives as long as the scratch's lending
+// (or as the kept walk that holds it).
 func (s *scratch) newPartial(p *partial) *partial {
-	if s.chunk < len(s.chunks) && s.used == len(s.chunks[s.chunk]) {
-		s.chunk, s.used = s.chunk+1, 0
+	a := &s.arenas[s.cur]
+	if a.chunk < len(a.chunks) && a.used == len(a.chunks[a.chunk]) {
+		a.chunk, a.used = a.chunk+1, 0
 	}
-	if s.chunk == len(s.chunks) {
-		s.chunks = append(s.chunks, make([]partial, partialChunk))
+	if a.chunk == len(a.chunks) {
+		a.chunks = append(a.chunks, make([]partial, partialChunk))
 	}
-	q := &s.chunks[s.chunk][s.used]
-	s.used++
+	q := &a.chunks[a.chunk][a.used]
+	a.used++
 	*q = *p
 	return q
+}
+
+// keptWalk is a walk of n steps (layers and distances, with and without
+// the hazards) kept for a later search by a mover with the same key. A
+// walk of n steps holds every walk of fewer steps: layer k and the
+// distances up to k do not depend on how far the walk goes.
+type keptWalk struct {
+	valid      bool
+	key        walkKey
+	n          int
+	sawHazard  bool
+	all, safe  layered
+	dAll       []int
+	dSafe      []int
+	arena      int // the arena its steps are in
+	occ, hazes [8]uint64
+}
+
+// walkKey is everything a walk and its legal ends depend on besides the
+// occupied spaces and the hazards (kept apart as bit sets).
+type walkKey struct {
+	start, box              tracks.SpaceID
+	pitting, canPit         bool
+	startCorner, startStops int
+	changeCap               int
 }
 
 // distanceTable is a table of n distances, all -1, that stays valid while
