@@ -97,7 +97,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	// point (R-COL-03)
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack && g.Config.Rules != FDR {
 		contacts := 0
-		for _, b := range g.Track.Beside(op.End) {
+		for _, b := range g.beside(op.End) {
 			if n := g.Occupied(b); n != 0 && n != c.Number {
 				contacts++
 			}

@@ -149,6 +149,10 @@ type Game struct {
 	// (mover.hazard): the circuit's dangerous spaces, an oval's wall
 	// under FDR
 	fixedHazards spaceBits
+	// besides caches Track.Beside for the autopilot, which asks it of
+	// every option it scores (besideKnown: the space's entry is set)
+	besides     [][]tracks.SpaceID
+	besideKnown []bool
 }
 
 // turn is the state of the car whose turn it is.
@@ -235,6 +239,19 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 }
 
 func (g *Game) emit(e Event) { g.Events = append(g.Events, e) }
+
+// beside is Track.Beside, worked out once per space: the circuit does not
+// change during a race.
+func (g *Game) beside(s tracks.SpaceID) []tracks.SpaceID {
+	if g.besides == nil {
+		g.besides = make([][]tracks.SpaceID, len(g.Track.Spaces))
+		g.besideKnown = make([]bool, len(g.Track.Spaces))
+	}
+	if !g.besideKnown[s] {
+		g.besides[s], g.besideKnown[s] = g.Track.Beside(s), true
+	}
+	return g.besides[s]
+}
 
 func (g *Game) car(n int) *Car { return &g.Cars[n-1] }
 

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -903,14 +904,14 @@ func (g *Game) names(path []tracks.SpaceID) string {
 	if len(path) == 0 {
 		return "-"
 	}
-	s := ""
+	var b strings.Builder
 	for i, id := range path {
 		if i > 0 {
-			s += ","
+			b.WriteByte(',')
 		}
-		s += g.Track.Spaces[id].Name
+		b.WriteString(g.Track.Spaces[id].Name)
 	}
-	return s
+	return b.String()
 }
 
 // slipOptions lists the slipstream segments open to the car (R-SLP-01..06).
