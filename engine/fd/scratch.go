@@ -48,6 +48,7 @@ type scratch struct {
 	// left by fdrUndominated (finishOptions)
 	unjudged, judged, undominated []Option
 	seen2                         map[uint64]int   // choiceHash → the first judged option with it
+	subsets                       subsetWalk       // fdr: legalEndsSubsets
 	marks                         []bool           // roomAhead: the spaces of the target corner
 	counts                        []int32          // roomAhead: steps to each space, -1 unseen
 	seen                          []tracks.SpaceID // roomAhead: the spaces whose count is set
