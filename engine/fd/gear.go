@@ -97,8 +97,11 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		g.endTurn()
 		return nil
 	}
+	cause := "" // written only for a downshift that costs
+	if op.Cost != (Wear{}) {
+		cause = "downshift " + strconv.Itoa(from) + "→" + strconv.Itoa(op.Gear) + " (R-DWN-01)"
+	}
 	for cat := Category(0); cat < NumCategories && g.Config.Rules != FDR; cat++ {
-		cause := fmt.Sprintf("downshift %d→%d (R-DWN-01)", from, op.Gear)
 		if cat == Engine && op.Cost[cat] > 0 && op.Cost[cat] < c.Wear[cat] {
 			// R-DWN-05: the debris goes on the space where this turn's
 			// move ends (finishMove); losing the last point eliminates
