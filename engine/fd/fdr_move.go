@@ -358,7 +358,7 @@ func (g *Game) appendPlanOptions(out []Option, p fdrPlan) []Option {
 func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Option {
 	c, f := t.car, t.fdr
 	ws := m.scratch()
-	seen := ws.seen2
+	seen := ws.choices
 	clear(seen)
 	out := ws.judged[:0]
 	for _, op := range opts {

@@ -16,7 +16,7 @@ type scratch struct {
 	cur    int // the arena being filled
 
 	// kept is the walk of the autopilot's look-ahead, which the move
-	// that follows reads again (mover.legalEndsUnwritten)
+	// that follows reads again (mover.walkEnds)
 	kept keptWalk
 
 	// ints backs the distance tables: each call takes a fresh stretch
@@ -39,15 +39,13 @@ type scratch struct {
 	safe  layered
 	queue []tracks.SpaceID
 	succ  []tracks.SpaceID
-	best  map[[2]int]*partial
-	keys  [][2]int
 	path  []tracks.SpaceID // a whole move being judged
 	full  []tracks.SpaceID // fdr: the unresolved part of a play being judged
 	opts  []Option         // options being built, before the kept ones are copied out
 	// fdr: the options of a play before they are judged, judged, and
 	// left by fdrUndominated (finishOptions)
 	unjudged, judged, undominated []Option
-	seen2                         map[uint64]int   // choiceHash → the first judged option with it
+	choices                       map[uint64]int   // choiceHash → the first judged option with it
 	subsets                       subsetWalk       // fdr: legalEndsSubsets
 	marks                         []bool           // roomAhead: the spaces of the target corner
 	counts                        []int32          // roomAhead: steps to each space, -1 unseen
@@ -63,7 +61,7 @@ func (g *Game) takeScratch() *scratch {
 	s := g.scratch
 	g.scratch = nil
 	if s == nil {
-		s = &scratch{seen2: map[uint64]int{}}
+		s = &scratch{choices: map[uint64]int{}}
 	}
 	if s.kept.valid {
 		s.cur = 1 - s.kept.arena // the kept walk's steps stay as they are
