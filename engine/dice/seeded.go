@@ -8,7 +8,9 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash"
 	"math"
+	"sync"
 )
 
 // SeedSize is the size of a game's seed in bytes (design.md §2).
@@ -47,10 +49,17 @@ var (
 // (design.md §2: rejection sampling, never % n).
 type Seeded struct {
 	seed [SeedSize]byte
+	// macs keeps HMAC states keyed with the seed, so that a roll does
+	// not key a new one (a Roll takes one and gives it back reset)
+	macs *sync.Pool
 }
 
 // NewSeeded returns the source for a game's seed.
-func NewSeeded(seed [SeedSize]byte) *Seeded { return &Seeded{seed: seed} }
+func NewSeeded(seed [SeedSize]byte) *Seeded {
+	s := &Seeded{seed: seed}
+	s.macs = &sync.Pool{New: func() any { return hmac.New(sha256.New, s.seed[:]) }}
+	return s
+}
 
 // Seed returns the seed, to reveal when the game ends.
 func (s *Seeded) Seed() [SeedSize]byte { return s.seed }
@@ -69,7 +78,13 @@ func (s *Seeded) Roll(k Key, d Die) (Roll, error) {
 	msg := k.appendTo(make([]byte, 0, k.encodedLen()+8+len(d.Name)+4))
 	msg = appendString(msg, d.Name)
 	prefix := len(msg)
-	mac := hmac.New(sha256.New, s.seed[:])
+	var mac hash.Hash
+	if s.macs != nil {
+		mac = s.macs.Get().(hash.Hash)
+		defer s.macs.Put(mac)
+	} else {
+		mac = hmac.New(sha256.New, s.seed[:])
+	}
 	var sum [sha256.Size]byte
 	index, ok := pickIndex(len(d.Faces), func(retry uint32) [sha256.Size]byte {
 		mac.Reset()

@@ -97,7 +97,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	// point (R-COL-03)
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack && g.Config.Rules != FDR {
 		contacts := 0
-		for _, b := range g.Track.Beside(op.End) {
+		for _, b := range g.beside(op.End) {
 			if n := g.Occupied(b); n != 0 && n != c.Number {
 				contacts++
 			}
@@ -161,7 +161,7 @@ func (g *Game) insideOf(s tracks.SpaceID) float64 {
 // the car has before it must stop in a corner.
 func (g *Game) autoGear(d *Decision) int {
 	c := g.car(d.Car)
-	room, minRoom := g.roomAhead(c)
+	aim := g.aimFor(c)
 	reach := g.reachable(c, d.Options[0].Gear)
 	best, bestScore := d.Options[0].Gear, math.Inf(-1)
 	for _, op := range d.Options {
@@ -187,7 +187,7 @@ func (g *Game) autoGear(d *Decision) int {
 				val -= wearPenalty(c, cost)
 				v = free
 			}
-			val += g.faceValue(c, op.Gear, v, room, minRoom)
+			val += g.faceValue(c, &aim, op.Gear, v)
 			score += val / float64(len(die.Faces))
 		}
 		// leaving a slow corner in a high gear costs downshifts later
@@ -198,15 +198,44 @@ func (g *Game) autoGear(d *Decision) int {
 	return best
 }
 
+// gearAim is what faceValue asks of the car's situation, worked out once
+// per gear decision instead of once per gear and face.
+type gearAim struct {
+	// room is the most the car may move before overshooting the corner it
+	// must stop in next, near the least to get into it (roomAhead)
+	room, near int
+	// corner and stops: targetCorner
+	corner, stops int
+	slide         int  // FDR R8.13: fdrSlideAmount
+	factor        int  // overshootFactor
+	stopTwice     bool // mustStopTwice
+	// dieMax[g] is the top face of gear g's die, if it has one (hasDie)
+	dieMax [7]int
+	hasDie [7]bool
+}
+
+func (g *Game) aimFor(c *Car) gearAim {
+	a := gearAim{slide: g.fdrSlideAmount(c), factor: g.overshootFactor(c), stopTwice: g.mustStopTwice(c)}
+	a.room, a.near = g.roomAhead(c)
+	a.corner, a.stops = g.targetCorner(c)
+	for gear := range a.dieMax {
+		if die, err := g.Config.Dice.Gear(gear); err == nil {
+			a.dieMax[gear], a.hasDie[gear] = die.Max(), true
+		}
+	}
+	return a
+}
+
 // faceValue scores moving v spaces in gear `gear` when the car may move at
 // most room spaces before overshooting the corner it must stop in next, and
 // needs at least near spaces to get into it.
-func (g *Game) faceValue(c *Car, gear, v, room, near int) float64 {
+func (g *Game) faceValue(c *Car, a *gearAim, gear, v int) float64 {
+	room, near := a.room, a.near
 	if room < 0 {
 		return float64(v)
 	}
 	if g.Config.Rules == FDR && v >= near && v <= room {
-		v += g.fdrSlideAmount(c) // FDR R8.13: a stop owed in the wet slides on
+		v += a.slide // FDR R8.13: a stop owed in the wet slides on
 	}
 	if v > room {
 		excess := v - room
@@ -214,14 +243,14 @@ func (g *Game) faceValue(c *Car, gear, v, room, near int) float64 {
 		if excess <= brakes {
 			return float64(room) - wearPenalty(c, Wear{Brakes: excess})*1.5
 		}
-		over := (excess - max(brakes, 0)) * g.overshootFactor(c)
-		if over >= c.Wear[Tyres] || g.mustStopTwice(c) {
+		over := (excess - max(brakes, 0)) * a.factor
+		if over >= c.Wear[Tyres] || a.stopTwice {
 			return float64(room) - 2000
 		}
 		return float64(room) - wearPenalty(c, Wear{Tyres: over, Brakes: max(brakes, 0)})*1.5
 	}
 	val := float64(v)
-	k, stops := g.targetCorner(c)
+	k, stops := a.corner, a.stops
 	inside := v >= near
 	if inside {
 		stops++
@@ -234,7 +263,7 @@ func (g *Game) faceValue(c *Car, gear, v, room, near int) float64 {
 	left := room - v
 	h := 0
 	for cand := 6; cand >= 1; cand-- {
-		if die, err := g.Config.Dice.Gear(cand); err == nil && die.Max() <= left {
+		if a.hasDie[cand] && a.dieMax[cand] <= left {
 			h = cand
 			break
 		}
@@ -298,16 +327,18 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 	if k < 0 {
 		return -1, -1
 	}
-	in := map[tracks.SpaceID]bool{}
+	ws := g.takeScratch()
+	defer g.putScratch(ws)
+	in, dist := ws.marks, ws.counts // all false, all -1 between calls
 	for _, s := range g.Track.Corners[k].Spaces {
 		in[s] = true
 	}
-	dist := map[tracks.SpaceID]int{c.Space: 0}
-	queue := []tracks.SpaceID{c.Space}
+	seen := append(ws.seen[:0], c.Space)
+	dist[c.Space] = 0
+	queue := append(ws.queue[:0], c.Space)
 	far, near := -1, -1
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
 		if dist[s] > 70 { // two turns at full speed
 			break
 		}
@@ -315,14 +346,15 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 			if k := g.Track.Spaces[n].Kind; k != tracks.KindTrack && !(g.Config.Rules == FDR && k == tracks.KindPit && g.Track.Spaces[s].Kind != tracks.KindTrack) {
 				continue // FDR: a car in the pit lane looks past its exit
 			}
-			if _, seen := dist[n]; seen {
+			if dist[n] >= 0 {
 				continue
 			}
 			dist[n] = dist[s] + 1
+			seen = append(seen, n)
 			if in[n] {
-				far = max(far, dist[n])
+				far = max(far, int(dist[n]))
 				if near < 0 {
-					near = dist[n]
+					near = int(dist[n])
 				}
 			}
 			if !in[s] || in[n] { // never past the corner's exit
@@ -330,6 +362,13 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 			}
 		}
 	}
+	for _, s := range seen {
+		dist[s] = -1
+	}
+	for _, s := range g.Track.Corners[k].Spaces {
+		in[s] = false
+	}
+	ws.seen, ws.queue = seen, queue
 	if g.Track.Spaces[c.Space].Corner == k {
 		// still owing stops in the corner it stands in: beyond far (or
 		// from the very first space, if it is on the corner's last one)
@@ -429,13 +468,15 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 	}
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
 	m := g.newMover(t)
-	ends := m.legalEnds(c.Space, reach, c.Pitting)
+	// their lengths only; the walk is kept for the move that follows
+	ends, _ := m.legalEndsKeeping(c.Space, reach, c.Pitting)
 	longest := make([]bool, die.Max()+g.slide(c)+2)
 	for _, e := range ends {
 		if e.steps < len(longest) {
 			longest[e.steps] = true
 		}
 	}
+	m.release()
 	return func(v int) int {
 		for k := min(v, len(longest)-1); k > 0; k-- {
 			if longest[k] {

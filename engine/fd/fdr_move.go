@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/tracks"
@@ -253,19 +254,24 @@ func (g *Game) planLevel(p fdrPlan) int {
 // inertia move is forced as far as possible (R16.4, AMB-27).
 func (g *Game) fdrMoveOptions(t *turn) []Option {
 	m := g.newMover(t)
-	opts := g.fdrMoveOptionsAt(t, m, t.distance)
+	ws := m.scratch()
+	opts := g.appendMoveOptionsAt(ws.unjudged[:0], t, m, t.distance)
 	for _, delta := range g.topDeltas(t) { // league variant 6-A
-		for _, op := range g.fdrMoveOptionsAt(t, m, t.distance+delta) {
-			op.Top = delta
-			opts = append(opts, op)
+		n := len(opts)
+		opts = g.appendMoveOptionsAt(opts, t, m, t.distance+delta)
+		for i := n; i < len(opts); i++ {
+			opts[i].Top = delta
 		}
 	}
-	return g.finishOptions(t, m, opts, false)
+	ws.unjudged = opts
+	opts = g.finishOptions(t, m, opts, false)
+	m.release() // the options hold copies of their paths
+	return opts
 }
 
-// fdrMoveOptionsAt lists the main-move options of d spaces, not yet
-// judged.
-func (g *Game) fdrMoveOptionsAt(t *turn, m *mover, d int) []Option {
+// appendMoveOptionsAt appends the main-move options of d spaces, not yet
+// judged, to opts.
+func (g *Game) appendMoveOptionsAt(opts []Option, t *turn, m *mover, d int) []Option {
 	c, f := t.car, t.fdr
 	ends := m.legalEnds(c.Space, d, c.Pitting && !f.exit)
 	lmax := 0
@@ -305,9 +311,8 @@ func (g *Game) fdrMoveOptionsAt(t *turn, m *mover, d int) []Option {
 	if lmax < d || tmin == math.MaxInt {
 		tmin = d
 	}
-	var opts []Option
 	for _, p := range plans {
-		opts = append(opts, g.planOptions(t, p)...)
+		opts = g.appendPlanOptions(opts, p)
 	}
 	if !g.qualifying {
 		// R11.1: brakes on the total; a shorter end along any legal path
@@ -333,11 +338,11 @@ func (g *Game) fdrMoveOptionsAt(t *turn, m *mover, d int) []Option {
 	return opts
 }
 
-// planOptions turns a plan into its option and, when it is blocked, the
+// appendPlanOptions appends a plan's option and, when it is blocked, the
 // options that brake before the blocking is assessed (R12.4).
-func (g *Game) planOptions(t *turn, p fdrPlan) []Option {
+func (g *Game) appendPlanOptions(out []Option, p fdrPlan) []Option {
 	op := Option{Path: p.path, Blocked: p.blocked, Slide: p.slide, Bonus: p.bonus}
-	out := []Option{op}
+	out = append(out, op)
 	if p.blocked > 0 && !g.qualifying {
 		for b := 1; b <= p.blocked; b++ {
 			v := op
@@ -352,8 +357,10 @@ func (g *Game) planOptions(t *turn, p fdrPlan) []Option {
 // segment.
 func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Option {
 	c, f := t.car, t.fdr
-	seen := map[string]bool{}
-	var out []Option
+	ws := m.scratch()
+	seen := ws.choices
+	clear(seen)
+	out := ws.judged[:0]
 	for _, op := range opts {
 		if len(op.Path) > 0 {
 			op.End = op.Path[len(op.Path)-1]
@@ -364,19 +371,31 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 			continue // R11.3, AMB-34: no more brake points
 		}
 		// R7.7, §7-3-7: two ways to the same end are two options when
-		// they differ in cost or risk (fdrUndominated)
-		key := fmt.Sprintf("%v/%d/%d/%v/%d/%d", op.Path, op.Braked, op.Blocked, op.Bonus, op.SlipBrake, op.Top)
-		if seen[key] {
+		// they differ in cost or risk (fdrUndominated); the same way
+		// with the same brakes, blocking, bonus, slipstream brakes and
+		// Top is one
+		key := choiceHash(&op)
+		if i, ok := seen[key]; ok && (sameChoice(&out[i], &op) || slices.ContainsFunc(out, func(o Option) bool { return sameChoice(&o, &op) })) {
 			continue
 		}
-		seen[key] = true
+		if _, ok := seen[key]; !ok {
+			seen[key] = len(out)
+		}
 		g.fdrJudge(t, m, &op)
 		out = append(out, op)
 	}
-	out = fdrUndominated(out)
-	out = g.pitBrakeFree(out) // league variant 19-H
+	ws.judged = out
+	kept := appendUndominated(ws.undominated[:0], out)
+	ws.undominated = kept
+	out = g.pitBrakeFree(kept) // league variant 19-H
 	if f.inertia {
 		out = inertiaOptions(out)
+	}
+	// the lists so far live in the scratch: the decision gets its own
+	if len(out) == 0 {
+		out = nil
+	} else {
+		out = slices.Clone(out)
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if len(out[i].Path) != len(out[j].Path) {
@@ -424,7 +443,9 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 	c, f := t.car, t.fdr
 	prior := t.path[f.resolved:]
 	fin := g.fdrFinishIndex(c, op.Path)
-	full := append(slices.Clone(prior), op.Path...)
+	ws := m.scratch()
+	full := append(append(ws.full[:0], prior...), op.Path...)
+	ws.full = full
 	if fin >= 0 {
 		full = full[:len(prior)+fin+1]
 	}
@@ -435,7 +456,8 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 	op.Cost[Brakes] = op.Braked + op.SlipBrake
 	tyres := c.Wear[Tyres]
 	factor := g.fdrOvershootFactor(c)
-	for _, o := range g.overshoots(&mm, f.segFrom, full) {
+	var buf [4]overshoot
+	for _, o := range g.appendOvershoots(buf[:0], &mm, f.segFrom, full) {
 		op.Overshoot += o.spaces
 		if op.Eliminated {
 			continue
@@ -445,9 +467,9 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 			// R10.3, R1.10: excessive overshooting
 			op.Eliminated = true
 			if g.qualifying {
-				op.Cause = fmt.Sprintf("aborts the session: left %s with %d of %d stops (R1.10)", corner.Name, o.stops, corner.Stops)
+				op.Cause = "aborts the session: left " + corner.Name + " with " + strconv.Itoa(o.stops) + " of " + strconv.Itoa(corner.Stops) + " stops (R1.10)"
 			} else {
-				op.Cause = fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3)", corner.Name, o.stops, corner.Stops)
+				op.Cause = "left " + corner.Name + " with " + strconv.Itoa(o.stops) + " of " + strconv.Itoa(corner.Stops) + " stops: excessive overshooting (R10.3)"
 			}
 			continue
 		}
@@ -459,7 +481,7 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 		left, spin, elim := tyreLoss(tyres, loss)
 		if elim {
 			op.Eliminated = true
-			op.Cause = fmt.Sprintf("overshot %s by %d: %d tyre points with %d left (R10.8)", corner.Name, o.spaces, loss, tyres)
+			op.Cause = "overshot " + corner.Name + " by " + strconv.Itoa(o.spaces) + ": " + strconv.Itoa(loss) + " tyre points with " + strconv.Itoa(tyres) + " left (R10.8)"
 			continue
 		}
 		op.Cost[Tyres] += tyres - left
@@ -561,7 +583,7 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 			return
 		}
 		for _, n := range m.successors(at, locked, false) {
-			if m.occ[n] {
+			if m.occ.has(n) {
 				continue
 			}
 			a, b := &g.Track.Spaces[at], &g.Track.Spaces[n]
@@ -607,9 +629,10 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 	}
 	var opts []Option
 	for _, p := range plans {
-		for _, op := range g.planOptions(t, p) {
-			op.SlipBrake = g.cornerEntries(c.Space, op.Path)
-			opts = append(opts, op)
+		n := len(opts)
+		opts = g.appendPlanOptions(opts, p)
+		for i := n; i < len(opts); i++ {
+			opts[i].SlipBrake = g.cornerEntries(c.Space, opts[i].Path)
 		}
 		if p.bonus {
 			continue
@@ -621,7 +644,38 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 			opts = append(opts, op)
 		}
 	}
-	return g.finishOptions(t, m, opts, true)
+	opts = g.finishOptions(t, m, opts, true)
+	m.release() // the options hold copies of their paths
+	return opts
+}
+
+// choiceHash hashes what makes two options one choice in finishOptions
+// (FNV-1a): the path, the brakes, blocking, bonus, slipstream brakes and
+// Top.
+func choiceHash(op *Option) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v int) {
+		h ^= uint64(v)
+		h *= 1099511628211
+	}
+	for _, s := range op.Path {
+		mix(int(s))
+	}
+	mix(-1 - len(op.Path))
+	mix(op.Braked)
+	mix(op.Blocked)
+	if op.Bonus {
+		mix(1)
+	}
+	mix(op.SlipBrake)
+	mix(op.Top)
+	return h
+}
+
+// sameChoice: a and b are one choice (see choiceHash).
+func sameChoice(a, b *Option) bool {
+	return a.Braked == b.Braked && a.Blocked == b.Blocked && a.Bonus == b.Bonus && a.SlipBrake == b.SlipBrake &&
+		a.Top == b.Top && slices.Equal(a.Path, b.Path)
 }
 
 // hazardSig names the dangerous spaces a path from from enters and where

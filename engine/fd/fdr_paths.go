@@ -53,7 +53,10 @@ func pathBetter(a, b *partial) bool {
 // best path of each. ok is false when the hazards in reach are too many
 // to enumerate; the caller then treats them all or none as obstacles.
 func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll []int) ([]candidate, bool) {
-	bits := map[tracks.SpaceID]uint64{}
+	ws := m.scratch()
+	sub := &ws.subsets
+	sub.init()
+	bits := sub.bits
 	for s, d := range dAll {
 		id := tracks.SpaceID(s)
 		if d > 0 && m.g.fdrDangerous(id) {
@@ -71,7 +74,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 		}
 		return b
 	}
-	dists := map[uint64][]int{}
+	dists := sub.dists
 	distFor := func(mask uint64) []int {
 		if d, ok := dists[mask]; ok {
 			return d
@@ -83,19 +86,14 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 		dists[mask] = d
 		return d
 	}
-	type ckey struct {
-		steps int
-		end   tracks.SpaceID
-		mask  uint64
-	}
-	best := map[ckey]*partial{}
-	var keys []ckey
+	best := sub.best
+	keys := sub.keys[:0]
 	consider := func(k int, st subsetState) {
 		steps := k
 		if st.p.done {
 			steps = n // reaching the box or waiting in the pit lane uses the whole move
 		}
-		key := ckey{steps, st.nd.s, st.mask}
+		key := subsetKey{steps, st.nd.s, st.mask}
 		if old, ok := best[key]; !ok || pathBetter(st.p, old) {
 			if !ok {
 				keys = append(keys, key)
@@ -103,22 +101,28 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 			best[key] = st.p
 		}
 	}
-	layer := []subsetState{{node{s: start}, 0, &partial{s: start, length: 1, pit: pitting}}}
+	layer := append(sub.layer[:0], subsetState{node{s: start}, 0, ws.newPartial(&partial{s: start, length: 1, pit: pitting})})
+	next := sub.next[:0]
 	consider(0, layer[0])
 	box := m.ownBox()
 	var succ []tracks.SpaceID
+	slot := sub.slot
 	for k := 1; k <= n && len(layer) > 0; k++ {
-		var next []subsetState
-		slot := map[[2]uint64]int{}
+		next = next[:0]
+		clear(slot)
+		// put keeps st for its node and hazards if it is better; st.p
+		// may point to a value on the stack, it is copied when kept
 		put := func(st subsetState) {
 			i := [2]uint64{uint64(st.nd.index()), st.mask}
 			if j, ok := slot[i]; ok {
 				if pathBetter(st.p, next[j].p) {
+					st.p = ws.newPartial(st.p)
 					next[j] = st
 				}
 				return
 			}
 			slot[i] = len(next)
+			st.p = ws.newPartial(st.p)
 			next = append(next, st)
 		}
 		for _, st := range layer {
@@ -132,7 +136,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 			succ = m.appendSuccessors(succ[:0], nd.s, nd.locked, p.pit)
 			for _, t := range succ {
 				ts := &m.track.Spaces[t]
-				if m.occ[t] {
+				if m.occ.has(t) {
 					if inPit && ts.Kind != tracks.KindTrack {
 						// R12.10, R19.4: wait behind, at no cost
 						w := *p
@@ -141,7 +145,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 					}
 					continue
 				}
-				q := &partial{s: t, prev: p, length: p.length + 1, hazards: p.hazards, changes: p.changes, walls: p.walls, locked: nd.locked, pit: p.pit}
+				q := &partial{s: t, prev: p, length: p.length + 1, hazards: p.hazards, changes: p.changes, walls: p.walls, locked: nd.locked, pit: p.pit} // does not escape: put copies it
 				mask := st.mask | bitOf(t)
 				if m.hazard(t) {
 					q.hazards++
@@ -171,13 +175,15 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 			}
 		}
 		if len(next) > maxSubsetStates {
+			sub.layer, sub.next, sub.keys = layer, next, keys
 			return nil, false
 		}
 		for _, st := range next {
 			consider(k, st)
 		}
-		layer = next
+		layer, next = next, layer
 	}
+	sub.layer, sub.next, sub.keys = layer, next, keys
 	sort.Slice(keys, func(i, j int) bool {
 		a, b := keys[i], keys[j]
 		if a.steps != b.steps {
@@ -199,38 +205,63 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 		}
 		return a.mask < b.mask
 	})
-	out := make([]candidate, len(keys))
-	for i, k := range keys {
+	first := len(ws.cands)
+	for _, k := range keys {
 		p := best[k]
 		if p.path == nil {
-			p.path = p.appendPath(nil)
+			p.path = ws.writePath(p)
 		}
-		out[i] = candidate{steps: k.steps, p: p}
+		ws.cands = append(ws.cands, candidate{steps: k.steps, p: p})
 	}
-	return out, true
+	return ws.cands[first:len(ws.cands):len(ws.cands)], true
+}
+
+// subsetWalk is legalEndsSubsets' memory, kept in the scratch.
+type subsetWalk struct {
+	bits        map[tracks.SpaceID]uint64
+	dists       map[uint64][]int
+	best        map[subsetKey]*partial
+	keys        []subsetKey
+	slot        map[[2]uint64]int
+	layer, next []subsetState
+}
+
+// subsetKey is a candidate of legalEndsSubsets: an end after steps, with
+// the hazards its path entered.
+type subsetKey struct {
+	steps int
+	end   tracks.SpaceID
+	mask  uint64
+}
+
+// init empties the maps, making them the first time.
+func (w *subsetWalk) init() {
+	if w.bits == nil {
+		w.bits, w.dists, w.best, w.slot = map[tracks.SpaceID]uint64{}, map[uint64][]int{}, map[subsetKey]*partial{}, map[[2]uint64]int{}
+	}
+	clear(w.bits)
+	clear(w.dists)
+	clear(w.best)
 }
 
 // distancesAvoiding is a breadth-first search of the fewest steps to each
 // space with the cars and the spaces blocked reports removed (R-MOV-05,
 // R7.7), indexed by space; -1 marks a space not reached within limit.
 func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool, blocked func(tracks.SpaceID) bool) []int {
-	dist := make([]int, len(m.track.Spaces))
-	for i := range dist {
-		dist[i] = -1
-	}
+	ws := m.scratch()
+	dist := ws.distanceTable(len(m.track.Spaces))
 	dist[start] = 0
-	queue := []tracks.SpaceID{start}
-	var succ []tracks.SpaceID
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
+	queue := append(ws.queue[:0], start)
+	succ := ws.succ
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
 		if dist[s] >= limit {
 			continue
 		}
 		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
 		succ = m.appendSuccessors(succ[:0], s, false, pit)
 		for _, t := range succ {
-			if m.occ[t] || blocked(t) {
+			if m.occ.has(t) || blocked(t) {
 				continue
 			}
 			if dist[t] < 0 {
@@ -239,6 +270,7 @@ func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool,
 			}
 		}
 	}
+	ws.queue, ws.succ = queue, succ
 	return dist
 }
 
@@ -249,6 +281,11 @@ func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool,
 // (§7-3-7: options differ by what they cost and risk). Of equal ones the
 // first is kept.
 func fdrUndominated(opts []Option) []Option {
+	return slices.Clip(appendUndominated(nil, opts))
+}
+
+// appendUndominated appends fdrUndominated's options to out.
+func appendUndominated(out []Option, opts []Option) []Option {
 	same := func(a, b *Option) bool {
 		return a.End == b.End && len(a.Path) == len(b.Path) && a.Braked == b.Braked && a.Blocked == b.Blocked &&
 			a.Bonus == b.Bonus && a.SlipBrake == b.SlipBrake && a.Top == b.Top
@@ -263,7 +300,6 @@ func fdrUndominated(opts []Option) []Option {
 		return a.Dangerous <= b.Dangerous && a.Wall <= b.Wall && a.Overshoot <= b.Overshoot &&
 			a.Penalty <= b.Penalty && (!a.Spin || b.Spin) && (!a.Eliminated || b.Eliminated)
 	}
-	var out []Option
 	for i := range opts {
 		drop := false
 		for j := range opts {
@@ -281,5 +317,5 @@ func fdrUndominated(opts []Option) []Option {
 			out = append(out, opts[i])
 		}
 	}
-	return slices.Clip(out)
+	return out
 }

@@ -3,6 +3,7 @@ package fd
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -65,7 +66,7 @@ func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
 // AMB-37) and extended inertia (R16.7).
 func (g *Game) fdrGearOptions(c *Car) []Option {
 	over := func(from, to int) (Option, bool) {
-		op := Option{Gear: to, Letter: fmt.Sprint(to)}
+		op := Option{Gear: to, Letter: strconv.Itoa(to)}
 		if to >= from-1 {
 			return op, true
 		}
@@ -88,7 +89,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 			}
 		}
 		if len(opts) == 0 {
-			opts = append(opts, Option{Gear: max(1, c.Gear-1), Letter: fmt.Sprint(max(1, c.Gear-1))})
+			opts = append(opts, Option{Gear: max(1, c.Gear-1), Letter: strconv.Itoa(max(1, c.Gear-1))})
 		}
 		return opts
 	}
@@ -104,14 +105,20 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 	if kind != tracks.KindTrack && !c.Pitting {
 		lo = max(lo, 2) // R19.8: no 1st from the pit stop to the pit-lane exit
 	}
+	if hi >= lo {
+		opts = make([]Option, 0, hi-lo+1)
+	}
 	for gear := hi; gear >= lo; gear-- {
 		if free {
-			opts = append(opts, Option{Gear: gear, Letter: fmt.Sprint(gear)})
+			opts = append(opts, Option{Gear: gear, Letter: strconv.Itoa(gear)})
 			continue
 		}
 		if op, ok := over(c.Gear, gear); ok {
 			opts = append(opts, op)
 		}
+	}
+	if len(opts) == 0 {
+		opts = nil // as before: no legal gear is no list
 	}
 	if c.Pitting && kind == tracks.KindPit {
 		// R19.7, AMB-37: a gear whose top face reaches the pit, or else

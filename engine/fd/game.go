@@ -141,6 +141,18 @@ type Game struct {
 	fdr *fdrState // the competition rules' own state (fdr_config.go)
 
 	street *streetState // the street races' own state (street_config.go)
+
+	// scratch is the path searches' reusable memory (scratch.go); it
+	// holds nothing of the game's state
+	scratch *scratch
+	// fixedHazards are the spaces that are hazards for the whole race
+	// (mover.hazard): the circuit's dangerous spaces, an oval's wall
+	// under FDR
+	fixedHazards spaceBits
+	// besides caches Track.Beside for the autopilot, which asks it of
+	// every option it scores (besideKnown: the space's entry is set)
+	besides     [][]tracks.SpaceID
+	besideKnown []bool
 }
 
 // turn is the state of the car whose turn it is.
@@ -227,6 +239,19 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 }
 
 func (g *Game) emit(e Event) { g.Events = append(g.Events, e) }
+
+// beside is Track.Beside, worked out once per space: the circuit does not
+// change during a race.
+func (g *Game) beside(s tracks.SpaceID) []tracks.SpaceID {
+	if g.besides == nil {
+		g.besides = make([][]tracks.SpaceID, len(g.Track.Spaces))
+		g.besideKnown = make([]bool, len(g.Track.Spaces))
+	}
+	if !g.besideKnown[s] {
+		g.besides[s], g.besideKnown[s] = g.Track.Beside(s), true
+	}
+	return g.besides[s]
+}
 
 func (g *Game) car(n int) *Car { return &g.Cars[n-1] }
 
@@ -323,6 +348,10 @@ func (g *Game) rollGrid(src dice.Source, cars []int) ([]int, error) {
 // Pending returns a decision the game waits for (the lowest car's when
 // several players decide at once), or nil when it is over.
 func (g *Game) Pending() *Decision {
+	if g.pending != nil {
+		d := *g.pending // PendingAll lists the race's decision first
+		return &d
+	}
 	all := g.PendingAll()
 	if len(all) == 0 {
 		return nil
@@ -708,11 +737,27 @@ func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
 }
 
 func letter(i int) string {
+	if i < len(letters) {
+		return letters[i]
+	}
+	return letterOf(i)
+}
+
+func letterOf(i int) string {
 	if i < 26 {
 		return string(rune('A' + i))
 	}
 	return string(rune('A'+i/26-1)) + string(rune('A'+i%26))
 }
+
+// letters are the options' letters written once, not once per option.
+var letters = func() []string {
+	out := make([]string, 26*27)
+	for i := range out {
+		out[i] = letterOf(i)
+	}
+	return out
+}()
 
 func (g *Game) endTurn() {
 	if t := g.turn; t != nil {

@@ -2,6 +2,8 @@ package fd
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -53,9 +55,10 @@ func (g *Game) gearOptions(c *Car) []Option {
 	if c.Wear[Gearbox] == 0 && !free {
 		lo = max(1, c.Gear-1) // R-DWN-03
 	}
-	var opts []Option
+	var buf [6]Option // the list is built here and copied out once
+	opts := buf[:0]
 	for gear := hi; gear >= lo; gear-- {
-		op := Option{Gear: gear, Letter: fmt.Sprint(gear)}
+		op := Option{Gear: gear, Letter: strconv.Itoa(gear)}
 		if g.qualifying && c.Gear-gear >= 5 {
 			continue // O-QUA-03: 6→1 stays forbidden
 		}
@@ -75,7 +78,10 @@ func (g *Game) gearOptions(c *Car) []Option {
 		}
 		opts = append(opts, op)
 	}
-	return opts
+	if len(opts) == 0 {
+		return nil // as before: no legal gear is no list
+	}
+	return slices.Clone(opts)
 }
 
 // engageGear pays the downshift, rolls the gear die and moves on to the
@@ -91,8 +97,11 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		g.endTurn()
 		return nil
 	}
+	cause := "" // written only for a downshift that costs
+	if op.Cost != (Wear{}) {
+		cause = "downshift " + strconv.Itoa(from) + "→" + strconv.Itoa(op.Gear) + " (R-DWN-01)"
+	}
 	for cat := Category(0); cat < NumCategories && g.Config.Rules != FDR; cat++ {
-		cause := fmt.Sprintf("downshift %d→%d (R-DWN-01)", from, op.Gear)
 		if cat == Engine && op.Cost[cat] > 0 && op.Cost[cat] < c.Wear[cat] {
 			// R-DWN-05: the debris goes on the space where this turn's
 			// move ends (finishMove); losing the last point eliminates

@@ -5,7 +5,8 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"sync"
+	"strconv"
+	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -13,10 +14,15 @@ import (
 
 // mover answers "where may this car go" for one move.
 type mover struct {
-	g     *Game
-	car   *Car
-	occ   []bool // by space: another car stands there
-	track *tracks.Circuit
+	g   *Game
+	car *Car
+	occ spaceBits // another car stands there
+	// occWords hold occ on a circuit of up to 512 spaces
+	occWords [8]uint64
+	// hazards is what hazard answers from, built on its first question
+	hazards     spaceBits
+	hazardWords [8]uint64
+	track       *tracks.Circuit
 	// the corner the car stood in at the start of the move, and its stops
 	startCorner, startStops int
 	canPit                  bool
@@ -30,13 +36,44 @@ type mover struct {
 	// obstacles, any subset of them (FDR R7.7, §17-1); otherwise all of
 	// them or none (fd2008 R-MOV-05, R-DEB-04)
 	subsets bool
+	// ws is the game's scratch while this mover walks (scratch.go)
+	ws *scratch
+}
+
+// spaceBits is a set of spaces, one bit each.
+type spaceBits []uint64
+
+func (b spaceBits) has(s tracks.SpaceID) bool { return b[s>>6]&(1<<(s&63)) != 0 }
+
+func (b spaceBits) add(s tracks.SpaceID) { b[s>>6] |= 1 << (s & 63) }
+
+// scratch borrows the game's scratch for this mover's walks.
+func (m *mover) scratch() *scratch {
+	if m.ws == nil {
+		m.ws = m.g.takeScratch()
+	}
+	return m.ws
+}
+
+// release gives the scratch back: the caller has copied out of the
+// candidates what it keeps.
+func (m *mover) release() {
+	if m.ws != nil {
+		m.g.putScratch(m.ws)
+		m.ws = nil
+	}
 }
 
 func (g *Game) newMover(t *turn) *mover {
-	m := &mover{g: g, car: t.car, track: g.Track, occ: make([]bool, len(g.Track.Spaces)), startCorner: t.startCorner, startStops: t.startStops}
+	m := &mover{g: g, car: t.car, track: g.Track, startCorner: t.startCorner, startStops: t.startStops}
+	if words := (len(g.Track.Spaces) + 63) / 64; words <= len(m.occWords) {
+		m.occ = m.occWords[:words]
+	} else {
+		m.occ = make(spaceBits, words)
+	}
 	for i := range g.Cars {
 		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !g.pitLaneShared(c.Space) {
-			m.occ[c.Space] = true
+			m.occ.add(c.Space)
 		}
 	}
 	if t.superStart {
@@ -54,10 +91,34 @@ func (g *Game) newMover(t *turn) *mover {
 }
 
 func (m *mover) hazard(s tracks.SpaceID) bool {
-	if m.g.Config.Rules == FDR && m.track.Oval && m.track.Spaces[s].Has(tracks.FlagWall) {
-		return true // FDR R15.6: a longer path that avoids the wall is legal
+	if m.hazards == nil {
+		m.hazards = m.g.hazardSet(m.hazardWords[:0])
 	}
-	return m.g.Debris[s] || m.track.Spaces[s].Has(tracks.FlagDangerous)
+	return m.hazards.has(s)
+}
+
+// hazardSet is every space a mover treats as a hazard now, written into
+// buf: the debris (R-DEB-04), the circuit's dangerous spaces and, under
+// FDR, an oval's wall lane (R15.6: a longer path that avoids the wall is
+// legal).
+func (g *Game) hazardSet(buf []uint64) spaceBits {
+	if g.fixedHazards == nil {
+		fixed := make(spaceBits, (len(g.Track.Spaces)+63)/64)
+		for i := range g.Track.Spaces {
+			sp := &g.Track.Spaces[i]
+			if sp.Has(tracks.FlagDangerous) || (g.Config.Rules == FDR && g.Track.Oval && sp.Has(tracks.FlagWall)) {
+				fixed.add(tracks.SpaceID(i))
+			}
+		}
+		g.fixedHazards = fixed
+	}
+	set := spaceBits(append(buf, g.fixedHazards...))
+	for s, on := range g.Debris {
+		if on && s >= 0 && int(s) < len(g.Track.Spaces) {
+			set.add(s)
+		}
+	}
+	return set
 }
 
 func (m *mover) ownBox() tracks.SpaceID {
@@ -134,20 +195,6 @@ func (nd node) index() int {
 	return i
 }
 
-// slotPool recycles the all-zero node tables of layers.
-var slotPool = &int32Pool{}
-
-type int32Pool struct{ p sync.Pool }
-
-func (p *int32Pool) get(n int) []int32 {
-	if s, ok := p.p.Get().(*[]int32); ok && len(*s) >= n {
-		return (*s)[:n]
-	}
-	return make([]int32, n)
-}
-
-func (p *int32Pool) put(s []int32) { p.p.Put(&s) }
-
 // entry is a node of a layer with the best path found to it.
 type entry struct {
 	nd node
@@ -185,51 +232,78 @@ func better(a, b *partial) bool {
 	if a.changes != b.changes {
 		return a.changes < b.changes
 	}
-	var ba, bb [64]tracks.SpaceID
-	return slices.Compare(a.appendPath(ba[:0]), b.appendPath(bb[:0])) < 0
+	return comparePaths(a, b) < 0
+}
+
+// comparePaths is slices.Compare of the two paths written out. Paths of
+// one length are compared by walking both chains back to where they
+// share their beginning, the first difference from the start deciding.
+func comparePaths(a, b *partial) int {
+	if a.length != b.length {
+		var ba, bb [64]tracks.SpaceID
+		return slices.Compare(a.appendPath(ba[:0]), b.appendPath(bb[:0]))
+	}
+	c := 0
+	for a != b && a != nil && b != nil {
+		if a.s != b.s {
+			c = cmpSpace(a.s, b.s)
+		}
+		a, b = a.prev, b.prev
+	}
+	return c
+}
+
+func cmpSpace(a, b tracks.SpaceID) int {
+	if a < b {
+		return -1
+	}
+	return 1
 }
 
 // layers walks every path of up to n steps from start, keeping the best
 // path (fewest dangerous spaces, then fewest lane changes) to each space at
-// each length. avoidHazards removes dangerous spaces from the graph.
-func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) [][]entry {
-	out := [][]entry{{{node{s: start}, &partial{s: start, length: 1, pit: pitting}}}}
+// each length, into out. avoidHazards removes dangerous spaces from the
+// graph.
+func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoidHazards bool) {
+	ws := m.scratch()
+	out.entries = append(out.entries[:0], entry{node{s: start}, ws.newPartial(&partial{s: start, length: 1, pit: pitting})})
+	out.ends = append(out.ends[:0], 1)
 	box := m.ownBox()
-	var succ []tracks.SpaceID
 	// slot[node] is 1 + the node's index in the layer being built, 0 when
 	// absent: a layer keeps one path per node, the better one. It is all
-	// zeros again after each layer, so it is pooled.
-	slot := slotPool.get(4 * len(m.track.Spaces))
-	defer slotPool.put(slot)
+	// zeros again after each layer.
+	slot := ws.slot
 	for k := 1; k <= n; k++ {
-		var next []entry
+		from, to := 0, out.ends[k-1] // layer k-1
+		if k >= 2 {
+			from = out.ends[k-2]
+		}
+		first := len(out.entries)
 		// put keeps p for nd if it is better; p may point to a value on
 		// the stack, it is copied when kept
 		put := func(nd node, p *partial) {
 			i := nd.index()
 			if j := slot[i]; j > 0 {
-				if better(p, next[j-1].p) {
-					q := *p
-					next[j-1].p = &q
+				if e := &out.entries[first+int(j)-1]; better(p, e.p) {
+					e.p = ws.newPartial(p)
 				}
 				return
 			}
-			q := *p
-			next = append(next, entry{nd, &q})
-			slot[i] = int32(len(next))
+			out.entries = append(out.entries, entry{nd, ws.newPartial(p)})
+			slot[i] = int32(len(out.entries) - first)
 		}
-		for _, e := range out[k-1] {
-			nd, p := e.nd, e.p
+		for i := from; i < to; i++ {
+			nd, p := out.entries[i].nd, out.entries[i].p
 			if p.done {
 				put(nd, p)
 				continue
 			}
 			sp := &m.track.Spaces[nd.s]
 			inPit := sp.Kind != tracks.KindTrack
-			succ = m.appendSuccessors(succ[:0], nd.s, nd.locked, p.pit)
-			for _, t := range succ {
+			ws.succ = m.appendSuccessors(ws.succ[:0], nd.s, nd.locked, p.pit)
+			for _, t := range ws.succ {
 				ts := &m.track.Spaces[t]
-				if m.occ[t] {
+				if m.occ.has(t) {
 					if inPit && ts.Kind != tracks.KindTrack {
 						// R-PIT-07: wait behind, at no cost
 						w := *p
@@ -264,15 +338,14 @@ func (m *mover) layers(start tracks.SpaceID, n int, pitting, avoidHazards bool) 
 				put(node{s: t, locked: q.locked, done: q.done}, q)
 			}
 		}
-		for _, e := range next {
+		for _, e := range out.entries[first:] {
 			slot[e.nd.index()] = 0
 		}
-		out = append(out, next)
-		if len(next) == 0 {
+		out.ends = append(out.ends, len(out.entries))
+		if len(out.entries) == first {
 			break
 		}
 	}
-	return out
 }
 
 // distances is distancesAvoiding with the cars and, when asked, the
@@ -298,74 +371,167 @@ type candidate struct {
 
 // legalEnds lists, for each length up to n, the ends reachable by a legal
 // path: a shortest path with cars removed, or a shortest path with cars and
-// every dangerous space removed (R-MOV-05, R-DEB-04).
+// every dangerous space removed (R-MOV-05, R-DEB-04). Each candidate's
+// path is written out.
 func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate {
+	// never from a kept walk: its steps must not hold paths written in
+	// this lending's memory
+	ends, written := m.walkEnds(start, n, pitting, false, false)
+	if !written {
+		ws := m.scratch()
+		for _, e := range ends {
+			if e.p.path == nil {
+				e.p.path = ws.writePath(e.p)
+			}
+		}
+	}
+	return ends
+}
+
+// legalEndsUnwritten is legalEnds leaving the paths unwritten (written is
+// false) for a caller that needs few of them: a candidate's path ends at
+// e.p.s and has e.p.length spaces, the start included.
+func (m *mover) legalEndsUnwritten(start tracks.SpaceID, n int, pitting bool) (ends []candidate, written bool) {
+	return m.walkEnds(start, n, pitting, true, false)
+}
+
+// legalEndsKeeping is legalEndsUnwritten keeping its walk for the next
+// search: the move that follows the autopilot's look-ahead walks from the
+// same space with the same cars and hazards, never farther.
+func (m *mover) legalEndsKeeping(start tracks.SpaceID, n int, pitting bool) (ends []candidate, written bool) {
+	return m.walkEnds(start, n, pitting, true, true)
+}
+
+// walkEnds walks and gathers the legal ends, reading the kept walk when
+// asked and it fits, keeping its own walk when asked.
+func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bool) (ends []candidate, written bool) {
+	ws := m.scratch()
+	key, keyable := m.walkKey(start, pitting)
+	if k := &ws.kept; readKept && keyable && k.valid && k.key == key && n <= k.n && m.sameBits(k) {
+		var safe *layered
+		if k.sawHazard {
+			safe = &k.safe
+		}
+		return m.collectEnds(n, &k.all, k.dAll, safe, k.dSafe), false
+	}
 	m.sawHazard = false
-	all := m.layers(start, n, pitting, false)
+	all := &ws.all
+	m.layers(all, start, n, pitting, false)
 	dAll := m.distances(start, n, pitting, false)
 	if m.subsets && m.sawHazard {
 		if out, ok := m.legalEndsSubsets(start, n, pitting, dAll); ok {
-			return out
+			return out, true
 		}
 	}
 	// without a dangerous space in reach, avoiding them changes nothing
-	var safe [][]entry
+	var safe *layered
 	var dSafe []int
 	if m.sawHazard {
-		safe = m.layers(start, n, pitting, true)
+		safe = &ws.safe
+		m.layers(safe, start, n, pitting, true)
 		dSafe = m.distances(start, n, pitting, true)
 	}
-	size := 0
-	for _, layer := range all {
-		size += len(layer)
+	if keep && keyable {
+		k := &ws.kept
+		k.valid, k.key, k.n, k.sawHazard, k.arena = true, key, n, m.sawHazard, ws.cur
+		copy(k.occ[:], m.occ)
+		copy(k.hazes[:], m.hazards)
+		k.dAll = append(k.dAll[:0], dAll...)
+		k.dSafe = append(k.dSafe[:0], dSafe...)
+		// the walk's buffers become the kept walk's, and its old ones
+		// the next walk's
+		ws.all, k.all = k.all, ws.all
+		ws.safe, k.safe = k.safe, ws.safe
+		all, dAll = &k.all, k.dAll
+		if safe != nil {
+			safe, dSafe = &k.safe, k.dSafe
+		}
 	}
-	best := make(map[[2]int]*partial, size) // (steps, end) → path
-	var keys [][2]int
-	consider := func(k int, nd node, p *partial, dist []int) {
-		if !p.done && dist[nd.s] != k {
+	return m.collectEnds(n, all, dAll, safe, dSafe), false
+}
+
+// walkKey is the key of this mover's walk from start; keyable is false
+// when the walk cannot be kept (the competition rules' choice of hazards,
+// a circuit too large for the bit sets).
+func (m *mover) walkKey(start tracks.SpaceID, pitting bool) (walkKey, bool) {
+	if m.subsets || len(m.occ) > len(m.occWords) {
+		return walkKey{}, false
+	}
+	m.hazard(start) // the hazards as they lie now
+	return walkKey{start: start, box: m.ownBox(), pitting: pitting, canPit: m.canPit,
+		startCorner: m.startCorner, startStops: m.startStops, changeCap: m.changeCap}, true
+}
+
+// sameBits: the kept walk saw the same occupied spaces and hazards.
+func (m *mover) sameBits(k *keptWalk) bool {
+	for i := range m.occ {
+		if m.occ[i] != k.occ[i] || m.hazards[i] != k.hazes[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// collectEnds keeps, for each (steps, end), the best path of the walks
+// that is a shortest path in its graph (dist), or that reached the box or
+// waits in the pit lane (it uses the whole move: n steps). The candidates
+// come longest first, then from the lowest offset, then by space. Two
+// paths are never equal under better unless they are the same path, so
+// the order the walks are read in does not matter.
+func (m *mover) collectEnds(n int, all *layered, dAll []int, safe *layered, dSafe []int) []candidate {
+	ws := m.scratch()
+	at, stamp := ws.foundAt, ws.foundStamp
+	first := len(ws.cands)
+	// offer keeps p as the candidate of (steps, s) if it is the best so far
+	offer := func(steps int, s tracks.SpaceID, p *partial, group int) {
+		if stamp[s] == ws.stamp {
+			if e := &ws.cands[group+int(at[s])]; better(p, e.p) {
+				e.p = p
+			}
 			return
 		}
-		steps := k
-		if p.done {
-			steps = n // reaching the box or waiting in the pit lane uses the whole move
-		}
-		key := [2]int{steps, int(nd.s)}
-		if old, ok := best[key]; !ok || better(p, old) {
-			if !ok {
-				keys = append(keys, key)
+		stamp[s], at[s] = ws.stamp, int32(len(ws.cands)-group)
+		ws.cands = append(ws.cands, candidate{steps: steps, p: p})
+	}
+	walks := [2]*layered{all, safe}
+	dists := [2][]int{dAll, dSafe}
+	for k := n; k >= 0; k-- {
+		ws.stamp++
+		group := len(ws.cands)
+		for w, l := range walks {
+			// a kept walk may go farther than n: its layers past n are
+			// not this walk's
+			if l == nil || k >= min(l.count(), n+1) {
+				continue
 			}
-			best[key] = p
+			for _, e := range l.layer(k) {
+				if !e.p.done && dists[w][e.nd.s] == k {
+					offer(k, e.nd.s, e.p, group)
+				}
+			}
+			if k == n {
+				// reaching the box or waiting in the pit lane uses the
+				// whole move, from whichever layer
+				for j := range min(l.count(), n+1) {
+					for _, e := range l.layer(j) {
+						if e.p.done {
+							offer(n, e.nd.s, e.p, group)
+						}
+					}
+				}
+			}
 		}
+		slices.SortFunc(ws.cands[group:], func(a, b candidate) int {
+			if oa, ob := m.track.Spaces[a.p.s].Offset, m.track.Spaces[b.p.s].Offset; oa != ob {
+				if oa < ob {
+					return -1
+				}
+				return 1
+			}
+			return int(a.p.s) - int(b.p.s)
+		})
 	}
-	for k, layer := range all {
-		for _, e := range layer {
-			consider(k, e.nd, e.p, dAll)
-		}
-	}
-	for k, layer := range safe {
-		for _, e := range layer {
-			consider(k, e.nd, e.p, dSafe)
-		}
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if keys[i][0] != keys[j][0] {
-			return keys[i][0] > keys[j][0]
-		}
-		a, b := &m.track.Spaces[keys[i][1]], &m.track.Spaces[keys[j][1]]
-		if a.Offset != b.Offset {
-			return a.Offset < b.Offset
-		}
-		return keys[i][1] < keys[j][1]
-	})
-	out := make([]candidate, len(keys))
-	for i, k := range keys {
-		p := best[k]
-		if p.path == nil {
-			p.path = p.appendPath(nil)
-		}
-		out[i] = candidate{steps: k[0], p: p}
-	}
-	return out
+	return ws.cands[first:len(ws.cands):len(ws.cands)]
 }
 
 // blockCost is T-04 with AMB-15's payment: brakes first (at most 3), the
@@ -464,24 +630,37 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	m := g.newMover(t)
 	c := t.car
 	start := c.Space
-	ends := m.legalEnds(start, distance, c.Pitting)
+	ends, _ := m.legalEndsUnwritten(start, distance, c.Pitting)
 	lmax := 0
 	for _, e := range ends {
 		lmax = max(lmax, e.steps)
 	}
 	blocked := distance - lmax
 	blockWear, payable := blockCost(blocked, c.Wear, g.Config.StrictBlockTable)
-	// staying put is always an end (AMB-14: braking to 0)
-	ends = append(ends, candidate{steps: 0, p: &partial{s: start, length: 1, path: []tracks.SpaceID{start}}})
-	var opts []Option
-	seen := map[[2]int]bool{}
+	// staying put is always an end (AMB-14: braking to 0); the ends of
+	// legalEnds are distinct already
+	stay := candidate{steps: 0, p: &partial{s: start, length: 1, path: []tracks.SpaceID{start}}}
 	for _, e := range ends {
-		key := [2]int{e.steps, int(e.p.path[len(e.p.path)-1])}
-		if seen[key] {
-			continue
+		if e.steps == 0 && e.p.s == start {
+			stay.p = nil
 		}
-		seen[key] = true
-		op := Option{Path: slices.Clone(e.p.path[1:]), End: e.p.path[len(e.p.path)-1], Dangerous: e.p.hazards, Pit: e.p.pit}
+	}
+	// the options' paths share one array, each capped at its length
+	spaces := 1
+	for _, e := range ends {
+		spaces += e.p.length - 1
+	}
+	paths := make([]tracks.SpaceID, 0, spaces)
+	ws := m.scratch()
+	opts := ws.opts[:0]
+	for i := 0; i <= len(ends); i++ {
+		e := stay
+		if i < len(ends) {
+			e = ends[i]
+		} else if stay.p == nil {
+			break
+		}
+		op := Option{End: e.p.s, Dangerous: e.p.hazards, Pit: e.p.pit}
 		braked := lmax - e.steps
 		if e.p.done {
 			braked = 0
@@ -498,16 +677,34 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 				continue // R-BRK-01: cannot brake more than the brake points left
 			}
 		}
+		// the path without its start
+		from := len(paths)
+		if e.p.path != nil {
+			paths = append(paths, e.p.path[1:]...)
+		} else {
+			paths = e.p.appendPath(paths)
+			paths = append(paths[:from], paths[from+1:]...)
+		}
+		op.Path = paths[from:len(paths):len(paths)]
 		if !payable && !inPit {
 			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short with too few brake and tyre points (R-BLK-03)", blocked)
 		}
-		g.judgeOvershoot(m, t, append(slices.Clone(t.path), op.Path...), &op)
+		ws.path = append(append(ws.path[:0], t.path...), op.Path...)
+		g.judgeOvershoot(m, t, ws.path, &op)
 		opts = append(opts, op)
 	}
-	for i := range opts {
-		opts[i].Letter = letter(i)
+	ws.opts = opts
+	// most ends cost more brakes than the car has: keep only the options
+	var kept []Option // nil when no end is left, as before
+	if len(opts) > 0 {
+		kept = slices.Clone(opts)
 	}
-	return opts
+	clear(opts) // the scratch keeps no path of a decision
+	m.release()
+	for i := range kept {
+		kept[i].Letter = letter(i)
+	}
+	return kept
 }
 
 // judgeOvershoot fills in the overshoot consequences of a whole move
@@ -515,7 +712,8 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 func (g *Game) judgeOvershoot(m *mover, t *turn, path []tracks.SpaceID, op *Option) {
 	tyres := t.car.Wear[Tyres] - op.Cost[Tyres]
 	factor := g.overshootFactor(t.car)
-	for _, o := range g.overshoots(m, t.start, path) {
+	var buf [4]overshoot
+	for _, o := range g.appendOvershoots(buf[:0], m, t.start, path) {
 		op.Overshoot += o.spaces
 		if op.Eliminated {
 			continue
@@ -525,16 +723,16 @@ func (g *Game) judgeOvershoot(m *mover, t *turn, path []tracks.SpaceID, op *Opti
 		switch {
 		case g.qualifying:
 			if corner.Stops >= 2 && o.stops == 0 {
-				op.Eliminated, op.Cause = true, fmt.Sprintf("ends the qualifying attempt: no stop in %s (O-QUA-05)", corner.Name)
+				op.Eliminated, op.Cause = true, "ends the qualifying attempt: no stop in "+corner.Name+" (O-QUA-05)"
 			}
 		case (corner.Stops == 2 && o.stops == 0) || (corner.Stops == 3 && o.stops <= 1):
-			op.Eliminated, op.Cause = true, fmt.Sprintf("left %s with %d of %d stops (R-OVS-02)", corner.Name, o.stops, corner.Stops)
+			op.Eliminated, op.Cause = true, "left "+corner.Name+" with "+strconv.Itoa(o.stops)+" of "+strconv.Itoa(corner.Stops)+" stops (R-OVS-02)"
 		case t.car.SpinTurn && o.spaces > 1:
-			op.Eliminated, op.Cause = true, fmt.Sprintf("overshot %s by %d in the turn after a spin (R-OVS-07)", corner.Name, o.spaces)
+			op.Eliminated, op.Cause = true, "overshot "+corner.Name+" by "+strconv.Itoa(o.spaces)+" in the turn after a spin (R-OVS-07)"
 		case t.car.SpinTurn:
 			op.Spin = true
 		case loss > tyres:
-			op.Eliminated, op.Cause = true, fmt.Sprintf("overshot %s by %d (%d tyre points) with %d tyre points (R-OVS-03)", corner.Name, o.spaces, loss, tyres)
+			op.Eliminated, op.Cause = true, "overshot "+corner.Name+" by "+strconv.Itoa(o.spaces)+" ("+strconv.Itoa(loss)+" tyre points) with "+strconv.Itoa(tyres)+" tyre points (R-OVS-03)"
 		case loss == tyres:
 			op.Cost[Tyres] += loss
 			tyres = 0
@@ -553,7 +751,11 @@ type overshoot struct {
 // overshoots finds every corner the path leaves without its stops, with the
 // spaces travelled beyond its exit (R-OVS-01, R-OVS-09).
 func (g *Game) overshoots(m *mover, start tracks.SpaceID, path []tracks.SpaceID) []overshoot {
-	var out []overshoot
+	return g.appendOvershoots(nil, m, start, path)
+}
+
+// appendOvershoots is overshoots appending to out.
+func (g *Game) appendOvershoots(out []overshoot, m *mover, start tracks.SpaceID, path []tracks.SpaceID) []overshoot {
 	prev := start
 	for i, s := range path {
 		if m.exitOvershoots(prev, s) {
@@ -702,14 +904,14 @@ func (g *Game) names(path []tracks.SpaceID) string {
 	if len(path) == 0 {
 		return "-"
 	}
-	s := ""
+	var b strings.Builder
 	for i, id := range path {
 		if i > 0 {
-			s += ","
+			b.WriteByte(',')
 		}
-		s += g.Track.Spaces[id].Name
+		b.WriteString(g.Track.Spaces[id].Name)
 	}
-	return s
+	return b.String()
 }
 
 // slipOptions lists the slipstream segments open to the car (R-SLP-01..06).
@@ -758,7 +960,7 @@ func (g *Game) slipOptions(t *turn) []Option {
 			return
 		}
 		for _, n := range m.successors(at, locked, false) {
-			if m.occ[n] {
+			if m.occ.has(n) {
 				continue
 			}
 			a, b := &g.Track.Spaces[at], &g.Track.Spaces[n]

@@ -19,7 +19,8 @@ import (
 // with the same fingerprint are in the same state. The circuit is shared
 // and read-only, so it is named, not walked; the events are summed up by
 // their count and last line (they are only ever appended; the race's
-// whole record is compared at the end).
+// whole record is compared at the end). The path searches' scratch is
+// memory they reuse, not state (scratch.go): it is not walked.
 func fingerprint(g *Game) string {
 	var b strings.Builder
 	c := *g
@@ -32,7 +33,10 @@ func fingerprint(g *Game) string {
 	return b.String()
 }
 
-var circuitType = reflect.TypeOf((*tracks.Circuit)(nil))
+var (
+	circuitType = reflect.TypeOf((*tracks.Circuit)(nil))
+	scratchType = reflect.TypeOf((*scratch)(nil))
+)
 
 func writeDeep(b *strings.Builder, v reflect.Value, seen map[uintptr]bool) {
 	switch v.Kind() {
@@ -43,6 +47,10 @@ func writeDeep(b *strings.Builder, v reflect.Value, seen map[uintptr]bool) {
 		}
 		if v.Type() == circuitType {
 			fmt.Fprintf(b, "circuit %s", v.Elem().FieldByName("ID"))
+			return
+		}
+		if v.Type() == scratchType {
+			b.WriteString("scratch")
 			return
 		}
 		if seen[v.Pointer()] {

@@ -1,0 +1,175 @@
+package fd
+
+import "github.com/pitwall/pitwall/tracks"
+
+// scratch is the memory the path searches reuse from one decision to the
+// next, so that building a move's options or choosing a gear allocates
+// next to nothing (issue 14). A Game keeps one; a mover borrows it when it
+// first walks and gives it back when its caller has copied out what it
+// needs (mover.release). Nothing it holds is ever part of a decision: the
+// options copy their paths out of it.
+type scratch struct {
+	// partials are the steps of the walks, in chunks that never move, so
+	// that the chains of steps stay valid while more are added; the
+	// walk kept for the next search has its steps in the other arena
+	arenas [2]partialArena
+	cur    int // the arena being filled
+
+	// kept is the walk of the autopilot's look-ahead, which the move
+	// that follows reads again (mover.walkEnds)
+	kept keptWalk
+
+	// ints backs the distance tables: each call takes a fresh stretch
+	// (the tables of one search are alive together)
+	ints []int
+	// spaces backs the candidates' written-out paths
+	spaces []tracks.SpaceID
+	// cands backs the candidates legalEnds returns (a caller may hold
+	// one list while asking for another)
+	cands []candidate
+
+	// collectEnds: foundAt[s] is the index in its group of the candidate
+	// ending at s, valid when foundStamp[s] is stamp
+	foundAt, foundStamp []int32
+	stamp               int32
+
+	// used inside one call only
+	slot  []int32 // layers: 1 + the node's index in the layer being built
+	all   layered
+	safe  layered
+	queue []tracks.SpaceID
+	succ  []tracks.SpaceID
+	path  []tracks.SpaceID // a whole move being judged
+	full  []tracks.SpaceID // fdr: the unresolved part of a play being judged
+	opts  []Option         // options being built, before the kept ones are copied out
+	// fdr: the options of a play before they are judged, judged, and
+	// left by fdrUndominated (finishOptions)
+	unjudged, judged, undominated []Option
+	choices                       map[uint64]int   // choiceHash → the first judged option with it
+	subsets                       subsetWalk       // fdr: legalEndsSubsets
+	marks                         []bool           // roomAhead: the spaces of the target corner
+	counts                        []int32          // roomAhead: steps to each space, -1 unseen
+	seen                          []tracks.SpaceID // roomAhead: the spaces whose count is set
+}
+
+// partialChunk is the number of steps a chunk holds.
+const partialChunk = 512
+
+// takeScratch lends the game's scratch, emptied, or a new one when it is
+// lent already (a search nested in another).
+func (g *Game) takeScratch() *scratch {
+	s := g.scratch
+	g.scratch = nil
+	if s == nil {
+		s = &scratch{choices: map[uint64]int{}}
+	}
+	if s.kept.valid {
+		s.cur = 1 - s.kept.arena // the kept walk's steps stay as they are
+	}
+	s.arenas[s.cur].chunk, s.arenas[s.cur].used = 0, 0
+	s.ints, s.spaces, s.cands = s.ints[:0], s.spaces[:0], s.cands[:0]
+	if n := len(g.Track.Spaces); len(s.marks) != n {
+		s.slot = make([]int32, 4*n)
+		s.marks = make([]bool, n)
+		s.counts = make([]int32, n)
+		s.foundAt, s.foundStamp, s.stamp = make([]int32, n), make([]int32, n), 0
+		for i := range s.counts {
+			s.counts[i] = -1
+		}
+	}
+	return s
+}
+
+// putScratch takes the scratch back for the next search.
+func (g *Game) putScratch(s *scratch) { g.scratch = s }
+
+// partialArena holds steps in chunks that never move.
+type partialArena struct {
+	chunks [][]partial
+	chunk  int // chunks[chunk] is being filled
+	used   int // steps used in chunks[chunk]
+}
+
+// newPartial is a copy of p that lives as long as the scratch's lending
+// (or as the kept walk that holds it).
+func (s *scratch) newPartial(p *partial) *partial {
+	a := &s.arenas[s.cur]
+	if a.chunk < len(a.chunks) && a.used == len(a.chunks[a.chunk]) {
+		a.chunk, a.used = a.chunk+1, 0
+	}
+	if a.chunk == len(a.chunks) {
+		a.chunks = append(a.chunks, make([]partial, partialChunk))
+	}
+	q := &a.chunks[a.chunk][a.used]
+	a.used++
+	*q = *p
+	return q
+}
+
+// keptWalk is a walk of n steps (layers and distances, with and without
+// the hazards) kept for a later search by a mover with the same key. A
+// walk of n steps holds every walk of fewer steps: layer k and the
+// distances up to k do not depend on how far the walk goes.
+type keptWalk struct {
+	valid      bool
+	key        walkKey
+	n          int
+	sawHazard  bool
+	all, safe  layered
+	dAll       []int
+	dSafe      []int
+	arena      int // the arena its steps are in
+	occ, hazes [8]uint64
+}
+
+// walkKey is everything a walk and its legal ends depend on besides the
+// occupied spaces and the hazards (kept apart as bit sets).
+type walkKey struct {
+	start, box              tracks.SpaceID
+	pitting, canPit         bool
+	startCorner, startStops int
+	changeCap               int
+}
+
+// distanceTable is a table of n distances, all -1, that stays valid while
+// other tables are taken.
+func (s *scratch) distanceTable(n int) []int {
+	if cap(s.ints)-len(s.ints) < n {
+		// a new backing array: the tables handed out keep the old one
+		s.ints = make([]int, 0, max(2*cap(s.ints), 4*n))
+	}
+	d := s.ints[len(s.ints) : len(s.ints)+n : len(s.ints)+n]
+	s.ints = s.ints[:len(s.ints)+n]
+	for i := range d {
+		d[i] = -1
+	}
+	return d
+}
+
+// writePath writes p's spaces out, from the start, into memory that stays
+// valid while the scratch is lent.
+func (s *scratch) writePath(p *partial) []tracks.SpaceID {
+	if cap(s.spaces)-len(s.spaces) < p.length {
+		s.spaces = make([]tracks.SpaceID, 0, max(2*cap(s.spaces), 16*p.length, 256))
+	}
+	n := len(s.spaces)
+	s.spaces = p.appendPath(s.spaces)
+	return s.spaces[n:len(s.spaces):len(s.spaces)]
+}
+
+// layered is the walk of layers: layer k is entries[ends[k-1]:ends[k]]
+// (from 0 for k = 0).
+type layered struct {
+	entries []entry
+	ends    []int
+}
+
+func (l *layered) count() int { return len(l.ends) }
+
+func (l *layered) layer(k int) []entry {
+	from := 0
+	if k > 0 {
+		from = l.ends[k-1]
+	}
+	return l.entries[from:l.ends[k]]
+}
