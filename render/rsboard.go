@@ -289,7 +289,7 @@ func (p *rsPage) carName(id int) string {
 	if c.System() {
 		return p.lex.t("system %s", strings.TrimPrefix(c.Name, "system-"))
 	}
-	if id != p.g.Seats[c.Seat].Car { // a seat's second car, in its colour (R-VAR-05)
+	if id != p.g.Seats[c.Seat].Car { // a seat's second car, in its colour (rs R-VAR-05)
 		return p.lex.t("%s (2nd car)", p.lex.t("colour:"+c.Name))
 	}
 	return p.lex.t("colour:" + c.Name)
@@ -472,7 +472,7 @@ type rsOrderRow struct {
 }
 
 // orderRows are the last turn's revealed orders, a seat's second car on
-// the line after its own (R-VAR-05), or the advanced qualifying's last
+// the line after its own (rs R-VAR-05), or the advanced qualifying's last
 // choices.
 func (p *rsPage) orderRows() []rsOrderRow {
 	var out []rsOrderRow
@@ -556,7 +556,7 @@ func (p *rsPage) happened() []string {
 	var waits, out []string
 	for _, e := range p.v.Last {
 		switch {
-		case e.Kind == "drop" && e.Get("cause") == "team-wait": // first: a long list must not hide it (R-PIT-10)
+		case e.Kind == "drop" && e.Get("cause") == "team-wait": // first: a long list must not hide it (rs R-PIT-10)
 			waits = append(waits, p.g.Describe(e, p.lex.lang))
 		// of the grid, the pole and the pit-lane starters
 		case rsHappenings[e.Kind] || (e.Kind == "grid" && e.Int("place") <= 1) || (p.v.Quali != nil && rsQualiHappenings[e.Kind]):

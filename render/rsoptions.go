@@ -16,7 +16,7 @@ import (
 // rsSetTypes is the order a seat's tyre sets are listed in.
 var rsSetTypes = []rs.Tyre{rs.Hard, rs.Soft, rs.Inter, rs.Rain}
 
-// setsText is a seat's tyre sets left (R-ADV-01): "2 hard, 3 soft, 4
+// setsText is a seat's tyre sets left (rs R-ADV-01): "2 hard, 3 soft, 4
 // intermediate, 3 rain".
 func (p *rsPage) setsText(seat int) string {
 	var parts []string
@@ -27,7 +27,7 @@ func (p *rsPage) setsText(seat int) string {
 }
 
 // manufacturerText is the race's piles under the manufacturer rule
-// (R-ADV-08, T-19).
+// (rs R-ADV-08, rs T-19).
 func (p *rsPage) manufacturerText() string {
 	m := p.v.Manufacturer
 	return p.lex.t("Tyre manufacturer: blue die %d, hard piles %s, soft piles %s (new/−3/−4/−5 cards)", m.Blue, m.Hard, m.Soft)
@@ -137,7 +137,7 @@ func (p *rsPage) qualiTitle() string {
 }
 
 // qualiConditions is the phase's weather and humidity and the tyres its
-// attempts run on (R-QX-01, R-QX-03).
+// attempts run on (rs R-QX-01, rs R-QX-03).
 func (p *rsPage) qualiConditions() string {
 	q, lex := p.v.Quali, p.lex
 	s := lex.t("Humidity %d: attempts on %s tyres", q.Humidity, lex.t("tyre:"+string(q.Tyres)))
@@ -165,7 +165,7 @@ func (p *rsPage) qualiColumns() []rsColumn {
 }
 
 // qualiBest is a car's best time so far in the session: "0.512",
-// "penalty" (R-QX-08), "–" without a time, "out" once knocked out.
+// "penalty" (rs R-QX-08), "–" without a time, "out" once knocked out.
 func (p *rsPage) qualiBest(c rs.BoardCar) (string, hexColor) {
 	q, lex := p.v.Quali, p.lex
 	switch {
@@ -180,7 +180,7 @@ func (p *rsPage) qualiBest(c rs.BoardCar) (string, hexColor) {
 }
 
 // qualiAttempts is "1 of 2": the attempts a car made in the session
-// (R-QX-06).
+// (rs R-QX-06).
 func (p *rsPage) qualiAttempts(c rs.BoardCar) (string, hexColor) {
 	if !p.v.Quali.In[c.ID] {
 		return "–", colPaperSub
