@@ -386,18 +386,24 @@ func TestRSBoardRefuses(t *testing.T) {
 }
 
 // BenchmarkRSBoard draws and encodes the 18-car standard board halfway
-// through a race (and its phone crop), as a server does after every turn:
+// through a race (and its phone crop), without and with the optional
+// rules a board shows, as a server does after every turn:
 // median-ms is the median iteration, KB the PNG's size.
 //
 //	go test ./render -run '^$' -bench RSBoard -benchtime 30x -cpu 1 -count 3
 func BenchmarkRSBoard(b *testing.B) {
 	r := New()
-	g := rsGame(b, rsStdWet, "cragsby", "golden", 12)
-	for _, crop := range []bool{false, true} {
-		name := "board"
+	plain := rsGame(b, rsStdWet, "cragsby", "golden", 12)
+	options := rsGame(b, rsStdOptions, "cragsby", "golden", 12) // the legend and the second cars too
+	for _, c := range []struct {
+		name string
+		crop bool
+		g    *rs.Game
+	}{{"board", false, plain}, {"phone", true, plain}, {"board-options", false, options}, {"phone-options", true, options}} {
+		name, crop, g := c.name, c.crop, c.g
 		opt := RSBoardOptions{Seat: 1}
 		if crop {
-			name, opt = "phone", rsPhone(opt)
+			opt = rsPhone(opt)
 		}
 		b.Run(name, func(b *testing.B) {
 			var buf bytes.Buffer
