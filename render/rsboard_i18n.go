@@ -121,7 +121,7 @@ var rsFrench = map[string]string{
 	"%d of %d":                                                                              "%d sur %d",
 	"pass":                                                                                  "passe",
 	"passes":                                                                                "passe son tour",
-	"attempts from the %s deck":                                                             "tente avec la pioche %s",
+	"attempts from the %s deck":                                                             "tente avec le paquet %s",
 	"1st":                                                                                   "1er",
 	"%dth":                                                                                  "%de",
 }
