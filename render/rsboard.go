@@ -152,7 +152,16 @@ func (p *rsPage) drawBoard(w float64) {
 	if v.Hand != nil {
 		hand = 64 * k
 	}
-	h := math.Round(rsHeader*k) + math.Round(rsCircuitH*k) + table + hand
+	fLegend := p.r.face(false, 15*k)
+	var legend []string
+	for _, l := range p.optionLines() {
+		legend = append(legend, rsWrap(fLegend, l, w-2*rsPad*k)...)
+	}
+	legendH := 0.0
+	if len(legend) > 0 {
+		legendH = (float64(len(legend))*22 + rsPad) * k
+	}
+	h := math.Round(rsHeader*k) + math.Round(rsCircuitH*k) + table + legendH + hand
 	p.start(int(w), int(math.Ceil(h)))
 	fillRect(p.img, rect{0, 0, w, h}, colPaper)
 	p.drawHeader(rect{0, 0, w, rsHeader * k})
@@ -166,8 +175,12 @@ func (p *rsPage) drawBoard(w float64) {
 	inner := rect{loop.cx - loop.s/2 + 10*k, loop.cy - loop.rad + 76*k, loop.cx + loop.s/2 - 10*k, loop.cy + loop.rad - 84*k}
 	p.drawLastTurn(inner)
 	p.drawTable(rect{0, circ.y1, w, circ.y1 + table})
+	for i, l := range legend {
+		y := circ.y1 + table + float64(i)*22*k // what the optional rules add
+		p.textIn(fLegend, l, rect{rsPad * k, y, w - rsPad*k, y + 22*k}, 0, colInk)
+	}
 	if v.Hand != nil {
-		p.drawHand(rect{rsPad * k, circ.y1 + table, w - rsPad*k, h})
+		p.drawHand(rect{rsPad * k, circ.y1 + table + legendH, w - rsPad*k, h})
 	}
 }
 
@@ -180,6 +193,8 @@ func (p *rsPage) title() (string, string) {
 	switch {
 	case v.Over:
 		phase = lex.t("Race over after %d turns", v.Turns)
+	case v.Quali != nil:
+		phase = p.qualiTitle()
 	case v.Phase == rs.PhaseQuali:
 		phase = lex.t("Qualifying")
 	case v.Phase == rs.PhaseStart:
@@ -194,7 +209,10 @@ func (p *rsPage) title() (string, string) {
 // and whether the safety car is out, in words.
 func (p *rsPage) conditions() (weather, sc string) {
 	v, lex := p.v, p.lex
-	if v.WeatherRule {
+	switch {
+	case v.Quali != nil:
+		weather = p.qualiConditions()
+	case v.WeatherRule:
 		weather = lex.t("Weather: %s · track humidity %d", lex.t("weather:"+string(v.Weather)), v.Humidity)
 	}
 	if v.SafetyCar {
@@ -270,6 +288,9 @@ func (p *rsPage) carName(id int) string {
 	c := p.g.Cars[id-1]
 	if c.System() {
 		return p.lex.t("system %s", strings.TrimPrefix(c.Name, "system-"))
+	}
+	if id != p.g.Seats[c.Seat].Car { // a seat's second car, in its colour (rs R-VAR-05)
+		return p.lex.t("%s (2nd car)", p.lex.t("colour:"+c.Name))
 	}
 	return p.lex.t("colour:" + c.Name)
 }
@@ -383,14 +404,13 @@ func (p *rsPage) drawLastTurn(box rect) {
 	half := box.x0 + box.w()*0.46
 	y := box.y0 + 44*k
 	row := 25 * k
-	for _, o := range p.v.Orders {
+	for _, o := range p.orderRows() {
 		if y+row > box.y1-pad {
 			break
 		}
-		c := p.boardCar(o.Car)
-		p.chip(c, box.x0+pad+11*k, y+row/2, 11*k)
-		p.textIn(fBold, p.carName(o.Car), rect{box.x0 + pad + 28*k, y, box.x0 + pad + 130*k, y + row}, 0, colInk)
-		p.textIn(f, p.orderText(o), rect{box.x0 + pad + 132*k, y, half - 8*k, y + row}, 0, colInk)
+		p.chip(o.car, box.x0+pad+11*k, y+row/2, 11*k)
+		p.textIn(fBold, o.name, rect{box.x0 + pad + 28*k, y, box.x0 + pad + 130*k, y + row}, 0, colInk)
+		p.textIn(f, o.text, rect{box.x0 + pad + 132*k, y, half - 8*k, y + row}, 0, colInk)
 		y += row
 	}
 	// the right column
@@ -425,6 +445,8 @@ func (p *rsPage) drawLastTurn(box rect) {
 func (p *rsPage) lastTitle() string {
 	v, lex := p.v, p.lex
 	switch {
+	case v.Quali != nil && len(v.Last) > 0:
+		return lex.t("Qualifying: the last phase revealed")
 	case v.LastTurn > 0:
 		return lex.t("Turn %d: the orders revealed", v.LastTurn)
 	case len(v.Last) > 0:
@@ -440,6 +462,33 @@ func (p *rsPage) boardCar(id int) rs.BoardCar {
 		}
 	}
 	return rs.BoardCar{ID: id, Seat: -1, Follows: -1}
+}
+
+// rsOrderRow is one line of the revealed orders: the car and its order
+// in words.
+type rsOrderRow struct {
+	car        rs.BoardCar
+	name, text string
+}
+
+// orderRows are the last turn's revealed orders, a seat's second car on
+// the line after its own (rs R-VAR-05), or the advanced qualifying's last
+// choices.
+func (p *rsPage) orderRows() []rsOrderRow {
+	var out []rsOrderRow
+	if p.v.Quali != nil {
+		for _, o := range p.qualiOrders() {
+			out = append(out, rsOrderRow{p.boardCar(o.Car), p.carName(o.Car), p.qualiOrderText(o)})
+		}
+		return out
+	}
+	for _, o := range p.v.Orders {
+		out = append(out, rsOrderRow{p.boardCar(o.Car), p.carName(o.Car), p.orderText(o)})
+		if o.SecondCar != 0 { // under its seat's own line: the chip says its colour and number
+			out = append(out, rsOrderRow{p.boardCar(o.SecondCar), p.lex.t("2nd car"), p.lex.t("same card → %d km/h", o.SecondSpeed)})
+		}
+	}
+	return out
 }
 
 // orderText is a revealed order in words: "297 + risk, Tapez → 299 km/h".
@@ -504,14 +553,17 @@ var rsHappenings = map[string]bool{
 // happened says the last turn's draws and incidents, in the engine's
 // sentences (rs.Game.Describe).
 func (p *rsPage) happened() []string {
-	var out []string
+	var waits, out []string
 	for _, e := range p.v.Last {
+		switch {
+		case e.Kind == "drop" && e.Get("cause") == "team-wait": // first: a long list must not hide it (rs R-PIT-10)
+			waits = append(waits, p.g.Describe(e, p.lex.lang))
 		// of the grid, the pole and the pit-lane starters
-		if rsHappenings[e.Kind] || (e.Kind == "grid" && e.Int("place") <= 1) {
+		case rsHappenings[e.Kind] || (e.Kind == "grid" && e.Int("place") <= 1) || (p.v.Quali != nil && rsQualiHappenings[e.Kind]):
 			out = append(out, p.g.Describe(e, p.lex.lang))
 		}
 	}
-	return out
+	return append(waits, out...)
 }
 
 // rsWrap breaks s into lines at most w pixels wide, at spaces.
@@ -550,7 +602,7 @@ func (p *rsPage) columns() []rsColumn {
 			return lex.ordinal(c.Place), colInk
 		}},
 		{"", 36, nil}, // the chip
-		{lex.t("Car"), 130, func(c rs.BoardCar) (string, hexColor) { return p.carName(c.ID), colInk }},
+		{lex.t("Car"), 130, func(c rs.BoardCar) (string, hexColor) { return p.carLabel(c), colInk }},
 		{lex.t("Gap"), 76, func(c rs.BoardCar) (string, hexColor) {
 			switch {
 			case c.Out:
@@ -577,6 +629,9 @@ func (p *rsPage) columns() []rsColumn {
 			}
 			return "–", colPaperSub
 		}},
+	}
+	if v.Quali != nil {
+		cols = append(cols[:3], p.qualiColumns()...)
 	}
 	if v.Mode == rs.Standard {
 		cols = append(cols, rsColumn{lex.t("Tyres"), 222, func(c rs.BoardCar) (string, hexColor) {

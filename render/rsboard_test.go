@@ -42,6 +42,10 @@ var (
 	rsFamily4 = rs.Config{Mode: rs.Family, Seats: 4}
 	rsStdWet  = rs.Config{Mode: rs.Standard, Seats: 3, Weather: true}
 	rsStd4    = rs.Config{Mode: rs.Standard, Seats: 4, Weather: true}
+	// the optional rules that change what a board shows (issue 17)
+	rsStdOptions = rs.Config{Mode: rs.Standard, Seats: 3, Weather: true, TyreAllocation: true, TeamPits: true, Manufacturer: true,
+		FixedFast: true, TwoCars: true}
+	rsStdAQ = rs.Config{Mode: rs.Standard, Seats: 3, Weather: true, AdvancedQuali: true, TwoCars: true}
 )
 
 // rsScene is one moment of a race drawn for the goldens.
@@ -50,7 +54,7 @@ type rsScene struct {
 	cfg   rs.Config
 	track string
 	seed  string
-	turn  int // the end of this turn (99: the flag; -1: the grid start's orders)
+	turn  int // the end of this turn (99: the flag; -1: the grid start's orders; -2: the advanced qualifying's Q2 phase 2)
 	views []rsView
 }
 
@@ -79,6 +83,15 @@ func rsScenes() []rsScene {
 		// the grid start's orders, after qualifying: no car on the circuit
 		// yet, the running order is the grid
 		{"standard-grid", rsStdWet, "cragsby", "golden", -1, []rsView{{"", false, RSBoardOptions{}}, {"-phone", true, rsPhone(RSBoardOptions{Seat: 1})}}},
+		// the optional rules: two cars a player, tyre sets, the
+		// manufacturer's piles, fixed fast system cars, teams, and a
+		// team's second car waiting in the pits on turn 6
+		{"standard-options-t6", rsStdOptions, "windmere", "t3", 6, []rsView{
+			{"", false, RSBoardOptions{}}, {"-fr", false, RSBoardOptions{Lang: "fr"}},
+			{"-seat1-phone", true, rsPhone(RSBoardOptions{Seat: 1})}, {"-phone-fr", true, rsPhone(RSBoardOptions{Seat: 2, Lang: "fr"})}}},
+		// the advanced qualifying between two phases
+		{"standard-aq", rsStdAQ, "cragsby", "golden", -2, []rsView{
+			{"", false, RSBoardOptions{}}, {"-fr", false, RSBoardOptions{Lang: "fr"}}, {"-phone", true, rsPhone(RSBoardOptions{Seat: 1})}}},
 		// the flag
 		{"standard-over", rsStdWet, "cragsby", "golden", 99, []rsView{{"", false, RSBoardOptions{}}}},
 	}
@@ -86,6 +99,16 @@ func rsScenes() []rsScene {
 
 func (sc rsScene) game(tb testing.TB) *rs.Game {
 	rec := rsRace(tb, sc.cfg, sc.track, sc.seed)
+	if sc.turn == -2 {
+		g, err := rs.ReplayUntil(rec, func(g *rs.Game, _ int) bool {
+			q := g.Board(-1).Quali
+			return q != nil && q.Session == "q2" && q.Phase == 2
+		})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return g
+	}
 	if sc.turn == -1 {
 		g, err := rs.ReplayUntil(rec, func(g *rs.Game, _ int) bool { return g.Race != nil && g.Race.Phase == rs.PhaseStart })
 		if err != nil {
@@ -187,6 +210,13 @@ func TestRSBoardEveryWordTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// variant 10.2's fast system cars, a car out of qualifying
+	g = rsGame(t, rs.Config{Mode: rs.Standard, Seats: 2, ThreeFast: true, TwoCars: true}, "windmere", "golden", 3)
+	for _, crop := range []bool{false, true} {
+		if _, err := r.rsDraw(g, crop, RSBoardOptions{Lang: "fr", Seat: 1, missing: missing}); err != nil {
+			t.Fatal(err)
+		}
+	}
 	var keys []string
 	for k := range missing {
 		keys = append(keys, k)
@@ -198,7 +228,7 @@ func TestRSBoardEveryWordTranslated(t *testing.T) {
 	// and the table has no word English would write the same way by
 	// mistake: each French entry differs from its key, but for the
 	// words the two languages share
-	same := map[string]bool{"standard": true, "Pos.": true, "Tapez": true, "+%d": true, "%d km/h": true, "colour:orange": false}
+	same := map[string]bool{"standard": true, "Pos.": true, "Tapez": true, "+%d": true, "%d km/h": true, "%d %s": true, "colour:orange": false}
 	for k, fr := range rsFrench {
 		if fr == k && !same[k] {
 			t.Errorf("French %q is the English key itself", k)
@@ -212,7 +242,9 @@ func TestRSBoardEveryWordTranslated(t *testing.T) {
 // for the seat that has not ordered, and its crop.
 func TestRSBoardMidTurnIsTheBoardBefore(t *testing.T) {
 	r := New()
-	for _, cfg := range []rs.Config{rsFamily4, rsStdWet} {
+	withHands := rsStdOptions
+	withHands.SmallHands = true
+	for _, cfg := range []rs.Config{rsFamily4, rsStdWet, withHands} {
 		src := dice.NewSeeded(rs.SeedFrom("mid-turn"))
 		g, err := rs.NewGame("mid", cfg, mustRSCircuit(t, "cragsby"), src)
 		if err != nil {
@@ -266,8 +298,16 @@ func TestRSBoardMidTurnIsTheBoardBefore(t *testing.T) {
 // and pile changes no pixel of it; the board for a seat shows its own
 // and no other.
 func TestRSBoardForEveryoneShowsNoHand(t *testing.T) {
+	withHands := rsStdOptions // and with the options: two cars, hands of five, tyre sets
+	withHands.SmallHands = true
+	for _, cfg := range []rs.Config{rsFamily4, withHands} {
+		t.Run(string(cfg.Mode), func(t *testing.T) { rsBoardShowsNoHand(t, cfg) })
+	}
+}
+
+func rsBoardShowsNoHand(t *testing.T, cfg rs.Config) {
 	r := New()
-	g := rsGame(t, rsFamily4, "windmere", "golden", 4)
+	g := rsGame(t, cfg, "windmere", "golden", 4)
 	everyone, err := r.rsDraw(g, false, RSBoardOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -346,18 +386,24 @@ func TestRSBoardRefuses(t *testing.T) {
 }
 
 // BenchmarkRSBoard draws and encodes the 18-car standard board halfway
-// through a race (and its phone crop), as a server does after every turn:
+// through a race (and its phone crop), without and with the optional
+// rules a board shows, as a server does after every turn:
 // median-ms is the median iteration, KB the PNG's size.
 //
 //	go test ./render -run '^$' -bench RSBoard -benchtime 30x -cpu 1 -count 3
 func BenchmarkRSBoard(b *testing.B) {
 	r := New()
-	g := rsGame(b, rsStdWet, "cragsby", "golden", 12)
-	for _, crop := range []bool{false, true} {
-		name := "board"
+	plain := rsGame(b, rsStdWet, "cragsby", "golden", 12)
+	options := rsGame(b, rsStdOptions, "cragsby", "golden", 12) // the legend and the second cars too
+	for _, c := range []struct {
+		name string
+		crop bool
+		g    *rs.Game
+	}{{"board", false, plain}, {"phone", true, plain}, {"board-options", false, options}, {"phone-options", true, options}} {
+		name, crop, g := c.name, c.crop, c.g
 		opt := RSBoardOptions{Seat: 1}
 		if crop {
-			name, opt = "phone", rsPhone(opt)
+			opt = rsPhone(opt)
 		}
 		b.Run(name, func(b *testing.B) {
 			var buf bytes.Buffer

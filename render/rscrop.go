@@ -117,9 +117,12 @@ func (p *rsPage) drawCrop(w float64, focus int) float64 {
 		dmg = lex.t("no damage")
 	}
 	facts = append(facts, lex.t("Damage: %s", dmg))
+	facts = append(facts, p.optionFacts(c)...)
 	for _, s := range facts {
-		p.textIn(f, s, rect{pad, y, w - pad, y + line}, 0, colInk)
-		y += line
+		for _, l := range rsWrap(f, s, w-2*pad) { // a seat's tyre sets take two lines on a phone
+			p.textIn(f, l, rect{pad, y, w - pad, y + line}, 0, colInk)
+			y += line
+		}
 	}
 	if v.Hand != nil {
 		y = p.drawCropHand(rect{pad, y + pad/2, w - pad, 0})
@@ -133,9 +136,9 @@ func (p *rsPage) drawCrop(w float64, focus int) float64 {
 	y += pad / 2
 	p.textIn(p.r.face(true, 15*k), p.lastTitle(), rect{pad, y, w - pad, y + 28*k}, 0, colInk)
 	y += 28 * k
-	for _, o := range v.Orders {
-		p.chip(p.boardCar(o.Car), pad+10*k, y+line/2, 10*k)
-		p.textIn(f, p.orderText(o), rect{pad + 26*k, y, w - pad, y + line}, 0, colInk)
+	for _, o := range p.orderRows() {
+		p.chip(o.car, pad+10*k, y+line/2, 10*k)
+		p.textIn(f, o.text, rect{pad + 26*k, y, w - pad, y + line}, 0, colInk)
 		y += line
 	}
 	fLine := p.r.face(true, 13.5*k)

@@ -2,6 +2,7 @@ package rs
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 )
 
@@ -79,6 +80,14 @@ type BoardCar struct {
 	Tyre      Tyre
 	TyreCards int
 	TyreTop   TyreCard
+
+	// the optional rules' marks, all public: the seat's second car under
+	// variant 10.5 (R-VAR-05), a fast system car under variant 10.3 or
+	// 10.2 (R-VAR-03: fixed; R-VAR-02: this turn's, from the file), the
+	// teammate's car ID under team-pit-restriction (R-PIT-10, 0 without)
+	Second bool
+	Fast   bool
+	Mate   int
 }
 
 // RevealedOrder is one seat's order as the reveal showed it, with the
@@ -89,6 +98,34 @@ type RevealedOrder struct {
 	Pit                    Tyre   // the tyres a stop fits, "" without a stop
 	Deck                   string // the pit deck of a stop
 	SafetyCar              bool   // a choice under the safety car: Pit says stop, "" stay out
+	// the seat's second car on the same card under variant 10.5
+	// (R-VAR-05): its ID and speed; 0 without
+	SecondCar, SecondSpeed int
+}
+
+// Manufacturer is the tyre manufacturer's roll of the race (R-ADV-08,
+// T-19): the blue die and the hard and soft piles it gave.
+type Manufacturer struct {
+	Blue       int
+	Hard, Soft string // new/−3/−4/−5 cards, as the record writes them
+}
+
+// QualiBoard is the advanced qualifying as a board shows it between two
+// phases (R-QX-01..09): the session and the phase being ordered, its
+// humidity and tyres, and for each car still in the session its
+// attempts and best time so far (every time drawn is public once
+// revealed).
+type QualiBoard struct {
+	Session       string // "q2", "q3"
+	Phase, Phases int    // the phase being ordered, from 1, and the session's count
+	Weather       Weather
+	Humidity      int
+	Tyres         Tyre           // the tyres an attempt of this phase runs on
+	In            map[int]bool   // car ID → still in the session
+	Attempts      map[int]int    // car ID → attempts made this session
+	Best          map[int]int    // car ID → best time so far, thousandths (NoTime: none)
+	Penalty       map[int]bool   // car ID → a penalty card on its last attempt (R-QX-08)
+	Choices       map[int]string // seat (from 0) → its last revealed order: "risky", "careful" or "pass"
 }
 
 // BoardView is what a board drawn for seat may show after the last turn
@@ -129,6 +166,22 @@ type BoardView struct {
 	Seat int   // the seat the board is for, −1 everyone
 	Hand []int // that seat's speed cards, sorted; nil for everyone
 	Pile int   // cards left face down in its pile
+
+	// What the optional rules add, all public. TwoCars: variant 10.5, a
+	// seat's cars share its colour and its order (R-VAR-05). TyreSets:
+	// under tyre-allocation each seat's sets left by type (R-ADV-01) —
+	// public, as the sets fitted are seen on the cars in the box game and
+	// every "tyres" event says how many are left. Manufacturer: the roll
+	// under the manufacturer rule (R-ADV-08), nil without. FastRule: the
+	// variant that marks the fast system cars, "v10-3" or "v10-2" ("":
+	// neither). Teams: team-pit-restriction is on (BoardCar.Mate).
+	// Quali: the advanced qualifying while its phases are ordered.
+	TwoCars      bool
+	TyreSets     map[int]map[Tyre]int
+	Manufacturer *Manufacturer
+	FastRule     string
+	Teams        bool
+	Quali        *QualiBoard
 }
 
 // Board returns what a board drawn for seat may show now (seat −1:
@@ -142,8 +195,12 @@ func (g *Game) Board(seat int) BoardView {
 		v.SafetyCarFor = g.Race.SC
 	}
 	v.Placed = g.Race == nil || (g.Race.Phase != PhaseQuali && g.Race.Phase != PhaseStart)
+	g.boardOptions(&v)
 	if !v.Placed {
 		v.File = g.gridView()
+		if v.Quali = g.qualiBoard(); v.Quali != nil {
+			v.File = qualiOrder(v.File, v.Quali)
+		}
 		return g.boardEvents(v, seat)
 	}
 	cls := map[int]int{}
@@ -153,6 +210,10 @@ func (g *Game) Board(seat int) BoardView {
 	file := g.File()
 	lead := g.leaderDist()
 	n := g.Circuit.Len()
+	fast := map[*Car]bool{} // v10-2: the cars that take the higher green card next turn, the file being what it is
+	if v.FastRule == OptThreeFast && g.Race != nil && g.Race.Phase == PhaseRace {
+		fast = g.fastSystemCars()
+	}
 	add := func(c *Car, gap int) {
 		bc := BoardCar{ID: c.ID, Name: c.Name, Seat: c.Seat, Follows: -1, Place: cls[c.ID], Square: g.square(c.Dist), Dist: c.Dist,
 			Slow: c.Slow, Out: c.Out, Gap: gap}
@@ -161,6 +222,7 @@ func (g *Game) Board(seat int) BoardView {
 			bc.Down = g.lapsDown(lead, c)
 		}
 		g.boardTyres(&bc, c)
+		bc.Fast = fast[c] || (g.Std != nil && g.Std.Fast[c.ID])
 		v.File = append(v.File, bc)
 	}
 	for i, c := range file {
@@ -195,6 +257,7 @@ func (g *Game) gridView() []BoardCar {
 		c := g.car(id)
 		bc := BoardCar{ID: c.ID, Name: c.Name, Seat: c.Seat, Follows: -1, Place: i + 1, Slow: c.Slow, Out: c.Out}
 		g.boardTyres(&bc, c)
+		bc.Fast = g.Std != nil && g.Std.Fast[c.ID]
 		out = append(out, bc)
 	}
 	return out
@@ -207,6 +270,8 @@ func (g *Game) boardTyres(bc *BoardCar, c *Car) {
 		return
 	}
 	bc.Nose = g.Std.Nose[c.ID]
+	bc.Mate = g.Std.Mate[c.ID]
+	bc.Second = c.Seat >= 0 && c.ID != g.Seats[c.Seat].Car
 	s := c.Seat
 	if c.System() {
 		s = g.Std.Owner[c.ID]
@@ -216,6 +281,81 @@ func (g *Game) boardTyres(bc *BoardCar, c *Car) {
 	if p := g.Std.Piles[s]; len(p) > 0 {
 		bc.TyreCards, bc.TyreTop = len(p), p[0]
 	}
+}
+
+// boardOptions sets what the optional rules add to a board (all public).
+func (g *Game) boardOptions(v *BoardView) {
+	if g.Std == nil {
+		return
+	}
+	v.TwoCars, v.Teams = g.Cfg.TwoCars, g.Std.Mate != nil
+	switch {
+	case g.Cfg.FixedFast:
+		v.FastRule = OptFixedFast
+	case g.Cfg.ThreeFast:
+		v.FastRule = OptThreeFast
+	}
+	if g.Std.Sets != nil {
+		v.TyreSets = map[int]map[Tyre]int{}
+		for s, sets := range g.Std.Sets {
+			v.TyreSets[s] = maps.Clone(sets)
+		}
+	}
+	for _, e := range g.Events { // a public event, written once at setup
+		if e.Kind == "manufacturer" {
+			v.Manufacturer = &Manufacturer{Blue: e.Int("blue"), Hard: e.Get("hard"), Soft: e.Get("soft")}
+			break
+		}
+	}
+}
+
+// qualiBoard is the advanced qualifying between two phases, nil when it
+// is not being played. Times are timed as the session's end will time
+// them (bestTime with the phases' tyre penalties and impacts so far).
+func (g *Game) qualiBoard() *QualiBoard {
+	if !g.advQualifying() {
+		return nil
+	}
+	aq := g.Race.AQ
+	q := &QualiBoard{Session: aq.Run.name(), Phase: aq.Phase + 1, Phases: aq.phases(), Weather: aq.Weather, Humidity: aq.Hum, Tyres: QualiTyre(aq.Hum),
+		In: map[int]bool{}, Attempts: map[int]int{}, Best: map[int]int{}, Penalty: map[int]bool{}, Choices: map[int]string{}}
+	at := func(phase, chrono int) int {
+		t := chrono
+		if phase < len(aq.Mismatch) {
+			t += aq.Mismatch[phase]
+		}
+		if phase < len(aq.Impact) {
+			t += aq.Impact[phase]
+		}
+		return t
+	}
+	for _, id := range aq.Run.Entrants {
+		q.In[id] = true
+		q.Attempts[id] = len(aq.Tries[id])
+		q.Best[id], q.Penalty[id] = bestTime(aq.Tries[id], at)
+	}
+	return q
+}
+
+// qualiOrder ranks the cars as the session stands: those still in it by
+// best time so far (no time last, then car order), then the others.
+func qualiOrder(file []BoardCar, q *QualiBoard) []BoardCar {
+	slices.SortStableFunc(file, func(a, b BoardCar) int {
+		if q.In[a.ID] != q.In[b.ID] {
+			if q.In[a.ID] {
+				return -1
+			}
+			return 1
+		}
+		if !q.In[a.ID] {
+			return 0
+		}
+		return q.Best[a.ID] - q.Best[b.ID]
+	})
+	for i := range file {
+		file[i].Place = i + 1
+	}
+	return file
 }
 
 // boardEvents adds to v the last turn as seat may read it, and its hand.
@@ -245,6 +385,17 @@ func (g *Game) boardEvents(v BoardView, seat int) BoardView {
 					v.Speeds[o.Car] = o.Speed
 				}
 				v.Orders = append(v.Orders, o)
+			case "second-car": // R-VAR-05: after its seat's play
+				v.Speeds[e.Int("car")] = e.Int("speed")
+				for i := range v.Orders {
+					if v.Orders[i].Seat == e.Int("seat")-1 && !v.Orders[i].SafetyCar {
+						v.Orders[i].SecondCar, v.Orders[i].SecondSpeed = e.Int("car"), e.Int("speed")
+					}
+				}
+			case "quali-attempt":
+				if v.Quali != nil {
+					v.Quali.Choices[e.Int("seat")-1] = e.Get("deck")
+				}
 			case "system-speed":
 				v.Speeds[e.Int("car")] = e.Int("speed")
 			case "roll":

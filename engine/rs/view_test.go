@@ -12,7 +12,10 @@ import (
 // ordered) equals the view before the first order; once the last order is
 // in, the reveal shows every order as sealed (issue 17, Boards; R-FAM-06).
 func TestBoardViewHidesSealedOrders(t *testing.T) {
-	for _, cfg := range []Config{{Mode: Family, Seats: 4}, {Mode: Standard, Seats: 3, Weather: true}} {
+	for _, cfg := range []Config{{Mode: Family, Seats: 4}, {Mode: Standard, Seats: 3, Weather: true},
+		// and with the optional rules a board shows (tyre sets, teams, the
+		// manufacturer, fast system cars, two cars and hands of five)
+		{Mode: Standard, Seats: 3, Weather: true, TyreAllocation: true, TeamPits: true, Manufacturer: true, FixedFast: true, TwoCars: true, SmallHands: true}} {
 		src := dice.NewSeeded(SeedFrom("board-view"))
 		g, err := NewGame("bv", cfg, circuit(t, "cragsby"), src)
 		if err != nil {
