@@ -22,6 +22,7 @@ type gameBoard struct {
 	*painter // the whole image; its circuit fields are unused
 	v        *gameView
 	area     *painter
+	layer    *trackLayer // a board's (not a crop's) track layer
 }
 
 // newGameBoard starts a drawing on a page; its painters record their
@@ -122,7 +123,7 @@ func (r *Renderer) drawBoard(v *gameView, opt BoardOptions, pooled bool) (*gameB
 	total := int(header + trackH + panel + footer)
 
 	gb := newGameBoard(r.newPage(width, total, k, pooled), v)
-	gb.header, gb.footer = header, footer
+	gb.header, gb.footer, gb.layer = header, footer, layer
 
 	area := *layer.b
 	area.img = rows(gb.img, int(header), int(header+trackH))

@@ -1,0 +1,215 @@
+package render
+
+import (
+	"bytes"
+	"hash/adler32"
+	"image"
+	"image/color"
+	"image/png"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/internal/cvd"
+)
+
+// adlerCombine gives the Adler-32 of the joined data, wherever it is cut
+// (lengths over the modulus 65521 included).
+func TestAdlerCombine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 1))
+	for _, n := range []int{0, 1, 7, 65521, 65522, 200_000} {
+		data := make([]byte, n)
+		for i := range data {
+			data[i] = uint8(rng.IntN(256))
+		}
+		for _, cut := range []int{0, n / 3, n / 2, n} {
+			a, b := data[:cut], data[cut:]
+			got := adlerCombine(adler32.Checksum(a), adler32.Checksum(b), len(b))
+			if want := adler32.Checksum(data); got != want {
+				t.Errorf("%d bytes cut at %d: %08x, want %08x", n, cut, got, want)
+			}
+		}
+	}
+}
+
+// naiveChanges is appendChanges pixel by pixel.
+func naiveChanges(a, b []byte) [][2]int {
+	var out [][2]int
+	for x := 0; x < len(a)/4; x++ {
+		if bytes.Equal(a[4*x:4*x+4], b[4*x:4*x+4]) {
+			continue
+		}
+		if n := len(out); n > 0 && x-out[n-1][1] < mergeGap {
+			out[n-1][1] = x + 1
+		} else {
+			out = append(out, [2]int{x, x + 1})
+		}
+	}
+	return out
+}
+
+func checkChanges(t *testing.T, a, b []byte) {
+	t.Helper()
+	got, want := appendChanges(nil, a, b), naiveChanges(a, b)
+	if len(got) != len(want) {
+		t.Fatalf("stretches %v, want %v", got, want)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("stretches %v, want %v", got, want)
+		}
+	}
+}
+
+// The stretches of a row that differ from the layer's: at either end,
+// in the middle, a pixel at a time and merged across short gaps.
+func TestAppendChanges(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 2))
+	for range 2000 {
+		n := 1 + rng.IntN(80)
+		a := make([]byte, 4*n)
+		for i := range a {
+			a[i] = uint8(rng.IntN(3))
+		}
+		b := bytes.Clone(a)
+		for range rng.IntN(6) {
+			b[rng.IntN(len(b))] ^= 1 + uint8(rng.IntN(255))
+		}
+		checkChanges(t, a, b)
+	}
+}
+
+func FuzzAppendChanges(f *testing.F) {
+	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8}, []byte{0, 0, 0, 0, 0, 0, 1, 0})
+	f.Add(make([]byte, 64), []byte{0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5})
+	f.Fuzz(func(t *testing.T, a, flip []byte) {
+		a = a[:len(a)/4*4]
+		b := bytes.Clone(a)
+		for i := range min(len(b), len(flip)) {
+			b[i] ^= flip[i]
+		}
+		checkChanges(t, a, b)
+	})
+}
+
+// A board's PNG is the same bytes every time, whatever was encoded
+// before it (the scratch buffers are reused): here after a board of
+// another circuit and one of another width.
+func TestBoardPNGStable(t *testing.T) {
+	r := New()
+	a, b := midRace(t, "hollowmere", 10), midRace(t, "oval", 6)
+	var first, again bytes.Buffer
+	if err := r.BoardPNG(&first, a, BoardOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var other bytes.Buffer
+	if err := r.BoardPNG(&other, b, BoardOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.BoardPNG(&other, a, BoardOptions{Width: 1200}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.BoardPNG(&again, a, BoardOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(first.Bytes(), again.Bytes()) {
+		t.Error("the same board encoded twice differs")
+	}
+}
+
+// The board's PNG is as faithful to the drawing as EncodePNG's palette
+// (the encoder before issue 14), by CIEDE2000 on every pixel: flat
+// areas (a pixel the colour of its four neighbours) within 2.3, a just
+// noticeable difference; no more pixels than EncodePNG's off by over 5
+// (those are anti-aliased edges); none off by over 30 (EncodePNG's
+// worst on these boards is 26).
+func TestBoardPNGFaithful(t *testing.T) {
+	r := New()
+	var scene *fd.Game
+	for _, sc := range scenes() {
+		if sc.name == "corner" {
+			scene = sc.build(t)
+		}
+	}
+	cases := []struct {
+		name string
+		g    *fd.Game
+		lang string
+	}{{"hollowmere halfway", midRace(t, "hollowmere", 10), "en"}, {"corner scene", scene, "fr"}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			opt := BoardOptions{Lang: c.lang}
+			img, err := r.Board(c.g, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			drawing := img.(*image.RGBA)
+			var now, before bytes.Buffer
+			if err := r.BoardPNG(&now, c.g, opt); err != nil {
+				t.Fatal(err)
+			}
+			if err := EncodePNG(&before, drawing); err != nil {
+				t.Fatal(err)
+			}
+			got := decodePaletted(t, now.Bytes())
+			flatWorst, worst, over5 := deltaE(drawing, got)
+			_, _, over5Before := deltaE(drawing, decodePaletted(t, before.Bytes()))
+			t.Logf("flat areas: worst ΔE %.2f; all: worst %.1f, %d pixels over 5 (EncodePNG: %d)", flatWorst, worst, over5, over5Before)
+			if flatWorst > 2.3 {
+				t.Errorf("a flat area is off by ΔE %.2f, more than 2.3", flatWorst)
+			}
+			if over5 > over5Before {
+				t.Errorf("%d pixels off by over ΔE 5, EncodePNG %d", over5, over5Before)
+			}
+			if worst > 30 {
+				t.Errorf("a pixel is off by ΔE %.1f, more than 30", worst)
+			}
+		})
+	}
+}
+
+func decodePaletted(t *testing.T, b []byte) *image.Paletted {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, ok := img.(*image.Paletted)
+	if !ok {
+		t.Fatalf("decoded a %T, want a palette image", img)
+	}
+	return p
+}
+
+// deltaE compares a palette image with the drawing it was made from:
+// the worst CIEDE2000 difference on flat areas and on all pixels, and
+// how many pixels are off by more than 5.
+func deltaE(drawing *image.RGBA, got *image.Paletted) (flatWorst, worst float64, over5 int) {
+	type pair struct {
+		c  color.RGBA
+		ix uint8
+	}
+	memo := map[pair]float64{}
+	b := drawing.Rect
+	for y := range b.Dy() {
+		for x := range b.Dx() {
+			c := drawing.RGBAAt(x, y)
+			p := pair{c, got.ColorIndexAt(x, y)}
+			e, ok := memo[p]
+			if !ok {
+				q := got.Palette[p.ix].(color.RGBA)
+				e = cvd.DeltaE2000(cvd.ToLab(cvd.RGB{R: c.R, G: c.G, B: c.B}), cvd.ToLab(cvd.RGB{R: q.R, G: q.G, B: q.B}))
+				memo[p] = e
+			}
+			worst = max(worst, e)
+			if e > 5 {
+				over5++
+			}
+			if x > 0 && y > 0 && x < b.Dx()-1 && y < b.Dy()-1 && drawing.RGBAAt(x-1, y) == c && drawing.RGBAAt(x+1, y) == c &&
+				drawing.RGBAAt(x, y-1) == c && drawing.RGBAAt(x, y+1) == c {
+				flatWorst = max(flatWorst, e)
+			}
+		}
+	}
+	return flatWorst, worst, over5
+}
