@@ -31,17 +31,18 @@ import (
 //   - its rows, bandRows at a time, filtered (none) and compressed on
 //     their own at flate.BestCompression, where time does not count.
 //
-// A board then compares its circuit rows with the layer's; quantizes only
-// the title band, the panels and the stretches of rows that changed
+// A board then compares its circuit rows with the layer's; quantizes
+// only the title band, the panels and the stretches of rows that changed
 // (their buckets keep the layer's entry when the colours drawn there are
 // close to it, else get entries of their own, up to 256, by the same
-// popularity rule); compresses the changed bands at png.BestSpeed and the
-// title band and panels, mostly text, at textLevel; and copies the bands
-// that did not change as they were compressed. The pieces join into one
-// zlib stream: each ends on a byte boundary (a deflate sync flush, and no
-// back-reference reaches before its piece, except a kept band's into the
-// kept band before it), and their Adler-32 checksums combine from their
-// lengths. TestBoardPNGFaithful holds the result to the drawing.
+// popularity rule); compresses the title band and the changed bands at
+// png.BestSpeed and the panels, mostly text, at textLevel; and copies the
+// bands that did not change as they were compressed. The pieces join
+// into one zlib stream: each ends on a byte boundary (a deflate sync
+// flush, and no back-reference reaches before its piece, except a kept
+// band's into the kept band before it), and their Adler-32 checksums
+// combine from their lengths. TestBoardPNGFaithful holds the result to
+// the drawing.
 
 const (
 	// bandRows is the height of the layer's compressed bands: small
@@ -56,9 +57,9 @@ const (
 	// colour of the layer
 	flatPixels = 24
 	flatRun    = 3
-	// textLevel compresses the title band and the panels, drawn anew
-	// for every board and mostly text: a deflate level with lazy matching
-	// finds the repeated words and digits that png.BestSpeed misses
+	// textLevel compresses the panels, drawn anew for every board and
+	// mostly text: a deflate level with lazy matching finds the repeated
+	// words and digits that png.BestSpeed misses (8 % fewer bytes there)
 	textLevel = 4
 	// coarseBits is the bits per channel of a board's colour buckets:
 	// coarser than EncodePNG's, so that the anti-aliased edges take fewer
@@ -258,6 +259,7 @@ type boardScratch struct {
 	dirty    []bool  // per band of the area: rows differ from the layer
 	counts   []tally
 	runs     []run
+	own      []int16
 	pieces   []piece
 	spans    [][2]int
 	used     []int
@@ -274,10 +276,11 @@ var boardScratchPool sync.Pool // *boardScratch
 
 // encodeLayered writes a board drawn on layer l as a palette PNG: header
 // rows of title band, then the track area, the panels, and the legend
-// band of footer rows. img's circuit rows start from the layer's pixels
-// and its legend rows are the layer's.
+// band of footer rows. img is a page of l (its circuit rows started from
+// the layer's pixels, and its legend rows are the layer's); it goes back
+// to l's pages with its circuit rows the layer's again.
 func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) error {
-	defer rgbaPool.Put(img)
+	defer l.pages.Put(img)
 	lc := l.codec
 	wd, ht := img.Rect.Dx(), img.Rect.Dy()
 	stride := wd + 1
@@ -312,7 +315,8 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 		for y := y0; y < y1; y++ {
 			got := img.Pix[(header+y)*img.Stride:][:4*wd]
 			was := l.b.img.Pix[y*l.b.img.Stride:][:4*wd]
-			if bytes.Equal(got, was) {
+			sc.spans = appendChanges(sc.spans[:0], got, was)
+			if len(sc.spans) == 0 {
 				continue
 			}
 			if !dirty {
@@ -320,9 +324,11 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 				copy(filtered[(header+y0)*stride:(header+y1)*stride], lc.area[y0*stride:y1*stride])
 				dirty = true
 			}
-			sc.spans = appendChanges(sc.spans[:0], got, was)
 			for _, sp := range sc.spans {
 				addRow(header+y, sp[0], sp[1])
+				// the runs hold the pixels now: give the page its
+				// layer pixels back for the next board
+				copy(got[4*sp[0]:4*sp[1]], was[4*sp[0]:4*sp[1]])
 			}
 		}
 		sc.dirty = append(sc.dirty, dirty)
@@ -335,11 +341,19 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 	// the palette: the layer's, then the colours drawn over it
 	counts := sc.counts
 	clear(counts)
+	// own[i]: the palette index of run i when it is one of the layer's
+	// flat colours, -1 when its bucket decides
+	own := sc.own[:0]
 	for _, rn := range runs {
-		if _, ok := lc.ownIndex(rn); !ok {
+		ix, ok := lc.ownIndex(rn)
+		if !ok {
 			counts[rn.coarse()].add(rn)
+			own = append(own, -1)
+			continue
 		}
+		own = append(own, int16(ix))
 	}
+	sc.own = own
 	// a bucket keeps the layer's entry when the pixels drawn in it are
 	// close to that colour (white text is not taken for a cream label)
 	used := byCount(counts, sc.used[:0], func(bk int) bool {
@@ -367,10 +381,10 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 	start := 0
 	for _, p := range pieces {
 		out := filtered[p.off:]
-		for _, rn := range runs[start:p.end] {
-			ix, ok := lc.ownIndex(rn)
-			if !ok {
-				ix = index[rn.coarse()]
+		for i, rn := range runs[start:p.end] {
+			ix := index[rn.coarse()]
+			if o := own[start+i]; o >= 0 {
+				ix = uint8(o)
 			}
 			fillIndex(out[:rn.n], ix)
 			out = out[rn.n:]
@@ -385,7 +399,7 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 	// bands and its legend as they were compressed with it
 	zs := &zStream{sc: sc, rows: filtered, stride: stride}
 	zs.start()
-	zs.fresh(0, header, textLevel)
+	zs.fresh(0, header, flate.BestSpeed) // too few rows to gain much
 	for band, dirty := range sc.dirty {
 		y0 := header + band*bandRows
 		if dirty {
@@ -492,6 +506,11 @@ func appendChanges(spans [][2]int, a, b []byte) [][2]int {
 	n := len(a) / 4
 	same := func(x int) bool { return binary.LittleEndian.Uint32(a[4*x:]) == binary.LittleEndian.Uint32(b[4*x:]) }
 	for x := 0; x < n; {
+		// skip what is the same: 64 pixels at a time (bytes.Equal is
+		// vectorized), then two, then one
+		for x+64 <= n && bytes.Equal(a[4*x:4*x+256], b[4*x:4*x+256]) {
+			x += 64
+		}
 		for x+2 <= n && binary.LittleEndian.Uint64(a[4*x:]) == binary.LittleEndian.Uint64(b[4*x:]) {
 			x += 2
 		}

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -66,7 +67,7 @@ func checkChanges(t *testing.T, a, b []byte) {
 func TestAppendChanges(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 2))
 	for range 2000 {
-		n := 1 + rng.IntN(80)
+		n := 1 + rng.IntN(300)
 		a := make([]byte, 4*n)
 		for i := range a {
 			a[i] = uint8(rng.IntN(3))
@@ -93,28 +94,72 @@ func FuzzAppendChanges(f *testing.F) {
 }
 
 // A board's PNG is the same bytes every time, whatever was encoded
-// before it (the scratch buffers are reused): here after a board of
-// another circuit and one of another width.
+// before it: the scratch buffers and the layer's pages are reused, and a
+// page's circuit rows must be the layer's again after each board. Here
+// two moments of one race on one circuit (one layer) alternate, then
+// come a board of another circuit, one of another width, and a new
+// Renderer (new layers).
 func TestBoardPNGStable(t *testing.T) {
+	c := circuit(t, "hollowmere")
+	_, rec, err := fd.Simulate(fd.DefaultConfig(), c, "hollowmere", 10, fd.SeedFrom("board-stable"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []*fd.Game
+	for _, at := range []int{rec.LastPlay() / 2, rec.LastPlay() / 3} {
+		g, err := fd.ReplayUntil(rec, c, at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	a, b := games[0], games[1]
 	r := New()
-	a, b := midRace(t, "hollowmere", 10), midRace(t, "oval", 6)
-	var first, again bytes.Buffer
-	if err := r.BoardPNG(&first, a, BoardOptions{}); err != nil {
+	encode := func(r *Renderer, g *fd.Game, opt BoardOptions) []byte {
+		var buf bytes.Buffer
+		if err := r.BoardPNG(&buf, g, opt); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	first, other := encode(r, a, BoardOptions{}), encode(r, b, BoardOptions{})
+	for i := range 3 {
+		if !bytes.Equal(encode(r, a, BoardOptions{}), first) {
+			t.Errorf("round %d: the board encoded again differs", i)
+		}
+		if !bytes.Equal(encode(r, b, BoardOptions{}), other) {
+			t.Errorf("round %d: the other moment's board encoded again differs", i)
+		}
+	}
+	// the page kept (unless a collection emptied the pool) has the
+	// layer's circuit rows
+	l, err := r.layer(c, DefaultWidth, mustLexicon(t, "en"))
+	if err != nil {
 		t.Fatal(err)
 	}
-	var other bytes.Buffer
-	if err := r.BoardPNG(&other, b, BoardOptions{}); err != nil {
+	if page, ok := l.pages.Get().(*image.RGBA); ok {
+		top := int(math.Round(boardHeader))
+		if !bytes.Equal(page.Pix[top*page.Stride:][:len(l.b.img.Pix)], l.b.img.Pix) {
+			t.Error("a page went back with circuit rows that are not the layer's")
+		}
+	}
+	encode(r, midRace(t, "oval", 6), BoardOptions{})
+	encode(r, a, BoardOptions{Width: 1200})
+	if !bytes.Equal(encode(r, a, BoardOptions{}), first) {
+		t.Error("the board encoded after others differs")
+	}
+	if !bytes.Equal(encode(New(), a, BoardOptions{}), first) {
+		t.Error("the board encoded by a new Renderer differs")
+	}
+}
+
+func mustLexicon(t *testing.T, lang string) *lexicon {
+	t.Helper()
+	lex, err := lexiconFor(lang)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := r.BoardPNG(&other, a, BoardOptions{Width: 1200}); err != nil {
-		t.Fatal(err)
-	}
-	if err := r.BoardPNG(&again, a, BoardOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(first.Bytes(), again.Bytes()) {
-		t.Error("the same board encoded twice differs")
-	}
+	return lex
 }
 
 // The board's PNG is as faithful to the drawing as EncodePNG's palette
