@@ -153,6 +153,57 @@ func TestBoardPNGStable(t *testing.T) {
 	}
 }
 
+// Boards of one layer encoded at once by several goroutines (a server
+// draws boards of many games) are the bytes each gives alone: the
+// layer's pages and the scratch buffers are never shared by two boards.
+func TestBoardPNGConcurrent(t *testing.T) {
+	c := circuit(t, "oval")
+	_, rec, err := fd.Simulate(fd.DefaultConfig(), c, "oval", 6, fd.SeedFrom("board-concurrent"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New()
+	var games []*fd.Game
+	var want [][]byte
+	for _, at := range []int{rec.LastPlay() / 4, rec.LastPlay() / 2, 3 * rec.LastPlay() / 4} {
+		g, err := fd.ReplayUntil(rec, c, at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := r.BoardPNG(&buf, g, BoardOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		games, want = append(games, g), append(want, buf.Bytes())
+	}
+	const workers, each = 4, 6
+	type result struct {
+		game int
+		png  []byte
+		err  error
+	}
+	results := make(chan result, workers*each)
+	for w := range workers {
+		go func() {
+			for i := range each {
+				n := (w + i) % len(games)
+				var buf bytes.Buffer
+				err := r.BoardPNG(&buf, games[n], BoardOptions{})
+				results <- result{n, buf.Bytes(), err}
+			}
+		}()
+	}
+	for range workers * each {
+		res := <-results
+		if res.err != nil {
+			t.Fatal(res.err)
+		}
+		if !bytes.Equal(res.png, want[res.game]) {
+			t.Errorf("board %d encoded among others differs from alone", res.game)
+		}
+	}
+}
+
 func mustLexicon(t *testing.T, lang string) *lexicon {
 	t.Helper()
 	lex, err := lexiconFor(lang)
