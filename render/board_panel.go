@@ -22,6 +22,7 @@ type gameBoard struct {
 	*painter // the whole image; its circuit fields are unused
 	v        *gameView
 	area     *painter
+	layer    *trackLayer // a board's (not a crop's) track layer
 }
 
 // newGameBoard starts a drawing on a page; its painters record their
@@ -67,12 +68,15 @@ func (gb *gameBoard) label(f font.Face, s string, box rect, align float64, col h
 // newPage makes the board for a whole image of w×h pixels, from the pool
 // when pooled (its pixels are then undefined: every one must be drawn).
 func (r *Renderer) newPage(w, h int, k float64, pooled bool) *board {
-	b := &board{r: r, w: float64(w), h: float64(h), k: k}
 	if pooled {
-		b.img = getRGBA(w, h)
-	} else {
-		b.img = image.NewRGBA(image.Rect(0, 0, w, h))
+		return r.pageOn(getRGBA(w, h), k)
 	}
+	return r.pageOn(image.NewRGBA(image.Rect(0, 0, w, h)), k)
+}
+
+// pageOn makes the board for a whole image, img.
+func (r *Renderer) pageOn(img *image.RGBA, k float64) *board {
+	b := &board{r: r, w: float64(img.Rect.Dx()), h: float64(img.Rect.Dy()), k: k, img: img}
 	b.dc = gg.NewContextForRGBA(b.img)
 	b.dc.SetLineJoin(gg.LineJoinRound)
 	b.setFonts()
@@ -121,12 +125,18 @@ func (r *Renderer) drawBoard(v *gameView, opt BoardOptions, pooled bool) (*gameB
 	}
 	total := int(header + trackH + panel + footer)
 
-	gb := newGameBoard(r.newPage(width, total, k, pooled), v)
-	gb.header, gb.footer = header, footer
+	var page *board
+	if pooled {
+		page = r.pageOn(layer.page(width, total, int(header)), k) // its circuit rows are the layer's
+	} else {
+		page = r.newPage(width, total, k, false)
+		copy(page.img.Pix[int(header)*page.img.Stride:], layer.b.img.Pix)
+	}
+	gb := newGameBoard(page, v)
+	gb.header, gb.footer, gb.layer = header, footer, layer
 
 	area := *layer.b
 	area.img = rows(gb.img, int(header), int(header+trackH))
-	copy(area.img.Pix, layer.b.img.Pix)
 	area.dc = gg.NewContextForRGBA(area.img)
 	area.dc.SetLineJoin(gg.LineJoinRound)
 	area.placed = append([]rect(nil), layer.b.placed...)

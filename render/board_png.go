@@ -76,89 +76,19 @@ func quantizeInto(dst *image.Paletted, src *image.RGBA) {
 	defer scratchPool.Put(sc)
 	counts := sc.counts
 	clear(counts)
-	// pass 1: split the rows into runs of one colour, four pixels at a
-	// time where they are all the colour of the run (runs also split where
-	// alpha differs, which the palette ignores)
+	// pass 1: split the rows into runs of one colour
 	runs := sc.runs[:0]
 	for y := range ht {
 		o := src.PixOffset(bounds.Min.X, bounds.Min.Y+y)
-		row := src.Pix[o : o+4*wd : o+4*wd]
-		if wd == 0 {
-			continue
-		}
-		cur, n := binary.LittleEndian.Uint32(row), uint32(0)
-		pair := uint64(cur) | uint64(cur)<<32
-		x := 0
-		for ; x+32 <= len(row); x += 32 {
-			if c := row[x : x+32 : x+32]; binary.LittleEndian.Uint64(c) == pair && binary.LittleEndian.Uint64(c[8:]) == pair &&
-				binary.LittleEndian.Uint64(c[16:]) == pair && binary.LittleEndian.Uint64(c[24:]) == pair {
-				n += 8
-				continue
-			}
-			for j := x; j < x+32; j += 4 {
-				if v := binary.LittleEndian.Uint32(row[j:]); v == cur {
-					n++
-				} else {
-					if n > 0 {
-						runs = append(runs, run{cur, n})
-					}
-					cur, n = v, 1
-				}
-			}
-			pair = uint64(cur) | uint64(cur)<<32
-		}
-		for ; x+16 <= len(row); x += 16 {
-			if binary.LittleEndian.Uint64(row[x:]) == pair && binary.LittleEndian.Uint64(row[x+8:]) == pair {
-				n += 4
-				continue
-			}
-			for j := x; j < x+16; j += 4 {
-				if v := binary.LittleEndian.Uint32(row[j:]); v == cur {
-					n++
-				} else {
-					if n > 0 {
-						runs = append(runs, run{cur, n})
-					}
-					cur, n = v, 1
-				}
-			}
-			pair = uint64(cur) | uint64(cur)<<32
-		}
-		for ; x+4 <= len(row); x += 4 {
-			if v := binary.LittleEndian.Uint32(row[x:]); v == cur {
-				n++
-			} else {
-				if n > 0 {
-					runs = append(runs, run{cur, n})
-				}
-				cur, n = v, 1
-			}
-		}
-		runs = append(runs, run{cur, n})
+		runs = appendRuns(runs, src.Pix[o:o+4*wd:o+4*wd])
 	}
 	sc.runs = runs
 	for _, rn := range runs {
-		r, g, b := uint8(rn.rgba), uint8(rn.rgba>>8), uint8(rn.rgba>>16)
-		t := &counts[bucketOf(r, g, b)]
-		n := uint64(rn.n)
-		t.n += n
-		t.r += n * uint64(r)
-		t.g += n * uint64(g)
-		t.b += n * uint64(b)
+		counts[rn.bucket()].add(rn)
 	}
-	used := sc.used[:0]
-	for i := range counts {
-		if counts[i].n > 0 {
-			used = append(used, i)
-		}
-	}
+	used := byCount(counts, sc.used[:0], nil)
 	sc.used = used
-	slices.SortStableFunc(used, func(a, b int) int { return cmp.Compare(counts[b].n, counts[a].n) })
-	mean := func(i int) color.RGBA {
-		t := counts[i]
-		h := t.n / 2
-		return color.RGBA{uint8((t.r + h) / t.n), uint8((t.g + h) / t.n), uint8((t.b + h) / t.n), 0xFF}
-	}
+	mean := func(i int) color.RGBA { return counts[i].mean() }
 	keep := len(used)
 	if keep > 256 {
 		keep = 256 - cubeLevels*cubeLevels*cubeLevels
@@ -188,27 +118,126 @@ func quantizeInto(dst *image.Paletted, src *image.RGBA) {
 	}
 	dst.Palette = pal
 	// pass 2: lay each run's palette index
-	out := dst.Pix[:wd*ht]
+	fillRuns(dst.Pix[:wd*ht], runs, lut)
+}
+
+// fillRuns lays each run's palette index (lut by bucket) into out, in
+// order.
+func fillRuns(out []uint8, runs []run, lut *[buckets]uint8) {
 	for _, rn := range runs {
-		v := rn.rgba
-		i := lut[bucketOf(uint8(v), uint8(v>>8), uint8(v>>16))]
-		fill := out[:rn.n]
-		if len(fill) < 16 {
-			for x := range fill {
-				fill[x] = i
-			}
-		} else {
-			// long runs: double the filled part with copy (memmove)
-			fill[0] = i
-			for j := 1; j < len(fill); j *= 2 {
-				copy(fill[j:], fill[:j])
-			}
-		}
+		fillIndex(out[:rn.n], lut[rn.bucket()])
 		out = out[rn.n:]
 	}
 }
 
+// fillIndex sets every byte of fill to i.
+func fillIndex(fill []uint8, i uint8) {
+	if len(fill) < 16 {
+		for x := range fill {
+			fill[x] = i
+		}
+		return
+	}
+	// long runs: double the filled part with copy (memmove)
+	fill[0] = i
+	for j := 1; j < len(fill); j *= 2 {
+		copy(fill[j:], fill[:j])
+	}
+}
+
 type run struct{ rgba, n uint32 }
+
+func (rn run) bucket() int {
+	v := rn.rgba
+	return bucketOf(uint8(v), uint8(v>>8), uint8(v>>16))
+}
+
+// add counts a run's pixels in the tally of its bucket.
+func (t *tally) add(rn run) {
+	r, g, b := uint64(uint8(rn.rgba)), uint64(uint8(rn.rgba>>8)), uint64(uint8(rn.rgba>>16))
+	n := uint64(rn.n)
+	t.n += n
+	t.r += n * r
+	t.g += n * g
+	t.b += n * b
+}
+
+// mean is the mean colour of the tally's pixels, rounded.
+func (t tally) mean() color.RGBA {
+	h := t.n / 2
+	return color.RGBA{uint8((t.r + h) / t.n), uint8((t.g + h) / t.n), uint8((t.b + h) / t.n), 0xFF}
+}
+
+// byCount appends to used the buckets counted in counts for which keep
+// (when given) is true, the most common first, ties in bucket order: the
+// order in which buckets become palette entries.
+func byCount(counts []tally, used []int, keep func(int) bool) []int {
+	for i := range counts {
+		if counts[i].n > 0 && (keep == nil || keep(i)) {
+			used = append(used, i)
+		}
+	}
+	slices.SortStableFunc(used, func(a, b int) int { return cmp.Compare(counts[b].n, counts[a].n) })
+	return used
+}
+
+// appendRuns splits a row of RGBA pixels into runs of one colour, four
+// pixels at a time where they are all the colour of the run (runs also
+// split where alpha differs, which the palette ignores).
+func appendRuns(runs []run, row []byte) []run {
+	if len(row) < 4 {
+		return runs
+	}
+	cur, n := binary.LittleEndian.Uint32(row), uint32(0)
+	pair := uint64(cur) | uint64(cur)<<32
+	x := 0
+	for ; x+32 <= len(row); x += 32 {
+		if c := row[x : x+32 : x+32]; binary.LittleEndian.Uint64(c) == pair && binary.LittleEndian.Uint64(c[8:]) == pair &&
+			binary.LittleEndian.Uint64(c[16:]) == pair && binary.LittleEndian.Uint64(c[24:]) == pair {
+			n += 8
+			continue
+		}
+		for j := x; j < x+32; j += 4 {
+			if v := binary.LittleEndian.Uint32(row[j:]); v == cur {
+				n++
+			} else {
+				if n > 0 {
+					runs = append(runs, run{cur, n})
+				}
+				cur, n = v, 1
+			}
+		}
+		pair = uint64(cur) | uint64(cur)<<32
+	}
+	for ; x+16 <= len(row); x += 16 {
+		if binary.LittleEndian.Uint64(row[x:]) == pair && binary.LittleEndian.Uint64(row[x+8:]) == pair {
+			n += 4
+			continue
+		}
+		for j := x; j < x+16; j += 4 {
+			if v := binary.LittleEndian.Uint32(row[j:]); v == cur {
+				n++
+			} else {
+				if n > 0 {
+					runs = append(runs, run{cur, n})
+				}
+				cur, n = v, 1
+			}
+		}
+		pair = uint64(cur) | uint64(cur)<<32
+	}
+	for ; x+4 <= len(row); x += 4 {
+		if v := binary.LittleEndian.Uint32(row[x:]); v == cur {
+			n++
+		} else {
+			if n > 0 {
+				runs = append(runs, run{cur, n})
+			}
+			cur, n = v, 1
+		}
+	}
+	return append(runs, run{cur, n})
+}
 
 type quantScratch struct {
 	counts []tally

@@ -18,7 +18,10 @@
 // Output is deterministic: the same circuit and options give the same
 // pixels and the same PNG bytes (EncodePNG quantizes to a 256-colour
 // palette by a fixed, order-independent rule and compresses with
-// png.BestSpeed; see shared/design.md §3).
+// png.BestSpeed; see shared/design.md §3). BoardPNG encodes a board
+// from its circuit's layer, quantized and compressed once per circuit,
+// width and language, with its own palette rule (board_encode.go):
+// deterministic too.
 //
 // Racing Simulator has its own drawings: the circuit (RSCircuitPNG,
 // rscircuit.go) and the boards after every turn (RSBoard and RSCrop,
