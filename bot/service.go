@@ -103,8 +103,11 @@ type Service struct {
 	views    map[string]*view // games rebuilt whole for reading (views.go)
 	viewTick uint64
 	noViews  bool // tests: every read rebuilds the game, as before views
-	closed   bool
-	wg       sync.WaitGroup
+	// tests: the live game loads from its whole record, as before
+	// snapshots
+	noSnapshots bool
+	closed      bool
+	wg          sync.WaitGroup
 }
 
 // actor is the one goroutine of a live game: it applies its orders in
@@ -252,7 +255,7 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 		l.forgetEvents()
 		return l, nil
 	}
-	l, err = s.load(tx, id)
+	l, err = s.loadLive(tx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -1130,6 +1133,9 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 		}
 		l.row.LastSeq = last
 		l.row.Version++
+		if err := s.saveSnapshot(tx, l, len(lines)); err != nil {
+			return err
+		}
 	}
 	if l.game != nil && l.game.Over {
 		l.row.State = persistence.GameFinished
