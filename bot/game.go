@@ -106,7 +106,7 @@ func storedRecord(tx persistence.ReadTx, id string) (persistence.Game, *meta, *f
 }
 
 func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) {
-	rec := &fd.Record{Game: id, Rules: fd.Ruleset(m.Rules), Options: m.Options, Track: m.Track, Cars: m.Cars, Commitment: m.Commitment}
+	rec := m.header(id)
 	for _, l := range lines {
 		e, err := fd.ParseEvent(l.Line)
 		if err != nil {
@@ -123,6 +123,11 @@ func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) 
 		rec.Events = append(rec.Events, e)
 	}
 	return rec, nil
+}
+
+// header is the game's record without its lines.
+func (m *meta) header(id string) *fd.Record {
+	return &fd.Record{Game: id, Rules: fd.Ruleset(m.Rules), Options: m.Options, Track: m.Track, Cars: m.Cars, Commitment: m.Commitment}
 }
 
 // takeBackKind is the record line of a take-back.
@@ -195,6 +200,10 @@ type live struct {
 	// autopiloted is the car the autopilot just decided for, its player
 	// having missed the deadline: their next mail says so
 	autopiloted int
+	// folded is the game between its orders (bot/fold.go): the position
+	// it was last folded at and the record lines since; "" when it was
+	// never folded
+	folded string
 	// snapPlay is the play of the game's latest snapshot (or the play it
 	// was loaded at): the next is taken snapshotEvery plays later
 	snapPlay int

@@ -87,6 +87,7 @@ func (s *Service) runActor(game string, a *actor) {
 				continue
 			}
 			r, err := j.fn()
+			s.fold(game) // between orders, a game waits folded (fold.go)
 			j.done <- result{r, err}
 			if s.leaser != nil {
 				if idle == nil {

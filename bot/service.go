@@ -106,6 +106,7 @@ type Service struct {
 	// tests: the live game loads from its whole record, as before
 	// snapshots
 	noSnapshots bool
+	noFold      bool // tests: games stay whole between orders, as before folding
 	closed      bool
 	wg          sync.WaitGroup
 }
@@ -246,6 +247,9 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 	s.mu.Lock()
 	l := s.cache[id]
 	s.mu.Unlock()
+	if l != nil && l.isFolded() && (l.row.Version != row.Version || !s.unfold(l)) {
+		l = nil // moved on, or its lines no longer replay: load it afresh
+	}
 	if l != nil && l.row.Version == row.Version {
 		seats, err := tx.Seats(id)
 		if err != nil {
@@ -258,6 +262,9 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 	l, err = s.loadLive(tx, id)
 	if err != nil {
 		return nil, err
+	}
+	if !s.noFold {
+		l.primeFold()
 	}
 	l.forgetEvents()
 	s.mu.Lock()
@@ -1516,7 +1523,7 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 	}
 	l.row.LastSeq = last
 	l.row.Version++
-	l.game, l.rebuilt = g, true
+	l.game, l.rebuilt, l.folded = g, true, ""
 	for _, seat := range l.seats {
 		if seat.Player == "" {
 			continue
