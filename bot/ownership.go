@@ -58,6 +58,10 @@ func (s *Service) runActor(game string, a *actor) {
 	// without queued work under it cannot receive one afterwards.
 	retire := time.NewTimer(s.opts.GameIdle)
 	defer retire.Stop()
+	// fold folds the game once it has waited FoldAfter without work
+	fold := time.NewTimer(time.Hour)
+	fold.Stop()
+	defer fold.Stop()
 	for {
 		select {
 		case <-retire.C:
@@ -87,7 +91,11 @@ func (s *Service) runActor(game string, a *actor) {
 				continue
 			}
 			r, err := j.fn()
-			s.fold(game) // between orders, a game waits folded (fold.go)
+			if s.opts.FoldAfter < 0 {
+				s.fold(game) // between orders, a game waits folded (fold.go)
+			} else {
+				fold.Reset(s.opts.FoldAfter)
+			}
 			j.done <- result{r, err}
 			if s.leaser != nil {
 				if idle == nil {
@@ -97,6 +105,8 @@ func (s *Service) runActor(game string, a *actor) {
 				}
 				idleC = idle.C
 			}
+		case <-fold.C:
+			s.fold(game)
 		case <-idleC:
 			idleC = nil
 			s.release(game, &l)

@@ -65,6 +65,12 @@ type Options struct {
 	// played in an evening stays loaded, a game waiting days for a mail
 	// costs nothing meanwhile.
 	GameIdle time.Duration
+	// FoldAfter is how long a game's goroutine waits for work before it
+	// folds its game (bot/fold.go: about 2 KB instead of 12): a burst of
+	// orders (the autopilot's, a quick table's) keeps it whole, a game
+	// waiting for a player folds. Default 2 seconds; negative: after
+	// every order, before answering it.
+	FoldAfter time.Duration
 	// ClaimHold is how long a relay's claim on outbox messages hides them
 	// from the other processes' relays (persistence.Claimer; default 2
 	// minutes, longer than any send).
@@ -150,6 +156,9 @@ func New(opts Options) *Service {
 	}
 	if opts.GameIdle <= 0 {
 		opts.GameIdle = 10 * time.Minute
+	}
+	if opts.FoldAfter == 0 {
+		opts.FoldAfter = 2 * time.Second
 	}
 	if opts.ClaimHold <= 0 {
 		opts.ClaimHold = 2 * time.Minute
