@@ -118,51 +118,53 @@ func BenchmarkLiveGamesMemory(b *testing.B) {
 // benchmark has many games deep in a race without playing each.
 func copyGame(tb testing.TB, store persistence.Store, from, to string) string {
 	tb.Helper()
-	err := store.Update(context.Background(), func(tx persistence.Tx) error {
-		row, err := tx.Game(from)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.CreateGame(persistence.Game{ID: to, Created: row.Created, Meta: row.Meta, State: row.State}); err != nil {
-			return err
-		}
-		seats, err := tx.Seats(from)
-		if err != nil {
-			return err
-		}
-		for _, seat := range seats {
-			seat.Game = to
-			if err := tx.PutSeat(seat); err != nil {
-				return err
-			}
-		}
-		evs, err := tx.Events(from, 0, 0)
-		if err != nil {
-			return err
-		}
-		lines := make([]string, len(evs))
-		for i, e := range evs {
-			lines[i] = e.Line
-		}
-		if _, err := tx.Append(to, 0, lines...); err != nil {
-			return err
-		}
-		stored, ok, err := tx.Snapshot(from)
-		if err != nil || !ok {
-			return err
-		}
-		snap, err := decodeSnapshot(stored)
-		if err != nil {
-			return err
-		}
-		at, err := tx.Events(to, stored.Seq-1, 1)
-		if err != nil {
-			return err
-		}
-		return tx.PutSnapshot(encodeSnapshot(to, stored.Seq, at[0].Hash, snap))
-	})
-	if err != nil {
+	if err := store.Update(context.Background(), func(tx persistence.Tx) error { return copyGameTx(tx, from, to) }); err != nil {
 		tb.Fatal(err)
 	}
 	return to
+}
+
+// copyGameTx is copyGame inside a transaction of the caller's.
+func copyGameTx(tx persistence.Tx, from, to string) error {
+	row, err := tx.Game(from)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.CreateGame(persistence.Game{ID: to, Created: row.Created, Meta: row.Meta, State: row.State}); err != nil {
+		return err
+	}
+	seats, err := tx.Seats(from)
+	if err != nil {
+		return err
+	}
+	for _, seat := range seats {
+		seat.Game = to
+		if err := tx.PutSeat(seat); err != nil {
+			return err
+		}
+	}
+	evs, err := tx.Events(from, 0, 0)
+	if err != nil {
+		return err
+	}
+	lines := make([]string, len(evs))
+	for i, e := range evs {
+		lines[i] = e.Line
+	}
+	if _, err := tx.Append(to, 0, lines...); err != nil {
+		return err
+	}
+	stored, ok, err := tx.Snapshot(from)
+	if err != nil || !ok {
+		return err
+	}
+	snap, err := decodeSnapshot(stored)
+	if err != nil {
+		return err
+	}
+	at, err := tx.Events(to, stored.Seq-1, 1)
+	if err != nil {
+		return err
+	}
+	return tx.PutSnapshot(encodeSnapshot(to, stored.Seq, at[0].Hash, snap))
 }

@@ -113,6 +113,7 @@ type Service struct {
 	// snapshots
 	noSnapshots bool
 	noFold      bool // tests: games stay whole between orders, as before folding
+	noRecent    bool // tests: recent views are whole views, as before them
 	closed      bool
 	wg          sync.WaitGroup
 }
