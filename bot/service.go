@@ -59,17 +59,19 @@ type Options struct {
 	// giving it up so that any process may play its next order (default
 	// 500ms).
 	LeaseTTL, LeaseIdle time.Duration
-	// GameIdle is how long a game's goroutine waits for work before it
-	// ends and the game leaves memory (its record is in the store; the
-	// next order for it loads it again). Default 10 minutes: a race
+	// GameIdle is how long a game waits for work before it leaves memory
+	// (its record is in the store; the next order for it loads it again,
+	// from its snapshot). Its goroutine ends sooner, once it has folded
+	// the game (FoldAfter). Default 10 minutes: a race
 	// played in an evening stays loaded, a game waiting days for a mail
 	// costs nothing meanwhile.
 	GameIdle time.Duration
 	// FoldAfter is how long a game's goroutine waits for work before it
-	// folds its game (bot/fold.go: about 2 KB instead of 12): a burst of
-	// orders (the autopilot's, a quick table's) keeps it whole, a game
-	// waiting for a player folds. Default 2 seconds; negative: after
-	// every order, before answering it.
+	// folds its game (bot/fold.go: about 2 KB instead of 12) and ends: a
+	// burst of orders (the autopilot's, a quick table's) keeps it whole, a
+	// game waiting for a player folds and keeps no goroutine. Default 2
+	// seconds; negative: fold after every order, before answering it (the
+	// goroutine then ends after GameIdle).
 	FoldAfter time.Duration
 	// ClaimHold is how long a relay's claim on outbox messages hides them
 	// from the other processes' relays (persistence.Claimer; default 2
@@ -105,6 +107,9 @@ type Service struct {
 	mu       sync.Mutex
 	circuits map[string]*tracks.Circuit // built once, read-only, shared by games
 	actors   map[string]*actor
+	// leave holds the timers that drop the folded state of games whose
+	// goroutine has ended, GameIdle after their last work (ownership.go)
+	leave    map[string]*time.Timer
 	cache    map[string]*live
 	views    map[string]*view // games rebuilt whole for reading (views.go)
 	viewTick uint64
@@ -171,7 +176,7 @@ func New(opts Options) *Service {
 	if opts.BrokenTwoOwners {
 		leaser = nil
 	}
-	return &Service{opts: opts, store: opts.Store, leaser: leaser, wake: make(chan struct{}, 1), actors: map[string]*actor{}, cache: map[string]*live{}, views: map[string]*view{}, circuits: map[string]*tracks.Circuit{}}
+	return &Service{opts: opts, store: opts.Store, leaser: leaser, wake: make(chan struct{}, 1), actors: map[string]*actor{}, leave: map[string]*time.Timer{}, cache: map[string]*live{}, views: map[string]*view{}, circuits: map[string]*tracks.Circuit{}}
 }
 
 // circuit returns an embedded circuit, built once: circuits are read-only
@@ -204,6 +209,9 @@ func (s *Service) Close() {
 	for _, a := range s.actors {
 		close(a.jobs)
 	}
+	for _, t := range s.leave {
+		t.Stop()
+	}
 	s.mu.Unlock()
 	s.wg.Wait()
 }
@@ -223,6 +231,10 @@ func (s *Service) onGame(ctx context.Context, game string, fn func() (string, er
 	}
 	a := s.actors[game]
 	if a == nil {
+		if t := s.leave[game]; t != nil { // its folded state stays
+			t.Stop()
+			delete(s.leave, game)
+		}
 		a = &actor{jobs: make(chan job, s.opts.QueueSize)}
 		s.actors[game] = a
 		s.wg.Add(1)
