@@ -187,7 +187,7 @@ type OptionView struct {
 func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error) {
 	var v *TableView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		return s.withView(tx, id, func(l *live) error {
+		return s.withRecentView(tx, id, func(l *live) error {
 			v = &TableView{Game: id, Track: l.meta.Track, State: l.row.State, Lobby: l.game == nil, Channels: l.meta.Channels}
 			v.Lang = "en"
 			if p, err := tx.Player(l.meta.Master); err == nil {
@@ -279,7 +279,7 @@ var ErrNoBoard = errors.New("no board before the race starts")
 // BoardPNG draws the board of a game as it stands, in lang.
 func (s *Service) BoardPNG(ctx context.Context, id, lang string, r BoardRenderer, w io.Writer) error {
 	return s.store.View(ctx, func(tx persistence.ReadTx) error {
-		return s.withView(tx, id, func(l *live) error {
+		return s.withRecentView(tx, id, func(l *live) error {
 			if l.game == nil {
 				return ErrNoBoard
 			}

@@ -106,7 +106,7 @@ func storedRecord(tx persistence.ReadTx, id string) (persistence.Game, *meta, *f
 }
 
 func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) {
-	rec := &fd.Record{Game: id, Rules: fd.Ruleset(m.Rules), Options: m.Options, Track: m.Track, Cars: m.Cars, Commitment: m.Commitment}
+	rec := m.header(id)
 	for _, l := range lines {
 		e, err := fd.ParseEvent(l.Line)
 		if err != nil {
@@ -123,6 +123,11 @@ func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) 
 		rec.Events = append(rec.Events, e)
 	}
 	return rec, nil
+}
+
+// header is the game's record without its lines.
+func (m *meta) header(id string) *fd.Record {
+	return &fd.Record{Game: id, Rules: fd.Ruleset(m.Rules), Options: m.Options, Track: m.Track, Cars: m.Cars, Commitment: m.Commitment}
 }
 
 // takeBackKind is the record line of a take-back.
@@ -195,11 +200,35 @@ type live struct {
 	// autopiloted is the car the autopilot just decided for, its player
 	// having missed the deadline: their next mail says so
 	autopiloted int
+	// folded is the game between its orders (bot/fold.go): the position
+	// it was last folded at and the record lines since; "" when it was
+	// never folded
+	folded string
+	// snapPlay is the play of the game's latest snapshot (or the play it
+	// was loaded at): the next is taken snapshotEvery plays later
+	snapPlay int
 }
 
 // load rebuilds a game from the store: the record replays without rolling.
+// The game holds every event of its record (the views and the league's
+// results read them).
 func (s *Service) load(tx persistence.ReadTx, id string) (*live, error) {
-	row, m, rec, _, err := storedRecord(tx, id)
+	return s.loadGame(tx, id, false)
+}
+
+// loadLive is load for the game that takes orders: from its latest
+// snapshot and the lines after it when they fit (bot/snapshot.go), so its
+// events are only those; from the whole record otherwise.
+func (s *Service) loadLive(tx persistence.ReadTx, id string) (*live, error) {
+	return s.loadGame(tx, id, true)
+}
+
+func (s *Service) loadGame(tx persistence.ReadTx, id string, fromSnapshot bool) (*live, error) {
+	row, err := gameRow(tx, id)
+	if err != nil {
+		return nil, err
+	}
+	m, err := decodeMeta(row)
 	if err != nil {
 		return nil, err
 	}
@@ -211,15 +240,28 @@ func (s *Service) load(tx persistence.ReadTx, id string) (*live, error) {
 	if err != nil {
 		return nil, err
 	}
+	l := &live{row: row, meta: m, track: c, seats: seats}
 	if row.State == persistence.GameSetup {
-		// a lobby: players join, the race has no engine state yet
-		return &live{row: row, meta: m, track: c, seats: seats}, nil
+		return l, nil // a lobby: players join, the race has no engine state yet
 	}
-	g, err := fd.Replay(rec, c)
+	if fromSnapshot && !s.noSnapshots {
+		ok, err := s.resume(tx, row, m, l)
+		if err != nil || ok {
+			return l, err
+		}
+	}
+	lines, err := tx.Events(id, 0, 0)
 	if err != nil {
+		return nil, err
+	}
+	rec, err := m.record(id, lines)
+	if err != nil {
+		return nil, err
+	}
+	if l.game, err = fd.Replay(rec, c); err != nil {
 		return nil, fmt.Errorf("game %s does not replay: %w", id, err)
 	}
-	return &live{row: row, meta: m, track: c, game: g, seats: seats}, nil
+	return l, nil
 }
 
 // carOf returns the car a player drives in this game (car n = seat n).

@@ -12,9 +12,10 @@ import (
 	"github.com/pitwall/pitwall/persistence/memory"
 )
 
-// A game nobody plays for GameIdle leaves memory: its goroutine ends and
-// its state is dropped (issue 14: every game kept a goroutine forever).
-// The next order loads it again from the store and plays on.
+// A game nobody plays leaves memory: its goroutine ends once it has folded
+// the game (FoldAfter), and its folded state is dropped after GameIdle
+// (issue 14: every game kept a goroutine forever). The next order loads it
+// again from the store and plays on.
 func TestIdleGameLeavesMemory(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		store := memory.New()
@@ -41,15 +42,20 @@ func TestIdleGameLeavesMemory(t *testing.T) {
 		actors, cached := loaded()
 		assert.Equal(t, 1, actors, "a game at work has its goroutine")
 		assert.Equal(t, 1, cached, "and its state")
+		time.Sleep(3 * time.Second)
+		synctest.Wait()
+		actors, cached = loaded()
+		assert.Zero(t, actors, "3 s without work: its goroutine has ended (FoldAfter)")
+		assert.Equal(t, 1, cached, "its state stays, folded")
 
-		time.Sleep(30 * time.Second)
+		time.Sleep(27 * time.Second)
 		synctest.Wait()
 		order() // work keeps it loaded
 		time.Sleep(45 * time.Second)
 		synctest.Wait()
 		actors, cached = loaded()
-		assert.Equal(t, 1, actors, "75 s after its first order, 45 s after its last: still loaded")
-		assert.Equal(t, 1, cached)
+		assert.Zero(t, actors, "75 s after its first order, 45 s after its last: no goroutine")
+		assert.Equal(t, 1, cached, "but still in memory")
 
 		time.Sleep(time.Minute)
 		synctest.Wait()

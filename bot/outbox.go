@@ -68,9 +68,18 @@ func outgoing(m persistence.Message) Outgoing {
 	return Outgoing{ID: m.ID, Game: m.Game, Target: m.Target, Text: m.Text, PNG: m.PNG, Attempts: m.Attempts}
 }
 
-// MarkSent records that a message left; marking it again does nothing.
-func (s *Service) MarkSent(ctx context.Context, id int64) error {
-	return s.store.Update(ctx, func(tx persistence.Tx) error { return tx.MarkSent(id, s.opts.Now()) })
+// MarkSent records that messages left, in one transaction (a relay marks
+// what one pass sent at once: one commit, not one per message); marking
+// one again does nothing.
+func (s *Service) MarkSent(ctx context.Context, ids ...int64) error {
+	return s.store.Update(ctx, func(tx persistence.Tx) error {
+		for _, id := range ids {
+			if err := tx.MarkSent(id, s.opts.Now()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // MarkFailed records a failed attempt; a zero retryAt gives up on it.

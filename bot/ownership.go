@@ -45,6 +45,24 @@ type lease struct {
 	renewBy time.Time
 }
 
+// leaveLater drops a game's state from memory after d unless a goroutine
+// works on it again meanwhile (onGame stops the timer); s.mu is held.
+func (s *Service) leaveLater(game string, d time.Duration) {
+	if t := s.leave[game]; t != nil {
+		t.Stop()
+	}
+	var t *time.Timer
+	t = time.AfterFunc(d, func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.leave[game] == t && s.actors[game] == nil {
+			delete(s.cache, game)
+			delete(s.leave, game)
+		}
+	})
+	s.leave[game] = t
+}
+
 // runActor is a game's goroutine: it applies the game's jobs in order,
 // holding the game's lease while it works when the store is shared.
 func (s *Service) runActor(game string, a *actor) {
@@ -52,23 +70,41 @@ func (s *Service) runActor(game string, a *actor) {
 	defer s.release(game, &l)
 	var idle *time.Timer
 	var idleC <-chan time.Time
-	// retire ends the goroutine of a game that had no work for GameIdle:
-	// 10,000 games waiting for mail need neither a goroutine nor their
-	// state in memory. onGame queues jobs holding s.mu, so a game found
-	// without queued work under it cannot receive one afterwards.
-	retire := time.NewTimer(s.opts.GameIdle)
+	// retire ends the goroutine of a game that had no work for FoldAfter
+	// (its game folded, kept until GameIdle: leaveLater) or, when games
+	// fold at once, for GameIdle: 10,000 games waiting for their players
+	// need no goroutine (a goroutine's stack and queue outweigh a folded
+	// game), nor, after GameIdle, their state. onGame queues jobs holding
+	// s.mu, so a game found without queued work under it cannot receive
+	// one afterwards.
+	retireAfter := s.opts.GameIdle
+	if s.opts.FoldAfter > 0 && s.opts.FoldAfter < s.opts.GameIdle && !s.noFold {
+		retireAfter = s.opts.FoldAfter
+	}
+	retire := time.NewTimer(retireAfter)
 	defer retire.Stop()
+	// fold folds the game once it has waited FoldAfter without work
+	fold := time.NewTimer(time.Hour)
+	fold.Stop()
+	defer fold.Stop()
 	for {
 		select {
 		case <-retire.C:
+			if retireAfter < s.opts.GameIdle {
+				s.fold(game)
+			}
 			s.mu.Lock()
 			if len(a.jobs) > 0 {
 				s.mu.Unlock()
-				retire.Reset(s.opts.GameIdle)
+				retire.Reset(retireAfter)
 				continue
 			}
 			delete(s.actors, game)
-			delete(s.cache, game)
+			if retireAfter < s.opts.GameIdle {
+				s.leaveLater(game, s.opts.GameIdle-retireAfter)
+			} else {
+				delete(s.cache, game)
+			}
 			s.mu.Unlock()
 			if idle != nil {
 				idle.Stop()
@@ -81,12 +117,17 @@ func (s *Service) runActor(game string, a *actor) {
 				}
 				return
 			}
-			retire.Reset(s.opts.GameIdle)
+			retire.Reset(retireAfter)
 			if err := s.own(j.ctx, game, &l); err != nil {
 				j.done <- result{"", err}
 				continue
 			}
 			r, err := j.fn()
+			if s.opts.FoldAfter < 0 {
+				s.fold(game) // between orders, a game waits folded (fold.go)
+			} else {
+				fold.Reset(s.opts.FoldAfter)
+			}
 			j.done <- result{r, err}
 			if s.leaser != nil {
 				if idle == nil {
@@ -96,6 +137,8 @@ func (s *Service) runActor(game string, a *actor) {
 				}
 				idleC = idle.C
 			}
+		case <-fold.C:
+			s.fold(game)
 		case <-idleC:
 			idleC = nil
 			s.release(game, &l)

@@ -59,12 +59,20 @@ type Options struct {
 	// giving it up so that any process may play its next order (default
 	// 500ms).
 	LeaseTTL, LeaseIdle time.Duration
-	// GameIdle is how long a game's goroutine waits for work before it
-	// ends and the game leaves memory (its record is in the store; the
-	// next order for it loads it again). Default 10 minutes: a race
+	// GameIdle is how long a game waits for work before it leaves memory
+	// (its record is in the store; the next order for it loads it again,
+	// from its snapshot). Its goroutine ends sooner, once it has folded
+	// the game (FoldAfter). Default 10 minutes: a race
 	// played in an evening stays loaded, a game waiting days for a mail
 	// costs nothing meanwhile.
 	GameIdle time.Duration
+	// FoldAfter is how long a game's goroutine waits for work before it
+	// folds its game (bot/fold.go: about 2 KB instead of 12) and ends: a
+	// burst of orders (the autopilot's, a quick table's) keeps it whole, a
+	// game waiting for a player folds and keeps no goroutine. Default 2
+	// seconds; negative: fold after every order, before answering it (the
+	// goroutine then ends after GameIdle).
+	FoldAfter time.Duration
 	// ClaimHold is how long a relay's claim on outbox messages hides them
 	// from the other processes' relays (persistence.Claimer; default 2
 	// minutes, longer than any send).
@@ -99,12 +107,20 @@ type Service struct {
 	mu       sync.Mutex
 	circuits map[string]*tracks.Circuit // built once, read-only, shared by games
 	actors   map[string]*actor
+	// leave holds the timers that drop the folded state of games whose
+	// goroutine has ended, GameIdle after their last work (ownership.go)
+	leave    map[string]*time.Timer
 	cache    map[string]*live
 	views    map[string]*view // games rebuilt whole for reading (views.go)
 	viewTick uint64
 	noViews  bool // tests: every read rebuilds the game, as before views
-	closed   bool
-	wg       sync.WaitGroup
+	// tests: the live game loads from its whole record, as before
+	// snapshots
+	noSnapshots bool
+	noFold      bool // tests: games stay whole between orders, as before folding
+	noRecent    bool // tests: recent views are whole views, as before them
+	closed      bool
+	wg          sync.WaitGroup
 }
 
 // actor is the one goroutine of a live game: it applies its orders in
@@ -147,6 +163,9 @@ func New(opts Options) *Service {
 	if opts.GameIdle <= 0 {
 		opts.GameIdle = 10 * time.Minute
 	}
+	if opts.FoldAfter == 0 {
+		opts.FoldAfter = 2 * time.Second
+	}
 	if opts.ClaimHold <= 0 {
 		opts.ClaimHold = 2 * time.Minute
 	}
@@ -157,7 +176,7 @@ func New(opts Options) *Service {
 	if opts.BrokenTwoOwners {
 		leaser = nil
 	}
-	return &Service{opts: opts, store: opts.Store, leaser: leaser, wake: make(chan struct{}, 1), actors: map[string]*actor{}, cache: map[string]*live{}, views: map[string]*view{}, circuits: map[string]*tracks.Circuit{}}
+	return &Service{opts: opts, store: opts.Store, leaser: leaser, wake: make(chan struct{}, 1), actors: map[string]*actor{}, leave: map[string]*time.Timer{}, cache: map[string]*live{}, views: map[string]*view{}, circuits: map[string]*tracks.Circuit{}}
 }
 
 // circuit returns an embedded circuit, built once: circuits are read-only
@@ -190,6 +209,9 @@ func (s *Service) Close() {
 	for _, a := range s.actors {
 		close(a.jobs)
 	}
+	for _, t := range s.leave {
+		t.Stop()
+	}
 	s.mu.Unlock()
 	s.wg.Wait()
 }
@@ -209,6 +231,10 @@ func (s *Service) onGame(ctx context.Context, game string, fn func() (string, er
 	}
 	a := s.actors[game]
 	if a == nil {
+		if t := s.leave[game]; t != nil { // its folded state stays
+			t.Stop()
+			delete(s.leave, game)
+		}
 		a = &actor{jobs: make(chan job, s.opts.QueueSize)}
 		s.actors[game] = a
 		s.wg.Add(1)
@@ -243,6 +269,9 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 	s.mu.Lock()
 	l := s.cache[id]
 	s.mu.Unlock()
+	if l != nil && l.isFolded() && (l.row.Version != row.Version || !s.unfold(l)) {
+		l = nil // moved on, or its lines no longer replay: load it afresh
+	}
 	if l != nil && l.row.Version == row.Version {
 		seats, err := tx.Seats(id)
 		if err != nil {
@@ -252,9 +281,12 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 		l.forgetEvents()
 		return l, nil
 	}
-	l, err = s.load(tx, id)
+	l, err = s.loadLive(tx, id)
 	if err != nil {
 		return nil, err
+	}
+	if !s.noFold {
+		l.primeFold()
 	}
 	l.forgetEvents()
 	s.mu.Lock()
@@ -1130,6 +1162,9 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 		}
 		l.row.LastSeq = last
 		l.row.Version++
+		if err := s.saveSnapshot(tx, l, len(lines)); err != nil {
+			return err
+		}
 	}
 	if l.game != nil && l.game.Over {
 		l.row.State = persistence.GameFinished
@@ -1510,7 +1545,7 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 	}
 	l.row.LastSeq = last
 	l.row.Version++
-	l.game, l.rebuilt = g, true
+	l.game, l.rebuilt, l.folded = g, true, ""
 	for _, seat := range l.seats {
 		if seat.Player == "" {
 			continue

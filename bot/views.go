@@ -22,18 +22,39 @@ type view struct {
 	head []byte // the record's chained hash the game was rebuilt from
 	l    *live
 	used uint64
+	// recent: the game was loaded from its snapshot, and its events are
+	// only the record's last lines (loadRecent)
+	recent bool
 }
 
 // withView runs read with the game as committed: its engine state rebuilt
 // from the record only when the record has changed since the last read,
 // its row, settings and seats read afresh. read must not change the game.
 func (s *Service) withView(tx persistence.ReadTx, id string, read func(*live) error) error {
+	return s.readView(tx, id, false, read)
+}
+
+// withRecentView is withView for readers of the game's state and its last
+// rounds only (the Discord post: its table and board): when the record has
+// changed, the game is loaded from its snapshot and given the record's
+// last lines as events (loadRecent), not replayed whole (issue 14: a post
+// after a click grew from 78 to 304 ms over a race).
+func (s *Service) withRecentView(tx persistence.ReadTx, id string, read func(*live) error) error {
+	return s.readView(tx, id, true, read)
+}
+
+func (s *Service) readView(tx persistence.ReadTx, id string, recent bool, read func(*live) error) error {
 	row, err := gameRow(tx, id)
 	if err != nil {
 		return err
 	}
+	recent = recent && !s.noRecent
+	load := s.load
+	if recent {
+		load = s.loadRecent
+	}
 	if s.noViews {
-		l, err := s.load(tx, id)
+		l, err := load(tx, id)
 		if err != nil {
 			return err
 		}
@@ -54,13 +75,13 @@ func (s *Service) withView(tx persistence.ReadTx, id string, read func(*live) er
 
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	if v.l == nil || !bytes.Equal(v.head, row.Head) {
-		l, err := s.load(tx, id)
+	if v.l == nil || !bytes.Equal(v.head, row.Head) || (v.recent && !recent) {
+		l, err := load(tx, id)
 		if err != nil {
 			v.l = nil
 			return err
 		}
-		v.l, v.head = l, row.Head
+		v.l, v.head, v.recent = l, row.Head, recent
 		return read(l)
 	}
 	m, err := decodeMeta(row)
@@ -85,4 +106,31 @@ func (s *Service) evictView() {
 		}
 	}
 	delete(s.views, oldest)
+}
+
+// recentLines is how many of the record's last lines, per car, a recent
+// view keeps as its game's events: the board draws the last round's plays
+// and finds where each car stood before them, reading back from the end
+// (fd.Game.PlaysSince); a play is 10 to 20 lines.
+const recentLines = 80
+
+// loadRecent loads a game for a recent view: its engine state from its
+// snapshot and the lines after it (loadLive), its events the record's
+// last recentLines lines per car. A game with no snapshot that fits, or
+// whose last lines a take-back cuts into, is loaded whole (load).
+func (s *Service) loadRecent(tx persistence.ReadTx, id string) (*live, error) {
+	l, err := s.loadLive(tx, id)
+	if err != nil || l.game == nil || len(l.game.Events) == 0 || l.game.Events[0].Kind != "position" {
+		return l, err // a lobby, or loaded whole already
+	}
+	lines, err := tx.Events(id, max(0, l.row.LastSeq-int64(recentLines*len(l.game.Cars))), 0)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := l.meta.record(id, lines)
+	if err != nil {
+		return s.load(tx, id) // a take-back reaching before these lines
+	}
+	l.game.Events = rec.Events
+	return l, nil
 }

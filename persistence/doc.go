@@ -12,6 +12,9 @@
 //     3…, each stored with a SHA-256 hash chain (see [ChainStart],
 //     [ChainNext]) so that any edit, gap or truncation is found by
 //     [ReadTx.VerifyChain];
+//   - per game its latest [Snapshot]: a state frozen by bot after a record
+//     line, so that the game loads from it and the lines after it; a cache
+//     beside the record, never the truth;
 //   - players, their identities (discord, email, cli; each identity belongs
 //     to one player), and the seats of each game;
 //   - inbound de-duplication keys: an order seen once is answered again with

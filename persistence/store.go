@@ -106,6 +106,9 @@ type ReadTx interface {
 	// order, at most limit of them (limit <= 0: all). ErrNotFound for an
 	// unknown game.
 	Events(game string, afterSeq int64, limit int) ([]Event, error)
+	// Snapshot returns the game's snapshot and true, or false when it has
+	// none. ErrNotFound for an unknown game.
+	Snapshot(game string) (Snapshot, bool, error)
 	// VerifyChain recomputes the hash chain of the game's record from
 	// ChainStart(game) and compares it with every stored hash, checks
 	// that seqs run 1, 2, 3… without a gap, and that the last line and
@@ -170,6 +173,11 @@ type Tx interface {
 	// Version once. It returns the new last seq. Lines must be non-empty
 	// valid UTF-8 without CR or LF.
 	Append(game string, afterSeq int64, lines ...string) (int64, error)
+
+	// PutSnapshot stores the game's snapshot in place of the one it had.
+	// ErrNotFound for an unknown game; ErrInvalid when Seq is not a line
+	// of its record (below 1 or past LastSeq) or Hash is empty.
+	PutSnapshot(s Snapshot) error
 
 	// CreatePlayer stores a new player and its identities (at least one).
 	// ErrDuplicate if the id or any identity is taken.

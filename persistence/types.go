@@ -84,6 +84,18 @@ type Event struct {
 	Hash []byte
 }
 
+// Snapshot is a game's state as bot froze it after record line Seq, whose
+// chained hash is Hash, so that the game loads from it and the lines after
+// Seq instead of replaying its whole record (issue 14). It is a cache: the
+// record stays the truth, and bot ignores a snapshot that does not fit it.
+// A game has at most one, the latest.
+type Snapshot struct {
+	Game string
+	Seq  int64
+	Hash []byte
+	Data []byte // chosen by bot
+}
+
 // Player is a person who plays, reached through one or more identities.
 type Player struct {
 	ID       string

@@ -31,6 +31,7 @@ type Store struct {
 type game struct {
 	g      persistence.Game
 	events []persistence.Event
+	snap   *persistence.Snapshot // the latest, nil for none
 }
 
 type seatKey struct {
@@ -355,6 +356,47 @@ func (t *tx) Append(gameID string, afterSeq int64, lines ...string) (int64, erro
 	g.g.Version++
 	t.undo = append(t.undo, func() { g.g, g.events = old, g.events[:n] })
 	return g.g.LastSeq, nil
+}
+
+func (t *tx) Snapshot(gameID string) (persistence.Snapshot, bool, error) {
+	if err := t.usable(); err != nil {
+		return persistence.Snapshot{}, false, err
+	}
+	g, ok := t.s.games[gameID]
+	if !ok {
+		return persistence.Snapshot{}, false, notFound("game %q", gameID)
+	}
+	if g.snap == nil {
+		return persistence.Snapshot{}, false, nil
+	}
+	return copySnapshot(*g.snap), true, nil
+}
+
+func (t *tx) PutSnapshot(snap persistence.Snapshot) error {
+	if err := t.usable(); err != nil {
+		return err
+	}
+	g, ok := t.s.games[snap.Game]
+	if !ok {
+		return notFound("game %q", snap.Game)
+	}
+	if snap.Seq < 1 || snap.Seq > g.g.LastSeq || len(snap.Hash) == 0 {
+		return fmt.Errorf("game %q: %w: a snapshot after line %d of a record of %d lines, hash of %d bytes",
+			snap.Game, persistence.ErrInvalid, snap.Seq, g.g.LastSeq, len(snap.Hash))
+	}
+	was := g.snap
+	stored := copySnapshot(snap)
+	g.snap = &stored
+	t.undo = append(t.undo, func() { g.snap = was })
+	return nil
+}
+
+func copySnapshot(s persistence.Snapshot) persistence.Snapshot {
+	s.Hash, s.Data = clone(s.Hash), clone(s.Data)
+	if s.Data == nil {
+		s.Data = []byte{}
+	}
+	return s
 }
 
 func (t *tx) Events(gameID string, afterSeq int64, limit int) ([]persistence.Event, error) {

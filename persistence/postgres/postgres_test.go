@@ -60,6 +60,7 @@ var released = map[string]string{
 	"0002_leases.sql":            "0e72dbb3a4357c46ccf6672b763a798876b289b4b895d48e701c6887a9b76638",
 	"0003_player_mail_prefs.sql": "48939dafdd56f0fae28e0d08fc47631732884392d419be84c9cbdc12b35738b0",
 	"0004_leagues.sql":           "b911e0467f0a9b723665a0570ef7ae142110f3db9c31eeb619a0d096a315db76",
+	"0005_snapshots.sql":         "4894533172870cf7f8f19a43cb494f1547b50a231d821c8d40d58a2e2a5d8a18",
 }
 
 func TestMigrationsFrozen(t *testing.T) {

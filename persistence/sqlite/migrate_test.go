@@ -17,6 +17,7 @@ var released = map[string]string{
 	"0001_init.sql":              "e33f4f07316a272e0b6cb32985a6e1825388789528e5204cd75334da3a0e330c",
 	"0002_player_mail_prefs.sql": "46ecaeadde4d23b412eee334709a799518a0d81eee2982ac2ff2166e1c413627",
 	"0003_leagues.sql":           "dcea9580c1820eaae24aa6eccf8e3ebdc7a8589822511b38f59d65418db379e0",
+	"0004_snapshots.sql":         "3936a09444f21b311ece4a3ec21c92da12e7098a5daf89ecd646719a89c6c070",
 }
 
 func TestMigrationsFrozen(t *testing.T) {

@@ -60,6 +60,7 @@ func Run(t *testing.T, b Backend) {
 		{"Players", testPlayers},
 		{"Seats", testSeats},
 		{"Leagues", testLeagues},
+		{"Snapshots", testSnapshots},
 		{"ViewIsReadOnly", testViewIsReadOnly},
 		{"TxDoneAfterUpdate", testTxDone},
 		{"Closed", testClosed},
@@ -1226,4 +1227,67 @@ func testLeagues(t *testing.T, b Backend) {
 		assert.Equal(t, []string{"monday", "tuesday"}, ids)
 		return nil
 	})
+}
+
+// snapshotOf reads a game's snapshot in a View.
+func snapshotOf(t *testing.T, s persistence.Store, game string) (persistence.Snapshot, bool) {
+	t.Helper()
+	var snap persistence.Snapshot
+	var ok bool
+	view(t, s, func(tx persistence.ReadTx) error {
+		var err error
+		snap, ok, err = tx.Snapshot(game)
+		return err
+	})
+	return snap, ok
+}
+
+// A game keeps its latest snapshot, after a line of its record; a failed
+// transaction keeps the one before; what does not name a line of the
+// record is refused.
+func testSnapshots(t *testing.T, b Backend) {
+	s := open(t, b)
+	newGame(t, s, "g1")
+	_, ok := snapshotOf(t, s, "g1")
+	assert.False(t, ok, "a new game has no snapshot")
+	err := s.View(context.Background(), func(tx persistence.ReadTx) error {
+		_, _, err := tx.Snapshot("nope")
+		return err
+	})
+	assert.ErrorIs(t, err, persistence.ErrNotFound)
+
+	appendLines(t, s, "g1", 0, "a", "b", "c")
+	evs := events(t, s, "g1")
+	put := func(snap persistence.Snapshot) error {
+		return s.Update(context.Background(), func(tx persistence.Tx) error { return tx.PutSnapshot(snap) })
+	}
+	assert.ErrorIs(t, put(persistence.Snapshot{Game: "nope", Seq: 1, Hash: evs[0].Hash}), persistence.ErrNotFound)
+	assert.ErrorIs(t, put(persistence.Snapshot{Game: "g1", Seq: 0, Hash: evs[0].Hash}), persistence.ErrInvalid)
+	assert.ErrorIs(t, put(persistence.Snapshot{Game: "g1", Seq: 4, Hash: evs[0].Hash}), persistence.ErrInvalid, "past the record's end")
+	assert.ErrorIs(t, put(persistence.Snapshot{Game: "g1", Seq: 2}), persistence.ErrInvalid, "no hash")
+	_, ok = snapshotOf(t, s, "g1")
+	assert.False(t, ok, "a refused snapshot is not stored")
+
+	first := persistence.Snapshot{Game: "g1", Seq: 2, Hash: evs[1].Hash, Data: []byte("position round=1\nsecond line")}
+	require.NoError(t, put(first))
+	got, ok := snapshotOf(t, s, "g1")
+	require.True(t, ok)
+	assert.Equal(t, first, got)
+
+	latest := persistence.Snapshot{Game: "g1", Seq: 3, Hash: evs[2].Hash, Data: []byte{}}
+	require.NoError(t, put(latest))
+	got, ok = snapshotOf(t, s, "g1")
+	require.True(t, ok)
+	assert.Equal(t, latest, got, "the latest replaces the one before")
+
+	failed := errors.New("the order failed")
+	err = s.Update(context.Background(), func(tx persistence.Tx) error {
+		if err := tx.PutSnapshot(first); err != nil {
+			return err
+		}
+		return failed
+	})
+	require.ErrorIs(t, err, failed)
+	got, _ = snapshotOf(t, s, "g1")
+	assert.Equal(t, latest, got, "a rolled-back transaction keeps the snapshot before")
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -63,21 +64,31 @@ func clip(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// relay sends what the outbox holds for Discord, oldest first.
+// relay sends what the outbox holds for Discord, oldest first. What it
+// sent (or had nothing to send for: a seat's notice the thread's post
+// covers) is marked sent in one transaction at the end of the pass, not
+// one commit per message before the next is sent: a play's thread post
+// no longer waits for its ten seats' notices to be committed (issue 14).
+// A relay that dies before the mark sends again with the same nonces.
 func (t *Transport) relay(ctx context.Context) error {
 	msgs, err := t.svc.PendingOutgoing(ctx, bot.KindDiscord, 20)
 	if err != nil {
 		return err
 	}
+	var sent []int64
+	markSent := func() error {
+		if len(sent) == 0 {
+			return nil
+		}
+		return t.svc.MarkSent(context.WithoutCancel(ctx), sent...) // what left is recorded
+	}
 	for _, m := range msgs {
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return errors.Join(ctx.Err(), markSent())
 		}
 		err := t.deliver(ctx, m)
 		if err == nil {
-			if err := t.svc.MarkSent(ctx, m.ID); err != nil {
-				return err
-			}
+			sent = append(sent, m.ID)
 			continue
 		}
 		t.cfg.Logf("discord: message %d to %s: %v", m.ID, m.Target, err)
@@ -86,10 +97,10 @@ func (t *Transport) relay(ctx context.Context) error {
 			retry = time.Time{} // give up
 		}
 		if err := t.svc.MarkFailed(ctx, m.ID, err, retry); err != nil {
-			return err
+			return errors.Join(err, markSent())
 		}
 	}
-	return nil
+	return markSent()
 }
 
 // deliver sends one outbox message: a play to the race's thread (with the

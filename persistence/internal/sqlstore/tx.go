@@ -482,6 +482,33 @@ func (t *tx) Events(game string, afterSeq int64, limit int) ([]persistence.Event
 	return out, t.fix(rows.Err())
 }
 
+// ---- snapshots
+
+func (t *tx) Snapshot(game string) (persistence.Snapshot, bool, error) {
+	snap := persistence.Snapshot{Game: game}
+	err := t.row("snapshot", `SELECT seq, hash, data FROM snapshots WHERE game_id = $1`, []any{game}, &snap.Seq, &snap.Hash, &snap.Data)
+	if errors.Is(err, persistence.ErrNotFound) {
+		return persistence.Snapshot{}, false, t.mustGame(game)
+	}
+	snap.Data = bytesOrEmpty(snap.Data)
+	return snap, err == nil, err
+}
+
+func (t *tx) PutSnapshot(snap persistence.Snapshot) error {
+	var last int64
+	if err := t.row(fmt.Sprintf("game %q", snap.Game), `SELECT last_seq FROM games WHERE id = $1`, []any{snap.Game}, &last); err != nil {
+		return err
+	}
+	if snap.Seq < 1 || snap.Seq > last || len(snap.Hash) == 0 {
+		return fmt.Errorf("game %q: %w: a snapshot after line %d of a record of %d lines, hash of %d bytes",
+			snap.Game, persistence.ErrInvalid, snap.Seq, last, len(snap.Hash))
+	}
+	_, err := t.exec(`INSERT INTO snapshots (game_id, seq, hash, data) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (game_id) DO UPDATE SET seq = excluded.seq, hash = excluded.hash, data = excluded.data`,
+		snap.Game, snap.Seq, snap.Hash, bytesOrEmpty(snap.Data))
+	return err
+}
+
 func (t *tx) VerifyChain(game string) error {
 	var last int64
 	var head []byte
