@@ -290,59 +290,68 @@ func TestPitsForTheWeather(t *testing.T) {
 // Thinking never changes the game: a legend's look-ahead plays its
 // second play in games of its own, and the game it was asked about keeps
 // every event and every car as they were.
+// Under fdr too, where the look-ahead starts its games from fdr positions.
 func TestOrderLeavesTheGameAsItWas(t *testing.T) {
-	c, err := tracks.Get("port-azur")
-	require.NoError(t, err)
-	seed := fd.SeedFrom("ai-untouched")
-	g, err := fd.NewGame(fd.GameIDFor(seed), fd.DefaultConfig(), c, 6)
-	require.NoError(t, err)
-	src := dice.NewSeeded(seed)
-	require.NoError(t, g.Start(src))
-	checked := 0
-	for !g.Over && checked < 40 {
-		d := g.Pending()
-		require.NotNil(t, d)
-		before, pos := len(g.Events), g.Position()
-		o, ok := Driver{Level: Legend}.Order(g, d.Car)
-		require.True(t, ok)
-		require.Equal(t, before, len(g.Events))
-		require.Equal(t, pos, g.Position())
-		require.Equal(t, d, g.Pending())
-		if d.Kind == fd.DecideGear || d.Kind == fd.DecideMove {
-			checked++
-		}
-		require.NoError(t, g.Submit(o, src))
+	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
+		t.Run(string(cfg.Rules), func(t *testing.T) {
+			c, err := tracks.Get("port-azur")
+			require.NoError(t, err)
+			seed := fd.SeedFrom("ai-untouched")
+			g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 6)
+			require.NoError(t, err)
+			src := dice.NewSeeded(seed)
+			require.NoError(t, g.Start(src))
+			checked := 0
+			for !g.Over && checked < 40 {
+				d := g.Pending()
+				require.NotNil(t, d)
+				before, pos := len(g.Events), g.Position()
+				o, ok := Driver{Level: Legend}.Order(g, d.Car)
+				require.True(t, ok)
+				require.Equal(t, before, len(g.Events))
+				require.Equal(t, pos, g.Position())
+				require.Equal(t, d, g.Pending())
+				if d.Session == "" && (d.Kind == fd.DecideGear || d.Kind == fd.DecideMove) {
+					checked++
+				}
+				require.NoError(t, g.Submit(o, src))
+			}
+			assert.Equal(t, 40, checked)
+		})
 	}
-	assert.Equal(t, 40, checked)
 }
 
 // A Memo changes when a legend decides, never what: through a race of two
 // legends sharing one memo, every order is the one a driver without a memo
 // gives, and the memo is used (values found again from an earlier order).
+// Under fdr too: the legend looks a second play ahead there as well.
 func TestMemoOrdersAsWithout(t *testing.T) {
-	c := oval(t)
-	seed := fd.SeedFrom("ai-memo")
-	cfg := fd.DefaultConfig()
-	cfg.Laps = 1
-	g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 2)
-	require.NoError(t, err)
-	src := dice.NewSeeded(seed)
-	require.NoError(t, g.Start(src))
-	memo := NewMemo()
-	orders := 0
-	for !g.Over {
-		d := g.Pending()
-		require.NotNil(t, d)
-		with, ok := Driver{Level: Legend, Memo: memo}.Order(g, d.Car)
-		require.True(t, ok)
-		without, ok := Driver{Level: Legend}.Order(g, d.Car)
-		require.True(t, ok)
-		require.Equal(t, without, with, "play %d, car %d, %s", g.Play, d.Car, d.Kind)
-		require.NoError(t, g.Submit(with, src))
-		orders++
+	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
+		t.Run(string(cfg.Rules), func(t *testing.T) {
+			c := oval(t)
+			seed := fd.SeedFrom("ai-memo")
+			cfg.Laps = 1
+			g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 2)
+			require.NoError(t, err)
+			src := dice.NewSeeded(seed)
+			require.NoError(t, g.Start(src))
+			memo := NewMemo()
+			orders := 0
+			for !g.Over {
+				d := g.Pending()
+				require.NotNil(t, d)
+				with, ok := Driver{Level: Legend, Memo: memo}.Order(g, d.Car)
+				require.True(t, ok)
+				without, ok := Driver{Level: Legend}.Order(g, d.Car)
+				require.True(t, ok)
+				require.Equal(t, without, with, "play %d, car %d, %s", g.Play, d.Car, d.Kind)
+				require.NoError(t, g.Submit(with, src))
+				orders++
+			}
+			assert.Greater(t, orders, 10)
+			assert.NotEmpty(t, memo.solos, "the legends' look-ahead went through the memo")
+		})
 	}
-	assert.Greater(t, orders, 10)
-	assert.NotEmpty(t, memo.solos, "the legends' look-ahead went through the memo")
 }
 
 // R-OVS-03, R-BRK-01, R-OVS-07: rolling 11 in 4th just before the 1-stop
