@@ -35,10 +35,16 @@ func racing(space string, gear int) fd.CarPosition {
 
 func start(t *testing.T, c *tracks.Circuit, src dice.Source, cars ...fd.CarPosition) *fd.Game {
 	t.Helper()
+	return startUnder(t, fd.DefaultConfig(), c, src, cars...)
+}
+
+// startUnder is start under the rules of cfg.
+func startUnder(t *testing.T, cfg fd.Config, c *tracks.Circuit, src dice.Source, cars ...fd.CarPosition) *fd.Game {
+	t.Helper()
 	for i := range cars {
 		cars[i].Car = i + 1
 	}
-	g, err := fd.NewGame("t", fd.DefaultConfig(), c, len(cars))
+	g, err := fd.NewGame("t", cfg, c, len(cars))
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(fd.Position{Round: 1, Cars: cars}, src))
 	return g
@@ -58,34 +64,42 @@ func byName(t *testing.T, c *tracks.Circuit, d *fd.Decision, space string, brake
 // R-COR-02, R-OVS-02, R-OVS-03: a car in 4th eight levels before the
 // 2-stop South Bend with one tyre point left (an overshoot eliminates it),
 // every die rolling its highest face, must make both stops: it never picks
-// a gear whose top face carries it out of the corner.
+// a gear whose top face carries it out of the corner. Under fdr too (R10.3,
+// R10.8), where the legend's second-play look-ahead now plans it.
 func TestTwoStopCornerEnoughStops(t *testing.T) {
-	for _, lvl := range Levels() {
-		t.Run(lvl.String(), func(t *testing.T) {
-			c := oval(t)
-			car := racing("back.7.1", 4)
-			car.Wear[fd.Tyres] = 1
-			g := start(t, c, highest{}, car)
-			d := Driver{Level: lvl}
-			var stops []string
-			for range 8 {
-				o, ok := d.Order(g, 1)
-				require.True(t, ok)
-				mark := len(g.Events)
-				require.NoError(t, g.Submit(o, highest{}))
-				for _, e := range g.Events[mark:] {
-					if e.Kind == "stop" && e.Get("corner") == "South Bend" {
-						stops = append(stops, e.Get("stops"))
-					}
-				}
-				if c.Spaces[g.Cars[0].Space].Level < 30 && len(stops) > 0 {
-					break // out of the corner, onto the main straight
-				}
-			}
-			require.Equal(t, fd.Racing, g.Cars[0].Status, "cause: %s", g.Cars[0].Cause)
-			assert.Contains(t, stops, "2", "stops made in South Bend: %v", stops)
-		})
+	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
+		for _, lvl := range Levels() {
+			t.Run(fmt.Sprintf("%s/%s", cfg.Rules, lvl), func(t *testing.T) {
+				twoStopCornerEnoughStops(t, cfg, lvl)
+			})
+		}
 	}
+}
+
+func twoStopCornerEnoughStops(t *testing.T, cfg fd.Config, lvl Level) {
+	c := oval(t)
+	car := racing("back.7.1", 4)
+	car.Wear = cfg.Start
+	car.Wear[fd.Tyres] = 1
+	g := startUnder(t, cfg, c, highest{}, car)
+	d := Driver{Level: lvl}
+	var stops []string
+	for range 8 {
+		o, ok := d.Order(g, 1)
+		require.True(t, ok)
+		mark := len(g.Events)
+		require.NoError(t, g.Submit(o, highest{}))
+		for _, e := range g.Events[mark:] {
+			if e.Kind == "stop" && e.Get("corner") == "South Bend" {
+				stops = append(stops, e.Get("stops"))
+			}
+		}
+		if c.Spaces[g.Cars[0].Space].Level < 30 && len(stops) > 0 {
+			break // out of the corner, onto the main straight
+		}
+	}
+	require.Equal(t, fd.Racing, g.Cars[0].Status, "cause: %s", g.Cars[0].Cause)
+	assert.Contains(t, stops, "2", "stops made in South Bend: %v", stops)
 }
 
 // R-SLP-01, R-SLP-08, R-OVS-02: behind a car in 4th inside the 2-stop
@@ -290,59 +304,68 @@ func TestPitsForTheWeather(t *testing.T) {
 // Thinking never changes the game: a legend's look-ahead plays its
 // second play in games of its own, and the game it was asked about keeps
 // every event and every car as they were.
+// Under fdr too, where the look-ahead starts its games from fdr positions.
 func TestOrderLeavesTheGameAsItWas(t *testing.T) {
-	c, err := tracks.Get("port-azur")
-	require.NoError(t, err)
-	seed := fd.SeedFrom("ai-untouched")
-	g, err := fd.NewGame(fd.GameIDFor(seed), fd.DefaultConfig(), c, 6)
-	require.NoError(t, err)
-	src := dice.NewSeeded(seed)
-	require.NoError(t, g.Start(src))
-	checked := 0
-	for !g.Over && checked < 40 {
-		d := g.Pending()
-		require.NotNil(t, d)
-		before, pos := len(g.Events), g.Position()
-		o, ok := Driver{Level: Legend}.Order(g, d.Car)
-		require.True(t, ok)
-		require.Equal(t, before, len(g.Events))
-		require.Equal(t, pos, g.Position())
-		require.Equal(t, d, g.Pending())
-		if d.Kind == fd.DecideGear || d.Kind == fd.DecideMove {
-			checked++
-		}
-		require.NoError(t, g.Submit(o, src))
+	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
+		t.Run(string(cfg.Rules), func(t *testing.T) {
+			c, err := tracks.Get("port-azur")
+			require.NoError(t, err)
+			seed := fd.SeedFrom("ai-untouched")
+			g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 6)
+			require.NoError(t, err)
+			src := dice.NewSeeded(seed)
+			require.NoError(t, g.Start(src))
+			checked := 0
+			for !g.Over && checked < 40 {
+				d := g.Pending()
+				require.NotNil(t, d)
+				before, pos := len(g.Events), g.Position()
+				o, ok := Driver{Level: Legend}.Order(g, d.Car)
+				require.True(t, ok)
+				require.Equal(t, before, len(g.Events))
+				require.Equal(t, pos, g.Position())
+				require.Equal(t, d, g.Pending())
+				if d.Session == "" && (d.Kind == fd.DecideGear || d.Kind == fd.DecideMove) {
+					checked++
+				}
+				require.NoError(t, g.Submit(o, src))
+			}
+			assert.Equal(t, 40, checked)
+		})
 	}
-	assert.Equal(t, 40, checked)
 }
 
 // A Memo changes when a legend decides, never what: through a race of two
 // legends sharing one memo, every order is the one a driver without a memo
 // gives, and the memo is used (values found again from an earlier order).
+// Under fdr too: the legend looks a second play ahead there as well.
 func TestMemoOrdersAsWithout(t *testing.T) {
-	c := oval(t)
-	seed := fd.SeedFrom("ai-memo")
-	cfg := fd.DefaultConfig()
-	cfg.Laps = 1
-	g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 2)
-	require.NoError(t, err)
-	src := dice.NewSeeded(seed)
-	require.NoError(t, g.Start(src))
-	memo := NewMemo()
-	orders := 0
-	for !g.Over {
-		d := g.Pending()
-		require.NotNil(t, d)
-		with, ok := Driver{Level: Legend, Memo: memo}.Order(g, d.Car)
-		require.True(t, ok)
-		without, ok := Driver{Level: Legend}.Order(g, d.Car)
-		require.True(t, ok)
-		require.Equal(t, without, with, "play %d, car %d, %s", g.Play, d.Car, d.Kind)
-		require.NoError(t, g.Submit(with, src))
-		orders++
+	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
+		t.Run(string(cfg.Rules), func(t *testing.T) {
+			c := oval(t)
+			seed := fd.SeedFrom("ai-memo")
+			cfg.Laps = 1
+			g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 2)
+			require.NoError(t, err)
+			src := dice.NewSeeded(seed)
+			require.NoError(t, g.Start(src))
+			memo := NewMemo()
+			orders := 0
+			for !g.Over {
+				d := g.Pending()
+				require.NotNil(t, d)
+				with, ok := Driver{Level: Legend, Memo: memo}.Order(g, d.Car)
+				require.True(t, ok)
+				without, ok := Driver{Level: Legend}.Order(g, d.Car)
+				require.True(t, ok)
+				require.Equal(t, without, with, "play %d, car %d, %s", g.Play, d.Car, d.Kind)
+				require.NoError(t, g.Submit(with, src))
+				orders++
+			}
+			assert.Greater(t, orders, 10)
+			assert.NotEmpty(t, memo.solos, "the legends' look-ahead went through the memo")
+		})
 	}
-	assert.Greater(t, orders, 10)
-	assert.NotEmpty(t, memo.solos, "the legends' look-ahead went through the memo")
 }
 
 // R-OVS-03, R-BRK-01, R-OVS-07: rolling 11 in 4th just before the 1-stop

@@ -222,7 +222,6 @@ func (p *planner) best(kind fd.DecisionKind, moves []fd.Option, gear int) float6
 // values scores the moves. A legend looks a second play ahead (solo) for
 // those the pro's estimate puts within soloMargin spaces of the best: the
 // others would not be chosen anyway, and the look-ahead is the costly part.
-// Not under fdr yet.
 func (p *planner) values(kind fd.DecisionKind, moves []fd.Option, gear int) []float64 {
 	vals := make([]float64, len(moves))
 	top := negInf
@@ -230,8 +229,8 @@ func (p *planner) values(kind fd.DecisionKind, moves []fd.Option, gear int) []fl
 		vals[i] = p.value(kind, mo, gear, false)
 		top = max(top, vals[i])
 	}
-	if p.lvl < Legend || p.shallow || p.g.Config.Rules == fd.FDR {
-		return vals // fdr: its path search costs several times more, and the look-ahead is not measured there yet
+	if p.lvl < Legend || p.shallow {
+		return vals
 	}
 	for i, mo := range moves {
 		if vals[i] >= top-soloMargin {
