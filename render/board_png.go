@@ -189,54 +189,41 @@ func appendRuns(runs []run, row []byte) []run {
 		return runs
 	}
 	cur, n := binary.LittleEndian.Uint32(row), uint32(0)
-	pair := uint64(cur) | uint64(cur)<<32
 	x := 0
-	for ; x+32 <= len(row); x += 32 {
-		if c := row[x : x+32 : x+32]; binary.LittleEndian.Uint64(c) == pair && binary.LittleEndian.Uint64(c[8:]) == pair &&
-			binary.LittleEndian.Uint64(c[16:]) == pair && binary.LittleEndian.Uint64(c[24:]) == pair {
-			n += 8
-			continue
-		}
-		for j := x; j < x+32; j += 4 {
-			if v := binary.LittleEndian.Uint32(row[j:]); v == cur {
-				n++
-			} else {
-				if n > 0 {
-					runs = append(runs, run{cur, n})
+	// blocks of 8 pixels, then 4, then one: a block all of the run's
+	// colour is counted whole, any other is split pixel by pixel
+	for _, width := range [...]int{32, 16, 4} {
+		for ; x+width <= len(row); x += width {
+			block := row[x : x+width : x+width]
+			if width > 4 && allOf(block, cur) {
+				n += uint32(width / 4)
+				continue
+			}
+			for j := 0; j < width; j += 4 {
+				if v := binary.LittleEndian.Uint32(block[j:]); v == cur {
+					n++
+				} else {
+					if n > 0 {
+						runs = append(runs, run{cur, n})
+					}
+					cur, n = v, 1
 				}
-				cur, n = v, 1
 			}
-		}
-		pair = uint64(cur) | uint64(cur)<<32
-	}
-	for ; x+16 <= len(row); x += 16 {
-		if binary.LittleEndian.Uint64(row[x:]) == pair && binary.LittleEndian.Uint64(row[x+8:]) == pair {
-			n += 4
-			continue
-		}
-		for j := x; j < x+16; j += 4 {
-			if v := binary.LittleEndian.Uint32(row[j:]); v == cur {
-				n++
-			} else {
-				if n > 0 {
-					runs = append(runs, run{cur, n})
-				}
-				cur, n = v, 1
-			}
-		}
-		pair = uint64(cur) | uint64(cur)<<32
-	}
-	for ; x+4 <= len(row); x += 4 {
-		if v := binary.LittleEndian.Uint32(row[x:]); v == cur {
-			n++
-		} else {
-			if n > 0 {
-				runs = append(runs, run{cur, n})
-			}
-			cur, n = v, 1
 		}
 	}
 	return append(runs, run{cur, n})
+}
+
+// allOf reports whether every pixel of block (a multiple of two pixels)
+// is c.
+func allOf(block []byte, c uint32) bool {
+	pair := uint64(c) | uint64(c)<<32
+	for i := 0; i+8 <= len(block); i += 8 {
+		if binary.LittleEndian.Uint64(block[i:]) != pair {
+			return false
+		}
+	}
+	return true
 }
 
 type quantScratch struct {
