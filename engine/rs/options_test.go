@@ -351,6 +351,14 @@ func TestFixedFastSystemCarsPerSeat(t *testing.T) {
 // fast under R-VSJ-03. Dry, new soft tyres: +2.
 func TestFixedFastSystemCarsTakeTheHigherCard(t *testing.T) {
 	cfg := Config{Mode: Standard, Seats: 3, QuickStart: true, FixedFast: true}
+	systemSpeedsOfTurnOne(t, cfg, func(id int) bool { return id == 4 || id == 9 || id == 14 }) // each seat's first system car
+}
+
+// systemSpeedsOfTurnOne plays the first turn of a 3-seat quick-start race
+// on the autopilot and checks every system car's speed: 296 for the cars
+// fast names, 295 for the others.
+func systemSpeedsOfTurnOne(t *testing.T, cfg Config, fast func(id int) bool) {
+	t.Helper()
 	g, src := newStdCfg(t, cfg, testCircuit(nil), []int{2, 7, 0}, 5, 5, 5)
 	for s := range 3 {
 		if _, err := g.Submit(g.Autopilot(s), src); err != nil {
@@ -360,7 +368,7 @@ func TestFixedFastSystemCarsTakeTheHigherCard(t *testing.T) {
 	speeds := eventsOf(g, 0, "system-speed")
 	for id := 4; id <= 18; id++ {
 		want := 295
-		if id == 4 || id == 9 || id == 14 { // each seat's first system car
+		if fast(id) {
 			want = 296
 		}
 		if line := fmt.Sprintf("system-speed car=%d speed=%d", id, want); !strings.Contains(speeds, line) {
@@ -499,22 +507,7 @@ func TestSmallHands(t *testing.T) {
 // of the player cars: 18, 17 and 16 take 294 (+2), the others 293 (+2).
 func TestThreeFastSystemCarsAtMost(t *testing.T) {
 	cfg := Config{Mode: Standard, Seats: 3, QuickStart: true, ThreeFast: true}
-	g, src := newStdCfg(t, cfg, testCircuit(nil), []int{2, 7, 0}, 5, 5, 5)
-	for s := range 3 {
-		if _, err := g.Submit(g.Autopilot(s), src); err != nil {
-			t.Fatal(err)
-		}
-	}
-	speeds := eventsOf(g, 0, "system-speed")
-	for id := 4; id <= 18; id++ {
-		want := 295
-		if id >= 16 {
-			want = 296
-		}
-		if line := fmt.Sprintf("system-speed car=%d speed=%d", id, want); !strings.Contains(speeds, line) {
-			t.Fatalf("no %q in\n%s", line, speeds)
-		}
-	}
+	systemSpeedsOfTurnOne(t, cfg, func(id int) bool { return id >= 16 })
 	cfg.FixedFast = true
 	if _, err := NewGame("t", cfg, testCircuit(nil), scripted([]int{2, 7, 0})); err == nil || !strings.Contains(err.Error(), "two ways") {
 		t.Fatalf("v10-2 with v10-3: %v", err)
