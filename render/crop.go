@@ -37,24 +37,35 @@ const (
 	cropMaxHalf = 16
 )
 
-func (r *Renderer) drawCrop(v *gameView, opt BoardOptions, pooled bool) (*gameBoard, error) {
-	width := opt.Width
+// cropSize checks a crop's width in pixels (0: CropWidth) and the screen
+// it is drawn for in CSS pixels (0: none given), and returns the width and
+// the scale of the crop's drawing: the board's sizes, one pixel to a CSS
+// pixel, times the pixels to a CSS pixel when a screen is given. Formula
+// Dé's crops and Racing Simulator's share it.
+func cropSize(width, screen int) (int, float64, error) {
 	if width == 0 {
 		width = CropWidth
 	}
 	if width < PhoneWidth || width > MaxCropWidth {
-		return nil, fmt.Errorf("render: crop width %d is outside %d–%d pixels", width, PhoneWidth, MaxCropWidth)
+		return 0, 0, fmt.Errorf("render: crop width %d is outside %d–%d pixels", width, PhoneWidth, MaxCropWidth)
 	}
 	w := float64(width)
 	k := cropScale * w / CropWidth
-	if opt.Screen != 0 {
-		if opt.Screen < MinScreen || opt.Screen > width {
-			return nil, fmt.Errorf("render: a crop %d pixels wide cannot be drawn for a screen of %d (from %d to the width)", width, opt.Screen, MinScreen)
+	if screen != 0 {
+		if screen < MinScreen || screen > width {
+			return 0, 0, fmt.Errorf("render: a crop %d pixels wide cannot be drawn for a screen of %d (from %d to the width)", width, screen, MinScreen)
 		}
-		// the board's sizes, one pixel to a CSS pixel, times the
-		// pixels to a CSS pixel
-		k = w / float64(opt.Screen)
+		k = w / float64(screen)
 	}
+	return width, k, nil
+}
+
+func (r *Renderer) drawCrop(v *gameView, opt BoardOptions, pooled bool) (*gameBoard, error) {
+	width, k, err := cropSize(opt.Width, opt.Screen)
+	if err != nil {
+		return nil, err
+	}
+	w := float64(width)
 	ctr, half := v.cropRegion()
 	s := w / (2 * half)
 

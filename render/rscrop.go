@@ -22,21 +22,11 @@ func (r *Renderer) RSCrop(g *rs.Game, opt RSBoardOptions) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	width := opt.Width
-	if width == 0 {
-		width = CropWidth
+	width, k, err := cropSize(opt.Width, opt.Screen)
+	if err != nil {
+		return nil, err
 	}
-	if width < PhoneWidth || width > MaxCropWidth {
-		return nil, fmt.Errorf("render: crop width %d is outside %d–%d pixels", width, PhoneWidth, MaxCropWidth)
-	}
-	w := float64(width)
-	p.k = cropScale * w / CropWidth
-	if opt.Screen != 0 {
-		if opt.Screen < MinScreen || opt.Screen > width {
-			return nil, fmt.Errorf("render: a crop %d pixels wide cannot be drawn for a screen of %d (from %d to the width)", width, opt.Screen, MinScreen)
-		}
-		p.k = w / float64(opt.Screen)
-	}
+	p.k = k
 	focus := opt.Car
 	if focus == 0 && opt.Seat > 0 {
 		focus = g.Seats[opt.Seat-1].Car
@@ -46,7 +36,7 @@ func (r *Renderer) RSCrop(g *rs.Game, opt RSBoardOptions) (*image.RGBA, error) {
 	}
 	// draw on a page tall enough for anything, then keep what was drawn
 	p.start(width, int(math.Ceil(1500*p.k)))
-	h := p.drawCrop(w, focus)
+	h := p.drawCrop(float64(width), focus)
 	return p.img.SubImage(image.Rect(0, 0, width, int(math.Ceil(h)))).(*image.RGBA), nil
 }
 
