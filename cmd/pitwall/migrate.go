@@ -94,7 +94,7 @@ func (c *MigrateCmd) Run(e *env) error {
 			return fail("game %s does not verify after the move: %v", g.ID, err)
 		}
 	}
-	fmt.Fprintf(e.stdout, "migrate: moved %s to %s: %d games (%d record lines), %d players, %d seats, %d inbound keys, %d outbox messages, %d deadlines, %d leagues; every game verified\n",
-		c.From, postgres.Redact(c.To), n.Games, n.Events, n.Players, n.Seats, n.Inbound, n.Outbox, n.Deadlines, n.Leagues)
+	fmt.Fprintf(e.stdout, "migrate: moved %s to %s: %d games (%d record lines), %d players, %d seats, %d inbound keys, %d outbox messages, %d deadlines, %d leagues, %d snapshots; every game verified\n",
+		c.From, postgres.Redact(c.To), n.Games, n.Events, n.Players, n.Seats, n.Inbound, n.Outbox, n.Deadlines, n.Leagues, n.Snapshots)
 	return nil
 }

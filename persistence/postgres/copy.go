@@ -11,7 +11,7 @@ import (
 
 // CopyCounts says how many rows of each table were copied.
 type CopyCounts struct {
-	Games, Events, Players, Identities, Seats, Inbound, Outbox, Deadlines, Leagues int64
+	Games, Events, Players, Identities, Seats, Inbound, Outbox, Deadlines, Leagues, Snapshots int64
 }
 
 // table is one table to copy: its columns, in the order both schemas
@@ -38,11 +38,14 @@ var tables = []table{
 	{"outbox", "id, game_id, transport, target, body, png, created_ms, attempts, last_error, next_ms, sent_ms", "id", func(c *CopyCounts) *int64 { return &c.Outbox }, -1, true},
 	{"deadlines", "game_id, seat, kind, idx, due_ms", "game_id, seat, kind, idx", func(c *CopyCounts) *int64 { return &c.Deadlines }, -1, false},
 	{"leagues", "id, created_ms, data, version", "id", func(c *CopyCounts) *int64 { return &c.Leagues }, -1, false},
+	// a cache beside the record, copied so that the games load as fast
+	// after the move as before it
+	{"snapshots", "game_id, seq, hash, data", "game_id", func(c *CopyCounts) *int64 { return &c.Snapshots }, -1, false},
 }
 
 // copySchema is the SQLite schema version whose tables and columns the
-// table list above names (SQLite's migrations up to 0003, leagues).
-const copySchema = 3
+// table list above names (SQLite's migrations up to 0004, snapshots).
+const copySchema = 4
 
 // copyChunk bounds the rows of one multi-row INSERT.
 const copyChunk = 200

@@ -78,6 +78,9 @@ func TestCopyFromSQLite(t *testing.T) {
 		if _, err := tx.CreateLeague(persistence.League{ID: "tuesday", Created: c0, Data: []byte(`{"name":"Tuesday"}`)}); err != nil {
 			return err
 		}
+		if err := tx.PutSnapshot(persistence.Snapshot{Game: "g1", Seq: 2, Hash: []byte{1, 2, 3}, Data: []byte("position")}); err != nil {
+			return err
+		}
 		return tx.PutDeadline(persistence.Deadline{Game: "g1", Seat: 1, Kind: persistence.DeadlineDecision, Due: t1})
 	}))
 	snap := func(s persistence.Store) map[string]any {
@@ -93,7 +96,9 @@ func TestCopyFromSQLite(t *testing.T) {
 				ds, err := tx.Deadlines(id)
 				require.NoError(t, err)
 				require.NoError(t, tx.VerifyChain(id))
-				got[id] = []any{g, es, seats, ds}
+				sn, ok, err := tx.Snapshot(id)
+				require.NoError(t, err)
+				got[id] = []any{g, es, seats, ds, sn, ok}
 			}
 			p, err := tx.Player("ann")
 			require.NoError(t, err)
@@ -126,7 +131,7 @@ func TestCopyFromSQLite(t *testing.T) {
 	defer dst.Close()
 	n, err := dst.CopyFrom(ctx, ro, sqlite.SchemaVersion())
 	require.NoError(t, err)
-	assert.Equal(t, CopyCounts{Games: 2, Events: 6, Players: 1, Identities: 2, Seats: 2, Inbound: 2, Outbox: 3, Deadlines: 1, Leagues: 1}, n)
+	assert.Equal(t, CopyCounts{Games: 2, Events: 6, Players: 1, Identities: 2, Seats: 2, Inbound: 2, Outbox: 3, Deadlines: 1, Leagues: 1, Snapshots: 1}, n)
 	assert.Equal(t, want, snap(dst))
 
 	_, err = dst.CopyFrom(ctx, ro, sqlite.SchemaVersion())
