@@ -58,6 +58,24 @@ func (l *live) fold() {
 	l.game, l.meta, l.seats, l.rebuilt = nil, nil, nil, false
 }
 
+// keepLines adds the lines of the order before to the folded text before
+// the cached game forgets them (Service.loaded): orders that come faster
+// than FoldAfter are not folded one by one, and a fold after them must
+// still hold every line since the position it starts from. Past
+// maxFolded the text is dropped: the next fold at a gear decision starts
+// afresh, one mid-play keeps the game whole.
+func (l *live) keepLines() {
+	if l.folded == "" || l.rebuilt || l.game == nil {
+		return
+	}
+	if lines := eventLines(l.game.Events); len(lines) > 0 {
+		l.folded += "\n" + strings.Join(lines, "\n")
+	}
+	if len(l.folded) > maxFolded {
+		l.folded = ""
+	}
+}
+
 // primeFold readies a game just loaded to be folded after its first order
 // without its whole record at hand (the order's events are all a fold
 // adds): it notes the game's position now, or, for a game resumed from its

@@ -145,3 +145,55 @@ func TestGameFoldsAfterWaiting(t *testing.T) {
 		assert.Equal(t, before.Orders+1, after.Orders, "the next order unfolds it and plays")
 	})
 }
+
+// A game whose orders come in bursts folds only now and then: at a fold,
+// the lines since the position it folded at last must all be in the
+// folded text, including the orders of the burst that came before it
+// (each order's cached game forgets its events). Folded at every k-th
+// decision, the race gives the same record as one never folded, and
+// every unfold replays (none falls back to loading the whole record).
+func TestFoldedAfterABurstPlaysAsWhole(t *testing.T) {
+	ctx := context.Background()
+	for _, every := range []int{2, 3, 5} {
+		req := CreateRequest{Track: "port-azur", Seats: soakSeats, Seed: fmt.Sprint("burst-", every), Laps: 1}
+		foldingStore, wholeStore := memory.New(), memory.New()
+		folding := New(Options{Store: foldingStore, FoldAfter: time.Hour}) // folds only when told here
+		whole := New(Options{Store: wholeStore})
+		whole.noFold = true
+		id, err := folding.Create(ctx, req)
+		require.NoError(t, err)
+		_, err = whole.Create(ctx, req)
+		require.NoError(t, err)
+		for step := 1; ; step++ {
+			n, err := folding.Autoplay(ctx, id, 1)
+			require.NoError(t, err)
+			_, err = whole.Autoplay(ctx, id, 1)
+			require.NoError(t, err)
+			if n == 0 {
+				break
+			}
+			if step%every == 0 {
+				_, err := folding.onGame(ctx, id, func() (string, error) {
+					folding.fold(id)
+					folding.mu.Lock()
+					l := folding.cache[id]
+					folding.mu.Unlock()
+					if l == nil || !l.isFolded() {
+						return "", nil
+					}
+					if !folding.unfold(l) {
+						return "", fmt.Errorf("decision %d: the folded game does not replay", step)
+					}
+					l.forgetEvents() // as Service.loaded does after unfolding
+					return "", nil
+				})
+				require.NoError(t, err, "every %d", every)
+			}
+		}
+		assert.Equal(t, recordText(t, wholeStore, id), recordText(t, foldingStore, id), "every %d", every)
+		folding.Close()
+		whole.Close()
+		foldingStore.Close()
+		wholeStore.Close()
+	}
+}

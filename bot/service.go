@@ -269,7 +269,8 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 	s.mu.Lock()
 	l := s.cache[id]
 	s.mu.Unlock()
-	if l != nil && l.isFolded() && (l.row.Version != row.Version || !s.unfold(l)) {
+	unfolded := l != nil && l.isFolded()
+	if unfolded && (l.row.Version != row.Version || !s.unfold(l)) {
 		l = nil // moved on, or its lines no longer replay: load it afresh
 	}
 	if l != nil && l.row.Version == row.Version {
@@ -278,6 +279,9 @@ func (s *Service) loaded(tx persistence.ReadTx, id string) (*live, error) {
 			return nil, err
 		}
 		l.seats = seats
+		if !unfolded {
+			l.keepLines() // the order before was not folded in yet
+		}
 		l.forgetEvents()
 		return l, nil
 	}
