@@ -180,10 +180,12 @@ func TestDovecotWholeGameByMail(t *testing.T) {
 			mails++
 			twice = true
 		}
-		require.Eventually(t, func() bool {
+		if !assert.Eventually(t, func() bool {
 			v, err := f.svc.Show(ctx, id)
 			return err == nil && (v.State == "finished" || pendingKey(v)+itoa(v.Plays) != before)
-		}, 10*time.Second, 5*time.Millisecond, "order %d not applied", step)
+		}, 10*time.Second, 5*time.Millisecond, "order %d not applied", step) {
+			t.Fatalf("the mailer's log:\n%s", f.log())
+		}
 	}
 	// the outbox reaches everyone, the last mail says the race is over
 	require.Eventually(t, func() bool {

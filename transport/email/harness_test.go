@@ -228,6 +228,13 @@ func newFixtureWith(t testing.TB, imapAddr string, store persistence.Store, cfg 
 	return f
 }
 
+// log is what the mailer has logged so far.
+func (f *fixture) log() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.logs.String()
+}
+
 func (f *fixture) register(t testing.TB, name, addr string) string {
 	tok, err := f.svc.RegisterEmail(context.Background(), name, addr)
 	require.NoError(t, err)
