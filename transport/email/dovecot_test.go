@@ -180,11 +180,17 @@ func TestDovecotWholeGameByMail(t *testing.T) {
 			mails++
 			twice = true
 		}
+		var showErr error // the last answer of Show, if an error
+		var seen string   // the last decision and play Show said
 		if !assert.Eventually(t, func() bool {
 			v, err := f.svc.Show(ctx, id)
-			return err == nil && (v.State == "finished" || pendingKey(v)+itoa(v.Plays) != before)
+			if showErr = err; err != nil {
+				return false
+			}
+			seen = pendingKey(v) + itoa(v.Plays)
+			return v.State == "finished" || seen != before
 		}, 10*time.Second, 5*time.Millisecond, "order %d not applied", step) {
-			t.Fatalf("the mailer's log:\n%s", f.log())
+			t.Fatalf("Show: %v; before the order %q, last seen %q; the mailer's log:\n%s", showErr, before, seen, f.log())
 		}
 	}
 	// the outbox reaches everyone, the last mail says the race is over
