@@ -363,7 +363,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 					return g.fdrAbortPlay(src)
 				}
 			}
-			if danger {
+			if danger && g.handlingTested(c) { // league variant 17-A
 				v, err := g.black(src, c.Number, "handling")
 				if err != nil {
 					return err

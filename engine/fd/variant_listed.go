@@ -1,8 +1,8 @@
 package fd
 
-// The variants of league-variants.md that are listed but not built yet:
-// §6(b) (season 2 and later), §6(c) (the exotic ones) and the annexes'
-// side events (AX-1…AX-5). A league can read them (`pitwall variants`) to
+// The variants of league-variants.md beyond §6(a), most of them listed
+// but not built yet: §6(b) (season 2 and later), §6(c) (the exotic ones)
+// and the annexes' side events (AX-1…AX-5). A league can read them (`pitwall variants`) to
 // plan its seasons; `--variant` refuses them until their file exists, when
 // the entry moves out of this table into its own variant_*.go (issue 16).
 // Parameters are those the spec names, with its defaults (its [DEC]
@@ -48,7 +48,8 @@ const (
 	chAnnexes    = "Annexes: separate game modes"
 )
 
-// listedVariantsB are §6(b)'s 38, in its order.
+// listedVariantsB are §6(b)'s 38, in its order; those built are their
+// files' entries.
 func listedVariantsB() []Variant {
 	const b = "b"
 	return []Variant{
@@ -127,8 +128,7 @@ func listedVariantsB() []Variant {
 			"the car that causes collision tests rolls its own last, and loses a body point if it eliminated another"),
 		listed("14-B", b, "Collision in bends", "Accrochage en virage", chCollision, ScopeRace,
 			"in a bend, the collision test fails up to the bend's number of stops (+1 in rain)"),
-		listed("17-A", b, "Low speed", "Petite vitesse", chRoadHold, ScopeRace,
-			"no road-holding test crossing a dangerous square in 1st gear"),
+		variant17A(),
 		listed("17-B", b, "Debris and oil markers", "Cases débris et tache d'huile", chRoadHold, ScopeRace,
 			"debris (collisions, blocked stand-stills) costs a body point, oil (engine failures) an engine point"),
 		listed("17-C", b, "Sweeper car", "Voiture balai", chRoadHold, ScopeRace,

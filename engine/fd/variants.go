@@ -80,6 +80,7 @@ type Variants struct {
 	GridFormula      bool   // 1-C: the grid from the last race and the championship
 	GridLast         string // 1-C: each car's place in the last race, "3,1,2"
 	GridChampionship string // 1-C: each car's championship place, "1,2,3"
+	LowSpeed         bool   // 17-A: no handling test in 1st gear
 }
 
 // VariantList is the registry, in the order of league-variants.md §6:
