@@ -81,6 +81,7 @@ type Variants struct {
 	GridLast         string // 1-C: each car's place in the last race, "3,1,2"
 	GridChampionship string // 1-C: each car's championship place, "1,2,3"
 	LowSpeed         bool   // 17-A: no handling test in 1st gear
+	BendCollision    bool   // 14-B: a corner's stops are its collision threshold
 }
 
 // VariantList is the registry, in the order of league-variants.md §6:
