@@ -132,15 +132,6 @@ type blackFlag struct {
 	Reason string `json:"reason"`
 }
 
-// knownVariant says whether id names a league variant of the engine's
-// registry (league-variants.md; `pitwall variants`): those the engine
-// plays (6-C, 4-A, 18-A …) are passed to each event's game, the league's
-// own (21-A, 7-A, 24-A/B/D) are applied by the league.
-func knownVariant(spec string) bool {
-	_, _, err := fd.ParseVariantSpec(spec)
-	return err == nil
-}
-
 // gameVariants are the variants of a league that each of its games plays.
 func gameVariants(specs []string) []string {
 	var out []string
@@ -152,11 +143,15 @@ func gameVariants(specs []string) []string {
 	return out
 }
 
-// variantIDs lists every variant id of the registry, for a refusal.
+// variantIDs lists the variants of the registry a league may play (those
+// built: the engine plays 6-C, 4-A, 18-A … in each event's game, the
+// league applies 21-A, 7-A, 24-A/B/D), for a refusal.
 func variantIDs() string {
 	var ids []string
 	for _, v := range fd.VariantList() {
-		ids = append(ids, v.ID)
+		if v.Implemented {
+			ids = append(ids, v.ID)
+		}
 	}
 	return strings.Join(ids, ", ")
 }
@@ -202,9 +197,13 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 	if rules == "" {
 		rules = "fdr"
 	}
-	for _, v := range req.Variants {
-		if !knownVariant(v) {
-			return "", refusef("unknown variant %q: a league may play %s", "variante inconnue %q : une ligue peut jouer %s", v, variantIDs())
+	for _, spec := range req.Variants {
+		v, _, err := fd.ParseVariantSpec(spec)
+		if err != nil {
+			return "", refusef("unknown variant %q: a league may play %s", "variante inconnue %q : une ligue peut jouer %s", spec, variantIDs())
+		}
+		if v.NotBuilt() != nil {
+			return "", refusef("variant %s is listed but not built yet: a league may play %s", "la variante %s est listée mais pas encore construite : une ligue peut jouer %s", v.ID, variantIDs())
 		}
 	}
 	if err := checkDeadline(req.Deadline); err != nil {

@@ -56,6 +56,8 @@ func TestLeagueCreateRefusals(t *testing.T) {
 	ctx := context.Background()
 	_, err := svc.CreateLeague(ctx, LeagueRequest{Name: "X", Variants: []string{"99-Z"}})
 	assert.ErrorContains(t, err, "unknown variant")
+	_, err = svc.CreateLeague(ctx, LeagueRequest{Name: "X", Variants: []string{"23-A"}})
+	assert.ErrorContains(t, err, "variant 23-A is listed but not built yet", "league-variants.md lists it, nobody plays it yet")
 	_, err = svc.CreateLeague(ctx, LeagueRequest{Name: "X", Points: "1,2,3"})
 	assert.ErrorContains(t, err, "points scale")
 	_, err = svc.CreateLeague(ctx, LeagueRequest{Name: "X", Rules: "chess"})

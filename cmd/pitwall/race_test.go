@@ -300,6 +300,12 @@ func TestVariantsCLI(t *testing.T) {
 	}
 	assert.Equal(t, "B60", ids["6-C"].Params[0].Default)
 	assert.Equal(t, fd.ScopeLeague, ids["21-A"].Scope)
+	assert.Len(t, list, 62+5, "every variant of league-variants.md and its 5 side events")
+	assert.True(t, ids["6-A"].Implemented && ids["6-A"].Ready, "a game switch the engine plays")
+	assert.True(t, ids["21-A"].Implemented && !ids["21-A"].Ready, "a league rule the league applies")
+	assert.False(t, ids["23-A"].Implemented, "listed, not built")
+	assert.Equal(t, fd.ScopeSideEvent, ids["AX-1"].Scope)
+	assert.Contains(t, out, `"implemented": false`)
 	text, _, err := runTrackCLI(t, "variants")
 	require.NoError(t, err)
 	assert.Contains(t, text, "6-C   Gearboxes")
@@ -316,6 +322,8 @@ func TestVariantsCLI(t *testing.T) {
 	require.NoError(t, err)
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "21-A")
 	require.ErrorContains(t, err, "league rule")
+	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "3-C")
+	require.ErrorContains(t, err, "variant 3-C (Variable locked) is listed but not built yet")
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--seed", "v", "--variant", "6-C")
 	require.ErrorContains(t, err, "competition rules")
 }

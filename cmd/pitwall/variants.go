@@ -10,7 +10,7 @@ import (
 
 // VariantsCmd prints the registry of league variants (engine/fd variants.go).
 type VariantsCmd struct {
-	JSON bool `name:"json" help:"Print JSON: an array of objects with id, name, name_fr, chapter, scope, engine, ready, params (key, default, values, help) and help."`
+	JSON bool `name:"json" help:"Print JSON: an array of objects with id, group, name, name_fr, chapter, scope, engine, ready, implemented, params (key, default, values, help) and help."`
 }
 
 func (c *VariantsCmd) Run(e *env) error {
@@ -22,10 +22,13 @@ func (c *VariantsCmd) Run(e *env) error {
 	}
 	for _, v := range list {
 		where := "a game switch (sim, game create --variant " + v.ID + ")"
-		if !v.Engine {
+		switch {
+		case !v.Implemented && v.Scope == fd.ScopeSideEvent:
+			where = "a side event, not built yet"
+		case !v.Implemented:
+			where = "listed, not built yet"
+		case !v.Engine:
 			where = "a league rule (league create --variant " + v.ID + ")"
-		} else if !v.Ready {
-			where = "a game switch, not built yet"
 		}
 		fmt.Fprintf(e.stdout, "%-5s %s (%s), chapter %s, %s: %s\n", v.ID, v.Name, v.NameFR, v.Chapter, where, v.Help)
 		for _, p := range v.Params {

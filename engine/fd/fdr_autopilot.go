@@ -125,11 +125,8 @@ func (g *Game) fdrScoreAdjust(c *Car, op Option) float64 {
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 		body := g.bodyValue(c)
 		for _, p := range g.fdrContactsAt(c, op.End) {
-			faces := 1 + wet
-			if p.aggravating() || c.aggravating() {
-				faces++
-			}
-			s -= faces / 20 * body
+			faces := g.fdrCollisionLimit(op.End, p.aggravating() || c.aggravating()) // with 14-B's corners
+			s -= float64(faces) / 20 * body
 		}
 	}
 	return s

@@ -515,7 +515,7 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 			if g.fdrWallEntry(prev, s) {
 				op.Wall++
 			}
-			if g.fdrDangerous(s) {
+			if g.fdrDangerous(s) && g.handlingTested(c) { // league variant 17-A
 				op.Dangerous++
 			}
 			prev = s

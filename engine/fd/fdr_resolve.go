@@ -363,7 +363,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 					return g.fdrAbortPlay(src)
 				}
 			}
-			if danger {
+			if danger && g.handlingTested(c) { // league variant 17-A
 				v, err := g.black(src, c.Number, "handling")
 				if err != nil {
 					return err
@@ -643,17 +643,18 @@ func (g *Game) trackBefore(a, b *Car) bool {
 	return earlier(g.fdrKey(a), g.fdrKey(b))
 }
 
-// fdrCollisionLoses is T6: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3
-// wet (R14.3, R14.4).
-func (g *Game) fdrCollisionLoses(v int, aggravated bool) bool {
-	limit := 1
+// fdrCollisionLimit is T6's highest losing roll of a collision test taken
+// by a car on at: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3 wet
+// (R14.3, R14.4); league variant 14-B sets the normal 1 in a corner.
+func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
+	limit := g.collisionInBend(at)
 	if g.fdrWet() {
 		limit++
 	}
 	if aggravated {
 		limit++
 	}
-	return v <= limit
+	return limit
 }
 
 // fdrCollisions is R14: each car beside or ahead rolls once, in track
@@ -687,7 +688,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		if g.fdrCollisionLoses(v, agg[p.Number]) {
+		if v <= g.fdrCollisionLimit(p.Space, agg[p.Number]) {
 			if !g.fdrLose(p, Body, 1, fmt.Sprintf("collision with car %d (R14.3)", c.Number), p.Space, ReasonCollision) {
 				knocked[p.Number] = true
 			}
@@ -709,7 +710,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		if g.fdrCollisionLoses(v, agg[p.Number]) {
+		if v <= g.fdrCollisionLimit(c.Space, agg[p.Number]) {
 			if !g.fdrLose(c, Body, 1, fmt.Sprintf("collision with car %d (R14.3)", p.Number), c.Space, ReasonCollision) {
 				return nil
 			}

@@ -8,12 +8,13 @@ import (
 
 // League variants (league-variants.md): optional rules a league plays on
 // top of the competition rules (fdr). This file is the read-only registry
-// of the variants §6(a) recommends for a first season and the switches a
+// of all of them, the 62 numbered variants and the 5 side events (§1), in
+// the order of §6 ((a), (b), (c), then the annexes), and the switches a
 // game carries for those the race engine applies; each such variant lives
-// in its own file (variant_*.go). League-level variants (standings,
-// classification by distance, the black flag) are listed here so that a
-// league can validate its switches, but a game refuses them: the league
-// layer applies them.
+// in its own file (variant_*.go), the ones not built yet in
+// variant_listed.go. League-level variants (standings, classification by
+// distance, the black flag) are listed here so that a league can validate
+// its switches, but a game refuses them: the league layer applies them.
 
 // VariantScope says where a variant applies (league-variants.md §1).
 type VariantScope string
@@ -39,6 +40,7 @@ type VariantParam struct {
 // Variant is one entry of the registry.
 type Variant struct {
 	ID      string         `json:"id"`
+	Group   string         `json:"group"` // §6: a (first season), b (season 2 and later), c (exotic)
 	Name    string         `json:"name"`
 	NameFR  string         `json:"name_fr"`
 	Chapter string         `json:"chapter"`
@@ -49,6 +51,12 @@ type Variant struct {
 	// Ready: the engine applies this game switch today (a variant listed
 	// but not built yet is refused by EnableVariant).
 	Ready bool `json:"ready"`
+	// Implemented: the engine (Ready) or the league layer (engine/league,
+	// bot) applies it today; false: listed, refused by --variant.
+	Implemented bool `json:"implemented"`
+
+	// byLeague: the league layer applies this league variant.
+	byLeague bool
 
 	// set turns the variant on with every parameter given; get reports it
 	// with its parameters, or false when it is off. Nil for league ones.
@@ -72,22 +80,33 @@ type Variants struct {
 	GridFormula      bool   // 1-C: the grid from the last race and the championship
 	GridLast         string // 1-C: each car's place in the last race, "3,1,2"
 	GridChampionship string // 1-C: each car's championship place, "1,2,3"
+	LowSpeed         bool   // 17-A: no handling test in 1st gear
+	BendCollision    bool   // 14-B: a corner's stops are its collision threshold
 }
 
-// VariantList is the registry, in the order of league-variants.md §6(a).
-// Each call returns a fresh copy.
+// VariantList is the registry, in the order of league-variants.md §6:
+// (a), (b), (c), then the annexes' side events. Each call returns a fresh
+// copy.
 func VariantList() []Variant {
-	list := variantTable()
+	list := variantsFirstSeason()
+	for i := range list {
+		list[i].Group = "a"
+	}
+	list = append(list, listedVariantsB()...)
+	list = append(list, listedVariantsC()...)
+	list = append(list, listedSideEvents()...)
 	for i := range list {
 		list[i].Ready = list[i].set != nil
+		list[i].Implemented = list[i].Ready || list[i].byLeague
 	}
 	return list
 }
 
-func variantTable() []Variant {
+// variantsFirstSeason are §6(a)'s 14, all built.
+func variantsFirstSeason() []Variant {
 	return []Variant{
 		variant6C(),
-		{ID: "21-A", Name: "Classification by distance", NameFR: "Distance", Chapter: "21 Finish", Scope: ScopeLeague,
+		{ID: "21-A", byLeague: true, Name: "Classification by distance", NameFR: "Distance", Chapter: "21 Finish", Scope: ScopeLeague,
 			Params: []VariantParam{}, Help: "every starter is classified, non-finishers by the distance they covered, so an eliminated pilot can score"},
 		variant1C(),
 		variant1B(),
@@ -96,13 +115,13 @@ func variantTable() []Variant {
 		variant18A(),
 		variant19B(),
 		variant19H(),
-		{ID: "7-A", Name: "Black flag", NameFR: "Drapeau noir", Chapter: "7 Code of conduct", Scope: ScopeLeague,
+		{ID: "7-A", byLeague: true, Name: "Black flag", NameFR: "Drapeau noir", Chapter: "7 Code of conduct", Scope: ScopeLeague,
 			Params: []VariantParam{}, Help: "a warned pilot can be excluded from a race by a two-thirds vote; a second black flag excludes him from the championship"},
-		{ID: "24-A", Name: "Qualifying ranking", NameFR: "Classement essais", Chapter: "24 Side rankings", Scope: ScopeLeague,
+		{ID: "24-A", byLeague: true, Name: "Qualifying ranking", NameFR: "Classement essais", Chapter: "24 Side rankings", Scope: ScopeLeague,
 			Params: []VariantParam{}, Help: "grid points 10-6-4-3-2-1 build a ranking of the best qualifiers, pilots and teams"},
-		{ID: "24-B", Name: "Media ranking", NameFR: "Classement médiatique", Chapter: "24 Side rankings", Scope: ScopeLeague,
+		{ID: "24-B", byLeague: true, Name: "Media ranking", NameFR: "Classement médiatique", Chapter: "24 Side rankings", Scope: ScopeLeague,
 			Params: []VariantParam{}, Help: "the rounds each pilot led, summed over the season, pilots and teams"},
-		{ID: "24-D", Name: "Bad-luck Cup", NameFR: "Coupe « Pas de Bol »", Chapter: "24 Side rankings", Scope: ScopeLeague,
+		{ID: "24-D", byLeague: true, Name: "Bad-luck Cup", NameFR: "Coupe « Pas de Bol »", Chapter: "24 Side rankings", Scope: ScopeLeague,
 			Params: []VariantParam{}, Help: "one point a race to the unluckiest pilot, by a vote of the members, the luck index breaking ties"},
 		variant22A(),
 	}
@@ -154,16 +173,25 @@ func (c *Config) EnableVariant(spec string) error {
 	if err != nil {
 		return err
 	}
+	if err := v.NotBuilt(); err != nil {
+		return err
+	}
 	if !v.Engine {
 		return fmt.Errorf("variant %s (%s) is a league rule: a league plays it (league create --variant %s), not one game", v.ID, v.Name, v.ID)
 	}
 	if c.Rules != FDR {
 		return fmt.Errorf("variant %s: the league variants sit on the competition rules (rules %s), not %s", v.ID, FDR, c.Rules)
 	}
-	if v.set == nil {
-		return fmt.Errorf("variant %s (%s) is listed but not built yet", v.ID, v.Name)
-	}
 	return v.set(c, p)
+}
+
+// NotBuilt refuses a variant listed but not applied by anyone yet: a game
+// (EnableVariant) and a league (league create) both ask it.
+func (v Variant) NotBuilt() error {
+	if v.Implemented {
+		return nil
+	}
+	return fmt.Errorf("variant %s (%s) is listed but not built yet", v.ID, v.Name)
 }
 
 // variantOptions writes the variants a game plays as record options:
