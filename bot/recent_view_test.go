@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -49,17 +48,7 @@ func TestRecentViewDrawsAsWhole(t *testing.T) {
 	checked := 0
 	for step := 0; ; step++ {
 		if step%23 == 0 {
-			for _, lang := range []string{"", "fr"} {
-				a, err := recent.Table(ctx, id, lang)
-				require.NoError(t, err)
-				b, err := whole.Table(ctx, id, lang)
-				require.NoError(t, err)
-				require.Equal(t, b, a, "table at step %d", step)
-			}
-			var a, b strings.Builder
-			require.NoError(t, recent.BoardPNG(ctx, id, "en", drawnBoard{}, &a))
-			require.NoError(t, whole.BoardPNG(ctx, id, "en", drawnBoard{}, &b))
-			require.Equal(t, b.String(), a.String(), "board at step %d", step)
+			sameTableAndBoard(t, recent, whole, id, drawnBoard{}, step)
 			checked++
 		}
 		n, err := recent.Autoplay(ctx, id, 1)

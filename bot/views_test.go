@@ -23,6 +23,24 @@ func (factsBoard) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
 	return err
 }
 
+// sameTableAndBoard requires the Discord table (in English and French)
+// and the board drawn by r to be the same read through a as through b.
+func sameTableAndBoard(t *testing.T, a, b *Service, id string, r BoardRenderer, step int) {
+	t.Helper()
+	ctx := context.Background()
+	for _, lang := range []string{"", "fr"} {
+		ta, err := a.Table(ctx, id, lang)
+		require.NoError(t, err)
+		tb, err := b.Table(ctx, id, lang)
+		require.NoError(t, err)
+		require.Equal(t, tb, ta, "Table at step %d", step)
+	}
+	var ba, bb strings.Builder
+	require.NoError(t, a.BoardPNG(ctx, id, "en", r, &ba))
+	require.NoError(t, b.BoardPNG(ctx, id, "en", r, &bb))
+	require.Equal(t, bb.String(), ba.String(), "board at step %d", step)
+}
+
 // Reads from a kept view say exactly what reads that rebuild the game
 // every time say (the service before views), play after play, through a
 // pause (the row changes, the record does not) and a new channel (the
@@ -47,17 +65,7 @@ func TestViewsReadAsRebuilds(t *testing.T) {
 		b, err := rebuilt.Show(ctx, id)
 		require.NoError(t, err)
 		require.Equal(t, b, a, "Show at step %d", step)
-		for _, lang := range []string{"", "fr"} {
-			ta, err := kept.Table(ctx, id, lang)
-			require.NoError(t, err)
-			tb, err := rebuilt.Table(ctx, id, lang)
-			require.NoError(t, err)
-			require.Equal(t, tb, ta, "Table at step %d", step)
-		}
-		var ba, bb strings.Builder
-		require.NoError(t, kept.BoardPNG(ctx, id, "en", factsBoard{}, &ba))
-		require.NoError(t, rebuilt.BoardPNG(ctx, id, "en", factsBoard{}, &bb))
-		require.Equal(t, bb.String(), ba.String(), "board at step %d", step)
+		sameTableAndBoard(t, kept, rebuilt, id, factsBoard{}, step)
 		wa, err := kept.WebGame(ctx, id, "", "fr", false)
 		require.NoError(t, err)
 		wb, err := rebuilt.WebGame(ctx, id, "", "fr", false)
