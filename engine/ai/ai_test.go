@@ -308,13 +308,7 @@ func TestPitsForTheWeather(t *testing.T) {
 func TestOrderLeavesTheGameAsItWas(t *testing.T) {
 	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
 		t.Run(string(cfg.Rules), func(t *testing.T) {
-			c, err := tracks.Get("port-azur")
-			require.NoError(t, err)
-			seed := fd.SeedFrom("ai-untouched")
-			g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 6)
-			require.NoError(t, err)
-			src := dice.NewSeeded(seed)
-			require.NoError(t, g.Start(src))
+			g, src := startedOnPortAzur(t, cfg, "ai-untouched", 6)
 			checked := 0
 			for !g.Over && checked < 40 {
 				d := g.Pending()

@@ -10,17 +10,25 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
+// startedOnPortAzur is a race of cars on Port Azur under rules, started
+// with dice seeded from seedName, and those dice.
+func startedOnPortAzur(tb testing.TB, rules fd.Config, seedName string, cars int) (*fd.Game, dice.Source) {
+	tb.Helper()
+	c, err := tracks.Get("port-azur")
+	require.NoError(tb, err)
+	seed := fd.SeedFrom(seedName)
+	g, err := fd.NewGame(fd.GameIDFor(seed), rules, c, cars)
+	require.NoError(tb, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(tb, g.Start(src))
+	return g, src
+}
+
 // midRace is a 10-car race on Port Azur played by the autopilot until a
 // gear decision after play n: the pack is spread, traffic everywhere.
 func midRace(b *testing.B, rules fd.Config, n int) *fd.Game {
 	b.Helper()
-	c, err := tracks.Get("port-azur")
-	require.NoError(b, err)
-	seed := fd.SeedFrom("ai-bench")
-	g, err := fd.NewGame(fd.GameIDFor(seed), rules, c, 10)
-	require.NoError(b, err)
-	src := dice.NewSeeded(seed)
-	require.NoError(b, g.Start(src))
+	g, src := startedOnPortAzur(b, rules, "ai-bench", 10)
 	for !g.Over {
 		d := g.Pending()
 		if g.Play >= n && d.Kind == fd.DecideGear && d.Session == "" {
