@@ -17,6 +17,12 @@ import (
 // header, the secret seed (revealed only when the race is over), and the
 // table's settings.
 type meta struct {
+	// Game is the game served: "" for Formula Dé, "rs" for Racing
+	// Simulator (served through the engine contract, bot/contract_game.go);
+	// Mode is its rules (rs: family or standard; Options then lists the
+	// standard game's optional rules).
+	Game       string   `json:"game,omitempty"`
+	Mode       string   `json:"mode,omitempty"`
 	Rules      string   `json:"rules"`
 	Options    []string `json:"options"`
 	Track      string   `json:"track"`

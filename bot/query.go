@@ -236,6 +236,12 @@ func (s *Service) Verify(ctx context.Context, id string) (string, error) {
 		if err := tx.VerifyChain(id); err != nil {
 			return err
 		}
+		if row, err := gameRow(tx, id); err == nil {
+			if m, err := decodeMeta(row); err == nil && kindOf(m) != nil {
+				out, err = s.verifyServed(tx, row, m)
+				return err
+			}
+		}
 		row, m, rec, lines, err := storedRecord(tx, id)
 		if err != nil {
 			return err
