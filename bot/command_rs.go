@@ -46,7 +46,7 @@ var rsWords = map[string]string{
 var rsTyres = map[string]string{
 	"hard": "hard", "durs": "hard", "dur": "hard",
 	"soft": "soft", "tendres": "soft", "tendre": "soft",
-	"inter": "inter", "inters": "inter", "intermediate": "inter", "intermediates": "inter", "intermediaire": "inter", "intermediaires": "inter",
+	"inter": "intermediate", "inters": "intermediate", "intermediate": "intermediate", "intermediates": "intermediate", "intermediaire": "intermediate", "intermediaires": "intermediate",
 	"rain": "rain", "wet": "rain", "wets": "rain", "pluie": "rain",
 }
 
@@ -251,7 +251,7 @@ var rsKeyWords = map[string][2]string{
 	"careful": {"careful", "prudent"}, "risky": {"risky", "audacieux"},
 	"straight": {"straight", "tout-droit"}, "inside": {"inside", "interieur"}, "outside": {"outside", "exterieur"},
 	"stay": {"stay", "reste"}, "pass": {"pass", "passe"},
-	"hard": {"hard", "dur"}, "soft": {"soft", "tendre"}, "inter": {"inter", "inter"}, "rain": {"rain", "pluie"},
+	"hard": {"hard", "dur"}, "soft": {"soft", "tendre"}, "intermediate": {"inter", "inter"}, "rain": {"rain", "pluie"},
 }
 
 // RSOrderWords writes an option key as the words a player sends for it,
