@@ -12,6 +12,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 )
 
@@ -856,4 +857,101 @@ func (s *Service) verifyServed(tx persistence.ReadTx, row persistence.Game, m *m
 		return "", err
 	}
 	return fmt.Sprintf("%s: verified: hash chain intact over %d record lines, the seed matches commitment %s, %s", row.ID, len(stored), m.Commitment, out), nil
+}
+
+// showServed is game show for a contract game: the state, the orders
+// committed and the seats awaited with their deadline. The options of a
+// secret decision are not listed: they would show the seat's hand.
+func (s *Service) showServed(ctx context.Context, id string) (*GameView, error) {
+	var v *GameView
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		l, err := s.loadServed(tx, id)
+		if err != nil {
+			return err
+		}
+		v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Game, Track: l.meta.Track, Cars: l.meta.Cars,
+			Results: []fd.Result{}}, State: l.row.State, Pending: []PendingView{}}
+		if l.row.State == persistence.GameFinished {
+			v.Seed = l.meta.Seed
+		}
+		for _, e := range l.game.Events() {
+			if e.Kind() == "order" {
+				v.Orders++
+			}
+		}
+		for _, d := range l.game.Pending() {
+			pv := PendingView{Car: d.Seat + 1, Decision: d.Kind, Options: []string{}, Facts: []OptionFacts{}}
+			if st := l.seat(d.Seat); st != nil && st.Player != "" {
+				if p, err := tx.Player(st.Player); err == nil {
+					pv.Player = p.Name
+				}
+			}
+			if !d.Secret {
+				for _, o := range d.Options {
+					pv.Options = append(pv.Options, o.Key)
+					pv.Facts = append(pv.Facts, OptionFacts{Option: o.Key, Text: l.game.Facts(d.Seat, o.Key, "en")})
+				}
+			}
+			if due, ok := l.dues[d.Seat+1]; ok {
+				pv.Due = due.UTC().Format("2006-01-02 15:04 MST")
+			}
+			v.Pending = append(v.Pending, pv)
+		}
+		return nil
+	})
+	return v, err
+}
+
+// autoplayServedOrders is game autoplay for a contract game: the
+// autopilot orders for one awaited seat at a time, each order committed
+// in its own transaction, until the game is over or max orders are made.
+func (s *Service) autoplayServedOrders(ctx context.Context, id string, max int) (int, error) {
+	made := 0
+	for max <= 0 || made < max {
+		if err := ctx.Err(); err != nil {
+			return made, err
+		}
+		done := false
+		_, err := s.onGame(ctx, id, func() (string, error) {
+			return "", s.store.Update(ctx, func(tx persistence.Tx) error {
+				l, err := s.loadServed(tx, id)
+				if err != nil {
+					return err
+				}
+				if l.game.Over() {
+					done = true
+					return nil
+				}
+				if l.row.State == persistence.GamePaused {
+					return refusef("game %s is paused", "la partie %s est en pause", id)
+				}
+				pending := l.game.Pending()
+				if len(pending) == 0 {
+					done = true
+					return nil
+				}
+				r, err := l.random()
+				if err != nil {
+					return err
+				}
+				before := len(l.game.Events())
+				key, _ := l.game.Autopilot(pending[0].Seat)
+				if _, err := l.game.Submit(pending[0].Seat, key, r); err != nil {
+					return err
+				}
+				if err := s.autoplayServed(l); err != nil {
+					return err
+				}
+				return s.commitServed(tx, l, before)
+			})
+		})
+		if err != nil {
+			return made, err
+		}
+		if done {
+			return made, nil
+		}
+		made++
+	}
+	return made, nil
 }

@@ -256,6 +256,11 @@ func TestRSRaceByThreePlayersWithALateOrder(t *testing.T) {
 		assert.Equal(t, persistence.GameFinished, row.State)
 		return errorsJoin(err, err2)
 	}))
+	v, err := tb.svc.Show(ctx, tb.id)
+	require.NoError(t, err)
+	assert.Equal(t, persistence.GameFinished, v.State)
+	assert.Len(t, v.Seed, 64, "the seed is revealed once the race is over")
+	assert.Empty(t, v.Pending)
 	out, err := tb.svc.Verify(ctx, tb.id)
 	require.NoError(t, err)
 	assert.Contains(t, out, "verified")
@@ -397,8 +402,18 @@ func TestRSRefusedOrderChangesNothing(t *testing.T) {
 		assert.Contains(t, err.Error(), c.want, "%q", c.text)
 		assert.Equal(t, before, snapshot(), "%q changed the game", c.text)
 	}
+	// game show lists who is awaited, never their options (their hands)
+	v, err := tb.svc.Show(ctx, tb.id)
+	require.NoError(t, err)
+	assert.Equal(t, "rs", v.Rules)
+	require.Len(t, v.Pending, 3)
+	for _, p := range v.Pending {
+		assert.Empty(t, p.Options, "seat %d's options stay secret", p.Car)
+		assert.NotEmpty(t, p.Due)
+	}
+	assert.Empty(t, v.Seed, "the seed stays secret while the race runs")
 	// an unseated player is refused too
-	_, err := tb.svc.Handle(ctx, Request{Identity: cli("Zed"), Game: tb.id, Text: "card 297"})
+	_, err = tb.svc.Handle(ctx, Request{Identity: cli("Zed"), Game: tb.id, Text: "card 297"})
 	require.Error(t, err)
 	assert.Equal(t, before, snapshot())
 	// and a legal one does change it
@@ -410,4 +425,23 @@ func jsonOf(t *testing.T, v any) string {
 	b, err := json.Marshal(v)
 	require.NoError(t, err)
 	return string(b)
+}
+
+// TestRSAutoplayToTheFlag: game autoplay plays a standard race (qualifying
+// and the grid start included) to the flag, one committed order at a
+// time, and the stored game verifies.
+func TestRSAutoplayToTheFlag(t *testing.T) {
+	tb := newRSTable(t, CreateRequest{Track: "cragsby", Mode: "standard", Seed: "rs-autoplay"})
+	ctx := context.Background()
+	n, err := tb.svc.Autoplay(ctx, tb.id, 5)
+	require.NoError(t, err)
+	assert.Equal(t, 5, n, "--max stops it")
+	n, err = tb.svc.Autoplay(ctx, tb.id, 0)
+	require.NoError(t, err)
+	assert.Positive(t, n)
+	require.True(t, tb.game(t).Over)
+	checkAudience(t, tb, tb.game(t), tb.drain(t))
+	out, err := tb.svc.Verify(ctx, tb.id)
+	require.NoError(t, err)
+	assert.Contains(t, out, "verified")
 }

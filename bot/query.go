@@ -106,6 +106,9 @@ func optionFacts(l *live, d fd.Decision, op fd.Option) OptionFacts {
 
 // Show describes a game from committed state.
 func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
+	if s.isServed(ctx, id) {
+		return s.showServed(ctx, id)
+	}
 	var v *GameView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 		return s.withView(tx, id, func(l *live) error {
@@ -162,6 +165,9 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 // committed in its own transaction, until the game ends or max decisions
 // are made (max <= 0: no limit). It returns how many it made.
 func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error) {
+	if s.isServed(ctx, id) {
+		return s.autoplayServedOrders(ctx, id, max)
+	}
 	made := 0
 	for max <= 0 || made < max {
 		if err := ctx.Err(); err != nil {
