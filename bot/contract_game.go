@@ -645,6 +645,13 @@ func (s *Service) servedCommand(tx persistence.Tx, l *served, p persistence.Play
 			}
 			return fmt.Sprintf(inLang(lang, [2]string{"seat %d is now driven by the autopilot", "la place %d est désormais tenue par le pilote automatique"}), who.Number), s.servedChanged(tx, l)
 		}
+		if _, isAI, _ := aiSeat(cmd.Name2); isAI { // no AI driver here: the autopilot stands in
+			who.Autopilot, who.Misses = true, 0
+			if err := tx.PutSeat(*who); err != nil {
+				return "", err
+			}
+			return fmt.Sprintf(inLang(lang, [2]string{"seat %d is now driven by the autopilot until its player orders again", "la place %d est désormais tenue par le pilote automatique jusqu'à ce que son joueur rejoue"}), who.Number), s.servedChanged(tx, l)
+		}
 		np, err := s.playerByName(tx, cmd.Name2)
 		if err != nil {
 			return "", err

@@ -445,3 +445,56 @@ func TestRSAutoplayToTheFlag(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, out, "verified")
 }
+
+// TestRSGameMasterCommands: pause refuses orders and changes nothing,
+// resume lets them in again, kick and replace with ai: hand a seat to the
+// autopilot, which orders for it at once, and the seat's player takes it
+// back by ordering.
+func TestRSGameMasterCommands(t *testing.T) {
+	tb := newRSTable(t, CreateRequest{Track: "windmere", Seed: "rs-master"})
+	_, err := tb.say(1, "pause")
+	require.Error(t, err, "only the game master pauses")
+	assert.Contains(t, err.Error(), "seul le maître de jeu")
+	reply, err := tb.say(0, "pause")
+	require.NoError(t, err)
+	assert.Equal(t, "game paused", reply)
+	key := tb.game(t).Pending()[0].Options[0].Key
+	_, err = tb.say(0, RSOrderWords(key, "en"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "paused")
+	_, err = tb.say(0, "resume")
+	require.NoError(t, err)
+
+	_, err = tb.say(0, "replace Bob with ai:pro")
+	require.NoError(t, err)
+	g := tb.game(t)
+	require.NotNil(t, g.Sealed[1], "the autopilot ordered for Bob's seat at once")
+	for _, d := range g.Pending() {
+		assert.NotEqual(t, 1, d.Seat)
+	}
+	_, err = tb.say(0, "kick Cleo")
+	require.NoError(t, err)
+	assert.NotNil(t, tb.game(t).Sealed[2], "the autopilot ordered for Cleo's seat")
+	// Bob changes the autopilot's order: the seat is his again
+	opts := tb.game(t).Options(1)
+	tb.order(t, 1, opts[len(opts)-1].Key)
+	require.NoError(t, tb.store.View(context.Background(), func(tx persistence.ReadTx) error {
+		seats, err := tx.Seats(tb.id)
+		for _, s := range seats {
+			switch s.Number {
+			case 2:
+				assert.False(t, s.Autopilot, "Bob ordered: his seat is off autopilot")
+			case 3:
+				assert.True(t, s.Autopilot)
+				assert.Empty(t, s.Player, "Cleo was kicked")
+			}
+		}
+		return err
+	}))
+	_, err = tb.say(0, "deadline 2h")
+	require.NoError(t, err)
+	v, err := tb.svc.Show(context.Background(), tb.id)
+	require.NoError(t, err)
+	require.Len(t, v.Pending, 1, "only Anna is awaited")
+	assert.Equal(t, "2026-11-28 11:00 UTC", v.Pending[0].Due)
+}
