@@ -276,15 +276,30 @@ func errorsJoin(errs ...error) error {
 	return nil
 }
 
-// TestRSSealedOrderReachesNoOtherSeat plays one standard race on two
-// services in lock step. Each turn Anna first seals a different decoy
+// TestRSSealedOrderReachesNoOtherSeat plays races on two services in lock
+// step: a family race, a standard race with its qualifying and grid start,
+// and one with the advanced qualifying's phases and the weather. Each turn Anna first seals a different decoy
 // order on each, then the same real order: everything every other reader
 // is sent (the terminal, mails with their boards, Discord, both channels)
 // must be byte for byte the same on both, so nothing of a sealed order
 // reaches another seat before the reveal; and no message tells a seat an
 // event addressed to another (checkAudience).
 func TestRSSealedOrderReachesNoOtherSeat(t *testing.T) {
-	req := CreateRequest{Track: "cragsby", Mode: "standard", Optional: []string{rs.OptQuickStart}, Seed: "rs-secret", Deadline: 24 * time.Hour}
+	for name, req := range map[string]CreateRequest{
+		"family":              {Track: "windmere", Seed: "rs-secret-family"},
+		"standard":            {Track: "cragsby", Mode: "standard", Seed: "rs-secret", Deadline: 24 * time.Hour},
+		"advanced-qualifying": {Track: "windmere", Mode: "standard", Optional: []string{rs.OptAdvancedQuali, rs.OptWeather}, Seed: "rs-secret-aq"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if testing.Short() && name != "family" {
+				t.Skip("-short: the family race only")
+			}
+			sealedOrdersStaySecret(t, req)
+		})
+	}
+}
+
+func sealedOrdersStaySecret(t *testing.T, req CreateRequest) {
 	a, b := newRSTable(t, req), newRSTable(t, req)
 	others := func(msgs []sent) []sent {
 		return slices.DeleteFunc(msgs, func(m sent) bool { return a.seatOf[m.Target] == 0 })
@@ -327,7 +342,7 @@ func TestRSSealedOrderReachesNoOtherSeat(t *testing.T) {
 		}
 	}
 	require.True(t, a.game(t).Over)
-	assert.Greater(t, decoys, 10, "Anna sealed decoys in many turns")
+	assert.GreaterOrEqual(t, decoys, 8, "Anna sealed decoys in most turns")
 }
 
 // TestRSRefusedOrderChangesNothing: orders the rules or the language
