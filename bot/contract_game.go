@@ -962,3 +962,89 @@ func (s *Service) autoplayServedOrders(ctx context.Context, id string, max int) 
 	}
 	return made, nil
 }
+
+// GameKind is the game a stored game plays: "fd" (Formula Dé) or "rs"
+// (Racing Simulator). A transport asks it to choose how to show a game.
+func (s *Service) GameKind(ctx context.Context, id string) (string, error) {
+	kind := ""
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		row, err := gameRow(tx, id)
+		if err != nil {
+			return err
+		}
+		m, err := decodeMeta(row)
+		if err != nil {
+			return err
+		}
+		kind = m.Game
+		if kind == "" {
+			kind = "fd"
+		}
+		return nil
+	})
+	return kind, err
+}
+
+// SeatOrders is what one seat of a contract game may order now, in its
+// player's language: what a transport needs for a private menu (a Discord
+// ephemeral menu, the lines of a mail). Nothing in it is another seat's.
+type SeatOrders struct {
+	Game string
+	Seat int    // from 1
+	Lang string // the player's language, of Words, Facts and Status
+	// Awaited: the seat's order is awaited now. Sealed: it is in and may
+	// still be changed until every order is (Options then lists what it
+	// may change to). Neither: nothing to order (or the race is over).
+	Awaited, Sealed, Over bool
+	Turn                  int    // the turn being ordered (0 when none is awaited)
+	Kind                  string // the decision: "speed", a qualifying or start phase…
+	Options               []OrderOption
+	// Status is the race as the seat may see it: the file, its own hand,
+	// who has ordered; and by when to order.
+	Status, Due string
+}
+
+// OrderOption is one legal order: its Key (engine.Option), the Words a
+// player sends for it (Handle takes them), and its Facts in words.
+type OrderOption struct{ Key, Words, Facts string }
+
+// SeatOrders tells the player who speaks what their seat of contract game
+// id may order now.
+func (s *Service) SeatOrders(ctx context.Context, id string, who Identity) (*SeatOrders, error) {
+	var out *SeatOrders
+	lang := ""
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		p, err := tx.PlayerByIdentity(who.Kind, who.Value)
+		if err != nil {
+			if errors.Is(err, persistence.ErrNotFound) {
+				return userErrorf("unknown player %q: ask the game master to seat you", who.Value)
+			}
+			return err
+		}
+		lang = p.Language
+		l, err := s.loadServed(tx, id)
+		if err != nil {
+			return err
+		}
+		seat, ok := l.seatOf(p.ID)
+		if !ok {
+			return langErrorf(lang, "%s has no car in game %s", "%s n'a pas de voiture dans la partie %s", p.Name, id)
+		}
+		out = &SeatOrders{Game: id, Seat: seat + 1, Lang: lang, Over: l.game.Over(), Status: l.game.Status(seat, lang)}
+		opts := l.game.Options(seat)
+		if d, ok := l.pendingSeat(seat); ok {
+			out.Awaited, out.Turn, out.Kind, opts = true, d.Turn, d.Kind, d.Options
+			out.Due = s.servedDue(l, seat, p.TimeZone, lang)
+		} else if !out.Over && len(opts) > 0 {
+			out.Sealed = true
+		}
+		if out.Over {
+			opts = nil
+		}
+		for _, o := range opts {
+			out.Options = append(out.Options, OrderOption{Key: o.Key, Words: l.kind.orderWords(o.Key, lang), Facts: l.game.Facts(seat, o.Key, lang)})
+		}
+		return nil
+	})
+	return out, InPlayerLang(err, lang)
+}

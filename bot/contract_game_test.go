@@ -513,3 +513,46 @@ func TestRSGameMasterCommands(t *testing.T) {
 	require.Len(t, v.Pending, 1, "only Anna is awaited")
 	assert.Equal(t, "2026-11-28 11:00 UTC", v.Pending[0].Due)
 }
+
+// TestRSSeatOrders: a transport's private menu lists the speaker's own
+// legal orders in their language, each as words Handle accepts; another
+// seat's menu differs by its hand; an unseated player is refused.
+func TestRSSeatOrders(t *testing.T) {
+	tb := newRSTable(t, CreateRequest{Track: "windmere", Seed: "rs-menu", Deadline: time.Hour})
+	ctx := context.Background()
+	kind, err := tb.svc.GameKind(ctx, tb.id)
+	require.NoError(t, err)
+	assert.Equal(t, "rs", kind)
+	g := tb.game(t)
+	for seat, p := range rsPlayers {
+		so, err := tb.svc.SeatOrders(ctx, tb.id, persistence.Identity{Kind: persistence.IdentityDiscord, Value: "d-" + Fold(p.name)})
+		require.NoError(t, err)
+		assert.Equal(t, seat+1, so.Seat)
+		assert.Equal(t, p.lang, so.Lang)
+		assert.True(t, so.Awaited)
+		assert.NotEmpty(t, so.Due)
+		require.Len(t, so.Options, len(g.Options(seat)))
+		for i, o := range so.Options {
+			assert.Equal(t, g.Options(seat)[i].Key, o.Key)
+			key, err := ParseRSOrder(o.Words)
+			require.NoError(t, err)
+			assert.Equal(t, o.Key, key)
+			assert.Contains(t, o.Facts, "km/h")
+		}
+		assert.Contains(t, so.Status, map[string]string{"en": "Your hand", "fr": "Votre main"}[p.lang])
+	}
+	so, err := tb.svc.SeatOrders(ctx, tb.id, cli("Anna"))
+	require.NoError(t, err)
+	_, err = tb.say(0, so.Options[0].Words)
+	require.NoError(t, err)
+	so, err = tb.svc.SeatOrders(ctx, tb.id, cli("Anna"))
+	require.NoError(t, err)
+	assert.False(t, so.Awaited)
+	assert.True(t, so.Sealed, "Anna's order is in and may still change")
+	assert.NotEmpty(t, so.Options)
+	_, err = tb.svc.SeatOrders(ctx, tb.id, cli("Zed"))
+	require.Error(t, err)
+	kind, err = tb.svc.GameKind(ctx, "g-nothing")
+	require.Error(t, err)
+	assert.Empty(t, kind)
+}
