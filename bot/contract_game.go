@@ -524,11 +524,8 @@ func (s *Service) handleServed(ctx context.Context, req Request) (string, error)
 				return nil
 			}
 		}
-		player, err := tx.PlayerByIdentity(req.Identity.Kind, req.Identity.Value)
+		player, err := speaker(tx, req.Identity)
 		if err != nil {
-			if errors.Is(err, persistence.ErrNotFound) {
-				return userErrorf("unknown player %q: ask the game master to seat you", req.Identity.Value)
-			}
 			return err
 		}
 		lang = player.Language
@@ -567,13 +564,7 @@ func (s *Service) servedCommand(tx persistence.Tx, l *served, p persistence.Play
 	}
 	cmd, err := Parse(text)
 	if err != nil {
-		if errors.Is(err, ErrEmpty) {
-			return "", langErrorf(lang, "empty command; type help", "commande vide ; tapez aide")
-		}
-		if lang == "fr" {
-			return "", &UserError{Msg: fmt.Sprintf("je ne comprends pas « %s » ; tapez aide pour la liste des commandes", strings.TrimSpace(text))}
-		}
-		return "", &UserError{Msg: err.Error()}
+		return "", parseRefusal(err, text, lang)
 	}
 	view := -1
 	if seated {

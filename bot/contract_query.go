@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"errors"
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
@@ -160,11 +159,8 @@ func (s *Service) SeatOrders(ctx context.Context, id string, who Identity) (*Sea
 	var out *SeatOrders
 	lang := ""
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		p, err := tx.PlayerByIdentity(who.Kind, who.Value)
+		p, err := speaker(tx, who)
 		if err != nil {
-			if errors.Is(err, persistence.ErrNotFound) {
-				return userErrorf("unknown player %q: ask the game master to seat you", who.Value)
-			}
 			return err
 		}
 		lang = p.Language

@@ -557,24 +557,15 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 				return nil
 			}
 		}
-		player, err := tx.PlayerByIdentity(req.Identity.Kind, req.Identity.Value)
+		player, err := speaker(tx, req.Identity)
 		if err != nil {
-			if errors.Is(err, persistence.ErrNotFound) {
-				return userErrorf("unknown player %q: ask the game master to seat you", req.Identity.Value)
-			}
 			return err
 		}
 		// replies are in the player's language, whatever the language of
 		// the command they typed
 		lang = player.Language
 		if perr != nil {
-			if errors.Is(perr, ErrEmpty) {
-				return langErrorf(lang, "empty command; type help", "commande vide ; tapez aide")
-			}
-			if lang == "fr" { // the parser's hints are English
-				return &UserError{Msg: fmt.Sprintf("je ne comprends pas « %s » ; tapez aide pour la liste des commandes", strings.TrimSpace(req.Text))}
-			}
-			return &UserError{Msg: perr.Error()}
+			return parseRefusal(perr, req.Text, lang)
 		}
 		l, err := s.loaded(tx, req.Game)
 		if err != nil {
@@ -659,6 +650,28 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 		return "", InPlayerLang(err, lang)
 	}
 	return reply, nil
+}
+
+// speaker is the player an identity belongs to; an unknown one is the
+// speaker's refusal.
+func speaker(tx persistence.ReadTx, ident persistence.Identity) (persistence.Player, error) {
+	p, err := tx.PlayerByIdentity(ident.Kind, ident.Value)
+	if errors.Is(err, persistence.ErrNotFound) {
+		return p, userErrorf("unknown player %q: ask the game master to seat you", ident.Value)
+	}
+	return p, err
+}
+
+// parseRefusal is a command that does not parse, for the player: the
+// parser's hint in English, a plain sentence in French.
+func parseRefusal(err error, text, lang string) error {
+	if errors.Is(err, ErrEmpty) {
+		return langErrorf(lang, "empty command; type help", "commande vide ; tapez aide")
+	}
+	if lang == "fr" { // the parser's hints are English
+		return &UserError{Msg: fmt.Sprintf("je ne comprends pas « %s » ; tapez aide pour la liste des commandes", strings.TrimSpace(text))}
+	}
+	return &UserError{Msg: err.Error()}
 }
 
 // command carries out one parsed command on a loaded game.
