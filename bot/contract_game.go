@@ -627,7 +627,7 @@ func (s *Service) servedCommand(tx persistence.Tx, l *served, p persistence.Play
 		if err := needMaster(); err != nil {
 			return "", err
 		}
-		who, err := s.servedSeatOfName(tx, l, cmd.Name)
+		who, err := seatByName(tx, l.seats, cmd.Name)
 		if err != nil {
 			return "", err
 		}
@@ -656,23 +656,6 @@ func (s *Service) servedCommand(tx persistence.Tx, l *served, p persistence.Play
 		return fmt.Sprintf(inLang(lang, [2]string{"seat %d is now %s's", "la place %d est désormais celle de %s"}), who.Number, np.Name), s.servedChanged(tx, l)
 	}
 	return "", langErrorf(lang, "%s is not available in a Racing Simulator game; type help", "la commande %s n'existe pas dans une partie de Racing Simulator ; tapez aide", cmd.Verb)
-}
-
-// servedSeatOfName finds a seat by its player's name.
-func (s *Service) servedSeatOfName(tx persistence.ReadTx, l *served, name string) (*persistence.Seat, error) {
-	for i := range l.seats {
-		if l.seats[i].Player == "" {
-			continue
-		}
-		p, err := tx.Player(l.seats[i].Player)
-		if err != nil {
-			return nil, err
-		}
-		if normName(p.Name) == normName(name) {
-			return &l.seats[i], nil
-		}
-	}
-	return nil, refusef("nobody called %q sits at this table", "personne du nom de %q n'est à cette table", name)
 }
 
 // servedChanged commits a change of the table (a seat on autopilot, the

@@ -901,16 +901,21 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 }
 
 func (s *Service) seatOfName(tx persistence.ReadTx, l *live, name string) (*persistence.Seat, error) {
-	for i := range l.seats {
-		if l.seats[i].Player == "" {
+	return seatByName(tx, l.seats, name)
+}
+
+// seatByName finds the seat of seats whose player is called name.
+func seatByName(tx persistence.ReadTx, seats []persistence.Seat, name string) (*persistence.Seat, error) {
+	for i := range seats {
+		if seats[i].Player == "" {
 			continue
 		}
-		p, err := tx.Player(l.seats[i].Player)
+		p, err := tx.Player(seats[i].Player)
 		if err != nil {
 			return nil, err
 		}
 		if normName(p.Name) == normName(name) {
-			return &l.seats[i], nil
+			return &seats[i], nil
 		}
 	}
 	return nil, refusef("nobody called %q sits at this table", "personne du nom de %q n'est à cette table", name)
