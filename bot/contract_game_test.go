@@ -556,3 +556,14 @@ func TestRSSeatOrders(t *testing.T) {
 	require.Error(t, err)
 	assert.Empty(t, kind)
 }
+
+// TestRSViewsNotYetServedRefuseClearly: the views that read a Formula Dé
+// game (the Discord table, the board, the web page) refuse a Racing
+// Simulator race with a sentence, instead of failing to replay it.
+func TestRSViewsNotYetServedRefuseClearly(t *testing.T) {
+	tb := newRSTable(t, CreateRequest{Track: "windmere", Seed: "rs-views"})
+	_, err := tb.svc.Table(context.Background(), tb.id, "en")
+	require.Error(t, err)
+	assert.True(t, IsUserError(err), "%v", err)
+	assert.Contains(t, err.Error(), "Racing Simulator")
+}

@@ -238,6 +238,12 @@ func (s *Service) loadGame(tx persistence.ReadTx, id string, fromSnapshot bool) 
 	if err != nil {
 		return nil, err
 	}
+	if k := kindOf(m); k != nil {
+		// served through the contract (bot/contract_game.go); what reads
+		// a Formula Dé game here (web views, Discord tables) does not serve it
+		return nil, &UserError{Msg: fmt.Sprintf("game %s is a race of %s: this view is not available for it yet", id, k.name(m, "en")),
+			Fr: fmt.Sprintf("la partie %s est une course de %s : cette vue ne lui est pas encore disponible", id, k.name(m, "fr"))}
+	}
 	c, err := s.circuit(m.Track)
 	if err != nil {
 		return nil, err
