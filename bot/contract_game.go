@@ -44,6 +44,9 @@ type served struct {
 	game  engine.Game
 	// dues are the stored decision deadlines, by seat number
 	dues map[int]time.Time
+	// sender is the address whose mail is being applied: the answer to
+	// that mail is its writer's news, so no other mail goes there
+	sender string
 }
 
 // servedKinds remembers which games are contract games: a game's kind
@@ -454,6 +457,9 @@ func (s *Service) notifyServed(tx persistence.Tx, l *served, evs []engine.Event,
 // n alone.
 func (s *Service) tellPlayer(tx persistence.Tx, l *served, p persistence.Player, subject, text string, n int) error {
 	for _, ident := range p.Identities {
+		if ident.Kind == persistence.IdentityEmail && ident.Value == l.sender {
+			continue // the answer to their mail says it all
+		}
 		msg := persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: text, Created: s.opts.Now()}
 		if ident.Kind == persistence.IdentityEmail {
 			msg.Text = EncodeMail(MailHead{Subject: subject}, text)
@@ -532,6 +538,9 @@ func (s *Service) handleServed(ctx context.Context, req Request) (string, error)
 		l, err := s.loadServed(tx, req.Game)
 		if err != nil {
 			return err
+		}
+		if req.Identity.Kind == persistence.IdentityEmail {
+			l.sender = req.Identity.Value
 		}
 		if reply, err = s.servedCommand(tx, l, player, req.Text, lang); err != nil {
 			return err
@@ -702,6 +711,9 @@ func (s *Service) servedOrder(tx persistence.Tx, l *served, p persistence.Player
 	evs := l.game.Events()[before:]
 	if err := s.commitServed(tx, l, before); err != nil {
 		return "", err
+	}
+	if l.sender != "" { // by mail: the answer is their whole news
+		return s.seatText(l, evs, seat, lang, p.TimeZone), nil
 	}
 	return joinParts([]string{l.describeFor(evs, seat, lang), s.decisionText(l, seat, lang, p.TimeZone)}), nil
 }

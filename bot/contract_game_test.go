@@ -567,3 +567,26 @@ func TestRSViewsNotYetServedRefuseClearly(t *testing.T) {
 	assert.True(t, IsUserError(err), "%v", err)
 	assert.Contains(t, err.Error(), "Racing Simulator")
 }
+
+// TestRSOrderByMailIsAnsweredOnce: an order sent by mail is answered by
+// the reply to that mail, which carries the whole news (the race, the
+// hand, what to do); no second mail goes to that address, while the
+// player's other transports and the other seats are told as usual.
+func TestRSOrderByMailIsAnsweredOnce(t *testing.T) {
+	tb := newRSTable(t, CreateRequest{Track: "windmere", Seed: "rs-mail"})
+	ctx := context.Background()
+	tb.drain(t)
+	key := tb.game(t).Pending()[0].Options[0].Key
+	reply, err := tb.svc.Handle(ctx, Request{Identity: persistence.Identity{Kind: persistence.IdentityEmail, Value: "anna@example.org"}, Game: tb.id, Text: RSOrderWords(key, "en")})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "Your order:")
+	assert.Contains(t, reply, "Your hand:")
+	to := map[string]int{}
+	for _, m := range tb.drain(t) {
+		to[m.Target]++
+	}
+	assert.Zero(t, to["anna@example.org"], "the reply is Anna's mail")
+	assert.Equal(t, 1, to["d-anna"], "Anna's other transports hear of it")
+	assert.Equal(t, 1, to["bob@example.org"])
+	assert.Equal(t, 1, to["race@example.org"])
+}
