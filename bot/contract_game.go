@@ -417,8 +417,11 @@ func (s *Service) seatText(l *served, evs []engine.Event, seat int, lang, zone s
 
 // notifyServed queues, for every seated player on each of their
 // transports and for every channel, the news of evs filtered by audience,
-// with the board drawn for that reader (mail).
+// with the board drawn for that reader (mail) when evs changed it.
 func (s *Service) notifyServed(tx persistence.Tx, l *served, evs []engine.Event, now time.Time) error {
+	// a board is drawn per seat (its hand): only when the events changed
+	// what boards show, not for a mere "has ordered"
+	board := l.kind.changesBoard(evs)
 	for _, seat := range l.seats {
 		if seat.Player == "" {
 			continue
@@ -430,7 +433,7 @@ func (s *Service) notifyServed(tx persistence.Tx, l *served, evs []engine.Event,
 		n := seat.Number - 1
 		text := s.seatText(l, evs, n, p.Language, p.TimeZone)
 		subject := s.servedSubject(l, n, p.Language)
-		if err := s.tellPlayer(tx, l, p, subject, text, n); err != nil {
+		if err := s.tellPlayer(tx, l, p, subject, text, n, board); err != nil {
 			return err
 		}
 	}
@@ -442,7 +445,9 @@ func (s *Service) notifyServed(tx persistence.Tx, l *served, evs []engine.Event,
 		text := joinParts([]string{l.describeFor(evs, -1, chLang), l.game.Status(-1, chLang), s.pageLine(l.row.ID, chLang)})
 		msg := persistence.Message{Game: l.row.ID, Transport: ch.Transport, Target: ch.Target, Text: text, Created: now}
 		if ch.Transport == persistence.IdentityEmail {
-			msg.PNG = s.servedBoard(l, -1, chLang)
+			if board {
+				msg.PNG = s.servedBoard(l, -1, chLang)
+			}
 			msg.Text = EncodeMail(MailHead{Subject: s.servedSubject(l, -1, chLang)}, text)
 		}
 		if _, err := tx.Enqueue(msg); err != nil {
@@ -453,9 +458,9 @@ func (s *Service) notifyServed(tx persistence.Tx, l *served, evs []engine.Event,
 }
 
 // tellPlayer queues text for player p (seat n, from 0; −1 none) on each of
-// their transports: a mail carries a subject and the board drawn for seat
-// n alone.
-func (s *Service) tellPlayer(tx persistence.Tx, l *served, p persistence.Player, subject, text string, n int) error {
+// their transports: a mail carries a subject and, withBoard, the board
+// drawn for seat n alone.
+func (s *Service) tellPlayer(tx persistence.Tx, l *served, p persistence.Player, subject, text string, n int, withBoard bool) error {
 	for _, ident := range p.Identities {
 		if ident.Kind == persistence.IdentityEmail && ident.Value == l.sender {
 			continue // the answer to their mail says it all
@@ -463,7 +468,9 @@ func (s *Service) tellPlayer(tx persistence.Tx, l *served, p persistence.Player,
 		msg := persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: text, Created: s.opts.Now()}
 		if ident.Kind == persistence.IdentityEmail {
 			msg.Text = EncodeMail(MailHead{Subject: subject}, text)
-			msg.PNG = s.servedBoard(l, n, p.Language)
+			if withBoard {
+				msg.PNG = s.servedBoard(l, n, p.Language)
+			}
 		}
 		if _, err := tx.Enqueue(msg); err != nil {
 			return err
@@ -830,7 +837,7 @@ func (s *Service) remindServed(tx persistence.Tx, l *served, d persistence.Deadl
 	}
 	subject := s.servedSubject(l, d.Seat-1, p.Language)
 	text := inLang(p.Language, [2]string{"Reminder: ", "Rappel : "}) + s.decisionText(l, d.Seat-1, p.Language, p.TimeZone)
-	return s.tellPlayer(tx, l, p, subject, text, d.Seat-1)
+	return s.tellPlayer(tx, l, p, subject, text, d.Seat-1, false)
 }
 
 // verifyServed checks a contract game's record: once it is over, every

@@ -590,3 +590,30 @@ func TestRSOrderByMailIsAnsweredOnce(t *testing.T) {
 	assert.Equal(t, 1, to["bob@example.org"])
 	assert.Equal(t, 1, to["race@example.org"])
 }
+
+// TestRSBoardsOnlyWhenTheyChange: a mail that only says a seat has ordered
+// carries no board (it would be the board before the turn's first order);
+// the mails of a reveal carry each reader's own.
+func TestRSBoardsOnlyWhenTheyChange(t *testing.T) {
+	tb := newRSTable(t, CreateRequest{Track: "windmere", Seed: "rs-boards"})
+	for _, m := range tb.drain(t) {
+		if m.Transport == persistence.IdentityEmail {
+			assert.NotNil(t, m.PNG, "the setup's mail to %s shows the board", m.Target)
+		}
+	}
+	for seat := range 3 {
+		tb.order(t, seat, tb.game(t).Pending()[0].Options[0].Key)
+		msgs := tb.drain(t)
+		checkAudience(t, tb, tb.game(t), msgs)
+		for _, m := range msgs {
+			if m.Transport != persistence.IdentityEmail {
+				continue
+			}
+			if seat < 2 {
+				assert.Nil(t, m.PNG, "a mere order changes no board (%s)", m.Target)
+			} else {
+				assert.NotNil(t, m.PNG, "the reveal's mail to %s shows the board", m.Target)
+			}
+		}
+	}
+}

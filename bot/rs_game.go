@@ -27,6 +27,8 @@ type servedKind interface {
 	parseOrder(text string) (string, error)
 	orderWords(key, lang string) string
 	help(lang string) string
+	// changesBoard reports whether evs change what a board shows.
+	changesBoard(evs []engine.Event) bool
 	// name is the game's name, with its rules.
 	name(m *meta, lang string) string
 }
@@ -112,6 +114,17 @@ func (k rsKind) verify(id string, m *meta, lines []string) (string, error) {
 func (rsKind) parseOrder(text string) (string, error) { return ParseRSOrder(text) }
 func (rsKind) orderWords(key, lang string) string     { return RSOrderWords(key, lang) }
 func (rsKind) help(lang string) string                { return rsHelpText(lang) }
+
+// changesBoard: a sealed order and its notice change no board (a board
+// never shows what is sealed, engine/rs BoardView); anything else may.
+func (rsKind) changesBoard(evs []engine.Event) bool {
+	for _, e := range evs {
+		if k := e.Kind(); k != "order" && k != "sealed" {
+			return true
+		}
+	}
+	return false
+}
 
 func (rsKind) name(m *meta, lang string) string {
 	mode := inLang(lang, [2]string{"family game", "jeu familial"})
