@@ -100,13 +100,15 @@ func TestFold(t *testing.T) {
 }
 
 // FuzzParse: never panics, an accepted command always has a verb, and a
-// gear is always 1..6.
+// gear is always 1..6. A Racing Simulator game reads each line with
+// ParseRSOrder first: checkRSOrder holds it to its own promises.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"gear 4", "vitesse 4e", "B", "pit soft long", "config 6/3/3/3/3/2", "vacances 2026-12-20 au 2027-01-03", "replace a with b", "délai 2j", "plan tyres 2", "", "é", "/race log 3",
+	for _, s := range []string{"card 297 risk push pit soft careful", "carte 296 risque économise stand tendre audacieux garde-museau", "297", "reste", "stand dur risque", "prudent retire 400", "audacieux retire 6 intérieur pneus pluie", "passe", "carte", "carte 3", "gear 4", "vitesse 4e", "B", "pit soft long", "config 6/3/3/3/3/2", "vacances 2026-12-20 au 2027-01-03", "replace a with b", "délai 2j", "plan tyres 2", "", "é", "/race log 3",
 		"new race port-azur fdr 3", "nouvelle course oval", "register Anna Karlsson", "join g-1234", "mail round", "courrier manche", "pourquoi", "classer 2 1 tables séparées", "classify 3"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		checkRSOrder(t, s)
 		c, err := Parse(s)
 		if err != nil {
 			return

@@ -17,6 +17,12 @@ import (
 // header, the secret seed (revealed only when the race is over), and the
 // table's settings.
 type meta struct {
+	// Game is the game served: "" for Formula Dé, "rs" for Racing
+	// Simulator (served through the engine contract, bot/contract_game.go);
+	// Mode is its rules (rs: family or standard; Options then lists the
+	// standard game's optional rules).
+	Game       string   `json:"game,omitempty"`
+	Mode       string   `json:"mode,omitempty"`
 	Rules      string   `json:"rules"`
 	Options    []string `json:"options"`
 	Track      string   `json:"track"`
@@ -231,6 +237,12 @@ func (s *Service) loadGame(tx persistence.ReadTx, id string, fromSnapshot bool) 
 	m, err := decodeMeta(row)
 	if err != nil {
 		return nil, err
+	}
+	if k := kindOf(m); k != nil {
+		// served through the contract (bot/contract_game.go); what reads
+		// a Formula Dé game here (web views, Discord tables) does not serve it
+		return nil, &UserError{Msg: fmt.Sprintf("game %s is a race of %s: this view is not available for it yet", id, k.name(m, "en")),
+			Fr: fmt.Sprintf("la partie %s est une course de %s : cette vue ne lui est pas encore disponible", id, k.name(m, "fr"))}
 	}
 	c, err := s.circuit(m.Track)
 	if err != nil {

@@ -106,6 +106,9 @@ func optionFacts(l *live, d fd.Decision, op fd.Option) OptionFacts {
 
 // Show describes a game from committed state.
 func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
+	if s.isServed(ctx, id) {
+		return s.showServed(ctx, id)
+	}
 	var v *GameView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 		return s.withView(tx, id, func(l *live) error {
@@ -162,6 +165,9 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 // committed in its own transaction, until the game ends or max decisions
 // are made (max <= 0: no limit). It returns how many it made.
 func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error) {
+	if s.isServed(ctx, id) {
+		return s.autoplayServedOrders(ctx, id, max)
+	}
 	made := 0
 	for max <= 0 || made < max {
 		if err := ctx.Err(); err != nil {
@@ -235,6 +241,12 @@ func (s *Service) Verify(ctx context.Context, id string) (string, error) {
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 		if err := tx.VerifyChain(id); err != nil {
 			return err
+		}
+		if row, err := gameRow(tx, id); err == nil {
+			if m, err := decodeMeta(row); err == nil && kindOf(m) != nil {
+				out, err = s.verifyServed(tx, row, m)
+				return err
+			}
 		}
 		row, m, rec, lines, err := storedRecord(tx, id)
 		if err != nil {

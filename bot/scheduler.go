@@ -73,6 +73,9 @@ func (s *Service) Run(ctx context.Context, out io.Writer) error {
 // decision is still pending: one read before an order replaced it does
 // nothing.
 func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
+	if s.isServed(ctx, d.Game) {
+		return s.fireServed(ctx, d)
+	}
 	_, err := s.onGame(ctx, d.Game, func() (string, error) {
 		err := s.store.Update(ctx, func(tx persistence.Tx) error {
 			l, err := s.loaded(tx, d.Game)
@@ -149,18 +152,8 @@ func seatMisses(seat *persistence.Seat) int {
 // stillDue reports whether deadline d is still in the store as it was read,
 // due now, and for a decision still pending.
 func (s *Service) stillDue(tx persistence.ReadTx, l *live, d persistence.Deadline, now time.Time) (bool, error) {
-	ds, err := tx.Deadlines(d.Game)
-	if err != nil {
+	if stands, err := deadlineStands(tx, d, now); err != nil || !stands {
 		return false, err
-	}
-	found := false
-	for _, x := range ds {
-		if x.Seat == d.Seat && x.Kind == d.Kind && x.Index == d.Index && x.Due.Equal(persistence.Millis(d.Due)) {
-			found = true
-		}
-	}
-	if !found || now.Before(d.Due) {
-		return false, nil
 	}
 	p, ok := pendingOf(l.game, d.Seat)
 	if !ok {
@@ -170,6 +163,21 @@ func (s *Service) stillDue(tx persistence.ReadTx, l *live, d persistence.Deadlin
 		return false, nil
 	}
 	return true, nil
+}
+
+// deadlineStands reports whether deadline d is still in the store as it
+// was read, and due now.
+func deadlineStands(tx persistence.ReadTx, d persistence.Deadline, now time.Time) (bool, error) {
+	ds, err := tx.Deadlines(d.Game)
+	if err != nil {
+		return false, err
+	}
+	for _, x := range ds {
+		if x.Seat == d.Seat && x.Kind == d.Kind && x.Index == d.Index && x.Due.Equal(persistence.Millis(d.Due)) {
+			return !now.Before(d.Due), nil
+		}
+	}
+	return false, nil
 }
 
 func (s *Service) remind(tx persistence.Tx, l *live, d persistence.Deadline, now time.Time) error {

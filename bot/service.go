@@ -119,8 +119,11 @@ type Service struct {
 	noSnapshots bool
 	noFold      bool // tests: games stay whole between orders, as before folding
 	noRecent    bool // tests: recent views are whole views, as before them
-	closed      bool
-	wg          sync.WaitGroup
+	// kinds: by game id, whether it is served through the engine contract
+	// (bot/contract_game.go); a game's kind never changes
+	kinds  sync.Map
+	closed bool
+	wg     sync.WaitGroup
 }
 
 // actor is the one goroutine of a live game: it applies its orders in
@@ -307,6 +310,11 @@ func (s *Service) forget(id string) {
 
 // CreateRequest opens a game.
 type CreateRequest struct {
+	// Game is the game: "" or "fd" for Formula Dé, "rs" for Racing
+	// Simulator, whose Mode is "family" (default) or "standard" and
+	// whose Optional are the standard game's optional rules.
+	Game  string
+	Mode  string
 	Track string
 	Rules string
 	// Seats are player names, seat 1 first; "ai:LEVEL" (rookie, pro,
@@ -337,6 +345,9 @@ type CreateRequest struct {
 // Create opens a game, seats its players (creating unknown ones), rolls its
 // setup and commits it. It returns the game id.
 func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error) {
+	if req.Game != "" && req.Game != "fd" {
+		return s.createServed(ctx, req)
+	}
 	if len(req.Seats) == 0 {
 		return "", userErrorf("a game needs at least one seat")
 	}
@@ -521,7 +532,12 @@ func (s *Service) Handle(ctx context.Context, req Request) (string, error) {
 	if cmd, err := Parse(req.Text); err == nil && IsLeagueVerb(cmd.Verb) {
 		return s.HandleLeague(ctx, req, cmd) // a league's, not a game's
 	}
-	return s.onGame(ctx, req.Game, func() (string, error) { return s.handle(ctx, req) })
+	return s.onGame(ctx, req.Game, func() (string, error) {
+		if s.isServed(ctx, req.Game) {
+			return s.handleServed(ctx, req)
+		}
+		return s.handle(ctx, req)
+	})
 }
 
 func (s *Service) handle(ctx context.Context, req Request) (string, error) {
@@ -541,24 +557,15 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 				return nil
 			}
 		}
-		player, err := tx.PlayerByIdentity(req.Identity.Kind, req.Identity.Value)
+		player, err := speaker(tx, req.Identity)
 		if err != nil {
-			if errors.Is(err, persistence.ErrNotFound) {
-				return userErrorf("unknown player %q: ask the game master to seat you", req.Identity.Value)
-			}
 			return err
 		}
 		// replies are in the player's language, whatever the language of
 		// the command they typed
 		lang = player.Language
 		if perr != nil {
-			if errors.Is(perr, ErrEmpty) {
-				return langErrorf(lang, "empty command; type help", "commande vide ; tapez aide")
-			}
-			if lang == "fr" { // the parser's hints are English
-				return &UserError{Msg: fmt.Sprintf("je ne comprends pas « %s » ; tapez aide pour la liste des commandes", strings.TrimSpace(req.Text))}
-			}
-			return &UserError{Msg: perr.Error()}
+			return parseRefusal(perr, req.Text, lang)
 		}
 		l, err := s.loaded(tx, req.Game)
 		if err != nil {
@@ -643,6 +650,28 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 		return "", InPlayerLang(err, lang)
 	}
 	return reply, nil
+}
+
+// speaker is the player an identity belongs to; an unknown one is the
+// speaker's refusal.
+func speaker(tx persistence.ReadTx, ident persistence.Identity) (persistence.Player, error) {
+	p, err := tx.PlayerByIdentity(ident.Kind, ident.Value)
+	if errors.Is(err, persistence.ErrNotFound) {
+		return p, userErrorf("unknown player %q: ask the game master to seat you", ident.Value)
+	}
+	return p, err
+}
+
+// parseRefusal is a command that does not parse, for the player: the
+// parser's hint in English, a plain sentence in French.
+func parseRefusal(err error, text, lang string) error {
+	if errors.Is(err, ErrEmpty) {
+		return langErrorf(lang, "empty command; type help", "commande vide ; tapez aide")
+	}
+	if lang == "fr" { // the parser's hints are English
+		return &UserError{Msg: fmt.Sprintf("je ne comprends pas « %s » ; tapez aide pour la liste des commandes", strings.TrimSpace(text))}
+	}
+	return &UserError{Msg: err.Error()}
 }
 
 // command carries out one parsed command on a loaded game.
@@ -872,16 +901,21 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 }
 
 func (s *Service) seatOfName(tx persistence.ReadTx, l *live, name string) (*persistence.Seat, error) {
-	for i := range l.seats {
-		if l.seats[i].Player == "" {
+	return seatByName(tx, l.seats, name)
+}
+
+// seatByName finds the seat of seats whose player is called name.
+func seatByName(tx persistence.ReadTx, seats []persistence.Seat, name string) (*persistence.Seat, error) {
+	for i := range seats {
+		if seats[i].Player == "" {
 			continue
 		}
-		p, err := tx.Player(l.seats[i].Player)
+		p, err := tx.Player(seats[i].Player)
 		if err != nil {
 			return nil, err
 		}
 		if normName(p.Name) == normName(name) {
-			return &l.seats[i], nil
+			return &seats[i], nil
 		}
 	}
 	return nil, refusef("nobody called %q sits at this table", "personne du nom de %q n'est à cette table", name)
@@ -1337,14 +1371,27 @@ func (m *meta) reminderBefore(minutes int) time.Duration {
 // moves another seat's deadline; a new decision gets the full period from
 // now; a seat with nothing to decide has none.
 func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
-	pending := map[int]fd.Decision{}
+	pending := map[int]armedDecision{}
 	if l.game != nil && !l.game.Over {
 		for _, d := range l.game.PendingAll() {
-			if l.meta.periodFor(l.game, d) > 0 {
-				pending[d.Car] = d
+			if p := l.meta.periodFor(l.game, d); p > 0 {
+				pending[d.Car] = armedDecision{key: decisionKey(l.game, d), minutes: p}
 			}
 		}
 	}
+	return s.arm(tx, l.meta, id, pending, now)
+}
+
+// armedDecision is a pending decision as its deadline knows it: what
+// names it, and its time limit in minutes.
+type armedDecision struct {
+	key     string
+	minutes int
+}
+
+// arm sets the deadlines (and reminders) of the pending decisions, by
+// seat number, as schedule says; every game's schedule ends here.
+func (s *Service) arm(tx persistence.Tx, m *meta, id string, pending map[int]armedDecision, now time.Time) error {
 	existing, err := tx.Deadlines(id)
 	if err != nil {
 		return err
@@ -1355,32 +1402,31 @@ func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time)
 			armed[x.Seat] = true
 		}
 	}
-	if l.meta.Armed == nil {
-		l.meta.Armed = map[int]string{}
+	if m.Armed == nil {
+		m.Armed = map[int]string{}
 	}
-	for car := 0; car <= l.meta.Cars; car++ {
+	for car := 0; car <= m.Cars; car++ {
 		d, ok := pending[car]
-		if ok && armed[car] && l.meta.Armed[car] == decisionKey(l.game, d) {
+		if ok && armed[car] && m.Armed[car] == d.key {
 			continue // the same decision: its deadline stands
 		}
 		if _, err := tx.DeleteDeadlines(id, car); err != nil {
 			return err
 		}
-		delete(l.meta.Armed, car)
+		delete(m.Armed, car)
 		if !ok {
 			continue
 		}
-		period := l.meta.periodFor(l.game, d)
-		due := now.Add(time.Duration(period+l.meta.Grace) * time.Minute)
+		due := now.Add(time.Duration(d.minutes+m.Grace) * time.Minute)
 		if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: car, Kind: persistence.DeadlineDecision, Due: due}); err != nil {
 			return err
 		}
-		if at := due.Add(-l.meta.reminderBefore(period)); at.After(now) && at.Before(due) {
+		if at := due.Add(-m.reminderBefore(d.minutes)); at.After(now) && at.Before(due) {
 			if err := tx.PutDeadline(persistence.Deadline{Game: id, Seat: car, Kind: persistence.DeadlineReminder, Index: 1, Due: at}); err != nil {
 				return err
 			}
 		}
-		l.meta.Armed[car] = decisionKey(l.game, d)
+		m.Armed[car] = d.key
 	}
 	s.kick()
 	return nil

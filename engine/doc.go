@@ -4,6 +4,13 @@
 // event in the game record, so a game replays from its record without
 // rolling.
 //
+// The package itself holds the game contract (game.go, issue 13): Game,
+// Decision, Option, Step, Event and Audience, what the service needs of
+// any game to serve it — pending decisions per seat, orders as option
+// keys, a Submit that changes nothing when it fails, the deadline's
+// Expire, the autopilot, and events that say which seats may read them
+// until the game is over. engine/rs implements it (rs.Contract).
+//
 // engine may import tracks (the track model) and nothing else of Pitwall's;
 // it must not import os, net, time, log, database/... or math/rand
 // (checked by .ci/check-imports.sh).

@@ -8,7 +8,9 @@ import (
 	"os"
 
 	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/render"
 	"github.com/pitwall/pitwall/render/standings"
 	"github.com/pitwall/pitwall/transport/discord"
@@ -20,6 +22,17 @@ type boardRenderer struct{ r *render.Renderer }
 
 func (b boardRenderer) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
 	return b.r.BoardPNG(w, g, render.BoardOptions{Lang: lang})
+}
+
+// ContractBoardPNG draws a contract game's board for one seat (from 0;
+// −1 everyone): a Racing Simulator board shows that seat's hand only
+// (bot.ContractBoards).
+func (b boardRenderer) ContractBoardPNG(w io.Writer, g engine.Game, seat int, lang string) error {
+	c, ok := g.(rs.Contract)
+	if !ok {
+		return fmt.Errorf("no board for a %T", g)
+	}
+	return b.r.RSBoardPNG(w, c.G, render.RSBoardOptions{Lang: lang, Seat: seat + 1})
 }
 
 // BoardPNGFor draws the board or the crop for the driver of car

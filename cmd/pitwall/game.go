@@ -57,12 +57,14 @@ type GameCmd struct {
 }
 
 type GameCreateCmd struct {
+	Game     string        `default:"fd" enum:"fd,rs" help:"The game: fd (Formula Dé) or rs (Racing Simulator: --track is an rs circuit, --mode and --optional its rules)."`
+	Mode     string        `default:"family" enum:"family,standard" help:"Racing Simulator: the family or the standard game."`
 	Track    string        `required:"" help:"Circuit id (pitwall track list)."`
 	Rules    string        `default:"fd2008" enum:"fd2008,fdr,street" help:"Ruleset: fd2008, fdr or street (street races on race-city)."`
-	Seat     []string      `required:"" help:"A player's name, once per seat, pole order irrelevant (seat 1 first); ai:rookie, ai:pro or ai:legend seats an AI driver."`
+	Seat     []string      `required:"" help:"A player's name, once per seat, pole order irrelevant (seat 1 first); ai:rookie, ai:pro or ai:legend seats an AI driver (in Racing Simulator any ai: seat is the autopilot)."`
 	Seed     string        `help:"Seed: the same seed gives the same game (default: a fresh random seed)."`
 	Laps     int           `help:"Laps (default: the ruleset's)."`
-	Optional []string      `sep:"," help:"Optional rules of fd2008: building, qualifying, weather, tyres, pit-options, team."`
+	Optional []string      `sep:"," help:"Optional rules of fd2008: building, qualifying, weather, tyres, pit-options, team; of Racing Simulator's standard game: pitwall sim --game rs --help lists them."`
 	Variant  []string      `sep:"none" placeholder:"ID[:KEY=VALUE,...]" help:"A league variant of the competition rules, once per variant (pitwall variants lists them), e.g. --variant 6-C:box=B61 --variant 18-A."`
 	Deadline time.Duration `help:"Decision time limit, e.g. 24h (default: none)."`
 	// the rules' stated defaults answer a missed deadline unless this is set
@@ -76,7 +78,11 @@ func (c *GameCreateCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	id, err := svc.Create(ctx, bot.CreateRequest{Track: c.Track, Rules: c.Rules, Seats: c.Seat, Seed: c.Seed, Laps: c.Laps, Optional: c.Optional, Variants: c.Variant, Deadline: c.Deadline, TimeoutAutopilot: c.TimeoutAutopilot})
+	game, mode := c.Game, ""
+	if game == "rs" {
+		mode = c.Mode
+	}
+	id, err := svc.Create(ctx, bot.CreateRequest{Game: game, Mode: mode, Track: c.Track, Rules: c.Rules, Seats: c.Seat, Seed: c.Seed, Laps: c.Laps, Optional: c.Optional, Variants: c.Variant, Deadline: c.Deadline, TimeoutAutopilot: c.TimeoutAutopilot})
 	if err != nil {
 		return userFacing(e, err)
 	}

@@ -216,6 +216,9 @@ func (g *Game) Describe(e Event, lang string) string {
 		}
 		return pick("Your order: %s%s%s%s, sealed until everyone has ordered.", "Votre ordre : %s%s%s%s, scellé jusqu'à ce que tous aient joué.", e.Get("card"), risk, stdOrderText(e, lang), by)
 	case "sealed":
+		if n := e.Int("seat"); n >= 1 && n <= len(g.Seats) { // players know each other by their cars
+			return pick("%s has ordered.", "%s a joué.", cap1(g.CarName(g.Seats[n-1].Car, lang)))
+		}
 		return pick("Seat %s has ordered.", "La place %s a joué.", e.Get("seat"))
 	case "deadline":
 		return pick("The deadline of turn %s has passed: the autopilot orders for the missing seats.", "Le délai du tour %s est passé : le pilote automatique joue pour les places manquantes.", e.Get("turn"))

@@ -28,7 +28,12 @@
 // view a board is drawn from (nothing sealed, no other seat's hand);
 // ReplayUntil, ReplayTurn and ReplayAt stop a replay where a tool wants it.
 //
-// rs imports engine/dice, engine/rs/decks and tracks/rscircuit only; it
+// Contract (contract.go) is the race as the service drives every game, the
+// engine.Game contract: orders are option keys (Order.Key), refusals are
+// engine.ErrIllegal, events carry their audience.
+//
+// rs imports engine (the contract), engine/dice, engine/rs/decks and
+// tracks/rscircuit only; it
 // must not import os, net, time, log, math/rand, database/... or embed
 // (.ci/check-imports.sh).
 package rs

@@ -1,0 +1,126 @@
+package engine
+
+import (
+	"errors"
+	"slices"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// The game contract (issue 13, shared/engine-modules.md): what bot needs of
+// any game to serve it, whatever its rules. A game is driven by keys: every
+// legal order is an Option whose Key a button or a mail line sends back,
+// and Submit takes that key. What a seat may read is said by each event's
+// Audience, so the service can tell every seat only what is its own.
+
+// Random is where a game's dice and shuffles come from: the seeded source
+// of a live game, a script in tests, the record in a replay.
+type Random interface {
+	dice.Source
+	dice.Shuffler
+}
+
+// ErrIllegal wraps every order a game refuses because the rules forbid it
+// (as opposed to a failure of the game itself): the player is told why and
+// what is legal, and nothing changed.
+var ErrIllegal = errors.New("illegal order")
+
+// ErrOver refuses an order once the game is over.
+var ErrOver = errors.New("the game is over")
+
+// Audience says who may read an event while the game runs. Seats are
+// 0-based. Empty and not Hidden: everyone.
+type Audience struct {
+	// Seats, when not empty, are the only seats that may read the event
+	// (a sealed order, a hand) until the game is over.
+	Seats []int
+	// Hidden: no seat reads it until the game is over (a deck's order);
+	// everyone may know that it happened.
+	Hidden bool
+}
+
+// Everyone reports whether every seat may read the event now.
+func (a Audience) Everyone() bool { return !a.Hidden && len(a.Seats) == 0 }
+
+// Includes reports whether seat may read the event now; seat −1 is
+// everyone (a channel, a spectator), who reads only public events. Once
+// the game is over every event is public.
+func (a Audience) Includes(seat int, over bool) bool {
+	if over || a.Everyone() {
+		return true
+	}
+	return !a.Hidden && slices.Contains(a.Seats, seat)
+}
+
+// Event is one line of a game's record.
+type Event interface {
+	Kind() string       // the record keyword
+	Line() string       // the record line, as docs/record.md writes it
+	Audience() Audience // who may read it while the game runs
+}
+
+// Option is one legal order: its Key is what Submit takes back.
+type Option struct {
+	Key string
+}
+
+// Decision is what one seat must decide now.
+type Decision struct {
+	Seat int // 0-based
+	// Turn and Kind name the decision: a deadline set for it fires only
+	// while the same turn and kind are pending.
+	Turn int
+	Kind string
+	// Secret: the other seats learn that this seat decided, never what,
+	// until the orders are revealed together.
+	Secret  bool
+	Options []Option
+}
+
+// Step is what one call caused: exactly its events, in order.
+type Step struct{ Events []Event }
+
+// Game is a game as the service drives it.
+type Game interface {
+	// Seats is the number of seats (players), seat 0 first.
+	Seats() int
+	// Pending lists every seat that must decide now.
+	Pending() []Decision
+	// Options lists seat's legal orders now, also while its order is
+	// sealed and may still be changed.
+	Options(seat int) []Option
+	// Submit applies seat's order given by its key. On error nothing
+	// changed: neither the state nor the record.
+	Submit(seat int, key string, r Random) (Step, error)
+	// Expire is the deadline: the rules (or the autopilot) decide for
+	// every pending seat and the game goes on. On error nothing changed.
+	Expire(r Random) (Step, error)
+	// Autopilot is the key the autopilot would send for seat now; false
+	// when the seat has nothing to decide.
+	Autopilot(seat int) (string, bool)
+	// Over reports whether the game has ended.
+	Over() bool
+	// Events is the whole record so far, every audience.
+	Events() []Event
+	// Describe writes an event as a sentence in lang ("en" or "fr"). Give
+	// it only events the reader's audience includes.
+	Describe(e Event, lang string) string
+	// Facts says in lang what choosing key means for seat now.
+	Facts(seat int, key string, lang string) string
+	// Status is the game as seat may see it now, in sentences: the public
+	// state and the seat's own cards; seat −1 is everyone. Once over, it
+	// ends with the result.
+	Status(seat int, lang string) string
+}
+
+// For returns the events of evs seat may read now (over: the game is
+// over, every event is public).
+func For(evs []Event, seat int, over bool) []Event {
+	var out []Event
+	for _, e := range evs {
+		if e.Audience().Includes(seat, over) {
+			out = append(out, e)
+		}
+	}
+	return out
+}

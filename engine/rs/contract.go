@@ -1,0 +1,230 @@
+package rs
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine"
+)
+
+// Contract is a race as the service drives every game (engine.Game): orders
+// are option keys (Order.Key), events carry their audience. It adds nothing
+// to the rules; it translates signatures.
+type Contract struct{ G *Game }
+
+var _ engine.Game = Contract{}
+
+// recordEvent is an Event seen through the contract.
+type recordEvent struct{ e Event }
+
+func (r recordEvent) Kind() string { return r.e.Kind }
+func (r recordEvent) Line() string { return r.e.Text() }
+func (r recordEvent) Audience() engine.Audience {
+	return engine.Audience{Seats: r.e.To.Seats, Hidden: r.e.To.Hidden}
+}
+
+// EventOf returns the Racing Simulator event behind a contract event.
+func EventOf(e engine.Event) (Event, bool) {
+	r, ok := e.(recordEvent)
+	return r.e, ok
+}
+
+func wrapEvents(evs []Event) []engine.Event {
+	out := make([]engine.Event, len(evs))
+	for i, e := range evs {
+		out[i] = recordEvent{e}
+	}
+	return out
+}
+
+// refusal is an rs refusal as the contract names it: the same text, and
+// errors.Is finds engine.ErrIllegal or engine.ErrOver as well as rs's own.
+type refusal struct {
+	err  error
+	kind error
+}
+
+func (r refusal) Error() string   { return r.err.Error() }
+func (r refusal) Unwrap() []error { return []error{r.err, r.kind} }
+func contractError(err error) error {
+	switch {
+	case errors.Is(err, ErrIllegal):
+		return refusal{err, engine.ErrIllegal}
+	case errors.Is(err, ErrOver):
+		return refusal{err, engine.ErrOver}
+	}
+	return err
+}
+
+// Seats is the number of players.
+func (c Contract) Seats() int { return len(c.G.Seats) }
+
+// Over reports whether the race has ended.
+func (c Contract) Over() bool { return c.G.Over }
+
+// Pending lists the seats that must still order.
+func (c Contract) Pending() []engine.Decision {
+	var out []engine.Decision
+	for _, d := range c.G.Pending() {
+		out = append(out, engine.Decision{Seat: d.Seat, Turn: d.Turn, Kind: d.Kind, Secret: d.Secret, Options: c.Options(d.Seat)})
+	}
+	return out
+}
+
+// Options lists seat's legal orders now.
+func (c Contract) Options(seat int) []engine.Option {
+	var out []engine.Option
+	for _, o := range c.G.Options(seat) {
+		out = append(out, engine.Option{Key: o.Key})
+	}
+	return out
+}
+
+// ParseKey reads an order key for seat under the game's mode.
+func (g *Game) ParseKey(seat int, key string) (Order, error) {
+	if g.Cfg.Mode == Standard {
+		return ParseStandardKey(seat, key)
+	}
+	return ParseOrderKey(seat, key)
+}
+
+// Submit seals seat's order; the last one reveals and resolves the turn.
+func (c Contract) Submit(seat int, key string, r engine.Random) (engine.Step, error) {
+	if c.G.Over {
+		return engine.Step{}, contractError(ErrOver)
+	}
+	if seat < 0 || seat >= len(c.G.Seats) {
+		return engine.Step{}, contractError(fmt.Errorf("%w: no seat %d", ErrIllegal, seat+1))
+	}
+	o, err := c.G.ParseKey(seat, key)
+	if err != nil {
+		return engine.Step{}, contractError(err)
+	}
+	st, err := c.G.Submit(o, r)
+	if err != nil {
+		return engine.Step{}, contractError(err)
+	}
+	return engine.Step{Events: wrapEvents(st.Events)}, nil
+}
+
+// Expire lets the autopilot order for every seat still awaited.
+func (c Contract) Expire(r engine.Random) (engine.Step, error) {
+	st, err := c.G.Expire(r)
+	if err != nil {
+		return engine.Step{}, contractError(err)
+	}
+	return engine.Step{Events: wrapEvents(st.Events)}, nil
+}
+
+// Autopilot is the autopilot's key for seat, while seat is awaited.
+func (c Contract) Autopilot(seat int) (string, bool) {
+	if c.G.Over || seat < 0 || seat >= len(c.G.Seats) || c.G.Sealed[seat] != nil {
+		return "", false
+	}
+	return c.G.Autopilot(seat).Key(), true
+}
+
+// Events is the whole record so far.
+func (c Contract) Events() []engine.Event { return wrapEvents(c.G.Events) }
+
+// Describe writes a Racing Simulator event in lang.
+func (c Contract) Describe(e engine.Event, lang string) string {
+	if r, ok := EventOf(e); ok {
+		return c.G.Describe(r, lang)
+	}
+	return ""
+}
+
+// Facts says what the option key means for seat now ("" for a key that
+// is not one of its listed options).
+func (c Contract) Facts(seat int, key string, lang string) string {
+	for _, o := range c.G.Options(seat) {
+		if o.Key == key {
+			return c.G.Facts(seat, o, lang)
+		}
+	}
+	return ""
+}
+
+// Status is the race as seat may see it (−1: everyone): the turn, the
+// conditions, the file with gaps, tyres and damage, who has ordered, the
+// seat's own hand, and the result once over.
+func (c Contract) Status(seat int, lang string) string {
+	g := c.G
+	fr := lang == French
+	pick := func(en, frs string, a ...any) string {
+		if fr {
+			return fmt.Sprintf(frs, a...)
+		}
+		return fmt.Sprintf(en, a...)
+	}
+	v := g.Board(seat)
+	var b strings.Builder
+	if v.Over {
+		b.WriteString(pick("The race is over after %d turns.", "La course est finie après %d tours.", v.Turn))
+	} else {
+		b.WriteString(pick("Turn %d of %d.", "Tour %d sur %d.", v.Turn, v.Turns))
+	}
+	if v.WeatherRule {
+		b.WriteString(pick(" Weather: %s, track humidity %d.", " Météo : %s, humidité de la piste %d.", weatherName(string(v.Weather), lang), v.Humidity))
+	}
+	if v.SafetyCar {
+		b.WriteString(pick(" The safety car is out.", " La voiture de sécurité est en piste."))
+	}
+	b.WriteString("\n")
+	for i, bc := range v.File {
+		name := cap1(g.CarName(bc.ID, lang))
+		if bc.Seat == seat && seat >= 0 {
+			name += pick(" (you)", " (vous)")
+		}
+		line := ""
+		switch {
+		case bc.Out:
+			line = pick("%s: out of the race", "%s : hors course", name)
+		case !v.Placed:
+			line = pick("%d. %s", "%d. %s", i+1, name)
+		default:
+			line = pick("%d. %s, lap %d, square %d, gap %d", "%d. %s, tour %d, case %d, écart %d", bc.Place, name, bc.Lap, bc.Square, bc.Gap)
+		}
+		if bc.Tyre != "" {
+			line += pick(", %s tyres (%d cards)", ", pneus %s (%d cartes)", tyreName(string(bc.Tyre), lang), bc.TyreCards)
+		}
+		if bc.Slow > 0 {
+			line += pick(", %d damage card(s)", ", %d carte(s) de dégâts", bc.Slow)
+		}
+		b.WriteString("  " + line + "\n")
+	}
+	if !g.Over {
+		var in, awaited []string
+		for s, o := range g.Sealed {
+			name := g.CarName(g.Seats[s].Car, lang)
+			if o != nil {
+				in = append(in, name)
+			} else {
+				awaited = append(awaited, name)
+			}
+		}
+		if len(in) > 0 {
+			b.WriteString(pick("Ordered: %s. ", "Ont joué : %s. ", strings.Join(in, ", ")))
+		}
+		if len(awaited) > 0 {
+			b.WriteString(pick("Awaited: %s.", "Attendues : %s.", strings.Join(awaited, ", ")))
+		}
+		b.WriteString("\n")
+	}
+	if seat >= 0 && seat < len(g.Seats) && !g.Over {
+		sv := g.View(seat)
+		b.WriteString(pick("Your hand: %s; %d card(s) face down.", "Votre main : %s ; %d carte(s) face cachée.", strings.ReplaceAll(joinInts(sv.Hand), ",", ", "), sv.Pile))
+		if sv.Mine != nil {
+			for i := len(g.Events) - 1; i >= 0; i-- {
+				if e := g.Events[i]; e.Kind == "order" && e.Int("seat") == seat+1 {
+					b.WriteString(" " + g.Describe(e, lang))
+					break
+				}
+			}
+		}
+		b.WriteString("\n")
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
