@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -52,6 +53,9 @@ type Option struct {
 	// Eliminated: choosing this option eliminates the car.
 	Eliminated bool
 	Cause      string
+	// Why is Cause for players: a phrase, said in their language by the
+	// catalog (Cause stays the record's text).
+	Why phrase.Phrase
 	// Dangerous counts the dangerous spaces entered (one handling roll each).
 	Dangerous int
 	Overshoot int  // spaces overshot, all corners together

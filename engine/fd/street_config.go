@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -557,9 +558,13 @@ func (g *Game) streetRepairs() bool {
 
 func (g *Game) streetRepairDecision() *Decision {
 	r := g.street.repairs[0]
+	why := phrase.New("why.checkpoint") // U-CHK-01
+	if r.tyres {
+		why = phrase.New("why.police-record") // U-POL-01: only its points may go to the tyres
+	}
 	var opts []Option
 	for i, w := range g.repairSpreads(r) {
-		opts = append(opts, Option{Letter: letter(i), Repair: w, End: g.car(r.car).Space, Cause: r.cause})
+		opts = append(opts, Option{Letter: letter(i), Repair: w, End: g.car(r.car).Space, Cause: r.cause, Why: why})
 	}
 	return &Decision{Car: r.car, Kind: DecideRepair, Options: opts}
 }
