@@ -39,7 +39,7 @@ func repairWhy(d fd.Decision, lang string) (int, string) {
 			n += v
 		}
 		if w := d.Options[0].Why; !w.IsZero() {
-			why = phrasebook.Text(lang, w)
+			why = phrasebook.Text(lang, w.Phrase())
 		}
 	}
 	return n, why

@@ -15,6 +15,42 @@ import (
 // (package phrasebook), so a player reads the same facts everywhere, in
 // English or in French.
 
+// Reason is why a rule eliminates an option (or gives points back), for
+// players: the catalog key of its phrase, the corner it names ("" for
+// none) and up to three numbers. It holds no interface, so the move
+// generator writes one for each option it eliminates without allocating
+// (a phrase's arguments would); OptionFacts says it as a phrase.
+type Reason struct {
+	Key    string
+	Corner string
+	Nums   [3]int32
+	N      int8
+}
+
+// because is the reason of key, naming corner (or "") and the numbers.
+func because(key, corner string, nums ...int) Reason {
+	r := Reason{Key: key, Corner: corner, N: int8(min(len(nums), 3))}
+	for i := range int(r.N) {
+		r.Nums[i] = int32(nums[i])
+	}
+	return r
+}
+
+// IsZero reports whether r says nothing.
+func (r Reason) IsZero() bool { return r.Key == "" }
+
+// Phrase is r as a phrase: the corner first, then the numbers.
+func (r Reason) Phrase() phrase.Phrase {
+	var args []any
+	if r.Corner != "" {
+		args = append(args, r.Corner)
+	}
+	for _, n := range r.Nums[:r.N] {
+		args = append(args, int(n))
+	}
+	return phrase.New(r.Key, args...)
+}
+
 // OptionFacts lists the facts of op, an option of decision d, in the order
 // a player reads them: what it is first, then where it ends, its wear, its
 // causes and extras, its risk, its elimination.
@@ -97,7 +133,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		add("opt.repair")
 		out = g.appendRepair(out, op.Repair)
 		if !op.Why.IsZero() {
-			out = append(out, op.Why)
+			out = append(out, op.Why.Phrase())
 		}
 		return out
 	}
@@ -107,7 +143,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 	if op.Eliminated {
 		add("fact.eliminated")
 		if !op.Why.IsZero() {
-			out = append(out, op.Why)
+			out = append(out, op.Why.Phrase())
 		}
 	}
 	return out

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
-	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -53,9 +52,9 @@ type Option struct {
 	// Eliminated: choosing this option eliminates the car.
 	Eliminated bool
 	Cause      string
-	// Why is Cause for players: a phrase, said in their language by the
-	// catalog (Cause stays the record's text).
-	Why phrase.Phrase
+	// Why is Cause for players, said in their language by the catalog
+	// (Cause stays the record's text).
+	Why Reason
 	// Dangerous counts the dangerous spaces entered (one handling roll each).
 	Dangerous int
 	Overshoot int  // spaces overshot, all corners together

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/pitwall/pitwall/engine/dice"
-	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -75,7 +74,7 @@ func (g *Game) gearOptions(c *Car) []Option {
 			if cost[Engine] >= c.Wear[Engine] {
 				op.Eliminated = true
 				op.Cause = "the downshift takes the last engine point"
-				op.Why = phrase.New("why.downshift-last-engine")
+				op.Why = because("why.downshift-last-engine", "")
 			}
 		}
 		opts = append(opts, op)

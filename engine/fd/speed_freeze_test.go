@@ -151,7 +151,7 @@ func withoutWhy(v any) string {
 }
 
 // whyRE matches an option's Why as %+v writes it.
-var whyRE = regexp.MustCompile(` Why:\{Key:[a-z.-]* Args:\[[^\]]*\]\}`)
+var whyRE = regexp.MustCompile(` Why:\{Key:\S* Corner:.*? Nums:\[[-0-9 ]*\] N:-?\d+\}`)
 
 // TestSpeedFreeze is the guard of issue 14's optimisation: the engine made
 // faster must do the same work. Forty-one seeded autopilot races (fd2008

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
-	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -558,9 +557,9 @@ func (g *Game) streetRepairs() bool {
 
 func (g *Game) streetRepairDecision() *Decision {
 	r := g.street.repairs[0]
-	why := phrase.New("why.checkpoint") // U-CHK-01
+	why := because("why.checkpoint", "") // U-CHK-01
 	if r.tyres {
-		why = phrase.New("why.police-record") // U-POL-01: only its points may go to the tyres
+		why = because("why.police-record", "") // U-POL-01: only its points may go to the tyres
 	}
 	var opts []Option
 	for i, w := range g.repairSpreads(r) {
