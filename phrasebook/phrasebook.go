@@ -5,7 +5,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/pitwall/pitwall/engine/phrase"
@@ -231,14 +230,4 @@ func percent(lang string, p float64) string {
 		return "100" + sep + "%"
 	}
 	return strconv.Itoa(int(math.Round(p*100))) + sep + "%"
-}
-
-// Capitalize puts the first letter of s in upper case (a list's first
-// phrase starts a sentence).
-func Capitalize(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/image/font"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/phrasebook"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -70,18 +71,25 @@ func (gb *gameBoard) optionTextWidth(w float64) float64 {
 // optionFacts is what the board says of an option: its facts in the
 // board's language, through the catalog the replies use too, split into
 // the row's text and the risk column's (the chance of elimination, or
-// the elimination for sure).
-func optionFacts(g *fd.Game, d *fd.Decision, op fd.Option, lang string) (row []string, risk string) {
+// the elimination for sure), and that chance, which colours its letter.
+func optionFacts(g *fd.Game, d *fd.Decision, op fd.Option, lang string) (row []string, riskText string, risk float64) {
 	for _, f := range g.OptionFacts(d, op) {
 		text := phrasebook.Text(lang, f)
 		switch f.Key {
-		case "fact.risk", "fact.eliminated":
-			risk = text
+		case "fact.risk":
+			riskText = text
+			if len(f.Args) == 1 {
+				if p, ok := f.Args[0].(phrase.Percent); ok {
+					risk = float64(p)
+				}
+			}
+		case "fact.eliminated":
+			riskText, risk = text, 1
 		default:
 			row = append(row, text)
 		}
 	}
-	return row, risk
+	return row, riskText, risk
 }
 
 // optionLines is each option's facts packed into lines of w pixels, a

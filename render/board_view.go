@@ -62,9 +62,8 @@ func (r *Renderer) newGameView(g *fd.Game, lang string) (*gameView, error) {
 	if d := g.Pending(); d != nil {
 		v.pending = d
 		for _, op := range d.Options {
-			v.risk = append(v.risk, g.EliminationRisk(d, op))
-			row, risk := optionFacts(g, d, op, lang)
-			v.facts, v.riskTexts = append(v.facts, row), append(v.riskTexts, risk)
+			row, riskText, risk := optionFacts(g, d, op, lang)
+			v.facts, v.riskTexts, v.risk = append(v.facts, row), append(v.riskTexts, riskText), append(v.risk, risk)
 		}
 		v.focus = d.Car
 	} else if v.last != nil {

@@ -55,12 +55,8 @@ func (r Reason) Phrase() phrase.Phrase {
 // a player reads them: what it is first, then where it ends, its wear, its
 // causes and extras, its risk, its elimination.
 func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
-	if d.Session == "qualifying" { // O-QUA: the car's solo lap is its own game
-		if sub := g.quali[d.Car]; sub != nil && len(sub.Cars) == 1 {
-			solo := *d
-			solo.Car, solo.Session = sub.Cars[0].Number, ""
-			return sub.OptionFacts(&solo, op)
-		}
+	if sub, solo, ok := g.soloLap(d); ok { // O-QUA: the car's solo lap is its own game
+		return sub.OptionFacts(solo, op)
 	}
 	var out []phrase.Phrase
 	add := func(key string, args ...any) { out = append(out, phrase.New(key, args...)) }
@@ -147,6 +143,21 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 	}
 	return out
+}
+
+// soloLap is the qualifying session d belongs to (O-QUA: each car's solo
+// lap is a game of its own) and d as that game numbers the car.
+func (g *Game) soloLap(d *Decision) (*Game, *Decision, bool) {
+	if d.Session != "qualifying" {
+		return nil, nil, false
+	}
+	sub := g.quali[d.Car]
+	if sub == nil || len(sub.Cars) != 1 {
+		return nil, nil, false
+	}
+	solo := *d
+	solo.Car, solo.Session = sub.Cars[0].Number, ""
+	return sub, &solo, true
 }
 
 // appendMoveCauses adds what a move brings besides its wear: the causes
