@@ -9,20 +9,19 @@ import (
 	"github.com/pitwall/pitwall/engine/fd"
 )
 
-// U-POL-01, U-CHK-01: a street car spreading recovered points reads its
-// options as prose, in English and in French.
-func TestRepairOptionsInProse(t *testing.T) {
-	w := fd.Wear{fd.Brakes: 2, fd.Body: 1}
-	assert.Equal(t, "+2 brakes, +1 body", repairText(w, "en"))
-	assert.Equal(t, "+2 freins, +1 carrosserie", repairText(w, "fr"))
+// U-POL-01, U-CHK-01: a street car spreading recovered points reads why
+// they come back, in English and in French, from the options' own facts.
+func TestRepairDecisionSaysWhy(t *testing.T) {
+	police := fd.Reason{Key: "why.police-record"}
 	d := fd.Decision{Car: 2, Kind: fd.DecideRepair, Options: []fd.Option{
-		{Letter: "A", Repair: fd.Wear{fd.Body: 2}, Cause: "police speed record (U-POL-01)"},
-		{Letter: "B", Repair: fd.Wear{fd.Body: 1, fd.Engine: 1}, Cause: "police speed record (U-POL-01)"},
+		{Letter: "A", Repair: fd.Wear{fd.Body: 2}, Cause: "police speed record (U-POL-01)", Why: police},
+		{Letter: "B", Repair: fd.Wear{fd.Body: 1, fd.Engine: 1}, Cause: "police speed record (U-POL-01)", Why: police},
 	}}
 	n, why := repairWhy(d, "fr")
 	assert.Equal(t, 2, n)
 	assert.Equal(t, "record de vitesse au poste de police", why)
 	d.Options[0].Cause, d.Options[0].Repair = "checkpoint (U-CHK-01)", fd.Wear{fd.Brakes: 3, fd.Body: 1}
+	d.Options[0].Why = fd.Reason{Key: "why.checkpoint"}
 	n, why = repairWhy(d, "en")
 	assert.Equal(t, 4, n)
 	assert.Equal(t, "checkpoint", why)

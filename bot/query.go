@@ -75,13 +75,8 @@ func optionFacts(l *live, d fd.Decision, op fd.Option) OptionFacts {
 		Spin: op.Spin, Eliminated: op.Eliminated, Cause: op.Cause, Pit: op.Pit, Stop: op.Stop, Top: op.Top}
 	if d.Kind == fd.DecideGear {
 		f.Option = fmt.Sprint(op.Gear)
-		f.Text = fmt.Sprintf("gear %d", op.Gear)
-		if c := costTextIn(l.game.Config.Rules, op.Cost); c != "" {
-			f.Text += " (" + c + ")"
-		}
-	} else {
-		f.Text = optionText(l, d, op, "en")
 	}
+	f.Text = optionText(l, d, op, "en")
 	for _, s := range op.Path {
 		f.Path = append(f.Path, l.track.Spaces[s].Name)
 	}

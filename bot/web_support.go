@@ -496,14 +496,7 @@ func pendingViews(l *live, id, lang string) []DecisionView {
 			Prompt: describeDecision(l, d, lang, nil), What: decisionWhat(d.Kind, lang)}
 		for _, op := range d.Options {
 			if d.Kind == fd.DecideGear {
-				label := fmt.Sprintf("%s %d", tr(lang, "gear"), op.Gear)
-				if c := costText(op.Cost); c != "" {
-					label += " (" + c + ")"
-				}
-				if op.Eliminated {
-					label += " (" + tr(lang, "eliminated") + ")"
-				}
-				dv.Options = append(dv.Options, OptionView{Command: fmt.Sprintf("gear %d", op.Gear), Label: label})
+				dv.Options = append(dv.Options, OptionView{Command: fmt.Sprintf("gear %d", op.Gear), Label: optionText(l, d, op, lang)})
 				continue
 			}
 			dv.Options = append(dv.Options, OptionView{Command: "choose " + op.Letter, Label: op.Letter + ": " + optionText(l, d, op, lang)})

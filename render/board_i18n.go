@@ -29,7 +29,7 @@ var french = map[string]string{
 	"you: car %d":                         "vous : voiture %d",
 	"before the first play":               "avant le premier coup",
 	"Race over":                           "Course terminée",
-	"Car %d: choose a gear":               "Voiture %d : choisissez un rapport",
+	"Car %d: choose a gear":               "Voiture %d : choisissez une vitesse",
 	"Car %d: choose a move":               "Voiture %d : choisissez un déplacement",
 	"Car %d: slipstream?":                 "Voiture %d : aspiration ?",
 	"Car %d: choose the stop":             "Voiture %d : choisissez l'arrêt",
@@ -56,9 +56,10 @@ var french = map[string]string{
 	// dashboard
 	"Car":                   "Voiture",
 	"Pos.":                  "Pos.",
-	"Gear":                  "Rapport",
+	"Gear":                  "Vitesse",
 	"tyres":                 "Pneus",
 	"brakes":                "Freins",
+	"gas":                   "Consommation",
 	"gearbox":               "Boîte",
 	"body":                  "Carrosserie",
 	"engine":                "Moteur",
@@ -81,33 +82,16 @@ var french = map[string]string{
 	"leaves in 4th or less": "repart en 4e ou moins",
 	"waiting":               "attend",
 	// options
-	"Options of car %d":        "Options de la voiture %d",
-	"Gears of car %d":          "Rapports de la voiture %d",
-	"Stops of car %d":          "Arrêts de la voiture %d",
-	"%d spaces":                "%d cases",
-	"1 space":                  "1 case",
-	"stays":                    "reste sur place",
-	"stop here, no slipstream": "s'arrêter ici, sans aspiration",
-	"slipstream %d spaces":     "aspiration de %d cases",
-	"%s %d–%d spaces":          "%s : %d à %d cases",
-	"%s: %d spaces":            "%s : %d cases",
-	"overshoot %d":             "dépassement %d",
-	"%d dangerous":             "%d dangereuse(s)",
-	"ends in the pit lane":     "finit dans la voie des stands",
-	"spin":                     "tête-à-queue",
-	"slide %d":                 "glissade %d",
-	"soft tyres +1":            "pneus tendres +1",
-	"blocked %d":               "bloquée %d",
-	"no wear":                  "sans usure",
-	"risk %s":                  "risque %s",
-	"ELIMINATED":               "ÉLIMINÉE",
-	"tyre stop: %s":            "arrêt pneus : %s",
-	"technical stop":           "arrêt technique",
-	"repairs %s":               "répare %s",
-	"tyres: %s":                "pneus : %s",
-	"pit %d from the entry":    "stand %d depuis l'entrée",
-	"nothing to choose":        "rien à choisir",
-	"and %d more":              "et %d de plus",
+	"Options of car %d":    "Options de la voiture %d",
+	"Gears of car %d":      "Vitesses de la voiture %d",
+	"Stops of car %d":      "Arrêts de la voiture %d",
+	"slipstream %d spaces": "aspiration de %d cases",
+	"spin":                 "tête-à-queue",
+	"blocked %d":           "bloquée %d",
+	"ELIMINATED":           "ÉLIMINÉE",
+	"technical stop":       "arrêt technique",
+	"nothing to choose":    "rien à choisir",
+	"and %d more":          "et %d de plus",
 	// the last play
 	"Play %d: car %d":       "Coup %d : voiture %d",
 	"stalls at the start":   "cale au départ",
@@ -126,7 +110,7 @@ var french = map[string]string{
 	"completes lap %d":      "termine le tour %d",
 	"finishes %s":           "arrive %s",
 	"weather: %s":           "météo : %s",
-	"roll:gear":             "rapport",
+	"roll:gear":             "vitesse",
 	"roll:start":            "départ",
 	"roll:collision":        "collision",
 	"roll:engine":           "moteur",
@@ -236,21 +220,4 @@ func (l *lexicon) gearName(n int) string {
 		return fmt.Sprintf("%de", n)
 	}
 	return l.ordinal(n) + " gear"
-}
-
-// percent writes a chance for a legend: "<1%", "12%", "12 %" in French.
-func (l *lexicon) percent(p float64) string {
-	sep := ""
-	if l.lang == "fr" {
-		sep = "\u00a0" // French puts a (no-break) space before %
-	}
-	switch {
-	case p <= 0:
-		return "0" + sep + "%"
-	case p < 0.01:
-		return "<1" + sep + "%"
-	case p > 0.99 && p < 1:
-		return ">99" + sep + "%"
-	}
-	return fmt.Sprintf("%.0f%s%%", p*100, sep)
 }

@@ -8,6 +8,8 @@ import (
 	"golang.org/x/image/font"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/phrasebook"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -21,24 +23,25 @@ func (gb *gameBoard) optionColumns() int {
 	return 1
 }
 
-// optionsHeight is the height of the options section: one line per
-// option in cols columns, or, when wrap (the crop), up to maxOptionLines each in
-// one column w pixels wide.
-func (gb *gameBoard) optionsHeight(cols int, w float64, wrap bool) float64 {
+// optionsHeight is the height of the options section: each option's
+// facts wrapped in lines of its column's width (w wide in all, in cols
+// columns); the tallest column decides.
+func (gb *gameBoard) optionsHeight(cols int, w float64) float64 {
 	k := gb.k
 	d := gb.v.pending
 	if d == nil {
 		return (sectionHead + optRow) * k
 	}
-	if !wrap {
-		n := max(1, (len(d.Options)+cols-1)/cols)
-		return (sectionHead + float64(n)*optRow) * k
-	}
-	h := sectionHead * k
-	for _, lines := range gb.optionLines(gb.optionTextWidth(w), true) {
+	per := max(1, (len(d.Options)+cols-1)/cols)
+	tallest, h := 0.0, 0.0
+	for i, lines := range gb.optionLines(gb.optionTextWidth(w / float64(cols))) {
+		if i%per == 0 {
+			h = 0
+		}
 		h += optionRowHeight(len(lines), k)
+		tallest = max(tallest, h)
 	}
-	return h
+	return sectionHead*k + max(tallest, optRow*k)
 }
 
 // optionRowHeight is the height of an option's row of n lines.
@@ -48,33 +51,55 @@ func optionRowHeight(n int, k float64) float64 {
 
 const optRiskW = 96
 
+// riskWidth is the width of the risk column: 96 pixels at 1600, more
+// when a risk's text needs it ("ELIMINATED" in bold).
+func (gb *gameBoard) riskWidth() float64 {
+	w := optRiskW * gb.k
+	f := gb.face(true, 15*gb.k)
+	for _, s := range gb.v.riskTexts {
+		w = max(w, math.Ceil(measure(f, s)+1))
+	}
+	return w
+}
+
 // optionTextWidth is the room for an option's text in a column w wide.
 func (gb *gameBoard) optionTextWidth(w float64) float64 {
 	k := gb.k
-	return w - 12*k - 38*k - 10*k - optRiskW*k - 6*k
+	return w - 12*k - 38*k - 10*k - gb.riskWidth() - 6*k
 }
 
-// maxOptionLines is the most lines an option's text takes in a crop (a
-// phone's, in French, needs three).
-const maxOptionLines = 3
+// optionFacts is what the board says of an option: its facts in the
+// board's language, through the catalog the replies use too, split into
+// the row's text and the risk column's (the chance of elimination, or
+// the elimination for sure), and that chance, which colours its letter.
+func optionFacts(g *fd.Game, d *fd.Decision, op fd.Option, lang string) (row []string, riskText string, risk float64) {
+	for _, f := range g.OptionFacts(d, op) {
+		text := phrasebook.Text(lang, f)
+		switch f.Key {
+		case "fact.risk":
+			riskText = text
+			if len(f.Args) == 1 {
+				if p, ok := f.Args[0].(phrase.Percent); ok {
+					risk = float64(p)
+				}
+			}
+		case "fact.eliminated":
+			riskText, risk = text, 1
+		default:
+			row = append(row, text)
+		}
+	}
+	return row, riskText, risk
+}
 
-// optionLines is each option's text, one line, or when wrap broken
-// between its phrases into at most maxOptionLines lines of w pixels.
-func (gb *gameBoard) optionLines(w float64, wrap bool) [][]string {
-	d := gb.v.pending
+// optionLines is each option's facts packed into lines of w pixels, a
+// fact too long for a line broken between its words: every fact is
+// drawn whole.
+func (gb *gameBoard) optionLines(w float64) [][]string {
 	f := gb.face(false, 15*gb.k)
-	var out [][]string
-	for _, op := range d.Options {
-		text := gb.optionText(d, op)
-		if !wrap || measure(f, text) <= w {
-			out = append(out, []string{text})
-			continue
-		}
-		lines := wrapPhrases(f, strings.Split(text, " · "), w)
-		if len(lines) > maxOptionLines {
-			lines = append(lines[:maxOptionLines-1:maxOptionLines-1], strings.Join(lines[maxOptionLines-1:], " · "))
-		}
-		out = append(out, lines)
+	out := make([][]string, len(gb.v.facts))
+	for i, facts := range gb.v.facts {
+		out[i] = wrapPhrases(f, facts, w)
 	}
 	return out
 }
@@ -93,7 +118,7 @@ func (gb *gameBoard) optionsTitle() string {
 
 // drawOptions lists the pending decision's options: the letter as on the
 // circuit, what it does and costs, and its risk.
-func (gb *gameBoard) drawOptions(box rect, cols int, wrap bool) {
+func (gb *gameBoard) drawOptions(box rect, cols int) {
 	v, lex, k := gb.v, gb.v.lex, gb.k
 	fTitle := gb.face(true, 17*k)
 	fRow := gb.face(false, 15*k)
@@ -107,8 +132,8 @@ func (gb *gameBoard) drawOptions(box rect, cols int, wrap bool) {
 	gb.label(fTitle, gb.optionsTitle(), rect{title.x0, title.y0, title.x1, title.y1 - 8*k}, 0, colInk)
 	per := (len(d.Options) + cols - 1) / cols
 	colW := box.w() / float64(cols)
-	riskW := optRiskW * k
-	texts := gb.optionLines(gb.optionTextWidth(colW), wrap)
+	riskW := gb.riskWidth()
+	texts := gb.optionLines(gb.optionTextWidth(colW))
 	y := title.y1
 	for i, op := range d.Options {
 		col, row := i/per, i%per
@@ -129,13 +154,9 @@ func (gb *gameBoard) drawOptions(box rect, cols int, wrap bool) {
 			ly := rowBox.y0 + float64(j)*0.8*optRow*k
 			gb.label(fRow, line, rect{m.x1 + 10*k, ly, rowBox.x1 - riskW - 6*k, ly + optRow*k}, 0, colInk)
 		}
-		var rs string
-		col2 := colInk
-		switch {
-		case risk >= 1:
-			rs, col2 = lex.t("ELIMINATED"), colDeadly
-		case risk > 0:
-			rs, col2 = lex.t("risk %s", lex.percent(risk)), colRiskText
+		rs, col2 := v.riskTexts[i], colRiskText
+		if risk >= 1 {
+			col2 = colDeadly
 		}
 		if rs != "" {
 			gb.label(fRisk, rs, rect{rowBox.x1 - riskW, rowBox.y0, rowBox.x1, rowBox.y1}, 1, col2)
@@ -152,117 +173,6 @@ func (gb *gameBoard) optionChip(letter string, risk float64, box rect) rect {
 	ink := gb.riskBox(b, 4*k, 1.6*k, risk)
 	gb.label(f, letter, b, 0.5, ink)
 	return b
-}
-
-// optionText says what an option does and what it costs for sure.
-func (gb *gameBoard) optionText(d *fd.Decision, op fd.Option) string {
-	lex := gb.v.lex
-	var parts []string
-	spaces := func(n int) string {
-		if n == 1 {
-			return lex.t("1 space")
-		}
-		return lex.t("%d spaces", n)
-	}
-	switch d.Kind {
-	case fd.DecideGear:
-		die := gb.dieName(op.Gear)
-		lo, hi := 0, 0
-		if op.Gear >= 1 && op.Gear <= len(gb.v.g.Config.Dice.Gears) {
-			dd := gb.v.g.Config.Dice.Gears[op.Gear-1]
-			lo, hi = dd.Min(), dd.Max()
-		}
-		parts = append(parts, lex.t("%s %d–%d spaces", lex.gearName(op.Gear)+" ("+die+")", lo, hi))
-	case fd.DecideMove, fd.DecideSlipstream:
-		switch {
-		case op.Stop:
-			return lex.t("stop here, no slipstream")
-		case len(op.Path) == 0:
-			parts = append(parts, lex.t("stays"))
-		case d.Kind == fd.DecideSlipstream:
-			parts = append(parts, lex.t("slipstream %d spaces", len(op.Path)))
-		default:
-			parts = append(parts, spaces(len(op.Path)))
-		}
-		switch {
-		case op.Pit && op.End >= 0 && int(op.End) < len(gb.v.c.Spaces) && gb.v.c.Spaces[op.End].Kind == tracks.KindBox:
-			parts = append(parts, lex.t("into its box"))
-		case op.Pit:
-			parts = append(parts, lex.t("ends in the pit lane"))
-		}
-	case fd.DecidePit:
-		if op.Technical {
-			s := lex.t("technical stop")
-			var rep []string
-			for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-				if op.Repair[cat] > 0 {
-					rep = append(rep, fmt.Sprintf("%s +%d", strings.ToLower(lex.t(gb.v.catName(cat))), op.Repair[cat]))
-				}
-			}
-			if len(rep) > 0 {
-				s += ", " + lex.t("repairs %s", strings.Join(rep, ", "))
-			}
-			return s
-		}
-		return lex.t("tyre stop: %s", gb.tyreName(op.Tyre))
-	case fd.DecideRepair: // street: police record or checkpoint (U-POL-01, U-CHK-01)
-		var rep []string
-		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-			if op.Repair[cat] > 0 {
-				rep = append(rep, fmt.Sprintf("%s +%d", strings.ToLower(lex.t(gb.v.catName(cat))), op.Repair[cat]))
-			}
-		}
-		return lex.t("repairs %s", strings.Join(rep, ", "))
-	case fd.DecideTyres:
-		return lex.t("tyres: %s", gb.tyreName(op.Tyre))
-	case fd.DecideBox:
-		return lex.t("pit %d from the entry", op.Box)
-	case fd.DecideBuild:
-		var ws []string
-		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-			ws = append(ws, fmt.Sprintf("%s %d", strings.ToLower(lex.t(gb.v.catName(cat))), op.Build[cat]))
-		}
-		return strings.Join(ws, " · ")
-	}
-	cost := false
-	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-		if op.Cost[cat] > 0 {
-			parts = append(parts, fmt.Sprintf("%s −%d", strings.ToLower(lex.t(gb.v.catName(cat))), op.Cost[cat]))
-			cost = true
-		}
-	}
-	if op.Overshoot > 0 {
-		parts = append(parts, lex.t("overshoot %d", op.Overshoot))
-	}
-	if op.Blocked > 0 {
-		parts = append(parts, lex.t("blocked %d", op.Blocked))
-	}
-	if op.Dangerous > 0 {
-		parts = append(parts, lex.t("%d dangerous", op.Dangerous))
-	}
-	if op.Spin {
-		parts = append(parts, lex.t("spin"))
-	}
-	if op.Slide > 0 {
-		parts = append(parts, lex.t("slide %d", op.Slide))
-	}
-	if op.Bonus {
-		parts = append(parts, lex.t("soft tyres +1"))
-	}
-	if !cost && !op.Eliminated && d.Kind != fd.DecideGear {
-		parts = append(parts, lex.t("no wear"))
-	}
-	if op.Eliminated && op.Cause != "" && lex.lang == "en" {
-		parts = append(parts, op.Cause)
-	}
-	return strings.Join(parts, " · ")
-}
-
-func (gb *gameBoard) tyreName(t fd.Tyre) string {
-	if t == fd.RainTyre {
-		return gb.v.lex.t("rain tyres")
-	}
-	return gb.v.lex.t(t.String())
 }
 
 // The last play: its dice and what happened.
@@ -359,27 +269,50 @@ func (v *gameView) summary(p *fd.PlayLog) []string {
 }
 
 // wrapPhrases packs phrases into lines of at most w pixels, joined by
-// " · "; a phrase too long for a line gets a line of its own (and is
-// shortened when drawn).
+// " · "; a phrase too long for a line is broken between its words.
 func wrapPhrases(f font.Face, phrases []string, w float64) []string {
 	var lines []string
 	cur := ""
 	for _, p := range phrases {
-		if cur == "" {
-			cur = p
-			continue
-		}
-		if measure(f, cur+" · "+p) <= w {
+		switch {
+		case cur == "":
+		case measure(f, cur+" · "+p) <= w:
 			cur += " · " + p
 			continue
+		default:
+			lines = append(lines, cur)
 		}
-		lines = append(lines, cur)
 		cur = p
+		for measure(f, cur) > w {
+			head, rest, ok := breakWords(f, cur, w)
+			if !ok {
+				break // one word wider than the line: shortened when drawn
+			}
+			lines = append(lines, head)
+			cur = rest
+		}
 	}
 	if cur != "" {
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// breakWords splits s after its last word that ends within w pixels.
+func breakWords(f font.Face, s string, w float64) (head, rest string, ok bool) {
+	cut := -1
+	for i, r := range s {
+		if r == ' ' && i > 0 {
+			if measure(f, s[:i]) > w {
+				break
+			}
+			cut = i
+		}
+	}
+	if cut < 0 {
+		return "", s, false
+	}
+	return s[:cut], s[cut+1:], true
 }
 
 // lastPlayLines is the summary of the last play wrapped to a width.

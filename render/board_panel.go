@@ -163,8 +163,14 @@ func (r *Renderer) drawBoard(v *gameView, opt BoardOptions, pooled bool) (*gameB
 func (gb *gameBoard) panelHeight(w float64) float64 {
 	k := gb.k
 	dash := (dashHead + float64(len(gb.v.g.Cars))*dashRow) * k
-	lower := math.Max(gb.optionsHeight(gb.optionColumns(), 0, false), gb.diceHeight(0.36*w-panelPad*k))
+	lower := math.Max(gb.optionsHeight(gb.optionColumns(), gb.optionsWidth(w)), gb.diceHeight(0.36*w-panelPad*k))
 	return math.Ceil(2*panelPad*k + dash + panelPad*k + lower)
+}
+
+// optionsWidth is the width of the options section of a board w wide:
+// the panels' inner width but the dice's 36 % and the gap between them.
+func (gb *gameBoard) optionsWidth(w float64) float64 {
+	return w - 3*panelPad*gb.k - 0.36*w
 }
 
 // The title band: circuit, round, lap and play; what is being decided;
@@ -359,7 +365,7 @@ func (gb *gameBoard) drawPanels(box rect) {
 	gb.drawDashboard(rect{inner.x0, inner.y0, inner.x1, inner.y0 + dashH})
 	lower := rect{inner.x0, inner.y0 + dashH + pad, inner.x1, inner.y1}
 	split := lower.x1 - 0.36*box.w()
-	gb.drawOptions(rect{lower.x0, lower.y0, split - pad, lower.y1}, gb.optionColumns(), false)
+	gb.drawOptions(rect{lower.x0, lower.y0, lower.x0 + gb.optionsWidth(box.w()), lower.y1}, gb.optionColumns())
 	dc.MoveTo(split, lower.y0)
 	dc.LineTo(split, lower.y1)
 	dc.SetColor(colPaperLine)

@@ -22,6 +22,11 @@ type gameView struct {
 	pending *fd.Decision
 	// risk of each pending option, by index
 	risk []float64
+	// facts of each pending option in the board's language: the row's
+	// text, and the risk column's (the chance of elimination, or the
+	// elimination for sure)
+	facts     [][]string
+	riskTexts []string
 	// place of each car (1-based index by car number - 1)
 	place []int
 	// recent holds, per car, its last finished play among the last
@@ -57,7 +62,8 @@ func (r *Renderer) newGameView(g *fd.Game, lang string) (*gameView, error) {
 	if d := g.Pending(); d != nil {
 		v.pending = d
 		for _, op := range d.Options {
-			v.risk = append(v.risk, g.EliminationRisk(d, op))
+			row, riskText, risk := optionFacts(g, d, op, lang)
+			v.facts, v.riskTexts, v.risk = append(v.facts, row), append(v.riskTexts, riskText), append(v.risk, risk)
 		}
 		v.focus = d.Car
 	} else if v.last != nil {

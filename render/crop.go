@@ -199,7 +199,7 @@ func (gb *gameBoard) cropPanelHeight(w float64) float64 {
 	cols := gb.wearCols(w - 2*panelPad*k)
 	rows := (int(fd.NumCategories) + cols - 1) / cols
 	car := (cropCarLine*2 + cropWearRow*float64(rows)) * k
-	opts := gb.optionsHeight(1, w-2*panelPad*k, true)
+	opts := gb.optionsHeight(1, w-2*panelPad*k)
 	dice := gb.diceHeight(w - 2*panelPad*k)
 	return math.Ceil(panelPad*k + car + panelPad*k + opts + panelPad*k + dice + panelPad*k)
 }
@@ -280,8 +280,8 @@ func (gb *gameBoard) drawCropPanels(box rect) {
 		y += float64((int(fd.NumCategories)+cols-1)/cols) * cropWearRow * k
 	}
 	y += pad
-	opts := gb.optionsHeight(1, x1-x0, true)
-	gb.drawOptions(rect{x0, y, x1, y + opts}, 1, true)
+	opts := gb.optionsHeight(1, x1-x0)
+	gb.drawOptions(rect{x0, y, x1, y + opts}, 1)
 	y += opts + pad
 	dc.MoveTo(x0, y-pad/2)
 	dc.LineTo(x1, y-pad/2)

@@ -5,7 +5,8 @@
 //
 // A Game says what is pending (Pending: who must decide what, with every
 // legal option and its consequences: wear per category, elimination,
-// dangerous spaces), takes orders (Submit) and rolls every die through a
+// dangerous spaces; OptionFacts says them as language-neutral phrases,
+// facts.go), takes orders (Submit) and rolls every die through a
 // dice.Source, appending each roll and each consequence to its Events. The
 // Events form the game record (docs/record.md); Replay rebuilds a game from
 // its record without rolling, and Verify checks every roll against the
@@ -13,6 +14,6 @@
 //
 // Doc comments cite the rule they implement (R-MOV-05, AMB-15 …).
 //
-// fd imports engine/dice and tracks only; like all of engine it does no
+// fd imports engine/dice, engine/phrase and tracks only; like all of engine it does no
 // I/O, reads no clock and uses no global random generator.
 package fd

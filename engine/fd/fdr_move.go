@@ -468,8 +468,10 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 			op.Eliminated = true
 			if g.qualifying {
 				op.Cause = "aborts the session: left " + corner.Name + " with " + strconv.Itoa(o.stops) + " of " + strconv.Itoa(corner.Stops) + " stops (R1.10)"
+				op.Why = because("why.session-aborted", corner.Name, o.stops, corner.Stops)
 			} else {
 				op.Cause = "left " + corner.Name + " with " + strconv.Itoa(o.stops) + " of " + strconv.Itoa(corner.Stops) + " stops: excessive overshooting (R10.3)"
+				op.Why = because("why.left-stops-excessive", corner.Name, o.stops, corner.Stops)
 			}
 			continue
 		}
@@ -482,6 +484,7 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 		if elim {
 			op.Eliminated = true
 			op.Cause = "overshot " + corner.Name + " by " + strconv.Itoa(o.spaces) + ": " + strconv.Itoa(loss) + " tyre points with " + strconv.Itoa(tyres) + " left (R10.8)"
+			op.Why = because("why.overshoot-tyres", corner.Name, o.spaces, loss, tyres)
 			continue
 		}
 		op.Cost[Tyres] += tyres - left
@@ -493,13 +496,16 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 		switch {
 		case !ok:
 			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short (T5, R12.5)", op.Blocked)
+			op.Why = because("why.blocked-too-far", "", op.Blocked)
 		case brakes+b > c.Wear[Brakes]:
 			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short without the %d brake points it needs (R12.5)", op.Blocked, b)
+			op.Why = because("why.blocked-no-brakes", "", op.Blocked, b)
 		default:
 			op.Cost[Brakes] += b
 			left, spin, elim := tyreLoss(tyres, ty)
 			if elim {
 				op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short without the %d tyre points it needs (R12.5, R10.9)", op.Blocked, ty)
+				op.Why = because("why.blocked-no-tyres", "", op.Blocked, ty)
 			} else {
 				op.Cost[Tyres] += tyres - left
 				op.Spin = op.Spin || spin

@@ -77,6 +77,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		op.Cost = cost
 		if cost[Engine] >= c.Wear[Engine] {
 			op.Eliminated, op.Cause = true, "the over-rev takes the last engine point: the engine blows (R13.5)"
+			op.Why = because("why.over-rev-last-engine", "")
 		}
 		return op, true
 	}

@@ -52,6 +52,9 @@ type Option struct {
 	// Eliminated: choosing this option eliminates the car.
 	Eliminated bool
 	Cause      string
+	// Why is Cause for players, said in their language by the catalog
+	// (Cause stays the record's text).
+	Why Reason
 	// Dangerous counts the dangerous spaces entered (one handling roll each).
 	Dangerous int
 	Overshoot int  // spaces overshot, all corners together

@@ -74,6 +74,7 @@ func (g *Game) gearOptions(c *Car) []Option {
 			if cost[Engine] >= c.Wear[Engine] {
 				op.Eliminated = true
 				op.Cause = "the downshift takes the last engine point"
+				op.Why = because("why.downshift-last-engine", "")
 			}
 		}
 		opts = append(opts, op)

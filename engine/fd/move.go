@@ -688,6 +688,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		op.Path = paths[from:len(paths):len(paths)]
 		if !payable && !inPit {
 			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short with too few brake and tyre points (R-BLK-03)", blocked)
+			op.Why = because("why.blocked-no-points", "", blocked)
 		}
 		ws.path = append(append(ws.path[:0], t.path...), op.Path...)
 		g.judgeOvershoot(m, t, ws.path, &op)
@@ -724,15 +725,19 @@ func (g *Game) judgeOvershoot(m *mover, t *turn, path []tracks.SpaceID, op *Opti
 		case g.qualifying:
 			if corner.Stops >= 2 && o.stops == 0 {
 				op.Eliminated, op.Cause = true, "ends the qualifying attempt: no stop in "+corner.Name+" (O-QUA-05)"
+				op.Why = because("why.quali-no-stop", corner.Name)
 			}
 		case (corner.Stops == 2 && o.stops == 0) || (corner.Stops == 3 && o.stops <= 1):
 			op.Eliminated, op.Cause = true, "left "+corner.Name+" with "+strconv.Itoa(o.stops)+" of "+strconv.Itoa(corner.Stops)+" stops (R-OVS-02)"
+			op.Why = because("why.left-stops", corner.Name, o.stops, corner.Stops)
 		case t.car.SpinTurn && o.spaces > 1:
 			op.Eliminated, op.Cause = true, "overshot "+corner.Name+" by "+strconv.Itoa(o.spaces)+" in the turn after a spin (R-OVS-07)"
+			op.Why = because("why.overshoot-after-spin", corner.Name, o.spaces)
 		case t.car.SpinTurn:
 			op.Spin = true
 		case loss > tyres:
 			op.Eliminated, op.Cause = true, "overshot "+corner.Name+" by "+strconv.Itoa(o.spaces)+" ("+strconv.Itoa(loss)+" tyre points) with "+strconv.Itoa(tyres)+" tyre points (R-OVS-03)"
+			op.Why = because("why.overshoot-tyres", corner.Name, o.spaces, loss, tyres)
 		case loss == tyres:
 			op.Cost[Tyres] += loss
 			tyres = 0

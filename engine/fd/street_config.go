@@ -557,9 +557,13 @@ func (g *Game) streetRepairs() bool {
 
 func (g *Game) streetRepairDecision() *Decision {
 	r := g.street.repairs[0]
+	why := because("why.checkpoint", "") // U-CHK-01
+	if r.tyres {
+		why = because("why.police-record", "") // U-POL-01: only its points may go to the tyres
+	}
 	var opts []Option
 	for i, w := range g.repairSpreads(r) {
-		opts = append(opts, Option{Letter: letter(i), Repair: w, End: g.car(r.car).Space, Cause: r.cause})
+		opts = append(opts, Option{Letter: letter(i), Repair: w, End: g.car(r.car).Space, Cause: r.cause, Why: why})
 	}
 	return &Decision{Car: r.car, Kind: DecideRepair, Options: opts}
 }

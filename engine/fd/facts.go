@@ -1,0 +1,311 @@
+package fd
+
+import (
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// The facts of an option, as language-neutral phrases: what the option is,
+// where it ends, the wear it costs by category and by cause, the rolls it
+// brings, the chance the black die eliminates the car, and why it
+// eliminates the car for sure. They read the Option's fields, which the
+// rules that build the options fill in (move.go, fdr_move.go, gear.go,
+// street_move.go …): nothing here judges a move again. Replies, mails,
+// Discord posts and boards all say these phrases through one catalog
+// (package phrasebook), so a player reads the same facts everywhere, in
+// English or in French.
+
+// Reason is why a rule eliminates an option (or gives points back), for
+// players: the catalog key of its phrase, the corner it names ("" for
+// none) and up to three numbers. It holds no interface, so the move
+// generator writes one for each option it eliminates without allocating
+// (a phrase's arguments would); OptionFacts says it as a phrase.
+type Reason struct {
+	Key    string
+	Corner string
+	Nums   [3]int32
+	N      int8
+}
+
+// because is the reason of key, naming corner (or "") and the numbers.
+func because(key, corner string, nums ...int) Reason {
+	r := Reason{Key: key, Corner: corner, N: int8(min(len(nums), 3))}
+	for i := range int(r.N) {
+		r.Nums[i] = int32(nums[i])
+	}
+	return r
+}
+
+// IsZero reports whether r says nothing.
+func (r Reason) IsZero() bool { return r.Key == "" }
+
+// Phrase is r as a phrase: the corner first, then the numbers.
+func (r Reason) Phrase() phrase.Phrase {
+	var args []any
+	if r.Corner != "" {
+		args = append(args, r.Corner)
+	}
+	for _, n := range r.Nums[:r.N] {
+		args = append(args, int(n))
+	}
+	return phrase.New(r.Key, args...)
+}
+
+// OptionFacts lists the facts of op, an option of decision d, in the order
+// a player reads them: what it is first, then where it ends, its wear, its
+// causes and extras, its risk, its elimination.
+func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
+	if sub, solo, ok := g.soloLap(d); ok { // O-QUA: the car's solo lap is its own game
+		return sub.OptionFacts(solo, op)
+	}
+	var out []phrase.Phrase
+	add := func(key string, args ...any) { out = append(out, phrase.New(key, args...)) }
+	switch d.Kind {
+	case DecideGear:
+		out = append(out, g.gearWhat(op.Gear))
+		if c := g.decisionCar(d); c != nil && op.Cost != (Wear{}) && op.Gear < c.Gear {
+			add("fact.downshift", c.Gear, op.Gear) // R-DWN-01, FDR T2: the cost below is the downshift's
+		}
+		out = g.appendWear(out, op.Cost)
+	case DecideMove, DecideSlipstream:
+		switch {
+		case op.Stop:
+			add("opt.no-slipstream")
+		case len(op.Path) == 0:
+			add("opt.stay")
+		case d.Kind == DecideSlipstream:
+			add("opt.slipstream", len(op.Path))
+		default:
+			add("opt.spaces", len(op.Path))
+		}
+		if !op.Stop {
+			if p, ok := g.placeOf(op.End); ok {
+				out = append(out, p)
+			}
+		}
+		out = g.appendWear(out, op.Cost)
+		out = appendMoveCauses(out, op)
+		if op.Cost == (Wear{}) && !op.Eliminated {
+			add("fact.no-wear")
+		}
+	case DecidePit: // O-PIT-02, FDR R19.17
+		if op.Technical {
+			add("opt.technical-stop", g.tyreTerm(op.Tyre))
+			out = g.appendRepair(out, op.Repair)
+		} else {
+			add("opt.tyre-stop", g.tyreTerm(op.Tyre))
+		}
+	case DecideTyres: // O-TYR-01
+		add("opt.tyres", g.tyreTerm(op.Tyre))
+	case DecideBox: // FDR R4.1
+		if g.Config.Variants.PitAlloc != "" { // league variant 4-A: a team's two pits
+			add("opt.team-boxes", op.Box, op.Box+1)
+		} else {
+			add("opt.box", op.Box)
+		}
+	case DecideBuild: // O-BLD, T-08; FDR R5.2
+		add("opt.build")
+		for cat := Category(0); cat < NumCategories; cat++ {
+			add("fact.points", phrase.Category(g.Config.Rules.CategoryName(cat)), op.Build[cat])
+		}
+		if op.Pits > 0 {
+			add("fact.pit-points", op.Pits)
+		}
+	case DecideDriver: // U-DRV-01, T-13
+		if dr, ok := DriverByKey(op.Driver); ok {
+			add("opt.driver", dr.Name)
+			for cat := Category(0); cat < NumCategories; cat++ {
+				add("fact.points", phrase.Category(cat.String()), dr.Wear[cat])
+			}
+			add("driver." + dr.Key)
+		}
+	case DecideReroll: // U-DRV-02 Julien
+		if op.Reroll {
+			add("opt.reroll")
+		} else {
+			add("opt.keep-weather")
+		}
+	case DecideRepair: // U-POL-01, U-CHK-01
+		add("opt.repair")
+		out = g.appendRepair(out, op.Repair)
+		if !op.Why.IsZero() {
+			out = append(out, op.Why.Phrase())
+		}
+		return out
+	}
+	if risk := g.EliminationRisk(d, op); risk > 0 && risk < 1 {
+		add("fact.risk", phrase.Percent(risk)) // the black die (R-COL, R-DEB-03, R-ENG)
+	}
+	if op.Eliminated {
+		add("fact.eliminated")
+		if !op.Why.IsZero() {
+			out = append(out, op.Why.Phrase())
+		}
+	}
+	return out
+}
+
+// soloLap is the qualifying session d belongs to (O-QUA: each car's solo
+// lap is a game of its own) and d as that game numbers the car.
+func (g *Game) soloLap(d *Decision) (*Game, *Decision, bool) {
+	if d.Session != "qualifying" {
+		return nil, nil, false
+	}
+	sub := g.quali[d.Car]
+	if sub == nil || len(sub.Cars) != 1 {
+		return nil, nil, false
+	}
+	solo := *d
+	solo.Car, solo.Session = sub.Cars[0].Number, ""
+	return sub, &solo, true
+}
+
+// appendMoveCauses adds what a move brings besides its wear: the causes
+// of that wear, the rolls it brings and the rulesets' extras.
+func appendMoveCauses(out []phrase.Phrase, op Option) []phrase.Phrase {
+	add := func(key string, args ...any) { out = append(out, phrase.New(key, args...)) }
+	if op.Braked > 0 && !op.Stop {
+		add("fact.braking", op.Braked) // R-BRK-01, FDR R11
+	}
+	if op.SlipBrake > 0 {
+		add("fact.slip-brake", op.SlipBrake) // FDR R18.7
+	}
+	if op.Blocked > 0 {
+		add("fact.blocked", op.Blocked) // T-04, FDR T5
+	}
+	if op.Overshoot > 0 {
+		add("fact.overshoot", op.Overshoot) // R-OVS-01, FDR R10
+	}
+	if op.Spin {
+		add("fact.spin") // R-OVS-07
+	}
+	if op.Penalty > 0 {
+		add("fact.penalty", op.Penalty) // FDR R1.9
+	}
+	if op.Dangerous > 0 && !op.Stop {
+		add("fact.dangerous", op.Dangerous) // R-DEB-03, FDR R17
+	}
+	if op.Wall > 0 {
+		add("fact.wall", op.Wall) // FDR R15.2
+	}
+	if op.Slide > 0 {
+		add("fact.slide", op.Slide) // O-TYR-08, FDR R8.13
+	}
+	if op.Bonus {
+		add("fact.soft-bonus") // O-TYR-04, FDR R8.10
+	}
+	switch op.Top { // league variant 6-A
+	case 1:
+		add("fact.top-more")
+	case -1:
+		add("fact.top-less")
+	}
+	// street races (§2.18)
+	if op.Nitro > 0 {
+		add("fact.nitro", op.Nitro) // U-NIT-01
+	}
+	if op.Drift != 0 {
+		add("fact.drift", phrase.Signed(op.Drift)) // U-DRV-02 Jack
+	}
+	if op.Cute {
+		add("fact.cute") // U-DRV-02 Li-Tsu
+	}
+	if op.Drop {
+		add("fact.drop") // U-DRV-02 Temana
+	}
+	if op.Radio != 0 {
+		add("fact.radio", op.Radio) // U-DRV-02 Stanley, T-14
+	}
+	return out
+}
+
+// gearWhat is "4th gear (d12): 7–12 spaces" (every gear offered has its
+// die: Config.Validate checks the dice set).
+func (g *Game) gearWhat(gear int) phrase.Phrase {
+	die, _ := g.Config.Dice.Gear(gear)
+	return phrase.New("opt.gear", phrase.Ordinal(gear), die.Name, die.Min(), die.Max())
+}
+
+// appendWear adds one fact per category the option costs, named as the
+// ruleset names it (gas under fdr).
+func (g *Game) appendWear(out []phrase.Phrase, w Wear) []phrase.Phrase {
+	for cat := Category(0); cat < NumCategories; cat++ {
+		if w[cat] > 0 {
+			out = append(out, phrase.New("fact.wear", phrase.Category(g.Config.Rules.CategoryName(cat)), w[cat]))
+		}
+	}
+	return out
+}
+
+// appendRepair adds one fact per category the option gives points back to.
+func (g *Game) appendRepair(out []phrase.Phrase, w Wear) []phrase.Phrase {
+	for cat := Category(0); cat < NumCategories; cat++ {
+		if w[cat] > 0 {
+			out = append(out, phrase.New("fact.repair", phrase.Category(g.Config.Rules.CategoryName(cat)), w[cat]))
+		}
+	}
+	return out
+}
+
+func (g *Game) tyreTerm(t Tyre) phrase.Term { return phrase.Tyre(t.String()) }
+
+func (g *Game) decisionCar(d *Decision) *Car {
+	if d == nil || d.Car < 1 || d.Car > len(g.Cars) {
+		return nil
+	}
+	return &g.Cars[d.Car-1]
+}
+
+// placeOf names a space as a player finds it on the board: the pit lane,
+// the car's pit box, the corner it lies in, or the straight before the
+// next corner, with its lane.
+func (g *Game) placeOf(s tracks.SpaceID) (phrase.Phrase, bool) {
+	c := g.Track
+	if c == nil || s < 0 || int(s) >= len(c.Spaces) {
+		return phrase.Phrase{}, false
+	}
+	sp := c.Space(s)
+	switch sp.Kind {
+	case tracks.KindPit:
+		return phrase.New("place.pit-lane"), true
+	case tracks.KindBox:
+		return phrase.New("place.box"), true
+	}
+	lane, hasLane := g.laneOf(s)
+	if sp.Corner >= 0 && sp.Corner < len(c.Corners) {
+		if hasLane {
+			return phrase.New("place.corner-lane", c.Corners[sp.Corner].Name, lane), true
+		}
+		return phrase.New("place.corner", c.Corners[sp.Corner].Name), true
+	}
+	if next := c.NextCorner(sp.Level); next >= 0 && next < len(c.Corners) {
+		if hasLane {
+			return phrase.New("place.straight-lane", c.Corners[next].Name, lane), true
+		}
+		return phrase.New("place.straight-before", c.Corners[next].Name), true
+	}
+	return phrase.Phrase{}, false // a circuit without corners: nothing to say
+}
+
+// laneOf is the lane of a track space among the spaces beside it; false
+// where the track has one lane.
+func (g *Game) laneOf(s tracks.SpaceID) (phrase.Term, bool) {
+	c := g.Track
+	left, right := false, false
+	for _, o := range c.Beside(s) {
+		if c.Space(o).Offset < c.Space(s).Offset {
+			left = true
+		} else {
+			right = true
+		}
+	}
+	switch {
+	case left && right:
+		return "lane.middle", true
+	case right:
+		return "lane.left", true
+	case left:
+		return "lane.right", true
+	}
+	return "", false
+}

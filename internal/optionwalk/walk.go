@@ -1,0 +1,165 @@
+package optionwalk
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// Case is one race set-up the walk plays, with as many seeds.
+type Case struct {
+	Name     string
+	Rules    string
+	Track    string
+	Cars     int
+	Laps     int
+	Optional []string // fd2008's optional rules (formula-d-2008.md §2.17)
+	Variants []string // league variants, as `--variant` takes them
+	Seeds    int
+}
+
+// Cases are the set-ups that, between them, offer every option kind:
+// each ruleset, the optional rules, qualifying, and every built league
+// variant that changes what an option offers or costs.
+func Cases() []Case {
+	every := []string{"building", "qualifying", "weather", "tyres", "pit-options", "team"}
+	return []Case{
+		{Name: "fd2008", Rules: "fd2008", Track: "port-azur", Cars: 6, Laps: 2, Seeds: 6},
+		{Name: "fd2008 with every optional rule", Rules: "fd2008", Track: "hollowmere", Cars: 6, Laps: 2, Optional: every, Seeds: 8},
+		{Name: "fd2008 with tyres", Rules: "fd2008", Track: "port-azur", Cars: 6, Laps: 2, Optional: []string{"tyres", "pit-options"}, Seeds: 4},
+		{Name: "fd2008 qualifying on the test oval", Rules: "fd2008", Track: "test-oval", Cars: 4, Laps: 1, Optional: []string{"qualifying"}, Seeds: 4},
+		{Name: "fdr with qualifying", Rules: "fdr", Track: "port-azur", Cars: 6, Laps: 2, Seeds: 8},
+		{Name: "fdr oval", Rules: "fdr", Track: "oval", Cars: 8, Laps: 2, Seeds: 6},
+		{Name: "fdr with league variants", Rules: "fdr", Track: "hollowmere", Cars: 6, Laps: 2, Seeds: 2,
+			Variants: []string{"6-C:box=B61", "18-A", "6-A", "19-B", "19-H", "22-A", "4-A:mode=d", "1-B", "14-B", "17-A"}},
+		{Name: "fdr with pits by team rank", Rules: "fdr", Track: "port-azur", Cars: 5, Laps: 1, Seeds: 1,
+			Variants: []string{"4-A:mode=c,ranking=2/1", "1-C:last=2/1/0/3/4,championship=1/2/3/0/4"}},
+		{Name: "street", Rules: "street", Track: "race-city", Cars: 9, Laps: 2, Seeds: 8},
+		{Name: "street in the weather", Rules: "street", Track: "race-city", Cars: 10, Laps: 2, Optional: []string{"weather"}, Seeds: 8},
+	}
+}
+
+// Config is the case's race configuration.
+func (c Case) Config() (fd.Config, error) {
+	cfg := fd.ConfigFor(fd.Ruleset(c.Rules))
+	if c.Laps > 0 {
+		cfg.Laps = c.Laps
+	}
+	for _, o := range c.Optional {
+		if err := cfg.EnableOptional(o); err != nil {
+			return cfg, err
+		}
+	}
+	for _, v := range c.Variants {
+		if err := cfg.EnableVariant(v); err != nil {
+			return cfg, err
+		}
+	}
+	return cfg, cfg.Validate()
+}
+
+// Offer is one decision met on the walk, in its game as it stands (the
+// game the board draws: Decision is its Pending()).
+type Offer struct {
+	Case     Case
+	Seed     string
+	Game     *fd.Game
+	Decision fd.Decision
+	// New are the decision kind ("decision:gear") and phrase keys this
+	// decision is the first of its case to bring.
+	New []string
+}
+
+// maxPlays bounds a race that would not end.
+const maxPlays = 20000
+
+// Walk plays each case's seeded autopilot races and calls visit with each
+// pending decision that brings a decision kind or a phrase key its case
+// has not visited yet. It returns every key met, over all cases.
+func Walk(cases []Case, visit func(Offer) error) (map[string]bool, error) {
+	all := map[string]bool{}
+	for _, c := range cases {
+		cfg, err := c.Config()
+		if err != nil {
+			return all, fmt.Errorf("%s: %w", c.Name, err)
+		}
+		circuit, err := tracks.Get(c.Track)
+		if err != nil {
+			return all, err
+		}
+		seen := map[string]bool{}
+		for s := range max(c.Seeds, 1) {
+			seed := fmt.Sprintf("optionwalk %s %d", c.Name, s)
+			g, err := fd.NewGame("walk", cfg, circuit, c.Cars)
+			if err != nil {
+				return all, fmt.Errorf("%s: %w", c.Name, err)
+			}
+			src := dice.NewSeeded(fd.SeedFrom(seed))
+			if err := g.Start(src); err != nil {
+				return all, fmt.Errorf("%s: %w", c.Name, err)
+			}
+			for step := 0; !g.Over; step++ {
+				if step > maxPlays {
+					return all, fmt.Errorf("%s, seed %q: no end after %d orders", c.Name, seed, maxPlays)
+				}
+				if d := g.Pending(); d != nil {
+					var fresh []string
+					for _, k := range decisionKeys(g, d) {
+						all[k] = true
+						if !seen[k] {
+							seen[k] = true
+							fresh = append(fresh, k)
+						}
+					}
+					if len(fresh) > 0 {
+						if err := visit(Offer{Case: c, Seed: seed, Game: g, Decision: *d, New: fresh}); err != nil {
+							return all, err
+						}
+					}
+				}
+				o, ok := fd.Autopilot(g)
+				if !ok {
+					return all, fmt.Errorf("%s, seed %q: nothing pending", c.Name, seed)
+				}
+				if err := g.Submit(o, src); err != nil {
+					return all, fmt.Errorf("%s, seed %q: %w", c.Name, seed, err)
+				}
+			}
+		}
+	}
+	return all, nil
+}
+
+// decisionKeys is the decision's kind and the keys of its options' facts.
+func decisionKeys(g *fd.Game, d *fd.Decision) []string {
+	out := []string{"decision:" + string(d.Kind)}
+	for _, op := range d.Options {
+		out = append(out, Keys(g.OptionFacts(d, op))...)
+	}
+	return out
+}
+
+// Keys lists the catalog keys a list of phrases uses: theirs, their
+// nested phrases' and their terms'.
+func Keys(ps []phrase.Phrase) []string {
+	var out []string
+	var walk func(p phrase.Phrase)
+	walk = func(p phrase.Phrase) {
+		out = append(out, p.Key)
+		for _, a := range p.Args {
+			switch v := a.(type) {
+			case phrase.Phrase:
+				walk(v)
+			case phrase.Term:
+				out = append(out, string(v))
+			}
+		}
+	}
+	for _, p := range ps {
+		walk(p)
+	}
+	return out
+}

@@ -1,0 +1,106 @@
+package phrasebook
+
+// entries is the catalog: each key in English and in French. The French
+// is the rules' own (formula-d-2008.md's glossary, the FD-Règles booklet):
+// a gear is "une vitesse" (the word of both rule books and of the command
+// language, "vitesse 4"), the gearbox under the competition rules is "la
+// consommation" (FD-Règles R0.3).
+//
+// Templates: {N} is the Nth argument, {N|one|many} the word agreeing with
+// it, {de N} the argument after an elided "de" (see expand).
+var entries = map[string][2]string{
+	// terms
+	"cat.tyres":    {"tyres", "pneus"},
+	"cat.brakes":   {"brakes", "freins"},
+	"cat.gearbox":  {"gearbox", "boîte"},
+	"cat.gas":      {"gas", "consommation"},
+	"cat.body":     {"body", "carrosserie"},
+	"cat.engine":   {"engine", "moteur"},
+	"cat.handling": {"handling", "tenue de route"},
+	"tyre.hard":    {"hard", "durs"},
+	"tyre.soft":    {"soft", "tendres"},
+	"tyre.rain":    {"rain", "pluie"},
+	"lane.left":    {"left lane", "voie de gauche"},
+	"lane.middle":  {"middle lane", "voie du milieu"},
+	"lane.right":   {"right lane", "voie de droite"},
+
+	// what an option is
+	"opt.gear":           {"{0} gear ({1}): {2}–{3} spaces", "{0} vitesse ({1}) : {2} à {3} cases"},
+	"opt.stay":           {"stays", "reste sur place"},
+	"opt.spaces":         {"{0} {0|space|spaces}", "{0} {0|case|cases}"},
+	"opt.slipstream":     {"slipstream {0} {0|space|spaces}", "aspiration de {0} {0|case|cases}"},
+	"opt.no-slipstream":  {"stop here, no slipstream", "s'arrêter ici, sans aspiration"},
+	"opt.tyre-stop":      {"tyre stop: {0} tyres", "arrêt pneus : pneus {0}"},
+	"opt.technical-stop": {"technical stop: {0} tyres", "arrêt technique : pneus {0}"},
+	"opt.tyres":          {"{0} tyres", "pneus {0}"},
+	"opt.box":            {"pit {0} from the pit-lane entry", "stand {0} depuis l'entrée des stands"},
+	"opt.team-boxes":     {"the team's pits {0} and {1} from the pit-lane entry", "les stands {0} et {1} de l'écurie depuis l'entrée des stands"},
+	"opt.build":          {"set-up", "réglage"},
+	"opt.driver":         {"{0}", "{0}"},
+	"opt.reroll":         {"roll the weather again", "relancer la météo"},
+	"opt.keep-weather":   {"keep the weather", "garder la météo"},
+	"opt.repair":         {"recovered points", "points récupérés"},
+
+	// where a move ends
+	"place.pit-lane":        {"in the pit lane", "dans la voie des stands"},
+	"place.box":             {"into its pit box", "à son stand"},
+	"place.corner":          {"in {0}", "dans {0}"},
+	"place.corner-lane":     {"in {0}, {1}", "dans {0}, {1}"},
+	"place.straight-before": {"on the straight before {0}", "sur la ligne droite avant {0}"},
+	"place.straight-lane":   {"on the straight before {0}, {1}", "sur la ligne droite avant {0}, {1}"},
+
+	// costs, causes and extras
+	"fact.wear":       {"{0} −{1}", "{0} −{1}"},
+	"fact.repair":     {"{0} +{1}", "{0} +{1}"},
+	"fact.points":     {"{0} {1}", "{0} {1}"},
+	"fact.pit-points": {"{0} pit {0|point|points}", "{0} {0|point|points} de stand"},
+	"fact.no-wear":    {"no wear", "sans usure"},
+	"fact.downshift":  {"downshift {0}→{1}", "rétrogradage de {0} à {1}"},
+	"fact.braking":    {"braking {0} {0|space|spaces}", "freine de {0} {0|case|cases}"},
+	"fact.slip-brake": {"slipstream into a corner: brakes −{0}", "aspiration dans un virage : freins −{0}"},
+	"fact.blocked":    {"blocked {0} {0|space|spaces} short", "bloquée à {0} {0|case|cases} de son but"},
+	"fact.overshoot":  {"overshoots by {0} {0|space|spaces}", "dépasse de {0} {0|case|cases}"},
+	"fact.spin":       {"spins", "tête-à-queue"},
+	"fact.penalty":    {"qualifying penalty +{0}", "pénalité de qualification +{0}"},
+	"fact.dangerous":  {"{0} dangerous {0|space|spaces}: handling {0|check|checks}", "{0} {0|case dangereuse|cases dangereuses} : {0|test|tests} de tenue de route"},
+	"fact.wall":       {"{0} wall {0|test|tests}: body", "{0} {0|test|tests} du mur : carrosserie"},
+	"fact.slide":      {"rain slide {0} {0|space|spaces}", "glissade de {0} {0|case|cases}"},
+	"fact.soft-bonus": {"soft tyres +1 space", "pneus tendres : +1 case"},
+	"fact.top-more":   {"the Top: one space more", "le Top : une case de plus"},
+	"fact.top-less":   {"the Top: one space less", "le Top : une case de moins"},
+	"fact.nitro":      {"nitro +{0}", "nitro +{0}"},
+	"fact.drift":      {"drift {0} (tyres −1)", "dérapage {0} (pneus −1)"},
+	"fact.cute":       {"overtakes Li-Tsu: one space less", "dépasse Li-Tsu : une case de moins"},
+	"fact.drop":       {"drops debris", "lâche des débris"},
+	"fact.radio":      {"radio at car {0}: −1 point", "radio sur la voiture {0} : −1 point"},
+	"fact.risk":       {"risk {0}", "risque {0}"},
+	"fact.eliminated": {"ELIMINATED", "ÉLIMINÉE"},
+
+	// why an option eliminates the car, or why points come back
+	"why.downshift-last-engine": {"the downshift takes the last engine point", "le rétrogradage prend le dernier point de moteur"},
+	"why.over-rev-last-engine":  {"the over-rev takes the last engine point", "le surrégime prend le dernier point de moteur"},
+	"why.blocked-no-points":     {"blocked {0} {0|space|spaces} short with too few brake and tyre points", "bloquée à {0} {0|case|cases} de son but sans assez de points de freins et de pneus"},
+	"why.blocked-too-far":       {"blocked {0} {0|space|spaces} short", "bloquée à {0} {0|case|cases} de son but"},
+	"why.blocked-no-brakes":     {"blocked {0} {0|space|spaces} short without the {1} brake {1|point|points} it needs", "bloquée à {0} {0|case|cases} de son but sans les {1} {1|point|points} de freins nécessaires"},
+	"why.blocked-no-tyres":      {"blocked {0} {0|space|spaces} short without the {1} tyre {1|point|points} it needs", "bloquée à {0} {0|case|cases} de son but sans les {1} {1|point|points} de pneus nécessaires"},
+	"why.quali-no-stop":         {"no stop in {0}: the qualifying attempt ends", "aucun arrêt dans {0} : la tentative de qualification s'arrête"},
+	"why.left-stops":            {"leaves {0} with {1} of {2} stops", "quitte {0} avec {1} {1|arrêt|arrêts} sur {2}"},
+	"why.left-stops-excessive":  {"leaves {0} with {1} of {2} stops: excessive overshooting", "quitte {0} avec {1} {1|arrêt|arrêts} sur {2} : dépassement excessif"},
+	"why.session-aborted":       {"leaves {0} with {1} of {2} stops: the session ends", "quitte {0} avec {1} {1|arrêt|arrêts} sur {2} : la session s'arrête"},
+	"why.overshoot-after-spin":  {"overshoots {0} by {1} in the turn after a spin", "dépasse {0} de {1} au coup qui suit un tête-à-queue"},
+	"why.overshoot-tyres":       {"overshoots {0} by {1}: {2} tyre {2|point|points} with {3} left", "dépasse {0} de {1} : {2} {2|point|points} de pneus pour {3} {3|restant|restants}"},
+	"why.police-record":         {"police speed record", "record de vitesse au poste de police"},
+	"why.checkpoint":            {"checkpoint", "point de contrôle"},
+
+	// the street drivers' abilities (T-13)
+	"driver.li-tsu":  {"Too cute: an opponent overtaking her on a straight moves 1 less", "Trop mignonne : un adversaire qui la dépasse en ligne droite avance d'une case de moins"},
+	"driver.jack":    {"Drift pro: ±1 space in a corner for 1 tyre point", "As du dérapage : ±1 case dans un virage pour 1 point de pneus"},
+	"driver.stanley": {"Car radio: once per race, an adjacent car loses 1 point", "Radio : une fois par course, une voiture adjacente perd 1 point"},
+	"driver.dimitri": {"Little genius: engine test lost on 1-3 only (1-2 in rain)", "Petit génie : test moteur perdu sur 1 à 3 seulement (1 à 2 sous la pluie)"},
+	"driver.julien":  {"Weather frog: re-rolls the weather; slides 1 in rain", "Grenouille météo : relance la météo ; glisse de 1 sous la pluie"},
+	"driver.jenny":   {"Expert mechanic: 4 points at each checkpoint instead of 2", "Mécanicienne experte : 4 points à chaque point de contrôle au lieu de 2"},
+	"driver.montoya": {"Improved nitro: may add 3 spaces to the nitro", "Nitro amélioré : peut ajouter 3 cases au nitro"},
+	"driver.derek":   {"Aggressive: his collision partners roll twice", "Agressif : ses partenaires de collision lancent deux fois"},
+	"driver.diane":   {"Gallantry: wins every play-order and grid tie", "Galanterie : gagne toutes les égalités d'ordre de jeu et de grille"},
+	"driver.temana":  {"Trash car: drops debris once per lap; loses handling on debris on 1-2 only", "Voiture poubelle : lâche des débris une fois par tour ; ne perd de tenue de route sur débris que sur 1 à 2"},
+}
