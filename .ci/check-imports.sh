@@ -11,10 +11,10 @@ while read -r pkg imports; do
   case "$rel" in
     engine|engine/*)       allowed="engine tracks" ;;
     tracks|tracks/*)       allowed="tracks" ;;
-    render|render/*)       allowed="render engine tracks phrasebook" ;;
-    phrasebook|phrasebook/*) allowed="phrasebook engine/phrase" ;;
+    render|render/*)       allowed="render engine tracks internal/phrasebook" ;;
     persistence|persistence/*) allowed="persistence" ;;
-    bot|bot/*)             allowed="bot engine tracks persistence phrasebook" ;;
+    bot|bot/*)             allowed="bot engine tracks persistence internal/phrasebook" ;;
+    internal/phrasebook)   allowed="internal/phrasebook engine/phrase" ;;
     transport/*)           allowed="transport bot" ;;
     cmd/*|internal/*)      allowed="*" ;;
     *) echo "import check: package $rel is not in the design's table (shared/design.md §1)"; fail=1; continue ;;

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
-	"github.com/pitwall/pitwall/phrasebook"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 )
 
 // words in both languages for the replies players read.

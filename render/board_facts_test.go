@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/pitwall/pitwall/internal/optionwalk"
-	"github.com/pitwall/pitwall/phrasebook"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 )
 
 // Issue 13: every fact of every option of every ruleset reaches the

@@ -9,7 +9,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/phrase"
-	"github.com/pitwall/pitwall/phrasebook"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/tracks"
 )
 

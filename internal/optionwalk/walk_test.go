@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pitwall/pitwall/phrasebook"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 )
 
 // unmet are the catalog's keys no seeded race nor scene reaches yet, each
