@@ -65,20 +65,7 @@ func newRSTable(t *testing.T, req CreateRequest) *rsTable {
 	store := memory.New()
 	svc := New(Options{Store: store, Now: clock.now, Boards: seatBoards{}})
 	t.Cleanup(func() { svc.Close(); store.Close() })
-	tb := &rsTable{svc: svc, store: store, clock: clock, seatOf: map[string]int{}}
-	require.NoError(t, store.Update(ctx, func(tx persistence.Tx) error {
-		for i, p := range rsPlayers {
-			n := Fold(p.name)
-			ids := []persistence.Identity{{Kind: persistence.IdentityCLI, Value: n}, {Kind: persistence.IdentityEmail, Value: n + "@example.org"}, {Kind: persistence.IdentityDiscord, Value: "d-" + n}}
-			for _, id := range ids {
-				tb.seatOf[id.Value] = i
-			}
-			if err := tx.CreatePlayer(persistence.Player{ID: "cli:" + n, Name: p.name, Language: p.lang, TimeZone: "UTC", Identities: ids}); err != nil {
-				return err
-			}
-		}
-		return nil
-	}))
+	tb := &rsTable{svc: svc, store: store, clock: clock, seatOf: addRSPlayers(t, store)}
 	req.Game = gameRS
 	for _, p := range rsPlayers {
 		req.Seats = append(req.Seats, p.name)
@@ -91,6 +78,27 @@ func newRSTable(t *testing.T, req CreateRequest) *rsTable {
 		tb.seatOf[ch.Target] = -1
 	}
 	return tb
+}
+
+// addRSPlayers stores rsPlayers, each on the terminal, by mail and on
+// Discord, and returns the seat (from 0) of each of their identities.
+func addRSPlayers(t *testing.T, store persistence.Store) map[string]int {
+	t.Helper()
+	seatOf := map[string]int{}
+	require.NoError(t, store.Update(context.Background(), func(tx persistence.Tx) error {
+		for i, p := range rsPlayers {
+			n := Fold(p.name)
+			ids := []persistence.Identity{{Kind: persistence.IdentityCLI, Value: n}, {Kind: persistence.IdentityEmail, Value: n + "@example.org"}, {Kind: persistence.IdentityDiscord, Value: "d-" + n}}
+			for _, id := range ids {
+				seatOf[id.Value] = i
+			}
+			if err := tx.CreatePlayer(persistence.Player{ID: "cli:" + n, Name: p.name, Language: p.lang, TimeZone: "UTC", Identities: ids}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}))
+	return seatOf
 }
 
 // game is the game as the store holds it now.
