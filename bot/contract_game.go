@@ -38,6 +38,10 @@ type ContractBoards interface {
 
 // served is a contract game loaded from the store.
 type served struct {
+	// senderMail is the turn mail sender is owed by this commit: it
+	// becomes the answer to their mail (bot/rs_mail.go)
+	senderMail string
+
 	row   persistence.Game
 	meta  *meta
 	kind  servedKind
@@ -45,9 +49,9 @@ type served struct {
 	game  engine.Game
 	// dues are the stored decision deadlines, by seat number
 	dues map[int]time.Time
-	// sender is the address whose mail is being answered; senderMail, the
-	// turn mail it is owed, which becomes the answer (bot/rs_mail.go)
-	sender, senderMail string
+	// sender is the address whose mail is being applied: the answer to
+	// that mail is its writer's news, so no other mail goes there
+	sender string
 }
 
 // servedKinds remembers which games are contract games: a game's kind
@@ -555,7 +559,7 @@ func (s *Service) handleServed(ctx context.Context, req Request) (string, error)
 			return err
 		}
 		if req.Identity.Kind == persistence.IdentityEmail {
-			l.sender = req.Identity.Value // the answer to their mail is their turn mail (bot/rs_mail.go)
+			l.sender = req.Identity.Value
 		}
 		if reply, err = s.servedCommand(tx, l, player, req.Text, lang); err != nil {
 			return err

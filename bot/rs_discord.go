@@ -91,9 +91,9 @@ func seatToken(l *served, seat int) string {
 	return hex.EncodeToString(h[:4])
 }
 
-// SeatOrders is one seat's private view of its orders: shown to its player
+// OrderMenu is one seat's private view of its orders: shown to its player
 // alone (a Discord ephemeral message).
-type SeatOrders struct {
+type OrderMenu struct {
 	Game  string
 	Car   int
 	Token string // stale once the turn or the seat's hand changed
@@ -106,8 +106,8 @@ type SeatOrders struct {
 }
 
 // OrdersFor is the private orders view of the seat ident drives in game.
-func (s *Service) OrdersFor(ctx context.Context, game string, ident Identity, lang string) (*SeatOrders, error) {
-	var v *SeatOrders
+func (s *Service) OrdersFor(ctx context.Context, game string, ident Identity, lang string) (*OrderMenu, error) {
+	var v *OrderMenu
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 		p, err := tx.PlayerByIdentity(ident.Kind, ident.Value)
 		if err != nil {
@@ -132,7 +132,7 @@ func (s *Service) OrdersFor(ctx context.Context, game string, ident Identity, la
 			lang = p.Language
 		}
 		_, pending := l.pendingSeat(seat)
-		v = &SeatOrders{Game: game, Car: seat + 1, Token: seatToken(l, seat), Sealed: !pending && !l.game.Over(),
+		v = &OrderMenu{Game: game, Car: seat + 1, Token: seatToken(l, seat), Sealed: !pending && !l.game.Over(),
 			Text: joinParts([]string{l.game.Status(seat, lang), s.decisionText(l, seat, lang, p.TimeZone)})}
 		if v.Token == "" {
 			return nil

@@ -54,7 +54,7 @@ func (t *Transport) privateOrders(ctx context.Context, ident bot.Identity, game,
 
 // orderMenus lists a seat's legal orders, 25 to a menu, within Discord's
 // five rows; an order beyond them can still be written with /race say.
-func orderMenus(v *bot.SeatOrders, lang string) []discordgo.MessageComponent {
+func orderMenus(v *bot.OrderMenu, lang string) []discordgo.MessageComponent {
 	var rows []discordgo.MessageComponent
 	for start := 0; start < len(v.Options) && len(rows) < 5; start += 25 {
 		end := min(start+25, len(v.Options))
