@@ -3,6 +3,7 @@ package discord_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -51,13 +52,16 @@ type rsHarness struct {
 	clock *clock
 }
 
-func startRS(t *testing.T, ctx context.Context) *rsHarness {
+// startRS starts a fake Discord and a service whose games take the seeds
+// of seeds (sameSeeds). discordgo's endpoints are process-wide: one
+// harness at a time.
+func startRS(t *testing.T, ctx context.Context, seeds string) *rsHarness {
 	t.Helper()
 	fake := discordtest.New("app-1")
 	t.Cleanup(fake.Close)
 	store := memory.New()
 	c := &clock{t: time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)}
-	svc := bot.New(bot.Options{Store: store, Random: sameSeeds(t.Name()), Now: c.now, Boards: seatBoard{}})
+	svc := bot.New(bot.Options{Store: store, Random: sameSeeds(seeds), Now: c.now, Boards: seatBoard{}})
 	tr, err := discord.New(svc, discord.Config{Token: "secret", AppID: "app-1", API: fake.URL, Guild: "guild-1",
 		Renderer: seatBoard{}, Poll: 20 * time.Millisecond, Logf: t.Logf})
 	if err != nil {
@@ -78,6 +82,39 @@ func startRS(t *testing.T, ctx context.Context) *rsHarness {
 		t.Fatal(err)
 	}
 	return &rsHarness{harness: harness{svc: svc, fake: fake}, store: store, clock: c}
+}
+
+// The three players of the Racing Simulator tests; Bob reads French.
+var (
+	rsAnna = discordtest.User{ID: "u-anna", Name: "Anna"}
+	rsBob  = discordtest.User{ID: "u-bob", Name: "Bob", Locale: "fr"}
+	rsCleo = discordtest.User{ID: "u-cleo", Name: "Cleo"}
+)
+
+// openRace opens a family race on windmere from chan-rs: Anna creates
+// it, Bob joins with /race join, Cleo with the lobby's button, Anna
+// starts it. It returns the game and its thread.
+func (h *rsHarness) openRace(t *testing.T, ctx context.Context, anna, bob, cleo discordtest.User) (game, thread string) {
+	t.Helper()
+	f := h.fake
+	r := private(t)(f.Slash(ctx, anna, "chan-rs", "new", discordtest.Option{Name: "track", Type: 3, Value: "windmere"},
+		discordtest.Option{Name: "game", Type: 3, Value: "rs"}, discordtest.Option{Name: "mode", Type: 3, Value: "family"}))
+	want(t, r, "car 1")
+	for th, parent := range f.Threads() {
+		if parent == "chan-rs" {
+			thread = th
+		}
+	}
+	ms, err := f.WaitMessages(ctx, thread, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lobby := ms[0]
+	game = strings.Split(lobby.Buttons()[0].CustomID, "|")[1]
+	want(t, private(t)(f.Slash(ctx, bob, "chan-rs", "join")), "Bob prend la voiture 2")
+	want(t, private(t)(f.Press(ctx, cleo, lobby, lobby.Buttons()[0].CustomID)), "car 3")
+	want(t, private(t)(f.Slash(ctx, anna, thread, "start")), "starts with 3 cars")
+	return game, thread
 }
 
 // read is one text a reader was shown: a thread post (seat −1) or an
@@ -154,11 +191,9 @@ func checkSecrets(t *testing.T, g *rs.Game, reads []read, langOf func(seat int) 
 func TestRacingSimulatorWholeRaceOnDiscord(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	h := startRS(t, ctx)
+	h := startRS(t, ctx, t.Name())
 	f := h.fake
-	anna := discordtest.User{ID: "u-anna", Name: "Anna"}
-	bob := discordtest.User{ID: "u-bob", Name: "Bob", Locale: "fr"}
-	cleo := discordtest.User{ID: "u-cleo", Name: "Cleo"}
+	anna, bob, cleo := rsAnna, rsBob, rsCleo
 	admin := discordtest.User{ID: "u-admin", Name: "Admin", Permissions: 1 << 5}
 	users := []discordtest.User{anna, bob, cleo}
 	lang := func(seat int) string {
@@ -168,24 +203,7 @@ func TestRacingSimulatorWholeRaceOnDiscord(t *testing.T) {
 		return "en"
 	}
 
-	r := private(t)(f.Slash(ctx, anna, "chan-rs", "new", discordtest.Option{Name: "track", Type: 3, Value: "windmere"},
-		discordtest.Option{Name: "game", Type: 3, Value: "rs"}, discordtest.Option{Name: "mode", Type: 3, Value: "family"}))
-	want(t, r, "car 1")
-	thread := ""
-	for th, parent := range f.Threads() {
-		if parent == "chan-rs" {
-			thread = th
-		}
-	}
-	ms, err := f.WaitMessages(ctx, thread, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lobby := ms[0]
-	game := strings.Split(lobby.Buttons()[0].CustomID, "|")[1]
-	want(t, private(t)(f.Slash(ctx, bob, "chan-rs", "join")), "Bob prend la voiture 2")
-	want(t, private(t)(f.Press(ctx, cleo, lobby, lobby.Buttons()[0].CustomID)), "car 3")
-	want(t, private(t)(f.Slash(ctx, anna, thread, "start")), "starts with 3 cars")
+	game, thread := h.openRace(t, ctx, anna, bob, cleo)
 	want(t, private(t)(f.Slash(ctx, admin, thread, "deadline", discordtest.Option{Name: "period", Type: 3, Value: "1h"})), "1 hour")
 
 	var reads []read
@@ -320,4 +338,108 @@ func TestRacingSimulatorWholeRaceOnDiscord(t *testing.T) {
 	if err != nil || !strings.Contains(out, "verified") {
 		t.Fatalf("verify: %v %q", err, out)
 	}
+}
+
+// TestRacingSimulatorSealedOrderReachesNoOtherOnDiscord plays the same
+// race twice (the same seeds), one after the other (discordgo talks to one
+// Discord at a time). Each turn Anna first seals a decoy order — the first
+// of her menu in one race, the last in the other — then the same real
+// order (the second) in both, and Bob and Cleo order alike. Everything Bob and Cleo are
+// shown privately (the text and menus of My order) and every thread post
+// with its board must be byte for byte the same in both races: nothing of
+// Anna's sealed order, nor of her hand, reaches anyone else before the
+// reveal.
+func TestRacingSimulatorSealedOrderReachesNoOtherOnDiscord(t *testing.T) {
+	first := func(v []string) string { return v[0] }
+	last := func(v []string) string { return v[len(v)-1] }
+	var seen [2][]string
+	for i, decoy := range []func([]string) string{first, last} {
+		t.Run(fmt.Sprint("decoy-", i), func(t *testing.T) {
+			seen[i] = sealedTranscript(t, t.Name()[:strings.LastIndex(t.Name(), "/")], decoy)
+		})
+	}
+	if len(seen[0]) == 0 || len(seen[0]) != len(seen[1]) {
+		t.Fatalf("the two races showed %d and %d things", len(seen[0]), len(seen[1]))
+	}
+	for k := range seen[0] {
+		if seen[0][k] != seen[1][k] {
+			t.Fatalf("Anna's decoy order shows to others:\n%s\n---\n%s", seen[0][k], seen[1][k])
+		}
+	}
+}
+
+// sealedTranscript plays three turns of a race (seeds from seeds) and
+// returns, in order, everything Bob, Cleo and the thread were shown after
+// Anna sealed decoy, then her real order.
+func sealedTranscript(t *testing.T, seeds string, decoy func([]string) string) []string {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	h := startRS(t, ctx, seeds)
+	f := h.fake
+	_, thread := h.openRace(t, ctx, rsAnna, rsBob, rsCleo)
+	posts := 4 // the lobby, two joins, the start
+	// settle waits for the thread's next post: each order makes one, and
+	// the next order waits for it (a post names who is awaited)
+	settle := func() []discordtest.Message {
+		t.Helper()
+		ms, err := f.WaitMessages(ctx, thread, posts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ms
+	}
+	// menuOf opens u's private menu on the last post: the reply, its
+	// menu's id and the orders it offers
+	menuOf := func(u discordtest.User) (*discordtest.Reply, string, []string) {
+		t.Helper()
+		ms := settle()
+		post := ms[len(ms)-1]
+		if len(post.Buttons()) != 1 {
+			t.Fatalf("the last post has no My order button: %q", post.Content)
+		}
+		menu := private(t)(f.Press(ctx, u, post, post.Buttons()[0].CustomID))
+		var id string
+		var values []string
+		for _, c := range menu.Message.Buttons() {
+			id = c.CustomID
+			for _, o := range c.Options {
+				values = append(values, o.Value)
+			}
+		}
+		if len(values) < 3 {
+			t.Fatalf("%s is offered %d orders", u.Name, len(values))
+		}
+		return menu, id, values
+	}
+	seal := func(u discordtest.User, pick func([]string) string) {
+		t.Helper()
+		menu, id, values := menuOf(u)
+		private(t)(f.Select(ctx, u, menu.Message, id, pick(values)))
+		posts++
+		settle()
+	}
+	first := func(v []string) string { return v[0] }
+	second := func(v []string) string { return v[1] }
+	var shown []string
+	for turn := 1; turn <= 3; turn++ {
+		seal(rsAnna, decoy)
+		for _, u := range []discordtest.User{rsBob, rsCleo} {
+			menu, _, _ := menuOf(u)
+			shown = append(shown, fmt.Sprintf("turn %d, %s's menu: %s %v", turn, u.Name, menu.Content, menu.Components))
+		}
+		seal(rsAnna, second) // the real order, neither decoy
+		seal(rsBob, first)
+		seal(rsCleo, first)
+	}
+	for i, m := range f.Messages(thread) {
+		var boards []string
+		for _, file := range m.Files {
+			boards = append(boards, string(file.Data))
+		}
+		shown = append(shown, fmt.Sprintf("post %d: %s %v", i, m.Content, boards))
+	}
+	if last := shown[len(shown)-1]; !strings.Contains(last, "Every order of turn 3 is revealed") {
+		t.Fatalf("the last post is not the reveal: %s", last)
+	}
+	return shown
 }
