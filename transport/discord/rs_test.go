@@ -152,7 +152,8 @@ func (h *rsHarness) replayed(t *testing.T, game string, seats int) *rs.Game {
 
 // checkSecrets fails when a text tells its reader an event the reader's
 // audience excludes while the race runs — another seat's sealed order,
-// hand or draw — or when a board shows a hand to anyone but its owner.
+// hand or draw — or when a board shows a hand to anyone but its owner
+// (a board is its reader's own, or everyone's without a hand).
 func checkSecrets(t *testing.T, g *rs.Game, reads []read, langOf func(seat int) string) {
 	t.Helper()
 	for _, r := range reads {
@@ -173,7 +174,7 @@ func checkSecrets(t *testing.T, g *rs.Game, reads []read, langOf func(seat int) 
 			if err := json.Unmarshal(r.board, &v); err != nil {
 				t.Fatalf("board: %v", err)
 			}
-			if v.Seat != r.seat || (r.seat < 0 && v.Hand != nil) {
+			if (v.Seat != r.seat && v.Seat != -1) || (v.Seat == -1 && v.Hand != nil) { // the reader's own, or everyone's
 				t.Errorf("a board drawn for seat %d (hand %v) shown to seat %d", v.Seat+1, v.Hand, r.seat+1)
 			}
 		}
@@ -239,6 +240,8 @@ func TestRacingSimulatorWholeRaceOnDiscord(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(3, 17))
 	lateTurn, turns := 2, 0
+	var staleMenu discordtest.Message // Anna's menu of turn 1
+	var staleID, staleValue string
 	// the turn's post mentions every player awaited and carries My order
 	post := waitPost("asking for the first orders", func(m discordtest.Message) bool {
 		return len(m.Buttons()) == 1 && len(m.MentionUsers) == 3
@@ -285,6 +288,24 @@ func TestRacingSimulatorWholeRaceOnDiscord(t *testing.T) {
 				// another player's menu is not hers to use; a command is no order
 				want(t, private(t)(f.Select(ctx, bob, menu.Message, menuID, values[0])), "pas votre voiture")
 				want(t, private(t)(f.Select(ctx, anna, menu.Message, menuID, "pause")), "only seals an order")
+				// status answers Anna alone with her hand; the board is everyone's, with no hand
+				status := private(t)(f.Slash(ctx, anna, thread, "status"))
+				reads = append(reads, read{seat: 0, text: status.Content})
+				want(t, status, "Your hand")
+				board := private(t)(f.Slash(ctx, cleo, thread, "board"))
+				if len(board.Files) != 1 {
+					t.Fatalf("/race board without the board: %+v", board)
+				}
+				reads = append(reads, read{seat: 2, text: board.Content, board: board.Files[0].Data})
+				var v rs.BoardView
+				if err := json.Unmarshal(board.Files[0].Data, &v); err != nil || v.Seat != -1 || v.Hand != nil {
+					t.Fatalf("/race board draws %+v (%v), want everyone's board", v, err)
+				}
+				staleMenu, staleID, staleValue = menu.Message, menuID, values[0]
+			}
+			if turn == 2 && seat == 0 {
+				// a menu of turn 1: her hand has changed since
+				want(t, private(t)(f.Select(ctx, anna, staleMenu, staleID, staleValue)), "earlier play")
 			}
 			got := private(t)(f.Select(ctx, u, menu.Message, menuID, values[rng.IntN(len(values))]))
 			reads = append(reads, read{seat: seat, text: got.Content})
