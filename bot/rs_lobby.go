@@ -35,8 +35,11 @@ func (s *Service) openServed(ctx context.Context, req OpenRequest) (string, erro
 		return "", refusef("no Racing Simulator circuit %q: %s", "pas de circuit de Racing Simulator %q : %s", req.Track, strings.Join(rscircuit.IDs(), ", "))
 	}
 	mode := strings.ToLower(strings.TrimSpace(req.Mode))
-	if req.Rules != "" && req.Mode == "" {
+	switch {
+	case req.Rules != "" && req.Mode == "":
 		mode = strings.ToLower(req.Rules) // by mail: new race windmere standard
+	case req.Rules != "":
+		return "", refusef("Racing Simulator has no rules of Formula Dé: give its mode (family or standard)", "Racing Simulator n'a pas de règles de Formula Dé : donnez son mode (familial ou standard)")
 	}
 	cfg := rs.Config{Mode: rsModes[Fold(mode)], Seats: 1 + req.Bots}
 	if cfg.Mode == "" {

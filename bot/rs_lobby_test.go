@@ -31,6 +31,8 @@ func TestRSLobbyOpensJoinsAndStarts(t *testing.T) {
 	assert.ErrorContains(t, err, "no laps to choose", "a Racing Simulator circuit sets its laps")
 	_, err = svc.Open(ctx, OpenRequest{Track: "windmere", Rules: "rally", Creator: anna})
 	assert.ErrorContains(t, err, "family or standard")
+	_, err = svc.Open(ctx, OpenRequest{Game: "rs", Track: "windmere", Mode: "standard", Rules: "fdr", Creator: anna})
+	assert.ErrorContains(t, err, "no rules of Formula Dé")
 	id, err := svc.Open(ctx, OpenRequest{Track: "windmere", Creator: anna, Seed: "rs-lobby"})
 	require.NoError(t, err)
 	say := func(who Identity, text string) (string, error) {
