@@ -37,6 +37,10 @@ type ContractBoards interface {
 
 // served is a contract game loaded from the store.
 type served struct {
+	// senderMail is the turn mail sender is owed by this commit: it
+	// becomes the answer to their mail (bot/rs_mail.go)
+	senderMail string
+
 	row   persistence.Game
 	meta  *meta
 	kind  servedKind
@@ -369,6 +373,19 @@ func (s *Service) decisionText(l *served, seat int, lang, zone string) string {
 
 // legalText lists the legal orders as a player writes them.
 func (l *served) legalText(opts []engine.Option, lang string) string {
+	ws := l.legalWords(opts, lang)
+	if len(ws) == 0 {
+		return inLang(lang, [2]string{"You have nothing to order now.", "Vous n'avez rien à jouer maintenant."})
+	}
+	text := inLang(lang, [2]string{"Legal: ", "Possibles : "}) + strings.Join(ws, " · ") + "."
+	if hint := l.pitHint(opts, lang); hint != "" {
+		text += " " + hint
+	}
+	return text
+}
+
+// legalWords are the legal orders as a player writes them, each once.
+func (l *served) legalWords(opts []engine.Option, lang string) []string {
 	var ws []string
 	seen := map[string]bool{}
 	for _, o := range opts {
@@ -378,17 +395,17 @@ func (l *served) legalText(opts []engine.Option, lang string) string {
 			ws = append(ws, w)
 		}
 	}
-	if len(ws) == 0 {
-		return inLang(lang, [2]string{"You have nothing to order now.", "Vous n'avez rien à jouer maintenant."})
-	}
-	text := inLang(lang, [2]string{"Legal: ", "Possibles : "}) + strings.Join(ws, " · ") + "."
+	return ws
+}
+
+// pitHint says how to add a stop to a speed card, when one may.
+func (l *served) pitHint(opts []engine.Option, lang string) string {
 	for _, o := range opts {
 		if o.Key != "stay" && !strings.Contains(o.Key, "pit-") && strings.IndexAny(o.Key, "0123456789") == 0 && l.meta.Mode == "standard" {
-			text += inLang(lang, [2]string{" Add pit TYRES careful|risky to stop at the end of the turn.", " Ajoutez stand PNEUS prudent|audacieux pour vous arrêter à la fin du tour."})
-			break
+			return inLang(lang, [2]string{"Add pit TYRES careful|risky to stop at the end of the turn.", "Ajoutez stand PNEUS prudent|audacieux pour vous arrêter à la fin du tour."})
 		}
 	}
-	return text
+	return ""
 }
 
 // servedDue says by when seat must order, in the reader's zone.
@@ -430,10 +447,7 @@ func (s *Service) notifyServed(tx persistence.Tx, l *served, evs []engine.Event,
 		if err != nil {
 			return err
 		}
-		n := seat.Number - 1
-		text := s.seatText(l, evs, n, p.Language, p.TimeZone)
-		subject := s.servedSubject(l, n, p.Language)
-		if err := s.tellPlayer(tx, l, p, subject, text, n, board); err != nil {
+		if err := s.notifySeat(tx, l, p, seat.Number-1, evs); err != nil {
 			return err
 		}
 	}
@@ -542,6 +556,13 @@ func (s *Service) handleServed(ctx context.Context, req Request) (string, error)
 			return err
 		}
 		lang = player.Language
+		if said, lobby, err := s.servedLobbyCommand(tx, req.Game, player, req.Text, lang); lobby || err != nil {
+			reply = said
+			if err == nil && req.Key != "" {
+				err = tx.RecordInbound(persistence.Inbound{Source: req.Source, Key: req.Key, Game: req.Game, Reply: reply, Received: s.opts.Now()})
+			}
+			return err
+		}
 		l, err := s.loadServed(tx, req.Game)
 		if err != nil {
 			return err
@@ -551,6 +572,9 @@ func (s *Service) handleServed(ctx context.Context, req Request) (string, error)
 		}
 		if reply, err = s.servedCommand(tx, l, player, req.Text, lang); err != nil {
 			return err
+		}
+		if l.senderMail != "" {
+			reply = l.senderMail
 		}
 		if req.Key != "" {
 			return tx.RecordInbound(persistence.Inbound{Source: req.Source, Key: req.Key, Game: req.Game, Reply: reply, Received: s.opts.Now()})

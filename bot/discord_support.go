@@ -17,6 +17,7 @@ import (
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
+	"github.com/pitwall/pitwall/tracks/rscircuit"
 )
 
 // Register finds or creates the player behind an identity (named name
@@ -124,6 +125,7 @@ func (s *Service) AddChannel(ctx context.Context, game string, ch Channel) error
 type CircuitInfo struct {
 	ID, Name string
 	Street   bool
+	Game     string // "fd", or "rs" for a Racing Simulator circuit
 }
 
 // Circuits lists the embedded circuits.
@@ -134,7 +136,12 @@ func Circuits() []CircuitInfo {
 		if err != nil {
 			continue
 		}
-		out = append(out, CircuitInfo{ID: id, Name: c.Name, Street: c.Street})
+		out = append(out, CircuitInfo{ID: id, Name: c.Name, Street: c.Street, Game: "fd"})
+	}
+	for _, id := range rscircuit.IDs() {
+		if c, err := rscircuit.Get(id); err == nil {
+			out = append(out, CircuitInfo{ID: id, Name: c.Name, Game: gameRS})
+		}
 	}
 	return out
 }
@@ -154,6 +161,9 @@ type TableView struct {
 	Lang    string
 	Seats   []SeatView
 	Pending []DecisionView
+	// Sealed: every seat orders at once, secretly (Racing Simulator): a
+	// transport offers each player their orders privately (OrdersFor).
+	Sealed bool
 }
 
 // SeatView is one car and its player.
@@ -173,6 +183,10 @@ type DecisionView struct {
 	Prompt  string // the decision as the text replies describe it
 	What    string // what it asks, for a menu: "choose your move"
 	Options []OptionView
+	// Secret: a sealed order (Racing Simulator). Options is empty: they
+	// are the seat's hand, offered to its player alone (OrdersFor), and
+	// Token is that seat's (stale once its hand or the turn changed).
+	Secret bool
 }
 
 // OptionView is one legal answer: Command is what Handle takes ("gear 4",
@@ -180,11 +194,15 @@ type DecisionView struct {
 type OptionView struct {
 	Command string
 	Label   string
+	Facts   string // what it does, when the label does not say (OrdersFor)
 }
 
 // Table describes a game for a transport from committed state, in lang;
 // with lang "", in the game master's language (Lang), as a channel reads.
 func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error) {
+	if s.isServed(ctx, id) {
+		return s.servedTable(ctx, id, lang)
+	}
 	var v *TableView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 		return s.withRecentView(tx, id, func(l *live) error {
@@ -239,12 +257,18 @@ var ErrStale = errors.New("stale decision")
 func (s *Service) HandleDecision(ctx context.Context, req Request, car int, token string) (string, error) {
 	return s.onGame(ctx, req.Game, func() (string, error) {
 		fresh := false
+		served := s.isServed(ctx, req.Game)
 		err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 			if req.Key != "" {
 				if _, seen, err := tx.SeenInbound(req.Source, req.Key); err != nil || seen {
 					fresh = seen
 					return err
 				}
+			}
+			if served {
+				var err error
+				fresh, err = s.servedFresh(tx, req.Game, car, token)
+				return err
 			}
 			l, err := s.loaded(tx, req.Game)
 			if err != nil || l.game == nil || l.game.Over {
@@ -263,6 +287,9 @@ func (s *Service) HandleDecision(ctx context.Context, req Request, car int, toke
 		if !fresh {
 			return "", ErrStale
 		}
+		if served {
+			return s.handleServed(ctx, req)
+		}
 		return s.handle(ctx, req)
 	})
 }
@@ -278,6 +305,9 @@ var ErrNoBoard = errors.New("no board before the race starts")
 
 // BoardPNG draws the board of a game as it stands, in lang.
 func (s *Service) BoardPNG(ctx context.Context, id, lang string, r BoardRenderer, w io.Writer) error {
+	if s.isServed(ctx, id) {
+		return s.servedBoardPNG(ctx, id, lang, r, w) // everyone's view: no hand
+	}
 	return s.store.View(ctx, func(tx persistence.ReadTx) error {
 		return s.withRecentView(tx, id, func(l *live) error {
 			if l.game == nil {

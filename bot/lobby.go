@@ -14,7 +14,11 @@ import (
 // OpenRequest opens a race that players join before its creator starts
 // it (as /race new, join and start do on Discord).
 type OpenRequest struct {
-	Track    string
+	Track string
+	// Game is "fd" (or empty) for Formula Dé, "rs" for Racing Simulator,
+	// whose Mode is family or standard and Optional its optional rules.
+	Game     string
+	Mode     string
 	Rules    string
 	Seed     string
 	Laps     int
@@ -63,8 +67,15 @@ func waitingSubject(track, lang string) string {
 }
 
 // Open creates a race in its lobby: the creator is seated, others join,
-// the creator starts it.
+// the creator starts it. A Racing Simulator race (Game "rs", or a track
+// that is a Racing Simulator circuit) has its own lobby (bot/rs_lobby.go).
 func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
+	if req.Game == "" && isRSCircuit(req.Track) {
+		req.Game = gameRS
+	}
+	if req.Game != "" && req.Game != "fd" {
+		return s.openServed(ctx, req)
+	}
 	cfg, err := buildConfig(req.Rules, req.Laps, req.Optional)
 	if err != nil {
 		return "", err
@@ -97,7 +108,14 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 		}
 		m.AI[car] = level.String()
 	}
-	err = s.store.Update(ctx, func(tx persistence.Tx) error {
+	return s.openLobby(ctx, req, id, m, c.Name)
+}
+
+// openLobby stores a race waiting for its players: the creator in seat 1
+// and game master, req.Bots seats without a player after it, and the
+// answer to the mail that asked for it.
+func (s *Service) openLobby(ctx context.Context, req OpenRequest, id string, m *meta, trackName string) (string, error) {
+	err := s.store.Update(ctx, func(tx persistence.Tx) error {
 		if a := req.Answer; a != nil {
 			for _, k := range a.Keys {
 				if k[0] == "" || k[1] == "" {
@@ -130,7 +148,7 @@ func (s *Service) Open(ctx context.Context, req OpenRequest) (string, error) {
 			}
 		}
 		if req.Answer != nil {
-			return s.answerOpen(tx, id, c.Name, p, *req.Answer)
+			return s.answerOpen(tx, id, trackName, p, *req.Answer)
 		}
 		return nil
 	})

@@ -558,7 +558,15 @@ func (s *Service) MailReply(ctx context.Context, game, addr string, head MailHea
 	// wait for the game's goroutine even when ctx ends: its transaction
 	// commits or not, and the caller must know which
 	_, err := s.onGame(context.WithoutCancel(ctx), game, func() (string, error) {
+		served := s.isServed(ctx, game) // read before the transaction: it reads the store
 		return "", s.store.Update(ctx, func(tx persistence.Tx) error {
+			if served {
+				h, png, err := s.servedMailReply(tx, game, addr, head, board)
+				if err != nil {
+					return err
+				}
+				return put(tx, persistence.Message{Game: game, Transport: persistence.IdentityEmail, Target: addr, Text: EncodeMail(h, text), PNG: png, Created: s.opts.Now()})
+			}
 			l, err := s.loaded(tx, game)
 			if err != nil {
 				if IsUserError(err) {

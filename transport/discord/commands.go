@@ -89,14 +89,17 @@ var french = map[string]string{
 	"Game master: take back the last play":           "Maître de jeu : annuler le dernier coup",
 	"Game master, before the start: seat AI drivers": "Maître de jeu, avant le départ : placer des pilotes IA",
 	"how many cars":                                  "combien de voitures",
-	"rookie, pro or legend (default pro)":            "débutant (rookie), pro ou légende (legend) (pro par défaut)",
+	"fd: Formula Dé (default); rs: Racing Simulator": "fd : Formula Dé (par défaut) ; rs : Racing Simulator",
+	"Racing Simulator: family (default) or standard": "Racing Simulator : familial (family, par défaut) ou standard",
+	"Racing Simulator standard game: optional rules, comma-separated": "Racing Simulator, jeu standard : règles optionnelles, séparées par des virgules",
+	"rookie, pro or legend (default pro)":                             "débutant (rookie), pro ou légende (legend) (pro par défaut)",
 }
 
 // frenchChoices names the fixed choices in French (the values stay).
 var frenchChoices = map[string]string{
 	"hard": "dur", "soft": "tendre", "rain": "pluie",
 	"safe": "prudent", "inside": "intérieur", "tyres": "pneus", "slipstream": "aspiration", "clear": "effacer",
-	"rookie": "débutant", "legend": "légende",
+	"rookie": "débutant", "legend": "légende", "family": "familial", "standard": "standard", "rs": "rs",
 }
 
 // localize gives every description and choice below opts its French.
@@ -137,7 +140,10 @@ func raceCommand() []*discordgo.ApplicationCommand {
 				choices(str("rules", "ruleset (default fd2008)", false), "fdr", "fd2008", "street"),
 				integer("laps", "number of laps", false, 1, 20),
 				integer("bots", "AI drivers to seat beside you", false, 1, 9),
-				choices(str("level", "the AI drivers' level (default pro)", false), "rookie", "pro", "legend")),
+				choices(str("level", "the AI drivers' level (default pro)", false), "rookie", "pro", "legend"),
+				choices(str("game", "fd: Formula Dé (default); rs: Racing Simulator", false), "fd", "rs"),
+				choices(str("mode", "Racing Simulator: family (default) or standard", false), "family", "standard"),
+				str("optional", "Racing Simulator standard game: optional rules, comma-separated", false)),
 			sub("join", "Take a car in this channel's race"),
 			sub("start", "Start the race (its creator)"),
 			sub("gear", "Choose your gear", integer("n", "gear 1 to 6", true, 1, 6)),

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -36,6 +37,11 @@ var msgs = map[string][2]string{
 	"gm-did":    {"Game master (<@%s>): %s", "Maître de jeu (<@%s>) : %s"},
 	"joined":    {"<@%s> takes car %d.", "<@%s> prend la voiture %d."},
 	"unknown":   {"Unknown command: use /race.", "Commande inconnue : utilisez /race."},
+	// sealed orders (sealed.go)
+	"my-order":  {"My order (only you see it)", "Mon ordre (vous seul le voyez)"},
+	"awaited":   {"<@%s> — car %d: your sealed order (press My order: only you see your hand)", "<@%s> — voiture %d : votre ordre scellé (appuyez sur Mon ordre : vous seul voyez votre main)"},
+	"pick":      {"car %d: your order (%d–%d)", "voiture %d : votre ordre (%d–%d)"},
+	"not-order": {"That menu only seals an order.", "Ce menu ne sert qu'à sceller un ordre."},
 	"help": {"No race here yet. /race new track:… opens one in a thread; others /race join; its creator /race start. Then press the buttons of the posts, or use /race gear, choose, pit, status, board, log, plan, auto, vacation, say.",
 		"Pas encore de course ici. /race new track:… en ouvre une dans un fil ; les autres font /race join ; son créateur /race start. Ensuite, appuyez sur les boutons des messages, ou utilisez /race gear, choose, pit, status, board, log, plan, auto, vacation, say."},
 }
@@ -123,6 +129,9 @@ func (t *Transport) onInteraction(i *discordgo.Interaction) {
 		r.text = say(lang, "done")
 	}
 	edit := &discordgo.WebhookEdit{Content: ptr(clip(r.text, 2000))}
+	if len(r.components) > 0 {
+		edit.Components = &r.components
+	}
 	if len(r.png) > 0 {
 		edit.Files = []*discordgo.File{{Name: "board.png", ContentType: "image/png", Reader: bytes.NewReader(r.png)}}
 	}
@@ -139,6 +148,8 @@ type reply struct {
 	text string
 	png  []byte
 	err  error
+	// components are the private menu of a seat's sealed order
+	components []discordgo.MessageComponent
 }
 
 // gameOf finds the race of a channel: its thread, or the channel the
@@ -288,6 +299,7 @@ func (t *Transport) newRace(ctx context.Context, i *discordgo.Interaction, ident
 	if o := opts["laps"]; o != nil {
 		laps = int(o.IntValue())
 	}
+	game, mode, optional := opts["game"], opts["mode"], opts["optional"]
 	bots, level := 0, ""
 	if o := opts["bots"]; o != nil {
 		bots = int(o.IntValue())
@@ -307,8 +319,18 @@ func (t *Transport) newRace(ctx context.Context, i *discordgo.Interaction, ident
 	} else {
 		t.cfg.Logf("discord: no thread under %s (%v): the race uses the channel", i.ChannelID, err)
 	}
-	id, err := t.svc.Open(ctx, bot.OpenRequest{Track: track, Rules: rules, Laps: laps, Creator: ident, Name: name, Bots: bots, BotLevel: level,
-		Channel: &bot.Channel{Transport: bot.KindDiscord, Target: thread}})
+	req := bot.OpenRequest{Track: track, Rules: rules, Laps: laps, Creator: ident, Name: name, Bots: bots, BotLevel: level,
+		Channel: &bot.Channel{Transport: bot.KindDiscord, Target: thread}}
+	if game != nil {
+		req.Game = game.StringValue()
+	}
+	if mode != nil {
+		req.Mode = mode.StringValue()
+	}
+	if optional != nil {
+		req.Optional = strings.Split(optional.StringValue(), ",")
+	}
+	id, err := t.svc.Open(ctx, req)
 	if err != nil {
 		return reply{err: err}
 	}
@@ -350,6 +372,12 @@ func (t *Transport) component(ctx context.Context, i *discordgo.Interaction, lan
 			return reply{text: say(lang, "stale")}
 		}
 		return t.order(ctx, i, game, ident, cmd)
+	}
+	if token == ordersToken {
+		return t.privateOrders(ctx, ident, game, lang) // the seat's own menu, for its player alone
+	}
+	if carN, err := strconv.Atoi(car); err == nil && table.Sealed {
+		return t.sealOrder(ctx, i, table, ident, carN, token, cmd)
 	}
 	var d *bot.DecisionView
 	for k := range table.Pending {

@@ -154,13 +154,20 @@ func (t *Transport) postState(ctx context.Context, channel string, table *bot.Ta
 	var b strings.Builder
 	b.WriteString(strings.TrimSpace(text))
 	var users []string
-	for _, d := range table.Pending {
-		for _, uid := range seatUsers(table, d.Car) {
-			b.WriteString("\n" + say(table.Lang, "your-turn", uid, d.Car))
-			users = append(users, uid)
+	var rows []discordgo.MessageComponent
+	if table.Sealed {
+		var mentions string
+		mentions, users, rows = sealedPost(table)
+		b.WriteString(mentions)
+	} else {
+		for _, d := range table.Pending {
+			for _, uid := range seatUsers(table, d.Car) {
+				b.WriteString("\n" + say(table.Lang, "your-turn", uid, d.Car))
+				users = append(users, uid)
+			}
 		}
+		rows = decisionRows(table)
 	}
-	rows := decisionRows(table)
 	if table.Lobby {
 		rows = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: say(table.Lang, "join"), Style: discordgo.SuccessButton, CustomID: customID(table.Game, 0, "lobby", "join")},

@@ -588,13 +588,13 @@ func (m *Mailer) register(ctx context.Context, hm *Mail, size int64, body func()
 		local, domain, _ := strings.Cut(m.fromAddr, "@")
 		text = fmt.Sprintf("Bienvenue sur Pitwall, %s.\n\nVotre jeton secret est %s. Gardez-le pour vous : il prouve qu'un courriel vient de vous.\n"+
 			"Répondre aux courriels de Pitwall suffit (l'objet le porte). Pour écrire un nouveau courriel, envoyez-le à %s+%s@%s, ou ajoutez une ligne : jeton %s\n\n"+
-			"Ouvrir une course : nouvelle course CIRCUIT [fd2008|fdr|street] [tours] (par exemple nouvelle course port-azur)\nEn rejoindre une : rejoindre PARTIE\nLe maître de jeu la lance : démarrer",
+			"Ouvrir une course : nouvelle course CIRCUIT [fd2008|fdr|street] [tours] (par exemple nouvelle course port-azur ; Racing Simulator : nouvelle course windmere|cragsby [familial|standard])\nEn rejoindre une : rejoindre PARTIE\nLe maître de jeu la lance : démarrer",
 			cmd.Name, token, local, token, domain, token)
 	default:
 		local, domain, _ := strings.Cut(m.fromAddr, "@")
 		text = fmt.Sprintf("Welcome to Pitwall, %s.\n\nYour secret token is %s. Keep it to yourself: it proves a mail is yours.\n"+
 			"Replying to Pitwall's mail is enough (the subject carries it). To write a new mail, send it to %s+%s@%s, or add a line: token %s\n\n"+
-			"Open a race: new race TRACK [fd2008|fdr|street] [laps] (e.g. new race port-azur)\nJoin one: join GAME-ID\nThe game master starts it: start",
+			"Open a race: new race TRACK [fd2008|fdr|street] [laps] (e.g. new race port-azur; Racing Simulator: new race windmere|cragsby [family|standard])\nJoin one: join GAME-ID\nThe game master starts it: start",
 			cmd.Name, token, local, token, domain, token)
 	}
 	head := bot.MailHead{Subject: "Pitwall: register " + cmd.Name, InReplyTo: mm.MessageID, Reply: true}

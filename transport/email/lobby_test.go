@@ -200,3 +200,39 @@ func TestRegisterByMailGlobalLimit(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(f.logs.String(), "never answered: register from"))
 	assert.Equal(t, uint32(0), mailboxCount(t, f.imap, "pitwall", "secret", "INBOX"), "the ignored mail is handled, not retried")
 }
+
+// A Racing Simulator lobby by mail: "new race windmere" opens a Racing
+// Simulator race (its circuit names the game), a player joins, the game
+// master starts it, and each seat gets its first turn mail, private, with
+// its legal orders one a line.
+func TestRacingSimulatorLobbyByMail(t *testing.T) {
+	ctx := context.Background()
+	f := newFixture(t, "", nil, Config{})
+	anna, bob := f.register(t, "Anna", addrs["Anna"]), f.register(t, "Bob", addrs["Bob"])
+	send := func(from, subject, id string, lines ...string) {
+		t.Helper()
+		deliver(t, f.imap, "pitwall", "secret", "INBOX", order(from, subject, id, lines...))
+		require.NoError(t, f.m.PollOnce(ctx))
+		_, err := f.m.FlushOutbox(ctx)
+		require.NoError(t, err)
+	}
+	send(addrs["Anna"], "a race", "rs-n1@a.test", "new race windmere family", "token "+anna)
+	text := lastText(t, f, addrs["Anna"])
+	om := openedRE.FindStringSubmatch(text)
+	require.NotNil(t, om, text)
+	game := om[1]
+	send(addrs["Bob"], "join", "rs-j1@b.test", "join "+game, "token "+bob)
+	assert.Contains(t, lastText(t, f, addrs["Bob"]), "Bob takes car 2")
+	send(addrs["Anna"], "[pitwall "+game+" "+anna+"] go", "rs-s1@a.test", "start")
+	for _, a := range []string{addrs["Anna"], addrs["Bob"]} {
+		var turn string
+		for _, m := range readAll(t, f.rec.to(a)) {
+			if strings.Contains(m.Subject, "Turn 1: your order") {
+				turn = m.Text
+			}
+		}
+		require.NotEmpty(t, turn, "%s gets the first turn mail", a)
+		assert.Contains(t, turn, "Your hand")
+		assert.Regexp(t, `answer with one of these lines\.\r?\ncard 29\d`, turn)
+	}
+}

@@ -485,10 +485,8 @@ func commandLines(text string, max int) ([]string, string) {
 			token = strings.ToLower(sm[1])
 			continue
 		}
-		if blankAfter {
-			if _, err := bot.Parse(trimmed); err != nil {
-				return cmds, token // a signature
-			}
+		if blankAfter && !isCommand(trimmed) {
+			return cmds, token // a signature
 		}
 		if len(cmds) >= max {
 			cmds = append(cmds, "") // marks "too many"
@@ -497,4 +495,15 @@ func commandLines(text string, max int) ([]string, string) {
 		cmds = append(cmds, trimmed)
 	}
 	return cmds, token
+}
+
+// isCommand reports whether a line reads as a command: one of the common
+// language, or a Racing Simulator order (even a wrong one, to be refused
+// with what is legal rather than taken for a signature).
+func isCommand(line string) bool {
+	if _, err := bot.Parse(line); err == nil {
+		return true
+	}
+	_, err := bot.ParseRSOrder(line)
+	return err == nil || bot.IsUserError(err)
 }

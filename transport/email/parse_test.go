@@ -142,3 +142,16 @@ func FuzzParseMail(f *testing.F) {
 		}
 	})
 }
+
+// A Racing Simulator order after a blank line is an order, not the start
+// of a signature; a closing and a name still are one.
+func TestParseKeepsRacingSimulatorOrdersAfterABlankLine(t *testing.T) {
+	raw := "From: b@b.test\r\nSubject: x\r\n\r\nstatus\r\n\r\ncarte 297 risque\r\n\r\nCheers,\r\nBob\r\n"
+	m, err := ParseMail([]byte(raw), Limits{})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"status", "carte 297 risque"}, m.Commands)
+	wrong := "From: b@b.test\r\nSubject: x\r\n\r\nstatus\r\n\r\ncard 999\r\n"
+	m, err = ParseMail([]byte(wrong), Limits{})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"status", "card 999"}, m.Commands, "a wrong order is read, to be refused with what is legal")
+}

@@ -70,9 +70,14 @@ type Reply struct {
 	AckAfter time.Duration // from dispatch to the callback
 	Content  string        // the edited original response
 	Files    []File
-	Choices  []SelectOption // autocomplete answers (name, value)
-	done     chan struct{}
-	closed   bool
+	// Components are the reply's action rows (an ephemeral menu), and
+	// Message the reply as a message its components may be pressed on.
+	Components []Component
+	Message    Message
+	Choices    []SelectOption // autocomplete answers (name, value)
+	done       chan struct{}
+	closed     bool
+	channel    string
 }
 
 // Fake is the fake Discord.
@@ -286,7 +291,7 @@ func (f *Fake) Select(ctx context.Context, u User, m Message, customID, value st
 func (f *Fake) interact(ctx context.Context, typ int, u User, channel string, data, message map[string]any) (*Reply, error) {
 	f.mu.Lock()
 	id, token := f.id(), "tok"+f.id()
-	r := &Reply{done: make(chan struct{})}
+	r := &Reply{done: make(chan struct{}), channel: channel}
 	f.replies[token] = r
 	f.mu.Unlock()
 	locale := u.Locale
@@ -593,7 +598,8 @@ func (f *Fake) callback(w http.ResponseWriter, r *http.Request, token string) {
 func (f *Fake) editOriginal(w http.ResponseWriter, r *http.Request, token string) {
 	b, files, err := body(r)
 	var in struct {
-		Content string `json:"content"`
+		Content    string      `json:"content"`
+		Components []Component `json:"components"`
 	}
 	if err == nil {
 		err = json.Unmarshal(b, &in)
@@ -605,7 +611,8 @@ func (f *Fake) editOriginal(w http.ResponseWriter, r *http.Request, token string
 		writeJSON(w, 404, map[string]any{"message": "Unknown Webhook", "code": 10015})
 		return
 	}
-	rep.Content, rep.Files = in.Content, files
+	rep.Content, rep.Files, rep.Components = in.Content, files, in.Components
+	rep.Message = Message{ID: "reply-" + token, ChannelID: rep.channel, Content: in.Content, Components: in.Components}
 	if !rep.closed {
 		rep.closed = true
 		close(rep.done)
