@@ -69,7 +69,7 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 
 // autoBlockCost estimates what a blocking of k spaces costs (T5, R12.5).
 func (g *Game) autoBlockCost(k int, w Wear) (Wear, bool) {
-	if g.Config.Rules != FDR {
+	if !g.can().BlockTableT5 {
 		return blockCost(k, w, g.Config.StrictBlockTable)
 	}
 	b, t, ok := fdrT5(k)

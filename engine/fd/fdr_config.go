@@ -11,7 +11,8 @@ import (
 // The FD-Règles competition rules (fd-competition-rules.md, ruleset "fdr").
 // The fd2008 machinery (turns, movers, decisions, records) is shared; the
 // fdr_*.go files hold what the competition rules do differently, reached
-// from small hooks in the shared code that test g.Config.Rules == FDR.
+// from small hooks in the shared code that ask the rulesets table
+// (Capabilities).
 
 // FDR pit points: 22 points per driver, 20 to 22 on the car, the rest in the
 // pit (R5.2, T10).
@@ -115,18 +116,19 @@ func fdrCategoryName(c Category) string {
 // CategoryName names a category under a ruleset: "gas" for the gearbox
 // under the competition rules (R0.3), the complete rules' names otherwise.
 func (r Ruleset) CategoryName(c Category) string {
-	if r == FDR {
-		return fdrCategoryName(c)
-	}
-	return c.String()
+	return r.entry().Can.categoryName(c)
 }
 
 // catName names a category for events and results under the game's rules.
-func (g *Game) catName(c Category) string {
-	if g.Config.Rules == FDR {
-		return fdrCategoryName(c)
+func (g *Game) catName(c Category) string { return g.can().categoryName(c) }
+
+// categoryName names a category: gas for the gearbox where the ruleset
+// says so (R0.3).
+func (c *Capabilities) categoryName(cat Category) string {
+	if c.GasCategory {
+		return fdrCategoryName(cat)
 	}
-	return c.String()
+	return cat.String()
 }
 
 // Inertia states of a car whose engine blew (R16.4, R16.7).
@@ -215,4 +217,14 @@ type fdrTurn struct {
 	pitLaneStart         bool // the play started in the pit lane or the box
 	overshotAny          bool
 	stallStop, restarted bool
+}
+
+// prepareCompetition is the competition rules' part of NewGame: the
+// circuit must suit them (AMB-02, AMB-59), and the game keeps their state.
+func prepareCompetition(g *Game, _ int) error {
+	if err := g.fdrCheckCircuit(); err != nil {
+		return err
+	}
+	g.fdr = newFDRState()
+	return nil
 }

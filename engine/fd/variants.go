@@ -179,7 +179,7 @@ func (c *Config) EnableVariant(spec string) error {
 	if !v.Engine {
 		return fmt.Errorf("variant %s (%s) is a league rule: a league plays it (league create --variant %s), not one game", v.ID, v.Name, v.ID)
 	}
-	if c.Rules != FDR {
+	if !c.Rules.entry().Can.LeagueVariants {
 		return fmt.Errorf("variant %s: the league variants sit on the competition rules (rules %s), not %s", v.ID, FDR, c.Rules)
 	}
 	return v.set(c, p)
