@@ -200,7 +200,7 @@ type fdrTurn struct {
 	inertia  bool // an inertia move (R16.4, R16.7): forced, no slipstream
 	braked   int  // brake points spent by choice (R11)
 	slipCost int  // brake points of slipstreams into corners (R18.7)
-	slips    int  // slipstreams taken this play (variant 18-A)
+	slips    int  // slipstreams taken this play (Turn.Slipstreams)
 	flying   bool // the flying start of a qualifying lap (variant 1-B)
 	blockK   int  // spaces not moved (R12.1)
 	// resolved is the index in turn.path up to which the consequences are

@@ -387,7 +387,7 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	ws.judged = out
 	kept := appendUndominated(ws.undominated[:0], out)
 	ws.undominated = kept
-	out = g.pitBrakeFree(kept) // league variant 19-H
+	out = g.filterOptions(kept) // OptionFilter
 	if f.inertia {
 		out = inertiaOptions(out)
 	}
@@ -515,7 +515,7 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 			if g.fdrWallEntry(prev, s) {
 				op.Wall++
 			}
-			if g.fdrDangerous(s) && g.handlingTested(c) { // league variant 17-A
+			if g.fdrDangerous(s) && g.handlingTested(c) { // HandlingRule
 				op.Dangerous++
 			}
 			prev = s
@@ -534,8 +534,8 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 	if f.noSlip || f.inertia || f.finishAt >= 0 || g.qualifying || c.Gear < 4 || c.Status != Racing || c.Space == tracks.NoSpace {
 		return nil
 	}
-	if g.slipstreamSpent(f) {
-		return nil // league variant 18-A
+	if !g.slipstreamAllowed(t) {
+		return nil // a variant's limit (SlipstreamRule)
 	}
 	if g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
 		return nil // R18.16: the single-lane pit lane leaves no room to pull out

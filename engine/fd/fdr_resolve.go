@@ -99,7 +99,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		lo, hi, free = 2, 4, true // R19.15, R19.17, AMB-36: 2nd to 4th, no cost
 	}
 	kind := g.Track.Spaces[c.Space].Kind
-	if g.pitRulesSuspended(c.Space) {
+	if g.rulesSuspended(c.Space) {
 		free = true // league variant 19-H: no over-rev in the pits
 	}
 	if kind != tracks.KindTrack && !c.Pitting {
@@ -247,7 +247,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	kind := "move"
 	if slip {
 		kind = "slipstream"
-		f.slips++ // variant 18-A
+		f.slips++ // Turn.Slipstreams
 	}
 	e := ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked)
 	if op.Slide > 0 {
@@ -363,7 +363,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 					return g.fdrAbortPlay(src)
 				}
 			}
-			if danger && g.handlingTested(c) { // league variant 17-A
+			if danger && g.handlingTested(c) { // HandlingRule
 				v, err := g.black(src, c.Number, "handling")
 				if err != nil {
 					return err
@@ -647,7 +647,7 @@ func (g *Game) trackBefore(a, b *Car) bool {
 // by a car on at: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3 wet
 // (R14.3, R14.4); league variant 14-B sets the normal 1 in a corner.
 func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
-	limit := g.collisionInBend(at)
+	limit := g.collisionThreshold(at) // CollisionRule
 	if g.fdrWet() {
 		limit++
 	}

@@ -141,6 +141,8 @@ type Game struct {
 	// caps are the ruleset's capabilities from the rulesets table: what
 	// this game's turn does differently (rulesets.go); read them by can
 	caps *Capabilities
+	// hooks are the league variants' modules, found once by NewGame
+	hooks hooks
 
 	fdr *fdrState // the competition rules' own state (fdr_config.go)
 
@@ -223,7 +225,11 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 		return nil, fmt.Errorf("variant 4-A: teams names %d cars, the race has %d", len(teams), n)
 	}
 	ruleset := cfg.Rules.entry()
-	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, Track: c, Debris: map[tracks.SpaceID]bool{},
+	variants, err := cfg.variantHooks()
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, hooks: variants, Track: c, Debris: map[tracks.SpaceID]bool{},
 		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}
 	for i := range n {
 		g.Cars = append(g.Cars, Car{Number: i + 1, Space: tracks.NoSpace, Wear: cfg.Start, Corner: -1})

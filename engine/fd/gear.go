@@ -138,7 +138,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}
-	if t.fdr != nil && t.fdr.pitLaneStart && g.pitRulesSuspended(t.start) {
+	if t.fdr != nil && t.fdr.pitLaneStart && g.rulesSuspended(t.start) {
 		top = false // league variant 19-H: no engine-failure rule in the pits
 	}
 	t.engine = top

@@ -72,7 +72,7 @@ func (g *Game) newMover(t *turn) *mover {
 		m.occ = make(spaceBits, words)
 	}
 	for i := range g.Cars {
-		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !g.pitLaneShared(c.Space) {
+		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !g.spaceShared(c.Space) {
 			m.occ.add(c.Space)
 		}
 	}

@@ -559,7 +559,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		if !ok || !g.Track.Spaces[id].Playable() {
 			return fmt.Errorf("car %d: no playable space %q on %s", cp.Car, cp.Space, g.Track.ID)
 		}
-		if other, dup := used[id]; dup && !g.pitLaneShared(id) {
+		if other, dup := used[id]; dup && !g.spaceShared(id) {
 			return fmt.Errorf("cars %d and %d are both on %s (R-MOV-02)", other, cp.Car, cp.Space)
 		}
 		used[id] = cp.Car

@@ -1,0 +1,209 @@
+package fd
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// League variants as modules (engine-modules.md "Contracts"). A variant
+// built as a module is a value made from its parameters once, at NewGame;
+// it implements some of the hook interfaces below, and the turn calls the
+// hooks where the base rules leave room for a variant, never naming one.
+// Adding a variant is its own file and one line of the variants table
+// (docs/engine.md).
+
+// Turn is what a module sees of the play under way: the car, what it
+// rolled, what it has done so far. It is read-only.
+type Turn struct {
+	g *Game
+	t *turn
+}
+
+// Car is the car whose play it is.
+func (t Turn) Car() *Car { return t.t.car }
+
+// Qualifying reports a qualifying session (a solo lap).
+func (t Turn) Qualifying() bool { return t.g.qualifying }
+
+// Slipstreams counts the slipstreams taken so far this play.
+func (t Turn) Slipstreams() int {
+	if t.t.fdr == nil {
+		return 0
+	}
+	return t.t.fdr.slips
+}
+
+// SlipstreamRule says whether the car may slipstream again this play,
+// after the base rules have found one open (R18 chaining).
+type SlipstreamRule interface {
+	SlipstreamAllowed(t Turn) bool
+}
+
+// HandlingRule says whether a car crossing a dangerous space takes the
+// handling test there (R17.2).
+type HandlingRule interface {
+	HandlingTested(c *Car) bool
+}
+
+// CollisionRule changes the normal threshold (1) of a collision test taken
+// on a space (T6, R14.3); the wet and aggravated additions stay on top.
+type CollisionRule interface {
+	CollisionThreshold(track *tracks.Circuit, at tracks.SpaceID, normal int) int
+}
+
+// SpaceRule changes what a space of the circuit allows: cars sharing it,
+// the rules suspended on it (over-rev, engine tests, braking).
+type SpaceRule interface {
+	// SharedSpace: any number of cars may stand on the space.
+	SharedSpace(track *tracks.Circuit, s tracks.SpaceID) bool
+	// RulesSuspended: a car on the space pays no over-rev and calls no
+	// engine tests.
+	RulesSuspended(track *tracks.Circuit, s tracks.SpaceID) bool
+}
+
+// OptionFilter narrows a move's options once the base rules have judged
+// them; it never leaves none.
+type OptionFilter interface {
+	FilterOptions(track *tracks.Circuit, opts []Option) []Option
+}
+
+// hooks are the game's variant modules sorted by the hooks they implement,
+// found once at NewGame by type assertion.
+type hooks struct {
+	slipstream []SlipstreamRule
+	handling   []HandlingRule
+	collision  []CollisionRule
+	spaces     []SpaceRule
+	filters    []OptionFilter
+}
+
+// variantOn is a variant built as a module that a configuration plays,
+// with every parameter.
+type variantOn struct {
+	id     string
+	params map[string]string
+}
+
+// moduleVariant makes a registry entry of a variant built as a module: the
+// configuration keeps its id and parameters (so the record's options are
+// written as before), and build makes the module from them, refusing bad
+// parameters when the variant is switched on.
+func moduleVariant(v Variant, build func(p map[string]string) (any, error)) Variant {
+	v.build = build
+	v.set = func(c *Config, p map[string]string) error {
+		if _, err := build(p); err != nil {
+			return err
+		}
+		on := slices.DeleteFunc(slices.Clone(c.Variants.modules), func(m variantOn) bool { return m.id == v.ID })
+		on = append(on, variantOn{id: v.ID, params: p})
+		// by id: the same game whatever order the variants were named in
+		// (the record's header sorts them), and its hooks in one order
+		slices.SortFunc(on, func(a, b variantOn) int { return strings.Compare(a.id, b.id) })
+		c.Variants.modules = on
+		return nil
+	}
+	v.get = func(c Config) (map[string]string, bool) {
+		for _, m := range c.Variants.modules {
+			if m.id == v.ID {
+				return m.params, true
+			}
+		}
+		return nil, false
+	}
+	return v
+}
+
+// variantHooks builds the modules of the variants a configuration plays
+// and sorts their hooks.
+func (c Config) variantHooks() (hooks, error) {
+	var h hooks
+	for _, on := range c.Variants.modules {
+		v, ok := LookupVariant(on.id)
+		if !ok || v.build == nil {
+			continue
+		}
+		m, err := v.build(on.params)
+		if err != nil {
+			return h, err
+		}
+		if x, ok := m.(SlipstreamRule); ok {
+			h.slipstream = append(h.slipstream, x)
+		}
+		if x, ok := m.(HandlingRule); ok {
+			h.handling = append(h.handling, x)
+		}
+		if x, ok := m.(CollisionRule); ok {
+			h.collision = append(h.collision, x)
+		}
+		if x, ok := m.(SpaceRule); ok {
+			h.spaces = append(h.spaces, x)
+		}
+		if x, ok := m.(OptionFilter); ok {
+			h.filters = append(h.filters, x)
+		}
+	}
+	return h, nil
+}
+
+// slipstreamAllowed asks every module whether the play may slipstream
+// again.
+func (g *Game) slipstreamAllowed(t *turn) bool {
+	for _, h := range g.hooks.slipstream {
+		if !h.SlipstreamAllowed(Turn{g, t}) {
+			return false
+		}
+	}
+	return true
+}
+
+// handlingTested is R17.2 as the modules leave it: whether a car crossing
+// a dangerous space takes the handling test.
+func (g *Game) handlingTested(c *Car) bool {
+	for _, h := range g.hooks.handling {
+		if !h.HandlingTested(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// collisionThreshold is the normal threshold of a collision test taken on
+// at: 1 (T6), as the modules change it.
+func (g *Game) collisionThreshold(at tracks.SpaceID) int {
+	limit := 1
+	for _, h := range g.hooks.collision {
+		limit = h.CollisionThreshold(g.Track, at, limit)
+	}
+	return limit
+}
+
+// spaceShared reports a space where cars may stand together.
+func (g *Game) spaceShared(s tracks.SpaceID) bool {
+	for _, h := range g.hooks.spaces {
+		if h.SharedSpace(g.Track, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// rulesSuspended reports a space where a module suspends over-rev and
+// engine tests.
+func (g *Game) rulesSuspended(s tracks.SpaceID) bool {
+	for _, h := range g.hooks.spaces {
+		if h.RulesSuspended(g.Track, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterOptions passes a move's judged options through the modules.
+func (g *Game) filterOptions(opts []Option) []Option {
+	for _, h := range g.hooks.filters {
+		opts = h.FilterOptions(g.Track, opts)
+	}
+	return opts
+}

@@ -1,0 +1,71 @@
+package fd
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// NewGame builds each variant module once and finds its hooks; a game
+// without variants has none.
+func TestVariantModulesFoundAtNewGame(t *testing.T) {
+	plain, err := NewGame("t", FDRConfig(), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, hooks{}, plain.hooks)
+
+	g, err := NewGame("t", fdrVariantCfg(t, "18-A", "17-A", "14-B", "19-B", "19-H"), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, []SlipstreamRule{singleSlipstream{}}, g.hooks.slipstream)
+	assert.Equal(t, []HandlingRule{lowSpeed{}}, g.hooks.handling)
+	assert.Equal(t, []CollisionRule{bendCollision{}}, g.hooks.collision)
+	assert.Equal(t, []SpaceRule{pitPassing{}, pitRestrictions{}}, g.hooks.spaces, "by id: 19-B then 19-H")
+	assert.Equal(t, []OptionFilter{pitRestrictions{}}, g.hooks.filters)
+}
+
+// The order variants are named in does not change the game.
+func TestVariantModulesOrderIsByID(t *testing.T) {
+	a, b := fdrVariantCfg(t, "19-H", "14-B", "18-A"), fdrVariantCfg(t, "18-A", "19-H", "14-B")
+	assert.Equal(t, a.Variants, b.Variants)
+	assert.Equal(t, []string{"18-A", "19-H", "14-B"}, a.VariantSpecs(), "listed in the order of the registry (§6)")
+	twice := fdrVariantCfg(t, "18-A", "18-A")
+	assert.Equal(t, fdrVariantCfg(t, "18-A").Variants, twice.Variants, "switched on twice, played once")
+}
+
+// 18-A's hook, alone: the play's first slipstream only.
+func TestSingleSlipstreamHook(t *testing.T) {
+	g := &Game{Config: FDRConfig()}
+	tr := &turn{fdr: &fdrTurn{}}
+	assert.True(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
+	tr.fdr.slips = 1
+	assert.False(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
+	assert.Equal(t, 0, Turn{g, &turn{}}.Slipstreams(), "a turn of the base rules counts none")
+}
+
+// 18-A is its own file and one line of the variants table: no other
+// engine file names it (docs/engine.md, issue 13).
+func TestVariant18AIsItsOwnFile(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	tableLines := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || f == "variant_18a.go" {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		for i, line := range strings.Split(string(b), "\n") {
+			if strings.TrimSpace(line) == "variant18A()," && f == "variants.go" {
+				tableLines++
+				continue
+			}
+			for _, name := range []string{"18-A", "18A", "singleSlipstream"} {
+				assert.NotContains(t, line, name, "%s:%d names 18-A outside its file", f, i+1)
+			}
+		}
+	}
+	assert.Equal(t, 1, tableLines, "one line of the variants table switches 18-A on")
+}
