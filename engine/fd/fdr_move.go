@@ -256,7 +256,7 @@ func (g *Game) fdrMoveOptions(t *turn) []Option {
 	m := g.newMover(t)
 	ws := m.scratch()
 	opts := g.appendMoveOptionsAt(ws.unjudged[:0], t, m, t.distance)
-	for _, delta := range g.topDeltas(t) { // league variant 6-A
+	for _, delta := range g.distanceDeltas(t) { // DistanceModifier
 		n := len(opts)
 		opts = g.appendMoveOptionsAt(opts, t, m, t.distance+delta)
 		for i := n; i < len(opts); i++ {

@@ -242,7 +242,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		f.noSlip = true // R11.5
 	}
 	if op.Top != 0 {
-		g.useTop(c, op.Top) // league variant 6-A
+		g.spendDistance(t, op.Top) // DistanceModifier
 	}
 	kind := "move"
 	if slip {

@@ -122,8 +122,8 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	}
 	var v int
 	var top bool
-	if g.Config.Variants.Gearbox != "" {
-		v, top, err = g.gearboxRoll(src, c, op.Gear) // league variant 6-C
+	if roller := g.hooks.gears; roller != nil {
+		v, top, err = roller.RollGear(Turn{g, t}, src, op.Gear) // GearRoller
 	} else {
 		v, err = g.roll(src, c.Number, "gear", die)
 		// R-ENG-01: the raw top face of the 5th or 6th die

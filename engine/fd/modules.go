@@ -1,9 +1,11 @@
 package fd
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -26,6 +28,28 @@ func (t Turn) Car() *Car { return t.t.car }
 
 // Qualifying reports a qualifying session (a solo lap).
 func (t Turn) Qualifying() bool { return t.g.qualifying }
+
+// Rolled is the die face of the play's move, 0 for a move no die rolled
+// (a super start, a quick stop's exit, inertia).
+func (t Turn) Rolled() int { return t.t.face }
+
+// Distance is the number of spaces the play's move goes before any
+// modifier.
+func (t Turn) Distance() int { return t.t.distance }
+
+// Forced reports an inertia move (FDR R16.4, R16.7): no choice of length.
+func (t Turn) Forced() bool { return t.t.fdr != nil && t.t.fdr.inertia }
+
+// Roll rolls a die for the car and records it.
+func (t Turn) Roll(src dice.Source, purpose string, d dice.Die) (int, error) {
+	return t.g.roll(src, t.t.car.Number, purpose, d)
+}
+
+// Dice is the game's dice set.
+func (t Turn) Dice() dice.Set { return t.g.Config.Dice }
+
+// Emit appends a module's event to the record.
+func (t Turn) Emit(e Event) { t.g.emit(e) }
 
 // Slipstreams counts the slipstreams taken so far this play.
 func (t Turn) Slipstreams() int {
@@ -69,6 +93,33 @@ type OptionFilter interface {
 	FilterOptions(track *tracks.Circuit, opts []Option) []Option
 }
 
+// GearRoller rolls the move of a gear in place of its die (R-GEAR), and
+// says whether the roll calls the engine tests. One module at most.
+type GearRoller interface {
+	RollGear(t Turn, src dice.Source, gear int) (v int, engineTests bool, err error)
+}
+
+// DiceRule changes the dice set a configuration implies (a record writes
+// a dice line only when its set differs from that).
+type DiceRule interface {
+	Dice(s dice.Set) dice.Set
+}
+
+// DistanceModifier offers, after the roll, moves of other lengths than the
+// die's (league-variants.md §0.4: a modifier before the move). One module
+// at most: an option carries one delta (Option.Top).
+type DistanceModifier interface {
+	// Deltas are the lengths this play may add to its roll.
+	Deltas(t Turn) []int
+	// Spend is the player's choice of a move delta longer.
+	Spend(t Turn, delta int)
+}
+
+// LapHook hears a car cross the line into a new lap.
+type LapHook interface {
+	NewLap(c *Car)
+}
+
 // hooks are the game's variant modules sorted by the hooks they implement,
 // found once at NewGame by type assertion.
 type hooks struct {
@@ -77,6 +128,9 @@ type hooks struct {
 	collision  []CollisionRule
 	spaces     []SpaceRule
 	filters    []OptionFilter
+	laps       []LapHook
+	gears      GearRoller
+	distance   DistanceModifier
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -93,8 +147,12 @@ type variantOn struct {
 func moduleVariant(v Variant, build func(p map[string]string) (any, error)) Variant {
 	v.build = build
 	v.set = func(c *Config, p map[string]string) error {
-		if _, err := build(p); err != nil {
+		m, err := build(p)
+		if err != nil {
 			return err
+		}
+		if d, ok := m.(DiceRule); ok {
+			c.Dice = d.Dice(c.Dice)
 		}
 		on := slices.DeleteFunc(slices.Clone(c.Variants.modules), func(m variantOn) bool { return m.id == v.ID })
 		on = append(on, variantOn{id: v.ID, params: p})
@@ -115,10 +173,9 @@ func moduleVariant(v Variant, build func(p map[string]string) (any, error)) Vari
 	return v
 }
 
-// variantHooks builds the modules of the variants a configuration plays
-// and sorts their hooks.
-func (c Config) variantHooks() (hooks, error) {
-	var h hooks
+// eachModule builds the modules of the variants a configuration plays, in
+// the order of their ids, and hands each to do.
+func (c Config) eachModule(do func(id string, m any) error) error {
 	for _, on := range c.Variants.modules {
 		v, ok := LookupVariant(on.id)
 		if !ok || v.build == nil {
@@ -126,25 +183,57 @@ func (c Config) variantHooks() (hooks, error) {
 		}
 		m, err := v.build(on.params)
 		if err != nil {
-			return h, err
+			return err
 		}
-		if x, ok := m.(SlipstreamRule); ok {
-			h.slipstream = append(h.slipstream, x)
-		}
-		if x, ok := m.(HandlingRule); ok {
-			h.handling = append(h.handling, x)
-		}
-		if x, ok := m.(CollisionRule); ok {
-			h.collision = append(h.collision, x)
-		}
-		if x, ok := m.(SpaceRule); ok {
-			h.spaces = append(h.spaces, x)
-		}
-		if x, ok := m.(OptionFilter); ok {
-			h.filters = append(h.filters, x)
+		if err := do(on.id, m); err != nil {
+			return err
 		}
 	}
-	return h, nil
+	return nil
+}
+
+// variantHooks builds the modules of the variants a configuration plays
+// and sorts their hooks.
+func (c Config) variantHooks() (hooks, error) {
+	var h hooks
+	err := c.eachModule(h.add)
+	return h, err
+}
+
+// add sorts one module's hooks; a second module for a hook only one may
+// fill is refused, naming the variant.
+func (h *hooks) add(id string, m any) error {
+	if x, ok := m.(GearRoller); ok {
+		if h.gears != nil {
+			return fmt.Errorf("variant %s: another variant already rolls the gears", id)
+		}
+		h.gears = x
+	}
+	if x, ok := m.(DistanceModifier); ok {
+		if h.distance != nil {
+			return fmt.Errorf("variant %s: another variant already changes the distance", id)
+		}
+		h.distance = x
+	}
+	if x, ok := m.(LapHook); ok {
+		h.laps = append(h.laps, x)
+	}
+	if x, ok := m.(SlipstreamRule); ok {
+		h.slipstream = append(h.slipstream, x)
+	}
+	if x, ok := m.(HandlingRule); ok {
+		h.handling = append(h.handling, x)
+	}
+	if x, ok := m.(CollisionRule); ok {
+		h.collision = append(h.collision, x)
+	}
+	if x, ok := m.(SpaceRule); ok {
+		h.spaces = append(h.spaces, x)
+	}
+	if x, ok := m.(OptionFilter); ok {
+		h.filters = append(h.filters, x)
+	}
+	return nil
 }
 
 // slipstreamAllowed asks every module whether the play may slipstream
@@ -206,4 +295,38 @@ func (g *Game) filterOptions(opts []Option) []Option {
 		opts = h.FilterOptions(g.Track, opts)
 	}
 	return opts
+}
+
+// defaultDice is the dice set the rules and variants imply: the gear dice,
+// as the modules change them. A record writes a dice line only when its
+// set differs from this.
+func (c Config) defaultDice() dice.Set {
+	s := dice.DefaultSet()
+	_ = c.eachModule(func(_ string, m any) error { // EnableVariant built each one already
+		if d, ok := m.(DiceRule); ok {
+			s = d.Dice(s)
+		}
+		return nil
+	})
+	return s
+}
+
+// distanceDeltas are the lengths a module lets this play add to its roll.
+func (g *Game) distanceDeltas(t *turn) []int {
+	if g.hooks.distance == nil {
+		return nil
+	}
+	return g.hooks.distance.Deltas(Turn{g, t})
+}
+
+// spendDistance tells the module the player chose a move delta longer.
+func (g *Game) spendDistance(t *turn, delta int) {
+	g.hooks.distance.Spend(Turn{g, t}, delta)
+}
+
+// newLap tells the modules a car starts a new lap.
+func (g *Game) newLap(c *Car) {
+	for _, h := range g.hooks.laps {
+		h.NewLap(c)
+	}
 }

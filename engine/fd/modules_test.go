@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pitwall/pitwall/engine/dice"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -24,6 +26,34 @@ func TestVariantModulesFoundAtNewGame(t *testing.T) {
 	assert.Equal(t, []CollisionRule{bendCollision{}}, g.hooks.collision)
 	assert.Equal(t, []SpaceRule{pitPassing{}, pitRestrictions{}}, g.hooks.spaces, "by id: 19-B then 19-H")
 	assert.Equal(t, []OptionFilter{pitRestrictions{}}, g.hooks.filters)
+
+	g, err = NewGame("t", fdrVariantCfg(t, "6-A", "6-C:box=B62"), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, gearbox{box: "B62"}, g.hooks.gears)
+	assert.Equal(t, theTop{}, g.hooks.distance)
+	assert.Equal(t, []LapHook{theTop{}}, g.hooks.laps)
+}
+
+// A hook only one module may fill refuses a second, naming the variant.
+func TestVariantHookTakenTwiceIsRefused(t *testing.T) {
+	var h hooks
+	require.NoError(t, h.add("6-C", gearbox{box: "B60"}))
+	assert.EqualError(t, h.add("X-1", gearbox{box: "B61"}), "variant X-1: another variant already rolls the gears")
+	require.NoError(t, h.add("6-A", theTop{}))
+	assert.EqualError(t, h.add("X-2", theTop{}), "variant X-2: another variant already changes the distance")
+}
+
+// A DiceRule sets the dice when the variant is switched on and is the
+// set a record leaves unwritten.
+func TestVariantDiceRule(t *testing.T) {
+	cfg := fdrVariantCfg(t, "6-C:box=B61")
+	assert.Equal(t, gearboxDice("B61"), cfg.Dice.Gears)
+	assert.Equal(t, cfg.Dice.String(), cfg.defaultDice().String())
+	assert.Equal(t, dice.DefaultSet().String(), FDRConfig().defaultDice().String())
+	bad := FDRConfig()
+	assert.ErrorContains(t, bad.EnableVariant("6-C:box=B63"), "must be one of B60, B61, B62")
+	_, err := variant6C().build(map[string]string{"box": "B63"})
+	assert.EqualError(t, err, "variant 6-C: box \"B63\" is not B60, B61 or B62", "the module refuses a box it has no table for")
 }
 
 // The order variants are named in does not change the game.

@@ -892,9 +892,9 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 		return
 	}
 	c.Laps++
-	c.TyreAge++       // O-TYR-01: age is laps completed on the set
-	c.TopUsed = false // league variant 6-A: a new lap, a new Top
+	c.TyreAge++ // O-TYR-01: age is laps completed on the set
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
+	g.newLap(c) // LapHook
 	if g.can().StreetAbilities {
 		g.streetLap(c) // AMB-28: nitro and drop reset, U-CHK-01 owed
 	}

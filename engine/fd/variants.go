@@ -70,8 +70,6 @@ type Variant struct {
 // Variants are the league variants one game plays with (Config.Variants),
 // each set by its file; the zero value plays none.
 type Variants struct {
-	Gearbox          string // 6-C: "" (the gear dice) or B60, B61, B62
-	Top              bool   // 6-A: ±1 once per lap
 	PitAlloc         string // 4-A: "" or a, b, c, d
 	PitRanking       string // 4-A: team numbers in championship order, "2,1,3"
 	PitTeams         string // 4-A: each car's team, "1/1/2/3/3"; "": cars 1–2 team 1 …
