@@ -201,7 +201,7 @@ type fdrTurn struct {
 	braked   int  // brake points spent by choice (R11)
 	slipCost int  // brake points of slipstreams into corners (R18.7)
 	slips    int  // slipstreams taken this play (Turn.Slipstreams)
-	flying   bool // the flying start of a qualifying lap (variant 1-B)
+	flying   bool // the qualifying lap starts as a module says (QualifyingStart)
 	blockK   int  // spaces not moved (R12.1)
 	// resolved is the index in turn.path up to which the consequences are
 	// settled; segFrom is where the unresolved part starts, with the corner

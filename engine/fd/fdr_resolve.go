@@ -21,7 +21,7 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 	switch t.stage {
 	case stageGear:
 		if t.fdr.flying {
-			return &Decision{Car: c.Number, Kind: DecideGear, Options: flyingGears()}, nil // league variant 1-B
+			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.hooks.qualiStart.StartGears(Turn{g, t})}, nil // QualifyingStart
 		}
 		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.fdrGearOptions(c)}, nil
 	case stageMove:

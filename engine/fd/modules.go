@@ -120,6 +120,12 @@ type LapHook interface {
 	NewLap(c *Car)
 }
 
+// QualifyingStart gives the gears a qualifying lap may start in, in place
+// of the standing start in 1st (FDR R1.3). One module at most.
+type QualifyingStart interface {
+	StartGears(t Turn) []Option
+}
+
 // hooks are the game's variant modules sorted by the hooks they implement,
 // found once at NewGame by type assertion.
 type hooks struct {
@@ -131,6 +137,7 @@ type hooks struct {
 	laps       []LapHook
 	gears      GearRoller
 	distance   DistanceModifier
+	qualiStart QualifyingStart
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -214,6 +221,12 @@ func (h *hooks) add(id string, m any) error {
 			return fmt.Errorf("variant %s: another variant already changes the distance", id)
 		}
 		h.distance = x
+	}
+	if x, ok := m.(QualifyingStart); ok {
+		if h.qualiStart != nil {
+			return fmt.Errorf("variant %s: another variant already starts the qualifying lap", id)
+		}
+		h.qualiStart = x
 	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)

@@ -32,6 +32,11 @@ func TestVariantModulesFoundAtNewGame(t *testing.T) {
 	assert.Equal(t, gearbox{box: "B62"}, g.hooks.gears)
 	assert.Equal(t, theTop{}, g.hooks.distance)
 	assert.Equal(t, []LapHook{theTop{}}, g.hooks.laps)
+
+	g, err = NewGame("t", fdrVariantCfg(t, "1-B"), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, flyingStart{}, g.hooks.qualiStart)
+	assert.Equal(t, g.hooks, g.newQualiSession(&g.Cars[0]).hooks, "a qualifying session plays the race's modules")
 }
 
 // A hook only one module may fill refuses a second, naming the variant.
@@ -41,6 +46,8 @@ func TestVariantHookTakenTwiceIsRefused(t *testing.T) {
 	assert.EqualError(t, h.add("X-1", gearbox{box: "B61"}), "variant X-1: another variant already rolls the gears")
 	require.NoError(t, h.add("6-A", theTop{}))
 	assert.EqualError(t, h.add("X-2", theTop{}), "variant X-2: another variant already changes the distance")
+	require.NoError(t, h.add("1-B", flyingStart{}))
+	assert.EqualError(t, h.add("X-3", flyingStart{}), "variant X-3: another variant already starts the qualifying lap")
 }
 
 // A DiceRule sets the dice when the variant is switched on and is the

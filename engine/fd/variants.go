@@ -74,7 +74,6 @@ type Variants struct {
 	PitRanking       string // 4-A: team numbers in championship order, "2,1,3"
 	PitTeams         string // 4-A: each car's team, "1/1/2/3/3"; "": cars 1–2 team 1 …
 	LifePoints       bool   // 22-A: life points drawn and counted
-	FlyingStart      string // 1-B: "" or gear, square
 	GridFormula      bool   // 1-C: the grid from the last race and the championship
 	GridLast         string // 1-C: each car's place in the last race, "3,1,2"
 	GridChampionship string // 1-C: each car's championship place, "1,2,3"
