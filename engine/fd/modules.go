@@ -203,6 +203,9 @@ func (c Config) eachModule(do func(id string, m any) error) error {
 // and sorts their hooks.
 func (c Config) variantHooks() (hooks, error) {
 	var h hooks
+	if len(c.Variants.modules) == 0 {
+		return h, nil // most games: nothing to build
+	}
 	err := c.eachModule(h.add)
 	return h, err
 }
@@ -315,6 +318,9 @@ func (g *Game) filterOptions(opts []Option) []Option {
 // set differs from this.
 func (c Config) defaultDice() dice.Set {
 	s := dice.DefaultSet()
+	if len(c.Variants.modules) == 0 {
+		return s
+	}
 	_ = c.eachModule(func(_ string, m any) error { // EnableVariant built each one already
 		if d, ok := m.(DiceRule); ok {
 			s = d.Dice(s)
