@@ -125,7 +125,7 @@ func (g *Game) fdrScoreAdjust(c *Car, op Option) float64 {
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 		body := g.bodyValue(c)
 		for _, p := range g.fdrContactsAt(c, op.End) {
-			faces := g.fdrCollisionLimit(op.End, p.aggravating() || c.aggravating()) // with 14-B's corners
+			faces := g.fdrCollisionLimit(op.End, p.aggravating() || c.aggravating()) // as the modules set it (CollisionRule)
 			s -= float64(faces) / 20 * body
 		}
 	}

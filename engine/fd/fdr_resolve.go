@@ -100,7 +100,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 	}
 	kind := g.Track.Spaces[c.Space].Kind
 	if g.rulesSuspended(c.Space) {
-		free = true // league variant 19-H: no over-rev in the pits
+		free = true // SpaceRule: over-rev suspended here
 	}
 	if kind != tracks.KindTrack && !c.Pitting {
 		lo = max(lo, 2) // R19.8: no 1st from the pit stop to the pit-lane exit
@@ -645,7 +645,7 @@ func (g *Game) trackBefore(a, b *Car) bool {
 
 // fdrCollisionLimit is T6's highest losing roll of a collision test taken
 // by a car on at: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3 wet
-// (R14.3, R14.4); league variant 14-B sets the normal 1 in a corner.
+// (R14.3, R14.4); a CollisionRule module may change the normal 1.
 func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
 	limit := g.collisionThreshold(at) // CollisionRule
 	if g.fdrWet() {

@@ -139,7 +139,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}
 	if t.fdr != nil && t.fdr.pitLaneStart && g.rulesSuspended(t.start) {
-		top = false // league variant 19-H: no engine-failure rule in the pits
+		top = false // SpaceRule: no engine-failure rule here
 	}
 	t.engine = top
 	if g.can().EngineTests {

@@ -196,7 +196,7 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 		case t == nil:
 			// between two plays (not at a decision): as written
 		case t.stage == stageGear && len(t.path) == 0 && t.fdr != nil && t.fdr.flying:
-			// league variant 1-B: the lap starts again with its choice
+			// QualifyingStart: the lap starts again with its choice
 			l.Car.Flags, l.Car.Gear = notStarted(l.Car.Flags), 0
 		case t.stage == stageGear && len(t.path) == 0:
 		case t.stage == stageMove && len(t.path) == 0 && sub.Play == 1 && (t.fdr == nil || !t.fdr.flying):
