@@ -234,7 +234,7 @@ func (g *Game) faceValue(c *Car, a *gearAim, gear, v int) float64 {
 	if room < 0 {
 		return float64(v)
 	}
-	if g.can().CornerStopSubsets && v >= near && v <= room {
+	if g.can().TyreTypes && v >= near && v <= room {
 		v += a.slide // FDR R8.13: a stop owed in the wet slides on
 	}
 	if v > room {
@@ -495,7 +495,7 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 // the tyres and stops short (AMB-48, FR 19-2-7). Where the digest states
 // nothing, and under the other rulesets, it is the autopilot's choice.
 func TimeoutFor(g *Game, car int) (Order, bool) {
-	if !g.can().PitLane {
+	if !g.can().DeadlineDefaults {
 		return AutopilotFor(g, car)
 	}
 	for _, d := range g.PendingAll() {

@@ -90,6 +90,10 @@ type Capabilities struct {
 	// CityAreas: the police, the noise and the city's special areas act
 	// on the cars (street §2.19, U-POL-01).
 	CityAreas bool
+	// DeadlineDefaults: a missed deadline plays the defaults the
+	// competition digest states (fdr AMB-17, fdr AMB-48), not the autopilot's
+	// choice.
+	DeadlineDefaults bool
 	// LeagueVariants: the league variants (league-variants.md) may be
 	// switched on.
 	LeagueVariants bool
@@ -133,7 +137,7 @@ var rulesets = []RulesetInfo{
 		Can: Capabilities{Setup: SetupCompetition, Qualifying: QualifyingSessions, PitPointBuild: true, LeaderOrder: true,
 			ConsolidatedPlay: true, OverRevGearbox: true, EngineTests: true, TyreTypes: true, PitLane: true,
 			CornerStopSubsets: true, CertainContacts: true, BlockTableT5: true, OvalWalls: true, GasCategory: true,
-			LeagueVariants: true}},
+			DeadlineDefaults: true, LeagueVariants: true}},
 	// §2.18: drivers, hard tyres, no pits
 	{ID: Street, Name: [2]string{"the street-race rules", "les règles de course de rue"}, Config: StreetConfig, Drivers: true,
 		Modules: []string{"fd2008", "street"}, prepare: prepareStreet, validate: Config.validateStreet,

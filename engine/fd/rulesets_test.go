@@ -32,7 +32,7 @@ func TestRulesetCapabilities(t *testing.T) {
 	fdr, street := FDR.Info().Can, Street.Info().Can
 	assert.Equal(t, SetupCompetition, fdr.Setup, "FDR R1–R5")
 	assert.Equal(t, QualifyingSessions, fdr.Qualifying, "FDR R1.1")
-	assert.True(t, fdr.OverRevGearbox && fdr.PitLane && fdr.ConsolidatedPlay && fdr.LeagueVariants)
+	assert.True(t, fdr.OverRevGearbox && fdr.PitLane && fdr.ConsolidatedPlay && fdr.LeagueVariants && fdr.DeadlineDefaults)
 	assert.False(t, fdr.StreetAbilities || fdr.HardTyres || fdr.CityAreas)
 	assert.Equal(t, SetupDriverDraft, street.Setup, "U-DRV-01")
 	assert.Equal(t, QualifyingNone, street.Qualifying)
