@@ -123,6 +123,9 @@ func (c Config) Validate() error {
 	if !c.Rules.known() {
 		return fmt.Errorf("unknown ruleset %q (known: %s)", c.Rules, rulesetNames())
 	}
+	if err := c.checkVariants(); err != nil {
+		return err
+	}
 	if validate := c.Rules.entry().validate; validate != nil {
 		return validate(c) // FDR R0.1, R1.1, R5.2; street U-CAR-01, U-CIR-01, U-DRV-01
 	}

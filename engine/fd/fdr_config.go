@@ -43,9 +43,6 @@ func (c Config) validateFDR() error {
 	if c.Optional != (Optional{}) {
 		return errors.New("the optional rules belong to fd2008; the competition rules (fdr) include their own weather, tyres, configurations, qualifying and pit stops")
 	}
-	if c.Variants.GridFormula && c.Sessions > 0 {
-		return errors.New("variant 1-C builds the grid without qualifying: sessions must be 0")
-	}
 	if c.StrictBlockTable {
 		return errors.New("strict-block-table is an fd2008 option; fdr blocking is always paid in full (R12.5)")
 	}

@@ -126,6 +126,35 @@ type QualifyingStart interface {
 	StartGears(t Turn) []Option
 }
 
+// Setup is what a module sees of a game before the start: the cars, the
+// black die, the record.
+type Setup struct{ g *Game }
+
+// Cars is the number of cars in the race.
+func (s Setup) Cars() int { return len(s.g.Cars) }
+
+// Black rolls the black die for a car and records it.
+func (s Setup) Black(src dice.Source, car int, purpose string) (int, error) {
+	return s.g.black(src, car, purpose)
+}
+
+// Emit appends a module's event to the record.
+func (s Setup) Emit(e Event) { s.g.emit(e) }
+
+// GridRule forms the starting grid, pole first, in place of qualifying or
+// the grid roll (FDR R1, R2). One module at most.
+type GridRule interface {
+	Grid(s Setup, src dice.Source) ([]int, error)
+}
+
+// ConfigRule sets what the variant implies of the rest of the
+// configuration when it is switched on, and refuses a configuration that
+// contradicts it (Config.Validate).
+type ConfigRule interface {
+	Configure(c *Config)
+	Check(c Config) error
+}
+
 // hooks are the game's variant modules sorted by the hooks they implement,
 // found once at NewGame by type assertion.
 type hooks struct {
@@ -138,6 +167,7 @@ type hooks struct {
 	gears      GearRoller
 	distance   DistanceModifier
 	qualiStart QualifyingStart
+	grid       GridRule
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -160,6 +190,9 @@ func moduleVariant(v Variant, build func(p map[string]string) (any, error)) Vari
 		}
 		if d, ok := m.(DiceRule); ok {
 			c.Dice = d.Dice(c.Dice)
+		}
+		if r, ok := m.(ConfigRule); ok {
+			r.Configure(c)
 		}
 		on := slices.DeleteFunc(slices.Clone(c.Variants.modules), func(m variantOn) bool { return m.id == v.ID })
 		on = append(on, variantOn{id: v.ID, params: p})
@@ -230,6 +263,12 @@ func (h *hooks) add(id string, m any) error {
 			return fmt.Errorf("variant %s: another variant already starts the qualifying lap", id)
 		}
 		h.qualiStart = x
+	}
+	if x, ok := m.(GridRule); ok {
+		if h.grid != nil {
+			return fmt.Errorf("variant %s: another variant already forms the grid", id)
+		}
+		h.grid = x
 	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
@@ -348,4 +387,17 @@ func (g *Game) newLap(c *Car) {
 	for _, h := range g.hooks.laps {
 		h.NewLap(c)
 	}
+}
+
+// checkVariants asks the modules whether the configuration suits them.
+func (c Config) checkVariants() error {
+	if len(c.Variants.modules) == 0 {
+		return nil
+	}
+	return c.eachModule(func(_ string, m any) error {
+		if r, ok := m.(ConfigRule); ok {
+			return r.Check(c)
+		}
+		return nil
+	})
 }

@@ -37,6 +37,21 @@ func TestVariantModulesFoundAtNewGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, flyingStart{}, g.hooks.qualiStart)
 	assert.Equal(t, g.hooks, g.newQualiSession(&g.Cars[0]).hooks, "a qualifying session plays the race's modules")
+
+	g, err = NewGame("t", fdrVariantCfg(t, "1-C:last=2/1,championship=1/2"), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, gridFormula{last: "2/1", championship: "1/2"}, g.hooks.grid)
+}
+
+// A ConfigRule sets the configuration when its variant is switched on and
+// refuses one that contradicts it, whatever order the options came in.
+func TestVariantConfigRule(t *testing.T) {
+	cfg, err := ConfigFromOptions(FDR, []string{"sessions=2", "variant.1-C=last=,championship="})
+	require.NoError(t, err)
+	assert.Zero(t, cfg.Sessions, "1-C replaces the qualifying sessions")
+	require.NoError(t, cfg.Validate())
+	cfg.Sessions = 1
+	assert.EqualError(t, cfg.Validate(), "variant 1-C builds the grid without qualifying: sessions must be 0")
 }
 
 // A hook only one module may fill refuses a second, naming the variant.
@@ -48,6 +63,8 @@ func TestVariantHookTakenTwiceIsRefused(t *testing.T) {
 	assert.EqualError(t, h.add("X-2", theTop{}), "variant X-2: another variant already changes the distance")
 	require.NoError(t, h.add("1-B", flyingStart{}))
 	assert.EqualError(t, h.add("X-3", flyingStart{}), "variant X-3: another variant already starts the qualifying lap")
+	require.NoError(t, h.add("1-C", gridFormula{}))
+	assert.EqualError(t, h.add("X-4", gridFormula{}), "variant X-4: another variant already forms the grid")
 }
 
 // A DiceRule sets the dice when the variant is switched on and is the

@@ -70,13 +70,10 @@ type Variant struct {
 // Variants are the league variants one game plays with (Config.Variants),
 // each set by its file; the zero value plays none.
 type Variants struct {
-	PitAlloc         string // 4-A: "" or a, b, c, d
-	PitRanking       string // 4-A: team numbers in championship order, "2,1,3"
-	PitTeams         string // 4-A: each car's team, "1/1/2/3/3"; "": cars 1–2 team 1 …
-	LifePoints       bool   // 22-A: life points drawn and counted
-	GridFormula      bool   // 1-C: the grid from the last race and the championship
-	GridLast         string // 1-C: each car's place in the last race, "3,1,2"
-	GridChampionship string // 1-C: each car's championship place, "1,2,3"
+	PitAlloc   string // 4-A: "" or a, b, c, d
+	PitRanking string // 4-A: team numbers in championship order, "2,1,3"
+	PitTeams   string // 4-A: each car's team, "1/1/2/3/3"; "": cars 1–2 team 1 …
+	LifePoints bool   // 22-A: life points drawn and counted
 	// modules are the variants built as modules (modules.go), with their
 	// parameters; NewGame builds them and finds their hooks
 	modules []variantOn
