@@ -17,7 +17,9 @@ import (
 // (docs/engine.md).
 
 // Turn is what a module sees of the play under way: the car, what it
-// rolled, what it has done so far. It is read-only.
+// rolled, what it has done so far; it may roll a die and add an event. A
+// hook changes the car only for what the hook is for (6-A's Spend marks
+// the lap's Top spent).
 type Turn struct {
 	g *Game
 	t *turn
