@@ -757,7 +757,7 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			return fmt.Errorf("nobody is entered")
 		}
 		var optional []string
-		if ev.Qualifying && doc.Rules == "fd2008" {
+		if ev.Qualifying && fd.Ruleset(doc.Rules).Info().Can.Qualifying == fd.QualifyingOptional {
 			optional = []string{"qualifying"}
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,

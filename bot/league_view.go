@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 )
@@ -94,7 +95,7 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			Lang: doc.Lang, Master: playerName(doc.Master), Deadline: doc.Deadline, QualifyingDeadline: doc.QualifyingDeadline, Channels: append([]Channel{}, doc.Channels...), Created: row.Created,
 			Events: []LeagueEventView{}, Entries: []LeagueEntryView{}, Flags: []LeagueFlagView{}}
 		for i, ev := range doc.Events {
-			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, Qualifying: ev.Qualifying || doc.Rules == "fdr", QualifyingDeadline: ev.QualifyingDeadline, State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
+			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, Qualifying: ev.Qualifying || fd.Ruleset(doc.Rules).Info().Can.Qualifying == fd.QualifyingSessions, QualifyingDeadline: ev.QualifyingDeadline, State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
 			switch {
 			case ev.Result != nil:
 				e.State = "finished"

@@ -1341,7 +1341,7 @@ func (m *meta) periodFor(g *fd.Game, d fd.Decision) int {
 // 1-B's flying lap, fd2008's optional rule) and its grid is not set yet.
 func beforeQualifiedGrid(g *fd.Game) bool {
 	c := g.Config
-	qualifies := c.Optional.Qualifying || (c.Rules == fd.FDR && c.Sessions > 0 && !c.Variants.GridFormula)
+	qualifies := c.Optional.Qualifying || (g.Can().Qualifying == fd.QualifyingSessions && c.Sessions > 0) // 1-C keeps sessions at 0
 	if !qualifies {
 		return false
 	}

@@ -128,7 +128,7 @@ func (p *planner) wearPen(cost fd.Wear) float64 {
 // few are left, and tyres are the last resort after the brakes (R-OVS).
 func (p *planner) wantsPit() bool {
 	g, c := p.g, p.c
-	if g.Config.Rules == fd.FDR || g.Config.Optional.Tyres && g.Config.Optional.PitOptions {
+	if g.Can().TyreTypes || g.Config.Optional.Tyres && g.Config.Optional.PitOptions { // a tyre choice at every stop
 		if g.Weather().Rain() != (c.Tyre == fd.RainTyre) {
 			return true
 		}
@@ -265,7 +265,7 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int, deep bool)
 	v -= float64(op.Wall) * 0.25 * weight[fd.Body]                                // FDR R15.2
 	if contacts := p.contacts(end); contacts > 0 {
 		pen := float64(contacts) * 0.05 * weight[fd.Body] * (1 + 4/float64(c.Wear[fd.Body])) // R-COL-03, FDR R14
-		if p.lvl >= Legend && g.Config.Rules == fd.FDR {
+		if p.lvl >= Legend && g.Can().CertainContacts {
 			pen *= fdrContact // FDR R14: two body points, aggravated contacts
 		}
 		v -= pen

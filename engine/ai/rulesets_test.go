@@ -54,7 +54,7 @@ func TestEveryRulesetToTheFlag(t *testing.T) {
 			cfg.Laps = 1
 			seed := fd.SeedFrom("every-ruleset-" + v.name)
 			field := seats
-			if cfg.Rules == fd.FDR {
+			if cfg.Rules.Info().Can.PitPointBuild {
 				field = fdrSeats
 			}
 			g, plays, err := Race(cfg, c, field, seed)

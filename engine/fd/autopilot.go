@@ -40,7 +40,7 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 	case DecideGear:
 		return Order{Car: d.Car, Gear: g.autoGear(d)}, true
 	case DecideBuild:
-		if g.Config.Rules == FDR {
+		if g.can().PitPointBuild {
 			return Order{Car: d.Car, Letter: g.fdrAutoBuild(d)}, true // FDR R5.2
 		}
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
@@ -56,7 +56,7 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 	case DecideRepair:
 		return Order{Car: d.Car, Letter: g.streetAutoRepair(d)}, true // U-POL-01, U-CHK-01
 	case DecidePit:
-		if g.Config.Rules == FDR {
+		if g.can().PitLane {
 			return Order{Car: d.Car, Letter: g.fdrAutoPit(d)}, true // FDR R19
 		}
 		return Order{Car: d.Car, Letter: g.autoPit(d)}, true
@@ -95,7 +95,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	}
 	// every car beside or ahead is a collision roll: 1 in 20 costs a body
 	// point (R-COL-03)
-	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack && g.Config.Rules != FDR {
+	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack && !g.can().CertainContacts {
 		contacts := 0
 		for _, b := range g.beside(op.End) {
 			if n := g.Occupied(b); n != 0 && n != c.Number {
@@ -110,10 +110,10 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 		s -= float64(contacts) * 0.05 * pointWeight[Body] * (1 + 4/float64(c.Wear[Body]))
 	}
 	s -= wearPenalty(c, op.Cost)
-	if g.Config.Rules == FDR {
+	if g.can().CertainContacts {
 		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
 	}
-	if g.Config.Rules == Street {
+	if g.can().StreetAbilities {
 		s += g.streetScoreAdjust(c, op) // U-NIT-01, U-DRV-02
 	}
 	if op.Spin {
@@ -136,7 +136,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 }
 
 func wantsPit(g *Game, c *Car) bool {
-	if g.Config.Rules == FDR {
+	if g.can().PitLane {
 		return g.fdrWantsPit(c) // FDR R19
 	}
 	return c.Wear[Tyres]*2 <= g.Config.Start[Tyres]
@@ -173,7 +173,7 @@ func (g *Game) autoGear(d *Decision) int {
 		if op.Eliminated {
 			score -= 1000
 		}
-		if g.Config.Rules == FDR {
+		if g.can().EngineTests {
 			score -= g.fdrGearRisk(c, op.Gear) // FDR R16: engine tests in 5th and 6th
 		}
 		for _, v := range die.Faces {
@@ -234,7 +234,7 @@ func (g *Game) faceValue(c *Car, a *gearAim, gear, v int) float64 {
 	if room < 0 {
 		return float64(v)
 	}
-	if g.Config.Rules == FDR && v >= near && v <= room {
+	if g.can().TyreTypes && v >= near && v <= room {
 		v += a.slide // FDR R8.13: a stop owed in the wet slides on
 	}
 	if v > room {
@@ -275,7 +275,7 @@ func (g *Game) faceValue(c *Car, a *gearAim, gear, v int) float64 {
 		return val
 	}
 	cost, ok := downshiftCost(gear, h)
-	if g.Config.Rules == FDR && (!ok || cost[Gearbox] > c.Wear[Gearbox] || cost[Brakes] > c.Wear[Brakes]) {
+	if g.can().OverRevGearbox && (!ok || cost[Gearbox] > c.Wear[Gearbox] || cost[Brakes] > c.Wear[Brakes]) {
 		// FDR R13.8: a skip it cannot pay is no way down
 		return val - g.fdrStuckInGear(c, gear, left, g.Track.Corners[k].Stops-stops)
 	}
@@ -343,7 +343,7 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 			break
 		}
 		for _, n := range g.Track.Spaces[s].Next {
-			if k := g.Track.Spaces[n].Kind; k != tracks.KindTrack && !(g.Config.Rules == FDR && k == tracks.KindPit && g.Track.Spaces[s].Kind != tracks.KindTrack) {
+			if k := g.Track.Spaces[n].Kind; k != tracks.KindTrack && !(g.can().PitLane && k == tracks.KindPit && g.Track.Spaces[s].Kind != tracks.KindTrack) {
 				continue // FDR: a car in the pit lane looks past its exit
 			}
 			if dist[n] >= 0 {
@@ -495,7 +495,7 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 // the tyres and stops short (AMB-48, FR 19-2-7). Where the digest states
 // nothing, and under the other rulesets, it is the autopilot's choice.
 func TimeoutFor(g *Game, car int) (Order, bool) {
-	if g.Config.Rules != FDR {
+	if !g.can().DeadlineDefaults {
 		return AutopilotFor(g, car)
 	}
 	for _, d := range g.PendingAll() {

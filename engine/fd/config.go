@@ -120,14 +120,14 @@ func DefaultConfig() Config {
 
 // Validate says what is wrong with a configuration.
 func (c Config) Validate() error {
-	switch c.Rules {
-	case FD2008:
-	case FDR:
-		return c.validateFDR() // FDR R0.1, R1.1, R5.2
-	case Street:
-		return c.validateStreet() // U-CAR-01, U-CIR-01, U-DRV-01
-	default:
-		return fmt.Errorf("unknown ruleset %q (known: %s, %s, %s)", c.Rules, FD2008, FDR, Street)
+	if !c.Rules.known() {
+		return fmt.Errorf("unknown ruleset %q (known: %s)", c.Rules, rulesetNames())
+	}
+	if err := c.checkVariants(); err != nil {
+		return err
+	}
+	if validate := c.Rules.entry().validate; validate != nil {
+		return validate(c) // FDR R0.1, R1.1, R5.2; street U-CAR-01, U-CIR-01, U-DRV-01
 	}
 	if c.Laps < 1 || c.Laps > 9 {
 		return fmt.Errorf("laps %d: from 1 to 9", c.Laps)
@@ -153,7 +153,7 @@ func (c Config) Options() []string {
 	if c.StrictBlockTable {
 		opts["strict-block-table"] = "true"
 	}
-	if c.Rules == FDR {
+	if c.Rules.entry().Can.Qualifying == QualifyingSessions {
 		opts["sessions"] = strconv.Itoa(c.Sessions) // FDR R1.1
 	}
 	for _, k := range optionalKeys {
@@ -194,7 +194,7 @@ func (c *Config) SetOption(key, val string) error {
 	case "strict-block-table":
 		c.StrictBlockTable = val == "true"
 	case "sessions": // FDR R1.1
-		if c.Rules != FDR {
+		if c.Rules.entry().Can.Qualifying != QualifyingSessions {
 			return fmt.Errorf("option sessions belongs to the competition rules (%s)", FDR)
 		}
 		n, err := strconv.Atoi(val)

@@ -12,6 +12,12 @@
 // its record without rolling, and Verify checks every roll against the
 // revealed seed. Autopilot answers any decision deterministically.
 //
+// The street races (§2.18, ruleset "street") are the street_*.go files.
+// Where the rulesets differ the shared turn asks the rulesets table
+// (rulesets.go: capabilities named for what they change); the league
+// variants are modules whose hooks the turn calls (modules.go,
+// variant_*.go). docs/engine.md walks through the layout.
+//
 // Doc comments cite the rule they implement (R-MOV-05, AMB-15 …).
 //
 // fd imports engine/dice, engine/phrase and tracks only; like all of engine it does no

@@ -32,8 +32,8 @@ func (g *Game) Exclude(car int, reason string, src dice.Source) error {
 	}
 	g.emit(ev("excluded", "car", car, "reason", reason))
 	cause := "excluded by the race direction: " + reason + " (7-A)"
-	if g.Config.Rules == FDR {
-		g.fdrEliminate(c, ReasonBlackFlag, cause)
+	if g.can().LeaderOrder {
+		g.fdrEliminate(c, ReasonBlackFlag, cause) // the wreck leaves the leader's scan too
 	} else {
 		g.eliminate(c, cause)
 	}

@@ -69,7 +69,7 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 
 // autoBlockCost estimates what a blocking of k spaces costs (T5, R12.5).
 func (g *Game) autoBlockCost(k int, w Wear) (Wear, bool) {
-	if g.Config.Rules != FDR {
+	if !g.can().BlockTableT5 {
 		return blockCost(k, w, g.Config.StrictBlockTable)
 	}
 	b, t, ok := fdrT5(k)
@@ -125,7 +125,7 @@ func (g *Game) fdrScoreAdjust(c *Car, op Option) float64 {
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 		body := g.bodyValue(c)
 		for _, p := range g.fdrContactsAt(c, op.End) {
-			faces := g.fdrCollisionLimit(op.End, p.aggravating() || c.aggravating()) // with 14-B's corners
+			faces := g.fdrCollisionLimit(op.End, p.aggravating() || c.aggravating()) // as the modules set it (CollisionRule)
 			s -= float64(faces) / 20 * body
 		}
 	}

@@ -11,7 +11,8 @@ import (
 // The FD-Règles competition rules (fd-competition-rules.md, ruleset "fdr").
 // The fd2008 machinery (turns, movers, decisions, records) is shared; the
 // fdr_*.go files hold what the competition rules do differently, reached
-// from small hooks in the shared code that test g.Config.Rules == FDR.
+// from small hooks in the shared code that ask the rulesets table
+// (Capabilities).
 
 // FDR pit points: 22 points per driver, 20 to 22 on the car, the rest in the
 // pit (R5.2, T10).
@@ -41,9 +42,6 @@ func (c Config) validateFDR() error {
 	}
 	if c.Optional != (Optional{}) {
 		return errors.New("the optional rules belong to fd2008; the competition rules (fdr) include their own weather, tyres, configurations, qualifying and pit stops")
-	}
-	if c.Variants.GridFormula && c.Sessions > 0 {
-		return errors.New("variant 1-C builds the grid without qualifying: sessions must be 0")
 	}
 	if c.StrictBlockTable {
 		return errors.New("strict-block-table is an fd2008 option; fdr blocking is always paid in full (R12.5)")
@@ -115,18 +113,19 @@ func fdrCategoryName(c Category) string {
 // CategoryName names a category under a ruleset: "gas" for the gearbox
 // under the competition rules (R0.3), the complete rules' names otherwise.
 func (r Ruleset) CategoryName(c Category) string {
-	if r == FDR {
-		return fdrCategoryName(c)
-	}
-	return c.String()
+	return r.entry().Can.categoryName(c)
 }
 
 // catName names a category for events and results under the game's rules.
-func (g *Game) catName(c Category) string {
-	if g.Config.Rules == FDR {
-		return fdrCategoryName(c)
+func (g *Game) catName(c Category) string { return g.can().categoryName(c) }
+
+// categoryName names a category: gas for the gearbox where the ruleset
+// says so (R0.3).
+func (c *Capabilities) categoryName(cat Category) string {
+	if c.GasCategory {
+		return fdrCategoryName(cat)
 	}
-	return c.String()
+	return cat.String()
 }
 
 // Inertia states of a car whose engine blew (R16.4, R16.7).
@@ -198,8 +197,8 @@ type fdrTurn struct {
 	inertia  bool // an inertia move (R16.4, R16.7): forced, no slipstream
 	braked   int  // brake points spent by choice (R11)
 	slipCost int  // brake points of slipstreams into corners (R18.7)
-	slips    int  // slipstreams taken this play (variant 18-A)
-	flying   bool // the flying start of a qualifying lap (variant 1-B)
+	slips    int  // slipstreams taken this play (Turn.Slipstreams)
+	flying   bool // the qualifying lap starts as a module says (QualifyingStart)
 	blockK   int  // spaces not moved (R12.1)
 	// resolved is the index in turn.path up to which the consequences are
 	// settled; segFrom is where the unresolved part starts, with the corner
@@ -215,4 +214,14 @@ type fdrTurn struct {
 	pitLaneStart         bool // the play started in the pit lane or the box
 	overshotAny          bool
 	stallStop, restarted bool
+}
+
+// prepareCompetition is the competition rules' part of NewGame: the
+// circuit must suit them (AMB-02, AMB-59), and the game keeps their state.
+func prepareCompetition(g *Game, _ int) error {
+	if err := g.fdrCheckCircuit(); err != nil {
+		return err
+	}
+	g.fdr = newFDRState()
+	return nil
 }

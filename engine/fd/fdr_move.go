@@ -256,7 +256,7 @@ func (g *Game) fdrMoveOptions(t *turn) []Option {
 	m := g.newMover(t)
 	ws := m.scratch()
 	opts := g.appendMoveOptionsAt(ws.unjudged[:0], t, m, t.distance)
-	for _, delta := range g.topDeltas(t) { // league variant 6-A
+	for _, delta := range g.distanceDeltas(t) { // DistanceModifier
 		n := len(opts)
 		opts = g.appendMoveOptionsAt(opts, t, m, t.distance+delta)
 		for i := n; i < len(opts); i++ {
@@ -387,7 +387,7 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	ws.judged = out
 	kept := appendUndominated(ws.undominated[:0], out)
 	ws.undominated = kept
-	out = g.pitBrakeFree(kept) // league variant 19-H
+	out = g.filterOptions(kept) // OptionFilter
 	if f.inertia {
 		out = inertiaOptions(out)
 	}
@@ -521,7 +521,7 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 			if g.fdrWallEntry(prev, s) {
 				op.Wall++
 			}
-			if g.fdrDangerous(s) && g.handlingTested(c) { // league variant 17-A
+			if g.fdrDangerous(s) && g.handlingTested(c) { // HandlingRule
 				op.Dangerous++
 			}
 			prev = s
@@ -540,8 +540,8 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 	if f.noSlip || f.inertia || f.finishAt >= 0 || g.qualifying || c.Gear < 4 || c.Status != Racing || c.Space == tracks.NoSpace {
 		return nil
 	}
-	if g.slipstreamSpent(f) {
-		return nil // league variant 18-A
+	if !g.slipstreamAllowed(t) {
+		return nil // a variant's limit (SlipstreamRule)
 	}
 	if g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
 		return nil // R18.16: the single-lane pit lane leaves no room to pull out

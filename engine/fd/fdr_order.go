@@ -314,8 +314,8 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	g.turn = t
 	g.emit(ev("turn", "play", g.Play, "car", c.Number))
 	switch {
-	case !c.Started && g.qualifying && g.Config.Variants.FlyingStart != "":
-		c.Started = true // league variant 1-B: a gear of the driver's choice
+	case !c.Started && g.qualifying && g.hooks.qualiStart != nil:
+		c.Started = true // QualifyingStart: a gear of the driver's choice
 		t.fdr.flying = true
 		t.stage = stageGear
 		return nil

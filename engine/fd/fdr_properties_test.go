@@ -27,7 +27,7 @@ func fdrCheckBoard(t *testing.T, g *Game) {
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		if c.OnBoard() {
-			if other, dup := seen[c.Space]; dup && !g.pitLaneShared(c.Space) { // 19-B shares the pit lane
+			if other, dup := seen[c.Space]; dup && !g.spaceShared(c.Space) { // 19-B shares the pit lane (SpaceRule)
 				t.Errorf("play %d: cars %d and %d both on %s", g.Play, other, c.Number, g.Track.Spaces[c.Space].Name)
 			}
 			seen[c.Space] = c.Number

@@ -21,7 +21,7 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 	switch t.stage {
 	case stageGear:
 		if t.fdr.flying {
-			return &Decision{Car: c.Number, Kind: DecideGear, Options: flyingGears()}, nil // league variant 1-B
+			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.hooks.qualiStart.StartGears(Turn{g, t})}, nil // QualifyingStart
 		}
 		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.fdrGearOptions(c)}, nil
 	case stageMove:
@@ -100,8 +100,8 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		lo, hi, free = 2, 4, true // R19.15, R19.17, AMB-36: 2nd to 4th, no cost
 	}
 	kind := g.Track.Spaces[c.Space].Kind
-	if g.pitRulesSuspended(c.Space) {
-		free = true // league variant 19-H: no over-rev in the pits
+	if g.rulesSuspended(c.Space) {
+		free = true // SpaceRule: over-rev suspended here
 	}
 	if kind != tracks.KindTrack && !c.Pitting {
 		lo = max(lo, 2) // R19.8: no 1st from the pit stop to the pit-lane exit
@@ -243,12 +243,12 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		f.noSlip = true // R11.5
 	}
 	if op.Top != 0 {
-		g.useTop(c, op.Top) // league variant 6-A
+		g.spendDistance(t, op.Top) // DistanceModifier
 	}
 	kind := "move"
 	if slip {
 		kind = "slipstream"
-		f.slips++ // variant 18-A
+		f.slips++ // Turn.Slipstreams
 	}
 	e := ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked)
 	if op.Slide > 0 {
@@ -364,7 +364,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 					return g.fdrAbortPlay(src)
 				}
 			}
-			if danger && g.handlingTested(c) { // league variant 17-A
+			if danger && g.handlingTested(c) { // HandlingRule
 				v, err := g.black(src, c.Number, "handling")
 				if err != nil {
 					return err
@@ -646,9 +646,9 @@ func (g *Game) trackBefore(a, b *Car) bool {
 
 // fdrCollisionLimit is T6's highest losing roll of a collision test taken
 // by a car on at: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3 wet
-// (R14.3, R14.4); league variant 14-B sets the normal 1 in a corner.
+// (R14.3, R14.4); a CollisionRule module may change the normal 1.
 func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
-	limit := g.collisionInBend(at)
+	limit := g.collisionThreshold(at) // CollisionRule
 	if g.fdrWet() {
 		limit++
 	}

@@ -80,8 +80,8 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 		case fdrStageGrid:
 			var order []int
 			var err error
-			if g.Config.Variants.GridFormula {
-				order, err = g.gridFormula(src) // league variant 1-C
+			if grid := g.hooks.grid; grid != nil {
+				order, err = grid.Grid(Setup{g}, src) // GridRule
 			} else if g.Config.Sessions > 0 {
 				g.qualiResults = f.best
 				order, err = g.fdrQualifyingOrder(src)

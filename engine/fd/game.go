@@ -141,6 +141,12 @@ type Game struct {
 	qualifying       bool
 	qRolls, qPenalty int
 
+	// caps are the ruleset's capabilities from the rulesets table: what
+	// this game's turn does differently (rulesets.go); read them by can
+	caps *Capabilities
+	// hooks are the league variants' modules, found once by NewGame
+	hooks hooks
+
 	fdr *fdrState // the competition rules' own state (fdr_config.go)
 
 	street *streetState // the street races' own state (street_config.go)
@@ -221,25 +227,36 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 	if teams, _ := parseTeams(cfg.Variants.PitTeams); teams != nil && len(teams) != n {
 		return nil, fmt.Errorf("variant 4-A: teams names %d cars, the race has %d", len(teams), n)
 	}
-	g := &Game{ID: id, Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{},
+	ruleset := cfg.Rules.entry()
+	variants, err := cfg.variantHooks()
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, hooks: variants, Track: c, Debris: map[tracks.SpaceID]bool{},
 		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}
 	for i := range n {
 		g.Cars = append(g.Cars, Car{Number: i + 1, Space: tracks.NoSpace, Wear: cfg.Start, Corner: -1})
 	}
-	if cfg.Rules == FDR {
-		if err := g.fdrCheckCircuit(); err != nil { // AMB-02, AMB-59
+	if prepare := ruleset.prepare; prepare != nil {
+		if err := prepare(g, n); err != nil { // prepareCompetition, prepareStreet
 			return nil, err
 		}
-		g.fdr = newFDRState()
-	}
-	if cfg.Rules == Street {
-		if err := g.streetCheck(n); err != nil { // U-GEN-01, U-DRV-01
-			return nil, err
-		}
-		g.street = newStreetState()
 	}
 	return g, nil
 }
+
+// can is what the game's ruleset does differently (the rulesets table);
+// a game built by hand rather than by NewGame reads its ruleset's line.
+func (g *Game) can() *Capabilities {
+	if g.caps != nil {
+		return g.caps
+	}
+	return &g.Config.Rules.entry().Can
+}
+
+// Can is what the game's ruleset does differently, for the autopilots,
+// bot and render (a copy: the table is read-only).
+func (g *Game) Can() Capabilities { return *g.can() }
 
 func (g *Game) emit(e Event) { g.Events = append(g.Events, e) }
 
@@ -329,7 +346,7 @@ func (g *Game) rollGrid(src dice.Source, cars []int) ([]int, error) {
 	var out []int
 	for _, v := range values {
 		tied := byValue[v]
-		if g.Config.Rules == Street && len(tied) > 1 {
+		if g.can().StreetAbilities && len(tied) > 1 {
 			// U-DRV-02: Diane wins every tie on the grid roll
 			for i, n := range tied {
 				if g.car(n).Driver == DriverDiane {
@@ -427,7 +444,7 @@ func describeLegal(d *Decision) string {
 }
 
 func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
-	if g.Config.Rules == FDR {
+	if g.can().ConsolidatedPlay {
 		return g.fdrApply(op, kind, src) // FDR R6.11
 	}
 	t := g.turn
@@ -530,10 +547,10 @@ func (g *Game) advance(src dice.Source) error {
 // beginTurn picks the next car (starting a round when needed) and plays the
 // automatic start of its turn.
 func (g *Game) beginTurn(src dice.Source) error {
-	if g.Config.Rules == FDR {
+	if g.can().LeaderOrder {
 		return g.fdrBeginTurn(src) // FDR R6.6–R6.10, AMB-40
 	}
-	if g.Config.Rules == Street && g.streetBetweenTurns() {
+	if g.can().CityAreas && g.streetBetweenTurns() {
 		return nil // U-POL-01: a contest completed by an elimination
 	}
 	if g.next >= len(g.Order) {
@@ -713,7 +730,7 @@ func (g *Game) laneCount(id tracks.SpaceID) int {
 // decisionFor builds the decision of the current turn's stage, or runs an
 // automatic stage and returns nil.
 func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
-	if g.Config.Rules == FDR {
+	if g.can().ConsolidatedPlay {
 		return g.fdrDecisionFor(t, src) // FDR R6.11
 	}
 	switch t.stage {

@@ -43,7 +43,7 @@ func (g *Game) pitSpace(s tracks.SpaceID) bool {
 // gearOptions lists the legal gears with their downshift penalties
 // (R-GEAR-05..09, R-DWN, R-PIT-06, R-PIT-08).
 func (g *Game) gearOptions(c *Car) []Option {
-	if g.Config.Rules == FDR {
+	if g.can().OverRevGearbox {
 		return g.fdrGearOptions(c) // FDR R6.2, R13, R19.7, R19.8
 	}
 	lo, hi := max(1, c.Gear-4), min(6, c.Gear+1)
@@ -94,7 +94,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	c.Gear = op.Gear
 	c.SlowStop, c.Technical = false, false
 	g.emit(ev("gear", "car", c.Number, "from", from, "to", op.Gear))
-	if g.Config.Rules == FDR && !g.fdrOverRev(c, op, from) { // FDR R13
+	if g.can().OverRevGearbox && !g.fdrOverRev(c, op, from) { // FDR R13
 		g.endTurn()
 		return nil
 	}
@@ -102,7 +102,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	if op.Cost != (Wear{}) {
 		cause = "downshift " + strconv.Itoa(from) + "→" + strconv.Itoa(op.Gear) + " (R-DWN-01)"
 	}
-	for cat := Category(0); cat < NumCategories && g.Config.Rules != FDR; cat++ {
+	for cat := Category(0); cat < NumCategories && !g.can().OverRevGearbox; cat++ {
 		if cat == Engine && op.Cost[cat] > 0 && op.Cost[cat] < c.Wear[cat] {
 			// R-DWN-05: the debris goes on the space where this turn's
 			// move ends (finishMove); losing the last point eliminates
@@ -123,8 +123,8 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	}
 	var v int
 	var top bool
-	if g.Config.Variants.Gearbox != "" {
-		v, top, err = g.gearboxRoll(src, c, op.Gear) // league variant 6-C
+	if roller := g.hooks.gears; roller != nil {
+		v, top, err = roller.RollGear(Turn{g, t}, src, op.Gear) // GearRoller
 	} else {
 		v, err = g.roll(src, c.Number, "gear", die)
 		// R-ENG-01: the raw top face of the 5th or 6th die
@@ -139,11 +139,11 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}
-	if t.fdr != nil && t.fdr.pitLaneStart && g.pitRulesSuspended(t.start) {
-		top = false // league variant 19-H: no engine-failure rule in the pits
+	if t.fdr != nil && t.fdr.pitLaneStart && g.rulesSuspended(t.start) {
+		top = false // SpaceRule: no engine-failure rule here
 	}
 	t.engine = top
-	if g.Config.Rules == FDR {
+	if g.can().EngineTests {
 		g.fdrGearRolled(t, top) // FDR R3.5, R16.1, R19.3
 	}
 	t.stage = stageMove
@@ -156,7 +156,7 @@ func (g *Game) refusal(d *Decision, o Order) string {
 	if d.Kind != DecideGear || o.Letter != "" {
 		return ""
 	}
-	if g.Config.Rules == FDR {
+	if g.can().OverRevGearbox {
 		return g.fdrRefusal(d, o)
 	}
 	c := g.car(d.Car)

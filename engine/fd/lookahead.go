@@ -23,7 +23,7 @@ func (g *Game) MovesIf(gear, v int) []Option {
 		cp.fdr = &f
 	}
 	cp.face, cp.distance, cp.stage = v, v, stageMove
-	if g.Config.Rules == FDR {
+	if g.can().ConsolidatedPlay {
 		return g.fdrMoveOptions(&cp)
 	}
 	return g.moveOptions(&cp)

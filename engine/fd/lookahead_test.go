@@ -18,7 +18,7 @@ func TestMovesIfIsThePendingMove(t *testing.T) {
 		cars := []CarPosition{at("back.7.1", 4), at("back.9.1", 4), at("back.10.0", 3), at("south.1.1", 2).stops(1)}
 		for i := range cars {
 			cars[i].Car = i + 1
-			if cfg.Rules == FDR {
+			if cfg.Rules.Info().Can.PitPointBuild {
 				cars[i].Wear = FDRDefaultBuild()
 			}
 		}

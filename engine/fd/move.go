@@ -72,19 +72,19 @@ func (g *Game) newMover(t *turn) *mover {
 		m.occ = make(spaceBits, words)
 	}
 	for i := range g.Cars {
-		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !g.pitLaneShared(c.Space) {
+		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !g.spaceShared(c.Space) {
 			m.occ.add(c.Space)
 		}
 	}
 	if t.superStart {
 		m.changeCap = 2 // R-STA-03, AMB-30
 	}
-	m.subsets = g.Config.Rules == FDR // FDR R7.7, §7-2-3, §7-3-5, §17-1
+	m.subsets = g.can().CornerStopSubsets // FDR R7.7, §7-2-3, §7-3-5, §17-1
 	c := t.car
 	// R-PIT-01: at the end of a lap that is not the last, within the
 	// allowed number of stops, never during the start.
 	m.canPit = g.Track.Pit.Usable && c.CrossedStart && c.PitStops < g.Config.MaxPitStops() && c.Laps+1 < g.Config.Laps
-	if g.Config.Rules == FDR && g.fdrPitClosed(t) {
+	if g.can().PitLane && g.fdrPitClosed(t) {
 		m.canPit = false // FDR R16.10, R19.6
 	}
 	return m
@@ -106,7 +106,7 @@ func (g *Game) hazardSet(buf []uint64) spaceBits {
 		fixed := make(spaceBits, (len(g.Track.Spaces)+63)/64)
 		for i := range g.Track.Spaces {
 			sp := &g.Track.Spaces[i]
-			if sp.Has(tracks.FlagDangerous) || (g.Config.Rules == FDR && g.Track.Oval && sp.Has(tracks.FlagWall)) {
+			if sp.Has(tracks.FlagDangerous) || (g.can().OvalWalls && g.Track.Oval && sp.Has(tracks.FlagWall)) {
 				fixed.add(tracks.SpaceID(i))
 			}
 		}
@@ -594,7 +594,7 @@ func (g *Game) moveOptions(t *turn) []Option {
 			}
 		}
 	}
-	if g.Config.Rules == Street {
+	if g.can().StreetAbilities {
 		opts = g.streetMoveOptions(t, opts) // U-NIT-01, U-DRV-02
 	}
 	if g.qualifying {
@@ -817,12 +817,12 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 	g.emit(ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked))
 	prev := c.Space
 	segStart := len(t.path)
-	if g.Config.Rules == Street && !slip {
+	if g.can().StreetAbilities && !slip {
 		g.streetDeclare(c, op) // U-NIT-01, U-DRV-02 Temana
 	}
 	for _, s := range op.Path {
 		g.crossLine(c, prev, s)
-		if g.Config.Rules == Street {
+		if g.can().CityAreas {
 			g.streetCrossPolice(c, prev, s) // U-POL-01
 		}
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
@@ -897,10 +897,10 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 		return
 	}
 	c.Laps++
-	c.TyreAge++       // O-TYR-01: age is laps completed on the set
-	c.TopUsed = false // league variant 6-A: a new lap, a new Top
+	c.TyreAge++ // O-TYR-01: age is laps completed on the set
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
-	if g.Config.Rules == Street {
+	g.newLap(c) // LapHook
+	if g.can().StreetAbilities {
 		g.streetLap(c) // AMB-28: nitro and drop reset, U-CHK-01 owed
 	}
 }

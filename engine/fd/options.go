@@ -114,7 +114,7 @@ func ParseTyre(s string) (Tyre, bool) {
 // slide is the mandatory extra distance of a move that touches a corner
 // (O-TYR-03/05/07, T-10b), 0 without the tyre rule.
 func (g *Game) slide(c *Car) int {
-	if g.Config.Rules == Street {
+	if g.can().HardTyres {
 		return g.streetSlide(c) // U-CAR-01: hard tyres, Julien 1
 	}
 	if !g.Config.Optional.Tyres || !g.weather.Rain() {
@@ -138,7 +138,7 @@ func (g *Game) softBonus(c *Car) bool {
 
 // overshootFactor multiplies overshoot tyre losses (T-10b).
 func (g *Game) overshootFactor(c *Car) int {
-	if g.Config.Rules == FDR {
+	if g.can().TyreTypes {
 		return g.fdrOvershootFactor(c) // FDR T3
 	}
 	if !g.Config.Optional.Tyres {

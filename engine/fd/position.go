@@ -509,10 +509,10 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 			return fmt.Errorf("position-car %d: a racing car needs space=", c.Car)
 		}
 	}
-	if g.Config.Rules != FDR && (p.Next > 0 || len(p.Still) > 0 || p.WeatherOwed > 0) {
+	if !g.can().LeaderOrder && (p.Next > 0 || len(p.Still) > 0 || p.WeatherOwed > 0) {
 		return errors.New("position: next=, still= and weather-owed= belong to rules fdr (under the other rules the order of the cars yet to play is computed)")
 	}
-	if g.Config.Rules == FDR && len(p.Played) > 0 && p.Next == 0 {
+	if g.can().LeaderOrder && len(p.Played) > 0 && p.Next == 0 {
 		// R6.6–R6.10: the order follows the leader round the track, with
 		// second plays for lapped cars: where the scan stands is part of
 		// the position
@@ -527,13 +527,13 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 			c.Cause, c.LastLevel = cp.Cause, cp.Distance
 		}
 		start := g.Config.Start
-		if g.Config.Rules == FDR {
+		switch g.can().Setup {
+		case SetupCompetition:
 			var err error
 			if start, err = g.fdrStartCar(c, cp); err != nil { // FDR R5.2, R6.8, R16.4
 				return err
 			}
-		}
-		if g.Config.Rules == Street {
+		case SetupDriverDraft:
 			var err error
 			if start, err = g.streetStartCar(c, cp); err != nil { // U-DRV-01
 				return err
@@ -559,7 +559,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		if !ok || !g.Track.Spaces[id].Playable() {
 			return fmt.Errorf("car %d: no playable space %q on %s", cp.Car, cp.Space, g.Track.ID)
 		}
-		if other, dup := used[id]; dup && !g.pitLaneShared(id) {
+		if other, dup := used[id]; dup && !g.spaceShared(id) {
 			return fmt.Errorf("cars %d and %d are both on %s (R-MOV-02)", other, cp.Car, cp.Space)
 		}
 		used[id] = cp.Car
@@ -569,7 +569,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 			c.Stops = cp.Stops
 		}
 	}
-	if g.Config.Rules == FDR {
+	if g.can().PitLane {
 		if err := g.fdrCheckBoxes(); err != nil { // FDR R4.1
 			return err
 		}

@@ -64,7 +64,7 @@ func (g *Game) newQualiSession(c *Car) *Game {
 	if g.fdr != nil && g.fdr.session > 1 {
 		id += "/s" + strconv.Itoa(g.fdr.session) // FDR R1.1: each session rolls under its own id
 	}
-	sub := &Game{ID: id, Config: cfg, Track: g.Track,
+	sub := &Game{ID: id, Config: cfg, caps: g.caps, hooks: g.hooks, Track: g.Track,
 		Debris: map[tracks.SpaceID]bool{}, qualifying: true,
 		weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}}
 	if g.fdr != nil {

@@ -196,7 +196,7 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 		case t == nil:
 			// between two plays (not at a decision): as written
 		case t.stage == stageGear && len(t.path) == 0 && t.fdr != nil && t.fdr.flying:
-			// league variant 1-B: the lap starts again with its choice
+			// QualifyingStart: the lap starts again with its choice
 			l.Car.Flags, l.Car.Gear = notStarted(l.Car.Flags), 0
 		case t.stage == stageGear && len(t.path) == 0:
 		case t.stage == stageMove && len(t.path) == 0 && sub.Play == 1 && (t.fdr == nil || !t.fdr.flying):
@@ -239,16 +239,16 @@ func (g *Game) inQualifyingSession() bool {
 	if g.fdr != nil {
 		return g.fdr.stage == fdrStageCollect
 	}
-	return g.Config.Rules == FD2008 && g.setupStage == setupWeatherRace // O-QUA
+	return g.can().Qualifying == QualifyingOptional && g.setupStage == setupWeatherRace // O-QUA
 }
 
 // startQualifying sets the game inside a qualifying session from a position
 // (fdr R1, fdr AMB-42) and drives it to the decisions pending there.
 func (g *Game) startQualifying(p Position, src dice.Source) error {
-	if g.Config.Rules == FD2008 {
+	if g.can().Qualifying == QualifyingOptional {
 		return g.startQualifying2008(p, src)
 	}
-	if g.Config.Rules != FDR {
+	if g.can().Qualifying != QualifyingSessions {
 		return errors.New("position: a qualifying session in a position is for rules fdr and fd2008 (optional rule qualifying)")
 	}
 	if p.Session > g.Config.Sessions {

@@ -92,7 +92,7 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 		cfg := FDRConfig()
 		cfg.Laps, cfg.Sessions = r.laps, r.sessions
 		if r.flying {
-			cfg.Variants.FlyingStart = "gear"
+			require.NoError(t, cfg.EnableVariant("1-B"))
 		}
 		if r.fd2008.Qualifying {
 			cfg = DefaultConfig()

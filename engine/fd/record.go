@@ -41,22 +41,9 @@ type Record struct {
 
 // Config builds the game configuration the header describes.
 func (r *Record) Config() (Config, error) {
-	cfg := DefaultConfig()
-	if r.Rules == FDR {
-		cfg = FDRConfig() // FDR R0.1: the competition defaults
-	}
-	if r.Rules == Street {
-		cfg = StreetConfig() // §2.18: the street defaults
-	}
-	cfg.Rules = r.Rules
-	for _, o := range r.Options {
-		k, v, ok := strings.Cut(o, "=")
-		if !ok {
-			return cfg, fmt.Errorf("option %q: want key=value", o)
-		}
-		if err := cfg.SetOption(k, v); err != nil {
-			return cfg, err
-		}
+	cfg, err := ConfigFromOptions(r.Rules, r.Options) // the ruleset's defaults (FDR R0.1, §2.18), then the options
+	if err != nil {
+		return cfg, err
 	}
 	if r.Dice != "" {
 		set, err := dice.ParseSet(r.Dice)

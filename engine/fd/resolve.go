@@ -96,7 +96,7 @@ func (g *Game) finishMove(src dice.Source) error {
 		if err := g.weatherChange(src); err != nil { // O-WX-04 after the tests (AMB-24)
 			return err
 		}
-		if g.Config.Rules == Street && t.stage == stageReroll {
+		if g.can().StreetAbilities && t.stage == stageReroll {
 			return nil // U-DRV-02: Julien decides, then finishTail
 		}
 	}
@@ -108,7 +108,7 @@ func (g *Game) finishMove(src dice.Source) error {
 func (g *Game) finishTail(src dice.Source) error {
 	t := g.turn
 	c := t.car
-	if g.Config.Rules == Street {
+	if g.can().CityAreas {
 		if !t.streetDone {
 			t.streetDone = true
 			if err := g.streetEvents(c, src); err != nil { // §2.19 step 12

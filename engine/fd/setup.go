@@ -100,10 +100,10 @@ func (g *Game) qualiCars() []int {
 // advanceSetup plays the setup stages until a decision is needed or the
 // race starts. It reports whether the race has started.
 func (g *Game) advanceSetup(src dice.Source) (bool, error) {
-	if g.Config.Rules == FDR {
+	switch g.can().Setup {
+	case SetupCompetition:
 		return g.fdrAdvanceSetup(src) // FDR R1–R5
-	}
-	if g.Config.Rules == Street {
+	case SetupDriverDraft:
 		return g.streetAdvanceSetup(src) // U-DRV-01
 	}
 	opt := g.Config.Optional
@@ -182,7 +182,7 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 	d := &Decision{Car: car, Kind: kind}
 	switch kind {
 	case DecideBuild:
-		if g.Config.Rules == FDR {
+		if g.can().PitPointBuild {
 			d.Options = fdrBuildOptions() // FDR R5.2
 			break
 		}
@@ -221,7 +221,7 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 			}
 			w = op.Build
 		}
-		if g.Config.Rules == FDR {
+		if g.can().PitPointBuild {
 			if err := g.fdrSubmitBuild(c, w); err != nil { // FDR R5.2
 				return err
 			}
@@ -322,7 +322,7 @@ func (g *Game) weatherChange(src dice.Source) error {
 		g.weather++
 	}
 	g.emit(ev("weather", "session", "race", "state", g.weather, "was", before))
-	if g.Config.Rules == Street {
+	if g.can().StreetAbilities {
 		g.streetAfterWeather(before) // U-DRV-02 Julien may re-roll
 	}
 	return nil

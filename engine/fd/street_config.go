@@ -13,7 +13,7 @@ import (
 // on the city circuit, drivers with their own cards (T-13), nitro, and the
 // city's special areas. The fd2008 machinery is shared; the street_*.go
 // files hold what street races do differently, reached from small hooks in
-// the shared code that test g.Config.Rules == Street.
+// the shared code that ask the rulesets table (Capabilities, Drivers).
 
 // Street is the street-race module (§2.18).
 const Street Ruleset = "street"
@@ -180,7 +180,7 @@ func (g *Game) streetAvailable() []Driver {
 func (g *Game) driverOf(c *Car) string { return c.Driver }
 
 func (g *Game) isDriver(c *Car, key string) bool {
-	return g.Config.Rules == Street && c != nil && c.Driver == key
+	return g.can().StreetAbilities && c != nil && c.Driver == key
 }
 
 // streetAdvanceSetup is the street setup: drivers (U-DRV-01), the race
@@ -366,7 +366,7 @@ func (g *Game) collisionRolls(other *Car) int {
 // dianeFirst reports the tie-break of Diane's gallantry (U-DRV-02): -1 if
 // a is Diane, 1 if b is, 0 otherwise.
 func (g *Game) dianeFirst(a, b int) int {
-	if g.Config.Rules != Street {
+	if !g.can().StreetAbilities {
 		return 0
 	}
 	switch {
@@ -726,4 +726,14 @@ func (g *Game) streetReroll(op Option, src dice.Source) error {
 		}
 	}
 	return g.finishTail(src)
+}
+
+// prepareStreet is the street races' part of NewGame: a street circuit and
+// a driver for every car (U-GEN-01, U-DRV-01), and their state.
+func prepareStreet(g *Game, cars int) error {
+	if err := g.streetCheck(cars); err != nil {
+		return err
+	}
+	g.street = newStreetState()
+	return nil
 }

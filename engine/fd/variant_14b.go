@@ -5,30 +5,27 @@ import "github.com/pitwall/pitwall/tracks"
 // 14-B Collision in bends (league-variants.md ch. 14): a collision test
 // taken by a car in a corner fails up to the corner's number of stops
 // instead of T6's normal 1; straights keep the 1. It hooks T6's threshold
-// (R14.3), so the wet +1 (R14.3) and the aggravated +1 (R14.4) stay on top
-// of it; the deluge's +3 waits for 3-A.
+// (CollisionRule, R14.3), so the wet +1 (R14.3) and the aggravated +1
+// (R14.4) stay on top of it; the deluge's +3 waits for 3-A.
 
 func variant14B() Variant {
-	return Variant{ID: "14-B", Group: "b", Name: "Collision in bends", NameFR: "Accrochage en virage", Chapter: chCollision, Scope: ScopeRace, Engine: true,
+	return moduleVariant(Variant{ID: "14-B", Group: "b", Name: "Collision in bends", NameFR: "Accrochage en virage", Chapter: chCollision, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "in a corner, a collision test fails up to the corner's number of stops (+1 in the wet), on a straight on 1 as before",
-		set: func(c *Config, _ map[string]string) error {
-			c.Variants.BendCollision = true
-			return nil
-		},
-		get: func(c Config) (map[string]string, bool) { return onOff(c.Variants.BendCollision) },
-	}
+	}, func(map[string]string) (any, error) { return bendCollision{}, nil })
 }
 
-// collisionInBend is the normal threshold of a collision test taken on at:
-// 1, or under 14-B the stops of the corner at is in.
-func (g *Game) collisionInBend(at tracks.SpaceID) int {
-	if !g.Config.Variants.BendCollision || at == tracks.NoSpace {
-		return 1
+// bendCollision is the 14-B module.
+type bendCollision struct{}
+
+// CollisionThreshold: the stops of the corner at is in.
+func (bendCollision) CollisionThreshold(track *tracks.Circuit, at tracks.SpaceID, normal int) int {
+	if at == tracks.NoSpace {
+		return normal
 	}
-	sp := g.Track.Spaces[at]
+	sp := track.Spaces[at]
 	if sp.Kind != tracks.KindTrack || sp.Corner < 0 {
-		return 1
+		return normal
 	}
-	return g.Track.Corners[sp.Corner].Stops
+	return track.Corners[sp.Corner].Stops
 }

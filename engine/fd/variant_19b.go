@@ -8,18 +8,19 @@ import "github.com/pitwall/pitwall/tracks"
 // behind is off); boxes stay each car's own.
 
 func variant19B() Variant {
-	return Variant{ID: "19-B", Name: "Pit-lane overtaking", NameFR: "Doublement dans la ligne des stands", Chapter: "19 Pit stops and order of play", Scope: ScopeRace, Engine: true,
+	return moduleVariant(Variant{ID: "19-B", Name: "Pit-lane overtaking", NameFR: "Doublement dans la ligne des stands", Chapter: "19 Pit stops and order of play", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "no blocking in the pit lane: cars pass each other there and may share a space",
-		set: func(c *Config, _ map[string]string) error {
-			c.Variants.PitPassing = true
-			return nil
-		},
-		get: func(c Config) (map[string]string, bool) { return onOff(c.Variants.PitPassing) },
-	}
+	}, func(map[string]string) (any, error) { return pitPassing{}, nil })
 }
 
-// pitLaneShared is 19-B: a pit-lane space takes any number of cars.
-func (g *Game) pitLaneShared(s tracks.SpaceID) bool {
-	return g.Config.Variants.PitPassing && s != tracks.NoSpace && g.Track.Spaces[s].Kind == tracks.KindPit
+// pitPassing is the 19-B module.
+type pitPassing struct{}
+
+// SharedSpace: a pit-lane space takes any number of cars.
+func (pitPassing) SharedSpace(track *tracks.Circuit, s tracks.SpaceID) bool {
+	return s != tracks.NoSpace && track.Spaces[s].Kind == tracks.KindPit
 }
+
+// RulesSuspended: 19-B suspends nothing.
+func (pitPassing) RulesSuspended(*tracks.Circuit, tracks.SpaceID) bool { return false }

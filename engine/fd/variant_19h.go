@@ -10,34 +10,32 @@ import "github.com/pitwall/pitwall/tracks"
 // chosen in the pits costs no over-rev (T2), a 20 in 5th or 30 in 6th
 // rolled by a car whose play starts in the pits calls no engine tests, and
 // no brake point can be spent on a move that ends in the pits (the box
-// stop itself takes any surplus, R19.10).
+// stop itself takes any surplus, R19.10). Hooks: SpaceRule, OptionFilter.
 
 func variant19H() Variant {
-	return Variant{ID: "19-H", Name: "Rules suspended in the pits", NameFR: "Restrictions des règles", Chapter: "19 Pit stops and order of play", Scope: ScopeRace, Engine: true,
+	return moduleVariant(Variant{ID: "19-H", Name: "Rules suspended in the pits", NameFR: "Restrictions des règles", Chapter: "19 Pit stops and order of play", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "in the pit lane and the box: no over-rev cost, no collision or engine tests, no brake point spent, no blocking",
-		set: func(c *Config, _ map[string]string) error {
-			c.Variants.PitRestrictions = true
-			return nil
-		},
-		get: func(c Config) (map[string]string, bool) { return onOff(c.Variants.PitRestrictions) },
-	}
+	}, func(map[string]string) (any, error) { return pitRestrictions{}, nil })
 }
 
-// pitRulesSuspended is 19-H for a car on s.
-func (g *Game) pitRulesSuspended(s tracks.SpaceID) bool {
-	return g.Config.Variants.PitRestrictions && s != tracks.NoSpace && g.Track.Spaces[s].Kind != tracks.KindTrack
+// pitRestrictions is the 19-H module.
+type pitRestrictions struct{}
+
+// SharedSpace: 19-H shares no space.
+func (pitRestrictions) SharedSpace(*tracks.Circuit, tracks.SpaceID) bool { return false }
+
+// RulesSuspended: off the track, in the pit lane or the box.
+func (pitRestrictions) RulesSuspended(track *tracks.Circuit, s tracks.SpaceID) bool {
+	return s != tracks.NoSpace && track.Spaces[s].Kind != tracks.KindTrack
 }
 
-// pitBrakeFree drops, under 19-H, the options that spend brake points on
-// a move ending in the pits (unless nothing else is left).
-func (g *Game) pitBrakeFree(opts []Option) []Option {
-	if !g.Config.Variants.PitRestrictions {
-		return opts
-	}
+// FilterOptions drops the options that spend brake points on a move
+// ending in the pits (unless nothing else is left).
+func (pitRestrictions) FilterOptions(track *tracks.Circuit, opts []Option) []Option {
 	var out []Option
 	for _, op := range opts {
-		if op.Cost[Brakes] > 0 && op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind != tracks.KindTrack {
+		if op.Cost[Brakes] > 0 && op.End != tracks.NoSpace && track.Spaces[op.End].Kind != tracks.KindTrack {
 			continue
 		}
 		out = append(out, op)

@@ -9,18 +9,17 @@ import "fmt"
 // source's second form, the start space chosen too, is not built.
 
 func variant1B() Variant {
-	return Variant{ID: "1-B", Name: "Flying-start qualifying", NameFR: "Vitesse lancée", Chapter: "1 Qualifying", Scope: ScopeRace, Engine: true,
+	return moduleVariant(Variant{ID: "1-B", Name: "Flying-start qualifying", NameFR: "Vitesse lancée", Chapter: "1 Qualifying", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{{Key: "mode", Default: "gear", Values: []string{"gear"}, Help: "gear: the driver chooses the starting gear of the qualifying lap (the start space chosen too is not built)"}},
 		Help:   "the qualifying lap starts in a gear the driver chooses instead of 1st",
-		set: func(c *Config, p map[string]string) error {
-			c.Variants.FlyingStart = p["mode"]
-			return nil
-		},
-		get: func(c Config) (map[string]string, bool) {
-			return map[string]string{"mode": c.Variants.FlyingStart}, c.Variants.FlyingStart != ""
-		},
-	}
+	}, func(map[string]string) (any, error) { return flyingStart{}, nil })
 }
+
+// flyingStart is the 1-B module: a QualifyingStart.
+type flyingStart struct{}
+
+// StartGears: any gear, free.
+func (flyingStart) StartGears(Turn) []Option { return flyingGears() }
 
 // flyingGears are the gears of a flying start: any, free.
 func flyingGears() []Option {

@@ -16,7 +16,9 @@ func qualifyingLap(t *testing.T, cfg Config, rolls ...int) *harness {
 	t.Helper()
 	c := fdrLab(t)
 	cfg.Laps = 1
-	sub := &Game{ID: "t/q1", Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, qualifying: true,
+	variants, err := cfg.variantHooks()
+	require.NoError(t, err)
+	sub := &Game{ID: "t/q1", Config: cfg, hooks: variants, Track: c, Debris: map[tracks.SpaceID]bool{}, qualifying: true,
 		setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, fdr: newFDRState()}
 	sp := c.QualifyingStart
 	sub.Cars = []Car{{Number: 1, Space: sp, Wear: FDRDefaultBuild(), Corner: c.Spaces[sp].Corner, CrossedStart: true}}

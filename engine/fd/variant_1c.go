@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -20,27 +21,34 @@ import (
 // "+1" default (a season's first race without history).
 
 func variant1C() Variant {
-	return Variant{ID: "1-C", Name: "Grid by formula", NameFR: "Pas d'essais chronométrés", Chapter: "1 Qualifying", Scope: ScopeRace, Engine: true,
+	return moduleVariant(Variant{ID: "1-C", Name: "Grid by formula", NameFR: "Pas d'essais chronométrés", Chapter: "1 Qualifying", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "last", Default: "", Help: "each car's place in the last race, car 1 first, separated by / (0: did not start)"},
 			{Key: "championship", Default: "", Help: "each car's championship place, car 1 first, separated by / (0: not ranked)"},
 		},
 		Help: "no qualifying session: 2 × last race place + championship place + d20, lowest on pole",
-		set: func(c *Config, p map[string]string) error {
-			for _, k := range []string{"last", "championship"} {
-				if _, err := parsePlaces(p[k]); err != nil {
-					return fmt.Errorf("variant 1-C: %s: %w", k, err)
-				}
+	}, func(p map[string]string) (any, error) {
+		for _, k := range []string{"last", "championship"} {
+			if _, err := parsePlaces(p[k]); err != nil {
+				return nil, fmt.Errorf("variant 1-C: %s: %w", k, err)
 			}
-			c.Variants.GridFormula = true
-			c.Variants.GridLast, c.Variants.GridChampionship = p["last"], p["championship"]
-			c.Sessions = 0 // it replaces the qualifying session
-			return nil
-		},
-		get: func(c Config) (map[string]string, bool) {
-			return map[string]string{"last": c.Variants.GridLast, "championship": c.Variants.GridChampionship}, c.Variants.GridFormula
-		},
+		}
+		return gridFormula{last: p["last"], championship: p["championship"]}, nil
+	})
+}
+
+// gridFormula is the 1-C module: a GridRule and a ConfigRule.
+type gridFormula struct{ last, championship string }
+
+// Configure: it replaces the qualifying session.
+func (gridFormula) Configure(c *Config) { c.Sessions = 0 }
+
+// Check refuses a qualifying session beside it.
+func (gridFormula) Check(c Config) error {
+	if c.Sessions > 0 {
+		return errors.New("variant 1-C builds the grid without qualifying: sessions must be 0")
 	}
+	return nil
 }
 
 // parsePlaces reads "3/1/0/2": places from 0 (none).
@@ -59,10 +67,9 @@ func parsePlaces(s string) ([]int, error) {
 	return out, nil
 }
 
-// gridFormula is 1-C: the grid, pole first.
-func (g *Game) gridFormula(src dice.Source) ([]int, error) {
-	v := g.Config.Variants
-	n := len(g.Cars)
+// Grid is 1-C's grid, pole first.
+func (f gridFormula) Grid(s Setup, src dice.Source) ([]int, error) {
+	n := s.Cars()
 	places := func(s, what string) ([]int, int, error) {
 		p, err := parsePlaces(s)
 		if err != nil {
@@ -82,11 +89,11 @@ func (g *Game) gridFormula(src dice.Source) ([]int, error) {
 		}
 		return out, known, nil
 	}
-	last, classified, err := places(v.GridLast, "last-race")
+	last, classified, err := places(f.last, "last-race")
 	if err != nil {
 		return nil, err
 	}
-	champ, ranked, err := places(v.GridChampionship, "championship")
+	champ, ranked, err := places(f.championship, "championship")
 	if err != nil {
 		return nil, err
 	}
@@ -100,12 +107,12 @@ func (g *Game) gridFormula(src dice.Source) ([]int, error) {
 		if c == 0 {
 			c = ranked + 1
 		}
-		d, err := g.black(src, i+1, "grid")
+		d, err := s.Black(src, i+1, "grid")
 		if err != nil {
 			return nil, err
 		}
 		rows[i] = row{i + 1, l, c, d, 2*l + c + d}
-		g.emit(ev("grid-formula", "car", i+1, "last", l, "championship", c, "roll", d, "score", rows[i].score))
+		s.Emit(ev("grid-formula", "car", i+1, "last", l, "championship", c, "roll", d, "score", rows[i].score))
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]
@@ -128,7 +135,7 @@ func (g *Game) gridFormula(src dice.Source) ([]int, error) {
 			tied = append(tied, r.car)
 		}
 		if len(tied) > 1 {
-			if tied, err = g.rerollLowFirst(src, tied); err != nil {
+			if tied, err = rerollLowFirst(s, src, tied); err != nil {
 				return nil, err
 			}
 		}
@@ -140,10 +147,10 @@ func (g *Game) gridFormula(src dice.Source) ([]int, error) {
 
 // rerollLowFirst orders cars by a new d20 each, lower first, re-rolling
 // ties among the tied.
-func (g *Game) rerollLowFirst(src dice.Source, cars []int) ([]int, error) {
+func rerollLowFirst(s Setup, src dice.Source, cars []int) ([]int, error) {
 	rolls := map[int]int{}
 	for _, n := range cars {
-		d, err := g.black(src, n, "grid")
+		d, err := s.Black(src, n, "grid")
 		if err != nil {
 			return nil, err
 		}
@@ -160,7 +167,7 @@ func (g *Game) rerollLowFirst(src dice.Source, cars []int) ([]int, error) {
 		group := sorted[i:j]
 		if len(group) > 1 {
 			var err error
-			if group, err = g.rerollLowFirst(src, group); err != nil {
+			if group, err = rerollLowFirst(s, src, group); err != nil {
 				return nil, err
 			}
 		}

@@ -9,32 +9,34 @@ package fd
 // the move).
 
 func variant6A() Variant {
-	return Variant{ID: "6-A", Name: "The Top", NameFR: "Le Top", Chapter: "6 Gearbox and movement", Scope: ScopeRace, Engine: true,
+	return moduleVariant(Variant{ID: "6-A", Name: "The Top", NameFR: "Le Top", Chapter: "6 Gearbox and movement", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "once per lap, one space more or one less than the roll, chosen after seeing it; lost at the line if unused",
-		set: func(c *Config, _ map[string]string) error {
-			c.Variants.Top = true
-			return nil
-		},
-		get: func(c Config) (map[string]string, bool) { return onOff(c.Variants.Top) },
-	}
+	}, func(map[string]string) (any, error) { return theTop{}, nil })
 }
 
-// topDeltas are the Top's moves open to this play: none when the variant
-// is off, in qualifying, for a move no die rolled (a super start, a quick
-// stop's exit, inertia), or when this lap's Top is spent.
-func (g *Game) topDeltas(t *turn) []int {
-	if !g.Config.Variants.Top || g.qualifying || t.face == 0 || t.fdr.inertia || t.car.TopUsed {
+// theTop is the 6-A module: a DistanceModifier and a LapHook; the spent Top
+// is the car's TopUsed (a position's "top-used" flag).
+type theTop struct{}
+
+// Deltas are the Top's moves open to this play: none in qualifying, for a
+// move no die rolled (a super start, a quick stop's exit, inertia), or
+// when this lap's Top is spent.
+func (theTop) Deltas(t Turn) []int {
+	if t.Qualifying() || t.Rolled() == 0 || t.Forced() || t.Car().TopUsed {
 		return nil
 	}
-	if t.distance <= 1 {
+	if t.Distance() <= 1 {
 		return []int{+1}
 	}
 	return []int{-1, +1}
 }
 
-// useTop spends the lap's Top (a "top" event before the move).
-func (g *Game) useTop(c *Car, delta int) {
-	c.TopUsed = true
-	g.emit(ev("top", "car", c.Number, "delta", delta))
+// Spend spends the lap's Top (a "top" event before the move).
+func (theTop) Spend(t Turn, delta int) {
+	t.Car().TopUsed = true
+	t.Emit(ev("top", "car", t.Car().Number, "delta", delta))
 }
+
+// NewLap: a new lap, a new Top.
+func (theTop) NewLap(c *Car) { c.TopUsed = false }

@@ -47,19 +47,25 @@ var gearboxTables = map[string][dice.NumGears][20]int{
 const gearboxEngineRaw = 19
 
 func variant6C() Variant {
-	return Variant{ID: "6-C", Name: "Gearboxes (d20 tables)", NameFR: "Boîtes de vitesses", Chapter: "6 Gearbox and movement", Scope: ScopeRace, Engine: true,
+	return moduleVariant(Variant{ID: "6-C", Name: "Gearboxes (d20 tables)", NameFR: "Boîtes de vitesses", Chapter: "6 Gearbox and movement", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{{Key: "box", Default: "B60", Values: []string{"B60", "B61", "B62"},
 			Help: "B60 normal (the gear dice on a d20), B61 midi (more middle values), B62 maxi (more top values)"}},
 		Help: "every gear rolls a d20 read through the box's table; the raw roll is kept, and 19 or 20 in 5th or 6th calls the engine tests",
-		set: func(c *Config, p map[string]string) error {
-			c.Variants.Gearbox = p["box"]
-			c.Dice.Gears = gearboxDice(p["box"])
-			return nil
-		},
-		get: func(c Config) (map[string]string, bool) {
-			return map[string]string{"box": c.Variants.Gearbox}, c.Variants.Gearbox != ""
-		},
-	}
+	}, func(p map[string]string) (any, error) {
+		if _, ok := gearboxTables[p["box"]]; !ok {
+			return nil, fmt.Errorf("variant 6-C: box %q is not B60, B61 or B62", p["box"])
+		}
+		return gearbox{box: p["box"]}, nil
+	})
+}
+
+// gearbox is the 6-C module: a GearRoller and a DiceRule.
+type gearbox struct{ box string }
+
+// Dice gives the gears the box's tables as dice.
+func (b gearbox) Dice(s dice.Set) dice.Set {
+	s.Gears = gearboxDice(b.box)
+	return s
 }
 
 // gearboxDice are the box's gears as dice of 20 faces, face R showing V:
@@ -83,24 +89,13 @@ func lower(s string) string {
 	return string(b)
 }
 
-// defaultDice is the dice set the rules and variants imply: the gear dice,
-// or the box's tables under 6-C. A record writes a dice line only when
-// its set differs from this.
-func (c Config) defaultDice() dice.Set {
-	s := dice.DefaultSet()
-	if c.Variants.Gearbox != "" {
-		s.Gears = gearboxDice(c.Variants.Gearbox)
-	}
-	return s
-}
-
-// gearboxRoll is the 6-C movement roll: the raw d20 R (a black-die roll
+// RollGear is the 6-C movement roll: the raw d20 R (a black-die roll
 // for the gear, so that verify checks it against the seed), then V from
 // the table, both in a "gearbox" event. It reports V and whether R calls
 // the engine tests.
-func (g *Game) gearboxRoll(src dice.Source, c *Car, gear int) (v int, engine bool, err error) {
-	box := g.Config.Variants.Gearbox
-	r, err := g.roll(src, c.Number, "gear", g.Config.Dice.Black)
+func (b gearbox) RollGear(t Turn, src dice.Source, gear int) (v int, engine bool, err error) {
+	box := b.box
+	r, err := t.Roll(src, "gear", t.Dice().Black)
 	if err != nil {
 		return 0, false, err
 	}
@@ -108,6 +103,6 @@ func (g *Game) gearboxRoll(src dice.Source, c *Car, gear int) (v int, engine boo
 		return 0, false, fmt.Errorf("6-C: raw roll %d in gear %d", r, gear)
 	}
 	v = gearboxTables[box][gear-1][r-1]
-	g.emit(ev("gearbox", "car", c.Number, "box", box, "gear", gear, "raw", r, "value", v))
+	t.Emit(ev("gearbox", "car", t.Car().Number, "box", box, "gear", gear, "raw", r, "value", v))
 	return v, (gear == 5 || gear == 6) && r >= gearboxEngineRaw, nil
 }

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"reflect"
 	"strconv"
 	"testing"
 
@@ -153,7 +154,7 @@ func FuzzParseVariantSpec(f *testing.F) {
 			if err != nil {
 				t.Fatalf("%q: the record's options do not read back: %v", spec, err)
 			}
-			if back.Variants != cfg.Variants {
+			if !reflect.DeepEqual(back.Variants, cfg.Variants) {
 				t.Fatalf("%q: %+v read back as %+v", spec, cfg.Variants, back.Variants)
 			}
 		}

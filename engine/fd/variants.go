@@ -62,26 +62,21 @@ type Variant struct {
 	// with its parameters, or false when it is off. Nil for league ones.
 	set func(c *Config, p map[string]string) error
 	get func(c Config) (map[string]string, bool)
+	// build makes a variant built as a module from its parameters
+	// (moduleVariant); nil for a variant still read from Config.Variants.
+	build func(p map[string]string) (any, error)
 }
 
 // Variants are the league variants one game plays with (Config.Variants),
 // each set by its file; the zero value plays none.
 type Variants struct {
-	Gearbox          string // 6-C: "" (the gear dice) or B60, B61, B62
-	Top              bool   // 6-A: ±1 once per lap
-	SingleSlipstream bool   // 18-A: one slipstream per play
-	PitAlloc         string // 4-A: "" or a, b, c, d
-	PitRanking       string // 4-A: team numbers in championship order, "2,1,3"
-	PitTeams         string // 4-A: each car's team, "1/1/2/3/3"; "": cars 1–2 team 1 …
-	PitPassing       bool   // 19-B: no blocking in the pit lane
-	PitRestrictions  bool   // 19-H: no over-rev, tests, braking or blocking in the pits
-	LifePoints       bool   // 22-A: life points drawn and counted
-	FlyingStart      string // 1-B: "" or gear, square
-	GridFormula      bool   // 1-C: the grid from the last race and the championship
-	GridLast         string // 1-C: each car's place in the last race, "3,1,2"
-	GridChampionship string // 1-C: each car's championship place, "1,2,3"
-	LowSpeed         bool   // 17-A: no handling test in 1st gear
-	BendCollision    bool   // 14-B: a corner's stops are its collision threshold
+	PitAlloc   string // 4-A: "" or a, b, c, d
+	PitRanking string // 4-A: team numbers in championship order, "2,1,3"
+	PitTeams   string // 4-A: each car's team, "1/1/2/3/3"; "": cars 1–2 team 1 …
+	LifePoints bool   // 22-A: life points drawn and counted
+	// modules are the variants built as modules (modules.go), with their
+	// parameters; NewGame builds them and finds their hooks
+	modules []variantOn
 }
 
 // VariantList is the registry, in the order of league-variants.md §6:
@@ -179,7 +174,7 @@ func (c *Config) EnableVariant(spec string) error {
 	if !v.Engine {
 		return fmt.Errorf("variant %s (%s) is a league rule: a league plays it (league create --variant %s), not one game", v.ID, v.Name, v.ID)
 	}
-	if c.Rules != FDR {
+	if !c.Rules.entry().Can.LeagueVariants {
 		return fmt.Errorf("variant %s: the league variants sit on the competition rules (rules %s), not %s", v.ID, FDR, c.Rules)
 	}
 	return v.set(c, p)

@@ -1,0 +1,405 @@
+package fd
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// League variants as modules (engine-modules.md "Contracts"). A variant
+// built as a module is a value made from its parameters once, at NewGame;
+// it implements some of the hook interfaces below, and the turn calls the
+// hooks where the base rules leave room for a variant, never naming one.
+// Adding a variant is its own file and one line of the variants table
+// (docs/engine.md).
+
+// Turn is what a module sees of the play under way: the car, what it
+// rolled, what it has done so far; it may roll a die and add an event. A
+// hook changes the car only for what the hook is for (6-A's Spend marks
+// the lap's Top spent).
+type Turn struct {
+	g *Game
+	t *turn
+}
+
+// Car is the car whose play it is.
+func (t Turn) Car() *Car { return t.t.car }
+
+// Qualifying reports a qualifying session (a solo lap).
+func (t Turn) Qualifying() bool { return t.g.qualifying }
+
+// Rolled is the die face of the play's move, 0 for a move no die rolled
+// (a super start, a quick stop's exit, inertia).
+func (t Turn) Rolled() int { return t.t.face }
+
+// Distance is the number of spaces the play's move goes before any
+// modifier.
+func (t Turn) Distance() int { return t.t.distance }
+
+// Forced reports an inertia move (FDR R16.4, R16.7): no choice of length.
+func (t Turn) Forced() bool { return t.t.fdr != nil && t.t.fdr.inertia }
+
+// Roll rolls a die for the car and records it.
+func (t Turn) Roll(src dice.Source, purpose string, d dice.Die) (int, error) {
+	return t.g.roll(src, t.t.car.Number, purpose, d)
+}
+
+// Dice is the game's dice set.
+func (t Turn) Dice() dice.Set { return t.g.Config.Dice }
+
+// Emit appends a module's event to the record.
+func (t Turn) Emit(e Event) { t.g.emit(e) }
+
+// Slipstreams counts the slipstreams taken so far this play.
+func (t Turn) Slipstreams() int {
+	if t.t.fdr == nil {
+		return 0
+	}
+	return t.t.fdr.slips
+}
+
+// SlipstreamRule says whether the car may slipstream again this play,
+// after the base rules have found one open (R18 chaining).
+type SlipstreamRule interface {
+	SlipstreamAllowed(t Turn) bool
+}
+
+// HandlingRule says whether a car crossing a dangerous space takes the
+// handling test there (R17.2).
+type HandlingRule interface {
+	HandlingTested(c *Car) bool
+}
+
+// CollisionRule changes the normal threshold (1) of a collision test taken
+// on a space (T6, R14.3); the wet and aggravated additions stay on top.
+type CollisionRule interface {
+	CollisionThreshold(track *tracks.Circuit, at tracks.SpaceID, normal int) int
+}
+
+// SpaceRule changes what a space of the circuit allows: cars sharing it,
+// the rules suspended on it (over-rev, engine tests, braking).
+type SpaceRule interface {
+	// SharedSpace: any number of cars may stand on the space.
+	SharedSpace(track *tracks.Circuit, s tracks.SpaceID) bool
+	// RulesSuspended: a car on the space pays no over-rev and calls no
+	// engine tests.
+	RulesSuspended(track *tracks.Circuit, s tracks.SpaceID) bool
+}
+
+// OptionFilter narrows a move's options once the base rules have judged
+// them; it never leaves none.
+type OptionFilter interface {
+	FilterOptions(track *tracks.Circuit, opts []Option) []Option
+}
+
+// GearRoller rolls the move of a gear in place of its die (R-GEAR), and
+// says whether the roll calls the engine tests. One module at most.
+type GearRoller interface {
+	RollGear(t Turn, src dice.Source, gear int) (v int, engineTests bool, err error)
+}
+
+// DiceRule changes the dice set a configuration implies (a record writes
+// a dice line only when its set differs from that).
+type DiceRule interface {
+	Dice(s dice.Set) dice.Set
+}
+
+// DistanceModifier offers, after the roll, moves of other lengths than the
+// die's (league-variants.md §0.4: a modifier before the move). One module
+// at most: an option carries one delta (Option.Top).
+type DistanceModifier interface {
+	// Deltas are the lengths this play may add to its roll.
+	Deltas(t Turn) []int
+	// Spend is the player's choice of a move delta longer.
+	Spend(t Turn, delta int)
+}
+
+// LapHook hears a car cross the line into a new lap.
+type LapHook interface {
+	NewLap(c *Car)
+}
+
+// QualifyingStart gives the gears a qualifying lap may start in, in place
+// of the standing start in 1st (FDR R1.3). One module at most.
+type QualifyingStart interface {
+	StartGears(t Turn) []Option
+}
+
+// Setup is what a module sees of a game before the start: the cars, the
+// black die, the record.
+type Setup struct{ g *Game }
+
+// Cars is the number of cars in the race.
+func (s Setup) Cars() int { return len(s.g.Cars) }
+
+// Black rolls the black die for a car and records it.
+func (s Setup) Black(src dice.Source, car int, purpose string) (int, error) {
+	return s.g.black(src, car, purpose)
+}
+
+// Emit appends a module's event to the record.
+func (s Setup) Emit(e Event) { s.g.emit(e) }
+
+// GridRule forms the starting grid, pole first, in place of qualifying or
+// the grid roll (FDR R1, R2). One module at most.
+type GridRule interface {
+	Grid(s Setup, src dice.Source) ([]int, error)
+}
+
+// ConfigRule sets what the variant implies of the rest of the
+// configuration when it is switched on, and refuses a configuration that
+// contradicts it (Config.Validate).
+type ConfigRule interface {
+	Configure(c *Config)
+	Check(c Config) error
+}
+
+// hooks are the game's variant modules sorted by the hooks they implement,
+// found once at NewGame by type assertion.
+type hooks struct {
+	slipstream []SlipstreamRule
+	handling   []HandlingRule
+	collision  []CollisionRule
+	spaces     []SpaceRule
+	filters    []OptionFilter
+	laps       []LapHook
+	gears      GearRoller
+	distance   DistanceModifier
+	qualiStart QualifyingStart
+	grid       GridRule
+}
+
+// variantOn is a variant built as a module that a configuration plays,
+// with every parameter.
+type variantOn struct {
+	id     string
+	params map[string]string
+}
+
+// moduleVariant makes a registry entry of a variant built as a module: the
+// configuration keeps its id and parameters (so the record's options are
+// written as before), and build makes the module from them, refusing bad
+// parameters when the variant is switched on.
+func moduleVariant(v Variant, build func(p map[string]string) (any, error)) Variant {
+	v.build = build
+	v.set = func(c *Config, p map[string]string) error {
+		m, err := build(p)
+		if err != nil {
+			return err
+		}
+		if d, ok := m.(DiceRule); ok {
+			c.Dice = d.Dice(c.Dice)
+		}
+		if r, ok := m.(ConfigRule); ok {
+			r.Configure(c)
+		}
+		on := slices.DeleteFunc(slices.Clone(c.Variants.modules), func(m variantOn) bool { return m.id == v.ID })
+		on = append(on, variantOn{id: v.ID, params: p})
+		// by id: the same game whatever order the variants were named in
+		// (the record's header sorts them), and its hooks in one order
+		slices.SortFunc(on, func(a, b variantOn) int { return strings.Compare(a.id, b.id) })
+		c.Variants.modules = on
+		return nil
+	}
+	v.get = func(c Config) (map[string]string, bool) {
+		for _, m := range c.Variants.modules {
+			if m.id == v.ID {
+				return m.params, true
+			}
+		}
+		return nil, false
+	}
+	return v
+}
+
+// eachModule builds the modules of the variants a configuration plays, in
+// the order of their ids, and hands each to do.
+func (c Config) eachModule(do func(id string, m any) error) error {
+	for _, on := range c.Variants.modules {
+		v, ok := LookupVariant(on.id)
+		if !ok || v.build == nil {
+			continue
+		}
+		m, err := v.build(on.params)
+		if err != nil {
+			return err
+		}
+		if err := do(on.id, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// variantHooks builds the modules of the variants a configuration plays
+// and sorts their hooks.
+func (c Config) variantHooks() (hooks, error) {
+	var h hooks
+	if len(c.Variants.modules) == 0 {
+		return h, nil // most games: nothing to build
+	}
+	err := c.eachModule(h.add)
+	return h, err
+}
+
+// add sorts one module's hooks; a second module for a hook only one may
+// fill is refused, naming the variant.
+func (h *hooks) add(id string, m any) error {
+	if x, ok := m.(GearRoller); ok {
+		if h.gears != nil {
+			return fmt.Errorf("variant %s: another variant already rolls the gears", id)
+		}
+		h.gears = x
+	}
+	if x, ok := m.(DistanceModifier); ok {
+		if h.distance != nil {
+			return fmt.Errorf("variant %s: another variant already changes the distance", id)
+		}
+		h.distance = x
+	}
+	if x, ok := m.(QualifyingStart); ok {
+		if h.qualiStart != nil {
+			return fmt.Errorf("variant %s: another variant already starts the qualifying lap", id)
+		}
+		h.qualiStart = x
+	}
+	if x, ok := m.(GridRule); ok {
+		if h.grid != nil {
+			return fmt.Errorf("variant %s: another variant already forms the grid", id)
+		}
+		h.grid = x
+	}
+	if x, ok := m.(LapHook); ok {
+		h.laps = append(h.laps, x)
+	}
+	if x, ok := m.(SlipstreamRule); ok {
+		h.slipstream = append(h.slipstream, x)
+	}
+	if x, ok := m.(HandlingRule); ok {
+		h.handling = append(h.handling, x)
+	}
+	if x, ok := m.(CollisionRule); ok {
+		h.collision = append(h.collision, x)
+	}
+	if x, ok := m.(SpaceRule); ok {
+		h.spaces = append(h.spaces, x)
+	}
+	if x, ok := m.(OptionFilter); ok {
+		h.filters = append(h.filters, x)
+	}
+	return nil
+}
+
+// slipstreamAllowed asks every module whether the play may slipstream
+// again.
+func (g *Game) slipstreamAllowed(t *turn) bool {
+	for _, h := range g.hooks.slipstream {
+		if !h.SlipstreamAllowed(Turn{g, t}) {
+			return false
+		}
+	}
+	return true
+}
+
+// handlingTested is R17.2 as the modules leave it: whether a car crossing
+// a dangerous space takes the handling test.
+func (g *Game) handlingTested(c *Car) bool {
+	for _, h := range g.hooks.handling {
+		if !h.HandlingTested(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// collisionThreshold is the normal threshold of a collision test taken on
+// at: 1 (T6), as the modules change it.
+func (g *Game) collisionThreshold(at tracks.SpaceID) int {
+	limit := 1
+	for _, h := range g.hooks.collision {
+		limit = h.CollisionThreshold(g.Track, at, limit)
+	}
+	return limit
+}
+
+// spaceShared reports a space where cars may stand together.
+func (g *Game) spaceShared(s tracks.SpaceID) bool {
+	for _, h := range g.hooks.spaces {
+		if h.SharedSpace(g.Track, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// rulesSuspended reports a space where a module suspends over-rev and
+// engine tests.
+func (g *Game) rulesSuspended(s tracks.SpaceID) bool {
+	for _, h := range g.hooks.spaces {
+		if h.RulesSuspended(g.Track, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterOptions passes a move's judged options through the modules.
+func (g *Game) filterOptions(opts []Option) []Option {
+	for _, h := range g.hooks.filters {
+		opts = h.FilterOptions(g.Track, opts)
+	}
+	return opts
+}
+
+// defaultDice is the dice set the rules and variants imply: the gear dice,
+// as the modules change them. A record writes a dice line only when its
+// set differs from this.
+func (c Config) defaultDice() dice.Set {
+	s := dice.DefaultSet()
+	if len(c.Variants.modules) == 0 {
+		return s
+	}
+	_ = c.eachModule(func(_ string, m any) error { // EnableVariant built each one already
+		if d, ok := m.(DiceRule); ok {
+			s = d.Dice(s)
+		}
+		return nil
+	})
+	return s
+}
+
+// distanceDeltas are the lengths a module lets this play add to its roll.
+func (g *Game) distanceDeltas(t *turn) []int {
+	if g.hooks.distance == nil {
+		return nil
+	}
+	return g.hooks.distance.Deltas(Turn{g, t})
+}
+
+// spendDistance tells the module the player chose a move delta longer.
+func (g *Game) spendDistance(t *turn, delta int) {
+	g.hooks.distance.Spend(Turn{g, t}, delta)
+}
+
+// newLap tells the modules a car starts a new lap.
+func (g *Game) newLap(c *Car) {
+	for _, h := range g.hooks.laps {
+		h.NewLap(c)
+	}
+}
+
+// checkVariants asks the modules whether the configuration suits them.
+func (c Config) checkVariants() error {
+	if len(c.Variants.modules) == 0 {
+		return nil
+	}
+	return c.eachModule(func(_ string, m any) error {
+		if r, ok := m.(ConfigRule); ok {
+			return r.Check(c)
+		}
+		return nil
+	})
+}

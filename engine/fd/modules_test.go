@@ -1,0 +1,125 @@
+package fd
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pitwall/pitwall/engine/dice"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// NewGame builds each variant module once and finds its hooks; a game
+// without variants has none.
+func TestVariantModulesFoundAtNewGame(t *testing.T) {
+	plain, err := NewGame("t", FDRConfig(), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, hooks{}, plain.hooks)
+
+	g, err := NewGame("t", fdrVariantCfg(t, "18-A", "17-A", "14-B", "19-B", "19-H"), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, []SlipstreamRule{singleSlipstream{}}, g.hooks.slipstream)
+	assert.Equal(t, []HandlingRule{lowSpeed{}}, g.hooks.handling)
+	assert.Equal(t, []CollisionRule{bendCollision{}}, g.hooks.collision)
+	assert.Equal(t, []SpaceRule{pitPassing{}, pitRestrictions{}}, g.hooks.spaces, "by id: 19-B then 19-H")
+	assert.Equal(t, []OptionFilter{pitRestrictions{}}, g.hooks.filters)
+
+	g, err = NewGame("t", fdrVariantCfg(t, "6-A", "6-C:box=B62"), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, gearbox{box: "B62"}, g.hooks.gears)
+	assert.Equal(t, theTop{}, g.hooks.distance)
+	assert.Equal(t, []LapHook{theTop{}}, g.hooks.laps)
+
+	g, err = NewGame("t", fdrVariantCfg(t, "1-B"), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, flyingStart{}, g.hooks.qualiStart)
+	assert.Equal(t, g.hooks, g.newQualiSession(&g.Cars[0]).hooks, "a qualifying session plays the race's modules")
+
+	g, err = NewGame("t", fdrVariantCfg(t, "1-C:last=2/1,championship=1/2"), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, gridFormula{last: "2/1", championship: "1/2"}, g.hooks.grid)
+}
+
+// A ConfigRule sets the configuration when its variant is switched on and
+// refuses one that contradicts it, whatever order the options came in.
+func TestVariantConfigRule(t *testing.T) {
+	cfg, err := ConfigFromOptions(FDR, []string{"sessions=2", "variant.1-C=last=,championship="})
+	require.NoError(t, err)
+	assert.Zero(t, cfg.Sessions, "1-C replaces the qualifying sessions")
+	require.NoError(t, cfg.Validate())
+	cfg.Sessions = 1
+	assert.EqualError(t, cfg.Validate(), "variant 1-C builds the grid without qualifying: sessions must be 0")
+}
+
+// A hook only one module may fill refuses a second, naming the variant.
+func TestVariantHookTakenTwiceIsRefused(t *testing.T) {
+	var h hooks
+	require.NoError(t, h.add("6-C", gearbox{box: "B60"}))
+	assert.EqualError(t, h.add("X-1", gearbox{box: "B61"}), "variant X-1: another variant already rolls the gears")
+	require.NoError(t, h.add("6-A", theTop{}))
+	assert.EqualError(t, h.add("X-2", theTop{}), "variant X-2: another variant already changes the distance")
+	require.NoError(t, h.add("1-B", flyingStart{}))
+	assert.EqualError(t, h.add("X-3", flyingStart{}), "variant X-3: another variant already starts the qualifying lap")
+	require.NoError(t, h.add("1-C", gridFormula{}))
+	assert.EqualError(t, h.add("X-4", gridFormula{}), "variant X-4: another variant already forms the grid")
+}
+
+// A DiceRule sets the dice when the variant is switched on and is the
+// set a record leaves unwritten.
+func TestVariantDiceRule(t *testing.T) {
+	cfg := fdrVariantCfg(t, "6-C:box=B61")
+	assert.Equal(t, gearboxDice("B61"), cfg.Dice.Gears)
+	assert.Equal(t, cfg.Dice.String(), cfg.defaultDice().String())
+	assert.Equal(t, dice.DefaultSet().String(), FDRConfig().defaultDice().String())
+	bad := FDRConfig()
+	assert.ErrorContains(t, bad.EnableVariant("6-C:box=B63"), "must be one of B60, B61, B62")
+	_, err := variant6C().build(map[string]string{"box": "B63"})
+	assert.EqualError(t, err, "variant 6-C: box \"B63\" is not B60, B61 or B62", "the module refuses a box it has no table for")
+}
+
+// The order variants are named in does not change the game.
+func TestVariantModulesOrderIsByID(t *testing.T) {
+	a, b := fdrVariantCfg(t, "19-H", "14-B", "18-A"), fdrVariantCfg(t, "18-A", "19-H", "14-B")
+	assert.Equal(t, a.Variants, b.Variants)
+	assert.Equal(t, []string{"18-A", "19-H", "14-B"}, a.VariantSpecs(), "listed in the order of the registry (§6)")
+	twice := fdrVariantCfg(t, "18-A", "18-A")
+	assert.Equal(t, fdrVariantCfg(t, "18-A").Variants, twice.Variants, "switched on twice, played once")
+}
+
+// 18-A's hook, alone: the play's first slipstream only.
+func TestSingleSlipstreamHook(t *testing.T) {
+	g := &Game{Config: FDRConfig()}
+	tr := &turn{fdr: &fdrTurn{}}
+	assert.True(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
+	tr.fdr.slips = 1
+	assert.False(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
+	assert.Equal(t, 0, Turn{g, &turn{}}.Slipstreams(), "a turn of the base rules counts none")
+}
+
+// 18-A is its own file and one line of the variants table: no other
+// engine file names it (docs/engine.md, issue 13).
+func TestVariant18AIsItsOwnFile(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	tableLines := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || f == "variant_18a.go" {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		for i, line := range strings.Split(string(b), "\n") {
+			if strings.TrimSpace(line) == "variant18A()," && f == "variants.go" {
+				tableLines++
+				continue
+			}
+			for _, name := range []string{"18-A", "18A", "singleSlipstream"} {
+				assert.NotContains(t, line, name, "%s:%d names 18-A outside its file", f, i+1)
+			}
+		}
+	}
+	assert.Equal(t, 1, tableLines, "one line of the variants table switches 18-A on")
+}
