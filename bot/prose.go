@@ -527,7 +527,7 @@ func ruleIDsOf(e fd.Event, rules fd.Ruleset) []string {
 			ids = append(ids, id)
 		}
 	}
-	if rules == fd.FDR {
+	if rules.Info().Can.OwnRuleBook {
 		return ids
 	}
 	ids = append(ids, kindRules[strings.TrimPrefix(e.Kind, "q-")]...)

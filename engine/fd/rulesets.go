@@ -97,6 +97,9 @@ type Capabilities struct {
 	// LeagueVariants: the league variants (league-variants.md) may be
 	// switched on.
 	LeagueVariants bool
+	// OwnRuleBook: the ruleset's events cite its own rule ids in their
+	// cause, so the complete rules' ids by event kind do not apply to them.
+	OwnRuleBook bool
 }
 
 // SetupRule is how cars are prepared before the start.
@@ -137,7 +140,7 @@ var rulesets = []RulesetInfo{
 		Can: Capabilities{Setup: SetupCompetition, Qualifying: QualifyingSessions, PitPointBuild: true, LeaderOrder: true,
 			ConsolidatedPlay: true, OverRevGearbox: true, EngineTests: true, TyreTypes: true, PitLane: true,
 			CornerStopSubsets: true, CertainContacts: true, BlockTableT5: true, OvalWalls: true, GasCategory: true,
-			DeadlineDefaults: true, LeagueVariants: true}},
+			DeadlineDefaults: true, LeagueVariants: true, OwnRuleBook: true}},
 	// §2.18: drivers, hard tyres, no pits
 	{ID: Street, Name: [2]string{"the street-race rules", "les règles de course de rue"}, Config: StreetConfig, Drivers: true,
 		Modules: []string{"fd2008", "street"}, prepare: prepareStreet, validate: Config.validateStreet,
