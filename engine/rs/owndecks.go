@@ -3,6 +3,7 @@ package rs
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -30,6 +31,32 @@ func (c *Config) SetDeck(d *decks.Deck) error {
 		c.Decks = map[string]*decks.Deck{}
 	}
 	c.Decks[d.ID] = d
+	return nil
+}
+
+// DeckFile is a league's deck as a file gives it: the file's name (for
+// messages) and its text (rs-deck format, docs/rs-decks.md).
+type DeckFile struct{ File, Text string }
+
+// AddDeckFiles parses a league's deck files and puts each in place of the
+// house deck of its kind. Every problem of every file is listed, one file
+// a line, each as decks.Parse words it ("FILE: line N: what; …").
+func (c *Config) AddDeckFiles(files []DeckFile) error {
+	var probs []string
+	for _, f := range files {
+		d, err := decks.Parse(f.File, f.Text)
+		if err == nil {
+			if err = c.SetDeck(d); err != nil {
+				err = fmt.Errorf("%s: %w", f.File, err)
+			}
+		}
+		if err != nil {
+			probs = append(probs, err.Error())
+		}
+	}
+	if len(probs) > 0 {
+		return errors.New(strings.Join(probs, "\n"))
+	}
 	return nil
 }
 
