@@ -112,6 +112,9 @@ func TestRSGameCreateWithLeagueDecks(t *testing.T) {
 	_, stderr, err = runTrackCLI(t, "--db", db, "game", "create", "--game", "rs", "--track", "windmere", "--seat", "Anna", "--seat", "Bob", "--deck", pit)
 	require.Error(t, err)
 	assert.Contains(t, stderr, "never drawn in the family game")
+	_, stderr, err = runTrackCLI(t, "--db", db, "game", "create", "--track", "test-oval", "--seat", "Anna", "--seat", "Bob", "--deck", pit)
+	require.Error(t, err)
+	assert.Contains(t, stderr, "league decks belong to Racing Simulator")
 
 	id, stderr, err := runTrackCLI(t, "--db", db, "game", "create", "--game", "rs", "--mode", "standard", "--track", "windmere", "--seat", "Anna", "--seat", "ai:pro", "--seed", "league-decks", "--deck", pit)
 	require.NoError(t, err, stderr)
