@@ -29,6 +29,9 @@ type meta struct {
 	Cars       int      `json:"cars"`
 	Commitment string   `json:"commitment"`
 	Seed       string   `json:"seed"` // secret until the end
+	// Decks are a Racing Simulator league's own decks (rs-deck texts), in
+	// the record's order: the game's race, replay and verify draw them.
+	Decks []string `json:"decks,omitempty"`
 	// Deadline is the decision time limit in minutes (0: none); Reminders
 	// are minutes before it; Grace is added after it; MaxMisses puts a seat
 	// on autopilot after that many consecutive misses.

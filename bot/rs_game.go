@@ -62,17 +62,23 @@ func (rsKind) newGame(id string, req CreateRequest, m *meta, r engine.Random) (e
 			return nil, &UserError{Msg: err.Error()}
 		}
 	}
+	if err := cfg.AddDeckFiles(req.Decks); err != nil {
+		return nil, &UserError{Msg: err.Error()}
+	}
 	g, err := rs.NewGame(id, cfg, c, r)
 	if err != nil {
 		return nil, &UserError{Msg: err.Error()}
 	}
 	m.Mode, m.Options, m.Track, m.Cars = string(g.Cfg.Mode), g.Cfg.Optional(), c.ID, len(req.Seats)
+	var rec rs.Record
+	rec.SetDecks(g.Cfg) // the league's decks stay with the game
+	m.Decks = rec.Decks
 	return rs.Contract{G: g}, nil
 }
 
 // record is the game's rs record: the header from its meta, the lines.
 func (rsKind) record(id string, m *meta, lines []string) (*rs.Record, error) {
-	rec := &rs.Record{Game: id, Mode: rs.Mode(m.Mode), Seats: m.Cars, Optional: m.Options, Track: m.Track, Commitment: m.Commitment}
+	rec := &rs.Record{Game: id, Mode: rs.Mode(m.Mode), Seats: m.Cars, Optional: m.Options, Track: m.Track, Decks: m.Decks, Commitment: m.Commitment}
 	for i, l := range lines {
 		e, err := rs.ParseEvent(l)
 		if err != nil {

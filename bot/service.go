@@ -13,6 +13,7 @@ import (
 	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -327,6 +328,10 @@ type CreateRequest struct {
 	// "ID:key=value,…"; they need the competition rules. They are kept
 	// in the game's meta as given.
 	Variants []string
+	// Decks are a Racing Simulator league's own decks (rs-deck format,
+	// docs/rs-decks.md), each in place of the Pitwall house deck of its
+	// kind; checked at create and kept in the game's meta.
+	Decks []rs.DeckFile
 	// Identity of the creator, who becomes the game master; by default
 	// the first seat's player.
 	Master   persistence.Identity
@@ -350,6 +355,9 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 	}
 	if len(req.Seats) == 0 {
 		return "", userErrorf("a game needs at least one seat")
+	}
+	if len(req.Decks) > 0 {
+		return "", refusef("league decks belong to Racing Simulator (game rs)", "les paquets d'une ligue sont ceux de Racing Simulator (jeu rs)")
 	}
 	if len(req.Seats) > fd.MaxCars {
 		return "", userErrorf("%d seats: at most %d cars race", len(req.Seats), fd.MaxCars)

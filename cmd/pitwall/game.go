@@ -66,6 +66,7 @@ type GameCreateCmd struct {
 	Laps     int           `help:"Laps (default: the ruleset's)."`
 	Optional []string      `sep:"," help:"Optional rules of fd2008: building, qualifying, weather, tyres, pit-options, team; of Racing Simulator's standard game: pitwall sim --game rs --help lists them."`
 	Variant  []string      `sep:"none" placeholder:"ID[:KEY=VALUE,...]" help:"A league variant of the competition rules, once per variant (pitwall variants lists them), e.g. --variant 6-C:box=B61 --variant 18-A."`
+	Deck     []string      `name:"deck" sep:"none" placeholder:"FILE" help:"Racing Simulator: a league's own deck (docs/rs-decks.md) instead of the Pitwall house deck of its kind (the file's deck line), once per deck."`
 	Deadline time.Duration `help:"Decision time limit, e.g. 24h (default: none)."`
 	// the rules' stated defaults answer a missed deadline unless this is set
 	TimeoutAutopilot bool `name:"timeout-autopilot" help:"On a missed deadline the autopilot decides, instead of the rules' stated defaults (fdr AMB-17, AMB-48)."`
@@ -82,7 +83,11 @@ func (c *GameCreateCmd) Run(e *env) error {
 	if game == "rs" {
 		mode = c.Mode
 	}
-	id, err := svc.Create(ctx, bot.CreateRequest{Game: game, Mode: mode, Track: c.Track, Rules: c.Rules, Seats: c.Seat, Seed: c.Seed, Laps: c.Laps, Optional: c.Optional, Variants: c.Variant, Deadline: c.Deadline, TimeoutAutopilot: c.TimeoutAutopilot})
+	files, err := readDeckFiles(c.Deck, "")
+	if err != nil {
+		return err
+	}
+	id, err := svc.Create(ctx, bot.CreateRequest{Game: game, Mode: mode, Track: c.Track, Rules: c.Rules, Seats: c.Seat, Seed: c.Seed, Laps: c.Laps, Optional: c.Optional, Variants: c.Variant, Decks: files, Deadline: c.Deadline, TimeoutAutopilot: c.TimeoutAutopilot})
 	if err != nil {
 		return userFacing(e, err)
 	}

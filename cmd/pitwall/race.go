@@ -27,7 +27,8 @@ type SimCmd struct {
 	Optional []string `name:"optional" sep:"," help:"Optional rules, comma-separated. Formula Dé (complete rules): building, qualifying, weather, tyres, pit-options, team (three laps: --laps 3). Racing Simulator standard game: quick-start, weather, system-only, full-length-events, advanced-qualifying, tyre-allocation, team-pit-restriction, manufacturer, v10-1, v10-2, v10-3, v10-4, v10-5."`
 	Variant  []string `sep:"none" placeholder:"ID[:KEY=VALUE,...]" help:"A league variant of the competition rules (--rules fdr), once per variant (pitwall variants lists them), e.g. --variant 6-C:box=B61 --variant 18-A."`
 	Record   string   `help:"Write the game record to this file."`
-	RiskDeck string   `name:"risk-deck" placeholder:"FILE" help:"Racing Simulator only: a league's risk-incident deck (docs/rs-decks.md) instead of the Pitwall house deck."`
+	Deck     []string `name:"deck" sep:"none" placeholder:"FILE" help:"Racing Simulator only: a league's own deck (docs/rs-decks.md) instead of the Pitwall house deck of its kind (the file's deck line), once per deck."`
+	RiskDeck string   `name:"risk-deck" placeholder:"FILE" help:"Racing Simulator only: the same as --deck FILE (kept for the risk deck)."`
 	JSON     bool     `name:"json" help:"Print JSON."`
 	Boards   string   `placeholder:"DIR" help:"Also write one board PNG per round into this directory (round-001.png, …)."`
 	GIF      string   `name:"gif" placeholder:"FILE" help:"Also write an animated GIF of the last round, car by car."`
@@ -37,8 +38,8 @@ func (c *SimCmd) Run(e *env) error {
 	if c.Game == "rs" {
 		return c.runRS(e) // rs.go
 	}
-	if c.RiskDeck != "" {
-		return errors.New("--risk-deck belongs to Racing Simulator (--game rs)")
+	if c.RiskDeck != "" || len(c.Deck) > 0 {
+		return errors.New("--deck and --risk-deck belong to Racing Simulator (--game rs)")
 	}
 	circuit, ref, source, err := circuitForRecord(c.Track)
 	if err != nil {

@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/rs"
-	"github.com/pitwall/pitwall/engine/rs/decks"
 	"github.com/pitwall/pitwall/render"
 	"github.com/pitwall/pitwall/tracks/rscircuit"
 )
@@ -55,14 +54,12 @@ func (c *SimCmd) runRS(e *env) error {
 			return fmt.Errorf("--game rs: %w", err)
 		}
 	}
-	if c.RiskDeck != "" {
-		b, err := os.ReadFile(c.RiskDeck)
-		if err != nil {
-			return err
-		}
-		if cfg.Risk, err = decks.Parse(c.RiskDeck, string(b)); err != nil {
-			return err
-		}
+	files, err := readDeckFiles(c.Deck, c.RiskDeck)
+	if err != nil {
+		return err
+	}
+	if err := cfg.AddDeckFiles(files); err != nil {
+		return err
 	}
 	seed := rs.SeedFrom(c.Seed)
 	g, rec, err := rs.Simulate(cfg, c.Track, seed)
@@ -486,4 +483,21 @@ func writeRSTurnsGIF(rec *rs.Record, n int, drawBoard func(*rs.Game) (*image.RGB
 		return 0, 0, err
 	}
 	return len(out), buf.Len(), os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// readDeckFiles reads a league's deck files (--deck, and --risk-deck, its
+// older name) for sim and game create.
+func readDeckFiles(paths []string, riskDeck string) ([]rs.DeckFile, error) {
+	if riskDeck != "" {
+		paths = append(slices.Clone(paths), riskDeck)
+	}
+	var files []rs.DeckFile
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, rs.DeckFile{File: p, Text: string(b)})
+	}
+	return files, nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -92,4 +93,35 @@ func TestRSGameByTheTerminal(t *testing.T) {
 	final := run("say", "Anna", "--game", id, "status")
 	assert.Contains(t, final, "The race is over after 12 turns.")
 	assert.Contains(t, run("game", "verify", id), "verified")
+}
+
+// game create --game rs --deck: a league's deck is checked at create
+// (every problem with its file and line, a deck the mode never draws
+// refused), kept with the stored game, drawn by its race and used by
+// game verify (AMB-30).
+func TestRSGameCreateWithLeagueDecks(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "rs.db")
+	pit := houseDeckFile(t, dir, "pit", "time-5", "time-9")
+	bad := filepath.Join(dir, "bad.deck")
+	require.NoError(t, os.WriteFile(bad, []byte("rs-deck 1\ndeck pit\nname Bad\ncard time-9 x3\ncard boom\n"), 0o644))
+	_, stderr, err := runTrackCLI(t, "--db", db, "game", "create", "--game", "rs", "--mode", "standard", "--track", "windmere", "--seat", "Anna", "--seat", "ai:pro", "--deck", bad)
+	require.Error(t, err)
+	assert.Contains(t, stderr, bad+": line 5: deck pit has no \"boom\" cards")
+	assert.Contains(t, stderr, "deck pit has 3 cards; the rules give it 15")
+	_, stderr, err = runTrackCLI(t, "--db", db, "game", "create", "--game", "rs", "--track", "windmere", "--seat", "Anna", "--seat", "Bob", "--deck", pit)
+	require.Error(t, err)
+	assert.Contains(t, stderr, "never drawn in the family game")
+	_, stderr, err = runTrackCLI(t, "--db", db, "game", "create", "--track", "test-oval", "--seat", "Anna", "--seat", "Bob", "--deck", pit)
+	require.Error(t, err)
+	assert.Contains(t, stderr, "league decks belong to Racing Simulator")
+
+	id, stderr, err := runTrackCLI(t, "--db", db, "game", "create", "--game", "rs", "--mode", "standard", "--track", "windmere", "--seat", "Anna", "--seat", "ai:pro", "--seed", "league-decks", "--deck", pit)
+	require.NoError(t, err, stderr)
+	id = strings.TrimSpace(id)
+	_, stderr, err = runTrackCLI(t, "--db", db, "game", "autoplay", id)
+	require.NoError(t, err, stderr)
+	out, stderr, err := runTrackCLI(t, "--db", db, "game", "verify", id)
+	require.NoError(t, err, stderr)
+	assert.Contains(t, out, "verified")
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/pitwall/pitwall/engine/rs/decks"
 	"os"
 	"path/filepath"
 	"strings"
@@ -90,7 +91,7 @@ func TestSimRacingSimulatorLeagueDeck(t *testing.T) {
 	require.NoError(t, err)
 	b, err := os.ReadFile(rec)
 	require.NoError(t, err)
-	assert.Contains(t, string(b), "risk-deck-begin\n| rs-deck 1\n")
+	assert.Contains(t, string(b), "deck-begin risk\n| rs-deck 1\n") // --risk-deck is --deck's older name
 	assert.Contains(t, string(b), "risk-deck=league")
 	out, _, err := runTrackCLI(t, "verify", rec)
 	require.NoError(t, err)
@@ -163,4 +164,51 @@ func TestSimRacingSimulatorStandard(t *testing.T) {
 	verified, _, err = runTrackCLI(t, "verify", quick)
 	require.NoError(t, err)
 	assert.Contains(t, verified, "verified")
+}
+
+// houseDeckFile writes a league's transcription of a house deck: its text
+// under a league's name with one card line changed.
+func houseDeckFile(t *testing.T, dir, kind, old, new string) string {
+	t.Helper()
+	d, err := decks.House(kind)
+	require.NoError(t, err)
+	src := strings.Replace(d.Source, "name Pitwall house decks: ", "name Ligue du Nord: ", 1)
+	changed := strings.Replace(src, "card "+old+" ", "card "+new+" ", 1)
+	require.NotEqual(t, src, changed)
+	path := filepath.Join(dir, kind+".deck")
+	require.NoError(t, os.WriteFile(path, []byte(changed), 0o644))
+	return path
+}
+
+// sim --deck: every deck a league may replace, by the file's deck line;
+// the record carries each, replays and verifies alone; a changed deck
+// block fails verify; a kind twice, or a deck the family game never
+// draws, is refused with the reason (AMB-30).
+func TestSimRacingSimulatorDecks(t *testing.T) {
+	dir := t.TempDir()
+	pit := houseDeckFile(t, dir, "pit", "time-5", "time-9")
+	dry := houseDeckFile(t, dir, "dry", "off-4", "off-9")
+	rec := filepath.Join(dir, "race.rec")
+	_, _, err := runTrackCLI(t, "sim", "--game", "rs", "--mode", "standard", "--track", "windmere", "--cars", "2", "--seed", "decks", "--deck", pit, "--deck", dry, "--record", rec)
+	require.NoError(t, err)
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "deck-begin dry\n| rs-deck 1\n| deck dry\n")
+	assert.Contains(t, string(b), "| card time-9 x10")
+	assert.Regexp(t, `setup .* decks=dry:[0-9a-f]{12},pit:[0-9a-f]{12} `, string(b))
+	out, _, err := runTrackCLI(t, "verify", rec)
+	require.NoError(t, err)
+	assert.Contains(t, out, "verified")
+	_, _, err = runTrackCLI(t, "render", rec, "--out", filepath.Join(dir, "board.png"))
+	require.NoError(t, err)
+
+	tampered := filepath.Join(dir, "tampered.rec")
+	require.NoError(t, os.WriteFile(tampered, []byte(strings.Replace(string(b), "| card time-9 x10", "| card time-8 x10", 1)), 0o644))
+	_, _, err = runTrackCLI(t, "verify", tampered)
+	require.Error(t, err, "a changed deck block must fail verify")
+
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--mode", "standard", "--track", "windmere", "--cars", "2", "--seed", "decks", "--deck", pit, "--deck", pit)
+	assert.ErrorContains(t, err, "two pit decks")
+	_, _, err = runTrackCLI(t, "sim", "--game", "rs", "--track", "windmere", "--cars", "2", "--seed", "decks", "--deck", pit)
+	assert.ErrorContains(t, err, "never drawn in the family game")
 }

@@ -136,10 +136,7 @@ func (g *Game) Describe(e Event, lang string) string {
 	}
 	switch e.Kind {
 	case "setup":
-		deck := pick("the Pitwall house risk deck", "le paquet maison Pitwall des prises de risque")
-		if e.Get("risk-deck") == "league" {
-			deck = pick("the league's risk deck", "le paquet de prises de risque de la ligue")
-		}
+		deck := g.deckNames(lang)
 		if e.Get("mode") == string(Standard) {
 			opt := ""
 			if o := e.Get("optional"); o != "" && o != "-" {

@@ -23,6 +23,9 @@
 // shuffles come through a Random (engine/dice); every roll and every
 // shuffle is an event of the record (record.go, docs/record.md), so a game
 // replays from its record without rolling and verifies against the seed.
+// A league's own decks (owndecks.go, AMB-30) replace the Pitwall house
+// decks kind by kind; the record carries them, the setup line their
+// digests.
 //
 // What a seat may know is in view.go: EventsFor and View, and Board, the
 // view a board is drawn from (nothing sealed, no other seat's hand);

@@ -44,7 +44,8 @@ func writeMixedRecord(t *testing.T) {
 // game of that kind: fix the change, or bump the record version. The two
 // standard-*.rec were written by the standard game before its advanced
 // rules and variants (R-MODE-01) came: an optional rule switched off
-// changes nothing.
+// changes nothing. The two league-risk-*.rec carry a league's risk deck
+// in the risk-deck block written before the deck-begin blocks (AMB-30).
 func TestFrozenRecordsReplay(t *testing.T) {
 	if *updateRecords {
 		writeMixedRecord(t)

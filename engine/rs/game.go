@@ -66,6 +66,12 @@ type Config struct {
 	Mode  Mode
 	Seats int         // players, one car each
 	Risk  *decks.Deck // the risk-incident deck; nil: the Pitwall house deck
+	// Decks are a league's own decks by kind (SetDeck), the risk deck
+	// excepted (Risk); a kind absent is the Pitwall house deck (AMB-30).
+	Decks map[string]*decks.Deck
+	// legacyRiskBlock: the record carried its risk deck in the old
+	// risk-deck block, whose setup line names no digest (record.go).
+	legacyRiskBlock bool
 
 	// The standard game's optional rules (R-MODE-01, Optionals).
 	Weather        bool // weather and humidity
@@ -282,6 +288,9 @@ func NewGame(id string, cfg Config, c *rscircuit.Circuit, r Random) (*Game, erro
 		}
 		cfg.Risk = d
 	}
+	if err := cfg.checkDecks(); err != nil {
+		return nil, err
+	}
 	if id == "" {
 		return nil, errors.New("rs: a game needs an id (part of every roll's key)")
 	}
@@ -372,11 +381,7 @@ func (g *Game) roll3(purpose string, r Random) (Dice, error) {
 }
 
 func (g *Game) setup(r Random) error {
-	deck := "league"
-	if strings.HasPrefix(g.Cfg.Risk.Name, "Pitwall house decks") {
-		deck = "house"
-	}
-	g.emit(ev("setup", Public, "mode", g.Cfg.Mode, "seats", g.Cfg.Seats, "turns", g.Turns, "risk-deck", deck))
+	g.emit(ev("setup", Public, append([]any{"mode", g.Cfg.Mode, "seats", g.Cfg.Seats, "turns", g.Turns}, g.Cfg.setupDeckArgs()...)...))
 	// R-FAM-01: the players' cars, then 2 system cars.
 	for s := range g.Cfg.Seats {
 		car := &Car{ID: s + 1, Name: Colours[s], Seat: s}

@@ -249,6 +249,9 @@ func FuzzParseRecord(f *testing.F) {
 	}
 	f.Add(rec.Text())
 	f.Add("pitwall-record 1\ngame g\nrules rs\ntrack-begin\n| x\n")
+	// a league's deck blocks, today's and the older risk-deck block
+	f.Add("pitwall-record 1\ngame g\nrules rs\noption mode=standard\ntrack windmere\ndeck-begin pit\n| rs-deck 1\n| deck pit\n| name L\n| card drive-through x5\n| card time-9 x10\ndeck-end\nseats 2\ndice-source scripted\nevents\n")
+	f.Add("pitwall-record 1\ngame g\nrules rs\noption mode=family\ntrack windmere\nrisk-deck-begin\n| rs-deck 1\n| deck risk\n| name L\n| card sun x24\nrisk-deck-end\nseats 2\ndice-source scripted\nevents\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		r, err := ParseRecord(text)
 		if err != nil {

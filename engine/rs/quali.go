@@ -119,7 +119,7 @@ func (q *quali) clone() *quali {
 func (g *Game) timeDecks(purpose string, r Random) (map[string][]decks.TimeCard, error) {
 	out := map[string][]decks.TimeCard{}
 	for _, id := range []string{"risky", "careful"} {
-		d := houseDeck("chrono-" + id)
+		d := g.Cfg.deck("chrono-" + id)
 		perm, err := g.shuffle(purpose+"-"+id, 0, len(d.Times), r)
 		if err != nil {
 			return nil, err
@@ -130,12 +130,12 @@ func (g *Game) timeDecks(purpose string, r Random) (map[string][]decks.TimeCard,
 }
 
 // draw takes the top card of a session's deck (timeDecks(purpose)); a
-// deck that runs out is shuffled again whole, a fresh house deck and a
+// deck that runs out is shuffled again whole, a fresh copy of the deck and a
 // recorded shuffle: with two cars a seat (R-VAR-05) eighteen player cars
 // may draw more than its 32 cards.
 func (g *Game) draw(ds map[string][]decks.TimeCard, purpose, deck string, r Random) (decks.TimeCard, error) {
 	if len(ds[deck]) == 0 && (deck == "risky" || deck == "careful") {
-		d := houseDeck("chrono-" + deck)
+		d := g.Cfg.deck("chrono-" + deck)
 		perm, err := g.shuffle(purpose+"-"+deck+"-again", 0, len(d.Times), r)
 		if err != nil {
 			return decks.TimeCard{}, err

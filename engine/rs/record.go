@@ -29,10 +29,17 @@ type Record struct {
 	Optional    []string // the standard game's optional rules switched on
 	Track       string   // an embedded circuit's id, or "" with TrackSource
 	TrackSource string   // the circuit itself (rs-circuit format)
-	RiskDeck    string   // a league's risk deck (rs-deck format); "" for the house deck
-	Commitment  string   // SHA-256 of the seed; "" for scripted dice
-	Seed        string   // revealed seed (hex) once the race is over
-	Events      []Event
+	// Decks are a league's decks (rs-deck format, CanonicalDeck), one
+	// block "deck-begin KIND" each, in decks.DeckIDs order; a kind absent
+	// is the Pitwall house deck (AMB-30).
+	Decks []string
+	// RiskDeck is a league's risk deck as records carried it before the
+	// deck blocks (a "risk-deck-begin" block); read and written again as
+	// it was, so those records replay byte for byte. New records use Decks.
+	RiskDeck   string
+	Commitment string // SHA-256 of the seed; "" for scripted dice
+	Seed       string // revealed seed (hex) once the race is over
+	Events     []Event
 }
 
 // SeedFrom turns a word into a seed: 64 hex digits are the seed itself,
@@ -65,10 +72,17 @@ func Simulate(cfg Config, track string, seed [dice.SeedSize]byte) (*Game, *Recor
 	}
 	rec := &Record{Game: id, Mode: g.Cfg.Mode, Seats: g.Cfg.Seats, Optional: g.Cfg.Optional(), Track: track, Commitment: dice.Commitment(seed),
 		Seed: dice.FormatSeed(seed), Events: g.Events}
-	if house, _ := decks.House("risk"); g.Cfg.Risk.Source != house.Source {
-		rec.RiskDeck = g.Cfg.Risk.Source // a league's deck travels with its record
-	}
+	rec.SetDecks(g.Cfg)
 	return g, rec, nil
+}
+
+// SetDecks puts the league's decks of cfg into the record: a league's
+// decks travel with its records.
+func (r *Record) SetDecks(cfg Config) {
+	r.Decks, r.RiskDeck = nil, ""
+	for _, d := range cfg.LeagueDecks() {
+		r.Decks = append(r.Decks, CanonicalDeck(d.Source))
+	}
 }
 
 // Text writes the record (docs/record.md, "Racing Simulator").
@@ -89,6 +103,11 @@ func (r *Record) Text() string {
 		b.WriteString("risk-deck-begin\n")
 		writeBlock(&b, r.RiskDeck)
 		b.WriteString("risk-deck-end\n")
+	}
+	for _, src := range r.Decks {
+		fmt.Fprintf(&b, "deck-begin %s\n", deckKindOf(src))
+		writeBlock(&b, src)
+		b.WriteString("deck-end\n")
 	}
 	fmt.Fprintf(&b, "seats %d\n", r.Seats)
 	if r.Commitment != "" {
@@ -140,7 +159,7 @@ func ParseRecord(text string) (*Record, error) {
 		return nil, fmt.Errorf("line 1: not a Pitwall record")
 	}
 	r := &Record{}
-	inEvents, block := false, ""
+	inEvents, block, blockKind := false, "", ""
 	var blockLines []string
 	sawRules := false
 	for i := 1; i < len(lines); i++ {
@@ -148,10 +167,16 @@ func ParseRecord(text string) (*Record, error) {
 		if block != "" {
 			if l == block+"-end" {
 				src := strings.Join(blockLines, "\n") + "\n"
-				if block == "track" {
+				switch block {
+				case "track":
 					r.TrackSource = src
-				} else {
+				case "risk-deck":
 					r.RiskDeck = src
+				default:
+					if k := deckKindOf(src); k != blockKind {
+						return nil, fmt.Errorf("line %d: deck-begin %s holds a deck whose kind is %q", ln, blockKind, k)
+					}
+					r.Decks = append(r.Decks, src)
 				}
 				block, blockLines = "", nil
 				continue
@@ -201,6 +226,11 @@ func ParseRecord(text string) (*Record, error) {
 			r.Track = val
 		case "track-begin", "risk-deck-begin":
 			block = strings.TrimSuffix(key, "-begin")
+		case "deck-begin":
+			if !slices.Contains(decks.DeckIDs, val) {
+				return nil, fmt.Errorf("line %d: deck-begin %q: a deck kind (%s)", ln, val, strings.Join(decks.DeckIDs, ", "))
+			}
+			block, blockKind = "deck", val
 		case "seats":
 			n, err := strconv.Atoi(val)
 			if err != nil || n < 1 || n > MaxSeats {
@@ -257,7 +287,16 @@ func (r *Record) Config() (Config, error) {
 		if err != nil {
 			return cfg, err
 		}
-		cfg.Risk = d
+		cfg.Risk, cfg.legacyRiskBlock = d, true
+	}
+	for _, src := range r.Decks {
+		d, err := decks.Parse("the record's "+deckKindOf(src)+" deck", src)
+		if err == nil {
+			err = cfg.SetDeck(d)
+		}
+		if err != nil {
+			return cfg, err
+		}
 	}
 	return cfg, nil
 }
@@ -477,4 +516,16 @@ func orderOf(e Event) Order {
 	return Order{Seat: e.Int("seat") - 1, Card: e.Int("card"), Risk: e.Get("risk") == "1",
 		Tapez: e.Get("tapez") == "1", Economise: e.Get("economise") == "1", Pit: e.Get("pit") != "",
 		Tyre: Tyre(e.Get("pit") + e.Get("tyres")), Deck: e.Get("deck"), KeepNose: e.Get("nose") == "keep", Redraw: e.Int("redraw"), Dir: e.Get("dir")}
+}
+
+// deckKindOf is the kind a deck's text gives on its "deck" line ("" if
+// none), as decks.Parse reads it.
+func deckKindOf(src string) string {
+	for _, l := range strings.Split(src, "\n") {
+		if k, ok := strings.CutPrefix(strings.TrimSpace(l), "deck "); ok {
+			k, _, _ = strings.Cut(k, "#")
+			return strings.TrimSpace(k)
+		}
+	}
+	return ""
 }

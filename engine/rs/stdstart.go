@@ -26,15 +26,12 @@ func houseDeck(id string) *decks.Deck {
 // start.
 func (g *Game) setupStd(r Random) error {
 	cfg := g.Cfg
-	deck := "league"
-	if strings.HasPrefix(cfg.Risk.Name, "Pitwall house decks") {
-		deck = "house"
-	}
 	opt := strings.Join(cfg.Optional(), ",")
 	if opt == "" {
 		opt = "-"
 	}
-	g.emit(ev("setup", Public, "mode", cfg.Mode, "seats", cfg.Seats, "turns", g.Turns, "risk-deck", deck, "optional", opt))
+	args := append([]any{"mode", cfg.Mode, "seats", cfg.Seats, "turns", g.Turns}, cfg.setupDeckArgs()...)
+	g.emit(ev("setup", Public, append(args, "optional", opt)...))
 	g.Std = &StdState{Owner: map[int]int{}, Tyres: map[int]Tyre{}, Piles: map[int][]TyreCard{}, Fitted: map[int][]Tyre{},
 		Nose: map[int]bool{}, Chrono: map[string][]decks.TimeCard{}, ChronoUsed: map[string][]decks.TimeCard{}}
 	g.Race = &race{Phase: PhaseRace, Weather: Sun, Saved: map[int][]TyreCard{}, Due: map[int]int{}}
@@ -108,7 +105,7 @@ func (g *Game) setupStd(r Random) error {
 	}
 	g.Risk = permute(cfg.Risk.Cards, perm)
 	for _, id := range []string{"dry", "wet", "pit", "start"} {
-		d := houseDeck(id)
+		d := cfg.deck(id)
 		if perm, err = g.shuffle(id, 0, len(d.Cards), r); err != nil {
 			return err
 		}
@@ -124,7 +121,7 @@ func (g *Game) setupStd(r Random) error {
 		}
 	}
 	for _, id := range []string{"risky", "careful"} {
-		d := houseDeck("chrono-" + id)
+		d := cfg.deck("chrono-" + id)
 		if perm, err = g.shuffle("chrono-"+id, 0, len(d.Times), r); err != nil {
 			return err
 		}
