@@ -49,6 +49,10 @@ type leagueDoc struct {
 	Entries            []leagueEntry `json:"entries"`
 	// Flags are the black flags shown (7-A), in order.
 	Flags []blackFlag `json:"flags,omitempty"`
+	// LedgerOpening: the balances each ledger (23-A, 23-B; by scheme id,
+	// then holder) opens the season with, carried over from the seasons
+	// before when the league was created (bot/league_ledgers.go).
+	LedgerOpening map[string]map[string]league.Milli `json:"ledger_opening,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -251,6 +255,13 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 				return err
 			}
 			doc.Master = p.ID
+		}
+		before, err := leaguesByAge(tx)
+		if err != nil {
+			return err
+		}
+		if doc.LedgerOpening, err = carriedLedgers(doc.Variants, before); err != nil {
+			return err
 		}
 		data, err := json.Marshal(doc)
 		if err != nil {

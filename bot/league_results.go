@@ -248,13 +248,15 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 	b.WriteString(inLangf(lang, "%s, round %d of %d, on %s.\n", "%s, manche %d sur %d, sur %s.\n", doc.Name, i+1, len(doc.Events), ev.Track))
 	b.WriteString(inLang(lang, [2]string{"Race classification:\n", "Classement de la course :\n"}))
 	doc.writeClassification(&b, i, lang)
-	st := doc.standingsAfter("", i).Standings // drivers with their numbers and seats
+	after := doc.standingsAfter("", i)
+	st := after.Standings // drivers with their numbers and seats
 	b.WriteString(inLang(lang, [2]string{"Drivers' championship:\n", "Championnat des pilotes :\n"}))
 	writeRows(&b, st.Drivers, lang)
 	if len(st.Teams) > 0 {
 		b.WriteString(inLang(lang, [2]string{"Constructors' championship:\n", "Championnat des constructeurs :\n"}))
 		writeRows(&b, st.Teams, lang)
 	}
+	writeLedgers(&b, after.Ledgers, lang)
 	return subject, b.String()
 }
 

@@ -128,6 +128,8 @@ type LeagueStandingsView struct {
 	// Rounds is the calendar's length.
 	Rounds int `json:"rounds"`
 	league.Standings
+	// Ledgers: the experience ledgers' balances (23-A, 23-B).
+	Ledgers []LeagueLedger `json:"ledgers,omitempty"`
 }
 
 // StandingsRenderer draws a league's standings as a PNG, in lang.
@@ -141,7 +143,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	if i+1 < len(res) {
 		res = res[:i+1]
 	}
-	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points)}
+	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points), Ledgers: doc.ledgers(res)}
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -193,6 +195,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 		b.WriteString(inLang(lang, part.title) + inLang(lang, [2]string{":\n", " :\n"}))
 		writeRowsIn(&b, part.rows, lang, part.unit)
 	}
+	writeLedgers(&b, v.Ledgers, lang)
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))
 	}

@@ -53,12 +53,8 @@ const (
 func listedVariantsB() []Variant {
 	const b = "b"
 	return []Variant{
-		listed("23-A", b, "Pilot experience points", "Points de pilotes", chExperience, ScopeLeague,
-			"a ledger of bonus points each pilot earns from his results and spends as ±1 square, a reroll, a refused test or a build point, kept across seasons",
-			param("scheme", "c", "the earning and spending scheme of §2 23-A", "a1", "a2", "b", "c", "d", "e", "f", "g", "h", "i")),
-		listed("23-B", b, "Team points", "Points d'écuries", chExperience, ScopeLeague,
-			"a team ledger: a permanent build point per 3 wins, a decimal team bonus, or a quick-stop success per whole team point",
-			param("scheme", "c", "a: build point per 3 wins, b: decimal bonus, c: quick-stop bonus", "a", "b", "c")),
+		variant23A(),
+		variant23B(),
 		listed("23-C", b, "Nationality point", "Nationalité", chExperience, ScopeLeague,
 			"one piloting point (±1 square) a season, usable only at the home GP the pilot declared before the season"),
 		listed("25-A", b, "Team management between seasons", "Gestion d'écurie", chTeam, ScopeLeague,
