@@ -126,26 +126,39 @@ func useText(u string, lang string) string {
 // writeLedgers writes the ledgers as sentences, in lang.
 func writeLedgers(b *strings.Builder, ledgers []LeagueLedger, lang string) {
 	for _, l := range ledgers {
-		title := inLangf(lang, "Pilot points (%s)", "Points de pilotes (%s)", l.Scheme)
-		if l.Team {
-			title = inLangf(lang, "Team points (%s)", "Points d'écuries (%s)", l.Scheme)
-		}
-		b.WriteString(title + inLangf(lang, "; %s point(s) spent buy %s:\n", " ; %s point(s) dépensé(s) achètent %s :\n", decimalIn(lang, l.Unit), useText(l.Use, lang)))
-		for _, a := range l.Accounts {
-			b.WriteString(inLangf(lang, "  %s has %s", "  %s a %s", a.Holder, decimalIn(lang, a.Balance)))
-			if a.Opening != "0" {
-				b.WriteString(inLangf(lang, " (%s carried over)", " (dont %s reportés)", decimalIn(lang, a.Opening)))
-			}
-			switch a.Next {
-			case 0:
-				b.WriteString(inLang(lang, [2]string{", nothing to spend at the next race.\n", ", rien à dépenser à la prochaine course.\n"}))
-			case 1:
-				b.WriteString(inLang(lang, [2]string{", one use at the next race.\n", ", une utilisation à la prochaine course.\n"}))
-			default:
-				b.WriteString(inLangf(lang, ", %d uses at the next race.\n", ", %d utilisations à la prochaine course.\n", a.Next))
-			}
+		title, lines := ledgerSentences(l, lang)
+		b.WriteString(title + inLang(lang, [2]string{":\n", " :\n"}))
+		for _, line := range lines {
+			b.WriteString("  " + line + "\n")
 		}
 	}
+}
+
+// ledgerSentences says a ledger in lang: its title (what a spend costs
+// and buys) and one sentence a holder.
+func ledgerSentences(l LeagueLedger, lang string) (string, []string) {
+	title := inLangf(lang, "Pilot points (%s)", "Points de pilotes (%s)", l.Scheme)
+	if l.Team {
+		title = inLangf(lang, "Team points (%s)", "Points d'écuries (%s)", l.Scheme)
+	}
+	title += inLangf(lang, "; %s point(s) spent buy %s", " ; %s point(s) dépensé(s) achètent %s", decimalIn(lang, l.Unit), useText(l.Use, lang))
+	lines := make([]string, 0, len(l.Accounts))
+	for _, a := range l.Accounts {
+		line := inLangf(lang, "%s has %s", "%s a %s", a.Holder, decimalIn(lang, a.Balance))
+		if a.Opening != "0" {
+			line += inLangf(lang, " (%s carried over)", " (dont %s reportés)", decimalIn(lang, a.Opening))
+		}
+		switch a.Next {
+		case 0:
+			line += inLang(lang, [2]string{", nothing to spend at the next race.", ", rien à dépenser à la prochaine course."})
+		case 1:
+			line += inLang(lang, [2]string{", one use at the next race.", ", une utilisation à la prochaine course."})
+		default:
+			line += inLangf(lang, ", %d uses at the next race.", ", %d utilisations à la prochaine course.", a.Next)
+		}
+		lines = append(lines, line)
+	}
+	return title, lines
 }
 
 // decimalIn writes a decimal as lang does: 1.8 in English, 1,8 in French.

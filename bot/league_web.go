@@ -60,6 +60,15 @@ type WebLeagueView struct {
 	Rankings []WebRanking
 	// Results has one entry per raced event, in calendar order.
 	Results []WebLeagueResult
+	// Ledgers are the experience ledgers (23-A, 23-B) in sentences.
+	Ledgers []WebLedger
+}
+
+// WebLedger is one ledger in words: what a spend costs and buys, and a
+// sentence a holder.
+type WebLedger struct {
+	Title string
+	Lines []string
 }
 
 // WebRanking is one ranking of the standings. Kind is drivers, teams,
@@ -101,6 +110,10 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		}
 		v.Standings = doc.standingsAfter(row.ID, len(doc.Events))
 		st := v.Standings.Standings
+		for _, l := range v.Standings.Ledgers {
+			title, lines := ledgerSentences(l, lang)
+			v.Ledgers = append(v.Ledgers, WebLedger{Title: title, Lines: lines})
+		}
 		for _, rk := range []struct {
 			kind string
 			rows []league.Row
