@@ -240,10 +240,12 @@ func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	if op.Bonus {
 		parts = append(parts, tr(lang, "bonus"))
 	}
-	switch op.Top { // league variant 6-A
-	case 1:
+	switch { // league variant 6-A, or 23-A's pilot point once the Top is spent
+	case op.Top != 0 && l.game.TopSpendsPilotPoint(d.Car):
+		parts = append(parts, pilotPointText(op.Top, lang))
+	case op.Top == 1:
 		parts = append(parts, inLang(lang, [2]string{"the Top: one space more", "le Top : une case de plus"}))
-	case -1:
+	case op.Top == -1:
 		parts = append(parts, inLang(lang, [2]string{"the Top: one space less", "le Top : une case de moins"}))
 	}
 	if op.Slide > 0 {

@@ -73,6 +73,9 @@ type leagueEvent struct {
 	// was opened with, car 1 first.
 	Game string     `json:"game,omitempty"`
 	Cars []eventCar `json:"cars,omitempty"`
+	// PointUses: the pilot points (23-A) its game opened to each pilot,
+	// reserved from the ledger until its result is recorded.
+	PointUses map[string]int `json:"point_uses,omitempty"`
 	// Result is recorded once, when the game is over.
 	Result *league.Result `json:"result,omitempty"`
 	// Votes for the Pas de Bol (24-D): voter's pilot → pilot voted for.
@@ -786,6 +789,8 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			return nil
 		}
 		doc.Events[i].Game, doc.Events[i].Cars = game, cars
-		return nil
+		var err error
+		doc.Events[i].PointUses, err = grantedPointUses(tx, game, cars)
+		return err
 	})
 }

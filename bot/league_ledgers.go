@@ -1,10 +1,12 @@
 package bot
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
 )
 
 // The experience ledgers of 23-A and 23-B (engine/league/ledger.go): a
@@ -62,9 +64,90 @@ func (doc *leagueDoc) ledgerBooks(results []league.Result) ([]league.Scheme, [][
 	}
 	books := make([][]league.Account, len(schemes))
 	for i, s := range schemes {
-		books[i] = s.Book(doc.LedgerOpening[s.ID], results, nil, doc.Points)
+		books[i] = s.Book(doc.LedgerOpening[s.ID], results, spentInRaces(s, results), doc.Points)
 	}
 	return schemes, books
+}
+
+// movesInRace: the schemes whose points a race spends as ±1 on a move
+// (engine/fd/variant_23.go); the others' uses have no race hook yet.
+func movesInRace(s league.Scheme) bool {
+	return !s.Team && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest)
+}
+
+// spentInRaces reads the pilot points each race's record spent (its
+// "pilot-point" events, Car.PointsSpent) for a scheme a race spends.
+func spentInRaces(s league.Scheme, results []league.Result) []league.Spent {
+	if !movesInRace(s) {
+		return nil
+	}
+	var out []league.Spent
+	for i, res := range results {
+		for _, c := range res.Cars {
+			if c.PointsSpent > 0 {
+				out = append(out, league.Spent{Round: i, Holder: c.Pilot, Uses: c.PointsSpent})
+			}
+		}
+	}
+	return out
+}
+
+// pilotPointUses is 23-A's uses parameter of an event's game: each car's
+// pilot points open at this event (its driver's balance; a substitute
+// spends his own), car 1 first.
+func (doc *leagueDoc) pilotPointUses(cars []eventCar, results []league.Result) string {
+	schemes, books := doc.ledgerBooks(results)
+	next := map[string]int{}
+	for i, s := range schemes {
+		if movesInRace(s) {
+			for _, a := range books[i] {
+				next[a.Holder] = a.Next
+			}
+		}
+	}
+	// an event opened and not recorded yet holds the uses it was given:
+	// events that overlap never spend one point twice
+	for _, ev := range doc.Events {
+		if ev.Game != "" && ev.Result == nil {
+			for pilot, n := range ev.PointUses {
+				next[pilot] -= n
+			}
+		}
+	}
+	uses := make([]string, len(cars))
+	for i, c := range cars {
+		uses[i] = strconv.Itoa(max(next[c.Pilot], 0))
+	}
+	return strings.Join(uses, "/")
+}
+
+// grantedPointUses reads the pilot points (23-A) an event's game was
+// opened with, by pilot: the uses of its stored variants, car 1 first.
+func grantedPointUses(tx persistence.ReadTx, game string, cars []eventCar) (map[string]int, error) {
+	row, err := tx.Game(game)
+	if err != nil {
+		return nil, err
+	}
+	m, err := decodeMeta(row)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]int{}
+	for _, spec := range m.Variants {
+		v, p, err := fd.ParseVariantSpec(spec)
+		if err != nil || v.ID != "23-A" || p["uses"] == "" {
+			continue
+		}
+		for i, f := range strings.Split(p["uses"], "/") {
+			if n, err := strconv.Atoi(f); err == nil && n > 0 && i < len(cars) {
+				out[cars[i].Pilot] += n
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	return out, nil
 }
 
 // ledgers are the league's ledgers after results, as shown.
@@ -167,4 +250,12 @@ func decimalIn(lang, d string) string {
 		return strings.ReplaceAll(d, ".", ",")
 	}
 	return d
+}
+
+// pilotPointText says a pilot point (23-A) spent on a move, in lang.
+func pilotPointText(delta int, lang string) string {
+	if delta < 0 {
+		return inLang(lang, [2]string{"a pilot point: one space less", "un point de pilote : une case de moins"})
+	}
+	return inLang(lang, [2]string{"a pilot point: one space more", "un point de pilote : une case de plus"})
 }

@@ -16,11 +16,12 @@ import (
 
 // playLeague creates a league of four pilots in two teams with the
 // variants given and three events, and lets the scheduler's league pass
-// and the autopilot play it to its end.
-func playLeague(t *testing.T, svc *Service, name string, variants ...string) string {
+// and the autopilot play it to its end; order, when it answers, gives a
+// player's order instead of the autopilot's.
+func playLeague(t *testing.T, svc *Service, name string, order func(PendingView) string, variants ...string) string {
 	t.Helper()
 	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: name, Rules: "fd2008", Variants: variants, MasterName: "Maud"})
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: name, Rules: "fdr", Variants: variants, MasterName: "Maud"})
 	require.NoError(t, err)
 	for i := range 3 {
 		_, err := svc.AddLeagueEvent(ctx, id, "test-oval", time.Date(2020, 1, 1+i, 20, 0, 0, 0, time.UTC), 1)
@@ -29,7 +30,7 @@ func playLeague(t *testing.T, svc *Service, name string, variants ...string) str
 	for _, p := range seasonPilots[:4] {
 		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
 	}
-	for range 200 {
+	for range 100000 {
 		_, err := svc.leagueTick(ctx)
 		require.NoError(t, err)
 		v, err := svc.League(ctx, id)
@@ -40,7 +41,16 @@ func playLeague(t *testing.T, svc *Service, name string, variants ...string) str
 			case "finished":
 				finished++
 			case "running":
-				_, err := svc.Autoplay(ctx, e.Game, 50)
+				gv, err := svc.Show(ctx, e.Game)
+				require.NoError(t, err)
+				if len(gv.Pending) > 0 && order != nil {
+					if text := order(gv.Pending[0]); text != "" {
+						_, err := svc.Handle(ctx, Request{Identity: cli(gv.Pending[0].Player), Game: e.Game, Text: text})
+						require.NoError(t, err, text)
+						continue
+					}
+				}
+				_, err = svc.Autoplay(ctx, e.Game, 1)
 				require.NoError(t, err)
 			}
 		}
@@ -62,7 +72,7 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 	svc := New(Options{Store: store, Random: fixedRandom})
 	defer svc.Close()
 	ctx := context.Background()
-	first := playLeague(t, svc, "Season One", "23-A:scheme=c", "23-B:scheme=b", "24-A")
+	first := playLeague(t, svc, "Season One", nil, "23-A:scheme=c", "23-B:scheme=b", "24-A")
 
 	st, err := svc.LeagueStandings(ctx, first)
 	require.NoError(t, err)
@@ -106,7 +116,7 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 	assert.NotContains(t, en, "=", "sentences, not key=value")
 
 	// season two opens with season one's balances
-	second, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Season Two", Rules: "fd2008", Variants: []string{"23-A:scheme=c"}, MasterName: "Maud"})
+	second, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Season Two", Rules: "fdr", Variants: []string{"23-A:scheme=c"}, MasterName: "Maud"})
 	require.NoError(t, err)
 	st2, err := svc.LeagueStandings(ctx, second)
 	require.NoError(t, err)
@@ -124,4 +134,61 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 	assert.Contains(t, st2.Text("en"), top.Holder+" has "+top.Balance+" ("+top.Balance+" carried over)")
 	frBalance := strings.ReplaceAll(top.Balance, ".", ",")
 	assert.Contains(t, st2.Text("fr"), top.Holder+" a "+frBalance+" (dont "+frBalance+" reportés)")
+
+	// season three raced: a player who holds a point spends it on the first
+	// move that offers it; the record says so and the ledger is debited
+	spender := top.Holder
+	spent := 0
+	order := func(p PendingView) string {
+		if p.Player != spender || p.Decision != "move" || spent > 0 {
+			return ""
+		}
+		for i, f := range p.Facts {
+			if f.Top != 0 && !f.Eliminated && !f.Spin {
+				spent++
+				return "choose " + p.Options[i]
+			}
+		}
+		return ""
+	}
+	third := playLeague(t, svc, "Season Three", order, "23-A:scheme=c")
+	require.Equal(t, 1, spent, "%s was offered the ±1 of a pilot point", spender)
+	st3, err := svc.LeagueStandings(ctx, third)
+	require.NoError(t, err)
+	var doc3 *leagueDoc
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc3, err = findLeague(tx, third)
+		return err
+	}))
+	// the three events opened at once: the first holds the point, the
+	// others get none of it (overlapping events never spend it twice)
+	assert.Equal(t, map[string]int{spender: 1}, doc3.Events[0].PointUses)
+	assert.Empty(t, doc3.Events[1].PointUses)
+	assert.Empty(t, doc3.Events[2].PointUses)
+	spentAt := -1
+	for i, ev := range doc3.Events {
+		for _, c := range ev.Result.Cars {
+			if c.Pilot == spender && c.PointsSpent > 0 {
+				spentAt = i
+				assert.Equal(t, 1, c.PointsSpent)
+			}
+		}
+	}
+	require.GreaterOrEqual(t, spentAt, 0, "the race's record shows the pilot point spent")
+	book3 := s23A[0].Book(doc3.LedgerOpening["23-A(c)"], doc3.results(), spentInRaces(s23A[0], doc3.results()), league.DefaultScale)
+	for _, a := range book3 {
+		if a.Holder == spender {
+			assert.Equal(t, 1, a.Entries[spentAt].Spent)
+			var earned league.Milli
+			for _, e := range a.Entries {
+				earned += e.Earned
+			}
+			assert.Equal(t, a.Opening-league.Point+earned, a.Balance, "one whole point debited")
+			for _, l := range st3.Ledgers[0].Accounts {
+				if l.Holder == spender {
+					assert.Equal(t, a.Balance.String(), l.Balance)
+				}
+			}
+		}
+	}
 }

@@ -50,6 +50,10 @@ func (doc *leagueDoc) eventVariants(cars []eventCar) []string {
 				}
 				params["last"], params["championship"] = strings.Join(last, "/"), strings.Join(champ, "/")
 			}
+		case "23-A":
+			if params["uses"] == "" {
+				params["uses"] = doc.pilotPointUses(cars, results)
+			}
 		case "4-A":
 			teams, number := gameTeams(cars)
 			if params["teams"] == "" {

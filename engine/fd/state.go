@@ -61,6 +61,8 @@ type Car struct {
 	Reason  string // FDR T8: why it was eliminated (Reason*)
 	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
 	TopUsed bool   // league variant 6-A: the Top of this lap is spent
+	// PilotPointsUsed: league variant 23-A, the pilot points spent this race
+	PilotPointsUsed int
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

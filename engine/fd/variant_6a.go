@@ -24,7 +24,7 @@ func variant6A() Variant {
 // is off, in qualifying, for a move no die rolled (a super start, a quick
 // stop's exit, inertia), or when this lap's Top is spent.
 func (g *Game) topDeltas(t *turn) []int {
-	if !g.Config.Variants.Top || g.qualifying || t.face == 0 || t.fdr.inertia || t.car.TopUsed {
+	if g.qualifying || t.face == 0 || t.fdr.inertia || !(g.topOpen(t.car) || g.pilotPointOpen(t.car)) { // and 23-A's pilot point
 		return nil
 	}
 	if t.distance <= 1 {
@@ -33,8 +33,16 @@ func (g *Game) topDeltas(t *turn) []int {
 	return []int{-1, +1}
 }
 
-// useTop spends the lap's Top (a "top" event before the move).
+// topOpen says the car's Top of this lap is still to play.
+func (g *Game) topOpen(c *Car) bool { return g.Config.Variants.Top && !c.TopUsed }
+
+// useTop spends the lap's Top (a "top" event before the move), or when it
+// is spent a pilot point of 23-A.
 func (g *Game) useTop(c *Car, delta int) {
+	if !g.topOpen(c) {
+		g.usePilotPoint(c, delta)
+		return
+	}
 	c.TopUsed = true
 	g.emit(ev("top", "car", c.Number, "delta", delta))
 }

@@ -82,6 +82,8 @@ type Variants struct {
 	GridChampionship string // 1-C: each car's championship place, "1,2,3"
 	LowSpeed         bool   // 17-A: no handling test in 1st gear
 	BendCollision    bool   // 14-B: a corner's stops are its collision threshold
+	PilotScheme      string // 23-A: the league's scheme ("" off)
+	PilotPoints      string // 23-A: each car's pilot-point uses this race, "1/0/2"
 }
 
 // VariantList is the registry, in the order of league-variants.md §6:

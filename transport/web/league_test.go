@@ -59,16 +59,16 @@ func sameBytes(b []byte) error {
 // scheduler records its result), the second to come; then it calls fn
 // with the page's handler and the league's id.
 func leagueFixture(t *testing.T, fn func(h http.Handler, svc *bot.Service, id string)) {
-	leagueFixtureWith(t, []string{"24-A"}, fn)
+	leagueFixtureWith(t, "fd2008", []string{"24-A"}, fn)
 }
 
-// leagueFixtureWith is leagueFixture with the league's variants.
-func leagueFixtureWith(t *testing.T, variants []string, fn func(h http.Handler, svc *bot.Service, id string)) {
+// leagueFixtureWith is leagueFixture with the league's rules and variants.
+func leagueFixtureWith(t *testing.T, rules string, variants []string, fn func(h http.Handler, svc *bot.Service, id string)) {
 	synctest.Test(t, func(t *testing.T) {
 		store := memory.New()
 		svc := bot.New(bot.Options{Store: store, Random: sameBytes})
 		ctx, cancel := context.WithCancel(context.Background())
-		id, err := svc.CreateLeague(ctx, bot.LeagueRequest{Name: "Tuesday Night GP", Rules: "fd2008", Variants: variants, MasterName: "Maud"})
+		id, err := svc.CreateLeague(ctx, bot.LeagueRequest{Name: "Tuesday Night GP", Rules: rules, Variants: variants, MasterName: "Maud"})
 		require.NoError(t, err)
 		for _, h := range []int{2, 26} {
 			_, err := svc.AddLeagueEvent(ctx, id, "test-oval", time.Now().Add(time.Duration(h)*time.Hour), 1)
@@ -239,7 +239,7 @@ func TestLeagueBadIDs(t *testing.T) {
 // A league keeping the 23-A and 23-B ledgers shows each balance on its
 // page, in sentences, in English and in French (decimal comma).
 func TestLeaguePageLedgers(t *testing.T) {
-	leagueFixtureWith(t, []string{"23-A:scheme=c", "23-B:scheme=b"}, func(h http.Handler, svc *bot.Service, id string) {
+	leagueFixtureWith(t, "fdr", []string{"23-A:scheme=c", "23-B:scheme=b"}, func(h http.Handler, svc *bot.Service, id string) {
 		st, err := svc.LeagueStandings(context.Background(), id)
 		require.NoError(t, err)
 		require.Len(t, st.Ledgers, 2)
