@@ -21,15 +21,22 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	}
 	var sets [][]string
 	var all []string
+	// 23-A's pilot points need uses, which a league gives its games
+	spec := map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1"}
 	for _, v := range VariantList() {
 		if v.Engine && v.Ready {
-			sets = append(sets, []string{v.ID})
-			all = append(all, v.ID)
+			s := v.ID
+			if sp, ok := spec[v.ID]; ok {
+				s = sp
+			}
+			sets = append(sets, []string{s})
+			all = append(all, s)
 		}
 	}
 	sets = append(sets, all)
 	ids := tracks.IDs()
 	for _, set := range sets {
+		pilotPoints := 0
 		for i := range perVariant {
 			id := ids[i%len(ids)]
 			c, err := tracks.Get(id)
@@ -56,7 +63,15 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 				require.NoError(t, err, "replay equals live")
 				assert.Equal(t, g.Results(), g2.Results())
 				assert.NoError(t, Verify(back))
+				for _, e := range g.Events {
+					if e.Kind == "pilot-point" {
+						pilotPoints++
+					}
+				}
 			})
+		}
+		if len(set) == 1 && set[0] == spec["23-A"] {
+			assert.Positive(t, pilotPoints, "the autopilot spends pilot points when a ±1 pays")
 		}
 	}
 }
