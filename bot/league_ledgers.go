@@ -208,13 +208,17 @@ func useText(u string, lang string) string {
 
 // writeLedgers writes the ledgers as sentences, in lang.
 func writeLedgers(b *strings.Builder, ledgers []LeagueLedger, lang string) {
+	writeParagraphs(b, ledgerParagraphs(ledgers, lang), lang)
+}
+
+// ledgerParagraphs says each ledger in lang (ledgerSentences).
+func ledgerParagraphs(ledgers []LeagueLedger, lang string) []WebParagraph {
+	ps := make([]WebParagraph, 0, len(ledgers))
 	for _, l := range ledgers {
 		title, lines := ledgerSentences(l, lang)
-		b.WriteString(title + inLang(lang, [2]string{":\n", " :\n"}))
-		for _, line := range lines {
-			b.WriteString("  " + line + "\n")
-		}
+		ps = append(ps, WebParagraph{Title: title, Lines: lines})
 	}
+	return ps
 }
 
 // ledgerSentences says a ledger in lang: its title (what a spend costs

@@ -60,13 +60,14 @@ type WebLeagueView struct {
 	Rankings []WebRanking
 	// Results has one entry per raced event, in calendar order.
 	Results []WebLeagueResult
-	// Ledgers are the experience ledgers (23-A, 23-B) in sentences.
-	Ledgers []WebLedger
+	// Ledgers are the experience ledgers (23-A, 23-B) in sentences, and
+	// Trophies 24-C's side rankings.
+	Ledgers, Trophies []WebParagraph
 }
 
-// WebLedger is one ledger in words: what a spend costs and buys, and a
-// sentence a holder.
-type WebLedger struct {
+// WebParagraph is a ledger or a trophy in words: a title and a sentence
+// a line.
+type WebParagraph struct {
 	Title string
 	Lines []string
 }
@@ -110,10 +111,8 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		}
 		v.Standings = doc.standingsAfter(row.ID, len(doc.Events))
 		st := v.Standings.Standings
-		for _, l := range v.Standings.Ledgers {
-			title, lines := ledgerSentences(l, lang)
-			v.Ledgers = append(v.Ledgers, WebLedger{Title: title, Lines: lines})
-		}
+		v.Ledgers = ledgerParagraphs(v.Standings.Ledgers, lang)
+		v.Trophies = trophySentences(v.Standings.Trophies, lang)
 		for _, rk := range []struct {
 			kind string
 			rows []league.Row

@@ -142,8 +142,7 @@ func listedVariantsB() []Variant {
 		listed("19-E", b, "Long-stop repairs", "Arrêt long", chPitStops, ScopeRace,
 			"a long stop repairs up to 2 points among brakes, fuel, body, road holding and engine without pit points",
 			param("free_repairs", "2", "points a long stop repairs free")),
-		listed("24-C", b, "Side trophies", "Trophées annexes", chSide, ScopeLeague,
-			"end-of-season trophies from the recorded stats: complete pilot, penalties, best climb and fall, fewest retirements (the time-based ones are §6(c))"),
+		variant24C(),
 	}
 }
 

@@ -237,9 +237,10 @@ func TestLeagueBadIDs(t *testing.T) {
 }
 
 // A league keeping the 23-A and 23-B ledgers shows each balance on its
-// page, in sentences, in English and in French (decimal comma).
+// page, in sentences, in English and in French (decimal comma), and with
+// 24-C the side trophies.
 func TestLeaguePageLedgers(t *testing.T) {
-	leagueFixtureWith(t, "fdr", []string{"23-A:scheme=c", "23-B:scheme=b"}, func(h http.Handler, svc *bot.Service, id string) {
+	leagueFixtureWith(t, "fdr", []string{"23-A:scheme=c", "23-B:scheme=b", "24-C"}, func(h http.Handler, svc *bot.Service, id string) {
 		st, err := svc.LeagueStandings(context.Background(), id)
 		require.NoError(t, err)
 		require.Len(t, st.Ledgers, 2)
@@ -250,8 +251,13 @@ func TestLeaguePageLedgers(t *testing.T) {
 		assert.Contains(t, page, "Pilot points (23-A(c)); 1 point(s) spent buy one square more or less on a move")
 		assert.Contains(t, page, "<li>"+top.Holder+" has "+top.Balance+", ")
 		assert.Contains(t, page, "Team points (23-B(b))")
+		require.NotNil(t, st.Trophies)
+		assert.Contains(t, page, "<li>1. "+st.Trophies.Complete[0].Name+", ")
+		assert.Contains(t, page, "Complete pilot (race and qualifying points)")
+		assert.Contains(t, page, "Fewest retirements")
 		fr := serve(h, "/l/"+id+"?lang=fr").Body.String()
 		assert.Contains(t, fr, "Points de pilotes (23-A(c))")
+		assert.Contains(t, fr, "Pilote complet")
 		assert.Contains(t, fr, "<li>"+top.Holder+" a "+strings.ReplaceAll(top.Balance, ".", ",")+", ")
 	})
 }
