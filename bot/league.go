@@ -123,6 +123,9 @@ type leagueEntry struct {
 	Number int `json:"number"`
 	// Banned: a second black flag in the championship (7-A).
 	Banned bool `json:"banned,omitempty"`
+	// HomeRound: the event (from 1) of the pilot's nationality point
+	// (23-C), 0 when none is declared.
+	HomeRound int `json:"home_round,omitempty"`
 }
 
 // substitution: Player races Pilot's car as their own pilot Name.
@@ -775,7 +778,7 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			optional = []string{"qualifying"}
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
-			Laps: ev.Laps, Master: master, Variants: doc.eventVariants(cars), Optional: optional, Deadline: time.Duration(doc.Deadline) * time.Minute,
+			Laps: ev.Laps, Master: master, Variants: doc.eventVariants(cars, i), Optional: optional, Deadline: time.Duration(doc.Deadline) * time.Minute,
 			QualifyingDeadline: time.Duration(doc.qualifyingDeadline(ev)) * time.Minute})
 		if err != nil {
 			return err

@@ -14,11 +14,19 @@ import (
 	"github.com/pitwall/pitwall/persistence/memory"
 )
 
-// playLeague creates a league of four pilots in two teams with the
-// variants given and three events, and lets the scheduler's league pass
-// and the autopilot play it to its end; order, when it answers, gives a
-// player's order instead of the autopilot's.
+// playLeague plays a new season (newSeason, playSeason) to its end;
+// order, when it answers, gives a player's order instead of the
+// autopilot's.
 func playLeague(t *testing.T, svc *Service, name string, order func(PendingView) string, variants ...string) string {
+	t.Helper()
+	id := newSeason(t, svc, name, variants...)
+	playSeason(t, svc, id, order)
+	return id
+}
+
+// newSeason creates a league of four pilots in two teams with the
+// variants given and three events.
+func newSeason(t *testing.T, svc *Service, name string, variants ...string) string {
 	t.Helper()
 	ctx := context.Background()
 	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: name, Rules: "fdr", Variants: variants, MasterName: "Maud"})
@@ -30,6 +38,14 @@ func playLeague(t *testing.T, svc *Service, name string, order func(PendingView)
 	for _, p := range seasonPilots[:4] {
 		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
 	}
+	return id
+}
+
+// playSeason lets the scheduler's league pass and the autopilot (or
+// order) play a league to its end.
+func playSeason(t *testing.T, svc *Service, id string, order func(PendingView) string) {
+	t.Helper()
+	ctx := context.Background()
 	for range 100000 {
 		_, err := svc.leagueTick(ctx)
 		require.NoError(t, err)
@@ -55,11 +71,10 @@ func playLeague(t *testing.T, svc *Service, name string, order func(PendingView)
 			}
 		}
 		if finished == len(v.Events) {
-			return id
+			return
 		}
 	}
 	t.Fatalf("league %s did not end", id)
-	return id
 }
 
 // A season with 23-A (scheme c) and 23-B (scheme b) on autoplays to its

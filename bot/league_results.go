@@ -107,8 +107,8 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			}
 		case "qualified":
 			res.Qualified = true
-		case "pilot-point": // 23-A: a point spent, debited from the ledger
-			if n, err := e.Int("car"); err == nil && at(n) != nil {
+		case "pilot-point": // 23-A: a point spent, debited from the ledger (23-C's is not)
+			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") != "national" {
 				at(n).PointsSpent++
 			}
 		case "roll": // 24-D: the movement rolls, for the luck index

@@ -1,10 +1,8 @@
 package bot
 
 import (
-	"slices"
 	"strings"
 
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 )
 
@@ -14,10 +12,7 @@ import (
 // trophies are 24-C's rankings after results, nil when the league does not
 // play it.
 func (doc *leagueDoc) trophies(results []league.Result) *league.Trophies {
-	if !slices.ContainsFunc(doc.Variants, func(spec string) bool {
-		v, _, err := fd.ParseVariantSpec(spec)
-		return err == nil && v.ID == "24-C"
-	}) {
+	if !doc.playsVariant("24-C") {
 		return nil
 	}
 	tr := league.ComputeTrophies(results, doc.Points)

@@ -14,7 +14,8 @@ import (
 // grid formula needs each car's place in the last race and in the
 // championship, 4-A's pit allocation the team ranking. A parameter the
 // league set itself is kept.
-func (doc *leagueDoc) eventVariants(cars []eventCar) []string {
+// round is the event's index in the calendar, from 0.
+func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 	specs := gameVariants(doc.Variants)
 	if len(specs) == 0 {
 		return nil
@@ -53,6 +54,10 @@ func (doc *leagueDoc) eventVariants(cars []eventCar) []string {
 		case "23-A":
 			if params["uses"] == "" {
 				params["uses"] = doc.pilotPointUses(cars, results)
+			}
+		case "23-C":
+			if params["uses"] == "" {
+				params["uses"] = doc.homeRoundUses(cars, round)
 			}
 		case "4-A":
 			teams, number := gameTeams(cars)

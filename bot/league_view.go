@@ -132,6 +132,8 @@ type LeagueStandingsView struct {
 	Ledgers []LeagueLedger `json:"ledgers,omitempty"`
 	// Trophies: 24-C's side rankings, when the league plays it.
 	Trophies *league.Trophies `json:"trophies,omitempty"`
+	// National: the home GPs declared (23-C).
+	National []NationalPoint `json:"national,omitempty"`
 }
 
 // StandingsRenderer draws a league's standings as a PNG, in lang.
@@ -145,7 +147,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	if i+1 < len(res) {
 		res = res[:i+1]
 	}
-	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res)}
+	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints()}
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -198,6 +200,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 		writeRowsIn(&b, part.rows, lang, part.unit)
 	}
 	writeLedgers(&b, v.Ledgers, lang)
+	writeParagraphs(&b, nationalParagraph(v.National, lang), lang)
 	writeParagraphs(&b, trophySentences(v.Trophies, lang), lang)
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))

@@ -55,12 +55,8 @@ func (g *Game) PilotPointsLeft(car int) int {
 	if car < 1 || car > len(g.Cars) {
 		return 0
 	}
-	c := g.car(car)
-	uses, _ := parsePlaces(g.Config.Variants.PilotPoints) // checked when set
-	if car < 1 || car > len(uses) {
-		return 0
-	}
-	return max(uses[car-1]-c.PilotPointsUsed, 0)
+	uses := usesOf(g.Config.Variants.PilotPoints, car) + usesOf(g.Config.Variants.NationalPoints, car) // and 23-C's
+	return max(uses-g.car(car).PilotPointsUsed, 0)
 }
 
 // TopSpendsPilotPoint says a ±1 option of car spends a pilot point (23-A)
@@ -72,10 +68,15 @@ func (g *Game) TopSpendsPilotPoint(car int) bool {
 func (g *Game) pilotPointOpen(c *Car) bool { return g.PilotPointsLeft(c.Number) > 0 }
 
 // usePilotPoint spends one of the car's pilot points (a "pilot-point"
-// event before the move).
+// event before the move): 23-C's nationality point first, which the race
+// ends, then an earned one of 23-A.
 func (g *Game) usePilotPoint(c *Car, delta int) {
+	point := "earned"
+	if c.PilotPointsUsed < usesOf(g.Config.Variants.NationalPoints, c.Number) {
+		point = "national"
+	}
 	c.PilotPointsUsed++
-	g.emit(ev("pilot-point", "car", c.Number, "delta", delta))
+	g.emit(ev("pilot-point", "car", c.Number, "delta", delta, "point", point))
 }
 
 // countFlag counts a position flag given once per use.

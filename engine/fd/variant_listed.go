@@ -55,8 +55,7 @@ func listedVariantsB() []Variant {
 	return []Variant{
 		variant23A(),
 		variant23B(),
-		listed("23-C", b, "Nationality point", "Nationalité", chExperience, ScopeLeague,
-			"one piloting point (±1 square) a season, usable only at the home GP the pilot declared before the season"),
+		variant23C(),
 		listed("25-A", b, "Team management between seasons", "Gestion d'écurie", chTeam, ScopeLeague,
 			"season transitions: the driver market by points, bankruptcy below 20 team points, team creation, engine-supplier changes, the mid-season No. 1/No. 2 swap",
 			param("leave_points", "40", "a pilot with this many points may leave his team"),

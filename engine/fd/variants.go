@@ -84,6 +84,7 @@ type Variants struct {
 	BendCollision    bool   // 14-B: a corner's stops are its collision threshold
 	PilotScheme      string // 23-A: the league's scheme ("" off)
 	PilotPoints      string // 23-A: each car's pilot-point uses this race, "1/0/2"
+	NationalPoints   string // 23-C: each car's nationality point this race, "0/1/0"
 }
 
 // VariantList is the registry, in the order of league-variants.md §6:

@@ -22,7 +22,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	var sets [][]string
 	var all []string
 	// 23-A's pilot points need uses, which a league gives its games
-	spec := map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1"}
+	spec := map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "23-C:uses=1/0/1/0/1/0"}
 	for _, v := range VariantList() {
 		if v.Engine && v.Ready {
 			s := v.ID
@@ -70,7 +70,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 				}
 			})
 		}
-		if len(set) == 1 && set[0] == spec["23-A"] {
+		if len(set) == 1 && (set[0] == spec["23-A"] || set[0] == spec["23-C"]) {
 			assert.Positive(t, pilotPoints, "the autopilot spends pilot points when a ±1 pays")
 		}
 	}
