@@ -76,6 +76,8 @@ type leagueEvent struct {
 	// PointUses: the pilot points (23-A) its game opened to each pilot,
 	// reserved from the ledger until its result is recorded.
 	PointUses map[string]int `json:"point_uses,omitempty"`
+	// Bids: each pilot's bid on this event (1-D), sealed until it opens.
+	Bids map[string]int `json:"bids,omitempty"`
 	// Result is recorded once, when the game is over.
 	Result *league.Result `json:"result,omitempty"`
 	// Votes for the Pas de Bol (24-D): voter's pilot → pilot voted for.

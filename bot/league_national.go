@@ -37,22 +37,31 @@ func (s *Service) SetHomeRound(ctx context.Context, name, pilot string, round in
 	got := ""
 	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
 		if !doc.playsVariant("23-C") {
-			return refusef("%s does not play 23-C (nationality points)", "%s ne joue pas la variante 23-C (nationalité)", doc.Name)
-		}
-		if round < 1 || round > len(doc.Events) {
-			return refusef("no round %d: the calendar has %d", "pas de manche %d : le calendrier en compte %d", round, len(doc.Events))
-		}
-		if len(doc.Events) > 0 && doc.Events[0].Game != "" {
-			return refusef("the season has started: a home GP is declared before its first race", "la saison a commencé : le GP national se déclare avant la première course")
+			return doc.setHome(nil, round) // says why
 		}
 		e, err := doc.entry(tx, pilot)
 		if err != nil {
 			return err
 		}
-		e.HomeRound, got = round, e.Pilot
-		return nil
+		got = e.Pilot
+		return doc.setHome(e, round)
 	})
 	return got, err
+}
+
+// setHome declares entry e's home GP, round from 1.
+func (doc *leagueDoc) setHome(e *leagueEntry, round int) error {
+	if !doc.playsVariant("23-C") {
+		return refusef("%s does not play 23-C (nationality points)", "%s ne joue pas la variante 23-C (nationalité)", doc.Name)
+	}
+	if round < 1 || round > len(doc.Events) {
+		return refusef("no round %d: the calendar has %d", "pas de manche %d : le calendrier en compte %d", round, len(doc.Events))
+	}
+	if len(doc.Events) > 0 && doc.Events[0].Game != "" {
+		return refusef("the season has started: a home GP is declared before its first race", "la saison a commencé : le GP national se déclare avant la première course")
+	}
+	e.HomeRound = round
+	return nil
 }
 
 // homeRoundUses is 23-C's uses parameter of event round (from 0): 1 for
@@ -96,4 +105,14 @@ func nationalParagraph(points []NationalPoint, lang string) []WebParagraph {
 		p.Lines = append(p.Lines, inLangf(lang, "%s at round %s (%s)", "%s à la manche %s (%s)", n.Pilot, strconv.Itoa(n.Round), n.Track))
 	}
 	return []WebParagraph{p}
+}
+
+// entryOf is the entry of a player (his own pilot), nil when he has none.
+func (doc *leagueDoc) entryOf(player string) *leagueEntry {
+	for i := range doc.Entries {
+		if doc.Entries[i].Player == player {
+			return &doc.Entries[i]
+		}
+	}
+	return nil
 }

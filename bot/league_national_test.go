@@ -38,6 +38,9 @@ func TestNationalityPointSeason(t *testing.T) {
 	assert.Equal(t, "Anna", got)
 	_, err = svc.SetHomeRound(ctx, id, "Dan", 3)
 	require.NoError(t, err)
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Cleo"), League: id, Text: "domicile 2"})
+	require.NoError(t, err, "a pilot declares his own")
+	assert.Equal(t, "Cleo gets the nationality point at round 2 (test-oval).", reply)
 
 	spent := 0
 	playSeason(t, svc, id, func(p PendingView) string {
@@ -53,7 +56,7 @@ func TestNationalityPointSeason(t *testing.T) {
 		return ""
 	})
 	require.Equal(t, 1, spent, "Anna was offered her home GP's point")
-	_, err = svc.SetHomeRound(ctx, id, "Cleo", 2)
+	_, err = svc.SetHomeRound(ctx, id, "Cleo", 3)
 	assert.ErrorContains(t, err, "the season has started")
 
 	var doc *leagueDoc
@@ -63,7 +66,7 @@ func TestNationalityPointSeason(t *testing.T) {
 			return err
 		}
 		// each event's game got each car's point: Anna's at round 1, Dan's at 3
-		for i, want := range []string{"1/0/0/0", "0/0/0/0", "0/0/0/1"} {
+		for i, want := range []string{"1/0/0/0", "0/0/1/0", "0/0/0/1"} {
 			row, err := tx.Game(doc.Events[i].Game)
 			require.NoError(t, err)
 			m, err := decodeMeta(row)
@@ -85,7 +88,7 @@ func TestNationalityPointSeason(t *testing.T) {
 
 	st, err := svc.LeagueStandings(ctx, id)
 	require.NoError(t, err)
-	assert.Equal(t, []NationalPoint{{Pilot: "Anna", Round: 1, Track: "test-oval"}, {Pilot: "Dan", Round: 3, Track: "test-oval"}}, st.National)
-	assert.Contains(t, st.Text("en"), "Nationality points (23-C), one square more or less on a move at the home GP:\n  Anna at round 1 (test-oval)\n  Dan at round 3 (test-oval)\n")
+	assert.Equal(t, []NationalPoint{{Pilot: "Anna", Round: 1, Track: "test-oval"}, {Pilot: "Cleo", Round: 2, Track: "test-oval"}, {Pilot: "Dan", Round: 3, Track: "test-oval"}}, st.National)
+	assert.Contains(t, st.Text("en"), "Nationality points (23-C), one square more or less on a move at the home GP:\n  Anna at round 1 (test-oval)\n  Cleo at round 2 (test-oval)\n  Dan at round 3 (test-oval)\n")
 	assert.Contains(t, st.Text("fr"), "  Anna à la manche 1 (test-oval)\n")
 }

@@ -112,6 +112,7 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		v.Standings = doc.standingsAfter(row.ID, len(doc.Events))
 		st := v.Standings.Standings
 		v.Ledgers = append(ledgerParagraphs(v.Standings.Ledgers, lang), nationalParagraph(v.Standings.National, lang)...)
+		v.Ledgers = append(v.Ledgers, kittyParagraph(v.Standings.Kitty, lang)...)
 		v.Trophies = trophySentences(v.Standings.Trophies, lang)
 		for _, rk := range []struct {
 			kind string

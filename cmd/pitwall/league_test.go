@@ -250,7 +250,7 @@ func TestLeagueCLIQualifyingDeadline(t *testing.T) {
 }
 
 // league home declares a 23-C home GP; the standings list it; a league
-// without 23-C refuses it with a sentence.
+// without 23-C refuses it with a sentence. league bid seals a 1-D bid.
 func TestLeagueCLIHomeGP(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "league.db")
 	run := func(args ...string) string {
@@ -280,4 +280,13 @@ func TestLeagueCLIHomeGP(t *testing.T) {
 	var ee exitError
 	require.ErrorAs(t, err, &ee)
 	assert.Contains(t, stderr, "does not play 23-C")
+
+	// league bid seals a 1-D bid on the next event
+	run("league", "create", "Kitty", "--variant", "1-D")
+	run("league", "add-event", "kitty", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "enter", "kitty", "Anna")
+	assert.Equal(t, "Anna bids 60 on round 1 (test-oval), sealed until the event opens; 40 left in the kitty after it.\n", run("league", "bid", "kitty", "Anna", "60"))
+	_, stderr, err = runTrackCLI(t, "--db", db, "league", "bid", "kitty", "Anna", "101")
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "100 points left")
 }

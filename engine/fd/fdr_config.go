@@ -45,6 +45,9 @@ func (c Config) validateFDR() error {
 	if c.Variants.GridFormula && c.Sessions > 0 {
 		return errors.New("variant 1-C builds the grid without qualifying: sessions must be 0")
 	}
+	if c.Variants.Kitty != "" && (c.Sessions > 0 || c.Variants.GridFormula) {
+		return errors.New("variant 1-D builds the grid from the bids: no qualifying session, and not with 1-C")
+	}
 	if c.StrictBlockTable {
 		return errors.New("strict-block-table is an fd2008 option; fdr blocking is always paid in full (R12.5)")
 	}

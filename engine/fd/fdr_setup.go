@@ -82,6 +82,8 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			var err error
 			if g.Config.Variants.GridFormula {
 				order, err = g.gridFormula(src) // league variant 1-C
+			} else if g.Config.Variants.Kitty != "" {
+				order, err = g.gridByBids(src) // league variant 1-D
 			} else if g.Config.Sessions > 0 {
 				g.qualiResults = f.best
 				order, err = g.fdrQualifyingOrder(src)

@@ -85,6 +85,9 @@ type Variants struct {
 	PilotScheme      string // 23-A: the league's scheme ("" off)
 	PilotPoints      string // 23-A: each car's pilot-point uses this race, "1/0/2"
 	NationalPoints   string // 23-C: each car's nationality point this race, "0/1/0"
+	Kitty            string // 1-D: the kitty's points a circuit ("" off)
+	KittyBids        string // 1-D: each car's bid, "120/0/80"
+	KittyChamp       string // 1-D: each car's championship place, for ties
 }
 
 // VariantList is the registry, in the order of league-variants.md §6:
