@@ -92,6 +92,7 @@ func addRSPlayers(t *testing.T, store persistence.Store) map[string]int {
 			for _, id := range ids {
 				seatOf[id.Value] = i
 			}
+			seatOf[DirectPrefix+"d-"+n] = i // a game master's notice by Discord DM
 			if err := tx.CreatePlayer(persistence.Player{ID: "cli:" + n, Name: p.name, Language: p.lang, TimeZone: "UTC", Identities: ids}); err != nil {
 				return err
 			}

@@ -173,14 +173,18 @@ func (m *meta) seed() ([dice.SeedSize]byte, error) {
 	return dice.ParseSeed(m.Seed)
 }
 
+// ErrGameUnreadable is (errors.Is) the error of a game whose stored row
+// cannot be read: it stops that game, not the service.
+var ErrGameUnreadable = errors.New("the game cannot go on until its row is repaired")
+
 func decodeMeta(g persistence.Game) (*meta, error) {
 	var m meta
 	if err := json.Unmarshal(g.Meta, &m); err != nil {
-		return nil, fmt.Errorf("game %s: unreadable settings: %w", g.ID, err)
+		return nil, fmt.Errorf("game %s: unreadable settings (%v); %w", g.ID, err, ErrGameUnreadable)
 	}
 	// a corrupt seed stops this game with its reason, not the service
 	if _, err := m.seed(); err != nil {
-		return nil, fmt.Errorf("game %s: its stored dice seed is unreadable (%v); the game cannot go on until its row is repaired", g.ID, err)
+		return nil, fmt.Errorf("game %s: its stored dice seed is unreadable (%v); %w", g.ID, err, ErrGameUnreadable)
 	}
 	return &m, nil
 }

@@ -49,6 +49,10 @@ type leagueDoc struct {
 	Entries            []leagueEntry `json:"entries"`
 	// Flags are the black flags shown (7-A), in order.
 	Flags []blackFlag `json:"flags,omitempty"`
+	// LedgerOpening: the balances each ledger (23-A, 23-B; by scheme id,
+	// then holder) opens the season with, carried over from the seasons
+	// before when the league was created (bot/league_ledgers.go).
+	LedgerOpening map[string]map[string]league.Milli `json:"ledger_opening,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -69,6 +73,11 @@ type leagueEvent struct {
 	// was opened with, car 1 first.
 	Game string     `json:"game,omitempty"`
 	Cars []eventCar `json:"cars,omitempty"`
+	// PointUses: the pilot points (23-A) its game opened to each pilot,
+	// reserved from the ledger until its result is recorded.
+	PointUses map[string]int `json:"point_uses,omitempty"`
+	// Bids: each pilot's bid on this event (1-D), sealed until it opens.
+	Bids map[string]int `json:"bids,omitempty"`
 	// Result is recorded once, when the game is over.
 	Result *league.Result `json:"result,omitempty"`
 	// Votes for the Pas de Bol (24-D): voter's pilot → pilot voted for.
@@ -116,6 +125,9 @@ type leagueEntry struct {
 	Number int `json:"number"`
 	// Banned: a second black flag in the championship (7-A).
 	Banned bool `json:"banned,omitempty"`
+	// HomeRound: the event (from 1) of the pilot's nationality point
+	// (23-C), 0 when none is declared.
+	HomeRound int `json:"home_round,omitempty"`
 }
 
 // substitution: Player races Pilot's car as their own pilot Name.
@@ -251,6 +263,13 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 				return err
 			}
 			doc.Master = p.ID
+		}
+		before, err := leaguesByAge(tx)
+		if err != nil {
+			return err
+		}
+		if doc.LedgerOpening, err = carriedLedgers(doc.Variants, before); err != nil {
+			return err
 		}
 		data, err := json.Marshal(doc)
 		if err != nil {
@@ -761,7 +780,7 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			optional = []string{"qualifying"}
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: ev.Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
-			Laps: ev.Laps, Master: master, Variants: doc.eventVariants(cars), Optional: optional, Deadline: time.Duration(doc.Deadline) * time.Minute,
+			Laps: ev.Laps, Master: master, Variants: doc.eventVariants(cars, i), Optional: optional, Deadline: time.Duration(doc.Deadline) * time.Minute,
 			QualifyingDeadline: time.Duration(doc.qualifyingDeadline(ev)) * time.Minute})
 		if err != nil {
 			return err
@@ -775,6 +794,8 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			return nil
 		}
 		doc.Events[i].Game, doc.Events[i].Cars = game, cars
-		return nil
+		var err error
+		doc.Events[i].PointUses, err = grantedPointUses(tx, game, cars)
+		return err
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -30,6 +31,10 @@ const (
 	// VerbCareer: a pilot's career over every league (LF-01); without a
 	// name, the sender's pilot.
 	VerbCareer Verb = "career"
+	// VerbBid: the sender's sealed bid on the next event (1-D); VerbHome
+	// the sender's home GP by round (23-C).
+	VerbBid  Verb = "bid"
+	VerbHome Verb = "home"
 )
 
 var leagueVerbs = map[string]struct {
@@ -45,13 +50,15 @@ var leagueVerbs = map[string]struct {
 	"black-flag": {VerbBlackFlag, "en"}, "blackflag": {VerbBlackFlag, "en"}, "drapeau-noir": {VerbBlackFlag, "fr"},
 	"first-driver": {VerbFirstDriver, "en"}, "premier-pilote": {VerbFirstDriver, "fr"},
 	"career": {VerbCareer, "en"}, "carriere": {VerbCareer, "fr"},
+	"bid": {VerbBid, "en"}, "miser": {VerbBid, "fr"},
+	"home": {VerbHome, "en"}, "domicile": {VerbHome, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome:
 		return true
 	}
 	return false
@@ -98,6 +105,14 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Name, c.Name2 = strings.TrimSpace(sub), strings.TrimSpace(pilot)
+	case VerbBid, VerbHome:
+		// bid N (miser N); home N (domicile N): a whole number
+		n, convErr := strconv.Atoi(strings.TrimSpace(rest))
+		if convErr != nil || len(words) != 2 {
+			err = fmt.Errorf("write %s and a whole number", words[0])
+			break
+		}
+		c.Number = n
 	case VerbWarn, VerbBlackFlag:
 		// warn NAME reason; black-flag NAME reason: the first word is the
 		// pilot, as in kick
@@ -268,6 +283,22 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return inLangf(lang, "%s is now the first driver of %s; car numbers do not change.", "%s est désormais premier pilote de %s ; les numéros ne changent pas.", pilot, team), true, nil
+	case VerbBid, VerbHome:
+		e := doc.entryOf(p.ID)
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		if cmd.Verb == VerbHome {
+			if err := doc.setHome(e, cmd.Number); err != nil {
+				return "", false, err
+			}
+			return inLangf(lang, "%s gets the nationality point at round %d (%s).", "%s aura le point de nationalité à la manche %d (%s).", e.Pilot, cmd.Number, doc.Events[cmd.Number-1].Track), true, nil
+		}
+		i, err := doc.placeBid(e.Pilot, cmd.Number)
+		if err != nil {
+			return "", false, err
+		}
+		return doc.bidReply(e.Pilot, cmd.Number, i, lang), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

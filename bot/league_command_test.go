@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -48,7 +49,7 @@ func TestParseLeagueWords(t *testing.T) {
 // FuzzParseLeague: the league words never panic and an accepted one has
 // what its verb needs.
 func FuzzParseLeague(f *testing.F) {
-	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É", "first-driver Bob", "premier-pilote É"} {
+	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É", "first-driver Bob", "premier-pilote É", "bid 120", "miser 0", "home 3", "domicile 12", "bid -4", "bid 1 2", "bid +5", "bid 007"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -64,6 +65,15 @@ func FuzzParseLeague(f *testing.F) {
 		case VerbSubstitute:
 			if strings.TrimSpace(c.Name) == "" || strings.TrimSpace(c.Name2) == "" {
 				t.Fatalf("%q: substitute without both names", s)
+			}
+		case VerbBid, VerbHome:
+			// bid N, home N: the one number written after the verb
+			f := strings.Fields(s)
+			if len(f) != 2 {
+				t.Fatalf("%q: %s with %d words", s, c.Verb, len(f))
+			}
+			if n, err := strconv.Atoi(f[1]); err != nil || n != c.Number {
+				t.Fatalf("%q: %s read as %d", s, c.Verb, c.Number)
 			}
 		}
 	})

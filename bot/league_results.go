@@ -107,6 +107,10 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			}
 		case "qualified":
 			res.Qualified = true
+		case "pilot-point": // 23-A: a point spent, debited from the ledger (23-C's is not)
+			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") != "national" {
+				at(n).PointsSpent++
+			}
 		case "roll": // 24-D: the movement rolls, for the luck index
 			if e.Get("for") != "gear" {
 				break
@@ -248,13 +252,15 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 	b.WriteString(inLangf(lang, "%s, round %d of %d, on %s.\n", "%s, manche %d sur %d, sur %s.\n", doc.Name, i+1, len(doc.Events), ev.Track))
 	b.WriteString(inLang(lang, [2]string{"Race classification:\n", "Classement de la course :\n"}))
 	doc.writeClassification(&b, i, lang)
-	st := doc.standingsAfter("", i).Standings // drivers with their numbers and seats
+	after := doc.standingsAfter("", i)
+	st := after.Standings // drivers with their numbers and seats
 	b.WriteString(inLang(lang, [2]string{"Drivers' championship:\n", "Championnat des pilotes :\n"}))
 	writeRows(&b, st.Drivers, lang)
 	if len(st.Teams) > 0 {
 		b.WriteString(inLang(lang, [2]string{"Constructors' championship:\n", "Championnat des constructeurs :\n"}))
 		writeRows(&b, st.Teams, lang)
 	}
+	writeLedgers(&b, after.Ledgers, lang)
 	return subject, b.String()
 }
 

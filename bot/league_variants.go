@@ -14,7 +14,8 @@ import (
 // grid formula needs each car's place in the last race and in the
 // championship, 4-A's pit allocation the team ranking. A parameter the
 // league set itself is kept.
-func (doc *leagueDoc) eventVariants(cars []eventCar) []string {
+// round is the event's index in the calendar, from 0.
+func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 	specs := gameVariants(doc.Variants)
 	if len(specs) == 0 {
 		return nil
@@ -32,9 +33,8 @@ func (doc *leagueDoc) eventVariants(cars []eventCar) []string {
 		case "1-C":
 			if params["last"] == "" && params["championship"] == "" {
 				last := make([]string, len(cars))
-				champ := make([]string, len(cars))
 				for i, c := range cars {
-					last[i], champ[i] = "0", "0" // not raced, not ranked (AMB-06)
+					last[i] = "0" // not raced (AMB-06)
 					if n := len(results); n > 0 {
 						for _, rc := range results[n-1].Cars {
 							if rc.Pilot == c.entryPilot() && rc.Place > 0 {
@@ -42,13 +42,23 @@ func (doc *leagueDoc) eventVariants(cars []eventCar) []string {
 							}
 						}
 					}
-					for _, row := range standings.Drivers {
-						if row.Name == c.entryPilot() && row.Points > 0 {
-							champ[i] = fmt.Sprint(row.Position)
-						}
-					}
 				}
-				params["last"], params["championship"] = strings.Join(last, "/"), strings.Join(champ, "/")
+				params["last"], params["championship"] = strings.Join(last, "/"), championshipPlaces(cars, standings)
+			}
+		case "1-D":
+			if params["bids"] == "" {
+				params["bids"] = doc.kittyBids(cars, round)
+			}
+			if params["championship"] == "" {
+				params["championship"] = championshipPlaces(cars, standings)
+			}
+		case "23-A":
+			if params["uses"] == "" {
+				params["uses"] = doc.pilotPointUses(cars, results)
+			}
+		case "23-C":
+			if params["uses"] == "" {
+				params["uses"] = doc.homeRoundUses(cars, round)
 			}
 		case "4-A":
 			teams, number := gameTeams(cars)
@@ -62,6 +72,21 @@ func (doc *leagueDoc) eventVariants(cars []eventCar) []string {
 		out = append(out, variantSpec(v, params))
 	}
 	return out
+}
+
+// championshipPlaces are the cars' places in the drivers' championship,
+// car 1 first, 0 for a car not ranked (1-C, 1-D).
+func championshipPlaces(cars []eventCar, standings league.Standings) string {
+	champ := make([]string, len(cars))
+	for i, c := range cars {
+		champ[i] = "0"
+		for _, row := range standings.Drivers {
+			if row.Name == c.entryPilot() && row.Points > 0 {
+				champ[i] = fmt.Sprint(row.Position)
+			}
+		}
+	}
+	return strings.Join(champ, "/")
 }
 
 // entryPilot is the pilot whose car this is: a substitute's car is the

@@ -30,7 +30,7 @@ func TestEventVariantsFromTheLeaguesRecords(t *testing.T) {
 		{Car: 1, Pilot: "Anna", Team: "Red"}, {Car: 2, Pilot: "Sam", For: "Bob", Team: "Red"},
 		{Car: 3, Pilot: "Cleo", Team: "Blue"}, {Car: 4, Pilot: "Dan", Team: "Blue"},
 	}
-	got := doc.eventVariants(cars)
+	got := doc.eventVariants(cars, 1)
 	// Anna 2nd last time and 2nd in the championship (6 points); Bob's car
 	// unclassified and unranked; Cleo 1st and 1st; Dan 3rd and 3rd; Blue
 	// (team 2) leads Red (team 1)
@@ -49,13 +49,13 @@ func TestEventVariantsFromTheLeaguesRecords(t *testing.T) {
 	// each car's team, so Blue's cars stay team 3 and rank as Blue
 	lone := []eventCar{{Car: 1, Pilot: "Anna", Team: "Red"}, {Car: 2, Pilot: "Sam", For: "Bob", Team: "Red"},
 		{Car: 3, Pilot: "Eve", Team: "Green"}, {Car: 4, Pilot: "Cleo", Team: "Blue"}, {Car: 5, Pilot: "Dan", Team: "Blue"}}
-	assert.Contains(t, doc.eventVariants(lone), "4-A:mode=a,ranking=3/1,teams=1/1/2/3/3")
-	_, err = buildConfig("fdr", 0, nil, doc.eventVariants(lone)...)
+	assert.Contains(t, doc.eventVariants(lone, 1), "4-A:mode=a,ranking=3/1,teams=1/1/2/3/3")
+	_, err = buildConfig("fdr", 0, nil, doc.eventVariants(lone, 1)...)
 	require.NoError(t, err)
 
 	// parameters the league set itself are kept
 	doc.Variants = []string{"1-C:last=1/2/3/4"}
-	assert.Equal(t, []string{"1-C:last=1/2/3/4"}, doc.eventVariants(cars))
+	assert.Equal(t, []string{"1-C:last=1/2/3/4"}, doc.eventVariants(cars, 1))
 }
 
 // 4-A counts cars 1–2 as team 1: the line-up puts teammates side by side.

@@ -129,6 +129,14 @@ type LeagueStandingsView struct {
 	// Rounds is the calendar's length.
 	Rounds int `json:"rounds"`
 	league.Standings
+	// Ledgers: the experience ledgers' balances (23-A, 23-B).
+	Ledgers []LeagueLedger `json:"ledgers,omitempty"`
+	// Trophies: 24-C's side rankings, when the league plays it.
+	Trophies *league.Trophies `json:"trophies,omitempty"`
+	// National: the home GPs declared (23-C).
+	National []NationalPoint `json:"national,omitempty"`
+	// Kitty: each pilot's qualifying kitty (1-D), bids revealed.
+	Kitty []KittyAccount `json:"kitty,omitempty"`
 }
 
 // StandingsRenderer draws a league's standings as a PNG, in lang.
@@ -142,7 +150,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	if i+1 < len(res) {
 		res = res[:i+1]
 	}
-	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points)}
+	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts()}
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -194,6 +202,10 @@ func (v LeagueStandingsView) Text(lang string) string {
 		b.WriteString(inLang(lang, part.title) + inLang(lang, [2]string{":\n", " :\n"}))
 		writeRowsIn(&b, part.rows, lang, part.unit)
 	}
+	writeLedgers(&b, v.Ledgers, lang)
+	writeParagraphs(&b, nationalParagraph(v.National, lang), lang)
+	writeParagraphs(&b, kittyParagraph(v.Kitty, lang), lang)
+	writeParagraphs(&b, trophySentences(v.Trophies, lang), lang)
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))
 	}
@@ -274,6 +286,11 @@ func (s *Service) LeagueExport(ctx context.Context, name string) ([]byte, error)
 			return err
 		}
 		doc.Secret = ""
+		for i := range doc.Events {
+			if doc.Events[i].Game == "" {
+				doc.Events[i].Bids = nil // 1-D: sealed until the event opens
+			}
+		}
 		exp := struct {
 			ID        string           `json:"id"`
 			Created   time.Time        `json:"created"`

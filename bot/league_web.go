@@ -60,6 +60,16 @@ type WebLeagueView struct {
 	Rankings []WebRanking
 	// Results has one entry per raced event, in calendar order.
 	Results []WebLeagueResult
+	// Ledgers are the experience ledgers (23-A, 23-B) in sentences, and
+	// Trophies 24-C's side rankings.
+	Ledgers, Trophies []WebParagraph
+}
+
+// WebParagraph is a ledger or a trophy in words: a title and a sentence
+// a line.
+type WebParagraph struct {
+	Title string
+	Lines []string
 }
 
 // WebRanking is one ranking of the standings. Kind is drivers, teams,
@@ -101,6 +111,9 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		}
 		v.Standings = doc.standingsAfter(row.ID, len(doc.Events))
 		st := v.Standings.Standings
+		v.Ledgers = append(ledgerParagraphs(v.Standings.Ledgers, lang), nationalParagraph(v.Standings.National, lang)...)
+		v.Ledgers = append(v.Ledgers, kittyParagraph(v.Standings.Kitty, lang)...)
+		v.Trophies = trophySentences(v.Standings.Trophies, lang)
 		for _, rk := range []struct {
 			kind string
 			rows []league.Row

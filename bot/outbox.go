@@ -18,6 +18,12 @@ const (
 	KindCLI     = persistence.IdentityCLI
 )
 
+// DirectPrefix marks a Discord target that is a user written to directly,
+// whatever threads the game posts in: a game master's notice (an undo
+// request, a missed deadline) is not covered by a thread's post, as a
+// seat's notice is by the mention of its turn.
+const DirectPrefix = "direct:"
+
 // Outgoing is one committed message waiting for its transport.
 type Outgoing struct {
 	ID       int64

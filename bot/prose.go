@@ -324,6 +324,12 @@ func describeEvent(c *tracks.Circuit, e fd.Event, lang string) string {
 		} else {
 			s = fmt.Sprintf(inLang(lang, [2]string{"%s plays its Top: one space more", "%s joue son Top : une case de plus"}), who)
 		}
+	case "pilot-point": // league variant 23-A
+		if num("delta") < 0 {
+			s = fmt.Sprintf(inLang(lang, [2]string{"%s spends a pilot point: one space less", "%s dépense un point de pilote : une case de moins"}), who)
+		} else {
+			s = fmt.Sprintf(inLang(lang, [2]string{"%s spends a pilot point: one space more", "%s dépense un point de pilote : une case de plus"}), who)
+		}
 	case "gearbox": // league variant 6-C
 		s = fmt.Sprintf(inLang(lang, [2]string{"%s: %s on the d20 in %s gear, gearbox %s: %s", "%s : %s au d20 en %s, boîte %s : %s"}),
 			who, e.Get("raw"), ordinal(num("gear"), lang), e.Get("box"), spacesText(num("value"), lang))

@@ -59,11 +59,35 @@ func (s *Service) Run(ctx context.Context, out io.Writer) error {
 		case <-t.C:
 		}
 		if have && !s.opts.Now().Before(next.Due) {
-			if err := s.Fire(ctx, next); err != nil && !IsUserError(err) {
+			if err := s.Fire(ctx, next); err != nil && !IsUserError(err) && ctx.Err() == nil {
 				fmt.Fprintf(out, "pitwall: deadline %s seat %d: %v\n", next.Game, next.Seat, err)
+				// the earliest deadline is read first: one that cannot fire
+				// (a corrupt row) would hold back every other game's
+				if err := s.postpone(ctx, next); err != nil && ctx.Err() == nil {
+					fmt.Fprintf(out, "pitwall: deadline %s seat %d: %v\n", next.Game, next.Seat, err)
+				}
 			}
 		}
 	}
+}
+
+// postpone moves a deadline that failed to fire to the next poll, when
+// it is still stored as it was read: the other games' deadlines due before
+// then fire meanwhile, and the failing one is tried (and reported) again.
+func (s *Service) postpone(ctx context.Context, d persistence.Deadline) error {
+	return s.store.Update(ctx, func(tx persistence.Tx) error {
+		ds, err := tx.Deadlines(d.Game)
+		if err != nil {
+			return err
+		}
+		for _, x := range ds {
+			if x.Seat == d.Seat && x.Kind == d.Kind && x.Index == d.Index && x.Due.Equal(persistence.Millis(d.Due)) {
+				x.Due = s.opts.Now().Add(pollEvery)
+				return tx.PutDeadline(x)
+			}
+		}
+		return nil // replaced meanwhile: the new one stands
+	})
 }
 
 // Fire handles one due deadline on the game's goroutine: a reminder is

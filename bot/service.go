@@ -1460,11 +1460,14 @@ func (s *Service) tellMaster(tx persistence.Tx, l *live, say func(lang string) (
 	}
 	subject, text := say(p.Language)
 	for _, ident := range p.Identities {
-		body := text
-		if ident.Kind == persistence.IdentityEmail {
+		body, target := text, ident.Value
+		switch ident.Kind {
+		case persistence.IdentityEmail:
 			body = EncodeMail(MailHead{Subject: subject}, text)
+		case persistence.IdentityDiscord:
+			target = DirectPrefix + ident.Value // a DM, even when the race has a thread
 		}
-		if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: body, Created: s.opts.Now()}); err != nil {
+		if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: target, Text: body, Created: s.opts.Now()}); err != nil {
 			return err
 		}
 	}

@@ -65,3 +65,36 @@ func TestVariant6ATopInTheFacts(t *testing.T) {
 	assert.True(t, seen[1], "an option with the Top +1")
 	assert.True(t, seen[-1], "an option with the Top −1")
 }
+
+// 23-A's pilot point reaches the player in words: the option says "a
+// pilot point" (not the Top, 6-A being off), and the play spending it is
+// told in the player's language.
+func TestVariant23APilotPointInWords(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Laps: 1, Seats: []string{"ai:pro", "Anna"}, Seed: "pilot-point-words", Variants: []string{"23-A:uses=0/1"}})
+	require.NoError(t, err)
+	_, err = svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", Language: "fr"})
+	require.NoError(t, err)
+	for range 400 {
+		v, err := svc.Show(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, "running", v.State, "Anna was never offered her pilot point")
+		p := v.Pending[0]
+		if p.Car == 2 && p.Decision == "move" {
+			for i, f := range p.Facts {
+				if f.Top == 1 && !f.Eliminated {
+					assert.Contains(t, f.Text, "a pilot point: one space more")
+					assert.NotContains(t, f.Text, "Top")
+					reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "choose " + p.Options[i]})
+					require.NoError(t, err)
+					assert.Contains(t, reply, "dépense un point de pilote : une case de plus")
+					return
+				}
+			}
+		}
+		_, err = svc.Autoplay(ctx, id, 1)
+		require.NoError(t, err)
+	}
+	t.Fatal("the race did not offer the pilot point")
+}

@@ -29,6 +29,8 @@ type LeagueCmd struct {
 	Enter      LeagueEnterCmd      `cmd:"" help:"Enter a player in a league as a pilot, in a team."`
 	Substitute LeagueSubstituteCmd `cmd:"" help:"Name a substitute for a pilot at the league's next event."`
 	Team       LeagueTeamCmd       `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
+	Home       LeagueHomeCmd       `cmd:"" help:"Declare a pilot's home GP (23-C nationality point) before the season's first race."`
+	Bid        LeagueBidCmd        `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
 	Show       LeagueShowCmd       `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot      LeaguePilotCmd      `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings  LeagueStandingsCmd  `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -165,6 +167,48 @@ func (c *LeagueTeamCmd) Run(e *env) error {
 		return userFacing(e, err)
 	}
 	fmt.Fprintf(e.stdout, "%s is the first driver of %s\n", pilot, team)
+	return nil
+}
+
+type LeagueBidCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot (or player)."`
+	Amount int    `arg:"" help:"The bid: whole points of the pilot's kitty, from 0 to what is left."`
+}
+
+func (c *LeagueBidCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	reply, err := svc.PlaceBid(ctx, c.League, c.Pilot, c.Amount)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintln(e.stdout, reply)
+	return nil
+}
+
+type LeagueHomeCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot (or player)."`
+	Round  int    `required:"" help:"The round (from 1) of the pilot's home GP, where he gets one piloting point (23-C)."`
+}
+
+func (c *LeagueHomeCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	pilot, err := svc.SetHomeRound(ctx, c.League, c.Pilot, c.Round)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintf(e.stdout, "%s gets the nationality point at round %d\n", pilot, c.Round)
 	return nil
 }
 

@@ -248,3 +248,45 @@ func TestLeagueCLIQualifyingDeadline(t *testing.T) {
 	require.ErrorAs(t, err, &ee)
 	assert.Contains(t, stderr, "whole minutes")
 }
+
+// league home declares a 23-C home GP; the standings list it; a league
+// without 23-C refuses it with a sentence. league bid seals a 1-D bid.
+func TestLeagueCLIHomeGP(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Flags", "--variant", "23-A:scheme=c", "--variant", "23-C")
+	run("league", "add-event", "flags", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "add-event", "flags", "--track", "test-oval", "--date", "2026-12-08")
+	run("league", "enter", "flags", "Anna", "--team", "Red")
+	assert.Equal(t, "Anna gets the nationality point at round 2\n", run("league", "home", "flags", "Anna", "--round", "2"))
+	assert.Contains(t, run("league", "standings", "flags"), "Anna at round 2 (test-oval)")
+	var st struct {
+		National []struct {
+			Pilot string `json:"pilot"`
+			Round int    `json:"round"`
+		} `json:"national"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(run("league", "standings", "flags", "--json")), &st))
+	require.Len(t, st.National, 1)
+	assert.Equal(t, 2, st.National[0].Round)
+
+	run("league", "create", "Plain")
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "home", "plain", "Anna", "--round", "1")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "does not play 23-C")
+
+	// league bid seals a 1-D bid on the next event
+	run("league", "create", "Kitty", "--variant", "1-D")
+	run("league", "add-event", "kitty", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "enter", "kitty", "Anna")
+	assert.Equal(t, "Anna bids 60 on round 1 (test-oval), sealed until the event opens; 40 left in the kitty after it.\n", run("league", "bid", "kitty", "Anna", "60"))
+	_, stderr, err = runTrackCLI(t, "--db", db, "league", "bid", "kitty", "Anna", "101")
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "100 points left")
+}

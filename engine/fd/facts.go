@@ -85,6 +85,9 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 		out = g.appendWear(out, op.Cost)
 		out = appendMoveCauses(out, op)
+		if op.Top != 0 && g.TopSpendsPilotPoint(d.Car) { // 23-A, 23-C: the lap's Top is spent
+			out = pilotPointFact(out, op.Top)
+		}
 		if op.Cost == (Wear{}) && !op.Eliminated {
 			add("fact.no-wear")
 		}
@@ -194,7 +197,7 @@ func appendMoveCauses(out []phrase.Phrase, op Option) []phrase.Phrase {
 	if op.Bonus {
 		add("fact.soft-bonus") // O-TYR-04, FDR R8.10
 	}
-	switch op.Top { // league variant 6-A
+	switch op.Top { // league variant 6-A (OptionFacts says a pilot point of 23-A instead)
 	case 1:
 		add("fact.top-more")
 	case -1:

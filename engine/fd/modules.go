@@ -108,14 +108,32 @@ type DiceRule interface {
 }
 
 // DistanceModifier offers, after the roll, moves of other lengths than the
-// die's (league-variants.md §0.4: a modifier before the move). One module
-// at most: an option carries one delta (Option.Top).
+// die's (league-variants.md §0.4: a modifier before the move). Several
+// modules may offer one, but a move carries one delta (Option.Top): the
+// modifiers form a chain in the order of their Precedence, and a play's
+// deltas come from the first one still open to the car; Spend goes to
+// that one. Today's chain: 6-A's Top (lost at the line), then 23-C's
+// nationality point (lost at the flag), then an earned 23-A point (kept
+// in the league's ledger) — the one that expires soonest first, one ±1 a
+// move, never two (docs/engine.md).
 type DistanceModifier interface {
+	// Precedence places the modifier in the chain, lower first.
+	Precedence() int
+	// Open says the car still has this modifier to spend.
+	Open(c *Car) bool
 	// Deltas are the lengths this play may add to its roll.
 	Deltas(t Turn) []int
 	// Spend is the player's choice of a move delta longer.
 	Spend(t Turn, delta int)
 }
+
+// The precedences of the distance modifiers: what is lost soonest is
+// spent first.
+const (
+	precedenceLap    = 10 // lost when the car crosses the line (6-A)
+	precedenceRace   = 20 // lost at the flag (23-C)
+	precedenceLedger = 30 // carried in the league's ledger (23-A)
+)
 
 // LapHook hears a car cross the line into a new lap.
 type LapHook interface {
@@ -166,10 +184,13 @@ type hooks struct {
 	spaces     []SpaceRule
 	filters    []OptionFilter
 	laps       []LapHook
+	distance   []DistanceModifier // by Precedence
 	gears      GearRoller
-	distance   DistanceModifier
 	qualiStart QualifyingStart
 	grid       GridRule
+	// the variants filling the hooks only one may: who to name when a
+	// second one is refused
+	gearsBy, qualiStartBy, gridBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -246,31 +267,32 @@ func (c Config) variantHooks() (hooks, error) {
 }
 
 // add sorts one module's hooks; a second module for a hook only one may
-// fill is refused, naming the variant.
+// fill is refused, naming both variants.
 func (h *hooks) add(id string, m any) error {
+	taken := func(by, what string) error {
+		return fmt.Errorf("variant %s: not with %s, which already %s", id, by, what)
+	}
 	if x, ok := m.(GearRoller); ok {
 		if h.gears != nil {
-			return fmt.Errorf("variant %s: another variant already rolls the gears", id)
+			return taken(h.gearsBy, "rolls the gears")
 		}
-		h.gears = x
+		h.gears, h.gearsBy = x, id
 	}
 	if x, ok := m.(DistanceModifier); ok {
-		if h.distance != nil {
-			return fmt.Errorf("variant %s: another variant already changes the distance", id)
-		}
-		h.distance = x
+		h.distance = append(h.distance, x)
+		slices.SortStableFunc(h.distance, func(a, b DistanceModifier) int { return a.Precedence() - b.Precedence() })
 	}
 	if x, ok := m.(QualifyingStart); ok {
 		if h.qualiStart != nil {
-			return fmt.Errorf("variant %s: another variant already starts the qualifying lap", id)
+			return taken(h.qualiStartBy, "starts the qualifying lap")
 		}
-		h.qualiStart = x
+		h.qualiStart, h.qualiStartBy = x, id
 	}
 	if x, ok := m.(GridRule); ok {
 		if h.grid != nil {
-			return fmt.Errorf("variant %s: another variant already forms the grid", id)
+			return taken(h.gridBy, "forms the grid")
 		}
-		h.grid = x
+		h.grid, h.gridBy = x, id
 	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
@@ -371,17 +393,44 @@ func (c Config) defaultDice() dice.Set {
 	return s
 }
 
-// distanceDeltas are the lengths a module lets this play add to its roll.
-func (g *Game) distanceDeltas(t *turn) []int {
-	if g.hooks.distance == nil {
-		return nil
+// distanceModifier is the first modifier of the chain still open to the
+// car, nil when none is.
+func (g *Game) distanceModifier(c *Car) DistanceModifier {
+	for _, m := range g.hooks.distance {
+		if m.Open(c) {
+			return m
+		}
 	}
-	return g.hooks.distance.Deltas(Turn{g, t})
+	return nil
 }
 
-// spendDistance tells the module the player chose a move delta longer.
+// distanceDeltas are the lengths the first open modifier lets this play
+// add to its roll.
+func (g *Game) distanceDeltas(t *turn) []int {
+	m := g.distanceModifier(t.car)
+	if m == nil {
+		return nil
+	}
+	return m.Deltas(Turn{g, t})
+}
+
+// spendDistance tells the modifier that offered the move (the first open
+// one, as when the options were listed) the player chose it.
 func (g *Game) spendDistance(t *turn, delta int) {
-	g.hooks.distance.Spend(Turn{g, t}, delta)
+	g.distanceModifier(t.car).Spend(Turn{g, t}, delta)
+}
+
+// oneSquare are the deltas of a ±1 modifier (6-A, 23-A, 23-C) open to
+// this play: none in qualifying, for a move no die rolled (a super start,
+// a quick stop's exit, inertia); only +1 for a move of one space.
+func oneSquare(t Turn) []int {
+	if t.Qualifying() || t.Rolled() == 0 || t.Forced() {
+		return nil
+	}
+	if t.Distance() <= 1 {
+		return []int{+1}
+	}
+	return []int{-1, +1}
 }
 
 // newLap tells the modules a car starts a new lap.
@@ -391,10 +440,14 @@ func (g *Game) newLap(c *Car) {
 	}
 }
 
-// checkVariants asks the modules whether the configuration suits them.
+// checkVariants asks the modules whether the configuration suits them,
+// and refuses two modules on a hook only one may fill.
 func (c Config) checkVariants() error {
 	if len(c.Variants.modules) == 0 {
 		return nil
+	}
+	if _, err := c.variantHooks(); err != nil {
+		return err
 	}
 	return c.eachModule(func(_ string, m any) error {
 		if r, ok := m.(ConfigRule); ok {

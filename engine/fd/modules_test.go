@@ -30,7 +30,7 @@ func TestVariantModulesFoundAtNewGame(t *testing.T) {
 	g, err = NewGame("t", fdrVariantCfg(t, "6-A", "6-C:box=B62"), fdrLab(t), 2)
 	require.NoError(t, err)
 	assert.Equal(t, gearbox{box: "B62"}, g.hooks.gears)
-	assert.Equal(t, theTop{}, g.hooks.distance)
+	assert.Equal(t, []DistanceModifier{theTop{}}, g.hooks.distance)
 	assert.Equal(t, []LapHook{theTop{}}, g.hooks.laps)
 
 	g, err = NewGame("t", fdrVariantCfg(t, "1-B"), fdrLab(t), 2)
@@ -54,17 +54,46 @@ func TestVariantConfigRule(t *testing.T) {
 	assert.EqualError(t, cfg.Validate(), "variant 1-C builds the grid without qualifying: sessions must be 0")
 }
 
-// A hook only one module may fill refuses a second, naming the variant.
+// A hook only one module may fill refuses a second, naming both variants.
 func TestVariantHookTakenTwiceIsRefused(t *testing.T) {
 	var h hooks
 	require.NoError(t, h.add("6-C", gearbox{box: "B60"}))
-	assert.EqualError(t, h.add("X-1", gearbox{box: "B61"}), "variant X-1: another variant already rolls the gears")
-	require.NoError(t, h.add("6-A", theTop{}))
-	assert.EqualError(t, h.add("X-2", theTop{}), "variant X-2: another variant already changes the distance")
+	assert.EqualError(t, h.add("X-1", gearbox{box: "B61"}), "variant X-1: not with 6-C, which already rolls the gears")
 	require.NoError(t, h.add("1-B", flyingStart{}))
-	assert.EqualError(t, h.add("X-3", flyingStart{}), "variant X-3: another variant already starts the qualifying lap")
+	assert.EqualError(t, h.add("X-3", flyingStart{}), "variant X-3: not with 1-B, which already starts the qualifying lap")
 	require.NoError(t, h.add("1-C", gridFormula{}))
-	assert.EqualError(t, h.add("X-4", gridFormula{}), "variant X-4: another variant already forms the grid")
+	assert.EqualError(t, h.add("X-4", gridFormula{}), "variant X-4: not with 1-C, which already forms the grid")
+
+	// Config.Validate asks the hooks too: 1-D and 1-C both form the grid
+	c := FDRConfig()
+	require.NoError(t, c.EnableVariant("1-C"))
+	require.NoError(t, c.EnableVariant("1-D"))
+	assert.EqualError(t, c.Validate(), "variant 1-D: not with 1-C, which already forms the grid")
+}
+
+// The distance modifiers form a chain in their stated precedence, whatever
+// the order of their ids: the Top (lost at the line), the nationality
+// point (lost at the flag), an earned pilot point (kept in the ledger).
+func TestDistanceModifiersChainByPrecedence(t *testing.T) {
+	var h hooks
+	require.NoError(t, h.add("23-A", earnedPoints{}))
+	require.NoError(t, h.add("23-C", nationalPoint{}))
+	require.NoError(t, h.add("6-A", theTop{}))
+	assert.Equal(t, []DistanceModifier{theTop{}, nationalPoint{}, earnedPoints{}}, h.distance)
+
+	g, err := NewGame("t", fdrVariantCfg(t, "6-A", "23-A:uses=1/0", "23-C:uses=1/0"), fdrLab(t), 2)
+	require.NoError(t, err)
+	assert.Equal(t, []DistanceModifier{theTop{}, nationalPoint{uses: []int{1, 0}}, earnedPoints{uses: []int{1, 0}}}, g.hooks.distance)
+	car := g.car(1)
+	assert.Equal(t, theTop{}, g.distanceModifier(car), "the Top first")
+	car.TopUsed = true
+	assert.Equal(t, nationalPoint{uses: []int{1, 0}}, g.distanceModifier(car), "then the home GP's point")
+	car.NationalPointUsed = true
+	assert.Equal(t, earnedPoints{uses: []int{1, 0}}, g.distanceModifier(car), "then an earned one")
+	car.PilotPointsUsed = 1
+	assert.Nil(t, g.distanceModifier(car), "none left: no ±1")
+	g.car(2).TopUsed = true
+	assert.Nil(t, g.distanceModifier(g.car(2)), "car 2 has no pilot point: the Top spent, nothing")
 }
 
 // A DiceRule sets the dice when the variant is switched on and is the

@@ -97,7 +97,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -549,6 +549,8 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
 		c.TopUsed = contains(cp.Flags, "top-used") // league variant 6-A
+		// league variants 23-A, 23-C: one flag a pilot point spent
+		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
@@ -710,6 +712,9 @@ func (g *Game) Position() Position {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}
+		}
+		for range c.pilotPointsSpent() { // league variants 23-A, 23-C
+			cp.Flags = append(cp.Flags, "pilot-point")
 		}
 		p.Cars = append(p.Cars, cp)
 	}

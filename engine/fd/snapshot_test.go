@@ -65,10 +65,8 @@ func TestSnapshotResumesIdentically(t *testing.T) {
 	fdr := FDRConfig()
 	variants := FDRConfig()
 	variants.Laps = 2
-	for _, v := range VariantList() {
-		if v.Engine && v.Ready {
-			require.NoError(t, variants.EnableVariant(v.ID))
-		}
+	for _, spec := range allVariantSpecs() {
+		require.NoError(t, variants.EnableVariant(spec))
 	}
 	require.NoError(t, variants.Validate())
 	fd2008 := DefaultConfig()

@@ -61,6 +61,10 @@ type Car struct {
 	Reason  string // FDR T8: why it was eliminated (Reason*)
 	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
 	TopUsed bool   // league variant 6-A: the Top of this lap is spent
+	// PilotPointsUsed: league variant 23-A, the earned pilot points spent
+	// this race; NationalPointUsed: 23-C's point of the home GP is spent
+	PilotPointsUsed   int
+	NationalPointUsed bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

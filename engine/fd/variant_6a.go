@@ -15,22 +15,20 @@ func variant6A() Variant {
 	}, func(map[string]string) (any, error) { return theTop{}, nil })
 }
 
-// theTop is the 6-A module: a DistanceModifier and a LapHook; the spent Top
-// is the car's TopUsed (a position's "top-used" flag).
+// theTop is the 6-A module: a DistanceModifier, first in the chain (what
+// is lost at the line goes before a pilot point of 23-C or 23-A), and a
+// LapHook; the spent Top is the car's TopUsed (a position's "top-used"
+// flag).
 type theTop struct{}
 
-// Deltas are the Top's moves open to this play: none in qualifying, for a
-// move no die rolled (a super start, a quick stop's exit, inertia), or
-// when this lap's Top is spent.
-func (theTop) Deltas(t Turn) []int {
-	if t.Qualifying() || t.Rolled() == 0 || t.Forced() || t.Car().TopUsed {
-		return nil
-	}
-	if t.Distance() <= 1 {
-		return []int{+1}
-	}
-	return []int{-1, +1}
-}
+// Precedence: the Top is lost at the line, the soonest of the ±1s.
+func (theTop) Precedence() int { return precedenceLap }
+
+// Open: this lap's Top is not spent yet.
+func (theTop) Open(c *Car) bool { return !c.TopUsed }
+
+// Deltas are the Top's moves open to this play (oneSquare).
+func (theTop) Deltas(t Turn) []int { return oneSquare(t) }
 
 // Spend spends the lap's Top (a "top" event before the move).
 func (theTop) Spend(t Turn, delta int) {

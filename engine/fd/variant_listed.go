@@ -53,14 +53,9 @@ const (
 func listedVariantsB() []Variant {
 	const b = "b"
 	return []Variant{
-		listed("23-A", b, "Pilot experience points", "Points de pilotes", chExperience, ScopeLeague,
-			"a ledger of bonus points each pilot earns from his results and spends as ±1 square, a reroll, a refused test or a build point, kept across seasons",
-			param("scheme", "c", "the earning and spending scheme of §2 23-A", "a1", "a2", "b", "c", "d", "e", "f", "g", "h", "i")),
-		listed("23-B", b, "Team points", "Points d'écuries", chExperience, ScopeLeague,
-			"a team ledger: a permanent build point per 3 wins, a decimal team bonus, or a quick-stop success per whole team point",
-			param("scheme", "c", "a: build point per 3 wins, b: decimal bonus, c: quick-stop bonus", "a", "b", "c")),
-		listed("23-C", b, "Nationality point", "Nationalité", chExperience, ScopeLeague,
-			"one piloting point (±1 square) a season, usable only at the home GP the pilot declared before the season"),
+		variant23A(),
+		variant23B(),
+		variant23C(),
 		listed("25-A", b, "Team management between seasons", "Gestion d'écurie", chTeam, ScopeLeague,
 			"season transitions: the driver market by points, bankruptcy below 20 team points, team creation, engine-supplier changes, the mid-season No. 1/No. 2 swap",
 			param("leave_points", "40", "a pilot with this many points may leave his team"),
@@ -69,9 +64,7 @@ func listedVariantsB() []Variant {
 			"a season budget of build points: 18–22 on the car and 0–2 in the pits each race, an absence burns 22, overspending cancels the best results",
 			param("pot", "352", "the season's build points (22 × the season's races)"),
 			param("overspend", "allow", "allow with the penalty (the source), or block", "allow", "block")),
-		listed("1-D", b, "Qualifying kitty", "Cagnotte essais", chQualifying, ScopeLeague,
-			"each pilot spreads a season pot of bid points over the circuits; the grid is the bid, highest on pole",
-			param("per_circuit", "100", "bid points a circuit of the season (16 circuits: 1,600)")),
+		variant1D(),
 		listed("4-B", b, "Teams", "Écuries", chPits, ScopeRace,
 			"two-pilot teams build together: (a) identical cars for the first 18 points, or (b) a 46-point team budget over cars, pilots and engineers",
 			param("mode", "a", "a: 18-point shared base, b: 46-point team budget", "a", "b")),
@@ -146,8 +139,7 @@ func listedVariantsB() []Variant {
 		listed("19-E", b, "Long-stop repairs", "Arrêt long", chPitStops, ScopeRace,
 			"a long stop repairs up to 2 points among brakes, fuel, body, road holding and engine without pit points",
 			param("free_repairs", "2", "points a long stop repairs free")),
-		listed("24-C", b, "Side trophies", "Trophées annexes", chSide, ScopeLeague,
-			"end-of-season trophies from the recorded stats: complete pilot, penalties, best climb and fall, fewest retirements (the time-based ones are §6(c))"),
+		variant24C(),
 	}
 }
 

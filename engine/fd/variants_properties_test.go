@@ -20,16 +20,15 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		perVariant = 3
 	}
 	var sets [][]string
-	var all []string
 	for _, v := range VariantList() {
 		if v.Engine && v.Ready {
-			sets = append(sets, []string{v.ID})
-			all = append(all, v.ID)
+			sets = append(sets, []string{variantSpec(v.ID)})
 		}
 	}
-	sets = append(sets, all)
+	sets = append(sets, allVariantSpecs())
 	ids := tracks.IDs()
 	for _, set := range sets {
+		pilotPoints := 0
 		for i := range perVariant {
 			id := ids[i%len(ids)]
 			c, err := tracks.Get(id)
@@ -56,7 +55,39 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 				require.NoError(t, err, "replay equals live")
 				assert.Equal(t, g.Results(), g2.Results())
 				assert.NoError(t, Verify(back))
+				for _, e := range g.Events {
+					if e.Kind == "pilot-point" {
+						pilotPoints++
+					}
+				}
 			})
 		}
+		if len(set) == 1 && (set[0] == variantSpec("23-A") || set[0] == variantSpec("23-C")) {
+			assert.Positive(t, pilotPoints, "the autopilot spends pilot points when a ±1 pays")
+		}
 	}
+}
+
+// variantSpecs are the parameters the tests play a variant with when its
+// defaults do nothing: the pilot points and bids a league gives its games.
+var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "23-C:uses=1/0/1/0/1/0", "1-D": "1-D:bids=30/90/0/90/10/50"}
+
+// variantSpec is how the tests turn variant id on.
+func variantSpec(id string) string {
+	if s, ok := variantSpecs[id]; ok {
+		return s
+	}
+	return id
+}
+
+// allVariantSpecs turns every engine variant on at once, but 1-D: it and
+// 1-C both build the grid.
+func allVariantSpecs() []string {
+	var all []string
+	for _, v := range VariantList() {
+		if v.Engine && v.Ready && v.ID != "1-D" {
+			all = append(all, variantSpec(v.ID))
+		}
+	}
+	return all
 }

@@ -105,6 +105,8 @@ type Car struct {
 	// Luck is the car's luck index (24-D, LuckIndex), the Pas de Bol's
 	// tie-break.
 	Luck float64 `json:"luck,omitempty"`
+	// PointsSpent: the pilot points (23-A) its pilot spent in the race.
+	PointsSpent int `json:"points_spent,omitempty"`
 	// Place is its classified place (from 1), 0 when not classified;
 	// Classify sets it.
 	Place int `json:"place,omitempty"`

@@ -68,6 +68,8 @@ var entries = map[string][2]string{
 	"fact.soft-bonus": {"soft tyres +1 space", "pneus tendres : +1 case"},
 	"fact.top-more":   {"the Top: one space more", "le Top : une case de plus"},
 	"fact.top-less":   {"the Top: one space less", "le Top : une case de moins"},
+	"fact.pilot-more": {"a pilot point: one space more", "un point de pilote : une case de plus"},
+	"fact.pilot-less": {"a pilot point: one space less", "un point de pilote : une case de moins"},
 	"fact.nitro":      {"nitro +{0}", "nitro +{0}"},
 	"fact.drift":      {"drift {0} (tyres −1)", "dérapage {0} (pneus −1)"},
 	"fact.cute":       {"overtakes Li-Tsu: one space less", "dépasse Li-Tsu : une case de moins"},

@@ -110,6 +110,9 @@ func (t *Transport) deliver(ctx context.Context, m bot.Outgoing) error {
 	if strings.HasPrefix(m.Target, parentPrefix) {
 		return nil // the channel a thread was opened from: nothing to post
 	}
+	if user, ok := strings.CutPrefix(m.Target, bot.DirectPrefix); ok {
+		return t.sendDM(user, m) // the game master's notice: no thread covers it
+	}
 	// where the message goes is read from the game's settings; the game
 	// itself is rebuilt (Table) only for a post in its thread
 	channels, err := t.svc.ChannelsOf(ctx, m.Game)
@@ -132,7 +135,12 @@ func (t *Transport) deliver(ctx context.Context, m bot.Outgoing) error {
 	if thread != "" {
 		return nil // the thread's post mentions the player
 	}
-	dm, err := t.dg.UserChannelCreate(m.Target)
+	return t.sendDM(m.Target, m)
+}
+
+// sendDM sends an outbox message to a user's direct messages.
+func (t *Transport) sendDM(user string, m bot.Outgoing) error {
+	dm, err := t.dg.UserChannelCreate(user)
 	if err != nil {
 		return err
 	}

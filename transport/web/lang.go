@@ -35,6 +35,7 @@ var (
 	msgBadCSRF     = message{"This form is out of date or was not made by this page: reload the page.", "Ce formulaire est périmé ou ne vient pas de cette page : rechargez la page."}
 	msgStale       = message{"That choice is no longer pending (it was made, or the game moved on): here is the game as it stands.", "Ce choix n'est plus en attente (il a été fait, ou la partie a avancé) : voici la partie telle qu'elle est."}
 	msgBusy        = message{"The server has too many live pages open: reload this one in a minute.", "Le serveur a trop de pages en direct ouvertes : rechargez celle-ci dans une minute."}
+	msgUnreadable  = message{"This game's stored record cannot be read: it is stopped until the server's operator repairs it. The other games go on.", "L'enregistrement de cette partie est illisible : elle est arrêtée jusqu'à ce que l'administrateur du serveur la répare. Les autres parties continuent."}
 	msgInternal    = message{"Something went wrong on the server; nothing was changed.", "Quelque chose s'est mal passé sur le serveur ; rien n'a été changé."}
 	msgEmptyOrder  = message{"Write a command (for example: gear 3, plan safe, pause).", "Écrivez une commande (par exemple : vitesse 3, consigne prudent, pause)."}
 	msgOrderTooBig = message{"A command has at most 500 characters.", "Une commande a au plus 500 caractères."}

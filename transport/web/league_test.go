@@ -59,11 +59,16 @@ func sameBytes(b []byte) error {
 // scheduler records its result), the second to come; then it calls fn
 // with the page's handler and the league's id.
 func leagueFixture(t *testing.T, fn func(h http.Handler, svc *bot.Service, id string)) {
+	leagueFixtureWith(t, "fd2008", []string{"24-A"}, fn)
+}
+
+// leagueFixtureWith is leagueFixture with the league's rules and variants.
+func leagueFixtureWith(t *testing.T, rules string, variants []string, fn func(h http.Handler, svc *bot.Service, id string)) {
 	synctest.Test(t, func(t *testing.T) {
 		store := memory.New()
 		svc := bot.New(bot.Options{Store: store, Random: sameBytes})
 		ctx, cancel := context.WithCancel(context.Background())
-		id, err := svc.CreateLeague(ctx, bot.LeagueRequest{Name: "Tuesday Night GP", Rules: "fd2008", Variants: []string{"24-A"}, MasterName: "Maud"})
+		id, err := svc.CreateLeague(ctx, bot.LeagueRequest{Name: "Tuesday Night GP", Rules: rules, Variants: variants, MasterName: "Maud"})
 		require.NoError(t, err)
 		for _, h := range []int{2, 26} {
 			_, err := svc.AddLeagueEvent(ctx, id, "test-oval", time.Now().Add(time.Duration(h)*time.Hour), 1)
@@ -229,4 +234,30 @@ func TestLeagueBadIDs(t *testing.T) {
 	assert.Equal(t, http.StatusOK, resp.StatusCode)
 	assert.Contains(t, body, "No event in the calendar yet.")
 	assert.NotContains(t, body, "standings.png", "no image without a renderer")
+}
+
+// A league keeping the 23-A and 23-B ledgers shows each balance on its
+// page, in sentences, in English and in French (decimal comma), and with
+// 24-C the side trophies.
+func TestLeaguePageLedgers(t *testing.T) {
+	leagueFixtureWith(t, "fdr", []string{"23-A:scheme=c", "23-B:scheme=b", "24-C"}, func(h http.Handler, svc *bot.Service, id string) {
+		st, err := svc.LeagueStandings(context.Background(), id)
+		require.NoError(t, err)
+		require.Len(t, st.Ledgers, 2)
+		top := st.Ledgers[0].Accounts[0]
+		require.NotEqual(t, "0", top.Balance, "the winner earned")
+
+		page := serve(h, "/l/"+id).Body.String()
+		assert.Contains(t, page, "Pilot points (23-A(c)); 1 point(s) spent buy one square more or less on a move")
+		assert.Contains(t, page, "<li>"+top.Holder+" has "+top.Balance+", ")
+		assert.Contains(t, page, "Team points (23-B(b))")
+		require.NotNil(t, st.Trophies)
+		assert.Contains(t, page, "<li>1. "+st.Trophies.Complete[0].Name+", ")
+		assert.Contains(t, page, "Complete pilot (race and qualifying points)")
+		assert.Contains(t, page, "Fewest retirements")
+		fr := serve(h, "/l/"+id+"?lang=fr").Body.String()
+		assert.Contains(t, fr, "Points de pilotes (23-A(c))")
+		assert.Contains(t, fr, "Pilote complet")
+		assert.Contains(t, fr, "<li>"+top.Holder+" a "+strings.ReplaceAll(top.Balance, ".", ",")+", ")
+	})
 }

@@ -133,6 +133,10 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, re
 			return
 		}
 		s.cfg.Logf("web: game %s: %v", id, err)
+		if errors.Is(err, bot.ErrGameUnreadable) {
+			s.fail(w, r, http.StatusServiceUnavailable, lang, msgUnreadable)
+			return
+		}
 		s.fail(w, r, http.StatusInternalServerError, lang, msgInternal)
 		return
 	}

@@ -1,0 +1,77 @@
+package bot
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
+)
+
+// 1-D: pilots bid on the next event (the command language, or the game
+// master's league bid), sealed until it opens; the event's game builds
+// its grid from the bids, highest on pole; the kitty is what is left,
+// shown with the standings once revealed. Refused: more than is left, a
+// league without 1-D, a player without a car.
+func TestKittySeason(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+
+	plain := newSeason(t, svc, "No Kitty", "21-A")
+	_, err := svc.PlaceBid(ctx, plain, "Anna", 10)
+	assert.ErrorContains(t, err, "does not play 1-D")
+
+	id := newSeason(t, svc, "Kitty", "1-D:per_circuit=100")
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: "bid 120"})
+	require.NoError(t, err)
+	assert.Equal(t, "Anna bids 120 on round 1 (test-oval), sealed until the event opens; 180 left in the kitty after it.", reply)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Dan"), League: id, Text: "miser 400"})
+	assert.ErrorContains(t, err, "300")
+	reply, err = svc.PlaceBid(ctx, id, "Dan", 50)
+	require.NoError(t, err)
+	assert.Contains(t, reply, "Dan bids 50 on round 1")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Maud"), League: id, Text: "bid 10"})
+	assert.ErrorContains(t, err, "no car")
+
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, st.Text("en"), "Anna has 300 of 300 left.", "sealed: nothing deducted nor shown before the event opens")
+	exp, err := svc.LeagueExport(ctx, id)
+	require.NoError(t, err)
+	assert.NotContains(t, string(exp), `"bids"`, "the export keeps bids sealed")
+
+	playSeason(t, svc, id, nil)
+	var doc *leagueDoc
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err = findLeague(tx, id)
+		if err != nil {
+			return err
+		}
+		row, err := tx.Game(doc.Events[0].Game)
+		require.NoError(t, err)
+		m, err := decodeMeta(row)
+		require.NoError(t, err)
+		assert.Contains(t, m.Variants, "1-D:per_circuit=100,bids=120/0/0/50,championship=0/0/0/0")
+		return nil
+	}))
+	grid := map[string]int{}
+	for _, c := range doc.Events[0].Result.Cars {
+		grid[c.Pilot] = c.Grid
+	}
+	assert.Equal(t, 1, grid["Anna"], "the highest bid on pole")
+	assert.Equal(t, 2, grid["Dan"])
+
+	st, err = svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	require.NotEmpty(t, st.Kitty)
+	assert.Contains(t, st.Text("en"), "Anna has 180 of 300 left (bids: 120 at round 1, 0 at round 2, 0 at round 3).")
+	assert.Contains(t, st.Text("fr"), "Anna a encore 180 sur 300 (mises : 120 à la manche 1, 0 à la manche 2, 0 à la manche 3).")
+	_, err = svc.PlaceBid(ctx, id, "Anna", 10)
+	assert.ErrorContains(t, err, "every event has opened")
+}

@@ -1,0 +1,257 @@
+package bot
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+)
+
+// The experience ledgers of 23-A and 23-B (engine/league/ledger.go): a
+// league that plays one keeps each pilot's (or team's) balance from the
+// events' results, opens each season with the balances the seasons before
+// closed with (carry-over), and shows them with its standings.
+
+// LeagueLedger is one ledger of a league after its recorded events.
+type LeagueLedger struct {
+	Scheme string `json:"scheme"` // "23-A(c)", "23-A(i) team"
+	Team   bool   `json:"team"`
+	Use    string `json:"use"`  // what a spend buys (league.Use)
+	Unit   string `json:"unit"` // what a spend costs: "1", "30", "10"
+	// Accounts: highest balance first.
+	Accounts []LedgerAccount `json:"accounts"`
+}
+
+// LedgerAccount is one holder's balance.
+type LedgerAccount struct {
+	Holder  string `json:"holder"`
+	Balance string `json:"balance"` // decimal: "1.8"
+	Opening string `json:"opening"` // carried over from the season before
+	// Next: the spends the balance allows at the next event.
+	Next int `json:"next"`
+}
+
+// ledgerSchemes are the ledgers the league's variants keep.
+func ledgerSchemes(variants []string) ([]league.Scheme, error) {
+	var out []league.Scheme
+	for _, spec := range variants {
+		v, p, err := fd.ParseVariantSpec(spec)
+		if err != nil {
+			continue // refused at league create
+		}
+		var s []league.Scheme
+		switch v.ID {
+		case "23-A":
+			s, err = league.Schemes23A(p["scheme"])
+		case "23-B":
+			s, err = league.Schemes23B(p["scheme"])
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s...)
+	}
+	return out, nil
+}
+
+// ledgerBooks runs the league's ledgers over its results.
+func (doc *leagueDoc) ledgerBooks(results []league.Result) ([]league.Scheme, [][]league.Account) {
+	schemes, err := ledgerSchemes(doc.Variants)
+	if err != nil {
+		return nil, nil
+	}
+	books := make([][]league.Account, len(schemes))
+	for i, s := range schemes {
+		books[i] = s.Book(doc.LedgerOpening[s.ID], results, spentInRaces(s, results), doc.Points)
+	}
+	return schemes, books
+}
+
+// movesInRace: the schemes whose points a race spends as ±1 on a move
+// (engine/fd/variant_23.go); the others' uses have no race hook yet.
+func movesInRace(s league.Scheme) bool {
+	return !s.Team && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest)
+}
+
+// spentInRaces reads the pilot points each race's record spent (its
+// "pilot-point" events, Car.PointsSpent) for a scheme a race spends.
+func spentInRaces(s league.Scheme, results []league.Result) []league.Spent {
+	if !movesInRace(s) {
+		return nil
+	}
+	var out []league.Spent
+	for i, res := range results {
+		for _, c := range res.Cars {
+			if c.PointsSpent > 0 {
+				out = append(out, league.Spent{Round: i, Holder: c.Pilot, Uses: c.PointsSpent})
+			}
+		}
+	}
+	return out
+}
+
+// pilotPointUses is 23-A's uses parameter of an event's game: each car's
+// pilot points open at this event (its driver's balance; a substitute
+// spends his own), car 1 first.
+func (doc *leagueDoc) pilotPointUses(cars []eventCar, results []league.Result) string {
+	schemes, books := doc.ledgerBooks(results)
+	next := map[string]int{}
+	for i, s := range schemes {
+		if movesInRace(s) {
+			for _, a := range books[i] {
+				next[a.Holder] = a.Next
+			}
+		}
+	}
+	// an event opened and not recorded yet holds the uses it was given:
+	// events that overlap never spend one point twice
+	for _, ev := range doc.Events {
+		if ev.Game != "" && ev.Result == nil {
+			for pilot, n := range ev.PointUses {
+				next[pilot] -= n
+			}
+		}
+	}
+	uses := make([]string, len(cars))
+	for i, c := range cars {
+		uses[i] = strconv.Itoa(max(next[c.Pilot], 0))
+	}
+	return strings.Join(uses, "/")
+}
+
+// grantedPointUses reads the pilot points (23-A) an event's game was
+// opened with, by pilot: the uses of its stored variants, car 1 first.
+func grantedPointUses(tx persistence.ReadTx, game string, cars []eventCar) (map[string]int, error) {
+	row, err := tx.Game(game)
+	if err != nil {
+		return nil, err
+	}
+	m, err := decodeMeta(row)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]int{}
+	for _, spec := range m.Variants {
+		v, p, err := fd.ParseVariantSpec(spec)
+		if err != nil || v.ID != "23-A" || p["uses"] == "" {
+			continue
+		}
+		for i, f := range strings.Split(p["uses"], "/") {
+			if n, err := strconv.Atoi(f); err == nil && n > 0 && i < len(cars) {
+				out[cars[i].Pilot] += n
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	return out, nil
+}
+
+// ledgers are the league's ledgers after results, as shown.
+func (doc *leagueDoc) ledgers(results []league.Result) []LeagueLedger {
+	schemes, books := doc.ledgerBooks(results)
+	out := make([]LeagueLedger, 0, len(schemes))
+	for i, s := range schemes {
+		l := LeagueLedger{Scheme: s.ID, Team: s.Team, Use: string(s.Use), Unit: s.Unit.String(), Accounts: []LedgerAccount{}}
+		for _, a := range books[i] {
+			l.Accounts = append(l.Accounts, LedgerAccount{Holder: a.Holder, Balance: a.Balance.String(), Opening: a.Opening.String(), Next: a.Next})
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// carriedLedgers are the balances a new season opens with: the seasons
+// before it (older leagues keeping the same ledger, oldest first) run in
+// turn, each opening with what the one before closed with.
+func carriedLedgers(variants []string, before []storedLeague) (map[string]map[string]league.Milli, error) {
+	schemes, err := ledgerSchemes(variants)
+	if err != nil || len(schemes) == 0 {
+		return nil, err
+	}
+	out := map[string]map[string]league.Milli{}
+	for _, prev := range before {
+		prevSchemes, err := ledgerSchemes(prev.doc.Variants)
+		if err != nil {
+			continue
+		}
+		for _, s := range schemes {
+			for _, p := range prevSchemes {
+				if p.ID == s.ID {
+					out[s.ID] = p.Closing(p.Book(out[s.ID], prev.doc.results(), nil, prev.doc.Points))
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// useText says what a spend buys, in lang.
+func useText(u string, lang string) string {
+	switch league.Use(u) {
+	case league.UseMove:
+		return inLang(lang, [2]string{"one square more or less on a move", "une case de plus ou de moins sur un déplacement"})
+	case league.UseReroll:
+		return inLang(lang, [2]string{"a new roll of the movement die", "relancer le dé de déplacement"})
+	case league.UseMoveOrTest:
+		return inLang(lang, [2]string{"one square more or less, or a black-die test refused", "une case de plus ou de moins, ou un test au dé noir refusé"})
+	case league.UseBuild:
+		return inLang(lang, [2]string{"one more build point for a race", "un point de configuration de plus pour une course"})
+	case league.UseQuickStop:
+		return inLang(lang, [2]string{"quick stops succeeding one higher", "des arrêts rapides réussis un cran plus haut"})
+	}
+	return u
+}
+
+// writeLedgers writes the ledgers as sentences, in lang.
+func writeLedgers(b *strings.Builder, ledgers []LeagueLedger, lang string) {
+	writeParagraphs(b, ledgerParagraphs(ledgers, lang), lang)
+}
+
+// ledgerParagraphs says each ledger in lang (ledgerSentences).
+func ledgerParagraphs(ledgers []LeagueLedger, lang string) []WebParagraph {
+	ps := make([]WebParagraph, 0, len(ledgers))
+	for _, l := range ledgers {
+		title, lines := ledgerSentences(l, lang)
+		ps = append(ps, WebParagraph{Title: title, Lines: lines})
+	}
+	return ps
+}
+
+// ledgerSentences says a ledger in lang: its title (what a spend costs
+// and buys) and one sentence a holder.
+func ledgerSentences(l LeagueLedger, lang string) (string, []string) {
+	title := inLangf(lang, "Pilot points (%s)", "Points de pilotes (%s)", l.Scheme)
+	if l.Team {
+		title = inLangf(lang, "Team points (%s)", "Points d'écuries (%s)", l.Scheme)
+	}
+	title += inLangf(lang, "; %s point(s) spent buy %s", " ; %s point(s) dépensé(s) achètent %s", decimalIn(lang, l.Unit), useText(l.Use, lang))
+	lines := make([]string, 0, len(l.Accounts))
+	for _, a := range l.Accounts {
+		line := inLangf(lang, "%s has %s", "%s a %s", a.Holder, decimalIn(lang, a.Balance))
+		if a.Opening != "0" {
+			line += inLangf(lang, " (%s carried over)", " (dont %s reportés)", decimalIn(lang, a.Opening))
+		}
+		switch a.Next {
+		case 0:
+			line += inLang(lang, [2]string{", nothing to spend at the next race.", ", rien à dépenser à la prochaine course."})
+		case 1:
+			line += inLang(lang, [2]string{", one use at the next race.", ", une utilisation à la prochaine course."})
+		default:
+			line += inLangf(lang, ", %d uses at the next race.", ", %d utilisations à la prochaine course.", a.Next)
+		}
+		lines = append(lines, line)
+	}
+	return title, lines
+}
+
+// decimalIn writes a decimal as lang does: 1.8 in English, 1,8 in French.
+func decimalIn(lang, d string) string {
+	if lang == "fr" {
+		return strings.ReplaceAll(d, ".", ",")
+	}
+	return d
+}

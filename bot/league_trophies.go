@@ -1,0 +1,68 @@
+package bot
+
+import (
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/league"
+)
+
+// 24-C's side trophies (engine/league/trophies.go), computed from the
+// recorded results and said with the standings.
+
+// trophies are 24-C's rankings after results, nil when the league does not
+// play it.
+func (doc *leagueDoc) trophies(results []league.Result) *league.Trophies {
+	if !doc.playsVariant("24-C") {
+		return nil
+	}
+	tr := league.ComputeTrophies(results, doc.Points)
+	return &tr
+}
+
+// trophySentences says each trophy's ranking in lang, a title and a
+// sentence a line.
+func trophySentences(tr *league.Trophies, lang string) []WebParagraph {
+	if tr == nil {
+		return nil
+	}
+	var out []WebParagraph
+	rows := func(title [2]string, rows []league.Row, say func(league.Row) string) {
+		p := WebParagraph{Title: inLang(lang, title)}
+		for _, r := range rows {
+			p.Lines = append(p.Lines, inLangf(lang, "%d. %s, ", "%d. %s, ", r.Position, r.Name)+say(r))
+		}
+		if len(p.Lines) > 0 {
+			out = append(out, p)
+		}
+	}
+	points := func(r league.Row) string { return pointsText(r.Points, lang) }
+	rows([2]string{"Complete pilot (race and qualifying points)", "Pilote complet (points de course et d'essais)"}, tr.Complete, points)
+	rows([2]string{"Most complete team", "Écurie la plus complète"}, tr.CompleteTeams, points)
+	rows([2]string{"Best climb and worst fall (places gained in races)", "Meilleure remontée et pire chute (places gagnées en course)"}, tr.Climb, func(r league.Row) string {
+		switch {
+		case r.Points > 0:
+			return inLangf(lang, "%d place(s) gained", "%d place(s) gagnée(s)", r.Points)
+		case r.Points < 0:
+			return inLangf(lang, "%d place(s) lost", "%d place(s) perdue(s)", -r.Points)
+		}
+		return inLang(lang, [2]string{"as many places gained as lost", "autant de places gagnées que perdues"})
+	})
+	ret := WebParagraph{Title: inLang(lang, [2]string{"Fewest retirements (pilots at half the races or more)", "Moins d'abandons (pilotes présents à la moitié des courses ou plus)"})}
+	for _, r := range tr.Retirements {
+		ret.Lines = append(ret.Lines, inLangf(lang, "%d. %s, %d retirement(s) in %d GP(s)", "%d. %s, %d abandon(s) en %d GP", r.Position, r.Name, r.Retired, r.Starts))
+	}
+	if len(ret.Lines) > 0 {
+		out = append(out, ret)
+	}
+	return out
+}
+
+// writeParagraphs writes titled sentences as the standings text does.
+func writeParagraphs(b *strings.Builder, ps []WebParagraph, lang string) {
+	for _, p := range ps {
+		b.WriteString(p.Title + inLang(lang, [2]string{":\n", " :\n"}))
+		for _, line := range p.Lines {
+			b.WriteString("  " + line + "\n")
+		}
+	}
+}

@@ -1,0 +1,164 @@
+package fd
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+)
+
+// 23-A Pilot experience points and 23-B Team points
+// (league-variants.md ch. 23): ledgers the league keeps from each event's
+// result (engine/league/ledger.go, bot/league_ledgers.go).
+//
+// 23-A's race side is the pilot point spent as ±1 square on one move
+// (§0.4 step 4, the modifier the Top is): the league gives each event's
+// game the uses each car's balance opens (uses=1/0/2, car 1 first); a car
+// with a use left is offered the moves of its roll ±1 as it is under the
+// Top (6-A), race only. The module is the last link of the distance chain
+// (modules.go DistanceModifier): the lap's Top, then 23-C's nationality
+// point go first, and an earned point only once they are spent: one ±1 a
+// move, never two [DEC]. Each point spent is a "pilot-point" event the
+// league reads back to debit the ledger. 23-B's uses (build points, quick
+// stops) and 23-A's reroll, refused test and build point have no race
+// hook yet: their ledgers are kept and shown, and a game gets no use from
+// them.
+
+func variant23A() Variant {
+	return moduleVariant(Variant{ID: "23-A", Group: "b", Name: "Pilot experience points", NameFR: "Points de pilotes", Chapter: chExperience, Scope: ScopeLeague, Engine: true,
+		Params: []VariantParam{
+			param("scheme", "c", "the earning and spending scheme of §2 23-A", "a1", "a2", "b", "c", "d", "e", "f", "g", "h", "i"),
+			{Key: "uses", Default: "", OmitEmpty: true, Help: "each car's pilot points open this race, car 1 first, separated by / (the league fills it from its ledger)"},
+		},
+		Help: "a ledger of bonus points each pilot earns from his results (and, by scheme, his team), spent in whole units as ±1 square on a move, capped, carried to the next season; balances in the standings",
+	}, func(p map[string]string) (any, error) {
+		uses, err := parsePlaces(p["uses"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 23-A: uses: %w", err)
+		}
+		for _, n := range uses {
+			if n > 2 {
+				return nil, fmt.Errorf("variant 23-A: uses: %d pilot points in one race, at most 2 (23-A(a1))", n)
+			}
+		}
+		return earnedPoints{uses: uses}, nil
+	})
+}
+
+func variant23B() Variant {
+	return Variant{ID: "23-B", Group: "b", byLeague: true, Name: "Team points", NameFR: "Points d'écuries", Chapter: chExperience, Scope: ScopeLeague,
+		Params: []VariantParam{param("scheme", "c", "a: build point per 3 wins, b: decimal bonus, c: quick-stop bonus", "a", "b", "c")},
+		Help:   "a team ledger: a permanent build point per 3 wins, a decimal team bonus, or a quick-stop success per whole team point; balances in the standings"}
+}
+
+// earnedPoints is 23-A's race side, a DistanceModifier last in the chain:
+// an earned point stays in the ledger when unspent, so the Top (6-A) and
+// the nationality point (23-C), lost sooner, go first. The points spent
+// are the car's PilotPointsUsed.
+type earnedPoints struct{ uses []int }
+
+// Precedence: after what is lost at the line or the flag.
+func (earnedPoints) Precedence() int { return precedenceLedger }
+
+// Open: the car has an earned point left this race.
+func (e earnedPoints) Open(c *Car) bool { return e.left(c) > 0 }
+
+func (e earnedPoints) left(c *Car) int { return max(useOf(e.uses, c.Number)-c.PilotPointsUsed, 0) }
+
+// Deltas are a pilot point's moves open to this play (oneSquare).
+func (earnedPoints) Deltas(t Turn) []int { return oneSquare(t) }
+
+// Spend spends an earned point (a "pilot-point" event before the move,
+// point=earned: the league debits it).
+func (earnedPoints) Spend(t Turn, delta int) {
+	t.Car().PilotPointsUsed++
+	t.Emit(ev("pilot-point", "car", t.Car().Number, "delta", delta, "point", "earned"))
+}
+
+// restoreSpent takes the pilot points a position says spent that are its
+// own: all of them once the nationality point (spent first) is counted.
+func (earnedPoints) restoreSpent(c *Car, n int) int {
+	c.PilotPointsUsed = n
+	return 0
+}
+
+// pilotPoint is a ±1 of the chain that a league ledger keeps (23-A, 23-C),
+// not the Top: what a position counts as "pilot-point" flags.
+type pilotPoint interface {
+	left(c *Car) int
+	// restoreSpent takes its share of n points a position says spent, in
+	// the order of the chain, and returns the rest.
+	restoreSpent(c *Car, n int) int
+}
+
+// PilotPointsLeft is what car may still spend of its pilot points (23-A's
+// earned, 23-C's nationality point) in this race.
+func (g *Game) PilotPointsLeft(car int) int {
+	if car < 1 || car > len(g.Cars) {
+		return 0
+	}
+	n := 0
+	for _, m := range g.hooks.distance {
+		if p, ok := m.(pilotPoint); ok {
+			n += p.left(g.car(car))
+		}
+	}
+	return n
+}
+
+// TopSpendsPilotPoint says a ±1 option of car spends a pilot point (23-A,
+// 23-C) rather than the lap's Top (6-A): the first modifier of the chain
+// open to it is a pilot point.
+func (g *Game) TopSpendsPilotPoint(car int) bool {
+	if car < 1 || car > len(g.Cars) {
+		return false
+	}
+	_, ok := g.distanceModifier(g.car(car)).(pilotPoint)
+	return ok
+}
+
+// pilotPointsSpent counts the pilot points a car spent this race: one
+// position flag each.
+func (c *Car) pilotPointsSpent() int {
+	n := c.PilotPointsUsed
+	if c.NationalPointUsed {
+		n++
+	}
+	return n
+}
+
+// restorePilotPoints shares the n pilot points a position says car spent
+// among the chain's pilot points, in its order (the nationality point
+// first, as it was spent first).
+func (g *Game) restorePilotPoints(c *Car, n int) {
+	for _, m := range g.hooks.distance {
+		if p, ok := m.(pilotPoint); ok && n > 0 {
+			n = p.restoreSpent(c, n)
+		}
+	}
+}
+
+// countFlag counts a position flag given once per use.
+func countFlag(flags []string, name string) int {
+	n := 0
+	for _, f := range flags {
+		if f == name {
+			n++
+		}
+	}
+	return n
+}
+
+// pilotPointFact says a ±1 option spends a pilot point, not the Top: the
+// Top's phrase appendMoveCauses wrote becomes the pilot point's.
+func pilotPointFact(out []phrase.Phrase, delta int) []phrase.Phrase {
+	key := "fact.pilot-more"
+	if delta < 0 {
+		key = "fact.pilot-less"
+	}
+	for i := range out {
+		if out[i].Key == "fact.top-more" || out[i].Key == "fact.top-less" {
+			out[i] = phrase.New(key)
+		}
+	}
+	return out
+}

@@ -1,0 +1,116 @@
+package league
+
+import (
+	"cmp"
+	"slices"
+)
+
+// 24-C Side trophies (league-variants.md ch. 24, AMB-51): the end-of-season
+// awards read from the recorded results that need no clock. The two time
+// trophies need a live qualifying session (§6(c)), the penalties and errors
+// ranking the qualifying's logged penalty rolls and the fines an admin
+// ledger, none of which an asynchronous league has: they are left out.
+
+// Trophies are 24-C's rankings.
+type Trophies struct {
+	// Complete: championship points + qualifying points (24-A), pilots
+	// and the teams they raced for (AMB-51).
+	Complete      []Row `json:"complete"`
+	CompleteTeams []Row `json:"complete_teams"`
+	// Climb: places gained in races, Σ (grid − place), best climb first,
+	// the worst fall last; races without a grid place or a classified
+	// place count nothing.
+	Climb []Row `json:"climb"`
+	// Retirements: the fewest retirements (eliminated) per GP started,
+	// pilots who started at least half the races.
+	Retirements []RetirementRow `json:"retirements"`
+}
+
+// RetirementRow is one line of the fewest-retirements ranking.
+type RetirementRow struct {
+	Position int    `json:"position"`
+	Name     string `json:"name"`
+	Retired  int    `json:"retired"`
+	Starts   int    `json:"starts"`
+}
+
+// ComputeTrophies computes 24-C's rankings over a season's results.
+func ComputeTrophies(results []Result, scale Scale) Trophies {
+	st := compute(results, scale)
+	var tr Trophies
+	tr.Complete = sumRows(st.Drivers, st.Qualifying)
+	tr.CompleteTeams = sumRows(st.Teams, st.QualifyingTeams)
+
+	climb := map[string]int{}
+	retired, starts := map[string]int{}, map[string]int{}
+	for _, res := range results {
+		for _, c := range res.Cars {
+			if c.Pilot == "" {
+				continue
+			}
+			starts[c.Pilot]++
+			if c.Status == Eliminated {
+				retired[c.Pilot]++
+			}
+			climb[c.Pilot] += 0 // every starter is ranked
+			if c.Grid > 0 && c.Place > 0 {
+				climb[c.Pilot] += c.Grid - c.Place
+			}
+		}
+	}
+	for name, n := range climb {
+		tr.Climb = append(tr.Climb, Row{Name: name, Points: n})
+	}
+	rank(tr.Climb)
+
+	for name, n := range starts {
+		if 2*n >= len(results) { // at least half the races
+			tr.Retirements = append(tr.Retirements, RetirementRow{Name: name, Retired: retired[name], Starts: n})
+		}
+	}
+	slices.SortFunc(tr.Retirements, func(a, b RetirementRow) int {
+		// a.Retired/a.Starts against b's, without rounding
+		if c := cmp.Compare(a.Retired*b.Starts, b.Retired*a.Starts); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.Starts, a.Starts); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Name, b.Name)
+	})
+	for i := range tr.Retirements {
+		tr.Retirements[i].Position = i + 1
+	}
+	return tr
+}
+
+// sumRows adds two rankings' points by name and ranks the sums.
+func sumRows(a, b []Row) []Row {
+	sum := map[string]int{}
+	for _, r := range a {
+		sum[r.Name] += r.Points
+	}
+	for _, r := range b {
+		sum[r.Name] += r.Points
+	}
+	out := make([]Row, 0, len(sum))
+	for name, n := range sum {
+		out = append(out, Row{Name: name, Points: n})
+	}
+	rank(out)
+	return out
+}
+
+// rank orders rows by points, highest first, then by name, and numbers
+// them.
+func rank(rows []Row) {
+	slices.SortFunc(rows, func(a, b Row) int {
+		if c := cmp.Compare(b.Points, a.Points); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Name, b.Name)
+	})
+	for i := range rows {
+		rows[i].Position = i + 1
+	}
+}

@@ -1,0 +1,50 @@
+package league
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// 24-C by hand: the complete pilot adds race and qualifying points, the
+// climb sums grid − place, the fewest retirements is a rate over the GPs
+// started by pilots present at half the races or more.
+func TestTrophies24CByHand(t *testing.T) {
+	car := func(pilot, team, status string, grid, place int) Car {
+		return Car{Pilot: pilot, Team: team, Status: status, Grid: grid, Place: place}
+	}
+	results := []Result{
+		{Qualified: true, Cars: []Car{ // Ana from pole to 2nd, Bea 4th to 1st, Cy out
+			car("Bea", "Red", Finished, 4, 1), car("Ana", "Red", Finished, 1, 2), car("Dan", "Blue", Finished, 2, 3), car("Cy", "Blue", Eliminated, 3, 4),
+		}},
+		{Cars: []Car{ // a grid by formula: no qualifying points
+			car("Cy", "Blue", Finished, 1, 1), car("Ana", "Red", Finished, 3, 2), car("Bea", "Red", Eliminated, 2, 3),
+		}},
+		{Cars: []Car{car("Eve", "", Finished, 1, 1), car("Ana", "Red", Eliminated, 2, 2)}},
+	}
+	tr := ComputeTrophies(results, DefaultScale)
+
+	// Ana: race 6+6+6 = 18, qualifying 10 (pole) = 28; Bea 10+4 + 3 = 17
+	assert.Equal(t, Row{Position: 1, Name: "Ana", Points: 28}, tr.Complete[0])
+	assert.Equal(t, "Bea", tr.Complete[1].Name)
+	assert.Equal(t, 17, tr.Complete[1].Points)
+	// Red: Ana 28 + Bea 17 = 45
+	assert.Equal(t, Row{Position: 1, Name: "Red", Points: 45}, tr.CompleteTeams[0])
+
+	climb := map[string]int{}
+	for _, r := range tr.Climb {
+		climb[r.Name] = r.Points
+	}
+	// Ana −1 +1 +0, Bea +3 −1, Cy −1 +0, Dan −1, Eve 0
+	assert.Equal(t, map[string]int{"Ana": 0, "Bea": 2, "Cy": -1, "Dan": -1, "Eve": 0}, climb)
+	assert.Equal(t, "Bea", tr.Climb[0].Name, "best climb")
+	assert.Equal(t, -1, tr.Climb[len(tr.Climb)-1].Points, "worst fall last")
+
+	// 3 races: eligible with 2 starts or more; Dan (1) and Eve (1) are not
+	var names []string
+	for _, r := range tr.Retirements {
+		names = append(names, r.Name)
+	}
+	assert.Equal(t, []string{"Ana", "Bea", "Cy"}, names, "Ana 1 of 3 before Bea and Cy 1 of 2")
+	assert.Equal(t, RetirementRow{Position: 1, Name: "Ana", Retired: 1, Starts: 3}, tr.Retirements[0])
+}
