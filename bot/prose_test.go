@@ -86,7 +86,7 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 				kinds[e.Kind] = true
 				for _, lang := range []string{"en", "fr"} {
 					text := describeEvent(c, e, lang)
-					if !silentEvents[strings.TrimPrefix(e.Kind, "q-")] {
+					if !fd.IsSilent(e.Kind) {
 						require.NotEmpty(t, text, "event %s says nothing", e)
 					}
 					checkProse(t, c, "event "+e.String(), text, lang)
