@@ -410,3 +410,87 @@ func causeSuffix(key, cause string) phrase.Phrase {
 // IsWearCategory reports whether name is a wear category of a record
 // ("gas" included, the fdr gearbox).
 func IsWearCategory(name string) bool { return wearCategories[name] }
+
+// PlaySummary says what happened in a play in the board's few words,
+// phrase by phrase: what the car did, then what befell any car, then the
+// wear each car lost (render's last-play summary).
+func (g *Game) PlaySummary(p *PlayLog) []phrase.Phrase {
+	var out []phrase.Phrase
+	say := func(car int, what phrase.Phrase) {
+		if car != p.Car {
+			what = phrase.New("sum.other-car", car, what)
+		}
+		out = append(out, what)
+	}
+	wear := map[int][]phrase.Phrase{}
+	var order []int
+	for _, e := range p.Events {
+		car, _ := e.Int("car")
+		num := func(key string) int { n, _ := e.Int(key); return n }
+		switch e.Kind {
+		case "start":
+			switch e.Get("result") {
+			case "stall":
+				say(car, phrase.New("sum.stall"))
+			case "super":
+				say(car, phrase.New("sum.super-start"))
+			}
+		case "move", "slipstream", "pit-quick":
+			n := 0
+			if path := e.Get("path"); path != "" && path != "-" {
+				n = strings.Count(path, ",") + 1
+			}
+			braking, blocked := phrase.Phrase{}, phrase.Phrase{}
+			if b := num("braked"); b > 0 {
+				braking = phrase.New("sum.braking", b)
+			}
+			if b := num("blocked"); b > 0 {
+				blocked = phrase.New("sum.blocked", b)
+			}
+			say(car, phrase.New("sum."+e.Kind, n, braking, blocked))
+		case "wear":
+			for _, a := range e.Args {
+				if cat, ok := wearCategory(a.Key); ok {
+					if len(wear[car]) == 0 {
+						order = append(order, car)
+					}
+					wear[car] = append(wear[car], phrase.New("sum.wear", phrase.Category(g.Config.Rules.CategoryName(cat)), strings.Replace(a.Val, "-", "−", 1)))
+				}
+			}
+		case "overshoot":
+			say(car, phrase.New("sum.overshoot", e.Get("corner"), num("spaces")))
+		case "spin":
+			say(car, phrase.New("sum.spin", e.Get("corner")))
+		case "stop":
+			say(car, phrase.New("sum.stop", num("stops"), num("required"), e.Get("corner")))
+		case "contact":
+			say(car, phrase.New("sum.contact", num("with")))
+		case "pit-lane", "pit-stop", "pit-slow", "pit-technical", "lap", "eliminated":
+			say(car, phrase.New("sum."+e.Kind, num("laps")))
+		case "debris":
+			out = append(out, phrase.New("sum.debris"))
+		case "finish":
+			say(car, phrase.New("sum.finish", phrase.Ordinal(num("place"))))
+		case "weather":
+			state := e.Get("state")
+			var w any = state
+			switch state {
+			case "fine", "changeable", "changeable-rain", "rain":
+				w = phrase.Term("sum.weather." + state)
+			}
+			out = append(out, phrase.New("sum.weather", w))
+		}
+	}
+	for _, car := range order {
+		say(car, listPhrase(wear[car]))
+	}
+	return out
+}
+
+// wearCategory reads a category of a wear event, "gas" included.
+func wearCategory(s string) (Category, bool) {
+	if s == "gas" {
+		return Gearbox, true
+	}
+	return ParseCategory(s)
+}
