@@ -18,7 +18,7 @@ import (
 // and the terminal all read this one text.
 
 // ruleIDRE finds the rule ids the engine writes into texts: "(R-COL-03)".
-var ruleIDRE = regexp.MustCompile(`\s*\((?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A-Z]{1,3}\d+(?:\.\d+)*)(?:[ ,;]+(?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A-Z]{1,3}\d+(?:\.\d+)*|[A-Z][a-z]+))*\)`)
+var ruleIDRE = regexp.MustCompile(fd.RuleIDExpr)
 
 // wearOrder is the order wear categories are listed in: the car sheet's,
 // with gas (fdr) where the gearbox is under the other rulesets.
@@ -46,10 +46,6 @@ func carsText(order, lang string) string {
 // ordinal: "3rd" / "3e".
 func ordinal(n int, lang string) string {
 	return phrasebook.Text(lang, phrase.New("ev.ordinal", phrase.Ordinal(n)))
-}
-
-func weatherText(w, lang string) string {
-	return phrasebook.Text(lang, fd.WeatherPhrase(w))
 }
 
 // describeEvent writes one event as a sentence ("" for events that are

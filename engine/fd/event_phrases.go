@@ -278,10 +278,8 @@ func weatherTerm(w string) string {
 	return ""
 }
 
-// WeatherPhrase names a weather of the record; one the catalog does not
+// weatherWord names a weather of the record; one the catalog does not
 // know is shown as it is in English and left out of French.
-func WeatherPhrase(w string) phrase.Phrase { return weatherWord(w) }
-
 func weatherWord(w string) phrase.Phrase {
 	if t := weatherTerm(w); t != "" {
 		return phrase.New(t)
@@ -294,9 +292,11 @@ func weatherWord(w string) phrase.Phrase {
 // (R-COL-03)"); the record keeps that text. A player reads it without
 // its rule ids (why / pourquoi shows them) and, in French, translated.
 
-// ruleIDRE finds the rule ids the engine writes into causes and errors:
-// (R-COL-03), (R15.2), (T-14; AMB-21).
-var ruleIDRE = regexp.MustCompile(`\s*\((?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A-Z]{1,3}\d+(?:\.\d+)*)(?:[ ,;]+(?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A-Z]{1,3}\d+(?:\.\d+)*|[A-Z][a-z]+))*\)`)
+// RuleIDExpr is the expression of the parenthesised rule ids the engine
+// writes into causes and errors: (R-COL-03), (R15.2), (T-14; AMB-21).
+const RuleIDExpr = `\s*\((?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A-Z]{1,3}\d+(?:\.\d+)*)(?:[ ,;]+(?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A-Z]{1,3}\d+(?:\.\d+)*|[A-Z][a-z]+))*\)`
+
+var ruleIDRE = regexp.MustCompile(RuleIDExpr)
 
 // spaceAtRE finds a record's space id in an engine text: " at main.12.2".
 var spaceAtRE = regexp.MustCompile(`\s+(?:at|in|on)\s+[a-z][a-z0-9-]*\.\d+(?:\.\d+)?\b`)
@@ -493,4 +493,52 @@ func wearCategory(s string) (Category, bool) {
 		return Gearbox, true
 	}
 	return ParseCategory(s)
+}
+
+// decisionKeys are the headers of the decisions a player is asked.
+var decisionKeys = map[DecisionKind]string{
+	DecideGear: "dec.gear", DecideMove: "dec.move", DecideSlipstream: "dec.slipstream", DecidePit: "dec.pit",
+	DecideTyres: "dec.tyres", DecideBox: "dec.box", DecideBuild: "dec.build", DecideDriver: "dec.driver",
+	DecideReroll: "dec.reroll", DecideRepair: "dec.repair",
+}
+
+// DecisionPhrase is the header of a pending decision: whose car (player
+// is the player's name, "" for none), in which session, and what must be
+// decided; its options' facts are OptionFacts. The zero phrase for a
+// decision no player is asked.
+func (g *Game) DecisionPhrase(d *Decision, player string) phrase.Phrase {
+	key, ok := decisionKeys[d.Kind]
+	if !ok {
+		return phrase.Phrase{}
+	}
+	name, session := phrase.Phrase{}, phrase.Phrase{}
+	if player != "" {
+		name = phrase.New("dec.player", player)
+	}
+	if d.Session != "" {
+		var s any = d.Session
+		if d.Session == "qualifying" { // O-QUA
+			s = phrase.Term("dec.session.qualifying")
+		}
+		session = phrase.New("dec.session", s)
+	}
+	who := phrase.New("dec.who", d.Car, name, session)
+	switch d.Kind {
+	case DecideMove:
+		return phrase.New(key, who, d.Rolled)
+	case DecideReroll: // street races: Julien's weather frog (U-DRV-02)
+		return phrase.New(key, who, weatherWord(g.Weather().String()))
+	case DecideRepair: // street races (U-POL-01, U-CHK-01)
+		n, why := 0, phrase.New("why.checkpoint")
+		if len(d.Options) > 0 {
+			for _, v := range d.Options[0].Repair {
+				n += v
+			}
+			if w := d.Options[0].Why; !w.IsZero() {
+				why = w.Phrase()
+			}
+		}
+		return phrase.New(key, who, n, why)
+	}
+	return phrase.New(key, who)
 }

@@ -144,6 +144,22 @@ var eventEntries = map[string][2]string{
 	"ev.did.weather-reroll": {"{0} rolls the weather again", "{0} relance la météo"},
 	"ev.did.qualifying":     {"{0} starts its qualifying lap", "{0} commence son tour de qualification"},
 
+	// what a player must decide: the header of a decision
+	"dec.who":                {"Car {0}{1}{2}", "Voiture {0}{1}{2}"},
+	"dec.player":             {" ({0})", " ({0})"},
+	"dec.session":            {" [{0}]", " [{0}]"},
+	"dec.session.qualifying": {"qualifying", "qualifications"},
+	"dec.gear":               {"{0} must choose a gear:", "{0} doit choisir une vitesse :"},
+	"dec.move":               {"{0} rolled {1}: choose where to go:", "{0} a fait {1} : choisissez où aller :"},
+	"dec.slipstream":         {"{0} may take a slipstream:", "{0} peut prendre l'aspiration :"},
+	"dec.pit":                {"{0} is in its box: choose the stop:", "{0} est à son stand : choisissez l'arrêt :"},
+	"dec.tyres":              {"{0} must choose tyres:", "{0} doit choisir ses pneus :"},
+	"dec.box":                {"{0} must choose a free pit, in grid order:", "{0} doit choisir un stand libre, dans l'ordre de la grille :"},
+	"dec.build":              {"{0} must configure the car (20 points):", "{0} doit configurer la voiture (20 points) :"},
+	"dec.driver":             {"{0} picks a driver (driver NAME):", "{0} choisit son pilote (pilote NOM) :"},
+	"dec.reroll":             {"{0}: weather {1}, roll again?", "{0} : météo {1}, relancer ?"},
+	"dec.repair":             {"{0} recovers {1} points ({2}): choose where they go:", "{0} récupère {1} points ({2}) : choisissez où les mettre :"},
+
 	// the board's last-play summary
 	"sum.other-car":               {"car {0}: {1}", "voit. {0}: {1}"},
 	"sum.stall":                   {"stalls at the start", "cale au départ"},
