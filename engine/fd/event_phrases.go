@@ -123,6 +123,9 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.tyres", who, knownTerm("tyre.", e.Get("type"), tyreTypes))
 	case "weather":
 		result, state := e.Get("result"), e.Get("state")
+		if result == "" { // a state alone, not "Weather:  (rain)"
+			result, state = state, ""
+		}
 		extra := phrase.Phrase{}
 		if state != "" && weatherTerm(state) != weatherTerm(result) {
 			extra = phrase.New("ev.in-parens", weatherWord(state))
@@ -244,7 +247,7 @@ var wearCategories = map[string]bool{
 }
 
 // setUpPhrase says a car's set-up, "8/3/2/3/3/2", category by category
-// (R-BLD-01).
+// (O-BLD-01).
 func setUpPhrase(v string) phrase.Phrase {
 	cats := []string{"tyres", "brakes", "gearbox", "body", "engine", "handling"}
 	var parts []phrase.Phrase
@@ -305,6 +308,10 @@ var spaceAtRE = regexp.MustCompile(`\s+(?:at|in|on)\s+[a-z][a-z0-9-]*\.\d+(?:\.\
 // chapel.1.0" (the fdr handling test's cause).
 var spaceNamedRE = regexp.MustCompile(`\bspace\s+[a-z][a-z0-9-]*\.\d+(?:\.\d+)?\b`)
 
+// trailingRuleIDRE finds a rule id after a comma at the end of a
+// parenthesis: "(dangerous space, R17.3)" (a cause that holds another).
+var trailingRuleIDRE = regexp.MustCompile(`,\s*(?:(?:[A-Z]{1,5}-)+[A-Z0-9]+(?:-\d+)?|[A-Z]{1,3}\d+(?:\.\d+)*)\)`)
+
 // RuleIDGroups finds the parenthesised rule ids of an engine text, each
 // group as written ("(R-COL-03)", " (T-14; AMB-21)").
 func RuleIDGroups(s string) []string { return ruleIDRE.FindAllString(s, -1) }
@@ -312,7 +319,8 @@ func RuleIDGroups(s string) []string { return ruleIDRE.FindAllString(s, -1) }
 // StripRuleIDs removes rule ids and the record's space ids from an engine
 // text.
 func StripRuleIDs(s string) string {
-	s = spaceNamedRE.ReplaceAllString(ruleIDRE.ReplaceAllString(s, ""), "space")
+	s = trailingRuleIDRE.ReplaceAllString(ruleIDRE.ReplaceAllString(s, ""), ")")
+	s = spaceNamedRE.ReplaceAllString(s, "space")
 	return strings.TrimSpace(spaceAtRE.ReplaceAllString(s, ""))
 }
 
@@ -337,6 +345,7 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^overshot (.+) by (\d+)$`), "cause.overshot"},
 	{regexp.MustCompile(`^overshot (.+) by (\d+) \((\d+) tyre points\) with (\d+) tyre points$`), "cause.overshot-tyres"},
 	{regexp.MustCompile(`^blocked (\d+)(?: spaces?)? short$`), "cause.blocked-short"},
+	{regexp.MustCompile(`^blocked (\d+) short and braked (\d+)$`), "cause.blocked-braked"},
 	{regexp.MustCompile(`^car radio of car (\d+)$`), "cause.radio"},
 	{regexp.MustCompile(`^checkpoint$`), "cause.checkpoint"},
 	{regexp.MustCompile(`^collision eliminated car (\d+): automatic$`), "cause.collision-eliminated"},

@@ -203,6 +203,7 @@ var eventEntries = map[string][2]string{
 	"cause.aborts-session":          {"{0}", "interrompt la session : quitte {1} avec {2} arrêt(s) sur {3}"},
 	"cause.overshot":                {"{0}", "a dépassé {1} de {2}"},
 	"cause.overshot-tyres":          {"{0}", "dépasse {1} de {2} ({3} points de pneus) avec {4} points de pneus"},
+	"cause.blocked-braked":          {"{0}", "bloquée à {1} case(s) de son but, freinage de {2}"},
 	"cause.blocked-short":           {"{0}", "bloquée à {1} case(s) de son but"},
 	"cause.radio":                   {"{0}", "radio de la voiture {1}"},
 	"cause.checkpoint":              {"{0}", "point de contrôle"},
@@ -226,4 +227,11 @@ var eventEntries = map[string][2]string{
 	"cause.handling":                {"{0}", "tenue de route"},
 	"cause.spin":                    {"{0}", "tête-à-queue"},
 	"cause.pit":                     {"{0}", "arrêt au stand"},
+}
+
+// IsEventKey reports whether key says an event, a cause, a decision's
+// header or a board summary rather than an option (for the walks' tests).
+func IsEventKey(key string) bool {
+	_, ok := eventEntries[key]
+	return ok
 }
