@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 )
 
 // U-POL-01, U-CHK-01: a street car spreading recovered points reads why
@@ -17,14 +18,12 @@ func TestRepairDecisionSaysWhy(t *testing.T) {
 		{Letter: "A", Repair: fd.Wear{fd.Body: 2}, Cause: "police speed record (U-POL-01)", Why: police},
 		{Letter: "B", Repair: fd.Wear{fd.Body: 1, fd.Engine: 1}, Cause: "police speed record (U-POL-01)", Why: police},
 	}}
-	n, why := repairWhy(d, "fr")
-	assert.Equal(t, 2, n)
-	assert.Equal(t, "record de vitesse au poste de police", why)
+	g := &fd.Game{}
+	assert.Equal(t, "Voiture 2 (Anna) récupère 2 points (record de vitesse au poste de police) : choisissez où les mettre :",
+		phrasebook.Text("fr", g.DecisionPhrase(&d, "Anna")))
 	d.Options[0].Cause, d.Options[0].Repair = "checkpoint (U-CHK-01)", fd.Wear{fd.Brakes: 3, fd.Body: 1}
 	d.Options[0].Why = fd.Reason{Key: "why.checkpoint"}
-	n, why = repairWhy(d, "en")
-	assert.Equal(t, 4, n)
-	assert.Equal(t, "checkpoint", why)
+	assert.Equal(t, "Car 2 recovers 4 points (checkpoint): choose where they go:", phrasebook.Text("en", g.DecisionPhrase(&d, "")))
 }
 
 // replay --events: record lines said in words.

@@ -67,38 +67,12 @@ func checkProse(t *testing.T, c *tracks.Circuit, what, text, lang string) {
 // Every event and every option of every ruleset reads as prose in both
 // languages: no key=value, no rule id, no space id, no English in French.
 func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
-	cases := []struct {
-		name     string
-		rules    string
-		track    string
-		cars     int
-		laps     int
-		optional []string
-		variants []string
-	}{
-		{"fd2008 with every optional rule", "fd2008", "port-azur", 5, 2, []string{"building", "qualifying", "weather", "tyres", "pit-options", "team"}, nil},
-		{"fd2008 plain", "fd2008", "hollowmere", 6, 2, nil, nil},
-		{"fdr", "fdr", "port-azur", 6, 2, nil, nil},
-		{"fdr oval", "fdr", "oval", 6, 1, nil, nil},
-		{"street", "street", "race-city", 6, 2, nil, nil},
-		{"fdr with the league variants", "fdr", "hollowmere", 6, 2, nil, []string{"6-C:box=B61", "18-A", "6-A", "19-B", "19-H", "22-A", "4-A:mode=d", "1-B"}},
-		{"fdr with pits by team rank", "fdr", "port-azur", 5, 1, nil, []string{"4-A:mode=c,ranking=2/1", "1-C:last=2/1/0/3/4,championship=1/2/3/0/4"}},
-	}
 	kinds := map[string]bool{}
 	decisions := map[fd.DecisionKind]bool{}
-	for _, tc := range cases {
+	for _, tc := range proseRaces {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg, err := buildConfig(tc.rules, tc.laps, tc.optional, tc.variants...)
-			require.NoError(t, err)
-			c, err := tracks.Get(tc.track)
-			require.NoError(t, err)
-			g, err := fd.NewGame("prose", cfg, c, tc.cars)
-			require.NoError(t, err)
-			src := dice.NewSeeded(fd.SeedFrom("prose " + tc.name))
-			require.NoError(t, g.Start(src))
-			l := &live{meta: &meta{Rules: tc.rules, Track: c.ID, Cars: tc.cars}, track: c, game: g}
-			for step := 0; !g.Over; step++ {
-				require.Less(t, step, 20000)
+			l := playProseRace(t, tc, func(l *live, before int) {
+				g, c := l.game, l.track
 				for _, d := range g.PendingAll() {
 					decisions[d.Kind] = true
 					for _, lang := range []string{"en", "fr"} {
@@ -106,15 +80,13 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 						checkProse(t, c, "subject", turnSubject(l, d.Car, d, lang), lang)
 					}
 				}
-				o, ok := fd.Autopilot(g)
-				require.True(t, ok)
-				require.NoError(t, g.Submit(o, src))
-			}
+			})
+			g, c := l.game, l.track
 			for _, e := range g.Events {
 				kinds[e.Kind] = true
 				for _, lang := range []string{"en", "fr"} {
 					text := describeEvent(c, e, lang)
-					if !silentEvents[strings.TrimPrefix(e.Kind, "q-")] {
+					if !fd.IsSilent(e.Kind) {
 						require.NotEmpty(t, text, "event %s says nothing", e)
 					}
 					checkProse(t, c, "event "+e.String(), text, lang)
@@ -168,4 +140,53 @@ func TestWhyShowsTheRuleIDs(t *testing.T) {
 	require.Contains(t, reply, "The last play, with its rules:")
 	require.Regexp(t, `moves \d+ spaces?.*\(R-MOV-04, R-MOV-05`, reply)
 	require.NotContains(t, reply, "=")
+}
+
+type proseRace struct {
+	name     string
+	rules    string
+	track    string
+	cars     int
+	laps     int
+	optional []string
+	variants []string
+}
+
+// proseRaces are seeded races of every ruleset, the optional rules and
+// the league variants, played by the autopilot.
+var proseRaces = []proseRace{
+	{"fd2008 with every optional rule", "fd2008", "port-azur", 5, 2, []string{"building", "qualifying", "weather", "tyres", "pit-options", "team"}, nil},
+	{"fd2008 plain", "fd2008", "hollowmere", 6, 2, nil, nil},
+	{"fdr", "fdr", "port-azur", 6, 2, nil, nil},
+	{"fdr oval", "fdr", "oval", 6, 1, nil, nil},
+	{"street", "street", "race-city", 6, 2, nil, nil},
+	{"fdr with the league variants", "fdr", "hollowmere", 6, 2, nil, []string{"6-C:box=B61", "18-A", "6-A", "19-B", "19-H", "22-A", "4-A:mode=d", "1-B"}},
+	{"fdr with pits by team rank", "fdr", "port-azur", 5, 1, nil, []string{"4-A:mode=c,ranking=2/1", "1-C:last=2/1/0/3/4,championship=1/2/3/0/4"}},
+}
+
+// playProseRace plays tc to its end with the autopilot, calling before
+// each order, and once at the end, with the game as the players see it
+// and the number of events already told.
+func playProseRace(t *testing.T, tc proseRace, before func(l *live, told int)) *live {
+	t.Helper()
+	cfg, err := buildConfig(tc.rules, tc.laps, tc.optional, tc.variants...)
+	require.NoError(t, err)
+	c, err := tracks.Get(tc.track)
+	require.NoError(t, err)
+	g, err := fd.NewGame("prose", cfg, c, tc.cars)
+	require.NoError(t, err)
+	src := dice.NewSeeded(fd.SeedFrom("prose " + tc.name))
+	require.NoError(t, g.Start(src))
+	l := &live{meta: &meta{Rules: tc.rules, Track: c.ID, Cars: tc.cars}, track: c, game: g}
+	told := 0
+	for step := 0; !g.Over; step++ {
+		require.Less(t, step, 20000)
+		before(l, told)
+		told = len(g.Events)
+		o, ok := fd.Autopilot(g)
+		require.True(t, ok)
+		require.NoError(t, g.Submit(o, src))
+	}
+	before(l, told) // the last order's events
+	return l
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // refusalEnglish are English words that betray an untranslated refusal.
@@ -125,5 +127,5 @@ func TestIllegalGearInFrenchListsTheLegalOnes(t *testing.T) {
 	require.True(t, IsUserError(err))
 	assert.Contains(t, err.Error(), "possibles : ", err.Error())
 	assert.Regexp(t, `\(R-[A-Z]+-\d+\)`, err.Error(), "the rule the engine named is kept")
-	assert.Empty(t, englishIn(stripRuleIDs(err.Error())), err.Error())
+	assert.Empty(t, englishIn(fd.StripRuleIDs(err.Error())), err.Error())
 }

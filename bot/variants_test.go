@@ -24,7 +24,7 @@ func TestVariant22ALifePointsInText(t *testing.T) {
 	fr, err := svc.Handle(ctx, Request{Identity: cli("Bob"), Game: id, Text: "etat"})
 	require.NoError(t, err)
 	assert.Equal(t, 2, strings.Count(en, "life points tyres ●●●●●●●●● 9/9, brakes ●●● 3/3, gas ●● 2/2, body ●● 2/2, engine ●● 2/2, handling ●● 2/2"), "both cars: %s", en)
-	assert.Equal(t, 2, strings.Count(fr, "points de vie pneus ●●●●●●●●● 9/9, freins ●●● 3/3, essence ●● 2/2, carrosserie ●● 2/2, moteur ●● 2/2, tenue de route ●● 2/2"), "both cars: %s", fr)
+	assert.Equal(t, 2, strings.Count(fr, "points de vie pneus ●●●●●●●●● 9/9, freins ●●● 3/3, consommation ●● 2/2, carrosserie ●● 2/2, moteur ●● 2/2, tenue de route ●● 2/2"), "both cars: %s", fr)
 
 	plain, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Seats: []string{"Anna", "Bob"}, Seed: "life-points-off"})
 	require.NoError(t, err)

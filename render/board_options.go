@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"golang.org/x/image/font"
 
@@ -177,95 +176,10 @@ func (gb *gameBoard) optionChip(letter string, risk float64, box rect) rect {
 
 // The last play: its dice and what happened.
 
-// summary says what happened in a play, phrase by phrase: what the car
-// did, then what befell any car.
+// summary says what happened in a play, phrase by phrase, as the rules
+// say it (fd.Game.PlaySummary) in the board's language.
 func (v *gameView) summary(p *fd.PlayLog) []string {
-	lex := v.lex
-	var out []string
-	who := func(car int) string {
-		if car == p.Car {
-			return ""
-		}
-		return lex.t("car %d", car) + ": "
-	}
-	wear := map[int][]string{}
-	var order []int
-	for _, e := range p.Events {
-		car, _ := e.Int("car")
-		switch e.Kind {
-		case "start":
-			switch e.Get("result") {
-			case "stall":
-				out = append(out, who(car)+lex.t("stalls at the start"))
-			case "super":
-				out = append(out, who(car)+lex.t("super start"))
-			}
-		case "move", "slipstream", "pit-quick":
-			n := 0
-			if path := e.Get("path"); path != "" && path != "-" {
-				n = strings.Count(path, ",") + 1
-			}
-			s := lex.t("moves %d", n)
-			switch e.Kind {
-			case "slipstream":
-				s = lex.t("slipstream %d spaces", n)
-			case "pit-quick":
-				s = lex.t("quick exit, %d spaces", n)
-			}
-			if b, _ := e.Int("braked"); b > 0 {
-				s += ", " + lex.t("brakes %d", b)
-			}
-			if b, _ := e.Int("blocked"); b > 0 {
-				s += ", " + lex.t("blocked %d", b)
-			}
-			out = append(out, who(car)+s)
-		case "wear":
-			for _, a := range e.Args {
-				if cat, ok := parseCat(a.Key); ok {
-					if len(wear[car]) == 0 {
-						order = append(order, car)
-					}
-					wear[car] = append(wear[car], fmt.Sprintf("%s %s", strings.ToLower(lex.t(v.catName(cat))), strings.Replace(a.Val, "-", "−", 1)))
-				}
-			}
-		case "overshoot":
-			n, _ := e.Int("spaces")
-			out = append(out, who(car)+lex.t("overshoots %s by %d", e.Get("corner"), n))
-		case "spin":
-			out = append(out, who(car)+lex.t("spins in %s", e.Get("corner")))
-		case "stop":
-			n, _ := e.Int("stops")
-			req, _ := e.Int("required")
-			out = append(out, who(car)+lex.t("stop %d/%d in %s", n, req, e.Get("corner")))
-		case "contact":
-			with, _ := e.Int("with")
-			out = append(out, who(car)+lex.t("contact with car %d", with))
-		case "pit-lane":
-			out = append(out, who(car)+lex.t("into the pit lane"))
-		case "pit-stop":
-			out = append(out, who(car)+lex.t("pit stop"))
-		case "pit-slow":
-			out = append(out, who(car)+lex.t("slow stop"))
-		case "pit-technical":
-			out = append(out, who(car)+lex.t("technical stop"))
-		case "debris":
-			out = append(out, lex.t("debris left"))
-		case "lap":
-			n, _ := e.Int("laps")
-			out = append(out, who(car)+lex.t("completes lap %d", n))
-		case "finish":
-			n, _ := e.Int("place")
-			out = append(out, who(car)+lex.t("finishes %s", lex.ordinal(n)))
-		case "eliminated":
-			out = append(out, who(car)+lex.t("ELIMINATED"))
-		case "weather":
-			out = append(out, lex.t("weather: %s", lex.t(e.Get("state"))))
-		}
-	}
-	for _, car := range order {
-		out = append(out, who(car)+strings.Join(wear[car], ", "))
-	}
-	return out
+	return phrasebook.Texts(v.lex.lang, v.g.PlaySummary(p))
 }
 
 // wrapPhrases packs phrases into lines of at most w pixels, joined by

@@ -8,7 +8,9 @@
 // dangerous spaces; OptionFacts says them as language-neutral phrases,
 // facts.go), takes orders (Submit) and rolls every die through a
 // dice.Source, appending each roll and each consequence to its Events. The
-// Events form the game record (docs/record.md); Replay rebuilds a game from
+// Events form the game record (docs/record.md); EventPhrase, PlaySummary
+// and DecisionPhrase say what happened and what is asked as phrases
+// (event_phrases.go); Replay rebuilds a game from
 // its record without rolling, and Verify checks every roll against the
 // revealed seed. Autopilot answers any decision deterministically.
 //

@@ -263,7 +263,14 @@ func (g *Game) decisionCar(d *Decision) *Car {
 // the car's pit box, the corner it lies in, or the straight before the
 // next corner, with its lane.
 func (g *Game) placeOf(s tracks.SpaceID) (phrase.Phrase, bool) {
-	c := g.Track
+	return placeOn(g.Track, s, false)
+}
+
+// placeOn names space s of c, where an option goes or, for an event,
+// where a car is: then its pit box is "in its pit box" rather than "into",
+// a lane is named on the open track only (not in a tunnel), and a straight
+// no corner follows is named too (the texts players read before issue 13).
+func placeOn(c *tracks.Circuit, s tracks.SpaceID, forEvent bool) (phrase.Phrase, bool) {
 	if c == nil || s < 0 || int(s) >= len(c.Spaces) {
 		return phrase.Phrase{}, false
 	}
@@ -272,9 +279,15 @@ func (g *Game) placeOf(s tracks.SpaceID) (phrase.Phrase, bool) {
 	case tracks.KindPit:
 		return phrase.New("place.pit-lane"), true
 	case tracks.KindBox:
+		if forEvent {
+			return phrase.New("place.in-box"), true
+		}
 		return phrase.New("place.box"), true
 	}
-	lane, hasLane := g.laneOf(s)
+	lane, hasLane := laneOf(c, s)
+	if forEvent && sp.Kind != tracks.KindTrack {
+		hasLane = false
+	}
 	if sp.Corner >= 0 && sp.Corner < len(c.Corners) {
 		if hasLane {
 			return phrase.New("place.corner-lane", c.Corners[sp.Corner].Name, lane), true
@@ -287,13 +300,18 @@ func (g *Game) placeOf(s tracks.SpaceID) (phrase.Phrase, bool) {
 		}
 		return phrase.New("place.straight-before", c.Corners[next].Name), true
 	}
-	return phrase.Phrase{}, false // a circuit without corners: nothing to say
+	if !forEvent {
+		return phrase.Phrase{}, false // a circuit without corners: nothing to say
+	}
+	if hasLane {
+		return phrase.New("place.any-straight-lane", lane), true
+	}
+	return phrase.New("place.any-straight"), true
 }
 
 // laneOf is the lane of a track space among the spaces beside it; false
 // where the track has one lane.
-func (g *Game) laneOf(s tracks.SpaceID) (phrase.Term, bool) {
-	c := g.Track
+func laneOf(c *tracks.Circuit, s tracks.SpaceID) (phrase.Term, bool) {
 	left, right := false, false
 	for _, o := range c.Beside(s) {
 		if c.Space(o).Offset < c.Space(s).Offset {

@@ -82,7 +82,23 @@ const maxPlays = 20000
 // pending decision that brings a decision kind or a phrase key its case
 // has not visited yet. It returns every key met, over all cases.
 func Walk(cases []Case, visit func(Offer) error) (map[string]bool, error) {
+	return WalkTold(cases, visit, nil)
+}
+
+// WalkTold is Walk that also hands every event of each race, and every
+// play's board summary, to tell (nil: none), and counts their keys among
+// those met.
+func WalkTold(cases []Case, visit func(Offer) error, tell func(Told) error) (map[string]bool, error) {
 	all := map[string]bool{}
+	visitEvent := func(t Told) error {
+		for _, k := range Keys([]phrase.Phrase{t.Phrase}) {
+			all[k] = true
+		}
+		if tell == nil {
+			return nil
+		}
+		return tell(t)
+	}
 	for _, c := range cases {
 		cfg, err := c.Config()
 		if err != nil {
@@ -130,14 +146,46 @@ func Walk(cases []Case, visit func(Offer) error) (map[string]bool, error) {
 					return all, fmt.Errorf("%s, seed %q: %w", c.Name, seed, err)
 				}
 			}
+			if err := tellRace(g, visitEvent); err != nil {
+				return all, fmt.Errorf("%s, seed %q: %w", c.Name, seed, err)
+			}
 		}
 	}
 	return all, nil
 }
 
-// decisionKeys is the decision's kind and the keys of its options' facts.
+// Told is one thing a race tells its players, as the rules say it: an
+// event of its record (Event set) or a play's summary on the board.
+type Told struct {
+	Game   *fd.Game
+	Event  *fd.Event // nil for a summary
+	Phrase phrase.Phrase
+}
+
+// tellRace hands each event of g and each phrase of each play's summary
+// to tell.
+func tellRace(g *fd.Game, tell func(Told) error) error {
+	for i := range g.Events {
+		if err := tell(Told{Game: g, Event: &g.Events[i], Phrase: fd.EventPhrase(g.Track, g.Events[i])}); err != nil {
+			return err
+		}
+	}
+	plays := g.Plays()
+	for i := range plays {
+		for _, p := range g.PlaySummary(&plays[i]) {
+			if err := tell(Told{Game: g, Phrase: p}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// decisionKeys is the decision's kind, the keys of its header and of its
+// options' facts.
 func decisionKeys(g *fd.Game, d *fd.Decision) []string {
 	out := []string{"decision:" + string(d.Kind)}
+	out = append(out, Keys([]phrase.Phrase{g.DecisionPhrase(d, "Anna")})...)
 	for _, op := range d.Options {
 		out = append(out, Keys(g.OptionFacts(d, op))...)
 	}
@@ -145,11 +193,14 @@ func decisionKeys(g *fd.Game, d *fd.Decision) []string {
 }
 
 // Keys lists the catalog keys a list of phrases uses: theirs, their
-// nested phrases' and their terms'.
+// nested phrases' and their terms' (zero phrases say nothing and use none).
 func Keys(ps []phrase.Phrase) []string {
 	var out []string
 	var walk func(p phrase.Phrase)
 	walk = func(p phrase.Phrase) {
+		if p.IsZero() { // a part left unsaid ("", no braking)
+			return
+		}
 		out = append(out, p.Key)
 		for _, a := range p.Args {
 			switch v := a.(type) {

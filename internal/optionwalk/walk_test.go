@@ -27,6 +27,9 @@ func TestWalkMeetsEveryOptionPhrase(t *testing.T) {
 	}
 	var missing, unknown []string
 	for _, k := range phrasebook.Keys() {
+		if phrasebook.IsEventKey(k) {
+			continue // TestEveryEventIsToldInBothLanguages
+		}
 		if _, rare := unmet[k]; !met[k] && !rare {
 			missing = append(missing, k)
 		}

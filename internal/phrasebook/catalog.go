@@ -1,6 +1,7 @@
 package phrasebook
 
-// entries is the catalog: each key in English and in French. The French
+// optionEntries are the catalog's words of options and their facts: each
+// key in English and in French. The French
 // is the rules' own (formula-d-2008.md's glossary, the FD-Règles booklet):
 // a gear is "une vitesse" (the word of both rule books and of the command
 // language, "vitesse 4"), the gearbox under the competition rules is "la
@@ -8,7 +9,7 @@ package phrasebook
 //
 // Templates: {N} is the Nth argument, {N|one|many} the word agreeing with
 // it, {de N} the argument after an elided "de" (see expand).
-var entries = map[string][2]string{
+var optionEntries = map[string][2]string{
 	// terms
 	"cat.tyres":    {"tyres", "pneus"},
 	"cat.brakes":   {"brakes", "freins"},

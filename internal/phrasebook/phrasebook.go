@@ -111,7 +111,7 @@ func directive(b *strings.Builder, lang, d string, args []any) bool {
 		return false
 	}
 	if !plural {
-		b.WriteString(argText(lang, args[i]))
+		writeArg(b, lang, args[i])
 		return true
 	}
 	one, many, ok := strings.Cut(forms, "|")
@@ -165,6 +165,22 @@ func number(a any) (int, bool) {
 func elides(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return strings.ContainsRune("aeiouyhàâéèêëîïôûAEIOUYHÀÂÉÈÊËÎÏÔÛ", r)
+}
+
+// writeArg writes one argument in lang; a nested phrase or a term is
+// written in place rather than said apart and copied (an event's sentence
+// nests its parts).
+func writeArg(b *strings.Builder, lang string, a any) {
+	switch v := a.(type) {
+	case phrase.Phrase:
+		write(b, lang, v)
+	case phrase.Term:
+		write(b, lang, phrase.Phrase{Key: string(v)})
+	case string:
+		b.WriteString(v)
+	default:
+		b.WriteString(argText(lang, a))
+	}
 }
 
 // argText writes one argument in lang.

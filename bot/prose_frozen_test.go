@@ -1,0 +1,53 @@
+package bot
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+var updateProse = flag.Bool("update-prose", false, "rewrite testdata/prose from today's texts")
+
+// TestFrozenProse plays the seeded races of proseRaces and writes what
+// the players read along the way, in both languages: each pending
+// decision's header as a reply asks it, then what the order caused as a reply
+// tells it. The text is compared with the one frozen before events and
+// decision headers were said through the phrase catalog (issue 13):
+// what a player reads must not change unless it was wrong.
+// -update-prose rewrites the files.
+func TestFrozenProse(t *testing.T) {
+	for _, tc := range proseRaces {
+		t.Run(tc.name, func(t *testing.T) {
+			texts := map[string]*strings.Builder{"en": {}, "fr": {}}
+			names := map[int]string{1: "Anna", 2: "Bob"}
+			playProseRace(t, tc, func(l *live, told int) {
+				for _, lang := range []string{"en", "fr"} {
+					b := texts[lang]
+					if s := describeEvents(l.track, l.game.Events[told:], lang); s != "" {
+						b.WriteString(s + "\n")
+					}
+					for _, d := range l.game.PendingAll() {
+						// the header: the options' facts are the catalog's
+						// already (TestEveryOptionFactReachesText)
+						head, _, _ := strings.Cut(describeDecision(l, d, lang, names), "\n")
+						b.WriteString("? " + head + "\n")
+					}
+				}
+			})
+			for _, lang := range []string{"en", "fr"} {
+				b := texts[lang]
+				golden := filepath.Join("testdata", "prose", strings.ReplaceAll(tc.name, " ", "-")+"."+lang+".txt")
+				if *updateProse {
+					require.NoError(t, os.WriteFile(golden, []byte(b.String()), 0o644))
+				}
+				want, err := os.ReadFile(golden)
+				require.NoError(t, err)
+				require.Equal(t, string(want), b.String())
+			}
+		})
+	}
+}

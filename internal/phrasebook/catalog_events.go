@@ -1,0 +1,239 @@
+package phrasebook
+
+// entries is the whole catalog: the options' words and the events'.
+var entries = joinEntries(optionEntries, eventEntries)
+
+// joinEntries merges parts of the catalog; a key twice is a mistake that
+// stops every test at once.
+func joinEntries(parts ...map[string][2]string) map[string][2]string {
+	out := map[string][2]string{}
+	for _, part := range parts {
+		for k, v := range part {
+			if _, dup := out[k]; dup {
+				panic("phrasebook: key " + k + " twice in the catalog")
+			}
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// eventEntries say what happened (engine/fd.EventPhrase) and what a
+// player must decide (engine/fd.DecisionPhrase): the sentences of replies,
+// mails, Discord posts and the web page's log, and the board's last-play
+// summary ("sum.*", shorter: the board has little room).
+var eventEntries = map[string][2]string{
+	// the parts of a sentence
+	"ev.car":                  {"Car {0}", "La voiture {0}"},
+	"ev.car-in-list":          {"car {0}", "voiture {0}"},
+	"ev.list":                 {"{0}, {1}", "{0}, {1}"},
+	"ev.in-parens":            {" ({0})", " ({0})"},
+	"ev.english-only":         {"{0}", ""},
+	"ev.qualifying":           {"Qualifying — {0}", "Qualifications — {0}"},
+	"ev.cause":                {" ({0})", " ({0})"},
+	"ev.cause-en":             {" ({0})", ""},
+	"ev.because":              {": {0}", " : {0}"},
+	"ev.because-en":           {": {0}", ""},
+	"ev.at-place":             {", {0}", ", {0}"},
+	"ev.space-place":          {" {0}", " {0}"},
+	"ev.braking":              {", braking {0}", ", en freinant de {0}"},
+	"ev.blocked":              {", blocked for {0}", ", bloquée sur {0}"},
+	"ev.points":               {"{0} {1} {0|point|points}", "{0} {0|point|points} de {1}"},
+	"ev.category-value":       {"{0} {1}", "{0} {1}"},
+	"ev.ordinal":              {"{0}", "{0}"},
+	"ev.team":                 {"team {0}", "écurie {0}"},
+	"place.in-box":            {"in its pit box", "à son stand"},
+	"place.any-straight":      {"on the straight", "sur la ligne droite"},
+	"place.any-straight-lane": {"on the straight, {0}", "sur la ligne droite, {0}"},
+
+	// a wear category as the points of it: "1 tyre point", "1 point de pneus"
+	"pt.tyres":    {"tyre", "pneus"},
+	"pt.brakes":   {"brake", "freins"},
+	"pt.gearbox":  {"gearbox", "boîte"},
+	"pt.gas":      {"gas", "consommation"},
+	"pt.body":     {"body", "carrosserie"},
+	"pt.engine":   {"engine", "moteur"},
+	"pt.handling": {"handling", "tenue de route"},
+
+	// what a die was rolled for
+	"roll.any":       {"a die", "un dé"},
+	"roll.gear":      {"gear die", "dé de vitesse"},
+	"roll.start":     {"for the start", "pour le départ"},
+	"roll.collision": {"collision check", "test de collision"},
+	"roll.engine":    {"engine test", "test moteur"},
+	"roll.handling":  {"handling check", "test de tenue de route"},
+	"roll.weather":   {"weather", "météo"},
+	"roll.pit":       {"pit stop", "arrêt au stand"},
+	"roll.grid":      {"starting grid", "grille de départ"},
+	"roll.police":    {"police", "police"},
+
+	// the weather
+	"weather.sun":             {"sun", "soleil"},
+	"weather.fine":            {"fine", "beau temps"},
+	"weather.rain":            {"rain", "pluie"},
+	"weather.changeable":      {"changeable", "variable"},
+	"weather.changeable-rain": {"changeable, rain", "variable, pluie"},
+	"weather.clouds":          {"clouds", "nuages"},
+	"weather.storm":           {"storm", "orage"},
+
+	// how the pits are shared (league variant 4-A)
+	"pits.a": {"assigned by the team standings", "attribués selon le classement des écuries"},
+	"pits.b": {"fixed for the season by last season's standings", "fixés pour la saison selon le classement de la saison passée"},
+	"pits.c": {"chosen in the order of the team standings", "choisis dans l'ordre du classement des écuries"},
+	"pits.d": {"chosen worst team first", "choisis par la dernière écurie d'abord"},
+
+	// events
+	"ev.takeback":         {"The game master took back play {0}: {1}", "Le maître de jeu a annulé le coup {0} : {1}"},
+	"ev.roll":             {"Roll: {0} ({1})", "Lancer : {0} ({1})"},
+	"ev.car-roll":         {"{0} rolls {1} ({2})", "{0} fait {1} ({2})"},
+	"ev.gear":             {"{0} shifts into {1} gear", "{0} passe la {1}"},
+	"ev.top-less":         {"{0} plays its Top: one space less", "{0} joue son Top : une case de moins"},
+	"ev.top-more":         {"{0} plays its Top: one space more", "{0} joue son Top : une case de plus"},
+	"ev.pilot-point-less": {"{0} spends a pilot point: one space less", "{0} dépense un point de pilote : une case de moins"},
+	"ev.pilot-point-more": {"{0} spends a pilot point: one space more", "{0} dépense un point de pilote : une case de plus"},
+	"ev.gearbox":          {"{0}: {1} on the d20 in {2} gear, gearbox {3}: {4}", "{0} : {1} au d20 en {2}, boîte {3} : {4}"},
+	"ev.stays":            {"{0} stays where it is{1}{2}", "{0} reste sur place{1}{2}"},
+	"ev.move":             {"{0} moves {1}{2}{3}{4}", "{0} avance de {1}{2}{3}{4}"},
+	"ev.slipstream":       {"{0} takes the slipstream: {1}{2}{3}{4}", "{0} prend l'aspiration : {1}{2}{3}{4}"},
+	"ev.stop":             {"{0} stops in {1} ({2} of {3})", "{0} marque un arrêt dans {1} ({2} sur {3})"},
+	"ev.overshoot":        {"{0} overshoots {1} by {2} ({3} of {4} stops)", "{0} dépasse {1} de {2} ({3} arrêt(s) sur {4})"},
+	"ev.wear":             {"{0} loses {1}{2}", "{0} perd {1}{2}"},
+	"ev.repair":           {"{0} wins back {1}{2}", "{0} regagne {1}{2}"},
+	"ev.contact":          {"{0} is in contact with car {1}", "{0} est au contact de la voiture {1}"},
+	"ev.lap":              {"{0} completes lap {1}", "{0} termine le tour {1}"},
+	"ev.stall":            {"{0} stalls at the start", "{0} cale au départ"},
+	"ev.super-start":      {"{0} makes a super start", "{0} réussit un super départ"},
+	"ev.start":            {"{0} gets away normally", "{0} part normalement"},
+	"ev.finish":           {"{0} crosses the finishing line in {1} place", "{0} franchit l'arrivée en {1} position"},
+	"ev.eliminated":       {"{0} is eliminated{1}", "{0} est éliminée{1}"},
+	"ev.excluded":         {"{0} is shown the black flag: {1}", "{0} reçoit le drapeau noir : {1}"},
+	"ev.over":             {"The race is over", "La course est terminée"},
+	"ev.tyres":            {"{0} fits {1} tyres", "{0} monte des pneus {1}"},
+	"ev.weather":          {"Weather: {0}{1}", "Météo : {0}{1}"},
+	"ev.grid-formula":     {"{0}: grid score 2 × {1} (last race) + {2} (championship) + {3} (d20) = {4}", "{0} : score de grille 2 × {1} (dernière course) + {2} (championnat) + {3} (d20) = {4}"},
+	"ev.pit-teams":        {"Pits {0}: {1}", "Stands {0} : {1}"},
+	"ev.pit-box":          {"{0} takes pit {1} from the pit-lane entry", "{0} prend le stand {1} depuis l'entrée des stands"},
+	"ev.configuration":    {"{0} is set up: {1}, {2} pit point(s)", "{0} est réglée : {1}, {2} point(s) de stand"},
+	"ev.driver":           {"{0} is driven by {1}", "{0} est pilotée par {1}"},
+	"ev.grid":             {"Starting grid: {0}", "Grille de départ : {0}"},
+	"ev.round":            {"Round {0} — order of play: {1}", "Tour de jeu {0} — ordre : {1}"},
+	"ev.nitro":            {"{0} fires its nitro: +{1}", "{0} envoie le nitro : +{1}"},
+	"ev.too-cute":         {"{0} passes Li-Tsu Sin and loses a space", "{0} dépasse Li-Tsu Sin et perd une case"},
+	"ev.debris":           {"Debris on the track{0}", "Des débris sur la piste{0}"},
+	"ev.drop":             {"{0} drops debris{1}", "{0} lâche des débris{1}"},
+	"ev.police":           {"{0} passes the police line at {1}", "{0} passe la ligne de police à {1}"},
+	"ev.police-award":     {"{0} holds the speed record of lap {1} ({2})", "{0} détient le record de vitesse du tour {1} ({2})"},
+	"ev.qualified":        {"{0} sets its qualifying score: {1} rolls, {2} penalty", "{0} réalise son score de qualification : {1} lancers, {2} de pénalité"},
+
+	// events that say only that a car did something
+	"ev.did.spin":           {"{0} spins", "{0} part en tête-à-queue"},
+	"ev.did.pit-lane":       {"{0} enters the pit lane", "{0} entre dans la voie des stands"},
+	"ev.did.pit-quick":      {"{0} leaves the pits with a quick exit", "{0} sort des stands (sortie rapide)"},
+	"ev.did.pit-stop":       {"{0} stops in its pit box", "{0} s'arrête à son stand"},
+	"ev.did.pit-long":       {"{0} makes a technical stop", "{0} fait un arrêt technique"},
+	"ev.did.pit-technical":  {"{0} makes a technical stop", "{0} fait un arrêt technique"},
+	"ev.did.pit-slow":       {"{0} makes a slow stop", "{0} fait un arrêt lent"},
+	"ev.did.engine-blown":   {"{0} blows its engine", "{0} casse son moteur"},
+	"ev.did.engine-test":    {"{0} tests its engine", "{0} fait un test moteur"},
+	"ev.did.inertia":        {"{0} rolls on by inertia", "{0} avance sur son élan"},
+	"ev.did.wall":           {"{0} hits the wall", "{0} touche le mur"},
+	"ev.did.penalty":        {"{0} takes a penalty", "{0} reçoit une pénalité"},
+	"ev.did.removed":        {"{0} is taken off the track", "{0} est retirée de la piste"},
+	"ev.did.restart":        {"{0} restarts", "{0} repart"},
+	"ev.did.turned":         {"{0} is turned around", "{0} est retournée"},
+	"ev.did.drift":          {"{0} drifts", "{0} dérape"},
+	"ev.did.radio":          {"{0} uses its radio", "{0} utilise sa radio"},
+	"ev.did.weather-reroll": {"{0} rolls the weather again", "{0} relance la météo"},
+	"ev.did.qualifying":     {"{0} starts its qualifying lap", "{0} commence son tour de qualification"},
+
+	// what a player must decide: the header of a decision
+	"dec.who":                {"Car {0}{1}{2}", "Voiture {0}{1}{2}"},
+	"dec.player":             {" ({0})", " ({0})"},
+	"dec.session":            {" [{0}]", " [{0}]"},
+	"dec.session.qualifying": {"qualifying", "qualifications"},
+	"dec.gear":               {"{0} must choose a gear:", "{0} doit choisir une vitesse :"},
+	"dec.move":               {"{0} rolled {1}: choose where to go:", "{0} a fait {1} : choisissez où aller :"},
+	"dec.slipstream":         {"{0} may take a slipstream:", "{0} peut prendre l'aspiration :"},
+	"dec.pit":                {"{0} is in its box: choose the stop:", "{0} est à son stand : choisissez l'arrêt :"},
+	"dec.tyres":              {"{0} must choose tyres:", "{0} doit choisir ses pneus :"},
+	"dec.box":                {"{0} must choose a free pit, in grid order:", "{0} doit choisir un stand libre, dans l'ordre de la grille :"},
+	"dec.build":              {"{0} must configure the car (20 points):", "{0} doit configurer la voiture (20 points) :"},
+	"dec.driver":             {"{0} picks a driver (driver NAME):", "{0} choisit son pilote (pilote NOM) :"},
+	"dec.reroll":             {"{0}: weather {1}, roll again?", "{0} : météo {1}, relancer ?"},
+	"dec.repair":             {"{0} recovers {1} points ({2}): choose where they go:", "{0} récupère {1} points ({2}) : choisissez où les mettre :"},
+
+	// the board's last-play summary
+	"sum.other-car":               {"car {0}: {1}", "voit. {0}: {1}"},
+	"sum.stall":                   {"stalls at the start", "cale au départ"},
+	"sum.super-start":             {"super start", "super départ"},
+	"sum.move":                    {"moves {0}{1}{2}", "avance de {0}{1}{2}"},
+	"sum.slipstream":              {"slipstream {0} spaces{1}{2}", "aspiration de {0} cases{1}{2}"},
+	"sum.pit-quick":               {"quick exit, {0} spaces{1}{2}", "sortie rapide, {0} cases{1}{2}"},
+	"sum.braking":                 {", brakes {0}", ", freine de {0}"},
+	"sum.blocked":                 {", blocked {0}", ", bloquée {0}"},
+	"sum.wear":                    {"{0} {1}", "{0} {1}"},
+	"sum.overshoot":               {"overshoots {0} by {1}", "dépasse {0} de {1}"},
+	"sum.spin":                    {"spins in {0}", "tête-à-queue dans {0}"},
+	"sum.stop":                    {"stop {0}/{1} in {2}", "arrêt {0}/{1} dans {2}"},
+	"sum.contact":                 {"contact with car {0}", "contact avec la voiture {0}"},
+	"sum.pit-lane":                {"into the pit lane", "entre dans la voie des stands"},
+	"sum.pit-stop":                {"pit stop", "arrêt au stand"},
+	"sum.pit-slow":                {"slow stop", "arrêt lent"},
+	"sum.pit-technical":           {"technical stop", "arrêt technique"},
+	"sum.debris":                  {"debris left", "débris sur la piste"},
+	"sum.lap":                     {"completes lap {0}", "termine le tour {0}"},
+	"sum.finish":                  {"finishes {0}", "arrive {0}"},
+	"sum.eliminated":              {"ELIMINATED", "ÉLIMINÉE"},
+	"sum.weather":                 {"weather: {0}", "météo : {0}"},
+	"sum.weather.fine":            {"fine", "beau temps"},
+	"sum.weather.changeable":      {"changeable", "temps variable"},
+	"sum.weather.changeable-rain": {"changeable-rain", "pluie variable"},
+	"sum.weather.rain":            {"rain", "pluie"},
+
+	// causes: the English is the engine's own text ({0}), the French
+	// takes its parts ({1} …)
+	"cause.collision":               {"{0}", "collision avec la voiture {1}"},
+	"cause.excluded":                {"{0}", "exclue par la direction de course : {1}"},
+	"cause.downshift-from-to":       {"{0}", "rétrogradage de {1} à {2}"},
+	"cause.downshift":               {"{0}", "rétrogradage"},
+	"cause.braking":                 {"{0}", "freinage"},
+	"cause.overshooting":            {"{0}", "dépassement de {2} dans {1}"},
+	"cause.overshoot":               {"{0}", "dépassement"},
+	"cause.left-stops":              {"{0}", "a quitté {1} avec {2} arrêt(s) sur {3}"},
+	"cause.left-stops-excessive":    {"{0}", "a quitté {1} avec {2} arrêt(s) sur {3} : dépassement excessif"},
+	"cause.session-aborted":         {"{0}", "session interrompue : a quitté {1} avec {2} arrêt(s) sur {3}"},
+	"cause.aborts-session":          {"{0}", "interrompt la session : quitte {1} avec {2} arrêt(s) sur {3}"},
+	"cause.overshot":                {"{0}", "a dépassé {1} de {2}"},
+	"cause.overshot-tyres":          {"{0}", "dépasse {1} de {2} ({3} points de pneus) avec {4} points de pneus"},
+	"cause.blocked-braked":          {"{0}", "bloquée à {1} case(s) de son but, freinage de {2}"},
+	"cause.blocked-short":           {"{0}", "bloquée à {1} case(s) de son but"},
+	"cause.radio":                   {"{0}", "radio de la voiture {1}"},
+	"cause.checkpoint":              {"{0}", "point de contrôle"},
+	"cause.collision-eliminated":    {"{0}", "collision qui a éliminé la voiture {1} : automatique"},
+	"cause.drift":                   {"{0}", "dérapage"},
+	"cause.quoted":                  {"{0}", "{0}"},
+	"cause.overshot-after-spin":     {"{0}", "a dépassé {1} de {2} au coup suivant un tête-à-queue"},
+	"cause.lost-last":               {"{0}", "a perdu son dernier point de {1}"},
+	"cause.lost-last-because":       {"{0}", "a perdu son dernier point de {1}{2}"},
+	"cause.lost-more-tyres":         {"{0}", "a perdu plus de points de pneus qu'elle n'en avait"},
+	"cause.lost-more-tyres-because": {"{0}", "a perdu plus de points de pneus qu'elle n'en avait{1}"},
+	"cause.downshift-last-engine":   {"{0}", "le rétrogradage prend le dernier point de moteur"},
+	"cause.slip-brake":              {"{0}", "aspiration dans un virage"},
+	"cause.police-record":           {"{0}", "record de vitesse devant la police"},
+	"cause.checkpoint-tyres":        {"{0}", "point de contrôle : tous les pneus"},
+	"cause.blocking":                {"{0}", "blocage"},
+	"cause.dangerous":               {"{0}", "case dangereuse"},
+	"cause.wall":                    {"{0}", "le mur"},
+	"cause.over-rev":                {"{0}", "surrégime de {1} à {2}"},
+	"cause.engine":                  {"{0}", "test moteur"},
+	"cause.handling":                {"{0}", "tenue de route"},
+	"cause.spin":                    {"{0}", "tête-à-queue"},
+	"cause.pit":                     {"{0}", "arrêt au stand"},
+}
+
+// IsEventKey reports whether key says an event, a cause, a decision's
+// header or a board summary rather than an option (for the walks' tests).
+func IsEventKey(key string) bool {
+	_, ok := eventEntries[key]
+	return ok
+}
