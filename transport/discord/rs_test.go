@@ -111,9 +111,21 @@ func (h *rsHarness) openRace(t *testing.T, ctx context.Context, anna, bob, cleo 
 	}
 	lobby := ms[0]
 	game = strings.Split(lobby.Buttons()[0].CustomID, "|")[1]
+	// each step waits for its post: the relay joins what is queued when it
+	// looks, so two steps between two looks would make one post, and a
+	// transcript would depend on the timing
+	posted := func(n int) {
+		t.Helper()
+		if _, err := f.WaitMessages(ctx, thread, n); err != nil {
+			t.Fatal(err)
+		}
+	}
 	want(t, private(t)(f.Slash(ctx, bob, "chan-rs", "join")), "Bob prend la voiture 2")
+	posted(2)
 	want(t, private(t)(f.Press(ctx, cleo, lobby, lobby.Buttons()[0].CustomID)), "car 3")
+	posted(3)
 	want(t, private(t)(f.Slash(ctx, anna, thread, "start")), "starts with 3 cars")
+	posted(4)
 	return game, thread
 }
 
