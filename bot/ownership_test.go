@@ -285,7 +285,9 @@ func TestExclusiveOneAtATime(t *testing.T) {
 	url := pgtest.URL(t)
 	svcs := pgServices(t, url, 2, time.Now)
 	for _, s := range svcs {
-		s.opts.LeaseTTL = 800 * time.Millisecond
+		// long enough that a renewal every TTL/3 is not missed on a
+		// loaded machine (800 ms was, with CI sharing two cores)
+		s.opts.LeaseTTL = 2 * time.Second
 	}
 	ctx := context.Background()
 	var running atomic.Int32
@@ -313,14 +315,14 @@ func TestExclusiveOneAtATime(t *testing.T) {
 	select {
 	case who := <-started:
 		t.Fatalf("%s started while A holds the mailbox", who)
-	case <-time.After(1500 * time.Millisecond): // A renews past its TTL
+	case <-time.After(3 * time.Second): // A renews past its TTL
 	}
 	stopA()
 	require.NoError(t, <-doneA)
 	select {
 	case who := <-started:
 		assert.Equal(t, "B", who)
-	case <-time.After(2 * time.Second):
+	case <-time.After(5 * time.Second):
 		t.Fatal("B did not take the mailbox over")
 	}
 	stopB()
