@@ -20,12 +20,12 @@ type Driver struct {
 
 // style is what a level does differently.
 type style struct {
-	guesses   int     // guesses of the others' speeds per order
-	cardPrice float64 // places a km/h of a card kept is worth later
-	riskShare float64 // the part of the risk's cost the level sees
-	mistakes  int     // one turn in mistakes plays the highest card (0: never)
-	othersRisk bool   // the guesses let the others take risk
-	pitWindow bool    // plans the stop over the rest of the race
+	guesses    int     // guesses of the others' speeds per order
+	cardPrice  float64 // places a km/h of a card kept is worth later
+	riskShare  float64 // the part of the risk's cost the level sees
+	mistakes   int     // one turn in mistakes plays the highest card (0: never)
+	othersRisk bool    // the guesses let the others take risk
+	pitWindow  bool    // plans the stop over the rest of the race
 }
 
 func styleOf(l ai.Level) style {
