@@ -33,16 +33,16 @@ func styleOf(l ai.Level) style {
 	case ai.Rookie:
 		return style{guesses: 6, cardPrice: 0.02, riskShare: 0.5, mistakes: 6}
 	case ai.Pro:
-		return style{guesses: 16, cardPrice: 0.12, riskShare: 1}
+		return style{guesses: 16, cardPrice: 0.1, riskShare: 1}
 	}
-	return style{guesses: 40, cardPrice: 0.12, riskShare: 1, othersRisk: true, pitWindow: true}
+	return style{guesses: 40, cardPrice: 0.1, riskShare: 1, othersRisk: true, pitWindow: true}
 }
 
 // What places and squares are worth against each other: a square lost is
 // about a third of a place in a file of cars a few squares apart.
 const (
 	squareValue = 0.3
-	gapValue    = 0.08 // per square still to close on the car ahead
+	gapValue    = 0.08 // per square still to close on the car ahead, up to 4
 )
 
 // Key is the option key the driver sends for seat now, false when the
@@ -113,15 +113,20 @@ func (d Driver) speedOrder(g *rs.Game, seat int, stop stopPlan) rs.Order {
 	if stop.Tyre != "" {
 		placeWeight = 0.3 // the stop drops the car back whatever it passes
 	}
+	byspeed := map[int]float64{} // options of one speed compare alike: foreseen once
 	best, bestValue := rs.Order{}, 0.0
 	for i, o := range opts {
 		speed := k.speed(o)
-		v := 0.0
-		for _, guess := range guesses {
-			guess[me] = speed
-			v += outcome(g.Foresee(guess), me)
+		v, seen := byspeed[speed]
+		if !seen {
+			for _, guess := range guesses {
+				guess[me] = speed
+				v += outcome(g.Foresee(guess), me)
+			}
+			v /= float64(len(guesses))
+			byspeed[speed] = v
 		}
-		v = placeWeight*v/float64(len(guesses)) - k.cardPrice(o.Card, st) - k.optionPrice(o, st)
+		v = placeWeight*v - k.cardPrice(o.Card, st) - k.optionPrice(o, st)
 		if i == 0 || v > bestValue+1e-9 {
 			best = rs.Order{Seat: seat, Card: o.Card, Risk: o.Risk, Tapez: o.Tapez, Economise: o.Economise}
 			bestValue = v
@@ -146,7 +151,7 @@ func outcome(file []rs.Foreseen, car int) float64 {
 			if i > 0 {
 				gap = max(0, file[i-1].Dist-f.Dist-1)
 			}
-			return -float64(i) - gapValue*float64(min(gap, 10))
+			return -float64(i) - gapValue*float64(min(gap, 4))
 		}
 	}
 	return 0
@@ -280,12 +285,15 @@ func guessSpeeds(g *rs.Game, seat int, st style, r *rng) []map[int]int {
 		}
 	}
 	out := make([]map[int]int, st.guesses)
+	near := nearby(file, g.Cars[g.Seats[seat].Car-1])
 	for i := range out {
-		m := make(map[int]int, len(g.Cars))
+		m := make(map[int]int, len(near))
 		a, b := 293+r.intn(8), 293+r.intn(8)
 		for _, c := range file {
 			switch {
+			case !near[c]:
 			case c.Seat == seat:
+				m[c.ID] = 0 // set for each option
 			case c.System():
 				v := min(a, b)
 				if fast[c] {
@@ -310,6 +318,21 @@ func guessSpeeds(g *rs.Game, seat int, st style, r *rng) []map[int]int {
 			}
 		}
 		out[i] = m
+	}
+	return out
+}
+
+// reach is how many cars ahead and behind a driver foresees: a turn's
+// comparisons swap a car at most once each way (R-CMP-05, R-CMP-06), so
+// cars further off change its place only through longer chains.
+const reach = 3
+
+// nearby are the cars within reach of car in the file.
+func nearby(file []*rs.Car, car *rs.Car) map[*rs.Car]bool {
+	i := slices.Index(file, car)
+	out := map[*rs.Car]bool{}
+	for j := max(0, i-reach); j <= min(len(file)-1, i+reach); j++ {
+		out[file[j]] = true
 	}
 	return out
 }
