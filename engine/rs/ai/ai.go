@@ -25,17 +25,18 @@ type style struct {
 	riskShare  float64 // the part of the risk's cost the level sees
 	mistakes   int     // one turn in mistakes plays the highest card (0: never)
 	othersRisk bool    // the guesses let the others take risk
+	lookAhead  bool    // weighs the next turn too (nextTurn)
 	pitWindow  bool    // plans the stop over the rest of the race
 }
 
 func styleOf(l ai.Level) style {
 	switch l {
 	case ai.Rookie:
-		return style{guesses: 6, cardPrice: 0.02, riskShare: 0.5, mistakes: 6}
+		return style{guesses: 4, cardPrice: 0, riskShare: 0.3, mistakes: 4}
 	case ai.Pro:
 		return style{guesses: 16, cardPrice: 0.1, riskShare: 1}
 	}
-	return style{guesses: 40, cardPrice: 0.1, riskShare: 1, othersRisk: true, pitWindow: true}
+	return style{guesses: 24, cardPrice: 0.1, riskShare: 1, othersRisk: true, pitWindow: true, lookAhead: true}
 }
 
 // What places and squares are worth against each other: a square lost is
@@ -106,33 +107,73 @@ func (d Driver) speedOrder(g *rs.Game, seat int, stop stopPlan) rs.Order {
 	if st.mistakes > 0 && r.intn(st.mistakes) == 0 {
 		return withStop(rs.Order{Seat: seat, Card: hand[len(hand)-1]}, stop)
 	}
-	guesses := guessSpeeds(g, seat, st, r)
-	me := g.Seats[seat].Car
+	gs := guessField(g, seat, st, r)
 	k := knowsOf(g, seat)
 	placeWeight := 1.0
 	if stop.Tyre != "" {
 		placeWeight = 0.3 // the stop drops the car back whatever it passes
 	}
-	byspeed := map[int]float64{} // options of one speed compare alike: foreseen once
+	ahead := st.lookAhead && stop.Tyre == "" && k.left > 0 && len(hand) > 1
+	type play struct{ card, speed int }
+	foreseen := map[play]float64{} // options of one speed (and card) compare alike: foreseen once
 	best, bestValue := rs.Order{}, 0.0
 	for i, o := range opts {
-		speed := k.speed(o)
-		v, seen := byspeed[speed]
-		if !seen {
-			for _, guess := range guesses {
-				guess[me] = speed
-				v += outcome(g.Foresee(guess), me)
-			}
-			v /= float64(len(guesses))
-			byspeed[speed] = v
+		p := play{o.Card, k.speed(o)}
+		if !ahead {
+			p.card = 0 // the card matters only to the next turn's hand
 		}
-		v = placeWeight*v - k.cardPrice(o.Card, st) - k.optionPrice(o, st)
+		v, seen := foreseen[p]
+		if !seen {
+			for j, f := range gs.fields {
+				f[gs.me].Speed = p.speed
+				after := g.Foresee(f)
+				if ahead { // where the next turn leaves the car is what counts
+					v += k.nextTurn(g, gs, after, gs.fields[(j+1)%len(gs.fields)], gs.moves[j], o.Card, st)
+				} else {
+					v += outcome(after, gs.car)
+				}
+			}
+			v /= float64(len(gs.fields))
+			foreseen[p] = v
+		}
+		v = placeWeight*v - k.cardPrice(k.hand, o.Card, st) - k.optionPrice(o, st)
 		if i == 0 || v > bestValue+1e-9 {
 			best = rs.Order{Seat: seat, Card: o.Card, Risk: o.Risk, Tapez: o.Tapez, Economise: o.Economise}
 			bestValue = v
 		}
 	}
 	return withStop(best, stop)
+}
+
+// nextTurn is a legend's look-ahead: the best it can do on the next turn
+// from where this turn's comparisons left the cars (after), the file
+// moved on by a guessed roll (R-POS-08: every car alike, so only the
+// zones change), against another guess of the others' speeds (next),
+// with its hand less the card it plays now, that card's price included.
+func (k knows) nextTurn(g *rs.Game, gs guesses, after, next []rs.Runner, move, card int, st style) float64 {
+	speeds := make(map[int]int, len(next))
+	for _, r := range next {
+		speeds[r.ID] = r.Speed
+	}
+	field := make([]rs.Runner, len(after))
+	me := 0
+	for i, r := range after {
+		field[i] = rs.Runner{ID: r.ID, Dist: r.Dist + move, Speed: speeds[r.ID]}
+		if r.ID == gs.car {
+			me = i
+		}
+	}
+	hand := slices.Clone(k.hand)
+	hand = slices.Delete(hand, slices.Index(hand, card), slices.Index(hand, card)+1)
+	best := 0.0
+	for i, c := range slices.Compact(slices.Clone(hand)) {
+		field[me].Speed = k.speed(rs.Option{Card: c})
+		v := outcome(g.Foresee(field), gs.car) - k.cardPrice(hand, c, st)
+		if i == 0 || v > best {
+			best = v
+		}
+	}
+	return best
 }
 
 func withStop(o rs.Order, s stopPlan) rs.Order {
@@ -144,7 +185,7 @@ func withStop(o rs.Order, s stopPlan) rs.Order {
 
 // outcome values where a car ends the comparisons: its place, less the
 // squares it still has to close on the car ahead.
-func outcome(file []rs.Foreseen, car int) float64 {
+func outcome(file []rs.Runner, car int) float64 {
 	for i, f := range file {
 		if f.ID == car {
 			gap := 0
@@ -209,15 +250,15 @@ func (k knows) speed(o rs.Option) int {
 // cardPrice is what spending card costs later: every card of the hand is
 // played once, so a card above the hand's mean now is a lower one later.
 // The last card of a hand, or the last turn, costs nothing.
-func (k knows) cardPrice(card int, st style) float64 {
-	if k.left == 0 || len(k.hand) <= 1 {
+func (k knows) cardPrice(hand []int, card int, st style) float64 {
+	if k.left == 0 || len(hand) <= 1 {
 		return 0
 	}
 	sum := 0
-	for _, c := range k.hand {
+	for _, c := range hand {
 		sum += c
 	}
-	mean := float64(sum) / float64(len(k.hand))
+	mean := float64(sum) / float64(len(hand))
 	return st.cardPrice * (float64(card) - mean)
 }
 
@@ -266,11 +307,21 @@ func (k knows) incidentCost() float64 {
 	return total / float64(len(cards))
 }
 
-// guessSpeeds guesses the speeds of every other car st.guesses times
-// from what the seat may know: a player's card among those its seat has
-// not played (revealed cards are public), its damage and its tyres; the
-// system cars' two green cards.
-func guessSpeeds(g *rs.Game, seat int, st style, r *rng) []map[int]int {
+// guesses are guesses of the field around the seat's car: the cars
+// within reach where they are now, the others' speeds guessed, the car's
+// own speed set per option; and a guessed roll for each (the highest of
+// three d10s, R-MOV-01).
+type guesses struct {
+	fields [][]rs.Runner
+	moves  []int
+	me     int // the car's index in each field
+	car    int // its ID
+}
+
+// guessField guesses st.guesses times from what the seat may know: a
+// player's card among those its seat has not played (revealed cards are
+// public), its damage and its tyres; the system cars' two green cards.
+func guessField(g *rs.Game, seat int, st style, r *rng) guesses {
 	unplayed := unplayedCards(g)
 	file := g.File()
 	fast := map[*rs.Car]bool{}
@@ -284,18 +335,19 @@ func guessSpeeds(g *rs.Game, seat int, st style, r *rng) []map[int]int {
 			}
 		}
 	}
-	out := make([]map[int]int, st.guesses)
-	near := nearby(file, g.Cars[g.Seats[seat].Car-1])
-	for i := range out {
-		m := make(map[int]int, len(near))
+	mine := g.Cars[g.Seats[seat].Car-1]
+	near := nearby(file, mine)
+	out := guesses{car: mine.ID, fields: make([][]rs.Runner, st.guesses), moves: make([]int, st.guesses)}
+	for i := range out.fields {
+		field := make([]rs.Runner, 0, len(near))
 		a, b := 293+r.intn(8), 293+r.intn(8)
-		for _, c := range file {
+		for _, c := range near {
+			v := 0 // the car's own: set for each option
 			switch {
-			case !near[c]:
-			case c.Seat == seat:
-				m[c.ID] = 0 // set for each option
+			case c == mine:
+				out.me = len(field)
 			case c.System():
-				v := min(a, b)
+				v = min(a, b)
 				if fast[c] {
 					v = max(a, b)
 				}
@@ -304,20 +356,21 @@ func guessSpeeds(g *rs.Game, seat int, st style, r *rng) []map[int]int {
 						v += tyreTW(g, s)
 					}
 				}
-				m[c.ID] = v
 			default:
 				pool := unplayed[c.Seat]
-				v := 293 + r.intn(8)
+				v = 293 + r.intn(8)
 				if len(pool) > 0 {
 					v = pool[r.intn(len(pool))]
 				}
 				if st.othersRisk && c.Slow == 0 && r.intn(4) == 0 {
 					v += 2
 				}
-				m[c.ID] = v - 2*c.Slow + tyreTW(g, c.Seat)
+				v += tyreTW(g, c.Seat) - 2*c.Slow
 			}
+			field = append(field, rs.Runner{ID: c.ID, Dist: c.Dist, Speed: v})
 		}
-		out[i] = m
+		out.fields[i] = field
+		out.moves[i] = max(1+r.intn(10), 1+r.intn(10), 1+r.intn(10))
 	}
 	return out
 }
@@ -327,12 +380,13 @@ func guessSpeeds(g *rs.Game, seat int, st style, r *rng) []map[int]int {
 // cars further off change its place only through longer chains.
 const reach = 3
 
-// nearby are the cars within reach of car in the file.
-func nearby(file []*rs.Car, car *rs.Car) map[*rs.Car]bool {
-	i := slices.Index(file, car)
-	out := map[*rs.Car]bool{}
-	for j := max(0, i-reach); j <= min(len(file)-1, i+reach); j++ {
-		out[file[j]] = true
+// nearby are the cars within reach of car in the file, in file order,
+// car among them (a car out of the race sees the head of the file).
+func nearby(file []*rs.Car, car *rs.Car) []*rs.Car {
+	i := max(0, slices.Index(file, car))
+	out := slices.Clone(file[max(0, i-reach):min(len(file), i+reach+1)])
+	if !slices.Contains(out, car) {
+		out = append(out, car)
 	}
 	return out
 }

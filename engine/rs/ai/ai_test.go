@@ -69,8 +69,8 @@ func squareOfZone(t testing.TB, c *rscircuit.Circuit, z rscircuit.Zone) int {
 func duel(g *rs.Game, target, gap int, hand []int) {
 	lap := g.Circuit.Len()
 	target += 3 * lap
-	g.Cars[2].Dist = target + 1  // system-1
-	g.Cars[1].Dist = target      // seat 1
+	g.Cars[2].Dist = target + 1 // system-1
+	g.Cars[1].Dist = target     // seat 1
 	g.Cars[0].Dist = target - 1 - gap
 	g.Cars[3].Dist = target - 40 // system-2
 	g.Turn = 5
@@ -87,11 +87,16 @@ func key(t testing.TB, g *rs.Game, l ai.Level, seat int) string {
 // R-OVT-01..03: directly behind a car in a zone 5 portion, the 300 clears
 // the threshold against all but the best card the other may play (it is
 // 4 km/h slower for its damage, R-FAM-10), the 294 almost never: a pro
-// and a legend play the 300 rather than keep it.
+// plays the 300 rather than keep it, and so does a legend on the last
+// turn (a legend earlier may keep it for the next turn's portion: its
+// look-ahead is tested below).
 func TestPlaysTheCardThatClearsTheThreshold(t *testing.T) {
 	for _, l := range []ai.Level{ai.Pro, ai.Legend} {
 		g := familyGame(t)
 		duel(g, squareOfZone(t, g.Circuit, 5)+1, 0, []int{293, 294, 300})
+		if l == ai.Legend {
+			g.Turn = g.Turns
+		}
 		g.Cars[1].Slow = 2
 		o, err := g.ParseKey(0, key(t, g, l, 0))
 		require.NoError(t, err)
@@ -220,3 +225,23 @@ func benchKey(b *testing.B, l ai.Level) {
 func BenchmarkKeyRookie(b *testing.B) { benchKey(b, ai.Rookie) }
 func BenchmarkKeyPro(b *testing.B)    { benchKey(b, ai.Pro) }
 func BenchmarkKeyLegend(b *testing.B) { benchKey(b, ai.Legend) }
+
+// R-SC-03: under the safety car a stop costs less; a pro and a legend
+// whose tyres will not last to the flag stop now, a rookie (the
+// autopilot's rule: worn tyres only) stays out, and with fresh tyres
+// everyone stays out.
+func TestStopsUnderTheSafetyCarWhenAStopIsDueAnyway(t *testing.T) {
+	g := standardGame(t, 3)
+	g.Race.Phase = rs.PhaseSCStop
+	g.Turn = 10
+	g.Std.Tyres[0], g.Std.Piles[0] = rs.Hard, rs.NewPile(rs.Hard, rs.PileSpec{New: 2, M3: 2, M4: 2, M5: 1})
+	assert.Equal(t, "stay", key(t, g, ai.Rookie, 0))
+	assert.Contains(t, key(t, g, ai.Pro, 0), "pit-")
+	assert.Contains(t, key(t, g, ai.Legend, 0), "pit-")
+
+	g.Std.Piles[0] = rs.NewPile(rs.Hard, rs.StandardPiles[rs.Hard])
+	g.Turn = g.Turns - 6
+	for _, l := range ai.Levels() {
+		assert.Equal(t, "stay", key(t, g, l, 0), "%v: fresh tyres last to the flag", l)
+	}
+}

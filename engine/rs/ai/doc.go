@@ -13,18 +13,27 @@
 // risk deck's cards cost, R-RSK) and, in the standard game, the tyre cards
 // Tapez spends and Economise saves (R-ADJ-01).
 //
-//   - rookie guesses a few times, spends its best cards early, prices risk
-//     at half its cost and, about one turn in six, plays its highest card
-//     without thinking; it stops for tyres only once they are worn.
+//   - rookie guesses a few times, spends its best cards without a
+//     thought for later, prices risk at a third of its cost and, about one
+//     turn in four, plays its highest card without thinking; it stops for
+//     tyres only once they are worn, as the autopilot does.
 //   - pro guesses often, spends its cards as the race runs out, and stops
 //     when the top tyre card is worn or the tyres lose 3 or more to the
 //     weather (T-09), fitting the tyres best for the humidity.
-//   - legend guesses more, models the others' risk, and plans the pit
-//     window over the rest of the race: it stops before its tyres are gone
-//     (when running on to the flag would lose more squares than a stop),
-//     stops under the safety car when it will need a stop anyway (the
-//     stop costs less there, R-SC-03), and plays a low card on the turn it
-//     stops (the stop drops it back whatever it passes).
+//   - legend looks a turn ahead: for each guess it moves the file on by a
+//     guessed roll (the zones change under the cars, R-POS-08), guesses
+//     the others' next speeds again and plays its best next card from the
+//     hand this one leaves, valuing where that turn leaves it (so it keeps
+//     a high card for the easier portion just ahead). It models the
+//     others' risk, and plans the pit window over the rest of the race:
+//     it stops before its tyres are gone (the turn before the next card is
+//     worn, unless running on to the flag loses fewer squares than a
+//     stop), stops under the safety car when it will need a stop anyway
+//     (the stop costs less there, R-SC-03), and plays a low card on the
+//     turn it stops (the stop drops it back whatever it passes).
+//
+// Each guess holds only the cars within three places of the driver's:
+// one turn's comparisons change its place only through them (R-CMP-05).
 //
 // What a level reads is what its seat may know: the public file, gaps,
 // tyres and damage, the cards every seat has played (revealed), its own
