@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
@@ -45,6 +46,10 @@ const (
 	squareValue = 0.3
 	gapValue    = 0.08 // per square still to close on the car ahead, up to 4
 )
+
+// lookAheadOptions is how many of its options, the best by this turn
+// alone, a legend weighs again a turn ahead (the time budget).
+const lookAheadOptions = 6
 
 // Key is the option key the driver sends for seat now, false when the
 // seat has nothing to decide (the race is over, or its order is sealed).
@@ -113,36 +118,46 @@ func (d Driver) speedOrder(g *rs.Game, seat int, stop stopPlan) rs.Order {
 	if stop.Tyre != "" {
 		placeWeight = 0.3 // the stop drops the car back whatever it passes
 	}
-	ahead := st.lookAhead && stop.Tyre == "" && k.left > 0 && len(hand) > 1
-	type play struct{ card, speed int }
-	foreseen := map[play]float64{} // options of one speed (and card) compare alike: foreseen once
-	best, bestValue := rs.Order{}, 0.0
+	type scored struct {
+		o rs.Option
+		v float64
+	}
+	foreseen := map[int]float64{} // options of one speed compare alike: foreseen once
+	all := make([]scored, len(opts))
 	for i, o := range opts {
-		p := play{o.Card, k.speed(o)}
-		if !ahead {
-			p.card = 0 // the card matters only to the next turn's hand
-		}
-		v, seen := foreseen[p]
+		speed := k.speed(o)
+		v, seen := foreseen[speed]
 		if !seen {
-			for j, f := range gs.fields {
-				f[gs.me].Speed = p.speed
-				after := g.Foresee(f)
-				if ahead { // where the next turn leaves the car is what counts
-					v += k.nextTurn(g, gs, after, gs.fields[(j+1)%len(gs.fields)], gs.moves[j], o.Card, st)
-				} else {
-					v += outcome(after, gs.car)
-				}
+			for _, f := range gs.fields {
+				f[gs.me].Speed = speed
+				v += outcome(g.Foresee(f), gs.car)
 			}
 			v /= float64(len(gs.fields))
-			foreseen[p] = v
+			foreseen[speed] = v
 		}
-		v = placeWeight*v - k.cardPrice(k.hand, o.Card, st) - k.optionPrice(o, st)
-		if i == 0 || v > bestValue+1e-9 {
-			best = rs.Order{Seat: seat, Card: o.Card, Risk: o.Risk, Tapez: o.Tapez, Economise: o.Economise}
-			bestValue = v
+		all[i] = scored{o, placeWeight*v - k.cardPrice(k.hand, o.Card, st) - k.optionPrice(o, st)}
+	}
+	if st.lookAhead && stop.Tyre == "" && k.left > 0 && len(hand) > 1 {
+		// the best few by this turn alone are weighed again by where the
+		// next turn leaves the car, which is what counts
+		slices.SortStableFunc(all, func(a, b scored) int { return cmp.Compare(b.v, a.v) })
+		all = all[:min(len(all), lookAheadOptions)]
+		for i, sc := range all {
+			v := 0.0
+			for j, f := range gs.fields {
+				f[gs.me].Speed = k.speed(sc.o)
+				v += k.nextTurn(g, gs, g.Foresee(f), gs.fields[(j+1)%len(gs.fields)], gs.moves[j], sc.o.Card, st)
+			}
+			all[i].v = v/float64(len(gs.fields)) - k.cardPrice(k.hand, sc.o.Card, st) - k.optionPrice(sc.o, st)
 		}
 	}
-	return withStop(best, stop)
+	best := all[0]
+	for _, sc := range all[1:] {
+		if sc.v > best.v+1e-9 {
+			best = sc
+		}
+	}
+	return withStop(rs.Order{Seat: seat, Card: best.o.Card, Risk: best.o.Risk, Tapez: best.o.Tapez, Economise: best.o.Economise}, stop)
 }
 
 // nextTurn is a legend's look-ahead: the best it can do on the next turn
