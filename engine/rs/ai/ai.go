@@ -35,9 +35,9 @@ func styleOf(l ai.Level) style {
 	case ai.Rookie:
 		return style{guesses: 4, cardPrice: 0, riskShare: 0.3, mistakes: 4}
 	case ai.Pro:
-		return style{guesses: 16, cardPrice: 0.1, riskShare: 1}
+		return style{guesses: 16, cardPrice: 0.15, riskShare: 1}
 	}
-	return style{guesses: 24, cardPrice: 0.1, riskShare: 1, othersRisk: true, pitWindow: true, lookAhead: true}
+	return style{guesses: 48, cardPrice: 0.15, riskShare: 1, othersRisk: true, pitWindow: true, lookAhead: true}
 }
 
 // What places and squares are worth against each other: a square lost is

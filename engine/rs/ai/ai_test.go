@@ -84,19 +84,17 @@ func key(t testing.TB, g *rs.Game, l ai.Level, seat int) string {
 	return k
 }
 
-// R-OVT-01..03: directly behind a car in a zone 5 portion, the 300 clears
-// the threshold against all but the best card the other may play (it is
-// 4 km/h slower for its damage, R-FAM-10), the 294 almost never: a pro
-// plays the 300 rather than keep it, and so does a legend on the last
-// turn (a legend earlier may keep it for the next turn's portion: its
-// look-ahead is tested below).
+// R-OVT-01..03: on the last turn, directly behind a car in a zone 5
+// portion, the 300 clears the threshold against all but the best card the
+// other may play (it is 4 km/h slower for its damage, R-FAM-10), the 294
+// almost never: with nothing left to keep a card for, a pro and a legend
+// play the 300. (Earlier in the race a card's price may keep it for later:
+// the next test, and the bench.)
 func TestPlaysTheCardThatClearsTheThreshold(t *testing.T) {
 	for _, l := range []ai.Level{ai.Pro, ai.Legend} {
 		g := familyGame(t)
 		duel(g, squareOfZone(t, g.Circuit, 5)+1, 0, []int{293, 294, 300})
-		if l == ai.Legend {
-			g.Turn = g.Turns
-		}
+		g.Turn = g.Turns
 		g.Cars[1].Slow = 2
 		o, err := g.ParseKey(0, key(t, g, l, 0))
 		require.NoError(t, err)
