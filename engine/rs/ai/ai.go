@@ -109,6 +109,9 @@ func (d Driver) speedOrder(g *rs.Game, seat int, stop stopPlan) rs.Order {
 		opts = slices.DeleteFunc(opts, func(o rs.Option) bool { return o.Tapez || o.Economise })
 	}
 	hand := g.View(seat).Hand
+	if len(opts) == 0 || len(hand) == 0 { // nothing to weigh: the rules' default
+		return g.Autopilot(seat)
+	}
 	if st.mistakes > 0 && r.intn(st.mistakes) == 0 {
 		return withStop(rs.Order{Seat: seat, Card: hand[len(hand)-1]}, stop)
 	}
