@@ -196,13 +196,15 @@ func (s *Service) createServed(ctx context.Context, req CreateRequest) (string, 
 	}
 	humans := 0
 	for i, name := range req.Seats {
-		// Racing Simulator has no AI driver: an ai: seat is driven by the
-		// game's autopilot (README, "Racing Simulator")
-		if _, isAI, _ := aiSeat(name); isAI {
+		// an ai:LEVEL seat is driven at its level (engine/rs/ai)
+		if lvl, isAI, err := aiSeat(name); isAI {
+			if err != nil {
+				return "", err
+			}
 			if m.AI == nil {
 				m.AI = map[int]string{}
 			}
-			m.AI[i+1] = "autopilot"
+			m.AI[i+1] = lvl.String()
 			continue
 		}
 		humans++
@@ -282,7 +284,7 @@ func (s *Service) autoplayServed(l *served) error {
 			if !l.onAutopilot(d.Seat, now) {
 				continue
 			}
-			key, ok := l.game.Autopilot(d.Seat)
+			key, ok := l.autoKey(d.Seat)
 			if !ok {
 				continue
 			}

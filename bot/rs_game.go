@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine"
+	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/rs"
+	rsai "github.com/pitwall/pitwall/engine/rs/ai"
 	"github.com/pitwall/pitwall/tracks/rscircuit"
 )
 
@@ -138,4 +140,21 @@ func (rsKind) name(m *meta, lang string) string {
 		mode = inLang(lang, [2]string{"standard game", "jeu standard"})
 	}
 	return "Racing Simulator, " + mode
+}
+
+// autoKey is the order of a seat the service drives: an ai:LEVEL seat of
+// a Racing Simulator race by its AI driver (engine/rs/ai, seeded from the
+// game's seed as Formula Dé's are), any other by the game's autopilot
+// (an absent player; a seat stored as "autopilot" before the levels).
+func (l *served) autoKey(seat int) (string, bool) {
+	c, isRS := l.game.(rs.Contract)
+	lvl, err := ai.ParseLevel(l.meta.AI[seat+1])
+	if !isRS || err != nil {
+		return l.game.Autopilot(seat)
+	}
+	seed, err := l.meta.seed()
+	if err != nil {
+		return l.game.Autopilot(seat)
+	}
+	return rsai.Driver{Level: lvl, Seed: ai.SeedFor(seed[:])}.Key(c.G, seat)
 }

@@ -8,20 +8,25 @@ import (
 
 	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/rs"
+	rsai "github.com/pitwall/pitwall/engine/rs/ai"
 	"github.com/pitwall/pitwall/tracks"
+	"github.com/pitwall/pitwall/tracks/rscircuit"
 )
 
 // AIBenchCmd races the AI levels against each other and the autopilot
 // (contract in README.md).
 type AIBenchCmd struct {
+	Game     string   `default:"fd" enum:"fd,rs" help:"The game: fd (Formula Dé) or rs (Racing Simulator)."`
+	Mode     string   `default:"standard" enum:"family,standard" help:"Racing Simulator: the family or the standard game."`
 	Races    int      `default:"100" help:"Races per circuit."`
 	Level    []string `name:"level" help:"An AI level to race (rookie, pro, legend); repeat it. Default: all three."`
 	NoAuto   bool     `name:"no-autopilot" help:"Leave the autopilot out of the field."`
-	PerLevel int      `default:"2" help:"Cars per level (and for the autopilot)."`
+	PerLevel int      `default:"2" help:"Cars per level (and for the autopilot); Racing Simulator's family game takes 6 cars at most."`
 	Track    []string `name:"track" help:"A circuit to race on; repeat it. Default: every Grand Prix circuit (port-azur, kestrel-downs, hollowmere, oval), race-city for street races."`
 	Rules    string   `default:"fd2008" enum:"fd2008,fdr,street" help:"Ruleset: fd2008, fdr or street."`
 	Laps     int      `help:"Laps to race (default: the ruleset's)."`
-	Optional []string `name:"optional" sep:"," help:"Optional rules of the complete rules, comma-separated."`
+	Optional []string `name:"optional" sep:"," help:"Optional rules, comma-separated: of the complete rules (fd) or of the standard game (rs)."`
 	Seed     string   `default:"ai-bench" help:"Seed word: the same seed gives the same tournament."`
 	JSON     bool     `name:"json" help:"Print JSON."`
 }
@@ -34,6 +39,9 @@ var grandPrix = []string{"port-azur", "kestrel-downs", "hollowmere", "oval"}
 var streetCircuits = []string{"race-city"}
 
 func (c *AIBenchCmd) Run(e *env) error {
+	if c.Game == "rs" {
+		return c.runRS(e)
+	}
 	cfg := fd.ConfigFor(fd.Ruleset(c.Rules))
 	if c.Laps != 0 {
 		cfg.Laps = c.Laps
@@ -43,19 +51,9 @@ func (c *AIBenchCmd) Run(e *env) error {
 			return err
 		}
 	}
-	var entrants []ai.Level
-	for _, l := range c.Level {
-		lvl, err := ai.ParseLevel(l)
-		if err != nil {
-			return err
-		}
-		entrants = append(entrants, lvl)
-	}
-	if len(entrants) == 0 {
-		entrants = ai.Levels()
-	}
-	if !c.NoAuto {
-		entrants = append(entrants, ai.Autopilot)
+	entrants, err := c.entrants()
+	if err != nil {
+		return err
 	}
 	ids := c.Track
 	if len(ids) == 0 {
@@ -82,8 +80,70 @@ func (c *AIBenchCmd) Run(e *env) error {
 		return enc.Encode(res)
 	}
 	fmt.Fprintf(e.stdout, "%d races (%s, %d laps) on %s, %d cars per driver\n\n", res.Races, cfg.Rules, cfg.Laps, strings.Join(ids, ", "), c.PerLevel)
+	return printBench(e, res, "mean wear left")
+}
+
+// entrants are the levels asked for (every level by default), then the
+// autopilot unless left out.
+func (c *AIBenchCmd) entrants() ([]ai.Level, error) {
+	var entrants []ai.Level
+	for _, l := range c.Level {
+		lvl, err := ai.ParseLevel(l)
+		if err != nil {
+			return nil, err
+		}
+		entrants = append(entrants, lvl)
+	}
+	if len(entrants) == 0 {
+		entrants = ai.Levels()
+	}
+	if !c.NoAuto {
+		entrants = append(entrants, ai.Autopilot)
+	}
+	return entrants, nil
+}
+
+// runRS is ai-bench for Racing Simulator, over both circuits by default.
+func (c *AIBenchCmd) runRS(e *env) error {
+	cfg := rs.Config{Mode: rs.Mode(c.Mode)}
+	for _, o := range c.Optional {
+		if err := cfg.SetOptional(o); err != nil {
+			return err
+		}
+	}
+	entrants, err := c.entrants()
+	if err != nil {
+		return err
+	}
+	ids := c.Track
+	if len(ids) == 0 {
+		ids = rscircuit.IDs()
+	}
+	var circuits []*rscircuit.Circuit
+	for _, id := range ids {
+		ct, err := rscircuit.Get(id)
+		if err != nil {
+			return err
+		}
+		circuits = append(circuits, ct)
+	}
+	res, err := rsai.Bench(rsai.BenchConfig{Rules: cfg, Circuits: circuits, Entrants: entrants, PerEntrant: c.PerLevel, Races: c.Races, Seed: c.Seed})
+	if err != nil {
+		return err
+	}
+	if c.JSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(res)
+	}
+	fmt.Fprintf(e.stdout, "%d races (Racing Simulator, %s game) on %s, %d cars per driver\n\n", res.Races, cfg.Mode, strings.Join(ids, ", "), c.PerLevel)
+	return printBench(e, res, "tyre cards left")
+}
+
+// printBench prints a tournament's table and its head-to-head lines.
+func printBench(e *env, res *ai.BenchResult, wearColumn string) error {
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "driver\tmean place\twin rate\tDNF rate\tplays per lap\tmean wear left\tpit stops\t")
+	fmt.Fprintf(tw, "driver\tmean place\twin rate\tDNF rate\tplays per lap\t%s\tpit stops\t\n", wearColumn)
 	for _, s := range res.Stats {
 		fmt.Fprintf(tw, "%s\t%.2f\t%.1f %%\t%.1f %%\t%.2f\t%.1f\t%.2f\t\n", s.Entrant, s.MeanPlace, 100*s.WinRate, 100*s.DNFRate, s.PlaysPerLap, s.MeanWearLeft, s.PitStops)
 	}

@@ -83,3 +83,40 @@ func TestAIBenchStreet(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "not a street circuit")
 }
+
+// pitwall ai-bench --game rs races the levels in Racing Simulator on both
+// circuits by default, the same table; the same arguments give the same
+// bytes.
+func TestAIBenchRS(t *testing.T) {
+	args := []string{"ai-bench", "--game", "rs", "--mode", "family", "--races", "1", "--per-level", "1"}
+	out1, _, err := runTrackCLI(t, args...)
+	require.NoError(t, err)
+	out2, _, err := runTrackCLI(t, args...)
+	require.NoError(t, err)
+	assert.Equal(t, out1, out2, "same arguments, same bytes")
+	for _, want := range []string{"Racing Simulator, family game", "mean place", "tyre cards left", "cragsby", "windmere", "rookie beats pro", "legend beats autopilot"} {
+		assert.Contains(t, out1, want)
+	}
+	js, _, err := runTrackCLI(t, append(args, "--json")...)
+	require.NoError(t, err)
+	var res struct {
+		Races int `json:"races"`
+		Stats []struct {
+			Entrant string  `json:"entrant"`
+			Cars    int     `json:"cars"`
+			WinRate float64 `json:"win_rate"`
+		} `json:"stats"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(js), &res))
+	assert.Equal(t, 2, res.Races)
+	require.Len(t, res.Stats, 4)
+	wins := 0.0
+	for _, s := range res.Stats {
+		assert.Equal(t, 2, s.Cars, s.Entrant) // 1 car × 2 races
+		wins += s.WinRate
+	}
+	assert.LessOrEqual(t, wins, 1.0, "a system car may win")
+
+	_, _, err = runTrackCLI(t, "ai-bench", "--game", "rs", "--optional", "warp-drive")
+	require.Error(t, err)
+}
