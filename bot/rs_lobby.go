@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/persistence"
@@ -13,7 +14,7 @@ import (
 
 // The lobby of a Racing Simulator race opened on Discord (/race new
 // game:rs) or by mail (new race windmere): the creator sits in seat 1,
-// players join, the game master seats autopilot cars (bots N) and starts
+// players join, the game master seats AI drivers (bots N [LEVEL]) and starts
 // it; the start deals the cards as game create does (createServed).
 
 // isRSCircuit reports whether track names a Racing Simulator circuit: a
@@ -49,7 +50,7 @@ func (s *Service) openServed(ctx context.Context, req OpenRequest) (string, erro
 		return "", refusef("a Racing Simulator race has no laps to choose: its circuit sets them", "une course de Racing Simulator n'a pas de tours à choisir : son circuit les fixe")
 	}
 	if req.Bots < 0 || req.Bots >= rs.MaxSeats {
-		return "", refusef("%d autopilot cars: from 0 to %d beside the creator", "%d voitures en pilote automatique : de 0 à %d en plus du créateur", req.Bots, rs.MaxSeats-1)
+		return "", refusef("%d AI drivers: from 0 to %d beside the creator", "%d pilotes IA : de 0 à %d en plus du créateur", req.Bots, rs.MaxSeats-1)
 	}
 	for _, o := range req.Optional {
 		if o = strings.TrimSpace(o); o == "" {
@@ -69,11 +70,17 @@ func (s *Service) openServed(ctx context.Context, req OpenRequest) (string, erro
 	if req.Channel != nil {
 		m.Channels = []Channel{*req.Channel}
 	}
+	level := ai.Pro // as in a Formula Dé lobby
+	if req.BotLevel != "" {
+		if level, err = ai.ParseLevel(req.BotLevel); err != nil {
+			return "", &UserError{Msg: err.Error()}
+		}
+	}
 	for car := 2; car <= req.Bots+1; car++ {
 		if m.AI == nil {
 			m.AI = map[int]string{}
 		}
-		m.AI[car] = "autopilot" // Racing Simulator has no AI driver: the autopilot drives
+		m.AI[car] = level.String() // Racing Simulator's AI driver at that level (engine/rs/ai)
 	}
 	id, err = s.openLobby(ctx, req, id, m, c.Name)
 	if err == nil {
@@ -129,7 +136,7 @@ func (s *Service) servedLobbyCommand(tx persistence.Tx, id string, p persistence
 		return inLangf(lang, "%s takes car %d", "%s prend la voiture %d", p.Name, seat.Number), true, nil
 	case VerbBots:
 		if !master {
-			return "", true, langErrorf(lang, "only the game master seats autopilot cars", "seul le maître de jeu place des voitures en pilote automatique")
+			return "", true, langErrorf(lang, "only the game master seats AI drivers", "seul le maître de jeu place des pilotes IA")
 		}
 		if len(seats)+cmd.Number > rs.MaxSeats {
 			return "", true, langErrorf(lang, "%d more cars do not fit: %d cars at most", "%d voitures de plus ne tiennent pas : %d voitures au plus", cmd.Number, rs.MaxSeats)
@@ -142,9 +149,9 @@ func (s *Service) servedLobbyCommand(tx persistence.Tx, id string, p persistence
 			if m.AI == nil {
 				m.AI = map[int]string{}
 			}
-			m.AI[n] = "autopilot"
+			m.AI[n] = cmd.Word // the level, pro unless said
 		}
-		return saved(inLangf(lang, "cars %d to %d: the autopilot drives them", "voitures %d à %d : le pilote automatique les conduit", first, first+cmd.Number-1))
+		return saved(botsText(first, first+cmd.Number-1, cmd.Word, lang))
 	case VerbStart:
 		if !master {
 			return "", true, langErrorf(lang, "only the game master starts the race", "seul le maître de jeu lance la course")
