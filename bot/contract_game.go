@@ -674,19 +674,30 @@ func (s *Service) servedCommand(tx persistence.Tx, l *served, p persistence.Play
 			return "", err
 		}
 		if cmd.Verb == VerbKick {
+			delete(l.meta.AI, who.Number) // the absent player's driver: the autopilot
 			who.Player, who.Autopilot = "", true
 			if err := tx.PutSeat(*who); err != nil {
 				return "", err
 			}
 			return fmt.Sprintf(inLang(lang, [2]string{"seat %d is now driven by the autopilot", "la place %d est désormais tenue par le pilote automatique"}), who.Number), s.servedChanged(tx, l)
 		}
-		if _, isAI, _ := aiSeat(cmd.Name2); isAI { // no AI driver here: the autopilot stands in
+		if lvl, isAI, err := aiSeat(cmd.Name2); isAI {
+			// a substitute at a level: the seat stays its player's, who
+			// takes it back by ordering again
+			if err != nil {
+				return "", err
+			}
+			if l.meta.AI == nil {
+				l.meta.AI = map[int]string{}
+			}
+			l.meta.AI[who.Number] = lvl.String()
 			who.Autopilot, who.Misses = true, 0
 			if err := tx.PutSeat(*who); err != nil {
 				return "", err
 			}
-			return fmt.Sprintf(inLang(lang, [2]string{"seat %d is now driven by the autopilot until its player orders again", "la place %d est désormais tenue par le pilote automatique jusqu'à ce que son joueur rejoue"}), who.Number), s.servedChanged(tx, l)
+			return fmt.Sprintf(inLang(lang, [2]string{"seat %d is now driven by an AI driver, level %s, until its player orders again", "la place %d est désormais tenue par un pilote IA de niveau %s jusqu'à ce que son joueur rejoue"}), who.Number, levelWord(lvl.String(), lang)), s.servedChanged(tx, l)
 		}
+		delete(l.meta.AI, who.Number)
 		np, err := s.playerByName(tx, cmd.Name2)
 		if err != nil {
 			return "", err
@@ -734,6 +745,9 @@ func (s *Service) servedOrder(tx persistence.Tx, l *served, p persistence.Player
 	}
 	if st := l.seat(seat); st != nil && (st.Misses > 0 || st.Autopilot) {
 		st.Misses, st.Autopilot = 0, false // the player speaks again
+		if st.Player != "" {
+			delete(l.meta.AI, st.Number) // and takes the seat back from a substitute
+		}
 		if err := tx.PutSeat(*st); err != nil {
 			return "", err
 		}

@@ -342,9 +342,17 @@ func langErrorf(lang, en, fr string, a ...any) error {
 }
 
 // botsText says which cars the AI drivers race, in the player's language.
+// levelWord is an AI level in the reader's language.
+func levelWord(level, lang string) string {
+	if lang == "fr" {
+		return map[string]string{"rookie": "débutant", "pro": "pro", "legend": "légende"}[level]
+	}
+	return level
+}
+
 func botsText(first, last int, level, lang string) string {
 	if lang == "fr" {
-		lvl := map[string]string{"rookie": "débutant", "pro": "pro", "legend": "légende"}[level]
+		lvl := levelWord(level, lang)
 		if first == last {
 			return fmt.Sprintf("voiture %d : un pilote IA de niveau %s", first, lvl)
 		}
