@@ -41,7 +41,7 @@ var (
 	ruleLineRE = regexp.MustCompile(`^R-[A-Z]+-[0-9]{2}$`)
 )
 
-// citedRules are the R- ids the Go tests under engine/rs name: "R-OVS-02/03"
+// citedRules are the R- ids the Go tests under engine/rs name: "R-EOT-02/03"
 // names both; a range "R-PIT-01..04" names its two ends only, so a rule
 // inside one must be named on its own by the test that checks it.
 func citedRules(t *testing.T) map[string]bool {

@@ -215,7 +215,7 @@ func TestComparedSpeedsAreTotals(t *testing.T) {
 	}
 }
 
-// R-TRN-01, AMB-26: a green-flag turn runs its steps in the order of the
+// R-TRN-01: a green-flag turn runs its steps in the order of the
 // table: step 1's drop-back for damage before the orders are
 // revealed (step 2), the system cars' cards (3), Tapez (4), the system
 // cars' speeds (5), the comparisons (6), the dice (7), the move (8), the
