@@ -36,7 +36,8 @@ func TestTurnEventTriggerAndDeck(t *testing.T) {
 
 // R-EVT-03/04, R-ELM-01, R-PEN-01, AMB-41, AMB-43: the random-car draw
 // picks the responsible car; a collision's victim is the car ahead or
-// behind; retirement leaves the hole; a drive-through is served at once.
+// behind; retirement leaves the hole (R-POS-10: the file is not closed
+// up); a drive-through is served at once.
 func TestTurnEventCollision(t *testing.T) {
 	g := stdGame(t)
 	g.Std.Owner = map[int]int{4: 0, 5: 0}

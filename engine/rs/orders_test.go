@@ -9,9 +9,10 @@ import (
 	"github.com/pitwall/pitwall/engine/dice"
 )
 
-// Secret simultaneous orders (issue 17): an order is addressed to its
-// seat only until every seat has ordered; the others learn only that the
-// seat decided. Pending shows who must still order.
+// Secret simultaneous orders (issue 17, R-ORD-01): an order is addressed
+// to its seat only until every seat has ordered; the others learn only that the
+// seat decided. Pending shows who must still order. Once revealed, the
+// cards played are public to every seat (R-ORD-06).
 func TestOrdersAreSealedUntilAllAreIn(t *testing.T) {
 	g := newFamily(t, 3, testCircuit(nil), []int{1, 1, 1})
 	src := scripted([]int{5, 5, 5})

@@ -45,6 +45,8 @@ func eventsOf(g *Game, from int, kinds ...string) string {
 // car following it, last to first; two cards from its deck, the first for
 // its system cars, the second for itself; drop = card + the circuit's
 // stop (R-POS-05, pushing or inserting); a new pile for the tyres named.
+// R-PIT-02: last to first; R-VSJ-06: the system cars stop with their
+// owner; R-TYR-08: the pile is rebuilt brand new (8 soft cards).
 func TestPitStopsWithSystemCars(t *testing.T) {
 	g := stdGame(t)
 	place(g, map[int]int{4: 40, 1: 39, 2: 38, 5: 37, 3: 30})
@@ -69,7 +71,7 @@ func TestPitStopsWithSystemCars(t *testing.T) {
 // R-PIT-05, R-PIT-06, AMB-31: a lollipop-man error on the seat's own card
 // draws a pit incident and takes the system cars' card as its base time;
 // without system cars another card is drawn (skipping errors); a system
-// car never gets the error: it draws again.
+// car never gets the error: it draws again (R-VSJ-07, its pit part).
 func TestPitStopMecano(t *testing.T) {
 	g := stdGame(t)
 	place(g, map[int]int{4: 60, 1: 50, 2: 40, 5: 30, 3: 20})

@@ -57,7 +57,8 @@ func TestCollisionVictims(t *testing.T) {
 // R-ROLL-04..06, AMB-18: at a rolling start any zone needs only the lowest
 // die; the passed car may be passed again at once and the passer may go
 // on, at most 2 passes made and 2 suffered per car; two system cars never
-// compare.
+// compare. R-ROLL-06: passes made and suffered twice; R-ROLL-05: no gap
+// opens.
 func TestRollingStartMultiPass(t *testing.T) {
 	// zone 7 everywhere: the normal rules would allow nothing
 	c := testCircuit(nil)

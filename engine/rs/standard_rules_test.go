@@ -42,7 +42,7 @@ func submitAll(t *testing.T, g *Game, src *script, keys ...string) {
 	}
 }
 
-// R-SET-01, R-SET-04, R-PRE-02, R-PRE-05, R-QA-01: 18 cars, each system
+// R-SET-01, R-SET-02, R-SET-04, R-PRE-02, R-PRE-05, R-QA-01: 18 cars, each system
 // car following a seat (T-03: 3 players, 5 each); a hand of one block and
 // no draw pile; slicks on a dry track; the quick start places the first
 // random car drawn last, on the start square advanced by the highest die,
@@ -91,7 +91,7 @@ func TestStandardHeavyRainStartsRolling(t *testing.T) {
 
 // R-LAP-01, AMB-20: after the comparisons, the leader directly behind the
 // last car of the file (round the loop) passes it with 1 km/h more in any
-// zone, and the last car is lapped.
+// zone, and the last car is lapped: a lap down (R-LAP-02).
 func TestLeaderLapsTheLastCar(t *testing.T) {
 	c := testCircuit(map[int]rscircuit.Zone{20: rscircuit.Z7})
 	g := newFamily(t, 2, c, []int{1, 1, 1})
@@ -246,7 +246,8 @@ func TestSafetyCarTrappedAndClosed(t *testing.T) {
 
 // R-SC-06, R-SC-07, R-SC-08, R-TYR-06: a safety-car turn: no wear, no
 // movement; the seat that stops goes through the pit-lane board with all
-// its system cars, each arriving in file order on 0.0, 0.3 … and moving
+// its system cars, each arriving in file order on 0.0, 0.3 … (R-SC-09: 0.3
+// s a square, so square 17 is 5.1) and moving
 // on by its yellow-flag time, and they rejoin the tail in pit-lane order;
 // every seat discards a speed card by exchange (two cards summing 593 or
 // more, the neighbour picking one at random).
@@ -301,7 +302,8 @@ func TestSafetyCarTurn(t *testing.T) {
 
 // R-SC-10, R-ROLL-08, AMB-47, R-ROLL-04: when the safety-car turns are
 // done the lapped cars pass the safety car to the tail, a lap regained,
-// and the next turn is a restart compared on the lowest die.
+// and the next turn is a restart compared on the lowest die (R-TRN-02);
+// in it no drop-back though the tyres are worn (R-ROLL-05, R-REC-06).
 func TestRestartWithWaveAround(t *testing.T) {
 	g, src := newStd(t, 2, scCircuit(), []int{1, 1, 1}, 9, 9, 3)
 	g.Race.Phase, g.Race.SC = PhaseSC, 0

@@ -10,7 +10,8 @@ import (
 // the worked example's first steps (T-33, EX-R-20 in spirit): seat 1's
 // car on worn −3 tyres drops 3; seat 2's car on new hard tyres with one
 // damage card drops 2 while its system car does not (R-REC-05); a soft
-// +2 never moves forward.
+// +2 never moves forward. R-TYR-03: the top card (−3, worn) is the
+// tyres' state.
 func TestStepOneDropBacks(t *testing.T) {
 	g := stdGame(t)
 	g.Std.Owner = map[int]int{4: 1, 5: 2}
@@ -45,7 +46,8 @@ func TestStepOneDropBacks(t *testing.T) {
 
 // R-ADJ-01, R-ADJ-02: Economise drops a car on new hard tyres 2 squares,
 // its system cars too; Tapez brings back min(2, the step-1 drop) and
-// costs the seat one tyre card, once for all its cars.
+// costs the seat one tyre card, once for all its cars. R-ADV-03, R-ADV-04,
+// R-VSJ-06: the owner's Tapez and Economise move its system cars too.
 func TestStepFourTapezEconomise(t *testing.T) {
 	g := stdGame(t)
 	g.Std.Owner = map[int]int{4: 0, 5: 1}

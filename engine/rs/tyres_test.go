@@ -117,7 +117,7 @@ func TestEconomiseSavesTyreCards(t *testing.T) {
 	}
 }
 
-// R-REC-02..05: step 1 drops a car back by its negative modifier: worn −4
+// R-REC-02..05: step 1 drops a car back by its negative modifier (R-REC-03): worn −4
 // drops 4; tyre 0 and one damage card drops 2 (ALO in the worked
 // example); a system car ignores damage; a positive modifier never moves
 // a car forward.
