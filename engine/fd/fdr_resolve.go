@@ -709,7 +709,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		}
 	}
 	for _, p := range partners {
-		if knocked[p.Number] {
+		if knocked[p.Number] && !g.testsAfterKnock() { // KnockRule
 			continue
 		}
 		v, err := g.black(src, c.Number, "collision")

@@ -79,6 +79,13 @@ type CollisionRule interface {
 	CollisionThreshold(track *tracks.Circuit, at tracks.SpaceID, normal int) int
 }
 
+// KnockRule says whether a moving car whose contact eliminated another,
+// having lost its automatic body point (R14.6), still takes its own
+// collision test against that car (R14.3).
+type KnockRule interface {
+	TestsAfterKnock() bool
+}
+
 // SpaceRule changes what a space of the circuit allows: cars sharing it,
 // the rules suspended on it (over-rev, engine tests, braking).
 type SpaceRule interface {
@@ -193,6 +200,7 @@ type hooks struct {
 	slipstream []SlipstreamRule
 	handling   []HandlingRule
 	collision  []CollisionRule
+	knocks     []KnockRule
 	spaces     []SpaceRule
 	filters    []OptionFilter
 	laps       []LapHook
@@ -322,6 +330,9 @@ func (h *hooks) add(id string, m any) error {
 	if x, ok := m.(CollisionRule); ok {
 		h.collision = append(h.collision, x)
 	}
+	if x, ok := m.(KnockRule); ok {
+		h.knocks = append(h.knocks, x)
+	}
 	if x, ok := m.(SpaceRule); ok {
 		h.spaces = append(h.spaces, x)
 	}
@@ -361,6 +372,17 @@ func (g *Game) collisionThreshold(at tracks.SpaceID) int {
 		limit = h.CollisionThreshold(g.Track, at, limit)
 	}
 	return limit
+}
+
+// testsAfterKnock is R14.6 as the modules leave it: whether the mover
+// still rolls its collision test against a car its contact eliminated.
+func (g *Game) testsAfterKnock() bool {
+	for _, h := range g.hooks.knocks {
+		if h.TestsAfterKnock() {
+			return true
+		}
+	}
+	return false
 }
 
 // spaceShared reports a space where cars may stand together.

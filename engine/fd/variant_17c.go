@@ -2,7 +2,7 @@ package fd
 
 import "github.com/pitwall/pitwall/tracks"
 
-// 17-C Sweeper car (league-variants.md ch. 17, AMB-39): when the car
+// 17-C Sweeper car (league-variants.md ch. 17, league AMB-39): when the car
 // classified last of the running cars as its play began passes over a
 // debris marker or stops on it, the marker is removed once the car's own
 // handling test there is over (R17.2, step 10 of the play). A MarkerRule.

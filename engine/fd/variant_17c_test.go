@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// 17-C (AMB-39), hook MarkerRule: the car last of the running cars as its
+// 17-C (league AMB-39), hook MarkerRule: the car last of the running cars as its
 // play begins cleans the debris markers it crosses, after its own handling
 // test of R17.2 there; a car with a car behind it, or any car without the
 // variant, leaves them.
