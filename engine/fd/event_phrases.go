@@ -168,6 +168,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.too-cute", who)
 	case "debris":
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
+	case "debris-cleared": // league variants 17-C, 17-D
+		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "drop":
 		return phrase.New("ev.drop", who, placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "police":

@@ -214,6 +214,7 @@ type fdrTurn struct {
 	pitLaneStart         bool // the play started in the pit lane or the box
 	overshotAny          bool
 	stallStop, restarted bool
+	lastRunning          bool // last of the running cars as the play began (MarkerRule, league AMB-39)
 }
 
 // prepareCompetition is the competition rules' part of NewGame: the

@@ -308,6 +308,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops,
 		fdr: &fdrTurn{segFrom: c.Space, segCorner: c.Corner, segStops: c.Stops, finishAt: -1,
 			crossedBefore: c.CrossedStart, tyreAge: c.TyreAge}}
+	t.fdr.lastRunning = len(g.hooks.markers) > 0 && g.lastRunning(c) // MarkerRule
 	if c.Space != tracks.NoSpace {
 		t.fdr.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
 	}

@@ -377,6 +377,11 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			}
 			prev = s
 		}
+		tested := seg
+		if f.finishAt >= 0 && f.finishAt-f.resolved < len(seg) {
+			tested = seg[:max(0, f.finishAt-f.resolved)] // beyond the flag, no test and no cleaning
+		}
+		g.cleanMarkers(t, tested) // MarkerRule: after the tests on them
 	}
 	// step 11: blocking (R12)
 	if k := f.blockK; k > 0 {
@@ -704,7 +709,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		}
 	}
 	for _, p := range partners {
-		if knocked[p.Number] {
+		if knocked[p.Number] && !g.testsAfterKnock() { // KnockRule
 			continue
 		}
 		v, err := g.black(src, c.Number, "collision")

@@ -79,6 +79,13 @@ type CollisionRule interface {
 	CollisionThreshold(track *tracks.Circuit, at tracks.SpaceID, normal int) int
 }
 
+// KnockRule says whether a moving car whose contact eliminated another,
+// having lost its automatic body point (R14.6), still takes its own
+// collision test against that car (R14.3).
+type KnockRule interface {
+	TestsAfterKnock() bool
+}
+
 // SpaceRule changes what a space of the circuit allows: cars sharing it,
 // the rules suspended on it (over-rev, engine tests, braking).
 type SpaceRule interface {
@@ -135,6 +142,18 @@ const (
 	precedenceLedger = 30 // carried in the league's ledger (23-A)
 )
 
+// MarkerRule cleans the debris markers a car's move crossed or stopped on,
+// once the move's handling tests on them are over (R17.2, step 10 of the
+// play). The circuit's printed dangerous spaces are never cleaned.
+type MarkerRule interface {
+	// Cleans reports whether the car's move cleans the marker on s.
+	Cleans(t Turn, s tracks.SpaceID) bool
+}
+
+// LastRunning reports that the car was classified last of the running
+// cars when its play began (league AMB-39).
+func (t Turn) LastRunning() bool { return t.t.fdr != nil && t.t.fdr.lastRunning }
+
 // LapHook hears a car cross the line into a new lap.
 type LapHook interface {
 	NewLap(c *Car)
@@ -181,9 +200,11 @@ type hooks struct {
 	slipstream []SlipstreamRule
 	handling   []HandlingRule
 	collision  []CollisionRule
+	knocks     []KnockRule
 	spaces     []SpaceRule
 	filters    []OptionFilter
 	laps       []LapHook
+	markers    []MarkerRule
 	distance   []DistanceModifier // by Precedence
 	gears      GearRoller
 	qualiStart QualifyingStart
@@ -297,6 +318,9 @@ func (h *hooks) add(id string, m any) error {
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
 	}
+	if x, ok := m.(MarkerRule); ok {
+		h.markers = append(h.markers, x)
+	}
 	if x, ok := m.(SlipstreamRule); ok {
 		h.slipstream = append(h.slipstream, x)
 	}
@@ -305,6 +329,9 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(CollisionRule); ok {
 		h.collision = append(h.collision, x)
+	}
+	if x, ok := m.(KnockRule); ok {
+		h.knocks = append(h.knocks, x)
 	}
 	if x, ok := m.(SpaceRule); ok {
 		h.spaces = append(h.spaces, x)
@@ -345,6 +372,17 @@ func (g *Game) collisionThreshold(at tracks.SpaceID) int {
 		limit = h.CollisionThreshold(g.Track, at, limit)
 	}
 	return limit
+}
+
+// testsAfterKnock is R14.6 as the modules leave it: whether the mover
+// still rolls its collision test against a car its contact eliminated.
+func (g *Game) testsAfterKnock() bool {
+	for _, h := range g.hooks.knocks {
+		if h.TestsAfterKnock() {
+			return true
+		}
+	}
+	return false
 }
 
 // spaceShared reports a space where cars may stand together.
@@ -431,6 +469,36 @@ func oneSquare(t Turn) []int {
 		return []int{+1}
 	}
 	return []int{-1, +1}
+}
+
+// cleanMarkers removes the debris markers on the spaces of a move that a
+// module cleans (MarkerRule), each once, in path order, with a
+// "debris-cleared" event.
+func (g *Game) cleanMarkers(t *turn, spaces []tracks.SpaceID) {
+	for _, s := range spaces {
+		if !g.Debris[s] {
+			continue
+		}
+		for _, h := range g.hooks.markers {
+			if h.Cleans(Turn{g, t}, s) {
+				delete(g.Debris, s)
+				g.emit(ev("debris-cleared", "car", t.car.Number, "space", g.Track.Spaces[s].Name))
+				break
+			}
+		}
+	}
+}
+
+// lastRunning reports c classified behind every other running car (track
+// order, trackBefore).
+func (g *Game) lastRunning(c *Car) bool {
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if o != c && o.Status == Racing && o.Space != tracks.NoSpace && g.trackBefore(c, o) {
+			return false
+		}
+	}
+	return c.Status == Racing
 }
 
 // newLap tells the modules a car starts a new lap.

@@ -28,7 +28,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, allVariantSpecs())
 	ids := tracks.IDs()
 	for _, set := range sets {
-		pilotPoints := 0
+		pilotPoints, sweeps := 0, 0
 		for i := range perVariant {
 			id := ids[i%len(ids)]
 			c, err := tracks.Get(id)
@@ -56,14 +56,20 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 				assert.Equal(t, g.Results(), g2.Results())
 				assert.NoError(t, Verify(back))
 				for _, e := range g.Events {
-					if e.Kind == "pilot-point" {
+					switch e.Kind {
+					case "pilot-point":
 						pilotPoints++
+					case "debris-cleared":
+						sweeps++
 					}
 				}
 			})
 		}
 		if len(set) == 1 && (set[0] == variantSpec("23-A") || set[0] == variantSpec("23-C")) {
 			assert.Positive(t, pilotPoints, "the autopilot spends pilot points when a ±1 pays")
+		}
+		if len(set) == 1 && set[0] == "17-C" {
+			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")
 		}
 	}
 }

@@ -34,7 +34,7 @@ func Cases() []Case {
 		{Name: "fdr with qualifying", Rules: "fdr", Track: "port-azur", Cars: 6, Laps: 2, Seeds: 8},
 		{Name: "fdr oval", Rules: "fdr", Track: "oval", Cars: 8, Laps: 2, Seeds: 6},
 		{Name: "fdr with league variants", Rules: "fdr", Track: "hollowmere", Cars: 6, Laps: 2, Seeds: 2,
-			Variants: []string{"6-C:box=B61", "18-A", "6-A", "19-B", "19-H", "22-A", "4-A:mode=d", "1-B", "14-B", "17-A"}},
+			Variants: []string{"6-C:box=B61", "18-A", "6-A", "19-B", "19-H", "22-A", "4-A:mode=d", "1-B", "14-B", "17-A", "17-C"}},
 		{Name: "fdr with pilot points", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 1, Seeds: 1,
 			Variants: []string{"23-A:uses=2/2/2/2", "23-C:uses=1/0/1/0"}},
 		{Name: "fdr with pits by team rank", Rules: "fdr", Track: "port-azur", Cars: 5, Laps: 1, Seeds: 1,
