@@ -140,6 +140,13 @@ type LapHook interface {
 	NewLap(c *Car)
 }
 
+// WeatherRule says whether two in-race weather tests in a row make the
+// weather final beyond the base's two SUN or two RAIN (FDR R3.6); a
+// weather made final keeps its dry or wet track.
+type WeatherRule interface {
+	WeatherFinal(last, result tracks.Weather) bool
+}
+
 // QualifyingStart gives the gears a qualifying lap may start in, in place
 // of the standing start in 1st (FDR R1.3). One module at most.
 type QualifyingStart interface {
@@ -184,6 +191,7 @@ type hooks struct {
 	spaces     []SpaceRule
 	filters    []OptionFilter
 	laps       []LapHook
+	weather    []WeatherRule
 	distance   []DistanceModifier // by Precedence
 	gears      GearRoller
 	qualiStart QualifyingStart
@@ -297,6 +305,9 @@ func (h *hooks) add(id string, m any) error {
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
 	}
+	if x, ok := m.(WeatherRule); ok {
+		h.weather = append(h.weather, x)
+	}
 	if x, ok := m.(SlipstreamRule); ok {
 		h.slipstream = append(h.slipstream, x)
 	}
@@ -324,6 +335,17 @@ func (g *Game) slipstreamAllowed(t *turn) bool {
 		}
 	}
 	return true
+}
+
+// weatherFinal is R3.6 as the modules widen it: whether the test result
+// following last makes the weather final.
+func (g *Game) weatherFinal(last, result tracks.Weather) bool {
+	for _, h := range g.hooks.weather {
+		if h.WeatherFinal(last, result) {
+			return true
+		}
+	}
+	return false
 }
 
 // handlingTested is R17.2 as the modules leave it: whether a car crossing
