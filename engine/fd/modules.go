@@ -147,6 +147,13 @@ type WeatherRule interface {
 	WeatherFinal(last, result tracks.Weather) bool
 }
 
+// SlideRule changes the amount of the mandatory slide of a car on non-rain
+// tyres on a wet track (R8.13, T3: 3 spaces); when a slide happens is the
+// base's.
+type SlideRule interface {
+	DryTyreSlide(c *Car, base int) int
+}
+
 // QualifyingStart gives the gears a qualifying lap may start in, in place
 // of the standing start in 1st (FDR R1.3). One module at most.
 type QualifyingStart interface {
@@ -192,6 +199,7 @@ type hooks struct {
 	filters    []OptionFilter
 	laps       []LapHook
 	weather    []WeatherRule
+	slides     []SlideRule
 	distance   []DistanceModifier // by Precedence
 	gears      GearRoller
 	qualiStart QualifyingStart
@@ -305,6 +313,9 @@ func (h *hooks) add(id string, m any) error {
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
 	}
+	if x, ok := m.(SlideRule); ok {
+		h.slides = append(h.slides, x)
+	}
 	if x, ok := m.(WeatherRule); ok {
 		h.weather = append(h.weather, x)
 	}
@@ -346,6 +357,16 @@ func (g *Game) weatherFinal(last, result tracks.Weather) bool {
 		}
 	}
 	return false
+}
+
+// dryTyreSlide is T3's slide of non-rain tyres on a wet track as the
+// modules change it.
+func (g *Game) dryTyreSlide(c *Car) int {
+	n := 3
+	for _, h := range g.hooks.slides {
+		n = h.DryTyreSlide(c, n)
+	}
+	return n
 }
 
 // handlingTested is R17.2 as the modules leave it: whether a car crossing
