@@ -154,6 +154,14 @@ type SlideRule interface {
 	DryTyreSlide(c *Car, base int) int
 }
 
+// TyreChoiceRule narrows the tyres a car may fit for the start of the race
+// (R8.1); qualified says the car's tyres are those it drove its last
+// qualifying session on (R1.5), wet that the race starts on a wet track.
+// It never leaves none.
+type TyreChoiceRule interface {
+	RaceTyres(c *Car, qualified, wet bool, offered []Tyre) []Tyre
+}
+
 // QualifyingStart gives the gears a qualifying lap may start in, in place
 // of the standing start in 1st (FDR R1.3). One module at most.
 type QualifyingStart interface {
@@ -200,6 +208,7 @@ type hooks struct {
 	laps       []LapHook
 	weather    []WeatherRule
 	slides     []SlideRule
+	tyres      []TyreChoiceRule
 	distance   []DistanceModifier // by Precedence
 	gears      GearRoller
 	qualiStart QualifyingStart
@@ -313,6 +322,9 @@ func (h *hooks) add(id string, m any) error {
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
 	}
+	if x, ok := m.(TyreChoiceRule); ok {
+		h.tyres = append(h.tyres, x)
+	}
 	if x, ok := m.(SlideRule); ok {
 		h.slides = append(h.slides, x)
 	}
@@ -367,6 +379,21 @@ func (g *Game) dryTyreSlide(c *Car) int {
 		n = h.DryTyreSlide(c, n)
 	}
 	return n
+}
+
+// raceTyres are the tyres a car may fit for the start of the race (R8.1)
+// as the modules narrow them; qualifying's tyres are free.
+func (g *Game) raceTyres(c *Car, offered []Tyre) []Tyre {
+	if g.fdr == nil || g.fdr.stage <= fdrStageCollect || len(g.hooks.tyres) == 0 {
+		return offered
+	}
+	qualified := g.Config.Sessions > 0 && g.hooks.grid == nil // a grid without qualifying: no tyres driven
+	for _, h := range g.hooks.tyres {
+		if n := h.RaceTyres(c, qualified, g.weather.Rain(), offered); len(n) > 0 {
+			offered = n
+		}
+	}
+	return offered
 }
 
 // handlingTested is R17.2 as the modules leave it: whether a car crossing
