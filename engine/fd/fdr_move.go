@@ -39,7 +39,7 @@ func (g *Game) fdrSlideAmount(c *Car) int {
 	if c.Tyre == RainTyre {
 		return 1
 	}
-	return 3
+	return g.dryTyreSlide(c)
 }
 
 // fdrOvershootFactor is T3 (and T4): hard ×1; soft ×2 on the set's laps 1–2

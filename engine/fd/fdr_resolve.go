@@ -791,6 +791,9 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 				g.weather = Wet
 			}
 		}
+		if g.weather.Changeable() && g.weatherFinal(f.wxLast, w) {
+			g.weather = g.weather.settled()
+		}
 		f.wxLast = w
 		g.emit(ev("weather", "session", "race", "test", w, "state", g.weather, "was", before, "final", !g.weather.Changeable()))
 	}

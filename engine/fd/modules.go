@@ -159,6 +159,28 @@ type LapHook interface {
 	NewLap(c *Car)
 }
 
+// WeatherRule says whether two in-race weather tests in a row make the
+// weather final beyond the base's two SUN or two RAIN (FDR R3.6); a
+// weather made final keeps its dry or wet track.
+type WeatherRule interface {
+	WeatherFinal(last, result tracks.Weather) bool
+}
+
+// SlideRule changes the amount of the mandatory slide of a car on non-rain
+// tyres on a wet track (R8.13, T3: 3 spaces); when a slide happens is the
+// base's.
+type SlideRule interface {
+	DryTyreSlide(c *Car, base int) int
+}
+
+// TyreChoiceRule narrows the tyres a car may fit for the start of the race
+// (R8.1); qualified says the car's tyres are those it drove its last
+// qualifying session on (R1.5), wet that the race starts on a wet track.
+// It never leaves none.
+type TyreChoiceRule interface {
+	RaceTyres(c *Car, qualified, wet bool, offered []Tyre) []Tyre
+}
+
 // QualifyingStart gives the gears a qualifying lap may start in, in place
 // of the standing start in 1st (FDR R1.3). One module at most.
 type QualifyingStart interface {
@@ -205,6 +227,9 @@ type hooks struct {
 	filters    []OptionFilter
 	laps       []LapHook
 	markers    []MarkerRule
+	weather    []WeatherRule
+	slides     []SlideRule
+	tyres      []TyreChoiceRule
 	distance   []DistanceModifier // by Precedence
 	gears      GearRoller
 	qualiStart QualifyingStart
@@ -321,6 +346,15 @@ func (h *hooks) add(id string, m any) error {
 	if x, ok := m.(MarkerRule); ok {
 		h.markers = append(h.markers, x)
 	}
+	if x, ok := m.(TyreChoiceRule); ok {
+		h.tyres = append(h.tyres, x)
+	}
+	if x, ok := m.(SlideRule); ok {
+		h.slides = append(h.slides, x)
+	}
+	if x, ok := m.(WeatherRule); ok {
+		h.weather = append(h.weather, x)
+	}
 	if x, ok := m.(SlipstreamRule); ok {
 		h.slipstream = append(h.slipstream, x)
 	}
@@ -351,6 +385,42 @@ func (g *Game) slipstreamAllowed(t *turn) bool {
 		}
 	}
 	return true
+}
+
+// weatherFinal is R3.6 as the modules widen it: whether the test result
+// following last makes the weather final.
+func (g *Game) weatherFinal(last, result tracks.Weather) bool {
+	for _, h := range g.hooks.weather {
+		if h.WeatherFinal(last, result) {
+			return true
+		}
+	}
+	return false
+}
+
+// dryTyreSlide is T3's slide of non-rain tyres on a wet track as the
+// modules change it.
+func (g *Game) dryTyreSlide(c *Car) int {
+	n := 3
+	for _, h := range g.hooks.slides {
+		n = h.DryTyreSlide(c, n)
+	}
+	return n
+}
+
+// raceTyres are the tyres a car may fit for the start of the race (R8.1)
+// as the modules narrow them; qualifying's tyres are free.
+func (g *Game) raceTyres(c *Car, offered []Tyre) []Tyre {
+	if g.fdr == nil || g.fdr.stage <= fdrStageCollect || len(g.hooks.tyres) == 0 {
+		return offered
+	}
+	qualified := g.Config.Sessions > 0 && g.hooks.grid == nil // a grid without qualifying: no tyres driven
+	for _, h := range g.hooks.tyres {
+		if n := h.RaceTyres(c, qualified, g.weather.Rain(), offered); len(n) > 0 {
+			offered = n
+		}
+	}
+	return offered
 }
 
 // handlingTested is R17.2 as the modules leave it: whether a car crossing

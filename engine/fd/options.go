@@ -73,6 +73,18 @@ func (w WeatherState) Rain() bool { return w == ChangeableWet || w == Wet }
 // Changeable reports whether 20/30 rolls may still change it (O-WX-04).
 func (w WeatherState) Changeable() bool { return w == Overcast || w == ChangeableWet }
 
+// settled is the final weather a changeable one becomes, its track dry
+// or wet as it is (FDR R3.6(3)).
+func (w WeatherState) settled() WeatherState {
+	switch w {
+	case Overcast:
+		return Fine
+	case ChangeableWet:
+		return Wet
+	}
+	return w
+}
+
 func weatherFromTable(t tracks.Weather) WeatherState {
 	switch t {
 	case tracks.Sun:
