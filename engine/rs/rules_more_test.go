@@ -395,3 +395,32 @@ func TestWornTyresAndWeatherDropBackTogether(t *testing.T) {
 		t.Fatalf("drops of car 1:\n%s\nwant %s", got, want)
 	}
 }
+
+// R-PRE-07, R-ROLL-02, R-QA-01: the quick method in heavy rain keeps its
+// drawn order but there is no grid start for its dice: the leader (the last
+// car drawn) stands on the start square, the others directly behind, and
+// the first turn is the rolling start.
+func TestQuickStartInHeavyRainIsRolling(t *testing.T) {
+	ds := []int{5, 0, 2} // race weather: blue 5, D100 02 → heavy rain
+	for range 40 {
+		ds = append(ds, 5)
+	}
+	src := scripted(ds)
+	g, err := NewGame("t", Config{Mode: Standard, Seats: 2, Weather: true, QuickStart: true}, testCircuit(nil), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !RollingStart(g.Race.Weather) || !g.Race.Restart || g.Race.Phase != PhaseRace {
+		t.Fatalf("weather %v, rolling %v, phase %s", g.Race.Weather, g.Race.Restart, g.Race.Phase)
+	}
+	for i, c := range g.File() {
+		if c.Dist != g.Circuit.Start-i {
+			t.Fatalf("place %d (car %d) at %d, want %d: %s", i+1, c.ID, c.Dist, g.Circuit.Start-i, fileText(g))
+		}
+	}
+	for _, e := range g.Events {
+		if e.Kind == "roll" && e.Get("for") == "start" {
+			t.Fatalf("a start roll in a rolling start: %v", e)
+		}
+	}
+}

@@ -180,6 +180,17 @@ func (g *Game) quickStart(r Random) error {
 	for i, p := range perm {
 		drawn[i] = g.Cars[p].ID
 	}
+	if RollingStart(g.Race.Weather) {
+		// R-PRE-07, R-ROLL-02: heavy rain has no grid start for the quick
+		// method to replace, only its order: the leader (the last drawn)
+		// on the start square, the others directly behind, no dice
+		for i := len(drawn) - 1; i >= 0; i-- {
+			c := g.car(drawn[i])
+			c.Dist = g.Circuit.Start - (len(drawn) - 1 - i)
+			g.emit(ev("place", Public, "car", c.ID, "square", g.square(c.Dist), "dist", c.Dist))
+		}
+		return nil
+	}
 	d, err := g.roll3("start", r)
 	if err != nil {
 		return err
