@@ -545,13 +545,9 @@ func servedKey(d engine.Decision) string { return fmt.Sprintf("%d/%s", d.Turn, d
 func (s *Service) handleServed(ctx context.Context, req Request) (string, error) {
 	var reply, lang string
 	err := s.store.Update(ctx, func(tx persistence.Tx) error {
-		if req.Key != "" {
-			if prev, seen, err := tx.SeenInbound(req.Source, req.Key); err != nil {
-				return err
-			} else if seen {
-				reply = prev.Reply
-				return nil
-			}
+		if prev, seen, err := answered(tx, req); err != nil || seen {
+			reply = prev
+			return err
 		}
 		player, err := speaker(tx, req.Identity)
 		if err != nil {

@@ -82,6 +82,17 @@ type Channel struct {
 // take-back line (written by the game master, never erased) cancels the
 // lines from the start of the play it names: the effective record is what
 // the engine replays.
+// answered is the reply already given to a request whose key was seen
+// before (a retried mail, a Discord interaction delivered twice): it is
+// answered again and never applied twice.
+func answered(tx persistence.Tx, req Request) (string, bool, error) {
+	if req.Key == "" {
+		return "", false, nil
+	}
+	prev, seen, err := tx.SeenInbound(req.Source, req.Key)
+	return prev.Reply, seen, err
+}
+
 // gameRow reads a game's row; an unknown game is the player's refusal.
 func gameRow(tx persistence.ReadTx, id string) (persistence.Game, error) {
 	row, err := tx.Game(id)

@@ -190,13 +190,9 @@ func leagueFor(tx persistence.ReadTx, name, game, player string) (persistence.Le
 func (s *Service) HandleLeague(ctx context.Context, req Request, cmd Command) (string, error) {
 	var reply string
 	err := s.store.Update(ctx, func(tx persistence.Tx) error {
-		if req.Key != "" {
-			if prev, seen, err := tx.SeenInbound(req.Source, req.Key); err != nil {
-				return err
-			} else if seen {
-				reply = prev.Reply
-				return nil
-			}
+		if prev, seen, err := answered(tx, req); err != nil || seen {
+			reply = prev
+			return err
 		}
 		player, err := tx.PlayerByIdentity(req.Identity.Kind, req.Identity.Value)
 		if errors.Is(err, persistence.ErrNotFound) {

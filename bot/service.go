@@ -557,13 +557,9 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 	unchanged := false
 	err := s.store.Update(ctx, func(tx persistence.Tx) error {
 		unchanged = true
-		if req.Key != "" {
-			if prev, seen, err := tx.SeenInbound(req.Source, req.Key); err != nil {
-				return err
-			} else if seen {
-				reply = prev.Reply
-				return nil
-			}
+		if prev, seen, err := answered(tx, req); err != nil || seen {
+			reply = prev
+			return err
 		}
 		player, err := speaker(tx, req.Identity)
 		if err != nil {

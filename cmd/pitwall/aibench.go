@@ -74,13 +74,7 @@ func (c *AIBenchCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
-	if c.JSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
-	}
-	fmt.Fprintf(e.stdout, "%d races (%s, %d laps) on %s, %d cars per driver\n\n", res.Races, cfg.Rules, cfg.Laps, strings.Join(ids, ", "), c.PerLevel)
-	return printBench(e, res, "mean wear left")
+	return c.report(e, res, fmt.Sprintf("%d races (%s, %d laps) on %s, %d cars per driver", res.Races, cfg.Rules, cfg.Laps, strings.Join(ids, ", "), c.PerLevel), "mean wear left")
 }
 
 // entrants are the levels asked for (every level by default), then the
@@ -131,13 +125,19 @@ func (c *AIBenchCmd) runRS(e *env) error {
 	if err != nil {
 		return err
 	}
+	return c.report(e, res, fmt.Sprintf("%d races (Racing Simulator, %s game) on %s, %d cars per driver", res.Races, cfg.Mode, strings.Join(ids, ", "), c.PerLevel), "tyre cards left")
+}
+
+// report writes a tournament's result: --json's object, or its header
+// line, the table and the head-to-head lines.
+func (c *AIBenchCmd) report(e *env, res *ai.BenchResult, header, wearColumn string) error {
 	if c.JSON {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(res)
 	}
-	fmt.Fprintf(e.stdout, "%d races (Racing Simulator, %s game) on %s, %d cars per driver\n\n", res.Races, cfg.Mode, strings.Join(ids, ", "), c.PerLevel)
-	return printBench(e, res, "tyre cards left")
+	fmt.Fprintf(e.stdout, "%s\n\n", header)
+	return printBench(e, res, wearColumn)
 }
 
 // printBench prints a tournament's table and its head-to-head lines.
