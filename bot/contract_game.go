@@ -80,11 +80,7 @@ func (s *Service) isServed(ctx context.Context, id string) bool {
 
 // loadServed rebuilds a contract game from its record.
 func (s *Service) loadServed(tx persistence.ReadTx, id string) (*served, error) {
-	row, err := gameRow(tx, id)
-	if err != nil {
-		return nil, err
-	}
-	m, err := decodeMeta(row)
+	row, m, err := storedMeta(tx, id)
 	if err != nil {
 		return nil, err
 	}

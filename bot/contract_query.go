@@ -113,11 +113,7 @@ func (s *Service) autoplayServedOrders(ctx context.Context, id string, max int) 
 func (s *Service) GameKind(ctx context.Context, id string) (string, error) {
 	kind := ""
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		row, err := gameRow(tx, id)
-		if err != nil {
-			return err
-		}
-		m, err := decodeMeta(row)
+		_, m, err := storedMeta(tx, id)
 		if err != nil {
 			return err
 		}

@@ -78,11 +78,7 @@ func (s *Service) GameOfChannel(ctx context.Context, transport, target string) (
 func (s *Service) ChannelsOf(ctx context.Context, id string) ([]Channel, error) {
 	var out []Channel
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		row, err := gameRow(tx, id)
-		if err != nil {
-			return err
-		}
-		m, err := decodeMeta(row)
+		_, m, err := storedMeta(tx, id)
 		if err != nil {
 			return err
 		}

@@ -102,15 +102,22 @@ func gameRow(tx persistence.ReadTx, id string) (persistence.Game, error) {
 	return row, err
 }
 
+// storedMeta reads a game's row and its settings; an unknown game is the
+// player's refusal, unreadable settings the game's own error.
+func storedMeta(tx persistence.ReadTx, id string) (persistence.Game, *meta, error) {
+	row, err := gameRow(tx, id)
+	if err != nil {
+		return row, nil, err
+	}
+	m, err := decodeMeta(row)
+	return row, m, err
+}
+
 // storedRecord reads a game's row, settings and record from the store:
 // what load, Verify and the record download all start from. The seed is
 // not in the record: the caller reveals it when it may.
 func storedRecord(tx persistence.ReadTx, id string) (persistence.Game, *meta, *fd.Record, int, error) {
-	row, err := gameRow(tx, id)
-	if err != nil {
-		return row, nil, nil, 0, err
-	}
-	m, err := decodeMeta(row)
+	row, m, err := storedMeta(tx, id)
 	if err != nil {
 		return row, nil, nil, 0, err
 	}
@@ -248,11 +255,7 @@ func (s *Service) loadLive(tx persistence.ReadTx, id string) (*live, error) {
 }
 
 func (s *Service) loadGame(tx persistence.ReadTx, id string, fromSnapshot bool) (*live, error) {
-	row, err := gameRow(tx, id)
-	if err != nil {
-		return nil, err
-	}
-	m, err := decodeMeta(row)
+	row, m, err := storedMeta(tx, id)
 	if err != nil {
 		return nil, err
 	}

@@ -22,11 +22,7 @@ import (
 func (s *Service) servedTable(ctx context.Context, id, lang string) (*TableView, error) {
 	var v *TableView
 	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		row, err := gameRow(tx, id)
-		if err != nil {
-			return err
-		}
-		m, err := decodeMeta(row)
+		row, m, err := storedMeta(tx, id)
 		if err != nil {
 			return err
 		}
