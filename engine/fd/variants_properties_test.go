@@ -29,7 +29,14 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
-		for i := range perVariant {
+		races := perVariant
+		if len(set) == 1 && set[0] == "17-C" {
+			// a sweep needs debris dropped where the last car passes: the
+			// first of these seeded races with one is the fourth, more than
+			// the race detector's three
+			races = max(races, 10)
+		}
+		for i := range races {
 			id := ids[i%len(ids)]
 			c, err := tracks.Get(id)
 			require.NoError(t, err)
