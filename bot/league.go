@@ -78,6 +78,8 @@ type leagueEvent struct {
 	PointUses map[string]int `json:"point_uses,omitempty"`
 	// Bids: each pilot's bid on this event (1-D), sealed until it opens.
 	Bids map[string]int `json:"bids,omitempty"`
+	// Totals: each pilot's declared build total on this event (5-E).
+	Totals map[string]int `json:"build_totals,omitempty"`
 	// Result is recorded once, when the game is over.
 	Result *league.Result `json:"result,omitempty"`
 	// Votes for the Pas de Bol (24-D): voter's pilot → pilot voted for.

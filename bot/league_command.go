@@ -35,6 +35,8 @@ const (
 	// the sender's home GP by round (23-C).
 	VerbBid  Verb = "bid"
 	VerbHome Verb = "home"
+	// VerbPot: the sender's build total on the next event (5-E).
+	VerbPot Verb = "pot"
 )
 
 var leagueVerbs = map[string]struct {
@@ -52,13 +54,14 @@ var leagueVerbs = map[string]struct {
 	"career": {VerbCareer, "en"}, "carriere": {VerbCareer, "fr"},
 	"bid": {VerbBid, "en"}, "miser": {VerbBid, "fr"},
 	"home": {VerbHome, "en"}, "domicile": {VerbHome, "fr"},
+	"pot": {VerbPot, "en"}, "cagnotte": {VerbPot, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot:
 		return true
 	}
 	return false
@@ -105,8 +108,9 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Name, c.Name2 = strings.TrimSpace(sub), strings.TrimSpace(pilot)
-	case VerbBid, VerbHome:
-		// bid N (miser N); home N (domicile N): a whole number
+	case VerbBid, VerbHome, VerbPot:
+		// bid N (miser N); home N (domicile N); pot N (cagnotte N): a
+		// whole number
 		n, convErr := strconv.Atoi(strings.TrimSpace(rest))
 		if convErr != nil || len(words) != 2 {
 			err = fmt.Errorf("write %s and a whole number", words[0])
@@ -279,7 +283,7 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return inLangf(lang, "%s is now the first driver of %s; car numbers do not change.", "%s est désormais premier pilote de %s ; les numéros ne changent pas.", pilot, team), true, nil
-	case VerbBid, VerbHome:
+	case VerbBid, VerbHome, VerbPot:
 		e := doc.entryOf(p.ID)
 		if e == nil {
 			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
@@ -289,6 +293,13 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 				return "", false, err
 			}
 			return inLangf(lang, "%s gets the nationality point at round %d (%s).", "%s aura le point de nationalité à la manche %d (%s).", e.Pilot, cmd.Number, doc.Events[cmd.Number-1].Track), true, nil
+		}
+		if cmd.Verb == VerbPot {
+			i, err := doc.declareTotal(e.Pilot, cmd.Number)
+			if err != nil {
+				return "", false, err
+			}
+			return doc.totalReply(e.Pilot, cmd.Number, i, lang), true, nil
 		}
 		i, err := doc.placeBid(e.Pilot, cmd.Number)
 		if err != nil {

@@ -240,7 +240,7 @@ func (doc *leagueDoc) results() []league.Result {
 
 // standings computes every ranking from the recorded results.
 func (doc *leagueDoc) standings() league.Standings {
-	return league.Compute(doc.results(), doc.Points)
+	return league.Compute(doc.counted(doc.results()), doc.Points)
 }
 
 // resultsText says, in prose, the result of event i and the standings

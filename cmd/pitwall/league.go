@@ -31,6 +31,7 @@ type LeagueCmd struct {
 	Team       LeagueTeamCmd       `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
 	Home       LeagueHomeCmd       `cmd:"" help:"Declare a pilot's home GP (23-C nationality point) before the season's first race."`
 	Bid        LeagueBidCmd        `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
+	Pot        LeaguePotCmd        `cmd:"" help:"Declare a pilot's build total on the league's next event (5-E season build pot)."`
 	Show       LeagueShowCmd       `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot      LeaguePilotCmd      `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings  LeagueStandingsCmd  `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -184,6 +185,27 @@ func (c *LeagueBidCmd) Run(e *env) error {
 	}
 	defer done()
 	reply, err := svc.PlaceBid(ctx, c.League, c.Pilot, c.Amount)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintln(e.stdout, reply)
+	return nil
+}
+
+type LeaguePotCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot (or player)."`
+	Total  int    `arg:"" help:"The build total for the next event: 18 to 24 (18 to 22 on the car, 0 to 2 in the pits)."`
+}
+
+func (c *LeaguePotCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	reply, err := svc.DeclareBuildTotal(ctx, c.League, c.Pilot, c.Total)
 	if err != nil {
 		return userFacing(e, err)
 	}

@@ -290,3 +290,35 @@ func TestLeagueCLIHomeGP(t *testing.T) {
 	require.ErrorAs(t, err, &ee)
 	assert.Contains(t, stderr, "100 points left")
 }
+
+// league pot declares a 5-E build total on the next event; the standings
+// say the pot in --json; a total outside 18–24 is refused with a sentence.
+func TestLeagueCLIBuildPot(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Pot", "--variant", "5-E:pot=44")
+	run("league", "add-event", "pot", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "add-event", "pot", "--track", "test-oval", "--date", "2026-12-08")
+	run("league", "enter", "pot", "Anna")
+	assert.Equal(t, "Anna builds with 24 points at round 1 (test-oval); 20 will be left in the season's pot after it.\n", run("league", "pot", "pot", "Anna", "24"))
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "pot", "pot", "Anna", "26")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "a build total from 18 to 24")
+	var st struct {
+		Pot []struct {
+			Pilot string `json:"pilot"`
+			Pot   int    `json:"pot"`
+			Left  int    `json:"left"`
+		} `json:"pot"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(run("league", "standings", "pot", "--json")), &st))
+	require.Len(t, st.Pot, 1)
+	assert.Equal(t, 44, st.Pot[0].Pot)
+	assert.Equal(t, 44, st.Pot[0].Left, "nothing spent before an event opens")
+}

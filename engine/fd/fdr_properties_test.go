@@ -41,7 +41,7 @@ func fdrCheckBoard(t *testing.T, g *Game) {
 				t.Errorf("play %d: car %d %s = %d, outside 0..%d", g.Play, c.Number, g.catName(Category(cat)), v, cfg[cat])
 			}
 		}
-		if p := g.pitPool[c.Number]; p < 0 || p > fdrPitPoints(cfg) {
+		if p := g.pitPool[c.Number]; p < 0 || p > g.spread(c.Number).Total-cfg.carPoints() {
 			t.Errorf("play %d: car %d has %d pit points", g.Play, c.Number, p)
 		}
 		if c.Status == Racing && c.Space == tracks.NoSpace {

@@ -178,25 +178,42 @@ func (g *Game) askBox(n int) {
 	g.setupPending[n] = d
 }
 
-// fdrAskBuild offers the presets (R5.2); numbers are accepted too.
-func fdrBuildOptions() []Option {
+// fdrBuildOptions offers the presets (R5.2) fitted to the car's spread;
+// numbers are accepted too.
+func fdrBuildOptions(sp Spread) []Option {
 	var opts []Option
 	for i, w := range FDRPresets {
-		opts = append(opts, Option{Letter: letter(i), Build: w, Pits: fdrPitPoints(w)})
+		w = fitSpread(w, sp)
+		opts = append(opts, Option{Letter: letter(i), Build: w, Pits: sp.Total - w.carPoints()})
 	}
 	return opts
 }
 
+// fitSpread takes points off a preset's tyres, or adds them there, until
+// its car total is within the spread (the presets all spread R5.2's 22;
+// a season pot may give fewer or more). Tyres, the largest category of
+// every preset, never fall below 1.
+func fitSpread(w Wear, sp Spread) Wear {
+	if t := w.carPoints(); t > sp.CarMax {
+		w[Tyres] -= t - sp.CarMax
+	} else if t < sp.CarMin {
+		w[Tyres] += sp.CarMin - t
+	}
+	return w
+}
+
 // fdrSubmitBuild takes a configuration (R5.2, T10): it is final once given.
 func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
-	if err := ValidateFDRBuild(w); err != nil {
+	sp := g.spread(c.Number)
+	if err := validateSpread(w, sp); err != nil {
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
+	pit := sp.Total - w.carPoints()
 	g.emit(ev("order", "car", c.Number, "build", w.Compact()))
 	c.Wear = w
 	g.startWear[c.Number] = w
-	g.pitPool[c.Number] = fdrPitPoints(w)
-	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", fdrPitPoints(w)))
+	g.pitPool[c.Number] = pit
+	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", pit))
 	return nil
 }
 

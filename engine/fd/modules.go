@@ -187,6 +187,17 @@ type QualifyingStart interface {
 	StartGears(t Turn) []Option
 }
 
+// BuildRule changes the spread of one car's configuration points (FDR
+// R5.2: 22 points, 20 to 22 on the car, the rest in the pit). One module
+// at most: a car has one budget.
+type BuildRule interface {
+	Spread(car int) Spread
+}
+
+// Spread is what one car's configuration spreads (R5.2): Total points,
+// CarMin to CarMax of them on the car and the rest in the pit.
+type Spread struct{ Total, CarMin, CarMax int }
+
 // Setup is what a module sees of a game before the start: the cars, the
 // black die, the record.
 type Setup struct{ g *Game }
@@ -234,9 +245,10 @@ type hooks struct {
 	gears      GearRoller
 	qualiStart QualifyingStart
 	grid       GridRule
+	build      BuildRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy string
+	gearsBy, qualiStartBy, gridBy, buildBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -340,6 +352,12 @@ func (h *hooks) add(id string, m any) error {
 		}
 		h.grid, h.gridBy = x, id
 	}
+	if x, ok := m.(BuildRule); ok {
+		if h.build != nil {
+			return taken(h.buildBy, "spreads the configuration points")
+		}
+		h.build, h.buildBy = x, id
+	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
 	}
@@ -385,6 +403,15 @@ func (g *Game) slipstreamAllowed(t *turn) bool {
 		}
 	}
 	return true
+}
+
+// spread is the configuration points of car (R5.2) as a module changes
+// them.
+func (g *Game) spread(car int) Spread {
+	if g.hooks.build != nil {
+		return g.hooks.build.Spread(car)
+	}
+	return fdrSpread
 }
 
 // weatherFinal is R3.6 as the modules widen it: whether the test result
