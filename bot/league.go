@@ -53,6 +53,16 @@ type leagueDoc struct {
 	// then holder) opens the season with, carried over from the seasons
 	// before when the league was created (bot/league_ledgers.go).
 	LedgerOpening map[string]map[string]league.Milli `json:"ledger_opening,omitempty"`
+	// 25-A (bot/league_market.go): the pilots' wishes for the market, the
+	// teams created for the next season, each team's engine supplier, the
+	// market's outcome once run and the next season it opened, the teams
+	// whose No. 1 and No. 2 swapped at mid-season.
+	Market       map[string]marketWish `json:"market,omitempty"`
+	CreatedTeams []string              `json:"created_teams,omitempty"`
+	Suppliers    map[string]string     `json:"suppliers,omitempty"`
+	Transition   *league.MarketOutcome `json:"transition,omitempty"`
+	NextSeason   string                `json:"next_season,omitempty"`
+	Swapped      []string              `json:"swapped,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -219,6 +229,9 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 		if v.NotBuilt() != nil {
 			return "", refusef("variant %s is listed but not built yet: a league may play %s", "la variante %s est listée mais pas encore construite : une ligue peut jouer %s", v.ID, variantIDs())
 		}
+	}
+	if _, _, _, err := marketSettings(req.Variants); err != nil { // 25-A's numbers
+		return "", err
 	}
 	if err := checkDeadline(req.Deadline); err != nil {
 		return "", err

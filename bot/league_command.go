@@ -37,6 +37,9 @@ const (
 	VerbHome Verb = "home"
 	// VerbPot: the sender's build total on the next event (5-E).
 	VerbPot Verb = "pot"
+	// VerbTransfer: the sender's wish for the market between seasons
+	// (25-A): stay, or leave with a list of teams.
+	VerbTransfer Verb = "transfer"
 )
 
 var leagueVerbs = map[string]struct {
@@ -55,13 +58,14 @@ var leagueVerbs = map[string]struct {
 	"bid": {VerbBid, "en"}, "miser": {VerbBid, "fr"},
 	"home": {VerbHome, "en"}, "domicile": {VerbHome, "fr"},
 	"pot": {VerbPot, "en"}, "cagnotte": {VerbPot, "fr"},
+	"transfer": {VerbTransfer, "en"}, "transfert": {VerbTransfer, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer:
 		return true
 	}
 	return false
@@ -117,6 +121,23 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Number = n
+	case VerbTransfer:
+		// transfer stay | transfer leave TEAM, TEAM, … (transfert reste |
+		// transfert part ÉCURIE, …): the teams separated by commas
+		if len(words) < 2 {
+			err = fmt.Errorf("write %s stay, or %s leave and your teams separated by commas", words[0], words[0])
+			break
+		}
+		switch words[1] {
+		case "stay", "reste", "rester":
+			c.Word = "stay"
+		case "leave", "part", "partir":
+			c.Word = "leave"
+			_, list, _ := strings.Cut(strings.TrimSpace(rest), " ")
+			c.Reason = strings.TrimSpace(list)
+		default:
+			err = fmt.Errorf("write %s stay, or %s leave and your teams separated by commas", words[0], words[0])
+		}
 	case VerbWarn, VerbBlackFlag:
 		// warn NAME reason; black-flag NAME reason: the first word is the
 		// pilot, as in kick
@@ -306,6 +327,17 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return doc.bidReply(e.Pilot, cmd.Number, i, lang), true, nil
+	case VerbTransfer:
+		e := doc.entryOf(p.ID)
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		teams := teamList(cmd.Reason)
+		pilot, err := doc.declareTransfer(e, cmd.Word == "leave", teams)
+		if err != nil {
+			return "", false, err
+		}
+		return transferReply(pilot, cmd.Word == "leave", doc.Market[pilot].Teams, lang), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/pitwall/pitwall/bot"
@@ -32,6 +33,9 @@ type LeagueCmd struct {
 	Home       LeagueHomeCmd       `cmd:"" help:"Declare a pilot's home GP (23-C nationality point) before the season's first race."`
 	Bid        LeagueBidCmd        `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
 	Pot        LeaguePotCmd        `cmd:"" help:"Declare a pilot's build total on the league's next event (5-E season build pot)."`
+	Transfer   LeagueTransferCmd   `cmd:"" help:"Record a pilot's wish for the market between seasons (25-A): stay, or leave with a list of teams."`
+	CreateTeam LeagueCreateTeamCmd `cmd:"" name:"create-team" help:"Register a team created for the next season (25-A.3), before the penultimate event opens."`
+	Transition LeagueTransitionCmd `cmd:"" help:"Run the market of a finished season (25-A) and open the next season with its pilots entered."`
 	Show       LeagueShowCmd       `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot      LeaguePilotCmd      `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings  LeagueStandingsCmd  `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -199,17 +203,60 @@ type LeaguePotCmd struct {
 }
 
 func (c *LeaguePotCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.DeclareBuildTotal(ctx, c.League, c.Pilot, c.Total)
+	})
+}
+
+type LeagueTransferCmd struct {
+	League string   `arg:"" help:"The league's id or name."`
+	Pilot  string   `arg:"" help:"The pilot (or player)."`
+	Leave  []string `placeholder:"TEAM" help:"Leave, with this list of teams (comma-separated or repeated); without it the pilot asks to stay."`
+}
+
+func (c *LeagueTransferCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.DeclareTransfer(ctx, c.League, c.Pilot, len(c.Leave) > 0, c.Leave)
+	})
+}
+
+type LeagueCreateTeamCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Team   string `arg:"" help:"The new team's name."`
+}
+
+func (c *LeagueCreateTeamCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		team, err := svc.CreateTeam(ctx, c.League, c.Team)
+		return fmt.Sprintf("%s is registered for the next season's market.", team), err
+	})
+}
+
+type LeagueTransitionCmd struct {
+	League string `arg:"" help:"The league's id or name: a season every event of which has its result."`
+	Next   string `arg:"" help:"The next season's name (a new league with the same rules, variants and points)."`
+}
+
+func (c *LeagueTransitionCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.Transition(ctx, c.League, c.Next)
+	})
+}
+
+// leagueReply opens the service, runs one league command and prints its
+// reply, or its refusal as a sentence.
+func leagueReply(e *env, do func(ctx context.Context, svc *bot.Service) (string, error)) error {
 	ctx := context.Background()
 	svc, done, err := openService(ctx, e)
 	if err != nil {
 		return err
 	}
 	defer done()
-	reply, err := svc.DeclareBuildTotal(ctx, c.League, c.Pilot, c.Total)
+	reply, err := do(ctx, svc)
 	if err != nil {
 		return userFacing(e, err)
 	}
-	fmt.Fprintln(e.stdout, reply)
+	fmt.Fprintln(e.stdout, strings.TrimRight(reply, "\n"))
 	return nil
 }
 

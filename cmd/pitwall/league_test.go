@@ -322,3 +322,28 @@ func TestLeagueCLIBuildPot(t *testing.T) {
 	assert.Equal(t, 44, st.Pot[0].Pot)
 	assert.Equal(t, 44, st.Pot[0].Left, "nothing spent before an event opens")
 }
+
+// 25-A on the command line: create-team registers a team for the market,
+// transfer records a wish (refused with a sentence when the list breaks
+// 25-A.1), transition refuses a season not over.
+func TestLeagueCLITeamManagement(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Market", "--variant", "25-A")
+	run("league", "add-event", "market", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "enter", "market", "Anna", "--team", "Red")
+	assert.Equal(t, "Gold is registered for the next season's market.\n", run("league", "create-team", "market", "Gold"))
+	assert.Equal(t, "Anna asks to stay in his team next season.\n", run("league", "transfer", "market", "Anna"))
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "transfer", "market", "Anna", "--leave", "Red,Gold")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "your list names 10 different teams")
+	_, stderr, err = runTrackCLI(t, "--db", db, "league", "transition", "market", "Market 2")
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "the season is not over")
+}
