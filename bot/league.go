@@ -63,6 +63,9 @@ type leagueDoc struct {
 	Transition   *league.MarketOutcome `json:"transition,omitempty"`
 	NextSeason   string                `json:"next_season,omitempty"`
 	Swapped      []string              `json:"swapped,omitempty"`
+	// Contests: the side calendar of qualifying contests (AX-2,
+	// bot/league_contest.go), apart from the events.
+	Contests []contestEvent `json:"contests,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -160,7 +163,8 @@ type blackFlag struct {
 func gameVariants(specs []string) []string {
 	var out []string
 	for _, spec := range specs {
-		if v, _, err := fd.ParseVariantSpec(spec); err == nil && v.Engine {
+		// a side event plays in its own games, never in the events'
+		if v, _, err := fd.ParseVariantSpec(spec); err == nil && v.Engine && v.Scope != fd.ScopeSideEvent {
 			out = append(out, spec)
 		}
 	}
@@ -718,6 +722,16 @@ func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
 		}
 		if err := s.recordResults(ctx, row.ID); err != nil {
 			errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+		}
+		if len(doc.Contests) > 0 {
+			if err := s.contestTick(ctx, row.ID, &doc, now); err != nil { // AX-2
+				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+			}
+			for _, c := range doc.Contests {
+				if c.Game == "" && now.Before(c.Date) && (next.IsZero() || c.Date.Before(next)) {
+					next = c.Date
+				}
+			}
 		}
 	}
 	return next, errors.Join(errs...)

@@ -36,6 +36,7 @@ type LeagueCmd struct {
 	Transfer   LeagueTransferCmd   `cmd:"" help:"Record a pilot's wish for the market between seasons (25-A): stay, or leave with a list of teams."`
 	CreateTeam LeagueCreateTeamCmd `cmd:"" name:"create-team" help:"Register a team created for the next season (25-A.3), before the penultimate event opens."`
 	Transition LeagueTransitionCmd `cmd:"" help:"Run the market of a finished season (25-A) and open the next season with its pilots entered."`
+	AddContest LeagueAddContestCmd `cmd:"" name:"add-contest" help:"Add a qualifying contest (AX-2 side event) to the league's side calendar; serve opens it at its date."`
 	Show       LeagueShowCmd       `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot      LeaguePilotCmd      `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings  LeagueStandingsCmd  `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -99,6 +100,23 @@ func (c *LeagueAddEventCmd) Run(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "round %d: %s on %s\n", round, c.Track, date.Format("2006-01-02 15:04 UTC"))
 	return nil
+}
+
+type LeagueAddContestCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Track  string `required:"" help:"Circuit id (pitwall track list)."`
+	Date   string `required:"" help:"When serve opens the contest: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
+}
+
+func (c *LeagueAddContestCmd) Run(e *env) error {
+	date, err := bot.ParseLeagueDate(c.Date)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		n, err := svc.AddContest(ctx, c.League, c.Track, date)
+		return fmt.Sprintf("contest %d: %s on %s", n, c.Track, date.Format("2006-01-02 15:04 UTC")), err
+	})
 }
 
 type LeagueEnterCmd struct {

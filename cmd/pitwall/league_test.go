@@ -347,3 +347,22 @@ func TestLeagueCLITeamManagement(t *testing.T) {
 	require.ErrorAs(t, err, &ee)
 	assert.Contains(t, stderr, "the season is not over")
 }
+
+// league add-contest puts a qualifying contest (AX-2) on the side
+// calendar; a league without AX-2 refuses it with a sentence.
+func TestLeagueCLIAddContest(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Contest", "--variant", "AX-2")
+	assert.Equal(t, "contest 1: test-oval on 2026-12-01 20:00 UTC\n", run("league", "add-contest", "contest", "--track", "test-oval", "--date", "2026-12-01 20:00"))
+	run("league", "create", "Plain")
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "add-contest", "plain", "--track", "test-oval", "--date", "2026-12-01")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "does not play AX-2")
+}

@@ -39,7 +39,7 @@ func (c Config) validateFDR() error {
 	if c.Laps < 1 || c.Laps > 9 {
 		return fmt.Errorf("laps %d: from 1 to 9 (the competition rules race 3, AMB-57)", c.Laps)
 	}
-	if c.Sessions < 0 || c.Sessions > 2 {
+	if c.Sessions < 0 || (c.Sessions > 2 && c.Sessions != c.ruledSessions()) {
 		return fmt.Errorf("sessions %d: 0 (grid by the black die), 1 or 2 qualifying sessions (R1.1)", c.Sessions)
 	}
 	if c.Optional != (Optional{}) {
@@ -206,6 +206,10 @@ type fdrState struct {
 	teamOrder []int
 	// a qualifying session's own tie-break data (AMB-42)
 	qPast int
+
+	// sessions keeps every session's results in the order driven, for a
+	// SessionRule that counts them all (a contest); only written then
+	sessions []QualifyingResult
 }
 
 func newFDRState() *fdrState {
@@ -249,4 +253,17 @@ func prepareCompetition(g *Game, _ int) error {
 	}
 	g.fdr = newFDRState()
 	return nil
+}
+
+// ruledSessions is the number of qualifying sessions a SessionRule of the
+// configuration's variants sets, 0 without one.
+func (c Config) ruledSessions() int {
+	n := 0
+	_ = c.eachModule(func(_ string, m any) error {
+		if r, ok := m.(SessionRule); ok {
+			n = len(r.Sessions())
+		}
+		return nil
+	})
+	return n
 }

@@ -72,7 +72,9 @@ func fdrCheckRecord(t *testing.T, g *Game) {
 		c := &g.Cars[i]
 		assert.NotEqual(t, Racing, c.Status, "car %d still racing when the race is over", c.Number)
 		if c.Status == Finished {
-			assert.Equal(t, g.Config.Laps, c.Laps, "car %d finished", c.Number)
+			if !g.contestOnly() { // a contest's cars drove its sessions, not the race (AX-2)
+				assert.Equal(t, g.Config.Laps, c.Laps, "car %d finished", c.Number)
+			}
 			places[c.Place] = true
 		}
 		if c.Status == Eliminated {

@@ -42,13 +42,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				continue
 			}
 			f.session++
-			// R1.2, R3.2: one roll for the whole session; changeable
-			// stays dry
-			v, err := g.black(src, 0, "weather-qualifying")
-			if err != nil {
-				return false, err
-			}
-			w, err := g.Track.WeatherFor(v)
+			w, err := g.sessionWeather(src, f.session)
 			if err != nil {
 				return false, err
 			}
@@ -68,6 +62,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			f.stage = fdrStageCollect
 		case fdrStageCollect:
+			if g.hooks.sessions != nil { // SessionRule: every session counts
+				for _, n := range carNumbers(len(g.Cars)) {
+					if r, ok := g.qualiResults[n]; ok {
+						f.sessions = append(f.sessions, r)
+					}
+				}
+			}
 			// AMB-42: each driver's best result counts
 			for n, r := range g.qualiResults {
 				if old, ok := f.best[n]; !ok || qualifiesBefore(r, old) {
@@ -93,6 +94,10 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			f.grid = order
 			f.stage = fdrStageWeather
+			if g.contestOnly() {
+				g.endContest(order)
+				return true, nil
+			}
 		case fdrStageWeather:
 			// R2.1, BOT-09: rolled for the absolute pole-sitter
 			v, err := g.black(src, f.grid[0], "weather")
@@ -160,6 +165,33 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// sessionWeather is qualifying session n's weather: a SessionRule's, or
+// one roll for the whole session (R1.2, R3.2; changeable stays dry).
+func (g *Game) sessionWeather(src dice.Source, n int) (tracks.Weather, error) {
+	if s, ok := g.qualifyingSession(n); ok {
+		return s.Weather, nil
+	}
+	v, err := g.black(src, 0, "weather-qualifying")
+	if err != nil {
+		return 0, err
+	}
+	return g.Track.WeatherFor(v)
+}
+
+// endContest ends a game that is a qualifying contest (SessionRule): its
+// grid is the ranking, each car finished at its place, and no race.
+func (g *Game) endContest(order []int) {
+	parts := make([]string, len(order))
+	for i, n := range order {
+		c := g.car(n)
+		c.Status, c.Place = Finished, i+1
+		parts[i] = fmt.Sprint(n)
+	}
+	g.emit(ev("contest", "order", strings.Join(parts, ",")))
+	g.setupStage = setupDone
+	g.finish()
 }
 
 // askBox offers the car the pits no driver before it in grid order has

@@ -198,6 +198,28 @@ type BuildRule interface {
 // CarMin to CarMax of them on the car and the rest in the pit.
 type Spread struct{ Total, CarMin, CarMax int }
 
+// SessionRule sets a game's qualifying sessions in place of R1.1's one or
+// two (the weather rolled, one lap, the best result counting): each
+// session's weather and laps, in order. Contest reports a game that ends
+// with its grid, the grid being the contest's ranking (GridRule), with no
+// race after it. One module at most.
+type SessionRule interface {
+	Sessions() []Session
+	Contest() bool
+}
+
+// maxSessions bounds the qualifying sessions a position may name: R1.1's
+// one or two, a SessionRule's more (the game checks its own number when it
+// starts from the position).
+const maxSessions = 9
+
+// Session is one qualifying session of a SessionRule: its weather (sun or
+// rain, never rolled) and the laps each car drives alone.
+type Session struct {
+	Weather tracks.Weather
+	Laps    int
+}
+
 // Setup is what a module sees of a game before the start: the cars, the
 // black die, the record.
 type Setup struct{ g *Game }
@@ -212,6 +234,15 @@ func (s Setup) Black(src dice.Source, car int, purpose string) (int, error) {
 
 // Emit appends a module's event to the record.
 func (s Setup) Emit(e Event) { s.g.emit(e) }
+
+// Qualified lists every qualifying session's result so far, session by
+// session (fdr), each car's own in every session it drove.
+func (s Setup) Qualified() []QualifyingResult {
+	if s.g.fdr == nil {
+		return nil
+	}
+	return slices.Clone(s.g.fdr.sessions)
+}
 
 // GridRule forms the starting grid, pole first, in place of qualifying or
 // the grid roll (FDR R1, R2). One module at most.
@@ -246,9 +277,10 @@ type hooks struct {
 	qualiStart QualifyingStart
 	grid       GridRule
 	build      BuildRule
+	sessions   SessionRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy, buildBy string
+	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -358,6 +390,12 @@ func (h *hooks) add(id string, m any) error {
 		}
 		h.build, h.buildBy = x, id
 	}
+	if x, ok := m.(SessionRule); ok {
+		if h.sessions != nil {
+			return taken(h.sessionsBy, "sets the qualifying sessions")
+		}
+		h.sessions, h.sessionsBy = x, id
+	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
 	}
@@ -413,6 +451,22 @@ func (g *Game) spread(car int) Spread {
 	}
 	return fdrSpread
 }
+
+// qualifyingSession is session n (from 1) as a SessionRule sets it; ok
+// false under R1.1's own sessions.
+func (g *Game) qualifyingSession(n int) (Session, bool) {
+	if g.hooks.sessions == nil {
+		return Session{}, false
+	}
+	list := g.hooks.sessions.Sessions()
+	if n < 1 || n > len(list) {
+		return Session{}, false
+	}
+	return list[n-1], true
+}
+
+// contestOnly reports a game that ends with its grid (SessionRule).
+func (g *Game) contestOnly() bool { return g.hooks.sessions != nil && g.hooks.sessions.Contest() }
 
 // weatherFinal is R3.6 as the modules widen it: whether the test result
 // following last makes the weather final.

@@ -59,6 +59,11 @@ func (g *Game) openQualifying(src dice.Source) error {
 func (g *Game) newQualiSession(c *Car) *Game {
 	cfg := g.Config
 	cfg.Laps = 1
+	if g.fdr != nil {
+		if s, ok := g.qualifyingSession(g.fdr.session); ok {
+			cfg.Laps = s.Laps // a SessionRule's session
+		}
+	}
 	cfg.Optional = Optional{Tyres: g.Config.Optional.Tyres}
 	id := g.ID + "/q" + strconv.Itoa(c.Number)
 	if g.fdr != nil && g.fdr.session > 1 {

@@ -170,8 +170,7 @@ func listedSideEvents() []Variant {
 	return []Variant{
 		listed("AX-1", c, "Dragster", "Dragster", chAnnexes, ScopeSideEvent,
 			"knock-out one-against-one drag races, best of 5 runs on a straight of 5 lanes, the line at 50 squares"),
-		listed("AX-2", c, "Qualifying contest", "Essais", chAnnexes, ScopeSideEvent,
-			"groups of 4 or more on a random circuit, three sessions (dry lap, wet lap, two dry laps), a fractional overall ranking"),
+		variantAX2(),
 		listed("AX-3", c, "Marathon qualifying", "Essais marathon", chAnnexes, ScopeSideEvent,
 			"one qualifying session over many circuits chained, moves then time",
 			param("circuits", "33", "circuits chained")),
