@@ -52,6 +52,10 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 			if params["championship"] == "" {
 				params["championship"] = championshipPlaces(cars, standings)
 			}
+		case "1-A":
+			if params["championship"] == "" {
+				params["championship"] = championshipPlaces(cars, standings)
+			}
 		case "5-E":
 			if params["totals"] == "" {
 				params["totals"] = doc.buildTotals(cars, round)

@@ -52,6 +52,9 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				g.qualiWeather = Wet
 			}
 			g.emit(ev("weather", "session", "qualifying", "n", f.session, "result", w, "state", g.qualiWeather))
+			if order := g.runningOrder(f.session); order != nil {
+				g.emit(ev("running-order", "session", f.session, "order", joinInts(order)))
+			}
 			for i := range g.Cars {
 				g.askSetup(g.Cars[i].Number, DecideTyres) // R1.5
 			}

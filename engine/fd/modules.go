@@ -208,6 +208,15 @@ type SessionRule interface {
 	Contest() bool
 }
 
+// RunningOrder gives the order the cars run a qualifying session in (a
+// club's order of passage): the cars, first runner first, given each
+// car's best result of the sessions before (none in the first). Where
+// the competition rules break a tie by the earlier completion
+// (fdr AMB-42), the earlier runner goes first. One module at most.
+type RunningOrder interface {
+	RunningOrder(session int, cars []int, earlier map[int]QualifyingResult) []int
+}
+
 // maxSessions bounds the qualifying sessions a position may name: R1.1's
 // one or two, a SessionRule's more (the game checks its own number when it
 // starts from the position).
@@ -278,9 +287,10 @@ type hooks struct {
 	grid       GridRule
 	build      BuildRule
 	sessions   SessionRule
+	running    RunningOrder
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy string
+	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -396,6 +406,12 @@ func (h *hooks) add(id string, m any) error {
 		}
 		h.sessions, h.sessionsBy = x, id
 	}
+	if x, ok := m.(RunningOrder); ok {
+		if h.running != nil {
+			return taken(h.runningBy, "orders the qualifying runs")
+		}
+		h.running, h.runningBy = x, id
+	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
 	}
@@ -463,6 +479,26 @@ func (g *Game) qualifyingSession(n int) (Session, bool) {
 		return Session{}, false
 	}
 	return list[n-1], true
+}
+
+// runningOrder is the order the cars run qualifying session n in, nil
+// without a RunningOrder module.
+func (g *Game) runningOrder(n int) []int {
+	if g.hooks.running == nil || g.fdr == nil {
+		return nil
+	}
+	return g.hooks.running.RunningOrder(n, carNumbers(len(g.Cars)), g.fdr.best)
+}
+
+// completionSeq is the completion order a qualifying result of car gets
+// (fdr AMB-42): the order results came in, or with a RunningOrder the
+// car's place in the session's running order, sessions one after another.
+func (g *Game) completionSeq(car int) int {
+	order := g.runningOrder(g.fdr.session)
+	if i := slices.Index(order, car); i >= 0 {
+		return (g.fdr.session-1)*MaxCars + i + 1
+	}
+	return g.fdr.done
 }
 
 // contestOnly reports a game that ends with its grid (SessionRule).
