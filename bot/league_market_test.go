@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -126,4 +127,59 @@ func placementOf(out *league.MarketOutcome, pilot string) league.Placement {
 		}
 	}
 	return league.Placement{}
+}
+
+// A season with a dozen variants on, this among them (5-E's pot,
+// 1-A's running order, 25-A's market, AX-2's contest beside the events),
+// autoplays to the end; every event's and the contest's record verifies;
+// the market then opens the next season with every pilot entered.
+func TestSeasonWithEconomiesAndSideEvents(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+	id := newSeason(t, svc, "Dozen Economies", "5-E:pot=66", "1-A", "25-A:leave_points=10,stay_roll_points=4,bankruptcy_points=4", "AX-2",
+		"6-A", "18-A", "17-A", "14-B", "19-B", "21-A", "24-A", "23-A:scheme=c")
+	_, err := svc.DeclareBuildTotal(ctx, id, "Anna", 24)
+	require.NoError(t, err)
+	_, err = svc.AddContest(ctx, id, "test-oval", time.Date(2020, 1, 2, 8, 0, 0, 0, time.UTC))
+	require.NoError(t, err)
+	playSeason(t, svc, id, nil)
+	playContests(t, svc, id)
+
+	var doc *leagueDoc
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err = findLeague(tx, id)
+		if err != nil {
+			return err
+		}
+		for _, ev := range doc.Events {
+			require.NoError(t, tx.VerifyChain(ev.Game), "the event's record verifies")
+		}
+		require.NoError(t, tx.VerifyChain(doc.Contests[0].Game), "the contest's record verifies")
+		return nil
+	}))
+	require.Len(t, doc.results(), 3)
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Len(t, st.Pot, 4)
+	assert.Len(t, st.Contest, 4)
+	text, err := svc.Transition(ctx, id, "Dozen Economies 2")
+	require.NoError(t, err)
+	assert.Contains(t, text, "The market of Dozen Economies opens dozen-economies-2.")
+	next, err := svc.League(ctx, "dozen-economies-2")
+	require.NoError(t, err)
+	assert.Equal(t, doc.Variants, next.Variants)
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err = findLeague(tx, id)
+		return err
+	}))
+	placed := 0
+	for _, pl := range doc.Transition.Placements {
+		if pl.To != "" {
+			placed++
+		}
+	}
+	assert.Len(t, next.Entries, placed, "every placed pilot entered")
 }

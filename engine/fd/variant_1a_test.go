@@ -70,3 +70,14 @@ func TestVariant1ATellsTheOrder(t *testing.T) {
 	plain, _ := fdrCheckedRace(t, FDRConfig(), fdrLab(t), "lab", 3, SeedFrom("running order"))
 	assert.NotContains(t, eventsText(plain), "running-order")
 }
+
+// 1-A with 1-C (both order the start of a race): a grid by formula has no
+// qualifying session, so nothing runs and 1-C's formula alone forms the
+// grid; with 1-B's flying start the running order still decides ties.
+func TestVariant1AWithTheOtherQualifyingVariants(t *testing.T) {
+	g, _ := fdrCheckedRace(t, fdrVariantCfg(t, "1-A:championship=2/1/3", "1-C:last=1/2/3,championship=2/1/3"), fdrLab(t), "lab", 3, SeedFrom("order and formula"))
+	assert.NotContains(t, eventsText(g), "running-order")
+	assert.Contains(t, eventsText(g), "grid-formula")
+	g, _ = fdrCheckedRace(t, fdrVariantCfg(t, "1-A:championship=2/1/3", "1-B"), fdrLab(t), "lab", 3, SeedFrom("order and flying start"))
+	assert.Contains(t, eventsText(g), "running-order session=1 order=2,1,3")
+}
