@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
@@ -24,7 +25,10 @@ import (
 
 // contestEvent is one contest of the side calendar.
 type contestEvent struct {
+	// Track is the circuit, drawn from Pool when the contest opens if the
+	// game master named several (AX-2: a circuit drawn at random).
 	Track string     `json:"track"`
+	Pool  []string   `json:"pool,omitempty"`
 	Date  time.Time  `json:"date"`
 	Game  string     `json:"game,omitempty"`
 	Cars  []eventCar `json:"cars,omitempty"`
@@ -42,11 +46,21 @@ func (doc *leagueDoc) contestWinnerN() bool {
 	return false
 }
 
-// AddContest adds a qualifying contest (AX-2) on track at date to the
-// league's side calendar and returns its number (from 1).
-func (s *Service) AddContest(ctx context.Context, name, track string, date time.Time) (int, error) {
-	if _, err := s.circuit(track); err != nil {
-		return 0, refusef("%v", "%v", err)
+// AddContest adds a qualifying contest (AX-2) to the league's side
+// calendar at date and returns its number (from 1): on the one circuit
+// named, or on one drawn from several when it opens.
+func (s *Service) AddContest(ctx context.Context, name string, date time.Time, tracks ...string) (int, error) {
+	if len(tracks) == 0 {
+		return 0, refusef("a contest needs a circuit, or several to draw from", "un concours a besoin d'un circuit, ou de plusieurs à tirer au sort")
+	}
+	for _, track := range tracks {
+		if _, err := s.circuit(track); err != nil {
+			return 0, refusef("%v", "%v", err)
+		}
+	}
+	c := contestEvent{Track: tracks[0], Date: persistence.Millis(date)}
+	if len(tracks) > 1 {
+		c.Track, c.Pool = "", slices.Clone(tracks)
 	}
 	if date.IsZero() {
 		return 0, refusef("a contest needs a date", "un concours a besoin d'une date")
@@ -56,7 +70,7 @@ func (s *Service) AddContest(ctx context.Context, name, track string, date time.
 		if !doc.playsVariant("AX-2") {
 			return refusef("%s does not play AX-2 (the qualifying contest)", "%s ne joue pas l'annexe AX-2 (concours d'essais)", doc.Name)
 		}
-		doc.Contests = append(doc.Contests, contestEvent{Track: track, Date: persistence.Millis(date)})
+		doc.Contests = append(doc.Contests, c)
 		n = len(doc.Contests)
 		return nil
 	})
@@ -153,6 +167,10 @@ func (s *Service) openContest(ctx context.Context, id string, i int) error {
 	}
 	seed := eventSeed(doc.Secret, id+"/contest", i)
 	game := gameIDOfSeed(seed)
+	track, err := drawnTrack(doc.Contests[i], seed)
+	if err != nil {
+		return err
+	}
 	exists := false
 	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 		_, err := tx.Game(game)
@@ -171,7 +189,7 @@ func (s *Service) openContest(ctx context.Context, id string, i int) error {
 				spec = append(spec, v)
 			}
 		}
-		got, err := s.Create(ctx, CreateRequest{Track: doc.Contests[i].Track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
+		got, err := s.Create(ctx, CreateRequest{Track: track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
 			Master: master, Variants: spec, Deadline: time.Duration(doc.qualifyingDeadline(leagueEvent{})) * time.Minute})
 		if err != nil {
 			return err
@@ -182,10 +200,28 @@ func (s *Service) openContest(ctx context.Context, id string, i int) error {
 	}
 	return s.changeLeague(ctx, id, func(tx persistence.Tx, doc *leagueDoc) error {
 		if doc.Contests[i].Game == "" {
-			doc.Contests[i].Game, doc.Contests[i].Cars = game, cars
+			doc.Contests[i].Game, doc.Contests[i].Cars, doc.Contests[i].Track = game, cars, track
 		}
 		return nil
 	})
+}
+
+// drawnTrack is a contest's circuit: the one named, or one of its pool
+// drawn by a die of the contest's own seed (the same draw whenever the
+// contest is opened again).
+func drawnTrack(c contestEvent, seed string) (string, error) {
+	if len(c.Pool) == 0 {
+		return c.Track, nil
+	}
+	faces := make([]int, len(c.Pool))
+	for i := range faces {
+		faces[i] = i + 1
+	}
+	roll, err := dice.NewSeeded(fd.SeedFrom(seed)).Roll(dice.Key{Game: "contest-draw", Purpose: "circuit"}, dice.Die{Name: "circuit", Faces: faces})
+	if err != nil {
+		return "", err
+	}
+	return c.Pool[roll.Value-1], nil
 }
 
 // contestStandings are the contest's ranking over the contests recorded.

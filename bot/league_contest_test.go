@@ -25,13 +25,13 @@ func TestQualifyingContestSideEvent(t *testing.T) {
 	ctx := context.Background()
 
 	plain := newSeason(t, svc, "No Contest", "21-A")
-	_, err := svc.AddContest(ctx, plain, "test-oval", time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC))
+	_, err := svc.AddContest(ctx, plain, time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC), "test-oval")
 	assert.ErrorContains(t, err, "does not play AX-2")
 
 	id := newSeason(t, svc, "Contest", "AX-2")
-	_, err = svc.AddContest(ctx, id, "nowhere", time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC))
+	_, err = svc.AddContest(ctx, id, time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC), "nowhere")
 	assert.Error(t, err)
-	n, err := svc.AddContest(ctx, id, "test-oval", time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC))
+	n, err := svc.AddContest(ctx, id, time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC), "test-oval")
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
 

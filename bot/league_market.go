@@ -363,7 +363,11 @@ func (s *Service) openNextSeason(ctx context.Context, id string, doc *leagueDoc,
 			if err != nil {
 				return err
 			}
-			if err := s.enterDoc(tx, nd, EnterRequest{Identity: p.Identities[0], Team: pl.To, Pilot: pl.Pilot}); err != nil {
+			req := EnterRequest{Player: p.Name, Team: pl.To, Pilot: pl.Pilot}
+			if len(p.Identities) > 0 {
+				req.Identity = p.Identities[0] // the player himself, whatever his transport
+			}
+			if err := s.enterDoc(tx, nd, req); err != nil {
 				return err
 			}
 		}

@@ -143,7 +143,8 @@ func TestSeasonWithEconomiesAndSideEvents(t *testing.T) {
 		"6-A", "18-A", "17-A", "14-B", "19-B", "21-A", "24-A", "23-A:scheme=c")
 	_, err := svc.DeclareBuildTotal(ctx, id, "Anna", 24)
 	require.NoError(t, err)
-	_, err = svc.AddContest(ctx, id, "test-oval", time.Date(2020, 1, 2, 8, 0, 0, 0, time.UTC))
+	// a circuit drawn from two when the contest opens (AX-2)
+	_, err = svc.AddContest(ctx, id, time.Date(2020, 1, 2, 8, 0, 0, 0, time.UTC), "test-oval", "oval")
 	require.NoError(t, err)
 	playSeason(t, svc, id, nil)
 	playContests(t, svc, id)
@@ -158,6 +159,7 @@ func TestSeasonWithEconomiesAndSideEvents(t *testing.T) {
 			require.NoError(t, tx.VerifyChain(ev.Game), "the event's record verifies")
 		}
 		require.NoError(t, tx.VerifyChain(doc.Contests[0].Game), "the contest's record verifies")
+		assert.Contains(t, []string{"test-oval", "oval"}, doc.Contests[0].Track, "the circuit drawn is kept")
 		return nil
 	}))
 	require.Len(t, doc.results(), 3)

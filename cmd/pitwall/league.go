@@ -103,9 +103,9 @@ func (c *LeagueAddEventCmd) Run(e *env) error {
 }
 
 type LeagueAddContestCmd struct {
-	League string `arg:"" help:"The league's id or name."`
-	Track  string `required:"" help:"Circuit id (pitwall track list)."`
-	Date   string `required:"" help:"When serve opens the contest: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
+	League string   `arg:"" help:"The league's id or name."`
+	Track  []string `required:"" help:"Circuit id (pitwall track list); several, comma-separated or repeated, to draw one from when the contest opens."`
+	Date   string   `required:"" help:"When serve opens the contest: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
 }
 
 func (c *LeagueAddContestCmd) Run(e *env) error {
@@ -114,8 +114,8 @@ func (c *LeagueAddContestCmd) Run(e *env) error {
 		return userFacing(e, err)
 	}
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
-		n, err := svc.AddContest(ctx, c.League, c.Track, date)
-		return fmt.Sprintf("contest %d: %s on %s", n, c.Track, date.Format("2006-01-02 15:04 UTC")), err
+		n, err := svc.AddContest(ctx, c.League, date, c.Track...)
+		return fmt.Sprintf("contest %d: %s on %s", n, strings.Join(c.Track, " or "), date.Format("2006-01-02 15:04 UTC")), err
 	})
 }
 

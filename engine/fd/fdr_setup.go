@@ -186,13 +186,11 @@ func (g *Game) sessionWeather(src dice.Source, n int) (tracks.Weather, error) {
 // endContest ends a game that is a qualifying contest (SessionRule): its
 // grid is the ranking, each car finished at its place, and no race.
 func (g *Game) endContest(order []int) {
-	parts := make([]string, len(order))
 	for i, n := range order {
 		c := g.car(n)
 		c.Status, c.Place = Finished, i+1
-		parts[i] = fmt.Sprint(n)
 	}
-	g.emit(ev("contest", "order", strings.Join(parts, ",")))
+	g.emit(ev("contest", "order", joinInts(order)))
 	g.setupStage = setupDone
 	g.finish()
 }
