@@ -131,7 +131,7 @@ func (doc *leagueDoc) declareTransfer(e *leagueEntry, leave bool, names []string
 	if leave { // the list he moves with, if he moves
 		rule, _ := league.ListFor(fate)
 		// a free pilot may name one team: the champion joins it (25-A.1)
-		if err := league.CheckList(rule, list, teams); err != nil && !(leave && len(list) == 1 && fate == league.FateFree) {
+		if err := league.CheckList(rule, list, teams); err != nil && !(len(list) == 1 && fate == league.FateFree) {
 			return "", refusef("with %d points your list names %d different teams of the market, at least %d of this season and %d created ones",
 				"avec %d points votre liste nomme %d écuries différentes du marché, dont au moins %d de cette saison et %d créées",
 				points, rule.Size, rule.Current, rule.Created)
