@@ -54,6 +54,7 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 			r := eventResult(l.game, ev.Cars, doc.Flags, i+1)
 			ev.Result, ev.ResultAt = &r, s.opts.Now()
 			changed = true
+			doc.swapAtMidSeason(i) // 25-A.5
 			if err := s.postResults(tx, doc, row.ID, i); err != nil {
 				return err
 			}
@@ -240,7 +241,7 @@ func (doc *leagueDoc) results() []league.Result {
 
 // standings computes every ranking from the recorded results.
 func (doc *leagueDoc) standings() league.Standings {
-	return league.Compute(doc.results(), doc.Points)
+	return league.Compute(doc.counted(doc.results()), doc.Points)
 }
 
 // resultsText says, in prose, the result of event i and the standings

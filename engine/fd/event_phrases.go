@@ -138,6 +138,15 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.weather", weatherWord(result), extra)
 	case "grid-formula": // league variant 1-C
 		return phrase.New("ev.grid-formula", who, e.Get("last"), e.Get("championship"), e.Get("roll"), e.Get("score"))
+	case "running-order": // league variant 1-A
+		return phrase.New("ev.running-order", e.Get("session"), CarsPhrase(e.Get("order")))
+	case "contest-score": // side event AX-2
+		if e.Get("ended") == "true" {
+			return phrase.New("ev.contest-ended", who, e.Get("moves"))
+		}
+		return phrase.New("ev.contest-moves", who, e.Get("moves"))
+	case "contest": // side event AX-2
+		return phrase.New("ev.contest", CarsPhrase(e.Get("order")))
 	case "pit-teams": // league variant 4-A
 		var teams []phrase.Phrase
 		for _, t := range strings.Split(e.Get("order"), ",") {

@@ -17,6 +17,7 @@ func (g *Game) fdrAutoBuild(d *Decision) string {
 	if !g.Track.Pit.Usable {
 		want = FDRPresets[5]
 	}
+	want = fitSpread(want, g.spread(d.Car)) // a season pot's total (5-E)
 	for _, op := range d.Options {
 		if op.Build == want {
 			return op.Letter

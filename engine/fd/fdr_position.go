@@ -66,12 +66,13 @@ func (c *CarPosition) parseFDR(e Event) error {
 func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 	cfg, pit := g.Config.Start, fdrPitPoints(g.Config.Start)
 	if cp.Config != (Wear{}) {
-		if err := ValidateFDRBuild(cp.Config); err != nil {
+		sp := g.spread(cp.Car) // a season pot's total (5-E)
+		if err := validateSpread(cp.Config, sp); err != nil {
 			return cfg, fmt.Errorf("car %d: %w", cp.Car, err)
 		}
 		cfg, pit = cp.Config, cp.Pit
-		if pit > fdrPitPoints(cfg) {
-			return cfg, fmt.Errorf("car %d: %d pit points, more than the %d its configuration leaves (R5.2)", cp.Car, pit, fdrPitPoints(cfg))
+		if left := sp.Total - cfg.carPoints(); pit > left {
+			return cfg, fmt.Errorf("car %d: %d pit points, more than the %d its configuration leaves (R5.2)", cp.Car, pit, left)
 		}
 	}
 	if cp.Box > len(g.Track.Pit.Boxes) {

@@ -187,6 +187,48 @@ type QualifyingStart interface {
 	StartGears(t Turn) []Option
 }
 
+// BuildRule changes the spread of one car's configuration points (FDR
+// R5.2: 22 points, 20 to 22 on the car, the rest in the pit). One module
+// at most: a car has one budget.
+type BuildRule interface {
+	Spread(car int) Spread
+}
+
+// Spread is what one car's configuration spreads (R5.2): Total points,
+// CarMin to CarMax of them on the car and the rest in the pit.
+type Spread struct{ Total, CarMin, CarMax int }
+
+// SessionRule sets a game's qualifying sessions in place of R1.1's one or
+// two (the weather rolled, one lap, the best result counting): each
+// session's weather and laps, in order. Contest reports a game that ends
+// with its grid, the grid being the contest's ranking (GridRule), with no
+// race after it. One module at most.
+type SessionRule interface {
+	Sessions() []Session
+	Contest() bool
+}
+
+// RunningOrder gives the order the cars run a qualifying session in (a
+// club's order of passage): the cars, first runner first, given each
+// car's best result of the sessions before (none in the first). Where
+// the competition rules break a tie by the earlier completion
+// (fdr AMB-42), the earlier runner goes first. One module at most.
+type RunningOrder interface {
+	RunningOrder(session int, cars []int, earlier map[int]QualifyingResult) []int
+}
+
+// maxSessions bounds the qualifying sessions a position may name: R1.1's
+// one or two, a SessionRule's more (the game checks its own number when it
+// starts from the position).
+const maxSessions = 9
+
+// Session is one qualifying session of a SessionRule: its weather (sun or
+// rain, never rolled) and the laps each car drives alone.
+type Session struct {
+	Weather tracks.Weather
+	Laps    int
+}
+
 // Setup is what a module sees of a game before the start: the cars, the
 // black die, the record.
 type Setup struct{ g *Game }
@@ -201,6 +243,15 @@ func (s Setup) Black(src dice.Source, car int, purpose string) (int, error) {
 
 // Emit appends a module's event to the record.
 func (s Setup) Emit(e Event) { s.g.emit(e) }
+
+// Qualified lists every qualifying session's result so far, session by
+// session (fdr), each car's own in every session it drove.
+func (s Setup) Qualified() []QualifyingResult {
+	if s.g.fdr == nil {
+		return nil
+	}
+	return slices.Clone(s.g.fdr.sessions)
+}
 
 // GridRule forms the starting grid, pole first, in place of qualifying or
 // the grid roll (FDR R1, R2). One module at most.
@@ -234,9 +285,12 @@ type hooks struct {
 	gears      GearRoller
 	qualiStart QualifyingStart
 	grid       GridRule
+	build      BuildRule
+	sessions   SessionRule
+	running    RunningOrder
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy string
+	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -340,6 +394,24 @@ func (h *hooks) add(id string, m any) error {
 		}
 		h.grid, h.gridBy = x, id
 	}
+	if x, ok := m.(BuildRule); ok {
+		if h.build != nil {
+			return taken(h.buildBy, "spreads the configuration points")
+		}
+		h.build, h.buildBy = x, id
+	}
+	if x, ok := m.(SessionRule); ok {
+		if h.sessions != nil {
+			return taken(h.sessionsBy, "sets the qualifying sessions")
+		}
+		h.sessions, h.sessionsBy = x, id
+	}
+	if x, ok := m.(RunningOrder); ok {
+		if h.running != nil {
+			return taken(h.runningBy, "orders the qualifying runs")
+		}
+		h.running, h.runningBy = x, id
+	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
 	}
@@ -386,6 +458,51 @@ func (g *Game) slipstreamAllowed(t *turn) bool {
 	}
 	return true
 }
+
+// spread is the configuration points of car (R5.2) as a module changes
+// them.
+func (g *Game) spread(car int) Spread {
+	if g.hooks.build != nil {
+		return g.hooks.build.Spread(car)
+	}
+	return fdrSpread
+}
+
+// qualifyingSession is session n (from 1) as a SessionRule sets it; ok
+// false under R1.1's own sessions.
+func (g *Game) qualifyingSession(n int) (Session, bool) {
+	if g.hooks.sessions == nil {
+		return Session{}, false
+	}
+	list := g.hooks.sessions.Sessions()
+	if n < 1 || n > len(list) {
+		return Session{}, false
+	}
+	return list[n-1], true
+}
+
+// runningOrder is the order the cars run qualifying session n in, nil
+// without a RunningOrder module.
+func (g *Game) runningOrder(n int) []int {
+	if g.hooks.running == nil || g.fdr == nil {
+		return nil
+	}
+	return g.hooks.running.RunningOrder(n, carNumbers(len(g.Cars)), g.fdr.best)
+}
+
+// completionSeq is the completion order a qualifying result of car gets
+// (fdr AMB-42): the order results came in, or with a RunningOrder the
+// car's place in the session's running order, sessions one after another.
+func (g *Game) completionSeq(car int) int {
+	order := g.runningOrder(g.fdr.session)
+	if i := slices.Index(order, car); i >= 0 {
+		return (g.fdr.session-1)*MaxCars + i + 1
+	}
+	return g.fdr.done
+}
+
+// contestOnly reports a game that ends with its grid (SessionRule).
+func (g *Game) contestOnly() bool { return g.hooks.sessions != nil && g.hooks.sessions.Contest() }
 
 // weatherFinal is R3.6 as the modules widen it: whether the test result
 // following last makes the weather final.

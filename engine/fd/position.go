@@ -209,8 +209,8 @@ func ParsePosition(lines []Event) (Position, error) {
 				}
 			}
 			if v := e.Get("session"); v != "" {
-				if p.Session, err = strconv.Atoi(v); err != nil || p.Session < 1 || p.Session > 2 || strconv.Itoa(p.Session) != v {
-					return p, fmt.Errorf("position: session=%q: 1 or 2 (R1.1)", v)
+				if p.Session, err = strconv.Atoi(v); err != nil || p.Session < 1 || p.Session > maxSessions || strconv.Itoa(p.Session) != v {
+					return p, fmt.Errorf("position: session=%q: 1 to %d (R1.1: 1 or 2)", v, maxSessions)
 				}
 				w := e.Get("quali-weather")
 				if p.QualiWeather = WeatherState(slices.Index(weatherNames, w)); p.QualiWeather < 0 {

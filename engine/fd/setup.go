@@ -183,7 +183,7 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 	switch kind {
 	case DecideBuild:
 		if g.can().PitPointBuild {
-			d.Options = fdrBuildOptions() // FDR R5.2
+			d.Options = fdrBuildOptions(g.spread(car)) // FDR R5.2
 			break
 		}
 		for i, w := range BuildPresets {

@@ -125,6 +125,10 @@ var eventEntries = map[string][2]string{
 	"ev.police":           {"{0} passes the police line at {1}", "{0} passe la ligne de police à {1}"},
 	"ev.police-award":     {"{0} holds the speed record of lap {1} ({2})", "{0} détient le record de vitesse du tour {1} ({2})"},
 	"ev.qualified":        {"{0} sets its qualifying score: {1} rolls, {2} penalty", "{0} réalise son score de qualification : {1} lancers, {2} de pénalité"},
+	"ev.contest-moves":    {"{0}: {1} moves over the three sessions", "{0} : {1} coups sur les trois séances"},
+	"ev.contest-ended":    {"{0}: {1} moves, a lap ended before the line", "{0} : {1} coups, un tour arrêté avant la ligne"},
+	"ev.contest":          {"Contest ranking: {0}", "Classement du concours : {0}"},
+	"ev.running-order":    {"Qualifying session {0} runs in this order: {1}", "Séance d'essais {0}, ordre de passage : {1}"},
 
 	// events that say only that a car did something
 	"ev.did.spin":           {"{0} spins", "{0} part en tête-à-queue"},
