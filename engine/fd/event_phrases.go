@@ -167,6 +167,9 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 	case "too-cute":
 		return phrase.New("ev.too-cute", who)
 	case "debris":
+		if k := e.Get("kind"); k != "" { // league 17-B: what the marker costs
+			return phrase.New("ev.debris-"+k, placeSuffix(c, "ev.space-place", e.Get("space")))
+		}
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "debris-cleared": // league variants 17-C, 17-D
 		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", e.Get("space")))
@@ -366,6 +369,8 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^police speed record$`), "cause.police-record"},
 	{regexp.MustCompile(`^checkpoint: all tyres$`), "cause.checkpoint-tyres"},
 	{regexp.MustCompile(`^blocked(?: by .*)?$|^blocking.*$`), "cause.blocking"},
+	{regexp.MustCompile(`^debris marker$`), "cause.debris-marker"}, // league 17-B
+	{regexp.MustCompile(`^oil marker$`), "cause.oil-marker"},       // league 17-B
 	{regexp.MustCompile(`^dangerous space.*$|^debris.*$`), "cause.dangerous"},
 	{regexp.MustCompile(`^(?:the )?wall.*$`), "cause.wall"},
 	{regexp.MustCompile(`^over-rev (\d)→(\d)$`), "cause.over-rev"},

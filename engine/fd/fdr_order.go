@@ -420,7 +420,7 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 	}
 	switch reason {
 	case ReasonBlocking, ReasonCollision, ReasonWall:
-		g.dropDebris(c.Space) // R12.6, R14.5: a sticker under the wreck
+		g.dropMarker(c.Space, MarkerDebris) // R12.6, R14.5: a sticker under the wreck (17-B: debris)
 		c.Wreck = true
 		c.Spun, c.Restart = false, false
 	default:

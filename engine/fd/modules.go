@@ -150,6 +150,14 @@ type MarkerRule interface {
 	Cleans(t Turn, s tracks.SpaceID) bool
 }
 
+// MarkerLossRule types the markers by what dropped them (a collision's
+// debris, an engine's oil) and says what a car loses on a marker of a kind
+// and whether a failed handling test decides it; without it every marker
+// costs a handling point on a failed test (R17.2). One module at most.
+type MarkerLossRule interface {
+	MarkerLoss(kind MarkerKind) (cat Category, tested bool)
+}
+
 // LastRunning reports that the car was classified last of the running
 // cars when its play began (league AMB-39).
 func (t Turn) LastRunning() bool { return t.t.fdr != nil && t.t.fdr.lastRunning }
@@ -227,6 +235,7 @@ type hooks struct {
 	filters    []OptionFilter
 	laps       []LapHook
 	markers    []MarkerRule
+	markerLoss MarkerLossRule
 	weather    []WeatherRule
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
@@ -236,7 +245,7 @@ type hooks struct {
 	grid       GridRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy string
+	gearsBy, qualiStartBy, gridBy, markerLossBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -345,6 +354,12 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(MarkerRule); ok {
 		h.markers = append(h.markers, x)
+	}
+	if x, ok := m.(MarkerLossRule); ok {
+		if h.markerLoss != nil {
+			return taken(h.markerLossBy, "types the markers")
+		}
+		h.markerLoss, h.markerLossBy = x, id
 	}
 	if x, ok := m.(TyreChoiceRule); ok {
 		h.tyres = append(h.tyres, x)
@@ -551,7 +566,7 @@ func (g *Game) cleanMarkers(t *turn, spaces []tracks.SpaceID) {
 		}
 		for _, h := range g.hooks.markers {
 			if h.Cleans(Turn{g, t}, s) {
-				delete(g.Debris, s)
+				g.removeMarker(s)
 				g.emit(ev("debris-cleared", "car", t.car.Number, "space", g.Track.Spaces[s].Name))
 				break
 			}

@@ -57,6 +57,12 @@ type Position struct {
 	SessionWeather string
 	Laps           []LapPosition
 	Qualified      []QualifyingResult
+
+	// MarkerKinds are the typed markers of league 17-B ("space:kind",
+	// kinds=), Passages the cars that passed a marker under 17-D
+	// ("space:n", passages=); each is on a marker of Debris.
+	MarkerKinds []string
+	Passages    []string
 }
 
 // CarPosition is one car's line of a Position.
@@ -107,6 +113,12 @@ func (p Position) Events() []Event {
 	}
 	if len(p.Debris) > 0 {
 		head.Args = append(head.Args, Arg{"debris", strings.Join(p.Debris, ",")})
+	}
+	if len(p.MarkerKinds) > 0 {
+		head.Args = append(head.Args, Arg{"kinds", strings.Join(p.MarkerKinds, ",")}) // league 17-B
+	}
+	if len(p.Passages) > 0 {
+		head.Args = append(head.Args, Arg{"passages", strings.Join(p.Passages, ",")}) // league 17-D
 	}
 	if p.Weather != Fine {
 		head.Args = append(head.Args, Arg{"weather", p.Weather.String()})
@@ -230,6 +242,12 @@ func ParsePosition(lines []Event) (Position, error) {
 			}
 			if d := e.Get("debris"); d != "" {
 				p.Debris = strings.Split(d, ",")
+			}
+			if d := e.Get("kinds"); d != "" {
+				p.MarkerKinds = strings.Split(d, ",") // league 17-B
+			}
+			if d := e.Get("passages"); d != "" {
+				p.Passages = strings.Split(d, ",") // league 17-D
 			}
 			if w := e.Get("weather-test"); w != "" {
 				if _, ok := tracks.ParseWeather(w); !ok {
@@ -583,6 +601,9 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		}
 		g.Debris[id] = true
 	}
+	if err := g.startMarkers(p); err != nil { // league 17-B, 17-D
+		return err
+	}
 	g.Round, g.Play = p.Round, p.Play
 	g.weather = p.Weather
 	if g.fdr != nil && p.WeatherTest != "" {
@@ -692,6 +713,7 @@ func (g *Game) Position() Position {
 	}
 	sort.Strings(debris)
 	p.Debris = debris
+	p.MarkerKinds, p.Passages = g.markerPositions() // league 17-B, 17-D
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge, Driver: c.Driver}
