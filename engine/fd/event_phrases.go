@@ -171,6 +171,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.debris-"+k, placeSuffix(c, "ev.space-place", e.Get("space")))
 		}
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
+	case "debris-worn": // league variant 17-D
+		return phrase.New("ev.debris-worn", e.Get("passages"), placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "debris-cleared": // league variants 17-C, 17-D
 		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "drop":

@@ -348,12 +348,16 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	// AMB-31, AMB-32)
 	if !g.qualifying {
 		prev := f.segFrom
+		var met []tracks.SpaceID // the markers on the way as the car entered their spaces
 		for i, s := range seg {
 			idx := f.resolved + i
 			if f.finishAt >= 0 && idx >= f.finishAt {
-				break // R17.6, AMB-46
+				break // R17.6, AMB-46: beyond the flag, no test and no cleaning
 			}
 			danger := g.fdrDangerous(s) // as the car enters it
+			if g.Debris[s] {
+				met = append(met, s)
+			}
 			if g.fdrWallEntry(prev, s) {
 				if idx == len(t.path)-1 && len(g.fdrContacts(c, s)) > 0 {
 					f.wallDeferred = true // R15.5
@@ -380,11 +384,9 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			}
 			prev = s
 		}
-		tested := seg
-		if f.finishAt >= 0 && f.finishAt-f.resolved < len(seg) {
-			tested = seg[:max(0, f.finishAt-f.resolved)] // beyond the flag, no test and no cleaning
-		}
-		g.cleanMarkers(t, tested) // MarkerRule: after the tests on them
+		// MarkerRule: after the tests on them; not a marker the move itself
+		// dropped (a wall's body point, 17-D's passages would count it)
+		g.cleanMarkers(t, met)
 	}
 	// step 11: blocking (R12)
 	if k := f.blockK; k > 0 {

@@ -122,6 +122,7 @@ var eventEntries = map[string][2]string{
 	"ev.debris":           {"Debris on the track{0}", "Des débris sur la piste{0}"},
 	"ev.debris-cleared":   {"{0} sweeps the debris away{1}", "{0} balaie les débris{1}"},
 	"ev.debris-debris":    {"Debris on the track{0}: it costs body points", "Des débris sur la piste{0} : ils coûtent des points de carrosserie"},
+	"ev.debris-worn":      {"The debris{1} is cleaned after {0} passages", "Les débris{1} sont nettoyés après {0} passages"},
 	"ev.debris-oil":       {"Oil on the track{0}: it costs engine points", "De l'huile sur la piste{0} : elle coûte des points de moteur"},
 	"ev.drop":             {"{0} drops debris{1}", "{0} lâche des débris{1}"},
 	"ev.police":           {"{0} passes the police line at {1}", "{0} passe la ligne de police à {1}"},
