@@ -117,7 +117,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 		s += g.streetScoreAdjust(c, op) // U-NIT-01, U-DRV-02
 	}
 	if op.Spin {
-		s -= 15
+		s -= 15 + 2000*g.severeSpinRisk() // league 10-A: the restart roll may put it out
 	}
 	// a handling roll loses a point on 1–4 in 20
 	s -= float64(op.Dangerous) * 0.2 * pointWeight[Handling] * (1 + 2/float64(c.Wear[Handling]))

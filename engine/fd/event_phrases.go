@@ -371,8 +371,9 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^police speed record$`), "cause.police-record"},
 	{regexp.MustCompile(`^checkpoint: all tyres$`), "cause.checkpoint-tyres"},
 	{regexp.MustCompile(`^blocked(?: by .*)?$|^blocking.*$`), "cause.blocking"},
-	{regexp.MustCompile(`^debris marker$`), "cause.debris-marker"}, // league 17-B
-	{regexp.MustCompile(`^oil marker$`), "cause.oil-marker"},       // league 17-B
+	{regexp.MustCompile(`^stalled after its spin.*$`), "cause.severe-spin"}, // league 10-A
+	{regexp.MustCompile(`^debris marker$`), "cause.debris-marker"},          // league 17-B
+	{regexp.MustCompile(`^oil marker$`), "cause.oil-marker"},                // league 17-B
 	{regexp.MustCompile(`^dangerous space.*$|^debris.*$`), "cause.dangerous"},
 	{regexp.MustCompile(`^(?:the )?wall.*$`), "cause.wall"},
 	{regexp.MustCompile(`^over-rev (\d)→(\d)$`), "cause.over-rev"},

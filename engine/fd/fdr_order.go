@@ -357,6 +357,12 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		switch v {
 		case 1:
+			if g.restartStallEliminates() { // RestartRule (league 10-A)
+				g.emit(ev("restart", "car", c.Number, "result", "stall"))
+				g.fdrEliminate(c, ReasonOvershoot, "stalled after its spin: pushed off the track by the marshals")
+				g.endTurn()
+				return nil
+			}
 			c.Stalled = true
 			c.Gear = 1
 			g.emit(ev("restart", "car", c.Number, "result", "stall"))

@@ -158,6 +158,13 @@ type MarkerLossRule interface {
 	MarkerLoss(kind MarkerKind) (cat Category, tested bool)
 }
 
+// RestartRule says what a stall at the restart roll of a spun car does
+// (R10.14: the car loses its play).
+type RestartRule interface {
+	// StallEliminates: the stalled car is pushed off, out of the race.
+	StallEliminates() bool
+}
+
 // LastRunning reports that the car was classified last of the running
 // cars when its play began (league AMB-39).
 func (t Turn) LastRunning() bool { return t.t.fdr != nil && t.t.fdr.lastRunning }
@@ -236,6 +243,7 @@ type hooks struct {
 	laps       []LapHook
 	markers    []MarkerRule
 	markerLoss MarkerLossRule
+	restarts   []RestartRule
 	weather    []WeatherRule
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
@@ -354,6 +362,9 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(MarkerRule); ok {
 		h.markers = append(h.markers, x)
+	}
+	if x, ok := m.(RestartRule); ok {
+		h.restarts = append(h.restarts, x)
 	}
 	if x, ok := m.(MarkerLossRule); ok {
 		if h.markerLoss != nil {
@@ -584,6 +595,33 @@ func (g *Game) lastRunning(c *Car) bool {
 		}
 	}
 	return c.Status == Racing
+}
+
+// restartStallEliminates is R10.14 as the modules change it: whether a
+// stall at a spun car's restart roll puts it out of the race.
+func (g *Game) restartStallEliminates() bool {
+	for _, h := range g.hooks.restarts {
+		if h.StallEliminates() {
+			return true
+		}
+	}
+	return false
+}
+
+// severeSpinRisk is the chance that a spin puts the car out at its restart
+// roll: a 1 on the black die, when a module makes that stall eliminate.
+func (g *Game) severeSpinRisk() float64 {
+	faces := g.Config.Dice.Black.Faces
+	if !g.restartStallEliminates() || len(faces) == 0 {
+		return 0
+	}
+	ones := 0
+	for _, v := range faces {
+		if v == 1 {
+			ones++
+		}
+	}
+	return float64(ones) / float64(len(faces))
 }
 
 // newLap tells the modules a car starts a new lap.

@@ -226,6 +226,7 @@ var eventEntries = map[string][2]string{
 	"cause.police-record":           {"{0}", "record de vitesse devant la police"},
 	"cause.checkpoint-tyres":        {"{0}", "point de contrôle : tous les pneus"},
 	"cause.blocking":                {"{0}", "blocage"},
+	"cause.severe-spin":             {"{0}", "calée après son tête-à-queue : poussée hors de la piste par les commissaires"},
 	"cause.debris-marker":           {"{0}", "débris"},
 	"cause.oil-marker":              {"{0}", "huile"},
 	"cause.dangerous":               {"{0}", "case dangereuse"},
