@@ -171,6 +171,14 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.debris-"+k, placeSuffix(c, "ev.space-place", e.Get("space")))
 		}
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
+	case "formation": // league variant 9-A
+		return phrase.New("ev.formation", e.Get("start"))
+	case "formation-stall":
+		return phrase.New("ev.formation-stall", who)
+	case "jump-start":
+		return phrase.New("ev.jump-start", who)
+	case "race-shortened":
+		return phrase.New("ev.race-shortened", e.Get("start"), e.Get("laps"))
 	case "debris-worn": // league variant 17-D
 		return phrase.New("ev.debris-worn", e.Get("passages"), placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "debris-cleared": // league variants 17-C, 17-D

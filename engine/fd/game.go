@@ -114,6 +114,9 @@ type Game struct {
 	// variants add (markers.go): 17-B's kinds, 17-D's passages
 	markerKinds map[tracks.SpaceID]MarkerKind
 	passages    map[tracks.SpaceID]int
+	// shortened is the laps a formation lap cut the race to (league 9-A),
+	// 0 when it was not: a position writes it (race-laps=)
+	shortened int
 
 	Round int
 	Order []int // car numbers in play order this round

@@ -165,6 +165,15 @@ type RestartRule interface {
 	StallEliminates() bool
 }
 
+// StartRule is a formation lap before the start of the race (R9): it may
+// reorder the grid, roll the cars' start rolls ahead (Setup.SetStartRoll)
+// and shorten the race (Setup.ShortenRace); and it says up to which start
+// roll a car misses its start (R9.2: 1). One module at most.
+type StartRule interface {
+	FormationLap(s Setup, src dice.Source, grid []int) ([]int, error)
+	MissedStart(c *Car, wet bool) int
+}
+
 // LastRunning reports that the car was classified last of the running
 // cars when its play began (league AMB-39).
 func (t Turn) LastRunning() bool { return t.t.fdr != nil && t.t.fdr.lastRunning }
@@ -217,6 +226,20 @@ func (s Setup) Black(src dice.Source, car int, purpose string) (int, error) {
 // Emit appends a module's event to the record.
 func (s Setup) Emit(e Event) { s.g.emit(e) }
 
+// SetStartRoll keeps a start roll rolled before the start (a formation
+// lap) for the car's first play.
+func (s Setup) SetStartRoll(car, v int) { s.g.car(car).StartRoll = v }
+
+// ShortenRace cuts the race to laps, never lengthening it, and says
+// whether it did.
+func (s Setup) ShortenRace(laps int) bool {
+	if laps >= s.g.Config.Laps {
+		return false
+	}
+	s.g.Config.Laps, s.g.shortened = laps, laps
+	return true
+}
+
 // GridRule forms the starting grid, pole first, in place of qualifying or
 // the grid roll (FDR R1, R2). One module at most.
 type GridRule interface {
@@ -244,6 +267,7 @@ type hooks struct {
 	markers    []MarkerRule
 	markerLoss MarkerLossRule
 	restarts   []RestartRule
+	start      StartRule
 	weather    []WeatherRule
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
@@ -253,7 +277,7 @@ type hooks struct {
 	grid       GridRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy, markerLossBy string
+	gearsBy, qualiStartBy, gridBy, markerLossBy, startBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -362,6 +386,12 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(MarkerRule); ok {
 		h.markers = append(h.markers, x)
+	}
+	if x, ok := m.(StartRule); ok {
+		if h.start != nil {
+			return taken(h.startBy, "runs the formation lap")
+		}
+		h.start, h.startBy = x, id
 	}
 	if x, ok := m.(RestartRule); ok {
 		h.restarts = append(h.restarts, x)
@@ -622,6 +652,15 @@ func (g *Game) severeSpinRisk() float64 {
 		}
 	}
 	return float64(ones) / float64(len(faces))
+}
+
+// missedStart is the highest start roll that misses the start: 1 (R9.2),
+// as a module changes it.
+func (g *Game) missedStart(c *Car) int {
+	if g.hooks.start == nil {
+		return 1
+	}
+	return g.hooks.start.MissedStart(c, g.weather.Rain())
 }
 
 // newLap tells the modules a car starts a new lap.
