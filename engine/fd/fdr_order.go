@@ -365,7 +365,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		case 1:
 			if g.restartStallEliminates() { // RestartRule (league 10-A)
 				g.emit(ev("restart", "car", c.Number, "result", "stall"))
-				g.fdrEliminate(c, ReasonOvershoot, "stalled after its spin: pushed off the track by the marshals")
+				g.fdrEliminate(c, ReasonOvershoot, "stalled after its spin and pushed off the track by the marshals")
 				g.endTurn()
 				return nil
 			}
