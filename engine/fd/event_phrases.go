@@ -171,6 +171,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.debris-"+k, placeSuffix(c, "ev.space-place", e.Get("space")))
 		}
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
+	case "compulsory": // league variant 5-C
+		return phrase.New("ev.compulsory", who, phrase.Signed(num("delta")))
 	case "formation": // league variant 9-A
 		return phrase.New("ev.formation", e.Get("start"))
 	case "formation-stall":

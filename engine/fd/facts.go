@@ -63,6 +63,11 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 	switch d.Kind {
 	case DecideGear:
 		out = append(out, g.gearWhat(op.Gear))
+		if c := g.decisionCar(d); c != nil {
+			if delta := g.compulsoryDelta(c, op.Gear); delta != 0 {
+				add("fact.compulsory", phrase.Signed(delta)) // §0.4 step 3 (league 5-C)
+			}
+		}
 		if c := g.decisionCar(d); c != nil && op.Cost != (Wear{}) && op.Gear < c.Gear {
 			add("fact.downshift", c.Gear, op.Gear) // R-DWN-01, FDR T2: the cost below is the downshift's
 		}

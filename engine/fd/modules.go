@@ -174,6 +174,13 @@ type StartRule interface {
 	MissedStart(c *Car, wet bool) int
 }
 
+// CompulsoryModifier changes the length of every move rolled in a gear,
+// whatever the player wants (league-variants.md §0.4 step 3: a steering
+// lock, a wing); a move never goes below 0.
+type CompulsoryModifier interface {
+	CompulsoryDelta(c *Car, gear int) int
+}
+
 // LastRunning reports that the car was classified last of the running
 // cars when its play began (league AMB-39).
 func (t Turn) LastRunning() bool { return t.t.fdr != nil && t.t.fdr.lastRunning }
@@ -268,6 +275,7 @@ type hooks struct {
 	markerLoss MarkerLossRule
 	restarts   []RestartRule
 	start      StartRule
+	compulsory []CompulsoryModifier
 	weather    []WeatherRule
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
@@ -392,6 +400,9 @@ func (h *hooks) add(id string, m any) error {
 			return taken(h.startBy, "runs the formation lap")
 		}
 		h.start, h.startBy = x, id
+	}
+	if x, ok := m.(CompulsoryModifier); ok {
+		h.compulsory = append(h.compulsory, x)
 	}
 	if x, ok := m.(RestartRule); ok {
 		h.restarts = append(h.restarts, x)
@@ -661,6 +672,16 @@ func (g *Game) missedStart(c *Car) int {
 		return 1
 	}
 	return g.hooks.start.MissedStart(c, g.weather.Rain())
+}
+
+// compulsoryDelta is what the modules add, like it or not, to a move the
+// car rolls in gear (§0.4 step 3).
+func (g *Game) compulsoryDelta(c *Car, gear int) int {
+	d := 0
+	for _, h := range g.hooks.compulsory {
+		d += h.CompulsoryDelta(c, gear)
+	}
+	return d
 }
 
 // newLap tells the modules a car starts a new lap.

@@ -13,7 +13,7 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// The events and causes of league variants 9-A, 10-A, 17-B and 17-D are
+// The events and causes of league variants 5-C, 9-A, 10-A, 17-B and 17-D are
 // told in both languages, even those the seeded walk may not meet (a jump
 // start, a race cut to two laps), as sentences without key=value.
 func TestRoadAndStartVariantEventsAreTold(t *testing.T) {
@@ -22,6 +22,7 @@ func TestRoadAndStartVariantEventsAreTold(t *testing.T) {
 	space := c.Spaces[c.Grid[0]].Name
 	keyValue := regexp.MustCompile(`\b[a-z][a-z-]*=\S`)
 	for _, line := range []string{
+		"compulsory car=2 gear=5 delta=-3",
 		"formation start=2",
 		"formation-stall car=3",
 		"jump-start car=4 start=1",

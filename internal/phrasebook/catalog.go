@@ -72,6 +72,7 @@ var optionEntries = map[string][2]string{
 	"fact.pilot-more": {"a pilot point: one space more", "un point de pilote : une case de plus"},
 	"fact.pilot-less": {"a pilot point: one space less", "un point de pilote : une case de moins"},
 	"fact.nitro":      {"nitro +{0}", "nitro +{0}"},
+	"fact.compulsory": {"{0} spaces for the steering lock, compulsory", "{0} cases pour le braquage, obligatoire"},
 	"fact.drift":      {"drift {0} (tyres −1)", "dérapage {0} (pneus −1)"},
 	"fact.cute":       {"overtakes Li-Tsu: one space less", "dépasse Li-Tsu : une case de moins"},
 	"fact.drop":       {"drops debris", "lâche des débris"},

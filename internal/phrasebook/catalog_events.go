@@ -122,6 +122,7 @@ var eventEntries = map[string][2]string{
 	"ev.debris":           {"Debris on the track{0}", "Des débris sur la piste{0}"},
 	"ev.debris-cleared":   {"{0} sweeps the debris away{1}", "{0} balaie les débris{1}"},
 	"ev.debris-debris":    {"Debris on the track{0}: it costs body points", "Des débris sur la piste{0} : ils coûtent des points de carrosserie"},
+	"ev.compulsory":       {"{0}: {1} spaces on this move for its steering lock", "{0} : {1} cases sur ce coup pour son braquage"},
 	"ev.formation":        {"Formation lap before start {0}", "Tour de chauffe avant le départ {0}"},
 	"ev.formation-stall":  {"{0} stalls on the formation lap: it will start behind the others", "{0} cale pendant le tour de chauffe : elle partira derrière les autres"},
 	"ev.jump-start":       {"{0} jumps the start: the start is given again from the original grid", "{0} vole le départ : le départ est redonné sur la grille d'origine"},
