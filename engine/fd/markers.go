@@ -172,3 +172,47 @@ func (t Turn) Passed(s tracks.SpaceID) int {
 	g.passages[s]++
 	return g.passages[s]
 }
+
+// dangerLosses sorts the dangerous spaces of a move option by what a car
+// loses on each (league 17-B: debris body, oil engine, the rest handling),
+// tested (lost on a failed handling test) or sure: the first op.Dangerous
+// dangerous spaces of its path, those the move tests.
+func (g *Game) dangerLosses(op Option) (tested, sure [NumCategories]int) {
+	if g.hooks.markerLoss == nil {
+		tested[Handling] = op.Dangerous
+		return tested, sure
+	}
+	left := op.Dangerous
+	for _, s := range op.Path {
+		if left == 0 {
+			break
+		}
+		if !g.fdrDangerous(s) {
+			continue
+		}
+		left--
+		if cat, t := g.markerLoss(s); t {
+			tested[cat]++
+		} else {
+			sure[cat]++
+		}
+	}
+	return tested, sure
+}
+
+// dangerSurvival is the chance a car with left points survives the
+// dangerous spaces of op, a handling test failing with chance p.
+func (g *Game) dangerSurvival(op Option, left Wear, p float64) float64 {
+	tested, sure := g.dangerLosses(op)
+	survive := 1.0
+	for cat := range NumCategories {
+		if tested[cat]+sure[cat] == 0 {
+			continue
+		}
+		if sure[cat] >= left[cat] {
+			return 0
+		}
+		survive *= 1 - riskAtLeast(tested[cat], left[cat]-sure[cat], p)
+	}
+	return survive
+}

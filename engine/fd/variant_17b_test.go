@@ -122,3 +122,36 @@ func TestVariant17BPositionKeepsKinds(t *testing.T) {
 		assert.Contains(t, err.Error(), bad.why)
 	}
 }
+
+// 17-B in the move's facts: the elimination risk counts what the marker
+// costs (a car on its last engine point over oil: a failed test in 20 is
+// 4 in 20 dry, T6; with loss=auto it is sure), and a fact says the
+// dangerous space costs engine points, not handling.
+func TestVariant17BRiskAndFacts(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		spec string
+		risk float64
+		fact bool
+	}{
+		{"", 0, false}, // two handling points: one failed test is no elimination
+		{"17-B", 0.2, true},
+		{"17-B:loss=auto", 1, true},
+	} {
+		cfg := FDRConfig()
+		p := Position{Round: 1, Debris: []string{"long.7.0", "long.7.1", "long.7.2"}, Cars: []CarPosition{fdrAt("long.5.1", 2).set(Engine, 1)}}
+		if tc.spec != "" {
+			cfg = fdrVariantCfg(t, tc.spec)
+			p.MarkerKinds = []string{"long.7.0:oil", "long.7.1:oil", "long.7.2:oil"}
+		}
+		h := fdrPlayCfg(t, c, cfg, p)
+		h.gear(2, 2)
+		op := h.option("long.7.1", 2)
+		assert.InDelta(t, tc.risk, h.g.EliminationRisk(h.pending(), op), 1e-9, "%q", tc.spec)
+		told := false
+		for _, f := range h.g.OptionFacts(h.pending(), op) {
+			told = told || f.Key == "fact.marker-cost"
+		}
+		assert.Equal(t, tc.fact, told, "%q", tc.spec)
+	}
+}
