@@ -155,3 +155,29 @@ func TestVariant17BRiskAndFacts(t *testing.T) {
 		assert.Equal(t, tc.fact, told, "%q", tc.spec)
 	}
 }
+
+// The autopilot weighs 17-B's markers by what they cost: over oil a car
+// on its last engine point fears the move more than a car whose handling
+// would pay, and a car with its engine intact fears it less.
+func TestVariant17BAutopilotWeighsTheCost(t *testing.T) {
+	c := fdrLab(t)
+	penalty := func(spec string, car CarPosition) float64 {
+		cfg := FDRConfig()
+		p := Position{Round: 1, Debris: []string{"long.7.0", "long.7.1", "long.7.2"}, Cars: []CarPosition{car}}
+		if spec != "" {
+			cfg = fdrVariantCfg(t, spec)
+			p.MarkerKinds = []string{"long.7.0:oil", "long.7.1:oil", "long.7.2:oil"}
+		}
+		h := fdrPlayCfg(t, c, cfg, p)
+		h.gear(2, 2)
+		op := h.option("long.7.1", 2)
+		clean := op
+		clean.Dangerous = 0
+		return h.g.scoreOption(h.pending(), clean) - h.g.scoreOption(h.pending(), op)
+	}
+	lastEngine := fdrAt("long.5.1", 2).set(Engine, 1)
+	assert.Greater(t, penalty("17-B", lastEngine), penalty("", lastEngine), "oil on the last engine point")
+	lastHandling := fdrAt("long.5.1", 2).set(Handling, 1)
+	assert.Less(t, penalty("17-B", lastHandling), penalty("", lastHandling), "oil spares the last handling point")
+	assert.Greater(t, penalty("17-B:loss=auto", lastEngine), penalty("17-B", lastEngine), "a sure loss weighs more")
+}
