@@ -117,10 +117,16 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 		s += g.streetScoreAdjust(c, op) // U-NIT-01, U-DRV-02
 	}
 	if op.Spin {
-		s -= 15
+		s -= 15 + 2000*g.severeSpinRisk() // league 10-A: the restart roll may put it out
 	}
-	// a handling roll loses a point on 1–4 in 20
-	s -= float64(op.Dangerous) * 0.2 * pointWeight[Handling] * (1 + 2/float64(c.Wear[Handling]))
+	// a handling roll loses a point on 1–4 in 20 (league 17-B: a body or
+	// an engine point on debris or oil, or surely under loss=auto)
+	tested, sure := g.dangerLosses(op)
+	for cat := range NumCategories {
+		if n := 0.2*float64(tested[cat]) + float64(sure[cat]); n > 0 {
+			s -= n * pointWeight[cat] * (1 + 2/float64(max(1, c.Wear[cat])))
+		}
+	}
 	if op.Pit {
 		if wantsPit(g, c) {
 			s += 20

@@ -176,7 +176,22 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 	case "too-cute":
 		return phrase.New("ev.too-cute", who)
 	case "debris":
+		if k := e.Get("kind"); k != "" { // league 17-B: what the marker costs
+			return phrase.New("ev.debris-"+k, placeSuffix(c, "ev.space-place", e.Get("space")))
+		}
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
+	case "compulsory": // league variant 5-C
+		return phrase.New("ev.compulsory", who, phrase.Signed(num("delta")))
+	case "formation": // league variant 9-A
+		return phrase.New("ev.formation", e.Get("start"))
+	case "formation-stall":
+		return phrase.New("ev.formation-stall", who)
+	case "jump-start":
+		return phrase.New("ev.jump-start", who)
+	case "race-shortened":
+		return phrase.New("ev.race-shortened", e.Get("start"), e.Get("laps"))
+	case "debris-worn": // league variant 17-D
+		return phrase.New("ev.debris-worn", e.Get("passages"), placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "debris-cleared": // league variants 17-C, 17-D
 		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "drop":
@@ -375,6 +390,9 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^police speed record$`), "cause.police-record"},
 	{regexp.MustCompile(`^checkpoint: all tyres$`), "cause.checkpoint-tyres"},
 	{regexp.MustCompile(`^blocked(?: by .*)?$|^blocking.*$`), "cause.blocking"},
+	{regexp.MustCompile(`^stalled after its spin.*$`), "cause.severe-spin"}, // league 10-A
+	{regexp.MustCompile(`^debris marker$`), "cause.debris-marker"},          // league 17-B
+	{regexp.MustCompile(`^oil marker$`), "cause.oil-marker"},                // league 17-B
 	{regexp.MustCompile(`^dangerous space.*$|^debris.*$`), "cause.dangerous"},
 	{regexp.MustCompile(`^(?:the )?wall.*$`), "cause.wall"},
 	{regexp.MustCompile(`^over-rev (\d)→(\d)$`), "cause.over-rev"},

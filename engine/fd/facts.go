@@ -63,6 +63,11 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 	switch d.Kind {
 	case DecideGear:
 		out = append(out, g.gearWhat(op.Gear))
+		if c := g.decisionCar(d); c != nil {
+			if delta := g.compulsoryDelta(c, op.Gear); delta != 0 {
+				add("fact.compulsory", phrase.Signed(delta)) // §0.4 step 3 (league 5-C)
+			}
+		}
 		if c := g.decisionCar(d); c != nil && op.Cost != (Wear{}) && op.Gear < c.Gear {
 			add("fact.downshift", c.Gear, op.Gear) // R-DWN-01, FDR T2: the cost below is the downshift's
 		}
@@ -85,6 +90,14 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 		out = g.appendWear(out, op.Cost)
 		out = appendMoveCauses(out, op)
+		if g.hooks.markerLoss != nil && !op.Stop { // league 17-B: what the dangerous spaces cost
+			tested, sure := g.dangerLosses(op)
+			for _, cat := range []Category{Body, Engine} {
+				if n := tested[cat] + sure[cat]; n > 0 {
+					add("fact.marker-cost", n, phrase.Category(g.Config.Rules.CategoryName(cat)))
+				}
+			}
+		}
 		if op.Top != 0 && g.TopSpendsPilotPoint(d.Car) { // 23-A, 23-C: the lap's Top is spent
 			out = pilotPointFact(out, op.Top)
 		}

@@ -324,12 +324,18 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		c.Started = true // R1.3: the lap starts in 1st gear
 		return g.engageGear(Option{Gear: 1}, src)
 	case !c.Started:
-		// R9: the start roll
-		v, err := g.black(src, c.Number, "start")
-		if err != nil {
-			return err
+		// R9: the start roll, or the one a formation lap rolled (9-A)
+		v := c.StartRoll
+		if v == 0 {
+			var err error
+			if v, err = g.black(src, c.Number, "start"); err != nil {
+				return err
+			}
 		}
-		c.Started = true
+		c.Started, c.StartRoll = true, 0
+		if v <= g.missedStart(c) {
+			v = 1 // StartRule: a wheelspin that misses the start, as a 1 does
+		}
 		switch v {
 		case 1:
 			c.Stalled = true // R9.2, R9.3
@@ -357,6 +363,12 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		switch v {
 		case 1:
+			if g.restartStallEliminates() { // RestartRule (league 10-A)
+				g.emit(ev("restart", "car", c.Number, "result", "stall"))
+				g.fdrEliminate(c, ReasonOvershoot, "stalled after its spin and pushed off the track by the marshals")
+				g.endTurn()
+				return nil
+			}
 			c.Stalled = true
 			c.Gear = 1
 			g.emit(ev("restart", "car", c.Number, "result", "stall"))
@@ -420,7 +432,7 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 	}
 	switch reason {
 	case ReasonBlocking, ReasonCollision, ReasonWall:
-		g.dropDebris(c.Space) // R12.6, R14.5: a sticker under the wreck
+		g.dropMarker(c.Space, MarkerDebris) // R12.6, R14.5: a sticker under the wreck (17-B: debris)
 		c.Wreck = true
 		c.Spun, c.Restart = false, false
 	default:

@@ -348,12 +348,16 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	// AMB-31, AMB-32)
 	if !g.qualifying {
 		prev := f.segFrom
+		var met []tracks.SpaceID // the markers on the way as the car entered their spaces
 		for i, s := range seg {
 			idx := f.resolved + i
 			if f.finishAt >= 0 && idx >= f.finishAt {
-				break // R17.6, AMB-46
+				break // R17.6, AMB-46: beyond the flag, no test and no cleaning
 			}
 			danger := g.fdrDangerous(s) // as the car enters it
+			if g.Debris[s] {
+				met = append(met, s)
+			}
 			if g.fdrWallEntry(prev, s) {
 				if idx == len(t.path)-1 && len(g.fdrContacts(c, s)) > 0 {
 					f.wallDeferred = true // R15.5
@@ -365,23 +369,24 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 				}
 			}
 			if danger && g.handlingTested(c) { // HandlingRule
-				v, err := g.black(src, c.Number, "handling")
-				if err != nil {
-					return err
-				}
-				if g.handlingLoses(v) { // T6: 1–4 dry, 1–5 wet
-					if !g.fdrLose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R17.2)", tracks.NoSpace, "") {
-						return g.fdrAbortPlay(src)
+				cat, tested := g.markerLoss(s) // MarkerLossRule (17-B)
+				lost := true
+				if tested {
+					v, err := g.black(src, c.Number, "handling")
+					if err != nil {
+						return err
 					}
+					lost = g.handlingLoses(v) // T6: 1–4 dry, 1–5 wet
+				}
+				if lost && !g.fdrLose(c, cat, 1, g.markerCause(s), tracks.NoSpace, "") {
+					return g.fdrAbortPlay(src)
 				}
 			}
 			prev = s
 		}
-		tested := seg
-		if f.finishAt >= 0 && f.finishAt-f.resolved < len(seg) {
-			tested = seg[:max(0, f.finishAt-f.resolved)] // beyond the flag, no test and no cleaning
-		}
-		g.cleanMarkers(t, tested) // MarkerRule: after the tests on them
+		// MarkerRule: after the tests on them; not a marker the move itself
+		// dropped (a wall's body point, 17-D's passages would count it)
+		g.cleanMarkers(t, met)
 	}
 	// step 11: blocking (R12)
 	if k := f.blockK; k > 0 {
@@ -490,7 +495,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 	if c.Status == Racing {
 		g.fdrStopAccounting(t)
 		if f.inertia && c.Space != tracks.NoSpace {
-			g.dropDebris(c.Space) // R16.4, R16.7, R17.1: a sticker after each inertia move
+			g.dropMarker(c.Space, MarkerOil) // R16.4, R16.7, R17.1: a sticker after each inertia move (17-B: oil)
 		}
 	}
 	finished := false
@@ -556,7 +561,11 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 	c.Wear[cat] = max(0, before-n)
 	g.emit(ev("wear", "car", c.Number, g.catName(cat), -min(n, before), "cause", cause))
 	if (cat == Body || cat == Engine) && at != tracks.NoSpace {
-		g.dropDebris(at)
+		kind := MarkerDebris // 17-B: a body point's debris, an engine's oil
+		if cat == Engine {
+			kind = MarkerOil
+		}
+		g.dropMarker(at, kind)
 	}
 	if c.Wear[cat] > 0 {
 		return c.Status == Racing

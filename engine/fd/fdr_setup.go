@@ -155,6 +155,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			f.stage = fdrStagePlace
 		case fdrStagePlace:
+			if start := g.hooks.start; start != nil {
+				order, err := start.FormationLap(Setup{g}, src, f.grid) // StartRule (league 9-A)
+				if err != nil {
+					return false, err
+				}
+				f.grid = order
+			}
 			parts := make([]string, len(f.grid))
 			for i, n := range f.grid {
 				c := g.car(n)

@@ -110,6 +110,13 @@ type Game struct {
 	Track  *tracks.Circuit
 	Cars   []Car // Cars[i].Number == i+1
 	Debris map[tracks.SpaceID]bool
+	// markerKinds and passages are the markers' state the league
+	// variants add (markers.go): 17-B's kinds, 17-D's passages
+	markerKinds map[tracks.SpaceID]MarkerKind
+	passages    map[tracks.SpaceID]int
+	// shortened is the laps a formation lap cut the race to (league 9-A),
+	// 0 when it was not: a position writes it (race-laps=)
+	shortened int
 
 	Round int
 	Order []int // car numbers in play order this round

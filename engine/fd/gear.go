@@ -136,6 +136,10 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	}
 	t.face = v
 	t.distance = v
+	if d := g.compulsoryDelta(c, op.Gear); d != 0 { // CompulsoryModifier
+		t.distance = max(0, v+d)
+		g.emit(ev("compulsory", "car", c.Number, "gear", op.Gear, "delta", t.distance-v))
+	}
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}

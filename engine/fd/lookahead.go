@@ -22,7 +22,7 @@ func (g *Game) MovesIf(gear, v int) []Option {
 		f := *t.fdr
 		cp.fdr = &f
 	}
-	cp.face, cp.distance, cp.stage = v, v, stageMove
+	cp.face, cp.distance, cp.stage = v, max(0, v+g.compulsoryDelta(&car, gear)), stageMove
 	if g.can().ConsolidatedPlay {
 		return g.fdrMoveOptions(&cp)
 	}

@@ -150,6 +150,37 @@ type MarkerRule interface {
 	Cleans(t Turn, s tracks.SpaceID) bool
 }
 
+// MarkerLossRule types the markers by what dropped them (a collision's
+// debris, an engine's oil) and says what a car loses on a marker of a kind
+// and whether a failed handling test decides it; without it every marker
+// costs a handling point on a failed test (R17.2). One module at most.
+type MarkerLossRule interface {
+	MarkerLoss(kind MarkerKind) (cat Category, tested bool)
+}
+
+// RestartRule says what a stall at the restart roll of a spun car does
+// (R10.14: the car loses its play).
+type RestartRule interface {
+	// StallEliminates: the stalled car is pushed off, out of the race.
+	StallEliminates() bool
+}
+
+// StartRule is a formation lap before the start of the race (R9): it may
+// reorder the grid, roll the cars' start rolls ahead (Setup.SetStartRoll)
+// and shorten the race (Setup.ShortenRace); and it says up to which start
+// roll a car misses its start (R9.2: 1). One module at most.
+type StartRule interface {
+	FormationLap(s Setup, src dice.Source, grid []int) ([]int, error)
+	MissedStart(c *Car, wet bool) int
+}
+
+// CompulsoryModifier changes the length of every move rolled in a gear,
+// whatever the player wants (league-variants.md §0.4 step 3: a steering
+// lock, a wing); a move never goes below 0.
+type CompulsoryModifier interface {
+	CompulsoryDelta(c *Car, gear int) int
+}
+
 // LastRunning reports that the car was classified last of the running
 // cars when its play began (league AMB-39).
 func (t Turn) LastRunning() bool { return t.t.fdr != nil && t.t.fdr.lastRunning }
@@ -253,6 +284,20 @@ func (s Setup) Qualified() []QualifyingResult {
 	return slices.Clone(s.g.fdr.sessions)
 }
 
+// SetStartRoll keeps a start roll rolled before the start (a formation
+// lap) for the car's first play.
+func (s Setup) SetStartRoll(car, v int) { s.g.car(car).StartRoll = v }
+
+// ShortenRace cuts the race to laps, never lengthening it, and says
+// whether it did.
+func (s Setup) ShortenRace(laps int) bool {
+	if laps >= s.g.Config.Laps {
+		return false
+	}
+	s.g.Config.Laps, s.g.shortened = laps, laps
+	return true
+}
+
 // GridRule forms the starting grid, pole first, in place of qualifying or
 // the grid roll (FDR R1, R2). One module at most.
 type GridRule interface {
@@ -278,6 +323,10 @@ type hooks struct {
 	filters    []OptionFilter
 	laps       []LapHook
 	markers    []MarkerRule
+	markerLoss MarkerLossRule
+	restarts   []RestartRule
+	start      StartRule
+	compulsory []CompulsoryModifier
 	weather    []WeatherRule
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
@@ -290,7 +339,7 @@ type hooks struct {
 	running    RunningOrder
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy string
+	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -417,6 +466,24 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(MarkerRule); ok {
 		h.markers = append(h.markers, x)
+	}
+	if x, ok := m.(StartRule); ok {
+		if h.start != nil {
+			return taken(h.startBy, "runs the formation lap")
+		}
+		h.start, h.startBy = x, id
+	}
+	if x, ok := m.(CompulsoryModifier); ok {
+		h.compulsory = append(h.compulsory, x)
+	}
+	if x, ok := m.(RestartRule); ok {
+		h.restarts = append(h.restarts, x)
+	}
+	if x, ok := m.(MarkerLossRule); ok {
+		if h.markerLoss != nil {
+			return taken(h.markerLossBy, "types the markers")
+		}
+		h.markerLoss, h.markerLossBy = x, id
 	}
 	if x, ok := m.(TyreChoiceRule); ok {
 		h.tyres = append(h.tyres, x)
@@ -668,7 +735,7 @@ func (g *Game) cleanMarkers(t *turn, spaces []tracks.SpaceID) {
 		}
 		for _, h := range g.hooks.markers {
 			if h.Cleans(Turn{g, t}, s) {
-				delete(g.Debris, s)
+				g.removeMarker(s)
 				g.emit(ev("debris-cleared", "car", t.car.Number, "space", g.Track.Spaces[s].Name))
 				break
 			}
@@ -686,6 +753,52 @@ func (g *Game) lastRunning(c *Car) bool {
 		}
 	}
 	return c.Status == Racing
+}
+
+// restartStallEliminates is R10.14 as the modules change it: whether a
+// stall at a spun car's restart roll puts it out of the race.
+func (g *Game) restartStallEliminates() bool {
+	for _, h := range g.hooks.restarts {
+		if h.StallEliminates() {
+			return true
+		}
+	}
+	return false
+}
+
+// severeSpinRisk is the chance that a spin puts the car out at its restart
+// roll: a 1 on the black die, when a module makes that stall eliminate.
+func (g *Game) severeSpinRisk() float64 {
+	faces := g.Config.Dice.Black.Faces
+	if !g.restartStallEliminates() || len(faces) == 0 {
+		return 0
+	}
+	ones := 0
+	for _, v := range faces {
+		if v == 1 {
+			ones++
+		}
+	}
+	return float64(ones) / float64(len(faces))
+}
+
+// missedStart is the highest start roll that misses the start: 1 (R9.2),
+// as a module changes it.
+func (g *Game) missedStart(c *Car) int {
+	if g.hooks.start == nil {
+		return 1
+	}
+	return g.hooks.start.MissedStart(c, g.weather.Rain())
+}
+
+// compulsoryDelta is what the modules add, like it or not, to a move the
+// car rolls in gear (§0.4 step 3).
+func (g *Game) compulsoryDelta(c *Car, gear int) int {
+	d := 0
+	for _, h := range g.hooks.compulsory {
+		d += h.CompulsoryDelta(c, gear)
+	}
+	return d
 }
 
 // newLap tells the modules a car starts a new lap.

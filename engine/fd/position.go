@@ -57,6 +57,15 @@ type Position struct {
 	SessionWeather string
 	Laps           []LapPosition
 	Qualified      []QualifyingResult
+
+	// MarkerKinds are the typed markers of league 17-B ("space:kind",
+	// kinds=), Passages the cars that passed a marker under 17-D
+	// ("space:n", passages=); each is on a marker of Debris.
+	MarkerKinds []string
+	Passages    []string
+	// RaceLaps is the laps a formation lap shortened the race to (league
+	// 9-A, race-laps=), 0 when it was not.
+	RaceLaps int
 }
 
 // CarPosition is one car's line of a Position.
@@ -85,6 +94,9 @@ type CarPosition struct {
 	Inertia string
 	Reason  string
 	Box     int
+	// StartRoll is league 9-A's start roll, rolled at the formation lap
+	// for the car's first play (start-roll=)
+	StartRoll int
 
 	// An eliminated car only: why (cause=) and how far along the race it
 	// was (distance=, laps × levels + level), which places it among the
@@ -107,6 +119,15 @@ func (p Position) Events() []Event {
 	}
 	if len(p.Debris) > 0 {
 		head.Args = append(head.Args, Arg{"debris", strings.Join(p.Debris, ",")})
+	}
+	if len(p.MarkerKinds) > 0 {
+		head.Args = append(head.Args, Arg{"kinds", strings.Join(p.MarkerKinds, ",")}) // league 17-B
+	}
+	if len(p.Passages) > 0 {
+		head.Args = append(head.Args, Arg{"passages", strings.Join(p.Passages, ",")}) // league 17-D
+	}
+	if p.RaceLaps > 0 {
+		head.Args = append(head.Args, Arg{"race-laps", strconv.Itoa(p.RaceLaps)}) // league 9-A
 	}
 	if p.Weather != Fine {
 		head.Args = append(head.Args, Arg{"weather", p.Weather.String()})
@@ -230,6 +251,17 @@ func ParsePosition(lines []Event) (Position, error) {
 			}
 			if d := e.Get("debris"); d != "" {
 				p.Debris = strings.Split(d, ",")
+			}
+			if d := e.Get("kinds"); d != "" {
+				p.MarkerKinds = strings.Split(d, ",") // league 17-B
+			}
+			if d := e.Get("passages"); d != "" {
+				p.Passages = strings.Split(d, ",") // league 17-D
+			}
+			if v := e.Get("race-laps"); v != "" {
+				if p.RaceLaps, err = strconv.Atoi(v); err != nil || p.RaceLaps < 1 || p.RaceLaps > 9 || strconv.Itoa(p.RaceLaps) != v {
+					return p, fmt.Errorf("position: race-laps=%q: the laps of a shortened race, 1 to 9", v)
+				}
 			}
 			if w := e.Get("weather-test"); w != "" {
 				if _, ok := tracks.ParseWeather(w); !ok {
@@ -583,6 +615,15 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		}
 		g.Debris[id] = true
 	}
+	if err := g.startMarkers(p); err != nil { // league 17-B, 17-D
+		return err
+	}
+	if p.RaceLaps > 0 { // league 9-A: a race shortened at its start
+		if p.RaceLaps > g.Config.Laps {
+			return fmt.Errorf("race-laps=%d: a shortened race, but the race has %d laps", p.RaceLaps, g.Config.Laps)
+		}
+		g.Config.Laps, g.shortened = p.RaceLaps, p.RaceLaps
+	}
 	g.Round, g.Play = p.Round, p.Play
 	g.weather = p.Weather
 	if g.fdr != nil && p.WeatherTest != "" {
@@ -692,6 +733,8 @@ func (g *Game) Position() Position {
 	}
 	sort.Strings(debris)
 	p.Debris = debris
+	p.MarkerKinds, p.Passages = g.markerPositions() // league 17-B, 17-D
+	p.RaceLaps = g.shortened                        // league 9-A
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge, Driver: c.Driver}

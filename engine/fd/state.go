@@ -65,6 +65,9 @@ type Car struct {
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
 	NationalPointUsed bool
+	// StartRoll: league variant 9-A, the start roll (R9) rolled at the
+	// formation lap for the car's first play; 0: rolled at that play
+	StartRoll int
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

@@ -79,6 +79,10 @@ var optionEntries = map[string][2]string{
 	"fact.risk":       {"risk {0}", "risque {0}"},
 	"fact.eliminated": {"ELIMINATED", "ÉLIMINÉE"},
 
+	// league variants 5-C (a steering lock) and 17-B (debris and oil)
+	"fact.compulsory":  {"{0} spaces for the steering lock, compulsory", "{0} cases pour le braquage, obligatoire"},
+	"fact.marker-cost": {"{0} of them {0|costs|cost} {1} points, not handling", "{0} d'entre elles {0|coûte|coûtent} des points de {1}, pas de tenue de route"},
+
 	// why an option eliminates the car, or why points come back
 	"why.downshift-last-engine": {"the downshift takes the last engine point", "le rétrogradage prend le dernier point de moteur"},
 	"why.over-rev-last-engine":  {"the over-rev takes the last engine point", "le surrégime prend le dernier point de moteur"},
