@@ -83,6 +83,11 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.pilot-point-less", who)
 		}
 		return phrase.New("ev.pilot-point-more", who)
+	case "super-top": // league variant 6-B
+		if e.Get("use") == "save" {
+			return phrase.New("ev.super-top-save", who, phrase.Term("cat."+e.Get("kept")))
+		}
+		return phrase.New("ev.super-top-move", who)
 	case "gearbox": // league variant 6-C
 		return phrase.New("ev.gearbox", who, e.Get("raw"), phrase.Ordinal(num("gear")), e.Get("box"), phrase.New("opt.spaces", num("value")))
 	case "move", "slipstream":

@@ -256,6 +256,9 @@ func (g *Game) fdrMoveOptions(t *turn) []Option {
 	m := g.newMover(t)
 	ws := m.scratch()
 	opts := g.appendMoveOptionsAt(ws.unjudged[:0], t, m, t.distance)
+	for more := 1; more <= t.span; more++ { // ChosenMove: every face of the gear
+		opts = g.appendMoveOptionsAt(opts, t, m, t.distance+more)
+	}
 	for _, delta := range g.distanceDeltas(t) { // DistanceModifier
 		n := len(opts)
 		opts = g.appendMoveOptionsAt(opts, t, m, t.distance+delta)

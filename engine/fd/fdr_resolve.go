@@ -23,7 +23,7 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 		if t.fdr.flying {
 			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.hooks.qualiStart.StartGears(Turn{g, t})}, nil // QualifyingStart
 		}
-		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.fdrGearOptions(c)}, nil
+		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.declarationOptions(t, g.fdrGearOptions(c))}, nil
 	case stageMove:
 		opts := g.fdrMoveOptions(t)
 		if len(opts) == 0 {
@@ -553,6 +553,15 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 		return c.Status == Racing
 	}
 	before := c.Wear[cat]
+	if before == n && (cat == Body || cat == Engine || cat == Handling) && g.savesLastPoint(c, cat) {
+		// LastPointSave (6-B): one point of the loss cancelled, the car
+		// keeps its last one, and no sticker for it
+		if n == 1 {
+			return c.Status == Racing
+		}
+		n--
+		at = tracks.NoSpace
+	}
 	c.Wear[cat] = max(0, before-n)
 	g.emit(ev("wear", "car", c.Number, g.catName(cat), -min(n, before), "cause", cause))
 	if (cat == Body || cat == Engine) && at != tracks.NoSpace {

@@ -121,6 +121,17 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	if err != nil {
 		return err
 	}
+	if d := g.declaration(op.Declared()); d != nil {
+		t.declared = d
+		d.Declare(Turn{g, t}) // Declaration, before the roll (§0.4)
+		if _, ok := d.(ChosenMove); ok {
+			// 6-B, AMB-20: no die, so nothing a die calls (engine or
+			// weather tests)
+			t.chosen, t.distance, t.span = true, die.Min(), die.Max()-die.Min()
+			t.stage = stageMove
+			return nil
+		}
+	}
 	var v int
 	var top bool
 	if roller := g.hooks.gears; roller != nil {

@@ -3,9 +3,11 @@ package fd
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -41,6 +43,12 @@ func (t Turn) Distance() int { return t.t.distance }
 
 // Forced reports an inertia move (FDR R16.4, R16.7): no choice of length.
 func (t Turn) Forced() bool { return t.t.fdr != nil && t.t.fdr.inertia }
+
+// LastLap reports the car on its last lap of the race.
+func (t Turn) LastLap() bool {
+	c := t.t.car
+	return c.CrossedStart && c.Laps == t.g.Config.Laps-1
+}
 
 // Roll rolls a die for the car and records it.
 func (t Turn) Roll(src dice.Source, purpose string, d dice.Die) (int, error) {
@@ -187,6 +195,40 @@ type QualifyingStart interface {
 	StartGears(t Turn) []Option
 }
 
+// Declaration is a choice a car makes with its gear, before the roll
+// (league-variants.md §0.4 DECLARE: 6-B's Super Top, 16-E's supercharge,
+// 5-A's boost). The gear decision offers it as a gear option of its own,
+// lettered the gear and the Mark ("5S"); the record's order names that
+// letter, so a replay declares it again.
+type Declaration interface {
+	// Mark is the declaration's letter after the gear, one capital.
+	Mark() string
+	// Declarable says the car may declare it with the gear.
+	Declarable(t Turn, gear int) bool
+	// Declare spends what declaring costs, before the roll.
+	Declare(t Turn)
+	// Pays says the autopilot declares it with the gear it chose.
+	Pays(t Turn, gear int) bool
+	// Fact says, among the gear option's facts, what declaring it with
+	// the gear gives.
+	Fact(s dice.Set, gear int) phrase.Phrase
+}
+
+// ChosenMove is a declaration that replaces the roll: the player picks the
+// length among the faces of the gear's die, and no die event follows
+// (6-B, AMB-20).
+type ChosenMove interface {
+	Declaration
+	ChoosesMove()
+}
+
+// LastPointSave may cancel one point of a loss that would take a car's
+// last engine, handling or body point (6-B's save, AMB-20); it reports
+// whether it does, and spends what saving costs.
+type LastPointSave interface {
+	SavesLastPoint(t Turn, c *Car, cat Category) bool
+}
+
 // Setup is what a module sees of a game before the start: the cars, the
 // black die, the record.
 type Setup struct{ g *Game }
@@ -231,6 +273,8 @@ type hooks struct {
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
 	distance   []DistanceModifier // by Precedence
+	declare    []Declaration
+	saves      []LastPointSave
 	gears      GearRoller
 	qualiStart QualifyingStart
 	grid       GridRule
@@ -342,6 +386,12 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
+	}
+	if x, ok := m.(Declaration); ok {
+		h.declare = append(h.declare, x)
+	}
+	if x, ok := m.(LastPointSave); ok {
+		h.saves = append(h.saves, x)
 	}
 	if x, ok := m.(MarkerRule); ok {
 		h.markers = append(h.markers, x)
@@ -593,4 +643,71 @@ func (c Config) checkVariants() error {
 		}
 		return nil
 	})
+}
+
+// declarationOptions adds, after the gears of a play, each gear again with
+// each declaration open to it (Declaration), lettered gear and mark.
+func (g *Game) declarationOptions(t *turn, opts []Option) []Option {
+	if len(g.hooks.declare) == 0 || g.qualifying {
+		return opts
+	}
+	n := len(opts)
+	for _, d := range g.hooks.declare {
+		for _, op := range opts[:n] {
+			if op.Eliminated || !d.Declarable(Turn{g, t}, op.Gear) {
+				continue
+			}
+			op.Letter = strconv.Itoa(op.Gear) + d.Mark()
+			opts = append(opts, op)
+		}
+	}
+	return opts
+}
+
+// declaration is the module whose mark a gear option carries, nil for a
+// plain gear.
+func (g *Game) declaration(mark string) Declaration {
+	for _, d := range g.hooks.declare {
+		if mark != "" && d.Mark() == mark {
+			return d
+		}
+	}
+	return nil
+}
+
+// autoDeclare is the letter of the declaration the autopilot makes with
+// gear, "" for none.
+func (g *Game) autoDeclare(d *Decision, gear int) string {
+	t := g.turn
+	if t == nil || t.car.Number != d.Car {
+		return ""
+	}
+	for _, op := range d.Options {
+		if op.Gear == gear && op.Declared() != "" && g.declaration(op.Declared()).Pays(Turn{g, t}, gear) {
+			return op.Letter
+		}
+	}
+	return ""
+}
+
+// savesLastPoint asks the modules to cancel one point of a loss that would
+// take c's last point of cat.
+func (g *Game) savesLastPoint(c *Car, cat Category) bool {
+	for _, h := range g.hooks.saves {
+		if h.SavesLastPoint(Turn{g, g.turn}, c, cat) {
+			return true
+		}
+	}
+	return false
+}
+
+// appendDeclarationFacts adds the fact of the declaration a gear option
+// carries.
+func (g *Game) appendDeclarationFacts(out []phrase.Phrase, op Option) []phrase.Phrase {
+	if d := g.declaration(op.Declared()); d != nil {
+		if p := d.Fact(g.Config.Dice, op.Gear); !p.IsZero() {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -65,6 +65,8 @@ type Car struct {
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
 	NationalPointUsed bool
+	// SuperTopUsed: league variant 6-B, the race's Super Top is spent
+	SuperTopUsed bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

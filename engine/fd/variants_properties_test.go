@@ -29,6 +29,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
+		engineOptions := map[string]int{} // 6-B, 16-x, 5-A: what the autopilot declared or spent
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -68,12 +69,17 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						pilotPoints++
 					case "debris-cleared":
 						sweeps++
+					case "super-top":
+						engineOptions[e.Kind]++
 					}
 				}
 			})
 		}
 		if len(set) == 1 && (set[0] == variantSpec("23-A") || set[0] == variantSpec("23-C")) {
 			assert.Positive(t, pilotPoints, "the autopilot spends pilot points when a ±1 pays")
+		}
+		if len(set) == 1 && set[0] == "6-B" {
+			assert.Positive(t, engineOptions["super-top"], "the autopilot plays its Super Top")
 		}
 		if len(set) == 1 && set[0] == "17-C" {
 			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")

@@ -69,6 +69,7 @@ var optionEntries = map[string][2]string{
 	"fact.soft-bonus": {"soft tyres +1 space", "pneus tendres : +1 case"},
 	"fact.top-more":   {"the Top: one space more", "le Top : une case de plus"},
 	"fact.top-less":   {"the Top: one space less", "le Top : une case de moins"},
+	"fact.super-top":  {"the Super Top: choose the move from {0} to {1} spaces, no roll (once a race)", "le Super Top : choisir le déplacement de {0} à {1} cases, sans lancer (une fois par course)"},
 	"fact.pilot-more": {"a pilot point: one space more", "un point de pilote : une case de plus"},
 	"fact.pilot-less": {"a pilot point: one space less", "un point de pilote : une case de moins"},
 	"fact.nitro":      {"nitro +{0}", "nitro +{0}"},

@@ -91,6 +91,8 @@ var eventEntries = map[string][2]string{
 	"ev.top-more":         {"{0} plays its Top: one space more", "{0} joue son Top : une case de plus"},
 	"ev.pilot-point-less": {"{0} spends a pilot point: one space less", "{0} dépense un point de pilote : une case de moins"},
 	"ev.pilot-point-more": {"{0} spends a pilot point: one space more", "{0} dépense un point de pilote : une case de plus"},
+	"ev.super-top-move":   {"{0} plays its Super Top: it chooses its move, no roll", "{0} joue son Super Top : il choisit son déplacement, sans lancer"},
+	"ev.super-top-save":   {"{0} spends its Super Top: it keeps its last {1} point", "{0} dépense son Super Top : il garde son dernier point de {1}"},
 	"ev.gearbox":          {"{0}: {1} on the d20 in {2} gear, gearbox {3}: {4}", "{0} : {1} au d20 en {2}, boîte {3} : {4}"},
 	"ev.stays":            {"{0} stays where it is{1}{2}", "{0} reste sur place{1}{2}"},
 	"ev.move":             {"{0} moves {1}{2}{3}{4}", "{0} avance de {1}{2}{3}{4}"},
