@@ -114,6 +114,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 		s -= float64(contacts) * 0.05 * pointWeight[Body] * (1 + 4/float64(c.Wear[Body]))
 	}
 	s -= wearPenalty(c, op.Cost)
+	s -= g.pricedPenalty(c, op) // PricedModifier (16-B)
 	if g.can().CertainContacts {
 		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
 	}

@@ -89,6 +89,9 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		if op.Top != 0 && g.TopSpendsPilotPoint(d.Car) { // 23-A, 23-C: the lap's Top is spent
 			out = pilotPointFact(out, op.Top)
 		}
+		if op.Top != 0 {
+			out = g.pricedFact(d.Car, out, op.Top) // PricedModifier (16-B)
+		}
 		if op.Cost == (Wear{}) && !op.Eliminated {
 			add("fact.no-wear")
 		}

@@ -215,6 +215,10 @@ type fdrTurn struct {
 	overshotAny          bool
 	stallStop, restarted bool
 	lastRunning          bool // last of the running cars as the play began (MarkerRule, league AMB-39)
+	// owed: points a module charged for the move (Turn.Charge), paid with
+	// the brakes at step 8, no sticker
+	owed      Wear
+	owedCause string
 }
 
 // prepareCompetition is the competition rules' part of NewGame: the

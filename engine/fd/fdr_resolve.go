@@ -299,6 +299,12 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		g.fdrLose(c, Brakes, n, cause, tracks.NoSpace, "")
 	}
 	f.braked, f.slipCost = 0, 0
+	for cat, n := range f.owed { // Turn.Charge (16-B)
+		if n > 0 && c.Status == Racing {
+			g.fdrLose(c, Category(cat), n, f.owedCause, tracks.NoSpace, "")
+		}
+	}
+	f.owed = Wear{}
 	// step 9: overshoots (R10)
 	limit := seg
 	if f.finishAt >= f.resolved {

@@ -44,6 +44,16 @@ func (t Turn) Distance() int { return t.t.distance }
 // Forced reports an inertia move (FDR R16.4, R16.7): no choice of length.
 func (t Turn) Forced() bool { return t.t.fdr != nil && t.t.fdr.inertia }
 
+// Charge makes the car pay n points of cat for its move, with the brakes
+// at the end of the move (R6.11 step 8), leaving no sticker: 16-B's engine
+// point.
+func (t Turn) Charge(cat Category, n int, cause string) {
+	if f := t.t.fdr; f != nil {
+		f.owed[cat] += n
+		f.owedCause = cause
+	}
+}
+
 // LastLap reports the car on its last lap of the race.
 func (t Turn) LastLap() bool {
 	c := t.t.car
@@ -140,6 +150,16 @@ type DistanceModifier interface {
 	Deltas(t Turn) []int
 	// Spend is the player's choice of a move delta longer.
 	Spend(t Turn, delta int)
+}
+
+// PricedModifier is a distance modifier that costs points when spent
+// (16-B: an engine point); the option says so, and the autopilot weighs
+// it.
+type PricedModifier interface {
+	DistanceModifier
+	Price() Wear
+	// Fact says the option's delta as this modifier gives it.
+	Fact(delta int) phrase.Phrase
 }
 
 // The precedences of the distance modifiers: what is lost soonest is
@@ -710,4 +730,39 @@ func (g *Game) appendDeclarationFacts(out []phrase.Phrase, op Option) []phrase.P
 		}
 	}
 	return out
+}
+
+// pricedFact says a ±1 option as the priced modifier that offers it
+// gives it, in place of the Top's phrase appendMoveCauses wrote.
+func (g *Game) pricedFact(car int, out []phrase.Phrase, delta int) []phrase.Phrase {
+	p, ok := g.distanceModifier(g.car(car)).(PricedModifier)
+	if !ok {
+		return out
+	}
+	for i := range out {
+		if out[i].Key == "fact.top-more" || out[i].Key == "fact.top-less" {
+			out[i] = p.Fact(delta)
+		}
+	}
+	return out
+}
+
+// pricedPenalty is what the autopilot counts against a ±1 option whose
+// modifier costs points: their weight, and an elimination when they are
+// the last of an engine, body or handling.
+func (g *Game) pricedPenalty(c *Car, op Option) float64 {
+	if op.Top == 0 || len(g.hooks.distance) == 0 {
+		return 0
+	}
+	p, ok := g.distanceModifier(c).(PricedModifier)
+	if !ok {
+		return 0
+	}
+	price := p.Price()
+	for _, cat := range []Category{Engine, Body, Handling} {
+		if price[cat] > 0 && price[cat] >= c.Wear[cat] {
+			return 2000
+		}
+	}
+	return wearPenalty(c, price)
 }

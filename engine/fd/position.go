@@ -97,7 +97,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -550,6 +550,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
 		c.TopUsed = contains(cp.Flags, "top-used")            // league variant 6-A
 		c.SuperTopUsed = contains(cp.Flags, "super-top-used") // league variant 6-B
+		c.PedalUsed = contains(cp.Flags, "pedal-used")        // league variant 16-B
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		if c.Place > g.finishes {
@@ -710,7 +711,7 @@ func (g *Game) Position() Position {
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
 			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"},
-			{c.SuperTopUsed, "super-top-used"}} {
+			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}

@@ -67,6 +67,8 @@ type Car struct {
 	NationalPointUsed bool
 	// SuperTopUsed: league variant 6-B, the race's Super Top is spent
 	SuperTopUsed bool
+	// PedalUsed: league variant 16-B, the lap's pedal to the metal is spent
+	PedalUsed bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

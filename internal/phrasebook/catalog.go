@@ -70,6 +70,7 @@ var optionEntries = map[string][2]string{
 	"fact.top-more":   {"the Top: one space more", "le Top : une case de plus"},
 	"fact.top-less":   {"the Top: one space less", "le Top : une case de moins"},
 	"fact.super-top":  {"the Super Top: choose the move from {0} to {1} spaces, no roll (once a race)", "le Super Top : choisir le déplacement de {0} à {1} cases, sans lancer (une fois par course)"},
+	"fact.pedal":      {"pedal to the metal: one space more for an engine point", "pédale au plancher : une case de plus pour un point de moteur"},
 	"fact.pilot-more": {"a pilot point: one space more", "un point de pilote : une case de plus"},
 	"fact.pilot-less": {"a pilot point: one space less", "un point de pilote : une case de moins"},
 	"fact.nitro":      {"nitro +{0}", "nitro +{0}"},

@@ -93,6 +93,7 @@ var eventEntries = map[string][2]string{
 	"ev.pilot-point-more": {"{0} spends a pilot point: one space more", "{0} dépense un point de pilote : une case de plus"},
 	"ev.super-top-move":   {"{0} plays its Super Top: it chooses its move, no roll", "{0} joue son Super Top : il choisit son déplacement, sans lancer"},
 	"ev.super-top-save":   {"{0} spends its Super Top: it keeps its last {1} point", "{0} dépense son Super Top : il garde son dernier point de {1}"},
+	"ev.pedal":            {"{0} puts the pedal to the metal: one space more for an engine point", "{0} met la pédale au plancher : une case de plus pour un point de moteur"},
 	"ev.gearbox":          {"{0}: {1} on the d20 in {2} gear, gearbox {3}: {4}", "{0} : {1} au d20 en {2}, boîte {3} : {4}"},
 	"ev.stays":            {"{0} stays where it is{1}{2}", "{0} reste sur place{1}{2}"},
 	"ev.move":             {"{0} moves {1}{2}{3}{4}", "{0} avance de {1}{2}{3}{4}"},
