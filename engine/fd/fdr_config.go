@@ -195,6 +195,7 @@ type fdrTurn struct {
 	noSlip   bool // braked or blocked: no slipstream (R11.5)
 	exit     bool // the quick-stop exit move (R19.16): no +1
 	inertia  bool // an inertia move (R16.4, R16.7): forced, no slipstream
+	coast    bool // the inertia move is a CoastRule's (16-A): straight ahead, no cost, no sticker
 	braked   int  // brake points spent by choice (R11)
 	slipCost int  // brake points of slipstreams into corners (R18.7)
 	slips    int  // slipstreams taken this play (Turn.Slipstreams)

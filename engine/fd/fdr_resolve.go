@@ -311,6 +311,9 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		limit = t.path[f.resolved : f.finishAt+1]
 	}
 	factor := g.fdrOvershootFactor(c)
+	if f.coast {
+		limit = nil // CoastRule: no stop owed, no overshoot
+	}
 	for _, o := range g.overshoots(g.segMover(t), f.segFrom, limit) {
 		f.overshotAny = true
 		corner := g.Track.Corners[o.corner]
@@ -495,7 +498,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 	c, f := t.car, t.fdr
 	if c.Status == Racing {
 		g.fdrStopAccounting(t)
-		if f.inertia && c.Space != tracks.NoSpace {
+		if f.inertia && !f.coast && c.Space != tracks.NoSpace {
 			g.dropDebris(c.Space) // R16.4, R16.7, R17.1: a sticker after each inertia move
 		}
 	}
@@ -599,10 +602,10 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 		return
 	}
 	onTrack := c.Space != tracks.NoSpace && g.Track.Spaces[c.Space].Kind == tracks.KindTrack
-	if c.Gear >= 5 && !c.Spun && onTrack {
+	if _, inertia := g.inertiaGear(c.Gear); inertia && !c.Spun && onTrack { // CoastRule
 		kind := "single"
 		c.Inertia = InertiaPending
-		if g.fdrAfterPenultimate(c) {
+		if c.Gear >= 5 && g.fdrAfterPenultimate(c) {
 			kind = "extended"
 			c.Inertia = InertiaExtended
 		}

@@ -249,6 +249,17 @@ type LastPointSave interface {
 	SavesLastPoint(t Turn, c *Car, cat Category) bool
 }
 
+// CoastRule replaces the inertia of a blown engine (R16.4, R16.5): the
+// gear whose die the car rolls for it, from the gear its engine blew in
+// (ok false: no inertia, the car is removed at once), and the move itself:
+// straight ahead in its lane, no stop owed, no overshoot or blocking
+// cost, stopping behind a car, no sticker at its end (16-A). The extended
+// inertia after the penultimate corner (R16.7) stays the base's. One
+// module at most.
+type CoastRule interface {
+	InertiaGear(blown int) (gear int, ok bool)
+}
+
 // Setup is what a module sees of a game before the start: the cars, the
 // black die, the record.
 type Setup struct{ g *Game }
@@ -298,9 +309,10 @@ type hooks struct {
 	gears      GearRoller
 	qualiStart QualifyingStart
 	grid       GridRule
+	coast      CoastRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy string
+	gearsBy, qualiStartBy, gridBy, coastBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -406,6 +418,12 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
+	}
+	if x, ok := m.(CoastRule); ok {
+		if h.coast != nil {
+			return taken(h.coastBy, "rules the inertia")
+		}
+		h.coast, h.coastBy = x, id
 	}
 	if x, ok := m.(Declaration); ok {
 		h.declare = append(h.declare, x)
@@ -765,4 +783,14 @@ func (g *Game) pricedPenalty(c *Car, op Option) float64 {
 		}
 	}
 	return wearPenalty(c, price)
+}
+
+// inertiaGear is the gear whose die a car whose engine blew in gear blown
+// rolls for its inertia move: the 4th in 5th or 6th (R16.4; none in 4th
+// or lower, R16.5), as a CoastRule changes it.
+func (g *Game) inertiaGear(blown int) (int, bool) {
+	if g.hooks.coast != nil {
+		return g.hooks.coast.InertiaGear(blown)
+	}
+	return 4, blown >= 5
 }
