@@ -90,6 +90,10 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.super-top-move", who)
 	case "pedal": // league variant 16-B
 		return phrase.New("ev.pedal", who)
+	case "supercharge": // league variant 16-E
+		return phrase.New("ev.supercharge", who)
+	case "supercharge-bonus": // league variant 16-E
+		return phrase.New("ev.supercharge-bonus", who, num("spaces"))
 	case "gearbox": // league variant 6-C
 		return phrase.New("ev.gearbox", who, e.Get("raw"), phrase.Ordinal(num("gear")), e.Get("box"), phrase.New("opt.spaces", num("value")))
 	case "move", "slipstream":

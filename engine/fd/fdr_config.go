@@ -220,6 +220,11 @@ type fdrTurn struct {
 	// the brakes at step 8, no sticker
 	owed      Wear
 	owedCause string
+	// declared: the engine tests a DeclaredRoll calls after the move
+	// (their thresholds), and whether they replace the car's own part in
+	// the tests its roll calls
+	declaredTests []int
+	ownReplaced   bool
 }
 
 // prepareCompetition is the competition rules' part of NewGame: the

@@ -398,6 +398,11 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	kept := appendUndominated(ws.undominated[:0], out)
 	ws.undominated = kept
 	out = g.filterOptions(kept) // OptionFilter
+	if lim, ok := t.declared.(MoveLimit); ok {
+		if left := slices.DeleteFunc(slices.Clone(out), func(op Option) bool { return !lim.Allows(op) }); len(left) > 0 {
+			out = left
+		}
+	}
 	if f.inertia {
 		out = inertiaOptions(out)
 	}

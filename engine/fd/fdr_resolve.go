@@ -533,7 +533,32 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 			return err
 		}
 	}
+	if err := g.fdrDeclaredTests(c, src); err != nil {
+		return err
+	}
 	g.endTurn()
+	return nil
+}
+
+// fdrDeclaredTests are the engine tests a declaration calls after the
+// move (DeclaredRoll: 16-E, 5-A), each its own threshold, the weather
+// aside; a failure costs an engine point with its sticker (R16.3).
+func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
+	f := g.turn.fdr
+	tests := f.declaredTests
+	f.declaredTests = nil
+	for _, limit := range tests {
+		if c.Status != Racing || c.Inertia != InertiaNone || g.qualifying {
+			return nil
+		}
+		v, err := g.black(src, c.Number, "engine")
+		if err != nil {
+			return err
+		}
+		if v <= limit {
+			g.fdrLose(c, Engine, 1, fmt.Sprintf("engine test 1–%d of a declaration", limit), c.Space, "")
+		}
+	}
 	return nil
 }
 
@@ -756,6 +781,9 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 	var testers []*Car
 	for i := range g.Cars {
 		o := &g.Cars[i]
+		if o == roller && g.turn != nil && g.turn.fdr != nil && g.turn.fdr.ownReplaced {
+			continue // DeclaredRoll: its own test replaces this one (AMB-36)
+		}
 		if eligible(o) && (o == roller || o.Gear == 5 || o.Gear == 6) {
 			testers = append(testers, o)
 		}

@@ -196,6 +196,7 @@ type turn struct {
 	declared Declaration
 	chosen   bool
 	span     int
+	raw      int // the raw d20 of a GearRoller's roll (league AMB-01), 0 for none
 
 	fdr *fdrTurn // the competition rules' play state (FDR R6.11)
 

@@ -147,6 +147,11 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	}
 	t.face = v
 	t.distance = v
+	if dr, ok := t.declared.(DeclaredRoll); ok && t.fdr != nil {
+		bonus, tests, replaced := dr.AfterRoll(Turn{g, t}, op.Gear) // §0.4 step 3
+		t.distance += bonus
+		t.fdr.declaredTests, t.fdr.ownReplaced = tests, replaced
+	}
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}

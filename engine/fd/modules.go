@@ -54,6 +54,23 @@ func (t Turn) Charge(cat Category, n int, cause string) {
 	}
 }
 
+// Raw is the raw d20 of the move's roll when a GearRoller rolled one
+// (6-C, league AMB-01), 0 otherwise.
+func (t Turn) Raw() int { return t.t.raw }
+
+// SetRaw keeps the raw d20 a GearRoller rolled for the move (league AMB-01).
+func (t Turn) SetRaw(r int) { t.t.raw = r }
+
+// Room is how far the car may move before overshooting the corner it
+// must stop in next, -1 with none ahead (the autopilot's reading).
+func (t Turn) Room() int {
+	room, _ := t.g.roomAhead(t.t.car)
+	return room
+}
+
+// InPitLane reports the car in the pit lane or its box.
+func (t Turn) InPitLane() bool { return t.g.inPitLane(t.t.car) }
+
 // LastLap reports the car on its last lap of the race.
 func (t Turn) LastLap() bool {
 	c := t.t.car
@@ -240,6 +257,24 @@ type Declaration interface {
 type ChosenMove interface {
 	Declaration
 	ChoosesMove()
+}
+
+// DeclaredRoll is a declaration that changes the move once the die is
+// rolled (§0.4 step 3, the compulsory modifiers: 16-E's supercharge, 5-A's
+// boost): the spaces it adds to the roll, the engine tests the car takes
+// after its move (their thresholds: a test fails on the black die at or
+// under one), and whether they stand for the car's own part in the engine
+// tests its roll calls (R16.1; AMB-36).
+type DeclaredRoll interface {
+	Declaration
+	AfterRoll(t Turn, gear int) (bonus int, tests []int, ownReplaced bool)
+}
+
+// MoveLimit is a declaration that forbids some moves (16-E: not into the
+// pit lane).
+type MoveLimit interface {
+	Declaration
+	Allows(op Option) bool
 }
 
 // LastPointSave may cancel one point of a loss that would take a car's

@@ -69,8 +69,6 @@ var optionEntries = map[string][2]string{
 	"fact.soft-bonus": {"soft tyres +1 space", "pneus tendres : +1 case"},
 	"fact.top-more":   {"the Top: one space more", "le Top : une case de plus"},
 	"fact.top-less":   {"the Top: one space less", "le Top : une case de moins"},
-	"fact.super-top":  {"the Super Top: choose the move from {0} to {1} spaces, no roll (once a race)", "le Super Top : choisir le déplacement de {0} à {1} cases, sans lancer (une fois par course)"},
-	"fact.pedal":      {"pedal to the metal: one space more for an engine point", "pédale au plancher : une case de plus pour un point de moteur"},
 	"fact.pilot-more": {"a pilot point: one space more", "un point de pilote : une case de plus"},
 	"fact.pilot-less": {"a pilot point: one space less", "un point de pilote : une case de moins"},
 	"fact.nitro":      {"nitro +{0}", "nitro +{0}"},
@@ -80,6 +78,11 @@ var optionEntries = map[string][2]string{
 	"fact.radio":      {"radio at car {0}: −1 point", "radio sur la voiture {0} : −1 point"},
 	"fact.risk":       {"risk {0}", "risque {0}"},
 	"fact.eliminated": {"ELIMINATED", "ÉLIMINÉE"},
+
+	// league variants 6-B, 16-B, 16-E (issue 16)
+	"fact.super-top":   {"the Super Top: choose the move from {0} to {1} spaces, no roll (once a race)", "le Super Top : choisir le déplacement de {0} à {1} cases, sans lancer (une fois par course)"},
+	"fact.pedal":       {"pedal to the metal: one space more for an engine point", "pédale au plancher : une case de plus pour un point de moteur"},
+	"fact.supercharge": {"supercharged: {0} spaces more on {1} or more, then an engine test", "suralimenté : {0} cases de plus à partir de {1}, puis un test moteur"},
 
 	// why an option eliminates the car, or why points come back
 	"why.downshift-last-engine": {"the downshift takes the last engine point", "le rétrogradage prend le dernier point de moteur"},
