@@ -548,15 +548,17 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 	tests := f.declaredTests
 	f.declaredTests = nil
 	for _, limit := range tests {
-		if c.Status != Racing || c.Inertia != InertiaNone || g.qualifying {
-			return nil
-		}
-		v, err := g.black(src, c.Number, "engine")
-		if err != nil {
-			return err
-		}
-		if v <= limit {
-			g.fdrLose(c, Engine, 1, fmt.Sprintf("engine test 1–%d of a declaration", limit), c.Space, "")
+		for range g.engineTestRolls(c) { // EngineTestRule (16-C)
+			if c.Status != Racing || c.Inertia != InertiaNone || g.qualifying {
+				return nil
+			}
+			v, err := g.black(src, c.Number, "engine")
+			if err != nil {
+				return err
+			}
+			if v <= limit {
+				g.fdrLose(c, Engine, 1, fmt.Sprintf("engine test 1–%d of a declaration", limit), c.Space, "")
+			}
 		}
 	}
 	return nil
@@ -794,12 +796,17 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		if !eligible(o) {
 			continue
 		}
-		v, err := g.black(src, o.Number, "engine")
-		if err != nil {
-			return err
-		}
-		if g.engineLoses(v) {
-			g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
+		for range g.engineTestRolls(o) { // EngineTestRule (16-C)
+			if !eligible(o) {
+				break
+			}
+			v, err := g.black(src, o.Number, "engine")
+			if err != nil {
+				return err
+			}
+			if g.engineLoses(v) {
+				g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
+			}
 		}
 	}
 	return nil

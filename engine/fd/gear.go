@@ -152,6 +152,9 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		t.distance += bonus
 		t.fdr.declaredTests, t.fdr.ownReplaced = tests, replaced
 	}
+	if t.fdr != nil && !t.fdr.inertia {
+		t.span = g.rollBonus(t, op.Gear) // RollBonus, §0.4 step 4: any of them
+	}
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}

@@ -270,6 +270,19 @@ type DeclaredRoll interface {
 	AfterRoll(t Turn, gear int) (bonus int, tests []int, ownReplaced bool)
 }
 
+// RollBonus offers, once the die is rolled, up to n spaces more than it
+// says, any of them (§0.4 step 4: 16-C's évo bonus); a move no die rolled
+// has none (AMB-20).
+type RollBonus interface {
+	Bonus(t Turn, gear int) int
+}
+
+// EngineTestRule says how many black dice each engine test of a car
+// rolls, each failure an engine point (16-C, AMB-34: twice).
+type EngineTestRule interface {
+	EngineTestRolls(c *Car) int
+}
+
 // MoveLimit is a declaration that forbids some moves (16-E: not into the
 // pit lane).
 type MoveLimit interface {
@@ -340,6 +353,8 @@ type hooks struct {
 	tyres      []TyreChoiceRule
 	distance   []DistanceModifier // by Precedence
 	declare    []Declaration
+	bonus      []RollBonus
+	testRolls  []EngineTestRule
 	saves      []LastPointSave
 	gears      GearRoller
 	qualiStart QualifyingStart
@@ -465,6 +480,12 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(LastPointSave); ok {
 		h.saves = append(h.saves, x)
+	}
+	if x, ok := m.(RollBonus); ok {
+		h.bonus = append(h.bonus, x)
+	}
+	if x, ok := m.(EngineTestRule); ok {
+		h.testRolls = append(h.testRolls, x)
 	}
 	if x, ok := m.(MarkerRule); ok {
 		h.markers = append(h.markers, x)
@@ -828,4 +849,24 @@ func (g *Game) inertiaGear(blown int) (int, bool) {
 		return g.hooks.coast.InertiaGear(blown)
 	}
 	return 4, blown >= 5
+}
+
+// rollBonus is the most spaces the modules let a rolled move add, any of
+// them (RollBonus).
+func (g *Game) rollBonus(t *turn, gear int) int {
+	n := 0
+	for _, h := range g.hooks.bonus {
+		n += h.Bonus(Turn{g, t}, gear)
+	}
+	return n
+}
+
+// engineTestRolls is how many black dice each engine test of c rolls
+// (EngineTestRule): one in the base.
+func (g *Game) engineTestRolls(c *Car) int {
+	n := 1
+	for _, h := range g.hooks.testRolls {
+		n = max(n, h.EngineTestRolls(c))
+	}
+	return n
 }

@@ -69,7 +69,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						pilotPoints++
 					case "debris-cleared":
 						sweeps++
-					case "super-top", "pedal", "supercharge":
+					case "super-top", "pedal", "supercharge", "evo-bonus":
 						engineOptions[e.Kind]++
 					}
 				}
@@ -83,6 +83,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 		if len(set) == 1 && set[0] == "16-B" {
 			assert.Positive(t, engineOptions["pedal"], "the autopilot puts the pedal down when a space pays")
+		}
+		if len(set) == 1 && set[0] == "16-C" {
+			assert.Positive(t, engineOptions["evo-bonus"], "the évo engine opens its bonus on top rolls")
 		}
 		if len(set) == 1 && set[0] == "16-E" {
 			assert.Positive(t, engineOptions["supercharge"], "the autopilot supercharges on a straight")

@@ -79,7 +79,7 @@ var optionEntries = map[string][2]string{
 	"fact.risk":       {"risk {0}", "risque {0}"},
 	"fact.eliminated": {"ELIMINATED", "ÉLIMINÉE"},
 
-	// league variants 6-B, 16-B, 16-E (issue 16)
+	// league variants 6-B, 16-B, 16-C, 16-E (issue 16)
 	"fact.super-top":   {"the Super Top: choose the move from {0} to {1} spaces, no roll (once a race)", "le Super Top : choisir le déplacement de {0} à {1} cases, sans lancer (une fois par course)"},
 	"fact.pedal":       {"pedal to the metal: one space more for an engine point", "pédale au plancher : une case de plus pour un point de moteur"},
 	"fact.supercharge": {"supercharged: {0} spaces more on {1} or more, then an engine test", "suralimenté : {0} cases de plus à partir de {1}, puis un test moteur"},
