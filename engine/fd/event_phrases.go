@@ -94,6 +94,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.supercharge", who)
 	case "supercharge-bonus": // league variant 16-E
 		return phrase.New("ev.supercharge-bonus", who, num("spaces"))
+	case "boost": // league variant 5-A
+		return phrase.New("ev.boost", who, num("n"))
 	case "evo-bonus": // league variant 16-C
 		return phrase.New("ev.evo-bonus", who, num("spaces"))
 	case "gearbox": // league variant 6-C

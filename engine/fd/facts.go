@@ -67,7 +67,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			add("fact.downshift", c.Gear, op.Gear) // R-DWN-01, FDR T2: the cost below is the downshift's
 		}
 		out = g.appendWear(out, op.Cost)
-		out = g.appendDeclarationFacts(out, op)
+		out = g.appendDeclarationFacts(out, g.decisionCar(d), op)
 	case DecideMove, DecideSlipstream:
 		switch {
 		case op.Stop:

@@ -247,8 +247,8 @@ type Declaration interface {
 	// Pays says the autopilot declares it with the gear it chose.
 	Pays(t Turn, gear int) bool
 	// Fact says, among the gear option's facts, what declaring it with
-	// the gear gives.
-	Fact(s dice.Set, gear int) phrase.Phrase
+	// the gear gives car c (nil when the decision names none).
+	Fact(c *Car, s dice.Set, gear int) phrase.Phrase
 }
 
 // ChosenMove is a declaration that replaces the roll: the player picks the
@@ -797,9 +797,9 @@ func (g *Game) savesLastPoint(c *Car, cat Category) bool {
 
 // appendDeclarationFacts adds the fact of the declaration a gear option
 // carries.
-func (g *Game) appendDeclarationFacts(out []phrase.Phrase, op Option) []phrase.Phrase {
+func (g *Game) appendDeclarationFacts(out []phrase.Phrase, c *Car, op Option) []phrase.Phrase {
 	if d := g.declaration(op.Declared()); d != nil {
-		if p := d.Fact(g.Config.Dice, op.Gear); !p.IsZero() {
+		if p := d.Fact(c, g.Config.Dice, op.Gear); !p.IsZero() {
 			out = append(out, p)
 		}
 	}

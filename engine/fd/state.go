@@ -69,6 +69,9 @@ type Car struct {
 	SuperTopUsed bool
 	// PedalUsed: league variant 16-B, the lap's pedal to the metal is spent
 	PedalUsed bool
+	// Boosts and BoostsLap: league variant 5-A, the boosts used this race
+	// and this lap
+	Boosts, BoostsLap int
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

@@ -87,7 +87,7 @@ func (supercharge) Pays(t Turn, gear int) bool {
 }
 
 // Fact: "supercharged: +3 spaces from 16, an engine test after the move".
-func (supercharge) Fact(s dice.Set, gear int) phrase.Phrase {
+func (supercharge) Fact(_ *Car, _ dice.Set, gear int) phrase.Phrase {
 	row := superchargeTable[gear]
 	return phrase.New("fact.supercharge", row.bonus, row.value)
 }

@@ -82,7 +82,7 @@ func (s superTop) SavesLastPoint(t Turn, c *Car, cat Category) bool {
 }
 
 // Fact: the lengths the Super Top lets the driver choose from in gear.
-func (superTop) Fact(dice dice.Set, gear int) phrase.Phrase {
+func (superTop) Fact(_ *Car, dice dice.Set, gear int) phrase.Phrase {
 	die, err := dice.Gear(gear)
 	if err != nil {
 		return phrase.Phrase{}

@@ -69,7 +69,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						pilotPoints++
 					case "debris-cleared":
 						sweeps++
-					case "super-top", "pedal", "supercharge", "evo-bonus":
+					case "super-top", "pedal", "supercharge", "evo-bonus", "boost":
 						engineOptions[e.Kind]++
 					}
 				}
@@ -86,6 +86,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 		if len(set) == 1 && set[0] == "16-C" {
 			assert.Positive(t, engineOptions["evo-bonus"], "the évo engine opens its bonus on top rolls")
+		}
+		if len(set) == 1 && set[0] == "5-A" {
+			assert.Positive(t, engineOptions["boost"], "the autopilot boosts on a straight")
 		}
 		if len(set) == 1 && set[0] == "16-E" {
 			assert.Positive(t, engineOptions["supercharge"], "the autopilot supercharges on a straight")

@@ -126,12 +126,13 @@ var eventEntries = map[string][2]string{
 	"ev.police-award":     {"{0} holds the speed record of lap {1} ({2})", "{0} détient le record de vitesse du tour {1} ({2})"},
 	"ev.qualified":        {"{0} sets its qualifying score: {1} rolls, {2} penalty", "{0} réalise son score de qualification : {1} lancers, {2} de pénalité"},
 
-	// league variants 6-B, 16-B, 16-C, 16-E (issue 16)
+	// league variants 5-A, 6-B, 16-B, 16-C, 16-E (issue 16)
 	"ev.super-top-move":    {"{0} plays its Super Top: it chooses its move, no roll", "{0} joue son Super Top : il choisit son déplacement, sans lancer"},
 	"ev.super-top-save":    {"{0} spends its Super Top: it keeps its last {1} point", "{0} dépense son Super Top : il garde son dernier point de {1}"},
 	"ev.pedal":             {"{0} puts the pedal to the metal: one space more for an engine point", "{0} met la pédale au plancher : une case de plus pour un point de moteur"},
 	"ev.supercharge":       {"{0} supercharges its engine", "{0} suralimente son moteur"},
 	"ev.supercharge-bonus": {"{0}'s supercharge: {1} spaces more", "suralimentation de {0} : {1} cases de plus"},
+	"ev.boost":             {"{0} boosts (boost {1} of the race): 5 spaces more", "{0} booste (boost n° {1} de la course) : 5 cases de plus"},
 	"ev.evo-bonus":         {"{0}'s évo engine: up to {1} spaces more, as it likes", "moteur évolution de {0} : jusqu'à {1} cases de plus, au choix"},
 
 	// events that say only that a car did something
