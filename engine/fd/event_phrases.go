@@ -52,6 +52,7 @@ var carOnlyKinds = map[string]bool{
 var rollPurposes = map[string]bool{
 	"gear": true, "start": true, "collision": true, "engine": true, "handling": true, "weather": true,
 	"pit": true, "grid": true, "police": true,
+	"fuel": true, // league variant 16-F
 }
 
 func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
@@ -388,6 +389,8 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^handling.*$`), "cause.handling"},
 	{regexp.MustCompile(`^spin.*$`), "cause.spin"},
 	{regexp.MustCompile(`^pit.*$`), "cause.pit"},
+	{regexp.MustCompile(`^pedal to the metal$`), "cause.pedal"},                    // league variant 16-B
+	{regexp.MustCompile(`^out of fuel after (\d+) boosts?$`), "cause.out-of-fuel"}, // league variant 16-F
 }
 
 // the causes that hold another cause

@@ -147,6 +147,7 @@ const (
 	ReasonWall      = "wall" // a body test at the wall: a collision row of T8
 	ReasonEngine    = "engine"
 	ReasonHandling  = "handling"
+	ReasonFuel      = "fuel" // league variant 16-F: out of fuel
 )
 
 // fdrState is the per-game state of the competition rules.

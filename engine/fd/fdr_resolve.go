@@ -536,6 +536,14 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 	if err := g.fdrDeclaredTests(c, src); err != nil {
 		return err
 	}
+	for _, h := range g.hooks.playEnd { // PlayEnd
+		if c.Status != Racing || !c.OnBoard() || g.qualifying {
+			break
+		}
+		if err := h.PlayEnded(Turn{g, t}, src); err != nil {
+			return err
+		}
+	}
 	g.endTurn()
 	return nil
 }

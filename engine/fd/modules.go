@@ -71,6 +71,14 @@ func (t Turn) Room() int {
 // InPitLane reports the car in the pit lane or its box.
 func (t Turn) InPitLane() bool { return t.g.inPitLane(t.t.car) }
 
+// AfterPenultimate reports the car on its last lap past the penultimate
+// corner (R16.7's zone; 16-F's fuel-risk zone).
+func (t Turn) AfterPenultimate() bool { return t.g.fdrAfterPenultimate(t.t.car) }
+
+// OutOfFuel eliminates the car where it stands, out of fuel; it is
+// classified by its distance (21-A).
+func (t Turn) OutOfFuel(cause string) { t.g.fdrEliminate(t.t.car, ReasonFuel, cause) }
+
 // LastLap reports the car on its last lap of the race.
 func (t Turn) LastLap() bool {
 	c := t.t.car
@@ -283,6 +291,12 @@ type EngineTestRule interface {
 	EngineTestRolls(c *Car) int
 }
 
+// PlayEnd hears the end of a racing car's play in the race, its engine
+// tests done (16-F: the fuel tests of the last lap).
+type PlayEnd interface {
+	PlayEnded(t Turn, src dice.Source) error
+}
+
 // MoveLimit is a declaration that forbids some moves (16-E: not into the
 // pit lane).
 type MoveLimit interface {
@@ -353,6 +367,8 @@ type hooks struct {
 	tyres      []TyreChoiceRule
 	distance   []DistanceModifier // by Precedence
 	declare    []Declaration
+	declareBy  []string // the variant of each declaration
+	playEnd    []PlayEnd
 	bonus      []RollBonus
 	testRolls  []EngineTestRule
 	saves      []LastPointSave
@@ -476,7 +492,16 @@ func (h *hooks) add(id string, m any) error {
 		h.coast, h.coastBy = x, id
 	}
 	if x, ok := m.(Declaration); ok {
+		for i, d := range h.declare {
+			if d.Mark() == x.Mark() {
+				return taken(h.declareBy[i], "declares with the letter "+x.Mark())
+			}
+		}
 		h.declare = append(h.declare, x)
+		h.declareBy = append(h.declareBy, id)
+	}
+	if x, ok := m.(PlayEnd); ok {
+		h.playEnd = append(h.playEnd, x)
 	}
 	if x, ok := m.(LastPointSave); ok {
 		h.saves = append(h.saves, x)

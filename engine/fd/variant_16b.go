@@ -46,7 +46,7 @@ func (pedal) Deltas(t Turn) []int {
 func (pedal) Spend(t Turn, _ int) {
 	t.Car().PedalUsed = true
 	t.Emit(ev("pedal", "car", t.Car().Number))
-	t.Charge(Engine, 1, "pedal to the metal (16-B)")
+	t.Charge(Engine, 1, "pedal to the metal")
 }
 
 // NewLap: a new lap, a new pedal.

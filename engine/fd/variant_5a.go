@@ -49,11 +49,15 @@ func variant5A() Variant {
 	})
 }
 
-// boosters is the 5-A module; a car's boosts are its Boosts and BoostsLap
-// (a position's "boost" and "boost-lap" flags, one a boost).
+// boosters is the 5-A module, and 16-F's boosting (variant_16f.go); a
+// car's boosts are its Boosts and BoostsLap (a position's "boost" and
+// "boost-lap" flags, one a boost).
 type boosters struct {
 	points       []int
-	most, perLap int
+	most, perLap int // perLap 0: no limit a lap (16-F)
+	// beyond: a boost past the last booster point, once the race's six are
+	// used, runs the car out of fuel (16-F)
+	beyond bool
 }
 
 // boostMark letters the gear option of a boost ("5B").
@@ -72,7 +76,12 @@ func (b boosters) left(c *Car) int {
 }
 
 // boostTest is the engine test of the n-th boost of a race: 1–4, 1–6 …
-func boostTest(n int) int { return 2 + 2*n }
+// 1–14 for the sixth and beyond.
+func boostTest(n int) int { return 2 + 2*min(n, maxBoosts) }
+
+// maxBoosts are the boosts of a race (16-F: a seventh runs the car out of
+// fuel).
+const maxBoosts = 6
 
 // Mark: "B".
 func (boosters) Mark() string { return boostMark }
@@ -81,7 +90,8 @@ func (boosters) Mark() string { return boostMark }
 // limit, in the race.
 func (b boosters) Declarable(t Turn, gear int) bool {
 	c := t.Car()
-	return gear >= 5 && b.left(c) > 0 && c.BoostsLap < b.perLap && !t.Qualifying() && !t.Forced()
+	open := b.left(c) > 0 || (b.beyond && c.Boosts == maxBoosts)
+	return gear >= 5 && open && (b.perLap == 0 || c.BoostsLap < b.perLap) && !t.Qualifying() && !t.Forced()
 }
 
 // Declare ticks a booster point (a "boost" event with the count).
@@ -107,7 +117,7 @@ func (boosters) NewLap(c *Car) { c.BoostsLap = 0 }
 func (b boosters) Pays(t Turn, gear int) bool {
 	c := t.Car()
 	die, err := t.Dice().Gear(gear)
-	if err != nil || c.Wear[Engine] < 3 || boostTest(c.Boosts+1) > 8 {
+	if err != nil || c.Wear[Engine] < 3 || boostTest(c.Boosts+1) > 8 || c.Boosts >= maxBoosts {
 		return false
 	}
 	room := t.Room()

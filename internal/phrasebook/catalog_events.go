@@ -64,6 +64,7 @@ var eventEntries = map[string][2]string{
 	"roll.handling":  {"handling check", "test de tenue de route"},
 	"roll.weather":   {"weather", "météo"},
 	"roll.pit":       {"pit stop", "arrêt au stand"},
+	"roll.fuel":      {"fuel test", "test de carburant"},
 	"roll.grid":      {"starting grid", "grille de départ"},
 	"roll.police":    {"police", "police"},
 
@@ -239,6 +240,8 @@ var eventEntries = map[string][2]string{
 	"cause.handling":                {"{0}", "tenue de route"},
 	"cause.spin":                    {"{0}", "tête-à-queue"},
 	"cause.pit":                     {"{0}", "arrêt au stand"},
+	"cause.pedal":                   {"{0}", "pédale au plancher"},
+	"cause.out-of-fuel":             {"{0}", "panne sèche après {1} boost(s)"},
 }
 
 // IsEventKey reports whether key says an event, a cause, a decision's
