@@ -296,7 +296,7 @@ func Parse(input string) (Command, error) {
 		}
 		c.Gear = g
 	case VerbChoose:
-		if len(args) != 1 || !isLetter(args[0]) {
+		if len(args) != 1 || !(isLetter(args[0]) || isDeclaredGear(args[0])) {
 			err = fmt.Errorf("write %s and the letter of an option, e.g. %q", words[0], words[0]+" B")
 			break
 		}
