@@ -446,7 +446,7 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 func describeLegal(d *Decision) string {
 	var parts []string
 	for _, op := range d.Options {
-		if d.Kind == DecideGear {
+		if d.Kind == DecideGear && op.Declared() == "" {
 			parts = append(parts, fmt.Sprintf("gear %d", op.Gear))
 		} else {
 			parts = append(parts, op.Letter)
