@@ -38,7 +38,11 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 	}
 	switch d.Kind {
 	case DecideGear:
-		return Order{Car: d.Car, Gear: g.autoGear(d)}, true
+		gear := g.autoGear(d)
+		if l := g.autoDeclare(d, gear); l != "" {
+			return Order{Car: d.Car, Letter: l}, true // Declaration: when it pays
+		}
+		return Order{Car: d.Car, Gear: gear}, true
 	case DecideBuild:
 		if g.can().PitPointBuild {
 			return Order{Car: d.Car, Letter: g.fdrAutoBuild(d)}, true // FDR R5.2
@@ -110,6 +114,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 		s -= float64(contacts) * 0.05 * pointWeight[Body] * (1 + 4/float64(c.Wear[Body]))
 	}
 	s -= wearPenalty(c, op.Cost)
+	s -= g.pricedPenalty(c, op) // PricedModifier (16-B)
 	if g.can().CertainContacts {
 		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
 	}

@@ -52,6 +52,7 @@ var carOnlyKinds = map[string]bool{
 var rollPurposes = map[string]bool{
 	"gear": true, "start": true, "collision": true, "engine": true, "handling": true, "weather": true,
 	"pit": true, "grid": true, "police": true,
+	"fuel": true, // league variant 16-F
 }
 
 func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
@@ -83,6 +84,21 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.pilot-point-less", who)
 		}
 		return phrase.New("ev.pilot-point-more", who)
+	case "super-top": // league variant 6-B
+		if e.Get("use") == "save" {
+			return phrase.New("ev.super-top-save", who, phrase.Term("cat."+e.Get("kept")))
+		}
+		return phrase.New("ev.super-top-move", who)
+	case "pedal": // league variant 16-B
+		return phrase.New("ev.pedal", who)
+	case "supercharge": // league variant 16-E
+		return phrase.New("ev.supercharge", who)
+	case "supercharge-bonus": // league variant 16-E
+		return phrase.New("ev.supercharge-bonus", who, num("spaces"))
+	case "boost": // league variant 5-A
+		return phrase.New("ev.boost", who, num("n"))
+	case "evo-bonus": // league variant 16-C
+		return phrase.New("ev.evo-bonus", who, num("spaces"))
 	case "gearbox": // league variant 6-C
 		return phrase.New("ev.gearbox", who, e.Get("raw"), phrase.Ordinal(num("gear")), e.Get("box"), phrase.New("opt.spaces", num("value")))
 	case "move", "slipstream":
@@ -400,6 +416,8 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^handling.*$`), "cause.handling"},
 	{regexp.MustCompile(`^spin.*$`), "cause.spin"},
 	{regexp.MustCompile(`^pit.*$`), "cause.pit"},
+	{regexp.MustCompile(`^pedal to the metal$`), "cause.pedal"},                    // league variant 16-B
+	{regexp.MustCompile(`^out of fuel after (\d+) boosts?$`), "cause.out-of-fuel"}, // league variant 16-F
 }
 
 // the causes that hold another cause

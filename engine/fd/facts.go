@@ -72,6 +72,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			add("fact.downshift", c.Gear, op.Gear) // R-DWN-01, FDR T2: the cost below is the downshift's
 		}
 		out = g.appendWear(out, op.Cost)
+		out = g.appendDeclarationFacts(out, g.decisionCar(d), op)
 	case DecideMove, DecideSlipstream:
 		switch {
 		case op.Stop:
@@ -100,6 +101,9 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 		if op.Top != 0 && g.TopSpendsPilotPoint(d.Car) { // 23-A, 23-C: the lap's Top is spent
 			out = pilotPointFact(out, op.Top)
+		}
+		if op.Top != 0 {
+			out = g.pricedFact(d.Car, out, op.Top) // PricedModifier (16-B)
 		}
 		if op.Cost == (Wear{}) && !op.Eliminated {
 			add("fact.no-wear")

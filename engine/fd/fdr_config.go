@@ -171,6 +171,7 @@ const (
 	ReasonWall      = "wall" // a body test at the wall: a collision row of T8
 	ReasonEngine    = "engine"
 	ReasonHandling  = "handling"
+	ReasonFuel      = "fuel" // league variant 16-F: out of fuel
 )
 
 // fdrState is the per-game state of the competition rules.
@@ -223,6 +224,7 @@ type fdrTurn struct {
 	noSlip   bool // braked or blocked: no slipstream (R11.5)
 	exit     bool // the quick-stop exit move (R19.16): no +1
 	inertia  bool // an inertia move (R16.4, R16.7): forced, no slipstream
+	coast    bool // the inertia move is a CoastRule's (16-A): straight ahead, no cost, no sticker
 	braked   int  // brake points spent by choice (R11)
 	slipCost int  // brake points of slipstreams into corners (R18.7)
 	slips    int  // slipstreams taken this play (Turn.Slipstreams)
@@ -243,6 +245,15 @@ type fdrTurn struct {
 	overshotAny          bool
 	stallStop, restarted bool
 	lastRunning          bool // last of the running cars as the play began (MarkerRule, league AMB-39)
+	// owed: points a module charged for the move (Turn.Charge), paid with
+	// the brakes at step 8, no sticker
+	owed      Wear
+	owedCause string
+	// declared: the engine tests a DeclaredRoll calls after the move
+	// (their thresholds), and whether they replace the car's own part in
+	// the tests its roll calls
+	declaredTests []int
+	ownReplaced   bool
 }
 
 // prepareCompetition is the competition rules' part of NewGame: the

@@ -388,13 +388,16 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		// R16.4, R16.7, AMB-27: the 4th-gear die, no over-rev cost, a
 		// forced move
 		t.fdr.inertia = true
+		gear := 4
 		if c.Inertia == InertiaPending {
 			c.Inertia = InertiaMoved
+			gear, _ = g.inertiaGear(c.Gear)    // CoastRule: 16-A's gear − 2
+			t.fdr.coast = g.hooks.coast != nil // and its straight move
 		} else {
 			c.Inertia = InertiaExtendedMove
 		}
 		g.emit(ev("inertia", "car", c.Number))
-		return g.engageGear(Option{Gear: 4}, src)
+		return g.engageGear(Option{Gear: gear}, src)
 	case c.Inertia == InertiaExtendedMove:
 		t.fdr.inertia = true // R16.7: one gear down (fdrGearOptions)
 	}

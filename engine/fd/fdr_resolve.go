@@ -23,7 +23,7 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 		if t.fdr.flying {
 			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.hooks.qualiStart.StartGears(Turn{g, t})}, nil // QualifyingStart
 		}
-		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.fdrGearOptions(c)}, nil
+		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.declarationOptions(t, g.fdrGearOptions(c))}, nil
 	case stageMove:
 		opts := g.fdrMoveOptions(t)
 		if len(opts) == 0 {
@@ -299,12 +299,21 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		g.fdrLose(c, Brakes, n, cause, tracks.NoSpace, "")
 	}
 	f.braked, f.slipCost = 0, 0
+	for cat, n := range f.owed { // Turn.Charge (16-B)
+		if n > 0 && c.Status == Racing {
+			g.fdrLose(c, Category(cat), n, f.owedCause, tracks.NoSpace, "")
+		}
+	}
+	f.owed = Wear{}
 	// step 9: overshoots (R10)
 	limit := seg
 	if f.finishAt >= f.resolved {
 		limit = t.path[f.resolved : f.finishAt+1]
 	}
 	factor := g.fdrOvershootFactor(c)
+	if f.coast {
+		limit = nil // CoastRule: no stop owed, no overshoot
+	}
 	for _, o := range g.overshoots(g.segMover(t), f.segFrom, limit) {
 		f.overshotAny = true
 		corner := g.Track.Corners[o.corner]
@@ -494,7 +503,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 	c, f := t.car, t.fdr
 	if c.Status == Racing {
 		g.fdrStopAccounting(t)
-		if f.inertia && c.Space != tracks.NoSpace {
+		if f.inertia && !f.coast && c.Space != tracks.NoSpace {
 			g.dropMarker(c.Space, MarkerOil) // R16.4, R16.7, R17.1: a sticker after each inertia move (17-B: oil)
 		}
 	}
@@ -529,7 +538,42 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 			return err
 		}
 	}
+	if err := g.fdrDeclaredTests(c, src); err != nil {
+		return err
+	}
+	for _, h := range g.hooks.playEnd { // PlayEnd
+		if c.Status != Racing || !c.OnBoard() || g.qualifying {
+			break
+		}
+		if err := h.PlayEnded(Turn{g, t}, src); err != nil {
+			return err
+		}
+	}
 	g.endTurn()
+	return nil
+}
+
+// fdrDeclaredTests are the engine tests a declaration calls after the
+// move (DeclaredRoll: 16-E, 5-A), each its own threshold, the weather
+// aside; a failure costs an engine point with its sticker (R16.3).
+func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
+	f := g.turn.fdr
+	tests := f.declaredTests
+	f.declaredTests = nil
+	for _, limit := range tests {
+		for range g.engineTestRolls(c) { // EngineTestRule (16-C)
+			if c.Status != Racing || c.Inertia != InertiaNone || g.qualifying {
+				return nil
+			}
+			v, err := g.black(src, c.Number, "engine")
+			if err != nil {
+				return err
+			}
+			if v <= limit {
+				g.fdrLose(c, Engine, 1, fmt.Sprintf("engine test 1–%d of a declaration", limit), c.Space, "")
+			}
+		}
+	}
 	return nil
 }
 
@@ -558,6 +602,15 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 		return c.Status == Racing
 	}
 	before := c.Wear[cat]
+	if before == n && (cat == Body || cat == Engine || cat == Handling) && g.savesLastPoint(c, cat) {
+		// LastPointSave (6-B): one point of the loss cancelled, the car
+		// keeps its last one, and no sticker for it
+		if n == 1 {
+			return c.Status == Racing
+		}
+		n--
+		at = tracks.NoSpace
+	}
 	c.Wear[cat] = max(0, before-n)
 	g.emit(ev("wear", "car", c.Number, g.catName(cat), -min(n, before), "cause", cause))
 	if (cat == Body || cat == Engine) && at != tracks.NoSpace {
@@ -593,10 +646,10 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 		return
 	}
 	onTrack := c.Space != tracks.NoSpace && g.Track.Spaces[c.Space].Kind == tracks.KindTrack
-	if c.Gear >= 5 && !c.Spun && onTrack {
+	if _, inertia := g.inertiaGear(c.Gear); inertia && !c.Spun && onTrack { // CoastRule
 		kind := "single"
 		c.Inertia = InertiaPending
-		if g.fdrAfterPenultimate(c) {
+		if c.Gear >= 5 && g.fdrAfterPenultimate(c) {
 			kind = "extended"
 			c.Inertia = InertiaExtended
 		}
@@ -747,6 +800,9 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 	var testers []*Car
 	for i := range g.Cars {
 		o := &g.Cars[i]
+		if o == roller && g.turn != nil && g.turn.fdr != nil && g.turn.fdr.ownReplaced {
+			continue // DeclaredRoll: its own test replaces this one (AMB-36)
+		}
 		if eligible(o) && (o == roller || o.Gear == 5 || o.Gear == 6) {
 			testers = append(testers, o)
 		}
@@ -757,12 +813,17 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		if !eligible(o) {
 			continue
 		}
-		v, err := g.black(src, o.Number, "engine")
-		if err != nil {
-			return err
-		}
-		if g.engineLoses(v) {
-			g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
+		for range g.engineTestRolls(o) { // EngineTestRule (16-C)
+			if !eligible(o) {
+				break
+			}
+			v, err := g.black(src, o.Number, "engine")
+			if err != nil {
+				return err
+			}
+			if g.engineLoses(v) {
+				g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
+			}
 		}
 	}
 	return nil

@@ -89,6 +89,11 @@ type Option struct {
 	Driver string // DecideDriver: the driver's key (U-DRV-01)
 }
 
+// Declared is the mark of the declaration a gear option makes before the
+// roll, the letter after its gear ("S" of "5S"; modules.go Declaration),
+// "" for a plain gear.
+func (op Option) Declared() string { return strings.TrimLeft(op.Letter, "0123456789") }
+
 // Order is a player's answer.
 type Order struct {
 	Car    int
@@ -192,6 +197,13 @@ type turn struct {
 	// R-DWN-05: an engine point lost by downshifting leaves its debris
 	// where the move ends, not where it starts
 	downshiftDebris bool
+	// declared is the declaration made with the gear (modules.go
+	// Declaration); chosen: a ChosenMove, the length is picked among
+	// distance…distance+span, no die rolled
+	declared Declaration
+	chosen   bool
+	span     int
+	raw      int // the raw d20 of a GearRoller's roll (league AMB-01), 0 for none
 
 	fdr *fdrTurn // the competition rules' play state (FDR R6.11)
 
@@ -426,7 +438,7 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 		}
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
-	if d.Kind == DecideGear {
+	if d.Kind == DecideGear && chosen.Declared() == "" {
 		g.emit(ev("order", "car", o.Car, "gear", chosen.Gear))
 	} else {
 		g.emit(ev("order", "car", o.Car, "choose", chosen.Letter))
@@ -441,7 +453,7 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 func describeLegal(d *Decision) string {
 	var parts []string
 	for _, op := range d.Options {
-		if d.Kind == DecideGear {
+		if d.Kind == DecideGear && op.Declared() == "" {
 			parts = append(parts, fmt.Sprintf("gear %d", op.Gear))
 		} else {
 			parts = append(parts, op.Letter)

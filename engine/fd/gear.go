@@ -121,6 +121,17 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	if err != nil {
 		return err
 	}
+	if d := g.declaration(op.Declared()); d != nil {
+		t.declared = d
+		d.Declare(Turn{g, t}) // Declaration, before the roll (§0.4)
+		if _, ok := d.(ChosenMove); ok {
+			// 6-B, AMB-20: no die, so nothing a die calls (engine or
+			// weather tests)
+			t.chosen, t.distance, t.span = true, die.Min(), die.Max()-die.Min()
+			t.stage = stageMove
+			return nil
+		}
+	}
 	var v int
 	var top bool
 	if roller := g.hooks.gears; roller != nil {
@@ -139,6 +150,14 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	if d := g.compulsoryDelta(c, op.Gear); d != 0 { // CompulsoryModifier
 		t.distance = max(0, v+d)
 		g.emit(ev("compulsory", "car", c.Number, "gear", op.Gear, "delta", t.distance-v))
+	}
+	if dr, ok := t.declared.(DeclaredRoll); ok && t.fdr != nil {
+		bonus, tests, replaced := dr.AfterRoll(Turn{g, t}, op.Gear) // §0.4 step 3
+		t.distance += bonus
+		t.fdr.declaredTests, t.fdr.ownReplaced = tests, replaced
+	}
+	if t.fdr != nil && !t.fdr.inertia {
+		t.span = g.rollBonus(t, op.Gear) // RollBonus, §0.4 step 4: any of them
 	}
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls

@@ -3,9 +3,11 @@ package fd
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -41,6 +43,47 @@ func (t Turn) Distance() int { return t.t.distance }
 
 // Forced reports an inertia move (FDR R16.4, R16.7): no choice of length.
 func (t Turn) Forced() bool { return t.t.fdr != nil && t.t.fdr.inertia }
+
+// Charge makes the car pay n points of cat for its move, with the brakes
+// at the end of the move (R6.11 step 8), leaving no sticker: 16-B's engine
+// point.
+func (t Turn) Charge(cat Category, n int, cause string) {
+	if f := t.t.fdr; f != nil {
+		f.owed[cat] += n
+		f.owedCause = cause
+	}
+}
+
+// Raw is the raw d20 of the move's roll when a GearRoller rolled one
+// (6-C, league AMB-01), 0 otherwise.
+func (t Turn) Raw() int { return t.t.raw }
+
+// SetRaw keeps the raw d20 a GearRoller rolled for the move (league AMB-01).
+func (t Turn) SetRaw(r int) { t.t.raw = r }
+
+// Room is how far the car may move before overshooting the corner it
+// must stop in next, -1 with none ahead (the autopilot's reading).
+func (t Turn) Room() int {
+	room, _ := t.g.roomAhead(t.t.car)
+	return room
+}
+
+// InPitLane reports the car in the pit lane or its box.
+func (t Turn) InPitLane() bool { return t.g.inPitLane(t.t.car) }
+
+// AfterPenultimate reports the car on its last lap past the penultimate
+// corner (R16.7's zone; 16-F's fuel-risk zone).
+func (t Turn) AfterPenultimate() bool { return t.g.fdrAfterPenultimate(t.t.car) }
+
+// OutOfFuel eliminates the car where it stands, out of fuel; it is
+// classified by its distance (21-A).
+func (t Turn) OutOfFuel(cause string) { t.g.fdrEliminate(t.t.car, ReasonFuel, cause) }
+
+// LastLap reports the car on its last lap of the race.
+func (t Turn) LastLap() bool {
+	c := t.t.car
+	return c.CrossedStart && c.Laps == t.g.Config.Laps-1
+}
 
 // Roll rolls a die for the car and records it.
 func (t Turn) Roll(src dice.Source, purpose string, d dice.Die) (int, error) {
@@ -132,6 +175,16 @@ type DistanceModifier interface {
 	Deltas(t Turn) []int
 	// Spend is the player's choice of a move delta longer.
 	Spend(t Turn, delta int)
+}
+
+// PricedModifier is a distance modifier that costs points when spent
+// (16-B: an engine point); the option says so, and the autopilot weighs
+// it.
+type PricedModifier interface {
+	DistanceModifier
+	Price() Wear
+	// Fact says the option's delta as this modifier gives it.
+	Fact(delta int) phrase.Phrase
 }
 
 // The precedences of the distance modifiers: what is lost soonest is
@@ -260,6 +313,88 @@ type Session struct {
 	Laps    int
 }
 
+// Declaration is a choice a car makes with its gear, before the roll
+// (league-variants.md §0.4 DECLARE: 6-B's Super Top, 16-E's supercharge,
+// 5-A's boost). The gear decision offers it as a gear option of its own,
+// lettered the gear and the Mark ("5S"); the record's order names that
+// letter, so a replay declares it again.
+type Declaration interface {
+	// Mark is the declaration's letter after the gear, one capital.
+	Mark() string
+	// Declarable says the car may declare it with the gear.
+	Declarable(t Turn, gear int) bool
+	// Declare spends what declaring costs, before the roll.
+	Declare(t Turn)
+	// Pays says the autopilot declares it with the gear it chose.
+	Pays(t Turn, gear int) bool
+	// Fact says, among the gear option's facts, what declaring it with
+	// the gear gives car c (nil when the decision names none).
+	Fact(c *Car, s dice.Set, gear int) phrase.Phrase
+}
+
+// ChosenMove is a declaration that replaces the roll: the player picks the
+// length among the faces of the gear's die, and no die event follows
+// (6-B, AMB-20).
+type ChosenMove interface {
+	Declaration
+	ChoosesMove()
+}
+
+// DeclaredRoll is a declaration that changes the move once the die is
+// rolled (§0.4 step 3, the compulsory modifiers: 16-E's supercharge, 5-A's
+// boost): the spaces it adds to the roll, the engine tests the car takes
+// after its move (their thresholds: a test fails on the black die at or
+// under one), and whether they stand for the car's own part in the engine
+// tests its roll calls (R16.1; AMB-36).
+type DeclaredRoll interface {
+	Declaration
+	AfterRoll(t Turn, gear int) (bonus int, tests []int, ownReplaced bool)
+}
+
+// RollBonus offers, once the die is rolled, up to n spaces more than it
+// says, any of them (§0.4 step 4: 16-C's évo bonus); a move no die rolled
+// has none (AMB-20).
+type RollBonus interface {
+	Bonus(t Turn, gear int) int
+}
+
+// EngineTestRule says how many black dice each engine test of a car
+// rolls, each failure an engine point (16-C, AMB-34: twice).
+type EngineTestRule interface {
+	EngineTestRolls(c *Car) int
+}
+
+// PlayEnd hears the end of a racing car's play in the race, its engine
+// tests done (16-F: the fuel tests of the last lap).
+type PlayEnd interface {
+	PlayEnded(t Turn, src dice.Source) error
+}
+
+// MoveLimit is a declaration that forbids some moves (16-E: not into the
+// pit lane).
+type MoveLimit interface {
+	Declaration
+	Allows(op Option) bool
+}
+
+// LastPointSave may cancel one point of a loss that would take a car's
+// last engine, handling or body point (6-B's save, AMB-20); it reports
+// whether it does, and spends what saving costs.
+type LastPointSave interface {
+	SavesLastPoint(t Turn, c *Car, cat Category) bool
+}
+
+// CoastRule replaces the inertia of a blown engine (R16.4, R16.5): the
+// gear whose die the car rolls for it, from the gear its engine blew in
+// (ok false: no inertia, the car is removed at once), and the move itself:
+// straight ahead in its lane, no stop owed, no overshoot or blocking
+// cost, stopping behind a car, no sticker at its end (16-A). The extended
+// inertia after the penultimate corner (R16.7) stays the base's. One
+// module at most.
+type CoastRule interface {
+	InertiaGear(blown int) (gear int, ok bool)
+}
+
 // Setup is what a module sees of a game before the start: the cars, the
 // black die, the record.
 type Setup struct{ g *Game }
@@ -331,15 +466,22 @@ type hooks struct {
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
 	distance   []DistanceModifier // by Precedence
+	declare    []Declaration
+	declareBy  []string // the variant of each declaration
+	playEnd    []PlayEnd
+	bonus      []RollBonus
+	testRolls  []EngineTestRule
+	saves      []LastPointSave
 	gears      GearRoller
 	qualiStart QualifyingStart
 	grid       GridRule
 	build      BuildRule
 	sessions   SessionRule
 	running    RunningOrder
+	coast      CoastRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy string
+	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -463,6 +605,33 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
+	}
+	if x, ok := m.(CoastRule); ok {
+		if h.coast != nil {
+			return taken(h.coastBy, "rules the inertia")
+		}
+		h.coast, h.coastBy = x, id
+	}
+	if x, ok := m.(Declaration); ok {
+		for i, d := range h.declare {
+			if d.Mark() == x.Mark() {
+				return taken(h.declareBy[i], "declares with the letter "+x.Mark())
+			}
+		}
+		h.declare = append(h.declare, x)
+		h.declareBy = append(h.declareBy, id)
+	}
+	if x, ok := m.(PlayEnd); ok {
+		h.playEnd = append(h.playEnd, x)
+	}
+	if x, ok := m.(LastPointSave); ok {
+		h.saves = append(h.saves, x)
+	}
+	if x, ok := m.(RollBonus); ok {
+		h.bonus = append(h.bonus, x)
+	}
+	if x, ok := m.(EngineTestRule); ok {
+		h.testRolls = append(h.testRolls, x)
 	}
 	if x, ok := m.(MarkerRule); ok {
 		h.markers = append(h.markers, x)
@@ -823,4 +992,136 @@ func (c Config) checkVariants() error {
 		}
 		return nil
 	})
+}
+
+// declarationOptions adds, after the gears of a play, each gear again with
+// each declaration open to it (Declaration), lettered gear and mark.
+func (g *Game) declarationOptions(t *turn, opts []Option) []Option {
+	if len(g.hooks.declare) == 0 || g.qualifying {
+		return opts
+	}
+	n := len(opts)
+	for _, d := range g.hooks.declare {
+		for _, op := range opts[:n] {
+			if op.Eliminated || !d.Declarable(Turn{g, t}, op.Gear) {
+				continue
+			}
+			op.Letter = strconv.Itoa(op.Gear) + d.Mark()
+			opts = append(opts, op)
+		}
+	}
+	return opts
+}
+
+// declaration is the module whose mark a gear option carries, nil for a
+// plain gear.
+func (g *Game) declaration(mark string) Declaration {
+	for _, d := range g.hooks.declare {
+		if mark != "" && d.Mark() == mark {
+			return d
+		}
+	}
+	return nil
+}
+
+// autoDeclare is the letter of the declaration the autopilot makes with
+// gear, "" for none.
+func (g *Game) autoDeclare(d *Decision, gear int) string {
+	t := g.turn
+	if t == nil || t.car.Number != d.Car {
+		return ""
+	}
+	for _, op := range d.Options {
+		if op.Gear == gear && op.Declared() != "" && g.declaration(op.Declared()).Pays(Turn{g, t}, gear) {
+			return op.Letter
+		}
+	}
+	return ""
+}
+
+// savesLastPoint asks the modules to cancel one point of a loss that would
+// take c's last point of cat.
+func (g *Game) savesLastPoint(c *Car, cat Category) bool {
+	for _, h := range g.hooks.saves {
+		if h.SavesLastPoint(Turn{g, g.turn}, c, cat) {
+			return true
+		}
+	}
+	return false
+}
+
+// appendDeclarationFacts adds the fact of the declaration a gear option
+// carries.
+func (g *Game) appendDeclarationFacts(out []phrase.Phrase, c *Car, op Option) []phrase.Phrase {
+	if d := g.declaration(op.Declared()); d != nil {
+		if p := d.Fact(c, g.Config.Dice, op.Gear); !p.IsZero() {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// pricedFact says a ±1 option as the priced modifier that offers it
+// gives it, in place of the Top's phrase appendMoveCauses wrote.
+func (g *Game) pricedFact(car int, out []phrase.Phrase, delta int) []phrase.Phrase {
+	p, ok := g.distanceModifier(g.car(car)).(PricedModifier)
+	if !ok {
+		return out
+	}
+	for i := range out {
+		if out[i].Key == "fact.top-more" || out[i].Key == "fact.top-less" {
+			out[i] = p.Fact(delta)
+		}
+	}
+	return out
+}
+
+// pricedPenalty is what the autopilot counts against a ±1 option whose
+// modifier costs points: their weight, and an elimination when they are
+// the last of an engine, body or handling.
+func (g *Game) pricedPenalty(c *Car, op Option) float64 {
+	if op.Top == 0 || len(g.hooks.distance) == 0 {
+		return 0
+	}
+	p, ok := g.distanceModifier(c).(PricedModifier)
+	if !ok {
+		return 0
+	}
+	price := p.Price()
+	for _, cat := range []Category{Engine, Body, Handling} {
+		if price[cat] > 0 && price[cat] >= c.Wear[cat] {
+			return 2000
+		}
+	}
+	return wearPenalty(c, price)
+}
+
+// inertiaGear is the gear whose die a car whose engine blew in gear blown
+// rolls for its inertia move: the 4th in 5th or 6th (R16.4; none in 4th
+// or lower, R16.5), as a CoastRule changes it.
+func (g *Game) inertiaGear(blown int) (int, bool) {
+	if g.hooks.coast != nil {
+		return g.hooks.coast.InertiaGear(blown)
+	}
+	return 4, blown >= 5
+}
+
+// rollBonus is the most spaces the modules let a rolled move add, any of
+// them (RollBonus).
+func (g *Game) rollBonus(t *turn, gear int) int {
+	n := 0
+	for _, h := range g.hooks.bonus {
+		n += h.Bonus(Turn{g, t}, gear)
+	}
+	return n
+}
+
+// engineTestRolls is how many black dice each engine test of c rolls
+// (EngineTestRule): one in the base.
+func (g *Game) engineTestRolls(c *Car) int {
+	n := 1
+	for _, h := range g.hooks.testRolls {
+		n = max(n, h.EngineTestRolls(c))
+	}
+	return n
 }

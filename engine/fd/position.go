@@ -109,7 +109,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -580,7 +580,11 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.CrossedStart = contains(cp.Flags, "crossed") || cp.Laps > 0
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
-		c.TopUsed = contains(cp.Flags, "top-used") // league variant 6-A
+		c.TopUsed = contains(cp.Flags, "top-used")            // league variant 6-A
+		c.SuperTopUsed = contains(cp.Flags, "super-top-used") // league variant 6-B
+		c.PedalUsed = contains(cp.Flags, "pedal-used")        // league variant 16-B
+		// league variant 5-A: a flag a boost
+		c.Boosts, c.BoostsLap = countFlag(cp.Flags, "boost"), countFlag(cp.Flags, "boost-lap")
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		if c.Place > g.finishes {
@@ -751,13 +755,20 @@ func (g *Game) Position() Position {
 			on   bool
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
-			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"}} {
+			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"},
+			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}
 		}
 		for range c.pilotPointsSpent() { // league variants 23-A, 23-C
 			cp.Flags = append(cp.Flags, "pilot-point")
+		}
+		for range c.Boosts { // league variant 5-A
+			cp.Flags = append(cp.Flags, "boost")
+		}
+		for range c.BoostsLap {
+			cp.Flags = append(cp.Flags, "boost-lap")
 		}
 		p.Cars = append(p.Cars, cp)
 	}

@@ -68,6 +68,13 @@ type Car struct {
 	// StartRoll: league variant 9-A, the start roll (R9) rolled at the
 	// formation lap for the car's first play; 0: rolled at that play
 	StartRoll int
+	// SuperTopUsed: league variant 6-B, the race's Super Top is spent
+	SuperTopUsed bool
+	// PedalUsed: league variant 16-B, the lap's pedal to the metal is spent
+	PedalUsed bool
+	// Boosts and BoostsLap: league variant 5-A, the boosts used this race
+	// and this lap
+	Boosts, BoostsLap int
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

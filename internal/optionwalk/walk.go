@@ -43,6 +43,8 @@ func Cases() []Case {
 		{Name: "fdr qualifying contest", Rules: "fdr", Track: "test-oval", Cars: 4, Laps: 1, Seeds: 1, Variants: []string{"AX-2"}},
 		{Name: "fdr with the road, start and spin variants", Rules: "fdr", Track: "port-azur", Cars: 8, Laps: 2, Seeds: 2,
 			Variants: []string{"9-A", "10-A", "17-B", "17-D", "5-C:level=A1"}},
+		{Name: "fdr with engine and gearbox options", Rules: "fdr", Track: "port-azur", Cars: 6, Laps: 2, Seeds: 2,
+			Variants: []string{"5-A", "6-A", "6-B", "16-A", "16-B", "16-C", "16-E"}},
 		{Name: "street", Rules: "street", Track: "race-city", Cars: 9, Laps: 2, Seeds: 8},
 		{Name: "street in the weather", Rules: "street", Track: "race-city", Cars: 10, Laps: 2, Optional: []string{"weather"}, Seeds: 8},
 	}

@@ -82,6 +82,11 @@ var optionEntries = map[string][2]string{
 	// league variants 5-C (a steering lock) and 17-B (debris and oil)
 	"fact.compulsory":  {"{0} spaces for the steering lock, compulsory", "{0} cases pour le braquage, obligatoire"},
 	"fact.marker-cost": {"{0} of them {0|costs|cost} {1} points, not handling", "{0} d'entre elles {0|coûte|coûtent} des points de {1}, pas de tenue de route"},
+	// league variants 5-A, 6-B, 16-B, 16-C, 16-E (issue 16)
+	"fact.super-top":   {"the Super Top: choose the move from {0} to {1} spaces, no roll (once a race)", "le Super Top : choisir le déplacement de {0} à {1} cases, sans lancer (une fois par course)"},
+	"fact.pedal":       {"pedal to the metal: one space more for an engine point", "pédale au plancher : une case de plus pour un point de moteur"},
+	"fact.boost":       {"a boost: {0} spaces more, then an engine test 1–{1} ({2} booster {2|point|points} left)", "un boost : {0} cases de plus, puis un test moteur de 1 à {1} ({2} {2|point|points} de booster {2|restant|restants})"},
+	"fact.supercharge": {"supercharged: {0} spaces more on {1} or more, then an engine test", "suralimenté : {0} cases de plus à partir de {1}, puis un test moteur"},
 
 	// why an option eliminates the car, or why points come back
 	"why.downshift-last-engine": {"the downshift takes the last engine point", "le rétrogradage prend le dernier point de moteur"},

@@ -64,6 +64,7 @@ var eventEntries = map[string][2]string{
 	"roll.handling":  {"handling check", "test de tenue de route"},
 	"roll.weather":   {"weather", "météo"},
 	"roll.pit":       {"pit stop", "arrêt au stand"},
+	"roll.fuel":      {"fuel test", "test de carburant"},
 	"roll.grid":      {"starting grid", "grille de départ"},
 	"roll.police":    {"police", "police"},
 
@@ -137,6 +138,15 @@ var eventEntries = map[string][2]string{
 	"ev.contest-ended":    {"{0}: {1} moves, a lap ended before the line", "{0} : {1} coups, un tour arrêté avant la ligne"},
 	"ev.contest":          {"Contest ranking: {0}", "Classement du concours : {0}"},
 	"ev.running-order":    {"Qualifying session {0} runs in this order: {1}", "Séance d'essais {0}, ordre de passage : {1}"},
+
+	// league variants 5-A, 6-B, 16-B, 16-C, 16-E (issue 16)
+	"ev.super-top-move":    {"{0} plays its Super Top: it chooses its move, no roll", "{0} joue son Super Top : il choisit son déplacement, sans lancer"},
+	"ev.super-top-save":    {"{0} spends its Super Top: it keeps its last {1} point", "{0} dépense son Super Top : il garde son dernier point de {1}"},
+	"ev.pedal":             {"{0} puts the pedal to the metal: one space more for an engine point", "{0} met la pédale au plancher : une case de plus pour un point de moteur"},
+	"ev.supercharge":       {"{0} supercharges its engine", "{0} suralimente son moteur"},
+	"ev.supercharge-bonus": {"{0}'s supercharge: {1} spaces more", "suralimentation de {0} : {1} cases de plus"},
+	"ev.boost":             {"{0} boosts (boost {1} of the race): 5 spaces more", "{0} booste (boost n° {1} de la course) : 5 cases de plus"},
+	"ev.evo-bonus":         {"{0}'s évo engine: up to {1} spaces more, as it likes", "moteur évolution de {0} : jusqu'à {1} cases de plus, au choix"},
 
 	// events that say only that a car did something
 	"ev.did.spin":           {"{0} spins", "{0} part en tête-à-queue"},
@@ -245,6 +255,8 @@ var eventEntries = map[string][2]string{
 	"cause.handling":                {"{0}", "tenue de route"},
 	"cause.spin":                    {"{0}", "tête-à-queue"},
 	"cause.pit":                     {"{0}", "arrêt au stand"},
+	"cause.pedal":                   {"{0}", "pédale au plancher"},
+	"cause.out-of-fuel":             {"{0}", "panne sèche après {1} boost(s)"},
 }
 
 // IsEventKey reports whether key says an event, a cause, a decision's
