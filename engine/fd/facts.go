@@ -97,6 +97,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			out = g.appendRepair(out, op.Repair)
 		} else {
 			add("opt.tyre-stop", g.tyreTerm(op.Tyre))
+			out = g.appendRepair(out, op.Repair) // league variant 19-C: the gas refilled
 		}
 	case DecideTyres: // O-TYR-01
 		add("opt.tyres", g.tyreTerm(op.Tyre))

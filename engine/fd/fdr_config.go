@@ -215,6 +215,7 @@ type fdrTurn struct {
 	overshotAny          bool
 	stallStop, restarted bool
 	lastRunning          bool // last of the running cars as the play began (MarkerRule, league AMB-39)
+	fromGear             int  // the gear as the play began (PitLaneRule: a gear imposed)
 }
 
 // prepareCompetition is the competition rules' part of NewGame: the

@@ -388,6 +388,8 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	kept := appendUndominated(ws.undominated[:0], out)
 	ws.undominated = kept
 	out = g.filterOptions(kept) // OptionFilter
+	// PitLaneRule: a pit entry too fast is refused or costs brakes
+	out = g.limitPitEntry(t, out)
 	if f.inertia {
 		out = inertiaOptions(out)
 	}

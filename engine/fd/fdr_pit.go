@@ -12,10 +12,16 @@ import (
 // fdrPitOptions lists what a car arriving in its pit may announce: the tyre
 // type first (R19.14), then a quick stop (R19.15) or a long stop repairing
 // up to its pit points, never above the configured values (R19.17,
-// AMB-39); a long stop may repair nothing.
+// AMB-39); a long stop may repair nothing. The league's pit variants
+// (PitStopRule) add free repairs (19-E) and the fuel refilled (19-C): a
+// long stop refills all the gas points, a quick stop what it may.
 func (g *Game) fdrPitOptions(c *Car) []Option {
 	cfg := g.startingWear(c)
-	pool := g.pitPool[c.Number]
+	r := g.pitStopRules()
+	budget := r.FreeRepairs
+	if r.PitRepairs {
+		budget += g.pitPool[c.Number]
+	}
 	var repairs []Wear
 	var spread func(cat Category, left int, w Wear)
 	spread = func(cat Category, left int, w Wear) {
@@ -24,8 +30,8 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 			return
 		}
 		for n := 0; n <= left; n++ {
-			if cat == Tyres && n > 0 {
-				break // tyres are restored anyway
+			if (cat == Tyres || cat == Gearbox && r.Refuel) && n > 0 {
+				break // tyres are restored anyway, and 19-C's gas too
 			}
 			if c.Wear[cat]+n > cfg[cat] {
 				break
@@ -34,13 +40,19 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 			spread(cat+1, left-n, w)
 		}
 	}
-	spread(Tyres, pool, Wear{})
+	spread(Tyres, budget, Wear{})
 	sort.SliceStable(repairs, func(i, j int) bool { return repairs[i].Compact() > repairs[j].Compact() })
+	var quick, long Wear
+	if r.Refuel {
+		missing := cfg[Gearbox] - c.Wear[Gearbox]
+		quick[Gearbox], long[Gearbox] = min(missing, r.QuickRefuel), missing
+	}
 	var opts []Option
 	for _, t := range []Tyre{Hard, Soft, RainTyre} {
-		opts = append(opts, Option{Tyre: t})
-		for _, r := range repairs {
-			opts = append(opts, Option{Tyre: t, Technical: true, Repair: r})
+		opts = append(opts, Option{Tyre: t, Repair: quick})
+		for _, w := range repairs {
+			w[Gearbox] += long[Gearbox]
+			opts = append(opts, Option{Tyre: t, Technical: true, Repair: w})
 		}
 	}
 	for i := range opts {
@@ -54,7 +66,9 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 // announced type (R19.11, R19.14); a long stop repairs from the pit points
 // and leaves at the next play; a quick stop rolls the black die: 1–10 the
 // car leaves at once, ceil(d/2) spaces in 4th (T9), 11–20 it waits for its
-// next play.
+// next play. The league's pit variants (PitStopRule) refill the gas free
+// (19-C), repair free points first (19-E) and hold a car that repaired
+// too much one more turn (19-D).
 func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	t := g.turn
 	c, f := t.car, t.fdr
@@ -65,23 +79,37 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	c.Wear[Tyres] = cfg[Tyres]
 	c.Tyre, c.TyreAge = op.Tyre, 0
 	g.emit(ev("pit-stop", "car", c.Number, "tyres", restored, "type", op.Tyre))
+	r := g.pitStopRules()
+	if r.Refuel {
+		if n := op.Repair[Gearbox]; n > 0 {
+			c.Wear[Gearbox] = min(cfg[Gearbox], c.Wear[Gearbox]+n)
+			g.emit(ev("refuel", "car", c.Number, "gas", n))
+		}
+		op.Repair[Gearbox] = 0 // refilled, not repaired
+	}
 	if op.Technical {
+		repaired := 0
 		for cat := Category(0); cat < NumCategories; cat++ {
 			if n := op.Repair[cat]; n > 0 {
 				c.Wear[cat] = min(cfg[cat], c.Wear[cat]+n)
-				g.pitPool[c.Number] -= n
+				repaired += n
 				g.emit(ev("repair", "car", c.Number, g.catName(cat), n))
 			}
 		}
+		paid := max(0, repaired-r.FreeRepairs) // 19-E's free points first
+		g.pitPool[c.Number] -= paid
 		c.SlowStop = true
 		g.emit(ev("pit-long", "car", c.Number, "pit", g.pitPool[c.Number]))
+		if err := g.excessiveRepair(r, repaired, paid, src); err != nil {
+			return err
+		}
 		return g.fdrFinishMove(src)
 	}
 	v, err := g.black(src, c.Number, "pit")
 	if err != nil {
 		return err
 	}
-	if v >= 11 {
+	if !quickStopSucceeds(v) {
 		c.SlowStop = true
 		g.emit(ev("pit-slow", "car", c.Number))
 		return g.fdrFinishMove(src)
@@ -97,6 +125,33 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	f.segFrom, f.segCorner, f.segStops = c.Space, -1, 0
 	f.resolved = len(t.path)
 	t.stage = stageMove
+	return nil
+}
+
+// quickStopSucceeds is R19.15: a quick stop succeeds on 1–10.
+func quickStopSucceeds(v int) bool { return v <= 10 }
+
+// excessiveRepair holds a car that repaired too much in one long stop one
+// more turn in its pit (PitStopRules.ExcessRoll/ExcessHeld, 19-D): from
+// ExcessHeld points for sure, from ExcessRoll unless a quick-stop roll
+// succeeds. paid are the points of repaired taken from the pit points.
+func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Source) error {
+	c := g.turn.car
+	if r.ExcessPitOnly {
+		repaired = paid
+	}
+	held := r.ExcessHeld > 0 && repaired >= r.ExcessHeld
+	if !held && r.ExcessRoll > 0 && repaired >= r.ExcessRoll {
+		v, err := g.black(src, c.Number, "pit")
+		if err != nil {
+			return err
+		}
+		held = !quickStopSucceeds(v)
+	}
+	if held {
+		c.PitHeld = true
+		g.emit(ev("pit-held", "car", c.Number, "repaired", repaired))
+	}
 	return nil
 }
 

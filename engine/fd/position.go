@@ -97,7 +97,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "pit-held"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -549,6 +549,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
 		c.TopUsed = contains(cp.Flags, "top-used") // league variant 6-A
+		c.PitHeld = contains(cp.Flags, "pit-held") // league variant 19-D
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		if c.Place > g.finishes {
@@ -708,7 +709,7 @@ func (g *Game) Position() Position {
 			on   bool
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
-			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"}} {
+			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"}, {c.PitHeld, "pit-held"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}

@@ -65,6 +65,9 @@ type Car struct {
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
 	NationalPointUsed bool
+	// PitHeld: league variant 19-D, the car repaired too much and stays in
+	// its pit at its next play (a position's "pit-held")
+	PitHeld bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

@@ -130,9 +130,7 @@ func listedVariantsB() []Variant {
 			param("mode", "a", "a or b", "a", "b")),
 		listed("19-D", b, "Excessive repair", "Récupération excessive", chPitStops, ScopeRace,
 			"3 points repaired: a long stop and a quick-stop roll to leave; 4: a long stop and one more turn"),
-		listed("19-E", b, "Long-stop repairs", "Arrêt long", chPitStops, ScopeRace,
-			"a long stop repairs up to 2 points among brakes, fuel, body, road holding and engine without pit points",
-			param("free_repairs", "2", "points a long stop repairs free")),
+		variant19E(),
 		variant24C(),
 	}
 }
