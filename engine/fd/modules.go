@@ -539,7 +539,7 @@ func (g *Game) limitPitEntry(t *turn, opts []Option) []Option {
 func (g *Game) payPitEntry(t *turn) {
 	if _, n := g.pitEntry(t); n > 0 {
 		c := t.car
-		g.fdrLose(c, Brakes, n, fmt.Sprintf("speed limit in the pit lane: entered in %d (19-A)", c.Gear), tracks.NoSpace, "")
+		g.fdrLose(c, Brakes, n, fmt.Sprintf("speed limit in the pit lane: entered in %dth", c.Gear), tracks.NoSpace, "")
 	}
 }
 
