@@ -44,6 +44,7 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 		want = RainTyre
 	}
 	best, bestScore := "", math.Inf(-1)
+	rules := g.pitStopRules()
 	for _, op := range d.Options {
 		if op.Tyre != want {
 			continue
@@ -56,6 +57,12 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 		}
 		if op.Technical {
 			score -= 8 // it costs the rest of this play and a slow restart
+			// 19-D: a turn more in the pit, for sure or on a missed roll
+			if roll, held := rules.excess(stopRepairs(rules, op)); held {
+				score -= 8
+			} else if roll {
+				score -= 4
+			}
 		}
 		if score > bestScore {
 			best, bestScore = op.Letter, score

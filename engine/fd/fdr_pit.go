@@ -88,15 +88,13 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 		op.Repair[Gearbox] = 0 // refilled, not repaired
 	}
 	if op.Technical {
-		repaired := 0
+		repaired, paid := stopRepairs(r, op) // 19-E's free points first
 		for cat := Category(0); cat < NumCategories; cat++ {
 			if n := op.Repair[cat]; n > 0 {
 				c.Wear[cat] = min(cfg[cat], c.Wear[cat]+n)
-				repaired += n
 				g.emit(ev("repair", "car", c.Number, g.catName(cat), n))
 			}
 		}
-		paid := max(0, repaired-r.FreeRepairs) // 19-E's free points first
 		g.pitPool[c.Number] -= paid
 		c.SlowStop = true
 		g.emit(ev("pit-long", "car", c.Number, "pit", g.pitPool[c.Number]))
@@ -131,17 +129,24 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 // quickStopSucceeds is R19.15: a quick stop succeeds on 1–10.
 func quickStopSucceeds(v int) bool { return v <= 10 }
 
-// excessiveRepair holds a car that repaired too much in one long stop one
-// more turn in its pit (PitStopRules.ExcessRoll/ExcessHeld, 19-D): from
-// ExcessHeld points for sure, from ExcessRoll unless a quick-stop roll
-// succeeds. paid are the points of repaired taken from the pit points.
-func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Source) error {
-	c := g.turn.car
+// excess judges a long stop repairing repaired points, paid of them from
+// the pit points (PitStopRules.ExcessRoll/ExcessHeld, 19-D): held, the car
+// stays one more turn for sure; roll, unless a quick-stop roll succeeds.
+func (r PitStopRules) excess(repaired, paid int) (roll, held bool) {
 	if r.ExcessPitOnly {
 		repaired = paid
 	}
-	held := r.ExcessHeld > 0 && repaired >= r.ExcessHeld
-	if !held && r.ExcessRoll > 0 && repaired >= r.ExcessRoll {
+	held = r.ExcessHeld > 0 && repaired >= r.ExcessHeld
+	roll = !held && r.ExcessRoll > 0 && repaired >= r.ExcessRoll
+	return roll, held
+}
+
+// excessiveRepair holds a car that repaired too much in one long stop one
+// more turn in its pit (PitStopRules.excess).
+func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Source) error {
+	c := g.turn.car
+	roll, held := r.excess(repaired, paid)
+	if roll {
 		v, err := g.black(src, c.Number, "pit")
 		if err != nil {
 			return err
@@ -153,6 +158,18 @@ func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Sour
 		g.emit(ev("pit-held", "car", c.Number, "repaired", repaired))
 	}
 	return nil
+}
+
+// stopRepairs counts what a long-stop option repairs (tyres and 19-C's
+// refilled gas aside) and how many of those the pit points pay.
+func stopRepairs(r PitStopRules, op Option) (repaired, paid int) {
+	for cat, n := range op.Repair {
+		if Category(cat) == Tyres || Category(cat) == Gearbox && r.Refuel {
+			continue
+		}
+		repaired += n
+	}
+	return repaired, max(0, repaired-r.FreeRepairs)
 }
 
 // fdrPitClosed is R19.6 and AMB-12: the pit lane is open from the end of

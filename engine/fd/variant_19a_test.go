@@ -75,6 +75,17 @@ func TestVariant19APitLaneSpeedLimit(t *testing.T) {
 		h.gear(5, 12)
 		assert.Empty(t, pitEntries(h))
 	})
+	t.Run("with 19-H and 19-B: the fine is no braking, the entry stays", func(t *testing.T) {
+		// 19-H drops the options spending brake points on a move ending in
+		// the pits; 19-A's brake point is a fine, judged after it
+		h := intoThePitIn(t, fdrVariantCfg(t, "19-A", "19-B", "19-H"), 4, 5, 12)
+		entries := pitEntries(h)
+		require.NotEmpty(t, entries)
+		for _, op := range entries {
+			assert.Equal(t, 1, op.Cost[Brakes], "%s", h.name(op.End))
+			assert.Zero(t, op.Braked, "19-H: no braking into the pits")
+		}
+	})
 	t.Run("in the pit lane: the gears within the limit", func(t *testing.T) {
 		gears := func(cfg Config) []int {
 			car := fdrAt("pit.1", 4).laps(1).flag("pitting") // box.1 is near: every gear reaches it (R19.7)

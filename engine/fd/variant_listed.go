@@ -124,8 +124,7 @@ func listedVariantsB() []Variant {
 			param("passages", "4", "passages that clean a square")),
 		variant19A(),
 		variant19C(),
-		listed("19-D", b, "Excessive repair", "Récupération excessive", chPitStops, ScopeRace,
-			"3 points repaired: a long stop and a quick-stop roll to leave; 4: a long stop and one more turn"),
+		variant19D(),
 		variant19E(),
 		variant24C(),
 	}

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -26,9 +27,11 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 	}
 	sets = append(sets, allVariantSpecs())
+	sets = append(sets, pitPack) // 19-D reachable through 19-E's added pit points
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
+		refuels := 0 // the pit pack
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -42,6 +45,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			require.NoError(t, err)
 			cfg := FDRConfig()
 			cfg.Laps = 1 + i%2
+			if slices.Equal(set, pitPack) {
+				cfg.Laps = 3 // the pit lane opens after lap 1 and closes for the last (R19.6)
+			}
 			cfg.Sessions = i % 2
 			for _, s := range set {
 				require.NoError(t, cfg.EnableVariant(s))
@@ -68,6 +74,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						pilotPoints++
 					case "debris-cleared":
 						sweeps++
+					case "refuel":
+						refuels++
 					}
 				}
 			})
@@ -78,12 +86,19 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if len(set) == 1 && set[0] == "17-C" {
 			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")
 		}
+		if slices.Equal(set, pitPack) {
+			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
+		}
 	}
 }
 
 // variantSpecs are the parameters the tests play a variant with when its
 // defaults do nothing: the pilot points and bids a league gives its games.
 var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "23-C:uses=1/0/1/0/1/0", "1-D": "1-D:bids=30/90/0/90/10/50"}
+
+// pitPack are the pit variants together (league-variants.md §6(b) "the
+// pit pack"), with the pit points on top of 19-E's so that 19-D can bite.
+var pitPack = []string{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes", "19-H"}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {
