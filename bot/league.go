@@ -53,6 +53,9 @@ type leagueDoc struct {
 	// then holder) opens the season with, carried over from the seasons
 	// before when the league was created (bot/league_ledgers.go).
 	LedgerOpening map[string]map[string]league.Milli `json:"ledger_opening,omitempty"`
+	// MechanicsOpening: the mechanics points (19-G) each team opens the
+	// season with, carried from the seasons before (bot/league_mechanics.go).
+	MechanicsOpening map[string]int `json:"mechanics_opening,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -271,6 +274,7 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 		if doc.LedgerOpening, err = carriedLedgers(doc.Variants, before); err != nil {
 			return err
 		}
+		doc.MechanicsOpening = carriedMechanics(doc.Variants, before)
 		data, err := json.Marshal(doc)
 		if err != nil {
 			return err

@@ -137,6 +137,8 @@ type LeagueStandingsView struct {
 	National []NationalPoint `json:"national,omitempty"`
 	// Kitty: each pilot's qualifying kitty (1-D), bids revealed.
 	Kitty []KittyAccount `json:"kitty,omitempty"`
+	// Mechanics: each team's mechanics points (19-G), most first.
+	Mechanics []MechanicsAccount `json:"mechanics,omitempty"`
 }
 
 // StandingsRenderer draws a league's standings as a PNG, in lang.
@@ -151,6 +153,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 		res = res[:i+1]
 	}
 	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts()}
+	v.Mechanics = doc.mechanicsAccounts(res)
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -205,6 +208,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeLedgers(&b, v.Ledgers, lang)
 	writeParagraphs(&b, nationalParagraph(v.National, lang), lang)
 	writeParagraphs(&b, kittyParagraph(v.Kitty, lang), lang)
+	writeParagraphs(&b, mechanicsParagraph(v.Mechanics, lang), lang)
 	writeParagraphs(&b, trophySentences(v.Trophies, lang), lang)
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))

@@ -113,6 +113,7 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		st := v.Standings.Standings
 		v.Ledgers = append(ledgerParagraphs(v.Standings.Ledgers, lang), nationalParagraph(v.Standings.National, lang)...)
 		v.Ledgers = append(v.Ledgers, kittyParagraph(v.Standings.Kitty, lang)...)
+		v.Ledgers = append(v.Ledgers, mechanicsParagraph(v.Standings.Mechanics, lang)...)
 		v.Trophies = trophySentences(v.Standings.Trophies, lang)
 		for _, rk := range []struct {
 			kind string

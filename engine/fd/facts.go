@@ -98,6 +98,11 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		} else {
 			add("opt.tyre-stop", g.tyreTerm(op.Tyre))
 			out = g.appendRepair(out, op.Repair) // league variant 19-C: the gas refilled
+			if c := g.decisionCar(d); c != nil {
+				if top := g.pitStopRules(c).QuickStopTop; top != 10 {
+					add("fact.quick-stop-top", top) // league variant 19-G
+				}
+			}
 		}
 	case DecideTyres: // O-TYR-01
 		add("opt.tyres", g.tyreTerm(op.Tyre))

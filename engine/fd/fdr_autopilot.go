@@ -44,7 +44,7 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 		want = RainTyre
 	}
 	best, bestScore := "", math.Inf(-1)
-	rules := g.pitStopRules()
+	rules := g.pitStopRules(c)
 	for _, op := range d.Options {
 		if op.Tyre != want {
 			continue

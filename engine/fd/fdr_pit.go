@@ -17,7 +17,7 @@ import (
 // long stop refills all the gas points, a quick stop what it may.
 func (g *Game) fdrPitOptions(c *Car) []Option {
 	cfg := g.startingWear(c)
-	r := g.pitStopRules()
+	r := g.pitStopRules(c)
 	budget := r.FreeRepairs
 	if r.PitRepairs {
 		budget += g.pitPool[c.Number]
@@ -79,7 +79,7 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	c.Wear[Tyres] = cfg[Tyres]
 	c.Tyre, c.TyreAge = op.Tyre, 0
 	g.emit(ev("pit-stop", "car", c.Number, "tyres", restored, "type", op.Tyre))
-	r := g.pitStopRules()
+	r := g.pitStopRules(c)
 	if r.Refuel {
 		if n := op.Repair[Gearbox]; n > 0 {
 			c.Wear[Gearbox] = min(cfg[Gearbox], c.Wear[Gearbox]+n)
@@ -107,12 +107,16 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	if err != nil {
 		return err
 	}
-	if !quickStopSucceeds(v) {
+	if v > r.QuickStopTop {
 		c.SlowStop = true
 		g.emit(ev("pit-slow", "car", c.Number))
 		return g.fdrFinishMove(src)
 	}
-	n := (v + 1) / 2 // T9
+	if r.Mechanics {
+		c.MechanicsEarned++ // 19-G: the crew's point, for its team
+		g.emit(ev("mechanics-point", "car", c.Number, "earned", c.MechanicsEarned))
+	}
+	n := (v + 1) / 2 // T9, league AMB-42: 11 and 12 give 6, 13 gives 7
 	from := c.Gear
 	c.Gear = 4
 	g.emit(ev("pit-quick", "car", c.Number, "spaces", n, "gear", 4, "from", from))
@@ -125,9 +129,6 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	t.stage = stageMove
 	return nil
 }
-
-// quickStopSucceeds is R19.15: a quick stop succeeds on 1–10.
-func quickStopSucceeds(v int) bool { return v <= 10 }
 
 // excess judges a long stop repairing repaired points, paid of them from
 // the pit points (PitStopRules.ExcessRoll/ExcessHeld, 19-D): held, the car
@@ -151,7 +152,7 @@ func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Sour
 		if err != nil {
 			return err
 		}
-		held = !quickStopSucceeds(v)
+		held = v > r.QuickStopTop
 	}
 	if held {
 		c.PitHeld = true

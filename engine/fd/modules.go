@@ -197,7 +197,7 @@ type PitLaneRule interface {
 // what a long stop repairs and with what, the fuel refilled, how long the
 // car stays.
 type PitStopRule interface {
-	AmendPitStop(r *PitStopRules)
+	AmendPitStop(c *Car, r *PitStopRules)
 }
 
 // PitStopRules are a stop's rules as the modules amend them, starting
@@ -219,6 +219,11 @@ type PitStopRules struct {
 	// only the points paid from pit points (league AMB-40 literally).
 	ExcessRoll, ExcessHeld int
 	ExcessPitOnly          bool
+	// QuickStopTop is the highest black die a quick stop makes (R19.15:
+	// 10); Mechanics, a quick stop made earns the car's team a mechanics
+	// point (19-G).
+	QuickStopTop int
+	Mechanics    bool
 }
 
 // QualifyingStart gives the gears a qualifying lap may start in, in place
@@ -543,11 +548,11 @@ func (g *Game) payPitEntry(t *turn) {
 	}
 }
 
-// pitStopRules are R19.15 and R19.17 as the modules amend them.
-func (g *Game) pitStopRules() PitStopRules {
-	r := PitStopRules{PitRepairs: true}
+// pitStopRules are R19.15 and R19.17 as the modules amend them for c.
+func (g *Game) pitStopRules(c *Car) PitStopRules {
+	r := PitStopRules{PitRepairs: true, QuickStopTop: 10}
 	for _, h := range g.hooks.pitStops {
-		h.AmendPitStop(&r)
+		h.AmendPitStop(c, &r)
 	}
 	return r
 }

@@ -97,7 +97,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "pit-held"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "pit-held", "mechanics-point"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -550,6 +550,8 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
 		c.TopUsed = contains(cp.Flags, "top-used") // league variant 6-A
 		c.PitHeld = contains(cp.Flags, "pit-held") // league variant 19-D
+		// league variant 19-G: one flag a mechanics point earned
+		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		if c.Place > g.finishes {
@@ -716,6 +718,9 @@ func (g *Game) Position() Position {
 		}
 		for range c.pilotPointsSpent() { // league variants 23-A, 23-C
 			cp.Flags = append(cp.Flags, "pilot-point")
+		}
+		for range c.MechanicsEarned { // league variant 19-G
+			cp.Flags = append(cp.Flags, "mechanics-point")
 		}
 		p.Cars = append(p.Cars, cp)
 	}

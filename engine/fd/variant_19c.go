@@ -23,6 +23,6 @@ func variant19C() Variant {
 type fuelRefill struct{ quick int }
 
 // AmendPitStop: the gas refilled free.
-func (f fuelRefill) AmendPitStop(r *PitStopRules) {
+func (f fuelRefill) AmendPitStop(_ *Car, r *PitStopRules) {
 	r.Refuel, r.QuickRefuel = true, f.quick
 }

@@ -25,6 +25,6 @@ func variant19D() Variant {
 type excessiveRepairs struct{ pitOnly bool }
 
 // AmendPitStop: 3 points roll, 4 are held.
-func (e excessiveRepairs) AmendPitStop(r *PitStopRules) {
+func (e excessiveRepairs) AmendPitStop(_ *Car, r *PitStopRules) {
 	r.ExcessRoll, r.ExcessHeld, r.ExcessPitOnly = 3, 4, e.pitOnly
 }

@@ -35,7 +35,7 @@ type longStopRepairs struct {
 }
 
 // AmendPitStop: the free points, and the pit points only if added.
-func (l longStopRepairs) AmendPitStop(r *PitStopRules) {
+func (l longStopRepairs) AmendPitStop(_ *Car, r *PitStopRules) {
 	r.FreeRepairs += l.free
 	r.PitRepairs = r.PitRepairs && l.pitToo
 }

@@ -107,6 +107,9 @@ type Car struct {
 	Luck float64 `json:"luck,omitempty"`
 	// PointsSpent: the pilot points (23-A) its pilot spent in the race.
 	PointsSpent int `json:"points_spent,omitempty"`
+	// QuickStops: the quick stops it made, each a mechanics point for its
+	// team (19-G).
+	QuickStops int `json:"quick_stops,omitempty"`
 	// Place is its classified place (from 1), 0 when not classified;
 	// Classify sets it.
 	Place int `json:"place,omitempty"`
