@@ -45,7 +45,7 @@ var carOnlyKinds = map[string]bool{
 	"pit-slow": true, "engine-blown": true, "engine-test": true, "inertia": true, "wall": true, "penalty": true,
 	"removed": true, "restart": true, "turned": true, "drift": true, "radio": true, "weather-reroll": true,
 	"qualifying": true, "pit-held": true, "pit-wait": true, // pit-held, pit-wait: league variant 19-D
-	"mechanics-point": true, // league variant 19-G
+	"mechanics-point": true, "engineer-point": true, // league variants 19-G, 19-F
 }
 
 // rollPurposes are the rolls the catalog names ("roll.gear" …); any other

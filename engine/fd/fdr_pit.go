@@ -18,9 +18,9 @@ import (
 func (g *Game) fdrPitOptions(c *Car) []Option {
 	cfg := g.startingWear(c)
 	r := g.pitStopRules(c)
-	budget := r.FreeRepairs
+	budget := r.FreeRepairs + r.Engineers
 	if r.PitRepairs {
-		budget += g.pitPool[c.Number]
+		budget += r.PitPoints
 	}
 	var repairs []Wear
 	var spread func(cat Category, left int, w Wear)
@@ -50,9 +50,14 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 	var opts []Option
 	for _, t := range []Tyre{Hard, Soft, RainTyre} {
 		opts = append(opts, Option{Tyre: t, Repair: quick})
+		if r.Engineers > 0 {
+			opts = append(opts, Option{Tyre: t, Repair: quick, Engineer: 1}) // 19-F: a sure quick stop
+		}
 		for _, w := range repairs {
 			w[Gearbox] += long[Gearbox]
-			opts = append(opts, Option{Tyre: t, Technical: true, Repair: w})
+			op := Option{Tyre: t, Technical: true, Repair: w}
+			_, _, op.Engineer = stopRepairs(r, op)
+			opts = append(opts, op)
 		}
 	}
 	for i := range opts {
@@ -67,11 +72,11 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 // and leaves at the next play; a quick stop rolls the black die: 1–10 the
 // car leaves at once, ceil(d/2) spaces in 4th (T9), 11–20 it waits for its
 // next play. The league's pit variants (PitStopRule) refill the gas free
-// (19-C), repair free points first (19-E) and hold a car that repaired
-// too much one more turn (19-D).
+// (19-C), repair free points first (19-E), hold a car that repaired too
+// much one more turn (19-D), widen the quick stop (19-G) and spend the
+// engineer points (19-F).
 func (g *Game) fdrPitStop(op Option, src dice.Source) error {
-	t := g.turn
-	c, f := t.car, t.fdr
+	c := g.turn.car
 	c.Pitting = false
 	c.PitStops++
 	cfg := g.startingWear(c)
@@ -88,7 +93,7 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 		op.Repair[Gearbox] = 0 // refilled, not repaired
 	}
 	if op.Technical {
-		repaired, paid := stopRepairs(r, op) // 19-E's free points first
+		repaired, paid, engineers := stopRepairs(r, op) // 19-E's free points first
 		for cat := Category(0); cat < NumCategories; cat++ {
 			if n := op.Repair[cat]; n > 0 {
 				c.Wear[cat] = min(cfg[cat], c.Wear[cat]+n)
@@ -96,6 +101,7 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 			}
 		}
 		g.pitPool[c.Number] -= paid
+		g.spendEngineers(c, engineers)
 		c.SlowStop = true
 		g.emit(ev("pit-long", "car", c.Number, "pit", g.pitPool[c.Number]))
 		if err := g.excessiveRepair(r, repaired, paid, src); err != nil {
@@ -107,6 +113,13 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	if err != nil {
 		return err
 	}
+	n := (v + 1) / 2 // T9, league AMB-42: 11 and 12 give 6, 13 gives 7
+	if op.Engineer > 0 {
+		// 19-F: an engineer point makes it sure; the die divided by 4,
+		// rounded up, is the exit (league AMB-41); no mechanics point
+		g.spendEngineers(c, op.Engineer)
+		return g.fdrQuickExit(c, (v+3)/4)
+	}
 	if v > r.QuickStopTop {
 		c.SlowStop = true
 		g.emit(ev("pit-slow", "car", c.Number))
@@ -116,7 +129,14 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 		c.MechanicsEarned++ // 19-G: the crew's point, for its team
 		g.emit(ev("mechanics-point", "car", c.Number, "earned", c.MechanicsEarned))
 	}
-	n := (v + 1) / 2 // T9, league AMB-42: 11 and 12 give 6, 13 gives 7
+	return g.fdrQuickExit(c, n)
+}
+
+// fdrQuickExit is a quick stop made (R19.15, R19.16): the car leaves at
+// once, n spaces in 4th.
+func (g *Game) fdrQuickExit(c *Car, n int) error {
+	t := g.turn
+	f := t.fdr
 	from := c.Gear
 	c.Gear = 4
 	g.emit(ev("pit-quick", "car", c.Number, "spaces", n, "gear", 4, "from", from))
@@ -162,15 +182,28 @@ func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Sour
 }
 
 // stopRepairs counts what a long-stop option repairs (tyres and 19-C's
-// refilled gas aside) and how many of those the pit points pay.
-func stopRepairs(r PitStopRules, op Option) (repaired, paid int) {
+// refilled gas aside), and who pays: the free points first (19-E), then
+// the pit points, then the engineer points (19-F).
+func stopRepairs(r PitStopRules, op Option) (repaired, paid, engineers int) {
 	for cat, n := range op.Repair {
 		if Category(cat) == Tyres || Category(cat) == Gearbox && r.Refuel {
 			continue
 		}
 		repaired += n
 	}
-	return repaired, max(0, repaired-r.FreeRepairs)
+	owed := max(0, repaired-r.FreeRepairs)
+	if r.PitRepairs {
+		paid = min(owed, r.PitPoints)
+	}
+	return repaired, paid, owed - paid
+}
+
+// spendEngineers spends n of the car's engineer points (19-F).
+func (g *Game) spendEngineers(c *Car, n int) {
+	if n > 0 {
+		c.EngineerPointsUsed += n
+		g.emit(ev("engineer-point", "car", c.Number, "points", n))
+	}
 }
 
 // fdrPitClosed is R19.6 and AMB-12: the pit lane is open from the end of

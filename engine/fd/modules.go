@@ -203,8 +203,10 @@ type PitStopRule interface {
 // PitStopRules are a stop's rules as the modules amend them, starting
 // from the competition rules' (pitStopRules).
 type PitStopRules struct {
-	// PitRepairs: a long stop repairs from the car's pit points (R19.17).
+	// PitRepairs: a long stop repairs from the car's pit points (R19.17),
+	// PitPoints of them left.
 	PitRepairs bool
+	PitPoints  int
 	// FreeRepairs are the points a long stop repairs without pit points,
 	// among brakes, gas, body, handling and engine (19-E); spent before
 	// the pit points.
@@ -224,6 +226,10 @@ type PitStopRules struct {
 	// point (19-G).
 	QuickStopTop int
 	Mechanics    bool
+	// Engineers are the engineer points the car may spend at this stop
+	// (19-F): one makes a quick stop sure, each repairs a point more in a
+	// long stop, after the free points and the pit points.
+	Engineers int
 }
 
 // QualifyingStart gives the gears a qualifying lap may start in, in place
@@ -550,7 +556,7 @@ func (g *Game) payPitEntry(t *turn) {
 
 // pitStopRules are R19.15 and R19.17 as the modules amend them for c.
 func (g *Game) pitStopRules(c *Car) PitStopRules {
-	r := PitStopRules{PitRepairs: true, QuickStopTop: 10}
+	r := PitStopRules{PitRepairs: true, PitPoints: g.pitPool[c.Number], QuickStopTop: 10}
 	for _, h := range g.hooks.pitStops {
 		h.AmendPitStop(c, &r)
 	}

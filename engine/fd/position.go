@@ -97,7 +97,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "pit-held", "mechanics-point"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "pit-held", "mechanics-point", "engineer-point"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -552,6 +552,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.PitHeld = contains(cp.Flags, "pit-held") // league variant 19-D
 		// league variant 19-G: one flag a mechanics point earned
 		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
+		c.EngineerPointsUsed = countFlag(cp.Flags, "engineer-point") // league variant 19-F
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		if c.Place > g.finishes {
@@ -721,6 +722,9 @@ func (g *Game) Position() Position {
 		}
 		for range c.MechanicsEarned { // league variant 19-G
 			cp.Flags = append(cp.Flags, "mechanics-point")
+		}
+		for range c.EngineerPointsUsed { // league variant 19-F
+			cp.Flags = append(cp.Flags, "engineer-point")
 		}
 		p.Cars = append(p.Cars, cp)
 	}

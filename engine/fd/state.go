@@ -72,6 +72,9 @@ type Car struct {
 	// this race, each a mechanics point for its team (a position repeats
 	// the flag "mechanics-point")
 	MechanicsEarned int
+	// EngineerPointsUsed: league variant 19-F, the engineer points the
+	// car spent this race (a position repeats "engineer-point")
+	EngineerPointsUsed int
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

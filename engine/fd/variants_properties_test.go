@@ -31,7 +31,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
-		refuels, mechanics := 0, 0 // the pit pack
+		refuels, mechanics, engineers := 0, 0, 0 // the pit pack
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -78,6 +78,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						refuels++
 					case "mechanics-point":
 						mechanics++
+					case "engineer-point":
+						engineers++
 					}
 				}
 			})
@@ -91,6 +93,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if slices.Equal(set, pitPack) {
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
 			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
+			assert.Positive(t, engineers, "19-F: the autopilot calls on its engineers")
 		}
 	}
 }
@@ -98,12 +101,12 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 // variantSpecs are the parameters the tests play a variant with when its
 // defaults do nothing: the pilot points and bids a league gives its games.
 var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "23-C:uses=1/0/1/0/1/0", "1-D": "1-D:bids=30/90/0/90/10/50",
-	"19-G": "19-G:points=5/12/21/0/4/0"}
+	"19-G": "19-G:points=5/12/21/0/4/0", "19-F": "19-F:points=3/3/2/1/0/6"}
 
 // pitPack are the pit variants together (league-variants.md §6(b) "the
 // pit pack"), with the pit points on top of 19-E's so that 19-D can bite,
 // and 19-G's teams at every step.
-var pitPack = []string{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes", "19-G:points=5/12/21/0/4/0", "19-H"}
+var pitPack = []string{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes", "19-F:points=3/3/2/1/0/6", "19-G:points=5/12/21/0/4/0", "19-H"}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {

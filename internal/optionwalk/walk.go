@@ -40,7 +40,7 @@ func Cases() []Case {
 		{Name: "fdr with pits by team rank", Rules: "fdr", Track: "port-azur", Cars: 5, Laps: 1, Seeds: 1,
 			Variants: []string{"4-A:mode=c,ranking=2/1", "1-C:last=2/1/0/3/4,championship=1/2/3/0/4"}},
 		{Name: "fdr with the pit pack", Rules: "fdr", Track: "port-azur", Cars: 6, Laps: 3, Seeds: 4,
-			Variants: []string{"19-A", "19-B", "19-C", "19-D", "19-H", "19-E:pit_repairs_too=yes", "19-G:points=12/5/21/0/12/5"}},
+			Variants: []string{"19-A", "19-B", "19-C", "19-D", "19-H", "19-E:pit_repairs_too=yes", "19-F:points=2/2/1/1/3/3", "19-G:points=12/5/21/0/12/5"}},
 		{Name: "street", Rules: "street", Track: "race-city", Cars: 9, Laps: 2, Seeds: 8},
 		{Name: "street in the weather", Rules: "street", Track: "race-city", Cars: 10, Laps: 2, Optional: []string{"weather"}, Seeds: 8},
 	}
