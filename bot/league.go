@@ -66,6 +66,9 @@ type leagueDoc struct {
 	// Contests: the side calendar of qualifying contests (AX-2,
 	// bot/league_contest.go), apart from the events.
 	Contests []contestEvent `json:"contests,omitempty"`
+	// MechanicsOpening: the mechanics points (19-G) each team opens the
+	// season with, carried from the seasons before (bot/league_mechanics.go).
+	MechanicsOpening map[string]int `json:"mechanics_opening,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -290,6 +293,7 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 		if doc.LedgerOpening, err = carriedLedgers(doc.Variants, before); err != nil {
 			return err
 		}
+		doc.MechanicsOpening = carriedMechanics(doc.Variants, before)
 		data, err := json.Marshal(doc)
 		if err != nil {
 			return err

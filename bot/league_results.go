@@ -112,6 +112,10 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") != "national" {
 				at(n).PointsSpent++
 			}
+		case "mechanics-point": // 19-G: a quick stop made, a point for the team
+			if n, err := e.Int("car"); err == nil && at(n) != nil {
+				at(n).QuickStops++
+			}
 		case "roll": // 24-D: the movement rolls, for the luck index
 			if e.Get("for") != "gear" {
 				break

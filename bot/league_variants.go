@@ -64,6 +64,10 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 			if params["uses"] == "" {
 				params["uses"] = doc.pilotPointUses(cars, results)
 			}
+		case "19-G":
+			if params["points"] == "" {
+				params["points"] = doc.mechanicsPoints(cars, results)
+			}
 		case "23-C":
 			if params["uses"] == "" {
 				params["uses"] = doc.homeRoundUses(cars, round)

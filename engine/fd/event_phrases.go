@@ -44,7 +44,8 @@ var carOnlyKinds = map[string]bool{
 	"spin": true, "pit-lane": true, "pit-quick": true, "pit-stop": true, "pit-long": true, "pit-technical": true,
 	"pit-slow": true, "engine-blown": true, "engine-test": true, "inertia": true, "wall": true, "penalty": true,
 	"removed": true, "restart": true, "turned": true, "drift": true, "radio": true, "weather-reroll": true,
-	"qualifying": true,
+	"qualifying": true, "pit-held": true, "pit-wait": true, // pit-held, pit-wait: league variant 19-D
+	"mechanics-point": true, "engineer-point": true, // league variants 19-G, 19-F
 }
 
 // rollPurposes are the rolls the catalog names ("roll.gear" …); any other
@@ -107,7 +108,7 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.stop", who, e.Get("corner"), num("stops"), num("required"))
 	case "overshoot":
 		return phrase.New("ev.overshoot", who, e.Get("corner"), phrase.New("opt.spaces", num("spaces")), num("stops"), num("required"))
-	case "wear", "repair":
+	case "wear", "repair", "refuel": // refuel: league variant 19-C
 		var parts []phrase.Phrase
 		for _, a := range e.Args {
 			if !wearCategories[a.Key] {
@@ -416,8 +417,9 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^handling.*$`), "cause.handling"},
 	{regexp.MustCompile(`^spin.*$`), "cause.spin"},
 	{regexp.MustCompile(`^pit.*$`), "cause.pit"},
-	{regexp.MustCompile(`^pedal to the metal$`), "cause.pedal"},                    // league variant 16-B
-	{regexp.MustCompile(`^out of fuel after (\d+) boosts?$`), "cause.out-of-fuel"}, // league variant 16-F
+	{regexp.MustCompile(`^pedal to the metal$`), "cause.pedal"},                              // league variant 16-B
+	{regexp.MustCompile(`^out of fuel after (\d+) boosts?$`), "cause.out-of-fuel"},           // league variant 16-F
+	{regexp.MustCompile(`^speed limit in the pit lane: entered in (\d)`), "cause.pit-speed"}, // league variant 19-A
 }
 
 // the causes that hold another cause
@@ -528,6 +530,8 @@ func (g *Game) PlaySummary(p *PlayLog) []phrase.Phrase {
 			say(car, phrase.New("sum.contact", num("with")))
 		case "pit-lane", "pit-stop", "pit-slow", "pit-technical", "lap", "eliminated":
 			say(car, phrase.New("sum."+e.Kind, num("laps")))
+		case "pit-held", "pit-wait": // league variant 19-D
+			say(car, phrase.New("sum."+e.Kind))
 		case "debris":
 			out = append(out, phrase.New("sum.debris"))
 		case "finish":

@@ -112,8 +112,19 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		if op.Technical {
 			add("opt.technical-stop", g.tyreTerm(op.Tyre))
 			out = g.appendRepair(out, op.Repair)
+			if op.Engineer > 0 {
+				add("fact.engineers", op.Engineer) // league variant 19-F
+			}
 		} else {
 			add("opt.tyre-stop", g.tyreTerm(op.Tyre))
+			out = g.appendRepair(out, op.Repair) // league variant 19-C: the gas refilled
+			c := g.decisionCar(d)
+			switch {
+			case op.Engineer > 0:
+				add("fact.engineer-sure") // league variant 19-F
+			case c != nil && g.pitStopRules(c).QuickStopTop != 10:
+				add("fact.quick-stop-top", g.pitStopRules(c).QuickStopTop) // league variant 19-G
+			}
 		}
 	case DecideTyres: // O-TYR-01
 		add("opt.tyres", g.tyreTerm(op.Tyre))

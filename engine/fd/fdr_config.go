@@ -254,6 +254,7 @@ type fdrTurn struct {
 	// the tests its roll calls
 	declaredTests []int
 	ownReplaced   bool
+	fromGear      int // the gear as the play began (PitLaneRule: a gear imposed)
 }
 
 // prepareCompetition is the competition rules' part of NewGame: the

@@ -403,6 +403,8 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 			out = left
 		}
 	}
+	// PitLaneRule: a pit entry too fast is refused or costs brakes
+	out = g.limitPitEntry(t, out)
 	if f.inertia {
 		out = inertiaOptions(out)
 	}

@@ -307,7 +307,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	}
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops,
 		fdr: &fdrTurn{segFrom: c.Space, segCorner: c.Corner, segStops: c.Stops, finishAt: -1,
-			crossedBefore: c.CrossedStart, tyreAge: c.TyreAge}}
+			crossedBefore: c.CrossedStart, tyreAge: c.TyreAge, fromGear: c.Gear}}
 	t.fdr.lastRunning = len(g.hooks.markers) > 0 && g.lastRunning(c) // MarkerRule
 	if c.Space != tracks.NoSpace {
 		t.fdr.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
@@ -351,6 +351,11 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		g.emit(ev("start", "car", c.Number, "result", "normal"))
 		return g.engageGear(Option{Gear: 1}, src) // R9.7
+	case c.PitHeld:
+		c.PitHeld = false // league variant 19-D: one more turn in the pit
+		g.emit(ev("pit-wait", "car", c.Number))
+		g.endTurn()
+		return nil
 	case c.Stalled:
 		c.Stalled = false // R9.2, R10.14: 1st gear without a new black die
 		return g.engageGear(Option{Gear: 1}, src)

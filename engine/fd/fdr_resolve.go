@@ -121,6 +121,9 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 	if len(opts) == 0 {
 		opts = nil // as before: no legal gear is no list
 	}
+	if kind != tracks.KindTrack {
+		opts = g.pitLaneGears(opts) // PitLaneRule
+	}
 	if c.Pitting && kind == tracks.KindPit {
 		// R19.7, AMB-37: a gear whose top face reaches the pit, or else
 		// the highest gear the last play allows
@@ -165,6 +168,9 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 		if cost, ok := downshiftCost(c.Gear, to); ok && cost[Brakes] > c.Wear[Brakes] {
 			return fmt.Sprintf("gear %d from %d: the downshift needs %d brake points and the car has %d (R13.8, AMB-05)", to, c.Gear, cost[Brakes], c.Wear[Brakes])
 		}
+	}
+	if kind != tracks.KindTrack && !g.pitLaneGear(to) {
+		return fmt.Sprintf("gear %d: the league's speed limit in the pit lane forbids it (19-A)", to)
 	}
 	if c.Pitting && kind == tracks.KindPit {
 		return fmt.Sprintf("gear %d: in the pit lane a car takes a gear whose top face reaches its pit, else the highest it may (R19.7, AMB-37)", to)
@@ -268,6 +274,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
 			g.emit(ev("pit-lane", "car", c.Number))
+			g.payPitEntry(t) // PitLaneRule
 		}
 		prev = s
 	}

@@ -70,6 +70,7 @@ type Option struct {
 	Tyre      Tyre // DecideTyres, DecidePit: the tyre type
 	Technical bool // DecidePit: a technical stop (O-PIT-02); under fdr the long stop (R19.17)
 	Repair    Wear // DecidePit: the points recovered from the pool
+	Engineer  int  // DecidePit: league variant 19-F, the engineer points spent (a sure quick stop, repairs)
 
 	// The competition rules (fdr) only:
 	Wall      int // wall tests on entering the wall lane (FDR R15.2)

@@ -265,6 +265,57 @@ type TyreChoiceRule interface {
 	RaceTyres(c *Car, qualified, wet bool, offered []Tyre) []Tyre
 }
 
+// PitLaneRule limits the gears a car drives in the pit lane (league
+// 19-A); the base has no limit (R19.10).
+type PitLaneRule interface {
+	// PitEntry judges a move from the track into the pit lane in gear:
+	// whether it may, and the brake points it costs; imposed says the
+	// play's gear was no choice (the car began it in 1st or less).
+	PitEntry(gear int, imposed bool) (ok bool, brakes int)
+	// PitLaneGear says whether a car whose play starts in the pit lane or
+	// its box may take gear.
+	PitLaneGear(gear int) bool
+}
+
+// PitStopRule amends the rules of a stop in the pits (R19.15, R19.17):
+// what a long stop repairs and with what, the fuel refilled, how long the
+// car stays.
+type PitStopRule interface {
+	AmendPitStop(c *Car, r *PitStopRules)
+}
+
+// PitStopRules are a stop's rules as the modules amend them, starting
+// from the competition rules' (pitStopRules).
+type PitStopRules struct {
+	// PitRepairs: a long stop repairs from the car's pit points (R19.17),
+	// PitPoints of them left.
+	PitRepairs bool
+	PitPoints  int
+	// FreeRepairs are the points a long stop repairs without pit points,
+	// among brakes, gas, body, handling and engine (19-E); spent before
+	// the pit points.
+	FreeRepairs int
+	// Refuel: the gas points come back free, all of them in a long stop,
+	// at most QuickRefuel in a quick stop (19-C).
+	Refuel      bool
+	QuickRefuel int
+	// ExcessRoll, ExcessHeld: from this many points repaired a long stop
+	// rolls the quick-stop die to leave at the next play, from this many
+	// it stays one more turn (19-D); 0 for never. ExcessPitOnly counts
+	// only the points paid from pit points (league AMB-40 literally).
+	ExcessRoll, ExcessHeld int
+	ExcessPitOnly          bool
+	// QuickStopTop is the highest black die a quick stop makes (R19.15:
+	// 10); Mechanics, a quick stop made earns the car's team a mechanics
+	// point (19-G).
+	QuickStopTop int
+	Mechanics    bool
+	// Engineers are the engineer points the car may spend at this stop
+	// (19-F): one makes a quick stop sure, each repairs a point more in a
+	// long stop, after the free points and the pit points.
+	Engineers int
+}
+
 // QualifyingStart gives the gears a qualifying lap may start in, in place
 // of the standing start in 1st (FDR R1.3). One module at most.
 type QualifyingStart interface {
@@ -465,6 +516,8 @@ type hooks struct {
 	weather    []WeatherRule
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
+	pitLane    []PitLaneRule
+	pitStops   []PitStopRule
 	distance   []DistanceModifier // by Precedence
 	declare    []Declaration
 	declareBy  []string // the variant of each declaration
@@ -657,6 +710,12 @@ func (h *hooks) add(id string, m any) error {
 	if x, ok := m.(TyreChoiceRule); ok {
 		h.tyres = append(h.tyres, x)
 	}
+	if x, ok := m.(PitLaneRule); ok {
+		h.pitLane = append(h.pitLane, x)
+	}
+	if x, ok := m.(PitStopRule); ok {
+		h.pitStops = append(h.pitStops, x)
+	}
 	if x, ok := m.(SlideRule); ok {
 		h.slides = append(h.slides, x)
 	}
@@ -774,6 +833,87 @@ func (g *Game) raceTyres(c *Car, offered []Tyre) []Tyre {
 		}
 	}
 	return offered
+}
+
+// pitEntry judges a move of t entering the pit lane from the track
+// (PitLaneRule): whether it may, and the brake points it costs.
+func (g *Game) pitEntry(t *turn) (ok bool, brakes int) {
+	imposed := t.fdr != nil && t.fdr.fromGear <= 1
+	for _, h := range g.hooks.pitLane {
+		ok, n := h.PitEntry(t.car.Gear, imposed)
+		if !ok {
+			return false, 0
+		}
+		brakes += n
+	}
+	return true, brakes
+}
+
+// pitLaneGear says whether a car whose play starts off the track may take
+// gear (PitLaneRule).
+func (g *Game) pitLaneGear(gear int) bool {
+	for _, h := range g.hooks.pitLane {
+		if !h.PitLaneGear(gear) {
+			return false
+		}
+	}
+	return true
+}
+
+// pitLaneGears narrows the gears of a car whose play starts off the track
+// to those the modules allow, never to none (PitLaneRule: a car that
+// cannot keep within the limit, after a spin, takes what it may).
+func (g *Game) pitLaneGears(opts []Option) []Option {
+	if len(g.hooks.pitLane) == 0 {
+		return opts
+	}
+	kept := slices.DeleteFunc(slices.Clone(opts), func(op Option) bool { return !g.pitLaneGear(op.Gear) })
+	if len(kept) == 0 {
+		return opts
+	}
+	return kept
+}
+
+// limitPitEntry drops the options of a play begun on the track that enter
+// the pit lane in a gear the modules forbid, and adds the brake points an
+// allowed entry costs (PitLaneRule); never leaves none.
+func (g *Game) limitPitEntry(t *turn, opts []Option) []Option {
+	if len(g.hooks.pitLane) == 0 || t.fdr == nil || t.fdr.pitLaneStart {
+		return opts
+	}
+	ok, brakes := g.pitEntry(t)
+	kept := make([]Option, 0, len(opts))
+	for _, op := range opts {
+		if op.Pit {
+			if !ok || op.Cost[Brakes]+brakes > t.car.Wear[Brakes] {
+				continue
+			}
+			op.Cost[Brakes] += brakes
+		}
+		kept = append(kept, op)
+	}
+	if len(kept) == 0 {
+		return opts
+	}
+	return kept
+}
+
+// payPitEntry charges the brake points of entering the pit lane in the
+// car's gear (PitLaneRule); the last brake point lost eliminates no car.
+func (g *Game) payPitEntry(t *turn) {
+	if _, n := g.pitEntry(t); n > 0 {
+		c := t.car
+		g.fdrLose(c, Brakes, n, fmt.Sprintf("speed limit in the pit lane: entered in %dth", c.Gear), tracks.NoSpace, "")
+	}
+}
+
+// pitStopRules are R19.15 and R19.17 as the modules amend them for c.
+func (g *Game) pitStopRules(c *Car) PitStopRules {
+	r := PitStopRules{PitRepairs: true, PitPoints: g.pitPool[c.Number], QuickStopTop: 10}
+	for _, h := range g.hooks.pitStops {
+		h.AmendPitStop(c, &r)
+	}
+	return r
 }
 
 // handlingTested is R17.2 as the modules leave it: whether a car crossing

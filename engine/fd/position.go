@@ -109,7 +109,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -585,6 +585,10 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.PedalUsed = contains(cp.Flags, "pedal-used")        // league variant 16-B
 		// league variant 5-A: a flag a boost
 		c.Boosts, c.BoostsLap = countFlag(cp.Flags, "boost"), countFlag(cp.Flags, "boost-lap")
+		c.PitHeld = contains(cp.Flags, "pit-held") // league variant 19-D
+		// league variant 19-G: one flag a mechanics point earned
+		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
+		c.EngineerPointsUsed = countFlag(cp.Flags, "engineer-point") // league variant 19-F
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		if c.Place > g.finishes {
@@ -756,7 +760,7 @@ func (g *Game) Position() Position {
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
 			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"},
-			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}} {
+			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}, {c.PitHeld, "pit-held"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}
@@ -769,6 +773,12 @@ func (g *Game) Position() Position {
 		}
 		for range c.BoostsLap {
 			cp.Flags = append(cp.Flags, "boost-lap")
+		}
+		for range c.MechanicsEarned { // league variant 19-G
+			cp.Flags = append(cp.Flags, "mechanics-point")
+		}
+		for range c.EngineerPointsUsed { // league variant 19-F
+			cp.Flags = append(cp.Flags, "engineer-point")
 		}
 		p.Cars = append(p.Cars, cp)
 	}

@@ -75,6 +75,16 @@ type Car struct {
 	// Boosts and BoostsLap: league variant 5-A, the boosts used this race
 	// and this lap
 	Boosts, BoostsLap int
+	// PitHeld: league variant 19-D, the car repaired too much and stays in
+	// its pit at its next play (a position's "pit-held")
+	PitHeld bool
+	// MechanicsEarned: league variant 19-G, the quick stops the car made
+	// this race, each a mechanics point for its team (a position repeats
+	// the flag "mechanics-point")
+	MechanicsEarned int
+	// EngineerPointsUsed: league variant 19-F, the engineer points the
+	// car spent this race (a position repeats "engineer-point")
+	EngineerPointsUsed int
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

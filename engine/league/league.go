@@ -110,6 +110,9 @@ type Car struct {
 	// Cancelled: its points are taken off its pilot and team at the end
 	// of the season, the pilot having overspent his build pot (5-E).
 	Cancelled bool `json:"cancelled,omitempty"`
+	// QuickStops: the quick stops it made, each a mechanics point for its
+	// team (19-G).
+	QuickStops int `json:"quick_stops,omitempty"`
 	// Place is its classified place (from 1), 0 when not classified;
 	// Classify sets it.
 	Place int `json:"place,omitempty"`

@@ -115,4 +115,10 @@ var optionEntries = map[string][2]string{
 	"driver.derek":   {"Aggressive: his collision partners roll twice", "Agressif : ses partenaires de collision lancent deux fois"},
 	"driver.diane":   {"Gallantry: wins every play-order and grid tie", "Galanterie : gagne toutes les égalités d'ordre de jeu et de grille"},
 	"driver.temana":  {"Trash car: drops debris once per lap; loses handling on debris on 1-2 only", "Voiture poubelle : lâche des débris une fois par tour ; ne perd de tenue de route sur débris que sur 1 à 2"},
+
+	// league variant 19-G: the quick stop widened by the mechanics points
+	"fact.quick-stop-top": {"made on 1 to {0} (mechanics points)", "réussi de 1 à {0} (points de mécaniciens)"},
+	// league variant 19-F: the engineer points a stop spends
+	"fact.engineer-sure": {"an engineer point: made for sure, the die divided by 4", "un point d'ingénieur : réussi à coup sûr, le dé divisé par 4"},
+	"fact.engineers":     {"{0} engineer {0|point|points}", "{0} {0|point|points} d'ingénieur"},
 }

@@ -257,6 +257,16 @@ var eventEntries = map[string][2]string{
 	"cause.pit":                     {"{0}", "arrêt au stand"},
 	"cause.pedal":                   {"{0}", "pédale au plancher"},
 	"cause.out-of-fuel":             {"{0}", "panne sèche après {1} boost(s)"},
+
+	// league variants 19-A, 19-C, 19-D, 19-F, 19-G: the pit pack
+	"cause.pit-speed":        {"{0}", "limitation de vitesse dans la voie des stands : entrée en {1}e"},
+	"ev.refuel":              {"{0} refills {1} in its pit", "{0} refait le plein à son stand : {1}"},
+	"ev.did.pit-held":        {"{0} repaired too much: it stays in its pit one more turn", "{0} a trop réparé : elle reste à son stand un tour de plus"},
+	"ev.did.pit-wait":        {"{0} waits in its pit", "{0} attend à son stand"},
+	"sum.pit-held":           {"one more turn in the pit", "un tour de plus au stand"},
+	"sum.pit-wait":           {"waits in the pit", "attend au stand"},
+	"ev.did.mechanics-point": {"{0} makes its quick stop: a mechanics point for its team", "{0} réussit son arrêt rapide : un point de mécanicien pour son écurie"},
+	"ev.did.engineer-point":  {"{0} calls on its team's engineers", "{0} fait appel aux ingénieurs de son écurie"},
 }
 
 // IsEventKey reports whether key says an event, a cause, a decision's
