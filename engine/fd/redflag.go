@@ -7,9 +7,9 @@ import "github.com/pitwall/pitwall/tracks"
 // circuit, and the walls among them, a wall being a row of the circuit
 // (one level) where every lane holds a marker, so that no car can pass
 // without crossing one. The flag falls when either count reaches its
-// threshold (18 markers or 3 walls, alternatives by AMB-46). The
+// threshold (18 markers or 3 walls, alternatives by league AMB-46). The
 // circuit's printed dangerous spaces are not markers, and markers in the
-// pit lane or a box are off the circuit (league AMB-46 speaks of the
+// pit lane or a box are off the circuit (the booklet speaks of the
 // circuit): both are left out.
 //
 // This is the trigger only; the stoppage and its three outcomes (restart
