@@ -10,9 +10,9 @@ import (
 // ch. 20, league AMB-43): after an accident that eliminated a car, its
 // pilot may be hurt (he misses races) or killed (his career ends). The
 // three forms of the booklet are three tables; this file is those tables
-// and their rolls, given the accident. Which accidents a race had, the
-// pilot's availability in the league and the race stoppage are not built
-// yet (docs/rules/league-variants.md, 20-A).
+// and their rolls, given the accident, and the availability they leave.
+// Which accidents a race had, the bot's refusal of an entry and the race
+// stoppage are not built yet (docs/rules/league-variants.md, 20-A).
 
 // InjuryForm is one of 20-A's forms: "A" with its race triggers (a) or
 // (b), "B" or "C".
@@ -198,4 +198,56 @@ func rollInjuryC(a Accident, r *injuryRoller, d20 dice.Die) (InjuryOutcome, erro
 		r.out.Injured, r.out.RacesOut = true, 1
 	}
 	return *r.out, nil // 16–20: bruises only
+}
+
+// Availability is the league's side of 20-A (LF-31): the pilots an injury
+// keeps out for some races, and the dead, whose careers are over (LF-01:
+// the player may enter a new pilot). The zero value has everyone
+// available.
+type Availability struct {
+	Out  map[string]int  `json:"out,omitempty"`  // races still to miss
+	Dead map[string]bool `json:"dead,omitempty"` // careers over
+}
+
+// Apply books an accident's outcome after its race: a hurt pilot misses
+// the next races, a dead one every race.
+func (a *Availability) Apply(o InjuryOutcome) {
+	switch {
+	case o.Dead:
+		if a.Dead == nil {
+			a.Dead = map[string]bool{}
+		}
+		a.Dead[o.Pilot] = true
+		delete(a.Out, o.Pilot)
+	case o.Injured && o.RacesOut > 0:
+		if a.Out == nil {
+			a.Out = map[string]int{}
+		}
+		a.Out[o.Pilot] = max(a.Out[o.Pilot], o.RacesOut)
+	}
+}
+
+// RaceHeld counts a race run without the injured: each misses one fewer.
+func (a *Availability) RaceHeld() {
+	for p, n := range a.Out {
+		if n <= 1 {
+			delete(a.Out, p)
+		} else {
+			a.Out[p] = n - 1
+		}
+	}
+}
+
+// Check says, as a sentence, why a pilot may not enter the next race; nil
+// when he may.
+func (a *Availability) Check(pilot string) error {
+	if a.Dead[pilot] {
+		return fmt.Errorf("%s died of his injuries: his career is over, enter a new pilot (20-A)", pilot)
+	}
+	if n := a.Out[pilot]; n == 1 {
+		return fmt.Errorf("%s is injured and misses the next race (20-A)", pilot)
+	} else if n > 1 {
+		return fmt.Errorf("%s is injured and misses the next %d races (20-A)", pilot, n)
+	}
+	return nil
 }

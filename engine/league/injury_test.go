@@ -61,3 +61,22 @@ func TestRollInjuryRefusesAnUnknownForm(t *testing.T) {
 	_, err := RollInjury("D", Accident{Cause: AccidentBody}, dice.NewScripted(1), "season-1")
 	require.EqualError(t, err, `20-A has the forms A-a, A-b, B and C, not "D"`)
 }
+
+// 20-A's availability (LF-31): a pilot hurt for two races is refused at
+// the next two and enters the third; a dead one is refused for good; the
+// others are never refused.
+func TestAvailabilityAfterInjuries(t *testing.T) {
+	var a Availability
+	a.Apply(InjuryOutcome{Pilot: "Vasseur", Injured: true, RacesOut: 2})
+	a.Apply(InjuryOutcome{Pilot: "Lemaire", Injured: true, Dead: true})
+	a.Apply(InjuryOutcome{Pilot: "Girard"}) // bruises only
+	require.EqualError(t, a.Check("Vasseur"), "Vasseur is injured and misses the next 2 races (20-A)")
+	require.EqualError(t, a.Check("Lemaire"), "Lemaire died of his injuries: his career is over, enter a new pilot (20-A)")
+	require.NoError(t, a.Check("Girard"))
+	a.RaceHeld()
+	require.EqualError(t, a.Check("Vasseur"), "Vasseur is injured and misses the next race (20-A)")
+	a.RaceHeld()
+	require.NoError(t, a.Check("Vasseur"), "back after two races")
+	require.Error(t, a.Check("Lemaire"), "death is for good")
+	assert.Empty(t, a.Out)
+}
