@@ -108,8 +108,8 @@ func RollInjury(form InjuryForm, a Accident, src dice.Source, game string) (Inju
 		default:
 			tested = false
 		}
-		if !tested {
-			return out, nil
+		if !tested || threshold <= 0 {
+			return out, nil // nothing unpaid: no elimination of that kind to test
 		}
 		injured, err = hurt(atMost(threshold))
 		if a.Cause != AccidentWhiplash { // no death roll for a whiplash (20-A spec A(b))

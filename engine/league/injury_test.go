@@ -29,6 +29,7 @@ func TestRollInjury(t *testing.T) {
 		{"A-a: no whiplash test", InjuryAa, Accident{Cause: AccidentWhiplash}, nil, InjuryOutcome{}},
 		{"A-b: 5 unpaid squares hurt on a 5", InjuryAb, Accident{Cause: AccidentOvershoot, Unpaid: 5}, []int{5, 2}, InjuryOutcome{Injured: true, RacesOut: 1}},
 		{"A-b: 5 unpaid squares spare a 6", InjuryAb, Accident{Cause: AccidentOvershoot, Unpaid: 5}, []int{6}, InjuryOutcome{}},
+		{"A-b: nothing unpaid rolls nothing", InjuryAb, Accident{Cause: AccidentStandStill}, nil, InjuryOutcome{}},
 		{"A-b: only a 1 kills", InjuryAb, body, []int{1, 1}, InjuryOutcome{Injured: true, Dead: true}},
 		{"A-b: a whiplash hurts on a 1 and never kills", InjuryAb, Accident{Cause: AccidentWhiplash}, []int{1}, InjuryOutcome{Injured: true, RacesOut: 1}},
 		{"A-b: road holding is not tested", InjuryAb, Accident{Cause: AccidentRoadHolding, Gear: 6}, nil, InjuryOutcome{}},
