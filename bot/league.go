@@ -66,6 +66,9 @@ type leagueDoc struct {
 	// Contests: the side calendar of qualifying contests (AX-2,
 	// bot/league_contest.go), apart from the events.
 	Contests []contestEvent `json:"contests,omitempty"`
+	// Marathons: the side calendar of marathons (AX-3,
+	// bot/league_marathon.go), each its circuits chained.
+	Marathons []marathonEvent `json:"marathons,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -730,6 +733,16 @@ func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
 			for _, c := range doc.Contests {
 				if c.Game == "" && now.Before(c.Date) && (next.IsZero() || c.Date.Before(next)) {
 					next = c.Date
+				}
+			}
+		}
+		if len(doc.Marathons) > 0 {
+			if err := s.marathonTick(ctx, row.ID, &doc, now); err != nil { // AX-3
+				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+			}
+			for _, m := range doc.Marathons {
+				if len(m.Legs) == 0 && now.Before(m.Date) && (next.IsZero() || m.Date.Before(next)) {
+					next = m.Date
 				}
 			}
 		}
