@@ -102,3 +102,73 @@ func TestMarathonSideEvent(t *testing.T) {
 	assert.Contains(t, st.Text("en"), "1. "+rows[0].Pilot+", ")
 	assert.Contains(t, st.Text("fr"), "Essais marathon 1 (AX-3), 3 circuits courus sur 3")
 }
+
+// AX-2 and AX-3 in one league: a contest and a marathon on the side
+// calendar at once, each game under its own variant alone, each ranking
+// apart (LF-52); neither reaches the events' races.
+func TestContestAndMarathonSideBySide(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+
+	id := newSeason(t, svc, "Both Annexes", "AX-2:winner=n", "AX-3")
+	_, err := svc.AddContest(ctx, id, date, "test-oval")
+	require.NoError(t, err)
+	_, err = svc.AddMarathon(ctx, id, date, "test-oval", "test-oval")
+	require.NoError(t, err)
+
+	var doc *leagueDoc
+	for range 10000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err = findLeague(tx, id)
+			return err
+		}))
+		var running []string
+		if c := doc.Contests[0]; c.Order == nil {
+			running = append(running, c.Game)
+		}
+		if m := doc.Marathons[0]; !m.over() {
+			running = append(running, m.Legs[len(m.Legs)-1].Game)
+		}
+		if len(running) == 0 {
+			break
+		}
+		for _, g := range running {
+			_, err = svc.Autoplay(ctx, g, 1)
+			require.NoError(t, err)
+		}
+	}
+	require.True(t, doc.Marathons[0].over())
+	require.Len(t, doc.Contests[0].Order, 4)
+	variantsOf := func(game string) []string {
+		var got []string
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			row, err := tx.Game(game)
+			require.NoError(t, err)
+			m, err := decodeMeta(row)
+			got = m.Variants
+			return err
+		}))
+		return got
+	}
+	assert.Equal(t, []string{"AX-2:winner=n"}, variantsOf(doc.Contests[0].Game))
+	for _, leg := range doc.Marathons[0].Legs {
+		assert.Equal(t, []string{"AX-3"}, variantsOf(leg.Game))
+	}
+	assert.Empty(t, variantsOf(doc.Events[0].Game), "the events race, with neither annex")
+
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	require.Len(t, st.Contest, 4)
+	assert.Equal(t, [2]int{4, 5}, [2]int{st.Contest[0].Numerator, st.Contest[0].Denominator}, "winner=n: the contest's own parameter")
+	require.Len(t, st.Marathon, 1)
+	assert.Equal(t, 2, st.Marathon[0].Driven)
+	text := st.Text("en")
+	assert.Contains(t, text, "Qualifying contest (AX-2)")
+	assert.Contains(t, text, "Marathon qualifying 1 (AX-3), 2 of 2 circuits driven")
+}
