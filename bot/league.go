@@ -69,6 +69,9 @@ type leagueDoc struct {
 	// MechanicsOpening: the mechanics points (19-G) each team opens the
 	// season with, carried from the seasons before (bot/league_mechanics.go).
 	MechanicsOpening map[string]int `json:"mechanics_opening,omitempty"`
+	// Marathons: the side calendar of marathons (AX-3,
+	// bot/league_marathon.go), each its circuits chained.
+	Marathons []marathonEvent `json:"marathons,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -734,6 +737,16 @@ func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
 			for _, c := range doc.Contests {
 				if c.Game == "" && now.Before(c.Date) && (next.IsZero() || c.Date.Before(next)) {
 					next = c.Date
+				}
+			}
+		}
+		if len(doc.Marathons) > 0 {
+			if err := s.marathonTick(ctx, row.ID, &doc, now); err != nil { // AX-3
+				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+			}
+			for _, m := range doc.Marathons {
+				if len(m.Legs) == 0 && now.Before(m.Date) && (next.IsZero() || m.Date.Before(next)) {
+					next = m.Date
 				}
 			}
 		}

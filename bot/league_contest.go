@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -132,11 +131,29 @@ func contestOrder(g *fd.Game, lineup []eventCar) []string {
 }
 
 // openContest opens contest i: a game of AX-2 with every entered pilot,
-// then the contest is marked with it. Opening again after a crash between
-// the two finds the same game (its seed is the league's).
+// then the contest is marked with it.
 func (s *Service) openContest(ctx context.Context, id string, i int) error {
+	game, cars, track, err := s.openSideGame(ctx, id, id+"/contest", i, "AX-2", func(doc *leagueDoc, seed string) (string, error) {
+		return drawnTrack(doc.Contests[i], seed)
+	})
+	if err != nil {
+		return err
+	}
+	return s.changeLeague(ctx, id, func(tx persistence.Tx, doc *leagueDoc) error {
+		if doc.Contests[i].Game == "" {
+			doc.Contests[i].Game, doc.Contests[i].Cars, doc.Contests[i].Track = game, cars, track
+		}
+		return nil
+	})
+}
+
+// openSideGame opens the game of a side event (AX-2, AX-3) with every
+// entered pilot (no substitute: a side event is the pilot's own), on the
+// track chosen by the event's own seed (seedKey, i), under the league's
+// spec of variant alone. Opening again after a crash finds the same game
+// (its seed is the league's); the caller marks its event with it.
+func (s *Service) openSideGame(ctx context.Context, id, seedKey string, i int, variant string, pick func(doc *leagueDoc, seed string) (string, error)) (game string, cars []eventCar, track string, err error) {
 	var doc *leagueDoc
-	var cars []eventCar
 	var names, ids []string
 	var master persistence.Identity
 	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
@@ -160,16 +177,15 @@ func (s *Service) openContest(ctx context.Context, id string, i int) error {
 		}
 		return nil
 	}); err != nil {
-		return err
+		return "", nil, "", err
 	}
 	if len(cars) == 0 {
-		return errors.New("nobody is entered")
+		return "", nil, "", errors.New("nobody is entered")
 	}
-	seed := eventSeed(doc.Secret, id+"/contest", i)
-	game := gameIDOfSeed(seed)
-	track, err := drawnTrack(doc.Contests[i], seed)
-	if err != nil {
-		return err
+	seed := eventSeed(doc.Secret, seedKey, i)
+	game = gameIDOfSeed(seed)
+	if track, err = pick(doc, seed); err != nil {
+		return "", nil, "", err
 	}
 	exists := false
 	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
@@ -180,30 +196,25 @@ func (s *Service) openContest(ctx context.Context, id string, i int) error {
 		}
 		return err
 	}); err != nil {
-		return err
+		return "", nil, "", err
 	}
 	if !exists {
 		var spec []string
 		for _, v := range doc.Variants {
-			if strings.HasPrefix(v, "AX-2") {
+			if got, _, err := fd.ParseVariantSpec(v); err == nil && got.ID == variant {
 				spec = append(spec, v)
 			}
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
 			Master: master, Variants: spec, Deadline: time.Duration(doc.qualifyingDeadline(leagueEvent{})) * time.Minute})
 		if err != nil {
-			return err
+			return "", nil, "", err
 		}
 		if got != game {
-			return fmt.Errorf("opened %s, expected %s", got, game)
+			return "", nil, "", fmt.Errorf("opened %s, expected %s", got, game)
 		}
 	}
-	return s.changeLeague(ctx, id, func(tx persistence.Tx, doc *leagueDoc) error {
-		if doc.Contests[i].Game == "" {
-			doc.Contests[i].Game, doc.Contests[i].Cars, doc.Contests[i].Track = game, cars, track
-		}
-		return nil
-	})
+	return game, cars, track, nil
 }
 
 // drawnTrack is a contest's circuit: the one named, or one of its pool

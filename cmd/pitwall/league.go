@@ -25,22 +25,23 @@ func (r standingsRenderer) StandingsPNG(w io.Writer, v bot.LeagueStandingsView, 
 // LeagueCmd groups the league commands (contract in README.md, "Running a
 // league").
 type LeagueCmd struct {
-	Create     LeagueCreateCmd     `cmd:"" help:"Create a league; prints its id alone on one line."`
-	AddEvent   LeagueAddEventCmd   `cmd:"" name:"add-event" help:"Add an event to a league's calendar; serve opens it at its date."`
-	Enter      LeagueEnterCmd      `cmd:"" help:"Enter a player in a league as a pilot, in a team."`
-	Substitute LeagueSubstituteCmd `cmd:"" help:"Name a substitute for a pilot at the league's next event."`
-	Team       LeagueTeamCmd       `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
-	Home       LeagueHomeCmd       `cmd:"" help:"Declare a pilot's home GP (23-C nationality point) before the season's first race."`
-	Bid        LeagueBidCmd        `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
-	Pot        LeaguePotCmd        `cmd:"" help:"Declare a pilot's build total on the league's next event (5-E season build pot)."`
-	Transfer   LeagueTransferCmd   `cmd:"" help:"Record a pilot's wish for the market between seasons (25-A): stay, or leave with a list of teams."`
-	CreateTeam LeagueCreateTeamCmd `cmd:"" name:"create-team" help:"Register a team created for the next season (25-A.3), before the penultimate event opens."`
-	Transition LeagueTransitionCmd `cmd:"" help:"Run the market of a finished season (25-A) and open the next season with its pilots entered."`
-	AddContest LeagueAddContestCmd `cmd:"" name:"add-contest" help:"Add a qualifying contest (AX-2 side event) to the league's side calendar; serve opens it at its date."`
-	Show       LeagueShowCmd       `cmd:"" help:"Show a league: settings, calendar and entry list."`
-	Pilot      LeaguePilotCmd      `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
-	Standings  LeagueStandingsCmd  `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
-	Export     LeagueExportCmd     `cmd:"" help:"Print everything a league holds as JSON, for backup and other tools."`
+	Create      LeagueCreateCmd      `cmd:"" help:"Create a league; prints its id alone on one line."`
+	AddEvent    LeagueAddEventCmd    `cmd:"" name:"add-event" help:"Add an event to a league's calendar; serve opens it at its date."`
+	Enter       LeagueEnterCmd       `cmd:"" help:"Enter a player in a league as a pilot, in a team."`
+	Substitute  LeagueSubstituteCmd  `cmd:"" help:"Name a substitute for a pilot at the league's next event."`
+	Team        LeagueTeamCmd        `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
+	Home        LeagueHomeCmd        `cmd:"" help:"Declare a pilot's home GP (23-C nationality point) before the season's first race."`
+	Bid         LeagueBidCmd         `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
+	Pot         LeaguePotCmd         `cmd:"" help:"Declare a pilot's build total on the league's next event (5-E season build pot)."`
+	Transfer    LeagueTransferCmd    `cmd:"" help:"Record a pilot's wish for the market between seasons (25-A): stay, or leave with a list of teams."`
+	CreateTeam  LeagueCreateTeamCmd  `cmd:"" name:"create-team" help:"Register a team created for the next season (25-A.3), before the penultimate event opens."`
+	Transition  LeagueTransitionCmd  `cmd:"" help:"Run the market of a finished season (25-A) and open the next season with its pilots entered."`
+	AddContest  LeagueAddContestCmd  `cmd:"" name:"add-contest" help:"Add a qualifying contest (AX-2 side event) to the league's side calendar; serve opens it at its date."`
+	AddMarathon LeagueAddMarathonCmd `cmd:"" name:"add-marathon" help:"Add a marathon qualifying (AX-3 side event) to the league's side calendar: its circuits chained in order; serve opens the first at its date, each next one when the last is over."`
+	Show        LeagueShowCmd        `cmd:"" help:"Show a league: settings, calendar and entry list."`
+	Pilot       LeaguePilotCmd       `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
+	Standings   LeagueStandingsCmd   `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
+	Export      LeagueExportCmd      `cmd:"" help:"Print everything a league holds as JSON, for backup and other tools."`
 }
 
 type LeagueCreateCmd struct {
@@ -116,6 +117,23 @@ func (c *LeagueAddContestCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
 		n, err := svc.AddContest(ctx, c.League, date, c.Track...)
 		return fmt.Sprintf("contest %d: %s on %s", n, strings.Join(c.Track, " or "), date.Format("2006-01-02 15:04 UTC")), err
+	})
+}
+
+type LeagueAddMarathonCmd struct {
+	League string   `arg:"" help:"The league's id or name."`
+	Track  []string `required:"" help:"The circuits chained, in order (pitwall track list): two or more, comma-separated or repeated."`
+	Date   string   `required:"" help:"When serve opens the first circuit: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
+}
+
+func (c *LeagueAddMarathonCmd) Run(e *env) error {
+	date, err := bot.ParseLeagueDate(c.Date)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		n, err := svc.AddMarathon(ctx, c.League, date, c.Track...)
+		return fmt.Sprintf("marathon %d: %s from %s", n, strings.Join(c.Track, ", then "), date.Format("2006-01-02 15:04 UTC")), err
 	})
 }
 

@@ -366,3 +366,22 @@ func TestLeagueCLIAddContest(t *testing.T) {
 	require.ErrorAs(t, err, &ee)
 	assert.Contains(t, stderr, "does not play AX-2")
 }
+
+// league add-marathon puts a marathon (AX-3) on the side calendar, its
+// circuits in order; a league without AX-3 refuses it with a sentence.
+func TestLeagueCLIAddMarathon(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Marathon", "--variant", "AX-3")
+	assert.Equal(t, "marathon 1: test-oval, then test-oval from 2026-12-01 20:00 UTC\n", run("league", "add-marathon", "marathon", "--track", "test-oval,test-oval", "--date", "2026-12-01 20:00"))
+	run("league", "create", "Plain")
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "add-marathon", "plain", "--track", "test-oval,test-oval", "--date", "2026-12-01")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "does not play AX-3")
+}

@@ -3,6 +3,7 @@ package fd
 import (
 	"errors"
 	"slices"
+	"strconv"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -29,24 +30,29 @@ func variantAX2() Variant {
 			param("winner", "n+1", "the winner's points on a circuit of N pilots: n+1 for 1 (AMB-55), n for N/(N+1)", "n+1", "n"),
 		},
 		Help: "groups of 4 or more on a random circuit, three sessions (dry lap, wet lap, two dry laps), a fractional overall ranking",
-	}, func(map[string]string) (any, error) { return qualifyingContest{}, nil })
+	}, func(map[string]string) (any, error) {
+		return qualifyingContest{sessions: contestSessions, refusal: "variant AX-2 drives three sessions: a dry lap, a wet lap, two dry laps"}, nil
+	})
 }
 
-// qualifyingContest is the AX-2 module: a SessionRule, a GridRule (the
-// ranking) and a ConfigRule.
-type qualifyingContest struct{}
+// qualifyingContest is the module of AX-2 and of each circuit of AX-3: a
+// SessionRule (its sessions), a GridRule (the ranking) and a ConfigRule.
+type qualifyingContest struct {
+	sessions []Session
+	refusal  string // why another number of sessions is refused
+}
 
-func (qualifyingContest) Sessions() []Session { return slices.Clone(contestSessions) }
+func (q qualifyingContest) Sessions() []Session { return slices.Clone(q.sessions) }
 
 func (qualifyingContest) Contest() bool { return true }
 
-// Configure: the three sessions.
-func (qualifyingContest) Configure(c *Config) { c.Sessions = len(contestSessions) }
+// Configure: the contest's sessions.
+func (q qualifyingContest) Configure(c *Config) { c.Sessions = len(q.sessions) }
 
 // Check refuses another number of sessions.
-func (qualifyingContest) Check(c Config) error {
-	if c.Sessions != len(contestSessions) {
-		return errors.New("variant AX-2 drives three sessions: a dry lap, a wet lap, two dry laps")
+func (q qualifyingContest) Check(c Config) error {
+	if c.Sessions != len(q.sessions) {
+		return errors.New(q.refusal)
 	}
 	return nil
 }
@@ -93,4 +99,29 @@ func (qualifyingContest) Grid(s Setup, src dice.Source) ([]int, error) {
 		i = j
 	}
 	return out, nil
+}
+
+// ContestScore is one car's score in a contest (AX-2, AX-3): its moves
+// summed over the sessions, and whether a lap of it ended before the line.
+type ContestScore struct {
+	Car, Moves int
+	Ended      bool
+}
+
+// ContestScores are a contest's scores as its record tells them (the
+// contest-score events), by car; none before its ranking.
+func (g *Game) ContestScores() []ContestScore {
+	var out []ContestScore
+	for _, e := range g.Events {
+		if e.Kind != "contest-score" {
+			continue
+		}
+		car, err1 := strconv.Atoi(e.Get("car"))
+		moves, err2 := strconv.Atoi(e.Get("moves"))
+		if err1 != nil || err2 != nil {
+			continue // never written so: the ranking writes numbers
+		}
+		out = append(out, ContestScore{Car: car, Moves: moves, Ended: e.Get("ended") == "true"})
+	}
+	return out
 }

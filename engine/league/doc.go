@@ -2,7 +2,9 @@
 // (league-variants.md §3): the classification of a race by distance
 // (21-A), the points scales (AMB-59, 24-A), the drivers' and constructors'
 // championships (LF-10, LF-11), the qualifying and media rankings (24-A,
-// 24-B), the Coupe "Pas de Bol" (24-D) and the black-flag vote (7-A).
+// 24-B), the Coupe "Pas de Bol" (24-D), the black-flag vote (7-A) and
+// the side events' rankings: the qualifying contest and the marathon
+// (AX-2, AX-3, LF-52).
 //
 // It also books the season build pot (5-E, pot.go) and plays the season
 // transitions of 25-A (market.go): bankruptcy, engine suppliers, the
