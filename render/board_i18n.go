@@ -44,6 +44,8 @@ var french = map[string]string{
 	"fine":                                "beau temps",
 	"changeable":                          "temps variable",
 	"changeable-rain":                     "pluie variable",
+	"deluge":                              "déluge",
+	"heatwave":                            "canicule",
 	"rain":                                "pluie",
 	"dry track":                           "piste sèche",
 	"wet track":                           "piste mouillée",

@@ -280,7 +280,7 @@ func knownTerm(prefix, v string, known map[string]bool) any {
 // one it does not know).
 func weatherTerm(w string) string {
 	switch w {
-	case "sun", "fine", "rain", "changeable", "changeable-rain", "storm":
+	case "sun", "fine", "rain", "changeable", "changeable-rain", "storm", "deluge", "heatwave":
 		return "weather." + w
 	case "cloud", "clouds":
 		return "weather.clouds"
@@ -491,7 +491,7 @@ func (g *Game) PlaySummary(p *PlayLog) []phrase.Phrase {
 			state := e.Get("state")
 			var w any = state
 			switch state {
-			case "fine", "changeable", "changeable-rain", "rain":
+			case "fine", "changeable", "changeable-rain", "rain", "deluge", "heatwave":
 				w = phrase.Term("sum.weather." + state)
 			}
 			out = append(out, phrase.New("sum.weather", w))

@@ -157,8 +157,10 @@ type fdrState struct {
 	// end of the round (R3.5, AMB-29).
 	wxLast    tracks.Weather
 	wxPending int
-	// the last qualifying session's weather (R3.4)
-	lastSession tracks.Weather
+	// the last qualifying session's weather (R3.4); whether any was
+	// RAIN (league 3-B: no heatwave after rain, league AMB-11)
+	lastSession        tracks.Weather
+	rainedInQualifying bool
 	// the round scan (R6.10, AMB-40)
 	inRound bool
 	pointer scanKey

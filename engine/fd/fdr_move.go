@@ -36,6 +36,9 @@ func (g *Game) fdrSlideAmount(c *Car) int {
 	if !g.fdrWet() {
 		return 0
 	}
+	if cell, ok := g.extremeCell(c); ok {
+		return cell.slide // league 3-A: the Deluge column (8-C)
+	}
 	if c.Tyre == RainTyre {
 		return 1
 	}
@@ -48,6 +51,9 @@ func (g *Game) fdrSlideAmount(c *Car) int {
 // uses lap 1 (R8.12).
 func (g *Game) fdrOvershootFactor(c *Car) int {
 	setLap := c.TyreAge + 1
+	if cell, ok := g.extremeCell(c); ok {
+		return cell.overshootFactor(setLap) // league 3-A, 3-B (8-C)
+	}
 	switch {
 	case c.Tyre == Soft, c.Tyre == RainTyre && !g.fdrWet():
 		if setLap >= 3 {

@@ -330,13 +330,17 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 			return err
 		}
 		c.Started = true
-		switch v {
-		case 1:
+		stall := 1
+		if cell, ok := g.extremeCell(c); ok {
+			stall = cell.stall // league 3-A: the Deluge's wheelspin (8-C)
+		}
+		switch {
+		case v <= stall:
 			c.Stalled = true // R9.2, R9.3
 			g.emit(ev("start", "car", c.Number, "result", "stall"))
 			g.endTurn()
 			return nil
-		case 20:
+		case v == 20:
 			g.emit(ev("start", "car", c.Number, "result", "super"))
 			c.Gear = 1
 			t.distance = 4 // R9.5: 4 spaces, no gear die

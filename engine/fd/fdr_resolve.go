@@ -95,6 +95,9 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		return opts
 	}
 	lo, hi := max(1, c.Gear-4), min(6, c.Gear+1)
+	if cell, ok := g.extremeCell(c); ok && !g.qualifying {
+		hi = min(hi, max(cell.maxGear, lo)) // league 3-A: no 5th or 6th in a Deluge (8-C)
+	}
 	free := g.qualifying // R1.1, R13.7: no points in qualifying
 	if c.SlowStop {
 		lo, hi, free = 2, 4, true // R19.15, R19.17, AMB-36: 2nd to 4th, no cost
@@ -369,7 +372,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 				if err != nil {
 					return err
 				}
-				if g.handlingLoses(v) { // T6: 1–4 dry, 1–5 wet
+				if g.handlingLoses(c, v) { // T6: 1–4 dry, 1–5 wet
 					if !g.fdrLose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R17.2)", tracks.NoSpace, "") {
 						return g.fdrAbortPlay(src)
 					}
@@ -654,7 +657,9 @@ func (g *Game) trackBefore(a, b *Car) bool {
 // (R14.3, R14.4); a CollisionRule module may change the normal 1.
 func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
 	limit := g.collisionThreshold(at) // CollisionRule
-	if g.fdrWet() {
+	if cell, ok := g.weatherCell(); ok {
+		limit += cell.collision // league 3-A: +3 in a Deluge (league AMB-30)
+	} else if g.fdrWet() {
 		limit++
 	}
 	if aggravated {
@@ -793,6 +798,9 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 		}
 		if g.weather.Changeable() && g.weatherFinal(f.wxLast, w) {
 			g.weather = g.weather.settled()
+		}
+		if x, ok := g.raceWeatherRoll(WeatherDraw{Face: v, Result: w, Last: f.wxLast}); ok {
+			g.weather = x // WeatherRoll: league 3-A
 		}
 		f.wxLast = w
 		g.emit(ev("weather", "session", "race", "test", w, "state", g.weather, "was", before, "final", !g.weather.Changeable()))

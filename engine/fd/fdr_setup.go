@@ -53,6 +53,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				return false, err
 			}
 			f.lastSession = w
+			f.rainedInQualifying = f.rainedInQualifying || w == tracks.Rain
 			g.qualiWeather = Fine
 			if w == tracks.Rain {
 				g.qualiWeather = Wet
@@ -114,6 +115,9 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				if g.Config.Sessions > 0 && f.lastSession == tracks.Rain {
 					g.weather = ChangeableWet
 				}
+			}
+			if x, ok := g.raceWeatherRoll(WeatherDraw{Face: v, Result: w, Start: true, Last: -1}); ok {
+				g.weather = x // WeatherRoll: league 3-A, 3-B
 			}
 			g.emit(ev("weather", "session", "race", "result", w, "state", g.weather, "car", f.grid[0]))
 			f.stage = fdrStageBoxes

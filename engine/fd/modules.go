@@ -166,6 +166,29 @@ type WeatherRule interface {
 	WeatherFinal(last, result tracks.Weather) bool
 }
 
+// WeatherDraw is a race weather roll as a WeatherRoll module sees it.
+type WeatherDraw struct {
+	Face   int            // the black die
+	Result tracks.Weather // the circuit's table for it (R3.1)
+	// Edge is the table's result when the face is an end of the scale (1
+	// or 20), -1 for the faces between: the extreme rain or sun draw
+	Edge tracks.Weather
+	// Start: the roll before the race (R3.1); otherwise an in-race test
+	// (R3.5) following Last (-1 before the first)
+	Start bool
+	Last  tracks.Weather
+	// the meeting's qualifying weather: any session RAIN, the last session
+	RainedInQualifying bool
+	LastSession        tracks.Weather
+}
+
+// WeatherRoll turns a race weather roll into a weather the circuit's table
+// does not print (R3.1, R3.6): ok false leaves the base's. Qualifying's
+// rolls never reach it.
+type WeatherRoll interface {
+	RaceWeather(d WeatherDraw) (w WeatherState, ok bool)
+}
+
 // SlideRule changes the amount of the mandatory slide of a car on non-rain
 // tyres on a wet track (R8.13, T3: 3 spaces); when a slide happens is the
 // base's.
@@ -228,6 +251,7 @@ type hooks struct {
 	laps       []LapHook
 	markers    []MarkerRule
 	weather    []WeatherRule
+	wxRoll     []WeatherRoll
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
 	distance   []DistanceModifier // by Precedence
@@ -349,6 +373,9 @@ func (h *hooks) add(id string, m any) error {
 	if x, ok := m.(TyreChoiceRule); ok {
 		h.tyres = append(h.tyres, x)
 	}
+	if x, ok := m.(WeatherRoll); ok {
+		h.wxRoll = append(h.wxRoll, x)
+	}
 	if x, ok := m.(SlideRule); ok {
 		h.slides = append(h.slides, x)
 	}
@@ -396,6 +423,25 @@ func (g *Game) weatherFinal(last, result tracks.Weather) bool {
 		}
 	}
 	return false
+}
+
+// raceWeatherRoll asks the modules, in the order of their ids, for a
+// weather the table does not print; the first answer stands.
+func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
+	if d.Face == 1 || d.Face == 20 {
+		d.Edge = d.Result
+	} else {
+		d.Edge = -1
+	}
+	if g.fdr != nil {
+		d.RainedInQualifying, d.LastSession = g.fdr.rainedInQualifying, g.fdr.lastSession
+	}
+	for _, h := range g.hooks.wxRoll {
+		if w, ok := h.RaceWeather(d); ok {
+			return w, true
+		}
+	}
+	return 0, false
 }
 
 // dryTyreSlide is T3's slide of non-rain tyres on a wet track as the

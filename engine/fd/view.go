@@ -291,7 +291,7 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 		if op.Stop {
 			op.Dangerous = 0
 		}
-		survive *= 1 - riskAtLeast(op.Dangerous, left[Handling], chance(g.handlingLoses))
+		survive *= 1 - riskAtLeast(op.Dangerous, left[Handling], chance(func(v int) bool { return g.handlingLoses(c, v) }))
 		if op.End != tracks.NoSpace && !g.qualifying && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 			partners := 0
 			near := g.Track.Beside(op.End)

@@ -75,6 +75,8 @@ var eventEntries = map[string][2]string{
 	"weather.changeable-rain": {"changeable, rain", "variable, pluie"},
 	"weather.clouds":          {"clouds", "nuages"},
 	"weather.storm":           {"storm", "orage"},
+	"weather.deluge":          {"deluge", "déluge"},     // league 3-A
+	"weather.heatwave":        {"heatwave", "canicule"}, // league 3-B
 
 	// how the pits are shared (league variant 4-A)
 	"pits.a": {"assigned by the team standings", "attribués selon le classement des écuries"},
@@ -190,6 +192,8 @@ var eventEntries = map[string][2]string{
 	"sum.weather.changeable":      {"changeable", "temps variable"},
 	"sum.weather.changeable-rain": {"changeable-rain", "pluie variable"},
 	"sum.weather.rain":            {"rain", "pluie"},
+	"sum.weather.deluge":          {"deluge", "déluge"},
+	"sum.weather.heatwave":        {"heatwave", "canicule"},
 
 	// causes: the English is the engine's own text ({0}), the French
 	// takes its parts ({1} …)
