@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -97,11 +98,15 @@ func TestVariant3ADelugeInTheRace(t *testing.T) {
 		{"3-A(any), rain after rain inside the scale: deluge", "3-A:second_rain=any", "rain", 18, Deluge},
 		{"3-A, a first rain on the rain end: changeable rain", "3-A", "changeable", 20, ChangeableWet},
 		{"without 3-A, rain after rain on 20: rain (R3.6)", "", "rain", 20, Wet},
+		// with 3-C: two changeable results lock the weather, two rains
+		// on the rain end still make a deluge
+		{"3-A and 3-C, rain after rain on the rain end: deluge", "3-A 3-C", "rain", 20, Deluge},
+		{"3-A and 3-C, changeable after changeable: locked wet", "3-A 3-C", "changeable", 14, Wet},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := FDRConfig()
 			if tc.spec != "" {
-				cfg = fdrVariantCfg(t, tc.spec)
+				cfg = fdrVariantCfg(t, strings.Fields(tc.spec)...)
 			}
 			p := Position{Round: 1, Weather: ChangeableWet, WeatherTest: tc.last, Cars: []CarPosition{fdrAt("c.0.1", 5), fdrAt("long.2.1", 2)}}
 			h := fdrPlayCfg(t, c, cfg, p)
