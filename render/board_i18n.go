@@ -70,6 +70,7 @@ var french = map[string]string{
 	"Status":                "État",
 	"hard":                  "durs",
 	"soft":                  "tendres",
+	"supersoft":             "super tendres",
 	"rain tyres":            "pluie",
 	"%s, lap %d":            "%s, tour %d",
 	"racing":                "en course",

@@ -395,6 +395,9 @@ func (g *Game) autoTyres(d *Decision) string {
 	if w.Rain() {
 		want = RainTyre
 	}
+	if _, ok := g.compoundOf(SuperSoft); ok && w == Fine && g.Config.Laps <= 2 {
+		want = SuperSoft // league 8-B: a sure dry race short enough for one set
+	}
 	for _, op := range d.Options {
 		if op.Tyre == want {
 			return op.Letter

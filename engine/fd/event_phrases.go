@@ -168,6 +168,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.too-cute", who)
 	case "debris":
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
+	case "tyres-spent": // league variant 8-B
+		return phrase.New("ev.tyres-spent", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("lap"))
 	case "debris-cleared": // league variants 17-C, 17-D
 		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "drop":
@@ -266,7 +268,7 @@ func setUpPhrase(v string) phrase.Phrase {
 	return listPhrase(parts)
 }
 
-var tyreTypes = map[string]bool{"hard": true, "soft": true, "rain": true}
+var tyreTypes = map[string]bool{"hard": true, "soft": true, "rain": true, "supersoft": true}
 
 // knownTerm is the term prefix+v where v is known, else v as it is.
 func knownTerm(prefix, v string, known map[string]bool) any {

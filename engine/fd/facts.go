@@ -194,7 +194,9 @@ func appendMoveCauses(out []phrase.Phrase, op Option) []phrase.Phrase {
 	if op.Slide > 0 {
 		add("fact.slide", op.Slide) // O-TYR-08, FDR R8.13
 	}
-	if op.Bonus {
+	if op.Compound > 0 {
+		add("fact.supersoft-bonus", op.Compound) // league 8-B
+	} else if op.Bonus {
 		add("fact.soft-bonus") // O-TYR-04, FDR R8.10
 	}
 	switch op.Top { // league variant 6-A (OptionFacts says a pilot point of 23-A instead)

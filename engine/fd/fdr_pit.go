@@ -37,7 +37,7 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 	spread(Tyres, pool, Wear{})
 	sort.SliceStable(repairs, func(i, j int) bool { return repairs[i].Compact() > repairs[j].Compact() })
 	var opts []Option
-	for _, t := range []Tyre{Hard, Soft, RainTyre} {
+	for _, t := range g.tyreTypes() {
 		opts = append(opts, Option{Tyre: t})
 		for _, r := range repairs {
 			opts = append(opts, Option{Tyre: t, Technical: true, Repair: r})

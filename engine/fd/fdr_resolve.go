@@ -258,7 +258,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		e.Args = append(e.Args, Arg{"slide", fmt.Sprint(op.Slide)})
 	}
 	if op.Bonus {
-		e.Args = append(e.Args, Arg{"bonus", "1"})
+		e.Args = append(e.Args, Arg{"bonus", strconv.Itoa(max(1, op.Compound))}) // 1, or a TyreCompound's spaces
 	}
 	g.emit(e)
 	prev := c.Space

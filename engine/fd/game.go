@@ -64,6 +64,7 @@ type Option struct {
 	Pit       bool // ends in the pit lane or the box
 	Stop      bool // DecideSlipstream: no slipstream, end the move here
 	Bonus     bool // takes the soft-tyre +1 (O-TYR-04)
+	Compound  int  // with Bonus on a TyreCompound's tyre: its bonus spaces (league 8-B: 1 or 2)
 	Slide     int  // spaces of rain slide included (O-TYR-08)
 
 	Build     Wear // DecideBuild: the configuration

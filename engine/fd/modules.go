@@ -204,6 +204,23 @@ type TyreChoiceRule interface {
 	RaceTyres(c *Car, qualified, wet bool, offered []Tyre) []Tyre
 }
 
+// TyreCompound adds a dry tyre to the base's three, offered at every tyre
+// choice (R8.1), with the soft's rules (R8.5, R8.6, R8.10, R8.13) but its
+// own bonus, overshoot factor and laps. One module at most.
+type TyreCompound interface {
+	// Compound is the tyre it adds.
+	Compound() Tyre
+	// BonusSpaces are the spaces a move may add where the soft's +1 is
+	// open, fewest first, at most 2.
+	BonusSpaces() []int
+	// OvershootFactor is its factor on the set's lap setLap (R8.2) from
+	// the soft's in the same weather (T3).
+	OvershootFactor(soft, setLap int) int
+	// SetLaps is the most laps a set may start: crossing the line into
+	// the next spends its tyre points.
+	SetLaps() int
+}
+
 // QualifyingStart gives the gears a qualifying lap may start in, in place
 // of the standing start in 1st (FDR R1.3). One module at most.
 type QualifyingStart interface {
@@ -256,11 +273,13 @@ type hooks struct {
 	tyres      []TyreChoiceRule
 	distance   []DistanceModifier // by Precedence
 	gears      GearRoller
+	compound   TyreCompound
 	qualiStart QualifyingStart
 	grid       GridRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy string
+	compoundBy                    string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -351,6 +370,12 @@ func (h *hooks) add(id string, m any) error {
 	if x, ok := m.(DistanceModifier); ok {
 		h.distance = append(h.distance, x)
 		slices.SortStableFunc(h.distance, func(a, b DistanceModifier) int { return a.Precedence() - b.Precedence() })
+	}
+	if x, ok := m.(TyreCompound); ok {
+		if h.compound != nil {
+			return taken(h.compoundBy, "adds a tyre")
+		}
+		h.compound, h.compoundBy = x, id
 	}
 	if x, ok := m.(QualifyingStart); ok {
 		if h.qualiStart != nil {
@@ -452,6 +477,40 @@ func (g *Game) dryTyreSlide(c *Car) int {
 		n = h.DryTyreSlide(c, n)
 	}
 	return n
+}
+
+// tyreTypes are the tyres a car may fit (R8.1): the base's three and a
+// module's compound.
+func (g *Game) tyreTypes() []Tyre {
+	if g.hooks.compound != nil {
+		return []Tyre{Hard, Soft, RainTyre, g.hooks.compound.Compound()}
+	}
+	return []Tyre{Hard, Soft, RainTyre}
+}
+
+// compoundOf is the module's compound when the tyre is it.
+func (g *Game) compoundOf(t Tyre) (TyreCompound, bool) {
+	x := g.hooks.compound
+	return x, x != nil && t == x.Compound()
+}
+
+// softLike reports soft tyres or a module's compound, which keeps the
+// soft's rules where it says nothing of its own.
+func (g *Game) softLike(t Tyre) bool {
+	_, ok := g.compoundOf(t)
+	return t == Soft || ok
+}
+
+// spendCompound is a TyreCompound's last lap: a car crossing the line into
+// a set lap beyond SetLaps (its race not over) has no tyre point left
+// until it changes tyres.
+func (g *Game) spendCompound(c *Car) {
+	x, ok := g.compoundOf(c.Tyre)
+	if !ok || c.TyreAge < x.SetLaps() || c.Laps >= g.Config.Laps || c.Wear[Tyres] == 0 {
+		return
+	}
+	c.Wear[Tyres] = 0
+	g.emit(ev("tyres-spent", "car", c.Number, "type", c.Tyre, "lap", c.TyreAge+1))
 }
 
 // raceTyres are the tyres a car may fit for the start of the race (R8.1)

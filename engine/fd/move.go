@@ -900,6 +900,7 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 	c.TyreAge++ // O-TYR-01: age is laps completed on the set
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
 	g.newLap(c) // LapHook
+	g.spendCompound(c)
 	if g.can().StreetAbilities {
 		g.streetLap(c) // AMB-28: nitro and drop reset, U-CHK-01 owed
 	}

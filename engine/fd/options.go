@@ -106,9 +106,10 @@ const (
 	Hard Tyre = iota
 	Soft
 	RainTyre
+	SuperSoft // league 8-B: a dry compound only its variant offers
 )
 
-var tyreNames = []string{"hard", "soft", "rain"}
+var tyreNames = []string{"hard", "soft", "rain", "supersoft"}
 
 func (t Tyre) String() string {
 	if t < 0 || int(t) >= len(tyreNames) {

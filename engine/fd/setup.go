@@ -190,7 +190,7 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 			d.Options = append(d.Options, Option{Letter: letter(i), Build: w})
 		}
 	case DecideTyres:
-		for i, t := range g.raceTyres(g.car(car), []Tyre{Hard, Soft, RainTyre}) {
+		for i, t := range g.raceTyres(g.car(car), g.tyreTypes()) {
 			d.Options = append(d.Options, Option{Letter: letter(i), Tyre: t})
 		}
 	}

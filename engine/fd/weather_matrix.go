@@ -51,11 +51,23 @@ func (g *Game) weatherCell() (tyreCell, bool) {
 // Heatwave; ok is false in every other weather, where the base tables
 // hold.
 func (g *Game) extremeCell(c *Car) (tyreCell, bool) {
-	col, ok := extremeCells[g.weather]
-	if !ok || c == nil || c.Tyre < Hard || c.Tyre > RainTyre {
+	if c == nil {
 		return tyreCell{}, false
 	}
-	return col[c.Tyre], true
+	return g.extremeCellOf(c.Tyre)
+}
+
+// extremeCellOf is extremeCell for a tyre; a module's compound (8-B) takes
+// the soft's cell.
+func (g *Game) extremeCellOf(tyre Tyre) (tyreCell, bool) {
+	col, ok := extremeCells[g.weather]
+	if g.softLike(tyre) {
+		tyre = Soft
+	}
+	if !ok || tyre < Hard || tyre > RainTyre {
+		return tyreCell{}, false
+	}
+	return col[tyre], true
 }
 
 // overshootFactor is the cell's cost a square overshot, one more

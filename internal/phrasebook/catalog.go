@@ -25,6 +25,10 @@ var optionEntries = map[string][2]string{
 	"lane.middle":  {"middle lane", "voie du milieu"},
 	"lane.right":   {"right lane", "voie de droite"},
 
+	// league 8-B's tyre and its bonus
+	"tyre.supersoft":       {"super-soft", "super tendres"},
+	"fact.supersoft-bonus": {"super-soft tyres +{0} {0|space|spaces}", "pneus super tendres : +{0} {0|case|cases}"},
+
 	// what an option is
 	"opt.gear":           {"{0} gear ({1}): {2}–{3} spaces", "{0} vitesse ({1}) : {2} à {3} cases"},
 	"opt.stay":           {"stays", "reste sur place"},
