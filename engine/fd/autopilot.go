@@ -2,6 +2,7 @@ package fd
 
 import (
 	"math"
+	"slices"
 
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -61,13 +62,39 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		}
 		return Order{Car: d.Car, Letter: g.autoPit(d)}, true
 	}
-	best, bestScore := 0, math.Inf(-1)
+	best, bestScore, reroll := 0, math.Inf(-1), -1
 	for i, op := range d.Options {
+		if op.Reroll {
+			reroll = i // league 5-E2: judged below, not as a move
+			continue
+		}
 		if s := g.scoreOption(d, op); s > bestScore {
 			best, bestScore = i, s
 		}
 	}
+	if reroll >= 0 && g.rerollPays(d, d.Options[best]) {
+		best = reroll
+	}
 	return Order{Car: d.Car, Letter: d.Options[best].Letter}, true
+}
+
+// rerollPays: the autopilot spends its telemetry point (league 5-E2) when
+// its best move eliminates the car, or when a roll in the lowest quarter
+// of a fast gear's die wastes the gear.
+func (g *Game) rerollPays(d *Decision, best Option) bool {
+	if best.Eliminated {
+		return true
+	}
+	c := g.decisionCar(d)
+	if c == nil || c.Gear < 4 {
+		return false
+	}
+	die, err := g.Config.Dice.Gear(c.Gear)
+	if err != nil || len(die.Faces) == 0 {
+		return false
+	}
+	low := slices.Min(die.Faces)
+	return d.Rolled <= low+(die.Max()-low)/4
 }
 
 // weights of a point lost, per category: scarce points weigh more.

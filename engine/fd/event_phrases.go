@@ -168,6 +168,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.too-cute", who)
 	case "debris":
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
+	case "telemetry": // league variant 5-E2
+		return phrase.New("ev.telemetry", who, e.Get("was"))
 	case "tyres-spent": // league variant 8-B
 		return phrase.New("ev.tyres-spent", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("lap"))
 	case "debris-cleared": // league variants 17-C, 17-D

@@ -68,6 +68,10 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 		out = g.appendWear(out, op.Cost)
 	case DecideMove, DecideSlipstream:
+		if op.Reroll {
+			add("opt.telemetry", d.Rolled) // league 5-E2: no move yet
+			break
+		}
 		switch {
 		case op.Stop:
 			add("opt.no-slipstream")

@@ -29,6 +29,9 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 		if len(opts) == 0 {
 			return nil, fmt.Errorf("car %d on %s: no legal move (a bug)", c.Number, g.Track.Spaces[c.Space].Name)
 		}
+		if g.rerollOpen(t) != nil && len(t.path) == 0 {
+			opts = append(opts, Option{Reroll: true, End: c.Space, Letter: letter(len(opts))}) // MoveReroll
+		}
 		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}, nil
 	case stageSlip:
 		opts := g.fdrSlipOptions(t)
@@ -49,6 +52,9 @@ func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
 	case DecideGear:
 		return g.engageGear(op, src)
 	case DecideMove:
+		if op.Reroll {
+			return g.rerollMove(src)
+		}
 		return g.fdrSegment(op, src, false)
 	case DecideSlipstream:
 		if op.Stop {
@@ -226,6 +232,23 @@ func (g *Game) fdrGearRolled(t *turn, top bool) {
 	if t.engine && !g.qualifying && g.weather.Changeable() {
 		g.fdr.wxPending++
 	}
+}
+
+// rerollMove is a MoveReroll's new roll of the play's die: the new result
+// stands, and calls the engine and weather tests of its own face as any
+// gear-die result does (R16.1, R3.5); those the first face called stand.
+func (g *Game) rerollMove(src dice.Source) error {
+	t := g.turn
+	g.rerollOpen(t).SpendReroll(Turn{g, t})
+	v, top, err := g.rollMove(t, t.car.Gear, src)
+	if err != nil {
+		return err
+	}
+	t.face, t.distance = v, v
+	if top {
+		g.fdrGearRolled(t, true)
+	}
+	return nil
 }
 
 // fdrSegment moves the car along a chosen main move or slipstream; the

@@ -196,11 +196,15 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	if err := ValidateFDRBuild(w); err != nil {
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
+	kept := g.buildReserved(c.Number) // MoveReroll: league 5-E2
+	if fdrPitPoints(w) < kept {
+		return fmt.Errorf("%w: car %d keeps %d of its 22 build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, 22-kept)
+	}
 	g.emit(ev("order", "car", c.Number, "build", w.Compact()))
 	c.Wear = w
 	g.startWear[c.Number] = w
-	g.pitPool[c.Number] = fdrPitPoints(w)
-	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", fdrPitPoints(w)))
+	g.pitPool[c.Number] = fdrPitPoints(w) - kept
+	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", fdrPitPoints(w)-kept))
 	return nil
 }
 

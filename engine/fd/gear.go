@@ -117,20 +117,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 			return nil
 		}
 	}
-	die, err := g.Config.Dice.Gear(op.Gear)
-	if err != nil {
-		return err
-	}
-	var v int
-	var top bool
-	if roller := g.hooks.gears; roller != nil {
-		v, top, err = roller.RollGear(Turn{g, t}, src, op.Gear) // GearRoller
-	} else {
-		v, err = g.roll(src, c.Number, "gear", die)
-		// R-ENG-01: the raw top face of the 5th or 6th die
-		// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
-		top = (op.Gear == 5 || op.Gear == 6) && v == die.Max()
-	}
+	v, top, err := g.rollMove(t, op.Gear, src)
 	if err != nil {
 		return err
 	}
@@ -139,15 +126,36 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}
-	if t.fdr != nil && t.fdr.pitLaneStart && g.rulesSuspended(t.start) {
-		top = false // SpaceRule: no engine-failure rule here
-	}
 	t.engine = top
 	if g.can().EngineTests {
 		g.fdrGearRolled(t, top) // FDR R3.5, R16.1, R19.3
 	}
 	t.stage = stageMove
 	return nil
+}
+
+// rollMove rolls the move of a gear and reports whether its face calls
+// the engine tests.
+func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, err error) {
+	die, err := g.Config.Dice.Gear(gear)
+	if err != nil {
+		return 0, false, err
+	}
+	if roller := g.hooks.gears; roller != nil {
+		v, top, err = roller.RollGear(Turn{g, t}, src, gear) // GearRoller
+	} else {
+		v, err = g.roll(src, t.car.Number, "gear", die)
+		// R-ENG-01: the raw top face of the 5th or 6th die
+		// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
+		top = (gear == 5 || gear == 6) && v == die.Max()
+	}
+	if err != nil {
+		return 0, false, err
+	}
+	if t.fdr != nil && t.fdr.pitLaneStart && g.rulesSuspended(t.start) {
+		top = false // SpaceRule: no engine-failure rule here
+	}
+	return v, top, nil
 }
 
 // refusal names the rule an illegal order breaks, when one rule explains

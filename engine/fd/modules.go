@@ -221,6 +221,16 @@ type TyreCompound interface {
 	SetLaps() int
 }
 
+// MoveReroll offers, beside a move's options, one new roll of its die,
+// the new result standing (league 5-E2); it never touches the black die.
+// Reserved are the build points (of the 22, FDR R5.2) a car keeps for it,
+// taken from its pit points.
+type MoveReroll interface {
+	RerollOpen(t Turn) bool
+	SpendReroll(t Turn)
+	Reserved(car int) int
+}
+
 // QualifyingStart gives the gears a qualifying lap may start in, in place
 // of the standing start in 1st (FDR R1.3). One module at most.
 type QualifyingStart interface {
@@ -265,6 +275,7 @@ type hooks struct {
 	knocks     []KnockRule
 	spaces     []SpaceRule
 	filters    []OptionFilter
+	rerolls    []MoveReroll
 	laps       []LapHook
 	markers    []MarkerRule
 	weather    []WeatherRule
@@ -376,6 +387,9 @@ func (h *hooks) add(id string, m any) error {
 			return taken(h.compoundBy, "adds a tyre")
 		}
 		h.compound, h.compoundBy = x, id
+	}
+	if x, ok := m.(MoveReroll); ok {
+		h.rerolls = append(h.rerolls, x)
 	}
 	if x, ok := m.(QualifyingStart); ok {
 		if h.qualiStart != nil {
@@ -511,6 +525,26 @@ func (g *Game) spendCompound(c *Car) {
 	}
 	c.Wear[Tyres] = 0
 	g.emit(ev("tyres-spent", "car", c.Number, "type", c.Tyre, "lap", c.TyreAge+1))
+}
+
+// rerollOpen is the first MoveReroll open to the play, nil when none is.
+func (g *Game) rerollOpen(t *turn) MoveReroll {
+	for _, h := range g.hooks.rerolls {
+		if h.RerollOpen(Turn{g, t}) {
+			return h
+		}
+	}
+	return nil
+}
+
+// buildReserved are the build points the modules keep out of a car's
+// configuration.
+func (g *Game) buildReserved(car int) int {
+	n := 0
+	for _, h := range g.hooks.rerolls {
+		n += h.Reserved(car)
+	}
+	return n
 }
 
 // raceTyres are the tyres a car may fit for the start of the race (R8.1)

@@ -97,7 +97,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "telemetry-used"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -551,6 +551,8 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.TopUsed = contains(cp.Flags, "top-used") // league variant 6-A
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
+		// league variant 5-E2: the telemetry point spent
+		c.TelemetryUsed = contains(cp.Flags, "telemetry-used")
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
@@ -708,7 +710,7 @@ func (g *Game) Position() Position {
 			on   bool
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
-			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"}} {
+			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"}, {c.TelemetryUsed, "telemetry-used"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}

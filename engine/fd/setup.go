@@ -183,7 +183,14 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 	switch kind {
 	case DecideBuild:
 		if g.can().PitPointBuild {
-			d.Options = fdrBuildOptions() // FDR R5.2
+			kept := g.buildReserved(car)           // MoveReroll: league 5-E2
+			for _, op := range fdrBuildOptions() { // FDR R5.2
+				if op.Pits >= kept {
+					op.Pits -= kept
+					op.Letter = letter(len(d.Options))
+					d.Options = append(d.Options, op)
+				}
+			}
 			break
 		}
 		for i, w := range BuildPresets {

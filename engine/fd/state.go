@@ -65,6 +65,9 @@ type Car struct {
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
 	NationalPointUsed bool
+	// TelemetryUsed: league variant 5-E2, the telemetry point's reroll is
+	// spent
+	TelemetryUsed bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

@@ -29,6 +29,9 @@ var optionEntries = map[string][2]string{
 	"tyre.supersoft":       {"super-soft", "super tendres"},
 	"fact.supersoft-bonus": {"super-soft tyres +{0} {0|space|spaces}", "pneus super tendres : +{0} {0|case|cases}"},
 
+	// league 5-E2's reroll
+	"opt.telemetry": {"the telemetry point: roll the die again instead of the {0} (once a race)", "le point de télémétrie : relancer le dé au lieu du {0} (une fois par course)"},
+
 	// what an option is
 	"opt.gear":           {"{0} gear ({1}): {2}–{3} spaces", "{0} vitesse ({1}) : {2} à {3} cases"},
 	"opt.stay":           {"stays", "reste sur place"},

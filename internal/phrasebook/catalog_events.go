@@ -123,6 +123,7 @@ var eventEntries = map[string][2]string{
 	"ev.too-cute":         {"{0} passes Li-Tsu Sin and loses a space", "{0} dépasse Li-Tsu Sin et perd une case"},
 	"ev.debris":           {"Debris on the track{0}", "Des débris sur la piste{0}"},
 	"ev.debris-cleared":   {"{0} sweeps the debris away{1}", "{0} balaie les débris{1}"},
+	"ev.telemetry":        {"{0} spends its telemetry point: the {1} is rolled again", "{0} utilise son point de télémétrie : le {1} est relancé"},
 	"ev.tyres-spent":      {"{0}'s {1} tyres are spent on their lap {2}: no tyre point left until they are changed", "{0} : ses pneus {1} sont usés dans leur tour {2} : plus aucun point de pneus jusqu'au changement"},
 	"ev.drop":             {"{0} drops debris{1}", "{0} lâche des débris{1}"},
 	"ev.police":           {"{0} passes the police line at {1}", "{0} passe la ligne de police à {1}"},
