@@ -29,6 +29,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
+		extremes, superSofts, telemetries := 0, 0, 0 // 3-A/3-B, 8-B, 5-E2
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -68,6 +69,16 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						pilotPoints++
 					case "debris-cleared":
 						sweeps++
+					case "weather":
+						if st := e.Get("state"); st == "deluge" || st == "heatwave" {
+							extremes++
+						}
+					case "tyres":
+						if e.Get("type") == "supersoft" {
+							superSofts++
+						}
+					case "telemetry":
+						telemetries++
 					}
 				}
 			})
@@ -77,6 +88,15 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 		if len(set) == 1 && set[0] == "17-C" {
 			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")
+		}
+		if len(set) == 1 && (set[0] == "3-A" || set[0] == "3-B") && races >= 30 {
+			assert.Positive(t, extremes, "%s: some race of thirty draws the extreme weather", set[0])
+		}
+		if len(set) == 1 && set[0] == "8-B" {
+			assert.Positive(t, superSofts, "8-B: the autopilot fits super-softs for a short dry race")
+		}
+		if len(set) == 1 && set[0] == "5-E2" {
+			assert.Positive(t, telemetries, "5-E2: the autopilot spends its telemetry point")
 		}
 	}
 }
