@@ -36,6 +36,7 @@ var french = map[string]string{
 	"Car %d: choose the tyres":            "Voiture %d : choisissez les pneus",
 	"Car %d: choose a pit":                "Voiture %d : choisissez un stand",
 	"Car %d: build the car":               "Voiture %d : configurez la voiture",
+	"Car %d: set the wing":                "Voiture %d : réglez l'aileron",
 	"Car %d: spread the recovered points": "Voiture %d : répartissez les points récupérés",
 	"Car %d to play":                      "Voiture %d à jouer",
 	"rolled %d on the %s (%s)":            "a fait %d au %s (%s)",

@@ -47,6 +47,8 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
 	case DecideTyres:
 		return Order{Car: d.Car, Letter: g.autoTyres(d)}, true
+	case DecideWing:
+		return Order{Car: d.Car, Letter: g.autoWing(d)}, true // league 5-B
 	case DecideBox:
 		// BOT-10: the free pit nearest the pit-lane entry
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
@@ -427,6 +429,34 @@ func (g *Game) autoTyres(d *Decision) string {
 	}
 	for _, op := range d.Options {
 		if op.Tyre == want {
+			return op.Letter
+		}
+	}
+	return d.Options[0].Letter
+}
+
+// autoWing sets the wing for the circuit (league 5-B): high where more
+// than a third of the track's spaces are corners (port-azur, oval), low
+// where fewer than 28% are (kestrel-downs, test-oval), neutral between.
+func (g *Game) autoWing(d *Decision) string {
+	corner, track := 0, 0
+	for i := range g.Track.Spaces {
+		if sp := &g.Track.Spaces[i]; sp.Kind == tracks.KindTrack {
+			track++
+			if sp.Corner >= 0 {
+				corner++
+			}
+		}
+	}
+	want := WingNeutral
+	switch {
+	case corner*3 > track:
+		want = WingLoaded
+	case corner*100 < track*28:
+		want = WingUnloaded
+	}
+	for _, op := range d.Options {
+		if op.Wing == want {
 			return op.Letter
 		}
 	}

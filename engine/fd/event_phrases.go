@@ -168,6 +168,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.too-cute", who)
 	case "debris":
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
+	case "wing": // league variant 5-B
+		return phrase.New("ev.wing", who, knownTerm("wing.", e.Get("setting"), wingSettings))
 	case "telemetry": // league variant 5-E2
 		return phrase.New("ev.telemetry", who, e.Get("was"))
 	case "tyres-spent": // league variant 8-B
@@ -269,6 +271,8 @@ func setUpPhrase(v string) phrase.Phrase {
 	}
 	return listPhrase(parts)
 }
+
+var wingSettings = map[string]bool{WingNeutral: true, WingLoaded: true, WingUnloaded: true}
 
 var tyreTypes = map[string]bool{"hard": true, "soft": true, "rain": true, "supersoft": true}
 
@@ -519,7 +523,7 @@ func wearCategory(s string) (Category, bool) {
 var decisionKeys = map[DecisionKind]string{
 	DecideGear: "dec.gear", DecideMove: "dec.move", DecideSlipstream: "dec.slipstream", DecidePit: "dec.pit",
 	DecideTyres: "dec.tyres", DecideBox: "dec.box", DecideBuild: "dec.build", DecideDriver: "dec.driver",
-	DecideReroll: "dec.reroll", DecideRepair: "dec.repair",
+	DecideReroll: "dec.reroll", DecideRepair: "dec.repair", DecideWing: "dec.wing",
 }
 
 // DecisionPhrase is the header of a pending decision: whose car (player

@@ -104,6 +104,12 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 	case DecideTyres: // O-TYR-01
 		add("opt.tyres", g.tyreTerm(op.Tyre))
+	case DecideWing: // league variant 5-B
+		key := "opt.wing." + op.Wing
+		if op.Wing == WingLoaded && g.hooks.wing != nil && g.hooks.wing.(wing).form == "b" {
+			key += "-b"
+		}
+		add(key)
 	case DecideBox: // FDR R4.1
 		if g.Config.Variants.PitAlloc != "" { // league variant 4-A: a team's two pits
 			add("opt.team-boxes", op.Box, op.Box+1)

@@ -217,6 +217,8 @@ type fdrTurn struct {
 	overshotAny          bool
 	stallStop, restarted bool
 	lastRunning          bool // last of the running cars as the play began (MarkerRule, league AMB-39)
+
+	freeBraked int // of braked, the spaces a high wing spares (WingRule, league 5-B)
 }
 
 // prepareCompetition is the competition rules' part of NewGame: the

@@ -53,10 +53,14 @@ func (g *Game) fdrSlideAmount(c *Car) int {
 // uses lap 1 (R8.12).
 func (g *Game) fdrOvershootFactor(c *Car) int {
 	setLap := c.TyreAge + 1
+	factor := g.fdrTyreFactor(c.Tyre, setLap)
 	if x, ok := g.compoundOf(c.Tyre); ok {
-		return x.OvershootFactor(g.fdrTyreFactor(Soft, setLap), setLap) // TyreCompound
+		factor = x.OvershootFactor(g.fdrTyreFactor(Soft, setLap), setLap) // TyreCompound
 	}
-	return g.fdrTyreFactor(c.Tyre, setLap)
+	if g.hooks.wing != nil {
+		factor = g.hooks.wing.Overshoot(c, factor) // WingRule
+	}
+	return factor
 }
 
 // fdrTyreFactor is T3's factor of a tyre on the set's lap setLap.
@@ -402,7 +406,7 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		} else {
 			op.End = c.Space
 		}
-		if op.Braked+op.SlipBrake+f.braked+f.slipCost > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
+		if op.Braked+op.SlipBrake+f.braked+f.slipCost-f.freeBraked-g.freeBrake(t, op.Braked, op.Path) > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
 			continue // R11.3, AMB-34: no more brake points
 		}
 		// R7.7, §7-3-7: two ways to the same end are two options when
@@ -486,9 +490,10 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 	}
 	mm := *m
 	mm.startCorner, mm.startStops = f.segCorner, f.segStops
-	brakes := f.braked + f.slipCost + op.Braked + op.SlipBrake
+	free := g.freeBrake(t, op.Braked, op.Path) // WingRule
+	brakes := f.braked + f.slipCost + op.Braked + op.SlipBrake - f.freeBraked - free
 	op.Cost = Wear{}
-	op.Cost[Brakes] = op.Braked + op.SlipBrake
+	op.Cost[Brakes] = op.Braked + op.SlipBrake - free
 	tyres := c.Wear[Tyres]
 	factor := g.fdrOvershootFactor(c)
 	var buf [4]overshoot

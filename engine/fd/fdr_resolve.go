@@ -244,7 +244,7 @@ func (g *Game) rerollMove(src dice.Source) error {
 	if err != nil {
 		return err
 	}
-	t.face, t.distance = v, v
+	t.face, t.distance = v, g.moveLength(t, v) // WingRule
 	if top {
 		g.fdrGearRolled(t, true)
 	}
@@ -257,6 +257,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	t := g.turn
 	c, f := t.car, t.fdr
 	f.braked += op.Braked
+	f.freeBraked += g.freeBrake(t, op.Braked, op.Path) // WingRule
 	f.slipCost += op.SlipBrake
 	f.blockK += op.Blocked
 	if op.Slide > 0 {
@@ -314,8 +315,11 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	c, f := t.car, t.fdr
 	seg := t.path[f.resolved:]
 	// step 8: brakes chosen, and slipstreams into corners (R11, R18.7)
-	if n := f.braked + f.slipCost; n > 0 && !g.qualifying {
+	if n := f.braked + f.slipCost - f.freeBraked; n > 0 && !g.qualifying {
 		cause := fmt.Sprintf("braked %d (R11.1)", f.braked)
+		if f.freeBraked > 0 {
+			cause = fmt.Sprintf("braked %d (R11.1), %d of them free with a high wing (5-B)", f.braked, f.freeBraked)
+		}
 		switch {
 		case f.braked == 0:
 			cause = "slipstream into a corner (R18.7)"
@@ -324,7 +328,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		}
 		g.fdrLose(c, Brakes, n, cause, tracks.NoSpace, "")
 	}
-	f.braked, f.slipCost = 0, 0
+	f.braked, f.slipCost, f.freeBraked = 0, 0, 0
 	// step 9: overshoots (R10)
 	limit := seg
 	if f.finishAt >= f.resolved {

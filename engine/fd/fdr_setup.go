@@ -26,6 +26,7 @@ const (
 	fdrStageBoxes
 	fdrStageBuild
 	fdrStageTyres
+	fdrStageWing
 	fdrStagePlace
 )
 
@@ -148,6 +149,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 		case fdrStageTyres:
 			for i := range g.Cars {
 				g.askSetup(g.Cars[i].Number, DecideTyres) // R8.1
+			}
+			f.stage = fdrStageWing
+		case fdrStageWing:
+			if g.hooks.wing != nil {
+				for i := range g.Cars {
+					g.askSetup(g.Cars[i].Number, DecideWing) // WingRule: league 5-B
+				}
 			}
 			f.stage = fdrStagePlace
 		case fdrStagePlace:

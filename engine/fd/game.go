@@ -80,6 +80,8 @@ type Option struct {
 	Box       int // DecideBox: the 1-based pit box, counted from the pit-lane entry (FDR R4.1)
 	Top       int // DecideMove: league variant 6-A, the Top spent: +1 or −1 space
 
+	Wing string // DecideWing: league variant 5-B, the wing set for the race
+
 	// Street races only (§2.18):
 	Nitro  int    // DecideMove: the nitro bonus included (U-NIT-01; Montoya gear+3)
 	Drop   bool   // DecideMove: Temana drops debris on the space he leaves (U-DRV-02)

@@ -122,7 +122,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		return err
 	}
 	t.face = v
-	t.distance = v
+	t.distance = g.moveLength(t, v) // WingRule
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}

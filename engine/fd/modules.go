@@ -231,6 +231,28 @@ type MoveReroll interface {
 	Reserved(car int) int
 }
 
+// WingRule is a wing each car sets before the race (league 5-B): a
+// decision once the tyres are fitted, then the move's length after the
+// roll, the brake points a shortened move spares, the overshoot factor.
+// One module at most.
+type WingRule interface {
+	// Length is the move of a roll v as the car's wing changes it.
+	Length(t Turn, v int) int
+	// FreeBrake is the spaces of a move shortened by braking that cost no
+	// brake point, the move going from its start along path.
+	FreeBrake(t Turn, path []tracks.SpaceID) int
+	// Overshoot is the factor of the car's overshoots as its wing
+	// changes it.
+	Overshoot(c *Car, factor int) int
+}
+
+// The wings of league 5-B.
+const (
+	WingNeutral  = "neutral"
+	WingLoaded   = "loaded"
+	WingUnloaded = "unloaded"
+)
+
 // QualifyingStart gives the gears a qualifying lap may start in, in place
 // of the standing start in 1st (FDR R1.3). One module at most.
 type QualifyingStart interface {
@@ -285,12 +307,13 @@ type hooks struct {
 	distance   []DistanceModifier // by Precedence
 	gears      GearRoller
 	compound   TyreCompound
+	wing       WingRule
 	qualiStart QualifyingStart
 	grid       GridRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy string
-	compoundBy                    string
+	compoundBy, wingBy            string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -387,6 +410,12 @@ func (h *hooks) add(id string, m any) error {
 			return taken(h.compoundBy, "adds a tyre")
 		}
 		h.compound, h.compoundBy = x, id
+	}
+	if x, ok := m.(WingRule); ok {
+		if h.wing != nil {
+			return taken(h.wingBy, "sets the wing")
+		}
+		h.wing, h.wingBy = x, id
 	}
 	if x, ok := m.(MoveReroll); ok {
 		h.rerolls = append(h.rerolls, x)
@@ -535,6 +564,23 @@ func (g *Game) rerollOpen(t *turn) MoveReroll {
 		}
 	}
 	return nil
+}
+
+// moveLength is a rolled move as the wing changes it (WingRule).
+func (g *Game) moveLength(t *turn, v int) int {
+	if g.hooks.wing == nil || g.qualifying {
+		return v
+	}
+	return max(0, g.hooks.wing.Length(Turn{g, t}, v))
+}
+
+// freeBrake is the spaces of a braked move along path that the wing
+// spares (WingRule).
+func (g *Game) freeBrake(t *turn, braked int, path []tracks.SpaceID) int {
+	if g.hooks.wing == nil || braked == 0 || g.qualifying {
+		return 0
+	}
+	return min(braked, g.hooks.wing.FreeBrake(Turn{g, t}, path))
 }
 
 // buildReserved are the build points the modules keep out of a car's

@@ -68,6 +68,9 @@ type Car struct {
 	// TelemetryUsed: league variant 5-E2, the telemetry point's reroll is
 	// spent
 	TelemetryUsed bool
+	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
+	// neutral)
+	Wing string
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

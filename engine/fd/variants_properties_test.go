@@ -29,7 +29,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
-		extremes, superSofts, telemetries := 0, 0, 0 // 3-A/3-B, 8-B, 5-E2
+		extremes, superSofts, telemetries, wings := 0, 0, 0, 0 // 3-A/3-B, 8-B, 5-E2, 5-B
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -79,6 +79,10 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						}
 					case "telemetry":
 						telemetries++
+					case "wing":
+						if e.Get("setting") != WingNeutral {
+							wings++
+						}
 					}
 				}
 			})
@@ -94,6 +98,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 		if len(set) == 1 && set[0] == "8-B" {
 			assert.Positive(t, superSofts, "8-B: the autopilot fits super-softs for a short dry race")
+		}
+		if len(set) == 1 && set[0] == "5-B" {
+			assert.Positive(t, wings, "5-B: the autopilot sets a high or low wing where the circuit calls for it")
 		}
 		if len(set) == 1 && set[0] == "5-E2" {
 			assert.Positive(t, telemetries, "5-E2: the autopilot spends its telemetry point")

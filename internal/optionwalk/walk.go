@@ -39,8 +39,10 @@ func Cases() []Case {
 			Variants: []string{"23-A:uses=2/2/2/2", "23-C:uses=1/0/1/0"}},
 		{Name: "fdr with pits by team rank", Rules: "fdr", Track: "port-azur", Cars: 5, Laps: 1, Seeds: 1,
 			Variants: []string{"4-A:mode=c,ranking=2/1", "1-C:last=2/1/0/3/4,championship=1/2/3/0/4"}},
-		{Name: "fdr with super-soft tyres and telemetry", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 1, Seeds: 2,
-			Variants: []string{"8-B", "5-E2"}},
+		{Name: "fdr with super-soft tyres, telemetry and wings", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 1, Seeds: 2,
+			Variants: []string{"8-B", "5-E2", "5-B"}},
+		{Name: "fdr with a high wing of form b", Rules: "fdr", Track: "port-azur", Cars: 2, Laps: 1, Seeds: 1,
+			Variants: []string{"5-B:loaded=b"}},
 		{Name: "street", Rules: "street", Track: "race-city", Cars: 9, Laps: 2, Seeds: 8},
 		{Name: "street in the weather", Rules: "street", Track: "race-city", Cars: 10, Laps: 2, Optional: []string{"weather"}, Seeds: 8},
 	}
