@@ -198,6 +198,11 @@ func Parse(input string) (Command, error) {
 	if len(words) == 1 && isLetter(words[0]) {
 		return Command{Verb: VerbChoose, Lang: "en", Letter: strings.ToUpper(words[0])}, nil
 	}
+	if len(words) == 1 && isDeclaredGear(words[0]) {
+		// a gear with a declaration before the roll: "5s", 5th with the
+		// Super Top (league variant 6-B); the gear option's letter
+		return Command{Verb: VerbChoose, Lang: "en", Letter: strings.ToUpper(words[0])}, nil
+	}
 	// the original text after the verb, for free-text reasons and names
 	rest := ""
 	if i := strings.IndexFunc(strings.TrimSpace(input), unicode.IsSpace); i >= 0 {
@@ -292,7 +297,7 @@ func Parse(input string) (Command, error) {
 		}
 		c.Gear = g
 	case VerbChoose:
-		if len(args) != 1 || !isLetter(args[0]) {
+		if len(args) != 1 || !(isLetter(args[0]) || isDeclaredGear(args[0])) {
 			err = fmt.Errorf("write %s and the letter of an option, e.g. %q", words[0], words[0]+" B")
 			break
 		}
@@ -431,6 +436,12 @@ func isLetter(s string) bool {
 		}
 	}
 	return true
+}
+
+// isDeclaredGear reads a gear and a declaration's letter, "5s" ("5e" is
+// the French 5th, read before by gearWord).
+func isDeclaredGear(s string) bool {
+	return len(s) == 2 && s[0] >= '1' && s[0] <= '6' && s[1] >= 'a' && s[1] <= 'z'
 }
 
 // gearWord reads "4", "4th", "4e", "4eme", "4ème", "g4".

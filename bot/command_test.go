@@ -21,6 +21,9 @@ func TestParseBothLanguages(t *testing.T) {
 		{"VITESSE 4e", Command{Verb: VerbGear, Lang: "fr", Gear: 4}},
 		{"4", Command{Verb: VerbGear, Lang: "en", Gear: 4}},
 		{"5th", Command{Verb: VerbGear, Lang: "en", Gear: 5}},
+		{"5s", Command{Verb: VerbChoose, Lang: "en", Letter: "5S"}}, // league variant 6-B: 5th with the Super Top
+		{"5e", Command{Verb: VerbGear, Lang: "en", Gear: 5}},
+		{"choisir 6B", Command{Verb: VerbChoose, Lang: "fr", Letter: "6B"}},
 		{"g3", Command{Verb: VerbGear, Lang: "en", Gear: 3}},
 		{"b", Command{Verb: VerbChoose, Lang: "en", Letter: "B"}},
 		{"choose c", Command{Verb: VerbChoose, Lang: "en", Letter: "C"}},

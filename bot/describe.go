@@ -39,11 +39,11 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 	options := d.Options
 	if d.Kind == fd.DecideGear { // listed by gear, each under its number
 		options = append([]fd.Option(nil), d.Options...)
-		sort.Slice(options, func(i, j int) bool { return options[i].Gear < options[j].Gear })
+		sort.SliceStable(options, func(i, j int) bool { return options[i].Gear < options[j].Gear })
 	}
 	for _, op := range options {
 		key := op.Letter
-		if d.Kind == fd.DecideGear {
+		if d.Kind == fd.DecideGear && op.Declared() == "" { // a declared gear by its letter ("5S")
 			key = strconv.Itoa(op.Gear)
 		}
 		fmt.Fprintf(&b, "\n  %s: %s", key, optionText(l, d, op, lang))

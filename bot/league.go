@@ -53,6 +53,22 @@ type leagueDoc struct {
 	// then holder) opens the season with, carried over from the seasons
 	// before when the league was created (bot/league_ledgers.go).
 	LedgerOpening map[string]map[string]league.Milli `json:"ledger_opening,omitempty"`
+	// 25-A (bot/league_market.go): the pilots' wishes for the market, the
+	// teams created for the next season, each team's engine supplier, the
+	// market's outcome once run and the next season it opened, the teams
+	// whose No. 1 and No. 2 swapped at mid-season.
+	Market       map[string]marketWish `json:"market,omitempty"`
+	CreatedTeams []string              `json:"created_teams,omitempty"`
+	Suppliers    map[string]string     `json:"suppliers,omitempty"`
+	Transition   *league.MarketOutcome `json:"transition,omitempty"`
+	NextSeason   string                `json:"next_season,omitempty"`
+	Swapped      []string              `json:"swapped,omitempty"`
+	// Contests: the side calendar of qualifying contests (AX-2,
+	// bot/league_contest.go), apart from the events.
+	Contests []contestEvent `json:"contests,omitempty"`
+	// MechanicsOpening: the mechanics points (19-G) each team opens the
+	// season with, carried from the seasons before (bot/league_mechanics.go).
+	MechanicsOpening map[string]int `json:"mechanics_opening,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -78,6 +94,8 @@ type leagueEvent struct {
 	PointUses map[string]int `json:"point_uses,omitempty"`
 	// Bids: each pilot's bid on this event (1-D), sealed until it opens.
 	Bids map[string]int `json:"bids,omitempty"`
+	// Totals: each pilot's declared build total on this event (5-E).
+	Totals map[string]int `json:"build_totals,omitempty"`
 	// Result is recorded once, when the game is over.
 	Result *league.Result `json:"result,omitempty"`
 	// Votes for the Pas de Bol (24-D): voter's pilot → pilot voted for.
@@ -148,7 +166,8 @@ type blackFlag struct {
 func gameVariants(specs []string) []string {
 	var out []string
 	for _, spec := range specs {
-		if v, _, err := fd.ParseVariantSpec(spec); err == nil && v.Engine {
+		// a side event plays in its own games, never in the events'
+		if v, _, err := fd.ParseVariantSpec(spec); err == nil && v.Engine && v.Scope != fd.ScopeSideEvent {
 			out = append(out, spec)
 		}
 	}
@@ -218,6 +237,9 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 			return "", refusef("variant %s is listed but not built yet: a league may play %s", "la variante %s est listée mais pas encore construite : une ligue peut jouer %s", v.ID, variantIDs())
 		}
 	}
+	if _, _, _, err := marketSettings(req.Variants); err != nil { // 25-A's numbers
+		return "", err
+	}
 	if err := checkDeadline(req.Deadline); err != nil {
 		return "", err
 	}
@@ -271,6 +293,7 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 		if doc.LedgerOpening, err = carriedLedgers(doc.Variants, before); err != nil {
 			return err
 		}
+		doc.MechanicsOpening = carriedMechanics(doc.Variants, before)
 		data, err := json.Marshal(doc)
 		if err != nil {
 			return err
@@ -703,6 +726,16 @@ func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
 		}
 		if err := s.recordResults(ctx, row.ID); err != nil {
 			errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+		}
+		if len(doc.Contests) > 0 {
+			if err := s.contestTick(ctx, row.ID, &doc, now); err != nil { // AX-2
+				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+			}
+			for _, c := range doc.Contests {
+				if c.Game == "" && now.Before(c.Date) && (next.IsZero() || c.Date.Before(next)) {
+					next = c.Date
+				}
+			}
 		}
 	}
 	return next, errors.Join(errs...)

@@ -35,6 +35,11 @@ const (
 	// the sender's home GP by round (23-C).
 	VerbBid  Verb = "bid"
 	VerbHome Verb = "home"
+	// VerbPot: the sender's build total on the next event (5-E).
+	VerbPot Verb = "pot"
+	// VerbTransfer: the sender's wish for the market between seasons
+	// (25-A): stay, or leave with a list of teams.
+	VerbTransfer Verb = "transfer"
 )
 
 var leagueVerbs = map[string]struct {
@@ -52,13 +57,15 @@ var leagueVerbs = map[string]struct {
 	"career": {VerbCareer, "en"}, "carriere": {VerbCareer, "fr"},
 	"bid": {VerbBid, "en"}, "miser": {VerbBid, "fr"},
 	"home": {VerbHome, "en"}, "domicile": {VerbHome, "fr"},
+	"pot": {VerbPot, "en"}, "cagnotte": {VerbPot, "fr"},
+	"transfer": {VerbTransfer, "en"}, "transfert": {VerbTransfer, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer:
 		return true
 	}
 	return false
@@ -105,14 +112,32 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Name, c.Name2 = strings.TrimSpace(sub), strings.TrimSpace(pilot)
-	case VerbBid, VerbHome:
-		// bid N (miser N); home N (domicile N): a whole number
+	case VerbBid, VerbHome, VerbPot:
+		// bid N (miser N); home N (domicile N); pot N (cagnotte N): a
+		// whole number
 		n, convErr := strconv.Atoi(strings.TrimSpace(rest))
 		if convErr != nil || len(words) != 2 {
 			err = fmt.Errorf("write %s and a whole number", words[0])
 			break
 		}
 		c.Number = n
+	case VerbTransfer:
+		// transfer stay | transfer leave TEAM, TEAM, … (transfert reste |
+		// transfert part ÉCURIE, …): the teams separated by commas
+		if len(words) < 2 {
+			err = fmt.Errorf("write %s stay, or %s leave and your teams separated by commas", words[0], words[0])
+			break
+		}
+		switch words[1] {
+		case "stay", "reste", "rester":
+			c.Word = "stay"
+		case "leave", "part", "partir":
+			c.Word = "leave"
+			_, list, _ := strings.Cut(strings.TrimSpace(rest), " ")
+			c.Reason = strings.TrimSpace(list)
+		default:
+			err = fmt.Errorf("write %s stay, or %s leave and your teams separated by commas", words[0], words[0])
+		}
 	case VerbWarn, VerbBlackFlag:
 		// warn NAME reason; black-flag NAME reason: the first word is the
 		// pilot, as in kick
@@ -279,7 +304,7 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return inLangf(lang, "%s is now the first driver of %s; car numbers do not change.", "%s est désormais premier pilote de %s ; les numéros ne changent pas.", pilot, team), true, nil
-	case VerbBid, VerbHome:
+	case VerbBid, VerbHome, VerbPot:
 		e := doc.entryOf(p.ID)
 		if e == nil {
 			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
@@ -290,11 +315,29 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			}
 			return inLangf(lang, "%s gets the nationality point at round %d (%s).", "%s aura le point de nationalité à la manche %d (%s).", e.Pilot, cmd.Number, doc.Events[cmd.Number-1].Track), true, nil
 		}
+		if cmd.Verb == VerbPot {
+			i, err := doc.declareTotal(e.Pilot, cmd.Number)
+			if err != nil {
+				return "", false, err
+			}
+			return doc.totalReply(e.Pilot, cmd.Number, i, lang), true, nil
+		}
 		i, err := doc.placeBid(e.Pilot, cmd.Number)
 		if err != nil {
 			return "", false, err
 		}
 		return doc.bidReply(e.Pilot, cmd.Number, i, lang), true, nil
+	case VerbTransfer:
+		e := doc.entryOf(p.ID)
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		teams := teamList(cmd.Reason)
+		pilot, err := doc.declareTransfer(e, cmd.Word == "leave", teams)
+		if err != nil {
+			return "", false, err
+		}
+		return transferReply(pilot, cmd.Word == "leave", doc.Market[pilot].Teams, lang), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

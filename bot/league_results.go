@@ -54,6 +54,7 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 			r := eventResult(l.game, ev.Cars, doc.Flags, i+1)
 			ev.Result, ev.ResultAt = &r, s.opts.Now()
 			changed = true
+			doc.swapAtMidSeason(i) // 25-A.5
 			if err := s.postResults(tx, doc, row.ID, i); err != nil {
 				return err
 			}
@@ -110,6 +111,10 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 		case "pilot-point": // 23-A: a point spent, debited from the ledger (23-C's is not)
 			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") != "national" {
 				at(n).PointsSpent++
+			}
+		case "mechanics-point": // 19-G: a quick stop made, a point for the team
+			if n, err := e.Int("car"); err == nil && at(n) != nil {
+				at(n).QuickStops++
 			}
 		case "roll": // 24-D: the movement rolls, for the luck index
 			if e.Get("for") != "gear" {
@@ -240,7 +245,7 @@ func (doc *leagueDoc) results() []league.Result {
 
 // standings computes every ranking from the recorded results.
 func (doc *leagueDoc) standings() league.Standings {
-	return league.Compute(doc.results(), doc.Points)
+	return league.Compute(doc.counted(doc.results()), doc.Points)
 }
 
 // resultsText says, in prose, the result of event i and the standings

@@ -52,9 +52,21 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 			if params["championship"] == "" {
 				params["championship"] = championshipPlaces(cars, standings)
 			}
+		case "1-A":
+			if params["championship"] == "" {
+				params["championship"] = championshipPlaces(cars, standings)
+			}
+		case "5-E":
+			if params["totals"] == "" {
+				params["totals"] = doc.buildTotals(cars, round)
+			}
 		case "23-A":
 			if params["uses"] == "" {
 				params["uses"] = doc.pilotPointUses(cars, results)
+			}
+		case "19-G":
+			if params["points"] == "" {
+				params["points"] = doc.mechanicsPoints(cars, results)
 			}
 		case "23-C":
 			if params["uses"] == "" {

@@ -137,6 +137,12 @@ type LeagueStandingsView struct {
 	National []NationalPoint `json:"national,omitempty"`
 	// Kitty: each pilot's qualifying kitty (1-D), bids revealed.
 	Kitty []KittyAccount `json:"kitty,omitempty"`
+	// Pot: each pilot's season build pot (5-E).
+	Pot []league.PotAccount `json:"pot,omitempty"`
+	// Contest: the qualifying contest's ranking (AX-2).
+	Contest []league.ContestRow `json:"contest,omitempty"`
+	// Mechanics: each team's mechanics points (19-G), most first.
+	Mechanics []MechanicsAccount `json:"mechanics,omitempty"`
 }
 
 // StandingsRenderer draws a league's standings as a PNG, in lang.
@@ -150,7 +156,8 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	if i+1 < len(res) {
 		res = res[:i+1]
 	}
-	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(res, doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts()}
+	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(doc.counted(res), doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts(), Pot: doc.potAccounts(), Contest: doc.contestStandings()}
+	v.Mechanics = doc.mechanicsAccounts(res)
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -205,6 +212,9 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeLedgers(&b, v.Ledgers, lang)
 	writeParagraphs(&b, nationalParagraph(v.National, lang), lang)
 	writeParagraphs(&b, kittyParagraph(v.Kitty, lang), lang)
+	writeParagraphs(&b, potParagraph(v.Pot, lang), lang)
+	writeParagraphs(&b, contestParagraph(v.Contest, lang), lang)
+	writeParagraphs(&b, mechanicsParagraph(v.Mechanics, lang), lang)
 	writeParagraphs(&b, trophySentences(v.Trophies, lang), lang)
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))

@@ -113,6 +113,9 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		st := v.Standings.Standings
 		v.Ledgers = append(ledgerParagraphs(v.Standings.Ledgers, lang), nationalParagraph(v.Standings.National, lang)...)
 		v.Ledgers = append(v.Ledgers, kittyParagraph(v.Standings.Kitty, lang)...)
+		v.Ledgers = append(v.Ledgers, potParagraph(v.Standings.Pot, lang)...)
+		v.Ledgers = append(v.Ledgers, contestParagraph(v.Standings.Contest, lang)...)
+		v.Ledgers = append(v.Ledgers, mechanicsParagraph(v.Standings.Mechanics, lang)...)
 		v.Trophies = trophySentences(v.Standings.Trophies, lang)
 		for _, rk := range []struct {
 			kind string

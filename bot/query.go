@@ -73,7 +73,7 @@ type OptionFacts struct {
 func optionFacts(l *live, d fd.Decision, op fd.Option) OptionFacts {
 	f := OptionFacts{Option: op.Letter, Braked: op.Braked, Blocked: op.Blocked, Dangerous: op.Dangerous, Overshoot: op.Overshoot,
 		Spin: op.Spin, Eliminated: op.Eliminated, Cause: op.Cause, Pit: op.Pit, Stop: op.Stop, Top: op.Top}
-	if d.Kind == fd.DecideGear {
+	if d.Kind == fd.DecideGear && op.Declared() == "" { // a declared gear keeps its letter ("5S")
 		f.Option = fmt.Sprint(op.Gear)
 	}
 	f.Text = optionText(l, d, op, "en")
@@ -136,7 +136,7 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 				}
 				pv.Facts = []OptionFacts{}
 				for _, op := range d.Options {
-					if d.Kind == fd.DecideGear {
+					if d.Kind == fd.DecideGear && op.Declared() == "" {
 						pv.Options = append(pv.Options, fmt.Sprint(op.Gear))
 					} else {
 						pv.Options = append(pv.Options, op.Letter)

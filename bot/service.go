@@ -1080,7 +1080,7 @@ func letterWhere(d *fd.Decision, ok func(fd.Option) bool) string {
 func legalText(d *fd.Decision, lang string) string {
 	var parts []string
 	for _, op := range d.Options {
-		if d.Kind == fd.DecideGear {
+		if d.Kind == fd.DecideGear && op.Declared() == "" {
 			parts = append(parts, fmt.Sprint(op.Gear))
 		} else {
 			parts = append(parts, op.Letter)

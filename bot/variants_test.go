@@ -98,3 +98,46 @@ func TestVariant23APilotPointInWords(t *testing.T) {
 	}
 	t.Fatal("the race did not offer the pilot point")
 }
+
+// League variant 6-B through the service: the gear decision lists the
+// Super Top as its own option ("5S", said in words), the player types it
+// as "5s", and the Super Top is then spent: the same gear is offered
+// plain only. The seed is fixed; whoever decides first.
+func TestVariant6BSuperTopTyped(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Laps: 1, Seats: []string{"Anna", "Bob"}, Seed: "super-top-typed", Variants: []string{"6-B"}})
+	require.NoError(t, err)
+	for range 400 {
+		v, err := svc.Show(ctx, id)
+		require.NoError(t, err)
+		require.Equal(t, "running", v.State)
+		for _, p := range v.Pending {
+			if p.Decision != "gear" || p.Session != "" {
+				continue
+			}
+			for i, o := range p.Options {
+				if !strings.HasSuffix(o, "S") {
+					continue
+				}
+				assert.Contains(t, p.Facts[i].Text, "the Super Top: choose the move from")
+				reply, err := svc.Handle(ctx, Request{Identity: cli(p.Player), Game: id, Text: strings.ToLower(o)})
+				require.NoError(t, err, "%s types %s", p.Player, o)
+				assert.NotContains(t, reply, "illegal")
+				after, err := svc.Show(ctx, id)
+				require.NoError(t, err)
+				for _, q := range after.Pending {
+					if q.Car == p.Car && q.Decision == "gear" {
+						for _, o := range q.Options {
+							assert.False(t, strings.HasSuffix(o, "S"), "one Super Top a race")
+						}
+					}
+				}
+				return
+			}
+		}
+		_, err = svc.Autoplay(ctx, id, 1)
+		require.NoError(t, err)
+	}
+	t.Fatal("no race gear decision offered the Super Top")
+}

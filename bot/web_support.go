@@ -495,7 +495,7 @@ func pendingViews(l *live, id, lang string) []DecisionView {
 		dv := DecisionView{Car: d.Car, Kind: string(d.Kind), Session: d.Session, Token: decisionToken(id, l, d),
 			Prompt: describeDecision(l, d, lang, nil), What: decisionWhat(d.Kind, lang)}
 		for _, op := range d.Options {
-			if d.Kind == fd.DecideGear {
+			if d.Kind == fd.DecideGear && op.Declared() == "" { // a declared gear ("5S") is chosen by its letter
 				dv.Options = append(dv.Options, OptionView{Command: fmt.Sprintf("gear %d", op.Gear), Label: optionText(l, d, op, lang)})
 				continue
 			}

@@ -145,7 +145,7 @@ func (gb *gameBoard) drawOptions(box rect, cols int) {
 		y += h
 		risk := v.risk[i]
 		letter := op.Letter
-		if d.Kind == fd.DecideGear {
+		if d.Kind == fd.DecideGear && op.Declared() == "" { // a declared gear keeps its letter ("5S")
 			letter = fmt.Sprint(op.Gear)
 		}
 		m := gb.optionChip(letter, risk, rect{rowBox.x0, rowBox.y0 + 2*k, rowBox.x0 + 38*k, rowBox.y1 - 2*k})

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/pitwall/pitwall/bot"
@@ -31,6 +32,11 @@ type LeagueCmd struct {
 	Team       LeagueTeamCmd       `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
 	Home       LeagueHomeCmd       `cmd:"" help:"Declare a pilot's home GP (23-C nationality point) before the season's first race."`
 	Bid        LeagueBidCmd        `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
+	Pot        LeaguePotCmd        `cmd:"" help:"Declare a pilot's build total on the league's next event (5-E season build pot)."`
+	Transfer   LeagueTransferCmd   `cmd:"" help:"Record a pilot's wish for the market between seasons (25-A): stay, or leave with a list of teams."`
+	CreateTeam LeagueCreateTeamCmd `cmd:"" name:"create-team" help:"Register a team created for the next season (25-A.3), before the penultimate event opens."`
+	Transition LeagueTransitionCmd `cmd:"" help:"Run the market of a finished season (25-A) and open the next season with its pilots entered."`
+	AddContest LeagueAddContestCmd `cmd:"" name:"add-contest" help:"Add a qualifying contest (AX-2 side event) to the league's side calendar; serve opens it at its date."`
 	Show       LeagueShowCmd       `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot      LeaguePilotCmd      `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings  LeagueStandingsCmd  `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -94,6 +100,23 @@ func (c *LeagueAddEventCmd) Run(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "round %d: %s on %s\n", round, c.Track, date.Format("2006-01-02 15:04 UTC"))
 	return nil
+}
+
+type LeagueAddContestCmd struct {
+	League string   `arg:"" help:"The league's id or name."`
+	Track  []string `required:"" help:"Circuit id (pitwall track list); several, comma-separated or repeated, to draw one from when the contest opens."`
+	Date   string   `required:"" help:"When serve opens the contest: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
+}
+
+func (c *LeagueAddContestCmd) Run(e *env) error {
+	date, err := bot.ParseLeagueDate(c.Date)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		n, err := svc.AddContest(ctx, c.League, date, c.Track...)
+		return fmt.Sprintf("contest %d: %s on %s", n, strings.Join(c.Track, " or "), date.Format("2006-01-02 15:04 UTC")), err
+	})
 }
 
 type LeagueEnterCmd struct {
@@ -188,6 +211,70 @@ func (c *LeagueBidCmd) Run(e *env) error {
 		return userFacing(e, err)
 	}
 	fmt.Fprintln(e.stdout, reply)
+	return nil
+}
+
+type LeaguePotCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot (or player)."`
+	Total  int    `arg:"" help:"The build total for the next event: 18 to 24 (18 to 22 on the car, 0 to 2 in the pits)."`
+}
+
+func (c *LeaguePotCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.DeclareBuildTotal(ctx, c.League, c.Pilot, c.Total)
+	})
+}
+
+type LeagueTransferCmd struct {
+	League string   `arg:"" help:"The league's id or name."`
+	Pilot  string   `arg:"" help:"The pilot (or player)."`
+	Leave  []string `placeholder:"TEAM" help:"Leave, with this list of teams (comma-separated or repeated); without it the pilot asks to stay."`
+}
+
+func (c *LeagueTransferCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.DeclareTransfer(ctx, c.League, c.Pilot, len(c.Leave) > 0, c.Leave)
+	})
+}
+
+type LeagueCreateTeamCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Team   string `arg:"" help:"The new team's name."`
+}
+
+func (c *LeagueCreateTeamCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		team, err := svc.CreateTeam(ctx, c.League, c.Team)
+		return fmt.Sprintf("%s is registered for the next season's market.", team), err
+	})
+}
+
+type LeagueTransitionCmd struct {
+	League string `arg:"" help:"The league's id or name: a season every event of which has its result."`
+	Next   string `arg:"" help:"The next season's name (a new league with the same rules, variants and points)."`
+}
+
+func (c *LeagueTransitionCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.Transition(ctx, c.League, c.Next)
+	})
+}
+
+// leagueReply opens the service, runs one league command and prints its
+// reply, or its refusal as a sentence.
+func leagueReply(e *env, do func(ctx context.Context, svc *bot.Service) (string, error)) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	reply, err := do(ctx, svc)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintln(e.stdout, strings.TrimRight(reply, "\n"))
 	return nil
 }
 

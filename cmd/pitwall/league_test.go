@@ -290,3 +290,79 @@ func TestLeagueCLIHomeGP(t *testing.T) {
 	require.ErrorAs(t, err, &ee)
 	assert.Contains(t, stderr, "100 points left")
 }
+
+// league pot declares a 5-E build total on the next event; the standings
+// say the pot in --json; a total outside 18–24 is refused with a sentence.
+func TestLeagueCLIBuildPot(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Pot", "--variant", "5-E:pot=44")
+	run("league", "add-event", "pot", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "add-event", "pot", "--track", "test-oval", "--date", "2026-12-08")
+	run("league", "enter", "pot", "Anna")
+	assert.Equal(t, "Anna builds with 24 points at round 1 (test-oval); 20 will be left in the season's pot after it.\n", run("league", "pot", "pot", "Anna", "24"))
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "pot", "pot", "Anna", "26")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "a build total from 18 to 24")
+	var st struct {
+		Pot []struct {
+			Pilot string `json:"pilot"`
+			Pot   int    `json:"pot"`
+			Left  int    `json:"left"`
+		} `json:"pot"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(run("league", "standings", "pot", "--json")), &st))
+	require.Len(t, st.Pot, 1)
+	assert.Equal(t, 44, st.Pot[0].Pot)
+	assert.Equal(t, 44, st.Pot[0].Left, "nothing spent before an event opens")
+}
+
+// 25-A on the command line: create-team registers a team for the market,
+// transfer records a wish (refused with a sentence when the list breaks
+// 25-A.1), transition refuses a season not over.
+func TestLeagueCLITeamManagement(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Market", "--variant", "25-A")
+	run("league", "add-event", "market", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "enter", "market", "Anna", "--team", "Red")
+	assert.Equal(t, "Gold is registered for the next season's market.\n", run("league", "create-team", "market", "Gold"))
+	assert.Equal(t, "Anna asks to stay in his team next season.\n", run("league", "transfer", "market", "Anna"))
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "transfer", "market", "Anna", "--leave", "Red,Gold")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "your list names 10 different teams")
+	_, stderr, err = runTrackCLI(t, "--db", db, "league", "transition", "market", "Market 2")
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "the season is not over")
+}
+
+// league add-contest puts a qualifying contest (AX-2) on the side
+// calendar; a league without AX-2 refuses it with a sentence.
+func TestLeagueCLIAddContest(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Contest", "--variant", "AX-2")
+	assert.Equal(t, "contest 1: test-oval on 2026-12-01 20:00 UTC\n", run("league", "add-contest", "contest", "--track", "test-oval", "--date", "2026-12-01 20:00"))
+	run("league", "create", "Plain")
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "add-contest", "plain", "--track", "test-oval", "--date", "2026-12-01")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "does not play AX-2")
+}

@@ -39,7 +39,11 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 	}
 	switch d.Kind {
 	case DecideGear:
-		return Order{Car: d.Car, Gear: g.autoGear(d)}, true
+		gear := g.autoGear(d)
+		if l := g.autoDeclare(d, gear); l != "" {
+			return Order{Car: d.Car, Letter: l}, true // Declaration: when it pays
+		}
+		return Order{Car: d.Car, Gear: gear}, true
 	case DecideBuild:
 		if g.can().PitPointBuild {
 			return Order{Car: d.Car, Letter: g.fdrAutoBuild(d)}, true // FDR R5.2
@@ -139,6 +143,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 		s -= float64(contacts) * 0.05 * pointWeight[Body] * (1 + 4/float64(c.Wear[Body]))
 	}
 	s -= wearPenalty(c, op.Cost)
+	s -= g.pricedPenalty(c, op) // PricedModifier (16-B)
 	if g.can().CertainContacts {
 		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
 	}
@@ -146,10 +151,16 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 		s += g.streetScoreAdjust(c, op) // U-NIT-01, U-DRV-02
 	}
 	if op.Spin {
-		s -= 15
+		s -= 15 + 2000*g.severeSpinRisk() // league 10-A: the restart roll may put it out
 	}
-	// a handling roll loses a point on 1–4 in 20
-	s -= float64(op.Dangerous) * 0.2 * pointWeight[Handling] * (1 + 2/float64(c.Wear[Handling]))
+	// a handling roll loses a point on 1–4 in 20 (league 17-B: a body or
+	// an engine point on debris or oil, or surely under loss=auto)
+	tested, sure := g.dangerLosses(op)
+	for cat := range NumCategories {
+		if n := 0.2*float64(tested[cat]) + float64(sure[cat]); n > 0 {
+			s -= n * pointWeight[cat] * (1 + 2/float64(max(1, c.Wear[cat])))
+		}
+	}
 	if op.Pit {
 		if wantsPit(g, c) {
 			s += 20

@@ -44,7 +44,8 @@ var carOnlyKinds = map[string]bool{
 	"spin": true, "pit-lane": true, "pit-quick": true, "pit-stop": true, "pit-long": true, "pit-technical": true,
 	"pit-slow": true, "engine-blown": true, "engine-test": true, "inertia": true, "wall": true, "penalty": true,
 	"removed": true, "restart": true, "turned": true, "drift": true, "radio": true, "weather-reroll": true,
-	"qualifying": true,
+	"qualifying": true, "pit-held": true, "pit-wait": true, // pit-held, pit-wait: league variant 19-D
+	"mechanics-point": true, "engineer-point": true, // league variants 19-G, 19-F
 }
 
 // rollPurposes are the rolls the catalog names ("roll.gear" …); any other
@@ -52,6 +53,7 @@ var carOnlyKinds = map[string]bool{
 var rollPurposes = map[string]bool{
 	"gear": true, "start": true, "collision": true, "engine": true, "handling": true, "weather": true,
 	"pit": true, "grid": true, "police": true,
+	"fuel": true, // league variant 16-F
 }
 
 func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
@@ -83,6 +85,21 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.pilot-point-less", who)
 		}
 		return phrase.New("ev.pilot-point-more", who)
+	case "super-top": // league variant 6-B
+		if e.Get("use") == "save" {
+			return phrase.New("ev.super-top-save", who, phrase.Term("cat."+e.Get("kept")))
+		}
+		return phrase.New("ev.super-top-move", who)
+	case "pedal": // league variant 16-B
+		return phrase.New("ev.pedal", who)
+	case "supercharge": // league variant 16-E
+		return phrase.New("ev.supercharge", who)
+	case "supercharge-bonus": // league variant 16-E
+		return phrase.New("ev.supercharge-bonus", who, num("spaces"))
+	case "boost": // league variant 5-A
+		return phrase.New("ev.boost", who, num("n"))
+	case "evo-bonus": // league variant 16-C
+		return phrase.New("ev.evo-bonus", who, num("spaces"))
 	case "gearbox": // league variant 6-C
 		return phrase.New("ev.gearbox", who, e.Get("raw"), phrase.Ordinal(num("gear")), e.Get("box"), phrase.New("opt.spaces", num("value")))
 	case "move", "slipstream":
@@ -91,7 +108,7 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.stop", who, e.Get("corner"), num("stops"), num("required"))
 	case "overshoot":
 		return phrase.New("ev.overshoot", who, e.Get("corner"), phrase.New("opt.spaces", num("spaces")), num("stops"), num("required"))
-	case "wear", "repair":
+	case "wear", "repair", "refuel": // refuel: league variant 19-C
 		var parts []phrase.Phrase
 		for _, a := range e.Args {
 			if !wearCategories[a.Key] {
@@ -138,6 +155,15 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.weather", weatherWord(result), extra)
 	case "grid-formula": // league variant 1-C
 		return phrase.New("ev.grid-formula", who, e.Get("last"), e.Get("championship"), e.Get("roll"), e.Get("score"))
+	case "running-order": // league variant 1-A
+		return phrase.New("ev.running-order", e.Get("session"), CarsPhrase(e.Get("order")))
+	case "contest-score": // side event AX-2
+		if e.Get("ended") == "true" {
+			return phrase.New("ev.contest-ended", who, e.Get("moves"))
+		}
+		return phrase.New("ev.contest-moves", who, e.Get("moves"))
+	case "contest": // side event AX-2
+		return phrase.New("ev.contest", CarsPhrase(e.Get("order")))
 	case "pit-teams": // league variant 4-A
 		var teams []phrase.Phrase
 		for _, t := range strings.Split(e.Get("order"), ",") {
@@ -167,6 +193,9 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 	case "too-cute":
 		return phrase.New("ev.too-cute", who)
 	case "debris":
+		if k := e.Get("kind"); k != "" { // league 17-B: what the marker costs
+			return phrase.New("ev.debris-"+k, placeSuffix(c, "ev.space-place", e.Get("space")))
+		}
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "wing": // league variant 5-B
 		return phrase.New("ev.wing", who, knownTerm("wing.", e.Get("setting"), wingSettings))
@@ -174,6 +203,18 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.telemetry", who, e.Get("was"))
 	case "tyres-spent": // league variant 8-B
 		return phrase.New("ev.tyres-spent", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("lap"))
+	case "compulsory": // league variant 5-C
+		return phrase.New("ev.compulsory", who, phrase.Signed(num("delta")))
+	case "formation": // league variant 9-A
+		return phrase.New("ev.formation", e.Get("start"))
+	case "formation-stall":
+		return phrase.New("ev.formation-stall", who)
+	case "jump-start":
+		return phrase.New("ev.jump-start", who)
+	case "race-shortened":
+		return phrase.New("ev.race-shortened", e.Get("start"), e.Get("laps"))
+	case "debris-worn": // league variant 17-D
+		return phrase.New("ev.debris-worn", e.Get("passages"), placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "debris-cleared": // league variants 17-C, 17-D
 		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "drop":
@@ -374,6 +415,9 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^police speed record$`), "cause.police-record"},
 	{regexp.MustCompile(`^checkpoint: all tyres$`), "cause.checkpoint-tyres"},
 	{regexp.MustCompile(`^blocked(?: by .*)?$|^blocking.*$`), "cause.blocking"},
+	{regexp.MustCompile(`^stalled after its spin.*$`), "cause.severe-spin"}, // league 10-A
+	{regexp.MustCompile(`^debris marker$`), "cause.debris-marker"},          // league 17-B
+	{regexp.MustCompile(`^oil marker$`), "cause.oil-marker"},                // league 17-B
 	{regexp.MustCompile(`^dangerous space.*$|^debris.*$`), "cause.dangerous"},
 	{regexp.MustCompile(`^(?:the )?wall.*$`), "cause.wall"},
 	{regexp.MustCompile(`^over-rev (\d)→(\d)$`), "cause.over-rev"},
@@ -381,6 +425,9 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^handling.*$`), "cause.handling"},
 	{regexp.MustCompile(`^spin.*$`), "cause.spin"},
 	{regexp.MustCompile(`^pit.*$`), "cause.pit"},
+	{regexp.MustCompile(`^pedal to the metal$`), "cause.pedal"},                              // league variant 16-B
+	{regexp.MustCompile(`^out of fuel after (\d+) boosts?$`), "cause.out-of-fuel"},           // league variant 16-F
+	{regexp.MustCompile(`^speed limit in the pit lane: entered in (\d)`), "cause.pit-speed"}, // league variant 19-A
 }
 
 // the causes that hold another cause
@@ -491,6 +538,8 @@ func (g *Game) PlaySummary(p *PlayLog) []phrase.Phrase {
 			say(car, phrase.New("sum.contact", num("with")))
 		case "pit-lane", "pit-stop", "pit-slow", "pit-technical", "lap", "eliminated":
 			say(car, phrase.New("sum."+e.Kind, num("laps")))
+		case "pit-held", "pit-wait": // league variant 19-D
+			say(car, phrase.New("sum."+e.Kind))
 		case "debris":
 			out = append(out, phrase.New("sum.debris"))
 		case "finish":

@@ -63,10 +63,16 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 	switch d.Kind {
 	case DecideGear:
 		out = append(out, g.gearWhat(op.Gear))
+		if c := g.decisionCar(d); c != nil {
+			if delta := g.compulsoryDelta(c, op.Gear); delta != 0 {
+				add("fact.compulsory", phrase.Signed(delta)) // §0.4 step 3 (league 5-C)
+			}
+		}
 		if c := g.decisionCar(d); c != nil && op.Cost != (Wear{}) && op.Gear < c.Gear {
 			add("fact.downshift", c.Gear, op.Gear) // R-DWN-01, FDR T2: the cost below is the downshift's
 		}
 		out = g.appendWear(out, op.Cost)
+		out = g.appendDeclarationFacts(out, g.decisionCar(d), op)
 	case DecideMove, DecideSlipstream:
 		if op.Reroll {
 			add("opt.telemetry", d.Rolled) // league 5-E2: no move yet
@@ -89,8 +95,19 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 		out = g.appendWear(out, op.Cost)
 		out = appendMoveCauses(out, op)
+		if g.hooks.markerLoss != nil && !op.Stop { // league 17-B: what the dangerous spaces cost
+			tested, sure := g.dangerLosses(op)
+			for _, cat := range []Category{Body, Engine} {
+				if n := tested[cat] + sure[cat]; n > 0 {
+					add("fact.marker-cost", n, phrase.Category(g.Config.Rules.CategoryName(cat)))
+				}
+			}
+		}
 		if op.Top != 0 && g.TopSpendsPilotPoint(d.Car) { // 23-A, 23-C: the lap's Top is spent
 			out = pilotPointFact(out, op.Top)
+		}
+		if op.Top != 0 {
+			out = g.pricedFact(d.Car, out, op.Top) // PricedModifier (16-B)
 		}
 		if op.Cost == (Wear{}) && !op.Eliminated {
 			add("fact.no-wear")
@@ -99,8 +116,19 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		if op.Technical {
 			add("opt.technical-stop", g.tyreTerm(op.Tyre))
 			out = g.appendRepair(out, op.Repair)
+			if op.Engineer > 0 {
+				add("fact.engineers", op.Engineer) // league variant 19-F
+			}
 		} else {
 			add("opt.tyre-stop", g.tyreTerm(op.Tyre))
+			out = g.appendRepair(out, op.Repair) // league variant 19-C: the gas refilled
+			c := g.decisionCar(d)
+			switch {
+			case op.Engineer > 0:
+				add("fact.engineer-sure") // league variant 19-F
+			case c != nil && g.pitStopRules(c).QuickStopTop != 10:
+				add("fact.quick-stop-top", g.pitStopRules(c).QuickStopTop) // league variant 19-G
+			}
 		}
 	case DecideTyres: // O-TYR-01
 		add("opt.tyres", g.tyreTerm(op.Tyre))

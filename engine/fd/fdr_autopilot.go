@@ -17,6 +17,8 @@ func (g *Game) fdrAutoBuild(d *Decision) string {
 	if !g.Track.Pit.Usable {
 		want = FDRPresets[5]
 	}
+	sp, _ := g.buildSpread(d.Car)
+	want = fitSpread(want, sp) // a season pot's total (5-E), a telemetry point kept (5-E2)
 	for _, op := range d.Options {
 		if op.Build == want {
 			return op.Letter
@@ -44,6 +46,7 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 		want = RainTyre
 	}
 	best, bestScore := "", math.Inf(-1)
+	rules := g.pitStopRules(c)
 	for _, op := range d.Options {
 		if op.Tyre != want {
 			continue
@@ -54,8 +57,18 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 				score += float64(n) * pointWeight[cat] * (1 + 3/float64(c.Wear[cat]+1))
 			}
 		}
+		if op.Engineer > 0 && !op.Technical {
+			score += 4 // 19-F: a sure quick stop, where the die misses half the time
+		}
 		if op.Technical {
 			score -= 8 // it costs the rest of this play and a slow restart
+			// 19-D: a turn more in the pit, for sure or on a missed roll
+			repaired, paid, _ := stopRepairs(rules, op)
+			if roll, held := rules.excess(repaired, paid); held {
+				score -= 8
+			} else if roll {
+				score -= 4
+			}
 		}
 		if score > bestScore {
 			best, bestScore = op.Letter, score

@@ -3,6 +3,8 @@ package fd
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -37,7 +39,7 @@ func (c Config) validateFDR() error {
 	if c.Laps < 1 || c.Laps > 9 {
 		return fmt.Errorf("laps %d: from 1 to 9 (the competition rules race 3, AMB-57)", c.Laps)
 	}
-	if c.Sessions < 0 || c.Sessions > 2 {
+	if c.Sessions < 0 || (c.Sessions > 2 && c.Sessions != c.ruledSessions()) {
 		return fmt.Errorf("sessions %d: 0 (grid by the black die), 1 or 2 qualifying sessions (R1.1)", c.Sessions)
 	}
 	if c.Optional != (Optional{}) {
@@ -52,10 +54,17 @@ func (c Config) validateFDR() error {
 	return c.Dice.Validate()
 }
 
+// fdrSpread is R5.2's spread: 22 points, 20 to 22 on the car.
+var fdrSpread = Spread{Total: fdrPoints, CarMin: fdrCarMin, CarMax: fdrCarMax}
+
 // ValidateFDRBuild checks a car configuration against R5.2 and T10: every
 // category at least 1, 20 to 22 points on the car (the rest, 22 − total,
 // are pit points), no maximum per category (AMB-44).
-func ValidateFDRBuild(w Wear) error {
+func ValidateFDRBuild(w Wear) error { return validateSpread(w, fdrSpread) }
+
+// validateSpread checks a configuration against a spread: every category
+// at least 1 (R5.2), CarMin to CarMax on the car.
+func validateSpread(w Wear, sp Spread) error {
 	total := 0
 	for i, v := range w {
 		if v < 1 {
@@ -63,10 +72,22 @@ func ValidateFDRBuild(w Wear) error {
 		}
 		total += v
 	}
-	if total < fdrCarMin || total > fdrCarMax {
-		return fmt.Errorf("the car has %d points; put 20, 21 or 22 on the car, the rest of the 22 goes to the pit (R5.2)", total)
+	if total < sp.CarMin || total > sp.CarMax {
+		return fmt.Errorf("the car has %d points; put %s on the car, the rest of the %d goes to the pit (R5.2)", total, countsOr(sp.CarMin, sp.CarMax), sp.Total)
 	}
 	return nil
+}
+
+// countsOr writes the whole numbers from lo to hi as "20, 21 or 22".
+func countsOr(lo, hi int) string {
+	var parts []string
+	for n := lo; n <= hi; n++ {
+		parts = append(parts, strconv.Itoa(n))
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
 }
 
 // ValidateFDRSpread checks a whole spread of the 22 points (T10, EX-C-35):
@@ -82,12 +103,15 @@ func ValidateFDRSpread(w Wear, pit int) error {
 }
 
 // fdrPitPoints is R5.2: pit = 22 − car total.
-func fdrPitPoints(w Wear) int {
+func fdrPitPoints(w Wear) int { return fdrPoints - w.carPoints() }
+
+// carPoints is the configuration points on the car, its six categories.
+func (w Wear) carPoints() int {
 	total := 0
 	for _, v := range w {
 		total += v
 	}
-	return fdrPoints - total
+	return total
 }
 
 // FDRPresets are ready-made configurations offered by letter (R5.2); any
@@ -147,6 +171,7 @@ const (
 	ReasonWall      = "wall" // a body test at the wall: a collision row of T8
 	ReasonEngine    = "engine"
 	ReasonHandling  = "handling"
+	ReasonFuel      = "fuel" // league variant 16-F: out of fuel
 )
 
 // fdrState is the per-game state of the competition rules.
@@ -184,6 +209,10 @@ type fdrState struct {
 	teamOrder []int
 	// a qualifying session's own tie-break data (AMB-42)
 	qPast int
+
+	// sessions keeps every session's results in the order driven, for a
+	// SessionRule that counts them all (a contest); only written then
+	sessions []QualifyingResult
 }
 
 func newFDRState() *fdrState {
@@ -197,6 +226,7 @@ type fdrTurn struct {
 	noSlip   bool // braked or blocked: no slipstream (R11.5)
 	exit     bool // the quick-stop exit move (R19.16): no +1
 	inertia  bool // an inertia move (R16.4, R16.7): forced, no slipstream
+	coast    bool // the inertia move is a CoastRule's (16-A): straight ahead, no cost, no sticker
 	braked   int  // brake points spent by choice (R11)
 	slipCost int  // brake points of slipstreams into corners (R18.7)
 	slips    int  // slipstreams taken this play (Turn.Slipstreams)
@@ -217,8 +247,17 @@ type fdrTurn struct {
 	overshotAny          bool
 	stallStop, restarted bool
 	lastRunning          bool // last of the running cars as the play began (MarkerRule, league AMB-39)
-
-	freeBraked int // of braked, the spaces a high wing spares (WingRule, league 5-B)
+	// owed: points a module charged for the move (Turn.Charge), paid with
+	// the brakes at step 8, no sticker
+	owed      Wear
+	owedCause string
+	// declared: the engine tests a DeclaredRoll calls after the move
+	// (their thresholds), and whether they replace the car's own part in
+	// the tests its roll calls
+	declaredTests []int
+	ownReplaced   bool
+	fromGear      int // the gear as the play began (PitLaneRule: a gear imposed)
+	freeBraked    int // of braked, the spaces a high wing spares (WingRule, league 5-B)
 }
 
 // prepareCompetition is the competition rules' part of NewGame: the
@@ -229,4 +268,17 @@ func prepareCompetition(g *Game, _ int) error {
 	}
 	g.fdr = newFDRState()
 	return nil
+}
+
+// ruledSessions is the number of qualifying sessions a SessionRule of the
+// configuration's variants sets, 0 without one.
+func (c Config) ruledSessions() int {
+	n := 0
+	_ = c.eachModule(func(_ string, m any) error {
+		if r, ok := m.(SessionRule); ok {
+			n = len(r.Sessions())
+		}
+		return nil
+	})
+	return n
 }

@@ -291,7 +291,17 @@ func (g *Game) planLevel(p fdrPlan) int {
 func (g *Game) fdrMoveOptions(t *turn) []Option {
 	m := g.newMover(t)
 	ws := m.scratch()
+	if t.fdr.coast {
+		opts := append(ws.unjudged[:0], Option{Path: g.coastPath(t.car, t.distance)}) // CoastRule
+		ws.unjudged = opts
+		opts = g.finishOptions(t, m, opts, false)
+		m.release()
+		return opts
+	}
 	opts := g.appendMoveOptionsAt(ws.unjudged[:0], t, m, t.distance)
+	for more := 1; more <= t.span; more++ { // ChosenMove: every face of the gear
+		opts = g.appendMoveOptionsAt(opts, t, m, t.distance+more)
+	}
 	for _, delta := range g.distanceDeltas(t) { // DistanceModifier
 		n := len(opts)
 		opts = g.appendMoveOptionsAt(opts, t, m, t.distance+delta)
@@ -427,6 +437,13 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	kept := appendUndominated(ws.undominated[:0], out)
 	ws.undominated = kept
 	out = g.filterOptions(kept) // OptionFilter
+	if lim, ok := t.declared.(MoveLimit); ok {
+		if left := slices.DeleteFunc(slices.Clone(out), func(op Option) bool { return !lim.Allows(op) }); len(left) > 0 {
+			out = left
+		}
+	}
+	// PitLaneRule: a pit entry too fast is refused or costs brakes
+	out = g.limitPitEntry(t, out)
 	if f.inertia {
 		out = inertiaOptions(out)
 	}
@@ -446,6 +463,35 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		out[i].Letter = letter(i)
 	}
 	return out
+}
+
+// coastPath is a CoastRule's inertia move (16-A, league AMB-32): up to n
+// spaces straight ahead in the car's lane, following the track, stopping
+// behind a car or where the lane ends.
+func (g *Game) coastPath(c *Car, n int) []tracks.SpaceID {
+	var path []tracks.SpaceID
+	at := c.Space
+	for range n {
+		next, ok := g.laneAhead(at)
+		if !ok || (g.Occupied(next) != 0 && !g.spaceShared(next)) {
+			break
+		}
+		path = append(path, next)
+		at = next
+	}
+	return path
+}
+
+// laneAhead is the space after s in s's lane: the next space of its kind
+// in the same lane, or else straight ahead by offset.
+func (g *Game) laneAhead(s tracks.SpaceID) (tracks.SpaceID, bool) {
+	sp := &g.Track.Spaces[s]
+	for _, n := range sp.Next {
+		if x := &g.Track.Spaces[n]; x.Kind == sp.Kind && x.Lane == sp.Lane {
+			return n, true
+		}
+	}
+	return g.Track.AheadSameLane(s)
 }
 
 // inertiaOptions is R16.4 and AMB-27: an inertia move goes as far as it can
@@ -497,6 +543,9 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 	tyres := c.Wear[Tyres]
 	factor := g.fdrOvershootFactor(c)
 	var buf [4]overshoot
+	if f.coast {
+		full = nil // CoastRule: no stop owed, no overshoot
+	}
 	for _, o := range g.appendOvershoots(buf[:0], &mm, f.segFrom, full) {
 		op.Overshoot += o.spaces
 		if op.Eliminated {

@@ -307,7 +307,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	}
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops,
 		fdr: &fdrTurn{segFrom: c.Space, segCorner: c.Corner, segStops: c.Stops, finishAt: -1,
-			crossedBefore: c.CrossedStart, tyreAge: c.TyreAge}}
+			crossedBefore: c.CrossedStart, tyreAge: c.TyreAge, fromGear: c.Gear}}
 	t.fdr.lastRunning = len(g.hooks.markers) > 0 && g.lastRunning(c) // MarkerRule
 	if c.Space != tracks.NoSpace {
 		t.fdr.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
@@ -324,23 +324,29 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		c.Started = true // R1.3: the lap starts in 1st gear
 		return g.engageGear(Option{Gear: 1}, src)
 	case !c.Started:
-		// R9: the start roll
-		v, err := g.black(src, c.Number, "start")
-		if err != nil {
-			return err
+		// R9: the start roll, or the one a formation lap rolled (9-A)
+		v := c.StartRoll
+		if v == 0 {
+			var err error
+			if v, err = g.black(src, c.Number, "start"); err != nil {
+				return err
+			}
 		}
-		c.Started = true
-		stall := 1
+		c.Started, c.StartRoll = true, 0
+		missed := g.missedStart(c)
 		if cell, ok := g.extremeCell(c); ok {
-			stall = cell.stall // league 3-A: the Deluge's wheelspin (8-C)
+			missed = max(missed, cell.stall) // league 3-A: the Deluge's wheelspin (8-C)
 		}
-		switch {
-		case v <= stall:
+		if v <= missed {
+			v = 1 // StartRule: a wheelspin that misses the start, as a 1 does
+		}
+		switch v {
+		case 1:
 			c.Stalled = true // R9.2, R9.3
 			g.emit(ev("start", "car", c.Number, "result", "stall"))
 			g.endTurn()
 			return nil
-		case v == 20:
+		case 20:
 			g.emit(ev("start", "car", c.Number, "result", "super"))
 			c.Gear = 1
 			t.distance = 4 // R9.5: 4 spaces, no gear die
@@ -349,6 +355,11 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		g.emit(ev("start", "car", c.Number, "result", "normal"))
 		return g.engageGear(Option{Gear: 1}, src) // R9.7
+	case c.PitHeld:
+		c.PitHeld = false // league variant 19-D: one more turn in the pit
+		g.emit(ev("pit-wait", "car", c.Number))
+		g.endTurn()
+		return nil
 	case c.Stalled:
 		c.Stalled = false // R9.2, R10.14: 1st gear without a new black die
 		return g.engageGear(Option{Gear: 1}, src)
@@ -361,6 +372,12 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		switch v {
 		case 1:
+			if g.restartStallEliminates() { // RestartRule (league 10-A)
+				g.emit(ev("restart", "car", c.Number, "result", "stall"))
+				g.fdrEliminate(c, ReasonOvershoot, "stalled after its spin and pushed off the track by the marshals")
+				g.endTurn()
+				return nil
+			}
 			c.Stalled = true
 			c.Gear = 1
 			g.emit(ev("restart", "car", c.Number, "result", "stall"))
@@ -380,13 +397,16 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		// R16.4, R16.7, AMB-27: the 4th-gear die, no over-rev cost, a
 		// forced move
 		t.fdr.inertia = true
+		gear := 4
 		if c.Inertia == InertiaPending {
 			c.Inertia = InertiaMoved
+			gear, _ = g.inertiaGear(c.Gear)    // CoastRule: 16-A's gear − 2
+			t.fdr.coast = g.hooks.coast != nil // and its straight move
 		} else {
 			c.Inertia = InertiaExtendedMove
 		}
 		g.emit(ev("inertia", "car", c.Number))
-		return g.engageGear(Option{Gear: 4}, src)
+		return g.engageGear(Option{Gear: gear}, src)
 	case c.Inertia == InertiaExtendedMove:
 		t.fdr.inertia = true // R16.7: one gear down (fdrGearOptions)
 	}
@@ -424,7 +444,7 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 	}
 	switch reason {
 	case ReasonBlocking, ReasonCollision, ReasonWall:
-		g.dropDebris(c.Space) // R12.6, R14.5: a sticker under the wreck
+		g.dropMarker(c.Space, MarkerDebris) // R12.6, R14.5: a sticker under the wreck (17-B: debris)
 		c.Wreck = true
 		c.Spun, c.Restart = false, false
 	default:

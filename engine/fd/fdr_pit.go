@@ -12,10 +12,16 @@ import (
 // fdrPitOptions lists what a car arriving in its pit may announce: the tyre
 // type first (R19.14), then a quick stop (R19.15) or a long stop repairing
 // up to its pit points, never above the configured values (R19.17,
-// AMB-39); a long stop may repair nothing.
+// AMB-39); a long stop may repair nothing. The league's pit variants
+// (PitStopRule) add free repairs (19-E) and the fuel refilled (19-C): a
+// long stop refills all the gas points, a quick stop what it may.
 func (g *Game) fdrPitOptions(c *Car) []Option {
 	cfg := g.startingWear(c)
-	pool := g.pitPool[c.Number]
+	r := g.pitStopRules(c)
+	budget := r.FreeRepairs + r.Engineers
+	if r.PitRepairs {
+		budget += r.PitPoints
+	}
 	var repairs []Wear
 	var spread func(cat Category, left int, w Wear)
 	spread = func(cat Category, left int, w Wear) {
@@ -24,8 +30,8 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 			return
 		}
 		for n := 0; n <= left; n++ {
-			if cat == Tyres && n > 0 {
-				break // tyres are restored anyway
+			if (cat == Tyres || cat == Gearbox && r.Refuel) && n > 0 {
+				break // tyres are restored anyway, and 19-C's gas too
 			}
 			if c.Wear[cat]+n > cfg[cat] {
 				break
@@ -34,13 +40,24 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 			spread(cat+1, left-n, w)
 		}
 	}
-	spread(Tyres, pool, Wear{})
+	spread(Tyres, budget, Wear{})
 	sort.SliceStable(repairs, func(i, j int) bool { return repairs[i].Compact() > repairs[j].Compact() })
+	var quick, long Wear
+	if r.Refuel {
+		missing := cfg[Gearbox] - c.Wear[Gearbox]
+		quick[Gearbox], long[Gearbox] = min(missing, r.QuickRefuel), missing
+	}
 	var opts []Option
 	for _, t := range g.tyreTypes() {
-		opts = append(opts, Option{Tyre: t})
-		for _, r := range repairs {
-			opts = append(opts, Option{Tyre: t, Technical: true, Repair: r})
+		opts = append(opts, Option{Tyre: t, Repair: quick})
+		if r.Engineers > 0 {
+			opts = append(opts, Option{Tyre: t, Repair: quick, Engineer: 1}) // 19-F: a sure quick stop
+		}
+		for _, w := range repairs {
+			w[Gearbox] += long[Gearbox]
+			op := Option{Tyre: t, Technical: true, Repair: w}
+			_, _, op.Engineer = stopRepairs(r, op)
+			opts = append(opts, op)
 		}
 	}
 	for i := range opts {
@@ -54,10 +71,12 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 // announced type (R19.11, R19.14); a long stop repairs from the pit points
 // and leaves at the next play; a quick stop rolls the black die: 1–10 the
 // car leaves at once, ceil(d/2) spaces in 4th (T9), 11–20 it waits for its
-// next play.
+// next play. The league's pit variants (PitStopRule) refill the gas free
+// (19-C), repair free points first (19-E), hold a car that repaired too
+// much one more turn (19-D), widen the quick stop (19-G) and spend the
+// engineer points (19-F).
 func (g *Game) fdrPitStop(op Option, src dice.Source) error {
-	t := g.turn
-	c, f := t.car, t.fdr
+	c := g.turn.car
 	c.Pitting = false
 	c.PitStops++
 	cfg := g.startingWear(c)
@@ -65,28 +84,59 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	c.Wear[Tyres] = cfg[Tyres]
 	c.Tyre, c.TyreAge = op.Tyre, 0
 	g.emit(ev("pit-stop", "car", c.Number, "tyres", restored, "type", op.Tyre))
+	r := g.pitStopRules(c)
+	if r.Refuel {
+		if n := op.Repair[Gearbox]; n > 0 {
+			c.Wear[Gearbox] = min(cfg[Gearbox], c.Wear[Gearbox]+n)
+			g.emit(ev("refuel", "car", c.Number, "gas", n))
+		}
+		op.Repair[Gearbox] = 0 // refilled, not repaired
+	}
 	if op.Technical {
+		repaired, paid, engineers := stopRepairs(r, op) // 19-E's free points first
 		for cat := Category(0); cat < NumCategories; cat++ {
 			if n := op.Repair[cat]; n > 0 {
 				c.Wear[cat] = min(cfg[cat], c.Wear[cat]+n)
-				g.pitPool[c.Number] -= n
 				g.emit(ev("repair", "car", c.Number, g.catName(cat), n))
 			}
 		}
+		g.pitPool[c.Number] -= paid
+		g.spendEngineers(c, engineers)
 		c.SlowStop = true
 		g.emit(ev("pit-long", "car", c.Number, "pit", g.pitPool[c.Number]))
+		if err := g.excessiveRepair(r, repaired, paid, src); err != nil {
+			return err
+		}
 		return g.fdrFinishMove(src)
 	}
 	v, err := g.black(src, c.Number, "pit")
 	if err != nil {
 		return err
 	}
-	if v >= 11 {
+	n := (v + 1) / 2 // T9, league AMB-42: 11 and 12 give 6, 13 gives 7
+	if op.Engineer > 0 {
+		// 19-F: an engineer point makes it sure; the die divided by 4,
+		// rounded up, is the exit (league AMB-41); no mechanics point
+		g.spendEngineers(c, op.Engineer)
+		return g.fdrQuickExit(c, (v+3)/4)
+	}
+	if v > r.QuickStopTop {
 		c.SlowStop = true
 		g.emit(ev("pit-slow", "car", c.Number))
 		return g.fdrFinishMove(src)
 	}
-	n := (v + 1) / 2 // T9
+	if r.Mechanics {
+		c.MechanicsEarned++ // 19-G: the crew's point, for its team
+		g.emit(ev("mechanics-point", "car", c.Number, "earned", c.MechanicsEarned))
+	}
+	return g.fdrQuickExit(c, n)
+}
+
+// fdrQuickExit is a quick stop made (R19.15, R19.16): the car leaves at
+// once, n spaces in 4th.
+func (g *Game) fdrQuickExit(c *Car, n int) error {
+	t := g.turn
+	f := t.fdr
 	from := c.Gear
 	c.Gear = 4
 	g.emit(ev("pit-quick", "car", c.Number, "spaces", n, "gear", 4, "from", from))
@@ -98,6 +148,62 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	f.resolved = len(t.path)
 	t.stage = stageMove
 	return nil
+}
+
+// excess judges a long stop repairing repaired points, paid of them from
+// the pit points (PitStopRules.ExcessRoll/ExcessHeld, 19-D): held, the car
+// stays one more turn for sure; roll, unless a quick-stop roll succeeds.
+func (r PitStopRules) excess(repaired, paid int) (roll, held bool) {
+	if r.ExcessPitOnly {
+		repaired = paid
+	}
+	held = r.ExcessHeld > 0 && repaired >= r.ExcessHeld
+	roll = !held && r.ExcessRoll > 0 && repaired >= r.ExcessRoll
+	return roll, held
+}
+
+// excessiveRepair holds a car that repaired too much in one long stop one
+// more turn in its pit (PitStopRules.excess).
+func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Source) error {
+	c := g.turn.car
+	roll, held := r.excess(repaired, paid)
+	if roll {
+		v, err := g.black(src, c.Number, "pit")
+		if err != nil {
+			return err
+		}
+		held = v > r.QuickStopTop
+	}
+	if held {
+		c.PitHeld = true
+		g.emit(ev("pit-held", "car", c.Number, "repaired", repaired))
+	}
+	return nil
+}
+
+// stopRepairs counts what a long-stop option repairs (tyres and 19-C's
+// refilled gas aside), and who pays: the free points first (19-E), then
+// the pit points, then the engineer points (19-F).
+func stopRepairs(r PitStopRules, op Option) (repaired, paid, engineers int) {
+	for cat, n := range op.Repair {
+		if Category(cat) == Tyres || Category(cat) == Gearbox && r.Refuel {
+			continue
+		}
+		repaired += n
+	}
+	owed := max(0, repaired-r.FreeRepairs)
+	if r.PitRepairs {
+		paid = min(owed, r.PitPoints)
+	}
+	return repaired, paid, owed - paid
+}
+
+// spendEngineers spends n of the car's engineer points (19-F).
+func (g *Game) spendEngineers(c *Car, n int) {
+	if n > 0 {
+		c.EngineerPointsUsed += n
+		g.emit(ev("engineer-point", "car", c.Number, "points", n))
+	}
 }
 
 // fdrPitClosed is R19.6 and AMB-12: the pit lane is open from the end of

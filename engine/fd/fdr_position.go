@@ -31,6 +31,9 @@ func (c CarPosition) fdrArgs() []Arg {
 	if c.Box > 0 {
 		out = append(out, Arg{"box", strconv.Itoa(c.Box)})
 	}
+	if c.StartRoll > 0 {
+		out = append(out, Arg{"start-roll", strconv.Itoa(c.StartRoll)}) // league 9-A
+	}
 	return out
 }
 
@@ -46,6 +49,13 @@ func (c *CarPosition) parseFDR(e Event) error {
 		}
 		c.Config = w
 	}
+	if v := e.Get("start-roll"); v != "" { // league 9-A
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 20 || strconv.Itoa(n) != v {
+			return fmt.Errorf("position-car %d: start-roll=%q: a black die, 1 to 20", c.Car, v)
+		}
+		c.StartRoll = n
+	}
 	if v := e.Get("inertia"); v != "" {
 		if !slices.Contains(inertiaNames[1:], v) {
 			return fmt.Errorf("position-car %d: inertia %q (%v)", c.Car, v, inertiaNames[1:])
@@ -53,7 +63,7 @@ func (c *CarPosition) parseFDR(e Event) error {
 		c.Inertia = v
 	}
 	if v := e.Get("reason"); v != "" {
-		if !slices.Contains([]string{ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling}, v) {
+		if !slices.Contains([]string{ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel}, v) {
 			return fmt.Errorf("position-car %d: reason %q", c.Car, v)
 		}
 		c.Reason = v
@@ -66,12 +76,13 @@ func (c *CarPosition) parseFDR(e Event) error {
 func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 	cfg, pit := g.Config.Start, fdrPitPoints(g.Config.Start)
 	if cp.Config != (Wear{}) {
-		if err := ValidateFDRBuild(cp.Config); err != nil {
+		sp := g.spread(cp.Car) // a season pot's total (5-E)
+		if err := validateSpread(cp.Config, sp); err != nil {
 			return cfg, fmt.Errorf("car %d: %w", cp.Car, err)
 		}
 		cfg, pit = cp.Config, cp.Pit
-		if pit > fdrPitPoints(cfg) {
-			return cfg, fmt.Errorf("car %d: %d pit points, more than the %d its configuration leaves (R5.2)", cp.Car, pit, fdrPitPoints(cfg))
+		if left := sp.Total - cfg.carPoints(); pit > left {
+			return cfg, fmt.Errorf("car %d: %d pit points, more than the %d its configuration leaves (R5.2)", cp.Car, pit, left)
 		}
 	}
 	if cp.Box > len(g.Track.Pit.Boxes) {
@@ -83,6 +94,10 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 	c.Arrival = cp.Arrival
 	g.fdr.arrival = max(g.fdr.arrival, cp.Arrival)
 	c.Restart = contains(cp.Flags, "restart")
+	c.StartRoll = cp.StartRoll // league 9-A
+	if c.StartRoll > 0 && (contains(cp.Flags, "started") || cp.Gear > 0) {
+		return cfg, fmt.Errorf("car %d: start-roll is for a car that has not started yet (league 9-A)", cp.Car)
+	}
 	c.Inertia = max(0, slices.Index(inertiaNames, cp.Inertia))
 	c.Reason = cp.Reason
 	if contains(cp.Flags, "wreck") {
@@ -103,7 +118,8 @@ func (g *Game) fdrCarPosition(c *Car, cp *CarPosition) {
 	cp.Pit = g.pitPool[c.Number]
 	cp.Arrival = c.Arrival
 	cp.Inertia = inertiaNames[c.Inertia]
-	cp.Box = c.box // R4.1
+	cp.Box = c.box             // R4.1
+	cp.StartRoll = c.StartRoll // league 9-A
 	if c.Status == Eliminated {
 		cp.Reason = c.Reason // T8, for the wreck and the classification
 	}

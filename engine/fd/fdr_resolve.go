@@ -23,7 +23,7 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 		if t.fdr.flying {
 			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.hooks.qualiStart.StartGears(Turn{g, t})}, nil // QualifyingStart
 		}
-		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.fdrGearOptions(c)}, nil
+		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.declarationOptions(t, g.fdrGearOptions(c))}, nil
 	case stageMove:
 		opts := g.fdrMoveOptions(t)
 		if len(opts) == 0 {
@@ -130,6 +130,9 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 	if len(opts) == 0 {
 		opts = nil // as before: no legal gear is no list
 	}
+	if kind != tracks.KindTrack {
+		opts = g.pitLaneGears(opts) // PitLaneRule
+	}
 	if c.Pitting && kind == tracks.KindPit {
 		// R19.7, AMB-37: a gear whose top face reaches the pit, or else
 		// the highest gear the last play allows
@@ -174,6 +177,9 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 		if cost, ok := downshiftCost(c.Gear, to); ok && cost[Brakes] > c.Wear[Brakes] {
 			return fmt.Sprintf("gear %d from %d: the downshift needs %d brake points and the car has %d (R13.8, AMB-05)", to, c.Gear, cost[Brakes], c.Wear[Brakes])
 		}
+	}
+	if kind != tracks.KindTrack && !g.pitLaneGear(to) {
+		return fmt.Sprintf("gear %d: the league's speed limit in the pit lane forbids it (19-A)", to)
 	}
 	if c.Pitting && kind == tracks.KindPit {
 		return fmt.Sprintf("gear %d: in the pit lane a car takes a gear whose top face reaches its pit, else the highest it may (R19.7, AMB-37)", to)
@@ -244,7 +250,7 @@ func (g *Game) rerollMove(src dice.Source) error {
 	if err != nil {
 		return err
 	}
-	t.face, t.distance = v, g.moveLength(t, v) // WingRule
+	g.settleRoll(t, t.car.Gear, v)
 	if top {
 		g.fdrGearRolled(t, true)
 	}
@@ -295,6 +301,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
 			g.emit(ev("pit-lane", "car", c.Number))
+			g.payPitEntry(t) // PitLaneRule
 		}
 		prev = s
 	}
@@ -329,12 +336,21 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		g.fdrLose(c, Brakes, n, cause, tracks.NoSpace, "")
 	}
 	f.braked, f.slipCost, f.freeBraked = 0, 0, 0
+	for cat, n := range f.owed { // Turn.Charge (16-B)
+		if n > 0 && c.Status == Racing {
+			g.fdrLose(c, Category(cat), n, f.owedCause, tracks.NoSpace, "")
+		}
+	}
+	f.owed = Wear{}
 	// step 9: overshoots (R10)
 	limit := seg
 	if f.finishAt >= f.resolved {
 		limit = t.path[f.resolved : f.finishAt+1]
 	}
 	factor := g.fdrOvershootFactor(c)
+	if f.coast {
+		limit = nil // CoastRule: no stop owed, no overshoot
+	}
 	for _, o := range g.overshoots(g.segMover(t), f.segFrom, limit) {
 		f.overshotAny = true
 		corner := g.Track.Corners[o.corner]
@@ -378,12 +394,16 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	// AMB-31, AMB-32)
 	if !g.qualifying {
 		prev := f.segFrom
+		var met []tracks.SpaceID // the markers on the way as the car entered their spaces
 		for i, s := range seg {
 			idx := f.resolved + i
 			if f.finishAt >= 0 && idx >= f.finishAt {
-				break // R17.6, AMB-46
+				break // R17.6, AMB-46: beyond the flag, no test and no cleaning
 			}
 			danger := g.fdrDangerous(s) // as the car enters it
+			if g.Debris[s] {
+				met = append(met, s)
+			}
 			if g.fdrWallEntry(prev, s) {
 				if idx == len(t.path)-1 && len(g.fdrContacts(c, s)) > 0 {
 					f.wallDeferred = true // R15.5
@@ -395,23 +415,24 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 				}
 			}
 			if danger && g.handlingTested(c) { // HandlingRule
-				v, err := g.black(src, c.Number, "handling")
-				if err != nil {
-					return err
-				}
-				if g.handlingLoses(c, v) { // T6: 1–4 dry, 1–5 wet
-					if !g.fdrLose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R17.2)", tracks.NoSpace, "") {
-						return g.fdrAbortPlay(src)
+				cat, tested := g.markerLoss(s) // MarkerLossRule (17-B)
+				lost := true
+				if tested {
+					v, err := g.black(src, c.Number, "handling")
+					if err != nil {
+						return err
 					}
+					lost = g.handlingLoses(c, v) // T6: 1–4 dry, 1–5 wet
+				}
+				if lost && !g.fdrLose(c, cat, 1, g.markerCause(s), tracks.NoSpace, "") {
+					return g.fdrAbortPlay(src)
 				}
 			}
 			prev = s
 		}
-		tested := seg
-		if f.finishAt >= 0 && f.finishAt-f.resolved < len(seg) {
-			tested = seg[:max(0, f.finishAt-f.resolved)] // beyond the flag, no test and no cleaning
-		}
-		g.cleanMarkers(t, tested) // MarkerRule: after the tests on them
+		// MarkerRule: after the tests on them; not a marker the move itself
+		// dropped (a wall's body point, 17-D's passages would count it)
+		g.cleanMarkers(t, met)
 	}
 	// step 11: blocking (R12)
 	if k := f.blockK; k > 0 {
@@ -519,8 +540,8 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 	c, f := t.car, t.fdr
 	if c.Status == Racing {
 		g.fdrStopAccounting(t)
-		if f.inertia && c.Space != tracks.NoSpace {
-			g.dropDebris(c.Space) // R16.4, R16.7, R17.1: a sticker after each inertia move
+		if f.inertia && !f.coast && c.Space != tracks.NoSpace {
+			g.dropMarker(c.Space, MarkerOil) // R16.4, R16.7, R17.1: a sticker after each inertia move (17-B: oil)
 		}
 	}
 	finished := false
@@ -554,7 +575,42 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 			return err
 		}
 	}
+	if err := g.fdrDeclaredTests(c, src); err != nil {
+		return err
+	}
+	for _, h := range g.hooks.playEnd { // PlayEnd
+		if c.Status != Racing || !c.OnBoard() || g.qualifying {
+			break
+		}
+		if err := h.PlayEnded(Turn{g, t}, src); err != nil {
+			return err
+		}
+	}
 	g.endTurn()
+	return nil
+}
+
+// fdrDeclaredTests are the engine tests a declaration calls after the
+// move (DeclaredRoll: 16-E, 5-A), each its own threshold, the weather
+// aside; a failure costs an engine point with its sticker (R16.3).
+func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
+	f := g.turn.fdr
+	tests := f.declaredTests
+	f.declaredTests = nil
+	for _, limit := range tests {
+		for range g.engineTestRolls(c) { // EngineTestRule (16-C)
+			if c.Status != Racing || c.Inertia != InertiaNone || g.qualifying {
+				return nil
+			}
+			v, err := g.black(src, c.Number, "engine")
+			if err != nil {
+				return err
+			}
+			if v <= limit {
+				g.fdrLose(c, Engine, 1, fmt.Sprintf("engine test 1–%d of a declaration", limit), c.Space, "")
+			}
+		}
+	}
 	return nil
 }
 
@@ -583,10 +639,23 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 		return c.Status == Racing
 	}
 	before := c.Wear[cat]
+	if before == n && (cat == Body || cat == Engine || cat == Handling) && g.savesLastPoint(c, cat) {
+		// LastPointSave (6-B): one point of the loss cancelled, the car
+		// keeps its last one, and no sticker for it
+		if n == 1 {
+			return c.Status == Racing
+		}
+		n--
+		at = tracks.NoSpace
+	}
 	c.Wear[cat] = max(0, before-n)
 	g.emit(ev("wear", "car", c.Number, g.catName(cat), -min(n, before), "cause", cause))
 	if (cat == Body || cat == Engine) && at != tracks.NoSpace {
-		g.dropDebris(at)
+		kind := MarkerDebris // 17-B: a body point's debris, an engine's oil
+		if cat == Engine {
+			kind = MarkerOil
+		}
+		g.dropMarker(at, kind)
 	}
 	if c.Wear[cat] > 0 {
 		return c.Status == Racing
@@ -614,10 +683,10 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 		return
 	}
 	onTrack := c.Space != tracks.NoSpace && g.Track.Spaces[c.Space].Kind == tracks.KindTrack
-	if c.Gear >= 5 && !c.Spun && onTrack {
+	if _, inertia := g.inertiaGear(c.Gear); inertia && !c.Spun && onTrack { // CoastRule
 		kind := "single"
 		c.Inertia = InertiaPending
-		if g.fdrAfterPenultimate(c) {
+		if c.Gear >= 5 && g.fdrAfterPenultimate(c) {
 			kind = "extended"
 			c.Inertia = InertiaExtended
 		}
@@ -770,6 +839,9 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 	var testers []*Car
 	for i := range g.Cars {
 		o := &g.Cars[i]
+		if o == roller && g.turn != nil && g.turn.fdr != nil && g.turn.fdr.ownReplaced {
+			continue // DeclaredRoll: its own test replaces this one (AMB-36)
+		}
 		if eligible(o) && (o == roller || o.Gear == 5 || o.Gear == 6) {
 			testers = append(testers, o)
 		}
@@ -780,12 +852,17 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		if !eligible(o) {
 			continue
 		}
-		v, err := g.black(src, o.Number, "engine")
-		if err != nil {
-			return err
-		}
-		if g.engineLoses(v) {
-			g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
+		for range g.engineTestRolls(o) { // EngineTestRule (16-C)
+			if !eligible(o) {
+				break
+			}
+			v, err := g.black(src, o.Number, "engine")
+			if err != nil {
+				return err
+			}
+			if g.engineLoses(v) {
+				g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
+			}
 		}
 	}
 	return nil

@@ -43,13 +43,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				continue
 			}
 			f.session++
-			// R1.2, R3.2: one roll for the whole session; changeable
-			// stays dry
-			v, err := g.black(src, 0, "weather-qualifying")
-			if err != nil {
-				return false, err
-			}
-			w, err := g.Track.WeatherFor(v)
+			w, err := g.sessionWeather(src, f.session)
 			if err != nil {
 				return false, err
 			}
@@ -60,6 +54,9 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				g.qualiWeather = Wet
 			}
 			g.emit(ev("weather", "session", "qualifying", "n", f.session, "result", w, "state", g.qualiWeather))
+			if order := g.runningOrder(f.session); order != nil {
+				g.emit(ev("running-order", "session", f.session, "order", joinInts(order)))
+			}
 			for i := range g.Cars {
 				g.askSetup(g.Cars[i].Number, DecideTyres) // R1.5
 			}
@@ -70,6 +67,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			f.stage = fdrStageCollect
 		case fdrStageCollect:
+			if g.hooks.sessions != nil { // SessionRule: every session counts
+				for _, n := range carNumbers(len(g.Cars)) {
+					if r, ok := g.qualiResults[n]; ok {
+						f.sessions = append(f.sessions, r)
+					}
+				}
+			}
 			// AMB-42: each driver's best result counts
 			for n, r := range g.qualiResults {
 				if old, ok := f.best[n]; !ok || qualifiesBefore(r, old) {
@@ -95,6 +99,10 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			f.grid = order
 			f.stage = fdrStageWeather
+			if g.contestOnly() {
+				g.endContest(order)
+				return true, nil
+			}
 		case fdrStageWeather:
 			// R2.1, BOT-09: rolled for the absolute pole-sitter
 			v, err := g.black(src, f.grid[0], "weather")
@@ -159,6 +167,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			f.stage = fdrStagePlace
 		case fdrStagePlace:
+			if start := g.hooks.start; start != nil {
+				order, err := start.FormationLap(Setup{g}, src, f.grid) // StartRule (league 9-A)
+				if err != nil {
+					return false, err
+				}
+				f.grid = order
+			}
 			parts := make([]string, len(f.grid))
 			for i, n := range f.grid {
 				c := g.car(n)
@@ -172,6 +187,31 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// sessionWeather is qualifying session n's weather: a SessionRule's, or
+// one roll for the whole session (R1.2, R3.2; changeable stays dry).
+func (g *Game) sessionWeather(src dice.Source, n int) (tracks.Weather, error) {
+	if s, ok := g.qualifyingSession(n); ok {
+		return s.Weather, nil
+	}
+	v, err := g.black(src, 0, "weather-qualifying")
+	if err != nil {
+		return 0, err
+	}
+	return g.Track.WeatherFor(v)
+}
+
+// endContest ends a game that is a qualifying contest (SessionRule): its
+// grid is the ranking, each car finished at its place, and no race.
+func (g *Game) endContest(order []int) {
+	for i, n := range order {
+		c := g.car(n)
+		c.Status, c.Place = Finished, i+1
+	}
+	g.emit(ev("contest", "order", joinInts(order)))
+	g.setupStage = setupDone
+	g.finish()
 }
 
 // askBox offers the car the pits no driver before it in grid order has
@@ -190,29 +230,46 @@ func (g *Game) askBox(n int) {
 	g.setupPending[n] = d
 }
 
-// fdrAskBuild offers the presets (R5.2); numbers are accepted too.
-func fdrBuildOptions() []Option {
+// fdrBuildOptions offers the presets (R5.2) fitted to the car's spread;
+// numbers are accepted too.
+func fdrBuildOptions(sp Spread) []Option {
 	var opts []Option
 	for i, w := range FDRPresets {
-		opts = append(opts, Option{Letter: letter(i), Build: w, Pits: fdrPitPoints(w)})
+		w = fitSpread(w, sp)
+		opts = append(opts, Option{Letter: letter(i), Build: w, Pits: sp.Total - w.carPoints()})
 	}
 	return opts
 }
 
+// fitSpread takes points off a preset's tyres, or adds them there, until
+// its car total is within the spread (the presets all spread R5.2's 22;
+// a season pot may give fewer or more). Tyres, the largest category of
+// every preset, never fall below 1.
+func fitSpread(w Wear, sp Spread) Wear {
+	if t := w.carPoints(); t > sp.CarMax {
+		w[Tyres] -= t - sp.CarMax
+	} else if t < sp.CarMin {
+		w[Tyres] += sp.CarMin - t
+	}
+	return w
+}
+
 // fdrSubmitBuild takes a configuration (R5.2, T10): it is final once given.
 func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
-	if err := ValidateFDRBuild(w); err != nil {
+	sp := g.spread(c.Number)
+	if err := validateSpread(w, sp); err != nil {
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
 	kept := g.buildReserved(c.Number) // MoveReroll: league 5-E2
-	if fdrPitPoints(w) < kept {
-		return fmt.Errorf("%w: car %d keeps %d of its 22 build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, 22-kept)
+	pit := sp.Total - w.carPoints() - kept
+	if pit < 0 {
+		return fmt.Errorf("%w: car %d keeps %d of its %d build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, sp.Total, sp.Total-kept)
 	}
 	g.emit(ev("order", "car", c.Number, "build", w.Compact()))
 	c.Wear = w
 	g.startWear[c.Number] = w
-	g.pitPool[c.Number] = fdrPitPoints(w) - kept
-	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", fdrPitPoints(w)-kept))
+	g.pitPool[c.Number] = pit
+	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", pit))
 	return nil
 }
 

@@ -63,6 +63,10 @@ func FuzzParsePosition(f *testing.F) {
 	// inside qualifying session 2: a lap at its first move, a lap at a
 	// gear choice, a lap done, the best of session 1 (R1, R1.3, AMB-42)
 	f.Add("position round=0 session=2 quali-weather=changeable-rain session-weather=rain\nposition-car car=1 wear=9/3/2/2/2/2 tyre=rain tyre-age=0\nposition-car car=2 wear=9/3/2/2/2/2\nposition-car car=3 wear=9/3/2/2/2/2\nposition-qualified car=1 session=1 rolls=9 penalty=1 ended=false past=2 covered=40 seq=3\nposition-qualified car=2 session=1 rolls=8 penalty=0 ended=true past=0 covered=-3 seq=1\nposition-qualified car=3 session=1 rolls=10 penalty=0 ended=false past=0 covered=40 seq=2\nposition-qualified car=3 session=2 rolls=7 penalty=0 ended=false past=1 covered=40 seq=4\nposition-lap car=1 round=0 play=0 rolls=0 penalty=0 past=0 space=a wear=9/3/2/2/2/2 first=2\nposition-lap car=2 round=3 play=3 rolls=3 penalty=1 past=0 space=b gear=2 wear=9/3/2/2/2/2 flags=started,crossed")
+	// league 17-B's typed markers and 17-D's passages over them
+	f.Add("position round=4 debris=back.2.1,back.3.0 kinds=back.2.1:oil passages=back.3.0:2\nposition-car car=1 space=back.0.1 gear=4 wear=6/3/3/3/3/2 laps=1 flags=started,crossed")
+	// league 9-A: a race shortened at its start, a start roll kept
+	f.Add("position round=1 race-laps=2\nposition-car car=1 space=back.0.1 wear=6/3/3/3/3/2 laps=0 start-roll=20")
 	f.Fuzz(func(t *testing.T, text string) {
 		var lines []Event
 		for _, l := range strings.Split(text, "\n") {

@@ -71,6 +71,7 @@ type Option struct {
 	Tyre      Tyre // DecideTyres, DecidePit: the tyre type
 	Technical bool // DecidePit: a technical stop (O-PIT-02); under fdr the long stop (R19.17)
 	Repair    Wear // DecidePit: the points recovered from the pool
+	Engineer  int  // DecidePit: league variant 19-F, the engineer points spent (a sure quick stop, repairs)
 
 	// The competition rules (fdr) only:
 	Wall      int // wall tests on entering the wall lane (FDR R15.2)
@@ -91,6 +92,11 @@ type Option struct {
 	Reroll bool   // DecideReroll: Julien re-rolls the race weather (U-DRV-02); DecideMove: the telemetry point's reroll (league 5-E2)
 	Driver string // DecideDriver: the driver's key (U-DRV-01)
 }
+
+// Declared is the mark of the declaration a gear option makes before the
+// roll, the letter after its gear ("S" of "5S"; modules.go Declaration),
+// "" for a plain gear.
+func (op Option) Declared() string { return strings.TrimLeft(op.Letter, "0123456789") }
 
 // Order is a player's answer.
 type Order struct {
@@ -113,6 +119,13 @@ type Game struct {
 	Track  *tracks.Circuit
 	Cars   []Car // Cars[i].Number == i+1
 	Debris map[tracks.SpaceID]bool
+	// markerKinds and passages are the markers' state the league
+	// variants add (markers.go): 17-B's kinds, 17-D's passages
+	markerKinds map[tracks.SpaceID]MarkerKind
+	passages    map[tracks.SpaceID]int
+	// shortened is the laps a formation lap cut the race to (league 9-A),
+	// 0 when it was not: a position writes it (race-laps=)
+	shortened int
 
 	Round int
 	Order []int // car numbers in play order this round
@@ -188,6 +201,13 @@ type turn struct {
 	// R-DWN-05: an engine point lost by downshifting leaves its debris
 	// where the move ends, not where it starts
 	downshiftDebris bool
+	// declared is the declaration made with the gear (modules.go
+	// Declaration); chosen: a ChosenMove, the length is picked among
+	// distance…distance+span, no die rolled
+	declared Declaration
+	chosen   bool
+	span     int
+	raw      int // the raw d20 of a GearRoller's roll (league AMB-01), 0 for none
 
 	fdr *fdrTurn // the competition rules' play state (FDR R6.11)
 
@@ -422,7 +442,7 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 		}
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
-	if d.Kind == DecideGear {
+	if d.Kind == DecideGear && chosen.Declared() == "" {
 		g.emit(ev("order", "car", o.Car, "gear", chosen.Gear))
 	} else {
 		g.emit(ev("order", "car", o.Car, "choose", chosen.Letter))
@@ -437,7 +457,7 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 func describeLegal(d *Decision) string {
 	var parts []string
 	for _, op := range d.Options {
-		if d.Kind == DecideGear {
+		if d.Kind == DecideGear && op.Declared() == "" {
 			parts = append(parts, fmt.Sprintf("gear %d", op.Gear))
 		} else {
 			parts = append(parts, op.Letter)

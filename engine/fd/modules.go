@@ -3,9 +3,11 @@ package fd
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -41,6 +43,47 @@ func (t Turn) Distance() int { return t.t.distance }
 
 // Forced reports an inertia move (FDR R16.4, R16.7): no choice of length.
 func (t Turn) Forced() bool { return t.t.fdr != nil && t.t.fdr.inertia }
+
+// Charge makes the car pay n points of cat for its move, with the brakes
+// at the end of the move (R6.11 step 8), leaving no sticker: 16-B's engine
+// point.
+func (t Turn) Charge(cat Category, n int, cause string) {
+	if f := t.t.fdr; f != nil {
+		f.owed[cat] += n
+		f.owedCause = cause
+	}
+}
+
+// Raw is the raw d20 of the move's roll when a GearRoller rolled one
+// (6-C, league AMB-01), 0 otherwise.
+func (t Turn) Raw() int { return t.t.raw }
+
+// SetRaw keeps the raw d20 a GearRoller rolled for the move (league AMB-01).
+func (t Turn) SetRaw(r int) { t.t.raw = r }
+
+// Room is how far the car may move before overshooting the corner it
+// must stop in next, -1 with none ahead (the autopilot's reading).
+func (t Turn) Room() int {
+	room, _ := t.g.roomAhead(t.t.car)
+	return room
+}
+
+// InPitLane reports the car in the pit lane or its box.
+func (t Turn) InPitLane() bool { return t.g.inPitLane(t.t.car) }
+
+// AfterPenultimate reports the car on its last lap past the penultimate
+// corner (R16.7's zone; 16-F's fuel-risk zone).
+func (t Turn) AfterPenultimate() bool { return t.g.fdrAfterPenultimate(t.t.car) }
+
+// OutOfFuel eliminates the car where it stands, out of fuel; it is
+// classified by its distance (21-A).
+func (t Turn) OutOfFuel(cause string) { t.g.fdrEliminate(t.t.car, ReasonFuel, cause) }
+
+// LastLap reports the car on its last lap of the race.
+func (t Turn) LastLap() bool {
+	c := t.t.car
+	return c.CrossedStart && c.Laps == t.g.Config.Laps-1
+}
 
 // Roll rolls a die for the car and records it.
 func (t Turn) Roll(src dice.Source, purpose string, d dice.Die) (int, error) {
@@ -134,6 +177,16 @@ type DistanceModifier interface {
 	Spend(t Turn, delta int)
 }
 
+// PricedModifier is a distance modifier that costs points when spent
+// (16-B: an engine point); the option says so, and the autopilot weighs
+// it.
+type PricedModifier interface {
+	DistanceModifier
+	Price() Wear
+	// Fact says the option's delta as this modifier gives it.
+	Fact(delta int) phrase.Phrase
+}
+
 // The precedences of the distance modifiers: what is lost soonest is
 // spent first.
 const (
@@ -148,6 +201,37 @@ const (
 type MarkerRule interface {
 	// Cleans reports whether the car's move cleans the marker on s.
 	Cleans(t Turn, s tracks.SpaceID) bool
+}
+
+// MarkerLossRule types the markers by what dropped them (a collision's
+// debris, an engine's oil) and says what a car loses on a marker of a kind
+// and whether a failed handling test decides it; without it every marker
+// costs a handling point on a failed test (R17.2). One module at most.
+type MarkerLossRule interface {
+	MarkerLoss(kind MarkerKind) (cat Category, tested bool)
+}
+
+// RestartRule says what a stall at the restart roll of a spun car does
+// (R10.14: the car loses its play).
+type RestartRule interface {
+	// StallEliminates: the stalled car is pushed off, out of the race.
+	StallEliminates() bool
+}
+
+// StartRule is a formation lap before the start of the race (R9): it may
+// reorder the grid, roll the cars' start rolls ahead (Setup.SetStartRoll)
+// and shorten the race (Setup.ShortenRace); and it says up to which start
+// roll a car misses its start (R9.2: 1). One module at most.
+type StartRule interface {
+	FormationLap(s Setup, src dice.Source, grid []int) ([]int, error)
+	MissedStart(c *Car, wet bool) int
+}
+
+// CompulsoryModifier changes the length of every move rolled in a gear,
+// whatever the player wants (league-variants.md §0.4 step 3: a steering
+// lock, a wing); a move never goes below 0.
+type CompulsoryModifier interface {
+	CompulsoryDelta(c *Car, gear int) int
 }
 
 // LastRunning reports that the car was classified last of the running
@@ -253,10 +337,185 @@ const (
 	WingUnloaded = "unloaded"
 )
 
+// PitLaneRule limits the gears a car drives in the pit lane (league
+// 19-A); the base has no limit (R19.10).
+type PitLaneRule interface {
+	// PitEntry judges a move from the track into the pit lane in gear:
+	// whether it may, and the brake points it costs; imposed says the
+	// play's gear was no choice (the car began it in 1st or less).
+	PitEntry(gear int, imposed bool) (ok bool, brakes int)
+	// PitLaneGear says whether a car whose play starts in the pit lane or
+	// its box may take gear.
+	PitLaneGear(gear int) bool
+}
+
+// PitStopRule amends the rules of a stop in the pits (R19.15, R19.17):
+// what a long stop repairs and with what, the fuel refilled, how long the
+// car stays.
+type PitStopRule interface {
+	AmendPitStop(c *Car, r *PitStopRules)
+}
+
+// PitStopRules are a stop's rules as the modules amend them, starting
+// from the competition rules' (pitStopRules).
+type PitStopRules struct {
+	// PitRepairs: a long stop repairs from the car's pit points (R19.17),
+	// PitPoints of them left.
+	PitRepairs bool
+	PitPoints  int
+	// FreeRepairs are the points a long stop repairs without pit points,
+	// among brakes, gas, body, handling and engine (19-E); spent before
+	// the pit points.
+	FreeRepairs int
+	// Refuel: the gas points come back free, all of them in a long stop,
+	// at most QuickRefuel in a quick stop (19-C).
+	Refuel      bool
+	QuickRefuel int
+	// ExcessRoll, ExcessHeld: from this many points repaired a long stop
+	// rolls the quick-stop die to leave at the next play, from this many
+	// it stays one more turn (19-D); 0 for never. ExcessPitOnly counts
+	// only the points paid from pit points (league AMB-40 literally).
+	ExcessRoll, ExcessHeld int
+	ExcessPitOnly          bool
+	// QuickStopTop is the highest black die a quick stop makes (R19.15:
+	// 10); Mechanics, a quick stop made earns the car's team a mechanics
+	// point (19-G).
+	QuickStopTop int
+	Mechanics    bool
+	// Engineers are the engineer points the car may spend at this stop
+	// (19-F): one makes a quick stop sure, each repairs a point more in a
+	// long stop, after the free points and the pit points.
+	Engineers int
+}
+
 // QualifyingStart gives the gears a qualifying lap may start in, in place
 // of the standing start in 1st (FDR R1.3). One module at most.
 type QualifyingStart interface {
 	StartGears(t Turn) []Option
+}
+
+// BuildRule changes the spread of one car's configuration points (FDR
+// R5.2: 22 points, 20 to 22 on the car, the rest in the pit). One module
+// at most: a car has one budget.
+type BuildRule interface {
+	Spread(car int) Spread
+}
+
+// Spread is what one car's configuration spreads (R5.2): Total points,
+// CarMin to CarMax of them on the car and the rest in the pit.
+type Spread struct{ Total, CarMin, CarMax int }
+
+// SessionRule sets a game's qualifying sessions in place of R1.1's one or
+// two (the weather rolled, one lap, the best result counting): each
+// session's weather and laps, in order. Contest reports a game that ends
+// with its grid, the grid being the contest's ranking (GridRule), with no
+// race after it. One module at most.
+type SessionRule interface {
+	Sessions() []Session
+	Contest() bool
+}
+
+// RunningOrder gives the order the cars run a qualifying session in (a
+// club's order of passage): the cars, first runner first, given each
+// car's best result of the sessions before (none in the first). Where
+// the competition rules break a tie by the earlier completion
+// (fdr AMB-42), the earlier runner goes first. One module at most.
+type RunningOrder interface {
+	RunningOrder(session int, cars []int, earlier map[int]QualifyingResult) []int
+}
+
+// maxSessions bounds the qualifying sessions a position may name: R1.1's
+// one or two, a SessionRule's more (the game checks its own number when it
+// starts from the position).
+const maxSessions = 9
+
+// Session is one qualifying session of a SessionRule: its weather (sun or
+// rain, never rolled) and the laps each car drives alone.
+type Session struct {
+	Weather tracks.Weather
+	Laps    int
+}
+
+// Declaration is a choice a car makes with its gear, before the roll
+// (league-variants.md §0.4 DECLARE: 6-B's Super Top, 16-E's supercharge,
+// 5-A's boost). The gear decision offers it as a gear option of its own,
+// lettered the gear and the Mark ("5S"); the record's order names that
+// letter, so a replay declares it again.
+type Declaration interface {
+	// Mark is the declaration's letter after the gear, one capital.
+	Mark() string
+	// Declarable says the car may declare it with the gear.
+	Declarable(t Turn, gear int) bool
+	// Declare spends what declaring costs, before the roll.
+	Declare(t Turn)
+	// Pays says the autopilot declares it with the gear it chose.
+	Pays(t Turn, gear int) bool
+	// Fact says, among the gear option's facts, what declaring it with
+	// the gear gives car c (nil when the decision names none).
+	Fact(c *Car, s dice.Set, gear int) phrase.Phrase
+}
+
+// ChosenMove is a declaration that replaces the roll: the player picks the
+// length among the faces of the gear's die, and no die event follows
+// (6-B, AMB-20).
+type ChosenMove interface {
+	Declaration
+	ChoosesMove()
+}
+
+// DeclaredRoll is a declaration that changes the move once the die is
+// rolled (§0.4 step 3, the compulsory modifiers: 16-E's supercharge, 5-A's
+// boost): the spaces it adds to the roll, the engine tests the car takes
+// after its move (their thresholds: a test fails on the black die at or
+// under one), and whether they stand for the car's own part in the engine
+// tests its roll calls (R16.1; AMB-36).
+type DeclaredRoll interface {
+	Declaration
+	AfterRoll(t Turn, gear int) (bonus int, tests []int, ownReplaced bool)
+}
+
+// RollBonus offers, once the die is rolled, up to n spaces more than it
+// says, any of them (§0.4 step 4: 16-C's évo bonus); a move no die rolled
+// has none (AMB-20).
+type RollBonus interface {
+	Bonus(t Turn, gear int) int
+}
+
+// EngineTestRule says how many black dice each engine test of a car
+// rolls, each failure an engine point (16-C, AMB-34: twice).
+type EngineTestRule interface {
+	EngineTestRolls(c *Car) int
+}
+
+// PlayEnd hears the end of a racing car's play in the race, its engine
+// tests done (16-F: the fuel tests of the last lap).
+type PlayEnd interface {
+	PlayEnded(t Turn, src dice.Source) error
+}
+
+// MoveLimit is a declaration that forbids some moves (16-E: not into the
+// pit lane).
+type MoveLimit interface {
+	Declaration
+	Allows(op Option) bool
+}
+
+// LastPointSave may cancel one point of a loss that would take a car's
+// last engine, handling or body point (6-B's save, AMB-20); it reports
+// whether it does, and spends what saving costs.
+type LastPointSave interface {
+	SavesLastPoint(t Turn, c *Car, cat Category) bool
+}
+
+// CoastRule replaces the inertia of a blown engine (R16.4, R16.5): the
+// gear whose die the car rolls for it, from the gear its engine blew in
+// (ok false: no inertia, the car is removed at once), and the move itself:
+// straight ahead in its lane, no stop owed, no overshoot or blocking
+// cost, stopping behind a car, no sticker at its end (16-A). The extended
+// inertia after the penultimate corner (R16.7) stays the base's. One
+// module at most.
+type CoastRule interface {
+	InertiaGear(blown int) (gear int, ok bool)
 }
 
 // Setup is what a module sees of a game before the start: the cars, the
@@ -273,6 +532,29 @@ func (s Setup) Black(src dice.Source, car int, purpose string) (int, error) {
 
 // Emit appends a module's event to the record.
 func (s Setup) Emit(e Event) { s.g.emit(e) }
+
+// Qualified lists every qualifying session's result so far, session by
+// session (fdr), each car's own in every session it drove.
+func (s Setup) Qualified() []QualifyingResult {
+	if s.g.fdr == nil {
+		return nil
+	}
+	return slices.Clone(s.g.fdr.sessions)
+}
+
+// SetStartRoll keeps a start roll rolled before the start (a formation
+// lap) for the car's first play.
+func (s Setup) SetStartRoll(car, v int) { s.g.car(car).StartRoll = v }
+
+// ShortenRace cuts the race to laps, never lengthening it, and says
+// whether it did.
+func (s Setup) ShortenRace(laps int) bool {
+	if laps >= s.g.Config.Laps {
+		return false
+	}
+	s.g.Config.Laps, s.g.shortened = laps, laps
+	return true
+}
 
 // GridRule forms the starting grid, pole first, in place of qualifying or
 // the grid roll (FDR R1, R2). One module at most.
@@ -300,20 +582,36 @@ type hooks struct {
 	rerolls    []MoveReroll
 	laps       []LapHook
 	markers    []MarkerRule
+	markerLoss MarkerLossRule
+	restarts   []RestartRule
+	start      StartRule
+	compulsory []CompulsoryModifier
 	weather    []WeatherRule
 	wxRoll     []WeatherRoll
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
+	pitLane    []PitLaneRule
+	pitStops   []PitStopRule
 	distance   []DistanceModifier // by Precedence
+	declare    []Declaration
+	declareBy  []string // the variant of each declaration
+	playEnd    []PlayEnd
+	bonus      []RollBonus
+	testRolls  []EngineTestRule
+	saves      []LastPointSave
 	gears      GearRoller
 	compound   TyreCompound
 	wing       WingRule
 	qualiStart QualifyingStart
 	grid       GridRule
+	build      BuildRule
+	sessions   SessionRule
+	running    RunningOrder
+	coast      CoastRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy string
-	compoundBy, wingBy            string
+	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
+	compoundBy, wingBy                                                                            string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -432,17 +730,86 @@ func (h *hooks) add(id string, m any) error {
 		}
 		h.grid, h.gridBy = x, id
 	}
+	if x, ok := m.(BuildRule); ok {
+		if h.build != nil {
+			return taken(h.buildBy, "spreads the configuration points")
+		}
+		h.build, h.buildBy = x, id
+	}
+	if x, ok := m.(SessionRule); ok {
+		if h.sessions != nil {
+			return taken(h.sessionsBy, "sets the qualifying sessions")
+		}
+		h.sessions, h.sessionsBy = x, id
+	}
+	if x, ok := m.(RunningOrder); ok {
+		if h.running != nil {
+			return taken(h.runningBy, "orders the qualifying runs")
+		}
+		h.running, h.runningBy = x, id
+	}
 	if x, ok := m.(LapHook); ok {
 		h.laps = append(h.laps, x)
 	}
+	if x, ok := m.(CoastRule); ok {
+		if h.coast != nil {
+			return taken(h.coastBy, "rules the inertia")
+		}
+		h.coast, h.coastBy = x, id
+	}
+	if x, ok := m.(Declaration); ok {
+		for i, d := range h.declare {
+			if d.Mark() == x.Mark() {
+				return taken(h.declareBy[i], "declares with the letter "+x.Mark())
+			}
+		}
+		h.declare = append(h.declare, x)
+		h.declareBy = append(h.declareBy, id)
+	}
+	if x, ok := m.(PlayEnd); ok {
+		h.playEnd = append(h.playEnd, x)
+	}
+	if x, ok := m.(LastPointSave); ok {
+		h.saves = append(h.saves, x)
+	}
+	if x, ok := m.(RollBonus); ok {
+		h.bonus = append(h.bonus, x)
+	}
+	if x, ok := m.(EngineTestRule); ok {
+		h.testRolls = append(h.testRolls, x)
+	}
 	if x, ok := m.(MarkerRule); ok {
 		h.markers = append(h.markers, x)
+	}
+	if x, ok := m.(StartRule); ok {
+		if h.start != nil {
+			return taken(h.startBy, "runs the formation lap")
+		}
+		h.start, h.startBy = x, id
+	}
+	if x, ok := m.(CompulsoryModifier); ok {
+		h.compulsory = append(h.compulsory, x)
+	}
+	if x, ok := m.(RestartRule); ok {
+		h.restarts = append(h.restarts, x)
+	}
+	if x, ok := m.(MarkerLossRule); ok {
+		if h.markerLoss != nil {
+			return taken(h.markerLossBy, "types the markers")
+		}
+		h.markerLoss, h.markerLossBy = x, id
 	}
 	if x, ok := m.(TyreChoiceRule); ok {
 		h.tyres = append(h.tyres, x)
 	}
 	if x, ok := m.(WeatherRoll); ok {
 		h.wxRoll = append(h.wxRoll, x)
+	}
+	if x, ok := m.(PitLaneRule); ok {
+		h.pitLane = append(h.pitLane, x)
+	}
+	if x, ok := m.(PitStopRule); ok {
+		h.pitStops = append(h.pitStops, x)
 	}
 	if x, ok := m.(SlideRule); ok {
 		h.slides = append(h.slides, x)
@@ -481,6 +848,51 @@ func (g *Game) slipstreamAllowed(t *turn) bool {
 	}
 	return true
 }
+
+// spread is the configuration points of car (R5.2) as a module changes
+// them.
+func (g *Game) spread(car int) Spread {
+	if g.hooks.build != nil {
+		return g.hooks.build.Spread(car)
+	}
+	return fdrSpread
+}
+
+// qualifyingSession is session n (from 1) as a SessionRule sets it; ok
+// false under R1.1's own sessions.
+func (g *Game) qualifyingSession(n int) (Session, bool) {
+	if g.hooks.sessions == nil {
+		return Session{}, false
+	}
+	list := g.hooks.sessions.Sessions()
+	if n < 1 || n > len(list) {
+		return Session{}, false
+	}
+	return list[n-1], true
+}
+
+// runningOrder is the order the cars run qualifying session n in, nil
+// without a RunningOrder module.
+func (g *Game) runningOrder(n int) []int {
+	if g.hooks.running == nil || g.fdr == nil {
+		return nil
+	}
+	return g.hooks.running.RunningOrder(n, carNumbers(len(g.Cars)), g.fdr.best)
+}
+
+// completionSeq is the completion order a qualifying result of car gets
+// (fdr AMB-42): the order results came in, or with a RunningOrder the
+// car's place in the session's running order, sessions one after another.
+func (g *Game) completionSeq(car int) int {
+	order := g.runningOrder(g.fdr.session)
+	if i := slices.Index(order, car); i >= 0 {
+		return (g.fdr.session-1)*MaxCars + i + 1
+	}
+	return g.fdr.done
+}
+
+// contestOnly reports a game that ends with its grid (SessionRule).
+func (g *Game) contestOnly() bool { return g.hooks.sessions != nil && g.hooks.sessions.Contest() }
 
 // weatherFinal is R3.6 as the modules widen it: whether the test result
 // following last makes the weather final.
@@ -584,13 +996,26 @@ func (g *Game) freeBrake(t *turn, braked int, path []tracks.SpaceID) int {
 }
 
 // buildReserved are the build points the modules keep out of a car's
-// configuration.
+// pit points (MoveReroll): none where its spread (BuildRule) leaves no
+// pit point, a season pot putting all its total on the car (5-E), so
+// that car plays without them.
 func (g *Game) buildReserved(car int) int {
 	n := 0
 	for _, h := range g.hooks.rerolls {
 		n += h.Reserved(car)
 	}
+	if sp := g.spread(car); n > sp.Total-sp.CarMin {
+		return 0
+	}
 	return n
+}
+
+// buildSpread is the car's spread less the points the modules keep: at
+// most Total − kept on the car.
+func (g *Game) buildSpread(car int) (sp Spread, kept int) {
+	sp, kept = g.spread(car), g.buildReserved(car)
+	sp.CarMax = min(sp.CarMax, sp.Total-kept)
+	return sp, kept
 }
 
 // raceTyres are the tyres a car may fit for the start of the race (R8.1)
@@ -606,6 +1031,87 @@ func (g *Game) raceTyres(c *Car, offered []Tyre) []Tyre {
 		}
 	}
 	return offered
+}
+
+// pitEntry judges a move of t entering the pit lane from the track
+// (PitLaneRule): whether it may, and the brake points it costs.
+func (g *Game) pitEntry(t *turn) (ok bool, brakes int) {
+	imposed := t.fdr != nil && t.fdr.fromGear <= 1
+	for _, h := range g.hooks.pitLane {
+		ok, n := h.PitEntry(t.car.Gear, imposed)
+		if !ok {
+			return false, 0
+		}
+		brakes += n
+	}
+	return true, brakes
+}
+
+// pitLaneGear says whether a car whose play starts off the track may take
+// gear (PitLaneRule).
+func (g *Game) pitLaneGear(gear int) bool {
+	for _, h := range g.hooks.pitLane {
+		if !h.PitLaneGear(gear) {
+			return false
+		}
+	}
+	return true
+}
+
+// pitLaneGears narrows the gears of a car whose play starts off the track
+// to those the modules allow, never to none (PitLaneRule: a car that
+// cannot keep within the limit, after a spin, takes what it may).
+func (g *Game) pitLaneGears(opts []Option) []Option {
+	if len(g.hooks.pitLane) == 0 {
+		return opts
+	}
+	kept := slices.DeleteFunc(slices.Clone(opts), func(op Option) bool { return !g.pitLaneGear(op.Gear) })
+	if len(kept) == 0 {
+		return opts
+	}
+	return kept
+}
+
+// limitPitEntry drops the options of a play begun on the track that enter
+// the pit lane in a gear the modules forbid, and adds the brake points an
+// allowed entry costs (PitLaneRule); never leaves none.
+func (g *Game) limitPitEntry(t *turn, opts []Option) []Option {
+	if len(g.hooks.pitLane) == 0 || t.fdr == nil || t.fdr.pitLaneStart {
+		return opts
+	}
+	ok, brakes := g.pitEntry(t)
+	kept := make([]Option, 0, len(opts))
+	for _, op := range opts {
+		if op.Pit {
+			if !ok || op.Cost[Brakes]+brakes > t.car.Wear[Brakes] {
+				continue
+			}
+			op.Cost[Brakes] += brakes
+		}
+		kept = append(kept, op)
+	}
+	if len(kept) == 0 {
+		return opts
+	}
+	return kept
+}
+
+// payPitEntry charges the brake points of entering the pit lane in the
+// car's gear (PitLaneRule); the last brake point lost eliminates no car.
+func (g *Game) payPitEntry(t *turn) {
+	if _, n := g.pitEntry(t); n > 0 {
+		c := t.car
+		g.fdrLose(c, Brakes, n, fmt.Sprintf("speed limit in the pit lane: entered in %dth", c.Gear), tracks.NoSpace, "")
+	}
+}
+
+// pitStopRules are R19.15 and R19.17 as the modules amend them for c.
+func (g *Game) pitStopRules(c *Car) PitStopRules {
+	r := PitStopRules{PitRepairs: true, PitPoints: g.pitPool[c.Number], QuickStopTop: 10}
+	for _, h := range g.hooks.pitStops {
+		h.AmendPitStop(c, &r)
+	}
+	return r
 }
 
 // handlingTested is R17.2 as the modules leave it: whether a car crossing
@@ -736,7 +1242,7 @@ func (g *Game) cleanMarkers(t *turn, spaces []tracks.SpaceID) {
 		}
 		for _, h := range g.hooks.markers {
 			if h.Cleans(Turn{g, t}, s) {
-				delete(g.Debris, s)
+				g.removeMarker(s)
 				g.emit(ev("debris-cleared", "car", t.car.Number, "space", g.Track.Spaces[s].Name))
 				break
 			}
@@ -754,6 +1260,52 @@ func (g *Game) lastRunning(c *Car) bool {
 		}
 	}
 	return c.Status == Racing
+}
+
+// restartStallEliminates is R10.14 as the modules change it: whether a
+// stall at a spun car's restart roll puts it out of the race.
+func (g *Game) restartStallEliminates() bool {
+	for _, h := range g.hooks.restarts {
+		if h.StallEliminates() {
+			return true
+		}
+	}
+	return false
+}
+
+// severeSpinRisk is the chance that a spin puts the car out at its restart
+// roll: a 1 on the black die, when a module makes that stall eliminate.
+func (g *Game) severeSpinRisk() float64 {
+	faces := g.Config.Dice.Black.Faces
+	if !g.restartStallEliminates() || len(faces) == 0 {
+		return 0
+	}
+	ones := 0
+	for _, v := range faces {
+		if v == 1 {
+			ones++
+		}
+	}
+	return float64(ones) / float64(len(faces))
+}
+
+// missedStart is the highest start roll that misses the start: 1 (R9.2),
+// as a module changes it.
+func (g *Game) missedStart(c *Car) int {
+	if g.hooks.start == nil {
+		return 1
+	}
+	return g.hooks.start.MissedStart(c, g.weather.Rain())
+}
+
+// compulsoryDelta is what the modules add, like it or not, to a move the
+// car rolls in gear (§0.4 step 3).
+func (g *Game) compulsoryDelta(c *Car, gear int) int {
+	d := 0
+	for _, h := range g.hooks.compulsory {
+		d += h.CompulsoryDelta(c, gear)
+	}
+	return d
 }
 
 // newLap tells the modules a car starts a new lap.
@@ -778,4 +1330,136 @@ func (c Config) checkVariants() error {
 		}
 		return nil
 	})
+}
+
+// declarationOptions adds, after the gears of a play, each gear again with
+// each declaration open to it (Declaration), lettered gear and mark.
+func (g *Game) declarationOptions(t *turn, opts []Option) []Option {
+	if len(g.hooks.declare) == 0 || g.qualifying {
+		return opts
+	}
+	n := len(opts)
+	for _, d := range g.hooks.declare {
+		for _, op := range opts[:n] {
+			if op.Eliminated || !d.Declarable(Turn{g, t}, op.Gear) {
+				continue
+			}
+			op.Letter = strconv.Itoa(op.Gear) + d.Mark()
+			opts = append(opts, op)
+		}
+	}
+	return opts
+}
+
+// declaration is the module whose mark a gear option carries, nil for a
+// plain gear.
+func (g *Game) declaration(mark string) Declaration {
+	for _, d := range g.hooks.declare {
+		if mark != "" && d.Mark() == mark {
+			return d
+		}
+	}
+	return nil
+}
+
+// autoDeclare is the letter of the declaration the autopilot makes with
+// gear, "" for none.
+func (g *Game) autoDeclare(d *Decision, gear int) string {
+	t := g.turn
+	if t == nil || t.car.Number != d.Car {
+		return ""
+	}
+	for _, op := range d.Options {
+		if op.Gear == gear && op.Declared() != "" && g.declaration(op.Declared()).Pays(Turn{g, t}, gear) {
+			return op.Letter
+		}
+	}
+	return ""
+}
+
+// savesLastPoint asks the modules to cancel one point of a loss that would
+// take c's last point of cat.
+func (g *Game) savesLastPoint(c *Car, cat Category) bool {
+	for _, h := range g.hooks.saves {
+		if h.SavesLastPoint(Turn{g, g.turn}, c, cat) {
+			return true
+		}
+	}
+	return false
+}
+
+// appendDeclarationFacts adds the fact of the declaration a gear option
+// carries.
+func (g *Game) appendDeclarationFacts(out []phrase.Phrase, c *Car, op Option) []phrase.Phrase {
+	if d := g.declaration(op.Declared()); d != nil {
+		if p := d.Fact(c, g.Config.Dice, op.Gear); !p.IsZero() {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// pricedFact says a ±1 option as the priced modifier that offers it
+// gives it, in place of the Top's phrase appendMoveCauses wrote.
+func (g *Game) pricedFact(car int, out []phrase.Phrase, delta int) []phrase.Phrase {
+	p, ok := g.distanceModifier(g.car(car)).(PricedModifier)
+	if !ok {
+		return out
+	}
+	for i := range out {
+		if out[i].Key == "fact.top-more" || out[i].Key == "fact.top-less" {
+			out[i] = p.Fact(delta)
+		}
+	}
+	return out
+}
+
+// pricedPenalty is what the autopilot counts against a ±1 option whose
+// modifier costs points: their weight, and an elimination when they are
+// the last of an engine, body or handling.
+func (g *Game) pricedPenalty(c *Car, op Option) float64 {
+	if op.Top == 0 || len(g.hooks.distance) == 0 {
+		return 0
+	}
+	p, ok := g.distanceModifier(c).(PricedModifier)
+	if !ok {
+		return 0
+	}
+	price := p.Price()
+	for _, cat := range []Category{Engine, Body, Handling} {
+		if price[cat] > 0 && price[cat] >= c.Wear[cat] {
+			return 2000
+		}
+	}
+	return wearPenalty(c, price)
+}
+
+// inertiaGear is the gear whose die a car whose engine blew in gear blown
+// rolls for its inertia move: the 4th in 5th or 6th (R16.4; none in 4th
+// or lower, R16.5), as a CoastRule changes it.
+func (g *Game) inertiaGear(blown int) (int, bool) {
+	if g.hooks.coast != nil {
+		return g.hooks.coast.InertiaGear(blown)
+	}
+	return 4, blown >= 5
+}
+
+// rollBonus is the most spaces the modules let a rolled move add, any of
+// them (RollBonus).
+func (g *Game) rollBonus(t *turn, gear int) int {
+	n := 0
+	for _, h := range g.hooks.bonus {
+		n += h.Bonus(Turn{g, t}, gear)
+	}
+	return n
+}
+
+// engineTestRolls is how many black dice each engine test of c rolls
+// (EngineTestRule): one in the base.
+func (g *Game) engineTestRolls(c *Car) int {
+	n := 1
+	for _, h := range g.hooks.testRolls {
+		n = max(n, h.EngineTestRolls(c))
+	}
+	return n
 }

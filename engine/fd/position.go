@@ -57,6 +57,15 @@ type Position struct {
 	SessionWeather string
 	Laps           []LapPosition
 	Qualified      []QualifyingResult
+
+	// MarkerKinds are the typed markers of league 17-B ("space:kind",
+	// kinds=), Passages the cars that passed a marker under 17-D
+	// ("space:n", passages=); each is on a marker of Debris.
+	MarkerKinds []string
+	Passages    []string
+	// RaceLaps is the laps a formation lap shortened the race to (league
+	// 9-A, race-laps=), 0 when it was not.
+	RaceLaps int
 }
 
 // CarPosition is one car's line of a Position.
@@ -85,6 +94,9 @@ type CarPosition struct {
 	Inertia string
 	Reason  string
 	Box     int
+	// StartRoll is league 9-A's start roll, rolled at the formation lap
+	// for the car's first play (start-roll=)
+	StartRoll int
 
 	// An eliminated car only: why (cause=) and how far along the race it
 	// was (distance=, laps × levels + level), which places it among the
@@ -97,7 +109,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "telemetry-used", "wing-loaded", "wing-unloaded"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -107,6 +119,15 @@ func (p Position) Events() []Event {
 	}
 	if len(p.Debris) > 0 {
 		head.Args = append(head.Args, Arg{"debris", strings.Join(p.Debris, ",")})
+	}
+	if len(p.MarkerKinds) > 0 {
+		head.Args = append(head.Args, Arg{"kinds", strings.Join(p.MarkerKinds, ",")}) // league 17-B
+	}
+	if len(p.Passages) > 0 {
+		head.Args = append(head.Args, Arg{"passages", strings.Join(p.Passages, ",")}) // league 17-D
+	}
+	if p.RaceLaps > 0 {
+		head.Args = append(head.Args, Arg{"race-laps", strconv.Itoa(p.RaceLaps)}) // league 9-A
 	}
 	if p.Weather != Fine {
 		head.Args = append(head.Args, Arg{"weather", p.Weather.String()})
@@ -209,8 +230,8 @@ func ParsePosition(lines []Event) (Position, error) {
 				}
 			}
 			if v := e.Get("session"); v != "" {
-				if p.Session, err = strconv.Atoi(v); err != nil || p.Session < 1 || p.Session > 2 || strconv.Itoa(p.Session) != v {
-					return p, fmt.Errorf("position: session=%q: 1 or 2 (R1.1)", v)
+				if p.Session, err = strconv.Atoi(v); err != nil || p.Session < 1 || p.Session > maxSessions || strconv.Itoa(p.Session) != v {
+					return p, fmt.Errorf("position: session=%q: 1 to %d (R1.1: 1 or 2)", v, maxSessions)
 				}
 				w := e.Get("quali-weather")
 				if p.QualiWeather = WeatherState(slices.Index(weatherNames, w)); p.QualiWeather < 0 {
@@ -230,6 +251,17 @@ func ParsePosition(lines []Event) (Position, error) {
 			}
 			if d := e.Get("debris"); d != "" {
 				p.Debris = strings.Split(d, ",")
+			}
+			if d := e.Get("kinds"); d != "" {
+				p.MarkerKinds = strings.Split(d, ",") // league 17-B
+			}
+			if d := e.Get("passages"); d != "" {
+				p.Passages = strings.Split(d, ",") // league 17-D
+			}
+			if v := e.Get("race-laps"); v != "" {
+				if p.RaceLaps, err = strconv.Atoi(v); err != nil || p.RaceLaps < 1 || p.RaceLaps > 9 || strconv.Itoa(p.RaceLaps) != v {
+					return p, fmt.Errorf("position: race-laps=%q: the laps of a shortened race, 1 to 9", v)
+				}
 			}
 			if w := e.Get("weather-test"); w != "" {
 				if _, ok := tracks.ParseWeather(w); !ok {
@@ -548,7 +580,15 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.CrossedStart = contains(cp.Flags, "crossed") || cp.Laps > 0
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
-		c.TopUsed = contains(cp.Flags, "top-used") // league variant 6-A
+		c.TopUsed = contains(cp.Flags, "top-used")            // league variant 6-A
+		c.SuperTopUsed = contains(cp.Flags, "super-top-used") // league variant 6-B
+		c.PedalUsed = contains(cp.Flags, "pedal-used")        // league variant 16-B
+		// league variant 5-A: a flag a boost
+		c.Boosts, c.BoostsLap = countFlag(cp.Flags, "boost"), countFlag(cp.Flags, "boost-lap")
+		c.PitHeld = contains(cp.Flags, "pit-held") // league variant 19-D
+		// league variant 19-G: one flag a mechanics point earned
+		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
+		c.EngineerPointsUsed = countFlag(cp.Flags, "engineer-point") // league variant 19-F
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		// league variant 5-E2: the telemetry point spent
@@ -590,6 +630,15 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 			return fmt.Errorf("debris: no space %q on %s", d, g.Track.ID)
 		}
 		g.Debris[id] = true
+	}
+	if err := g.startMarkers(p); err != nil { // league 17-B, 17-D
+		return err
+	}
+	if p.RaceLaps > 0 { // league 9-A: a race shortened at its start
+		if p.RaceLaps > g.Config.Laps {
+			return fmt.Errorf("race-laps=%d: a shortened race, but the race has %d laps", p.RaceLaps, g.Config.Laps)
+		}
+		g.Config.Laps, g.shortened = p.RaceLaps, p.RaceLaps
 	}
 	g.Round, g.Play = p.Round, p.Play
 	g.weather = p.Weather
@@ -700,6 +749,8 @@ func (g *Game) Position() Position {
 	}
 	sort.Strings(debris)
 	p.Debris = debris
+	p.MarkerKinds, p.Passages = g.markerPositions() // league 17-B, 17-D
+	p.RaceLaps = g.shortened                        // league 9-A
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge, Driver: c.Driver}
@@ -716,7 +767,8 @@ func (g *Game) Position() Position {
 			on   bool
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
-			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"}, {c.TelemetryUsed, "telemetry-used"},
+			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"},
+			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}, {c.PitHeld, "pit-held"}, {c.TelemetryUsed, "telemetry-used"},
 			{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
@@ -724,6 +776,18 @@ func (g *Game) Position() Position {
 		}
 		for range c.pilotPointsSpent() { // league variants 23-A, 23-C
 			cp.Flags = append(cp.Flags, "pilot-point")
+		}
+		for range c.Boosts { // league variant 5-A
+			cp.Flags = append(cp.Flags, "boost")
+		}
+		for range c.BoostsLap {
+			cp.Flags = append(cp.Flags, "boost-lap")
+		}
+		for range c.MechanicsEarned { // league variant 19-G
+			cp.Flags = append(cp.Flags, "mechanics-point")
+		}
+		for range c.EngineerPointsUsed { // league variant 19-F
+			cp.Flags = append(cp.Flags, "engineer-point")
 		}
 		p.Cars = append(p.Cars, cp)
 	}

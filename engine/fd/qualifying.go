@@ -59,6 +59,11 @@ func (g *Game) openQualifying(src dice.Source) error {
 func (g *Game) newQualiSession(c *Car) *Game {
 	cfg := g.Config
 	cfg.Laps = 1
+	if g.fdr != nil {
+		if s, ok := g.qualifyingSession(g.fdr.session); ok {
+			cfg.Laps = s.Laps // a SessionRule's session
+		}
+	}
 	cfg.Optional = Optional{Tyres: g.Config.Optional.Tyres}
 	id := g.ID + "/q" + strconv.Itoa(c.Number)
 	if g.fdr != nil && g.fdr.session > 1 {
@@ -125,7 +130,7 @@ func (g *Game) closeFinishedSessions() {
 		if g.fdr != nil {
 			// FDR R1.9, BOT-01, AMB-42: rolls + penalty rolls, no minutes
 			g.fdr.done++
-			r.Session, r.Past, r.Covered, r.Seq = g.fdr.session, sub.fdr.qPast, sub.Cars[0].LastLevel, g.fdr.done
+			r.Session, r.Past, r.Covered, r.Seq = g.fdr.session, sub.fdr.qPast, sub.Cars[0].LastLevel, g.completionSeq(n)
 			g.qualiResults[n] = r
 			g.emit(ev("qualified", "car", n, "session", r.Session, "rolls", r.Rolls, "penalty", r.Penalty, "ended", r.Ended, "past", r.Past))
 			continue

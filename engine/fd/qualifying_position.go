@@ -83,7 +83,7 @@ func parseQualified(e Event) (QualifyingResult, error) {
 		key    string
 		to     *int
 		lo, hi int
-	}{{"car", &r.Car, 1, MaxCars}, {"session", &r.Session, 1, 2}, {"rolls", &r.Rolls, 0, maxPlays}, {"penalty", &r.Penalty, 0, maxPlays},
+	}{{"car", &r.Car, 1, MaxCars}, {"session", &r.Session, 1, maxSessions}, {"rolls", &r.Rolls, 0, maxPlays}, {"penalty", &r.Penalty, 0, maxPlays},
 		{"past", &r.Past, 0, 99}, {"covered", &r.Covered, -maxDistance, maxDistance}, {"seq", &r.Seq, 0, 2 * MaxCars}} {
 		v := e.Get(f.key)
 		n, err := strconv.Atoi(v)
@@ -168,7 +168,12 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 	p.Session, p.QualiWeather = 1, g.qualiWeather // O-QUA: one session under fd2008
 	if f := g.fdr; f != nil {
 		p.Session, p.SessionWeather = f.session, f.lastSession.String()
-		for _, r := range f.best {
+		earlier := f.best
+		if g.hooks.sessions != nil {
+			earlier = nil // a SessionRule counts every session: all of them
+			p.Qualified = append(p.Qualified, f.sessions...)
+		}
+		for _, r := range earlier {
 			p.Qualified = append(p.Qualified, r)
 		}
 	}
@@ -279,7 +284,12 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 		f.done = max(f.done, r.Seq)
 		if r.Session == p.Session {
 			g.qualiResults[r.Car] = r
-		} else if old, ok := f.best[r.Car]; !ok || qualifiesBefore(r, old) {
+			continue
+		}
+		if g.hooks.sessions != nil {
+			f.sessions = append(f.sessions, r) // a SessionRule's earlier sessions, in order
+		}
+		if old, ok := f.best[r.Car]; !ok || qualifiesBefore(r, old) {
 			f.best[r.Car] = r // fdr AMB-42: each driver's best result counts
 		}
 	}

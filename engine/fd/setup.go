@@ -184,13 +184,10 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 	switch kind {
 	case DecideBuild:
 		if g.can().PitPointBuild {
-			kept := g.buildReserved(car)           // MoveReroll: league 5-E2
-			for _, op := range fdrBuildOptions() { // FDR R5.2
-				if op.Pits >= kept {
-					op.Pits -= kept
-					op.Letter = letter(len(d.Options))
-					d.Options = append(d.Options, op)
-				}
+			sp, kept := g.buildSpread(car)  // MoveReroll: league 5-E2
+			d.Options = fdrBuildOptions(sp) // FDR R5.2, fitted to leave the kept points
+			for i := range d.Options {
+				d.Options[i].Pits -= kept
 			}
 			break
 		}

@@ -65,6 +65,26 @@ type Car struct {
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
 	NationalPointUsed bool
+	// StartRoll: league variant 9-A, the start roll (R9) rolled at the
+	// formation lap for the car's first play; 0: rolled at that play
+	StartRoll int
+	// SuperTopUsed: league variant 6-B, the race's Super Top is spent
+	SuperTopUsed bool
+	// PedalUsed: league variant 16-B, the lap's pedal to the metal is spent
+	PedalUsed bool
+	// Boosts and BoostsLap: league variant 5-A, the boosts used this race
+	// and this lap
+	Boosts, BoostsLap int
+	// PitHeld: league variant 19-D, the car repaired too much and stays in
+	// its pit at its next play (a position's "pit-held")
+	PitHeld bool
+	// MechanicsEarned: league variant 19-G, the quick stops the car made
+	// this race, each a mechanics point for its team (a position repeats
+	// the flag "mechanics-point")
+	MechanicsEarned int
+	// EngineerPointsUsed: league variant 19-F, the engineer points the
+	// car spent this race (a position repeats "engineer-point")
+	EngineerPointsUsed int
 	// TelemetryUsed: league variant 5-E2, the telemetry point's reroll is
 	// spent
 	TelemetryUsed bool

@@ -53,7 +53,7 @@ func (m telemetry) Reserved(car int) int {
 // RerollOpen: a race move rolled by a die, the point not spent.
 func (m telemetry) RerollOpen(t Turn) bool {
 	c := t.Car()
-	return m.Reserved(c.Number) > 0 && !c.TelemetryUsed && !t.Qualifying() && t.Rolled() > 0 && !t.Forced()
+	return m.Reserved(c.Number) > 0 && t.g.buildReserved(c.Number) > 0 && !c.TelemetryUsed && !t.Qualifying() && t.Rolled() > 0 && !t.Forced()
 }
 
 // SpendReroll spends the point (a "telemetry" event before the new roll).

@@ -103,6 +103,7 @@ func (b gearbox) RollGear(t Turn, src dice.Source, gear int) (v int, engine bool
 		return 0, false, fmt.Errorf("6-C: raw roll %d in gear %d", r, gear)
 	}
 	v = gearboxTables[box][gear-1][r-1]
+	t.SetRaw(r) // AMB-01: raw-triggered rules read it
 	t.Emit(ev("gearbox", "car", t.Car().Number, "box", box, "gear", gear, "raw", r, "value", v))
 	return v, (gear == 5 || gear == 6) && r >= gearboxEngineRaw, nil
 }

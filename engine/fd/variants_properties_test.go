@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -26,10 +27,13 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 	}
 	sets = append(sets, allVariantSpecs())
+	sets = append(sets, pitPack) // 19-D reachable through 19-E's added pit points
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
 		extremes, superSofts, telemetries, wings := 0, 0, 0, 0 // 3-A/3-B, 8-B, 5-E2, 5-B
+		engineOptions := map[string]int{}                      // 6-B, 16-x, 5-A: what the autopilot declared or spent
+		refuels, mechanics, engineers := 0, 0, 0               // the pit pack
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -43,6 +47,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			require.NoError(t, err)
 			cfg := FDRConfig()
 			cfg.Laps = 1 + i%2
+			if slices.Equal(set, pitPack) {
+				cfg.Laps = 3 // the pit lane opens after lap 1 and closes for the last (R19.6)
+			}
 			cfg.Sessions = i % 2
 			for _, s := range set {
 				require.NoError(t, cfg.EnableVariant(s))
@@ -83,12 +90,28 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						if e.Get("setting") != WingNeutral {
 							wings++
 						}
+					case "super-top", "pedal", "supercharge", "evo-bonus", "boost":
+						engineOptions[e.Kind]++
+					case "refuel":
+						refuels++
+					case "mechanics-point":
+						mechanics++
+					case "engineer-point":
+						engineers++
 					}
 				}
 			})
 		}
 		if len(set) == 1 && (set[0] == variantSpec("23-A") || set[0] == variantSpec("23-C")) {
 			assert.Positive(t, pilotPoints, "the autopilot spends pilot points when a ±1 pays")
+		}
+		// the engine options pay now and then: a few seeded races may use
+		// none (-short, the race detector)
+		if races >= 10 && len(set) == 1 {
+			want := map[string]string{"6-B": "super-top", "16-B": "pedal", "16-C": "evo-bonus", "5-A": "boost", "16-F": "boost", "16-E": "supercharge"}
+			if kind, ok := want[set[0]]; ok {
+				assert.Positive(t, engineOptions[kind], "the autopilot plays %s's %s when it pays", set[0], kind)
+			}
 		}
 		if len(set) == 1 && set[0] == "17-C" {
 			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")
@@ -105,12 +128,25 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if len(set) == 1 && set[0] == "5-E2" {
 			assert.Positive(t, telemetries, "5-E2: the autopilot spends its telemetry point")
 		}
+		if slices.Equal(set, pitPack) {
+			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
+			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
+			assert.Positive(t, engineers, "19-F: the autopilot calls on its engineers")
+		}
 	}
 }
 
 // variantSpecs are the parameters the tests play a variant with when its
 // defaults do nothing: the pilot points and bids a league gives its games.
-var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "23-C:uses=1/0/1/0/1/0", "1-D": "1-D:bids=30/90/0/90/10/50"}
+var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "23-C:uses=1/0/1/0/1/0", "1-D": "1-D:bids=30/90/0/90/10/50",
+	"5-E": "5-E:totals=24/18/20/0/23/19",
+
+	"19-G": "19-G:points=5/12/21/0/4/0", "19-F": "19-F:points=3/3/2/1/0/6"}
+
+// pitPack are the pit variants together (league-variants.md §6(b) "the
+// pit pack"), with the pit points on top of 19-E's so that 19-D can bite,
+// and 19-G's teams at every step.
+var pitPack = []string{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes", "19-F:points=3/3/2/1/0/6", "19-G:points=5/12/21/0/4/0", "19-H"}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {
@@ -121,11 +157,12 @@ func variantSpec(id string) string {
 }
 
 // allVariantSpecs turns every engine variant on at once, but 1-D: it and
-// 1-C both build the grid.
+// 1-C both build the grid; nor the side events, which are not races; and 16-F,
+// which replaces 5-A (AMB-37).
 func allVariantSpecs() []string {
 	var all []string
 	for _, v := range VariantList() {
-		if v.Engine && v.Ready && v.ID != "1-D" {
+		if v.Engine && v.Ready && v.ID != "1-D" && v.Scope != ScopeSideEvent && v.ID != "16-F" {
 			all = append(all, variantSpec(v.ID))
 		}
 	}

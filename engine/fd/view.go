@@ -291,7 +291,11 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 		if op.Stop {
 			op.Dangerous = 0
 		}
-		survive *= 1 - riskAtLeast(op.Dangerous, left[Handling], chance(func(v int) bool { return g.handlingLoses(c, v) }))
+		loses := func(v int) bool { return g.handlingLoses(c, v) }
+		survive *= g.dangerSurvival(op, left, chance(loses)) // R17.2, league 17-B
+		if op.Spin {
+			survive *= 1 - g.severeSpinRisk() // league 10-A: a 1 at the restart roll
+		}
 		if op.End != tracks.NoSpace && !g.qualifying && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 			partners := 0
 			near := g.Track.Beside(op.End)

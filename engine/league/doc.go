@@ -4,11 +4,17 @@
 // championships (LF-10, LF-11), the qualifying and media rankings (24-A,
 // 24-B), the Coupe "Pas de Bol" (24-D) and the black-flag vote (7-A).
 //
+// It also books the season build pot (5-E, pot.go) and plays the season
+// transitions of 25-A (market.go): bankruptcy, engine suppliers, the
+// driver market, whose dice come through engine/dice like a race's.
+// It rolls 20-A's injuries of a pilot after an accident (injury.go).
+//
 // It is given what happened (who finished where, how far the others went,
 // who drove for which team at that event) and computes standings; it does
-// no I/O, reads no clock and rolls no dice. Storage, calendars and
-// notifications live in bot.
+// no I/O and reads no clock; the market's rolls come from a dice.Source
+// and are kept in its outcome. Storage, calendars and notifications live
+// in bot.
 //
-// league imports none of Pitwall's packages (engine may import only
-// tracks, and this package needs nothing of it).
+// league imports only engine/dice of Pitwall's packages (engine may
+// import engine/... and tracks).
 package league

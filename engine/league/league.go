@@ -107,6 +107,12 @@ type Car struct {
 	Luck float64 `json:"luck,omitempty"`
 	// PointsSpent: the pilot points (23-A) its pilot spent in the race.
 	PointsSpent int `json:"points_spent,omitempty"`
+	// Cancelled: its points are taken off its pilot and team at the end
+	// of the season, the pilot having overspent his build pot (5-E).
+	Cancelled bool `json:"cancelled,omitempty"`
+	// QuickStops: the quick stops it made, each a mechanics point for its
+	// team (19-G).
+	QuickStops int `json:"quick_stops,omitempty"`
 	// Place is its classified place (from 1), 0 when not classified;
 	// Classify sets it.
 	Place int `json:"place,omitempty"`

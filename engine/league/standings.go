@@ -182,7 +182,7 @@ func compute(results []Result, scale Scale) Standings {
 	for ev, res := range results {
 		for _, c := range res.Cars {
 			pts := 0
-			if c.Status != Excluded {
+			if c.Status != Excluded && !c.Cancelled { // 7-A; 5-E
 				pts = scale.Points(c.Place)
 			}
 			drivers.add(c.Pilot, ev, pts, c.Place, c.Status)

@@ -92,6 +92,15 @@ var optionEntries = map[string][2]string{
 	"fact.risk":       {"risk {0}", "risque {0}"},
 	"fact.eliminated": {"ELIMINATED", "ÉLIMINÉE"},
 
+	// league variants 5-C (a steering lock) and 17-B (debris and oil)
+	"fact.compulsory":  {"{0} spaces for the steering lock, compulsory", "{0} cases pour le braquage, obligatoire"},
+	"fact.marker-cost": {"{0} of them {0|costs|cost} {1} points, not handling", "{0} d'entre elles {0|coûte|coûtent} des points de {1}, pas de tenue de route"},
+	// league variants 5-A, 6-B, 16-B, 16-C, 16-E (issue 16)
+	"fact.super-top":   {"the Super Top: choose the move from {0} to {1} spaces, no roll (once a race)", "le Super Top : choisir le déplacement de {0} à {1} cases, sans lancer (une fois par course)"},
+	"fact.pedal":       {"pedal to the metal: one space more for an engine point", "pédale au plancher : une case de plus pour un point de moteur"},
+	"fact.boost":       {"a boost: {0} spaces more, then an engine test 1–{1} ({2} booster {2|point|points} left)", "un boost : {0} cases de plus, puis un test moteur de 1 à {1} ({2} {2|point|points} de booster {2|restant|restants})"},
+	"fact.supercharge": {"supercharged: {0} spaces more on {1} or more, then an engine test", "suralimenté : {0} cases de plus à partir de {1}, puis un test moteur"},
+
 	// why an option eliminates the car, or why points come back
 	"why.downshift-last-engine": {"the downshift takes the last engine point", "le rétrogradage prend le dernier point de moteur"},
 	"why.over-rev-last-engine":  {"the over-rev takes the last engine point", "le surrégime prend le dernier point de moteur"},
@@ -119,4 +128,10 @@ var optionEntries = map[string][2]string{
 	"driver.derek":   {"Aggressive: his collision partners roll twice", "Agressif : ses partenaires de collision lancent deux fois"},
 	"driver.diane":   {"Gallantry: wins every play-order and grid tie", "Galanterie : gagne toutes les égalités d'ordre de jeu et de grille"},
 	"driver.temana":  {"Trash car: drops debris once per lap; loses handling on debris on 1-2 only", "Voiture poubelle : lâche des débris une fois par tour ; ne perd de tenue de route sur débris que sur 1 à 2"},
+
+	// league variant 19-G: the quick stop widened by the mechanics points
+	"fact.quick-stop-top": {"made on 1 to {0} (mechanics points)", "réussi de 1 à {0} (points de mécaniciens)"},
+	// league variant 19-F: the engineer points a stop spends
+	"fact.engineer-sure": {"an engineer point: made for sure, the die divided by 4", "un point d'ingénieur : réussi à coup sûr, le dé divisé par 4"},
+	"fact.engineers":     {"{0} engineer {0|point|points}", "{0} {0|point|points} d'ingénieur"},
 }

@@ -64,6 +64,7 @@ var eventEntries = map[string][2]string{
 	"roll.handling":  {"handling check", "test de tenue de route"},
 	"roll.weather":   {"weather", "météo"},
 	"roll.pit":       {"pit stop", "arrêt au stand"},
+	"roll.fuel":      {"fuel test", "test de carburant"},
 	"roll.grid":      {"starting grid", "grille de départ"},
 	"roll.police":    {"police", "police"},
 
@@ -129,10 +130,31 @@ var eventEntries = map[string][2]string{
 	"wing.unloaded":       {"low", "déchargé"},
 	"ev.telemetry":        {"{0} spends its telemetry point: the {1} is rolled again", "{0} utilise son point de télémétrie : le {1} est relancé"},
 	"ev.tyres-spent":      {"{0}'s {1} tyres are spent on their lap {2}: no tyre point left until they are changed", "{0} : ses pneus {1} sont usés dans leur tour {2} : plus aucun point de pneus jusqu'au changement"},
+	"ev.debris-debris":    {"Debris on the track{0}: it costs body points", "Des débris sur la piste{0} : ils coûtent des points de carrosserie"},
+	"ev.compulsory":       {"{0}: {1} spaces on this move for its steering lock", "{0} : {1} cases sur ce coup pour son braquage"},
+	"ev.formation":        {"Formation lap before start {0}", "Tour de chauffe avant le départ {0}"},
+	"ev.formation-stall":  {"{0} stalls on the formation lap: it will start behind the others", "{0} cale pendant le tour de chauffe : elle partira derrière les autres"},
+	"ev.jump-start":       {"{0} jumps the start: the start is given again from the original grid", "{0} vole le départ : le départ est redonné sur la grille d'origine"},
+	"ev.race-shortened":   {"Start {0} goes ahead: the race is cut to {1} laps", "Le départ {0} est donné : la course est réduite à {1} tours"},
+	"ev.debris-worn":      {"The debris is cleaned{1}: {0} cars have passed over it", "Les débris sont nettoyés{1} : {0} voitures sont passées dessus"},
+	"ev.debris-oil":       {"Oil on the track{0}: it costs engine points", "De l'huile sur la piste{0} : elle coûte des points de moteur"},
 	"ev.drop":             {"{0} drops debris{1}", "{0} lâche des débris{1}"},
 	"ev.police":           {"{0} passes the police line at {1}", "{0} passe la ligne de police à {1}"},
 	"ev.police-award":     {"{0} holds the speed record of lap {1} ({2})", "{0} détient le record de vitesse du tour {1} ({2})"},
 	"ev.qualified":        {"{0} sets its qualifying score: {1} rolls, {2} penalty", "{0} réalise son score de qualification : {1} lancers, {2} de pénalité"},
+	"ev.contest-moves":    {"{0}: {1} moves over the three sessions", "{0} : {1} coups sur les trois séances"},
+	"ev.contest-ended":    {"{0}: {1} moves, a lap ended before the line", "{0} : {1} coups, un tour arrêté avant la ligne"},
+	"ev.contest":          {"Contest ranking: {0}", "Classement du concours : {0}"},
+	"ev.running-order":    {"Qualifying session {0} runs in this order: {1}", "Séance d'essais {0}, ordre de passage : {1}"},
+
+	// league variants 5-A, 6-B, 16-B, 16-C, 16-E (issue 16)
+	"ev.super-top-move":    {"{0} plays its Super Top: it chooses its move, no roll", "{0} joue son Super Top : il choisit son déplacement, sans lancer"},
+	"ev.super-top-save":    {"{0} spends its Super Top: it keeps its last {1} point", "{0} dépense son Super Top : il garde son dernier point de {1}"},
+	"ev.pedal":             {"{0} puts the pedal to the metal: one space more for an engine point", "{0} met la pédale au plancher : une case de plus pour un point de moteur"},
+	"ev.supercharge":       {"{0} supercharges its engine", "{0} suralimente son moteur"},
+	"ev.supercharge-bonus": {"{0}'s supercharge: {1} spaces more", "suralimentation de {0} : {1} cases de plus"},
+	"ev.boost":             {"{0} boosts (boost {1} of the race): 5 spaces more", "{0} booste (boost n° {1} de la course) : 5 cases de plus"},
+	"ev.evo-bonus":         {"{0}'s évo engine: up to {1} spaces more, as it likes", "moteur évolution de {0} : jusqu'à {1} cases de plus, au choix"},
 
 	// events that say only that a car did something
 	"ev.did.spin":           {"{0} spins", "{0} part en tête-à-queue"},
@@ -234,6 +256,9 @@ var eventEntries = map[string][2]string{
 	"cause.police-record":           {"{0}", "record de vitesse devant la police"},
 	"cause.checkpoint-tyres":        {"{0}", "point de contrôle : tous les pneus"},
 	"cause.blocking":                {"{0}", "blocage"},
+	"cause.severe-spin":             {"{0}", "calée après son tête-à-queue et poussée hors de la piste par les commissaires"},
+	"cause.debris-marker":           {"{0}", "débris"},
+	"cause.oil-marker":              {"{0}", "huile"},
 	"cause.dangerous":               {"{0}", "case dangereuse"},
 	"cause.wall":                    {"{0}", "le mur"},
 	"cause.over-rev":                {"{0}", "surrégime de {1} à {2}"},
@@ -241,6 +266,18 @@ var eventEntries = map[string][2]string{
 	"cause.handling":                {"{0}", "tenue de route"},
 	"cause.spin":                    {"{0}", "tête-à-queue"},
 	"cause.pit":                     {"{0}", "arrêt au stand"},
+	"cause.pedal":                   {"{0}", "pédale au plancher"},
+	"cause.out-of-fuel":             {"{0}", "panne sèche après {1} boost(s)"},
+
+	// league variants 19-A, 19-C, 19-D, 19-F, 19-G: the pit pack
+	"cause.pit-speed":        {"{0}", "limitation de vitesse dans la voie des stands : entrée en {1}e"},
+	"ev.refuel":              {"{0} refills {1} in its pit", "{0} refait le plein à son stand : {1}"},
+	"ev.did.pit-held":        {"{0} repaired too much: it stays in its pit one more turn", "{0} a trop réparé : elle reste à son stand un tour de plus"},
+	"ev.did.pit-wait":        {"{0} waits in its pit", "{0} attend à son stand"},
+	"sum.pit-held":           {"one more turn in the pit", "un tour de plus au stand"},
+	"sum.pit-wait":           {"waits in the pit", "attend au stand"},
+	"ev.did.mechanics-point": {"{0} makes its quick stop: a mechanics point for its team", "{0} réussit son arrêt rapide : un point de mécanicien pour son écurie"},
+	"ev.did.engineer-point":  {"{0} calls on its team's engineers", "{0} fait appel aux ingénieurs de son écurie"},
 }
 
 // IsEventKey reports whether key says an event, a cause, a decision's

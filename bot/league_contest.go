@@ -1,0 +1,251 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+)
+
+// AX-2 Qualifying contest as a league side event (engine/fd/variant_ax2.go,
+// engine/league/contest.go, LF-52): the game master adds contests to the
+// league's side calendar (league add-contest), apart from its events: a
+// contest opens at its date as a game of its own with every entered pilot
+// (no substitute: a side event is the pilot's own), plays the three
+// sessions and ends with its ranking, which the league records. The
+// contest's standings add each pilot's fractions over the contests
+// recorded; they never touch the championship.
+
+// contestEvent is one contest of the side calendar.
+type contestEvent struct {
+	// Track is the circuit, drawn from Pool when the contest opens if the
+	// game master named several (AX-2: a circuit drawn at random).
+	Track string     `json:"track"`
+	Pool  []string   `json:"pool,omitempty"`
+	Date  time.Time  `json:"date"`
+	Game  string     `json:"game,omitempty"`
+	Cars  []eventCar `json:"cars,omitempty"`
+	// Order: the pilots in the contest's ranking, once over.
+	Order []string `json:"order,omitempty"`
+}
+
+// contestWinnerN is AX-2's winner parameter: true for N/(N+1).
+func (doc *leagueDoc) contestWinnerN() bool {
+	for _, spec := range doc.Variants {
+		if v, p, err := fd.ParseVariantSpec(spec); err == nil && v.ID == "AX-2" {
+			return p["winner"] == "n"
+		}
+	}
+	return false
+}
+
+// AddContest adds a qualifying contest (AX-2) to the league's side
+// calendar at date and returns its number (from 1): on the one circuit
+// named, or on one drawn from several when it opens.
+func (s *Service) AddContest(ctx context.Context, name string, date time.Time, tracks ...string) (int, error) {
+	if len(tracks) == 0 {
+		return 0, refusef("a contest needs a circuit, or several to draw from", "un concours a besoin d'un circuit, ou de plusieurs à tirer au sort")
+	}
+	for _, track := range tracks {
+		if _, err := s.circuit(track); err != nil {
+			return 0, refusef("%v", "%v", err)
+		}
+	}
+	c := contestEvent{Track: tracks[0], Date: persistence.Millis(date)}
+	if len(tracks) > 1 {
+		c.Track, c.Pool = "", slices.Clone(tracks)
+	}
+	if date.IsZero() {
+		return 0, refusef("a contest needs a date", "un concours a besoin d'une date")
+	}
+	n := 0
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		if !doc.playsVariant("AX-2") {
+			return refusef("%s does not play AX-2 (the qualifying contest)", "%s ne joue pas l'annexe AX-2 (concours d'essais)", doc.Name)
+		}
+		doc.Contests = append(doc.Contests, c)
+		n = len(doc.Contests)
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	s.kick()
+	return n, nil
+}
+
+// contestTick opens the contests whose date has come and records those
+// whose game is over.
+func (s *Service) contestTick(ctx context.Context, id string, doc *leagueDoc, now time.Time) error {
+	for i, c := range doc.Contests {
+		if c.Game == "" && !now.Before(c.Date) {
+			if err := s.openContest(ctx, id, i); err != nil {
+				return fmt.Errorf("contest %d: %w", i+1, err)
+			}
+		}
+	}
+	if !slices.ContainsFunc(doc.Contests, func(c contestEvent) bool { return c.Game != "" && c.Order == nil }) {
+		return nil // none running: nothing to record
+	}
+	return s.changeLeague(ctx, id, func(tx persistence.Tx, doc *leagueDoc) error {
+		for i := range doc.Contests {
+			c := &doc.Contests[i]
+			if c.Game == "" || c.Order != nil {
+				continue
+			}
+			row, err := tx.Game(c.Game)
+			if err != nil {
+				return err
+			}
+			if row.State != persistence.GameFinished {
+				continue
+			}
+			l, err := s.load(tx, c.Game)
+			if err != nil {
+				return err
+			}
+			c.Order = contestOrder(l.game, c.Cars)
+		}
+		return nil
+	})
+}
+
+// contestOrder is a finished contest's pilots in its ranking (the cars'
+// places, engine/fd/variant_ax2.go).
+func contestOrder(g *fd.Game, lineup []eventCar) []string {
+	cars := slices.Clone(g.Cars)
+	slices.SortStableFunc(cars, func(a, b fd.Car) int { return a.Place - b.Place })
+	out := make([]string, 0, len(cars))
+	for _, c := range cars {
+		if c.Number-1 < len(lineup) {
+			out = append(out, lineup[c.Number-1].Pilot)
+		}
+	}
+	return out
+}
+
+// openContest opens contest i: a game of AX-2 with every entered pilot,
+// then the contest is marked with it. Opening again after a crash between
+// the two finds the same game (its seed is the league's).
+func (s *Service) openContest(ctx context.Context, id string, i int) error {
+	var doc *leagueDoc
+	var cars []eventCar
+	var names, ids []string
+	var master persistence.Identity
+	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		var err error
+		if _, doc, err = findLeague(tx, id); err != nil {
+			return err
+		}
+		for _, e := range doc.Entries {
+			if e.Banned {
+				continue
+			}
+			p, err := tx.Player(e.Player)
+			if err != nil {
+				return err
+			}
+			cars = append(cars, eventCar{Car: len(cars) + 1, Player: e.Player, Pilot: e.Pilot, Team: e.Team})
+			names, ids = append(names, p.Name), append(ids, p.ID)
+		}
+		if m, err := tx.Player(doc.Master); err == nil && len(m.Identities) > 0 {
+			master = m.Identities[0]
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	if len(cars) == 0 {
+		return errors.New("nobody is entered")
+	}
+	seed := eventSeed(doc.Secret, id+"/contest", i)
+	game := gameIDOfSeed(seed)
+	track, err := drawnTrack(doc.Contests[i], seed)
+	if err != nil {
+		return err
+	}
+	exists := false
+	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		_, err := tx.Game(game)
+		exists = err == nil
+		if errors.Is(err, persistence.ErrNotFound) {
+			err = nil
+		}
+		return err
+	}); err != nil {
+		return err
+	}
+	if !exists {
+		var spec []string
+		for _, v := range doc.Variants {
+			if strings.HasPrefix(v, "AX-2") {
+				spec = append(spec, v)
+			}
+		}
+		got, err := s.Create(ctx, CreateRequest{Track: track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
+			Master: master, Variants: spec, Deadline: time.Duration(doc.qualifyingDeadline(leagueEvent{})) * time.Minute})
+		if err != nil {
+			return err
+		}
+		if got != game {
+			return fmt.Errorf("opened %s, expected %s", got, game)
+		}
+	}
+	return s.changeLeague(ctx, id, func(tx persistence.Tx, doc *leagueDoc) error {
+		if doc.Contests[i].Game == "" {
+			doc.Contests[i].Game, doc.Contests[i].Cars, doc.Contests[i].Track = game, cars, track
+		}
+		return nil
+	})
+}
+
+// drawnTrack is a contest's circuit: the one named, or one of its pool
+// drawn by a die of the contest's own seed (the same draw whenever the
+// contest is opened again).
+func drawnTrack(c contestEvent, seed string) (string, error) {
+	if len(c.Pool) == 0 {
+		return c.Track, nil
+	}
+	faces := make([]int, len(c.Pool))
+	for i := range faces {
+		faces[i] = i + 1
+	}
+	roll, err := dice.NewSeeded(fd.SeedFrom(seed)).Roll(dice.Key{Game: "contest-draw", Purpose: "circuit"}, dice.Die{Name: "circuit", Faces: faces})
+	if err != nil {
+		return "", err
+	}
+	return c.Pool[roll.Value-1], nil
+}
+
+// contestStandings are the contest's ranking over the contests recorded.
+func (doc *leagueDoc) contestStandings() []league.ContestRow {
+	var rounds []league.ContestRound
+	for _, c := range doc.Contests {
+		if c.Order != nil {
+			rounds = append(rounds, league.ContestRound{Track: c.Track, Order: c.Order})
+		}
+	}
+	if len(rounds) == 0 {
+		return nil
+	}
+	return league.ContestStandings(rounds, doc.contestWinnerN())
+}
+
+// contestParagraph says the contest's ranking in lang.
+func contestParagraph(rows []league.ContestRow, lang string) []WebParagraph {
+	if len(rows) == 0 {
+		return nil
+	}
+	p := WebParagraph{Title: inLang(lang, [2]string{"Qualifying contest (AX-2), the fractions of each circuit added up", "Concours d'essais (AX-2), les fractions de chaque circuit additionnées"})}
+	for _, r := range rows {
+		p.Lines = append(p.Lines, inLangf(lang, "%d. %s, %d/%d over %d circuit(s).", "%d. %s, %d/%d sur %d circuit(s).", r.Position, r.Pilot, r.Numerator, r.Denominator, r.Circuits))
+	}
+	return []WebParagraph{p}
+}

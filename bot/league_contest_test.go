@@ -1,0 +1,106 @@
+package bot
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
+)
+
+// AX-2 as a league side event: a contest added to the side calendar opens
+// at its date as a game of its own with every entered pilot, plays its
+// three sessions under the autopilot and is recorded with its ranking;
+// the standings add each pilot's fraction (LF-52); the events' races do
+// not play AX-2. Refused: a league without AX-2, an unknown track.
+func TestQualifyingContestSideEvent(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+
+	plain := newSeason(t, svc, "No Contest", "21-A")
+	_, err := svc.AddContest(ctx, plain, time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC), "test-oval")
+	assert.ErrorContains(t, err, "does not play AX-2")
+
+	id := newSeason(t, svc, "Contest", "AX-2")
+	_, err = svc.AddContest(ctx, id, time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC), "nowhere")
+	assert.Error(t, err)
+	n, err := svc.AddContest(ctx, id, time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC), "test-oval")
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+
+	var doc *leagueDoc
+	read := func() {
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err = findLeague(tx, id)
+			return err
+		}))
+	}
+	playContests(t, svc, id)
+	read()
+	c := doc.Contests[0]
+	require.Len(t, c.Order, 4, "every entered pilot ranked")
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		row, err := tx.Game(c.Game)
+		require.NoError(t, err)
+		m, err := decodeMeta(row)
+		require.NoError(t, err)
+		assert.Equal(t, []string{"AX-2"}, m.Variants)
+		l, err := svc.load(tx, c.Game)
+		require.NoError(t, err)
+		assert.Equal(t, c.Order, contestOrder(l.game, c.Cars))
+		ev, err := tx.Game(doc.Events[0].Game)
+		require.NoError(t, err)
+		em, err := decodeMeta(ev)
+		require.NoError(t, err)
+		assert.NotContains(t, em.Variants, "AX-2", "the events race, they are no contest")
+		return nil
+	}))
+
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	require.Len(t, st.Contest, 4)
+	assert.Equal(t, c.Order[0], st.Contest[0].Pilot)
+	assert.Equal(t, [2]int{5, 5}, [2]int{st.Contest[0].Numerator, st.Contest[0].Denominator}, "the winner of 4: 5/5")
+	assert.Equal(t, [2]int{1, 5}, [2]int{st.Contest[3].Numerator, st.Contest[3].Denominator})
+	assert.Contains(t, st.Text("en"), "1. "+c.Order[0]+", 5/5 over 1 circuit(s).")
+	assert.Contains(t, st.Text("fr"), "Concours d'essais (AX-2)")
+}
+
+// playContests lets the scheduler's league pass open a league's contests
+// and the autopilot drive them until each is recorded.
+func playContests(t *testing.T, svc *Service, id string) {
+	t.Helper()
+	ctx := context.Background()
+	for range 10000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		var contests []contestEvent
+		require.NoError(t, svc.store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err := findLeague(tx, id)
+			if err == nil {
+				contests = doc.Contests
+			}
+			return err
+		}))
+		running := false
+		for _, c := range contests {
+			require.NotEmpty(t, c.Game, "a contest opens at its date")
+			if c.Order == nil {
+				running = true
+				_, err = svc.Autoplay(ctx, c.Game, 1)
+				require.NoError(t, err)
+			}
+		}
+		if !running {
+			return
+		}
+	}
+	t.Fatal("the contests never ended")
+}

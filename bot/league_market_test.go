@@ -1,0 +1,187 @@
+package bot
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
+)
+
+// 25-A over a whole season: pilots state their wishes (refused when the
+// list breaks 25-A.1), the game master registers a created team before
+// the penultimate event; at mid-season a No. 1 without more points than
+// his No. 2 swaps roles (25-A.5); the market is refused before the season
+// is over, then runs once and opens the next season, every placed pilot
+// entered in the team the market gave him, the champion as No. 1 with
+// car No. 1 (LF-03); the outcome is told in sentences.
+func TestTeamManagementSeason(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+
+	plain := newSeason(t, svc, "No Market", "21-A")
+	_, err := svc.CreateTeam(ctx, plain, "Gold")
+	assert.ErrorContains(t, err, "does not play 25-A")
+	_, err = svc.CreateLeague(ctx, LeagueRequest{Name: "Bad Market", Variants: []string{"25-A:leave_points=x"}})
+	assert.ErrorContains(t, err, "leave_points")
+
+	id := newSeason(t, svc, "Market", "25-A:leave_points=12,stay_roll_points=6,bankruptcy_points=8,suppliers=Ford/Honda/Renault")
+	team, err := svc.CreateTeam(ctx, id, "Gold")
+	require.NoError(t, err)
+	assert.Equal(t, "Gold", team)
+	_, err = svc.CreateTeam(ctx, id, "gold")
+	assert.ErrorContains(t, err, "exists already")
+
+	// Dan (no points yet: fired if it stays so) needs 10 teams; the market
+	// has 3
+	_, err = svc.Handle(ctx, Request{Identity: cli("Dan"), League: id, Text: "transfer leave Red, Gold"})
+	assert.ErrorContains(t, err, "names 10 different teams of the market")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Dan"), League: id, Text: "transfer leave Red, Purple"})
+	assert.ErrorContains(t, err, "no team Purple")
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: "transfert reste"})
+	require.NoError(t, err)
+	assert.Equal(t, "Anna asks to stay in his team next season.", reply)
+
+	_, err = svc.Transition(ctx, id, "Market 2")
+	assert.ErrorContains(t, err, "the season is not over")
+
+	playSeason(t, svc, id, nil)
+	_, err = svc.CreateTeam(ctx, id, "Silver")
+	assert.ErrorContains(t, err, "the penultimate event has opened")
+
+	var doc *leagueDoc
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err = findLeague(tx, id)
+		return err
+	}))
+	// 25-A.5 after round 2 of 3: each team swapped iff its No. 1 had no
+	// more points than its No. 2 then
+	mid := league.Compute(doc.results()[:2], doc.Points)
+	pts := map[string]int{}
+	for _, r := range mid.Drivers {
+		pts[r.Name] = r.Points
+	}
+	for team, pair := range map[string][2]string{"Red": {"Anna", "Bob"}, "Blue": {"Cleo", "Dan"}} {
+		assert.Equal(t, pts[pair[0]] <= pts[pair[1]], slices.Contains(doc.Swapped, team), "%s: %v", team, pts)
+	}
+
+	text, err := svc.Transition(ctx, id, "Market 2")
+	require.NoError(t, err)
+	assert.Contains(t, text, "The market of Market opens market-2.")
+	_, err = svc.Transition(ctx, id, "Market 3")
+	assert.ErrorContains(t, err, "the market has run; the next season is market-2")
+	again, err := svc.Transition(ctx, id, "Market 2")
+	require.NoError(t, err, "run again, it finishes nothing twice")
+	assert.Equal(t, text, again)
+
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err = findLeague(tx, id)
+		return err
+	}))
+	out := doc.Transition
+	require.NotNil(t, out)
+	assert.Len(t, out.Placements, 4, "every pilot once")
+	assert.Len(t, out.Suppliers, len(out.Teams), "every team of the next season rolls for its supplier")
+	next, err := svc.League(ctx, "market-2")
+	require.NoError(t, err)
+	assert.Equal(t, doc.Variants, next.Variants, "the same variants")
+	standings := doc.standings()
+	champion := standings.Drivers[0].Name
+	entered := map[string]LeagueEntryView{}
+	for _, e := range next.Entries {
+		entered[e.Pilot] = e
+	}
+	for _, pl := range out.Placements {
+		assert.Contains(t, text, pl.Pilot)
+		if pl.To == "" {
+			assert.NotContains(t, entered, pl.Pilot)
+			continue
+		}
+		assert.Equal(t, pl.To, entered[pl.Pilot].Team, pl.Pilot)
+		assert.NotContains(t, out.Bankrupt, pl.To)
+	}
+	assert.Equal(t, league.FateChampion, placementOf(out, champion).Fate)
+	assert.Equal(t, 1, entered[champion].Number, "the champion's car is No. 1")
+	assert.Equal(t, 1, entered[champion].Seat, "and he is his team's No. 1")
+	for _, b := range out.Bankrupt {
+		assert.NotEqual(t, standings.Teams[0].Name, b, "the constructors' champion never goes bankrupt")
+	}
+	fr := transitionText(doc, "fr")
+	assert.True(t, strings.HasPrefix(fr, "Le marché de Market ouvre market-2."), fr)
+}
+
+func placementOf(out *league.MarketOutcome, pilot string) league.Placement {
+	for _, p := range out.Placements {
+		if p.Pilot == pilot {
+			return p
+		}
+	}
+	return league.Placement{}
+}
+
+// A season with a dozen variants on, this among them (5-E's pot,
+// 1-A's running order, 25-A's market, AX-2's contest beside the events),
+// autoplays to the end; every event's and the contest's record verifies;
+// the market then opens the next season with every pilot entered.
+func TestSeasonWithEconomiesAndSideEvents(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+	id := newSeason(t, svc, "Dozen Economies", "5-E:pot=66", "1-A", "25-A:leave_points=10,stay_roll_points=4,bankruptcy_points=4", "AX-2",
+		"6-A", "18-A", "17-A", "14-B", "19-B", "21-A", "24-A", "23-A:scheme=c")
+	_, err := svc.DeclareBuildTotal(ctx, id, "Anna", 24)
+	require.NoError(t, err)
+	// a circuit drawn from two when the contest opens (AX-2)
+	_, err = svc.AddContest(ctx, id, time.Date(2020, 1, 2, 8, 0, 0, 0, time.UTC), "test-oval", "oval")
+	require.NoError(t, err)
+	playSeason(t, svc, id, nil)
+	playContests(t, svc, id)
+
+	var doc *leagueDoc
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err = findLeague(tx, id)
+		if err != nil {
+			return err
+		}
+		for _, ev := range doc.Events {
+			require.NoError(t, tx.VerifyChain(ev.Game), "the event's record verifies")
+		}
+		require.NoError(t, tx.VerifyChain(doc.Contests[0].Game), "the contest's record verifies")
+		assert.Contains(t, []string{"test-oval", "oval"}, doc.Contests[0].Track, "the circuit drawn is kept")
+		return nil
+	}))
+	require.Len(t, doc.results(), 3)
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Len(t, st.Pot, 4)
+	assert.Len(t, st.Contest, 4)
+	text, err := svc.Transition(ctx, id, "Dozen Economies 2")
+	require.NoError(t, err)
+	assert.Contains(t, text, "The market of Dozen Economies opens dozen-economies-2.")
+	next, err := svc.League(ctx, "dozen-economies-2")
+	require.NoError(t, err)
+	assert.Equal(t, doc.Variants, next.Variants)
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err = findLeague(tx, id)
+		return err
+	}))
+	placed := 0
+	for _, pl := range doc.Transition.Placements {
+		if pl.To != "" {
+			placed++
+		}
+	}
+	assert.Len(t, next.Entries, placed, "every placed pilot entered")
+}

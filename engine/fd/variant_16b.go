@@ -1,0 +1,59 @@
+package fd
+
+import "github.com/pitwall/pitwall/engine/phrase"
+
+// 16-B Pedal to the metal (league-variants.md ch. 16, AMB-33): once a
+// lap, after seeing the roll, a driver may move one space more for one
+// engine point, which leaves no sticker. The point is paid with the
+// brakes at the end of the move (Turn.Charge); the last one blows the
+// engine as any engine loss does (R16.4, inertia in 5th or 6th), still
+// without a sticker (AMB-33: allowed). It is a link of the distance chain
+// (DistanceModifier, PricedModifier): a move carries one ±1, so with 6-A
+// on the free Top goes first and the pedal is offered once the lap's Top
+// is spent; it is lost at the line (LapHook).
+
+func variant16B() Variant {
+	return moduleVariant(Variant{ID: "16-B", Group: "b", Name: "Pedal to the metal", NameFR: "Pédale au plancher", Chapter: chEngine, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{},
+		Help:   "once a lap, +1 square for one engine point, no debris",
+	}, func(map[string]string) (any, error) { return pedal{}, nil })
+}
+
+// pedal is the 16-B module; the lap's spent pedal is the car's PedalUsed
+// (a position's "pedal-used" flag).
+type pedal struct{}
+
+// precedencePedal: lost at the line like the Top, but it costs a point,
+// so the free Top goes first.
+const precedencePedal = precedenceLap + 1
+
+// Precedence: after the Top.
+func (pedal) Precedence() int { return precedencePedal }
+
+// Open: this lap's pedal is not spent yet.
+func (pedal) Open(c *Car) bool { return !c.PedalUsed }
+
+// Deltas: one space more, where a ±1 may be played (oneSquare).
+func (pedal) Deltas(t Turn) []int {
+	if len(oneSquare(t)) == 0 {
+		return nil
+	}
+	return []int{+1}
+}
+
+// Spend spends the lap's pedal (a "pedal" event before the move) and
+// charges its engine point for the end of the move.
+func (pedal) Spend(t Turn, _ int) {
+	t.Car().PedalUsed = true
+	t.Emit(ev("pedal", "car", t.Car().Number))
+	t.Charge(Engine, 1, "pedal to the metal")
+}
+
+// NewLap: a new lap, a new pedal.
+func (pedal) NewLap(c *Car) { c.PedalUsed = false }
+
+// Price: one engine point.
+func (pedal) Price() Wear { return Wear{Engine: 1} }
+
+// Fact: "pedal to the metal: one space more for an engine point".
+func (pedal) Fact(int) phrase.Phrase { return phrase.New("fact.pedal") }

@@ -1,0 +1,69 @@
+package fd
+
+import "fmt"
+
+// 16-C Evolution engine (league-variants.md ch. 16, §0.2, AMB-01, AMB-34):
+// an évo engine is faster and a little less reliable. After a top roll
+// the driver may move more, any number up to the bonus: 4th 12 +1, 5th
+// 19–20 +3, 6th 28–30 +5 (on a 6-C box, the raw d20 from 17, 17 and 15).
+// Every engine test the car takes (the 20 or 30's, a declaration's) rolls
+// the black die twice, each failure an engine point (AMB-34). A move no
+// die rolled (6-B's Super Top, an inertia move) has no bonus. Hooks:
+// RollBonus, EngineTestRule. Parameter cars: which cars have the évo
+// engine, 1/0 a car, car 1 first (the league's build); empty, every car.
+
+func variant16C() Variant {
+	return moduleVariant(Variant{ID: "16-C", Group: "b", Name: "Evolution engine", NameFR: "Moteur évolution", Chapter: chEngine, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{{Key: "cars", Default: "", OmitEmpty: true,
+			Help: "the cars built with an évo engine, 1 or 0 a car, car 1 first, separated by /; empty: every car"}},
+		Help: "optional bonus squares on the top results of 4th–6th; every engine test it calls is rolled twice",
+	}, func(p map[string]string) (any, error) {
+		cars, err := parsePlaces(p["cars"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 16-C: cars: %w", err)
+		}
+		for _, n := range cars {
+			if n > 1 {
+				return nil, fmt.Errorf("variant 16-C: cars: %d is not 1 (an évo engine) or 0", n)
+			}
+		}
+		return evoEngine{cars: cars}, nil
+	})
+}
+
+// evoEngine is the 16-C module.
+type evoEngine struct{ cars []int }
+
+// evoTable: per gear, the least value and the least raw d20 that open the
+// bonus, and the most spaces it adds (§0.2's conversion table).
+var evoTable = map[int]struct{ value, raw, bonus int }{
+	4: {12, 17, 1}, 5: {19, 17, 3}, 6: {28, 15, 5},
+}
+
+// has: the car has an évo engine.
+func (e evoEngine) has(c *Car) bool { return e.cars == nil || useOf(e.cars, c.Number) == 1 }
+
+// Bonus: up to 1, 3 or 5 spaces more after a top roll of 4th–6th.
+func (e evoEngine) Bonus(t Turn, gear int) int {
+	row, ok := evoTable[gear]
+	if !ok || !e.has(t.Car()) || t.Rolled() == 0 {
+		return 0
+	}
+	high := t.Rolled() >= row.value
+	if r := t.Raw(); r > 0 { // a 6-C box: the raw d20 (AMB-01)
+		high = r >= row.raw
+	}
+	if !high {
+		return 0
+	}
+	t.Emit(ev("evo-bonus", "car", t.Car().Number, "spaces", row.bonus))
+	return row.bonus
+}
+
+// EngineTestRolls: twice for an évo engine.
+func (e evoEngine) EngineTestRolls(c *Car) int {
+	if e.has(c) {
+		return 2
+	}
+	return 1
+}

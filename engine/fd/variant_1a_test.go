@@ -1,0 +1,83 @@
+package fd
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// 1-A's order: session 1 by championship place, the unranked after the
+// ranked by car number; session 2 in reverse order of session 1's
+// results, the slowest first.
+func TestVariant1ARunningOrder(t *testing.T) {
+	r := runningOrder{championship: []int{2, 0, 1, 0}}
+	assert.Equal(t, []int{3, 1, 2, 4}, r.RunningOrder(1, []int{1, 2, 3, 4}, nil))
+	earlier := map[int]QualifyingResult{
+		1: {Car: 1, Rolls: 9, Seq: 1}, 2: {Car: 2, Rolls: 11, Seq: 2}, 3: {Car: 3, Rolls: 10, Seq: 3}, 4: {Car: 4, Rolls: 8, Ended: true, Seq: 4},
+	}
+	assert.Equal(t, []int{4, 2, 3, 1}, r.RunningOrder(2, []int{1, 2, 3, 4}, earlier), "an ended lap is the slowest")
+
+	c := FDRConfig()
+	assert.ErrorContains(t, c.EnableVariant("1-A:order=arrival"), "the club's form")
+	assert.ErrorContains(t, c.EnableVariant("1-A:championship=x"), "not a place")
+}
+
+// sameLaps closes two qualifying laps of equal score, car 2's first, and
+// forms the grid.
+func sameLaps(t *testing.T, cfg Config) *Game {
+	t.Helper()
+	g, err := NewGame("order", cfg, fdrLab(t), 2)
+	require.NoError(t, err)
+	g.started = true
+	g.fdr.session, g.fdr.stage = 1, fdrStageCollect
+	g.quali, g.qualiCopied, g.qualiResults = map[int]*Game{}, map[int]int{}, map[int]QualifyingResult{}
+	for i := range g.Cars {
+		sub := g.newQualiSession(&g.Cars[i])
+		sub.qRolls, sub.fdr.qPast = 9, 3
+		g.quali[g.Cars[i].Number] = sub
+	}
+	for _, n := range []int{2, 1} { // car 2 completes first
+		g.quali[n].Over = true
+		g.closeFinishedSessions()
+	}
+	g.quali = nil
+	require.NoError(t, g.advance(dice.NewScripted(10))) // the race weather, rolled for the pole
+	return g
+}
+
+// 1-A through the RunningOrder hook: two equal laps go to the earlier
+// completion (fdr AMB-42) without it, to the earlier runner with it —
+// here the championship leader, car 1, though car 2 completed first.
+func TestVariant1AEqualLapsGoToTheEarlierRunner(t *testing.T) {
+	without := sameLaps(t, FDRConfig())
+	assert.Equal(t, []int{2, 1}, without.fdr.grid, "the earlier completion")
+	with := sameLaps(t, fdrVariantCfg(t, "1-A:championship=1/2"))
+	assert.Equal(t, []int{1, 2}, with.fdr.grid, "the earlier runner: the championship leader")
+}
+
+// Each session says its running order: the championship's, then the
+// reverse of session 1's results.
+func TestVariant1ATellsTheOrder(t *testing.T) {
+	cfg := fdrVariantCfg(t, "1-A:championship=0/1/2")
+	cfg.Sessions = 2
+	g, _ := fdrCheckedRace(t, cfg, fdrLab(t), "lab", 3, SeedFrom("running order"))
+	text := eventsText(g)
+	assert.Contains(t, text, "running-order session=1 order=2,3,1")
+	assert.Contains(t, text, "running-order session=2 order=")
+	plain, _ := fdrCheckedRace(t, FDRConfig(), fdrLab(t), "lab", 3, SeedFrom("running order"))
+	assert.NotContains(t, eventsText(plain), "running-order")
+}
+
+// 1-A with 1-C (both order the start of a race): a grid by formula has no
+// qualifying session, so nothing runs and 1-C's formula alone forms the
+// grid; with 1-B's flying start the running order still decides ties.
+func TestVariant1AWithTheOtherQualifyingVariants(t *testing.T) {
+	g, _ := fdrCheckedRace(t, fdrVariantCfg(t, "1-A:championship=2/1/3", "1-C:last=1/2/3,championship=2/1/3"), fdrLab(t), "lab", 3, SeedFrom("order and formula"))
+	assert.NotContains(t, eventsText(g), "running-order")
+	assert.Contains(t, eventsText(g), "grid-formula")
+	g, _ = fdrCheckedRace(t, fdrVariantCfg(t, "1-A:championship=2/1/3", "1-B"), fdrLab(t), "lab", 3, SeedFrom("order and flying start"))
+	assert.Contains(t, eventsText(g), "running-order session=1 order=2,1,3")
+}

@@ -1,0 +1,134 @@
+package fd
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
+)
+
+// 5-A Booster points (league-variants.md ch. 5, AMB-02, AMB-14): a car
+// built with booster points may boost, twice a lap, in 5th or 6th,
+// declared with the gear before the roll ("5B"): it must move 5 spaces
+// more, and whatever the roll tests its engine after the move, 1–4 for
+// its first boost of the race, 1–6 for the second … 1–14 for the sixth;
+// a 20 or 30 also calls the base's engine tests, the car's own part
+// included (it tests twice). Hooks: Declaration, DeclaredRoll, LapHook.
+// The booster points are the league's build: points=6/2/0 gives each car
+// its own, car 1 first (empty: every car max); taking them out of the 22
+// build points is the league's, not the game's build decision.
+
+func variant5A() Variant {
+	return moduleVariant(Variant{ID: "5-A", Group: "b", Name: "Booster points", NameFR: "Points de booster", Chapter: chCar, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{
+			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's booster points, car 1 first, separated by / (the league's build); empty: every car max"},
+			param("max", "6", "booster points a car may build"),
+			param("per_lap", "2", "boosts a lap"),
+		},
+		Help: "up to 6 booster build points: twice a lap in 5th or above, declared before the roll, +5 squares and an engine test harder with each boost",
+	}, func(p map[string]string) (any, error) {
+		most, err := strconv.Atoi(p["max"])
+		if err != nil || most < 1 || most > 6 {
+			return nil, fmt.Errorf("variant 5-A: max is a number of booster points from 1 to 6, not %q", p["max"])
+		}
+		perLap, err := strconv.Atoi(p["per_lap"])
+		if err != nil || perLap < 1 || perLap > 6 {
+			return nil, fmt.Errorf("variant 5-A: per_lap is a number of boosts from 1 to 6, not %q", p["per_lap"])
+		}
+		points, err := parsePlaces(p["points"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 5-A: points: %w", err)
+		}
+		for _, n := range points {
+			if n > most {
+				return nil, fmt.Errorf("variant 5-A: points: %d booster points, at most %d", n, most)
+			}
+		}
+		return boosters{points: points, most: most, perLap: perLap}, nil
+	})
+}
+
+// boosters is the 5-A module, and 16-F's boosting (variant_16f.go); a
+// car's boosts are its Boosts and BoostsLap (a position's "boost" and
+// "boost-lap" flags, one a boost).
+type boosters struct {
+	points       []int
+	most, perLap int // perLap 0: no limit a lap (16-F)
+	// beyond: a boost past the last booster point, once the race's six are
+	// used, runs the car out of fuel (16-F)
+	beyond bool
+}
+
+// boostMark letters the gear option of a boost ("5B").
+const boostMark = "B"
+
+// boostSpaces are the compulsory spaces of a boost.
+const boostSpaces = 5
+
+// left is what car c may still boost this race.
+func (b boosters) left(c *Car) int {
+	n := b.most
+	if b.points != nil {
+		n = useOf(b.points, c.Number)
+	}
+	return max(n-c.Boosts, 0)
+}
+
+// boostTest is the engine test of the n-th boost of a race: 1–4, 1–6 …
+// 1–14 for the sixth and beyond.
+func boostTest(n int) int { return 2 + 2*min(n, maxBoosts) }
+
+// maxBoosts are the boosts of a race (16-F: a seventh runs the car out of
+// fuel).
+const maxBoosts = 6
+
+// Mark: "B".
+func (boosters) Mark() string { return boostMark }
+
+// Declarable: 5th or 6th (AMB-02), a booster point left, under the lap's
+// limit, in the race.
+func (b boosters) Declarable(t Turn, gear int) bool {
+	c := t.Car()
+	open := b.left(c) > 0 || (b.beyond && c.Boosts == maxBoosts)
+	return gear >= 5 && open && (b.perLap == 0 || c.BoostsLap < b.perLap) && !t.Qualifying() && !t.Forced()
+}
+
+// Declare ticks a booster point (a "boost" event with the count).
+func (boosters) Declare(t Turn) {
+	c := t.Car()
+	c.Boosts++
+	c.BoostsLap++
+	t.Emit(ev("boost", "car", c.Number, "n", c.Boosts))
+}
+
+// AfterRoll: 5 spaces more, whatever the roll, and the boost's engine
+// test; a 20 or 30 still calls the base's tests, the car's own included.
+func (boosters) AfterRoll(t Turn, _ int) (int, []int, bool) {
+	return boostSpaces, []int{boostTest(t.Car().Boosts)}, false
+}
+
+// NewLap: the lap's boosts start again.
+func (boosters) NewLap(c *Car) { c.BoostsLap = 0 }
+
+// Pays: the autopilot boosts with three engine points or more while the
+// test stays at 1–8 or under, when even the top face and the 5 stay short
+// of the corner it must stop in next.
+func (b boosters) Pays(t Turn, gear int) bool {
+	c := t.Car()
+	die, err := t.Dice().Gear(gear)
+	if err != nil || c.Wear[Engine] < 3 || boostTest(c.Boosts+1) > 8 || c.Boosts >= maxBoosts {
+		return false
+	}
+	room := t.Room()
+	return room < 0 || die.Max()+boostSpaces <= room
+}
+
+// Fact: "a boost: 5 spaces more, then an engine test 1–4 (6 booster
+// points left)".
+func (b boosters) Fact(c *Car, _ dice.Set, _ int) phrase.Phrase {
+	if c == nil {
+		return phrase.Phrase{}
+	}
+	return phrase.New("fact.boost", boostSpaces, boostTest(c.Boosts+1), b.left(c))
+}

@@ -1,0 +1,91 @@
+package fd
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
+)
+
+// 6-B The Super Top (league-variants.md ch. 6, AMB-20): once a race a
+// driver may, with his gear and before the roll, declare his Super Top
+// and move any number of spaces the gear's die shows instead of rolling
+// it. No die is rolled, so nothing a die calls follows (the engine tests
+// of a 20 or 30, the weather test). Or, kept, it cancels one point of a
+// loss that would take the last engine, handling or body point: the car
+// keeps that point and no sticker is placed. It hooks the gear decision
+// (Declaration, ChosenMove: the gear option "5S") and the loss of a last
+// point (LastPointSave). The save is made for the driver, with no prompt:
+// a car eliminated has no use left for its Super Top (parameter save=no
+// leaves the Super Top to the move alone). Option refuse_test (the other
+// championships' use, a black-die test refused) is not built.
+
+func variant6B() Variant {
+	return moduleVariant(Variant{ID: "6-B", Group: "b", Name: "Super Top", NameFR: "Super Top", Chapter: chGearbox, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{param("save", "yes", "yes: a Super Top not spent on a move cancels the loss of a last engine, handling or body point; no: the move only", "yes", "no")},
+		Help:   "once a race: choose the move instead of rolling, or cancel a loss of engine, road-holding or body point that would eliminate the car",
+	}, func(p map[string]string) (any, error) {
+		switch p["save"] {
+		case "yes":
+			return superTop{save: true}, nil
+		case "no":
+			return superTop{}, nil
+		}
+		return nil, fmt.Errorf("variant 6-B: save is yes or no, not %q", p["save"])
+	})
+}
+
+// superTop is the 6-B module; the spent Super Top is the car's
+// SuperTopUsed (a position's "super-top-used" flag).
+type superTop struct{ save bool }
+
+// superTopMark letters the gear option of a Super Top ("5S").
+const superTopMark = "S"
+
+// Mark: "S".
+func (superTop) Mark() string { return superTopMark }
+
+// Declarable: once a race, in the race, in any gear.
+func (superTop) Declarable(t Turn, _ int) bool {
+	return !t.Car().SuperTopUsed && !t.Qualifying() && !t.Forced()
+}
+
+// Declare spends the Super Top (a "super-top" event with the gear).
+func (superTop) Declare(t Turn) {
+	t.Car().SuperTopUsed = true
+	t.Emit(ev("super-top", "car", t.Car().Number, "use", "move"))
+}
+
+// ChoosesMove: the length is chosen among the gear's faces.
+func (superTop) ChoosesMove() {}
+
+// Pays: the autopilot spends its Super Top on the move of its last lap,
+// in 4th or above (lost at the flag anyway), unless it keeps it to save
+// a car down to its last engine, handling or body point.
+func (s superTop) Pays(t Turn, gear int) bool {
+	c := t.Car()
+	if s.save && (c.Wear[Engine] == 1 || c.Wear[Body] == 1 || c.Wear[Handling] == 1) {
+		return false
+	}
+	return gear >= 4 && t.LastLap()
+}
+
+// SavesLastPoint spends a Super Top still held to cancel the point that
+// would eliminate the car (a "super-top" event naming the category).
+func (s superTop) SavesLastPoint(t Turn, c *Car, cat Category) bool {
+	if !s.save || c.SuperTopUsed {
+		return false
+	}
+	c.SuperTopUsed = true
+	t.Emit(ev("super-top", "car", c.Number, "use", "save", "kept", cat.String()))
+	return true
+}
+
+// Fact: the lengths the Super Top lets the driver choose from in gear.
+func (superTop) Fact(_ *Car, dice dice.Set, gear int) phrase.Phrase {
+	die, err := dice.Gear(gear)
+	if err != nil {
+		return phrase.Phrase{}
+	}
+	return phrase.New("fact.super-top", die.Min(), die.Max())
+}

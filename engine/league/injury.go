@@ -1,0 +1,253 @@
+package league
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// The injury and death rolls of league variant 20-A (league-variants.md
+// ch. 20, league AMB-43): after an accident that eliminated a car, its
+// pilot may be hurt (he misses races) or killed (his career ends). The
+// three forms of the booklet are three tables; this file is those tables
+// and their rolls, given the accident, and the availability they leave.
+// Which accidents a race had, the bot's refusal of an entry and the race
+// stoppage are not built yet (docs/rules/league-variants.md, 20-A).
+
+// InjuryForm is one of 20-A's forms: "A" with its race triggers (a) or
+// (b), "B" or "C".
+type InjuryForm string
+
+// The forms of 20-A.
+const (
+	InjuryAa InjuryForm = "A-a" // any accident: d20 1 hurts, reroll ≤2 kills
+	InjuryAb InjuryForm = "A-b" // thresholds by cause, reroll 1 kills
+	InjuryB  InjuryForm = "B"   // a serious accident in 4th or above: 19–20 hurts, reroll ≤2 kills
+	InjuryC  InjuryForm = "C"   // the table of light injuries and the injury table
+)
+
+// AccidentCause is what eliminated the car (or, for a whiplash, what
+// eliminated the car behind it).
+type AccidentCause string
+
+// The accidents 20-A looks at (league AMB-43: only eliminating ones).
+const (
+	AccidentBody        AccidentCause = "body"         // its last body point
+	AccidentStandStill  AccidentCause = "stand-still"  // a blocked stand-still it could not pay
+	AccidentOvershoot   AccidentCause = "overshoot"    // a bend overshoot it could not pay
+	AccidentRoadHolding AccidentCause = "road-holding" // its last road-holding point
+	AccidentSpin        AccidentCause = "spin"         // a severe spin (10-A)
+	AccidentWhiplash    AccidentCause = "whiplash"     // the car right ahead of a stand-still elimination
+)
+
+// Accident is one eliminating accident of a race.
+type Accident struct {
+	Pilot  string
+	Cause  AccidentCause
+	Gear   int // the gear it was in
+	Unpaid int // the stand-still or overshoot squares left unpaid
+}
+
+// InjuryOutcome is what an accident did to its pilot, with the rolls that
+// decided it, in order.
+type InjuryOutcome struct {
+	Pilot    string `json:"pilot"`
+	Rolls    []int  `json:"rolls,omitempty"`
+	Injured  bool   `json:"injured"`
+	Dead     bool   `json:"dead"`
+	RacesOut int    `json:"races_out"` // races the pilot misses; 0 when dead (the career is over)
+}
+
+// injuryRoller rolls 20-A's dice at keys of their own.
+type injuryRoller struct {
+	src  dice.Source
+	game string
+	n    int
+	out  *InjuryOutcome
+}
+
+func (r *injuryRoller) roll(d dice.Die, purpose string) (int, error) {
+	r.n++
+	got, err := r.src.Roll(dice.Key{Game: r.game, Purpose: purpose, Counter: r.n}, d)
+	if err != nil {
+		return 0, err
+	}
+	r.out.Rolls = append(r.out.Rolls, got.Value)
+	return got.Value, nil
+}
+
+// RollInjury rolls the injury test of an accident under form, and the
+// death roll when the pilot is hurt. An accident the form does not test
+// (a road-holding one under B, say) rolls nothing. game keys the rolls.
+func RollInjury(form InjuryForm, a Accident, src dice.Source, game string) (InjuryOutcome, error) {
+	out := InjuryOutcome{Pilot: a.Pilot}
+	r := &injuryRoller{src: src, game: game, out: &out}
+	d20 := dice.DefaultSet().Black
+	hurt := func(injured func(v int) bool) (bool, error) {
+		v, err := r.roll(d20, "injury")
+		return err == nil && injured(v), err
+	}
+	atMost := func(n int) func(int) bool { return func(v int) bool { return v <= n } }
+	var injured bool
+	var err error
+	deathAtMost := 0 // the death reroll kills at this or below; 0: no death roll
+	switch form {
+	case InjuryAa:
+		if a.Cause == AccidentWhiplash {
+			return out, nil
+		}
+		injured, err = hurt(atMost(1))
+		deathAtMost = 2
+	case InjuryAb:
+		threshold, tested := 0, true
+		switch a.Cause {
+		case AccidentBody, AccidentWhiplash:
+			threshold = 1
+		case AccidentStandStill, AccidentOvershoot:
+			threshold = min(a.Unpaid, 20)
+		default:
+			tested = false
+		}
+		if !tested || threshold <= 0 {
+			return out, nil // nothing unpaid: no elimination of that kind to test
+		}
+		injured, err = hurt(atMost(threshold))
+		if a.Cause != AccidentWhiplash { // no death roll for a whiplash (20-A spec A(b))
+			deathAtMost = 1
+		}
+	case InjuryB:
+		serious := a.Cause == AccidentBody ||
+			a.Cause == AccidentOvershoot && a.Gear >= 4 ||
+			a.Cause == AccidentStandStill && a.Gear >= 4
+		if !serious {
+			return out, nil
+		}
+		injured, err = hurt(func(v int) bool { return v >= 19 })
+		deathAtMost = 2
+	case InjuryC:
+		return rollInjuryC(a, r, d20)
+	default:
+		return out, fmt.Errorf("20-A has the forms A-a, A-b, B and C, not %q", form)
+	}
+	if err != nil || !injured {
+		return out, err
+	}
+	out.Injured, out.RacesOut = true, 1
+	if deathAtMost > 0 {
+		v, err := r.roll(d20, "death")
+		if err != nil {
+			return out, err
+		}
+		if v <= deathAtMost {
+			out.Dead, out.RacesOut = true, 0
+		}
+	}
+	return out, nil
+}
+
+// rollInjuryC is form C: a light injury (one race out) on the table of
+// causes, and on an off-track the injury table, whose rows 2–4 suspend the
+// pilot for a roll of the 1st, 2nd or 3rd gear's die and whose row 1 ends
+// the career (treated as death).
+func rollInjuryC(a Accident, r *injuryRoller, d20 dice.Die) (InjuryOutcome, error) {
+	threshold := 0
+	switch a.Cause {
+	case AccidentBody, AccidentWhiplash:
+		threshold = 1
+	case AccidentStandStill:
+		threshold = min(a.Unpaid, 20)
+	case AccidentRoadHolding:
+		switch {
+		case a.Gear == 5:
+			threshold = 1
+		case a.Gear >= 6:
+			threshold = 2
+		}
+	case AccidentOvershoot:
+		threshold = min(a.Unpaid-4, 20) // the first 4 unpaid squares are free
+	}
+	if threshold <= 0 {
+		return *r.out, nil
+	}
+	v, err := r.roll(d20, "injury")
+	if err != nil || v > threshold {
+		return *r.out, err
+	}
+	if a.Cause != AccidentOvershoot {
+		r.out.Injured, r.out.RacesOut = true, 1
+		return *r.out, nil
+	}
+	row, err := r.roll(d20, "injury-table")
+	if err != nil {
+		return *r.out, err
+	}
+	switch {
+	case row == 1:
+		r.out.Injured, r.out.Dead = true, true
+	case row <= 4:
+		gearDie, err := dice.DefaultSet().Gear(row - 1)
+		if err != nil {
+			return *r.out, err
+		}
+		races, err := r.roll(gearDie, "suspension")
+		if err != nil {
+			return *r.out, err
+		}
+		r.out.Injured, r.out.RacesOut = true, races
+	case row <= 15:
+		r.out.Injured, r.out.RacesOut = true, 1
+	}
+	return *r.out, nil // 16–20: bruises only
+}
+
+// Availability is the league's side of 20-A (LF-31): the pilots an injury
+// keeps out for some races, and the dead, whose careers are over (LF-01:
+// the player may enter a new pilot). The zero value has everyone
+// available.
+type Availability struct {
+	Out  map[string]int  `json:"out,omitempty"`  // races still to miss
+	Dead map[string]bool `json:"dead,omitempty"` // careers over
+}
+
+// Apply books an accident's outcome after its race: a hurt pilot misses
+// the next races, a dead one every race.
+func (a *Availability) Apply(o InjuryOutcome) {
+	switch {
+	case o.Dead:
+		if a.Dead == nil {
+			a.Dead = map[string]bool{}
+		}
+		a.Dead[o.Pilot] = true
+		delete(a.Out, o.Pilot)
+	case o.Injured && o.RacesOut > 0:
+		if a.Out == nil {
+			a.Out = map[string]int{}
+		}
+		a.Out[o.Pilot] = max(a.Out[o.Pilot], o.RacesOut)
+	}
+}
+
+// RaceHeld counts a race run without the injured: each misses one fewer.
+func (a *Availability) RaceHeld() {
+	for p, n := range a.Out {
+		if n <= 1 {
+			delete(a.Out, p)
+		} else {
+			a.Out[p] = n - 1
+		}
+	}
+}
+
+// Check says, as a sentence, why a pilot may not enter the next race; nil
+// when he may.
+func (a *Availability) Check(pilot string) error {
+	if a.Dead[pilot] {
+		return fmt.Errorf("%s died of his injuries: his career is over, enter a new pilot (20-A)", pilot)
+	}
+	if n := a.Out[pilot]; n == 1 {
+		return fmt.Errorf("%s is injured and misses the next race (20-A)", pilot)
+	} else if n > 1 {
+		return fmt.Errorf("%s is injured and misses the next %d races (20-A)", pilot, n)
+	}
+	return nil
+}

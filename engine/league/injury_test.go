@@ -1,0 +1,83 @@
+package league
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// 20-A's forms with scripted dice (league-variants.md ch. 20, league
+// AMB-43): which accidents roll, what hurts, what kills, how many races a
+// pilot misses. Every scripted roll is used, so a case that rolls more or
+// less than it says fails.
+func TestRollInjury(t *testing.T) {
+	body := Accident{Pilot: "Vasseur", Cause: AccidentBody, Gear: 3}
+	for _, tc := range []struct {
+		name     string
+		form     InjuryForm
+		accident Accident
+		rolls    []int
+		want     InjuryOutcome
+	}{
+		{"A-a: a 2 is no injury", InjuryAa, body, []int{2}, InjuryOutcome{}},
+		{"A-a: a 1 hurts, a 3 on the reroll spares", InjuryAa, body, []int{1, 3}, InjuryOutcome{Injured: true, RacesOut: 1}},
+		{"A-a: a 1 hurts, a 2 on the reroll kills", InjuryAa, body, []int{1, 2}, InjuryOutcome{Injured: true, Dead: true}},
+		{"A-a: a severe spin is an accident", InjuryAa, Accident{Cause: AccidentSpin}, []int{1, 20}, InjuryOutcome{Injured: true, RacesOut: 1}},
+		{"A-a: no whiplash test", InjuryAa, Accident{Cause: AccidentWhiplash}, nil, InjuryOutcome{}},
+		{"A-b: 5 unpaid squares hurt on a 5", InjuryAb, Accident{Cause: AccidentOvershoot, Unpaid: 5}, []int{5, 2}, InjuryOutcome{Injured: true, RacesOut: 1}},
+		{"A-b: 5 unpaid squares spare a 6", InjuryAb, Accident{Cause: AccidentOvershoot, Unpaid: 5}, []int{6}, InjuryOutcome{}},
+		{"A-b: nothing unpaid rolls nothing", InjuryAb, Accident{Cause: AccidentStandStill}, nil, InjuryOutcome{}},
+		{"A-b: only a 1 kills", InjuryAb, body, []int{1, 1}, InjuryOutcome{Injured: true, Dead: true}},
+		{"A-b: a whiplash hurts on a 1 and never kills", InjuryAb, Accident{Cause: AccidentWhiplash}, []int{1}, InjuryOutcome{Injured: true, RacesOut: 1}},
+		{"A-b: road holding is not tested", InjuryAb, Accident{Cause: AccidentRoadHolding, Gear: 6}, nil, InjuryOutcome{}},
+		{"B: a 19 hurts", InjuryB, body, []int{19, 3}, InjuryOutcome{Injured: true, RacesOut: 1}},
+		{"B: a 1 does not hurt", InjuryB, body, []int{1}, InjuryOutcome{}},
+		{"B: a 20 then a 2 kills", InjuryB, Accident{Cause: AccidentOvershoot, Gear: 5}, []int{20, 2}, InjuryOutcome{Injured: true, Dead: true}},
+		{"B: an overshoot in 3rd is not serious", InjuryB, Accident{Cause: AccidentOvershoot, Gear: 3, Unpaid: 9}, nil, InjuryOutcome{}},
+		{"C: road holding in 6th hurts on a 2, one race", InjuryC, Accident{Cause: AccidentRoadHolding, Gear: 6}, []int{2}, InjuryOutcome{Injured: true, RacesOut: 1}},
+		{"C: road holding in 5th spares a 2", InjuryC, Accident{Cause: AccidentRoadHolding, Gear: 5}, []int{2}, InjuryOutcome{}},
+		{"C: road holding in 4th is not tested", InjuryC, Accident{Cause: AccidentRoadHolding, Gear: 4}, nil, InjuryOutcome{}},
+		{"C: 4 unpaid squares off the track are free", InjuryC, Accident{Cause: AccidentOvershoot, Unpaid: 4}, nil, InjuryOutcome{}},
+		{"C: off the track, table row 3: a 2nd-gear die of races", InjuryC, Accident{Cause: AccidentOvershoot, Unpaid: 6}, []int{2, 3, 4}, InjuryOutcome{Injured: true, RacesOut: 4}},
+		{"C: off the track, table row 1 ends the career", InjuryC, Accident{Cause: AccidentOvershoot, Unpaid: 6}, []int{1, 1}, InjuryOutcome{Injured: true, Dead: true}},
+		{"C: off the track, table 10: one race", InjuryC, Accident{Cause: AccidentOvershoot, Unpaid: 6}, []int{1, 10}, InjuryOutcome{Injured: true, RacesOut: 1}},
+		{"C: off the track, table 16: bruises only", InjuryC, Accident{Cause: AccidentOvershoot, Unpaid: 6}, []int{2, 16}, InjuryOutcome{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := dice.NewScripted(tc.rolls...)
+			got, err := RollInjury(tc.form, tc.accident, src, "season-1")
+			require.NoError(t, err)
+			assert.Zero(t, src.Remaining(), "every scripted roll is rolled")
+			tc.want.Pilot, tc.want.Rolls = tc.accident.Pilot, tc.rolls
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+// A form the booklet does not have is refused with a sentence.
+func TestRollInjuryRefusesAnUnknownForm(t *testing.T) {
+	_, err := RollInjury("D", Accident{Cause: AccidentBody}, dice.NewScripted(1), "season-1")
+	require.EqualError(t, err, `20-A has the forms A-a, A-b, B and C, not "D"`)
+}
+
+// 20-A's availability (LF-31): a pilot hurt for two races is refused at
+// the next two and enters the third; a dead one is refused for good; the
+// others are never refused.
+func TestAvailabilityAfterInjuries(t *testing.T) {
+	var a Availability
+	a.Apply(InjuryOutcome{Pilot: "Vasseur", Injured: true, RacesOut: 2})
+	a.Apply(InjuryOutcome{Pilot: "Lemaire", Injured: true, Dead: true})
+	a.Apply(InjuryOutcome{Pilot: "Girard"}) // bruises only
+	require.EqualError(t, a.Check("Vasseur"), "Vasseur is injured and misses the next 2 races (20-A)")
+	require.EqualError(t, a.Check("Lemaire"), "Lemaire died of his injuries: his career is over, enter a new pilot (20-A)")
+	require.NoError(t, a.Check("Girard"))
+	a.RaceHeld()
+	require.EqualError(t, a.Check("Vasseur"), "Vasseur is injured and misses the next race (20-A)")
+	a.RaceHeld()
+	require.NoError(t, a.Check("Vasseur"), "back after two races")
+	require.Error(t, a.Check("Lemaire"), "death is for good")
+	assert.Empty(t, a.Out)
+}
