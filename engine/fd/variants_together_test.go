@@ -91,3 +91,25 @@ func TestFormationLapStartInADeluge(t *testing.T) {
 		})
 	}
 }
+
+// 5-E2's point with 5-E's season pot: it comes out of the car's total.
+// Car 1's pot of 18 is all on the car (18 at least), so it keeps no
+// point; car 2's 24 keeps one, its presets fitted to leave it.
+func TestTelemetryPointFromASeasonPot(t *testing.T) {
+	g, err := NewGame("5-E2", fdrVariantCfg(t, "5-E:totals=18/24", "5-E2"), fdrLab(t), 2)
+	require.NoError(t, err)
+	for _, tc := range []struct{ car, total, kept int }{{1, 18, 0}, {2, 24, 1}} {
+		assert.Equal(t, tc.kept, g.buildReserved(tc.car), "car %d", tc.car)
+		g.askSetup(tc.car, DecideBuild)
+		d := g.setupPending[tc.car]
+		require.NotEmpty(t, d.Options, "car %d has presets", tc.car)
+		for _, op := range d.Options {
+			assert.Equal(t, tc.total-op.Build.carPoints()-tc.kept, op.Pits, "car %d: %v", tc.car, op.Build)
+			assert.GreaterOrEqual(t, op.Pits, 0)
+		}
+	}
+	require.NoError(t, g.fdrSubmitBuild(&g.Cars[1], Wear{10, 3, 2, 3, 2, 2}))
+	assert.Equal(t, 1, g.pitPool[2], "24 − 22 on the car − the kept point")
+	require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], Wear{8, 3, 2, 2, 1, 2}))
+	assert.Equal(t, 0, g.pitPool[1], "18 on the car, no point kept")
+}
