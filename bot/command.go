@@ -145,6 +145,7 @@ var tyreWords = map[string]string{
 	"hard": "hard", "h": "hard", "durs": "hard", "dur": "hard",
 	"soft": "soft", "s": "soft", "tendres": "soft", "tendre": "soft",
 	"rain": "rain", "r": "rain", "wet": "rain", "wets": "rain", "pluie": "rain",
+	"supersoft": "supersoft", "super-soft": "supersoft", "ss": "supersoft", "supertendres": "supersoft", "super-tendres": "supersoft", // league 8-B
 }
 
 // Fold lower-cases s, strips accents and collapses white space, so that

@@ -1065,6 +1065,7 @@ var decisionInfFr = map[fd.DecisionKind]string{
 	fd.DecideBuild:      "régler votre voiture",
 	fd.DecideDriver:     "choisir votre pilote",
 	fd.DecideReroll:     "garder la météo ou relancer",
+	fd.DecideWing:       "régler votre aileron",
 }
 
 func letterWhere(d *fd.Decision, ok func(fd.Option) bool) string {

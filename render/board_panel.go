@@ -260,6 +260,8 @@ func (gb *gameBoard) promptParts() (string, string, hexColor) {
 		s = lex.t("Car %d: choose a pit", d.Car)
 	case fd.DecideBuild:
 		s = lex.t("Car %d: build the car", d.Car)
+	case fd.DecideWing:
+		s = lex.t("Car %d: set the wing", d.Car)
 	case fd.DecideRepair:
 		s = lex.t("Car %d: spread the recovered points", d.Car)
 	default:
@@ -340,6 +342,11 @@ func (gb *gameBoard) weatherIcon(c vec, s float64, w fd.WeatherState) {
 	switch w {
 	case fd.Fine:
 		sun(c, s*0.26)
+	case fd.Heatwave:
+		sun(c, s*0.32) // league 3-B: a bigger sun
+	case fd.Deluge:
+		cloud(vec{X: c.X, Y: c.Y - r*0.4}, r*1.15, 0x6E7781) // league 3-A: a darker, bigger cloud
+		rain(vec{X: c.X, Y: c.Y - r*0.4}, r*1.15)
 	case fd.Overcast:
 		sun(vec{X: c.X + r*0.7, Y: c.Y - r*0.8}, r*0.8)
 		cloud(vec{X: c.X - r*0.2, Y: c.Y + r*0.3}, r, 0xD8DCE0)

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"math"
+	"slices"
 
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -50,6 +51,8 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
 	case DecideTyres:
 		return Order{Car: d.Car, Letter: g.autoTyres(d)}, true
+	case DecideWing:
+		return Order{Car: d.Car, Letter: g.autoWing(d)}, true // league 5-B
 	case DecideBox:
 		// BOT-10: the free pit nearest the pit-lane entry
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
@@ -65,13 +68,39 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		}
 		return Order{Car: d.Car, Letter: g.autoPit(d)}, true
 	}
-	best, bestScore := 0, math.Inf(-1)
+	best, bestScore, reroll := 0, math.Inf(-1), -1
 	for i, op := range d.Options {
+		if op.Reroll {
+			reroll = i // league 5-E2: judged below, not as a move
+			continue
+		}
 		if s := g.scoreOption(d, op); s > bestScore {
 			best, bestScore = i, s
 		}
 	}
+	if reroll >= 0 && g.rerollPays(d, d.Options[best]) {
+		best = reroll
+	}
 	return Order{Car: d.Car, Letter: d.Options[best].Letter}, true
+}
+
+// rerollPays: the autopilot spends its telemetry point (league 5-E2) when
+// its best move eliminates the car, or when a roll in the lowest quarter
+// of a fast gear's die wastes the gear.
+func (g *Game) rerollPays(d *Decision, best Option) bool {
+	if best.Eliminated {
+		return true
+	}
+	c := g.decisionCar(d)
+	if c == nil || c.Gear < 4 {
+		return false
+	}
+	die, err := g.Config.Dice.Gear(c.Gear)
+	if err != nil || len(die.Faces) == 0 {
+		return false
+	}
+	low := slices.Min(die.Faces)
+	return d.Rolled <= low+(die.Max()-low)/4
 }
 
 // weights of a point lost, per category: scarce points weigh more.
@@ -406,8 +435,39 @@ func (g *Game) autoTyres(d *Decision) string {
 	if w.Rain() {
 		want = RainTyre
 	}
+	if _, ok := g.compoundOf(SuperSoft); ok && w == Fine && g.Config.Laps <= 2 {
+		want = SuperSoft // league 8-B: a sure dry race short enough for one set
+	}
 	for _, op := range d.Options {
 		if op.Tyre == want {
+			return op.Letter
+		}
+	}
+	return d.Options[0].Letter
+}
+
+// autoWing sets the wing for the circuit (league 5-B): high where more
+// than a third of the track's spaces are corners (port-azur, oval), low
+// where fewer than 28% are (kestrel-downs, test-oval), neutral between.
+func (g *Game) autoWing(d *Decision) string {
+	corner, track := 0, 0
+	for i := range g.Track.Spaces {
+		if sp := &g.Track.Spaces[i]; sp.Kind == tracks.KindTrack {
+			track++
+			if sp.Corner >= 0 {
+				corner++
+			}
+		}
+	}
+	want := WingNeutral
+	switch {
+	case corner*3 > track:
+		want = WingLoaded
+	case corner*100 < track*28:
+		want = WingUnloaded
+	}
+	for _, op := range d.Options {
+		if op.Wing == want {
 			return op.Letter
 		}
 	}

@@ -197,6 +197,12 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.debris-"+k, placeSuffix(c, "ev.space-place", e.Get("space")))
 		}
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
+	case "wing": // league variant 5-B
+		return phrase.New("ev.wing", who, knownTerm("wing.", e.Get("setting"), wingSettings))
+	case "telemetry": // league variant 5-E2
+		return phrase.New("ev.telemetry", who, e.Get("was"))
+	case "tyres-spent": // league variant 8-B
+		return phrase.New("ev.tyres-spent", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("lap"))
 	case "compulsory": // league variant 5-C
 		return phrase.New("ev.compulsory", who, phrase.Signed(num("delta")))
 	case "formation": // league variant 9-A
@@ -307,7 +313,9 @@ func setUpPhrase(v string) phrase.Phrase {
 	return listPhrase(parts)
 }
 
-var tyreTypes = map[string]bool{"hard": true, "soft": true, "rain": true}
+var wingSettings = map[string]bool{WingNeutral: true, WingLoaded: true, WingUnloaded: true}
+
+var tyreTypes = map[string]bool{"hard": true, "soft": true, "rain": true, "supersoft": true}
 
 // knownTerm is the term prefix+v where v is known, else v as it is.
 func knownTerm(prefix, v string, known map[string]bool) any {
@@ -321,7 +329,7 @@ func knownTerm(prefix, v string, known map[string]bool) any {
 // one it does not know).
 func weatherTerm(w string) string {
 	switch w {
-	case "sun", "fine", "rain", "changeable", "changeable-rain", "storm":
+	case "sun", "fine", "rain", "changeable", "changeable-rain", "storm", "deluge", "heatwave":
 		return "weather." + w
 	case "cloud", "clouds":
 		return "weather.clouds"
@@ -540,7 +548,7 @@ func (g *Game) PlaySummary(p *PlayLog) []phrase.Phrase {
 			state := e.Get("state")
 			var w any = state
 			switch state {
-			case "fine", "changeable", "changeable-rain", "rain":
+			case "fine", "changeable", "changeable-rain", "rain", "deluge", "heatwave":
 				w = phrase.Term("sum.weather." + state)
 			}
 			out = append(out, phrase.New("sum.weather", w))
@@ -564,7 +572,7 @@ func wearCategory(s string) (Category, bool) {
 var decisionKeys = map[DecisionKind]string{
 	DecideGear: "dec.gear", DecideMove: "dec.move", DecideSlipstream: "dec.slipstream", DecidePit: "dec.pit",
 	DecideTyres: "dec.tyres", DecideBox: "dec.box", DecideBuild: "dec.build", DecideDriver: "dec.driver",
-	DecideReroll: "dec.reroll", DecideRepair: "dec.repair",
+	DecideReroll: "dec.reroll", DecideRepair: "dec.repair", DecideWing: "dec.wing",
 }
 
 // DecisionPhrase is the header of a pending decision: whose car (player

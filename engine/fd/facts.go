@@ -74,6 +74,10 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		out = g.appendWear(out, op.Cost)
 		out = g.appendDeclarationFacts(out, g.decisionCar(d), op)
 	case DecideMove, DecideSlipstream:
+		if op.Reroll {
+			add("opt.telemetry", d.Rolled) // league 5-E2: no move yet
+			break
+		}
 		switch {
 		case op.Stop:
 			add("opt.no-slipstream")
@@ -128,6 +132,12 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 	case DecideTyres: // O-TYR-01
 		add("opt.tyres", g.tyreTerm(op.Tyre))
+	case DecideWing: // league variant 5-B
+		key := "opt.wing." + op.Wing
+		if op.Wing == WingLoaded && g.hooks.wing != nil && g.hooks.wing.(wing).form == "b" {
+			key += "-b"
+		}
+		add(key)
 	case DecideBox: // FDR R4.1
 		if g.Config.Variants.PitAlloc != "" { // league variant 4-A: a team's two pits
 			add("opt.team-boxes", op.Box, op.Box+1)
@@ -222,7 +232,9 @@ func appendMoveCauses(out []phrase.Phrase, op Option) []phrase.Phrase {
 	if op.Slide > 0 {
 		add("fact.slide", op.Slide) // O-TYR-08, FDR R8.13
 	}
-	if op.Bonus {
+	if op.Compound > 0 {
+		add("fact.supersoft-bonus", op.Compound) // league 8-B
+	} else if op.Bonus {
 		add("fact.soft-bonus") // O-TYR-04, FDR R8.10
 	}
 	switch op.Top { // league variant 6-A (OptionFacts says a pilot point of 23-A instead)

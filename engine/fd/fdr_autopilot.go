@@ -17,7 +17,8 @@ func (g *Game) fdrAutoBuild(d *Decision) string {
 	if !g.Track.Pit.Usable {
 		want = FDRPresets[5]
 	}
-	want = fitSpread(want, g.spread(d.Car)) // a season pot's total (5-E)
+	sp, _ := g.buildSpread(d.Car)
+	want = fitSpread(want, sp) // a season pot's total (5-E), a telemetry point kept (5-E2)
 	for _, op := range d.Options {
 		if op.Build == want {
 			return op.Letter

@@ -182,8 +182,10 @@ type fdrState struct {
 	// end of the round (R3.5, AMB-29).
 	wxLast    tracks.Weather
 	wxPending int
-	// the last qualifying session's weather (R3.4)
-	lastSession tracks.Weather
+	// the last qualifying session's weather (R3.4); whether any was
+	// RAIN (league 3-B: no heatwave after rain, league AMB-11)
+	lastSession        tracks.Weather
+	rainedInQualifying bool
 	// the round scan (R6.10, AMB-40)
 	inRound bool
 	pointer scanKey
@@ -255,6 +257,7 @@ type fdrTurn struct {
 	declaredTests []int
 	ownReplaced   bool
 	fromGear      int // the gear as the play began (PitLaneRule: a gear imposed)
+	freeBraked    int // of braked, the spaces a high wing spares (WingRule, league 5-B)
 }
 
 // prepareCompetition is the competition rules' part of NewGame: the

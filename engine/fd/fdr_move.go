@@ -23,8 +23,10 @@ type fdrPlan struct {
 	total   int              // the mandatory spaces: die (or slipstream) + slide
 	blocked int              // mandatory spaces not moved (R12.1)
 	slide   int              // the slide triggered (R8.13)
-	bonus   bool             // the soft +1 (R8.5)
+	bonus   int              // the soft +1 (R8.5), or a TyreCompound's spaces
 	pit     bool             // reached its pit or waits in the pit lane
+
+	compound bool // the bonus is a TyreCompound's (league 8-B)
 }
 
 // fdrWet reports whether the track is wet (R3, T11).
@@ -35,6 +37,9 @@ func (g *Game) fdrWet() bool { return g.weather.Rain() }
 func (g *Game) fdrSlideAmount(c *Car) int {
 	if !g.fdrWet() {
 		return 0
+	}
+	if cell, ok := g.extremeCell(c); ok {
+		return cell.slide // league 3-A: the Deluge column (8-C)
 	}
 	if c.Tyre == RainTyre {
 		return 1
@@ -48,8 +53,23 @@ func (g *Game) fdrSlideAmount(c *Car) int {
 // uses lap 1 (R8.12).
 func (g *Game) fdrOvershootFactor(c *Car) int {
 	setLap := c.TyreAge + 1
+	factor := g.fdrTyreFactor(c.Tyre, setLap)
+	if x, ok := g.compoundOf(c.Tyre); ok {
+		factor = x.OvershootFactor(g.fdrTyreFactor(Soft, setLap), setLap) // TyreCompound
+	}
+	if g.hooks.wing != nil {
+		factor = g.hooks.wing.Overshoot(c, factor) // WingRule
+	}
+	return factor
+}
+
+// fdrTyreFactor is T3's factor of a tyre on the set's lap setLap.
+func (g *Game) fdrTyreFactor(tyre Tyre, setLap int) int {
+	if cell, ok := g.extremeCellOf(tyre); ok {
+		return cell.overshootFactor(setLap) // league 3-A, 3-B (8-C)
+	}
 	switch {
-	case c.Tyre == Soft, c.Tyre == RainTyre && !g.fdrWet():
+	case tyre == Soft, tyre == RainTyre && !g.fdrWet():
 		if setLap >= 3 {
 			return 3
 		}
@@ -159,7 +179,7 @@ func (g *Game) fdrOwesStop(t *turn, m *mover, path []tracks.SpaceID) bool {
 // (AMB-10, strict), but up to its pit in the pit lane (R19.18).
 func (g *Game) fdrBonusOpen(t *turn, seg []tracks.SpaceID) bool {
 	c, f := t.car, t.fdr
-	if c.Tyre != Soft || g.fdrWet() || f.tyreAge != 0 || f.bonus || f.exit {
+	if !g.softLike(c.Tyre) || g.fdrWet() || f.tyreAge != 0 || f.bonus || f.exit {
 		return false
 	}
 	if !f.crossedBefore {
@@ -204,21 +224,37 @@ func (g *Game) fdrExtend(t *turn, m *mover, path []tracks.SpaceID, total, blocke
 	out := []fdrPlan{{path: path, total: total, blocked: blocked}}
 	if blocked == 0 {
 		// R10.4: after an overshoot the +1 too goes straight on
-		ahead, straight := tracks.NoSpace, len(g.overshoots(g.segMover(t), f.segFrom, append(slices.Clone(prior), path...))) > 0
-		if straight {
-			ahead, _ = g.Track.AheadSameLane(end)
+		straight := len(g.overshoots(g.segMover(t), f.segFrom, append(slices.Clone(prior), path...))) > 0
+		spaces := []int{1}
+		x, compound := g.compoundOf(c.Tyre)
+		if compound {
+			spaces = x.BonusSpaces() // TyreCompound
 		}
-		for _, e := range m.legalEnds(end, 1, false) {
-			if e.steps != 1 || e.p.done || (straight && e.p.path[1] != ahead) {
-				continue
-			}
-			p := append(slices.Clone(path), e.p.path[1:]...)
-			if g.fdrBonusOpen(t, p) {
-				out = append(out, fdrPlan{path: p, total: total, bonus: true})
+		for _, n := range spaces {
+			for _, e := range m.legalEnds(end, n, false) {
+				if e.steps != n || e.p.done || (straight && !g.straightAhead(end, e.p.path[1:])) {
+					continue
+				}
+				p := append(slices.Clone(path), e.p.path[1:]...)
+				if g.fdrBonusOpen(t, p) {
+					out = append(out, fdrPlan{path: p, total: total, bonus: n, compound: compound})
+				}
 			}
 		}
 	}
 	return out
+}
+
+// straightAhead reports a path that goes straight on in from's lane.
+func (g *Game) straightAhead(from tracks.SpaceID, path []tracks.SpaceID) bool {
+	for _, s := range path {
+		ahead, ok := g.Track.AheadSameLane(from)
+		if !ok || s != ahead {
+			return false
+		}
+		from = s
+	}
+	return true
 }
 
 // fdrFarthest is R12.8 for blocked plans: of the ends reached with the most
@@ -313,7 +349,7 @@ func (g *Game) appendMoveOptionsAt(opts []Option, t *turn, m *mover, d int) []Op
 		ext := g.fdrExtend(t, m, p.path, p.total, p.blocked)
 		plans = append(plans, ext...)
 		for _, x := range ext {
-			if !x.bonus {
+			if x.bonus == 0 {
 				tmin = min(tmin, x.total)
 			}
 		}
@@ -351,7 +387,10 @@ func (g *Game) appendMoveOptionsAt(opts []Option, t *turn, m *mover, d int) []Op
 // appendPlanOptions appends a plan's option and, when it is blocked, the
 // options that brake before the blocking is assessed (R12.4).
 func (g *Game) appendPlanOptions(out []Option, p fdrPlan) []Option {
-	op := Option{Path: p.path, Blocked: p.blocked, Slide: p.slide, Bonus: p.bonus}
+	op := Option{Path: p.path, Blocked: p.blocked, Slide: p.slide, Bonus: p.bonus > 0}
+	if p.compound {
+		op.Compound = p.bonus
+	}
 	out = append(out, op)
 	if p.blocked > 0 && !g.qualifying {
 		for b := 1; b <= p.blocked; b++ {
@@ -377,7 +416,7 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		} else {
 			op.End = c.Space
 		}
-		if op.Braked+op.SlipBrake+f.braked+f.slipCost > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
+		if op.Braked+op.SlipBrake+f.braked+f.slipCost-f.freeBraked-g.freeBrake(t, op.Braked, op.Path) > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
 			continue // R11.3, AMB-34: no more brake points
 		}
 		// R7.7, §7-3-7: two ways to the same end are two options when
@@ -497,9 +536,10 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 	}
 	mm := *m
 	mm.startCorner, mm.startStops = f.segCorner, f.segStops
-	brakes := f.braked + f.slipCost + op.Braked + op.SlipBrake
+	free := g.freeBrake(t, op.Braked, op.Path) // WingRule
+	brakes := f.braked + f.slipCost + op.Braked + op.SlipBrake - f.freeBraked - free
 	op.Cost = Wear{}
-	op.Cost[Brakes] = op.Braked + op.SlipBrake
+	op.Cost[Brakes] = op.Braked + op.SlipBrake - free
 	tyres := c.Wear[Tyres]
 	factor := g.fdrOvershootFactor(c)
 	var buf [4]overshoot
@@ -689,7 +729,7 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 		for i := n; i < len(opts); i++ {
 			opts[i].SlipBrake = g.cornerEntries(c.Space, opts[i].Path)
 		}
-		if p.bonus {
+		if p.bonus > 0 {
 			continue
 		}
 		// R18.5: brakes shorten the slipstream (and its slide)

@@ -333,7 +333,11 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 			}
 		}
 		c.Started, c.StartRoll = true, 0
-		if v <= g.missedStart(c) {
+		missed := g.missedStart(c)
+		if cell, ok := g.extremeCell(c); ok {
+			missed = max(missed, cell.stall) // league 3-A: the Deluge's wheelspin (8-C)
+		}
+		if v <= missed {
 			v = 1 // StartRule: a wheelspin that misses the start, as a 1 does
 		}
 		switch v {

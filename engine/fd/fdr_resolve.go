@@ -29,6 +29,9 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 		if len(opts) == 0 {
 			return nil, fmt.Errorf("car %d on %s: no legal move (a bug)", c.Number, g.Track.Spaces[c.Space].Name)
 		}
+		if g.rerollOpen(t) != nil && len(t.path) == 0 {
+			opts = append(opts, Option{Reroll: true, End: c.Space, Letter: letter(len(opts))}) // MoveReroll
+		}
 		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}, nil
 	case stageSlip:
 		opts := g.fdrSlipOptions(t)
@@ -49,6 +52,9 @@ func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
 	case DecideGear:
 		return g.engageGear(op, src)
 	case DecideMove:
+		if op.Reroll {
+			return g.rerollMove(src)
+		}
 		return g.fdrSegment(op, src, false)
 	case DecideSlipstream:
 		if op.Stop {
@@ -95,6 +101,9 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		return opts
 	}
 	lo, hi := max(1, c.Gear-4), min(6, c.Gear+1)
+	if cell, ok := g.extremeCell(c); ok && !g.qualifying {
+		hi = min(hi, max(cell.maxGear, lo)) // league 3-A: no 5th or 6th in a Deluge (8-C)
+	}
 	free := g.qualifying // R1.1, R13.7: no points in qualifying
 	if c.SlowStop {
 		lo, hi, free = 2, 4, true // R19.15, R19.17, AMB-36: 2nd to 4th, no cost
@@ -231,12 +240,30 @@ func (g *Game) fdrGearRolled(t *turn, top bool) {
 	}
 }
 
+// rerollMove is a MoveReroll's new roll of the play's die: the new result
+// stands, and calls the engine and weather tests of its own face as any
+// gear-die result does (R16.1, R3.5); those the first face called stand.
+func (g *Game) rerollMove(src dice.Source) error {
+	t := g.turn
+	g.rerollOpen(t).SpendReroll(Turn{g, t})
+	v, top, err := g.rollMove(t, t.car.Gear, src)
+	if err != nil {
+		return err
+	}
+	g.settleRoll(t, t.car.Gear, v)
+	if top {
+		g.fdrGearRolled(t, true)
+	}
+	return nil
+}
+
 // fdrSegment moves the car along a chosen main move or slipstream; the
 // consequences wait for the end of the move (R6.11).
 func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	t := g.turn
 	c, f := t.car, t.fdr
 	f.braked += op.Braked
+	f.freeBraked += g.freeBrake(t, op.Braked, op.Path) // WingRule
 	f.slipCost += op.SlipBrake
 	f.blockK += op.Blocked
 	if op.Slide > 0 {
@@ -261,7 +288,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		e.Args = append(e.Args, Arg{"slide", fmt.Sprint(op.Slide)})
 	}
 	if op.Bonus {
-		e.Args = append(e.Args, Arg{"bonus", "1"})
+		e.Args = append(e.Args, Arg{"bonus", strconv.Itoa(max(1, op.Compound))}) // 1, or a TyreCompound's spaces
 	}
 	g.emit(e)
 	prev := c.Space
@@ -295,8 +322,11 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	c, f := t.car, t.fdr
 	seg := t.path[f.resolved:]
 	// step 8: brakes chosen, and slipstreams into corners (R11, R18.7)
-	if n := f.braked + f.slipCost; n > 0 && !g.qualifying {
+	if n := f.braked + f.slipCost - f.freeBraked; n > 0 && !g.qualifying {
 		cause := fmt.Sprintf("braked %d (R11.1)", f.braked)
+		if f.freeBraked > 0 {
+			cause = fmt.Sprintf("braked %d (R11.1), %d of them free with a high wing (5-B)", f.braked, f.freeBraked)
+		}
 		switch {
 		case f.braked == 0:
 			cause = "slipstream into a corner (R18.7)"
@@ -305,7 +335,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		}
 		g.fdrLose(c, Brakes, n, cause, tracks.NoSpace, "")
 	}
-	f.braked, f.slipCost = 0, 0
+	f.braked, f.slipCost, f.freeBraked = 0, 0, 0
 	for cat, n := range f.owed { // Turn.Charge (16-B)
 		if n > 0 && c.Status == Racing {
 			g.fdrLose(c, Category(cat), n, f.owedCause, tracks.NoSpace, "")
@@ -392,7 +422,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 					if err != nil {
 						return err
 					}
-					lost = g.handlingLoses(v) // T6: 1–4 dry, 1–5 wet
+					lost = g.handlingLoses(c, v) // T6: 1–4 dry, 1–5 wet
 				}
 				if lost && !g.fdrLose(c, cat, 1, g.markerCause(s), tracks.NoSpace, "") {
 					return g.fdrAbortPlay(src)
@@ -723,7 +753,9 @@ func (g *Game) trackBefore(a, b *Car) bool {
 // (R14.3, R14.4); a CollisionRule module may change the normal 1.
 func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
 	limit := g.collisionThreshold(at) // CollisionRule
-	if g.fdrWet() {
+	if cell, ok := g.weatherCell(); ok {
+		limit += cell.collision // league 3-A: +3 in a Deluge (league AMB-30)
+	} else if g.fdrWet() {
 		limit++
 	}
 	if aggravated {
@@ -870,6 +902,9 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 		}
 		if g.weather.Changeable() && g.weatherFinal(f.wxLast, w) {
 			g.weather = g.weather.settled()
+		}
+		if x, ok := g.raceWeatherRoll(WeatherDraw{Face: v, Result: w, Last: f.wxLast}); ok {
+			g.weather = x // WeatherRoll: league 3-A
 		}
 		f.wxLast = w
 		g.emit(ev("weather", "session", "race", "test", w, "state", g.weather, "was", before, "final", !g.weather.Changeable()))

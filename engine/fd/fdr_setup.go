@@ -26,6 +26,7 @@ const (
 	fdrStageBoxes
 	fdrStageBuild
 	fdrStageTyres
+	fdrStageWing
 	fdrStagePlace
 )
 
@@ -47,6 +48,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				return false, err
 			}
 			f.lastSession = w
+			f.rainedInQualifying = f.rainedInQualifying || w == tracks.Rain
 			g.qualiWeather = Fine
 			if w == tracks.Rain {
 				g.qualiWeather = Wet
@@ -123,6 +125,9 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 					g.weather = ChangeableWet
 				}
 			}
+			if x, ok := g.raceWeatherRoll(WeatherDraw{Face: v, Result: w, Start: true, Last: -1}); ok {
+				g.weather = x // WeatherRoll: league 3-A, 3-B
+			}
 			g.emit(ev("weather", "session", "race", "result", w, "state", g.weather, "car", f.grid[0]))
 			f.stage = fdrStageBoxes
 		case fdrStageBoxes:
@@ -152,6 +157,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 		case fdrStageTyres:
 			for i := range g.Cars {
 				g.askSetup(g.Cars[i].Number, DecideTyres) // R8.1
+			}
+			f.stage = fdrStageWing
+		case fdrStageWing:
+			if g.hooks.wing != nil {
+				for i := range g.Cars {
+					g.askSetup(g.Cars[i].Number, DecideWing) // WingRule: league 5-B
+				}
 			}
 			f.stage = fdrStagePlace
 		case fdrStagePlace:
@@ -248,7 +260,11 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	if err := validateSpread(w, sp); err != nil {
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
-	pit := sp.Total - w.carPoints()
+	kept := g.buildReserved(c.Number) // MoveReroll: league 5-E2
+	pit := sp.Total - w.carPoints() - kept
+	if pit < 0 {
+		return fmt.Errorf("%w: car %d keeps %d of its %d build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, sp.Total, sp.Total-kept)
+	}
 	g.emit(ev("order", "car", c.Number, "build", w.Compact()))
 	c.Wear = w
 	g.startWear[c.Number] = w

@@ -64,6 +64,7 @@ type Option struct {
 	Pit       bool // ends in the pit lane or the box
 	Stop      bool // DecideSlipstream: no slipstream, end the move here
 	Bonus     bool // takes the soft-tyre +1 (O-TYR-04)
+	Compound  int  // with Bonus on a TyreCompound's tyre: its bonus spaces (league 8-B: 1 or 2)
 	Slide     int  // spaces of rain slide included (O-TYR-08)
 
 	Build     Wear // DecideBuild: the configuration
@@ -80,13 +81,15 @@ type Option struct {
 	Box       int // DecideBox: the 1-based pit box, counted from the pit-lane entry (FDR R4.1)
 	Top       int // DecideMove: league variant 6-A, the Top spent: +1 or −1 space
 
+	Wing string // DecideWing: league variant 5-B, the wing set for the race
+
 	// Street races only (§2.18):
 	Nitro  int    // DecideMove: the nitro bonus included (U-NIT-01; Montoya gear+3)
 	Drop   bool   // DecideMove: Temana drops debris on the space he leaves (U-DRV-02)
 	Drift  int    // DecideMove: Jack's drift, +1 or −1 space for 1 tyre PS (U-DRV-02)
 	Radio  int    // DecideMove: Stanley's radio at this car after the move (U-DRV-02, T-14)
 	Cute   bool   // DecideMove: overtakes Li-Tsu on a straight, 1 space less (U-DRV-02)
-	Reroll bool   // DecideReroll: Julien re-rolls the race weather (U-DRV-02)
+	Reroll bool   // DecideReroll: Julien re-rolls the race weather (U-DRV-02); DecideMove: the telemetry point's reroll (league 5-E2)
 	Driver string // DecideDriver: the driver's key (U-DRV-01)
 }
 

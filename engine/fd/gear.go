@@ -117,14 +117,14 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 			return nil
 		}
 	}
-	die, err := g.Config.Dice.Gear(op.Gear)
-	if err != nil {
-		return err
-	}
 	if d := g.declaration(op.Declared()); d != nil {
 		t.declared = d
 		d.Declare(Turn{g, t}) // Declaration, before the roll (§0.4)
 		if _, ok := d.(ChosenMove); ok {
+			die, err := g.Config.Dice.Gear(op.Gear)
+			if err != nil {
+				return err
+			}
 			// 6-B, AMB-20: no die, so nothing a die calls (engine or
 			// weather tests)
 			t.chosen, t.distance, t.span = true, die.Min(), die.Max()-die.Min()
@@ -132,38 +132,13 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 			return nil
 		}
 	}
-	var v int
-	var top bool
-	if roller := g.hooks.gears; roller != nil {
-		v, top, err = roller.RollGear(Turn{g, t}, src, op.Gear) // GearRoller
-	} else {
-		v, err = g.roll(src, c.Number, "gear", die)
-		// R-ENG-01: the raw top face of the 5th or 6th die
-		// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
-		top = (op.Gear == 5 || op.Gear == 6) && v == die.Max()
-	}
+	v, top, err := g.rollMove(t, op.Gear, src)
 	if err != nil {
 		return err
 	}
-	t.face = v
-	t.distance = v
-	if d := g.compulsoryDelta(c, op.Gear); d != 0 { // CompulsoryModifier
-		t.distance = max(0, v+d)
-		g.emit(ev("compulsory", "car", c.Number, "gear", op.Gear, "delta", t.distance-v))
-	}
-	if dr, ok := t.declared.(DeclaredRoll); ok && t.fdr != nil {
-		bonus, tests, replaced := dr.AfterRoll(Turn{g, t}, op.Gear) // §0.4 step 3
-		t.distance += bonus
-		t.fdr.declaredTests, t.fdr.ownReplaced = tests, replaced
-	}
-	if t.fdr != nil && !t.fdr.inertia {
-		t.span = g.rollBonus(t, op.Gear) // RollBonus, §0.4 step 4: any of them
-	}
+	g.settleRoll(t, op.Gear, v)
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
-	}
-	if t.fdr != nil && t.fdr.pitLaneStart && g.rulesSuspended(t.start) {
-		top = false // SpaceRule: no engine-failure rule here
 	}
 	t.engine = top
 	if g.can().EngineTests {
@@ -171,6 +146,58 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	}
 	t.stage = stageMove
 	return nil
+}
+
+// settleRoll makes face v of the gear's die the play's move: first the
+// compulsory changes (§0.4 step 3: the wing's, WingRule, then the
+// CompulsoryModifiers', then a DeclaredRoll's), then the spaces a
+// RollBonus offers (step 4). A MoveReroll settles its new face the same
+// way: the modifiers read the face that stands.
+func (g *Game) settleRoll(t *turn, gear, v int) {
+	c := t.car
+	t.face = v
+	t.distance = g.moveLength(t, v)              // WingRule
+	if d := g.compulsoryDelta(c, gear); d != 0 { // CompulsoryModifier
+		before := t.distance
+		t.distance = max(0, before+d)
+		g.emit(ev("compulsory", "car", c.Number, "gear", gear, "delta", t.distance-before))
+	}
+	if dr, ok := t.declared.(DeclaredRoll); ok && t.fdr != nil {
+		bonus, tests, replaced := dr.AfterRoll(Turn{g, t}, gear) // §0.4 step 3
+		t.distance += bonus
+		// on a new roll, the tests of the first face stand (5-E2): a
+		// replacement of the car's own test the first face called stays
+		if replaced || !t.fdr.ownReplaced {
+			t.fdr.declaredTests, t.fdr.ownReplaced = tests, replaced
+		}
+	}
+	if t.fdr != nil && !t.fdr.inertia {
+		t.span = g.rollBonus(t, gear) // RollBonus, §0.4 step 4: any of them
+	}
+}
+
+// rollMove rolls the move of a gear and reports whether its face calls
+// the engine tests.
+func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, err error) {
+	die, err := g.Config.Dice.Gear(gear)
+	if err != nil {
+		return 0, false, err
+	}
+	if roller := g.hooks.gears; roller != nil {
+		v, top, err = roller.RollGear(Turn{g, t}, src, gear) // GearRoller
+	} else {
+		v, err = g.roll(src, t.car.Number, "gear", die)
+		// R-ENG-01: the raw top face of the 5th or 6th die
+		// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
+		top = (gear == 5 || gear == 6) && v == die.Max()
+	}
+	if err != nil {
+		return 0, false, err
+	}
+	if t.fdr != nil && t.fdr.pitLaneStart && g.rulesSuspended(t.start) {
+		top = false // SpaceRule: no engine-failure rule here
+	}
+	return v, top, nil
 }
 
 // refusal names the rule an illegal order breaks, when one rule explains

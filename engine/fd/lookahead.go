@@ -22,7 +22,8 @@ func (g *Game) MovesIf(gear, v int) []Option {
 		f := *t.fdr
 		cp.fdr = &f
 	}
-	cp.face, cp.distance, cp.stage = v, max(0, v+g.compulsoryDelta(&car, gear)), stageMove
+	cp.face, cp.stage = v, stageMove
+	cp.distance = max(0, g.moveLength(&cp, v)+g.compulsoryDelta(&car, gear)) // WingRule, CompulsoryModifier
 	if g.can().ConsolidatedPlay {
 		return g.fdrMoveOptions(&cp)
 	}

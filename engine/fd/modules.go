@@ -250,6 +250,29 @@ type WeatherRule interface {
 	WeatherFinal(last, result tracks.Weather) bool
 }
 
+// WeatherDraw is a race weather roll as a WeatherRoll module sees it.
+type WeatherDraw struct {
+	Face   int            // the black die
+	Result tracks.Weather // the circuit's table for it (R3.1)
+	// Edge is the table's result when the face is an end of the scale (1
+	// or 20), -1 for the faces between: the extreme rain or sun draw
+	Edge tracks.Weather
+	// Start: the roll before the race (R3.1); otherwise an in-race test
+	// (R3.5) following Last (-1 before the first)
+	Start bool
+	Last  tracks.Weather
+	// the meeting's qualifying weather: any session RAIN, the last session
+	RainedInQualifying bool
+	LastSession        tracks.Weather
+}
+
+// WeatherRoll turns a race weather roll into a weather the circuit's table
+// does not print (R3.1, R3.6): ok false leaves the base's. Qualifying's
+// rolls never reach it.
+type WeatherRoll interface {
+	RaceWeather(d WeatherDraw) (w WeatherState, ok bool)
+}
+
 // SlideRule changes the amount of the mandatory slide of a car on non-rain
 // tyres on a wet track (R8.13, T3: 3 spaces); when a slide happens is the
 // base's.
@@ -264,6 +287,55 @@ type SlideRule interface {
 type TyreChoiceRule interface {
 	RaceTyres(c *Car, qualified, wet bool, offered []Tyre) []Tyre
 }
+
+// TyreCompound adds a dry tyre to the base's three, offered at every tyre
+// choice (R8.1), with the soft's rules (R8.5, R8.6, R8.10, R8.13) but its
+// own bonus, overshoot factor and laps. One module at most.
+type TyreCompound interface {
+	// Compound is the tyre it adds.
+	Compound() Tyre
+	// BonusSpaces are the spaces a move may add where the soft's +1 is
+	// open, fewest first, at most 2.
+	BonusSpaces() []int
+	// OvershootFactor is its factor on the set's lap setLap (R8.2) from
+	// the soft's in the same weather (T3).
+	OvershootFactor(soft, setLap int) int
+	// SetLaps is the most laps a set may start: crossing the line into
+	// the next spends its tyre points.
+	SetLaps() int
+}
+
+// MoveReroll offers, beside a move's options, one new roll of its die,
+// the new result standing (league 5-E2); it never touches the black die.
+// Reserved are the build points (of the 22, FDR R5.2) a car keeps for it,
+// taken from its pit points.
+type MoveReroll interface {
+	RerollOpen(t Turn) bool
+	SpendReroll(t Turn)
+	Reserved(car int) int
+}
+
+// WingRule is a wing each car sets before the race (league 5-B): a
+// decision once the tyres are fitted, then the move's length after the
+// roll, the brake points a shortened move spares, the overshoot factor.
+// One module at most.
+type WingRule interface {
+	// Length is the move of a roll v as the car's wing changes it.
+	Length(t Turn, v int) int
+	// FreeBrake is the spaces of a move shortened by braking that cost no
+	// brake point, the move going from its start along path.
+	FreeBrake(t Turn, path []tracks.SpaceID) int
+	// Overshoot is the factor of the car's overshoots as its wing
+	// changes it.
+	Overshoot(c *Car, factor int) int
+}
+
+// The wings of league 5-B.
+const (
+	WingNeutral  = "neutral"
+	WingLoaded   = "loaded"
+	WingUnloaded = "unloaded"
+)
 
 // PitLaneRule limits the gears a car drives in the pit lane (league
 // 19-A); the base has no limit (R19.10).
@@ -507,6 +579,7 @@ type hooks struct {
 	knocks     []KnockRule
 	spaces     []SpaceRule
 	filters    []OptionFilter
+	rerolls    []MoveReroll
 	laps       []LapHook
 	markers    []MarkerRule
 	markerLoss MarkerLossRule
@@ -514,6 +587,7 @@ type hooks struct {
 	start      StartRule
 	compulsory []CompulsoryModifier
 	weather    []WeatherRule
+	wxRoll     []WeatherRoll
 	slides     []SlideRule
 	tyres      []TyreChoiceRule
 	pitLane    []PitLaneRule
@@ -526,6 +600,8 @@ type hooks struct {
 	testRolls  []EngineTestRule
 	saves      []LastPointSave
 	gears      GearRoller
+	compound   TyreCompound
+	wing       WingRule
 	qualiStart QualifyingStart
 	grid       GridRule
 	build      BuildRule
@@ -535,6 +611,7 @@ type hooks struct {
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
+	compoundBy, wingBy                                                                            string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -626,6 +703,21 @@ func (h *hooks) add(id string, m any) error {
 		h.distance = append(h.distance, x)
 		slices.SortStableFunc(h.distance, func(a, b DistanceModifier) int { return a.Precedence() - b.Precedence() })
 	}
+	if x, ok := m.(TyreCompound); ok {
+		if h.compound != nil {
+			return taken(h.compoundBy, "adds a tyre")
+		}
+		h.compound, h.compoundBy = x, id
+	}
+	if x, ok := m.(WingRule); ok {
+		if h.wing != nil {
+			return taken(h.wingBy, "sets the wing")
+		}
+		h.wing, h.wingBy = x, id
+	}
+	if x, ok := m.(MoveReroll); ok {
+		h.rerolls = append(h.rerolls, x)
+	}
 	if x, ok := m.(QualifyingStart); ok {
 		if h.qualiStart != nil {
 			return taken(h.qualiStartBy, "starts the qualifying lap")
@@ -709,6 +801,9 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(TyreChoiceRule); ok {
 		h.tyres = append(h.tyres, x)
+	}
+	if x, ok := m.(WeatherRoll); ok {
+		h.wxRoll = append(h.wxRoll, x)
 	}
 	if x, ok := m.(PitLaneRule); ok {
 		h.pitLane = append(h.pitLane, x)
@@ -810,6 +905,25 @@ func (g *Game) weatherFinal(last, result tracks.Weather) bool {
 	return false
 }
 
+// raceWeatherRoll asks the modules, in the order of their ids, for a
+// weather the table does not print; the first answer stands.
+func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
+	if d.Face == 1 || d.Face == 20 {
+		d.Edge = d.Result
+	} else {
+		d.Edge = -1
+	}
+	if g.fdr != nil {
+		d.RainedInQualifying, d.LastSession = g.fdr.rainedInQualifying, g.fdr.lastSession
+	}
+	for _, h := range g.hooks.wxRoll {
+		if w, ok := h.RaceWeather(d); ok {
+			return w, true
+		}
+	}
+	return 0, false
+}
+
 // dryTyreSlide is T3's slide of non-rain tyres on a wet track as the
 // modules change it.
 func (g *Game) dryTyreSlide(c *Car) int {
@@ -818,6 +932,90 @@ func (g *Game) dryTyreSlide(c *Car) int {
 		n = h.DryTyreSlide(c, n)
 	}
 	return n
+}
+
+// tyreTypes are the tyres a car may fit (R8.1): the base's three and a
+// module's compound.
+func (g *Game) tyreTypes() []Tyre {
+	if g.hooks.compound != nil {
+		return []Tyre{Hard, Soft, RainTyre, g.hooks.compound.Compound()}
+	}
+	return []Tyre{Hard, Soft, RainTyre}
+}
+
+// compoundOf is the module's compound when the tyre is it.
+func (g *Game) compoundOf(t Tyre) (TyreCompound, bool) {
+	x := g.hooks.compound
+	return x, x != nil && t == x.Compound()
+}
+
+// softLike reports soft tyres or a module's compound, which keeps the
+// soft's rules where it says nothing of its own.
+func (g *Game) softLike(t Tyre) bool {
+	_, ok := g.compoundOf(t)
+	return t == Soft || ok
+}
+
+// spendCompound is a TyreCompound's last lap: a car crossing the line into
+// a set lap beyond SetLaps (its race not over) has no tyre point left
+// until it changes tyres.
+func (g *Game) spendCompound(c *Car) {
+	x, ok := g.compoundOf(c.Tyre)
+	if !ok || c.TyreAge < x.SetLaps() || c.Laps >= g.Config.Laps || c.Wear[Tyres] == 0 {
+		return
+	}
+	c.Wear[Tyres] = 0
+	g.emit(ev("tyres-spent", "car", c.Number, "type", c.Tyre, "lap", c.TyreAge+1))
+}
+
+// rerollOpen is the first MoveReroll open to the play, nil when none is.
+func (g *Game) rerollOpen(t *turn) MoveReroll {
+	for _, h := range g.hooks.rerolls {
+		if h.RerollOpen(Turn{g, t}) {
+			return h
+		}
+	}
+	return nil
+}
+
+// moveLength is a rolled move as the wing changes it (WingRule).
+func (g *Game) moveLength(t *turn, v int) int {
+	if g.hooks.wing == nil || g.qualifying {
+		return v
+	}
+	return max(0, g.hooks.wing.Length(Turn{g, t}, v))
+}
+
+// freeBrake is the spaces of a braked move along path that the wing
+// spares (WingRule).
+func (g *Game) freeBrake(t *turn, braked int, path []tracks.SpaceID) int {
+	if g.hooks.wing == nil || braked == 0 || g.qualifying {
+		return 0
+	}
+	return min(braked, g.hooks.wing.FreeBrake(Turn{g, t}, path))
+}
+
+// buildReserved are the build points the modules keep out of a car's
+// pit points (MoveReroll): none where its spread (BuildRule) leaves no
+// pit point, a season pot putting all its total on the car (5-E), so
+// that car plays without them.
+func (g *Game) buildReserved(car int) int {
+	n := 0
+	for _, h := range g.hooks.rerolls {
+		n += h.Reserved(car)
+	}
+	if sp := g.spread(car); n > sp.Total-sp.CarMin {
+		return 0
+	}
+	return n
+}
+
+// buildSpread is the car's spread less the points the modules keep: at
+// most Total − kept on the car.
+func (g *Game) buildSpread(car int) (sp Spread, kept int) {
+	sp, kept = g.spread(car), g.buildReserved(car)
+	sp.CarMax = min(sp.CarMax, sp.Total-kept)
+	return sp, kept
 }
 
 // raceTyres are the tyres a car may fit for the start of the race (R8.1)

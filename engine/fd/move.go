@@ -844,7 +844,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		if err != nil {
 			return err
 		}
-		if g.handlingLoses(v) && !g.streetHandlingSpared(c, v) { // R-DEB-03, T-10; U-DRV-02 Temana
+		if g.handlingLoses(c, v) && !g.streetHandlingSpared(c, v) { // R-DEB-03, T-10; U-DRV-02 Temana
 			if !g.lose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R-DEB-03)") {
 				if err := g.owedRolls(src); err != nil { // §2.19
 					return err
@@ -900,6 +900,7 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 	c.TyreAge++ // O-TYR-01: age is laps completed on the set
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
 	g.newLap(c) // LapHook
+	g.spendCompound(c)
 	if g.can().StreetAbilities {
 		g.streetLap(c) // AMB-28: nitro and drop reset, U-CHK-01 owed
 	}

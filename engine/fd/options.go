@@ -56,9 +56,13 @@ const (
 	Overcast                          // variable: no effect, may change
 	ChangeableWet                     // pluie variable: rain, may change
 	Wet                               // pluie: rain, permanent
+	// the league's extremes (league-variants.md 3-A, 3-B), both
+	// permanent; only their variants bring them
+	Deluge   // déluge: rain, harder (8-C's Deluge column)
+	Heatwave // canicule: dry, tyres and engines suffer (8-C's Heatwave column)
 )
 
-var weatherNames = []string{"fine", "changeable", "changeable-rain", "rain"}
+var weatherNames = []string{"fine", "changeable", "changeable-rain", "rain", "deluge", "heatwave"}
 
 func (w WeatherState) String() string {
 	if w < 0 || int(w) >= len(weatherNames) {
@@ -68,7 +72,7 @@ func (w WeatherState) String() string {
 }
 
 // Rain reports whether the rain effects apply (T-10, O-TYR-02).
-func (w WeatherState) Rain() bool { return w == ChangeableWet || w == Wet }
+func (w WeatherState) Rain() bool { return w == ChangeableWet || w == Wet || w == Deluge }
 
 // Changeable reports whether 20/30 rolls may still change it (O-WX-04).
 func (w WeatherState) Changeable() bool { return w == Overcast || w == ChangeableWet }
@@ -102,9 +106,10 @@ const (
 	Hard Tyre = iota
 	Soft
 	RainTyre
+	SuperSoft // league 8-B: a dry compound only its variant offers
 )
 
-var tyreNames = []string{"hard", "soft", "rain"}
+var tyreNames = []string{"hard", "soft", "rain", "supersoft"}
 
 func (t Tyre) String() string {
 	if t < 0 || int(t) >= len(tyreNames) {
@@ -183,13 +188,19 @@ func (g *Game) collisionLoses(v int) bool {
 }
 
 func (g *Game) engineLoses(v int) bool {
+	if cell, ok := g.weatherCell(); ok {
+		return v <= cell.engine // league 3-A, 3-B (8-C)
+	}
 	if g.weather.Rain() {
 		return v <= 3
 	}
 	return v <= 4
 }
 
-func (g *Game) handlingLoses(v int) bool {
+func (g *Game) handlingLoses(c *Car, v int) bool {
+	if cell, ok := g.extremeCell(c); ok {
+		return v <= cell.handling // league 3-A, 3-B (8-C)
+	}
 	if g.weather.Rain() {
 		return v <= 5
 	}

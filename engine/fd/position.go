@@ -109,7 +109,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -591,6 +591,14 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.EngineerPointsUsed = countFlag(cp.Flags, "engineer-point") // league variant 19-F
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
+		// league variant 5-E2: the telemetry point spent
+		c.TelemetryUsed = contains(cp.Flags, "telemetry-used")
+		// league variant 5-B: the wing, neutral unless a flag says
+		for _, w := range []string{WingLoaded, WingUnloaded} {
+			if contains(cp.Flags, "wing-"+w) {
+				c.Wing = w
+			}
+		}
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
@@ -760,7 +768,8 @@ func (g *Game) Position() Position {
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
 			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"},
-			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}, {c.PitHeld, "pit-held"}} {
+			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}, {c.PitHeld, "pit-held"}, {c.TelemetryUsed, "telemetry-used"},
+			{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}

@@ -278,6 +278,7 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 		return fmt.Errorf("position: session-weather=%q (sun, changeable, rain)", p.SessionWeather)
 	}
 	f.session, f.stage, f.lastSession = p.Session, fdrStageCollect, w
+	f.rainedInQualifying = w == tracks.Rain // a position names the last session only
 	g.qualiWeather = p.QualiWeather
 	for _, r := range p.Qualified {
 		f.done = max(f.done, r.Seq)

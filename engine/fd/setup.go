@@ -15,6 +15,7 @@ const (
 	DecideTyres DecisionKind = "tyres"         // O-TYR
 	DecidePit   DecisionKind = "pit"           // O-PIT, O-TYR at a stop
 	DecideBox   DecisionKind = "pit box"       // fdr R4.1, BOT-10: a pit chosen in grid order
+	DecideWing  DecisionKind = "wing"          // league 5-B: the wing set for the race
 )
 
 // setup stages, in the order they are played
@@ -183,15 +184,23 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 	switch kind {
 	case DecideBuild:
 		if g.can().PitPointBuild {
-			d.Options = fdrBuildOptions(g.spread(car)) // FDR R5.2
+			sp, kept := g.buildSpread(car)  // MoveReroll: league 5-E2
+			d.Options = fdrBuildOptions(sp) // FDR R5.2, fitted to leave the kept points
+			for i := range d.Options {
+				d.Options[i].Pits -= kept
+			}
 			break
 		}
 		for i, w := range BuildPresets {
 			d.Options = append(d.Options, Option{Letter: letter(i), Build: w})
 		}
 	case DecideTyres:
-		for i, t := range g.raceTyres(g.car(car), []Tyre{Hard, Soft, RainTyre}) {
+		for i, t := range g.raceTyres(g.car(car), g.tyreTypes()) {
 			d.Options = append(d.Options, Option{Letter: letter(i), Tyre: t})
+		}
+	case DecideWing: // WingRule: league 5-B
+		for i, w := range []string{WingNeutral, WingLoaded, WingUnloaded} {
+			d.Options = append(d.Options, Option{Letter: letter(i), Wing: w})
 		}
 	}
 	g.setupPending[car] = d
@@ -254,6 +263,14 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
 		c.Tyre, c.TyreAge = op.Tyre, 0
 		g.emit(ev("tyres", "car", c.Number, "type", op.Tyre))
+	case DecideWing: // WingRule: league 5-B
+		op, err := pickLetter(d, o.Letter)
+		if err != nil {
+			return err
+		}
+		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		c.Wing = op.Wing
+		g.emit(ev("wing", "car", c.Number, "setting", op.Wing))
 	default:
 		return fmt.Errorf("setup decision %q", d.Kind)
 	}

@@ -85,6 +85,12 @@ type Car struct {
 	// EngineerPointsUsed: league variant 19-F, the engineer points the
 	// car spent this race (a position repeats "engineer-point")
 	EngineerPointsUsed int
+	// TelemetryUsed: league variant 5-E2, the telemetry point's reroll is
+	// spent
+	TelemetryUsed bool
+	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
+	// neutral)
+	Wing string
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

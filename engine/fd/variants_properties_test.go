@@ -31,8 +31,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
-		engineOptions := map[string]int{}        // 6-B, 16-x, 5-A: what the autopilot declared or spent
-		refuels, mechanics, engineers := 0, 0, 0 // the pit pack
+		extremes, superSofts, telemetries, wings := 0, 0, 0, 0 // 3-A/3-B, 8-B, 5-E2, 5-B
+		engineOptions := map[string]int{}                      // 6-B, 16-x, 5-A: what the autopilot declared or spent
+		refuels, mechanics, engineers := 0, 0, 0               // the pit pack
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -75,6 +76,20 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						pilotPoints++
 					case "debris-cleared":
 						sweeps++
+					case "weather":
+						if st := e.Get("state"); st == "deluge" || st == "heatwave" {
+							extremes++
+						}
+					case "tyres":
+						if e.Get("type") == "supersoft" {
+							superSofts++
+						}
+					case "telemetry":
+						telemetries++
+					case "wing":
+						if e.Get("setting") != WingNeutral {
+							wings++
+						}
 					case "super-top", "pedal", "supercharge", "evo-bonus", "boost":
 						engineOptions[e.Kind]++
 					case "refuel":
@@ -100,6 +115,18 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 		if len(set) == 1 && set[0] == "17-C" {
 			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")
+		}
+		if len(set) == 1 && (set[0] == "3-A" || set[0] == "3-B") && races >= 30 {
+			assert.Positive(t, extremes, "%s: some race of thirty draws the extreme weather", set[0])
+		}
+		if len(set) == 1 && set[0] == "8-B" {
+			assert.Positive(t, superSofts, "8-B: the autopilot fits super-softs for a short dry race")
+		}
+		if len(set) == 1 && set[0] == "5-B" {
+			assert.Positive(t, wings, "5-B: the autopilot sets a high or low wing where the circuit calls for it")
+		}
+		if len(set) == 1 && set[0] == "5-E2" {
+			assert.Positive(t, telemetries, "5-E2: the autopilot spends its telemetry point")
 		}
 		if slices.Equal(set, pitPack) {
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")

@@ -291,7 +291,8 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 		if op.Stop {
 			op.Dangerous = 0
 		}
-		survive *= g.dangerSurvival(op, left, chance(g.handlingLoses)) // R17.2, league 17-B
+		loses := func(v int) bool { return g.handlingLoses(c, v) }
+		survive *= g.dangerSurvival(op, left, chance(loses)) // R17.2, league 17-B
 		if op.Spin {
 			survive *= 1 - g.severeSpinRisk() // league 10-A: a 1 at the restart roll
 		}

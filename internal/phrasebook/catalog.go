@@ -25,6 +25,19 @@ var optionEntries = map[string][2]string{
 	"lane.middle":  {"middle lane", "voie du milieu"},
 	"lane.right":   {"right lane", "voie de droite"},
 
+	// league 8-B's tyre and its bonus
+	"tyre.supersoft":       {"super-soft", "super tendres"},
+	"fact.supersoft-bonus": {"super-soft tyres +{0} {0|space|spaces}", "pneus super tendres : +{0} {0|case|cases}"},
+
+	// league 5-B's wings
+	"opt.wing.neutral":  {"neutral wing: no change", "aileron neutre : aucun changement"},
+	"opt.wing.loaded":   {"high wing: one space less in 4th to 6th, one space braked free in the corners", "aileron chargé : une case de moins en 4e à 6e, une case freinée sans frais dans les virages"},
+	"opt.wing.loaded-b": {"high wing: at most 11, 18, 26 spaces on a straight in 4th, 5th, 6th, one space braked free ending in a corner", "aileron chargé : au plus 11, 18, 26 cases en ligne droite en 4e, 5e, 6e, une case freinée sans frais en finissant dans un virage"},
+	"opt.wing.unloaded": {"low wing: one space more in 4th to 6th, one tyre point more a space overshot", "aileron déchargé : une case de plus en 4e à 6e, un point de pneus de plus par case de dépassement"},
+
+	// league 5-E2's reroll
+	"opt.telemetry": {"the telemetry point: roll the die again instead of the {0} (once a race)", "le point de télémétrie : relancer le dé au lieu du {0} (une fois par course)"},
+
 	// what an option is
 	"opt.gear":           {"{0} gear ({1}): {2}–{3} spaces", "{0} vitesse ({1}) : {2} à {3} cases"},
 	"opt.stay":           {"stays", "reste sur place"},

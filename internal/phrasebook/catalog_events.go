@@ -76,6 +76,8 @@ var eventEntries = map[string][2]string{
 	"weather.changeable-rain": {"changeable, rain", "variable, pluie"},
 	"weather.clouds":          {"clouds", "nuages"},
 	"weather.storm":           {"storm", "orage"},
+	"weather.deluge":          {"deluge", "déluge"},     // league 3-A
+	"weather.heatwave":        {"heatwave", "canicule"}, // league 3-B
 
 	// how the pits are shared (league variant 4-A)
 	"pits.a": {"assigned by the team standings", "attribués selon le classement des écuries"},
@@ -122,6 +124,12 @@ var eventEntries = map[string][2]string{
 	"ev.too-cute":         {"{0} passes Li-Tsu Sin and loses a space", "{0} dépasse Li-Tsu Sin et perd une case"},
 	"ev.debris":           {"Debris on the track{0}", "Des débris sur la piste{0}"},
 	"ev.debris-cleared":   {"{0} sweeps the debris away{1}", "{0} balaie les débris{1}"},
+	"ev.wing":             {"{0} sets a {1} wing", "{0} règle un aileron {1}"},
+	"wing.neutral":        {"neutral", "neutre"},
+	"wing.loaded":         {"high", "chargé"},
+	"wing.unloaded":       {"low", "déchargé"},
+	"ev.telemetry":        {"{0} spends its telemetry point: the {1} is rolled again", "{0} utilise son point de télémétrie : le {1} est relancé"},
+	"ev.tyres-spent":      {"{0}'s {1} tyres are spent on their lap {2}: no tyre point left until they are changed", "{0} : ses pneus {1} sont usés dans leur tour {2} : plus aucun point de pneus jusqu'au changement"},
 	"ev.debris-debris":    {"Debris on the track{0}: it costs body points", "Des débris sur la piste{0} : ils coûtent des points de carrosserie"},
 	"ev.compulsory":       {"{0}: {1} spaces on this move for its steering lock", "{0} : {1} cases sur ce coup pour son braquage"},
 	"ev.formation":        {"Formation lap before start {0}", "Tour de chauffe avant le départ {0}"},
@@ -180,6 +188,7 @@ var eventEntries = map[string][2]string{
 	"dec.pit":                {"{0} is in its box: choose the stop:", "{0} est à son stand : choisissez l'arrêt :"},
 	"dec.tyres":              {"{0} must choose tyres:", "{0} doit choisir ses pneus :"},
 	"dec.box":                {"{0} must choose a free pit, in grid order:", "{0} doit choisir un stand libre, dans l'ordre de la grille :"},
+	"dec.wing":               {"{0} must set the wing:", "{0} doit régler l'aileron :"},
 	"dec.build":              {"{0} must configure the car (20 points):", "{0} doit configurer la voiture (20 points) :"},
 	"dec.driver":             {"{0} picks a driver (driver NAME):", "{0} choisit son pilote (pilote NOM) :"},
 	"dec.reroll":             {"{0}: weather {1}, roll again?", "{0} : météo {1}, relancer ?"},
@@ -212,6 +221,8 @@ var eventEntries = map[string][2]string{
 	"sum.weather.changeable":      {"changeable", "temps variable"},
 	"sum.weather.changeable-rain": {"changeable-rain", "pluie variable"},
 	"sum.weather.rain":            {"rain", "pluie"},
+	"sum.weather.deluge":          {"deluge", "déluge"},
+	"sum.weather.heatwave":        {"heatwave", "canicule"},
 
 	// causes: the English is the engine's own text ({0}), the French
 	// takes its parts ({1} …)

@@ -1,0 +1,118 @@
+package fd
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// 5-B Wing / ride setting (league-variants.md ch. 5): before the race each
+// car sets its wing, after its tyres (a "wing" decision): neutral changes
+// nothing; unloaded (low) moves one space more in 4th, 5th and 6th and
+// pays one tyre point more a square overshot; loaded (high) takes one of
+// two forms, a league parameter (league AMB-15):
+//   - (a) one space less in 4th–6th, and one space braked free (no brake
+//     point) on a move that enters, crosses or leaves a corner;
+//   - (b) on a move that stays on the straight (it starts outside a
+//     corner and its roll does not reach the next one), at most 11, 18 and
+//     26 spaces in 4th, 5th and 6th; one space braked free on a move
+//     ending in a corner. The engine tests still read the roll (R16.1).
+//
+// Race only; the changes are compulsory and come before the optional ones
+// (§0.4: the Top, a pilot point). The booklet's change of wing at a pit
+// stop is not offered: the wing is set for the race. It hooks the setup
+// (a decision), the move's length, the brakes and the overshoot factor
+// (WingRule).
+
+func variant5B() Variant {
+	return moduleVariant(Variant{ID: "5-B", Group: "b", Name: "Wing / ride setting", NameFR: "L'aileron / l'assiette", Chapter: chCar, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{param("loaded", "a", "the high wing's form: a (−1, optional −1 in bends) or b (caps 11/18/26 on straights)", "a", "b")},
+		Help:   "a pre-race wing: high −1 square in 4th–6th, neutral, or low +1 square and +1 tyre point a square overshot",
+	}, func(p map[string]string) (any, error) {
+		switch p["loaded"] {
+		case "a", "b":
+			return wing{form: p["loaded"]}, nil
+		}
+		return nil, fmt.Errorf("variant 5-B: loaded is a or b, not %q", p["loaded"])
+	})
+}
+
+// wing is the 5-B module; each car's wing is its Car.Wing.
+type wing struct{ form string }
+
+// wingCaps are form (b)'s caps on the straight, by gear (4th–6th).
+var wingCaps = map[int]int{4: 11, 5: 18, 6: 26}
+
+// Length: ±1 in 4th–6th, or form (b)'s cap on the straight.
+func (w wing) Length(t Turn, v int) int {
+	c := t.Car()
+	if c.Gear < 4 || c.Gear > 6 {
+		return v
+	}
+	switch {
+	case c.Wing == WingUnloaded:
+		return v + 1
+	case c.Wing == WingLoaded && w.form == "a":
+		return v - 1
+	case c.Wing == WingLoaded && v > wingCaps[c.Gear] && t.g.straightFor(c.Space, v):
+		return wingCaps[c.Gear]
+	}
+	return v
+}
+
+// FreeBrake: one space for a loaded wing, on a move through a corner (a)
+// or ending in one (b).
+func (w wing) FreeBrake(t Turn, path []tracks.SpaceID) int {
+	c := t.Car()
+	if c.Wing != WingLoaded {
+		return 0
+	}
+	inCorner := func(s tracks.SpaceID) bool {
+		sp := &t.g.Track.Spaces[s]
+		return sp.Kind == tracks.KindTrack && sp.Corner >= 0
+	}
+	if w.form == "b" {
+		end := t.t.start
+		if len(path) > 0 {
+			end = path[len(path)-1]
+		}
+		if inCorner(end) {
+			return 1
+		}
+		return 0
+	}
+	if inCorner(t.t.start) {
+		return 1
+	}
+	for _, s := range path {
+		if inCorner(s) {
+			return 1
+		}
+	}
+	return 0
+}
+
+// Overshoot: one tyre point more a square for an unloaded wing.
+func (wing) Overshoot(c *Car, factor int) int {
+	if c.Wing == WingUnloaded {
+		return factor + 1
+	}
+	return factor
+}
+
+// straightFor reports that v spaces straight on from s stay outside the
+// corners: s is not in one, nor the v spaces ahead in its lane.
+func (g *Game) straightFor(s tracks.SpaceID, v int) bool {
+	for i := 0; i <= v; i++ {
+		sp := &g.Track.Spaces[s]
+		if sp.Kind != tracks.KindTrack || sp.Corner >= 0 {
+			return false
+		}
+		next, ok := g.Track.AheadSameLane(s)
+		if !ok {
+			return false
+		}
+		s = next
+	}
+	return true
+}

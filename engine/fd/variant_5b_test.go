@@ -1,0 +1,142 @@
+package fd
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// winged places a car with its 5-B wing (a position's flag).
+func winged(cp CarPosition, w string) CarPosition {
+	if w != WingNeutral {
+		cp.Flags = append(cp.Flags, "wing-"+w)
+	}
+	return cp
+}
+
+// 5-B: each car sets its wing before the race, once its tyres are fitted
+// (the WingRule hook's decision); without 5-B no car is asked.
+func TestVariant5BWingDecision(t *testing.T) {
+	g := raceWeatherFor(t, fdrVariantCfg(t, "5-B"), 5, 5, 2)
+	assert.Len(t, eventsOf(g, "wing"), 2, "each car sets its wing")
+	assert.Empty(t, eventsOf(raceWeatherFor(t, FDRConfig(), 5, 5, 2), "wing"), "without 5-B")
+
+	g, err := NewGame("5-B", fdrVariantCfg(t, "5-B"), fdrLab(t), 1)
+	require.NoError(t, err)
+	g.askSetup(1, DecideWing)
+	var wings []string
+	for _, op := range g.setupPending[1].Options {
+		wings = append(wings, op.Wing)
+	}
+	assert.Equal(t, []string{WingNeutral, WingLoaded, WingUnloaded}, wings)
+	require.NoError(t, g.submitSetup(Order{Car: 1, Letter: "B"}, g.setupPending[1]))
+	assert.Equal(t, WingLoaded, g.Cars[0].Wing)
+
+	cfg := FDRConfig()
+	assert.ErrorContains(t, cfg.EnableVariant("5-B:loaded=c"), "loaded")
+}
+
+// The wing's move (WingRule.Length after the roll, §0.4 step 3): in 4th
+// to 6th a high wing (a) moves one space less and a low wing one more;
+// below 4th, or neutral, the roll. Form (b) caps a move that stays on the
+// straight at 11, 18, 26 in 4th, 5th, 6th, but not one that reaches the
+// next corner; the engine tests still read the roll. The lab's straight
+// c runs 44 spaces from c.0 to corner Three.
+func TestVariant5BWingMove(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		name       string
+		spec, wing string
+		at         string
+		gear, roll int
+		want       int
+	}{
+		{"neutral, 5th: the roll", "5-B", WingNeutral, "c.0.1", 5, 15, 15},
+		{"high (a), 5th: one less", "5-B", WingLoaded, "c.0.1", 5, 15, 14},
+		{"low, 5th: one more", "5-B", WingUnloaded, "c.0.1", 5, 15, 16},
+		{"high (a), 3rd: the roll", "5-B", WingLoaded, "c.0.1", 3, 6, 6},
+		{"low, 3rd: the roll", "5-B", WingUnloaded, "c.0.1", 3, 6, 6},
+		{"without 5-B, a low wing flag: the roll", "", WingUnloaded, "c.0.1", 5, 15, 15},
+		{"high (b), 6th on the straight: capped at 26", "5-B:loaded=b", WingLoaded, "c.0.1", 6, 28, 26},
+		{"high (b), 5th on the straight: capped at 18", "5-B:loaded=b", WingLoaded, "c.0.1", 5, 19, 18},
+		{"high (b), 6th reaching the corner: the roll", "5-B:loaded=b", WingLoaded, "c.20.1", 6, 28, 28},
+		{"high (b), under the cap: the roll", "5-B:loaded=b", WingLoaded, "c.0.1", 6, 25, 25},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := FDRConfig()
+			if tc.spec != "" {
+				cfg = fdrVariantCfg(t, tc.spec)
+			}
+			h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt(tc.at, tc.gear), tc.wing)}})
+			h.gear(tc.gear, tc.roll)
+			d := h.expect(1, DecideMove)
+			assert.Equal(t, tc.roll, d.Rolled, "the die's face is kept")
+			assert.Equal(t, tc.want, d.Distance)
+		})
+	}
+
+	t.Run("high (b): a capped 30 in 6th still calls the engine tests (R16.1)", func(t *testing.T) {
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B:loaded=b"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("c.0.1", 6), WingLoaded)}})
+		h.gear(6, 30)
+		assert.Equal(t, 26, h.expect(1, DecideMove).Distance)
+		h.moveN("c.26.1", 26, 20) // the engine test
+		assert.Contains(t, h.since(), "engine-test car=1")
+	})
+}
+
+// The high wing's free brake (WingRule.FreeBrake, R11): form (a) spares
+// the brake point of one space braked on a move that enters, crosses or
+// leaves a corner; on a straight a braked space costs its point (R11.1).
+// The low wing pays one tyre point more a square overshot (R10).
+func TestVariant5BWingBrakesAndTyres(t *testing.T) {
+	c := fdrLab(t)
+	brakeOf := func(h *harness) int {
+		ops := h.find(func(op Option) bool { return op.Braked == 1 && op.Blocked == 0 && !op.Bonus })
+		require.NotEmpty(t, ops)
+		return ops[0].Cost[Brakes]
+	}
+	for _, tc := range []struct {
+		name       string
+		wing       string
+		at         string
+		gear, roll int
+		brakes     int
+	}{
+		{"high (a) into corner Two: one space braked free", WingLoaded, "b.3.1", 3, 7, 0},
+		{"neutral into corner Two: one brake point", WingNeutral, "b.3.1", 3, 7, 1},
+		{"high (a) on the straight: one brake point", WingLoaded, "c.0.1", 3, 7, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt(tc.at, tc.gear), tc.wing)}})
+			h.gear(tc.gear, tc.roll)
+			assert.Equal(t, tc.brakes, brakeOf(h))
+		})
+	}
+
+	t.Run("high (b): one space braked free on a move ending in a corner", func(t *testing.T) {
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B:loaded=b"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("b.3.1", 3), WingLoaded)}})
+		h.gear(3, 7)
+		assert.Zero(t, brakeOf(h), "b.3 + 6 ends in corner Two")
+		h = fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B:loaded=b"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("c.0.1", 3), WingLoaded)}})
+		h.gear(3, 7)
+		assert.Equal(t, 1, brakeOf(h), "on the straight")
+	})
+
+	t.Run("the free space braked is spared at the end of the move too", func(t *testing.T) {
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("b.3.1", 3), WingLoaded)}})
+		before := h.car(1).Wear[Brakes]
+		h.gear(3, 7)
+		op := h.pick(func(op Option) bool { return op.Braked == 1 && op.Blocked == 0 && !op.Bonus })
+		assert.Zero(t, op.Cost[Brakes])
+		assert.Equal(t, before, h.car(1).Wear[Brakes])
+	})
+
+	t.Run("low wing: +1 tyre point a square overshot", func(t *testing.T) {
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{
+			winged(fdrAt("c.0.1", 4), WingUnloaded), winged(fdrAt("long.2.1", 2).tyre(Soft, 0), WingUnloaded), fdrAt("long.4.1", 2)}})
+		assert.Equal(t, 2, h.g.fdrOvershootFactor(h.car(1)), "hard ×1, +1")
+		assert.Equal(t, 3, h.g.fdrOvershootFactor(h.car(2)), "soft ×2, +1")
+		assert.Equal(t, 1, h.g.fdrOvershootFactor(h.car(3)), "neutral: hard ×1")
+	})
+}

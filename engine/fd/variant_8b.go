@@ -1,0 +1,50 @@
+package fd
+
+import "fmt"
+
+// 8-B Super-soft tyres (league-variants.md ch. 8): a fourth tyre, a dry
+// compound that grips better and wears faster. On the set's first lap it
+// adds up to two spaces where the soft's +1 is open (R8.5, R8.10: a dry
+// track, never leaving the pits, once a play), and a square overshot costs
+// the soft's factor +1 (3 in the dry); on its second lap no bonus and 3 a
+// square ("×3"); a set may not start a third lap: crossing the line into
+// it spends its tyre points, so any overshoot is unpaid (R10.9) until a
+// pit stop fits new tyres. In qualifying (set lap 1, R8.12) an overshot
+// square costs 3 penalty rolls. Elsewhere it is a soft tyre: the wet
+// slide, the weather columns of 3-A and 3-B (league AMB-25). It hooks the
+// tyre choices (TyreCompound).
+
+func variant8B() Variant {
+	return moduleVariant(Variant{ID: "8-B", Group: "b", Name: "Super-soft tyres", NameFR: "Pneus super tendres", Chapter: chTyres, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{param("exact_bonus", "no", "force exactly +2 instead of up to +2 (league AMB-25)", "no", "yes")},
+		Help:   "a third dry compound: up to +2 squares, overshoots cost one more a square, three a square on the second lap, no third lap",
+	}, func(p map[string]string) (any, error) {
+		switch p["exact_bonus"] {
+		case "no":
+			return superSoft{bonus: []int{1, 2}}, nil
+		case "yes":
+			return superSoft{bonus: []int{2}}, nil
+		}
+		return nil, fmt.Errorf("variant 8-B: exact_bonus is no or yes, not %q", p["exact_bonus"])
+	})
+}
+
+// superSoft is the 8-B module.
+type superSoft struct{ bonus []int }
+
+// Compound: the super-soft.
+func (superSoft) Compound() Tyre { return SuperSoft }
+
+// BonusSpaces: up to +2, or exactly +2.
+func (s superSoft) BonusSpaces() []int { return s.bonus }
+
+// OvershootFactor: the soft's +1 on the first lap, 3 on the second.
+func (superSoft) OvershootFactor(soft, setLap int) int {
+	if setLap == 1 {
+		return soft + 1
+	}
+	return 3
+}
+
+// SetLaps: two.
+func (superSoft) SetLaps() int { return 2 }
