@@ -421,6 +421,13 @@ type PlayEnd interface {
 	PlayEnded(t Turn, src dice.Source) error
 }
 
+// SpareCar brings a car out of the race back in its team's spare, at the
+// end of a play of the race (20-B): the gear it is given in its box and
+// the engine points the spare lacks. One module at most.
+type SpareCar interface {
+	SpareFor(t Turn, c *Car) (gear, engineLoss int, ok bool)
+}
+
 // MoveLimit is a declaration that forbids some moves (16-E: not into the
 // pit lane).
 type MoveLimit interface {
@@ -532,9 +539,10 @@ type hooks struct {
 	sessions   SessionRule
 	running    RunningOrder
 	coast      CoastRule
+	spare      SpareCar
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
-	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
+	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy, spareBy string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -664,6 +672,12 @@ func (h *hooks) add(id string, m any) error {
 			return taken(h.coastBy, "rules the inertia")
 		}
 		h.coast, h.coastBy = x, id
+	}
+	if x, ok := m.(SpareCar); ok {
+		if h.spare != nil {
+			return taken(h.spareBy, "brings out the spare cars")
+		}
+		h.spare, h.spareBy = x, id
 	}
 	if x, ok := m.(Declaration); ok {
 		for i, d := range h.declare {
@@ -1264,4 +1278,33 @@ func (g *Game) engineTestRolls(c *Car) int {
 		n = max(n, h.EngineTestRolls(c))
 	}
 	return n
+}
+
+// takeSpares is 20-B at the end of a play of the race: each car out of the
+// race that SpareCar brings back is in its pit box, in the given gear, with
+// its configuration less the spare's engine points and its starting pit
+// points; it leaves the box at its next play in 4th at most (R19.15).
+func (g *Game) takeSpares(t *turn) {
+	if g.hooks.spare == nil || g.qualifying {
+		return
+	}
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		gear, loss, ok := g.hooks.spare.SpareFor(Turn{g, t}, c)
+		if !ok {
+			continue
+		}
+		if c.Wreck {
+			g.fdrRemove(c)
+		}
+		w := g.startingWear(c)
+		w[Engine] = max(1, w[Engine]-loss)
+		c.Status, c.Cause, c.Reason, c.Place = Racing, "", "", 0
+		c.Space, c.Gear, c.Wear = g.ownBox(c), gear, w
+		c.Spun, c.Restart, c.Stalled, c.Pitting, c.PitHeld = false, false, false, false, false
+		c.Inertia = InertiaNone
+		c.SlowStop, c.Spare = true, true
+		g.pitPool[c.Number] = g.spread(c.Number).Total - g.startingWear(c).carPoints()
+		g.emit(ev("spare-car", "car", c.Number, "gear", gear, "engine", w[Engine]))
+	}
 }

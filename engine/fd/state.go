@@ -85,6 +85,9 @@ type Car struct {
 	// EngineerPointsUsed: league variant 19-F, the engineer points the
 	// car spent this race (a position repeats "engineer-point")
 	EngineerPointsUsed int
+	// Spare: league variant 20-B, the car is its team's spare, back in the
+	// race after it went out (a position's "spare")
+	Spare bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

@@ -33,6 +33,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		pilotPoints, sweeps := 0, 0
 		engineOptions := map[string]int{}        // 6-B, 16-x, 5-A: what the autopilot declared or spent
 		refuels, mechanics, engineers := 0, 0, 0 // the pit pack
+		spares := 0                              // 20-B
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -83,6 +84,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						mechanics++
 					case "engineer-point":
 						engineers++
+					case "spare-car":
+						spares++
 					}
 				}
 			})
@@ -100,6 +103,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 		if len(set) == 1 && set[0] == "17-C" {
 			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")
+		}
+		if races >= 10 && len(set) == 1 && set[0] == "20-B" {
+			assert.Positive(t, spares, "20-B: a car out on the first lap comes back in its spare")
 		}
 		if slices.Equal(set, pitPack) {
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
