@@ -248,12 +248,16 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	if err := validateSpread(w, sp); err != nil {
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
+	if err := g.teamBuildAllowed(c.Number, w); err != nil { // TeamBuildRule (4-B)
+		return fmt.Errorf("%w: %v", ErrIllegal, err)
+	}
 	pit := sp.Total - w.carPoints()
 	g.emit(ev("order", "car", c.Number, "build", w.Compact()))
 	c.Wear = w
 	g.startWear[c.Number] = w
 	g.pitPool[c.Number] = pit
 	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", pit))
+	g.refreshTeamBuilds(c.Number, w)
 	return nil
 }
 

@@ -333,6 +333,12 @@ type BuildRule interface {
 // CarMin to CarMax of them on the car and the rest in the pit.
 type Spread struct{ Total, CarMin, CarMax int }
 
+// TeamBuildRule judges a car's configuration against those its teammates
+// have given (4-B): an error says why it is refused.
+type TeamBuildRule interface {
+	TeamBuild(s Setup, car int, w Wear) error
+}
+
 // SessionRule sets a game's qualifying sessions in place of R1.1's one or
 // two (the weather rolled, one lap, the best result counting): each
 // session's weather and laps, in order. Contest reports a game that ends
@@ -540,6 +546,7 @@ type hooks struct {
 	running    RunningOrder
 	coast      CoastRule
 	spare      SpareCar
+	teamBuild  []TeamBuildRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy, spareBy string
@@ -672,6 +679,9 @@ func (h *hooks) add(id string, m any) error {
 			return taken(h.coastBy, "rules the inertia")
 		}
 		h.coast, h.coastBy = x, id
+	}
+	if x, ok := m.(TeamBuildRule); ok {
+		h.teamBuild = append(h.teamBuild, x)
 	}
 	if x, ok := m.(SpareCar); ok {
 		if h.spare != nil {
@@ -1306,5 +1316,45 @@ func (g *Game) takeSpares(t *turn) {
 		c.SlowStop, c.Spare = true, true
 		g.pitPool[c.Number] = g.spread(c.Number).Total - g.startingWear(c).carPoints()
 		g.emit(ev("spare-car", "car", c.Number, "gear", gear, "engine", w[Engine]))
+	}
+}
+
+// teamBuildAllowed judges a car's configuration against its teammates'
+// (TeamBuildRule, 4-B).
+func (g *Game) teamBuildAllowed(car int, w Wear) error {
+	for _, h := range g.hooks.teamBuild {
+		if err := h.TeamBuild(Setup{g}, car, w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// refreshTeamBuilds narrows the configuration decisions still open to the
+// presets a TeamBuildRule allows now that car has built w, offering w
+// itself too, fitted to the car's spread (4-B: a teammate may always build
+// the same car; a 5-E total moves its tyres only).
+func (g *Game) refreshTeamBuilds(car int, w Wear) {
+	if len(g.hooks.teamBuild) == 0 {
+		return
+	}
+	for n, d := range g.setupPending {
+		if n == car || d == nil || d.Kind != DecideBuild {
+			continue
+		}
+		sp := g.spread(n)
+		var opts []Option
+		same := fitSpread(w, sp)
+		for _, op := range append(fdrBuildOptions(sp), Option{Build: same, Pits: sp.Total - same.carPoints()}) {
+			if validateSpread(op.Build, sp) != nil || g.teamBuildAllowed(n, op.Build) != nil ||
+				slices.ContainsFunc(opts, func(o Option) bool { return o.Build == op.Build }) {
+				continue
+			}
+			op.Letter = letter(len(opts))
+			opts = append(opts, op)
+		}
+		if len(opts) > 0 { // else the decision keeps its options, and Submit says why each is refused
+			d.Options = opts
+		}
 	}
 }

@@ -43,12 +43,7 @@ type spareCar struct {
 	teams []int // each car's team; nil: the game's teams (4-A's or pairs)
 }
 
-func (s spareCar) team(g *Game, car int) int {
-	if car >= 1 && car <= len(s.teams) {
-		return s.teams[car-1]
-	}
-	return g.teamOfCar(car)
-}
+func (s spareCar) team(g *Game, car int) int { return teamIn(g, s.teams, car) }
 
 // SpareFor: the car is out, its team's spare is unused, and no car has yet
 // reached the pit entry of the first lap (the leader is the car furthest
