@@ -46,6 +46,7 @@ var carOnlyKinds = map[string]bool{
 	"removed": true, "restart": true, "turned": true, "drift": true, "radio": true, "weather-reroll": true,
 	"qualifying": true, "pit-held": true, "pit-wait": true, // pit-held, pit-wait: league variant 19-D
 	"mechanics-point": true, "engineer-point": true, // league variants 19-G, 19-F
+	"spare-car": true, // league variant 20-B
 }
 
 // rollPurposes are the rolls the catalog names ("roll.gear" …); any other

@@ -260,6 +260,9 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	if err := validateSpread(w, sp); err != nil {
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
+	if err := g.teamBuildAllowed(c.Number, w); err != nil { // TeamBuildRule (4-B)
+		return fmt.Errorf("%w: %v", ErrIllegal, err)
+	}
 	kept := g.buildReserved(c.Number) // MoveReroll: league 5-E2
 	pit := sp.Total - w.carPoints() - kept
 	if pit < 0 {
@@ -270,6 +273,7 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	g.startWear[c.Number] = w
 	g.pitPool[c.Number] = pit
 	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", pit))
+	g.refreshTeamBuilds(c.Number, w)
 	return nil
 }
 

@@ -405,6 +405,12 @@ type BuildRule interface {
 // CarMin to CarMax of them on the car and the rest in the pit.
 type Spread struct{ Total, CarMin, CarMax int }
 
+// TeamBuildRule judges a car's configuration against those its teammates
+// have given (4-B): an error says why it is refused.
+type TeamBuildRule interface {
+	TeamBuild(s Setup, car int, w Wear) error
+}
+
 // SessionRule sets a game's qualifying sessions in place of R1.1's one or
 // two (the weather rolled, one lap, the best result counting): each
 // session's weather and laps, in order. Contest reports a game that ends
@@ -491,6 +497,13 @@ type EngineTestRule interface {
 // tests done (16-F: the fuel tests of the last lap).
 type PlayEnd interface {
 	PlayEnded(t Turn, src dice.Source) error
+}
+
+// SpareCar brings a car out of the race back in its team's spare, at the
+// end of a play of the race (20-B): the gear it is given in its box and
+// the engine points the spare lacks. One module at most.
+type SpareCar interface {
+	SpareFor(t Turn, c *Car) (gear, engineLoss int, ok bool)
 }
 
 // MoveLimit is a declaration that forbids some moves (16-E: not into the
@@ -608,10 +621,12 @@ type hooks struct {
 	sessions   SessionRule
 	running    RunningOrder
 	coast      CoastRule
+	spare      SpareCar
+	teamBuild  []TeamBuildRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
-	compoundBy, wingBy                                                                            string
+	compoundBy, wingBy, spareBy                                                                   string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -756,6 +771,15 @@ func (h *hooks) add(id string, m any) error {
 			return taken(h.coastBy, "rules the inertia")
 		}
 		h.coast, h.coastBy = x, id
+	}
+	if x, ok := m.(TeamBuildRule); ok {
+		h.teamBuild = append(h.teamBuild, x)
+	}
+	if x, ok := m.(SpareCar); ok {
+		if h.spare != nil {
+			return taken(h.spareBy, "brings out the spare cars")
+		}
+		h.spare, h.spareBy = x, id
 	}
 	if x, ok := m.(Declaration); ok {
 		for i, d := range h.declare {
@@ -1462,4 +1486,73 @@ func (g *Game) engineTestRolls(c *Car) int {
 		n = max(n, h.EngineTestRolls(c))
 	}
 	return n
+}
+
+// takeSpares is 20-B at the end of a play of the race: each car out of the
+// race that SpareCar brings back is in its pit box, in the given gear, with
+// its configuration less the spare's engine points and its starting pit
+// points; it leaves the box at its next play in 4th at most (R19.15).
+func (g *Game) takeSpares(t *turn) {
+	if g.hooks.spare == nil || g.qualifying {
+		return
+	}
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		gear, loss, ok := g.hooks.spare.SpareFor(Turn{g, t}, c)
+		if !ok {
+			continue
+		}
+		if c.Wreck {
+			g.fdrRemove(c)
+		}
+		w := g.startingWear(c)
+		w[Engine] = max(1, w[Engine]-loss)
+		c.Status, c.Cause, c.Reason, c.Place = Racing, "", "", 0
+		c.Space, c.Gear, c.Wear = g.ownBox(c), gear, w
+		c.Spun, c.Restart, c.Stalled, c.Pitting, c.PitHeld = false, false, false, false, false
+		c.Inertia = InertiaNone
+		c.SlowStop, c.Spare = true, true
+		g.pitPool[c.Number] = g.spread(c.Number).Total - g.startingWear(c).carPoints()
+		g.emit(ev("spare-car", "car", c.Number, "gear", gear, "engine", w[Engine]))
+	}
+}
+
+// teamBuildAllowed judges a car's configuration against its teammates'
+// (TeamBuildRule, 4-B).
+func (g *Game) teamBuildAllowed(car int, w Wear) error {
+	for _, h := range g.hooks.teamBuild {
+		if err := h.TeamBuild(Setup{g}, car, w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// refreshTeamBuilds narrows the configuration decisions still open to the
+// presets a TeamBuildRule allows now that car has built w, offering w
+// itself too, fitted to the car's spread (4-B: a teammate may always build
+// the same car; a 5-E total moves its tyres only).
+func (g *Game) refreshTeamBuilds(car int, w Wear) {
+	if len(g.hooks.teamBuild) == 0 {
+		return
+	}
+	for n, d := range g.setupPending {
+		if n == car || d == nil || d.Kind != DecideBuild {
+			continue
+		}
+		sp := g.spread(n)
+		var opts []Option
+		same := fitSpread(w, sp)
+		for _, op := range append(fdrBuildOptions(sp), Option{Build: same, Pits: sp.Total - same.carPoints()}) {
+			if validateSpread(op.Build, sp) != nil || g.teamBuildAllowed(n, op.Build) != nil ||
+				slices.ContainsFunc(opts, func(o Option) bool { return o.Build == op.Build }) {
+				continue
+			}
+			op.Letter = letter(len(opts))
+			opts = append(opts, op)
+		}
+		if len(opts) > 0 { // else the decision keeps its options, and Submit says why each is refused
+			d.Options = opts
+		}
+	}
 }

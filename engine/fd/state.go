@@ -91,6 +91,9 @@ type Car struct {
 	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
 	// neutral)
 	Wing string
+	// Spare: league variant 20-B, the car is its team's spare, back in the
+	// race after it went out (a position's "spare")
+	Spare bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

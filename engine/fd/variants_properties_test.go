@@ -34,6 +34,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		extremes, superSofts, telemetries, wings := 0, 0, 0, 0 // 3-A/3-B, 8-B, 5-E2, 5-B
 		engineOptions := map[string]int{}                      // 6-B, 16-x, 5-A: what the autopilot declared or spent
 		refuels, mechanics, engineers := 0, 0, 0               // the pit pack
+		spares := 0                                            // 20-B
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -98,6 +99,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						mechanics++
 					case "engineer-point":
 						engineers++
+					case "spare-car":
+						spares++
 					}
 				}
 			})
@@ -127,6 +130,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 		if len(set) == 1 && set[0] == "5-E2" {
 			assert.Positive(t, telemetries, "5-E2: the autopilot spends its telemetry point")
+		}
+		if races >= 10 && len(set) == 1 && set[0] == "20-B" {
+			assert.Positive(t, spares, "20-B: a car out on the first lap comes back in its spare")
 		}
 		if slices.Equal(set, pitPack) {
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")

@@ -275,6 +275,7 @@ var eventEntries = map[string][2]string{
 	"ev.did.pit-held":        {"{0} repaired too much: it stays in its pit one more turn", "{0} a trop réparé : elle reste à son stand un tour de plus"},
 	"ev.did.pit-wait":        {"{0} waits in its pit", "{0} attend à son stand"},
 	"sum.pit-held":           {"one more turn in the pit", "un tour de plus au stand"},
+	"ev.did.spare-car":       {"{0} is back in the race in its team's spare car, in its pit with one engine point less", "{0} repart dans le mulet de son écurie, depuis son stand, avec un point de moteur en moins"},
 	"sum.pit-wait":           {"waits in the pit", "attend au stand"},
 	"ev.did.mechanics-point": {"{0} makes its quick stop: a mechanics point for its team", "{0} réussit son arrêt rapide : un point de mécanicien pour son écurie"},
 	"ev.did.engineer-point":  {"{0} calls on its team's engineers", "{0} fait appel aux ingénieurs de son écurie"},
