@@ -117,6 +117,12 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 			return nil
 		}
 	}
+	if out, err := g.beforeMoveRoll(t, src); err != nil || out {
+		if out {
+			g.endTurn()
+		}
+		return err
+	}
 	die, err := g.Config.Dice.Gear(op.Gear)
 	if err != nil {
 		return err

@@ -85,6 +85,9 @@ type Car struct {
 	// EngineerPointsUsed: league variant 19-F, the engineer points the
 	// car spent this race (a position repeats "engineer-point")
 	EngineerPointsUsed int
+	// ClockOut: league variant 2-B, the car's race clock ran out (a
+	// position's "clock-out")
+	ClockOut bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)
