@@ -70,6 +70,9 @@ type meta struct {
 	AI map[int]string `json:"ai,omitempty"`
 	// Variants: the league variant ids the game was opened with (issue 15).
 	Variants []string `json:"variants,omitempty"`
+	// Clocks are the race chess clocks by car (league variant 2-B,
+	// bot/chess_clock.go).
+	Clocks map[int]*raceClock `json:"clocks,omitempty"`
 }
 
 // Channel is a place a game's news is posted.

@@ -478,6 +478,9 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		if by := s.dueText(l, s.opts.Now(), p.TimeZone, lang); by != "" {
 			parts = append(parts, by)
 		}
+		if bank := clockLine(l, car, s.opts.Now(), lang); bank != "" { // 2-B
+			parts = append(parts, bank)
+		}
 		png = bd.png(lang, crop, car)
 	case !told:
 		subject = welcomeSubject(l, car, lang)

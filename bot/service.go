@@ -740,6 +740,9 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if err != nil {
 			return "", err
 		}
+		if err := s.spendClock(l, car, s.opts.Now()); err != nil { // 2-B
+			return "", err
+		}
 		if err := l.game.Submit(o, s.dice(l)); err != nil {
 			if errors.Is(err, fd.ErrIllegal) || errors.Is(err, fd.ErrNotYourTurn) || errors.Is(err, fd.ErrNoDecision) {
 				return "", engineRefusal(l, car, err, lang)
@@ -1137,6 +1140,9 @@ func onVacation(seat *persistence.Seat, now time.Time) bool {
 // with the rules' stated defaults (fd.TimeoutFor), or with the autopilot
 // when the game chose it.
 func (s *Service) timeoutOne(l *live, car int) error {
+	if err := s.spendClock(l, car, s.opts.Now()); err != nil { // 2-B: the whole wait spent
+		return err
+	}
 	if l.meta.TimeoutAutopilot {
 		return s.autoplayOne(l, car)
 	}
@@ -1188,6 +1194,9 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 	now := s.opts.Now()
 	var lines []string
 	if l.game != nil {
+		if err := s.runClocks(l, now); err != nil { // 2-B, before the lines: a clock-out is one
+			return err
+		}
 		lines = eventLines(l.game.Events[before:])
 	}
 	if len(lines) > 0 {
@@ -1248,7 +1257,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 		if l.game.Over {
 			parts = append(parts, s.resultsText(l, names, lang))
 		} else {
-			parts = append(parts, s.nextText(l, lang), s.dueText(l, now, zone, lang))
+			parts = append(parts, s.nextText(l, lang), s.dueText(l, now, zone, lang), clockText(l, now, lang))
 		}
 		parts = append(parts, s.pageLine(id, lang))
 		return joinParts(parts)
@@ -1500,6 +1509,9 @@ func (s *Service) statusText(l *live, lang string, car int, seated bool) string 
 	}
 	if seated {
 		b.WriteString(youDrive(l, car, lang) + "\n")
+		if line := clockLine(l, car, s.opts.Now(), lang); line != "" { // 2-B
+			b.WriteString(line + "\n")
+		}
 	}
 	for _, r := range l.game.Results() {
 		status := inLang(lang, [2]string{"racing", "en course"})

@@ -140,6 +140,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.eliminated", who, causeSuffix("ev.because", e.Get("cause")))
 	case "excluded": // league variant 7-A, the black flag
 		return phrase.New("ev.excluded", who, e.Get("reason"))
+	case "clock-out": // league variant 2-B, the race chess clock
+		return phrase.New("ev.clock-out", who, e.Get("capital"))
 	case "over":
 		return phrase.New("ev.over")
 	case "tyres":
@@ -429,6 +431,8 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^pedal to the metal$`), "cause.pedal"},                              // league variant 16-B
 	{regexp.MustCompile(`^out of fuel after (\d+) boosts?$`), "cause.out-of-fuel"},           // league variant 16-F
 	{regexp.MustCompile(`^speed limit in the pit lane: entered in (\d)`), "cause.pit-speed"}, // league variant 19-A
+	// league variant 2-B
+	{regexp.MustCompile(`^out of fuel with its race clock spent \((\d+) or less on the d20\)$`), "cause.clock-out"},
 }
 
 // the causes that hold another cause

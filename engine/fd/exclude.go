@@ -55,3 +55,16 @@ func (g *Game) excludeFromEvent(e Event, src dice.Source) error {
 	}
 	return g.Exclude(car, e.Get("reason"), src)
 }
+
+// outsideLine is how a replay enters a line that came from outside the
+// turn, as the service entered it: the race direction's exclusion (7-A),
+// a car's race clock running out (2-B); nil for any other line.
+func (g *Game) outsideLine(kind string) func(Event, dice.Source) error {
+	switch kind {
+	case "excluded":
+		return g.excludeFromEvent
+	case "clock-out":
+		return g.clockOutFromEvent
+	}
+	return nil
+}

@@ -117,6 +117,12 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 			return nil
 		}
 	}
+	if out, err := g.beforeMoveRoll(t, src); err != nil || out {
+		if out {
+			g.endTurn()
+		}
+		return err
+	}
 	if d := g.declaration(op.Declared()); d != nil {
 		t.declared = d
 		d.Declare(Turn{g, t}) // Declaration, before the roll (§0.4)

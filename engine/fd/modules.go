@@ -493,6 +493,13 @@ type EngineTestRule interface {
 	EngineTestRolls(c *Car) int
 }
 
+// MoveRollTest is a test a car takes before its move roll, its gear
+// engaged (§0.4 ROLL): eliminated reports that it failed and the car left
+// the race, its play over.
+type MoveRollTest interface {
+	BeforeMoveRoll(t Turn, src dice.Source) (eliminated bool, err error)
+}
+
 // PlayEnd hears the end of a racing car's play in the race, its engine
 // tests done (16-F: the fuel tests of the last lap).
 type PlayEnd interface {
@@ -609,6 +616,7 @@ type hooks struct {
 	declare    []Declaration
 	declareBy  []string // the variant of each declaration
 	playEnd    []PlayEnd
+	beforeRoll []MoveRollTest
 	bonus      []RollBonus
 	testRolls  []EngineTestRule
 	saves      []LastPointSave
@@ -792,6 +800,9 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(PlayEnd); ok {
 		h.playEnd = append(h.playEnd, x)
+	}
+	if x, ok := m.(MoveRollTest); ok {
+		h.beforeRoll = append(h.beforeRoll, x)
 	}
 	if x, ok := m.(LastPointSave); ok {
 		h.saves = append(h.saves, x)
@@ -1555,4 +1566,16 @@ func (g *Game) refreshTeamBuilds(car int, w Wear) {
 			d.Options = opts
 		}
 	}
+}
+
+// beforeMoveRoll runs the tests a car takes before its move roll
+// (MoveRollTest); true when one eliminated it.
+func (g *Game) beforeMoveRoll(t *turn, src dice.Source) (bool, error) {
+	for _, h := range g.hooks.beforeRoll {
+		out, err := h.BeforeMoveRoll(Turn{g, t}, src)
+		if err != nil || out {
+			return out, err
+		}
+	}
+	return false, nil
 }

@@ -109,7 +109,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "spare"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "spare", "clock-out"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -590,6 +590,8 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		// league variant 19-G: one flag a mechanics point earned
 		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
 		c.EngineerPointsUsed = countFlag(cp.Flags, "engineer-point") // league variant 19-F
+		// league variant 2-B: the race clock ran out
+		c.ClockOut = contains(cp.Flags, "clock-out")
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		// league variant 5-E2: the telemetry point spent
@@ -789,6 +791,9 @@ func (g *Game) Position() Position {
 		}
 		for range c.EngineerPointsUsed { // league variant 19-F
 			cp.Flags = append(cp.Flags, "engineer-point")
+		}
+		if c.ClockOut { // league variant 2-B
+			cp.Flags = append(cp.Flags, "clock-out")
 		}
 		p.Cars = append(p.Cars, cp)
 	}

@@ -289,7 +289,7 @@ func replay(r *Record, c *tracks.Circuit, then dice.Source, hook func(*Game) (st
 				return nil, fmt.Errorf("event %d: position lines come first", i+1)
 			}
 			pos = append(pos, e)
-		case "order", "q-order", "classification", "excluded":
+		case "order", "q-order", "classification", "excluded", "clock-out":
 		default:
 			inputsOnly = false
 		}
@@ -319,14 +319,14 @@ func replay(r *Record, c *tracks.Circuit, then dice.Source, hook func(*Game) (st
 			}
 			continue
 		}
-		if e.Kind == "excluded" { // 7-A: the race direction's exclusion
+		if enter := g.outsideLine(e.Kind); enter != nil { // 7-A, 2-B: lines the service enters
 			if !inputsOnly {
 				if err := compareEventsFrom(g.Events, r.Events[:i], checked); err != nil {
 					return g, err
 				}
 				checked = min(len(g.Events), i)
 			}
-			if err := g.excludeFromEvent(e, src); err != nil {
+			if err := enter(e, src); err != nil {
 				return g, fmt.Errorf("event %d (%s): %w", i+1, e, err)
 			}
 			continue

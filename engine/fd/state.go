@@ -94,6 +94,9 @@ type Car struct {
 	// Spare: league variant 20-B, the car is its team's spare, back in the
 	// race after it went out (a position's "spare")
 	Spare bool
+	// ClockOut: league variant 2-B, the car's race clock ran out (a
+	// position's "clock-out")
+	ClockOut bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

@@ -100,9 +100,7 @@ func listedVariantsB() []Variant {
 func listedVariantsC() []Variant {
 	const c = "c"
 	return []Variant{
-		listed("2-B", c, "Race chess clock", "Le chrono en course", chRace, ScopeRace,
-			"a time capital for the whole race; once spent, an out-of-fuel test before every move (async: a bank of response time)",
-			param("capital", "48h", "the time capital of a race, a bank of response time in async play")),
+		variant2B(),
 		variant1A(),
 		variant5C(),
 		listed("6-D", c, "Seventh gear", "La Septième", chGearbox, ScopeRace,
