@@ -97,6 +97,11 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.supercharge", who)
 	case "supercharge-bonus": // league variant 16-E
 		return phrase.New("ev.supercharge-bonus", who, num("spaces"))
+	case "red-flag": // league variant 21-B
+		if e.Get("outcome") == "restart" {
+			return phrase.New("ev.red-flag-restart", num("lap"), num("markers"), num("walls"))
+		}
+		return phrase.New("ev.red-flag-ended", num("lap"), num("markers"), num("walls"), num("lap")-1)
 	case "boost": // league variant 5-A
 		return phrase.New("ev.boost", who, num("n"))
 	case "evo-bonus": // league variant 16-C

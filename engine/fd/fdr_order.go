@@ -266,7 +266,7 @@ func (g *Game) fdrStartRound(leader *Car) {
 
 // fdrEndRound is the end of a round (R6.11): spun-out cars face forward
 // again in 1st gear (R10.10), then the weather tests owed are rolled
-// (R3.5).
+// (R3.5), then a StoppageRule may stop the race.
 func (g *Game) fdrEndRound(src dice.Source) error {
 	for i := range g.Cars {
 		c := &g.Cars[i]
@@ -280,7 +280,11 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 			g.emit(ev("turned", "car", c.Number, "gear", 1))
 		}
 	}
-	return g.fdrWeatherTests(src)
+	if err := g.fdrWeatherTests(src); err != nil {
+		return err
+	}
+	g.fdrStoppage() // StoppageRule (league 21-B)
+	return nil
 }
 
 // fdrStartTurn plays the automatic start of a car's play (R6.11 step 1).

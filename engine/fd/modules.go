@@ -538,6 +538,15 @@ type CoastRule interface {
 	InertiaGear(blown int) (gear int, ok bool)
 }
 
+// StoppageRule stops the race at the end of a round (R6.11) when the
+// circuit has become too dangerous, given the cars that started, the
+// markers on the circuit and the walls they make (21-B's red flag, 15-A's
+// oval restart); what a stoppage does is the game's (fdrStoppage). The
+// race stops when any of them says so.
+type StoppageRule interface {
+	Stops(track *tracks.Circuit, starters, markers, walls int) bool
+}
+
 // Setup is what a module sees of a game before the start: the cars, the
 // black die, the record.
 type Setup struct{ g *Game }
@@ -631,6 +640,7 @@ type hooks struct {
 	coast      CoastRule
 	spare      SpareCar
 	teamBuild  []TeamBuildRule
+	stoppage   []StoppageRule
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
@@ -788,6 +798,9 @@ func (h *hooks) add(id string, m any) error {
 			return taken(h.spareBy, "brings out the spare cars")
 		}
 		h.spare, h.spareBy = x, id
+	}
+	if x, ok := m.(StoppageRule); ok {
+		h.stoppage = append(h.stoppage, x)
 	}
 	if x, ok := m.(Declaration); ok {
 		for i, d := range h.declare {

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"flag"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -66,6 +67,9 @@ func TestSnapshotResumesIdentically(t *testing.T) {
 	variants := FDRConfig()
 	variants.Laps = 2
 	for _, spec := range allVariantSpecs() {
+		if strings.HasPrefix(spec, "21-B") || strings.HasPrefix(spec, "15-A") {
+			continue // a race that may stop is not snapshotted (variant_21b.go)
+		}
 		require.NoError(t, variants.EnableVariant(spec))
 	}
 	require.NoError(t, variants.Validate())

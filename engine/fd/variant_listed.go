@@ -107,17 +107,14 @@ func listedVariantsC() []Variant {
 			"from 6th a 7th gear rolls the 5th and 6th gear dice together (32–50 squares), with an engine test after every such move"),
 		listed("8-C", c, "Monsoon tyres and the weather matrix", "Pneus pluie Mousson", chTyres, ScopeRace,
 			"a fourth tyre for the deluge and the full weather × tyre matrix: slides, aquaplaning, gears, tests, lifetime, bonus, overshoot cost"),
-		listed("15-A", c, "Restart by number of pilots", "Arrêt suivant nb pilotes", chWall, ScopeRace,
-			"with fewer than 10 starters, the oval's restart comes when the dangerous squares equal the starters",
-			param("base_threshold", "10", "the restart threshold with 10 starters or more")),
+		variant15A(),
 		listed("16-D", c, "Pole Position evolution engine", "Moteur évolution de Pole Position", chEngine, ScopeLeague,
 			"a season ladder of engine evolutions rolled after each GP, each with its bonus squares and reliability"),
 		variant16F(),
 		listed("20-A", c, "Injury and death", "Blessure et mort", chElim, ScopeLeague,
 			"pilots injured or killed after serious accidents: suspensions, replacements, race stoppages",
 			param("rule", "A", "A, B or C of §2 20-A", "A", "B", "C")),
-		listed("21-B", c, "Red flag", "Drapeau rouge", chFinish, ScopeRace,
-			"18 road-holding markers or 3 walls stop the race: a full restart on lap 1, an aggregate one on lap 2, half points on lap 3"),
+		variant21B(),
 	}
 }
 

@@ -35,6 +35,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		engineOptions := map[string]int{}                      // 6-B, 16-x, 5-A: what the autopilot declared or spent
 		refuels, mechanics, engineers := 0, 0, 0               // the pit pack
 		spares := 0                                            // 20-B
+		redFlags := map[string]int{}                           // 21-B: the outcomes seen
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -101,6 +102,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						engineers++
 					case "spare-car":
 						spares++
+					case "red-flag":
+						redFlags[e.Get("outcome")]++
 					}
 				}
 			})
@@ -134,6 +137,10 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if races >= 10 && len(set) == 1 && set[0] == "20-B" {
 			assert.Positive(t, spares, "20-B: a car out on the first lap comes back in its spare")
 		}
+		if races >= 10 && len(set) == 1 && set[0] == variantSpec("21-B") {
+			assert.Positive(t, redFlags["restart"], "21-B: some race restarts from the grid")
+			assert.Positive(t, redFlags["ended"], "21-B: some race ends on a later lap's flag")
+		}
 		if slices.Equal(set, pitPack) {
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
 			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
@@ -147,7 +154,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "23-C:uses=1/0/1/0/1/0", "1-D": "1-D:bids=30/90/0/90/10/50",
 	"5-E": "5-E:totals=24/18/20/0/23/19",
 
-	"19-G": "19-G:points=5/12/21/0/4/0", "19-F": "19-F:points=3/3/2/1/0/6"}
+	"19-G": "19-G:points=5/12/21/0/4/0", "19-F": "19-F:points=3/3/2/1/0/6",
+	"21-B": "21-B:markers=4"}
 
 // pitPack are the pit variants together (league-variants.md §6(b) "the
 // pit pack"), with the pit points on top of 19-E's so that 19-D can bite,

@@ -1,0 +1,48 @@
+package fd
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// 15-A Restart by number of pilots (league-variants.md ch. 15,
+// league AMB-31): on an oval circuit, the race stops when the markers on the
+// circuit reach base_threshold (10), or the number of starters when fewer
+// than that start. The competition rules have no oval restart of their own
+// to change, so the stoppage is 21-B's (fdrStoppage: a restart from the
+// grid on lap 1, later the order at the end of the lap before), its count
+// 21-B's markers on the circuit (redFlagCounts); a circuit that is not an
+// oval never stops for it. With 21-B on too, whichever threshold is
+// reached first stops the race (the StoppageRule hook).
+
+const ovalRestartBase = 10
+
+func variant15A() Variant {
+	return moduleVariant(Variant{ID: "15-A", Group: "c", Name: "Restart by number of pilots", NameFR: "Arrêt suivant nb pilotes", Chapter: chWall, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{
+			{Key: "base_threshold", Default: strconv.Itoa(ovalRestartBase), Help: "the markers that stop a race on an oval with that many starters or more"},
+		},
+		Help: "on an oval, the race stops (21-B's stoppage) when the markers on the circuit reach 10, or the number of starters when fewer start",
+	}, func(p map[string]string) (any, error) {
+		base := ovalRestartBase
+		if s := p["base_threshold"]; s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 1 {
+				return nil, fmt.Errorf("variant 15-A: base_threshold=%s: a number of markers of at least 1, please", s)
+			}
+			base = n
+		}
+		return ovalRestart{base: base}, nil
+	})
+}
+
+// ovalRestart is the 15-A module.
+type ovalRestart struct{ base int }
+
+// Stops: on an oval only, the markers reach the starters when fewer than
+// the base threshold start, else the base threshold.
+func (o ovalRestart) Stops(track *tracks.Circuit, starters, markers, _ int) bool {
+	return track.Oval && markers >= min(starters, o.base)
+}

@@ -1,0 +1,115 @@
+package fd
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// redFlagWalls3 are three full rows of fdrlab's long straight behind the
+// cars: 9 markers and 3 walls (league AMB-46).
+var redFlagWalls3 = []string{
+	"long.5.0", "long.5.1", "long.5.2",
+	"long.6.0", "long.6.1", "long.6.2",
+	"long.7.0", "long.7.1", "long.7.2",
+}
+
+// redFlagRound plays one round of two racing cars in 2nd gear, each
+// rolling a 3 and moving 3 spaces; after are the rolls the end of the
+// round calls.
+func redFlagRound(t *testing.T, cfg Config, p Position, after ...int) *harness {
+	h := fdrPlayCfg(t, fdrLab(t), cfg, p)
+	h.gear(2, 3)
+	h.pick(func(op Option) bool { return len(op.Path) == 3 })
+	h.gear(2, 3)
+	h.pick(func(op Option) bool { return len(op.Path) == 3 }, after...)
+	return h
+}
+
+// 21-B on the first lap, the StoppageRule hook at the end of the round
+// (R6.11): three walls stop the race, the circuit is cleared and every
+// car, the retired one too, is back on the grid before its start roll;
+// without 21-B the race plays on.
+func TestVariant21BFirstLapRestart(t *testing.T) {
+	cars := func() []CarPosition {
+		return []CarPosition{fdrAt("long.20.1", 2), fdrAt("long.14.1", 2).wear("9/3/1/2/2/2"),
+			{Space: "", Status: Eliminated, Wear: FDRDefaultBuild(), Reason: ReasonCollision, Flags: []string{"started", "crossed"}}}
+	}
+	// the restart's first play: car 1's start roll (10), its 1st-gear die
+	h := redFlagRound(t, fdrVariantCfg(t, "21-B"), Position{Round: 1, Debris: redFlagWalls3, Cars: cars()}, 10, 2)
+	evs := strings.Join(h.since(), "\n")
+	assert.Contains(t, evs, "red-flag lap=1 markers=9 walls=3 outcome=restart\ngrid order=1,2,3\n")
+	assert.Empty(t, h.g.Debris, "the circuit is cleared")
+	for i, n := range []int{1, 2, 3} {
+		c := h.car(n)
+		assert.Equal(t, Racing, c.Status, "car %d races again", n)
+		assert.Zero(t, c.Laps, "car %d", n)
+		if n != 1 {
+			assert.Equal(t, h.c.Grid[i], c.Space, "car %d on its grid slot", n)
+			assert.False(t, c.Started, "car %d rolls its start again", n)
+		}
+	}
+	assert.Equal(t, 1, h.car(2).Wear[Gearbox], "a running car keeps its points")
+	assert.Contains(t, evs, "roll play=3 car=1 for=start", "the pole rolls its start again (R9)")
+	_, err := h.g.Snapshot()
+	assert.ErrorContains(t, err, "races with a red flag are not snapshotted", "a position holds neither the grid nor the lap order")
+
+	off := redFlagRound(t, FDRConfig(), Position{Round: 1, Debris: redFlagWalls3, Cars: cars()})
+	assert.Empty(t, kinds(off.since(), "red-flag", "grid"), "without 21-B no stoppage")
+	assert.Equal(t, Eliminated, off.car(3).Status)
+
+	below := redFlagRound(t, fdrVariantCfg(t, "21-B:walls=4"), Position{Round: 1, Debris: redFlagWalls3, Cars: cars()})
+	assert.Empty(t, kinds(below.since(), "red-flag"), "3 walls under walls=4, 9 markers under 18")
+	markers := redFlagRound(t, fdrVariantCfg(t, "21-B:walls=4,markers=9"), Position{Round: 1, Debris: redFlagWalls3, Cars: cars()}, 10, 2)
+	assert.NotEmpty(t, kinds(markers.since(), "red-flag"), "9 markers reach markers=9: either count stops the race")
+}
+
+// 21-B after the first lap: the race is over, classified in the order the
+// cars completed the lap before (the lap events), then the running cars
+// that had not, by distance; a car eliminated earlier stays eliminated.
+func TestVariant21BLaterLapClassifies(t *testing.T) {
+	c := fdrLab(t)
+	p := Position{Round: 1, Debris: redFlagWalls3, Cars: []CarPosition{
+		fdrAt("home.8.1", 2).laps(1), // crosses the line: lap 2 completed
+		fdrAt("long.20.1", 2).laps(1),
+		{Space: "", Status: Eliminated, Wear: FDRDefaultBuild(), Reason: ReasonCollision, Laps: 1, Flags: []string{"started", "crossed"}},
+	}}
+	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "21-B"), p)
+	h.gear(2, 3)
+	h.pick(func(op Option) bool { return len(op.Path) == 3 })
+	h.gear(2, 3)
+	h.pick(func(op Option) bool { return len(op.Path) == 3 })
+	evs := strings.Join(h.since(), "\n")
+	assert.Contains(t, evs, "lap car=1 laps=2")
+	assert.Contains(t, evs, "red-flag lap=3 markers=9 walls=3 outcome=ended\nfinish car=1 place=1\nfinish car=2 place=2\nover")
+	assert.True(t, h.g.Over)
+	assert.Equal(t, Eliminated, h.car(3).Status)
+
+	// a middle lap (lap 2 of 3) ends the same way with middle=end; car 3
+	// had completed lap 1 before it was eliminated, so it is classified
+	p.Cars[0] = fdrAt("long.30.1", 2)
+	p.Cars[1] = fdrAt("long.20.1", 2).laps(1)
+	h = fdrPlayCfg(t, c, fdrVariantCfg(t, "21-B"), p)
+	h.gear(2, 3)
+	h.pick(func(op Option) bool { return len(op.Path) == 3 })
+	h.gear(2, 3)
+	h.pick(func(op Option) bool { return len(op.Path) == 3 })
+	evs = strings.Join(h.since(), "\n")
+	assert.Contains(t, evs, "red-flag lap=2 markers=9 walls=3 outcome=ended\nfinish car=2 place=1\nfinish car=3 place=2\nfinish car=1 place=3\n", "cars 2 and 3 had completed lap 1, car 1 had not")
+}
+
+// 21-B's parameters refuse with a sentence.
+func TestVariant21BRefusesBadParameters(t *testing.T) {
+	for spec, want := range map[string]string{
+		"21-B:middle=aggregate": "two-part race of a middle lap (league AMB-46) is not built yet",
+		"21-B:markers=0":        "markers=0: a number of at least 1",
+		"21-B:walls=x":          "walls=x: a number of at least 1",
+	} {
+		cfg := FDRConfig()
+		err := cfg.EnableVariant(spec)
+		require.Error(t, err, spec)
+		assert.Contains(t, err.Error(), want, spec)
+	}
+}
