@@ -117,7 +117,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 			return nil
 		}
 	}
-	die, err := g.Config.Dice.Gear(op.Gear)
+	die, err := g.gearDie(op.Gear)
 	if err != nil {
 		return err
 	}
@@ -132,15 +132,16 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 			return nil
 		}
 	}
-	var v int
+	var v, extraTests int
 	var top bool
-	if roller := g.hooks.gears; roller != nil {
-		v, top, err = roller.RollGear(Turn{g, t}, src, op.Gear) // GearRoller
+	if x := g.hooks.extraGear; x != nil && op.Gear > dice.NumGears {
+		// ExtraGear: the box's own gears rolled for it; the tests it calls
+		// are the car's own, after its move
+		v, extraTests, top, err = x.RollExtra(Turn{g, t}, op.Gear, func(gear int) (int, bool, error) {
+			return g.rollGearDie(t, src, gear)
+		})
 	} else {
-		v, err = g.roll(src, c.Number, "gear", die)
-		// R-ENG-01: the raw top face of the 5th or 6th die
-		// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
-		top = (op.Gear == 5 || op.Gear == 6) && v == die.Max()
+		v, top, err = g.rollGearDie(t, src, op.Gear)
 	}
 	if err != nil {
 		return err
@@ -155,6 +156,13 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		bonus, tests, replaced := dr.AfterRoll(Turn{g, t}, op.Gear) // §0.4 step 3
 		t.distance += bonus
 		t.fdr.declaredTests, t.fdr.ownReplaced = tests, replaced
+	}
+	if extraTests > 0 && t.fdr != nil {
+		limit := g.engineLimit()
+		for range extraTests {
+			t.fdr.declaredTests = append(t.fdr.declaredTests, limit)
+		}
+		t.fdr.ownReplaced = true // its tests are its own; the others' on top
 	}
 	if t.fdr != nil && !t.fdr.inertia {
 		t.span = g.rollBonus(t, op.Gear) // RollBonus, §0.4 step 4: any of them
@@ -171,6 +179,23 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	}
 	t.stage = stageMove
 	return nil
+}
+
+// rollGearDie rolls the move of one of the box's gears: its die, or a
+// GearRoller's roll, and whether it is the top face that calls the engine
+// tests (R-ENG-01).
+func (g *Game) rollGearDie(t *turn, src dice.Source, gear int) (v int, top bool, err error) {
+	if roller := g.hooks.gears; roller != nil {
+		return roller.RollGear(Turn{g, t}, src, gear) // GearRoller
+	}
+	die, err := g.Config.Dice.Gear(gear)
+	if err != nil {
+		return 0, false, err
+	}
+	v, err = g.roll(src, t.car.Number, "gear", die)
+	// R-ENG-01: the raw top face of the 5th or 6th die
+	// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
+	return v, (gear == 5 || gear == 6) && v == die.Max(), err
 }
 
 // refusal names the rule an illegal order breaks, when one rule explains

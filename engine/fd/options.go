@@ -182,11 +182,15 @@ func (g *Game) collisionLoses(v int) bool {
 	return v == 1
 }
 
-func (g *Game) engineLoses(v int) bool {
+func (g *Game) engineLoses(v int) bool { return v <= g.engineLimit() }
+
+// engineLimit is the black die an engine test fails at or under: 1–4, 1–3
+// on a wet track.
+func (g *Game) engineLimit() int {
 	if g.weather.Rain() {
-		return v <= 3
+		return 3
 	}
-	return v <= 4
+	return 4
 }
 
 func (g *Game) handlingLoses(v int) bool {

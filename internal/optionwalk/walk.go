@@ -47,6 +47,7 @@ func Cases() []Case {
 			Variants: []string{"5-A", "6-A", "6-B", "16-A", "16-B", "16-C", "16-E"}},
 		{Name: "fdr with the pit pack", Rules: "fdr", Track: "port-azur", Cars: 6, Laps: 3, Seeds: 4,
 			Variants: []string{"19-A", "19-B", "19-C", "19-D", "19-H", "19-E:pit_repairs_too=yes", "19-F:points=2/2/1/1/3/3", "19-G:points=12/5/21/0/12/5"}},
+		{Name: "fdr with the seventh gear", Rules: "fdr", Track: "oval", Cars: 6, Laps: 2, Seeds: 2, Variants: []string{"6-D"}},
 		{Name: "street", Rules: "street", Track: "race-city", Cars: 9, Laps: 2, Seeds: 8},
 		{Name: "street in the weather", Rules: "street", Track: "race-city", Cars: 10, Laps: 2, Optional: []string{"weather"}, Seeds: 8},
 	}
