@@ -205,7 +205,7 @@ func (g *Game) autoGear(d *Decision) int {
 	reach := g.reachable(c, d.Options[0].Gear)
 	best, bestScore := d.Options[0].Gear, math.Inf(-1)
 	for _, op := range d.Options {
-		die, err := g.Config.Dice.Gear(op.Gear)
+		die, err := g.gearDie(op.Gear)
 		if err != nil {
 			continue
 		}
@@ -259,7 +259,7 @@ func (g *Game) aimFor(c *Car) gearAim {
 	a.room, a.near = g.roomAhead(c)
 	a.corner, a.stops = g.targetCorner(c)
 	for gear := range a.dieMax {
-		if die, err := g.Config.Dice.Gear(gear); err == nil {
+		if die, err := g.gearDie(gear); err == nil {
 			a.dieMax[gear], a.hasDie[gear] = die.Max(), true
 		}
 	}
@@ -512,7 +512,7 @@ func (g *Game) autoPit(d *Decision) string {
 // reachable returns, for a roll of v, the farthest the car can legally go
 // with the other cars where they stand (the longest legal path ≤ v).
 func (g *Game) reachable(c *Car, topGear int) func(v int) int {
-	die, err := g.Config.Dice.Gear(topGear)
+	die, err := g.gearDie(topGear)
 	if err != nil {
 		return func(v int) int { return v }
 	}

@@ -106,6 +106,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.boost", who, num("n"))
 	case "evo-bonus": // league variant 16-C
 		return phrase.New("ev.evo-bonus", who, num("spaces"))
+	case "seventh-gear": // league variant 6-D
+		return phrase.New("ev.seventh-gear", who, num("fifth"), num("sixth"), phrase.New("opt.spaces", num("value")), num("tests"))
 	case "gearbox": // league variant 6-C
 		return phrase.New("ev.gearbox", who, e.Get("raw"), phrase.Ordinal(num("gear")), e.Get("box"), phrase.New("opt.spaces", num("value")))
 	case "move", "slipstream":

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -67,6 +68,9 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			if delta := g.compulsoryDelta(c, op.Gear); delta != 0 {
 				add("fact.compulsory", phrase.Signed(delta)) // §0.4 step 3 (league 5-C)
 			}
+		}
+		if x := g.hooks.extraGear; x != nil && op.Gear > dice.NumGears {
+			out = append(out, x.Fact(op.Gear)) // ExtraGear (league 6-D): its engine tests
 		}
 		if c := g.decisionCar(d); c != nil && op.Cost != (Wear{}) && op.Gear < c.Gear {
 			add("fact.downshift", c.Gear, op.Gear) // R-DWN-01, FDR T2: the cost below is the downshift's
@@ -265,7 +269,7 @@ func appendMoveCauses(out []phrase.Phrase, op Option) []phrase.Phrase {
 // gearWhat is "4th gear (d12): 7–12 spaces" (every gear offered has its
 // die: Config.Validate checks the dice set).
 func (g *Game) gearWhat(gear int) phrase.Phrase {
-	die, _ := g.Config.Dice.Gear(gear)
+	die, _ := g.gearDie(gear)
 	return phrase.New("opt.gear", phrase.Ordinal(gear), die.Name, die.Min(), die.Max())
 }
 

@@ -107,6 +107,9 @@ func (g *Game) fdrGearRisk(c *Car, gear int) float64 {
 	// a test per round from the car's own die (1 in 10 or 20) and the
 	// others' (about one in ten of their plays), failing 1 in 5
 	p := (0.1 + 0.05*float64(others)) * 0.2
+	if g.hooks.extraGear != nil && gear > 6 {
+		p += 1.2 * 0.2 // league 6-D: a sure test, one more per 20 or 30 (1 in 10 each)
+	}
 	if g.fdrWet() {
 		p *= 0.75
 	}
@@ -203,7 +206,7 @@ func (g *Game) fdrStuckInGear(c *Car, gear, left, owed int) float64 {
 	if c.Wear[Gearbox] > 0 && c.Wear[Brakes] == 0 {
 		lowest = gear - 2 // one skip, on gas alone
 	}
-	die, err := g.Config.Dice.Gear(max(1, lowest))
+	die, err := g.gearDie(max(1, lowest))
 	if err != nil {
 		return 40
 	}

@@ -100,7 +100,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		}
 		return opts
 	}
-	lo, hi := max(1, c.Gear-4), min(6, c.Gear+1)
+	lo, hi := max(1, c.Gear-4), min(g.topGear(), c.Gear+1)
 	if cell, ok := g.extremeCell(c); ok && !g.qualifying {
 		hi = min(hi, max(cell.maxGear, lo)) // league 3-A: no 5th or 6th in a Deluge (8-C)
 	}
@@ -139,7 +139,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		dist := g.distanceToBox(c)
 		var reach []Option
 		for _, op := range opts {
-			if die, err := g.Config.Dice.Gear(op.Gear); err == nil && die.Max() >= dist {
+			if die, err := g.gearDie(op.Gear); err == nil && die.Max() >= dist {
 				reach = append(reach, op)
 			}
 		}
@@ -159,8 +159,8 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 	kind := g.Track.Spaces[c.Space].Kind
 	free := g.qualifying || c.SlowStop
 	switch {
-	case to < 1 || to > 6:
-		return fmt.Sprintf("there is no gear %d: a car has 6 (R6.1)", to)
+	case to < 1 || to > g.topGear():
+		return fmt.Sprintf("there is no gear %d: a car has %d (R6.1)", to, g.topGear())
 	case c.Inertia == InertiaExtendedMove && to >= c.Gear:
 		return fmt.Sprintf("gear %d from %d: in extended inertia a car shifts down each play (R16.7)", to, c.Gear)
 	case c.SlowStop && (to < 2 || to > 4):
@@ -246,7 +246,7 @@ func (g *Game) fdrGearRolled(t *turn, top bool) {
 func (g *Game) rerollMove(src dice.Source) error {
 	t := g.turn
 	g.rerollOpen(t).SpendReroll(Turn{g, t})
-	v, top, err := g.rollMove(t, t.car.Gear, src)
+	v, top, _, err := g.rollMove(t, t.car.Gear, src) // a new roll's engine tests: those of the first face stand
 	if err != nil {
 		return err
 	}
@@ -843,7 +843,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		if o == roller && g.turn != nil && g.turn.fdr != nil && g.turn.fdr.ownReplaced {
 			continue // DeclaredRoll: its own test replaces this one (AMB-36)
 		}
-		if eligible(o) && (o == roller || o.Gear == 5 || o.Gear == 6) {
+		if eligible(o) && (o == roller || o.Gear >= 5) { // 5th, 6th, and 6-D's 7th
 			testers = append(testers, o)
 		}
 	}

@@ -127,7 +127,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		t.declared = d
 		d.Declare(Turn{g, t}) // Declaration, before the roll (§0.4)
 		if _, ok := d.(ChosenMove); ok {
-			die, err := g.Config.Dice.Gear(op.Gear)
+			die, err := g.gearDie(op.Gear)
 			if err != nil {
 				return err
 			}
@@ -138,11 +138,12 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 			return nil
 		}
 	}
-	v, top, err := g.rollMove(t, op.Gear, src)
+	v, top, extraTests, err := g.rollMove(t, op.Gear, src)
 	if err != nil {
 		return err
 	}
 	g.settleRoll(t, op.Gear, v)
+	g.extraGearTests(t, extraTests)
 	if g.qualifying {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}
@@ -183,27 +184,55 @@ func (g *Game) settleRoll(t *turn, gear, v int) {
 }
 
 // rollMove rolls the move of a gear and reports whether its face calls
-// the engine tests.
-func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, err error) {
-	die, err := g.Config.Dice.Gear(gear)
-	if err != nil {
-		return 0, false, err
-	}
-	if roller := g.hooks.gears; roller != nil {
-		v, top, err = roller.RollGear(Turn{g, t}, src, gear) // GearRoller
+// the engine tests, and the engine tests the car takes after its move for
+// a gear above the sixth (ExtraGear, 6-D).
+func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, extraTests int, err error) {
+	if x := g.hooks.extraGear; x != nil && gear > dice.NumGears {
+		// ExtraGear: the box's own gears rolled for it
+		v, extraTests, top, err = x.RollExtra(Turn{g, t}, gear, func(gear int) (int, bool, error) {
+			return g.rollGearDie(t, src, gear)
+		})
 	} else {
-		v, err = g.roll(src, t.car.Number, "gear", die)
-		// R-ENG-01: the raw top face of the 5th or 6th die
-		// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
-		top = (gear == 5 || gear == 6) && v == die.Max()
+		v, top, err = g.rollGearDie(t, src, gear)
 	}
 	if err != nil {
-		return 0, false, err
+		return 0, false, 0, err
 	}
 	if t.fdr != nil && t.fdr.pitLaneStart && g.rulesSuspended(t.start) {
 		top = false // SpaceRule: no engine-failure rule here
 	}
-	return v, top, nil
+	return v, top, extraTests, nil
+}
+
+// extraGearTests adds the engine tests an ExtraGear's roll calls to the
+// car's own after its move (6-D): its tests are its own, the others' on
+// top.
+func (g *Game) extraGearTests(t *turn, n int) {
+	if n == 0 || t.fdr == nil {
+		return
+	}
+	limit := g.engineLimit()
+	for range n {
+		t.fdr.declaredTests = append(t.fdr.declaredTests, limit)
+	}
+	t.fdr.ownReplaced = true
+}
+
+// rollGearDie rolls the move of one of the box's gears: its die, or a
+// GearRoller's roll, and whether it is the top face that calls the engine
+// tests (R-ENG-01).
+func (g *Game) rollGearDie(t *turn, src dice.Source, gear int) (v int, top bool, err error) {
+	if roller := g.hooks.gears; roller != nil {
+		return roller.RollGear(Turn{g, t}, src, gear) // GearRoller
+	}
+	die, err := g.Config.Dice.Gear(gear)
+	if err != nil {
+		return 0, false, err
+	}
+	v, err = g.roll(src, t.car.Number, "gear", die)
+	// R-ENG-01: the raw top face of the 5th or 6th die
+	// (AMB-19: from the pit lane too; the roller is exempt if it stops there)
+	return v, (gear == 5 || gear == 6) && v == die.Max(), err
 }
 
 // refusal names the rule an illegal order breaks, when one rule explains

@@ -547,6 +547,24 @@ type StoppageRule interface {
 	Stops(track *tracks.Circuit, starters, markers, walls int) bool
 }
 
+// ExtraGear adds a gear above the box's sixth (6-D's seventh): its
+// move, rolled from the box's own gears, and the engine tests it calls.
+// One module at most.
+type ExtraGear interface {
+	// TopGear is the highest gear a car may shift into (7).
+	TopGear() int
+	// ExtraDie is the distribution of a gear above 6 as one die, for
+	// everything that weighs a gear by its die (options, autopilot).
+	ExtraDie(s dice.Set, gear int) dice.Die
+	// RollExtra rolls the move of a gear above 6 with roll (the box's own
+	// roll of a gear: its value and whether it is the top face): the
+	// spaces, the engine tests the car takes after its move, and whether
+	// every other car from 5th up tests once.
+	RollExtra(t Turn, gear int, roll func(gear int) (v int, top bool, err error)) (v, tests int, others bool, err error)
+	// Fact says, among the gear option's facts, what the gear costs.
+	Fact(gear int) phrase.Phrase
+}
+
 // Setup is what a module sees of a game before the start: the cars, the
 // black die, the record.
 type Setup struct{ g *Game }
@@ -641,10 +659,11 @@ type hooks struct {
 	spare      SpareCar
 	teamBuild  []TeamBuildRule
 	stoppage   []StoppageRule
+	extraGear  ExtraGear
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
-	compoundBy, wingBy, spareBy                                                                   string
+	compoundBy, wingBy, spareBy, extraGearBy                                                      string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -801,6 +820,12 @@ func (h *hooks) add(id string, m any) error {
 	}
 	if x, ok := m.(StoppageRule); ok {
 		h.stoppage = append(h.stoppage, x)
+	}
+	if x, ok := m.(ExtraGear); ok {
+		if h.extraGear != nil {
+			return taken(h.extraGearBy, "adds a gear")
+		}
+		h.extraGear, h.extraGearBy = x, id
 	}
 	if x, ok := m.(Declaration); ok {
 		for i, d := range h.declare {
@@ -1591,4 +1616,21 @@ func (g *Game) beforeMoveRoll(t *turn, src dice.Source) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// topGear is the highest gear of the box: 6 (R-GEAR-01), or an
+// ExtraGear's.
+func (g *Game) topGear() int {
+	if g.hooks.extraGear != nil {
+		return g.hooks.extraGear.TopGear()
+	}
+	return dice.NumGears
+}
+
+// gearDie is the die of gear, an ExtraGear's above the sixth.
+func (g *Game) gearDie(gear int) (dice.Die, error) {
+	if x := g.hooks.extraGear; x != nil && gear > dice.NumGears && gear <= x.TopGear() {
+		return x.ExtraDie(g.Config.Dice, gear), nil
+	}
+	return g.Config.Dice.Gear(gear)
 }

@@ -187,14 +187,18 @@ func (g *Game) collisionLoses(v int) bool {
 	return v == 1
 }
 
-func (g *Game) engineLoses(v int) bool {
+func (g *Game) engineLoses(v int) bool { return v <= g.engineLimit() }
+
+// engineLimit is the black die an engine test fails at or under: 1–4, 1–3
+// on a wet track, a Deluge's or a Heatwave's own (league 3-A, 3-B, 8-C).
+func (g *Game) engineLimit() int {
 	if cell, ok := g.weatherCell(); ok {
-		return v <= cell.engine // league 3-A, 3-B (8-C)
+		return cell.engine
 	}
 	if g.weather.Rain() {
-		return v <= 3
+		return 3
 	}
-	return v <= 4
+	return 4
 }
 
 func (g *Game) handlingLoses(c *Car, v int) bool {

@@ -276,7 +276,7 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 	survive := 1.0
 	switch d.Kind {
 	case DecideGear:
-		die, err := g.Config.Dice.Gear(op.Gear)
+		die, err := g.gearDie(op.Gear)
 		if err != nil || g.inPitLane(c) || g.qualifying || (op.Gear != 5 && op.Gear != 6) || left[Engine] > 1 {
 			return 0
 		}

@@ -51,6 +51,7 @@ func Cases() []Case {
 			Variants: []string{"8-B", "5-E2", "5-B"}},
 		{Name: "fdr with a high wing of form b", Rules: "fdr", Track: "port-azur", Cars: 2, Laps: 1, Seeds: 1,
 			Variants: []string{"5-B:loaded=b"}},
+		{Name: "fdr with the seventh gear", Rules: "fdr", Track: "oval", Cars: 6, Laps: 2, Seeds: 2, Variants: []string{"6-D"}},
 		{Name: "street", Rules: "street", Track: "race-city", Cars: 9, Laps: 2, Seeds: 8},
 		{Name: "street in the weather", Rules: "street", Track: "race-city", Cars: 10, Laps: 2, Optional: []string{"weather"}, Seeds: 8},
 	}

@@ -154,6 +154,7 @@ var eventEntries = map[string][2]string{
 	"ev.supercharge":       {"{0} supercharges its engine", "{0} suralimente son moteur"},
 	"ev.supercharge-bonus": {"{0}'s supercharge: {1} spaces more", "suralimentation de {0} : {1} cases de plus"},
 	"ev.boost":             {"{0} boosts (boost {1} of the race): 5 spaces more", "{0} booste (boost n° {1} de la course) : 5 cases de plus"},
+	"ev.seventh-gear":      {"{0} in 7th gear: {1} on the 5th die and {2} on the 6th, {3}; {4} engine {4|test|tests} after the move", "{0} en 7e : {1} au dé de 5e et {2} au dé de 6e, {3} ; {4} {4|test|tests} moteur après le déplacement"},
 	"ev.evo-bonus":         {"{0}'s évo engine: up to {1} spaces more, as it likes", "moteur évolution de {0} : jusqu'à {1} cases de plus, au choix"},
 	"ev.red-flag-restart":  {"red flag on lap {0}: {1} markers and {2} walls on the circuit; the circuit is cleared and the race restarts from the grid, the retired cars back", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; le circuit est nettoyé et la course repart de la grille, les abandons compris"},
 	"ev.red-flag-ended":    {"red flag on lap {0}: {1} markers and {2} walls on the circuit; the race is over, classified in the order of the end of lap {3}", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; la course est finie, classée dans l'ordre de la fin du tour {3}"},
