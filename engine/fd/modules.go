@@ -1589,10 +1589,11 @@ func (g *Game) refreshTeamBuilds(car int, w Wear) {
 		if n == car || d == nil || d.Kind != DecideBuild {
 			continue
 		}
-		sp := g.spread(n)
+		sp, kept := g.buildSpread(n) // the points a MoveReroll keeps stay off the car (5-E2)
 		var opts []Option
 		same := fitSpread(w, sp)
 		for _, op := range append(fdrBuildOptions(sp), Option{Build: same, Pits: sp.Total - same.carPoints()}) {
+			op.Pits -= kept
 			if validateSpread(op.Build, sp) != nil || g.teamBuildAllowed(n, op.Build) != nil ||
 				slices.ContainsFunc(opts, func(o Option) bool { return o.Build == op.Build }) {
 				continue
