@@ -742,173 +742,110 @@ func (c Config) variantHooks() (hooks, error) {
 // add sorts one module's hooks; a second module for a hook only one may
 // fill is refused, naming both variants.
 func (h *hooks) add(id string, m any) error {
-	taken := func(by, what string) error {
-		return fmt.Errorf("variant %s: not with %s, which already %s", id, by, what)
-	}
-	if x, ok := m.(GearRoller); ok {
-		if h.gears != nil {
-			return taken(h.gearsBy, "rolls the gears")
-		}
-		h.gears, h.gearsBy = x, id
+	if err := only(&h.gears, &h.gearsBy, id, m, "rolls the gears"); err != nil {
+		return err
 	}
 	if x, ok := m.(DistanceModifier); ok {
 		h.distance = append(h.distance, x)
 		slices.SortStableFunc(h.distance, func(a, b DistanceModifier) int { return a.Precedence() - b.Precedence() })
 	}
-	if x, ok := m.(TyreCompound); ok {
-		if h.compound != nil {
-			return taken(h.compoundBy, "adds a tyre")
-		}
-		h.compound, h.compoundBy = x, id
+	if err := only(&h.compound, &h.compoundBy, id, m, "adds a tyre"); err != nil {
+		return err
 	}
-	if x, ok := m.(WingRule); ok {
-		if h.wing != nil {
-			return taken(h.wingBy, "sets the wing")
-		}
-		h.wing, h.wingBy = x, id
+	if err := only(&h.wing, &h.wingBy, id, m, "sets the wing"); err != nil {
+		return err
 	}
-	if x, ok := m.(MoveReroll); ok {
-		h.rerolls = append(h.rerolls, x)
+	each(&h.rerolls, m)
+	if err := only(&h.qualiStart, &h.qualiStartBy, id, m, "starts the qualifying lap"); err != nil {
+		return err
 	}
-	if x, ok := m.(QualifyingStart); ok {
-		if h.qualiStart != nil {
-			return taken(h.qualiStartBy, "starts the qualifying lap")
-		}
-		h.qualiStart, h.qualiStartBy = x, id
+	if err := only(&h.grid, &h.gridBy, id, m, "forms the grid"); err != nil {
+		return err
 	}
-	if x, ok := m.(GridRule); ok {
-		if h.grid != nil {
-			return taken(h.gridBy, "forms the grid")
-		}
-		h.grid, h.gridBy = x, id
+	if err := only(&h.build, &h.buildBy, id, m, "spreads the configuration points"); err != nil {
+		return err
 	}
-	if x, ok := m.(BuildRule); ok {
-		if h.build != nil {
-			return taken(h.buildBy, "spreads the configuration points")
-		}
-		h.build, h.buildBy = x, id
+	if err := only(&h.sessions, &h.sessionsBy, id, m, "sets the qualifying sessions"); err != nil {
+		return err
 	}
-	if x, ok := m.(SessionRule); ok {
-		if h.sessions != nil {
-			return taken(h.sessionsBy, "sets the qualifying sessions")
-		}
-		h.sessions, h.sessionsBy = x, id
+	if err := only(&h.running, &h.runningBy, id, m, "orders the qualifying runs"); err != nil {
+		return err
 	}
-	if x, ok := m.(RunningOrder); ok {
-		if h.running != nil {
-			return taken(h.runningBy, "orders the qualifying runs")
-		}
-		h.running, h.runningBy = x, id
+	each(&h.laps, m)
+	if err := only(&h.coast, &h.coastBy, id, m, "rules the inertia"); err != nil {
+		return err
 	}
-	if x, ok := m.(LapHook); ok {
-		h.laps = append(h.laps, x)
+	each(&h.teamBuild, m)
+	if err := only(&h.spare, &h.spareBy, id, m, "brings out the spare cars"); err != nil {
+		return err
 	}
-	if x, ok := m.(CoastRule); ok {
-		if h.coast != nil {
-			return taken(h.coastBy, "rules the inertia")
-		}
-		h.coast, h.coastBy = x, id
-	}
-	if x, ok := m.(TeamBuildRule); ok {
-		h.teamBuild = append(h.teamBuild, x)
-	}
-	if x, ok := m.(SpareCar); ok {
-		if h.spare != nil {
-			return taken(h.spareBy, "brings out the spare cars")
-		}
-		h.spare, h.spareBy = x, id
-	}
-	if x, ok := m.(StoppageRule); ok {
-		h.stoppage = append(h.stoppage, x)
-	}
-	if x, ok := m.(ExtraGear); ok {
-		if h.extraGear != nil {
-			return taken(h.extraGearBy, "adds a gear")
-		}
-		h.extraGear, h.extraGearBy = x, id
+	each(&h.stoppage, m)
+	if err := only(&h.extraGear, &h.extraGearBy, id, m, "adds a gear"); err != nil {
+		return err
 	}
 	if x, ok := m.(Declaration); ok {
 		for i, d := range h.declare {
 			if d.Mark() == x.Mark() {
-				return taken(h.declareBy[i], "declares with the letter "+x.Mark())
+				return taken(id, h.declareBy[i], "declares with the letter "+x.Mark())
 			}
 		}
 		h.declare = append(h.declare, x)
 		h.declareBy = append(h.declareBy, id)
 	}
-	if x, ok := m.(PlayEnd); ok {
-		h.playEnd = append(h.playEnd, x)
+	each(&h.playEnd, m)
+	each(&h.beforeRoll, m)
+	each(&h.saves, m)
+	each(&h.bonus, m)
+	each(&h.testRolls, m)
+	each(&h.markers, m)
+	if err := only(&h.start, &h.startBy, id, m, "runs the formation lap"); err != nil {
+		return err
 	}
-	if x, ok := m.(MoveRollTest); ok {
-		h.beforeRoll = append(h.beforeRoll, x)
+	each(&h.compulsory, m)
+	each(&h.restarts, m)
+	if err := only(&h.markerLoss, &h.markerLossBy, id, m, "types the markers"); err != nil {
+		return err
 	}
-	if x, ok := m.(LastPointSave); ok {
-		h.saves = append(h.saves, x)
-	}
-	if x, ok := m.(RollBonus); ok {
-		h.bonus = append(h.bonus, x)
-	}
-	if x, ok := m.(EngineTestRule); ok {
-		h.testRolls = append(h.testRolls, x)
-	}
-	if x, ok := m.(MarkerRule); ok {
-		h.markers = append(h.markers, x)
-	}
-	if x, ok := m.(StartRule); ok {
-		if h.start != nil {
-			return taken(h.startBy, "runs the formation lap")
-		}
-		h.start, h.startBy = x, id
-	}
-	if x, ok := m.(CompulsoryModifier); ok {
-		h.compulsory = append(h.compulsory, x)
-	}
-	if x, ok := m.(RestartRule); ok {
-		h.restarts = append(h.restarts, x)
-	}
-	if x, ok := m.(MarkerLossRule); ok {
-		if h.markerLoss != nil {
-			return taken(h.markerLossBy, "types the markers")
-		}
-		h.markerLoss, h.markerLossBy = x, id
-	}
-	if x, ok := m.(TyreChoiceRule); ok {
-		h.tyres = append(h.tyres, x)
-	}
-	if x, ok := m.(WeatherRoll); ok {
-		h.wxRoll = append(h.wxRoll, x)
-	}
-	if x, ok := m.(PitLaneRule); ok {
-		h.pitLane = append(h.pitLane, x)
-	}
-	if x, ok := m.(PitStopRule); ok {
-		h.pitStops = append(h.pitStops, x)
-	}
-	if x, ok := m.(SlideRule); ok {
-		h.slides = append(h.slides, x)
-	}
-	if x, ok := m.(WeatherRule); ok {
-		h.weather = append(h.weather, x)
-	}
-	if x, ok := m.(SlipstreamRule); ok {
-		h.slipstream = append(h.slipstream, x)
-	}
-	if x, ok := m.(HandlingRule); ok {
-		h.handling = append(h.handling, x)
-	}
-	if x, ok := m.(CollisionRule); ok {
-		h.collision = append(h.collision, x)
-	}
-	if x, ok := m.(KnockRule); ok {
-		h.knocks = append(h.knocks, x)
-	}
-	if x, ok := m.(SpaceRule); ok {
-		h.spaces = append(h.spaces, x)
-	}
-	if x, ok := m.(OptionFilter); ok {
-		h.filters = append(h.filters, x)
-	}
+	each(&h.tyres, m)
+	each(&h.wxRoll, m)
+	each(&h.pitLane, m)
+	each(&h.pitStops, m)
+	each(&h.slides, m)
+	each(&h.weather, m)
+	each(&h.slipstream, m)
+	each(&h.handling, m)
+	each(&h.collision, m)
+	each(&h.knocks, m)
+	each(&h.spaces, m)
+	each(&h.filters, m)
 	return nil
+}
+
+// only fills a hook one module at most may fill; a second module filling
+// it is refused, naming the first.
+func only[T any](slot *T, by *string, id string, m any, what string) error {
+	x, ok := m.(T)
+	if !ok {
+		return nil
+	}
+	if *by != "" {
+		return taken(id, *by, what)
+	}
+	*slot, *by = x, id
+	return nil
+}
+
+// taken refuses variant id because variant by already fills a hook only
+// one may fill.
+func taken(id, by, what string) error {
+	return fmt.Errorf("variant %s: not with %s, which already %s", id, by, what)
+}
+
+// each adds a module to a hook every module may fill.
+func each[T any](list *[]T, m any) {
+	if x, ok := m.(T); ok {
+		*list = append(*list, x)
+	}
 }
 
 // slipstreamAllowed asks every module whether the play may slipstream
