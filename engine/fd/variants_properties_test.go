@@ -141,7 +141,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			assert.Positive(t, redFlags["restart"], "21-B: some race restarts from the grid")
 			assert.Positive(t, redFlags["ended"], "21-B: some race ends on a later lap's flag")
 		}
-		if slices.Equal(set, pitPack) {
+		if races >= 10 && slices.Equal(set, pitPack) { // three races (-short, -race) may hold no quick stop
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
 			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
 			assert.Positive(t, engineers, "19-F: the autopilot calls on its engineers")
