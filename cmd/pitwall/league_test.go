@@ -22,13 +22,8 @@ import (
 // --json give the documented keys, export everything; refusals exit 1
 // with the reason on standard error.
 func TestLeagueCLIContract(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
 	out := run("league", "create", "Tuesday Night GP", "--rules", "fd2008", "--variant", "21-A", "--variant", "24-D", "--points", "25,18,15,12", "--master", "Maud")
 	assert.Equal(t, "tuesday-night-gp\n", out)
 	assert.Equal(t, "round 1: test-oval on 2026-12-01 20:00 UTC\n", run("league", "add-event", "tuesday-night-gp", "--track", "test-oval", "--date", "2026-12-01 20:00", "--laps", "1"))
@@ -92,24 +87,15 @@ func TestLeagueCLIContract(t *testing.T) {
 		{"league", "team", "tuesday-night-gp", "Red", "--first", "Cleo"},
 		{"league", "show", "nope"},
 	} {
-		_, stderr, err := runTrackCLI(t, append([]string{"--db", db}, bad...)...)
-		var ee exitError
-		require.ErrorAs(t, err, &ee, "%v", bad)
-		assert.Equal(t, 1, ee.code, "%v", bad)
-		assert.NotEmpty(t, stderr, "%v", bad)
+		assert.NotEmpty(t, cli.refused(bad...), "%v", bad)
 	}
 }
 
 // The events open and their results are recorded through serve's
 // scheduler: here, one pass of it over the database the CLI wrote.
 func TestLeagueCLIStandingsAfterARace(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "league.db")
+	db, run := cli.db, cli.run
 	run("league", "create", "Rapide", "--rules", "fd2008", "--lang", "fr")
 	run("league", "add-event", "rapide", "--track", "test-oval", "--date", "2020-01-01", "--laps", "1")
 	run("league", "enter", "rapide", "Anna", "--team", "Rouge")
@@ -192,9 +178,7 @@ func TestLeagueCLIStandingsAfterARace(t *testing.T) {
 		}
 	}
 	assert.Contains(t, run("league", "pilot", "Anna", "--lang", "fr"), "Anna, voiture 1 : 1 saison(s), 1 départ(s)")
-	_, _, err = runTrackCLI(t, "--db", db, "league", "pilot", "Nobody")
-	var ee exitError
-	require.ErrorAs(t, err, &ee)
+	cli.refused("league", "pilot", "Nobody")
 
 	text := run("league", "standings", "rapide")
 	assert.Contains(t, text, "Rapide après 1 manche(s) sur 1.")
@@ -221,13 +205,8 @@ func TestLeagueCLIStandingsAfterARace(t *testing.T) {
 // --qualifying-deadline on league create and add-event: the qualifying
 // session's own time limit, shown by league show.
 func TestLeagueCLIQualifyingDeadline(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
 	run("league", "create", "Paced", "--deadline", "48h", "--qualifying-deadline", "6h")
 	run("league", "add-event", "paced", "--track", "test-oval", "--date", "2026-12-01", "--qualifying-deadline", "90m")
 	var show struct {
@@ -243,22 +222,14 @@ func TestLeagueCLIQualifyingDeadline(t *testing.T) {
 	require.Len(t, show.Events, 1)
 	assert.Equal(t, 90, show.Events[0].QualifyingDeadline)
 	assert.Contains(t, run("league", "show", "paced"), "Decisions: 48 hours in a race, 6 hours in qualifying.")
-	_, stderr, err := runTrackCLI(t, "--db", db, "league", "create", "Other", "--qualifying-deadline", "30s")
-	var ee exitError
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "whole minutes")
+	assert.Contains(t, cli.refused("league", "create", "Other", "--qualifying-deadline", "30s"), "whole minutes")
 }
 
 // league home declares a 23-C home GP; the standings list it; a league
 // without 23-C refuses it with a sentence. league bid seals a 1-D bid.
 func TestLeagueCLIHomeGP(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
 	run("league", "create", "Flags", "--variant", "23-A:scheme=c", "--variant", "23-C")
 	run("league", "add-event", "flags", "--track", "test-oval", "--date", "2026-12-01")
 	run("league", "add-event", "flags", "--track", "test-oval", "--date", "2026-12-08")
@@ -276,40 +247,27 @@ func TestLeagueCLIHomeGP(t *testing.T) {
 	assert.Equal(t, 2, st.National[0].Round)
 
 	run("league", "create", "Plain")
-	_, stderr, err := runTrackCLI(t, "--db", db, "league", "home", "plain", "Anna", "--round", "1")
-	var ee exitError
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "does not play 23-C")
+	assert.Contains(t, cli.refused("league", "home", "plain", "Anna", "--round", "1"), "does not play 23-C")
 
 	// league bid seals a 1-D bid on the next event
 	run("league", "create", "Kitty", "--variant", "1-D")
 	run("league", "add-event", "kitty", "--track", "test-oval", "--date", "2026-12-01")
 	run("league", "enter", "kitty", "Anna")
 	assert.Equal(t, "Anna bids 60 on round 1 (test-oval), sealed until the event opens; 40 left in the kitty after it.\n", run("league", "bid", "kitty", "Anna", "60"))
-	_, stderr, err = runTrackCLI(t, "--db", db, "league", "bid", "kitty", "Anna", "101")
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "100 points left")
+	assert.Contains(t, cli.refused("league", "bid", "kitty", "Anna", "101"), "100 points left")
 }
 
 // league pot declares a 5-E build total on the next event; the standings
 // say the pot in --json; a total outside 18–24 is refused with a sentence.
 func TestLeagueCLIBuildPot(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
 	run("league", "create", "Pot", "--variant", "5-E:pot=44")
 	run("league", "add-event", "pot", "--track", "test-oval", "--date", "2026-12-01")
 	run("league", "add-event", "pot", "--track", "test-oval", "--date", "2026-12-08")
 	run("league", "enter", "pot", "Anna")
 	assert.Equal(t, "Anna builds with 24 points at round 1 (test-oval); 20 will be left in the season's pot after it.\n", run("league", "pot", "pot", "Anna", "24"))
-	_, stderr, err := runTrackCLI(t, "--db", db, "league", "pot", "pot", "Anna", "26")
-	var ee exitError
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "a build total from 18 to 24")
+	assert.Contains(t, cli.refused("league", "pot", "pot", "Anna", "26"), "a build total from 18 to 24")
 	var st struct {
 		Pot []struct {
 			Pilot string `json:"pilot"`
@@ -327,61 +285,35 @@ func TestLeagueCLIBuildPot(t *testing.T) {
 // transfer records a wish (refused with a sentence when the list breaks
 // 25-A.1), transition refuses a season not over.
 func TestLeagueCLITeamManagement(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
 	run("league", "create", "Market", "--variant", "25-A")
 	run("league", "add-event", "market", "--track", "test-oval", "--date", "2026-12-01")
 	run("league", "enter", "market", "Anna", "--team", "Red")
 	assert.Equal(t, "Gold is registered for the next season's market.\n", run("league", "create-team", "market", "Gold"))
 	assert.Equal(t, "Anna asks to stay in his team next season.\n", run("league", "transfer", "market", "Anna"))
-	_, stderr, err := runTrackCLI(t, "--db", db, "league", "transfer", "market", "Anna", "--leave", "Red,Gold")
-	var ee exitError
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "your list names 10 different teams")
-	_, stderr, err = runTrackCLI(t, "--db", db, "league", "transition", "market", "Market 2")
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "the season is not over")
+	assert.Contains(t, cli.refused("league", "transfer", "market", "Anna", "--leave", "Red,Gold"), "your list names 10 different teams")
+	assert.Contains(t, cli.refused("league", "transition", "market", "Market 2"), "the season is not over")
 }
 
 // league add-contest puts a qualifying contest (AX-2) on the side
 // calendar; a league without AX-2 refuses it with a sentence.
 func TestLeagueCLIAddContest(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
 	run("league", "create", "Contest", "--variant", "AX-2")
 	assert.Equal(t, "contest 1: test-oval on 2026-12-01 20:00 UTC\n", run("league", "add-contest", "contest", "--track", "test-oval", "--date", "2026-12-01 20:00"))
 	run("league", "create", "Plain")
-	_, stderr, err := runTrackCLI(t, "--db", db, "league", "add-contest", "plain", "--track", "test-oval", "--date", "2026-12-01")
-	var ee exitError
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "does not play AX-2")
+	assert.Contains(t, cli.refused("league", "add-contest", "plain", "--track", "test-oval", "--date", "2026-12-01"), "does not play AX-2")
 }
 
 // league add-marathon puts a marathon (AX-3) on the side calendar, its
 // circuits in order; a league without AX-3 refuses it with a sentence.
 func TestLeagueCLIAddMarathon(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
 	run("league", "create", "Marathon", "--variant", "AX-3")
 	assert.Equal(t, "marathon 1: test-oval, then test-oval from 2026-12-01 20:00 UTC\n", run("league", "add-marathon", "marathon", "--track", "test-oval,test-oval", "--date", "2026-12-01 20:00"))
 	run("league", "create", "Plain")
-	_, stderr, err := runTrackCLI(t, "--db", db, "league", "add-marathon", "plain", "--track", "test-oval,test-oval", "--date", "2026-12-01")
-	var ee exitError
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "does not play AX-3")
+	assert.Contains(t, cli.refused("league", "add-marathon", "plain", "--track", "test-oval,test-oval", "--date", "2026-12-01"), "does not play AX-3")
 }

@@ -28,13 +28,8 @@ var legalRE = regexp.MustCompile(`(?:Legal|Possibles) ?: (.*)\.`)
 // Fire, on a clock an hour later) and the autopilot orders for her. The
 // race ends and game verify checks every roll and shuffle.
 func TestRSGameByTheTerminal(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "rs.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "rs.db")
+	db, run := cli.db, cli.run
 	run("player", "set", "Bob", "--lang", "fr")
 	id := strings.TrimSpace(run("game", "create", "--game", "rs", "--track", "windmere", "--seat", "Anna", "--seat", "Bob", "--seat", "Cleo", "--seed", "rs-cli", "--deadline", "1m"))
 	require.Regexp(t, `^g-[0-9a-f]{10}$`, id)
