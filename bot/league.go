@@ -806,15 +806,8 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 	ev := doc.Events[i]
 	seed := eventSeed(doc.Secret, id, i)
 	game := gameIDOfSeed(seed)
-	exists := false
-	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		_, err := tx.Game(game)
-		exists = err == nil
-		if errors.Is(err, persistence.ErrNotFound) {
-			err = nil
-		}
-		return err
-	}); err != nil {
+	exists, err := s.gameExists(ctx, game)
+	if err != nil {
 		return err
 	}
 	if !exists {
@@ -844,4 +837,19 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 		doc.Events[i].PointUses, err = grantedPointUses(tx, game, cars)
 		return err
 	})
+}
+
+// gameExists says whether a game of that id is stored: a league opens an
+// event's game once, whoever's pass comes first.
+func (s *Service) gameExists(ctx context.Context, game string) (bool, error) {
+	exists := false
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		_, err := tx.Game(game)
+		exists = err == nil
+		if errors.Is(err, persistence.ErrNotFound) {
+			err = nil
+		}
+		return err
+	})
+	return exists, err
 }

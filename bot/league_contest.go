@@ -187,15 +187,8 @@ func (s *Service) openSideGame(ctx context.Context, id, seedKey string, i int, v
 	if track, err = pick(doc, seed); err != nil {
 		return "", nil, "", err
 	}
-	exists := false
-	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
-		_, err := tx.Game(game)
-		exists = err == nil
-		if errors.Is(err, persistence.ErrNotFound) {
-			err = nil
-		}
-		return err
-	}); err != nil {
+	exists, err := s.gameExists(ctx, game)
+	if err != nil {
 		return "", nil, "", err
 	}
 	if !exists {

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // AX-2 as a league side event: a contest added to the side calendar opens
@@ -18,10 +17,7 @@ import (
 // the standings add each pilot's fraction (LF-52); the events' races do
 // not play AX-2. Refused: a league without AX-2, an unknown track.
 func TestQualifyingContestSideEvent(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 
 	plain := newSeason(t, svc, "No Contest", "21-A")

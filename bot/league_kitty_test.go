@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // 1-D: pilots bid on the next event (the command language, or the game
@@ -17,10 +16,7 @@ import (
 // shown with the standings once revealed. Refused: more than is left, a
 // league without 1-D, a player without a car.
 func TestKittySeason(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 
 	plain := newSeason(t, svc, "No Kitty", "21-A")

@@ -82,10 +82,7 @@ func playSeason(t *testing.T, svc *Service, id string, order func(PendingView) s
 // results, shown in the standings in English and French; the next season
 // opens with the balances carried over.
 func TestLedgersSeasonAndCarryOver(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 	first := playLeague(t, svc, "Season One", nil, "23-A:scheme=c", "23-B:scheme=b", "24-A")
 
@@ -206,4 +203,16 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 			}
 		}
 	}
+}
+
+// newMemoryService is a service on an in-memory store with the tests'
+// fixed random source, both closed when the test ends.
+func newMemoryService(t *testing.T) (*Service, *memory.Store) {
+	store := memory.New()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	t.Cleanup(func() {
+		svc.Close()
+		store.Close()
+	})
+	return svc, store
 }

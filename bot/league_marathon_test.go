@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // AX-3 as a league side event: a marathon added to the side calendar
@@ -19,10 +18,7 @@ import (
 // (LF-52). Refused: a league without AX-3, a single circuit, an unknown
 // track.
 func TestMarathonSideEvent(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
 
@@ -107,10 +103,7 @@ func TestMarathonSideEvent(t *testing.T) {
 // calendar at once, each game under its own variant alone, each ranking
 // apart (LF-52); neither reaches the events' races.
 func TestContestAndMarathonSideBySide(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
 

@@ -12,7 +12,6 @@ import (
 
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // 25-A over a whole season: pilots state their wishes (refused when the
@@ -23,10 +22,7 @@ import (
 // entered in the team the market gave him, the champion as No. 1 with
 // car No. 1 (LF-03); the outcome is told in sentences.
 func TestTeamManagementSeason(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 
 	plain := newSeason(t, svc, "No Market", "21-A")
@@ -134,10 +130,7 @@ func placementOf(out *league.MarketOutcome, pilot string) league.Placement {
 // autoplays to the end; every event's and the contest's record verifies;
 // the market then opens the next season with every pilot entered.
 func TestSeasonWithEconomiesAndSideEvents(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 	id := newSeason(t, svc, "Dozen Economies", "5-E:pot=66", "1-A", "25-A:leave_points=10,stay_roll_points=4,bankruptcy_points=4", "AX-2",
 		"6-A", "18-A", "17-A", "14-B", "19-B", "21-A", "24-A", "23-A:scheme=c")

@@ -13,7 +13,6 @@ import (
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // 19-G across a season: each event's game opens with its cars' teams'
@@ -21,10 +20,7 @@ import (
 // (the "mechanics-point" events of their records); the next season opens
 // with 1, 2 or 3 by what each team closed with.
 func TestMechanics19GSeasonAndCarryOver(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Pit Crews", Rules: "fdr", Variants: []string{"19-G"}, MasterName: "Maud"})
 	require.NoError(t, err)

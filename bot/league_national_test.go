@@ -9,7 +9,6 @@ import (
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // 23-C: a pilot declares his home GP before the season; that event's game
@@ -18,10 +17,7 @@ import (
 // in English and French. Declaring is refused without 23-C, for a round
 // the calendar lacks, and once the season has started.
 func TestNationalityPointSeason(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 
 	plain := newSeason(t, svc, "No Flags", "21-A")

@@ -11,7 +11,6 @@ import (
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // 5-E: pilots declare their build total on the next event (the command
@@ -22,10 +21,7 @@ import (
 // Refused: a total outside 18–24, a league without 5-E, a total beyond
 // the pot when the league blocks overspending.
 func TestBuildPotSeason(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 
 	plain := newSeason(t, svc, "No Pot", "21-A")

@@ -10,17 +10,13 @@ import (
 
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // A season with a dozen variants on, 24-C and the ledgers among them,
 // autoplays to its end; 24-C's trophies are those of the recorded results,
 // said in English and French; a league without 24-C has none.
 func TestTrophiesSeasonWithADozenVariants(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
 	id := playLeague(t, svc, "Dozen", nil, "24-C", "23-A:scheme=i", "23-B:scheme=a", "6-A", "18-A", "17-A", "14-B", "19-B", "21-A", "24-A", "24-B", "24-D")
 
