@@ -13,11 +13,7 @@ import (
 // the same arguments give the same bytes; --json carries the same numbers.
 func TestAIBenchCLI(t *testing.T) {
 	args := []string{"ai-bench", "--races", "2", "--track", "test-oval", "--level", "pro", "--level", "legend"}
-	out1, _, err := runTrackCLI(t, args...)
-	require.NoError(t, err)
-	out2, _, err := runTrackCLI(t, args...)
-	require.NoError(t, err)
-	assert.Equal(t, out1, out2, "same arguments, same bytes")
+	out1 := aiBenchTwice(t, args)
 	for _, want := range []string{"mean place", "win rate", "DNF rate", "plays per lap", "mean wear left", "pit stops", "pro beats legend", "pro beats autopilot", "legend beats autopilot"} {
 		assert.Contains(t, out1, want)
 	}
@@ -30,27 +26,10 @@ func TestAIBenchCLI(t *testing.T) {
 	}
 	assert.Equal(t, 3, rows, "one row per driver:\n%s", out1)
 
-	js, _, err := runTrackCLI(t, append(args, "--json")...)
-	require.NoError(t, err)
-	var res struct {
-		Races int `json:"races"`
-		Stats []struct {
-			Entrant string  `json:"entrant"`
-			Cars    int     `json:"cars"`
-			WinRate float64 `json:"win_rate"`
-		} `json:"stats"`
-	}
-	require.NoError(t, json.Unmarshal([]byte(js), &res))
-	assert.Equal(t, 2, res.Races)
-	require.Len(t, res.Stats, 3)
-	wins := 0.0
-	for _, s := range res.Stats {
-		assert.Equal(t, 4, s.Cars, s.Entrant) // 2 cars × 2 races
-		wins += s.WinRate
-	}
+	wins := aiBenchWins(t, args, 2, 3, 4) // 2 cars × 2 races
 	assert.InDelta(t, 1, wins, 1e-9, "one winner a race")
 
-	_, _, err = runTrackCLI(t, "ai-bench", "--level", "ace")
+	_, _, err := runTrackCLI(t, "ai-bench", "--level", "ace")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "rookie, pro, legend")
 }
@@ -89,14 +68,33 @@ func TestAIBenchStreet(t *testing.T) {
 // bytes.
 func TestAIBenchRS(t *testing.T) {
 	args := []string{"ai-bench", "--game", "rs", "--mode", "family", "--races", "1", "--per-level", "1"}
+	out1 := aiBenchTwice(t, args)
+	for _, want := range []string{"Racing Simulator, family game", "mean place", "tyre cards left", "cragsby", "windmere", "rookie beats pro", "legend beats autopilot"} {
+		assert.Contains(t, out1, want)
+	}
+	wins := aiBenchWins(t, args, 2, 4, 2) // 1 car × 2 races
+	assert.LessOrEqual(t, wins, 1.0, "a system car may win")
+
+	_, _, err := runTrackCLI(t, "ai-bench", "--game", "rs", "--optional", "warp-drive")
+	require.Error(t, err)
+}
+
+// aiBenchTwice runs ai-bench twice with the same arguments: the same
+// bytes both times (the bench is deterministic given its arguments).
+func aiBenchTwice(t *testing.T, args []string) string {
+	t.Helper()
 	out1, _, err := runTrackCLI(t, args...)
 	require.NoError(t, err)
 	out2, _, err := runTrackCLI(t, args...)
 	require.NoError(t, err)
 	assert.Equal(t, out1, out2, "same arguments, same bytes")
-	for _, want := range []string{"Racing Simulator, family game", "mean place", "tyre cards left", "cragsby", "windmere", "rookie beats pro", "legend beats autopilot"} {
-		assert.Contains(t, out1, want)
-	}
+	return out1
+}
+
+// aiBenchWins runs ai-bench --json, checks its races, its number of
+// entrants and each entrant's cars, and returns the win rates summed.
+func aiBenchWins(t *testing.T, args []string, races, entrants, carsEach int) float64 {
+	t.Helper()
 	js, _, err := runTrackCLI(t, append(args, "--json")...)
 	require.NoError(t, err)
 	var res struct {
@@ -108,15 +106,12 @@ func TestAIBenchRS(t *testing.T) {
 		} `json:"stats"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(js), &res))
-	assert.Equal(t, 2, res.Races)
-	require.Len(t, res.Stats, 4)
+	assert.Equal(t, races, res.Races)
+	require.Len(t, res.Stats, entrants)
 	wins := 0.0
 	for _, s := range res.Stats {
-		assert.Equal(t, 2, s.Cars, s.Entrant) // 1 car × 2 races
+		assert.Equal(t, carsEach, s.Cars, s.Entrant)
 		wins += s.WinRate
 	}
-	assert.LessOrEqual(t, wins, 1.0, "a system car may win")
-
-	_, _, err = runTrackCLI(t, "ai-bench", "--game", "rs", "--optional", "warp-drive")
-	require.Error(t, err)
+	return wins
 }
