@@ -85,6 +85,17 @@ func TestBlitzSideEvent(t *testing.T) {
 	}
 	b := doc.Blitzes[0]
 	require.NotEmpty(t, b.champion(), "the Blitz reached its champion")
+	var used int64
+	for _, round := range b.Rounds {
+		for _, m := range round {
+			for _, h := range m.Games {
+				for _, f := range h.Facts {
+					used += f.Used
+				}
+			}
+		}
+	}
+	assert.Positive(t, used, "the banks ran while the pilots decided (a minute a decision)")
 	require.Len(t, b.Rounds, 3, "five pilots: three rounds")
 	assert.Len(t, b.Rounds[0], 4)
 	assert.Equal(t, []string{"", "", ""}, []string{b.Rounds[0][0].Match.B, b.Rounds[0][2].Match.B, b.Rounds[0][3].Match.B}, "seeds 1, 2 and 3 go through on a bye")
