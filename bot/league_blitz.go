@@ -115,8 +115,15 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 		}
 		round := b.Rounds[len(b.Rounds)-1]
 		for k := range round {
-			if err := s.recordBlitzHeat(tx, &round[k]); err != nil {
+			m := &round[k]
+			if err := s.recordBlitzHeat(tx, m); err != nil {
 				return err
+			}
+			_, done := m.Match.Winner()
+			if running := len(m.Games) > 0 && m.Games[len(m.Games)-1].Facts == nil; !done && !running {
+				if w, ok := doc.blitzWalkover(m.Match); ok {
+					m.Match.Walkover = w
+				}
 			}
 		}
 		matches := make([]league.BlitzMatch, len(round))
@@ -130,6 +137,10 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 		r := len(b.Rounds)
 		for k, m := range round {
 			if _, done := m.Match.Winner(); done || (len(m.Games) > 0 && m.Games[len(m.Games)-1].Facts == nil) {
+				continue
+			}
+			if w, ok := doc.blitzWalkover(m.Match); ok {
+				round[k].Match.Walkover = w // a round just paired; the next pairs at the next pass (a minute)
 				continue
 			}
 			pole := m.Match.PoleOfNextHeat()
@@ -167,6 +178,23 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 		}
 	}
 	return nil
+}
+
+// blitzWalkover is the pilot of a match who goes through because the
+// other is banned from the league, before a heat opens; false while both
+// may race (both banned: the higher seed goes through).
+func (doc *leagueDoc) blitzWalkover(m league.BlitzMatch) (string, bool) {
+	banned := func(pilot string) bool {
+		k := slices.IndexFunc(doc.Entries, func(e leagueEntry) bool { return e.Pilot == pilot })
+		return k < 0 || doc.Entries[k].Banned
+	}
+	switch {
+	case banned(m.B):
+		return m.A, true
+	case banned(m.A):
+		return m.B, true
+	}
+	return "", false
 }
 
 // blitzOpening is a heat to open: its place in the bracket, its pilots
@@ -269,6 +297,8 @@ type blitzMatchView struct {
 	Heats  int    `json:"heats"`
 	Track  string `json:"track,omitempty"`
 	Winner string `json:"winner,omitempty"`
+	// Walkover: the winner went through without the match ending.
+	Walkover string `json:"walkover,omitempty"`
 }
 
 // blitzStandings are the brackets of the Blitzes drawn.
@@ -285,7 +315,7 @@ func (doc *leagueDoc) blitzStandings() []blitzView {
 			for _, m := range round {
 				a, bw := m.Match.Wins()
 				w, _ := m.Match.Winner()
-				rv.Matches = append(rv.Matches, blitzMatchView{A: m.Match.A, B: m.Match.B, WinsA: a, WinsB: bw, Heats: len(m.Match.Heats), Track: m.Track, Winner: w})
+				rv.Matches = append(rv.Matches, blitzMatchView{A: m.Match.A, B: m.Match.B, WinsA: a, WinsB: bw, Heats: len(m.Match.Heats), Track: m.Track, Winner: w, Walkover: m.Match.Walkover})
 			}
 			v.Rounds = append(v.Rounds, rv)
 		}
@@ -325,6 +355,8 @@ func blitzMatchLine(m blitzMatchView, lang string) string {
 	switch {
 	case m.B == "":
 		return inLangf(lang, "%s goes through without a match (a bye).", "%s passe sans match (exempt).", m.A)
+	case m.Walkover != "":
+		return inLangf(lang, "%s goes through: %s can no longer race (a walkover).", "%s passe : %s ne peut plus courir (forfait).", m.Winner, blitzLoser(m))
 	case m.Winner != "":
 		return inLangf(lang, "%s beats %s %d–%d in heats won, on %s.", "%s bat %s %d–%d en manches gagnées, sur %s.", m.Winner, blitzLoser(m), max(m.WinsA, m.WinsB), min(m.WinsA, m.WinsB), m.Track)
 	case m.Heats == 0 && m.Track == "":

@@ -234,3 +234,70 @@ func TestBlitzTimeBankInTheService(t *testing.T) {
 	_, err = svc.Verify(ctx, id)
 	require.NoError(t, err, "the record with its time-out verifies")
 }
+
+// AX-5 (LF-51): a pilot banned from the league once the bracket is drawn
+// loses his match by walkover when its next heat would open; the heat
+// already running is played out. Fixed seeds.
+func TestBlitzWalkover(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+	id := newSeason(t, svc, "Blitz Walkover", "AX-5")
+	_, err := svc.AddBlitz(ctx, id, date, []string{"test-oval"}, []string{"test-oval"}, []string{"test-oval"})
+	require.NoError(t, err)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	var doc *leagueDoc
+	read := func() {
+		t.Helper()
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err = findLeague(tx, id)
+			return err
+		}))
+	}
+	read()
+	first := doc.Blitzes[0].Rounds[0][0].Match
+	require.Equal(t, "Anna", first.A)
+	banned := first.B
+	require.NoError(t, svc.changeLeague(ctx, id, func(_ persistence.Tx, d *leagueDoc) error {
+		for k := range d.Entries {
+			if d.Entries[k].Pilot == banned {
+				d.Entries[k].Banned = true
+			}
+		}
+		return nil
+	}))
+	for range 20000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		read()
+		b := doc.Blitzes[0]
+		if b.champion() != "" {
+			break
+		}
+		for _, m := range b.Rounds[len(b.Rounds)-1] {
+			if k := len(m.Games); k > 0 && m.Games[k-1].Facts == nil {
+				_, err = svc.Autoplay(ctx, m.Games[k-1].Game, 1)
+				require.NoError(t, err)
+			}
+		}
+	}
+	b := doc.Blitzes[0]
+	require.NotEmpty(t, b.champion())
+	m := b.Rounds[0][0]
+	assert.Equal(t, "Anna", m.Match.Walkover, "the banned pilot's opponent goes through")
+	assert.Len(t, m.Games, 1, "the heat running when he was banned was played out, no other opened")
+	for _, r := range b.Rounds[1:] {
+		for _, f := range r {
+			assert.NotEqual(t, banned, f.Match.A)
+			assert.NotEqual(t, banned, f.Match.B)
+		}
+	}
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, st.Text("en"), "Anna goes through: "+banned+" can no longer race (a walkover).")
+	assert.Contains(t, st.Text("fr"), "Anna passe : "+banned+" ne peut plus courir (forfait).")
+}

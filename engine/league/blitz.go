@@ -57,6 +57,9 @@ type BlitzMatch struct {
 	A     string `json:"a"`
 	B     string `json:"b,omitempty"` // empty: A has a bye
 	Heats []int  `json:"heats,omitempty"`
+	// Walkover: the pilot who goes through because the other can no
+	// longer race (banned from the league).
+	Walkover string `json:"walkover,omitempty"`
 }
 
 // Wins counts each pilot's heats won.
@@ -74,10 +77,14 @@ func (m BlitzMatch) Wins() (a, b int) {
 
 // Winner is the match's winner once decided: two heats won, or from the
 // third heat on more heats won [DEC: a match still level after its third heat
-// goes on, heat by heat, until one pilot leads]; a bye wins at once.
+// goes on, heat by heat, until one pilot leads]; a bye or a walkover
+// wins at once.
 func (m BlitzMatch) Winner() (string, bool) {
 	if m.B == "" {
 		return m.A, true
+	}
+	if m.Walkover != "" {
+		return m.Walkover, true
 	}
 	a, b := m.Wins()
 	switch {

@@ -58,6 +58,9 @@ func TestBlitzMatch(t *testing.T) {
 	w, done = BlitzMatch{A: "Anna"}.Winner()
 	assert.True(t, done, "a bye")
 	assert.Equal(t, "Anna", w)
+	w, done = BlitzMatch{A: "Anna", B: "Bert", Heats: []int{0}, Walkover: "Bert"}.Winner()
+	assert.True(t, done, "a walkover")
+	assert.Equal(t, "Bert", w)
 }
 
 // LF-51: the bracket, its byes, its rounds and their circuit pools.
