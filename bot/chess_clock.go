@@ -28,13 +28,24 @@ type raceClock struct {
 	Out bool `json:"out,omitempty"`
 }
 
-// clockCapital is the game's 2-B capital; false when 2-B is off.
+// clockCapital is the game's 2-B capital, or its AX-5 time bank (FD
+// Blitz, kept exactly as 2-B's clock); false when neither is on.
 func clockCapital(l *live) (time.Duration, bool) {
 	if l.game == nil {
 		return 0, false
 	}
 	m, on := fd.ClockCapital(l.game.Config)
+	if !on {
+		m, on = fd.BlitzTimeBank(l.game.Config)
+	}
 	return time.Duration(m) * time.Minute, on
+}
+
+// blitzBank reports a game whose clock is AX-5's time bank: spent, the
+// car is frozen rather than tested for fuel.
+func blitzBank(l *live) bool {
+	_, on := fd.BlitzTimeBank(l.game.Config)
+	return on
 }
 
 // spent is the time a car's clock has spent at now, the running decision
@@ -63,10 +74,12 @@ func (m *meta) clockOf(car int) *raceClock {
 // runClocks keeps the clocks with the game at now: a decision answered
 // stops its car's clock and adds the time it waited; a bank spent enters
 // the car's clock-out into the record; a race decision newly put to a
-// player starts his clock. AI seats and qualifying run no clock.
+// player starts his clock. AI seats and qualifying run no clock. The
+// game over, the clocks still running stop, their time added (AX-5's
+// heat reads the time each car used).
 func (s *Service) runClocks(l *live, now time.Time) error {
 	capital, on := clockCapital(l)
-	if !on || l.game.Over {
+	if !on {
 		return nil
 	}
 	pending := map[int]string{}
@@ -81,6 +94,9 @@ func (s *Service) runClocks(l *live, now time.Time) error {
 			c.Used += int64(now.Sub(time.Unix(c.Since, 0)) / time.Second)
 			c.Key = ""
 		}
+		if l.game.Over {
+			continue
+		}
 		if err := s.clockOutIfSpent(l, car, capital, now); err != nil {
 			return err
 		}
@@ -89,6 +105,12 @@ func (s *Service) runClocks(l *live, now time.Time) error {
 		}
 	}
 	return nil
+}
+
+// blitzFrozen reports a car whose AX-5 time bank is spent: frozen where
+// it stands, it has no order left to give.
+func blitzFrozen(l *live, car int) bool {
+	return l.game != nil && blitzBank(l) && l.meta.clockOf(car).Out
 }
 
 // clocked reports whether d runs its player's clock: a decision of the
@@ -151,6 +173,12 @@ func clockLine(l *live, car int, now time.Time, lang string) string {
 	c := l.meta.clockOf(car)
 	total := l.capitalText(capital)
 	left := capital - c.spent(now)
+	if blitzBank(l) {
+		if c.Out || left <= 0 {
+			return inLangf(lang, "Car %d's time bank is spent (%s): frozen where it stands", "La réserve de temps de la voiture %d est épuisée (%s) : figée où elle est", car, total)
+		}
+		return inLangf(lang, "Car %d's time bank (FD Blitz): %s left of %s", "Réserve de temps de la voiture %d (FD Blitz) : reste %s sur %s", car, clockLeftText(left), total)
+	}
 	if c.Out || left <= 0 {
 		return inLangf(lang, "Car %d's race clock is spent (%s): an out-of-fuel test before each of its moves",
 			"Le chrono de course de la voiture %d est épuisé (%s) : un test de panne sèche avant chacun de ses coups", car, total)

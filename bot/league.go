@@ -72,6 +72,9 @@ type leagueDoc struct {
 	// Marathons: the side calendar of marathons (AX-3,
 	// bot/league_marathon.go), each its circuits chained.
 	Marathons []marathonEvent `json:"marathons,omitempty"`
+	// Blitzes: the side calendar of FD Blitz brackets (AX-5,
+	// bot/league_blitz.go).
+	Blitzes []blitzEvent `json:"blitzes,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -747,6 +750,16 @@ func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
 			for _, m := range doc.Marathons {
 				if len(m.Legs) == 0 && now.Before(m.Date) && (next.IsZero() || m.Date.Before(next)) {
 					next = m.Date
+				}
+			}
+		}
+		if len(doc.Blitzes) > 0 {
+			if err := s.blitzTick(ctx, row.ID, &doc, now); err != nil { // AX-5
+				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+			}
+			for _, b := range doc.Blitzes {
+				if len(b.Rounds) == 0 && now.Before(b.Date) && (next.IsZero() || b.Date.Before(next)) {
+					next = b.Date
 				}
 			}
 		}

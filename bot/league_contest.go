@@ -153,6 +153,12 @@ func (s *Service) openContest(ctx context.Context, id string, i int) error {
 // spec of variant alone. Opening again after a crash finds the same game
 // (its seed is the league's); the caller marks its event with it.
 func (s *Service) openSideGame(ctx context.Context, id, seedKey string, i int, variant string, pick func(doc *leagueDoc, seed string) (string, error)) (game string, cars []eventCar, track string, err error) {
+	return s.openSideGameOf(ctx, id, seedKey, i, variant, nil, pick)
+}
+
+// openSideGameOf is openSideGame with the pilots named, seated in that
+// order (an AX-5 heat: its pole-sitter car 1); nil for every entered pilot.
+func (s *Service) openSideGameOf(ctx context.Context, id, seedKey string, i int, variant string, pilots []string, pick func(doc *leagueDoc, seed string) (string, error)) (game string, cars []eventCar, track string, err error) {
 	var doc *leagueDoc
 	var names, ids []string
 	var master persistence.Identity
@@ -161,7 +167,16 @@ func (s *Service) openSideGame(ctx context.Context, id, seedKey string, i int, v
 		if _, doc, err = findLeague(tx, id); err != nil {
 			return err
 		}
-		for _, e := range doc.Entries {
+		entries := doc.Entries
+		if pilots != nil {
+			entries = nil
+			for _, name := range pilots {
+				if k := slices.IndexFunc(doc.Entries, func(e leagueEntry) bool { return e.Pilot == name }); k >= 0 {
+					entries = append(entries, doc.Entries[k])
+				}
+			}
+		}
+		for _, e := range entries {
 			if e.Banned {
 				continue
 			}

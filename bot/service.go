@@ -743,6 +743,9 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if err := s.spendClock(l, car, s.opts.Now()); err != nil { // 2-B
 			return "", err
 		}
+		if blitzFrozen(l, car) { // AX-5: the order came after the bank; the time-out is kept and told
+			return "", s.autoplayTurns(l, tx)
+		}
 		if err := l.game.Submit(o, s.dice(l)); err != nil {
 			if errors.Is(err, fd.ErrIllegal) || errors.Is(err, fd.ErrNotYourTurn) || errors.Is(err, fd.ErrNoDecision) {
 				return "", engineRefusal(l, car, err, lang)
@@ -1142,6 +1145,9 @@ func onVacation(seat *persistence.Seat, now time.Time) bool {
 func (s *Service) timeoutOne(l *live, car int) error {
 	if err := s.spendClock(l, car, s.opts.Now()); err != nil { // 2-B: the whole wait spent
 		return err
+	}
+	if blitzFrozen(l, car) { // AX-5: frozen, no decision left to answer
+		return nil
 	}
 	if l.meta.TimeoutAutopilot {
 		return s.autoplayOne(l, car)

@@ -38,6 +38,7 @@ type LeagueCmd struct {
 	Transition  LeagueTransitionCmd  `cmd:"" help:"Run the market of a finished season (25-A) and open the next season with its pilots entered."`
 	AddContest  LeagueAddContestCmd  `cmd:"" name:"add-contest" help:"Add a qualifying contest (AX-2 side event) to the league's side calendar; serve opens it at its date."`
 	AddMarathon LeagueAddMarathonCmd `cmd:"" name:"add-marathon" help:"Add a marathon qualifying (AX-3 side event) to the league's side calendar: its circuits chained in order; serve opens the first at its date, each next one when the last is over."`
+	AddBlitz    LeagueAddBlitzCmd    `cmd:"" name:"add-blitz" help:"Add an FD Blitz (AX-5 side event) to the league's side calendar: a knock-out bracket of the entered pilots, each round's matches on a circuit of its pool; serve draws it at its date and opens the heats."`
 	Show        LeagueShowCmd        `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot       LeaguePilotCmd       `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings   LeagueStandingsCmd   `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -134,6 +135,26 @@ func (c *LeagueAddMarathonCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
 		n, err := svc.AddMarathon(ctx, c.League, date, c.Track...)
 		return fmt.Sprintf("marathon %d: %s from %s", n, strings.Join(c.Track, ", then "), date.Format("2006-01-02 15:04 UTC")), err
+	})
+}
+
+type LeagueAddBlitzCmd struct {
+	League string   `arg:"" help:"The league's id or name."`
+	Short  []string `required:"" help:"The short circuits (pitwall track list), comma-separated or repeated: the rounds before the last 16."`
+	Medium []string `required:"" help:"The medium circuits: the last 16 and the quarter-finals."`
+	Long   []string `required:"" help:"The long circuits: the semi-finals and the final."`
+	Date   string   `required:"" help:"When serve draws the bracket and opens the first heats: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
+}
+
+func (c *LeagueAddBlitzCmd) Run(e *env) error {
+	date, err := bot.ParseLeagueDate(c.Date)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		n, err := svc.AddBlitz(ctx, c.League, date, c.Short, c.Medium, c.Long)
+		return fmt.Sprintf("Blitz %d: short %s, medium %s, long %s, from %s", n, strings.Join(c.Short, " or "), strings.Join(c.Medium, " or "),
+			strings.Join(c.Long, " or "), date.Format("2006-01-02 15:04 UTC")), err
 	})
 }
 

@@ -149,6 +149,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.excluded", who, e.Get("reason"))
 	case "clock-out": // league variant 2-B, the race chess clock
 		return phrase.New("ev.clock-out", who, e.Get("capital"))
+	case "time-out": // side event AX-5, FD Blitz
+		return phrase.New("ev.time-out", who, e.Get("bank"))
 	case "over":
 		return phrase.New("ev.over")
 	case "tyres":
@@ -440,6 +442,8 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^speed limit in the pit lane: entered in (\d)`), "cause.pit-speed"}, // league variant 19-A
 	// league variant 2-B
 	{regexp.MustCompile(`^out of fuel with its race clock spent \((\d+) or less on the d20\)$`), "cause.clock-out"},
+	// side event AX-5
+	{regexp.MustCompile(`^frozen where it stands, its time bank of (\S+) spent$`), "cause.time-out"},
 }
 
 // the causes that hold another cause

@@ -31,9 +31,17 @@ func (g *Game) Exclude(car int, reason string, src dice.Source) error {
 		reason = "black flag"
 	}
 	g.emit(ev("excluded", "car", car, "reason", reason))
-	cause := "excluded by the race direction: " + reason + " (7-A)"
+	g.stopWhereItStands(c, ReasonBlackFlag, "excluded by the race direction: "+reason+" (7-A)")
+	return g.advance(src)
+}
+
+// stopWhereItStands eliminates a racing car from outside the turn (the
+// black flag of 7-A, AX-5's time bank spent): it leaves the race where it
+// stands, classified on distance, and its pending decision or its turn is
+// dropped so that play goes on.
+func (g *Game) stopWhereItStands(c *Car, reason, cause string) {
 	if g.can().LeaderOrder {
-		g.fdrEliminate(c, ReasonBlackFlag, cause) // the wreck leaves the leader's scan too
+		g.fdrEliminate(c, reason, cause) // the wreck leaves the leader's scan too
 	} else {
 		g.eliminate(c, cause)
 	}
@@ -41,10 +49,9 @@ func (g *Game) Exclude(car int, reason string, src dice.Source) error {
 		g.endTurn()
 		g.pending = nil
 	}
-	if g.pending != nil && g.pending.Car == car {
+	if g.pending != nil && g.pending.Car == c.Number {
 		g.pending = nil
 	}
-	return g.advance(src)
 }
 
 // excludeFromEvent reads an exclusion line back (Replay).
@@ -58,12 +65,12 @@ func (g *Game) excludeFromEvent(e Event, src dice.Source) error {
 
 // outsideLine is how a replay enters a line that came from outside the
 // turn, as the service entered it: the race direction's exclusion (7-A),
-// a car's race clock running out (2-B); nil for any other line.
+// a car's race clock running out (2-B), its time bank spent (AX-5); nil for any other line.
 func (g *Game) outsideLine(kind string) func(Event, dice.Source) error {
 	switch kind {
 	case "excluded":
 		return g.excludeFromEvent
-	case "clock-out":
+	case "clock-out", "time-out":
 		return g.clockOutFromEvent
 	}
 	return nil

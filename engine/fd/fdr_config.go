@@ -65,6 +65,9 @@ func ValidateFDRBuild(w Wear) error { return validateSpread(w, fdrSpread) }
 // validateSpread checks a configuration against a spread: every category
 // at least 1 (R5.2), CarMin to CarMax on the car.
 func validateSpread(w Wear, sp Spread) error {
+	if sp.Only != (Wear{}) && w != sp.Only {
+		return fmt.Errorf("every car of this race is built %s and no other way", sp.Only.Compact())
+	}
 	total := 0
 	for i, v := range w {
 		if v < 1 {
@@ -172,6 +175,7 @@ const (
 	ReasonEngine    = "engine"
 	ReasonHandling  = "handling"
 	ReasonFuel      = "fuel" // league variant 16-F: out of fuel
+	ReasonTime      = "time" // side event AX-5: its time bank spent, frozen where it stood
 )
 
 // fdrState is the per-game state of the competition rules.

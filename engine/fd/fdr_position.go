@@ -63,7 +63,7 @@ func (c *CarPosition) parseFDR(e Event) error {
 		c.Inertia = v
 	}
 	if v := e.Get("reason"); v != "" {
-		if !slices.Contains([]string{ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel}, v) {
+		if !slices.Contains([]string{ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel, ReasonTime}, v) {
 			return fmt.Errorf("position-car %d: reason %q", c.Car, v)
 		}
 		c.Reason = v

@@ -233,6 +233,9 @@ func (g *Game) askBox(n int) {
 // fdrBuildOptions offers the presets (R5.2) fitted to the car's spread;
 // numbers are accepted too.
 func fdrBuildOptions(sp Spread) []Option {
+	if sp.Only != (Wear{}) {
+		return []Option{{Letter: letter(0), Build: sp.Only, Pits: sp.Total - sp.Only.carPoints()}}
+	}
 	var opts []Option
 	for i, w := range FDRPresets {
 		w = fitSpread(w, sp)
@@ -246,6 +249,9 @@ func fdrBuildOptions(sp Spread) []Option {
 // a season pot may give fewer or more). Tyres, the largest category of
 // every preset, never fall below 1.
 func fitSpread(w Wear, sp Spread) Wear {
+	if sp.Only != (Wear{}) {
+		return sp.Only
+	}
 	if t := w.carPoints(); t > sp.CarMax {
 		w[Tyres] -= t - sp.CarMax
 	} else if t < sp.CarMin {

@@ -402,8 +402,12 @@ type BuildRule interface {
 }
 
 // Spread is what one car's configuration spreads (R5.2): Total points,
-// CarMin to CarMax of them on the car and the rest in the pit.
-type Spread struct{ Total, CarMin, CarMax int }
+// CarMin to CarMax of them on the car and the rest in the pit. Only, when
+// set, is the one configuration the car may have (AX-5's 12-point car).
+type Spread struct {
+	Total, CarMin, CarMax int
+	Only                  Wear
+}
 
 // TeamBuildRule judges a car's configuration against those its teammates
 // have given (4-B): an error says why it is refused.

@@ -289,7 +289,7 @@ func replay(r *Record, c *tracks.Circuit, then dice.Source, hook func(*Game) (st
 				return nil, fmt.Errorf("event %d: position lines come first", i+1)
 			}
 			pos = append(pos, e)
-		case "order", "q-order", "classification", "excluded", "clock-out":
+		case "order", "q-order", "classification", "excluded", "clock-out", "time-out":
 		default:
 			inputsOnly = false
 		}

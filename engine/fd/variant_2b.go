@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -113,9 +114,14 @@ func (chessClock) BeforeMoveRoll(t Turn, src dice.Source) (bool, error) {
 // the service, which keeps the clocks, calls it when the car's bank of
 // response time is spent. It is a "clock-out" line that replays like an
 // order. A refused clock-out changes nothing.
+//
+// Under AX-5 (FD Blitz) the bank is the heat's time bank, and the line is
+// a "time-out": the car is frozen where it stands (variant_ax5.go).
 func (g *Game) ClockOut(car int, capital string, src dice.Source) error {
-	if _, on := ClockCapital(g.Config); !on {
-		return fmt.Errorf("%w: the race plays no chess clock (2-B)", ErrIllegal)
+	_, clock := ClockCapital(g.Config)
+	_, blitz := BlitzTimeBank(g.Config)
+	if !clock && !blitz {
+		return fmt.Errorf("%w: the race plays no chess clock (2-B) and no time bank (AX-5)", ErrIllegal)
 	}
 	if !g.started || g.Over || g.setupStage < setupDone || g.qualifying {
 		return fmt.Errorf("%w: a clock runs out while the race runs (2-B)", ErrIllegal)
@@ -126,6 +132,11 @@ func (g *Game) ClockOut(car int, capital string, src dice.Source) error {
 	c := g.car(car)
 	if c.Status != Racing || c.ClockOut {
 		return fmt.Errorf("%w: car %d is not racing on time (2-B)", ErrIllegal, car)
+	}
+	if blitz {
+		g.emit(ev("time-out", "car", car, "bank", capital))
+		g.stopWhereItStands(c, ReasonTime, blitzTimeOutCause(capital))
+		return g.advance(src)
 	}
 	c.ClockOut = true
 	g.emit(ev("clock-out", "car", car, "capital", capital))
@@ -138,5 +149,5 @@ func (g *Game) clockOutFromEvent(e Event, src dice.Source) error {
 	if err != nil {
 		return err
 	}
-	return g.ClockOut(car, e.Get("capital"), src)
+	return g.ClockOut(car, cmp.Or(e.Get("capital"), e.Get("bank")), src)
 }

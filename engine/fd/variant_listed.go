@@ -128,8 +128,6 @@ func listedSideEvents() []Variant {
 		listed("AX-4", c, "Rebel Without a Cause", "Fureur de vivre", chAnnexes, ScopeSideEvent,
 			"a two-car chicken duel on a straight ending in a marsh, gears chosen in secret, glory and shame tallies",
 			param("faster", "gear", "who is faster when both move: the higher gear or more squares", "gear", "squares")),
-		listed("AX-5", c, "FD Blitz", "FD Blitz", chAnnexes, ScopeSideEvent,
-			"one-against-one heats of one lap on 12-point cars with a time bank each, a knock-out bracket",
-			param("time_bank", "60s", "each pilot's playing time a heat (async: the league's deadline)")),
+		variantAX5(),
 	}
 }

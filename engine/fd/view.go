@@ -457,7 +457,7 @@ func (r *Record) PlayRounds() map[int]int {
 func (r *Record) inputsOnly() bool {
 	for _, e := range r.Events {
 		switch e.Kind {
-		case "roll", "q-roll", "position", "position-car", "position-lap", "position-qualified", "order", "q-order", "classification", "excluded", "clock-out":
+		case "roll", "q-roll", "position", "position-car", "position-lap", "position-qualified", "order", "q-order", "classification", "excluded", "clock-out", "time-out":
 		default:
 			return false
 		}

@@ -286,6 +286,8 @@ var eventEntries = map[string][2]string{
 	// league variant 2-B: the race chess clock
 	"ev.clock-out":    {"{0} has spent its race clock ({1}): from now on, an out-of-fuel test before each of its moves", "{0} a épuisé son chrono de course ({1}) : désormais, un test de panne sèche avant chacun de ses coups"},
 	"cause.clock-out": {"{0}", "panne sèche, son chrono de course épuisé ({1} ou moins au d20)"},
+	"ev.time-out":     {"{0} has spent its time bank ({1}): frozen where it stands, its heat is over", "{0} a épuisé sa réserve de temps ({1}) : figée où elle est, sa manche est finie"},
+	"cause.time-out":  {"{0}", "figée où elle est, sa réserve de temps de {1} épuisée"},
 }
 
 // IsEventKey reports whether key says an event, a cause, a decision's

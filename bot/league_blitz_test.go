@@ -1,0 +1,303 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
+)
+
+// AX-5 as a league side event (LF-51, league AMB-58), with an injected
+// clock: at its date the five entered pilots make a bracket of three
+// rounds (byes to seeds 1–3), each match on a circuit of its round's pool
+// (the quarter-finals medium, then long); each heat a game of the two
+// pilots under AX-5 alone, the pole-sitter car 1, the pole alternating;
+// the autopilot plays every heat to the champion; the standings say the
+// bracket in English and French and in JSON. Refused: a league without
+// AX-5, a missing pool, an unknown track. Fixed seeds.
+func TestBlitzSideEvent(t *testing.T) {
+	now := time.Date(2020, 1, 1, 12, 0, 0, 0, time.UTC)
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
+	defer svc.Close()
+	ctx := context.Background()
+	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+	short, medium, long := []string{"oval"}, []string{"test-oval"}, []string{"test-oval"}
+
+	plain := newSeason(t, svc, "No Blitz", "21-A")
+	_, err := svc.AddBlitz(ctx, plain, date, short, medium, long)
+	assert.ErrorContains(t, err, "does not play AX-5")
+
+	id := newSeason(t, svc, "Blitz", "AX-5:time_bank=2h")
+	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: seasonPilots[4].player, Team: seasonPilots[4].team}))
+	_, err = svc.AddBlitz(ctx, id, date, short, nil, long)
+	assert.ErrorContains(t, err, "needs its medium circuits")
+	_, err = svc.AddBlitz(ctx, id, date, short, []string{"nowhere"}, long)
+	assert.Error(t, err)
+	n, err := svc.AddBlitz(ctx, id, date, short, medium, long)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+
+	var doc *leagueDoc
+	read := func() {
+		t.Helper()
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err = findLeague(tx, id)
+			return err
+		}))
+	}
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	read()
+	assert.Empty(t, doc.Blitzes[0].Rounds, "nothing before its date")
+	now = date
+	for range 20000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		read()
+		b := doc.Blitzes[0]
+		require.NotEmpty(t, b.Rounds, "the bracket is drawn at its date")
+		if b.champion() != "" {
+			break
+		}
+		var running []string
+		for _, m := range b.Rounds[len(b.Rounds)-1] {
+			if k := len(m.Games); k > 0 && m.Games[k-1].Facts == nil {
+				running = append(running, m.Games[k-1].Game)
+			}
+		}
+		require.NotEmpty(t, running, "an undecided round has a heat running")
+		for _, g := range running {
+			now = now.Add(time.Minute)
+			_, err = svc.Autoplay(ctx, g, 1)
+			require.NoError(t, err)
+		}
+	}
+	b := doc.Blitzes[0]
+	require.NotEmpty(t, b.champion(), "the Blitz reached its champion")
+	var used int64
+	for _, round := range b.Rounds {
+		for _, m := range round {
+			for _, h := range m.Games {
+				for _, f := range h.Facts {
+					used += f.Used
+				}
+			}
+		}
+	}
+	assert.Positive(t, used, "the banks ran while the pilots decided (a minute a decision)")
+	require.Len(t, b.Rounds, 3, "five pilots: three rounds")
+	assert.Len(t, b.Rounds[0], 4)
+	assert.Equal(t, []string{"", "", ""}, []string{b.Rounds[0][0].Match.B, b.Rounds[0][2].Match.B, b.Rounds[0][3].Match.B}, "seeds 1, 2 and 3 go through on a bye")
+	games := map[string]bool{}
+	for r, round := range b.Rounds {
+		for _, m := range round {
+			if m.Match.B == "" {
+				assert.Empty(t, m.Games, "a bye plays no heat")
+				continue
+			}
+			assert.Equal(t, "test-oval", m.Track, "round %d: a circuit of its pool", r+1)
+			assert.GreaterOrEqual(t, len(m.Games), 2, "two heats at least")
+			assert.Len(t, m.Match.Heats, len(m.Games))
+			for k, h := range m.Games {
+				games[h.Game] = true
+				require.Len(t, h.Cars, 2)
+				pole := m.Match.A
+				if k%2 == 1 {
+					pole = m.Match.B
+				}
+				assert.Equal(t, pole, h.Cars[0].Pilot, "heat %d: its pole-sitter is car 1", k+1)
+				require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+					row, err := tx.Game(h.Game)
+					require.NoError(t, err)
+					meta, err := decodeMeta(row)
+					require.NoError(t, err)
+					assert.Equal(t, []string{"AX-5:time_bank=2h"}, meta.Variants)
+					return nil
+				}))
+				w := league.BlitzHeatWinner(h.Facts[0], h.Facts[1])
+				if w >= 0 {
+					want := 0
+					if h.Facts[w].Pilot == m.Match.B {
+						want = 1
+					}
+					assert.Equal(t, want, m.Match.Heats[k], "the heat's winner by AMB-58's order")
+				}
+			}
+			w, done := m.Match.Winner()
+			require.True(t, done)
+			a, bw := m.Match.Wins()
+			assert.Greater(t, max(a, bw), min(a, bw), "the winner won more heats")
+			if a > bw {
+				assert.Equal(t, m.Match.A, w)
+			} else {
+				assert.Equal(t, m.Match.B, w)
+			}
+		}
+	}
+
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	require.Len(t, st.Blitz, 1)
+	v := st.Blitz[0]
+	assert.Equal(t, b.champion(), v.Champion)
+	assert.Equal(t, []string{league.PoolMedium, league.PoolLong, league.PoolLong}, []string{v.Rounds[0].Pool, v.Rounds[1].Pool, v.Rounds[2].Pool})
+	en, fr := st.Text("en"), st.Text("fr")
+	assert.Contains(t, en, "FD Blitz 1 (AX-5), the knock-out bracket")
+	assert.Contains(t, en, v.Champion+" wins the Blitz.")
+	assert.Contains(t, en, "Round 1, on medium circuits:")
+	assert.Contains(t, en, "goes through without a match (a bye).")
+	assert.Contains(t, fr, "FD Blitz 1 (AX-5), le tableau à élimination directe")
+	assert.Contains(t, fr, v.Champion+" remporte le Blitz.")
+	assert.Contains(t, fr, "Tour 3, sur circuits longs :")
+	assert.NotContains(t, en+fr, "=", "sentences, not key=value")
+	raw, err := json.Marshal(st)
+	require.NoError(t, err)
+	assert.Contains(t, string(raw), `"blitz":[{"number":1,"champion":"`+v.Champion+`"`)
+}
+
+// AX-5's time bank in the service, with an injected clock: the pilot who
+// answers at once keeps his bank; one who thinks longer than the bank
+// has his car's time-out entered into the record before his order, and
+// the car is frozen where it stands (eliminated, reason time), his order
+// refused as the car is out. The status says each bank in English and
+// French; the record verifies. Fixed seed.
+func TestBlitzTimeBankInTheService(t *testing.T) {
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	store := memory.New()
+	svc := New(Options{Store: store, Now: func() time.Time { return now }})
+	t.Cleanup(func() { svc.Close(); store.Close() })
+	ctx := context.Background()
+	_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Bob", Language: "fr"})
+	require.NoError(t, err)
+	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Seats: []string{"Anna", "Bob"}, Seed: "blitz-bank", Variants: []string{"AX-5:time_bank=2h"}})
+	require.NoError(t, err)
+
+	var slow PendingView
+	for range 400 {
+		v, err := svc.Show(ctx, id)
+		require.NoError(t, err)
+		if len(v.Pending) > 0 && v.Pending[0].Decision == "gear" && v.Pending[0].Session == "" && v.Plays > 2 {
+			slow = v.Pending[0]
+			break
+		}
+		now = now.Add(time.Minute)
+		_, err = svc.Autoplay(ctx, id, 1)
+		require.NoError(t, err)
+	}
+	require.NotZero(t, slow.Car, "no race gear decision")
+	status, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "status"})
+	require.NoError(t, err)
+	if slow.Player == "anna" {
+		assert.Regexp(t, `Car \d's time bank \(FD Blitz\): 1h\d\dm left of 2h`, status, "the bank, minus the minutes spent")
+	}
+
+	before := recordLen(t, store, id)
+	now = now.Add(3 * time.Hour) // the pilot thinks too long
+	_, err = svc.Handle(ctx, Request{Identity: cli(slow.Player), Game: id, Text: strings.ToLower(slow.Options[0])})
+	require.NoError(t, err, "the order comes too late: the time-out is kept, the order dropped")
+	var lines []string
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		evs, err := tx.Events(id, before, 0)
+		for _, e := range evs {
+			lines = append(lines, e.Line)
+		}
+		return err
+	}))
+	text := strings.Join(lines, "\n")
+	car := strconv.Itoa(slow.Car)
+	assert.Contains(t, text, "time-out car="+car+" bank=2h")
+	assert.Contains(t, text, "eliminated car="+car+` cause="frozen where it stands, its time bank of 2h spent" reason=time`)
+	assert.NotContains(t, text, "order car="+car, "no order after the time-out")
+
+	var msgs []string
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		ms, err := tx.Pending(now.Add(time.Hour), 1000)
+		for _, m := range ms {
+			msgs = append(msgs, m.Text)
+		}
+		return err
+	}))
+	all := strings.Join(msgs, "\n")
+	assert.Contains(t, all, "has spent its time bank (2h): frozen where it stands")
+	assert.Contains(t, all, "a épuisé sa réserve de temps (2h) : figée où elle est")
+	_, err = svc.Verify(ctx, id)
+	require.NoError(t, err, "the record with its time-out verifies")
+}
+
+// AX-5 (LF-51): a pilot banned from the league once the bracket is drawn
+// loses his match by walkover when its next heat would open; the heat
+// already running is played out. Fixed seeds.
+func TestBlitzWalkover(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+	id := newSeason(t, svc, "Blitz Walkover", "AX-5")
+	_, err := svc.AddBlitz(ctx, id, date, []string{"test-oval"}, []string{"test-oval"}, []string{"test-oval"})
+	require.NoError(t, err)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	var doc *leagueDoc
+	read := func() {
+		t.Helper()
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err = findLeague(tx, id)
+			return err
+		}))
+	}
+	read()
+	first := doc.Blitzes[0].Rounds[0][0].Match
+	require.Equal(t, "Anna", first.A)
+	banned := first.B
+	require.NoError(t, svc.changeLeague(ctx, id, func(_ persistence.Tx, d *leagueDoc) error {
+		for k := range d.Entries {
+			if d.Entries[k].Pilot == banned {
+				d.Entries[k].Banned = true
+			}
+		}
+		return nil
+	}))
+	for range 20000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		read()
+		b := doc.Blitzes[0]
+		if b.champion() != "" {
+			break
+		}
+		for _, m := range b.Rounds[len(b.Rounds)-1] {
+			if k := len(m.Games); k > 0 && m.Games[k-1].Facts == nil {
+				_, err = svc.Autoplay(ctx, m.Games[k-1].Game, 1)
+				require.NoError(t, err)
+			}
+		}
+	}
+	b := doc.Blitzes[0]
+	require.NotEmpty(t, b.champion())
+	m := b.Rounds[0][0]
+	assert.Equal(t, "Anna", m.Match.Walkover, "the banned pilot's opponent goes through")
+	assert.Len(t, m.Games, 1, "the heat running when he was banned was played out, no other opened")
+	for _, r := range b.Rounds[1:] {
+		for _, f := range r {
+			assert.NotEqual(t, banned, f.Match.A)
+			assert.NotEqual(t, banned, f.Match.B)
+		}
+	}
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, st.Text("en"), "Anna goes through: "+banned+" can no longer race (a walkover).")
+	assert.Contains(t, st.Text("fr"), "Anna passe : "+banned+" ne peut plus courir (forfait).")
+}

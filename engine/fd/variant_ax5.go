@@ -1,0 +1,130 @@
+package fd
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// AX-5 FD Blitz (league-variants.md annex 5, league AMB-58): a heat is a
+// one-lap race of 12-point cars (T6 B1 C2 E1 K1 H1, no pit point), so
+// that every engine, body and road-holding test is fatal: the car loses
+// its only point. The grid is the cars' numbers, car 1 on pole (the
+// league seats the heat's pole-sitter as car 1). The minute of play is a
+// bank of response time, `time_bank`, kept by the service as 2-B's clock
+// is (bot/chess_clock.go); when a car's bank is spent the service enters
+// a "time-out" line (Game.ClockOut) and the car is frozen where it stands,
+// classified on distance. Who wins the heat also reads the time each car
+// used, which only the service knows: the engine gives the facts
+// (BlitzHeat), engine/league decides (BlitzHeatWinner).
+// Hooks: BuildRule (its Only), GridRule, ConfigRule.
+
+// blitzBuild is the Blitz car (AX-5): tyres 6, brakes 1, gearbox (the
+// fuel of the French game) 2, body 1, engine 1, handling 1.
+var blitzBuild = Wear{6, 1, 2, 1, 1, 1}
+
+// blitzTimeBankDefault is the bank of an asynchronous heat [DEC]: the
+// source's minute is live play; a lap is about 13 moves, so a day gives a
+// player nearly two hours a move.
+const blitzTimeBankDefault = "24h"
+
+func variantAX5() Variant {
+	return moduleVariant(Variant{ID: "AX-5", Group: "c", Name: "FD Blitz", NameFR: "FD Blitz", Chapter: chAnnexes, Scope: ScopeSideEvent, Engine: true,
+		Params: []VariantParam{
+			param("time_bank", blitzTimeBankDefault, "each pilot's bank of response time a heat, hours and minutes (like 24h, 90m or 1h30m); spent, the car is frozen where it stands"),
+		},
+		Help: "one-against-one heats of one lap on 12-point cars with a time bank each, a knock-out bracket",
+	}, func(p map[string]string) (any, error) {
+		if _, err := ParseClockCapital(p["time_bank"]); err != nil {
+			return nil, fmt.Errorf("variant AX-5: time_bank: %w", err)
+		}
+		return blitz{}, nil
+	})
+}
+
+// blitz is the AX-5 module.
+type blitz struct{}
+
+// Spread: the 12 points, all on the car, in the one Blitz build.
+func (blitz) Spread(int) Spread {
+	n := blitzBuild.carPoints()
+	return Spread{Total: n, CarMin: n, CarMax: n, Only: blitzBuild}
+}
+
+// Grid: no qualifying, car 1 on pole.
+func (blitz) Grid(s Setup, _ dice.Source) ([]int, error) { return carNumbers(s.Cars()), nil }
+
+// Configure: one lap, no qualifying session.
+func (blitz) Configure(c *Config) { c.Laps, c.Sessions = 1, 0 }
+
+// Check refuses another race length, a qualifying session, and 2-B, whose
+// clock would run beside the bank.
+func (blitz) Check(c Config) error {
+	if c.Laps != 1 {
+		return errors.New("variant AX-5 races one lap: laps must be 1")
+	}
+	if c.Sessions != 0 {
+		return errors.New("variant AX-5 has no qualifying: the pole-sitter is car 1, sessions must be 0")
+	}
+	if _, on := ClockCapital(c); on {
+		return errors.New("variant AX-5: not with 2-B, the heat's time bank is its clock")
+	}
+	return nil
+}
+
+// BlitzTimeBank is the time bank of a game playing AX-5, in minutes;
+// false when AX-5 is off.
+func BlitzTimeBank(c Config) (int, bool) {
+	v, _ := LookupVariant("AX-5")
+	p, on := v.get(c)
+	if !on {
+		return 0, false
+	}
+	m, err := ParseClockCapital(p["time_bank"])
+	return m, err == nil
+}
+
+// blitzTimeOutCause is the cause of a car frozen by its time bank.
+func blitzTimeOutCause(bank string) string {
+	return fmt.Sprintf("frozen where it stands, its time bank of %s spent", bank)
+}
+
+// BlitzCar is what a heat's winner reads of one car (AX-5, AMB-58).
+type BlitzCar struct {
+	Car int
+	// Crossed: it crossed the line.
+	Crossed bool
+	// ToLine is the levels left to the line by the shortest way, 0 once
+	// crossed.
+	ToLine int
+	// Moves counts its moves.
+	Moves int
+	// Order is its place in the game's classification (finishers in
+	// crossing order, then by distance, ties to the lower number, the
+	// heat's pole first): where equal distances are tied, who plays first.
+	Order int
+}
+
+// BlitzHeat is every car's facts of a heat, car 1 first.
+func (g *Game) BlitzHeat() []BlitzCar {
+	out := make([]BlitzCar, len(g.Cars))
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		out[i] = BlitzCar{Car: c.Number, Crossed: c.Status == Finished}
+		if !out[i].Crossed {
+			out[i].ToLine = max(0, g.Config.Laps*g.Track.Levels-progress(g.Track, c))
+		}
+	}
+	for _, e := range g.Events {
+		if e.Kind == "move" {
+			if n, err := e.Int("car"); err == nil && n >= 1 && n <= len(out) {
+				out[n-1].Moves++
+			}
+		}
+	}
+	for _, r := range g.Results() {
+		out[r.Car-1].Order = r.Place
+	}
+	return out
+}
