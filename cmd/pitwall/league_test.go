@@ -321,22 +321,12 @@ func TestLeagueCLIAddMarathon(t *testing.T) {
 // league add-blitz (AX-5, LF-51): the Blitz is added with its three
 // pools; refused without AX-5 or with a pool missing, in a sentence.
 func TestLeagueCLIAddBlitz(t *testing.T) {
-	db := filepath.Join(t.TempDir(), "league.db")
-	run := func(args ...string) string {
-		t.Helper()
-		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
-		require.NoError(t, err, stderr)
-		return out
-	}
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
 	run("league", "create", "Blitz", "--variant", "AX-5:time_bank=12h")
 	assert.Equal(t, "Blitz 1: short oval, medium test-oval or oval, long test-oval, from 2026-12-01 20:00 UTC\n",
 		run("league", "add-blitz", "blitz", "--short", "oval", "--medium", "test-oval,oval", "--long", "test-oval", "--date", "2026-12-01 20:00"))
 	run("league", "create", "Plain")
-	var ee exitError
-	_, stderr, err := runTrackCLI(t, "--db", db, "league", "add-blitz", "plain", "--short", "oval", "--medium", "oval", "--long", "oval", "--date", "2026-12-01")
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "does not play AX-5")
-	_, stderr, err = runTrackCLI(t, "--db", db, "league", "add-blitz", "blitz", "--short", "oval", "--medium", "oval", "--long", "nowhere", "--date", "2026-12-01")
-	require.ErrorAs(t, err, &ee)
-	assert.Contains(t, stderr, "nowhere")
+	assert.Contains(t, cli.refused("league", "add-blitz", "plain", "--short", "oval", "--medium", "oval", "--long", "oval", "--date", "2026-12-01"), "does not play AX-5")
+	assert.Contains(t, cli.refused("league", "add-blitz", "blitz", "--short", "oval", "--medium", "oval", "--long", "nowhere", "--date", "2026-12-01"), "nowhere")
 }
