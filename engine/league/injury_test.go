@@ -81,3 +81,42 @@ func TestAvailabilityAfterInjuries(t *testing.T) {
 	require.Error(t, a.Check("Lemaire"), "death is for good")
 	assert.Empty(t, a.Out)
 }
+
+// 20-A's parameters choose a form; race=b belongs to rule A only and a
+// rule the booklet does not have is refused, both with a sentence.
+func TestInjuryFormOf(t *testing.T) {
+	for _, tc := range []struct {
+		rule, race string
+		want       InjuryForm
+	}{{"A", "a", InjuryAa}, {"A", "", InjuryAa}, {"A", "b", InjuryAb}, {"B", "a", InjuryB}, {"C", "", InjuryC}} {
+		got, err := InjuryFormOf(tc.rule, tc.race)
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, got, "rule=%s race=%s", tc.rule, tc.race)
+	}
+	_, err := InjuryFormOf("B", "b")
+	require.EqualError(t, err, "variant 20-A: race=b chooses rule A's race triggers; rule B has its own")
+	_, err = InjuryFormOf("D", "a")
+	require.EqualError(t, err, "variant 20-A: rule=D: the booklet's rules are A, B and C")
+}
+
+// The availability folded over a season (LF-31): hurt for two races at
+// round 1, the pilot misses rounds 2 and 3 and is back for round 4; the
+// pilot killed at round 2 never comes back.
+func TestAvailabilityAfterASeason(t *testing.T) {
+	races := [][]InjuryOutcome{
+		{{Pilot: "Vasseur", Injured: true, RacesOut: 2}},
+		{{Pilot: "Lemaire", Injured: true, Dead: true}},
+		nil,
+	}
+	after := func(n int) Availability { return AvailabilityAfter(races[:n]) }
+	a0 := after(0)
+	require.NoError(t, a0.Check("Vasseur"))
+	a1 := after(1)
+	require.EqualError(t, a1.Check("Vasseur"), "Vasseur is injured and misses the next 2 races (20-A)")
+	a2 := after(2)
+	require.EqualError(t, a2.Check("Vasseur"), "Vasseur is injured and misses the next race (20-A)")
+	require.Error(t, a2.Check("Lemaire"))
+	a3 := after(3)
+	require.NoError(t, a3.Check("Vasseur"), "back for round 4")
+	require.Error(t, a3.Check("Lemaire"), "the dead never come back")
+}
