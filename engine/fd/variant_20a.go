@@ -39,8 +39,8 @@ type Accident struct {
 	Unpaid int
 }
 
-// Accidents reads from a race's record the accidents 20-A tests (league
-// AMB-43: only eliminating ones), in the order they happened: each car
+// Accidents reads from a race's record the accidents 20-A tests (only
+// eliminating ones, league AMB-43), in the order they happened: each car
 // eliminated by its last body point (a collision or the wall), its last
 // handling point, a bend overshoot or a blocking it could not pay, and the
 // car right in front of a fatal blocking, hit by it (R12.6: the whiplash).
