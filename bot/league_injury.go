@@ -204,3 +204,17 @@ func (doc *leagueDoc) enterAfterDeath(player, pilot string) (replaced bool, err 
 	}
 	return false, nil
 }
+
+// injuredText says, after an entry of the list, what 20-A keeps its pilot
+// out of ("" when he may race).
+func injuredText(e LeagueEntryView, lang string) string {
+	switch {
+	case e.Dead:
+		return inLang(lang, [2]string{", died of his injuries: his player enters a new pilot", ", mort de ses blessures : son joueur engage un nouveau pilote"})
+	case e.RacesOut == 1:
+		return inLang(lang, [2]string{", injured: out of the next race", ", blessé : absent de la prochaine course"})
+	case e.RacesOut > 1:
+		return inLangf(lang, ", injured: out of the next %d races", ", blessé : absent des %d prochaines courses", e.RacesOut)
+	}
+	return ""
+}

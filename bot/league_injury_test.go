@@ -60,14 +60,14 @@ func leagueDocOf(t *testing.T, store persistence.Store, id string) *leagueDoc {
 // injuryLeague creates a league playing 20-A (rule A, race triggers b:
 // the unpaid squares are the threshold, league AMB-43) with four pilots
 // and its first event, where Cleo drives off the road.
-func injuryLeague(t *testing.T, name string) (*Service, persistence.Store, string) {
+func injuryLeague(t *testing.T, name string, more ...string) (*Service, persistence.Store, string) {
 	t.Helper()
 	store := memory.New()
 	t.Cleanup(func() { store.Close() })
 	svc := New(Options{Store: store, Random: fixedRandom})
 	t.Cleanup(svc.Close)
 	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: name, Rules: "fdr", Variants: []string{"21-A", "20-A:rule=A,race=b"}, MasterName: "Maud"})
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: name, Rules: "fdr", Variants: append([]string{"21-A", "20-A:rule=A,race=b"}, more...), MasterName: "Maud"})
 	require.NoError(t, err)
 	for _, p := range seasonPilots[:4] {
 		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
@@ -113,6 +113,10 @@ func TestInjurySeasonHurtOutAndBack(t *testing.T) {
 	en, fr := st.Text("en"), st.Text("fr")
 	assert.Contains(t, en, "Injuries (20-A):\n  Round 1: Cleo, after an off-track in a bend, rolled 3 then 2: injured, misses the next race.\n  Cleo is out of the next race.\n")
 	assert.Contains(t, fr, "Blessures (20-A) :\n  Manche 1 : Cleo, après une sortie de virage, a tiré 3 puis 2 : blessé, manque la course suivante.\n  Cleo est absent de la prochaine course.\n")
+	lv, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, lv.Text("en"), "car 3: Cleo (Cleo), first driver of Blue, injured: out of the next race\n", "league show")
+	assert.Contains(t, lv.Text("fr"), "voiture 3 : Cleo (Cleo), premier pilote de Blue, blessé : absent de la prochaine course\n")
 	_, results := doc.resultsText(0, "en")
 	assert.Contains(t, results, "Cleo is out of the next race.", "the results posted after round 1 tell it")
 
@@ -143,7 +147,10 @@ func TestInjuryDeathAndANewPilot(t *testing.T) {
 	require.Len(t, doc.Events[0].Injuries, 1)
 	assert.True(t, doc.Events[0].Injuries[0].Dead)
 
-	err := svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Cleo", Pilot: "Cleo"})
+	lv, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, lv.Text("en"), "Cleo (Cleo), first driver of Blue, died of his injuries: his player enters a new pilot\n")
+	err = svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Cleo", Pilot: "Cleo"})
 	var refusal *UserError
 	require.ErrorAs(t, err, &refusal)
 	assert.Equal(t, "Cleo died of his injuries: his career is over, enter a new pilot (20-A)", refusal.Msg)
@@ -169,4 +176,24 @@ func TestInjuryLeagueRefusesBadParameters(t *testing.T) {
 	require.ErrorAs(t, err, &refusal)
 	assert.Equal(t, "variant 20-A: race=b chooses rule A's race triggers; rule B has its own", refusal.Msg)
 	assert.Equal(t, "variante 20-A : race=b choisit les déclencheurs en course de la règle A ; la règle B a les siens", refusal.Fr)
+}
+
+// 20-A with 5-E (LF-33): the race an injury keeps a pilot out of is an
+// absence of the season build pot, which burns the standard 22 points.
+func TestInjuryWithTheBuildPotBurnsTheAbsence(t *testing.T) {
+	svc, store, id := injuryLeague(t, "Broken Bones", "5-E")
+	doc := leagueDocOf(t, store, id)
+	require.Len(t, doc.Events[0].Injuries, 1)
+	require.True(t, doc.Events[0].Injuries[0].Injured, "under the fixed seed Cleo is hurt at round 1")
+	addInjuryEvent(t, svc, id, 2)
+	playSeason(t, svc, id, nil)
+	doc = leagueDocOf(t, store, id)
+	assert.NotContains(t, linedUp(doc, 1), "Cleo")
+	pot, _, ok := doc.buildPot()
+	require.True(t, ok)
+	account := doc.potAccount(pot, "Cleo")
+	require.Len(t, account.Rounds, 2)
+	assert.False(t, account.Rounds[0].Absent)
+	assert.True(t, account.Rounds[1].Absent, "out injured at round 2")
+	assert.Equal(t, pot.Absence, account.Rounds[1].Spent)
 }

@@ -68,6 +68,10 @@ type LeagueEntryView struct {
 	// without a team.
 	Seat   int  `json:"seat,omitempty"`
 	Banned bool `json:"banned,omitempty"`
+	// RacesOut: the races an injury still keeps the pilot out of; Dead:
+	// killed, his player to enter a new pilot (20-A).
+	RacesOut int  `json:"races_out,omitempty"`
+	Dead     bool `json:"dead,omitempty"`
 }
 
 // LeagueFlagView is one black flag shown (7-A).
@@ -107,8 +111,10 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			}
 			v.Events = append(v.Events, e)
 		}
+		out := doc.availability(len(doc.results()))
 		for _, e := range doc.Entries {
-			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Seat: e.Seat, Banned: e.Banned})
+			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Seat: e.Seat, Banned: e.Banned,
+				RacesOut: out.Out[e.Pilot], Dead: out.Dead[e.Pilot]})
 		}
 		for _, f := range doc.Flags {
 			v.Flags = append(v.Flags, LeagueFlagView{Round: f.Event, Pilot: f.Pilot, Reason: f.Reason})
@@ -288,7 +294,7 @@ func (v LeagueView) Text(lang string) string {
 		if e.Banned {
 			banned = inLang(lang, [2]string{", banned from the championship", ", exclu du championnat"})
 		}
-		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s\n", "  voiture %d : %s (%s)%s%s\n", e.Number, e.Pilot, e.Player, team, banned))
+		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s%s\n", "  voiture %d : %s (%s)%s%s%s\n", e.Number, e.Pilot, e.Player, team, banned, injuredText(e, lang)))
 	}
 	return b.String()
 }
