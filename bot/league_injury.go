@@ -60,7 +60,7 @@ func (doc *leagueDoc) rollInjuries(leagueID string, i int, g *fd.Game, cars []ev
 		if a.Car < 1 || a.Car > len(cars) {
 			continue
 		}
-		accident := league.Accident{Pilot: cars[a.Car-1].Pilot, Cause: league.AccidentCause(a.Cause), Gear: a.Gear, Unpaid: a.Unpaid}
+		accident := league.Accident{Pilot: cars[a.Car-1].Pilot, Cause: league.AccidentCause(a.Cause), Gear: a.Gear, Gears: a.Gears, Unpaid: a.Unpaid}
 		o, err := league.RollInjury(form, accident, src, fmt.Sprintf("injury/%d/%d", i+1, k+1))
 		if err != nil {
 			return nil, err

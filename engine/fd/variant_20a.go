@@ -36,6 +36,7 @@ type Accident struct {
 	Car    int
 	Cause  string
 	Gear   int
+	Gears  int // the box's top gear: 7 with 6-D's seventh (league AMB-02)
 	Unpaid int
 }
 
@@ -53,6 +54,10 @@ type Accident struct {
 // least 1.
 func (g *Game) Accidents() []Accident {
 	var out []Accident
+	gears := 6
+	if g.hooks.extraGear != nil {
+		gears = g.hooks.extraGear.TopGear()
+	}
 	lastOvershoot := map[int]Event{}
 	blockedBehind := map[int]bool{} // cars whose fatal blocking hits the car in front
 	for _, e := range g.Events {
@@ -67,14 +72,14 @@ func (g *Game) Accidents() []Accident {
 			var behind int
 			if _, err := fmt.Sscanf(e.Get("cause"), "fatal blocking of car %d behind it", &behind); err == nil && blockedBehind[behind] {
 				delete(blockedBehind, behind)
-				out = append(out, Accident{Car: n, Cause: AccidentWhiplash})
+				out = append(out, Accident{Car: n, Cause: AccidentWhiplash, Gears: gears})
 			}
 		case "eliminated":
 			if n < 1 || n > len(g.Cars) {
 				continue
 			}
 			c := g.car(n)
-			a := Accident{Car: n, Gear: c.Gear}
+			a := Accident{Car: n, Gear: c.Gear, Gears: gears}
 			switch e.Get("reason") {
 			case ReasonCollision, ReasonWall:
 				a.Cause = AccidentBody

@@ -20,8 +20,8 @@ func TestVariant20AReadsAStandStillAndItsWhiplash(t *testing.T) {
 	op := h.pick(func(op Option) bool { return op.Blocked == 7 && h.name(op.End) == "long.11.1" }, 20, 20)
 	require.True(t, op.Eliminated)
 	assert.Equal(t, []Accident{
-		{Car: 1, Cause: AccidentStandStill, Gear: 3, Unpaid: 7},
-		{Car: 3, Cause: AccidentWhiplash},
+		{Car: 1, Cause: AccidentStandStill, Gear: 3, Gears: 6, Unpaid: 7},
+		{Car: 3, Cause: AccidentWhiplash, Gears: 6},
 	}, h.g.Accidents())
 }
 
@@ -33,7 +33,7 @@ func TestVariant20AReadsAnOvershoot(t *testing.T) {
 	h := fdrPlay(t, fdrLab(t), Fine, []CarPosition{car, fdrAt("long.5.1", 2)}, nil)
 	h.gear(3, 8)
 	h.pick(func(op Option) bool { return op.Overshoot == 2 && op.Braked == 0 })
-	assert.Equal(t, []Accident{{Car: 1, Cause: AccidentOvershoot, Gear: 3, Unpaid: 2}}, h.g.Accidents())
+	assert.Equal(t, []Accident{{Car: 1, Cause: AccidentOvershoot, Gear: 3, Gears: 6, Unpaid: 2}}, h.g.Accidents())
 }
 
 // An engine that blows is no accident (20-A looks at crashes only), nor
@@ -44,7 +44,9 @@ func TestVariant20AIgnoresWhatIsNoAccident(t *testing.T) {
 		ev("eliminated", "car", 2, "cause", "lost its last handling point (wet, R17.3)", "reason", ReasonHandling),
 		ev("eliminated", "car", 9, "cause", "a car the record does not have", "reason", ReasonWall),
 	}}
-	assert.Equal(t, []Accident{{Car: 2, Cause: AccidentRoadHolding, Gear: 6}}, g.Accidents())
+	assert.Equal(t, []Accident{{Car: 2, Cause: AccidentRoadHolding, Gear: 6, Gears: 6}}, g.Accidents())
+	g.hooks.extraGear = sevenSpeed{}
+	assert.Equal(t, 7, g.Accidents()[0].Gears, "6-D's seventh gear: the league shifts rule C's gears (league AMB-02)")
 }
 
 // 20-A is a league variant with its forms as parameters; a value the

@@ -62,6 +62,7 @@ type Accident struct {
 	Pilot  string
 	Cause  AccidentCause
 	Gear   int // the gear it was in
+	Gears  int // the box's top gear; 7 (6-D) shifts rule C's road-holding gears up one (league AMB-02)
 	Unpaid int // the stand-still or overshoot squares left unpaid
 }
 
@@ -174,10 +175,11 @@ func rollInjuryC(a Accident, r *injuryRoller, d20 dice.Die) (InjuryOutcome, erro
 	case AccidentStandStill:
 		threshold = min(a.Unpaid, 20)
 	case AccidentRoadHolding:
+		gear := a.Gear - max(a.Gears-6, 0) // a seventh gear: 6th and 7th test as 5th and 6th
 		switch {
-		case a.Gear == 5:
+		case gear == 5:
 			threshold = 1
-		case a.Gear >= 6:
+		case gear >= 6:
 			threshold = 2
 		}
 	case AccidentOvershoot:
