@@ -104,6 +104,9 @@ type leagueEvent struct {
 	Totals map[string]int `json:"build_totals,omitempty"`
 	// Result is recorded once, when the game is over.
 	Result *league.Result `json:"result,omitempty"`
+	// Injuries: the injury tests of its race's accidents (20-A), rolled
+	// with its result.
+	Injuries []eventInjury `json:"injuries,omitempty"`
 	// Votes for the Pas de Bol (24-D): voter's pilot → pilot voted for.
 	Votes map[string]string `json:"votes,omitempty"`
 	// ResultAt is when the result was recorded: the Pas de Bol vote
@@ -244,6 +247,9 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 		}
 	}
 	if _, _, _, err := marketSettings(req.Variants); err != nil { // 25-A's numbers
+		return "", err
+	}
+	if _, _, err := injuryForm(req.Variants); err != nil { // 20-A's form
 		return "", err
 	}
 	if err := checkDeadline(req.Deadline); err != nil {
@@ -508,6 +514,9 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 				return refusef("the pilot %s is another player's (in %s): choose another name with --pilot", "le pilote %s est celui d'un autre joueur (dans %s) : choisissez un autre nom", o.pilot, l.doc.Name)
 			}
 		}
+	}
+	if replaced, err := doc.enterAfterDeath(p.ID, pilot); replaced || err != nil {
+		return err // 20-A: a dead pilot is refused; his player's new pilot takes his car
 	}
 	want := 0 // the number this pilot asks for by default
 	if had && normName(last.Pilot) == normName(pilot) {
@@ -800,6 +809,9 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 				if sub.For == e.Pilot {
 					c.Player, c.Pilot, c.For = sub.Player, sub.Name, e.Pilot
 				}
+			}
+			if c.For == "" && doc.unavailable(e.Pilot, i) != nil {
+				continue // 20-A, LF-31: hurt or dead, and no substitute drives his car
 			}
 			p, err := tx.Player(c.Player)
 			if err != nil {

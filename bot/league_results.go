@@ -53,6 +53,13 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 			}
 			r := eventResult(l.game, ev.Cars, doc.Flags, i+1)
 			ev.Result, ev.ResultAt = &r, s.opts.Now()
+			if form, on, err := injuryForm(doc.Variants); err != nil {
+				return err
+			} else if on {
+				if ev.Injuries, err = doc.rollInjuries(row.ID, i, l.game, ev.Cars, form); err != nil {
+					return err
+				}
+			}
 			changed = true
 			doc.swapAtMidSeason(i) // 25-A.5
 			if err := s.postResults(tx, doc, row.ID, i); err != nil {
@@ -266,6 +273,7 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 		writeRows(&b, st.Teams, lang)
 	}
 	writeLedgers(&b, after.Ledgers, lang)
+	writeParagraphs(&b, injuryParagraph(after.Injuries, after.Out, lang), lang)
 	return subject, b.String()
 }
 

@@ -68,6 +68,10 @@ type LeagueEntryView struct {
 	// without a team.
 	Seat   int  `json:"seat,omitempty"`
 	Banned bool `json:"banned,omitempty"`
+	// RacesOut: the races an injury still keeps the pilot out of; Dead:
+	// killed, his player to enter a new pilot (20-A).
+	RacesOut int  `json:"races_out,omitempty"`
+	Dead     bool `json:"dead,omitempty"`
 }
 
 // LeagueFlagView is one black flag shown (7-A).
@@ -107,8 +111,10 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			}
 			v.Events = append(v.Events, e)
 		}
+		out := doc.availability(len(doc.results()))
 		for _, e := range doc.Entries {
-			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Seat: e.Seat, Banned: e.Banned})
+			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Seat: e.Seat, Banned: e.Banned,
+				RacesOut: out.Out[e.Pilot], Dead: out.Dead[e.Pilot]})
 		}
 		for _, f := range doc.Flags {
 			v.Flags = append(v.Flags, LeagueFlagView{Round: f.Event, Pilot: f.Pilot, Reason: f.Reason})
@@ -147,6 +153,10 @@ type LeagueStandingsView struct {
 	Marathon []marathonView `json:"marathon,omitempty"`
 	// Blitz: each FD Blitz's bracket once drawn (AX-5).
 	Blitz []blitzView `json:"blitz,omitempty"`
+	// Injuries: the injury tests of the events recorded (20-A), and Out,
+	// who they keep out of the races to come (dead pilots included).
+	Injuries []LeagueInjury      `json:"injuries,omitempty"`
+	Out      league.Availability `json:"out,omitzero"`
 }
 
 // StandingsRenderer draws a league's standings as a PNG, in lang.
@@ -162,6 +172,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	}
 	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(doc.counted(res), doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts(), Pot: doc.potAccounts(), Contest: doc.contestStandings(), Marathon: doc.marathonStandings(), Blitz: doc.blitzStandings()}
 	v.Mechanics = doc.mechanicsAccounts(res)
+	v.Injuries, v.Out = doc.injuries(res), doc.availability(len(res))
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -221,6 +232,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeParagraphs(&b, mechanicsParagraph(v.Mechanics, lang), lang)
 	writeParagraphs(&b, marathonParagraphs(v.Marathon, lang), lang)
 	writeParagraphs(&b, blitzParagraphs(v.Blitz, lang), lang)
+	writeParagraphs(&b, injuryParagraph(v.Injuries, v.Out, lang), lang)
 	writeParagraphs(&b, trophySentences(v.Trophies, lang), lang)
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))
@@ -285,7 +297,7 @@ func (v LeagueView) Text(lang string) string {
 		if e.Banned {
 			banned = inLang(lang, [2]string{", banned from the championship", ", exclu du championnat"})
 		}
-		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s\n", "  voiture %d : %s (%s)%s%s\n", e.Number, e.Pilot, e.Player, team, banned))
+		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s%s\n", "  voiture %d : %s (%s)%s%s%s\n", e.Number, e.Pilot, e.Player, team, banned, injuredText(e, lang)))
 	}
 	return b.String()
 }

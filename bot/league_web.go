@@ -118,6 +118,7 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		v.Ledgers = append(v.Ledgers, mechanicsParagraph(v.Standings.Mechanics, lang)...)
 		v.Ledgers = append(v.Ledgers, marathonParagraphs(v.Standings.Marathon, lang)...)
 		v.Ledgers = append(v.Ledgers, blitzParagraphs(v.Standings.Blitz, lang)...)
+		v.Ledgers = append(v.Ledgers, injuryParagraph(v.Standings.Injuries, v.Standings.Out, lang)...)
 		v.Trophies = trophySentences(v.Standings.Trophies, lang)
 		for _, rk := range []struct {
 			kind string

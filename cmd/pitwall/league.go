@@ -181,6 +181,11 @@ func (c *LeagueEnterCmd) Run(e *env) error {
 		return err
 	}
 	last := v.Entries[len(v.Entries)-1]
+	for _, entry := range v.Entries {
+		if c.Pilot != "" && entry.Pilot == strings.TrimSpace(c.Pilot) {
+			last = entry // 20-A: a dead pilot's successor takes his entry, not the last one
+		}
+	}
 	fmt.Fprintf(e.stdout, "%s enters %s as %s, car %d", c.Player, v.Name, last.Pilot, last.Number)
 	if last.Team != "" {
 		seat := map[int]string{1: "first", 2: "second"}[last.Seat]

@@ -110,9 +110,7 @@ func listedVariantsC() []Variant {
 		listed("16-D", c, "Pole Position evolution engine", "Moteur évolution de Pole Position", chEngine, ScopeLeague,
 			"a season ladder of engine evolutions rolled after each GP, each with its bonus squares and reliability"),
 		variant16F(),
-		listed("20-A", c, "Injury and death", "Blessure et mort", chElim, ScopeLeague,
-			"pilots injured or killed after serious accidents: suspensions, replacements, race stoppages",
-			param("rule", "A", "A, B or C of §2 20-A", "A", "B", "C")),
+		variant20A(),
 		variant21B(),
 	}
 }

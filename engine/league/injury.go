@@ -11,8 +11,9 @@ import (
 // pilot may be hurt (he misses races) or killed (his career ends). The
 // three forms of the booklet are three tables; this file is those tables
 // and their rolls, given the accident, and the availability they leave.
-// Which accidents a race had, the bot's refusal of an entry and the race
-// stoppage are not built yet (docs/rules/league-variants.md, 20-A).
+// The accidents of a race are read by engine/fd (Game.Accidents), rolled
+// and kept by bot (bot/league_injury.go); the race stoppage is not built
+// (docs/rules/league-variants.md, 20-A).
 
 // InjuryForm is one of 20-A's forms: "A" with its race triggers (a) or
 // (b), "B" or "C".
@@ -25,6 +26,22 @@ const (
 	InjuryB  InjuryForm = "B"   // a serious accident in 4th or above: 19–20 hurts, reroll ≤2 kills
 	InjuryC  InjuryForm = "C"   // the table of light injuries and the injury table
 )
+
+// InjuryFormOf is the form a league's 20-A parameters choose: rule A, B or
+// C, and for A its race triggers a or b (league-variants.md ch. 20).
+func InjuryFormOf(rule, race string) (InjuryForm, error) {
+	switch {
+	case rule == "A" && (race == "a" || race == ""):
+		return InjuryAa, nil
+	case rule == "A" && race == "b":
+		return InjuryAb, nil
+	case rule != "A" && rule != "B" && rule != "C":
+		return "", fmt.Errorf("variant 20-A: rule=%s: the booklet's rules are A, B and C", rule)
+	case race != "" && race != "a":
+		return "", fmt.Errorf("variant 20-A: race=%s chooses rule A's race triggers; rule %s has its own", race, rule)
+	}
+	return InjuryForm(rule), nil
+}
 
 // AccidentCause is what eliminated the car (or, for a whiplash, what
 // eliminated the car behind it).
@@ -45,6 +62,7 @@ type Accident struct {
 	Pilot  string
 	Cause  AccidentCause
 	Gear   int // the gear it was in
+	Gears  int // the box's top gear; 7 (6-D) shifts rule C's road-holding gears up one (league AMB-02)
 	Unpaid int // the stand-still or overshoot squares left unpaid
 }
 
@@ -157,10 +175,11 @@ func rollInjuryC(a Accident, r *injuryRoller, d20 dice.Die) (InjuryOutcome, erro
 	case AccidentStandStill:
 		threshold = min(a.Unpaid, 20)
 	case AccidentRoadHolding:
+		gear := a.Gear - max(a.Gears-6, 0) // a seventh gear: 6th and 7th test as 5th and 6th
 		switch {
-		case a.Gear == 5:
+		case gear == 5:
 			threshold = 1
-		case a.Gear >= 6:
+		case gear >= 6:
 			threshold = 2
 		}
 	case AccidentOvershoot:
@@ -225,6 +244,20 @@ func (a *Availability) Apply(o InjuryOutcome) {
 		}
 		a.Out[o.Pilot] = max(a.Out[o.Pilot], o.RacesOut)
 	}
+}
+
+// AvailabilityAfter is the availability after the races held, in order,
+// each with the injuries of its accidents: the pilots out at a race miss
+// it, then its injuries are booked.
+func AvailabilityAfter(races [][]InjuryOutcome) Availability {
+	var a Availability
+	for _, injuries := range races {
+		a.RaceHeld()
+		for _, o := range injuries {
+			a.Apply(o)
+		}
+	}
+	return a
 }
 
 // RaceHeld counts a race run without the injured: each misses one fewer.

@@ -40,6 +40,9 @@ func TestRollInjury(t *testing.T) {
 		{"C: road holding in 6th hurts on a 2, one race", InjuryC, Accident{Cause: AccidentRoadHolding, Gear: 6}, []int{2}, InjuryOutcome{Injured: true, RacesOut: 1}},
 		{"C: road holding in 5th spares a 2", InjuryC, Accident{Cause: AccidentRoadHolding, Gear: 5}, []int{2}, InjuryOutcome{}},
 		{"C: road holding in 4th is not tested", InjuryC, Accident{Cause: AccidentRoadHolding, Gear: 4}, nil, InjuryOutcome{}},
+		{"C with a seventh gear: 7th hurts on a 2 (league AMB-02)", InjuryC, Accident{Cause: AccidentRoadHolding, Gear: 7, Gears: 7}, []int{2}, InjuryOutcome{Injured: true, RacesOut: 1}},
+		{"C with a seventh gear: 6th spares a 2", InjuryC, Accident{Cause: AccidentRoadHolding, Gear: 6, Gears: 7}, []int{2}, InjuryOutcome{}},
+		{"C with a seventh gear: 5th is not tested", InjuryC, Accident{Cause: AccidentRoadHolding, Gear: 5, Gears: 7}, nil, InjuryOutcome{}},
 		{"C: 4 unpaid squares off the track are free", InjuryC, Accident{Cause: AccidentOvershoot, Unpaid: 4}, nil, InjuryOutcome{}},
 		{"C: off the track, table row 3: a 2nd-gear die of races", InjuryC, Accident{Cause: AccidentOvershoot, Unpaid: 6}, []int{2, 3, 4}, InjuryOutcome{Injured: true, RacesOut: 4}},
 		{"C: off the track, table row 1 ends the career", InjuryC, Accident{Cause: AccidentOvershoot, Unpaid: 6}, []int{1, 1}, InjuryOutcome{Injured: true, Dead: true}},
@@ -80,4 +83,43 @@ func TestAvailabilityAfterInjuries(t *testing.T) {
 	require.NoError(t, a.Check("Vasseur"), "back after two races")
 	require.Error(t, a.Check("Lemaire"), "death is for good")
 	assert.Empty(t, a.Out)
+}
+
+// 20-A's parameters choose a form; race=b belongs to rule A only and a
+// rule the booklet does not have is refused, both with a sentence.
+func TestInjuryFormOf(t *testing.T) {
+	for _, tc := range []struct {
+		rule, race string
+		want       InjuryForm
+	}{{"A", "a", InjuryAa}, {"A", "", InjuryAa}, {"A", "b", InjuryAb}, {"B", "a", InjuryB}, {"C", "", InjuryC}} {
+		got, err := InjuryFormOf(tc.rule, tc.race)
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, got, "rule=%s race=%s", tc.rule, tc.race)
+	}
+	_, err := InjuryFormOf("B", "b")
+	require.EqualError(t, err, "variant 20-A: race=b chooses rule A's race triggers; rule B has its own")
+	_, err = InjuryFormOf("D", "a")
+	require.EqualError(t, err, "variant 20-A: rule=D: the booklet's rules are A, B and C")
+}
+
+// The availability folded over a season (LF-31): hurt for two races at
+// round 1, the pilot misses rounds 2 and 3 and is back for round 4; the
+// pilot killed at round 2 never comes back.
+func TestAvailabilityAfterASeason(t *testing.T) {
+	races := [][]InjuryOutcome{
+		{{Pilot: "Vasseur", Injured: true, RacesOut: 2}},
+		{{Pilot: "Lemaire", Injured: true, Dead: true}},
+		nil,
+	}
+	after := func(n int) Availability { return AvailabilityAfter(races[:n]) }
+	a0 := after(0)
+	require.NoError(t, a0.Check("Vasseur"))
+	a1 := after(1)
+	require.EqualError(t, a1.Check("Vasseur"), "Vasseur is injured and misses the next 2 races (20-A)")
+	a2 := after(2)
+	require.EqualError(t, a2.Check("Vasseur"), "Vasseur is injured and misses the next race (20-A)")
+	require.Error(t, a2.Check("Lemaire"))
+	a3 := after(3)
+	require.NoError(t, a3.Check("Vasseur"), "back for round 4")
+	require.Error(t, a3.Check("Lemaire"), "the dead never come back")
 }

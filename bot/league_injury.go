@@ -1,0 +1,220 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/league"
+)
+
+// 20-A Injury and death (league-variants.md ch. 20, league AMB-43, LF-01,
+// LF-31): when a race's result is recorded the league rolls, with its own
+// dice (the event's seed under the league's secret, as AX-2's draw), the
+// injury test of each accident the race's record holds (fd's Accidents),
+// and keeps the outcomes on the event. A pilot hurt misses the next races
+// (left out of their line-ups, a substitute may drive his car); a dead
+// pilot's career is over: his player enters a new pilot, the dead one's
+// name is refused.
+
+// eventInjury is one accident's injury test at an event.
+type eventInjury struct {
+	Car   int    `json:"car"`
+	Cause string `json:"cause"`
+	league.InjuryOutcome
+}
+
+// injuryForm is the form of the league's 20-A; ok is false when the league
+// does not play it.
+func injuryForm(specs []string) (form league.InjuryForm, ok bool, err error) {
+	for _, spec := range specs {
+		v, p, err := fd.ParseVariantSpec(spec)
+		if err != nil || v.ID != "20-A" {
+			continue
+		}
+		form, err := league.InjuryFormOf(p["rule"], p["race"])
+		if err != nil {
+			return "", false, &UserError{Msg: err.Error(), Fr: frInjuryRefusal(p["rule"], p["race"])}
+		}
+		return form, true, nil
+	}
+	return "", false, nil
+}
+
+// frInjuryRefusal is InjuryFormOf's refusal in French.
+func frInjuryRefusal(rule, race string) string {
+	if rule == "A" || rule == "B" || rule == "C" {
+		return fmt.Sprintf("variante 20-A : race=%s choisit les déclencheurs en course de la règle A ; la règle %s a les siens", race, rule)
+	}
+	return fmt.Sprintf("variante 20-A : rule=%s : le livret a les règles A, B et C", rule)
+}
+
+// rollInjuries rolls the injury tests of event i's race g (its line-up
+// cars) under the league's 20-A form; an accident the form does not test
+// is left out.
+func (doc *leagueDoc) rollInjuries(leagueID string, i int, g *fd.Game, cars []eventCar, form league.InjuryForm) ([]eventInjury, error) {
+	src := dice.NewSeeded(fd.SeedFrom(eventSeed(doc.Secret, leagueID+"/injury", i)))
+	var out []eventInjury
+	for k, a := range g.Accidents() {
+		if a.Car < 1 || a.Car > len(cars) {
+			continue
+		}
+		accident := league.Accident{Pilot: cars[a.Car-1].Pilot, Cause: league.AccidentCause(a.Cause), Gear: a.Gear, Gears: a.Gears, Unpaid: a.Unpaid}
+		o, err := league.RollInjury(form, accident, src, fmt.Sprintf("injury/%d/%d", i+1, k+1))
+		if err != nil {
+			return nil, err
+		}
+		if len(o.Rolls) > 0 {
+			out = append(out, eventInjury{Car: a.Car, Cause: a.Cause, InjuryOutcome: o})
+		}
+	}
+	return out, nil
+}
+
+// availability is who may race event i (from 0): the injuries of the
+// events before it that were held, each pilot out missing them in turn.
+func (doc *leagueDoc) availability(i int) league.Availability {
+	var races [][]league.InjuryOutcome
+	for _, ev := range doc.Events[:min(i, len(doc.Events))] {
+		if ev.Result == nil {
+			break
+		}
+		var outcomes []league.InjuryOutcome
+		for _, inj := range ev.Injuries {
+			outcomes = append(outcomes, inj.InjuryOutcome)
+		}
+		races = append(races, outcomes)
+	}
+	return league.AvailabilityAfter(races)
+}
+
+// unavailable refuses pilot an entry with the sentence of LF-31, in both
+// languages, when 20-A keeps him out of event i; nil when he may race.
+func (doc *leagueDoc) unavailable(pilot string, i int) error {
+	a := doc.availability(i)
+	if err := a.Check(pilot); err != nil {
+		fr := fmt.Sprintf("%s est blessé et manque les %d prochaines courses (20-A)", pilot, a.Out[pilot])
+		switch {
+		case a.Dead[pilot]:
+			fr = fmt.Sprintf("%s est mort de ses blessures : sa carrière est finie, engagez un nouveau pilote (20-A)", pilot)
+		case a.Out[pilot] == 1:
+			fr = fmt.Sprintf("%s est blessé et manque la prochaine course (20-A)", pilot)
+		}
+		return &UserError{Msg: err.Error(), Fr: fr}
+	}
+	return nil
+}
+
+// LeagueInjury is one injury test of a league's season (20-A).
+type LeagueInjury struct {
+	Round    int    `json:"round"`
+	Pilot    string `json:"pilot"`
+	Cause    string `json:"cause"`
+	Rolls    []int  `json:"rolls"`
+	Injured  bool   `json:"injured"`
+	Dead     bool   `json:"dead"`
+	RacesOut int    `json:"races_out"`
+}
+
+// injuries are the injury tests of the events recorded, in order.
+func (doc *leagueDoc) injuries(res []league.Result) []LeagueInjury {
+	var out []LeagueInjury
+	for i := range res {
+		for _, inj := range doc.Events[i].Injuries {
+			out = append(out, LeagueInjury{Round: i + 1, Pilot: inj.Pilot, Cause: inj.Cause, Rolls: inj.Rolls,
+				Injured: inj.Injured, Dead: inj.Dead, RacesOut: inj.RacesOut})
+		}
+	}
+	return out
+}
+
+// accidentNames say an accident's cause in English and French.
+var accidentNames = map[string][2]string{
+	fd.AccidentBody:        {"a crash that took the last body point", "un choc qui a pris le dernier point de carrosserie"},
+	fd.AccidentStandStill:  {"a blocking it could not pay", "un surplace qu'il n'a pu payer"},
+	fd.AccidentOvershoot:   {"an off-track in a bend", "une sortie de virage"},
+	fd.AccidentRoadHolding: {"the loss of its last road-holding point", "la perte de son dernier point de tenue de route"},
+	fd.AccidentWhiplash:    {"a whiplash from the car blocked behind", "un coup du lapin de la voiture bloquée derrière"},
+}
+
+// injuryParagraph says the season's injury tests in lang, and who is out
+// of the next race.
+func injuryParagraph(injuries []LeagueInjury, out league.Availability, lang string) []WebParagraph {
+	if len(injuries) == 0 {
+		return nil
+	}
+	p := WebParagraph{Title: inLang(lang, [2]string{"Injuries (20-A)", "Blessures (20-A)"})}
+	for _, inj := range injuries {
+		rolls := make([]string, len(inj.Rolls))
+		for k, r := range inj.Rolls {
+			rolls[k] = fmt.Sprint(r)
+		}
+		cause := inLang(lang, accidentNames[inj.Cause])
+		what := inLang(lang, [2]string{"unhurt", "indemne"})
+		switch {
+		case inj.Dead:
+			what = inLang(lang, [2]string{"killed: his career is over", "tué : sa carrière est finie"})
+		case inj.Injured && inj.RacesOut == 1:
+			what = inLang(lang, [2]string{"injured, misses the next race", "blessé, manque la course suivante"})
+		case inj.Injured:
+			what = inLangf(lang, "injured, misses the next %d races", "blessé, manque les %d courses suivantes", inj.RacesOut)
+		}
+		p.Lines = append(p.Lines, inLangf(lang, "Round %d: %s, after %s, rolled %s: %s.", "Manche %d : %s, après %s, a tiré %s : %s.",
+			inj.Round, inj.Pilot, cause, strings.Join(rolls, inLang(lang, [2]string{" then ", " puis "})), what))
+	}
+	said := map[string]bool{}
+	for _, inj := range injuries {
+		if n := out.Out[inj.Pilot]; n > 0 && !said[inj.Pilot] {
+			said[inj.Pilot] = true
+			if n == 1 {
+				p.Lines = append(p.Lines, inLangf(lang, "%s is out of the next race.", "%s est absent de la prochaine course.", inj.Pilot))
+			} else {
+				p.Lines = append(p.Lines, inLangf(lang, "%s is out of the next %d races.", "%s est absent des %d prochaines courses.", inj.Pilot, n))
+			}
+		}
+	}
+	return []WebParagraph{p}
+}
+
+// enterAfterDeath is 20-A's side of an entry (LF-01, LF-31): a dead
+// pilot's name is refused; a player whose pilot died enters a new one, who
+// takes the dead pilot's car, number and team seat, from zero (the dead
+// pilot's results stay his). replaced says the entry was made.
+func (doc *leagueDoc) enterAfterDeath(player, pilot string) (replaced bool, err error) {
+	if _, on, _ := injuryForm(doc.Variants); !on {
+		return false, nil
+	}
+	next := doc.nextOpen()
+	if next < 0 {
+		next = len(doc.Events)
+	}
+	out := doc.availability(next)
+	for dead := range out.Dead {
+		if normName(dead) == normName(pilot) {
+			return false, doc.unavailable(dead, next)
+		}
+	}
+	for k := range doc.Entries {
+		e := &doc.Entries[k]
+		if e.Player == player && out.Dead[e.Pilot] {
+			e.Pilot = pilot
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// injuredText says, after an entry of the list, what 20-A keeps its pilot
+// out of ("" when he may race).
+func injuredText(e LeagueEntryView, lang string) string {
+	switch {
+	case e.Dead:
+		return inLang(lang, [2]string{", died of his injuries: his player enters a new pilot", ", mort de ses blessures : son joueur engage un nouveau pilote"})
+	case e.RacesOut == 1:
+		return inLang(lang, [2]string{", injured: out of the next race", ", blessé : absent de la prochaine course"})
+	case e.RacesOut > 1:
+		return inLangf(lang, ", injured: out of the next %d races", ", blessé : absent des %d prochaines courses", e.RacesOut)
+	}
+	return ""
+}

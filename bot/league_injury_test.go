@@ -1,0 +1,199 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
+)
+
+// offTheRoad is an order for playSeason: pilot's player asks for the
+// highest gear and takes the move that eliminates the car, else the one
+// that overshoots most; the autopilot answers everyone else.
+func offTheRoad(player string) func(PendingView) string {
+	return func(p PendingView) string {
+		if p.Player != player || p.Session != "" || len(p.Options) == 0 {
+			return ""
+		}
+		switch p.Decision {
+		case "gear":
+			best := 0
+			for _, o := range p.Options {
+				if n, err := strconv.Atoi(o); err == nil && n > best {
+					best = n
+				}
+			}
+			return fmt.Sprint("gear ", best)
+		case "move", "slipstream":
+			pick := 0
+			for i, f := range p.Facts {
+				if f.Eliminated || (!p.Facts[pick].Eliminated && f.Overshoot > p.Facts[pick].Overshoot) {
+					pick = i
+				}
+			}
+			return "choose " + p.Options[pick]
+		}
+		return ""
+	}
+}
+
+// leagueDocOf reads a league's stored document.
+func leagueDocOf(t *testing.T, store persistence.Store, id string) *leagueDoc {
+	t.Helper()
+	var doc *leagueDoc
+	require.NoError(t, store.View(context.Background(), func(tx persistence.ReadTx) error {
+		var err error
+		_, doc, err = findLeague(tx, id)
+		return err
+	}))
+	return doc
+}
+
+// injuryLeague creates a league playing 20-A (rule A, race triggers b:
+// the unpaid squares are the threshold, league AMB-43) with four pilots
+// and its first event, where Cleo drives off the road.
+func injuryLeague(t *testing.T, name string, more ...string) (*Service, persistence.Store, string) {
+	t.Helper()
+	store := memory.New()
+	t.Cleanup(func() { store.Close() })
+	svc := New(Options{Store: store, Random: fixedRandom})
+	t.Cleanup(svc.Close)
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: name, Rules: "fdr", Variants: append([]string{"21-A", "20-A:rule=A,race=b"}, more...), MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:4] {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	addInjuryEvent(t, svc, id, 1)
+	playSeason(t, svc, id, offTheRoad("Cleo"))
+	return svc, store, id
+}
+
+// addInjuryEvent adds a one-lap event on the given day of January 2020.
+func addInjuryEvent(t *testing.T, svc *Service, id string, day int) {
+	t.Helper()
+	_, err := svc.AddLeagueEvent(context.Background(), id, "test-oval", time.Date(2020, 1, day, 20, 0, 0, 0, time.UTC), 1)
+	require.NoError(t, err)
+}
+
+// linedUp are the pilots of event i's line-up.
+func linedUp(doc *leagueDoc, i int) []string {
+	var out []string
+	for _, c := range doc.Events[i].Cars {
+		out = append(out, c.Pilot)
+	}
+	return out
+}
+
+// A season with 20-A on: Cleo drives off the road at round 1; the league
+// rolls her injury test on the result with its own dice (under the fixed
+// seed of "Broken Bones": 3 ≤ her unpaid squares, hurt; 2 on the death
+// roll, alive); she misses round 2 — left out of its line-up, the
+// standings and the results say so in English and French — and is back
+// for round 3.
+func TestInjurySeasonHurtOutAndBack(t *testing.T) {
+	svc, store, id := injuryLeague(t, "Broken Bones")
+	ctx := context.Background()
+	doc := leagueDocOf(t, store, id)
+	require.Len(t, doc.Events[0].Injuries, 1, "one accident: Cleo's")
+	inj := doc.Events[0].Injuries[0]
+	assert.Equal(t, eventInjury{Car: 3, Cause: "overshoot", InjuryOutcome: league.InjuryOutcome{Pilot: "Cleo", Rolls: []int{3, 2}, Injured: true, RacesOut: 1}}, inj)
+	require.Error(t, doc.unavailable("Cleo", 1))
+
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	en, fr := st.Text("en"), st.Text("fr")
+	assert.Contains(t, en, "Injuries (20-A):\n  Round 1: Cleo, after an off-track in a bend, rolled 3 then 2: injured, misses the next race.\n  Cleo is out of the next race.\n")
+	assert.Contains(t, fr, "Blessures (20-A) :\n  Manche 1 : Cleo, après une sortie de virage, a tiré 3 puis 2 : blessé, manque la course suivante.\n  Cleo est absent de la prochaine course.\n")
+	lv, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, lv.Text("en"), "car 3: Cleo (Cleo), first driver of Blue, injured: out of the next race\n", "league show")
+	assert.Contains(t, lv.Text("fr"), "voiture 3 : Cleo (Cleo), premier pilote de Blue, blessé : absent de la prochaine course\n")
+	_, results := doc.resultsText(0, "en")
+	assert.Contains(t, results, "Cleo is out of the next race.", "the results posted after round 1 tell it")
+
+	addInjuryEvent(t, svc, id, 2)
+	playSeason(t, svc, id, nil)
+	doc = leagueDocOf(t, store, id)
+	assert.Equal(t, []string{"Anna", "Bob", "Dan"}, linedUp(doc, 1), "round 2 without Cleo (LF-31)")
+	require.NoError(t, doc.unavailable("Cleo", 2), "she has missed her race")
+
+	addInjuryEvent(t, svc, id, 3)
+	playSeason(t, svc, id, nil)
+	doc = leagueDocOf(t, store, id)
+	assert.Contains(t, linedUp(doc, 2), "Cleo", "back for round 3")
+	st, err = svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.NotContains(t, st.Text("en"), "Cleo is out", "nobody is out any more")
+	assert.Empty(t, st.Out.Out)
+}
+
+// Under "Bent Metal"'s fixed seed Cleo dies of her injuries at round 1
+// (2 ≤ her unpaid squares, then a 1): her name is refused from then on
+// (LF-31), her player enters a new pilot who takes her car from zero
+// (LF-01), and her points stay hers.
+func TestInjuryDeathAndANewPilot(t *testing.T) {
+	svc, store, id := injuryLeague(t, "Bent Metal")
+	ctx := context.Background()
+	doc := leagueDocOf(t, store, id)
+	require.Len(t, doc.Events[0].Injuries, 1)
+	assert.True(t, doc.Events[0].Injuries[0].Dead)
+
+	lv, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, lv.Text("en"), "Cleo (Cleo), first driver of Blue, died of his injuries: his player enters a new pilot\n")
+	err = svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Cleo", Pilot: "Cleo"})
+	var refusal *UserError
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "Cleo died of his injuries: his career is over, enter a new pilot (20-A)", refusal.Msg)
+	assert.Equal(t, "Cleo est mort de ses blessures : sa carrière est finie, engagez un nouveau pilote (20-A)", refusal.Fr)
+	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Cleo", Pilot: "Clea Nova"}))
+
+	addInjuryEvent(t, svc, id, 2)
+	playSeason(t, svc, id, nil)
+	doc = leagueDocOf(t, store, id)
+	assert.Equal(t, []string{"Anna", "Bob", "Clea Nova", "Dan"}, linedUp(doc, 1), "the new pilot in the dead one's car")
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, st.Text("en"), "Round 1: Cleo, after an off-track in a bend, rolled 2 then 1: killed: his career is over.")
+	assert.Contains(t, st.Text("fr"), "Manche 1 : Cleo, après une sortie de virage, a tiré 2 puis 1 : tué : sa carrière est finie.")
+}
+
+// 20-A's parameters are checked when the league is created: race=b
+// belongs to rule A, refused with a sentence in both languages.
+func TestInjuryLeagueRefusesBadParameters(t *testing.T) {
+	svc, _ := newTestService(t)
+	_, err := svc.CreateLeague(context.Background(), LeagueRequest{Name: "Odd Rules", Variants: []string{"20-A:rule=B,race=b"}, MasterName: "Maud"})
+	var refusal *UserError
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "variant 20-A: race=b chooses rule A's race triggers; rule B has its own", refusal.Msg)
+	assert.Equal(t, "variante 20-A : race=b choisit les déclencheurs en course de la règle A ; la règle B a les siens", refusal.Fr)
+}
+
+// 20-A with 5-E (LF-33): the race an injury keeps a pilot out of is an
+// absence of the season build pot, which burns the standard 22 points.
+func TestInjuryWithTheBuildPotBurnsTheAbsence(t *testing.T) {
+	svc, store, id := injuryLeague(t, "Broken Bones", "5-E")
+	doc := leagueDocOf(t, store, id)
+	require.Len(t, doc.Events[0].Injuries, 1)
+	require.True(t, doc.Events[0].Injuries[0].Injured, "under the fixed seed Cleo is hurt at round 1")
+	addInjuryEvent(t, svc, id, 2)
+	playSeason(t, svc, id, nil)
+	doc = leagueDocOf(t, store, id)
+	assert.NotContains(t, linedUp(doc, 1), "Cleo")
+	pot, _, ok := doc.buildPot()
+	require.True(t, ok)
+	account := doc.potAccount(pot, "Cleo")
+	require.Len(t, account.Rounds, 2)
+	assert.False(t, account.Rounds[0].Absent)
+	assert.True(t, account.Rounds[1].Absent, "out injured at round 2")
+	assert.Equal(t, pot.Absence, account.Rounds[1].Spent)
+}
