@@ -501,6 +501,13 @@ type EngineLimitRule interface {
 	EngineLimit(c *Car, weather int) int
 }
 
+// GearFacts are what a module tells of a gear option for a car (16-D:
+// its évo bonus, its engine tests' limit, the weather's included); raw:
+// a 6-C box, its thresholds read on the d20.
+type GearFacts interface {
+	GearFacts(c *Car, gear, engineLimit int, raw bool) []phrase.Phrase
+}
+
 // MoveRollTest is a test a car takes before its move roll, its gear
 // engaged (§0.4 ROLL): eliminated reports that it failed and the car left
 // the race, its play over.
@@ -655,6 +662,7 @@ type hooks struct {
 	bonus      []RollBonus
 	testRolls  []EngineTestRule
 	engineLim  []EngineLimitRule
+	gearFacts  []GearFacts
 	saves      []LastPointSave
 	gears      GearRoller
 	compound   TyreCompound
@@ -807,6 +815,7 @@ func (h *hooks) add(id string, m any) error {
 	each(&h.bonus, m)
 	each(&h.testRolls, m)
 	each(&h.engineLim, m)
+	each(&h.gearFacts, m)
 	each(&h.markers, m)
 	if err := only(&h.start, &h.startBy, id, m, "runs the formation lap"); err != nil {
 		return err

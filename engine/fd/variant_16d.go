@@ -3,6 +3,8 @@ package fd
 import (
 	"fmt"
 	"strings"
+
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 16-D Pole Position evolution engine (league-variants.md ch. 16, §0.2,
@@ -16,7 +18,8 @@ import (
 // captions, AMB-21). Without a 6-C box the raw d20 is read through B60:
 // 4th 12, 5th from 18, 6th from 27 (§0.2, AMB-01). A move no die rolled
 // has no bonus (AMB-20), nor 6-D's seventh gear (its table stops at the
-// sixth). Hooks: RollBonus, EngineLimitRule. Parameters limits and
+// sixth). Hooks: RollBonus, EngineLimitRule, GearFacts (the gear options
+// say the bonus and the limit). Parameters limits and
 // bonus: each car's, car 1 first (the league fills them); evo_model:
 // which reading of AMB-35 the league keeps.
 
@@ -97,6 +100,23 @@ func (e evoLadder) EngineLimit(c *Car, weather int) int {
 		stage = EvoBaseLimit
 	}
 	return max(0, stage+weather-4)
+}
+
+// GearFacts: an évo car's bonus on the gears that have one; in 5th and
+// 6th, where a 20 or 30 calls the engine tests, their limit.
+func (e evoLadder) GearFacts(c *Car, gear, engineLimit int, raw bool) []phrase.Phrase {
+	var out []phrase.Phrase
+	if row, ok := evoLadderTable[gear]; ok && useOf(e.bonus, c.Number) == 1 {
+		from := row.value
+		if raw {
+			from = row.raw
+		}
+		out = append(out, phrase.New("fact.evo-bonus", row.bonus, from))
+	}
+	if gear == 5 || gear == 6 {
+		out = append(out, phrase.New("fact.engine-limit", engineLimit))
+	}
+	return out
 }
 
 // EvoLimits writes 16-D's limits parameter from each car's limit.

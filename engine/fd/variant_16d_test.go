@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -70,6 +71,32 @@ func TestVariant16DEvolutionLadder(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "16-D:limits=6/8"), Position{Round: 1, Weather: Wet, Cars: cars(5)})
 		assert.Equal(t, 5, h.g.carEngineLimit(h.car(1)), "Évo2 on a wet track: 1–5 (the base 1–3)")
 		assert.Equal(t, 7, h.g.carEngineLimit(h.car(2)), "no évo on a wet track: 1–7")
+		for _, wx := range []WeatherState{Deluge, Heatwave} { // 3-A, 3-B: their own cell
+			h := fdrPlayCfg(t, c, fdrVariantCfg(t, "3-A", "3-B", "16-D:limits=6/8"), Position{Round: 1, Weather: wx, Cars: cars(5)})
+			assert.Equal(t, 6+h.g.engineLimit()-4, h.g.carEngineLimit(h.car(1)), "Évo2 in %v: the cell's difference from 1–4", wx)
+			assert.NotEqual(t, 4, h.g.engineLimit(), "%v moves the base test", wx)
+		}
+	})
+	t.Run("the gear options say the bonus and the limit", func(t *testing.T) {
+		facts := func(cfg Config, gear int) []string {
+			h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Cars: cars(4)})
+			d := h.pending()
+			for _, op := range d.Options {
+				if op.Gear == gear {
+					var keys []string
+					for _, f := range h.g.OptionFacts(d, op) {
+						keys = append(keys, fmt.Sprint(f.Key, f.Args))
+					}
+					return keys
+				}
+			}
+			t.Fatalf("no gear %d option", gear)
+			return nil
+		}
+		assert.Contains(t, facts(fdrVariantCfg(t, "16-D:limits=6/8,bonus=1/0"), 5), "fact.evo-bonus[3 18]")
+		assert.Contains(t, facts(fdrVariantCfg(t, "16-D:limits=6/8,bonus=1/0"), 5), "fact.engine-limit[6]")
+		assert.Contains(t, facts(fdrVariantCfg(t, "6-C", "16-D:limits=6/8,bonus=1/0"), 5), "fact.evo-bonus[3 16]", "a 6-C box: the d20's 16")
+		assert.NotContains(t, facts(FDRConfig(), 5), "fact.engine-limit[4]", "without 16-D nothing said")
 	})
 	t.Run("refused parameters", func(t *testing.T) {
 		for spec, want := range map[string]string{
