@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -97,6 +98,18 @@ func TestVariant16DEvolutionLadder(t *testing.T) {
 		assert.Contains(t, facts(fdrVariantCfg(t, "16-D:limits=6/8,bonus=1/0"), 5), "fact.engine-limit[6]")
 		assert.Contains(t, facts(fdrVariantCfg(t, "6-C", "16-D:limits=6/8,bonus=1/0"), 5), "fact.evo-bonus[3 16]", "a 6-C box: the d20's 16")
 		assert.NotContains(t, facts(FDRConfig(), 5), "fact.engine-limit[4]", "without 16-D nothing said")
+	})
+	t.Run("with 6-D: no bonus in 7th, its test at the stage's limit", func(t *testing.T) {
+		top := func() []CarPosition { return []CarPosition{fdrAt("c.0.1", 6), fdrAt("long.0.0", 5)} }
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "6-D", "16-D:limits=6/8,bonus=1/1"), Position{Round: 1, Cars: top()})
+		h.gear(7, 19, 30)
+		assert.Equal(t, 49, farthestPath(h), "19 + 30, no évo bonus in 7th (league-variants.md 6-D)")
+		assert.NotContains(t, strings.Join(h.since(), "\n"), "evo-bonus")
+		h = fdrPlayCfg(t, c, fdrVariantCfg(t, "6-D", "16-D:limits=6/8,bonus=1/1"), Position{Round: 1, Cars: top()})
+		h.gear(7, 15, 25)
+		h.since()
+		h.pick(func(op Option) bool { return len(op.Path) == 40 && op.Braked == 0 }, 6) // its one test: 6 fails 1–6
+		assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "Évo2: the 7th's test fails on 1–6")
 	})
 	t.Run("refused parameters", func(t *testing.T) {
 		for spec, want := range map[string]string{
