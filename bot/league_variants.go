@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -67,6 +68,12 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 		case "19-G":
 			if params["points"] == "" {
 				params["points"] = doc.mechanicsPoints(cars, results)
+			}
+		case "16-D":
+			if params["limits"] == "" && params["bonus"] == "" {
+				if limits, bonus, err := doc.evoParams(cmp.Or(params["evo_model"], league.EvoLadder), cars, round); err == nil {
+					params["limits"], params["bonus"] = limits, bonus
+				}
 			}
 		case "23-C":
 			if params["uses"] == "" {

@@ -149,6 +149,8 @@ type LeagueStandingsView struct {
 	Contest []league.ContestRow `json:"contest,omitempty"`
 	// Mechanics: each team's mechanics points (19-G), most first.
 	Mechanics []MechanicsAccount `json:"mechanics,omitempty"`
+	// Evo: each team's évo engine for the next event (16-D).
+	Evo []EvoAccount `json:"evo,omitempty"`
 	// Marathon: each marathon's ranking over its circuits recorded (AX-3).
 	Marathon []marathonView `json:"marathon,omitempty"`
 	// Blitz: each FD Blitz's bracket once drawn (AX-5).
@@ -173,6 +175,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(doc.counted(res), doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts(), Pot: doc.potAccounts(), Contest: doc.contestStandings(), Marathon: doc.marathonStandings(), Blitz: doc.blitzStandings()}
 	v.Mechanics = doc.mechanicsAccounts(res)
 	v.Injuries, v.Out = doc.injuries(res), doc.availability(len(res))
+	v.Evo = doc.evoAccounts(len(res))
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -230,6 +233,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeParagraphs(&b, potParagraph(v.Pot, lang), lang)
 	writeParagraphs(&b, contestParagraph(v.Contest, lang), lang)
 	writeParagraphs(&b, mechanicsParagraph(v.Mechanics, lang), lang)
+	writeParagraphs(&b, evoParagraph(v.Evo, lang), lang)
 	writeParagraphs(&b, marathonParagraphs(v.Marathon, lang), lang)
 	writeParagraphs(&b, blitzParagraphs(v.Blitz, lang), lang)
 	writeParagraphs(&b, injuryParagraph(v.Injuries, v.Out, lang), lang)

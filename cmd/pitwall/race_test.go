@@ -306,7 +306,7 @@ func TestVariantsCLI(t *testing.T) {
 	assert.True(t, ids["23-A"].Implemented && ids["23-A"].Ready, "a ledger the league keeps, its pilot points a game switch")
 	assert.True(t, ids["23-B"].Implemented && !ids["23-B"].Ready, "a ledger the league keeps")
 	assert.True(t, ids["25-A"].Implemented && !ids["25-A"].Ready, "the season transitions the league runs")
-	assert.False(t, ids["16-D"].Implemented, "listed, not built")
+	assert.False(t, ids["AX-1"].Implemented, "listed, not built")
 	assert.Equal(t, fd.ScopeSideEvent, ids["AX-1"].Scope)
 	assert.Contains(t, out, `"implemented": false`)
 	text, _, err := runTrackCLI(t, "variants")

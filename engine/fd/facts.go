@@ -69,6 +69,11 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 				add("fact.compulsory", phrase.Signed(delta)) // §0.4 step 3 (league 5-C)
 			}
 		}
+		if c := g.decisionCar(d); c != nil {
+			for _, h := range g.hooks.gearFacts { // GearFacts (league 16-D)
+				out = append(out, h.GearFacts(c, op.Gear, g.carEngineLimit(c), g.hooks.gears != nil)...)
+			}
+		}
 		if x := g.hooks.extraGear; x != nil && op.Gear > dice.NumGears {
 			out = append(out, x.Fact(op.Gear)) // ExtraGear (league 6-D): its engine tests
 		}

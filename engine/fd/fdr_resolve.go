@@ -861,7 +861,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 			if err != nil {
 				return err
 			}
-			if g.engineLoses(v) {
+			if g.carEngineLoses(o, v) {
 				g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
 			}
 		}

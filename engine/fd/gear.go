@@ -211,7 +211,7 @@ func (g *Game) extraGearTests(t *turn, n int) {
 	if n == 0 || t.fdr == nil {
 		return
 	}
-	limit := g.engineLimit()
+	limit := g.carEngineLimit(t.car) // the car's usual limit: 16-D's stage (6-D spec)
 	for range n {
 		t.fdr.declaredTests = append(t.fdr.declaredTests, limit)
 	}

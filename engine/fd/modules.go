@@ -497,6 +497,21 @@ type EngineTestRule interface {
 	EngineTestRolls(c *Car) int
 }
 
+// EngineLimitRule moves the black die a car's engine tests fail at or
+// under: given the weather's limit (R16.3: 1–4, 3 on a wet track; 3-A,
+// 3-B), the car's own (16-D: an évo stage's 8, 6 or 4, the weather's
+// difference kept).
+type EngineLimitRule interface {
+	EngineLimit(c *Car, weather int) int
+}
+
+// GearFacts are what a module tells of a gear option for a car (16-D:
+// its évo bonus, its engine tests' limit, the weather's included); raw:
+// a 6-C box, its thresholds read on the d20.
+type GearFacts interface {
+	GearFacts(c *Car, gear, engineLimit int, raw bool) []phrase.Phrase
+}
+
 // MoveRollTest is a test a car takes before its move roll, its gear
 // engaged (§0.4 ROLL): eliminated reports that it failed and the car left
 // the race, its play over.
@@ -650,6 +665,8 @@ type hooks struct {
 	beforeRoll []MoveRollTest
 	bonus      []RollBonus
 	testRolls  []EngineTestRule
+	engineLim  []EngineLimitRule
+	gearFacts  []GearFacts
 	saves      []LastPointSave
 	gears      GearRoller
 	compound   TyreCompound
@@ -801,6 +818,8 @@ func (h *hooks) add(id string, m any) error {
 	each(&h.saves, m)
 	each(&h.bonus, m)
 	each(&h.testRolls, m)
+	each(&h.engineLim, m)
+	each(&h.gearFacts, m)
 	each(&h.markers, m)
 	if err := only(&h.start, &h.startBy, id, m, "runs the formation lap"); err != nil {
 		return err
@@ -1474,6 +1493,16 @@ func (g *Game) engineTestRolls(c *Car) int {
 	n := 1
 	for _, h := range g.hooks.testRolls {
 		n = max(n, h.EngineTestRolls(c))
+	}
+	return n
+}
+
+// carEngineLimit is the black die c's engine tests fail at or under: the
+// weather's, moved by each EngineLimitRule in turn (16-D).
+func (g *Game) carEngineLimit(c *Car) int {
+	n := g.engineLimit()
+	for _, h := range g.hooks.engineLim {
+		n = h.EngineLimit(c, n)
 	}
 	return n
 }

@@ -189,6 +189,10 @@ func (g *Game) collisionLoses(v int) bool {
 
 func (g *Game) engineLoses(v int) bool { return v <= g.engineLimit() }
 
+// carEngineLoses: black die v fails c's engine test, at or under its
+// limit (the weather's, moved by an EngineLimitRule: 16-D's évo stages).
+func (g *Game) carEngineLoses(c *Car, v int) bool { return v <= g.carEngineLimit(c) }
+
 // engineLimit is the black die an engine test fails at or under: 1–4, 1–3
 // on a wet track, a Deluge's or a Heatwave's own (league 3-A, 3-B, 8-C).
 func (g *Game) engineLimit() int {

@@ -276,7 +276,7 @@ func (g *Game) engineTests(c *Car, src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		if g.engineLoses(v) && !g.streetEngineSpared(o, v) { // U-DRV-02 Dimitri
+		if g.carEngineLoses(o, v) && !g.streetEngineSpared(o, v) { // U-DRV-02 Dimitri
 			g.lose(o, Engine, 1, "engine test (R-ENG-03)")
 		}
 	}

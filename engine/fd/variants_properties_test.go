@@ -119,6 +119,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 				assert.Positive(t, engineOptions[kind], "the autopilot plays %s's %s when it pays", set[0], kind)
 			}
 		}
+		if races >= 10 && len(set) == 1 && set[0] == variantSpec("16-D") {
+			assert.Positive(t, engineOptions["evo-bonus"], "16-D: the autopilot moves an évo's bonus when it pays")
+		}
 		if len(set) == 1 && set[0] == "17-C" {
 			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")
 		}
@@ -155,7 +158,8 @@ var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "2
 	"5-E": "5-E:totals=24/18/20/0/23/19",
 
 	"19-G": "19-G:points=5/12/21/0/4/0", "19-F": "19-F:points=3/3/2/1/0/6",
-	"21-B": "21-B:markers=4"}
+	"21-B": "21-B:markers=4",
+	"16-D": "16-D:limits=8/6/4/8/6/4,bonus=1/1/1/0/1/0"}
 
 // pitPack are the pit variants together (league-variants.md §6(b) "the
 // pit pack"), with the pit points on top of 19-E's so that 19-D can bite,

@@ -286,7 +286,7 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 				top++
 			}
 		}
-		survive = 1 - float64(top)/float64(len(die.Faces))*chance(g.engineLoses)
+		survive = 1 - float64(top)/float64(len(die.Faces))*chance(func(v int) bool { return g.carEngineLoses(c, v) })
 	case DecideMove, DecideSlipstream:
 		if op.Stop {
 			op.Dangerous = 0
