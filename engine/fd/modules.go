@@ -57,6 +57,14 @@ func (t Turn) Charge(cat Category, n int, cause string) {
 // tyreCell is the weather × tyre matrix's cell of the car (weather_matrix.go).
 func (t Turn) tyreCell() (tyreCell, bool) { return t.g.extremeCell(t.t.car) }
 
+// BoostAllowed says the weather × tyre matrix lets the car boost in gear
+// (8-C's "Boosters" row; 3-A's deluge forbids it): true where the base
+// tables hold.
+func (t Turn) BoostAllowed(gear int) bool {
+	cell, ok := t.tyreCell()
+	return !ok || cell.boostAllows(gear)
+}
+
 // Raw is the raw d20 of the move's roll when a GearRoller rolled one
 // (6-C, league AMB-01), 0 otherwise.
 func (t Turn) Raw() int { return t.t.raw }

@@ -301,3 +301,35 @@ func TestVariant8CRefusesItsParameter(t *testing.T) {
 	cfg := FDRConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("8-C:monsoon_rain_slide=2"), "monsoon_rain_slide")
 }
+
+// 8-C's "Boosters" row (5-A's Declarable reads Turn.BoostAllowed): in the
+// rain dry tyres never boost, rain and monsoon tyres only in 6th; in a
+// deluge (3-A, with or without 8-C) nobody boosts; in the fine every
+// gear 5-A allows.
+func TestVariant8CBoosters(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		name    string
+		spec    []string
+		weather WeatherState
+		tyre    Tyre
+		marks   []string
+	}{
+		{"fine, hard: 5B and 6B", []string{"5-A", "8-C"}, Fine, Hard, []string{"6B", "5B"}},
+		{"base rain, hard: 5B and 6B", []string{"5-A"}, Wet, Hard, []string{"6B", "5B"}},
+		{"8-C rain, hard: none", []string{"5-A", "8-C"}, Wet, Hard, nil},
+		{"8-C rain, rain tyres: 6B only", []string{"5-A", "8-C"}, Wet, RainTyre, []string{"6B"}},
+		{"8-C rain, monsoon: 6B only", []string{"5-A", "8-C"}, Wet, Monsoon, []string{"6B"}},
+		{"3-A deluge, rain tyres: none", []string{"3-A", "5-A"}, Deluge, RainTyre, nil},
+		{"3-A and 8-C deluge, monsoon: none", []string{"3-A", "5-A", "8-C"}, Deluge, Monsoon, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.spec...), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{fdrAt("long.2.1", 5).tyre(tc.tyre, 0)}})
+			var marks []string
+			for _, op := range h.find(func(op Option) bool { return op.Declared() == boostMark }) {
+				marks = append(marks, op.Letter)
+			}
+			assert.Equal(t, tc.marks, marks)
+		})
+	}
+}

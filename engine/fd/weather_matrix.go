@@ -25,6 +25,7 @@ type tyreCell struct {
 	collision int    // the addition to a normal collision test's threshold (T6: 1)
 	engine    int    // the highest losing roll of an engine test (T6: 4)
 	bonus     int    // the optional spaces on the set's first lap (R8.5)
+	boost     int    // the gear a boost (5-A, 16-F) may be declared in: 0 any, -1 none
 	closed    bool   // the tyre may not be chosen in this weather
 }
 
@@ -39,7 +40,7 @@ var matrixRows = map[WeatherState]WeatherState{
 // "Aquaplaning" (aqua, aquaRaw), "Road holding" (handling), "Wheelspin"
 // (stall), "Lifetime" (setLaps), "Overshoot cost" (cost), "Collision"
 // (collision, over the base's 1), "Engine failure" (engine), "Move
-// bonus" (bonus).
+// bonus" (bonus), "Boosters" (boost).
 var weatherMatrix = map[WeatherState]map[Tyre]tyreCell{
 	// FINE: the base's cells, but hard tyres last three set laps, rain
 	// tyres one (both then +1); monsoon tyres may not be chosen on a dry
@@ -52,24 +53,25 @@ var weatherMatrix = map[WeatherState]map[Tyre]tyreCell{
 		RainTyre: {handling: 4, stall: 1, setLaps: 1, cost: 2, engine: 4},
 	},
 	// RAIN: dry tyres slide 3, stop at 5th, aquaplane in 4th or 5th from 15,
-	// stall on 1–3, last one lap (soft 3 a square, hard 2); monsoon slides
-	// 3 (AMB-26), aquaplanes in 6th on 20, 2 a square for two laps; rain
-	// tyres slide 1, aquaplane in 5th or 6th on 20, 1 a square for three.
+	// stall on 1–3, last one lap (soft 3 a square, hard 2), never boost;
+	// monsoon slides 3 (AMB-26), aquaplanes in 6th on 20, 2 a square for
+	// two laps; rain tyres slide 1, aquaplane in 5th or 6th on 20, 1 a
+	// square for three; both boost in 6th only.
 	Wet: {
-		Hard:     {slide: 3, maxGear: 5, aqua: [2]int{4, 5}, aquaRaw: 15, handling: 5, stall: 3, setLaps: 1, cost: 2, collision: 1, engine: 3},
-		Soft:     {slide: 3, maxGear: 5, aqua: [2]int{4, 5}, aquaRaw: 15, handling: 5, stall: 3, setLaps: 1, cost: 3, collision: 1, engine: 3},
-		Monsoon:  {slide: 3, aqua: [2]int{6, 6}, aquaRaw: 20, handling: 5, stall: 1, setLaps: 2, cost: 2, collision: 1, engine: 3},
-		RainTyre: {slide: 1, aqua: [2]int{5, 6}, aquaRaw: 20, handling: 5, stall: 1, setLaps: 3, cost: 1, collision: 1, engine: 3},
+		Hard:     {slide: 3, maxGear: 5, aqua: [2]int{4, 5}, aquaRaw: 15, handling: 5, stall: 3, setLaps: 1, cost: 2, collision: 1, engine: 3, boost: -1},
+		Soft:     {slide: 3, maxGear: 5, aqua: [2]int{4, 5}, aquaRaw: 15, handling: 5, stall: 3, setLaps: 1, cost: 3, collision: 1, engine: 3, boost: -1},
+		Monsoon:  {slide: 3, aqua: [2]int{6, 6}, aquaRaw: 20, handling: 5, stall: 1, setLaps: 2, cost: 2, collision: 1, engine: 3, boost: 6},
+		RainTyre: {slide: 1, aqua: [2]int{5, 6}, aquaRaw: 20, handling: 5, stall: 1, setLaps: 3, cost: 1, collision: 1, engine: 3, boost: 6},
 	},
 	// DELUGE: dry tyres slide 4, stop at 4th, aquaplane in 4th from 15;
-	// monsoon slides 1, stops at 5th (AMB-26), aquaplanes in 5th on 20;
-	// rain tyres slide 2, stop at 5th, aquaplane in 5th from 15; collisions
-	// 1–4 (AMB-30), engines 1–3.
+	// monsoon slides 1, stops at 5th (AMB-26), aquaplanes in 5th or 6th on
+	// 20; rain tyres slide 2, stop at 5th, aquaplane in 5th from 15;
+	// collisions 1–4 (AMB-30), engines 1–3; no boost.
 	Deluge: {
-		Hard:     {slide: 4, maxGear: 4, aqua: [2]int{4, 4}, aquaRaw: 15, handling: 6, stall: 4, setLaps: 1, cost: 3, collision: 3, engine: 3},
-		Soft:     {slide: 4, maxGear: 4, aqua: [2]int{4, 4}, aquaRaw: 15, handling: 6, stall: 4, setLaps: 1, cost: 3, collision: 3, engine: 3},
-		Monsoon:  {slide: 1, maxGear: 5, aqua: [2]int{5, 6}, aquaRaw: 20, handling: 5, stall: 2, setLaps: 3, cost: 2, collision: 3, engine: 3},
-		RainTyre: {slide: 2, maxGear: 5, aqua: [2]int{5, 5}, aquaRaw: 15, handling: 5, stall: 2, setLaps: 3, cost: 1, collision: 3, engine: 3},
+		Hard:     {slide: 4, maxGear: 4, aqua: [2]int{4, 4}, aquaRaw: 15, handling: 6, stall: 4, setLaps: 1, cost: 3, collision: 3, engine: 3, boost: -1},
+		Soft:     {slide: 4, maxGear: 4, aqua: [2]int{4, 4}, aquaRaw: 15, handling: 6, stall: 4, setLaps: 1, cost: 3, collision: 3, engine: 3, boost: -1},
+		Monsoon:  {slide: 1, maxGear: 5, aqua: [2]int{5, 6}, aquaRaw: 20, handling: 5, stall: 2, setLaps: 3, cost: 2, collision: 3, engine: 3, boost: -1},
+		RainTyre: {slide: 2, maxGear: 5, aqua: [2]int{5, 5}, aquaRaw: 15, handling: 5, stall: 2, setLaps: 3, cost: 1, collision: 3, engine: 3, boost: -1},
 	},
 	// HEATWAVE: soft lasts one lap at 3 a square, hard two at 2; handling
 	// ≤5, engines ≤5 ("for every engine"); the empty rain and monsoon
@@ -146,6 +148,12 @@ func (cell tyreCell) gearLimit(lo, hi int) int {
 		return hi
 	}
 	return min(hi, max(cell.maxGear, lo))
+}
+
+// boostAllows reports the cell lets a car boost in gear (8-C's "Boosters"
+// row: 5-A, 16-F).
+func (cell tyreCell) boostAllows(gear int) bool {
+	return cell.boost == 0 || cell.boost == gear
 }
 
 // aquaplanes reports a move rolled in gear whose raw d20 r aquaplanes
