@@ -146,6 +146,7 @@ var tyreWords = map[string]string{
 	"soft": "soft", "s": "soft", "tendres": "soft", "tendre": "soft",
 	"rain": "rain", "r": "rain", "wet": "rain", "wets": "rain", "pluie": "rain",
 	"supersoft": "supersoft", "super-soft": "supersoft", "ss": "supersoft", "supertendres": "supersoft", "super-tendres": "supersoft", // league 8-B
+	"monsoon": "monsoon", "mousson": "monsoon", "pluie-mousson": "monsoon", // league 8-C
 }
 
 // Fold lower-cases s, strips accents and collapses white space, so that

@@ -37,6 +37,8 @@ func TestParseBothLanguages(t *testing.T) {
 		{"log", Command{Verb: VerbLog, Lang: "en", Number: 10}},
 		{"pneus tendres", Command{Verb: VerbTyres, Lang: "fr", Word: "soft"}},
 		{"tyres rain", Command{Verb: VerbTyres, Lang: "en", Word: "rain"}},
+		{"pneus mousson", Command{Verb: VerbTyres, Lang: "fr", Word: "monsoon"}}, // league 8-C
+		{"tyres monsoon", Command{Verb: VerbTyres, Lang: "en", Word: "monsoon"}},
 		{"pit", Command{Verb: VerbPit, Lang: "en"}},
 		{"classer 2 1 tables séparées", Command{Verb: VerbClassify, Lang: "fr", Number: 2, Numbers: []int{1}, Reason: "tables séparées"}},
 		{"classify 3 5", Command{Verb: VerbClassify, Lang: "en", Number: 3, Numbers: []int{5}}},

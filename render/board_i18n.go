@@ -72,6 +72,7 @@ var french = map[string]string{
 	"hard":                  "durs",
 	"soft":                  "tendres",
 	"supersoft":             "super tendres",
+	"monsoon":               "pluie mousson",
 	"rain tyres":            "pluie",
 	"%s, lap %d":            "%s, tour %d",
 	"racing":                "en course",

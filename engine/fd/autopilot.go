@@ -422,19 +422,11 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 // tyres' +1 is not worth doubled overshoot losses to a cautious driver.
 func (g *Game) autoTyres(d *Decision) string {
 	want := Hard
-	w := g.weather
-	if g.setupStage <= setupQualifying {
-		w = g.qualiWeather
-	}
-	if g.fdr != nil {
-		w = g.weather // FDR R8.1: the race weather is known (R3.1)
-		if g.fdr.stage <= fdrStageCollect {
-			w = g.qualiWeather // FDR R1.5: the session's weather
-		}
-	}
+	w := g.tyreWeather()
 	if w.Rain() {
 		want = RainTyre
 	}
+	want = g.delugeTyre(w, want)
 	if _, ok := g.compoundOf(SuperSoft); ok && w == Fine && g.Config.Laps <= 2 {
 		want = SuperSoft // league 8-B: a sure dry race short enough for one set
 	}
@@ -474,6 +466,16 @@ func (g *Game) autoWing(d *Decision) string {
 	return d.Options[0].Letter
 }
 
+// delugeTyre is want, or a TyreMatrix's wet compound in a deluge (league
+// 8-C: monsoons slide 1 where rain tyres slide 2, and aquaplane only on
+// a 20).
+func (g *Game) delugeTyre(w WeatherState, want Tyre) Tyre {
+	if m := g.hooks.matrix; m != nil && w == Deluge {
+		return m.WetCompound()
+	}
+	return want
+}
+
 // autoPit takes the tyres for the weather and, when the car is damaged and
 // the pool allows, the technical stop that repairs the scarcest points.
 func (g *Game) autoPit(d *Decision) string {
@@ -485,6 +487,7 @@ func (g *Game) autoPit(d *Decision) string {
 			want = RainTyre
 		}
 	}
+	want = g.delugeTyre(g.weather, want)
 	best, bestScore := "", math.Inf(-1)
 	for _, op := range d.Options {
 		if op.Tyre != want {

@@ -215,6 +215,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.telemetry", who, e.Get("was"))
 	case "tyres-spent": // league variant 8-B
 		return phrase.New("ev.tyres-spent", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("lap"))
+	case "aquaplaning": // league variant 8-C
+		return phrase.New("ev.aquaplaning", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("raw"), e.Get("gear"))
 	case "compulsory": // league variant 5-C
 		return phrase.New("ev.compulsory", who, phrase.Signed(num("delta")))
 	case "formation": // league variant 9-A
@@ -327,7 +329,7 @@ func setUpPhrase(v string) phrase.Phrase {
 
 var wingSettings = map[string]bool{WingNeutral: true, WingLoaded: true, WingUnloaded: true}
 
-var tyreTypes = map[string]bool{"hard": true, "soft": true, "rain": true, "supersoft": true}
+var tyreTypes = map[string]bool{"hard": true, "soft": true, "rain": true, "supersoft": true, "monsoon": true}
 
 // knownTerm is the term prefix+v where v is known, else v as it is.
 func knownTerm(prefix, v string, known map[string]bool) any {

@@ -124,12 +124,14 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 	case DecidePit: // O-PIT-02, FDR R19.17
 		if op.Technical {
 			add("opt.technical-stop", g.tyreTerm(op.Tyre))
+			out = g.appendTyreCell(out, g.weather, op.Tyre)
 			out = g.appendRepair(out, op.Repair)
 			if op.Engineer > 0 {
 				add("fact.engineers", op.Engineer) // league variant 19-F
 			}
 		} else {
 			add("opt.tyre-stop", g.tyreTerm(op.Tyre))
+			out = g.appendTyreCell(out, g.weather, op.Tyre)
 			out = g.appendRepair(out, op.Repair) // league variant 19-C: the gas refilled
 			c := g.decisionCar(d)
 			switch {
@@ -141,6 +143,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 	case DecideTyres: // O-TYR-01
 		add("opt.tyres", g.tyreTerm(op.Tyre))
+		out = g.appendTyreCell(out, g.tyreWeather(), op.Tyre)
 	case DecideWing: // league variant 5-B
 		key := "opt.wing." + op.Wing
 		if op.Wing == WingLoaded && g.hooks.wing != nil && g.hooks.wing.(wing).form == "b" {
@@ -294,6 +297,33 @@ func (g *Game) appendRepair(out []phrase.Phrase, w Wear) []phrase.Phrase {
 	for cat := Category(0); cat < NumCategories; cat++ {
 		if w[cat] > 0 {
 			out = append(out, phrase.New("fact.repair", phrase.Category(g.Config.Rules.CategoryName(cat)), w[cat]))
+		}
+	}
+	return out
+}
+
+// appendTyreCell says, with 8-C's matrix on (TyreMatrix), what w, the
+// weather of the choice, does to a tyre: its highest gear, its cost a
+// square overshot and the set laps at that cost, and its aquaplaning on a
+// d20 box (league AMB-01).
+func (g *Game) appendTyreCell(out []phrase.Phrase, w WeatherState, t Tyre) []phrase.Phrase {
+	if g.hooks.matrix == nil {
+		return out
+	}
+	cell, ok := g.cellIn(w, t)
+	if !ok {
+		return out
+	}
+	top := g.topGear()
+	if cell.maxGear > 0 {
+		top = min(top, cell.maxGear)
+	}
+	out = append(out, phrase.New("fact.tyre-cell", top, cell.cost, cell.setLaps))
+	if cell.aquaRaw > 0 && g.hooks.gears != nil {
+		if lo, hi := cell.aqua[0], cell.aqua[1]; lo == hi {
+			out = append(out, phrase.New("fact.tyre-aquaplaning", lo, cell.aquaRaw))
+		} else {
+			out = append(out, phrase.New("fact.tyre-aquaplaning2", lo, hi, cell.aquaRaw))
 		}
 	}
 	return out

@@ -38,13 +38,14 @@ func (g *Game) fdrSlideAmount(c *Car) int {
 	if !g.fdrWet() {
 		return 0
 	}
-	if cell, ok := g.extremeCell(c); ok {
-		return cell.slide // league 3-A: the Deluge column (8-C)
-	}
-	if c.Tyre == RainTyre {
+	cell, ok := g.extremeCell(c)
+	switch {
+	case ok && (g.weather == Deluge || !g.dryTyre(c.Tyre)):
+		return cell.slide // league 3-A, 8-C: the Deluge column, a wet compound's cell
+	case c.Tyre == RainTyre:
 		return 1
 	}
-	return g.dryTyreSlide(c)
+	return g.dryTyreSlide(c) // 8-C's rain slide of dry tyres is the base's 3, which 8-A counts
 }
 
 // fdrOvershootFactor is T3 (and T4): hard ×1; soft ×2 on the set's laps 1–2
@@ -181,6 +182,9 @@ func (g *Game) fdrBonusOpen(t *turn, seg []tracks.SpaceID) bool {
 	c, f := t.car, t.fdr
 	if !g.softLike(c.Tyre) || g.fdrWet() || f.tyreAge != 0 || f.bonus || f.exit {
 		return false
+	}
+	if cell, ok := g.extremeCell(c); ok && cell.bonus == 0 {
+		return false // 8-C's "Move bonus" row
 	}
 	if !f.crossedBefore {
 		return true

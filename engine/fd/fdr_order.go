@@ -340,6 +340,9 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		missed := g.missedStart(c)
 		if cell, ok := g.extremeCell(c); ok {
 			missed = max(missed, cell.stall) // league 3-A: the Deluge's wheelspin (8-C)
+			if g.hooks.matrix != nil {
+				missed = cell.stall // TyreMatrix: 8-C's wheelspin overrides 9-A's (league AMB-26)
+			}
 		}
 		if v <= missed {
 			v = 1 // StartRule: a wheelspin that misses the start, as a 1 does

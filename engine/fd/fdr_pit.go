@@ -48,7 +48,7 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 		quick[Gearbox], long[Gearbox] = min(missing, r.QuickRefuel), missing
 	}
 	var opts []Option
-	for _, t := range g.tyreTypes() {
+	for _, t := range g.tyreTypes(g.weather) {
 		opts = append(opts, Option{Tyre: t, Repair: quick})
 		if r.Engineers > 0 {
 			opts = append(opts, Option{Tyre: t, Repair: quick, Engineer: 1}) // 19-F: a sure quick stop

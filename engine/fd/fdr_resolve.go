@@ -102,7 +102,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 	}
 	lo, hi := max(1, c.Gear-4), min(g.topGear(), c.Gear+1)
 	if cell, ok := g.extremeCell(c); ok && !g.qualifying {
-		hi = min(hi, max(cell.maxGear, lo)) // league 3-A: no 5th or 6th in a Deluge (8-C)
+		hi = cell.gearLimit(lo, hi) // league 3-A, 8-C: the weather's allowed gears
 	}
 	free := g.qualifying // R1.1, R13.7: no points in qualifying
 	if c.SlowStop {

@@ -54,6 +54,17 @@ func (t Turn) Charge(cat Category, n int, cause string) {
 	}
 }
 
+// tyreCell is the weather × tyre matrix's cell of the car (weather_matrix.go).
+func (t Turn) tyreCell() (tyreCell, bool) { return t.g.extremeCell(t.t.car) }
+
+// BoostAllowed says the weather × tyre matrix lets the car boost in gear
+// (8-C's "Boosters" row; 3-A's deluge forbids it): true where the base
+// tables hold.
+func (t Turn) BoostAllowed(gear int) bool {
+	cell, ok := t.tyreCell()
+	return !ok || cell.boostAllows(gear)
+}
+
 // Raw is the raw d20 of the move's roll when a GearRoller rolled one
 // (6-C, league AMB-01), 0 otherwise.
 func (t Turn) Raw() int { return t.t.raw }
@@ -303,6 +314,19 @@ type TyreCompound interface {
 	// SetLaps is the most laps a set may start: crossing the line into
 	// the next spends its tyre points.
 	SetLaps() int
+}
+
+// TyreMatrix reads the whole weather × tyre matrix (weather_matrix.go)
+// in place of the base tyre tables in every weather, not only 3-A's and
+// 3-B's Deluge and Heatwave columns, and adds a wet compound offered at
+// the tyre choices where its cell lets a car choose it (league 8-C). One
+// module at most.
+type TyreMatrix interface {
+	// WetCompound is the tyre it adds.
+	WetCompound() Tyre
+	// Adjust is the cell of a tyre in a row of the matrix, as the
+	// league's parameters set its contested cells.
+	Adjust(row WeatherState, tyre Tyre, cell tyreCell) tyreCell
 }
 
 // MoveReroll offers, beside a move's options, one new roll of its die,
@@ -670,6 +694,7 @@ type hooks struct {
 	saves      []LastPointSave
 	gears      GearRoller
 	compound   TyreCompound
+	matrix     TyreMatrix
 	wing       WingRule
 	qualiStart QualifyingStart
 	grid       GridRule
@@ -684,7 +709,7 @@ type hooks struct {
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
-	compoundBy, wingBy, spareBy, extraGearBy                                                      string
+	compoundBy, matrixBy, wingBy, spareBy, extraGearBy                                            string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -771,6 +796,9 @@ func (h *hooks) add(id string, m any) error {
 		slices.SortStableFunc(h.distance, func(a, b DistanceModifier) int { return a.Precedence() - b.Precedence() })
 	}
 	if err := only(&h.compound, &h.compoundBy, id, m, "adds a tyre"); err != nil {
+		return err
+	}
+	if err := only(&h.matrix, &h.matrixBy, id, m, "reads the tyre matrix"); err != nil {
 		return err
 	}
 	if err := only(&h.wing, &h.wingBy, id, m, "sets the wing"); err != nil {
@@ -967,14 +995,41 @@ func (g *Game) dryTyreSlide(c *Car) int {
 	return n
 }
 
-// tyreTypes are the tyres a car may fit (R8.1): the base's three and a
-// module's compound.
-func (g *Game) tyreTypes() []Tyre {
+// tyreTypes are the tyres a car may fit (R8.1): the base's three, a
+// module's compound, and a TyreMatrix's wet compound where w, the weather
+// of the choice, lets a car choose it.
+func (g *Game) tyreTypes(w WeatherState) []Tyre {
+	out := []Tyre{Hard, Soft, RainTyre}
 	if g.hooks.compound != nil {
-		return []Tyre{Hard, Soft, RainTyre, g.hooks.compound.Compound()}
+		out = append(out, g.hooks.compound.Compound())
 	}
-	return []Tyre{Hard, Soft, RainTyre}
+	if m := g.hooks.matrix; m != nil {
+		if cell, ok := g.cellIn(w, m.WetCompound()); ok && !cell.closed {
+			out = append(out, m.WetCompound())
+		}
+	}
+	return out
 }
+
+// tyreWeather is the weather a setup's tyre choice is made for: the
+// qualifying session's before the race's setup (R1.5), the race's after
+// (R3.1, R8.1).
+func (g *Game) tyreWeather() WeatherState {
+	w := g.weather
+	if g.setupStage <= setupQualifying {
+		w = g.qualiWeather
+	}
+	if g.fdr != nil {
+		w = g.weather // FDR R8.1: the race weather is known (R3.1)
+		if g.fdr.stage <= fdrStageCollect {
+			w = g.qualiWeather // FDR R1.5: the session's weather
+		}
+	}
+	return w
+}
+
+// dryTyre reports hard, soft, or a module's dry compound.
+func (g *Game) dryTyre(t Tyre) bool { return t == Hard || g.softLike(t) }
 
 // compoundOf is the module's compound when the tyre is it.
 func (g *Game) compoundOf(t Tyre) (TyreCompound, bool) {

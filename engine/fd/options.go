@@ -107,9 +107,10 @@ const (
 	Soft
 	RainTyre
 	SuperSoft // league 8-B: a dry compound only its variant offers
+	Monsoon   // league 8-C: a wet compound for the deluge, only its variant offers
 )
 
-var tyreNames = []string{"hard", "soft", "rain", "supersoft"}
+var tyreNames = []string{"hard", "soft", "rain", "supersoft", "monsoon"}
 
 func (t Tyre) String() string {
 	if t < 0 || int(t) >= len(tyreNames) {

@@ -195,7 +195,7 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 			d.Options = append(d.Options, Option{Letter: letter(i), Build: w})
 		}
 	case DecideTyres:
-		for i, t := range g.raceTyres(g.car(car), g.tyreTypes()) {
+		for i, t := range g.raceTyres(g.car(car), g.tyreTypes(g.tyreWeather())) {
 			d.Options = append(d.Options, Option{Letter: letter(i), Tyre: t})
 		}
 	case DecideWing: // WingRule: league 5-B

@@ -91,7 +91,8 @@ func (boosters) Mark() string { return boostMark }
 func (b boosters) Declarable(t Turn, gear int) bool {
 	c := t.Car()
 	open := b.left(c) > 0 || (b.beyond && c.Boosts == maxBoosts)
-	return gear >= 5 && open && (b.perLap == 0 || c.BoostsLap < b.perLap) && !t.Qualifying() && !t.Forced()
+	return gear >= 5 && open && (b.perLap == 0 || c.BoostsLap < b.perLap) && !t.Qualifying() && !t.Forced() &&
+		t.BoostAllowed(gear) // the weather's "Boosters" row (3-A, 8-C)
 }
 
 // Declare ticks a booster point (a "boost" event with the count).

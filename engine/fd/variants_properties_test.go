@@ -28,6 +28,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	}
 	sets = append(sets, allVariantSpecs())
 	sets = append(sets, pitPack) // 19-D reachable through 19-E's added pit points
+	sets = append(sets, weatherPack)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -35,6 +36,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		engineOptions := map[string]int{}                      // 6-B, 16-x, 5-A: what the autopilot declared or spent
 		refuels, mechanics, engineers := 0, 0, 0               // the pit pack
 		spares := 0                                            // 20-B
+		delugeStarts, monsoons := 0, 0                         // 8-C with 3-A
 		redFlags := map[string]int{}                           // 21-B: the outcomes seen
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
@@ -82,9 +84,15 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						if st := e.Get("state"); st == "deluge" || st == "heatwave" {
 							extremes++
 						}
+						if e.Get("state") == "deluge" && e.Get("test") == "" {
+							delugeStarts++
+						}
 					case "tyres":
 						if e.Get("type") == "supersoft" {
 							superSofts++
+						}
+						if e.Get("type") == "monsoon" {
+							monsoons++
 						}
 					case "telemetry":
 						telemetries++
@@ -144,6 +152,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			assert.Positive(t, redFlags["restart"], "21-B: some race restarts from the grid")
 			assert.Positive(t, redFlags["ended"], "21-B: some race ends on a later lap's flag")
 		}
+		if slices.Equal(set, weatherPack) && delugeStarts > 0 {
+			assert.Positive(t, monsoons, "8-C: the autopilot fits monsoons for a deluge")
+		}
 		if races >= 10 && slices.Equal(set, pitPack) { // three races (-short, -race) may hold no quick stop
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
 			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
@@ -165,6 +176,11 @@ var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "2
 // pit pack"), with the pit points on top of 19-E's so that 19-D can bite,
 // and 19-G's teams at every step.
 var pitPack = []string{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes", "19-F:points=3/3/2/1/0/6", "19-G:points=5/12/21/0/4/0", "19-H"}
+
+// weatherPack is the weather and tyre variants together (league-variants.md
+// 3-A "shipping 3-A requires those tables", 8-B "with 8-C on", 8-C's
+// aquaplaning on 6-C's raw d20).
+var weatherPack = []string{"3-A", "3-B", "6-C", "8-A", "8-B", "8-C"}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {

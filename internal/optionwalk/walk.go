@@ -49,6 +49,8 @@ func Cases() []Case {
 			Variants: []string{"19-A", "19-B", "19-C", "19-D", "19-H", "19-E:pit_repairs_too=yes", "19-F:points=2/2/1/1/3/3", "19-G:points=12/5/21/0/12/5"}},
 		{Name: "fdr with super-soft tyres, telemetry and wings", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 1, Seeds: 2,
 			Variants: []string{"8-B", "5-E2", "5-B"}},
+		{Name: "fdr with monsoon tyres and the weather matrix", Rules: "fdr", Track: "hollowmere", Cars: 6, Laps: 2, Seeds: 6,
+			Variants: []string{"8-C", "3-A", "6-C"}},
 		{Name: "fdr with a high wing of form b", Rules: "fdr", Track: "port-azur", Cars: 2, Laps: 1, Seeds: 1,
 			Variants: []string{"5-B:loaded=b"}},
 		{Name: "fdr with the seventh gear", Rules: "fdr", Track: "oval", Cars: 6, Laps: 2, Seeds: 2, Variants: []string{"6-D"}},

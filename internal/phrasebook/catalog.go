@@ -29,6 +29,12 @@ var optionEntries = map[string][2]string{
 	"tyre.supersoft":       {"super-soft", "super tendres"},
 	"fact.supersoft-bonus": {"super-soft tyres +{0} {0|space|spaces}", "pneus super tendres : +{0} {0|case|cases}"},
 
+	// league 8-C's tyre and its cell of the weather matrix
+	"tyre.monsoon":           {"monsoon rain", "pluie mousson"},
+	"fact.tyre-cell":         {"in this weather: up to gear {0}, {1} tyre {1|point|points} a space overshot for {2} set {2|lap|laps}", "par ce temps : jusqu'à la {0}e, {1} {1|point|points} de pneus par case de dépassement pendant {2} {2|tour|tours} de train"},
+	"fact.tyre-aquaplaning":  {"aquaplaning in gear {0} from {1} on the d20", "aquaplaning en {0}e dès {1} au d20"},
+	"fact.tyre-aquaplaning2": {"aquaplaning in gear {0} or {1} from {2} on the d20", "aquaplaning en {0}e ou {1}e dès {2} au d20"},
+
 	// league 5-B's wings
 	"opt.wing.neutral":  {"neutral wing: no change", "aileron neutre : aucun changement"},
 	"opt.wing.loaded":   {"high wing: one space less in 4th to 6th, one space braked free in the corners", "aileron chargé : une case de moins en 4e à 6e, une case freinée sans frais dans les virages"},

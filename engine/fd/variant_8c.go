@@ -1,0 +1,61 @@
+package fd
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
+// 8-C Monsoon rain tyres and the weather × tyre matrix (league-variants.md
+// ch. 8): the whole matrix of weather_matrix.go is read in every weather,
+// not only 3-A's and 3-B's Deluge and Heatwave columns, and a fourth tyre,
+// the monsoon, is offered at every tyre choice (R8.1, R19.14) made on a
+// wet track. What changes from the base tables: on a wet track dry tyres
+// stop at 5th, stall on 1–3 and last one set lap (soft 3 a square, hard
+// 2); rain tyres last three; in the dry hard tyres last three set laps and
+// rain tyres one; the wheelspin row overrides 9-A's (league AMB-26). On a
+// move rolled through a d20 box (6-C, the raw R of league AMB-01), the
+// "Aquaplaning" row drops the car one gear, free, as its play ends: the
+// move keeps its spaces (league AMB-26). It hooks TyreMatrix and PlayEnd.
+
+func variant8C() Variant {
+	return moduleVariant(Variant{ID: "8-C", Group: "c", Name: "Monsoon tyres and the weather matrix", NameFR: "Pneus pluie Mousson", Chapter: chTyres, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{param("monsoon_rain_slide", "3", "the monsoon tyre's slide in the rain, a rebuilt cell the spec asks the league to confirm (league AMB-26): 3 or 1", "3", "1")},
+		Help:   "a fourth tyre for the deluge and the full weather × tyre matrix: slides, aquaplaning, gears, tests, lifetime, bonus, overshoot cost",
+	}, func(p map[string]string) (any, error) {
+		switch p["monsoon_rain_slide"] {
+		case "3":
+			return monsoonMatrix{rainSlide: 3}, nil
+		case "1":
+			return monsoonMatrix{rainSlide: 1}, nil
+		}
+		return nil, fmt.Errorf("variant 8-C: monsoon_rain_slide is 3 or 1, not %q", p["monsoon_rain_slide"])
+	})
+}
+
+// monsoonMatrix is the 8-C module.
+type monsoonMatrix struct{ rainSlide int }
+
+// WetCompound: the monsoon.
+func (monsoonMatrix) WetCompound() Tyre { return Monsoon }
+
+// Adjust: the monsoon's slide in the rain, as the league confirmed it.
+func (m monsoonMatrix) Adjust(row WeatherState, tyre Tyre, cell tyreCell) tyreCell {
+	if row == Wet && tyre == Monsoon {
+		cell.slide = m.rainSlide
+	}
+	return cell
+}
+
+// PlayEnded: a move whose raw d20 aquaplanes in its gear drops the car
+// one gear ("you downshift one gear IMMEDIATELY"), after its move.
+func (monsoonMatrix) PlayEnded(t Turn, _ dice.Source) error {
+	c := t.Car()
+	cell, ok := t.tyreCell()
+	if !ok || !cell.aquaplanes(c.Gear, t.Raw()) {
+		return nil
+	}
+	c.Gear--
+	t.Emit(ev("aquaplaning", "car", c.Number, "type", c.Tyre, "raw", t.Raw(), "gear", c.Gear))
+	return nil
+}
