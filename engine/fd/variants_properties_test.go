@@ -28,6 +28,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	}
 	sets = append(sets, allVariantSpecs())
 	sets = append(sets, pitPack) // 19-D reachable through 19-E's added pit points
+	sets = append(sets, teamPack)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -108,7 +109,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 				}
 			})
 		}
-		if len(set) == 1 && (set[0] == variantSpec("23-A") || set[0] == variantSpec("23-C")) {
+		if len(set) == 1 && (set[0] == variantSpec("23-A") || set[0] == variantSpec("23-C")) || slices.Equal(set, teamPack) {
 			assert.Positive(t, pilotPoints, "the autopilot spends pilot points when a ±1 pays")
 		}
 		// the engine options pay now and then: a few seeded races may use
@@ -161,6 +162,12 @@ var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "2
 // pit pack"), with the pit points on top of 19-E's so that 19-D can bite,
 // and 19-G's teams at every step.
 var pitPack = []string{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes", "19-F:points=3/3/2/1/0/6", "19-G:points=5/12/21/0/4/0", "19-H"}
+
+// teamPack is 4-B's team budget (form b) with 19-F sharing each team's
+// rest between its cars: team 1 builds 20-point cars with 3 pilot points
+// each, team 2 21-point cars with 1 each and 2 engineers, team 3
+// 23-point cars and nothing else.
+var teamPack = []string{"4-B:mode=b,totals=20/20/21/21/23/23,pilots=3/3/1/1/0/0", "19-F:points=0/0/1/1/0/0"}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {
