@@ -59,7 +59,7 @@ type teamBuild struct {
 func (b teamBuild) TeamBuild(s Setup, car int, w Wear) error {
 	g := s.g
 	for _, mate := range teammates(g, b.teams, car) {
-		built, ok := g.startWear[mate]
+		built, ok := g.givenBuild(mate)
 		if !ok {
 			continue
 		}
@@ -178,7 +178,7 @@ func (b teamBudget) Spread(car int) Spread {
 // configuration: the team's cars are identical.
 func (b teamBudget) TeamBuild(s Setup, car int, w Wear) error {
 	for _, mate := range teammates(s.g, b.teams, car) {
-		if built, ok := s.g.teamBase(mate); ok && built != w {
+		if built, ok := s.g.givenBuild(mate); ok && built != w {
 			return fmt.Errorf("car %d's team builds identical cars (4-B): this configuration is not car %d's %s", car, mate, built.Compact())
 		}
 	}
@@ -289,11 +289,4 @@ func (c Config) variantParam(id, key string) (value string, on bool) {
 		}
 	}
 	return "", false
-}
-
-// teamBase is the configuration car gave, before any engineer's tuning
-// (19-F): what its teammates build against.
-func (g *Game) teamBase(car int) (Wear, bool) {
-	w, ok := g.startWear[car]
-	return w, ok
 }

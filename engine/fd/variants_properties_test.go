@@ -36,6 +36,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		engineOptions := map[string]int{}                      // 6-B, 16-x, 5-A: what the autopilot declared or spent
 		refuels, mechanics, engineers := 0, 0, 0               // the pit pack
 		spares := 0                                            // 20-B
+		tunes := 0                                             // 19-F before the race
 		redFlags := map[string]int{}                           // 21-B: the outcomes seen
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
@@ -103,6 +104,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						engineers++
 					case "spare-car":
 						spares++
+					case "engineer-tune":
+						tunes++
 					case "red-flag":
 						redFlags[e.Get("outcome")]++
 					}
@@ -119,6 +122,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			if kind, ok := want[set[0]]; ok {
 				assert.Positive(t, engineOptions[kind], "the autopilot plays %s's %s when it pays", set[0], kind)
 			}
+		}
+		if slices.Equal(set, teamPack) {
+			assert.Positive(t, tunes, "19-F: car 3's engineers tune its engine in every race of three cars or more")
 		}
 		if len(set) == 1 && set[0] == "17-C" {
 			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")
@@ -166,8 +172,9 @@ var pitPack = []string{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes
 // teamPack is 4-B's team budget (form b) with 19-F sharing each team's
 // rest between its cars: team 1 builds 20-point cars with 3 pilot points
 // each, team 2 21-point cars with 1 each and 2 engineers, team 3
-// 23-point cars and nothing else.
-var teamPack = []string{"4-B:mode=b,totals=20/20/21/21/23/23,pilots=3/3/1/1/0/0", "19-F:points=0/0/1/1/0/0"}
+// 23-point cars and nothing else; car 3 spends its engineer point on its
+// engine before the race.
+var teamPack = []string{"4-B:mode=b,totals=20/20/21/21/23/23,pilots=3/3/1/1/0/0", "19-F:points=0/0/1/1/0/0,tune=-/-/engine/-"}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {
