@@ -72,6 +72,9 @@ type leagueDoc struct {
 	// Marathons: the side calendar of marathons (AX-3,
 	// bot/league_marathon.go), each its circuits chained.
 	Marathons []marathonEvent `json:"marathons,omitempty"`
+	// TeamBuilds: each team's build for 4-B(b) and 19-F, declared before
+	// the season (bot/league_teambuild.go).
+	TeamBuilds map[string]league.TeamBuild `json:"team_builds,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.

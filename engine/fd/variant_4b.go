@@ -112,7 +112,9 @@ func teammates(g *Game, teams []int, car int) []int {
 // split is parameters (totals=, pilots=; a league fills them from the
 // team's build, bot/league_teambuild.go), and with 19-F on, 19-F's points
 // are how the team's rest is shared between its cars, so the two must
-// agree (Check). A team of one car has half the budget, 23 points.
+// agree (Check). A car racing without its teammate (a team of one in the
+// game) may have its team's whole pool: 19-F gives it at most what 46
+// leaves after two such cars and its own pilot's points.
 const (
 	teamBudgetPoints = 46 // 4-B(b): a team of two cars
 	teamCarMin       = 20 // 4-B(b): at least 20 life points a car
@@ -249,13 +251,17 @@ func (b teamBudget) Check(c Config) error {
 			pilots[i] = strconv.Itoa(b.pilotPoints(n))
 			shared += useOf(engineers, n)
 		}
-		budget := teamBudgetPoints * len(cars) / 2
-		rest := budget - spent
-		how := fmt.Sprintf("%d − %d×%d for the cars − %s for the pilots", budget, len(cars), b.total(first), strings.Join(pilots, "−"))
+		if len(cars) == 1 { // the teammate is not in this race: its car is the same
+			spent += b.total(first)
+		}
+		rest := teamBudgetPoints - spent
+		how := fmt.Sprintf("%d − 2×%d for the cars − %s for the pilots", teamBudgetPoints, b.total(first), strings.Join(pilots, "−"))
 		switch {
 		case rest < 0:
-			return fmt.Errorf("variant 4-B: the team of car %d spends %d of its %d points (%s)", first, spent, budget, how)
-		case with19F && shared != rest:
+			return fmt.Errorf("variant 4-B: the team of car %d spends %d of its %d points (%s)", first, spent, teamBudgetPoints, how)
+		case with19F && len(cars) == 1 && shared > rest:
+			return fmt.Errorf("variant 4-B: the team of car %d has at most %d points left for its engineers (%s), and 19-F gives its car %d", first, rest, how, shared)
+		case with19F && len(cars) == 2 && shared != rest:
 			return fmt.Errorf("variant 4-B: the team of car %d has %d points left for its engineers (%s), and 19-F gives its cars %d: the two must agree", first, rest, how, shared)
 		}
 	}

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -64,12 +65,15 @@ func TestVariant4BRefusesBadParameters(t *testing.T) {
 
 	// the team's points, judged once every variant is on (Config.Validate)
 	for spec, want := range map[string]string{
-		"4-B:mode=b,totals=20/21":            "cars 1 and 2 are teammates built on 20 and 21 points; in mode b a team's cars are identical",
-		"4-B:mode=b,totals=23/23,pilots=1/0": "the team of car 1 spends 47 of its 46 points (46 − 2×23 for the cars − 1−0 for the pilots)",
+		"4-B:mode=b,totals=20/21":                               "cars 1 and 2 are teammates built on 20 and 21 points; in mode b a team's cars are identical",
+		"4-B:mode=b,totals=23/23,pilots=1/0":                    "the team of car 1 spends 47 of its 46 points (46 − 2×23 for the cars − 1−0 for the pilots)",
+		"4-B:mode=b,totals=21,pilots=1,teams=1/2|19-F:points=4": "the team of car 1 has at most 3 points left for its engineers (46 − 2×21 for the cars − 1 for the pilots), and 19-F gives its car 4",
 	} {
-		cfg := fdrVariantCfg(t, spec)
+		cfg := fdrVariantCfg(t, strings.Split(spec, "|")...) // variants apart by |
 		assert.ErrorContains(t, cfg.Validate(), want, spec)
 	}
+	// a car without its teammate in the race may have its team's whole pool
+	assert.NoError(t, fdrVariantCfg(t, "4-B:mode=b,totals=21,pilots=1,teams=1/2", "19-F:points=3").Validate())
 	for _, spec := range []string{"4-B:mode=b", "4-B:mode=b,totals=23/23,pilots=0/0", "4-B:mode=b,totals=20/20/21/21,pilots=3/3/1/1"} {
 		assert.NoError(t, fdrVariantCfg(t, spec).Validate(), spec)
 	}
