@@ -75,6 +75,9 @@ type leagueDoc struct {
 	// Blitzes: the side calendar of FD Blitz brackets (AX-5,
 	// bot/league_blitz.go).
 	Blitzes []blitzEvent `json:"blitzes,omitempty"`
+	// TeamBuilds: each team's build for 4-B(b) and 19-F, declared before
+	// the season (bot/league_teambuild.go).
+	TeamBuilds map[string]league.TeamBuild `json:"team_builds,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.

@@ -40,6 +40,9 @@ const (
 	// VerbTransfer: the sender's wish for the market between seasons
 	// (25-A): stay, or leave with a list of teams.
 	VerbTransfer Verb = "transfer"
+	// VerbTeamBuild: the sender's team's build (4-B(b), 19-F), before
+	// the season.
+	VerbTeamBuild Verb = "team-build"
 )
 
 var leagueVerbs = map[string]struct {
@@ -59,13 +62,14 @@ var leagueVerbs = map[string]struct {
 	"home": {VerbHome, "en"}, "domicile": {VerbHome, "fr"},
 	"pot": {VerbPot, "en"}, "cagnotte": {VerbPot, "fr"},
 	"transfer": {VerbTransfer, "en"}, "transfert": {VerbTransfer, "fr"},
+	"team-build": {VerbTeamBuild, "en"}, "budget-ecurie": {VerbTeamBuild, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer, VerbTeamBuild:
 		return true
 	}
 	return false
@@ -121,6 +125,14 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Number = n
+	case VerbTeamBuild:
+		// team-build CAR NO1/NO2 under 4-B(b), team-build ENGINEERS under
+		// 19-F alone (budget-ecurie …): the league reads the numbers
+		if len(words) < 2 || len([]rune(rest)) > 20 {
+			err = fmt.Errorf("write %s and the team's build, e.g. %s 21 1/1", words[0], words[0])
+			break
+		}
+		c.Word = strings.TrimSpace(rest)
 	case VerbTransfer:
 		// transfer stay | transfer leave TEAM, TEAM, … (transfert reste |
 		// transfert part ÉCURIE, …): the teams separated by commas
@@ -327,6 +339,16 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return doc.bidReply(e.Pilot, cmd.Number, i, lang), true, nil
+	case VerbTeamBuild:
+		e := doc.entryOf(p.ID)
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		b, err := doc.setTeamBuild(e, cmd.Word)
+		if err != nil {
+			return "", false, err
+		}
+		return teamBuildReply(e.Team, b, lang), true, nil
 	case VerbTransfer:
 		e := doc.entryOf(p.ID)
 		if e == nil {

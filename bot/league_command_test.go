@@ -49,7 +49,7 @@ func TestParseLeagueWords(t *testing.T) {
 // FuzzParseLeague: the league words never panic and an accepted one has
 // what its verb needs.
 func FuzzParseLeague(f *testing.F) {
-	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É", "first-driver Bob", "premier-pilote É", "bid 120", "miser 0", "home 3", "domicile 12", "bid -4", "bid 1 2", "bid +5", "bid 007"} {
+	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É", "first-driver Bob", "premier-pilote É", "bid 120", "miser 0", "home 3", "domicile 12", "bid -4", "bid 1 2", "bid +5", "bid 007", "team-build 21 1/1", "budget-ecurie 4", "team-build"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -65,6 +65,10 @@ func FuzzParseLeague(f *testing.F) {
 		case VerbSubstitute:
 			if strings.TrimSpace(c.Name) == "" || strings.TrimSpace(c.Name2) == "" {
 				t.Fatalf("%q: substitute without both names", s)
+			}
+		case VerbTeamBuild:
+			if c.Word == "" || c.Word != strings.TrimSpace(c.Word) {
+				t.Fatalf("%q: team-build read as %q", s, c.Word)
 			}
 		case VerbBid, VerbHome:
 			// bid N, home N: the one number written after the verb

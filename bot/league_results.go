@@ -115,8 +115,8 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			}
 		case "qualified":
 			res.Qualified = true
-		case "pilot-point": // 23-A: a point spent, debited from the ledger (23-C's is not)
-			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") != "national" {
+		case "pilot-point": // 23-A: a point spent, debited from the ledger (23-C's and 4-B(b)'s are not)
+			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "earned" {
 				at(n).PointsSpent++
 			}
 		case "mechanics-point": // 19-G: a quick stop made, a point for the team

@@ -75,6 +75,17 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 					params["limits"], params["bonus"] = limits, bonus
 				}
 			}
+		case "4-B": // form (b): each team's build
+			if params["mode"] == "b" && params["totals"] == "" && params["pilots"] == "" {
+				params["totals"], params["pilots"] = doc.teamBudgets(cars)
+				if teams, _ := gameTeams(cars); params["teams"] == "" {
+					params["teams"] = teams
+				}
+			}
+		case "19-F":
+			if params["points"] == "" {
+				params["points"] = doc.engineerShares(cars)
+			}
 		case "23-C":
 			if params["uses"] == "" {
 				params["uses"] = doc.homeRoundUses(cars, round)

@@ -81,6 +81,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.top-less", who)
 		}
 		return phrase.New("ev.top-more", who)
+	case "engineer-tune": // league variant 19-F
+		return phrase.New("ev.engineer-tune", who, phrase.Term("cat."+e.Get("category")))
 	case "pilot-point": // league variants 23-A, 23-C
 		if num("delta") < 0 {
 			return phrase.New("ev.pilot-point-less", who)

@@ -76,12 +76,13 @@ func (c *CarPosition) parseFDR(e Event) error {
 func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 	cfg, pit := g.Config.Start, fdrPitPoints(g.Config.Start)
 	if cp.Config != (Wear{}) {
-		sp := g.spread(cp.Car) // a season pot's total (5-E)
-		if err := validateSpread(cp.Config, sp); err != nil {
+		sp := g.spread(cp.Car)                           // a season pot's total (5-E)
+		given := untuned(cp.Config, g.buildTune(cp.Car)) // the configuration before 19-F's tune
+		if err := validateSpread(given, sp); err != nil {
 			return cfg, fmt.Errorf("car %d: %w", cp.Car, err)
 		}
 		cfg, pit = cp.Config, cp.Pit
-		if left := sp.Total - cfg.carPoints(); pit > left {
+		if left := sp.Total - given.carPoints(); pit > left {
 			return cfg, fmt.Errorf("car %d: %d pit points, more than the %d its configuration leaves (R5.2)", cp.Car, pit, left)
 		}
 	}

@@ -275,10 +275,11 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 		return fmt.Errorf("%w: car %d keeps %d of its %d build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, sp.Total, sp.Total-kept)
 	}
 	g.emit(ev("order", "car", c.Number, "build", w.Compact()))
-	c.Wear = w
-	g.startWear[c.Number] = w
 	g.pitPool[c.Number] = pit
 	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", pit))
+	tuned := g.tuneBuild(c, w) // BuildTune: league 19-F
+	c.Wear = tuned
+	g.startWear[c.Number] = tuned
 	g.refreshTeamBuilds(c.Number, w)
 	return nil
 }

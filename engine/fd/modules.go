@@ -439,6 +439,13 @@ type TeamBuildRule interface {
 	TeamBuild(s Setup, car int, w Wear) error
 }
 
+// BuildTune improves a car's configuration once it is given (R5.2), before
+// the race: one point more in each category Tune marks (19-F's third use).
+// The configuration the car gave is what its teammates build against.
+type BuildTune interface {
+	Tune(car int) Wear
+}
+
 // SessionRule sets a game's qualifying sessions in place of R1.1's one or
 // two (the weather rolled, one lap, the best result counting): each
 // session's weather and laps, in order. Contest reports a game that ends
@@ -704,6 +711,7 @@ type hooks struct {
 	coast      CoastRule
 	spare      SpareCar
 	teamBuild  []TeamBuildRule
+	tunes      []BuildTune
 	stoppage   []StoppageRule
 	extraGear  ExtraGear
 	// the variants filling the hooks only one may: who to name when a
@@ -825,6 +833,7 @@ func (h *hooks) add(id string, m any) error {
 		return err
 	}
 	each(&h.teamBuild, m)
+	each(&h.tunes, m)
 	if err := only(&h.spare, &h.spareBy, id, m, "brings out the spare cars"); err != nil {
 		return err
 	}
@@ -1586,7 +1595,8 @@ func (g *Game) takeSpares(t *turn) {
 		c.Spun, c.Restart, c.Stalled, c.Pitting, c.PitHeld = false, false, false, false, false
 		c.Inertia = InertiaNone
 		c.SlowStop, c.Spare = true, true
-		g.pitPool[c.Number] = g.spread(c.Number).Total - g.startingWear(c).carPoints()
+		given, _ := g.givenBuild(c.Number)
+		g.pitPool[c.Number] = g.spread(c.Number).Total - given.carPoints()
 		g.emit(ev("spare-car", "car", c.Number, "gear", gear, "engine", w[Engine]))
 	}
 }
@@ -1600,6 +1610,49 @@ func (g *Game) teamBuildAllowed(car int, w Wear) error {
 		}
 	}
 	return nil
+}
+
+// buildTune is what the modules add to car's configuration before the
+// race (BuildTune, 19-F).
+func (g *Game) buildTune(car int) Wear {
+	var sum Wear
+	for _, h := range g.hooks.tunes {
+		for i, n := range h.Tune(car) {
+			sum[i] += n
+		}
+	}
+	return sum
+}
+
+// tuneBuild gives car the points the modules add to its configuration w
+// (BuildTune): an "engineer-tune" event a category.
+func (g *Game) tuneBuild(c *Car, w Wear) Wear {
+	for i, n := range g.buildTune(c.Number) {
+		for range n {
+			g.emit(ev("engineer-tune", "car", c.Number, "category", g.catName(Category(i))))
+		}
+		w[i] += n
+	}
+	return w
+}
+
+// givenBuild is the configuration car gave, before the modules tuned it
+// (BuildTune, 19-F): what its teammates build against (4-B) and what its
+// spread judges (R5.2).
+func (g *Game) givenBuild(car int) (Wear, bool) {
+	w, ok := g.startWear[car]
+	if !ok {
+		return g.Config.Start, false // no configuration given: the default, untuned
+	}
+	return untuned(w, g.buildTune(car)), true
+}
+
+// untuned takes a tune off a configuration.
+func untuned(w, tune Wear) Wear {
+	for i, n := range tune {
+		w[i] -= n
+	}
+	return w
 }
 
 // refreshTeamBuilds narrows the configuration decisions still open to the

@@ -65,6 +65,9 @@ type Car struct {
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
 	NationalPointUsed bool
+	// TeamPilotPointsUsed: league variant 4-B(b), the pilot points of the
+	// team's budget spent this race
+	TeamPilotPointsUsed int
 	// StartRoll: league variant 9-A, the start roll (R9) rolled at the
 	// formation lap for the car's first play; 0: rolled at that play
 	StartRoll int

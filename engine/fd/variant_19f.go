@@ -1,6 +1,9 @@
 package fd
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // 19-F Engineer points (league-variants.md ch. 19): a team's engineers
 // (up to 6 build points) make its stops better: one point makes a quick
@@ -10,15 +13,24 @@ import "fmt"
 // Both pilots must approve each use: an asynchronous league settles it
 // before the race, when the league splits the team's points between its
 // two cars (points=3/3/2/1, car 1 first) — each pilot spends his share
-// without waiting for the other (league AMB-41). The third use, +1 to a
-// characteristic before the race, is not built. Hook: PitStopRule.
+// without waiting for the other (league AMB-41). Hook: PitStopRule.
+//
+// The third use, before the race, improves a characteristic of the car by
+// one point (at most one a characteristic, beyond the build's total) for
+// one of its share. Like the split, it is settled before the race
+// (tune=engine+brakes/-/tyres, car 1 first): the pilot's choice, given
+// with the team's approval when the league shares the points. Hook:
+// BuildTune, once the car's configuration is given (R5.2); the
+// configuration the car gave, not the tuned one, is what a 4-B teammate
+// builds against.
 
 func variant19F() Variant {
 	return moduleVariant(Variant{ID: "19-F", Group: "b", Name: "Engineer points", NameFR: "Points ingénieurs", Chapter: chPitStops, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's share of its team's engineer points this race, car 1 first, separated by / (a team has at most 6)"},
+			{Key: "tune", Default: "", OmitEmpty: true, Help: "each car's characteristics its engineers improve by one point before the race, one of its points each, car 1 first, separated by /, joined by + (engine+brakes/-/tyres; - or empty: none)"},
 		},
-		Help: "a team pool of up to 6 engineer points: a sure quick stop, extra repairs in a long stop (the +1 before the race is not built)",
+		Help: "a team pool of up to 6 engineer points: a sure quick stop, extra repairs in a long stop, +1 to a characteristic before the race",
 	}, func(p map[string]string) (any, error) {
 		points, err := parsePlaces(p["points"])
 		if err != nil {
@@ -29,14 +41,81 @@ func variant19F() Variant {
 				return nil, fmt.Errorf("variant 19-F: points: %d engineer points for a car, a team has at most 6", n)
 			}
 		}
-		return engineers{points: points}, nil
+		tunes, err := parseTunes(p["tune"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 19-F: tune: %w", err)
+		}
+		for i, w := range tunes {
+			if n := w.total(); n > useOf(points, i+1) {
+				return nil, fmt.Errorf("variant 19-F: tune: car %d's engineers improve %d characteristics with %d engineer points", i+1, n, useOf(points, i+1))
+			}
+		}
+		return engineers{points: points, tunes: tunes}, nil
 	})
 }
 
-// engineers is the 19-F module: each car's share of the team's points.
-type engineers struct{ points []int }
+// engineers is the 19-F module: each car's share of the team's points,
+// and what they improve before the race.
+type engineers struct {
+	points []int
+	tunes  []Wear // each car's +1s, car 1 first
+}
 
-// AmendPitStop: the points the car has left.
+// AmendPitStop: the points the car has left after its tuning.
 func (e engineers) AmendPitStop(c *Car, r *PitStopRules) {
-	r.Engineers = max(useOf(e.points, c.Number)-c.EngineerPointsUsed, 0)
+	r.Engineers = max(useOf(e.points, c.Number)-e.Tune(c.Number).total()-c.EngineerPointsUsed, 0)
+}
+
+// Tune is what car's engineers add to its configuration.
+func (e engineers) Tune(car int) Wear {
+	if car >= 1 && car <= len(e.tunes) {
+		return e.tunes[car-1]
+	}
+	return Wear{}
+}
+
+// total is the points of w.
+func (w Wear) total() int {
+	n := 0
+	for _, v := range w {
+		n += v
+	}
+	return n
+}
+
+// parseTunes reads "engine+brakes/-/tyres": each car's characteristics
+// improved, one point each, at most once (a category by the competition
+// rules' name, gas for the gearbox, or the complete rules').
+func parseTunes(s string) ([]Wear, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var out []Wear
+	for _, car := range strings.Split(s, "/") {
+		var w Wear
+		if car != "" && car != "-" {
+			for _, name := range strings.Split(car, "+") {
+				cat, ok := tuneCategory(name)
+				if !ok {
+					return nil, fmt.Errorf("%q is not a characteristic (tyres, brakes, gas, body, engine, handling)", name)
+				}
+				if w[cat] > 0 {
+					return nil, fmt.Errorf("%s twice for one car: at most one point a characteristic", name)
+				}
+				w[cat] = 1
+			}
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// tuneCategory reads a characteristic's name.
+func tuneCategory(name string) (Category, bool) {
+	for c := range Category(NumCategories) {
+		if name == fdrCategoryName(c) || name == c.String() {
+			return c, true
+		}
+	}
+	return 0, false
 }

@@ -1,10 +1,13 @@
 package fd
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
 )
 
 // 19-F: the engineer points (PitStopRule): a sure quick stop, its exit the
@@ -83,5 +86,90 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 	t.Run("bad points are refused with a sentence", func(t *testing.T) {
 		cfg := FDRConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("19-F:points=7/0"), "a team has at most 6")
+	})
+}
+
+// 19-F's third use, hook BuildTune: once car 1 has given its
+// configuration, its engineers add a point of engine (tune=engine), one of
+// its two points; the event says so and the car starts on the tuned
+// configuration, beyond the 22 of R5.2. The point spent leaves one for
+// the pit: no long stop repairs two beyond the pit points.
+func TestVariant19FTunesTheCarBeforeTheRace(t *testing.T) {
+	src := dice.NewScripted()
+	given := Wear{4, 3, 2, 5, 4, 4}
+
+	base := buildStage(t, fdrVariantCfg(t, "19-F:points=2/0"))
+	require.NoError(t, base.Submit(Order{Car: 1, Build: given}, src))
+	assert.Equal(t, given, base.car(1).Wear, "without a tune the car is as given")
+	assert.NotContains(t, eventsText(base), "engineer-tune")
+
+	g := buildStage(t, fdrVariantCfg(t, "19-F:points=2/0,tune=engine/-"))
+	require.NoError(t, g.Submit(Order{Car: 1, Build: given}, src))
+	text := eventsText(g)
+	assert.Contains(t, text, "configuration car=1 wear=4/3/2/5/4/4 pit=0\nengineer-tune car=1 category=engine")
+	assert.Equal(t, Wear{4, 3, 2, 5, 5, 4}, g.car(1).Wear, "one engine point more: 23 on the car")
+	assert.Equal(t, Wear{4, 3, 2, 5, 5, 4}, g.startWear[1], "the repairs' cap is the tuned car")
+	var r PitStopRules
+	engineers{points: []int{2}, tunes: []Wear{{0, 0, 0, 0, 1, 0}}}.AmendPitStop(g.car(1), &r)
+	assert.Equal(t, 1, r.Engineers, "one point left for the stops")
+
+	t.Run("a position keeps the tuned car, its spread judged before the tune", func(t *testing.T) {
+		tuned := fdrAt("long.2.1", 3).build(Wear{4, 3, 2, 5, 5, 4}, 0)
+		h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "19-F:points=2,tune=engine"), Position{Round: 1, Cars: []CarPosition{tuned}})
+		assert.Equal(t, Wear{4, 3, 2, 5, 5, 4}, h.g.startWear[1])
+		g, err := NewGame("untuned", fdrVariantCfg(t, "19-F:points=2"), fdrLab(t), 1)
+		require.NoError(t, err)
+		tuned.Car = 1
+		assert.ErrorContains(t, g.StartFrom(Position{Round: 1, Cars: []CarPosition{tuned}}, dice.NewScripted()), "R5.2", "untuned, 23 on the car is one too many")
+	})
+	t.Run("refused: more tunes than points, a characteristic twice, a name unknown", func(t *testing.T) {
+		cfg := FDRConfig()
+		assert.ErrorContains(t, cfg.EnableVariant("19-F:points=2/1,tune=engine/gas+body"), "car 2's engineers improve 2 characteristics with 1 engineer points")
+		assert.ErrorContains(t, cfg.EnableVariant("19-F:points=2,tune=engine+engine"), "engine twice for one car")
+		assert.ErrorContains(t, cfg.EnableVariant("19-F:points=2,tune=wings"), `"wings" is not a characteristic`)
+		assert.NoError(t, cfg.EnableVariant("19-F:points=2,tune=gas+handling"))
+	})
+}
+
+// 4-B(b) and 19-F together: team 1 builds 20-point cars, its pilots take
+// 3 and 2 points, its one engineer point is car 1's, spent on its brakes.
+// Car 2 builds against what car 1 gave, not its tuned car; the budget is
+// refused when 19-F's points and the team's rest disagree.
+func TestVariant4BTeamBudgetWith19FTune(t *testing.T) {
+	src := dice.NewScripted()
+	given := Wear{8, 4, 2, 2, 2, 2}
+	cfg := fdrVariantCfg(t, "4-B:mode=b,pilots=3/2", "19-F:points=1/0,tune=brakes")
+	require.NoError(t, cfg.Validate())
+	g := buildStage(t, cfg)
+	require.NoError(t, g.Submit(Order{Car: 1, Build: given}, src))
+	assert.Equal(t, Wear{8, 5, 2, 2, 2, 2}, g.car(1).Wear)
+	d := g.PendingAll()
+	require.Len(t, d, 1)
+	require.Len(t, d[0].Options, 1)
+	assert.Equal(t, given, d[0].Options[0].Build, "the teammate is offered what car 1 gave")
+	require.NoError(t, g.Submit(Order{Car: 2, Build: given}, src))
+	assert.Equal(t, given, g.car(2).Wear, "car 2 has no engineer point")
+
+	bad := fdrVariantCfg(t, "4-B:mode=b,pilots=3/2", "19-F:points=1/1")
+	assert.ErrorContains(t, bad.Validate(), "the team of car 1 has 1 points left for its engineers (46 − 2×20 for the cars − 3−2 for the pilots), and 19-F gives its cars 2: the two must agree")
+}
+
+func FuzzParseTunes(f *testing.F) {
+	for _, s := range []string{"engine+brakes/-/tyres", "", "gas/handling+body+gearbox", "engine+engine", "/+/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tunes, err := parseTunes(s)
+		if err != nil {
+			return
+		}
+		if s != "" {
+			assert.Len(t, tunes, strings.Count(s, "/")+1, "one tune a car")
+		}
+		for _, w := range tunes {
+			for _, n := range w {
+				assert.Contains(t, []int{0, 1}, n, "at most one point a characteristic")
+			}
+		}
 	})
 }

@@ -119,7 +119,7 @@ func (g *Game) TopSpendsPilotPoint(car int) bool {
 // pilotPointsSpent counts the pilot points a car spent this race: one
 // position flag each.
 func (c *Car) pilotPointsSpent() int {
-	n := c.PilotPointsUsed
+	n := c.PilotPointsUsed + c.TeamPilotPointsUsed // 23-A, 4-B(b)
 	if c.NationalPointUsed {
 		n++
 	}

@@ -3,6 +3,7 @@ package fd
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // 4-B Teams (league-variants.md ch. 4): a team's two cars are built
@@ -16,29 +17,32 @@ import (
 // 18 points with a teammate's given one (the sum, category by category, of
 // the smaller of the two). No extra decision: the first car of the team
 // to build sets what the second must share, and the second is offered the
-// presets that share enough and its teammate's own configuration. Form
-// (b), the 46-point team budget with pilot and engineer points, is
-// refused for now.
+// presets that share enough and its teammate's own configuration.
+//
+// Form (b), teamBudget below: a 46-point team budget over two identical
+// cars, the pilots' points and the engineers'.
 
 func variant4B() Variant {
 	return moduleVariant(Variant{ID: "4-B", Group: "b", Name: "Teams", NameFR: "Écuries", Chapter: chPits, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("mode", "a", "a: the team's cars share their first 18 build points; b: a 46-point team budget over cars, pilots and engineers (not built yet)", "a", "b"),
+			param("mode", "a", "a: the team's cars share their first 18 build points; b: a 46-point team budget over two identical cars, the pilots and the engineers", "a", "b"),
 			param("shared", "18", "a: the build points the team's two cars must have in common (1 to 22)"),
+			{Key: "totals", Default: "", OmitEmpty: true, Help: "b: each car's build points, car 1 first, separated by / (20 to 23, the same for teammates; empty: 20 each)"},
+			{Key: "pilots", Default: "", OmitEmpty: true, Help: "b: each car's pilot points this race, car 1 first, separated by / (0 to 3; empty: 3 each); the team's rest of 46 goes to its engineers (19-F)"},
 			{Key: "teams", Default: "", OmitEmpty: true, Help: "each car's team, car 1 first, separated by /, e.g. 1/1/2/3/3; empty: as 4-A says, else cars 1 and 2 are team 1, 3 and 4 team 2 …"},
 		},
-		Help: "a team's two cars are built alike: (a) the same for their first 18 build points, the rest each pilot's",
+		Help: "a team's two cars are built alike: (a) the same for their first 18 build points, the rest each pilot's; (b) identical from a 46-point team budget shared with the pilots' points (±1 square) and the engineers",
 	}, func(p map[string]string) (any, error) {
+		teams, err := parseTeams(p["teams"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 4-B: %w", err)
+		}
 		if p["mode"] != "a" {
-			return nil, fmt.Errorf("variant 4-B: mode %s is not built yet; only mode a (the cars share their first 18 points) is", p["mode"])
+			return newTeamBudget(teams, p)
 		}
 		n, err := strconv.Atoi(p["shared"])
 		if err != nil || n < 1 || n > 22 {
 			return nil, fmt.Errorf("variant 4-B: shared is a number of build points from 1 to 22, not %q", p["shared"])
-		}
-		teams, err := parseTeams(p["teams"])
-		if err != nil {
-			return nil, fmt.Errorf("variant 4-B: %w", err)
 		}
 		return teamBuild{teams: teams, shared: n}, nil
 	})
@@ -55,7 +59,7 @@ type teamBuild struct {
 func (b teamBuild) TeamBuild(s Setup, car int, w Wear) error {
 	g := s.g
 	for _, mate := range teammates(g, b.teams, car) {
-		built, ok := g.startWear[mate]
+		built, ok := g.givenBuild(mate)
 		if !ok {
 			continue
 		}
@@ -95,4 +99,200 @@ func teammates(g *Game, teams []int, car int) []int {
 		}
 	}
 	return out
+}
+
+// 4-B form (b): each team has 46 points for its two cars, built the same
+// (at least 20 each), its pilots (at most 3 each) and its engineers (the
+// rest, at most 6: 19-F's pool). league AMB-13: the pit points are inside
+// a car's total, at most 2, and the car keeps at least 20 on it; pilot
+// points are per race, each ±1 square on one move (§0.4 step 4, a link of
+// the distance chain lost at the flag, spent after 23-C's nationality
+// point and before an earned 23-A point). The booklet's other use, a new
+// roll of the black die, has no hook and is not offered [DEC]. A team's
+// split is parameters (totals=, pilots=; a league fills them from the
+// team's build, bot/league_teambuild.go), and with 19-F on, 19-F's points
+// are how the team's rest is shared between its cars, so the two must
+// agree (Check). A car racing without its teammate (a team of one in the
+// game) may have its team's whole pool: 19-F gives it at most what 46
+// leaves after two such cars and its own pilot's points.
+const (
+	teamBudgetPoints = 46 // 4-B(b): a team of two cars
+	teamCarMin       = 20 // 4-B(b): at least 20 life points a car
+	teamCarMax       = teamBudgetPoints / 2
+	teamPilotMax     = 3 // 4-B(b): at most 3 a pilot
+)
+
+// teamBudget is the 4-B module, form (b): a BuildRule (each car's total),
+// a TeamBuildRule (teammates identical), a DistanceModifier (the pilot
+// points) and a ConfigRule (each team's points add up to 46).
+type teamBudget struct {
+	teams  []int // each car's team; nil: the game's teams (4-A's or pairs)
+	totals []int // each car's build points; teamCarMin past the list
+	pilots []int // each car's pilot points; teamPilotMax past the list
+}
+
+func newTeamBudget(teams []int, p map[string]string) (teamBudget, error) {
+	b := teamBudget{teams: teams}
+	var err error
+	if b.totals, err = parsePlaces(p["totals"]); err != nil {
+		return b, fmt.Errorf("variant 4-B: totals: %w", err)
+	}
+	for i, n := range b.totals {
+		if n < teamCarMin || n > teamCarMax {
+			return b, fmt.Errorf("variant 4-B: car %d is built on %d points; in mode b a car has %d to %d", i+1, n, teamCarMin, teamCarMax)
+		}
+	}
+	if b.pilots, err = parsePlaces(p["pilots"]); err != nil {
+		return b, fmt.Errorf("variant 4-B: pilots: %w", err)
+	}
+	for i, n := range b.pilots {
+		if n > teamPilotMax {
+			return b, fmt.Errorf("variant 4-B: car %d's pilot has %d pilot points; at most %d", i+1, n, teamPilotMax)
+		}
+	}
+	return b, nil
+}
+
+// total is car's build points.
+func (b teamBudget) total(car int) int {
+	if car >= 1 && car <= len(b.totals) {
+		return b.totals[car-1]
+	}
+	return teamCarMin
+}
+
+// pilotPoints are car's pilot's points this race.
+func (b teamBudget) pilotPoints(car int) int {
+	if car >= 1 && car <= len(b.pilots) {
+		return b.pilots[car-1]
+	}
+	return teamPilotMax
+}
+
+// Spread: the car's total, at least 20 of it on the car and at most 2 in
+// its pit (league AMB-13).
+func (b teamBudget) Spread(car int) Spread {
+	c := b.total(car)
+	return Spread{Total: c, CarMin: max(teamCarMin, c-2), CarMax: c}
+}
+
+// TeamBuild refuses w for car when a teammate already built another
+// configuration: the team's cars are identical.
+func (b teamBudget) TeamBuild(s Setup, car int, w Wear) error {
+	for _, mate := range teammates(s.g, b.teams, car) {
+		if built, ok := s.g.givenBuild(mate); ok && built != w {
+			return fmt.Errorf("car %d's team builds identical cars (4-B): this configuration is not car %d's %s", car, mate, built.Compact())
+		}
+	}
+	return nil
+}
+
+// Precedence: lost at the flag, after 23-C's point of the home GP.
+func (teamBudget) Precedence() int { return precedenceRace + 1 }
+
+// Open: the car's pilot has a point left this race.
+func (b teamBudget) Open(c *Car) bool { return b.left(c) > 0 }
+
+func (b teamBudget) left(c *Car) int {
+	return max(b.pilotPoints(c.Number)-c.TeamPilotPointsUsed, 0)
+}
+
+// Deltas are a pilot point's moves open to this play (oneSquare).
+func (teamBudget) Deltas(t Turn) []int { return oneSquare(t) }
+
+// Spend spends a pilot point of the team's budget (a "pilot-point" event
+// before the move, point=team: no league ledger debits it).
+func (teamBudget) Spend(t Turn, delta int) {
+	t.Car().TeamPilotPointsUsed++
+	t.Emit(ev("pilot-point", "car", t.Car().Number, "delta", delta, "point", "team"))
+}
+
+// restoreSpent takes the points a position says spent, up to the car's
+// own, after the nationality point's.
+func (b teamBudget) restoreSpent(c *Car, n int) int {
+	k := min(n, b.pilotPoints(c.Number))
+	c.TeamPilotPointsUsed = k
+	return n - k
+}
+
+// Configure sets nothing else of the configuration.
+func (teamBudget) Configure(*Config) {}
+
+// Check refuses a team whose cars differ in total or whose points do not
+// add up: 46 for two cars, the rest its engineers (at most 6, as the cars
+// have 20 points at least and the pilots none at least), shared between
+// its cars by 19-F's points when 19-F is on.
+func (b teamBudget) Check(c Config) error {
+	shares, with19F := c.variantParam("19-F", "points")
+	engineers, err := parsePlaces(shares)
+	if err != nil {
+		return nil // 19-F refuses it with its own sentence
+	}
+	pitTeams, _ := parseTeams(c.Variants.PitTeams)
+	named := max(len(b.totals), len(b.pilots), len(b.teams), len(engineers), len(pitTeams))
+	team := func(car int) int {
+		switch {
+		case car <= len(b.teams):
+			return b.teams[car-1]
+		case car <= len(pitTeams):
+			return pitTeams[car-1]
+		}
+		return teamOf(car)
+	}
+	for _, cars := range groupCars(named, team) {
+		first := cars[0]
+		spent, pilots := 0, make([]string, len(cars))
+		shared := 0
+		for i, n := range cars {
+			if b.total(n) != b.total(first) {
+				return fmt.Errorf("variant 4-B: cars %d and %d are teammates built on %d and %d points; in mode b a team's cars are identical", first, n, b.total(first), b.total(n))
+			}
+			spent += b.total(n) + b.pilotPoints(n)
+			pilots[i] = strconv.Itoa(b.pilotPoints(n))
+			shared += useOf(engineers, n)
+		}
+		if len(cars) == 1 { // the teammate is not in this race: its car is the same
+			spent += b.total(first)
+		}
+		rest := teamBudgetPoints - spent
+		how := fmt.Sprintf("%d − 2×%d for the cars − %s for the pilots", teamBudgetPoints, b.total(first), strings.Join(pilots, "−"))
+		switch {
+		case rest < 0:
+			return fmt.Errorf("variant 4-B: the team of car %d spends %d of its %d points (%s)", first, spent, teamBudgetPoints, how)
+		case with19F && len(cars) == 1 && shared > rest:
+			return fmt.Errorf("variant 4-B: the team of car %d has at most %d points left for its engineers (%s), and 19-F gives its car %d", first, rest, how, shared)
+		case with19F && len(cars) == 2 && shared != rest:
+			return fmt.Errorf("variant 4-B: the team of car %d has %d points left for its engineers (%s), and 19-F gives its cars %d: the two must agree", first, rest, how, shared)
+		}
+	}
+	return nil
+}
+
+// groupCars lists the teams of cars 1 to n, each its cars in order, in
+// the order of their first cars.
+func groupCars(n int, team func(car int) int) [][]int {
+	var out [][]int
+	at := map[int]int{}
+	for car := 1; car <= n; car++ {
+		t := team(car)
+		i, ok := at[t]
+		if !ok {
+			i = len(out)
+			at[t] = i
+			out = append(out, nil)
+		}
+		out[i] = append(out[i], car)
+	}
+	return out
+}
+
+// variantParam is a parameter of variant id as the configuration plays
+// it; on is false when the variant is off.
+func (c Config) variantParam(id, key string) (value string, on bool) {
+	for _, m := range c.Variants.modules {
+		if m.id == id {
+			return m.params[key], true
+		}
+	}
+	return "", false
 }

@@ -29,6 +29,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, allVariantSpecs())
 	sets = append(sets, pitPack) // 19-D reachable through 19-E's added pit points
 	sets = append(sets, weatherPack)
+	sets = append(sets, teamPack)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -37,6 +38,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		refuels, mechanics, engineers := 0, 0, 0               // the pit pack
 		spares := 0                                            // 20-B
 		delugeStarts, monsoons := 0, 0                         // 8-C with 3-A
+		tunes := 0                                             // 19-F before the race
 		redFlags := map[string]int{}                           // 21-B: the outcomes seen
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
@@ -110,13 +112,15 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						engineers++
 					case "spare-car":
 						spares++
+					case "engineer-tune":
+						tunes++
 					case "red-flag":
 						redFlags[e.Get("outcome")]++
 					}
 				}
 			})
 		}
-		if len(set) == 1 && (set[0] == variantSpec("23-A") || set[0] == variantSpec("23-C")) {
+		if len(set) == 1 && (set[0] == variantSpec("23-A") || set[0] == variantSpec("23-C")) || slices.Equal(set, teamPack) {
 			assert.Positive(t, pilotPoints, "the autopilot spends pilot points when a ±1 pays")
 		}
 		// the engine options pay now and then: a few seeded races may use
@@ -129,6 +133,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 		if races >= 10 && len(set) == 1 && set[0] == variantSpec("16-D") {
 			assert.Positive(t, engineOptions["evo-bonus"], "16-D: the autopilot moves an évo's bonus when it pays")
+		}
+		if slices.Equal(set, teamPack) {
+			assert.Positive(t, tunes, "19-F: car 3's engineers tune its engine in every race of three cars or more")
 		}
 		if len(set) == 1 && set[0] == "17-C" {
 			assert.Positive(t, sweeps, "17-C: the last car sweeps debris in some race")
@@ -181,6 +188,13 @@ var pitPack = []string{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes
 // 3-A "shipping 3-A requires those tables", 8-B "with 8-C on", 8-C's
 // aquaplaning on 6-C's raw d20).
 var weatherPack = []string{"3-A", "3-B", "6-C", "8-A", "8-B", "8-C"}
+
+// teamPack is 4-B's team budget (form b) with 19-F sharing each team's
+// rest between its cars: team 1 builds 20-point cars with 3 pilot points
+// each, team 2 21-point cars with 1 each and 2 engineers, team 3
+// 23-point cars and nothing else; car 3 spends its engineer point on its
+// engine before the race.
+var teamPack = []string{"4-B:mode=b,totals=20/20/21/21/23/23,pilots=3/3/1/1/0/0", "19-F:points=0/0/1/1/0/0,tune=-/-/engine/-"}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {

@@ -10,7 +10,8 @@
 // It also books the season build pot (5-E, pot.go) and plays the season
 // transitions of 25-A (market.go): bankruptcy, engine suppliers, the
 // driver market, whose dice come through engine/dice like a race's.
-// It rolls 20-A's injuries of a pilot after an accident (injury.go).
+// It rolls 20-A's injuries of a pilot after an accident (injury.go), and
+// checks and splits a team's build of 4-B(b) and 19-F (teambuild.go).
 //
 // It is given what happened (who finished where, how far the others went,
 // who drove for which team at that event) and computes standings; it does

@@ -283,6 +283,7 @@ var eventEntries = map[string][2]string{
 	"sum.pit-wait":           {"waits in the pit", "attend au stand"},
 	"ev.did.mechanics-point": {"{0} makes its quick stop: a mechanics point for its team", "{0} réussit son arrêt rapide : un point de mécanicien pour son écurie"},
 	"ev.did.engineer-point":  {"{0} calls on its team's engineers", "{0} fait appel aux ingénieurs de son écurie"},
+	"ev.engineer-tune":       {"{0} gets one more {1} point from its team's engineers before the race", "{0} reçoit des ingénieurs de son écurie un point de {1} de plus avant la course"},
 
 	// league variant 2-B: the race chess clock
 	"ev.clock-out":    {"{0} has spent its race clock ({1}): from now on, an out-of-fuel test before each of its moves", "{0} a épuisé son chrono de course ({1}) : désormais, un test de panne sèche avant chacun de ses coups"},

@@ -1,0 +1,27 @@
+package league
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// 4-B(b): 46 = 2 cars + 2 pilots + engineers; 19-F: at most 6 engineers,
+// split between the cars at an event (league AMB-41: before the race).
+func TestBudgetBuild(t *testing.T) {
+	b, ok := BudgetBuild(21, 1, 1)
+	assert.True(t, ok)
+	assert.Equal(t, TeamBuild{Car: 21, Pilots: [2]int{1, 1}, Engineers: 2}, b)
+	assert.Equal(t, []int{1, 1}, b.EngineerShares(2))
+	assert.Equal(t, []int{2}, b.EngineerShares(1), "a car without its teammate takes the team's pool")
+
+	b, ok = BudgetBuild(20, 0, 1)
+	assert.True(t, ok)
+	assert.Equal(t, 5, b.Engineers)
+	assert.Equal(t, []int{3, 2}, b.EngineerShares(2), "the first car takes the larger half")
+
+	for _, bad := range [][3]int{{19, 3, 3}, {24, 0, 0}, {20, 4, 2}, {23, 1, 0}, {20, -1, 0}} {
+		_, ok := BudgetBuild(bad[0], bad[1], bad[2])
+		assert.False(t, ok, "%v", bad)
+	}
+}
