@@ -102,6 +102,11 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.red-flag-restart", num("lap"), num("markers"), num("walls"))
 		}
 		return phrase.New("ev.red-flag-ended", num("lap"), num("markers"), num("walls"), num("lap")-1)
+	case "spare-car-fresh": // league variant 20-B (b1)
+		return phrase.New("ev.spare-car-fresh", who)
+	case "spare-car-cut": // league variant 20-B (b2)
+		first, second, _ := strings.Cut(e.Get("cut"), "+")
+		return phrase.New("ev.spare-car-cut", who, phrase.Term("cat."+first), phrase.Term("cat."+second))
 	case "boost": // league variant 5-A
 		return phrase.New("ev.boost", who, num("n"))
 	case "evo-bonus": // league variant 16-C

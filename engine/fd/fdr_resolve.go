@@ -586,7 +586,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 			return err
 		}
 	}
-	g.takeSpares(t) // SpareCar (20-B)
+	g.takeSpares(t, false) // SpareCar (20-B)
 	g.endTurn()
 	return nil
 }

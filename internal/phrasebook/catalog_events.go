@@ -279,6 +279,8 @@ var eventEntries = map[string][2]string{
 	"ev.did.pit-wait":        {"{0} waits in its pit", "{0} attend à son stand"},
 	"sum.pit-held":           {"one more turn in the pit", "un tour de plus au stand"},
 	"ev.did.spare-car":       {"{0} is back in the race in its team's spare car, in its pit with one engine point less", "{0} repart dans le mulet de son écurie, depuis son stand, avec un point de moteur en moins"},
+	"ev.spare-car-fresh":     {"{0} is back in the race in its team's spare car, a fresh one, in its pit: its first move stops before the first bend", "{0} repart dans le mulet de son écurie, une voiture neuve, depuis son stand : son premier déplacement s'arrête avant le premier virage"},
+	"ev.spare-car-cut":       {"{0} is back in the race in its team's spare car, in its pit in 1st, one point less in {1} and one in {2}", "{0} repart dans le mulet de son écurie, depuis son stand en 1re, un point de moins en {1} et un en {2}"},
 	"sum.pit-wait":           {"waits in the pit", "attend au stand"},
 	"ev.did.mechanics-point": {"{0} makes its quick stop: a mechanics point for its team", "{0} réussit son arrêt rapide : un point de mécanicien pour son écurie"},
 	"ev.did.engineer-point":  {"{0} calls on its team's engineers", "{0} fait appel aux ingénieurs de son écurie"},
