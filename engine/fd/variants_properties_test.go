@@ -32,6 +32,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	// first bend is too rare under the autopilot for thirty races to show
 	// one (variant_20b_test.go does, with scripted dice)
 	sets = append(sets, []string{"20-B:mode=b1"}, []string{"20-B:mode=b2"})
+	sets = append(sets, redFlagParts)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -55,6 +56,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			cfg.Laps = 1 + i%2
 			if slices.Equal(set, pitPack) {
 				cfg.Laps = 3 // the pit lane opens after lap 1 and closes for the last (R19.6)
+			}
+			if slices.Equal(set, redFlagParts) {
+				cfg.Laps = 3 // a middle lap needs a lap before and a lap after
 			}
 			cfg.Sessions = i % 2
 			for _, s := range set {
@@ -145,6 +149,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			assert.Positive(t, redFlags["restart"], "21-B: some race restarts from the grid")
 			assert.Positive(t, redFlags["ended"], "21-B: some race ends on a later lap's flag")
 		}
+		if races >= 10 && slices.Equal(set, redFlagParts) {
+			assert.Positive(t, redFlags["aggregate"], "21-B: some race of three laps runs a second part")
+		}
 		if races >= 10 && slices.Equal(set, pitPack) { // three races (-short, -race) may hold no quick stop
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
 			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
@@ -165,6 +172,10 @@ var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "2
 // pit pack"), with the pit points on top of 19-E's so that 19-D can bite,
 // and 19-G's teams at every step.
 var pitPack = []string{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes", "19-F:points=3/3/2/1/0/6", "19-G:points=5/12/21/0/4/0", "19-H"}
+
+// redFlagParts is 21-B with the middle laps' two-part race, its flag
+// falling soon enough for races of three laps to show it.
+var redFlagParts = []string{"21-B:markers=3,middle=aggregate"}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {
