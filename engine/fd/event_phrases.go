@@ -100,10 +100,22 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 	case "supercharge-bonus": // league variant 16-E
 		return phrase.New("ev.supercharge-bonus", who, num("spaces"))
 	case "red-flag": // league variant 21-B
+		if e.Get("outcome") == "aggregate" {
+			return phrase.New("ev.red-flag-aggregate", num("lap"), num("markers"), num("walls"))
+		}
 		if e.Get("outcome") == "restart" {
 			return phrase.New("ev.red-flag-restart", num("lap"), num("markers"), num("walls"))
 		}
 		return phrase.New("ev.red-flag-ended", num("lap"), num("markers"), num("walls"), num("lap")-1)
+	case "spare-car-fresh": // league variant 20-B (b1)
+		return phrase.New("ev.spare-car-fresh", who)
+	case "spare-car-cut": // league variant 20-B (b2)
+		first, second, _ := strings.Cut(e.Get("cut"), "+")
+		return phrase.New("ev.spare-car-cut", who, phrase.Term("cat."+first), phrase.Term("cat."+second))
+	case "red-flag-part": // league variant 21-B, a middle lap's Part 1
+		return phrase.New("ev.red-flag-part", who, phrase.Ordinal(num("place")), num("gap"))
+	case "aggregate": // league variant 21-B, the two parts added
+		return phrase.New("ev.aggregate", who, num("part1"), num("part2"), num("total"))
 	case "boost": // league variant 5-A
 		return phrase.New("ev.boost", who, num("n"))
 	case "evo-bonus": // league variant 16-C

@@ -441,6 +441,12 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	kept := appendUndominated(ws.undominated[:0], out)
 	ws.undominated = kept
 	out = g.filterOptions(kept) // OptionFilter
+	// CarMoveLimit (league 20-B b1)
+	if len(g.hooks.carLimits) > 0 {
+		if left := slices.DeleteFunc(slices.Clone(out), func(op Option) bool { return !g.carMoveAllowed(t, op) }); len(left) > 0 {
+			out = left
+		}
+	}
 	if lim, ok := t.declared.(MoveLimit); ok {
 		if left := slices.DeleteFunc(slices.Clone(out), func(op Option) bool { return !lim.Allows(op) }); len(left) > 0 {
 			out = left

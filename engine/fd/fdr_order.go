@@ -283,7 +283,8 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 	if err := g.fdrWeatherTests(src); err != nil {
 		return err
 	}
-	g.fdrStoppage() // StoppageRule (league 21-B)
+	g.takeSpares(g.turn, true) // SpareCar (league 20-B b2: a game turn later)
+	g.fdrStoppage()            // StoppageRule (league 21-B)
 	return nil
 }
 

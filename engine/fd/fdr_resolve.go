@@ -545,6 +545,9 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		}
 	}
 	finished := false
+	if f.finishAt >= 0 && c.Status == Racing && c.Inertia != InertiaMoved && !g.qualifying && g.redFlagAggregateEnd(c) {
+		finished = true // league 21-B: Part 2's winner ends a two-part race
+	}
 	if f.finishAt >= 0 && c.Status == Racing && c.Inertia != InertiaMoved {
 		// R21.1, R21.4: places in the order the line is crossed; the car
 		// leaves the board (AMB-46); extended inertia is classified (AMB-26)
@@ -586,7 +589,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 			return err
 		}
 	}
-	g.takeSpares(t) // SpareCar (20-B)
+	g.takeSpares(t, false) // SpareCar (20-B)
 	g.endTurn()
 	return nil
 }

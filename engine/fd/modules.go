@@ -557,10 +557,29 @@ type PlayEnd interface {
 }
 
 // SpareCar brings a car out of the race back in its team's spare, at the
-// end of a play of the race (20-B): the gear it is given in its box and
-// the engine points the spare lacks. One module at most.
+// end of a play (roundEnd false) and of a round (true) of the race (20-B):
+// now, or promised for a later call (Spare.Due). One module at most.
 type SpareCar interface {
-	SpareFor(t Turn, c *Car) (gear, engineLoss int, ok bool)
+	SpareFor(t Turn, c *Car, roundEnd bool) (s Spare, ok bool)
+}
+
+// Spare is the car a SpareCar brings back: in its box, in Gear, with Wear;
+// SlowStop: it leaves in 4th at most (R19.15). Kind is its event, Cut the
+// two categories a b2 spare lost. Due: not yet, the car is promised it
+// (Car.SpareDue) and a later call brings it.
+type Spare struct {
+	Due      bool
+	Gear     int
+	Wear     Wear
+	SlowStop bool
+	Kind     string
+	Cut      [2]Category
+}
+
+// CarMoveLimit forbids some of a car's moves (20-B b1: the spare's first
+// move stops before the first bend); it never leaves none.
+type CarMoveLimit interface {
+	AllowsMove(t Turn, c *Car, op Option) bool
 }
 
 // MoveLimit is a declaration that forbids some moves (16-E: not into the
@@ -710,6 +729,7 @@ type hooks struct {
 	running    RunningOrder
 	coast      CoastRule
 	spare      SpareCar
+	carLimits  []CarMoveLimit
 	teamBuild  []TeamBuildRule
 	tunes      []BuildTune
 	stoppage   []StoppageRule
@@ -837,6 +857,7 @@ func (h *hooks) add(id string, m any) error {
 	if err := only(&h.spare, &h.spareBy, id, m, "brings out the spare cars"); err != nil {
 		return err
 	}
+	each(&h.carLimits, m)
 	each(&h.stoppage, m)
 	if err := only(&h.extraGear, &h.extraGearBy, id, m, "adds a gear"); err != nil {
 		return err
@@ -1571,34 +1592,53 @@ func (g *Game) carEngineLimit(c *Car) int {
 	return n
 }
 
-// takeSpares is 20-B at the end of a play of the race: each car out of the
-// race that SpareCar brings back is in its pit box, in the given gear, with
-// its configuration less the spare's engine points and its starting pit
-// points; it leaves the box at its next play in 4th at most (R19.15).
-func (g *Game) takeSpares(t *turn) {
+// takeSpares is 20-B at the end of a play (roundEnd false) or of a round
+// of the race: each car out of the race that SpareCar brings back is in its
+// pit box, in the spare's gear and wear, with its starting pit points; a
+// car it promises a spare to waits for a later call (Car.SpareDue).
+func (g *Game) takeSpares(t *turn, roundEnd bool) {
 	if g.hooks.spare == nil || g.qualifying {
 		return
 	}
 	for i := range g.Cars {
 		c := &g.Cars[i]
-		gear, loss, ok := g.hooks.spare.SpareFor(Turn{g, t}, c)
+		s, ok := g.hooks.spare.SpareFor(Turn{g, t}, c, roundEnd)
 		if !ok {
+			continue
+		}
+		if s.Due {
+			c.SpareDue = true
 			continue
 		}
 		if c.Wreck {
 			g.fdrRemove(c)
 		}
-		w := g.startingWear(c)
-		w[Engine] = max(1, w[Engine]-loss)
 		c.Status, c.Cause, c.Reason, c.Place = Racing, "", "", 0
-		c.Space, c.Gear, c.Wear = g.ownBox(c), gear, w
+		c.Space, c.Gear, c.Wear = g.ownBox(c), s.Gear, s.Wear
 		c.Spun, c.Restart, c.Stalled, c.Pitting, c.PitHeld = false, false, false, false, false
 		c.Inertia = InertiaNone
-		c.SlowStop, c.Spare = true, true
+		c.SlowStop, c.Spare, c.SpareDue = s.SlowStop, true, false
 		given, _ := g.givenBuild(c.Number)
 		g.pitPool[c.Number] = g.spread(c.Number).Total - given.carPoints()
-		g.emit(ev("spare-car", "car", c.Number, "gear", gear, "engine", w[Engine]))
+		switch s.Kind {
+		case "spare-car-cut":
+			g.emit(ev(s.Kind, "car", c.Number, "gear", s.Gear, "cut", s.Cut[0].String()+"+"+s.Cut[1].String()))
+		case "spare-car-fresh":
+			g.emit(ev(s.Kind, "car", c.Number, "gear", s.Gear))
+		default:
+			g.emit(ev("spare-car", "car", c.Number, "gear", s.Gear, "engine", s.Wear[Engine]))
+		}
 	}
+}
+
+// carMoveAllowed passes a move through the CarMoveLimit hooks (20-B b1).
+func (g *Game) carMoveAllowed(t *turn, op Option) bool {
+	for _, h := range g.hooks.carLimits {
+		if !h.AllowsMove(Turn{g, t}, t.car, op) {
+			return false
+		}
+	}
+	return true
 }
 
 // teamBuildAllowed judges a car's configuration against its teammates'

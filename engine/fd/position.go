@@ -109,7 +109,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "spare", "clock-out"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "spare", "spare-due", "clock-out"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -585,8 +585,9 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.PedalUsed = contains(cp.Flags, "pedal-used")        // league variant 16-B
 		// league variant 5-A: a flag a boost
 		c.Boosts, c.BoostsLap = countFlag(cp.Flags, "boost"), countFlag(cp.Flags, "boost-lap")
-		c.PitHeld = contains(cp.Flags, "pit-held") // league variant 19-D
-		c.Spare = contains(cp.Flags, "spare")      // league variant 20-B
+		c.PitHeld = contains(cp.Flags, "pit-held")   // league variant 19-D
+		c.Spare = contains(cp.Flags, "spare")        // league variant 20-B
+		c.SpareDue = contains(cp.Flags, "spare-due") // league variant 20-B (b2)
 		// league variant 19-G: one flag a mechanics point earned
 		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
 		c.EngineerPointsUsed = countFlag(cp.Flags, "engineer-point") // league variant 19-F
@@ -772,7 +773,7 @@ func (g *Game) Position() Position {
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
 			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"},
 			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}, {c.PitHeld, "pit-held"}, {c.TelemetryUsed, "telemetry-used"},
-			{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}, {c.Spare, "spare"}} {
+			{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}, {c.Spare, "spare"}, {c.SpareDue, "spare-due"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}

@@ -12,9 +12,9 @@ import "github.com/pitwall/pitwall/tracks"
 // pit lane or a box are off the circuit (the booklet speaks of the
 // circuit): both are left out.
 //
-// This is the trigger only; the stoppage and its three outcomes (restart
-// from the grid, two-part aggregate, half points) are not built yet, see
-// docs/rules/league-variants.md, 21-B.
+// This is the trigger only; the stoppage and its outcomes (restart from
+// the grid, two-part aggregate, the race over) are variant_21b.go's, the
+// half points the league's.
 
 // redFlagCounts counts the markers on the circuit's track spaces and the
 // walls they make.

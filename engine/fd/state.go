@@ -97,6 +97,10 @@ type Car struct {
 	// Spare: league variant 20-B, the car is its team's spare, back in the
 	// race after it went out (a position's "spare")
 	Spare bool
+	// SpareDue: league variant 20-B (b2), the car is out and its team's
+	// spare is promised to it at the end of the next game turn (a
+	// position's "spare-due")
+	SpareDue bool
 	// ClockOut: league variant 2-B, the car's race clock ran out (a
 	// position's "clock-out")
 	ClockOut bool

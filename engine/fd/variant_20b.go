@@ -2,67 +2,245 @@ package fd
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/pitwall/pitwall/tracks"
 )
 
 // 20-B The spare car (league-variants.md ch. 20): each team has one spare
-// car. Form (a): a pilot out of the race before the leader has reached the
-// pit entry on the first lap restarts from his pit box in the spare, which
-// is his car as he built it with one engine point less. Hook: SpareCar, at
-// the end of every play of the race.
+// car. Hook: SpareCar, at the end of every play and of every round of the
+// race; form (b1) also fills CarMoveLimit for the spare's first move.
+//
+//   - (a): a pilot out of the race before the leader has reached the pit
+//     entry on the first lap restarts from his pit box in the spare, his
+//     car as he built it with one engine point less, 4th at most.
+//   - (b1) (league AMB-44): a pilot out before leaving the first bend gets
+//     a fresh car once every running car has passed the pit-lane exit; it
+//     leaves its box in 4th at most and its first move stops before the
+//     first bend.
+//   - (b2) (league AMB-44, league AMB-03: "tour" is a game turn): a pilot whose car is
+//     destroyed before leaving the first bend by its engine, its body, a
+//     stand-still or its handling restarts from his box in 1st at the end
+//     of the game turn after the one he went out in, his build less two
+//     points of his choice.
 //
 // Decisions where the booklet is silent: the spare is taken as soon as it
-// may be (a retired car can only gain by it, so no prompt); it leaves its
-// box like a car after a long stop, in 4th at most (R19.15's exit gear);
-// its pit points are those of the start; a car eliminated in the very play
-// the leader reaches the pit entry is judged after that play. The forms
-// (b1) and (b2) of league AMB-44 are refused for now.
+// may be (a retired car can only gain by it, so no prompt); its pit points
+// are those of the start; a car eliminated in the very play the leader
+// reaches the pit entry is judged after that play. (b2)'s two points are
+// chosen before the race (`cut`, per car, as 19-F's shares are: an
+// asynchronous league cannot stop a race for it), by default from the
+// categories with the most points; a category is never cut below one point
+// (the cut goes to the fullest one instead). (b1)'s spare keeps the tyres it
+// was built with: no tyre change is offered as it leaves, so the change that
+// would cost a lap never arises. The first bend is the circuit's corner of
+// the lowest level; a (b1) first move with no way to stop before it keeps
+// every option (a filter never leaves none).
 
 func variant20B() Variant {
 	return moduleVariant(Variant{ID: "20-B", Group: "b", Name: "Spare car", NameFR: "Le mulet", Chapter: chElim, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("mode", "a", "a: before the leader reaches the lap-1 pit entry, restart in the spare from the pit box, 4th at most, −1 engine; b1, b2: the later forms (not built yet)", "a", "b1", "b2"),
+			param("mode", "a", "a: out before the leader reaches the lap-1 pit entry, restart in the spare from the pit box, 4th at most, −1 engine; b1: out before leaving the first bend, a fresh car once every running car has passed the pit exit, 4th at most, first move stopping before the first bend; b2: destroyed before leaving the first bend (engine, body, stand-still, handling), restart in 1st at the end of the next game turn, two build points cut", "a", "b1", "b2"),
 			{Key: "teams", Default: "", OmitEmpty: true, Help: "each car's team, car 1 first, separated by /, e.g. 1/1/2/3/3; empty: as 4-A says, else cars 1 and 2 are team 1, 3 and 4 team 2 …"},
+			{Key: "cut", Default: "", OmitEmpty: true, Help: "mode b2: the two build points each car's spare loses, car 1 first, separated by /, two categories joined by +, e.g. engine+body/tyres+tyres; empty, or a car not named: from the categories with the most points"},
 		},
-		Help: "a pilot who retires before the leader reaches the pit entry of lap 1 restarts from his box in his team's one spare car, one engine point less",
+		Help: "a pilot who retires early restarts from his box in his team's one spare car: before the leader reaches the lap-1 pit entry (a), or before leaving the first bend (b1, b2)",
 	}, func(p map[string]string) (any, error) {
-		if p["mode"] != "a" {
-			return nil, fmt.Errorf("variant 20-B: mode %s is not built yet; only mode a (the spare before the leader reaches the pit entry of lap 1) is", p["mode"])
-		}
 		teams, err := parseTeams(p["teams"])
 		if err != nil {
 			return nil, fmt.Errorf("variant 20-B: %w", err)
 		}
-		return spareCar{teams: teams}, nil
+		cuts, err := parseSpareCuts(p["cut"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 20-B: %w", err)
+		}
+		if cuts != nil && p["mode"] != "b2" {
+			return nil, fmt.Errorf("variant 20-B: cut is the build points of mode b2's spare; mode %s cuts none", p["mode"])
+		}
+		s := spareCar{mode: p["mode"], teams: teams, cuts: cuts}
+		if s.mode == "b1" {
+			return spareCarB1{s}, nil
+		}
+		return s, nil
 	})
 }
 
-// spareCar is the 20-B module, form (a).
-type spareCar struct {
-	teams []int // each car's team; nil: the game's teams (4-A's or pairs)
+// parseSpareCuts reads `cut`: per car, two categories joined by +.
+func parseSpareCuts(s string) ([][2]Category, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var out [][2]Category
+	for _, pair := range strings.Split(s, "/") {
+		names := strings.Split(pair, "+")
+		if len(names) != 2 {
+			return nil, fmt.Errorf("cut %q: %q is not two categories joined by + (engine+body)", s, pair)
+		}
+		var cut [2]Category
+		for i, n := range names {
+			c, ok := ParseCategory(n)
+			if !ok {
+				return nil, fmt.Errorf("cut %q: %q is not a category (%s)", s, n, strings.Join(categoryNames[:], ", "))
+			}
+			cut[i] = c
+		}
+		out = append(out, cut)
+	}
+	if len(out) > MaxCars {
+		return nil, fmt.Errorf("cut %q: more than %d cars", s, MaxCars)
+	}
+	return out, nil
 }
+
+// spareCar is the 20-B module, forms (a) and (b2).
+type spareCar struct {
+	mode  string        // a, b1, b2
+	teams []int         // each car's team; nil: the game's teams (4-A's or pairs)
+	cuts  [][2]Category // b2: each car's two points cut, car 1 first
+}
+
+// spareCarB1 is form (b1): a spareCar that also limits the spare's first
+// move (CarMoveLimit).
+type spareCarB1 struct{ spareCar }
 
 func (s spareCar) team(g *Game, car int) int { return teamIn(g, s.teams, car) }
 
-// SpareFor: the car is out, its team's spare is unused, and no car has yet
-// reached the pit entry of the first lap (the leader is the car furthest
-// on, running or not).
-func (s spareCar) SpareFor(t Turn, c *Car) (gear int, engineLoss int, ok bool) {
-	g := t.g
-	if c.Status != Eliminated || len(g.Track.Pit.Entry) == 0 || g.ownBox(c) == tracks.NoSpace {
-		return 0, 0, false
-	}
-	entry := g.Track.Spaces[g.Track.Pit.Entry[0]].Level
-	team := s.team(g, c.Number)
+// spareTaken: the team of car has used its spare, or promised it (b2).
+func (s spareCar) spareTaken(g *Game, car int) bool {
+	team := s.team(g, car)
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o.Spare && s.team(g, o.Number) == team {
-			return 0, 0, false // one spare a team
-		}
-		if o.Laps > 0 || o.CrossedStart && progress(g.Track, o) >= entry {
-			return 0, 0, false // the leader has reached the pit entry
+		if o.Number != car && (o.Spare || o.SpareDue) && s.team(g, o.Number) == team {
+			return true
 		}
 	}
-	return 4, 1, true
+	return false
+}
+
+// SpareFor says whether the car out of the race is back now, later or not.
+func (s spareCar) SpareFor(t Turn, c *Car, roundEnd bool) (Spare, bool) {
+	g := t.g
+	if c.Status != Eliminated || c.Spare || g.ownBox(c) == tracks.NoSpace || s.spareTaken(g, c.Number) {
+		return Spare{}, false
+	}
+	switch s.mode {
+	case "b1":
+		if roundEnd || !outInFirstBend(g.Track, c) || !passedPitExit(g) {
+			return Spare{}, false
+		}
+		return Spare{Gear: 4, Wear: g.startingWear(c), SlowStop: true, Kind: "spare-car-fresh"}, true
+	case "b2":
+		if !roundEnd || !outInFirstBend(g.Track, c) || !destroyed(c.Reason) {
+			return Spare{}, false
+		}
+		if !c.SpareDue {
+			return Spare{Due: true}, true // back at the end of the next game turn
+		}
+		w, cut := s.cutBuild(g.startingWear(c), c.Number)
+		return Spare{Gear: 1, Wear: w, Kind: "spare-car-cut", Cut: cut}, true
+	}
+	if roundEnd || len(g.Track.Pit.Entry) == 0 {
+		return Spare{}, false
+	}
+	entry := g.Track.Spaces[g.Track.Pit.Entry[0]].Level
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if o.Laps > 0 || o.CrossedStart && progress(g.Track, o) >= entry {
+			return Spare{}, false // the leader has reached the pit entry
+		}
+	}
+	w := g.startingWear(c)
+	w[Engine] = max(1, w[Engine]-1)
+	return Spare{Gear: 4, Wear: w, SlowStop: true, Kind: "spare-car"}, true
+}
+
+// cutBuild is (b2)'s build: two points crossed off, the car's own choice or
+// the fullest categories; never one below 1.
+func (s spareCar) cutBuild(w Wear, car int) (Wear, [2]Category) {
+	fullest := func() Category {
+		best := Category(0)
+		for c := range NumCategories {
+			if w[c] > w[best] {
+				best = c
+			}
+		}
+		return best
+	}
+	var cut [2]Category
+	for i := range cut {
+		c := fullest()
+		if car <= len(s.cuts) && w[s.cuts[car-1][i]] > 1 {
+			c = s.cuts[car-1][i]
+		}
+		w[c]--
+		cut[i] = c
+	}
+	return w, cut
+}
+
+// AllowsMove is (b1)'s mandatory stop: the spare's first move, from its
+// box on the first lap, enters no space of the first bend.
+func (s spareCarB1) AllowsMove(t Turn, c *Car, op Option) bool {
+	g := t.g
+	if !c.Spare || c.Laps > 0 || g.Track.Spaces[c.Space].Kind != tracks.KindBox {
+		return true
+	}
+	first := firstBend(g.Track)
+	for _, id := range op.Path {
+		if first >= 0 && g.Track.Spaces[id].Corner == first {
+			return false
+		}
+	}
+	return true
+}
+
+// firstBend is the corner of the lowest level, -1 on a circuit without one.
+func firstBend(c *tracks.Circuit) int {
+	first := -1
+	for i := range c.Corners {
+		if first < 0 || c.Corners[i].FirstLevel < c.Corners[first].FirstLevel {
+			first = i
+		}
+	}
+	return first
+}
+
+// outInFirstBend: the car went out on the first lap before leaving the
+// first bend (its progress when eliminated, 21-A's distance).
+func outInFirstBend(c *tracks.Circuit, car *Car) bool {
+	first := firstBend(c)
+	return first >= 0 && car.LastLevel <= c.Corners[first].LastLevel
+}
+
+// destroyed: (b2)'s causes — the engine, the body (a collision, the wall),
+// a stand-still (blocked with no points to brake) and the handling.
+func destroyed(reason string) bool {
+	switch reason {
+	case ReasonEngine, ReasonCollision, ReasonWall, ReasonBlocking, ReasonHandling:
+		return true
+	}
+	return false
+}
+
+// passedPitExit: every running car is past the level where the pit lane
+// comes back onto the track.
+func passedPitExit(g *Game) bool {
+	exit := -1
+	for _, id := range g.Track.Pit.Exit {
+		for _, n := range g.Track.Spaces[id].Next {
+			if s := &g.Track.Spaces[n]; s.Kind == tracks.KindTrack && (exit < 0 || s.Level < exit) {
+				exit = s.Level
+			}
+		}
+	}
+	if exit < 0 {
+		return true
+	}
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if o.Status == Racing && o.Space != tracks.NoSpace && progress(g.Track, o) < exit {
+			return false
+		}
+	}
+	return true
 }

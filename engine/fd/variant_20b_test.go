@@ -1,8 +1,11 @@
 package fd
 
 import (
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pitwall/pitwall/engine/dice"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -70,10 +73,210 @@ func TestVariant20BSpareCar(t *testing.T) {
 	}
 }
 
-func TestVariant20BRefusesTheFormsNotBuilt(t *testing.T) {
-	cfg := FDRConfig()
-	err := cfg.EnableVariant("20-B:mode=b1")
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "not built yet")
-	require.Error(t, cfg.EnableVariant("20-B:teams=1/1/1"), "a team has two cars at most")
+// spareScenario is TestVariant20BSpareCar's play: car 1 ends on long.5.0,
+// car 3 (long.6.0, one body point left) fails its collision test (R14.3)
+// and is out on the first lap, short of the first bend (One, after long).
+// extra cars join the position after car 3.
+func spareScenario(t *testing.T, cfg Config, extra ...CarPosition) *harness {
+	t.Helper()
+	behind := func(cp CarPosition) CarPosition { cp.Flags = []string{"started"}; return cp }
+	c3 := behind(fdrAt("long.6.0", 2))
+	c3.Wear[Body] = 1
+	cars := append([]CarPosition{fdrAt("long.2.0", 2), behind(fdrAt("long.5.1", 2)), c3}, extra...)
+	h := fdrPlayCfg(t, fdrLab(t), cfg, Position{Round: 1, Weather: Fine, Cars: cars})
+	h.gear(2, 3)
+	h.since()
+	h.submit(Order{Car: 1, Letter: h.option("long.5.0", 3).Letter}, 1, 20, 20)
+	require.Contains(t, strings.Join(h.since(), "\n"), "eliminated car=3", "R14.3: car 3's collision test fails")
+	return h
+}
+
+// 20-B (b1), hook SpareCar: car 2 went out on the first lap on long.6,
+// short of the first bend (One, after long). It is back in a fresh car
+// (its build whole, 4th at most) at the end of the first play after which
+// every running car has passed the pit-lane exit (long.4 on fdrlab): car
+// 1's move from long.2 to long.5 when it runs alone; not while car 3
+// (another team, not yet over the line) is still behind the exit. Car 2's
+// own team spare, promised or used, is one a race.
+func TestVariant20BFormB1FreshSpare(t *testing.T) {
+	out := CarPosition{Status: Eliminated, Cause: "collision", Reason: ReasonCollision, Distance: 6, Wear: FDRDefaultBuild(), Flags: []string{"started", "crossed"}}
+	out.Wear[Body] = 0
+	for _, tc := range []struct {
+		name string
+		cfg  string
+		car3 *CarPosition
+		back bool
+	}{
+		{"every running car past the pit exit", "20-B:mode=b1", nil, true},
+		{"car 3 not past the pit exit yet", "20-B:mode=b1,teams=1/2/3", &CarPosition{Space: "long.0.2", Gear: 1, Wear: FDRDefaultBuild(), Flags: []string{"started"}}, false},
+		{"form (a) brings it back with an engine point less", "20-B", nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cars := []CarPosition{fdrAt("long.2.0", 2), out}
+			if tc.car3 != nil {
+				cars = append(cars, *tc.car3)
+			}
+			h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, tc.cfg), Position{Round: 1, Weather: Fine, Cars: cars})
+			h.gear(2, 3)
+			h.since()
+			h.submit(Order{Car: 1, Letter: h.option("long.5.0", 3).Letter})
+			evs := strings.Join(h.since(), "\n")
+			car2 := h.car(2)
+			if !tc.back {
+				assert.NotContains(t, evs, "spare-car")
+				assert.Equal(t, Eliminated, car2.Status)
+				return
+			}
+			assert.Equal(t, Racing, car2.Status)
+			assert.True(t, car2.SlowStop, "it leaves its box in 4th at most")
+			assert.Equal(t, h.g.ownBox(car2), car2.Space)
+			if tc.cfg == "20-B" {
+				assert.Contains(t, evs, "spare-car car=2 gear=4 engine=1")
+				return
+			}
+			assert.Contains(t, evs, "spare-car-fresh car=2 gear=4")
+			assert.Equal(t, FDRDefaultBuild(), car2.Wear, "b1: the spare is a fresh car, built as the original")
+		})
+	}
+}
+
+// 20-B (b1), hook CarMoveLimit: the spare's first move from its box on the
+// first lap must stop before the first bend. On a circuit whose first bend
+// follows the pit exit closely, car 1 in its last box in 4th rolls 9 (the bend two spaces short of it; braking 2 or 3 stops before it): the
+// moves entering "One" are offered to a car that is not a spare, and taken
+// away from the spare, which keeps the shorter ones.
+func TestVariant20BFormB1StopsBeforeTheFirstBend(t *testing.T) {
+	c := inlineTrack(t, `circuit sparelab
+name "Spare Lab"
+lanes 3
+laps 3
+weather sun 1-12 changeable 13-16 rain 17-20
+grid 10
+straight 8 id=long
+corner "One" right stops=1 angle=90 radius=6 id=one
+straight 8 id=b
+corner "Two" right stops=2 angle=90 radius=6 id=two
+straight 44 id=c
+corner "Three" right stops=3 angle=90 radius=6 id=three
+straight 8 id=d
+corner "Four" right stops=1 angle=90 radius=6 id=four
+straight 36 id=home
+pit side=left entry=home.25 exit=long.2 boxes=10
+`)
+	enters := func(h *harness) (in, out int) {
+		for _, op := range h.pending().Options {
+			bend := false
+			for _, id := range op.Path {
+				bend = bend || c.Spaces[id].Corner == 0
+			}
+			if bend {
+				in++
+			} else {
+				out++
+			}
+		}
+		return in, out
+	}
+	for _, spare := range []bool{false, true} {
+		box := CarPosition{Space: c.Spaces[c.Pit.Boxes[9]].Name, Gear: 4, Wear: FDRDefaultBuild(), Flags: []string{"started", "crossed", "slow-stop"}}
+		if spare {
+			box.Flags = append(box.Flags, "spare")
+		}
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "20-B:mode=b1"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{box, {Space: "home.5.0", Gear: 3, Wear: FDRDefaultBuild(), Flags: []string{"started"}}}})
+		h.gear(4, 9)
+		in, out := enters(h)
+		require.Positive(t, out, "moves stopping before the bend are offered:\n%s", h.describe(h.pending()))
+		if spare {
+			assert.Zero(t, in, "b1: the spare's first move stops before the first bend:\n%s", h.describe(h.pending()))
+		} else {
+			assert.Positive(t, in, "a car that is not a spare may enter the bend:\n%s", h.describe(h.pending()))
+		}
+	}
+}
+
+// 20-B (b2), hook SpareCar at the round's end: car 3, destroyed by its
+// body (a collision) before leaving the first bend, is promised the spare
+// at the end of the game turn it went out in, and is back at the end of
+// the next one (league AMB-44, league AMB-03), in 1st, in its box, its build less the
+// two points it chose (cut=…: engine and body for car 3). The other cars
+// play on under the autopilot with fixed dice.
+func TestVariant20BFormB2OneTurnLater(t *testing.T) {
+	h := spareScenario(t, fdrVariantCfg(t, "20-B:mode=b2,cut=tyres+tyres/tyres+tyres/engine+body"))
+	out := h.g.Round
+	assert.NotContains(t, eventLines(h.g), "spare-car", "b2: not at once")
+	src := dice.NewSeeded(SeedFrom("spare-b2"))
+	due := false
+	for h.g.Round <= out+1 && !h.g.Over {
+		o, ok := Autopilot(h.g)
+		require.True(t, ok)
+		require.NotEqual(t, 3, o.Car, "car 3 is out until its spare comes")
+		require.NoError(t, h.g.Submit(o, src))
+		if h.car(3).SpareDue && !due {
+			due = true
+			assert.Contains(t, h.g.Position().Cars[2].Flags, "spare-due", "a position keeps the promise")
+		}
+	}
+	assert.True(t, due, "b2: the spare is promised at the end of the game turn car 3 went out in")
+	round := 0
+	var cut string
+	for _, e := range h.g.Events {
+		if e.Kind == "round" {
+			round, _ = strconv.Atoi(e.Get("n"))
+		}
+		if e.Kind == "spare-car-cut" {
+			cut = e.String()
+			break
+		}
+	}
+	assert.Equal(t, "spare-car-cut car=3 gear=1 cut=engine+body", cut)
+	assert.Equal(t, out+1, round, "b2: back at the end of the game turn after the one it went out in")
+	car3 := h.car(3)
+	want := FDRDefaultBuild()
+	want[Engine]--
+	want[Body]--
+	assert.Equal(t, want, car3.Wear)
+	assert.Equal(t, 1, car3.Gear)
+	assert.False(t, car3.SlowStop)
+}
+
+// 20-B (b2): only engine, body, stand-still and handling losses bring the
+// spare (an overshoot does not), and a cut never takes a category below one
+// point: the second point goes to the fullest category instead.
+func TestVariant20BFormB2Causes(t *testing.T) {
+	for _, r := range []string{ReasonEngine, ReasonCollision, ReasonWall, ReasonBlocking, ReasonHandling} {
+		assert.True(t, destroyed(r), r)
+	}
+	for _, r := range []string{ReasonOvershoot, ReasonFuel, ReasonBlackFlag} {
+		assert.False(t, destroyed(r), r)
+	}
+	cuts, err := parseSpareCuts("handling+handling")
+	require.NoError(t, err)
+	w, cut := spareCar{cuts: cuts}.cutBuild(FDRDefaultBuild(), 1)
+	assert.Equal(t, [2]Category{Handling, Tyres}, cut)
+	want := FDRDefaultBuild()
+	want[Handling]--
+	want[Tyres]--
+	assert.Equal(t, want, w)
+	w, cut = spareCar{}.cutBuild(FDRDefaultBuild(), 2)
+	assert.Equal(t, [2]Category{Tyres, Tyres}, cut, "no choice given: the fullest categories")
+	assert.Equal(t, FDRDefaultBuild()[Tyres]-2, w[Tyres])
+}
+
+func TestVariant20BRefusesBadParameters(t *testing.T) {
+	for spec, why := range map[string]string{
+		"20-B:teams=1/1/1":              "more than two cars",
+		"20-B:mode=b2,cut=engine":       "two categories",
+		"20-B:mode=b2,cut=engine+wings": "not a category",
+		"20-B:mode=a,cut=engine+body":   "cuts none",
+		"20-B:mode=c":                   "",
+	} {
+		cfg := FDRConfig()
+		err := cfg.EnableVariant(spec)
+		require.Error(t, err, spec)
+		assert.Contains(t, err.Error(), why, spec)
+	}
+	for _, spec := range []string{"20-B:mode=b1", "20-B:mode=b2", "20-B:mode=b2,cut=engine+body/tyres+brakes"} {
+		cfg := FDRConfig()
+		assert.NoError(t, cfg.EnableVariant(spec), spec)
+	}
 }

@@ -13,9 +13,11 @@ import (
 // on the circuit reach 18 or the walls they make reach 3, either one
 // (redFlagCounts). On the first lap the race restarts from the original
 // grid, the retired cars back; on a later lap it is over, classified in
-// the order the cars completed the lap before. AMB-46's two-part race of
-// the middle laps is not built: middle=end (the default) ends a middle
-// lap's race as the last lap's, and middle=aggregate is refused.
+// the order the cars completed the lap before. A middle lap (after the
+// first, before the last) ends the race the same way under middle=end (the
+// default); under middle=aggregate it is AMB-46's two-part race: Part 1
+// frozen on the track order, a one-lap Part 2 from a grid in that order,
+// the classification on the squares behind each part's leader added.
 
 const (
 	redFlagMarkers = 18
@@ -27,7 +29,7 @@ func variant21B() Variant {
 		Params: []VariantParam{
 			{Key: "markers", Default: strconv.Itoa(redFlagMarkers), Help: "the markers on the circuit that stop the race"},
 			{Key: "walls", Default: strconv.Itoa(redFlagWalls), Help: "the walls (rows where every lane holds a marker) that stop the race"},
-			{Key: "middle", Default: "end", Values: []string{"end", "aggregate"}, Help: "a stoppage after lap 1 and before the last lap: end (the order at the end of the lap before, as on the last lap); aggregate, the two-part race, is not built"},
+			{Key: "middle", Default: "end", Values: []string{"end", "aggregate"}, Help: "a stoppage after lap 1 and before the last lap: end (the order at the end of the lap before, as on the last lap); aggregate (a one-lap second part from a grid in the track order, classified on the squares behind both parts' leaders added)"},
 		},
 		Help: "18 road-holding markers or 3 walls stop the race at the end of a round: a restart from the grid on lap 1, later the order at the end of the lap before",
 	}, func(p map[string]string) (any, error) {
@@ -39,10 +41,7 @@ func variant21B() Variant {
 		if err != nil {
 			return nil, err
 		}
-		if m := p["middle"]; m != "" && m != "end" {
-			return nil, fmt.Errorf("variant 21-B: middle=%s: the two-part race of a middle lap (league AMB-46) is not built yet; middle=end ends the race on the order at the end of the lap before", m)
-		}
-		return redFlag{markers: markers, walls: walls}, nil
+		return redFlag{markers: markers, walls: walls, aggregate: p["middle"] == "aggregate"}, nil
 	})
 }
 
@@ -60,7 +59,17 @@ func redFlagThreshold(p map[string]string, key string, def int) (int, error) {
 }
 
 // redFlag is the 21-B module.
-type redFlag struct{ markers, walls int }
+type redFlag struct {
+	markers, walls int
+	aggregate      bool // middle=aggregate: a middle lap's flag starts a two-part race
+}
+
+// AggregatesMiddleLaps: a middle lap's stoppage is AMB-46's two-part race.
+func (r redFlag) AggregatesMiddleLaps() bool { return r.aggregate }
+
+// middleLapAggregate is a StoppageRule whose middle-lap stoppage starts a
+// second part (21-B's middle=aggregate).
+type middleLapAggregate interface{ AggregatesMiddleLaps() bool }
 
 // Stops: either count reaches its threshold (league AMB-46).
 func (r redFlag) Stops(_ *tracks.Circuit, _, markers, walls int) bool {
@@ -83,29 +92,126 @@ func (g *Game) fdrStoppage() {
 		return
 	}
 	lap := leader.Laps + 1
+	aggregate := lap > 1 && lap < g.Config.Laps && slices.ContainsFunc(g.hooks.stoppage, func(r StoppageRule) bool {
+		a, ok := r.(middleLapAggregate)
+		return ok && a.AggregatesMiddleLaps()
+	})
 	outcome := "restart"
-	if lap > 1 {
+	switch {
+	case aggregate:
+		outcome = "aggregate"
+	case lap > 1:
 		outcome = "ended"
 	}
 	g.emit(ev("red-flag", "lap", lap, "markers", markers, "walls", walls, "outcome", outcome))
-	if lap == 1 {
-		g.redFlagRestart()
-		return
+	switch {
+	case lap == 1:
+		grid := g.fdr.grid
+		if len(grid) == 0 {
+			grid = carNumbers(len(g.Cars))
+		}
+		g.redFlagRestart(grid)
+	case aggregate:
+		g.redFlagSecondPart()
+	default:
+		g.redFlagClassify(lap - 1)
 	}
-	g.redFlagClassify(lap - 1)
 }
 
-// redFlagRestart restarts the race from the original grid (21-B, first
-// lap): every car back on its slot before its start roll, the retired
-// ones too with the configuration they started with; the running cars
-// keep their points (league AMB-46). The circuit is cleared of markers. A
-// race started from a position has no grid of its own: its cars restart
-// in their numbers' order.
-func (g *Game) redFlagRestart() {
-	grid := g.fdr.grid
-	if len(grid) == 0 {
-		grid = carNumbers(len(g.Cars))
+// redFlagSecondPart freezes Part 1 of a two-part race (21-B middle laps,
+// league AMB-46): each car's place in the track order and its squares
+// behind the leader (an eliminated car's where it stopped) are events of
+// the record (red-flag-part), and the race restarts for one lap from a
+// grid in that order, the retired cars back as on the first lap. A flag in
+// Part 2 restarts Part 2 from its grid.
+func (g *Game) redFlagSecondPart() {
+	order := make([]*Car, 0, len(g.Cars))
+	for i := range g.Cars {
+		order = append(order, &g.Cars[i])
 	}
+	slices.SortStableFunc(order, func(a, b *Car) int { return progress(g.Track, b) - progress(g.Track, a) })
+	lead := progress(g.Track, order[0])
+	grid := make([]int, len(order))
+	for i, c := range order {
+		grid[i] = c.Number
+		g.emit(ev("red-flag-part", "car", c.Number, "place", i+1, "gap", lead-progress(g.Track, c)))
+	}
+	g.fdr.grid = grid
+	g.Config.Laps, g.shortened = 1, 1
+	g.redFlagRestart(grid)
+}
+
+// redFlagPartOne reads Part 1's standing from the record: each car's
+// place and squares behind; nil when the race has no second part.
+func (g *Game) redFlagPartOne() map[int][2]int {
+	var part map[int][2]int
+	for _, e := range g.Events {
+		if e.Kind != "red-flag-part" {
+			continue
+		}
+		if part == nil {
+			part = map[int][2]int{}
+		}
+		car, _ := e.Int("car")
+		place, _ := e.Int("place")
+		gap, _ := e.Int("gap")
+		part[car] = [2]int{place, gap}
+	}
+	return part
+}
+
+// redFlagAggregateEnd ends a two-part race when the first car crosses the
+// line of Part 2 (league AMB-46): every running car, the winner of Part 2
+// included, is classified on its squares behind Part 1's leader plus its
+// squares behind Part 2's winner at that moment, fewest first; ties go to
+// the better Part-1 place, then the better Part-2 place. Each car's sum is
+// an aggregate event. Cars eliminated in Part 2 stay eliminated. False
+// when the race has no second part.
+func (g *Game) redFlagAggregateEnd(winner *Car) bool {
+	if len(g.hooks.stoppage) == 0 {
+		return false
+	}
+	part := g.redFlagPartOne()
+	if part == nil {
+		return false
+	}
+	type standing struct {
+		car                *Car
+		gap1, gap2, ahead2 int
+	}
+	lead := progress(g.Track, winner)
+	var rows []standing
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		if c.Status == Racing {
+			rows = append(rows, standing{car: c, gap1: part[c.Number][1], gap2: lead - progress(g.Track, c)})
+		}
+	}
+	slices.SortStableFunc(rows, func(a, b standing) int {
+		if d := (a.gap1 + a.gap2) - (b.gap1 + b.gap2); d != 0 {
+			return d
+		}
+		if d := part[a.car.Number][0] - part[b.car.Number][0]; d != 0 {
+			return d
+		}
+		return a.gap2 - b.gap2
+	})
+	order := make([]int, len(rows))
+	for i, r := range rows {
+		order[i] = r.car.Number
+		g.emit(ev("aggregate", "car", r.car.Number, "part1", r.gap1, "part2", r.gap2, "total", r.gap1+r.gap2))
+	}
+	g.finishInOrder(order)
+	return true
+}
+
+// redFlagRestart restarts the race from grid (21-B: the original grid on
+// the first lap, a race started from a position in its cars' numbers
+// order; Part 1's order for a second part): every car back on its slot
+// before its start roll, the retired ones too with the configuration they
+// started with; the running cars keep their points (league AMB-46). The
+// circuit is cleared of markers.
+func (g *Game) redFlagRestart(grid []int) {
 	for i, n := range grid {
 		c := g.car(n)
 		if c.Status != Racing {
@@ -165,6 +271,12 @@ func (g *Game) redFlagClassify(lap int) {
 	for _, c := range rest {
 		order = append(order, c.Number)
 	}
+	g.finishInOrder(order)
+}
+
+// finishInOrder classifies the cars in order after those already placed,
+// each a finish event, off the board (21-B's stoppages).
+func (g *Game) finishInOrder(order []int) {
 	for _, n := range order {
 		c := g.car(n)
 		g.finishes++

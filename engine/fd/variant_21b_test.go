@@ -1,8 +1,12 @@
 package fd
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/pitwall/pitwall/engine/dice"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -100,12 +104,74 @@ func TestVariant21BLaterLapClassifies(t *testing.T) {
 	assert.Contains(t, evs, "red-flag lap=2 markers=9 walls=3 outcome=ended\nfinish car=2 place=1\nfinish car=3 place=2\nfinish car=1 place=3\n", "cars 2 and 3 had completed lap 1, car 1 had not")
 }
 
+// 21-B middle=aggregate, a flag on a middle lap (lap 2 of 3; the
+// StoppageRule hook at the end of the round, the finish of R21.1 for Part
+// 2's end): Part 1 is frozen in the track order, each car's squares behind
+// the leader recorded (car 3, eliminated on lap 2, where it stopped), and
+// the race restarts for one lap from a grid in that order, car 3 back
+// (league AMB-46). When the first car crosses the line of Part 2 every
+// running car is classified on its two gaps added, fewest first; with
+// middle=end the same flag ended the race (TestVariant21BLaterLapClassifies).
+// Part 2 is played by the autopilot on fixed dice.
+func TestVariant21BMiddleLapAggregate(t *testing.T) {
+	c := fdrLab(t)
+	out := CarPosition{Space: "", Status: Eliminated, Wear: FDRDefaultBuild(), Reason: ReasonCollision, Laps: 1, Distance: c.Levels + 10, Flags: []string{"started", "crossed"}}
+	p := Position{Round: 1, Debris: redFlagWalls3, Cars: []CarPosition{fdrAt("long.30.1", 2), fdrAt("long.20.1", 2).laps(1), out}}
+	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "21-B:middle=aggregate"), p)
+	h.gear(2, 3)
+	h.pick(func(op Option) bool { return len(op.Path) == 3 })
+	h.gear(2, 3)
+	h.pick(func(op Option) bool { return len(op.Path) == 3 }, 10, 2) // Part 2 opens: car 2's start roll, its 1st-gear die
+	evs := strings.Join(h.since(), "\n")
+	// car 2 ends Part 1 on long.23 of lap 2, car 3 stopped on level 10 of
+	// lap 2, car 1 is on long.33 of lap 1
+	assert.Contains(t, evs, fmt.Sprintf("red-flag lap=2 markers=9 walls=3 outcome=aggregate\nred-flag-part car=2 place=1 gap=0\nred-flag-part car=3 place=2 gap=13\nred-flag-part car=1 place=3 gap=%d\ngrid order=2,3,1", c.Levels+23-33))
+	assert.False(t, h.g.Over)
+	assert.Equal(t, Racing, h.car(3).Status, "the retired car restarts")
+	assert.Equal(t, 1, h.g.Config.Laps, "Part 2 is one lap")
+	assert.Empty(t, h.g.Debris, "the circuit is cleared")
+
+	src := dice.NewSeeded(SeedFrom("red-flag-aggregate"))
+	for !h.g.Over {
+		o, ok := Autopilot(h.g)
+		require.True(t, ok)
+		require.NoError(t, h.g.Submit(o, src))
+	}
+	gap1 := map[int]int{2: 0, 3: 13, 1: c.Levels - 10}
+	var totals []int
+	places := 0
+	for _, e := range h.g.Events {
+		switch e.Kind {
+		case "aggregate":
+			car, _ := e.Int("car")
+			p1, _ := e.Int("part1")
+			p2, _ := e.Int("part2")
+			total, _ := e.Int("total")
+			assert.Equal(t, gap1[car], p1, "car %d's Part 1", car)
+			assert.Equal(t, p1+p2, total)
+			totals = append(totals, total)
+		case "finish":
+			places++
+		}
+	}
+	require.NotEmpty(t, totals, "Part 2's winner ends the race on the sums")
+	assert.True(t, slices.IsSorted(totals), "fewest squares behind first: %v", totals)
+	assert.Equal(t, len(totals), places, "every running car is classified at once")
+	winners := 0
+	for _, r := range h.g.Results() {
+		if r.Status == "finished" && r.Laps == 1 {
+			winners++
+		}
+	}
+	assert.Equal(t, 1, winners, "only Part 2's winner has run its lap; the others are classified where they are")
+}
+
 // 21-B's parameters refuse with a sentence.
 func TestVariant21BRefusesBadParameters(t *testing.T) {
 	for spec, want := range map[string]string{
-		"21-B:middle=aggregate": "two-part race of a middle lap (league AMB-46) is not built yet",
-		"21-B:markers=0":        "markers=0: a number of at least 1",
-		"21-B:walls=x":          "walls=x: a number of at least 1",
+		"21-B:middle=both": "must be one of end, aggregate",
+		"21-B:markers=0":   "markers=0: a number of at least 1",
+		"21-B:walls=x":     "walls=x: a number of at least 1",
 	} {
 		cfg := FDRConfig()
 		err := cfg.EnableVariant(spec)

@@ -30,6 +30,11 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, pitPack) // 19-D reachable through 19-E's added pit points
 	sets = append(sets, weatherPack)
 	sets = append(sets, teamPack)
+	// 20-B's later forms: they run and replay; a car out before leaving the
+	// first bend is too rare under the autopilot for thirty races to show
+	// one (variant_20b_test.go does, with scripted dice)
+	sets = append(sets, []string{"20-B:mode=b1"}, []string{"20-B:mode=b2"})
+	sets = append(sets, redFlagParts)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -55,6 +60,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			cfg.Laps = 1 + i%2
 			if slices.Equal(set, pitPack) {
 				cfg.Laps = 3 // the pit lane opens after lap 1 and closes for the last (R19.6)
+			}
+			if slices.Equal(set, redFlagParts) {
+				cfg.Laps = 3 // a middle lap needs a lap before and a lap after
 			}
 			cfg.Sessions = i % 2
 			for _, s := range set {
@@ -110,7 +118,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						mechanics++
 					case "engineer-point":
 						engineers++
-					case "spare-car":
+					case "spare-car", "spare-car-fresh", "spare-car-cut":
 						spares++
 					case "engineer-tune":
 						tunes++
@@ -162,6 +170,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if slices.Equal(set, weatherPack) && delugeStarts > 0 {
 			assert.Positive(t, monsoons, "8-C: the autopilot fits monsoons for a deluge")
 		}
+		if races >= 10 && slices.Equal(set, redFlagParts) {
+			assert.Positive(t, redFlags["aggregate"], "21-B: some race of three laps runs a second part")
+		}
 		if races >= 10 && slices.Equal(set, pitPack) { // three races (-short, -race) may hold no quick stop
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
 			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
@@ -195,6 +206,10 @@ var weatherPack = []string{"3-A", "3-B", "6-C", "8-A", "8-B", "8-C"}
 // 23-point cars and nothing else; car 3 spends its engineer point on its
 // engine before the race.
 var teamPack = []string{"4-B:mode=b,totals=20/20/21/21/23/23,pilots=3/3/1/1/0/0", "19-F:points=0/0/1/1/0/0,tune=-/-/engine/-"}
+
+// redFlagParts is 21-B with the middle laps' two-part race, its flag
+// falling soon enough for races of three laps to show it.
+var redFlagParts = []string{"21-B:markers=3,middle=aggregate"}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {

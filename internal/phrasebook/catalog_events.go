@@ -160,6 +160,11 @@ var eventEntries = map[string][2]string{
 	"ev.red-flag-restart":  {"red flag on lap {0}: {1} markers and {2} walls on the circuit; the circuit is cleared and the race restarts from the grid, the retired cars back", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; le circuit est nettoyé et la course repart de la grille, les abandons compris"},
 	"ev.red-flag-ended":    {"red flag on lap {0}: {1} markers and {2} walls on the circuit; the race is over, classified in the order of the end of lap {3}", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; la course est finie, classée dans l'ordre de la fin du tour {3}"},
 
+	// league variant 21-B, the two-part race of a middle lap (AMB-46)
+	"ev.red-flag-aggregate": {"red flag on lap {0}: {1} markers and {2} walls on the circuit; part 1 is over, the circuit is cleared and part 2 runs one lap from a grid in part 1's order, the retired cars back; the result adds each car's squares behind the leader of each part", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; la première manche est finie, le circuit est nettoyé et la seconde se court sur un tour, la grille dans l'ordre de la première, les abandons compris ; le résultat additionne les cases de retard de chaque voiture sur le premier de chaque manche"},
+	"ev.red-flag-part":      {"{0} is {1} after part 1, {2} {2|square|squares} behind its leader", "{0} est {1} après la première manche, à {2} {2|case|cases} du premier"},
+	"ev.aggregate":          {"{0}: {1} {1|square|squares} behind in part 1 and {2} in part 2, {3} in all", "{0} : {1} {1|case|cases} de retard dans la première manche et {2} dans la seconde, {3} en tout"},
+
 	// events that say only that a car did something
 	"ev.did.spin":           {"{0} spins", "{0} part en tête-à-queue"},
 	"ev.did.pit-lane":       {"{0} enters the pit lane", "{0} entre dans la voie des stands"},
@@ -280,6 +285,8 @@ var eventEntries = map[string][2]string{
 	"ev.did.pit-wait":        {"{0} waits in its pit", "{0} attend à son stand"},
 	"sum.pit-held":           {"one more turn in the pit", "un tour de plus au stand"},
 	"ev.did.spare-car":       {"{0} is back in the race in its team's spare car, in its pit with one engine point less", "{0} repart dans le mulet de son écurie, depuis son stand, avec un point de moteur en moins"},
+	"ev.spare-car-fresh":     {"{0} is back in the race in its team's spare car, a fresh one, in its pit: its first move stops before the first bend", "{0} repart dans le mulet de son écurie, une voiture neuve, depuis son stand : son premier déplacement s'arrête avant le premier virage"},
+	"ev.spare-car-cut":       {"{0} is back in the race in its team's spare car, in its pit in 1st, one point less in {1} and one in {2}", "{0} repart dans le mulet de son écurie, depuis son stand en 1re, un point de moins en {1} et un en {2}"},
 	"sum.pit-wait":           {"waits in the pit", "attend au stand"},
 	"ev.did.mechanics-point": {"{0} makes its quick stop: a mechanics point for its team", "{0} réussit son arrêt rapide : un point de mécanicien pour son écurie"},
 	"ev.did.engineer-point":  {"{0} calls on its team's engineers", "{0} fait appel aux ingénieurs de son écurie"},
