@@ -72,6 +72,9 @@ type leagueDoc struct {
 	// Marathons: the side calendar of marathons (AX-3,
 	// bot/league_marathon.go), each its circuits chained.
 	Marathons []marathonEvent `json:"marathons,omitempty"`
+	// Dragsters: the side calendar of Dragster tournaments (AX-1,
+	// bot/league_dragster.go), each its draw and its runs.
+	Dragsters []dragsterEvent `json:"dragsters,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -747,6 +750,16 @@ func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
 			for _, m := range doc.Marathons {
 				if len(m.Legs) == 0 && now.Before(m.Date) && (next.IsZero() || m.Date.Before(next)) {
 					next = m.Date
+				}
+			}
+		}
+		if len(doc.Dragsters) > 0 {
+			if err := s.dragsterTick(ctx, row.ID, now); err != nil { // AX-1
+				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+			}
+			for _, d := range doc.Dragsters {
+				if d.Pilots == nil && now.Before(d.Date) && (next.IsZero() || d.Date.Before(next)) {
+					next = d.Date
 				}
 			}
 		}

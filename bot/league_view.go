@@ -145,6 +145,8 @@ type LeagueStandingsView struct {
 	Mechanics []MechanicsAccount `json:"mechanics,omitempty"`
 	// Marathon: each marathon's ranking over its circuits recorded (AX-3).
 	Marathon []marathonView `json:"marathon,omitempty"`
+	// Dragster: each Dragster tournament's bracket once drawn (AX-1).
+	Dragster []dragsterView `json:"dragster,omitempty"`
 }
 
 // StandingsRenderer draws a league's standings as a PNG, in lang.
@@ -160,6 +162,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	}
 	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(doc.counted(res), doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts(), Pot: doc.potAccounts(), Contest: doc.contestStandings(), Marathon: doc.marathonStandings()}
 	v.Mechanics = doc.mechanicsAccounts(res)
+	v.Dragster = doc.dragsterStandings()
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -218,6 +221,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeParagraphs(&b, contestParagraph(v.Contest, lang), lang)
 	writeParagraphs(&b, mechanicsParagraph(v.Mechanics, lang), lang)
 	writeParagraphs(&b, marathonParagraphs(v.Marathon, lang), lang)
+	writeParagraphs(&b, dragsterParagraphs(v.Dragster, lang), lang)
 	writeParagraphs(&b, trophySentences(v.Trophies, lang), lang)
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))

@@ -117,6 +117,7 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		v.Ledgers = append(v.Ledgers, contestParagraph(v.Standings.Contest, lang)...)
 		v.Ledgers = append(v.Ledgers, mechanicsParagraph(v.Standings.Mechanics, lang)...)
 		v.Ledgers = append(v.Ledgers, marathonParagraphs(v.Standings.Marathon, lang)...)
+		v.Ledgers = append(v.Ledgers, dragsterParagraphs(v.Standings.Dragster, lang)...)
 		v.Trophies = trophySentences(v.Standings.Trophies, lang)
 		for _, rk := range []struct {
 			kind string

@@ -38,6 +38,7 @@ type LeagueCmd struct {
 	Transition  LeagueTransitionCmd  `cmd:"" help:"Run the market of a finished season (25-A) and open the next season with its pilots entered."`
 	AddContest  LeagueAddContestCmd  `cmd:"" name:"add-contest" help:"Add a qualifying contest (AX-2 side event) to the league's side calendar; serve opens it at its date."`
 	AddMarathon LeagueAddMarathonCmd `cmd:"" name:"add-marathon" help:"Add a marathon qualifying (AX-3 side event) to the league's side calendar: its circuits chained in order; serve opens the first at its date, each next one when the last is over."`
+	AddDragster LeagueAddDragsterCmd `cmd:"" name:"add-dragster" help:"Add a Dragster tournament (AX-1 side event) to the league's side calendar: serve draws the bracket at its date and opens the runs one after the other."`
 	Show        LeagueShowCmd        `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot       LeaguePilotCmd       `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings   LeagueStandingsCmd   `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -134,6 +135,22 @@ func (c *LeagueAddMarathonCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
 		n, err := svc.AddMarathon(ctx, c.League, date, c.Track...)
 		return fmt.Sprintf("marathon %d: %s from %s", n, strings.Join(c.Track, ", then "), date.Format("2006-01-02 15:04 UTC")), err
+	})
+}
+
+type LeagueAddDragsterCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Date   string `required:"" help:"When serve draws the bracket and opens the first run: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
+}
+
+func (c *LeagueAddDragsterCmd) Run(e *env) error {
+	date, err := bot.ParseLeagueDate(c.Date)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		n, err := svc.AddDragster(ctx, c.League, date)
+		return fmt.Sprintf("dragster tournament %d from %s", n, date.Format("2006-01-02 15:04 UTC")), err
 	})
 }
 

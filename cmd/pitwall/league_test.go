@@ -385,3 +385,22 @@ func TestLeagueCLIAddMarathon(t *testing.T) {
 	require.ErrorAs(t, err, &ee)
 	assert.Contains(t, stderr, "does not play AX-3")
 }
+
+// league add-dragster puts a Dragster tournament (AX-1) on the side
+// calendar; refused for a league that does not play AX-1.
+func TestLeagueCLIAddDragster(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Drag", "--variant", "AX-1")
+	assert.Equal(t, "dragster tournament 1 from 2026-12-01 20:00 UTC\n", run("league", "add-dragster", "drag", "--date", "2026-12-01 20:00"))
+	run("league", "create", "Plain")
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "add-dragster", "plain", "--date", "2026-12-01")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "does not play AX-1")
+}

@@ -23,10 +23,14 @@ func (c Contract) Events() []engine.Event {
 	return out
 }
 
-// Pending: every awaited seat, its order secret until the reveal.
+// Pending: every awaited seat whose order is not in yet, its order
+// secret until the reveal (a sealed order may still be changed).
 func (c Contract) Pending() []engine.Decision {
 	var out []engine.Decision
 	for _, s := range c.G.Awaited() {
+		if c.G.Sealed(s) {
+			continue
+		}
 		out = append(out, engine.Decision{Seat: s, Turn: c.G.Tick, Kind: "order", Secret: true, Options: c.Options(s)})
 	}
 	return out
@@ -58,7 +62,11 @@ func step(evs []Event) engine.Step {
 	return s
 }
 
+// Autopilot is the autopilot's key for seat while its order is awaited.
 func (c Contract) Autopilot(seat int) (string, bool) {
+	if c.G.Sealed(seat) {
+		return "", false
+	}
 	k := c.G.Autopilot(seat)
 	return k, k != ""
 }

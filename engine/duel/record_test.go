@@ -71,6 +71,9 @@ func TestSealedOrdersAndRefusals(t *testing.T) {
 	assert.Len(t, engine.For(c.Events(), 0, false), 1)
 	assert.Contains(t, c.Status(1, "en"), "Has ordered.")
 	assert.Contains(t, c.Status(0, "fr"), "Votre ordre : la 1e.")
+	assert.Len(t, c.Pending(), 1, "the left order is in: only the right is awaited")
+	_, auto := c.Autopilot(0)
+	assert.False(t, auto, "no autopilot order over a sealed one")
 	before := *g
 	before.Evs = append([]Event(nil), g.Evs...)
 	_, err = c.Submit(1, "3", scripted{dice.NewScripted()})
