@@ -75,6 +75,9 @@ type leagueDoc struct {
 	// Dragsters: the side calendar of Dragster tournaments (AX-1,
 	// bot/league_dragster.go), each its draw and its runs.
 	Dragsters []dragsterEvent `json:"dragsters,omitempty"`
+	// Rebels: the Fureur de vivre challenges (AX-4,
+	// bot/league_rebel.go), issued, accepted, played.
+	Rebels []rebelDuel `json:"rebels,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -761,6 +764,11 @@ func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
 				if d.Pilots == nil && now.Before(d.Date) && (next.IsZero() || d.Date.Before(next)) {
 					next = d.Date
 				}
+			}
+		}
+		if slices.ContainsFunc(doc.Rebels, func(d rebelDuel) bool { return d.Accepted && !d.Played }) {
+			if err := s.rebelTick(ctx, row.ID, &doc); err != nil { // AX-4
+				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
 			}
 		}
 	}

@@ -147,6 +147,10 @@ type LeagueStandingsView struct {
 	Marathon []marathonView `json:"marathon,omitempty"`
 	// Dragster: each Dragster tournament's bracket once drawn (AX-1).
 	Dragster []dragsterView `json:"dragster,omitempty"`
+	// Rebel: the Fureur de vivre ledger (AX-4), and the challenges as
+	// sentences in Text (rebelText).
+	Rebel     []league.GloryRow `json:"rebel,omitempty"`
+	rebelText map[string][]WebParagraph
 }
 
 // StandingsRenderer draws a league's standings as a PNG, in lang.
@@ -163,6 +167,8 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(doc.counted(res), doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts(), Pot: doc.potAccounts(), Contest: doc.contestStandings(), Marathon: doc.marathonStandings()}
 	v.Mechanics = doc.mechanicsAccounts(res)
 	v.Dragster = doc.dragsterStandings()
+	v.Rebel = doc.rebelStandings()
+	v.rebelText = map[string][]WebParagraph{"en": doc.rebelParagraph(v.Rebel, "en"), "fr": doc.rebelParagraph(v.Rebel, "fr")}
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -222,6 +228,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeParagraphs(&b, mechanicsParagraph(v.Mechanics, lang), lang)
 	writeParagraphs(&b, marathonParagraphs(v.Marathon, lang), lang)
 	writeParagraphs(&b, dragsterParagraphs(v.Dragster, lang), lang)
+	writeParagraphs(&b, v.rebelText[inLang(lang, [2]string{"en", "fr"})], lang)
 	writeParagraphs(&b, trophySentences(v.Trophies, lang), lang)
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))

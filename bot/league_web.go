@@ -118,6 +118,7 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		v.Ledgers = append(v.Ledgers, mechanicsParagraph(v.Standings.Mechanics, lang)...)
 		v.Ledgers = append(v.Ledgers, marathonParagraphs(v.Standings.Marathon, lang)...)
 		v.Ledgers = append(v.Ledgers, dragsterParagraphs(v.Standings.Dragster, lang)...)
+		v.Ledgers = append(v.Ledgers, v.Standings.rebelText[inLang(lang, [2]string{"en", "fr"})]...)
 		v.Trophies = trophySentences(v.Standings.Trophies, lang)
 		for _, rk := range []struct {
 			kind string

@@ -404,3 +404,24 @@ func TestLeagueCLIAddDragster(t *testing.T) {
 	require.ErrorAs(t, err, &ee)
 	assert.Contains(t, stderr, "does not play AX-1")
 }
+
+// league challenge and league accept (AX-4): a challenge issued, then
+// accepted, opens the duel; a second challenge of the pair is refused.
+func TestLeagueCLIChallengeAndAccept(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "league.db")
+	run := func(args ...string) string {
+		t.Helper()
+		out, stderr, err := runTrackCLI(t, append([]string{"--db", db}, args...)...)
+		require.NoError(t, err, stderr)
+		return out
+	}
+	run("league", "create", "Rebels", "--variant", "AX-4:faster=squares")
+	run("league", "enter", "rebels", "Anna")
+	run("league", "enter", "rebels", "Bob")
+	assert.Equal(t, "challenge 1: Anna challenges Bob\n", run("league", "challenge", "rebels", "Anna", "Bob"))
+	assert.Regexp(t, `^Bob accepts Anna's challenge: duel g-[0-9a-f]{10}\n$`, run("league", "accept", "rebels", "Bob", "Anna"))
+	_, stderr, err := runTrackCLI(t, "--db", db, "league", "challenge", "rebels", "Bob", "Anna")
+	var ee exitError
+	require.ErrorAs(t, err, &ee)
+	assert.Contains(t, stderr, "a pair meets once")
+}
