@@ -332,14 +332,15 @@ func (g *Game) roll(r dice.Source, seat int, purpose string, d dice.Die, counter
 	return got.Value, nil
 }
 
-// gearDie is gear g's die of the standard box (the league box B60).
-func gearDie(g int) dice.Die {
-	d, _ := dice.DefaultSet().Gear(g)
-	return d
-}
+// box is the standard box of dice (the league box B60), built once: the
+// dice are read, never changed.
+var box = dice.DefaultSet()
+
+// gearDie is gear g's die of the box.
+func gearDie(g int) dice.Die { return box.Gears[g-1] }
 
 // d20 is the black d20: incident, parachute and injury dice.
-func d20() dice.Die { return dice.DefaultSet().Black }
+func d20() dice.Die { return box.Black }
 
 // ErrNotReplayed is wrapped by a record the rules do not reproduce.
 var ErrNotReplayed = errors.New("the record does not replay")

@@ -157,3 +157,21 @@ func FuzzParseConfig(f *testing.F) {
 		}
 	})
 }
+
+// The service replays a duel from its record at every order: one run's
+// replay.
+func BenchmarkReplayDragsterRun(b *testing.B) {
+	seed := seedOf("bench")
+	g, err := Simulate("bench", Config{Mode: Dragster}, dice.NewSeeded(seed))
+	if err != nil {
+		b.Fatal(err)
+	}
+	lines := g.Lines()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Replay("bench", Config{Mode: Dragster}, lines, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(lines)), "lines")
+}
