@@ -13,6 +13,7 @@ import (
 // slows down once over the line. AX-4: the highest gear it can still
 // stop from before the marsh, less a nerve of its own (drawn from the
 // game and the seat, so the two autopilots do not mirror each other).
+// Drifting out of control toward the last lane it brakes at once.
 func (g *Game) Autopilot(seat int) string {
 	orders := g.Orders(seat)
 	if len(orders) == 0 {
@@ -24,6 +25,16 @@ func (g *Game) Autopilot(seat int) string {
 	}
 	if slices.Contains(orders, "stop") && (c.CrossTick > 0 || c.IncidentK > 0) {
 		return "stop"
+	}
+	// drifting to the last lane, or at risk after an incident over the
+	// line: brake as fast as the rules allow, the parachute first
+	if c.LocDir != 0 && lanesLeft(c) <= 1 || c.IncidentK > 0 && c.CrossTick > 0 {
+		for _, o := range []string{"stop", "parachute"} {
+			if slices.Contains(orders, o) {
+				return o
+			}
+		}
+		return orders[0]
 	}
 	best := ""
 	for _, o := range orders {
@@ -48,6 +59,14 @@ func (g *Game) Autopilot(seat int) string {
 		return "stop"
 	}
 	return orders[0] // the lowest gear: nothing safer is left
+}
+
+// lanesLeft are the lanes a drifting car may still shift into.
+func lanesLeft(c Car) int {
+	if c.LocDir > 0 {
+		return Lanes - c.Lane
+	}
+	return c.Lane - 1
 }
 
 // stopDistance is the most a car in gear moves before it may stop,

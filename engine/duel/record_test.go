@@ -18,7 +18,7 @@ import (
 // outcomes vary (AX-1 runs won by either side, crashes; AX-4 duels won).
 func TestAutopilotDuelsReplayAndVerify(t *testing.T) {
 	for _, cfg := range []Config{{Mode: Dragster}, {Mode: Chicken, Faster: FasterGear, MarshAt: 50}, {Mode: Chicken, Faster: FasterSquares, MarshAt: 30}} {
-		won, crashed := map[int]int{}, 0
+		won, crashed, chutes := map[int]int{}, 0, 0
 		for i := range 200 {
 			seed := seedOf(fmt.Sprintf("duel %s %d", cfg.Mode, i))
 			id := fmt.Sprintf("d%d", i)
@@ -27,6 +27,11 @@ func TestAutopilotDuelsReplayAndVerify(t *testing.T) {
 			won[g.Winner]++
 			if g.Injuries[0] != nil || g.Injuries[1] != nil {
 				crashed++
+			}
+			for _, e := range g.Evs {
+				if e.Name == "parachute" {
+					chutes++
+				}
 			}
 			back, err := Replay(id, cfg, g.Lines(), nil)
 			require.NoError(t, err)
@@ -39,6 +44,8 @@ func TestAutopilotDuelsReplayAndVerify(t *testing.T) {
 		assert.Positive(t, won[1], "%s: the right car wins some", cfg.Mode)
 		if cfg.Mode == Dragster {
 			assert.Positive(t, crashed, "some runs end in a crash")
+			assert.Positive(t, chutes, "the autopilot opens its parachute when drifting toward the last lane")
+			assert.Less(t, crashed, 100, "the autopilot brakes out of danger: most runs end without a crash")
 		}
 	}
 }
