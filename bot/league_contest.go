@@ -187,24 +187,6 @@ func (s *Service) openSideGame(ctx context.Context, id, seedKey string, i int, v
 	if track, err = pick(doc, seed); err != nil {
 		return "", nil, "", err
 	}
-	var spec []string
-	for _, v := range doc.Variants {
-		if got, _, err := fd.ParseVariantSpec(v); err == nil && got.ID == variant {
-			spec = append(spec, v)
-		}
-	}
-	if _, err := s.createOnce(ctx, CreateRequest{Track: track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
-		Master: master, Variants: spec, Deadline: time.Duration(doc.qualifyingDeadline(leagueEvent{})) * time.Minute}); err != nil {
-		return "", nil, "", err
-	}
-	return game, cars, track, nil
-}
-
-// createOnce creates the game of a side event's seed (req.Seed, 64 hex
-// digits) unless it exists already: opening again after a crash finds the
-// same game. It returns the game's id.
-func (s *Service) createOnce(ctx context.Context, req CreateRequest) (string, error) {
-	game := gameIDOfSeed(req.Seed)
 	exists := false
 	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
 		_, err := tx.Game(game)
@@ -214,19 +196,25 @@ func (s *Service) createOnce(ctx context.Context, req CreateRequest) (string, er
 		}
 		return err
 	}); err != nil {
-		return "", err
+		return "", nil, "", err
 	}
-	if exists {
-		return game, nil
+	if !exists {
+		var spec []string
+		for _, v := range doc.Variants {
+			if got, _, err := fd.ParseVariantSpec(v); err == nil && got.ID == variant {
+				spec = append(spec, v)
+			}
+		}
+		got, err := s.Create(ctx, CreateRequest{Track: track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
+			Master: master, Variants: spec, Deadline: time.Duration(doc.qualifyingDeadline(leagueEvent{})) * time.Minute})
+		if err != nil {
+			return "", nil, "", err
+		}
+		if got != game {
+			return "", nil, "", fmt.Errorf("opened %s, expected %s", got, game)
+		}
 	}
-	got, err := s.Create(ctx, req)
-	if err != nil {
-		return "", err
-	}
-	if got != game {
-		return "", fmt.Errorf("opened %s, expected %s", got, game)
-	}
-	return game, nil
+	return game, cars, track, nil
 }
 
 // drawnTrack is a contest's circuit: the one named, or one of its pool

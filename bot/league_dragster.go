@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -206,6 +207,36 @@ func (s *Service) openDragsterRun(ctx context.Context, id string, i int) error {
 		}
 		return nil
 	})
+}
+
+// createOnce creates the game of a side event's seed (req.Seed, 64 hex
+// digits) unless it exists already: opening again after a crash finds the
+// same game. It returns the game's id. (openSideGame's own check, for the
+// duels' requests of two named seats.)
+func (s *Service) createOnce(ctx context.Context, req CreateRequest) (string, error) {
+	game := gameIDOfSeed(req.Seed)
+	exists := false
+	if err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		_, err := tx.Game(game)
+		exists = err == nil
+		if errors.Is(err, persistence.ErrNotFound) {
+			err = nil
+		}
+		return err
+	}); err != nil {
+		return "", err
+	}
+	if exists {
+		return game, nil
+	}
+	got, err := s.Create(ctx, req)
+	if err != nil {
+		return "", err
+	}
+	if got != game {
+		return "", fmt.Errorf("opened %s, expected %s", got, game)
+	}
+	return game, nil
 }
 
 // duelRequest is the game of a duel (AX-1 run, AX-4 duel) between two
