@@ -78,6 +78,12 @@ type leagueDoc struct {
 	// TeamBuilds: each team's build for 4-B(b) and 19-F, declared before
 	// the season (bot/league_teambuild.go).
 	TeamBuilds map[string]league.TeamBuild `json:"team_builds,omitempty"`
+	// Dragsters: the side calendar of Dragster tournaments (AX-1,
+	// bot/league_dragster.go), each its draw and its runs.
+	Dragsters []dragsterEvent `json:"dragsters,omitempty"`
+	// Rebels: the Fureur de vivre challenges (AX-4,
+	// bot/league_rebel.go), issued, accepted, played.
+	Rebels []rebelDuel `json:"rebels,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -773,6 +779,21 @@ func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
 				if len(b.Rounds) == 0 && now.Before(b.Date) && (next.IsZero() || b.Date.Before(next)) {
 					next = b.Date
 				}
+			}
+		}
+		if len(doc.Dragsters) > 0 {
+			if err := s.dragsterTick(ctx, row.ID, now); err != nil { // AX-1
+				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
+			}
+			for _, d := range doc.Dragsters {
+				if d.Pilots == nil && now.Before(d.Date) && (next.IsZero() || d.Date.Before(next)) {
+					next = d.Date
+				}
+			}
+		}
+		if slices.ContainsFunc(doc.Rebels, func(d rebelDuel) bool { return d.Accepted && !d.Played }) {
+			if err := s.rebelTick(ctx, row.ID, &doc); err != nil { // AX-4
+				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
 			}
 		}
 	}

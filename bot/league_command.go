@@ -43,6 +43,10 @@ const (
 	// VerbTeamBuild: the sender's team's build (4-B(b), 19-F), before
 	// the season.
 	VerbTeamBuild Verb = "team-build"
+	// VerbChallenge: the sender's pilot challenges another to a Fureur
+	// de vivre duel (AX-4); VerbAccept accepts one, the duel opening.
+	VerbChallenge Verb = "challenge"
+	VerbAccept    Verb = "accept"
 )
 
 var leagueVerbs = map[string]struct {
@@ -63,13 +67,15 @@ var leagueVerbs = map[string]struct {
 	"pot": {VerbPot, "en"}, "cagnotte": {VerbPot, "fr"},
 	"transfer": {VerbTransfer, "en"}, "transfert": {VerbTransfer, "fr"},
 	"team-build": {VerbTeamBuild, "en"}, "budget-ecurie": {VerbTeamBuild, "fr"},
+	"challenge": {VerbChallenge, "en"}, "defier": {VerbChallenge, "fr"},
+	"accept": {VerbAccept, "en"}, "accepter": {VerbAccept, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer, VerbTeamBuild:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer, VerbTeamBuild, VerbChallenge, VerbAccept:
 		return true
 	}
 	return false
@@ -96,7 +102,9 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Name = strings.TrimSpace(rest)
-	case VerbVote, VerbEnter, VerbFirstDriver:
+	case VerbVote, VerbEnter, VerbFirstDriver, VerbChallenge, VerbAccept:
+		// challenge NAME (defier NOM), accept NAME (accepter NOM): the
+		// other pilot of a Fureur de vivre duel (AX-4);
 		// vote NAME (voter NOM); enter NAME [team TEAM] (engager NOM
 		// [ecurie ÉCURIE]); first-driver NAME (premier-pilote NOM)
 		name, team := rest, ""
@@ -360,6 +368,21 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return transferReply(pilot, cmd.Word == "leave", doc.Market[pilot].Teams, lang), true, nil
+	case VerbChallenge, VerbAccept:
+		e := doc.entryOf(p.ID)
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		if cmd.Verb == VerbAccept {
+			if _, err := doc.acceptChallenge(e.Pilot, cmd.Name); err != nil {
+				return "", false, err
+			}
+			return inLangf(lang, "%s accepts %s's challenge: the duel opens now, its orders come as a game's.", "%s relève le défi de %s : le duel s'ouvre, ses ordres arrivent comme ceux d'une partie.", e.Pilot, cmd.Name), true, nil
+		}
+		if _, err := doc.issueChallenge(e.Pilot, cmd.Name); err != nil {
+			return "", false, err
+		}
+		return inLangf(lang, "%s challenges %s to a Fureur de vivre duel; %s accepts with: accept %s.", "%s défie %s en Fureur de vivre ; %s l'accepte par : accepter %s.", e.Pilot, cmd.Name, cmd.Name, e.Pilot), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

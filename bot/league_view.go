@@ -159,6 +159,12 @@ type LeagueStandingsView struct {
 	// who they keep out of the races to come (dead pilots included).
 	Injuries []LeagueInjury      `json:"injuries,omitempty"`
 	Out      league.Availability `json:"out,omitzero"`
+	// Dragster: each Dragster tournament's bracket once drawn (AX-1).
+	Dragster []dragsterView `json:"dragster,omitempty"`
+	// Rebel: the Fureur de vivre ledger (AX-4), and the challenges as
+	// sentences in Text (rebelText).
+	Rebel     []league.GloryRow `json:"rebel,omitempty"`
+	rebelText map[string][]WebParagraph
 }
 
 // StandingsRenderer draws a league's standings as a PNG, in lang.
@@ -176,6 +182,9 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	v.Mechanics = doc.mechanicsAccounts(res)
 	v.Injuries, v.Out = doc.injuries(res), doc.availability(len(res))
 	v.Evo = doc.evoAccounts(len(res))
+	v.Dragster = doc.dragsterStandings()
+	v.Rebel = doc.rebelStandings()
+	v.rebelText = map[string][]WebParagraph{"en": doc.rebelParagraph(v.Rebel, "en"), "fr": doc.rebelParagraph(v.Rebel, "fr")}
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -237,6 +246,8 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeParagraphs(&b, marathonParagraphs(v.Marathon, lang), lang)
 	writeParagraphs(&b, blitzParagraphs(v.Blitz, lang), lang)
 	writeParagraphs(&b, injuryParagraph(v.Injuries, v.Out, lang), lang)
+	writeParagraphs(&b, dragsterParagraphs(v.Dragster, lang), lang)
+	writeParagraphs(&b, v.rebelText[inLang(lang, [2]string{"en", "fr"})], lang)
 	writeParagraphs(&b, trophySentences(v.Trophies, lang), lang)
 	if len(v.Events) == 0 {
 		b.WriteString(inLang(lang, [2]string{"No event has been raced yet.\n", "Aucune course n'a encore été disputée.\n"}))

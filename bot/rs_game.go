@@ -38,8 +38,11 @@ type servedKind interface {
 // kindOf is the served game kind of a game's meta; nil for Formula Dé,
 // which bot serves its own way.
 func kindOf(m *meta) servedKind {
-	if m.Game == gameRS {
+	switch m.Game {
+	case gameRS:
 		return rsKind{}
+	case gameDuel:
+		return duelKind{}
 	}
 	return nil
 }

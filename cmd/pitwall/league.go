@@ -39,6 +39,9 @@ type LeagueCmd struct {
 	AddContest  LeagueAddContestCmd  `cmd:"" name:"add-contest" help:"Add a qualifying contest (AX-2 side event) to the league's side calendar; serve opens it at its date."`
 	AddMarathon LeagueAddMarathonCmd `cmd:"" name:"add-marathon" help:"Add a marathon qualifying (AX-3 side event) to the league's side calendar: its circuits chained in order; serve opens the first at its date, each next one when the last is over."`
 	AddBlitz    LeagueAddBlitzCmd    `cmd:"" name:"add-blitz" help:"Add an FD Blitz (AX-5 side event) to the league's side calendar: a knock-out bracket of the entered pilots, each round's matches on a circuit of its pool; serve draws it at its date and opens the heats."`
+	AddDragster LeagueAddDragsterCmd `cmd:"" name:"add-dragster" help:"Add a Dragster tournament (AX-1 side event) to the league's side calendar: serve draws the bracket at its date and opens the runs one after the other."`
+	Challenge   LeagueChallengeCmd   `cmd:"" name:"challenge" help:"A pilot challenges another to a Fureur de vivre duel (AX-4 side event): once a pair, never a pilot who lost his car in the marsh."`
+	Accept      LeagueAcceptCmd      `cmd:"" name:"accept" help:"A pilot accepts a Fureur de vivre challenge (AX-4): the duel opens at once as a game of two seats."`
 	Show        LeagueShowCmd        `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot       LeaguePilotCmd       `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings   LeagueStandingsCmd   `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -155,6 +158,48 @@ func (c *LeagueAddBlitzCmd) Run(e *env) error {
 		n, err := svc.AddBlitz(ctx, c.League, date, c.Short, c.Medium, c.Long)
 		return fmt.Sprintf("Blitz %d: short %s, medium %s, long %s, from %s", n, strings.Join(c.Short, " or "), strings.Join(c.Medium, " or "),
 			strings.Join(c.Long, " or "), date.Format("2006-01-02 15:04 UTC")), err
+	})
+}
+
+type LeagueAddDragsterCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Date   string `required:"" help:"When serve draws the bracket and opens the first run: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
+}
+
+func (c *LeagueAddDragsterCmd) Run(e *env) error {
+	date, err := bot.ParseLeagueDate(c.Date)
+	if err != nil {
+		return userFacing(e, err)
+	}
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		n, err := svc.AddDragster(ctx, c.League, date)
+		return fmt.Sprintf("dragster tournament %d from %s", n, date.Format("2006-01-02 15:04 UTC")), err
+	})
+}
+
+type LeagueChallengeCmd struct {
+	League     string `arg:"" help:"The league's id or name."`
+	Challenger string `arg:"" help:"The pilot who challenges."`
+	Target     string `arg:"" help:"The pilot challenged."`
+}
+
+func (c *LeagueChallengeCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		n, err := svc.Challenge(ctx, c.League, c.Challenger, c.Target)
+		return fmt.Sprintf("challenge %d: %s challenges %s", n, c.Challenger, c.Target), err
+	})
+}
+
+type LeagueAcceptCmd struct {
+	League     string `arg:"" help:"The league's id or name."`
+	Target     string `arg:"" help:"The pilot challenged, who accepts."`
+	Challenger string `arg:"" help:"The pilot who challenged."`
+}
+
+func (c *LeagueAcceptCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		game, err := svc.AcceptChallenge(ctx, c.League, c.Target, c.Challenger)
+		return fmt.Sprintf("%s accepts %s's challenge: duel %s", c.Target, c.Challenger, game), err
 	})
 }
 

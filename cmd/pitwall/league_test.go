@@ -330,3 +330,27 @@ func TestLeagueCLIAddBlitz(t *testing.T) {
 	assert.Contains(t, cli.refused("league", "add-blitz", "plain", "--short", "oval", "--medium", "oval", "--long", "oval", "--date", "2026-12-01"), "does not play AX-5")
 	assert.Contains(t, cli.refused("league", "add-blitz", "blitz", "--short", "oval", "--medium", "oval", "--long", "nowhere", "--date", "2026-12-01"), "nowhere")
 }
+
+// league add-dragster puts a Dragster tournament (AX-1) on the side
+// calendar; refused for a league that does not play AX-1.
+func TestLeagueCLIAddDragster(t *testing.T) {
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
+	run("league", "create", "Drag", "--variant", "AX-1")
+	assert.Equal(t, "dragster tournament 1 from 2026-12-01 20:00 UTC\n", run("league", "add-dragster", "drag", "--date", "2026-12-01 20:00"))
+	run("league", "create", "Plain")
+	assert.Contains(t, cli.refused("league", "add-dragster", "plain", "--date", "2026-12-01"), "does not play AX-1")
+}
+
+// league challenge and league accept (AX-4): a challenge issued, then
+// accepted, opens the duel; a second challenge of the pair is refused.
+func TestLeagueCLIChallengeAndAccept(t *testing.T) {
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
+	run("league", "create", "Rebels", "--variant", "AX-4:faster=squares")
+	run("league", "enter", "rebels", "Anna")
+	run("league", "enter", "rebels", "Bob")
+	assert.Equal(t, "challenge 1: Anna challenges Bob\n", run("league", "challenge", "rebels", "Anna", "Bob"))
+	assert.Regexp(t, `^Bob accepts Anna's challenge: duel g-[0-9a-f]{10}\n$`, run("league", "accept", "rebels", "Bob", "Anna"))
+	assert.Contains(t, cli.refused("league", "challenge", "rebels", "Bob", "Anna"), "a pair meets once")
+}

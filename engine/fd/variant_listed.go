@@ -117,13 +117,10 @@ func listedVariantsC() []Variant {
 func listedSideEvents() []Variant {
 	const c = "c"
 	return []Variant{
-		listed("AX-1", c, "Dragster", "Dragster", chAnnexes, ScopeSideEvent,
-			"knock-out one-against-one drag races, best of 5 runs on a straight of 5 lanes, the line at 50 squares"),
+		variantAX1(),
 		variantAX2(),
 		variantAX3(),
-		listed("AX-4", c, "Rebel Without a Cause", "Fureur de vivre", chAnnexes, ScopeSideEvent,
-			"a two-car chicken duel on a straight ending in a marsh, gears chosen in secret, glory and shame tallies",
-			param("faster", "gear", "who is faster when both move: the higher gear or more squares", "gear", "squares")),
+		variantAX4(),
 		variantAX5(),
 	}
 }

@@ -4,8 +4,10 @@
 // championships (LF-10, LF-11), the qualifying and media rankings (24-A,
 // 24-B), the Coupe "Pas de Bol" (24-D), the black-flag vote (7-A) and
 // the side events' rankings: the qualifying contest and the marathon
-// (AX-2, AX-3, LF-52), and the FD Blitz's heats, matches and knock-out
-// bracket with its circuit pools (AX-5, LF-51, blitz.go).
+// (AX-2, AX-3, LF-52), the Dragster bracket (AX-1, LF-50, dragster.go),
+// the Fureur de vivre ledger (AX-4, LF-53, rebel.go), and the FD Blitz's
+// heats, matches and knock-out bracket with its circuit pools (AX-5,
+// LF-51, blitz.go).
 //
 // It also books the season build pot (5-E, pot.go) and plays the season
 // transitions of 25-A (market.go): bankruptcy, engine suppliers, the

@@ -1,0 +1,13 @@
+package fd
+
+// AX-4 "Fureur de vivre" (league-variants.md annex 4, LF-53): a side
+// event with no race of Formula Dé. Each challenge accepted is a duel game
+// of its own (engine/duel, league AMB-57); the challenges and the
+// Glory/Shame ledger are the league's (engine/league/rebel.go,
+// bot/league_rebel.go); no game switch.
+
+func variantAX4() Variant {
+	return Variant{ID: "AX-4", Group: "c", byLeague: true, Name: "Rebel Without a Cause", NameFR: "Fureur de vivre", Chapter: chAnnexes, Scope: ScopeSideEvent,
+		Params: []VariantParam{param("faster", "gear", "who is faster when the gears differ: the higher gear, or more squares (league AMB-57)", "gear", "squares")},
+		Help:   "a two-car chicken duel on a straight ending in a marsh, gears chosen in secret, glory and shame tallies (league challenge, league accept)"}
+}
