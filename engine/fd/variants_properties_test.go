@@ -72,18 +72,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			cars := 2 + i%5
 			seedWord := fmt.Sprintf("variants-%v-%d", set, i)
 			t.Run(seedWord, func(t *testing.T) {
-				seed := SeedFrom(seedWord)
-				g, rec := fdrCheckedRace(t, cfg, c, id, cars, seed)
-				fdrCheckRecord(t, g)
-				back, err := ParseRecord(rec.Text())
-				require.NoError(t, err)
-				bcfg, err := back.Config()
-				require.NoError(t, err)
-				require.Equal(t, cfg.Variants, bcfg.Variants, "the header names the variants")
-				g2, err := Replay(back, c)
-				require.NoError(t, err, "replay equals live")
-				assert.Equal(t, g.Results(), g2.Results())
-				assert.NoError(t, Verify(back))
+				g := checkedVariantRace(t, cfg, c, id, cars, seedWord)
 				for _, e := range g.Events {
 					switch e.Kind {
 					case "pilot-point":
@@ -210,6 +199,25 @@ var teamPack = []string{"4-B:mode=b,totals=20/20/21/21/23/23,pilots=3/3/1/1/0/0"
 // redFlagParts is 21-B with the middle laps' two-part race, its flag
 // falling soon enough for races of three laps to show it.
 var redFlagParts = []string{"21-B:markers=3,middle=aggregate"}
+
+// checkedVariantRace plays an autopilot race with cfg's variants on and
+// checks it: the board stays legal, the record's header names the
+// variants, the record replays to the same results and verifies.
+func checkedVariantRace(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars int, seedWord string) *Game {
+	t.Helper()
+	g, rec := fdrCheckedRace(t, cfg, c, id, cars, SeedFrom(seedWord))
+	fdrCheckRecord(t, g)
+	back, err := ParseRecord(rec.Text())
+	require.NoError(t, err)
+	bcfg, err := back.Config()
+	require.NoError(t, err)
+	require.Equal(t, cfg.Variants, bcfg.Variants, "the header names the variants")
+	g2, err := Replay(back, c)
+	require.NoError(t, err, "replay equals live")
+	assert.Equal(t, g.Results(), g2.Results())
+	assert.NoError(t, Verify(back))
+	return g
+}
 
 // variantSpec is how the tests turn variant id on.
 func variantSpec(id string) string {
