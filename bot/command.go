@@ -317,12 +317,12 @@ func Parse(input string) (Command, error) {
 			case isLetter(a):
 				c.Letter = strings.ToUpper(a)
 			default:
-				err = fmt.Errorf("pit takes a tyre (hard, soft, rain), quick or long, or an option letter, not %q", a)
+				err = fmt.Errorf("pit takes a tyre (hard, soft, rain; supersoft with 8-B, monsoon with 8-C), quick or long, or an option letter, not %q", a)
 			}
 		}
 	case VerbTyres:
 		if len(args) != 1 {
-			err = fmt.Errorf("write %s and hard, soft or rain", words[0])
+			err = fmt.Errorf("write %s and hard, soft or rain (supersoft with 8-B, monsoon with 8-C)", words[0])
 			break
 		}
 		if t := tyreWords[args[0]]; t != "" {
@@ -330,7 +330,7 @@ func Parse(input string) (Command, error) {
 		} else if isLetter(args[0]) {
 			c.Letter = strings.ToUpper(args[0])
 		} else {
-			err = fmt.Errorf("%q is not a tyre: hard, soft or rain (durs, tendres, pluie)", args[0])
+			err = fmt.Errorf("%q is not a tyre: hard, soft or rain (durs, tendres, pluie); supersoft with 8-B, monsoon with 8-C", args[0])
 		}
 	case VerbConfig:
 		c.Numbers, c.Letter, err = parseSpread(args)
