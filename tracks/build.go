@@ -661,7 +661,7 @@ func (b *builder) zones() {
 		if seg.Kind != "corner" {
 			continue
 		}
-		c := Corner{Index: len(b.c.Corners), ID: seg.ID, Name: seg.Name, Stops: seg.Stops, Direction: seg.Direction}
+		c := Corner{Index: len(b.c.Corners), ID: seg.ID, Name: seg.Name, Stops: seg.Stops, Direction: seg.Direction, Rails: seg.Rails}
 		lanes := b.segSpaces[i]
 		if seg.Direction == Right {
 			c.InsideLane = len(lanes) - 1

@@ -49,6 +49,7 @@ type SegmentSpec struct {
 	Direction Direction
 	Angle     float64 // degrees
 	Radius    float64 // centre-line radius in lane widths; 0: default
+	Rails     bool    // the bend is lined with rails (league 10-A's rail cases)
 
 	Flags Flags // applied to every space of the segment
 }
@@ -386,7 +387,7 @@ func (s *Source) parseStraight(pl *problemList, line int, kind string, plain []s
 func (s *Source) parseCorner(pl *problemList, line int, plain []string, opts map[string]string) {
 	seg := s.segmentCommon(pl, line, "corner", opts)
 	if len(plain) < 2 {
-		pl.add(line, "corner", "write: corner \"Name\" left|right stops=N angle=DEGREES [radius=R] [lanes=L] [id=ID]")
+		pl.add(line, "corner", "write: corner \"Name\" left|right [rails] stops=N angle=DEGREES [radius=R] [lanes=L] [id=ID]")
 		return
 	}
 	seg.Name = plain[0]
@@ -395,7 +396,15 @@ func (s *Source) parseCorner(pl *problemList, line int, plain []string, opts map
 		pl.add(line, "corner", "direction must be left or right, got %q", plain[1])
 	}
 	seg.Direction = d
-	seg.Flags = parseSegmentFlags(pl, line, "corner", plain[2:])
+	var words []string
+	for _, w := range plain[2:] {
+		if w == "rails" { // a corner word, not a space flag: league 10-A reads it
+			seg.Rails = true
+			continue
+		}
+		words = append(words, w)
+	}
+	seg.Flags = parseSegmentFlags(pl, line, "corner", words)
 	v, ok := opts["stops"]
 	if !ok {
 		pl.add(line, "corner "+strconv.Quote(seg.Name), "needs stops=1, 2 or 3 (the yellow box)")

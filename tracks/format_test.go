@@ -72,3 +72,29 @@ func TestProblemStrings(t *testing.T) {
 	assert.Error(t, ps.Err())
 	assert.NoError(t, tracks.Problems(nil).Err())
 }
+
+// A corner line may say its bend is lined with rails (league 10-A's rail
+// cases); the built corner keeps it, a corner without the word has none.
+func TestCornerRails(t *testing.T) {
+	src := strings.Join([]string{
+		"circuit railed",
+		`name "Railed"`,
+		"lanes 3",
+		"weather sun 1-20",
+		"grid 4",
+		"straight 12 id=main",
+		`corner "Harbour" right rails stops=1 angle=180 radius=3 id=harbour`,
+		"straight 12 id=back",
+		`corner "Hill" right dangerous stops=2 angle=180 radius=3 id=hill`,
+		"straight 8 id=home",
+		"",
+	}, "\n")
+	s, err := tracks.Parse("railed.track", []byte(src))
+	require.NoError(t, err)
+	assert.True(t, s.Segments[1].Rails)
+	assert.False(t, s.Segments[3].Rails)
+	c, err := tracks.Build(s)
+	require.NoError(t, err)
+	assert.True(t, c.Corners[0].Rails, "Harbour")
+	assert.False(t, c.Corners[1].Rails, "Hill")
+}

@@ -167,6 +167,9 @@ type Corner struct {
 	Name      string
 	Stops     int
 	Direction Direction
+	// Rails: the bend is lined with rails, where league 10-A's rail cases
+	// decide an overshoot the tyres cannot pay.
+	Rails bool
 	// InsideLane is the lane index "à la corde" (R-ORD-03).
 	InsideLane int
 	// Spaces are the spaces inside the corner limits.

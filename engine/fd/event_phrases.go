@@ -54,7 +54,8 @@ var carOnlyKinds = map[string]bool{
 var rollPurposes = map[string]bool{
 	"gear": true, "start": true, "collision": true, "engine": true, "handling": true, "weather": true,
 	"pit": true, "grid": true, "police": true,
-	"fuel": true, // league variant 16-F
+	"fuel":  true, // league variant 16-F
+	"rails": true, // league variant 10-A
 }
 
 func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
@@ -93,6 +94,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.super-top-save", who, phrase.Term("cat."+e.Get("kept")))
 		}
 		return phrase.New("ev.super-top-move", who)
+	case "rails": // league variant 10-A's rail cases
+		return phrase.New("ev.rails-"+e.Get("result"), who, e.Get("corner"), num("roll"), placeSuffix(c, "ev.at-place", e.Get("space")))
 	case "pedal": // league variant 16-B
 		return phrase.New("ev.pedal", who)
 	case "supercharge": // league variant 16-E
@@ -443,9 +446,10 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^police speed record$`), "cause.police-record"},
 	{regexp.MustCompile(`^checkpoint: all tyres$`), "cause.checkpoint-tyres"},
 	{regexp.MustCompile(`^blocked(?: by .*)?$|^blocking.*$`), "cause.blocking"},
-	{regexp.MustCompile(`^stalled after its spin.*$`), "cause.severe-spin"}, // league 10-A
-	{regexp.MustCompile(`^debris marker$`), "cause.debris-marker"},          // league 17-B
-	{regexp.MustCompile(`^oil marker$`), "cause.oil-marker"},                // league 17-B
+	{regexp.MustCompile(`^stalled after its spin.*$`), "cause.severe-spin"},                 // league 10-A
+	{regexp.MustCompile(`^bounced off the rails of (.+) \(10-A\)$`), "cause.rails-rebound"}, // league 10-A's rails
+	{regexp.MustCompile(`^debris marker$`), "cause.debris-marker"},                          // league 17-B
+	{regexp.MustCompile(`^oil marker$`), "cause.oil-marker"},                                // league 17-B
 	{regexp.MustCompile(`^dangerous space.*$|^debris.*$`), "cause.dangerous"},
 	{regexp.MustCompile(`^(?:the )?wall.*$`), "cause.wall"},
 	{regexp.MustCompile(`^over-rev (\d)→(\d)$`), "cause.over-rev"},

@@ -377,6 +377,15 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			cause = fmt.Sprintf("overshot %s by %d, ×%d for the tyres (R10.2, T3)", corner.Name, o.spaces, factor)
 		}
 		left, spin, elim := tyreLoss(c.Wear[Tyres], loss)
+		if elim && g.hooks.unpaid != nil { // UnpaidOvershootRule (league 10-A's rails)
+			kept, err := g.hooks.unpaid.UnpaidOvershoot(Turn{g, t}, corner, o.spaces, src)
+			if err != nil {
+				return err
+			}
+			if kept {
+				continue
+			}
+		}
 		if elim {
 			g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("%s: %d tyre points with %d left (R10.8, R20.1)", cause, loss, c.Wear[Tyres]))
 			continue

@@ -229,6 +229,14 @@ type RestartRule interface {
 	StallEliminates() bool
 }
 
+// UnpaidOvershootRule may keep in the race a car whose tyres cannot pay
+// its overshoot out of corner by spaces (R10.8: it is eliminated at once):
+// kept true and the car stays, its module having placed it; false and the
+// base's elimination follows (league 10-A's rail cases). One module at most.
+type UnpaidOvershootRule interface {
+	UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int, src dice.Source) (kept bool, err error)
+}
+
 // StartRule is a formation lap before the start of the race (R9): it may
 // reorder the grid, roll the cars' start rolls ahead (Setup.SetStartRoll)
 // and shorten the race (Setup.ShortenRace); and it says up to which start
@@ -700,6 +708,8 @@ type hooks struct {
 	markers    []MarkerRule
 	markerLoss MarkerLossRule
 	restarts   []RestartRule
+	unpaid     UnpaidOvershootRule
+	unpaidBy   string
 	start      StartRule
 	compulsory []CompulsoryModifier
 	weather    []WeatherRule
@@ -884,6 +894,9 @@ func (h *hooks) add(id string, m any) error {
 	}
 	each(&h.compulsory, m)
 	each(&h.restarts, m)
+	if err := only(&h.unpaid, &h.unpaidBy, id, m, "decides an unpaid overshoot"); err != nil {
+		return err
+	}
 	if err := only(&h.markerLoss, &h.markerLossBy, id, m, "types the markers"); err != nil {
 		return err
 	}

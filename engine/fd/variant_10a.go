@@ -1,6 +1,9 @@
 package fd
 
-import "fmt"
+import (
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
 
 // 10-A Severe spin (league-variants.md ch. 10, core): a spun car's restart
 // roll (R10.14, the black die at its next play) of 1 no longer just loses
@@ -9,18 +12,22 @@ import "fmt"
 // the base's. A RestartRule; the move options' elimination risk and the
 // autopilot count the 1 in 20 a spin now carries.
 //
-// The rail cases (rails=yes: an unpaid overshoot of two spaces or more out
-// of a railed bend or along the pit straight, league AMB-28) need each
-// bend's rails and the pit straight in the circuit data, which no circuit
-// has; they are refused with a sentence rather than played half.
+// The rail cases (rails=yes, league AMB-28): an overshoot the tyres cannot
+// pay (R10.8) of two spaces or more out of a bend whose track line says
+// `rails`, or onto the pit straight, is decided on the black d20 instead of
+// eliminating the car outright (an UnpaidOvershootRule): 1–5 straight off
+// (a marker at the exit), 6–10 off to the inside (even) or the outside
+// (odd) lane (the marker there), 11–15 bounces back onto the nearest free
+// exit space, spun, tyres at 0, 16–20 the runaway car: out, and the 3 × 3
+// spaces past the exit get markers (the centre and the eight around it).
 
 func variant10A() Variant {
 	return moduleVariant(Variant{ID: "10-A", Group: "b", Name: "Severe spin", NameFR: "Tête-à-queue grave", Chapter: chBendExit, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("rails", "no", "the rail cases (need each bend's rails; not built)", "no", "yes")},
+		Params: []VariantParam{param("rails", "no", "the rail cases: a d20 decides an unpaid overshoot out of a railed bend or onto the pit straight", "no", "yes")},
 		Help:   "after a spin, a 1 on the restart roll stalls the car: the marshals push it off and it is out of the race",
 	}, func(p map[string]string) (any, error) {
-		if p["rails"] != "no" {
-			return nil, fmt.Errorf("variant 10-A: the rail cases (rails=yes) need each bend's rails in the circuit, which no circuit has yet; play 10-A without them (rails=no)")
+		if p["rails"] == "yes" {
+			return severeSpinRails{}, nil
 		}
 		return severeSpin{}, nil
 	})
@@ -31,3 +38,143 @@ type severeSpin struct{}
 
 // StallEliminates: the stall after a spin is the end of the race.
 func (severeSpin) StallEliminates() bool { return true }
+
+// severeSpinRails is 10-A with its rail cases.
+type severeSpinRails struct{ severeSpin }
+
+// railsHazardLength is the runaway car's hazard, in spaces past the exit
+// (AMB-28's hazard_len default 3), across three lanes.
+const railsHazardLength = 3
+
+// UnpaidOvershoot rolls the rail table (league AMB-28) for an unpaid
+// overshoot of two spaces or more out of a railed bend or onto the pit
+// straight; anywhere else R10.8 eliminates the car as in the base.
+func (severeSpinRails) UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int, src dice.Source) (bool, error) {
+	g, c := t.g, t.t.car
+	exit := railExit(g.Track, t.t.path, corner.Index)
+	if spaces < 2 || exit == tracks.NoSpace || !(corner.Rails || g.Track.Spaces[exit].Has(tracks.FlagPitStraight)) {
+		return false, nil
+	}
+	v, err := g.black(src, c.Number, "rails")
+	if err != nil {
+		return false, err
+	}
+	tell := func(result string, at tracks.SpaceID) {
+		g.emit(ev("rails", "car", c.Number, "corner", corner.Name, "roll", v, "result", result, "space", g.Track.Spaces[at].Name))
+	}
+	switch {
+	case v <= 5: // straight off
+		tell("straight", exit)
+		g.dropMarker(exit, MarkerDebris)
+	case v <= 10: // off to the centre of the circuit on an even roll
+		side, lane := "outside", outsideLane(corner)
+		if v%2 == 0 {
+			side, lane = "inside", corner.InsideLane
+		}
+		at := exit
+		if lane >= 0 && lane < len(corner.Exit) && corner.Exit[lane] != tracks.NoSpace {
+			at = corner.Exit[lane]
+		}
+		tell(side, at)
+		g.dropMarker(at, MarkerDebris)
+	case v <= 15: // bounces off the rail, back on the track, spun
+		at := g.nearestFreeExit(c, corner, exit)
+		if at == tracks.NoSpace {
+			tell("straight", exit) // no free space to come back to: it stays off [DEC]
+			g.dropMarker(exit, MarkerDebris)
+			return false, nil
+		}
+		tell("rebound", at)
+		c.Space = at
+		g.fdrLose(c, Tyres, c.Wear[Tyres], "bounced off the rails of "+corner.Name+" (10-A)", tracks.NoSpace, "")
+		c.Spun = true // R10.10: a base spin-out; its restart roll is 10-A's
+		g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
+		return c.Status == Racing, nil
+	default: // the runaway car
+		tell("runaway", exit)
+		for _, s := range railsHazard(g.Track, exit) {
+			g.dropMarker(s, MarkerGeneric)
+		}
+	}
+	return false, nil
+}
+
+// railExit is the first space of path past its last space in the corner:
+// where the car left it.
+func railExit(c *tracks.Circuit, path []tracks.SpaceID, corner int) tracks.SpaceID {
+	exit := tracks.NoSpace
+	for i := len(path) - 1; i >= 0 && c.Spaces[path[i]].Corner != corner; i-- {
+		exit = path[i]
+	}
+	return exit
+}
+
+// outsideLane is the corner's lane farthest from its inside lane.
+func outsideLane(corner tracks.Corner) int {
+	if corner.InsideLane == 0 {
+		return len(corner.Exit) - 1
+	}
+	return 0
+}
+
+// nearestFreeExit is the space where the car left the corner if no other
+// car is on it, else the corner's other exit spaces, the nearest lane first.
+func (g *Game) nearestFreeExit(c *Car, corner tracks.Corner, exit tracks.SpaceID) tracks.SpaceID {
+	lane := g.Track.Spaces[exit].Lane
+	best, bestGap := tracks.NoSpace, -1
+	for _, s := range append([]tracks.SpaceID{exit}, corner.Exit...) {
+		if s == tracks.NoSpace || g.occupiedByOther(c, s) {
+			continue
+		}
+		gap := laneGap(g.Track.Spaces[s].Lane, lane)
+		if best == tracks.NoSpace || gap < bestGap {
+			best, bestGap = s, gap
+		}
+	}
+	return best
+}
+
+// occupiedByOther: another car, running or a wreck, stands on s.
+func (g *Game) occupiedByOther(c *Car, s tracks.SpaceID) bool {
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if o != c && o.Space == s && (o.Status == Racing || o.Wreck) {
+			return true
+		}
+	}
+	return false
+}
+
+// railsHazard is the runaway car's area: the track spaces of the three
+// lanes around the middle one, from the exit's level on for
+// railsHazardLength levels — its centre and the eight spaces around it.
+func railsHazard(c *tracks.Circuit, exit tracks.SpaceID) []tracks.SpaceID {
+	from := c.Spaces[exit].Level
+	lo, hi := -1, -1
+	for i := range c.Spaces {
+		s := &c.Spaces[i]
+		if s.Kind == tracks.KindTrack && s.Level == from {
+			if lo < 0 || s.Lane < lo {
+				lo = s.Lane
+			}
+			hi = max(hi, s.Lane)
+		}
+	}
+	mid := (lo + hi) / 2
+	var out []tracks.SpaceID
+	for i := range c.Spaces {
+		s := &c.Spaces[i]
+		if s.Kind == tracks.KindTrack && s.Level >= from && s.Level < from+railsHazardLength && laneGap(s.Lane, mid) <= 1 {
+			out = append(out, s.ID)
+		}
+	}
+	return out
+}
+
+// laneGap is how many lanes apart a and b are.
+func laneGap(a, b int) int {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -77,11 +78,87 @@ func TestVariant10ASpinRiskIsTold(t *testing.T) {
 	assert.InDelta(t, 2000*0.05, scores[0]-scores[1], 1e-9, "an elimination weighs 2000 to the autopilot")
 }
 
-// 10-A refuses the rail cases it cannot play, with a sentence.
-func TestVariant10ARefusesRails(t *testing.T) {
+// fdrRailsLab is the lab with rails along corner One (1 stop, levels
+// 34–40, then straight b).
+var fdrRailsLab = strings.Replace(fdrLabTrack, `corner "One" right stops=1`, `corner "One" right rails stops=1`, 1)
+
+// 10-A with rails=yes, hook UnpaidOvershootRule (league AMB-28): an
+// overshoot of 2 out of railed One that the tyres (0) cannot pay (R10.8)
+// is decided on the black d20 rather than eliminating the car outright.
+func TestVariant10ARails(t *testing.T) {
+	over2 := func(op Option) bool { return op.Overshoot == 2 && op.Braked == 0 }
+	play := func(t *testing.T, track string, spec string, exitTaken bool, rolls ...int) *harness {
+		car := fdrAt("long.31.0", 3)
+		car.Wear[Tyres], car.Wear[Brakes] = 0, 0
+		cfg := FDRConfig()
+		if spec != "" {
+			cfg = fdrVariantCfg(t, spec)
+		}
+		h := fdrPlayCfg(t, inlineTrack(t, track), cfg, Position{Round: 1, Cars: []CarPosition{car, fdrAt("long.5.1", 2)}})
+		h.gear(3, 8)
+		if exitTaken { // car 2 stands where car 1 leaves One
+			s, ok := h.c.Lookup("b.0.1")
+			require.True(t, ok)
+			h.car(2).Space = s
+		}
+		h.since()
+		h.pick(over2, rolls...)
+		return h
+	}
+	t.Run("1–5: straight off, a marker at the exit", func(t *testing.T) {
+		h := play(t, fdrRailsLab, "10-A:rails=yes", false, 3)
+		evs := h.since()
+		assert.Contains(t, evs, "roll play=1 car=1 for=rails n=0 die=black value=3")
+		assert.Contains(t, evs, "rails car=1 corner=One roll=3 result=straight space=b.0.1")
+		assert.Equal(t, Eliminated, h.car(1).Status)
+		assert.Equal(t, []string{"b.0.1"}, h.debris())
+	})
+	t.Run("6–10: even to the inside lane, odd to the outside", func(t *testing.T) {
+		h := play(t, fdrRailsLab, "10-A:rails=yes", false, 6)
+		assert.Contains(t, h.since(), "rails car=1 corner=One roll=6 result=inside space=b.0.2")
+		assert.Equal(t, Eliminated, h.car(1).Status)
+		assert.Equal(t, []string{"b.0.2"}, h.debris(), "One turns right: the inside is lane 2")
+		h = play(t, fdrRailsLab, "10-A:rails=yes", false, 9)
+		assert.Contains(t, h.since(), "rails car=1 corner=One roll=9 result=outside space=b.0.0")
+		assert.Equal(t, []string{"b.0.0"}, h.debris())
+	})
+	t.Run("11–15: back on the nearest free exit space, spun", func(t *testing.T) {
+		h := play(t, fdrRailsLab, "10-A:rails=yes", false, 12)
+		evs := h.since()
+		assert.Contains(t, evs, "rails car=1 corner=One roll=12 result=rebound space=b.0.1")
+		assert.Contains(t, evs, "spin car=1 corner=One")
+		assert.Equal(t, Racing, h.car(1).Status)
+		assert.True(t, h.car(1).Spun)
+		assert.Zero(t, h.car(1).Wear[Tyres])
+		assert.Equal(t, "b.0.1", h.c.Spaces[h.car(1).Space].Name, "where it left One")
+		assert.Empty(t, h.debris())
+		// the exit taken, the next lane
+		h = play(t, fdrRailsLab, "10-A:rails=yes", true, 12, 20, 20) // 20, 20: both collision checks beside car 2 pass
+		assert.Contains(t, h.since(), "rails car=1 corner=One roll=12 result=rebound space=b.0.0")
+	})
+	t.Run("16–20: the runaway car, the 3 × 3 markers past the exit", func(t *testing.T) {
+		h := play(t, fdrRailsLab, "10-A:rails=yes", false, 20)
+		assert.Contains(t, h.since(), "rails car=1 corner=One roll=20 result=runaway space=b.0.1")
+		assert.Equal(t, Eliminated, h.car(1).Status)
+		assert.Len(t, h.debris(), 9)
+	})
+	t.Run("without the rails, or without 10-A: out as in the base (R10.8)", func(t *testing.T) {
+		for _, c := range []struct{ track, spec string }{{fdrLabTrack, "10-A:rails=yes"}, {fdrRailsLab, "10-A"}, {fdrRailsLab, ""}} {
+			h := play(t, c.track, c.spec, false) // no rail roll
+			evs := h.since()
+			assert.Empty(t, kinds(evs, "rails"), "%+v", c)
+			assert.Equal(t, Eliminated, h.car(1).Status, "%+v", c)
+			assert.Empty(t, h.debris(), "%+v", c)
+		}
+	})
+}
+
+// 10-A's rails=no is the core alone; a bad value is refused with a sentence.
+func TestVariant10ARailsParameter(t *testing.T) {
 	cfg := FDRConfig()
-	err := cfg.EnableVariant("10-A:rails=yes")
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "need each bend's rails")
+	require.NoError(t, cfg.EnableVariant("10-A:rails=yes"))
+	cfg = FDRConfig()
 	require.NoError(t, cfg.EnableVariant("10-A:rails=no"))
+	cfg = FDRConfig()
+	require.Error(t, cfg.EnableVariant("10-A:rails=maybe"))
 }

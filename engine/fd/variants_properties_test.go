@@ -35,6 +35,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	// one (variant_20b_test.go does, with scripted dice)
 	sets = append(sets, []string{"20-B:mode=b1"}, []string{"20-B:mode=b2"})
 	sets = append(sets, redFlagParts)
+	sets = append(sets, []string{"10-A:rails=yes"}) // the rail cases: Port Azur's bends have rails
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0

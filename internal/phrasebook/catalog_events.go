@@ -67,6 +67,7 @@ var eventEntries = map[string][2]string{
 	"roll.fuel":      {"fuel test", "test de carburant"},
 	"roll.grid":      {"starting grid", "grille de départ"},
 	"roll.police":    {"police", "police"},
+	"roll.rails":     {"rail table", "table des rails"}, // league variant 10-A
 
 	// the weather
 	"weather.sun":             {"sun", "soleil"},
@@ -266,6 +267,7 @@ var eventEntries = map[string][2]string{
 	"cause.checkpoint-tyres":        {"{0}", "point de contrôle : tous les pneus"},
 	"cause.blocking":                {"{0}", "blocage"},
 	"cause.severe-spin":             {"{0}", "calée après son tête-à-queue et poussée hors de la piste par les commissaires"},
+	"cause.rails-rebound":           {"{0}", "rebond sur les rails de {1} (10-A)"},
 	"cause.debris-marker":           {"{0}", "débris"},
 	"cause.oil-marker":              {"{0}", "huile"},
 	"cause.dangerous":               {"{0}", "case dangereuse"},
@@ -291,6 +293,13 @@ var eventEntries = map[string][2]string{
 	"ev.did.mechanics-point": {"{0} makes its quick stop: a mechanics point for its team", "{0} réussit son arrêt rapide : un point de mécanicien pour son écurie"},
 	"ev.did.engineer-point":  {"{0} calls on its team's engineers", "{0} fait appel aux ingénieurs de son écurie"},
 	"ev.engineer-tune":       {"{0} gets one more {1} point from its team's engineers before the race", "{0} reçoit des ingénieurs de son écurie un point de {1} de plus avant la course"},
+
+	// league variant 10-A: the rail cases
+	"ev.rails-straight": {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it goes straight off{3}", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle sort tout droit{3}"},
+	"ev.rails-inside":   {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it goes off towards the centre of the circuit{3}", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle sort vers l'intérieur du circuit{3}"},
+	"ev.rails-outside":  {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it goes off towards the outside{3}", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle sort vers l'extérieur{3}"},
+	"ev.rails-rebound":  {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it bounces off the rail back onto the track{3}, spun and its tyres worn out", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle rebondit sur le rail et revient en piste{3}, en tête-à-queue et les pneus usés"},
+	"ev.rails-runaway":  {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it spins away out of control{3}; markers are strewn around it", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle part en toupie{3} ; des marqueurs jonchent la piste autour d'elle"},
 
 	// league variant 2-B: the race chess clock
 	"ev.clock-out":    {"{0} has spent its race clock ({1}): from now on, an out-of-fuel test before each of its moves", "{0} a épuisé son chrono de course ({1}) : désormais, un test de panne sèche avant chacun de ses coups"},
