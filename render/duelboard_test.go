@@ -96,7 +96,7 @@ func TestDuelBoardGolden(t *testing.T) {
 	}
 }
 
-// A sealed order is never drawn (issue 16; league AMB-54, AMB-57): with
+// A sealed order is never drawn (issue 16; league AMB-54, league AMB-57): with
 // one car's order in and the other's awaited, the board is pixel-identical
 // to the board before that order, in both languages and both duels.
 func TestDuelBoardDrawsNoSealedOrder(t *testing.T) {
