@@ -27,6 +27,9 @@
 // rscircuit.go) and the boards after every turn (RSBoard and RSCrop,
 // rsboard.go and rscrop.go), drawn only from engine/rs's BoardView so
 // that no sealed order and no other seat's hand can reach an image.
+// The duels of the side events AX-1 and AX-4 (engine/duel) have theirs
+// (DuelBoard, duelboard.go): the straight, both cars, the last tick told;
+// never a sealed order.
 //
 // Imports: of ours, only tracks and engine (its tests also use internal/cvd;
 // shared/design.md §1, checked by

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine"
+	"github.com/pitwall/pitwall/engine/duel"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/render"
@@ -25,14 +26,17 @@ func (b boardRenderer) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
 }
 
 // ContractBoardPNG draws a contract game's board for one seat (from 0;
-// −1 everyone): a Racing Simulator board shows that seat's hand only
-// (bot.ContractBoards).
+// −1 everyone): a Racing Simulator board shows that seat's hand only; a
+// duel's (AX-1, AX-4) is the same for every seat, as no sealed order is
+// drawn (bot.ContractBoards).
 func (b boardRenderer) ContractBoardPNG(w io.Writer, g engine.Game, seat int, lang string) error {
-	c, ok := g.(rs.Contract)
-	if !ok {
-		return fmt.Errorf("no board for a %T", g)
+	switch c := g.(type) {
+	case rs.Contract:
+		return b.r.RSBoardPNG(w, c.G, render.RSBoardOptions{Lang: lang, Seat: seat + 1})
+	case duel.Contract:
+		return b.r.DuelBoardPNG(w, c.G, render.DuelBoardOptions{Lang: lang})
 	}
-	return b.r.RSBoardPNG(w, c.G, render.RSBoardOptions{Lang: lang, Seat: seat + 1})
+	return fmt.Errorf("no board for a %T", g)
 }
 
 // BoardPNGFor draws the board or the crop for the driver of car
