@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -248,4 +249,36 @@ func (doc *leagueDoc) seatOf(pilot string) int {
 		}
 	}
 	return 0
+}
+
+// TeamBuildAccount is a team's build as the standings show it (LF-25).
+type TeamBuildAccount struct {
+	Team string `json:"team"`
+	league.TeamBuild
+}
+
+// teamBuildAccounts are the teams' builds declared, by team name.
+func (doc *leagueDoc) teamBuildAccounts() []TeamBuildAccount {
+	var out []TeamBuildAccount
+	for team, b := range doc.TeamBuilds {
+		out = append(out, TeamBuildAccount{Team: team, TeamBuild: b})
+	}
+	slices.SortFunc(out, func(a, b TeamBuildAccount) int { return strings.Compare(a.Team, b.Team) })
+	return out
+}
+
+// teamBuildParagraph says each team's build and tune in lang.
+func teamBuildParagraph(accounts []TeamBuildAccount, lang string) []WebParagraph {
+	if len(accounts) == 0 {
+		return nil
+	}
+	p := WebParagraph{Title: inLang(lang, [2]string{"Team builds (4-B, 19-F)", "Budgets d'écurie (4-B, 19-F)"})}
+	for _, a := range accounts {
+		line := teamBuildReply(a.Team, a.TeamBuild, lang)
+		if a.TuneCost(1)+a.TuneCost(2) > 0 {
+			line += " " + teamTuneReply(a.Team, a.TeamBuild, lang)
+		}
+		p.Lines = append(p.Lines, line)
+	}
+	return []WebParagraph{p}
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -134,6 +135,23 @@ func TestTeamTuneSeason(t *testing.T) {
 	playSeason(t, svc, id, func(PendingView) string { return "" })
 	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: "team-tune -/-"})
 	assert.ErrorContains(t, err, "the season has started")
+
+	// the standings show each team's build and tune: text, JSON, web page
+	view, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	line := "Red builds its cars on 20 points; its No. 1 has 0 pilot points, its No. 2 1, its engineers 5. Red's engineers improve its No. 1's car by one point of brakes and engine and its No. 2's by tyres, 3 of their 5 points."
+	assert.Contains(t, view.Text("en"), "Team builds (4-B, 19-F):\n  "+line+"\n")
+	assert.Contains(t, view.Text("fr"), "Budgets d'écurie (4-B, 19-F) :\n  Red construit ses voitures sur 20 points")
+	raw, err := json.Marshal(view)
+	require.NoError(t, err)
+	assert.Contains(t, string(raw), `"team_builds":[{"team":"Red","car":20,"pilots":[0,1],"engineers":5,"tunes":[["brakes","engine"],["tyres"]]}]`)
+	web, err := svc.WebLeague(ctx, id, "en")
+	require.NoError(t, err)
+	var lines []string
+	for _, p := range web.Ledgers {
+		lines = append(lines, p.Lines...)
+	}
+	assert.Contains(t, lines, line)
 
 	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
 		_, doc, err := findLeague(tx, id)
