@@ -47,6 +47,9 @@ const (
 	// de vivre duel (AX-4); VerbAccept accepts one, the duel opening.
 	VerbChallenge Verb = "challenge"
 	VerbAccept    Verb = "accept"
+	// VerbTeamTune: the sender's team's pre-race tune (19-F), before the
+	// season.
+	VerbTeamTune Verb = "team-tune"
 )
 
 var leagueVerbs = map[string]struct {
@@ -69,13 +72,14 @@ var leagueVerbs = map[string]struct {
 	"team-build": {VerbTeamBuild, "en"}, "budget-ecurie": {VerbTeamBuild, "fr"},
 	"challenge": {VerbChallenge, "en"}, "defier": {VerbChallenge, "fr"},
 	"accept": {VerbAccept, "en"}, "accepter": {VerbAccept, "fr"},
+	"team-tune": {VerbTeamTune, "en"}, "reglage-ecurie": {VerbTeamTune, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer, VerbTeamBuild, VerbChallenge, VerbAccept:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer, VerbTeamBuild, VerbChallenge, VerbAccept, VerbTeamTune:
 		return true
 	}
 	return false
@@ -138,6 +142,14 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		// 19-F alone (budget-ecurie …): the league reads the numbers
 		if len(words) < 2 || len([]rune(rest)) > 20 {
 			err = fmt.Errorf("write %s and the team's build, e.g. %s 21 1/1", words[0], words[0])
+			break
+		}
+		c.Word = strings.TrimSpace(rest)
+	case VerbTeamTune:
+		// team-tune NO1/NO2 (reglage-ecurie …): each car's characteristics
+		// joined by +, - for none; the league reads them
+		if len(words) < 2 || len([]rune(rest)) > 120 {
+			err = fmt.Errorf("write %s and the team's tune, e.g. %s engine+brakes/tyres", words[0], words[0])
 			break
 		}
 		c.Word = strings.TrimSpace(rest)
@@ -357,6 +369,16 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return teamBuildReply(e.Team, b, lang), true, nil
+	case VerbTeamTune:
+		e := doc.entryOf(p.ID)
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		b, err := doc.setTeamTune(e, cmd.Word)
+		if err != nil {
+			return "", false, err
+		}
+		return teamTuneReply(e.Team, b, lang), true, nil
 	case VerbTransfer:
 		e := doc.entryOf(p.ID)
 		if e == nil {

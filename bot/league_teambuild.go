@@ -1,11 +1,13 @@
 package bot
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 )
 
 // A team's build (LF-25, engine/league/teambuild.go): under 4-B(b) a
@@ -59,6 +61,10 @@ func (doc *leagueDoc) setTeamBuild(e *leagueEntry, text string) (league.TeamBuil
 	if doc.TeamBuilds == nil {
 		doc.TeamBuilds = map[string]league.TeamBuild{}
 	}
+	b.Tunes = doc.TeamBuilds[e.Team].Tunes // 19-F's tune stays, if the engineers pay it
+	if cost := b.TuneCost(1) + b.TuneCost(2); cost > b.Engineers {
+		return b, refusef("%s's tune costs %d engineer points and this build leaves %d: change the tune first (team-tune -/-)", "le réglage de %s coûte %d points ingénieurs et ce budget en laisse %d : changez d'abord le réglage (reglage-ecurie -/-)", e.Team, cost, b.Engineers)
+	}
 	doc.TeamBuilds[e.Team] = b
 	return b, nil
 }
@@ -104,25 +110,135 @@ func (doc *leagueDoc) teamBudgets(cars []eventCar) (totals, pilots string) {
 }
 
 // engineerShares is 19-F's points parameter of an event's game: each
-// team's engineer points split between its cars there, car 1 first.
+// team's engineer points split between its cars there, car 1 first, each
+// car's tune paid first.
 func (doc *leagueDoc) engineerShares(cars []eventCar) string {
 	out := make([]string, len(cars))
-	present := map[string]int{}
-	for _, c := range cars {
-		present[c.Team]++
-	}
-	taken := map[string]int{}
-	for i, c := range cars {
+	for i := range out {
 		out[i] = "0"
-		if b, ok := doc.TeamBuilds[c.Team]; ok && c.Team != "" {
-			shares := b.EngineerShares(min(present[c.Team], 2))
-			if k := taken[c.Team]; k < len(shares) {
-				out[i] = strconv.Itoa(shares[k])
-			}
-			taken[c.Team]++
+	}
+	for team, idx := range doc.teamCars(cars) {
+		b, ok := doc.TeamBuilds[team]
+		if !ok {
+			continue
+		}
+		idx = idx[:min(len(idx), 2)]
+		seats := make([]int, len(idx))
+		for k, i := range idx {
+			seats[k] = doc.carSeat(cars[i], k)
+		}
+		for k, n := range b.EngineerShares(seats...) {
+			out[idx[k]] = strconv.Itoa(n)
 		}
 	}
 	return strings.Join(out, "/")
+}
+
+// engineerTunes is 19-F's tune parameter of an event's game: each car's
+// seat's tune of its team's build, car 1 first; "" when no team tunes.
+func (doc *leagueDoc) engineerTunes(cars []eventCar) string {
+	out, any := make([]string, len(cars)), false
+	for i := range out {
+		out[i] = "-"
+	}
+	for team, idx := range doc.teamCars(cars) {
+		b := doc.TeamBuilds[team]
+		for k, i := range idx[:min(len(idx), 2)] {
+			if seat := doc.carSeat(cars[i], k); b.TuneCost(seat) > 0 {
+				out[i], any = strings.Join(b.Tunes[seat-1], "+"), true
+			}
+		}
+	}
+	if !any {
+		return ""
+	}
+	return strings.Join(out, "/")
+}
+
+// teamCars lists each team's cars in an event, by index, in their order.
+func (doc *leagueDoc) teamCars(cars []eventCar) map[string][]int {
+	out := map[string][]int{}
+	for i, c := range cars {
+		if c.Team != "" {
+			out[c.Team] = append(out[c.Team], i)
+		}
+	}
+	return out
+}
+
+// carSeat is the seat of an event's car in its team (1, 2), else its
+// place among its team's cars there.
+func (doc *leagueDoc) carSeat(c eventCar, k int) int {
+	if seat := doc.seatOf(c.entryPilot()); seat == 1 || seat == 2 {
+		return seat
+	}
+	return k + 1
+}
+
+// setTeamTune declares 19-F's pre-race tune of e's team's cars from text:
+// "engine+brakes/tyres", the No. 1's then the No. 2's ("-": none), paid
+// from the team's engineer points.
+func (doc *leagueDoc) setTeamTune(e *leagueEntry, text string) (league.TeamBuild, error) {
+	if !doc.playsVariant("19-F") {
+		return league.TeamBuild{}, refusef("%s does not play 19-F (engineer points)", "%s ne joue pas la variante 19-F (points ingénieurs)", doc.Name)
+	}
+	if e.Team == "" {
+		return league.TeamBuild{}, refusef("%s has no team: the engineers are a team's", "%s n'a pas d'écurie : les ingénieurs sont ceux d'une écurie", e.Pilot)
+	}
+	if len(doc.Events) > 0 && doc.Events[0].Game != "" {
+		return league.TeamBuild{}, refusef("the season has started: a team tunes its cars before its first race", "la saison a commencé : une écurie règle ses voitures avant la première course")
+	}
+	first, second, _ := strings.Cut(strings.TrimSpace(text), "/")
+	var tunes [][]string
+	for _, car := range []string{first, second} {
+		names, err := fd.ParseTune(strings.TrimSpace(car))
+		if err != nil || strings.Count(text, "/") > 1 {
+			return league.TeamBuild{}, refusef("write team-tune and, for the No. 1's car then the No. 2's, the characteristics its engineers improve by one point (tyres, brakes, gas, body, engine, handling, joined by +; - for none), e.g. team-tune engine+brakes/tyres",
+				"écrivez reglage-ecurie et, pour la voiture du n° 1 puis celle du n° 2, les caractéristiques que ses ingénieurs améliorent d'un point (tyres, brakes, gas, body, engine, handling, jointes par + ; - pour aucune), par exemple reglage-ecurie engine+brakes/tyres")
+		}
+		tunes = append(tunes, names)
+	}
+	b := doc.TeamBuilds[e.Team]
+	b.Tunes = tunes
+	if cost := b.TuneCost(1) + b.TuneCost(2); cost > b.Engineers {
+		return b, refusef("%s's tune costs %d engineer points and the team has %d", "le réglage de %s coûte %d points ingénieurs et l'écurie en a %d", e.Team, cost, b.Engineers)
+	}
+	if b.TuneCost(1)+b.TuneCost(2) == 0 {
+		b.Tunes = nil
+	}
+	if doc.TeamBuilds == nil {
+		doc.TeamBuilds = map[string]league.TeamBuild{}
+	}
+	doc.TeamBuilds[e.Team] = b
+	return b, nil
+}
+
+// teamTuneReply says a team's tune in lang.
+func teamTuneReply(team string, b league.TeamBuild, lang string) string {
+	if b.TuneCost(1)+b.TuneCost(2) == 0 {
+		return inLangf(lang, "%s's engineers tune neither car.", "Les ingénieurs de %s ne règlent aucune voiture.", team)
+	}
+	return inLangf(lang, "%s's engineers improve its No. 1's car by one point of %s and its No. 2's by %s, %d of their %d points.",
+		"Les ingénieurs de %s améliorent d'un point la voiture de son n° 1 en %s et celle de son n° 2 en %s, %d de leurs %d points.",
+		team, tuneWords(b.Tunes, 0, lang), tuneWords(b.Tunes, 1, lang), b.TuneCost(1)+b.TuneCost(2), b.Engineers)
+}
+
+// tuneWords names a seat's tuned characteristics in lang ("engine and
+// brakes"; "nothing").
+func tuneWords(tunes [][]string, seat int, lang string) string {
+	var names []string
+	if seat < len(tunes) {
+		for _, n := range tunes[seat] {
+			names = append(names, phrasebook.Template("cat."+n, lang))
+		}
+	}
+	switch len(names) {
+	case 0:
+		return inLangf(lang, "nothing", "rien")
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + inLangf(lang, " and ", " et ") + names[len(names)-1]
 }
 
 // seatOf is pilot's seat in his team (1, 2; 0 without one).
@@ -133,4 +249,36 @@ func (doc *leagueDoc) seatOf(pilot string) int {
 		}
 	}
 	return 0
+}
+
+// TeamBuildAccount is a team's build as the standings show it (LF-25).
+type TeamBuildAccount struct {
+	Team string `json:"team"`
+	league.TeamBuild
+}
+
+// teamBuildAccounts are the teams' builds declared, by team name.
+func (doc *leagueDoc) teamBuildAccounts() []TeamBuildAccount {
+	var out []TeamBuildAccount
+	for team, b := range doc.TeamBuilds {
+		out = append(out, TeamBuildAccount{Team: team, TeamBuild: b})
+	}
+	slices.SortFunc(out, func(a, b TeamBuildAccount) int { return strings.Compare(a.Team, b.Team) })
+	return out
+}
+
+// teamBuildParagraph says each team's build and tune in lang.
+func teamBuildParagraph(accounts []TeamBuildAccount, lang string) []WebParagraph {
+	if len(accounts) == 0 {
+		return nil
+	}
+	p := WebParagraph{Title: inLang(lang, [2]string{"Team builds (4-B, 19-F)", "Budgets d'écurie (4-B, 19-F)"})}
+	for _, a := range accounts {
+		line := teamBuildReply(a.Team, a.TeamBuild, lang)
+		if a.TuneCost(1)+a.TuneCost(2) > 0 {
+			line += " " + teamTuneReply(a.Team, a.TeamBuild, lang)
+		}
+		p.Lines = append(p.Lines, line)
+	}
+	return []WebParagraph{p}
 }

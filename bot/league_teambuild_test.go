@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -88,4 +89,81 @@ func FuzzParseBudgetWords(f *testing.F) {
 			t.Fatalf("%q read as %d %v, written back as %d %v", s, car, pilots, again, back)
 		}
 	})
+}
+
+// 19-F's pre-race tune in a league (LF-25): a pilot declares, beside the
+// team's build, what its engineers improve on the No. 1's car and the
+// No. 2's (team-tune engine+brakes/tyres), paid from the team's engineer
+// points; each event's game gets it as 19-F's tune, each car's share of
+// the engineers paying its tune first. Refused: a tune beyond the
+// engineers, an unknown characteristic or one twice, a build that no
+// longer pays the tune, a league without 19-F, once the season started.
+func TestTeamTuneSeason(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+
+	plain := newSeason(t, svc, "No Engineers", "4-B:mode=b")
+	_, err := svc.Handle(ctx, Request{Identity: cli("Anna"), League: plain, Text: "team-tune engine/-"})
+	assert.ErrorContains(t, err, "does not play 19-F (engineer points)")
+
+	id := newSeason(t, svc, "Tuned", "4-B:mode=b", "19-F")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: "team-tune engine/-"})
+	assert.ErrorContains(t, err, "Red's tune costs 1 engineer points and the team has 0", "nothing declared: 3 pilot points each, no engineer")
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: "team-build 20 0/1"})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "its engineers 5")
+	for text, want := range map[string]string{
+		"team-tune wings/-":                               "e.g. team-tune engine+brakes/tyres",
+		"team-tune engine+engine/-":                       "e.g. team-tune engine+brakes/tyres",
+		"team-tune engine/brakes/tyres":                   "e.g. team-tune engine+brakes/tyres",
+		"team-tune engine+brakes+tyres/body+gas+handling": "Red's tune costs 6 engineer points and the team has 5",
+	} {
+		_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: text})
+		assert.ErrorContains(t, err, want, text)
+	}
+	reply, err = svc.Handle(ctx, Request{Identity: cli("Bob"), League: id, Text: "reglage-ecurie engine+brakes/tyres"})
+	require.NoError(t, err, "a teammate declares it too")
+	assert.Equal(t, "Red's engineers improve its No. 1's car by one point of brakes and engine and its No. 2's by tyres, 3 of their 5 points.", reply)
+	assert.Equal(t, "Les ingénieurs de Red améliorent d'un point la voiture de son n° 1 en freins et moteur et celle de son n° 2 en pneus, 3 de leurs 5 points.",
+		teamTuneReply("Red", league.TeamBuild{Engineers: 5, Tunes: [][]string{{"brakes", "engine"}, {"tyres"}}}, "fr"))
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: "team-build 22 0/1"})
+	assert.ErrorContains(t, err, "Red's tune costs 3 engineer points and this build leaves 1")
+
+	playSeason(t, svc, id, func(PendingView) string { return "" })
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: "team-tune -/-"})
+	assert.ErrorContains(t, err, "the season has started")
+
+	// the standings show each team's build and tune: text, JSON, web page
+	view, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	line := "Red builds its cars on 20 points; its No. 1 has 0 pilot points, its No. 2 1, its engineers 5. Red's engineers improve its No. 1's car by one point of brakes and engine and its No. 2's by tyres, 3 of their 5 points."
+	assert.Contains(t, view.Text("en"), "Team builds (4-B, 19-F):\n  "+line+"\n")
+	assert.Contains(t, view.Text("fr"), "Budgets d'écurie (4-B, 19-F) :\n  Red construit ses voitures sur 20 points")
+	raw, err := json.Marshal(view)
+	require.NoError(t, err)
+	assert.Contains(t, string(raw), `"team_builds":[{"team":"Red","car":20,"pilots":[0,1],"engineers":5,"tunes":[["brakes","engine"],["tyres"]]}]`)
+	web, err := svc.WebLeague(ctx, id, "en")
+	require.NoError(t, err)
+	var lines []string
+	for _, p := range web.Ledgers {
+		lines = append(lines, p.Lines...)
+	}
+	assert.Contains(t, lines, line)
+
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, doc, err := findLeague(tx, id)
+		require.NoError(t, err)
+		assert.Equal(t, [][]string{{"brakes", "engine"}, {"tyres"}}, doc.TeamBuilds["Red"].Tunes)
+		for i, ev := range doc.Events {
+			row, err := tx.Game(ev.Game)
+			require.NoError(t, err)
+			m, err := decodeMeta(row)
+			require.NoError(t, err)
+			assert.Contains(t, m.Variants, "19-F:points=3/2/0/0,tune=brakes+engine/tyres/-/-", "round %d: each share pays its car's tune, the rest split", i+1)
+		}
+		return nil
+	}))
 }

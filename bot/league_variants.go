@@ -86,6 +86,9 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 			if params["points"] == "" {
 				params["points"] = doc.engineerShares(cars)
 			}
+			if params["tune"] == "" {
+				params["tune"] = doc.engineerTunes(cars)
+			}
 		case "23-C":
 			if params["uses"] == "" {
 				params["uses"] = doc.homeRoundUses(cars, round)

@@ -151,6 +151,8 @@ type LeagueStandingsView struct {
 	Mechanics []MechanicsAccount `json:"mechanics,omitempty"`
 	// Evo: each team's évo engine for the next event (16-D).
 	Evo []EvoAccount `json:"evo,omitempty"`
+	// TeamBuilds: each team's build declared (4-B(b), 19-F: LF-25).
+	TeamBuilds []TeamBuildAccount `json:"team_builds,omitempty"`
 	// Marathon: each marathon's ranking over its circuits recorded (AX-3).
 	Marathon []marathonView `json:"marathon,omitempty"`
 	// Blitz: each FD Blitz's bracket once drawn (AX-5).
@@ -185,6 +187,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	v.Dragster = doc.dragsterStandings()
 	v.Rebel = doc.rebelStandings()
 	v.rebelText = map[string][]WebParagraph{"en": doc.rebelParagraph(v.Rebel, "en"), "fr": doc.rebelParagraph(v.Rebel, "fr")}
+	v.TeamBuilds = doc.teamBuildAccounts()
 	for j := range res {
 		v.Events = append(v.Events, doc.Events[j].Track)
 	}
@@ -243,6 +246,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeParagraphs(&b, contestParagraph(v.Contest, lang), lang)
 	writeParagraphs(&b, mechanicsParagraph(v.Mechanics, lang), lang)
 	writeParagraphs(&b, evoParagraph(v.Evo, lang), lang)
+	writeParagraphs(&b, teamBuildParagraph(v.TeamBuilds, lang), lang)
 	writeParagraphs(&b, marathonParagraphs(v.Marathon, lang), lang)
 	writeParagraphs(&b, blitzParagraphs(v.Blitz, lang), lang)
 	writeParagraphs(&b, injuryParagraph(v.Injuries, v.Out, lang), lang)

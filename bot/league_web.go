@@ -116,6 +116,7 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		v.Ledgers = append(v.Ledgers, potParagraph(v.Standings.Pot, lang)...)
 		v.Ledgers = append(v.Ledgers, contestParagraph(v.Standings.Contest, lang)...)
 		v.Ledgers = append(v.Ledgers, mechanicsParagraph(v.Standings.Mechanics, lang)...)
+		v.Ledgers = append(v.Ledgers, teamBuildParagraph(v.Standings.TeamBuilds, lang)...)
 		v.Ledgers = append(v.Ledgers, evoParagraph(v.Standings.Evo, lang)...)
 		v.Ledgers = append(v.Ledgers, marathonParagraphs(v.Standings.Marathon, lang)...)
 		v.Ledgers = append(v.Ledgers, blitzParagraphs(v.Standings.Blitz, lang)...)

@@ -89,6 +89,12 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.pilot-point-less", who)
 		}
 		return phrase.New("ev.pilot-point-more", who)
+	case "pilot-reroll": // league variant 4-B(b)
+		what := phrase.New("roll.any")
+		if f := e.Get("for"); rollPurposes[f] {
+			what = phrase.New("roll." + f)
+		}
+		return phrase.New("ev.pilot-reroll", who, what, e.Get("value"))
 	case "super-top": // league variant 6-B
 		if e.Get("use") == "save" {
 			return phrase.New("ev.super-top-save", who, phrase.Term("cat."+e.Get("kept")))

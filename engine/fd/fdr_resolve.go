@@ -427,7 +427,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 				cat, tested := g.markerLoss(s) // MarkerLossRule (17-B)
 				lost := true
 				if tested {
-					v, err := g.black(src, c.Number, "handling")
+					v, err := g.testBlack(src, c, "handling", func(v int) bool { return g.handlingLoses(c, v) })
 					if err != nil {
 						return err
 					}
@@ -484,7 +484,7 @@ func (g *Game) fdrAbortPlay(src dice.Source) error {
 // ends its move there and waits for removal (AMB-31).
 func (g *Game) fdrWallTest(c *Car, at tracks.SpaceID, src dice.Source) error {
 	g.emit(ev("wall", "car", c.Number, "space", g.Track.Spaces[at].Name))
-	v, err := g.black(src, c.Number, "wall")
+	v, err := g.testBlack(src, c, "wall", g.collisionLoses)
 	if err != nil {
 		return err
 	}
@@ -615,7 +615,7 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 			if c.Status != Racing || c.Inertia != InertiaNone || g.qualifying {
 				return nil
 			}
-			v, err := g.black(src, c.Number, "engine")
+			v, err := g.testBlack(src, c, "engine", func(v int) bool { return v <= limit })
 			if err != nil {
 				return err
 			}
@@ -826,11 +826,12 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		if knocked[p.Number] && !g.testsAfterKnock() { // KnockRule
 			continue
 		}
-		v, err := g.black(src, c.Number, "collision")
+		limit := g.fdrCollisionLimit(c.Space, agg[p.Number])
+		v, err := g.testBlack(src, c, "collision", func(v int) bool { return v <= limit })
 		if err != nil {
 			return err
 		}
-		if v <= g.fdrCollisionLimit(c.Space, agg[p.Number]) {
+		if v <= limit {
 			if !g.fdrLose(c, Body, 1, fmt.Sprintf("collision with car %d (R14.3)", p.Number), c.Space, ReasonCollision) {
 				return nil
 			}
@@ -869,7 +870,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 			if !eligible(o) {
 				break
 			}
-			v, err := g.black(src, o.Number, "engine")
+			v, err := g.testBlack(src, o, "engine", func(v int) bool { return g.carEngineLoses(o, v) })
 			if err != nil {
 				return err
 			}

@@ -209,6 +209,8 @@ type turn struct {
 	span     int
 	raw      int // the raw d20 of a GearRoller's roll (league AMB-01), 0 for none
 
+	blackRerolled bool // 4-B(b): the pilot point held for the black die is spent
+
 	fdr *fdrTurn // the competition rules' play state (FDR R6.11)
 
 	checkpoint int          // street: finish-line crossings this move (U-CHK-01)

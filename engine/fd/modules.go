@@ -604,6 +604,13 @@ type LastPointSave interface {
 	SavesLastPoint(t Turn, c *Car, cat Category) bool
 }
 
+// BlackReroll may roll the black die of a failed test of the playing
+// car once more, the new result standing (4-B(b)'s pilot point): it
+// reports whether it does, and spends what the reroll costs.
+type BlackReroll interface {
+	RerollsBlack(t Turn, c *Car, purpose string, failed int) bool
+}
+
 // CoastRule replaces the inertia of a blown engine (R16.4, R16.5): the
 // gear whose die the car rolls for it, from the gear its engine blew in
 // (ok false: no inertia, the car is removed at once), and the move itself:
@@ -728,6 +735,7 @@ type hooks struct {
 	engineLim  []EngineLimitRule
 	gearFacts  []GearFacts
 	saves      []LastPointSave
+	rerollsBlk []BlackReroll
 	gears      GearRoller
 	compound   TyreCompound
 	matrix     TyreMatrix
@@ -884,6 +892,7 @@ func (h *hooks) add(id string, m any) error {
 	each(&h.playEnd, m)
 	each(&h.beforeRoll, m)
 	each(&h.saves, m)
+	each(&h.rerollsBlk, m)
 	each(&h.bonus, m)
 	each(&h.testRolls, m)
 	each(&h.engineLim, m)
@@ -1517,6 +1526,22 @@ func (g *Game) savesLastPoint(c *Car, cat Category) bool {
 		}
 	}
 	return false
+}
+
+// testBlack rolls the black die of a test of car c that fails on fails,
+// and once more when a module rerolls the failure of the playing car's own
+// test (BlackReroll), the new result standing.
+func (g *Game) testBlack(src dice.Source, c *Car, purpose string, fails func(int) bool) (int, error) {
+	v, err := g.black(src, c.Number, purpose)
+	if err != nil || !fails(v) || g.turn == nil || g.turn.car != c || g.qualifying {
+		return v, err
+	}
+	for _, h := range g.hooks.rerollsBlk {
+		if h.RerollsBlack(Turn{g, g.turn}, c, purpose, v) {
+			return g.black(src, c.Number, purpose)
+		}
+	}
+	return v, nil
 }
 
 // appendDeclarationFacts adds the fact of the declaration a gear option

@@ -119,3 +119,23 @@ func tuneCategory(name string) (Category, bool) {
 	}
 	return 0, false
 }
+
+// ParseTune reads one car's tune as a league declares it ("engine+brakes";
+// "-" or empty: none): the characteristics it improves, by the
+// competition rules' names in the car's order, one engineer point each.
+func ParseTune(s string) ([]string, error) {
+	if strings.Contains(s, "/") {
+		return nil, fmt.Errorf("%q is more than one car's tune", s)
+	}
+	tunes, err := parseTunes(s)
+	if err != nil || len(tunes) == 0 {
+		return nil, err
+	}
+	var out []string
+	for c := range Category(NumCategories) {
+		if tunes[0][c] > 0 {
+			out = append(out, fdrCategoryName(c))
+		}
+	}
+	return out, nil
+}

@@ -173,3 +173,21 @@ func FuzzParseTunes(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseTune: one car's tune as a league declares it never panics,
+// and what it accepts writes back, joined by +, as the same tune.
+func FuzzParseTune(f *testing.F) {
+	for _, s := range []string{"engine+brakes", "-", "", "tyres", "engine+engine", "wings", "engine/brakes", "gas+body+handling"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		names, err := ParseTune(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseTune(strings.Join(names, "+"))
+		if err != nil || strings.Join(again, "+") != strings.Join(names, "+") {
+			t.Fatalf("%q read as %v, written back as %v (%v)", s, names, again, err)
+		}
+	})
+}

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 4-B Teams (league-variants.md ch. 4): a team's two cars are built
@@ -108,7 +111,10 @@ func teammates(g *Game, teams []int, car int) []int {
 // points are per race, each ±1 square on one move (§0.4 step 4, a link of
 // the distance chain lost at the flag, spent after 23-C's nationality
 // point and before an earned 23-A point). The booklet's other use, a new
-// roll of the black die, has no hook and is not offered [DEC]. A team's
+// roll of the black die, is declared with the gear ("5P", a Declaration:
+// an asynchronous player cannot answer in the middle of a move) and spent
+// only when a black die of the car's own test fails in that play, the
+// first one, the new result standing (BlackReroll) [DEC]. A team's
 // split is parameters (totals=, pilots=; a league fills them from the
 // team's build, bot/league_teambuild.go), and with 19-F on, 19-F's points
 // are how the team's rest is shared between its cars, so the two must
@@ -205,6 +211,45 @@ func (teamBudget) Deltas(t Turn) []int { return oneSquare(t) }
 func (teamBudget) Spend(t Turn, delta int) {
 	t.Car().TeamPilotPointsUsed++
 	t.Emit(ev("pilot-point", "car", t.Car().Number, "delta", delta, "point", "team"))
+}
+
+// pilotRerollMark letters the gear option that holds a pilot point for
+// the black die ("5P").
+const pilotRerollMark = "P"
+
+// Mark: "P".
+func (teamBudget) Mark() string { return pilotRerollMark }
+
+// Declarable: in the race, the pilot has a point left.
+func (b teamBudget) Declarable(t Turn, _ int) bool {
+	return b.left(t.Car()) > 0 && !t.Qualifying() && !t.Forced()
+}
+
+// Declare spends nothing yet: the point goes when a test fails.
+func (teamBudget) Declare(Turn) {}
+
+// Pays: the autopilot holds a point for the black die when a failed test
+// would take the car's last engine, handling or body point.
+func (teamBudget) Pays(t Turn, _ int) bool {
+	c := t.Car()
+	return c.Wear[Engine] == 1 || c.Wear[Body] == 1 || c.Wear[Handling] == 1
+}
+
+// Fact: the points the pilot has, and what holding one does.
+func (b teamBudget) Fact(c *Car, _ dice.Set, _ int) phrase.Phrase {
+	return phrase.New("fact.pilot-reroll", b.left(c))
+}
+
+// RerollsBlack spends the point held this play on the first failed test
+// of the car (a "pilot-reroll" event with the failed die).
+func (b teamBudget) RerollsBlack(t Turn, c *Car, purpose string, failed int) bool {
+	if _, held := t.t.declared.(teamBudget); !held || t.t.blackRerolled || b.left(c) == 0 {
+		return false
+	}
+	t.t.blackRerolled = true
+	c.TeamPilotPointsUsed++
+	t.Emit(ev("pilot-reroll", "car", c.Number, "for", purpose, "value", failed))
+	return true
 }
 
 // restoreSpent takes the points a position says spent, up to the car's

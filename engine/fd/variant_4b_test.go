@@ -167,3 +167,64 @@ func TestVariant4BTakesTheTeamsOf4A(t *testing.T) {
 	require.NoError(t, g.Submit(Order{Car: 1, Build: Wear{9, 3, 2, 2, 2, 2}}, src))
 	assert.NoError(t, g.Submit(Order{Car: 2, Build: Wear{4, 3, 2, 5, 4, 4}}, src), "4-A's teams: cars 1 and 2 are apart")
 }
+
+// 4-B (b)'s pilot point's other use, hooks Declaration and BlackReroll
+// (the gear decision, then the car's own tests): held with 5th ("5P"), it
+// rolls the black die of the first failed test again, the new result
+// standing. The car is on its last engine point; a 20 in 5th calls the
+// engine test (R16.3), a 3 fails it: without the point the engine blows,
+// with it the 3 is rolled again and a 15 passes.
+func TestVariant4BPilotPointRerollsTheBlackDie(t *testing.T) {
+	c := fdrLab(t)
+	lastEngine := func() Position {
+		p := fdrAt("long.2.1", 4)
+		p.Wear[Engine] = 1
+		return Position{Round: 1, Cars: []CarPosition{p, fdrAt("long.0.0", 1)}}
+	}
+	longest := func(op Option) bool { return len(op.Path) == 20 && op.Braked == 0 }
+
+	without := fdrPlayCfg(t, c, fdrVariantCfg(t, "4-B:mode=b,pilots=1"), lastEngine())
+	without.submit(Order{Car: 1, Letter: "5"}, 20)
+	without.pick(longest, 3)
+	assert.Zero(t, without.car(1).Wear[Engine], "a plain 5th: the 3 stands, the last engine point goes (R16.4)")
+	assert.NotContains(t, without.since(), "pilot-reroll")
+
+	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "4-B:mode=b,pilots=1"), lastEngine())
+	held := h.find(func(op Option) bool { return op.Declared() == pilotRerollMark })
+	require.NotEmpty(t, held, "every gear again with a point held")
+	facts := h.g.OptionFacts(h.pending(), held[0])
+	var keys []string
+	for _, f := range facts {
+		keys = append(keys, f.Key)
+	}
+	assert.Contains(t, keys, "fact.pilot-reroll", "the option says what holding a point does and the points left")
+	auto, ok := Autopilot(h.g)
+	require.True(t, ok)
+	assert.True(t, strings.HasSuffix(auto.Letter, pilotRerollMark), "the autopilot holds a point when a failed test would eliminate the car: %s", auto.Letter)
+	h.submit(Order{Car: 1, Letter: "5P"}, 20)
+	assert.Equal(t, 1, h.g.PilotPointsLeft(1), "held, not spent")
+	h.pick(longest, 3, 15)
+	evs := h.since()
+	assert.Contains(t, evs, "pilot-reroll car=1 for=engine value=3")
+	assert.Contains(t, evs, "roll play=1 car=1 for=engine n=1 die=black value=15", "the new roll stands")
+	assert.Equal(t, 1, h.car(1).Wear[Engine], "the engine keeps its last point")
+	assert.Equal(t, 0, h.g.PilotPointsLeft(1), "the point is spent")
+	spent := lastEngine()
+	spent.Cars[0].Flags = append(spent.Cars[0].Flags, "pilot-point")
+	h = fdrPlayCfg(t, c, fdrVariantCfg(t, "4-B:mode=b,pilots=1"), spent)
+	assert.Empty(t, h.find(func(op Option) bool { return op.Declared() == pilotRerollMark }), "no point left to hold")
+
+	t.Run("a held point no test needs is kept", func(t *testing.T) {
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "4-B:mode=b,pilots=1"), lastEngine())
+		h.submit(Order{Car: 1, Letter: "5P"}, 20)
+		h.pick(longest, 12)
+		assert.NotContains(t, h.since(), "pilot-reroll")
+		assert.Equal(t, 1, h.g.PilotPointsLeft(1))
+	})
+	t.Run("a car with its points intact does not hold one", func(t *testing.T) {
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "4-B:mode=b,pilots=1"), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 4)}})
+		auto, ok := Autopilot(h.g)
+		require.True(t, ok)
+		assert.NotContains(t, auto.Letter, pilotRerollMark)
+	})
+}

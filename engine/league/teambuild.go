@@ -21,6 +21,18 @@ type TeamBuild struct {
 	Car       int    `json:"car,omitempty"`
 	Pilots    [2]int `json:"pilots,omitempty"` // the No. 1's, the No. 2's
 	Engineers int    `json:"engineers"`
+	// Tunes are 19-F's pre-race tune of the No. 1's car and the No. 2's,
+	// each the characteristics it improves by one point, one engineer
+	// point each; nil: none.
+	Tunes [][]string `json:"tunes,omitempty"`
+}
+
+// TuneCost is the engineer points seat's tune takes (1, 2; 0: none).
+func (b TeamBuild) TuneCost(seat int) int {
+	if seat >= 1 && seat <= len(b.Tunes) {
+		return len(b.Tunes[seat-1])
+	}
+	return 0
 }
 
 // BudgetBuild is the 4-B(b) build of cars on car points and pilots on p1
@@ -34,14 +46,17 @@ func BudgetBuild(car, p1, p2 int) (b TeamBuild, ok bool) {
 }
 
 // EngineerShares splits the team's engineer points between its cars in
-// an event, in their order: the first takes the larger half; a car
-// racing without its teammate takes them all (the pool is the team's).
-func (b TeamBuild) EngineerShares(cars int) []int {
-	switch cars {
+// an event, in their order, given each car's seat: each takes what its
+// tune costs, then the first the larger half of the rest; a car racing
+// without its teammate takes them all (the pool is the team's).
+func (b TeamBuild) EngineerShares(seats ...int) []int {
+	switch len(seats) {
 	case 0:
 		return nil
 	case 1:
 		return []int{b.Engineers}
 	}
-	return []int{(b.Engineers + 1) / 2, b.Engineers / 2}
+	first, second := b.TuneCost(seats[0]), b.TuneCost(seats[1])
+	rest := max(b.Engineers-first-second, 0)
+	return []int{first + (rest+1)/2, second + rest/2}
 }

@@ -95,6 +95,7 @@ var eventEntries = map[string][2]string{
 	"ev.top-more":         {"{0} plays its Top: one space more", "{0} joue son Top : une case de plus"},
 	"ev.pilot-point-less": {"{0} spends a pilot point: one space less", "{0} dépense un point de pilote : une case de moins"},
 	"ev.pilot-point-more": {"{0} spends a pilot point: one space more", "{0} dépense un point de pilote : une case de plus"},
+	"ev.pilot-reroll":     {"{0} spends a pilot point on its {1}: the {2} is rolled again, the new result stands", "{0} dépense un point de pilote sur son {1} : le {2} est relancé, le nouveau résultat compte"},
 	"ev.gearbox":          {"{0}: {1} on the d20 in {2} gear, gearbox {3}: {4}", "{0} : {1} au d20 en {2}, boîte {3} : {4}"},
 	"ev.stays":            {"{0} stays where it is{1}{2}", "{0} reste sur place{1}{2}"},
 	"ev.move":             {"{0} moves {1}{2}{3}{4}", "{0} avance de {1}{2}{3}{4}"},
