@@ -325,8 +325,8 @@ func TestVariantsCLI(t *testing.T) {
 	require.NoError(t, err)
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "21-A")
 	require.ErrorContains(t, err, "league rule")
-	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "5-D")
-	require.ErrorContains(t, err, "variant 5-D (Hidden configuration) is listed but not built yet")
+	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "AX-1")
+	require.ErrorContains(t, err, "variant AX-1 (Dragster) is listed but not built yet")
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--seed", "v", "--variant", "6-C")
 	require.ErrorContains(t, err, "competition rules")
 }
