@@ -12,7 +12,8 @@ import (
 // League variant 5-D: the status text a seat reads tells its own car's
 // wear and only the build total of the others, in English and French; the
 // game master reads every car's; after the flag everyone does. Without
-// 5-D every car's wear is public (TestVariant22ALifePointsInText).
+// 5-D every car's wear is public. game show (JSON) is read by anyone: it
+// leaves a racing car's wear out (TestVariant22ALifePointsInText).
 func TestVariant5DStatusTextHidesOtherBuilds(t *testing.T) {
 	svc, _ := newTestService(t)
 	ctx := context.Background()
@@ -35,11 +36,20 @@ func TestVariant5DStatusTextHidesOtherBuilds(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(master, "wear points tyres"), "the game master reads every car: %s", master)
 	assert.NotContains(t, master, "hidden build")
 
+	shown, err := svc.Show(ctx, id)
+	require.NoError(t, err)
+	for _, r := range shown.Results {
+		assert.Nil(t, r.Wear, "game show: car %d's wear is its owner's while it races", r.Car)
+	}
+
 	_, err = svc.Autoplay(ctx, id, 1000)
 	require.NoError(t, err)
 	v, err := svc.Show(ctx, id)
 	require.NoError(t, err)
 	require.Equal(t, "finished", v.State)
+	for _, r := range v.Results {
+		assert.NotNil(t, r.Wear, "game show after the flag: car %d's wear revealed", r.Car)
+	}
 	after := status("Anna", "status")
 	assert.NotContains(t, after, "hidden build", "at the flag every build is revealed: %s", after)
 	assert.Equal(t, 2, strings.Count(after, "wear points tyres"), after)
