@@ -225,7 +225,7 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 	case VerbHelp:
 		return helpText(lang), nil
 	case VerbStatus, VerbBoard:
-		return s.statusText(l, lang, 0, false), nil
+		return s.statusText(l, lang, 0, false, false), nil
 	case VerbJoin:
 		if _, seated := l.carOf(p.ID); seated {
 			return "", langErrorf(lang, "%s already has a seat", "%s a déjà une voiture", p.Name)

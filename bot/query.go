@@ -114,7 +114,7 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 			}
 			g := l.game
 			v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: l.meta.Cars,
-				Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results(), Teams: g.TeamResults()}, State: l.row.State, Pending: []PendingView{}}
+				Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: publicResults(g), Teams: g.TeamResults()}, State: l.row.State, Pending: []PendingView{}}
 			if l.row.State == persistence.GameFinished {
 				v.Seed = l.meta.Seed
 			}
@@ -357,4 +357,16 @@ func StateAt(g *fd.Game, rec *fd.Record, n int) StateView {
 		v.Pending = append(v.Pending, pv)
 	}
 	return v
+}
+
+// publicResults are the standings as anyone may read them: under 5-D a
+// racing car's wear is left out (null), its owner's secret until the flag.
+func publicResults(g *fd.Game) []fd.Result {
+	rs := g.Results()
+	for i := range rs {
+		if !g.SeesCar(0, rs[i].Car) {
+			rs[i].Wear = nil
+		}
+	}
+	return rs
 }

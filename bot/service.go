@@ -711,7 +711,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 	case VerbHelp:
 		return helpText(lang), nil
 	case VerbStatus:
-		return s.statusText(l, lang, car, seated), nil
+		return s.statusText(l, lang, car, seated, master), nil
 	case VerbLog:
 		// the record is in the store; a live game keeps none of it
 		lines, err := tx.Events(l.row.ID, max(0, l.row.LastSeq-int64(cmd.Number)), 0)
@@ -726,7 +726,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		}
 		return describeEvents(l.track, evs, lang), nil
 	case VerbBoard:
-		return s.statusText(l, lang, car, seated), nil
+		return s.statusText(l, lang, car, seated, master), nil
 	case VerbWhy:
 		return s.whyText(tx, l, lang)
 	case VerbGear, VerbChoose, VerbPit, VerbTyres, VerbConfig, VerbDriver:
@@ -1502,8 +1502,9 @@ func (s *Service) nextText(l *live, lang string) string {
 }
 
 // statusText: the game, the reader's car, each car's standing and who
-// must act.
-func (s *Service) statusText(l *live, lang string, car int, seated bool) string {
+// must act. Under 5-D a car whose build the reader may not see (he drives
+// another, and is not the game master) shows only its build total.
+func (s *Service) statusText(l *live, lang string, car int, seated, master bool) string {
 	if l.game == nil {
 		return fmt.Sprintf("%s — %s, waiting to start: %s", l.row.ID, l.track.Name, s.nextText(l, lang))
 	}
@@ -1528,7 +1529,10 @@ func (s *Service) statusText(l *live, lang string, car int, seated bool) string 
 			status = inLang(lang, [2]string{"eliminated", "éliminée"})
 		}
 		wear := inLang(lang, [2]string{"wear points", "points d'usure"}) + " " + compactWear(r.Wear, lang)
-		if l.game.Config.Variants.LifePoints {
+		switch {
+		case !l.game.SeesCar(readerOf(car, seated, master), r.Car):
+			wear = hiddenBuildText(l.game, r.Car, lang) // league variant 5-D
+		case l.game.Config.Variants.LifePoints:
 			wear = lifePointsText(l.game.Config.Rules, r.Wear, l.game.StartWear(r.Car), lang) // league variant 22-A
 		}
 		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s\n", r.Place, tr(lang, "car"), r.Car, status,
@@ -1536,6 +1540,28 @@ func (s *Service) statusText(l *live, lang string, car int, seated bool) string 
 	}
 	b.WriteString(s.nextText(l, lang))
 	return b.String()
+}
+
+// readerOf is who reads, for fd.Game.SeesCar (5-D): the game master, the
+// car a seated player drives, else nobody's car.
+func readerOf(car int, seated, master bool) int {
+	switch {
+	case master:
+		return fd.GameMaster
+	case seated:
+		return car
+	}
+	return 0
+}
+
+// hiddenBuildText is what 5-D makes public of a racing car's build: its
+// total and the point each characteristic has.
+func hiddenBuildText(g *fd.Game, car int, lang string) string {
+	n := g.BuildTotal(car)
+	if lang == "fr" {
+		return fmt.Sprintf("configuration cachée de %d points, au moins 1 par caractéristique", n)
+	}
+	return fmt.Sprintf("hidden build of %d points, at least 1 a characteristic", n)
 }
 
 // compactWear writes the points left: "tyres 8, brakes 3…" in the

@@ -35,7 +35,9 @@ type BoardOptions struct {
 	// taller: the frames of an animation keep one size.
 	MinHeight int
 	// Reader is the car of the player the board is drawn for: the header
-	// names it ("you: car 2"). 0 draws it for nobody in particular.
+	// names it ("you: car 2"). 0 draws it for nobody in particular. Under
+	// 5-D the board shows only the builds Reader may see (fd.Game.SeesCar):
+	// fd.GameMaster sees them all.
 	Reader int
 }
 

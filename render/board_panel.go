@@ -459,9 +459,8 @@ func (gb *gameBoard) drawDashboard(box rect) {
 			gear = fmt.Sprint(car.Gear)
 		}
 		gb.label(fBold, gear, cell(2, y0, y1), 0.5, colInk)
-		start := v.g.StartWear(car.Number)
 		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-			gb.wearCell(cell(3+int(cat), y0, y1), car.Wear[cat], start[cat], fBold)
+			gb.carWear(cell(3+int(cat), y0, y1), car, cat, fBold)
 		}
 		tyres := "–"
 		if car.Status == fd.Racing {
@@ -532,6 +531,17 @@ func (gb *gameBoard) chipSprite(n int, w, h float64) *image.RGBA {
 	chips.m[key] = sp
 	chips.Unlock()
 	return sp
+}
+
+// carWear draws what is left of one of car's characteristics, or, where
+// the reader may not see the car's build (5-D), only the point every
+// characteristic has: a hidden car's cells are the same whatever its wear.
+func (gb *gameBoard) carWear(box rect, car *fd.Car, cat fd.Category, f font.Face) {
+	if !gb.v.g.SeesCar(gb.v.reader, car.Number) {
+		gb.label(f, "≥1", box, 0, colPaperSub)
+		return
+	}
+	gb.wearCell(box, car.Wear[cat], gb.v.g.StartWear(car.Number)[cat], f)
 }
 
 // wearCell draws points left as pips out of the start value, then the

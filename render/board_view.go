@@ -10,7 +10,8 @@ import (
 // gameView is what a board shows of a game, read once from the engine's
 // exported, read-only API.
 type gameView struct {
-	// reader is the car of the player the board is drawn for (0: none)
+	// reader is the car of the player the board is drawn for (0: none,
+	// fd.GameMaster: the game master, who sees every build under 5-D)
 	reader int
 	g      *fd.Game
 	c      *tracks.Circuit

@@ -265,7 +265,6 @@ func (gb *gameBoard) drawCropPanels(box rect) {
 		status, col := gb.status(c)
 		gb.label(fCell, gb.tyreText(c)+" · "+status, rect{x0, y, x1, y + cropCarLine*k}, 0, col)
 		y += cropCarLine * k
-		start := v.g.StartWear(c.Number)
 		cols := gb.wearCols(x1 - x0)
 		cw := (x1 - x0) / float64(cols)
 		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
@@ -275,7 +274,7 @@ func (gb *gameBoard) drawCropPanels(box rect) {
 			nameW := 0.42 * cw
 			name := lex.t(v.catName(cat))
 			gb.label(gb.fitFace(true, 13*k, 11*k, name, nameW-4*k), name, rect{cx, cy, cx + nameW - 4*k, cy + cropWearRow*k}, 0, colPaperSub)
-			gb.wearCell(rect{cx + nameW, cy, cx + cw - 8*k, cy + cropWearRow*k}, c.Wear[cat], start[cat], fBold)
+			gb.carWear(rect{cx + nameW, cy, cx + cw - 8*k, cy + cropWearRow*k}, c, cat, fBold)
 		}
 		y += float64((int(fd.NumCategories)+cols-1)/cols) * cropWearRow * k
 	}

@@ -306,10 +306,12 @@ func TestVariantsCLI(t *testing.T) {
 	assert.True(t, ids["23-A"].Implemented && ids["23-A"].Ready, "a ledger the league keeps, its pilot points a game switch")
 	assert.True(t, ids["23-B"].Implemented && !ids["23-B"].Ready, "a ledger the league keeps")
 	assert.True(t, ids["25-A"].Implemented && !ids["25-A"].Ready, "the season transitions the league runs")
-	assert.False(t, ids["5-D"].Implemented, "listed, not built")
+	for _, v := range list {
+		assert.True(t, v.Implemented, "%s: every variant and side event is built (issue 16)", v.ID)
+	}
 	assert.Equal(t, fd.ScopeSideEvent, ids["AX-1"].Scope)
 	assert.True(t, ids["AX-1"].Implemented, "a side event the league runs")
-	assert.Contains(t, out, `"implemented": false`)
+	assert.NotContains(t, out, `"implemented": false`)
 	text, _, err := runTrackCLI(t, "variants")
 	require.NoError(t, err)
 	assert.Contains(t, text, "6-C   Gearboxes")
@@ -326,8 +328,8 @@ func TestVariantsCLI(t *testing.T) {
 	require.NoError(t, err)
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "21-A")
 	require.ErrorContains(t, err, "league rule")
-	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "5-D")
-	require.ErrorContains(t, err, "variant 5-D (Hidden configuration) is listed but not built yet")
+	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "AX-1")
+	require.ErrorContains(t, err, "variant AX-1 (Dragster) is a league rule: a league plays it", "a side event is no game switch")
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--seed", "v", "--variant", "6-C")
 	require.ErrorContains(t, err, "competition rules")
 }

@@ -611,6 +611,15 @@ type BlackReroll interface {
 	RerollsBlack(t Turn, c *Car, purpose string, failed int) bool
 }
 
+// CarSecrecy keeps a car's configuration and wear from the seats that do
+// not drive it (5-D): Hides reports whether reader (the car its seat
+// drives, 0 for a reader with none) must not see car's, sameTeam whether
+// the two cars are teammates (4-A, 4-B). Game.SeesCar asks it; the owner,
+// the game master and everyone after the car's race always see.
+type CarSecrecy interface {
+	Hides(reader, car int, sameTeam bool) bool
+}
+
 // CoastRule replaces the inertia of a blown engine (R16.4, R16.5): the
 // gear whose die the car rolls for it, from the gear its engine blew in
 // (ok false: no inertia, the car is removed at once), and the move itself:
@@ -736,6 +745,7 @@ type hooks struct {
 	gearFacts  []GearFacts
 	saves      []LastPointSave
 	rerollsBlk []BlackReroll
+	secrecy    []CarSecrecy
 	gears      GearRoller
 	compound   TyreCompound
 	matrix     TyreMatrix
@@ -893,6 +903,7 @@ func (h *hooks) add(id string, m any) error {
 	each(&h.beforeRoll, m)
 	each(&h.saves, m)
 	each(&h.rerollsBlk, m)
+	each(&h.secrecy, m)
 	each(&h.bonus, m)
 	each(&h.testRolls, m)
 	each(&h.engineLim, m)

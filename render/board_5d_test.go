@@ -1,0 +1,72 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"testing"
+
+	"github.com/pitwall/pitwall/engine/fd"
+)
+
+// midRace5D is a 4-car competition race with league variant 5-D (hidden
+// configuration) on, replayed to its middle play.
+func midRace5D(tb testing.TB) *fd.Game {
+	tb.Helper()
+	c := circuit(tb, "port-azur")
+	cfg := fd.FDRConfig()
+	if err := cfg.EnableVariant("5-D"); err != nil {
+		tb.Fatal(err)
+	}
+	_, rec, err := fd.Simulate(cfg, c, "port-azur", 4, fd.SeedFrom("board-5d"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := fd.ReplayUntil(rec, c, rec.LastPlay()/2)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}
+
+// samePixels compares two drawings by their decoded pixels.
+func samePixels(a, b image.Image) bool {
+	ra, rb := a.(*image.RGBA), b.(*image.RGBA)
+	return ra.Rect == rb.Rect && bytes.Equal(ra.Pix, rb.Pix)
+}
+
+// 5-D: a seat's board (and crop) shows nothing of another car's build:
+// changing the wear of the car to move leaves the other seat's and the public
+// board pixel for pixel the same, while its owner's and the game master's
+// show the change.
+func TestBoard5DHidesOtherCarsWear(t *testing.T) {
+	r := New()
+	before, after := midRace5D(t), midRace5D(t)
+	// the hidden car is the one to decide, which the crop's panel shows
+	d := after.Pending()
+	if d == nil {
+		t.Fatal("no decision halfway through the race")
+	}
+	hidden, other := d.Car, d.Car%len(after.Cars)+1
+	after.Cars[hidden-1].Wear[fd.Brakes]--
+	after.Cars[hidden-1].Wear[fd.Tyres]--
+	draws := map[string]func(*fd.Game, BoardOptions) (image.Image, error){"board": r.Board, "crop": r.Crop}
+	for name, draw := range draws {
+		for _, tc := range []struct {
+			reader int
+			sees   bool
+		}{{other, false}, {0, false}, {hidden, true}, {fd.GameMaster, true}} {
+			opt := BoardOptions{Lang: "fr", Reader: tc.reader}
+			a, err := draw(before, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := draw(after, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if same := samePixels(a, b); same == tc.sees {
+				t.Errorf("%s for reader %d: car %d's wear changed, board the same: %v (it sees the car: %v)", name, tc.reader, hidden, same, tc.sees)
+			}
+		}
+	}
+}
