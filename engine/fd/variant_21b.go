@@ -71,6 +71,9 @@ func (r redFlag) Stops(_ *tracks.Circuit, _, markers, walls int) bool {
 // falls when a module says the circuit is too dangerous. Once a car has
 // finished the race is won and nothing stops it.
 func (g *Game) fdrStoppage() {
+	if g.accidentStoppage() { // AccidentRule (20-A)
+		return
+	}
 	if len(g.hooks.stoppage) == 0 || g.finishes > 0 {
 		return
 	}
@@ -89,7 +92,7 @@ func (g *Game) fdrStoppage() {
 	}
 	g.emit(ev("red-flag", "lap", lap, "markers", markers, "walls", walls, "outcome", outcome))
 	if lap == 1 {
-		g.redFlagRestart()
+		g.redFlagRestart(true)
 		return
 	}
 	g.redFlagClassify(lap - 1)
@@ -97,17 +100,23 @@ func (g *Game) fdrStoppage() {
 
 // redFlagRestart restarts the race from the original grid (21-B, first
 // lap): every car back on its slot before its start roll, the retired
-// ones too with the configuration they started with; the running cars
+// ones too with the configuration they started with when retiredBack (20-A
+// restarts without them, each car left on its own slot); the running cars
 // keep their points (league AMB-46). The circuit is cleared of markers. A
 // race started from a position has no grid of its own: its cars restart
 // in their numbers' order.
-func (g *Game) redFlagRestart() {
+func (g *Game) redFlagRestart(retiredBack bool) {
 	grid := g.fdr.grid
 	if len(grid) == 0 {
 		grid = carNumbers(len(g.Cars))
 	}
+	var restarted []int
 	for i, n := range grid {
 		c := g.car(n)
+		if c.Status != Racing && !retiredBack {
+			continue
+		}
+		restarted = append(restarted, n)
 		if c.Status != Racing {
 			if w, ok := g.startWear[n]; ok {
 				c.Wear = w
@@ -125,7 +134,7 @@ func (g *Game) redFlagRestart() {
 	clear(g.Debris)
 	clear(g.markerKinds)
 	clear(g.passages)
-	g.emit(ev("grid", "order", joinInts(grid)))
+	g.emit(ev("grid", "order", joinInts(restarted)))
 }
 
 // redFlagClassify ends the race on the order at the end of lap (21-B,
@@ -162,11 +171,17 @@ func (g *Game) redFlagClassify(lap int) {
 		}
 		return progress(g.Track, b) - progress(g.Track, a)
 	})
-	for _, c := range rest {
-		order = append(order, c.Number)
-	}
+	cars := make([]*Car, 0, len(order)+len(rest))
 	for _, n := range order {
-		c := g.car(n)
+		cars = append(cars, g.car(n))
+	}
+	g.classifyStopped(append(cars, rest...))
+}
+
+// classifyStopped ends a stopped race (21-B, 20-A) with the cars in order,
+// each a finish event.
+func (g *Game) classifyStopped(order []*Car) {
+	for _, c := range order {
 		g.finishes++
 		c.Status, c.Place, c.FinishedPlay = Finished, g.finishes, g.Play
 		c.Cause, c.Reason, c.Inertia, c.Wreck = "", "", InertiaNone, false

@@ -160,6 +160,13 @@ var eventEntries = map[string][2]string{
 	"ev.red-flag-restart":  {"red flag on lap {0}: {1} markers and {2} walls on the circuit; the circuit is cleared and the race restarts from the grid, the retired cars back", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; le circuit est nettoyé et la course repart de la grille, les abandons compris"},
 	"ev.red-flag-ended":    {"red flag on lap {0}: {1} markers and {2} walls on the circuit; the race is over, classified in the order of the end of lap {3}", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; la course est finie, classée dans l'ordre de la fin du tour {3}"},
 
+	// league variant 20-A, rule A: the injury tests rolled in the race
+	"ev.injury-unhurt":         {"{0}'s pilot comes out of the accident unhurt (injury test: {1})", "le pilote de {0} sort indemne de l'accident (test de blessure : {1})"},
+	"ev.injury-hurt":           {"{0}'s pilot is injured in the accident (injury test: {1}): he misses the next {2} {2|race|races}", "le pilote de {0} est blessé dans l'accident (test de blessure : {1}) : il est absent {2} {2|course|courses}"},
+	"ev.injury-dead":           {"{0}'s pilot dies of his injuries (injury test: {1}): his career is over", "le pilote de {0} meurt de ses blessures (test de blessure : {1}) : sa carrière est finie"},
+	"ev.accident-stop-restart": {"the race is stopped on lap {1} after {0}'s serious accident: it restarts from the grid without the cars out of the race", "la course est arrêtée au tour {1} après l'accident grave de {0} : elle repart de la grille sans les voitures hors course"},
+	"ev.accident-stop-ended":   {"the race is stopped on lap {1} after {0}'s serious accident: it is over, classified in the current order", "la course est arrêtée au tour {1} après l'accident grave de {0} : elle est finie, classée dans l'ordre du moment"},
+
 	// events that say only that a car did something
 	"ev.did.spin":           {"{0} spins", "{0} part en tête-à-queue"},
 	"ev.did.pit-lane":       {"{0} enters the pit lane", "{0} entre dans la voie des stands"},
