@@ -10,10 +10,11 @@ import (
 )
 
 // 20-A Injury and death (league-variants.md ch. 20, league AMB-43, LF-01,
-// LF-31): when a race's result is recorded the league rolls, with its own
-// dice (the event's seed under the league's secret, as AX-2's draw), the
-// injury test of each accident the race's record holds (fd's Accidents),
-// and keeps the outcomes on the event. A pilot hurt misses the next races
+// LF-31): when a race's result is recorded the league keeps on the event
+// the injury tests the race rolled itself (rule A, fd's InjuryTests), or
+// else rolls, with its own dice (the event's seed under the league's
+// secret, as AX-2's draw), the test of each accident the race's record
+// holds (fd's Accidents): rules B and C, and games recorded before. A pilot hurt misses the next races
 // (left out of their line-ups, a substitute may drive his car); a dead
 // pilot's career is over: his player enters a new pilot, the dead one's
 // name is refused.
@@ -54,6 +55,9 @@ func frInjuryRefusal(rule, race string) string {
 // cars) under the league's 20-A form; an accident the form does not test
 // is left out.
 func (doc *leagueDoc) rollInjuries(leagueID string, i int, g *fd.Game, cars []eventCar, form league.InjuryForm) ([]eventInjury, error) {
+	if tests, rolled := g.InjuryTests(); rolled {
+		return raceInjuries(tests, cars), nil
+	}
 	src := dice.NewSeeded(fd.SeedFrom(eventSeed(doc.Secret, leagueID+"/injury", i)))
 	var out []eventInjury
 	for k, a := range g.Accidents() {
@@ -70,6 +74,21 @@ func (doc *leagueDoc) rollInjuries(leagueID string, i int, g *fd.Game, cars []ev
 		}
 	}
 	return out, nil
+}
+
+// raceInjuries are the injury tests the race rolled itself (20-A rule A,
+// fd's InjuryTests), read instead of the league's roll; a game recorded
+// before the race rolled them keeps the league's.
+func raceInjuries(tests []fd.AccidentOutcome, cars []eventCar) []eventInjury {
+	var out []eventInjury
+	for _, o := range tests {
+		if o.Car < 1 || o.Car > len(cars) {
+			continue
+		}
+		out = append(out, eventInjury{Car: o.Car, Cause: o.Cause, InjuryOutcome: league.InjuryOutcome{
+			Pilot: cars[o.Car-1].Pilot, Rolls: o.Rolls, Injured: o.Injured, Dead: o.Dead, RacesOut: o.RacesOut}})
+	}
+	return out
 }
 
 // availability is who may race event i (from 0): the injuries of the

@@ -22,6 +22,7 @@
 //
 // Doc comments cite the rule they implement (R-MOV-05, AMB-15 …).
 //
-// fd imports engine/dice, engine/phrase and tracks only; like all of engine it does no
+// fd imports engine/dice, engine/phrase, engine/league (20-A's injury table,
+// rolled in the race) and tracks only; like all of engine it does no
 // I/O, reads no clock and uses no global random generator.
 package fd

@@ -125,6 +125,19 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.red-flag-part", who, phrase.Ordinal(num("place")), num("gap"))
 	case "aggregate": // league variant 21-B, the two parts added
 		return phrase.New("ev.aggregate", who, num("part1"), num("part2"), num("total"))
+	case "injury": // league variant 20-A, rule A in the race
+		switch e.Get("result") {
+		case "dead":
+			return phrase.New("ev.injury-dead", who, e.Get("rolls"))
+		case "injured":
+			return phrase.New("ev.injury-hurt", who, e.Get("rolls"), num("races"))
+		}
+		return phrase.New("ev.injury-unhurt", who, e.Get("rolls"))
+	case "accident-stop": // league variant 20-A
+		if e.Get("outcome") == "restart" {
+			return phrase.New("ev.accident-stop-restart", who, num("lap"))
+		}
+		return phrase.New("ev.accident-stop-ended", who, num("lap"))
 	case "boost": // league variant 5-A
 		return phrase.New("ev.boost", who, num("n"))
 	case "evo-bonus": // league variant 16-C

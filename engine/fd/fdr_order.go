@@ -204,12 +204,11 @@ func (g *Game) fdrProjectedOrder(leader *Car) []int {
 func (g *Game) fdrBeginTurn(src dice.Source) error {
 	f := g.fdr
 	for guard := 0; guard < 8*MaxCars+8; guard++ {
-		if g.raceOver() {
-			g.finish()
-			return nil
-		}
 		leader := g.fdrLeader()
-		if leader == nil {
+		if g.raceOver() || leader == nil {
+			if err := g.fdrInjuryTests(src); err != nil { // AccidentRule (20-A): the last round's
+				return err
+			}
 			g.finish()
 			return nil
 		}
@@ -283,8 +282,11 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 	if err := g.fdrWeatherTests(src); err != nil {
 		return err
 	}
-	g.takeSpares(g.turn, true) // SpareCar (league 20-B b2: a game turn later)
-	g.fdrStoppage()            // StoppageRule (league 21-B)
+	g.takeSpares(g.turn, true)                    // SpareCar (league 20-B b2: a game turn later)
+	if err := g.fdrInjuryTests(src); err != nil { // AccidentRule (20-A)
+		return err
+	}
+	g.fdrStoppage() // AccidentRule (20-A), StoppageRule (21-B, 15-A)
 	return nil
 }
 

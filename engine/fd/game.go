@@ -150,6 +150,10 @@ type Game struct {
 	pitPool      map[int]int  // O-PIT pools, by car (or by team under O-TEAM)
 	started      bool
 
+	// 20-A rule A (AccidentRule): the accidents tested in the race so far,
+	// and the car of a serious one the round has not stopped for yet
+	accidentsTested, seriousAccident int
+
 	quali        map[int]*Game // O-QUA sessions, by car
 	qualiCopied  map[int]int
 	qualiResults map[int]QualifyingResult

@@ -640,6 +640,16 @@ type StoppageRule interface {
 	Stops(track *tracks.Circuit, starters, markers, walls int) bool
 }
 
+// AccidentRule tests each eliminating accident of the race (Accidents) at
+// the end of the round it happened in (R6.11) or of the race, with the
+// game's dice (roll: a die for a purpose, recorded), before a
+// StoppageRule: 20-A's injury test under rule A. serious stops the race
+// by the stoppage's procedure (fdrStoppage, league AMB-43); tested is
+// false for an accident the rule leaves alone. One module at most.
+type AccidentRule interface {
+	TestAccident(a Accident, roll func(d dice.Die, purpose string) (int, error)) (o AccidentOutcome, tested bool, err error)
+}
+
 // ExtraGear adds a gear above the box's sixth (6-D's seventh): its
 // move, rolled from the box's own gears, and the engine tests it calls.
 // One module at most.
@@ -761,11 +771,13 @@ type hooks struct {
 	teamBuild  []TeamBuildRule
 	tunes      []BuildTune
 	stoppage   []StoppageRule
+	accidents  AccidentRule
 	extraGear  ExtraGear
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
 	compoundBy, matrixBy, wingBy, spareBy, extraGearBy                                            string
+	accidentsBy                                                                                   string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -887,6 +899,9 @@ func (h *hooks) add(id string, m any) error {
 	}
 	each(&h.carLimits, m)
 	each(&h.stoppage, m)
+	if err := only(&h.accidents, &h.accidentsBy, id, m, "tests the accidents"); err != nil {
+		return err
+	}
 	if err := only(&h.extraGear, &h.extraGearBy, id, m, "adds a gear"); err != nil {
 		return err
 	}

@@ -54,8 +54,8 @@ func (g *Game) Snapshot() (Snapshot, error) {
 		// others): a race resumed from its position chose other pits
 		return Snapshot{}, errors.New("races with optional rules are not snapshotted: their position does not hold all of their state")
 	}
-	if len(g.hooks.stoppage) > 0 {
-		// a red flag (21-B, 15-A) restarts from the grid or classifies by the
+	if len(g.hooks.stoppage) > 0 || g.hooks.accidents != nil {
+		// a red flag (21-B, 15-A) or a serious accident (20-A) restarts from the grid or classifies by the
 		// lap events, neither of which a position holds
 		return Snapshot{}, errors.New("races with a red flag are not snapshotted: their position holds neither the grid nor the order the laps were completed in")
 	}

@@ -2,22 +2,170 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/league"
 )
 
-// 20-A Injury and death (league-variants.md ch. 20, league AMB-43): the
-// league rolls a pilot's injury and death on a race's result with its own
-// dice (engine/league/injury.go, bot/league_injury.go), so the race and its
-// record are unchanged; the engine's part is reading the accidents from a
-// finished race (Accidents).
+// 20-A Injury and death (league-variants.md ch. 20, league AMB-43). Under
+// rule A the race itself rolls each eliminating accident's injury test
+// with the game's dice at the end of the round it happened in (the
+// AccidentRule hook, the table of engine/league/injury.go), and a serious
+// accident (an injury or a death) stops the race by 21-B's procedure
+// (fdrStoppage): on lap 1 a restart from the grid without the crashed
+// cars, later the race over in the current order. The league reads those
+// tests (InjuryTests); under rules B and C, and for games recorded before
+// the race rolled them, it rolls its own after the race
+// (bot/league_injury.go).
 
 func variant20A() Variant {
-	return Variant{ID: "20-A", Group: "c", byLeague: true, Name: "Injury and death", NameFR: "Blessure et mort", Chapter: chElim, Scope: ScopeLeague,
+	return moduleVariant(Variant{ID: "20-A", Group: "c", byLeague: true, Engine: true, Name: "Injury and death", NameFR: "Blessure et mort", Chapter: chElim, Scope: ScopeLeague,
 		Params: []VariantParam{
 			param("rule", "A", "A, B or C of §2 20-A", "A", "B", "C"),
 			param("race", "a", "rule A's race triggers: a (any accident, d20 1 hurts) or b (thresholds by cause, whiplash)", "a", "b"),
 		},
-		Help: "pilots injured or killed after the accidents that eliminated them, rolled by the league on the race's result: suspensions, the dead replaced by a new pilot"}
+		Help: "pilots injured or killed in the accidents that eliminate them: under rule A rolled in the race, a serious accident stopping it; suspensions, the dead replaced by a new pilot"},
+		func(p map[string]string) (any, error) {
+			form, err := league.InjuryFormOf(p["rule"], p["race"])
+			if err != nil {
+				return nil, err
+			}
+			return injuryRule{form: form}, nil
+		})
+}
+
+// injuryRule is the 20-A module: its form of the booklet.
+type injuryRule struct{ form league.InjuryForm }
+
+// TestAccident rolls rule A's test in the race; rules B and C are the
+// league's, after the race (tested false).
+func (r injuryRule) TestAccident(a Accident, roll func(d dice.Die, purpose string) (int, error)) (AccidentOutcome, bool, error) {
+	if r.form != league.InjuryAa && r.form != league.InjuryAb {
+		return AccidentOutcome{}, false, nil
+	}
+	o, err := league.RollInjuryWith(r.form, league.Accident{Cause: league.AccidentCause(a.Cause), Gear: a.Gear, Gears: a.Gears, Unpaid: a.Unpaid}, roll)
+	if err != nil || len(o.Rolls) == 0 {
+		return AccidentOutcome{}, false, err
+	}
+	return AccidentOutcome{Car: a.Car, Cause: a.Cause, Rolls: o.Rolls, Injured: o.Injured, Dead: o.Dead, RacesOut: o.RacesOut}, true, nil
+}
+
+// AccidentOutcome is an accident's injury test rolled in the race (20-A
+// rule A): the rolls in order and what they did to the pilot.
+type AccidentOutcome struct {
+	Car      int
+	Cause    string
+	Rolls    []int
+	Injured  bool
+	Dead     bool
+	RacesOut int // races the pilot misses; 0 when dead
+}
+
+// Serious: an injury or a death stops the race (league AMB-43).
+func (o AccidentOutcome) Serious() bool { return o.Injured || o.Dead }
+
+// fdrInjuryTests rolls the tests of the accidents since the last ones
+// (AccidentRule), each an injury event; the first serious one is kept for
+// fdrStoppage.
+func (g *Game) fdrInjuryTests(src dice.Source) error {
+	if g.hooks.accidents == nil {
+		return nil
+	}
+	accidents := g.Accidents()
+	for _, a := range accidents[min(g.accidentsTested, len(accidents)):] {
+		g.accidentsTested++
+		o, tested, err := g.hooks.accidents.TestAccident(a, func(d dice.Die, purpose string) (int, error) {
+			return g.roll(src, a.Car, purpose, d)
+		})
+		if err != nil {
+			return err
+		}
+		if !tested {
+			continue
+		}
+		result := "unhurt"
+		switch {
+		case o.Dead:
+			result = "dead"
+		case o.Injured:
+			result = "injured"
+		}
+		g.emit(ev("injury", "car", a.Car, "cause", a.Cause, "rolls", joinInts(o.Rolls), "result", result, "races", o.RacesOut))
+		if o.Serious() && g.seriousAccident == 0 {
+			g.seriousAccident = a.Car
+		}
+	}
+	return nil
+}
+
+// accidentStoppage stops the race after a serious accident (20-A rule A,
+// league AMB-43, 21-B's procedure): on lap 1 a restart from the original
+// grid without the cars out of the race, after it the race over in the
+// current order, full points. It reports whether it stopped the race.
+func (g *Game) accidentStoppage() bool {
+	car := g.seriousAccident
+	g.seriousAccident = 0
+	if car == 0 || g.finishes > 0 {
+		return false
+	}
+	leader := g.fdrLeader()
+	if leader == nil {
+		return false
+	}
+	lap := leader.Laps + 1
+	outcome := "restart"
+	if lap > 1 {
+		outcome = "ended"
+	}
+	g.emit(ev("accident-stop", "car", car, "lap", lap, "outcome", outcome))
+	if lap == 1 {
+		g.redFlagRestart(g.originalGrid(), false)
+		return true
+	}
+	var running []*Car
+	for i := range g.Cars {
+		if c := &g.Cars[i]; c.Status == Racing {
+			running = append(running, c)
+		}
+	}
+	slices.SortStableFunc(running, func(a, b *Car) int { return progress(g.Track, b) - progress(g.Track, a) })
+	order := make([]int, len(running))
+	for i, c := range running {
+		order[i] = c.Number
+	}
+	g.finishInOrder(order)
+	return true
+}
+
+// InjuryTests are the injury tests the race rolled (20-A rule A), in the
+// order of its accidents; rolled is false for a race that rolled none of
+// its own (another rule, or a game recorded before), whose tests the
+// league rolls.
+func (g *Game) InjuryTests() (tests []AccidentOutcome, rolled bool) {
+	if g.hooks.accidents == nil {
+		return nil, false
+	}
+	if r, ok := g.hooks.accidents.(injuryRule); ok && r.form != league.InjuryAa && r.form != league.InjuryAb {
+		return nil, false
+	}
+	for _, e := range g.Events {
+		if e.Kind != "injury" {
+			continue
+		}
+		o := AccidentOutcome{Cause: e.Get("cause"), Injured: e.Get("result") != "unhurt", Dead: e.Get("result") == "dead"}
+		o.Car, _ = e.Int("car")
+		o.RacesOut, _ = e.Int("races")
+		for _, s := range strings.Split(e.Get("rolls"), ",") {
+			var v int
+			if _, err := fmt.Sscan(s, &v); err == nil {
+				o.Rolls = append(o.Rolls, v)
+			}
+		}
+		tests = append(tests, o)
+	}
+	return tests, true
 }
 
 // The causes of an accident as Accidents reads them (engine/league's

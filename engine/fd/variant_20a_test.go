@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -62,6 +63,107 @@ func TestVariant20AParameters(t *testing.T) {
 	assert.Equal(t, "b", p["race"])
 	_, _, err = ParseVariantSpec("20-A:rule=D")
 	require.EqualError(t, err, `variant 20-A: rule="D" must be one of A, B, C`)
-	var c Config
-	require.ErrorContains(t, c.EnableVariant("20-A"), "is a league rule: a league plays it")
+	assert.True(t, v.Engine, "a game plays rule A's tests and stoppage")
+	c := FDRConfig()
+	require.NoError(t, c.EnableVariant("20-A"))
+	require.EqualError(t, c.EnableVariant("20-A:rule=B,race=b"), "variant 20-A: race=b chooses rule A's race triggers; rule B has its own")
+}
+
+// overshootRace plays car 1's eliminating overshoot (2 squares, no tyre
+// point to pay them, R10.8), which ends the round (car 2 now leads); after
+// are the rolls the end of the round calls (the injury test under 20-A).
+func overshootRace(t *testing.T, cfg Config, laps int, debris []string, after ...int) *harness {
+	car := fdrAt("long.31.0", 3)
+	car.Wear[Tyres], car.Wear[Brakes] = 0, 0
+	car.Laps = laps
+	other := fdrAt("long.12.1", 2)
+	other.Laps = laps
+	h := fdrPlayCfg(t, fdrLab(t), cfg, Position{Round: 1, Weather: Fine, Debris: debris, Cars: []CarPosition{car, other}})
+	h.gear(3, 8)
+	require.True(t, h.pick(func(op Option) bool { return op.Overshoot == 2 && op.Braked == 0 }, after...).Eliminated)
+	return h
+}
+
+// 20-A rule A in the race (league AMB-43), the AccidentRule hook at the
+// end of the round: car 1's overshoot eliminates it on lap 1, its d20 of 1
+// hurts its pilot, the reroll of 5 spares his life; the serious accident
+// stops the race by 21-B's procedure (fdrStoppage): a restart from the grid
+// without car 1. Without 20-A the race plays on and rolls nothing.
+func TestVariant20ASeriousAccidentOnLap1Restarts(t *testing.T) {
+	h := overshootRace(t, fdrVariantCfg(t, "20-A"), 0, nil, 1, 5, 10, 2)
+	evs := strings.Join(h.since(), "\n")
+	assert.Contains(t, evs, "roll play=1 car=1 for=injury n=0 die=black value=1\nroll play=1 car=1 for=death n=0 die=black value=5\n"+
+		"injury car=1 cause=overshoot rolls=1,5 result=injured races=1\naccident-stop car=1 lap=1 outcome=restart\ngrid order=2\n")
+	assert.Equal(t, Eliminated, h.car(1).Status, "the crashed car stays out")
+	assert.Contains(t, evs, "roll play=2 car=2 for=start", "car 2 rolls its start again (R9), from its own grid slot")
+	tests, rolled := h.g.InjuryTests()
+	assert.True(t, rolled)
+	assert.Equal(t, []AccidentOutcome{{Car: 1, Cause: AccidentOvershoot, Rolls: []int{1, 5}, Injured: true, RacesOut: 1}}, tests)
+	_, err := h.g.Snapshot()
+	assert.ErrorContains(t, err, "not snapshotted")
+
+	off := overshootRace(t, FDRConfig(), 0, nil)
+	offEvs := off.since()
+	assert.Empty(t, kinds(offEvs, "injury", "accident-stop", "grid"), "without 20-A the race plays on")
+	assert.NotContains(t, strings.Join(offEvs, "\n"), "for=injury", "without 20-A the race rolls no test")
+	assert.Equal(t, h.c.Spaces[off.car(2).Space].Name, "long.12.1", "car 2 where it was")
+	_, rolled = off.g.InjuryTests()
+	assert.False(t, rolled, "the league rolls a race without 20-A's own")
+
+	dead := overshootRace(t, fdrVariantCfg(t, "20-A"), 0, nil, 1, 2, 10, 2)
+	assert.Contains(t, strings.Join(dead.since(), "\n"), "injury car=1 cause=overshoot rolls=1,2 result=dead races=0\naccident-stop car=1 lap=1 outcome=restart")
+}
+
+// After lap 1 a serious accident ends the race in the current order, full
+// points (league AMB-43): car 2, the only one running, wins; car 1 stays
+// eliminated; Game.RedFlagLap stays 0 (no half points).
+func TestVariant20ASeriousAccidentLaterEndsRace(t *testing.T) {
+	h := overshootRace(t, fdrVariantCfg(t, "20-A"), 1, nil, 1, 5)
+	evs := strings.Join(h.since(), "\n")
+	assert.Contains(t, evs, "injury car=1 cause=overshoot rolls=1,5 result=injured races=1\naccident-stop car=1 lap=2 outcome=ended\nfinish car=2 place=1\nover")
+	assert.True(t, h.g.Over)
+	assert.Equal(t, Eliminated, h.car(1).Status)
+	assert.Zero(t, h.g.RedFlagLap())
+}
+
+// An accident that hurts no one (d20 of 5 under A(a)) is told and does not
+// stop the race; under rule A(b) the overshoot's 2 unpaid squares are the
+// threshold: a 2 hurts.
+func TestVariant20ANonSeriousAccidentPlaysOn(t *testing.T) {
+	h := overshootRace(t, fdrVariantCfg(t, "20-A"), 0, nil, 5)
+	evs := h.since()
+	assert.Equal(t, []string{"injury car=1 cause=overshoot rolls=5 result=unhurt races=0"}, kinds(evs, "injury", "accident-stop", "grid"))
+	assert.Equal(t, "long.12.1", h.c.Spaces[h.car(2).Space].Name, "the race plays on")
+	assert.Equal(t, DecideGear, h.pending().Kind)
+
+	b := overshootRace(t, fdrVariantCfg(t, "20-A:race=b"), 0, nil, 2, 7, 10, 2)
+	assert.Contains(t, strings.Join(b.since(), "\n"), "injury car=1 cause=overshoot rolls=2,7 result=injured races=1\naccident-stop car=1 lap=1 outcome=restart")
+}
+
+// Rules B and C are the league's, rolled after the race: the race rolls
+// nothing and InjuryTests says so.
+func TestVariant20ARulesBAndCRollAfterTheRace(t *testing.T) {
+	for _, rule := range []string{"B", "C"} {
+		h := overshootRace(t, fdrVariantCfg(t, "20-A:rule="+rule), 0, nil)
+		assert.Empty(t, kinds(h.since(), "injury", "accident-stop"), rule)
+		_, rolled := h.g.InjuryTests()
+		assert.False(t, rolled, rule)
+	}
+}
+
+// 20-A with 21-B (both stop the race through fdrStoppage): three walls and
+// a serious accident in the same round make one stoppage, 20-A's, without
+// the crashed car; an accident that hurts no one leaves 21-B's red flag,
+// which brings every retired car back.
+func TestVariant20AWith21B(t *testing.T) {
+	cfg := fdrVariantCfg(t, "20-A", "21-B")
+	h := overshootRace(t, cfg, 0, redFlagWalls3, 1, 5, 10, 2)
+	evs := h.since()
+	assert.Equal(t, []string{"accident-stop car=1 lap=1 outcome=restart", "grid order=2"}, kinds(evs, "accident-stop", "red-flag", "grid"))
+	assert.Equal(t, Eliminated, h.car(1).Status)
+
+	h = overshootRace(t, cfg, 0, redFlagWalls3, 5, 10, 2)
+	evs = h.since()
+	assert.Equal(t, []string{"red-flag lap=1 markers=9 walls=3 outcome=restart", "grid order=1,2"}, kinds(evs, "accident-stop", "red-flag", "grid"))
+	assert.Equal(t, Racing, h.car(1).Status, "21-B: the retired car restarts")
 }

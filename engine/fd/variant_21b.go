@@ -80,6 +80,9 @@ func (r redFlag) Stops(_ *tracks.Circuit, _, markers, walls int) bool {
 // falls when a module says the circuit is too dangerous. Once a car has
 // finished the race is won and nothing stops it.
 func (g *Game) fdrStoppage() {
+	if g.accidentStoppage() { // AccidentRule (20-A)
+		return
+	}
 	if len(g.hooks.stoppage) == 0 || g.finishes > 0 {
 		return
 	}
@@ -106,16 +109,21 @@ func (g *Game) fdrStoppage() {
 	g.emit(ev("red-flag", "lap", lap, "markers", markers, "walls", walls, "outcome", outcome))
 	switch {
 	case lap == 1:
-		grid := g.fdr.grid
-		if len(grid) == 0 {
-			grid = carNumbers(len(g.Cars))
-		}
-		g.redFlagRestart(grid)
+		g.redFlagRestart(g.originalGrid(), true)
 	case aggregate:
 		g.redFlagSecondPart()
 	default:
 		g.redFlagClassify(lap - 1)
 	}
+}
+
+// originalGrid is the race's grid, car numbers from pole; a race started
+// from a position has none of its own: its cars in their numbers' order.
+func (g *Game) originalGrid() []int {
+	if len(g.fdr.grid) == 0 {
+		return carNumbers(len(g.Cars))
+	}
+	return g.fdr.grid
 }
 
 // redFlagSecondPart freezes Part 1 of a two-part race (21-B middle laps,
@@ -138,7 +146,7 @@ func (g *Game) redFlagSecondPart() {
 	}
 	g.fdr.grid = grid
 	g.Config.Laps, g.shortened = 1, 1
-	g.redFlagRestart(grid)
+	g.redFlagRestart(grid, true)
 }
 
 // redFlagPartOne reads Part 1's standing from the record: each car's
@@ -209,11 +217,17 @@ func (g *Game) redFlagAggregateEnd(winner *Car) bool {
 // the first lap, a race started from a position in its cars' numbers
 // order; Part 1's order for a second part): every car back on its slot
 // before its start roll, the retired ones too with the configuration they
-// started with; the running cars keep their points (league AMB-46). The
-// circuit is cleared of markers.
-func (g *Game) redFlagRestart(grid []int) {
+// started with when retiredBack (20-A restarts without them, each car left
+// on its own slot); the running cars keep their points (league AMB-46).
+// The circuit is cleared of markers.
+func (g *Game) redFlagRestart(grid []int, retiredBack bool) {
+	var restarted []int
 	for i, n := range grid {
 		c := g.car(n)
+		if c.Status != Racing && !retiredBack {
+			continue
+		}
+		restarted = append(restarted, n)
 		if c.Status != Racing {
 			if w, ok := g.startWear[n]; ok {
 				c.Wear = w
@@ -231,7 +245,7 @@ func (g *Game) redFlagRestart(grid []int) {
 	clear(g.Debris)
 	clear(g.markerKinds)
 	clear(g.passages)
-	g.emit(ev("grid", "order", joinInts(grid)))
+	g.emit(ev("grid", "order", joinInts(restarted)))
 }
 
 // redFlagClassify ends the race on the order at the end of lap (21-B,

@@ -46,6 +46,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		delugeStarts, monsoons := 0, 0                         // 8-C with 3-A
 		tunes := 0                                             // 19-F before the race
 		redFlags := map[string]int{}                           // 21-B: the outcomes seen
+		injuryTests := 0                                       // 20-A: rolled in the race
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -114,7 +115,18 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						tunes++
 					case "red-flag":
 						redFlags[e.Get("outcome")]++
+					case "injury":
+						injuryTests++
 					}
+				}
+				if len(set) == 1 && set[0] == "20-A" { // rule A(a): every accident but a whiplash tested in the race
+					tested := 0
+					for _, a := range g.Accidents() {
+						if a.Cause != AccidentWhiplash {
+							tested++
+						}
+					}
+					assert.Len(t, kinds(eventLines(g), "injury"), tested, "20-A: each accident's injury test rolled in the race")
 				}
 			})
 		}
@@ -152,6 +164,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		}
 		if races >= 10 && len(set) == 1 && set[0] == "20-B" {
 			assert.Positive(t, spares, "20-B: a car out on the first lap comes back in its spare")
+		}
+		if races >= 10 && len(set) == 1 && set[0] == "20-A" {
+			assert.Positive(t, injuryTests, "20-A: some race of ten rolls an injury test")
 		}
 		if races >= 10 && len(set) == 1 && set[0] == variantSpec("21-B") {
 			assert.Positive(t, redFlags["restart"], "21-B: some race restarts from the grid")

@@ -12,8 +12,8 @@ import (
 // three forms of the booklet are three tables; this file is those tables
 // and their rolls, given the accident, and the availability they leave.
 // The accidents of a race are read by engine/fd (Game.Accidents), rolled
-// and kept by bot (bot/league_injury.go); the race stoppage is not built
-// (docs/rules/league-variants.md, 20-A).
+// and kept by bot (bot/league_injury.go); under rule A a game rolls them
+// itself with the same table (RollInjuryWith, engine/fd's 20-A).
 
 // InjuryForm is one of 20-A's forms: "A" with its race triggers (a) or
 // (b), "B" or "C".
@@ -76,30 +76,45 @@ type InjuryOutcome struct {
 	RacesOut int    `json:"races_out"` // races the pilot misses; 0 when dead (the career is over)
 }
 
-// injuryRoller rolls 20-A's dice at keys of their own.
+// InjuryDie rolls one die of an injury test for purpose ("injury",
+// "death", "injury-table", "suspension").
+type InjuryDie func(d dice.Die, purpose string) (int, error)
+
+// injuryRoller rolls 20-A's dice and keeps them on the outcome.
 type injuryRoller struct {
-	src  dice.Source
-	game string
-	n    int
-	out  *InjuryOutcome
+	die InjuryDie
+	out *InjuryOutcome
 }
 
 func (r *injuryRoller) roll(d dice.Die, purpose string) (int, error) {
-	r.n++
-	got, err := r.src.Roll(dice.Key{Game: r.game, Purpose: purpose, Counter: r.n}, d)
+	v, err := r.die(d, purpose)
 	if err != nil {
 		return 0, err
 	}
-	r.out.Rolls = append(r.out.Rolls, got.Value)
-	return got.Value, nil
+	r.out.Rolls = append(r.out.Rolls, v)
+	return v, nil
 }
 
 // RollInjury rolls the injury test of an accident under form, and the
-// death roll when the pilot is hurt. An accident the form does not test
-// (a road-holding one under B, say) rolls nothing. game keys the rolls.
+// death roll when the pilot is hurt, at keys of their own under game (the
+// league's roll after the race).
 func RollInjury(form InjuryForm, a Accident, src dice.Source, game string) (InjuryOutcome, error) {
+	n := 0
+	return RollInjuryWith(form, a, func(d dice.Die, purpose string) (int, error) {
+		n++
+		got, err := src.Roll(dice.Key{Game: game, Purpose: purpose, Counter: n}, d)
+		return got.Value, err
+	})
+}
+
+// RollInjuryWith rolls the injury test of an accident under form with
+// die, and the death roll when the pilot is hurt: the league after the
+// race (RollInjury) and the race itself (engine/fd, rule A in the race)
+// roll the same table. An accident the form does not test (a road-holding
+// one under B, say) rolls nothing.
+func RollInjuryWith(form InjuryForm, a Accident, die InjuryDie) (InjuryOutcome, error) {
 	out := InjuryOutcome{Pilot: a.Pilot}
-	r := &injuryRoller{src: src, game: game, out: &out}
+	r := &injuryRoller{die: die, out: &out}
 	d20 := dice.DefaultSet().Black
 	hurt := func(injured func(v int) bool) (bool, error) {
 		v, err := r.roll(d20, "injury")

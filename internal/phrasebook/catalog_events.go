@@ -166,6 +166,12 @@ var eventEntries = map[string][2]string{
 	"ev.red-flag-aggregate": {"red flag on lap {0}: {1} markers and {2} walls on the circuit; part 1 is over, the circuit is cleared and part 2 runs one lap from a grid in part 1's order, the retired cars back; the result adds each car's squares behind the leader of each part", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; la première manche est finie, le circuit est nettoyé et la seconde se court sur un tour, la grille dans l'ordre de la première, les abandons compris ; le résultat additionne les cases de retard de chaque voiture sur le premier de chaque manche"},
 	"ev.red-flag-part":      {"{0} is {1} after part 1, {2} {2|square|squares} behind its leader", "{0} est {1} après la première manche, à {2} {2|case|cases} du premier"},
 	"ev.aggregate":          {"{0}: {1} {1|square|squares} behind in part 1 and {2} in part 2, {3} in all", "{0} : {1} {1|case|cases} de retard dans la première manche et {2} dans la seconde, {3} en tout"},
+	// league variant 20-A, rule A: the injury tests rolled in the race
+	"ev.injury-unhurt":         {"{0}'s pilot comes out of the accident unhurt (injury test: {1})", "le pilote de {0} sort indemne de l'accident (test de blessure : {1})"},
+	"ev.injury-hurt":           {"{0}'s pilot is injured in the accident (injury test: {1}): he misses the next {2} {2|race|races}", "le pilote de {0} est blessé dans l'accident (test de blessure : {1}) : il est absent {2} {2|course|courses}"},
+	"ev.injury-dead":           {"{0}'s pilot dies of his injuries (injury test: {1}): his career is over", "le pilote de {0} meurt de ses blessures (test de blessure : {1}) : sa carrière est finie"},
+	"ev.accident-stop-restart": {"the race is stopped on lap {1} after {0}'s serious accident: it restarts from the grid without the cars out of the race", "la course est arrêtée au tour {1} après l'accident grave de {0} : elle repart de la grille sans les voitures hors course"},
+	"ev.accident-stop-ended":   {"the race is stopped on lap {1} after {0}'s serious accident: it is over, classified in the current order", "la course est arrêtée au tour {1} après l'accident grave de {0} : elle est finie, classée dans l'ordre du moment"},
 
 	// events that say only that a car did something
 	"ev.did.spin":           {"{0} spins", "{0} part en tête-à-queue"},
