@@ -185,9 +185,7 @@ func gameVariants(specs []string) []string {
 	var out []string
 	for _, spec := range specs {
 		// a side event plays in its own games, never in the events'
-		// 20-A's in-race tests are kept out of a league's games until
-		// their service replay is fixed (docs/rules 20-A): the league rolls
-		if v, _, err := fd.ParseVariantSpec(spec); err == nil && v.Engine && v.Scope != fd.ScopeSideEvent && v.ID != "20-A" {
+		if v, _, err := fd.ParseVariantSpec(spec); err == nil && v.Engine && v.Scope != fd.ScopeSideEvent {
 			out = append(out, spec)
 		}
 	}

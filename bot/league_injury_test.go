@@ -93,10 +93,10 @@ func linedUp(doc *leagueDoc, i int) []string {
 	return out
 }
 
-// A season with 20-A on: Cleo drives off the road at round 1; the league
-// rolls her injury test on the result with its own dice (under the fixed
-// seed of "Broken Bones": 3 ≤ her unpaid squares, hurt; 2 on the death
-// roll, alive); she misses round 2 — left out of its line-up, the
+// A season with 20-A on: Cleo drives off the road at round 1; the race
+// rolls her injury test (rule A, with the game's dice; under the fixed
+// seed of "Broken Bones": 2 ≤ her unpaid squares, hurt; 5 on the death
+// roll, alive) and the league reads it; she misses round 2 — left out of its line-up, the
 // standings and the results say so in English and French — and is back
 // for round 3.
 func TestInjurySeasonHurtOutAndBack(t *testing.T) {
@@ -105,14 +105,14 @@ func TestInjurySeasonHurtOutAndBack(t *testing.T) {
 	doc := leagueDocOf(t, store, id)
 	require.Len(t, doc.Events[0].Injuries, 1, "one accident: Cleo's")
 	inj := doc.Events[0].Injuries[0]
-	assert.Equal(t, eventInjury{Car: 3, Cause: "overshoot", InjuryOutcome: league.InjuryOutcome{Pilot: "Cleo", Rolls: []int{3, 2}, Injured: true, RacesOut: 1}}, inj)
+	assert.Equal(t, eventInjury{Car: 3, Cause: "overshoot", InjuryOutcome: league.InjuryOutcome{Pilot: "Cleo", Rolls: []int{2, 5}, Injured: true, RacesOut: 1}}, inj)
 	require.Error(t, doc.unavailable("Cleo", 1))
 
 	st, err := svc.LeagueStandings(ctx, id)
 	require.NoError(t, err)
 	en, fr := st.Text("en"), st.Text("fr")
-	assert.Contains(t, en, "Injuries (20-A):\n  Round 1: Cleo, after an off-track in a bend, rolled 3 then 2: injured, misses the next race.\n  Cleo is out of the next race.\n")
-	assert.Contains(t, fr, "Blessures (20-A) :\n  Manche 1 : Cleo, après une sortie de virage, a tiré 3 puis 2 : blessé, manque la course suivante.\n  Cleo est absent de la prochaine course.\n")
+	assert.Contains(t, en, "Injuries (20-A):\n  Round 1: Cleo, after an off-track in a bend, rolled 2 then 5: injured, misses the next race.\n  Cleo is out of the next race.\n")
+	assert.Contains(t, fr, "Blessures (20-A) :\n  Manche 1 : Cleo, après une sortie de virage, a tiré 2 puis 5 : blessé, manque la course suivante.\n  Cleo est absent de la prochaine course.\n")
 	lv, err := svc.League(ctx, id)
 	require.NoError(t, err)
 	assert.Contains(t, lv.Text("en"), "car 3: Cleo (Cleo), first driver of Blue, injured: out of the next race\n", "league show")
@@ -136,12 +136,12 @@ func TestInjurySeasonHurtOutAndBack(t *testing.T) {
 	assert.Empty(t, st.Out.Out)
 }
 
-// Under "Bent Metal"'s fixed seed Cleo dies of her injuries at round 1
-// (2 ≤ her unpaid squares, then a 1): her name is refused from then on
+// Under "Bent Metal 117"'s fixed seed Cleo dies of her injuries at round
+// 1, tested in the race (2 ≤ her unpaid squares, then a 1): her name is refused from then on
 // (LF-31), her player enters a new pilot who takes her car from zero
 // (LF-01), and her points stay hers.
 func TestInjuryDeathAndANewPilot(t *testing.T) {
-	svc, store, id := injuryLeague(t, "Bent Metal")
+	svc, store, id := injuryLeague(t, "Bent Metal 117")
 	ctx := context.Background()
 	doc := leagueDocOf(t, store, id)
 	require.Len(t, doc.Events[0].Injuries, 1)

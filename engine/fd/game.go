@@ -150,9 +150,12 @@ type Game struct {
 	pitPool      map[int]int  // O-PIT pools, by car (or by team under O-TEAM)
 	started      bool
 
-	// 20-A rule A (AccidentRule): the accidents tested in the race so far,
-	// and the car of a serious one the round has not stopped for yet
-	accidentsTested, seriousAccident int
+	// 20-A rule A (AccidentRule): the accidents read from the events as
+	// they are emitted and not tested yet, and the car of a serious one the
+	// round has not stopped for yet
+	accidentLog       accidentReader
+	accidentsUntested []Accident
+	seriousAccident   int
 
 	quali        map[int]*Game // O-QUA sessions, by car
 	qualiCopied  map[int]int
@@ -287,7 +290,14 @@ func (g *Game) can() *Capabilities {
 // bot and render (a copy: the table is read-only).
 func (g *Game) Can() Capabilities { return *g.can() }
 
-func (g *Game) emit(e Event) { g.Events = append(g.Events, e) }
+func (g *Game) emit(e Event) {
+	g.Events = append(g.Events, e)
+	if g.hooks.accidents != nil { // 20-A: read now, a live game keeps no record
+		if a, ok := g.accidentLog.read(g, e); ok {
+			g.accidentsUntested = append(g.accidentsUntested, a)
+		}
+	}
+}
 
 // beside is Track.Beside, worked out once per space: the circuit does not
 // change during a race.

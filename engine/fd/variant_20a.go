@@ -73,9 +73,9 @@ func (g *Game) fdrInjuryTests(src dice.Source) error {
 	if g.hooks.accidents == nil {
 		return nil
 	}
-	accidents := g.Accidents()
-	for _, a := range accidents[min(g.accidentsTested, len(accidents)):] {
-		g.accidentsTested++
+	accidents := g.accidentsUntested
+	g.accidentsUntested = nil
+	for _, a := range accidents {
 		o, tested, err := g.hooks.accidents.TestAccident(a, func(d dice.Die, purpose string) (int, error) {
 			return g.roll(src, a.Car, purpose, d)
 		})
@@ -202,52 +202,71 @@ type Accident struct {
 // least 1.
 func (g *Game) Accidents() []Accident {
 	var out []Accident
-	gears := 6
-	if g.hooks.extraGear != nil {
-		gears = g.hooks.extraGear.TopGear()
-	}
-	lastOvershoot := map[int]Event{}
-	blockedBehind := map[int]bool{} // cars whose fatal blocking hits the car in front
+	var r accidentReader
 	for _, e := range g.Events {
-		n, err := e.Int("car")
-		if err != nil {
-			continue
-		}
-		switch e.Kind {
-		case "overshoot":
-			lastOvershoot[n] = e
-		case "wear":
-			var behind int
-			if _, err := fmt.Sscanf(e.Get("cause"), "fatal blocking of car %d behind it", &behind); err == nil && blockedBehind[behind] {
-				delete(blockedBehind, behind)
-				out = append(out, Accident{Car: n, Cause: AccidentWhiplash, Gears: gears})
-			}
-		case "eliminated":
-			if n < 1 || n > len(g.Cars) {
-				continue
-			}
-			c := g.car(n)
-			a := Accident{Car: n, Gear: c.Gear, Gears: gears}
-			switch e.Get("reason") {
-			case ReasonCollision, ReasonWall:
-				a.Cause = AccidentBody
-			case ReasonHandling:
-				a.Cause = AccidentRoadHolding
-			case ReasonBlocking:
-				a.Cause = AccidentStandStill
-				if _, err := fmt.Sscanf(e.Get("cause"), "blocked %d spaces short", &a.Unpaid); err != nil {
-					a.Unpaid = 1
-				}
-				blockedBehind[n] = true
-			case ReasonOvershoot:
-				a.Cause, a.Unpaid = AccidentOvershoot, g.overshootUnpaid(c, lastOvershoot[n], e)
-			default:
-				continue
-			}
+		if a, ok := r.read(g, e); ok {
 			out = append(out, a)
 		}
 	}
 	return out
+}
+
+// accidentReader finds the accidents in a race's events one event at a
+// time (Accidents over a whole record; emit as the race goes, for 20-A's
+// in-race tests, since a service keeps no record in a live game): an
+// eliminating overshoot needs the overshoot before it, a whiplash the
+// fatal blocking behind it.
+type accidentReader struct {
+	lastOvershoot map[int]Event
+	blockedBehind map[int]bool // cars whose fatal blocking hits the car in front
+}
+
+func (r *accidentReader) read(g *Game, e Event) (Accident, bool) {
+	n, err := e.Int("car")
+	if err != nil {
+		return Accident{}, false
+	}
+	if r.lastOvershoot == nil {
+		r.lastOvershoot, r.blockedBehind = map[int]Event{}, map[int]bool{}
+	}
+	gears := 6
+	if g.hooks.extraGear != nil {
+		gears = g.hooks.extraGear.TopGear()
+	}
+	switch e.Kind {
+	case "overshoot":
+		r.lastOvershoot[n] = e
+	case "wear":
+		var behind int
+		if _, err := fmt.Sscanf(e.Get("cause"), "fatal blocking of car %d behind it", &behind); err == nil && r.blockedBehind[behind] {
+			delete(r.blockedBehind, behind)
+			return Accident{Car: n, Cause: AccidentWhiplash, Gears: gears}, true
+		}
+	case "eliminated":
+		if n < 1 || n > len(g.Cars) {
+			return Accident{}, false
+		}
+		c := g.car(n)
+		a := Accident{Car: n, Gear: c.Gear, Gears: gears}
+		switch e.Get("reason") {
+		case ReasonCollision, ReasonWall:
+			a.Cause = AccidentBody
+		case ReasonHandling:
+			a.Cause = AccidentRoadHolding
+		case ReasonBlocking:
+			a.Cause = AccidentStandStill
+			if _, err := fmt.Sscanf(e.Get("cause"), "blocked %d spaces short", &a.Unpaid); err != nil {
+				a.Unpaid = 1
+			}
+			r.blockedBehind[n] = true
+		case ReasonOvershoot:
+			a.Cause, a.Unpaid = AccidentOvershoot, g.overshootUnpaid(c, r.lastOvershoot[n], e)
+		default:
+			return Accident{}, false
+		}
+		return a, true
+	}
+	return Accident{}, false
 }
 
 // overshootUnpaid is the squares an eliminating overshoot left unpaid

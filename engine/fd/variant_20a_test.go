@@ -1,11 +1,17 @@
 package fd
 
 import (
+	"encoding/hex"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // 20-A reads the accidents of a race from its record (league AMB-43: only
@@ -166,4 +172,50 @@ func TestVariant20AWith21B(t *testing.T) {
 	evs = h.since()
 	assert.Equal(t, []string{"red-flag lap=1 markers=9 walls=3 outcome=restart", "grid order=1,2"}, kinds(evs, "accident-stop", "red-flag", "grid"))
 	assert.Equal(t, Racing, h.car(1).Status, "21-B: the retired car restarts")
+}
+
+// A live game in the service keeps no record (bot's forgetEvents drops
+// the events once stored): rule A's in-race tests must find the
+// accidents all the same. Races played that way, their events gathered
+// aside, replay and verify, and some of them test an accident.
+func TestVariant20ATestsWithoutTheRecordInMemory(t *testing.T) {
+	injuries := 0
+	ids := tracks.IDs()
+	for i := range 40 {
+		id := ids[i%len(ids)]
+		c, err := tracks.Get(id)
+		require.NoError(t, err)
+		cfg := FDRConfig()
+		cfg.Laps = 2
+		require.NoError(t, cfg.EnableVariant("20-A:race=b"))
+		seed := SeedFrom(fmt.Sprintf("forgetful-%d", i))
+		gid := GameIDFor(seed)
+		g, err := NewGame(gid, cfg, c, 8)
+		require.NoError(t, err)
+		src := dice.NewSeeded(seed)
+		require.NoError(t, g.Start(src))
+		all := slices.Clone(g.Events)
+		g.Events = nil
+		for !g.Over {
+			o, ok := Autopilot(g)
+			require.True(t, ok)
+			require.NoError(t, g.Submit(o, src))
+			all = append(all, g.Events...)
+			g.Events = nil
+		}
+		for _, e := range all {
+			if e.Kind == "injury" {
+				injuries++
+			}
+		}
+		rec := &Record{Game: gid, Rules: cfg.Rules, Options: cfg.Options(), Track: id, Cars: 8,
+			Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: all}
+		back, err := ParseRecord(rec.Text())
+		require.NoError(t, err)
+		g2, err := Replay(back, c)
+		require.NoError(t, err, "race %d replays", i)
+		assert.Equal(t, g.Results(), g2.Results())
+		assert.NoError(t, Verify(back))
+	}
+	assert.Positive(t, injuries, "some race tests an accident")
 }
