@@ -157,6 +157,11 @@ type Game struct {
 	accidentsUntested []Accident
 	seriousAccident   int
 
+	// 21-B (StoppageRule): the cars completing each lap in crossing order,
+	// and Part 1's standing of a two-part race (noteRedFlagEvent)
+	redFlagLaps map[int][]int
+	redFlagPart map[int][2]int
+
 	quali        map[int]*Game // O-QUA sessions, by car
 	qualiCopied  map[int]int
 	qualiResults map[int]QualifyingResult
@@ -296,6 +301,9 @@ func (g *Game) emit(e Event) {
 		if a, ok := g.accidentLog.read(g, e); ok {
 			g.accidentsUntested = append(g.accidentsUntested, a)
 		}
+	}
+	if len(g.hooks.stoppage) > 0 { // 21-B, 15-A: likewise
+		g.noteRedFlagEvent(e)
 	}
 }
 

@@ -180,42 +180,53 @@ func TestVariant20AWith21B(t *testing.T) {
 // aside, replay and verify, and some of them test an accident.
 func TestVariant20ATestsWithoutTheRecordInMemory(t *testing.T) {
 	injuries := 0
-	ids := tracks.IDs()
 	for i := range 40 {
-		id := ids[i%len(ids)]
-		c, err := tracks.Get(id)
-		require.NoError(t, err)
-		cfg := FDRConfig()
-		cfg.Laps = 2
-		require.NoError(t, cfg.EnableVariant("20-A:race=b"))
-		seed := SeedFrom(fmt.Sprintf("forgetful-%d", i))
-		gid := GameIDFor(seed)
-		g, err := NewGame(gid, cfg, c, 8)
-		require.NoError(t, err)
-		src := dice.NewSeeded(seed)
-		require.NoError(t, g.Start(src))
-		all := slices.Clone(g.Events)
-		g.Events = nil
-		for !g.Over {
-			o, ok := Autopilot(g)
-			require.True(t, ok)
-			require.NoError(t, g.Submit(o, src))
-			all = append(all, g.Events...)
-			g.Events = nil
-		}
-		for _, e := range all {
+		for _, e := range forgetfulRace(t, i, 2, "20-A:race=b") {
 			if e.Kind == "injury" {
 				injuries++
 			}
 		}
-		rec := &Record{Game: gid, Rules: cfg.Rules, Options: cfg.Options(), Track: id, Cars: 8,
-			Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: all}
-		back, err := ParseRecord(rec.Text())
-		require.NoError(t, err)
-		g2, err := Replay(back, c)
-		require.NoError(t, err, "race %d replays", i)
-		assert.Equal(t, g.Results(), g2.Results())
-		assert.NoError(t, Verify(back))
 	}
 	assert.Positive(t, injuries, "some race tests an accident")
+}
+
+// forgetfulRace plays autopilot race i (circuits in turn, 8 cars) with
+// the variants on as the service does, dropping the game's events after
+// each order (bot's forgetEvents), and checks that the events gathered
+// aside replay to the same results and verify; it returns them.
+func forgetfulRace(t *testing.T, i, laps int, variants ...string) []Event {
+	t.Helper()
+	ids := tracks.IDs()
+	id := ids[i%len(ids)]
+	c, err := tracks.Get(id)
+	require.NoError(t, err)
+	cfg := FDRConfig()
+	cfg.Laps = laps
+	for _, v := range variants {
+		require.NoError(t, cfg.EnableVariant(v))
+	}
+	seed := SeedFrom(fmt.Sprintf("forgetful-%v-%d", variants, i))
+	gid := GameIDFor(seed)
+	g, err := NewGame(gid, cfg, c, 8)
+	require.NoError(t, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(t, g.Start(src))
+	all := slices.Clone(g.Events)
+	g.Events = nil
+	for !g.Over {
+		o, ok := Autopilot(g)
+		require.True(t, ok)
+		require.NoError(t, g.Submit(o, src))
+		all = append(all, g.Events...)
+		g.Events = nil
+	}
+	rec := &Record{Game: gid, Rules: cfg.Rules, Options: cfg.Options(), Track: id, Cars: 8,
+		Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: all}
+	back, err := ParseRecord(rec.Text())
+	require.NoError(t, err)
+	g2, err := Replay(back, c)
+	require.NoError(t, err, "race %d replays", i)
+	assert.Equal(t, g.Results(), g2.Results())
+	assert.NoError(t, Verify(back))
+	return all
 }

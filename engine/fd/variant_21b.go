@@ -151,21 +151,34 @@ func (g *Game) redFlagSecondPart() {
 
 // redFlagPartOne reads Part 1's standing from the record: each car's
 // place and squares behind; nil when the race has no second part.
-func (g *Game) redFlagPartOne() map[int][2]int {
-	var part map[int][2]int
-	for _, e := range g.Events {
-		if e.Kind != "red-flag-part" {
-			continue
+func (g *Game) redFlagPartOne() map[int][2]int { return g.redFlagPart }
+
+// noteRedFlagEvent keeps, as the race goes, what a red flag classifies
+// by (emit calls it under 21-B, 15-A): the cars completing each lap in
+// the order they crossed the line, and Part 1's standing of a two-part
+// race. A live game in the service keeps no record (bot's forgetEvents),
+// so these cannot be read back from it.
+func (g *Game) noteRedFlagEvent(e Event) {
+	switch e.Kind {
+	case "lap":
+		lap, err1 := e.Int("laps")
+		car, err2 := e.Int("car")
+		if err1 != nil || err2 != nil || slices.Contains(g.redFlagLaps[lap], car) {
+			return
 		}
-		if part == nil {
-			part = map[int][2]int{}
+		if g.redFlagLaps == nil {
+			g.redFlagLaps = map[int][]int{}
 		}
+		g.redFlagLaps[lap] = append(g.redFlagLaps[lap], car)
+	case "red-flag-part":
 		car, _ := e.Int("car")
 		place, _ := e.Int("place")
 		gap, _ := e.Int("gap")
-		part[car] = [2]int{place, gap}
+		if g.redFlagPart == nil {
+			g.redFlagPart = map[int][2]int{}
+		}
+		g.redFlagPart[car] = [2]int{place, gap}
 	}
-	return part
 }
 
 // redFlagAggregateEnd ends a two-part race when the first car crosses the
@@ -254,15 +267,7 @@ func (g *Game) redFlagRestart(grid []int, retiredBack bool) {
 // then the running cars that had not completed it, by how far along they
 // are. The other eliminated cars stay as they were.
 func (g *Game) redFlagClassify(lap int) {
-	var order []int
-	for _, e := range g.Events {
-		if e.Kind != "lap" || e.Get("laps") != strconv.Itoa(lap) {
-			continue
-		}
-		if n, err := strconv.Atoi(e.Get("car")); err == nil && !slices.Contains(order, n) {
-			order = append(order, n)
-		}
-	}
+	order := slices.Clone(g.redFlagLaps[lap])
 	// a race started from a position misses the lap events before it
 	var rest []*Car
 	for i := range g.Cars {

@@ -179,3 +179,25 @@ func TestVariant21BRefusesBadParameters(t *testing.T) {
 		assert.Contains(t, err.Error(), want, spec)
 	}
 }
+
+// The red flag in the service, whose live games keep no record: a
+// later lap's classification and a two-part race's aggregate are the
+// same live as in the replay.
+func TestVariant21BWithoutTheRecordInMemory(t *testing.T) {
+	outcomes := map[string]int{}
+	for i := range 30 {
+		for _, e := range forgetfulRace(t, i, 3, "21-B:markers=3,middle=aggregate") {
+			if e.Kind == "red-flag" {
+				outcomes[e.Get("outcome")]++
+			}
+		}
+		for _, e := range forgetfulRace(t, i, 2, "21-B:markers=4") {
+			if e.Kind == "red-flag" {
+				outcomes[e.Get("outcome")]++
+			}
+		}
+	}
+	t.Logf("red flags: %v", outcomes)
+	assert.Positive(t, outcomes["ended"], "some race ends on a later lap's flag")
+	assert.Positive(t, outcomes["aggregate"], "some race runs a second part")
+}
