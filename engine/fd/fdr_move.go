@@ -580,6 +580,17 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 			continue
 		}
 		left, spin, elim := tyreLoss(tyres, loss)
+		if elim && g.hooks.unpaid != nil { // UnpaidOvershootRule (league 10-A's rails)
+			if kept := g.hooks.unpaid.KeptChance(g, corner, o.spaces, full); kept > 0 {
+				// kept in, it is a spin with its tyres at 0; the rest of
+				// the chance is an elimination, counted by EliminationRisk
+				op.RailsKept = kept
+				op.Cost[Tyres] += tyres
+				tyres = 0
+				op.Spin = true
+				continue
+			}
+		}
 		if elim {
 			op.Eliminated = true
 			op.Cause = "overshot " + corner.Name + " by " + strconv.Itoa(o.spaces) + ": " + strconv.Itoa(loss) + " tyre points with " + strconv.Itoa(tyres) + " left (R10.8)"

@@ -59,6 +59,10 @@ type Option struct {
 	Dangerous int
 	Overshoot int  // spaces overshot, all corners together
 	Spin      bool // the overshoot takes the last tyre point (R-OVS-07)
+	// RailsKept is the chance the rail table (league 10-A's rails) keeps
+	// in the race a car whose tyres cannot pay this option's overshoot;
+	// zero when no rail roll decides it.
+	RailsKept float64
 	Braked    int  // spaces not moved by choice
 	Blocked   int  // spaces not moved because of a block (T-04)
 	Pit       bool // ends in the pit lane or the box

@@ -235,6 +235,10 @@ type RestartRule interface {
 // base's elimination follows (league 10-A's rail cases). One module at most.
 type UnpaidOvershootRule interface {
 	UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int, src dice.Source) (kept bool, err error)
+	// KeptChance is the chance UnpaidOvershoot keeps the car for a move
+	// along path (the whole play's), zero when it would not roll: what the
+	// option's facts and the autopilot count.
+	KeptChance(g *Game, corner tracks.Corner, spaces int, path []tracks.SpaceID) float64
 }
 
 // StartRule is a formation lap before the start of the race (R9): it may

@@ -51,8 +51,8 @@ const railsHazardLength = 3
 // straight; anywhere else R10.8 eliminates the car as in the base.
 func (severeSpinRails) UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int, src dice.Source) (bool, error) {
 	g, c := t.g, t.t.car
-	exit := railExit(g.Track, t.t.path, corner.Index)
-	if spaces < 2 || exit == tracks.NoSpace || !(corner.Rails || g.Track.Spaces[exit].Has(tracks.FlagPitStraight)) {
+	exit, ok := railsRolled(g.Track, corner, spaces, t.t.path)
+	if !ok {
 		return false, nil
 	}
 	v, err := g.black(src, c.Number, "rails")
@@ -97,6 +97,32 @@ func (severeSpinRails) UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int,
 		}
 	}
 	return false, nil
+}
+
+// railsRolled says whether an unpaid overshoot of spaces out of corner
+// along path goes to the rail table, and where the car left the corner.
+func railsRolled(c *tracks.Circuit, corner tracks.Corner, spaces int, path []tracks.SpaceID) (tracks.SpaceID, bool) {
+	exit := railExit(c, path, corner.Index)
+	if spaces < 2 || exit == tracks.NoSpace || !(corner.Rails || c.Spaces[exit].Has(tracks.FlagPitStraight)) {
+		return exit, false
+	}
+	return exit, true
+}
+
+// KeptChance is the 11–15 of the black die (25 %) where the rail table
+// rolls; the rebound may still find no free space, which it does not count.
+func (severeSpinRails) KeptChance(g *Game, corner tracks.Corner, spaces int, path []tracks.SpaceID) float64 {
+	faces := g.Config.Dice.Black.Faces
+	if _, ok := railsRolled(g.Track, corner, spaces, path); !ok || len(faces) == 0 {
+		return 0
+	}
+	kept := 0
+	for _, v := range faces {
+		if v >= 11 && v <= 15 {
+			kept++
+		}
+	}
+	return float64(kept) / float64(len(faces))
 }
 
 // railExit is the first space of path past its last space in the corner:

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -82,29 +83,42 @@ func TestVariant10ASpinRiskIsTold(t *testing.T) {
 // 34–40, then straight b).
 var fdrRailsLab = strings.Replace(fdrLabTrack, `corner "One" right stops=1`, `corner "One" right rails stops=1`, 1)
 
+// railsOvershoot is the move two spaces past One with no braking.
+func railsOvershoot(op Option) bool { return op.Overshoot == 2 && op.Braked == 0 }
+
+// railsDecision is car 1 in third gear, tyres and brakes at 0, its 8 to
+// move taking it two spaces past One unpaid; car 2 stands where car 1
+// leaves One when exitTaken.
+func railsDecision(t *testing.T, track string, spec string, exitTaken bool) *harness {
+	car := fdrAt("long.31.0", 3)
+	car.Wear[Tyres], car.Wear[Brakes] = 0, 0
+	cfg := FDRConfig()
+	if spec != "" {
+		cfg = fdrVariantCfg(t, spec)
+	}
+	h := fdrPlayCfg(t, inlineTrack(t, track), cfg, Position{Round: 1, Cars: []CarPosition{car, fdrAt("long.5.1", 2)}})
+	h.gear(3, 8)
+	if exitTaken {
+		s, ok := h.c.Lookup("b.0.1")
+		require.True(t, ok)
+		h.car(2).Space = s
+	}
+	h.since()
+	return h
+}
+
+// railsPlay picks the unpaid overshoot of railsDecision with rolls.
+func railsPlay(t *testing.T, track string, spec string, exitTaken bool, rolls ...int) *harness {
+	h := railsDecision(t, track, spec, exitTaken)
+	h.pick(railsOvershoot, rolls...)
+	return h
+}
+
 // 10-A with rails=yes, hook UnpaidOvershootRule (league AMB-28): an
 // overshoot of 2 out of railed One that the tyres (0) cannot pay (R10.8)
 // is decided on the black d20 rather than eliminating the car outright.
 func TestVariant10ARails(t *testing.T) {
-	over2 := func(op Option) bool { return op.Overshoot == 2 && op.Braked == 0 }
-	play := func(t *testing.T, track string, spec string, exitTaken bool, rolls ...int) *harness {
-		car := fdrAt("long.31.0", 3)
-		car.Wear[Tyres], car.Wear[Brakes] = 0, 0
-		cfg := FDRConfig()
-		if spec != "" {
-			cfg = fdrVariantCfg(t, spec)
-		}
-		h := fdrPlayCfg(t, inlineTrack(t, track), cfg, Position{Round: 1, Cars: []CarPosition{car, fdrAt("long.5.1", 2)}})
-		h.gear(3, 8)
-		if exitTaken { // car 2 stands where car 1 leaves One
-			s, ok := h.c.Lookup("b.0.1")
-			require.True(t, ok)
-			h.car(2).Space = s
-		}
-		h.since()
-		h.pick(over2, rolls...)
-		return h
-	}
+	play := railsPlay
 	t.Run("1–5: straight off, a marker at the exit", func(t *testing.T) {
 		h := play(t, fdrRailsLab, "10-A:rails=yes", false, 3)
 		evs := h.since()
@@ -161,4 +175,60 @@ func TestVariant10ARailsParameter(t *testing.T) {
 	require.NoError(t, cfg.EnableVariant("10-A:rails=no"))
 	cfg = FDRConfig()
 	require.Error(t, cfg.EnableVariant("10-A:rails=maybe"))
+}
+
+// 10-A's rails, hook UnpaidOvershootRule's KeptChance: the unpaid overshoot
+// out of railed One is no certain elimination any more. Its option spins,
+// its tyres to 0, and its risk is the 75 % of 1–10 and 16–20 plus, kept in
+// on 11–15, the 1 in 20 of 10-A's restart roll; the facts say it in English
+// and French and the autopilot weighs that risk, not a certain loss.
+// Without the rails the option is an elimination, as in the base (R10.8).
+func TestVariant10ARailsOptionRisk(t *testing.T) {
+	var scores []float64
+	for _, track := range []string{fdrRailsLab, fdrLabTrack} {
+		h := railsDecision(t, track, "10-A:rails=yes", false)
+		ops := h.find(railsOvershoot)
+		require.NotEmpty(t, ops)
+		op := ops[0]
+		risk := h.g.EliminationRisk(h.pending(), op)
+		facts := h.g.OptionFacts(h.pending(), op)
+		keys := map[string]bool{}
+		for _, f := range facts {
+			keys[f.Key] = true
+		}
+		scores = append(scores, h.g.scoreOption(h.pending(), op))
+		if track == fdrLabTrack {
+			assert.True(t, op.Eliminated, "no rails: R10.8")
+			assert.Equal(t, 1.0, risk)
+			assert.True(t, keys["fact.eliminated"])
+			continue
+		}
+		assert.False(t, op.Eliminated)
+		assert.True(t, op.Spin, "kept in, it is spun")
+		assert.InDelta(t, 0.25, op.RailsKept, 1e-9, "11–15 of the black d20")
+		assert.InDelta(t, 1-0.25*0.95, risk, 1e-9)
+		assert.True(t, keys["fact.risk"] && keys["fact.spin"])
+		assert.False(t, keys["fact.eliminated"])
+		// the facts' risk is said by internal/phrasebook: "risk 76%", "risque 76 %"
+		assert.Contains(t, facts, phrase.New("fact.risk", phrase.Percent(risk)))
+	}
+	assert.Greater(t, scores[0], scores[1], "the autopilot prefers a 25 % chance to a certain loss")
+}
+
+// 10-A's rails with 20-A's accident reading (Game.Accidents): a car the
+// rail table keeps in on 11–15 is spun, not eliminated, so no accident;
+// the same overshoot out on 1–5 is an overshoot accident.
+func TestVariant10ARailsAccidents(t *testing.T) {
+	h := railsPlay(t, fdrRailsLab, "10-A:rails=yes", false, 12)
+	require.Equal(t, Racing, h.car(1).Status)
+	for _, a := range h.g.Accidents() {
+		assert.NotEqual(t, 1, a.Car, "kept in on 11–15: no accident")
+	}
+	h = railsPlay(t, fdrRailsLab, "10-A:rails=yes", false, 3)
+	require.Equal(t, Eliminated, h.car(1).Status)
+	var cars []int
+	for _, a := range h.g.Accidents() {
+		cars = append(cars, a.Car)
+	}
+	assert.Contains(t, cars, 1, "out on 1–5: an accident")
 }

@@ -296,6 +296,9 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 		if op.Spin {
 			survive *= 1 - g.severeSpinRisk() // league 10-A: a 1 at the restart roll
 		}
+		if op.RailsKept > 0 {
+			survive *= op.RailsKept // league 10-A's rails: 11–15 keeps it in
+		}
 		if op.End != tracks.NoSpace && !g.qualifying && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 			partners := 0
 			near := g.Track.Beside(op.End)
