@@ -27,7 +27,7 @@ func BenchmarkDescribeRace(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, lang := range []string{"en", "fr"} {
-			if describeEvents(c, rec.Events, lang) == "" {
+			if describeEvents(c, nil, 0, rec.Events, lang) == "" {
 				b.Fatal("nothing said")
 			}
 		}

@@ -99,8 +99,8 @@ func TestExcludedProse(t *testing.T) {
 excluded car=4 reason="rams everyone"
 eliminated car=4 cause="excluded by the race direction: rams everyone (7-A)"
 `)
-	en := describeEvent(nil, evs[0], "en") + " / " + describeEvent(nil, evs[1], "en")
-	fr := describeEvent(nil, evs[0], "fr") + " / " + describeEvent(nil, evs[1], "fr")
+	en := describeEvent(nil, nil, 0, evs[0], "en") + " / " + describeEvent(nil, nil, 0, evs[1], "en")
+	fr := describeEvent(nil, nil, 0, evs[0], "fr") + " / " + describeEvent(nil, nil, 0, evs[1], "fr")
 	assert.Contains(t, en, "is shown the black flag: rams everyone")
 	assert.Contains(t, en, "is eliminated: excluded by the race direction: rams everyone")
 	assert.Contains(t, fr, "reçoit le drapeau noir : rams everyone")

@@ -19,7 +19,6 @@ import (
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/tracks"
 )
 
 // MailHead is what an outbox mail carries besides its text: the outbox has
@@ -386,9 +385,10 @@ func (b *boards) png(lang string, crop bool, car int) []byte {
 }
 
 // newsSince describes, in lang, the record lines after seq: what a player
-// has not been told yet.
-func newsSince(tx persistence.ReadTx, c *tracks.Circuit, id string, seq int64, lang string) (string, error) {
-	lines, err := tx.Events(id, seq, 0)
+// has not been told yet, told to reader (readerOf; 5-D hides another
+// racing car's configuration).
+func newsSince(tx persistence.ReadTx, l *live, reader int, seq int64, lang string) (string, error) {
+	lines, err := tx.Events(l.row.ID, seq, 0)
 	if err != nil {
 		return "", err
 	}
@@ -400,7 +400,7 @@ func newsSince(tx persistence.ReadTx, c *tracks.Circuit, id string, seq int64, l
 		}
 		evs = append(evs, e)
 	}
-	return describeEvents(c, evs, lang), nil
+	return describeEvents(l.track, l.game, reader, evs, lang), nil
 }
 
 // mailPlayer queues the mails one commit owes a player who plays by mail
@@ -415,6 +415,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		l.meta.Asked = map[int]string{}
 	}
 	lang := p.Language
+	reader := readerOf(car, true, p.ID == l.meta.Master)
 	since, told := l.meta.Mailed[car]
 	d, mine := pendingOf(l.game, car)
 	key := ""
@@ -454,7 +455,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 	case l.game.Over:
 		subject = resultsSubject(l, lang)
 		if told {
-			news, err := newsSince(tx, l.track, l.row.ID, since, lang)
+			news, err := newsSince(tx, l, reader, since, lang)
 			if err != nil {
 				return err
 			}
@@ -468,7 +469,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 			parts = append(parts, s.welcomeText(l, car, lang))
 		} else {
 			parts = append(parts, youDrive(l, car, lang))
-			news, err := newsSince(tx, l.track, l.row.ID, since, lang)
+			news, err := newsSince(tx, l, reader, since, lang)
 			if err != nil {
 				return err
 			}
@@ -490,7 +491,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		// every play, or one digest a round: what happened since the last
 		// mail, and who is to play
 		subject = roundSubject(l, car, lang)
-		news, err := newsSince(tx, l.track, l.row.ID, since, lang)
+		news, err := newsSince(tx, l, reader, since, lang)
 		if err != nil {
 			return err
 		}
@@ -499,7 +500,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		subject = inLang(lang, [2]string{
 			fmt.Sprintf("Autopilot: car %d (%s, round %d)", car, l.track.Name, shownRound(l.game)),
 			fmt.Sprintf("Pilote automatique : voiture %d (%s, tour %d)", car, l.track.Name, shownRound(l.game))})
-		news, err := newsSince(tx, l.track, l.row.ID, since, lang)
+		news, err := newsSince(tx, l, reader, since, lang)
 		if err != nil {
 			return err
 		}

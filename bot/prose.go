@@ -49,9 +49,14 @@ func ordinal(n int, lang string) string {
 }
 
 // describeEvent writes one event as a sentence ("" for events that are
-// not news), as the rules say it (fd.EventPhrase).
-func describeEvent(c *tracks.Circuit, e fd.Event, lang string) string {
+// not news), as the rules say it (fd.EventPhrase), to reader (readerOf) in
+// game g: 5-D hides another racing car's configuration (g nil: no game
+// to ask, every event told).
+func describeEvent(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event, lang string) string {
 	p := fd.EventPhrase(c, e)
+	if g != nil {
+		p = g.EventPhraseFor(c, reader, e)
+	}
 	if e.Kind == takeBackKind {
 		p = phrase.New("ev.takeback", e.Get("play"), e.Get("reason"))
 	}
@@ -62,11 +67,11 @@ func describeEvent(c *tracks.Circuit, e fd.Event, lang string) string {
 }
 
 // describeEvents turns record lines into what happened, for people: one
-// sentence a line.
-func describeEvents(c *tracks.Circuit, evs []fd.Event, lang string) string {
+// sentence a line, told to reader as describeEvent tells them.
+func describeEvents(c *tracks.Circuit, g *fd.Game, reader int, evs []fd.Event, lang string) string {
 	var out []string
 	for _, e := range evs {
-		if s := describeEvent(c, e, lang); s != "" {
+		if s := describeEvent(c, g, reader, e, lang); s != "" {
 			out = append(out, s)
 		}
 	}
@@ -113,7 +118,7 @@ func ruleIDsOf(e fd.Event, rules fd.Ruleset) []string {
 
 // whyText explains the last play: each event in a sentence with the rule
 // ids behind it (why / pourquoi: the only text that shows them).
-func (s *Service) whyText(tx persistence.ReadTx, l *live, lang string) (string, error) {
+func (s *Service) whyText(tx persistence.ReadTx, l *live, reader int, lang string) (string, error) {
 	lines, err := tx.Events(l.row.ID, 0, 0)
 	if err != nil {
 		return "", err
@@ -149,7 +154,7 @@ func (s *Service) whyText(tx persistence.ReadTx, l *live, lang string) (string, 
 	var b strings.Builder
 	b.WriteString(inLang(lang, [2]string{"The last play, with its rules:", "Le dernier coup, avec ses règles :"}))
 	for _, e := range evs[start:] {
-		text := describeEvent(l.track, e, lang)
+		text := describeEvent(l.track, l.game, reader, e, lang)
 		if text == "" {
 			continue
 		}

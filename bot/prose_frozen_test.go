@@ -27,7 +27,7 @@ func TestFrozenProse(t *testing.T) {
 			playProseRace(t, tc, func(l *live, told int) {
 				for _, lang := range []string{"en", "fr"} {
 					b := texts[lang]
-					if s := describeEvents(l.track, l.game.Events[told:], lang); s != "" {
+					if s := describeEvents(l.track, nil, 0, l.game.Events[told:], lang); s != "" {
 						b.WriteString(s + "\n")
 					}
 					for _, d := range l.game.PendingAll() {

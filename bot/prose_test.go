@@ -85,7 +85,7 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 			for _, e := range g.Events {
 				kinds[e.Kind] = true
 				for _, lang := range []string{"en", "fr"} {
-					text := describeEvent(c, e, lang)
+					text := describeEvent(c, nil, 0, e, lang)
 					if !fd.IsSilent(e.Kind) {
 						require.NotEmpty(t, text, "event %s says nothing", e)
 					}

@@ -610,10 +610,11 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			return err
 		}
 		if l.game != nil && len(l.game.Events) > before {
-			more := describeEvents(l.track, l.game.Events[before:], lang)
+			reader := readerOf(car, seated, l.meta.Master == player.ID)
+			more := describeEvents(l.track, l.game, reader, l.game.Events[before:], lang)
 			if byMail {
 				// everything since their last mail, not only this order
-				if more, err = newsSince(tx, l.track, l.row.ID, since, lang); err != nil {
+				if more, err = newsSince(tx, l, reader, since, lang); err != nil {
 					return err
 				}
 			}
@@ -724,11 +725,11 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 				evs = append(evs, e)
 			}
 		}
-		return describeEvents(l.track, evs, lang), nil
+		return describeEvents(l.track, l.game, readerOf(car, seated, master), evs, lang), nil
 	case VerbBoard:
 		return s.statusText(l, lang, car, seated, master), nil
 	case VerbWhy:
-		return s.whyText(tx, l, lang)
+		return s.whyText(tx, l, readerOf(car, seated, master), lang)
 	case VerbGear, VerbChoose, VerbPit, VerbTyres, VerbConfig, VerbDriver:
 		if err := needSeat(); err != nil {
 			return "", err
@@ -1258,8 +1259,9 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 	if err != nil {
 		return err
 	}
-	textIn := func(lang, zone string) string {
-		parts := []string{describeEvents(l.track, l.game.Events[before:], lang)}
+	// reader: the seat's car, or 0 for a channel anyone reads (5-D)
+	textIn := func(lang, zone string, reader int) string {
+		parts := []string{describeEvents(l.track, l.game, reader, l.game.Events[before:], lang)}
 		if l.game.Over {
 			parts = append(parts, s.resultsText(l, names, lang))
 		} else {
@@ -1283,7 +1285,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 				}
 				continue
 			}
-			if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ident.Kind, Target: ident.Value, Text: textIn(p.Language, p.TimeZone), Created: now}); err != nil {
+			if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ident.Kind, Target: ident.Value, Text: textIn(p.Language, p.TimeZone, readerOf(seat.Number, true, p.ID == l.meta.Master)), Created: now}); err != nil {
 				return err
 			}
 		}
@@ -1299,7 +1301,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 		if ch.Transport == persistence.IdentityEmail {
 			png = bd.png(chLang, false, 0)
 		}
-		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn(chLang, "UTC"), PNG: png, Created: now}); err != nil {
+		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn(chLang, "UTC", 0), PNG: png, Created: now}); err != nil {
 			return err
 		}
 	}

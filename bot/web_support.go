@@ -455,12 +455,12 @@ func webLog(l *live, g *fd.Game, lang string) []WebPlay {
 		}
 	}
 	if first > 0 {
-		if t := describeEvents(l.track, g.Events[:first], lang); t != "" {
+		if t := describeEvents(l.track, g, 0, g.Events[:first], lang); t != "" {
 			out = append(out, WebPlay{Text: t})
 		}
 	}
 	for _, pl := range g.Plays() {
-		wp := WebPlay{Play: pl.Play, Round: pl.Round, Car: pl.Car, Text: describeEvents(l.track, pl.Events, lang)}
+		wp := WebPlay{Play: pl.Play, Round: pl.Round, Car: pl.Car, Text: describeEvents(l.track, g, 0, pl.Events, lang)}
 		for _, r := range pl.Rolls {
 			die := r.Die
 			if die == "black" {

@@ -1,5 +1,13 @@
 package fd
 
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/tracks"
+)
+
 // 5-D Hidden configuration (league-variants.md ch. 5, AMB-17): only the
 // build total and one point a characteristic are public; what is left of
 // each characteristic is the owner's (and, by default, his teammate's)
@@ -67,4 +75,21 @@ func (g *Game) BuildTotal(car int) int {
 		n += v
 	}
 	return n
+}
+
+// EventPhraseFor says e as reader (see SeesCar) may read it: a car's
+// configuration, hidden by 5-D while it races, is told by its build total
+// alone; every other event, wear included, as EventPhrase says it (the
+// source's public wear log).
+func (g *Game) EventPhraseFor(c *tracks.Circuit, reader int, e Event) phrase.Phrase {
+	kind, qualifying := strings.CutPrefix(e.Kind, "q-")
+	car, _ := strconv.Atoi(e.Get("car"))
+	if kind != "configuration" || g.SeesCar(reader, car) {
+		return EventPhrase(c, e)
+	}
+	p := phrase.New("ev.configuration-hidden", phrase.New("ev.car", e.Get("car")), g.BuildTotal(car))
+	if qualifying {
+		return phrase.New("ev.qualifying", p)
+	}
+	return p
 }

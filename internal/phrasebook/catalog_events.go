@@ -313,6 +313,9 @@ var eventEntries = map[string][2]string{
 	"cause.clock-out": {"{0}", "panne sèche, son chrono de course épuisé ({1} ou moins au d20)"},
 	"ev.time-out":     {"{0} has spent its time bank ({1}): frozen where it stands, its heat is over", "{0} a épuisé sa réserve de temps ({1}) : figée où elle est, sa manche est finie"},
 	"cause.time-out":  {"{0}", "figée où elle est, sa réserve de temps de {1} épuisée"},
+
+	// league variant 5-D: a configuration another seat may not see yet
+	"ev.configuration-hidden": {"{0} is set up: {1} build points, the rest hidden until its race ends", "{0} est réglée : {1} points de configuration, le reste caché jusqu'à la fin de sa course"},
 }
 
 // IsEventKey reports whether key says an event, a cause, a decision's
