@@ -13,6 +13,7 @@ import (
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // 19-G across a season: each event's game opens with its cars' teams'
@@ -20,50 +21,19 @@ import (
 // (the "mechanics-point" events of their records); the next season opens
 // with 1, 2 or 3 by what each team closed with.
 func TestMechanics19GSeasonAndCarryOver(t *testing.T) {
-	svc, store := newMemoryService(t)
-	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Pit Crews", Rules: "fdr", Variants: []string{"19-G"}, MasterName: "Maud"})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:4] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
 	// one event at a time, each opened once the one before is recorded,
 	// three laps so that the pit lane opens (R19.6)
-	for i := range 2 {
-		_, err := svc.AddLeagueEvent(ctx, id, "port-azur", time.Date(2020, 1, 1+i, 20, 0, 0, 0, time.UTC), 3)
-		require.NoError(t, err)
-		playSeason(t, svc, id, nil)
-	}
-
-	var doc *leagueDoc
+	season := seasonWithVariant(t, "Pit Crews", "19-G", 2, 3)
+	svc, store, id, doc, ctx := season.svc, season.store, season.id, season.doc, context.Background()
 	granted := map[int]map[string]int{} // event → team → points its game opened with
-	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-		var err error
-		if _, doc, err = findLeague(tx, id); err != nil {
-			return err
+	for k, p := range season.params {
+		granted[k] = map[string]int{}
+		for i, f := range strings.Split(p["points"], "/") {
+			n, err := strconv.Atoi(f)
+			require.NoError(t, err, p)
+			granted[k][doc.Events[k].Cars[i].Team] = n
 		}
-		for k, ev := range doc.Events {
-			row, err := tx.Game(ev.Game)
-			if err != nil {
-				return err
-			}
-			m, err := decodeMeta(row)
-			if err != nil {
-				return err
-			}
-			granted[k] = map[string]int{}
-			for _, spec := range m.Variants {
-				if v, p, err := fd.ParseVariantSpec(spec); err == nil && v.ID == "19-G" {
-					for i, f := range strings.Split(p["points"], "/") {
-						n, err := strconv.Atoi(f)
-						require.NoError(t, err, spec)
-						granted[k][ev.Cars[i].Team] = n
-					}
-				}
-			}
-		}
-		return nil
-	}))
+	}
 	results := doc.results()
 	require.Len(t, results, 2)
 	made := 0
@@ -122,4 +92,58 @@ func TestMechanics19GCarriedFromTheLatestSeason(t *testing.T) {
 	}
 	assert.Equal(t, map[string]int{"Red": 2, "Blue": 1}, carriedMechanics([]string{"19-G"}, before))
 	assert.Nil(t, carriedMechanics([]string{"6-A"}, before), "a season without 19-G opens with none")
+}
+
+// seasonWithVariant plays a league of fdr with the one variant, four pilots
+// of seasonPilots, over rounds events of laps laps at Port Azur, each
+// opened once the one before is recorded. It returns the league and, per
+// event, the variant's parameters its game opened with.
+func seasonWithVariant(t *testing.T, name, variant string, rounds, laps int) variantSeason {
+	t.Helper()
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: name, Rules: "fdr", Variants: []string{variant}, MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:4] {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	for i := range rounds {
+		_, err := svc.AddLeagueEvent(ctx, id, "port-azur", time.Date(2020, 1, 1+i, 20, 0, 0, 0, time.UTC), laps)
+		require.NoError(t, err)
+		playSeason(t, svc, id, nil)
+	}
+	var doc *leagueDoc
+	params := map[int]map[string]string{}
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		var err error
+		if _, doc, err = findLeague(tx, id); err != nil {
+			return err
+		}
+		for k, ev := range doc.Events {
+			row, err := tx.Game(ev.Game)
+			if err != nil {
+				return err
+			}
+			m, err := decodeMeta(row)
+			if err != nil {
+				return err
+			}
+			for _, spec := range m.Variants {
+				if v, p, err := fd.ParseVariantSpec(spec); err == nil && v.ID == variant {
+					params[k] = p
+				}
+			}
+		}
+		return nil
+	}))
+	return variantSeason{svc: svc, store: store, id: id, doc: doc, params: params}
+}
+
+// variantSeason is a league season played by seasonWithVariant.
+type variantSeason struct {
+	svc    *Service
+	store  *memory.Store
+	id     string
+	doc    *leagueDoc
+	params map[int]map[string]string // event → the variant's parameters
 }

@@ -36,17 +36,19 @@ type evoEngine struct{ cars []int }
 
 // evoTable: per gear, the least value and the least raw d20 that open the
 // bonus, and the most spaces it adds (§0.2's conversion table).
-var evoTable = map[int]struct{ value, raw, bonus int }{
+var evoTable = map[int]evoRow{
 	4: {12, 17, 1}, 5: {19, 17, 3}, 6: {28, 15, 5},
 }
 
-// has: the car has an évo engine.
-func (e evoEngine) has(c *Car) bool { return e.cars == nil || useOf(e.cars, c.Number) == 1 }
+// evoRow is one gear of an évo table: the least value and the least raw
+// d20 that open the bonus, and the most spaces it adds.
+type evoRow struct{ value, raw, bonus int }
 
-// Bonus: up to 1, 3 or 5 spaces more after a top roll of 4th–6th.
-func (e evoEngine) Bonus(t Turn, gear int) int {
-	row, ok := evoTable[gear]
-	if !ok || !e.has(t.Car()) || t.Rolled() == 0 {
+// evoBonus is the bonus of gear's row of table after the turn's roll,
+// emitted as an event when there is one (16-C and 16-D share it).
+func evoBonus(t Turn, table map[int]evoRow, gear int) int {
+	row, ok := table[gear]
+	if !ok || t.Rolled() == 0 {
 		return 0
 	}
 	high := t.Rolled() >= row.value
@@ -58,6 +60,17 @@ func (e evoEngine) Bonus(t Turn, gear int) int {
 	}
 	t.Emit(ev("evo-bonus", "car", t.Car().Number, "spaces", row.bonus))
 	return row.bonus
+}
+
+// has: the car has an évo engine.
+func (e evoEngine) has(c *Car) bool { return e.cars == nil || useOf(e.cars, c.Number) == 1 }
+
+// Bonus: up to 1, 3 or 5 spaces more after a top roll of 4th–6th.
+func (e evoEngine) Bonus(t Turn, gear int) int {
+	if !e.has(t.Car()) {
+		return 0
+	}
+	return evoBonus(t, evoTable, gear)
 }
 
 // EngineTestRolls: twice for an évo engine.

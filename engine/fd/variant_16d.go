@@ -68,28 +68,19 @@ func variant16D() Variant {
 // evoLadder is the 16-D module: each car's engine-test limit and évo bonus.
 type evoLadder struct{ limits, bonus []int }
 
-// evoLadderTable: per gear, the least raw d20 and, without a 6-C box, the
-// least B60 value that open the bonus, and the most spaces it adds.
-var evoLadderTable = map[int]struct{ raw, value, bonus int }{
-	4: {17, 12, 1}, 5: {16, 18, 3}, 6: {14, 27, 5},
+// evoLadderTable: per gear, the least B60 value and, with a 6-C box, the
+// least raw d20 that open the bonus, and the most spaces it adds.
+var evoLadderTable = map[int]evoRow{
+	4: {12, 17, 1}, 5: {18, 16, 3}, 6: {27, 14, 5},
 }
 
 // Bonus: up to 1, 3 or 5 spaces more after a top roll of 4th–6th, for a
 // car with an évo.
 func (e evoLadder) Bonus(t Turn, gear int) int {
-	row, ok := evoLadderTable[gear]
-	if !ok || useOf(e.bonus, t.Car().Number) != 1 || t.Rolled() == 0 {
+	if useOf(e.bonus, t.Car().Number) != 1 {
 		return 0
 	}
-	high := t.Rolled() >= row.value
-	if r := t.Raw(); r > 0 { // a 6-C box: the raw d20 (AMB-01)
-		high = r >= row.raw
-	}
-	if !high {
-		return 0
-	}
-	t.Emit(ev("evo-bonus", "car", t.Car().Number, "spaces", row.bonus))
-	return row.bonus
+	return evoBonus(t, evoLadderTable, gear)
 }
 
 // EngineLimit: the car's stage, the weather's difference from the base

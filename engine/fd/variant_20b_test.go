@@ -146,23 +146,12 @@ func TestVariant20BFormB1FreshSpare(t *testing.T) {
 // moves entering "One" are offered to a car that is not a spare, and taken
 // away from the spare, which keeps the shorter ones.
 func TestVariant20BFormB1StopsBeforeTheFirstBend(t *testing.T) {
-	c := inlineTrack(t, `circuit sparelab
-name "Spare Lab"
-lanes 3
-laps 3
-weather sun 1-12 changeable 13-16 rain 17-20
-grid 10
-straight 8 id=long
-corner "One" right stops=1 angle=90 radius=6 id=one
-straight 8 id=b
-corner "Two" right stops=2 angle=90 radius=6 id=two
-straight 44 id=c
-corner "Three" right stops=3 angle=90 radius=6 id=three
-straight 8 id=d
-corner "Four" right stops=1 angle=90 radius=6 id=four
-straight 36 id=home
-pit side=left entry=home.25 exit=long.2 boxes=10
-`)
+	// The lab with a short first straight and the pits just before it.
+	c := inlineTrack(t, strings.NewReplacer(
+		"straight 34 id=long", "straight 8 id=long",
+		"straight 10 id=home", "straight 36 id=home",
+		"entry=home.1 exit=long.4", "entry=home.25 exit=long.2",
+	).Replace(fdrLabTrack))
 	enters := func(h *harness) (in, out int) {
 		for _, op := range h.pending().Options {
 			bend := false

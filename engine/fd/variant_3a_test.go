@@ -18,14 +18,24 @@ import (
 // there.
 func raceWeatherFor(t *testing.T, cfg Config, face int, race ...int) *Game {
 	t.Helper()
+	return raceSetUp(t, "weather", cfg, face, nil, race...)
+}
+
+// raceSetUp is raceWeatherFor's game with id, where choose may change the
+// letter the autopilot picks at a setup decision.
+func raceSetUp(t *testing.T, id string, cfg Config, face int, choose func(d *Decision, o *Order), race ...int) *Game {
+	t.Helper()
 	cfg.Sessions = 0
-	g, err := NewGame("weather", cfg, fdrLab(t), 2)
+	g, err := NewGame(id, cfg, fdrLab(t), 2)
 	require.NoError(t, err)
 	src := dice.NewScripted(append([]int{10, 5, face}, race...)...)
 	require.NoError(t, g.Start(src))
 	for g.setupStage < setupDone {
 		o, ok := Autopilot(g)
 		require.True(t, ok)
+		if d := g.setupPending[o.Car]; d != nil && choose != nil {
+			choose(d, &o)
+		}
 		require.NoError(t, g.Submit(o, src))
 	}
 	return g

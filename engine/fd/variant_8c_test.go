@@ -8,26 +8,25 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // raceOnTyres is raceWeatherFor with every car fitting tyre for the race
 // (the autopilot's other setup decisions).
 func raceOnTyres(t *testing.T, cfg Config, face int, tyre Tyre, race ...int) *Game {
 	t.Helper()
-	cfg.Sessions = 0
-	g, err := NewGame("8-C", cfg, fdrLab(t), 2)
-	require.NoError(t, err)
-	src := dice.NewScripted(append([]int{10, 5, face}, race...)...)
-	require.NoError(t, g.Start(src))
-	for g.setupStage < setupDone {
-		o, ok := Autopilot(g)
-		require.True(t, ok)
-		if d := g.setupPending[o.Car]; d != nil && d.Kind == DecideTyres {
+	return raceSetUp(t, "8-C", cfg, face, func(d *Decision, o *Order) {
+		if d.Kind == DecideTyres {
 			o.Letter = letterWhere(t, d, tyre)
 		}
-		require.NoError(t, g.Submit(o, src))
-	}
-	return g
+	}, race...)
+}
+
+// oneCarOn is the lab with the variants of spec, in weather, and one car
+// at space in gear on a new set of tyre.
+func oneCarOn(t *testing.T, c *tracks.Circuit, spec []string, weather WeatherState, space string, gear int, tyre Tyre) *harness {
+	t.Helper()
+	return fdrPlayCfg(t, c, fdrVariantCfg(t, spec...), Position{Round: 1, Weather: weather, Cars: []CarPosition{fdrAt(space, gear).tyre(tyre, 0)}})
 }
 
 // 8-C's "Allowed gears" row through the gear choice (TyreMatrix on the
@@ -54,7 +53,7 @@ func TestVariant8CAllowedGears(t *testing.T) {
 		{"8-C fine, hard: 6th", []string{"8-C"}, Fine, Hard, 6},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.spec...), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{fdrAt("long.2.1", 5).tyre(tc.tyre, 0)}})
+			h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", 5, tc.tyre)
 			assert.Equal(t, tc.top, h.gears()[0])
 		})
 	}
@@ -90,7 +89,7 @@ func TestVariant8CLifetimeAndOvershootCost(t *testing.T) {
 		{"8-B rain, super-soft: the base soft's 2 +1", []string{"8-B"}, Wet, SuperSoft, []int{3, 3}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.spec...), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{fdrAt("long.2.1", 3).tyre(tc.tyre, 0)}})
+			h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", 3, tc.tyre)
 			for lap, want := range tc.byLap {
 				h.car(1).TyreAge = lap
 				assert.Equal(t, want, h.g.fdrOvershootFactor(h.car(1)), "set lap %d", lap+1)
@@ -121,7 +120,7 @@ func TestVariant8CSlides(t *testing.T) {
 		{"rain, hard with 8-A(b) in 4th: 4", []string{"8-C", "8-A:slide=b"}, Wet, Hard, 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.spec...), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{fdrAt("b.4.1", 4).tyre(tc.tyre, 0)}})
+			h := oneCarOn(t, c, tc.spec, tc.weather, "b.4.1", 4, tc.tyre)
 			h.gear(4, 7)
 			ops := h.find(func(op Option) bool { return op.Braked == 0 && op.Blocked == 0 })
 			require.NotEmpty(t, ops)
@@ -175,7 +174,7 @@ func TestVariant8CAquaplaning(t *testing.T) {
 		{"8-C on the gear dice, 12: none (no raw d20)", []string{"8-C"}, Soft, 12, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.spec...), Position{Round: 1, Weather: Wet, Cars: []CarPosition{fdrAt("long.2.1", 3).tyre(tc.tyre, 0)}})
+			h := oneCarOn(t, c, tc.spec, Wet, "long.2.1", 3, tc.tyre)
 			h.gear(4, tc.raw)
 			h.pick(func(op Option) bool { return !op.Stop && op.Braked == 0 })
 			aqua := eventsOf(h.g, "aquaplaning")
@@ -324,7 +323,7 @@ func TestVariant8CBoosters(t *testing.T) {
 		{"3-A and 8-C deluge, monsoon: none", []string{"3-A", "5-A", "8-C"}, Deluge, Monsoon, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.spec...), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{fdrAt("long.2.1", 5).tyre(tc.tyre, 0)}})
+			h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", 5, tc.tyre)
 			var marks []string
 			for _, op := range h.find(func(op Option) bool { return op.Declared() == boostMark }) {
 				marks = append(marks, op.Letter)
