@@ -458,7 +458,7 @@ func (s *Service) notifyServed(tx persistence.Tx, l *served, evs []engine.Event,
 		msg := persistence.Message{Game: l.row.ID, Transport: ch.Transport, Target: ch.Target, Text: text, Created: now}
 		if ch.Transport == persistence.IdentityEmail {
 			if board {
-				msg.PNG = s.servedBoard(l, -1, chLang)
+				msg.PNG = s.servedBoard(l, -1, chLang, false) // a channel's readers chose nothing
 			}
 			msg.Text = EncodeMail(MailHead{Subject: s.servedSubject(l, -1, chLang)}, text)
 		}
@@ -481,7 +481,7 @@ func (s *Service) tellPlayer(tx persistence.Tx, l *served, p persistence.Player,
 		if ident.Kind == persistence.IdentityEmail {
 			msg.Text = EncodeMail(MailHead{Subject: subject}, text)
 			if withBoard {
-				msg.PNG = s.servedBoard(l, n, p.Language)
+				msg.PNG = s.servedBoard(l, n, p.Language, p.Board == "phone")
 			}
 		}
 		if _, err := tx.Enqueue(msg); err != nil {
@@ -504,9 +504,26 @@ func (s *Service) servedSubject(l *served, seat int, lang string) string {
 	return fmt.Sprintf(inLang(lang, [2]string{"News of the race (%s, %s)", "Nouvelles de la course (%s, %s)"}), name, l.meta.Track)
 }
 
-// servedBoard draws seat's board as PNG, or nil without a renderer (or
-// when drawing fails: the text is the message; the board is a courtesy).
-func (s *Service) servedBoard(l *served, seat int, lang string) []byte {
+// ContractCrops draws a contract game's phone view for one seat, as
+// CropRenderer draws Formula Dé's crop; a ContractBoards that is one too
+// gives a player who prefers it (player set --board phone) the phone view
+// in their mails. A game it has no phone view for is an error: the full
+// board goes instead.
+type ContractCrops interface {
+	ContractCropPNG(w io.Writer, g engine.Game, seat int, lang string) error
+}
+
+// servedBoard draws seat's board as PNG — its phone view for a reader who
+// prefers it (phone) when the renderer draws one for this game — or nil
+// without a renderer (or when drawing fails: the text is the message; the
+// board is a courtesy).
+func (s *Service) servedBoard(l *served, seat int, lang string, phone bool) []byte {
+	if c, ok := s.opts.Boards.(ContractCrops); ok && phone {
+		var buf bytes.Buffer
+		if err := c.ContractCropPNG(&buf, l.game, seat, lang); err == nil {
+			return buf.Bytes()
+		}
+	}
 	r, ok := s.opts.Boards.(ContractBoards)
 	if !ok {
 		return nil

@@ -786,7 +786,7 @@ func (s *Service) leagueTick(ctx context.Context) (time.Time, error) {
 				errs = append(errs, fmt.Errorf("league %s: %w", row.ID, err))
 			}
 			for _, d := range doc.Dragsters {
-				if d.Pilots == nil && now.Before(d.Date) && (next.IsZero() || d.Date.Before(next)) {
+				if d.Pilots == nil && !d.Cancelled && now.Before(d.Date) && (next.IsZero() || d.Date.Before(next)) {
 					next = d.Date
 				}
 			}

@@ -47,6 +47,17 @@ const (
 	// de vivre duel (AX-4); VerbAccept accepts one, the duel opening.
 	VerbChallenge Verb = "challenge"
 	VerbAccept    Verb = "accept"
+	// VerbWithdraw: the sender's pilot withdraws a challenge not yet
+	// accepted (AX-4: withdraw challenge NAME) or withdraws from a
+	// Dragster tournament not yet drawn (AX-1: withdraw dragster N);
+	// Word says which, Name or Number what.
+	VerbWithdraw Verb = "withdraw"
+	// VerbCancel: the league's game master calls a Dragster tournament
+	// off (AX-1: cancel dragster N); Word "dragster", Number which.
+	VerbCancel Verb = "cancel"
+	// VerbForfeit: the sender's pilot gives up his match running in a
+	// Dragster tournament (AX-1: forfeit dragster N), a walkover.
+	VerbForfeit Verb = "forfeit"
 	// VerbTeamTune: the sender's team's pre-race tune (19-F), before the
 	// season.
 	VerbTeamTune Verb = "team-tune"
@@ -72,6 +83,9 @@ var leagueVerbs = map[string]struct {
 	"team-build": {VerbTeamBuild, "en"}, "budget-ecurie": {VerbTeamBuild, "fr"},
 	"challenge": {VerbChallenge, "en"}, "defier": {VerbChallenge, "fr"},
 	"accept": {VerbAccept, "en"}, "accepter": {VerbAccept, "fr"},
+	"withdraw": {VerbWithdraw, "en"}, "renoncer": {VerbWithdraw, "fr"},
+	"cancel": {VerbCancel, "en"}, "decommander": {VerbCancel, "fr"},
+	"forfeit": {VerbForfeit, "en"}, "forfait": {VerbForfeit, "fr"},
 	"team-tune": {VerbTeamTune, "en"}, "reglage-ecurie": {VerbTeamTune, "fr"},
 }
 
@@ -79,7 +93,7 @@ var leagueVerbs = map[string]struct {
 // are answered for a league rather than a game.
 func IsLeagueVerb(v Verb) bool {
 	switch v {
-	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer, VerbTeamBuild, VerbChallenge, VerbAccept, VerbTeamTune:
+	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer, VerbTeamBuild, VerbChallenge, VerbAccept, VerbTeamTune, VerbWithdraw, VerbCancel, VerbForfeit:
 		return true
 	}
 	return false
@@ -120,6 +134,29 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Name, c.Name2 = strings.TrimSpace(name), strings.TrimSpace(team)
+	case VerbWithdraw, VerbCancel, VerbForfeit:
+		// withdraw challenge NAME (renoncer defi NOM): AX-4;
+		// withdraw dragster N (renoncer dragster N), cancel dragster N
+		// (decommander dragster N), forfeit dragster N (forfait
+		// dragster N): AX-1
+		what, arg, _ := strings.Cut(strings.TrimSpace(rest), " ")
+		arg = strings.TrimSpace(arg)
+		switch Fold(what) {
+		case "challenge", "defi":
+			c.Word, c.Name = "challenge", arg
+			if arg == "" || len([]rune(arg)) > 80 || c.Verb != VerbWithdraw {
+				err = fmt.Errorf("write withdraw challenge NAME (renoncer defi NOM): the pilot you challenged")
+			}
+		case "dragster":
+			c.Word = "dragster"
+			n, convErr := strconv.Atoi(arg)
+			if convErr != nil || n < 1 || strings.ContainsAny(arg, "+-") {
+				err = fmt.Errorf("write %s dragster N (renoncer dragster N): the tournament's number", words[0])
+			}
+			c.Number = n
+		default:
+			err = fmt.Errorf("write withdraw challenge NAME, withdraw dragster N, forfeit dragster N or cancel dragster N (renoncer defi NOM, renoncer dragster N, forfait dragster N, decommander dragster N)")
+		}
 	case VerbSubstitute:
 		// substitute NAME for NAME (remplacant NOM pour NOM)
 		sub, pilot := cutWord(rest, " for ", " pour ")
@@ -405,6 +442,39 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return inLangf(lang, "%s challenges %s to a Fureur de vivre duel; %s accepts with: accept %s.", "%s défie %s en Fureur de vivre ; %s l'accepte par : accepter %s.", e.Pilot, cmd.Name, cmd.Name, e.Pilot), true, nil
+	case VerbWithdraw:
+		e := doc.entryOf(p.ID)
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		if cmd.Word == "dragster" {
+			if err := doc.withdrawFromDragster(e.Pilot, cmd.Number); err != nil {
+				return "", false, err
+			}
+			return inLangf(lang, "%s withdraws from Dragster tournament %d: the draw will not include him.", "%s se retire du tournoi de Dragster %d : le tirage ne le comprendra pas.", e.Pilot, cmd.Number), true, nil
+		}
+		target, err := doc.withdrawChallenge(e.Pilot, cmd.Name)
+		if err != nil {
+			return "", false, err
+		}
+		return inLangf(lang, "%s withdraws his challenge to %s; no Glory, no Shame.", "%s retire son défi à %s ; ni Gloire ni Honte.", e.Pilot, target), true, nil
+	case VerbForfeit:
+		e := doc.entryOf(p.ID)
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		if err := s.forfeitDragster(tx, doc, e.Pilot, cmd.Number); err != nil {
+			return "", false, err
+		}
+		return inLangf(lang, "%s gives up his match in Dragster tournament %d: the other goes through by walkover.", "%s déclare forfait dans son match du tournoi de Dragster %d : l'autre passe sans courir.", e.Pilot, cmd.Number), true, nil
+	case VerbCancel:
+		if err := needMaster(); err != nil {
+			return "", false, err
+		}
+		if err := s.cancelDragster(tx, doc, cmd.Number); err != nil {
+			return "", false, err
+		}
+		return inLangf(lang, "Dragster tournament %d is cancelled: no champion, and a run under way stops without a result.", "Le tournoi de Dragster %d est annulé : pas de vainqueur, et une manche en cours s'arrête sans résultat.", cmd.Number), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

@@ -34,13 +34,21 @@ func TestParseLeagueWords(t *testing.T) {
 		"Premier-Pilote Éloïse":             {Verb: VerbFirstDriver, Lang: "fr", Name: "Éloïse"},
 		"career":                            {Verb: VerbCareer, Lang: "en"},
 		"carrière Anna Speed":               {Verb: VerbCareer, Lang: "fr", Name: "Anna Speed"},
+		"withdraw challenge Anna Speed":     {Verb: VerbWithdraw, Lang: "en", Word: "challenge", Name: "Anna Speed"},
+		"renoncer défi Éloïse":              {Verb: VerbWithdraw, Lang: "fr", Word: "challenge", Name: "Éloïse"},
+		"withdraw dragster 2":               {Verb: VerbWithdraw, Lang: "en", Word: "dragster", Number: 2},
+		"renoncer dragster 1":               {Verb: VerbWithdraw, Lang: "fr", Word: "dragster", Number: 1},
+		"forfeit dragster 1":                {Verb: VerbForfeit, Lang: "en", Word: "dragster", Number: 1},
+		"forfait dragster 3":                {Verb: VerbForfeit, Lang: "fr", Word: "dragster", Number: 3},
+		"cancel dragster 1":                 {Verb: VerbCancel, Lang: "en", Word: "dragster", Number: 1},
+		"décommander dragster 4":            {Verb: VerbCancel, Lang: "fr", Word: "dragster", Number: 4},
 	} {
 		got, err := Parse(in)
 		require.NoError(t, err, in)
 		assert.Equal(t, want, got, in)
 		assert.True(t, IsLeagueVerb(got.Verb))
 	}
-	for _, bad := range []string{"standings now", "vote", "substitute Sam", "substitute for Bob", "black-flag", "enter", "first-driver", "premier-pilote  "} {
+	for _, bad := range []string{"withdraw", "withdraw challenge", "renoncer dragster", "withdraw dragster 0", "withdraw dragster -1", "withdraw dragster +1", "forfeit dragster x", "cancel challenge Bob", "forfait défi Bob", "withdraw car 2", "standings now", "vote", "substitute Sam", "substitute for Bob", "black-flag", "enter", "first-driver", "premier-pilote  "} {
 		_, err := Parse(bad)
 		assert.Error(t, err, bad)
 	}
@@ -49,7 +57,7 @@ func TestParseLeagueWords(t *testing.T) {
 // FuzzParseLeague: the league words never panic and an accepted one has
 // what its verb needs.
 func FuzzParseLeague(f *testing.F) {
-	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É", "first-driver Bob", "premier-pilote É", "bid 120", "miser 0", "home 3", "domicile 12", "bid -4", "bid 1 2", "bid +5", "bid 007", "team-build 21 1/1", "budget-ecurie 4", "team-build"} {
+	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É", "first-driver Bob", "premier-pilote É", "bid 120", "miser 0", "home 3", "domicile 12", "bid -4", "bid 1 2", "bid +5", "bid 007", "team-build 21 1/1", "budget-ecurie 4", "team-build", "withdraw challenge Bob", "renoncer défi É", "forfait dragster 2", "décommander dragster 1", "withdraw dragster 01"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -65,6 +73,16 @@ func FuzzParseLeague(f *testing.F) {
 		case VerbSubstitute:
 			if strings.TrimSpace(c.Name) == "" || strings.TrimSpace(c.Name2) == "" {
 				t.Fatalf("%q: substitute without both names", s)
+			}
+		case VerbWithdraw, VerbForfeit, VerbCancel:
+			// withdraw challenge NAME (withdraw only) or VERB dragster N
+			switch {
+			case c.Word == "challenge" && (c.Verb != VerbWithdraw || strings.TrimSpace(c.Name) == "" || c.Name != strings.TrimSpace(c.Name)):
+				t.Fatalf("%q: %s challenge read as %q", s, c.Verb, c.Name)
+			case c.Word == "dragster" && c.Number < 1:
+				t.Fatalf("%q: %s dragster %d", s, c.Verb, c.Number)
+			case c.Word != "challenge" && c.Word != "dragster":
+				t.Fatalf("%q: %s of %q", s, c.Verb, c.Word)
 			}
 		case VerbTeamBuild:
 			if c.Word == "" || c.Word != strings.TrimSpace(c.Word) {

@@ -28,6 +28,17 @@ type dragsterEvent struct {
 	// Pilots: the draw, in bracket order, once the tournament opened.
 	Pilots []string      `json:"pilots,omitempty"`
 	Runs   []dragsterRun `json:"runs,omitempty"`
+	// Withdrawn: the pilots who withdrew before the draw, which leaves
+	// them out (issue 16).
+	Withdrawn []string `json:"withdrawn,omitempty"`
+	// Cancelled: the organiser called the tournament off (issue 16):
+	// nothing more is drawn, recorded or opened, and a run under way was
+	// stopped without a result, its game paused.
+	Cancelled bool `json:"cancelled,omitempty"`
+	// Forfeited: the pilots who gave up their match (issue 16), each
+	// booked as a run that does not count and puts him out, so the fold
+	// gives the match to the other by walkover.
+	Forfeited []string `json:"forfeited,omitempty"`
 }
 
 // dragsterRun is one run's game and, once over, its result.
@@ -82,8 +93,11 @@ func (s *Service) dragsterTick(ctx context.Context, id string, now time.Time) er
 		open = nil
 		for i := range doc.Dragsters {
 			d := &doc.Dragsters[i]
+			if d.Cancelled {
+				continue
+			}
 			if d.Pilots == nil && !now.Before(d.Date) {
-				pilots, err := drawPilots(doc, eventSeed(doc.Secret, id+"/dragster-draw", i))
+				pilots, err := drawPilots(doc, eventSeed(doc.Secret, id+"/dragster-draw", i), d.Withdrawn)
 				if err != nil {
 					return err
 				}
@@ -110,12 +124,13 @@ func (s *Service) dragsterTick(ctx context.Context, id string, now time.Time) er
 	return nil
 }
 
-// drawPilots draws the entered pilots (not banned) into a bracket order
-// by a shuffle of seed: the same draw whenever it is made again.
-func drawPilots(doc *leagueDoc, seed string) ([]string, error) {
+// drawPilots draws the entered pilots (not banned, not withdrawn) into a
+// bracket order by a shuffle of seed: the same draw whenever it is made
+// again.
+func drawPilots(doc *leagueDoc, seed string, withdrawn []string) ([]string, error) {
 	var pilots []string
 	for _, e := range doc.Entries {
-		if !e.Banned {
+		if !e.Banned && !slices.Contains(withdrawn, e.Pilot) {
 			pilots = append(pilots, e.Pilot)
 		}
 	}
@@ -131,6 +146,141 @@ func drawPilots(doc *leagueDoc, seed string) ([]string, error) {
 		out[i] = pilots[j]
 	}
 	return out, nil
+}
+
+// dragster is tournament n (from 1) of the side calendar, refused with a
+// sentence when the league does not play AX-1 or has no such tournament.
+func (doc *leagueDoc) dragster(n int) (*dragsterEvent, error) {
+	if !doc.playsVariant("AX-1") {
+		return nil, refusef("%s does not play AX-1 (the Dragster)", "%s ne joue pas l'annexe AX-1 (Dragster)", doc.Name)
+	}
+	if n < 1 || n > len(doc.Dragsters) {
+		return nil, refusef("%s has no Dragster tournament %d", "%s n'a pas de tournoi de Dragster %d", doc.Name, n)
+	}
+	d := &doc.Dragsters[n-1]
+	if d.Cancelled {
+		return nil, refusef("Dragster tournament %d was cancelled", "le tournoi de Dragster %d a été annulé", n)
+	}
+	return d, nil
+}
+
+// withdrawFromDragster takes pilot out of tournament n before its draw;
+// once drawn, the bracket is the draw's and a withdrawal is refused.
+func (doc *leagueDoc) withdrawFromDragster(pilot string, n int) error {
+	d, err := doc.dragster(n)
+	if err != nil {
+		return err
+	}
+	switch {
+	case d.Pilots != nil:
+		return refusef("Dragster tournament %d is drawn already: its bracket stands", "le tournoi de Dragster %d est déjà tiré : son tableau reste", n)
+	case slices.Contains(d.Withdrawn, pilot):
+		return refusef("%s has withdrawn from Dragster tournament %d already", "%s s'est déjà retiré du tournoi de Dragster %d", pilot, n)
+	}
+	d.Withdrawn = append(d.Withdrawn, pilot)
+	return nil
+}
+
+// WithdrawFromDragster is pilot's withdrawal from tournament n (AX-1)
+// before it is drawn.
+func (s *Service) WithdrawFromDragster(ctx context.Context, name, pilot string, n int) error {
+	return s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		entered, ok := doc.enteredPilot(pilot)
+		if !ok {
+			return refusef("no pilot %s entered in %s", "aucun pilote %s engagé dans %s", pilot, doc.Name)
+		}
+		return doc.withdrawFromDragster(entered, n)
+	})
+}
+
+// forfeitDragster gives pilot's match of tournament n, the one running, to
+// the other pilot by walkover: the run under way, if any, is stopped
+// without a result (its game paused, as when cancelling) and booked as a
+// run that does not count and puts pilot out of the tournament; the
+// bracket then folds to the walkover (engine/league/dragster.go).
+func (s *Service) forfeitDragster(tx persistence.Tx, doc *leagueDoc, pilot string, n int) error {
+	d, err := doc.dragster(n)
+	if err != nil {
+		return err
+	}
+	if d.Pilots == nil {
+		return refusef("Dragster tournament %d is not drawn yet: withdraw from it instead", "le tournoi de Dragster %d n'est pas encore tiré : retirez-vous plutôt", n)
+	}
+	b := d.bracket()
+	if b.Next < 0 || (b.Matches[b.Next].Left != pilot && b.Matches[b.Next].Right != pilot) {
+		return refusef("%s has no match running in Dragster tournament %d", "%s n'a pas de match en cours dans le tournoi de Dragster %d", pilot, n)
+	}
+	m := b.Matches[b.Next]
+	forfeit := league.DragRun{Left: m.Left, Right: m.Right, Rerun: true, Out: []string{pilot}}
+	if d.running() {
+		r := &d.Runs[len(d.Runs)-1]
+		if err := s.stopRun(tx, r.Game); err != nil {
+			return err
+		}
+		r.DragRun, r.Done = forfeit, true
+	} else {
+		d.Runs = append(d.Runs, dragsterRun{Done: true, DragRun: forfeit})
+	}
+	d.Forfeited = append(d.Forfeited, pilot)
+	return nil
+}
+
+// ForfeitDragster is pilot's forfeit of his match running in tournament
+// n (AX-1): the other goes through by walkover.
+func (s *Service) ForfeitDragster(ctx context.Context, name, pilot string, n int) error {
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		entered, ok := doc.enteredPilot(pilot)
+		if !ok {
+			return refusef("no pilot %s entered in %s", "aucun pilote %s engagé dans %s", pilot, doc.Name)
+		}
+		return s.forfeitDragster(tx, doc, entered, n)
+	})
+	if err == nil {
+		s.kick() // the next run opens at the league's next pass
+	}
+	return err
+}
+
+// stopRun pauses a run's game that is running: it ends without a result,
+// its deadlines disarmed, its record as it was (it still verifies).
+func (s *Service) stopRun(tx persistence.Tx, game string) error {
+	l, err := s.loadServed(tx, game)
+	if err != nil {
+		return err
+	}
+	if l.row.State != persistence.GameRunning {
+		return nil
+	}
+	l.row.State = persistence.GamePaused
+	return s.servedChanged(tx, l)
+}
+
+// cancelDragster calls tournament n off: a run under way is stopped
+// without a result (its game paused, its deadlines disarmed: issue 16
+// decision, so that no winner is booked and its record still verifies),
+// and nothing more opens. The runs played stay recorded.
+func (s *Service) cancelDragster(tx persistence.Tx, doc *leagueDoc, n int) error {
+	d, err := doc.dragster(n)
+	if err != nil {
+		return err
+	}
+	if d.Pilots != nil && d.bracket().Next < 0 {
+		return refusef("Dragster tournament %d is over: its champion stands", "le tournoi de Dragster %d est fini : son vainqueur reste", n)
+	}
+	if d.running() {
+		if err := s.stopRun(tx, d.Runs[len(d.Runs)-1].Game); err != nil {
+			return err
+		}
+	}
+	d.Cancelled = true
+	return nil
+}
+
+// CancelDragster is the organiser's cancelling of tournament n (AX-1).
+func (s *Service) CancelDragster(ctx context.Context, name string, n int) error {
+	return s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		return s.cancelDragster(tx, doc, n)
+	})
 }
 
 // recordDuel records a run whose duel is over: the winner, a rerun, the
@@ -256,6 +406,12 @@ type dragsterView struct {
 	Date    time.Time          `json:"date"`
 	Bracket league.DragBracket `json:"bracket"`
 	Running string             `json:"running,omitempty"` // the game of the run being played
+	// Cancelled: called off by the organiser; Stopped the game of the run
+	// it stopped without a result.
+	Cancelled bool   `json:"cancelled,omitempty"`
+	Stopped   string `json:"stopped,omitempty"`
+	// Forfeited: the pilots who gave up a match.
+	Forfeited []string `json:"forfeited,omitempty"`
 }
 
 // dragsterStandings are the tournaments drawn so far.
@@ -265,8 +421,11 @@ func (doc *leagueDoc) dragsterStandings() []dragsterView {
 		if d.Pilots == nil {
 			continue
 		}
-		v := dragsterView{Number: i + 1, Date: d.Date, Bracket: d.bracket()}
-		if d.running() {
+		v := dragsterView{Number: i + 1, Date: d.Date, Bracket: d.bracket(), Cancelled: d.Cancelled, Forfeited: d.Forfeited}
+		switch {
+		case d.running() && d.Cancelled:
+			v.Stopped = d.Runs[len(d.Runs)-1].Game
+		case d.running():
 			v.Running = d.Runs[len(d.Runs)-1].Game
 		}
 		out = append(out, v)
@@ -282,11 +441,21 @@ func dragsterParagraphs(views []dragsterView, lang string) []WebParagraph {
 		for _, m := range v.Bracket.Matches {
 			p.Lines = append(p.Lines, dragsterMatchLine(m, lang))
 		}
+		if v.Cancelled {
+			p.Lines = append(p.Lines, inLang(lang, [2]string{"Cancelled by the organiser: no champion.", "Annulé par l'organisateur : pas de vainqueur."}))
+		}
+		if v.Stopped != "" {
+			p.Lines = append(p.Lines, inLangf(lang, "The run under way (game %s) was stopped without a result.", "La manche en cours (partie %s) a été arrêtée sans résultat.", v.Stopped))
+		}
 		if c := v.Bracket.Champion; c != "" {
 			p.Lines = append(p.Lines, inLangf(lang, "%s wins the tournament.", "%s remporte le tournoi.", c))
 		}
-		if len(v.Bracket.Out) > 0 {
-			p.Lines = append(p.Lines, inLangf(lang, "Out of the tournament after a crash: %s.", "Hors du tournoi après un accident : %s.", strings.Join(v.Bracket.Out, ", ")))
+		crashed := slices.DeleteFunc(slices.Clone(v.Bracket.Out), func(p string) bool { return slices.Contains(v.Forfeited, p) })
+		if len(crashed) > 0 {
+			p.Lines = append(p.Lines, inLangf(lang, "Out of the tournament after a crash: %s.", "Hors du tournoi après un accident : %s.", strings.Join(crashed, ", ")))
+		}
+		if len(v.Forfeited) > 0 {
+			p.Lines = append(p.Lines, inLangf(lang, "Gave up a match, the other through by walkover: %s.", "A déclaré forfait, l'autre passe sans courir : %s.", strings.Join(v.Forfeited, ", ")))
 		}
 		out = append(out, p)
 	}

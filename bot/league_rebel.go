@@ -100,12 +100,57 @@ func (doc *leagueDoc) issueChallenge(challenger, target string) (int, error) {
 func (doc *leagueDoc) acceptChallenge(target, challenger string) (int, error) {
 	to, _ := doc.enteredPilot(target)
 	from, _ := doc.enteredPilot(challenger)
-	i := slices.IndexFunc(doc.Rebels, func(d rebelDuel) bool { return d.Challenger == from && d.Target == to && !d.Accepted })
+	i := slices.IndexFunc(doc.Rebels, func(d rebelDuel) bool { return d.Challenger == from && d.Target == to && !d.Accepted && !d.Withdrawn })
 	if i < 0 || to == "" || from == "" {
 		return 0, refusef("%s has no challenge from %s to accept", "%s n'a pas de défi de %s à accepter", target, challenger)
 	}
 	doc.Rebels[i].Accepted = true
 	return i, nil
+}
+
+// withdrawChallenge takes challenger's challenge to target back, before
+// target accepted it, and returns target's name as entered. The challenge
+// stays in the list marked withdrawn: the duels after it keep their
+// number and their seed, and the ledger never counts it (LF-53; issue 16
+// decision: nothing is booked for a challenge withdrawn, and the pair may
+// meet later).
+func (doc *leagueDoc) withdrawChallenge(challenger, target string) (string, error) {
+	if !doc.playsVariant("AX-4") {
+		return "", refusef("%s does not play AX-4 (Fureur de vivre)", "%s ne joue pas l'annexe AX-4 (Fureur de vivre)", doc.Name)
+	}
+	from, _ := doc.enteredPilot(challenger)
+	to, ok := doc.enteredPilot(target)
+	if !ok {
+		return "", refusef("no pilot %s entered in %s", "aucun pilote %s engagé dans %s", target, doc.Name)
+	}
+	for i := len(doc.Rebels) - 1; i >= 0; i-- {
+		d := &doc.Rebels[i]
+		if d.Withdrawn {
+			continue
+		}
+		switch {
+		case d.Challenger == to && d.Target == from:
+			return "", refusef("the challenge between %s and %s is %s's: only its challenger withdraws it", "le défi entre %s et %s est celui de %s : seul celui qui l'a lancé peut le retirer", from, to, to)
+		case d.Challenger != from || d.Target != to:
+			continue
+		case d.Played:
+			return "", refusef("%s and %s have fought their duel already: its result stands", "%s et %s ont déjà couru leur duel : son résultat reste", from, to)
+		case d.Accepted:
+			return "", refusef("%s accepted the challenge already: the duel is on (game %s)", "%s a déjà accepté le défi : le duel est en cours (partie %s)", to, d.Game)
+		}
+		d.Withdrawn = true
+		return to, nil
+	}
+	return "", refusef("%s has no challenge to %s to withdraw", "%s n'a pas de défi à %s à retirer", challenger, target)
+}
+
+// WithdrawChallenge is challenger's withdrawal of their challenge to
+// target, not yet accepted (AX-4).
+func (s *Service) WithdrawChallenge(ctx context.Context, name, challenger, target string) error {
+	return s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		_, err := doc.withdrawChallenge(challenger, target)
+		return err
+	})
 }
 
 // AcceptChallenge is target's acceptance of challenger's challenge: the
@@ -227,6 +272,7 @@ func (doc *leagueDoc) rebelParagraph(rows []league.GloryRow, lang string) []WebP
 	}
 	for _, d := range doc.Rebels {
 		switch {
+		case d.Withdrawn:
 		case !d.Accepted:
 			p.Lines = append(p.Lines, inLangf(lang, "%s challenges %s: waiting for the answer.", "%s défie %s : en attente de la réponse.", d.Challenger, d.Target))
 		case !d.Played:

@@ -82,7 +82,7 @@ func (s *Service) mailServedSeat(tx persistence.Tx, l *served, p persistence.Pla
 		return nil
 	}
 	_, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: persistence.IdentityEmail, Target: addr,
-		Text: EncodeMail(MailHead{Subject: s.servedSubject(l, seat, lang)}, text), PNG: s.servedBoard(l, seat, lang), Created: s.opts.Now()})
+		Text: EncodeMail(MailHead{Subject: s.servedSubject(l, seat, lang)}, text), PNG: s.servedBoard(l, seat, lang, p.Board == "phone"), Created: s.opts.Now()})
 	return err
 }
 
@@ -128,7 +128,7 @@ func (s *Service) servedMailReply(tx persistence.ReadTx, game, addr string, head
 	}
 	head.Subject = s.servedSubject(l, seat, p.Language)
 	if _, mine := l.pendingSeat(seat); seated && (board || mine || l.game.Over()) {
-		return head, s.servedBoard(l, seat, p.Language), nil
+		return head, s.servedBoard(l, seat, p.Language, p.Board == "phone"), nil
 	}
 	return head, nil, nil
 }

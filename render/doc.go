@@ -29,7 +29,8 @@
 // that no sealed order and no other seat's hand can reach an image.
 // The duels of the side events AX-1 and AX-4 (engine/duel) have theirs
 // (DuelBoard, duelboard.go): the straight, both cars, the last tick told;
-// never a sealed order.
+// never a sealed order; and their phone view (DuelCrop, duelcrop.go): the
+// squares around the cars only, sized for a phone as the crops are.
 //
 // Imports: of ours, only tracks and engine (its tests also use internal/cvd;
 // shared/design.md §1, checked by

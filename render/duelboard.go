@@ -18,8 +18,14 @@ import (
 type DuelBoardOptions struct {
 	// Lang is the language of every word: "en" (default) or "fr".
 	Lang string
-	// Width in pixels, 800 to 6400 (default 1600).
+	// Width in pixels: for DuelBoard 800 to 6400 (default 1600); for
+	// DuelCrop, the phone view, PhoneWidth to MaxCropWidth (default
+	// CropWidth), as for the Formula Dé crop.
 	Width int
+	// Screen, for DuelCrop, is the width in CSS pixels of the screen the
+	// view is drawn for (a phone's 390), as BoardOptions.Screen; 0 keeps
+	// the crop's own sizes.
+	Screen int
 
 	// missing, in tests, collects the French words that lack a
 	// translation.
@@ -182,15 +188,7 @@ func (p *duelPage) drawHeader(box rect) {
 	pad := duelPad * k
 	textIn(p.img, fBig, phase, rect{box.x1 - pad - measure(fBig, phase), box.y0 + 8*k, box.x1 - pad, box.y0 + 44*k}, 0, colBandText)
 	textIn(p.img, fBig, title, rect{box.x0 + pad, box.y0 + 8*k, box.x1 - 2*pad - measure(fBig, phase), box.y0 + 44*k}, 0, colBandText)
-	sub := p.t("5 lanes, the line at square %d, the wall past square %d", duel.FinishLine, duel.StripEnd)
-	if p.g.Cfg.Mode == duel.Chicken {
-		faster := p.t("the higher gear is faster")
-		if p.g.Cfg.Faster == duel.FasterSquares {
-			faster = p.t("the longer move is faster")
-		}
-		sub = p.t("5 lanes, the marsh from square %d; %s", p.g.Cfg.MarshAt, faster)
-	}
-	textIn(p.img, fSub, sub, rect{box.x0 + pad, box.y0 + 48*k, box.x1 - pad, box.y0 + 76*k}, 0, colBandSub)
+	textIn(p.img, fSub, p.subtitle(), rect{box.x0 + pad, box.y0 + 48*k, box.x1 - pad, box.y0 + 76*k}, 0, colBandSub)
 }
 
 // drawStrip draws the lanes and their squares, the line or the marsh, the
@@ -210,19 +208,7 @@ func (p *duelPage) drawStrip(box rect) {
 		ly := y0 + float64(lane-1)*laneH
 		textIn(p.img, fLane, p.t("lane %d", lane), rect{box.x0 + 4*k, ly, x0 - 8*k, ly + laneH}, 1, colBandText)
 		for s := range n {
-			fill := colStraight
-			switch {
-			case g.Cfg.Mode == duel.Chicken && s >= g.Cfg.MarshAt:
-				fill = duelMarsh
-			case s%10 == 0:
-				fill = duelMarked
-			}
-			cell := rect{x0 + float64(s)*sq, ly, x0 + float64(s+1)*sq, ly + laneH}
-			fillRect(p.img, cell, colSpaceLine)
-			fillRect(p.img, rect{cell.x0 + 1, cell.y0 + 1, cell.x1 - 1, cell.y1 - 1}, fill)
-			if fill == duelMarsh { // reeds, so the marsh reads without colour
-				fillRect(p.img, rect{cell.center().X - 1*k, cell.y0 + laneH*0.3, cell.center().X + 1*k, cell.y1 - laneH*0.3}, duelReeds)
-			}
+			p.square(s, rect{x0 + float64(s)*sq, ly, x0 + float64(s+1)*sq, ly + laneH})
 		}
 	}
 	stripY1 := y0 + duel.Lanes*laneH
@@ -251,6 +237,25 @@ func (p *duelPage) drawStrip(box rect) {
 		}
 		ly := y0 + float64(c.Lane-1)*laneH
 		p.car(seat, c, rect{x0 + float64(col)*sq, ly, x0 + float64(col+1)*sq, ly + laneH})
+	}
+}
+
+// square draws square s of a lane in cell: the road, every tenth square
+// darker to count by, the marsh with its reeds (so it reads without
+// colour). The board and the phone view share it.
+func (p *duelPage) square(s int, cell rect) {
+	fill := colStraight
+	switch {
+	case p.g.Cfg.Mode == duel.Chicken && s >= p.g.Cfg.MarshAt:
+		fill = duelMarsh
+	case s%10 == 0:
+		fill = duelMarked
+	}
+	fillRect(p.img, cell, colSpaceLine)
+	fillRect(p.img, rect{cell.x0 + 1, cell.y0 + 1, cell.x1 - 1, cell.y1 - 1}, fill)
+	if fill == duelMarsh {
+		k := p.k
+		fillRect(p.img, rect{cell.center().X - 1*k, cell.y0 + cell.h()*0.3, cell.center().X + 1*k, cell.y1 - cell.h()*0.3}, duelReeds)
 	}
 }
 
@@ -289,7 +294,7 @@ func (p *duelPage) car(seat int, c duel.Car, cell rect) {
 	dc.SetColor(colInk)
 	dc.SetLineWidth(2 * k)
 	dc.Stroke()
-	f := p.r.face(true, 18*k)
+	f := p.r.face(true, min(18*k, rad*1.1)) // the board's 18, smaller on a phone's square
 	gear := strconv.Itoa(c.Gear)
 	if c.Gear == 0 {
 		gear = "N" // not moving: neutral, or before the first move
@@ -356,6 +361,11 @@ func (p *duelPage) carLine(c duel.Car) string {
 // revealed orders and every public event after them (a sealed order of the
 // tick under way is never among them).
 func (p *duelPage) story(w float64) []string {
+	return p.storyIn(p.r.face(false, 17*p.k), w-2*duelPad*p.k)
+}
+
+// storyIn is the story wrapped in face f to width pixels.
+func (p *duelPage) storyIn(f font.Face, width float64) []string {
 	g := p.g
 	from := -1
 	for i, e := range g.Evs {
@@ -363,8 +373,6 @@ func (p *duelPage) story(w float64) []string {
 			from = i
 		}
 	}
-	f := p.r.face(false, 17*p.k)
-	width := w - 2*duelPad*p.k
 	if from < 0 {
 		return rsWrap(f, p.t("Both pilots order at once; the orders are revealed when both are in."), width)
 	}
@@ -401,6 +409,7 @@ var duelFrench = map[string]string{
 	"; parachute ready":                                       " ; parachute prêt",
 	"; parachute open":                                        " ; parachute ouvert",
 	"; parachute failed":                                      " ; parachute en panne",
-	"; crossed the line at tick %d, %d past it":                            " ; ligne franchie au top %d, %d case(s) au-delà",
+	"; crossed the line at tick %d, %d past it": " ; ligne franchie au top %d, %d case(s) au-delà",
+	"squares %d to %d":                          "cases %d à %d",
 	"Both pilots order at once; the orders are revealed when both are in.": "Les deux pilotes donnent leur ordre en même temps ; les ordres sont révélés quand les deux sont là.",
 }

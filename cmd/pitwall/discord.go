@@ -39,6 +39,17 @@ func (b boardRenderer) ContractBoardPNG(w io.Writer, g engine.Game, seat int, la
 	return fmt.Errorf("no board for a %T", g)
 }
 
+// ContractCropPNG draws a contract game's phone view for one seat
+// (bot.ContractCrops): a duel's (AX-1, AX-4) is render's DuelCrop, the
+// same for every seat; the other contract games have none here, and their
+// full board goes.
+func (b boardRenderer) ContractCropPNG(w io.Writer, g engine.Game, seat int, lang string) error {
+	if c, ok := g.(duel.Contract); ok {
+		return b.r.DuelCropPNG(w, c.G, render.DuelBoardOptions{Lang: lang})
+	}
+	return fmt.Errorf("no phone view for a %T", g)
+}
+
 // BoardPNGFor draws the board or the crop for the driver of car
 // (bot.ReaderRenderer): its header names the reader's car.
 func (b boardRenderer) BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int, crop bool) error {

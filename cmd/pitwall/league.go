@@ -42,6 +42,9 @@ type LeagueCmd struct {
 	AddDragster LeagueAddDragsterCmd `cmd:"" name:"add-dragster" help:"Add a Dragster tournament (AX-1 side event) to the league's side calendar: serve draws the bracket at its date and opens the runs one after the other."`
 	Challenge   LeagueChallengeCmd   `cmd:"" name:"challenge" help:"A pilot challenges another to a Fureur de vivre duel (AX-4 side event): once a pair, never a pilot who lost his car in the marsh."`
 	Accept      LeagueAcceptCmd      `cmd:"" name:"accept" help:"A pilot accepts a Fureur de vivre challenge (AX-4): the duel opens at once as a game of two seats."`
+	Withdraw    LeagueWithdrawCmd    `cmd:"" name:"withdraw" help:"A pilot withdraws a Fureur de vivre challenge not yet accepted (AX-4, --challenge TARGET) or from a Dragster tournament not yet drawn (AX-1, --dragster N)."`
+	Forfeit     LeagueForfeitCmd     `cmd:"" name:"forfeit" help:"A pilot gives up his match running in a Dragster tournament (AX-1): the other goes through by walkover; a run under way stops without a result."`
+	CancelDrag  LeagueCancelDragCmd  `cmd:"" name:"cancel-dragster" help:"The organiser cancels a Dragster tournament (AX-1): no champion; a run under way stops without a result."`
 	Show        LeagueShowCmd        `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot       LeaguePilotCmd       `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings   LeagueStandingsCmd   `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -200,6 +203,49 @@ func (c *LeagueAcceptCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
 		game, err := svc.AcceptChallenge(ctx, c.League, c.Target, c.Challenger)
 		return fmt.Sprintf("%s accepts %s's challenge: duel %s", c.Target, c.Challenger, game), err
+	})
+}
+
+type LeagueWithdrawCmd struct {
+	League    string `arg:"" help:"The league's id or name."`
+	Pilot     string `arg:"" help:"The pilot who withdraws."`
+	Challenge string `placeholder:"TARGET" xor:"what" required:"" help:"AX-4: the pilot challenged: the challenge, not yet accepted, is withdrawn."`
+	Dragster  int    `placeholder:"N" xor:"what" required:"" help:"AX-1: the tournament (from 1), not yet drawn, the pilot withdraws from."`
+}
+
+func (c *LeagueWithdrawCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		if c.Dragster != 0 {
+			err := svc.WithdrawFromDragster(ctx, c.League, c.Pilot, c.Dragster)
+			return fmt.Sprintf("%s withdraws from dragster tournament %d", c.Pilot, c.Dragster), err
+		}
+		err := svc.WithdrawChallenge(ctx, c.League, c.Pilot, c.Challenge)
+		return fmt.Sprintf("%s withdraws the challenge to %s", c.Pilot, c.Challenge), err
+	})
+}
+
+type LeagueForfeitCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot who gives up his match."`
+	Number int    `arg:"" help:"The tournament's number (from 1)."`
+}
+
+func (c *LeagueForfeitCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		err := svc.ForfeitDragster(ctx, c.League, c.Pilot, c.Number)
+		return fmt.Sprintf("%s forfeits his match in dragster tournament %d", c.Pilot, c.Number), err
+	})
+}
+
+type LeagueCancelDragCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Number int    `arg:"" help:"The tournament's number (from 1)."`
+}
+
+func (c *LeagueCancelDragCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		err := svc.CancelDragster(ctx, c.League, c.Number)
+		return fmt.Sprintf("dragster tournament %d cancelled", c.Number), err
 	})
 }
 

@@ -354,3 +354,28 @@ func TestLeagueCLIChallengeAndAccept(t *testing.T) {
 	assert.Regexp(t, `^Bob accepts Anna's challenge: duel g-[0-9a-f]{10}\n$`, run("league", "accept", "rebels", "Bob", "Anna"))
 	assert.Contains(t, cli.refused("league", "challenge", "rebels", "Bob", "Anna"), "a pair meets once")
 }
+
+// league withdraw, forfeit and cancel-dragster (issue 16): a challenge
+// withdrawn before it is accepted (AX-4), a pilot withdrawn from a
+// tournament not yet drawn and the tournament cancelled (AX-1); each
+// refused with a sentence when it may not be done.
+func TestLeagueCLIWithdrawAndCancel(t *testing.T) {
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
+	run("league", "create", "Both", "--variant", "AX-1", "--variant", "AX-4")
+	for _, p := range []string{"Anna", "Bob", "Cleo"} {
+		run("league", "enter", "both", p)
+	}
+	run("league", "challenge", "both", "Anna", "Bob")
+	assert.Contains(t, cli.refused("league", "withdraw", "both", "Bob", "--challenge", "Anna"), "only its challenger withdraws it")
+	assert.Equal(t, "Anna withdraws the challenge to Bob\n", run("league", "withdraw", "both", "Anna", "--challenge", "Bob"))
+	assert.Contains(t, cli.refused("league", "withdraw", "both", "Anna", "--challenge", "Bob"), "Anna has no challenge to Bob to withdraw")
+	assert.Equal(t, "challenge 2: Bob challenges Anna\n", run("league", "challenge", "both", "Bob", "Anna"), "the pair may meet after a withdrawal")
+
+	run("league", "add-dragster", "both", "--date", "2099-12-01 20:00")
+	assert.Equal(t, "Cleo withdraws from dragster tournament 1\n", run("league", "withdraw", "both", "Cleo", "--dragster", "1"))
+	assert.Contains(t, cli.refused("league", "withdraw", "both", "Cleo", "--dragster", "2"), "has no Dragster tournament 2")
+	assert.Contains(t, cli.refused("league", "forfeit", "both", "Anna", "1"), "is not drawn yet")
+	assert.Equal(t, "dragster tournament 1 cancelled\n", run("league", "cancel-dragster", "both", "1"))
+	assert.Contains(t, cli.refused("league", "cancel-dragster", "both", "1"), "was cancelled")
+}

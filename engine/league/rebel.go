@@ -16,6 +16,11 @@ type Duel struct {
 	Challenger string `json:"challenger"`
 	Target     string `json:"target"`
 	Played     bool   `json:"played,omitempty"`
+	// Withdrawn: the challenger took the challenge back before it was
+	// accepted. It stays in the list, so the duels after it keep their
+	// number and their seed, but it is no duel: it neither blocks the
+	// pair nor counts in the ledger (LF-53, decision of issue 16).
+	Withdrawn bool `json:"withdrawn,omitempty"`
 	// Winner and Loser ("" on a draw: a handshake or both in the marsh),
 	// Lost the pilots whose car ended in the marsh.
 	Winner string   `json:"winner,omitempty"`
@@ -45,6 +50,9 @@ func CanChallenge(duels []Duel, from, to string) ChallengeRefusal {
 		return ChallengeTargetCl
 	}
 	for _, d := range duels {
+		if d.Withdrawn {
+			continue
+		}
 		if d.Challenger == from && d.Target == to || d.Challenger == to && d.Target == from {
 			return ChallengeTwice
 		}
@@ -78,7 +86,7 @@ func GloryLedger(duels []Duel) []GloryRow {
 		return rows[p]
 	}
 	for _, d := range duels {
-		if !d.Played {
+		if !d.Played || d.Withdrawn {
 			continue
 		}
 		row(d.Challenger).Duels++

@@ -28,3 +28,19 @@ func TestGloryLedger(t *testing.T) {
 	assert.Equal(t, ChallengeTwice, CanChallenge(duels, "Bob", "Dee"), "a pending challenge counts")
 	assert.Equal(t, ChallengeOK, CanChallenge(duels, "Cid", "Dee"))
 }
+
+// A challenge withdrawn before it was accepted is no duel (LF-53, issue 16
+// decision): the ledger does not see it and the pair may challenge again,
+// either way round.
+func TestWithdrawnChallenge(t *testing.T) {
+	duels := []Duel{
+		{Challenger: "Ann", Target: "Bob", Played: true, Winner: "Ann", Loser: "Bob"},
+		{Challenger: "Cid", Target: "Dee", Withdrawn: true},
+	}
+	before := GloryLedger(duels[:1])
+	assert.Equal(t, before, GloryLedger(duels), "a withdrawn challenge leaves the ledger alone")
+	assert.Equal(t, ChallengeOK, CanChallenge(duels, "Dee", "Cid"))
+	assert.Equal(t, ChallengeOK, CanChallenge(duels, "Cid", "Dee"))
+	duels[1].Withdrawn = false
+	assert.Equal(t, ChallengeTwice, CanChallenge(duels, "Dee", "Cid"), "the same challenge not withdrawn blocks the pair")
+}
