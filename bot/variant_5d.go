@@ -72,6 +72,17 @@ func publicRecordText(rec *fd.Record, g *fd.Game, reader int) string {
 	return b.String()
 }
 
+// hidesBuilds: the game plays 5-D (its meta lists the variant as given,
+// "5-D" or "5-D:key=value,…").
+func hidesBuilds(m *meta) bool {
+	for _, v := range m.Variants {
+		if id, _, _ := strings.Cut(v, ":"); id == "5-D" {
+			return true
+		}
+	}
+	return false
+}
+
 // carSeen reports whether reader may see a car's wear in g (5-D).
 func carSeen(g *fd.Game, reader int) func(car int) bool {
 	return func(car int) bool { return g.SeesCar(reader, car) }
