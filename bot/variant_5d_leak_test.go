@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/internal/hiddenbuild"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -142,7 +143,7 @@ func TestVariant5DTransportsHideOtherBuilds(t *testing.T) {
 		for tr, ms := range msgs {
 			for _, m := range ms {
 				if own := map[int][]string{1: annaBuild, 2: bobHidden}[readers[m.Target]]; own != nil {
-					told[tr] = told[tr] || hasAny(m.Text, own)
+					told[tr] = told[tr] || hiddenbuild.In(m.Text, own)
 				}
 				if readers[m.Target] == 2 {
 					continue

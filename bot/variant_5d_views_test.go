@@ -9,28 +9,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/internal/hiddenbuild"
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// hiddenBuildStrings are what league variant 5-D keeps of car's build from
-// the other seats while it races, found in evs (a game's record lines):
-// its configuration and build order as the record writes them, and its
-// configuration as the told record says it in English and French. The
-// views' leak tests look for each of them in what a reader receives.
+// hiddenBuildStrings are car's build as evs hold it (hiddenbuild.Strings),
+// the strings a reader who may not see the car must not receive.
 func hiddenBuildStrings(t *testing.T, c *tracks.Circuit, evs []fd.Event, car int) []string {
 	t.Helper()
-	var out []string
-	for _, e := range evs {
-		if buildCar(e) != car {
-			continue
-		}
-		out = append(out, e.String())
-		if e.Kind == "configuration" {
-			for _, lang := range []string{"en", "fr"} {
-				out = append(out, strings.TrimSuffix(describeEvent(c, nil, 0, e, lang), "."))
-			}
-		}
-	}
+	out := hiddenbuild.Strings(c, evs, car)
 	require.Len(t, out, 4, "car %d's build order, configuration and its two sentences", car)
 	return out
 }
@@ -46,19 +33,9 @@ func assertHidesBuild(t *testing.T, text string, hidden []string, msgAndArgs ...
 // assertTellsBuild fails unless text tells at least one of hidden.
 func assertTellsBuild(t *testing.T, text string, hidden []string, msgAndArgs ...any) {
 	t.Helper()
-	if !hasAny(text, hidden) {
+	if !hiddenbuild.In(text, hidden) {
 		assert.Fail(t, "the build is not told: "+text, msgAndArgs...)
 	}
-}
-
-// hasAny reports whether text contains one of strs.
-func hasAny(text string, strs []string) bool {
-	for _, s := range strs {
-		if strings.Contains(text, s) {
-			return true
-		}
-	}
-	return false
 }
 
 // simulated5D is a one-lap race of two autopilot cars on the test oval,
