@@ -81,6 +81,8 @@ func TestVariant5DWebHidesOtherBuilds(t *testing.T) {
 			_, his := f.get("/g/" + id + "?t=" + bob)
 			assert.True(t, hiddenbuild.In(his, bobs), "Bob's page tells his build")
 			assert.Contains(t, rec, "# configuration car=2 pit=")
+			_, err := fd.ParseRecord(rec)
+			assert.NoError(t, err, "record.txt with its comments still parses")
 		}
 	}
 	assert.True(t, hiddenTold, "car 2's build was told by its total: the checks saw it")
