@@ -137,11 +137,24 @@ type EventView struct {
 }
 
 // EventsOf replays rec and describes every line, with the cars after each
-// play.
-func EventsOf(rec *fd.Record, c *tracks.Circuit) ([]EventView, error) {
+// play, as reader (readerOf: a car's seat, 0 a spectator, fd.GameMaster
+// the whole record) may read them: under 5-D a line that writes down a
+// car's build, and the car's wear, are hidden from another seat while the
+// car races (as the game stood at the end of the line's play).
+func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error) {
 	after := map[int][]CarState{}
+	hidden := map[int]string{} // line index: the comment that stands for it
+	seen := 0
+	judge := func(g *fd.Game) {
+		for ; seen < len(g.Events) && seen < len(rec.Events); seen++ {
+			if h := hiddenBuildLine(g, reader, rec.Events[seen]); h != "" {
+				hidden[seen] = h
+			}
+		}
+	}
 	_, err := fd.ReplayEach(rec, c, func(g *fd.Game, play int) error {
-		after[len(g.Events)] = carStates(g)
+		after[len(g.Events)] = carStates(g, carSeen(g, reader))
+		judge(g)
 		return nil
 	})
 	if err != nil {
@@ -149,6 +162,11 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit) ([]EventView, error) {
 	}
 	out := make([]EventView, len(rec.Events))
 	for i, e := range rec.Events {
+		if h, ok := hidden[i]; ok {
+			out[i] = EventView{Event: i + 1, Line: h, Kind: e.Kind, Args: map[string]string{"car": e.Get("car")},
+				Text: fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", e.Get("car")), After: after[i+1]}
+			continue
+		}
 		args := map[string]string{}
 		for _, a := range e.Args {
 			args[a.Key] = a.Val
@@ -158,13 +176,18 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit) ([]EventView, error) {
 	return out, nil
 }
 
-func carStates(g *fd.Game) []CarState {
+// carStates are g's cars; a car whose wear sees says reader may not see
+// (5-D) has none (nil, null in JSON).
+func carStates(g *fd.Game, sees func(car int) bool) []CarState {
 	var out []CarState
 	for _, c := range g.Position().Cars {
-		cs := CarState{Car: c.Car, Space: c.Space, Gear: c.Gear, Wear: map[string]int{}, Laps: c.Laps, Stops: c.Stops, PitStops: c.PitStops,
+		cs := CarState{Car: c.Car, Space: c.Space, Gear: c.Gear, Laps: c.Laps, Stops: c.Stops, PitStops: c.PitStops,
 			Status: c.Status.String(), Tyre: c.Tyre.String(), Driver: c.Driver, Box: c.Box}
-		for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-			cs.Wear[g.Config.Rules.CategoryName(cat)] = c.Wear[cat]
+		if sees(c.Car) {
+			cs.Wear = map[string]int{}
+			for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
+				cs.Wear[g.Config.Rules.CategoryName(cat)] = c.Wear[cat]
+			}
 		}
 		out = append(out, cs)
 	}
@@ -185,5 +208,9 @@ func CarStateText(c CarState) string {
 			w = append(w, fmt.Sprintf("%d %s", n, categoryText(cat, "en")))
 		}
 	}
-	return fmt.Sprintf("car %d %s %s, gear %d, lap %d done, %s", c.Car, c.Status, where, c.Gear, c.Laps, strings.Join(w, ", "))
+	wear := strings.Join(w, ", ")
+	if c.Wear == nil {
+		wear = "its build and wear hidden until its race ends (5-D)"
+	}
+	return fmt.Sprintf("car %d %s %s, gear %d, lap %d done, %s", c.Car, c.Status, where, c.Gear, c.Laps, wear)
 }

@@ -327,13 +327,18 @@ type CarState struct {
 	Box      int            `json:"box,omitempty"` // fdr: the pit box the car chose (R4.1)
 }
 
-// StateAt describes g, rebuilt at line n of rec (fd.ReplayAtEvent).
-func StateAt(g *fd.Game, rec *fd.Record, n int) StateView {
+// StateAt describes g, rebuilt at line n of rec (fd.ReplayAtEvent), as
+// reader (readerOf; fd.GameMaster: everything) may read it: under 5-D
+// another racing car's wear is left out, as the game stood then.
+func StateAt(g *fd.Game, rec *fd.Record, n, reader int) StateView {
 	l := &live{game: g, track: g.Track}
 	n = min(n, len(rec.Events))
 	v := StateView{Event: n, Round: g.Round, Play: g.Play, Debris: []string{}, Cars: []CarState{}, Pending: []PendingView{}}
 	if n >= 1 {
 		v.Line = rec.Events[n-1].String()
+		if h := hiddenBuildLine(g, reader, rec.Events[n-1]); h != "" {
+			v.Line = h
+		}
 	}
 	p := g.Position()
 	v.Position = []string{}
@@ -341,14 +346,22 @@ func StateAt(g *fd.Game, rec *fd.Record, n int) StateView {
 		v.PositionNote = err.Error()
 	} else {
 		for _, e := range exact.Events() {
-			v.Position = append(v.Position, e.String())
+			line := e.String()
+			if h := hiddenBuildLine(g, reader, e); h != "" {
+				line = h
+			}
+			v.Position = append(v.Position, line)
 		}
 	}
 	v.Weather = p.Weather.String()
 	v.Debris = append(v.Debris, p.Debris...)
-	v.Cars = append(v.Cars, carStates(g)...)
+	v.Cars = append(v.Cars, carStates(g, carSeen(g, reader))...)
 	for _, d := range g.PendingAll() {
 		pv := PendingView{Car: d.Car, Decision: string(d.Kind), Session: d.Session, Facts: []OptionFacts{}}
+		if !g.SeesCar(reader, d.Car) {
+			v.Pending = append(v.Pending, pv) // its options' costs tell its wear (5-D)
+			continue
+		}
 		for _, op := range d.Options {
 			f := optionFacts(l, d, op)
 			pv.Options = append(pv.Options, f.Option)

@@ -399,7 +399,11 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 				return err
 			}
 			v.Plays = rec.LastPlay()
-			v.Log = webLog(l, g, lang)
+			reader := 0 // a spectator; a personal link reads as its seat (5-D)
+			if v.Viewer != nil {
+				reader = readerOf(v.Viewer.Car, v.Viewer.Car > 0, v.Viewer.Master)
+			}
+			v.Log = webLog(l, g, reader, lang)
 			if g.Over {
 				if l.row.State == persistence.GameFinished {
 					v.Seed = l.meta.Seed
@@ -444,8 +448,9 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 	return v, err
 }
 
-// webLog tells the game play by play, with every die rolled.
-func webLog(l *live, g *fd.Game, lang string) []WebPlay {
+// webLog tells the game play by play, with every die rolled, to reader
+// (readerOf: 5-D hides another racing car's configuration).
+func webLog(l *live, g *fd.Game, reader int, lang string) []WebPlay {
 	var out []WebPlay
 	first := len(g.Events)
 	for i, e := range g.Events {
@@ -455,12 +460,12 @@ func webLog(l *live, g *fd.Game, lang string) []WebPlay {
 		}
 	}
 	if first > 0 {
-		if t := describeEvents(l.track, g, 0, g.Events[:first], lang); t != "" {
+		if t := describeEvents(l.track, g, reader, g.Events[:first], lang); t != "" {
 			out = append(out, WebPlay{Text: t})
 		}
 	}
 	for _, pl := range g.Plays() {
-		wp := WebPlay{Play: pl.Play, Round: pl.Round, Car: pl.Car, Text: describeEvents(l.track, g, 0, pl.Events, lang)}
+		wp := WebPlay{Play: pl.Play, Round: pl.Round, Car: pl.Car, Text: describeEvents(l.track, g, reader, pl.Events, lang)}
 		for _, r := range pl.Rolls {
 			die := r.Die
 			if die == "black" {
@@ -583,6 +588,9 @@ func (s *Service) GameVersion(ctx context.Context, id string) (int64, error) {
 }
 
 // GameRecord is a game's record as text (docs/record.md), with the seed
+// once the race is over: the public page's record.txt, read by anyone.
+// Under league variant 5-D a racing car's build lines are comments
+// (publicRecordText) until its race ends: such a record replays only
 // once the race is over.
 func (s *Service) GameRecord(ctx context.Context, id string) (string, error) {
 	var out string
@@ -595,7 +603,13 @@ func (s *Service) GameRecord(ctx context.Context, id string) (string, error) {
 			rec.Seed = m.Seed
 		}
 		out = rec.Text()
-		return nil
+		if row.State == persistence.GameFinished || row.State == persistence.GameSetup || !hidesBuilds(m) {
+			return nil
+		}
+		return s.withView(tx, id, func(l *live) error {
+			out = publicRecordText(rec, l.game, 0)
+			return nil
+		})
 	})
 	return out, err
 }

@@ -173,6 +173,7 @@ type ReplayCmd struct {
 	JSON   bool   `name:"json" help:"Print JSON (the same as sim printed)."`
 	At     int    `name:"at" placeholder:"N" help:"The game as it stood at line N of the record (from 1): positions, gears, wear, the pending decision and every legal option with its path, costs and risks (with --json)."`
 	Events bool   `name:"events" help:"Every line of the record in words (and as JSON with --json), with the cars after each play."`
+	As     int    `name:"as" default:"-1" placeholder:"CAR" help:"With --events or --at: read as the player of car CAR (0: a spectator) — league variant 5-D hides another racing car's build and wear; default -1, the whole record."`
 }
 
 func (c *ReplayCmd) Run(e *env) error {
@@ -186,8 +187,11 @@ func (c *ReplayCmd) Run(e *env) error {
 	if err != nil {
 		return err
 	}
+	if c.As < fd.GameMaster || c.As > rec.Cars {
+		return fmt.Errorf("--as %d: the record has cars 1 to %d (0 reads as a spectator, -1 the whole record)", c.As, rec.Cars)
+	}
 	if c.Events {
-		evs, err := bot.EventsOf(rec, circuit)
+		evs, err := bot.EventsOf(rec, circuit, c.As)
 		if err != nil {
 			return fmt.Errorf("%s: %w", c.File, err)
 		}
@@ -214,7 +218,7 @@ func (c *ReplayCmd) Run(e *env) error {
 		}
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(bot.StateAt(g, rec, c.At))
+		return enc.Encode(bot.StateAt(g, rec, c.At, c.As))
 	}
 	g, err := fd.Replay(rec, circuit)
 	if err != nil {

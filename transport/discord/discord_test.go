@@ -19,6 +19,7 @@ import (
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
 	"github.com/pitwall/pitwall/transport/discord"
 	"github.com/pitwall/pitwall/transport/discord/discordtest"
@@ -56,9 +57,15 @@ func sameSeeds(test string) func([]byte) error {
 
 func start(t *testing.T, ctx context.Context) *harness {
 	t.Helper()
+	return startWith(t, ctx, memory.New())
+}
+
+// startWith is start on a store the test prepared (players, games).
+func startWith(t *testing.T, ctx context.Context, store persistence.Store) *harness {
+	t.Helper()
 	fake := discordtest.New("app-1")
 	t.Cleanup(fake.Close)
-	svc := bot.New(bot.Options{Store: memory.New(), Random: sameSeeds(t.Name())})
+	svc := bot.New(bot.Options{Store: store, Random: sameSeeds(t.Name())})
 	tr, err := discord.New(svc, discord.Config{Token: "secret", AppID: "app-1", API: fake.URL, Guild: "guild-1",
 		Renderer: board{}, Poll: 20 * time.Millisecond, Logf: t.Logf})
 	if err != nil {
