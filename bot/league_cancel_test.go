@@ -231,3 +231,43 @@ func TestDragsterForfeit(t *testing.T) {
 	assert.NotContains(t, en, "after a crash", "a forfeit is no crash")
 	assert.ErrorContains(t, svc.ForfeitDragster(ctx, id, m.Left, 1), m.Left+" has no match running", "out, he forfeits nothing more")
 }
+
+// AX-1 (LF-50), issue 16: a tournament the game master calls off before
+// its draw never runs (no draw at its date) and still stands in the
+// standings, cancelled, with no bracket and no champion.
+func TestDragsterCancelledBeforeItsDraw(t *testing.T) {
+	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+	now := date.Add(-time.Hour)
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
+	defer svc.Close()
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Drag Strip", Rules: "fdr", Variants: []string{"AX-1"}, MasterName: "Maud", Deadline: 24 * time.Hour})
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:4] {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	_, err = svc.AddDragster(ctx, id, date)
+	require.NoError(t, err)
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Empty(t, st.Dragster, "a tournament not drawn yet is not in the standings")
+
+	require.NoError(t, svc.CancelDragster(ctx, id, 1))
+	now = date.Add(time.Hour)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	d := readLeague(t, store, id).Dragsters[0]
+	assert.Nil(t, d.Pilots, "a cancelled tournament is not drawn at its date")
+	assert.Empty(t, d.Runs)
+	st, err = svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	require.Len(t, st.Dragster, 1)
+	assert.True(t, st.Dragster[0].Cancelled)
+	assert.Empty(t, st.Dragster[0].Bracket.Matches)
+	assert.Empty(t, st.Dragster[0].Bracket.Champion)
+	assert.Contains(t, st.Text("en"), "Dragster (AX-1), tournament 1")
+	assert.Contains(t, st.Text("en"), "Cancelled by the organiser: no champion.")
+	assert.Contains(t, st.Text("fr"), "Annulé par l'organisateur : pas de vainqueur.")
+}

@@ -414,14 +414,18 @@ type dragsterView struct {
 	Forfeited []string `json:"forfeited,omitempty"`
 }
 
-// dragsterStandings are the tournaments drawn so far.
+// dragsterStandings are the tournaments drawn so far, and those called off
+// before their draw (a pilot who entered one reads why it never ran).
 func (doc *leagueDoc) dragsterStandings() []dragsterView {
 	var out []dragsterView
 	for i, d := range doc.Dragsters {
-		if d.Pilots == nil {
+		if d.Pilots == nil && !d.Cancelled {
 			continue
 		}
-		v := dragsterView{Number: i + 1, Date: d.Date, Bracket: d.bracket(), Cancelled: d.Cancelled, Forfeited: d.Forfeited}
+		v := dragsterView{Number: i + 1, Date: d.Date, Cancelled: d.Cancelled, Forfeited: d.Forfeited}
+		if d.Pilots != nil {
+			v.Bracket = d.bracket()
+		}
 		switch {
 		case d.running() && d.Cancelled:
 			v.Stopped = d.Runs[len(d.Runs)-1].Game
