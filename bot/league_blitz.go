@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
@@ -161,7 +162,7 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 				continue
 			}
 			open = append(open, blitzOpening{round: r, match: k, heat: len(m.Games), pilots: m.Match.GridOfNextHeat(),
-				track: m.Track, pool: b.Pools[league.BlitzPool(r, b.rounds())]})
+				symmetric: m.Match.SymmetricNextHeat(), track: m.Track, pool: b.Pools[league.BlitzPool(r, b.rounds())]})
 		}
 		return nil
 	}); err != nil {
@@ -169,7 +170,11 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 	}
 	for _, o := range open {
 		key := fmt.Sprintf("%s/blitz/%d/%d/%d", id, i, o.round, o.match)
-		game, cars, track, err := s.openSideGameOf(ctx, id, key, o.heat, "AX-5", o.pilots, func(_ *leagueDoc, seed string) (string, error) {
+		param := ""
+		if o.symmetric {
+			param = "start=" + fd.BlitzStartSymmetric // neither pilot on pole
+		}
+		game, cars, track, err := s.openSideGameOf(ctx, id, key, o.heat, "AX-5", param, o.pilots, func(_ *leagueDoc, seed string) (string, error) {
 			if o.track != "" {
 				return o.track, nil // one circuit a match
 			}
@@ -218,10 +223,13 @@ func (b blitzEvent) rounds() int {
 }
 
 // blitzOpening is a heat to open: its place in the bracket, its pilots
-// (pole first) and its circuit, or the pool to draw it from.
+// (pole first, or car 1 first of a symmetric heat), whether it starts
+// from the symmetric squares, and its circuit, or the pool to draw it
+// from.
 type blitzOpening struct {
 	round, match, heat int
 	pilots             []string
+	symmetric          bool
 	track              string
 	pool               []string
 }

@@ -12,9 +12,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // AX-5 as a league side event (LF-51, league AMB-58), with an injected
@@ -123,7 +125,11 @@ func TestBlitzSideEvent(t *testing.T) {
 					require.NoError(t, err)
 					meta, err := decodeMeta(row)
 					require.NoError(t, err)
-					assert.Equal(t, []string{"AX-5:time_bank=2h"}, meta.Variants)
+					want := "AX-5:time_bank=2h"
+					if k >= 2 {
+						want += ",start=symmetric" // a level match's third heat on
+					}
+					assert.Equal(t, []string{want}, meta.Variants)
 					return nil
 				}))
 				w := league.BlitzHeatWinner(h.Facts[0], h.Facts[1])
@@ -387,4 +393,115 @@ func TestBlitzSideEventOfThree(t *testing.T) {
 	raw, err := json.Marshal(st)
 	require.NoError(t, err)
 	assert.Contains(t, string(raw), `"more":["`)
+}
+
+// AX-5's symmetric third heat (league AMB-58): Anna's first-round match is
+// played to 1–1 (in its second heat the first heat's winner times out at
+// once, the injected clock jumping past his bank at his first race
+// decision, so the other wins it); the third heat opens with
+// start=symmetric added to the league's AX-5 spec, its two cars side by
+// side on the match circuit's symmetric squares, neither on pole, the
+// inside drawn by the black die; played out, it is recorded and the
+// bracket goes on to its champion. Fixed seeds.
+func TestBlitzSymmetricThirdHeat(t *testing.T) {
+	now := time.Date(2020, 1, 1, 12, 0, 0, 0, time.UTC)
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
+	defer svc.Close()
+	ctx := context.Background()
+	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+	id := newSeason(t, svc, "Blitz Level", "AX-5:time_bank=2h")
+	pools := []string{"test-oval"}
+	_, err := svc.AddBlitz(ctx, id, date, pools, pools, pools, 2)
+	require.NoError(t, err)
+	now = date
+	var doc *leagueDoc
+	read := func() {
+		t.Helper()
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err = findLeague(tx, id)
+			return err
+		}))
+	}
+	var third blitzHeat
+	for range 20000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		read()
+		b := doc.Blitzes[0]
+		if b.champion() != "" {
+			break
+		}
+		for k, m := range b.Rounds[len(b.Rounds)-1] {
+			n := len(m.Games)
+			if n == 0 || m.Games[n-1].Facts != nil {
+				continue
+			}
+			g := m.Games[n-1].Game
+			now = now.Add(time.Minute)
+			if len(b.Rounds) == 1 && k == 0 && n == 2 {
+				// the second heat: the first heat's winner thinks too long
+				require.GreaterOrEqual(t, m.Match.Heats[0], 0, "the first heat is won")
+				first := m.Match.Pilots()[m.Match.Heats[0]]
+				car := 1 + slices.IndexFunc(m.Games[1].Cars, func(c eventCar) bool { return c.Pilot == first })
+				v, err := svc.Show(ctx, g)
+				require.NoError(t, err)
+				if len(v.Pending) > 0 && v.Pending[0].Car == car && v.Pending[0].Decision == "gear" && v.Pending[0].Session == "" {
+					now = now.Add(3 * time.Hour)
+				}
+			}
+			if len(b.Rounds) == 1 && k == 0 && n == 3 {
+				third = m.Games[2]
+			}
+			_, err = svc.Autoplay(ctx, g, 1)
+			require.NoError(t, err)
+		}
+	}
+	b := doc.Blitzes[0]
+	require.NotEmpty(t, b.champion(), "the Blitz reached its champion")
+	m := b.Rounds[0][0]
+	require.Equal(t, "Anna", m.Match.A)
+	require.GreaterOrEqual(t, len(m.Match.Heats), 3, "1–1 after two heats: a third")
+	assert.Equal(t, 1, m.Match.Heats[0]+m.Match.Heats[1], "one heat each: %v", m.Match.Heats[:2])
+	require.NotEmpty(t, third.Game)
+	assert.Equal(t, m.Games[2].Game, third.Game)
+	require.Len(t, third.Cars, 2)
+
+	c, err := tracks.Get(m.Track)
+	require.NoError(t, err)
+	inside, outside, _, err := fd.BlitzSymmetricSquares(c)
+	require.NoError(t, err)
+	var lines []string
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		row, err := tx.Game(third.Game)
+		require.NoError(t, err)
+		meta, err := decodeMeta(row)
+		require.NoError(t, err)
+		assert.Equal(t, []string{"AX-5:time_bank=2h,start=symmetric"}, meta.Variants, "the third heat starts symmetric")
+		evs, err := tx.Events(third.Game, 0, 0)
+		for _, e := range evs {
+			lines = append(lines, e.Line)
+		}
+		return err
+	}))
+	text := strings.Join(lines, "\n")
+	assert.Regexp(t, `\ngrid order=(1,2|2,1) spaces=`+c.Space(inside).Name+`,`+c.Space(outside).Name+`\n`, text, "side by side, the inside first, nobody on pole")
+	assert.Regexp(t, `roll play=0 car=1 for=grid .*\nroll play=0 car=2 for=grid `, text, "the black die draws the inside")
+	_, err = svc.Verify(ctx, third.Game)
+	require.NoError(t, err, "the symmetric heat's record verifies")
+	for k, h := range m.Games[:2] {
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			row, err := tx.Game(h.Game)
+			require.NoError(t, err)
+			meta, err := decodeMeta(row)
+			require.NoError(t, err)
+			assert.Equal(t, []string{"AX-5:time_bank=2h"}, meta.Variants, "heat %d starts from the grid", k+1)
+			return nil
+		}))
+	}
+	w, done := m.Match.Winner()
+	require.True(t, done)
+	wins := m.Match.HeatsWon()
+	assert.Equal(t, max(wins[0], wins[1]), wins[slices.Index(m.Match.Pilots(), w)])
 }

@@ -205,8 +205,15 @@ func (m BlitzMatch) GridOfNextHeat() []string {
 	return append(pilots[k:len(pilots):len(pilots)], pilots[:k]...)
 }
 
-// PoleOfNextHeat is who starts the next heat on pole (GridOfNextHeat).
+// PoleOfNextHeat is who starts the next heat on pole (GridOfNextHeat);
+// in a symmetric heat nobody is, its first pilot is then car 1.
 func (m BlitzMatch) PoleOfNextHeat() string { return m.GridOfNextHeat()[0] }
+
+// SymmetricNextHeat: the next heat of a match of two is its third or a
+// later one (level at 1–1, or after a drawn heat), started from the
+// symmetric squares with neither pilot on pole (AMB-58; engine/fd
+// AX-5's start=symmetric).
+func (m BlitzMatch) SymmetricNextHeat() bool { return len(m.Pilots()) == 2 && len(m.Heats) >= 2 }
 
 // Blitz circuit pools (LF-51).
 const (

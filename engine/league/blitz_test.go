@@ -36,6 +36,7 @@ func TestBlitzMatch(t *testing.T) {
 	assert.Equal(t, "Anna", m.PoleOfNextHeat())
 	m.Heats = []int{0}
 	assert.Equal(t, "Bert", m.PoleOfNextHeat())
+	assert.False(t, m.SymmetricNextHeat(), "the second heat starts from the grid, Bert on pole")
 	_, done := m.Winner()
 	assert.False(t, done)
 	m.Heats = []int{0, 0}
@@ -45,13 +46,15 @@ func TestBlitzMatch(t *testing.T) {
 	m.Heats = []int{0, 1}
 	_, done = m.Winner()
 	assert.False(t, done, "1–1: a third heat")
-	assert.Equal(t, "Anna", m.PoleOfNextHeat())
+	assert.True(t, m.SymmetricNextHeat(), "the third heat from the symmetric squares")
+	assert.Equal(t, "Anna", m.PoleOfNextHeat(), "car 1 of the symmetric heat")
 	m.Heats = []int{0, -1}
 	_, done = m.Winner()
 	assert.False(t, done, "a drawn heat: a third heat")
 	m.Heats = []int{0, -1, 1}
 	_, done = m.Winner()
 	assert.False(t, done, "still level after three: another heat")
+	assert.True(t, m.SymmetricNextHeat(), "every heat after the second is symmetric")
 	m.Heats = []int{0, 1, 1}
 	w, _ = m.Winner()
 	assert.Equal(t, "Bert", w)
@@ -128,6 +131,9 @@ func TestBlitzHeatOrder(t *testing.T) {
 func TestBlitzMatchOfThree(t *testing.T) {
 	m := BlitzMatch{A: "Anna", B: "Bert", More: []string{"Cleo"}}
 	assert.Equal(t, []string{"Anna", "Bert", "Cleo"}, m.GridOfNextHeat())
+	m.Heats = []int{0, 1, 2}
+	assert.False(t, m.SymmetricNextHeat(), "a match of three has no symmetric heat")
+	m.Heats = nil
 	m.Heats, m.Places = []int{0}, [][]int{{1, 2, 3}}
 	assert.Equal(t, []string{"Bert", "Cleo", "Anna"}, m.GridOfNextHeat())
 	m.Heats, m.Places = []int{0, 0}, [][]int{{1, 2, 3}, {1, 3, 2}}
