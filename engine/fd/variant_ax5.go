@@ -1,8 +1,10 @@
 package fd
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -116,8 +118,11 @@ type BlitzCar struct {
 	// Moves counts its moves.
 	Moves int
 	// Order is its place in the game's classification (finishers in
-	// crossing order, then by distance, ties to the lower number, the
-	// heat's pole first): where equal distances are tied, who plays first.
+	// crossing order, then by distance), cars at one distance in the
+	// order the base rules would play them next (R6.8: the higher gear,
+	// then who arrived first, then the lower number; so the heat's pole,
+	// or in the symmetric heat the inside car, while neither has moved):
+	// where equal distances are tied, who plays first.
 	Order int
 }
 
@@ -138,8 +143,25 @@ func (g *Game) BlitzHeat() []BlitzCar {
 			}
 		}
 	}
-	for _, r := range g.Results() {
-		out[r.Car-1].Order = r.Place
+	results := g.Results()
+	cars := make([]int, len(results))
+	for i, r := range results {
+		cars[i] = r.Car
+	}
+	// within each run of cars not crossed at one distance, the play order
+	for i := 0; i < len(cars); {
+		j := i + 1
+		for j < len(cars) && !out[cars[i]-1].Crossed && !out[cars[j]-1].Crossed && out[cars[j]-1].ToLine == out[cars[i]-1].ToLine {
+			j++
+		}
+		slices.SortStableFunc(cars[i:j], func(a, b int) int {
+			ca, cb := g.car(a), g.car(b)
+			return cmp.Or(cmp.Compare(cb.Gear, ca.Gear), cmp.Compare(ca.Arrival, cb.Arrival), cmp.Compare(a, b))
+		})
+		i = j
+	}
+	for i, n := range cars {
+		out[n-1].Order = i + 1
 	}
 	return out
 }

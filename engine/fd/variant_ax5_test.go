@@ -219,6 +219,16 @@ func TestVariantAX5SymmetricHeat(t *testing.T) {
 		assert.Equal(t, g.car(1).Space, back.car(1).Space, "the record replays")
 		p := EventPhrase(c, g.Events[slices.IndexFunc(g.Events, func(e Event) bool { return e.Kind == "grid" })])
 		assert.Equal(t, "ev.grid-symmetric", p.Key)
+
+		// both banks spent before either moves: level, the inside car
+		// ahead, as it would play first (AMB-58's tie-break)
+		require.NoError(t, g.ClockOut(tc.first, "24h", src))
+		require.NoError(t, g.ClockOut(tc.outward, "24h", src))
+		require.True(t, g.Over)
+		heat := g.BlitzHeat()
+		assert.Equal(t, heat[0].ToLine, heat[1].ToLine)
+		assert.Equal(t, 1, heat[tc.first-1].Order, "rolls %v: the inside car plays first, so leads at equal distance", tc.rolls)
+		assert.Equal(t, 2, heat[tc.outward-1].Order)
 	}
 
 	plain := fdrVariantCfg(t, "AX-5")
