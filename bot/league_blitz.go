@@ -20,7 +20,9 @@ import (
 // pools (league add-blitz). At its date the entered pilots, seeded in
 // entry order, make the knock-out bracket; each match draws its circuit
 // from its round's pool and plays its heats one after the other, each a
-// game of two cars with the pole-sitter as car 1; the time bank is kept
+// game of the match's cars (two, or blitz_players) with the pole-sitter
+// as car 1, a level match of two going on from the symmetric squares
+// (AX-5's start=symmetric); the time bank is kept
 // by the service as 2-B's clock (chess_clock.go). A heat over, its winner
 // is read from the game and the clocks; the match decided, the next round
 // opens when every match of the round is. It never touches the
