@@ -1,13 +1,17 @@
 package bot
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // AX-5 FD Blitz as a league side event (engine/fd/variant_ax5.go,
@@ -16,7 +20,9 @@ import (
 // pools (league add-blitz). At its date the entered pilots, seeded in
 // entry order, make the knock-out bracket; each match draws its circuit
 // from its round's pool and plays its heats one after the other, each a
-// game of two cars with the pole-sitter as car 1; the time bank is kept
+// game of the match's cars (two, or blitz_players) with the pole-sitter
+// as car 1, a level match of two going on from the symmetric squares
+// (AX-5's start=symmetric); the time bank is kept
 // by the service as 2-B's clock (chess_clock.go). A heat over, its winner
 // is read from the game and the clocks; the match decided, the next round
 // opens when every match of the round is. It never touches the
@@ -26,6 +32,9 @@ import (
 type blitzEvent struct {
 	Date  time.Time           `json:"date"`
 	Pools map[string][]string `json:"pools"` // league.PoolShort … → circuits
+	// Players is blitz_players, the cars of a heat and the pilots of a
+	// match; 0 in a Blitz added before it was, 2.
+	Players int `json:"players,omitempty"`
 	// Rounds: the bracket as played, round 1 first.
 	Rounds [][]blitzMatch `json:"rounds,omitempty"`
 }
@@ -46,9 +55,20 @@ type blitzHeat struct {
 	Facts []league.BlitzHeatCar `json:"facts,omitempty"`
 }
 
+// blitzPlayersMax is the most cars a heat may race: every circuit's grid
+// has room for them (tracks.MinGridSlots).
+const blitzPlayersMax = tracks.MinGridSlots
+
+// per is the pilots of a match, blitz_players.
+func (b blitzEvent) per() int { return cmp.Or(b.Players, 2) }
+
 // AddBlitz adds an FD Blitz (AX-5) to the league's side calendar at date,
-// with its circuit pools, and returns its number (from 1).
-func (s *Service) AddBlitz(ctx context.Context, name string, date time.Time, short, medium, long []string) (int, error) {
+// with its circuit pools and blitz_players, the cars of a heat (the
+// spec's default 2), and returns its number (from 1).
+func (s *Service) AddBlitz(ctx context.Context, name string, date time.Time, short, medium, long []string, players int) (int, error) {
+	if players < 2 || players > blitzPlayersMax {
+		return 0, refusef("a Blitz heat races from 2 to %d cars (--players), not %d", "une manche de Blitz court de 2 à %d voitures (--players), pas %d", blitzPlayersMax, players)
+	}
 	pools := map[string][]string{league.PoolShort: short, league.PoolMedium: medium, league.PoolLong: long}
 	for _, pool := range []string{league.PoolShort, league.PoolMedium, league.PoolLong} {
 		if len(pools[pool]) == 0 {
@@ -69,7 +89,7 @@ func (s *Service) AddBlitz(ctx context.Context, name string, date time.Time, sho
 		if !doc.playsVariant("AX-5") {
 			return refusef("%s does not play AX-5 (the FD Blitz)", "%s ne joue pas l'annexe AX-5 (FD Blitz)", doc.Name)
 		}
-		doc.Blitzes = append(doc.Blitzes, blitzEvent{Date: persistence.Millis(date), Pools: pools})
+		doc.Blitzes = append(doc.Blitzes, blitzEvent{Date: persistence.Millis(date), Pools: pools, Players: players})
 		n = len(doc.Blitzes)
 		return nil
 	})
@@ -107,7 +127,7 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 					pilots = append(pilots, e.Pilot)
 				}
 			}
-			first, err := league.BlitzFirstRound(pilots)
+			first, err := league.BlitzFirstRoundOf(pilots, b.per())
 			if err != nil {
 				return err
 			}
@@ -130,7 +150,7 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 		for k, m := range round {
 			matches[k] = m.Match
 		}
-		if next, ok := league.BlitzNextRound(matches); ok {
+		if next, ok := league.BlitzNextRoundOf(matches, b.per()); ok {
 			b.Rounds = append(b.Rounds, blitzMatches(next))
 			round = b.Rounds[len(b.Rounds)-1]
 		}
@@ -143,13 +163,8 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 				round[k].Match.Walkover = w // a round just paired; the next pairs at the next pass (a minute)
 				continue
 			}
-			pole := m.Match.PoleOfNextHeat()
-			other := m.Match.B
-			if pole == m.Match.B {
-				other = m.Match.A
-			}
-			open = append(open, blitzOpening{round: r, match: k, heat: len(m.Games), pilots: []string{pole, other},
-				track: m.Track, pool: b.Pools[league.BlitzPool(r, league.BlitzRounds(len(b.Rounds[0])*2))]})
+			open = append(open, blitzOpening{round: r, match: k, heat: len(m.Games), pilots: m.Match.GridOfNextHeat(),
+				symmetric: m.Match.SymmetricNextHeat(), track: m.Track, pool: b.Pools[league.BlitzPool(r, b.rounds())]})
 		}
 		return nil
 	}); err != nil {
@@ -157,7 +172,11 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 	}
 	for _, o := range open {
 		key := fmt.Sprintf("%s/blitz/%d/%d/%d", id, i, o.round, o.match)
-		game, cars, track, err := s.openSideGameOf(ctx, id, key, o.heat, "AX-5", o.pilots, func(_ *leagueDoc, seed string) (string, error) {
+		param := ""
+		if o.symmetric {
+			param = "start=" + fd.BlitzStartSymmetric // neither pilot on pole
+		}
+		game, cars, track, err := s.openSideGameOf(ctx, id, key, o.heat, "AX-5", param, o.pilots, func(_ *leagueDoc, seed string) (string, error) {
 			if o.track != "" {
 				return o.track, nil // one circuit a match
 			}
@@ -181,27 +200,38 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 }
 
 // blitzWalkover is the pilot of a match who goes through because the
-// other is banned from the league, before a heat opens; false while both
-// may race (both banned: the higher seed goes through).
+// others are banned from the league, before a heat opens; false while two
+// may race (all banned: the highest seed goes through). In a match of
+// more than two a banned pilot races no more heats, last in them [DEC].
 func (doc *leagueDoc) blitzWalkover(m league.BlitzMatch) (string, bool) {
-	banned := func(pilot string) bool {
-		k := slices.IndexFunc(doc.Entries, func(e leagueEntry) bool { return e.Pilot == pilot })
-		return k < 0 || doc.Entries[k].Banned
+	var racing []string
+	for _, pilot := range m.Pilots() {
+		if k := slices.IndexFunc(doc.Entries, func(e leagueEntry) bool { return e.Pilot == pilot }); k >= 0 && !doc.Entries[k].Banned {
+			racing = append(racing, pilot)
+		}
 	}
-	switch {
-	case banned(m.B):
+	switch len(racing) {
+	case 0:
 		return m.A, true
-	case banned(m.A):
-		return m.B, true
+	case 1:
+		return racing[0], true
 	}
 	return "", false
 }
 
+// rounds is the number of rounds of the Blitz's bracket, once drawn.
+func (b blitzEvent) rounds() int {
+	return league.BlitzRoundsOf(len(b.Rounds[0])*b.per(), b.per())
+}
+
 // blitzOpening is a heat to open: its place in the bracket, its pilots
-// (pole first) and its circuit, or the pool to draw it from.
+// (pole first, or car 1 first of a symmetric heat), whether it starts
+// from the symmetric squares, and its circuit, or the pool to draw it
+// from.
 type blitzOpening struct {
 	round, match, heat int
 	pilots             []string
+	symmetric          bool
 	track              string
 	pool               []string
 }
@@ -234,16 +264,23 @@ func (s *Service) recordBlitzHeat(tx persistence.Tx, m *blitzMatch) error {
 		return err
 	}
 	h.Facts = blitzFacts(l, h.Cars)
-	if len(h.Facts) != 2 {
-		return fmt.Errorf("heat %s: %d cars, a heat is two", h.Game, len(h.Facts))
+	if len(h.Facts) == 0 {
+		return fmt.Errorf("heat %s: no car", h.Game)
 	}
-	w := league.BlitzHeatWinner(h.Facts[0], h.Facts[1])
-	if w >= 0 && h.Facts[w].Pilot == m.Match.B {
-		w = 1
-	} else if w >= 0 {
-		w = 0
+	// every pilot's place, by seed; one who did not race it (banned) last
+	order := league.BlitzHeatOrder(h.Facts)
+	pilots := m.Match.Pilots()
+	places := make([]int, len(pilots))
+	for i, pilot := range pilots {
+		places[i] = len(pilots)
+		if k := slices.IndexFunc(h.Facts, func(f league.BlitzHeatCar) bool { return f.Pilot == pilot }); k >= 0 {
+			places[i] = order[k]
+		}
 	}
-	m.Match.Heats = append(m.Match.Heats, w)
+	m.Match.Heats = append(m.Match.Heats, league.BlitzHeatWinnerOf(places))
+	if len(pilots) > 2 {
+		m.Match.Places = append(m.Match.Places, places)
+	}
 	return nil
 }
 
@@ -299,6 +336,15 @@ type blitzMatchView struct {
 	Winner string `json:"winner,omitempty"`
 	// Walkover: the winner went through without the match ending.
 	Walkover string `json:"walkover,omitempty"`
+	// More and WinsMore: the third pilot on of a match of more than two,
+	// and their heats won.
+	More     []string `json:"more,omitempty"`
+	WinsMore []int    `json:"wins_more,omitempty"`
+}
+
+// pilots are the match's pilots in seed order, with their heats won.
+func (m blitzMatchView) pilots() ([]string, []int) {
+	return append([]string{m.A, m.B}, m.More...), append([]int{m.WinsA, m.WinsB}, m.WinsMore...)
 }
 
 // blitzStandings are the brackets of the Blitzes drawn.
@@ -309,13 +355,17 @@ func (doc *leagueDoc) blitzStandings() []blitzView {
 			continue
 		}
 		v := blitzView{Number: i + 1, Champion: b.champion()}
-		total := league.BlitzRounds(len(b.Rounds[0]) * 2)
+		total := b.rounds()
 		for r, round := range b.Rounds {
 			rv := blitzRoundView{Round: r + 1, Pool: league.BlitzPool(r+1, total)}
 			for _, m := range round {
 				a, bw := m.Match.Wins()
 				w, _ := m.Match.Winner()
-				rv.Matches = append(rv.Matches, blitzMatchView{A: m.Match.A, B: m.Match.B, WinsA: a, WinsB: bw, Heats: len(m.Match.Heats), Track: m.Track, Winner: w, Walkover: m.Match.Walkover})
+				mv := blitzMatchView{A: m.Match.A, B: m.Match.B, WinsA: a, WinsB: bw, Heats: len(m.Match.Heats), Track: m.Track, Winner: w, Walkover: m.Match.Walkover}
+				if len(m.Match.More) > 0 {
+					mv.More, mv.WinsMore = m.Match.More, m.Match.HeatsWon()[2:]
+				}
+				rv.Matches = append(rv.Matches, mv)
 			}
 			v.Rounds = append(v.Rounds, rv)
 		}
@@ -352,6 +402,9 @@ func blitzParagraphs(views []blitzView, lang string) []WebParagraph {
 
 // blitzMatchLine says one match in lang.
 func blitzMatchLine(m blitzMatchView, lang string) string {
+	if len(m.More) > 0 {
+		return blitzGroupLine(m, lang)
+	}
 	switch {
 	case m.B == "":
 		return inLangf(lang, "%s goes through without a match (a bye).", "%s passe sans match (exempt).", m.A)
@@ -371,4 +424,37 @@ func blitzLoser(m blitzMatchView) string {
 		return m.B
 	}
 	return m.A
+}
+
+// blitzGroupLine says a match of more than two pilots in lang.
+func blitzGroupLine(m blitzMatchView, lang string) string {
+	pilots, wins := m.pilots()
+	var tally []string
+	for i, p := range pilots {
+		tally = append(tally, fmt.Sprintf("%s %d", p, wins[i]))
+	}
+	won := andList(tally, lang)
+	var others []string
+	for _, p := range pilots {
+		if p != m.Winner {
+			others = append(others, p)
+		}
+	}
+	switch {
+	case m.Walkover != "":
+		return inLangf(lang, "%s goes through: %s can no longer race (a walkover).", "%s passe : %s ne peuvent plus courir (forfait).", m.Winner, andList(others, lang))
+	case m.Winner != "":
+		return inLangf(lang, "%s wins the match against %s, on %s; heats won: %s.", "%s gagne le match contre %s, sur %s ; manches gagnées : %s.", m.Winner, andList(others, lang), m.Track, won)
+	case m.Heats == 0 && m.Track == "":
+		return inLangf(lang, "%s in one match, to come.", "%s dans un même match, à venir.", andList(pilots, lang))
+	}
+	return inLangf(lang, "%s on %s, under way after %d heat(s); heats won: %s.", "%s sur %s, en cours après %d manche(s) ; manches gagnées : %s.", andList(pilots, lang), m.Track, m.Heats, won)
+}
+
+// andList joins names in lang: "A, B and C".
+func andList(names []string, lang string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + inLangf(lang, " and ", " et ") + names[len(names)-1]
 }

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,9 +12,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // AX-5 as a league side event (LF-51, league AMB-58), with an injected
@@ -35,16 +38,16 @@ func TestBlitzSideEvent(t *testing.T) {
 	short, medium, long := []string{"oval"}, []string{"test-oval"}, []string{"test-oval"}
 
 	plain := newSeason(t, svc, "No Blitz", "21-A")
-	_, err := svc.AddBlitz(ctx, plain, date, short, medium, long)
+	_, err := svc.AddBlitz(ctx, plain, date, short, medium, long, 2)
 	assert.ErrorContains(t, err, "does not play AX-5")
 
 	id := newSeason(t, svc, "Blitz", "AX-5:time_bank=2h")
 	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: seasonPilots[4].player, Team: seasonPilots[4].team}))
-	_, err = svc.AddBlitz(ctx, id, date, short, nil, long)
+	_, err = svc.AddBlitz(ctx, id, date, short, nil, long, 2)
 	assert.ErrorContains(t, err, "needs its medium circuits")
-	_, err = svc.AddBlitz(ctx, id, date, short, []string{"nowhere"}, long)
+	_, err = svc.AddBlitz(ctx, id, date, short, []string{"nowhere"}, long, 2)
 	assert.Error(t, err)
-	n, err := svc.AddBlitz(ctx, id, date, short, medium, long)
+	n, err := svc.AddBlitz(ctx, id, date, short, medium, long, 2)
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
 
@@ -122,7 +125,11 @@ func TestBlitzSideEvent(t *testing.T) {
 					require.NoError(t, err)
 					meta, err := decodeMeta(row)
 					require.NoError(t, err)
-					assert.Equal(t, []string{"AX-5:time_bank=2h"}, meta.Variants)
+					want := "AX-5:time_bank=2h"
+					if k >= 2 {
+						want += ",start=symmetric" // a level match's third heat on
+					}
+					assert.Equal(t, []string{want}, meta.Variants)
 					return nil
 				}))
 				w := league.BlitzHeatWinner(h.Facts[0], h.Facts[1])
@@ -246,7 +253,7 @@ func TestBlitzWalkover(t *testing.T) {
 	ctx := context.Background()
 	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
 	id := newSeason(t, svc, "Blitz Walkover", "AX-5")
-	_, err := svc.AddBlitz(ctx, id, date, []string{"test-oval"}, []string{"test-oval"}, []string{"test-oval"})
+	_, err := svc.AddBlitz(ctx, id, date, []string{"test-oval"}, []string{"test-oval"}, []string{"test-oval"}, 2)
 	require.NoError(t, err)
 	_, err = svc.leagueTick(ctx)
 	require.NoError(t, err)
@@ -300,4 +307,201 @@ func TestBlitzWalkover(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, st.Text("en"), "Anna goes through: "+banned+" can no longer race (a walkover).")
 	assert.Contains(t, st.Text("fr"), "Anna passe : "+banned+" ne peut plus courir (forfait).")
+}
+
+// AX-5 with blitz_players=3 ([DEC] in docs/rules): seven pilots make a
+// bracket of two rounds of matches of three (seed 1 with seeds 6 and 7,
+// the others two by two); a match of three plays a heat per pilot on
+// pole, each game of its three cars in the rotated order, every heat's
+// places recorded by the full AMB-58 order; the final of the three
+// winners goes to its champion; the standings say it in English and
+// French. Refused: 1 or 11 cars a heat. Fixed seeds.
+func TestBlitzSideEventOfThree(t *testing.T) {
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom})
+	defer svc.Close()
+	ctx := context.Background()
+	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+	id := newSeason(t, svc, "Blitz of Three", "AX-5")
+	for _, p := range seasonPilots[4:7] {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	pools := []string{"test-oval"}
+	for _, bad := range []int{1, 11} {
+		_, err := svc.AddBlitz(ctx, id, date, pools, pools, pools, bad)
+		assert.ErrorContains(t, err, "a Blitz heat races from 2 to 10 cars (--players), not "+strconv.Itoa(bad))
+	}
+	_, err := svc.AddBlitz(ctx, id, date, pools, pools, pools, 3)
+	require.NoError(t, err)
+	var doc *leagueDoc
+	for range 20000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err = findLeague(tx, id)
+			return err
+		}))
+		b := doc.Blitzes[0]
+		if b.champion() != "" {
+			break
+		}
+		for _, m := range b.Rounds[len(b.Rounds)-1] {
+			if k := len(m.Games); k > 0 && m.Games[k-1].Facts == nil {
+				_, err = svc.Autoplay(ctx, m.Games[k-1].Game, 1)
+				require.NoError(t, err)
+			}
+		}
+	}
+	b := doc.Blitzes[0]
+	require.NotEmpty(t, b.champion(), "the Blitz reached its champion")
+	require.Len(t, b.Rounds, 2, "seven pilots in matches of three: two rounds")
+	first := b.Rounds[0]
+	require.Len(t, first, 3)
+	assert.Equal(t, []string{"Anna", "Finn", "Gus"}, first[0].Match.Pilots(), "seed 1 with seeds 6 and 7")
+	assert.Equal(t, []string{"Bob", "Eve"}, first[1].Match.Pilots())
+	final := b.Rounds[1][0]
+	require.Len(t, final.Match.Pilots(), 3, "the three winners meet in the final")
+	for _, m := range []blitzMatch{first[0], final} {
+		pilots := m.Match.Pilots()
+		require.GreaterOrEqual(t, len(m.Games), 3, "each pilot on pole once")
+		require.Len(t, m.Match.Places, len(m.Games))
+		for k, h := range m.Games {
+			require.Len(t, h.Cars, 3)
+			for j, c := range h.Cars {
+				assert.Equal(t, pilots[(k+j)%3], c.Pilot, "heat %d: the pole goes round, the others behind in seed order", k+1)
+			}
+			order := league.BlitzHeatOrder(h.Facts)
+			for j, f := range h.Facts {
+				i := slices.Index(pilots, f.Pilot)
+				assert.Equal(t, order[j], m.Match.Places[k][i], "heat %d: %s's place by AMB-58's full order", k+1, f.Pilot)
+			}
+			assert.Equal(t, league.BlitzHeatWinnerOf(m.Match.Places[k]), m.Match.Heats[k])
+		}
+		w, done := m.Match.Winner()
+		require.True(t, done)
+		wins := m.Match.HeatsWon()
+		assert.Equal(t, slices.Max(wins), wins[slices.Index(pilots, w)], "the winner won the most heats")
+	}
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	en, fr := st.Text("en"), st.Text("fr")
+	assert.Contains(t, en, b.champion()+" wins the match against ")
+	assert.Contains(t, en, "; heats won: ")
+	assert.Contains(t, fr, b.champion()+" gagne le match contre ")
+	assert.Contains(t, fr, " ; manches gagnées : ")
+	raw, err := json.Marshal(st)
+	require.NoError(t, err)
+	assert.Contains(t, string(raw), `"more":["`)
+}
+
+// AX-5's symmetric third heat (league AMB-58): Anna's first-round match is
+// played to 1–1 (in its second heat the first heat's winner times out at
+// once, the injected clock jumping past his bank at his first race
+// decision, so the other wins it); the third heat opens with
+// start=symmetric added to the league's AX-5 spec, its two cars side by
+// side on the match circuit's symmetric squares, neither on pole, the
+// inside drawn by the black die; played out, it is recorded and the
+// bracket goes on to its champion. Fixed seeds.
+func TestBlitzSymmetricThirdHeat(t *testing.T) {
+	now := time.Date(2020, 1, 1, 12, 0, 0, 0, time.UTC)
+	store := memory.New()
+	defer store.Close()
+	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
+	defer svc.Close()
+	ctx := context.Background()
+	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+	id := newSeason(t, svc, "Blitz Level", "AX-5:time_bank=2h")
+	pools := []string{"test-oval"}
+	_, err := svc.AddBlitz(ctx, id, date, pools, pools, pools, 2)
+	require.NoError(t, err)
+	now = date
+	var doc *leagueDoc
+	read := func() {
+		t.Helper()
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err = findLeague(tx, id)
+			return err
+		}))
+	}
+	var third blitzHeat
+	for range 20000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		read()
+		b := doc.Blitzes[0]
+		if b.champion() != "" {
+			break
+		}
+		for k, m := range b.Rounds[len(b.Rounds)-1] {
+			n := len(m.Games)
+			if n == 0 || m.Games[n-1].Facts != nil {
+				continue
+			}
+			g := m.Games[n-1].Game
+			now = now.Add(time.Minute)
+			if len(b.Rounds) == 1 && k == 0 && n == 2 {
+				// the second heat: the first heat's winner thinks too long
+				require.GreaterOrEqual(t, m.Match.Heats[0], 0, "the first heat is won")
+				first := m.Match.Pilots()[m.Match.Heats[0]]
+				car := 1 + slices.IndexFunc(m.Games[1].Cars, func(c eventCar) bool { return c.Pilot == first })
+				v, err := svc.Show(ctx, g)
+				require.NoError(t, err)
+				if len(v.Pending) > 0 && v.Pending[0].Car == car && v.Pending[0].Decision == "gear" && v.Pending[0].Session == "" {
+					now = now.Add(3 * time.Hour)
+				}
+			}
+			if len(b.Rounds) == 1 && k == 0 && n == 3 {
+				third = m.Games[2]
+			}
+			_, err = svc.Autoplay(ctx, g, 1)
+			require.NoError(t, err)
+		}
+	}
+	b := doc.Blitzes[0]
+	require.NotEmpty(t, b.champion(), "the Blitz reached its champion")
+	m := b.Rounds[0][0]
+	require.Equal(t, "Anna", m.Match.A)
+	require.GreaterOrEqual(t, len(m.Match.Heats), 3, "1–1 after two heats: a third")
+	assert.Equal(t, 1, m.Match.Heats[0]+m.Match.Heats[1], "one heat each: %v", m.Match.Heats[:2])
+	require.NotEmpty(t, third.Game)
+	assert.Equal(t, m.Games[2].Game, third.Game)
+	require.Len(t, third.Cars, 2)
+
+	c, err := tracks.Get(m.Track)
+	require.NoError(t, err)
+	inside, outside, _, err := fd.BlitzSymmetricSquares(c)
+	require.NoError(t, err)
+	var lines []string
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		row, err := tx.Game(third.Game)
+		require.NoError(t, err)
+		meta, err := decodeMeta(row)
+		require.NoError(t, err)
+		assert.Equal(t, []string{"AX-5:time_bank=2h,start=symmetric"}, meta.Variants, "the third heat starts symmetric")
+		evs, err := tx.Events(third.Game, 0, 0)
+		for _, e := range evs {
+			lines = append(lines, e.Line)
+		}
+		return err
+	}))
+	text := strings.Join(lines, "\n")
+	assert.Regexp(t, `\ngrid order=(1,2|2,1) spaces=`+c.Space(inside).Name+`,`+c.Space(outside).Name+`\n`, text, "side by side, the inside first, nobody on pole")
+	assert.Regexp(t, `roll play=0 car=1 for=grid .*\nroll play=0 car=2 for=grid `, text, "the black die draws the inside")
+	_, err = svc.Verify(ctx, third.Game)
+	require.NoError(t, err, "the symmetric heat's record verifies")
+	for k, h := range m.Games[:2] {
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			row, err := tx.Game(h.Game)
+			require.NoError(t, err)
+			meta, err := decodeMeta(row)
+			require.NoError(t, err)
+			assert.Equal(t, []string{"AX-5:time_bank=2h"}, meta.Variants, "heat %d starts from the grid", k+1)
+			return nil
+		}))
+	}
+	w, done := m.Match.Winner()
+	require.True(t, done)
+	wins := m.Match.HeatsWon()
+	assert.Equal(t, max(wins[0], wins[1]), wins[slices.Index(m.Match.Pilots(), w)])
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -153,12 +154,14 @@ func (s *Service) openContest(ctx context.Context, id string, i int) error {
 // spec of variant alone. Opening again after a crash finds the same game
 // (its seed is the league's); the caller marks its event with it.
 func (s *Service) openSideGame(ctx context.Context, id, seedKey string, i int, variant string, pick func(doc *leagueDoc, seed string) (string, error)) (game string, cars []eventCar, track string, err error) {
-	return s.openSideGameOf(ctx, id, seedKey, i, variant, nil, pick)
+	return s.openSideGameOf(ctx, id, seedKey, i, variant, "", nil, pick)
 }
 
 // openSideGameOf is openSideGame with the pilots named, seated in that
-// order (an AX-5 heat: its pole-sitter car 1); nil for every entered pilot.
-func (s *Service) openSideGameOf(ctx context.Context, id, seedKey string, i int, variant string, pilots []string, pick func(doc *leagueDoc, seed string) (string, error)) (game string, cars []eventCar, track string, err error) {
+// order (an AX-5 heat: its pole-sitter car 1), nil for every entered
+// pilot, and param added to the variant's spec (an AX-5 heat's
+// start=symmetric), "" for none.
+func (s *Service) openSideGameOf(ctx context.Context, id, seedKey string, i int, variant, param string, pilots []string, pick func(doc *leagueDoc, seed string) (string, error)) (game string, cars []eventCar, track string, err error) {
 	var doc *leagueDoc
 	var names, ids []string
 	var master persistence.Identity
@@ -210,7 +213,7 @@ func (s *Service) openSideGameOf(ctx context.Context, id, seedKey string, i int,
 		var spec []string
 		for _, v := range doc.Variants {
 			if got, _, err := fd.ParseVariantSpec(v); err == nil && got.ID == variant {
-				spec = append(spec, v)
+				spec = append(spec, withVariantParam(v, param))
 			}
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,
@@ -267,4 +270,18 @@ func contestParagraph(rows []league.ContestRow, lang string) []WebParagraph {
 		p.Lines = append(p.Lines, inLangf(lang, "%d. %s, %d/%d over %d circuit(s).", "%d. %s, %d/%d sur %d circuit(s).", r.Position, r.Pilot, r.Numerator, r.Denominator, r.Circuits))
 	}
 	return []WebParagraph{p}
+}
+
+// withVariantParam adds the parameter key=value param to a variant's
+// spec ("AX-5" or "AX-5:time_bank=2h" with start=symmetric); "" leaves
+// it as it is.
+func withVariantParam(spec, param string) string {
+	if param == "" {
+		return spec
+	}
+	if _, rest, _ := strings.Cut(spec, ":"); rest != "" && rest != "on" {
+		return spec + "," + param
+	}
+	id, _, _ := strings.Cut(spec, ":")
+	return id + ":" + param
 }

@@ -150,6 +150,8 @@ type LeagueAddBlitzCmd struct {
 	Medium []string `required:"" help:"The medium circuits: the last 16 and the quarter-finals."`
 	Long   []string `required:"" help:"The long circuits: the semi-finals and the final."`
 	Date   string   `required:"" help:"When serve draws the bracket and opens the first heats: 2026-12-01, 2026-12-01 20:00 (UTC) or RFC 3339."`
+	// Players is the spec's blitz_players.
+	Players int `default:"2" help:"blitz_players: the cars of a heat and the pilots of a match, 2 to 10; above 2 a match is one heat per pilot on pole and sends its winner on."`
 }
 
 func (c *LeagueAddBlitzCmd) Run(e *env) error {
@@ -158,8 +160,12 @@ func (c *LeagueAddBlitzCmd) Run(e *env) error {
 		return userFacing(e, err)
 	}
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
-		n, err := svc.AddBlitz(ctx, c.League, date, c.Short, c.Medium, c.Long)
-		return fmt.Sprintf("Blitz %d: short %s, medium %s, long %s, from %s", n, strings.Join(c.Short, " or "), strings.Join(c.Medium, " or "),
+		n, err := svc.AddBlitz(ctx, c.League, date, c.Short, c.Medium, c.Long, c.Players)
+		heat := ""
+		if c.Players != 2 {
+			heat = fmt.Sprintf(" (%d cars a heat)", c.Players)
+		}
+		return fmt.Sprintf("Blitz %d%s: short %s, medium %s, long %s, from %s", n, heat, strings.Join(c.Short, " or "), strings.Join(c.Medium, " or "),
 			strings.Join(c.Long, " or "), date.Format("2006-01-02 15:04 UTC")), err
 	})
 }

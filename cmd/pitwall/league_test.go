@@ -329,6 +329,13 @@ func TestLeagueCLIAddBlitz(t *testing.T) {
 	run("league", "create", "Plain")
 	assert.Contains(t, cli.refused("league", "add-blitz", "plain", "--short", "oval", "--medium", "oval", "--long", "oval", "--date", "2026-12-01"), "does not play AX-5")
 	assert.Contains(t, cli.refused("league", "add-blitz", "blitz", "--short", "oval", "--medium", "oval", "--long", "nowhere", "--date", "2026-12-01"), "nowhere")
+	// blitz_players
+	assert.Equal(t, "Blitz 2 (3 cars a heat): short oval, medium oval, long oval, from 2026-12-01 00:00 UTC\n",
+		run("league", "add-blitz", "blitz", "--short", "oval", "--medium", "oval", "--long", "oval", "--date", "2026-12-01", "--players", "3"))
+	for _, bad := range []string{"1", "11", "0"} {
+		assert.Contains(t, cli.refused("league", "add-blitz", "blitz", "--short", "oval", "--medium", "oval", "--long", "oval", "--date", "2026-12-01", "--players", bad),
+			"a Blitz heat races from 2 to 10 cars (--players), not "+bad, "--players %s", bad)
+	}
 }
 
 // league add-dragster puts a Dragster tournament (AX-1) on the side

@@ -233,6 +233,9 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		}
 		return phrase.New("ev.driver", who, name)
 	case "grid":
+		if p, ok := symmetricGridPhrase(c, e); ok {
+			return p
+		}
 		return phrase.New("ev.grid", CarsPhrase(e.Get("order")))
 	case "round":
 		return phrase.New("ev.round", e.Get("n"), CarsPhrase(e.Get("order")))
@@ -669,4 +672,24 @@ func (g *Game) DecisionPhrase(d *Decision, player string) phrase.Phrase {
 		return phrase.New(key, who, n, why)
 	}
 	return phrase.New(key, who)
+}
+
+// symmetricGridPhrase says AX-5's symmetric grid, whose event names its
+// squares: who starts on the inside of bend 1 and plays first, who on
+// the outside; false for a grid on the circuit's slots, or with no
+// circuit to name the bend.
+func symmetricGridPhrase(c *tracks.Circuit, e Event) (phrase.Phrase, bool) {
+	cars, spaces := strings.Split(e.Get("order"), ","), strings.Split(e.Get("spaces"), ",")
+	if c == nil || len(cars) != 2 || len(spaces) != 2 {
+		return phrase.Phrase{}, false
+	}
+	first, ok := c.Lookup(spaces[0])
+	if !ok {
+		return phrase.Phrase{}, false
+	}
+	bend := c.NextCorner(c.Space(first).Level)
+	if bend < 0 {
+		return phrase.Phrase{}, false
+	}
+	return phrase.New("ev.grid-symmetric", phrase.New("ev.car-in-list", cars[0]), phrase.New("ev.car-in-list", cars[1]), c.Corners[bend].Name), true
 }

@@ -174,15 +174,28 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				}
 				f.grid = order
 			}
+			spaces := g.Track.Grid
+			if rule := g.hooks.gridSpaces; rule != nil {
+				var err error
+				if spaces, err = rule.GridSpaces(Setup{g}, f.grid); err != nil { // GridSpaceRule
+					return false, err
+				}
+			}
 			parts := make([]string, len(f.grid))
+			names := make([]string, len(f.grid))
 			for i, n := range f.grid {
 				c := g.car(n)
-				c.Space = g.Track.Grid[i]
+				c.Space = spaces[i]
 				c.Arrival = i // R9.1: the first round in grid order
-				parts[i] = fmt.Sprint(n)
+				parts[i], names[i] = fmt.Sprint(n), g.Track.Space(spaces[i]).Name
 			}
 			f.arrival = len(f.grid)
-			g.emit(ev("grid", "order", strings.Join(parts, ",")))
+			if g.hooks.gridSpaces != nil {
+				// the squares, which the circuit's grid no longer says
+				g.emit(ev("grid", "order", strings.Join(parts, ","), "spaces", strings.Join(names, ",")))
+			} else {
+				g.emit(ev("grid", "order", strings.Join(parts, ",")))
+			}
 			g.setupStage = setupDone
 		}
 	}

@@ -716,6 +716,13 @@ type GridRule interface {
 	Grid(s Setup, src dice.Source) ([]int, error)
 }
 
+// GridSpaceRule puts the grid's cars, pole first, on squares of its own
+// in place of the circuit's grid slots (R9): AX-5's symmetric heat. One
+// module at most.
+type GridSpaceRule interface {
+	GridSpaces(s Setup, grid []int) ([]tracks.SpaceID, error)
+}
+
 // ConfigRule sets what the variant implies of the rest of the
 // configuration when it is switched on, and refuses a configuration that
 // contradicts it (Config.Validate).
@@ -766,6 +773,7 @@ type hooks struct {
 	wing       WingRule
 	qualiStart QualifyingStart
 	grid       GridRule
+	gridSpaces GridSpaceRule
 	build      BuildRule
 	sessions   SessionRule
 	running    RunningOrder
@@ -782,6 +790,7 @@ type hooks struct {
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
 	compoundBy, matrixBy, wingBy, spareBy, extraGearBy                                            string
 	accidentsBy                                                                                   string
+	gridSpacesBy                                                                                  string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -881,6 +890,9 @@ func (h *hooks) add(id string, m any) error {
 		return err
 	}
 	if err := only(&h.grid, &h.gridBy, id, m, "forms the grid"); err != nil {
+		return err
+	}
+	if err := only(&h.gridSpaces, &h.gridSpacesBy, id, m, "places the grid"); err != nil {
 		return err
 	}
 	if err := only(&h.build, &h.buildBy, id, m, "spreads the configuration points"); err != nil {

@@ -1,10 +1,13 @@
 package fd
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // AX-5 FD Blitz (league-variants.md annex 5, league AMB-58): a heat is a
@@ -18,7 +21,11 @@ import (
 // classified on distance. Who wins the heat also reads the time each car
 // used, which only the service knows: the engine gives the facts
 // (BlitzHeat), engine/league decides (BlitzHeatWinner).
-// Hooks: BuildRule (its Only), GridRule, ConfigRule.
+// The symmetric heat (start=symmetric), the spec's third heat of a level
+// match: the two cars side by side behind the line, on either side of the
+// track at the same distance from bend 1, pole left empty; the black die
+// draws who takes the inside of the bend, who plays first.
+// Hooks: BuildRule (its Only), GridRule, GridSpaceRule, ConfigRule.
 
 // blitzBuild is the Blitz car (AX-5): tyres 6, brakes 1, gearbox (the
 // fuel of the French game) 2, body 1, engine 1, handling 1.
@@ -33,15 +40,25 @@ func variantAX5() Variant {
 	return moduleVariant(Variant{ID: "AX-5", Group: "c", Name: "FD Blitz", NameFR: "FD Blitz", Chapter: chAnnexes, Scope: ScopeSideEvent, Engine: true,
 		Params: []VariantParam{
 			param("time_bank", blitzTimeBankDefault, "each pilot's bank of response time a heat, hours and minutes (like 24h, 90m or 1h30m); spent, the car is frozen where it stands"),
+			param("start", BlitzStartGrid, "grid: car 1 on pole, the others behind on the grid; symmetric: the third heat of a level match of two, both cars side by side behind the line at the same distance from bend 1, pole left empty, the black die drawing who takes the inside and plays first", BlitzStartGrid, BlitzStartSymmetric),
 		},
 		Help: "one-against-one heats of one lap on 12-point cars with a time bank each, a knock-out bracket",
 	}, func(p map[string]string) (any, error) {
 		if _, err := ParseClockCapital(p["time_bank"]); err != nil {
 			return nil, fmt.Errorf("variant AX-5: time_bank: %w", err)
 		}
+		if p["start"] == BlitzStartSymmetric {
+			return symmetricBlitz{}, nil
+		}
 		return blitz{}, nil
 	})
 }
+
+// The starts of an AX-5 heat (its parameter start).
+const (
+	BlitzStartGrid      = "grid"
+	BlitzStartSymmetric = "symmetric"
+)
 
 // blitz is the AX-5 module.
 type blitz struct{}
@@ -101,8 +118,11 @@ type BlitzCar struct {
 	// Moves counts its moves.
 	Moves int
 	// Order is its place in the game's classification (finishers in
-	// crossing order, then by distance, ties to the lower number, the
-	// heat's pole first): where equal distances are tied, who plays first.
+	// crossing order, then by distance), cars at one distance in the
+	// order the base rules would play them next (R6.8: the higher gear,
+	// then who arrived first, then the lower number; so the heat's pole,
+	// or in the symmetric heat the inside car, while neither has moved):
+	// where equal distances are tied, who plays first.
 	Order int
 }
 
@@ -123,8 +143,82 @@ func (g *Game) BlitzHeat() []BlitzCar {
 			}
 		}
 	}
-	for _, r := range g.Results() {
-		out[r.Car-1].Order = r.Place
+	results := g.Results()
+	cars := make([]int, len(results))
+	for i, r := range results {
+		cars[i] = r.Car
+	}
+	// within each run of cars not crossed at one distance, the play order
+	for i := 0; i < len(cars); {
+		j := i + 1
+		for j < len(cars) && !out[cars[i]-1].Crossed && !out[cars[j]-1].Crossed && out[cars[j]-1].ToLine == out[cars[i]-1].ToLine {
+			j++
+		}
+		slices.SortStableFunc(cars[i:j], func(a, b int) int {
+			ca, cb := g.car(a), g.car(b)
+			return cmp.Or(cmp.Compare(cb.Gear, ca.Gear), cmp.Compare(ca.Arrival, cb.Arrival), cmp.Compare(a, b))
+		})
+		i = j
+	}
+	for i, n := range cars {
+		out[n-1].Order = i + 1
 	}
 	return out
+}
+
+// symmetricBlitz is the AX-5 module of the symmetric heat (start=symmetric).
+type symmetricBlitz struct{ blitz }
+
+// Grid: the black die (R2's grid roll, ties rolled again) orders the two
+// cars; the first takes the inside of bend 1.
+func (symmetricBlitz) Grid(s Setup, src dice.Source) ([]int, error) {
+	if n := s.Cars(); n != 2 {
+		return nil, fmt.Errorf("variant AX-5: start=symmetric is a heat of two cars, not %d", n)
+	}
+	return s.g.rollGrid(src, carNumbers(2))
+}
+
+// GridSpaces: the inside square of BlitzSymmetricSquares for the first
+// car of the grid, the outside one for the second.
+func (symmetricBlitz) GridSpaces(s Setup, grid []int) ([]tracks.SpaceID, error) {
+	inside, outside, _, err := BlitzSymmetricSquares(s.g.Track)
+	if err != nil {
+		return nil, err
+	}
+	return []tracks.SpaceID{inside, outside}[:len(grid)], nil
+}
+
+// BlitzSymmetricSquares are the symmetric heat's squares (AX-5): at the
+// level of the grid's second slot, behind the pole's so that pole is left
+// empty, the track's leftmost and rightmost squares, so at the same
+// distance from bend 1, the first bend after the line; inside is the one
+// on the side the bend turns to (R-ORD-03's inside, where the base rules'
+// play order puts a car first at equal distance). An error on a circuit
+// with no such pair on a straight.
+func BlitzSymmetricSquares(c *tracks.Circuit) (inside, outside tracks.SpaceID, bend int, err error) {
+	if len(c.Grid) < 2 {
+		return tracks.NoSpace, tracks.NoSpace, -1, fmt.Errorf("circuit %s: a grid of %d slots has no row behind the pole", c.ID, len(c.Grid))
+	}
+	level := c.Space(c.Grid[1]).Level
+	left, right := tracks.NoSpace, tracks.NoSpace
+	for i := range c.Spaces {
+		sp := &c.Spaces[i]
+		if sp.Level != level || sp.Kind != tracks.KindTrack || !sp.Playable() {
+			continue
+		}
+		if left == tracks.NoSpace || sp.Lane < c.Space(left).Lane {
+			left = sp.ID
+		}
+		if right == tracks.NoSpace || sp.Lane > c.Space(right).Lane {
+			right = sp.ID
+		}
+	}
+	if left == right || c.Space(left).Corner >= 0 || c.Space(right).Corner >= 0 {
+		return tracks.NoSpace, tracks.NoSpace, -1, fmt.Errorf("circuit %s: no two squares side by side on the straight behind the pole", c.ID)
+	}
+	bend = c.NextCorner(level)
+	if bend >= 0 && c.Corners[bend].Direction == tracks.Right {
+		return right, left, bend, nil
+	}
+	return left, right, bend, nil
 }

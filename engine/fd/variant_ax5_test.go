@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // AX-5 (league AMB-58), hooks BuildRule, GridRule, ConfigRule: a heat is
@@ -161,4 +163,89 @@ func TestVariantAX5RefusesBadParameters(t *testing.T) {
 	grid := fdrVariantCfg(t, "AX-5", "1-C")
 	_, err := NewGame("x", grid, nil, 2)
 	assert.ErrorContains(t, err, "not with")
+}
+
+// AX-5's symmetric heat (start=symmetric, the spec's third heat of a level
+// match), hooks GridRule and GridSpaceRule: the two squares are side by
+// side behind the pole at the same level, so as far from bend 1, on
+// either side of the track, the pole slot left empty; the black die
+// (scripted) draws who takes the inside of bend 1 (a right-hander on the
+// test oval: the rightmost square), who plays the first round first. The
+// grid event names the squares, the board's positions read them, the
+// record replays; the heat without it starts car 1 on pole.
+func TestVariantAX5SymmetricHeat(t *testing.T) {
+	c := ovalTrack(t)
+	inside, outside, bend, err := BlitzSymmetricSquares(c)
+	require.NoError(t, err)
+	in, out := c.Space(inside), c.Space(outside)
+	assert.Equal(t, in.Level, out.Level, "the same distance from bend 1")
+	assert.Less(t, in.Level, c.Space(c.Grid[0]).Level, "behind the pole")
+	assert.NotContains(t, []tracks.SpaceID{inside, outside}, c.Grid[0], "the pole left empty")
+	assert.Equal(t, c.Lanes-1, in.Lane, "bend 1 turns right: the inside is the rightmost lane")
+	assert.Equal(t, 0, out.Lane)
+	assert.Equal(t, "North Bend", c.Corners[bend].Name, "bend 1, the first after the line")
+
+	src := dice.NewSeeded(SeedFrom("blitz-symmetric"))
+	start := func(grid ...int) (*Game, *Record) {
+		cfg := fdrVariantCfg(t, "AX-5:start=symmetric")
+		g, err := NewGame("blitz-symmetric", cfg, c, 2)
+		require.NoError(t, err)
+		require.NoError(t, g.Start(dice.NewScripted(append(grid, 10)...)), "the grid roll, then the weather")
+		for g.setupStage < setupDone {
+			o, ok := Autopilot(g)
+			require.True(t, ok)
+			require.NoError(t, g.Submit(o, src))
+		}
+		return g, &Record{Game: g.ID, Rules: cfg.Rules, Options: cfg.Options(), Track: "test-oval", Cars: 2, Events: g.Events}
+	}
+	for _, tc := range []struct {
+		rolls          []int
+		first, outward int
+	}{{[]int{5, 17}, 2, 1}, {[]int{17, 5}, 1, 2}, {[]int{9, 9, 3, 12}, 2, 1}} {
+		g, rec := start(tc.rolls...)
+		text := eventsText(g)
+		assert.Contains(t, text, fmt.Sprintf("grid order=%d,%d spaces=%s,%s", tc.first, tc.outward, in.Name, out.Name), "rolls %v", tc.rolls)
+		assert.Equal(t, inside, g.car(tc.first).Space)
+		assert.Equal(t, outside, g.car(tc.outward).Space)
+		require.NotNil(t, g.Pending())
+		assert.Equal(t, tc.first, g.Pending().Car, "rolls %v: the inside car plays first", tc.rolls)
+		for _, since := range []int{0, 1} { // read forwards, and backwards from play 1
+			plays := g.PlaysSince(since)
+			require.NotEmpty(t, plays)
+			assert.Equal(t, inside, plays[0].From, "the board draws the first play from the square the grid event names")
+		}
+		back, err := Replay(rec, c)
+		require.NoError(t, err)
+		assert.Equal(t, g.car(1).Space, back.car(1).Space, "the record replays")
+		p := EventPhrase(c, g.Events[slices.IndexFunc(g.Events, func(e Event) bool { return e.Kind == "grid" })])
+		assert.Equal(t, "ev.grid-symmetric", p.Key)
+
+		// both banks spent before either moves: level, the inside car
+		// ahead, as it would play first (AMB-58's tie-break)
+		require.NoError(t, g.ClockOut(tc.first, "24h", src))
+		require.NoError(t, g.ClockOut(tc.outward, "24h", src))
+		require.True(t, g.Over)
+		heat := g.BlitzHeat()
+		assert.Equal(t, heat[0].ToLine, heat[1].ToLine)
+		assert.Equal(t, 1, heat[tc.first-1].Order, "rolls %v: the inside car plays first, so leads at equal distance", tc.rolls)
+		assert.Equal(t, 2, heat[tc.outward-1].Order)
+	}
+
+	plain := fdrVariantCfg(t, "AX-5")
+	g, err := NewGame("blitz-grid", plain, c, 2)
+	require.NoError(t, err)
+	require.NoError(t, g.Start(dice.NewScripted(10)), "no grid roll: car 1 on pole")
+	for g.setupStage < setupDone {
+		o, ok := Autopilot(g)
+		require.True(t, ok)
+		require.NoError(t, g.Submit(o, src))
+	}
+	assert.Contains(t, eventsText(g), "grid order=1,2\n")
+	assert.Equal(t, c.Grid[0], g.car(1).Space, "without start=symmetric, car 1 on pole")
+
+	three, err := NewGame("blitz-three", fdrVariantCfg(t, "AX-5:start=symmetric"), c, 3)
+	require.NoError(t, err)
+	assert.ErrorContains(t, three.Start(dice.NewScripted(5, 17, 10)), "start=symmetric is a heat of two cars, not 3")
+	cfg := FDRConfig()
+	assert.ErrorContains(t, cfg.EnableVariant("AX-5:start=pole"), "start=\"pole\" must be one of grid, symmetric")
 }

@@ -36,6 +36,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, []string{"20-B:mode=b1"}, []string{"20-B:mode=b2"})
 	sets = append(sets, redFlagParts)
 	sets = append(sets, []string{"10-A:rails=yes"}) // the rail cases: Port Azur's bends have rails
+	// AX-5's symmetric heat, of two cars
+	blitzSymmetric := []string{"AX-5:start=symmetric"}
+	sets = append(sets, blitzSymmetric)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -72,6 +75,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			}
 			require.NoError(t, cfg.Validate())
 			cars := 2 + i%5
+			if slices.Equal(set, blitzSymmetric) {
+				cars = 2
+			}
 			seedWord := fmt.Sprintf("variants-%v-%d", set, i)
 			t.Run(seedWord, func(t *testing.T) {
 				g := checkedVariantRace(t, cfg, c, id, cars, seedWord)

@@ -123,9 +123,10 @@ func (g *Game) PlaysSince(n int) []PlayLog {
 			}
 			continue
 		case "grid":
+			spaces := g.gridEventSpaces(e)
 			for j, s := range strings.Split(e.Get("order"), ",") {
-				if car, err := strconv.Atoi(s); err == nil && j < len(g.Track.Grid) && car >= 0 && car < len(pos) && !placed[car] {
-					pos[car], placed[car] = g.Track.Grid[j], true
+				if car, err := strconv.Atoi(s); err == nil && j < len(spaces) && car >= 0 && car < len(pos) && !placed[car] {
+					pos[car], placed[car] = spaces[j], true
 					left--
 				}
 			}
@@ -165,9 +166,10 @@ func (g *Game) PlaysSince(n int) []PlayLog {
 			car, _ := e.Int("car")
 			setPos(car, lookup(e.Get("space")))
 		case "grid":
+			spaces := g.gridEventSpaces(e)
 			for i, s := range strings.Split(e.Get("order"), ",") {
-				if car, err := strconv.Atoi(s); err == nil && i < len(g.Track.Grid) {
-					setPos(car, g.Track.Grid[i])
+				if car, err := strconv.Atoi(s); err == nil && i < len(spaces) {
+					setPos(car, spaces[i])
 				}
 			}
 		case "round", "over":
@@ -472,4 +474,23 @@ func (r *Record) inputsOnly() bool {
 // each order whether to stop there.
 func replayHook(r *Record, c *tracks.Circuit, hook func(g *Game) (stop bool, err error)) (*Game, error) {
 	return replay(r, c, nil, hook)
+}
+
+// gridEventSpaces are the squares a grid event puts its cars on, pole
+// first: its own where it names them (AX-5's symmetric heat), else the
+// circuit's grid slots.
+func (g *Game) gridEventSpaces(e Event) []tracks.SpaceID {
+	names := e.Get("spaces")
+	if names == "" {
+		return g.Track.Grid
+	}
+	var out []tracks.SpaceID
+	for _, n := range strings.Split(names, ",") {
+		id, ok := g.Track.Lookup(n)
+		if !ok {
+			id = tracks.NoSpace
+		}
+		out = append(out, id)
+	}
+	return out
 }

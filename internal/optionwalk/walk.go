@@ -57,6 +57,7 @@ func Cases() []Case {
 			Variants: []string{"5-B:loaded=b"}},
 		{Name: "fdr with the seventh gear", Rules: "fdr", Track: "oval", Cars: 6, Laps: 2, Seeds: 2, Variants: []string{"6-D"}},
 		{Name: "fdr with évo engines", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 2, Seeds: 2, Variants: []string{"16-D:limits=8/6/4/8,bonus=1/1/1/0"}},
+		{Name: "fdr FD Blitz, the symmetric heat", Rules: "fdr", Track: "port-azur", Cars: 2, Laps: 1, Seeds: 1, Variants: []string{"AX-5:start=symmetric"}},
 		{Name: "street", Rules: "street", Track: "race-city", Cars: 9, Laps: 2, Seeds: 8},
 		{Name: "street in the weather", Rules: "street", Track: "race-city", Cars: 10, Laps: 2, Optional: []string{"weather"}, Seeds: 8},
 	}

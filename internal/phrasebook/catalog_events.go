@@ -314,6 +314,9 @@ var eventEntries = map[string][2]string{
 	"ev.time-out":     {"{0} has spent its time bank ({1}): frozen where it stands, its heat is over", "{0} a épuisé sa réserve de temps ({1}) : figée où elle est, sa manche est finie"},
 	"cause.time-out":  {"{0}", "figée où elle est, sa réserve de temps de {1} épuisée"},
 
+	// side event AX-5: the symmetric heat's grid
+	"ev.grid-symmetric": {"Starting grid side by side, pole left empty: {0} on the inside of {2}, {1} on the outside, both as far from the bend; {0} plays first", "Grille de départ côte à côte, pole laissée vide : {0} à la corde de {2}, {1} à l'extérieur, toutes deux à la même distance du virage ; {0} joue en premier"},
+
 	// league variant 5-D: a configuration another seat may not see yet
 	"ev.configuration-hidden": {"{0} is set up: {1} build points, the rest hidden until its race ends", "{0} est réglée : {1} points de configuration, le reste caché jusqu'à la fin de sa course"},
 }
