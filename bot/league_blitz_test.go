@@ -29,10 +29,7 @@ import (
 // AX-5, a missing pool, an unknown track. Fixed seeds.
 func TestBlitzSideEvent(t *testing.T) {
 	now := time.Date(2020, 1, 1, 12, 0, 0, 0, time.UTC)
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
-	defer svc.Close()
+	svc, store := newMemoryServiceAt(t, &now)
 	ctx := context.Background()
 	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
 	short, medium, long := []string{"oval"}, []string{"test-oval"}, []string{"test-oval"}
@@ -52,22 +49,15 @@ func TestBlitzSideEvent(t *testing.T) {
 	assert.Equal(t, 1, n)
 
 	var doc *leagueDoc
-	read := func() {
-		t.Helper()
-		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-			_, doc, err = findLeague(tx, id)
-			return err
-		}))
-	}
 	_, err = svc.leagueTick(ctx)
 	require.NoError(t, err)
-	read()
+	doc = readLeague(t, store, id)
 	assert.Empty(t, doc.Blitzes[0].Rounds, "nothing before its date")
 	now = date
 	for range 20000 {
 		_, err := svc.leagueTick(ctx)
 		require.NoError(t, err)
-		read()
+		doc = readLeague(t, store, id)
 		b := doc.Blitzes[0]
 		require.NotEmpty(t, b.Rounds, "the bracket is drawn at its date")
 		if b.champion() != "" {
@@ -258,14 +248,7 @@ func TestBlitzWalkover(t *testing.T) {
 	_, err = svc.leagueTick(ctx)
 	require.NoError(t, err)
 	var doc *leagueDoc
-	read := func() {
-		t.Helper()
-		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-			_, doc, err = findLeague(tx, id)
-			return err
-		}))
-	}
-	read()
+	doc = readLeague(t, store, id)
 	first := doc.Blitzes[0].Rounds[0][0].Match
 	require.Equal(t, "Anna", first.A)
 	banned := first.B
@@ -280,7 +263,7 @@ func TestBlitzWalkover(t *testing.T) {
 	for range 20000 {
 		_, err := svc.leagueTick(ctx)
 		require.NoError(t, err)
-		read()
+		doc = readLeague(t, store, id)
 		b := doc.Blitzes[0]
 		if b.champion() != "" {
 			break
@@ -405,10 +388,7 @@ func TestBlitzSideEventOfThree(t *testing.T) {
 // bracket goes on to its champion. Fixed seeds.
 func TestBlitzSymmetricThirdHeat(t *testing.T) {
 	now := time.Date(2020, 1, 1, 12, 0, 0, 0, time.UTC)
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
-	defer svc.Close()
+	svc, store := newMemoryServiceAt(t, &now)
 	ctx := context.Background()
 	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
 	id := newSeason(t, svc, "Blitz Level", "AX-5:time_bank=2h")
@@ -417,18 +397,11 @@ func TestBlitzSymmetricThirdHeat(t *testing.T) {
 	require.NoError(t, err)
 	now = date
 	var doc *leagueDoc
-	read := func() {
-		t.Helper()
-		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-			_, doc, err = findLeague(tx, id)
-			return err
-		}))
-	}
 	var third blitzHeat
 	for range 20000 {
 		_, err := svc.leagueTick(ctx)
 		require.NoError(t, err)
-		read()
+		doc = readLeague(t, store, id)
 		b := doc.Blitzes[0]
 		if b.champion() != "" {
 			break

@@ -238,10 +238,7 @@ func TestDragsterForfeit(t *testing.T) {
 func TestDragsterCancelledBeforeItsDraw(t *testing.T) {
 	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
 	now := date.Add(-time.Hour)
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
-	defer svc.Close()
+	svc, store := newMemoryServiceAt(t, &now)
 	ctx := context.Background()
 	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Drag Strip", Rules: "fdr", Variants: []string{"AX-1"}, MasterName: "Maud", Deadline: 24 * time.Hour})
 	require.NoError(t, err)

@@ -44,17 +44,10 @@ func TestDragsterSideEvent(t *testing.T) {
 	assert.Equal(t, 1, n)
 
 	var doc *leagueDoc
-	read := func() {
-		t.Helper()
-		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-			_, doc, err = findLeague(tx, id)
-			return err
-		}))
-	}
 	for range 10000 {
 		_, err := svc.leagueTick(ctx)
 		require.NoError(t, err)
-		read()
+		doc = readLeague(t, store, id)
 		d := doc.Dragsters[0]
 		require.Len(t, d.Pilots, 4, "the bracket is drawn at the tournament's date")
 		if !d.running() {

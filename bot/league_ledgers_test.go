@@ -208,8 +208,18 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 // newMemoryService is a service on an in-memory store with the tests'
 // fixed random source, both closed when the test ends.
 func newMemoryService(t *testing.T) (*Service, *memory.Store) {
+	return newMemoryServiceAt(t, nil)
+}
+
+// newMemoryServiceAt is newMemoryService on the clock *now (the test moves
+// it), or the real clock when now is nil.
+func newMemoryServiceAt(t *testing.T, now *time.Time) (*Service, *memory.Store) {
 	store := memory.New()
-	svc := New(Options{Store: store, Random: fixedRandom})
+	opts := Options{Store: store, Random: fixedRandom}
+	if now != nil {
+		opts.Now = func() time.Time { return *now }
+	}
+	svc := New(opts)
 	t.Cleanup(func() {
 		svc.Close()
 		store.Close()

@@ -36,18 +36,11 @@ func TestMarathonSideEvent(t *testing.T) {
 	assert.Equal(t, 1, n)
 
 	var doc *leagueDoc
-	read := func() {
-		t.Helper()
-		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-			_, doc, err = findLeague(tx, id)
-			return err
-		}))
-	}
 	opened := 0
 	for range 10000 {
 		_, err := svc.leagueTick(ctx)
 		require.NoError(t, err)
-		read()
+		doc = readLeague(t, store, id)
 		m := doc.Marathons[0]
 		require.NotEmpty(t, m.Legs, "the first circuit opens at the marathon's date")
 		opened = max(opened, len(m.Legs))
