@@ -217,8 +217,8 @@ func (g *Game) runawayPositions() []string {
 }
 
 // startRunaways sets the runaway cars of a position on the game: each an
-// eliminated car of the position, leaving a bend on a track space past it,
-// under 10-A's rails.
+// eliminated car of the position, once, leaving a bend on a track space
+// past it, under 10-A's rails.
 func (g *Game) startRunaways(p Position) error {
 	if len(p.Runaways) > 0 && !g.runawayRails() {
 		return fmt.Errorf("runaway: runaway cars run only under league variant 10-A with rails=yes")
@@ -231,6 +231,9 @@ func (g *Game) startRunaways(p Position) error {
 		}
 		if g.Cars[n-1].Status != Eliminated {
 			return fmt.Errorf("runaway: car %d is not out of the race", n)
+		}
+		if slices.ContainsFunc(g.runaways, func(r runaway) bool { return r.Car == n }) {
+			return fmt.Errorf("runaway: car %d runs away twice", n)
 		}
 		exit, ok := g.Track.Lookup(name)
 		if !ok || g.Track.Spaces[exit].Kind != tracks.KindTrack {

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"encoding/hex"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -18,6 +19,13 @@ import (
 // table with rail (20: the runaway car), and car 2 then waits on its move,
 // rolled move.
 func runawayRace(t *testing.T, rail, move int) *harness {
+	h := runawaySpinning(t, rail)
+	h.gear(4, move)
+	return h
+}
+
+// runawaySpinning is runawayRace up to car 2's gear decision.
+func runawaySpinning(t *testing.T, rail int) *harness {
 	car := fdrAt("long.31.0", 3)
 	car.Wear[Tyres], car.Wear[Brakes] = 0, 0
 	h := fdrPlayCfg(t, inlineTrack(t, fdrRailsLab), fdrVariantCfg(t, "10-A:rails=yes"), Position{Round: 1, Cars: []CarPosition{car, fdrAt("long.30.1", 4), fdrAt("c.20.1", 4)}})
@@ -28,7 +36,6 @@ func runawayRace(t *testing.T, rail, move int) *harness {
 	h.gear(3, 8)
 	h.pick(railsOvershoot, rail)
 	h.expect(2, DecideGear)
-	h.gear(4, move)
 	return h
 }
 
@@ -146,7 +153,13 @@ func TestVariant10ARunawayOptionFacts(t *testing.T) {
 // a race resumed mid-turn from any of its positions plays on the same, and
 // the record replays from its own rolls without rolling again.
 func TestVariant10ARunawayPositionAndReplay(t *testing.T) {
-	h := runawayRace(t, 20, 12)
+	h := runawaySpinning(t, 20)
+	// a snapshot at car 2's gear decision (Game.Snapshot) holds the
+	// spinning car
+	snap, err := h.g.Snapshot()
+	require.NoError(t, err)
+	assert.Contains(t, snap.Position[0].String(), "runaway=1:b.0.1")
+	h.gear(4, 12)
 	h.pick(throughHazard, 1, 5)
 	assert.Positive(t, scenarioRoundTrips(t, h, fdrRailsLab))
 
@@ -154,7 +167,7 @@ func TestVariant10ARunawayPositionAndReplay(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"1:b.0.1"}, back.Runaways)
 
-	for _, bad := range [][]string{{"2:b.0.1"}, {"1:nowhere"}, {"x:b.0.1"}, {"1:pit.1"}} {
+	for _, bad := range [][]string{{"2:b.0.1"}, {"1:nowhere"}, {"x:b.0.1"}, {"1:pit.1"}, {"1:b.0.1", "1:b.3.2"}} {
 		cars := []CarPosition{{Space: "", Status: Eliminated}, fdrAt("long.30.1", 4)}
 		g, err := NewGame("t", fdrVariantCfg(t, "10-A:rails=yes"), inlineTrack(t, fdrRailsLab), 2)
 		require.NoError(t, err)
@@ -207,4 +220,30 @@ func TestVariant10ARunawayRecordVerifies(t *testing.T) {
 	require.NoError(t, err, "replay equals live")
 	assert.Equal(t, g.Results(), g2.Results())
 	assert.NoError(t, Verify(back))
+}
+
+// A position's runaway= entries (league 10-A) are read when a game starts
+// from it: whatever the text, StartFrom refuses it with an error or the
+// game writes the same entries back.
+func FuzzRunawayPosition(f *testing.F) {
+	f.Add("1:b.0.1")
+	f.Add("1:b.0.1,1:b.3.2")
+	f.Add("2:b.0.1")
+	f.Add("1:long.0.0")
+	f.Add("01:b.0.1")
+	f.Add(":")
+	c := inlineTrack(f, fdrRailsLab)
+	cfg := fdrVariantCfg(f, "10-A:rails=yes")
+	f.Fuzz(func(t *testing.T, entries string) {
+		g, err := NewGame("t", cfg, c, 2)
+		require.NoError(t, err)
+		p := Position{Round: 1, Runaways: strings.Split(entries, ","), Cars: []CarPosition{
+			{Car: 1, Status: Eliminated, Cause: "ran away", Flags: []string{"started", "crossed"}},
+			{Car: 2, Space: "long.30.1", Gear: 4, Wear: FDRDefaultBuild(), Flags: []string{"started", "crossed"}},
+		}}
+		if g.StartFrom(p, dice.NewScripted()) != nil {
+			return
+		}
+		assert.Equal(t, p.Runaways, g.Position().Runaways)
+	})
 }
