@@ -14,6 +14,7 @@ import (
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/rs"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -1521,6 +1522,9 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 		if line := clockLine(l, car, s.opts.Now(), lang); line != "" { // 2-B
 			b.WriteString(line + "\n")
 		}
+	}
+	for _, p := range l.game.RunawayStatus() { // league variant 10-A's runaway car
+		b.WriteString(phrasebook.Text(lang, p) + "\n")
 	}
 	for _, r := range l.game.Results() {
 		status := inLang(lang, [2]string{"racing", "en course"})

@@ -344,6 +344,24 @@ func (b *painter) drawDebris(id tracks.SpaceID, occupied bool) {
 	b.warning(c, side)
 }
 
+// drawSpinning draws a runaway car spinning on a space (league 10-A): its
+// number disc in a dashed vermilion ring, the area around it dangerous.
+func (b *painter) drawSpinning(n int, id tracks.SpaceID) {
+	f := b.frame(id)
+	r := b.discRadius(f)
+	dc := b.dc
+	dc.DrawCircle(f.c.X, f.c.Y, 1.7*r)
+	dc.SetColor(colWhite)
+	dc.SetLineWidth(5 * b.k)
+	dc.StrokePreserve()
+	dc.SetColor(colDeadly)
+	dc.SetLineWidth(3 * b.k)
+	dc.SetDash(5*b.k, 3*b.k)
+	dc.Stroke()
+	dc.SetDash()
+	b.drawNumberDisc(n, f.c, r)
+}
+
 // warning draws a warning triangle of the given side centred on c.
 func (b *painter) warning(c vec, side float64) {
 	dc := b.dc
@@ -457,6 +475,11 @@ func (b *painter) drawGame(v *gameView) {
 	for _, s := range debris {
 		if occupied[s] == 0 {
 			b.drawDebris(s, false)
+		}
+	}
+	for _, sc := range g.SpinningCars() { // league 10-A: a runaway car spinning until the turn's end
+		if int(sc.At) < len(b.quads) {
+			b.drawSpinning(sc.Car, sc.At)
 		}
 	}
 	groups := v.optionGroups()

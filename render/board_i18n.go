@@ -136,6 +136,9 @@ var french = map[string]string{
 	"START":                  "DÉPART",
 	"POLICE":                 "POLICE",
 	"Team %d":                "Écurie %d",
+
+	// league 10-A: a runaway car spinning (the dashboard says its mark)
+	"spinning until the turn ends: collision checks around it": "en toupie jusqu'à la fin du tour : tests de collision autour d'elle", // league 10-A
 }
 
 func lexiconFor(lang string) (*lexicon, error) {

@@ -588,6 +588,11 @@ func (gb *gameBoard) status(c *fd.Car) (string, hexColor) {
 	case fd.Finished:
 		return lex.t("finished %s", lex.ordinal(c.Place)), colDoneText
 	case fd.Eliminated:
+		for _, sc := range v.g.SpinningCars() { // league 10-A: the mark of its square, told
+			if sc.Car == c.Number {
+				return lex.t("spinning until the turn ends: collision checks around it"), colDeadly
+			}
+		}
 		if lex.lang == "en" && c.Cause != "" {
 			return lex.t("out: %s", c.Cause), colDeadly
 		}

@@ -156,6 +156,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	if op.RailsKept > 0 {
 		s -= 2000 * (1 - op.RailsKept) // league 10-A's rails: out unless 11–15
 	}
+	s -= g.runawayPenalty(c, c.Wear[Body]-op.Cost[Body], op.Path) // league 10-A: a runaway car's area
 	// a handling roll loses a point on 1–4 in 20 (league 17-B: a body or
 	// an engine point on debris or oil, or surely under loss=auto)
 	tested, sure := g.dangerLosses(op)

@@ -56,6 +56,7 @@ var rollPurposes = map[string]bool{
 	"pit": true, "grid": true, "police": true,
 	"fuel":  true, // league variant 16-F
 	"rails": true, // league variant 10-A
+	"spin":  true, // league variant 10-A: the spin die of a car the runaway car hit
 }
 
 func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
@@ -102,6 +103,10 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.super-top-move", who)
 	case "rails": // league variant 10-A's rail cases
 		return phrase.New("ev.rails-"+e.Get("result"), who, e.Get("corner"), num("roll"), placeSuffix(c, "ev.at-place", e.Get("space")))
+	case "runaway-hit", "runaway-missed": // league variant 10-A's runaway car
+		return phrase.New("ev."+kind, who, num("runaway"), placeSuffix(c, "ev.at-place", e.Get("space")))
+	case "runaway-stopped": // league variant 10-A's runaway car
+		return phrase.New("ev.runaway-stopped", num("car"), placeSuffix(c, "ev.at-place", e.Get("space")))
 	case "pedal": // league variant 16-B
 		return phrase.New("ev.pedal", who)
 	case "supercharge": // league variant 16-E
@@ -470,6 +475,8 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^blocked(?: by .*)?$|^blocking.*$`), "cause.blocking"},
 	{regexp.MustCompile(`^stalled after its spin.*$`), "cause.severe-spin"},                 // league 10-A
 	{regexp.MustCompile(`^bounced off the rails of (.+) \(10-A\)$`), "cause.rails-rebound"}, // league 10-A's rails
+	{regexp.MustCompile(`^hit by the runaway car (\d+) \(10-A\)$`), "cause.runaway-hit"},    // league 10-A's runaway car
+	{regexp.MustCompile(`^spun by the runaway car (\d+) \(10-A\)$`), "cause.runaway-spin"},  // league 10-A's runaway car
 	{regexp.MustCompile(`^debris marker$`), "cause.debris-marker"},                          // league 17-B
 	{regexp.MustCompile(`^oil marker$`), "cause.oil-marker"},                                // league 17-B
 	{regexp.MustCompile(`^dangerous space.*$|^debris.*$`), "cause.dangerous"},

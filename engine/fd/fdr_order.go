@@ -263,10 +263,14 @@ func (g *Game) fdrStartRound(leader *Car) {
 	g.emit(ev("round", "n", g.Round, "order", strings.Join(parts, ",")))
 }
 
-// fdrEndRound is the end of a round (R6.11): spun-out cars face forward
+// fdrEndRound is the end of a round (R6.11): what a RoundEnd module kept
+// until then stops (10-A's runaway car), spun-out cars face forward
 // again in 1st gear (R10.10), then the weather tests owed are rolled
 // (R3.5), then a StoppageRule may stop the race.
 func (g *Game) fdrEndRound(src dice.Source) error {
+	for _, h := range g.hooks.roundEnd { // RoundEnd (10-A's runaway car)
+		h.RoundEnded(g)
+	}
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		if !c.Spun {

@@ -127,6 +127,9 @@ type Game struct {
 	// variants add (markers.go): 17-B's kinds, 17-D's passages
 	markerKinds map[tracks.SpaceID]MarkerKind
 	passages    map[tracks.SpaceID]int
+	// runaways are league 10-A's runaway cars still spinning this game
+	// turn (variant_10a.go): a position writes them (runaway=)
+	runaways []runaway
 	// shortened is the laps a formation lap cut the race to (league 9-A),
 	// 0 when it was not: a position writes it (race-laps=)
 	shortened int

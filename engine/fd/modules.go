@@ -568,6 +568,13 @@ type PlayEnd interface {
 	PlayEnded(t Turn, src dice.Source) error
 }
 
+// RoundEnd hears the end of a game turn of the race (R6.11, §0.4
+// END_OF_TURN), before its weather tests: what lasted until then stops
+// (10-A's runaway car).
+type RoundEnd interface {
+	RoundEnded(g *Game)
+}
+
 // SpareCar brings a car out of the race back in its team's spare, at the
 // end of a play (roundEnd false) and of a round (true) of the race (20-B):
 // now, or promised for a later call (Spare.Due). One module at most.
@@ -759,6 +766,7 @@ type hooks struct {
 	declare    []Declaration
 	declareBy  []string // the variant of each declaration
 	playEnd    []PlayEnd
+	roundEnd   []RoundEnd
 	beforeRoll []MoveRollTest
 	bonus      []RollBonus
 	testRolls  []EngineTestRule
@@ -931,6 +939,7 @@ func (h *hooks) add(id string, m any) error {
 		h.declareBy = append(h.declareBy, id)
 	}
 	each(&h.playEnd, m)
+	each(&h.roundEnd, m)
 	each(&h.beforeRoll, m)
 	each(&h.saves, m)
 	each(&h.rerollsBlk, m)

@@ -63,6 +63,10 @@ type Position struct {
 	// ("space:n", passages=); each is on a marker of Debris.
 	MarkerKinds []string
 	Passages    []string
+	// Runaways are league 10-A's runaway cars still spinning in the game
+	// turn ("car:exit", runaway=): the car out of the race and the space
+	// where it left the bend, its area's start.
+	Runaways []string
 	// RaceLaps is the laps a formation lap shortened the race to (league
 	// 9-A, race-laps=), 0 when it was not.
 	RaceLaps int
@@ -125,6 +129,9 @@ func (p Position) Events() []Event {
 	}
 	if len(p.Passages) > 0 {
 		head.Args = append(head.Args, Arg{"passages", strings.Join(p.Passages, ",")}) // league 17-D
+	}
+	if len(p.Runaways) > 0 {
+		head.Args = append(head.Args, Arg{"runaway", strings.Join(p.Runaways, ",")}) // league 10-A
 	}
 	if p.RaceLaps > 0 {
 		head.Args = append(head.Args, Arg{"race-laps", strconv.Itoa(p.RaceLaps)}) // league 9-A
@@ -257,6 +264,9 @@ func ParsePosition(lines []Event) (Position, error) {
 			}
 			if d := e.Get("passages"); d != "" {
 				p.Passages = strings.Split(d, ",") // league 17-D
+			}
+			if d := e.Get("runaway"); d != "" {
+				p.Runaways = strings.Split(d, ",") // league 10-A
 			}
 			if v := e.Get("race-laps"); v != "" {
 				if p.RaceLaps, err = strconv.Atoi(v); err != nil || p.RaceLaps < 1 || p.RaceLaps > 9 || strconv.Itoa(p.RaceLaps) != v {
@@ -638,6 +648,9 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 	if err := g.startMarkers(p); err != nil { // league 17-B, 17-D
 		return err
 	}
+	if err := g.startRunaways(p); err != nil { // league 10-A
+		return err
+	}
 	if p.RaceLaps > 0 { // league 9-A: a race shortened at its start
 		if p.RaceLaps > g.Config.Laps {
 			return fmt.Errorf("race-laps=%d: a shortened race, but the race has %d laps", p.RaceLaps, g.Config.Laps)
@@ -754,6 +767,7 @@ func (g *Game) Position() Position {
 	sort.Strings(debris)
 	p.Debris = debris
 	p.MarkerKinds, p.Passages = g.markerPositions() // league 17-B, 17-D
+	p.Runaways = g.runawayPositions()               // league 10-A
 	p.RaceLaps = g.shortened                        // league 9-A
 	for i := range g.Cars {
 		c := &g.Cars[i]

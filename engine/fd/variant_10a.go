@@ -18,8 +18,11 @@ import (
 // eliminating the car outright (an UnpaidOvershootRule): 1–5 straight off
 // (a marker at the exit), 6–10 off to the inside (even) or the outside
 // (odd) lane (the marker there), 11–15 bounces back onto the nearest free
-// exit space, spun, tyres at 0, 16–20 the runaway car: out, and the 3 × 3
-// spaces past the exit get markers (the centre and the eight around it).
+// exit space, spun, tyres at 0, 16–20 the runaway car: out, but it spins
+// on in the 3 × 3 spaces past the exit (the centre and the eight around
+// it) until the end of the game turn: every car whose move enters them
+// takes a collision test there (a PlayEnd), and at the turn's end the
+// runaway stops and those nine spaces get markers (a RoundEnd).
 
 func variant10A() Variant {
 	return moduleVariant(Variant{ID: "10-A", Group: "b", Name: "Severe spin", NameFR: "Tête-à-queue grave", Chapter: chBendExit, Scope: ScopeRace, Engine: true,
@@ -90,11 +93,9 @@ func (severeSpinRails) UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int,
 		c.Spun = true // R10.10: a base spin-out; its restart roll is 10-A's
 		g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
 		return c.Status == Racing, nil
-	default: // the runaway car
+	default: // the runaway car: out, spinning on until the turn's end
 		tell("runaway", exit)
-		for _, s := range railsHazard(g.Track, exit) {
-			g.dropMarker(s, MarkerGeneric)
-		}
+		g.runaways = append(g.runaways, runaway{Car: c.Number, Exit: exit, Corner: corner.Name})
 	}
 	return false, nil
 }
@@ -175,7 +176,35 @@ func (g *Game) occupiedByOther(c *Car, s tracks.SpaceID) bool {
 // lanes around the middle one, from the exit's level on for
 // railsHazardLength levels — its centre and the eight spaces around it.
 func railsHazard(c *tracks.Circuit, exit tracks.SpaceID) []tracks.SpaceID {
-	from := c.Spaces[exit].Level
+	from, mid := railsHazardAxis(c, exit)
+	var out []tracks.SpaceID
+	for i := range c.Spaces {
+		s := &c.Spaces[i]
+		if s.Kind == tracks.KindTrack && s.Level >= from && s.Level < from+railsHazardLength && laneGap(s.Lane, mid) <= 1 {
+			out = append(out, s.ID)
+		}
+	}
+	return out
+}
+
+// railsHazardCentre is the middle of the runaway car's area, where it
+// spins: the middle lane, the middle level; NoSpace if the track has no
+// space there.
+func railsHazardCentre(c *tracks.Circuit, exit tracks.SpaceID) tracks.SpaceID {
+	from, mid := railsHazardAxis(c, exit)
+	for i := range c.Spaces {
+		s := &c.Spaces[i]
+		if s.Kind == tracks.KindTrack && s.Level == from+railsHazardLength/2 && s.Lane == mid {
+			return s.ID
+		}
+	}
+	return tracks.NoSpace
+}
+
+// railsHazardAxis is the first level of the runaway car's area and the
+// middle lane of the track there.
+func railsHazardAxis(c *tracks.Circuit, exit tracks.SpaceID) (from, mid int) {
+	from = c.Spaces[exit].Level
 	lo, hi := -1, -1
 	for i := range c.Spaces {
 		s := &c.Spaces[i]
@@ -186,15 +215,7 @@ func railsHazard(c *tracks.Circuit, exit tracks.SpaceID) []tracks.SpaceID {
 			hi = max(hi, s.Lane)
 		}
 	}
-	mid := (lo + hi) / 2
-	var out []tracks.SpaceID
-	for i := range c.Spaces {
-		s := &c.Spaces[i]
-		if s.Kind == tracks.KindTrack && s.Level >= from && s.Level < from+railsHazardLength && laneGap(s.Lane, mid) <= 1 {
-			out = append(out, s.ID)
-		}
-	}
-	return out
+	return from, (lo + hi) / 2
 }
 
 // laneGap is how many lanes apart a and b are.

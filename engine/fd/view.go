@@ -301,6 +301,9 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 		if op.RailsKept > 0 {
 			survive *= op.RailsKept // league 10-A's rails: 11–15 keeps it in
 		}
+		if !op.Stop {
+			survive *= 1 - g.runawayRisk(left[Body], op.Path) // league 10-A: a runaway car's area
+		}
 		if op.End != tracks.NoSpace && !g.qualifying && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 			partners := 0
 			near := g.Track.Beside(op.End)

@@ -22,6 +22,7 @@ type Scene struct {
 	// one-lane straight has no lane to name).
 	Lanes    int
 	Optional []string // fd2008's optional rules
+	Variants []string // league variants, as `--variant` takes them
 	Position fd.Position
 	Orders   []fd.Order // answered in turn
 	Rolls    []int      // the scripted dice, for StartFrom and the orders
@@ -76,6 +77,10 @@ func Scenes() []Scene {
 		{Name: "a block beyond the table (T5)", Rules: "fdr", Track: "oval",
 			Position: fd.Position{Round: 1, Cars: append([]fd.CarPosition{lapped(started("back.10.1", 4, fdr))}, wallAt(12, fdr)...)},
 			Orders:   []fd.Order{{Car: 1, Gear: 4}}, Rolls: []int{12}},
+		{Name: "into the runaway car's area (league 10-A, rails)", Rules: "fdr", Track: "port-azur", Variants: []string{"10-A:rails=yes"},
+			Position: fd.Position{Round: 1, Runaways: []string{"1:citadelle-rise.0.1"},
+				Cars: []fd.CarPosition{{Status: fd.Eliminated, Cause: "ran away", Flags: []string{"started", "crossed"}}, started("citadelle-rise.0.0", 2, fdr)}},
+			Orders: []fd.Order{{Car: 2, Gear: 2}}, Rolls: []int{3}},
 	}
 }
 
@@ -84,7 +89,7 @@ func Scenes() []Scene {
 func WalkScenes(scenes []Scene, visit func(Offer) error) (map[string]bool, error) {
 	all := map[string]bool{}
 	for _, sc := range scenes {
-		c := Case{Name: sc.Name, Rules: sc.Rules, Track: sc.Track, Cars: len(sc.Position.Cars), Optional: sc.Optional}
+		c := Case{Name: sc.Name, Rules: sc.Rules, Track: sc.Track, Cars: len(sc.Position.Cars), Optional: sc.Optional, Variants: sc.Variants}
 		cfg, err := c.Config()
 		if err != nil {
 			return all, fmt.Errorf("%s: %w", sc.Name, err)

@@ -101,6 +101,7 @@ var optionEntries = map[string][2]string{
 	// league variants 5-C (a steering lock) and 17-B (debris and oil)
 	"fact.compulsory":  {"{0} spaces for the steering lock, compulsory", "{0} cases pour le braquage, obligatoire"},
 	"fact.marker-cost": {"{0} of them {0|costs|cost} {1} points, not handling", "{0} d'entre elles {0|coûte|coûtent} des points de {1}, pas de tenue de route"},
+	"fact.runaway":     {"into the area of the spinning car {0}: a collision check, {1} to be hit", "dans la zone de la voiture {0} en toupie : un test de collision, {1} d'être percutée"}, // league 10-A
 	// league variants 5-A, 6-B, 16-B, 16-C, 16-E (issue 16)
 	"fact.super-top":   {"the Super Top: choose the move from {0} to {1} spaces, no roll (once a race)", "le Super Top : choisir le déplacement de {0} à {1} cases, sans lancer (une fois par course)"},
 	"fact.pedal":       {"pedal to the metal: one space more for an engine point", "pédale au plancher : une case de plus pour un point de moteur"},

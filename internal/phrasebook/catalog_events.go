@@ -306,7 +306,16 @@ var eventEntries = map[string][2]string{
 	"ev.rails-inside":   {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it goes off towards the centre of the circuit{3}", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle sort vers l'intérieur du circuit{3}"},
 	"ev.rails-outside":  {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it goes off towards the outside{3}", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle sort vers l'extérieur{3}"},
 	"ev.rails-rebound":  {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it bounces off the rail back onto the track{3}, spun and its tyres worn out", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle rebondit sur le rail et revient en piste{3}, en tête-à-queue et les pneus usés"},
-	"ev.rails-runaway":  {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it spins away out of control{3}; markers are strewn around it", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle part en toupie{3} ; des marqueurs jonchent la piste autour d'elle"},
+	"ev.rails-runaway":  {"{0} cannot pay its overshoot out of {1}, between the rails: {2} on the d20, it spins away out of control{3}: out of the race, it keeps spinning until the end of the turn, and every car that drives into the three lanes over three spaces around it takes a collision check", "{0} ne peut pas payer sa sortie de {1} entre les rails : {2} au d20, elle part en toupie{3} : hors course, elle tourne jusqu'à la fin du tour, et toute voiture qui entre dans les trois files sur trois cases autour d'elle passe un test de collision"},
+
+	// league variant 10-A: the runaway car of the rail cases
+	"ev.runaway-hit":     {"{0} is hit by the spinning car {1}{2}: it loses a tyre point and rolls the spin die (10 or less, it spins)", "{0} est percutée par la voiture {1} en toupie{2} : elle perd un point de pneus et lance le dé de tête-à-queue (10 ou moins, elle part en tête-à-queue)"},
+	"ev.runaway-missed":  {"{0} gets past the spinning car {1} untouched{2}", "{0} évite la voiture {1} en toupie{2}"},
+	"ev.runaway-stopped": {"The spinning car {0} comes to a stop{1}: markers are strewn under it and all around it", "La voiture {0} en toupie s'immobilise{1} : des marqueurs jonchent la piste sous elle et tout autour"},
+	"roll.spin":          {"spin die", "dé de tête-à-queue"},
+	"cause.runaway-hit":  {"{0}", "percutée par la voiture {1} en toupie (10-A)"},
+	"cause.runaway-spin": {"{0}", "tête-à-queue après le choc avec la voiture {1} en toupie (10-A)"},
+	"status.runaway":     {"Car {0} spins out of control past {1} until the end of the turn{2}: every car that drives into the three lanes over three spaces around it takes a collision check", "La voiture {0} part en toupie après {1} jusqu'à la fin du tour{2} : toute voiture qui entre dans les trois files sur trois cases autour d'elle passe un test de collision"},
 
 	// league variant 2-B: the race chess clock
 	"ev.clock-out":    {"{0} has spent its race clock ({1}): from now on, an out-of-fuel test before each of its moves", "{0} a épuisé son chrono de course ({1}) : désormais, un test de panne sèche avant chacun de ses coups"},
