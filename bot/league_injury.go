@@ -155,6 +155,7 @@ var accidentNames = map[string][2]string{
 	fd.AccidentOvershoot:   {"an off-track in a bend", "une sortie de virage"},
 	fd.AccidentRoadHolding: {"the loss of its last road-holding point", "la perte de son dernier point de tenue de route"},
 	fd.AccidentWhiplash:    {"a whiplash from the car blocked behind", "un coup du lapin de la voiture bloquée derrière"},
+	fd.AccidentQualifying:  {"an off in qualifying", "une sortie de piste en qualifications"},
 }
 
 // injuryParagraph says the season's injury tests in lang, and who is out
@@ -174,6 +175,8 @@ func injuryParagraph(injuries []LeagueInjury, out league.Availability, lang stri
 		switch {
 		case inj.Dead:
 			what = inLang(lang, [2]string{"killed: his career is over", "tué : sa carrière est finie"})
+		case inj.Injured && inj.RacesOut == 0: // hurt in qualifying (QUALI): this race only
+			what = inLang(lang, [2]string{"injured, did not start the race", "blessé, n'a pas pris le départ"})
 		case inj.Injured && inj.RacesOut == 1:
 			what = inLang(lang, [2]string{"injured, misses the next race", "blessé, manque la course suivante"})
 		case inj.Injured:

@@ -10,7 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
 )
@@ -196,4 +198,42 @@ func TestInjuryWithTheBuildPotBurnsTheAbsence(t *testing.T) {
 	assert.False(t, account.Rounds[0].Absent)
 	assert.True(t, account.Rounds[1].Absent, "out injured at round 2")
 	assert.Equal(t, pot.Absence, account.Rounds[1].Spent)
+}
+
+// 20-A rule A's qualifying test (QUALI): the event is told in English and
+// French; the league reads it from the race (cause qualifying, no race out
+// after this one: the pilot missed the race he was hurt before) and says
+// it in the standings; a pilot killed in qualifying is dead for the
+// league.
+func TestInjuryInQualifyingIsToldAndRead(t *testing.T) {
+	e, err := fd.ParseEvent(`qualifying-injury car=3 corner=Sainte-Dévote spaces=8 stops=0 required=1 rolls=1,4 result=injured`)
+	require.NoError(t, err)
+	assert.Equal(t, "Car 3 goes off at Sainte-Dévote in qualifying (8 squares past the bend): its pilot is injured (injury test: 1,4) and the car does not start the race",
+		phrasebook.Text("en", fd.EventPhrase(nil, e)))
+	assert.Equal(t, "La voiture 3 sort de la piste à Sainte-Dévote en qualifications (8 cases au-delà du virage) : son pilote est blessé (test de blessure : 1,4) et la voiture ne prend pas le départ",
+		phrasebook.Text("fr", fd.EventPhrase(nil, e)))
+	e, err = fd.ParseEvent(`qualifying-injury car=3 corner=Sainte-Dévote spaces=2 stops=1 required=3 rolls=1,2 result=dead`)
+	require.NoError(t, err)
+	assert.Contains(t, phrasebook.Text("en", fd.EventPhrase(nil, e)), "(1 of 3 stops): its pilot dies of his injuries")
+	assert.Contains(t, phrasebook.Text("fr", fd.EventPhrase(nil, e)), "(1 arrêt sur 3) : son pilote meurt de ses blessures")
+
+	cars := []eventCar{{Pilot: "Anna"}, {Pilot: "Bob"}, {Pilot: "Cleo"}}
+	got := raceInjuries([]fd.AccidentOutcome{
+		{Car: 3, Cause: fd.AccidentQualifying, Rolls: []int{1, 4}, Injured: true},
+		{Car: 2, Cause: fd.AccidentQualifying, Rolls: []int{1, 2}, Injured: true, Dead: true},
+	}, cars)
+	var outcomes []league.InjuryOutcome
+	var season []LeagueInjury
+	for _, inj := range got {
+		outcomes = append(outcomes, inj.InjuryOutcome)
+		season = append(season, LeagueInjury{Round: 1, Pilot: inj.Pilot, Cause: inj.Cause, Rolls: inj.Rolls, Injured: inj.Injured, Dead: inj.Dead, RacesOut: inj.RacesOut})
+	}
+	out := league.AvailabilityAfter([][]league.InjuryOutcome{outcomes})
+	assert.NoError(t, out.Check("Cleo"), "hurt in qualifying, she races the next round")
+	assert.Error(t, out.Check("Bob"), "killed in qualifying, his career is over")
+	en := injuryParagraph(season, out, "en")[0].Lines
+	fr := injuryParagraph(season, out, "fr")[0].Lines
+	assert.Equal(t, "Round 1: Cleo, after an off in qualifying, rolled 1 then 4: injured, did not start the race.", en[0])
+	assert.Equal(t, "Manche 1 : Cleo, après une sortie de piste en qualifications, a tiré 1 puis 4 : blessé, n'a pas pris le départ.", fr[0])
+	assert.Equal(t, "Round 1: Bob, after an off in qualifying, rolled 1 then 2: killed: his career is over.", en[1])
 }
