@@ -359,3 +359,50 @@ func TestInjuryRuleCRollsOnlyTheOptedIn(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, got, 2, "rule B: no opt-in, every pilot's accident is tested")
 }
+
+// offInQualifying is an order for playSeason: pilot's player drives his
+// qualifying lap in the highest gear and takes the move that aborts it,
+// else the one that overshoots most; the autopilot answers the rest.
+func offInQualifying(player string) func(PendingView) string {
+	race := offTheRoad(player)
+	return func(p PendingView) string {
+		if p.Session != "qualifying" {
+			return ""
+		}
+		p.Session = ""
+		return race(p)
+	}
+}
+
+// A league season under rule A: Cleo's qualifying lap leaves a bend with
+// too few stops (QUALI); the race rolls her test with the game's dice and
+// the league keeps it on the event (cause qualifying, no race out after
+// it), told in the standings in both languages.
+func TestInjuryInQualifyingSeason(t *testing.T) {
+	store := memory.New()
+	t.Cleanup(func() { store.Close() })
+	svc := New(Options{Store: store, Random: fixedRandom})
+	t.Cleanup(svc.Close)
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Quali Bones", Rules: "fdr", Variants: []string{"21-A", "20-A"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:4] {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	addInjuryEvent(t, svc, id, 1)
+	playSeason(t, svc, id, offInQualifying("Cleo"))
+	doc := leagueDocOf(t, store, id)
+	var quali []eventInjury
+	for _, inj := range doc.Events[0].Injuries {
+		if inj.Cause == fd.AccidentQualifying {
+			quali = append(quali, inj)
+		}
+	}
+	require.NotEmpty(t, quali, "Cleo's qualifying off is tested")
+	assert.Equal(t, "Cleo", quali[0].Pilot)
+	assert.Zero(t, quali[0].RacesOut, "a qualifying injury costs this race only")
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, st.Text("en"), "Round 1: Cleo, after an off in qualifying, rolled ")
+	assert.Contains(t, st.Text("fr"), "Manche 1 : Cleo, après une sortie de piste en qualifications, a tiré ")
+}
