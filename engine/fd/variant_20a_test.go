@@ -382,3 +382,22 @@ func hurtCarRace(t *testing.T, sessions int, after ...int) {
 	require.NoError(t, err)
 	assert.Equal(t, res, g2.Results())
 }
+
+// 20-A's QUALI with 21-B: a two-part race's second part brings the
+// retired cars back (league AMB-46), but not the car whose pilot was hurt
+// in qualifying: it never started.
+func TestVariant20AQualifyingHurtWith21B(t *testing.T) {
+	cfg := fdrVariantCfg(t, "20-A", "21-B")
+	h := qualifyingOff(t, cfg, "two.4.0", 2, 0, 2, 4, 1, 9, 10)
+	src := dice.NewSeeded(SeedFrom("20-A 21-B quali"))
+	for h.g.Pending() == nil || h.g.Pending().Kind != DecideGear {
+		o, ok := Autopilot(h.g)
+		require.True(t, ok)
+		require.NoError(t, h.g.Submit(o, src))
+	}
+	h.g.redFlagSecondPart()
+	assert.Equal(t, Eliminated, h.car(1).Status, "the hurt pilot's car stays out")
+	assert.Equal(t, Racing, h.car(2).Status)
+	grids := kinds(eventLines(h.g), "grid")
+	assert.Equal(t, "grid order=2", grids[len(grids)-1], "part 2's grid without car 1")
+}
