@@ -342,14 +342,23 @@ func TestVariant20AQualifyingTooFewStops(t *testing.T) {
 // text and back, replays to the same results.
 // With two sessions (R1.1) car 1 drives no second lap.
 func TestVariant20AQualifyingHurtCarDoesNotStart(t *testing.T) {
-	t.Run("one session", func(t *testing.T) { hurtCarRace(t, 1, 1, 9, 10) })
-	t.Run("two sessions", func(t *testing.T) { hurtCarRace(t, 2, 1, 9, 7) })
+	t.Run("one session", func(t *testing.T) { hurtCarRace(t, 1, nil, 1, 9, 10) })
+	t.Run("two sessions", func(t *testing.T) { hurtCarRace(t, 2, nil, 1, 9, 7) })
 }
 
-// hurtCarRace plays qualifyingOff's lap aborted in Two under 20-A with
-// sessions, the test's rolls after it, then the autopilot to the end.
-func hurtCarRace(t *testing.T, sessions int, after ...int) {
-	cfg := fdrVariantCfg(t, "20-A")
+// 20-A's QUALI with 20-B: the spare car is for a car out in the race, not
+// for one whose pilot was hurt before it.
+func TestVariant20AQualifyingHurtWith20B(t *testing.T) {
+	for _, mode := range []string{"a", "b1", "b2"} {
+		t.Run(mode, func(t *testing.T) { hurtCarRace(t, 1, []string{"20-B:mode=" + mode}, 1, 9, 10) })
+	}
+}
+
+// hurtCarRace plays qualifyingOff's lap aborted in Two under 20-A (and
+// more variants) with sessions, the test's rolls after it, then the
+// autopilot to the end.
+func hurtCarRace(t *testing.T, sessions int, more []string, after ...int) {
+	cfg := fdrVariantCfg(t, append([]string{"20-A"}, more...)...)
 	cfg.Sessions = sessions
 	h := qualifyingOff(t, cfg, "two.4.0", 2, 0, 2, 4, after...)
 	src := dice.NewSeeded(SeedFrom("20-A quali"))
