@@ -164,6 +164,9 @@ type leagueEntry struct {
 	// HomeRound: the event (from 1) of the pilot's nationality point
 	// (23-C), 0 when none is declared.
 	HomeRound int `json:"home_round,omitempty"`
+	// InjuryOptIn: the player plays 20-A rule C's injuries this season,
+	// chosen before its first race (league_injury.go).
+	InjuryOptIn bool `json:"injury_opt_in,omitempty"`
 }
 
 // substitution: Player races Pilot's car as their own pilot Name.

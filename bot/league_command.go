@@ -63,6 +63,10 @@ const (
 	VerbTeamTune Verb = "team-tune"
 )
 
+// VerbInjuries: the sender plays 20-A rule C's injuries this season, or
+// not (in, out), before its first race; the game master names a pilot.
+const VerbInjuries Verb = "injuries"
+
 var leagueVerbs = map[string]struct {
 	verb Verb
 	lang string
@@ -87,6 +91,7 @@ var leagueVerbs = map[string]struct {
 	"cancel": {VerbCancel, "en"}, "decommander": {VerbCancel, "fr"},
 	"forfeit": {VerbForfeit, "en"}, "forfait": {VerbForfeit, "fr"},
 	"team-tune": {VerbTeamTune, "en"}, "reglage-ecurie": {VerbTeamTune, "fr"},
+	"injuries": {VerbInjuries, "en"}, "blessures": {VerbInjuries, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
@@ -94,6 +99,8 @@ var leagueVerbs = map[string]struct {
 func IsLeagueVerb(v Verb) bool {
 	switch v {
 	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer, VerbTeamBuild, VerbChallenge, VerbAccept, VerbTeamTune, VerbWithdraw, VerbCancel, VerbForfeit:
+		return true
+	case VerbInjuries:
 		return true
 	}
 	return false
@@ -182,6 +189,23 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Word = strings.TrimSpace(rest)
+	case VerbInjuries:
+		// injuries in|out [NAME] (blessures oui|non [NOM]): 20-A rule C's
+		// opt-in; a name is the game master's
+		if len(words) < 2 || len([]rune(rest)) > 80 {
+			err = fmt.Errorf("write %s in or %s out", words[0], words[0])
+			break
+		}
+		switch words[1] {
+		case "in", "on", "yes", "oui":
+			c.Word = "in"
+		case "out", "off", "no", "non":
+			c.Word = "out"
+		default:
+			err = fmt.Errorf("write %s in or %s out", words[0], words[0])
+		}
+		_, name, _ := strings.Cut(strings.TrimSpace(rest), " ")
+		c.Name = strings.TrimSpace(name)
 	case VerbTeamTune:
 		// team-tune NO1/NO2 (reglage-ecurie …): each car's characteristics
 		// joined by +, - for none; the league reads them
@@ -416,6 +440,27 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return teamTuneReply(e.Team, b, lang), true, nil
+	case VerbInjuries:
+		e := doc.entryOf(p.ID)
+		if cmd.Name != "" {
+			if err := needMaster(); err != nil {
+				return "", false, err
+			}
+			if err := doc.injuryOptInOpen(); err != nil {
+				return "", false, err
+			}
+			var err error
+			if e, err = doc.entry(tx, cmd.Name); err != nil {
+				return "", false, err
+			}
+		}
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		if err := doc.setInjuryOptIn(e, cmd.Word == "in"); err != nil {
+			return "", false, err
+		}
+		return InjuryOptInReply(e.Pilot, cmd.Word == "in", lang), true, nil
 	case VerbTransfer:
 		e := doc.entryOf(p.ID)
 		if e == nil {

@@ -60,12 +60,19 @@ func FuzzParseLeague(f *testing.F) {
 	for _, s := range []string{"standings", "classement", "vote Cleo", "voter Anna Speed", "enter Eve team Red", "substitute Sam for Bob", "remplaçant Sam pour Bob", "black-flag Dan x", "warn Dan", "engager É écurie B", "vote É", "first-driver Bob", "premier-pilote É", "bid 120", "miser 0", "home 3", "domicile 12", "bid -4", "bid 1 2", "bid +5", "bid 007", "team-build 21 1/1", "budget-ecurie 4", "team-build", "withdraw challenge Bob", "renoncer défi É", "forfait dragster 2", "décommander dragster 1", "withdraw dragster 01"} {
 		f.Add(s)
 	}
+	for _, s := range []string{"injuries in", "blessures non Anna Speed", "injuries maybe", "injuries"} {
+		f.Add(s) // 20-A rule C's opt-in
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := Parse(s)
 		if err != nil || !IsLeagueVerb(c.Verb) {
 			return
 		}
 		switch c.Verb {
+		case VerbInjuries:
+			if c.Word != "in" && c.Word != "out" || c.Name != strings.TrimSpace(c.Name) {
+				t.Fatalf("%q: injuries read as %q %q", s, c.Word, c.Name)
+			}
 		case VerbVote, VerbEnter, VerbWarn, VerbBlackFlag, VerbFirstDriver:
 			if strings.TrimSpace(c.Name) == "" {
 				t.Fatalf("%q: %s without a name", s, c.Verb)

@@ -1,12 +1,14 @@
 package bot
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/persistence"
 )
 
 // 20-A Injury and death (league-variants.md ch. 20, league AMB-43, LF-01,
@@ -61,8 +63,8 @@ func (doc *leagueDoc) rollInjuries(leagueID string, i int, g *fd.Game, cars []ev
 	src := dice.NewSeeded(fd.SeedFrom(eventSeed(doc.Secret, leagueID+"/injury", i)))
 	var out []eventInjury
 	for k, a := range g.Accidents() {
-		if a.Car < 1 || a.Car > len(cars) {
-			continue
+		if a.Car < 1 || a.Car > len(cars) || !doc.injuryTested(form, cars[a.Car-1].Pilot) {
+			continue // rule C: the pilot did not opt in
 		}
 		accident := league.Accident{Pilot: cars[a.Car-1].Pilot, Cause: league.AccidentCause(a.Cause), Gear: a.Gear, Gears: a.Gears, Unpaid: a.Unpaid}
 		o, err := league.RollInjury(form, accident, src, fmt.Sprintf("injury/%d/%d", i+1, k+1))
@@ -155,6 +157,7 @@ var accidentNames = map[string][2]string{
 	fd.AccidentOvershoot:   {"an off-track in a bend", "une sortie de virage"},
 	fd.AccidentRoadHolding: {"the loss of its last road-holding point", "la perte de son dernier point de tenue de route"},
 	fd.AccidentWhiplash:    {"a whiplash from the car blocked behind", "un coup du lapin de la voiture bloquée derrière"},
+	fd.AccidentQualifying:  {"an off in qualifying", "une sortie de piste en qualifications"},
 }
 
 // injuryParagraph says the season's injury tests in lang, and who is out
@@ -174,6 +177,8 @@ func injuryParagraph(injuries []LeagueInjury, out league.Availability, lang stri
 		switch {
 		case inj.Dead:
 			what = inLang(lang, [2]string{"killed: his career is over", "tué : sa carrière est finie"})
+		case inj.Injured && inj.RacesOut == 0: // hurt in qualifying (QUALI): this race only
+			what = inLang(lang, [2]string{"injured, did not start the race", "blessé, n'a pas pris le départ"})
 		case inj.Injured && inj.RacesOut == 1:
 			what = inLang(lang, [2]string{"injured, misses the next race", "blessé, manque la course suivante"})
 		case inj.Injured:
@@ -236,4 +241,87 @@ func injuredText(e LeagueEntryView, lang string) string {
 		return inLangf(lang, ", injured: out of the next %d races", ", blessé : absent des %d prochaines courses", e.RacesOut)
 	}
 	return ""
+}
+
+// 20-A rule C's opt-in (league-variants.md ch. 20, spec C): each player
+// says before the season's first race whether his pilot plays the injury
+// rule (the player flag injury_opt_in, on his entry: a new pilot after a
+// death keeps it); fixed once that race has opened. Rule C's tests are
+// rolled only for an opted-in pilot's accidents; a pilot who said nothing
+// plays without [DEC: the booklet's rule is an opt-in].
+
+// injuryOptInOpen refuses, with a sentence, a choice of rule C's opt-in
+// the league cannot take: no rule C, or the season begun.
+func (doc *leagueDoc) injuryOptInOpen() error {
+	if form, on, err := injuryForm(doc.Variants); err != nil {
+		return err
+	} else if !on || form != league.InjuryC {
+		return refusef("%s does not play 20-A's rule C: only there does each player choose to play the injuries", "%s ne joue pas la règle C de 20-A : c'est la seule où chaque joueur choisit de jouer les blessures", doc.Name)
+	}
+	if len(doc.Events) > 0 && doc.Events[0].Game != "" {
+		return refusef("the season has started: the injury rule is chosen before its first race (20-A)", "la saison a commencé : la règle des blessures se choisit avant sa première course (20-A)")
+	}
+	return nil
+}
+
+// setInjuryOptIn is entry e's choice of rule C's injuries.
+func (doc *leagueDoc) setInjuryOptIn(e *leagueEntry, in bool) error {
+	if err := doc.injuryOptInOpen(); err != nil {
+		return err
+	}
+	e.InjuryOptIn = in
+	return nil
+}
+
+// SetInjuryOptIn is pilot's player's choice of rule C's injuries (20-A),
+// before the season's first race: the player's own command, or the game
+// master's. It returns the pilot's name.
+func (s *Service) SetInjuryOptIn(ctx context.Context, name, pilot string, in bool) (string, error) {
+	got := ""
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		if err := doc.injuryOptInOpen(); err != nil {
+			return err
+		}
+		e, err := doc.entry(tx, pilot)
+		if err != nil {
+			return err
+		}
+		got = e.Pilot
+		return doc.setInjuryOptIn(e, in)
+	})
+	return got, err
+}
+
+// InjuryOptInReply says a player's choice of rule C in lang.
+func InjuryOptInReply(pilot string, in bool, lang string) string {
+	if in {
+		return inLangf(lang, "%s plays the injury rule this season (20-A): his accidents are tested.", "%s joue la règle des blessures cette saison (20-A) : ses accidents sont testés.", pilot)
+	}
+	return inLangf(lang, "%s does not play the injury rule this season (20-A): his accidents are not tested.", "%s ne joue pas la règle des blessures cette saison (20-A) : ses accidents ne sont pas testés.", pilot)
+}
+
+// injuryTested says whether pilot's accidents are tested under form: under
+// rule C only an opted-in entry's.
+func (doc *leagueDoc) injuryTested(form league.InjuryForm, pilot string) bool {
+	if form != league.InjuryC {
+		return true
+	}
+	for _, e := range doc.Entries {
+		if normName(e.Pilot) == normName(pilot) {
+			return e.InjuryOptIn
+		}
+	}
+	return false
+}
+
+// injuryOptInText says, after an entry of the list, its choice under rule
+// C ("" under another rule).
+func injuryOptInText(e LeagueEntryView, lang string) string {
+	switch {
+	case e.InjuryOptIn == nil:
+		return ""
+	case *e.InjuryOptIn:
+		return inLang(lang, [2]string{", plays the injury rule", ", joue la règle des blessures"})
+	}
+	return inLang(lang, [2]string{", does not play the injury rule", ", ne joue pas la règle des blessures"})
 }

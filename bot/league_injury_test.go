@@ -10,7 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
 )
@@ -196,4 +198,211 @@ func TestInjuryWithTheBuildPotBurnsTheAbsence(t *testing.T) {
 	assert.False(t, account.Rounds[0].Absent)
 	assert.True(t, account.Rounds[1].Absent, "out injured at round 2")
 	assert.Equal(t, pot.Absence, account.Rounds[1].Spent)
+}
+
+// 20-A rule A's qualifying test (QUALI): the event is told in English and
+// French; the league reads it from the race (cause qualifying, no race out
+// after this one: the pilot missed the race he was hurt before) and says
+// it in the standings; a pilot killed in qualifying is dead for the
+// league.
+func TestInjuryInQualifyingIsToldAndRead(t *testing.T) {
+	e, err := fd.ParseEvent(`qualifying-injury car=3 corner=Sainte-Dévote spaces=8 stops=0 required=1 rolls=1,4 result=injured`)
+	require.NoError(t, err)
+	assert.Equal(t, "Car 3 goes off at Sainte-Dévote in qualifying (8 squares past the bend): its pilot is injured (injury test: 1,4) and the car does not start the race",
+		phrasebook.Text("en", fd.EventPhrase(nil, e)))
+	assert.Equal(t, "La voiture 3 sort de la piste à Sainte-Dévote en qualifications (8 cases au-delà du virage) : son pilote est blessé (test de blessure : 1,4) et la voiture ne prend pas le départ",
+		phrasebook.Text("fr", fd.EventPhrase(nil, e)))
+	e, err = fd.ParseEvent(`qualifying-injury car=3 corner=Sainte-Dévote spaces=2 stops=1 required=3 rolls=1,2 result=dead`)
+	require.NoError(t, err)
+	assert.Contains(t, phrasebook.Text("en", fd.EventPhrase(nil, e)), "(1 of 3 stops): its pilot dies of his injuries")
+	assert.Contains(t, phrasebook.Text("fr", fd.EventPhrase(nil, e)), "(1 arrêt sur 3) : son pilote meurt de ses blessures")
+
+	cars := []eventCar{{Pilot: "Anna"}, {Pilot: "Bob"}, {Pilot: "Cleo"}}
+	got := raceInjuries([]fd.AccidentOutcome{
+		{Car: 3, Cause: fd.AccidentQualifying, Rolls: []int{1, 4}, Injured: true},
+		{Car: 2, Cause: fd.AccidentQualifying, Rolls: []int{1, 2}, Injured: true, Dead: true},
+	}, cars)
+	var outcomes []league.InjuryOutcome
+	var season []LeagueInjury
+	for _, inj := range got {
+		outcomes = append(outcomes, inj.InjuryOutcome)
+		season = append(season, LeagueInjury{Round: 1, Pilot: inj.Pilot, Cause: inj.Cause, Rolls: inj.Rolls, Injured: inj.Injured, Dead: inj.Dead, RacesOut: inj.RacesOut})
+	}
+	out := league.AvailabilityAfter([][]league.InjuryOutcome{outcomes})
+	assert.NoError(t, out.Check("Cleo"), "hurt in qualifying, she races the next round")
+	assert.Error(t, out.Check("Bob"), "killed in qualifying, his career is over")
+	en := injuryParagraph(season, out, "en")[0].Lines
+	fr := injuryParagraph(season, out, "fr")[0].Lines
+	assert.Equal(t, "Round 1: Cleo, after an off in qualifying, rolled 1 then 4: injured, did not start the race.", en[0])
+	assert.Equal(t, "Manche 1 : Cleo, après une sortie de piste en qualifications, a tiré 1 puis 4 : blessé, n'a pas pris le départ.", fr[0])
+	assert.Equal(t, "Round 1: Bob, after an off in qualifying, rolled 1 then 2: killed: his career is over.", en[1])
+}
+
+// ruleCLeague creates a league playing 20-A rule C with four pilots and
+// one event, not opened yet.
+func ruleCLeague(t *testing.T, name string) (*Service, persistence.Store, string) {
+	t.Helper()
+	store := memory.New()
+	t.Cleanup(func() { store.Close() })
+	svc := New(Options{Store: store, Random: fixedRandom})
+	t.Cleanup(svc.Close)
+	id, err := svc.CreateLeague(context.Background(), LeagueRequest{Name: name, Rules: "fdr", Variants: []string{"21-A", "20-A:rule=C"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:4] {
+		require.NoError(t, svc.EnterLeague(context.Background(), EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	addInjuryEvent(t, svc, id, 1)
+	return svc, store, id
+}
+
+// 20-A rule C's opt-in (spec C: the player flag injury_opt_in, fixed at
+// the first GP): a player opts in or out with "injuries in|out"
+// ("blessures oui|non"), the game master for a named pilot; league show
+// says each entry's choice (text and injury_opt_in in --json); once the
+// first GP has opened the choice is refused with a sentence in both
+// languages, as it is in a league that does not play rule C.
+func TestInjuryRuleCOptIn(t *testing.T) {
+	svc, store, id := ruleCLeague(t, "Opt In")
+	ctx := context.Background()
+	say := func(who, text string) (string, error) {
+		return svc.Handle(ctx, Request{Identity: cli(who), Text: text, League: id})
+	}
+	_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Dan", Language: "fr"})
+	require.NoError(t, err)
+	out, err := say("Cleo", "injuries in")
+	require.NoError(t, err)
+	assert.Equal(t, "Cleo plays the injury rule this season (20-A): his accidents are tested.", out)
+	out, err = say("Dan", "blessures oui")
+	require.NoError(t, err)
+	assert.Equal(t, "Dan joue la règle des blessures cette saison (20-A) : ses accidents sont testés.", out)
+	out, err = say("Maud", "injuries out Dan")
+	require.NoError(t, err, "the game master names a pilot")
+	assert.Equal(t, "Dan does not play the injury rule this season (20-A): his accidents are not tested.", out)
+	_, err = say("Anna", "injuries in Bob")
+	assert.ErrorContains(t, err, "only the league's game master")
+	_, err = say("Anna", "injuries maybe")
+	assert.Error(t, err)
+
+	lv, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, lv.Text("en"), "Cleo (Cleo), first driver of Blue, plays the injury rule\n")
+	assert.Contains(t, lv.Text("fr"), "Dan (Dan), second pilote de Blue, ne joue pas la règle des blessures\n")
+	require.NotNil(t, lv.Entries[2].InjuryOptIn)
+	assert.True(t, *lv.Entries[2].InjuryOptIn)
+	assert.Equal(t, []bool{false, false, true, false}, optIns(leagueDocOf(t, store, id)))
+
+	playSeason(t, svc, id, nil) // the first GP opens and is run
+	_, err = say("Anna", "injuries in")
+	var refusal *UserError
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "the season has started: the injury rule is chosen before its first race (20-A)", refusal.Msg)
+	assert.Equal(t, "la saison a commencé : la règle des blessures se choisit avant sa première course (20-A)", refusal.Fr)
+	_, err = svc.SetInjuryOptIn(ctx, id, "Bob", true)
+	assert.ErrorAs(t, err, &refusal, "the game master's command too")
+	assert.Equal(t, []bool{false, false, true, false}, optIns(leagueDocOf(t, store, id)), "fixed after the first GP")
+
+	a, _, aID := injuryLeagueBare(t, "Plain A")
+	_, err = a.SetInjuryOptIn(ctx, aID, "Anna", true)
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "Plain A does not play 20-A's rule C: only there does each player choose to play the injuries", refusal.Msg)
+}
+
+// injuryLeagueBare creates a league playing 20-A rule A with four pilots
+// and no event.
+func injuryLeagueBare(t *testing.T, name string) (*Service, persistence.Store, string) {
+	t.Helper()
+	store := memory.New()
+	t.Cleanup(func() { store.Close() })
+	svc := New(Options{Store: store, Random: fixedRandom})
+	t.Cleanup(svc.Close)
+	id, err := svc.CreateLeague(context.Background(), LeagueRequest{Name: name, Rules: "fdr", Variants: []string{"20-A"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	require.NoError(t, svc.EnterLeague(context.Background(), EnterRequest{League: id, Player: "Anna"}))
+	return svc, store, id
+}
+
+// optIns are the entries' rule C choices, in entry order.
+func optIns(doc *leagueDoc) []bool {
+	var out []bool
+	for _, e := range doc.Entries {
+		out = append(out, e.InjuryOptIn)
+	}
+	return out
+}
+
+// Rule C's tests are rolled only for an opted-in pilot's accidents: two
+// cars out with their last body point (rule C: a d20, 1 hurts); Anna
+// opted in and rolls, Bob did not and rolls nothing.
+func TestInjuryRuleCRollsOnlyTheOptedIn(t *testing.T) {
+	doc := &leagueDoc{Name: "C", Secret: "s", Variants: []string{"20-A:rule=C"},
+		Entries: []leagueEntry{{Player: "a", Pilot: "Anna", InjuryOptIn: true}, {Player: "b", Pilot: "Bob"}}}
+	var evs []fd.Event
+	for _, line := range []string{"eliminated car=1 cause=x reason=collision", "eliminated car=2 cause=x reason=collision"} {
+		e, err := fd.ParseEvent(line)
+		require.NoError(t, err)
+		evs = append(evs, e)
+	}
+	g := &fd.Game{Cars: []fd.Car{{Number: 1, Gear: 4}, {Number: 2, Gear: 4}}, Events: evs}
+	require.Len(t, g.Accidents(), 2, "both are accidents")
+	cars := []eventCar{{Pilot: "Anna"}, {Pilot: "Bob"}}
+	got, err := doc.rollInjuries("c", 0, g, cars, league.InjuryC)
+	require.NoError(t, err)
+	require.Len(t, got, 1, "only the opted-in pilot rolls")
+	assert.Equal(t, "Anna", got[0].Pilot)
+	assert.Len(t, got[0].Rolls, 1)
+
+	doc.Entries[1].InjuryOptIn = true
+	got, err = doc.rollInjuries("c", 0, g, cars, league.InjuryC)
+	require.NoError(t, err)
+	assert.Len(t, got, 2, "opted in, Bob rolls too")
+	got, err = doc.rollInjuries("c", 0, g, cars, league.InjuryB)
+	require.NoError(t, err)
+	assert.Len(t, got, 2, "rule B: no opt-in, every pilot's accident is tested")
+}
+
+// offInQualifying is an order for playSeason: pilot's player drives his
+// qualifying lap in the highest gear and takes the move that aborts it,
+// else the one that overshoots most; the autopilot answers the rest.
+func offInQualifying(player string) func(PendingView) string {
+	race := offTheRoad(player)
+	return func(p PendingView) string {
+		if p.Session != "qualifying" {
+			return ""
+		}
+		p.Session = ""
+		return race(p)
+	}
+}
+
+// A league season under rule A: Cleo's qualifying lap leaves a bend with
+// too few stops (QUALI); the race rolls her test with the game's dice and
+// the league keeps it on the event (cause qualifying, no race out after
+// it), told in the standings in both languages.
+func TestInjuryInQualifyingSeason(t *testing.T) {
+	store := memory.New()
+	t.Cleanup(func() { store.Close() })
+	svc := New(Options{Store: store, Random: fixedRandom})
+	t.Cleanup(svc.Close)
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Quali Bones", Rules: "fdr", Variants: []string{"21-A", "20-A"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:4] {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	addInjuryEvent(t, svc, id, 1)
+	playSeason(t, svc, id, offInQualifying("Cleo"))
+	doc := leagueDocOf(t, store, id)
+	var quali []eventInjury
+	for _, inj := range doc.Events[0].Injuries {
+		if inj.Cause == fd.AccidentQualifying {
+			quali = append(quali, inj)
+		}
+	}
+	require.NotEmpty(t, quali, "Cleo's qualifying off is tested")
+	assert.Equal(t, "Cleo", quali[0].Pilot)
+	assert.Zero(t, quali[0].RacesOut, "a qualifying injury costs this race only")
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, st.Text("en"), "Round 1: Cleo, after an off in qualifying, rolled ")
+	assert.Contains(t, st.Text("fr"), "Manche 1 : Cleo, après une sortie de piste en qualifications, a tiré ")
 }

@@ -72,6 +72,9 @@ type LeagueEntryView struct {
 	// killed, his player to enter a new pilot (20-A).
 	RacesOut int  `json:"races_out,omitempty"`
 	Dead     bool `json:"dead,omitempty"`
+	// InjuryOptIn: whether the player plays 20-A rule C's injuries this
+	// season; absent under another rule.
+	InjuryOptIn *bool `json:"injury_opt_in,omitempty"`
 }
 
 // LeagueFlagView is one black flag shown (7-A).
@@ -112,9 +115,13 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			v.Events = append(v.Events, e)
 		}
 		out := doc.availability(len(doc.results()))
+		form, _, _ := injuryForm(doc.Variants)
 		for _, e := range doc.Entries {
 			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Seat: e.Seat, Banned: e.Banned,
 				RacesOut: out.Out[e.Pilot], Dead: out.Dead[e.Pilot]})
+			if form == league.InjuryC { // 20-A rule C: each player's choice
+				v.Entries[len(v.Entries)-1].InjuryOptIn = &e.InjuryOptIn
+			}
 		}
 		for _, f := range doc.Flags {
 			v.Flags = append(v.Flags, LeagueFlagView{Round: f.Event, Pilot: f.Pilot, Reason: f.Reason})
@@ -316,7 +323,7 @@ func (v LeagueView) Text(lang string) string {
 		if e.Banned {
 			banned = inLang(lang, [2]string{", banned from the championship", ", exclu du championnat"})
 		}
-		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s%s\n", "  voiture %d : %s (%s)%s%s%s\n", e.Number, e.Pilot, e.Player, team, banned, injuredText(e, lang)))
+		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s%s\n", "  voiture %d : %s (%s)%s%s%s\n", e.Number, e.Pilot, e.Player, team, banned, injuredText(e, lang)+injuryOptInText(e, lang)))
 	}
 	return b.String()
 }

@@ -31,6 +31,7 @@ type LeagueCmd struct {
 	Substitute  LeagueSubstituteCmd  `cmd:"" help:"Name a substitute for a pilot at the league's next event."`
 	Team        LeagueTeamCmd        `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
 	Home        LeagueHomeCmd        `cmd:"" help:"Declare a pilot's home GP (23-C nationality point) before the season's first race."`
+	Injuries    LeagueInjuriesCmd    `cmd:"" help:"A pilot plays 20-A rule C's injuries this season (in) or not (out), before its first race."`
 	Bid         LeagueBidCmd         `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
 	Pot         LeaguePotCmd         `cmd:"" help:"Declare a pilot's build total on the league's next event (5-E season build pot)."`
 	Transfer    LeagueTransferCmd    `cmd:"" help:"Record a pilot's wish for the market between seasons (25-A): stay, or leave with a list of teams."`
@@ -437,6 +438,27 @@ func (c *LeagueHomeCmd) Run(e *env) error {
 		return userFacing(e, err)
 	}
 	fmt.Fprintf(e.stdout, "%s gets the nationality point at round %d\n", pilot, c.Round)
+	return nil
+}
+
+type LeagueInjuriesCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot (or player)."`
+	Choice string `arg:"" enum:"in,out" help:"in: the pilot's accidents are tested under 20-A rule C; out: they are not."`
+}
+
+func (c *LeagueInjuriesCmd) Run(e *env) error {
+	ctx := context.Background()
+	svc, done, err := openService(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer done()
+	pilot, err := svc.SetInjuryOptIn(ctx, c.League, c.Pilot, c.Choice == "in")
+	if err != nil {
+		return userFacing(e, err)
+	}
+	fmt.Fprintln(e.stdout, bot.InjuryOptInReply(pilot, c.Choice == "in", "en"))
 	return nil
 }
 

@@ -386,3 +386,33 @@ func TestLeagueCLIWithdrawAndCancel(t *testing.T) {
 	assert.Equal(t, "dragster tournament 1 cancelled\n", run("league", "cancel-dragster", "both", "1"))
 	assert.Contains(t, cli.refused("league", "cancel-dragster", "both", "1"), "was cancelled")
 }
+
+// league injuries sets a player's 20-A rule C opt-in before the first
+// race; league show says it (text, injury_opt_in in --json); a league
+// without rule C refuses it with a sentence.
+func TestLeagueCLIInjuryOptIn(t *testing.T) {
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
+	run("league", "create", "Bones", "--variant", "20-A:rule=C")
+	run("league", "add-event", "bones", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "enter", "bones", "Anna")
+	run("league", "enter", "bones", "Bob")
+	assert.Equal(t, "Anna plays the injury rule this season (20-A): his accidents are tested.\n", run("league", "injuries", "bones", "Anna", "in"))
+	assert.Contains(t, run("league", "show", "bones"), "car 1: Anna (Anna), plays the injury rule\n")
+	var show struct {
+		Entries []struct {
+			Pilot       string `json:"pilot"`
+			InjuryOptIn *bool  `json:"injury_opt_in"`
+		} `json:"entries"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(run("league", "show", "bones", "--json")), &show))
+	require.Len(t, show.Entries, 2)
+	require.NotNil(t, show.Entries[0].InjuryOptIn)
+	require.NotNil(t, show.Entries[1].InjuryOptIn)
+	assert.True(t, *show.Entries[0].InjuryOptIn)
+	assert.False(t, *show.Entries[1].InjuryOptIn)
+
+	run("league", "create", "Plain", "--variant", "20-A")
+	run("league", "enter", "plain", "Anna")
+	assert.Contains(t, cli.refused("league", "injuries", "plain", "Anna", "in"), "does not play 20-A's rule C")
+}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -138,6 +139,12 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			return phrase.New("ev.injury-hurt", who, e.Get("rolls"), num("races"))
 		}
 		return phrase.New("ev.injury-unhurt", who, e.Get("rolls"))
+	case "qualifying-injury": // league variant 20-A, rule A's QUALI
+		off := phrase.New("ev.quali-off-squares", num("spaces"))
+		if league.QualifyingAccident(0, num("stops"), num("required")) {
+			off = phrase.New("ev.quali-off-stops", num("stops"), num("required"))
+		}
+		return phrase.New("ev.qualifying-injury-"+e.Get("result"), who, e.Get("corner"), off, e.Get("rolls"))
 	case "accident-stop": // league variant 20-A
 		if e.Get("outcome") == "restart" {
 			return phrase.New("ev.accident-stop-restart", who, num("lap"))
@@ -478,6 +485,7 @@ var causeKinds = []struct {
 	{regexp.MustCompile(`^hit by the runaway car (\d+) \(10-A\)$`), "cause.runaway-hit"},    // league 10-A's runaway car
 	{regexp.MustCompile(`^spun by the runaway car (\d+) \(10-A\)$`), "cause.runaway-spin"},  // league 10-A's runaway car
 	{regexp.MustCompile(`^debris marker$`), "cause.debris-marker"},                          // league 17-B
+	{regexp.MustCompile(`^its pilot was hurt in qualifying$`), "cause.hurt-in-qualifying"},  // league 20-A's QUALI
 	{regexp.MustCompile(`^oil marker$`), "cause.oil-marker"},                                // league 17-B
 	{regexp.MustCompile(`^dangerous space.*$|^debris.*$`), "cause.dangerous"},
 	{regexp.MustCompile(`^(?:the )?wall.*$`), "cause.wall"},

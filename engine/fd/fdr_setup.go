@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -57,8 +58,8 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			if order := g.runningOrder(f.session); order != nil {
 				g.emit(ev("running-order", "session", f.session, "order", joinInts(order)))
 			}
-			for i := range g.Cars {
-				g.askSetup(g.Cars[i].Number, DecideTyres) // R1.5
+			for _, n := range g.starters() {
+				g.askSetup(n, DecideTyres) // R1.5
 			}
 			f.stage = fdrStageDrive
 		case fdrStageDrive:
@@ -101,6 +102,12 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			f.stage = fdrStageWeather
 			if g.contestOnly() {
 				g.endContest(order)
+				return true, nil
+			}
+			f.grid = slices.DeleteFunc(f.grid, func(n int) bool { return g.car(n).Status != Racing }) // 20-A's QUALI: hurt, no start
+			if len(f.grid) == 0 {
+				g.setupStage = setupDone // every pilot hurt in qualifying: no race
+				g.finish()
 				return true, nil
 			}
 		case fdrStageWeather:
@@ -150,19 +157,19 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			f.boxNext++
 			g.askBox(n)
 		case fdrStageBuild:
-			for i := range g.Cars {
-				g.askSetup(g.Cars[i].Number, DecideBuild) // R3.1, R5.2
+			for _, n := range g.starters() {
+				g.askSetup(n, DecideBuild) // R3.1, R5.2
 			}
 			f.stage = fdrStageTyres
 		case fdrStageTyres:
-			for i := range g.Cars {
-				g.askSetup(g.Cars[i].Number, DecideTyres) // R8.1
+			for _, n := range g.starters() {
+				g.askSetup(n, DecideTyres) // R8.1
 			}
 			f.stage = fdrStageWing
 		case fdrStageWing:
 			if g.hooks.wing != nil {
-				for i := range g.Cars {
-					g.askSetup(g.Cars[i].Number, DecideWing) // WingRule: league 5-B
+				for _, n := range g.starters() {
+					g.askSetup(n, DecideWing) // WingRule: league 5-B
 				}
 			}
 			f.stage = fdrStagePlace
@@ -200,6 +207,18 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// starters are the cars still to race: all of them but those whose pilot
+// was hurt in qualifying (20-A's QUALI), in number order.
+func (g *Game) starters() []int {
+	var out []int
+	for i := range g.Cars {
+		if g.Cars[i].Status == Racing {
+			out = append(out, g.Cars[i].Number)
+		}
+	}
+	return out
 }
 
 // sessionWeather is qualifying session n's weather: a SessionRule's, or

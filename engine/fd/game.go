@@ -304,7 +304,7 @@ func (g *Game) Can() Capabilities { return *g.can() }
 
 func (g *Game) emit(e Event) {
 	g.Events = append(g.Events, e)
-	if g.hooks.accidents != nil { // 20-A: read now, a live game keeps no record
+	if g.hooks.accidents != nil && !g.qualifying { // 20-A: read now, a live game keeps no record; a qualifying lap has QUALI instead
 		if a, ok := g.accidentLog.read(g, e); ok {
 			g.accidentsUntested = append(g.accidentsUntested, a)
 		}

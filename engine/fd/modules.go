@@ -661,6 +661,15 @@ type AccidentRule interface {
 	TestAccident(a Accident, roll func(d dice.Die, purpose string) (int, error)) (o AccidentOutcome, tested bool, err error)
 }
 
+// QualifyingAccidentRule tests a car's qualifying lap when its session
+// ends (closeFinishedSessions), each overshoot of it (the squares past the
+// bend, the stops made, the bend's), with the game's dice: 20-A rule A's
+// QUALI. A serious outcome keeps the car off this race's grid. One module
+// at most.
+type QualifyingAccidentRule interface {
+	TestQualifying(spaces, stops, required int, roll func(d dice.Die, purpose string) (int, error)) (o AccidentOutcome, tested bool, err error)
+}
+
 // ExtraGear adds a gear above the box's sixth (6-D's seventh): its
 // move, rolled from the box's own gears, and the engine tests it calls.
 // One module at most.
@@ -792,6 +801,7 @@ type hooks struct {
 	tunes      []BuildTune
 	stoppage   []StoppageRule
 	accidents  AccidentRule
+	qualiHurt  QualifyingAccidentRule
 	extraGear  ExtraGear
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
@@ -799,6 +809,7 @@ type hooks struct {
 	compoundBy, matrixBy, wingBy, spareBy, extraGearBy                                            string
 	accidentsBy                                                                                   string
 	gridSpacesBy                                                                                  string
+	qualiHurtBy                                                                                   string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -924,6 +935,9 @@ func (h *hooks) add(id string, m any) error {
 	each(&h.carLimits, m)
 	each(&h.stoppage, m)
 	if err := only(&h.accidents, &h.accidentsBy, id, m, "tests the accidents"); err != nil {
+		return err
+	}
+	if err := only(&h.qualiHurt, &h.qualiHurtBy, id, m, "tests the qualifying accidents"); err != nil {
 		return err
 	}
 	if err := only(&h.extraGear, &h.extraGearBy, id, m, "adds a gear"); err != nil {
@@ -1691,6 +1705,9 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 	}
 	for i := range g.Cars {
 		c := &g.Cars[i]
+		if c.Reason == ReasonInjury {
+			continue // 20-A's QUALI: its pilot is hurt, no spare car for him
+		}
 		s, ok := g.hooks.spare.SpareFor(Turn{g, t}, c, roundEnd)
 		if !ok {
 			continue

@@ -42,6 +42,11 @@ func (g *Game) openQualifying(src dice.Source) error {
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		sub := g.newQualiSession(c)
+		if c.Status != Racing { // hurt in an earlier session (20-A's QUALI): drives no more
+			sub.Cars[0].Status, sub.Over = Eliminated, true
+			g.quali[c.Number] = sub
+			continue
+		}
 		sp := g.Track.QualifyingStart
 		g.quali[c.Number] = sub
 		g.emit(ev("qualifying", "car", c.Number, "start", g.Track.Spaces[sp].Name))
@@ -112,7 +117,11 @@ func (g *Game) submitQualifying(o Order, src dice.Source) error {
 	if err := sub.Submit(inner, src); err != nil {
 		return err
 	}
+	from := g.qualiCopied[o.Car]
 	g.copyQualiEvents(o.Car)
+	if err := g.fdrQualifyingInjuryTests(src, o.Car, sub, sub.Events[from:]); err != nil { // QualifyingAccidentRule (20-A)
+		return err
+	}
 	g.closeFinishedSessions()
 	return nil
 }

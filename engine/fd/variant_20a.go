@@ -52,6 +52,73 @@ func (r injuryRule) TestAccident(a Accident, roll func(d dice.Die, purpose strin
 	return AccidentOutcome{Car: a.Car, Cause: a.Cause, Rolls: o.Rolls, Injured: o.Injured, Dead: o.Dead, RacesOut: o.RacesOut}, true, nil
 }
 
+// TestQualifying rolls rule A's qualifying test (QUALI) for an overshoot
+// of a qualifying lap that triggers it; rules B and C have none.
+func (r injuryRule) TestQualifying(spaces, stops, required int, roll func(d dice.Die, purpose string) (int, error)) (AccidentOutcome, bool, error) {
+	if r.form != league.InjuryAa && r.form != league.InjuryAb || !league.QualifyingAccident(spaces, stops, required) {
+		return AccidentOutcome{}, false, nil
+	}
+	o, err := league.RollQualifyingInjury("", roll)
+	return AccidentOutcome{Cause: AccidentQualifying, Rolls: o.Rolls, Injured: o.Injured, Dead: o.Dead}, err == nil, err
+}
+
+// ReasonInjury is why a car whose pilot was hurt in qualifying (rule A's
+// QUALI) is out before the start: it does not start the race.
+const ReasonInjury = "injury"
+
+// fdrQualifyingInjuryTests rolls rule A's test (QualifyingAccidentRule,
+// 20-A's QUALI) of each overshoot car n's qualifying lap (sub) has just
+// made (its new events) that triggers one, with the game's dice, each a
+// qualifying-injury event. A pilot hurt or killed ends his lap there and
+// does not start this race (he may be replaced from the next, bot's
+// line-ups): his car is out before the grid, and tested no more.
+func (g *Game) fdrQualifyingInjuryTests(src dice.Source, n int, sub *Game, events []Event) error {
+	if g.hooks.qualiHurt == nil {
+		return nil
+	}
+	c := g.car(n)
+	for _, e := range events {
+		if e.Kind != "overshoot" || c.Status != Racing {
+			continue
+		}
+		spaces, _ := e.Int("spaces")
+		stops, _ := e.Int("stops")
+		required, _ := e.Int("required")
+		o, tested, err := g.hooks.qualiHurt.TestQualifying(spaces, stops, required, func(d dice.Die, purpose string) (int, error) {
+			return g.roll(src, n, purpose, d)
+		})
+		if err != nil {
+			return err
+		}
+		if !tested {
+			continue
+		}
+		g.emit(ev("qualifying-injury", "car", n, "corner", e.Get("corner"), "spaces", spaces, "stops", stops, "required", required,
+			"rolls", joinInts(o.Rolls), "result", injuryResult(o)))
+		if !o.Serious() {
+			continue
+		}
+		g.fdrEliminate(c, ReasonInjury, "its pilot was hurt in qualifying")
+		if !sub.Over { // the lap ends with him
+			sub.Cars[0].Status = Eliminated
+			sub.finish()
+			g.copyQualiEvents(n)
+		}
+	}
+	return nil
+}
+
+// injuryResult is an injury test's outcome as its event says it.
+func injuryResult(o AccidentOutcome) string {
+	switch {
+	case o.Dead:
+		return "dead"
+	case o.Injured:
+		return "injured"
+	}
+	return "unhurt"
+}
+
 // AccidentOutcome is an accident's injury test rolled in the race (20-A
 // rule A): the rolls in order and what they did to the pilot.
 type AccidentOutcome struct {
@@ -85,14 +152,7 @@ func (g *Game) fdrInjuryTests(src dice.Source) error {
 		if !tested {
 			continue
 		}
-		result := "unhurt"
-		switch {
-		case o.Dead:
-			result = "dead"
-		case o.Injured:
-			result = "injured"
-		}
-		g.emit(ev("injury", "car", a.Car, "cause", a.Cause, "rolls", joinInts(o.Rolls), "result", result, "races", o.RacesOut))
+		g.emit(ev("injury", "car", a.Car, "cause", a.Cause, "rolls", joinInts(o.Rolls), "result", injuryResult(o), "races", o.RacesOut))
 		if o.Serious() && g.seriousAccident == 0 {
 			g.seriousAccident = a.Car
 		}
@@ -139,8 +199,9 @@ func (g *Game) accidentStoppage() bool {
 	return true
 }
 
-// InjuryTests are the injury tests the race rolled (20-A rule A), in the
-// order of its accidents; rolled is false for a race that rolled none of
+// InjuryTests are the injury tests the race rolled (20-A rule A), its
+// qualifying's (cause AccidentQualifying, no race out after this one: the
+// pilot missed it) first, in the order of its accidents; rolled is false for a race that rolled none of
 // its own (another rule, or a game recorded before), whose tests the
 // league rolls.
 func (g *Game) InjuryTests() (tests []AccidentOutcome, rolled bool) {
@@ -151,10 +212,13 @@ func (g *Game) InjuryTests() (tests []AccidentOutcome, rolled bool) {
 		return nil, false
 	}
 	for _, e := range g.Events {
-		if e.Kind != "injury" {
+		if e.Kind != "injury" && e.Kind != "qualifying-injury" {
 			continue
 		}
 		o := AccidentOutcome{Cause: e.Get("cause"), Injured: e.Get("result") != "unhurt", Dead: e.Get("result") == "dead"}
+		if e.Kind == "qualifying-injury" {
+			o.Cause = AccidentQualifying
+		}
 		o.Car, _ = e.Int("car")
 		o.RacesOut, _ = e.Int("races")
 		for _, s := range strings.Split(e.Get("rolls"), ",") {
@@ -176,6 +240,7 @@ const (
 	AccidentOvershoot   = "overshoot"
 	AccidentRoadHolding = "road-holding"
 	AccidentWhiplash    = "whiplash"
+	AccidentQualifying  = "qualifying" // rule A's QUALI: an off in a qualifying lap
 )
 
 // Accident is one car's accident in a race, for 20-A: the cause, the gear

@@ -230,3 +230,183 @@ func forgetfulRace(t *testing.T, i, laps int, variants ...string) []Event {
 	assert.NoError(t, Verify(back))
 	return all
 }
+
+// qualifyingOff is qualifying session 1 on the lab circuit (FDR R1): car
+// 1's lap at space in gear, stops made in the corner it stands in, car 2's
+// lap already done. Car 1 engages next with the die roll, then takes the
+// overshooting option; after are the rolls that calls (20-A's test, and
+// when the lap ends the race weather rolled for the pole, R2.1).
+func qualifyingOff(t *testing.T, cfg Config, space string, gear, stops, next, roll int, after ...int) *harness {
+	t.Helper()
+	lap := CarPosition{Car: 1, Space: space, Gear: gear, Stops: stops, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild(), Pit: 2, Flags: []string{"started", "crossed"}}
+	p := Position{Session: 1, QualiWeather: Fine, SessionWeather: "sun",
+		Cars:      []CarPosition{{Car: 1, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild()}, {Car: 2, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild()}},
+		Laps:      []LapPosition{{Car: lap, Round: 1, Play: 1}},
+		Qualified: []QualifyingResult{{Car: 2, Session: 1, Rolls: 9, Past: 1, Covered: 40, Seq: 1}}}
+	c := fdrLab(t)
+	g, err := NewGame("t", cfg, c, 2)
+	require.NoError(t, err)
+	require.NoError(t, g.StartFrom(p, dice.NewScripted()))
+	h := &harness{t: t, g: g, c: c, mark: len(g.Events)}
+	d := h.pending()
+	require.Equal(t, "qualifying", d.Session)
+	h.submit(Order{Car: 1, Gear: next, Session: d.Session}, roll)
+	d = h.pending()
+	for _, op := range d.Options {
+		if op.Overshoot > 0 {
+			h.submit(Order{Car: 1, Letter: op.Letter, Session: d.Session}, after...)
+			return h
+		}
+	}
+	t.Fatalf("no overshooting option in:\n%s", h.describe(d))
+	return nil
+}
+
+// 20-A rule A's qualifying trigger (QUALI), hook QualifyingAccidentRule,
+// rolled as the lap makes it: seven squares past One (a 1-stop bend),
+// the lap's 5th-gear roll of 13 from long.31; the d20 of 1 hurts the
+// pilot, the reroll of 5 spares his life. His lap ends there; car 1 does
+// not start: it is out before the grid, which is car 2's alone, and no setup is asked of it;
+// the league reads the test (InjuryTests, no race out after this one).
+// Without 20-A, or with rule B, the same lap rolls nothing and goes on;
+// six squares past are no accident.
+func TestVariant20AQualifyingOvershoot(t *testing.T) {
+	h := qualifyingOff(t, fdrVariantCfg(t, "20-A"), "long.31.0", 4, 0, 5, 13, 1, 5, 10)
+	evs := strings.Join(h.since(), "\n")
+	assert.Contains(t, evs, "q-overshoot q=1 car=1 corner=One spaces=7 stops=0 required=1")
+	assert.Contains(t, evs, "roll play=0 car=1 for=injury n=0 die=black value=1\nroll play=0 car=1 for=death n=0 die=black value=5\n"+
+		"qualifying-injury car=1 corner=One spaces=7 stops=0 required=1 rolls=1,5 result=injured\n"+
+		"eliminated car=1 cause=\"its pilot was hurt in qualifying\" reason=injury\nq-over q=1 rounds=3 plays=3\n", "the lap ends there")
+	assert.Contains(t, evs, "weather session=race result=sun state=fine car=2", "the pole is car 2's")
+	assert.Equal(t, Eliminated, h.car(1).Status)
+	assert.Equal(t, []int{2}, h.g.fdr.grid, "car 1 is kept off the grid")
+	for _, d := range h.g.PendingAll() {
+		assert.Equal(t, 2, d.Car, "no setup asked of a car that does not start")
+	}
+	tests, rolled := h.g.InjuryTests()
+	assert.True(t, rolled)
+	assert.Equal(t, []AccidentOutcome{{Car: 1, Cause: AccidentQualifying, Rolls: []int{1, 5}, Injured: true}}, tests)
+
+	for _, spec := range []string{"", "20-A:rule=B"} {
+		cfg := FDRConfig()
+		if spec != "" {
+			cfg = fdrVariantCfg(t, spec)
+		}
+		off := qualifyingOff(t, cfg, "long.31.0", 4, 0, 5, 13)
+		offEvs := off.since()
+		assert.Empty(t, kinds(offEvs, "qualifying-injury", "eliminated", "q-over"), "%q: the lap goes on", spec)
+		assert.NotContains(t, strings.Join(offEvs, "\n"), "for=injury", spec)
+	}
+
+	six := qualifyingOff(t, fdrVariantCfg(t, "20-A"), "long.31.0", 4, 0, 5, 12)
+	sixEvs := six.since()
+	assert.Contains(t, strings.Join(sixEvs, "\n"), "q-overshoot q=1 car=1 corner=One spaces=6 stops=0 required=1")
+	assert.Empty(t, kinds(sixEvs, "qualifying-injury"), "six squares past are no accident")
+}
+
+// A miss: seven squares past One, and the d20 of 2 leaves the pilot
+// unhurt (told, no reroll); his lap goes on.
+func TestVariant20AQualifyingMiss(t *testing.T) {
+	h := qualifyingOff(t, fdrVariantCfg(t, "20-A"), "long.31.0", 4, 0, 5, 13, 2)
+	evs := h.since()
+	assert.Equal(t, []string{"qualifying-injury car=1 corner=One spaces=7 stops=0 required=1 rolls=2 result=unhurt"}, kinds(evs, "qualifying-injury", "eliminated", "q-over"))
+	assert.Equal(t, Racing, h.car(1).Status)
+	assert.Equal(t, DecideGear, h.pending().Kind, "the lap goes on")
+}
+
+// The stops triggers: Two (2 stops) left with none, Three (3 stops) left
+// with one — each aborts the lap (R1.10) and is an accident; the 1 then 2
+// of the second kills the pilot. Three left with two stops is an
+// overshoot of 1 square: no accident.
+func TestVariant20AQualifyingTooFewStops(t *testing.T) {
+	two := qualifyingOff(t, fdrVariantCfg(t, "20-A"), "two.4.0", 2, 0, 2, 4, 1, 3, 10)
+	evs := two.since()
+	assert.Contains(t, strings.Join(evs, "\n"), "q-eliminated q=1 car=1 cause=\"session aborted: left Two with 0 of 2 stops (R1.10)\" reason=overshoot")
+	assert.Equal(t, []string{"qualifying-injury car=1 corner=Two spaces=2 stops=0 required=2 rolls=1,3 result=injured",
+		"eliminated car=1 cause=\"its pilot was hurt in qualifying\" reason=injury"}, kinds(evs, "qualifying-injury", "eliminated"))
+
+	three := qualifyingOff(t, fdrVariantCfg(t, "20-A"), "three.4.0", 2, 1, 2, 4, 1, 2, 10)
+	evs = three.since()
+	assert.Equal(t, []string{"qualifying-injury car=1 corner=Three spaces=2 stops=1 required=3 rolls=1,2 result=dead",
+		"eliminated car=1 cause=\"its pilot was hurt in qualifying\" reason=injury"}, kinds(evs, "qualifying-injury", "eliminated"))
+	tests, _ := three.g.InjuryTests()
+	assert.Equal(t, []AccidentOutcome{{Car: 1, Cause: AccidentQualifying, Rolls: []int{1, 2}, Injured: true, Dead: true}}, tests)
+
+	paid := qualifyingOff(t, fdrVariantCfg(t, "20-A"), "three.4.0", 2, 2, 2, 4)
+	assert.Empty(t, kinds(paid.since(), "qualifying-injury"), "two stops of three: a paid overshoot")
+}
+
+// The car whose pilot was hurt in qualifying (QUALI) does not start: the
+// race, played to its end by the autopilot, has car 2 alone on the grid;
+// car 1 never moves and is classified out (ReasonInjury); the record,
+// text and back, replays to the same results.
+// With two sessions (R1.1) car 1 drives no second lap.
+func TestVariant20AQualifyingHurtCarDoesNotStart(t *testing.T) {
+	t.Run("one session", func(t *testing.T) { hurtCarRace(t, 1, nil, 1, 9, 10) })
+	t.Run("two sessions", func(t *testing.T) { hurtCarRace(t, 2, nil, 1, 9, 7) })
+}
+
+// 20-A's QUALI with 20-B: the spare car is for a car out in the race, not
+// for one whose pilot was hurt before it.
+func TestVariant20AQualifyingHurtWith20B(t *testing.T) {
+	for _, mode := range []string{"a", "b1", "b2"} {
+		t.Run(mode, func(t *testing.T) { hurtCarRace(t, 1, []string{"20-B:mode=" + mode}, 1, 9, 10) })
+	}
+}
+
+// hurtCarRace plays qualifyingOff's lap aborted in Two under 20-A (and
+// more variants) with sessions, the test's rolls after it, then the
+// autopilot to the end.
+func hurtCarRace(t *testing.T, sessions int, more []string, after ...int) {
+	cfg := fdrVariantCfg(t, append([]string{"20-A"}, more...)...)
+	cfg.Sessions = sessions
+	h := qualifyingOff(t, cfg, "two.4.0", 2, 0, 2, 4, after...)
+	src := dice.NewSeeded(SeedFrom("20-A quali"))
+	for !h.g.Over {
+		o, ok := Autopilot(h.g)
+		require.True(t, ok)
+		require.NoError(t, h.g.Submit(o, src))
+	}
+	evs := eventLines(h.g)
+	assert.Contains(t, evs, "grid order=2")
+	for _, l := range kinds(evs, "turn", "move", "gear", "tyres", "box") {
+		assert.NotRegexp(t, `\bcar=1\b`, l, "car 1 takes no part in the race")
+	}
+	res := h.g.Results()
+	require.Len(t, res, 2)
+	assert.Equal(t, 2, res[0].Car)
+	assert.Equal(t, Eliminated, h.car(1).Status)
+	assert.Equal(t, ReasonInjury, h.car(1).Reason)
+
+	for _, l := range kinds(evs, "qualifying") {
+		assert.NotRegexp(t, `\bcar=1\b`, l, "no lap of car 1's in a second session")
+	}
+	if sessions == 2 {
+		assert.Contains(t, kinds(evs, "qualifying"), "qualifying car=2 start=home.9.1", "car 2 drives its second lap")
+	}
+	rec := &Record{Game: "t", Rules: FDR, Options: cfg.Options(), TrackSource: fdrLabTrack, Cars: 2, Scripted: true, Events: h.g.Events}
+	back, err := ParseRecord(rec.Text())
+	require.NoError(t, err)
+	g2, err := Replay(back, h.c)
+	require.NoError(t, err)
+	assert.Equal(t, res, g2.Results())
+}
+
+// 20-A's QUALI with 21-B: a two-part race's second part brings the
+// retired cars back (league AMB-46), but not the car whose pilot was hurt
+// in qualifying: it never started.
+func TestVariant20AQualifyingHurtWith21B(t *testing.T) {
+	cfg := fdrVariantCfg(t, "20-A", "21-B")
+	h := qualifyingOff(t, cfg, "two.4.0", 2, 0, 2, 4, 1, 9, 10)
+	src := dice.NewSeeded(SeedFrom("20-A 21-B quali"))
+	for h.g.Pending() == nil || h.g.Pending().Kind != DecideGear {
+		o, ok := Autopilot(h.g)
+		require.True(t, ok)
+		require.NoError(t, h.g.Submit(o, src))
+	}
+	h.g.redFlagSecondPart()
+	assert.Equal(t, Eliminated, h.car(1).Status, "the hurt pilot's car stays out")
+	assert.Equal(t, Racing, h.car(2).Status)
+	grids := kinds(eventLines(h.g), "grid")
+	assert.Equal(t, "grid order=2", grids[len(grids)-1], "part 2's grid without car 1")
+}

@@ -237,7 +237,7 @@ func (g *Game) redFlagRestart(grid []int, retiredBack bool) {
 	var restarted []int
 	for i, n := range grid {
 		c := g.car(n)
-		if c.Status != Racing && !retiredBack {
+		if c.Status != Racing && (!retiredBack || c.Reason == ReasonInjury) { // 20-A's QUALI: a hurt pilot never starts
 			continue
 		}
 		restarted = append(restarted, n)

@@ -55,6 +55,7 @@ const (
 	AccidentRoadHolding AccidentCause = "road-holding" // its last road-holding point
 	AccidentSpin        AccidentCause = "spin"         // a severe spin (10-A)
 	AccidentWhiplash    AccidentCause = "whiplash"     // the car right ahead of a stand-still elimination
+	AccidentQualifying  AccidentCause = "qualifying"   // rule A's QUALI: a qualifying lap's off (QualifyingAccident)
 )
 
 // Accident is one eliminating accident of a race.
@@ -175,6 +176,33 @@ func RollInjuryWith(form InjuryForm, a Accident, die InjuryDie) (InjuryOutcome, 
 			out.Dead, out.RacesOut = true, 0
 		}
 	}
+	return out, nil
+}
+
+// QualifyingAccident is rule A's qualifying trigger (QUALI): a qualifying
+// lap's bend left more than six squares past its end, or with no stop in
+// a 2-stop bend, or one stop at most in a 3-stop bend; stops and required
+// are the stops made and the bend's.
+func QualifyingAccident(spaces, stops, required int) bool {
+	return spaces > 6 || required == 2 && stops == 0 || required == 3 && stops <= 1
+}
+
+// RollQualifyingInjury is rule A's qualifying test (QUALI) with die: a d20
+// of 1 hurts the pilot, who does not start this race (RacesOut 0: he may
+// race the next), and a reroll of 1 or 2 kills him.
+func RollQualifyingInjury(pilot string, die InjuryDie) (InjuryOutcome, error) {
+	out := InjuryOutcome{Pilot: pilot}
+	r := &injuryRoller{die: die, out: &out}
+	d20 := dice.DefaultSet().Black
+	v, err := r.roll(d20, "injury")
+	if err != nil || v != 1 {
+		return out, err
+	}
+	out.Injured = true
+	if v, err = r.roll(d20, "death"); err != nil {
+		return out, err
+	}
+	out.Dead = v <= 2
 	return out, nil
 }
 

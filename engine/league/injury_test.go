@@ -123,3 +123,47 @@ func TestAvailabilityAfterASeason(t *testing.T) {
 	require.NoError(t, a3.Check("Vasseur"), "back for round 4")
 	require.Error(t, a3.Check("Lemaire"), "the dead never come back")
 }
+
+// Rule A's qualifying trigger (QUALI, league-variants.md ch. 20): more
+// than six squares past a bend, no stop in a 2-stop bend, one stop at
+// most in a 3-stop bend; six squares past, or a stop short in a 1-stop
+// bend, are not enough.
+func TestQualifyingAccident(t *testing.T) {
+	assert.True(t, QualifyingAccident(7, 1, 1), "seven squares past a 1-stop bend")
+	assert.False(t, QualifyingAccident(6, 0, 1), "six squares are not enough")
+	assert.True(t, QualifyingAccident(2, 0, 2), "no stop in a 2-stop bend")
+	assert.False(t, QualifyingAccident(2, 1, 2), "one stop of two")
+	assert.True(t, QualifyingAccident(3, 1, 3), "one stop of three")
+	assert.False(t, QualifyingAccident(3, 2, 3), "two stops of three")
+}
+
+// Rule A's qualifying test: a 1 hurts (the pilot misses this race only,
+// so no race out after it), a reroll of 1–2 kills; the dead pilot's
+// career is over in the league's availability, the hurt one races next.
+func TestRollQualifyingInjury(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rolls []int
+		want  InjuryOutcome
+	}{
+		{"a 2 spares", []int{2}, InjuryOutcome{}},
+		{"a 1 hurts, a 3 spares his life", []int{1, 3}, InjuryOutcome{Injured: true}},
+		{"a 1 hurts, a 2 kills", []int{1, 2}, InjuryOutcome{Injured: true, Dead: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := dice.NewScripted(tc.rolls...)
+			n := 0
+			got, err := RollQualifyingInjury("Vasseur", func(d dice.Die, purpose string) (int, error) {
+				n++
+				r, err := src.Roll(dice.Key{Game: "q", Purpose: purpose, Counter: n}, d)
+				return r.Value, err
+			})
+			require.NoError(t, err)
+			assert.Zero(t, src.Remaining())
+			tc.want.Pilot, tc.want.Rolls = "Vasseur", tc.rolls
+			assert.Equal(t, tc.want, got)
+			a := AvailabilityAfter([][]InjuryOutcome{{got}})
+			assert.Equal(t, tc.want.Dead, a.Check("Vasseur") != nil, "only death keeps him from the next race")
+		})
+	}
+}

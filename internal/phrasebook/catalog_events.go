@@ -173,6 +173,13 @@ var eventEntries = map[string][2]string{
 	"ev.accident-stop-restart": {"the race is stopped on lap {1} after {0}'s serious accident: it restarts from the grid without the cars out of the race", "la course est arrêtée au tour {1} après l'accident grave de {0} : elle repart de la grille sans les voitures hors course"},
 	"ev.accident-stop-ended":   {"the race is stopped on lap {1} after {0}'s serious accident: it is over, classified in the current order", "la course est arrêtée au tour {1} après l'accident grave de {0} : elle est finie, classée dans l'ordre du moment"},
 
+	// league variant 20-A, rule A's QUALI: the qualifying lap's off tested
+	"ev.qualifying-injury-unhurt":  {"{0} goes off at {1} in qualifying ({2}): its pilot comes out unhurt (injury test: {3})", "{0} sort de la piste à {1} en qualifications ({2}) : son pilote en sort indemne (test de blessure : {3})"},
+	"ev.qualifying-injury-injured": {"{0} goes off at {1} in qualifying ({2}): its pilot is injured (injury test: {3}) and the car does not start the race", "{0} sort de la piste à {1} en qualifications ({2}) : son pilote est blessé (test de blessure : {3}) et la voiture ne prend pas le départ"},
+	"ev.qualifying-injury-dead":    {"{0} goes off at {1} in qualifying ({2}): its pilot dies of his injuries (injury test: {3}); the car does not start the race and his career is over", "{0} sort de la piste à {1} en qualifications ({2}) : son pilote meurt de ses blessures (test de blessure : {3}) ; la voiture ne prend pas le départ et sa carrière est finie"},
+	"ev.quali-off-squares":         {"{0} {0|square|squares} past the bend", "{0} {0|case|cases} au-delà du virage"},
+	"ev.quali-off-stops":           {"{0} of {1} stops", "{0} {0|arrêt|arrêts} sur {1}"},
+
 	// events that say only that a car did something
 	"ev.did.spin":           {"{0} spins", "{0} part en tête-à-queue"},
 	"ev.did.pit-lane":       {"{0} enters the pit lane", "{0} entre dans la voie des stands"},
@@ -276,6 +283,7 @@ var eventEntries = map[string][2]string{
 	"cause.severe-spin":             {"{0}", "calée après son tête-à-queue et poussée hors de la piste par les commissaires"},
 	"cause.rails-rebound":           {"{0}", "rebond sur les rails de {1} (10-A)"},
 	"cause.debris-marker":           {"{0}", "débris"},
+	"cause.hurt-in-qualifying":      {"{0}", "son pilote a été blessé en qualifications"},
 	"cause.oil-marker":              {"{0}", "huile"},
 	"cause.dangerous":               {"{0}", "case dangereuse"},
 	"cause.wall":                    {"{0}", "le mur"},
