@@ -181,32 +181,51 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				}
 				f.grid = order
 			}
-			spaces := g.Track.Grid
-			if rule := g.hooks.gridSpaces; rule != nil {
-				var err error
-				if spaces, err = rule.GridSpaces(Setup{g}, f.grid); err != nil { // GridSpaceRule
-					return false, err
-				}
+			spaces, err := g.gridSpaces(f.grid)
+			if err != nil {
+				return false, err
 			}
-			parts := make([]string, len(f.grid))
-			names := make([]string, len(f.grid))
 			for i, n := range f.grid {
 				c := g.car(n)
 				c.Space = spaces[i]
 				c.Arrival = i // R9.1: the first round in grid order
-				parts[i], names[i] = fmt.Sprint(n), g.Track.Space(spaces[i]).Name
 			}
 			f.arrival = len(f.grid)
-			if g.hooks.gridSpaces != nil {
-				// the squares, which the circuit's grid no longer says
-				g.emit(ev("grid", "order", strings.Join(parts, ","), "spaces", strings.Join(names, ",")))
-			} else {
-				g.emit(ev("grid", "order", strings.Join(parts, ",")))
-			}
+			g.emitGrid(f.grid)
 			g.setupStage = setupDone
 		}
 	}
 	return true, nil
+}
+
+// gridSpaces are the squares of grid's slots, in its order: the circuit's
+// grid, or a GridSpaceRule's squares (AX-5's symmetric heat).
+func (g *Game) gridSpaces(grid []int) ([]tracks.SpaceID, error) {
+	rule := g.hooks.gridSpaces
+	if rule == nil {
+		return g.Track.Grid, nil
+	}
+	spaces, err := rule.GridSpaces(Setup{g}, grid) // GridSpaceRule
+	if err == nil && len(spaces) < len(grid) {
+		err = fmt.Errorf("a grid of %d cars on %d squares", len(grid), len(spaces))
+	}
+	return spaces, err
+}
+
+// emitGrid tells the cars of order on their squares: a grid event, naming
+// the squares when a GridSpaceRule chose them (the circuit's grid no longer
+// says them, and the board reads them there).
+func (g *Game) emitGrid(order []int) {
+	parts := make([]string, len(order))
+	names := make([]string, len(order))
+	for i, n := range order {
+		parts[i], names[i] = fmt.Sprint(n), g.Track.Space(g.car(n).Space).Name
+	}
+	if g.hooks.gridSpaces != nil {
+		g.emit(ev("grid", "order", strings.Join(parts, ","), "spaces", strings.Join(names, ",")))
+	} else {
+		g.emit(ev("grid", "order", strings.Join(parts, ",")))
+	}
 }
 
 // starters are the cars still to race: all of them but those whose pilot

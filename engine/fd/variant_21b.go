@@ -234,6 +234,10 @@ func (g *Game) redFlagAggregateEnd(winner *Car) bool {
 // on its own slot); the running cars keep their points (league AMB-46).
 // The circuit is cleared of markers.
 func (g *Game) redFlagRestart(grid []int, retiredBack bool) {
+	slots, err := g.gridSpaces(grid)
+	if err != nil {
+		slots = g.Track.Grid // the squares the race started from were the circuit's
+	}
 	var restarted []int
 	for i, n := range grid {
 		c := g.car(n)
@@ -248,7 +252,7 @@ func (g *Game) redFlagRestart(grid []int, retiredBack bool) {
 			c.TyreAge = 0
 			c.Status, c.Cause, c.Reason, c.LastLevel = Racing, "", "", 0
 		}
-		c.Space, c.Arrival, c.Gear = g.Track.Grid[i], i, 0
+		c.Space, c.Arrival, c.Gear = slots[i], i, 0 // AX-5's symmetric squares too (GridSpaceRule)
 		c.Laps, c.CrossedStart, c.Started, c.StartRoll = 0, false, false, 0
 		c.Stalled, c.Spun, c.SpinTurn, c.Restart, c.Wreck = false, false, false, false, false
 		c.Inertia, c.Corner, c.Stops = InertiaNone, -1, 0
@@ -258,7 +262,7 @@ func (g *Game) redFlagRestart(grid []int, retiredBack bool) {
 	clear(g.Debris)
 	clear(g.markerKinds)
 	clear(g.passages)
-	g.emit(ev("grid", "order", joinInts(restarted)))
+	g.emitGrid(restarted)
 }
 
 // redFlagClassify ends the race on the order at the end of lap (21-B,

@@ -201,3 +201,20 @@ func TestVariant21BWithoutTheRecordInMemory(t *testing.T) {
 	assert.Positive(t, outcomes["ended"], "some race ends on a later lap's flag")
 	assert.Positive(t, outcomes["aggregate"], "some race runs a second part")
 }
+
+// 21-B with AX-5's symmetric heat (GridSpaceRule, StoppageRule): a red
+// flag on the first lap restarts the two cars on the squares the heat
+// started from, side by side behind the empty pole, not on the circuit's
+// first two grid slots; the grid event names them, as at the start.
+func TestVariant21BRestartsASymmetricHeatOnItsSquares(t *testing.T) {
+	cars := []CarPosition{fdrAt("long.20.1", 2), fdrAt("long.14.1", 2)}
+	h := redFlagRound(t, fdrVariantCfg(t, "21-B", "AX-5:start=symmetric"), Position{Round: 1, Debris: redFlagWalls3, Cars: cars}, 10, 2)
+	inside, outside, _, err := BlitzSymmetricSquares(h.c)
+	require.NoError(t, err)
+	evs := strings.Join(h.since(), "\n")
+	want := fmt.Sprintf("grid order=1,2 spaces=%s,%s", h.c.Space(inside).Name, h.c.Space(outside).Name)
+	assert.Contains(t, evs, "outcome=restart\n"+want+"\n")
+	assert.Equal(t, inside, h.car(1).Space)
+	assert.Equal(t, outside, h.car(2).Space)
+	assert.NotEqual(t, h.c.Grid[0], h.car(1).Space, "the pole left empty")
+}
