@@ -26,7 +26,7 @@ func variant20A() Variant {
 			param("rule", "A", "A, B or C of §2 20-A", "A", "B", "C"),
 			param("race", "a", "rule A's race triggers: a (any accident, d20 1 hurts) or b (thresholds by cause, whiplash)", "a", "b"),
 		},
-		Help: "pilots injured or killed in the accidents that eliminate them: under rule A rolled in the race, a serious accident stopping it; suspensions, the dead replaced by a new pilot"},
+		Help: "pilots injured or killed in the accidents that eliminate them: under rule A rolled in qualifying and in the race, a serious accident stopping it; rule C for the players who opt in; suspensions, the dead replaced by a new pilot"},
 		func(p map[string]string) (any, error) {
 			form, err := league.InjuryFormOf(p["rule"], p["race"])
 			if err != nil {
