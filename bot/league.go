@@ -84,6 +84,9 @@ type leagueDoc struct {
 	// Rebels: the Fureur de vivre challenges (AX-4,
 	// bot/league_rebel.go), issued, accepted, played.
 	Rebels []rebelDuel `json:"rebels,omitempty"`
+	// Violations: the configuration violations the game master entered
+	// (5-D, bot/league_violation.go), in order.
+	Violations []league.ConfigViolation `json:"violations,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.

@@ -92,6 +92,7 @@ var leagueVerbs = map[string]struct {
 	"forfeit": {VerbForfeit, "en"}, "forfait": {VerbForfeit, "fr"},
 	"team-tune": {VerbTeamTune, "en"}, "reglage-ecurie": {VerbTeamTune, "fr"},
 	"injuries": {VerbInjuries, "en"}, "blessures": {VerbInjuries, "fr"},
+	"violation": {VerbViolation, "en"}, "infraction": {VerbViolation, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
@@ -101,6 +102,8 @@ func IsLeagueVerb(v Verb) bool {
 	case VerbStandings, VerbCalendar, VerbVote, VerbEnter, VerbSubstitute, VerbWarn, VerbBlackFlag, VerbFirstDriver, VerbCareer, VerbBid, VerbHome, VerbPot, VerbTransfer, VerbTeamBuild, VerbChallenge, VerbAccept, VerbTeamTune, VerbWithdraw, VerbCancel, VerbForfeit:
 		return true
 	case VerbInjuries:
+		return true
+	case VerbViolation:
 		return true
 	}
 	return false
@@ -206,6 +209,19 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		}
 		_, name, _ := strings.Cut(strings.TrimSpace(rest), " ")
 		c.Name = strings.TrimSpace(name)
+	case VerbViolation:
+		// violation NAME N (infraction NOM N): the pilot, then the round
+		f := strings.Fields(rest)
+		if len(f) < 2 || len([]rune(rest)) > 80 {
+			err = fmt.Errorf("write %s, a pilot's name and the round, e.g. %s Cleo 2", words[0], words[0])
+			break
+		}
+		n, convErr := strconv.Atoi(f[len(f)-1])
+		if convErr != nil || n < 1 || strings.ContainsAny(f[len(f)-1], "+-") {
+			err = fmt.Errorf("write %s, a pilot's name and the round, e.g. %s Cleo 2", words[0], words[0])
+			break
+		}
+		c.Name, c.Number = strings.Join(f[:len(f)-1], " "), n
 	case VerbTeamTune:
 		// team-tune NO1/NO2 (reglage-ecurie …): each car's characteristics
 		// joined by +, - for none; the league reads them
@@ -520,6 +536,15 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return inLangf(lang, "Dragster tournament %d is cancelled: no champion, and a run under way stops without a result.", "Le tournoi de Dragster %d est annulé : pas de vainqueur, et une manche en cours s'arrête sans résultat.", cmd.Number), true, nil
+	case VerbViolation:
+		if err := needMaster(); err != nil {
+			return "", false, err
+		}
+		v, err := doc.enterViolation(cmd.Name, cmd.Number)
+		if err != nil {
+			return "", false, err
+		}
+		return ViolationReply(v, lang), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

@@ -42,13 +42,15 @@ func TestParseLeagueWords(t *testing.T) {
 		"forfait dragster 3":                {Verb: VerbForfeit, Lang: "fr", Word: "dragster", Number: 3},
 		"cancel dragster 1":                 {Verb: VerbCancel, Lang: "en", Word: "dragster", Number: 1},
 		"décommander dragster 4":            {Verb: VerbCancel, Lang: "fr", Word: "dragster", Number: 4},
+		"violation Anna Speed 2":            {Verb: VerbViolation, Lang: "en", Name: "Anna Speed", Number: 2},
+		"infraction Éloïse 1":               {Verb: VerbViolation, Lang: "fr", Name: "Éloïse", Number: 1},
 	} {
 		got, err := Parse(in)
 		require.NoError(t, err, in)
 		assert.Equal(t, want, got, in)
 		assert.True(t, IsLeagueVerb(got.Verb))
 	}
-	for _, bad := range []string{"withdraw", "withdraw challenge", "renoncer dragster", "withdraw dragster 0", "withdraw dragster -1", "withdraw dragster +1", "forfeit dragster x", "cancel challenge Bob", "forfait défi Bob", "withdraw car 2", "standings now", "vote", "substitute Sam", "substitute for Bob", "black-flag", "enter", "first-driver", "premier-pilote  "} {
+	for _, bad := range []string{"withdraw", "withdraw challenge", "renoncer dragster", "withdraw dragster 0", "withdraw dragster -1", "withdraw dragster +1", "forfeit dragster x", "cancel challenge Bob", "forfait défi Bob", "withdraw car 2", "standings now", "violation", "violation Cleo", "violation 2", "infraction Cleo zéro", "violation Cleo 0", "violation Cleo -1", "vote", "substitute Sam", "substitute for Bob", "black-flag", "enter", "first-driver", "premier-pilote  "} {
 		_, err := Parse(bad)
 		assert.Error(t, err, bad)
 	}
@@ -63,6 +65,9 @@ func FuzzParseLeague(f *testing.F) {
 	for _, s := range []string{"injuries in", "blessures non Anna Speed", "injuries maybe", "injuries"} {
 		f.Add(s) // 20-A rule C's opt-in
 	}
+	for _, s := range []string{"violation Cleo 2", "infraction Anna Speed 1", "violation Cleo", "violation 3", "violation Cleo +1", "infraction É 007"} {
+		f.Add(s) // 5-D's configuration violations
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := Parse(s)
 		if err != nil || !IsLeagueVerb(c.Verb) {
@@ -72,6 +77,15 @@ func FuzzParseLeague(f *testing.F) {
 		case VerbInjuries:
 			if c.Word != "in" && c.Word != "out" || c.Name != strings.TrimSpace(c.Name) {
 				t.Fatalf("%q: injuries read as %q %q", s, c.Word, c.Name)
+			}
+		case VerbViolation:
+			// violation NAME N: a name, then the round written last
+			f := strings.Fields(s)
+			if n, err := strconv.Atoi(f[len(f)-1]); err != nil || n != c.Number || n < 1 {
+				t.Fatalf("%q: violation at round %d", s, c.Number)
+			}
+			if c.Name == "" || c.Name != strings.TrimSpace(c.Name) {
+				t.Fatalf("%q: violation of %q", s, c.Name)
 			}
 		case VerbVote, VerbEnter, VerbWarn, VerbBlackFlag, VerbFirstDriver:
 			if strings.TrimSpace(c.Name) == "" {

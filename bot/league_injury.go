@@ -111,8 +111,12 @@ func (doc *leagueDoc) availability(i int) league.Availability {
 }
 
 // unavailable refuses pilot an entry with the sentence of LF-31, in both
-// languages, when 20-A keeps him out of event i; nil when he may race.
+// languages, when 20-A keeps him out of event i (or 5-D's repeat
+// violation suspends him from it); nil when he may race.
 func (doc *leagueDoc) unavailable(pilot string, i int) error {
+	if err := doc.suspended(pilot, i); err != nil { // 5-D's repeat violation: the same absence
+		return err
+	}
 	a := doc.availability(i)
 	if err := a.Check(pilot); err != nil {
 		fr := fmt.Sprintf("%s est blessé et manque les %d prochaines courses (20-A)", pilot, a.Out[pilot])

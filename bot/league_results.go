@@ -274,6 +274,7 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 	}
 	writeLedgers(&b, after.Ledgers, lang)
 	writeParagraphs(&b, injuryParagraph(after.Injuries, after.Out, lang), lang)
+	writeParagraphs(&b, violationParagraph(after.Violations, lang), lang)
 	return subject, b.String()
 }
 
@@ -288,6 +289,8 @@ func (doc *leagueDoc) writeClassification(b *strings.Builder, i int, lang string
 			who += " (" + c.Team + ")"
 		}
 		switch {
+		case c.Disqualified: // 5-D: the organiser's violation
+			b.WriteString(inLangf(lang, "  not classified: %s, disqualified, a non-conforming car (5-D)\n", "  non classé : %s, disqualifié, voiture non conforme (5-D)\n", who))
 		case c.Status == league.Excluded:
 			b.WriteString(inLangf(lang, "  not classified: %s, black-flagged\n", "  non classé : %s, drapeau noir\n", who))
 		case c.Status == league.Finished:

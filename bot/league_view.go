@@ -33,6 +33,10 @@ type LeagueView struct {
 	Flags              []LeagueFlagView  `json:"black_flags"`
 	Channels           []Channel         `json:"channels"`
 	Created            time.Time         `json:"created"`
+
+	// Violations: the configuration violations entered (5-D), each with
+	// the pilot's count and the round a repeat suspends him from.
+	Violations []league.ConfigViolation `json:"config_violations,omitempty"`
 }
 
 // LeagueEventView is one event of the calendar.
@@ -75,6 +79,11 @@ type LeagueEntryView struct {
 	// InjuryOptIn: whether the player plays 20-A rule C's injuries this
 	// season; absent under another rule.
 	InjuryOptIn *bool `json:"injury_opt_in,omitempty"`
+	// ConfigViolations: the pilot's config_violation_count (5-D);
+	// SuspendedFrom the round, not opened yet, a repeat violation
+	// suspends him from.
+	ConfigViolations int `json:"config_violations,omitempty"`
+	SuspendedFrom    int `json:"suspended_from,omitempty"`
 }
 
 // LeagueFlagView is one black flag shown (7-A).
@@ -122,10 +131,12 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			if form == league.InjuryC { // 20-A rule C: each player's choice
 				v.Entries[len(v.Entries)-1].InjuryOptIn = &e.InjuryOptIn
 			}
+			doc.violationsOf(&v.Entries[len(v.Entries)-1])
 		}
 		for _, f := range doc.Flags {
 			v.Flags = append(v.Flags, LeagueFlagView{Round: f.Event, Pilot: f.Pilot, Reason: f.Reason})
 		}
+		v.Violations = doc.Violations
 		return nil
 	})
 	return v, err
@@ -170,6 +181,9 @@ type LeagueStandingsView struct {
 	Out      league.Availability `json:"out,omitzero"`
 	// Dragster: each Dragster tournament's bracket once drawn (AX-1).
 	Dragster []dragsterView `json:"dragster,omitempty"`
+	// Violations: the configuration violations at the rounds recorded
+	// (5-D).
+	Violations []league.ConfigViolation `json:"config_violations,omitempty"`
 	// Rebel: the Fureur de vivre ledger (AX-4), and the challenges as
 	// sentences in Text (rebelText).
 	Rebel     []league.GloryRow `json:"rebel,omitempty"`
@@ -190,6 +204,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(doc.counted(res), doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts(), Pot: doc.potAccounts(), Contest: doc.contestStandings(), Marathon: doc.marathonStandings(), Blitz: doc.blitzStandings()}
 	v.Mechanics = doc.mechanicsAccounts(res)
 	v.Injuries, v.Out = doc.injuries(res), doc.availability(len(res))
+	v.Violations = doc.violationsUpTo(len(res))
 	v.Evo = doc.evoAccounts(len(res))
 	v.Dragster = doc.dragsterStandings()
 	v.Rebel = doc.rebelStandings()
@@ -257,6 +272,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeParagraphs(&b, marathonParagraphs(v.Marathon, lang), lang)
 	writeParagraphs(&b, blitzParagraphs(v.Blitz, lang), lang)
 	writeParagraphs(&b, injuryParagraph(v.Injuries, v.Out, lang), lang)
+	writeParagraphs(&b, violationParagraph(v.Violations, lang), lang)
 	writeParagraphs(&b, dragsterParagraphs(v.Dragster, lang), lang)
 	writeParagraphs(&b, v.rebelText[inLang(lang, [2]string{"en", "fr"})], lang)
 	writeParagraphs(&b, trophySentences(v.Trophies, lang), lang)
@@ -323,8 +339,9 @@ func (v LeagueView) Text(lang string) string {
 		if e.Banned {
 			banned = inLang(lang, [2]string{", banned from the championship", ", exclu du championnat"})
 		}
-		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s%s\n", "  voiture %d : %s (%s)%s%s%s\n", e.Number, e.Pilot, e.Player, team, banned, injuredText(e, lang)+injuryOptInText(e, lang)))
+		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s%s\n", "  voiture %d : %s (%s)%s%s%s\n", e.Number, e.Pilot, e.Player, team, banned, injuredText(e, lang)+injuryOptInText(e, lang)+suspendedText(e, lang)))
 	}
+	writeParagraphs(&b, violationParagraph(v.Violations, lang), lang)
 	return b.String()
 }
 

@@ -121,6 +121,7 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		v.Ledgers = append(v.Ledgers, marathonParagraphs(v.Standings.Marathon, lang)...)
 		v.Ledgers = append(v.Ledgers, blitzParagraphs(v.Standings.Blitz, lang)...)
 		v.Ledgers = append(v.Ledgers, injuryParagraph(v.Standings.Injuries, v.Standings.Out, lang)...)
+		v.Ledgers = append(v.Ledgers, violationParagraph(v.Standings.Violations, lang)...)
 		v.Ledgers = append(v.Ledgers, dragsterParagraphs(v.Standings.Dragster, lang)...)
 		v.Ledgers = append(v.Ledgers, v.Standings.rebelText[inLang(lang, [2]string{"en", "fr"})]...)
 		v.Trophies = trophySentences(v.Standings.Trophies, lang)

@@ -46,6 +46,7 @@ type LeagueCmd struct {
 	Withdraw    LeagueWithdrawCmd    `cmd:"" name:"withdraw" help:"A pilot withdraws a Fureur de vivre challenge not yet accepted (AX-4, --challenge TARGET) or from a Dragster tournament not yet drawn (AX-1, --dragster N)."`
 	Forfeit     LeagueForfeitCmd     `cmd:"" name:"forfeit" help:"A pilot gives up his match running in a Dragster tournament (AX-1): the other goes through by walkover; a run under way stops without a result."`
 	CancelDrag  LeagueCancelDragCmd  `cmd:"" name:"cancel-dragster" help:"The organiser cancels a Dragster tournament (AX-1): no champion; a run under way stops without a result."`
+	Violation   LeagueViolationCmd   `cmd:"" help:"The organiser enters a pilot's configuration violation at a recorded round (5-D): his result there is disqualified; from his second, he is also suspended from the next GP."`
 	Show        LeagueShowCmd        `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot       LeaguePilotCmd       `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings   LeagueStandingsCmd   `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -253,6 +254,19 @@ func (c *LeagueCancelDragCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
 		err := svc.CancelDragster(ctx, c.League, c.Number)
 		return fmt.Sprintf("dragster tournament %d cancelled", c.Number), err
+	})
+}
+
+type LeagueViolationCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot who raced the round."`
+	Round  int    `arg:"" help:"The recorded round (from 1) whose result the violation disqualifies."`
+}
+
+func (c *LeagueViolationCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		v, err := svc.EnterViolation(ctx, c.League, c.Pilot, c.Round)
+		return bot.ViolationReply(v, "en"), err
 	})
 }
 
@@ -488,7 +502,7 @@ func (c *LeaguePilotCmd) Run(e *env) error {
 
 type LeagueShowCmd struct {
 	League string `arg:"" help:"The league's id or name."`
-	JSON   bool   `name:"json" help:"Print JSON: id, name, rules, variants, points, lang, master, events, entries, black_flags, channels, created."`
+	JSON   bool   `name:"json" help:"Print JSON: id, name, rules, variants, points, lang, master, events, entries, black_flags, channels, created, config_violations (5-D)."`
 }
 
 func (c *LeagueShowCmd) Run(e *env) error {

@@ -13,7 +13,9 @@
 // transitions of 25-A (market.go): bankruptcy, engine suppliers, the
 // driver market, whose dice come through engine/dice like a race's.
 // It rolls 20-A's injuries of a pilot after an accident (injury.go), and
-// checks and splits a team's build of 4-B(b) and 19-F (teambuild.go).
+// checks and splits a team's build of 4-B(b) and 19-F (teambuild.go),
+// and counts 5-D's configuration violations with their DSQ and suspension
+// (violation.go).
 //
 // It is given what happened (who finished where, how far the others went,
 // who drove for which team at that event) and computes standings; it does

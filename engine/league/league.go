@@ -110,6 +110,9 @@ type Car struct {
 	// Cancelled: its points are taken off its pilot and team at the end
 	// of the season, the pilot having overspent his build pot (5-E).
 	Cancelled bool `json:"cancelled,omitempty"`
+	// Disqualified: excluded for a configuration violation the organiser
+	// entered (5-D, Disqualify), not black-flagged.
+	Disqualified bool `json:"disqualified,omitempty"`
 	// QuickStops: the quick stops it made, each a mechanics point for its
 	// team (19-G).
 	QuickStops int `json:"quick_stops,omitempty"`
