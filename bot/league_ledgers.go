@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -119,6 +120,51 @@ func (doc *leagueDoc) pilotPointUses(cars []eventCar, results []league.Result) s
 		uses[i] = strconv.Itoa(max(next[c.Pilot], 0))
 	}
 	return strings.Join(uses, "/")
+}
+
+// ledgerGrants are what variant's ledgers of use give each car of an
+// event's game, car 1 first, from the balances after the recorded
+// results: a build point (23-A(h), 23-A(e)(i) team, 23-B(a)(b)) at most
+// one a car, a team's spread over its cars in car order (the book spends
+// them at once, league.Scheme.Automatic); 23-B(c)'s whole team points,
+// to every car of the team (not consumed). Empty when no car gets one: a
+// game the ledger gives nothing plays as before.
+func (doc *leagueDoc) ledgerGrants(variant string, use league.Use, cars []eventCar, results []league.Result) string {
+	schemes, books := doc.ledgerBooks(results)
+	out := make([]int, len(cars))
+	for i, s := range schemes {
+		if s.Use != use || !strings.HasPrefix(s.ID, variant) {
+			continue
+		}
+		next := map[string]int{}
+		for _, a := range books[i] {
+			next[a.Holder] = a.Next
+		}
+		for j, c := range cars {
+			holder := c.Pilot
+			if s.Team {
+				holder = c.Team
+			}
+			if holder == "" || next[holder] <= 0 {
+				continue
+			}
+			if use == league.UseQuickStop {
+				out[j] += next[holder]
+				continue
+			}
+			if out[j] == 0 { // one build point a car (23-B "max +1 per car")
+				out[j], next[holder] = 1, next[holder]-1
+			}
+		}
+	}
+	if !slices.ContainsFunc(out, func(n int) bool { return n > 0 }) {
+		return ""
+	}
+	parts := make([]string, len(out))
+	for i, n := range out {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, "/")
 }
 
 // grantedPointUses reads the pilot points (23-A) an event's game was

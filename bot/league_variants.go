@@ -65,6 +65,17 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 			if params["uses"] == "" {
 				params["uses"] = doc.pilotPointUses(cars, results)
 			}
+			if params["build"] == "" { // 23-A(h), the team side of (e) and (i)
+				params["build"] = doc.ledgerGrants("23-A", league.UseBuild, cars, results)
+			}
+		case "23-B":
+			if params["build"] == "" && params["quick"] == "" {
+				if params["scheme"] == "c" {
+					params["quick"] = doc.ledgerGrants("23-B", league.UseQuickStop, cars, results)
+				} else {
+					params["build"] = doc.ledgerGrants("23-B", league.UseBuild, cars, results)
+				}
+			}
 		case "19-G":
 			if params["points"] == "" {
 				params["points"] = doc.mechanicsPoints(cars, results)

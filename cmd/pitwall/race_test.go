@@ -304,7 +304,7 @@ func TestVariantsCLI(t *testing.T) {
 	assert.True(t, ids["6-A"].Implemented && ids["6-A"].Ready, "a game switch the engine plays")
 	assert.True(t, ids["21-A"].Implemented && !ids["21-A"].Ready, "a league rule the league applies")
 	assert.True(t, ids["23-A"].Implemented && ids["23-A"].Ready, "a ledger the league keeps, its pilot points a game switch")
-	assert.True(t, ids["23-B"].Implemented && !ids["23-B"].Ready, "a ledger the league keeps")
+	assert.True(t, ids["23-B"].Implemented && ids["23-B"].Ready && ids["23-B"].Engine, "a ledger the league keeps, its build points and quick stops a game switch")
 	assert.True(t, ids["25-A"].Implemented && !ids["25-A"].Ready, "the season transitions the league runs")
 	for _, v := range list {
 		assert.True(t, v.Implemented, "%s: every variant and side event is built (issue 16)", v.ID)

@@ -140,6 +140,9 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			switch {
 			case op.Engineer > 0:
 				add("fact.engineer-sure") // league variant 19-F
+			case c != nil && g.pitStopRules(c).QuickExitMax > 0 && g.pitStopRules(c).QuickStopTop != 10:
+				r := g.pitStopRules(c)
+				add("fact.quick-stop-team", r.QuickStopTop, r.QuickExitMax) // league variant 23-B(c)
 			case c != nil && g.pitStopRules(c).QuickStopTop != 10:
 				add("fact.quick-stop-top", g.pitStopRules(c).QuickStopTop) // league variant 19-G
 			}

@@ -114,6 +114,9 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 		return err
 	}
 	n := (v + 1) / 2 // T9, league AMB-42: 11 and 12 give 6, 13 gives 7
+	if r.QuickExitMax > 0 {
+		n = min(n, r.QuickExitMax) // 23-B(c)
+	}
 	if op.Engineer > 0 {
 		// 19-F: an engineer point makes it sure; the die divided by 4,
 		// rounded up, is the exit (league AMB-41); no mechanics point

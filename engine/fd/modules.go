@@ -418,6 +418,9 @@ type PitStopRules struct {
 	// point (19-G).
 	QuickStopTop int
 	Mechanics    bool
+	// QuickExitMax bounds the spaces a quick stop made leaves with
+	// (23-B(c): 5); 0 for no bound.
+	QuickExitMax int
 	// Engineers are the engineer points the car may spend at this stop
 	// (19-F): one makes a quick stop sure, each repairs a point more in a
 	// long stop, after the free points and the pit points.
@@ -456,6 +459,15 @@ type TeamBuildRule interface {
 // The configuration the car gave is what its teammates build against.
 type BuildTune interface {
 	Tune(car int) Wear
+}
+
+// BuildBonus gives a car build points beyond its spread (R5.2) for this
+// race: a ledger's build point (23-A(h), 23-B(a)(b)). Every module may;
+// the points add to the total and to both bounds of the car's share, so
+// the pit keeps its own range (23-A(h): 23 points, at most 2 in the pit).
+// A car allowed one configuration only (Spread.Only, AX-5) gets none.
+type BuildBonus interface {
+	ExtraBuild(car int) int
 }
 
 // SessionRule sets a game's qualifying sessions in place of R1.1's one or
@@ -799,6 +811,7 @@ type hooks struct {
 	carLimits  []CarMoveLimit
 	teamBuild  []TeamBuildRule
 	tunes      []BuildTune
+	buildBonus []BuildBonus
 	stoppage   []StoppageRule
 	accidents  AccidentRule
 	qualiHurt  QualifyingAccidentRule
@@ -929,6 +942,7 @@ func (h *hooks) add(id string, m any) error {
 	}
 	each(&h.teamBuild, m)
 	each(&h.tunes, m)
+	each(&h.buildBonus, m)
 	if err := only(&h.spare, &h.spareBy, id, m, "brings out the spare cars"); err != nil {
 		return err
 	}
@@ -1030,10 +1044,18 @@ func (g *Game) slipstreamAllowed(t *turn) bool {
 // spread is the configuration points of car (R5.2) as a module changes
 // them.
 func (g *Game) spread(car int) Spread {
+	sp := fdrSpread
 	if g.hooks.build != nil {
-		return g.hooks.build.Spread(car)
+		sp = g.hooks.build.Spread(car)
 	}
-	return fdrSpread
+	if sp.Only != (Wear{}) {
+		return sp
+	}
+	for _, b := range g.hooks.buildBonus {
+		n := b.ExtraBuild(car)
+		sp.Total, sp.CarMin, sp.CarMax = sp.Total+n, sp.CarMin+n, sp.CarMax+n
+	}
+	return sp
 }
 
 // qualifyingSession is session n (from 1) as a SessionRule sets it; ok

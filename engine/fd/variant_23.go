@@ -18,16 +18,25 @@ import (
 // (modules.go DistanceModifier): the lap's Top, then 23-C's nationality
 // point go first, and an earned point only once they are spent: one ±1 a
 // move, never two [DEC]. Each point spent is a "pilot-point" event the
-// league reads back to debit the ledger. 23-B's uses (build points, quick
-// stops) and 23-A's reroll, refused test and build point have no race
-// hook yet: their ledgers are kept and shown, and a game gets no use from
-// them.
+// league reads back to debit the ledger.
+//
+// The build point (23-A(h), the team side of 23-A(e) and (i), 23-B(a) and
+// (b)) is a BuildBonus: the league gives each event's game the cars a
+// ledger gives one more build point (build=1/0/1/0, car 1 first), and
+// their configuration spreads 23 points, 21 to 23 on the car, at most 2
+// in the pit (23-A(h)). The league spends a build point whenever the
+// balance allows one: it always pays, and 23-A(h) says so [DEC].
+// 23-B(c)'s whole team points raise the quick stop (quick=2/2/0/0, car 1
+// first: each car's team's points) and bound its exit to 5 spaces, a
+// PitStopRule added to 19-G's. 23-A's reroll and refused test have no
+// race hook yet: their ledgers are kept and shown.
 
 func variant23A() Variant {
 	return moduleVariant(Variant{ID: "23-A", Group: "b", Name: "Pilot experience points", NameFR: "Points de pilotes", Chapter: chExperience, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{
 			param("scheme", "c", "the earning and spending scheme of §2 23-A", "a1", "a2", "b", "c", "d", "e", "f", "g", "h", "i"),
 			{Key: "uses", Default: "", OmitEmpty: true, Help: "each car's pilot points open this race, car 1 first, separated by / (the league fills it from its ledger)"},
+			buildParam,
 		},
 		Help: "a ledger of bonus points each pilot earns from his results (and, by scheme, his team), spent in whole units as ±1 square on a move, capped, carried to the next season; balances in the standings",
 	}, func(p map[string]string) (any, error) {
@@ -40,21 +49,92 @@ func variant23A() Variant {
 				return nil, fmt.Errorf("variant 23-A: uses: %d pilot points in one race, at most 2 (23-A(a1))", n)
 			}
 		}
-		return earnedPoints{uses: uses}, nil
+		build, err := parseBuildPoints("23-A", p["build"])
+		if err != nil {
+			return nil, err
+		}
+		return earnedPoints{uses: uses, extraBuild: extraBuild(build)}, nil
 	})
 }
 
 func variant23B() Variant {
-	return Variant{ID: "23-B", Group: "b", byLeague: true, Name: "Team points", NameFR: "Points d'écuries", Chapter: chExperience, Scope: ScopeLeague,
-		Params: []VariantParam{param("scheme", "c", "a: build point per 3 wins, b: decimal bonus, c: quick-stop bonus", "a", "b", "c")},
-		Help:   "a team ledger: a permanent build point per 3 wins, a decimal team bonus, or a quick-stop success per whole team point; balances in the standings"}
+	return moduleVariant(Variant{ID: "23-B", Group: "b", byLeague: true, Engine: true, Name: "Team points", NameFR: "Points d'écuries", Chapter: chExperience, Scope: ScopeLeague,
+		Params: []VariantParam{param("scheme", "c", "a: build point per 3 wins, b: decimal bonus, c: quick-stop bonus", "a", "b", "c"),
+			buildParam,
+			{Key: "quick", Default: "", OmitEmpty: true, Help: "scheme c: each car's team's whole team points, car 1 first, separated by / (the league fills it): its quick stops succeed that much higher"},
+		},
+		Help: "a team ledger: a permanent build point per 3 wins, a decimal team bonus, or a quick-stop success per whole team point; balances in the standings",
+	}, func(p map[string]string) (any, error) {
+		build, err := parseBuildPoints("23-B", p["build"])
+		if err != nil {
+			return nil, err
+		}
+		quick, err := parsePlaces(p["quick"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 23-B: quick: %w", err)
+		}
+		if p["scheme"] == "c" && len(build) > 0 {
+			return nil, fmt.Errorf("variant 23-B: scheme c raises the quick stops and gives no build point; build is for schemes a and b")
+		}
+		if p["scheme"] != "c" && len(quick) > 0 {
+			return nil, fmt.Errorf("variant 23-B: scheme %s gives build points; quick is for scheme c", p["scheme"])
+		}
+		return teamLedger{extraBuild: extraBuild(build), quick: quick, quickStops: p["scheme"] == "c"}, nil
+	})
+}
+
+// buildParam is the build point a ledger gives each car (23-A, 23-B).
+var buildParam = VariantParam{Key: "build", Default: "", OmitEmpty: true,
+	Help: "each car's extra build point for this race, 1 or 0, car 1 first, separated by / (the league fills it from its ledger)"}
+
+// parseBuildPoints reads a ledger's build parameter: at most one point a
+// car a race (23-A(h), 23-A(i) team, 23-B(a)(b): "max +1 per car").
+func parseBuildPoints(id, s string) ([]int, error) {
+	build, err := parsePlaces(s)
+	if err != nil {
+		return nil, fmt.Errorf("variant %s: build: %w", id, err)
+	}
+	for _, n := range build {
+		if n > 1 {
+			return nil, fmt.Errorf("variant %s: build: %d build points on one car, at most 1 a race", id, n)
+		}
+	}
+	return build, nil
+}
+
+// extraBuild is a BuildBonus: each car's build points beyond its spread.
+type extraBuild []int
+
+// ExtraBuild: the car's point from the ledger.
+func (e extraBuild) ExtraBuild(car int) int { return useOf(e, car) }
+
+// teamLedger is the 23-B module: the build point of schemes a and b, and
+// scheme c's quick stops.
+type teamLedger struct {
+	extraBuild
+	quick      []int
+	quickStops bool
+}
+
+// AmendPitStop: scheme c's quick stop made higher by the team's whole
+// points, on top of 19-G's, its exit at most 5 spaces (23-B(c)'s WARNING,
+// §2 19-G "23-B(c) caps them at 5").
+func (t teamLedger) AmendPitStop(c *Car, r *PitStopRules) {
+	if !t.quickStops {
+		return
+	}
+	r.QuickStopTop += useOf(t.quick, c.Number)
+	r.QuickExitMax = 5
 }
 
 // earnedPoints is 23-A's race side, a DistanceModifier last in the chain:
 // an earned point stays in the ledger when unspent, so the Top (6-A) and
 // the nationality point (23-C), lost sooner, go first. The points spent
 // are the car's PilotPointsUsed.
-type earnedPoints struct{ uses []int }
+type earnedPoints struct {
+	uses []int
+	extraBuild
+}
 
 // Precedence: after what is lost at the line or the flag.
 func (earnedPoints) Precedence() int { return precedenceLedger }

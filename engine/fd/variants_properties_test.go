@@ -3,6 +3,7 @@ package fd
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,6 +40,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	// AX-5's symmetric heat, of two cars
 	blitzSymmetric := []string{"AX-5:start=symmetric"}
 	sets = append(sets, blitzSymmetric)
+	sets = append(sets, ledgerBuilds)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -50,6 +52,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		tunes := 0                                             // 19-F before the race
 		redFlags := map[string]int{}                           // 21-B: the outcomes seen
 		injuryTests := 0                                       // 20-A: rolled in the race
+		ledgerBuilt := 0                                       // 23-A, 23-B: configurations of more than 22
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -123,6 +126,10 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						redFlags[e.Get("outcome")]++
 					case "injury":
 						injuryTests++
+					case "configuration":
+						if spreadOf(t, e) > fdrPoints {
+							ledgerBuilt++
+						}
 					}
 				}
 				if len(set) == 1 && set[0] == "20-A" { // rule A(a): every accident but a whiplash tested in the race
@@ -184,6 +191,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if races >= 10 && slices.Equal(set, redFlagParts) {
 			assert.Positive(t, redFlags["aggregate"], "21-B: some race of three laps runs a second part")
 		}
+		if slices.Equal(set, ledgerBuilds) {
+			assert.Positive(t, ledgerBuilt, "23-A, 23-B: the autopilot builds with the ledgers' points")
+		}
 		if races >= 10 && slices.Equal(set, pitPack) { // three races (-short, -race) may hold no quick stop
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
 			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
@@ -198,6 +208,7 @@ var variantSpecs = map[string]string{"23-A": "23-A:uses=2/1/2/1/2/1", "23-C": "2
 	"5-E": "5-E:totals=24/18/20/0/23/19",
 
 	"19-G": "19-G:points=5/12/21/0/4/0", "19-F": "19-F:points=3/3/2/1/0/6",
+	"23-B": "23-B:quick=2/0/3/1/0/2",
 	"21-B": "21-B:markers=4",
 	"16-D": "16-D:limits=8/6/4/8/6/4,bonus=1/1/1/0/1/0"}
 
@@ -217,6 +228,21 @@ var weatherPack = []string{"3-A", "3-B", "6-C", "8-A", "8-B", "8-C"}
 // 23-point cars and nothing else; car 3 spends its engineer point on its
 // engine before the race.
 var teamPack = []string{"4-B:mode=b,totals=20/20/21/21/23/23,pilots=3/3/1/1/0/0", "19-F:points=0/0/1/1/0/0,tune=-/-/engine/-"}
+
+// ledgerBuilds are the ledgers' build points (23-A(h), 23-B(b)): car 1
+// spreads 24, cars 2, 3 and 5 spread 23.
+var ledgerBuilds = []string{"23-A:build=1/0/1/0/1/0", "23-B:scheme=b,build=1/1/0/0/1/0"}
+
+// spreadOf is the points a "configuration" event spread: the car's and
+// the pit's.
+func spreadOf(t *testing.T, e Event) int {
+	t.Helper()
+	w, err := ParseWearCompact(e.Get("wear"))
+	require.NoError(t, err)
+	pit, err := strconv.Atoi(e.Get("pit"))
+	require.NoError(t, err)
+	return w.carPoints() + pit
+}
 
 // redFlagParts is 21-B with the middle laps' two-part race, its flag
 // falling soon enough for races of three laps to show it.

@@ -110,7 +110,9 @@ type Scheme struct {
 	// (c)): the balance gives uses each race.
 	Permanent bool
 	// Automatic: a whole unit is spent at the next event whether the
-	// player wants or not (23-A(h)).
+	// player wants or not (23-A(h)), one a car of the holder's there (the
+	// league gives the build points, 23-B(a)(b), as soon as they are
+	// usable).
 	Automatic bool
 	// Carry: the balance at the end of a season opens the next one.
 	Carry bool
@@ -209,7 +211,7 @@ func (s Scheme) Book(opening map[string]Milli, results []Result, spent []Spent, 
 				}
 			}
 			if s.Automatic {
-				e.Spent = e.Usable
+				e.Spent = min(e.Usable, carsOf(res, h, s.Team))
 			}
 			e.Spent = min(e.Spent, e.Usable)
 			if !s.Permanent {
@@ -233,6 +235,18 @@ func (s Scheme) Book(opening map[string]Milli, results []Result, spent []Spent, 
 		return strings.Compare(a.Holder, b.Holder)
 	})
 	return out
+}
+
+// carsOf counts the cars of holder h (a pilot, or with team a team) at
+// one event: an automatic spend is one a car (23-B "max +1 per car").
+func carsOf(res Result, h string, team bool) int {
+	n := 0
+	for _, c := range res.Cars {
+		if c.Pilot == h && !team || c.Team == h && team {
+			n++
+		}
+	}
+	return n
 }
 
 // Closing is what a season hands the next: each holder's balance when the

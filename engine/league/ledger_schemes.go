@@ -23,9 +23,11 @@ func move(id string, awards ...Award) Scheme {
 }
 
 // teamBuild is a team's consumable +1 build point, at most one a car
-// (two a race), carried over: 23-B(b), 23-A(e) team [DEC].
+// (two a race), carried over: 23-B(b), 23-A(e) team [DEC]. The league
+// spends it at the next event as soon as the balance allows (Automatic):
+// a build point always pays [DEC].
 func teamBuild(id string, awards ...Award) Scheme {
-	return Scheme{ID: id, Team: true, Awards: awards, Unit: Point, PerRace: 2, Carry: true, Use: UseBuild}
+	return Scheme{ID: id, Team: true, Awards: awards, Unit: Point, PerRace: 2, Automatic: true, Carry: true, Use: UseBuild}
 }
 
 // f23Af is 23-A(f)'s podium table, which (g) and (h) spend.
@@ -57,14 +59,14 @@ var schemes23A = map[string][]Scheme{
 		{ID: "23-A(i) pilot", Awards: []Award{{FactWin, 5 * Point}, {FactSecond, 3 * Point}, {FactThird, 2 * Point}, {FactPole, Point},
 			{FactMostLed, 3 * Point}, {FactLedOther, Point}, {FactStart, Point}}, Unit: 10 * Point, PerRace: 1, Cap: 50 * Point, Carry: true, Use: UseMove},
 		{ID: "23-A(i) team", Team: true, Awards: []Award{{FactWin, 5 * Point}, {FactSecond, 3 * Point}, {FactThird, 2 * Point}, {FactOtherFinisher, Point},
-			{FactOneTwo, 3 * Point}, {FactFrontRow, Point}, {FactMostLed, 3 * Point}, {FactLap, Point}}, Unit: 10 * Point, PerRace: 2, Carry: true, Use: UseBuild},
+			{FactOneTwo, 3 * Point}, {FactFrontRow, Point}, {FactMostLed, 3 * Point}, {FactLap, Point}}, Unit: 10 * Point, PerRace: 2, Automatic: true, Carry: true, Use: UseBuild},
 	},
 }
 
 var schemes23B = map[string][]Scheme{
 	// (a) a permanent build point per 3 team wins, on up to two cars
 	// (AMB-50).
-	"a": {{ID: "23-B(a)", Team: true, Awards: []Award{{FactWin, Point}}, Unit: 3 * Point, PerRace: 2, Permanent: true, Carry: true, Use: UseBuild}},
+	"a": {{ID: "23-B(a)", Team: true, Awards: []Award{{FactWin, Point}}, Unit: 3 * Point, PerRace: 2, Permanent: true, Automatic: true, Carry: true, Use: UseBuild}},
 	"b": {teamBuild("23-B(b)", append(podiumTenths(5, 2, 1), Award{FactOneTwo, tenths(3)}, Award{FactFrontRow, tenths(1)})...)},
 	// (c) quick stops one higher per whole team point, not consumed; the
 	// whole points are the uses.

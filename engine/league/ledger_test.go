@@ -145,3 +145,23 @@ func TestLedger23BTeams(t *testing.T) {
 	_, err = Schemes23B("z")
 	assert.ErrorContains(t, err, "no scheme")
 }
+
+// 23-B(b)'s build points are spent at the next event as soon as the
+// balance allows, one a car the team races there (23-B "never two points
+// on the same car"): 2.1 with two cars spends 2 and keeps 0.1, with one
+// car spends 1 and keeps 1.1 (each plus Ana's 3rd, 0.1).
+func TestLedger23BBuildPointsOneACar(t *testing.T) {
+	b, err := Schemes23B("b")
+	require.NoError(t, err)
+	both := race(false, []string{"Cy", "Dan", "Ana", "Bea"}, nil, nil)
+	book := b[0].Book(map[string]Milli{"Red": 2100}, []Result{both}, nil, DefaultScale)
+	red := account(t, book, "Red")
+	assert.Equal(t, 2, red.Entries[0].Spent)
+	assert.Equal(t, tenths(2), red.Balance, "2.1 − 2 + 0.1 for Ana's 3rd")
+
+	alone := race(false, []string{"Cy", "Dan", "Ana"}, nil, nil)
+	book = b[0].Book(map[string]Milli{"Red": 2100}, []Result{alone}, nil, DefaultScale)
+	red = account(t, book, "Red")
+	assert.Equal(t, 1, red.Entries[0].Spent, "one car: one point")
+	assert.Equal(t, Point+tenths(2), red.Balance, "2.1 − 1 + 0.1 for Ana's 3rd")
+}

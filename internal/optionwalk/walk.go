@@ -49,6 +49,8 @@ func Cases() []Case {
 			Variants: []string{"5-A", "6-A", "6-B", "16-A", "16-B", "16-C", "16-E"}},
 		{Name: "fdr with the pit pack", Rules: "fdr", Track: "port-azur", Cars: 6, Laps: 3, Seeds: 4,
 			Variants: []string{"19-A", "19-B", "19-C", "19-D", "19-H", "19-E:pit_repairs_too=yes", "19-F:points=2/2/1/1/3/3", "19-G:points=12/5/21/0/12/5"}},
+		{Name: "fdr with team points raising the quick stop", Rules: "fdr", Track: "port-azur", Cars: 6, Laps: 3, Seeds: 2,
+			Variants: []string{"19-G:points=5/0/0/0/0/0", "23-B:scheme=c,quick=1/2/0/0/3/1"}},
 		{Name: "fdr with super-soft tyres, telemetry and wings", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 1, Seeds: 2,
 			Variants: []string{"8-B", "5-E2", "5-B"}},
 		{Name: "fdr with monsoon tyres and the weather matrix", Rules: "fdr", Track: "hollowmere", Cars: 6, Laps: 2, Seeds: 6,

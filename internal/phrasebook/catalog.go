@@ -148,6 +148,8 @@ var optionEntries = map[string][2]string{
 
 	// league variant 19-G: the quick stop widened by the mechanics points
 	"fact.quick-stop-top": {"made on 1 to {0} (mechanics points)", "réussi de 1 à {0} (points de mécaniciens)"},
+	// league variant 23-B(c): the quick stop raised by the team points
+	"fact.quick-stop-team": {"made on 1 to {0} (team points), out {1} spaces at most", "réussi de 1 à {0} (points d'écurie), sortie de {1} cases au plus"},
 	// league variant 19-F: the engineer points a stop spends
 	"fact.engineer-sure": {"an engineer point: made for sure, the die divided by 4", "un point d'ingénieur : réussi à coup sûr, le dé divisé par 4"},
 	"fact.engineers":     {"{0} engineer {0|point|points}", "{0} {0|point|points} d'ingénieur"},

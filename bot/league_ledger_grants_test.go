@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// grantCars are a line-up of two teams, Red's cars first.
+var grantCars = []eventCar{{Car: 1, Pilot: "Ann", Team: "Red"}, {Car: 2, Pilot: "Bea", Team: "Red"}, {Car: 3, Pilot: "Cid", Team: "Blue"}, {Car: 4, Pilot: "Dan", Team: "Blue"}}
+
+// oneTwo is a recorded event Red finished 1-2, Cid 3rd.
+func oneTwo() *league.Result {
+	return &league.Result{Cars: []league.Car{
+		{Car: 1, Pilot: "Ann", Team: "Red", Status: league.Finished, Place: 1, Laps: 1},
+		{Car: 2, Pilot: "Bea", Team: "Red", Status: league.Finished, Place: 2, Laps: 1},
+		{Car: 3, Pilot: "Cid", Team: "Blue", Status: league.Finished, Place: 3, Laps: 1},
+		{Car: 4, Pilot: "Dan", Team: "Blue", Status: league.Finished, Place: 4, Laps: 1},
+	}}
+}
+
+// A season's ledger gives the next event's game its cars' points
+// (ledgerGrants through eventVariants): 23-B(b)'s whole point after Red's
+// 1-2 (0.5 + 0.2 + 0.3) is a build point on Red's first car, 23-A(h)'s
+// pilot with a whole point (two wins) builds 23, 23-B(c)'s whole team
+// points raise the quick stop of both the team's cars; before any result
+// the games get nothing.
+func TestLedgerGrantsReachTheNextGame(t *testing.T) {
+	for _, tc := range []struct {
+		variant string
+		events  int    // recorded before the event opened
+		key     string // the parameter the league fills
+		want    string
+	}{
+		{"23-B:scheme=b", 0, "build", ""},
+		{"23-B:scheme=b", 1, "build", "1/0/0/0"},
+		{"23-A:scheme=h", 1, "build", ""}, // Ann has 0.5
+		{"23-A:scheme=h", 2, "build", "1/0/0/0"},
+		{"23-B:scheme=a", 2, "build", ""}, // 2 wins: no point yet
+		{"23-B:scheme=a", 3, "build", "1/0/0/0"},
+		{"23-B:scheme=c", 1, "quick", ""}, // Red has 0.8
+		{"23-B:scheme=c", 2, "quick", "1/1/0/0"},
+	} {
+		doc := &leagueDoc{Variants: []string{tc.variant}}
+		for range tc.events {
+			doc.Events = append(doc.Events, leagueEvent{Result: oneTwo()})
+		}
+		doc.Events = append(doc.Events, leagueEvent{})
+		specs := doc.eventVariants(grantCars, tc.events)
+		require.Len(t, specs, 1)
+		_, params, err := fd.ParseVariantSpec(specs[0])
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, params[tc.key], "%s after %d events: %s", tc.variant, tc.events, specs[0])
+	}
+}
+
+// The book spends what the game was given: 23-B(b)'s point given at the
+// second event is gone after it (1.0 − 1 + 1.0 earned), one a car.
+func TestLedgerBookSpendsTheBuildPointGiven(t *testing.T) {
+	doc := &leagueDoc{Variants: []string{"23-B:scheme=b"}, Events: []leagueEvent{{Result: oneTwo()}, {Result: oneTwo()}}}
+	schemes, books := doc.ledgerBooks(doc.results())
+	require.Len(t, schemes, 1)
+	var red league.Account
+	for _, a := range books[0] {
+		if a.Holder == "Red" {
+			red = a
+		}
+	}
+	require.Len(t, red.Entries, 2)
+	assert.Equal(t, 1, red.Entries[1].Spent, "the build point given at the second event")
+	assert.Equal(t, "1", red.Balance.String(), "1.0 − 1 + 1.0")
+}
+
+// The record differs where the rule says: the game the ledger gave a
+// point to builds car 1 with 23 points (the autopilot spends it), the
+// same game without it with 22; the other cars alike.
+func TestLedgerBuildPointChangesTheRecord(t *testing.T) {
+	doc := &leagueDoc{Variants: []string{"23-B:scheme=b"}, Events: []leagueEvent{{Result: oneTwo()}, {}}}
+	specs := doc.eventVariants(grantCars, 1)
+	c, err := tracks.Get("test-oval")
+	require.NoError(t, err)
+	spreads := func(specs []string) map[int]int {
+		cfg := fd.ConfigFor("fdr")
+		cfg.Laps = 1
+		for _, s := range specs {
+			require.NoError(t, cfg.EnableVariant(s))
+		}
+		g, _, err := fd.Simulate(cfg, c, "test-oval", 4, fd.SeedFrom("ledger-build"))
+		require.NoError(t, err)
+		out := map[int]int{}
+		for _, e := range g.Events {
+			if e.Kind != "configuration" {
+				continue
+			}
+			w, err := fd.ParseWearCompact(e.Get("wear"))
+			require.NoError(t, err)
+			pit, err := e.Int("pit")
+			require.NoError(t, err)
+			car, err := e.Int("car")
+			require.NoError(t, err)
+			sum := pit
+			for _, v := range w {
+				sum += v
+			}
+			out[car] = sum
+		}
+		return out
+	}
+	with, without := spreads(specs), spreads([]string{"23-B:scheme=b"})
+	assert.Equal(t, map[int]int{1: 23, 2: 22, 3: 22, 4: 22}, with)
+	assert.Equal(t, map[int]int{1: 22, 2: 22, 3: 22, 4: 22}, without)
+}
