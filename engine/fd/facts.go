@@ -115,6 +115,9 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		if !op.Stop {
 			out = g.runawayFacts(out, op.Path) // league 10-A: a runaway car's area on the way
 		}
+		if c := g.decisionCar(d); c != nil {
+			out = g.compoundSpentFact(out, c, op) // league 8-B: no pit stop left before the line
+		}
 		if op.Top != 0 && g.TopSpendsPilotPoint(d.Car) { // 23-A, 23-C: the lap's Top is spent
 			out = pilotPointFact(out, op.Top)
 		}

@@ -3,6 +3,7 @@ package fd
 import (
 	"fmt"
 
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -12,7 +13,8 @@ import (
 // rain tyres slide 2 and stop at 5th, collisions +3, handling ≤6 on dry
 // tyres, stalls ≤4, short-lived tyres). Never in qualifying. In
 // changeable weather a deluge needs a second rain test in a row (league AMB-10).
-// It hooks the race weather roll (WeatherRoll, R3.1, R3.6).
+// It hooks the race weather roll (WeatherRoll, R3.1, R3.6) and, for the
+// Deluge column's "Aquaplaning" row on a 6-C box, PlayEnd.
 //
 // The booklet's "a 1 on the weather die" reads a scale whose low faces
 // are rain; the circuits print theirs the other way (sun 1–12 … rain
@@ -45,4 +47,16 @@ func (m deluge) RaceWeather(d WeatherDraw) (WeatherState, bool) {
 	}
 	second := d.Result == tracks.Rain && d.Last == tracks.Rain
 	return Deluge, second && (m.anySecondRain || d.Edge == tracks.Rain)
+}
+
+// PlayEnded: the Deluge column's "Aquaplaning" row, part of what 3-A
+// ships without 8-C (the soft, hard and rain-tyre cells); with 8-C on,
+// 8-C reads that row in every weather, so 3-A leaves it to 8-C and no
+// car aquaplanes twice.
+func (deluge) PlayEnded(t Turn, _ dice.Source) error {
+	if t.g.hooks.matrix != nil {
+		return nil
+	}
+	aquaplane(t)
+	return nil
 }

@@ -195,3 +195,45 @@ func TestVariant3ADelugeColumn(t *testing.T) {
 		assert.ErrorContains(t, cfg.EnableVariant("3-A:second_rain=third"), "second_rain")
 	})
 }
+
+// 3-A's deluge aquaplanes without 8-C (spec 3-A: "the soft, hard and
+// rain-tyre columns suffice if monsoon tyres are off"; the Deluge
+// column's "Aquaplaning" row, read at PlayEnd on a 6-C box's raw d20,
+// league AMB-01): soft tyres in 4th from 15, rain tyres in 5th from 15;
+// the move keeps its spaces and the car drops a gear. With 8-C on too
+// the car aquaplanes once, not twice; in the rain without 8-C, or on the
+// classic gear dice, nothing happens.
+func TestVariant3AAquaplaningWithout8C(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		name    string
+		spec    []string
+		weather WeatherState
+		tyre    Tyre
+		from    int // the gear before the move
+		gear    int // the gear chosen
+		raw     int
+		want    []string
+	}{
+		{"3-A, deluge, soft, 4th, 15: aquaplaning", []string{"3-A", "6-C"}, Deluge, Soft, 3, 4, 15, []string{"aquaplaning car=1 type=soft raw=15 gear=3"}},
+		{"3-A, deluge, hard, 4th, 20: aquaplaning", []string{"3-A", "6-C"}, Deluge, Hard, 3, 4, 20, []string{"aquaplaning car=1 type=hard raw=20 gear=3"}},
+		{"3-A, deluge, soft, 4th, 14: none", []string{"3-A", "6-C"}, Deluge, Soft, 3, 4, 14, nil},
+		{"3-A, deluge, rain tyres, 5th, 15: aquaplaning", []string{"3-A", "6-C"}, Deluge, RainTyre, 4, 5, 15, []string{"aquaplaning car=1 type=rain raw=15 gear=4"}},
+		{"3-A, deluge, rain tyres, 4th, 20: none (5th only)", []string{"3-A", "6-C"}, Deluge, RainTyre, 3, 4, 20, nil},
+		{"3-A with 8-C, deluge, soft, 4th, 15: once", []string{"3-A", "6-C", "8-C"}, Deluge, Soft, 3, 4, 15, []string{"aquaplaning car=1 type=soft raw=15 gear=3"}},
+		{"3-A, rain, soft, 4th, 20: none (the base's rain)", []string{"3-A", "6-C"}, Wet, Soft, 3, 4, 20, nil},
+		{"3-A on the gear dice, deluge, soft, 4th, 12: none (no raw d20)", []string{"3-A"}, Deluge, Soft, 3, 4, 12, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", tc.from, tc.tyre)
+			h.gear(tc.gear, tc.raw)
+			h.pick(func(op Option) bool { return !op.Stop && op.Braked == 0 })
+			assert.Equal(t, tc.want, eventsOf(h.g, "aquaplaning"))
+			if tc.want == nil {
+				assert.Equal(t, tc.gear, h.car(1).Gear)
+				return
+			}
+			assert.Equal(t, tc.gear-1, h.car(1).Gear, "the car drops one gear as its play ends")
+		})
+	}
+}

@@ -62,6 +62,20 @@ type steeringLock struct {
 	cars  []string
 }
 
+// Configure: nothing; 5-C implies nothing of the rest.
+func (steeringLock) Configure(*Config) {}
+
+// Check refuses 5-B with 5-C: the booklet's NOTA offers the lock as the
+// wing's alternative, and league AMB-15 decides they may not both be on.
+func (steeringLock) Check(c Config) error {
+	if wing, _ := LookupVariant("5-B"); wing.get != nil {
+		if _, on := wing.get(c); on {
+			return taken("5-C", "5-B", "sets the car's downforce: the booklet offers the wing and the steering lock as alternatives (league AMB-15)")
+		}
+	}
+	return nil
+}
+
 // CompulsoryDelta: the car's lock's reduction in gear.
 func (l steeringLock) CompulsoryDelta(c *Car, gear int) int {
 	level := l.every

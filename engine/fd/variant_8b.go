@@ -1,6 +1,11 @@
 package fd
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/tracks"
+)
 
 // 8-B Super-soft tyres (league-variants.md ch. 8): a fourth tyre, a dry
 // compound that grips better and wears faster. On the set's first lap it
@@ -12,7 +17,9 @@ import "fmt"
 // pit stop fits new tyres. In qualifying (set lap 1, R8.12) an overshot
 // square costs 3 penalty rolls. Elsewhere it is a soft tyre: the wet
 // slide, the weather columns of 3-A and 3-B (league AMB-25). It hooks the
-// tyre choices (TyreCompound).
+// tyre choices (TyreCompound). From the pit entry of the set's second lap
+// a move's options warn that the set will be spent at the line ([DEC]
+// "the bot warns from the pit-entry point of lap 2": compoundSpentFact).
 
 func variant8B() Variant {
 	return moduleVariant(Variant{ID: "8-B", Group: "b", Name: "Super-soft tyres", NameFR: "Pneus super tendres", Chapter: chTyres, Scope: ScopeRace, Engine: true,
@@ -48,3 +55,32 @@ func (superSoft) OvershootFactor(soft, setLap int) int {
 
 // SetLaps: two.
 func (superSoft) SetLaps() int { return 2 }
+
+// compoundSpentFact warns, on an option of a car on a TyreCompound's last
+// set lap (8-B: the second), that the move leaves no pit stop before the
+// line: it ends on the track past the pit entry, or across the line. At
+// the line the set is spent (spendCompound) unless the race ends there.
+func (g *Game) compoundSpentFact(out []phrase.Phrase, c *Car, op Option) []phrase.Phrase {
+	x, ok := g.compoundOf(c.Tyre)
+	if !ok || op.Stop || !c.CrossedStart || c.TyreAge+1 < x.SetLaps() || c.Laps+1 >= g.Config.Laps || c.Wear[Tyres] == 0 {
+		return out
+	}
+	if g.pitSpace(op.End) || !g.Track.CrossesLine(c.Space, op.End) && !g.pastPitEntry(op.End) {
+		return out
+	}
+	return append(out, phrase.New("fact.compound-spent-ahead", g.tyreTerm(c.Tyre), x.SetLaps()+1))
+}
+
+// pastPitEntry reports a track space at or past the pit entry's level,
+// where a car may no longer enter the pit lane before the line.
+func (g *Game) pastPitEntry(s tracks.SpaceID) bool {
+	p := g.Track.Pit
+	if s == tracks.NoSpace || !p.Usable || len(p.Entry) == 0 {
+		return false
+	}
+	entry := g.Track.Spaces[p.Entry[0]].Level
+	for _, e := range p.Entry[1:] {
+		entry = min(entry, g.Track.Spaces[e].Level)
+	}
+	return g.Track.Spaces[s].Kind == tracks.KindTrack && g.Track.Spaces[s].Level >= entry
+}

@@ -222,3 +222,51 @@ func letterWhere(t *testing.T, d *Decision, tyre Tyre) string {
 	t.Fatalf("no %s tyres offered", tyre)
 	return ""
 }
+
+// 8-B's warning ([DEC] "the bot warns from the pit-entry point of lap
+// 2", the option facts of a move): on the set's second lap, a move that
+// ends on the track past the pit entry (home.1 on the lab) or across the
+// line says the super-softs will be spent on their lap 3; on the set's
+// first lap, on soft tyres, on the race's last lap, or short of the pit
+// entry, no option says it.
+func TestVariant8BWarnsFromThePitEntryOfLap2(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		name  string
+		space string
+		tyre  Tyre
+		age   int
+		laps  int
+		warn  bool
+	}{
+		{"super-soft, set lap 2, past the pit entry: warned", "home.4.1", SuperSoft, 1, 1, true},
+		{"super-soft, set lap 1: none", "home.4.1", SuperSoft, 0, 1, false},
+		{"soft, set lap 2: none", "home.4.1", Soft, 1, 1, false},
+		{"super-soft, set lap 2, the race's last lap: none", "home.4.1", SuperSoft, 1, 2, false},
+		{"super-soft, set lap 2, far from the pit entry: none", "c.0.1", SuperSoft, 1, 1, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			car := fdrAt(tc.space, 2).tyre(tc.tyre, tc.age)
+			car.Laps = tc.laps
+			h := fdrPlayCfg(t, c, fdrVariantCfg(t, "8-B"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{car}})
+			h.gear(2, 3)
+			d := h.pending()
+			require.Equal(t, DecideMove, d.Kind)
+			for _, op := range d.Options {
+				var keys []string
+				for _, p := range h.g.OptionFacts(d, op) {
+					keys = append(keys, p.Key)
+				}
+				if tc.warn {
+					assert.Contains(t, keys, "fact.compound-spent-ahead", "option %s", h.name(op.End))
+				} else {
+					assert.NotContains(t, keys, "fact.compound-spent-ahead", "option %s", h.name(op.End))
+				}
+			}
+			if tc.warn {
+				p := h.g.OptionFacts(d, d.Options[0])
+				assert.Contains(t, fmt.Sprint(p), "tyre.supersoft")
+			}
+		})
+	}
+}

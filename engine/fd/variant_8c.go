@@ -47,15 +47,8 @@ func (m monsoonMatrix) Adjust(row WeatherState, tyre Tyre, cell tyreCell) tyreCe
 	return cell
 }
 
-// PlayEnded: a move whose raw d20 aquaplanes in its gear drops the car
-// one gear ("you downshift one gear IMMEDIATELY"), after its move.
+// PlayEnded: the "Aquaplaning" row, read in every weather (aquaplane).
 func (monsoonMatrix) PlayEnded(t Turn, _ dice.Source) error {
-	c := t.Car()
-	cell, ok := t.tyreCell()
-	if !ok || !cell.aquaplanes(c.Gear, t.Raw()) {
-		return nil
-	}
-	c.Gear--
-	t.Emit(ev("aquaplaning", "car", c.Number, "type", c.Tyre, "raw", t.Raw(), "gear", c.Gear))
+	aquaplane(t)
 	return nil
 }

@@ -277,11 +277,12 @@ func variantSpec(id string) string {
 
 // allVariantSpecs turns every engine variant on at once, but 1-D: it and
 // 1-C both build the grid; nor the side events, which are not races; and 16-F,
-// which replaces 5-A (AMB-37).
+// which replaces 5-A (AMB-37); nor 5-C, the alternative to 5-B
+// (league AMB-15), raced alone in its own set.
 func allVariantSpecs() []string {
 	var all []string
 	for _, v := range VariantList() {
-		if v.Engine && v.Ready && v.ID != "1-D" && v.Scope != ScopeSideEvent && v.ID != "16-F" {
+		if v.Engine && v.Ready && v.ID != "1-D" && v.Scope != ScopeSideEvent && v.ID != "16-F" && v.ID != "5-C" {
 			all = append(all, variantSpec(v.ID))
 		}
 	}

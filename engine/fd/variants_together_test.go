@@ -7,57 +7,79 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The compulsory changes of a move played together (league §0.4 step 3):
-// the wing's (5-B, WingRule) first, then the steering lock's (5-C,
-// CompulsoryModifier), whose "compulsory" event says its own spaces. A
-// telemetry reroll (5-E2) settles its new face the same way: the changes
-// read the face that stands. Car 1 in 4th with a high wing (a) and 5-C's
-// A2 lock (−1 in 4th) rolls 10 and moves 8; its reroll of 12 moves 10.
-func TestWingLockAndTelemetryReroll(t *testing.T) {
+// The compulsory changes of a move (league §0.4 step 3) under a
+// telemetry reroll (5-E2): the wing's (5-B, WingRule) or the steering
+// lock's (5-C, CompulsoryModifier, whose "compulsory" event says its
+// spaces) read the face that stands. Car 1 in 4th with a high wing (a), or
+// 5-C's A2 lock (−1 in 4th), rolls 10 and moves 9; its reroll of 12 moves
+// 11. 5-B and 5-C are not played together (league AMB-15).
+func TestWingOrLockAndTelemetryReroll(t *testing.T) {
 	c := fdrLab(t)
-	p := Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("c.0.1", 4), WingLoaded)}}
-	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B", "5-C", "5-E2"), p)
-	h.gear(4, 10)
-	d := h.expect(1, DecideMove)
-	assert.Equal(t, 10, d.Rolled)
-	assert.Equal(t, 8, d.Distance, "10, −1 for the high wing, −1 for the lock")
-	assert.Contains(t, h.since(), "compulsory car=1 gear=4 delta=-1", "the lock's own spaces, not the wing's")
+	for _, tc := range []struct {
+		name    string
+		variant string
+		lock    bool
+	}{
+		{"a high wing", "5-B", false},
+		{"an A2 lock", "5-C", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("c.0.1", 4), WingLoaded)}}
+			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.variant, "5-E2"), p)
+			h.gear(4, 10)
+			d := h.expect(1, DecideMove)
+			assert.Equal(t, 10, d.Rolled)
+			assert.Equal(t, 9, d.Distance, "10, −1")
+			if tc.lock {
+				assert.Contains(t, h.since(), "compulsory car=1 gear=4 delta=-1", "the lock's own spaces")
+			}
 
-	op, offered := rerollOption(h)
-	require.True(t, offered)
-	h.submit(Order{Car: 1, Letter: op.Letter}, 12)
-	since := h.since()
-	assert.Contains(t, since, "telemetry car=1 was=10")
-	assert.Contains(t, since, "compulsory car=1 gear=4 delta=-1", "the new face is locked too")
-	d = h.expect(1, DecideMove)
-	assert.Equal(t, 12, d.Rolled, "the new result stands")
-	assert.Equal(t, 10, d.Distance, "12, −1, −1")
+			op, offered := rerollOption(h)
+			require.True(t, offered)
+			h.submit(Order{Car: 1, Letter: op.Letter}, 12)
+			since := h.since()
+			assert.Contains(t, since, "telemetry car=1 was=10")
+			if tc.lock {
+				assert.Contains(t, since, "compulsory car=1 gear=4 delta=-1", "the new face is locked too")
+			}
+			d = h.expect(1, DecideMove)
+			assert.Equal(t, 12, d.Rolled, "the new result stands")
+			assert.Equal(t, 11, d.Distance, "12, −1")
+		})
+	}
+}
 
-	t.Run("a low wing and a lock of 5 in 6th", func(t *testing.T) {
-		p := Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("c.0.1", 6), WingUnloaded)}}
-		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B", "5-C:level=A1"), p)
-		h.gear(6, 25)
-		assert.Equal(t, 21, h.expect(1, DecideMove).Distance, "25, +1, −5")
-		assert.Contains(t, h.since(), "compulsory car=1 gear=6 delta=-5")
-	})
+// 5-B with 5-C is refused, whichever is named first (league AMB-15: "5-B
+// and 5-C may not both be on"), with a sentence naming both.
+func TestWingAndLockRefusedTogether(t *testing.T) {
+	for _, order := range [][]string{{"5-B", "5-C"}, {"5-C:level=A1", "5-B:loaded=b"}} {
+		cfg := fdrVariantCfg(t, order...)
+		err := cfg.Validate()
+		require.Error(t, err, "%v", order)
+		assert.Equal(t, "variant 5-C: not with 5-B, which already sets the car's downforce: the booklet offers the wing and the steering lock as alternatives (league AMB-15)", err.Error())
+		_, err = NewGame("t", cfg, fdrLab(t), 2)
+		assert.Error(t, err, "no game starts with both")
+	}
 }
 
 // MovesIf, the AI's look-ahead, foresees the wing's and the lock's
 // changes as the roll will make them: the same options as Pending after
-// that face (5-B, 5-C).
+// that face (5-B, 5-C, each on its own: league AMB-15).
 func TestMovesIfReadsTheWingAndTheLock(t *testing.T) {
 	c := fdrLab(t)
-	cfg := fdrVariantCfg(t, "5-B:loaded=b", "5-C")
-	for _, wing := range []string{WingLoaded, WingUnloaded} {
-		for _, tc := range []struct{ gear, face int }{{4, 12}, {5, 19}, {6, 28}} {
-			p := func() Position {
-				return Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("c.0.1", tc.gear), wing)}}
+	for _, spec := range []string{"5-B:loaded=b", "5-C"} {
+		cfg := fdrVariantCfg(t, spec)
+		for _, wing := range []string{WingLoaded, WingUnloaded} {
+			for _, tc := range []struct{ gear, face int }{{4, 12}, {5, 19}, {6, 28}} {
+				p := func() Position {
+					return Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("c.0.1", tc.gear), wing)}}
+				}
+				h := fdrPlayCfg(t, c, cfg, p())
+				foreseen := h.g.MovesIf(tc.gear, tc.face)
+				h.gear(tc.gear, tc.face)
+				require.NotEmpty(t, foreseen)
+				assert.Equal(t, h.expect(1, DecideMove).Options, foreseen, "%s: %s wing, %d in gear %d", spec, wing, tc.face, tc.gear)
 			}
-			h := fdrPlayCfg(t, c, cfg, p())
-			foreseen := h.g.MovesIf(tc.gear, tc.face)
-			h.gear(tc.gear, tc.face)
-			require.NotEmpty(t, foreseen)
-			assert.Equal(t, h.expect(1, DecideMove).Options, foreseen, "%s wing, %d in gear %d", wing, tc.face, tc.gear)
 		}
 	}
 }

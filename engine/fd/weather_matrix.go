@@ -162,3 +162,17 @@ func (cell tyreCell) boostAllows(gear int) bool {
 func (cell tyreCell) aquaplanes(gear, r int) bool {
 	return r > 0 && cell.aquaRaw > 0 && gear >= cell.aqua[0] && gear <= cell.aqua[1] && r >= cell.aquaRaw
 }
+
+// aquaplane plays the matrix's "Aquaplaning" row at the end of a play
+// (PlayEnd): a move whose raw d20 aquaplanes in its gear drops the car one
+// gear ("you downshift one gear IMMEDIATELY"), free, after its move
+// (league AMB-26). 8-C reads it in every weather, 3-A in its deluge.
+func aquaplane(t Turn) {
+	c := t.Car()
+	cell, ok := t.tyreCell()
+	if !ok || !cell.aquaplanes(c.Gear, t.Raw()) {
+		return
+	}
+	c.Gear--
+	t.Emit(ev("aquaplaning", "car", c.Number, "type", c.Tyre, "raw", t.Raw(), "gear", c.Gear))
+}

@@ -51,6 +51,7 @@ func Scenes() []Scene {
 	full, fdr := fd.DefaultWear(), fd.FDRDefaultBuild()
 	lapped := func(cp fd.CarPosition) fd.CarPosition { cp.Laps = 1; return cp }
 	soft := func(cp fd.CarPosition) fd.CarPosition { cp.Tyre = fd.Soft; return cp }
+	superSoftLap2 := func(cp fd.CarPosition) fd.CarPosition { cp.Tyre, cp.TyreAge, cp.Laps = fd.SuperSoft, 1, 1; return cp }
 	return []Scene{
 		{Name: "downshift with the last engine point (R-DWN)", Rules: "fd2008", Track: "test-oval",
 			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{started("back.0.1", 5, wear(6, 3, 3, 3, 1, 2))}}},
@@ -81,6 +82,9 @@ func Scenes() []Scene {
 			Position: fd.Position{Round: 1, Runaways: []string{"1:citadelle-rise.0.1"},
 				Cars: []fd.CarPosition{{Status: fd.Eliminated, Cause: "ran away", Flags: []string{"started", "crossed"}}, started("citadelle-rise.0.0", 2, fdr)}},
 			Orders: []fd.Order{{Car: 2, Gear: 2}}, Rolls: []int{3}},
+		{Name: "super-softs past the pit entry of their second lap (league 8-B)", Rules: "fdr", Track: "oval", Variants: []string{"8-B"},
+			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{superSoftLap2(started("main.5.1", 2, fdr))}},
+			Orders:   []fd.Order{{Car: 1, Gear: 2}}, Rolls: []int{3}},
 	}
 }
 

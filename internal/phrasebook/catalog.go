@@ -29,6 +29,9 @@ var optionEntries = map[string][2]string{
 	"tyre.supersoft":       {"super-soft", "super tendres"},
 	"fact.supersoft-bonus": {"super-soft tyres +{0} {0|space|spaces}", "pneus super tendres : +{0} {0|case|cases}"},
 
+	// league 8-B's warning from the pit entry of the set's last lap
+	"fact.compound-spent-ahead": {"no pit stop left before the line: the {0} tyres will be spent on their lap {1}, no tyre point until they are changed", "plus d'arrêt possible avant la ligne : les pneus {0} seront usés dans leur tour {1}, plus aucun point de pneus jusqu'au changement"},
+
 	// league 8-C's tyre and its cell of the weather matrix
 	"tyre.monsoon":           {"monsoon rain", "pluie mousson"},
 	"fact.tyre-cell":         {"in this weather: up to gear {0}, {1} tyre {1|point|points} a space overshot for {2} set {2|lap|laps}", "par ce temps : jusqu'à la {0}e, {1} {1|point|points} de pneus par case de dépassement pendant {2} {2|tour|tours} de train"},
