@@ -267,6 +267,9 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 	if _, _, err := injuryForm(req.Variants); err != nil { // 20-A's form
 		return "", err
 	}
+	if _, err := rebelMarshOf(req.Variants); err != nil { // AX-4's marsh
+		return "", err
+	}
 	if err := checkDeadline(req.Deadline); err != nil {
 		return "", err
 	}

@@ -81,11 +81,45 @@ func (s *Service) AddContest(ctx context.Context, name string, date time.Time, t
 	return n, nil
 }
 
+// contestMinPilots is AX-2's "participants ≥ 4": a contest whose date
+// has come waits for a fourth pilot rather than open with fewer.
+const contestMinPilots = 4
+
+// contestPilots counts the pilots a contest would seat: the entered, not
+// banned (7-A).
+func (doc *leagueDoc) contestPilots() int {
+	n := 0
+	for _, e := range doc.Entries {
+		if !e.Banned {
+			n++
+		}
+	}
+	return n
+}
+
+// contestsWaiting are the numbers (from 1) of the contests not yet open
+// while fewer than contestMinPilots pilots are entered.
+func (doc *leagueDoc) contestsWaiting() []int {
+	if doc.contestPilots() >= contestMinPilots {
+		return nil
+	}
+	var out []int
+	for i, c := range doc.Contests {
+		if c.Game == "" {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
 // contestTick opens the contests whose date has come and records those
 // whose game is over.
 func (s *Service) contestTick(ctx context.Context, id string, doc *leagueDoc, now time.Time) error {
 	for i, c := range doc.Contests {
 		if c.Game == "" && !now.Before(c.Date) {
+			if doc.contestPilots() < contestMinPilots {
+				continue // postponed until a 4th pilot enters (AX-2); the standings say so
+			}
 			if err := s.openContest(ctx, id, i); err != nil {
 				return fmt.Errorf("contest %d: %w", i+1, err)
 			}
@@ -260,12 +294,17 @@ func (doc *leagueDoc) contestStandings() []league.ContestRow {
 	return league.ContestStandings(rounds, doc.contestWinnerN())
 }
 
-// contestParagraph says the contest's ranking in lang.
-func contestParagraph(rows []league.ContestRow, lang string) []WebParagraph {
-	if len(rows) == 0 {
+// contestParagraph says the contest's ranking in lang, and the contests
+// postponed for want of four pilots.
+func contestParagraph(v LeagueStandingsView, lang string) []WebParagraph {
+	rows := v.Contest
+	if len(rows) == 0 && len(v.ContestWaiting) == 0 {
 		return nil
 	}
 	p := WebParagraph{Title: inLang(lang, [2]string{"Qualifying contest (AX-2), the fractions of each circuit added up", "Concours d'essais (AX-2), les fractions de chaque circuit additionnées"})}
+	for _, n := range v.ContestWaiting {
+		p.Lines = append(p.Lines, inLangf(lang, "Contest %d waits for at least %d pilots entered before it opens.", "Le concours %d attend au moins %d pilotes inscrits pour ouvrir.", n, contestMinPilots))
+	}
 	for _, r := range rows {
 		p.Lines = append(p.Lines, inLangf(lang, "%d. %s, %d/%d over %d circuit(s).", "%d. %s, %d/%d sur %d circuit(s).", r.Position, r.Pilot, r.Numerator, r.Denominator, r.Circuits))
 	}

@@ -100,3 +100,49 @@ func playContests(t *testing.T, svc *Service, id string) {
 	}
 	t.Fatal("the contests never ended")
 }
+
+// AX-2's "participants ≥ 4": a contest whose date has come does not open
+// with three pilots entered; the standings say, in English and French,
+// that it waits for four, and it opens at the next league pass once a
+// fourth pilot enters.
+func TestQualifyingContestWaitsForFourPilots(t *testing.T) {
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Small Contest", Rules: "fdr", Variants: []string{"AX-2"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	_, err = svc.AddLeagueEvent(ctx, id, "test-oval", time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC), 1)
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:3] {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	_, err = svc.AddContest(ctx, id, time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC), "test-oval")
+	require.NoError(t, err)
+
+	contest := func() contestEvent {
+		var doc *leagueDoc
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			_, doc, err = findLeague(tx, id)
+			return err
+		}))
+		return doc.Contests[0]
+	}
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err, "a postponed contest is no error of the league pass")
+	assert.Empty(t, contest().Game, "three pilots: the contest does not open")
+	st, err := svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, []int{1}, st.ContestWaiting)
+	assert.Contains(t, st.Text("en"), "Contest 1 waits for at least 4 pilots entered before it opens.")
+	assert.Contains(t, st.Text("fr"), "Le concours 1 attend au moins 4 pilotes inscrits pour ouvrir.")
+
+	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: seasonPilots[3].player, Team: seasonPilots[3].team}))
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	c := contest()
+	assert.NotEmpty(t, c.Game, "a fourth pilot entered: the contest opens")
+	assert.Len(t, c.Cars, 4)
+	st, err = svc.LeagueStandings(ctx, id)
+	require.NoError(t, err)
+	assert.Empty(t, st.ContestWaiting)
+	assert.NotContains(t, st.Text("en"), "waits for at least")
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/duel"
@@ -43,6 +44,30 @@ func (doc *leagueDoc) rebelFaster() string {
 		}
 	}
 	return duel.FasterGear
+}
+
+// rebelMarsh is AX-4's marsh_at parameter (the spec's default, 50);
+// league create refused any other than a square from 10 to 200.
+func (doc *leagueDoc) rebelMarsh() int {
+	n, _ := rebelMarshOf(doc.Variants)
+	return n
+}
+
+// rebelMarshOf reads marsh_at from a league's variants, refusing with a
+// sentence what is not a square from duel.MarshMin to duel.MarshMax.
+func rebelMarshOf(variants []string) (int, error) {
+	for _, spec := range variants {
+		v, p, err := fd.ParseVariantSpec(spec)
+		if err != nil || v.ID != "AX-4" || p["marsh_at"] == "" {
+			continue
+		}
+		n, err := strconv.Atoi(p["marsh_at"])
+		if err != nil || n < duel.MarshMin || n > duel.MarshMax {
+			return 0, refusef("variant AX-4: marsh_at %q is not a square from %d to %d", "variante AX-4 : marsh_at %q n'est pas une case de %d à %d", p["marsh_at"], duel.MarshMin, duel.MarshMax)
+		}
+		return n, nil
+	}
+	return duel.FinishLine, nil
 }
 
 // enteredPilot is the entry of a pilot (not banned) by name, any case.
@@ -181,7 +206,7 @@ func (s *Service) openRebel(ctx context.Context, id string, i int) (string, erro
 			return err
 		}
 		d := doc.Rebels[i]
-		req, err = duelRequest(tx, doc, string(duel.Chicken), []string{"faster=" + doc.rebelFaster(), fmt.Sprintf("marsh=%d", duel.FinishLine)},
+		req, err = duelRequest(tx, doc, string(duel.Chicken), []string{"faster=" + doc.rebelFaster(), fmt.Sprintf("marsh=%d", doc.rebelMarsh())},
 			eventSeed(doc.Secret, id+"/rebel", i), d.Challenger, d.Target)
 		return err
 	}); err != nil {

@@ -138,3 +138,38 @@ func TestRebelByCommand(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, st.Rebel, 2)
 }
+
+// AX-4's marsh_at (the spec's default 50): the league's square reaches
+// its duels' games (the marsh option of engine/duel's Config.MarshAt);
+// league create refuses, with a sentence, a marsh that is no square from
+// 10 to 200.
+func TestRebelMarshAt(t *testing.T) {
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+	for _, bad := range []string{"AX-4:marsh_at=5", "AX-4:marsh_at=201", "AX-4:marsh_at=far"} {
+		_, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Bad Marsh " + bad, Rules: "fdr", Variants: []string{bad}, MasterName: "Maud"})
+		assert.ErrorContains(t, err, "variant AX-4: marsh_at", bad)
+		assert.ErrorContains(t, err, "is not a square from 10 to 200", bad)
+	}
+
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Short Marsh", Rules: "fdr", Variants: []string{"AX-4:marsh_at=30"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:2] {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	_, err = svc.Challenge(ctx, id, "Anna", "Bob")
+	require.NoError(t, err)
+	game, err := svc.AcceptChallenge(ctx, id, "Bob", "Anna")
+	require.NoError(t, err)
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		row, err := tx.Game(game)
+		require.NoError(t, err)
+		meta, err := decodeMeta(row)
+		require.NoError(t, err)
+		assert.Equal(t, []string{"faster=gear", "marsh=30"}, meta.Options, "the league's marsh reaches the duel")
+		cfg, err := duel.ParseConfig(meta.Mode, meta.Options)
+		require.NoError(t, err)
+		assert.Equal(t, 30, cfg.MarshAt)
+		return nil
+	}))
+}

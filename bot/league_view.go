@@ -165,6 +165,9 @@ type LeagueStandingsView struct {
 	Pot []league.PotAccount `json:"pot,omitempty"`
 	// Contest: the qualifying contest's ranking (AX-2).
 	Contest []league.ContestRow `json:"contest,omitempty"`
+	// ContestWaiting: the contests (from 1) postponed until four pilots
+	// are entered (AX-2: participants ≥ 4).
+	ContestWaiting []int `json:"contest_waiting,omitempty"`
 	// Mechanics: each team's mechanics points (19-G), most first.
 	Mechanics []MechanicsAccount `json:"mechanics,omitempty"`
 	// Evo: each team's évo engine for the next event (16-D).
@@ -201,7 +204,7 @@ func (doc *leagueDoc) standingsAfter(id string, i int) LeagueStandingsView {
 	if i+1 < len(res) {
 		res = res[:i+1]
 	}
-	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(doc.counted(res), doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts(), Pot: doc.potAccounts(), Contest: doc.contestStandings(), Marathon: doc.marathonStandings(), Blitz: doc.blitzStandings()}
+	v := LeagueStandingsView{League: id, Name: doc.Name, Events: []string{}, Rounds: len(doc.Events), Standings: league.Compute(doc.counted(res), doc.Points), Ledgers: doc.ledgers(res), Trophies: doc.trophies(res), National: doc.nationalPoints(), Kitty: doc.kittyAccounts(), Pot: doc.potAccounts(), Contest: doc.contestStandings(), ContestWaiting: doc.contestsWaiting(), Marathon: doc.marathonStandings(), Blitz: doc.blitzStandings()}
 	v.Mechanics = doc.mechanicsAccounts(res)
 	v.Injuries, v.Out = doc.injuries(res), doc.availability(len(res))
 	v.Violations = doc.violationsUpTo(len(res))
@@ -265,7 +268,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 	writeParagraphs(&b, nationalParagraph(v.National, lang), lang)
 	writeParagraphs(&b, kittyParagraph(v.Kitty, lang), lang)
 	writeParagraphs(&b, potParagraph(v.Pot, lang), lang)
-	writeParagraphs(&b, contestParagraph(v.Contest, lang), lang)
+	writeParagraphs(&b, contestParagraph(v, lang), lang)
 	writeParagraphs(&b, mechanicsParagraph(v.Mechanics, lang), lang)
 	writeParagraphs(&b, evoParagraph(v.Evo, lang), lang)
 	writeParagraphs(&b, teamBuildParagraph(v.TeamBuilds, lang), lang)

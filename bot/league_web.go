@@ -114,7 +114,7 @@ func (s *Service) WebLeague(ctx context.Context, id, lang string) (*WebLeagueVie
 		v.Ledgers = append(ledgerParagraphs(v.Standings.Ledgers, lang), nationalParagraph(v.Standings.National, lang)...)
 		v.Ledgers = append(v.Ledgers, kittyParagraph(v.Standings.Kitty, lang)...)
 		v.Ledgers = append(v.Ledgers, potParagraph(v.Standings.Pot, lang)...)
-		v.Ledgers = append(v.Ledgers, contestParagraph(v.Standings.Contest, lang)...)
+		v.Ledgers = append(v.Ledgers, contestParagraph(v.Standings, lang)...)
 		v.Ledgers = append(v.Ledgers, mechanicsParagraph(v.Standings.Mechanics, lang)...)
 		v.Ledgers = append(v.Ledgers, teamBuildParagraph(v.Standings.TeamBuilds, lang)...)
 		v.Ledgers = append(v.Ledgers, evoParagraph(v.Standings.Evo, lang)...)

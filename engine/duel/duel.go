@@ -33,6 +33,13 @@ const (
 	FasterSquares = "squares"
 )
 
+// MarshMin and MarshMax bound AX-4's marsh_at: a marsh nearer than 10
+// squares leaves no duel to play, one past 200 no risk to take.
+const (
+	MarshMin = 10
+	MarshMax = 200
+)
+
 // Config is what a duel is played with.
 type Config struct {
 	Mode Mode
@@ -72,8 +79,8 @@ func ParseConfig(mode string, opts []string) (Config, error) {
 				c.Faster = v
 			case "marsh":
 				n, err := strconv.Atoi(v)
-				if err != nil || n < 10 || n > 200 {
-					return Config{}, fmt.Errorf("the marsh is a square from 10 to 200, not %q", v)
+				if err != nil || n < MarshMin || n > MarshMax {
+					return Config{}, fmt.Errorf("the marsh is a square from %d to %d, not %q", MarshMin, MarshMax, v)
 				}
 				c.MarshAt = n
 			default:

@@ -19,12 +19,16 @@ func TestVariant15AOvalRestartByStarters(t *testing.T) {
 	oval := inlineTrack(t, strings.Replace(fdrLabTrack, "lanes 3\n", "lanes 3\noval\n", 1))
 	require.True(t, oval.Oval)
 	three := []string{"long.5.0", "long.6.1", "long.7.2"} // 3 markers, no wall
+	var roundOn func(c *tracks.Circuit, cfg Config, debris []string, after ...int) []string
 	cars := func() []CarPosition {
 		return []CarPosition{fdrAt("long.20.1", 2), fdrAt("long.14.1", 2),
 			{Space: "", Status: Eliminated, Wear: FDRDefaultBuild(), Reason: ReasonCollision, Flags: []string{"started", "crossed"}}}
 	}
 	round := func(c *tracks.Circuit, cfg Config, after ...int) []string {
-		h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Debris: three, Cars: cars()})
+		return roundOn(c, cfg, three, after...)
+	}
+	roundOn = func(c *tracks.Circuit, cfg Config, debris []string, after ...int) []string {
+		h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Debris: debris, Cars: cars()})
 		h.gear(2, 3)
 		h.pick(func(op Option) bool { return len(op.Path) == 3 })
 		h.gear(2, 3)
@@ -38,6 +42,24 @@ func TestVariant15AOvalRestartByStarters(t *testing.T) {
 	both := strings.Join(round(oval, fdrVariantCfg(t, "15-A", "21-B"), 10, 2), "\n")
 	assert.Contains(t, both, "red-flag lap=1 markers=3 walls=0 outcome=restart", "with 21-B too: 15-A's threshold is reached first")
 
+	// The spec's threshold is `(N_starters < 10) ? N_starters : base_threshold`,
+	// not the smaller of the two: with base_threshold=2, three starters still
+	// need three markers, so two do not stop the race and three do.
+	base2 := fdrVariantCfg(t, "15-A:base_threshold=2")
+	assert.Empty(t, kinds(roundOn(oval, base2, three[:2]), "red-flag"), "base 2, 3 starters: 2 markers are under the starters")
+	assert.Contains(t, strings.Join(roundOn(oval, base2, three, 10, 2), "\n"), "red-flag lap=1 markers=3 walls=0 outcome=restart", "base 2, 3 starters: 3 markers")
+
 	cfg := FDRConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("15-A:base_threshold=0"), "base_threshold=0: a number of markers of at least 1")
+}
+
+// 15-A's threshold where the spec and the smaller of starters and base
+// differ: 10 starters or more take base_threshold even when it is above
+// them, fewer than 10 take the starters even when base_threshold is below.
+func TestVariant15AThresholdFollowsTheSpec(t *testing.T) {
+	for _, c := range []struct{ base, starters, want int }{
+		{10, 3, 3}, {10, 12, 10}, {2, 3, 3}, {12, 11, 12}, {20, 9, 9}, {5, 10, 5},
+	} {
+		assert.Equal(t, c.want, ovalRestart{base: c.base}.threshold(c.starters), "base %d, %d starters", c.base, c.starters)
+	}
 }

@@ -59,6 +59,36 @@ func TestVariant8CAllowedGears(t *testing.T) {
 	}
 }
 
+// 8-C's "Allowed gears" row with 6-D's seventh gear (ExtraGear and
+// TyreMatrix on the gear options): a car in 6th is offered 7th by 6-D,
+// but in the rain the row says "1–6 (B6)" for monsoon and rain tyres too
+// — 6-D's seventh is bolted onto a six-speed box, not a B7 (§0.3) — so
+// only a dry track, or the base's rain without 8-C, lets it into 7th.
+func TestVariant8CAllowedGearsWithSeventh(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		name    string
+		spec    []string
+		weather WeatherState
+		tyre    Tyre
+		top     int
+	}{
+		{"6-D rain without 8-C, rain tyres: 7th", []string{"6-D"}, Wet, RainTyre, 7},
+		{"6-D and 8-C fine, hard: 7th", []string{"6-D", "8-C"}, Fine, Hard, 7},
+		{"6-D and 8-C rain, monsoon: 6th", []string{"6-D", "8-C"}, Wet, Monsoon, 6},
+		{"6-D and 8-C rain, rain tyres: 6th", []string{"6-D", "8-C"}, Wet, RainTyre, 6},
+		{"6-D and 8-C rain, hard: 5th", []string{"6-D", "8-C"}, Wet, Hard, 5},
+		{"6-D, 3-A and 8-C deluge, rain tyres: 5th", []string{"3-A", "6-D", "8-C"}, Deluge, RainTyre, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", 6, tc.tyre)
+			assert.Equal(t, tc.top, h.gears()[0])
+		})
+	}
+	h := oneCarOn(t, c, []string{"6-D", "8-C"}, Wet, "long.2.1", 6, Monsoon)
+	require.Error(t, h.g.Submit(Order{Car: 1, Gear: 7}, nil), "7th refused on monsoons in the rain")
+}
+
 // 8-C's "Lifetime" and "Overshoot cost" rows (fdrOvershootFactor): the
 // table's cost for the set's N laps, then one more a square (league
 // AMB-26), against the base's T3 where they differ.

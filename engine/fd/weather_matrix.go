@@ -56,12 +56,13 @@ var weatherMatrix = map[WeatherState]map[Tyre]tyreCell{
 	// stall on 1–3, last one lap (soft 3 a square, hard 2), never boost;
 	// monsoon slides 3 (AMB-26), aquaplanes in 6th on 20, 2 a square for
 	// two laps; rain tyres slide 1, aquaplane in 5th or 6th on 20, 1 a
-	// square for three; both boost in 6th only.
+	// square for three; both stop at 6th ("1–6 (B6)": 6-D's seventh is
+	// bolted onto a six-speed box, §0.3) and boost in 6th only.
 	Wet: {
 		Hard:     {slide: 3, maxGear: 5, aqua: [2]int{4, 5}, aquaRaw: 15, handling: 5, stall: 3, setLaps: 1, cost: 2, collision: 1, engine: 3, boost: -1},
 		Soft:     {slide: 3, maxGear: 5, aqua: [2]int{4, 5}, aquaRaw: 15, handling: 5, stall: 3, setLaps: 1, cost: 3, collision: 1, engine: 3, boost: -1},
-		Monsoon:  {slide: 3, aqua: [2]int{6, 6}, aquaRaw: 20, handling: 5, stall: 1, setLaps: 2, cost: 2, collision: 1, engine: 3, boost: 6},
-		RainTyre: {slide: 1, aqua: [2]int{5, 6}, aquaRaw: 20, handling: 5, stall: 1, setLaps: 3, cost: 1, collision: 1, engine: 3, boost: 6},
+		Monsoon:  {slide: 3, maxGear: 6, aqua: [2]int{6, 6}, aquaRaw: 20, handling: 5, stall: 1, setLaps: 2, cost: 2, collision: 1, engine: 3, boost: 6},
+		RainTyre: {slide: 1, maxGear: 6, aqua: [2]int{5, 6}, aquaRaw: 20, handling: 5, stall: 1, setLaps: 3, cost: 1, collision: 1, engine: 3, boost: 6},
 	},
 	// DELUGE: dry tyres slide 4, stop at 4th, aquaplane in 4th from 15;
 	// monsoon slides 1, stops at 5th (AMB-26), aquaplanes in 5th or 6th on
