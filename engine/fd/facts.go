@@ -135,6 +135,17 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			if op.Engineer > 0 {
 				add("fact.engineers", op.Engineer) // league variant 19-F
 			}
+			if c := g.decisionCar(d); c != nil {
+				// league variant 19-D, as the stop judges it (PitStopRules.excess)
+				r := g.pitStopRules(c)
+				repaired, paid, _ := stopRepairs(r, op)
+				switch roll, held := r.excess(repaired, paid); {
+				case held:
+					add("fact.excess-held", r.ExcessHeld)
+				case roll:
+					add("fact.excess-roll", r.ExcessRoll)
+				}
+			}
 		} else {
 			add("opt.tyre-stop", g.tyreTerm(op.Tyre))
 			out = g.appendTyreCell(out, g.weather, op.Tyre)

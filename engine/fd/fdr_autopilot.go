@@ -140,8 +140,7 @@ func (g *Game) fdrScoreAdjust(c *Car, op Option) float64 {
 	// (1–2 wet), one more face when aggravated
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 		body := g.bodyValue(c)
-		for _, p := range g.fdrContactsAt(c, op.End) {
-			faces := g.fdrCollisionLimit(op.End, p.aggravating() || c.aggravating()) // as the modules set it (CollisionRule)
+		for _, faces := range g.collisionLimitsAt(c, op.End) { // as the tests roll (CollisionRule)
 			s -= float64(faces) / 20 * body
 		}
 	}
@@ -229,9 +228,4 @@ func (g *Game) fdrStuckInGear(c *Car, gear, left, owed int) float64 {
 func (g *Game) bodyValue(c *Car) float64 {
 	left := float64(c.Wear[Body])
 	return pointWeight[Body] * (1 + 8/(left-0.5))
-}
-
-// fdrContactsAt lists the cars a car ending on at would test against.
-func (g *Game) fdrContactsAt(c *Car, at tracks.SpaceID) []*Car {
-	return g.fdrContacts(c, at)
 }

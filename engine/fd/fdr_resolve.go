@@ -777,6 +777,35 @@ func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
 	return limit
 }
 
+// collisionLimitsAt is the highest losing roll of each collision test a
+// car ending on at would take, one per partner: what the tests roll
+// against (fdrCollisionLimit: T6, 14-B, 3-A, R14.4) and what the risk a
+// player is shown and the autopilot's price read, so the three agree. The
+// base rules' tests (R-COL-03, T-10) take 1 dry, 1–2 wet.
+func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
+	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
+		return nil
+	}
+	var limits []int
+	if g.fdr != nil {
+		for _, p := range g.fdrContacts(c, at) {
+			limits = append(limits, g.fdrCollisionLimit(at, c.aggravating() || p.aggravating()))
+		}
+		return limits
+	}
+	limit := g.baseCollisionLimit()
+	near := g.Track.Beside(at)
+	if a, ok := g.Track.AheadSameLane(at); ok {
+		near = append(near, a)
+	}
+	for _, s := range near {
+		if n := g.Occupied(s); n != 0 && n != c.Number && g.Track.Spaces[s].Kind == tracks.KindTrack {
+			limits = append(limits, limit)
+		}
+	}
+	return limits
+}
+
 // fdrCollisions is R14: each car beside or ahead rolls once, in track
 // order; then the mover loses a body point for each car the collision
 // eliminated (R14.6) and rolls once for each other car, last (R14.2). A

@@ -181,11 +181,15 @@ func (g *Game) overshootFactor(c *Car) int {
 }
 
 // Black-die thresholds under rain (T-10).
-func (g *Game) collisionLoses(v int) bool {
+func (g *Game) collisionLoses(v int) bool { return v <= g.baseCollisionLimit() }
+
+// baseCollisionLimit is the highest losing roll of a plain collision test:
+// 1 dry, 1–2 wet (R-COL-03, T-10).
+func (g *Game) baseCollisionLimit() int {
 	if g.weather.Rain() {
-		return v <= 2
+		return 2
 	}
-	return v == 1
+	return 1
 }
 
 func (g *Game) engineLoses(v int) bool { return v <= g.engineLimit() }

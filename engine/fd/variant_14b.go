@@ -5,8 +5,10 @@ import "github.com/pitwall/pitwall/tracks"
 // 14-B Collision in bends (league-variants.md ch. 14): a collision test
 // taken by a car in a corner fails up to the corner's number of stops
 // instead of T6's normal 1; straights keep the 1. It hooks T6's threshold
-// (CollisionRule, R14.3), so the wet +1 (R14.3) and the aggravated +1
-// (R14.4) stay on top of it; the deluge's +3 waits for 3-A.
+// (CollisionRule, R14.3), so the wet +1 (R14.3), 3-A's deluge +3
+// (league AMB-30, fdrCollisionLimit) and the aggravated +1 (R14.4) stay on
+// top of it. The risk a player is shown reads the same threshold
+// (collisionLimitsAt).
 
 func variant14B() Variant {
 	return moduleVariant(Variant{ID: "14-B", Group: "b", Name: "Collision in bends", NameFR: "Accrochage en virage", Chapter: chCollision, Scope: ScopeRace, Engine: true,

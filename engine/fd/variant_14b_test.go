@@ -1,15 +1,19 @@
 package fd
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 14-B: car 1 ends beside car 2; each rolls one collision test (R14.3)
 // with a 3. In corner Three (3 stops) under 14-B a 3 fails; without it, or
 // on a straight, T6's normal 1 holds (the hook: T6's threshold, the wet +1
-// on top of it).
+// and 3-A's deluge +3 on top of it). Rain tyres throughout, as a deluge
+// wants them.
 func TestVariant14BCollisionInBends(t *testing.T) {
 	c := fdrLab(t)
 	for _, tc := range []struct {
@@ -26,13 +30,23 @@ func TestVariant14BCollisionInBends(t *testing.T) {
 		{"14-B in a 3-stop corner, wet: 4 fails", true, "three.1.0", "three.3.0", "three.3.1", Wet, 4, true},
 		{"without 14-B in the corner: 3 holds (T6)", false, "three.1.0", "three.3.0", "three.3.1", Fine, 3, false},
 		{"14-B on a straight: 3 holds (T6)", true, "long.3.0", "long.5.0", "long.5.1", Fine, 3, false},
+		// league AMB-30: 3-A's deluge adds 3 to the corner's stops
+		{"14-B in 3-A's deluge, a 3-stop corner: 6 fails", true, "three.1.0", "three.3.0", "three.3.1", Deluge, 6, true},
+		{"14-B in 3-A's deluge, a 3-stop corner: 7 holds", true, "three.1.0", "three.3.0", "three.3.1", Deluge, 7, false},
+		{"3-A's deluge without 14-B: 4 fails, 1+3", false, "three.1.0", "three.3.0", "three.3.1", Deluge, 4, true},
+		{"3-A's deluge without 14-B: 5 holds", false, "three.1.0", "three.3.0", "three.3.1", Deluge, 5, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			var variants []string
 			if tc.variant {
-				cfg = fdrVariantCfg(t, "14-B")
+				variants = append(variants, "14-B")
 			}
-			h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Weather: tc.wx, Cars: []CarPosition{fdrAt(tc.from, 1).stops(1).laps(1), fdrAt(tc.beside, 1)}})
+			if tc.wx == Deluge {
+				variants = append(variants, "3-A") // the deluge is 3-A's
+			}
+			cfg := fdrVariantCfg(t, variants...)
+			h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Weather: tc.wx, Cars: []CarPosition{
+				fdrAt(tc.from, 1).stops(1).laps(1).tyre(RainTyre, 0), fdrAt(tc.beside, 1).tyre(RainTyre, 0)}})
 			h.gear(1, 2)
 			h.since()
 			h.submit(Order{Car: 1, Letter: h.option(tc.to, 2).Letter}, tc.roll, tc.roll)
@@ -62,4 +76,46 @@ func TestVariant14BAutopilotPricesTheCorner(t *testing.T) {
 	with, _ := adjust(fdrVariantCfg(t, "14-B"))
 	assert.Greater(t, body, 0.0)
 	assert.InDelta(t, 2.0/20*body, without-with, 1e-9, "two more losing faces (14-B)")
+}
+
+// The risk a player is shown (Game.EliminationRisk, the facts' fact.risk)
+// reads the threshold the collision test rolls against
+// (collisionLimitsAt): car 1, its last body point left, ends beside car 2
+// in corner Three (3 stops). T6's 1 of 20 is 5 %; 14-B's corner makes it
+// 3 of 20, 15 %; 3-A's deluge adds 3 (league AMB-30): 4 of 20 alone, 6 of
+// 20 with 14-B; a spun partner aggravates the test, one more (R14.4).
+func TestVariant14BShownRiskReadsTheCorner(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		name     string
+		variants string
+		wx       WeatherState
+		spun     bool
+		risk     float64
+	}{
+		{"without 14-B: T6's 1", "", Fine, false, 1.0 / 20},
+		{"14-B, a 3-stop corner", "14-B", Fine, false, 3.0 / 20},
+		{"14-B, wet: +1", "14-B", Wet, false, 4.0 / 20},
+		{"14-B, aggravated: +1", "14-B", Fine, true, 4.0 / 20},
+		{"3-A's deluge without 14-B: 1+3", "3-A", Deluge, false, 4.0 / 20},
+		{"14-B in 3-A's deluge: 3+3", "14-B 3-A", Deluge, false, 6.0 / 20},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := FDRConfig()
+			if tc.variants != "" {
+				cfg = fdrVariantCfg(t, strings.Fields(tc.variants)...)
+			}
+			partner := fdrAt("three.3.1", 1).tyre(RainTyre, 0)
+			if tc.spun {
+				partner = partner.flag("spun")
+			}
+			h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Weather: tc.wx, Cars: []CarPosition{
+				fdrAt("three.1.0", 1).stops(1).laps(1).tyre(RainTyre, 0).set(Body, 1), partner}})
+			h.gear(1, 2)
+			op := h.option("three.3.0", 2)
+			risk := h.g.EliminationRisk(h.pending(), op)
+			assert.InDelta(t, tc.risk, risk, 1e-9)
+			assert.Contains(t, h.g.OptionFacts(h.pending(), op), phrase.New("fact.risk", phrase.Percent(risk)), "the facts say the same figure")
+		})
+	}
 }

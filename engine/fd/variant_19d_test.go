@@ -96,3 +96,41 @@ func TestVariant19DExcessiveRepair(t *testing.T) {
 		assert.True(t, g.Cars[0].PitHeld)
 	})
 }
+
+// 19-D's facts: the long stop's option says what its repairs will cost,
+// as the stop judges them (PitStopRules.excess): 4 points one more turn,
+// 3 a quick-stop roll, 2 nothing; without 19-D nothing either.
+func TestVariant19DPitOptionFacts(t *testing.T) {
+	car := worn(Wear{9, 1, 2, 1, 1, 2}, 2)
+	for _, tc := range []struct {
+		name     string
+		specs    []string
+		repaired int
+		want     string
+		arg      int
+	}{
+		{"4 points: one more turn", []string{"19-E:pit_repairs_too=yes", "19-D"}, 4, "fact.excess-held", 4},
+		{"3 points: a quick-stop roll", []string{"19-E:pit_repairs_too=yes", "19-D"}, 3, "fact.excess-roll", 3},
+		{"2 points: nothing said", []string{"19-E:pit_repairs_too=yes", "19-D"}, 2, "", 0},
+		{"without 19-D: nothing said", []string{"19-E:pit_repairs_too=yes"}, 4, "", 0},
+		{"counts=pit: the free points do not count", []string{"19-E:pit_repairs_too=yes", "19-D:counts=pit"}, 4, "", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, d := intoThePit(t, fdrVariantCfg(t, tc.specs...), car)
+			op := pitOption(t, d, func(op Option) bool { return op.Technical && repairs(op) == tc.repaired })
+			facts := h.g.OptionFacts(d, op)
+			var said []string
+			for _, f := range facts {
+				if f.Key == "fact.excess-held" || f.Key == "fact.excess-roll" {
+					said = append(said, f.Key)
+					assert.Equal(t, []any{tc.arg}, f.Args)
+				}
+			}
+			if tc.want == "" {
+				assert.Empty(t, said)
+			} else {
+				assert.Equal(t, []string{tc.want}, said)
+			}
+		})
+	}
+}

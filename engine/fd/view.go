@@ -304,18 +304,13 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 		if !op.Stop {
 			survive *= 1 - g.runawayRisk(left[Body], op.Path) // league 10-A: a runaway car's area
 		}
-		if op.End != tracks.NoSpace && !g.qualifying && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
-			partners := 0
-			near := g.Track.Beside(op.End)
-			if a, ok := g.Track.AheadSameLane(op.End); ok {
-				near = append(near, a)
+		if op.End != tracks.NoSpace && !g.qualifying {
+			// the thresholds the tests will use (14-B's corner, 3-A's deluge, R14.4)
+			var fails []float64
+			for _, limit := range g.collisionLimitsAt(c, op.End) {
+				fails = append(fails, chance(func(v int) bool { return v <= limit }))
 			}
-			for _, s := range near {
-				if n := g.Occupied(s); n != 0 && n != d.Car && g.Track.Spaces[s].Kind == tracks.KindTrack {
-					partners++
-				}
-			}
-			survive *= 1 - riskAtLeast(partners, left[Body], chance(g.collisionLoses))
+			survive *= 1 - riskAtLeastEach(fails, left[Body])
 		}
 	default:
 		return 0
@@ -325,34 +320,43 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 
 // riskAtLeast is the chance of k or more successes in n trials of chance p.
 func riskAtLeast(n, k int, p float64) float64 {
+	if k > 0 && p <= 0 {
+		return 0
+	}
+	ps := make([]float64, max(n, 0))
+	for i := range ps {
+		ps[i] = p
+	}
+	return riskAtLeastEach(ps, k)
+}
+
+// riskAtLeastEach is the chance of k or more successes in independent
+// trials of the chances ps, each its own (a collision test's threshold
+// depends on its pair).
+func riskAtLeastEach(ps []float64, k int) float64 {
 	if k <= 0 {
 		return 1
 	}
-	if n < k || p <= 0 {
+	if len(ps) < k {
 		return 0
 	}
-	// P(X >= k) = 1 - sum_{i<k} C(n,i) p^i (1-p)^(n-i)
+	// exactly[i]: the chance of i successes so far, i < k; k or more is
+	// what is left of 1
+	exactly := make([]float64, k)
+	exactly[0] = 1
+	for _, p := range ps {
+		for i := k - 1; i >= 0; i-- {
+			exactly[i] *= 1 - p
+			if i > 0 {
+				exactly[i] += exactly[i-1] * p
+			}
+		}
+	}
 	below := 0.0
-	for i := 0; i < k; i++ {
-		below += riskBinomial(n, i) * riskPow(p, i) * riskPow(1-p, n-i)
+	for _, x := range exactly {
+		below += x
 	}
 	return max(0, 1-below)
-}
-
-func riskBinomial(n, k int) float64 {
-	r := 1.0
-	for i := 1; i <= k; i++ {
-		r = r * float64(n-k+i) / float64(i)
-	}
-	return r
-}
-
-func riskPow(x float64, n int) float64 {
-	r := 1.0
-	for range n {
-		r *= x
-	}
-	return r
 }
 
 // LastPlay returns the number of the last record play (the highest play=

@@ -156,4 +156,7 @@ var optionEntries = map[string][2]string{
 	// league variant 19-F: the engineer points a stop spends
 	"fact.engineer-sure": {"an engineer point: made for sure, the die divided by 4", "un point d'ingénieur : réussi à coup sûr, le dé divisé par 4"},
 	"fact.engineers":     {"{0} engineer {0|point|points}", "{0} {0|point|points} d'ingénieur"},
+	// league variant 19-D: a long stop that repairs too much
+	"fact.excess-roll": {"{0} points repaired: a quick-stop roll to leave at the next play, else one more turn in the pit", "{0} points réparés : un jet d'arrêt rapide pour repartir au prochain coup, sinon un tour de plus au stand"},
+	"fact.excess-held": {"{0} points or more repaired: one more turn in the pit", "{0} points ou plus réparés : un tour de plus au stand"},
 }
