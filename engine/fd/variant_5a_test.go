@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 5-A, hooks Declaration/DeclaredRoll/LapHook (the gear decision, the
@@ -68,5 +70,77 @@ func TestVariant5ABoosterPoints(t *testing.T) {
 		require.Error(t, err)
 		assert.True(t, strings.Contains(err.Error(), "at most 6"), err.Error())
 		assert.ErrorContains(t, cfg.EnableVariant("5-A:per_lap=0"), "per_lap is a number of boosts from 1 to 6")
+	})
+}
+
+// 5-A's booster points are one build point each (AMB-14: the 22 include
+// them), hook BuildShare: a car built with 6 has 16 for its categories
+// and pit, its build decision offers only those and says the boosters; a
+// car built with none spreads the 22; a 22-point car is refused with the
+// reason, the game unchanged.
+func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
+	g, err := NewGame("5-A", fdrVariantCfg(t, "5-A:points=6/0"), fdrLab(t), 2)
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		car, boosters int
+	}{{1, 6}, {2, 0}} {
+		g.askSetup(tc.car, DecideBuild)
+		d := g.setupPending[tc.car]
+		require.NotEmpty(t, d.Options)
+		for _, op := range d.Options {
+			assert.Equal(t, fdrPoints-tc.boosters, op.Build.carPoints()+op.Pits, "car %d %v: the categories and the pit spread the rest", tc.car, op.Build)
+			require.NoError(t, validateSpread(op.Build, g.spread(tc.car)), "every option is a legal build")
+			facts := g.OptionFacts(d, op)
+			if tc.boosters > 0 {
+				assert.Equal(t, phrase.New("fact.booster-points", 6), facts[len(facts)-1], "the option says its booster points")
+			} else {
+				assert.NotContains(t, facts, phrase.New("fact.booster-points", 0))
+			}
+		}
+	}
+	err = g.fdrSubmitBuild(&g.Cars[0], FDRDefaultBuild())
+	assert.ErrorContains(t, err, "car 1 builds 6 booster points of its 22 (league 5-A): the car has 20 points; put 14, 15 or 16 on the car")
+	assert.Empty(t, g.Events, "a refused build changes nothing")
+	require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], Wear{5, 3, 2, 2, 2, 2}))
+	assert.Equal(t, 0, g.pitPool[1], "6 boosters and 16 on the car: no pit point")
+	require.NoError(t, g.fdrSubmitBuild(&g.Cars[1], FDRDefaultBuild()))
+	assert.Equal(t, 2, g.pitPool[2], "no booster: the base's 22")
+
+	t.Run("with 5-E2 the telemetry point comes out of the rest", func(t *testing.T) {
+		g, err := NewGame("5-A+5-E2", fdrVariantCfg(t, "5-A:points=6", "5-E2"), fdrLab(t), 1)
+		require.NoError(t, err)
+		g.askSetup(1, DecideBuild)
+		for _, op := range g.setupPending[1].Options {
+			assert.Equal(t, fdrPoints-6-1, op.Build.carPoints()+op.Pits, "%v", op.Build)
+			assert.NoError(t, validateSpread(op.Build, g.spread(1)))
+		}
+	})
+
+	t.Run("with 4-B the booster points count among the points a team's cars share", func(t *testing.T) {
+		g, err := NewGame("5-A+4-B", fdrVariantCfg(t, "5-A:points=6/6", "4-B"), fdrLab(t), 2)
+		require.NoError(t, err)
+		w := Wear{5, 3, 2, 2, 2, 2}
+		require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], w))
+		assert.NoError(t, g.fdrSubmitBuild(&g.Cars[1], w), "16 on the car and 6 boosters alike: 22 in common, 18 asked")
+	})
+
+	t.Run("records with and without the booster build differ in the configurations", func(t *testing.T) {
+		built := func(spec string) []string {
+			g := checkedVariantRace(t, fdrVariantCfg(t, spec), fdrLab(t), "5-A-build", 2, "boosters")
+			var out []string
+			for _, e := range g.Events {
+				if e.Kind == "configuration" {
+					out = append(out, e.String())
+				}
+			}
+			return out
+		}
+		six, none := built("5-A:points=6/6"), built("5-A:points=0/0")
+		require.Len(t, six, 2)
+		assert.NotEqual(t, none, six)
+		for _, e := range six {
+			w, _ := ParseWearCompact(strings.Fields(strings.SplitAfter(e, "wear=")[1])[0])
+			assert.Equal(t, 16, w.carPoints(), "the autopilot's build keeps the 6 boosters: %s", e)
+		}
 	})
 }
