@@ -1653,7 +1653,13 @@ func (g *Game) testBlack(src dice.Source, c *Car, purpose string, fails func(int
 // carries.
 func (g *Game) appendDeclarationFacts(out []phrase.Phrase, c *Car, op Option) []phrase.Phrase {
 	if d := g.declaration(op.Declared()); d != nil {
-		if p := d.Fact(c, g.Config.Dice, op.Gear); !p.IsZero() {
+		p := d.Fact(c, g.Config.Dice, op.Gear)
+		if w, ok := d.(interface {
+			WeatherFact(g *Game, c *Car) phrase.Phrase
+		}); ok && c != nil {
+			p = w.WeatherFact(g, c) // league 5-A: the weather moves the boost's test
+		}
+		if !p.IsZero() {
 			out = append(out, p)
 		}
 	}

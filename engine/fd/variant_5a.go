@@ -114,9 +114,17 @@ func (boosters) Declare(t Turn) {
 }
 
 // AfterRoll: 5 spaces more, whatever the roll, and the boost's engine
-// test; a 20 or 30 still calls the base's tests, the car's own included.
+// test moved by the weather; a 20 or 30 still calls the base's tests, the
+// car's own included.
 func (boosters) AfterRoll(t Turn, _ int) (int, []int, bool) {
-	return boostSpaces, []int{boostTest(t.Car().Boosts)}, false
+	return boostSpaces, []int{weatheredBoostTest(t.g, t.Car().Boosts)}, false
+}
+
+// weatheredBoostTest is the n-th boost's test moved by the weather's
+// engine test as a difference from the base's 1–4 (3-B's heatwave +1,
+// 8-C's cells; league 3-B: only 16-E's supercharge keeps its own).
+func weatheredBoostTest(g *Game, n int) int {
+	return max(0, boostTest(n)+g.engineLimit()-4)
 }
 
 // NewLap: the lap's boosts start again.
@@ -142,4 +150,9 @@ func (b boosters) Fact(c *Car, _ dice.Set, _ int) phrase.Phrase {
 		return phrase.Phrase{}
 	}
 	return phrase.New("fact.boost", boostSpaces, boostTest(c.Boosts+1), b.left(c))
+}
+
+// WeatherFact is Fact with the test the weather moves (weatheredBoostTest).
+func (b boosters) WeatherFact(g *Game, c *Car) phrase.Phrase {
+	return phrase.New("fact.boost", boostSpaces, weatheredBoostTest(g, c.Boosts+1), b.left(c))
 }

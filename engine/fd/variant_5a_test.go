@@ -1,6 +1,8 @@
 package fd
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -143,4 +145,43 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 			assert.Equal(t, 16, w.carPoints(), "the autopilot's build keeps the 6 boosters: %s", e)
 		}
 	})
+}
+
+// 5-A with the weather (hook DeclaredRoll, league 3-B and 8-C): the
+// boost's test moves as the weather moves the base's 1–4 — 1–4 in the
+// fine, 1–5 in a heatwave (3-B), 1–3 in the rain (the base's and 8-C's
+// rain-tyre cell); the option says the moved test.
+func TestVariant5ABoostTestFollowsTheWeather(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		name        string
+		spec        []string
+		weather     WeatherState
+		tyre        Tyre
+		gear, limit int
+	}{
+		{"fine: 1–4", []string{"5-A"}, Fine, Hard, 4, 4},
+		{"3-B heatwave: 1–5", []string{"5-A", "3-B"}, Heatwave, Hard, 4, 5},
+		{"base rain: 1–3", []string{"5-A"}, Wet, RainTyre, 4, 3},
+		{"8-C rain, rain tyres in 6th: the cell's 1–3", []string{"5-A", "8-C"}, Wet, RainTyre, 5, 3}, // 8-C: rain tyres boost in 6th only
+	} {
+		for _, black := range []int{tc.limit, tc.limit + 1} {
+			t.Run(fmt.Sprintf("%s, black %d", tc.name, black), func(t *testing.T) {
+				h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", tc.gear, tc.tyre)
+				letter := strconv.Itoa(tc.gear+1) + boostMark
+				ops := h.find(func(op Option) bool { return op.Letter == letter })
+				require.Len(t, ops, 1)
+				facts := h.g.OptionFacts(h.pending(), ops[0])
+				assert.Equal(t, phrase.New("fact.boost", boostSpaces, tc.limit, 6), facts[len(facts)-1], "the option says the moved test")
+				roll := map[int]int{4: 12, 5: 21}[tc.gear]
+				h.submit(Order{Car: 1, Letter: letter}, roll)
+				h.pick(func(op Option) bool { return len(op.Path) == roll+boostSpaces && op.Braked == 0 }, black)
+				lost := 0
+				if black <= tc.limit {
+					lost = 1
+				}
+				assert.Equal(t, FDRDefaultBuild()[Engine]-lost, h.car(1).Wear[Engine], "fails at the moved limit, passes above it")
+			})
+		}
+	}
 }
