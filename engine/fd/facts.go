@@ -184,6 +184,9 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		if op.Pits > 0 {
 			add("fact.pit-points", op.Pits)
 		}
+		if b := g.builtShare(d.Car); b > 0 && g.can().PitPointBuild {
+			add("fact.booster-points", b) // BuildShare: league 5-A, AMB-14
+		}
 	case DecideDriver: // U-DRV-01, T-13
 		if dr, ok := DriverByKey(op.Driver); ok {
 			add("opt.driver", dr.Name)

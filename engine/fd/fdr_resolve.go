@@ -604,8 +604,8 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 }
 
 // fdrDeclaredTests are the engine tests a declaration calls after the
-// move (DeclaredRoll: 16-E, 5-A), each its own threshold, the weather
-// aside; a failure costs an engine point with its sticker (R16.3).
+// move (DeclaredRoll: 16-E, 5-A), each its own threshold as its module
+// sets it (5-A's moved by the weather, 16-E's not); a failure costs an engine point with its sticker (R16.3).
 func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 	f := g.turn.fdr
 	tests := f.declaredTests

@@ -304,9 +304,30 @@ func fitSpread(w Wear, sp Spread) Wear {
 		return sp.Only
 	}
 	if t := w.carPoints(); t > sp.CarMax {
-		w[Tyres] -= t - sp.CarMax
+		w = takeOff(w, t-sp.CarMax)
 	} else if t < sp.CarMin {
 		w[Tyres] += sp.CarMin - t
+	}
+	return w
+}
+
+// takeOff takes n points off a configuration, from its tyres down to 1,
+// then one at a time from its largest category, first in category order
+// (league 5-A's booster points take up to 6 of the 22).
+func takeOff(w Wear, n int) Wear {
+	cut := min(n, w[Tyres]-1)
+	w[Tyres] -= cut
+	for n -= cut; n > 0; n-- {
+		big := Category(0)
+		for cat := Category(1); cat < NumCategories; cat++ {
+			if w[cat] > w[big] {
+				big = cat
+			}
+		}
+		if w[big] <= 1 {
+			break
+		}
+		w[big]--
 	}
 	return w
 }
@@ -315,6 +336,9 @@ func fitSpread(w Wear, sp Spread) Wear {
 func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	sp := g.spread(c.Number)
 	if err := validateSpread(w, sp); err != nil {
+		if b := g.builtShare(c.Number); b > 0 { // BuildShare: league 5-A
+			return fmt.Errorf("%w: car %d builds %d booster points of its %d (league 5-A): %v", ErrIllegal, c.Number, b, sp.Total+b, err)
+		}
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
 	if err := g.teamBuildAllowed(c.Number, w); err != nil { // TeamBuildRule (4-B)

@@ -448,6 +448,14 @@ type Spread struct {
 	Only                  Wear
 }
 
+// BuildShare takes build points of the car's 22 (FDR R5.2) for a
+// characteristic a module adds to the car (league 5-A's booster points,
+// league AMB-14: the 22 include them): the car's six categories and its pit
+// points spread the rest. Not for a spread with one configuration (Only).
+type BuildShare interface {
+	Shared(car int) int
+}
+
 // TeamBuildRule judges a car's configuration against those its teammates
 // have given (4-B): an error says why it is refused.
 type TeamBuildRule interface {
@@ -769,6 +777,7 @@ type hooks struct {
 	spaces     []SpaceRule
 	filters    []OptionFilter
 	rerolls    []MoveReroll
+	shares     []BuildShare
 	laps       []LapHook
 	markers    []MarkerRule
 	markerLoss MarkerLossRule
@@ -918,6 +927,7 @@ func (h *hooks) add(id string, m any) error {
 		return err
 	}
 	each(&h.rerolls, m)
+	each(&h.shares, m)
 	if err := only(&h.qualiStart, &h.qualiStartBy, id, m, "starts the qualifying lap"); err != nil {
 		return err
 	}
@@ -1044,6 +1054,19 @@ func (g *Game) slipstreamAllowed(t *turn) bool {
 // spread is the configuration points of car (R5.2) as a module changes
 // them.
 func (g *Game) spread(car int) Spread {
+	sp := g.ruleSpread(car)
+	if b := g.buildShared(car, sp); b > 0 { // BuildShare: league 5-A
+		sp.Total -= b
+		sp.CarMin = max(sp.CarMin-b, int(NumCategories))
+		sp.CarMax -= b
+	}
+	return sp
+}
+
+// ruleSpread is the car's spread before the modules' own
+// characteristics: a BuildRule's, or R5.2's, with the points a
+// BuildBonus gives.
+func (g *Game) ruleSpread(car int) Spread {
 	sp := fdrSpread
 	if g.hooks.build != nil {
 		sp = g.hooks.build.Spread(car)
@@ -1056,6 +1079,24 @@ func (g *Game) spread(car int) Spread {
 		sp.Total, sp.CarMin, sp.CarMax = sp.Total+n, sp.CarMin+n, sp.CarMax+n
 	}
 	return sp
+}
+
+// builtShare are the build points car's modules take for their own
+// characteristics (BuildShare).
+func (g *Game) builtShare(car int) int { return g.buildShared(car, g.ruleSpread(car)) }
+
+// buildShared are the build points the modules take for their own
+// characteristics (BuildShare), at most what leaves every category its
+// point (R5.2); none from a spread with one configuration.
+func (g *Game) buildShared(car int, sp Spread) int {
+	if sp.Only != (Wear{}) {
+		return 0
+	}
+	n := 0
+	for _, h := range g.hooks.shares {
+		n += h.Shared(car)
+	}
+	return min(n, max(sp.CarMax-int(NumCategories), 0))
 }
 
 // qualifyingSession is session n (from 1) as a SessionRule sets it; ok
@@ -1635,7 +1676,13 @@ func (g *Game) testBlack(src dice.Source, c *Car, purpose string, fails func(int
 // carries.
 func (g *Game) appendDeclarationFacts(out []phrase.Phrase, c *Car, op Option) []phrase.Phrase {
 	if d := g.declaration(op.Declared()); d != nil {
-		if p := d.Fact(c, g.Config.Dice, op.Gear); !p.IsZero() {
+		p := d.Fact(c, g.Config.Dice, op.Gear)
+		if w, ok := d.(interface {
+			WeatherFact(g *Game, c *Car) phrase.Phrase
+		}); ok && c != nil {
+			p = w.WeatherFact(g, c) // league 5-A: the weather moves the boost's test
+		}
+		if !p.IsZero() {
 			out = append(out, p)
 		}
 	}

@@ -66,7 +66,10 @@ func (b teamBuild) TeamBuild(s Setup, car int, w Wear) error {
 		if !ok {
 			continue
 		}
-		if common := sharedPoints(w, built); common < b.shared {
+		// 5-A's booster points are build points too (league AMB-14): the
+		// two cars have the smaller count in common
+		common := sharedPoints(w, built) + min(g.builtShare(car), g.builtShare(mate))
+		if common < b.shared {
 			return fmt.Errorf("car %d's team builds alike (4-B): this configuration shares %d points with car %d's %s, it must share %d",
 				car, common, mate, built.Compact(), b.shared)
 		}

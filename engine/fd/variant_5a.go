@@ -15,14 +15,15 @@ import (
 // its first boost of the race, 1–6 for the second … 1–14 for the sixth;
 // a 20 or 30 also calls the base's engine tests, the car's own part
 // included (it tests twice). Hooks: Declaration, DeclaredRoll, LapHook.
-// The booster points are the league's build: points=6/2/0 gives each car
-// its own, car 1 first (empty: every car max); taking them out of the 22
-// build points is the league's, not the game's build decision.
+// The booster points are a characteristic of the build, one of its 22
+// points each (AMB-14, BuildShare): points=6/2/0 gives each car its own,
+// car 1 first (empty: every car max); the car's six categories and its
+// pit points spread the rest, the build decision's options fitted to it.
 
 func variant5A() Variant {
 	return moduleVariant(Variant{ID: "5-A", Group: "b", Name: "Booster points", NameFR: "Points de booster", Chapter: chCar, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's booster points, car 1 first, separated by / (the league's build); empty: every car max"},
+			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's booster points, car 1 first, separated by / (of its 22 build points); empty: every car max"},
 			param("max", "6", "booster points a car may build"),
 			param("per_lap", "2", "boosts a lap"),
 		},
@@ -45,9 +46,16 @@ func variant5A() Variant {
 				return nil, fmt.Errorf("variant 5-A: points: %d booster points, at most %d", n, most)
 			}
 		}
-		return boosters{points: points, most: most, perLap: perLap}, nil
+		return builtBoosters{boosters{points: points, most: most, perLap: perLap}}, nil
 	})
 }
+
+// builtBoosters is the 5-A module: boosters whose points are built, of
+// the 22 (16-F's boosters are not).
+type builtBoosters struct{ boosters }
+
+// Shared: the car's booster points, taken from its 22 (AMB-14).
+func (b builtBoosters) Shared(car int) int { return b.built(car) }
 
 // boosters is the 5-A module, and 16-F's boosting (variant_16f.go); a
 // car's boosts are its Boosts and BoostsLap (a position's "boost" and
@@ -66,14 +74,16 @@ const boostMark = "B"
 // boostSpaces are the compulsory spaces of a boost.
 const boostSpaces = 5
 
-// left is what car c may still boost this race.
-func (b boosters) left(c *Car) int {
-	n := b.most
+// built are the booster points car may boost with this race.
+func (b boosters) built(car int) int {
 	if b.points != nil {
-		n = useOf(b.points, c.Number)
+		return useOf(b.points, car)
 	}
-	return max(n-c.Boosts, 0)
+	return b.most
 }
+
+// left is what car c may still boost this race.
+func (b boosters) left(c *Car) int { return max(b.built(c.Number)-c.Boosts, 0) }
 
 // boostTest is the engine test of the n-th boost of a race: 1–4, 1–6 …
 // 1–14 for the sixth and beyond.
@@ -104,9 +114,17 @@ func (boosters) Declare(t Turn) {
 }
 
 // AfterRoll: 5 spaces more, whatever the roll, and the boost's engine
-// test; a 20 or 30 still calls the base's tests, the car's own included.
+// test moved by the weather; a 20 or 30 still calls the base's tests, the
+// car's own included.
 func (boosters) AfterRoll(t Turn, _ int) (int, []int, bool) {
-	return boostSpaces, []int{boostTest(t.Car().Boosts)}, false
+	return boostSpaces, []int{weatheredBoostTest(t.g, t.Car().Boosts)}, false
+}
+
+// weatheredBoostTest is the n-th boost's test moved by the weather's
+// engine test as a difference from the base's 1–4 (3-B's heatwave +1,
+// 8-C's cells; league 3-B: only 16-E's supercharge keeps its own).
+func weatheredBoostTest(g *Game, n int) int {
+	return max(0, boostTest(n)+g.engineLimit()-4)
 }
 
 // NewLap: the lap's boosts start again.
@@ -132,4 +150,9 @@ func (b boosters) Fact(c *Car, _ dice.Set, _ int) phrase.Phrase {
 		return phrase.Phrase{}
 	}
 	return phrase.New("fact.boost", boostSpaces, boostTest(c.Boosts+1), b.left(c))
+}
+
+// WeatherFact is Fact with the test the weather moves (weatheredBoostTest).
+func (b boosters) WeatherFact(g *Game, c *Car) phrase.Phrase {
+	return phrase.New("fact.boost", boostSpaces, weatheredBoostTest(g, c.Boosts+1), b.left(c))
 }

@@ -1,11 +1,15 @@
 package fd
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 5-A, hooks Declaration/DeclaredRoll/LapHook (the gear decision, the
@@ -69,4 +73,115 @@ func TestVariant5ABoosterPoints(t *testing.T) {
 		assert.True(t, strings.Contains(err.Error(), "at most 6"), err.Error())
 		assert.ErrorContains(t, cfg.EnableVariant("5-A:per_lap=0"), "per_lap is a number of boosts from 1 to 6")
 	})
+}
+
+// 5-A's booster points are one build point each (AMB-14: the 22 include
+// them), hook BuildShare: a car built with 6 has 16 for its categories
+// and pit, its build decision offers only those and says the boosters; a
+// car built with none spreads the 22; a 22-point car is refused with the
+// reason, the game unchanged.
+func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
+	g, err := NewGame("5-A", fdrVariantCfg(t, "5-A:points=6/0"), fdrLab(t), 2)
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		car, boosters int
+	}{{1, 6}, {2, 0}} {
+		g.askSetup(tc.car, DecideBuild)
+		d := g.setupPending[tc.car]
+		require.NotEmpty(t, d.Options)
+		for _, op := range d.Options {
+			assert.Equal(t, fdrPoints-tc.boosters, op.Build.carPoints()+op.Pits, "car %d %v: the categories and the pit spread the rest", tc.car, op.Build)
+			require.NoError(t, validateSpread(op.Build, g.spread(tc.car)), "every option is a legal build")
+			facts := g.OptionFacts(d, op)
+			if tc.boosters > 0 {
+				assert.Equal(t, phrase.New("fact.booster-points", 6), facts[len(facts)-1], "the option says its booster points")
+			} else {
+				assert.NotContains(t, facts, phrase.New("fact.booster-points", 0))
+			}
+		}
+	}
+	err = g.fdrSubmitBuild(&g.Cars[0], FDRDefaultBuild())
+	assert.ErrorContains(t, err, "car 1 builds 6 booster points of its 22 (league 5-A): the car has 20 points; put 14, 15 or 16 on the car")
+	assert.Empty(t, g.Events, "a refused build changes nothing")
+	require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], Wear{5, 3, 2, 2, 2, 2}))
+	assert.Equal(t, 0, g.pitPool[1], "6 boosters and 16 on the car: no pit point")
+	require.NoError(t, g.fdrSubmitBuild(&g.Cars[1], FDRDefaultBuild()))
+	assert.Equal(t, 2, g.pitPool[2], "no booster: the base's 22")
+
+	t.Run("with 5-E2 the telemetry point comes out of the rest", func(t *testing.T) {
+		g, err := NewGame("5-A+5-E2", fdrVariantCfg(t, "5-A:points=6", "5-E2"), fdrLab(t), 1)
+		require.NoError(t, err)
+		g.askSetup(1, DecideBuild)
+		for _, op := range g.setupPending[1].Options {
+			assert.Equal(t, fdrPoints-6-1, op.Build.carPoints()+op.Pits, "%v", op.Build)
+			assert.NoError(t, validateSpread(op.Build, g.spread(1)))
+		}
+	})
+
+	t.Run("with 4-B the booster points count among the points a team's cars share", func(t *testing.T) {
+		g, err := NewGame("5-A+4-B", fdrVariantCfg(t, "5-A:points=6/6", "4-B"), fdrLab(t), 2)
+		require.NoError(t, err)
+		w := Wear{5, 3, 2, 2, 2, 2}
+		require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], w))
+		assert.NoError(t, g.fdrSubmitBuild(&g.Cars[1], w), "16 on the car and 6 boosters alike: 22 in common, 18 asked")
+	})
+
+	t.Run("records with and without the booster build differ in the configurations", func(t *testing.T) {
+		built := func(spec string) []string {
+			g := checkedVariantRace(t, fdrVariantCfg(t, spec), fdrLab(t), "5-A-build", 2, "boosters")
+			var out []string
+			for _, e := range g.Events {
+				if e.Kind == "configuration" {
+					out = append(out, e.String())
+				}
+			}
+			return out
+		}
+		six, none := built("5-A:points=6/6"), built("5-A:points=0/0")
+		require.Len(t, six, 2)
+		assert.NotEqual(t, none, six)
+		for _, e := range six {
+			w, _ := ParseWearCompact(strings.Fields(strings.SplitAfter(e, "wear=")[1])[0])
+			assert.Equal(t, 16, w.carPoints(), "the autopilot's build keeps the 6 boosters: %s", e)
+		}
+	})
+}
+
+// 5-A with the weather (hook DeclaredRoll, league 3-B and 8-C): the
+// boost's test moves as the weather moves the base's 1–4 — 1–4 in the
+// fine, 1–5 in a heatwave (3-B), 1–3 in the rain (the base's and 8-C's
+// rain-tyre cell); the option says the moved test.
+func TestVariant5ABoostTestFollowsTheWeather(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		name        string
+		spec        []string
+		weather     WeatherState
+		tyre        Tyre
+		gear, limit int
+	}{
+		{"fine: 1–4", []string{"5-A"}, Fine, Hard, 4, 4},
+		{"3-B heatwave: 1–5", []string{"5-A", "3-B"}, Heatwave, Hard, 4, 5},
+		{"base rain: 1–3", []string{"5-A"}, Wet, RainTyre, 4, 3},
+		{"8-C rain, rain tyres in 6th: the cell's 1–3", []string{"5-A", "8-C"}, Wet, RainTyre, 5, 3}, // 8-C: rain tyres boost in 6th only
+	} {
+		for _, black := range []int{tc.limit, tc.limit + 1} {
+			t.Run(fmt.Sprintf("%s, black %d", tc.name, black), func(t *testing.T) {
+				h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", tc.gear, tc.tyre)
+				letter := strconv.Itoa(tc.gear+1) + boostMark
+				ops := h.find(func(op Option) bool { return op.Letter == letter })
+				require.Len(t, ops, 1)
+				facts := h.g.OptionFacts(h.pending(), ops[0])
+				assert.Equal(t, phrase.New("fact.boost", boostSpaces, tc.limit, 6), facts[len(facts)-1], "the option says the moved test")
+				roll := map[int]int{4: 12, 5: 21}[tc.gear]
+				h.submit(Order{Car: 1, Letter: letter}, roll)
+				h.pick(func(op Option) bool { return len(op.Path) == roll+boostSpaces && op.Braked == 0 }, black)
+				lost := 0
+				if black <= tc.limit {
+					lost = 1
+				}
+				assert.Equal(t, FDRDefaultBuild()[Engine]-lost, h.car(1).Wear[Engine], "fails at the moved limit, passes above it")
+			})
+		}
+	}
 }

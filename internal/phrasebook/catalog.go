@@ -111,6 +111,9 @@ var optionEntries = map[string][2]string{
 	"fact.boost":       {"a boost: {0} spaces more, then an engine test 1–{1} ({2} booster {2|point|points} left)", "un boost : {0} cases de plus, puis un test moteur de 1 à {1} ({2} {2|point|points} de booster {2|restant|restants})"},
 	"fact.supercharge": {"supercharged: {0} spaces more on {1} or more, then an engine test", "suralimenté : {0} cases de plus à partir de {1}, puis un test moteur"},
 
+	// league variant 5-A: the booster points of the build (AMB-14, issue 16)
+	"fact.booster-points": {"{0} booster {0|point|points} of the build", "{0} {0|point|points} de booster pris sur la configuration"},
+
 	// league variant 4-B(b) (issue 16)
 	"fact.pilot-reroll": {"a pilot point held for the black die: the first test of this move that fails is rolled again, the point spent only then ({0} left)", "un point de pilote gardé pour le dé noir : le premier test de ce coup qui échoue est relancé, le point n'est dépensé qu'alors (il en reste {0})"},
 
