@@ -226,3 +226,13 @@ func newMemoryServiceAt(t *testing.T, now *time.Time) (*Service, *memory.Store) 
 	})
 	return svc, store
 }
+
+// 23-A(a1)'s point is "+1 on a move": the standings say so, in both
+// languages, where the other schemes say more or less.
+func TestLedgerSentencesPlusOnly(t *testing.T) {
+	l := LeagueLedger{Scheme: "23-A(a1)", Use: string(league.UseMove), Unit: "30", PlusOnly: true}
+	en, _ := ledgerSentences(l, "en")
+	fr, _ := ledgerSentences(l, "fr")
+	assert.Equal(t, "Pilot points (23-A(a1)); 30 point(s) spent buy one square more on a move", en)
+	assert.Equal(t, "Points de pilotes (23-A(a1)) ; 30 point(s) dépensé(s) achètent une case de plus sur un déplacement", fr)
+}

@@ -116,7 +116,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			out = g.runawayFacts(out, op.Path) // league 10-A: a runaway car's area on the way
 		}
 		if op.Top != 0 && g.TopSpendsPilotPoint(d.Car) { // 23-A, 23-C: the lap's Top is spent
-			out = pilotPointFact(out, op.Top)
+			out = pilotPointFact(out, op.Top, g.PilotPointsLeft(d.Car))
 		}
 		if op.Top != 0 {
 			out = g.pricedFact(d.Car, out, op.Top) // PricedModifier (16-B)

@@ -115,6 +115,9 @@ type Scheme struct {
 	// Carry: the balance at the end of a season opens the next one.
 	Carry bool
 	Use   Use
+	// PlusOnly: a spend adds a square and never takes one away (23-A(a1)
+	// "uses of +1 on a move"); otherwise a move is ±1.
+	PlusOnly bool
 }
 
 // Earned is what one holder earns at one event by scheme s.

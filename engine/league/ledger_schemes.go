@@ -33,8 +33,8 @@ var f23Af = podiumTenths(5, 3, 1)
 
 var schemes23A = map[string][]Scheme{
 	// (a1) a pilot point per 30 championship points, permanent, +1 twice
-	// a race (AMB-47); a ±1 here, as (a2) and the Top, is the hook.
-	"a1": {{ID: "23-A(a1)", Awards: []Award{{FactPoints, Point}}, Unit: 30 * Point, PerRace: 2, Permanent: true, Carry: true, Use: UseMove}},
+	// a race (AMB-47): "+1 on a move", never −1; the Top's hook, as (a2).
+	"a1": {{ID: "23-A(a1)", Awards: []Award{{FactPoints, Point}}, Unit: 30 * Point, PerRace: 2, Permanent: true, Carry: true, Use: UseMove, PlusOnly: true}},
 	// (a2) championship points + qualifying bonus 3/2/1 + 1 for the most
 	// turns led; every 30 a piloting point, one a race.
 	"a2": {{ID: "23-A(a2)", Awards: []Award{{FactPoints, Point}, {FactPole, 3 * Point}, {FactGrid2, 2 * Point}, {FactGrid3, Point}, {FactMostLed, Point}},

@@ -105,6 +105,12 @@ func TestLedger23AA1Permanent(t *testing.T) {
 	assert.Equal(t, 2, ana.Entries[0].Usable, "floor(85/30) = 2 uses")
 	assert.Equal(t, 95*Point, ana.Balance, "the uses cost nothing; 10 points earned")
 	assert.Equal(t, 2, ana.Next)
+	assert.True(t, s[0].PlusOnly, "(a1) \"uses of +1 on a move\": never -1")
+	for _, letter := range []string{"a2", "b", "c", "d", "e"} {
+		other, err := Schemes23A(letter)
+		require.NoError(t, err)
+		assert.False(t, other[0].PlusOnly, "23-A(%s) is ±1", letter)
+	}
 }
 
 // 23-A(h): a whole point is spent at the next event whether or not the
