@@ -52,8 +52,9 @@ const (
 	// each); for a team, its cars' turns led summed (23-A(e) "sum of both
 	// pilots").
 	FactMostLed Fact = "most-led"
-	// FactLed4: at least 4 game turns led (23-A(d)); FactLedOther: at
-	// least one, without the most (23-A(i)).
+	// FactLed4: at least 4 game turns led (23-A(d)); FactLedOther: a car
+	// that led at least one, not the most of any car (23-A(i)): its
+	// pilot's, and for a team one for each such car.
 	FactLed4     Fact = "led-4"
 	FactLedOther Fact = "led-other"
 	// FactOtherFinisher: saw the flag outside the podium (23-A(i) team).
@@ -277,9 +278,11 @@ func EventFacts(res Result, scale Scale, team bool) map[string]map[Fact]int {
 	grid := []Fact{FactPole, FactGrid2, FactGrid3}
 	most := 0
 	led := map[string]int{}
+	carMost := 0 // the most turns one car led: "any other pilot" is below it
 	for _, c := range res.Cars {
 		if c.Status != Excluded {
 			led[holder(c)] += c.TurnsLed
+			carMost = max(carMost, c.TurnsLed)
 		}
 	}
 	for h, n := range led {
@@ -315,7 +318,9 @@ func EventFacts(res Result, scale Scale, team bool) map[string]map[Fact]int {
 		if c.TurnsLed >= 4 {
 			add(h, FactLed4, 1)
 		}
-		if !team && c.TurnsLed > 0 && c.TurnsLed < most {
+		// 23-A(i) "any other pilot with at least one move in the lead":
+		// 1 to the pilot and 1 to his team, each car once
+		if c.TurnsLed > 0 && c.TurnsLed < carMost {
 			add(h, FactLedOther, 1)
 		}
 		first[h] = first[h] || c.Place == 1

@@ -57,7 +57,7 @@ var schemes23A = map[string][]Scheme{
 		{ID: "23-A(i) pilot", Awards: []Award{{FactWin, 5 * Point}, {FactSecond, 3 * Point}, {FactThird, 2 * Point}, {FactPole, Point},
 			{FactMostLed, 3 * Point}, {FactLedOther, Point}, {FactStart, Point}}, Unit: 10 * Point, PerRace: 1, Cap: 50 * Point, Carry: true, Use: UseMove},
 		{ID: "23-A(i) team", Team: true, Awards: []Award{{FactWin, 5 * Point}, {FactSecond, 3 * Point}, {FactThird, 2 * Point}, {FactOtherFinisher, Point},
-			{FactOneTwo, 3 * Point}, {FactFrontRow, Point}, {FactMostLed, 3 * Point}, {FactLap, Point}}, Unit: 10 * Point, PerRace: 2, Carry: true, Use: UseBuild},
+			{FactOneTwo, 3 * Point}, {FactFrontRow, Point}, {FactMostLed, 3 * Point}, {FactLedOther, Point}, {FactLap, Point}}, Unit: 10 * Point, PerRace: 2, Carry: true, Use: UseBuild},
 	},
 }
 

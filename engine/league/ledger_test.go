@@ -88,10 +88,19 @@ func TestLedger23AICapAndTeam(t *testing.T) {
 	tb := team.Book(nil, []Result{win}, nil, DefaultScale)
 	// Red: win 5 + 2nd 3 + one-two 3 + front row 1 + most led (3 turns
 	// against Blue's 1) 3 + 2 laps × 2 cars = 19; Blue: 3rd 2 + other
-	// finisher 1 + 4 laps = 7
+	// finisher 1 + 4 laps + Cy, another pilot who led, 1 = 8
 	assert.Equal(t, 19*Point, account(t, tb, "Red").Balance)
-	assert.Equal(t, 7*Point, account(t, tb, "Blue").Balance)
+	assert.Equal(t, 8*Point, account(t, tb, "Blue").Balance, "any other pilot with a move in the lead: 1 to the team")
 	assert.Equal(t, 1, account(t, tb, "Red").Next, "19 buys one build point")
+
+	// the team of the pilot with the most moves in the lead gets the
+	// other's point too when its second pilot led a move
+	both := race(true, []string{"Ana", "Bea", "Cy", "Dan"}, grid, map[string]int{"Ana": 3, "Bea": 1})
+	tb = team.Book(nil, []Result{both}, nil, DefaultScale)
+	assert.Equal(t, 20*Point, account(t, tb, "Red").Balance, "19 and Bea's move in the lead")
+	assert.Equal(t, 7*Point, account(t, tb, "Blue").Balance, "no Blue car led: 3rd 2, other finisher 1, 4 laps")
+	ties := race(true, []string{"Ana", "Bea", "Cy", "Dan"}, grid, map[string]int{"Ana": 2, "Cy": 2})
+	assert.Zero(t, EventFacts(ties, DefaultScale, true)["Blue"][FactLedOther], "a car tied for the most is not another")
 }
 
 // 23-A(a1): a permanent pilot point per 30 championship points, +1 at
