@@ -88,8 +88,9 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 
 	st, err := svc.LeagueStandings(ctx, first)
 	require.NoError(t, err)
-	require.Len(t, st.Ledgers, 2)
+	require.Len(t, st.Ledgers, 3, "23-A(c), 23-B(b)'s bonus and its token per 5 wins")
 	pilots, teams := st.Ledgers[0], st.Ledgers[1]
+	assert.Equal(t, "23-B(b) wins", st.Ledgers[2].Scheme)
 	assert.Equal(t, "23-A(c)", pilots.Scheme)
 	assert.Equal(t, "23-B(b)", teams.Scheme)
 	assert.True(t, teams.Team)
@@ -123,6 +124,8 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 	assert.Contains(t, en, "Pilot points (23-A(c)); 1 point(s) spent buy one square more or less on a move:")
 	assert.Contains(t, en, "  "+top.Holder+" has "+top.Balance)
 	assert.Contains(t, en, "Team points (23-B(b)); 1 point(s) spent buy one more build point for a race:")
+	assert.Contains(t, en, "Team points (23-B(b) wins); 5 point(s) spent buy one more build point for a race:")
+	assert.Contains(t, fr, "Points d'écuries (23-B(b) wins) ; 5 point(s) dépensé(s) achètent un point de configuration de plus pour une course :")
 	assert.Contains(t, fr, "Points de pilotes (23-A(c)) ; 1 point(s) dépensé(s) achètent une case de plus ou de moins sur un déplacement :")
 	assert.Contains(t, fr, "  "+top.Holder+" a "+strings.ReplaceAll(top.Balance, ".", ","), "a French decimal comma")
 	assert.NotContains(t, en, "=", "sentences, not key=value")

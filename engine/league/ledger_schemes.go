@@ -65,7 +65,14 @@ var schemes23B = map[string][]Scheme{
 	// (a) a permanent build point per 3 team wins, on up to two cars
 	// (AMB-50).
 	"a": {{ID: "23-B(a)", Team: true, Awards: []Award{{FactWin, Point}}, Unit: 3 * Point, PerRace: 2, Permanent: true, Carry: true, Use: UseBuild}},
-	"b": {teamBuild("23-B(b)", append(podiumTenths(5, 2, 1), Award{FactOneTwo, tenths(3)}, Award{FactFrontRow, tenths(1)})...)},
+	// (b) the decimal bonus, and "every 5 accumulated wins" a separate
+	// token: a ledger of career wins (a point each, carried over [DEC]:
+	// "cumulées" = career) whose 5 buy one build point for one car in one
+	// race, consumed.
+	"b": {
+		teamBuild("23-B(b)", append(podiumTenths(5, 2, 1), Award{FactOneTwo, tenths(3)}, Award{FactFrontRow, tenths(1)})...),
+		{ID: "23-B(b) wins", Team: true, Awards: []Award{{FactWin, Point}}, Unit: 5 * Point, PerRace: 1, Carry: true, Use: UseBuild},
+	},
 	// (c) quick stops one higher per whole team point, not consumed; the
 	// whole points are the uses.
 	"c": {{ID: "23-B(c)", Team: true, Awards: podiumTenths(5, 3, 1), Unit: Point, Permanent: true, Carry: true, Use: UseQuickStop}},

@@ -157,6 +157,19 @@ func TestLedger23BTeams(t *testing.T) {
 	book = b[0].Book(nil, []Result{excluded}, nil, DefaultScale)
 	assert.Equal(t, tenths(2), account(t, book, "Red").Balance, "the black-flagged winner earns nothing; Bea's 2nd still pays")
 
+	// 23-B(b)'s separate token: every 5 career wins one build point,
+	// carried over, consumed when spent
+	require.Len(t, b, 2)
+	wins := b[1]
+	book = wins.Book(map[string]Milli{"Red": 4 * Point}, []Result{oneTwo}, nil, DefaultScale)
+	red = account(t, book, "Red")
+	assert.Equal(t, 5*Point, red.Balance, "4 wins carried over and this one")
+	assert.Equal(t, 1, red.Next, "5 wins: a token for the next race")
+	assert.Zero(t, account(t, book, "Blue").Next)
+	book = wins.Book(map[string]Milli{"Red": 5 * Point}, []Result{oneTwo}, []Spent{{Round: 0, Holder: "Red", Uses: 1}}, DefaultScale)
+	assert.Equal(t, Point, account(t, book, "Red").Balance, "the token spends 5 wins; this race's win counts toward the next")
+	assert.Equal(t, map[string]Milli{"Red": Point}, wins.Closing(book), "career wins carry over")
+
 	_, err = Schemes23B("z")
 	assert.ErrorContains(t, err, "no scheme")
 }
