@@ -205,6 +205,8 @@ func useText(u string, plusOnly bool, lang string) string {
 		return inLang(lang, [2]string{"one square more or less, or a black-die test refused", "une case de plus ou de moins, ou un test au dé noir refusé"})
 	case league.UseBuild:
 		return inLang(lang, [2]string{"one more build point for a race", "un point de configuration de plus pour une course"})
+	case league.UseSeasonBoost:
+		return inLang(lang, [2]string{"one square more on a move, once this season", "une case de plus sur un déplacement, une fois dans la saison"})
 	case league.UseQuickStop:
 		return inLang(lang, [2]string{"quick stops succeeding one higher", "des arrêts rapides réussis un cran plus haut"})
 	}

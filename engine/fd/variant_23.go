@@ -62,15 +62,16 @@ type earnedPoints struct {
 	plusOnly bool
 }
 
-// pilotPlusOnly says the pilot ledger of 23-A's scheme letter spends +1
-// only (league.Scheme.PlusOnly, where the schemes are written down).
+// pilotPlusOnly says the pilot ledger a race spends as a move under 23-A's
+// scheme letter is +1 only (league.Scheme.PlusOnly, where the schemes are
+// written down); 23-A(c)'s season tokens are not spent by a race.
 func pilotPlusOnly(letter string) bool {
 	schemes, err := league.Schemes23A(letter)
 	if err != nil {
 		return false // the scheme parameter's own check refuses it
 	}
 	for _, s := range schemes {
-		if !s.Team && s.PlusOnly {
+		if !s.Team && s.PlusOnly && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest) {
 			return true
 		}
 	}

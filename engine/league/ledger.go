@@ -88,6 +88,9 @@ const (
 	UseMoveOrTest Use = "move-or-test" // ±1 square, or refuse one black-die test (23-A(d))
 	UseBuild      Use = "build"        // +1 build point on a car for a race (23-A(h), 23-B(a)(b))
 	UseQuickStop  Use = "quick-stop"   // quick stops succeed one higher per whole point (23-B(c))
+	// UseSeasonBoost: +1 on one move, once, any race of the season, the
+	// token lost at the season's end (23-A(c)'s boost tokens).
+	UseSeasonBoost Use = "season-boost"
 )
 
 // Scheme is one ledger's rules.

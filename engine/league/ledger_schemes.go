@@ -40,7 +40,13 @@ var schemes23A = map[string][]Scheme{
 	"a2": {{ID: "23-A(a2)", Awards: []Award{{FactPoints, Point}, {FactPole, 3 * Point}, {FactGrid2, 2 * Point}, {FactGrid3, Point}, {FactMostLed, Point}},
 		Unit: 30 * Point, PerRace: 1, Carry: true, Use: UseMove}},
 	"b": {move("23-A(b)", Award{FactPole, tenths(3)}, Award{FactGrid2, tenths(1)}, Award{FactWin, tenths(5)}, Award{FactSecond, tenths(3)}, Award{FactThird, tenths(1)})},
-	"c": {move("23-A(c)", append(podiumTenths(5, 2, 1), Award{FactPole, tenths(1)}, Award{FactMostLed, tenths(1)})...)},
+	// (c) the panache bonus, and season boost tokens: floor(season
+	// championship points / 30), a +1 each, any time that season, lost at
+	// its end [DEC]: a ledger of the season's points, not carried over.
+	"c": {
+		move("23-A(c)", append(podiumTenths(5, 2, 1), Award{FactPole, tenths(1)}, Award{FactMostLed, tenths(1)})...),
+		{ID: "23-A(c) season", Awards: []Award{{FactPoints, Point}}, Unit: 30 * Point, PlusOnly: true, Use: UseSeasonBoost},
+	},
 	"d": {{ID: "23-A(d)", Awards: []Award{{FactPole, 300}, {FactGrid2, 150}, {FactGrid3, 75},
 		{FactWin, 300}, {FactSecond, 150}, {FactThird, 100}, {FactFourth, 75}, {FactFifth, 50}, {FactSixth, 25},
 		{FactMostLed, 200}, {FactLed4, 75}}, Unit: Point, PerRace: 1, Carry: true, Use: UseMoveOrTest}},

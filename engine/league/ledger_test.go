@@ -40,7 +40,7 @@ func TestMilliString(t *testing.T) {
 func TestLedger23ACEarnsSpendsCarries(t *testing.T) {
 	s, err := Schemes23A("c")
 	require.NoError(t, err)
-	require.Len(t, s, 1)
+	require.Len(t, s, 2, "the bonus and the season boost tokens")
 	grid := map[string]int{"Ana": 1, "Bea": 2, "Cy": 3, "Dan": 4}
 	led := map[string]int{"Ana": 5, "Bea": 2}
 	res := []Result{
@@ -62,6 +62,30 @@ func TestLedger23ACEarnsSpendsCarries(t *testing.T) {
 	assert.Equal(t, 0, bea.Entries[0].Spent, "a spend the balance did not allow is not taken")
 	assert.Equal(t, Milli(200+100+100), bea.Balance)
 	assert.Equal(t, map[string]Milli{"Ana": ana.Balance, "Bea": bea.Balance, "Cy": account(t, book, "Cy").Balance}, s[0].Closing(book))
+}
+
+// 23-A(c)'s season boost tokens: floor(season championship points / 30),
+// a +1 each, any time that season, lost at its end.
+func TestLedger23ACSeasonBoostTokens(t *testing.T) {
+	s, err := Schemes23A("c")
+	require.NoError(t, err)
+	boost := s[1]
+	assert.Equal(t, UseSeasonBoost, boost.Use)
+	assert.True(t, boost.PlusOnly, "a +1")
+	won := race(false, []string{"Ana", "Bea", "Cy", "Dan"}, nil, nil)
+	second := race(false, []string{"Bea", "Ana", "Cy", "Dan"}, nil, nil)
+	book := boost.Book(nil, []Result{won, won, second}, nil, DefaultScale)
+	assert.Equal(t, 26*Point, account(t, book, "Ana").Balance, "10 + 10 + 6")
+	assert.Zero(t, account(t, book, "Ana").Next, "26 points: no token yet")
+	book = boost.Book(nil, []Result{won, won, second, won, won, won}, nil, DefaultScale)
+	ana := account(t, book, "Ana")
+	assert.Equal(t, 56*Point, ana.Balance)
+	assert.Equal(t, 1, ana.Next, "56 points: one token")
+	book = boost.Book(nil, []Result{won, won, won, won, won, won, won}, []Spent{{Round: 6, Holder: "Ana", Uses: 1}}, DefaultScale)
+	ana = account(t, book, "Ana")
+	assert.Equal(t, 2, ana.Entries[6].Usable, "60 points before the last race: two tokens, no bound a race")
+	assert.Equal(t, 40*Point, ana.Balance, "one spent: 60 − 30 + 10")
+	assert.Empty(t, boost.Closing(book), "the tokens expire at the season's end")
 }
 
 // 23-A(i): units of 10, the pilot's capital capped at 50 (45 + 10 ⇒ 50,
