@@ -21,6 +21,8 @@ type LeagueLedger struct {
 	Team   bool   `json:"team"`
 	Use    string `json:"use"`  // what a spend buys (league.Use)
 	Unit   string `json:"unit"` // what a spend costs: "1", "30", "10"
+	// PlusOnly: a spend is +1 on a move, never −1 (23-A(a1)).
+	PlusOnly bool `json:"plus_only,omitempty"`
 	// Accounts: highest balance first.
 	Accounts []LedgerAccount `json:"accounts"`
 }
@@ -201,7 +203,7 @@ func (doc *leagueDoc) ledgers(results []league.Result) []LeagueLedger {
 	schemes, books := doc.ledgerBooks(results)
 	out := make([]LeagueLedger, 0, len(schemes))
 	for i, s := range schemes {
-		l := LeagueLedger{Scheme: s.ID, Team: s.Team, Use: string(s.Use), Unit: s.Unit.String(), Accounts: []LedgerAccount{}}
+		l := LeagueLedger{Scheme: s.ID, Team: s.Team, Use: string(s.Use), Unit: s.Unit.String(), PlusOnly: s.PlusOnly, Accounts: []LedgerAccount{}}
 		for _, a := range books[i] {
 			l.Accounts = append(l.Accounts, LedgerAccount{Holder: a.Holder, Balance: a.Balance.String(), Opening: a.Opening.String(), Next: a.Next})
 		}
@@ -236,9 +238,12 @@ func carriedLedgers(variants []string, before []storedLeague) (map[string]map[st
 }
 
 // useText says what a spend buys, in lang.
-func useText(u string, lang string) string {
+func useText(u string, plusOnly bool, lang string) string {
 	switch league.Use(u) {
 	case league.UseMove:
+		if plusOnly { // 23-A(a1)
+			return inLang(lang, [2]string{"one square more on a move", "une case de plus sur un déplacement"})
+		}
 		return inLang(lang, [2]string{"one square more or less on a move", "une case de plus ou de moins sur un déplacement"})
 	case league.UseReroll:
 		return inLang(lang, [2]string{"a new roll of the movement die", "relancer le dé de déplacement"})
@@ -246,6 +251,8 @@ func useText(u string, lang string) string {
 		return inLang(lang, [2]string{"one square more or less, or a black-die test refused", "une case de plus ou de moins, ou un test au dé noir refusé"})
 	case league.UseBuild:
 		return inLang(lang, [2]string{"one more build point for a race", "un point de configuration de plus pour une course"})
+	case league.UseSeasonBoost:
+		return inLang(lang, [2]string{"one square more on a move, once this season", "une case de plus sur un déplacement, une fois dans la saison"})
 	case league.UseQuickStop:
 		return inLang(lang, [2]string{"quick stops succeeding one higher", "des arrêts rapides réussis un cran plus haut"})
 	}
@@ -274,7 +281,7 @@ func ledgerSentences(l LeagueLedger, lang string) (string, []string) {
 	if l.Team {
 		title = inLangf(lang, "Team points (%s)", "Points d'écuries (%s)", l.Scheme)
 	}
-	title += inLangf(lang, "; %s point(s) spent buy %s", " ; %s point(s) dépensé(s) achètent %s", decimalIn(lang, l.Unit), useText(l.Use, lang))
+	title += inLangf(lang, "; %s point(s) spent buy %s", " ; %s point(s) dépensé(s) achètent %s", decimalIn(lang, l.Unit), useText(l.Use, l.PlusOnly, lang))
 	lines := make([]string, 0, len(l.Accounts))
 	for _, a := range l.Accounts {
 		line := inLangf(lang, "%s has %s", "%s a %s", a.Holder, decimalIn(lang, a.Balance))

@@ -88,8 +88,10 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 
 	st, err := svc.LeagueStandings(ctx, first)
 	require.NoError(t, err)
-	require.Len(t, st.Ledgers, 2)
-	pilots, teams := st.Ledgers[0], st.Ledgers[1]
+	require.Len(t, st.Ledgers, 4, "23-A(c)'s bonus and season tokens, 23-B(b)'s bonus and its token per 5 wins")
+	pilots, teams := st.Ledgers[0], st.Ledgers[2]
+	assert.Equal(t, "23-A(c) season", st.Ledgers[1].Scheme)
+	assert.Equal(t, "23-B(b) wins", st.Ledgers[3].Scheme)
 	assert.Equal(t, "23-A(c)", pilots.Scheme)
 	assert.Equal(t, "23-B(b)", teams.Scheme)
 	assert.True(t, teams.Team)
@@ -123,6 +125,10 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 	assert.Contains(t, en, "Pilot points (23-A(c)); 1 point(s) spent buy one square more or less on a move:")
 	assert.Contains(t, en, "  "+top.Holder+" has "+top.Balance)
 	assert.Contains(t, en, "Team points (23-B(b)); 1 point(s) spent buy one more build point for a race:")
+	assert.Contains(t, en, "Team points (23-B(b) wins); 5 point(s) spent buy one more build point for a race:")
+	assert.Contains(t, en, "Pilot points (23-A(c) season); 30 point(s) spent buy one square more on a move, once this season:")
+	assert.Contains(t, fr, "Points de pilotes (23-A(c) season) ; 30 point(s) dépensé(s) achètent une case de plus sur un déplacement, une fois dans la saison :")
+	assert.Contains(t, fr, "Points d'écuries (23-B(b) wins) ; 5 point(s) dépensé(s) achètent un point de configuration de plus pour une course :")
 	assert.Contains(t, fr, "Points de pilotes (23-A(c)) ; 1 point(s) dépensé(s) achètent une case de plus ou de moins sur un déplacement :")
 	assert.Contains(t, fr, "  "+top.Holder+" a "+strings.ReplaceAll(top.Balance, ".", ","), "a French decimal comma")
 	assert.NotContains(t, en, "=", "sentences, not key=value")
@@ -132,7 +138,10 @@ func TestLedgersSeasonAndCarryOver(t *testing.T) {
 	require.NoError(t, err)
 	st2, err := svc.LeagueStandings(ctx, second)
 	require.NoError(t, err)
-	require.Len(t, st2.Ledgers, 1)
+	require.Len(t, st2.Ledgers, 2)
+	for _, a := range st2.Ledgers[1].Accounts {
+		assert.Equal(t, "0", a.Opening, "23-A(c)'s season tokens expire with the season")
+	}
 	opened := map[string]string{}
 	for _, a := range st2.Ledgers[0].Accounts {
 		opened[a.Holder] = a.Opening
@@ -225,4 +234,14 @@ func newMemoryServiceAt(t *testing.T, now *time.Time) (*Service, *memory.Store) 
 		store.Close()
 	})
 	return svc, store
+}
+
+// 23-A(a1)'s point is "+1 on a move": the standings say so, in both
+// languages, where the other schemes say more or less.
+func TestLedgerSentencesPlusOnly(t *testing.T) {
+	l := LeagueLedger{Scheme: "23-A(a1)", Use: string(league.UseMove), Unit: "30", PlusOnly: true}
+	en, _ := ledgerSentences(l, "en")
+	fr, _ := ledgerSentences(l, "fr")
+	assert.Equal(t, "Pilot points (23-A(a1)); 30 point(s) spent buy one square more on a move", en)
+	assert.Equal(t, "Points de pilotes (23-A(a1)) ; 30 point(s) dépensé(s) achètent une case de plus sur un déplacement", fr)
 }

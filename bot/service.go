@@ -1541,11 +1541,26 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 		case l.game.Config.Variants.LifePoints:
 			wear = lifePointsText(l.game.Config.Rules, r.Wear, l.game.StartWear(r.Car), lang) // league variant 22-A
 		}
+		if l.game.KeepsPilotPoints() { // league variants 23-A, 23-C
+			wear += ", " + pilotPointsLeftText(l.game.PilotPointsLeft(r.Car), lang)
+		}
 		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s\n", r.Place, tr(lang, "car"), r.Car, status,
 			plural(r.Laps, lang, [2]string{"lap", "tour"}), wear)
 	}
 	b.WriteString(s.nextText(l, lang))
 	return b.String()
+}
+
+// pilotPointsLeftText says the pilot points (23-A, 23-C) a car may still
+// spend this race.
+func pilotPointsLeftText(n int, lang string) string {
+	switch n {
+	case 0:
+		return inLang(lang, [2]string{"no pilot point left", "plus de point de pilote"})
+	case 1:
+		return inLang(lang, [2]string{"1 pilot point left", "1 point de pilote restant"})
+	}
+	return inLangf(lang, "%d pilot points left", "%d points de pilote restants", n)
 }
 
 // readerOf is who reads, for fd.Game.SeesCar (5-D): the game master, the

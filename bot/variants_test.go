@@ -84,11 +84,24 @@ func TestVariant23APilotPointInWords(t *testing.T) {
 		if p.Car == 2 && p.Decision == "move" {
 			for i, f := range p.Facts {
 				if f.Top == 1 && !f.Eliminated {
-					assert.Contains(t, f.Text, "a pilot point: one space more")
+					assert.Contains(t, f.Text, "a pilot point: one space more (1 left)", "the option counts the points left")
 					assert.NotContains(t, f.Text, "Top")
+					status := func(lang string) string {
+						_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", Language: lang})
+						require.NoError(t, err)
+						reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "status"})
+						require.NoError(t, err)
+						return reply
+					}
+					assert.Contains(t, status("en"), "tyres 8, brakes 3, gas 2, body 3, engine 3, handling 2, 1 pilot point left", "the status counts car 2's points")
+					assert.Contains(t, status("en"), "no pilot point left", "car 1 has none")
+					fr := status("fr")
+					assert.Contains(t, fr, "1 point de pilote restant")
+					assert.Contains(t, fr, "plus de point de pilote")
 					reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "choose " + p.Options[i]})
 					require.NoError(t, err)
 					assert.Contains(t, reply, "dépense un point de pilote : une case de plus")
+					assert.NotContains(t, status("en"), "1 pilot point left", "the point is spent")
 					return
 				}
 			}

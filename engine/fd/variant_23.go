@@ -2,7 +2,9 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 
+	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/engine/phrase"
 )
 
@@ -53,7 +55,7 @@ func variant23A() Variant {
 		if err != nil {
 			return nil, err
 		}
-		return earnedPoints{uses: uses, extraBuild: extraBuild(build)}, nil
+		return earnedPoints{uses: uses, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"])}, nil
 	})
 }
 
@@ -134,6 +136,24 @@ func (t teamLedger) AmendPitStop(c *Car, r *PitStopRules) {
 type earnedPoints struct {
 	uses []int
 	extraBuild
+	// plusOnly: the scheme's point is "+1 on a move" (23-A(a1)), never −1.
+	plusOnly bool
+}
+
+// pilotPlusOnly says the pilot ledger a race spends as a move under 23-A's
+// scheme letter is +1 only (league.Scheme.PlusOnly, where the schemes are
+// written down); 23-A(c)'s season tokens are not spent by a race.
+func pilotPlusOnly(letter string) bool {
+	schemes, err := league.Schemes23A(letter)
+	if err != nil {
+		return false // the scheme parameter's own check refuses it
+	}
+	for _, s := range schemes {
+		if !s.Team && s.PlusOnly && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest) {
+			return true
+		}
+	}
+	return false
 }
 
 // Precedence: after what is lost at the line or the flag.
@@ -144,8 +164,15 @@ func (e earnedPoints) Open(c *Car) bool { return e.left(c) > 0 }
 
 func (e earnedPoints) left(c *Car) int { return max(useOf(e.uses, c.Number)-c.PilotPointsUsed, 0) }
 
-// Deltas are a pilot point's moves open to this play (oneSquare).
-func (earnedPoints) Deltas(t Turn) []int { return oneSquare(t) }
+// Deltas are a pilot point's moves open to this play (oneSquare), +1
+// alone where the scheme never takes a square away (23-A(a1)).
+func (e earnedPoints) Deltas(t Turn) []int {
+	d := oneSquare(t)
+	if e.plusOnly {
+		d = slices.DeleteFunc(d, func(n int) bool { return n < 0 })
+	}
+	return d
+}
 
 // Spend spends an earned point (a "pilot-point" event before the move,
 // point=earned: the league debits it).
@@ -228,17 +255,29 @@ func countFlag(flags []string, name string) int {
 	return n
 }
 
-// pilotPointFact says a ±1 option spends a pilot point, not the Top: the
-// Top's phrase appendMoveCauses wrote becomes the pilot point's.
-func pilotPointFact(out []phrase.Phrase, delta int) []phrase.Phrase {
+// pilotPointFact says a ±1 option spends a pilot point, not the Top, and
+// how many the car has left this race before it (23-A, 23-C): the Top's
+// phrase appendMoveCauses wrote becomes the pilot point's.
+func pilotPointFact(out []phrase.Phrase, delta, left int) []phrase.Phrase {
 	key := "fact.pilot-more"
 	if delta < 0 {
 		key = "fact.pilot-less"
 	}
 	for i := range out {
 		if out[i].Key == "fact.top-more" || out[i].Key == "fact.top-less" {
-			out[i] = phrase.New(key)
+			out[i] = phrase.New(key, left)
 		}
 	}
 	return out
+}
+
+// KeepsPilotPoints says the race has pilot points a league ledger keeps
+// (23-A, 23-C, 4-B(b)): the status shows each car's count.
+func (g *Game) KeepsPilotPoints() bool {
+	for _, m := range g.hooks.distance {
+		if _, ok := m.(pilotPoint); ok {
+			return true
+		}
+	}
+	return false
 }

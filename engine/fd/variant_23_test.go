@@ -54,6 +54,16 @@ func TestVariant23APilotPoint(t *testing.T) {
 		assert.Contains(t, h.since(), "pilot-point car=1 delta=1 point=earned")
 		assert.Equal(t, 0, h.g.PilotPointsLeft(1))
 	})
+	t.Run("23-A(a1): +1 on a move, never -1", func(t *testing.T) {
+		// 23-A(a1) "uses of +1 on a move" (league.Scheme.PlusOnly): the
+		// distance hook offers the roll and the roll +1 alone.
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "23-A:scheme=a1,uses=2"), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3)}})
+		h.gear(4, 10)
+		assert.Equal(t, map[int]int{0: 10, +1: 11}, deltas(h), "no move one space shorter")
+		h.pick(func(op Option) bool { return op.Top == 1 && len(op.Path) == 11 && op.Braked == 0 && !op.Eliminated })
+		assert.Contains(t, h.since(), "pilot-point car=1 delta=1 point=earned")
+		assert.Equal(t, 1, h.g.PilotPointsLeft(1), "(a1) opens two uses a race")
+	})
 	t.Run("a car without uses, and the switch refusing more than two", func(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "23-A:uses=0"), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3)}})
 		h.gear(4, 10)

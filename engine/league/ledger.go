@@ -52,8 +52,9 @@ const (
 	// each); for a team, its cars' turns led summed (23-A(e) "sum of both
 	// pilots").
 	FactMostLed Fact = "most-led"
-	// FactLed4: at least 4 game turns led (23-A(d)); FactLedOther: at
-	// least one, without the most (23-A(i)).
+	// FactLed4: at least 4 game turns led (23-A(d)); FactLedOther: a car
+	// that led at least one, not the most of any car (23-A(i)): its
+	// pilot's, and for a team one for each such car.
 	FactLed4     Fact = "led-4"
 	FactLedOther Fact = "led-other"
 	// FactOtherFinisher: saw the flag outside the podium (23-A(i) team).
@@ -87,6 +88,9 @@ const (
 	UseMoveOrTest Use = "move-or-test" // ±1 square, or refuse one black-die test (23-A(d))
 	UseBuild      Use = "build"        // +1 build point on a car for a race (23-A(h), 23-B(a)(b))
 	UseQuickStop  Use = "quick-stop"   // quick stops succeed one higher per whole point (23-B(c))
+	// UseSeasonBoost: +1 on one move, once, any race of the season, the
+	// token lost at the season's end (23-A(c)'s boost tokens).
+	UseSeasonBoost Use = "season-boost"
 )
 
 // Scheme is one ledger's rules.
@@ -117,6 +121,9 @@ type Scheme struct {
 	// Carry: the balance at the end of a season opens the next one.
 	Carry bool
 	Use   Use
+	// PlusOnly: a spend adds a square and never takes one away (23-A(a1)
+	// "uses of +1 on a move"); otherwise a move is ±1.
+	PlusOnly bool
 }
 
 // Earned is what one holder earns at one event by scheme s.
@@ -288,9 +295,11 @@ func EventFacts(res Result, scale Scale, team bool) map[string]map[Fact]int {
 	grid := []Fact{FactPole, FactGrid2, FactGrid3}
 	most := 0
 	led := map[string]int{}
+	carMost := 0 // the most turns one car led: "any other pilot" is below it
 	for _, c := range res.Cars {
 		if c.Status != Excluded {
 			led[holder(c)] += c.TurnsLed
+			carMost = max(carMost, c.TurnsLed)
 		}
 	}
 	for h, n := range led {
@@ -326,7 +335,9 @@ func EventFacts(res Result, scale Scale, team bool) map[string]map[Fact]int {
 		if c.TurnsLed >= 4 {
 			add(h, FactLed4, 1)
 		}
-		if !team && c.TurnsLed > 0 && c.TurnsLed < most {
+		// 23-A(i) "any other pilot with at least one move in the lead":
+		// 1 to the pilot and 1 to his team, each car once
+		if c.TurnsLed > 0 && c.TurnsLed < carMost {
 			add(h, FactLedOther, 1)
 		}
 		first[h] = first[h] || c.Place == 1

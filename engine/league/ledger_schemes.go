@@ -35,14 +35,20 @@ var f23Af = podiumTenths(5, 3, 1)
 
 var schemes23A = map[string][]Scheme{
 	// (a1) a pilot point per 30 championship points, permanent, +1 twice
-	// a race (AMB-47); a ±1 here, as (a2) and the Top, is the hook.
-	"a1": {{ID: "23-A(a1)", Awards: []Award{{FactPoints, Point}}, Unit: 30 * Point, PerRace: 2, Permanent: true, Carry: true, Use: UseMove}},
+	// a race (AMB-47): "+1 on a move", never −1; the Top's hook, as (a2).
+	"a1": {{ID: "23-A(a1)", Awards: []Award{{FactPoints, Point}}, Unit: 30 * Point, PerRace: 2, Permanent: true, Carry: true, Use: UseMove, PlusOnly: true}},
 	// (a2) championship points + qualifying bonus 3/2/1 + 1 for the most
 	// turns led; every 30 a piloting point, one a race.
 	"a2": {{ID: "23-A(a2)", Awards: []Award{{FactPoints, Point}, {FactPole, 3 * Point}, {FactGrid2, 2 * Point}, {FactGrid3, Point}, {FactMostLed, Point}},
 		Unit: 30 * Point, PerRace: 1, Carry: true, Use: UseMove}},
 	"b": {move("23-A(b)", Award{FactPole, tenths(3)}, Award{FactGrid2, tenths(1)}, Award{FactWin, tenths(5)}, Award{FactSecond, tenths(3)}, Award{FactThird, tenths(1)})},
-	"c": {move("23-A(c)", append(podiumTenths(5, 2, 1), Award{FactPole, tenths(1)}, Award{FactMostLed, tenths(1)})...)},
+	// (c) the panache bonus, and season boost tokens: floor(season
+	// championship points / 30), a +1 each, any time that season, lost at
+	// its end [DEC]: a ledger of the season's points, not carried over.
+	"c": {
+		move("23-A(c)", append(podiumTenths(5, 2, 1), Award{FactPole, tenths(1)}, Award{FactMostLed, tenths(1)})...),
+		{ID: "23-A(c) season", Awards: []Award{{FactPoints, Point}}, Unit: 30 * Point, PlusOnly: true, Use: UseSeasonBoost},
+	},
 	"d": {{ID: "23-A(d)", Awards: []Award{{FactPole, 300}, {FactGrid2, 150}, {FactGrid3, 75},
 		{FactWin, 300}, {FactSecond, 150}, {FactThird, 100}, {FactFourth, 75}, {FactFifth, 50}, {FactSixth, 25},
 		{FactMostLed, 200}, {FactLed4, 75}}, Unit: Point, PerRace: 1, Carry: true, Use: UseMoveOrTest}},
@@ -59,7 +65,7 @@ var schemes23A = map[string][]Scheme{
 		{ID: "23-A(i) pilot", Awards: []Award{{FactWin, 5 * Point}, {FactSecond, 3 * Point}, {FactThird, 2 * Point}, {FactPole, Point},
 			{FactMostLed, 3 * Point}, {FactLedOther, Point}, {FactStart, Point}}, Unit: 10 * Point, PerRace: 1, Cap: 50 * Point, Carry: true, Use: UseMove},
 		{ID: "23-A(i) team", Team: true, Awards: []Award{{FactWin, 5 * Point}, {FactSecond, 3 * Point}, {FactThird, 2 * Point}, {FactOtherFinisher, Point},
-			{FactOneTwo, 3 * Point}, {FactFrontRow, Point}, {FactMostLed, 3 * Point}, {FactLap, Point}}, Unit: 10 * Point, PerRace: 2, Automatic: true, Carry: true, Use: UseBuild},
+			{FactOneTwo, 3 * Point}, {FactFrontRow, Point}, {FactMostLed, 3 * Point}, {FactLedOther, Point}, {FactLap, Point}}, Unit: 10 * Point, PerRace: 2, Automatic: true, Carry: true, Use: UseBuild},
 	},
 }
 
@@ -67,7 +73,14 @@ var schemes23B = map[string][]Scheme{
 	// (a) a permanent build point per 3 team wins, on up to two cars
 	// (AMB-50).
 	"a": {{ID: "23-B(a)", Team: true, Awards: []Award{{FactWin, Point}}, Unit: 3 * Point, PerRace: 2, Permanent: true, Automatic: true, Carry: true, Use: UseBuild}},
-	"b": {teamBuild("23-B(b)", append(podiumTenths(5, 2, 1), Award{FactOneTwo, tenths(3)}, Award{FactFrontRow, tenths(1)})...)},
+	// (b) the decimal bonus, and "every 5 accumulated wins" a separate
+	// token: a ledger of career wins (a point each, carried over [DEC]:
+	// "cumulées" = career) whose 5 buy one build point for one car in one
+	// race, consumed.
+	"b": {
+		teamBuild("23-B(b)", append(podiumTenths(5, 2, 1), Award{FactOneTwo, tenths(3)}, Award{FactFrontRow, tenths(1)})...),
+		{ID: "23-B(b) wins", Team: true, Awards: []Award{{FactWin, Point}}, Unit: 5 * Point, PerRace: 1, Automatic: true, Carry: true, Use: UseBuild},
+	},
 	// (c) quick stops one higher per whole team point, not consumed; the
 	// whole points are the uses.
 	"c": {{ID: "23-B(c)", Team: true, Awards: podiumTenths(5, 3, 1), Unit: Point, Permanent: true, Carry: true, Use: UseQuickStop}},

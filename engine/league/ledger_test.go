@@ -40,7 +40,7 @@ func TestMilliString(t *testing.T) {
 func TestLedger23ACEarnsSpendsCarries(t *testing.T) {
 	s, err := Schemes23A("c")
 	require.NoError(t, err)
-	require.Len(t, s, 1)
+	require.Len(t, s, 2, "the bonus and the season boost tokens")
 	grid := map[string]int{"Ana": 1, "Bea": 2, "Cy": 3, "Dan": 4}
 	led := map[string]int{"Ana": 5, "Bea": 2}
 	res := []Result{
@@ -62,6 +62,30 @@ func TestLedger23ACEarnsSpendsCarries(t *testing.T) {
 	assert.Equal(t, 0, bea.Entries[0].Spent, "a spend the balance did not allow is not taken")
 	assert.Equal(t, Milli(200+100+100), bea.Balance)
 	assert.Equal(t, map[string]Milli{"Ana": ana.Balance, "Bea": bea.Balance, "Cy": account(t, book, "Cy").Balance}, s[0].Closing(book))
+}
+
+// 23-A(c)'s season boost tokens: floor(season championship points / 30),
+// a +1 each, any time that season, lost at its end.
+func TestLedger23ACSeasonBoostTokens(t *testing.T) {
+	s, err := Schemes23A("c")
+	require.NoError(t, err)
+	boost := s[1]
+	assert.Equal(t, UseSeasonBoost, boost.Use)
+	assert.True(t, boost.PlusOnly, "a +1")
+	won := race(false, []string{"Ana", "Bea", "Cy", "Dan"}, nil, nil)
+	second := race(false, []string{"Bea", "Ana", "Cy", "Dan"}, nil, nil)
+	book := boost.Book(nil, []Result{won, won, second}, nil, DefaultScale)
+	assert.Equal(t, 26*Point, account(t, book, "Ana").Balance, "10 + 10 + 6")
+	assert.Zero(t, account(t, book, "Ana").Next, "26 points: no token yet")
+	book = boost.Book(nil, []Result{won, won, second, won, won, won}, nil, DefaultScale)
+	ana := account(t, book, "Ana")
+	assert.Equal(t, 56*Point, ana.Balance)
+	assert.Equal(t, 1, ana.Next, "56 points: one token")
+	book = boost.Book(nil, []Result{won, won, won, won, won, won, won}, []Spent{{Round: 6, Holder: "Ana", Uses: 1}}, DefaultScale)
+	ana = account(t, book, "Ana")
+	assert.Equal(t, 2, ana.Entries[6].Usable, "60 points before the last race: two tokens, no bound a race")
+	assert.Equal(t, 40*Point, ana.Balance, "one spent: 60 − 30 + 10")
+	assert.Empty(t, boost.Closing(book), "the tokens expire at the season's end")
 }
 
 // 23-A(i): units of 10, the pilot's capital capped at 50 (45 + 10 ⇒ 50,
@@ -88,10 +112,19 @@ func TestLedger23AICapAndTeam(t *testing.T) {
 	tb := team.Book(nil, []Result{win}, nil, DefaultScale)
 	// Red: win 5 + 2nd 3 + one-two 3 + front row 1 + most led (3 turns
 	// against Blue's 1) 3 + 2 laps × 2 cars = 19; Blue: 3rd 2 + other
-	// finisher 1 + 4 laps = 7
+	// finisher 1 + 4 laps + Cy, another pilot who led, 1 = 8
 	assert.Equal(t, 19*Point, account(t, tb, "Red").Balance)
-	assert.Equal(t, 7*Point, account(t, tb, "Blue").Balance)
+	assert.Equal(t, 8*Point, account(t, tb, "Blue").Balance, "any other pilot with a move in the lead: 1 to the team")
 	assert.Equal(t, 1, account(t, tb, "Red").Next, "19 buys one build point")
+
+	// the team of the pilot with the most moves in the lead gets the
+	// other's point too when its second pilot led a move
+	both := race(true, []string{"Ana", "Bea", "Cy", "Dan"}, grid, map[string]int{"Ana": 3, "Bea": 1})
+	tb = team.Book(nil, []Result{both}, nil, DefaultScale)
+	assert.Equal(t, 20*Point, account(t, tb, "Red").Balance, "19 and Bea's move in the lead")
+	assert.Equal(t, 7*Point, account(t, tb, "Blue").Balance, "no Blue car led: 3rd 2, other finisher 1, 4 laps")
+	ties := race(true, []string{"Ana", "Bea", "Cy", "Dan"}, grid, map[string]int{"Ana": 2, "Cy": 2})
+	assert.Zero(t, EventFacts(ties, DefaultScale, true)["Blue"][FactLedOther], "a car tied for the most is not another")
 }
 
 // 23-A(a1): a permanent pilot point per 30 championship points, +1 at
@@ -105,6 +138,12 @@ func TestLedger23AA1Permanent(t *testing.T) {
 	assert.Equal(t, 2, ana.Entries[0].Usable, "floor(85/30) = 2 uses")
 	assert.Equal(t, 95*Point, ana.Balance, "the uses cost nothing; 10 points earned")
 	assert.Equal(t, 2, ana.Next)
+	assert.True(t, s[0].PlusOnly, "(a1) \"uses of +1 on a move\": never -1")
+	for _, letter := range []string{"a2", "b", "c", "d", "e"} {
+		other, err := Schemes23A(letter)
+		require.NoError(t, err)
+		assert.False(t, other[0].PlusOnly, "23-A(%s) is ±1", letter)
+	}
 }
 
 // 23-A(h): a whole point is spent at the next event whether or not the
@@ -141,6 +180,19 @@ func TestLedger23BTeams(t *testing.T) {
 	excluded.Cars[0].Status, excluded.Cars[0].Place = Excluded, 0
 	book = b[0].Book(nil, []Result{excluded}, nil, DefaultScale)
 	assert.Equal(t, tenths(2), account(t, book, "Red").Balance, "the black-flagged winner earns nothing; Bea's 2nd still pays")
+
+	// 23-B(b)'s separate token: every 5 career wins one build point,
+	// carried over, consumed when spent
+	require.Len(t, b, 2)
+	wins := b[1]
+	book = wins.Book(map[string]Milli{"Red": 4 * Point}, []Result{oneTwo}, nil, DefaultScale)
+	red = account(t, book, "Red")
+	assert.Equal(t, 5*Point, red.Balance, "4 wins carried over and this one")
+	assert.Equal(t, 1, red.Next, "5 wins: a token for the next race")
+	assert.Zero(t, account(t, book, "Blue").Next)
+	book = wins.Book(map[string]Milli{"Red": 5 * Point}, []Result{oneTwo}, []Spent{{Round: 0, Holder: "Red", Uses: 1}}, DefaultScale)
+	assert.Equal(t, Point, account(t, book, "Red").Balance, "the token spends 5 wins; this race's win counts toward the next")
+	assert.Equal(t, map[string]Milli{"Red": Point}, wins.Closing(book), "career wins carry over")
 
 	_, err = Schemes23B("z")
 	assert.ErrorContains(t, err, "no scheme")

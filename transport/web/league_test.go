@@ -243,7 +243,7 @@ func TestLeaguePageLedgers(t *testing.T) {
 	leagueFixtureWith(t, "fdr", []string{"23-A:scheme=c", "23-B:scheme=b", "24-C"}, func(h http.Handler, svc *bot.Service, id string) {
 		st, err := svc.LeagueStandings(context.Background(), id)
 		require.NoError(t, err)
-		require.Len(t, st.Ledgers, 2)
+		require.Len(t, st.Ledgers, 4, "23-A(c)'s bonus and season tokens, 23-B(b)'s bonus and its token per 5 wins")
 		top := st.Ledgers[0].Accounts[0]
 		require.NotEqual(t, "0", top.Balance, "the winner earned")
 
@@ -251,6 +251,8 @@ func TestLeaguePageLedgers(t *testing.T) {
 		assert.Contains(t, page, "Pilot points (23-A(c)); 1 point(s) spent buy one square more or less on a move")
 		assert.Contains(t, page, "<li>"+top.Holder+" has "+top.Balance+", ")
 		assert.Contains(t, page, "Team points (23-B(b))")
+		assert.Contains(t, page, "Team points (23-B(b) wins); 5 point(s) spent buy one more build point")
+		assert.Contains(t, page, "Pilot points (23-A(c) season); 30 point(s) spent buy one square more on a move, once this season")
 		require.NotNil(t, st.Trophies)
 		assert.Contains(t, page, "<li>1. "+st.Trophies.Complete[0].Name+", ")
 		assert.Contains(t, page, "Complete pilot (race and qualifying points)")
