@@ -21,22 +21,23 @@ import (
 // every event has its result the pilot's best results are cancelled, one
 // a point over.
 
-// The bounds of a declared total (5-E), and the standard one.
-const (
-	potTotalMin      = 18
-	potTotalMax      = 24
-	potTotalStandard = 22
-)
+// potTotalStandard is the total of a car whose pilot declared none
+// (R5.2's 22).
+const potTotalStandard = 22
 
-// buildPot is the league's 5-E pot, ok false when it does not play it.
-func (doc *leagueDoc) buildPot() (pot league.BuildPot, block, ok bool) {
+// buildPot is the league's 5-E pot, its pot 22 × the league's races when
+// not given; ok false when it does not play 5-E.
+func (doc *leagueDoc) buildPot() (pot league.BuildPot, rules fd.PotRules, ok bool) {
 	for _, spec := range doc.Variants {
 		if v, p, err := fd.ParseVariantSpec(spec); err == nil && v.ID == "5-E" {
-			n, _ := strconv.Atoi(p["pot"])
-			return league.BuildPot{Pot: n, Absence: potTotalStandard}, p["overspend"] == "block", true
+			rules, err := fd.ParsePotRules(p) // checked at league create
+			if err != nil {
+				return league.BuildPot{}, rules, false
+			}
+			return league.BuildPot{Pot: rules.SeasonPot(len(doc.Events)), Absence: rules.AbsenceCost}, rules, true
 		}
 	}
-	return league.BuildPot{}, false, false
+	return league.BuildPot{}, fd.PotRules{}, false
 }
 
 // declaredTotal is what pilot spends at event i: his declared total, or
@@ -69,7 +70,7 @@ func (doc *leagueDoc) potAccount(pot league.BuildPot, pilot string) league.PotAc
 // declareTotal sets pilot's build total on the next event not opened and
 // returns its index (from 0).
 func (doc *leagueDoc) declareTotal(pilot string, total int) (int, error) {
-	pot, block, ok := doc.buildPot()
+	pot, rules, ok := doc.buildPot()
 	if !ok {
 		return 0, refusef("%s does not play 5-E (the season build pot)", "%s ne joue pas la variante 5-E (la cagnotte)", doc.Name)
 	}
@@ -77,11 +78,11 @@ func (doc *leagueDoc) declareTotal(pilot string, total int) (int, error) {
 	if next < 0 {
 		return 0, refusef("every event has opened: no race left to build for", "toutes les manches sont ouvertes : plus de course à configurer")
 	}
-	if total < potTotalMin || total > potTotalMax {
-		return 0, refusef("a build total from %d to %d: %d to %d on the car and 0 to 2 in the pits", "un total de %d à %d : de %d à %d sur la voiture et 0 à 2 aux stands",
-			potTotalMin, potTotalMax, potTotalMin, potTotalMax-2)
+	if total < rules.TotalMin() || total > rules.TotalMax() {
+		return 0, refusef("a build total from %d to %d: %d to %d on the car and 0 to %d in the pits", "un total de %d à %d : de %d à %d sur la voiture et 0 à %d aux stands",
+			rules.TotalMin(), rules.TotalMax(), rules.CarMin, rules.CarMax, rules.PitMax)
 	}
-	if left := doc.potAccount(pot, pilot).Left; block && total > left {
+	if left := doc.potAccount(pot, pilot).Left; rules.Block && total > left {
 		return 0, refusef("only %d points are left in your season's pot: a total of %d is refused (this league blocks overspending)",
 			"il ne reste que %d points dans votre cagnotte : un total de %d est refusé (cette ligue interdit le dépassement)", max(left, 0), total)
 	}

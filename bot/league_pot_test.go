@@ -111,3 +111,29 @@ func TestBuildPotSeason(t *testing.T) {
 	assert.Equal(t, pointsOf(raw.Teams, "Red")-annaResults[1]-annaResults[2], pointsOf(st.Teams, "Red"))
 	assert.Equal(t, pointsOf(raw.Drivers, "Dan"), pointsOf(st.Drivers, "Dan"), "within his pot: nothing cancelled")
 }
+
+// 5-E's pot is 22 × the league's races when not given (league-variants.md
+// ch. 5: "pot = 22 × season_races"), and the league's declarations keep
+// to its bounds: car_min, car_max, pit_max, absence_cost and the spec's
+// overspend_mode.
+func TestBuildPotFollowsTheCalendarAndTheBounds(t *testing.T) {
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+
+	id := newSeason(t, svc, "Calendar Pot", "5-E:overspend_mode=block,car_min=20,pit_max=3,absence_cost=15")
+	doc := leagueDocOf(t, store, id)
+	require.Len(t, doc.Events, 3)
+	pot, rules, ok := doc.buildPot()
+	require.True(t, ok)
+	assert.Equal(t, league.BuildPot{Pot: 66, Absence: 15}, pot, "three races: 66, not 352")
+	assert.True(t, rules.Block, "overspend_mode=block")
+
+	_, err := svc.DeclareBuildTotal(ctx, id, "Anna", 19)
+	assert.ErrorContains(t, err, "a build total from 20 to 25: 20 to 22 on the car and 0 to 3 in the pits")
+	reply, err := svc.DeclareBuildTotal(ctx, id, "Anna", 25)
+	require.NoError(t, err)
+	assert.Equal(t, "Anna builds with 25 points at round 1 (test-oval); 41 will be left in the season's pot after it.", reply)
+
+	_, err = svc.CreateLeague(ctx, LeagueRequest{Name: "Bad Pot", Variants: []string{"5-E:car_min=23"}})
+	assert.ErrorContains(t, err, "car_min 23 is above car_max 22")
+}

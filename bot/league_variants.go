@@ -194,7 +194,7 @@ func teamRanking(number map[string]int, teams []league.Row) string {
 func variantSpec(v fd.Variant, params map[string]string) string {
 	var parts []string
 	for _, p := range v.Params {
-		if val, ok := params[p.Key]; ok && val != "" {
+		if val, ok := params[p.Key]; ok && val != "" && !(p.OmitDefault && val == p.Default) { // as the game's header writes it
 			parts = append(parts, p.Key+"="+val)
 		}
 	}

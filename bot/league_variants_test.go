@@ -70,7 +70,8 @@ func TestTeamOrderedPutsTeammatesTogether(t *testing.T) {
 }
 
 // 1-A's running order and 5-E's totals come from the league's records;
-// AX-2, a side event, is never given to an event's race.
+// AX-2, a side event, is never given to an event's race. 5-E's pot is
+// the league's (22 × its races when not given), so the race gets none.
 func TestEventVariantsRunningOrderPotAndSideEvents(t *testing.T) {
 	doc := &leagueDoc{Rules: "fdr", Points: league.DefaultScale, Variants: []string{"1-A", "5-E", "AX-2"}}
 	doc.Events = []leagueEvent{{Result: &league.Result{Cars: []league.Car{
@@ -79,7 +80,7 @@ func TestEventVariantsRunningOrderPotAndSideEvents(t *testing.T) {
 	}}}, {Totals: map[string]int{"Anna": 24}}}
 	cars := []eventCar{{Car: 1, Pilot: "Anna"}, {Car: 2, Pilot: "Sam", For: "Cleo"}}
 	got := doc.eventVariants(cars, 1)
-	assert.Equal(t, []string{"1-A:order=championship,championship=2/1", "5-E:pot=352,overspend=allow,totals=24/0"}, got)
+	assert.Equal(t, []string{"1-A:order=championship,championship=2/1", "5-E:overspend=allow,totals=24/0"}, got)
 	_, err := buildConfig("fdr", 0, nil, got...)
 	require.NoError(t, err, "the game accepts the filled-in variants")
 }

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -37,7 +38,7 @@ func variant19F() Variant {
 			return nil, fmt.Errorf("variant 19-F: points: %w", err)
 		}
 		for _, n := range points {
-			if n > 6 {
+			if n > teamEngineerPoints {
 				return nil, fmt.Errorf("variant 19-F: points: %d engineer points for a car, a team has at most 6", n)
 			}
 		}
@@ -55,10 +56,35 @@ func variant19F() Variant {
 }
 
 // engineers is the 19-F module: each car's share of the team's points,
-// and what they improve before the race.
+// and what they improve before the race; a ConfigRule (a team's cars
+// share at most 6).
 type engineers struct {
 	points []int
 	tunes  []Wear // each car's +1s, car 1 first
+}
+
+// teamEngineerPoints is the cap of a team's pool (league-variants.md
+// ch. 19: "Team pool engineer_points ∈ [0,6]").
+const teamEngineerPoints = 6
+
+// Configure sets nothing else of the configuration.
+func (engineers) Configure(*Config) {}
+
+// Check refuses a team whose cars' shares add up to more than the pool:
+// the cap is the team's, not each car's. Teams pair cars as 4-A and 4-B
+// do (their teams parameter, else cars 1 and 2, 3 and 4 …).
+func (e engineers) Check(c Config) error {
+	for _, cars := range c.teamsOfCars(len(e.points)) {
+		sum, shares := 0, make([]string, len(cars))
+		for i, n := range cars {
+			sum += useOf(e.points, n)
+			shares[i] = strconv.Itoa(useOf(e.points, n))
+		}
+		if sum > teamEngineerPoints {
+			return fmt.Errorf("variant 19-F: points: the team of car %s has %d engineer points (%s); a team has at most %d to share between its cars", strings.Join(strings.Split(joinInts(cars), ","), " and car "), sum, strings.Join(shares, " + "), teamEngineerPoints)
+		}
+	}
+	return nil
 }
 
 // AmendPitStop: the points the car has left after its tuning.

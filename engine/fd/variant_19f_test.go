@@ -87,6 +87,21 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 		cfg := FDRConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("19-F:points=7/0"), "a team has at most 6")
 	})
+	// league-variants.md ch. 19, "Team pool engineer_points ∈ [0,6]": the
+	// cap is the team's, cars paired as 4-A and 4-B pair them (ConfigRule).
+	t.Run("a team's cars share 6 at most", func(t *testing.T) {
+		for spec, want := range map[string]string{
+			"19-F:points=6/6/6/6":                   "the team of car 1 and car 2 has 12 engineer points (6 + 6); a team has at most 6",
+			"19-F:points=3/3/4/3":                   "the team of car 3 and car 4 has 7 engineer points (4 + 3)",
+			"19-F:points=0/6/0/3|4-A:teams=1/2/1/2": "the team of car 2 and car 4 has 9 engineer points (6 + 3)",
+			"19-F:points=4/0/3|4-B:teams=1/2/1":     "the team of car 1 and car 3 has 7 engineer points (4 + 3)",
+		} {
+			assert.ErrorContains(t, fdrVariantCfg(t, strings.Split(spec, "|")...).Validate(), want, spec)
+		}
+		for _, spec := range []string{"19-F:points=3/3/6/0/0/6", "19-F:points=6/0/6|4-A:teams=1/2/2", "19-F:points=6|4-B:teams=1/1"} {
+			assert.NoError(t, fdrVariantCfg(t, strings.Split(spec, "|")...).Validate(), spec)
+		}
+	})
 }
 
 // 19-F's third use, hook BuildTune: once car 1 has given its

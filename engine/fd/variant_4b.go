@@ -276,18 +276,8 @@ func (b teamBudget) Check(c Config) error {
 	if err != nil {
 		return nil // 19-F refuses it with its own sentence
 	}
-	pitTeams, _ := parseTeams(c.Variants.PitTeams)
-	named := max(len(b.totals), len(b.pilots), len(b.teams), len(engineers), len(pitTeams))
-	team := func(car int) int {
-		switch {
-		case car <= len(b.teams):
-			return b.teams[car-1]
-		case car <= len(pitTeams):
-			return pitTeams[car-1]
-		}
-		return teamOf(car)
-	}
-	for _, cars := range groupCars(named, team) {
+	named := max(len(b.totals), len(b.pilots), len(engineers))
+	for _, cars := range c.teamsOfCars(named) {
 		first := cars[0]
 		spent, pilots := 0, make([]string, len(cars))
 		shared := 0
@@ -314,6 +304,25 @@ func (b teamBudget) Check(c Config) error {
 		}
 	}
 	return nil
+}
+
+// teamsOfCars lists the teams of cars 1 to n (at least those a teams
+// parameter names), each its cars in order: as 4-B's teams say, else
+// 4-A's, else cars 1 and 2 are team 1, 3 and 4 team 2 …
+func (c Config) teamsOfCars(n int) [][]int {
+	own, _ := c.variantParam("4-B", "teams")
+	teams, _ := parseTeams(own)
+	pitTeams, _ := parseTeams(c.Variants.PitTeams)
+	team := func(car int) int {
+		switch {
+		case car <= len(teams):
+			return teams[car-1]
+		case car <= len(pitTeams):
+			return pitTeams[car-1]
+		}
+		return teamOf(car)
+	}
+	return groupCars(max(n, len(teams), len(pitTeams)), team)
 }
 
 // groupCars lists the teams of cars 1 to n, each its cars in order, in

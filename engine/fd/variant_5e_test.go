@@ -69,6 +69,18 @@ func TestVariant5ERefusesBadParameters(t *testing.T) {
 		"5-E:totals=x":        "not a build total",
 		"5-E:pot=0":           "pot",
 		"5-E:overspend=maybe": "must be one of allow, block",
+		// the four bounds of the spec (league-variants.md ch. 5) and its name
+		// of overspend
+		"5-E:car_min=x":                              "car_min \"x\": a number of build points",
+		"5-E:car_min=21,car_max=20":                  "car_min 21 is above car_max 20",
+		"5-E:car_min=23,car_max=25":                  "leaves out the standard 22",
+		"5-E:car_max=19,pit_max=1":                   "a race's build from 18 to 20 points leaves out the standard 22",
+		"5-E:pit_max=-1":                             "pit_max",
+		"5-E:absence_cost=lots":                      "absence_cost",
+		"5-E:overspend_mode=maybe":                   "overspend_mode=\"maybe\" must be allow or block",
+		"5-E:overspend=block,overspend_mode=allow":   "say two things",
+		"5-E:car_min=20,car_max=22,totals=19":        "not a build total from 20 to 24",
+		"5-E:car_min=18,pit_max=4,totals=27/22/18/0": "not a build total from 18 to 26",
 	} {
 		c := FDRConfig()
 		assert.ErrorContains(t, c.EnableVariant(spec), want, spec)
@@ -76,4 +88,57 @@ func TestVariant5ERefusesBadParameters(t *testing.T) {
 	c := FDRConfig()
 	require.NoError(t, c.EnableVariant("5-E:totals=24/0/18,overspend=block"))
 	require.NoError(t, c.Validate())
+}
+
+// 5-E's four bounds are parameters (league-variants.md ch. 5: car_min 18,
+// car_max 22, pit_max 2, absence_cost 22, overspend_mode): BuildRule
+// spreads a total within them, and the defaults leave a game's header as
+// it was before they existed.
+func TestVariant5EBoundsAreParameters(t *testing.T) {
+	wide := buildStage(t, fdrVariantCfg(t, "5-E:car_max=23,pit_max=3,totals=26/20"))
+	assert.Equal(t, Spread{Total: 26, CarMin: 23, CarMax: 23}, wide.spread(1), "26: 23 on the car, 3 in the pit")
+	assert.Equal(t, Spread{Total: 20, CarMin: 18, CarMax: 20}, wide.spread(2))
+	src := dice.NewScripted()
+	require.NoError(t, wide.Submit(Order{Car: 1, Build: Wear{11, 4, 2, 2, 2, 2}}, src))
+	assert.Equal(t, 3, wide.pitPool[1], "pit_max=3: three points in the pit")
+	// with the defaults, the same 26 is refused
+	c := FDRConfig()
+	assert.ErrorContains(t, c.EnableVariant("5-E:totals=26"), "not a build total from 18 to 24")
+
+	// the defaults are not written in the header; the spec's name of
+	// overspend is read as overspend
+	plain := fdrVariantCfg(t, "5-E:totals=24/18")
+	assert.Equal(t, []string{"5-E:overspend=allow,totals=24/18"}, plain.VariantSpecs())
+	v, p, err := ParseVariantSpec("5-E:overspend_mode=block")
+	require.NoError(t, err)
+	require.Equal(t, "5-E", v.ID)
+	rules, err := ParsePotRules(p)
+	require.NoError(t, err)
+	assert.Equal(t, PotRules{CarMin: 18, CarMax: 22, PitMax: 2, AbsenceCost: 22, Block: true}, rules)
+	assert.Equal(t, 220, rules.SeasonPot(10), "no pot given: 22 × the season's races")
+	assert.Equal(t, 352, rules.SeasonPot(16))
+	_, p, err = ParseVariantSpec("5-E:pot=300,absence_cost=11")
+	require.NoError(t, err)
+	rules, err = ParsePotRules(p)
+	require.NoError(t, err)
+	assert.Equal(t, 300, rules.SeasonPot(10), "a pot given stands")
+	assert.Equal(t, 11, rules.AbsenceCost)
+}
+
+// FuzzParsePotRules: 5-E's parameters never panic, and what they accept
+// keeps the standard 22 within a race's bounds.
+func FuzzParsePotRules(f *testing.F) {
+	f.Add("", "18", "22", "2", "22", "allow", "")
+	f.Add("352", "20", "23", "3", "0", "allow", "block")
+	f.Add("x", "-1", "99999999999", "", "22", "block", "maybe")
+	f.Fuzz(func(t *testing.T, pot, carMin, carMax, pitMax, absence, overspend, mode string) {
+		r, err := ParsePotRules(map[string]string{"pot": pot, "car_min": carMin, "car_max": carMax, "pit_max": pitMax, "absence_cost": absence, "overspend": overspend, "overspend_mode": mode})
+		if err != nil {
+			return
+		}
+		assert.LessOrEqual(t, r.TotalMin(), 22)
+		assert.GreaterOrEqual(t, r.TotalMax(), 22)
+		assert.LessOrEqual(t, r.CarMin, r.CarMax)
+		assert.Positive(t, r.SeasonPot(1))
+	})
 }

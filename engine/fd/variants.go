@@ -35,6 +35,9 @@ type VariantParam struct {
 	// is empty: a parameter added later, so that the headers of games
 	// recorded before it stay as they were.
 	OmitEmpty bool `json:"-"`
+	// OmitDefault leaves it out when it is its default: a parameter
+	// added later with a default the games before it played.
+	OmitDefault bool `json:"-"`
 }
 
 // Variant is one entry of the registry.
@@ -203,7 +206,7 @@ func (c Config) variantOptions() map[string]string {
 		}
 		var parts []string
 		for _, prm := range v.Params {
-			if prm.OmitEmpty && p[prm.Key] == "" {
+			if (prm.OmitEmpty && p[prm.Key] == "") || (prm.OmitDefault && p[prm.Key] == prm.Default) {
 				continue
 			}
 			parts = append(parts, prm.Key+"="+p[prm.Key])
