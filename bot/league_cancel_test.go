@@ -97,23 +97,9 @@ func TestWithdrawChallenge(t *testing.T) {
 // run opens after it; the standings say so. Refused: another than the
 // game master, an unknown or cancelled tournament.
 func TestDragsterWithdrawAndCancel(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
-	now := date.Add(-time.Hour)
-	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
-	defer svc.Close()
-	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Drag Strip", Rules: "fdr", Variants: []string{"AX-1"}, MasterName: "Maud", Deadline: 24 * time.Hour})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:4] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
-	_, err = svc.AddDragster(ctx, id, date)
-	require.NoError(t, err)
-	say := func(who, text string) (string, error) {
-		return svc.Handle(ctx, Request{Identity: cli(who), League: id, Text: text})
-	}
+	f := newDragsterLeague(t)
+	svc, store, id, date, ctx, say := f.svc, f.store, f.id, f.date, context.Background(), f.say
+	var err error
 	_, err = say("Dan", "withdraw dragster 9")
 	assert.ErrorContains(t, err, "has no Dragster tournament 9")
 	reply, err := say("Dan", "renoncer dragster 1")
@@ -122,7 +108,7 @@ func TestDragsterWithdrawAndCancel(t *testing.T) {
 	_, err = say("Dan", "withdraw dragster 1")
 	assert.ErrorContains(t, err, "Dan has withdrawn from Dragster tournament 1 already")
 
-	now = date
+	*f.now = date
 	_, err = svc.leagueTick(ctx)
 	require.NoError(t, err)
 	d := readLeague(t, store, id).Dragsters[0]
@@ -171,27 +157,13 @@ func TestDragsterWithdrawAndCancel(t *testing.T) {
 // English and French, not as a crash. Refused: a pilot with no match
 // running, a tournament not drawn yet (withdraw instead).
 func TestDragsterForfeit(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
-	now := date.Add(-time.Hour)
-	svc := New(Options{Store: store, Random: fixedRandom, Now: func() time.Time { return now }})
-	defer svc.Close()
-	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Drag Strip", Rules: "fdr", Variants: []string{"AX-1"}, MasterName: "Maud", Deadline: 24 * time.Hour})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:4] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
-	_, err = svc.AddDragster(ctx, id, date)
-	require.NoError(t, err)
-	say := func(who, text string) (string, error) {
-		return svc.Handle(ctx, Request{Identity: cli(who), League: id, Text: text})
-	}
+	f := newDragsterLeague(t)
+	svc, store, id, date, ctx, say := f.svc, f.store, f.id, f.date, context.Background(), f.say
+	var err error
 	_, err = say("Anna", "forfeit dragster 1")
 	assert.ErrorContains(t, err, "is not drawn yet")
 
-	now = date
+	*f.now = date
 	_, err = svc.leagueTick(ctx)
 	require.NoError(t, err)
 	d := readLeague(t, store, id).Dragsters[0]
@@ -236,23 +208,14 @@ func TestDragsterForfeit(t *testing.T) {
 // its draw never runs (no draw at its date) and still stands in the
 // standings, cancelled, with no bracket and no champion.
 func TestDragsterCancelledBeforeItsDraw(t *testing.T) {
-	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
-	now := date.Add(-time.Hour)
-	svc, store := newMemoryServiceAt(t, &now)
-	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Drag Strip", Rules: "fdr", Variants: []string{"AX-1"}, MasterName: "Maud", Deadline: 24 * time.Hour})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:4] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
-	_, err = svc.AddDragster(ctx, id, date)
-	require.NoError(t, err)
+	f := newDragsterLeague(t)
+	svc, store, id, date, ctx := f.svc, f.store, f.id, f.date, context.Background()
 	st, err := svc.LeagueStandings(ctx, id)
 	require.NoError(t, err)
 	assert.Empty(t, st.Dragster, "a tournament not drawn yet is not in the standings")
 
 	require.NoError(t, svc.CancelDragster(ctx, id, 1))
-	now = date.Add(time.Hour)
+	*f.now = date.Add(time.Hour)
 	_, err = svc.leagueTick(ctx)
 	require.NoError(t, err)
 	d := readLeague(t, store, id).Dragsters[0]
@@ -267,4 +230,37 @@ func TestDragsterCancelledBeforeItsDraw(t *testing.T) {
 	assert.Contains(t, st.Text("en"), "Dragster (AX-1), tournament 1")
 	assert.Contains(t, st.Text("en"), "Cancelled by the organiser: no champion.")
 	assert.Contains(t, st.Text("fr"), "Annulé par l'organisateur : pas de vainqueur.")
+}
+
+// dragsterLeague is a league of four pilots playing AX-1, its tournament 1
+// at date, on a clock the test moves (an hour before date at first).
+type dragsterLeague struct {
+	svc   *Service
+	store *memory.Store
+	id    string
+	date  time.Time
+	now   *time.Time
+}
+
+func newDragsterLeague(t *testing.T) *dragsterLeague {
+	t.Helper()
+	f := &dragsterLeague{date: time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)}
+	now := f.date.Add(-time.Hour)
+	f.now = &now
+	f.svc, f.store = newMemoryServiceAt(t, f.now)
+	ctx := context.Background()
+	var err error
+	f.id, err = f.svc.CreateLeague(ctx, LeagueRequest{Name: "Drag Strip", Rules: "fdr", Variants: []string{"AX-1"}, MasterName: "Maud", Deadline: 24 * time.Hour})
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:4] {
+		require.NoError(t, f.svc.EnterLeague(ctx, EnterRequest{League: f.id, Player: p.player, Team: p.team}))
+	}
+	_, err = f.svc.AddDragster(ctx, f.id, f.date)
+	require.NoError(t, err)
+	return f
+}
+
+// say is who's text to the league, as a chat command.
+func (f *dragsterLeague) say(who, text string) (string, error) {
+	return f.svc.Handle(context.Background(), Request{Identity: cli(who), League: f.id, Text: text})
 }
