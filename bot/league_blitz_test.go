@@ -54,28 +54,7 @@ func TestBlitzSideEvent(t *testing.T) {
 	doc = readLeague(t, store, id)
 	assert.Empty(t, doc.Blitzes[0].Rounds, "nothing before its date")
 	now = date
-	for range 20000 {
-		_, err := svc.leagueTick(ctx)
-		require.NoError(t, err)
-		doc = readLeague(t, store, id)
-		b := doc.Blitzes[0]
-		require.NotEmpty(t, b.Rounds, "the bracket is drawn at its date")
-		if b.champion() != "" {
-			break
-		}
-		var running []string
-		for _, m := range b.Rounds[len(b.Rounds)-1] {
-			if k := len(m.Games); k > 0 && m.Games[k-1].Facts == nil {
-				running = append(running, m.Games[k-1].Game)
-			}
-		}
-		require.NotEmpty(t, running, "an undecided round has a heat running")
-		for _, g := range running {
-			now = now.Add(time.Minute)
-			_, err = svc.Autoplay(ctx, g, 1)
-			require.NoError(t, err)
-		}
-	}
+	doc = playBlitzToChampion(t, svc, store, id, func(blitzEvent, int, blitzMatch) { now = now.Add(time.Minute) })
 	b := doc.Blitzes[0]
 	require.NotEmpty(t, b.champion(), "the Blitz reached its champion")
 	var used int64
@@ -260,21 +239,7 @@ func TestBlitzWalkover(t *testing.T) {
 		}
 		return nil
 	}))
-	for range 20000 {
-		_, err := svc.leagueTick(ctx)
-		require.NoError(t, err)
-		doc = readLeague(t, store, id)
-		b := doc.Blitzes[0]
-		if b.champion() != "" {
-			break
-		}
-		for _, m := range b.Rounds[len(b.Rounds)-1] {
-			if k := len(m.Games); k > 0 && m.Games[k-1].Facts == nil {
-				_, err = svc.Autoplay(ctx, m.Games[k-1].Game, 1)
-				require.NoError(t, err)
-			}
-		}
-	}
+	doc = playBlitzToChampion(t, svc, store, id, nil)
 	b := doc.Blitzes[0]
 	require.NotEmpty(t, b.champion())
 	m := b.Rounds[0][0]
@@ -318,24 +283,7 @@ func TestBlitzSideEventOfThree(t *testing.T) {
 	_, err := svc.AddBlitz(ctx, id, date, pools, pools, pools, 3)
 	require.NoError(t, err)
 	var doc *leagueDoc
-	for range 20000 {
-		_, err := svc.leagueTick(ctx)
-		require.NoError(t, err)
-		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-			_, doc, err = findLeague(tx, id)
-			return err
-		}))
-		b := doc.Blitzes[0]
-		if b.champion() != "" {
-			break
-		}
-		for _, m := range b.Rounds[len(b.Rounds)-1] {
-			if k := len(m.Games); k > 0 && m.Games[k-1].Facts == nil {
-				_, err = svc.Autoplay(ctx, m.Games[k-1].Game, 1)
-				require.NoError(t, err)
-			}
-		}
-	}
+	doc = playBlitzToChampion(t, svc, store, id, nil)
 	b := doc.Blitzes[0]
 	require.NotEmpty(t, b.champion(), "the Blitz reached its champion")
 	require.Len(t, b.Rounds, 2, "seven pilots in matches of three: two rounds")
@@ -398,39 +346,24 @@ func TestBlitzSymmetricThirdHeat(t *testing.T) {
 	now = date
 	var doc *leagueDoc
 	var third blitzHeat
-	for range 20000 {
-		_, err := svc.leagueTick(ctx)
-		require.NoError(t, err)
-		doc = readLeague(t, store, id)
-		b := doc.Blitzes[0]
-		if b.champion() != "" {
-			break
-		}
-		for k, m := range b.Rounds[len(b.Rounds)-1] {
-			n := len(m.Games)
-			if n == 0 || m.Games[n-1].Facts != nil {
-				continue
-			}
-			g := m.Games[n-1].Game
-			now = now.Add(time.Minute)
-			if len(b.Rounds) == 1 && k == 0 && n == 2 {
-				// the second heat: the first heat's winner thinks too long
-				require.GreaterOrEqual(t, m.Match.Heats[0], 0, "the first heat is won")
-				first := m.Match.Pilots()[m.Match.Heats[0]]
-				car := 1 + slices.IndexFunc(m.Games[1].Cars, func(c eventCar) bool { return c.Pilot == first })
-				v, err := svc.Show(ctx, g)
-				require.NoError(t, err)
-				if len(v.Pending) > 0 && v.Pending[0].Car == car && v.Pending[0].Decision == "gear" && v.Pending[0].Session == "" {
-					now = now.Add(3 * time.Hour)
-				}
-			}
-			if len(b.Rounds) == 1 && k == 0 && n == 3 {
-				third = m.Games[2]
-			}
-			_, err = svc.Autoplay(ctx, g, 1)
+	doc = playBlitzToChampion(t, svc, store, id, func(b blitzEvent, k int, m blitzMatch) {
+		n := len(m.Games)
+		now = now.Add(time.Minute)
+		if len(b.Rounds) == 1 && k == 0 && n == 2 {
+			// the second heat: the first heat's winner thinks too long
+			require.GreaterOrEqual(t, m.Match.Heats[0], 0, "the first heat is won")
+			first := m.Match.Pilots()[m.Match.Heats[0]]
+			car := 1 + slices.IndexFunc(m.Games[1].Cars, func(c eventCar) bool { return c.Pilot == first })
+			v, err := svc.Show(ctx, m.Games[n-1].Game)
 			require.NoError(t, err)
+			if len(v.Pending) > 0 && v.Pending[0].Car == car && v.Pending[0].Decision == "gear" && v.Pending[0].Session == "" {
+				now = now.Add(3 * time.Hour)
+			}
 		}
-	}
+		if len(b.Rounds) == 1 && k == 0 && n == 3 {
+			third = m.Games[2]
+		}
+	})
 	b := doc.Blitzes[0]
 	require.NotEmpty(t, b.champion(), "the Blitz reached its champion")
 	m := b.Rounds[0][0]
@@ -477,4 +410,40 @@ func TestBlitzSymmetricThirdHeat(t *testing.T) {
 	require.True(t, done)
 	wins := m.Match.HeatsWon()
 	assert.Equal(t, max(wins[0], wins[1]), wins[slices.Index(m.Match.Pilots(), w)])
+}
+
+// playBlitzToChampion ticks the league and plays its first Blitz's running
+// heats with the autopilot, a play at a time, until the Blitz has its
+// champion; before, when not nil, is called before each play of a heat
+// (b the Blitz, k the match's place in its round, m the match) to move a
+// clock or think too long. It returns the league's document then.
+func playBlitzToChampion(t *testing.T, svc *Service, store persistence.Store, id string, before func(b blitzEvent, k int, m blitzMatch)) *leagueDoc {
+	t.Helper()
+	ctx := context.Background()
+	var doc *leagueDoc
+	for range 20000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		doc = readLeague(t, store, id)
+		b := doc.Blitzes[0]
+		require.NotEmpty(t, b.Rounds, "the bracket is drawn at its date")
+		if b.champion() != "" {
+			return doc
+		}
+		running := 0
+		for k, m := range b.Rounds[len(b.Rounds)-1] {
+			n := len(m.Games)
+			if n == 0 || m.Games[n-1].Facts != nil {
+				continue
+			}
+			running++
+			if before != nil {
+				before(b, k, m)
+			}
+			_, err = svc.Autoplay(ctx, m.Games[n-1].Game, 1)
+			require.NoError(t, err)
+		}
+		require.NotZero(t, running, "an undecided round has a heat running")
+	}
+	return doc
 }

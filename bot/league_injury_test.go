@@ -47,18 +47,6 @@ func offTheRoad(player string) func(PendingView) string {
 	}
 }
 
-// leagueDocOf reads a league's stored document.
-func leagueDocOf(t *testing.T, store persistence.Store, id string) *leagueDoc {
-	t.Helper()
-	var doc *leagueDoc
-	require.NoError(t, store.View(context.Background(), func(tx persistence.ReadTx) error {
-		var err error
-		_, doc, err = findLeague(tx, id)
-		return err
-	}))
-	return doc
-}
-
 // injuryLeague creates a league playing 20-A (rule A, race triggers b:
 // the unpaid squares are the threshold, league AMB-43) with four pilots
 // and its first event, where Cleo drives off the road.
@@ -104,7 +92,7 @@ func linedUp(doc *leagueDoc, i int) []string {
 func TestInjurySeasonHurtOutAndBack(t *testing.T) {
 	svc, store, id := injuryLeague(t, "Broken Bones")
 	ctx := context.Background()
-	doc := leagueDocOf(t, store, id)
+	doc := readLeague(t, store, id)
 	require.Len(t, doc.Events[0].Injuries, 1, "one accident: Cleo's")
 	inj := doc.Events[0].Injuries[0]
 	assert.Equal(t, eventInjury{Car: 3, Cause: "overshoot", InjuryOutcome: league.InjuryOutcome{Pilot: "Cleo", Rolls: []int{2, 5}, Injured: true, RacesOut: 1}}, inj)
@@ -124,13 +112,13 @@ func TestInjurySeasonHurtOutAndBack(t *testing.T) {
 
 	addInjuryEvent(t, svc, id, 2)
 	playSeason(t, svc, id, nil)
-	doc = leagueDocOf(t, store, id)
+	doc = readLeague(t, store, id)
 	assert.Equal(t, []string{"Anna", "Bob", "Dan"}, linedUp(doc, 1), "round 2 without Cleo (LF-31)")
 	require.NoError(t, doc.unavailable("Cleo", 2), "she has missed her race")
 
 	addInjuryEvent(t, svc, id, 3)
 	playSeason(t, svc, id, nil)
-	doc = leagueDocOf(t, store, id)
+	doc = readLeague(t, store, id)
 	assert.Contains(t, linedUp(doc, 2), "Cleo", "back for round 3")
 	st, err = svc.LeagueStandings(ctx, id)
 	require.NoError(t, err)
@@ -145,7 +133,7 @@ func TestInjurySeasonHurtOutAndBack(t *testing.T) {
 func TestInjuryDeathAndANewPilot(t *testing.T) {
 	svc, store, id := injuryLeague(t, "Bent Metal 117")
 	ctx := context.Background()
-	doc := leagueDocOf(t, store, id)
+	doc := readLeague(t, store, id)
 	require.Len(t, doc.Events[0].Injuries, 1)
 	assert.True(t, doc.Events[0].Injuries[0].Dead)
 
@@ -161,7 +149,7 @@ func TestInjuryDeathAndANewPilot(t *testing.T) {
 
 	addInjuryEvent(t, svc, id, 2)
 	playSeason(t, svc, id, nil)
-	doc = leagueDocOf(t, store, id)
+	doc = readLeague(t, store, id)
 	assert.Equal(t, []string{"Anna", "Bob", "Clea Nova", "Dan"}, linedUp(doc, 1), "the new pilot in the dead one's car")
 	st, err := svc.LeagueStandings(ctx, id)
 	require.NoError(t, err)
@@ -184,12 +172,12 @@ func TestInjuryLeagueRefusesBadParameters(t *testing.T) {
 // absence of the season build pot, which burns the standard 22 points.
 func TestInjuryWithTheBuildPotBurnsTheAbsence(t *testing.T) {
 	svc, store, id := injuryLeague(t, "Broken Bones", "5-E")
-	doc := leagueDocOf(t, store, id)
+	doc := readLeague(t, store, id)
 	require.Len(t, doc.Events[0].Injuries, 1)
 	require.True(t, doc.Events[0].Injuries[0].Injured, "under the fixed seed Cleo is hurt at round 1")
 	addInjuryEvent(t, svc, id, 2)
 	playSeason(t, svc, id, nil)
-	doc = leagueDocOf(t, store, id)
+	doc = readLeague(t, store, id)
 	assert.NotContains(t, linedUp(doc, 1), "Cleo")
 	pot, _, ok := doc.buildPot()
 	require.True(t, ok)
@@ -289,7 +277,7 @@ func TestInjuryRuleCOptIn(t *testing.T) {
 	assert.Contains(t, lv.Text("fr"), "Dan (Dan), second pilote de Blue, ne joue pas la règle des blessures\n")
 	require.NotNil(t, lv.Entries[2].InjuryOptIn)
 	assert.True(t, *lv.Entries[2].InjuryOptIn)
-	assert.Equal(t, []bool{false, false, true, false}, optIns(leagueDocOf(t, store, id)))
+	assert.Equal(t, []bool{false, false, true, false}, optIns(readLeague(t, store, id)))
 
 	playSeason(t, svc, id, nil) // the first GP opens and is run
 	_, err = say("Anna", "injuries in")
@@ -299,7 +287,7 @@ func TestInjuryRuleCOptIn(t *testing.T) {
 	assert.Equal(t, "la saison a commencé : la règle des blessures se choisit avant sa première course (20-A)", refusal.Fr)
 	_, err = svc.SetInjuryOptIn(ctx, id, "Bob", true)
 	assert.ErrorAs(t, err, &refusal, "the game master's command too")
-	assert.Equal(t, []bool{false, false, true, false}, optIns(leagueDocOf(t, store, id)), "fixed after the first GP")
+	assert.Equal(t, []bool{false, false, true, false}, optIns(readLeague(t, store, id)), "fixed after the first GP")
 
 	a, _, aID := injuryLeagueBare(t, "Plain A")
 	_, err = a.SetInjuryOptIn(ctx, aID, "Anna", true)
@@ -391,7 +379,7 @@ func TestInjuryInQualifyingSeason(t *testing.T) {
 	}
 	addInjuryEvent(t, svc, id, 1)
 	playSeason(t, svc, id, offInQualifying("Cleo"))
-	doc := leagueDocOf(t, store, id)
+	doc := readLeague(t, store, id)
 	var quali []eventInjury
 	for _, inj := range doc.Events[0].Injuries {
 		if inj.Cause == fd.AccidentQualifying {

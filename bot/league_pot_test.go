@@ -121,7 +121,7 @@ func TestBuildPotFollowsTheCalendarAndTheBounds(t *testing.T) {
 	ctx := context.Background()
 
 	id := newSeason(t, svc, "Calendar Pot", "5-E:overspend_mode=block,car_min=20,pit_max=3,absence_cost=15")
-	doc := leagueDocOf(t, store, id)
+	doc := readLeague(t, store, id)
 	require.Len(t, doc.Events, 3)
 	pot, rules, ok := doc.buildPot()
 	require.True(t, ok)
