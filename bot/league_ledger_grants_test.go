@@ -60,11 +60,13 @@ func TestLedgerGrantsReachTheNextGame(t *testing.T) {
 }
 
 // The book spends what the game was given: 23-B(b)'s point given at the
-// second event is gone after it (1.0 − 1 + 1.0 earned), one a car.
+// second event is gone after it (1.0 − 1 + 1.0 earned), one a car; its
+// second ledger, a point a win, has no 5 to spend yet.
 func TestLedgerBookSpendsTheBuildPointGiven(t *testing.T) {
 	doc := &leagueDoc{Variants: []string{"23-B:scheme=b"}, Events: []leagueEvent{{Result: oneTwo()}, {Result: oneTwo()}}}
 	schemes, books := doc.ledgerBooks(doc.results())
-	require.Len(t, schemes, 1)
+	require.Len(t, schemes, 2, "23-B(b)'s decimal bonus and its token per 5 wins")
+	require.Equal(t, "23-B(b)", schemes[0].ID)
 	var red league.Account
 	for _, a := range books[0] {
 		if a.Holder == "Red" {
@@ -74,6 +76,11 @@ func TestLedgerBookSpendsTheBuildPointGiven(t *testing.T) {
 	require.Len(t, red.Entries, 2)
 	assert.Equal(t, 1, red.Entries[1].Spent, "the build point given at the second event")
 	assert.Equal(t, "1", red.Balance.String(), "1.0 − 1 + 1.0")
+	wins := map[string]string{}
+	for _, a := range books[1] {
+		wins[a.Holder] = a.Balance.String()
+	}
+	assert.Equal(t, "2", wins["Red"], "two wins, none spent below 5")
 }
 
 // The record differs where the rule says: the game the ledger gave a
