@@ -5,7 +5,8 @@
 // for these same strings in what each reader receives.
 //
 // It is a test helper that lives outside _test files so that the tests of
-// several packages share it (as internal/optionwalk). It imports engine/fd,
-// internal/phrasebook and tracks; nothing of Pitwall imports it but tests
-// (internal/* is free under .ci/check-imports.sh).
+// several packages share it (as internal/optionwalk). It imports
+// engine/fd, internal/phrasebook, persistence and tracks; nothing of
+// Pitwall imports it but tests (internal/* is free under
+// .ci/check-imports.sh).
 package hiddenbuild

@@ -1,11 +1,13 @@
 package hiddenbuild
 
 import (
+	"context"
 	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/internal/phrasebook"
+	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -30,6 +32,28 @@ func Strings(c *tracks.Circuit, evs []fd.Event, car int) []string {
 		}
 	}
 	return out
+}
+
+// Stored is Strings over the record of game id as store holds it now:
+// the transports' leak tests read it after each order, since a build is
+// made in the commit of an order.
+func Stored(ctx context.Context, store persistence.Store, c *tracks.Circuit, id string, car int) ([]string, error) {
+	var evs []fd.Event
+	err := store.View(ctx, func(tx persistence.ReadTx) error {
+		lines, err := tx.Events(id, 0, 0)
+		if err != nil {
+			return err
+		}
+		for _, l := range lines {
+			e, err := fd.ParseEvent(l.Line)
+			if err != nil {
+				return err
+			}
+			evs = append(evs, e)
+		}
+		return nil
+	})
+	return Strings(c, evs, car), err
 }
 
 // In reports whether text holds one of strs.

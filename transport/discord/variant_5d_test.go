@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/bot"
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/internal/hiddenbuild"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
@@ -50,17 +49,9 @@ func TestVariant5DDiscordHidesOtherBuilds(t *testing.T) {
 	oval, err := tracks.Get("test-oval")
 	require.NoError(t, err)
 	builds := func(car int) []string {
-		var evs []fd.Event
-		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-			lines, err := tx.Events(id, 0, 0)
-			for _, l := range lines {
-				e, err := fd.ParseEvent(l.Line)
-				require.NoError(t, err)
-				evs = append(evs, e)
-			}
-			return err
-		}))
-		return hiddenbuild.Strings(oval, evs, car)
+		s, err := hiddenbuild.Stored(ctx, store, oval, id, car)
+		require.NoError(t, err)
+		return s
 	}
 	// Anna's first order on the terminal: its commit opens the thread's posts
 	v, err := h.svc.Show(ctx, id)

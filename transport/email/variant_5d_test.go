@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/bot"
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/internal/hiddenbuild"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
@@ -42,18 +41,10 @@ func TestVariant5DMailsHideOtherBuilds(t *testing.T) {
 	require.NoError(t, err)
 	oval, err := tracks.Get("test-oval")
 	require.NoError(t, err)
-	stored := func() []fd.Event {
-		var evs []fd.Event
-		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-			lines, err := tx.Events(id, 0, 0)
-			for _, l := range lines {
-				e, err := fd.ParseEvent(l.Line)
-				require.NoError(t, err)
-				evs = append(evs, e)
-			}
-			return err
-		}))
-		return evs
+	builds := func(car int) []string {
+		s, err := hiddenbuild.Stored(ctx, store, oval, id, car)
+		require.NoError(t, err)
+		return s
 	}
 
 	read := map[string]int{} // mails already checked, by address
@@ -77,8 +68,7 @@ func TestVariant5DMailsHideOtherBuilds(t *testing.T) {
 			break // the commit that ends the race reveals every build
 		}
 		require.NoError(t, err)
-		evs := stored()
-		bob, own := hiddenbuild.Strings(oval, evs, 2), hiddenbuild.Strings(oval, evs, 1)
+		bob, own := builds(2), builds(1)
 		for _, addr := range []string{anna, channel} {
 			mails := readAll(t, f.rec.to(addr))
 			for _, m := range mails[read[addr]:] {
