@@ -31,20 +31,13 @@ func readLeague(t *testing.T, store persistence.Store, id string) *leagueDoc {
 // number. Refused with a sentence: another's challenge, an accepted one, a
 // challenge never issued, an unknown pilot.
 func TestWithdrawChallenge(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Rebels", Rules: "fdr", Variants: []string{"AX-4"}, MasterName: "Maud"})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:4] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
+	id := newRebels(t, svc, LeagueRequest{Name: "Rebels", Variants: []string{"AX-4"}}, 4)
 	say := func(who, text string) (string, error) {
 		return svc.Handle(ctx, Request{Identity: cli(who), League: id, Text: text})
 	}
-	_, err = say("Anna", "challenge Bob")
+	_, err := say("Anna", "challenge Bob")
 	require.NoError(t, err)
 	_, err = say("Cleo", "challenge Dan")
 	require.NoError(t, err)

@@ -13,6 +13,21 @@ import (
 	"github.com/pitwall/pitwall/persistence/memory"
 )
 
+// newRebels creates a league of the competition rules, with Maud its
+// organiser (req's name, variants and deadline), and enters the first n
+// of seasonPilots.
+func newRebels(t *testing.T, svc *Service, req LeagueRequest, n int) string {
+	t.Helper()
+	ctx := context.Background()
+	req.Rules, req.MasterName = "fdr", "Maud"
+	id, err := svc.CreateLeague(ctx, req)
+	require.NoError(t, err)
+	for _, p := range seasonPilots[:n] {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	return id
+}
+
 // AX-4 as a league side event (LF-53): a challenge issued and accepted by
 // command opens a duel of two seats at once; nobody orders, so after each
 // deadline the autopilot does; the league books the result in the
@@ -31,11 +46,7 @@ func TestRebelSideEvent(t *testing.T) {
 	_, err := svc.Challenge(ctx, plain, "Anna", "Bob")
 	assert.ErrorContains(t, err, "does not play AX-4")
 
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Rebels", Rules: "fdr", Variants: []string{"AX-4:faster=squares"}, MasterName: "Maud", Deadline: 24 * time.Hour})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:4] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
+	id := newRebels(t, svc, LeagueRequest{Name: "Rebels", Variants: []string{"AX-4:faster=squares"}, Deadline: 24 * time.Hour}, 4)
 	n, err := svc.Challenge(ctx, id, "Anna", "bob")
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
@@ -103,16 +114,9 @@ func TestRebelSideEvent(t *testing.T) {
 // pilot challenges (defier), the other accepts (accept), and the duel
 // opens at the league's next pass.
 func TestRebelByCommand(t *testing.T) {
-	store := memory.New()
-	defer store.Close()
-	svc := New(Options{Store: store, Random: fixedRandom})
-	defer svc.Close()
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Rebels", Rules: "fdr", Variants: []string{"AX-4"}, MasterName: "Maud"})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:3] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
+	id := newRebels(t, svc, LeagueRequest{Name: "Rebels", Variants: []string{"AX-4"}}, 3)
 	reply, err := svc.Handle(ctx, Request{Identity: cli("Cleo"), League: id, Text: "defier Anna"})
 	require.NoError(t, err)
 	assert.Contains(t, reply, "Cleo challenges Anna to a Fureur de vivre duel; Anna accepts with: accept Cleo.", "the French verb, the player's language")
@@ -123,11 +127,7 @@ func TestRebelByCommand(t *testing.T) {
 	assert.Contains(t, reply, "Anna accepts Cleo's challenge")
 	_, err = svc.leagueTick(ctx)
 	require.NoError(t, err)
-	var doc *leagueDoc
-	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
-		_, doc, err = findLeague(tx, id)
-		return err
-	}))
+	doc := readLeague(t, store, id)
 	require.Len(t, doc.Rebels, 1)
 	assert.NotEmpty(t, doc.Rebels[0].Game, "the accepted duel is open")
 	_, err = svc.Autoplay(ctx, doc.Rebels[0].Game, 0)
@@ -152,12 +152,8 @@ func TestRebelMarshAt(t *testing.T) {
 		assert.ErrorContains(t, err, "is not a square from 10 to 200", bad)
 	}
 
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Short Marsh", Rules: "fdr", Variants: []string{"AX-4:marsh_at=30"}, MasterName: "Maud"})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:2] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
-	_, err = svc.Challenge(ctx, id, "Anna", "Bob")
+	id := newRebels(t, svc, LeagueRequest{Name: "Short Marsh", Variants: []string{"AX-4:marsh_at=30"}}, 2)
+	_, err := svc.Challenge(ctx, id, "Anna", "Bob")
 	require.NoError(t, err)
 	game, err := svc.AcceptChallenge(ctx, id, "Bob", "Anna")
 	require.NoError(t, err)
