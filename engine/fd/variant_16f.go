@@ -15,8 +15,10 @@ import (
 // a d20: 1–2 after one boost, 1–4 after two, 1–8, 1–10, 1–12, 1–14 after
 // six, and runs out of fuel on it, eliminated where it stands and
 // classified by its distance. It replaces 5-A (AMB-37): the two declare a
-// boost with the same letter and are refused together. Hooks: those of
-// 5-A (boosters, variant_5a.go) and PlayEnd.
+// boost with the same letter and are refused together. Its booster points
+// are 5-A's build characteristic, one of the car's 22 each (AMB-14,
+// AMB-37). Hooks: those of 5-A (boosters, variant_5a.go: BuildShare
+// among them) and PlayEnd.
 
 func variant16F() Variant {
 	return moduleVariant(Variant{ID: "16-F", Group: "c", Name: "Boosters and the fuel-risk zone", NameFR: "Les Boosters", Chapter: chEngine, Scope: ScopeRace, Engine: true,
@@ -64,4 +66,13 @@ func (fuelBoosters) PlayEnded(t Turn, src dice.Source) error {
 		}
 	}
 	return nil
+}
+
+// boosterVariant names the variant whose booster points the build takes:
+// 16-F when on (it replaces 5-A, AMB-37), else 5-A.
+func (g *Game) boosterVariant() string {
+	if _, on := g.Config.variantParam("16-F", "points"); on {
+		return "16-F"
+	}
+	return "5-A"
 }

@@ -46,16 +46,13 @@ func variant5A() Variant {
 				return nil, fmt.Errorf("variant 5-A: points: %d booster points, at most %d", n, most)
 			}
 		}
-		return builtBoosters{boosters{points: points, most: most, perLap: perLap}}, nil
+		return boosters{points: points, most: most, perLap: perLap}, nil
 	})
 }
 
-// builtBoosters is the 5-A module: boosters whose points are built, of
-// the 22 (16-F's boosters are not).
-type builtBoosters struct{ boosters }
-
-// Shared: the car's booster points, taken from its 22 (AMB-14).
-func (b builtBoosters) Shared(car int) int { return b.built(car) }
+// Shared: the car's booster points, taken from its 22 (AMB-14; 16-F's
+// too, AMB-37: "enabling 16-F implies the 5-A build characteristic").
+func (b boosters) Shared(car int) int { return b.built(car) }
 
 // boosters is the 5-A module, and 16-F's boosting (variant_16f.go); a
 // car's boosts are its Boosts and BoostsLap (a position's "boost" and
