@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 16-F Boosters (league-variants.md ch. 16, AMB-37): 5-A's boost (5
@@ -66,6 +67,18 @@ func (fuelBoosters) PlayEnded(t Turn, src dice.Source) error {
 		}
 	}
 	return nil
+}
+
+// RiskFacts are the fuel a boost risks, told beside its engine test: a
+// seventh runs the car out of fuel at the end of the move; another makes
+// the last lap's fuel test past the penultimate corner the one after this
+// boost ("a fuel test 1–4"), the move's engine test told by fact.boost.
+func (fuelBoosters) RiskFacts(c *Car) []phrase.Phrase {
+	n := c.Boosts + 1
+	if n > maxBoosts {
+		return []phrase.Phrase{phrase.New("fact.boost-out-of-fuel", n)}
+	}
+	return []phrase.Phrase{phrase.New("fact.boost-fuel", fuelTest[n])}
 }
 
 // boosterVariant names the variant whose booster points the build takes:
