@@ -153,3 +153,19 @@ func (b boosters) Fact(c *Car, _ dice.Set, _ int) phrase.Phrase {
 func (b boosters) WeatherFact(g *Game, c *Car) phrase.Phrase {
 	return phrase.New("fact.boost", boostSpaces, weatheredBoostTest(g, c.Boosts+1), b.left(c))
 }
+
+// BoostersLeft are the booster points car may still boost with this race
+// (5-A, 16-F), for the status text and the board; ok false when neither
+// variant is on.
+func (g *Game) BoostersLeft(car int) (left int, ok bool) {
+	if car < 1 || car > len(g.Cars) {
+		return 0, false
+	}
+	switch d := g.declaration(boostMark).(type) {
+	case boosters:
+		return d.left(g.car(car)), true
+	case fuelBoosters:
+		return d.left(g.car(car)), true
+	}
+	return 0, false
+}
