@@ -1544,6 +1544,9 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 		if l.game.KeepsPilotPoints() { // league variants 23-A, 23-C
 			wear += ", " + pilotPointsLeftText(l.game.PilotPointsLeft(r.Car), lang)
 		}
+		if n, ok := l.game.BoostersLeft(r.Car); ok && l.game.SeesCar(readerOf(car, seated, master), r.Car) {
+			wear += ", " + boostersLeftText(n, lang) // league variants 5-A, 16-F; under 5-D part of the hidden build
+		}
 		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s\n", r.Place, tr(lang, "car"), r.Car, status,
 			plural(r.Laps, lang, [2]string{"lap", "tour"}), wear)
 	}
@@ -1561,6 +1564,18 @@ func pilotPointsLeftText(n int, lang string) string {
 		return inLang(lang, [2]string{"1 pilot point left", "1 point de pilote restant"})
 	}
 	return inLangf(lang, "%d pilot points left", "%d points de pilote restants", n)
+}
+
+// boostersLeftText says the booster points (5-A, 16-F) a car may still
+// boost with this race.
+func boostersLeftText(n int, lang string) string {
+	switch n {
+	case 0:
+		return inLang(lang, [2]string{"no booster point left", "plus de point de booster"})
+	case 1:
+		return inLang(lang, [2]string{"1 booster point left", "1 point de booster restant"})
+	}
+	return inLangf(lang, "%d booster points left", "%d points de booster restants", n)
 }
 
 // readerOf is who reads, for fd.Game.SeesCar (5-D): the game master, the

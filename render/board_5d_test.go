@@ -10,14 +10,20 @@ import (
 
 // midRace5D is a 4-car competition race with league variant 5-D (hidden
 // configuration) on, replayed to its middle play.
-func midRace5D(tb testing.TB) *fd.Game {
+func midRace5D(tb testing.TB) *fd.Game { return midRaceWith(tb, "board-5d", "5-D") }
+
+// midRaceWith is a 4-car competition race on port-azur with the league
+// variants specs on, seeded by seed, replayed to its middle play.
+func midRaceWith(tb testing.TB, seed string, specs ...string) *fd.Game {
 	tb.Helper()
 	c := circuit(tb, "port-azur")
 	cfg := fd.FDRConfig()
-	if err := cfg.EnableVariant("5-D"); err != nil {
-		tb.Fatal(err)
+	for _, spec := range specs {
+		if err := cfg.EnableVariant(spec); err != nil {
+			tb.Fatal(err)
+		}
 	}
-	_, rec, err := fd.Simulate(cfg, c, "port-azur", 4, fd.SeedFrom("board-5d"))
+	_, rec, err := fd.Simulate(cfg, c, "port-azur", 4, fd.SeedFrom(seed))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -86,6 +86,9 @@ var french = map[string]string{
 	"spun: 1st next turn":   "tête-à-queue : 1re au prochain tour",
 	"leaves in 4th or less": "repart en 4e ou moins",
 	"waiting":               "attend",
+	"no booster left":       "plus de booster",
+	"1 booster left":        "1 booster restant",
+	"%d boosters left":      "%d boosters restants",
 	// options
 	"Options of car %d": "Options de la voiture %d",
 	"Gears of car %d":   "Vitesses de la voiture %d",
@@ -161,6 +164,17 @@ func (l *lexicon) t(key string, args ...any) string {
 		return s
 	}
 	return fmt.Sprintf(s, args...)
+}
+
+// boosters says the booster points a car has left (league 5-A, 16-F).
+func (l *lexicon) boosters(n int) string {
+	switch n {
+	case 0:
+		return l.t("no booster left")
+	case 1:
+		return l.t("1 booster left")
+	}
+	return l.t("%d boosters left", n)
 }
 
 // purpose names what a die was rolled for.

@@ -624,5 +624,8 @@ func (gb *gameBoard) status(c *fd.Car) (string, hexColor) {
 	if len(parts) == 0 {
 		parts = append(parts, lex.t("racing"))
 	}
+	if n, ok := v.g.BoostersLeft(c.Number); ok && v.g.SeesCar(v.reader, c.Number) { // league 5-A, 16-F; 5-D hides the build's
+		parts = append(parts, lex.boosters(n))
+	}
 	return strings.Join(parts, " · "), colInk
 }

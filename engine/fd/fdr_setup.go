@@ -336,8 +336,8 @@ func takeOff(w Wear, n int) Wear {
 func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	sp := g.spread(c.Number)
 	if err := validateSpread(w, sp); err != nil {
-		if b := g.builtShare(c.Number); b > 0 { // BuildShare: league 5-A
-			return fmt.Errorf("%w: car %d builds %d booster points of its %d (league 5-A): %v", ErrIllegal, c.Number, b, sp.Total+b, err)
+		if b := g.builtShare(c.Number); b > 0 { // BuildShare: league 5-A, 16-F
+			return fmt.Errorf("%w: car %d builds %d booster points of its %d (league %s): %v", ErrIllegal, c.Number, b, sp.Total+b, g.boosterVariant(), err)
 		}
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}

@@ -1685,6 +1685,11 @@ func (g *Game) appendDeclarationFacts(out []phrase.Phrase, c *Car, op Option) []
 		if !p.IsZero() {
 			out = append(out, p)
 		}
+		if r, ok := d.(interface {
+			RiskFacts(c *Car) []phrase.Phrase
+		}); ok && c != nil {
+			out = append(out, r.RiskFacts(c)...) // league 16-F: the fuel the boost risks
+		}
 	}
 	return out
 }

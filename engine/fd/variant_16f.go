@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 16-F Boosters (league-variants.md ch. 16, AMB-37): 5-A's boost (5
@@ -15,8 +16,10 @@ import (
 // a d20: 1–2 after one boost, 1–4 after two, 1–8, 1–10, 1–12, 1–14 after
 // six, and runs out of fuel on it, eliminated where it stands and
 // classified by its distance. It replaces 5-A (AMB-37): the two declare a
-// boost with the same letter and are refused together. Hooks: those of
-// 5-A (boosters, variant_5a.go) and PlayEnd.
+// boost with the same letter and are refused together. Its booster points
+// are 5-A's build characteristic, one of the car's 22 each (AMB-14,
+// AMB-37). Hooks: those of 5-A (boosters, variant_5a.go: BuildShare
+// among them) and PlayEnd.
 
 func variant16F() Variant {
 	return moduleVariant(Variant{ID: "16-F", Group: "c", Name: "Boosters and the fuel-risk zone", NameFR: "Les Boosters", Chapter: chEngine, Scope: ScopeRace, Engine: true,
@@ -64,4 +67,25 @@ func (fuelBoosters) PlayEnded(t Turn, src dice.Source) error {
 		}
 	}
 	return nil
+}
+
+// RiskFacts are the fuel a boost risks, told beside its engine test: a
+// seventh runs the car out of fuel at the end of the move; another makes
+// the last lap's fuel test past the penultimate corner the one after this
+// boost ("a fuel test 1–4"), the move's engine test told by fact.boost.
+func (fuelBoosters) RiskFacts(c *Car) []phrase.Phrase {
+	n := c.Boosts + 1
+	if n > maxBoosts {
+		return []phrase.Phrase{phrase.New("fact.boost-out-of-fuel", n)}
+	}
+	return []phrase.Phrase{phrase.New("fact.boost-fuel", fuelTest[n])}
+}
+
+// boosterVariant names the variant whose booster points the build takes:
+// 16-F when on (it replaces 5-A, AMB-37), else 5-A.
+func (g *Game) boosterVariant() string {
+	if _, on := g.Config.variantParam("16-F", "points"); on {
+		return "16-F"
+	}
+	return "5-A"
 }

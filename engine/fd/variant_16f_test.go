@@ -6,6 +6,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 )
 
 // 16-F, hooks those of 5-A (Declaration, DeclaredRoll) and PlayEnd: no
@@ -60,6 +63,27 @@ func TestVariant16FBoostersAndFuel(t *testing.T) {
 		assert.Empty(t, kinds(h.since(), "roll"), "no boost, no fuel test")
 		h = run(fdrVariantCfg(t, "5-A"), 0, "boost", "boost")
 		assert.Empty(t, kinds(h.since(), "roll"), "5-A has no fuel-risk zone")
+	})
+	t.Run("the boost option tells the fuel it risks, in both languages", func(t *testing.T) {
+		factsOf := func(spec string, flags ...string) []phrase.Phrase {
+			h := fdrPlayCfg(t, c, fdrVariantCfg(t, spec), Position{Round: 1, Cars: cars(flags...)})
+			ops := h.find(func(op Option) bool { return op.Letter == "5B" })
+			require.Len(t, ops, 1)
+			return h.g.OptionFacts(h.pending(), ops[0])
+		}
+		first := factsOf("16-F")
+		assert.Equal(t, []phrase.Phrase{phrase.New("fact.boost", boostSpaces, 4, 6), phrase.New("fact.boost-fuel", 2)}, first[len(first)-2:],
+			"the engine test after the move, then the last lap's fuel test after one boost: 1–2")
+		third := factsOf("16-F", "boost", "boost")
+		assert.Equal(t, phrase.New("fact.boost-fuel", 8), third[len(third)-1], "after three boosts: 1–8")
+		seventh := factsOf("16-F", strings.Split(strings.Repeat("boost,", 6), ",")[:6]...)
+		assert.Equal(t, []phrase.Phrase{phrase.New("fact.boost", boostSpaces, 14, 0), phrase.New("fact.boost-out-of-fuel", 7)}, seventh[len(seventh)-2:],
+			"a seventh boost runs the car out of fuel")
+		assert.Equal(t, "boost 7, beyond the race's six: the car runs out of fuel at the end of the move", phrasebook.Text("en", seventh[len(seventh)-1]))
+		assert.Equal(t, "boost n° 7, au-delà des six de la course : la voiture tombe en panne sèche à la fin du coup", phrasebook.Text("fr", seventh[len(seventh)-1]))
+		assert.Equal(t, "puis, au dernier tour après l'avant-dernier virage, un test d'essence de 1 à 2 à la fin de chaque coup", phrasebook.Text("fr", first[len(first)-1]))
+		plain := factsOf("5-A")
+		assert.Equal(t, "fact.boost", plain[len(plain)-1].Key, "5-A has no fuel to risk")
 	})
 	t.Run("with 5-A: refused, 16-F replaces it (AMB-37)", func(t *testing.T) {
 		cfg := fdrVariantCfg(t, "5-A", "16-F")

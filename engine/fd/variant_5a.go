@@ -46,16 +46,13 @@ func variant5A() Variant {
 				return nil, fmt.Errorf("variant 5-A: points: %d booster points, at most %d", n, most)
 			}
 		}
-		return builtBoosters{boosters{points: points, most: most, perLap: perLap}}, nil
+		return boosters{points: points, most: most, perLap: perLap}, nil
 	})
 }
 
-// builtBoosters is the 5-A module: boosters whose points are built, of
-// the 22 (16-F's boosters are not).
-type builtBoosters struct{ boosters }
-
-// Shared: the car's booster points, taken from its 22 (AMB-14).
-func (b builtBoosters) Shared(car int) int { return b.built(car) }
+// Shared: the car's booster points, taken from its 22 (AMB-14; 16-F's
+// too, AMB-37: "enabling 16-F implies the 5-A build characteristic").
+func (b boosters) Shared(car int) int { return b.built(car) }
 
 // boosters is the 5-A module, and 16-F's boosting (variant_16f.go); a
 // car's boosts are its Boosts and BoostsLap (a position's "boost" and
@@ -155,4 +152,20 @@ func (b boosters) Fact(c *Car, _ dice.Set, _ int) phrase.Phrase {
 // WeatherFact is Fact with the test the weather moves (weatheredBoostTest).
 func (b boosters) WeatherFact(g *Game, c *Car) phrase.Phrase {
 	return phrase.New("fact.boost", boostSpaces, weatheredBoostTest(g, c.Boosts+1), b.left(c))
+}
+
+// BoostersLeft are the booster points car may still boost with this race
+// (5-A, 16-F), for the status text and the board; ok false when neither
+// variant is on.
+func (g *Game) BoostersLeft(car int) (left int, ok bool) {
+	if car < 1 || car > len(g.Cars) {
+		return 0, false
+	}
+	switch d := g.declaration(boostMark).(type) {
+	case boosters:
+		return d.left(g.car(car)), true
+	case fuelBoosters:
+		return d.left(g.car(car)), true
+	}
+	return 0, false
 }

@@ -76,37 +76,42 @@ func TestVariant5ABoosterPoints(t *testing.T) {
 }
 
 // 5-A's booster points are one build point each (AMB-14: the 22 include
-// them), hook BuildShare: a car built with 6 has 16 for its categories
-// and pit, its build decision offers only those and says the boosters; a
-// car built with none spreads the 22; a 22-point car is refused with the
-// reason, the game unchanged.
+// them), and so are 16-F's (AMB-37: 16-F implies 5-A's build
+// characteristic), hook BuildShare: a car built with 6 has 16 for its
+// categories and pit, its build decision offers only those and says the
+// boosters; a car built with none spreads the 22; a 22-point car is
+// refused with the reason, the game unchanged.
 func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
-	g, err := NewGame("5-A", fdrVariantCfg(t, "5-A:points=6/0"), fdrLab(t), 2)
-	require.NoError(t, err)
-	for _, tc := range []struct {
-		car, boosters int
-	}{{1, 6}, {2, 0}} {
-		g.askSetup(tc.car, DecideBuild)
-		d := g.setupPending[tc.car]
-		require.NotEmpty(t, d.Options)
-		for _, op := range d.Options {
-			assert.Equal(t, fdrPoints-tc.boosters, op.Build.carPoints()+op.Pits, "car %d %v: the categories and the pit spread the rest", tc.car, op.Build)
-			require.NoError(t, validateSpread(op.Build, g.spread(tc.car)), "every option is a legal build")
-			facts := g.OptionFacts(d, op)
-			if tc.boosters > 0 {
-				assert.Equal(t, phrase.New("fact.booster-points", 6), facts[len(facts)-1], "the option says its booster points")
-			} else {
-				assert.NotContains(t, facts, phrase.New("fact.booster-points", 0))
+	for _, id := range []string{"5-A", "16-F"} {
+		t.Run(id, func(t *testing.T) {
+			g, err := NewGame(id, fdrVariantCfg(t, id+":points=6/0"), fdrLab(t), 2)
+			require.NoError(t, err)
+			for _, tc := range []struct {
+				car, boosters int
+			}{{1, 6}, {2, 0}} {
+				g.askSetup(tc.car, DecideBuild)
+				d := g.setupPending[tc.car]
+				require.NotEmpty(t, d.Options)
+				for _, op := range d.Options {
+					assert.Equal(t, fdrPoints-tc.boosters, op.Build.carPoints()+op.Pits, "car %d %v: the categories and the pit spread the rest", tc.car, op.Build)
+					require.NoError(t, validateSpread(op.Build, g.spread(tc.car)), "every option is a legal build")
+					facts := g.OptionFacts(d, op)
+					if tc.boosters > 0 {
+						assert.Equal(t, phrase.New("fact.booster-points", 6), facts[len(facts)-1], "the option says its booster points")
+					} else {
+						assert.NotContains(t, facts, phrase.New("fact.booster-points", 0))
+					}
+				}
 			}
-		}
+			err = g.fdrSubmitBuild(&g.Cars[0], FDRDefaultBuild())
+			assert.ErrorContains(t, err, "car 1 builds 6 booster points of its 22 (league "+id+"): the car has 20 points; put 14, 15 or 16 on the car")
+			assert.Empty(t, g.Events, "a refused build changes nothing")
+			require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], Wear{5, 3, 2, 2, 2, 2}))
+			assert.Equal(t, 0, g.pitPool[1], "6 boosters and 16 on the car: no pit point")
+			require.NoError(t, g.fdrSubmitBuild(&g.Cars[1], FDRDefaultBuild()))
+			assert.Equal(t, 2, g.pitPool[2], "no booster: the base's 22")
+		})
 	}
-	err = g.fdrSubmitBuild(&g.Cars[0], FDRDefaultBuild())
-	assert.ErrorContains(t, err, "car 1 builds 6 booster points of its 22 (league 5-A): the car has 20 points; put 14, 15 or 16 on the car")
-	assert.Empty(t, g.Events, "a refused build changes nothing")
-	require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], Wear{5, 3, 2, 2, 2, 2}))
-	assert.Equal(t, 0, g.pitPool[1], "6 boosters and 16 on the car: no pit point")
-	require.NoError(t, g.fdrSubmitBuild(&g.Cars[1], FDRDefaultBuild()))
-	assert.Equal(t, 2, g.pitPool[2], "no booster: the base's 22")
 
 	t.Run("with 5-E2 the telemetry point comes out of the rest", func(t *testing.T) {
 		g, err := NewGame("5-A+5-E2", fdrVariantCfg(t, "5-A:points=6", "5-E2"), fdrLab(t), 1)
@@ -137,12 +142,14 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 			}
 			return out
 		}
-		six, none := built("5-A:points=6/6"), built("5-A:points=0/0")
-		require.Len(t, six, 2)
-		assert.NotEqual(t, none, six)
-		for _, e := range six {
-			w, _ := ParseWearCompact(strings.Fields(strings.SplitAfter(e, "wear=")[1])[0])
-			assert.Equal(t, 16, w.carPoints(), "the autopilot's build keeps the 6 boosters: %s", e)
+		for _, id := range []string{"5-A", "16-F"} {
+			six, none := built(id+":points=6/6"), built(id+":points=0/0")
+			require.Len(t, six, 2)
+			assert.NotEqual(t, none, six, id)
+			for _, e := range six {
+				w, _ := ParseWearCompact(strings.Fields(strings.SplitAfter(e, "wear=")[1])[0])
+				assert.Equal(t, 16, w.carPoints(), "%s: the autopilot's build keeps the 6 boosters: %s", id, e)
+			}
 		}
 	})
 }

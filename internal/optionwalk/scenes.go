@@ -85,6 +85,10 @@ func Scenes() []Scene {
 		{Name: "super-softs past the pit entry of their second lap (league 8-B)", Rules: "fdr", Track: "oval", Variants: []string{"8-B"},
 			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{superSoftLap2(started("main.5.1", 2, fdr))}},
 			Orders:   []fd.Order{{Car: 1, Gear: 2}}, Rolls: []int{3}},
+		{Name: "a boost's fuel test (league 16-F)", Rules: "fdr", Track: "oval", Variants: []string{"16-F"},
+			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{started("back.10.1", 4, fdr)}}},
+		{Name: "a seventh boost, out of fuel (league 16-F)", Rules: "fdr", Track: "oval", Variants: []string{"16-F"},
+			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{started("back.10.1", 4, fdr, "boost", "boost", "boost", "boost", "boost", "boost")}}},
 	}
 }
 

@@ -111,6 +111,10 @@ var optionEntries = map[string][2]string{
 	"fact.boost":       {"a boost: {0} spaces more, then an engine test 1–{1} ({2} booster {2|point|points} left)", "un boost : {0} cases de plus, puis un test moteur de 1 à {1} ({2} {2|point|points} de booster {2|restant|restants})"},
 	"fact.supercharge": {"supercharged: {0} spaces more on {1} or more, then an engine test", "suralimenté : {0} cases de plus à partir de {1}, puis un test moteur"},
 
+	// league variant 16-F: the fuel a boost risks (issue 16)
+	"fact.boost-fuel":        {"then, on the last lap past the penultimate corner, a fuel test 1–{0} at the end of each move", "puis, au dernier tour après l'avant-dernier virage, un test d'essence de 1 à {0} à la fin de chaque coup"},
+	"fact.boost-out-of-fuel": {"boost {0}, beyond the race's six: the car runs out of fuel at the end of the move", "boost n° {0}, au-delà des six de la course : la voiture tombe en panne sèche à la fin du coup"},
+
 	// league variant 5-A: the booster points of the build (AMB-14, issue 16)
 	"fact.booster-points": {"{0} booster {0|point|points} of the build", "{0} {0|point|points} de booster pris sur la configuration"},
 
