@@ -103,6 +103,8 @@ func (g *Game) fdrStoppage() {
 	switch {
 	case aggregate:
 		outcome = "aggregate"
+	case lap >= g.Config.Laps && lap > 1: // the last lap: half points (LF-10)
+		outcome = "half-points"
 	case lap > 1:
 		outcome = "ended"
 	}
@@ -311,14 +313,27 @@ func (g *Game) finishInOrder(order []int) {
 }
 
 // RedFlagLap is the lap on which a red flag ended the race (21-B), 0 for
-// a race run to its end: such a race is classified on the lap before, with
-// half points (league AMB-46, the league's to give).
+// a race run to its end: such a race is classified on the lap before.
 func (g *Game) RedFlagLap() int {
 	for _, e := range g.Events {
-		if e.Kind == "red-flag" && e.Get("outcome") == "ended" {
+		if o := e.Get("outcome"); e.Kind == "red-flag" && (o == "ended" || o == "half-points") {
 			lap, _ := e.Int("lap")
 			return lap
 		}
 	}
 	return 0
+}
+
+// HalfPoints says a red flag ended the race on its last lap (21-B, league
+// AMB-46, LF-10): classified at the end of the lap before, it pays half
+// its championship points. It is a fact of the record (the red-flag
+// event's outcome), which the league's result carries
+// (league.Result.HalfPoints) for every ranking that folds points.
+func (g *Game) HalfPoints() bool {
+	for _, e := range g.Events {
+		if e.Kind == "red-flag" && e.Get("outcome") == "half-points" {
+			return true
+		}
+	}
+	return false
 }

@@ -87,9 +87,13 @@ func TestVariant21BLaterLapClassifies(t *testing.T) {
 	h.pick(func(op Option) bool { return len(op.Path) == 3 })
 	evs := strings.Join(h.since(), "\n")
 	assert.Contains(t, evs, "lap car=1 laps=2")
-	assert.Contains(t, evs, "red-flag lap=3 markers=9 walls=3 outcome=ended\nfinish car=1 place=1\nfinish car=2 place=2\nover")
+	assert.Contains(t, evs, "red-flag lap=3 markers=9 walls=3 outcome=half-points\nfinish car=1 place=1\nfinish car=2 place=2\nover")
 	assert.True(t, h.g.Over)
 	assert.Equal(t, Eliminated, h.car(3).Status)
+	assert.True(t, h.g.HalfPoints(), "the last lap (3 of 3): half points, a fact of the record (LF-10)")
+	assert.Equal(t, 3, h.g.RedFlagLap())
+	flag := h.g.Events[slices.IndexFunc(h.g.Events, func(e Event) bool { return e.Kind == "red-flag" })]
+	assert.Equal(t, "ev.red-flag-half-points", EventPhrase(c, flag).Key, "told as the last lap's half points")
 
 	// a middle lap (lap 2 of 3) ends the same way with middle=end; car 3
 	// had completed lap 1 before it was eliminated, so it is classified
@@ -102,6 +106,7 @@ func TestVariant21BLaterLapClassifies(t *testing.T) {
 	h.pick(func(op Option) bool { return len(op.Path) == 3 })
 	evs = strings.Join(h.since(), "\n")
 	assert.Contains(t, evs, "red-flag lap=2 markers=9 walls=3 outcome=ended\nfinish car=2 place=1\nfinish car=3 place=2\nfinish car=1 place=3\n", "cars 2 and 3 had completed lap 1, car 1 had not")
+	assert.False(t, h.g.HalfPoints(), "a middle lap pays whole points")
 }
 
 // 21-B middle=aggregate, a flag on a middle lap (lap 2 of 3; the
@@ -198,7 +203,7 @@ func TestVariant21BWithoutTheRecordInMemory(t *testing.T) {
 		}
 	}
 	t.Logf("red flags: %v", outcomes)
-	assert.Positive(t, outcomes["ended"], "some race ends on a later lap's flag")
+	assert.Positive(t, outcomes["half-points"], "some race ends on its last lap's flag, for half points")
 	assert.Positive(t, outcomes["aggregate"], "some race runs a second part")
 }
 
