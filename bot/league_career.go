@@ -234,8 +234,8 @@ func (v PilotCareerView) Text(lang string) string {
 	if v.Number > 0 {
 		b.WriteString(inLangf(lang, ", car %d", ", voiture %d", v.Number))
 	}
-	b.WriteString(inLangf(lang, ": %d season(s), %d start(s), %d win(s), %d podium(s), %d point(s), %d retirement(s)",
-		" : %d saison(s), %d départ(s), %d victoire(s), %d podium(s), %d point(s), %d abandon(s)",
+	b.WriteString(inLangf(lang, ": %d season(s), %d start(s), %d win(s), %d podium(s), %v point(s), %d retirement(s)",
+		" : %d saison(s), %d départ(s), %d victoire(s), %d podium(s), %v point(s), %d abandon(s)",
 		v.Seasons, v.Starts, v.Wins, v.Podiums, v.Points, v.DNFs))
 	if v.DSQ > 0 {
 		b.WriteString(inLangf(lang, ", %d black flag(s)", ", %d drapeau(x) noir(s)", v.DSQ))
@@ -252,7 +252,7 @@ func (v PilotCareerView) Text(lang string) string {
 		if r.Team != "" {
 			team = inLangf(lang, " for %s", " chez %s", r.Team)
 		}
-		b.WriteString(inLangf(lang, "  %s%s: %d start(s), %d win(s), %d podium(s), %d point(s)", "  %s%s : %d départ(s), %d victoire(s), %d podium(s), %d point(s)",
+		b.WriteString(inLangf(lang, "  %s%s: %d start(s), %d win(s), %d podium(s), %v point(s)", "  %s%s : %d départ(s), %d victoire(s), %d podium(s), %v point(s)",
 			r.Name, team, r.Starts, r.Wins, r.Podiums, r.Points))
 		switch {
 		case r.Champion:

@@ -170,7 +170,8 @@ func TestPilotCareerOfPlayedSeasons(t *testing.T) {
 	first := play("One", map[string]string{"Anna": "Anna Speed"})
 	now = now.Add(time.Hour)
 	second := play("Two", nil) // Anna's pilot is Anna Speed again
-	points, wins := 0, 0
+	var points league.Points
+	wins := 0
 	for _, st := range []LeagueStandingsView{first, second} {
 		for _, r := range st.Drivers {
 			if r.Name == "Anna Speed" {

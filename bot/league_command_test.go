@@ -229,7 +229,7 @@ func TestLeagueCommands(t *testing.T) {
 	require.NoError(t, err)
 	for _, r := range st.Drivers {
 		if r.Name == "Dan" {
-			assert.Equal(t, 0, r.Points, "black-flagged: no points")
+			assert.EqualValues(t, 0, r.Points, "black-flagged: no points")
 			assert.Equal(t, league.Excluded, r.Results[0].Status)
 		}
 	}
@@ -255,7 +255,7 @@ func TestLeagueCommands(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, st.PasDeBol)
 	assert.Equal(t, "Sam", st.PasDeBol[0].Name)
-	assert.Equal(t, 1, st.PasDeBol[0].Points)
+	assert.EqualValues(t, 1, st.PasDeBol[0].Points)
 	_, err = say("Anna", "vote Cleo")
 	assert.ErrorContains(t, err, "no Pas de Bol vote is open")
 

@@ -66,7 +66,7 @@ func marketSettings(variants []string) (rules league.MarketRules, suppliers []st
 // marketTeams are the teams of the market: the season's own (in entry
 // order) with their points, then the created ones.
 func (doc *leagueDoc) marketTeams(standings league.Standings) []league.MarketTeam {
-	points := map[string]int{}
+	points := map[string]league.Points{}
 	for _, r := range standings.Teams {
 		points[r.Name] = r.Points
 	}
@@ -115,7 +115,7 @@ func (doc *leagueDoc) declareTransfer(e *leagueEntry, leave bool, names []string
 		}
 		list = append(list, t)
 	}
-	points := 0
+	var points league.Points
 	for _, r := range standings.Drivers {
 		if r.Name == e.Pilot {
 			points = r.Points
@@ -123,17 +123,17 @@ func (doc *leagueDoc) declareTransfer(e *leagueEntry, leave bool, names []string
 	}
 	fate := league.FateLeaves
 	switch {
-	case points >= rules.LeavePoints:
+	case points >= league.Points(rules.LeavePoints):
 		fate = league.FateFree
-	case points < rules.StayRollPoints:
+	case points < league.Points(rules.StayRollPoints):
 		fate = league.FateFired
 	}
 	if leave { // the list he moves with, if he moves
 		rule, _ := league.ListFor(fate)
 		// a free pilot may name one team: the champion joins it (25-A.1)
 		if err := league.CheckList(rule, list, teams); err != nil && !(len(list) == 1 && fate == league.FateFree) {
-			return "", refusef("with %d points your list names %d different teams of the market, at least %d of this season and %d created ones",
-				"avec %d points votre liste nomme %d écuries différentes du marché, dont au moins %d de cette saison et %d créées",
+			return "", refusef("with %v points your list names %d different teams of the market, at least %d of this season and %d created ones",
+				"avec %v points votre liste nomme %d écuries différentes du marché, dont au moins %d de cette saison et %d créées",
 				points, rule.Size, rule.Current, rule.Created)
 		}
 	}
@@ -224,7 +224,7 @@ func (doc *leagueDoc) swapAtMidSeason(i int) {
 			second[e.Team] = e.Pilot
 		}
 	}
-	points := map[string]int{}
+	points := map[string]league.Points{}
 	for _, r := range doc.standings().Drivers {
 		points[r.Name] = r.Points
 	}
@@ -252,7 +252,7 @@ func (doc *leagueDoc) runMarket(id string) (league.MarketOutcome, error) {
 	if len(standings.Teams) > 0 && standings.Teams[0].Points > 0 {
 		championTeam = standings.Teams[0].Name
 	}
-	points, raced := map[string]int{}, map[string]bool{}
+	points, raced := map[string]league.Points{}, map[string]bool{}
 	for _, r := range standings.Drivers {
 		points[r.Name], raced[r.Name] = r.Points, true
 	}

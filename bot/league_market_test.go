@@ -63,7 +63,7 @@ func TestTeamManagementSeason(t *testing.T) {
 	// 25-A.5 after round 2 of 3: each team swapped iff its No. 1 had no
 	// more points than its No. 2 then
 	mid := league.Compute(doc.results()[:2], doc.Points)
-	pts := map[string]int{}
+	pts := map[string]league.Points{}
 	for _, r := range mid.Drivers {
 		pts[r.Name] = r.Points
 	}

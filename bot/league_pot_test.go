@@ -99,7 +99,7 @@ func TestBuildPotSeason(t *testing.T) {
 	}
 	slices.Sort(annaResults)
 	require.Len(t, annaResults, 3)
-	pointsOf := func(rows []league.Row, name string) int {
+	pointsOf := func(rows []league.Row, name string) league.Points {
 		for _, r := range rows {
 			if r.Name == name {
 				return r.Points
@@ -107,8 +107,8 @@ func TestBuildPotSeason(t *testing.T) {
 		}
 		return 0
 	}
-	assert.Equal(t, annaResults[0], pointsOf(st.Drivers, "Anna"), "only her worst result counts")
-	assert.Equal(t, pointsOf(raw.Teams, "Red")-annaResults[1]-annaResults[2], pointsOf(st.Teams, "Red"))
+	assert.EqualValues(t, annaResults[0], pointsOf(st.Drivers, "Anna"), "only her worst result counts")
+	assert.Equal(t, pointsOf(raw.Teams, "Red")-league.Points(annaResults[1]+annaResults[2]), pointsOf(st.Teams, "Red"))
 	assert.Equal(t, pointsOf(raw.Drivers, "Dan"), pointsOf(st.Drivers, "Dan"), "within his pot: nothing cancelled")
 }
 

@@ -100,7 +100,7 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 		}
 		return nil
 	}
-	res := league.Result{}
+	res := league.Result{HalfPoints: g.HalfPoints()} // 21-B's last lap
 	rolls := map[int][]league.Roll{}
 	roundNo := 0
 	var order []int
@@ -283,6 +283,11 @@ func (doc *leagueDoc) resultsText(i int, lang string) (subject, text string) {
 func (doc *leagueDoc) writeClassification(b *strings.Builder, i int, lang string) {
 	ev := doc.Events[i]
 	scale := league.Scale(doc.Points)
+	if ev.Result.HalfPoints {
+		b.WriteString(inLang(lang, [2]string{
+			"  The red flag fell on the last lap: the race is classified at the end of the lap before and pays half points (21-B).\n",
+			"  Drapeau rouge dans le dernier tour : la course est classée à la fin du tour précédent et ne rapporte que la moitié des points (21-B).\n"}))
+	}
 	for _, c := range ev.Result.Cars {
 		who := c.Pilot
 		if c.Team != "" {
@@ -294,18 +299,27 @@ func (doc *leagueDoc) writeClassification(b *strings.Builder, i int, lang string
 		case c.Status == league.Excluded:
 			b.WriteString(inLangf(lang, "  not classified: %s, black-flagged\n", "  non classé : %s, drapeau noir\n", who))
 		case c.Status == league.Finished:
-			b.WriteString(inLangf(lang, "  %d. %s finished, %s\n", "  %d. %s à l'arrivée, %s\n", c.Place, who, pointsText(scale.Points(c.Place), lang)))
+			b.WriteString(inLangf(lang, "  %d. %s finished, %s\n", "  %d. %s à l'arrivée, %s\n", c.Place, who, pointsText(ev.Result.PlacePoints(c.Place, scale), lang)))
 		default:
-			b.WriteString(inLangf(lang, "  %d. %s, out after %d lap(s), classified on distance, %s\n", "  %d. %s, abandon après %d tour(s), classé à la distance, %s\n", c.Place, who, c.Laps, pointsText(scale.Points(c.Place), lang)))
+			b.WriteString(inLangf(lang, "  %d. %s, out after %d lap(s), classified on distance, %s\n", "  %d. %s, abandon après %d tour(s), classé à la distance, %s\n", c.Place, who, c.Laps, pointsText(ev.Result.PlacePoints(c.Place, scale), lang)))
 		}
 	}
 }
 
-func pointsText(n int, lang string) string {
-	if n == 1 {
-		return inLang(lang, [2]string{"1 point", "1 point"})
+// pointsText says a number of points; a half (21-B's half points) is
+// written 1.5 in English, 1,5 in French.
+func pointsText(n league.Points, lang string) string {
+	if lang == "fr" {
+		unit := " points"
+		if n < 2 { // French: 0,5 point, 1 point, 1,5 point
+			unit = " point"
+		}
+		return strings.Replace(n.String(), ".", ",", 1) + unit
 	}
-	return inLangf(lang, "%d points", "%d points", n)
+	if n == 1 {
+		return "1 point"
+	}
+	return n.String() + " points"
 }
 
 // writeRows writes a ranking, one sentence a line, with the places gained
@@ -315,7 +329,7 @@ func writeRows(b *strings.Builder, rows []league.Row, lang string) {
 }
 
 // writeRowsIn writes a ranking whose scores unit says.
-func writeRowsIn(b *strings.Builder, rows []league.Row, lang string, unit func(int, string) string) {
+func writeRowsIn(b *strings.Builder, rows []league.Row, lang string, unit func(league.Points, string) string) {
 	for _, r := range rows {
 		move := ""
 		switch {

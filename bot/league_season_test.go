@@ -215,7 +215,7 @@ func TestWholeSeason(t *testing.T) {
 		lines := func(rows []league.Row) []line {
 			var out []line
 			for _, r := range rows {
-				out = append(out, line{r.Name, r.Points, r.Moved})
+				out = append(out, line{r.Name, int(r.Points), r.Moved})
 			}
 			return out
 		}
@@ -228,10 +228,10 @@ func TestWholeSeason(t *testing.T) {
 		// the turns played, for the pilots and for the teams
 		led, ledTeams := 0, 0
 		for _, r := range st.Media {
-			led += r.Points
+			led += int(r.Points)
 		}
 		for _, r := range st.MediaTeams {
-			ledTeams += r.Points
+			ledTeams += int(r.Points)
 		}
 		assert.Equal(t, rounds, led)
 		assert.Equal(t, rounds, ledTeams)

@@ -152,12 +152,12 @@ func TestLeagueSeasonThroughTheScheduler(t *testing.T) {
 		}
 		got := map[string]int{}
 		for _, r := range st.Drivers {
-			got[r.Name] = r.Points
+			got[r.Name] = int(r.Points)
 		}
 		assert.Equal(t, want, got, "every starter scores by his place, the substitute for himself (LF-05)")
 		gotTeams := map[string]int{}
 		for _, r := range st.Teams {
-			gotTeams[r.Name] = r.Points
+			gotTeams[r.Name] = int(r.Points)
 		}
 		assert.Equal(t, teams, gotTeams, "the team keeps its substitute's points (LF-11)")
 		assert.Equal(t, 23, teams["Red"]+teams["Blue"])
@@ -188,7 +188,7 @@ func TestLeagueSeasonThroughTheScheduler(t *testing.T) {
 		assert.Len(t, st.Drivers, 5, "four pilots and the substitute")
 		total := 0
 		for _, r := range st.Drivers {
-			total += r.Points
+			total += int(r.Points)
 		}
 		assert.Equal(t, 46, total)
 

@@ -41,9 +41,9 @@ func trophySentences(tr *league.Trophies, lang string) []WebParagraph {
 	rows([2]string{"Best climb and worst fall (places gained in races)", "Meilleure remontée et pire chute (places gagnées en course)"}, tr.Climb, func(r league.Row) string {
 		switch {
 		case r.Points > 0:
-			return inLangf(lang, "%d place(s) gained", "%d place(s) gagnée(s)", r.Points)
+			return inLangf(lang, "%d place(s) gained", "%d place(s) gagnée(s)", int(r.Points))
 		case r.Points < 0:
-			return inLangf(lang, "%d place(s) lost", "%d place(s) perdue(s)", -r.Points)
+			return inLangf(lang, "%d place(s) lost", "%d place(s) perdue(s)", -int(r.Points))
 		}
 		return inLang(lang, [2]string{"as many places gained as lost", "autant de places gagnées que perdues"})
 	})

@@ -248,7 +248,7 @@ func (v LeagueStandingsView) Text(lang string) string {
 	for _, part := range []struct {
 		title [2]string
 		rows  []league.Row
-		unit  func(int, string) string
+		unit  func(league.Points, string) string
 	}{
 		{[2]string{"Drivers' championship", "Championnat des pilotes"}, v.Drivers, pointsText},
 		{[2]string{"Constructors' championship", "Championnat des constructeurs"}, v.Teams, pointsText},
@@ -399,8 +399,8 @@ func nonZero(rows []league.Row) []league.Row {
 	return out
 }
 
-func turnsLedText(n int, lang string) string {
-	return inLangf(lang, "%d game turn(s) led", "%d tour(s) de jeu en tête", n)
+func turnsLedText(n league.Points, lang string) string {
+	return inLangf(lang, "%d game turn(s) led", "%d tour(s) de jeu en tête", int(n))
 }
 
 // LeagueStandingsPNG draws a league's standings with r, in lang (the

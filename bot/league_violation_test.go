@@ -26,7 +26,7 @@ func placeOf(doc *leagueDoc, i int, pilot string) (int, string) {
 func driverPoints(st LeagueStandingsView) map[string]int {
 	out := map[string]int{}
 	for _, r := range st.Drivers {
-		out[r.Name] = r.Points
+		out[r.Name] = int(r.Points)
 	}
 	return out
 }

@@ -84,7 +84,7 @@ type WebRanking struct {
 type WebRankRow struct {
 	Position int
 	Name     string
-	Points   int
+	Points   league.Points
 	Moved    int // places gained (+) or lost (−) with the last event
 }
 

@@ -121,6 +121,9 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		if e.Get("outcome") == "restart" {
 			return phrase.New("ev.red-flag-restart", num("lap"), num("markers"), num("walls"))
 		}
+		if e.Get("outcome") == "half-points" {
+			return phrase.New("ev.red-flag-half-points", num("lap"), num("markers"), num("walls"), num("lap")-1)
+		}
 		return phrase.New("ev.red-flag-ended", num("lap"), num("markers"), num("walls"), num("lap")-1)
 	case "spare-car-fresh": // league variant 20-B (b1)
 		return phrase.New("ev.spare-car-fresh", who)

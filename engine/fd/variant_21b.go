@@ -12,12 +12,13 @@ import (
 // a round (R6.11, the StoppageRule hook) the race stops when the markers
 // on the circuit reach 18 or the walls they make reach 3, either one
 // (redFlagCounts). On the first lap the race restarts from the original
-// grid, the retired cars back; on a later lap it is over, classified in
-// the order the cars completed the lap before. A middle lap (after the
-// first, before the last) ends the race the same way under middle=end (the
-// default); under middle=aggregate it is AMB-46's two-part race: Part 1
-// frozen on the track order, a one-lap Part 2 from a grid in that order,
-// the classification on the squares behind each part's leader added.
+// grid, the retired cars back; on the last lap it is over, classified in
+// the order the cars completed the lap before, for half points. A middle
+// lap (after the first, before the last) is AMB-46's two-part race under
+// middle=aggregate (the spec's default, l.1266): Part 1 frozen on the
+// track order, a one-lap Part 2 from a grid in that order, the
+// classification on the squares behind each part's leader added; under
+// middle=end it ends the race as the last lap does, for whole points.
 
 const (
 	redFlagMarkers = 18
@@ -29,9 +30,9 @@ func variant21B() Variant {
 		Params: []VariantParam{
 			{Key: "markers", Default: strconv.Itoa(redFlagMarkers), Help: "the markers on the circuit that stop the race"},
 			{Key: "walls", Default: strconv.Itoa(redFlagWalls), Help: "the walls (rows where every lane holds a marker) that stop the race"},
-			{Key: "middle", Default: "end", Values: []string{"end", "aggregate"}, Help: "a stoppage after lap 1 and before the last lap: end (the order at the end of the lap before, as on the last lap); aggregate (a one-lap second part from a grid in the track order, classified on the squares behind both parts' leaders added)"},
+			{Key: "middle", Default: "aggregate", Values: []string{"aggregate", "end"}, Help: "a stoppage after lap 1 and before the last lap: aggregate (the default, AMB-46: a one-lap second part from a grid in the track order, classified on the squares behind both parts' leaders added); end (the order at the end of the lap before, as on the last lap, whole points)"},
 		},
-		Help: "18 road-holding markers or 3 walls stop the race at the end of a round: a restart from the grid on lap 1, later the order at the end of the lap before",
+		Help: "18 road-holding markers or 3 walls stop the race at the end of a round: a restart from the grid on lap 1, a one-lap second part on a middle lap, on the last lap the order at the end of the lap before for half points",
 	}, func(p map[string]string) (any, error) {
 		markers, err := redFlagThreshold(p, "markers", redFlagMarkers)
 		if err != nil {
@@ -41,7 +42,7 @@ func variant21B() Variant {
 		if err != nil {
 			return nil, err
 		}
-		return redFlag{markers: markers, walls: walls, aggregate: p["middle"] == "aggregate"}, nil
+		return redFlag{markers: markers, walls: walls, aggregate: p["middle"] != "end"}, nil
 	})
 }
 
@@ -103,6 +104,8 @@ func (g *Game) fdrStoppage() {
 	switch {
 	case aggregate:
 		outcome = "aggregate"
+	case lap >= g.Config.Laps && lap > 1: // the last lap: half points (LF-10)
+		outcome = "half-points"
 	case lap > 1:
 		outcome = "ended"
 	}
@@ -311,14 +314,27 @@ func (g *Game) finishInOrder(order []int) {
 }
 
 // RedFlagLap is the lap on which a red flag ended the race (21-B), 0 for
-// a race run to its end: such a race is classified on the lap before, with
-// half points (league AMB-46, the league's to give).
+// a race run to its end: such a race is classified on the lap before.
 func (g *Game) RedFlagLap() int {
 	for _, e := range g.Events {
-		if e.Kind == "red-flag" && e.Get("outcome") == "ended" {
+		if o := e.Get("outcome"); e.Kind == "red-flag" && (o == "ended" || o == "half-points") {
 			lap, _ := e.Int("lap")
 			return lap
 		}
 	}
 	return 0
+}
+
+// HalfPoints says a red flag ended the race on its last lap (21-B, league
+// AMB-46, LF-10): classified at the end of the lap before, it pays half
+// its championship points. It is a fact of the record (the red-flag
+// event's outcome), which the league's result carries
+// (league.Result.HalfPoints) for every ranking that folds points.
+func (g *Game) HalfPoints() bool {
+	for _, e := range g.Events {
+		if e.Kind == "red-flag" && e.Get("outcome") == "half-points" {
+			return true
+		}
+	}
+	return false
 }

@@ -87,24 +87,29 @@ func TestVariant21BLaterLapClassifies(t *testing.T) {
 	h.pick(func(op Option) bool { return len(op.Path) == 3 })
 	evs := strings.Join(h.since(), "\n")
 	assert.Contains(t, evs, "lap car=1 laps=2")
-	assert.Contains(t, evs, "red-flag lap=3 markers=9 walls=3 outcome=ended\nfinish car=1 place=1\nfinish car=2 place=2\nover")
+	assert.Contains(t, evs, "red-flag lap=3 markers=9 walls=3 outcome=half-points\nfinish car=1 place=1\nfinish car=2 place=2\nover")
 	assert.True(t, h.g.Over)
 	assert.Equal(t, Eliminated, h.car(3).Status)
+	assert.True(t, h.g.HalfPoints(), "the last lap (3 of 3): half points, a fact of the record (LF-10)")
+	assert.Equal(t, 3, h.g.RedFlagLap())
+	flag := h.g.Events[slices.IndexFunc(h.g.Events, func(e Event) bool { return e.Kind == "red-flag" })]
+	assert.Equal(t, "ev.red-flag-half-points", EventPhrase(c, flag).Key, "told as the last lap's half points")
 
 	// a middle lap (lap 2 of 3) ends the same way with middle=end; car 3
 	// had completed lap 1 before it was eliminated, so it is classified
 	p.Cars[0] = fdrAt("long.30.1", 2)
 	p.Cars[1] = fdrAt("long.20.1", 2).laps(1)
-	h = fdrPlayCfg(t, c, fdrVariantCfg(t, "21-B"), p)
+	h = fdrPlayCfg(t, c, fdrVariantCfg(t, "21-B:middle=end"), p)
 	h.gear(2, 3)
 	h.pick(func(op Option) bool { return len(op.Path) == 3 })
 	h.gear(2, 3)
 	h.pick(func(op Option) bool { return len(op.Path) == 3 })
 	evs = strings.Join(h.since(), "\n")
 	assert.Contains(t, evs, "red-flag lap=2 markers=9 walls=3 outcome=ended\nfinish car=2 place=1\nfinish car=3 place=2\nfinish car=1 place=3\n", "cars 2 and 3 had completed lap 1, car 1 had not")
+	assert.False(t, h.g.HalfPoints(), "a middle lap pays whole points")
 }
 
-// 21-B middle=aggregate, a flag on a middle lap (lap 2 of 3; the
+// 21-B on a middle lap, middle=aggregate by default (l.1266, AMB-46; lap 2 of 3; the
 // StoppageRule hook at the end of the round, the finish of R21.1 for Part
 // 2's end): Part 1 is frozen in the track order, each car's squares behind
 // the leader recorded (car 3, eliminated on lap 2, where it stopped), and
@@ -117,7 +122,7 @@ func TestVariant21BMiddleLapAggregate(t *testing.T) {
 	c := fdrLab(t)
 	out := CarPosition{Space: "", Status: Eliminated, Wear: FDRDefaultBuild(), Reason: ReasonCollision, Laps: 1, Distance: c.Levels + 10, Flags: []string{"started", "crossed"}}
 	p := Position{Round: 1, Debris: redFlagWalls3, Cars: []CarPosition{fdrAt("long.30.1", 2), fdrAt("long.20.1", 2).laps(1), out}}
-	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "21-B:middle=aggregate"), p)
+	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "21-B"), p) // middle=aggregate by default (l.1266)
 	h.gear(2, 3)
 	h.pick(func(op Option) bool { return len(op.Path) == 3 })
 	h.gear(2, 3)
@@ -169,7 +174,7 @@ func TestVariant21BMiddleLapAggregate(t *testing.T) {
 // 21-B's parameters refuse with a sentence.
 func TestVariant21BRefusesBadParameters(t *testing.T) {
 	for spec, want := range map[string]string{
-		"21-B:middle=both": "must be one of end, aggregate",
+		"21-B:middle=both": "must be one of aggregate, end",
 		"21-B:markers=0":   "markers=0: a number of at least 1",
 		"21-B:walls=x":     "walls=x: a number of at least 1",
 	} {
@@ -198,7 +203,7 @@ func TestVariant21BWithoutTheRecordInMemory(t *testing.T) {
 		}
 	}
 	t.Logf("red flags: %v", outcomes)
-	assert.Positive(t, outcomes["ended"], "some race ends on a later lap's flag")
+	assert.Positive(t, outcomes["half-points"], "some race ends on its last lap's flag, for half points")
 	assert.Positive(t, outcomes["aggregate"], "some race runs a second part")
 }
 

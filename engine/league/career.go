@@ -11,10 +11,10 @@ type SeasonRecord struct {
 	Team   string `json:"team,omitempty"`
 	Number int    `json:"number,omitempty"`
 	// Starts: the events the pilot raced (a black flag included).
-	Starts  int `json:"starts"`
-	Wins    int `json:"wins"`
-	Podiums int `json:"podiums"` // places 1 to 3
-	Points  int `json:"points"`  // drivers' championship points (LF-10)
+	Starts  int    `json:"starts"`
+	Wins    int    `json:"wins"`
+	Podiums int    `json:"podiums"` // places 1 to 3
+	Points  Points `json:"points"`  // drivers' championship points (LF-10)
 	// Best is the best classified place, 0 when never classified.
 	Best int `json:"best_finish,omitempty"`
 	// DNFs: races not finished, eliminated (21-A classifies them, but
@@ -31,15 +31,15 @@ type SeasonRecord struct {
 
 // Career is a pilot's record over all its seasons.
 type Career struct {
-	Seasons int `json:"seasons"` // seasons with at least one start
-	Starts  int `json:"starts"`
-	Wins    int `json:"wins"`
-	Podiums int `json:"podiums"`
-	Points  int `json:"points"`
-	Best    int `json:"best_finish,omitempty"`
-	DNFs    int `json:"dnfs"`
-	DSQ     int `json:"dsq,omitempty"`
-	Titles  int `json:"titles"` // drivers' championships won
+	Seasons int    `json:"seasons"` // seasons with at least one start
+	Starts  int    `json:"starts"`
+	Wins    int    `json:"wins"`
+	Podiums int    `json:"podiums"`
+	Points  Points `json:"points"`
+	Best    int    `json:"best_finish,omitempty"`
+	DNFs    int    `json:"dnfs"`
+	DSQ     int    `json:"dsq,omitempty"`
+	Titles  int    `json:"titles"` // drivers' championships won
 }
 
 // PilotSeason is pilot's record in a season of results scored on scale;

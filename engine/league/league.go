@@ -174,4 +174,26 @@ type Result struct {
 	// PasDeBol is the pilot who won the event's Pas de Bol point (24-D),
 	// "" when none was awarded yet.
 	PasDeBol string `json:"pas_de_bol,omitempty"`
+	// HalfPoints: a red flag stopped the race on its last lap (21-B,
+	// league AMB-46, LF-10): classified on the lap before, it pays half
+	// its championship points.
+	HalfPoints bool `json:"half_points,omitempty"`
+}
+
+// Points is a number of championship points: whole, or ending in a half
+// after a race that paid half points (21-B). It writes itself "10", "1.5".
+type Points float64
+
+func (p Points) String() string { return strconv.FormatFloat(float64(p), 'f', -1, 64) }
+
+// PlacePoints is what place scores at this event on scale: the scale's
+// points, halved and rounded down to 0.5 when the race paid half points
+// (21-B, league AMB-46). Whether the car scores at all (7-A, 5-E) is the
+// caller's.
+func (r Result) PlacePoints(place int, scale Scale) Points {
+	p := scale.Points(place)
+	if r.HalfPoints {
+		return Points(p) / 2 // a whole number halved: already a multiple of 0.5
+	}
+	return Points(p)
 }

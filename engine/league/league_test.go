@@ -95,7 +95,7 @@ func TestSeasonStandingsByHand(t *testing.T) {
 	type line struct {
 		Pos    int
 		Name   string
-		Points int
+		Points Points
 		Moved  int
 	}
 	lines := func(rows []Row) []line {
@@ -112,7 +112,7 @@ func TestSeasonStandingsByHand(t *testing.T) {
 	assert.Equal(t, []line{{1, "Ann", 17, 0}, {2, "Cid", 7, 0}, {3, "Bob", 0, 0}, {4, "Dee", 0, 0}, {5, "Sub", 0, 0}}, lines(st.Media))
 	assert.Equal(t, []line{{1, "Red", 17, 0}, {2, "Blue", 7, 0}}, lines(st.MediaTeams))
 	assert.Equal(t, "Bob", st.PasDeBol[0].Name)
-	assert.Equal(t, 1, st.PasDeBol[0].Points)
+	assert.EqualValues(t, 1, st.PasDeBol[0].Points)
 
 	// each row carries its results per event
 	cid := st.Drivers[2]
@@ -131,9 +131,9 @@ func TestCountbackBreaksPointTies(t *testing.T) {
 	}
 	st := Compute(res, nil)
 	assert.Equal(t, "Y", st.Drivers[0].Name)
-	assert.Equal(t, 12, st.Drivers[0].Points)
+	assert.EqualValues(t, 12, st.Drivers[0].Points)
 	assert.Equal(t, "X", st.Drivers[1].Name)
-	assert.Equal(t, 12, st.Drivers[1].Points)
+	assert.EqualValues(t, 12, st.Drivers[1].Points)
 }
 
 // 24-D, AMB-52: plurality of the participants' votes; self-votes and
@@ -188,4 +188,51 @@ func FuzzParseScale(f *testing.F) {
 			}
 		}
 	})
+}
+
+// 21-B's last lap (league AMB-46, LF-10): a race the red flag ended on its
+// last lap pays half its points, rounded down to 0.5, to the drivers and
+// the constructors alike, and the season's other folds of points (a
+// points ledger, the pot's cancelled results) read the same halves.
+func TestHalfPointsRace(t *testing.T) {
+	cars := func() []Car {
+		return Classify([]Car{
+			{Car: 1, Pilot: "Ann", Team: "Red", Status: Finished, Finish: 1},
+			{Car: 2, Pilot: "Bob", Team: "Red", Status: Finished, Finish: 4},
+			{Car: 3, Pilot: "Cid", Team: "Blue", Status: Finished, Finish: 2},
+			{Car: 4, Pilot: "Dee", Team: "Blue", Status: Eliminated, Distance: 30, Out: 5},
+		})
+	}
+	whole := Result{Cars: cars()}
+	half := Result{Cars: cars(), HalfPoints: true}
+	assert.EqualValues(t, 3, whole.PlacePoints(4, DefaultScale))
+	assert.EqualValues(t, 1.5, half.PlacePoints(4, DefaultScale), "3 halved")
+	assert.EqualValues(t, 0.5, half.PlacePoints(6, DefaultScale), "1 halved: 0.5")
+
+	st := Compute([]Result{whole, half}, nil)
+	points := map[string]Points{}
+	for _, r := range append(st.Drivers, st.Teams...) {
+		points[r.Name] = r.Points
+	}
+	// Ann 1st (10 + 5), Cid 2nd (6 + 3), Bob 3rd (4 + 2), Dee 4th on
+	// distance (3 + 1.5)
+	assert.Equal(t, map[string]Points{"Ann": 15, "Cid": 9, "Bob": 6, "Dee": 4.5, "Red": 21, "Blue": 13.5}, points)
+	dee := st.Drivers[3]
+	assert.Equal(t, "Dee", dee.Name)
+	assert.Equal(t, []Cell{{Place: 4, Points: 3, Status: Eliminated}, {Place: 4, Points: 1.5, Status: Eliminated}}, dee.Results, "3 halved")
+	assert.Equal(t, "4.5", dee.Points.String())
+
+	// 23-A(a1): a point earns a point, a half point half of one
+	a1, err := Schemes23A("a1")
+	require.NoError(t, err)
+	balances := map[string]string{}
+	for _, a := range a1[0].Book(nil, []Result{whole, half}, nil, DefaultScale) {
+		balances[a.Holder] = a.Balance.String()
+	}
+	assert.Equal(t, "4.5", balances["Dee"], "3 whole points and 3 half points")
+	// 5-E: the result cancelled is the one with the most points, halves
+	// read as halves: Ann's whole win (10) before her halved one (5)
+	cut := CancelBest([]Result{half, whole}, map[string]int{"Ann": 1}, nil)
+	assert.False(t, cut[0].Cars[0].Cancelled)
+	assert.True(t, cut[1].Cars[0].Cancelled)
 }

@@ -65,6 +65,9 @@ const (
 	FactStart Fact = "start"
 	// FactPoints: each championship point scored (23-A(a1), (a2)).
 	FactPoints Fact = "points"
+	// FactHalfPoints: each half point scored in a race that paid half
+	// points (21-B's last lap); it earns half of what FactPoints earns.
+	FactHalfPoints Fact = "half-points"
 	// Team facts: its cars 1st and 2nd (FactOneTwo), 1st and 2nd on a
 	// qualified grid (FactFrontRow).
 	FactOneTwo   Fact = "one-two"
@@ -131,6 +134,9 @@ func (s Scheme) earned(f map[Fact]int) Milli {
 	var total Milli
 	for _, a := range s.Awards {
 		total += Milli(f[a.Fact]) * a.Amount
+		if a.Fact == FactPoints { // 21-B: a half point earns half a point's award
+			total += Milli(f[FactHalfPoints]) * a.Amount / 2
+		}
 	}
 	return total
 }
@@ -322,7 +328,11 @@ func EventFacts(res Result, scale Scale, team bool) map[string]map[Fact]int {
 		}
 		add(h, FactStart, 1)
 		add(h, FactLap, c.Laps)
-		add(h, FactPoints, scale.Points(c.Place))
+		if res.HalfPoints { // 21-B: the scale's points paid as halves
+			add(h, FactHalfPoints, scale.Points(c.Place))
+		} else {
+			add(h, FactPoints, scale.Points(c.Place))
+		}
 		if c.Place >= 1 && c.Place <= len(places) {
 			add(h, places[c.Place-1], 1)
 		}

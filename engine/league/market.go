@@ -66,7 +66,7 @@ func ListFor(fate string) (ListRule, bool) {
 // MarketTeam is a team of the market.
 type MarketTeam struct {
 	Name   string `json:"name"`
-	Points int    `json:"points"`
+	Points Points `json:"points"`
 	// Current: it raced the season just ended; otherwise a created team
 	// (new, or back from bankruptcy).
 	Current  bool   `json:"current,omitempty"`
@@ -77,7 +77,7 @@ type MarketTeam struct {
 type MarketPilot struct {
 	Pilot  string `json:"pilot"`
 	Team   string `json:"team,omitempty"` // his team this season, "" newcomer
-	Points int    `json:"points"`
+	Points Points `json:"points"`
 	// Raced: he took part in the season (a newcomer did not).
 	Raced bool `json:"raced,omitempty"`
 	// Leave: the champion or a free pilot asks to leave; Teams his list
@@ -179,7 +179,7 @@ func RunMarket(rules MarketRules, champion, championTeam string, pilots []Market
 	bankrupt := map[string]bool{}
 	var next []MarketTeam
 	for _, t := range teams {
-		if t.Current && t.Points < rules.Bankruptcy && t.Name != championTeam { // 25-A.2
+		if t.Current && t.Points < Points(rules.Bankruptcy) && t.Name != championTeam { // 25-A.2
 			bankrupt[t.Name] = true
 			out.Bankrupt = append(out.Bankrupt, t.Name)
 			continue
@@ -232,9 +232,9 @@ func RunMarket(rules MarketRules, champion, championTeam string, pilots []Market
 			m.fate = FateNew
 		case p.Pilot == champion:
 			m.fate = FateChampion
-		case bankrupt[p.Team] || p.Points < rules.StayRollPoints:
+		case bankrupt[p.Team] || p.Points < Points(rules.StayRollPoints):
 			m.fate = FateFired
-		case p.Points >= rules.LeavePoints:
+		case p.Points >= Points(rules.LeavePoints):
 			m.fate = FateFree
 		default:
 			roll, err := r.roll(20, "transfer")
@@ -273,7 +273,7 @@ func RunMarket(rules MarketRules, champion, championTeam string, pilots []Market
 			seats[m.p.Team] = append(seats[m.p.Team], m.p.Pilot)
 		}
 	}
-	points := map[string]int{}
+	points := map[string]Points{}
 	for _, p := range pilots {
 		points[p.Pilot] = p.Points
 	}
@@ -380,7 +380,7 @@ func RunMarket(rules MarketRules, champion, championTeam string, pilots []Market
 // points than his No. 2 becomes No. 2; it returns the teams whose roles
 // swap (by name), given each team's No. 1 and No. 2 and the drivers'
 // points.
-func MidSeasonSwap(first, second map[string]string, points map[string]int) []string {
+func MidSeasonSwap(first, second map[string]string, points map[string]Points) []string {
 	var out []string
 	for team, no1 := range first {
 		if no2, ok := second[team]; ok && points[no1] <= points[no2] {

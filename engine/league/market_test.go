@@ -102,6 +102,6 @@ func TestMarketBankruptcyAndSuppliers(t *testing.T) {
 func TestMidSeasonSwap(t *testing.T) {
 	first := map[string]string{"Red": "Anna", "Blue": "Cleo", "Gold": "Gus"}
 	second := map[string]string{"Red": "Bob", "Blue": "Dan"}
-	points := map[string]int{"Anna": 10, "Bob": 10, "Cleo": 12, "Dan": 4, "Gus": 0}
+	points := map[string]Points{"Anna": 10, "Bob": 10, "Cleo": 12, "Dan": 4, "Gus": 0}
 	assert.Equal(t, []string{"Red"}, MidSeasonSwap(first, second, points), "equal points swap; a team of one never does")
 }

@@ -66,7 +66,10 @@ func CancelBest(results []Result, over map[string]int, scale Scale) []Result {
 		out[i] = r
 		out[i].Cars = slices.Clone(r.Cars)
 	}
-	type scored struct{ ev, car, points int }
+	type scored struct {
+		ev, car int
+		points  Points
+	}
 	for pilot, k := range over {
 		if k <= 0 {
 			continue
@@ -75,7 +78,7 @@ func CancelBest(results []Result, over map[string]int, scale Scale) []Result {
 		for ev, r := range out {
 			for ci, c := range r.Cars {
 				if c.Pilot == pilot && c.Status != Excluded {
-					mine = append(mine, scored{ev, ci, scale.Points(c.Place)})
+					mine = append(mine, scored{ev, ci, r.PlacePoints(c.Place, scale)})
 				}
 			}
 		}

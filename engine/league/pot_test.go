@@ -34,7 +34,7 @@ func TestCancelBestResults(t *testing.T) {
 	results := []Result{race("A", "B", "C"), race("B", "A", "C"), race("A", "C", "B"), race("C", "A", "B")}
 	before := Compute(results, DefaultScale)
 	assert.Equal(t, "A", before.Drivers[0].Name)
-	assert.Equal(t, 32, before.Drivers[0].Points, "10 + 6 + 10 + 6")
+	assert.EqualValues(t, 32, before.Drivers[0].Points, "10 + 6 + 10 + 6")
 
 	cut := CancelBest(results, map[string]int{"A": 2, "B": 0}, DefaultScale)
 	assert.True(t, cut[0].Cars[0].Cancelled, "A's win at round 1")
@@ -42,17 +42,17 @@ func TestCancelBestResults(t *testing.T) {
 	assert.False(t, cut[1].Cars[1].Cancelled, "A's second places stand")
 	assert.False(t, results[0].Cars[0].Cancelled, "the input is left alone")
 	after := Compute(cut, DefaultScale)
-	points := map[string]int{}
+	points := map[string]Points{}
 	for _, r := range after.Drivers {
 		points[r.Name] = r.Points
 	}
-	teams := map[string]int{}
+	teams := map[string]Points{}
 	for _, r := range after.Teams {
 		teams[r.Name] = r.Points
 	}
-	assert.Equal(t, 12, points["A"], "two wins cancelled: 6 + 6")
-	assert.Equal(t, 12, teams["T-A"], "taken off his team too")
-	assert.Equal(t, 10+4+6+4, points["C"], "the others' points stand")
+	assert.EqualValues(t, 12, points["A"], "two wins cancelled: 6 + 6")
+	assert.EqualValues(t, 12, teams["T-A"], "taken off his team too")
+	assert.EqualValues(t, 10+4+6+4, points["C"], "the others' points stand")
 	assert.Equal(t, "A", after.Drivers[2].Name, "from first to last")
 
 	// equal results: the earlier is cancelled

@@ -11,7 +11,7 @@ type Cell struct {
 	// a team, its best car's place).
 	Place int `json:"place,omitempty"`
 	// Points scored at the event.
-	Points int `json:"points"`
+	Points Points `json:"points"`
 	// Status: Finished, Eliminated, Excluded, or "" when the pilot or team
 	// did not take part.
 	Status string `json:"status,omitempty"`
@@ -21,7 +21,7 @@ type Cell struct {
 type Row struct {
 	Position int    `json:"position"`
 	Name     string `json:"name"`
-	Points   int    `json:"points"`
+	Points   Points `json:"points"`
 	// Moved is the places gained (+) or lost (−) with the last event; 0
 	// after the first.
 	Moved int `json:"moved"`
@@ -75,7 +75,7 @@ func (t *tally) row(name string) *Row {
 }
 
 // add credits name at event ev.
-func (t *tally) add(name string, ev, points, place int, status string) {
+func (t *tally) add(name string, ev int, points Points, place int, status string) {
 	if name == "" {
 		return
 	}
@@ -181,19 +181,19 @@ func compute(results []Result, scale Scale) Standings {
 	pdb := newTally(n)
 	for ev, res := range results {
 		for _, c := range res.Cars {
-			pts := 0
+			var pts Points
 			if c.Status != Excluded && !c.Cancelled { // 7-A; 5-E
-				pts = scale.Points(c.Place)
+				pts = res.PlacePoints(c.Place, scale) // 21-B's half points
 			}
 			drivers.add(c.Pilot, ev, pts, c.Place, c.Status)
 			teams.add(c.Team, ev, pts, c.Place, c.Status)
 			if res.Qualified && c.Grid > 0 { // 24-A
 				q := QualifyingScale.Points(c.Grid)
-				quali.add(c.Pilot, ev, q, c.Grid, c.Status)
-				qualiTeams.add(c.Team, ev, q, c.Grid, c.Status)
+				quali.add(c.Pilot, ev, Points(q), c.Grid, c.Status)
+				qualiTeams.add(c.Team, ev, Points(q), c.Grid, c.Status)
 			}
-			media.add(c.Pilot, ev, c.TurnsLed, 0, c.Status) // 24-B, AMB-48: game turns
-			mediaTeams.add(c.Team, ev, c.TurnsLed, 0, c.Status)
+			media.add(c.Pilot, ev, Points(c.TurnsLed), 0, c.Status) // 24-B, AMB-48: game turns
+			mediaTeams.add(c.Team, ev, Points(c.TurnsLed), 0, c.Status)
 			pdb.add(c.Pilot, ev, 0, 0, c.Status)
 		}
 		if res.PasDeBol != "" { // 24-D

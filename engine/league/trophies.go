@@ -59,7 +59,7 @@ func ComputeTrophies(results []Result, scale Scale) Trophies {
 		}
 	}
 	for name, n := range climb {
-		tr.Climb = append(tr.Climb, Row{Name: name, Points: n})
+		tr.Climb = append(tr.Climb, Row{Name: name, Points: Points(n)})
 	}
 	rank(tr.Climb)
 
@@ -86,7 +86,7 @@ func ComputeTrophies(results []Result, scale Scale) Trophies {
 
 // sumRows adds two rankings' points by name and ranks the sums.
 func sumRows(a, b []Row) []Row {
-	sum := map[string]int{}
+	sum := map[string]Points{}
 	for _, r := range a {
 		sum[r.Name] += r.Points
 	}

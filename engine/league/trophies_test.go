@@ -27,18 +27,18 @@ func TestTrophies24CByHand(t *testing.T) {
 	// Ana: race 6+6+6 = 18, qualifying 10 (pole) = 28; Bea 10+4 + 3 = 17
 	assert.Equal(t, Row{Position: 1, Name: "Ana", Points: 28}, tr.Complete[0])
 	assert.Equal(t, "Bea", tr.Complete[1].Name)
-	assert.Equal(t, 17, tr.Complete[1].Points)
+	assert.EqualValues(t, 17, tr.Complete[1].Points)
 	// Red: Ana 28 + Bea 17 = 45
 	assert.Equal(t, Row{Position: 1, Name: "Red", Points: 45}, tr.CompleteTeams[0])
 
 	climb := map[string]int{}
 	for _, r := range tr.Climb {
-		climb[r.Name] = r.Points
+		climb[r.Name] = int(r.Points)
 	}
 	// Ana −1 +1 +0, Bea +3 −1, Cy −1 +0, Dan −1, Eve 0
 	assert.Equal(t, map[string]int{"Ana": 0, "Bea": 2, "Cy": -1, "Dan": -1, "Eve": 0}, climb)
 	assert.Equal(t, "Bea", tr.Climb[0].Name, "best climb")
-	assert.Equal(t, -1, tr.Climb[len(tr.Climb)-1].Points, "worst fall last")
+	assert.EqualValues(t, -1, tr.Climb[len(tr.Climb)-1].Points, "worst fall last")
 
 	// 3 races: eligible with 2 starts or more; Dan (1) and Eve (1) are not
 	var names []string

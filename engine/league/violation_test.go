@@ -36,12 +36,12 @@ func TestVariant5DViolationDisqualifies(t *testing.T) {
 	st := Compute([]Result{got}, DefaultScale)
 	points := map[string]int{}
 	for _, r := range st.Drivers {
-		points[r.Name] = r.Points
+		points[r.Name] = int(r.Points)
 	}
 	assert.Equal(t, map[string]int{"A": 0, "B": 10, "C": 6}, points)
 	teams := map[string]int{}
 	for _, r := range st.Teams {
-		teams[r.Name] = r.Points
+		teams[r.Name] = int(r.Points)
 	}
 	assert.Equal(t, map[string]int{"Red": 6, "Blue": 10}, teams, "Red keeps only C's points")
 	assert.Equal(t, 1, PilotSeason("A", []Result{got}, DefaultScale, false).DSQ)

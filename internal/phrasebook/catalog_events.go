@@ -162,6 +162,9 @@ var eventEntries = map[string][2]string{
 	"ev.red-flag-restart":  {"red flag on lap {0}: {1} markers and {2} walls on the circuit; the circuit is cleared and the race restarts from the grid, the retired cars back", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; le circuit est nettoyé et la course repart de la grille, les abandons compris"},
 	"ev.red-flag-ended":    {"red flag on lap {0}: {1} markers and {2} walls on the circuit; the race is over, classified in the order of the end of lap {3}", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; la course est finie, classée dans l'ordre de la fin du tour {3}"},
 
+	// league variant 21-B, a red flag on the last lap (AMB-46, LF-10)
+	"ev.red-flag-half-points": {"red flag on the last lap ({0}): {1} markers and {2} walls on the circuit; the race is over, classified in the order of the end of lap {3}, for half points", "drapeau rouge dans le dernier tour ({0}) : {1} marqueurs et {2} murs sur le circuit ; la course est finie, classée dans l'ordre de la fin du tour {3}, pour la moitié des points"},
+
 	// league variant 21-B, the two-part race of a middle lap (AMB-46)
 	"ev.red-flag-aggregate": {"red flag on lap {0}: {1} markers and {2} walls on the circuit; part 1 is over, the circuit is cleared and part 2 runs one lap from a grid in part 1's order, the retired cars back; the result adds each car's squares behind the leader of each part", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; la première manche est finie, le circuit est nettoyé et la seconde se court sur un tour, la grille dans l'ordre de la première, les abandons compris ; le résultat additionne les cases de retard de chaque voiture sur le premier de chaque manche"},
 	"ev.red-flag-part":      {"{0} is {1} after part 1, {2} {2|square|squares} behind its leader", "{0} est {1} après la première manche, à {2} {2|case|cases} du premier"},

@@ -203,7 +203,7 @@ func (d *Drawer) Draw(t Table) image.Image {
 					text(img, small, fitText(small, note, room), x, base, muted)
 				}
 			}
-			pts := strconv.Itoa(r.Points)
+			pts := r.Points.String()
 			text(img, bold, pts, xPts+60-measure(bold, pts), base, ink)
 			for i := range shown {
 				c := r.Results[first+i]
@@ -237,7 +237,7 @@ func cellText(c league.Cell) string {
 	case c.Place == 0:
 		return "–"
 	}
-	return fmt.Sprintf("%d · %d", c.Place, c.Points)
+	return fmt.Sprintf("%d · %s", c.Place, c.Points)
 }
 
 // drawMove draws the places gained (a green triangle up and the number),

@@ -39,7 +39,7 @@ func (testStandings) StandingsPNG(w io.Writer, v bot.LeagueStandingsView, lang s
 	}
 	for i, r := range v.Drivers {
 		for y := 10 + 20*i; y < 24+20*i; y++ {
-			for x := range min(r.Points*10, 200) {
+			for x := range min(int(r.Points)*10, 200) {
 				img.Set(x, y, color.RGBA{0, 114, 178, 255})
 			}
 		}
