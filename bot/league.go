@@ -170,6 +170,9 @@ type leagueEntry struct {
 	// InjuryOptIn: the player plays 20-A rule C's injuries this season,
 	// chosen before its first race (league_injury.go).
 	InjuryOptIn bool `json:"injury_opt_in,omitempty"`
+	// StandIn: the replacement pilot his player races in this car while
+	// this pilot is hurt or suspended (20-A, league_injury.go).
+	StandIn string `json:"stand_in,omitempty"`
 }
 
 // substitution: Player races Pilot's car as their own pilot Name.
@@ -844,7 +847,10 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 				}
 			}
 			if c.For == "" && doc.unavailable(e.Pilot, i) != nil {
-				continue // 20-A, LF-31: hurt or dead, and no substitute drives his car
+				if e.StandIn == "" {
+					continue // 20-A, LF-31: hurt or dead, and no substitute drives his car
+				}
+				c.Pilot, c.For = e.StandIn, e.Pilot // 20-A: his player's replacement pilot
 			}
 			p, err := tx.Player(c.Player)
 			if err != nil {

@@ -68,6 +68,9 @@ func FuzzParseLeague(f *testing.F) {
 	for _, s := range []string{"violation Cleo 2", "infraction Anna Speed 1", "violation Cleo", "violation 3", "violation Cleo +1", "infraction É 007"} {
 		f.Add(s) // 5-D's configuration violations
 	}
+	for _, s := range []string{"new-pilot Clea Nova", "nouveau-pilote Clea pour Cleo", "new-pilot Nova for Anna Speed", "new-pilot", "nouveau-pilote  pour Cleo", "new-pilot É for"} {
+		f.Add(s) // 20-A's replacement pilot
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := Parse(s)
 		if err != nil || !IsLeagueVerb(c.Verb) {
@@ -90,6 +93,10 @@ func FuzzParseLeague(f *testing.F) {
 		case VerbVote, VerbEnter, VerbWarn, VerbBlackFlag, VerbFirstDriver:
 			if strings.TrimSpace(c.Name) == "" {
 				t.Fatalf("%q: %s without a name", s, c.Verb)
+			}
+		case VerbNewPilot:
+			if c.Name == "" || c.Name != strings.TrimSpace(c.Name) || c.Name2 != strings.TrimSpace(c.Name2) {
+				t.Fatalf("%q: new pilot %q for %q", s, c.Name, c.Name2)
 			}
 		case VerbSubstitute:
 			if strings.TrimSpace(c.Name) == "" || strings.TrimSpace(c.Name2) == "" {

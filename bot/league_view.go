@@ -84,6 +84,9 @@ type LeagueEntryView struct {
 	// suspends him from.
 	ConfigViolations int `json:"config_violations,omitempty"`
 	SuspendedFrom    int `json:"suspended_from,omitempty"`
+	// StandIn: the replacement pilot his player races in this car while
+	// he is hurt or suspended (20-A).
+	StandIn string `json:"stand_in,omitempty"`
 }
 
 // LeagueFlagView is one black flag shown (7-A).
@@ -127,7 +130,7 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 		form, _, _ := injuryForm(doc.Variants)
 		for _, e := range doc.Entries {
 			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Seat: e.Seat, Banned: e.Banned,
-				RacesOut: out.Out[e.Pilot], Dead: out.Dead[e.Pilot]})
+				RacesOut: out.Out[e.Pilot], Dead: out.Dead[e.Pilot], StandIn: e.StandIn})
 			if form == league.InjuryC { // 20-A rule C: each player's choice
 				v.Entries[len(v.Entries)-1].InjuryOptIn = &e.InjuryOptIn
 			}

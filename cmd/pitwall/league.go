@@ -32,6 +32,7 @@ type LeagueCmd struct {
 	Team        LeagueTeamCmd        `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
 	Home        LeagueHomeCmd        `cmd:"" help:"Declare a pilot's home GP (23-C nationality point) before the season's first race."`
 	Injuries    LeagueInjuriesCmd    `cmd:"" help:"A pilot plays 20-A rule C's injuries this season (in) or not (out), before its first race."`
+	NewPilot    LeagueNewPilotCmd    `cmd:"" name:"new-pilot" help:"Enter a replacement pilot for a pilot hurt, suspended or dead (20-A): a new name, from zero, from the next event."`
 	Bid         LeagueBidCmd         `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
 	Pot         LeaguePotCmd         `cmd:"" help:"Declare a pilot's build total on the league's next event (5-E season build pot)."`
 	Transfer    LeagueTransferCmd    `cmd:"" help:"Record a pilot's wish for the market between seasons (25-A): stay, or leave with a list of teams."`
@@ -474,6 +475,18 @@ func (c *LeagueInjuriesCmd) Run(e *env) error {
 	}
 	fmt.Fprintln(e.stdout, bot.InjuryOptInReply(pilot, c.Choice == "in", "en"))
 	return nil
+}
+
+type LeagueNewPilotCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot (or player) hurt, suspended or dead."`
+	Name   string `arg:"" help:"The replacement pilot's name: one nobody has raced under."`
+}
+
+func (c *LeagueNewPilotCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.EnterReplacement(ctx, c.League, c.Pilot, c.Name)
+	})
 }
 
 type LeaguePilotCmd struct {

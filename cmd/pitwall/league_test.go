@@ -416,3 +416,15 @@ func TestLeagueCLIInjuryOptIn(t *testing.T) {
 	run("league", "enter", "plain", "Anna")
 	assert.Contains(t, cli.refused("league", "injuries", "plain", "Anna", "in"), "does not play 20-A's rule C")
 }
+
+// league new-pilot enters a replacement pilot for a pilot hurt, suspended
+// or dead (20-A); one who may race the next event is refused with a
+// sentence (the bot's tests play the injuries themselves).
+func TestLeagueCLINewPilotRefusesAPilotWhoMayRace(t *testing.T) {
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
+	run("league", "create", "Cast", "--variant", "20-A")
+	run("league", "add-event", "cast", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "enter", "cast", "Anna")
+	assert.Contains(t, cli.refused("league", "new-pilot", "cast", "Anna", "Ann Two"), "Anna may race round 1: a replacement pilot is for a pilot hurt, suspended or dead (20-A)")
+}
