@@ -582,6 +582,9 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 		seat = doc.freeSeat(team)
 	}
 	doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Seat: seat, Number: n})
+	if len(doc.Events) > 0 && doc.Events[0].Game != "" { // the season's teams are set (25-A.3)
+		return doc.singlePilotTeams()
+	}
 	return nil
 }
 
@@ -828,6 +831,10 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 		}
 		if i >= len(doc.Events) || doc.Events[i].Game != "" {
 			doc = nil
+			return nil
+		}
+		if i == 0 && doc.singlePilotTeams() != nil {
+			doc = nil // 25-A.3: round 1 waits for one single-pilot team at most (league show says why)
 			return nil
 		}
 		ev := doc.Events[i]

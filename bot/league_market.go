@@ -208,6 +208,34 @@ func (s *Service) CreateTeam(ctx context.Context, name, team string) (string, er
 	return team, err
 }
 
+// singlePilotTeams refuses, with a sentence, an entry list in which more
+// than one team has a single pilot (25-A.3: "if, and only if, the number
+// of pilots is odd, one team may exceptionally run the championship with
+// a single pilot"; with two seats a team, one single-pilot team at most
+// is that rule). Under 25-A the season's first event waits for such a
+// list, and once it has opened an entry that breaks it is refused.
+func (doc *leagueDoc) singlePilotTeams() error {
+	if _, _, ok, _ := marketSettings(doc.Variants); !ok {
+		return nil
+	}
+	pilots := map[string]int{}
+	var teams []string
+	for _, e := range doc.Entries {
+		if e.Team == "" || e.Banned {
+			continue
+		}
+		if pilots[e.Team] == 0 {
+			teams = append(teams, e.Team)
+		}
+		pilots[e.Team]++
+	}
+	single := slices.DeleteFunc(teams, func(t string) bool { return pilots[t] != 1 })
+	if len(single) > 1 {
+		return refusef("%s have a single pilot each: only one team may, when the pilots are odd (25-A.3)", "%s n'ont qu'un pilote chacune : une seule écurie le peut, quand les pilotes sont en nombre impair (25-A.3)", strings.Join(single, ", "))
+	}
+	return nil
+}
+
 // swapAtMidSeason is 25-A.5, called when event i's result is recorded:
 // after the mid-season GP each team whose No. 1 has no more points than
 // its No. 2 swaps their seats; car numbers stay.

@@ -178,3 +178,42 @@ func TestSeasonWithEconomiesAndSideEvents(t *testing.T) {
 	}
 	assert.Len(t, next.Entries, placed, "every placed pilot entered")
 }
+
+// 25-A.3 (l.1479): one team at most may race with a single pilot (the
+// pilots odd). Blue and Gold with one pilot each: round 1, its date come,
+// waits, and league show says why in English and French; a pilot in Gold
+// and it opens; then an entry that would leave two single-pilot teams is
+// refused with a sentence, one that fills Blue is not.
+func TestMarketOneSinglePilotTeamAtMost(t *testing.T) {
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Odd Teams", Rules: "fdr", Variants: []string{"25-A"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range [][2]string{{"Anna", "Red"}, {"Bob", "Red"}, {"Cleo", "Blue"}, {"Dan", "Gold"}} {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p[0], Team: p[1]}))
+	}
+	addInjuryEvent(t, svc, id, 1)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err, "waiting is no failure")
+	assert.Empty(t, readLeague(t, store, id).Events[0].Game, "round 1 waits")
+	lv, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, "Blue, Gold have a single pilot each: only one team may, when the pilots are odd (25-A.3)", lv.Events[0].Waiting)
+	assert.Contains(t, lv.Text("en"), "    waits: Blue, Gold have a single pilot each: only one team may, when the pilots are odd (25-A.3)\n")
+	assert.Contains(t, lv.Text("fr"), "    en attente : Blue, Gold n'ont qu'un pilote chacune : une seule écurie le peut, quand les pilotes sont en nombre impair (25-A.3)\n")
+
+	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Eve", Team: "Gold"}))
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	assert.NotEmpty(t, readLeague(t, store, id).Events[0].Game, "five pilots, Blue the one single-pilot team: round 1 opens")
+	lv, err = svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Empty(t, lv.Events[0].Waiting)
+
+	err = svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Finn", Team: "Silver"})
+	var refusal *UserError
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "Blue, Silver have a single pilot each: only one team may, when the pilots are odd (25-A.3)", refusal.Msg)
+	assert.Len(t, readLeague(t, store, id).Entries, 5, "refused: the entry list unchanged")
+	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Finn", Team: "Blue"}))
+}
