@@ -63,6 +63,10 @@ type leagueDoc struct {
 	Transition   *league.MarketOutcome `json:"transition,omitempty"`
 	NextSeason   string                `json:"next_season,omitempty"`
 	Swapped      []string              `json:"swapped,omitempty"`
+	// Newcomers: the pilots new to the league registered for the next
+	// season's market, in registration order (25-A.1: they roll for a
+	// seat last).
+	Newcomers []newcomer `json:"newcomers,omitempty"`
 	// Contests: the side calendar of qualifying contests (AX-2,
 	// bot/league_contest.go), apart from the events.
 	Contests []contestEvent `json:"contests,omitempty"`
@@ -529,12 +533,8 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 	case pilot == "":
 		pilot = p.Name
 	}
-	for _, l := range leagues {
-		for _, o := range l.doc.personas() {
-			if o.player != p.ID && normName(o.pilot) == normName(pilot) {
-				return refusef("the pilot %s is another player's (in %s): choose another name with --pilot", "le pilote %s est celui d'un autre joueur (dans %s) : choisissez un autre nom", o.pilot, l.doc.Name)
-			}
-		}
+	if err := othersPilot(leagues, p.ID, pilot); err != nil {
+		return err
 	}
 	if replaced, err := doc.enterAfterDeath(p.ID, pilot); replaced || err != nil {
 		return err // 20-A: a dead pilot is refused; his player's new pilot takes his car
@@ -584,6 +584,19 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 	doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Seat: seat, Number: n})
 	if len(doc.Events) > 0 && doc.Events[0].Game != "" { // the season's teams are set (25-A.3)
 		return doc.singlePilotTeams()
+	}
+	return nil
+}
+
+// othersPilot refuses, with a sentence, a pilot name another player has
+// raced under (LF-01: a pilot's name is its player's alone).
+func othersPilot(leagues []storedLeague, player, pilot string) error {
+	for _, l := range leagues {
+		for _, o := range l.doc.personas() {
+			if o.player != player && normName(o.pilot) == normName(pilot) {
+				return refusef("the pilot %s is another player's (in %s): choose another name with --pilot", "le pilote %s est celui d'un autre joueur (dans %s) : choisissez un autre nom", o.pilot, l.doc.Name)
+			}
+		}
 	}
 	return nil
 }

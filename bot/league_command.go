@@ -257,12 +257,17 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		switch words[1] {
 		case "stay", "reste", "rester":
 			c.Word = "stay"
-		case "leave", "part", "partir":
+		case "leave", "part", "partir", "new", "nouveau":
+			// transfer new [TEAM, …] (transfert nouveau …): a newcomer
+			// to the league registers for the market (25-A.1)
 			c.Word = "leave"
+			if words[1] == "new" || words[1] == "nouveau" {
+				c.Word = "new"
+			}
 			_, list, _ := strings.Cut(strings.TrimSpace(rest), " ")
 			c.Reason = strings.TrimSpace(list)
 		default:
-			err = fmt.Errorf("write %s stay, or %s leave and your teams separated by commas", words[0], words[0])
+			err = fmt.Errorf("write %s stay, or %s leave and your teams separated by commas (%s new for a newcomer)", words[0], words[0], words[0])
 		}
 	case VerbWarn, VerbBlackFlag:
 		// warn NAME reason; black-flag NAME reason: the first word is the
@@ -495,6 +500,17 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 		}
 		return InjuryOptInReply(e.Pilot, cmd.Word == "in", lang), true, nil
 	case VerbTransfer:
+		if cmd.Word == "new" {
+			leagues, err := leaguesByAge(tx)
+			if err != nil {
+				return "", false, err
+			}
+			n, err := doc.registerNewcomer(leagues, p, "", teamList(cmd.Reason))
+			if err != nil {
+				return "", false, err
+			}
+			return newcomerReply(n.Pilot, n.Teams, lang), true, nil
+		}
 		e := doc.entryOf(p.ID)
 		if e == nil {
 			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)

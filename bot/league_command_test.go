@@ -71,6 +71,9 @@ func FuzzParseLeague(f *testing.F) {
 	for _, s := range []string{"new-pilot Clea Nova", "nouveau-pilote Clea pour Cleo", "new-pilot Nova for Anna Speed", "new-pilot", "nouveau-pilote  pour Cleo", "new-pilot É for"} {
 		f.Add(s) // 20-A's replacement pilot
 	}
+	for _, s := range []string{"transfer new", "transfert nouveau Red, Blue", "transfer new ,,", "transfer stay", "transfert part Red"} {
+		f.Add(s) // 25-A's wishes, a newcomer's among them
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := Parse(s)
 		if err != nil || !IsLeagueVerb(c.Verb) {
@@ -93,6 +96,10 @@ func FuzzParseLeague(f *testing.F) {
 		case VerbVote, VerbEnter, VerbWarn, VerbBlackFlag, VerbFirstDriver:
 			if strings.TrimSpace(c.Name) == "" {
 				t.Fatalf("%q: %s without a name", s, c.Verb)
+			}
+		case VerbTransfer:
+			if c.Word != "stay" && c.Word != "leave" && c.Word != "new" {
+				t.Fatalf("%q: transfer read as %q", s, c.Word)
 			}
 		case VerbNewPilot:
 			if c.Name == "" || c.Name != strings.TrimSpace(c.Name) || c.Name2 != strings.TrimSpace(c.Name2) {

@@ -217,3 +217,54 @@ func TestMarketOneSinglePilotTeamAtMost(t *testing.T) {
 	assert.Len(t, readLeague(t, store, id).Entries, 5, "refused: the entry list unchanged")
 	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Finn", Team: "Blue"}))
 }
+
+// 25-A.1 (l.1464): a player new to the league registers for the next
+// season's market — the game master's RegisterNewcomer, or his own
+// "transfer new" in the league named — and rolls for a seat after every
+// pilot of the season, in registration order; each newcomer placed is
+// entered in the next season in the team the dice gave him. Refused with
+// a sentence: a list that breaks 25-A.1, a pilot racing this season.
+func TestMarketNewcomersRollForASeat(t *testing.T) {
+	svc, _ := newMemoryService(t)
+	ctx := context.Background()
+	id := newSeason(t, svc, "Newcomers", "25-A")
+	_, err := svc.CreateTeam(ctx, id, "Gold")
+	require.NoError(t, err)
+
+	var refusal *UserError
+	_, err = svc.RegisterNewcomer(ctx, id, "Eve", "", []string{"Red", "Gold"})
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "a newcomer's list names 10 different teams of the market, at least 3 of this season and 3 created ones; without a list he takes a free seat by the d20s", refusal.Msg)
+	reply, err := svc.RegisterNewcomer(ctx, id, "Eve", "Eva Ray", nil)
+	require.NoError(t, err)
+	assert.Equal(t, "Eva Ray is registered for the next season's market as a newcomer, without a list: a team with a free seat by the d20s.", reply)
+	_, err = svc.SetPlayer(ctx, PlayerSettings{Name: "Finn", Language: "fr"})
+	require.NoError(t, err)
+	reply, err = svc.Handle(ctx, Request{Identity: cli("Finn"), League: id, Text: "transfert nouveau"})
+	require.NoError(t, err)
+	assert.Equal(t, "Finn est inscrit au marché de la saison prochaine comme nouveau, sans liste : une écurie avec un volant libre aux d20.", reply)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: "transfer new"})
+	assert.ErrorContains(t, err, "Anna races this season as Anna: his wish goes to the market with transfer, he is no newcomer")
+
+	playSeason(t, svc, id, nil)
+	text, err := svc.Transition(ctx, id, "Newcomers 2")
+	require.NoError(t, err)
+	doc := readLeague(t, svc.store, id)
+	out := doc.Transition
+	require.Len(t, out.Placements, 6, "the four pilots and the two newcomers")
+	next, err := svc.League(ctx, "newcomers-2")
+	require.NoError(t, err)
+	entered := map[string]string{}
+	for _, e := range next.Entries {
+		entered[e.Pilot] = e.Team
+	}
+	for k, pilot := range []string{"Eva Ray", "Finn"} {
+		pl := out.Placements[4+k]
+		assert.Equal(t, pilot, pl.Pilot, "newcomers last, in registration order")
+		assert.Equal(t, league.FateNew, pl.Fate)
+		require.NotEmpty(t, pl.To, "Gold has two free seats at least")
+		assert.NotEmpty(t, pl.Seats, "no list: the d20 of each team with a free seat")
+		assert.Equal(t, pl.To, entered[pilot], "entered in the team the dice gave him")
+		assert.Contains(t, text, pilot+" (new) joins "+pl.To+".\n")
+	}
+}

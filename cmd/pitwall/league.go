@@ -36,6 +36,7 @@ type LeagueCmd struct {
 	Bid         LeagueBidCmd         `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
 	Pot         LeaguePotCmd         `cmd:"" help:"Declare a pilot's build total on the league's next event (5-E season build pot)."`
 	Transfer    LeagueTransferCmd    `cmd:"" help:"Record a pilot's wish for the market between seasons (25-A): stay, or leave with a list of teams."`
+	Newcomer    LeagueNewcomerCmd    `cmd:"" help:"Register a player new to the league for the next season's market (25-A.1): placed last, by dice on his list of 10 teams, else in a team with a free seat."`
 	CreateTeam  LeagueCreateTeamCmd  `cmd:"" name:"create-team" help:"Register a team created for the next season (25-A.3), before the penultimate event opens."`
 	Transition  LeagueTransitionCmd  `cmd:"" help:"Run the market of a finished season (25-A) and open the next season with its pilots entered."`
 	AddContest  LeagueAddContestCmd  `cmd:"" name:"add-contest" help:"Add a qualifying contest (AX-2 side event) to the league's side calendar; serve opens it at its date."`
@@ -392,6 +393,19 @@ type LeagueTransferCmd struct {
 func (c *LeagueTransferCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
 		return svc.DeclareTransfer(ctx, c.League, c.Pilot, len(c.Leave) > 0, c.Leave)
+	})
+}
+
+type LeagueNewcomerCmd struct {
+	League string   `arg:"" help:"The league's id or name: the season whose market he joins."`
+	Player string   `arg:"" help:"The newcomer's player name (created when unknown)."`
+	Pilot  string   `help:"His pilot's name; his latest pilot's, else the player's name, by default."`
+	List   []string `placeholder:"TEAM" help:"His list of 10 teams, 3 of this season and 3 created (comma-separated or repeated); without it a team with a free seat by the d20s."`
+}
+
+func (c *LeagueNewcomerCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.RegisterNewcomer(ctx, c.League, c.Player, c.Pilot, c.List)
 	})
 }
 

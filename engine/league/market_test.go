@@ -86,6 +86,37 @@ func TestMarketRollsOnTheList(t *testing.T) {
 	assert.Equal(t, "C", got["P1"].To)
 }
 
+// 25-A.1 (l.1464): newcomers roll for a seat too, last, in registration
+// order. Scripted dice: N1's list of 10 (3 of this season, 3 created at
+// least) is rolled on with a d10 — 1, A, full: out of the list — then a
+// d9 — 3, D; N2 gives no list: each team with a free seat rolls a d20,
+// the highest (J, 12) taking him.
+func TestMarketNewcomersRollForASeat(t *testing.T) {
+	var teams []MarketTeam
+	for _, name := range []string{"A", "B", "C", "D", "E"} {
+		teams = append(teams, MarketTeam{Name: name, Points: 50, Current: true})
+	}
+	for _, name := range []string{"F", "G", "H", "I", "J"} {
+		teams = append(teams, MarketTeam{Name: name})
+	}
+	all := []string{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J"}
+	require.NoError(t, CheckList(ListRule{10, 3, 3}, all, teams))
+	pilots := []MarketPilot{
+		{Pilot: "N1", Teams: all}, {Pilot: "N2"},
+		{Pilot: "P1", Team: "A", Points: 60, Raced: true}, {Pilot: "P2", Team: "A", Points: 45, Raced: true},
+	}
+	src := dice.NewScripted(1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
+	out, err := RunMarket(DefaultMarketRules, "", "", pilots, teams, nil, src, "market")
+	require.NoError(t, err)
+	assert.Zero(t, src.Remaining(), "every scripted roll used")
+	got := placementsByPilot(out)
+	assert.Equal(t, Placement{Pilot: "N1", To: "D", Fate: FateNew, Picks: []int{1, 3}}, got["N1"])
+	assert.Equal(t, Placement{Pilot: "N2", To: "J", Fate: FateNew,
+		Seats: map[string]int{"B": 4, "C": 5, "D": 6, "E": 7, "F": 8, "G": 9, "H": 10, "I": 11, "J": 12}}, got["N2"])
+	assert.Equal(t, []string{"P1", "P2", "N1", "N2"}, []string{out.Placements[0].Pilot, out.Placements[1].Pilot, out.Placements[2].Pilot, out.Placements[3].Pilot},
+		"the newcomers last, in registration order, whatever the order given")
+}
+
 // 25-A.2: the constructors' champion never goes bankrupt. 25-A.4: a 1 or
 // a 20 and the supplier leaves, a die on the others names the next.
 func TestMarketBankruptcyAndSuppliers(t *testing.T) {
