@@ -256,7 +256,11 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		}
 		switch words[1] {
 		case "stay", "reste", "rester":
+			// transfer stay [TEAM, …]: the list of 10 should the champion
+			// take his seat (25-A.1)
 			c.Word = "stay"
+			_, list, _ := strings.Cut(strings.TrimSpace(rest), " ")
+			c.Reason = strings.TrimSpace(list)
 		case "leave", "part", "partir", "new", "nouveau":
 			// transfer new [TEAM, …] (transfert nouveau …): a newcomer
 			// to the league registers for the market (25-A.1)

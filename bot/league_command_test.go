@@ -71,7 +71,7 @@ func FuzzParseLeague(f *testing.F) {
 	for _, s := range []string{"new-pilot Clea Nova", "nouveau-pilote Clea pour Cleo", "new-pilot Nova for Anna Speed", "new-pilot", "nouveau-pilote  pour Cleo", "new-pilot É for"} {
 		f.Add(s) // 20-A's replacement pilot
 	}
-	for _, s := range []string{"transfer new", "transfert nouveau Red, Blue", "transfer new ,,", "transfer stay", "transfert part Red"} {
+	for _, s := range []string{"transfer new", "transfert nouveau Red, Blue", "transfer new ,,", "transfer stay", "transfert part Red", "transfer stay Red, Blue", "transfert reste  ,"} {
 		f.Add(s) // 25-A's wishes, a newcomer's among them
 	}
 	f.Fuzz(func(t *testing.T, s string) {

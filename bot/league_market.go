@@ -17,7 +17,8 @@ import (
 // 25-A Team management between seasons (engine/league/market.go). During
 // the season each pilot says what he asks of the market (transfer stay,
 // transfer leave TEAM, TEAM, … / transfert reste, transfert part …; the
-// list is used only if he leaves); the game master registers the teams
+// list is used only if he leaves, a staying pilot's list of 10 only if
+// the champion takes his seat); the game master registers the teams
 // created for the next season (league create-team, before the
 // penultimate event opens, 25-A.3). Once every event has its result, the
 // game master's league transition runs the market with dice of the
@@ -235,6 +236,11 @@ func (doc *leagueDoc) declareTransfer(e *leagueEntry, leave bool, names []string
 				"avec %d points votre liste nomme %d écuries différentes du marché, dont au moins %d de cette saison et %d créées",
 				points, rule.Size, rule.Current, rule.Created)
 		}
+	} else if rule, _ := league.ListFor(league.FateOusted); len(list) > 0 && league.CheckList(rule, list, teams) != nil {
+		// staying, his list should the champion take his seat (25-A.1)
+		return "", refusef("should the champion take your seat you join the pool with a list of %d different teams of the market, at least %d of this season and %d created ones (25-A.1)",
+			"si le champion prend votre place vous rejoignez les candidats avec une liste de %d écuries différentes du marché, dont au moins %d de cette saison et %d créées (25-A.1)",
+			rule.Size, rule.Current, rule.Created)
 	}
 	if doc.Market == nil {
 		doc.Market = map[string]marketWish{}
@@ -275,6 +281,9 @@ func (s *Service) DeclareTransfer(ctx context.Context, name, pilot string, leave
 
 // transferReply answers a wish.
 func transferReply(pilot string, leave bool, teams []string, lang string) string {
+	if !leave && len(teams) > 0 {
+		return inLangf(lang, "%s asks to stay in his team next season; should the champion take his seat, his list: %s.", "%s demande à rester dans son écurie la saison prochaine ; si le champion prend sa place, sa liste : %s.", pilot, strings.Join(teams, ", "))
+	}
 	if !leave {
 		return inLangf(lang, "%s asks to stay in his team next season.", "%s demande à rester dans son écurie la saison prochaine.", pilot)
 	}

@@ -268,3 +268,34 @@ func TestMarketNewcomersRollForASeat(t *testing.T) {
 		assert.Contains(t, text, pilot+" (new) joins "+pl.To+".\n")
 	}
 }
+
+// 25-A.1 (l.1470): a staying pilot gives the list of 10 he joins the pool
+// with should the champion take his seat — transfer stay TEAM, … (transfert
+// reste …) — checked as a fired pilot's (3 of this season, 3 created) and
+// refused with a sentence when it breaks that; the market reads it
+// (TestMarketOustedPilotJoinsThePoolWithHisList).
+func TestMarketStayingPilotsListShouldHeBeOusted(t *testing.T) {
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Ten Teams", Rules: "fdr", Variants: []string{"25-A"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range seasonPilots {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	created := []string{"Silver", "Bronze", "Black", "White", "Pink", "Grey"}
+	for _, team := range created {
+		_, err := svc.CreateTeam(ctx, id, team)
+		require.NoError(t, err)
+	}
+	_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), League: id, Text: "transfer stay Red, Blue, Green"})
+	var refusal *UserError
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "should the champion take your seat you join the pool with a list of 10 different teams of the market, at least 3 of this season and 3 created ones (25-A.1)", refusal.Msg)
+	ten := "Red, Blue, Green, Gold, " + strings.Join(created, ", ")
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Bob"), League: id, Text: "transfert reste " + ten})
+	require.NoError(t, err)
+	assert.Equal(t, "Bob asks to stay in his team next season; should the champion take his seat, his list: "+ten+".", reply)
+	wish := readLeague(t, store, id).Market["Bob"]
+	assert.False(t, wish.Leave)
+	assert.Len(t, wish.Teams, 10)
+}

@@ -387,12 +387,16 @@ func (c *LeaguePotCmd) Run(e *env) error {
 type LeagueTransferCmd struct {
 	League string   `arg:"" help:"The league's id or name."`
 	Pilot  string   `arg:"" help:"The pilot (or player)."`
-	Leave  []string `placeholder:"TEAM" help:"Leave, with this list of teams (comma-separated or repeated); without it the pilot asks to stay."`
+	Leave  []string `placeholder:"TEAM" xor:"list" help:"Leave, with this list of teams (comma-separated or repeated); without it the pilot asks to stay."`
+	Ousted []string `placeholder:"TEAM" xor:"list" help:"Staying, his list of 10 teams (3 of this season, 3 created) should the champion take his seat (25-A.1)."`
 }
 
 func (c *LeagueTransferCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
-		return svc.DeclareTransfer(ctx, c.League, c.Pilot, len(c.Leave) > 0, c.Leave)
+		if len(c.Leave) == 0 {
+			return svc.DeclareTransfer(ctx, c.League, c.Pilot, false, c.Ousted)
+		}
+		return svc.DeclareTransfer(ctx, c.League, c.Pilot, true, c.Leave)
 	})
 }
 

@@ -294,6 +294,7 @@ func TestLeagueCLITeamManagement(t *testing.T) {
 	assert.Equal(t, "Anna asks to stay in his team next season.\n", run("league", "transfer", "market", "Anna"))
 	assert.Contains(t, cli.refused("league", "transfer", "market", "Anna", "--leave", "Red,Gold"), "your list names 10 different teams")
 	assert.Contains(t, cli.refused("league", "transition", "market", "Market 2"), "the season is not over")
+	assert.Contains(t, cli.refused("league", "transfer", "market", "Anna", "--ousted", "Red,Gold"), "should the champion take your seat you join the pool with a list of 10 different teams")
 	assert.Equal(t, "Eve is registered for the next season's market as a newcomer, without a list: a team with a free seat by the d20s.\n", run("league", "newcomer", "market", "Eve"))
 	assert.Contains(t, cli.refused("league", "newcomer", "market", "Finn", "--list", "Red,Gold"), "a newcomer's list names 10 different teams")
 	assert.Contains(t, cli.refused("league", "newcomer", "market", "Anna"), "Anna races this season as Anna")

@@ -117,6 +117,51 @@ func TestMarketNewcomersRollForASeat(t *testing.T) {
 		"the newcomers last, in registration order, whatever the order given")
 }
 
+// 25-A.1 (l.1470, AMB-53): the pilot the champion ousts joins the pool
+// with a list of 10 teams, placed with the fired (before them), not at
+// once. Scripted dice: L (30 points) rolls 4 and leaves; Anna, the
+// champion, joins the full A and ousts P2 (fewer points than P1); L's d6
+// picks C; then, before F1, P2 rolls on his list of 10 — a d10 1, A,
+// full, out; a d9 2, C, its last seat; F1's d10 4 seats him in D.
+func TestMarketOustedPilotJoinsThePoolWithHisList(t *testing.T) {
+	var teams []MarketTeam
+	for _, name := range []string{"A", "B", "C", "D", "E"} {
+		teams = append(teams, MarketTeam{Name: name, Points: 50, Current: true})
+	}
+	for _, name := range []string{"F", "G", "H", "I", "J"} {
+		teams = append(teams, MarketTeam{Name: name})
+	}
+	all := []string{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J"}
+	pilots := []MarketPilot{
+		{Pilot: "Anna", Team: "B", Points: 70, Raced: true, Leave: true, Teams: []string{"A"}},
+		{Pilot: "P1", Team: "A", Points: 60, Raced: true},
+		{Pilot: "P2", Team: "A", Points: 45, Raced: true, Teams: all},
+		{Pilot: "L", Team: "E", Points: 30, Raced: true, Teams: []string{"A", "B", "C", "F", "G", "H"}},
+		{Pilot: "F1", Team: "D", Points: 5, Raced: true, Teams: all},
+	}
+	src := dice.NewScripted(4, 3, 1, 2, 4)
+	out, err := RunMarket(DefaultMarketRules, "Anna", "", pilots, teams, nil, src, "market")
+	require.NoError(t, err)
+	assert.Zero(t, src.Remaining(), "every scripted roll used")
+	got := placementsByPilot(out)
+	assert.Equal(t, Placement{Pilot: "Anna", From: "B", To: "A", Fate: FateChampion, First: true}, got["Anna"])
+	assert.Equal(t, Placement{Pilot: "L", From: "E", To: "C", Fate: FateLeaves, Roll: 4, Picks: []int{3}}, got["L"])
+	assert.Equal(t, Placement{Pilot: "P2", From: "A", To: "C", Fate: FateOusted, Picks: []int{1, 2}}, got["P2"], "on his list of 10, after L")
+	assert.Equal(t, Placement{Pilot: "F1", From: "D", To: "D", Fate: FateFired, Picks: []int{4}}, got["F1"], "after the ousted pilot")
+
+	// without a list of 10 (none, or L's 6) he is placed by the d20s of
+	// the teams with a free seat, still in the pool
+	pilots[2].Teams = nil
+	src = dice.NewScripted(4, 3, 2, 2, 9, 2, 2, 2, 2, 2, 2, 4)
+	out, err = RunMarket(DefaultMarketRules, "Anna", "", pilots, teams, nil, src, "market")
+	require.NoError(t, err)
+	assert.Zero(t, src.Remaining())
+	p2 := placementsByPilot(out)["P2"]
+	assert.Equal(t, "D", p2.To, "the highest d20 (9)")
+	assert.Empty(t, p2.Picks)
+	assert.Len(t, p2.Seats, 9, "every team but the full A rolls")
+}
+
 // 25-A.2: the constructors' champion never goes bankrupt. 25-A.4: a 1 or
 // a 20 and the supplier leaves, a die on the others names the next.
 func TestMarketBankruptcyAndSuppliers(t *testing.T) {
