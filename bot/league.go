@@ -63,6 +63,10 @@ type leagueDoc struct {
 	Transition   *league.MarketOutcome `json:"transition,omitempty"`
 	NextSeason   string                `json:"next_season,omitempty"`
 	Swapped      []string              `json:"swapped,omitempty"`
+	// Newcomers: the pilots new to the league registered for the next
+	// season's market, in registration order (25-A.1: they roll for a
+	// seat last).
+	Newcomers []newcomer `json:"newcomers,omitempty"`
 	// Contests: the side calendar of qualifying contests (AX-2,
 	// bot/league_contest.go), apart from the events.
 	Contests []contestEvent `json:"contests,omitempty"`
@@ -170,6 +174,9 @@ type leagueEntry struct {
 	// InjuryOptIn: the player plays 20-A rule C's injuries this season,
 	// chosen before its first race (league_injury.go).
 	InjuryOptIn bool `json:"injury_opt_in,omitempty"`
+	// StandIn: the replacement pilot his player races in this car while
+	// this pilot is hurt or suspended (20-A, league_injury.go).
+	StandIn string `json:"stand_in,omitempty"`
 }
 
 // substitution: Player races Pilot's car as their own pilot Name.
@@ -526,12 +533,8 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 	case pilot == "":
 		pilot = p.Name
 	}
-	for _, l := range leagues {
-		for _, o := range l.doc.personas() {
-			if o.player != p.ID && normName(o.pilot) == normName(pilot) {
-				return refusef("the pilot %s is another player's (in %s): choose another name with --pilot", "le pilote %s est celui d'un autre joueur (dans %s) : choisissez un autre nom", o.pilot, l.doc.Name)
-			}
-		}
+	if err := othersPilot(leagues, p.ID, pilot); err != nil {
+		return err
 	}
 	if replaced, err := doc.enterAfterDeath(p.ID, pilot); replaced || err != nil {
 		return err // 20-A: a dead pilot is refused; his player's new pilot takes his car
@@ -579,6 +582,22 @@ func (s *Service) enterDoc(tx persistence.Tx, doc *leagueDoc, req EnterRequest) 
 		seat = doc.freeSeat(team)
 	}
 	doc.Entries = append(doc.Entries, leagueEntry{Player: p.ID, Pilot: pilot, Team: team, Seat: seat, Number: n})
+	if len(doc.Events) > 0 && doc.Events[0].Game != "" { // the season's teams are set (25-A.3)
+		return doc.singlePilotTeams()
+	}
+	return nil
+}
+
+// othersPilot refuses, with a sentence, a pilot name another player has
+// raced under (LF-01: a pilot's name is its player's alone).
+func othersPilot(leagues []storedLeague, player, pilot string) error {
+	for _, l := range leagues {
+		for _, o := range l.doc.personas() {
+			if o.player != player && normName(o.pilot) == normName(pilot) {
+				return refusef("the pilot %s is another player's (in %s): choose another name with --pilot", "le pilote %s est celui d'un autre joueur (dans %s) : choisissez un autre nom", o.pilot, l.doc.Name)
+			}
+		}
+	}
 	return nil
 }
 
@@ -827,6 +846,10 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 			doc = nil
 			return nil
 		}
+		if i == 0 && doc.singlePilotTeams() != nil {
+			doc = nil // 25-A.3: round 1 waits for one single-pilot team at most (league show says why)
+			return nil
+		}
 		ev := doc.Events[i]
 		entries := slices.Clone(doc.Entries)
 		slices.SortFunc(entries, func(a, b leagueEntry) int { return a.Number - b.Number })
@@ -844,7 +867,10 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 				}
 			}
 			if c.For == "" && doc.unavailable(e.Pilot, i) != nil {
-				continue // 20-A, LF-31: hurt or dead, and no substitute drives his car
+				if e.StandIn == "" {
+					continue // 20-A, LF-31: hurt or dead, and no substitute drives his car
+				}
+				c.Pilot, c.For = e.StandIn, e.Pilot // 20-A: his player's replacement pilot
 			}
 			p, err := tx.Player(c.Player)
 			if err != nil {

@@ -63,6 +63,11 @@ const (
 	VerbTeamTune Verb = "team-tune"
 )
 
+// VerbNewPilot: the sender enters a replacement pilot for his pilot hurt,
+// suspended or dead (20-A); the game master names the pilot replaced
+// (new-pilot NAME for PILOT).
+const VerbNewPilot Verb = "new-pilot"
+
 // VerbInjuries: the sender plays 20-A rule C's injuries this season, or
 // not (in, out), before its first race; the game master names a pilot.
 const VerbInjuries Verb = "injuries"
@@ -93,6 +98,7 @@ var leagueVerbs = map[string]struct {
 	"team-tune": {VerbTeamTune, "en"}, "reglage-ecurie": {VerbTeamTune, "fr"},
 	"injuries": {VerbInjuries, "en"}, "blessures": {VerbInjuries, "fr"},
 	"violation": {VerbViolation, "en"}, "infraction": {VerbViolation, "fr"},
+	"new-pilot": {VerbNewPilot, "en"}, "nouveau-pilote": {VerbNewPilot, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
@@ -104,6 +110,8 @@ func IsLeagueVerb(v Verb) bool {
 	case VerbInjuries:
 		return true
 	case VerbViolation:
+		return true
+	case VerbNewPilot:
 		return true
 	}
 	return false
@@ -175,6 +183,15 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Name, c.Name2 = strings.TrimSpace(sub), strings.TrimSpace(pilot)
+	case VerbNewPilot:
+		// new-pilot NAME [for PILOT] (nouveau-pilote NOM [pour PILOTE]):
+		// the replacement pilot; the pilot replaced is the game master's
+		name, pilot := cutWord(rest, " for ", " pour ")
+		if strings.TrimSpace(name) == "" || len([]rune(rest)) > 80 {
+			err = fmt.Errorf("write %s and the new pilot's name (nouveau-pilote NOM)", words[0])
+			break
+		}
+		c.Name, c.Name2 = strings.TrimSpace(name), strings.TrimSpace(pilot)
 	case VerbBid, VerbHome, VerbPot:
 		// bid N (miser N); home N (domicile N); pot N (cagnotte N): a
 		// whole number
@@ -239,13 +256,22 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		}
 		switch words[1] {
 		case "stay", "reste", "rester":
+			// transfer stay [TEAM, …]: the list of 10 should the champion
+			// take his seat (25-A.1)
 			c.Word = "stay"
-		case "leave", "part", "partir":
+			_, list, _ := strings.Cut(strings.TrimSpace(rest), " ")
+			c.Reason = strings.TrimSpace(list)
+		case "leave", "part", "partir", "new", "nouveau":
+			// transfer new [TEAM, …] (transfert nouveau …): a newcomer
+			// to the league registers for the market (25-A.1)
 			c.Word = "leave"
+			if words[1] == "new" || words[1] == "nouveau" {
+				c.Word = "new"
+			}
 			_, list, _ := strings.Cut(strings.TrimSpace(rest), " ")
 			c.Reason = strings.TrimSpace(list)
 		default:
-			err = fmt.Errorf("write %s stay, or %s leave and your teams separated by commas", words[0], words[0])
+			err = fmt.Errorf("write %s stay, or %s leave and your teams separated by commas (%s new for a newcomer)", words[0], words[0], words[0])
 		}
 	case VerbWarn, VerbBlackFlag:
 		// warn NAME reason; black-flag NAME reason: the first word is the
@@ -478,6 +504,17 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 		}
 		return InjuryOptInReply(e.Pilot, cmd.Word == "in", lang), true, nil
 	case VerbTransfer:
+		if cmd.Word == "new" {
+			leagues, err := leaguesByAge(tx)
+			if err != nil {
+				return "", false, err
+			}
+			n, err := doc.registerNewcomer(leagues, p, "", teamList(cmd.Reason))
+			if err != nil {
+				return "", false, err
+			}
+			return newcomerReply(n.Pilot, n.Teams, lang), true, nil
+		}
 		e := doc.entryOf(p.ID)
 		if e == nil {
 			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
@@ -536,6 +573,29 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return inLangf(lang, "Dragster tournament %d is cancelled: no champion, and a run under way stops without a result.", "Le tournoi de Dragster %d est annulé : pas de vainqueur, et une manche en cours s'arrête sans résultat.", cmd.Number), true, nil
+	case VerbNewPilot:
+		e := doc.entryOf(p.ID)
+		if cmd.Name2 != "" {
+			if err := needMaster(); err != nil {
+				return "", false, err
+			}
+			var err error
+			if e, err = doc.entry(tx, cmd.Name2); err != nil {
+				return "", false, err
+			}
+		}
+		if e == nil {
+			return "", false, refusef("you have no car in %s", "vous n'avez pas de voiture dans %s", doc.Name)
+		}
+		leagues, err := leaguesByAge(tx)
+		if err != nil {
+			return "", false, err
+		}
+		r, err := doc.enterReplacement(leagues, e, cmd.Name)
+		if err != nil {
+			return "", false, err
+		}
+		return replacementReply(r, lang), true, nil
 	case VerbViolation:
 		if err := needMaster(); err != nil {
 			return "", false, err

@@ -68,6 +68,12 @@ func FuzzParseLeague(f *testing.F) {
 	for _, s := range []string{"violation Cleo 2", "infraction Anna Speed 1", "violation Cleo", "violation 3", "violation Cleo +1", "infraction É 007"} {
 		f.Add(s) // 5-D's configuration violations
 	}
+	for _, s := range []string{"new-pilot Clea Nova", "nouveau-pilote Clea pour Cleo", "new-pilot Nova for Anna Speed", "new-pilot", "nouveau-pilote  pour Cleo", "new-pilot É for"} {
+		f.Add(s) // 20-A's replacement pilot
+	}
+	for _, s := range []string{"transfer new", "transfert nouveau Red, Blue", "transfer new ,,", "transfer stay", "transfert part Red", "transfer stay Red, Blue", "transfert reste  ,"} {
+		f.Add(s) // 25-A's wishes, a newcomer's among them
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := Parse(s)
 		if err != nil || !IsLeagueVerb(c.Verb) {
@@ -90,6 +96,14 @@ func FuzzParseLeague(f *testing.F) {
 		case VerbVote, VerbEnter, VerbWarn, VerbBlackFlag, VerbFirstDriver:
 			if strings.TrimSpace(c.Name) == "" {
 				t.Fatalf("%q: %s without a name", s, c.Verb)
+			}
+		case VerbTransfer:
+			if c.Word != "stay" && c.Word != "leave" && c.Word != "new" {
+				t.Fatalf("%q: transfer read as %q", s, c.Word)
+			}
+		case VerbNewPilot:
+			if c.Name == "" || c.Name != strings.TrimSpace(c.Name) || c.Name2 != strings.TrimSpace(c.Name2) {
+				t.Fatalf("%q: new pilot %q for %q", s, c.Name, c.Name2)
 			}
 		case VerbSubstitute:
 			if strings.TrimSpace(c.Name) == "" || strings.TrimSpace(c.Name2) == "" {

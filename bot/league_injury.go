@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -226,23 +227,149 @@ func (doc *leagueDoc) enterAfterDeath(player, pilot string) (replaced bool, err 
 	for k := range doc.Entries {
 		e := &doc.Entries[k]
 		if e.Player == player && out.Dead[e.Pilot] {
-			e.Pilot = pilot
+			e.succeed(pilot)
 			return true, nil
 		}
 	}
 	return false, nil
 }
 
+// succeed gives a dead pilot's entry to his player's new pilot: his car,
+// number and team seat; the results stay with the names that earned them.
+func (e *leagueEntry) succeed(pilot string) {
+	e.Pilot, e.StandIn = pilot, ""
+}
+
+// 20-A's replacement pilot (league-variants.md ch. 20: "a player whose
+// pilot is suspended or dead may enter a replacement pilot"; LF-01,
+// LF-31): the player himself names him (new-pilot NAME / nouveau-pilote
+// NOM; the game master's new-pilot NAME for PILOT or pitwall league
+// new-pilot). He is a new pilot: a name nobody has raced under, so he
+// starts from zero points and zero experience (results, ledgers and
+// careers go by pilot name) and the earlier results stay the hurt or
+// dead pilot's. He races from the next event not opened: rule A's "only
+// from the next race", rule B's "from the next GP under a new
+// pseudonym". A dead pilot's replacement takes the entry for good (car,
+// number, team seat); a hurt or suspended pilot's drives his car at each
+// race he misses, and the pilot takes it back when he may race again.
+
+// replacement is what entering a replacement pilot did.
+type replacement struct {
+	Pilot, For string // the new pilot, the pilot he replaces
+	Car, Round int    // the car, the first round he races
+	Dead       bool   // he takes a dead pilot's entry for good
+}
+
+// enterReplacement enters name as the replacement pilot of e, refusing
+// with a sentence an entry that may race the next event, a season with no
+// event left, or a name already raced under.
+func (doc *leagueDoc) enterReplacement(leagues []storedLeague, e *leagueEntry, name string) (replacement, error) {
+	name = strings.TrimSpace(name)
+	if name == "" || len([]rune(name)) > 40 {
+		return replacement{}, refusef("a pilot needs a name of 1 to 40 characters", "un pilote a besoin d'un nom de 1 à 40 caractères")
+	}
+	if e.Banned {
+		return replacement{}, refusef("%s is banned from the championship (7-A): no pilot races in his place", "%s est exclu du championnat (7-A) : aucun pilote ne court à sa place", e.Pilot)
+	}
+	next := doc.nextOpen()
+	if next < 0 {
+		return replacement{}, refusef("every event has started: a replacement pilot races from the next event, and none is left", "toutes les courses ont commencé : un pilote de remplacement court à partir de la prochaine, et il n'en reste aucune")
+	}
+	if doc.unavailable(e.Pilot, next) == nil {
+		return replacement{}, refusef("%s may race round %d: a replacement pilot is for a pilot hurt, suspended or dead (20-A)", "%s peut courir la manche %d : un pilote de remplacement est pour un pilote blessé, suspendu ou mort (20-A)", e.Pilot, next+1)
+	}
+	if league := pilotNameTaken(leagues, doc, name); league != "" {
+		return replacement{}, refusef("the name %s has raced already (in %s): a replacement pilot is a new pilot, under a new name (20-A)", "le nom %s a déjà couru (dans %s) : un pilote de remplacement est un nouveau pilote, sous un nouveau nom (20-A)", name, league)
+	}
+	r := replacement{Pilot: name, For: e.Pilot, Car: e.Number, Round: next + 1, Dead: doc.availability(next).Dead[e.Pilot]}
+	if r.Dead {
+		e.succeed(name)
+	} else {
+		e.StandIn = name
+	}
+	return r, nil
+}
+
+// pilotNameTaken is the league in which a pilot already bears name
+// (entered, raced, named a substitute or a replacement), "" when none:
+// this league as being changed, then every stored one.
+func pilotNameTaken(leagues []storedLeague, doc *leagueDoc, name string) string {
+	taken := func(d *leagueDoc) bool {
+		names := []string{}
+		for _, p := range d.personas() {
+			names = append(names, p.pilot)
+		}
+		for _, e := range d.Entries {
+			names = append(names, e.StandIn)
+		}
+		for _, ev := range d.Events {
+			for _, sub := range ev.Subs {
+				names = append(names, sub.Name)
+			}
+		}
+		return slices.ContainsFunc(names, func(n string) bool { return n != "" && normName(n) == normName(name) })
+	}
+	if taken(doc) {
+		return doc.Name
+	}
+	for _, l := range leagues {
+		if taken(l.doc) {
+			return l.doc.Name
+		}
+	}
+	return ""
+}
+
+// replacementReply says a replacement pilot's entry in lang.
+func replacementReply(r replacement, lang string) string {
+	if r.Dead {
+		return inLangf(lang, "%s takes car %d of %s, who died, from round %d: a new pilot, with no points and no experience; %s's results stay his (20-A).",
+			"%s prend la voiture %d de %s, mort, à partir de la manche %d : un nouveau pilote, sans points ni expérience ; les résultats de %s restent les siens (20-A).",
+			r.Pilot, r.Car, r.For, r.Round, r.For)
+	}
+	return inLangf(lang, "%s drives car %d in place of %s from round %d, for as long as %s is out: a new pilot, with no points and no experience; %s's results stay his (20-A).",
+		"%s conduit la voiture %d à la place de %s à partir de la manche %d, tant que %s est absent : un nouveau pilote, sans points ni expérience ; les résultats de %s restent les siens (20-A).",
+		r.Pilot, r.Car, r.For, r.Round, r.For, r.For)
+}
+
+// EnterReplacement enters name as the replacement pilot of pilot (a
+// pilot's or player's name), hurt, suspended or dead (20-A): the game
+// master's pitwall league new-pilot. It returns the reply in English.
+func (s *Service) EnterReplacement(ctx context.Context, leagueName, pilot, name string) (string, error) {
+	var reply string
+	err := s.changeLeague(ctx, leagueName, func(tx persistence.Tx, doc *leagueDoc) error {
+		e, err := doc.entry(tx, pilot)
+		if err != nil {
+			return err
+		}
+		leagues, err := leaguesByAge(tx)
+		if err != nil {
+			return err
+		}
+		r, err := doc.enterReplacement(leagues, e, name)
+		if err != nil {
+			return err
+		}
+		reply = replacementReply(r, "en")
+		return nil
+	})
+	return reply, err
+}
+
 // injuredText says, after an entry of the list, what 20-A keeps its pilot
 // out of ("" when he may race).
 func injuredText(e LeagueEntryView, lang string) string {
+	standIn := ""
+	if e.StandIn != "" {
+		standIn = inLangf(lang, "; %s drives his car meanwhile", " ; %s conduit sa voiture entre-temps", e.StandIn)
+	}
 	switch {
 	case e.Dead:
 		return inLang(lang, [2]string{", died of his injuries: his player enters a new pilot", ", mort de ses blessures : son joueur engage un nouveau pilote"})
 	case e.RacesOut == 1:
-		return inLang(lang, [2]string{", injured: out of the next race", ", blessé : absent de la prochaine course"})
+		return inLang(lang, [2]string{", injured: out of the next race", ", blessé : absent de la prochaine course"}) + standIn
 	case e.RacesOut > 1:
-		return inLangf(lang, ", injured: out of the next %d races", ", blessé : absent des %d prochaines courses", e.RacesOut)
+		return inLangf(lang, ", injured: out of the next %d races", ", blessé : absent des %d prochaines courses", e.RacesOut) + standIn
 	}
 	return ""
 }

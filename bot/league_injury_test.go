@@ -394,3 +394,104 @@ func TestInjuryInQualifyingSeason(t *testing.T) {
 	assert.Contains(t, st.Text("en"), "Round 1: Cleo, after an off in qualifying, rolled ")
 	assert.Contains(t, st.Text("fr"), "Manche 1 : Cleo, après une sortie de piste en qualifications, a tiré ")
 }
+
+// pointsOf is pilot's championship points in doc, and whether he is
+// ranked at all.
+func pointsOf(doc *leagueDoc, pilot string) (int, bool) {
+	for _, r := range doc.standings().Drivers {
+		if r.Name == pilot {
+			return r.Points, true
+		}
+	}
+	return 0, false
+}
+
+// 20-A (l.1168, LF-01, LF-31): a player whose pilot is hurt enters a
+// replacement pilot himself. Under "Broken Bones"'s fixed seed Cleo is
+// hurt at round 1 and misses round 2: her player's new-pilot names Clea
+// Nova, who drives car 3 at round 2 (from the next race, rule A) from
+// zero points, while Cleo keeps her round-1 result and takes her car back
+// at round 3. Refused with a sentence: a pilot who may race, a name raced
+// under already, a game master's command from someone else.
+func TestInjuryReplacementPilotWhileHurt(t *testing.T) {
+	svc, store, id := injuryLeague(t, "Broken Bones")
+	ctx := context.Background()
+	say := func(who, text string) (string, error) {
+		return svc.Handle(ctx, Request{Identity: cli(who), Text: text, League: id})
+	}
+	var refusal *UserError
+	_, err := say("Cleo", "new-pilot Clea Nova")
+	require.ErrorAs(t, err, &refusal, "no event left to race in")
+	assert.Equal(t, "every event has started: a replacement pilot races from the next event, and none is left", refusal.Msg)
+
+	addInjuryEvent(t, svc, id, 2)
+	cleoAfterRound1, ranked := pointsOf(readLeague(t, store, id), "Cleo")
+	require.True(t, ranked)
+	_, err = say("Anna", "new-pilot Ann Two")
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "Anna may race round 2: a replacement pilot is for a pilot hurt, suspended or dead (20-A)", refusal.Msg)
+	assert.Equal(t, "Anna peut courir la manche 2 : un pilote de remplacement est pour un pilote blessé, suspendu ou mort (20-A)", refusal.Fr)
+	_, err = say("Cleo", "new-pilot Bob")
+	require.ErrorAs(t, err, &refusal, "Bob's name")
+	assert.Equal(t, "the name Bob has raced already (in Broken Bones): a replacement pilot is a new pilot, under a new name (20-A)", refusal.Msg)
+	_, err = say("Anna", "new-pilot Clea Nova for Cleo")
+	assert.ErrorContains(t, err, "only the league's game master")
+
+	out, err := say("Cleo", "new-pilot Clea Nova")
+	require.NoError(t, err)
+	assert.Equal(t, "Clea Nova drives car 3 in place of Cleo from round 2, for as long as Cleo is out: a new pilot, with no points and no experience; Cleo's results stay his (20-A).", out)
+	lv, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Contains(t, lv.Text("en"), "Cleo (Cleo), first driver of Blue, injured: out of the next race; Clea Nova drives his car meanwhile\n")
+	assert.Contains(t, lv.Text("fr"), "Cleo (Cleo), premier pilote de Blue, blessé : absent de la prochaine course ; Clea Nova conduit sa voiture entre-temps\n")
+
+	playSeason(t, svc, id, nil)
+	doc := readLeague(t, store, id)
+	require.Len(t, doc.Events[1].Cars, 4, "car 3 races at round 2")
+	assert.Equal(t, eventCar{Car: 3, Player: doc.Entries[2].Player, Pilot: "Clea Nova", Team: "Blue", For: "Cleo"}, doc.Events[1].Cars[2], "her player, as a new pilot")
+	cleo, _ := pointsOf(doc, "Cleo")
+	assert.Equal(t, cleoAfterRound1, cleo, "Cleo's results stay hers and round 2 gives her nothing")
+	nova, ranked := pointsOf(doc, "Clea Nova")
+	require.True(t, ranked, "the new pilot has his own line")
+	roundTwo := &leagueDoc{Points: doc.Points, Events: doc.Events[1:2]}
+	alone, _ := pointsOf(roundTwo, "Clea Nova")
+	assert.Equal(t, alone, nova, "from zero: round 2's points alone")
+
+	addInjuryEvent(t, svc, id, 3)
+	playSeason(t, svc, id, nil)
+	doc = readLeague(t, store, id)
+	assert.Contains(t, linedUp(doc, 2), "Cleo", "back in her car at round 3")
+	assert.NotContains(t, linedUp(doc, 2), "Clea Nova")
+}
+
+// Under "Bent Metal 117"'s fixed seed Cleo dies at round 1; her player,
+// in French, enters a new pilot himself (nouveau-pilote, rule B's new
+// pseudonym): he takes her entry for good — car 3, her team seat — and
+// the dead name stays refused.
+func TestInjuryReplacementPilotAfterDeath(t *testing.T) {
+	svc, store, id := injuryLeague(t, "Bent Metal 117")
+	ctx := context.Background()
+	_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Cleo", Language: "fr"})
+	require.NoError(t, err)
+	addInjuryEvent(t, svc, id, 2)
+	say := func(who, text string) (string, error) {
+		return svc.Handle(ctx, Request{Identity: cli(who), Text: text, League: id})
+	}
+	var refusal *UserError
+	_, err = say("Cleo", "nouveau-pilote cleo")
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "le nom cleo a déjà couru (dans Bent Metal 117) : un pilote de remplacement est un nouveau pilote, sous un nouveau nom (20-A)", refusal.Msg, "in her language")
+	out, err := say("Cleo", "nouveau-pilote Clea Nova")
+	require.NoError(t, err)
+	assert.Equal(t, "Clea Nova prend la voiture 3 de Cleo, mort, à partir de la manche 2 : un nouveau pilote, sans points ni expérience ; les résultats de Cleo restent les siens (20-A).", out)
+	doc := readLeague(t, store, id)
+	assert.Equal(t, leagueEntry{Player: doc.Entries[2].Player, Pilot: "Clea Nova", Team: "Blue", Seat: 1, Number: 3}, doc.Entries[2])
+
+	playSeason(t, svc, id, nil)
+	doc = readLeague(t, store, id)
+	assert.Equal(t, []string{"Anna", "Bob", "Clea Nova", "Dan"}, linedUp(doc, 1))
+	assert.Empty(t, doc.Events[1].Cars[2].For, "his own car now, not a stand-in")
+	reply, err := svc.EnterReplacement(ctx, id, "Clea Nova", "Clea Prime")
+	require.Error(t, err, "the new pilot may race: nothing to replace")
+	assert.Empty(t, reply)
+}

@@ -17,21 +17,121 @@ import (
 // 25-A Team management between seasons (engine/league/market.go). During
 // the season each pilot says what he asks of the market (transfer stay,
 // transfer leave TEAM, TEAM, … / transfert reste, transfert part …; the
-// list is used only if he leaves); the game master registers the teams
+// list is used only if he leaves, a staying pilot's list of 10 only if
+// the champion takes his seat); the game master registers the teams
 // created for the next season (league create-team, before the
 // penultimate event opens, 25-A.3). Once every event has its result, the
 // game master's league transition runs the market with dice of the
 // league's own seed, stores its outcome in the season and opens the next
 // one: the same rules, variants and points, the teams not bankrupt and
 // the created ones, every placed pilot entered in his new team, the
-// champion first (No. 1, LF-03). Newcomers enter the new season as
-// usual. At mid-season (25-A.5) a No. 1 without more points than his
+// champion first (No. 1, LF-03). Newcomers registered for the market
+// (transfer new, league newcomer) roll for a seat last (25-A.1). At
+// mid-season (25-A.5) a No. 1 without more points than his
 // No. 2 becomes No. 2 when the event's result is recorded.
 
 // marketWish is what a pilot asks of the market (25-A.1).
 type marketWish struct {
 	Leave bool     `json:"leave,omitempty"`
 	Teams []string `json:"teams,omitempty"`
+}
+
+// newcomer is a pilot new to the league registered for the next season's
+// market (25-A.1: "whether they choose to leave, are fired or are new to
+// Formula Dé, pilots roll dice to find a seat"): placed last, in
+// registration order, by dice on his list of 10 teams (3 of this season,
+// 3 created), or without one in a team with a free seat by the d20s.
+type newcomer struct {
+	Player string   `json:"player"` // player id
+	Pilot  string   `json:"pilot"`
+	Teams  []string `json:"teams,omitempty"`
+}
+
+// registerNewcomer registers player p as a newcomer to doc's market under
+// pilot ("" his latest pilot, else his name) with his list of teams;
+// registering again replaces his list. It returns the pilot's name.
+func (doc *leagueDoc) registerNewcomer(leagues []storedLeague, p persistence.Player, pilot string, names []string) (newcomer, error) {
+	if _, _, ok, err := marketSettings(doc.Variants); err != nil || !ok {
+		if err != nil {
+			return newcomer{}, err
+		}
+		return newcomer{}, refusef("%s does not play 25-A (team management between seasons)", "%s ne joue pas la variante 25-A (gestion d'écurie)", doc.Name)
+	}
+	if doc.Transition != nil {
+		return newcomer{}, refusef("the market of %s has run", "le marché de %s a eu lieu", doc.Name)
+	}
+	if e := doc.entryOf(p.ID); e != nil {
+		return newcomer{}, refusef("%s races this season as %s: his wish goes to the market with transfer, he is no newcomer", "%s court cette saison sous le nom de %s : son souhait va au marché par transfert, il n'est pas nouveau", p.Name, e.Pilot)
+	}
+	pilot = strings.TrimSpace(pilot)
+	if last, had := lastPersona(leagues, p.ID); pilot == "" && had {
+		pilot = last.Pilot
+	} else if pilot == "" {
+		pilot = p.Name
+	}
+	if err := othersPilot(leagues, p.ID, pilot); err != nil {
+		return newcomer{}, err
+	}
+	teams := doc.marketTeams(doc.standings())
+	var list []string
+	for _, n := range names {
+		t := teamNamed(teams, n)
+		if t == "" {
+			return newcomer{}, refusef("no team %s on the market", "pas d'écurie %s sur le marché", n)
+		}
+		list = append(list, t)
+	}
+	rule, _ := league.ListFor(league.FateNew)
+	if len(list) > 0 && league.CheckList(rule, list, teams) != nil {
+		return newcomer{}, refusef("a newcomer's list names %d different teams of the market, at least %d of this season and %d created ones; without a list he takes a free seat by the d20s",
+			"la liste d'un nouveau nomme %d écuries différentes du marché, dont au moins %d de cette saison et %d créées ; sans liste il prend un volant libre aux d20",
+			rule.Size, rule.Current, rule.Created)
+	}
+	n := newcomer{Player: p.ID, Pilot: pilot, Teams: list}
+	for k, o := range doc.Newcomers {
+		if o.Player == p.ID {
+			doc.Newcomers[k] = n
+			return n, nil
+		}
+		if normName(o.Pilot) == normName(pilot) {
+			return newcomer{}, refusef("a newcomer named %s is registered already", "un nouveau nommé %s est déjà inscrit", pilot)
+		}
+	}
+	doc.Newcomers = append(doc.Newcomers, n)
+	return n, nil
+}
+
+// newcomerReply answers a newcomer's registration in lang.
+func newcomerReply(pilot string, teams []string, lang string) string {
+	if len(teams) == 0 {
+		return inLangf(lang, "%s is registered for the next season's market as a newcomer, without a list: a team with a free seat by the d20s.",
+			"%s est inscrit au marché de la saison prochaine comme nouveau, sans liste : une écurie avec un volant libre aux d20.", pilot)
+	}
+	return inLangf(lang, "%s is registered for the next season's market as a newcomer; his list: %s.", "%s est inscrit au marché de la saison prochaine comme nouveau ; sa liste : %s.", pilot, strings.Join(teams, ", "))
+}
+
+// RegisterNewcomer registers player (a terminal player's name, created
+// when unknown) as a newcomer to the next season's market (25-A.1): the
+// game master's league newcomer. It returns the reply.
+func (s *Service) RegisterNewcomer(ctx context.Context, name, player, pilot string, teams []string) (string, error) {
+	var reply string
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		p, err := s.playerByName(tx, player)
+		if err != nil {
+			return err
+		}
+		leagues, err := leaguesByAge(tx)
+		if err != nil {
+			return err
+		}
+		n, err := doc.registerNewcomer(leagues, p, pilot, teams)
+		if err != nil {
+			return err
+		}
+		reply = newcomerReply(n.Pilot, n.Teams, "en")
+		return nil
+	})
+	return reply, err
 }
 
 // marketSettings are the league's 25-A parameters; ok false when it does
@@ -136,6 +236,11 @@ func (doc *leagueDoc) declareTransfer(e *leagueEntry, leave bool, names []string
 				"avec %v points votre liste nomme %d écuries différentes du marché, dont au moins %d de cette saison et %d créées",
 				points, rule.Size, rule.Current, rule.Created)
 		}
+	} else if rule, _ := league.ListFor(league.FateOusted); len(list) > 0 && league.CheckList(rule, list, teams) != nil {
+		// staying, his list should the champion take his seat (25-A.1)
+		return "", refusef("should the champion take your seat you join the pool with a list of %d different teams of the market, at least %d of this season and %d created ones (25-A.1)",
+			"si le champion prend votre place vous rejoignez les candidats avec une liste de %d écuries différentes du marché, dont au moins %d de cette saison et %d créées (25-A.1)",
+			rule.Size, rule.Current, rule.Created)
 	}
 	if doc.Market == nil {
 		doc.Market = map[string]marketWish{}
@@ -176,6 +281,9 @@ func (s *Service) DeclareTransfer(ctx context.Context, name, pilot string, leave
 
 // transferReply answers a wish.
 func transferReply(pilot string, leave bool, teams []string, lang string) string {
+	if !leave && len(teams) > 0 {
+		return inLangf(lang, "%s asks to stay in his team next season; should the champion take his seat, his list: %s.", "%s demande à rester dans son écurie la saison prochaine ; si le champion prend sa place, sa liste : %s.", pilot, strings.Join(teams, ", "))
+	}
 	if !leave {
 		return inLangf(lang, "%s asks to stay in his team next season.", "%s demande à rester dans son écurie la saison prochaine.", pilot)
 	}
@@ -206,6 +314,34 @@ func (s *Service) CreateTeam(ctx context.Context, name, team string) (string, er
 		return nil
 	})
 	return team, err
+}
+
+// singlePilotTeams refuses, with a sentence, an entry list in which more
+// than one team has a single pilot (25-A.3: "if, and only if, the number
+// of pilots is odd, one team may exceptionally run the championship with
+// a single pilot"; with two seats a team, one single-pilot team at most
+// is that rule). Under 25-A the season's first event waits for such a
+// list, and once it has opened an entry that breaks it is refused.
+func (doc *leagueDoc) singlePilotTeams() error {
+	if _, _, ok, _ := marketSettings(doc.Variants); !ok {
+		return nil
+	}
+	pilots := map[string]int{}
+	var teams []string
+	for _, e := range doc.Entries {
+		if e.Team == "" || e.Banned {
+			continue
+		}
+		if pilots[e.Team] == 0 {
+			teams = append(teams, e.Team)
+		}
+		pilots[e.Team]++
+	}
+	single := slices.DeleteFunc(teams, func(t string) bool { return pilots[t] != 1 })
+	if len(single) > 1 {
+		return refusef("%s have a single pilot each: only one team may, when the pilots are odd (25-A.3)", "%s n'ont qu'un pilote chacune : une seule écurie le peut, quand les pilotes sont en nombre impair (25-A.3)", strings.Join(single, ", "))
+	}
+	return nil
 }
 
 // swapAtMidSeason is 25-A.5, called when event i's result is recorded:
@@ -263,6 +399,9 @@ func (doc *leagueDoc) runMarket(id string) (league.MarketOutcome, error) {
 		}
 		w := doc.Market[e.Pilot]
 		pilots = append(pilots, league.MarketPilot{Pilot: e.Pilot, Team: e.Team, Points: points[e.Pilot], Raced: raced[e.Pilot], Leave: w.Leave, Teams: w.Teams})
+	}
+	for _, n := range doc.Newcomers { // last, in registration order (25-A.1)
+		pilots = append(pilots, league.MarketPilot{Pilot: n.Pilot, Teams: n.Teams})
 	}
 	src := dice.NewSeeded(fd.SeedFrom(eventSeed(doc.Secret, id, -1)))
 	return league.RunMarket(rules, champion, championTeam, pilots, doc.marketTeams(standings), suppliers, src, "market:"+id)
@@ -324,6 +463,9 @@ func (s *Service) openNextSeason(ctx context.Context, id string, doc *leagueDoc,
 		}
 		for _, e := range doc.Entries {
 			players[e.Pilot] = e.Player
+		}
+		for _, n := range doc.Newcomers {
+			players[n.Pilot] = n.Player
 		}
 		_, err := tx.League(LeagueID(next))
 		exists = err == nil

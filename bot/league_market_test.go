@@ -178,3 +178,124 @@ func TestSeasonWithEconomiesAndSideEvents(t *testing.T) {
 	}
 	assert.Len(t, next.Entries, placed, "every placed pilot entered")
 }
+
+// 25-A.3 (l.1479): one team at most may race with a single pilot (the
+// pilots odd). Blue and Gold with one pilot each: round 1, its date come,
+// waits, and league show says why in English and French; a pilot in Gold
+// and it opens; then an entry that would leave two single-pilot teams is
+// refused with a sentence, one that fills Blue is not.
+func TestMarketOneSinglePilotTeamAtMost(t *testing.T) {
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Odd Teams", Rules: "fdr", Variants: []string{"25-A"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range [][2]string{{"Anna", "Red"}, {"Bob", "Red"}, {"Cleo", "Blue"}, {"Dan", "Gold"}} {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p[0], Team: p[1]}))
+	}
+	addInjuryEvent(t, svc, id, 1)
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err, "waiting is no failure")
+	assert.Empty(t, readLeague(t, store, id).Events[0].Game, "round 1 waits")
+	lv, err := svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Equal(t, "Blue, Gold have a single pilot each: only one team may, when the pilots are odd (25-A.3)", lv.Events[0].Waiting)
+	assert.Contains(t, lv.Text("en"), "    waits: Blue, Gold have a single pilot each: only one team may, when the pilots are odd (25-A.3)\n")
+	assert.Contains(t, lv.Text("fr"), "    en attente : Blue, Gold n'ont qu'un pilote chacune : une seule écurie le peut, quand les pilotes sont en nombre impair (25-A.3)\n")
+
+	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Eve", Team: "Gold"}))
+	_, err = svc.leagueTick(ctx)
+	require.NoError(t, err)
+	assert.NotEmpty(t, readLeague(t, store, id).Events[0].Game, "five pilots, Blue the one single-pilot team: round 1 opens")
+	lv, err = svc.League(ctx, id)
+	require.NoError(t, err)
+	assert.Empty(t, lv.Events[0].Waiting)
+
+	err = svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Finn", Team: "Silver"})
+	var refusal *UserError
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "Blue, Silver have a single pilot each: only one team may, when the pilots are odd (25-A.3)", refusal.Msg)
+	assert.Len(t, readLeague(t, store, id).Entries, 5, "refused: the entry list unchanged")
+	require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: "Finn", Team: "Blue"}))
+}
+
+// 25-A.1 (l.1464): a player new to the league registers for the next
+// season's market — the game master's RegisterNewcomer, or his own
+// "transfer new" in the league named — and rolls for a seat after every
+// pilot of the season, in registration order; each newcomer placed is
+// entered in the next season in the team the dice gave him. Refused with
+// a sentence: a list that breaks 25-A.1, a pilot racing this season.
+func TestMarketNewcomersRollForASeat(t *testing.T) {
+	svc, _ := newMemoryService(t)
+	ctx := context.Background()
+	id := newSeason(t, svc, "Newcomers", "25-A")
+	_, err := svc.CreateTeam(ctx, id, "Gold")
+	require.NoError(t, err)
+
+	var refusal *UserError
+	_, err = svc.RegisterNewcomer(ctx, id, "Eve", "", []string{"Red", "Gold"})
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "a newcomer's list names 10 different teams of the market, at least 3 of this season and 3 created ones; without a list he takes a free seat by the d20s", refusal.Msg)
+	reply, err := svc.RegisterNewcomer(ctx, id, "Eve", "Eva Ray", nil)
+	require.NoError(t, err)
+	assert.Equal(t, "Eva Ray is registered for the next season's market as a newcomer, without a list: a team with a free seat by the d20s.", reply)
+	_, err = svc.SetPlayer(ctx, PlayerSettings{Name: "Finn", Language: "fr"})
+	require.NoError(t, err)
+	reply, err = svc.Handle(ctx, Request{Identity: cli("Finn"), League: id, Text: "transfert nouveau"})
+	require.NoError(t, err)
+	assert.Equal(t, "Finn est inscrit au marché de la saison prochaine comme nouveau, sans liste : une écurie avec un volant libre aux d20.", reply)
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: id, Text: "transfer new"})
+	assert.ErrorContains(t, err, "Anna races this season as Anna: his wish goes to the market with transfer, he is no newcomer")
+
+	playSeason(t, svc, id, nil)
+	text, err := svc.Transition(ctx, id, "Newcomers 2")
+	require.NoError(t, err)
+	doc := readLeague(t, svc.store, id)
+	out := doc.Transition
+	require.Len(t, out.Placements, 6, "the four pilots and the two newcomers")
+	next, err := svc.League(ctx, "newcomers-2")
+	require.NoError(t, err)
+	entered := map[string]string{}
+	for _, e := range next.Entries {
+		entered[e.Pilot] = e.Team
+	}
+	for k, pilot := range []string{"Eva Ray", "Finn"} {
+		pl := out.Placements[4+k]
+		assert.Equal(t, pilot, pl.Pilot, "newcomers last, in registration order")
+		assert.Equal(t, league.FateNew, pl.Fate)
+		require.NotEmpty(t, pl.To, "Gold has two free seats at least")
+		assert.NotEmpty(t, pl.Seats, "no list: the d20 of each team with a free seat")
+		assert.Equal(t, pl.To, entered[pilot], "entered in the team the dice gave him")
+		assert.Contains(t, text, pilot+" (new) joins "+pl.To+".\n")
+	}
+}
+
+// 25-A.1 (l.1470): a staying pilot gives the list of 10 he joins the pool
+// with should the champion take his seat — transfer stay TEAM, … (transfert
+// reste …) — checked as a fired pilot's (3 of this season, 3 created) and
+// refused with a sentence when it breaks that; the market reads it
+// (TestMarketOustedPilotJoinsThePoolWithHisList).
+func TestMarketStayingPilotsListShouldHeBeOusted(t *testing.T) {
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Ten Teams", Rules: "fdr", Variants: []string{"25-A"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	for _, p := range seasonPilots {
+		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
+	}
+	created := []string{"Silver", "Bronze", "Black", "White", "Pink", "Grey"}
+	for _, team := range created {
+		_, err := svc.CreateTeam(ctx, id, team)
+		require.NoError(t, err)
+	}
+	_, err = svc.Handle(ctx, Request{Identity: cli("Bob"), League: id, Text: "transfer stay Red, Blue, Green"})
+	var refusal *UserError
+	require.ErrorAs(t, err, &refusal)
+	assert.Equal(t, "should the champion take your seat you join the pool with a list of 10 different teams of the market, at least 3 of this season and 3 created ones (25-A.1)", refusal.Msg)
+	ten := "Red, Blue, Green, Gold, " + strings.Join(created, ", ")
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Bob"), League: id, Text: "transfert reste " + ten})
+	require.NoError(t, err)
+	assert.Equal(t, "Bob asks to stay in his team next season; should the champion take his seat, his list: "+ten+".", reply)
+	wish := readLeague(t, store, id).Market["Bob"]
+	assert.False(t, wish.Leave)
+	assert.Len(t, wish.Teams, 10)
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -54,6 +55,10 @@ type LeagueEventView struct {
 	State       string             `json:"state"`
 	Game        string             `json:"game,omitempty"`
 	Substitutes []LeagueSubstitute `json:"substitutes"`
+	// Waiting: why the event, its date come, is not opened yet (25-A.3),
+	// in English; waitingFr in French.
+	Waiting   string `json:"waiting,omitempty"`
+	waitingFr string
 }
 
 // LeagueSubstitute: Player drives For's car at an event (LF-05).
@@ -84,6 +89,9 @@ type LeagueEntryView struct {
 	// suspends him from.
 	ConfigViolations int `json:"config_violations,omitempty"`
 	SuspendedFrom    int `json:"suspended_from,omitempty"`
+	// StandIn: the replacement pilot his player races in this car while
+	// he is hurt or suspended (20-A).
+	StandIn string `json:"stand_in,omitempty"`
 }
 
 // LeagueFlagView is one black flag shown (7-A).
@@ -112,6 +120,10 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			Events: []LeagueEventView{}, Entries: []LeagueEntryView{}, Flags: []LeagueFlagView{}}
 		for i, ev := range doc.Events {
 			e := LeagueEventView{Round: i + 1, Track: ev.Track, Date: ev.Date, Laps: ev.Laps, Qualifying: ev.Qualifying || fd.Ruleset(doc.Rules).Info().Can.Qualifying == fd.QualifyingSessions, QualifyingDeadline: ev.QualifyingDeadline, State: "scheduled", Game: ev.Game, Substitutes: []LeagueSubstitute{}}
+			var waits *UserError
+			if i == 0 && ev.Game == "" && errors.As(doc.singlePilotTeams(), &waits) {
+				e.Waiting, e.waitingFr = waits.Msg, waits.Fr
+			}
 			switch {
 			case ev.Result != nil:
 				e.State = "finished"
@@ -127,7 +139,7 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 		form, _, _ := injuryForm(doc.Variants)
 		for _, e := range doc.Entries {
 			v.Entries = append(v.Entries, LeagueEntryView{Number: e.Number, Pilot: e.Pilot, Player: playerName(e.Player), Team: e.Team, Seat: e.Seat, Banned: e.Banned,
-				RacesOut: out.Out[e.Pilot], Dead: out.Dead[e.Pilot]})
+				RacesOut: out.Out[e.Pilot], Dead: out.Dead[e.Pilot], StandIn: e.StandIn})
 			if form == league.InjuryC { // 20-A rule C: each player's choice
 				v.Entries[len(v.Entries)-1].InjuryOptIn = &e.InjuryOptIn
 			}
@@ -325,6 +337,9 @@ func (v LeagueView) Text(lang string) string {
 			b.WriteString(inLangf(lang, " (game %s)", " (partie %s)", e.Game))
 		}
 		b.WriteString("\n")
+		if e.Waiting != "" {
+			b.WriteString(inLangf(lang, "    waits: %s\n", "    en attente : %s\n", inLang(lang, [2]string{e.Waiting, e.waitingFr})))
+		}
 		for _, sub := range e.Substitutes {
 			b.WriteString(inLangf(lang, "    %s drives for %s\n", "    %s remplace %s\n", sub.Player, sub.For))
 		}

@@ -32,9 +32,11 @@ type LeagueCmd struct {
 	Team        LeagueTeamCmd        `cmd:"" help:"Set a team's first driver (No. 1); the teammate becomes No. 2."`
 	Home        LeagueHomeCmd        `cmd:"" help:"Declare a pilot's home GP (23-C nationality point) before the season's first race."`
 	Injuries    LeagueInjuriesCmd    `cmd:"" help:"A pilot plays 20-A rule C's injuries this season (in) or not (out), before its first race."`
+	NewPilot    LeagueNewPilotCmd    `cmd:"" name:"new-pilot" help:"Enter a replacement pilot for a pilot hurt, suspended or dead (20-A): a new name, from zero, from the next event."`
 	Bid         LeagueBidCmd         `cmd:"" help:"Seal a pilot's bid on the league's next event (1-D qualifying kitty)."`
 	Pot         LeaguePotCmd         `cmd:"" help:"Declare a pilot's build total on the league's next event (5-E season build pot)."`
 	Transfer    LeagueTransferCmd    `cmd:"" help:"Record a pilot's wish for the market between seasons (25-A): stay, or leave with a list of teams."`
+	Newcomer    LeagueNewcomerCmd    `cmd:"" help:"Register a player new to the league for the next season's market (25-A.1): placed last, by dice on his list of 10 teams, else in a team with a free seat."`
 	CreateTeam  LeagueCreateTeamCmd  `cmd:"" name:"create-team" help:"Register a team created for the next season (25-A.3), before the penultimate event opens."`
 	Transition  LeagueTransitionCmd  `cmd:"" help:"Run the market of a finished season (25-A) and open the next season with its pilots entered."`
 	AddContest  LeagueAddContestCmd  `cmd:"" name:"add-contest" help:"Add a qualifying contest (AX-2 side event) to the league's side calendar; serve opens it at its date."`
@@ -385,12 +387,29 @@ func (c *LeaguePotCmd) Run(e *env) error {
 type LeagueTransferCmd struct {
 	League string   `arg:"" help:"The league's id or name."`
 	Pilot  string   `arg:"" help:"The pilot (or player)."`
-	Leave  []string `placeholder:"TEAM" help:"Leave, with this list of teams (comma-separated or repeated); without it the pilot asks to stay."`
+	Leave  []string `placeholder:"TEAM" xor:"list" help:"Leave, with this list of teams (comma-separated or repeated); without it the pilot asks to stay."`
+	Ousted []string `placeholder:"TEAM" xor:"list" help:"Staying, his list of 10 teams (3 of this season, 3 created) should the champion take his seat (25-A.1)."`
 }
 
 func (c *LeagueTransferCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
-		return svc.DeclareTransfer(ctx, c.League, c.Pilot, len(c.Leave) > 0, c.Leave)
+		if len(c.Leave) == 0 {
+			return svc.DeclareTransfer(ctx, c.League, c.Pilot, false, c.Ousted)
+		}
+		return svc.DeclareTransfer(ctx, c.League, c.Pilot, true, c.Leave)
+	})
+}
+
+type LeagueNewcomerCmd struct {
+	League string   `arg:"" help:"The league's id or name: the season whose market he joins."`
+	Player string   `arg:"" help:"The newcomer's player name (created when unknown)."`
+	Pilot  string   `help:"His pilot's name; his latest pilot's, else the player's name, by default."`
+	List   []string `placeholder:"TEAM" help:"His list of 10 teams, 3 of this season and 3 created (comma-separated or repeated); without it a team with a free seat by the d20s."`
+}
+
+func (c *LeagueNewcomerCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.RegisterNewcomer(ctx, c.League, c.Player, c.Pilot, c.List)
 	})
 }
 
@@ -474,6 +493,18 @@ func (c *LeagueInjuriesCmd) Run(e *env) error {
 	}
 	fmt.Fprintln(e.stdout, bot.InjuryOptInReply(pilot, c.Choice == "in", "en"))
 	return nil
+}
+
+type LeagueNewPilotCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot (or player) hurt, suspended or dead."`
+	Name   string `arg:"" help:"The replacement pilot's name: one nobody has raced under."`
+}
+
+func (c *LeagueNewPilotCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.EnterReplacement(ctx, c.League, c.Pilot, c.Name)
+	})
 }
 
 type LeaguePilotCmd struct {

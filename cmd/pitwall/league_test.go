@@ -294,6 +294,10 @@ func TestLeagueCLITeamManagement(t *testing.T) {
 	assert.Equal(t, "Anna asks to stay in his team next season.\n", run("league", "transfer", "market", "Anna"))
 	assert.Contains(t, cli.refused("league", "transfer", "market", "Anna", "--leave", "Red,Gold"), "your list names 10 different teams")
 	assert.Contains(t, cli.refused("league", "transition", "market", "Market 2"), "the season is not over")
+	assert.Contains(t, cli.refused("league", "transfer", "market", "Anna", "--ousted", "Red,Gold"), "should the champion take your seat you join the pool with a list of 10 different teams")
+	assert.Equal(t, "Eve is registered for the next season's market as a newcomer, without a list: a team with a free seat by the d20s.\n", run("league", "newcomer", "market", "Eve"))
+	assert.Contains(t, cli.refused("league", "newcomer", "market", "Finn", "--list", "Red,Gold"), "a newcomer's list names 10 different teams")
+	assert.Contains(t, cli.refused("league", "newcomer", "market", "Anna"), "Anna races this season as Anna")
 }
 
 // league add-contest puts a qualifying contest (AX-2) on the side
@@ -415,4 +419,16 @@ func TestLeagueCLIInjuryOptIn(t *testing.T) {
 	run("league", "create", "Plain", "--variant", "20-A")
 	run("league", "enter", "plain", "Anna")
 	assert.Contains(t, cli.refused("league", "injuries", "plain", "Anna", "in"), "does not play 20-A's rule C")
+}
+
+// league new-pilot enters a replacement pilot for a pilot hurt, suspended
+// or dead (20-A); one who may race the next event is refused with a
+// sentence (the bot's tests play the injuries themselves).
+func TestLeagueCLINewPilotRefusesAPilotWhoMayRace(t *testing.T) {
+	cli := newCLIOnDB(t, "league.db")
+	run := cli.run
+	run("league", "create", "Cast", "--variant", "20-A")
+	run("league", "add-event", "cast", "--track", "test-oval", "--date", "2026-12-01")
+	run("league", "enter", "cast", "Anna")
+	assert.Contains(t, cli.refused("league", "new-pilot", "cast", "Anna", "Ann Two"), "Anna may race round 1: a replacement pilot is for a pilot hurt, suspended or dead (20-A)")
 }

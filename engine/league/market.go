@@ -19,7 +19,9 @@ import (
 // A pilot is placed by dice on his list: a die as big as the list picks a
 // team, a full team leaves the list; an exhausted list (or none) puts him
 // in a team with a free seat, each such team rolling a d20, the highest
-// taking him (ties: the team registered first). Every roll is kept in the outcome.
+// taking him (ties: the team registered first). A pilot the champion
+// ousts joins the pool with a list of 10, placed before the fired. Every
+// roll is kept in the outcome.
 // Mid-season (25-A.5) a No. 1 without more points than his No. 2 swaps
 // roles with him (MidSeasonSwap).
 
@@ -318,12 +320,35 @@ func RunMarket(rules MarketRules, champion, championTeam string, pilots []Market
 		return nil
 	}
 	rolls := map[string]int{}
+	lists := map[string][]string{}
 	for _, m := range movers {
-		rolls[m.p.Pilot] = m.roll
+		rolls[m.p.Pilot], lists[m.p.Pilot] = m.roll, m.p.Teams
+	}
+	// the pilots the champion ousts join the pool with a list of 10
+	// (AMB-53): placed with the fired, before them, by dice on the list
+	// they gave (a staying pilot's in case of it), else by the d20s
+	var pool []*Placement
+	placePool := func() error {
+		for _, o := range pool {
+			list := lists[o.Pilot]
+			if rule, _ := ListFor(FateOusted); CheckList(rule, list, teams) != nil {
+				list = nil
+			}
+			if err := place(o, list); err != nil {
+				return err
+			}
+		}
+		pool = nil
+		return nil
 	}
 	for _, m := range movers {
+		if rank[m.fate] >= rank[FateFired] {
+			if err := placePool(); err != nil {
+				return out, err
+			}
+		}
 		if placements[m.p.Pilot] != nil {
-			continue // ousted by the champion before his turn, placed then
+			continue // ousted by the champion before his turn: in the pool
 		}
 		pl := &Placement{Pilot: m.p.Pilot, From: m.p.Team, Fate: m.fate, Roll: m.roll}
 		placements[pl.Pilot], order = pl, append(order, pl.Pilot)
@@ -354,9 +379,7 @@ func RunMarket(rules MarketRules, champion, championTeam string, pilots []Market
 					placements[ousted], order = o, append(order, ousted)
 				}
 				o.Fate, o.To = FateOusted, ""
-				if err := place(o, nil); err != nil {
-					return out, err
-				}
+				pool = append(pool, o)
 				break
 			}
 			seats[t] = append(seats[t], m.p.Pilot)
@@ -369,6 +392,9 @@ func RunMarket(rules MarketRules, champion, championTeam string, pilots []Market
 				return out, err
 			}
 		}
+	}
+	if err := placePool(); err != nil { // no fired pilot or newcomer came after
+		return out, err
 	}
 	for _, p := range order {
 		out.Placements = append(out.Placements, *placements[p])

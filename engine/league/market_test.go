@@ -86,6 +86,82 @@ func TestMarketRollsOnTheList(t *testing.T) {
 	assert.Equal(t, "C", got["P1"].To)
 }
 
+// 25-A.1 (l.1464): newcomers roll for a seat too, last, in registration
+// order. Scripted dice: N1's list of 10 (3 of this season, 3 created at
+// least) is rolled on with a d10 — 1, A, full: out of the list — then a
+// d9 — 3, D; N2 gives no list: each team with a free seat rolls a d20,
+// the highest (J, 12) taking him.
+func TestMarketNewcomersRollForASeat(t *testing.T) {
+	var teams []MarketTeam
+	for _, name := range []string{"A", "B", "C", "D", "E"} {
+		teams = append(teams, MarketTeam{Name: name, Points: 50, Current: true})
+	}
+	for _, name := range []string{"F", "G", "H", "I", "J"} {
+		teams = append(teams, MarketTeam{Name: name})
+	}
+	all := []string{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J"}
+	require.NoError(t, CheckList(ListRule{10, 3, 3}, all, teams))
+	pilots := []MarketPilot{
+		{Pilot: "N1", Teams: all}, {Pilot: "N2"},
+		{Pilot: "P1", Team: "A", Points: 60, Raced: true}, {Pilot: "P2", Team: "A", Points: 45, Raced: true},
+	}
+	src := dice.NewScripted(1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
+	out, err := RunMarket(DefaultMarketRules, "", "", pilots, teams, nil, src, "market")
+	require.NoError(t, err)
+	assert.Zero(t, src.Remaining(), "every scripted roll used")
+	got := placementsByPilot(out)
+	assert.Equal(t, Placement{Pilot: "N1", To: "D", Fate: FateNew, Picks: []int{1, 3}}, got["N1"])
+	assert.Equal(t, Placement{Pilot: "N2", To: "J", Fate: FateNew,
+		Seats: map[string]int{"B": 4, "C": 5, "D": 6, "E": 7, "F": 8, "G": 9, "H": 10, "I": 11, "J": 12}}, got["N2"])
+	assert.Equal(t, []string{"P1", "P2", "N1", "N2"}, []string{out.Placements[0].Pilot, out.Placements[1].Pilot, out.Placements[2].Pilot, out.Placements[3].Pilot},
+		"the newcomers last, in registration order, whatever the order given")
+}
+
+// 25-A.1 (l.1470, AMB-53): the pilot the champion ousts joins the pool
+// with a list of 10 teams, placed with the fired (before them), not at
+// once. Scripted dice: L (30 points) rolls 4 and leaves; Anna, the
+// champion, joins the full A and ousts P2 (fewer points than P1); L's d6
+// picks C; then, before F1, P2 rolls on his list of 10 — a d10 1, A,
+// full, out; a d9 2, C, its last seat; F1's d10 4 seats him in D.
+func TestMarketOustedPilotJoinsThePoolWithHisList(t *testing.T) {
+	var teams []MarketTeam
+	for _, name := range []string{"A", "B", "C", "D", "E"} {
+		teams = append(teams, MarketTeam{Name: name, Points: 50, Current: true})
+	}
+	for _, name := range []string{"F", "G", "H", "I", "J"} {
+		teams = append(teams, MarketTeam{Name: name})
+	}
+	all := []string{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J"}
+	pilots := []MarketPilot{
+		{Pilot: "Anna", Team: "B", Points: 70, Raced: true, Leave: true, Teams: []string{"A"}},
+		{Pilot: "P1", Team: "A", Points: 60, Raced: true},
+		{Pilot: "P2", Team: "A", Points: 45, Raced: true, Teams: all},
+		{Pilot: "L", Team: "E", Points: 30, Raced: true, Teams: []string{"A", "B", "C", "F", "G", "H"}},
+		{Pilot: "F1", Team: "D", Points: 5, Raced: true, Teams: all},
+	}
+	src := dice.NewScripted(4, 3, 1, 2, 4)
+	out, err := RunMarket(DefaultMarketRules, "Anna", "", pilots, teams, nil, src, "market")
+	require.NoError(t, err)
+	assert.Zero(t, src.Remaining(), "every scripted roll used")
+	got := placementsByPilot(out)
+	assert.Equal(t, Placement{Pilot: "Anna", From: "B", To: "A", Fate: FateChampion, First: true}, got["Anna"])
+	assert.Equal(t, Placement{Pilot: "L", From: "E", To: "C", Fate: FateLeaves, Roll: 4, Picks: []int{3}}, got["L"])
+	assert.Equal(t, Placement{Pilot: "P2", From: "A", To: "C", Fate: FateOusted, Picks: []int{1, 2}}, got["P2"], "on his list of 10, after L")
+	assert.Equal(t, Placement{Pilot: "F1", From: "D", To: "D", Fate: FateFired, Picks: []int{4}}, got["F1"], "after the ousted pilot")
+
+	// without a list of 10 (none, or L's 6) he is placed by the d20s of
+	// the teams with a free seat, still in the pool
+	pilots[2].Teams = nil
+	src = dice.NewScripted(4, 3, 2, 2, 9, 2, 2, 2, 2, 2, 2, 4)
+	out, err = RunMarket(DefaultMarketRules, "Anna", "", pilots, teams, nil, src, "market")
+	require.NoError(t, err)
+	assert.Zero(t, src.Remaining())
+	p2 := placementsByPilot(out)["P2"]
+	assert.Equal(t, "D", p2.To, "the highest d20 (9)")
+	assert.Empty(t, p2.Picks)
+	assert.Len(t, p2.Seats, 9, "every team but the full A rolls")
+}
+
 // 25-A.2: the constructors' champion never goes bankrupt. 25-A.4: a 1 or
 // a 20 and the supplier leaves, a die on the others names the next.
 func TestMarketBankruptcyAndSuppliers(t *testing.T) {
