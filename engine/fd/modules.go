@@ -366,6 +366,23 @@ type WingRule interface {
 	Overshoot(c *Car, factor int) int
 }
 
+// DownforceRule is a car's downforce setting that its pit crew may change
+// at a stop (league 5-B's wing, 5-C's steering lock; AMB-15, AMB-16): each
+// step toward more downforce is one repair, of a long stop (a pit point,
+// or one of the repaired points 19-D and 19-E count); a step toward less
+// is free at any stop. One module at most.
+type DownforceRule interface {
+	// Ladder is the settings a crew may fit, least downforce first.
+	Ladder() []string
+	// Downforce is the car's setting, and whether its crew may change it.
+	Downforce(c *Car) (setting string, changeable bool)
+	// ChangeDownforce fits setting to the car at a stop, repairs of its
+	// steps paid, and tells it (an event).
+	ChangeDownforce(t Turn, setting string, repairs int)
+	// DownforceFact says a pit option's new setting and its repairs.
+	DownforceFact(setting string, repairs int) phrase.Phrase
+}
+
 // The wings of league 5-B.
 const (
 	WingNeutral  = "neutral"
@@ -809,6 +826,7 @@ type hooks struct {
 	compound   TyreCompound
 	matrix     TyreMatrix
 	wing       WingRule
+	downforce  DownforceRule
 	qualiStart QualifyingStart
 	grid       GridRule
 	gridSpaces GridSpaceRule
@@ -829,6 +847,7 @@ type hooks struct {
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
 	compoundBy, matrixBy, wingBy, spareBy, extraGearBy                                            string
+	downforceBy                                                                                   string
 	accidentsBy                                                                                   string
 	gridSpacesBy                                                                                  string
 	qualiHurtBy                                                                                   string
@@ -924,6 +943,9 @@ func (h *hooks) add(id string, m any) error {
 		return err
 	}
 	if err := only(&h.wing, &h.wingBy, id, m, "sets the wing"); err != nil {
+		return err
+	}
+	if err := only(&h.downforce, &h.downforceBy, id, m, "sets the downforce"); err != nil {
 		return err
 	}
 	each(&h.rerolls, m)
