@@ -20,6 +20,7 @@ import (
 
 const (
 	fdrStageSession = iota
+	fdrStageQualiWing // league 5-B (b): the wing before a session, once its tyres are fitted
 	fdrStageDrive
 	fdrStageCollect
 	fdrStageGrid
@@ -60,6 +61,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			for _, n := range g.starters() {
 				g.askSetup(n, DecideTyres) // R1.5
+			}
+			f.stage = fdrStageQualiWing
+		case fdrStageQualiWing:
+			if g.hooks.wing != nil && g.hooks.wing.BeforeQualifying() {
+				for _, n := range g.starters() {
+					g.askSetup(n, DecideWing) // WingRule: league 5-B (b), l.371
+				}
 			}
 			f.stage = fdrStageDrive
 		case fdrStageDrive:

@@ -364,6 +364,9 @@ type WingRule interface {
 	// Overshoot is the factor of the car's overshoots as its wing
 	// changes it.
 	Overshoot(c *Car, factor int) int
+	// BeforeQualifying: the wing is set before each qualifying session
+	// too, and plays in its laps (5-B's form b).
+	BeforeQualifying() bool
 }
 
 // DownforceRule is a car's downforce setting that its pit crew may change
@@ -1270,7 +1273,7 @@ func (g *Game) rerollOpen(t *turn) MoveReroll {
 
 // moveLength is a rolled move as the wing changes it (WingRule).
 func (g *Game) moveLength(t *turn, v int) int {
-	if g.hooks.wing == nil || g.qualifying {
+	if g.hooks.wing == nil || g.qualifying && !g.hooks.wing.BeforeQualifying() {
 		return v
 	}
 	return max(0, g.hooks.wing.Length(Turn{g, t}, v))
@@ -1279,7 +1282,7 @@ func (g *Game) moveLength(t *turn, v int) int {
 // freeBrake is the spaces of a braked move along path that the wing
 // spares (WingRule).
 func (g *Game) freeBrake(t *turn, braked int, path []tracks.SpaceID) int {
-	if g.hooks.wing == nil || braked == 0 || g.qualifying {
+	if g.hooks.wing == nil || braked == 0 || g.qualifying && !g.hooks.wing.BeforeQualifying() {
 		return 0
 	}
 	return min(braked, g.hooks.wing.FreeBrake(Turn{g, t}, path))

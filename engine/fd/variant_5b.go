@@ -20,7 +20,9 @@ import (
 //     26 spaces in 4th, 5th and 6th; one space braked free on a move
 //     ending in a corner. The engine tests still read the roll (R16.1).
 //
-// Race only; the changes are compulsory and come before the optional ones
+// Race only, but for form (b), whose wing is set before each qualifying
+// session too (the booklet's "before the race or qualifying") and plays
+// in its laps; the changes are compulsory and come before the optional ones
 // (§0.4: the Top, a pilot point). At a pit stop the crew may change the
 // wing (the booklet's remark under 5-C, league AMB-15 [DEC]): a step
 // toward high (low → neutral → high) is one repair of a long stop, a step
@@ -43,6 +45,11 @@ func variant5B() Variant {
 
 // wing is the 5-B module; each car's wing is its Car.Wing.
 type wing struct{ form string }
+
+// BeforeQualifying: form (b)'s wing is set "before the race or
+// qualifying" (l.371): asked before each session too, and played in its
+// laps.
+func (w wing) BeforeQualifying() bool { return w.form == "b" }
 
 // wingCaps are form (b)'s caps on the straight, by gear (4th–6th).
 var wingCaps = map[int]int{4: 11, 5: 18, 6: 26}

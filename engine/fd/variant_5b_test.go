@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/phrase"
 )
 
@@ -195,4 +196,47 @@ func TestVariant5BWingAtThePit(t *testing.T) {
 		assert.Equal(t, "9/3/2/2/2/2", h.wear(1))
 		assert.Zero(t, h.g.pitPool[1])
 	})
+}
+
+// 5-B form (b): the wing is set "before the race or qualifying" (l.371):
+// under FDR qualifying a wing decision follows each session's tyres and
+// the wing plays in the solo lap (WingRule.BeforeQualifying); the race's
+// wing is asked again once the race tyres are fitted. Form (a) is set for
+// the race only: no wing before the laps, none played in them.
+func TestVariant5BWingBeforeQualifying(t *testing.T) {
+	toQualifying := func(t *testing.T, spec string) *Game {
+		cfg := fdrVariantCfg(t, spec)
+		cfg.Sessions = 1
+		g, err := NewGame("5-B quali", cfg, fdrLab(t), 2)
+		require.NoError(t, err)
+		src := dice.NewSeeded(SeedFrom("5-B before qualifying"))
+		require.NoError(t, g.Start(src))
+		for g.quali == nil {
+			o, ok := Autopilot(g)
+			require.True(t, ok)
+			if d := g.setupPending[o.Car]; d != nil && d.Kind == DecideWing {
+				o.Letter = "B" // the high wing
+				assert.Equal(t, WingLoaded, d.Options[1].Wing)
+			}
+			require.NoError(t, g.Submit(o, src))
+		}
+		return g
+	}
+	g := toQualifying(t, "5-B:loaded=b")
+	assert.Len(t, eventsOf(g, "wing"), 2, "each car sets its wing before its lap")
+	assert.Equal(t, WingLoaded, g.quali[1].Cars[0].Wing, "the lap drives with it")
+	assert.Empty(t, eventsOf(toQualifying(t, "5-B"), "wing"), "form (a): the wing is set for the race only")
+
+	// the lap's move: a high wing (b) caps 28 in 6th on the lab's straight at 26
+	lap := g.quali[1]
+	c := &lap.Cars[0]
+	at, ok := lap.Track.Lookup("c.0.1")
+	require.True(t, ok)
+	c.Space, c.Gear = at, 6
+	assert.Equal(t, 26, lap.moveLength(&turn{car: c}, 28), "form (b) in qualifying")
+	g = toQualifying(t, "5-B")
+	lap = g.quali[1]
+	c = &lap.Cars[0]
+	c.Space, c.Gear, c.Wing = at, 5, WingLoaded
+	assert.Equal(t, 15, lap.moveLength(&turn{car: c}, 15), "form (a) plays no wing in qualifying")
 }
