@@ -19,7 +19,7 @@ import (
 // the weather (R3.1, AMB-45).
 
 const (
-	fdrStageSession = iota
+	fdrStageSession   = iota
 	fdrStageQualiWing // league 5-B (b): the wing before a session, once its tyres are fitted
 	fdrStageDrive
 	fdrStageCollect
