@@ -654,7 +654,7 @@ func wearCategory(s string) (Category, bool) {
 var decisionKeys = map[DecisionKind]string{
 	DecideGear: "dec.gear", DecideMove: "dec.move", DecideSlipstream: "dec.slipstream", DecidePit: "dec.pit",
 	DecideTyres: "dec.tyres", DecideBox: "dec.box", DecideBuild: "dec.build", DecideDriver: "dec.driver",
-	DecideReroll: "dec.reroll", DecideRepair: "dec.repair", DecideWing: "dec.wing",
+	DecideReroll: "dec.reroll", DecideRepair: "dec.repair", DecideWing: "dec.wing", DecideLock: "dec.lock",
 }
 
 // DecisionPhrase is the header of a pending decision: whose car (player

@@ -172,6 +172,8 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			key += "-b"
 		}
 		add(key)
+	case DecideLock: // league variant 5-C
+		add("opt.lock." + op.Lock)
 	case DecideBox: // FDR R4.1
 		if g.Config.Variants.PitAlloc != "" { // league variant 4-A: a team's two pits
 			add("opt.team-boxes", op.Box, op.Box+1)

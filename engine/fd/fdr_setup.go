@@ -175,9 +175,11 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			f.stage = fdrStageWing
 		case fdrStageWing:
-			if g.hooks.wing != nil {
+			if h := g.hooks.downforce; h != nil {
 				for _, n := range g.starters() {
-					g.askSetup(n, DecideWing) // WingRule: league 5-B
+					if kind, asked := h.AskedAtSetUp(n); asked {
+						g.askSetup(n, kind) // DownforceRule: league 5-B's wing, 5-C's lock
+					}
 				}
 			}
 			f.stage = fdrStagePlace

@@ -384,6 +384,10 @@ type DownforceRule interface {
 	ChangeDownforce(t Turn, setting string, repairs int)
 	// DownforceFact says a pit option's new setting and its repairs.
 	DownforceFact(setting string, repairs int) phrase.Phrase
+	// AskedAtSetUp is the decision that sets the car's setting at the
+	// race set-up, once its tyres are fitted, and whether its player is
+	// asked (not when the league fixes it).
+	AskedAtSetUp(car int) (DecisionKind, bool)
 }
 
 // The wings of league 5-B.
@@ -948,7 +952,7 @@ func (h *hooks) add(id string, m any) error {
 	if err := only(&h.wing, &h.wingBy, id, m, "sets the wing"); err != nil {
 		return err
 	}
-	if err := only(&h.downforce, &h.downforceBy, id, m, "sets the downforce"); err != nil {
+	if err := only(&h.downforce, &h.downforceBy, id, m, "sets the car's downforce: the booklet offers the wing and the steering lock as alternatives (league AMB-15)"); err != nil {
 		return err
 	}
 	each(&h.rerolls, m)

@@ -131,6 +131,9 @@ func (g *Game) straightFor(s tracks.SpaceID, v int) bool {
 // wingLadder is 5-B's wings, least downforce first.
 var wingLadder = []string{WingUnloaded, WingNeutral, WingLoaded}
 
+// AskedAtSetUp: every player sets the wing once the tyres are fitted.
+func (wing) AskedAtSetUp(int) (DecisionKind, bool) { return DecideWing, true }
+
 // Ladder: low, neutral, high.
 func (wing) Ladder() []string { return wingLadder }
 

@@ -94,6 +94,9 @@ func Scenes() []Scene {
 		{Name: "a low wing changed at the pits (league 5-B)", Rules: "fdr", Track: "oval", Variants: []string{"5-B"},
 			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{pitting("wing-unloaded")}},
 			Orders:   []fd.Order{{Car: 1, Gear: 2}, {Car: 1, Letter: "A"}}, Rolls: []int{4}},
+		{Name: "a steering lock changed at the pits (league 5-C)", Rules: "fdr", Track: "oval", Variants: []string{"5-C"},
+			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{pitting("lock-A2")}},
+			Orders:   []fd.Order{{Car: 1, Gear: 2}, {Car: 1, Letter: "A"}}, Rolls: []int{4}},
 	}
 }
 

@@ -220,6 +220,7 @@ var eventEntries = map[string][2]string{
 	"dec.tyres":              {"{0} must choose tyres:", "{0} doit choisir ses pneus :"},
 	"dec.box":                {"{0} must choose a free pit, in grid order:", "{0} doit choisir un stand libre, dans l'ordre de la grille :"},
 	"dec.wing":               {"{0} must set the wing:", "{0} doit régler l'aileron :"},
+	"dec.lock":               {"{0} must set the steering lock:", "{0} doit régler le braquage :"},
 	"dec.build":              {"{0} must configure the car (20 points):", "{0} doit configurer la voiture (20 points) :"},
 	"dec.driver":             {"{0} picks a driver (driver NAME):", "{0} choisit son pilote (pilote NOM) :"},
 	"dec.reroll":             {"{0}: weather {1}, roll again?", "{0} : météo {1}, relancer ?"},
