@@ -53,6 +53,8 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Letter: g.autoTyres(d)}, true
 	case DecideWing:
 		return Order{Car: d.Car, Letter: g.autoWing(d)}, true // league 5-B
+	case DecideLock:
+		return Order{Car: d.Car, Letter: autoLock(d)}, true // league 5-C
 	case DecideBox:
 		// BOT-10: the free pit nearest the pit-lane entry
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
@@ -464,6 +466,17 @@ func (g *Game) autoWing(d *Decision) string {
 	}
 	for _, op := range d.Options {
 		if op.Wing == want {
+			return op.Letter
+		}
+	}
+	return d.Options[0].Letter
+}
+
+// autoLock races with no steering lock (league 5-C): a lock only takes
+// spaces off, the booklet giving it no benefit (league AMB-16).
+func autoLock(d *Decision) string {
+	for _, op := range d.Options {
+		if op.Lock == "none" {
 			return op.Letter
 		}
 	}

@@ -265,6 +265,12 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
 	case "wing": // league variant 5-B
 		return phrase.New("ev.wing", who, knownTerm("wing.", e.Get("setting"), wingSettings))
+	case "wing-change": // league variant 5-B: at a pit stop
+		return phrase.New("ev.wing-change", who, knownTerm("wing.", e.Get("setting"), wingSettings), num("repairs"))
+	case "lock": // league variant 5-C
+		return phrase.New("ev.lock", who, knownTerm("lock.", e.Get("level"), lockLevels))
+	case "lock-change": // league variant 5-C: at a pit stop
+		return phrase.New("ev.lock-change", who, knownTerm("lock.", e.Get("level"), lockLevels), num("repairs"))
 	case "telemetry": // league variant 5-E2
 		return phrase.New("ev.telemetry", who, e.Get("was"))
 	case "tyres-spent": // league variant 8-B
@@ -382,6 +388,9 @@ func setUpPhrase(v string) phrase.Phrase {
 }
 
 var wingSettings = map[string]bool{WingNeutral: true, WingLoaded: true, WingUnloaded: true}
+
+// lockLevels are 5-C's steering locks the catalog names ("lock.A1" …).
+var lockLevels = map[string]bool{"A1": true, "A2": true, "A3": true, "none": true}
 
 var tyreTypes = map[string]bool{"hard": true, "soft": true, "rain": true, "supersoft": true, "monsoon": true}
 
@@ -648,7 +657,7 @@ func wearCategory(s string) (Category, bool) {
 var decisionKeys = map[DecisionKind]string{
 	DecideGear: "dec.gear", DecideMove: "dec.move", DecideSlipstream: "dec.slipstream", DecidePit: "dec.pit",
 	DecideTyres: "dec.tyres", DecideBox: "dec.box", DecideBuild: "dec.build", DecideDriver: "dec.driver",
-	DecideReroll: "dec.reroll", DecideRepair: "dec.repair", DecideWing: "dec.wing",
+	DecideReroll: "dec.reroll", DecideRepair: "dec.repair", DecideWing: "dec.wing", DecideLock: "dec.lock",
 }
 
 // DecisionPhrase is the header of a pending decision: whose car (player

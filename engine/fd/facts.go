@@ -132,6 +132,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			add("opt.technical-stop", g.tyreTerm(op.Tyre))
 			out = g.appendTyreCell(out, g.weather, op.Tyre)
 			out = g.appendRepair(out, op.Repair)
+			out = g.appendDownforceFact(out, op) // league 5-B, 5-C
 			if op.Engineer > 0 {
 				add("fact.engineers", op.Engineer) // league variant 19-F
 			}
@@ -150,6 +151,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			add("opt.tyre-stop", g.tyreTerm(op.Tyre))
 			out = g.appendTyreCell(out, g.weather, op.Tyre)
 			out = g.appendRepair(out, op.Repair) // league variant 19-C: the gas refilled
+			out = g.appendDownforceFact(out, op) // league 5-B, 5-C: a step toward less, free
 			c := g.decisionCar(d)
 			switch {
 			case op.Engineer > 0:
@@ -170,6 +172,8 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			key += "-b"
 		}
 		add(key)
+	case DecideLock: // league variant 5-C
+		add("opt.lock." + op.Lock)
 	case DecideBox: // FDR R4.1
 		if g.Config.Variants.PitAlloc != "" { // league variant 4-A: a team's two pits
 			add("opt.team-boxes", op.Box, op.Box+1)
@@ -431,4 +435,13 @@ func laneOf(c *tracks.Circuit, s tracks.SpaceID) (phrase.Term, bool) {
 		return "lane.right", true
 	}
 	return "", false
+}
+
+// appendDownforceFact says the downforce setting a pit option fits and
+// the repairs it counts (DownforceRule, league 5-B, 5-C).
+func (g *Game) appendDownforceFact(out []phrase.Phrase, op Option) []phrase.Phrase {
+	if op.Downforce == "" || g.hooks.downforce == nil {
+		return out
+	}
+	return append(out, g.hooks.downforce.DownforceFact(op.Downforce, op.DownforceUp))
 }

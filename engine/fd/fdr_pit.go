@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -60,11 +61,47 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 			opts = append(opts, op)
 		}
 	}
+	opts = g.downforceOptions(c, r, budget, opts)
 	for i := range opts {
 		opts[i].Letter = letter(i)
 		opts[i].End = c.Space
 	}
 	return opts
+}
+
+// downforceOptions adds, after each stop of opts, the same stop fitting
+// each other downforce setting the car's crew may (DownforceRule, league
+// 5-B, 5-C): a step toward less downforce free at any stop, each one
+// toward more a repair of a long stop, within its budget of repairs.
+func (g *Game) downforceOptions(c *Car, r PitStopRules, budget int, opts []Option) []Option {
+	h := g.hooks.downforce
+	if h == nil {
+		return opts
+	}
+	now, ok := h.Downforce(c)
+	ladder := h.Ladder()
+	from := slices.Index(ladder, now)
+	if !ok || from < 0 {
+		return opts
+	}
+	out := make([]Option, 0, len(opts)*len(ladder))
+	for _, op := range opts {
+		out = append(out, op)
+		repaired, _, _ := stopRepairs(r, op)
+		for to, setting := range ladder {
+			up := max(0, to-from)
+			if to == from || up > 0 && (!op.Technical || repaired+up > budget) {
+				continue
+			}
+			changed := op
+			changed.Downforce, changed.DownforceUp = setting, up
+			if op.Technical {
+				_, _, changed.Engineer = stopRepairs(r, changed)
+			}
+			out = append(out, changed)
+		}
+	}
+	return out
 }
 
 // fdrPitStop is R19.11–R19.17: all tyre points back and a new set of the
@@ -100,6 +137,7 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 				g.emit(ev("repair", "car", c.Number, g.catName(cat), n))
 			}
 		}
+		g.changeDownforce(op)
 		g.pitPool[c.Number] -= paid
 		g.spendEngineers(c, engineers)
 		c.SlowStop = true
@@ -109,6 +147,7 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 		}
 		return g.fdrFinishMove(src)
 	}
+	g.changeDownforce(op) // a step toward less downforce, free
 	v, err := g.black(src, c.Number, "pit")
 	if err != nil {
 		return err
@@ -194,11 +233,20 @@ func stopRepairs(r PitStopRules, op Option) (repaired, paid, engineers int) {
 		}
 		repaired += n
 	}
+	repaired += op.DownforceUp // league 5-B, 5-C: a step toward more downforce is a repair
 	owed := max(0, repaired-r.FreeRepairs)
 	if r.PitRepairs {
 		paid = min(owed, r.PitPoints)
 	}
 	return repaired, paid, owed - paid
+}
+
+// changeDownforce fits the downforce setting a stop's option chose
+// (DownforceRule); its repairs are paid with the stop's.
+func (g *Game) changeDownforce(op Option) {
+	if op.Downforce != "" && g.hooks.downforce != nil {
+		g.hooks.downforce.ChangeDownforce(Turn{g, g.turn}, op.Downforce, op.DownforceUp)
+	}
 }
 
 // spendEngineers spends n of the car's engineer points (19-F).

@@ -19,7 +19,8 @@ import (
 // the weather (R3.1, AMB-45).
 
 const (
-	fdrStageSession = iota
+	fdrStageSession   = iota
+	fdrStageQualiWing // league 5-B (b): the wing before a session, once its tyres are fitted
 	fdrStageDrive
 	fdrStageCollect
 	fdrStageGrid
@@ -60,6 +61,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			for _, n := range g.starters() {
 				g.askSetup(n, DecideTyres) // R1.5
+			}
+			f.stage = fdrStageQualiWing
+		case fdrStageQualiWing:
+			if g.hooks.wing != nil && g.hooks.wing.BeforeQualifying() {
+				for _, n := range g.starters() {
+					g.askSetup(n, DecideWing) // WingRule: league 5-B (b), l.371
+				}
 			}
 			f.stage = fdrStageDrive
 		case fdrStageDrive:
@@ -167,9 +175,11 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			f.stage = fdrStageWing
 		case fdrStageWing:
-			if g.hooks.wing != nil {
+			if h := g.hooks.downforce; h != nil {
 				for _, n := range g.starters() {
-					g.askSetup(n, DecideWing) // WingRule: league 5-B
+					if kind, asked := h.AskedAtSetUp(n); asked {
+						g.askSetup(n, kind) // DownforceRule: league 5-B's wing, 5-C's lock
+					}
 				}
 			}
 			f.stage = fdrStagePlace

@@ -86,6 +86,12 @@ type Option struct {
 	Top       int // DecideMove: league variant 6-A, the Top spent: +1 or −1 space
 
 	Wing string // DecideWing: league variant 5-B, the wing set for the race
+	Lock string // DecideLock: league variant 5-C, the steering lock set for the race
+	// DecidePit: the downforce setting fitted at the stop (DownforceRule,
+	// league 5-B's wing, 5-C's lock; "" unchanged), and its steps toward
+	// more downforce, a repair each
+	Downforce   string
+	DownforceUp int
 
 	// Street races only (§2.18):
 	Nitro  int    // DecideMove: the nitro bonus included (U-NIT-01; Montoya gear+3)

@@ -364,6 +364,30 @@ type WingRule interface {
 	// Overshoot is the factor of the car's overshoots as its wing
 	// changes it.
 	Overshoot(c *Car, factor int) int
+	// BeforeQualifying: the wing is set before each qualifying session
+	// too, and plays in its laps (5-B's form b).
+	BeforeQualifying() bool
+}
+
+// DownforceRule is a car's downforce setting that its pit crew may change
+// at a stop (league 5-B's wing, 5-C's steering lock; AMB-15, AMB-16): each
+// step toward more downforce is one repair, of a long stop (a pit point,
+// or one of the repaired points 19-D and 19-E count); a step toward less
+// is free at any stop. One module at most.
+type DownforceRule interface {
+	// Ladder is the settings a crew may fit, least downforce first.
+	Ladder() []string
+	// Downforce is the car's setting, and whether its crew may change it.
+	Downforce(c *Car) (setting string, changeable bool)
+	// ChangeDownforce fits setting to the car at a stop, repairs of its
+	// steps paid, and tells it (an event).
+	ChangeDownforce(t Turn, setting string, repairs int)
+	// DownforceFact says a pit option's new setting and its repairs.
+	DownforceFact(setting string, repairs int) phrase.Phrase
+	// AskedAtSetUp is the decision that sets the car's setting at the
+	// race set-up, once its tyres are fitted, and whether its player is
+	// asked (not when the league fixes it).
+	AskedAtSetUp(car int) (DecisionKind, bool)
 }
 
 // The wings of league 5-B.
@@ -809,6 +833,7 @@ type hooks struct {
 	compound   TyreCompound
 	matrix     TyreMatrix
 	wing       WingRule
+	downforce  DownforceRule
 	qualiStart QualifyingStart
 	grid       GridRule
 	gridSpaces GridSpaceRule
@@ -829,6 +854,7 @@ type hooks struct {
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
 	compoundBy, matrixBy, wingBy, spareBy, extraGearBy                                            string
+	downforceBy                                                                                   string
 	accidentsBy                                                                                   string
 	gridSpacesBy                                                                                  string
 	qualiHurtBy                                                                                   string
@@ -924,6 +950,9 @@ func (h *hooks) add(id string, m any) error {
 		return err
 	}
 	if err := only(&h.wing, &h.wingBy, id, m, "sets the wing"); err != nil {
+		return err
+	}
+	if err := only(&h.downforce, &h.downforceBy, id, m, "sets the car's downforce: the booklet offers the wing and the steering lock as alternatives (league AMB-15)"); err != nil {
 		return err
 	}
 	each(&h.rerolls, m)
@@ -1248,7 +1277,7 @@ func (g *Game) rerollOpen(t *turn) MoveReroll {
 
 // moveLength is a rolled move as the wing changes it (WingRule).
 func (g *Game) moveLength(t *turn, v int) int {
-	if g.hooks.wing == nil || g.qualifying {
+	if g.hooks.wing == nil || g.qualifying && !g.hooks.wing.BeforeQualifying() {
 		return v
 	}
 	return max(0, g.hooks.wing.Length(Turn{g, t}, v))
@@ -1257,7 +1286,7 @@ func (g *Game) moveLength(t *turn, v int) int {
 // freeBrake is the spaces of a braked move along path that the wing
 // spares (WingRule).
 func (g *Game) freeBrake(t *turn, braked int, path []tracks.SpaceID) int {
-	if g.hooks.wing == nil || braked == 0 || g.qualifying {
+	if g.hooks.wing == nil || braked == 0 || g.qualifying && !g.hooks.wing.BeforeQualifying() {
 		return 0
 	}
 	return min(braked, g.hooks.wing.FreeBrake(Turn{g, t}, path))

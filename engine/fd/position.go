@@ -113,7 +113,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "spare", "spare-due", "clock-out"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "lock-A1", "lock-A2", "lock-A3", "lock-none", "spare", "spare-due", "clock-out"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -613,6 +613,12 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 				c.Wing = w
 			}
 		}
+		// league variant 5-C: the lock fitted, the league's until a flag says
+		for _, l := range lockNames {
+			if contains(cp.Flags, "lock-"+l) {
+				c.Lock = l
+			}
+		}
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
@@ -791,6 +797,9 @@ func (g *Game) Position() Position {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}
+		}
+		if c.Lock != "" { // league variant 5-C
+			cp.Flags = append(cp.Flags, "lock-"+c.Lock)
 		}
 		for range c.pilotPointsSpent() { // league variants 23-A, 23-C
 			cp.Flags = append(cp.Flags, "pilot-point")

@@ -81,7 +81,7 @@ func (g *Game) newQualiSession(c *Car) *Game {
 		sub.fdr = newFDRState() // FDR R1: the session under the competition rules
 	}
 	sp := g.Track.QualifyingStart
-	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre}}
+	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre, Wing: c.Wing}} // 5-B (b): the wing set before qualifying
 	return sub
 }
 

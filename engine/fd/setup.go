@@ -16,6 +16,7 @@ const (
 	DecidePit   DecisionKind = "pit"           // O-PIT, O-TYR at a stop
 	DecideBox   DecisionKind = "pit box"       // fdr R4.1, BOT-10: a pit chosen in grid order
 	DecideWing  DecisionKind = "wing"          // league 5-B: the wing set for the race
+	DecideLock  DecisionKind = "steering lock" // league 5-C: the lock set for the race
 )
 
 // setup stages, in the order they are played
@@ -202,6 +203,10 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 		for i, w := range []string{WingNeutral, WingLoaded, WingUnloaded} {
 			d.Options = append(d.Options, Option{Letter: letter(i), Wing: w})
 		}
+	case DecideLock: // DownforceRule: league 5-C
+		for i, l := range lockNames {
+			d.Options = append(d.Options, Option{Letter: letter(i), Lock: l})
+		}
 	}
 	g.setupPending[car] = d
 }
@@ -271,6 +276,14 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
 		c.Wing = op.Wing
 		g.emit(ev("wing", "car", c.Number, "setting", op.Wing))
+	case DecideLock: // DownforceRule: league 5-C
+		op, err := pickLetter(d, o.Letter)
+		if err != nil {
+			return err
+		}
+		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		c.Lock = op.Lock
+		g.emit(ev("lock", "car", c.Number, "level", op.Lock))
 	default:
 		return fmt.Errorf("setup decision %q", d.Kind)
 	}

@@ -94,6 +94,9 @@ type Car struct {
 	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
 	// neutral)
 	Wing string
+	// Lock: league variant 5-C, the steering lock set for the race
+	// (A1, A2, A3, none; "" before it is set)
+	Lock string
 	// Spare: league variant 20-B, the car is its team's spare, back in the
 	// race after it went out (a position's "spare")
 	Spare bool

@@ -3,6 +3,8 @@ package fd
 import (
 	"fmt"
 
+	"github.com/pitwall/pitwall/engine/phrase"
+
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -18,11 +20,15 @@ import (
 //     26 spaces in 4th, 5th and 6th; one space braked free on a move
 //     ending in a corner. The engine tests still read the roll (R16.1).
 //
-// Race only; the changes are compulsory and come before the optional ones
-// (§0.4: the Top, a pilot point). The booklet's change of wing at a pit
-// stop is not offered: the wing is set for the race. It hooks the setup
-// (a decision), the move's length, the brakes and the overshoot factor
-// (WingRule).
+// Race only, but for form (b), whose wing is set before each qualifying
+// session too (the booklet's "before the race or qualifying") and plays
+// in its laps; the changes are compulsory and come before the optional ones
+// (§0.4: the Top, a pilot point). At a pit stop the crew may change the
+// wing (the booklet's remark under 5-C, league AMB-15 [DEC]): a step
+// toward high (low → neutral → high) is one repair of a long stop, a step
+// toward low is free at any stop (DownforceRule). It hooks the setup (a
+// decision), the move's length, the brakes and the overshoot factor
+// (WingRule), and the pit stop (DownforceRule).
 
 func variant5B() Variant {
 	return moduleVariant(Variant{ID: "5-B", Group: "b", Name: "Wing / ride setting", NameFR: "L'aileron / l'assiette", Chapter: chCar, Scope: ScopeRace, Engine: true,
@@ -39,6 +45,11 @@ func variant5B() Variant {
 
 // wing is the 5-B module; each car's wing is its Car.Wing.
 type wing struct{ form string }
+
+// BeforeQualifying: form (b)'s wing is set "before the race or
+// qualifying" (l.371): asked before each session too, and played in its
+// laps.
+func (w wing) BeforeQualifying() bool { return w.form == "b" }
 
 // wingCaps are form (b)'s caps on the straight, by gear (4th–6th).
 var wingCaps = map[int]int{4: 11, 5: 18, 6: 26}
@@ -115,4 +126,32 @@ func (g *Game) straightFor(s tracks.SpaceID, v int) bool {
 		s = next
 	}
 	return true
+}
+
+// wingLadder is 5-B's wings, least downforce first.
+var wingLadder = []string{WingUnloaded, WingNeutral, WingLoaded}
+
+// AskedAtSetUp: every player sets the wing once the tyres are fitted.
+func (wing) AskedAtSetUp(int) (DecisionKind, bool) { return DecideWing, true }
+
+// Ladder: low, neutral, high.
+func (wing) Ladder() []string { return wingLadder }
+
+// Downforce: the car's wing ("" is neutral); every wing may change.
+func (wing) Downforce(c *Car) (string, bool) {
+	if c.Wing == "" {
+		return WingNeutral, true
+	}
+	return c.Wing, true
+}
+
+// ChangeDownforce fits the wing (a "wing-change" event).
+func (wing) ChangeDownforce(t Turn, setting string, repairs int) {
+	t.Car().Wing = setting
+	t.Emit(ev("wing-change", "car", t.Car().Number, "setting", setting, "repairs", repairs))
+}
+
+// DownforceFact: "a high wing fitted: one repair".
+func (wing) DownforceFact(setting string, repairs int) phrase.Phrase {
+	return phrase.New("fact.wing-change", phrase.Term("wing."+setting), repairs)
 }

@@ -5,6 +5,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // winged places a car with its 5-B wing (a position's flag).
@@ -139,4 +142,101 @@ func TestVariant5BWingBrakesAndTyres(t *testing.T) {
 		assert.Equal(t, 3, h.g.fdrOvershootFactor(h.car(2)), "soft ×2, +1")
 		assert.Equal(t, 1, h.g.fdrOvershootFactor(h.car(3)), "neutral: hard ×1")
 	})
+}
+
+// 5-B at a pit stop (DownforceRule, league AMB-15 [DEC]): a step of the
+// wing toward high is one repair of a long stop (a pit point), a step
+// toward low is free at any stop, the quick stop's die rolled as ever.
+// The default build leaves 2 pit points; this car lost a brake point.
+func TestVariant5BWingAtThePit(t *testing.T) {
+	lowCar := winged(worn(Wear{9, 2, 2, 2, 2, 2}, 2), WingUnloaded)
+	_, base := intoThePit(t, FDRConfig(), lowCar)
+	for _, op := range base.Options {
+		assert.Empty(t, op.Downforce, "without 5-B no stop changes a wing")
+	}
+
+	h, d := intoThePit(t, fdrVariantCfg(t, "5-B"), lowCar)
+	for _, op := range d.Options {
+		if op.Downforce != "" && !op.Technical {
+			t.Errorf("a quick stop cannot load a low wing: %+v", op)
+		}
+	}
+	high := pitOption(t, d, func(op Option) bool {
+		return op.Technical && op.Downforce == WingLoaded && repairs(op) == 0
+	})
+	assert.Equal(t, 2, high.DownforceUp, "low → neutral → high: two steps")
+	assert.Contains(t, h.g.OptionFacts(d, high), phrase.New("fact.wing-change", phrase.Term("wing.loaded"), 2))
+	for _, op := range d.Options {
+		assert.LessOrEqual(t, repairs(op)+op.DownforceUp, 2, "the wing's steps and the repairs share the 2 pit points")
+	}
+	h.submit(Order{Car: 1, Letter: high.Letter})
+	assert.Equal(t, WingLoaded, h.car(1).Wing)
+	assert.Zero(t, h.g.pitPool[1], "two steps, two pit points")
+	assert.Contains(t, h.since(), "wing-change car=1 setting=loaded repairs=2")
+
+	t.Run("toward low: free, at a quick stop", func(t *testing.T) {
+		h, d := intoThePit(t, fdrVariantCfg(t, "5-B"), winged(worn(Wear{9, 2, 2, 2, 2, 2}, 2), WingLoaded))
+		low := pitOption(t, d, func(op Option) bool { return !op.Technical && op.Downforce == WingUnloaded })
+		assert.Zero(t, low.DownforceUp)
+		assert.Contains(t, h.g.OptionFacts(d, low), phrase.New("fact.wing-change", phrase.Term("wing.unloaded"), 0))
+		h.submit(Order{Car: 1, Letter: low.Letter}, 5) // the quick stop's black die: made
+		assert.Equal(t, WingUnloaded, h.car(1).Wing)
+		assert.Equal(t, 2, h.g.pitPool[1], "no pit point spent")
+	})
+	t.Run("19-E: a step toward high is one of the free repairs", func(t *testing.T) {
+		h, d := intoThePit(t, fdrVariantCfg(t, "5-B", "19-E"), winged(worn(Wear{9, 2, 2, 2, 2, 2}, 0), WingNeutral))
+		op := pitOption(t, d, func(op Option) bool {
+			return op.Technical && op.Downforce == WingLoaded && op.Repair == Wear{Brakes: 1}
+		})
+		for _, o := range d.Options {
+			assert.LessOrEqual(t, repairs(o)+o.DownforceUp, 2, "19-E: two free repairs, the wing's step among them")
+		}
+		h.submit(Order{Car: 1, Letter: op.Letter})
+		assert.Equal(t, WingLoaded, h.car(1).Wing)
+		assert.Equal(t, "9/3/2/2/2/2", h.wear(1))
+		assert.Zero(t, h.g.pitPool[1])
+	})
+}
+
+// 5-B form (b): the wing is set "before the race or qualifying" (l.371):
+// under FDR qualifying a wing decision follows each session's tyres and
+// the wing plays in the solo lap (WingRule.BeforeQualifying); the race's
+// wing is asked again once the race tyres are fitted. Form (a) is set for
+// the race only: no wing before the laps, none played in them.
+func TestVariant5BWingBeforeQualifying(t *testing.T) {
+	toQualifying := func(t *testing.T, spec string) *Game {
+		cfg := fdrVariantCfg(t, spec)
+		cfg.Sessions = 1
+		g, err := NewGame("5-B quali", cfg, fdrLab(t), 2)
+		require.NoError(t, err)
+		src := dice.NewSeeded(SeedFrom("5-B before qualifying"))
+		require.NoError(t, g.Start(src))
+		for g.quali == nil {
+			o, ok := Autopilot(g)
+			require.True(t, ok)
+			if d := g.setupPending[o.Car]; d != nil && d.Kind == DecideWing {
+				o.Letter = "B" // the high wing
+				assert.Equal(t, WingLoaded, d.Options[1].Wing)
+			}
+			require.NoError(t, g.Submit(o, src))
+		}
+		return g
+	}
+	g := toQualifying(t, "5-B:loaded=b")
+	assert.Len(t, eventsOf(g, "wing"), 2, "each car sets its wing before its lap")
+	assert.Equal(t, WingLoaded, g.quali[1].Cars[0].Wing, "the lap drives with it")
+	assert.Empty(t, eventsOf(toQualifying(t, "5-B"), "wing"), "form (a): the wing is set for the race only")
+
+	// the lap's move: a high wing (b) caps 28 in 6th on the lab's straight at 26
+	lap := g.quali[1]
+	c := &lap.Cars[0]
+	at, ok := lap.Track.Lookup("c.0.1")
+	require.True(t, ok)
+	c.Space, c.Gear = at, 6
+	assert.Equal(t, 26, lap.moveLength(&turn{car: c}, 28), "form (b) in qualifying")
+	g = toQualifying(t, "5-B")
+	lap = g.quali[1]
+	c = &lap.Cars[0]
+	c.Space, c.Gear, c.Wing = at, 5, WingLoaded
+	assert.Equal(t, 15, lap.moveLength(&turn{car: c}, 15), "form (a) plays no wing in qualifying")
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 5-C Steering lock (league-variants.md ch. 5, league AMB-16): a car's
@@ -17,22 +19,27 @@ import (
 //
 // The booklet states no benefit for a lock, and league AMB-16 keeps the
 // benefit for the league to define: Pitwall plays the reductions alone,
-// the handicap as printed, and gives none. Every car has level (default
-// A2) unless levels gives each car its own, car 1 first (none: no lock).
-// Changing the lock during the race (a pit-stop repair) is not built. A
+// the handicap as printed, and gives none (no bend benefit). Each
+// player sets the car's lock at the race set-up, once its tyres are
+// fitted (a "lock" decision, spec l.391), unless the league fixes it:
+// level for every car, levels each car its own, car 1 first. At a pit
+// stop the crew may change it "as in 5-B" (DownforceRule): a step toward
+// more reduction (A3 → A2 → A1) is one repair of a long stop, a step
+// toward less is free; a car raced with no lock has no downforce to
+// change (the booklet: "except if you have no wings"). A
 // CompulsoryModifier: the gear options' facts and the "compulsory" event
 // say the spaces lost, and the autopilot's look-ahead counts them.
 
 func variant5C() Variant {
 	return moduleVariant(Variant{ID: "5-C", Group: "c", Name: "Steering lock", NameFR: "Braquage", Chapter: chCar, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("level", "A2", "every car's lock: A1 large, A2 medium, A3 small, none", "A1", "A2", "A3", "none"),
+			param("level", lockChoose, "every car's lock: choose (each player sets it before the race), or A1 large, A2 medium, A3 small, none for every car", "choose", "A1", "A2", "A3", "none"),
 			param("levels", "", "each car's own lock, car 1 first, e.g. A1/none/A3 (empty: level for every car)")},
-		Help: "a steering lock takes compulsory spaces off the moves of high gears (A2: 4th −1, 5th −2, 6th −4); the booklet gives no benefit, and none is played",
+		Help: "a steering lock, set by each player before the race and changed at the pits, takes compulsory spaces off the moves of high gears (A2: 4th −1, 5th −2, 6th −4); the booklet gives no benefit, and none is played",
 	}, func(p map[string]string) (any, error) {
 		lock := steeringLock{every: p["level"]}
-		if !slices.Contains(lockNames, lock.every) {
-			return nil, fmt.Errorf("variant 5-C: level is A1, A2, A3 or none, not %q", lock.every)
+		if lock.every != lockChoose && !slices.Contains(lockNames, lock.every) {
+			return nil, fmt.Errorf("variant 5-C: level is choose, A1, A2, A3 or none, not %q", lock.every)
 		}
 		if p["levels"] != "" {
 			lock.cars = strings.Split(p["levels"], "/")
@@ -46,7 +53,16 @@ func variant5C() Variant {
 	})
 }
 
+// lockChoose is 5-C's default level: each player sets the car's lock.
+const lockChoose = "choose"
+
+// lockNames are the locks a car may race with, the setup's options in
+// this order.
 var lockNames = []string{"A1", "A2", "A3", "none"}
+
+// lockLadder are the locks a crew may fit at a stop, least reduction
+// (downforce) first.
+var lockLadder = []string{"A3", "A2", "A1"}
 
 // lockReductions are the spaces each lock takes off a move, by gear (1st
 // to 6th).
@@ -56,7 +72,8 @@ var lockReductions = map[string][7]int{
 	"A3": {0, 0, 0, 0, 0, 1, 2},
 }
 
-// steeringLock is the 5-C module: every car's lock, or each car's.
+// steeringLock is the 5-C module: every car's lock, or each car's, or
+// each player's choice (the car's Lock).
 type steeringLock struct {
 	every string
 	cars  []string
@@ -76,15 +93,51 @@ func (steeringLock) Check(c Config) error {
 	return nil
 }
 
+// lockOf is the car's lock: fitted (chosen, or changed at a stop), else
+// the league's for the car, else none (not chosen yet).
+func (l steeringLock) lockOf(c *Car) string {
+	switch {
+	case c.Lock != "":
+		return c.Lock
+	case c.Number <= len(l.cars):
+		return l.cars[c.Number-1]
+	case l.every != lockChoose:
+		return l.every
+	}
+	return "none"
+}
+
 // CompulsoryDelta: the car's lock's reduction in gear.
 func (l steeringLock) CompulsoryDelta(c *Car, gear int) int {
-	level := l.every
-	if c.Number <= len(l.cars) {
-		level = l.cars[c.Number-1]
-	}
-	r, ok := lockReductions[level]
+	r, ok := lockReductions[l.lockOf(c)]
 	if !ok || gear < 0 || gear >= len(r) {
 		return 0
 	}
 	return -r[gear]
+}
+
+// AskedAtSetUp: the lock decision, for a car the league leaves to its
+// player.
+func (l steeringLock) AskedAtSetUp(car int) (DecisionKind, bool) {
+	return DecideLock, l.every == lockChoose && car > len(l.cars)
+}
+
+// Ladder: A3, A2, A1.
+func (steeringLock) Ladder() []string { return lockLadder }
+
+// Downforce: the car's lock; none has no downforce to change.
+func (l steeringLock) Downforce(c *Car) (string, bool) {
+	lock := l.lockOf(c)
+	return lock, lock != "none"
+}
+
+// ChangeDownforce fits the lock (a "lock-change" event).
+func (steeringLock) ChangeDownforce(t Turn, setting string, repairs int) {
+	t.Car().Lock = setting
+	t.Emit(ev("lock-change", "car", t.Car().Number, "level", setting, "repairs", repairs))
+}
+
+// DownforceFact: "steering lock large (A1) fitted: one repair".
+func (steeringLock) DownforceFact(setting string, repairs int) phrase.Phrase {
+	return phrase.New("fact.lock-change", phrase.Term("lock."+setting), repairs)
 }

@@ -37,6 +37,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, []string{"20-B:mode=b1"}, []string{"20-B:mode=b2"})
 	sets = append(sets, redFlagParts)
 	sets = append(sets, []string{"10-A:rails=yes"}) // the rail cases: Port Azur's bends have rails
+	sets = append(sets, []string{"5-C:level=A1"})   // a lock the league fixes: the autopilot chooses none
 	// AX-5's symmetric heat, of two cars
 	blitzSymmetric := []string{"AX-5:start=symmetric"}
 	sets = append(sets, blitzSymmetric)

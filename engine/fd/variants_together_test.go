@@ -21,7 +21,7 @@ func TestWingOrLockAndTelemetryReroll(t *testing.T) {
 		lock    bool
 	}{
 		{"a high wing", "5-B", false},
-		{"an A2 lock", "5-C", true},
+		{"an A2 lock", "5-C:level=A2", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := Position{Round: 1, Weather: Fine, Cars: []CarPosition{winged(fdrAt("c.0.1", 4), WingLoaded)}}

@@ -52,6 +52,12 @@ func Scenes() []Scene {
 	lapped := func(cp fd.CarPosition) fd.CarPosition { cp.Laps = 1; return cp }
 	soft := func(cp fd.CarPosition) fd.CarPosition { cp.Tyre = fd.Soft; return cp }
 	superSoftLap2 := func(cp fd.CarPosition) fd.CarPosition { cp.Tyre, cp.TyreAge, cp.Laps = fd.SuperSoft, 1, 1; return cp }
+	// a car in the pit lane, its pit points left, bound for its box
+	pitting := func(flags ...string) fd.CarPosition {
+		cp := started("pit.1", 2, wear(9, 2, 2, 2, 2, 2), append([]string{"pitting"}, flags...)...)
+		cp.Laps, cp.Pit, cp.Config = 1, 2, fdr
+		return cp
+	}
 	return []Scene{
 		{Name: "downshift with the last engine point (R-DWN)", Rules: "fd2008", Track: "test-oval",
 			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{started("back.0.1", 5, wear(6, 3, 3, 3, 1, 2))}}},
@@ -89,6 +95,12 @@ func Scenes() []Scene {
 			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{started("back.10.1", 4, fdr)}}},
 		{Name: "a seventh boost, out of fuel (league 16-F)", Rules: "fdr", Track: "oval", Variants: []string{"16-F"},
 			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{started("back.10.1", 4, fdr, "boost", "boost", "boost", "boost", "boost", "boost")}}},
+		{Name: "a low wing changed at the pits (league 5-B)", Rules: "fdr", Track: "oval", Variants: []string{"5-B"},
+			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{pitting("wing-unloaded")}},
+			Orders:   []fd.Order{{Car: 1, Gear: 2}, {Car: 1, Letter: "A"}}, Rolls: []int{4}},
+		{Name: "a steering lock changed at the pits (league 5-C)", Rules: "fdr", Track: "oval", Variants: []string{"5-C"},
+			Position: fd.Position{Round: 1, Cars: []fd.CarPosition{pitting("lock-A2")}},
+			Orders:   []fd.Order{{Car: 1, Gear: 2}, {Car: 1, Letter: "A"}}, Rolls: []int{4}},
 	}
 }
 

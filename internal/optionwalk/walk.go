@@ -55,6 +55,8 @@ func Cases() []Case {
 			Variants: []string{"8-B", "5-E2", "5-B"}},
 		{Name: "fdr with monsoon tyres and the weather matrix", Rules: "fdr", Track: "hollowmere", Cars: 6, Laps: 2, Seeds: 6,
 			Variants: []string{"8-C", "3-A", "6-C"}},
+		{Name: "fdr with the steering lock chosen", Rules: "fdr", Track: "port-azur", Cars: 2, Laps: 1, Seeds: 1,
+			Variants: []string{"5-C"}},
 		{Name: "fdr with a high wing of form b", Rules: "fdr", Track: "port-azur", Cars: 2, Laps: 1, Seeds: 1,
 			Variants: []string{"5-B:loaded=b"}},
 		{Name: "fdr with the seventh gear", Rules: "fdr", Track: "oval", Cars: 6, Laps: 2, Seeds: 2, Variants: []string{"6-D"}},

@@ -43,6 +43,12 @@ var optionEntries = map[string][2]string{
 	"opt.wing.loaded":   {"high wing: one space less in 4th to 6th, one space braked free in the corners", "aileron chargé : une case de moins en 4e à 6e, une case freinée sans frais dans les virages"},
 	"opt.wing.loaded-b": {"high wing: at most 11, 18, 26 spaces on a straight in 4th, 5th, 6th, one space braked free ending in a corner", "aileron chargé : au plus 11, 18, 26 cases en ligne droite en 4e, 5e, 6e, une case freinée sans frais en finissant dans un virage"},
 	"opt.wing.unloaded": {"low wing: one space more in 4th to 6th, one tyre point more a space overshot", "aileron déchargé : une case de plus en 4e à 6e, un point de pneus de plus par case de dépassement"},
+	"fact.lock-change":  {"steering lock {0} fitted: {1} {1|repair|repairs}", "braquage {0} monté : {1} {1|réparation|réparations}"},
+	"opt.lock.A1":       {"large steering lock (A1): 3rd −1, 4th −2, 5th −3, 6th −5 spaces", "grand braquage (A1) : 3e −1, 4e −2, 5e −3, 6e −5 cases"},
+	"opt.lock.A2":       {"medium steering lock (A2): 4th −1, 5th −2, 6th −4 spaces", "braquage moyen (A2) : 4e −1, 5e −2, 6e −4 cases"},
+	"opt.lock.A3":       {"small steering lock (A3): 5th −1, 6th −2 spaces", "petit braquage (A3) : 5e −1, 6e −2 cases"},
+	"opt.lock.none":     {"no steering lock: no change, none to change at the pits", "aucun braquage : aucun changement, rien à changer aux stands"},
+	"fact.wing-change":  {"{0} wing fitted: {1} {1|repair|repairs}", "aileron {0} monté : {1} {1|réparation|réparations}"},
 
 	// league 5-E2's reroll
 	"opt.telemetry": {"the telemetry point: roll the die again instead of the {0} (once a race)", "le point de télémétrie : relancer le dé au lieu du {0} (une fois par course)"},
