@@ -397,7 +397,7 @@ func TestInjuryInQualifyingSeason(t *testing.T) {
 
 // pointsOf is pilot's championship points in doc, and whether he is
 // ranked at all.
-func pointsOf(doc *leagueDoc, pilot string) (int, bool) {
+func pointsOf(doc *leagueDoc, pilot string) (league.Points, bool) {
 	for _, r := range doc.standings().Drivers {
 		if r.Name == pilot {
 			return r.Points, true
