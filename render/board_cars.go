@@ -331,8 +331,9 @@ func (b *painter) drawBoldPath(p *fd.PlayLog) {
 }
 
 // drawDebris draws a debris marker (R-DEB-01): a yellow warning triangle,
-// in the middle of the space, or small in its rear corner under a car.
-func (b *painter) drawDebris(id tracks.SpaceID, occupied bool) {
+// in the middle of the space, or small in its rear corner under a car;
+// league 17-B's oil, which costs engine points, a black slick instead.
+func (b *painter) drawDebris(id tracks.SpaceID, occupied bool, kind fd.MarkerKind) {
 	f := b.frame(id)
 	side := 0.62 * math.Min(f.l, f.w)
 	c := f.c
@@ -341,7 +342,37 @@ func (b *painter) drawDebris(id tracks.SpaceID, occupied bool) {
 		c = add(add(c, mul(f.fwd, -0.36*f.l)), mul(f.right, 0.32*f.w))
 	}
 	side = math.Max(side, 14*b.k)
+	if kind == fd.MarkerOil {
+		b.oilSlick(c, side, f.fwd)
+		return
+	}
 	b.warning(c, side)
+}
+
+// oilSlick draws a patch of oil about side across centred on c, spread
+// along fwd: a black pool and two drops, ringed in white so that it
+// stands out on the dark asphalt as on the light, a grey gleam on it.
+func (b *painter) oilSlick(c vec, side float64, fwd vec) {
+	dc := b.dc
+	right := vec{X: -fwd.Y, Y: fwd.X}
+	blobs := []struct{ at, r float64 }{{0, 0.34}, {0.36, 0.2}, {-0.34, 0.16}}
+	path := func() {
+		for i, bl := range blobs {
+			p := add(c, add(mul(fwd, bl.at*side), mul(right, float64(i%2)*0.08*side)))
+			dc.DrawCircle(p.X, p.Y, bl.r*side)
+		}
+	}
+	path()
+	dc.SetColor(colWhite)
+	dc.SetLineWidth(math.Max(2*b.k, side*0.12))
+	dc.Stroke()
+	path()
+	dc.SetColor(colInk)
+	dc.Fill()
+	gleam := add(c, add(mul(fwd, 0.1*side), mul(right, -0.1*side)))
+	dc.DrawCircle(gleam.X, gleam.Y, math.Max(1*b.k, 0.08*side))
+	dc.SetColor(mix(colInk, colWhite, 0.6))
+	dc.Fill()
 }
 
 // drawSpinning draws a runaway car spinning on a space (league 10-A): its
@@ -474,7 +505,7 @@ func (b *painter) drawGame(v *gameView) {
 	debris := sortedDebris(g)
 	for _, s := range debris {
 		if occupied[s] == 0 {
-			b.drawDebris(s, false)
+			b.drawDebris(s, false, g.MarkerKindOn(s))
 		}
 	}
 	for _, sc := range g.SpinningCars() { // league 10-A: a runaway car spinning until the turn's end
@@ -491,7 +522,7 @@ func (b *painter) drawGame(v *gameView) {
 	}
 	for _, s := range debris {
 		if occupied[s] != 0 {
-			b.drawDebris(s, true)
+			b.drawDebris(s, true, g.MarkerKindOn(s))
 		}
 	}
 	for i := range g.Cars {

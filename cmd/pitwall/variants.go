@@ -10,7 +10,7 @@ import (
 
 // VariantsCmd prints the registry of league variants (engine/fd variants.go).
 type VariantsCmd struct {
-	JSON bool `name:"json" help:"Print JSON: an array of objects with id, group, name, name_fr, chapter, scope, engine, ready, implemented, params (key, default, values, help) and help."`
+	JSON bool `name:"json" help:"Print JSON: an array of objects with id, group, name, name_fr, chapter, scope, engine, ready, implemented, params (key, default, values, aliases: the spec's other names for the key, help) and help."`
 }
 
 func (c *VariantsCmd) Run(e *env) error {
@@ -40,7 +40,11 @@ func (c *VariantsCmd) Run(e *env) error {
 			if len(p.Values) > 0 {
 				vals = " (" + strings.Join(p.Values, ", ") + ")"
 			}
-			fmt.Fprintf(e.stdout, "      %s%s, default %s: %s\n", p.Key, vals, def, p.Help)
+			aka := ""
+			if len(p.Aliases) > 0 {
+				aka = " (also " + strings.Join(p.Aliases, ", ") + ")"
+			}
+			fmt.Fprintf(e.stdout, "      %s%s%s, default %s: %s\n", p.Key, aka, vals, def, p.Help)
 		}
 	}
 	return nil

@@ -277,6 +277,8 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.tyres-spent", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("lap"))
 	case "aquaplaning": // league variant 8-C
 		return phrase.New("ev.aquaplaning", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("raw"), e.Get("gear"))
+	case "monsoon-grace": // league variant 8-C
+		return phrase.New("ev.monsoon-grace", who)
 	case "compulsory": // league variant 5-C
 		return phrase.New("ev.compulsory", who, phrase.Signed(num("delta")))
 	case "formation": // league variant 9-A

@@ -54,6 +54,9 @@ func (g *Game) fdrSlideAmount(c *Car) int {
 // uses lap 1 (R8.12).
 func (g *Game) fdrOvershootFactor(c *Car) int {
 	setLap := c.TyreAge + 1
+	if c.MonsoonGrace && c.Tyre == Monsoon {
+		setLap = 1 // league 8-C: one more lap at cost on the dried track
+	}
 	factor := g.fdrTyreFactor(c.Tyre, setLap)
 	if x, ok := g.compoundOf(c.Tyre); ok {
 		factor = x.OvershootFactor(g.fdrTyreFactor(Soft, setLap), setLap) // TyreCompound

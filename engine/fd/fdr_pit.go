@@ -119,7 +119,7 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	cfg := g.startingWear(c)
 	restored := cfg[Tyres] - c.Wear[Tyres]
 	c.Wear[Tyres] = cfg[Tyres]
-	c.Tyre, c.TyreAge = op.Tyre, 0
+	c.Tyre, c.TyreAge, c.MonsoonGrace = op.Tyre, 0, false // league 8-C: a new set
 	g.emit(ev("pit-stop", "car", c.Number, "tyres", restored, "type", op.Tyre))
 	r := g.pitStopRules(c)
 	if r.Refuel {

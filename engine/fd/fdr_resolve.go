@@ -951,6 +951,7 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 		}
 		f.wxLast = w
 		g.emit(ev("weather", "session", "race", "test", w, "state", g.weather, "was", before, "final", !g.weather.Changeable()))
+		g.monsoonDried(before) // league 8-C
 	}
 	return nil
 }

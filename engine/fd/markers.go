@@ -72,6 +72,10 @@ func (g *Game) markerKind(s tracks.SpaceID) MarkerKind {
 	return g.markerKinds[s] // the zero value: generic
 }
 
+// MarkerKindOn is the kind of the marker on s, for a board to draw oil
+// apart (17-B); generic when 17-B is off or s has no typed marker.
+func (g *Game) MarkerKindOn(s tracks.SpaceID) MarkerKind { return g.markerKind(s) }
+
 // markerLoss is what a car loses on the dangerous space s and whether a
 // failed handling test decides it: a handling point on a failed test
 // (R17.2), as the module typing the markers changes it.

@@ -897,7 +897,8 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 		return
 	}
 	c.Laps++
-	c.TyreAge++ // O-TYR-01: age is laps completed on the set
+	c.TyreAge++            // O-TYR-01: age is laps completed on the set
+	c.MonsoonGrace = false // league 8-C: its one more lap on a dried track is run
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
 	g.newLap(c) // LapHook
 	g.spendCompound(c)

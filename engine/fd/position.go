@@ -55,8 +55,12 @@ type Position struct {
 	Session        int
 	QualiWeather   WeatherState
 	SessionWeather string
-	Laps           []LapPosition
-	Qualified      []QualifyingResult
+	// Rained: an earlier qualifying session of the meeting was rainy
+	// (rained=yes), which SessionWeather, the last session's, does not
+	// say; league 3-B forbids the heatwave after it (league AMB-11).
+	Rained    bool
+	Laps      []LapPosition
+	Qualified []QualifyingResult
 
 	// MarkerKinds are the typed markers of league 17-B ("space:kind",
 	// kinds=), Passages the cars that passed a marker under 17-D
@@ -113,7 +117,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "lock-A1", "lock-A2", "lock-A3", "lock-none", "spare", "spare-due", "clock-out"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "lock-A1", "lock-A2", "lock-A3", "lock-none", "spare", "spare-due", "clock-out", "monsoon-grace"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -158,6 +162,9 @@ func (p Position) Events() []Event {
 		head.Args = append(head.Args, Arg{"session", strconv.Itoa(p.Session)}, Arg{"quali-weather", p.QualiWeather.String()}) // FDR R1
 		if p.SessionWeather != "" {
 			head.Args = append(head.Args, Arg{"session-weather", p.SessionWeather})
+		}
+		if p.Rained {
+			head.Args = append(head.Args, Arg{"rained", "yes"}) // league 3-B, AMB-11
 		}
 	}
 	out := []Event{head}
@@ -249,6 +256,14 @@ func ParsePosition(lines []Event) (Position, error) {
 						return p, fmt.Errorf("position: session-weather %q (sun, changeable, rain)", w)
 					}
 					p.SessionWeather = w // FDR R3.4
+				}
+				switch v := e.Get("rained"); {
+				case v == "yes" && p.Session < 2:
+					return p, errors.New("position: rained=yes says an earlier session was rainy: session 2 or later")
+				case v == "yes":
+					p.Rained = true // league 3-B, AMB-11
+				case v != "":
+					return p, fmt.Errorf("position: rained=%q: yes, or left out", v)
 				}
 			}
 			if v := e.Get("weather-owed"); v != "" {
@@ -603,6 +618,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.EngineerPointsUsed = countFlag(cp.Flags, "engineer-point") // league variant 19-F
 		// league variant 2-B: the race clock ran out
 		c.ClockOut = contains(cp.Flags, "clock-out")
+		c.MonsoonGrace = contains(cp.Flags, "monsoon-grace") // league variant 8-C
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		// league variant 5-E2: the telemetry point spent
@@ -818,6 +834,9 @@ func (g *Game) Position() Position {
 		}
 		if c.ClockOut { // league variant 2-B
 			cp.Flags = append(cp.Flags, "clock-out")
+		}
+		if c.MonsoonGrace { // league variant 8-C
+			cp.Flags = append(cp.Flags, "monsoon-grace")
 		}
 		p.Cars = append(p.Cars, cp)
 	}

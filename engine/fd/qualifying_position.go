@@ -168,6 +168,7 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 	p.Session, p.QualiWeather = 1, g.qualiWeather // O-QUA: one session under fd2008
 	if f := g.fdr; f != nil {
 		p.Session, p.SessionWeather = f.session, f.lastSession.String()
+		p.Rained = f.rainedInQualifying && f.lastSession != tracks.Rain // league 3-B: an earlier session's rain
 		earlier := f.best
 		if g.hooks.sessions != nil {
 			earlier = nil // a SessionRule counts every session: all of them
@@ -278,7 +279,7 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 		return fmt.Errorf("position: session-weather=%q (sun, changeable, rain)", p.SessionWeather)
 	}
 	f.session, f.stage, f.lastSession = p.Session, fdrStageCollect, w
-	f.rainedInQualifying = w == tracks.Rain // a position names the last session only
+	f.rainedInQualifying = w == tracks.Rain || p.Rained // the last session, and rained= the earlier ones (league 3-B, AMB-11)
 	g.qualiWeather = p.QualiWeather
 	for _, r := range p.Qualified {
 		f.done = max(f.done, r.Seq)

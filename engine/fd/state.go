@@ -107,6 +107,10 @@ type Car struct {
 	// ClockOut: league variant 2-B, the car's race clock ran out (a
 	// position's "clock-out")
 	ClockOut bool
+	// MonsoonGrace: league variant 8-C, the track dried with the car on
+	// monsoon tyres not yet worn: they run at cost until it next crosses
+	// the line (a position's "monsoon-grace")
+	MonsoonGrace bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (StreetDrivers)

@@ -1,6 +1,9 @@
 package fd
 
 import (
+	"fmt"
+	"strconv"
+
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -26,11 +29,16 @@ import (
 
 func variant10A() Variant {
 	return moduleVariant(Variant{ID: "10-A", Group: "b", Name: "Severe spin", NameFR: "Tête-à-queue grave", Chapter: chBendExit, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("rails", "no", "the rail cases: a d20 decides an unpaid overshoot out of a railed bend or onto the pit straight", "no", "yes")},
-		Help:   "after a spin, a 1 on the restart roll stalls the car: the marshals push it off and it is out of the race",
+		Params: []VariantParam{param("rails", "no", "the rail cases: a d20 decides an unpaid overshoot out of a railed bend or onto the pit straight", "no", "yes"),
+			{Key: "hazard_len", Default: "3", OmitDefault: true, Help: "the rail cases' runaway car spins over this many spaces past the exit, three lanes wide (1 to 9)"}},
+		Help: "after a spin, a 1 on the restart roll stalls the car: the marshals push it off and it is out of the race",
 	}, func(p map[string]string) (any, error) {
+		n, err := strconv.Atoi(p["hazard_len"])
+		if err != nil || n < 1 || n > maxHazardLength || strconv.Itoa(n) != p["hazard_len"] {
+			return nil, fmt.Errorf("variant 10-A: hazard_len is a number of spaces from 1 to %d, not %q", maxHazardLength, p["hazard_len"])
+		}
 		if p["rails"] == "yes" {
-			return severeSpinRails{}, nil
+			return severeSpinRails{hazardLen: n}, nil
 		}
 		return severeSpin{}, nil
 	})
@@ -42,12 +50,17 @@ type severeSpin struct{}
 // StallEliminates: the stall after a spin is the end of the race.
 func (severeSpin) StallEliminates() bool { return true }
 
-// severeSpinRails is 10-A with its rail cases.
-type severeSpinRails struct{ severeSpin }
+// severeSpinRails is 10-A with its rail cases; hazardLen is the runaway
+// car's area, in spaces past the exit (AMB-28's hazard_len, default 3),
+// across three lanes.
+type severeSpinRails struct {
+	severeSpin
+	hazardLen int
+}
 
-// railsHazardLength is the runaway car's hazard, in spaces past the exit
-// (AMB-28's hazard_len default 3), across three lanes.
-const railsHazardLength = 3
+// maxHazardLength bounds hazard_len: a runaway car spinning over more
+// than a straight is a typo.
+const maxHazardLength = 9
 
 // UnpaidOvershoot rolls the rail table (league AMB-28) for an unpaid
 // overshoot of two spaces or more out of a railed bend or onto the pit
@@ -173,14 +186,28 @@ func (g *Game) occupiedByOther(c *Car, s tracks.SpaceID) bool {
 }
 
 // railsHazard is the runaway car's area: the track spaces of the three
-// lanes around the middle one, from the exit's level on for
-// railsHazardLength levels — its centre and the eight spaces around it.
-func railsHazard(c *tracks.Circuit, exit tracks.SpaceID) []tracks.SpaceID {
+// lanes around the middle one, from the exit's level on for length
+// levels.
+func railsHazard(c *tracks.Circuit, exit tracks.SpaceID, length int) []tracks.SpaceID {
 	from, mid := railsHazardAxis(c, exit)
+	return railsLevels(c, from, length, mid)
+}
+
+// railsMarked are the spaces that get markers when the runaway car stops:
+// the centre of its area and the eight spaces around it (AMB-28), its
+// whole area when hazard_len is 3.
+func railsMarked(c *tracks.Circuit, exit tracks.SpaceID, length int) []tracks.SpaceID {
+	from, mid := railsHazardAxis(c, exit)
+	return railsLevels(c, from+length/2-1, 3, mid)
+}
+
+// railsLevels are the track spaces of levels from to from+n-1 in the
+// three lanes around mid.
+func railsLevels(c *tracks.Circuit, from, n, mid int) []tracks.SpaceID {
 	var out []tracks.SpaceID
 	for i := range c.Spaces {
 		s := &c.Spaces[i]
-		if s.Kind == tracks.KindTrack && s.Level >= from && s.Level < from+railsHazardLength && laneGap(s.Lane, mid) <= 1 {
+		if s.Kind == tracks.KindTrack && s.Level >= from && s.Level < from+n && laneGap(s.Lane, mid) <= 1 {
 			out = append(out, s.ID)
 		}
 	}
@@ -190,11 +217,11 @@ func railsHazard(c *tracks.Circuit, exit tracks.SpaceID) []tracks.SpaceID {
 // railsHazardCentre is the middle of the runaway car's area, where it
 // spins: the middle lane, the middle level; NoSpace if the track has no
 // space there.
-func railsHazardCentre(c *tracks.Circuit, exit tracks.SpaceID) tracks.SpaceID {
+func railsHazardCentre(c *tracks.Circuit, exit tracks.SpaceID, length int) tracks.SpaceID {
 	from, mid := railsHazardAxis(c, exit)
 	for i := range c.Spaces {
 		s := &c.Spaces[i]
-		if s.Kind == tracks.KindTrack && s.Level == from+railsHazardLength/2 && s.Lane == mid {
+		if s.Kind == tracks.KindTrack && s.Level == from+length/2 && s.Lane == mid {
 			return s.ID
 		}
 	}

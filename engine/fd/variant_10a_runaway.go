@@ -13,7 +13,7 @@ import (
 
 // 10-A's runaway car (league-variants.md ch. 10, the rail table's 16–20,
 // league AMB-28): the car is out of the race, but it goes on spinning in
-// the 3 × 3 spaces past the bend it left (railsHazard) until the end of
+// the three lanes × hazard_len spaces past the bend it left (railsHazard) until the end of
 // the game turn it ran away in — "until it stops". Every other car whose
 // move enters that area in the meantime takes a collision test there, the
 // competition rules' normal one (R14.3, T6: 1 dry, 1–2 wet, a CollisionRule
@@ -38,7 +38,7 @@ const runawaySpins = 10
 // runawayIn is the first space of path inside r's area, and whether the
 // path enters the area at all.
 func (g *Game) runawayIn(r runaway, path []tracks.SpaceID) (tracks.SpaceID, bool) {
-	area := railsHazard(g.Track, r.Exit)
+	area := railsHazard(g.Track, r.Exit, g.railsHazardLen())
 	for _, s := range path {
 		if slices.Contains(area, s) {
 			return s, true
@@ -98,11 +98,11 @@ func (g *Game) runawayTest(c *Car, r runaway, at tracks.SpaceID, src dice.Source
 }
 
 // RoundEnded: the runaway cars stop; markers go under each and all around
-// it (its 3 × 3 area).
-func (severeSpinRails) RoundEnded(g *Game) {
+// it (the 3 × 3 spaces round the centre of its area).
+func (m severeSpinRails) RoundEnded(g *Game) {
 	for i, sc := range g.SpinningCars() {
 		g.emit(ev("runaway-stopped", "car", sc.Car, "space", g.Track.Spaces[sc.At].Name))
-		for _, s := range railsHazard(g.Track, g.runaways[i].Exit) {
+		for _, s := range railsMarked(g.Track, g.runaways[i].Exit, m.hazardLen) {
 			g.dropMarker(s, MarkerGeneric)
 		}
 	}
@@ -132,7 +132,7 @@ func (g *Game) SpinningCars() []SpinningCar {
 	var out []SpinningCar
 	for _, r := range g.runaways {
 		at := r.Exit
-		if s := railsHazardCentre(g.Track, r.Exit); s != tracks.NoSpace {
+		if s := railsHazardCentre(g.Track, r.Exit, g.railsHazardLen()); s != tracks.NoSpace {
 			at = s
 		}
 		out = append(out, SpinningCar{Car: r.Car, At: at})
@@ -252,6 +252,15 @@ func (g *Game) startRunaways(p Position) error {
 func (g *Game) runawayRails() bool {
 	_, ok := g.hooks.unpaid.(severeSpinRails)
 	return ok
+}
+
+// railsHazardLen is the length of a runaway car's area (10-A's
+// hazard_len).
+func (g *Game) railsHazardLen() int {
+	if m, ok := g.hooks.unpaid.(severeSpinRails); ok {
+		return m.hazardLen
+	}
+	return 0
 }
 
 // cornerBefore is the name of the last bend before the level of s, the

@@ -26,9 +26,14 @@ func runawayRace(t *testing.T, rail, move int) *harness {
 
 // runawaySpinning is runawayRace up to car 2's gear decision.
 func runawaySpinning(t *testing.T, rail int) *harness {
+	return runawaySpinningWith(t, "10-A:rails=yes", rail)
+}
+
+// runawaySpinningWith is runawaySpinning with 10-A given as spec.
+func runawaySpinningWith(t *testing.T, spec string, rail int) *harness {
 	car := fdrAt("long.31.0", 3)
 	car.Wear[Tyres], car.Wear[Brakes] = 0, 0
-	h := fdrPlayCfg(t, inlineTrack(t, fdrRailsLab), fdrVariantCfg(t, "10-A:rails=yes"), Position{Round: 1, Cars: []CarPosition{car, fdrAt("long.30.1", 4), fdrAt("c.20.1", 4)}})
+	h := fdrPlayCfg(t, inlineTrack(t, fdrRailsLab), fdrVariantCfg(t, spec), Position{Round: 1, Cars: []CarPosition{car, fdrAt("long.30.1", 4), fdrAt("c.20.1", 4)}})
 	h.expect(3, DecideGear)
 	h.gear(4, 7)
 	h.pick(func(op Option) bool { return len(op.Path) == 7 && op.Braked == 0 })

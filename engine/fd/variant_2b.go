@@ -29,7 +29,7 @@ const maxClockCapitalMinutes = 366 * 24 * 60
 func variant2B() Variant {
 	return moduleVariant(Variant{ID: "2-B", Group: "c", Name: "Race chess clock", NameFR: "Le chrono en course", Chapter: chRace, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			{Key: "capital", Default: "48h", Help: "the time capital of a race, a bank of response time per pilot (like 48h, 90m or 1h30m)"},
+			{Key: "capital", Default: "48h", Help: "the time capital of a race, a bank of response time per pilot (like 48h, 90m or 1h30m)", Aliases: []string{"time_capital"}},
 		},
 		Help: "a bank of response time per pilot and race; once spent, an out-of-fuel test (4 + boosts used) before every move",
 	}, func(p map[string]string) (any, error) {

@@ -32,7 +32,7 @@ import (
 
 func variant5B() Variant {
 	return moduleVariant(Variant{ID: "5-B", Group: "b", Name: "Wing / ride setting", NameFR: "L'aileron / l'assiette", Chapter: chCar, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("loaded", "a", "the high wing's form: a (−1, optional −1 in bends) or b (caps 11/18/26 on straights)", "a", "b")},
+		Params: []VariantParam{param("loaded", "a", "the high wing's form: a (−1, optional −1 in bends) or b (caps 11/18/26 on straights)", "a", "b").aka("wing_loaded_version")},
 		Help:   "a pre-race wing: high −1 square in 4th–6th, neutral, or low +1 square and +1 tyre point a square overshot",
 	}, func(p map[string]string) (any, error) {
 		switch p["loaded"] {

@@ -124,7 +124,8 @@ func TestVariantSwitchesInTheRecord(t *testing.T) {
 }
 
 func FuzzParseVariantSpec(f *testing.F) {
-	for _, s := range []string{"6-C", "6-C:box=B62", "4-A:mode=d,ranking=2/1/3", "1-C:last=1/2,championship=2/1", "x:y=z", ":", "6-C:box=", "18-A:on", "23-A:scheme=i,uses=2/0/1", "23-C:uses=0/1", "23-A:uses=3", "23-C", "1-D:bids=1/20,championship=1/0", "1-D:per_circuit=x"} {
+	for _, s := range []string{"6-C", "6-C:box=B62", "4-A:mode=d,ranking=2/1/3", "1-C:last=1/2,championship=2/1", "x:y=z", ":", "6-C:box=", "18-A:on", "23-A:scheme=i,uses=2/0/1", "23-C:uses=0/1", "23-A:uses=3", "23-C", "1-D:bids=1/20,championship=1/0", "1-D:per_circuit=x",
+		"19-A:pit_limit=C,max_gear=5", "19-A:limit=a,pit_limit=b", "8-B:supersoft_bonus_exact=true", "8-A:dry_tyre_rain_slide=BASE", "19-E:long_stop_pit_repairs_additive=FALSE", "10-A:rails=yes,hazard_len=5"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, spec string) {

@@ -23,7 +23,7 @@ import (
 
 func variant8B() Variant {
 	return moduleVariant(Variant{ID: "8-B", Group: "b", Name: "Super-soft tyres", NameFR: "Pneus super tendres", Chapter: chTyres, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("exact_bonus", "no", "force exactly +2 instead of up to +2 (league AMB-25)", "no", "yes")},
+		Params: []VariantParam{param("exact_bonus", "no", "force exactly +2 instead of up to +2 (league AMB-25)", "no", "yes").aka("supersoft_bonus_exact")},
 		Help:   "a third dry compound: up to +2 squares, overshoots cost one more a square, three a square on the second lap, no third lap",
 	}, func(p map[string]string) (any, error) {
 		switch p["exact_bonus"] {

@@ -47,6 +47,33 @@ func (m monsoonMatrix) Adjust(row WeatherState, tyre Tyre, cell tyreCell) tyreCe
 	return cell
 }
 
+// monsoonDried gives the cars on monsoon tyres their one more lap when
+// the track dries (league-variants.md 8-C [INF]: "if the track dries while
+// they are fitted they may run 1 more lap, then the worn rule applies"):
+// the set runs at the dry cell's cost until the car next crosses the line
+// (crossLine), then it is worn (+1 a square, league AMB-26). A set already
+// worn in the rain stays worn [DEC]; rain again ends the grace.
+func (g *Game) monsoonDried(before WeatherState) {
+	if g.hooks.matrix == nil {
+		return
+	}
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		if c.Tyre != Monsoon || c.Status != Racing {
+			continue
+		}
+		if g.weather.Rain() {
+			c.MonsoonGrace = false
+			continue
+		}
+		wet, ok := g.cellIn(before, Monsoon)
+		if before.Rain() && ok && c.TyreAge < wet.setLaps && !c.MonsoonGrace {
+			c.MonsoonGrace = true
+			g.emit(ev("monsoon-grace", "car", c.Number))
+		}
+	}
+}
+
 // PlayEnded: the "Aquaplaning" row, read in every weather (aquaplane).
 func (monsoonMatrix) PlayEnded(t Turn, _ dice.Source) error {
 	aquaplane(t)

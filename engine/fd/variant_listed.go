@@ -24,6 +24,12 @@ func param(key, def, help string, values ...string) VariantParam {
 	return VariantParam{Key: key, Default: def, Values: values, Help: help}
 }
 
+// aka gives a parameter the other names the spec calls it by (Aliases).
+func (p VariantParam) aka(names ...string) VariantParam {
+	p.Aliases = append(p.Aliases, names...)
+	return p
+}
+
 // Chapter names of league-variants.md §2, as the built variants write them.
 const (
 	chQualifying = "1 Qualifying"

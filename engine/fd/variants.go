@@ -31,6 +31,10 @@ type VariantParam struct {
 	Default string   `json:"default"`
 	Values  []string `json:"values,omitempty"` // the legal values; empty: the variant checks the text
 	Help    string   `json:"help"`
+	// Aliases are other names the parameter is given by, the spec's
+	// (league-variants.md writes pit_limit where 19-A says limit):
+	// ParseVariantSpec reads them, the record keeps Key.
+	Aliases []string `json:"aliases,omitempty"`
 	// OmitEmpty leaves the parameter out of the record's header when it
 	// is empty: a parameter added later, so that the headers of games
 	// recorded before it stay as they were.
@@ -150,18 +154,48 @@ func ParseVariantSpec(spec string) (Variant, map[string]string, error) {
 	if rest == "" || rest == "on" {
 		return v, p, nil
 	}
+	given := map[string]string{} // canonical key: the name it was given by
 	for _, kv := range strings.Split(rest, ",") {
-		k, val, ok := strings.Cut(kv, "=")
-		i := slices.IndexFunc(v.Params, func(x VariantParam) bool { return x.Key == k })
+		name, val, ok := strings.Cut(kv, "=")
+		i := slices.IndexFunc(v.Params, func(x VariantParam) bool { return x.Key == name || slices.Contains(x.Aliases, name) })
 		if !ok || i < 0 {
 			return v, nil, fmt.Errorf("variant %s: %q is not one of its parameters (%s)", v.ID, kv, paramKeys(v))
 		}
-		if vals := v.Params[i].Values; len(vals) > 0 && !slices.Contains(vals, val) {
-			return v, nil, fmt.Errorf("variant %s: %s=%q must be one of %s", v.ID, k, val, strings.Join(vals, ", "))
+		prm := v.Params[i]
+		if first, twice := given[prm.Key]; twice {
+			return v, nil, fmt.Errorf("variant %s: %s is given twice (%s and %s name the same parameter)", v.ID, prm.Key, first, name)
 		}
-		p[k] = val
+		given[prm.Key] = name
+		if len(prm.Values) > 0 {
+			legal, ok := legalValue(prm.Values, val)
+			if !ok {
+				return v, nil, fmt.Errorf("variant %s: %s=%q must be one of %s", v.ID, name, val, strings.Join(prm.Values, ", "))
+			}
+			val = legal
+		}
+		p[prm.Key] = val
 	}
 	return v, p, nil
+}
+
+// legalValue is the legal value val names: itself, the same in capitals
+// (the spec writes the forms A, B where the registry writes a, b), or
+// true/false for a yes/no parameter (the spec's booleans).
+func legalValue(legal []string, val string) (string, bool) {
+	if len(legal) == 2 && slices.Contains(legal, "yes") && slices.Contains(legal, "no") {
+		switch strings.ToLower(val) {
+		case "true":
+			val = "yes"
+		case "false":
+			val = "no"
+		}
+	}
+	for _, v := range []string{val, strings.ToLower(val)} {
+		if slices.Contains(legal, v) {
+			return v, true
+		}
+	}
+	return "", false
 }
 
 // EnableVariant turns a variant on for this game ("6-C", "6-C:box=B61").
@@ -259,7 +293,11 @@ func paramKeys(v Variant) string {
 	}
 	var out []string
 	for _, p := range v.Params {
-		out = append(out, p.Key)
+		name := p.Key
+		if len(p.Aliases) > 0 {
+			name += " or " + strings.Join(p.Aliases, " or ")
+		}
+		out = append(out, name)
 	}
 	return strings.Join(out, ", ")
 }

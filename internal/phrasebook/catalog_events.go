@@ -141,6 +141,7 @@ var eventEntries = map[string][2]string{
 	"ev.tyres-spent":      {"{0}'s {1} tyres are spent on their lap {2}: no tyre point left until they are changed", "{0} : ses pneus {1} sont usés dans leur tour {2} : plus aucun point de pneus jusqu'au changement"},
 	"ev.debris-debris":    {"Debris on the track{0}: it costs body points", "Des débris sur la piste{0} : ils coûtent des points de carrosserie"},
 	"ev.aquaplaning":      {"{0} aquaplanes on its {1} tyres (a {2} on the d20): it drops to gear {3}", "{0} fait de l'aquaplaning sur ses pneus {1} ({2} au d20) : elle descend en {3}e"},
+	"ev.monsoon-grace":    {"The track dries under {0}'s monsoon tyres: they run one more lap at their cost, then they are worn", "La piste sèche sous les pneus mousson de {0} : ils tiennent encore un tour à leur coût, puis ils sont usés"},
 	"ev.compulsory":       {"{0}: {1} spaces on this move for its steering lock", "{0} : {1} cases sur ce coup pour son braquage"},
 	"ev.formation":        {"Formation lap before start {0}", "Tour de chauffe avant le départ {0}"},
 	"ev.formation-stall":  {"{0} stalls on the formation lap: it will start behind the others", "{0} cale pendant le tour de chauffe : elle partira derrière les autres"},
