@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 )
@@ -53,4 +54,31 @@ func TestTrophiesSeasonWithADozenVariants(t *testing.T) {
 	require.NoError(t, err)
 	assert.Nil(t, st.Trophies)
 	assert.False(t, strings.Contains(st.Text("en"), "Complete pilot"))
+}
+
+// 24-C with 20-A: a car whose pilot was hurt in qualifying (rule A's QUALI,
+// eliminated with fd.ReasonInjury before the grid) never started; the
+// stored result marks it (NotStarted) and 24-C's fewest retirements
+// counts it neither as a start nor as a retirement, while a car eliminated
+// in the race is both.
+func TestTrophiesRetirementsSkipAQualifyingInjury(t *testing.T) {
+	g := &fd.Game{Cars: []fd.Car{
+		{Number: 1, Status: fd.Finished, Place: 1},
+		{Number: 2, Status: fd.Eliminated, Reason: fd.ReasonInjury, Cause: "its pilot was hurt in qualifying"},
+		{Number: 3, Status: fd.Eliminated, Reason: fd.ReasonCollision, Cause: "a collision"},
+	}}
+	lineup := []eventCar{{Pilot: "Anna"}, {Pilot: "Cleo"}, {Pilot: "Dora"}}
+	res := eventResult(g, lineup, nil, 0)
+	started := map[string]bool{}
+	for _, c := range res.Cars {
+		started[c.Pilot] = !c.NotStarted
+	}
+	assert.Equal(t, map[string]bool{"Anna": true, "Cleo": false, "Dora": true}, started)
+
+	tr := league.ComputeTrophies([]league.Result{res}, league.DefaultScale)
+	got := map[string][2]int{}
+	for _, r := range tr.Retirements {
+		got[r.Name] = [2]int{r.Retired, r.Starts}
+	}
+	assert.Equal(t, map[string][2]int{"Anna": {0, 1}, "Dora": {1, 1}}, got, "Cleo: no start, no retirement")
 }

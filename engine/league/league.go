@@ -119,6 +119,9 @@ type Car struct {
 	// Place is its classified place (from 1), 0 when not classified;
 	// Classify sets it.
 	Place int `json:"place,omitempty"`
+	// NotStarted: kept off the grid before the start (20-A's QUALI: its
+	// pilot hurt in qualifying), neither a start nor a retirement (24-C).
+	NotStarted bool `json:"not_started,omitempty"`
 }
 
 // Classify orders a race by 21-A: finishers in crossing order, then the

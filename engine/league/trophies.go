@@ -22,7 +22,8 @@ type Trophies struct {
 	// place count nothing.
 	Climb []Row `json:"climb"`
 	// Retirements: the fewest retirements (eliminated) per GP started,
-	// pilots who started at least half the races.
+	// pilots who started at least half the races; a car kept off the grid
+	// (Car.NotStarted) is neither a start nor a retirement.
 	Retirements []RetirementRow `json:"retirements"`
 }
 
@@ -45,8 +46,8 @@ func ComputeTrophies(results []Result, scale Scale) Trophies {
 	retired, starts := map[string]int{}, map[string]int{}
 	for _, res := range results {
 		for _, c := range res.Cars {
-			if c.Pilot == "" {
-				continue
+			if c.Pilot == "" || c.NotStarted {
+				continue // 24-C counts only the cars that started
 			}
 			starts[c.Pilot]++
 			if c.Status == Eliminated {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // 24-C by hand: the complete pilot adds race and qualifying points, the
@@ -47,4 +48,28 @@ func TestTrophies24CByHand(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Ana", "Bea", "Cy"}, names, "Ana 1 of 3 before Bea and Cy 1 of 2")
 	assert.Equal(t, RetirementRow{Position: 1, Name: "Ana", Retired: 1, Starts: 3}, tr.Retirements[0])
+}
+
+// 24-C's retirements count only the cars that started: a pilot kept off
+// the grid by a 20-A qualifying injury (Car.NotStarted) has neither a
+// start nor a retirement that race, and his eligibility (half the races)
+// counts his starts only.
+func TestTrophies24CRetirementsCountOnlyStarters(t *testing.T) {
+	hurt := Car{Pilot: "Ana", Status: Eliminated, NotStarted: true}
+	results := []Result{
+		{Cars: []Car{{Pilot: "Ana", Status: Finished, Place: 1}, {Pilot: "Bea", Status: Eliminated, Place: 2}}},
+		{Cars: []Car{{Pilot: "Bea", Status: Finished, Place: 1}, hurt}},
+		{Cars: []Car{{Pilot: "Bea", Status: Finished, Place: 1}, {Pilot: "Ana", Status: Eliminated, Place: 2}}},
+		{Cars: []Car{{Pilot: "Bea", Status: Finished, Place: 1}, hurt}},
+		{Cars: []Car{{Pilot: "Bea", Status: Finished, Place: 1}, hurt}},
+	}
+	tr := ComputeTrophies(results, DefaultScale)
+	require.Len(t, tr.Retirements, 1, "Ana started 2 of 5 races: below half")
+	assert.Equal(t, RetirementRow{Position: 1, Name: "Bea", Retired: 1, Starts: 5}, tr.Retirements[0])
+
+	results = results[:3] // now Ana started 2 of 3: eligible, 1 retirement in 2 starts
+	tr = ComputeTrophies(results, DefaultScale)
+	require.Len(t, tr.Retirements, 2)
+	assert.Equal(t, RetirementRow{Position: 2, Name: "Ana", Retired: 1, Starts: 2}, tr.Retirements[1],
+		"the race he never started is no retirement")
 }
