@@ -270,6 +270,9 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 	if _, err := rebelMarshOf(req.Variants); err != nil { // AX-4's marsh
 		return "", err
 	}
+	if err := checkLiveQualifying(req.Variants); err != nil { // 24-C's time trophies (AMB-51)
+		return "", err
+	}
 	if err := checkDeadline(req.Deadline); err != nil {
 		return "", err
 	}

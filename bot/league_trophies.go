@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 )
 
@@ -17,6 +18,20 @@ func (doc *leagueDoc) trophies(results []league.Result) *league.Trophies {
 	}
 	tr := league.ComputeTrophies(results, doc.Points)
 	return &tr
+}
+
+// checkLiveQualifying refuses 24-C's live_quali=yes (AMB-51): the two time
+// trophies measure a qualifying played live against the clock, and
+// Pitwall's qualifying laps are asynchronous orders with no meaningful
+// time.
+func checkLiveQualifying(variants []string) error {
+	for _, spec := range variants {
+		if v, p, err := fd.ParseVariantSpec(spec); err == nil && v.ID == "24-C" && p["live_quali"] == "yes" {
+			return refusef("variant 24-C: live_quali=yes ranks the time of a qualifying played live, and Pitwall plays no live qualifying (its laps are orders sent at any time); leave live_quali=no",
+				"variante 24-C : live_quali=yes classe le temps d'essais joués en direct, et Pitwall ne joue pas d'essais en direct (ses tours sont des ordres envoyés à toute heure) ; laissez live_quali=no")
+		}
+	}
+	return nil
 }
 
 // trophySentences says each trophy's ranking in lang, a title and a

@@ -82,3 +82,26 @@ func TestTrophiesRetirementsSkipAQualifyingInjury(t *testing.T) {
 	}
 	assert.Equal(t, map[string][2]int{"Anna": {0, 1}, "Dora": {1, 1}}, got, "Cleo: no start, no retirement")
 }
+
+// 24-C's live_quali (AMB-51): the default no is taken as it is, yes is
+// refused with a sentence in both languages (Pitwall plays no live
+// qualifying) and no league is created.
+func TestTrophiesLiveQualifyingRefused(t *testing.T) {
+	svc, store := newTestService(t)
+	ctx := context.Background()
+	_, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Stopwatch", Variants: []string{"24-C:live_quali=yes"}, MasterName: "Maud"})
+	var refusal *UserError
+	require.ErrorAs(t, err, &refusal)
+	assert.Contains(t, refusal.Msg, "Pitwall plays no live qualifying")
+	assert.Contains(t, refusal.Fr, "Pitwall ne joue pas d'essais en direct")
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		_, _, err := findLeague(tx, LeagueID("Stopwatch"))
+		assert.Error(t, err, "nothing stored")
+		return nil
+	}))
+
+	_, err = svc.CreateLeague(ctx, LeagueRequest{Name: "No Stopwatch", Variants: []string{"24-C:live_quali=no"}, MasterName: "Maud"})
+	require.NoError(t, err)
+	_, err = svc.CreateLeague(ctx, LeagueRequest{Name: "Odd Stopwatch", Variants: []string{"24-C:live_quali=maybe"}, MasterName: "Maud"})
+	require.ErrorAs(t, err, &refusal)
+}
