@@ -62,13 +62,23 @@ func trophySentences(tr *league.Trophies, lang string) []WebParagraph {
 		}
 		return inLang(lang, [2]string{"as many places gained as lost", "autant de places gagnées que perdues"})
 	})
-	ret := WebParagraph{Title: inLang(lang, [2]string{"Fewest retirements (pilots at half the races or more)", "Moins d'abandons (pilotes présents à la moitié des courses ou plus)"})}
-	for _, r := range tr.Retirements {
-		ret.Lines = append(ret.Lines, inLangf(lang, "%d. %s, %d retirement(s) in %d GP(s)", "%d. %s, %d abandon(s) en %d GP", r.Position, r.Name, r.Retired, r.Starts))
+	lines := func(title [2]string, n int, say func(i int) string) {
+		p := WebParagraph{Title: inLang(lang, title)}
+		for i := range n {
+			p.Lines = append(p.Lines, say(i))
+		}
+		if len(p.Lines) > 0 {
+			out = append(out, p)
+		}
 	}
-	if len(ret.Lines) > 0 {
-		out = append(out, ret)
-	}
+	lines([2]string{"Fewest retirements (pilots at half the races or more)", "Moins d'abandons (pilotes présents à la moitié des courses ou plus)"}, len(tr.Retirements), func(i int) string {
+		r := tr.Retirements[i]
+		return inLangf(lang, "%d. %s, %d retirement(s) in %d GP(s)", "%d. %s, %d abandon(s) en %d GP", r.Position, r.Name, r.Retired, r.Starts)
+	})
+	lines([2]string{"Fewest qualifying penalties (penalty rolls a session, pilots at half the sessions or more)", "Moins de pénalités aux essais (jets de pénalité par séance, pilotes présents à la moitié des séances ou plus)"}, len(tr.QualifyingPenalties), func(i int) string {
+		r := tr.QualifyingPenalties[i]
+		return inLangf(lang, "%d. %s, %d penalty roll(s) in %d session(s)", "%d. %s, %d jet(s) de pénalité en %d séance(s)", r.Position, r.Name, r.Rolls, r.Sessions)
+	})
 	return out
 }
 

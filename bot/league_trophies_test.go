@@ -34,6 +34,13 @@ func TestTrophiesSeasonWithADozenVariants(t *testing.T) {
 		return err
 	}))
 	require.Len(t, results, 3)
+	for _, res := range results {
+		require.True(t, res.Qualified, "the grids come from qualifying")
+		for _, c := range res.Cars {
+			assert.Positive(t, c.QualiSessions, "every car's session read from the record (24-C)")
+		}
+	}
+	require.NotEmpty(t, st.Trophies.QualifyingPenalties)
 	assert.Equal(t, league.ComputeTrophies(results, league.DefaultScale), *st.Trophies)
 	require.NotEmpty(t, st.Trophies.Complete)
 	require.NotEmpty(t, st.Trophies.Retirements)
@@ -104,4 +111,33 @@ func TestTrophiesLiveQualifyingRefused(t *testing.T) {
 	require.NoError(t, err)
 	_, err = svc.CreateLeague(ctx, LeagueRequest{Name: "Odd Stopwatch", Variants: []string{"24-C:live_quali=maybe"}, MasterName: "Maud"})
 	require.ErrorAs(t, err, &refusal)
+}
+
+// 24-C's qualifying penalties are read from the record: each qualified
+// event is a session the car drove, its penalty the rolls its overshoots
+// cost (FDR R1.9); the ranking is said per session in English and French.
+func TestTrophiesQualifyingPenaltiesFromTheRecord(t *testing.T) {
+	var events []fd.Event
+	for _, line := range []string{
+		"qualified car=1 session=1 rolls=12 penalty=2 ended=true past=0",
+		"qualified car=2 session=1 rolls=11 penalty=0 ended=true past=0",
+		"qualified car=1 session=2 rolls=12 penalty=1 ended=true past=0",
+		"qualified car=2 session=2 rolls=13 penalty=0 ended=true past=0",
+	} {
+		e, err := fd.ParseEvent(line)
+		require.NoError(t, err)
+		events = append(events, e)
+	}
+	g := &fd.Game{Cars: []fd.Car{{Number: 1, Status: fd.Finished, Place: 1}, {Number: 2, Status: fd.Finished, Place: 2}}, Events: events}
+	res := eventResult(g, []eventCar{{Pilot: "Anna"}, {Pilot: "Bob"}}, nil, 0)
+	assert.True(t, res.Qualified)
+	tr := league.ComputeTrophies([]league.Result{res}, league.DefaultScale)
+	assert.Equal(t, []league.SessionRow{{Position: 1, Name: "Bob", Rolls: 0, Sessions: 2}, {Position: 2, Name: "Anna", Rolls: 3, Sessions: 2}}, tr.QualifyingPenalties)
+
+	var b strings.Builder
+	writeParagraphs(&b, trophySentences(&tr, "en"), "en")
+	assert.Contains(t, b.String(), "Fewest qualifying penalties (penalty rolls a session, pilots at half the sessions or more):\n  1. Bob, 0 penalty roll(s) in 2 session(s)\n  2. Anna, 3 penalty roll(s) in 2 session(s)\n")
+	b.Reset()
+	writeParagraphs(&b, trophySentences(&tr, "fr"), "fr")
+	assert.Contains(t, b.String(), "Moins de pénalités aux essais (jets de pénalité par séance, pilotes présents à la moitié des séances ou plus) :\n  1. Bob, 0 jet(s) de pénalité en 2 séance(s)\n")
 }

@@ -73,3 +73,26 @@ func TestTrophies24CRetirementsCountOnlyStarters(t *testing.T) {
 	assert.Equal(t, RetirementRow{Position: 2, Name: "Ana", Retired: 1, Starts: 2}, tr.Retirements[1],
 		"the race he never started is no retirement")
 }
+
+// 24-C's qualifying penalties (FDR R1.9): the fewest penalty rolls a
+// session driven, among the pilots who drove at least half the season's
+// sessions (ceil); a two-session qualifying counts two.
+func TestTrophies24CQualifyingPenaltiesPerSession(t *testing.T) {
+	quali := func(pilot string, sessions, penalty int) Car {
+		return Car{Pilot: pilot, Status: Finished, QualiSessions: sessions, QualiPenalty: penalty}
+	}
+	results := []Result{
+		{Qualified: true, Cars: []Car{quali("Ana", 2, 3), quali("Bea", 2, 0), quali("Cy", 1, 0)}},  // 2 sessions
+		{Qualified: true, Cars: []Car{quali("Ana", 1, 0), quali("Bea", 1, 2), quali("Dan", 1, 0)}}, // 1 session
+		{Cars: []Car{{Pilot: "Ana", Status: Finished}, {Pilot: "Bea", Status: Finished}}},          // no qualifying
+	}
+	tr := ComputeTrophies(results, DefaultScale)
+	// 3 sessions in the season: eligible with 2 or more; Cy and Dan drove 1
+	assert.Equal(t, []SessionRow{
+		{Position: 1, Name: "Bea", Rolls: 2, Sessions: 3},
+		{Position: 2, Name: "Ana", Rolls: 3, Sessions: 3},
+	}, tr.QualifyingPenalties)
+
+	tr = ComputeTrophies(results[2:], DefaultScale)
+	assert.Empty(t, tr.QualifyingPenalties, "a season without qualifying has no such ranking")
+}
