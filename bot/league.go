@@ -87,6 +87,9 @@ type leagueDoc struct {
 	// Violations: the configuration violations the game master entered
 	// (5-D, bot/league_violation.go), in order.
 	Violations []league.ConfigViolation `json:"violations,omitempty"`
+	// Fines: the financial penalties the game master entered (24-C,
+	// LF-32, bot/league_fines.go), in order.
+	Fines []league.Fine `json:"fines,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.

@@ -93,6 +93,7 @@ var leagueVerbs = map[string]struct {
 	"team-tune": {VerbTeamTune, "en"}, "reglage-ecurie": {VerbTeamTune, "fr"},
 	"injuries": {VerbInjuries, "en"}, "blessures": {VerbInjuries, "fr"},
 	"violation": {VerbViolation, "en"}, "infraction": {VerbViolation, "fr"},
+	"fine": {VerbFine, "en"}, "amende": {VerbFine, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
@@ -104,6 +105,8 @@ func IsLeagueVerb(v Verb) bool {
 	case VerbInjuries:
 		return true
 	case VerbViolation:
+		return true
+	case VerbFine:
 		return true
 	}
 	return false
@@ -222,6 +225,12 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Name, c.Number = strings.Join(f[:len(f)-1], " "), n
+	case VerbFine:
+		// fine NAME AMOUNT [REASON] (amende NOM MONTANT [MOTIF]), 24-C
+		var ok bool
+		if c.Name, c.Number, c.Reason, ok = parseFine(rest); !ok {
+			err = fmt.Errorf("write %s, a pilot's name, the amount and a reason if you like, e.g. %s Cleo 50 late orders", words[0], words[0])
+		}
 	case VerbTeamTune:
 		// team-tune NO1/NO2 (reglage-ecurie …): each car's characteristics
 		// joined by +, - for none; the league reads them
@@ -545,6 +554,15 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return ViolationReply(v, lang), true, nil
+	case VerbFine:
+		if err := needMaster(); err != nil {
+			return "", false, err
+		}
+		f, err := doc.enterFine(tx, cmd.Name, cmd.Number, cmd.Reason)
+		if err != nil {
+			return "", false, err
+		}
+		return doc.fineReply(f, lang), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

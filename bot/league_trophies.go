@@ -17,6 +17,7 @@ func (doc *leagueDoc) trophies(results []league.Result) *league.Trophies {
 		return nil
 	}
 	tr := league.ComputeTrophies(results, doc.Points)
+	tr.RankFines(doc.Fines)
 	return &tr
 }
 
@@ -78,6 +79,10 @@ func trophySentences(tr *league.Trophies, lang string) []WebParagraph {
 	lines([2]string{"Fewest qualifying penalties (penalty rolls a session, pilots at half the sessions or more)", "Moins de pénalités aux essais (jets de pénalité par séance, pilotes présents à la moitié des séances ou plus)"}, len(tr.QualifyingPenalties), func(i int) string {
 		r := tr.QualifyingPenalties[i]
 		return inLangf(lang, "%d. %s, %d penalty roll(s) in %d session(s)", "%d. %s, %d jet(s) de pénalité en %d séance(s)", r.Position, r.Name, r.Rolls, r.Sessions)
+	})
+	lines([2]string{"Fines (total entered by the game master, the lowest first)", "Amendes (total saisi par le directeur de course, le plus bas d'abord)"}, len(tr.Fines), func(i int) string {
+		r := tr.Fines[i]
+		return inLangf(lang, "%d. %s, %d in fines", "%d. %s, %d d'amendes", r.Position, r.Name, r.Points)
 	})
 	return out
 }

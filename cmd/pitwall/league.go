@@ -47,6 +47,7 @@ type LeagueCmd struct {
 	Forfeit     LeagueForfeitCmd     `cmd:"" name:"forfeit" help:"A pilot gives up his match running in a Dragster tournament (AX-1): the other goes through by walkover; a run under way stops without a result."`
 	CancelDrag  LeagueCancelDragCmd  `cmd:"" name:"cancel-dragster" help:"The organiser cancels a Dragster tournament (AX-1): no champion; a run under way stops without a result."`
 	Violation   LeagueViolationCmd   `cmd:"" help:"The organiser enters a pilot's configuration violation at a recorded round (5-D): his result there is disqualified; from his second, he is also suspended from the next GP."`
+	Fine        LeagueFineCmd        `cmd:"" help:"The organiser fines a pilot (24-C's fines ledger): AMOUNT, a whole number in the league's unit, and a REASON if given; the side trophies rank each pilot's total."`
 	Show        LeagueShowCmd        `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot       LeaguePilotCmd       `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings   LeagueStandingsCmd   `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -267,6 +268,19 @@ func (c *LeagueViolationCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
 		v, err := svc.EnterViolation(ctx, c.League, c.Pilot, c.Round)
 		return bot.ViolationReply(v, "en"), err
+	})
+}
+
+type LeagueFineCmd struct {
+	League string   `arg:"" help:"The league's id or name."`
+	Pilot  string   `arg:"" help:"The pilot entered in the league."`
+	Amount int      `arg:"" help:"The fine, a whole number from 1 to 1000000 in the league's unit."`
+	Reason []string `arg:"" optional:"" help:"Why, in a few words."`
+}
+
+func (c *LeagueFineCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.FineLeague(ctx, c.League, c.Pilot, c.Amount, strings.Join(c.Reason, " "))
 	})
 }
 

@@ -12,5 +12,5 @@ func variant24C() Variant {
 			// with a sentence (bot's checkLiveQualifying).
 			{Key: "live_quali", Default: "no", Values: []string{"no", "yes"}, Help: "the two time trophies of qualifying; yes needs a live qualifying session, which Pitwall does not play (refused)"},
 		},
-		Help: "side rankings from the recorded results: complete pilot and team (race + qualifying points), best climb and worst fall, fewest retirements, fewest qualifying penalties a session; the time trophies need a live qualifying and are not offered"}
+		Help: "side rankings from the recorded results: complete pilot and team (race + qualifying points), best climb and worst fall, fewest retirements, fewest qualifying penalties a session, the fines the game master enters; the time trophies need a live qualifying and are not offered"}
 }

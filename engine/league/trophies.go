@@ -28,6 +28,45 @@ type Trophies struct {
 	// (overshoots, FDR R1.9), pilots who drove at least half the season's
 	// sessions.
 	QualifyingPenalties []SessionRow `json:"qualifying_penalties,omitempty"`
+	// Fines: each pilot's total of the fines the organiser entered
+	// (LF-32), the lowest first (RankFines).
+	Fines []Row `json:"fines,omitempty"`
+}
+
+// Fine is one financial penalty the organiser entered against a pilot
+// (24-C, LF-32: the league sets the amounts, the source defines none).
+type Fine struct {
+	Pilot  string `json:"pilot"`
+	Amount int    `json:"amount"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// MaxFine bounds one fine's amount, in the league's own unit.
+const MaxFine = 1_000_000
+
+// RankFines ranks the fines' totals by pilot, the lowest first [DEC: the
+// trophy goes to the cleanest, as with the other regularity trophies of
+// 24-C], every pilot of the complete ranking (who raced) included at 0.
+// A ledger with no fine ranks nothing.
+func (tr *Trophies) RankFines(fines []Fine) {
+	if len(fines) == 0 {
+		return
+	}
+	total := map[string]int{}
+	for _, r := range tr.Complete {
+		total[r.Name] += 0
+	}
+	for _, f := range fines {
+		total[f.Pilot] += f.Amount
+	}
+	tr.Fines = tr.Fines[:0]
+	for name, n := range total {
+		tr.Fines = append(tr.Fines, Row{Name: name, Points: n})
+	}
+	slices.SortFunc(tr.Fines, func(a, b Row) int { return byRate(a.Points, 1, a.Name, b.Points, 1, b.Name) })
+	for i := range tr.Fines {
+		tr.Fines[i].Position = i + 1
+	}
 }
 
 // SessionRow is one line of a per-session average ranking of qualifying:

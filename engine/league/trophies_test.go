@@ -96,3 +96,15 @@ func TestTrophies24CQualifyingPenaltiesPerSession(t *testing.T) {
 	tr = ComputeTrophies(results[2:], DefaultScale)
 	assert.Empty(t, tr.QualifyingPenalties, "a season without qualifying has no such ranking")
 }
+
+// 24-C's fines (LF-32): the organiser's ledger summed by pilot, the lowest
+// total first, every pilot who raced at 0 when never fined; no ledger, no
+// ranking.
+func TestTrophies24CFinesAreSummed(t *testing.T) {
+	results := []Result{{Cars: []Car{{Pilot: "Ana", Status: Finished, Place: 1}, {Pilot: "Bea", Status: Finished, Place: 2}, {Pilot: "Cy", Status: Finished, Place: 3}}}}
+	tr := ComputeTrophies(results, DefaultScale)
+	tr.RankFines(nil)
+	assert.Empty(t, tr.Fines)
+	tr.RankFines([]Fine{{Pilot: "Bea", Amount: 50, Reason: "late orders"}, {Pilot: "Cy", Amount: 20}, {Pilot: "Bea", Amount: 10}})
+	assert.Equal(t, []Row{{Position: 1, Name: "Ana", Points: 0}, {Position: 2, Name: "Cy", Points: 20}, {Position: 3, Name: "Bea", Points: 60}}, tr.Fines)
+}
