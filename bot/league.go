@@ -69,6 +69,10 @@ type leagueDoc struct {
 	// MechanicsOpening: the mechanics points (19-G) each team opens the
 	// season with, carried from the seasons before (bot/league_mechanics.go).
 	MechanicsOpening map[string]int `json:"mechanics_opening,omitempty"`
+	// PreviousOrder: under 1-A, the drivers' final standings of the
+	// season before (the latest league with results when this one was
+	// created), the running order of qualifying before GP1.
+	PreviousOrder []string `json:"previous_order,omitempty"`
 	// Marathons: the side calendar of marathons (AX-3,
 	// bot/league_marathon.go), each its circuits chained.
 	Marathons []marathonEvent `json:"marathons,omitempty"`
@@ -330,6 +334,7 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 			return err
 		}
 		doc.MechanicsOpening = carriedMechanics(doc.Variants, before)
+		doc.PreviousOrder = previousOrder(&doc, before)
 		data, err := json.Marshal(doc)
 		if err != nil {
 			return err
