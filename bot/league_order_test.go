@@ -14,8 +14,9 @@ import (
 // previous season's final standings give the qualifying order. A league
 // created after a season with results keeps that season's drivers in
 // order (PreviousOrder); its first event's 1-A gets their places, a
-// pilot the previous season did not rank at 0 (after the ranked); once a
-// race is recorded, the current standings take over.
+// pilot the previous season did not rank at 0 (after the ranked, by a
+// d20 the game rolls: unranked=d20); once a race is recorded, the current
+// standings take over.
 func TestRunningOrderBeforeGP1FromThePreviousSeason(t *testing.T) {
 	svc, store := newMemoryService(t)
 	ctx := context.Background()
@@ -36,13 +37,13 @@ func TestRunningOrderBeforeGP1FromThePreviousSeason(t *testing.T) {
 
 	cars := []eventCar{{Car: 1, Pilot: want[1]}, {Car: 2, Pilot: "Newcomer"}, {Car: 3, Pilot: want[0]}}
 	specs := doc.eventVariants(cars, 0)
-	require.Contains(t, specs, "1-A:order=championship,championship=2/0/1")
+	require.Contains(t, specs, "1-A:order=championship,championship=2/0/1,unranked=d20")
 	cfg, err := buildConfig("fdr", 0, nil, specs...)
 	require.NoError(t, err, "the game accepts the order")
 	assert.NotNil(t, cfg)
 
 	doc.Events[0].Result = &league.Result{Cars: []league.Car{{Car: 2, Pilot: "Newcomer", Status: league.Finished, Place: 1}}}
-	assert.Contains(t, doc.eventVariants(cars, 1), "1-A:order=championship,championship=0/1/0", "after GP1 the season's own standings")
+	assert.Contains(t, doc.eventVariants(cars, 1), "1-A:order=championship,championship=0/1/0,unranked=d20", "after GP1 the season's own standings")
 
 	// a league not playing 1-A keeps no previous order
 	plain := newSeason(t, svc, "Season Three", "21-A")

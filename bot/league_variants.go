@@ -60,6 +60,9 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 			if params["championship"] == "" {
 				params["championship"] = championshipPlaces(cars, standings)
 			}
+			if !strings.Contains(spec, "unranked=") { // the booklet's d20 among the unranked
+				params["unranked"] = "d20"
+			}
 		case "5-E":
 			if params["totals"] == "" {
 				params["totals"] = doc.buildTotals(cars, round)

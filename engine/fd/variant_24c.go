@@ -7,7 +7,7 @@ package fd
 func variant24C() Variant {
 	return Variant{ID: "24-C", Group: "b", byLeague: true, Name: "Side trophies", NameFR: "Trophées annexes", Chapter: chSide, Scope: ScopeLeague,
 		Params: []VariantParam{
-			// AMB-51: the time trophies need a live qualifying session;
+			// league AMB-51: the time trophies need a live qualifying session;
 			// Pitwall plays none, so yes is listed and refused by the league
 			// with a sentence (bot's checkLiveQualifying).
 			{Key: "live_quali", Default: "no", Values: []string{"no", "yes"}, Help: "the two time trophies of qualifying; yes needs a live qualifying session, which Pitwall does not play (refused)"},
