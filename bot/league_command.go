@@ -180,7 +180,15 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		c.Name, c.Name2 = strings.TrimSpace(sub), strings.TrimSpace(pilot)
 	case VerbBid, VerbHome, VerbPot:
 		// bid N (miser N); home N (domicile N); pot N (cagnotte N): a
-		// whole number
+		// whole number; bid A/B/C… is 1-D's split up front, the league
+		// reads it
+		if c.Verb == VerbBid && strings.Contains(rest, "/") {
+			if len(words) != 2 || len([]rune(rest)) > 200 {
+				err = fmt.Errorf("write %s and your split, one bid a race, e.g. %s 120/0/80", words[0], words[0])
+			}
+			c.Word = strings.TrimSpace(rest)
+			break
+		}
 		n, convErr := strconv.Atoi(strings.TrimSpace(rest))
 		if convErr != nil || len(words) != 2 {
 			err = fmt.Errorf("write %s and a whole number", words[0])
@@ -439,6 +447,12 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 				return "", false, err
 			}
 			return doc.totalReply(e.Pilot, cmd.Number, i, lang), true, nil
+		}
+		if cmd.Word != "" { // 1-D's split up front
+			if err := doc.placeSplit(e.Pilot, cmd.Word); err != nil {
+				return "", false, err
+			}
+			return doc.splitReply(e.Pilot, cmd.Word, lang), true, nil
 		}
 		i, err := doc.placeBid(e.Pilot, cmd.Number)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -366,7 +367,7 @@ func (c *LeagueTeamCmd) Run(e *env) error {
 type LeagueBidCmd struct {
 	League string `arg:"" help:"The league's id or name."`
 	Pilot  string `arg:"" help:"The pilot (or player)."`
-	Amount int    `arg:"" help:"The bid: whole points of the pilot's kitty, from 0 to what is left."`
+	Amount string `arg:"" help:"The bid: whole points of the pilot's kitty, from 0 to what is left; under 1-D allocation=upfront the whole split before GP1, one bid a race in order: 120/0/80."`
 }
 
 func (c *LeagueBidCmd) Run(e *env) error {
@@ -376,7 +377,14 @@ func (c *LeagueBidCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	reply, err := svc.PlaceBid(ctx, c.League, c.Pilot, c.Amount)
+	var reply string
+	if strings.Contains(c.Amount, "/") { // 1-D's split up front
+		reply, err = svc.PlaceSplit(ctx, c.League, c.Pilot, c.Amount)
+	} else if n, convErr := strconv.Atoi(c.Amount); convErr != nil {
+		err = fmt.Errorf("the bid %q is not a whole number (nor a split such as 120/0/80)", c.Amount)
+	} else {
+		reply, err = svc.PlaceBid(ctx, c.League, c.Pilot, n)
+	}
 	if err != nil {
 		return userFacing(e, err)
 	}
