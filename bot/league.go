@@ -73,6 +73,10 @@ type leagueDoc struct {
 	// MechanicsOpening: the mechanics points (19-G) each team opens the
 	// season with, carried from the seasons before (bot/league_mechanics.go).
 	MechanicsOpening map[string]int `json:"mechanics_opening,omitempty"`
+	// PreviousOrder: under 1-A, the drivers' final standings of the
+	// season before (the latest league with results when this one was
+	// created), the running order of qualifying before GP1.
+	PreviousOrder []string `json:"previous_order,omitempty"`
 	// Marathons: the side calendar of marathons (AX-3,
 	// bot/league_marathon.go), each its circuits chained.
 	Marathons []marathonEvent `json:"marathons,omitempty"`
@@ -91,6 +95,9 @@ type leagueDoc struct {
 	// Violations: the configuration violations the game master entered
 	// (5-D, bot/league_violation.go), in order.
 	Violations []league.ConfigViolation `json:"violations,omitempty"`
+	// Fines: the financial penalties the game master entered (24-C,
+	// LF-32, bot/league_fines.go), in order.
+	Fines []league.Fine `json:"fines,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.
@@ -277,6 +284,9 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 	if _, err := rebelMarshOf(req.Variants); err != nil { // AX-4's marsh
 		return "", err
 	}
+	if err := checkLiveQualifying(req.Variants); err != nil { // 24-C's time trophies (AMB-51)
+		return "", err
+	}
 	if err := checkDeadline(req.Deadline); err != nil {
 		return "", err
 	}
@@ -331,6 +341,7 @@ func (s *Service) CreateLeague(ctx context.Context, req LeagueRequest) (string, 
 			return err
 		}
 		doc.MechanicsOpening = carriedMechanics(doc.Variants, before)
+		doc.PreviousOrder = previousOrder(&doc, before)
 		data, err := json.Marshal(doc)
 		if err != nil {
 			return err

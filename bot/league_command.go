@@ -99,6 +99,7 @@ var leagueVerbs = map[string]struct {
 	"injuries": {VerbInjuries, "en"}, "blessures": {VerbInjuries, "fr"},
 	"violation": {VerbViolation, "en"}, "infraction": {VerbViolation, "fr"},
 	"new-pilot": {VerbNewPilot, "en"}, "nouveau-pilote": {VerbNewPilot, "fr"},
+	"fine": {VerbFine, "en"}, "amende": {VerbFine, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
@@ -111,7 +112,7 @@ func IsLeagueVerb(v Verb) bool {
 		return true
 	case VerbViolation:
 		return true
-	case VerbNewPilot:
+	case VerbNewPilot, VerbFine:
 		return true
 	}
 	return false
@@ -194,7 +195,15 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		c.Name, c.Name2 = strings.TrimSpace(name), strings.TrimSpace(pilot)
 	case VerbBid, VerbHome, VerbPot:
 		// bid N (miser N); home N (domicile N); pot N (cagnotte N): a
-		// whole number
+		// whole number; bid A/B/C… is 1-D's split up front, the league
+		// reads it
+		if c.Verb == VerbBid && strings.Contains(rest, "/") {
+			if len(words) != 2 || len([]rune(rest)) > 200 {
+				err = fmt.Errorf("write %s and your split, one bid a race, e.g. %s 120/0/80", words[0], words[0])
+			}
+			c.Word = strings.TrimSpace(rest)
+			break
+		}
 		n, convErr := strconv.Atoi(strings.TrimSpace(rest))
 		if convErr != nil || len(words) != 2 {
 			err = fmt.Errorf("write %s and a whole number", words[0])
@@ -239,6 +248,12 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 			break
 		}
 		c.Name, c.Number = strings.Join(f[:len(f)-1], " "), n
+	case VerbFine:
+		// fine NAME AMOUNT [REASON] (amende NOM MONTANT [MOTIF]), 24-C
+		var ok bool
+		if c.Name, c.Number, c.Reason, ok = parseFine(rest); !ok {
+			err = fmt.Errorf("write %s, a pilot's name, the amount and a reason if you like, e.g. %s Cleo 50 late orders", words[0], words[0])
+		}
 	case VerbTeamTune:
 		// team-tune NO1/NO2 (reglage-ecurie …): each car's characteristics
 		// joined by +, - for none; the league reads them
@@ -457,6 +472,12 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			}
 			return doc.totalReply(e.Pilot, cmd.Number, i, lang), true, nil
 		}
+		if cmd.Word != "" { // 1-D's split up front
+			if err := doc.placeSplit(e.Pilot, cmd.Word); err != nil {
+				return "", false, err
+			}
+			return doc.splitReply(e.Pilot, cmd.Word, lang), true, nil
+		}
 		i, err := doc.placeBid(e.Pilot, cmd.Number)
 		if err != nil {
 			return "", false, err
@@ -605,6 +626,15 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return ViolationReply(v, lang), true, nil
+	case VerbFine:
+		if err := needMaster(); err != nil {
+			return "", false, err
+		}
+		f, err := doc.enterFine(tx, cmd.Name, cmd.Number, cmd.Reason)
+		if err != nil {
+			return "", false, err
+		}
+		return doc.fineReply(f, lang), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

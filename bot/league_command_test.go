@@ -44,13 +44,17 @@ func TestParseLeagueWords(t *testing.T) {
 		"décommander dragster 4":            {Verb: VerbCancel, Lang: "fr", Word: "dragster", Number: 4},
 		"violation Anna Speed 2":            {Verb: VerbViolation, Lang: "en", Name: "Anna Speed", Number: 2},
 		"infraction Éloïse 1":               {Verb: VerbViolation, Lang: "fr", Name: "Éloïse", Number: 1},
+		"fine Anna Speed 50 late orders":    {Verb: VerbFine, Lang: "en", Name: "Anna Speed", Number: 50, Reason: "late orders"},
+		"amende Éloïse 20":                  {Verb: VerbFine, Lang: "fr", Name: "Éloïse", Number: 20},
+		"bid 120/0/80":                      {Verb: VerbBid, Lang: "en", Word: "120/0/80"},
+		"miser 1/2":                         {Verb: VerbBid, Lang: "fr", Word: "1/2"},
 	} {
 		got, err := Parse(in)
 		require.NoError(t, err, in)
 		assert.Equal(t, want, got, in)
 		assert.True(t, IsLeagueVerb(got.Verb))
 	}
-	for _, bad := range []string{"withdraw", "withdraw challenge", "renoncer dragster", "withdraw dragster 0", "withdraw dragster -1", "withdraw dragster +1", "forfeit dragster x", "cancel challenge Bob", "forfait défi Bob", "withdraw car 2", "standings now", "violation", "violation Cleo", "violation 2", "infraction Cleo zéro", "violation Cleo 0", "violation Cleo -1", "vote", "substitute Sam", "substitute for Bob", "black-flag", "enter", "first-driver", "premier-pilote  "} {
+	for _, bad := range []string{"withdraw", "withdraw challenge", "renoncer dragster", "withdraw dragster 0", "withdraw dragster -1", "withdraw dragster +1", "forfeit dragster x", "cancel challenge Bob", "forfait défi Bob", "withdraw car 2", "standings now", "violation", "violation Cleo", "violation 2", "infraction Cleo zéro", "violation Cleo 0", "violation Cleo -1", "fine", "fine Cleo", "fine 50", "amende Cleo -5", "fine Cleo +5 x", "bid 1/2 3", "vote", "substitute Sam", "substitute for Bob", "black-flag", "enter", "first-driver", "premier-pilote  "} {
 		_, err := Parse(bad)
 		assert.Error(t, err, bad)
 	}
@@ -74,6 +78,12 @@ func FuzzParseLeague(f *testing.F) {
 	for _, s := range []string{"transfer new", "transfert nouveau Red, Blue", "transfer new ,,", "transfer stay", "transfert part Red", "transfer stay Red, Blue", "transfert reste  ,"} {
 		f.Add(s) // 25-A's wishes, a newcomer's among them
 	}
+	for _, s := range []string{"fine Cleo 50", "amende Anna Speed 20 retard des ordres", "fine Cleo", "fine 50", "fine Cleo -5", "amende É 007 x"} {
+		f.Add(s) // 24-C's fines
+	}
+	for _, s := range []string{"bid 120/0/80", "miser 1/2", "bid /", "bid 1//2", "bid 1/2 3", "bid -1/+2"} {
+		f.Add(s) // 1-D's split up front
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := Parse(s)
 		if err != nil || !IsLeagueVerb(c.Verb) {
@@ -83,6 +93,14 @@ func FuzzParseLeague(f *testing.F) {
 		case VerbInjuries:
 			if c.Word != "in" && c.Word != "out" || c.Name != strings.TrimSpace(c.Name) {
 				t.Fatalf("%q: injuries read as %q %q", s, c.Word, c.Name)
+			}
+		case VerbFine:
+			// fine NAME AMOUNT [REASON]: a name, a whole amount, the reason as typed
+			if c.Name == "" || c.Name != strings.TrimSpace(c.Name) || c.Reason != strings.TrimSpace(c.Reason) {
+				t.Fatalf("%q: fine of %q for %q", s, c.Name, c.Reason)
+			}
+			if !strings.Contains(s, strconv.Itoa(c.Number)) {
+				t.Fatalf("%q: fine of %d", s, c.Number)
 			}
 		case VerbViolation:
 			// violation NAME N: a name, then the round written last
@@ -124,10 +142,17 @@ func FuzzParseLeague(f *testing.F) {
 				t.Fatalf("%q: team-build read as %q", s, c.Word)
 			}
 		case VerbBid, VerbHome:
-			// bid N, home N: the one number written after the verb
+			// bid N, home N: the one number written after the verb; bid
+			// A/B/C: 1-D's split up front, the word as typed
 			f := strings.Fields(s)
 			if len(f) != 2 {
 				t.Fatalf("%q: %s with %d words", s, c.Verb, len(f))
+			}
+			if c.Word != "" {
+				if c.Verb != VerbBid || !strings.Contains(c.Word, "/") || c.Word != f[1] {
+					t.Fatalf("%q: %s split read as %q", s, c.Verb, c.Word)
+				}
+				break
 			}
 			if n, err := strconv.Atoi(f[1]); err != nil || n != c.Number {
 				t.Fatalf("%q: %s read as %d", s, c.Verb, c.Number)

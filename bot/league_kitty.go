@@ -44,6 +44,79 @@ func (doc *leagueDoc) kittyPerCircuit() int {
 	return 0
 }
 
+// kittyUpfront says the league plays 1-D with allocation=upfront
+// (kitty_allocation = UPFRONT): each pilot's whole split before GP1.
+func (doc *leagueDoc) kittyUpfront() bool {
+	for _, spec := range doc.Variants {
+		if v, p, err := fd.ParseVariantSpec(spec); err == nil && v.ID == "1-D" {
+			return p["allocation"] == "upfront"
+		}
+	}
+	return false
+}
+
+// placeSplit seals pilot's whole split (1-D allocation=upfront): one bid
+// per event of the calendar, in order, "120/0/80", before the first event
+// opens; it refuses with a sentence a split of the wrong length, a part
+// that is not a whole number from 0, a sum beyond the kitty.
+func (doc *leagueDoc) placeSplit(pilot, split string) error {
+	if doc.kittyPerCircuit() == 0 {
+		return refusef("%s does not play 1-D (the qualifying kitty)", "%s ne joue pas la variante 1-D (cagnotte essais)", doc.Name)
+	}
+	if !doc.kittyUpfront() {
+		return refusef("%s takes one sealed bid before each race (bid N), not a split up front", "%s prend une mise sous pli avant chaque course (miser N), pas une répartition d'avance", doc.Name)
+	}
+	if len(doc.Events) > 0 && doc.Events[0].Game != "" {
+		return refusef("the season has started: the split is sent before GP1", "la saison a commencé : la répartition s'envoie avant le GP 1")
+	}
+	parts := strings.Split(split, "/")
+	if len(parts) != len(doc.Events) {
+		return refusef("a split of %d bids, one a race of the calendar in order (e.g. 120/0/80), not %d", "une répartition de %d mises, une par course du calendrier dans l'ordre (par exemple 120/0/80), pas %d", len(doc.Events), len(parts))
+	}
+	bids, sum := make([]int, len(parts)), 0
+	for i, f := range parts {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 || strings.ContainsAny(f, "+-") {
+			return refusef("bid %d of the split, %q, is not a whole number from 0", "la mise %d de la répartition, %q, n'est pas un nombre entier à partir de 0", i+1, f)
+		}
+		bids[i], sum = n, sum+n
+	}
+	if total := doc.kittyPerCircuit() * len(doc.Events); sum > total {
+		return refusef("the split sums to %d, more than the %d points of the kitty", "la répartition fait %d, plus que les %d points de la cagnotte", sum, total)
+	}
+	for i := range doc.Events {
+		if doc.Events[i].Bids == nil {
+			doc.Events[i].Bids = map[string]int{}
+		}
+		doc.Events[i].Bids[pilot] = bids[i]
+	}
+	return nil
+}
+
+// splitReply answers a sealed split.
+func (doc *leagueDoc) splitReply(pilot, split string, lang string) string {
+	return inLangf(lang, "%s's split of the kitty, %s over the %d races, is sealed; each bid is revealed when its event opens.",
+		"La répartition de la cagnotte de %s, %s sur les %d courses, est sous pli ; chaque mise est révélée à l'ouverture de sa manche.", pilot, split, len(doc.Events))
+}
+
+// PlaceSplit seals pilot's whole split (1-D allocation=upfront, the game
+// master's league bid with a split) and returns the reply.
+func (s *Service) PlaceSplit(ctx context.Context, name, pilot, split string) (string, error) {
+	var reply string
+	err := s.changeLeague(ctx, name, func(tx persistence.Tx, doc *leagueDoc) error {
+		e, err := doc.entry(tx, pilot)
+		if err != nil {
+			return err
+		}
+		if err := doc.placeSplit(e.Pilot, split); err != nil {
+			return err
+		}
+		reply = doc.splitReply(e.Pilot, split, "en")
+		return nil
+	})
+	return reply, err
+}
+
 // kittyLeft is what pilot may still bid: the season's kitty less the bids
 // of the events opened.
 func (doc *leagueDoc) kittyLeft(pilot string) int {
@@ -61,6 +134,9 @@ func (doc *leagueDoc) kittyLeft(pilot string) int {
 func (doc *leagueDoc) placeBid(pilot string, amount int) (int, error) {
 	if doc.kittyPerCircuit() == 0 {
 		return 0, refusef("%s does not play 1-D (the qualifying kitty)", "%s ne joue pas la variante 1-D (cagnotte essais)", doc.Name)
+	}
+	if doc.kittyUpfront() {
+		return 0, refusef("%s allocates the kitty up front: send your whole split before GP1, one bid a race (e.g. bid 120/0/80)", "%s répartit la cagnotte d'avance : envoyez toute votre répartition avant le GP 1, une mise par course (par exemple miser 120/0/80)", doc.Name)
 	}
 	next := -1
 	for i, ev := range doc.Events {

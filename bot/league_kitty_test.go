@@ -71,3 +71,50 @@ func TestKittySeason(t *testing.T) {
 	_, err = svc.PlaceBid(ctx, id, "Anna", 10)
 	assert.ErrorContains(t, err, "every event has opened")
 }
+
+// 1-D with allocation=upfront (kitty_allocation = UPFRONT): each pilot
+// seals his whole circuit-by-circuit split before GP1 (bid 120/0/80, or
+// the game master's league bid with a split); refused with a sentence: a
+// split that does not sum within the kitty, of the wrong length, with a
+// part that is not a whole number, a single bid, a split in a sealed-bid
+// league, a split once the season has started. Each event's game gets
+// its part, revealed when it opens.
+func TestKittyUpfrontSplit(t *testing.T) {
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+	sealed := newSeason(t, svc, "Sealed Kitty", "1-D")
+	_, err := svc.PlaceSplit(ctx, sealed, "Anna", "100/100/100")
+	assert.ErrorContains(t, err, "takes one sealed bid before each race")
+
+	up := newSeason(t, svc, "Upfront", "1-D:allocation=upfront")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: up, Text: "bid 120"})
+	assert.ErrorContains(t, err, "allocates the kitty up front")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: up, Text: "bid 200/100/1"})
+	assert.ErrorContains(t, err, "the split sums to 301, more than the 300 points of the kitty")
+	_, err = svc.Handle(ctx, Request{Identity: cli("Anna"), League: up, Text: "bid 100/100"})
+	assert.ErrorContains(t, err, "a split of 3 bids")
+	_, err = svc.PlaceSplit(ctx, up, "Anna", "100/x/100")
+	assert.ErrorContains(t, err, `bid 2 of the split, "x", is not a whole number from 0`)
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), League: up, Text: "bid 120/0/180"})
+	require.NoError(t, err)
+	assert.Equal(t, "Anna's split of the kitty, 120/0/180 over the 3 races, is sealed; each bid is revealed when its event opens.", reply)
+	_, err = svc.PlaceSplit(ctx, up, "Dan", "50/50/50")
+	require.NoError(t, err)
+
+	playSeason(t, svc, up, nil)
+	doc := readLeague(t, store, up)
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		row, err := tx.Game(doc.Events[2].Game)
+		require.NoError(t, err)
+		m, err := decodeMeta(row)
+		require.NoError(t, err)
+		require.Len(t, m.Variants, 1)
+		assert.Regexp(t, `^1-D:per_circuit=100,bids=180/0/0/50,.*allocation=upfront$`, m.Variants[0], "round 3's part of each split")
+		return nil
+	}))
+	st, err := svc.LeagueStandings(ctx, up)
+	require.NoError(t, err)
+	assert.Contains(t, st.Text("en"), "Anna has 0 of 300 left (bids: 120 at round 1, 0 at round 2, 180 at round 3).")
+	_, err = svc.PlaceSplit(ctx, up, "Anna", "0/0/0")
+	assert.ErrorContains(t, err, "the season has started")
+}

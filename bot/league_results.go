@@ -91,6 +91,7 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			lc.Status, lc.Finish = league.Finished, c.Place
 		default:
 			lc.Status, lc.Distance = league.Eliminated, c.LastLevel
+			lc.NotStarted = c.Reason == fd.ReasonInjury // 20-A's QUALI: out before the grid
 		}
 		cars[i] = lc
 	}
@@ -115,6 +116,11 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			}
 		case "qualified":
 			res.Qualified = true
+			if n, err := e.Int("car"); err == nil && at(n) != nil { // 24-C: each session's penalty rolls (R1.9)
+				p, _ := e.Int("penalty")
+				at(n).QualiSessions++
+				at(n).QualiPenalty += p
+			}
 		case "pilot-point": // 23-A: a point spent, debited from the ledger (23-C's and 4-B(b)'s are not)
 			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "earned" {
 				at(n).PointsSpent++

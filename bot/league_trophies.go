@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
 )
 
@@ -16,7 +17,22 @@ func (doc *leagueDoc) trophies(results []league.Result) *league.Trophies {
 		return nil
 	}
 	tr := league.ComputeTrophies(results, doc.Points)
+	tr.RankFines(doc.Fines)
 	return &tr
+}
+
+// checkLiveQualifying refuses 24-C's live_quali=yes (AMB-51): the two time
+// trophies measure a qualifying played live against the clock, and
+// Pitwall's qualifying laps are asynchronous orders with no meaningful
+// time.
+func checkLiveQualifying(variants []string) error {
+	for _, spec := range variants {
+		if v, p, err := fd.ParseVariantSpec(spec); err == nil && v.ID == "24-C" && p["live_quali"] == "yes" {
+			return refusef("variant 24-C: live_quali=yes ranks the time of a qualifying played live, and Pitwall plays no live qualifying (its laps are orders sent at any time); leave live_quali=no",
+				"variante 24-C : live_quali=yes classe le temps d'essais joués en direct, et Pitwall ne joue pas d'essais en direct (ses tours sont des ordres envoyés à toute heure) ; laissez live_quali=no")
+		}
+	}
+	return nil
 }
 
 // trophySentences says each trophy's ranking in lang, a title and a
@@ -47,13 +63,27 @@ func trophySentences(tr *league.Trophies, lang string) []WebParagraph {
 		}
 		return inLang(lang, [2]string{"as many places gained as lost", "autant de places gagnées que perdues"})
 	})
-	ret := WebParagraph{Title: inLang(lang, [2]string{"Fewest retirements (pilots at half the races or more)", "Moins d'abandons (pilotes présents à la moitié des courses ou plus)"})}
-	for _, r := range tr.Retirements {
-		ret.Lines = append(ret.Lines, inLangf(lang, "%d. %s, %d retirement(s) in %d GP(s)", "%d. %s, %d abandon(s) en %d GP", r.Position, r.Name, r.Retired, r.Starts))
+	lines := func(title [2]string, n int, say func(i int) string) {
+		p := WebParagraph{Title: inLang(lang, title)}
+		for i := range n {
+			p.Lines = append(p.Lines, say(i))
+		}
+		if len(p.Lines) > 0 {
+			out = append(out, p)
+		}
 	}
-	if len(ret.Lines) > 0 {
-		out = append(out, ret)
-	}
+	lines([2]string{"Fewest retirements (pilots at half the races or more)", "Moins d'abandons (pilotes présents à la moitié des courses ou plus)"}, len(tr.Retirements), func(i int) string {
+		r := tr.Retirements[i]
+		return inLangf(lang, "%d. %s, %d retirement(s) in %d GP(s)", "%d. %s, %d abandon(s) en %d GP", r.Position, r.Name, r.Retired, r.Starts)
+	})
+	lines([2]string{"Fewest qualifying penalties (penalty rolls a session, pilots at half the sessions or more)", "Moins de pénalités aux essais (jets de pénalité par séance, pilotes présents à la moitié des séances ou plus)"}, len(tr.QualifyingPenalties), func(i int) string {
+		r := tr.QualifyingPenalties[i]
+		return inLangf(lang, "%d. %s, %d penalty roll(s) in %d session(s)", "%d. %s, %d jet(s) de pénalité en %d séance(s)", r.Position, r.Name, r.Rolls, r.Sessions)
+	})
+	lines([2]string{"Fines (total entered by the game master, the lowest first)", "Amendes (total saisi par le directeur de course, le plus bas d'abord)"}, len(tr.Fines), func(i int) string {
+		r := tr.Fines[i]
+		return inLangf(lang, "%d. %s, %s in fines", "%d. %s, %s d'amendes", r.Position, r.Name, r.Points)
+	})
 	return out
 }
 

@@ -54,8 +54,14 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 				params["championship"] = championshipPlaces(cars, standings)
 			}
 		case "1-A":
+			if params["championship"] == "" && len(results) == 0 && len(doc.PreviousOrder) > 0 {
+				params["championship"] = previousPlaces(cars, doc.PreviousOrder) // before GP1
+			}
 			if params["championship"] == "" {
 				params["championship"] = championshipPlaces(cars, standings)
+			}
+			if !strings.Contains(spec, "unranked=") { // the booklet's d20 among the unranked
+				params["unranked"] = "d20"
 			}
 		case "5-E":
 			if params["totals"] == "" {
@@ -131,6 +137,40 @@ func championshipPlaces(cars []eventCar, standings league.Standings) string {
 		}
 	}
 	return strings.Join(champ, "/")
+}
+
+// previousOrder is 1-A's order before GP1 (league-variants.md 1-A, mode
+// CHAMPIONSHIP): the drivers ranked (with points) in the final standings
+// of the latest league before doc with recorded results, the season
+// before [DEC: a league is one season; the latest one played is the one
+// before], first first. Nil when doc does not play 1-A or none has raced.
+func previousOrder(doc *leagueDoc, before []storedLeague) []string {
+	if !doc.playsVariant("1-A") {
+		return nil
+	}
+	var out []string
+	for _, prev := range before { // oldest first: the latest played wins
+		if len(prev.doc.results()) == 0 {
+			continue
+		}
+		out = out[:0]
+		for _, row := range prev.doc.standings().Drivers {
+			if row.Points > 0 {
+				out = append(out, row.Name)
+			}
+		}
+	}
+	return out
+}
+
+// previousPlaces are the cars' places in order (1-A's previous season),
+// car 1 first, 0 for a pilot it does not rank: the unranked run after.
+func previousPlaces(cars []eventCar, order []string) string {
+	places := make([]string, len(cars))
+	for i, c := range cars {
+		places[i] = fmt.Sprint(slices.Index(order, c.entryPilot()) + 1)
+	}
+	return strings.Join(places, "/")
 }
 
 // entryPilot is the pilot whose car this is: a substitute's car is the

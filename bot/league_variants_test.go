@@ -80,7 +80,7 @@ func TestEventVariantsRunningOrderPotAndSideEvents(t *testing.T) {
 	}}}, {Totals: map[string]int{"Anna": 24}}}
 	cars := []eventCar{{Car: 1, Pilot: "Anna"}, {Car: 2, Pilot: "Sam", For: "Cleo"}}
 	got := doc.eventVariants(cars, 1)
-	assert.Equal(t, []string{"1-A:order=championship,championship=2/1", "5-E:overspend=allow,totals=24/0"}, got)
+	assert.Equal(t, []string{"1-A:order=championship,championship=2/1,unranked=d20", "5-E:overspend=allow,totals=24/0"}, got)
 	_, err := buildConfig("fdr", 0, nil, got...)
 	require.NoError(t, err, "the game accepts the filled-in variants")
 }

@@ -38,6 +38,8 @@ type LeagueView struct {
 	// Violations: the configuration violations entered (5-D), each with
 	// the pilot's count and the round a repeat suspends him from.
 	Violations []league.ConfigViolation `json:"config_violations,omitempty"`
+	// Fines: the fines the game master entered (24-C), in order.
+	Fines []league.Fine `json:"fines,omitempty"`
 }
 
 // LeagueEventView is one event of the calendar.
@@ -149,6 +151,7 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 			v.Flags = append(v.Flags, LeagueFlagView{Round: f.Event, Pilot: f.Pilot, Reason: f.Reason})
 		}
 		v.Violations = doc.Violations
+		v.Fines = doc.Fines
 		return nil
 	})
 	return v, err
@@ -360,6 +363,7 @@ func (v LeagueView) Text(lang string) string {
 		b.WriteString(inLangf(lang, "  car %d: %s (%s)%s%s%s\n", "  voiture %d : %s (%s)%s%s%s\n", e.Number, e.Pilot, e.Player, team, banned, injuredText(e, lang)+injuryOptInText(e, lang)+suspendedText(e, lang)))
 	}
 	writeParagraphs(&b, violationParagraph(v.Violations, lang), lang)
+	writeParagraphs(&b, finesParagraph(v.Fines, lang), lang)
 	return b.String()
 }
 

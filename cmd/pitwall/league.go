@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -49,6 +50,7 @@ type LeagueCmd struct {
 	Forfeit     LeagueForfeitCmd     `cmd:"" name:"forfeit" help:"A pilot gives up his match running in a Dragster tournament (AX-1): the other goes through by walkover; a run under way stops without a result."`
 	CancelDrag  LeagueCancelDragCmd  `cmd:"" name:"cancel-dragster" help:"The organiser cancels a Dragster tournament (AX-1): no champion; a run under way stops without a result."`
 	Violation   LeagueViolationCmd   `cmd:"" help:"The organiser enters a pilot's configuration violation at a recorded round (5-D): his result there is disqualified; from his second, he is also suspended from the next GP."`
+	Fine        LeagueFineCmd        `cmd:"" help:"The organiser fines a pilot (24-C's fines ledger): AMOUNT, a whole number in the league's unit, and a REASON if given; the side trophies rank each pilot's total."`
 	Show        LeagueShowCmd        `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot       LeaguePilotCmd       `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings   LeagueStandingsCmd   `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -272,6 +274,19 @@ func (c *LeagueViolationCmd) Run(e *env) error {
 	})
 }
 
+type LeagueFineCmd struct {
+	League string   `arg:"" help:"The league's id or name."`
+	Pilot  string   `arg:"" help:"The pilot entered in the league."`
+	Amount int      `arg:"" help:"The fine, a whole number from 1 to 1000000 in the league's unit."`
+	Reason []string `arg:"" optional:"" help:"Why, in a few words."`
+}
+
+func (c *LeagueFineCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.FineLeague(ctx, c.League, c.Pilot, c.Amount, strings.Join(c.Reason, " "))
+	})
+}
+
 type LeagueEnterCmd struct {
 	League string `arg:"" help:"The league's id or name."`
 	Player string `arg:"" help:"The player's name (created when unknown)."`
@@ -354,7 +369,7 @@ func (c *LeagueTeamCmd) Run(e *env) error {
 type LeagueBidCmd struct {
 	League string `arg:"" help:"The league's id or name."`
 	Pilot  string `arg:"" help:"The pilot (or player)."`
-	Amount int    `arg:"" help:"The bid: whole points of the pilot's kitty, from 0 to what is left."`
+	Amount string `arg:"" help:"The bid: whole points of the pilot's kitty, from 0 to what is left; under 1-D allocation=upfront the whole split before GP1, one bid a race in order: 120/0/80."`
 }
 
 func (c *LeagueBidCmd) Run(e *env) error {
@@ -364,7 +379,14 @@ func (c *LeagueBidCmd) Run(e *env) error {
 		return err
 	}
 	defer done()
-	reply, err := svc.PlaceBid(ctx, c.League, c.Pilot, c.Amount)
+	var reply string
+	if strings.Contains(c.Amount, "/") { // 1-D's split up front
+		reply, err = svc.PlaceSplit(ctx, c.League, c.Pilot, c.Amount)
+	} else if n, convErr := strconv.Atoi(c.Amount); convErr != nil {
+		err = fmt.Errorf("the bid %q is not a whole number (nor a split such as 120/0/80)", c.Amount)
+	} else {
+		reply, err = svc.PlaceBid(ctx, c.League, c.Pilot, n)
+	}
 	if err != nil {
 		return userFacing(e, err)
 	}

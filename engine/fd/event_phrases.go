@@ -58,6 +58,8 @@ var rollPurposes = map[string]bool{
 	"fuel":  true, // league variant 16-F
 	"rails": true, // league variant 10-A
 	"spin":  true, // league variant 10-A: the spin die of a car the runaway car hit
+
+	"running-order": true, // league variant 1-A: an unranked car's d20 for the qualifying order
 }
 
 func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {

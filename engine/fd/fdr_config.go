@@ -209,6 +209,8 @@ type fdrState struct {
 	done    int // sessions completed so far, for the completion order
 	grid    []int
 	boxNext int // the next car, by grid index, to choose its pit (R4.1)
+	// orderDraws: session 1's running-order d20s by car (1-A's unranked)
+	orderDraws map[int]int
 	// teamOrder is league variant 4-A's order of the teams, once settled
 	teamOrder []int
 	// a qualifying session's own tie-break data (AMB-42)

@@ -56,6 +56,9 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				g.qualiWeather = Wet
 			}
 			g.emit(ev("weather", "session", "qualifying", "n", f.session, "result", w, "state", g.qualiWeather))
+			if err := g.drawRunningOrder(src); err != nil { // 1-A: the unranked's d20s
+				return false, err
+			}
 			if order := g.runningOrder(f.session); order != nil {
 				g.emit(ev("running-order", "session", f.session, "order", joinInts(order)))
 			}

@@ -1147,6 +1147,9 @@ func (g *Game) runningOrder(n int) []int {
 	if g.hooks.running == nil || g.fdr == nil {
 		return nil
 	}
+	if d, ok := g.hooks.running.(drawnRunningOrder); ok { // 1-A's unranked by d20
+		return d.DrawnOrder(n, carNumbers(len(g.Cars)), g.fdr.best, g.fdr.orderDraws)
+	}
 	return g.hooks.running.RunningOrder(n, carNumbers(len(g.Cars)), g.fdr.best)
 }
 

@@ -81,3 +81,40 @@ func TestVariant1AWithTheOtherQualifyingVariants(t *testing.T) {
 	g, _ = fdrCheckedRace(t, fdrVariantCfg(t, "1-A:championship=2/1/3", "1-B"), fdrLab(t), "lab", 3, SeedFrom("order and flying start"))
 	assert.Contains(t, eventsText(g), "running-order session=1 order=2,1,3")
 }
+
+// 1-A's unranked cars by d20 (mode CHAMPIONSHIP: "pilots with no ranking
+// go last, ordered by d20"), through the RunningOrder hook: with
+// unranked=d20 each unranked car rolls a recorded d20 as session 1 opens
+// and they run after the ranked, the lower d20 first, ties by car
+// number; without it (the games recorded before) no die is rolled and
+// they run by car number.
+func TestVariant1AUnrankedByD20(t *testing.T) {
+	r := runningOrder{championship: []int{0, 1, 0, 0}, drawUnranked: true}
+	assert.Equal(t, []int{1, 3, 4}, r.Draws([]int{1, 2, 3, 4}))
+	assert.Equal(t, []int{2, 4, 1, 3}, r.DrawnOrder(1, []int{1, 2, 3, 4}, nil, map[int]int{1: 12, 3: 12, 4: 3}), "4 rolled lowest; 1 and 3 tie, by number")
+	assert.Nil(t, runningOrder{championship: []int{0, 1}}.Draws([]int{1, 2}))
+
+	cfg := fdrVariantCfg(t, "1-A:championship=0/1/0,unranked=d20")
+	g, _ := fdrCheckedRace(t, cfg, fdrLab(t), "lab", 3, SeedFrom("unranked by d20"))
+	draws := map[int]int{}
+	var order string
+	for _, e := range g.Events {
+		switch {
+		case e.Kind == "roll" && e.Get("for") == "running-order":
+			n, _ := e.Int("car")
+			draws[n], _ = e.Int("value")
+		case e.Kind == "running-order" && e.Get("session") == "1":
+			order = e.Get("order")
+		}
+	}
+	require.Len(t, draws, 2, "cars 1 and 3 are unranked and roll")
+	want := "2,1,3"
+	if draws[3] < draws[1] {
+		want = "2,3,1"
+	}
+	assert.Equal(t, want, order)
+
+	plain, _ := fdrCheckedRace(t, fdrVariantCfg(t, "1-A:championship=0/1/0"), fdrLab(t), "lab", 3, SeedFrom("unranked by d20"))
+	assert.NotContains(t, eventsText(plain), "for=running-order")
+	assert.Contains(t, eventsText(plain), "running-order session=1 order=2,1,3")
+}

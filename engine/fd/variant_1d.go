@@ -28,6 +28,8 @@ func variant1D() Variant {
 			param("per_circuit", "100", "bid points a circuit of the season (16 circuits: 1,600)"),
 			{Key: "bids", Default: "", OmitEmpty: true, Help: "each car's bid on this race, car 1 first, separated by / (the league fills it)"},
 			{Key: "championship", Default: "", OmitEmpty: true, Help: "each car's championship place for ties, car 1 first, separated by / (0: not ranked)"},
+			// the league's: how the bids come in; the game reads only bids
+			{Key: "allocation", Default: "sealed", Values: []string{"sealed", "upfront"}, OmitDefault: true, Help: "sealed: a bid before each race; upfront: each pilot's whole circuit-by-circuit split before GP1 (kitty_allocation = UPFRONT)"},
 		},
 		Help: "each pilot spreads a season kitty of bid points over the races; the grid is the bid, highest on pole, no qualifying session",
 	}, func(p map[string]string) (any, error) {

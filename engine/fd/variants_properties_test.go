@@ -42,6 +42,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	blitzSymmetric := []string{"AX-5:start=symmetric"}
 	sets = append(sets, blitzSymmetric)
 	sets = append(sets, ledgerBuilds)
+	sets = append(sets, []string{"1-A:championship=0/2/1,unranked=d20"}) // 1-A: the unranked's recorded d20s
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0

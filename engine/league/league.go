@@ -119,6 +119,14 @@ type Car struct {
 	// Place is its classified place (from 1), 0 when not classified;
 	// Classify sets it.
 	Place int `json:"place,omitempty"`
+	// NotStarted: kept off the grid before the start (20-A's QUALI: its
+	// pilot hurt in qualifying), neither a start nor a retirement (24-C).
+	NotStarted bool `json:"not_started,omitempty"`
+	// QualiSessions: the qualifying sessions it drove a lap in, and
+	// QualiPenalty the penalty rolls its overshoots cost there (FDR R1.9),
+	// read from the record's qualified events (24-C).
+	QualiSessions int `json:"quali_sessions,omitempty"`
+	QualiPenalty  int `json:"quali_penalty,omitempty"`
 }
 
 // Classify orders a race by 21-A: finishers in crossing order, then the

@@ -7,9 +7,8 @@ import (
 
 // 24-C Side trophies (league-variants.md ch. 24, AMB-51): the end-of-season
 // awards read from the recorded results that need no clock. The two time
-// trophies need a live qualifying session (§6(c)), the penalties and errors
-// ranking the qualifying's logged penalty rolls and the fines an admin
-// ledger, none of which an asynchronous league has: they are left out.
+// trophies need a live qualifying session (§6(c)), which an asynchronous
+// league has not: they are left out (live_quali=no).
 
 // Trophies are 24-C's rankings.
 type Trophies struct {
@@ -22,8 +21,61 @@ type Trophies struct {
 	// place count nothing.
 	Climb []Row `json:"climb"`
 	// Retirements: the fewest retirements (eliminated) per GP started,
-	// pilots who started at least half the races.
+	// pilots who started at least half the races; a car kept off the grid
+	// (Car.NotStarted) is neither a start nor a retirement.
 	Retirements []RetirementRow `json:"retirements"`
+	// QualifyingPenalties: the fewest penalty rolls a qualifying session
+	// (overshoots, FDR R1.9), pilots who drove at least half the season's
+	// sessions.
+	QualifyingPenalties []SessionRow `json:"qualifying_penalties,omitempty"`
+	// Fines: each pilot's total of the fines the organiser entered
+	// (LF-32), the lowest first (RankFines).
+	Fines []Row `json:"fines,omitempty"`
+}
+
+// Fine is one financial penalty the organiser entered against a pilot
+// (24-C, LF-32: the league sets the amounts, the source defines none).
+type Fine struct {
+	Pilot  string `json:"pilot"`
+	Amount int    `json:"amount"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// MaxFine bounds one fine's amount, in the league's own unit.
+const MaxFine = 1_000_000
+
+// RankFines ranks the fines' totals by pilot, the lowest first [DEC: the
+// trophy goes to the cleanest, as with the other regularity trophies of
+// 24-C], every pilot of the complete ranking (who raced) included at 0.
+// A ledger with no fine ranks nothing.
+func (tr *Trophies) RankFines(fines []Fine) {
+	if len(fines) == 0 {
+		return
+	}
+	total := map[string]int{}
+	for _, r := range tr.Complete {
+		total[r.Name] += 0
+	}
+	for _, f := range fines {
+		total[f.Pilot] += f.Amount
+	}
+	tr.Fines = tr.Fines[:0]
+	for name, n := range total {
+		tr.Fines = append(tr.Fines, Row{Name: name, Points: Points(n)})
+	}
+	slices.SortFunc(tr.Fines, func(a, b Row) int { return cmp.Or(cmp.Compare(a.Points, b.Points), cmp.Compare(a.Name, b.Name)) })
+	for i := range tr.Fines {
+		tr.Fines[i].Position = i + 1
+	}
+}
+
+// SessionRow is one line of a per-session average ranking of qualifying:
+// Rolls over Sessions.
+type SessionRow struct {
+	Position int    `json:"position"`
+	Name     string `json:"name"`
+	Rolls    int    `json:"rolls"`
+	Sessions int    `json:"sessions"`
 }
 
 // RetirementRow is one line of the fewest-retirements ranking.
@@ -43,10 +95,21 @@ func ComputeTrophies(results []Result, scale Scale) Trophies {
 
 	climb := map[string]int{}
 	retired, starts := map[string]int{}, map[string]int{}
+	penalty, sessions := map[string]int{}, map[string]int{}
+	seasonSessions := 0
 	for _, res := range results {
+		most := 0
 		for _, c := range res.Cars {
-			if c.Pilot == "" {
-				continue
+			if c.Pilot != "" && c.QualiSessions > 0 {
+				penalty[c.Pilot] += c.QualiPenalty
+				sessions[c.Pilot] += c.QualiSessions
+				most = max(most, c.QualiSessions)
+			}
+		}
+		seasonSessions += most
+		for _, c := range res.Cars {
+			if c.Pilot == "" || c.NotStarted {
+				continue // 24-C counts only the cars that started
 			}
 			starts[c.Pilot]++
 			if c.Status == Eliminated {
@@ -69,19 +132,36 @@ func ComputeTrophies(results []Result, scale Scale) Trophies {
 		}
 	}
 	slices.SortFunc(tr.Retirements, func(a, b RetirementRow) int {
-		// a.Retired/a.Starts against b's, without rounding
-		if c := cmp.Compare(a.Retired*b.Starts, b.Retired*a.Starts); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(b.Starts, a.Starts); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.Name, b.Name)
+		return byRate(a.Retired, a.Starts, a.Name, b.Retired, b.Starts, b.Name)
 	})
 	for i := range tr.Retirements {
 		tr.Retirements[i].Position = i + 1
 	}
+
+	for name, n := range sessions {
+		if 2*n >= seasonSessions { // at least half the sessions (ceil)
+			tr.QualifyingPenalties = append(tr.QualifyingPenalties, SessionRow{Name: name, Rolls: penalty[name], Sessions: n})
+		}
+	}
+	slices.SortFunc(tr.QualifyingPenalties, func(a, b SessionRow) int {
+		return byRate(a.Rolls, a.Sessions, a.Name, b.Rolls, b.Sessions, b.Name)
+	})
+	for i := range tr.QualifyingPenalties {
+		tr.QualifyingPenalties[i].Position = i + 1
+	}
 	return tr
+}
+
+// byRate orders two averages a/aOf and b/bOf, the lowest first, without
+// rounding; ties go to the larger base, then to the name.
+func byRate(a, aOf int, aName string, b, bOf int, bName string) int {
+	if c := cmp.Compare(a*bOf, b*aOf); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(bOf, aOf); c != 0 {
+		return c
+	}
+	return cmp.Compare(aName, bName)
 }
 
 // sumRows adds two rankings' points by name and ranks the sums.

@@ -56,6 +56,8 @@ var eventEntries = map[string][2]string{
 	"pt.handling": {"handling", "tenue de route"},
 
 	// what a die was rolled for
+	"roll.running-order": {"qualifying running order", "ordre de passage aux essais"}, // league variant 1-A
+
 	"roll.any":       {"a die", "un dé"},
 	"roll.gear":      {"gear die", "dé de vitesse"},
 	"roll.start":     {"for the start", "pour le départ"},
