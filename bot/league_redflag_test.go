@@ -57,3 +57,23 @@ func TestRedFlagLastLapPaysHalfPoints(t *testing.T) {
 	v := doc.standingsAfter("", 1)
 	assert.Contains(t, v.Text("fr"), "Championnat des pilotes :\n  1. Ann, 15 points\n")
 }
+
+// 21-B's lap-1 restart gives one spare car a team (l.1265): the league
+// tells the game its teams, in pairs (teams=pairs) or car by car; a
+// league whose pilots race alone gives each car a team of its own, so
+// every retired car gets a fresh car.
+func TestRedFlagGetsTheLeaguesTeams(t *testing.T) {
+	doc := &leagueDoc{Rules: "fdr", Points: league.DefaultScale, Variants: []string{"21-B"}}
+	pairs := []eventCar{{Car: 1, Pilot: "Anna", Team: "Red"}, {Car: 2, Pilot: "Bob", Team: "Red"}, {Car: 3, Pilot: "Cleo", Team: "Blue"}, {Car: 4, Pilot: "Dan", Team: "Blue"}}
+	assert.Equal(t, []string{"21-B:markers=18,walls=3,teams=pairs,middle=aggregate"}, doc.eventVariants(pairs, 0))
+	lone := []eventCar{{Car: 1, Pilot: "Anna", Team: "Red"}, {Car: 2, Pilot: "Bob", Team: "Red"}, {Car: 3, Pilot: "Eve", Team: "Green"}}
+	assert.Equal(t, []string{"21-B:markers=18,walls=3,teams=1/1/2,middle=aggregate"}, doc.eventVariants(lone, 0))
+	alone := []eventCar{{Car: 1, Pilot: "Anna"}, {Car: 2, Pilot: "Bob"}}
+	assert.Equal(t, []string{"21-B:markers=18,walls=3,teams=1/2,middle=aggregate"}, doc.eventVariants(alone, 0))
+	for _, cars := range [][]eventCar{pairs, lone, alone} {
+		_, err := buildConfig("fdr", 0, nil, doc.eventVariants(cars, 0)...)
+		require.NoError(t, err, "the game accepts the league's teams")
+	}
+	doc.Variants = []string{"21-B:markers=18,walls=3,teams=1/2/1/2,middle=aggregate"}
+	assert.Equal(t, []string{"21-B:markers=18,walls=3,teams=1/2/1/2,middle=aggregate"}, doc.eventVariants(pairs, 0), "teams the league set itself are kept")
+}

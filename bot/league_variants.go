@@ -110,6 +110,14 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 			if params["uses"] == "" {
 				params["uses"] = doc.homeRoundUses(cars, round)
 			}
+		case "21-B": // the lap-1 restart's one spare car a team
+			if params["teams"] == "" {
+				if teams, number := gameTeams(cars); teams != "" {
+					params["teams"] = teams
+				} else if len(number) > 0 {
+					params["teams"] = "pairs"
+				}
+			}
 		case "4-A":
 			teams, number := gameTeams(cars)
 			if params["teams"] == "" {

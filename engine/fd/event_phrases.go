@@ -132,6 +132,13 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 	case "spare-car-cut": // league variant 20-B (b2)
 		first, second, _ := strings.Cut(e.Get("cut"), "+")
 		return phrase.New("ev.spare-car-cut", who, phrase.Term("cat."+first), phrase.Term("cat."+second))
+	case "red-flag-fresh": // league variant 21-B, a retired car back on lap 1
+		return phrase.New("ev.red-flag-fresh", who)
+	case "red-flag-repaired": // league variant 21-B, a team's second retired car
+		if e.Get("cat") == Tyres.String() {
+			return phrase.New("ev.red-flag-repaired-tyres", who)
+		}
+		return phrase.New("ev.red-flag-repaired", who, phrase.Term("cat."+e.Get("cat")))
 	case "red-flag-part": // league variant 21-B, a middle lap's Part 1
 		return phrase.New("ev.red-flag-part", who, phrase.Ordinal(num("place")), num("gap"))
 	case "aggregate": // league variant 21-B, the two parts added

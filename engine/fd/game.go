@@ -169,6 +169,7 @@ type Game struct {
 	accidentLog       accidentReader
 	accidentsUntested []Accident
 	seriousAccident   int
+	hurt              map[int]bool // cars whose pilot a serious accident hurt: never restarted
 
 	// 21-B (StoppageRule): the cars completing each lap in crossing order,
 	// and Part 1's standing of a two-part race (noteRedFlagEvent)

@@ -36,7 +36,7 @@ func TestVariant15AOvalRestartByStarters(t *testing.T) {
 		return h.since()
 	}
 	evs := strings.Join(round(oval, fdrVariantCfg(t, "15-A"), 10, 2), "\n")
-	assert.Contains(t, evs, "red-flag lap=1 markers=3 walls=0 outcome=restart\ngrid order=1,2,3\n", "3 starters: 3 markers")
+	assert.Contains(t, evs, "red-flag lap=1 markers=3 walls=0 outcome=restart\nred-flag-fresh car=3\ngrid order=1,2,3\n", "3 starters: 3 markers; no teams: the retired car in a fresh car (21-B)")
 	assert.Empty(t, kinds(round(fdrLab(t), fdrVariantCfg(t, "15-A")), "red-flag"), "not an oval")
 	assert.Empty(t, kinds(round(oval, fdrVariantCfg(t, "21-B")), "red-flag"), "21-B alone: 3 markers under 18")
 	both := strings.Join(round(oval, fdrVariantCfg(t, "15-A", "21-B"), 10, 2), "\n")

@@ -15,7 +15,8 @@ import (
 // AccidentRule hook, the table of engine/league/injury.go), and a serious
 // accident (an injury or a death) stops the race by 21-B's procedure
 // (fdrStoppage): on lap 1 a restart from the grid without the crashed
-// cars, later the race over in the current order. The league reads those
+// cars, the others in their start state, later the race over in the
+// current order. The league reads those
 // tests (InjuryTests); under rules B and C, and for games recorded before
 // the race rolled them, it rolls its own after the race
 // (bot/league_injury.go).
@@ -153,17 +154,26 @@ func (g *Game) fdrInjuryTests(src dice.Source) error {
 			continue
 		}
 		g.emit(ev("injury", "car", a.Car, "cause", a.Cause, "rolls", joinInts(o.Rolls), "result", injuryResult(o), "races", o.RacesOut))
-		if o.Serious() && g.seriousAccident == 0 {
+		if !o.Serious() {
+			continue
+		}
+		if g.seriousAccident == 0 {
 			g.seriousAccident = a.Car
 		}
+		if g.hurt == nil {
+			g.hurt = map[int]bool{}
+		}
+		g.hurt[a.Car] = true
 	}
 	return nil
 }
 
 // accidentStoppage stops the race after a serious accident (20-A rule A,
 // league AMB-43, 21-B's procedure): on lap 1 a restart from the original
-// grid without the cars out of the race, after it the race over in the
-// current order, full points. It reports whether it stopped the race.
+// grid without the crashed cars (their pilots hurt), every other car, a
+// retired one too, restored to its start state [DEC] (l.1184, restartFrom);
+// after it the race over in the current order, full points. It reports
+// whether it stopped the race.
 func (g *Game) accidentStoppage() bool {
 	car := g.seriousAccident
 	g.seriousAccident = 0
@@ -181,7 +191,7 @@ func (g *Game) accidentStoppage() bool {
 	}
 	g.emit(ev("accident-stop", "car", car, "lap", lap, "outcome", outcome))
 	if lap == 1 {
-		g.redFlagRestart(g.originalGrid(), false)
+		g.restartFrom(g.originalGrid(), restartAccident)
 		return true
 	}
 	var running []*Car

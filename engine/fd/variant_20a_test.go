@@ -410,3 +410,30 @@ func TestVariant20AQualifyingHurtWith21B(t *testing.T) {
 	grids := kinds(eventLines(h.g), "grid")
 	assert.Equal(t, "grid order=2", grids[len(grids)-1], "part 2's grid without car 1")
 }
+
+// 20-A rule A's serious accident on lap 1 (l.1184; the AccidentRule hook,
+// then fdrStoppage's restart, the one 21-B's red flag uses): the race
+// restarts from the original grid without the crashed car (its pilot
+// hurt), every other car restored to its start state [DEC]: the running
+// car 2 and car 3, retired earlier by its engine without harm, both back
+// with the configuration they started with and new tyres. 21-B's red flag
+// instead leaves a running car its points (TestVariant21BFirstLapRestart).
+func TestVariant20ALap1RestartRestoresTheOthers(t *testing.T) {
+	crash := fdrAt("long.31.0", 3)
+	crash.Wear[Tyres], crash.Wear[Brakes] = 0, 0
+	running := fdrAt("long.12.1", 2)
+	running.Wear = Wear{5, 1, 1, 1, 1, 1}
+	running.TyreAge = 4
+	retired := CarPosition{Space: "", Status: Eliminated, Wear: Wear{3, 0, 2, 2, 0, 2}, Reason: ReasonEngine, Flags: []string{"started", "crossed"}}
+	h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "20-A"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{crash, running, retired}})
+	h.gear(3, 8)
+	require.True(t, h.pick(func(op Option) bool { return op.Overshoot == 2 && op.Braked == 0 }, 1, 5, 10, 2).Eliminated)
+	evs := strings.Join(h.since(), "\n")
+	assert.Contains(t, evs, "injury car=1 cause=overshoot rolls=1,5 result=injured races=1\naccident-stop car=1 lap=1 outcome=restart\ngrid order=2,3\n")
+	assert.Equal(t, Eliminated, h.car(1).Status, "the crashed car stays out")
+	for _, n := range []int{2, 3} {
+		assert.Equal(t, Racing, h.car(n).Status, "car %d restarts", n)
+		assert.Equal(t, FDRDefaultBuild(), h.car(n).Wear, "car %d in its start state", n)
+		assert.Zero(t, h.car(n).TyreAge, "car %d on new tyres", n)
+	}
+}

@@ -30,6 +30,7 @@ func variant21B() Variant {
 		Params: []VariantParam{
 			{Key: "markers", Default: strconv.Itoa(redFlagMarkers), Help: "the markers on the circuit that stop the race"},
 			{Key: "walls", Default: strconv.Itoa(redFlagWalls), Help: "the walls (rows where every lane holds a marker) that stop the race"},
+			{Key: "teams", Default: "", OmitEmpty: true, Help: "the teams of the lap-1 restart's one spare car a team: each car's team, car 1 first, separated by /, e.g. 1/1/2/2; pairs: cars 1 and 2 are team 1, 3 and 4 team 2 …; empty: no teams, every retired car gets a fresh car (a league passes its own)"},
 			{Key: "middle", Default: "aggregate", Values: []string{"aggregate", "end"}, Help: "a stoppage after lap 1 and before the last lap: aggregate (the default, AMB-46: a one-lap second part from a grid in the track order, classified on the squares behind both parts' leaders added); end (the order at the end of the lap before, as on the last lap, whole points)"},
 		},
 		Help: "18 road-holding markers or 3 walls stop the race at the end of a round: a restart from the grid on lap 1, a one-lap second part on a middle lap, on the last lap the order at the end of the lap before for half points",
@@ -42,7 +43,13 @@ func variant21B() Variant {
 		if err != nil {
 			return nil, err
 		}
-		return redFlag{markers: markers, walls: walls, aggregate: p["middle"] != "end"}, nil
+		r := redFlag{markers: markers, walls: walls, aggregate: p["middle"] != "end", pairs: p["teams"] == "pairs"}
+		if !r.pairs {
+			if r.teams, err = parseTeams(p["teams"]); err != nil {
+				return nil, fmt.Errorf("variant 21-B: %w", err)
+			}
+		}
+		return r, nil
 	})
 }
 
@@ -62,7 +69,9 @@ func redFlagThreshold(p map[string]string, key string, def int) (int, error) {
 // redFlag is the 21-B module.
 type redFlag struct {
 	markers, walls int
-	aggregate      bool // middle=aggregate: a middle lap's flag starts a two-part race
+	aggregate      bool  // middle=aggregate: a middle lap's flag starts a two-part race
+	teams          []int // each car's team, car 1 first (teams=); nil: no teams
+	pairs          bool  // teams=pairs: cars 1 and 2 are team 1, 3 and 4 team 2 …
 }
 
 // AggregatesMiddleLaps: a middle lap's stoppage is AMB-46's two-part race.
@@ -112,7 +121,7 @@ func (g *Game) fdrStoppage() {
 	g.emit(ev("red-flag", "lap", lap, "markers", markers, "walls", walls, "outcome", outcome))
 	switch {
 	case lap == 1:
-		g.redFlagRestart(g.originalGrid(), true)
+		g.restartFrom(g.originalGrid(), restartRedFlag)
 	case aggregate:
 		g.redFlagSecondPart()
 	default:
@@ -149,7 +158,7 @@ func (g *Game) redFlagSecondPart() {
 	}
 	g.fdr.grid = grid
 	g.Config.Laps, g.shortened = 1, 1
-	g.redFlagRestart(grid, true)
+	g.restartFrom(grid, restartRedFlag)
 }
 
 // redFlagPartOne reads Part 1's standing from the record: each car's
@@ -229,32 +238,48 @@ func (g *Game) redFlagAggregateEnd(winner *Car) bool {
 	return true
 }
 
-// redFlagRestart restarts the race from grid (21-B: the original grid on
-// the first lap, a race started from a position in its cars' numbers
-// order; Part 1's order for a second part): every car back on its slot
-// before its start roll, the retired ones too with the configuration they
-// started with when retiredBack (20-A restarts without them, each car left
-// on its own slot); the running cars keep their points (league AMB-46).
-// The circuit is cleared of markers.
-func (g *Game) redFlagRestart(grid []int, retiredBack bool) {
+// restartKind says how the cars come back when the race restarts from its
+// grid on lap 1.
+type restartKind int
+
+const (
+	// restartRedFlag: 21-B (and 15-A) — the running cars keep their points,
+	// the retired ones come back by the team rule (redFlagComebacks).
+	restartRedFlag restartKind = iota
+	// restartAccident: 20-A rule A — every car not hurt back in its start
+	// state: the configuration it started with and new tyres [DEC].
+	restartAccident
+)
+
+// restartFrom is the one restart of a stopped race (21-B's red flag on
+// lap 1 or its second part, 15-A, 20-A's serious accident on lap 1): every
+// car restarting on its slot of grid (the original grid, a race started
+// from a position in its cars' numbers order; Part 1's order for a second
+// part) before its start roll (R9), the circuit cleared of markers. A car
+// whose pilot is hurt (20-A: in qualifying or in this race) never restarts.
+func (g *Game) restartFrom(grid []int, kind restartKind) {
 	slots, err := g.gridSpaces(grid)
 	if err != nil {
 		slots = g.Track.Grid // the squares the race started from were the circuit's
 	}
+	var spares map[int]repair
+	if kind == restartRedFlag {
+		spares = g.redFlagComebacks()
+	}
 	var restarted []int
 	for i, n := range grid {
 		c := g.car(n)
-		if c.Status != Racing && (!retiredBack || c.Reason == ReasonInjury) { // 20-A's QUALI: a hurt pilot never starts
+		if g.hurt[n] || c.Reason == ReasonInjury {
 			continue
 		}
 		restarted = append(restarted, n)
-		if c.Status != Racing {
-			if w, ok := g.startWear[n]; ok {
-				c.Wear = w
-			}
-			c.TyreAge = 0
-			c.Status, c.Cause, c.Reason, c.LastLevel = Racing, "", "", 0
+		switch {
+		case kind == restartAccident:
+			g.restoreStart(c)
+		case c.Status != Racing:
+			g.comeBack(c, spares)
 		}
+		c.Status, c.Cause, c.Reason, c.LastLevel = Racing, "", "", 0
 		c.Space, c.Arrival, c.Gear = slots[i], i, 0 // AX-5's symmetric squares too (GridSpaceRule)
 		c.Laps, c.CrossedStart, c.Started, c.StartRoll = 0, false, false, 0
 		c.Stalled, c.Spun, c.SpinTurn, c.Restart, c.Wreck = false, false, false, false, false
@@ -266,6 +291,116 @@ func (g *Game) redFlagRestart(grid []int, retiredBack bool) {
 	clear(g.markerKinds)
 	clear(g.passages)
 	g.emitGrid(restarted)
+}
+
+// repair is how the second retired car of a team comes back at 21-B's
+// lap-1 restart: the characteristic whose loss put it out (has: a cause
+// with one).
+type repair struct {
+	cat Category
+	has bool
+}
+
+// redFlagComebacks names the retired cars that come back at 21-B's lap-1
+// restart without a fresh car (l.1265, league AMB-46): a team has one
+// spare car, so when both its cars retired, its first car (its No. 1)
+// takes the fresh car [DEC: the team's choice, which an asynchronous race
+// cannot wait for] and the other comes back with the points it had left.
+// The teams are the module's (the league's, bot); a race without teams
+// gives every retired car a fresh car [DEC]. A hurt pilot (20-A) does not
+// come back, so his teammate takes the fresh car.
+func (g *Game) redFlagComebacks() map[int]repair {
+	var teams []int
+	for _, r := range g.hooks.stoppage {
+		rf, ok := r.(redFlag)
+		switch {
+		case ok && rf.pairs:
+			teams = nil
+			for n := 1; n <= len(g.Cars); n++ {
+				teams = append(teams, teamOf(n))
+			}
+		case ok && rf.teams != nil:
+			teams = rf.teams
+		}
+	}
+	if teams == nil {
+		return nil
+	}
+	retired := map[int][]int{}
+	for n := 1; n <= len(g.Cars) && n <= len(teams); n++ {
+		if c := g.car(n); c.Status != Racing && !g.hurt[n] && c.Reason != ReasonInjury {
+			retired[teams[n-1]] = append(retired[teams[n-1]], n)
+		}
+	}
+	out := map[int]repair{}
+	for _, cars := range retired {
+		if len(cars) == 2 {
+			cat, has := reasonCategory(g.car(cars[1]).Reason)
+			out[cars[1]] = repair{cat, has}
+		}
+	}
+	return out
+}
+
+// reasonCategory is the characteristic whose loss eliminated a car for
+// reason (21-B's +1): the body for a collision or the wall, the handling
+// (road holding), the engine, the brakes for a blocking (R12.5), the
+// tyres for an overshoot; none for the others (fuel, a black flag).
+func reasonCategory(reason string) (Category, bool) {
+	switch reason {
+	case ReasonCollision, ReasonWall:
+		return Body, true
+	case ReasonHandling:
+		return Handling, true
+	case ReasonEngine:
+		return Engine, true
+	case ReasonBlocking:
+		return Brakes, true
+	case ReasonOvershoot:
+		return Tyres, true
+	}
+	return 0, false
+}
+
+// comeBack brings retired car c back at 21-B's lap-1 restart: a fresh car
+// (the configuration it started with), or, named in repaired, the points
+// it had left with one more in the characteristic whose loss put it out;
+// new tyres of the same kind either way (for an overshoot the new tyres
+// are that point). Each is an event of the record, told to the players.
+func (g *Game) comeBack(c *Car, repaired map[int]repair) {
+	start, known := g.startWear[c.Number]
+	r, kept := repaired[c.Number]
+	switch {
+	case kept:
+		if known {
+			c.Wear[Tyres] = start[Tyres]
+		}
+		if r.has && r.cat != Tyres {
+			c.Wear[r.cat]++
+		}
+		cat := Tyres
+		if r.has {
+			cat = r.cat
+		}
+		g.emit(ev("red-flag-repaired", "car", c.Number, "cat", cat.String()))
+	default:
+		if known {
+			c.Wear = start
+		}
+		g.emit(ev("red-flag-fresh", "car", c.Number))
+	}
+	c.TyreAge = 0
+}
+
+// restoreStart puts car c back in its start state for 20-A's lap-1
+// restart [DEC]: the configuration it started with and new tyres of the
+// same kind, as a fresh car of 21-B's. What a league's ledgers spent
+// (boosts, Tops) is not given back.
+func (g *Game) restoreStart(c *Car) {
+	if w, ok := g.startWear[c.Number]; ok {
+		c.Wear = w
+	}
+	c.TyreAge = 0
 }
 
 // redFlagClassify ends the race on the order at the end of lap (21-B,

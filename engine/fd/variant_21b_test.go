@@ -44,7 +44,7 @@ func TestVariant21BFirstLapRestart(t *testing.T) {
 	// the restart's first play: car 1's start roll (10), its 1st-gear die
 	h := redFlagRound(t, fdrVariantCfg(t, "21-B"), Position{Round: 1, Debris: redFlagWalls3, Cars: cars()}, 10, 2)
 	evs := strings.Join(h.since(), "\n")
-	assert.Contains(t, evs, "red-flag lap=1 markers=9 walls=3 outcome=restart\ngrid order=1,2,3\n")
+	assert.Contains(t, evs, "red-flag lap=1 markers=9 walls=3 outcome=restart\nred-flag-fresh car=3\ngrid order=1,2,3\n")
 	assert.Empty(t, h.g.Debris, "the circuit is cleared")
 	for i, n := range []int{1, 2, 3} {
 		c := h.car(n)
@@ -130,7 +130,7 @@ func TestVariant21BMiddleLapAggregate(t *testing.T) {
 	evs := strings.Join(h.since(), "\n")
 	// car 2 ends Part 1 on long.23 of lap 2, car 3 stopped on level 10 of
 	// lap 2, car 1 is on long.33 of lap 1
-	assert.Contains(t, evs, fmt.Sprintf("red-flag lap=2 markers=9 walls=3 outcome=aggregate\nred-flag-part car=2 place=1 gap=0\nred-flag-part car=3 place=2 gap=13\nred-flag-part car=1 place=3 gap=%d\ngrid order=2,3,1", c.Levels+23-33))
+	assert.Contains(t, evs, fmt.Sprintf("red-flag lap=2 markers=9 walls=3 outcome=aggregate\nred-flag-part car=2 place=1 gap=0\nred-flag-part car=3 place=2 gap=13\nred-flag-part car=1 place=3 gap=%d\nred-flag-fresh car=3\ngrid order=2,3,1", c.Levels+23-33))
 	assert.False(t, h.g.Over)
 	assert.Equal(t, Racing, h.car(3).Status, "the retired car restarts")
 	assert.Equal(t, 1, h.g.Config.Laps, "Part 2 is one lap")
@@ -177,6 +177,7 @@ func TestVariant21BRefusesBadParameters(t *testing.T) {
 		"21-B:middle=both": "must be one of aggregate, end",
 		"21-B:markers=0":   "markers=0: a number of at least 1",
 		"21-B:walls=x":     "walls=x: a number of at least 1",
+		"21-B:teams=1/x":   "variant 21-B: teams",
 	} {
 		cfg := FDRConfig()
 		err := cfg.EnableVariant(spec)
@@ -222,4 +223,41 @@ func TestVariant21BRestartsASymmetricHeatOnItsSquares(t *testing.T) {
 	assert.Equal(t, inside, h.car(1).Space)
 	assert.Equal(t, outside, h.car(2).Space)
 	assert.NotEqual(t, h.c.Grid[0], h.car(1).Space, "the pole left empty")
+}
+
+// 21-B's lap-1 restart with teams (l.1265, league AMB-46; the
+// StoppageRule hook at the end of the round): a team has one spare car.
+// Car 2 retired alone of team 1: a fresh car. Both of team 2's cars
+// retired: car 3, its No. 1, takes the fresh car [DEC], car 4 comes back
+// with the points it had left, one more handling point (the loss that put
+// it out) and new tyres. teams=pairs pairs cars 1–2, 3–4 … the same way;
+// without teams every retired car gets a fresh car [DEC].
+func TestVariant21BFirstLapRestartOneSpareATeam(t *testing.T) {
+	out := func(reason string, w Wear) CarPosition {
+		return CarPosition{Space: "", Status: Eliminated, Wear: w, Reason: reason, Flags: []string{"started", "crossed"}}
+	}
+	cars := func() []CarPosition {
+		return []CarPosition{fdrAt("long.20.1", 2), out(ReasonCollision, Wear{5, 2, 2, 0, 2, 2}),
+			out(ReasonCollision, Wear{6, 3, 2, 0, 1, 2}), out(ReasonHandling, Wear{4, 1, 1, 1, 1, 0}), fdrAt("long.14.1", 2)}
+	}
+	play := func(spec string) *harness {
+		return redFlagRound(t, fdrVariantCfg(t, spec), Position{Round: 1, Debris: redFlagWalls3, Cars: cars()}, 10, 2)
+	}
+	for _, spec := range []string{"21-B:teams=1/1/2/2/3", "21-B:teams=pairs"} {
+		h := play(spec)
+		evs := strings.Join(h.since(), "\n")
+		assert.Contains(t, evs, "red-flag lap=1 markers=9 walls=3 outcome=restart\nred-flag-fresh car=2\nred-flag-fresh car=3\nred-flag-repaired car=4 cat=handling\ngrid order=1,2,3,4,5\n", spec)
+		assert.Equal(t, FDRDefaultBuild(), h.car(2).Wear, "%s: car 2, alone of its team out, a fresh car", spec)
+		assert.Equal(t, FDRDefaultBuild(), h.car(3).Wear, "%s: car 3, team 2's No. 1, the fresh car", spec)
+		assert.Equal(t, Wear{9, 1, 1, 1, 1, 1}, h.car(4).Wear, "%s: car 4, its points left, +1 handling, new tyres", spec)
+		assert.Zero(t, h.car(4).TyreAge, spec)
+		for _, n := range []int{2, 3, 4} {
+			assert.Equal(t, Racing, h.car(n).Status, "%s: car %d restarts", spec, n)
+		}
+		flag := h.g.Events[slices.IndexFunc(h.g.Events, func(e Event) bool { return e.Kind == "red-flag-repaired" })]
+		assert.Equal(t, "ev.red-flag-repaired", EventPhrase(h.c, flag).Key)
+	}
+	none := play("21-B")
+	assert.Contains(t, strings.Join(none.since(), "\n"), "red-flag-fresh car=2\nred-flag-fresh car=3\nred-flag-fresh car=4\ngrid order=1,2,3,4,5\n")
+	assert.Equal(t, FDRDefaultBuild(), none.car(4).Wear, "no teams: every retired car a fresh car [DEC]")
 }

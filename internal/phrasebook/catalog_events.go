@@ -175,6 +175,11 @@ var eventEntries = map[string][2]string{
 	// league variant 21-B, a red flag on the last lap (AMB-46, LF-10)
 	"ev.red-flag-half-points": {"red flag on the last lap ({0}): {1} markers and {2} walls on the circuit; the race is over, classified in the order of the end of lap {3}, for half points", "drapeau rouge dans le dernier tour ({0}) : {1} marqueurs et {2} murs sur le circuit ; la course est finie, classée dans l'ordre de la fin du tour {3}, pour la moitié des points"},
 
+	// league variant 21-B, the retired cars back at the lap-1 restart (l.1265)
+	"ev.red-flag-fresh":          {"{0} restarts in a fresh car", "{0} repart avec une voiture neuve"},
+	"ev.red-flag-repaired":       {"{0} restarts with the points it had left, one more {1} point and new tyres: its team's spare car went to its teammate", "{0} repart avec les points qui lui restaient, un point de {1} en plus et des pneus neufs : le mulet de l'écurie est allé à son équipier"},
+	"ev.red-flag-repaired-tyres": {"{0} restarts with the points it had left and new tyres: its team's spare car went to its teammate", "{0} repart avec les points qui lui restaient et des pneus neufs : le mulet de l'écurie est allé à son équipier"},
+
 	// league variant 21-B, the two-part race of a middle lap (AMB-46)
 	"ev.red-flag-aggregate": {"red flag on lap {0}: {1} markers and {2} walls on the circuit; part 1 is over, the circuit is cleared and part 2 runs one lap from a grid in part 1's order, the retired cars back; the result adds each car's squares behind the leader of each part", "drapeau rouge au tour {0} : {1} marqueurs et {2} murs sur le circuit ; la première manche est finie, le circuit est nettoyé et la seconde se court sur un tour, la grille dans l'ordre de la première, les abandons compris ; le résultat additionne les cases de retard de chaque voiture sur le premier de chaque manche"},
 	"ev.red-flag-part":      {"{0} is {1} after part 1, {2} {2|square|squares} behind its leader", "{0} est {1} après la première manche, à {2} {2|case|cases} du premier"},
