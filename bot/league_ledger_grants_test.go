@@ -45,6 +45,8 @@ func TestLedgerGrantsReachTheNextGame(t *testing.T) {
 		{"23-B:scheme=a", 3, "build", "1/0/0/0"},
 		{"23-B:scheme=c", 1, "quick", ""}, // Red has 0.8
 		{"23-B:scheme=c", 2, "quick", "1/1/0/0"},
+		{"23-A:scheme=g", 1, "uses", "0/0/0/0"}, // Ann has 0.5
+		{"23-A:scheme=g", 2, "uses", "1/0/0/0"}, // 23-A(g): a whole point is a reroll of the movement die
 	} {
 		doc := &leagueDoc{Variants: []string{tc.variant}}
 		for range tc.events {
@@ -121,4 +123,23 @@ func TestLedgerBuildPointChangesTheRecord(t *testing.T) {
 	with, without := spreads(specs), spreads([]string{"23-B:scheme=b"})
 	assert.Equal(t, map[int]int{1: 23, 2: 22, 3: 22, 4: 22}, with)
 	assert.Equal(t, map[int]int{1: 22, 2: 22, 3: 22, 4: 22}, without)
+}
+
+// 23-A(g)'s reroll is a point the race spends (movesInRace): the third
+// event's record shows Ann's pilot point spent on a new roll of the
+// movement die, and the book debits it (1.0 − 1 + 0.5 won); a pilot who
+// spent nothing keeps his balance.
+func TestLedgerBookDebitsTheRerollSpent(t *testing.T) {
+	spentByAnn := oneTwo()
+	spentByAnn.Cars[0].PointsSpent = 1
+	doc := &leagueDoc{Variants: []string{"23-A:scheme=g"}, Events: []leagueEvent{{Result: oneTwo()}, {Result: oneTwo()}, {Result: spentByAnn}}}
+	schemes, books := doc.ledgerBooks(doc.results())
+	require.Len(t, schemes, 1)
+	require.Equal(t, league.UseReroll, schemes[0].Use)
+	balance := map[string]string{}
+	for _, a := range books[0] {
+		balance[a.Holder] = a.Balance.String()
+	}
+	assert.Equal(t, "0.5", balance["Ann"], "three wins, one point spent on a reroll")
+	assert.Equal(t, "0.9", balance["Bea"], "three 2nd places, nothing spent")
 }

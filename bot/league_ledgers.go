@@ -72,10 +72,11 @@ func (doc *leagueDoc) ledgerBooks(results []league.Result) ([]league.Scheme, [][
 	return schemes, books
 }
 
-// movesInRace: the schemes whose points a race spends as ±1 on a move
-// (engine/fd/variant_23.go); the others' uses have no race hook yet.
+// movesInRace: the schemes whose points a player spends in a race
+// (engine/fd/variant_23.go): ±1 on a move, or 23-A(g)'s new roll of the
+// movement die, each a "pilot-point" event the book debits.
 func movesInRace(s league.Scheme) bool {
-	return !s.Team && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest)
+	return !s.Team && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest || s.Use == league.UseReroll)
 }
 
 // spentInRaces reads the pilot points each race's record spent (its

@@ -87,6 +87,9 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 	case "engineer-tune": // league variant 19-F
 		return phrase.New("ev.engineer-tune", who, phrase.Term("cat."+e.Get("category")))
 	case "pilot-point": // league variants 23-A, 23-C
+		if e.Get("use") == "reroll" { // 23-A(g)
+			return phrase.New("ev.pilot-point-reroll", who, e.Get("was"))
+		}
 		if num("delta") < 0 {
 			return phrase.New("ev.pilot-point-less", who)
 		}

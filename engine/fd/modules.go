@@ -351,6 +351,12 @@ type MoveReroll interface {
 	Reserved(car int) int
 }
 
+// RerollFact is a MoveReroll that says its option itself (23-A(g)'s pilot
+// point); without it the option is 5-E2's telemetry point.
+type RerollFact interface {
+	RerollFact(t Turn) phrase.Phrase
+}
+
 // WingRule is a wing each car sets before the race (league 5-B): a
 // decision once the tyres are fitted, then the move's length after the
 // roll, the brake points a shortened move spares, the overshoot factor.

@@ -41,6 +41,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	blitzSymmetric := []string{"AX-5:start=symmetric"}
 	sets = append(sets, blitzSymmetric)
 	sets = append(sets, ledgerBuilds)
+	sets = append(sets, ledgerRerolls)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -194,6 +195,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if slices.Equal(set, ledgerBuilds) {
 			assert.Positive(t, ledgerBuilt, "23-A, 23-B: the autopilot builds with the ledgers' points")
 		}
+		if slices.Equal(set, ledgerRerolls) {
+			assert.Positive(t, pilotPoints, "23-A(g): the autopilot rerolls a move with its pilot point when it pays")
+		}
 		if races >= 10 && slices.Equal(set, pitPack) { // three races (-short, -race) may hold no quick stop
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
 			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
@@ -232,6 +236,10 @@ var teamPack = []string{"4-B:mode=b,totals=20/20/21/21/23/23,pilots=3/3/1/1/0/0"
 // ledgerBuilds are the ledgers' build points (23-A(h), 23-B(b)): car 1
 // spreads 24, cars 2, 3 and 5 spread 23.
 var ledgerBuilds = []string{"23-A:build=1/0/1/0/1/0", "23-B:scheme=b,build=1/1/0/0/1/0"}
+
+// ledgerRerolls is 23-A(g)'s pilot point, a new roll of the movement die,
+// one for every car.
+var ledgerRerolls = []string{"23-A:scheme=g,uses=1/1/1/1/1/1"}
 
 // spreadOf is the points a "configuration" event spread: the car's and
 // the pit's.

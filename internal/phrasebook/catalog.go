@@ -46,6 +46,8 @@ var optionEntries = map[string][2]string{
 
 	// league 5-E2's reroll
 	"opt.telemetry": {"the telemetry point: roll the die again instead of the {0} (once a race)", "le point de télémétrie : relancer le dé au lieu du {0} (une fois par course)"},
+	// league 23-A(g)'s pilot point as a reroll
+	"opt.pilot-reroll": {"a pilot point: roll the movement die again instead of the {0}, the new result stands ({1} left)", "un point de pilote : relancer le dé de déplacement au lieu du {0}, le nouveau résultat compte ({1} restant)"},
 
 	// what an option is
 	"opt.gear":           {"{0} gear ({1}): {2}–{3} spaces", "{0} vitesse ({1}) : {2} à {3} cases"},

@@ -336,6 +336,9 @@ var eventEntries = map[string][2]string{
 
 	// league variant 5-D: a configuration another seat may not see yet
 	"ev.configuration-hidden": {"{0} is set up: {1} build points, the rest hidden until its race ends", "{0} est réglée : {1} points de configuration, le reste caché jusqu'à la fin de sa course"},
+
+	// league variant 23-A(g): a pilot point spent on a new roll of the movement die
+	"ev.pilot-point-reroll": {"{0} spends a pilot point: the {1} of the movement die is rolled again, the new result stands", "{0} dépense un point de pilote : le {1} du dé de déplacement est relancé, le nouveau résultat compte"},
 }
 
 // IsEventKey reports whether key says an event, a cause, a decision's
