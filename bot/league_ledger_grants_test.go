@@ -143,3 +143,24 @@ func TestLedgerBookDebitsTheRerollSpent(t *testing.T) {
 	assert.Equal(t, "0.5", balance["Ann"], "three wins, one point spent on a reroll")
 	assert.Equal(t, "0.9", balance["Bea"], "three 2nd places, nothing spent")
 }
+
+// The league reads each point a race spent from its record: 23-A's ±1
+// and (g)'s reroll (pilot-point, point=earned) and (d)'s refused test
+// (test-refused, by=earned); 6-B's Super Top and 23-C's nationality point
+// are no ledger's and debit nothing.
+func TestEventResultCountsThePointsSpent(t *testing.T) {
+	g := &fd.Game{Cars: []fd.Car{{Number: 1, Status: fd.Finished, Place: 1}, {Number: 2, Status: fd.Finished, Place: 2}, {Number: 3, Status: fd.Finished, Place: 3}}}
+	g.Events = parseRecord(t, `
+pilot-point car=1 delta=1 point=earned
+test-refused car=2 for=engine by=earned
+pilot-point car=3 use=reroll was=4 point=earned
+test-refused car=3 for=handling by=super-top
+pilot-point car=3 delta=-1 point=national
+`)
+	r := eventResult(g, []eventCar{{Car: 1, Pilot: "Ann"}, {Car: 2, Pilot: "Bea"}, {Car: 3, Pilot: "Cid"}}, nil, 1)
+	spent := map[string]int{}
+	for _, c := range r.Cars {
+		spent[c.Pilot] = c.PointsSpent
+	}
+	assert.Equal(t, map[string]int{"Ann": 1, "Bea": 1, "Cid": 1}, spent)
+}

@@ -119,6 +119,10 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "earned" {
 				at(n).PointsSpent++
 			}
+		case "test-refused": // 23-A(d): a point spent on a refused test, debited too (6-B's Super Top is not a ledger's)
+			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("by") == "earned" {
+				at(n).PointsSpent++
+			}
 		case "mechanics-point": // 19-G: a quick stop made, a point for the team
 			if n, err := e.Int("car"); err == nil && at(n) != nil {
 				at(n).QuickStops++

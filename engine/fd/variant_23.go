@@ -33,6 +33,9 @@ import (
 // PitStopRule added to 19-G's. 23-A(g)'s point is a new roll of the
 // movement die instead (MoveReroll, as 5-E2's telemetry point): the move
 // decision offers "roll the die again", the new result stands.
+// 23-A(d)'s point may instead refuse a black-die test: held with the gear
+// ("5R"), spent on the first test of the car's own in that move, which is
+// not rolled (test_refusal.go, the mechanism 6-B's refuse_test shares).
 
 func variant23A() Variant {
 	return moduleVariant(Variant{ID: "23-A", Group: "b", Name: "Pilot experience points", NameFR: "Points de pilotes", Chapter: chExperience, Scope: ScopeLeague, Engine: true,
@@ -56,7 +59,11 @@ func variant23A() Variant {
 		if err != nil {
 			return nil, err
 		}
-		return earnedPoints{uses: uses, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g"}, nil
+		earned := earnedPoints{uses: uses, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g"}
+		if p["scheme"] == "d" { // 23-A(d): the point refuses a black-die test too (test_refusal.go)
+			return moduleParts{earned, testRefusal{mark: pilotRefusalMark, source: earned, fact: "fact.refuse-test-pilot"}}, nil
+		}
+		return earned, nil
 	})
 }
 
@@ -178,6 +185,20 @@ func (e earnedPoints) RerollOpen(t Turn) bool {
 func (earnedPoints) SpendReroll(t Turn) {
 	t.Car().PilotPointsUsed++
 	t.Emit(ev("pilot-point", "car", t.Car().Number, "use", "reroll", "was", t.Rolled(), "point", "earned"))
+}
+
+// pilotRefusalMark letters the gear option that holds a pilot point to
+// refuse a test (23-A(d), "5R").
+const pilotRefusalMark = "R"
+
+// refusalsLeft: a refused test is one of the race's earned points
+// (23-A(d) "one of {+1, −1, cancel one black-die test}").
+func (e earnedPoints) refusalsLeft(c *Car) int { return e.left(c) }
+
+// spendRefusal spends an earned point, which the league debits.
+func (earnedPoints) spendRefusal(c *Car) string {
+	c.PilotPointsUsed++
+	return "earned"
 }
 
 // Reserved: the point is the ledger's, not a build point (5-E2's).

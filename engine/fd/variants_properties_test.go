@@ -42,6 +42,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, blitzSymmetric)
 	sets = append(sets, ledgerBuilds)
 	sets = append(sets, ledgerRerolls)
+	sets = append(sets, refusedTests)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -54,6 +55,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		redFlags := map[string]int{}                           // 21-B: the outcomes seen
 		injuryTests := 0                                       // 20-A: rolled in the race
 		ledgerBuilt := 0                                       // 23-A, 23-B: configurations of more than 22
+		refused := 0                                           // 23-A(d), 6-B: tests refused
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -127,6 +129,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						redFlags[e.Get("outcome")]++
 					case "injury":
 						injuryTests++
+					case "test-refused":
+						refused++
 					case "configuration":
 						if spreadOf(t, e) > fdrPoints {
 							ledgerBuilt++
@@ -195,6 +199,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if slices.Equal(set, ledgerBuilds) {
 			assert.Positive(t, ledgerBuilt, "23-A, 23-B: the autopilot builds with the ledgers' points")
 		}
+		if races >= 10 && slices.Equal(set, refusedTests) { // three races (-short, -race) may have no car on its last point
+			assert.Positive(t, refused, "23-A(d), 6-B: the autopilot refuses a test that would take a last point")
+		}
 		if slices.Equal(set, ledgerRerolls) {
 			assert.Positive(t, pilotPoints, "23-A(g): the autopilot rerolls a move with its pilot point when it pays")
 		}
@@ -240,6 +247,10 @@ var ledgerBuilds = []string{"23-A:build=1/0/1/0/1/0", "23-B:scheme=b,build=1/1/0
 // ledgerRerolls is 23-A(g)'s pilot point, a new roll of the movement die,
 // one for every car.
 var ledgerRerolls = []string{"23-A:scheme=g,uses=1/1/1/1/1/1"}
+
+// refusedTests are the two sources of a refused test together, each car a
+// pilot point (23-A(d)) and a Super Top held for a test (6-B use 3).
+var refusedTests = []string{"23-A:scheme=d,uses=1/1/1/1/1/1", "6-B:refuse_test=yes"}
 
 // spreadOf is the points a "configuration" event spread: the car's and
 // the pit's.
