@@ -164,3 +164,62 @@ pilot-point car=3 delta=-1 point=national
 	}
 	assert.Equal(t, map[string]int{"Ann": 1, "Bea": 1, "Cid": 1}, spent)
 }
+
+// "Max +1 build point per car per race" (23-B(b), 23-A(h)'s "23-point
+// configuration") is one check over every build ledger: the wins token
+// of 23-B(b) is not debited when the decimal ledger already gave both of
+// the team's cars their point, an event opened and not recorded holds its
+// points from the next one, and 23-A(h)'s pilot point and 23-B's team
+// point go to two cars, never both to one.
+func TestBuildPointOneACarOverEverySource(t *testing.T) {
+	t.Run("the wins token is not debited for a car already given one", func(t *testing.T) {
+		doc := &leagueDoc{Variants: []string{"23-B:scheme=b"},
+			LedgerOpening: map[string]map[string]league.Milli{"23-B(b)": {"Red": 2 * league.Point}, "23-B(b) wins": {"Red": 5 * league.Point}},
+			Events:        []leagueEvent{{Game: "g0", Cars: grantCars, Builds: []int{1, 1, 0, 0}, Result: oneTwo()}}}
+		schemes, books := doc.ledgerBooks(doc.results())
+		require.Len(t, schemes, 2)
+		balance := func(k int) string {
+			for _, a := range books[k] {
+				if a.Holder == "Red" {
+					return a.Balance.String()
+				}
+			}
+			return ""
+		}
+		assert.Equal(t, "1", balance(0), "2 − 2 given + 1.0 earned by the one-two")
+		assert.Equal(t, "6", balance(1), "5 kept + 1 win: both cars had their point, the token was not spent")
+	})
+	t.Run("an open event holds its point from the next", func(t *testing.T) {
+		doc := &leagueDoc{Variants: []string{"23-B:scheme=b"},
+			LedgerOpening: map[string]map[string]league.Milli{"23-B(b)": {"Red": league.Point}},
+			Events:        []leagueEvent{{Game: "g0", Cars: grantCars, Builds: []int{1, 0, 0, 0}}, {}}}
+		assert.Empty(t, doc.ledgerGrants("23-B", league.UseBuild, grantCars, nil), "Red's one point is the first event's")
+		doc.Events[0] = leagueEvent{}
+		assert.Equal(t, "1/0/0/0", doc.ledgerGrants("23-B", league.UseBuild, grantCars, nil), "with no event open, the point is the next event's")
+	})
+	t.Run("23-A(h)'s point and 23-B's on two cars", func(t *testing.T) {
+		doc := &leagueDoc{Variants: []string{"23-A:scheme=h", "23-B:scheme=b"},
+			LedgerOpening: map[string]map[string]league.Milli{"23-A(h)": {"Ann": league.Point}, "23-B(b)": {"Red": league.Point}},
+			Events:        []leagueEvent{{}}}
+		params := map[string]string{}
+		for _, spec := range doc.eventVariants(grantCars, 0) {
+			v, p, err := fd.ParseVariantSpec(spec)
+			require.NoError(t, err)
+			params[v.ID] = p["build"]
+		}
+		assert.Equal(t, map[string]string{"23-A": "1/0/0/0", "23-B": "0/1/0/0"}, params, "Ann's car takes her mandatory point, Red's goes to Bea's")
+	})
+}
+
+// The next season opens with what the last one closed with, the points
+// its races spent gone: Ann's two wins make 1.0, she spends it at the
+// third event and wins it (0.5), so 0.5 carries over, not 1.5.
+func TestCarryOverLeavesTheSpentPointsOut(t *testing.T) {
+	spentByAnn := oneTwo()
+	spentByAnn.Cars[0].PointsSpent = 1
+	prev := storedLeague{doc: &leagueDoc{Variants: []string{"23-A:scheme=c"}, Events: []leagueEvent{{Result: oneTwo()}, {Result: oneTwo()}, {Result: spentByAnn}}}}
+	carried, err := carriedLedgers([]string{"23-A:scheme=c"}, []storedLeague{prev})
+	require.NoError(t, err)
+	assert.Equal(t, "0.5", carried["23-A(c)"]["Ann"].String())
+	assert.Equal(t, "0.6", carried["23-A(c)"]["Bea"].String(), "three 2nd places (0.2 each), nothing spent")
+}
