@@ -223,3 +223,26 @@ func TestCarryOverLeavesTheSpentPointsOut(t *testing.T) {
 	assert.Equal(t, "0.5", carried["23-A(c)"]["Ann"].String())
 	assert.Equal(t, "0.6", carried["23-A(c)"]["Bea"].String(), "three 2nd places (0.2 each), nothing spent")
 }
+
+// "Most moves in the lead" and "laps led" count game turns led (AMB-48):
+// the leader at the end of each game turn, the first of the next turn's
+// order and, after the last, the winner. Car 2 starts on pole and plays
+// first in turn 1 without having led a turn; car 1 leads at the end of
+// turns 1 and 2 and wins, leading the last: 3 turns led, car 2 none.
+func TestEventResultCountsTheTurnsLedAtTheirEnd(t *testing.T) {
+	g := &fd.Game{Cars: []fd.Car{{Number: 1, Status: fd.Finished, Place: 1}, {Number: 2, Status: fd.Finished, Place: 2}}}
+	g.Events = parseRecord(t, `
+round n=1 order=2,1
+round n=2 order=1,2
+round n=3 order=1,2
+`)
+	r := eventResult(g, []eventCar{{Car: 1, Pilot: "Ann"}, {Car: 2, Pilot: "Bea"}}, nil, 1)
+	led := map[string]int{}
+	for _, c := range r.Cars {
+		led[c.Pilot] = c.TurnsLed
+	}
+	assert.Equal(t, map[string]int{"Ann": 3, "Bea": 0}, led)
+	facts := league.EventFacts(r, league.DefaultScale, false)
+	assert.Equal(t, 1, facts["Ann"][league.FactMostLed], "the most game turns led")
+	assert.Zero(t, facts["Bea"][league.FactMostLed])
+}
