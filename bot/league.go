@@ -121,6 +121,11 @@ type leagueEvent struct {
 	// PointUses: the pilot points (23-A) its game opened to each pilot,
 	// reserved from the ledger until its result is recorded.
 	PointUses map[string]int `json:"point_uses,omitempty"`
+	// Builds: the build points (23-A, 23-B) its game gave each car, car 1
+	// first, debited from the ledgers when its result is recorded (nil:
+	// an event opened before they were kept, whose cars are debited as
+	// they come).
+	Builds []int `json:"builds,omitempty"`
 	// Bids: each pilot's bid on this event (1-D), sealed until it opens.
 	Bids map[string]int `json:"bids,omitempty"`
 	// Totals: each pilot's declared build total on this event (5-E).
@@ -929,7 +934,10 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 		}
 		doc.Events[i].Game, doc.Events[i].Cars = game, cars
 		var err error
-		doc.Events[i].PointUses, err = grantedPointUses(tx, game, cars)
+		if doc.Events[i].PointUses, err = grantedPointUses(tx, game, cars); err != nil {
+			return err
+		}
+		doc.Events[i].Builds, err = grantedBuilds(tx, game, len(cars))
 		return err
 	})
 }

@@ -66,16 +66,139 @@ func (doc *leagueDoc) ledgerBooks(results []league.Result) ([]league.Scheme, [][
 		return nil, nil
 	}
 	books := make([][]league.Account, len(schemes))
+	spent := doc.ledgerSpends(schemes, results)
 	for i, s := range schemes {
-		books[i] = s.Book(doc.LedgerOpening[s.ID], results, spentInRaces(s, results), doc.Points)
+		books[i] = s.Book(doc.LedgerOpening[s.ID], results, spent[i], doc.Points)
 	}
 	return schemes, books
 }
 
-// movesInRace: the schemes whose points a race spends as ±1 on a move
-// (engine/fd/variant_23.go); the others' uses have no race hook yet.
+// ledgerSpends are what each scheme spent at each recorded event: the
+// pilot points its race's record shows, and the build points its game
+// was given (buildSpends).
+func (doc *leagueDoc) ledgerSpends(schemes []league.Scheme, results []league.Result) [][]league.Spent {
+	spent := doc.buildSpends(schemes, results)
+	for i, s := range schemes {
+		if s.Use != league.UseBuild {
+			spent[i] = spentInRaces(s, results)
+		}
+	}
+	return spent
+}
+
+// buildSpends attributes, event by event, the build points each event's
+// cars were given to the league's build ledgers (23-A(h), 23-A(e)(i)
+// team, 23-B(a)(b) and (b)'s wins): one check over every source, at most
+// one a car a race (23-A(h) "a 23-point configuration", 23-B "never two
+// points on the same car"), each ledger no more than its balance allowed
+// then. An event stored with the cars its game was given (leagueEvent.
+// Builds) debits those alone; an older one, without, its cars as they
+// come. Build ledgers get a non-nil list, the book's record of them.
+func (doc *leagueDoc) buildSpends(schemes []league.Scheme, results []league.Result) [][]league.Spent {
+	spent := make([][]league.Spent, len(schemes))
+	for k, s := range schemes {
+		if s.Use == league.UseBuild {
+			spent[k] = []league.Spent{}
+		}
+	}
+	for i, res := range results {
+		usable := doc.buildUsable(schemes, results[:i], spent)
+		var given []int
+		if i < len(doc.Events) {
+			given = doc.Events[i].Builds
+		}
+		for _, d := range allocateBuilds(schemes, usable, resultCars(res), given) {
+			spent[d.scheme] = append(spent[d.scheme], league.Spent{Round: i, Holder: d.holder, Uses: 1})
+		}
+	}
+	return spent
+}
+
+// buildUsable is what each build ledger allows at the next event, by
+// holder, after results with those spends.
+func (doc *leagueDoc) buildUsable(schemes []league.Scheme, results []league.Result, spent [][]league.Spent) []map[string]int {
+	usable := make([]map[string]int, len(schemes))
+	for k, s := range schemes {
+		if s.Use != league.UseBuild {
+			continue
+		}
+		usable[k] = map[string]int{}
+		for _, a := range s.Book(doc.LedgerOpening[s.ID], results, spent[k], doc.Points) {
+			usable[k][a.Holder] = a.Next
+		}
+	}
+	return usable
+}
+
+// buildDebit is one build point given: the ledger it comes from and the
+// holder it is debited from.
+type buildDebit struct {
+	scheme int
+	holder string
+	car    int // index in the event's cars
+}
+
+// allocateBuilds gives the cars of one event their build points, car 1
+// first: a pilot's ledger before his team's (23-A(h)'s point must be spent
+// at the next race), then the ledgers in the league's order, one point a
+// car over all of them; given, when not nil, bounds it to the cars the
+// game was given one (1) — usable is spent as it goes.
+func allocateBuilds(schemes []league.Scheme, usable []map[string]int, cars []eventCar, given []int) []buildDebit {
+	var out []buildDebit
+	got := make([]bool, len(cars))
+	for _, team := range []bool{false, true} {
+		for k, s := range schemes {
+			if s.Use != league.UseBuild || s.Team != team {
+				continue
+			}
+			for j, c := range cars {
+				holder := c.Pilot
+				if team {
+					holder = c.Team
+				}
+				if got[j] || holder == "" || usable[k][holder] <= 0 || given != nil && (j >= len(given) || given[j] == 0) {
+					continue
+				}
+				got[j], usable[k][holder] = true, usable[k][holder]-1
+				out = append(out, buildDebit{scheme: k, holder: holder, car: j})
+			}
+		}
+	}
+	return out
+}
+
+// resultCars are a recorded event's cars, car 1 first.
+func resultCars(res league.Result) []eventCar {
+	cars := make([]eventCar, 0, len(res.Cars))
+	for _, c := range res.Cars {
+		cars = append(cars, eventCar{Car: c.Car, Pilot: c.Pilot, Team: c.Team})
+	}
+	slices.SortFunc(cars, func(a, b eventCar) int { return a.Car - b.Car })
+	return cars
+}
+
+// nextBuilds are the build points the next event's cars get from every
+// build ledger (allocateBuilds), after the recorded results and what the
+// events opened and not yet counted hold (never spent twice).
+func (doc *leagueDoc) nextBuilds(cars []eventCar, results []league.Result) ([]league.Scheme, []buildDebit) {
+	schemes, err := ledgerSchemes(doc.Variants)
+	if err != nil {
+		return nil, nil
+	}
+	usable := doc.buildUsable(schemes, results, doc.buildSpends(schemes, results))
+	for j := len(results); j < len(doc.Events); j++ {
+		if ev := doc.Events[j]; ev.Game != "" {
+			allocateBuilds(schemes, usable, ev.Cars, ev.Builds)
+		}
+	}
+	return schemes, allocateBuilds(schemes, usable, cars, nil)
+}
+
+// movesInRace: the schemes whose points a player spends in a race
+// (engine/fd/variant_23.go): ±1 on a move, or 23-A(g)'s new roll of the
+// movement die, each a "pilot-point" event the book debits.
 func movesInRace(s league.Scheme) bool {
-	return !s.Team && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest)
+	return !s.Team && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest || s.Use == league.UseReroll)
 }
 
 // spentInRaces reads the pilot points each race's record spent (its
@@ -126,14 +249,23 @@ func (doc *leagueDoc) pilotPointUses(cars []eventCar, results []league.Result) s
 
 // ledgerGrants are what variant's ledgers of use give each car of an
 // event's game, car 1 first, from the balances after the recorded
-// results: a build point (23-A(h), 23-A(e)(i) team, 23-B(a)(b)) at most
-// one a car, a team's spread over its cars in car order (the book spends
-// them at once, league.Scheme.Automatic); 23-B(c)'s whole team points,
-// to every car of the team (not consumed). Empty when no car gets one: a
-// game the ledger gives nothing plays as before.
+// results: a build point (23-A(h), 23-A(e)(i) team, 23-B(a)(b)), one a
+// car over every ledger (nextBuilds), a team's spread over its cars in
+// car order; 23-B(c)'s whole team points, to every car of the team (not
+// consumed). Empty when no car gets one: a game the ledger gives nothing
+// plays as before.
 func (doc *leagueDoc) ledgerGrants(variant string, use league.Use, cars []eventCar, results []league.Result) string {
-	schemes, books := doc.ledgerBooks(results)
 	out := make([]int, len(cars))
+	if use == league.UseBuild {
+		schemes, debits := doc.nextBuilds(cars, results)
+		for _, d := range debits {
+			if strings.HasPrefix(schemes[d.scheme].ID, variant) {
+				out[d.car] = 1
+			}
+		}
+		return grantsParam(out)
+	}
+	schemes, books := doc.ledgerBooks(results)
 	for i, s := range schemes {
 		if s.Use != use || !strings.HasPrefix(s.ID, variant) {
 			continue
@@ -147,18 +279,17 @@ func (doc *leagueDoc) ledgerGrants(variant string, use league.Use, cars []eventC
 			if s.Team {
 				holder = c.Team
 			}
-			if holder == "" || next[holder] <= 0 {
-				continue
-			}
-			if use == league.UseQuickStop {
-				out[j] += next[holder]
-				continue
-			}
-			if out[j] == 0 { // one build point a car (23-B "max +1 per car")
-				out[j], next[holder] = 1, next[holder]-1
+			if holder != "" && next[holder] > 0 {
+				out[j] += next[holder] // 23-B(c): not consumed, every car of the team
 			}
 		}
 	}
+	return grantsParam(out)
+}
+
+// grantsParam writes each car's grant, car 1 first, "" when no car gets
+// one: a game the ledger gives nothing plays as before.
+func grantsParam(out []int) string {
 	if !slices.ContainsFunc(out, func(n int) bool { return n > 0 }) {
 		return ""
 	}
@@ -198,6 +329,36 @@ func grantedPointUses(tx persistence.ReadTx, game string, cars []eventCar) (map[
 	return out, nil
 }
 
+// grantedBuilds reads the build points (23-A, 23-B) an event's game was
+// given, car 1 first: the build parameters of its stored variants
+// summed (zeros: none given), nil in a game without 23-A or 23-B.
+func grantedBuilds(tx persistence.ReadTx, game string, cars int) ([]int, error) {
+	row, err := tx.Game(game)
+	if err != nil {
+		return nil, err
+	}
+	m, err := decodeMeta(row)
+	if err != nil {
+		return nil, err
+	}
+	var out []int // nil: no ledger gives build points in this league
+	for _, spec := range m.Variants {
+		v, p, err := fd.ParseVariantSpec(spec)
+		if err != nil || (v.ID != "23-A" && v.ID != "23-B") {
+			continue
+		}
+		if out == nil {
+			out = make([]int, cars)
+		}
+		for i, f := range strings.Split(p["build"], "/") {
+			if n, err := strconv.Atoi(f); err == nil && n > 0 && i < cars {
+				out[i] += n
+			}
+		}
+	}
+	return out, nil
+}
+
 // ledgers are the league's ledgers after results, as shown.
 func (doc *leagueDoc) ledgers(results []league.Result) []LeagueLedger {
 	schemes, books := doc.ledgerBooks(results)
@@ -226,10 +387,14 @@ func carriedLedgers(variants []string, before []storedLeague) (map[string]map[st
 		if err != nil {
 			continue
 		}
+		// the points its races spent and the build points its games were
+		// given are gone, as in its standings
+		results := prev.doc.results()
+		spent := prev.doc.ledgerSpends(prevSchemes, results)
 		for _, s := range schemes {
-			for _, p := range prevSchemes {
+			for k, p := range prevSchemes {
 				if p.ID == s.ID {
-					out[s.ID] = p.Closing(p.Book(out[s.ID], prev.doc.results(), nil, prev.doc.Points))
+					out[s.ID] = p.Closing(p.Book(out[s.ID], results, spent[k], prev.doc.Points))
 				}
 			}
 		}

@@ -75,8 +75,9 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 
 // eventResult reads what happened in a finished race (§3.6): grid, finish
 // order, distance of the eliminated cars, the turn of each elimination and
-// the play order then, laps, pit stops, game turns led (the first car of
-// each round's order, 24-B) and laps led (the first car to complete each
+// the play order then, laps, pit stops, game turns led (the leader at the
+// end of each game turn, AMB-48: the first of the next round's order, the
+// winner at the end of the last; 23-A, 24-B) and laps led (the first car to complete each
 // lap); then classifies it by 21-A, black-flagged pilots excluded (7-A).
 func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) league.Result {
 	cars := make([]league.Car, len(g.Cars))
@@ -125,6 +126,10 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "earned" {
 				at(n).PointsSpent++
 			}
+		case "test-refused": // 23-A(d): a point spent on a refused test, debited too (6-B's Super Top is not a ledger's)
+			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("by") == "earned" {
+				at(n).PointsSpent++
+			}
 		case "mechanics-point": // 19-G: a quick stop made, a point for the team
 			if n, err := e.Int("car"); err == nil && at(n) != nil {
 				at(n).QuickStops++
@@ -148,7 +153,10 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 					order = append(order, n)
 				}
 			}
-			if len(order) > 0 && at(order[0]) != nil {
+			// the first to play a game turn led at the end of the one
+			// before (AMB-48: "leader at the end of each game turn"); the
+			// first turn's order is the grid, no turn led yet
+			if roundNo > 1 && len(order) > 0 && at(order[0]) != nil {
 				at(order[0]).TurnsLed++
 			}
 		case "lap":
@@ -168,6 +176,13 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 					}
 				}
 			}
+		}
+	}
+	// the last game turn's end: the winner leads it (a race with no car
+	// at the flag has no leader then)
+	for i := range g.Cars {
+		if c := &g.Cars[i]; roundNo > 0 && c.Status == fd.Finished && c.Place == 1 && at(c.Number) != nil {
+			at(c.Number).TurnsLed++
 		}
 	}
 	failed, byTest := blackTests(g.Events, g.Config.Dice.Black.Name)

@@ -89,6 +89,9 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 	case "engineer-tune": // league variant 19-F
 		return phrase.New("ev.engineer-tune", who, phrase.Term("cat."+e.Get("category")))
 	case "pilot-point": // league variants 23-A, 23-C
+		if e.Get("use") == "reroll" { // 23-A(g)
+			return phrase.New("ev.pilot-point-reroll", who, e.Get("was"))
+		}
 		if num("delta") < 0 {
 			return phrase.New("ev.pilot-point-less", who)
 		}
@@ -99,6 +102,15 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			what = phrase.New("roll." + f)
 		}
 		return phrase.New("ev.pilot-reroll", who, what, e.Get("value"))
+	case "test-refused": // league variants 23-A(d), 6-B (test_refusal.go)
+		what := phrase.New("roll.any")
+		if f := e.Get("for"); rollPurposes[f] {
+			what = phrase.New("roll." + f)
+		}
+		if e.Get("by") == "super-top" {
+			return phrase.New("ev.test-refused-super-top", who, what)
+		}
+		return phrase.New("ev.test-refused-pilot", who, what)
 	case "super-top": // league variant 6-B
 		if e.Get("use") == "save" {
 			return phrase.New("ev.super-top-save", who, phrase.Term("cat."+e.Get("kept")))

@@ -84,6 +84,10 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		out = g.appendDeclarationFacts(out, g.decisionCar(d), op)
 	case DecideMove, DecideSlipstream:
 		if op.Reroll {
+			if r, ok := g.rerollOpen(g.turn).(RerollFact); ok && g.turn != nil {
+				out = append(out, r.RerollFact(Turn{g, g.turn})) // league 23-A(g)
+				break
+			}
 			add("opt.telemetry", d.Rolled) // league 5-E2: no move yet
 			break
 		}

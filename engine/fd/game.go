@@ -236,6 +236,7 @@ type turn struct {
 	raw      int // the raw d20 of a GearRoller's roll (league AMB-01), 0 for none
 
 	blackRerolled bool // 4-B(b): the pilot point held for the black die is spent
+	testRefused   bool // 23-A(d), 6-B: the refusal held this play is spent
 
 	fdr *fdrTurn // the competition rules' play state (FDR R6.11)
 

@@ -351,6 +351,12 @@ type MoveReroll interface {
 	Reserved(car int) int
 }
 
+// RerollFact is a MoveReroll that says its option itself (23-A(g)'s pilot
+// point); without it the option is 5-E2's telemetry point.
+type RerollFact interface {
+	RerollFact(t Turn) phrase.Phrase
+}
+
 // WingRule is a wing each car sets before the race (league 5-B): a
 // decision once the tyres are fitted, then the move's length after the
 // roll, the brake points a shortened move spares, the overshoot factor.
@@ -666,6 +672,13 @@ type BlackReroll interface {
 	RerollsBlack(t Turn, c *Car, purpose string, failed int) bool
 }
 
+// BlackRefusal may cancel, before it is rolled, a black-die test of the
+// playing car (23-A(d), 6-B's refuse_test: test_refusal.go): it reports
+// whether it does, and spends what refusing costs.
+type BlackRefusal interface {
+	RefusesBlack(t Turn, c *Car, purpose string) bool
+}
+
 // CarSecrecy keeps a car's configuration and wear from the seats that do
 // not drive it (5-D): Hides reports whether reader (the car its seat
 // drives, 0 for a reader with none) must not see car's, sameTeam whether
@@ -801,6 +814,7 @@ type hooks struct {
 	spaces     []SpaceRule
 	filters    []OptionFilter
 	rerolls    []MoveReroll
+	refusals   []BlackRefusal
 	shares     []BuildShare
 	laps       []LapHook
 	markers    []MarkerRule
@@ -915,8 +929,14 @@ func (c Config) eachModule(do func(id string, m any) error) error {
 		if err != nil {
 			return err
 		}
-		if err := do(on.id, m); err != nil {
-			return err
+		parts, ok := m.(moduleParts)
+		if !ok {
+			parts = moduleParts{m}
+		}
+		for _, part := range parts {
+			if err := do(on.id, part); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -956,6 +976,7 @@ func (h *hooks) add(id string, m any) error {
 		return err
 	}
 	each(&h.rerolls, m)
+	each(&h.refusals, m)
 	each(&h.shares, m)
 	if err := only(&h.qualiStart, &h.qualiStartBy, id, m, "starts the qualifying lap"); err != nil {
 		return err
@@ -1692,6 +1713,15 @@ func (g *Game) savesLastPoint(c *Car, cat Category) bool {
 // and once more when a module rerolls the failure of the playing car's own
 // test (BlackReroll), the new result standing.
 func (g *Game) testBlack(src dice.Source, c *Car, purpose string, fails func(int) bool) (int, error) {
+	if g.turn != nil && g.turn.car == c && !g.qualifying {
+		for _, h := range g.hooks.refusals {
+			// BlackRefusal: not rolled, so it passes; the die's highest
+			// face is the one no test fails on
+			if top := g.Config.Dice.Black.Max(); !fails(top) && h.RefusesBlack(Turn{g, g.turn}, c, purpose) {
+				return top, nil
+			}
+		}
+	}
 	v, err := g.black(src, c.Number, purpose)
 	if err != nil || !fails(v) || g.turn == nil || g.turn.car != c || g.qualifying {
 		return v, err

@@ -30,8 +30,12 @@ import (
 // balance allows one: it always pays, and 23-A(h) says so [DEC].
 // 23-B(c)'s whole team points raise the quick stop (quick=2/2/0/0, car 1
 // first: each car's team's points) and bound its exit to 5 spaces, a
-// PitStopRule added to 19-G's. 23-A's reroll and refused test have no
-// race hook yet: their ledgers are kept and shown.
+// PitStopRule added to 19-G's. 23-A(g)'s point is a new roll of the
+// movement die instead (MoveReroll, as 5-E2's telemetry point): the move
+// decision offers "roll the die again", the new result stands.
+// 23-A(d)'s point may instead refuse a black-die test: held with the gear
+// ("5R"), spent on the first test of the car's own in that move, which is
+// not rolled (test_refusal.go, the mechanism 6-B's refuse_test shares).
 
 func variant23A() Variant {
 	return moduleVariant(Variant{ID: "23-A", Group: "b", Name: "Pilot experience points", NameFR: "Points de pilotes", Chapter: chExperience, Scope: ScopeLeague, Engine: true,
@@ -55,7 +59,11 @@ func variant23A() Variant {
 		if err != nil {
 			return nil, err
 		}
-		return earnedPoints{uses: uses, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"])}, nil
+		earned := earnedPoints{uses: uses, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g"}
+		if p["scheme"] == "d" { // 23-A(d): the point refuses a black-die test too (test_refusal.go)
+			return moduleParts{earned, testRefusal{mark: pilotRefusalMark, source: earned, fact: "fact.refuse-test-pilot"}}, nil
+		}
+		return earned, nil
 	})
 }
 
@@ -138,6 +146,9 @@ type earnedPoints struct {
 	extraBuild
 	// plusOnly: the scheme's point is "+1 on a move" (23-A(a1)), never −1.
 	plusOnly bool
+	// reroll: the scheme's point is a new roll of the movement die
+	// (23-A(g)), offered by the MoveReroll hook, never a square.
+	reroll bool
 }
 
 // pilotPlusOnly says the pilot ledger a race spends as a move under 23-A's
@@ -159,8 +170,45 @@ func pilotPlusOnly(letter string) bool {
 // Precedence: after what is lost at the line or the flag.
 func (earnedPoints) Precedence() int { return precedenceLedger }
 
-// Open: the car has an earned point left this race.
-func (e earnedPoints) Open(c *Car) bool { return e.left(c) > 0 }
+// Open: the car has an earned point left this race, spent as a square.
+func (e earnedPoints) Open(c *Car) bool { return !e.reroll && e.left(c) > 0 }
+
+// RerollOpen (MoveReroll, 23-A(g)): a race move its die rolled, a point
+// left. "Only the movement die, never the black D20": the hook is the
+// move decision's, no test is ever offered again.
+func (e earnedPoints) RerollOpen(t Turn) bool {
+	return e.reroll && e.left(t.Car()) > 0 && !t.Qualifying() && t.Rolled() > 0 && !t.Forced()
+}
+
+// SpendReroll spends the point (a "pilot-point" event before the new
+// roll, use=reroll, point=earned: the league debits it as any other).
+func (earnedPoints) SpendReroll(t Turn) {
+	t.Car().PilotPointsUsed++
+	t.Emit(ev("pilot-point", "car", t.Car().Number, "use", "reroll", "was", t.Rolled(), "point", "earned"))
+}
+
+// pilotRefusalMark letters the gear option that holds a pilot point to
+// refuse a test (23-A(d), "5R").
+const pilotRefusalMark = "R"
+
+// refusalsLeft: a refused test is one of the race's earned points
+// (23-A(d) "one of {+1, −1, cancel one black-die test}").
+func (e earnedPoints) refusalsLeft(c *Car) int { return e.left(c) }
+
+// spendRefusal spends an earned point, which the league debits.
+func (earnedPoints) spendRefusal(c *Car) string {
+	c.PilotPointsUsed++
+	return "earned"
+}
+
+// Reserved: the point is the ledger's, not a build point (5-E2's).
+func (earnedPoints) Reserved(int) int { return 0 }
+
+// RerollFact says the reroll option: the face rolled again, the points
+// left (23-A(g)).
+func (e earnedPoints) RerollFact(t Turn) phrase.Phrase {
+	return phrase.New("opt.pilot-reroll", t.Rolled(), e.left(t.Car()))
+}
 
 func (e earnedPoints) left(c *Car) int { return max(useOf(e.uses, c.Number)-c.PilotPointsUsed, 0) }
 

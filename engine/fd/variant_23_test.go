@@ -1,7 +1,10 @@
 package fd
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/pitwall/pitwall/engine/phrase"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -104,5 +107,54 @@ func TestVariant23CNationalityPoint(t *testing.T) {
 		assert.Equal(t, 0, h.g.PilotPointsLeft(1), "car 1 is not at its home GP")
 		cfg := ConfigFor(FDR)
 		assert.ErrorContains(t, cfg.EnableVariant("23-C:uses=2"), "one nationality point a race")
+	})
+}
+
+// 23-A(g) "Spend 1.0 ⇒ reroll the movement R once (the new result
+// stands). Not allowed for black-die tests": under scheme g the pilot
+// point is the move decision's new roll of the die (the MoveReroll hook,
+// 5-E2's), never a square. Car 1 in 5th rolls 11, spends its point, the
+// die (not the black one) rolls 17 and the car moves 17; without a use
+// the 11 stands.
+func TestVariant23GPilotPointRerollsTheMove(t *testing.T) {
+	c := fdrLab(t)
+	p := Position{Round: 1, Weather: Fine, Cars: []CarPosition{fdrAt("c.0.1", 5)}}
+
+	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "23-A:scheme=g,uses=0"), p)
+	h.gear(5, 11)
+	_, offered := rerollOption(h)
+	assert.False(t, offered, "no point open: no reroll")
+	for _, op := range h.pending().Options {
+		assert.Zero(t, op.Top, "scheme g's point is never a square")
+	}
+
+	h = fdrPlayCfg(t, c, fdrVariantCfg(t, "23-A:scheme=g,uses=1"), p)
+	assert.Equal(t, 1, h.g.PilotPointsLeft(1))
+	h.gear(5, 11)
+	for _, op := range h.pending().Options {
+		assert.Zero(t, op.Top, "scheme g's point is never a square")
+	}
+	op, offered := rerollOption(h)
+	require.True(t, offered)
+	assert.Equal(t, []phrase.Phrase{phrase.New("opt.pilot-reroll", 11, 1)}, h.g.OptionFacts(h.pending(), op), "the option says the face and the points left")
+	h.submit(Order{Car: 1, Letter: op.Letter}, 17)
+	since := strings.Join(h.since(), "\n")
+	assert.Contains(t, since, "pilot-point car=1 use=reroll was=11 point=earned", "the league debits a point=earned event")
+	assert.Contains(t, since, "roll play=1 car=1 for=gear n=1 die=d20 value=17", "the movement die, not the black die")
+	assert.Equal(t, 17, h.expect(1, DecideMove).Rolled, "the new result stands")
+	_, offered = rerollOption(h)
+	assert.False(t, offered, "one point, one reroll")
+	assert.Equal(t, 0, h.g.PilotPointsLeft(1))
+	h.moveN("c.17.1", 17)
+	assert.Equal(t, "c.17.1", h.space(1))
+	assert.Contains(t, h.g.Position().Events()[1].String(), "pilot-point", "a position carries the point spent")
+
+	t.Run("the autopilot rerolls a low roll in a fast gear", func(t *testing.T) {
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "23-A:scheme=g,uses=1"), p)
+		h.gear(5, 11)
+		o, ok := Autopilot(h.g)
+		require.True(t, ok)
+		op, _ := rerollOption(h)
+		assert.Equal(t, op.Letter, o.Letter)
 	})
 }

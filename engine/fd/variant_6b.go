@@ -17,23 +17,42 @@ import (
 // (Declaration, ChosenMove: the gear option "5S") and the loss of a last
 // point (LastPointSave). The save is made for the driver, with no prompt:
 // a car eliminated has no use left for its Super Top (parameter save=no
-// leaves the Super Top to the move alone). Option refuse_test (the other
-// championships' use, a black-die test refused) is not built.
+// leaves the Super Top to the move alone). Option refuse_test=yes (the
+// other championships' use 3) holds it with the gear instead ("5T") to
+// refuse the move's first black-die test: test_refusal.go, the mechanism
+// 23-A(d)'s pilot point shares.
 
 func variant6B() Variant {
 	return moduleVariant(Variant{ID: "6-B", Group: "b", Name: "Super Top", NameFR: "Super Top", Chapter: chGearbox, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("save", "yes", "yes: a Super Top not spent on a move cancels the loss of a last engine, handling or body point; no: the move only", "yes", "no")},
-		Help:   "once a race: choose the move instead of rolling, or cancel a loss of engine, road-holding or body point that would eliminate the car",
+		Params: []VariantParam{param("save", "yes", "yes: a Super Top not spent on a move cancels the loss of a last engine, handling or body point; no: the move only", "yes", "no"),
+			refuseTestParam},
+		Help: "once a race: choose the move instead of rolling, or cancel a loss of engine, road-holding or body point that would eliminate the car",
 	}, func(p map[string]string) (any, error) {
+		var st superTop
 		switch p["save"] {
 		case "yes":
-			return superTop{save: true}, nil
+			st.save = true
 		case "no":
-			return superTop{}, nil
+		default:
+			return nil, fmt.Errorf("variant 6-B: save is yes or no, not %q", p["save"])
 		}
-		return nil, fmt.Errorf("variant 6-B: save is yes or no, not %q", p["save"])
+		switch p["refuse_test"] {
+		case "yes": // use 3: the refused test of test_refusal.go, held as "5T"
+			return moduleParts{st, testRefusal{mark: superTopRefusalMark, source: st, fact: "fact.refuse-test-super-top"}}, nil
+		case "no":
+			return st, nil
+		}
+		return nil, fmt.Errorf("variant 6-B: refuse_test is yes or no, not %q", p["refuse_test"])
 	})
 }
+
+// refuseTestParam is 6-B's use 3, added after games were recorded without
+// it: left out of a header at its default.
+var refuseTestParam = func() VariantParam {
+	p := param("refuse_test", "no", "yes: the Super Top may instead be held with the gear to refuse the move's first black-die test, not rolled (use 3, the spec's super_top_refuse_test)", "yes", "no")
+	p.OmitDefault = true
+	return p
+}()
 
 // superTop is the 6-B module; the spent Super Top is the car's
 // SuperTopUsed (a position's "super-top-used" flag).
@@ -68,6 +87,24 @@ func (s superTop) Pays(t Turn, gear int) bool {
 		return false
 	}
 	return gear >= 4 && t.LastLap()
+}
+
+// superTopRefusalMark letters the gear option that holds the Super Top to
+// refuse a test (use 3, "5T").
+const superTopRefusalMark = "T"
+
+// refusalsLeft: the Super Top, unless spent.
+func (superTop) refusalsLeft(c *Car) int {
+	if c.SuperTopUsed {
+		return 0
+	}
+	return 1
+}
+
+// spendRefusal spends the Super Top.
+func (superTop) spendRefusal(c *Car) string {
+	c.SuperTopUsed = true
+	return "super-top"
 }
 
 // SavesLastPoint spends a Super Top still held to cancel the point that

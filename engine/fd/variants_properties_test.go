@@ -43,6 +43,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, blitzSymmetric)
 	sets = append(sets, ledgerBuilds)
 	sets = append(sets, []string{"1-A:championship=0/2/1,unranked=d20"}) // 1-A: the unranked's recorded d20s
+	sets = append(sets, ledgerRerolls)
+	sets = append(sets, refusedTests)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -55,6 +57,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		redFlags := map[string]int{}                           // 21-B: the outcomes seen
 		injuryTests := 0                                       // 20-A: rolled in the race
 		ledgerBuilt := 0                                       // 23-A, 23-B: configurations of more than 22
+		refused := 0                                           // 23-A(d), 6-B: tests refused
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -128,6 +131,8 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 						redFlags[e.Get("outcome")]++
 					case "injury":
 						injuryTests++
+					case "test-refused":
+						refused++
 					case "configuration":
 						if spreadOf(t, e) > fdrPoints {
 							ledgerBuilt++
@@ -196,6 +201,12 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if slices.Equal(set, ledgerBuilds) {
 			assert.Positive(t, ledgerBuilt, "23-A, 23-B: the autopilot builds with the ledgers' points")
 		}
+		if races >= 10 && slices.Equal(set, refusedTests) { // three races (-short, -race) may have no car on its last point
+			assert.Positive(t, refused, "23-A(d), 6-B: the autopilot refuses a test that would take a last point")
+		}
+		if slices.Equal(set, ledgerRerolls) {
+			assert.Positive(t, pilotPoints, "23-A(g): the autopilot rerolls a move with its pilot point when it pays")
+		}
 		if races >= 10 && slices.Equal(set, pitPack) { // three races (-short, -race) may hold no quick stop
 			assert.Positive(t, refuels, "19-C: the autopilot takes the free fuel at its stops")
 			assert.Positive(t, mechanics, "19-G: quick stops made earn mechanics points")
@@ -234,6 +245,14 @@ var teamPack = []string{"4-B:mode=b,totals=20/20/21/21/23/23,pilots=3/3/1/1/0/0"
 // ledgerBuilds are the ledgers' build points (23-A(h), 23-B(b)): car 1
 // spreads 24, cars 2, 3 and 5 spread 23.
 var ledgerBuilds = []string{"23-A:build=1/0/1/0/1/0", "23-B:scheme=b,build=1/1/0/0/1/0"}
+
+// ledgerRerolls is 23-A(g)'s pilot point, a new roll of the movement die,
+// one for every car.
+var ledgerRerolls = []string{"23-A:scheme=g,uses=1/1/1/1/1/1"}
+
+// refusedTests are the two sources of a refused test together, each car a
+// pilot point (23-A(d)) and a Super Top held for a test (6-B use 3).
+var refusedTests = []string{"23-A:scheme=d,uses=1/1/1/1/1/1", "6-B:refuse_test=yes"}
 
 // spreadOf is the points a "configuration" event spread: the car's and
 // the pit's.

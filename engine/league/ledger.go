@@ -194,7 +194,9 @@ type Account struct {
 // over, by holder), spends read from each race, earnings after each
 // event. A spend beyond what the balance allowed is refused by the race
 // (the game got Usable); here it is clipped, so a book never goes below
-// zero. Accounts are sorted by balance, highest first, then by name.
+// zero. An automatic spend is read from spent as well when spent is not
+// nil (the league's record of the build points each game was given, one
+// check over every ledger); nil spends one a car of the holder's. Accounts are sorted by balance, highest first, then by name.
 func (s Scheme) Book(opening map[string]Milli, results []Result, spent []Spent, scale Scale) []Account {
 	acc := map[string]*Account{}
 	get := func(h string) *Account {
@@ -223,7 +225,8 @@ func (s Scheme) Book(opening map[string]Milli, results []Result, spent []Spent, 
 					e.Spent += sp.Uses
 				}
 			}
-			if s.Automatic {
+			if s.Automatic && spent == nil {
+				// no record of what was given: one a car of the holder's
 				e.Spent = min(e.Usable, carsOf(res, h, s.Team))
 			}
 			e.Spent = min(e.Spent, e.Usable)

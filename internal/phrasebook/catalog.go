@@ -52,6 +52,11 @@ var optionEntries = map[string][2]string{
 
 	// league 5-E2's reroll
 	"opt.telemetry": {"the telemetry point: roll the die again instead of the {0} (once a race)", "le point de télémétrie : relancer le dé au lieu du {0} (une fois par course)"},
+	// league 23-A(g)'s pilot point as a reroll
+	"opt.pilot-reroll": {"a pilot point: roll the movement die again instead of the {0}, the new result stands ({1} left)", "un point de pilote : relancer le dé de déplacement au lieu du {0}, le nouveau résultat compte ({1} restant)"},
+	// league 23-A(d) and 6-B's refuse_test: a test refused, held with the gear
+	"fact.refuse-test-pilot":     {"a pilot point held to refuse a test: the first black-die test of this move is not rolled, the point spent only then ({0} left)", "un point de pilote gardé pour refuser un test : le premier test au dé noir de ce coup n'est pas lancé, le point dépensé seulement alors ({0} restant)"},
+	"fact.refuse-test-super-top": {"the Super Top held to refuse a test: the first black-die test of this move is not rolled, the Super Top spent only then (once a race)", "le Super Top gardé pour refuser un test : le premier test au dé noir de ce coup n'est pas lancé, le Super Top dépensé seulement alors (une fois par course)"},
 
 	// what an option is
 	"opt.gear":           {"{0} gear ({1}): {2}–{3} spaces", "{0} vitesse ({1}) : {2} à {3} cases"},

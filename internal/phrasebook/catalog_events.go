@@ -355,6 +355,13 @@ var eventEntries = map[string][2]string{
 
 	// league variant 5-D: a configuration another seat may not see yet
 	"ev.configuration-hidden": {"{0} is set up: {1} build points, the rest hidden until its race ends", "{0} est réglée : {1} points de configuration, le reste caché jusqu'à la fin de sa course"},
+
+	// league variant 23-A(g): a pilot point spent on a new roll of the movement die
+	"ev.pilot-point-reroll": {"{0} spends a pilot point: the {1} of the movement die is rolled again, the new result stands", "{0} dépense un point de pilote : le {1} du dé de déplacement est relancé, le nouveau résultat compte"},
+
+	// league variants 23-A(d) and 6-B: a black-die test refused before it is rolled
+	"ev.test-refused-pilot":     {"{0} spends a pilot point: its {1} is not rolled, it passes", "{0} dépense un point de pilote : son {1} n'est pas lancé, il est réussi"},
+	"ev.test-refused-super-top": {"{0} spends its Super Top: its {1} is not rolled, it passes", "{0} dépense son Super Top : son {1} n'est pas lancé, il est réussi"},
 }
 
 // IsEventKey reports whether key says an event, a cause, a decision's
