@@ -111,7 +111,7 @@ type Order struct {
 	Build Wear
 	// Boosters are the booster points the player builds with his
 	// configuration when BoostersChosen (league 5-A, 16-F: a
-	// characteristic of the build, AMB-14), with numbers or a preset's
+	// characteristic of the build, league AMB-14), with numbers or a preset's
 	// letter; unchosen, the variant's.
 	Boosters       int
 	BoostersChosen bool

@@ -79,7 +79,7 @@ type Car struct {
 	// and this lap
 	Boosts, BoostsLap int
 	// BoosterBuild: league variant 5-A (16-F), the booster points the
-	// car's player chose in his build, when BoostersChosen (AMB-14: a
+	// car's player chose in his build, when BoostersChosen (league AMB-14: a
 	// characteristic of the build, 0 to the variant's max); else the
 	// variant's own (points=, or max). A position's "boosters-chosen"
 	// and a "booster-built" a point.
