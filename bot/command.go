@@ -3,6 +3,7 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -71,6 +72,10 @@ type Command struct {
 	To      time.Time     // vacation
 	Period  time.Duration // deadline
 	Reason  string        // undo, takeback
+
+	// Boosters are config's booster points (league 5-A), when BoostersSaid.
+	Boosters     int
+	BoostersSaid bool
 }
 
 // MaxCommandLength bounds a command: anything longer is refused before it
@@ -333,7 +338,10 @@ func Parse(input string) (Command, error) {
 			err = fmt.Errorf("%q is not a tyre: hard, soft or rain (durs, tendres, pluie); supersoft with 8-B, monsoon with 8-C", args[0])
 		}
 	case VerbConfig:
-		c.Numbers, c.Letter, err = parseSpread(args)
+		args, c.Boosters, c.BoostersSaid, err = cutBoosters(args)
+		if err == nil {
+			c.Numbers, c.Letter, err = parseSpread(args)
+		}
 	case VerbDriver:
 		if len(args) == 0 {
 			err = fmt.Errorf("write %s and a driver's name or letter, e.g. %q", words[0], words[0]+" Diane")
@@ -459,6 +467,30 @@ func gearWord(s string) (int, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+// boosterWords name the booster points in a config order (league 5-A):
+// "config 5/3/2/2/2/2 boost 6", "reglage A booster 3".
+var boosterWords = map[string]bool{"boost": true, "boosts": true, "booster": true, "boosters": true}
+
+// cutBoosters takes "boost N" off a config order's arguments: the rest,
+// and N when said.
+func cutBoosters(args []string) (rest []string, n int, said bool, err error) {
+	for i, a := range args {
+		if !boosterWords[strings.ToLower(a)] {
+			continue
+		}
+		if i+1 >= len(args) {
+			return nil, 0, false, fmt.Errorf("write %s and a number of booster points, e.g. %q", a, a+" 3")
+		}
+		n, err := strconv.Atoi(args[i+1])
+		if err != nil || n < 0 || n > 99 {
+			return nil, 0, false, fmt.Errorf("%q is not a number of booster points", args[i+1])
+		}
+		rest = append(slices.Clone(args[:i]), args[i+2:]...)
+		return rest, n, true, nil
+	}
+	return args, 0, false, nil
 }
 
 func parseSpread(args []string) ([]int, string, error) {

@@ -46,6 +46,8 @@ func TestParseBothLanguages(t *testing.T) {
 		{"config 6/3/3/3/3/2", Command{Verb: VerbConfig, Lang: "en", Numbers: []int{6, 3, 3, 3, 3, 2}}},
 		{"réglage 7 3 3 3 3 2 1", Command{Verb: VerbConfig, Lang: "fr", Numbers: []int{7, 3, 3, 3, 3, 2, 1}}},
 		{"config b", Command{Verb: VerbConfig, Lang: "en", Letter: "B"}},
+		{"config 5/3/3/2/2/2 boost 3", Command{Verb: VerbConfig, Lang: "en", Numbers: []int{5, 3, 3, 2, 2, 2}, Boosters: 3, BoostersSaid: true}}, // league 5-A
+		{"réglage A booster 0", Command{Verb: VerbConfig, Lang: "fr", Letter: "A", BoostersSaid: true}},
 		{"next 3", Command{Verb: VerbNext, Lang: "en", Gear: 3}},
 		{"prochaine vitesse 2", Command{Verb: VerbNext, Lang: "fr", Gear: 2}},
 		{"plan never below 2 tyres", Command{Verb: VerbPlan, Lang: "en", Word: "min-tyres", Number: 2}},
@@ -77,6 +79,8 @@ func TestParseErrorsSayWhatIsWrong(t *testing.T) {
 		{"choose 12", "letter of an option", "choose B"},
 		{"tyres slicks", "not a tyre", "hard|soft|rain"},
 		{"config 1 2 3", "one number per category", "config 6/3/3/3/3/2"},
+		{"config A boost", "a number of booster points", ""},
+		{"config A boosters x", `"x" is not a number of booster points`, ""},
 		{"vacation 2026-12-20", "two dates", "vacation"},
 		{"vacation 2027-01-03 2026-12-20", "ends before it starts", ""},
 		{"deadline 1m", "5 minutes to 30 days", ""},
@@ -108,7 +112,7 @@ func TestFold(t *testing.T) {
 // gear is always 1..6. A Racing Simulator game reads each line with
 // ParseRSOrder first: checkRSOrder holds it to its own promises.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"card 297 risk push pit soft careful", "carte 296 risque économise stand tendre audacieux garde-museau", "297", "reste", "stand dur risque", "prudent retire 400", "audacieux retire 6 intérieur pneus pluie", "passe", "carte", "carte 3", "gear 4", "vitesse 4e", "B", "pit soft long", "config 6/3/3/3/3/2", "vacances 2026-12-20 au 2027-01-03", "replace a with b", "délai 2j", "plan tyres 2", "", "é", "/race log 3",
+	for _, s := range []string{"card 297 risk push pit soft careful", "carte 296 risque économise stand tendre audacieux garde-museau", "297", "reste", "stand dur risque", "prudent retire 400", "audacieux retire 6 intérieur pneus pluie", "passe", "carte", "carte 3", "gear 4", "vitesse 4e", "B", "pit soft long", "config 6/3/3/3/3/2", "config 5/3/3/2/2/2 boost 3", "reglage A booster 0", "vacances 2026-12-20 au 2027-01-03", "replace a with b", "délai 2j", "plan tyres 2", "", "é", "/race log 3",
 		"new race port-azur fdr 3", "nouvelle course oval", "register Anna Karlsson", "join g-1234", "mail round", "courrier manche", "pourquoi", "classer 2 1 tables séparées", "classify 3"} {
 		f.Add(s)
 	}
@@ -126,6 +130,9 @@ func FuzzParse(f *testing.F) {
 		}
 		if (c.Verb == VerbGear || c.Verb == VerbNext) && (c.Gear < 1 || c.Gear > 6) {
 			t.Fatalf("%q: gear %d", s, c.Gear)
+		}
+		if c.BoostersSaid && (c.Verb != VerbConfig || c.Boosters < 0 || c.Boosters > 99) {
+			t.Fatalf("%q: %d booster points in a %s", s, c.Boosters, c.Verb)
 		}
 		if c.Lang != "en" && c.Lang != "fr" {
 			t.Fatalf("%q: language %q", s, c.Lang)

@@ -990,6 +990,7 @@ func orderFor(l *live, car int, cmd Command, lang string) (fd.Order, error) {
 			}
 			copy(o.Build[:], cmd.Numbers)
 		}
+		o.Boosters, o.BoostersChosen = cmd.Boosters, cmd.BoostersSaid // league 5-A
 	case VerbDriver:
 		if d.Kind != fd.DecideDriver {
 			return o, langErrorf(lang, "now you must %s, not pick a driver", "vous devez maintenant %s, pas choisir un pilote", decisionInf(d.Kind, lang))

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,6 +40,9 @@ func hiddenBuildLine(g *fd.Game, reader int, e fd.Event) string {
 	}
 	public := fd.Event{Kind: e.Kind}
 	for _, a := range e.Args {
+		if a.Key == "flags" {
+			a.Val = publicFlags(a.Val)
+		}
 		if !buildKeys[a.Key] {
 			public.Args = append(public.Args, a)
 		}
@@ -48,7 +52,14 @@ func hiddenBuildLine(g *fd.Game, reader int, e fd.Event) string {
 
 // buildKeys are the values of a record line that tell a car's build or
 // what is left of it.
-var buildKeys = map[string]bool{"wear": true, "config": true, "build": true}
+var buildKeys = map[string]bool{"wear": true, "config": true, "build": true, "boosters": true}
+
+// publicFlags are a position's flags without those of the booster points
+// a player chose in his build (5-A), part of the hidden build.
+func publicFlags(flags string) string {
+	kept := slices.DeleteFunc(strings.Split(flags, ","), func(f string) bool { return f == "boosters-chosen" || f == "booster-built" })
+	return strings.Join(kept, ",")
+}
 
 // publicRecordText is rec's text as reader may read it while g stands as
 // it does: the record, each line that would tell a build reader may not

@@ -345,6 +345,53 @@ func takeOff(w Wear, n int) Wear {
 	return w
 }
 
+// fdrBuildDecisionOptions are the presets of car's build decision
+// (R5.2), fitted to the points its modules leave it.
+func (g *Game) fdrBuildDecisionOptions(car int) []Option {
+	sp, kept := g.buildSpread(car) // MoveReroll: league 5-E2
+	opts := fdrBuildOptions(sp)    // FDR R5.2, fitted to leave the kept points
+	for i := range opts {
+		opts[i].Pits -= kept
+	}
+	return opts
+}
+
+// fdrSubmitBuildOrder takes a build order: a preset's letter or numbers,
+// with the booster points the player chose (league 5-A, AMB-14) when he
+// says them: a preset is then fitted to what they leave. A refused order
+// leaves the car as it was.
+func (g *Game) fdrSubmitBuildOrder(c *Car, o Order, d *Decision) error {
+	if !o.BoostersChosen {
+		w := o.Build
+		if o.Letter != "" {
+			op, err := pickLetter(d, o.Letter)
+			if err != nil {
+				return err
+			}
+			w = op.Build
+		}
+		return g.fdrSubmitBuild(c, w)
+	}
+	was, wasChosen := c.BoosterBuild, c.BoostersChosen
+	err := g.chooseBoosters(c, o.Boosters)
+	if err != nil {
+		err = fmt.Errorf("%w: %v", ErrIllegal, err)
+	}
+	w := o.Build
+	if err == nil && o.Letter != "" {
+		var op Option
+		op, err = pickLetter(&Decision{Car: c.Number, Kind: DecideBuild, Options: g.fdrBuildDecisionOptions(c.Number)}, o.Letter)
+		w = op.Build
+	}
+	if err == nil {
+		err = g.fdrSubmitBuild(c, w)
+	}
+	if err != nil {
+		c.BoosterBuild, c.BoostersChosen = was, wasChosen
+	}
+	return err
+}
+
 // fdrSubmitBuild takes a configuration (R5.2, T10): it is final once given.
 func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	sp := g.spread(c.Number)
@@ -362,7 +409,11 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	if pit < 0 {
 		return fmt.Errorf("%w: car %d keeps %d of its %d build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, sp.Total, sp.Total-kept)
 	}
-	g.emit(ev("order", "car", c.Number, "build", w.Compact()))
+	if c.BoostersChosen { // the player's own booster points (5-A), replayed from the order
+		g.emit(ev("order", "car", c.Number, "build", w.Compact(), "boosters", c.BoosterBuild))
+	} else {
+		g.emit(ev("order", "car", c.Number, "build", w.Compact()))
+	}
 	g.pitPool[c.Number] = pit
 	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", pit))
 	tuned := g.tuneBuild(c, w) // BuildTune: league 19-F

@@ -115,6 +115,12 @@ type Order struct {
 	Letter string // for DecideMove and DecideSlipstream
 	// Build is a configuration given as numbers (DecideBuild, O-BLD).
 	Build Wear
+	// Boosters are the booster points the player builds with his
+	// configuration when BoostersChosen (league 5-A, 16-F: a
+	// characteristic of the build, league AMB-14), with numbers or a preset's
+	// letter; unchosen, the variant's.
+	Boosters       int
+	BoostersChosen bool
 	// Session is "qualifying" for an order of a qualifying lap; it may be
 	// left empty, the car's pending decision tells.
 	Session string

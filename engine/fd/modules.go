@@ -483,7 +483,7 @@ type Spread struct {
 // league AMB-14: the 22 include them): the car's six categories and its pit
 // points spread the rest. Not for a spread with one configuration (Only).
 type BuildShare interface {
-	Shared(car int) int
+	Shared(c *Car) int
 }
 
 // TeamBuildRule judges a car's configuration against those its teammates
@@ -1144,7 +1144,7 @@ func (g *Game) buildShared(car int, sp Spread) int {
 	}
 	n := 0
 	for _, h := range g.hooks.shares {
-		n += h.Shared(car)
+		n += h.Shared(g.car(car))
 	}
 	return min(n, max(sp.CarMax-int(NumCategories), 0))
 }

@@ -610,6 +610,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.PedalUsed = contains(cp.Flags, "pedal-used")        // league variant 16-B
 		// league variant 5-A: a flag a boost
 		c.Boosts, c.BoostsLap = countFlag(cp.Flags, "boost"), countFlag(cp.Flags, "boost-lap")
+		c.BoostersChosen, c.BoosterBuild = contains(cp.Flags, "boosters-chosen"), countFlag(cp.Flags, "booster-built")
 		c.PitHeld = contains(cp.Flags, "pit-held")   // league variant 19-D
 		c.Spare = contains(cp.Flags, "spare")        // league variant 20-B
 		c.SpareDue = contains(cp.Flags, "spare-due") // league variant 20-B (b2)
@@ -825,6 +826,12 @@ func (g *Game) Position() Position {
 		}
 		for range c.BoostsLap {
 			cp.Flags = append(cp.Flags, "boost-lap")
+		}
+		if c.BoostersChosen { // the player's own booster points (5-A)
+			cp.Flags = append(cp.Flags, "boosters-chosen")
+			for range c.BoosterBuild {
+				cp.Flags = append(cp.Flags, "booster-built")
+			}
 		}
 		for range c.MechanicsEarned { // league variant 19-G
 			cp.Flags = append(cp.Flags, "mechanics-point")

@@ -406,7 +406,11 @@ func orderFromEvent(e Event) (Order, error) {
 	}
 	if v := e.Get("build"); v != "" {
 		w, err := ParseWearCompact(v)
-		return Order{Car: car, Build: w}, err
+		if err != nil || e.Get("boosters") == "" {
+			return Order{Car: car, Build: w}, err
+		}
+		n, err := e.Int("boosters") // league 5-A: the booster points built
+		return Order{Car: car, Build: w, Boosters: n, BoostersChosen: true}, err
 	}
 	if v := e.Get("gear"); v != "" {
 		g, err := e.Int("gear")

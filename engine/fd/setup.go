@@ -185,11 +185,7 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 	switch kind {
 	case DecideBuild:
 		if g.can().PitPointBuild {
-			sp, kept := g.buildSpread(car)  // MoveReroll: league 5-E2
-			d.Options = fdrBuildOptions(sp) // FDR R5.2, fitted to leave the kept points
-			for i := range d.Options {
-				d.Options[i].Pits -= kept
-			}
+			d.Options = g.fdrBuildDecisionOptions(car)
 			break
 		}
 		for i, w := range BuildPresets {
@@ -227,6 +223,15 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
 		g.street.reroll = op.Reroll
 	case DecideBuild:
+		if g.can().PitPointBuild {
+			if err := g.fdrSubmitBuildOrder(c, o, d); err != nil { // FDR R5.2
+				return err
+			}
+			break
+		}
+		if o.BoostersChosen {
+			return fmt.Errorf("%w: booster points are built under the competition rules (fdr) only", ErrIllegal)
+		}
 		w := o.Build
 		if o.Letter != "" {
 			op, err := pickLetter(d, o.Letter)
@@ -234,12 +239,6 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 				return err
 			}
 			w = op.Build
-		}
-		if g.can().PitPointBuild {
-			if err := g.fdrSubmitBuild(c, w); err != nil { // FDR R5.2
-				return err
-			}
-			break
 		}
 		if err := ValidateBuild(w); err != nil {
 			return fmt.Errorf("%w: %v", ErrIllegal, err)

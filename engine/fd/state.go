@@ -78,6 +78,13 @@ type Car struct {
 	// Boosts and BoostsLap: league variant 5-A, the boosts used this race
 	// and this lap
 	Boosts, BoostsLap int
+	// BoosterBuild: league variant 5-A (16-F), the booster points the
+	// car's player chose in his build, when BoostersChosen (league AMB-14: a
+	// characteristic of the build, 0 to the variant's max); else the
+	// variant's own (points=, or max). A position's "boosters-chosen"
+	// and a "booster-built" a point.
+	BoosterBuild   int
+	BoostersChosen bool
 	// PitHeld: league variant 19-D, the car repaired too much and stays in
 	// its pit at its next play (a position's "pit-held")
 	PitHeld bool

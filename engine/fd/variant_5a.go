@@ -16,15 +16,17 @@ import (
 // a 20 or 30 also calls the base's engine tests, the car's own part
 // included (it tests twice). Hooks: Declaration, DeclaredRoll, LapHook.
 // The booster points are a characteristic of the build, one of its 22
-// points each (AMB-14, BuildShare): points=6/2/0 gives each car its own,
-// car 1 first (empty: every car max); the car's six categories and its
-// pit points spread the rest, the build decision's options fitted to it.
+// points each (AMB-14, BuildShare): each player chooses his count, 0 to
+// max, with his configuration (Order.Boosters; unsaid, max); the older
+// points=6/2/0 gives each car its own, car 1 first, and replays the
+// records made with it; the car's six categories and its pit points
+// spread the rest, the build decision's options fitted to it.
 
 func variant5A() Variant {
 	return moduleVariant(Variant{ID: "5-A", Group: "b", Name: "Booster points", NameFR: "Points de booster", Chapter: chCar, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's booster points, car 1 first, separated by / (of its 22 build points); empty: every car max"},
-			param("max", "6", "booster points a car may build"),
+			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's booster points, car 1 first, separated by / (of its 22 build points); empty: each player chooses his, 0 to max, in his build (unsaid: max)"},
+			param("max", "6", "booster points a player may build, 0 to max of his 22 (unsaid: max)"),
 			param("per_lap", "2", "boosts a lap"),
 		},
 		Help: "up to 6 booster build points: twice a lap in 5th or above, declared before the roll, +5 squares and an engine test harder with each boost",
@@ -52,7 +54,7 @@ func variant5A() Variant {
 
 // Shared: the car's booster points, taken from its 22 (AMB-14; 16-F's
 // too, AMB-37: "enabling 16-F implies the 5-A build characteristic").
-func (b boosters) Shared(car int) int { return b.built(car) }
+func (b boosters) Shared(c *Car) int { return b.builtBy(c) }
 
 // boosters is the 5-A module, and 16-F's boosting (variant_16f.go); a
 // car's boosts are its Boosts and BoostsLap (a position's "boost" and
@@ -79,8 +81,42 @@ func (b boosters) built(car int) int {
 	return b.most
 }
 
+// builtBy are the booster points car c built: its player's choice, else
+// the variant's.
+func (b boosters) builtBy(c *Car) int {
+	if c.BoostersChosen {
+		return c.BoosterBuild
+	}
+	return b.built(c.Number)
+}
+
 // left is what car c may still boost this race.
-func (b boosters) left(c *Car) int { return max(b.built(c.Number)-c.Boosts, 0) }
+func (b boosters) left(c *Car) int { return max(b.builtBy(c)-c.Boosts, 0) }
+
+// chooseBoosters sets the booster points car c's player builds with his
+// configuration (the spec's build characteristic booster ∈ [0, max],
+// AMB-14), before the configuration is judged against what they leave of
+// the 22. Refused with a sentence: neither 5-A nor 16-F on, outside 0 to
+// max, or a count other than the one the game's points= gives the car.
+func (g *Game) chooseBoosters(c *Car, n int) error {
+	var b boosters
+	switch d := g.declaration(boostMark).(type) {
+	case boosters:
+		b = d
+	case fuelBoosters:
+		b = d.boosters
+	default:
+		return fmt.Errorf("car %d cannot build booster points: the game plays neither 5-A nor 16-F", c.Number)
+	}
+	switch {
+	case n < 0 || n > b.most:
+		return fmt.Errorf("car %d may build 0 to %d booster points (league %s), not %d", c.Number, b.most, g.boosterVariant(), n)
+	case b.points != nil && n != b.built(c.Number):
+		return fmt.Errorf("car %d's booster points are the league's, %d (league %s, points=)", c.Number, b.built(c.Number), g.boosterVariant())
+	}
+	c.BoosterBuild, c.BoostersChosen = n, true
+	return nil
+}
 
 // boostTest is the engine test of the n-th boost of a race: 1–4, 1–6 …
 // 1–14 for the sixth and beyond.

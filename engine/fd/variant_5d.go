@@ -68,9 +68,14 @@ func (g *Game) playsTeams() bool {
 }
 
 // BuildTotal is the number of build points a car started with: what 5-D
-// leaves public of its build, with one point a characteristic.
+// leaves public of its build, with one point a characteristic; the
+// booster points its player chose count among them (league 5-A), so the
+// total does not tell them.
 func (g *Game) BuildTotal(car int) int {
 	n := 0
+	if car >= 1 && car <= len(g.Cars) && g.car(car).BoostersChosen {
+		n = g.car(car).BoosterBuild // 5-A: the booster points a player chose are part of his hidden build
+	}
 	for _, v := range g.StartWear(car) {
 		n += v
 	}
