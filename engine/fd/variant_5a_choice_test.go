@@ -41,6 +41,10 @@ func TestVariant5AChosenBoostersGiveTheirBoosts(t *testing.T) {
 	left, _ = h.g.BoostersLeft(1)
 	assert.Zero(t, left, "the three built are spent")
 	assert.Contains(t, h.g.Position().Events()[1].String(), "boosters-chosen,booster-built,booster-built,booster-built", "a position carries the choice")
+	back, err := ParsePosition(h.g.Position().Events())
+	require.NoError(t, err, "a position with the choice reads back")
+	assert.Equal(t, 3, countFlag(back.Cars[0].Flags, "booster-built"))
+	assert.True(t, contains(back.Cars[0].Flags, "boosters-chosen"))
 
 	h = fdrPlayCfg(t, c, fdrVariantCfg(t, "5-A"), Position{Round: 1, Cars: cars(3, 3)})
 	assert.Empty(t, boosts(h), "built 3, boosted 3: none left, though max is 6")
