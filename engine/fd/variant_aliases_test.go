@@ -67,7 +67,7 @@ func TestVariantParamAliasesRefusals(t *testing.T) {
 		"8-A:dry_tyre_rain_slide=BASE": `variant 8-A: dry_tyre_rain_slide="BASE" must be one of a, b`,
 		"19-A:pit_limit=NONE":          `variant 19-A: pit_limit="NONE" must be one of a, b, c`,
 		"8-B:supersoft_bonus_exact=1":  `variant 8-B: supersoft_bonus_exact="1" must be one of no, yes`,
-		"5-C:level=a1":                 `variant 5-C: level="a1" must be one of A1, A2, A3, none`,
+		"5-C:level=a1":                 `variant 5-C: level="a1" must be one of choose, A1, A2, A3, none`,
 		"19-E:pit_limit=a":             "variant 19-E: \"pit_limit=a\" is not one of its parameters (free_repairs or long_stop_free_repairs, pit_repairs_too or long_stop_pit_repairs_additive)",
 	} {
 		_, _, err := ParseVariantSpec(spec)
