@@ -128,3 +128,18 @@ func TestVariant5CLockAtThePit(t *testing.T) {
 		assert.Empty(t, op.Downforce, "no lock, nothing to change")
 	}
 }
+
+// The car's state a player needs (CarStatus): 5-C's lock, 16-B's pedal
+// and 5-E2's point, spent or not; nothing without the variants.
+func TestCarStateSaysLockPedalAndTelemetry(t *testing.T) {
+	c := fdrLab(t)
+	car := fdrAt("long.2.1", 3).flag("lock-A1").flag("pedal-used")
+	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-C", "16-B", "5-E2"), Position{Round: 1, Cars: []CarPosition{car, fdrAt("long.0.0", 2)}})
+	st := h.g.CarState(1)
+	assert.Contains(t, st, phrase.New("status.lock", phrase.Term("lock.A1")))
+	assert.Contains(t, st, phrase.New("status.pedal-spent"))
+	assert.Contains(t, h.g.CarState(2), phrase.New("status.pedal-left"))
+	assert.Contains(t, h.g.CarState(2), phrase.New("status.lock", phrase.Term("lock.none")), "not chosen: none")
+	assert.Empty(t, fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.2.1", 3)}, nil).g.CarState(1), "without the variants")
+	assert.Nil(t, h.g.CarState(9), "no such car")
+}
