@@ -83,11 +83,11 @@ func TestVariant5CLockChosenAtTheSetUp(t *testing.T) {
 			assert.Equal(t, []string{"A1", "A2", "A3", "none"}, locks)
 			o.Letter = "A" // A1
 		}
-	}, 2)
+	}, 5, 2)
 	assert.Equal(t, []string{"lock car=1 level=A1", "lock car=2 level=none"}, eventsOf(g, "lock"), "car 2's autopilot races with none")
 	assert.Equal(t, -5, g.compulsoryDelta(&g.Cars[0], 6), "car 1's A1: 6th −5")
 	assert.Zero(t, g.compulsoryDelta(&g.Cars[1], 6))
-	assert.Empty(t, eventsOf(raceWeatherFor(t, fdrVariantCfg(t, "5-C:level=A2"), 5, 2), "lock"), "a lock the league fixes asks nothing")
+	assert.Empty(t, eventsOf(raceWeatherFor(t, fdrVariantCfg(t, "5-C:level=A2"), 5, 5, 2), "lock"), "a lock the league fixes asks nothing")
 }
 
 // 5-C at a pit stop, "as in 5-B" (DownforceRule, AMB-16): a step toward
