@@ -102,6 +102,7 @@ var decisionWords = map[fd.DecisionKind][2]string{
 	fd.DecideDriver:     {"pick your driver", "choisissez votre pilote"},
 	fd.DecideReroll:     {"keep the weather or roll again", "gardez la météo ou relancez"},
 	fd.DecideWing:       {"set your wing", "réglez votre aileron"},
+	fd.DecideLock:       {"set your steering lock", "réglez votre braquage"},
 }
 
 // decisionWhat says what a decision asks: "choose a gear".

@@ -1075,6 +1075,7 @@ var decisionInfFr = map[fd.DecisionKind]string{
 	fd.DecideDriver:     "choisir votre pilote",
 	fd.DecideReroll:     "garder la météo ou relancer",
 	fd.DecideWing:       "régler votre aileron",
+	fd.DecideLock:       "régler votre braquage",
 }
 
 func letterWhere(d *fd.Decision, ok func(fd.Option) bool) string {
@@ -1550,9 +1551,23 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 		}
 		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s\n", r.Place, tr(lang, "car"), r.Car, status,
 			plural(r.Laps, lang, [2]string{"lap", "tour"}), wear)
+		if line := carStateText(l.game, r.Car, lang); line != "" { // league 5-B, 5-C, 5-E2, 16-B
+			b.WriteString("     " + line + "\n")
+		}
 	}
 	b.WriteString(s.nextText(l, lang))
 	return b.String()
+}
+
+// carStateText is the car's state a player needs to decide that the
+// league variants keep (fd.Game.CarState): "high wing, telemetry point to
+// spend, pedal to the metal spent this lap"; "" without them.
+func carStateText(g *fd.Game, car int, lang string) string {
+	var parts []string
+	for _, p := range g.CarState(car) {
+		parts = append(parts, phrasebook.Text(lang, p))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // pilotPointsLeftText says the pilot points (23-A, 23-C) a car may still

@@ -37,6 +37,7 @@ var french = map[string]string{
 	"Car %d: choose a pit":                "Voiture %d : choisissez un stand",
 	"Car %d: build the car":               "Voiture %d : configurez la voiture",
 	"Car %d: set the wing":                "Voiture %d : réglez l'aileron",
+	"Car %d: set the steering lock":       "Voiture %d : réglez le braquage",
 	"Car %d: spread the recovered points": "Voiture %d : répartissez les points récupérés",
 	"Car %d to play":                      "Voiture %d à jouer",
 	"rolled %d on the %s (%s)":            "a fait %d au %s (%s)",

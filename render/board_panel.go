@@ -262,6 +262,8 @@ func (gb *gameBoard) promptParts() (string, string, hexColor) {
 		s = lex.t("Car %d: build the car", d.Car)
 	case fd.DecideWing:
 		s = lex.t("Car %d: set the wing", d.Car)
+	case fd.DecideLock:
+		s = lex.t("Car %d: set the steering lock", d.Car)
 	case fd.DecideRepair:
 		s = lex.t("Car %d: spread the recovered points", d.Car)
 	default:

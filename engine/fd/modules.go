@@ -396,6 +396,13 @@ type DownforceRule interface {
 	AskedAtSetUp(car int) (DecisionKind, bool)
 }
 
+// CarStatus says the state of a car a player needs to decide that a
+// module keeps (a wing, a lock, a point or a pedal still to spend), for
+// the status text; none when it has nothing to say of the car.
+type CarStatus interface {
+	CarStatus(g *Game, c *Car) []phrase.Phrase
+}
+
 // The wings of league 5-B.
 const (
 	WingNeutral  = "neutral"
@@ -848,6 +855,7 @@ type hooks struct {
 	matrix     TyreMatrix
 	wing       WingRule
 	downforce  DownforceRule
+	status     []CarStatus
 	qualiStart QualifyingStart
 	grid       GridRule
 	gridSpaces GridSpaceRule
@@ -977,6 +985,7 @@ func (h *hooks) add(id string, m any) error {
 	}
 	each(&h.rerolls, m)
 	each(&h.refusals, m)
+	each(&h.status, m)
 	each(&h.shares, m)
 	if err := only(&h.qualiStart, &h.qualiStartBy, id, m, "starts the qualifying lap"); err != nil {
 		return err
@@ -1994,4 +2003,19 @@ func (g *Game) gearDie(gear int) (dice.Die, error) {
 		return x.ExtraDie(g.Config.Dice, gear), nil
 	}
 	return g.Config.Dice.Gear(gear)
+}
+
+// CarState is what the modules say of a car a player needs to decide
+// (CarStatus: 5-B's wing, 5-C's lock, 5-E2's telemetry point, 16-B's
+// pedal), for the status text; nil without such a module.
+func (g *Game) CarState(car int) []phrase.Phrase {
+	if car < 1 || car > len(g.Cars) {
+		return nil
+	}
+	c := g.car(car)
+	var out []phrase.Phrase
+	for _, h := range g.hooks.status {
+		out = append(out, h.CarStatus(g, c)...)
+	}
+	return out
 }

@@ -57,3 +57,11 @@ func (pedal) Price() Wear { return Wear{Engine: 1} }
 
 // Fact: "pedal to the metal: one space more for an engine point".
 func (pedal) Fact(int) phrase.Phrase { return phrase.New("fact.pedal") }
+
+// CarStatus: this lap's pedal, still to spend or spent.
+func (pedal) CarStatus(_ *Game, c *Car) []phrase.Phrase {
+	if c.PedalUsed {
+		return []phrase.Phrase{phrase.New("status.pedal-spent")}
+	}
+	return []phrase.Phrase{phrase.New("status.pedal-left")}
+}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 16-B, hook DistanceModifier/PricedModifier (the move's ±1 chain): once
@@ -63,11 +65,17 @@ func TestVariant16BPedalToTheMetal(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "6-A", "16-B"), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3)}})
 		h.gear(4, 10)
 		require.NotEmpty(t, h.find(func(op Option) bool { return op.Top == -1 }), "the Top's −1: the Top is offered")
+		assert.Empty(t, h.find(func(op Option) bool { return len(op.Path)+op.Braked+op.Blocked > 11 }),
+			"one ±1 a move: the Top and the pedal never together (no 10+2)")
+		for _, op := range h.find(func(op Option) bool { return op.Top == 1 }) {
+			assert.NotContains(t, h.g.OptionFacts(h.pending(), op), phrase.New("fact.pedal"), "the +1 is the free Top's, not the pedal's")
+		}
 		h.pick(func(op Option) bool { return op.Top == 1 && len(op.Path) == 11 && op.Braked == 0 })
 		assert.True(t, h.car(1).TopUsed)
 		assert.False(t, h.car(1).PedalUsed)
 		h.gear(4, 10)
 		assert.Empty(t, h.find(func(op Option) bool { return op.Top == -1 }), "the Top spent: the pedal, +1 only")
 		assert.NotEmpty(t, pedalled(h))
+		assert.Empty(t, h.find(func(op Option) bool { return len(op.Path)+op.Braked+op.Blocked > 11 }), "the pedal alone: 10+1 at most")
 	})
 }

@@ -155,3 +155,9 @@ func (wing) ChangeDownforce(t Turn, setting string, repairs int) {
 func (wing) DownforceFact(setting string, repairs int) phrase.Phrase {
 	return phrase.New("fact.wing-change", phrase.Term("wing."+setting), repairs)
 }
+
+// CarStatus: the car's wing ("high wing").
+func (w wing) CarStatus(_ *Game, c *Car) []phrase.Phrase {
+	setting, _ := w.Downforce(c)
+	return []phrase.Phrase{phrase.New("status.wing", phrase.Term("wing."+setting))}
+}

@@ -141,3 +141,8 @@ func (steeringLock) ChangeDownforce(t Turn, setting string, repairs int) {
 func (steeringLock) DownforceFact(setting string, repairs int) phrase.Phrase {
 	return phrase.New("fact.lock-change", phrase.Term("lock."+setting), repairs)
 }
+
+// CarStatus: the car's lock ("steering lock medium (A2)").
+func (l steeringLock) CarStatus(_ *Game, c *Car) []phrase.Phrase {
+	return []phrase.Phrase{phrase.New("status.lock", phrase.Term("lock."+l.lockOf(c)))}
+}

@@ -83,11 +83,11 @@ func TestVariant5CLockChosenAtTheSetUp(t *testing.T) {
 			assert.Equal(t, []string{"A1", "A2", "A3", "none"}, locks)
 			o.Letter = "A" // A1
 		}
-	}, 2)
+	}, 5, 2)
 	assert.Equal(t, []string{"lock car=1 level=A1", "lock car=2 level=none"}, eventsOf(g, "lock"), "car 2's autopilot races with none")
 	assert.Equal(t, -5, g.compulsoryDelta(&g.Cars[0], 6), "car 1's A1: 6th −5")
 	assert.Zero(t, g.compulsoryDelta(&g.Cars[1], 6))
-	assert.Empty(t, eventsOf(raceWeatherFor(t, fdrVariantCfg(t, "5-C:level=A2"), 5, 2), "lock"), "a lock the league fixes asks nothing")
+	assert.Empty(t, eventsOf(raceWeatherFor(t, fdrVariantCfg(t, "5-C:level=A2"), 5, 5, 2), "lock"), "a lock the league fixes asks nothing")
 }
 
 // 5-C at a pit stop, "as in 5-B" (DownforceRule, AMB-16): a step toward
@@ -127,4 +127,19 @@ func TestVariant5CLockAtThePit(t *testing.T) {
 	for _, op := range d.Options {
 		assert.Empty(t, op.Downforce, "no lock, nothing to change")
 	}
+}
+
+// The car's state a player needs (CarStatus): 5-C's lock, 16-B's pedal
+// and 5-E2's point, spent or not; nothing without the variants.
+func TestCarStateSaysLockPedalAndTelemetry(t *testing.T) {
+	c := fdrLab(t)
+	car := fdrAt("long.2.1", 3).flag("lock-A1").flag("pedal-used")
+	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-C", "16-B", "5-E2"), Position{Round: 1, Cars: []CarPosition{car, fdrAt("long.0.0", 2)}})
+	st := h.g.CarState(1)
+	assert.Contains(t, st, phrase.New("status.lock", phrase.Term("lock.A1")))
+	assert.Contains(t, st, phrase.New("status.pedal-spent"))
+	assert.Contains(t, h.g.CarState(2), phrase.New("status.pedal-left"))
+	assert.Contains(t, h.g.CarState(2), phrase.New("status.lock", phrase.Term("lock.none")), "not chosen: none")
+	assert.Empty(t, fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.2.1", 3)}, nil).g.CarState(1), "without the variants")
+	assert.Nil(t, h.g.CarState(9), "no such car")
 }

@@ -1,6 +1,10 @@
 package fd
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+)
 
 // 5-E2 Telemetry point (league-variants.md ch. 5, printed as a second
 // "5-E", league AMB-60): a car may take one of its 22 build points (FDR
@@ -60,4 +64,16 @@ func (m telemetry) RerollOpen(t Turn) bool {
 func (telemetry) SpendReroll(t Turn) {
 	t.Car().TelemetryUsed = true
 	t.Emit(ev("telemetry", "car", t.Car().Number, "was", t.Rolled()))
+}
+
+// CarStatus: the point still to spend, or spent; nothing for a car that
+// did not take it.
+func (m telemetry) CarStatus(g *Game, c *Car) []phrase.Phrase {
+	switch {
+	case m.Reserved(c.Number) == 0 || g.buildReserved(c.Number) == 0:
+		return nil
+	case c.TelemetryUsed:
+		return []phrase.Phrase{phrase.New("status.telemetry-spent")}
+	}
+	return []phrase.Phrase{phrase.New("status.telemetry-left")}
 }

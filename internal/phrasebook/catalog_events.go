@@ -343,6 +343,13 @@ var eventEntries = map[string][2]string{
 	"cause.runaway-hit":  {"{0}", "percutée par la voiture {1} en toupie (10-A)"},
 	"cause.runaway-spin": {"{0}", "tête-à-queue après le choc avec la voiture {1} en toupie (10-A)"},
 	"status.runaway":     {"Car {0} spins out of control past {1} until the end of the turn{2}: every car that drives into the three lanes over three spaces around it takes a collision check", "La voiture {0} part en toupie après {1} jusqu'à la fin du tour{2} : toute voiture qui entre dans les trois files sur trois cases autour d'elle passe un test de collision"},
+	// a car's state the status text says (league 5-B, 5-C, 5-E2, 16-B)
+	"status.wing":            {"{0} wing", "aileron {0}"},
+	"status.lock":            {"steering lock {0}", "braquage {0}"},
+	"status.telemetry-left":  {"telemetry point to spend", "point de télémétrie à utiliser"},
+	"status.telemetry-spent": {"telemetry point spent", "point de télémétrie utilisé"},
+	"status.pedal-left":      {"pedal to the metal free this lap", "pédale au plancher disponible ce tour"},
+	"status.pedal-spent":     {"pedal to the metal spent this lap", "pédale au plancher utilisée ce tour"},
 
 	// league variant 2-B: the race chess clock
 	"ev.clock-out":    {"{0} has spent its race clock ({1}): from now on, an out-of-fuel test before each of its moves", "{0} a épuisé son chrono de course ({1}) : désormais, un test de panne sèche avant chacun de ses coups"},
