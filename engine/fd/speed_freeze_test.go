@@ -137,7 +137,7 @@ func playHashingDecisions(tb testing.TB, cfg Config, c *tracks.Circuit, cars int
 		}
 		o, ok := Autopilot(g)
 		require.True(tb, ok)
-		fmt.Fprintf(h, "order %+v\n", o)
+		fmt.Fprintf(h, "order %s\n", withoutWhy(o))
 		require.NoError(tb, g.Submit(o, src))
 	}
 	return g
@@ -154,8 +154,10 @@ func withoutWhy(v any) string {
 
 // newFieldsRE matches, as %+v writes them, the zero fields options gained
 // after the golden: Compound (league 8-B), Wing (5-B), Engineer (19-F),
-// RailsKept (10-A's rails), Lock, Downforce and DownforceUp (5-B, 5-C).
-var newFieldsRE = regexp.MustCompile(` Compound:0\b| Wing:\B| Lock:\B| Downforce:\B| DownforceUp:0\b| Engineer:0\b| RailsKept:0\b`)
+// RailsKept (10-A's rails), Lock, Downforce and DownforceUp (5-B, 5-C);
+// and those orders gained: Boosters and BoostersChosen (5-A's chosen
+// booster points).
+var newFieldsRE = regexp.MustCompile(` Compound:0\b| Wing:\B| Lock:\B| Downforce:\B| DownforceUp:0\b| Engineer:0\b| RailsKept:0\b| Boosters:0\b| BoostersChosen:false\b`)
 
 // whyRE matches an option's Why as %+v writes it.
 var whyRE = regexp.MustCompile(` Why:\{Key:\S* Corner:.*? Nums:\[[-0-9 ]*\] N:-?\d+\}`)
