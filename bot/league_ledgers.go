@@ -303,28 +303,17 @@ func grantsParam(out []int) string {
 // grantedPointUses reads the pilot points (23-A) an event's game was
 // opened with, by pilot: the uses of its stored variants, car 1 first.
 func grantedPointUses(tx persistence.ReadTx, game string, cars []eventCar) (map[string]int, error) {
-	row, err := tx.Game(game)
-	if err != nil {
-		return nil, err
-	}
-	m, err := decodeMeta(row)
-	if err != nil {
-		return nil, err
-	}
 	out := map[string]int{}
-	for _, spec := range m.Variants {
-		v, p, err := fd.ParseVariantSpec(spec)
-		if err != nil || v.ID != "23-A" || p["uses"] == "" {
-			continue
+	err := eachStoredVariant(tx, game, func(id string, p map[string]string) {
+		if id != "23-A" || p["uses"] == "" {
+			return
 		}
-		for i, f := range strings.Split(p["uses"], "/") {
-			if n, err := strconv.Atoi(f); err == nil && n > 0 && i < len(cars) {
-				out[cars[i].Pilot] += n
-			}
+		for i, n := range perCar(p["uses"], len(cars)) {
+			out[cars[i].Pilot] += n
 		}
-	}
-	if len(out) == 0 {
-		return nil, nil
+	})
+	if err != nil || len(out) == 0 {
+		return nil, err
 	}
 	return out, nil
 }
@@ -333,30 +322,51 @@ func grantedPointUses(tx persistence.ReadTx, game string, cars []eventCar) (map[
 // given, car 1 first: the build parameters of its stored variants
 // summed (zeros: none given), nil in a game without 23-A or 23-B.
 func grantedBuilds(tx persistence.ReadTx, game string, cars int) ([]int, error) {
-	row, err := tx.Game(game)
-	if err != nil {
-		return nil, err
-	}
-	m, err := decodeMeta(row)
-	if err != nil {
-		return nil, err
-	}
 	var out []int // nil: no ledger gives build points in this league
-	for _, spec := range m.Variants {
-		v, p, err := fd.ParseVariantSpec(spec)
-		if err != nil || (v.ID != "23-A" && v.ID != "23-B") {
-			continue
+	err := eachStoredVariant(tx, game, func(id string, p map[string]string) {
+		if id != "23-A" && id != "23-B" {
+			return
 		}
 		if out == nil {
 			out = make([]int, cars)
 		}
-		for i, f := range strings.Split(p["build"], "/") {
-			if n, err := strconv.Atoi(f); err == nil && n > 0 && i < cars {
-				out[i] += n
-			}
+		for i, n := range perCar(p["build"], cars) {
+			out[i] += n
+		}
+	})
+	return out, err
+}
+
+// eachStoredVariant calls fn with each variant an event's game was
+// opened with and its parameters, as its stored meta holds them; a spec
+// that no longer parses is skipped.
+func eachStoredVariant(tx persistence.ReadTx, game string, fn func(id string, params map[string]string)) error {
+	row, err := tx.Game(game)
+	if err != nil {
+		return err
+	}
+	m, err := decodeMeta(row)
+	if err != nil {
+		return err
+	}
+	for _, spec := range m.Variants {
+		if v, p, err := fd.ParseVariantSpec(spec); err == nil {
+			fn(v.ID, p)
 		}
 	}
-	return out, nil
+	return nil
+}
+
+// perCar reads a per-car parameter ("1/0/2", car 1 first) as the positive
+// amounts of its first cars cars, by index.
+func perCar(list string, cars int) map[int]int {
+	out := map[int]int{}
+	for i, f := range strings.Split(list, "/") {
+		if n, err := strconv.Atoi(f); err == nil && n > 0 && i < cars {
+			out[i] = n
+		}
+	}
+	return out
 }
 
 // ledgers are the league's ledgers after results, as shown.
