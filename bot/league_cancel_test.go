@@ -33,7 +33,7 @@ func readLeague(t *testing.T, store persistence.Store, id string) *leagueDoc {
 func TestWithdrawChallenge(t *testing.T) {
 	svc, store := newMemoryService(t)
 	ctx := context.Background()
-	id := newRebels(t, svc, LeagueRequest{Name: "Rebels", Variants: []string{"AX-4"}}, 4)
+	id := newEnteredLeague(t, svc, LeagueRequest{Name: "Rebels", Variants: []string{"AX-4"}}, 4)
 	say := func(who, text string) (string, error) {
 		return svc.Handle(ctx, Request{Identity: cli(who), League: id, Text: text})
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/league"
-	"github.com/pitwall/pitwall/persistence/memory"
 )
 
 // 24-C's fines ledger (LF-32): only the game master fines, in English or
@@ -18,34 +17,21 @@ import (
 // the fines (text and fines in --json) and the standings rank the totals,
 // the lowest first; a league without 24-C has no ledger.
 func TestFinesLedgerByTheGameMaster(t *testing.T) {
-	store := memory.New()
-	t.Cleanup(func() { store.Close() })
-	svc := New(Options{Store: store, Random: fixedRandom})
-	t.Cleanup(svc.Close)
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Fined", Rules: "fdr", Variants: []string{"24-C"}, MasterName: "Maud"})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:3] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
+	id := newEnteredLeague(t, svc, LeagueRequest{Name: "Fined", Variants: []string{"24-C"}}, 3)
 	say := func(who, text string) (string, error) {
 		return svc.Handle(ctx, Request{Identity: cli(who), Text: text, League: id})
 	}
-	refused := func(err error) *UserError {
-		t.Helper()
-		var ue *UserError
-		require.ErrorAs(t, err, &ue)
-		return ue
-	}
 
-	_, err = say("Anna", "fine Cleo 50")
+	_, err := say("Anna", "fine Cleo 50")
 	assert.ErrorContains(t, err, "only the league's game master")
 	_, err = say("Maud", "fine Zoe 50")
-	assert.Equal(t, `no pilot "Zoe" in this league`, refused(err).Msg)
+	assert.Equal(t, `no pilot "Zoe" in this league`, userError(t, err).Msg)
 	_, err = say("Maud", "fine Cleo 0")
-	assert.Equal(t, "a fine is a whole amount from 1 to 1000000, not 0", refused(err).Msg)
+	assert.Equal(t, "a fine is a whole amount from 1 to 1000000, not 0", userError(t, err).Msg)
 	_, err = say("Maud", "fine Cleo 1000001")
-	assert.Equal(t, "une amende est un montant entier de 1 à 1000000, pas 1000001", refused(err).Fr)
+	assert.Equal(t, "une amende est un montant entier de 1 à 1000000, pas 1000001", userError(t, err).Fr)
 	assert.Empty(t, readLeague(t, store, id).Fines, "every refusal leaves the ledger as it was")
 
 	out, err := say("Maud", "fine Cleo 50 late orders")
@@ -79,5 +65,5 @@ func TestFinesLedgerByTheGameMaster(t *testing.T) {
 	plain, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Unfined", Rules: "fdr", MasterName: "Maud"})
 	require.NoError(t, err)
 	_, err = svc.FineLeague(ctx, plain, "Bob", 5, "")
-	assert.Equal(t, "Unfined does not play 24-C (side trophies): there is no fines ledger", refused(err).Msg)
+	assert.Equal(t, "Unfined does not play 24-C (side trophies): there is no fines ledger", userError(t, err).Msg)
 }

@@ -13,10 +13,10 @@ import (
 	"github.com/pitwall/pitwall/persistence/memory"
 )
 
-// newRebels creates a league of the competition rules, with Maud its
-// organiser (req's name, variants and deadline), and enters the first n
-// of seasonPilots.
-func newRebels(t *testing.T, svc *Service, req LeagueRequest, n int) string {
+// newEnteredLeague creates a league of the competition rules, with Maud
+// its organiser (req's name, variants and deadline), and enters the first
+// n of seasonPilots.
+func newEnteredLeague(t *testing.T, svc *Service, req LeagueRequest, n int) string {
 	t.Helper()
 	ctx := context.Background()
 	req.Rules, req.MasterName = "fdr", "Maud"
@@ -26,6 +26,15 @@ func newRebels(t *testing.T, svc *Service, req LeagueRequest, n int) string {
 		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
 	}
 	return id
+}
+
+// userError is err as the sentence a user reads, English and French;
+// the test stops when err is no such refusal.
+func userError(t *testing.T, err error) *UserError {
+	t.Helper()
+	var ue *UserError
+	require.ErrorAs(t, err, &ue)
+	return ue
 }
 
 // AX-4 as a league side event (LF-53): a challenge issued and accepted by
@@ -46,7 +55,7 @@ func TestRebelSideEvent(t *testing.T) {
 	_, err := svc.Challenge(ctx, plain, "Anna", "Bob")
 	assert.ErrorContains(t, err, "does not play AX-4")
 
-	id := newRebels(t, svc, LeagueRequest{Name: "Rebels", Variants: []string{"AX-4:faster=squares"}, Deadline: 24 * time.Hour}, 4)
+	id := newEnteredLeague(t, svc, LeagueRequest{Name: "Rebels", Variants: []string{"AX-4:faster=squares"}, Deadline: 24 * time.Hour}, 4)
 	n, err := svc.Challenge(ctx, id, "Anna", "bob")
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
@@ -116,7 +125,7 @@ func TestRebelSideEvent(t *testing.T) {
 func TestRebelByCommand(t *testing.T) {
 	svc, store := newMemoryService(t)
 	ctx := context.Background()
-	id := newRebels(t, svc, LeagueRequest{Name: "Rebels", Variants: []string{"AX-4"}}, 3)
+	id := newEnteredLeague(t, svc, LeagueRequest{Name: "Rebels", Variants: []string{"AX-4"}}, 3)
 	reply, err := svc.Handle(ctx, Request{Identity: cli("Cleo"), League: id, Text: "defier Anna"})
 	require.NoError(t, err)
 	assert.Contains(t, reply, "Cleo challenges Anna to a Fureur de vivre duel; Anna accepts with: accept Cleo.", "the French verb, the player's language")
@@ -152,7 +161,7 @@ func TestRebelMarshAt(t *testing.T) {
 		assert.ErrorContains(t, err, "is not a square from 10 to 200", bad)
 	}
 
-	id := newRebels(t, svc, LeagueRequest{Name: "Short Marsh", Variants: []string{"AX-4:marsh_at=30"}}, 2)
+	id := newEnteredLeague(t, svc, LeagueRequest{Name: "Short Marsh", Variants: []string{"AX-4:marsh_at=30"}}, 2)
 	_, err := svc.Challenge(ctx, id, "Anna", "Bob")
 	require.NoError(t, err)
 	game, err := svc.AcceptChallenge(ctx, id, "Bob", "Anna")

@@ -37,31 +37,18 @@ func driverPoints(st LeagueStandingsView) map[string]int {
 // English and French), the second her round 2 and suspends her from round
 // 3, which opens without her; each refusal is a sentence.
 func TestVariant5DViolationsInALeague(t *testing.T) {
-	store := memory.New()
-	t.Cleanup(func() { store.Close() })
-	svc := New(Options{Store: store, Random: fixedRandom})
-	t.Cleanup(svc.Close)
+	svc, store := newMemoryService(t)
 	ctx := context.Background()
-	id, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Sealed Sheets", Rules: "fdr", Variants: []string{"21-A", "5-D"}, MasterName: "Maud"})
-	require.NoError(t, err)
-	for _, p := range seasonPilots[:4] {
-		require.NoError(t, svc.EnterLeague(ctx, EnterRequest{League: id, Player: p.player, Team: p.team}))
-	}
+	id := newEnteredLeague(t, svc, LeagueRequest{Name: "Sealed Sheets", Variants: []string{"21-A", "5-D"}}, 4)
 	say := func(who, text string) (string, error) {
 		return svc.Handle(ctx, Request{Identity: cli(who), Text: text, League: id})
 	}
-	refusal := func(err error) *UserError {
-		t.Helper()
-		var ue *UserError
-		require.ErrorAs(t, err, &ue)
-		return ue
-	}
-	_, err = svc.SetPlayer(ctx, PlayerSettings{Name: "Dan", Language: "fr"})
+	_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Dan", Language: "fr"})
 	require.NoError(t, err)
 
 	addInjuryEvent(t, svc, id, 1)
 	_, err = say("Maud", "violation Cleo 1")
-	assert.Equal(t, "round 1 has no recorded result yet: a violation disqualifies a recorded result", refusal(err).Msg)
+	assert.Equal(t, "round 1 has no recorded result yet: a violation disqualifies a recorded result", userError(t, err).Msg)
 	playSeason(t, svc, id, nil)
 	before := readLeague(t, store, id)
 	placeBefore, _ := placeOf(before, 0, "Cleo")
@@ -72,14 +59,14 @@ func TestVariant5DViolationsInALeague(t *testing.T) {
 	_, err = say("Anna", "violation Cleo 1")
 	assert.ErrorContains(t, err, "only the league's game master")
 	_, err = say("Maud", "violation Zoe 1")
-	assert.Equal(t, `no pilot "Zoe" raced round 1`, refusal(err).Msg)
+	assert.Equal(t, `no pilot "Zoe" raced round 1`, userError(t, err).Msg)
 	_, err = say("Maud", "violation Cleo 4")
-	assert.Equal(t, "Sealed Sheets has no round 4: its rounds are 1 to 1", refusal(err).Msg)
+	assert.Equal(t, "Sealed Sheets has no round 4: its rounds are 1 to 1", userError(t, err).Msg)
 	out, err := say("Maud", "violation Cleo 1")
 	require.NoError(t, err)
 	assert.Equal(t, "Cleo is disqualified from round 1: a non-conforming car, configuration violation no. 1 (5-D).", out)
 	_, err = say("Maud", "infraction cleo 1")
-	assert.Equal(t, "l'infraction de configuration de Cleo à la manche 1 est déjà saisie", refusal(err).Fr, "the same violation twice")
+	assert.Equal(t, "l'infraction de configuration de Cleo à la manche 1 est déjà saisie", userError(t, err).Fr, "the same violation twice")
 
 	doc := readLeague(t, store, id)
 	place, status := placeOf(doc, 0, "Cleo")
@@ -115,7 +102,7 @@ func TestVariant5DViolationsInALeague(t *testing.T) {
 	assert.Equal(t, "Cleo is disqualified from round 2: a non-conforming car, configuration violation no. 2 (5-D). A repeat offence: he is suspended from round 3; a substitute may drive his car.", out)
 	doc = readLeague(t, store, id)
 	assert.Equal(t, []league.ConfigViolation{{Pilot: "Cleo", Round: 1, Count: 1}, {Pilot: "Cleo", Round: 2, Count: 2, Suspended: 3}}, doc.Violations)
-	e := refusal(doc.unavailable("Cleo", 2))
+	e := userError(t, doc.unavailable("Cleo", 2))
 	assert.Equal(t, "Cleo is suspended from round 3 for a repeat configuration violation (5-D, round 2)", e.Msg)
 	assert.Equal(t, "Cleo est suspendu pour la manche 3 pour une récidive d'infraction de configuration (5-D, manche 2)", e.Fr)
 
@@ -171,7 +158,5 @@ func TestVariant5DSuspensionTakesASubstitute(t *testing.T) {
 	other, err := svc.CreateLeague(ctx, LeagueRequest{Name: "Open Books", Rules: "fdr", MasterName: "Maud"})
 	require.NoError(t, err)
 	_, err = svc.EnterViolation(ctx, other, "Anna", 1)
-	var ue *UserError
-	require.ErrorAs(t, err, &ue)
-	assert.Equal(t, "Open Books does not play 5-D (hidden configuration): there is no configuration violation to enter", ue.Msg)
+	assert.Equal(t, "Open Books does not play 5-D (hidden configuration): there is no configuration violation to enter", userError(t, err).Msg)
 }

@@ -16,13 +16,7 @@ func TestVariant5ABoostersLeftInTheStatus(t *testing.T) {
 	ctx := context.Background()
 	id, err := svc.Create(ctx, CreateRequest{Track: "oval", Rules: "fdr", Laps: 2, Seats: []string{"ai:pro", "Anna"}, Seed: "boosters-left", Variants: []string{"5-A:points=6/1"}})
 	require.NoError(t, err)
-	status := func(lang string) string {
-		_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", Language: lang})
-		require.NoError(t, err)
-		reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "status"})
-		require.NoError(t, err)
-		return reply
-	}
+	status := statusIn(t, svc, id, "Anna")
 	for range 400 {
 		v, err := svc.Show(ctx, id)
 		require.NoError(t, err)

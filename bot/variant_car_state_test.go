@@ -20,13 +20,7 @@ func TestCarStateInTheStatus(t *testing.T) {
 	id, err := svc.Create(ctx, CreateRequest{Track: "test-oval", Rules: "fdr", Laps: 2, Seats: []string{"ai:pro", "Anna"},
 		Seed: "car-state", Variants: []string{"5-B", "5-E2", "16-B"}})
 	require.NoError(t, err)
-	status := func(lang string) string {
-		_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", Language: lang})
-		require.NoError(t, err)
-		reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "status"})
-		require.NoError(t, err)
-		return reply
-	}
+	status := statusIn(t, svc, id, "Anna")
 	for range 400 {
 		if strings.Contains(status("en"), "round 1,") {
 			break

@@ -86,13 +86,7 @@ func TestVariant23APilotPointInWords(t *testing.T) {
 				if f.Top == 1 && !f.Eliminated {
 					assert.Contains(t, f.Text, "a pilot point: one space more (1 left)", "the option counts the points left")
 					assert.NotContains(t, f.Text, "Top")
-					status := func(lang string) string {
-						_, err := svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", Language: lang})
-						require.NoError(t, err)
-						reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "status"})
-						require.NoError(t, err)
-						return reply
-					}
+					status := statusIn(t, svc, id, "Anna")
 					assert.Contains(t, status("en"), "tyres 8, brakes 3, gas 2, body 3, engine 3, handling 2, 1 pilot point left", "the status counts car 2's points")
 					assert.Contains(t, status("en"), "no pilot point left", "car 1 has none")
 					fr := status("fr")
@@ -153,4 +147,18 @@ func TestVariant6BSuperTopTyped(t *testing.T) {
 		require.NoError(t, err)
 	}
 	t.Fatal("no race gear decision offered the Super Top")
+}
+
+// statusIn is the status text of game id as player reads it in a
+// language, the player's language set first.
+func statusIn(t *testing.T, svc *Service, id, player string) func(lang string) string {
+	return func(lang string) string {
+		t.Helper()
+		ctx := context.Background()
+		_, err := svc.SetPlayer(ctx, PlayerSettings{Name: player, Language: lang})
+		require.NoError(t, err)
+		reply, err := svc.Handle(ctx, Request{Identity: cli(player), Game: id, Text: "status"})
+		require.NoError(t, err)
+		return reply
+	}
 }
