@@ -2,10 +2,7 @@ package render
 
 import (
 	"bytes"
-	"errors"
 	"image"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -74,23 +71,5 @@ func TestBoardDrawsOilApartFromDebris(t *testing.T) {
 	if err := r.CropPNG(&buf, markedRace(t, "montee.2.1:oil", "montee.3.1:oil", "montee.3.2:debris"), opt); err != nil {
 		t.Fatal(err)
 	}
-	golden := filepath.Join("testdata", "board-17b-oil-crop.png")
-	if *update {
-		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if errors.Is(err, os.ErrNotExist) {
-		t.Fatalf("no golden image %s: run go test ./render -run TestBoardDrawsOilApartFromDebris -update, then look at it", golden)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	if msg := comparePNG(want, buf.Bytes()); msg != "" {
-		out := filepath.Join(t.TempDir(), "board-17b-oil-crop.png")
-		_ = os.WriteFile(out, buf.Bytes(), 0o644)
-		t.Errorf("%s: %s\nthe new drawing is in %s", golden, msg, out)
-	}
+	matchGolden(t, "board-17b-oil-crop.png", buf.Bytes(), comparePNG, "TestBoardDrawsOilApartFromDebris")
 }

@@ -73,31 +73,10 @@ func TestBoardGolden(t *testing.T) {
 					t.Errorf("%d bytes, more than 200 KB", n)
 				}
 				name := "board-" + sc.name + gv.suffix + ".png"
-				golden := filepath.Join("testdata", name)
 				if dir := os.Getenv("PITWALL_RENDER_OUT"); dir != "" {
 					_ = os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644)
 				}
-				if *update {
-					if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
-						t.Fatal(err)
-					}
-					return
-				}
-				want, err := os.ReadFile(golden)
-				if errors.Is(err, os.ErrNotExist) {
-					t.Fatalf("no golden image %s: run go test ./render -run TestBoardGolden -update, then look at it", golden)
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				if msg := compareBoardPNG(want, buf.Bytes()); msg != "" {
-					out := filepath.Join(t.TempDir(), name)
-					if dir := os.Getenv("PITWALL_RENDER_OUT"); dir != "" {
-						out = filepath.Join(dir, name)
-					}
-					_ = os.WriteFile(out, buf.Bytes(), 0o644)
-					t.Errorf("%s: %s\nthe new drawing is in %s (set PITWALL_RENDER_OUT=DIR to keep it); if the change is intended, run go test ./render -run TestBoardGolden -update", golden, msg, out)
-				}
+				matchGolden(t, name, buf.Bytes(), compareBoardPNG, "TestBoardGolden")
 			})
 		}
 	}

@@ -5,8 +5,6 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -106,25 +104,7 @@ func TestDuelBoardGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			name := "duelboard-" + sc.name + ".png"
-			golden := filepath.Join("testdata", name)
-			if *update {
-				if err := os.WriteFile(golden, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if errors.Is(err, os.ErrNotExist) {
-				t.Fatalf("no golden image %s: run go test ./render -run TestDuelBoardGolden -update, then look at it", golden)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if msg := comparePNG(want, got); msg != "" {
-				out := filepath.Join(t.TempDir(), name)
-				_ = os.WriteFile(out, got, 0o644)
-				t.Errorf("%s: %s\nthe new drawing is in %s; if the change is intended, run go test ./render -run TestDuelBoardGolden -update", golden, msg, out)
-			}
+			matchGolden(t, name, got, comparePNG, "TestDuelBoardGolden")
 		})
 	}
 }

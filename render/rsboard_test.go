@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"image"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -157,28 +155,7 @@ func TestRSBoardGolden(t *testing.T) {
 					t.Errorf("%d bytes, more than 200 KB", len(got))
 				}
 				name := "rsboard-" + sc.name + v.suffix + ".png"
-				golden := filepath.Join("testdata", name)
-				if *update {
-					if err := os.WriteFile(golden, got, 0o644); err != nil {
-						t.Fatal(err)
-					}
-					return
-				}
-				want, err := os.ReadFile(golden)
-				if errors.Is(err, os.ErrNotExist) {
-					t.Fatalf("no golden image %s: run go test ./render -run TestRSBoardGolden -update, then look at it", golden)
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				if msg := comparePNG(want, got); msg != "" {
-					out := filepath.Join(t.TempDir(), name)
-					if dir := os.Getenv("PITWALL_RENDER_OUT"); dir != "" {
-						out = filepath.Join(dir, name)
-					}
-					_ = os.WriteFile(out, got, 0o644)
-					t.Errorf("%s: %s\nthe new drawing is in %s; if the change is intended, run go test ./render -run TestRSBoardGolden -update", golden, msg, out)
-				}
+				matchGolden(t, name, got, comparePNG, "TestRSBoardGolden")
 			})
 		}
 	}

@@ -68,28 +68,7 @@ func TestTrackGolden(t *testing.T) {
 			if err := r.TrackPNG(&buf, c, TrackOptions{}); err != nil {
 				t.Fatal(err)
 			}
-			golden := filepath.Join("testdata", "track-"+id+".png")
-			if *update {
-				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if errors.Is(err, os.ErrNotExist) {
-				t.Fatalf("no golden image %s: run go test ./render -run TestTrackGolden -update, then look at it", golden)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			if msg := comparePNG(want, buf.Bytes()); msg != "" {
-				out := filepath.Join(t.TempDir(), "track-"+id+".png")
-				if dir := os.Getenv("PITWALL_RENDER_OUT"); dir != "" {
-					out = filepath.Join(dir, "track-"+id+".png")
-				}
-				_ = os.WriteFile(out, buf.Bytes(), 0o644)
-				t.Errorf("%s: %s\nthe new drawing is in %s (set PITWALL_RENDER_OUT=DIR to keep it); if the change is intended, run go test ./render -run TestTrackGolden -update", golden, msg, out)
-			}
+			matchGolden(t, "track-"+id+".png", buf.Bytes(), comparePNG, "TestTrackGolden")
 		})
 	}
 }
@@ -279,4 +258,34 @@ func BenchmarkEncodePNG(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(buf.Len()), "bytes/png")
+}
+
+// matchGolden compares got, a PNG, with testdata/name by decoded pixels
+// (compare says how they differ, "" when alike), or rewrites the golden
+// under -update. A difference leaves the new drawing in a temporary
+// directory, or in $PITWALL_RENDER_OUT; test is the test -update reruns.
+func matchGolden(t *testing.T, name string, got []byte, compare func(want, got []byte) string, test string) {
+	t.Helper()
+	golden := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(golden, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("no golden image %s: run go test ./render -run %s -update, then look at it", golden, test)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := compare(want, got); msg != "" {
+		out := filepath.Join(t.TempDir(), name)
+		if dir := os.Getenv("PITWALL_RENDER_OUT"); dir != "" {
+			out = filepath.Join(dir, name)
+		}
+		_ = os.WriteFile(out, got, 0o644)
+		t.Errorf("%s: %s\nthe new drawing is in %s (set PITWALL_RENDER_OUT=DIR to keep it); if the change is intended, run go test ./render -run %s -update", golden, msg, out, test)
+	}
 }
