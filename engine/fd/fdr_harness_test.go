@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -120,3 +121,29 @@ func (h *harness) find(ok func(Option) bool) []Option {
 }
 
 func hexSeed(s [dice.SeedSize]byte) string { return hex.EncodeToString(s[:]) }
+
+// lastEngineAtLong is the scene of the tests that save a last engine
+// point: car 1 in 4th on long.2.1 with one engine point, car 2 behind;
+// longest picks a 5th's 20 spaces unbraked, a roll that calls the engine
+// test (R16.3).
+func lastEngineAtLong() (func() Position, func(Option) bool) {
+	lastEngine := func() Position {
+		p := fdrAt("long.2.1", 4)
+		p.Wear[Engine] = 1
+		return Position{Round: 1, Cars: []CarPosition{p, fdrAt("long.0.0", 1)}}
+	}
+	return lastEngine, func(op Option) bool { return len(op.Path) == 20 && op.Braked == 0 }
+}
+
+// plainFifthBlowsTheEngine plays lastEngineAtLong's scene under cfg with
+// no declaration: a 20 in 5th, the black die's 3 blows the last engine
+// point (R16.4).
+func plainFifthBlowsTheEngine(t *testing.T, c *tracks.Circuit, cfg Config) *harness {
+	t.Helper()
+	lastEngine, longest := lastEngineAtLong()
+	h := fdrPlayCfg(t, c, cfg, lastEngine())
+	h.submit(Order{Car: 1, Letter: "5"}, 20)
+	h.pick(longest, 3)
+	assert.Zero(t, h.car(1).Wear[Engine], "a plain 5th: the 3 stands, the last engine point goes (R16.4)")
+	return h
+}

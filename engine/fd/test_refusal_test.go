@@ -17,17 +17,9 @@ import (
 // the Super Top) is spent only then.
 func TestRefusedTestKeepsTheLastEnginePoint(t *testing.T) {
 	c := fdrLab(t)
-	lastEngine := func() Position {
-		p := fdrAt("long.2.1", 4)
-		p.Wear[Engine] = 1
-		return Position{Round: 1, Cars: []CarPosition{p, fdrAt("long.0.0", 1)}}
-	}
-	longest := func(op Option) bool { return len(op.Path) == 20 && op.Braked == 0 }
+	lastEngine, longest := lastEngineAtLong()
 
-	without := fdrPlayCfg(t, c, fdrVariantCfg(t, "23-A:scheme=d,uses=1"), lastEngine())
-	without.submit(Order{Car: 1, Letter: "5"}, 20)
-	without.pick(longest, 3)
-	assert.Zero(t, without.car(1).Wear[Engine], "a plain 5th: the 3 stands, the last engine point goes (R16.4)")
+	without := plainFifthBlowsTheEngine(t, c, fdrVariantCfg(t, "23-A:scheme=d,uses=1"))
 	assert.Equal(t, 1, without.g.PilotPointsLeft(1), "nothing held, nothing spent")
 
 	for _, tc := range []struct {

@@ -176,17 +176,9 @@ func TestVariant4BTakesTheTeamsOf4A(t *testing.T) {
 // with it the 3 is rolled again and a 15 passes.
 func TestVariant4BPilotPointRerollsTheBlackDie(t *testing.T) {
 	c := fdrLab(t)
-	lastEngine := func() Position {
-		p := fdrAt("long.2.1", 4)
-		p.Wear[Engine] = 1
-		return Position{Round: 1, Cars: []CarPosition{p, fdrAt("long.0.0", 1)}}
-	}
-	longest := func(op Option) bool { return len(op.Path) == 20 && op.Braked == 0 }
+	lastEngine, longest := lastEngineAtLong()
 
-	without := fdrPlayCfg(t, c, fdrVariantCfg(t, "4-B:mode=b,pilots=1"), lastEngine())
-	without.submit(Order{Car: 1, Letter: "5"}, 20)
-	without.pick(longest, 3)
-	assert.Zero(t, without.car(1).Wear[Engine], "a plain 5th: the 3 stands, the last engine point goes (R16.4)")
+	without := plainFifthBlowsTheEngine(t, c, fdrVariantCfg(t, "4-B:mode=b,pilots=1"))
 	assert.NotContains(t, without.since(), "pilot-reroll")
 
 	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "4-B:mode=b,pilots=1"), lastEngine())
