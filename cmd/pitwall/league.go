@@ -331,18 +331,10 @@ type LeagueSubstituteCmd struct {
 }
 
 func (c *LeagueSubstituteCmd) Run(e *env) error {
-	ctx := context.Background()
-	svc, done, err := openService(ctx, e)
-	if err != nil {
-		return err
-	}
-	defer done()
-	round, err := svc.SubstituteLeague(ctx, c.League, c.Name, c.For)
-	if err != nil {
-		return userFacing(e, err)
-	}
-	fmt.Fprintf(e.stdout, "%s drives for %s in round %d\n", c.Name, c.For, round)
-	return nil
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		round, err := svc.SubstituteLeague(ctx, c.League, c.Name, c.For)
+		return fmt.Sprintf("%s drives for %s in round %d", c.Name, c.For, round), err
+	})
 }
 
 type LeagueTeamCmd struct {
@@ -352,18 +344,10 @@ type LeagueTeamCmd struct {
 }
 
 func (c *LeagueTeamCmd) Run(e *env) error {
-	ctx := context.Background()
-	svc, done, err := openService(ctx, e)
-	if err != nil {
-		return err
-	}
-	defer done()
-	team, pilot, err := svc.SetFirstDriver(ctx, c.League, c.Team, c.First)
-	if err != nil {
-		return userFacing(e, err)
-	}
-	fmt.Fprintf(e.stdout, "%s is the first driver of %s\n", pilot, team)
-	return nil
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		team, pilot, err := svc.SetFirstDriver(ctx, c.League, c.Team, c.First)
+		return fmt.Sprintf("%s is the first driver of %s", pilot, team), err
+	})
 }
 
 type LeagueBidCmd struct {
@@ -373,25 +357,16 @@ type LeagueBidCmd struct {
 }
 
 func (c *LeagueBidCmd) Run(e *env) error {
-	ctx := context.Background()
-	svc, done, err := openService(ctx, e)
-	if err != nil {
-		return err
-	}
-	defer done()
-	var reply string
-	if strings.Contains(c.Amount, "/") { // 1-D's split up front
-		reply, err = svc.PlaceSplit(ctx, c.League, c.Pilot, c.Amount)
-	} else if n, convErr := strconv.Atoi(c.Amount); convErr != nil {
-		err = fmt.Errorf("the bid %q is not a whole number (nor a split such as 120/0/80)", c.Amount)
-	} else {
-		reply, err = svc.PlaceBid(ctx, c.League, c.Pilot, n)
-	}
-	if err != nil {
-		return userFacing(e, err)
-	}
-	fmt.Fprintln(e.stdout, reply)
-	return nil
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		if strings.Contains(c.Amount, "/") { // 1-D's split up front
+			return svc.PlaceSplit(ctx, c.League, c.Pilot, c.Amount)
+		}
+		n, err := strconv.Atoi(c.Amount)
+		if err != nil {
+			return "", fmt.Errorf("the bid %q is not a whole number (nor a split such as 120/0/80)", c.Amount)
+		}
+		return svc.PlaceBid(ctx, c.League, c.Pilot, n)
+	})
 }
 
 type LeaguePotCmd struct {
@@ -482,18 +457,10 @@ type LeagueHomeCmd struct {
 }
 
 func (c *LeagueHomeCmd) Run(e *env) error {
-	ctx := context.Background()
-	svc, done, err := openService(ctx, e)
-	if err != nil {
-		return err
-	}
-	defer done()
-	pilot, err := svc.SetHomeRound(ctx, c.League, c.Pilot, c.Round)
-	if err != nil {
-		return userFacing(e, err)
-	}
-	fmt.Fprintf(e.stdout, "%s gets the nationality point at round %d\n", pilot, c.Round)
-	return nil
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		pilot, err := svc.SetHomeRound(ctx, c.League, c.Pilot, c.Round)
+		return fmt.Sprintf("%s gets the nationality point at round %d", pilot, c.Round), err
+	})
 }
 
 type LeagueInjuriesCmd struct {
@@ -503,18 +470,10 @@ type LeagueInjuriesCmd struct {
 }
 
 func (c *LeagueInjuriesCmd) Run(e *env) error {
-	ctx := context.Background()
-	svc, done, err := openService(ctx, e)
-	if err != nil {
-		return err
-	}
-	defer done()
-	pilot, err := svc.SetInjuryOptIn(ctx, c.League, c.Pilot, c.Choice == "in")
-	if err != nil {
-		return userFacing(e, err)
-	}
-	fmt.Fprintln(e.stdout, bot.InjuryOptInReply(pilot, c.Choice == "in", "en"))
-	return nil
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		pilot, err := svc.SetInjuryOptIn(ctx, c.League, c.Pilot, c.Choice == "in")
+		return bot.InjuryOptInReply(pilot, c.Choice == "in", "en"), err
+	})
 }
 
 type LeagueNewPilotCmd struct {
