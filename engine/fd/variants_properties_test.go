@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strconv"
 	"testing"
@@ -21,6 +22,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	if testing.Short() || raceDetector {
 		perVariant = 3
 	}
+	perVariant = variantRacesFromEnv(t, perVariant)
 	var sets [][]string
 	for _, v := range VariantList() {
 		if v.Engine && v.Ready {
@@ -213,6 +215,22 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			assert.Positive(t, engineers, "19-F: the autopilot calls on its engineers")
 		}
 	}
+}
+
+// variantRacesFromEnv is the number of races a variant is played in:
+// PITWALL_VARIANT_RACES when it is set (CI's variant soak plays each
+// variant in 200 races without the race detector, issue 16's "hundreds
+// of autopilot races"), else the default.
+func variantRacesFromEnv(t *testing.T, races int) int {
+	t.Helper()
+	v := os.Getenv("PITWALL_VARIANT_RACES")
+	if v == "" {
+		return races
+	}
+	n, err := strconv.Atoi(v)
+	require.NoError(t, err, "PITWALL_VARIANT_RACES is a number of races")
+	require.Positive(t, n, "PITWALL_VARIANT_RACES is a number of races")
+	return n
 }
 
 // variantSpecs are the parameters the tests play a variant with when its
