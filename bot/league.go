@@ -121,6 +121,9 @@ type leagueEvent struct {
 	// PointUses: the pilot points (23-A) its game opened to each pilot,
 	// reserved from the ledger until its result is recorded.
 	PointUses map[string]int `json:"point_uses,omitempty"`
+	// TokenUses: the season boost tokens (23-A(c)) its game opened to
+	// each pilot, held from the next events until its result is recorded.
+	TokenUses map[string]int `json:"token_uses,omitempty"`
 	// Builds: the build points (23-A, 23-B) its game gave each car, car 1
 	// first, debited from the ledgers when its result is recorded (nil:
 	// an event opened before they were kept, whose cars are debited as
@@ -934,7 +937,10 @@ func (s *Service) openEvent(ctx context.Context, id string, i int) error {
 		}
 		doc.Events[i].Game, doc.Events[i].Cars = game, cars
 		var err error
-		if doc.Events[i].PointUses, err = grantedPointUses(tx, game, cars); err != nil {
+		if doc.Events[i].PointUses, err = grantedPointUses(tx, game, cars, "uses"); err != nil {
+			return err
+		}
+		if doc.Events[i].TokenUses, err = grantedPointUses(tx, game, cars, "tokens"); err != nil {
 			return err
 		}
 		doc.Events[i].Builds, err = grantedBuilds(tx, game, len(cars))

@@ -201,17 +201,23 @@ func movesInRace(s league.Scheme) bool {
 	return !s.Team && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest || s.Use == league.UseReroll)
 }
 
-// spentInRaces reads the pilot points each race's record spent (its
-// "pilot-point" events, Car.PointsSpent) for a scheme a race spends.
+// spentInRaces reads what each race's record spent of a scheme a race
+// spends: the pilot points ("pilot-point" events, point=earned,
+// Car.PointsSpent), or 23-A(c)'s season tokens (point=token,
+// Car.TokensSpent).
 func spentInRaces(s league.Scheme, results []league.Result) []league.Spent {
-	if !movesInRace(s) {
+	if !movesInRace(s) && s.Use != league.UseSeasonBoost {
 		return nil
 	}
 	var out []league.Spent
 	for i, res := range results {
 		for _, c := range res.Cars {
-			if c.PointsSpent > 0 {
-				out = append(out, league.Spent{Round: i, Holder: c.Pilot, Uses: c.PointsSpent})
+			n := c.PointsSpent
+			if s.Use == league.UseSeasonBoost {
+				n = c.TokensSpent
+			}
+			if n > 0 {
+				out = append(out, league.Spent{Round: i, Holder: c.Pilot, Uses: n})
 			}
 		}
 	}
@@ -222,20 +228,70 @@ func spentInRaces(s league.Scheme, results []league.Result) []league.Spent {
 // pilot points open at this event (its driver's balance; a substitute
 // spends his own), car 1 first.
 func (doc *leagueDoc) pilotPointUses(cars []eventCar, results []league.Result) string {
+	return strings.Join(doc.raceUses(cars, results, movesInRace, func(ev leagueEvent) map[string]int { return ev.PointUses }), "/")
+}
+
+// seasonTokenUses is 23-A(c)'s tokens parameter of an event's game: each
+// car's season boost tokens left (its driver's), car 1 first; "" when no
+// car has one, so a game without them plays as before.
+func (doc *leagueDoc) seasonTokenUses(cars []eventCar, results []league.Result) string {
+	uses := doc.raceUses(cars, results, func(s league.Scheme) bool { return s.Use == league.UseSeasonBoost },
+		func(ev leagueEvent) map[string]int { return ev.TokenUses })
+	if !slices.ContainsFunc(uses, func(n string) bool { return n != "0" }) {
+		return ""
+	}
+	return strings.Join(uses, "/")
+}
+
+// gridPointUses is 23-A's grid_use parameter of an event's game (23-A(c),
+// (i): the qualifying earning credited before the race): each car's worst
+// qualified grid place whose earning opens its pilot one more point in
+// that race (league.Scheme.UsableFromGrid), from his balance less what an
+// open event holds, car 1 first; "" when no car's place can.
+func (doc *leagueDoc) gridPointUses(cars []eventCar, results []league.Result) string {
+	schemes, books := doc.ledgerBooks(results)
+	held := map[string]int{}
+	for _, ev := range doc.Events {
+		if ev.Game != "" && ev.Result == nil {
+			for pilot, n := range ev.PointUses {
+				held[pilot] += n
+			}
+		}
+	}
+	out := make([]int, len(cars))
+	for i, s := range schemes {
+		if !movesInRace(s) || !s.GridCredit {
+			continue
+		}
+		for _, a := range books[i] {
+			place := s.UsableFromGrid(a.Balance - league.Milli(held[a.Holder])*s.Unit)
+			for j, c := range cars {
+				if c.Pilot == a.Holder {
+					out[j] = place
+				}
+			}
+		}
+	}
+	return grantsParam(out)
+}
+
+// raceUses are each car's uses of the pilot ledgers of use the next
+// event opens, car 1 first: the balances after the recorded results,
+// less what an event opened and not recorded yet holds (held), so events
+// that overlap never spend one point twice.
+func (doc *leagueDoc) raceUses(cars []eventCar, results []league.Result, of func(league.Scheme) bool, held func(leagueEvent) map[string]int) []string {
 	schemes, books := doc.ledgerBooks(results)
 	next := map[string]int{}
 	for i, s := range schemes {
-		if movesInRace(s) {
+		if of(s) {
 			for _, a := range books[i] {
 				next[a.Holder] = a.Next
 			}
 		}
 	}
-	// an event opened and not recorded yet holds the uses it was given:
-	// events that overlap never spend one point twice
 	for _, ev := range doc.Events {
 		if ev.Game != "" && ev.Result == nil {
-			for pilot, n := range ev.PointUses {
+			for pilot, n := range held(ev) {
 				next[pilot] -= n
 			}
 		}
@@ -244,7 +300,7 @@ func (doc *leagueDoc) pilotPointUses(cars []eventCar, results []league.Result) s
 	for i, c := range cars {
 		uses[i] = strconv.Itoa(max(next[c.Pilot], 0))
 	}
-	return strings.Join(uses, "/")
+	return uses
 }
 
 // ledgerGrants are what variant's ledgers of use give each car of an
@@ -300,15 +356,16 @@ func grantsParam(out []int) string {
 	return strings.Join(parts, "/")
 }
 
-// grantedPointUses reads the pilot points (23-A) an event's game was
-// opened with, by pilot: the uses of its stored variants, car 1 first.
-func grantedPointUses(tx persistence.ReadTx, game string, cars []eventCar) (map[string]int, error) {
+// grantedPointUses reads the pilot points (23-A's uses) or season tokens
+// (its tokens) an event's game was opened with, by pilot: the parameter
+// key of its stored variants, car 1 first.
+func grantedPointUses(tx persistence.ReadTx, game string, cars []eventCar, key string) (map[string]int, error) {
 	out := map[string]int{}
 	err := eachStoredVariant(tx, game, func(id string, p map[string]string) {
-		if id != "23-A" || p["uses"] == "" {
+		if id != "23-A" || p[key] == "" {
 			return
 		}
-		for i, n := range perCar(p["uses"], len(cars)) {
+		for i, n := range perCar(p[key], len(cars)) {
 			out[cars[i].Pilot] += n
 		}
 	})

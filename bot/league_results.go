@@ -126,6 +126,9 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "earned" {
 				at(n).PointsSpent++
 			}
+			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "token" { // 23-A(c): the season ledger's
+				at(n).TokensSpent++
+			}
 		case "test-refused": // 23-A(d): a point spent on a refused test, debited too (6-B's Super Top is not a ledger's)
 			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("by") == "earned" {
 				at(n).PointsSpent++

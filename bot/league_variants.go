@@ -71,6 +71,12 @@ func (doc *leagueDoc) eventVariants(cars []eventCar, round int) []string {
 			if params["uses"] == "" {
 				params["uses"] = doc.pilotPointUses(cars, results)
 			}
+			if params["tokens"] == "" { // 23-A(c): the season boost tokens
+				params["tokens"] = doc.seasonTokenUses(cars, results)
+			}
+			if params["grid_use"] == "" { // 23-A(c), (i): the qualifying earning before the race
+				params["grid_use"] = doc.gridPointUses(cars, results)
+			}
 			if params["build"] == "" { // 23-A(h), the team side of (e) and (i)
 				params["build"] = doc.ledgerGrants("23-A", league.UseBuild, cars, results)
 			}

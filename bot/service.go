@@ -1546,6 +1546,9 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 		if l.game.KeepsPilotPoints() { // league variants 23-A, 23-C
 			wear += ", " + pilotPointsLeftText(l.game.PilotPointsLeft(r.Car), lang)
 		}
+		if n, ok := l.game.SeasonTokensLeft(r.Car); ok { // league variant 23-A(c)
+			wear += ", " + seasonTokensLeftText(n, lang)
+		}
 		if n, ok := l.game.BoostersLeft(r.Car); ok && l.game.SeesCar(readerOf(car, seated, master), r.Car) {
 			wear += ", " + boostersLeftText(n, lang) // league variants 5-A, 16-F; under 5-D part of the hidden build
 		}
@@ -1580,6 +1583,18 @@ func pilotPointsLeftText(n int, lang string) string {
 		return inLang(lang, [2]string{"1 pilot point left", "1 point de pilote restant"})
 	}
 	return inLangf(lang, "%d pilot points left", "%d points de pilote restants", n)
+}
+
+// seasonTokensLeftText says the season boost tokens (23-A(c)) a car may
+// still spend, each a +1 on a move.
+func seasonTokensLeftText(n int, lang string) string {
+	switch n {
+	case 0:
+		return inLang(lang, [2]string{"no season token left", "plus de jeton de saison"})
+	case 1:
+		return inLang(lang, [2]string{"1 season token left", "1 jeton de saison restant"})
+	}
+	return inLangf(lang, "%d season tokens left", "%d jetons de saison restants", n)
 }
 
 // boostersLeftText says the booster points (5-A, 16-F) a car may still

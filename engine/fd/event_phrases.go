@@ -88,9 +88,14 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.top-more", who)
 	case "engineer-tune": // league variant 19-F
 		return phrase.New("ev.engineer-tune", who, phrase.Term("cat."+e.Get("category")))
+	case "grid-point": // league variant 23-A(c), (i)
+		return phrase.New("ev.grid-point", who, num("place"))
 	case "pilot-point": // league variants 23-A, 23-C
 		if e.Get("use") == "reroll" { // 23-A(g)
 			return phrase.New("ev.pilot-point-reroll", who, e.Get("was"))
+		}
+		if e.Get("point") == "token" { // 23-A(c): a season boost token, +1 only
+			return phrase.New("ev.season-token", who)
 		}
 		if num("delta") < 0 {
 			return phrase.New("ev.pilot-point-less", who)

@@ -123,7 +123,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			out = g.compoundSpentFact(out, c, op) // league 8-B: no pit stop left before the line
 		}
 		if op.Top != 0 && g.TopSpendsPilotPoint(d.Car) { // 23-A, 23-C: the lap's Top is spent
-			out = pilotPointFact(out, op.Top, g.PilotPointsLeft(d.Car))
+			out = g.pilotPointFacts(out, d.Car, op.Top)
 		}
 		if op.Top != 0 {
 			out = g.pricedFact(d.Car, out, op.Top) // PricedModifier (16-B)

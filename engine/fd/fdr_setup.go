@@ -102,7 +102,9 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				order, err = grid.Grid(Setup{g}, src) // GridRule
 			} else if g.Config.Sessions > 0 {
 				g.qualiResults = f.best
-				order, err = g.fdrQualifyingOrder(src)
+				if order, err = g.fdrQualifyingOrder(src); err == nil {
+					g.creditQualifyingGrid(order) // 23-A(c), (i): the grid's earning before the race
+				}
 			} else {
 				order, err = g.rollGrid(src, carNumbers(len(g.Cars)))
 			}

@@ -318,6 +318,9 @@ func (g *Game) placeGrid(src dice.Source) error {
 		parts[i] = fmt.Sprint(n)
 	}
 	g.emit(ev("grid", "order", strings.Join(parts, ",")))
+	if g.Config.Optional.Qualifying {
+		g.creditQualifyingGrid(order) // 23-A(c), (i): the grid's earning before the race
+	}
 	return nil
 }
 

@@ -42,6 +42,8 @@ func variant23A() Variant {
 		Params: []VariantParam{
 			param("scheme", "c", "the earning and spending scheme of §2 23-A", "a1", "a2", "b", "c", "d", "e", "f", "g", "h", "i"),
 			{Key: "uses", Default: "", OmitEmpty: true, Help: "each car's pilot points open this race, car 1 first, separated by / (the league fills it from its ledger)"},
+			{Key: "grid_use", Default: "", OmitEmpty: true, Help: "schemes c and i: the worst qualified grid place whose earning opens each car one more pilot point this race (1: pole, 3: the top three, 0: none), car 1 first, separated by / (the league fills it from its ledger)"},
+			{Key: "tokens", Default: "", OmitEmpty: true, Help: "scheme c: each car's season boost tokens left, a +1 on a move each, car 1 first, separated by / (the league fills it from its season ledger)"},
 			buildParam,
 		},
 		Help: "a ledger of bonus points each pilot earns from his results (and, by scheme, his team), spent in whole units as ±1 square on a move, capped, carried to the next season; balances in the standings",
@@ -55,11 +57,30 @@ func variant23A() Variant {
 				return nil, fmt.Errorf("variant 23-A: uses: %d pilot points in one race, at most 2 (23-A(a1))", n)
 			}
 		}
+		tokens, err := parsePlaces(p["tokens"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 23-A: tokens: %w", err)
+		}
+		if len(tokens) > 0 && !hasSeasonTokens(p["scheme"]) {
+			return nil, fmt.Errorf("variant 23-A: scheme %s has no season boost tokens; tokens is for scheme c", p["scheme"])
+		}
+		gridUse, err := parsePlaces(p["grid_use"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 23-A: grid_use: %w", err)
+		}
+		for _, n := range gridUse {
+			if n > 3 {
+				return nil, fmt.Errorf("variant 23-A: grid_use: grid place %d earns nothing; the ledgers pay the first three places", n)
+			}
+		}
+		if len(gridUse) > 0 && !creditsGrid(p["scheme"]) {
+			return nil, fmt.Errorf("variant 23-A: scheme %s credits the grid with the race; grid_use is for schemes c and i", p["scheme"])
+		}
 		build, err := parseBuildPoints("23-A", p["build"])
 		if err != nil {
 			return nil, err
 		}
-		earned := earnedPoints{uses: uses, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g"}
+		earned := earnedPoints{uses: uses, tokens: tokens, gridUse: gridUse, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g"}
 		if p["scheme"] == "d" { // 23-A(d): the point refuses a black-die test too (test_refusal.go)
 			return moduleParts{earned, testRefusal{mark: pilotRefusalMark, source: earned, fact: "fact.refuse-test-pilot"}}, nil
 		}
@@ -143,6 +164,13 @@ func (t teamLedger) AmendPitStop(c *Car, r *PitStopRules) {
 // are the car's PilotPointsUsed.
 type earnedPoints struct {
 	uses []int
+	// tokens: 23-A(c)'s season boost tokens each car has left, a +1 on a
+	// move each, spent before the bonus point on a +1 (lost at the
+	// season's end, the bonus carried over) [DEC].
+	tokens []int
+	// gridUse: the worst qualified grid place whose earning, credited
+	// before the race (23-A(c), (i)), opens each car one more point.
+	gridUse []int
 	extraBuild
 	// plusOnly: the scheme's point is "+1 on a move" (23-A(a1)), never −1.
 	plusOnly bool
@@ -151,9 +179,47 @@ type earnedPoints struct {
 	reroll bool
 }
 
+// hasSeasonTokens says 23-A's scheme letter keeps season boost tokens
+// (league.UseSeasonBoost: 23-A(c)).
+func hasSeasonTokens(letter string) bool {
+	schemes, err := league.Schemes23A(letter)
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(schemes, func(s league.Scheme) bool { return s.Use == league.UseSeasonBoost })
+}
+
+// creditsGrid says 23-A's scheme letter credits the qualified grid's
+// earning before the race (league.Scheme.GridCredit: 23-A(c), (i)).
+func creditsGrid(letter string) bool {
+	schemes, err := league.Schemes23A(letter)
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(schemes, func(s league.Scheme) bool { return !s.Team && s.GridCredit })
+}
+
+// creditQualifyingGrid opens the pilot point a qualified grid place
+// earns (23-A(c) "credited at GRID, before the race", 23-A(i)): each car
+// at or before its grid_use place gets one, a "grid-point" event.
+func (g *Game) creditQualifyingGrid(order []int) {
+	for _, m := range g.hooks.distance {
+		e, ok := m.(earnedPoints)
+		if !ok || len(e.gridUse) == 0 {
+			continue
+		}
+		for i, n := range order {
+			if worst := useOf(e.gridUse, n); worst > 0 && i+1 <= worst {
+				g.car(n).GridPilotPoints = 1
+				g.emit(ev("grid-point", "car", n, "place", i+1))
+			}
+		}
+	}
+}
+
 // pilotPlusOnly says the pilot ledger a race spends as a move under 23-A's
 // scheme letter is +1 only (league.Scheme.PlusOnly, where the schemes are
-// written down); 23-A(c)'s season tokens are not spent by a race.
+// written down); 23-A(c)'s season tokens, +1 alone, are tokensLeft's.
 func pilotPlusOnly(letter string) bool {
 	schemes, err := league.Schemes23A(letter)
 	if err != nil {
@@ -170,8 +236,18 @@ func pilotPlusOnly(letter string) bool {
 // Precedence: after what is lost at the line or the flag.
 func (earnedPoints) Precedence() int { return precedenceLedger }
 
-// Open: the car has an earned point left this race, spent as a square.
-func (e earnedPoints) Open(c *Car) bool { return !e.reroll && e.left(c) > 0 }
+// Open: the car has an earned point left this race, spent as a square,
+// or a season token.
+func (e earnedPoints) Open(c *Car) bool { return e.squaresLeft(c) || e.tokensLeft(c) > 0 }
+
+// squaresLeft: the bonus point is a square (not 23-A(g)'s reroll) and the
+// car has one left this race.
+func (e earnedPoints) squaresLeft(c *Car) bool { return !e.reroll && e.left(c) > 0 }
+
+// tokensLeft are the car's season boost tokens not spent (23-A(c)).
+func (e earnedPoints) tokensLeft(c *Car) int {
+	return max(useOf(e.tokens, c.Number)-c.SeasonTokensUsed, 0)
+}
 
 // RerollOpen (MoveReroll, 23-A(g)): a race move its die rolled, a point
 // left. "Only the movement die, never the black D20": the hook is the
@@ -210,23 +286,39 @@ func (e earnedPoints) RerollFact(t Turn) phrase.Phrase {
 	return phrase.New("opt.pilot-reroll", t.Rolled(), e.left(t.Car()))
 }
 
-func (e earnedPoints) left(c *Car) int { return max(useOf(e.uses, c.Number)-c.PilotPointsUsed, 0) }
+func (e earnedPoints) left(c *Car) int {
+	return max(useOf(e.uses, c.Number)+c.GridPilotPoints-c.PilotPointsUsed, 0)
+}
 
 // Deltas are a pilot point's moves open to this play (oneSquare), +1
-// alone where the scheme never takes a square away (23-A(a1)).
+// alone where the scheme never takes a square away (23-A(a1)) or where
+// only a season token is left (23-A(c): "+1 on a gear").
 func (e earnedPoints) Deltas(t Turn) []int {
 	d := oneSquare(t)
-	if e.plusOnly {
+	if e.plusOnly || !e.squaresLeft(t.Car()) {
 		d = slices.DeleteFunc(d, func(n int) bool { return n < 0 })
 	}
 	return d
 }
 
-// Spend spends an earned point (a "pilot-point" event before the move,
-// point=earned: the league debits it).
-func (earnedPoints) Spend(t Turn, delta int) {
-	t.Car().PilotPointsUsed++
-	t.Emit(ev("pilot-point", "car", t.Car().Number, "delta", delta, "point", "earned"))
+// Spend spends a season token on a +1 when the car has one (it is lost at
+// the season's end, the bonus point carried over), else an earned point:
+// a "pilot-point" event before the move, point=token or point=earned,
+// which the league debits from the season ledger or the bonus.
+func (e earnedPoints) Spend(t Turn, delta int) {
+	c := t.Car()
+	if e.spendsToken(c, delta) {
+		c.SeasonTokensUsed++
+		t.Emit(ev("pilot-point", "car", c.Number, "delta", delta, "point", "token"))
+		return
+	}
+	c.PilotPointsUsed++
+	t.Emit(ev("pilot-point", "car", c.Number, "delta", delta, "point", "earned"))
+}
+
+// spendsToken says a move delta longer spends a season token (23-A(c)).
+func (e earnedPoints) spendsToken(c *Car, delta int) bool {
+	return delta > 0 && e.tokensLeft(c) > 0
 }
 
 // restoreSpent takes the pilot points a position says spent that are its
@@ -303,13 +395,31 @@ func countFlag(flags []string, name string) int {
 	return n
 }
 
-// pilotPointFact says a ±1 option spends a pilot point, not the Top, and
-// how many the car has left this race before it (23-A, 23-C): the Top's
-// phrase appendMoveCauses wrote becomes the pilot point's.
-func pilotPointFact(out []phrase.Phrase, delta, left int) []phrase.Phrase {
-	key := "fact.pilot-more"
+// SeasonTokensLeft is what car may still spend of its season boost
+// tokens (23-A(c)) this race; ok is false where the race has none.
+func (g *Game) SeasonTokensLeft(car int) (n int, ok bool) {
+	if car < 1 || car > len(g.Cars) {
+		return 0, false
+	}
+	for _, m := range g.hooks.distance {
+		if e, is := m.(earnedPoints); is && len(e.tokens) > 0 {
+			return e.tokensLeft(g.car(car)), true
+		}
+	}
+	return 0, false
+}
+
+// pilotPointFacts says a ±1 option of car spends a pilot point, not the
+// Top, and how many the car has left this race before it (23-A, 23-C):
+// the Top's phrase appendMoveCauses wrote becomes the pilot point's, or
+// the season token's with the tokens left (23-A(c)).
+func (g *Game) pilotPointFacts(out []phrase.Phrase, car, delta int) []phrase.Phrase {
+	key, left := "fact.pilot-more", g.PilotPointsLeft(car)
 	if delta < 0 {
 		key = "fact.pilot-less"
+	}
+	if e, ok := g.distanceModifier(g.car(car)).(earnedPoints); ok && e.spendsToken(g.car(car), delta) {
+		key, left = "fact.season-token", e.tokensLeft(g.car(car))
 	}
 	for i := range out {
 		if out[i].Key == "fact.top-more" || out[i].Key == "fact.top-less" {

@@ -47,6 +47,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, []string{"1-A:championship=0/2/1,unranked=d20"}) // 1-A: the unranked's recorded d20s
 	sets = append(sets, ledgerRerolls)
 	sets = append(sets, refusedTests)
+	sets = append(sets, ledgerTokens)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -60,6 +61,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		injuryTests := 0                                       // 20-A: rolled in the race
 		ledgerBuilt := 0                                       // 23-A, 23-B: configurations of more than 22
 		refused := 0                                           // 23-A(d), 6-B: tests refused
+		seasonTokens, gridPoints := 0, 0                       // 23-A(c): season boost tokens spent, points a qualified grid opened
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -95,6 +97,11 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 					switch e.Kind {
 					case "pilot-point":
 						pilotPoints++
+						if e.Get("point") == "token" {
+							seasonTokens++
+						}
+					case "grid-point":
+						gridPoints++
 					case "debris-cleared":
 						sweeps++
 					case "weather":
@@ -151,6 +158,10 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 					assert.Len(t, kinds(eventLines(g), "injury"), tested, "20-A: each accident's injury test rolled in the race")
 				}
 			})
+		}
+		if slices.Equal(set, ledgerTokens) {
+			assert.Positive(t, seasonTokens, "23-A(c): the autopilot spends a season token when a +1 pays")
+			assert.Positive(t, gridPoints, "23-A(c): a qualified grid opens its pole's point")
 		}
 		if len(set) == 1 && (set[0] == variantSpec("23-A") || set[0] == variantSpec("23-C")) || slices.Equal(set, teamPack) {
 			assert.Positive(t, pilotPoints, "the autopilot spends pilot points when a ±1 pays")
@@ -271,6 +282,11 @@ var ledgerRerolls = []string{"23-A:scheme=g,uses=1/1/1/1/1/1"}
 // refusedTests are the two sources of a refused test together, each car a
 // pilot point (23-A(d)) and a Super Top held for a test (6-B use 3).
 var refusedTests = []string{"23-A:scheme=d,uses=1/1/1/1/1/1", "6-B:refuse_test=yes"}
+
+// ledgerTokens are 23-A(c)'s season boost tokens beside the bonus point:
+// cars 1, 3, 5 a bonus point, cars 1, 2, 4, 5 tokens, cars 2, 4, 6 a
+// point if their qualified grid place is good enough.
+var ledgerTokens = []string{"23-A:scheme=c,uses=1/0/1/0/1/0,tokens=2/1/0/3/1/0,grid_use=0/1/0/3/0/2"}
 
 // spreadOf is the points a "configuration" event spread: the car's and
 // the pit's.

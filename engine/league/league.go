@@ -107,6 +107,9 @@ type Car struct {
 	Luck float64 `json:"luck,omitempty"`
 	// PointsSpent: the pilot points (23-A) its pilot spent in the race.
 	PointsSpent int `json:"points_spent,omitempty"`
+	// TokensSpent: the season boost tokens (23-A(c)) its pilot spent in
+	// the race, debited from the season ledger.
+	TokensSpent int `json:"tokens_spent,omitempty"`
 	// Cancelled: its points are taken off its pilot and team at the end
 	// of the season, the pilot having overspent his build pot (5-E).
 	Cancelled bool `json:"cancelled,omitempty"`

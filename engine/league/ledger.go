@@ -127,6 +127,55 @@ type Scheme struct {
 	// PlusOnly: a spend adds a square and never takes one away (23-A(a1)
 	// "uses of +1 on a move"); otherwise a move is ±1.
 	PlusOnly bool
+	// GridCredit: what the qualified grid earns (pole, 2nd, 3rd, front
+	// row) is credited at GRID, before the race's spends, so the race may
+	// spend it (23-A(c) "credited at GRID, before the race", 23-A(i)
+	// "credited before the race"); otherwise with the race's earnings,
+	// for the next event.
+	GridCredit bool
+}
+
+// gridFacts are what a qualified grid earns (EventFacts adds them only
+// when the grid came from qualifying).
+var gridFacts = []Fact{FactPole, FactGrid2, FactGrid3, FactFrontRow}
+
+// splitGrid parts one holder's facts into the grid's and the race's.
+func splitGrid(f map[Fact]int) (grid, race map[Fact]int) {
+	grid, race = map[Fact]int{}, map[Fact]int{}
+	for k, n := range f {
+		if slices.Contains(gridFacts, k) {
+			grid[k] = n
+		} else {
+			race[k] = n
+		}
+	}
+	return grid, race
+}
+
+// GridEarning is what a start from grid place (1: pole, 2, 3) earns by
+// scheme s, credited before the race under GridCredit.
+func (s Scheme) GridEarning(place int) Milli {
+	if place < 1 || place > 3 {
+		return 0
+	}
+	return s.earned(map[Fact]int{[]Fact{FactPole, FactGrid2, FactGrid3}[place-1]: 1})
+}
+
+// UsableFromGrid is the worst grid place (3, 2, 1) whose earning, credited
+// before the race (GridCredit), opens one spend more than balance does at
+// that race; 0 when none does or the race's spends are already at their
+// bound.
+func (s Scheme) UsableFromGrid(balance Milli) int {
+	base := s.Usable(balance)
+	if !s.GridCredit || s.PerRace > 0 && base >= s.PerRace {
+		return 0
+	}
+	for place := 3; place >= 1; place-- {
+		if s.Usable(s.credit(balance, s.GridEarning(place))) > base {
+			return place
+		}
+	}
+	return 0
 }
 
 // Earned is what one holder earns at one event by scheme s.
@@ -219,7 +268,15 @@ func (s Scheme) Book(opening map[string]Milli, results []Result, spent []Spent, 
 		slices.Sort(holders)
 		for _, h := range holders {
 			a := get(h)
-			e := Entry{Round: i, Usable: s.Usable(a.Balance)}
+			e := Entry{Round: i}
+			earn := facts[h]
+			if s.GridCredit { // 23-A(c), (i): the grid's earning before the race
+				grid, race := splitGrid(earn)
+				e.Earned = s.earned(grid)
+				a.Balance = s.credit(a.Balance, e.Earned)
+				earn = race
+			}
+			e.Usable = s.Usable(a.Balance)
 			for _, sp := range spent {
 				if sp.Round == i && sp.Holder == h {
 					e.Spent += sp.Uses
@@ -233,8 +290,9 @@ func (s Scheme) Book(opening map[string]Milli, results []Result, spent []Spent, 
 			if !s.Permanent {
 				a.Balance -= Milli(e.Spent) * s.Unit
 			}
-			e.Earned = s.earned(facts[h])
-			a.Balance = s.credit(a.Balance, e.Earned)
+			raceEarned := s.earned(earn)
+			e.Earned += raceEarned
+			a.Balance = s.credit(a.Balance, raceEarned)
 			e.Balance = a.Balance
 			a.Entries = append(a.Entries, e)
 		}

@@ -30,6 +30,15 @@ func teamBuild(id string, awards ...Award) Scheme {
 	return Scheme{ID: id, Team: true, Awards: awards, Unit: Point, PerRace: 2, Automatic: true, Carry: true, Use: UseBuild}
 }
 
+// withGridCredit credits what the qualified grid earns before the race
+// (Scheme.GridCredit): 23-A(c) and (i) say so; the other schemes, silent,
+// credit it with the race, for the next event [DEC], and 23-B(b) says
+// "usable in the next race".
+func withGridCredit(s Scheme) Scheme {
+	s.GridCredit = true
+	return s
+}
+
 // f23Af is 23-A(f)'s podium table, which (g) and (h) spend.
 var f23Af = podiumTenths(5, 3, 1)
 
@@ -46,7 +55,7 @@ var schemes23A = map[string][]Scheme{
 	// championship points / 30), a +1 each, any time that season, lost at
 	// its end [DEC]: a ledger of the season's points, not carried over.
 	"c": {
-		move("23-A(c)", append(podiumTenths(5, 2, 1), Award{FactPole, tenths(1)}, Award{FactMostLed, tenths(1)})...),
+		withGridCredit(move("23-A(c)", append(podiumTenths(5, 2, 1), Award{FactPole, tenths(1)}, Award{FactMostLed, tenths(1)})...)),
 		{ID: "23-A(c) season", Awards: []Award{{FactPoints, Point}}, Unit: 30 * Point, PlusOnly: true, Use: UseSeasonBoost},
 	},
 	"d": {{ID: "23-A(d)", Awards: []Award{{FactPole, 300}, {FactGrid2, 150}, {FactGrid3, 75},
@@ -63,9 +72,9 @@ var schemes23A = map[string][]Scheme{
 	// weekend; the team's 10 a build point, one a car.
 	"i": {
 		{ID: "23-A(i) pilot", Awards: []Award{{FactWin, 5 * Point}, {FactSecond, 3 * Point}, {FactThird, 2 * Point}, {FactPole, Point},
-			{FactMostLed, 3 * Point}, {FactLedOther, Point}, {FactStart, Point}}, Unit: 10 * Point, PerRace: 1, Cap: 50 * Point, Carry: true, Use: UseMove},
+			{FactMostLed, 3 * Point}, {FactLedOther, Point}, {FactStart, Point}}, Unit: 10 * Point, PerRace: 1, Cap: 50 * Point, Carry: true, Use: UseMove, GridCredit: true},
 		{ID: "23-A(i) team", Team: true, Awards: []Award{{FactWin, 5 * Point}, {FactSecond, 3 * Point}, {FactThird, 2 * Point}, {FactOtherFinisher, Point},
-			{FactOneTwo, 3 * Point}, {FactFrontRow, Point}, {FactMostLed, 3 * Point}, {FactLedOther, Point}, {FactLap, Point}}, Unit: 10 * Point, PerRace: 2, Automatic: true, Carry: true, Use: UseBuild},
+			{FactOneTwo, 3 * Point}, {FactFrontRow, Point}, {FactMostLed, 3 * Point}, {FactLedOther, Point}, {FactLap, Point}}, Unit: 10 * Point, PerRace: 2, Automatic: true, Carry: true, Use: UseBuild, GridCredit: true},
 	},
 }
 

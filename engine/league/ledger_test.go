@@ -107,7 +107,9 @@ func TestLedger23AICapAndTeam(t *testing.T) {
 	assert.Equal(t, 2*Point+Point+Point, cy.Entries[0].Earned, "3rd 2, another pilot who led 1, the GP 1")
 
 	book = pilot.Book(map[string]Milli{"Ana": 50 * Point}, []Result{win}, []Spent{{Round: 0, Holder: "Ana", Uses: 1}}, DefaultScale)
-	assert.Equal(t, 50*Point, account(t, book, "Ana").Balance, "a spend takes it below the cap: it earns again")
+	// the pole is credited before the race (GridCredit), at the cap: lost;
+	// the spend takes it below, and the race's 9 are earned again
+	assert.Equal(t, 49*Point, account(t, book, "Ana").Balance, "a spend takes it below the cap: it earns again")
 
 	tb := team.Book(nil, []Result{win}, nil, DefaultScale)
 	// Red: win 5 + 2nd 3 + one-two 3 + front row 1 + most led (3 turns
@@ -216,4 +218,45 @@ func TestLedger23BBuildPointsOneACar(t *testing.T) {
 	red = account(t, book, "Red")
 	assert.Equal(t, 1, red.Entries[0].Spent, "one car: one point")
 	assert.Equal(t, Point+tenths(2), red.Balance, "2.1 − 1 + 0.1 for Ana's 3rd")
+}
+
+// Qualifying earnings credited before the race (GridCredit): under
+// 23-A(c) a pilot at 0.9 who takes pole (0.1) may spend a whole point in
+// that race, and 23-A(i)'s pole (1) brings 9 to a spend; 23-B(b)'s front
+// row and 23-A(b)'s pole (the spec silent, or "usable in the next race")
+// reach the balance with the race, for the next event.
+func TestLedgerQualifyingCreditedBeforeTheRace(t *testing.T) {
+	grid := map[string]int{"Ana": 1, "Bea": 2, "Cy": 3, "Dan": 4}
+	third := race(true, []string{"Cy", "Dan", "Ana", "Bea"}, grid, nil) // Ana on pole, 3rd
+	c, err := Schemes23A("c")
+	require.NoError(t, err)
+	book := c[0].Book(map[string]Milli{"Ana": 900}, []Result{third}, []Spent{{Round: 0, Holder: "Ana", Uses: 1}}, DefaultScale)
+	ana := account(t, book, "Ana")
+	assert.Equal(t, 1, ana.Entries[0].Usable, "0.9 + the pole's 0.1 before the race: one point")
+	assert.Equal(t, Milli(100), ana.Balance, "1.0 − 1 spent + 0.1 for 3rd")
+	assert.Equal(t, Milli(200), ana.Entries[0].Earned, "the pole and the 3rd place, both this event's")
+	assert.Equal(t, 1, c[0].UsableFromGrid(900), "pole, 2nd or 3rd: only the pole pays 0.1")
+	assert.Equal(t, 0, c[0].UsableFromGrid(800))
+	assert.Equal(t, 0, c[0].UsableFromGrid(1900), "a point already open: one a race")
+
+	i, err := Schemes23A("i")
+	require.NoError(t, err)
+	book = i[0].Book(map[string]Milli{"Ana": 9 * Point}, []Result{third}, nil, DefaultScale)
+	assert.Equal(t, 1, account(t, book, "Ana").Entries[0].Usable, "9 + the pole's 1: a spend in the race")
+	assert.Equal(t, 1, i[0].UsableFromGrid(9*Point))
+
+	b, err := Schemes23A("b")
+	require.NoError(t, err)
+	book = b[0].Book(map[string]Milli{"Ana": 800}, []Result{third}, nil, DefaultScale)
+	assert.Equal(t, 0, account(t, book, "Ana").Entries[0].Usable, "(b): the pole's 0.3 with the race")
+	assert.Equal(t, 1, account(t, book, "Ana").Next, "and usable at the next event")
+	assert.Equal(t, 0, b[0].UsableFromGrid(800))
+
+	tb, err := Schemes23B("b")
+	require.NoError(t, err)
+	red := map[string]Milli{"Red": 900}
+	front := race(true, []string{"Cy", "Dan", "Ana", "Bea"}, grid, nil) // Red's Ana and Bea 1-2 on the grid
+	book = tb[0].Book(red, []Result{front}, nil, DefaultScale)
+	assert.Equal(t, 0, account(t, book, "Red").Entries[0].Usable, "23-B(b): the front row's 0.1 is held to the next race")
+	assert.Equal(t, 1, account(t, book, "Red").Next)
 }

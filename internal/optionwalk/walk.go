@@ -41,6 +41,8 @@ func Cases() []Case {
 			Variants: []string{"23-A:scheme=g,uses=1/1/1/1"}},
 		{Name: "fdr with tests refused by a pilot point and by the Super Top", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 1, Seeds: 1,
 			Variants: []string{"23-A:scheme=d,uses=1/1/1/1", "6-B:refuse_test=yes"}},
+		{Name: "fdr with season tokens beside the bonus point", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 1, Seeds: 1,
+			Variants: []string{"23-A:scheme=c,uses=1/0/1/0,tokens=2/2/1/0"}},
 		{Name: "fdr with a team budget", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 1, Seeds: 1,
 			Variants: []string{"4-B:mode=b,pilots=3/3/1/1"}},
 		{Name: "fdr with pits by team rank", Rules: "fdr", Track: "port-azur", Cars: 5, Laps: 1, Seeds: 1,

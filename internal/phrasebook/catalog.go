@@ -112,6 +112,9 @@ var optionEntries = map[string][2]string{
 	"fact.risk":       {"risk {0}", "risque {0}"},
 	"fact.eliminated": {"ELIMINATED", "ÉLIMINÉE"},
 
+	// league variant 23-A(c): a season boost token
+	"fact.season-token": {"a season token: one space more ({0} left this season)", "un jeton de saison : une case de plus (il en reste {0} cette saison)"},
+
 	// league variants 5-C (a steering lock) and 17-B (debris and oil)
 	"fact.compulsory":  {"{0} spaces for the steering lock, compulsory", "{0} cases pour le braquage, obligatoire"},
 	"fact.marker-cost": {"{0} of them {0|costs|cost} {1} points, not handling", "{0} d'entre elles {0|coûte|coûtent} des points de {1}, pas de tenue de route"},

@@ -160,6 +160,10 @@ var eventEntries = map[string][2]string{
 	"ev.contest":          {"Contest ranking: {0}", "Classement du concours : {0}"},
 	"ev.running-order":    {"Qualifying session {0} runs in this order: {1}", "Séance d'essais {0}, ordre de passage : {1}"},
 
+	// league variant 23-A(c): a season boost token; (c), (i): the grid's earning
+	"ev.season-token": {"{0} spends a season token: one space more", "{0} dépense un jeton de saison : une case de plus"},
+	"ev.grid-point":   {"{0} earns a pilot point with its place {1} on the grid, to spend in this race", "{0} gagne un point de pilote par sa place {1} sur la grille, à dépenser dans cette course"},
+
 	// league variants 5-A, 6-B, 16-B, 16-C, 16-E (issue 16)
 	"ev.super-top-move":    {"{0} plays its Super Top: it chooses its move, no roll", "{0} joue son Super Top : il choisit son déplacement, sans lancer"},
 	"ev.super-top-save":    {"{0} spends its Super Top: it keeps its last {1} point", "{0} dépense son Super Top : il garde son dernier point de {1}"},
