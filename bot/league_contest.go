@@ -196,6 +196,13 @@ func (s *Service) openSideGame(ctx context.Context, id, seedKey string, i int, v
 // pilot, and param added to the variant's spec (an AX-5 heat's
 // start=symmetric), "" for none.
 func (s *Service) openSideGameOf(ctx context.Context, id, seedKey string, i int, variant, param string, pilots []string, pick func(doc *leagueDoc, seed string) (string, error)) (game string, cars []eventCar, track string, err error) {
+	return s.openSideGameFor(ctx, id, seedKey, i, variant, func([]eventCar) string { return param }, pilots, pick)
+}
+
+// openSideGameFor is openSideGameOf with the parameter added to the
+// variant's spec made from the game's seats (an AX-3 circuit's carry,
+// car by car).
+func (s *Service) openSideGameFor(ctx context.Context, id, seedKey string, i int, variant string, paramOf func(cars []eventCar) string, pilots []string, pick func(doc *leagueDoc, seed string) (string, error)) (game string, cars []eventCar, track string, err error) {
 	var doc *leagueDoc
 	var names, ids []string
 	var master persistence.Identity
@@ -247,7 +254,7 @@ func (s *Service) openSideGameOf(ctx context.Context, id, seedKey string, i int,
 		var spec []string
 		for _, v := range doc.Variants {
 			if got, _, err := fd.ParseVariantSpec(v); err == nil && got.ID == variant {
-				spec = append(spec, withVariantParam(v, param))
+				spec = append(spec, withVariantParam(v, paramOf(cars)))
 			}
 		}
 		got, err := s.Create(ctx, CreateRequest{Track: track, Rules: doc.Rules, Seats: names, SeatIDs: ids, Seed: seed,

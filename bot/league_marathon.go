@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -18,7 +19,10 @@ import (
 // entered pilot, each driving one dry lap alone; when it is over its
 // moves are recorded and the next circuit opens at once, and so on to the
 // last. The marathon's ranking adds each pilot's moves over the circuits
-// driven, shown while it runs; it never touches the championship.
+// driven, shown while it runs; it never touches the championship. Each
+// pilot's car carries its gear, lane and life points from a circuit to
+// the next (league AMB-56): the next circuit's game gets them in its
+// header (AX-3's carry parameter), so it replays alone.
 
 // marathonEvent is one marathon of the side calendar.
 type marathonEvent struct {
@@ -34,6 +38,9 @@ type marathonLeg struct {
 	Game   string                 `json:"game"`
 	Cars   []eventCar             `json:"cars"`
 	Scores []league.MarathonScore `json:"scores,omitempty"`
+	// Carry is what each pilot's car takes to the next circuit, by pilot
+	// (league AMB-56), once the circuit is recorded.
+	Carry map[string]fd.Carry `json:"carry,omitempty"`
 }
 
 // over reports a marathon whose every circuit is recorded.
@@ -107,6 +114,7 @@ func (s *Service) marathonTick(ctx context.Context, id string, doc *leagueDoc, n
 					return err
 				}
 				leg.Scores = marathonScores(l.game, leg.Cars)
+				leg.Carry = marathonCarry(l.game, leg.Cars)
 			}
 			*doc = *d
 			return nil
@@ -119,7 +127,13 @@ func (s *Service) marathonTick(ctx context.Context, id string, doc *leagueDoc, n
 			continue
 		}
 		leg := len(m.Legs)
-		game, cars, track, err := s.openSideGame(ctx, id, fmt.Sprintf("%s/marathon/%d", id, i), leg, "AX-3", func(*leagueDoc, string) (string, error) {
+		var before map[string]fd.Carry // what the circuit before left each pilot's car
+		if leg > 0 {
+			before = m.Legs[leg-1].Carry
+		}
+		game, cars, track, err := s.openSideGameFor(ctx, id, fmt.Sprintf("%s/marathon/%d", id, i), leg, "AX-3", func(cars []eventCar) string {
+			return carryParam(before, cars)
+		}, nil, func(*leagueDoc, string) (string, error) {
 			return m.Tracks[leg], nil
 		})
 		if err != nil {
@@ -157,12 +171,45 @@ func marathonScores(g *fd.Game, lineup []eventCar) []league.MarathonScore {
 	return out
 }
 
+// marathonCarry is what each car of a finished circuit takes to the next,
+// by pilot (the carry-out events, engine/fd/variant_ax3.go).
+func marathonCarry(g *fd.Game, lineup []eventCar) map[string]fd.Carry {
+	out := map[string]fd.Carry{}
+	for car, c := range g.MarathonCarries() {
+		if car-1 < len(lineup) {
+			out[lineup[car-1].Pilot] = c
+		}
+	}
+	return out
+}
+
+// carryParam is the AX-3 carry parameter of a circuit seating cars: each
+// pilot's state left by the circuit before, under his new car number; ""
+// on the first circuit. A pilot who did not drive the circuit before
+// (entered since) carries nothing: standing in 1st with the build.
+func carryParam(before map[string]fd.Carry, cars []eventCar) string {
+	carry := map[int]fd.Carry{}
+	for _, c := range cars {
+		if state, ok := before[c.Pilot]; ok {
+			carry[c.Car] = state
+		}
+	}
+	if len(carry) == 0 {
+		return ""
+	}
+	return "carry=" + fd.FormatCarries(carry)
+}
+
 // marathonView is one marathon's ranking over the circuits recorded.
 type marathonView struct {
 	Number   int                  `json:"number"`
 	Circuits int                  `json:"circuits"`
 	Driven   int                  `json:"driven"`
 	Rows     []league.MarathonRow `json:"rows"`
+	// Next is the circuit the cars go on to, Carry what each pilot's
+	// car brings to it (league AMB-56); empty once the marathon is over.
+	Next  string              `json:"next,omitempty"`
+	Carry map[string]fd.Carry `json:"carry,omitempty"`
 }
 
 // marathonStandings are the rankings of the marathons with a circuit
@@ -177,7 +224,11 @@ func (doc *leagueDoc) marathonStandings() []marathonView {
 			}
 		}
 		if len(legs) > 0 {
-			out = append(out, marathonView{Number: i + 1, Circuits: len(m.Tracks), Driven: len(legs), Rows: league.MarathonStandings(legs)})
+			v := marathonView{Number: i + 1, Circuits: len(m.Tracks), Driven: len(legs), Rows: league.MarathonStandings(legs)}
+			if len(legs) < len(m.Tracks) {
+				v.Next, v.Carry = m.Tracks[len(legs)], m.Legs[len(legs)-1].Carry
+			}
+			out = append(out, v)
 		}
 	}
 	return out
@@ -196,7 +247,35 @@ func marathonParagraphs(views []marathonView, lang string) []WebParagraph {
 			}
 			p.Lines = append(p.Lines, line)
 		}
+		for _, r := range v.Rows {
+			if c, ok := v.Carry[r.Pilot]; ok {
+				p.Lines = append(p.Lines, carrySentence(lang, r.Pilot, v.Next, c))
+			}
+		}
 		out = append(out, p)
 	}
 	return out
+}
+
+// carryNames are the life points' categories, in English and French.
+var carryNames = [fd.NumCategories][2]string{{"tyres", "pneus"}, {"brakes", "freins"}, {"gearbox", "boîte"}, {"body", "carrosserie"}, {"engine", "moteur"}, {"handling", "tenue de route"}}
+
+// carrySentence says what a pilot's car brings to the next circuit of a
+// marathon (league AMB-56).
+func carrySentence(lang, pilot, next string, c fd.Carry) string {
+	var points []string
+	for i, n := range c.Wear {
+		name := carryNames[i][0]
+		if lang == "fr" {
+			name = carryNames[i][1]
+		}
+		points = append(points, fmt.Sprintf("%s %d", name, n))
+	}
+	lp := strings.Join(points, ", ")
+	if c.Gear == 0 {
+		return inLangf(lang, "%s's car starts %s standing in 1st, its lap having ended before the line, with its life points %s.",
+			"La voiture de %s part arrêtée en 1re à %s, son tour s'étant arrêté avant la ligne, avec ses points de vie %s.", pilot, next, lp)
+	}
+	return inLangf(lang, "%s's car goes on to %s in gear %d, in lane %d from the left, with its life points %s.",
+		"La voiture de %s enchaîne %s en %de, dans la file %d depuis la gauche, avec ses points de vie %s.", pilot, next, c.Gear, c.Lane+1, lp)
 }

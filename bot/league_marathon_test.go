@@ -2,12 +2,15 @@ package bot
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 )
 
@@ -57,7 +60,7 @@ func TestMarathonSideEvent(t *testing.T) {
 	assert.Equal(t, 3, opened)
 	games := map[string]bool{}
 	moves := map[string]int{}
-	for _, leg := range m.Legs {
+	for k, leg := range m.Legs {
 		games[leg.Game] = true
 		require.Len(t, leg.Scores, 4, "every entered pilot drove the circuit")
 		for _, sc := range leg.Scores {
@@ -69,7 +72,11 @@ func TestMarathonSideEvent(t *testing.T) {
 			require.NoError(t, err)
 			meta, err := decodeMeta(row)
 			require.NoError(t, err)
-			assert.Equal(t, []string{"AX-3"}, meta.Variants)
+			want := "AX-3" // the first circuit carries nothing in; the next ones the state left (league AMB-56)
+			if k > 0 {
+				want += ":" + carryParam(m.Legs[k-1].Carry, leg.Cars)
+			}
+			assert.Equal(t, []string{want}, meta.Variants)
 			return nil
 		}))
 	}
@@ -144,7 +151,10 @@ func TestContestAndMarathonSideBySide(t *testing.T) {
 	}
 	assert.Equal(t, []string{"AX-2:winner=n"}, variantsOf(doc.Contests[0].Game))
 	for _, leg := range doc.Marathons[0].Legs {
-		assert.Equal(t, []string{"AX-3"}, variantsOf(leg.Game))
+		got := variantsOf(leg.Game)
+		require.Len(t, got, 1, "AX-3 alone")
+		id, _, _ := strings.Cut(got[0], ":") // the carry parameter after the first circuit (league AMB-56)
+		assert.Equal(t, "AX-3", id)
 	}
 	assert.Empty(t, variantsOf(doc.Events[0].Game), "the events race, with neither annex")
 
@@ -157,4 +167,72 @@ func TestContestAndMarathonSideBySide(t *testing.T) {
 	text := st.Text("en")
 	assert.Contains(t, text, "Qualifying contest (AX-2)")
 	assert.Contains(t, text, "Marathon qualifying 1 (AX-3), 2 of 2 circuits driven")
+}
+
+// AX-3 (league AMB-56) over two circuits: each pilot's car starts the
+// second circuit with the gear, lane and life points its lap on the first
+// ended with (a lap ended before the line: standing in 1st), its new car
+// number matched by pilot; the second circuit's game has them in its
+// header; the standings say what each car brings while it runs.
+func TestMarathonCarriesTheCar(t *testing.T) {
+	svc, store := newMemoryService(t)
+	ctx := context.Background()
+	date := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+	id := newSeason(t, svc, "Carried Marathon", "AX-3")
+	_, err := svc.AddMarathon(ctx, id, date, "test-oval", "test-oval")
+	require.NoError(t, err)
+
+	var doc *leagueDoc
+	told := false
+	for range 10000 {
+		_, err := svc.leagueTick(ctx)
+		require.NoError(t, err)
+		doc = readLeague(t, store, id)
+		m := doc.Marathons[0]
+		if m.over() {
+			break
+		}
+		if len(m.Legs) == 2 && !told {
+			st, err := svc.LeagueStandings(ctx, id)
+			require.NoError(t, err)
+			require.Len(t, st.Marathon, 1)
+			first := m.Legs[0]
+			require.Len(t, first.Carry, 4, "every pilot's car carries its state")
+			for pilot, c := range first.Carry {
+				assert.Equal(t, fd.FDRDefaultBuild(), c.Wear, "no life points spent in qualifying (R1.1)")
+				if c.Gear > 0 {
+					assert.Contains(t, st.Text("en"), fmt.Sprintf("%s's car goes on to test-oval in gear %d, in lane %d from the left, with its life points tyres 9, brakes 3,", pilot, c.Gear, c.Lane+1))
+					assert.Contains(t, st.Text("fr"), fmt.Sprintf("La voiture de %s enchaîne test-oval en %de, dans la file %d depuis la gauche, avec ses points de vie pneus 9, freins 3,", pilot, c.Gear, c.Lane+1))
+				} else {
+					assert.Contains(t, st.Text("en"), pilot+"'s car starts test-oval standing in 1st")
+				}
+			}
+			told = true
+		}
+		_, err = svc.Autoplay(ctx, m.Legs[len(m.Legs)-1].Game, 1)
+		require.NoError(t, err)
+	}
+	m := doc.Marathons[0]
+	require.True(t, m.over())
+	require.True(t, told, "the standings were read between the circuits")
+	first, second := m.Legs[0], m.Legs[1]
+	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+		l, err := svc.load(tx, second.Game)
+		require.NoError(t, err)
+		var text strings.Builder
+		for _, e := range l.game.Events {
+			text.WriteString(e.String() + "\n")
+		}
+		gearsCarried := 0
+		for _, car := range second.Cars {
+			c := first.Carry[car.Pilot]
+			assert.Contains(t, text.String(), fmt.Sprintf("carry-in car=%d gear=%d ", car.Car, c.Gear), car.Pilot)
+			assert.Contains(t, text.String(), fmt.Sprintf(" wear=%s\n", c.Wear.Compact()))
+			if c.Gear > 0 {
+				gearsCarried++
+			}
+		}
+		assert.Positive(t, gearsCarried, "some car goes on under way")
+		return nil
+	}))
 }

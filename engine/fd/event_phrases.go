@@ -253,6 +253,16 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		return phrase.New("ev.contest-moves", who, e.Get("moves"))
 	case "contest": // side event AX-2
 		return phrase.New("ev.contest", CarsPhrase(e.Get("order")))
+	case "carry-in": // side event AX-3, league AMB-56
+		if num("gear") == 0 {
+			return phrase.New("ev.carry-in-standing", who, setUpPhrase(e.Get("wear")))
+		}
+		return phrase.New("ev.carry-in", who, phrase.Ordinal(num("gear")), num("lane")+1, setUpPhrase(e.Get("wear")))
+	case "carry-out": // side event AX-3, league AMB-56
+		if num("gear") == 0 {
+			return phrase.New("ev.carry-out-ended", who, setUpPhrase(e.Get("wear")))
+		}
+		return phrase.New("ev.carry-out", who, phrase.Ordinal(num("gear")), num("lane")+1, setUpPhrase(e.Get("wear")))
 	case "pit-teams": // league variant 4-A
 		var teams []phrase.Phrase
 		for _, t := range strings.Split(e.Get("order"), ",") {

@@ -215,6 +215,9 @@ type fdrState struct {
 	teamOrder []int
 	// a qualifying session's own tie-break data (AMB-42)
 	qPast int
+	// qLane is the lane of the square a qualifying lap ended on, past the
+	// line: AX-3's marathon carries it to the next circuit (league AMB-56)
+	qLane int
 
 	// sessions keeps every session's results in the order driven, for a
 	// SessionRule that counts them all (a contest); only written then

@@ -568,6 +568,9 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		g.emit(ev("finish", "car", c.Number, "place", c.Place))
 		if g.qualifying {
 			g.fdr.qPast = len(t.path) - f.finishAt
+			if len(t.path) > 0 {
+				g.fdr.qLane = g.Track.Spaces[t.path[len(t.path)-1]].Lane // AX-3, league AMB-56
+			}
 		}
 		c.Space = tracks.NoSpace
 		finished = true

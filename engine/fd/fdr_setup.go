@@ -56,6 +56,9 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				g.qualiWeather = Wet
 			}
 			g.emit(ev("weather", "session", "qualifying", "n", f.session, "result", w, "state", g.qualiWeather))
+			if f.session == 1 {
+				g.announceCarries() // QualifyingCarry: AX-3's marathon, league AMB-56
+			}
 			if err := g.drawRunningOrder(src); err != nil { // 1-A: the unranked's d20s
 				return false, err
 			}

@@ -470,6 +470,16 @@ type QualifyingStart interface {
 	StartGears(t Turn) []Option
 }
 
+// QualifyingCarry carries a car's state into its qualifying lap (AX-3's
+// marathon, league AMB-56): the gear, lane and life points it brought from
+// the circuit before, in place of the standing start in 1st with the
+// starting build (R1.3, R1.4); false for a car that carries nothing. A
+// game with such a module also tells each lap's end state (carry-out), so
+// that the next circuit can carry it.
+type QualifyingCarry interface {
+	Carried(car int) (Carry, bool)
+}
+
 // BuildRule changes the spread of one car's configuration points (FDR
 // R5.2: 22 points, 20 to 22 on the car, the rest in the pit). One module
 // at most: a car has one budget.
@@ -872,6 +882,7 @@ type hooks struct {
 	accidents  AccidentRule
 	qualiHurt  QualifyingAccidentRule
 	extraGear  ExtraGear
+	carries    []QualifyingCarry
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
@@ -986,6 +997,7 @@ func (h *hooks) add(id string, m any) error {
 	each(&h.rerolls, m)
 	each(&h.refusals, m)
 	each(&h.status, m)
+	each(&h.carries, m)
 	each(&h.shares, m)
 	if err := only(&h.qualiStart, &h.qualiStartBy, id, m, "starts the qualifying lap"); err != nil {
 		return err

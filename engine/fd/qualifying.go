@@ -47,9 +47,9 @@ func (g *Game) openQualifying(src dice.Source) error {
 			g.quali[c.Number] = sub
 			continue
 		}
-		sp := g.Track.QualifyingStart
 		g.quali[c.Number] = sub
-		g.emit(ev("qualifying", "car", c.Number, "start", g.Track.Spaces[sp].Name))
+		g.carryInto(c, sub) // QualifyingCarry: AX-3's marathon, league AMB-56
+		g.emit(ev("qualifying", "car", c.Number, "start", g.Track.Spaces[sub.Cars[0].Space].Name))
 		if err := sub.advance(src); err != nil {
 			return err
 		}
@@ -142,6 +142,7 @@ func (g *Game) closeFinishedSessions() {
 			r.Session, r.Past, r.Covered, r.Seq = g.fdr.session, sub.fdr.qPast, sub.Cars[0].LastLevel, g.completionSeq(n)
 			g.qualiResults[n] = r
 			g.emit(ev("qualified", "car", n, "session", r.Session, "rolls", r.Rolls, "penalty", r.Penalty, "ended", r.Ended, "past", r.Past))
+			g.carryOut(n, sub) // QualifyingCarry: AX-3's marathon, league AMB-56
 			continue
 		}
 		g.qualiResults[n] = r

@@ -1,11 +1,15 @@
 package fd
 
 import (
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
 )
 
 // AX-3 through the SessionRule hook: one circuit of a marathon is one dry
@@ -51,4 +55,139 @@ func TestVariantAX3DrivesOneDryLapACircuit(t *testing.T) {
 	require.NoError(t, cfg.EnableVariant("AX-2"))
 	require.NoError(t, cfg.EnableVariant("AX-3"))
 	assert.ErrorContains(t, cfg.Validate(), "not with AX-2")
+}
+
+// marathonCircuitStart starts a circuit of AX-3 with spec on fdrLab, two
+// cars, and fits both cars' tyres (R1.5): the laps then open, car 1 first.
+func marathonCircuitStart(t *testing.T, spec string, rolls ...int) *Game {
+	t.Helper()
+	g, err := NewGame("marathon", fdrVariantCfg(t, spec), fdrLab(t), 2)
+	require.NoError(t, err)
+	require.NoError(t, g.Start(dice.NewScripted()))
+	src := dice.NewScripted(rolls...)
+	for range 2 {
+		o, ok := Autopilot(g)
+		require.True(t, ok)
+		require.Equal(t, DecideTyres, g.setupPending[o.Car].Kind, "R1.5: the tyres before the lap")
+		require.NoError(t, g.Submit(o, src))
+	}
+	return g
+}
+
+// AX-3, hook QualifyingCarry (league AMB-56): a car carried into the
+// circuit starts its lap under way in its gear, on the start square of its
+// lane, with its life points, not standing in 1st with the build on the
+// central square (R1.3, R1.4); a car that carries nothing, as on the
+// first circuit, starts as R1.3 says. Scripted dice: car 2's 1st-gear roll.
+func TestVariantAX3CarriesGearLaneAndLifePoints(t *testing.T) {
+	opening, err := NewGame("marathon", fdrVariantCfg(t, "AX-3:carry=1:4:0:7/3/1/2/2/1"), fdrLab(t), 2)
+	require.NoError(t, err)
+	require.NoError(t, opening.Start(dice.NewScripted()))
+	assert.Contains(t, eventsText(opening), "carry-in car=1 gear=4 lane=0 ", "told as the circuit opens, before the tyres")
+	assert.Equal(t, Wear{7, 3, 1, 2, 2, 1}, opening.Cars[0].Wear, "the car shows what it brings")
+
+	carried := marathonCircuitStart(t, "AX-3:carry=1:4:0:7/3/1/2/2/1", 2)
+	text := eventsText(carried)
+	c := carried.Track
+	left := carried.startSquareInLane(0)
+	assert.Equal(t, 0, c.Spaces[left].Lane)
+	assert.Equal(t, c.Spaces[c.QualifyingStart].Level, c.Spaces[left].Level, "beside the qualifying start (R1.4)")
+	assert.Contains(t, text, "carry-in car=1 gear=4 lane=0 space="+c.Spaces[left].Name+" wear=7/3/1/2/2/1")
+	assert.Contains(t, text, "qualifying car=1 start="+c.Spaces[left].Name)
+	assert.NotContains(t, text, "carry-in car=2", "car 2 carries nothing")
+	assert.Contains(t, text, "qualifying car=2 start="+c.Spaces[c.QualifyingStart].Name)
+	lap := carried.quali[1].Cars[0]
+	assert.Equal(t, Wear{7, 3, 1, 2, 2, 1}, lap.Wear, "the life points carried")
+	assert.Equal(t, Wear{7, 3, 1, 2, 2, 1}, carried.Cars[0].Wear, "shown on the car too")
+	assert.Equal(t, 4, lap.Gear)
+	var gears []int
+	for _, d := range carried.PendingAll() {
+		if d.Car == 1 {
+			require.Equal(t, DecideGear, d.Kind, "under way: the driver shifts from 4th")
+			for _, o := range d.Options {
+				gears = append(gears, o.Gear)
+			}
+		}
+	}
+	assert.Equal(t, []int{5, 4, 3, 2, 1}, gears, "one up at most, down free (R1.1)")
+	assert.Equal(t, FDRDefaultBuild(), carried.quali[2].Cars[0].Wear, "car 2 keeps the build")
+
+	plain := marathonCircuitStart(t, "AX-3", 2, 2)
+	assert.NotContains(t, eventsText(plain), "carry-in")
+	assert.Contains(t, eventsText(plain), "qualifying car=1 start="+c.Spaces[c.QualifyingStart].Name)
+	assert.Equal(t, 1, plain.quali[1].Cars[0].Gear, "R1.3: standing, 1st rolled at once")
+	assert.Equal(t, FDRDefaultBuild(), plain.quali[1].Cars[0].Wear)
+
+	standing := marathonCircuitStart(t, "AX-3:carry=1:0:2:8/3/2/2/2/2", 2, 2)
+	assert.Contains(t, eventsText(standing), "carry-in car=1 gear=0 lane=1 space="+c.Spaces[c.QualifyingStart].Name+" wear=8/3/2/2/2/2", "a lap ended before the line: standing on the central square")
+	assert.Equal(t, 1, standing.quali[1].Cars[0].Gear)
+	assert.Equal(t, Wear{8, 3, 2, 2, 2, 2}, standing.quali[1].Cars[0].Wear)
+}
+
+// AX-3 over two circuits (league AMB-56): what the first circuit's laps end
+// with (carry-out) is the second's carry parameter, in its header, so the
+// second circuit replays and verifies alone; life points are never spent
+// in qualifying (R1.1), so they go through unchanged.
+func TestVariantAX3ChainsTwoCircuits(t *testing.T) {
+	c := fdrLab(t)
+	first, _ := fdrCheckedRace(t, fdrVariantCfg(t, "AX-3"), c, "lab", 3, SeedFrom("marathon-chain"))
+	out := first.MarathonCarries()
+	require.Len(t, out, 3, "every lap's end is told")
+	ended := map[int]bool{}
+	for _, s := range first.ContestScores() {
+		ended[s.Car] = s.Ended
+	}
+	for car, carry := range out {
+		assert.Equal(t, FDRDefaultBuild(), carry.Wear, "car %d: no life points spent in qualifying (R1.1)", car)
+		assert.Equal(t, ended[car], carry.Gear == 0, "car %d: gear 0 only for a lap ended before the line", car)
+	}
+	spec := "AX-3:carry=" + FormatCarries(out)
+	back, err := ParseCarries(FormatCarries(out))
+	require.NoError(t, err)
+	assert.Equal(t, out, back)
+
+	second := checkedVariantRace(t, fdrVariantCfg(t, spec), c, "lab", 3, "marathon-chain-2")
+	text := eventsText(second)
+	for car, carry := range out {
+		assert.Contains(t, text, fmt.Sprintf("carry-in car=%d gear=%d ", car, carry.Gear))
+	}
+	assert.Contains(t, second.Config.VariantSpecs(), spec, "the carried state is in the game's header")
+	alone, _ := fdrCheckedRace(t, fdrVariantCfg(t, "AX-3"), c, "lab", 3, SeedFrom("marathon-chain-2"))
+	assert.NotEqual(t, eventsText(alone), text, "the same circuit and dice without the carry differ")
+}
+
+// The carry parameter refuses, with a sentence, what no car can bring.
+func TestVariantAX3RefusesBadCarry(t *testing.T) {
+	for spec, want := range map[string]string{
+		"AX-3:carry=1:4:0":                               "CAR:GEAR:LANE:LIFE-POINTS",
+		"AX-3:carry=0:4:0:8/3/2/2/2/2":                   "not a car from 1",
+		"AX-3:carry=1:7:0:8/3/2/2/2/2":                   "not a gear from 0",
+		"AX-3:carry=1:4:x:8/3/2/2/2/2":                   "not a lane from 0",
+		"AX-3:carry=1:4:0:8/3/2":                         "wear",
+		"AX-3:carry=1:4:0:8/3/2/2/2/2+1:3:0:8/3/2/2/2/2": "given twice",
+	} {
+		cfg := FDRConfig()
+		assert.ErrorContains(t, cfg.EnableVariant(spec), want, spec)
+	}
+	cfg := FDRConfig()
+	require.NoError(t, cfg.EnableVariant("AX-3:carry=1:4:0:12/3/2/2/2/2"))
+	assert.ErrorContains(t, cfg.Validate(), "above the build's", "one build for the marathon")
+}
+
+// FuzzParseCarries: the carry parameter's parser never panics, and what it
+// reads it writes back the same.
+func FuzzParseCarries(f *testing.F) {
+	f.Add("1:4:0:8/3/2/2/2/2+2:0:1:7/3/2/2/2/1")
+	f.Add("")
+	f.Add("1:4:0")
+	f.Fuzz(func(t *testing.T, s string) {
+		carry, err := ParseCarries(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseCarries(FormatCarries(carry))
+		if err != nil || !reflect.DeepEqual(carry, again) {
+			t.Errorf("%q: written back %q, read %v (%v)", s, FormatCarries(carry), again, err)
+		}
+	})
 }

@@ -48,6 +48,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, ledgerRerolls)
 	sets = append(sets, refusedTests)
 	sets = append(sets, ledgerTokens)
+	sets = append(sets, []string{"AX-3:carry=1:6:0:8/3/2/2/2/2+2:0:2:8/3/1/2/2/2+3:3:2:9/3/2/2/2/2"}) // AX-3 carried in (league AMB-56)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0

@@ -49,6 +49,7 @@ func Cases() []Case {
 			Variants: []string{"4-A:mode=c,ranking=2/1", "1-C:last=2/1/0/3/4,championship=1/2/3/0/4"}},
 		{Name: "fdr with a season build pot and a running order", Rules: "fdr", Track: "port-azur", Cars: 4, Laps: 1, Seeds: 1, Variants: []string{"5-E:totals=24/18/0/22", "1-A:championship=2/1/0/3"}},
 		{Name: "fdr qualifying contest", Rules: "fdr", Track: "test-oval", Cars: 4, Laps: 1, Seeds: 1, Variants: []string{"AX-2"}},
+		{Name: "fdr marathon circuit, cars carried in", Rules: "fdr", Track: "test-oval", Cars: 4, Laps: 1, Seeds: 1, Variants: []string{"AX-3:carry=1:5:0:9/3/2/2/2/2+2:0:1:8/3/2/2/2/2+3:3:2:9/3/1/2/2/2"}},
 		{Name: "fdr with the road, start and spin variants", Rules: "fdr", Track: "port-azur", Cars: 8, Laps: 2, Seeds: 2,
 			Variants: []string{"9-A", "10-A", "17-B", "17-D", "5-C:level=A1"}},
 		{Name: "fdr with engine and gearbox options", Rules: "fdr", Track: "port-azur", Cars: 6, Laps: 2, Seeds: 2,

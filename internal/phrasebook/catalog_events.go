@@ -163,6 +163,11 @@ var eventEntries = map[string][2]string{
 	// league variant 23-A(c): a season boost token; (c), (i): the grid's earning
 	"ev.season-token": {"{0} spends a season token: one space more", "{0} dépense un jeton de saison : une case de plus"},
 	"ev.grid-point":   {"{0} earns a pilot point with its place {1} on the grid, to spend in this race", "{0} gagne un point de pilote par sa place {1} sur la grille, à dépenser dans cette course"},
+	// side event AX-3, league AMB-56: the car's state from circuit to circuit
+	"ev.carry-in":          {"{0} brings its state from the circuit before: under way in {1} gear, in lane {2} from the left, with its life points {3}", "{0} apporte son état du circuit précédent : lancée en {1}, dans la file {2} depuis la gauche, avec ses points de vie {3}"},
+	"ev.carry-in-standing": {"{0} starts standing in 1st, its lap having ended before the line on the circuit before, with its life points {1}", "{0} part arrêtée en 1re, son tour s'étant arrêté avant la ligne au circuit précédent, avec ses points de vie {1}"},
+	"ev.carry-out":         {"{0} ends the circuit in {1} gear, in lane {2} from the left, with its life points {3}, and carries them to the next circuit", "{0} finit le circuit en {1}, dans la file {2} depuis la gauche, avec ses points de vie {3}, et les emporte au circuit suivant"},
+	"ev.carry-out-ended":   {"{0}: its lap ended before the line, so it starts the next circuit standing in 1st, with its life points {1}", "{0} : son tour s'est arrêté avant la ligne, elle part donc arrêtée en 1re au circuit suivant, avec ses points de vie {1}"},
 
 	// league variants 5-A, 6-B, 16-B, 16-C, 16-E (issue 16)
 	"ev.super-top-move":    {"{0} plays its Super Top: it chooses its move, no roll", "{0} joue son Super Top : il choisit son déplacement, sans lancer"},
