@@ -45,6 +45,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, []string{"1-A:championship=0/2/1,unranked=d20"}) // 1-A: the unranked's recorded d20s
 	sets = append(sets, ledgerRerolls)
 	sets = append(sets, refusedTests)
+	sets = append(sets, injuryRuleB) // 20-A rule B: its tests in the race, a death stopping it
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -188,6 +189,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if races >= 10 && len(set) == 1 && set[0] == "20-A" {
 			assert.Positive(t, injuryTests, "20-A: some race of ten rolls an injury test")
 		}
+		if races >= 10 && slices.Equal(set, injuryRuleB) {
+			assert.Positive(t, injuryTests, "20-A rule B: some race of ten tests an accident in the race")
+		}
 		if races >= 10 && len(set) == 1 && set[0] == variantSpec("21-B") {
 			assert.Positive(t, redFlags["restart"], "21-B: some race restarts from the grid")
 			assert.Positive(t, redFlags["half-points"], "21-B: some race ends on its last lap's flag, for half points")
@@ -253,6 +257,9 @@ var ledgerRerolls = []string{"23-A:scheme=g,uses=1/1/1/1/1/1"}
 // refusedTests are the two sources of a refused test together, each car a
 // pilot point (23-A(d)) and a Super Top held for a test (6-B use 3).
 var refusedTests = []string{"23-A:scheme=d,uses=1/1/1/1/1/1", "6-B:refuse_test=yes"}
+
+// injuryRuleB is 20-A rule B, its tests rolled in the race (spec B).
+var injuryRuleB = []string{"20-A:rule=B"}
 
 // spreadOf is the points a "configuration" event spread: the car's and
 // the pit's.
