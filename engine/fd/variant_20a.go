@@ -210,8 +210,11 @@ func (g *Game) fdrInjuryTests(src dice.Source) error {
 // league AMB-43, 21-B's procedure): on lap 1 a restart from the original
 // grid without the crashed cars (their pilots hurt), every other car, a
 // retired one too, restored to its start state [DEC] (l.1184, restartFrom);
-// after it the race over in the current order, full points. It reports
-// whether it stopped the race.
+// after it the race over in the current order, full points. Rule B's
+// death (AccidentStop) stops it its own way: on lap 1 a new start for two
+// laps (accidentNewStart), after it the race over in the track order at
+// that instant (trackOrder), full points. It reports whether it stopped
+// the race.
 func (g *Game) accidentStoppage() bool {
 	car := g.seriousAccident
 	g.seriousAccident = 0

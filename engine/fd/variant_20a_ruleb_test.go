@@ -97,3 +97,17 @@ func replaysTheSame(t *testing.T, h *harness) {
 	assert.Equal(t, h.g.Results(), g2.Results())
 	assert.Equal(t, h.g.Over, g2.Over)
 }
+
+// Rule B with 21-B (both stop the race; spec B and 21-B name each other's
+// restarts): three walls on the circuit and a death on lap 1 in the same
+// round make one stoppage, rule B's, at once: the new start clears the
+// circuit, so no red flag falls at the end of the round.
+func TestVariant20ARuleBWith21B(t *testing.T) {
+	cfg := fdrVariantCfg(t, "20-A:rule=B", "21-B")
+	third := fdrAt("long.3.1", 2)
+	h := overshootRaceIn(t, cfg, 4, 0, redFlagWalls3, []CarPosition{third}, 20, 2, 10, 2)
+	evs := h.since()
+	assert.Equal(t, []string{"accident-stop car=1 lap=1 outcome=new-start", "grid order=2,3"}, kinds(evs, "accident-stop", "red-flag", "grid"))
+	assert.Equal(t, Eliminated, h.car(1).Status, "the dead pilot's car does not come back by 21-B's rule")
+	assert.Empty(t, h.g.Debris, "the circuit cleared")
+}
