@@ -14,10 +14,11 @@ import (
 
 // 20-A Injury and death (league-variants.md ch. 20, league AMB-43, LF-01,
 // LF-31): when a race's result is recorded the league keeps on the event
-// the injury tests the race rolled itself (rule A, fd's InjuryTests), or
-// else rolls, with its own dice (the event's seed under the league's
-// secret, as AX-2's draw), the test of each accident the race's record
-// holds (fd's Accidents): rules B and C, and games recorded before. A pilot hurt misses the next races
+// the injury tests the race rolled itself (rule A, rule B with
+// b_tests=race: fd's InjuryTests), or else rolls, with its own dice (the
+// event's seed under the league's secret, as AX-2's draw), the test of
+// each accident the race's record holds (fd's Accidents): rule C, and
+// games recorded before. A pilot hurt misses the next races
 // (left out of their line-ups, a substitute may drive his car); a dead
 // pilot's career is over: his player enters a new pilot, the dead one's
 // name is refused.

@@ -175,8 +175,11 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 		}
 		return phrase.New("ev.qualifying-injury-"+e.Get("result"), who, e.Get("corner"), off, e.Get("rolls"))
 	case "accident-stop": // league variant 20-A
-		if e.Get("outcome") == "restart" {
+		switch e.Get("outcome") {
+		case "restart":
 			return phrase.New("ev.accident-stop-restart", who, num("lap"))
+		case "new-start": // rule B's death on lap 1
+			return phrase.New("ev.accident-stop-new-start", who, num("lap"))
 		}
 		return phrase.New("ev.accident-stop-ended", who, num("lap"))
 	case "boost": // league variant 5-A

@@ -203,6 +203,11 @@ func (g *Game) fdrProjectedOrder(leader *Car) []int {
 // its play.
 func (g *Game) fdrBeginTurn(src dice.Source) error {
 	f := g.fdr
+	if stopped, err := g.fdrInstantInjuryTests(src); err != nil { // AccidentStop (20-A rule B): the last play's
+		return err
+	} else if stopped {
+		f.inRound = false // a new start begins a new round; an ended race is over
+	}
 	for guard := 0; guard < 8*MaxCars+8; guard++ {
 		leader := g.fdrLeader()
 		if g.raceOver() || leader == nil {

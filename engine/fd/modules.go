@@ -735,6 +735,15 @@ type AccidentRule interface {
 	TestAccident(a Accident, roll func(d dice.Die, purpose string) (int, error)) (o AccidentOutcome, tested bool, err error)
 }
 
+// AccidentStop is an AccidentRule that tests each accident at the end of
+// the play it happened in, not of the round, and whose stopping outcome
+// (AccidentOutcome.Stops) stops the race there: 20-A rule B's death (a
+// new start for two laps from the track order on lap 1, later the race
+// over in the track order).
+type AccidentStop interface {
+	StopsAtOnce() bool
+}
+
 // QualifyingAccidentRule tests a car's qualifying lap when its session
 // ends (closeFinishedSessions), each overshoot of it (the squares past the
 // bend, the stops made, the bend's), with the game's dice: 20-A rule A's

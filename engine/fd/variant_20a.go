@@ -7,6 +7,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // 20-A Injury and death (league-variants.md ch. 20, league AMB-43). Under
@@ -16,42 +17,78 @@ import (
 // accident (an injury or a death) stops the race by 21-B's procedure
 // (fdrStoppage): on lap 1 a restart from the grid without the crashed
 // cars, the others in their start state, later the race over in the
-// current order. The league reads those
-// tests (InjuryTests); under rules B and C, and for games recorded before
-// the race rolled them, it rolls its own after the race
-// (bot/league_injury.go).
+// current order. Under rule B (b_tests=race) the race rolls each
+// accident's test at the end of its play, and a death stops it at once
+// (AccidentStop): a new start for two laps from the track order on lap 1,
+// later the race over in the track order. The league reads those tests
+// (InjuryTests); under rule C, and for games recorded before the race
+// rolled them, it rolls its own after the race (bot/league_injury.go).
 
 func variant20A() Variant {
 	return moduleVariant(Variant{ID: "20-A", Group: "c", byLeague: true, Engine: true, Name: "Injury and death", NameFR: "Blessure et mort", Chapter: chElim, Scope: ScopeLeague,
 		Params: []VariantParam{
 			param("rule", "A", "A, B or C of §2 20-A", "A", "B", "C"),
 			param("race", "a", "rule A's race triggers: a (any accident, d20 1 hurts) or b (thresholds by cause, whiplash)", "a", "b"),
+			bTestsParam(),
 		},
-		Help: "pilots injured or killed in the accidents that eliminate them: under rule A rolled in qualifying and in the race, a serious accident stopping it; rule C for the players who opt in; suspensions, the dead replaced by a new pilot"},
+		Help: "pilots injured or killed in the accidents that eliminate them: under rule A rolled in qualifying and in the race, a serious accident stopping it; under rule B in the race, a death stopping it; rule C for the players who opt in; suspensions, the dead replaced by a new pilot"},
 		func(p map[string]string) (any, error) {
 			form, err := league.InjuryFormOf(p["rule"], p["race"])
 			if err != nil {
 				return nil, err
 			}
-			return injuryRule{form: form}, nil
+			return injuryRule{form: form, bInRace: p["b_tests"] != "league"}, nil
 		})
 }
 
-// injuryRule is the 20-A module: its form of the booklet.
-type injuryRule struct{ form league.InjuryForm }
+// bTestsParam says where rule B's tests are rolled: in the race (the
+// default), a death stopping it (spec B, l.1198), or by the league after
+// it, as every rule-B game recorded before the race rolled them did
+// (Recorded: their headers do not name it, so they replay as they were
+// played). Rules A and C do not read it.
+func bTestsParam() VariantParam {
+	p := param("b_tests", "race", "rule B's tests: race (rolled in the race, a death stops it) or league (rolled by the league after the race, as games recorded before)", "race", "league")
+	p.Recorded = "league"
+	return p
+}
 
-// TestAccident rolls rule A's test in the race; rules B and C are the
-// league's, after the race (tested false).
+// injuryRule is the 20-A module: its form of the booklet, and whether
+// rule B's tests are the race's (bInRace) or the league's.
+type injuryRule struct {
+	form    league.InjuryForm
+	bInRace bool
+}
+
+// rollsInRace: rule A's tests are always the race's, rule B's when
+// b_tests=race; rule C's are the league's (each player's opt-in).
+func (r injuryRule) rollsInRace() bool {
+	return r.form == league.InjuryAa || r.form == league.InjuryAb || r.form == league.InjuryB && r.bInRace
+}
+
+// TestAccident rolls the accident's test in the race under rules A and B
+// (rollsInRace); rule C is the league's, after the race (tested false).
+// Rule A stops the race on a serious outcome (league AMB-43), rule B on a
+// death only (spec B, l.1198).
 func (r injuryRule) TestAccident(a Accident, roll func(d dice.Die, purpose string) (int, error)) (AccidentOutcome, bool, error) {
-	if r.form != league.InjuryAa && r.form != league.InjuryAb {
+	if !r.rollsInRace() {
 		return AccidentOutcome{}, false, nil
 	}
 	o, err := league.RollInjuryWith(r.form, league.Accident{Cause: league.AccidentCause(a.Cause), Gear: a.Gear, Gears: a.Gears, Unpaid: a.Unpaid}, roll)
 	if err != nil || len(o.Rolls) == 0 {
 		return AccidentOutcome{}, false, err
 	}
-	return AccidentOutcome{Car: a.Car, Cause: a.Cause, Rolls: o.Rolls, Injured: o.Injured, Dead: o.Dead, RacesOut: o.RacesOut}, true, nil
+	out := AccidentOutcome{Car: a.Car, Cause: a.Cause, Rolls: o.Rolls, Injured: o.Injured, Dead: o.Dead, RacesOut: o.RacesOut}
+	out.Stops = out.Serious()
+	if r.form == league.InjuryB {
+		out.Stops = out.Dead
+	}
+	return out, true, nil
 }
+
+// StopsAtOnce (AccidentStop): rule B's tests are rolled at the end of the
+// play the accident happened in, and a death stops the race there, its
+// way (spec B, l.1198); rule A's at the end of the round.
+func (r injuryRule) StopsAtOnce() bool { return r.form == league.InjuryB }
 
 // TestQualifying rolls rule A's qualifying test (QUALI) for an overshoot
 // of a qualifying lap that triggers it; rules B and C have none.
@@ -128,7 +165,8 @@ type AccidentOutcome struct {
 	Rolls    []int
 	Injured  bool
 	Dead     bool
-	RacesOut int // races the pilot misses; 0 when dead
+	RacesOut int  // races the pilot misses; 0 when dead
+	Stops    bool // the outcome stops the race: rule A's serious one, rule B's death
 }
 
 // Serious: an injury or a death stops the race (league AMB-43).
@@ -157,7 +195,7 @@ func (g *Game) fdrInjuryTests(src dice.Source) error {
 		if !o.Serious() {
 			continue
 		}
-		if g.seriousAccident == 0 {
+		if g.seriousAccident == 0 && o.Stops {
 			g.seriousAccident = a.Car
 		}
 		if g.hurt == nil {
@@ -172,8 +210,11 @@ func (g *Game) fdrInjuryTests(src dice.Source) error {
 // league AMB-43, 21-B's procedure): on lap 1 a restart from the original
 // grid without the crashed cars (their pilots hurt), every other car, a
 // retired one too, restored to its start state [DEC] (l.1184, restartFrom);
-// after it the race over in the current order, full points. It reports
-// whether it stopped the race.
+// after it the race over in the current order, full points. Rule B's
+// death (AccidentStop) stops it its own way: on lap 1 a new start for two
+// laps (accidentNewStart), after it the race over in the track order at
+// that instant (trackOrder), full points. It reports whether it stopped
+// the race.
 func (g *Game) accidentStoppage() bool {
 	car := g.seriousAccident
 	g.seriousAccident = 0
@@ -189,8 +230,19 @@ func (g *Game) accidentStoppage() bool {
 	if lap > 1 {
 		outcome = "ended"
 	}
+	atOnce := g.accidentsAtOnce()
+	if atOnce && lap == 1 {
+		outcome = "new-start"
+	}
 	g.emit(ev("accident-stop", "car", car, "lap", lap, "outcome", outcome))
-	if lap == 1 {
+	switch {
+	case atOnce && lap == 1:
+		g.accidentNewStart()
+		return true
+	case atOnce:
+		g.finishInOrder(g.trackOrder())
+		return true
+	case lap == 1:
 		g.restartFrom(g.originalGrid(), restartAccident)
 		return true
 	}
@@ -209,6 +261,66 @@ func (g *Game) accidentStoppage() bool {
 	return true
 }
 
+// accidentsAtOnce: the AccidentRule tests each accident at the end of the
+// play it happened in and stops the race there (AccidentStop: 20-A rule B).
+func (g *Game) accidentsAtOnce() bool {
+	s, ok := g.hooks.accidents.(AccidentStop)
+	return ok && s.StopsAtOnce()
+}
+
+// fdrInstantInjuryTests rolls, at the end of a play, the tests of the
+// accidents it made when the AccidentRule stops the race at once (20-A
+// rule B): a death ends the race or starts it again before the next car
+// plays; a new start begins a new round. It reports whether the race was
+// stopped.
+func (g *Game) fdrInstantInjuryTests(src dice.Source) (bool, error) {
+	if !g.accidentsAtOnce() || len(g.accidentsUntested) == 0 {
+		return false, nil
+	}
+	if err := g.fdrInjuryTests(src); err != nil {
+		return false, err
+	}
+	return g.accidentStoppage(), nil
+}
+
+// accidentNewStart is rule B's stoppage on lap 1 (spec B, l.1198): a new
+// start for two laps, the grid in the track order at the accident, every
+// car still running restarting as it is, its life points and tyres kept
+// (the tyres frozen: no change before the restart) [DEC]; the cars out of
+// the race, the dead pilot's among them, stay out (restartFrozen).
+func (g *Game) accidentNewStart() {
+	grid := g.trackOrder()
+	g.fdr.grid = grid
+	g.Config.Laps, g.shortened = 2, 2
+	g.restartFrom(grid, restartFrozen)
+}
+
+// trackOrder is the running cars in the order they stand in the race at
+// this instant: distance (laps, then level), then the base order of play
+// (R6.8), as the leader is found (fdrLeader).
+func (g *Game) trackOrder() []int {
+	var running []*Car
+	for i := range g.Cars {
+		if c := &g.Cars[i]; c.Status == Racing && c.Space != tracks.NoSpace {
+			running = append(running, c)
+		}
+	}
+	slices.SortStableFunc(running, func(a, b *Car) int {
+		if d := g.fdrStanding(b) - g.fdrStanding(a); d != 0 {
+			return d
+		}
+		if earlier(g.fdrKey(a), g.fdrKey(b)) {
+			return -1
+		}
+		return 1
+	})
+	order := make([]int, len(running))
+	for i, c := range running {
+		order[i] = c.Number
+	}
+	return order
+}
+
 // InjuryTests are the injury tests the race rolled (20-A rule A), its
 // qualifying's (cause AccidentQualifying, no race out after this one: the
 // pilot missed it) first, in the order of its accidents; rolled is false for a race that rolled none of
@@ -218,7 +330,7 @@ func (g *Game) InjuryTests() (tests []AccidentOutcome, rolled bool) {
 	if g.hooks.accidents == nil {
 		return nil, false
 	}
-	if r, ok := g.hooks.accidents.(injuryRule); ok && r.form != league.InjuryAa && r.form != league.InjuryAb {
+	if r, ok := g.hooks.accidents.(injuryRule); ok && !r.rollsInRace() {
 		return nil, false
 	}
 	for _, e := range g.Events {

@@ -63,7 +63,7 @@ func TestVariant20AParameters(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, v.Implemented)
 	assert.Equal(t, ScopeLeague, v.Scope)
-	assert.Equal(t, map[string]string{"rule": "A", "race": "a"}, p)
+	assert.Equal(t, map[string]string{"rule": "A", "race": "a", "b_tests": "race"}, p)
 	_, p, err = ParseVariantSpec("20-A:rule=A,race=b")
 	require.NoError(t, err)
 	assert.Equal(t, "b", p["race"])
@@ -73,19 +73,26 @@ func TestVariant20AParameters(t *testing.T) {
 	c := FDRConfig()
 	require.NoError(t, c.EnableVariant("20-A"))
 	require.EqualError(t, c.EnableVariant("20-A:rule=B,race=b"), "variant 20-A: race=b chooses rule A's race triggers; rule B has its own")
+	require.EqualError(t, c.EnableVariant("20-A:rule=B,b_tests=after"), `variant 20-A: b_tests="after" must be one of race, league`)
 }
 
 // overshootRace plays car 1's eliminating overshoot (2 squares, no tyre
 // point to pay them, R10.8), which ends the round (car 2 now leads); after
 // are the rolls the end of the round calls (the injury test under 20-A).
 func overshootRace(t *testing.T, cfg Config, laps int, debris []string, after ...int) *harness {
-	car := fdrAt("long.31.0", 3)
+	return overshootRaceIn(t, cfg, 3, laps, debris, nil, after...)
+}
+
+// overshootRaceIn is overshootRace with car 1 in gear (3 or 4: a roll of
+// 8 either way) and more cars behind it.
+func overshootRaceIn(t *testing.T, cfg Config, gear, laps int, debris []string, more []CarPosition, after ...int) *harness {
+	car := fdrAt("long.31.0", gear)
 	car.Wear[Tyres], car.Wear[Brakes] = 0, 0
 	car.Laps = laps
 	other := fdrAt("long.12.1", 2)
 	other.Laps = laps
-	h := fdrPlayCfg(t, fdrLab(t), cfg, Position{Round: 1, Weather: Fine, Debris: debris, Cars: []CarPosition{car, other}})
-	h.gear(3, 8)
+	h := fdrPlayCfg(t, fdrLab(t), cfg, Position{Round: 1, Weather: Fine, Debris: debris, Cars: append([]CarPosition{car, other}, more...)})
+	h.gear(gear, 8)
 	require.True(t, h.pick(func(op Option) bool { return op.Overshoot == 2 && op.Braked == 0 }, after...).Eliminated)
 	return h
 }
@@ -146,11 +153,12 @@ func TestVariant20ANonSeriousAccidentPlaysOn(t *testing.T) {
 	assert.Contains(t, strings.Join(b.since(), "\n"), "injury car=1 cause=overshoot rolls=2,7 result=injured races=1\naccident-stop car=1 lap=1 outcome=restart")
 }
 
-// Rules B and C are the league's, rolled after the race: the race rolls
-// nothing and InjuryTests says so.
-func TestVariant20ARulesBAndCRollAfterTheRace(t *testing.T) {
-	for _, rule := range []string{"B", "C"} {
-		h := overshootRace(t, fdrVariantCfg(t, "20-A:rule="+rule), 0, nil)
+// Rule C is the league's, rolled after the race, and so is rule B with
+// b_tests=league (games recorded before rule B rolled in the race): the
+// race rolls nothing and InjuryTests says so.
+func TestVariant20ARuleCAndLeagueRuleBRollAfterTheRace(t *testing.T) {
+	for _, rule := range []string{"B,b_tests=league", "C"} {
+		h := overshootRaceIn(t, fdrVariantCfg(t, "20-A:rule="+rule), 4, 0, nil, nil)
 		assert.Empty(t, kinds(h.since(), "injury", "accident-stop"), rule)
 		_, rolled := h.g.InjuryTests()
 		assert.False(t, rolled, rule)

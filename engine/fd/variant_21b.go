@@ -249,14 +249,18 @@ const (
 	// restartAccident: 20-A rule A — every car not hurt back in its start
 	// state: the configuration it started with and new tyres [DEC].
 	restartAccident
+	// restartFrozen: 20-A rule B's new start — the running cars restart as
+	// they are (life points and tyres kept), the others stay out.
+	restartFrozen
 )
 
 // restartFrom is the one restart of a stopped race (21-B's red flag on
-// lap 1 or its second part, 15-A, 20-A's serious accident on lap 1): every
-// car restarting on its slot of grid (the original grid, a race started
-// from a position in its cars' numbers order; Part 1's order for a second
-// part) before its start roll (R9), the circuit cleared of markers. A car
-// whose pilot is hurt (20-A: in qualifying or in this race) never restarts.
+// lap 1 or its second part, 15-A, 20-A's serious accident on lap 1 and
+// rule B's new start): every car restarting on its slot of grid (the
+// original grid, a race started from a position in its cars' numbers
+// order; Part 1's order for a second part; rule B's track order) before
+// its start roll (R9), the circuit cleared of markers. A car whose pilot
+// is hurt (20-A: in qualifying or in this race) never restarts.
 func (g *Game) restartFrom(grid []int, kind restartKind) {
 	slots, err := g.gridSpaces(grid)
 	if err != nil {
@@ -269,7 +273,7 @@ func (g *Game) restartFrom(grid []int, kind restartKind) {
 	var restarted []int
 	for i, n := range grid {
 		c := g.car(n)
-		if g.hurt[n] || c.Reason == ReasonInjury {
+		if g.hurt[n] || c.Reason == ReasonInjury || kind == restartFrozen && c.Status != Racing {
 			continue
 		}
 		restarted = append(restarted, n)

@@ -42,6 +42,10 @@ type VariantParam struct {
 	// OmitDefault leaves it out when it is its default: a parameter
 	// added later with a default the games before it played.
 	OmitDefault bool `json:"-"`
+	// Recorded is the value a record's header written before the
+	// parameter existed means (setVariantOption): a parameter added later
+	// whose default changes what such games played, so that they replay.
+	Recorded string `json:"-"`
 }
 
 // Variant is one entry of the registry.
@@ -276,7 +280,36 @@ func (c *Config) setVariantOption(key, val string) (bool, error) {
 	if !ok {
 		return false, nil
 	}
+	if v, found := LookupVariant(id); found {
+		val = withRecordedParams(v, val)
+	}
 	return true, c.EnableVariant(id + ":" + val)
+}
+
+// withRecordedParams adds to a record's variant option the parameters it
+// does not name that have a Recorded value: the header was written before
+// they existed.
+func withRecordedParams(v Variant, val string) string {
+	given := map[string]bool{}
+	if val != "on" {
+		for _, kv := range strings.Split(val, ",") {
+			name, _, _ := strings.Cut(kv, "=")
+			given[name] = true
+		}
+	}
+	var parts []string
+	if val != "on" && val != "" {
+		parts = append(parts, val)
+	}
+	for _, prm := range v.Params {
+		if prm.Recorded != "" && !given[prm.Key] && !slices.ContainsFunc(prm.Aliases, func(a string) bool { return given[a] }) {
+			parts = append(parts, prm.Key+"="+prm.Recorded)
+		}
+	}
+	if len(parts) == 0 {
+		return val
+	}
+	return strings.Join(parts, ",")
 }
 
 func variantIDs() []string {

@@ -49,6 +49,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, refusedTests)
 	sets = append(sets, ledgerTokens)
 	sets = append(sets, []string{"AX-3:carry=1:6:0:8/3/2/2/2/2+2:0:2:8/3/1/2/2/2+3:3:2:9/3/2/2/2/2"}) // AX-3 carried in (league AMB-56)
+	sets = append(sets, injuryRuleB)                                                                  // 20-A rule B: its tests in the race, a death stopping it
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -202,6 +203,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		if races >= 10 && len(set) == 1 && set[0] == "20-A" {
 			assert.Positive(t, injuryTests, "20-A: some race of ten rolls an injury test")
 		}
+		if races >= 10 && slices.Equal(set, injuryRuleB) {
+			assert.Positive(t, injuryTests, "20-A rule B: some race of ten tests an accident in the race")
+		}
 		if races >= 10 && len(set) == 1 && set[0] == variantSpec("21-B") {
 			assert.Positive(t, redFlags["restart"], "21-B: some race restarts from the grid")
 			assert.Positive(t, redFlags["half-points"], "21-B: some race ends on its last lap's flag, for half points")
@@ -288,6 +292,9 @@ var refusedTests = []string{"23-A:scheme=d,uses=1/1/1/1/1/1", "6-B:refuse_test=y
 // cars 1, 3, 5 a bonus point, cars 1, 2, 4, 5 tokens, cars 2, 4, 6 a
 // point if their qualified grid place is good enough.
 var ledgerTokens = []string{"23-A:scheme=c,uses=1/0/1/0/1/0,tokens=2/1/0/3/1/0,grid_use=0/1/0/3/0/2"}
+
+// injuryRuleB is 20-A rule B, its tests rolled in the race (spec B).
+var injuryRuleB = []string{"20-A:rule=B"}
 
 // spreadOf is the points a "configuration" event spread: the car's and
 // the pit's.

@@ -200,6 +200,9 @@ var eventEntries = map[string][2]string{
 	"ev.accident-stop-restart": {"the race is stopped on lap {1} after {0}'s serious accident: it restarts from the grid without the cars out of the race", "la course est arrêtée au tour {1} après l'accident grave de {0} : elle repart de la grille sans les voitures hors course"},
 	"ev.accident-stop-ended":   {"the race is stopped on lap {1} after {0}'s serious accident: it is over, classified in the current order", "la course est arrêtée au tour {1} après l'accident grave de {0} : elle est finie, classée dans l'ordre du moment"},
 
+	// 20-A rule B: a death on lap 1
+	"ev.accident-stop-new-start": {"the race is stopped on lap {1} after {0}'s fatal accident: a new start for 2 laps, the grid in the order the cars stood at the accident, each car as it is, no tyre change", "la course est arrêtée au tour {1} après l'accident mortel de {0} : nouveau départ pour 2 tours, la grille dans l'ordre des voitures au moment de l'accident, chacune dans son état, sans changement de pneus"},
+
 	// league variant 20-A, rule A's QUALI: the qualifying lap's off tested
 	"ev.qualifying-injury-unhurt":  {"{0} goes off at {1} in qualifying ({2}): its pilot comes out unhurt (injury test: {3})", "{0} sort de la piste à {1} en qualifications ({2}) : son pilote en sort indemne (test de blessure : {3})"},
 	"ev.qualifying-injury-injured": {"{0} goes off at {1} in qualifying ({2}): its pilot is injured (injury test: {3}) and the car does not start the race", "{0} sort de la piste à {1} en qualifications ({2}) : son pilote est blessé (test de blessure : {3}) et la voiture ne prend pas le départ"},
