@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -403,6 +404,50 @@ func TestLegendPaysTyresForSpaces(t *testing.T) {
 			got := want{took.Cost[fd.Tyres], took.Cost[fd.Brakes], took.Overshoot}
 			assert.Equal(t, tc.want, got, "took %s to %s", took.Letter, c.Spaces[took.End].Name)
 			assert.False(t, took.Spin)
+		})
+	}
+}
+
+// lowest is a scripted source that always rolls the lowest face of the die
+// asked for: the worst case for a car that must reach the line.
+type lowest struct{}
+
+func (lowest) Roll(k dice.Key, d dice.Die) (dice.Roll, error) {
+	m := slices.Min(d.Faces)
+	return dice.Roll{Key: k, Die: d.Name, Index: d.IndexOf(m), Value: m}, nil
+}
+
+// R-FIN-02, R-FIN-03: on its last lap, with one brake and one tyre point
+// left, a legend in 4th takes a gear every face of which crosses the line,
+// although the spaces beyond it would overshoot the North Bend, which it
+// will never reach (before this round it kept 3rd from main.2, 2 faces in
+// 8 crossing, and 4th inside the South Bend, 4 in 12); rolling the lowest
+// face it then crosses and finishes in that play.
+func TestLegendCrossesTheLineWhenItCan(t *testing.T) {
+	for _, space := range []string{"main.2.1", "south.5.1"} {
+		t.Run(space, func(t *testing.T) {
+			c := oval(t)
+			car := racing(space, 4)
+			car.Laps, car.Stops = 1, 2 // the last lap, South Bend's stops made
+			car.Wear[fd.Brakes], car.Wear[fd.Tyres] = 1, 1
+			g := start(t, c, lowest{}, car)
+			from := g.Cars[0].Space
+			o, ok := Driver{Level: Legend}.Order(g, 1)
+			require.True(t, ok)
+			die, err := g.Config.Dice.Gear(o.Gear)
+			require.NoError(t, err)
+			for _, f := range die.Faces {
+				crosses := false
+				for _, mo := range g.MovesIf(o.Gear, f) {
+					crosses = crosses || !mo.Eliminated && c.CrossesLine(from, mo.End)
+				}
+				assert.True(t, crosses, "gear %d rolling %d never reaches the line", o.Gear, f)
+			}
+			require.NoError(t, g.Submit(o, lowest{}))
+			o, ok = Driver{Level: Legend}.Order(g, 1)
+			require.True(t, ok)
+			require.NoError(t, g.Submit(o, lowest{}))
+			assert.Equal(t, fd.Finished, g.Cars[0].Status, "cause: %s", g.Cars[0].Cause)
 		})
 	}
 }

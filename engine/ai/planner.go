@@ -51,6 +51,10 @@ const (
 // eliminated is the value of a race lost (in spaces).
 const eliminated = 1000
 
+// finishPlay is what a play spared by crossing the line is worth to a
+// legend (in spaces): more than the best a play in 6th may bring.
+const finishPlay = 50
+
 // planner scores the options of one decision of one car.
 type planner struct {
 	g     *fd.Game
@@ -253,6 +257,9 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int, deep bool)
 	if op.Eliminated {
 		return -eliminated
 	}
+	if p.lvl >= Legend && p.finishes(op, end) {
+		return p.finishValue(kind, op)
+	}
 	v := float64(p.progress(c.Space, end))
 	cost := op.Cost
 	cost[fd.Brakes] += op.SlipBrake // FDR R18.7
@@ -294,6 +301,33 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int, deep bool)
 	}
 	v += p.next(end, gear, k, s)
 	return v
+}
+
+// finishes says whether the move takes the car over the line after its
+// last lap: the race is over for it (R-FIN-02).
+func (p *planner) finishes(op fd.Option, end tracks.SpaceID) bool {
+	c := p.c
+	return c.CrossedStart && c.Laps == p.g.Config.Laps-1 && !op.Stop && p.g.Track.CrossesLine(c.Space, end)
+}
+
+// finishValue is a legend's value of crossing the line now: finishPlay
+// for each play of its look-ahead the crossing spares (two from the play
+// decided, one from the look-ahead's own play). The ranking is the order
+// of crossing (R-FIN-02), so a play saved is worth more than any space or
+// point; past the line a space or a wear point is worth nothing (R-FIN-03):
+// the crossing moves differ only by the risks taken on the way. The levels
+// to the line are not counted: a move that leaves the line for the next
+// play is then worth its spaces, which put the car earlier in the order
+// of that play's round (R-ORD-01), the order the cars cross in.
+func (p *planner) finishValue(kind fd.DecisionKind, op fd.Option) float64 {
+	c := p.c
+	spared := 2.0
+	if p.shallow {
+		spared = 1
+	}
+	v := spared*finishPlay - p.g.EliminationRisk(&fd.Decision{Car: c.Number, Kind: kind}, op)*eliminated/3
+	hl := float64(c.Wear[fd.Handling])
+	return v - float64(op.Dangerous)*0.2*weight[fd.Handling]*(1+2/hl)*p.scale // R-DEB-03
 }
 
 // slipChance is what ending directly behind a car may bring: a slipstream
