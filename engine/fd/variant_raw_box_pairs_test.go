@@ -11,7 +11,7 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// AMB-01 names 6-C with 8-C, 9-A, 16-C, 16-D and 16-E: their thresholds
+// League AMB-01 names 6-C with 8-C, 9-A, 16-C, 16-D and 16-E: their thresholds
 // read the raw d20 of the gear roll, which differs from the squares moved
 // only on a box other than B60. TestVariantPairsTheSpecNames plays these
 // pairs on 6-C's default box (B60); here each is raced on B61 and B62,
