@@ -16,6 +16,9 @@ import (
 // are alternatives: 5-A and 16-F, 5-B and 5-C), played by the autopilot
 // into its first round, then read as the seated player.
 func TestEveryVariantStateIsToldInTheStatus(t *testing.T) {
+	// the weather pack's forecast, a line of the race's (fd.Game.WeatherStatus)
+	const weatherEN = `\nWeather: [a-z ]+, (dry|wet) track, (a weather test may still change it|final to the flag)\n`
+	const weatherFR = `\nMétéo : [a-zéè ]+, piste (sèche|mouillée), (un test météo peut encore la changer|définitive jusqu'à l'arrivée)\n`
 	cases := []struct {
 		variant string
 		en, fr  string // a regexp each
@@ -31,6 +34,10 @@ func TestEveryVariantStateIsToldInTheStatus(t *testing.T) {
 		{"23-C", `(\d+|no) pilot points? left`, `(\d+ points? de pilote restants?|plus de point de pilote)`},
 		{"23-A:uses=2/1", `(\d+|no) pilot points? left`, `(\d+ points? de pilote restants?|plus de point de pilote)`},
 		{"2-B", `race clock: .* left of`, `Chrono de course de la voiture \d+ : reste`},
+		{"3-A", weatherEN, weatherFR},
+		{"3-B", weatherEN, weatherFR},
+		{"3-C", weatherEN, weatherFR},
+		{"8-C", weatherEN, weatherFR},
 	}
 	// a round of the race begun, the seated car still racing
 	underWay := regexp.MustCompile(`round [1-9]\d*, [^\n]*\n[^\n]*\n(?:[^\n]*\n)*  \d+\. Car 2: racing`)
