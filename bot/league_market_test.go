@@ -156,6 +156,7 @@ func TestSeasonWithEconomiesAndSideEvents(t *testing.T) {
 		return nil
 	}))
 	require.Len(t, doc.results(), 3)
+	requireSeasonVerifies(t, svc, store, id)
 	st, err := svc.LeagueStandings(ctx, id)
 	require.NoError(t, err)
 	assert.Len(t, st.Pot, 4)

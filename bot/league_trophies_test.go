@@ -34,6 +34,7 @@ func TestTrophiesSeasonWithADozenVariants(t *testing.T) {
 		return err
 	}))
 	require.Len(t, results, 3)
+	requireSeasonVerifies(t, svc, store, id)
 	for _, res := range results {
 		require.True(t, res.Qualified, "the grids come from qualifying")
 		for _, c := range res.Cars {

@@ -1528,6 +1528,9 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 	for _, p := range l.game.RunawayStatus() { // league variant 10-A's runaway car
 		b.WriteString(phrasebook.Text(lang, p) + "\n")
 	}
+	for _, p := range l.game.WeatherStatus() { // league variants 3-A, 3-B, 3-C, 8-C: the forecast
+		b.WriteString(phrasebook.Text(lang, p) + "\n")
+	}
 	for _, r := range l.game.Results() {
 		status := inLang(lang, [2]string{"racing", "en course"})
 		switch r.Status {

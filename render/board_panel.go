@@ -12,6 +12,7 @@ import (
 	"golang.org/x/image/font"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -628,6 +629,9 @@ func (gb *gameBoard) status(c *fd.Car) (string, hexColor) {
 	}
 	if n, ok := v.g.BoostersLeft(c.Number); ok && v.g.SeesCar(v.reader, c.Number) { // league 5-A, 16-F; 5-D hides the build's
 		parts = append(parts, lex.boosters(n))
+	}
+	if v.g.SeesCar(v.reader, c.Number) { // league 5-B, 5-C, 5-E2, 6-A, 6-B, 16-B: as the status text says it
+		parts = append(parts, phrasebook.Texts(lex.lang, v.g.CarState(c.Number))...)
 	}
 	return strings.Join(parts, " · "), colInk
 }

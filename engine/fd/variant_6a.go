@@ -1,5 +1,7 @@
 package fd
 
+import "github.com/pitwall/pitwall/engine/phrase"
+
 // 6-A The Top (league-variants.md ch. 6, AMB-19): once per lap a driver
 // may move one space more or one less than the die says, after seeing it;
 // an unused Top is lost when the car crosses the line. Race only, not in
@@ -38,3 +40,12 @@ func (theTop) Spend(t Turn, delta int) {
 
 // NewLap: a new lap, a new Top.
 func (theTop) NewLap(c *Car) { c.TopUsed = false }
+
+// CarStatus: this lap's Top, still free or spent, for the status text
+// (issue 16: a Top left is what a player decides on).
+func (theTop) CarStatus(_ *Game, c *Car) []phrase.Phrase {
+	if c.TopUsed {
+		return []phrase.Phrase{phrase.New("status.top-spent")}
+	}
+	return []phrase.Phrase{phrase.New("status.top-left")}
+}

@@ -118,6 +118,15 @@ func (s superTop) SavesLastPoint(t Turn, c *Car, cat Category) bool {
 	return true
 }
 
+// CarStatus: the race's Super Top, still held or spent, for the status
+// text (issue 16).
+func (superTop) CarStatus(_ *Game, c *Car) []phrase.Phrase {
+	if c.SuperTopUsed {
+		return []phrase.Phrase{phrase.New("status.super-top-spent")}
+	}
+	return []phrase.Phrase{phrase.New("status.super-top-left")}
+}
+
 // Fact: the lengths the Super Top lets the driver choose from in gear.
 func (superTop) Fact(_ *Car, dice dice.Set, gear int) phrase.Phrase {
 	die, err := dice.Gear(gear)

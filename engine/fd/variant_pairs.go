@@ -22,6 +22,11 @@ var interactingPairs = [][2]string{
 	{"3-B", "8-C"}, {"4-B", "5-D"}, {"5-A", "5-C"}, {"5-A", "8-C"}, {"5-B", "5-C"},
 	{"5-B", "8-C"}, {"5-C", "6-C"}, {"5-D", "5-E"}, {"5-E", "5-E2"}, {"8-A", "8-C"},
 	{"8-B", "8-C"}, {"8-C", "9-A"}, {"AX-2", "AX-3"},
+	// found by issue 16's audit: league AMB-01's raw-d20 thresholds read by
+	// 6-C's box; 23-A(e)'s team ledger spent as 23-B(b)'s; §6(b)'s
+	// "1-D is an alternative to 1-C" and "6-B pairs with the Top"
+	{"16-C", "6-C"}, {"16-E", "6-C"}, {"6-C", "8-C"}, {"6-C", "9-A"}, {"23-A", "23-B"},
+	{"1-C", "1-D"}, {"6-A", "6-B"},
 }
 
 // InteractingPairs returns the pairs of variants the spec says interact,

@@ -362,6 +362,17 @@ var eventEntries = map[string][2]string{
 	"status.telemetry-spent": {"telemetry point spent", "point de télémétrie utilisé"},
 	"status.pedal-left":      {"pedal to the metal free this lap", "pédale au plancher disponible ce tour"},
 	"status.pedal-spent":     {"pedal to the metal spent this lap", "pédale au plancher utilisée ce tour"},
+	// a car's state the status text says (league 6-A, 6-B)
+	"status.top-left":        {"the Top free this lap", "Top disponible ce tour"},
+	"status.top-spent":       {"the Top spent this lap", "Top utilisé ce tour"},
+	"status.super-top-left":  {"Super Top held", "Super Top en réserve"},
+	"status.super-top-spent": {"Super Top spent", "Super Top utilisé"},
+	// the race's weather the status text says (league 3-A, 3-B, 3-C, 8-C)
+	"status.weather":         {"Weather: {0}, {1}, {2}", "Météo : {0}, {1}, {2}"},
+	"status.track-dry":       {"dry track", "piste sèche"},
+	"status.track-wet":       {"wet track", "piste mouillée"},
+	"status.weather-changes": {"a weather test may still change it", "un test météo peut encore la changer"},
+	"status.weather-final":   {"final to the flag", "définitive jusqu'à l'arrivée"},
 
 	// league variant 2-B: the race chess clock
 	"ev.clock-out":    {"{0} has spent its race clock ({1}): from now on, an out-of-fuel test before each of its moves", "{0} a épuisé son chrono de course ({1}) : désormais, un test de panne sèche avant chacun de ses coups"},
