@@ -64,7 +64,7 @@ type Command struct {
 	Letter  string        // choose, and pit/tyres/config given by letter
 	Word    string        // tyres (hard|soft|rain), board view, help topic, plan rule, pit kind
 	Number  int           // log count, plan threshold
-	Numbers []int         // config spread
+	Numbers []int         // config spread; placement-error round and count
 	Name    string        // kick, replace (who)
 	Name2   string        // replace (by whom)
 	On      bool          // auto on/off

@@ -48,7 +48,17 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 		}
 		fmt.Fprintf(&b, "\n  %s: %s", key, optionText(l, d, op, lang))
 	}
+	if most, ok := l.game.BoosterChoice(); ok && d.Kind == fd.DecideBuild && len(d.Options) > 0 {
+		b.WriteString("\n  " + boosterChoiceHelp(most, lang))
+	}
 	return b.String()
+}
+
+// boosterChoiceHelp says how a player builds his booster points (5-A,
+// league AMB-14) with the configuration order.
+func boosterChoiceHelp(most int, lang string) string {
+	return inLangf(lang, "Booster points: write boost and their number after the letter or the numbers, 0 to %d (config A boost 3, config 5/3/3/2/2/2 boost 0); unsaid, %d.",
+		"Points de booster : écrivez booster et leur nombre après la lettre ou les nombres, de 0 à %d (reglage A booster 3, reglage 5/3/3/2/2/2 booster 0) ; sans rien dire, %d.", most, most)
 }
 
 // optionText says an option's facts, as the rules that made it wrote

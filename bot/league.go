@@ -98,6 +98,9 @@ type leagueDoc struct {
 	// Fines: the financial penalties the game master entered (24-C,
 	// LF-32, bot/league_fines.go), in order.
 	Fines []league.Fine `json:"fines,omitempty"`
+	// PlacementErrors: the qualifying placement errors the game master
+	// entered (24-C, R1.12, bot/league_placement_errors.go), in order.
+	PlacementErrors []league.PlacementError `json:"placement_errors,omitempty"`
 }
 
 // leagueEvent is one date of the calendar.

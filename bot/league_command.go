@@ -100,6 +100,7 @@ var leagueVerbs = map[string]struct {
 	"violation": {VerbViolation, "en"}, "infraction": {VerbViolation, "fr"},
 	"new-pilot": {VerbNewPilot, "en"}, "nouveau-pilote": {VerbNewPilot, "fr"},
 	"fine": {VerbFine, "en"}, "amende": {VerbFine, "fr"},
+	"placement-error": {VerbPlacementError, "en"}, "erreur-placement": {VerbPlacementError, "fr"},
 }
 
 // IsLeagueVerb reports whether v is one of the league's commands, which
@@ -113,6 +114,8 @@ func IsLeagueVerb(v Verb) bool {
 	case VerbViolation:
 		return true
 	case VerbNewPilot, VerbFine:
+		return true
+	case VerbPlacementError:
 		return true
 	}
 	return false
@@ -254,6 +257,15 @@ func parseLeague(words []string, rest string) (c Command, ok bool, err error) {
 		if c.Name, c.Number, c.Reason, ok = parseFine(rest); !ok {
 			err = fmt.Errorf("write %s, a pilot's name, the amount and a reason if you like, e.g. %s Cleo 50 late orders", words[0], words[0])
 		}
+	case VerbPlacementError:
+		// placement-error NAME ROUND [COUNT] (erreur-placement NOM MANCHE
+		// [NOMBRE]), 24-C: Numbers holds the round and the count
+		name, round, count, ok := parsePlacementError(rest)
+		if !ok {
+			err = fmt.Errorf("write %s, a pilot's name, the round and the number of errors if more than one, e.g. %s Cleo 2 3", words[0], words[0])
+			break
+		}
+		c.Name, c.Numbers = name, []int{round, count}
 	case VerbTeamTune:
 		// team-tune NO1/NO2 (reglage-ecurie …): each car's characteristics
 		// joined by +, - for none; the league reads them
@@ -635,6 +647,15 @@ func (s *Service) leagueCommand(tx persistence.Tx, id string, doc *leagueDoc, p 
 			return "", false, err
 		}
 		return doc.fineReply(f, lang), true, nil
+	case VerbPlacementError:
+		if err := needMaster(); err != nil {
+			return "", false, err
+		}
+		e, err := doc.enterPlacementError(tx, cmd.Name, cmd.Numbers[0], cmd.Numbers[1])
+		if err != nil {
+			return "", false, err
+		}
+		return doc.placementErrorReply(e, lang), true, nil
 	case VerbVote:
 		return s.votePasDeBol(tx, doc, p, cmd.Name, lang)
 	case VerbWarn:

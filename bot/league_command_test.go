@@ -81,6 +81,9 @@ func FuzzParseLeague(f *testing.F) {
 	for _, s := range []string{"fine Cleo 50", "amende Anna Speed 20 retard des ordres", "fine Cleo", "fine 50", "fine Cleo -5", "amende É 007 x"} {
 		f.Add(s) // 24-C's fines
 	}
+	for _, s := range []string{"placement-error Cleo 2", "erreur-placement Anna Speed 1 3", "placement-error Cleo", "placement-error 2", "placement-error Cleo 1 -5", "erreur-placement É 007 +1", "placement-error Cleo 0 2"} {
+		f.Add(s) // 24-C's placement errors
+	}
 	for _, s := range []string{"bid 120/0/80", "miser 1/2", "bid /", "bid 1//2", "bid 1/2 3", "bid -1/+2"} {
 		f.Add(s) // 1-D's split up front
 	}
@@ -101,6 +104,15 @@ func FuzzParseLeague(f *testing.F) {
 			}
 			if !strings.Contains(s, strconv.Itoa(c.Number)) {
 				t.Fatalf("%q: fine of %d", s, c.Number)
+			}
+		case VerbPlacementError:
+			// placement-error NAME ROUND [COUNT]: a name, the round from 1
+			// written after it, the count as written or 1
+			if c.Name == "" || c.Name != strings.TrimSpace(c.Name) || len(c.Numbers) != 2 || c.Numbers[0] < 1 {
+				t.Fatalf("%q: placement errors read as %q %v", s, c.Name, c.Numbers)
+			}
+			if f := strings.Fields(s); f[len(f)-1] != strconv.Itoa(c.Numbers[1]) && f[len(f)-1] != strconv.Itoa(c.Numbers[0]) {
+				t.Fatalf("%q: the last number read is neither the round nor the count: %v", s, c.Numbers)
 			}
 		case VerbViolation:
 			// violation NAME N: a name, then the round written last

@@ -18,6 +18,7 @@ func (doc *leagueDoc) trophies(results []league.Result) *league.Trophies {
 	}
 	tr := league.ComputeTrophies(results, doc.Points)
 	tr.RankFines(doc.Fines)
+	tr.RankPlacementErrors(results, doc.PlacementErrors)
 	return &tr
 }
 
@@ -79,6 +80,10 @@ func trophySentences(tr *league.Trophies, lang string) []WebParagraph {
 	lines([2]string{"Fewest qualifying penalties (penalty rolls a session, pilots at half the sessions or more)", "Moins de pénalités aux essais (jets de pénalité par séance, pilotes présents à la moitié des séances ou plus)"}, len(tr.QualifyingPenalties), func(i int) string {
 		r := tr.QualifyingPenalties[i]
 		return inLangf(lang, "%d. %s, %d penalty roll(s) in %d session(s)", "%d. %s, %d jet(s) de pénalité en %d séance(s)", r.Position, r.Name, r.Rolls, r.Sessions)
+	})
+	lines([2]string{"Fewest placement errors (10 rolls an error entered by the game master, a session, pilots at half the sessions or more)", "Moins d'erreurs de placement (10 jets par erreur saisie par le directeur de course, par séance, pilotes présents à la moitié des séances ou plus)"}, len(tr.PlacementErrors), func(i int) string {
+		r := tr.PlacementErrors[i]
+		return inLangf(lang, "%d. %s, %d error roll(s) in %d session(s)", "%d. %s, %d jet(s) d'erreur en %d séance(s)", r.Position, r.Name, r.Rolls, r.Sessions)
 	})
 	lines([2]string{"Fines (total entered by the game master, the lowest first)", "Amendes (total saisi par le directeur de course, le plus bas d'abord)"}, len(tr.Fines), func(i int) string {
 		r := tr.Fines[i]

@@ -40,6 +40,9 @@ type LeagueView struct {
 	Violations []league.ConfigViolation `json:"config_violations,omitempty"`
 	// Fines: the fines the game master entered (24-C), in order.
 	Fines []league.Fine `json:"fines,omitempty"`
+	// PlacementErrors: the placement errors the game master entered
+	// (24-C, R1.12), in order.
+	PlacementErrors []league.PlacementError `json:"placement_errors,omitempty"`
 }
 
 // LeagueEventView is one event of the calendar.
@@ -152,6 +155,7 @@ func (s *Service) League(ctx context.Context, name string) (LeagueView, error) {
 		}
 		v.Violations = doc.Violations
 		v.Fines = doc.Fines
+		v.PlacementErrors = doc.PlacementErrors
 		return nil
 	})
 	return v, err
@@ -364,6 +368,7 @@ func (v LeagueView) Text(lang string) string {
 	}
 	writeParagraphs(&b, violationParagraph(v.Violations, lang), lang)
 	writeParagraphs(&b, finesParagraph(v.Fines, lang), lang)
+	writeParagraphs(&b, placementErrorsParagraph(v.PlacementErrors, lang), lang)
 	return b.String()
 }
 

@@ -51,6 +51,7 @@ type LeagueCmd struct {
 	CancelDrag  LeagueCancelDragCmd  `cmd:"" name:"cancel-dragster" help:"The organiser cancels a Dragster tournament (AX-1): no champion; a run under way stops without a result."`
 	Violation   LeagueViolationCmd   `cmd:"" help:"The organiser enters a pilot's configuration violation at a recorded round (5-D): his result there is disqualified; from his second, he is also suspended from the next GP."`
 	Fine        LeagueFineCmd        `cmd:"" help:"The organiser fines a pilot (24-C's fines ledger): AMOUNT, a whole number in the league's unit, and a REASON if given; the side trophies rank each pilot's total."`
+	PlaceError  LeaguePlaceErrorCmd  `cmd:"" name:"placement-error" help:"The organiser enters a pilot's qualifying placement errors at a recorded round (24-C, R1.12: +10 rolls each); the side trophies rank the error rolls per session."`
 	Show        LeagueShowCmd        `cmd:"" help:"Show a league: settings, calendar and entry list."`
 	Pilot       LeaguePilotCmd       `cmd:"" help:"Show a pilot's career over every league: seasons, starts, wins, podiums, points, best finish, retirements."`
 	Standings   LeagueStandingsCmd   `cmd:"" help:"Show a league's standings: drivers, teams and side rankings."`
@@ -284,6 +285,21 @@ type LeagueFineCmd struct {
 func (c *LeagueFineCmd) Run(e *env) error {
 	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
 		return svc.FineLeague(ctx, c.League, c.Pilot, c.Amount, strings.Join(c.Reason, " "))
+	})
+}
+
+// LeaguePlaceErrorCmd is pitwall league placement-error (24-C's
+// placement errors, R1.12).
+type LeaguePlaceErrorCmd struct {
+	League string `arg:"" help:"The league's id or name."`
+	Pilot  string `arg:"" help:"The pilot who drove the round's qualifying."`
+	Round  int    `required:"" help:"The round whose qualifying it was, from 1; its result must be recorded."`
+	Count  int    `default:"1" help:"The placement errors, 1 to 50."`
+}
+
+func (c *LeaguePlaceErrorCmd) Run(e *env) error {
+	return leagueReply(e, func(ctx context.Context, svc *bot.Service) (string, error) {
+		return svc.EnterPlacementError(ctx, c.League, c.Pilot, c.Round, c.Count)
 	})
 }
 

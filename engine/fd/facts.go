@@ -194,6 +194,10 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 		if b := g.builtShare(d.Car); b > 0 && g.can().PitPointBuild {
 			add("fact.booster-points", b) // BuildShare: league 5-A, AMB-14
+			// the player's to choose (league 5-A, AMB-14): what they are
+			if most, ok := g.BoosterChoice(); ok {
+				add("fact.booster-choice", most, boostSpaces)
+			}
 		}
 	case DecideDriver: // U-DRV-01, T-13
 		if dr, ok := DriverByKey(op.Driver); ok {

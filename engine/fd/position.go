@@ -58,9 +58,14 @@ type Position struct {
 	// Rained: an earlier qualifying session of the meeting was rainy
 	// (rained=yes), which SessionWeather, the last session's, does not
 	// say; league 3-B forbids the heatwave after it (league AMB-11).
-	Rained    bool
-	Laps      []LapPosition
-	Qualified []QualifyingResult
+	Rained bool
+	// OrderDraws are league 1-A's d20s of session 1's running order, by
+	// car (order-draws=car:d20,…): the unranked cars' rolls as session 1
+	// opened, so that a session resumed runs in the order it was told.
+	// Empty: none rolled, or a position written before it (by number).
+	OrderDraws map[int]int
+	Laps       []LapPosition
+	Qualified  []QualifyingResult
 
 	// MarkerKinds are the typed markers of league 17-B ("space:kind",
 	// kinds=), Passages the cars that passed a marker under 17-D
@@ -166,6 +171,9 @@ func (p Position) Events() []Event {
 		if p.Rained {
 			head.Args = append(head.Args, Arg{"rained", "yes"}) // league 3-B, AMB-11
 		}
+		if len(p.OrderDraws) > 0 {
+			head.Args = append(head.Args, Arg{"order-draws", joinDraws(p.OrderDraws)}) // league 1-A
+		}
 	}
 	out := []Event{head}
 	for _, c := range p.Cars {
@@ -264,6 +272,14 @@ func ParsePosition(lines []Event) (Position, error) {
 					p.Rained = true // league 3-B, AMB-11
 				case v != "":
 					return p, fmt.Errorf("position: rained=%q: yes, or left out", v)
+				}
+				if v := e.Get("order-draws"); v != "" {
+					if p.Session != 1 {
+						return p, errors.New("position: order-draws= are the d20s of session 1's running order (league 1-A): session 1 only")
+					}
+					if p.OrderDraws, err = parseDraws(v); err != nil {
+						return p, err
+					}
 				}
 			}
 			if v := e.Get("weather-owed"); v != "" {

@@ -3,6 +3,7 @@ package fd
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -133,6 +134,11 @@ func (p Position) checkSession() error {
 		}
 		seen[key{r.Car, r.Session}], seq[r.Seq] = true, true
 	}
+	for n := range p.OrderDraws {
+		if n > len(p.Cars) {
+			return fmt.Errorf("position: order-draws= gives car %d, but the position has %d cars (league 1-A)", n, len(p.Cars))
+		}
+	}
 	laps := map[int]bool{}
 	for _, l := range p.Laps {
 		n := l.Car.Car
@@ -169,6 +175,9 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 	if f := g.fdr; f != nil {
 		p.Session, p.SessionWeather = f.session, f.lastSession.String()
 		p.Rained = f.rainedInQualifying && f.lastSession != tracks.Rain // league 3-B: an earlier session's rain
+		if f.session == 1 && len(f.orderDraws) > 0 {
+			p.OrderDraws = maps.Clone(f.orderDraws) // league 1-A: the order the session was told
+		}
 		earlier := f.best
 		if g.hooks.sessions != nil {
 			earlier = nil // a SessionRule counts every session: all of them
@@ -280,6 +289,9 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 	}
 	f.session, f.stage, f.lastSession = p.Session, fdrStageCollect, w
 	f.rainedInQualifying = w == tracks.Rain || p.Rained // the last session, and rained= the earlier ones (league 3-B, AMB-11)
+	if len(p.OrderDraws) > 0 {
+		f.orderDraws = maps.Clone(p.OrderDraws) // league 1-A: session 1 runs in the order it was told
+	}
 	g.qualiWeather = p.QualiWeather
 	for _, r := range p.Qualified {
 		f.done = max(f.done, r.Seq)

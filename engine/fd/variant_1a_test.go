@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -117,4 +118,85 @@ func TestVariant1AUnrankedByD20(t *testing.T) {
 	plain, _ := fdrCheckedRace(t, fdrVariantCfg(t, "1-A:championship=0/1/0"), fdrLab(t), "lab", 3, SeedFrom("unranked by d20"))
 	assert.NotContains(t, eventsText(plain), "for=running-order")
 	assert.Contains(t, eventsText(plain), "running-order session=1 order=2,1,3")
+}
+
+// runningOrderFaces scripts the d20s of 1-A's running order (purpose
+// running-order), in the order rolled; the rest from rest.
+type runningOrderFaces struct {
+	faces []int
+	rest  dice.Source
+}
+
+func (r *runningOrderFaces) Roll(k dice.Key, d dice.Die) (dice.Roll, error) {
+	if k.Purpose != "running-order" || len(r.faces) == 0 {
+		return r.rest.Roll(k, d)
+	}
+	v := r.faces[0]
+	r.faces = r.faces[1:]
+	return dice.Roll{Key: k, Die: d.Name, Index: slices.Index(d.Faces, v), Value: v}, nil
+}
+
+// 1-A (hook RunningOrder, unranked=d20, league AMB-04): a position taken
+// in qualifying session 1 carries the unranked cars' d20s (order-draws=),
+// so a game continued from it runs session 1 in the order told as it
+// opened — each lap's completion in its runner's turn (fdr AMB-42), as in
+// the uninterrupted game. A position without them (one written before
+// order-draws=) runs the unranked by car number.
+func TestVariant1ADrawsCarriedByThePosition(t *testing.T) {
+	cfg := fdrVariantCfg(t, "1-A:championship=0/1/0/0,unranked=d20")
+	seed := SeedFrom("1-A draws in the position")
+	source := func() dice.Source { return &runningOrderFaces{faces: []int{15, 3, 9}, rest: dice.NewSeeded(seed)} } // cars 1, 3, 4
+	newGame := func() *Game {
+		g, err := NewGame("draws", cfg, fdrLab(t), 4)
+		require.NoError(t, err)
+		return g
+	}
+	whole, src := newGame(), source()
+	require.NoError(t, whole.Start(src))
+	autopilotUntil(t, whole, src, whole.inQualifyingSession)
+	p, err := whole.PositionExact()
+	require.NoError(t, err)
+	require.Equal(t, 1, p.Session)
+	assert.Equal(t, map[int]int{1: 15, 3: 3, 4: 9}, p.OrderDraws)
+	assert.Contains(t, p.Events()[0].String(), "order-draws=1:15,3:3,4:9")
+
+	back, err := ParsePosition(p.Events())
+	require.NoError(t, err)
+	assert.Equal(t, p, back, "the position reads back whole")
+
+	// session 1's completions: each car's place in the running order
+	seqs := func(g *Game) map[int]int {
+		out := map[int]int{}
+		for n, r := range g.fdr.best {
+			out[n] = r.Seq
+		}
+		return out
+	}
+	autopilotUntil(t, whole, src, func() bool { return false })
+	want := map[int]int{2: 1, 3: 2, 4: 3, 1: 4} // car 2 ranked, then d20s 3, 9, 15
+	assert.Equal(t, want, seqs(whole))
+
+	resume := func(p Position) map[int]int {
+		g, src := newGame(), dice.NewSeeded(seed)
+		require.NoError(t, g.StartFrom(p, src))
+		autopilotUntil(t, g, src, func() bool { return false })
+		return seqs(g)
+	}
+	assert.Equal(t, want, resume(back), "continued from the position: the same order")
+	back.OrderDraws = nil
+	assert.Equal(t, map[int]int{2: 1, 1: 2, 3: 3, 4: 4}, resume(back), "an old position without the d20s: by car number")
+
+	for _, bad := range []string{"1:21", "1:5,1:6", "x", "9:5", "01:5"} {
+		lines := p.Events()
+		for i, a := range lines[0].Args {
+			if a.Key == "order-draws" {
+				lines[0].Args[i].Val = bad
+			}
+		}
+		_, err = ParsePosition(lines)
+		assert.ErrorContains(t, err, "order-draws", bad)
+	}
+	p.Session, p.Qualified = 2, nil
+	_, err = ParsePosition(p.Events())
+	assert.ErrorContains(t, err, "session 1 only")
 }

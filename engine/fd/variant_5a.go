@@ -99,13 +99,8 @@ func (b boosters) left(c *Car) int { return max(b.builtBy(c)-c.Boosts, 0) }
 // the 22. Refused with a sentence: neither 5-A nor 16-F on, outside 0 to
 // max, or a count other than the one the game's points= gives the car.
 func (g *Game) chooseBoosters(c *Car, n int) error {
-	var b boosters
-	switch d := g.declaration(boostMark).(type) {
-	case boosters:
-		b = d
-	case fuelBoosters:
-		b = d.boosters
-	default:
+	b, ok := g.boosterModule()
+	if !ok {
 		return fmt.Errorf("car %d cannot build booster points: the game plays neither 5-A nor 16-F", c.Number)
 	}
 	switch {
@@ -116,6 +111,27 @@ func (g *Game) chooseBoosters(c *Car, n int) error {
 	}
 	c.BoosterBuild, c.BoostersChosen = n, true
 	return nil
+}
+
+// boosterModule is the game's boosting, 5-A's or 16-F's; ok false when
+// it plays neither.
+func (g *Game) boosterModule() (boosters, bool) {
+	switch d := g.declaration(boostMark).(type) {
+	case boosters:
+		return d, true
+	case fuelBoosters:
+		return d.boosters, true
+	}
+	return boosters{}, false
+}
+
+// BoosterChoice is the most booster points a player may build with his
+// configuration (5-A's build characteristic, AMB-14; 16-F's too); ok
+// false when the game plays neither or gives each car its own
+// (points=).
+func (g *Game) BoosterChoice() (most int, ok bool) {
+	b, ok := g.boosterModule()
+	return b.most, ok && b.points == nil
 }
 
 // boostTest is the engine test of the n-th boost of a race: 1–4, 1–6 …

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 5-A, hooks BuildShare and Declaration, the build decision (FDR R5.2,
@@ -151,4 +152,33 @@ func TestVariant5AChosenBoostersRecord(t *testing.T) {
 	require.NoError(t, err, "the chosen count replays from the order")
 	assert.Equal(t, three.Results(), again.Results())
 	assert.NoError(t, Verify(back))
+}
+
+// 5-A's build characteristic in the build decision (AMB-14, hook
+// BuildShare): while each player chooses his booster points, every
+// option of the build says what they are and their range, 0 to max; when
+// the game gives each car its own (points=) no option offers the choice.
+func TestVariant5ABuildOptionsSayTheBoosterChoice(t *testing.T) {
+	for spec, want := range map[string]bool{"5-A": true, "5-A:max=4": true, "16-F": true, "5-A:points=6/0": false} {
+		g, err := NewGame("choice", fdrVariantCfg(t, spec), fdrLab(t), 2)
+		require.NoError(t, err)
+		g.askSetup(1, DecideBuild)
+		d := g.setupPending[1]
+		require.NotEmpty(t, d.Options)
+		most, _ := g.BoosterChoice()
+		for _, op := range d.Options {
+			facts := g.OptionFacts(d, op)
+			choice := phrase.New("fact.booster-choice", most, boostSpaces)
+			if want {
+				assert.Contains(t, facts, choice, "%s option %s", spec, op.Letter)
+			} else {
+				assert.False(t, slices.ContainsFunc(facts, func(p phrase.Phrase) bool { return p.Key == "fact.booster-choice" }), spec)
+			}
+		}
+	}
+	g, err := NewGame("choice", fdrVariantCfg(t, "5-A:max=4"), fdrLab(t), 2)
+	require.NoError(t, err)
+	most, ok := g.BoosterChoice()
+	assert.True(t, ok)
+	assert.Equal(t, 4, most)
 }

@@ -28,6 +28,11 @@ type Trophies struct {
 	// (overshoots, FDR R1.9), pilots who drove at least half the season's
 	// sessions.
 	QualifyingPenalties []SessionRow `json:"qualifying_penalties,omitempty"`
+	// PlacementErrors: the fewest placement-error rolls a qualifying
+	// session (FDR R1.12: +10 rolls an error), entered by the organiser
+	// (RankPlacementErrors), with the sessions and eligibility of
+	// QualifyingPenalties.
+	PlacementErrors []SessionRow `json:"placement_errors,omitempty"`
 	// Fines: each pilot's total of the fines the organiser entered
 	// (LF-32), the lowest first (RankFines).
 	Fines []Row `json:"fines,omitempty"`
@@ -69,6 +74,76 @@ func (tr *Trophies) RankFines(fines []Fine) {
 	}
 }
 
+// PlacementError is the organiser's entry of the placement errors a pilot
+// made in a round's qualifying (24-C, AMB-51: "in a bot, placement errors
+// cannot happen except by admin entry"). FDR R1.12 scores them after the
+// lap, not announced during it: the entry comes after the round.
+type PlacementError struct {
+	Pilot string `json:"pilot"`
+	Round int    `json:"round"` // from 1
+	Count int    `json:"count"`
+}
+
+// PlacementErrorRolls is what one placement error costs (FDR R1.12).
+const PlacementErrorRolls = 10
+
+// MaxPlacementErrors bounds one entry's count: more errors than a lap has
+// moves is a typing slip.
+const MaxPlacementErrors = 50
+
+// RankPlacementErrors ranks the placement errors' rolls (FDR R1.12) per
+// qualifying session driven, the lowest first, among the pilots who drove
+// at least half the season's sessions, as the penalties ranking does;
+// every eligible pilot never in the ledger at 0. A ledger with no entry
+// ranks nothing [DEC: the ranking is "mostly empty", AMB-51].
+func (tr *Trophies) RankPlacementErrors(results []Result, errs []PlacementError) {
+	if len(errs) == 0 {
+		return
+	}
+	rolls := map[string]int{}
+	for _, e := range errs {
+		rolls[e.Pilot] += e.Count * PlacementErrorRolls
+	}
+	sessions, season := qualifyingSessions(results)
+	tr.PlacementErrors = rankPerSession(rolls, sessions, season)
+}
+
+// qualifyingSessions counts each pilot's qualifying sessions driven and
+// the season's (each race's most: a race with two sessions counts two).
+func qualifyingSessions(results []Result) (sessions map[string]int, season int) {
+	sessions = map[string]int{}
+	for _, res := range results {
+		most := 0
+		for _, c := range res.Cars {
+			if c.Pilot != "" && c.QualiSessions > 0 {
+				sessions[c.Pilot] += c.QualiSessions
+				most = max(most, c.QualiSessions)
+			}
+		}
+		season += most
+	}
+	return sessions, season
+}
+
+// rankPerSession ranks rolls per session driven, the lowest average
+// first, among the pilots who drove at least half the season's sessions
+// (ceil).
+func rankPerSession(rolls, sessions map[string]int, season int) []SessionRow {
+	var out []SessionRow
+	for name, n := range sessions {
+		if 2*n >= season {
+			out = append(out, SessionRow{Name: name, Rolls: rolls[name], Sessions: n})
+		}
+	}
+	slices.SortFunc(out, func(a, b SessionRow) int {
+		return byRate(a.Rolls, a.Sessions, a.Name, b.Rolls, b.Sessions, b.Name)
+	})
+	for i := range out {
+		out[i].Position = i + 1
+	}
+	return out
+}
+
 // SessionRow is one line of a per-session average ranking of qualifying:
 // Rolls over Sessions.
 type SessionRow struct {
@@ -95,18 +170,13 @@ func ComputeTrophies(results []Result, scale Scale) Trophies {
 
 	climb := map[string]int{}
 	retired, starts := map[string]int{}, map[string]int{}
-	penalty, sessions := map[string]int{}, map[string]int{}
-	seasonSessions := 0
+	penalty := map[string]int{}
 	for _, res := range results {
-		most := 0
 		for _, c := range res.Cars {
 			if c.Pilot != "" && c.QualiSessions > 0 {
 				penalty[c.Pilot] += c.QualiPenalty
-				sessions[c.Pilot] += c.QualiSessions
-				most = max(most, c.QualiSessions)
 			}
 		}
-		seasonSessions += most
 		for _, c := range res.Cars {
 			if c.Pilot == "" || c.NotStarted {
 				continue // 24-C counts only the cars that started
@@ -138,17 +208,8 @@ func ComputeTrophies(results []Result, scale Scale) Trophies {
 		tr.Retirements[i].Position = i + 1
 	}
 
-	for name, n := range sessions {
-		if 2*n >= seasonSessions { // at least half the sessions (ceil)
-			tr.QualifyingPenalties = append(tr.QualifyingPenalties, SessionRow{Name: name, Rolls: penalty[name], Sessions: n})
-		}
-	}
-	slices.SortFunc(tr.QualifyingPenalties, func(a, b SessionRow) int {
-		return byRate(a.Rolls, a.Sessions, a.Name, b.Rolls, b.Sessions, b.Name)
-	})
-	for i := range tr.QualifyingPenalties {
-		tr.QualifyingPenalties[i].Position = i + 1
-	}
+	sessions, season := qualifyingSessions(results)
+	tr.QualifyingPenalties = rankPerSession(penalty, sessions, season)
 	return tr
 }
 

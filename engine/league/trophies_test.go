@@ -97,6 +97,32 @@ func TestTrophies24CQualifyingPenaltiesPerSession(t *testing.T) {
 	assert.Empty(t, tr.QualifyingPenalties, "a season without qualifying has no such ranking")
 }
 
+// 24-C's placement errors (FDR R1.12, AMB-51: by admin entry only): each
+// error is 10 rolls, ranked per qualifying session driven, the lowest
+// first, with the penalties ranking's eligibility (half the sessions,
+// ceil); an eligible pilot never entered ranks at 0, an ineligible one
+// with errors not at all; no entry, no ranking.
+func TestTrophies24CPlacementErrorsPerSession(t *testing.T) {
+	quali := func(pilot string, sessions int) Car {
+		return Car{Pilot: pilot, Status: Finished, QualiSessions: sessions}
+	}
+	results := []Result{
+		{Qualified: true, Cars: []Car{quali("Ana", 2), quali("Bea", 2), quali("Cy", 1)}},  // 2 sessions
+		{Qualified: true, Cars: []Car{quali("Ana", 1), quali("Bea", 1), quali("Dan", 1)}}, // 1 session
+	}
+	tr := ComputeTrophies(results, DefaultScale)
+	tr.RankPlacementErrors(results, nil)
+	assert.Empty(t, tr.PlacementErrors)
+
+	tr.RankPlacementErrors(results, []PlacementError{{Pilot: "Ana", Round: 1, Count: 2}, {Pilot: "Cy", Round: 1, Count: 1}, {Pilot: "Ana", Round: 2, Count: 1}})
+	// 3 sessions: eligible with 2 or more; Cy (1 session) is not ranked
+	assert.Equal(t, []SessionRow{
+		{Position: 1, Name: "Bea", Rolls: 0, Sessions: 3},
+		{Position: 2, Name: "Ana", Rolls: 30, Sessions: 3},
+	}, tr.PlacementErrors)
+	assert.Empty(t, tr.QualifyingPenalties[0].Rolls+tr.QualifyingPenalties[1].Rolls, "the errors are not overshoot penalties")
+}
+
 // 24-C's fines (LF-32): the organiser's ledger summed by pilot, the lowest
 // total first, every pilot who raced at 0 when never fined; no ledger, no
 // ranking.

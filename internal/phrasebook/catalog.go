@@ -131,6 +131,7 @@ var optionEntries = map[string][2]string{
 
 	// league variant 5-A: the booster points of the build (AMB-14, issue 16)
 	"fact.booster-points": {"{0} booster {0|point|points} of the build", "{0} {0|point|points} de booster pris sur la configuration"},
+	"fact.booster-choice": {"booster points are chosen with the configuration, 0 to {0}: each is one boost in 5th or above, {1} spaces more, then an engine test", "les points de booster se choisissent avec la configuration, de 0 à {0} : chacun est un boost en 5e ou plus, {1} cases de plus, puis un test moteur"},
 
 	// league variant 4-B(b) (issue 16)
 	"fact.pilot-reroll": {"a pilot point held for the black die: the first test of this move that fails is rolled again, the point spent only then ({0} left)", "un point de pilote gardé pour le dé noir : le premier test de ce coup qui échoue est relancé, le point n'est dépensé qu'alors (il en reste {0})"},
