@@ -95,7 +95,7 @@ var variantChanges = map[string]variantChange{
 	"16-C": {seed: 2, shows: []string{"evo-bonus"}},
 	"16-E": {shows: []string{"supercharge"}},
 	"9-A":  {shows: []string{"formation"}},
-	"10-A": {testedBy: "TestVariant10ASevereSpin", why: "a restart roll of 1 after a spin: the autopilot avoids spins, none rolled a 1 in 150 seeded races of 6 cars and 3 laps"},
+	"10-A": {testedBy: "TestVariant10ASevereSpin", why: "a restart roll of 1 after a spin: the autopilot avoids spins, none of 750 seeded races (up to 6 cars and 3 laps) rolled a 1 on a restart"},
 	"14-A": {cars: 6, laps: 2, shows: []string{"for=collision"}},
 	"14-B": {laps: 3, shows: []string{"contact"}},
 	"17-A": {track: "port-azur", cars: 5, laps: 2, sessions: 1, seed: 3, shows: []string{"for=handling"}},
