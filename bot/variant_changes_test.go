@@ -5,7 +5,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -73,12 +75,11 @@ func TestLeagueVariantChangesItsStandings(t *testing.T) {
 			assert.Equal(t, drivers, withDrivers, "%s: the same races, the same championship", id)
 		})
 	}
+	// one season with them all on: they change nothing
+	with, _ := season(slices.Sorted(maps.Keys(appliedWithoutTheirSwitch))...)
 	for id, part := range appliedWithoutTheirSwitch {
-		t.Run(id, func(t *testing.T) {
-			with, _ := season(id)
-			assert.NotEmpty(t, part(without), "%s: the season fills it", id)
-			assert.Equal(t, part(without), part(with), "%s now changes the standings: move it to leagueStandingsChanges", id)
-		})
+		assert.NotEmpty(t, part(without), "%s: the season fills it", id)
+		assert.Equal(t, part(without), part(with), "%s now changes the standings: move it to leagueStandingsChanges", id)
 	}
 }
 
