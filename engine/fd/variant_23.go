@@ -80,7 +80,8 @@ func variant23A() Variant {
 		if err != nil {
 			return nil, err
 		}
-		earned := earnedPoints{uses: uses, tokens: tokens, gridUse: gridUse, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g"}
+		earned := earnedPoints{uses: uses, tokens: tokens, gridUse: gridUse, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g",
+			qualifies: p["scheme"] == "i"} // 23-A(i): "in qualifying or in the race"
 		if p["scheme"] == "d" { // 23-A(d): the point refuses a black-die test too (test_refusal.go)
 			return moduleParts{earned, testRefusal{mark: pilotRefusalMark, source: earned, fact: "fact.refuse-test-pilot"}}, nil
 		}
@@ -177,6 +178,35 @@ type earnedPoints struct {
 	// reroll: the scheme's point is a new roll of the movement die
 	// (23-A(g)), offered by the MoveReroll hook, never a square.
 	reroll bool
+	// qualifies: the scheme's point may be spent in qualifying too
+	// (23-A(i): "in qualifying or in the race"); session: this is the
+	// copy a qualifying session plays, its one car's uses the race car's
+	// points left (qualifyingPoints).
+	qualifies, session bool
+}
+
+// qualifyingPoints is the distance chain of car's qualifying session:
+// 23-A(i)'s point alone, with the points the race car has left (the
+// session's car is number 1). The Top (6-A), 23-C's and 4-B(b)'s points
+// play in the race only, and the other schemes' too (Spec "qualifying or
+// race" is 23-A(i)'s).
+func qualifyingPoints(chain []DistanceModifier, car *Car) []DistanceModifier {
+	var out []DistanceModifier
+	for _, m := range chain {
+		if e, ok := m.(earnedPoints); ok && e.qualifies {
+			out = append(out, earnedPoints{uses: []int{e.left(car)}, plusOnly: e.plusOnly, qualifies: true, session: true})
+		}
+	}
+	return out
+}
+
+// spentInQualifying counts a session's pilot point spent on the race car
+// (copyQualiEvents): "if a pilot uses his bonus in qualifying he cannot
+// use it in the race" (23-A(i)), so the race's uses are spent by it.
+func spentInQualifying(race *Car, e Event) {
+	if e.Kind == "pilot-point" && e.Get("point") == "earned" {
+		race.PilotPointsUsed++
+	}
 }
 
 // hasSeasonTokens says 23-A's scheme letter keeps season boost tokens
@@ -295,6 +325,9 @@ func (e earnedPoints) left(c *Car) int {
 // only a season token is left (23-A(c): "+1 on a gear").
 func (e earnedPoints) Deltas(t Turn) []int {
 	d := oneSquare(t)
+	if e.session {
+		d = squareDeltas(t) // 23-A(i): the qualifying lap's move
+	}
 	if e.plusOnly || !e.squaresLeft(t.Car()) {
 		d = slices.DeleteFunc(d, func(n int) bool { return n < 0 })
 	}

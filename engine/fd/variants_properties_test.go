@@ -48,6 +48,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, ledgerRerolls)
 	sets = append(sets, refusedTests)
 	sets = append(sets, ledgerTokens)
+	sets = append(sets, ledgerQualifying)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -62,6 +63,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		ledgerBuilt := 0                                       // 23-A, 23-B: configurations of more than 22
 		refused := 0                                           // 23-A(d), 6-B: tests refused
 		seasonTokens, gridPoints := 0, 0                       // 23-A(c): season boost tokens spent, points a qualified grid opened
+		qualifyingPoints := 0                                  // 23-A(i): pilot points spent in qualifying
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -93,6 +95,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			seedWord := fmt.Sprintf("variants-%v-%d", set, i)
 			t.Run(seedWord, func(t *testing.T) {
 				g := checkedVariantRace(t, cfg, c, id, cars, seedWord)
+				if slices.Equal(set, ledgerQualifying) {
+					qualifyingPoints += weekendSpendsAtMostOne(t, g)
+				}
 				for _, e := range g.Events {
 					switch e.Kind {
 					case "pilot-point":
@@ -158,6 +163,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 					assert.Len(t, kinds(eventLines(g), "injury"), tested, "20-A: each accident's injury test rolled in the race")
 				}
 			})
+		}
+		if slices.Equal(set, ledgerQualifying) {
+			assert.Positive(t, qualifyingPoints, "23-A(i): the autopilot spends its pilot point in qualifying when a ±1 pays")
 		}
 		if slices.Equal(set, ledgerTokens) {
 			assert.Positive(t, seasonTokens, "23-A(c): the autopilot spends a season token when a +1 pays")
@@ -287,6 +295,32 @@ var refusedTests = []string{"23-A:scheme=d,uses=1/1/1/1/1/1", "6-B:refuse_test=y
 // cars 1, 3, 5 a bonus point, cars 1, 2, 4, 5 tokens, cars 2, 4, 6 a
 // point if their qualified grid place is good enough.
 var ledgerTokens = []string{"23-A:scheme=c,uses=1/0/1/0/1/0,tokens=2/1/0/3/1/0,grid_use=0/1/0/3/0/2"}
+
+// ledgerQualifying is 23-A(i)'s pilot point, spent in qualifying or in
+// the race, one for every car.
+var ledgerQualifying = []string{"23-A:scheme=i,uses=1/1/1/1/1/1"}
+
+// weekendSpendsAtMostOne checks 23-A(i)'s "if a pilot uses his bonus in
+// qualifying he cannot use it in the race": each car's one point is
+// spent once over the sessions (q-pilot-point, q= the race car) and the
+// race (pilot-point); it returns the points spent in qualifying.
+func weekendSpendsAtMostOne(t *testing.T, g *Game) int {
+	t.Helper()
+	spent, inQualifying := map[string]int{}, 0
+	for _, e := range g.Events {
+		switch e.Kind {
+		case "q-pilot-point":
+			spent[e.Get("q")]++
+			inQualifying++
+		case "pilot-point":
+			spent[e.Get("car")]++
+		}
+	}
+	for car, n := range spent {
+		assert.Equal(t, 1, n, "car %s: one spend a GP weekend", car)
+	}
+	return inQualifying
+}
 
 // spreadOf is the points a "configuration" event spread: the car's and
 // the pit's.
