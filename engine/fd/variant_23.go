@@ -76,6 +76,9 @@ func variant23A() Variant {
 		if len(gridUse) > 0 && !creditsGrid(p["scheme"]) {
 			return nil, fmt.Errorf("variant 23-A: scheme %s credits the grid with the race; grid_use is for schemes c and i", p["scheme"])
 		}
+		if err := oneSpendAWeekend(p["scheme"], uses, gridUse); err != nil {
+			return nil, err
+		}
 		build, err := parseBuildPoints("23-A", p["build"])
 		if err != nil {
 			return nil, err
@@ -113,6 +116,21 @@ func variant23B() Variant {
 		}
 		return teamLedger{extraBuild: extraBuild(build), quick: quick, quickStops: p["scheme"] == "c"}, nil
 	})
+}
+
+// oneSpendAWeekend refuses what would open a car more than 23-A(i)'s one
+// spend a GP weekend ("a pilot who has collected 28 points can use at
+// most 10 in the weekend"): two uses, or a use and a grid place's point.
+func oneSpendAWeekend(scheme string, uses, gridUse []int) error {
+	if scheme != "i" {
+		return nil
+	}
+	for i := range max(len(uses), len(gridUse)) {
+		if n := useOf(uses, i+1); n > 1 || n == 1 && useOf(gridUse, i+1) > 0 {
+			return fmt.Errorf("variant 23-A: car %d: scheme i spends one Super Pilot point a GP weekend, qualifying or race (23-A(i)); give it uses=1 or a grid_use place, not more", i+1)
+		}
+	}
+	return nil
 }
 
 // buildParam is the build point a ledger gives each car (23-A, 23-B).
@@ -206,6 +224,7 @@ func qualifyingPoints(chain []DistanceModifier, car *Car) []DistanceModifier {
 func spentInQualifying(race *Car, e Event) {
 	if e.Kind == "pilot-point" && e.Get("point") == "earned" {
 		race.PilotPointsUsed++
+		race.QualifyingPilotPoints++
 	}
 }
 
@@ -368,6 +387,23 @@ type pilotPoint interface {
 	// restoreSpent takes its share of n points a position says spent, in
 	// the order of the chain, and returns the rest.
 	restoreSpent(c *Car, n int) int
+}
+
+// restoreQualifyingPoints takes back the pilot points a position inside
+// qualifying says the race car spent in its sessions (23-A(i)), before
+// its session is opened with what it has left.
+func restoreQualifyingPoints(g *Game, c *Car, cp CarPosition) {
+	g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
+	c.QualifyingPilotPoints = countFlag(cp.Flags, "qualifying-point")
+}
+
+// PilotPointsSpentInQualifying counts the pilot points car spent in its
+// qualifying sessions (23-A(i)): the race's status says why none is left.
+func (g *Game) PilotPointsSpentInQualifying(car int) int {
+	if car < 1 || car > len(g.Cars) {
+		return 0
+	}
+	return g.car(car).QualifyingPilotPoints
 }
 
 // PilotPointsLeft is what car may still spend of its pilot points (23-A's

@@ -63,6 +63,13 @@ func TestVariant23ASuperPilotSpentInQualifying(t *testing.T) {
 	assert.Contains(t, evs, "q-pilot-point q=2 car=1 delta=1 point=earned", "the session's car is number 1, the race's 2")
 	assert.Equal(t, 0, h.g.PilotPointsLeft(2), "spent in qualifying: none left for the race")
 	assert.Equal(t, 1, h.car(2).PilotPointsUsed)
+	assert.Equal(t, []int{0, 1}, []int{h.g.PilotPointsSpentInQualifying(1), h.g.PilotPointsSpentInQualifying(2)}, "the status says why car 2 has none")
+	p := h.g.Position()
+	back, err := NewGame("t", h.g.Config, h.c, 2)
+	require.NoError(t, err)
+	require.NoError(t, back.StartFrom(p, dice.NewScripted()))
+	assert.Equal(t, 0, back.PilotPointsLeft(2), "a position carries the point spent in qualifying")
+	assert.Equal(t, 1, back.PilotPointsSpentInQualifying(2))
 	h.submit(Order{Car: 2, Gear: 4, Session: "qualifying"}, 10)
 	assert.Equal(t, map[int]int{0: 10}, lengths(h.pending()), "one spend a GP weekend")
 
@@ -104,4 +111,15 @@ func TestVariant23AQualifyingSpendRecordWithAndWithout(t *testing.T) {
 	for _, l := range play("c") {
 		assert.False(t, strings.HasPrefix(l, "q-"), "23-A(c) spends in the race only: %s", l)
 	}
+}
+
+// 23-A(i)'s one spend a GP weekend refuses parameters that would open a
+// car two: uses=2, or a use and a grid place's point.
+func TestVariant23AOneSpendAWeekendParameters(t *testing.T) {
+	cfg := ConfigFor(FDR)
+	assert.ErrorContains(t, cfg.EnableVariant("23-A:scheme=i,uses=0/2"), "car 2: scheme i spends one Super Pilot point a GP weekend")
+	assert.ErrorContains(t, cfg.EnableVariant("23-A:scheme=i,uses=1/0,grid_use=1/1"), "car 1:")
+	assert.NoError(t, cfg.EnableVariant("23-A:scheme=i,uses=1/0,grid_use=0/1"))
+	cfg = ConfigFor(FDR)
+	assert.NoError(t, cfg.EnableVariant("23-A:scheme=c,uses=2/0"), "other schemes: two a race (23-A(a1))")
 }
