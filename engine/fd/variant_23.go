@@ -16,7 +16,8 @@ import (
 // (§0.4 step 4, the modifier the Top is): the league gives each event's
 // game the uses each car's balance opens (uses=1/0/2, car 1 first); a car
 // with a use left is offered the moves of its roll ±1 as it is under the
-// Top (6-A), race only. The module is the last link of the distance chain
+// Top (6-A), race only but under 23-A(i), whose point plays in
+// qualifying too (qualifyingPoints), once a GP weekend. The module is the last link of the distance chain
 // (modules.go DistanceModifier): the lap's Top, then 23-C's nationality
 // point go first, and an earned point only once they are spent: one ±1 a
 // move, never two [DEC]. Each point spent is a "pilot-point" event the
