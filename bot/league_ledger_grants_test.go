@@ -145,7 +145,8 @@ func TestLedgerBookDebitsTheRerollSpent(t *testing.T) {
 }
 
 // The league reads each point a race spent from its record: 23-A's ±1
-// and (g)'s reroll (pilot-point, point=earned) and (d)'s refused test
+// and (g)'s reroll (pilot-point, point=earned), (i)'s ±1 in qualifying
+// (q-pilot-point, the race car q=) and (d)'s refused test
 // (test-refused, by=earned); 6-B's Super Top and 23-C's nationality point
 // are no ledger's and debit nothing.
 func TestEventResultCountsThePointsSpent(t *testing.T) {
@@ -156,13 +157,14 @@ test-refused car=2 for=engine by=earned
 pilot-point car=3 use=reroll was=4 point=earned
 test-refused car=3 for=handling by=super-top
 pilot-point car=3 delta=-1 point=national
+q-pilot-point q=3 car=1 delta=1 point=earned
 `)
 	r := eventResult(g, []eventCar{{Car: 1, Pilot: "Ann"}, {Car: 2, Pilot: "Bea"}, {Car: 3, Pilot: "Cid"}}, nil, 1)
 	spent := map[string]int{}
 	for _, c := range r.Cars {
 		spent[c.Pilot] = c.PointsSpent
 	}
-	assert.Equal(t, map[string]int{"Ann": 1, "Bea": 1, "Cid": 1}, spent)
+	assert.Equal(t, map[string]int{"Ann": 1, "Bea": 1, "Cid": 2}, spent, "Cid's qualifying point (23-A(i), q=3, the session's car=1) is his, debited once")
 }
 
 // "Max +1 build point per car per race" (23-B(b), 23-A(h)'s "23-point

@@ -122,6 +122,10 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 				at(n).QualiSessions++
 				at(n).QualiPenalty += p
 			}
+		case "q-pilot-point": // 23-A(i): spent in qualifying, the race car is q= (the session's is 1); the race spends no second one
+			if n, err := e.Int("q"); err == nil && at(n) != nil && e.Get("point") == "earned" {
+				at(n).PointsSpent++
+			}
 		case "pilot-point": // 23-A: a point spent, debited from the ledger (23-C's and 4-B(b)'s are not)
 			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "earned" {
 				at(n).PointsSpent++

@@ -1547,7 +1547,7 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 			wear = lifePointsText(l.game.Config.Rules, r.Wear, l.game.StartWear(r.Car), lang) // league variant 22-A
 		}
 		if l.game.KeepsPilotPoints() { // league variants 23-A, 23-C
-			wear += ", " + pilotPointsLeftText(l.game.PilotPointsLeft(r.Car), lang)
+			wear += ", " + pilotPointsLeftText(l.game.PilotPointsLeft(r.Car), l.game.PilotPointsSpentInQualifying(r.Car), lang)
 		}
 		if n, ok := l.game.SeasonTokensLeft(r.Car); ok { // league variant 23-A(c)
 			wear += ", " + seasonTokensLeftText(n, lang)
@@ -1578,11 +1578,13 @@ func carStateText(g *fd.Game, car int, lang string) string {
 
 // pilotPointsLeftText says the pilot points (23-A, 23-C) a car may still
 // spend this race.
-func pilotPointsLeftText(n int, lang string) string {
-	switch n {
-	case 0:
+func pilotPointsLeftText(n, inQualifying int, lang string) string {
+	switch {
+	case n == 0 && inQualifying > 0: // 23-A(i): one spend a GP weekend
+		return inLang(lang, [2]string{"its Super Pilot point was spent in qualifying, none left for the race", "son point de Super Pilote a été dépensé en qualifications, il n'en reste aucun pour la course"})
+	case n == 0:
 		return inLang(lang, [2]string{"no pilot point left", "plus de point de pilote"})
-	case 1:
+	case n == 1:
 		return inLang(lang, [2]string{"1 pilot point left", "1 point de pilote restant"})
 	}
 	return inLangf(lang, "%d pilot points left", "%d points de pilote restants", n)

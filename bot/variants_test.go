@@ -162,3 +162,27 @@ func statusIn(t *testing.T, svc *Service, id, player string) func(lang string) s
 		return reply
 	}
 }
+
+// 23-A(i): a Super Pilot point spent in qualifying is the weekend's one
+// spend; the race's status says so in the player's language, where it
+// would otherwise say "no pilot point left".
+func TestVariant23ASpentInQualifyingInWords(t *testing.T) {
+	svc, _ := newTestService(t)
+	ctx := context.Background()
+	id, err := svc.Create(ctx, CreateRequest{Track: "port-azur", Rules: "fdr", Laps: 1, Seats: []string{"Anna", "Bob", "Cid", "Dan"}, Seed: "super-pilot-qualifying", Variants: []string{"23-A:scheme=i,uses=1/1/1/1"}})
+	require.NoError(t, err)
+	status := statusIn(t, svc, id, "Anna")
+	for range 400 {
+		if _, err := svc.Autoplay(ctx, id, 1); err != nil {
+			break
+		}
+		en := status("en")
+		if !strings.Contains(en, "spent in qualifying") {
+			continue
+		}
+		assert.Contains(t, en, "its Super Pilot point was spent in qualifying, none left for the race")
+		assert.Contains(t, status("fr"), "son point de Super Pilote a été dépensé en qualifications, il n'en reste aucun pour la course")
+		return
+	}
+	t.Fatal("no Super Pilot point was spent in qualifying")
+}

@@ -1574,7 +1574,16 @@ func (g *Game) spendDistance(t *turn, delta int) {
 // this play: none in qualifying, for a move no die rolled (a super start,
 // a quick stop's exit, inertia); only +1 for a move of one space.
 func oneSquare(t Turn) []int {
-	if t.Qualifying() || t.Rolled() == 0 || t.Forced() {
+	if t.Qualifying() {
+		return nil
+	}
+	return squareDeltas(t)
+}
+
+// squareDeltas are a ±1's deltas in the race or, for a modifier that
+// plays there (23-A(i)), in qualifying: none on a forced move.
+func squareDeltas(t Turn) []int {
+	if t.Rolled() == 0 || t.Forced() {
 		return nil
 	}
 	if t.Distance() <= 1 {

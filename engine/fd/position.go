@@ -122,7 +122,7 @@ type CarPosition struct {
 	Driver string
 }
 
-var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "lock-A1", "lock-A2", "lock-A3", "lock-none", "spare", "spare-due", "clock-out", "monsoon-grace", "boosters-chosen", "booster-built", "season-token", "grid-point"}
+var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "lock-A1", "lock-A2", "lock-A3", "lock-none", "spare", "spare-due", "clock-out", "monsoon-grace", "boosters-chosen", "booster-built", "season-token", "grid-point", "qualifying-point"}
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -638,8 +638,9 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.MonsoonGrace = contains(cp.Flags, "monsoon-grace") // league variant 8-C
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
-		c.SeasonTokensUsed = countFlag(cp.Flags, "season-token") // league variant 23-A(c)
-		c.GridPilotPoints = countFlag(cp.Flags, "grid-point")    // league variant 23-A(c), (i)
+		c.SeasonTokensUsed = countFlag(cp.Flags, "season-token")          // league variant 23-A(c)
+		c.GridPilotPoints = countFlag(cp.Flags, "grid-point")             // league variant 23-A(c), (i)
+		c.QualifyingPilotPoints = countFlag(cp.Flags, "qualifying-point") // league variant 23-A(i)
 		// league variant 5-E2: the telemetry point spent
 		c.TelemetryUsed = contains(cp.Flags, "telemetry-used")
 		// league variant 5-B: the wing, neutral unless a flag says
@@ -841,6 +842,9 @@ func (g *Game) Position() Position {
 		}
 		for range c.SeasonTokensUsed { // league variant 23-A(c)
 			cp.Flags = append(cp.Flags, "season-token")
+		}
+		for range c.QualifyingPilotPoints { // league variant 23-A(i): of the pilot-point flags
+			cp.Flags = append(cp.Flags, "qualifying-point")
 		}
 		for range c.GridPilotPoints { // league variant 23-A(c), (i)
 			cp.Flags = append(cp.Flags, "grid-point")

@@ -77,6 +77,7 @@ func (g *Game) newQualiSession(c *Car) *Game {
 	sub := &Game{ID: id, Config: cfg, caps: g.caps, hooks: g.hooks, Track: g.Track,
 		Debris: map[tracks.SpaceID]bool{}, qualifying: true,
 		weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}}
+	sub.hooks.distance = qualifyingPoints(g.hooks.distance, c) // 23-A(i): the race car's pilot point
 	if g.fdr != nil {
 		sub.fdr = newFDRState() // FDR R1: the session under the competition rules
 	}
@@ -103,6 +104,7 @@ func (g *Game) copyQualiEvents(car int) {
 			args = append(args, Arg{"qs", strconv.Itoa(g.fdr.session)}) // FDR R1.1
 		}
 		args = append(args, e.Args...)
+		spentInQualifying(g.car(car), e) // 23-A(i)
 		g.emit(Event{Kind: "q-" + e.Kind, Args: args})
 	}
 	g.qualiCopied[car] = len(sub.Events)

@@ -282,6 +282,7 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 			}
 		}
 		c.Wear, c.Tyre, c.TyreAge = cp.Wear, cp.Tyre, cp.TyreAge
+		restoreQualifyingPoints(g, c, cp) // league 23-A(i)
 	}
 	w, ok := tracks.ParseWeather(p.SessionWeather)
 	if !ok {

@@ -72,6 +72,9 @@ type Car struct {
 	// qualified grid place opened this race (its earning credited before
 	// the race)
 	GridPilotPoints int
+	// QualifyingPilotPoints: league variant 23-A(i), the pilot points of
+	// PilotPointsUsed spent in qualifying (the weekend's one spend)
+	QualifyingPilotPoints int
 	// TeamPilotPointsUsed: league variant 4-B(b), the pilot points of the
 	// team's budget spent this race
 	TeamPilotPointsUsed int

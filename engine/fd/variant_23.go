@@ -16,7 +16,8 @@ import (
 // (§0.4 step 4, the modifier the Top is): the league gives each event's
 // game the uses each car's balance opens (uses=1/0/2, car 1 first); a car
 // with a use left is offered the moves of its roll ±1 as it is under the
-// Top (6-A), race only. The module is the last link of the distance chain
+// Top (6-A), race only but under 23-A(i), whose point plays in
+// qualifying too (qualifyingPoints), once a GP weekend. The module is the last link of the distance chain
 // (modules.go DistanceModifier): the lap's Top, then 23-C's nationality
 // point go first, and an earned point only once they are spent: one ±1 a
 // move, never two [DEC]. Each point spent is a "pilot-point" event the
@@ -76,11 +77,15 @@ func variant23A() Variant {
 		if len(gridUse) > 0 && !creditsGrid(p["scheme"]) {
 			return nil, fmt.Errorf("variant 23-A: scheme %s credits the grid with the race; grid_use is for schemes c and i", p["scheme"])
 		}
+		if err := oneSpendAWeekend(p["scheme"], uses, gridUse); err != nil {
+			return nil, err
+		}
 		build, err := parseBuildPoints("23-A", p["build"])
 		if err != nil {
 			return nil, err
 		}
-		earned := earnedPoints{uses: uses, tokens: tokens, gridUse: gridUse, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g"}
+		earned := earnedPoints{uses: uses, tokens: tokens, gridUse: gridUse, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g",
+			qualifies: p["scheme"] == "i"} // 23-A(i): "in qualifying or in the race"
 		if p["scheme"] == "d" { // 23-A(d): the point refuses a black-die test too (test_refusal.go)
 			return moduleParts{earned, testRefusal{mark: pilotRefusalMark, source: earned, fact: "fact.refuse-test-pilot"}}, nil
 		}
@@ -112,6 +117,21 @@ func variant23B() Variant {
 		}
 		return teamLedger{extraBuild: extraBuild(build), quick: quick, quickStops: p["scheme"] == "c"}, nil
 	})
+}
+
+// oneSpendAWeekend refuses what would open a car more than 23-A(i)'s one
+// spend a GP weekend ("a pilot who has collected 28 points can use at
+// most 10 in the weekend"): two uses, or a use and a grid place's point.
+func oneSpendAWeekend(scheme string, uses, gridUse []int) error {
+	if scheme != "i" {
+		return nil
+	}
+	for i := range max(len(uses), len(gridUse)) {
+		if n := useOf(uses, i+1); n > 1 || n == 1 && useOf(gridUse, i+1) > 0 {
+			return fmt.Errorf("variant 23-A: car %d: scheme i spends one Super Pilot point a GP weekend, qualifying or race (23-A(i)); give it uses=1 or a grid_use place, not more", i+1)
+		}
+	}
+	return nil
 }
 
 // buildParam is the build point a ledger gives each car (23-A, 23-B).
@@ -177,6 +197,36 @@ type earnedPoints struct {
 	// reroll: the scheme's point is a new roll of the movement die
 	// (23-A(g)), offered by the MoveReroll hook, never a square.
 	reroll bool
+	// qualifies: the scheme's point may be spent in qualifying too
+	// (23-A(i): "in qualifying or in the race"); session: this is the
+	// copy a qualifying session plays, its one car's uses the race car's
+	// points left (qualifyingPoints).
+	qualifies, session bool
+}
+
+// qualifyingPoints is the distance chain of car's qualifying session:
+// 23-A(i)'s point alone, with the points the race car has left (the
+// session's car is number 1). The Top (6-A), 23-C's and 4-B(b)'s points
+// play in the race only, and the other schemes' too (Spec "qualifying or
+// race" is 23-A(i)'s).
+func qualifyingPoints(chain []DistanceModifier, car *Car) []DistanceModifier {
+	var out []DistanceModifier
+	for _, m := range chain {
+		if e, ok := m.(earnedPoints); ok && e.qualifies {
+			out = append(out, earnedPoints{uses: []int{e.left(car)}, plusOnly: e.plusOnly, qualifies: true, session: true})
+		}
+	}
+	return out
+}
+
+// spentInQualifying counts a session's pilot point spent on the race car
+// (copyQualiEvents): "if a pilot uses his bonus in qualifying he cannot
+// use it in the race" (23-A(i)), so the race's uses are spent by it.
+func spentInQualifying(race *Car, e Event) {
+	if e.Kind == "pilot-point" && e.Get("point") == "earned" {
+		race.PilotPointsUsed++
+		race.QualifyingPilotPoints++
+	}
 }
 
 // hasSeasonTokens says 23-A's scheme letter keeps season boost tokens
@@ -295,6 +345,9 @@ func (e earnedPoints) left(c *Car) int {
 // only a season token is left (23-A(c): "+1 on a gear").
 func (e earnedPoints) Deltas(t Turn) []int {
 	d := oneSquare(t)
+	if e.session {
+		d = squareDeltas(t) // 23-A(i): the qualifying lap's move
+	}
 	if e.plusOnly || !e.squaresLeft(t.Car()) {
 		d = slices.DeleteFunc(d, func(n int) bool { return n < 0 })
 	}
@@ -335,6 +388,23 @@ type pilotPoint interface {
 	// restoreSpent takes its share of n points a position says spent, in
 	// the order of the chain, and returns the rest.
 	restoreSpent(c *Car, n int) int
+}
+
+// restoreQualifyingPoints takes back the pilot points a position inside
+// qualifying says the race car spent in its sessions (23-A(i)), before
+// its session is opened with what it has left.
+func restoreQualifyingPoints(g *Game, c *Car, cp CarPosition) {
+	g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
+	c.QualifyingPilotPoints = countFlag(cp.Flags, "qualifying-point")
+}
+
+// PilotPointsSpentInQualifying counts the pilot points car spent in its
+// qualifying sessions (23-A(i)): the race's status says why none is left.
+func (g *Game) PilotPointsSpentInQualifying(car int) int {
+	if car < 1 || car > len(g.Cars) {
+		return 0
+	}
+	return g.car(car).QualifyingPilotPoints
 }
 
 // PilotPointsLeft is what car may still spend of its pilot points (23-A's

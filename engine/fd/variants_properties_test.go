@@ -50,6 +50,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 	sets = append(sets, ledgerTokens)
 	sets = append(sets, []string{"AX-3:carry=1:6:0:8/3/2/2/2/2+2:0:2:8/3/1/2/2/2+3:3:2:9/3/2/2/2/2"}) // AX-3 carried in (league AMB-56)
 	sets = append(sets, injuryRuleB)                                                                  // 20-A rule B: its tests in the race, a death stopping it
+	sets = append(sets, ledgerQualifying)
 	ids := tracks.IDs()
 	for _, set := range sets {
 		pilotPoints, sweeps := 0, 0
@@ -64,6 +65,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 		ledgerBuilt := 0                                       // 23-A, 23-B: configurations of more than 22
 		refused := 0                                           // 23-A(d), 6-B: tests refused
 		seasonTokens, gridPoints := 0, 0                       // 23-A(c): season boost tokens spent, points a qualified grid opened
+		qualifyingPoints := 0                                  // 23-A(i): pilot points spent in qualifying
 		races := perVariant
 		if len(set) == 1 && set[0] == "17-C" {
 			// a sweep needs debris dropped where the last car passes: the
@@ -95,6 +97,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			seedWord := fmt.Sprintf("variants-%v-%d", set, i)
 			t.Run(seedWord, func(t *testing.T) {
 				g := checkedVariantRace(t, cfg, c, id, cars, seedWord)
+				if slices.Equal(set, ledgerQualifying) {
+					qualifyingPoints += weekendSpendsAtMostOne(t, g)
+				}
 				for _, e := range g.Events {
 					switch e.Kind {
 					case "pilot-point":
@@ -160,6 +165,9 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 					assert.Len(t, kinds(eventLines(g), "injury"), tested, "20-A: each accident's injury test rolled in the race")
 				}
 			})
+		}
+		if slices.Equal(set, ledgerQualifying) {
+			assert.Positive(t, qualifyingPoints, "23-A(i): the autopilot spends its pilot point in qualifying when a ±1 pays")
 		}
 		if slices.Equal(set, ledgerTokens) {
 			assert.Positive(t, seasonTokens, "23-A(c): the autopilot spends a season token when a +1 pays")
@@ -295,6 +303,32 @@ var ledgerTokens = []string{"23-A:scheme=c,uses=1/0/1/0/1/0,tokens=2/1/0/3/1/0,g
 
 // injuryRuleB is 20-A rule B, its tests rolled in the race (spec B).
 var injuryRuleB = []string{"20-A:rule=B"}
+
+// ledgerQualifying is 23-A(i)'s pilot point, spent in qualifying or in
+// the race, one for every car.
+var ledgerQualifying = []string{"23-A:scheme=i,uses=1/1/1/1/1/1"}
+
+// weekendSpendsAtMostOne checks 23-A(i)'s "if a pilot uses his bonus in
+// qualifying he cannot use it in the race": each car's one point is
+// spent once over the sessions (q-pilot-point, q= the race car) and the
+// race (pilot-point); it returns the points spent in qualifying.
+func weekendSpendsAtMostOne(t *testing.T, g *Game) int {
+	t.Helper()
+	spent, inQualifying := map[string]int{}, 0
+	for _, e := range g.Events {
+		switch e.Kind {
+		case "q-pilot-point":
+			spent[e.Get("q")]++
+			inQualifying++
+		case "pilot-point":
+			spent[e.Get("car")]++
+		}
+	}
+	for car, n := range spent {
+		assert.Equal(t, 1, n, "car %s: one spend a GP weekend", car)
+	}
+	return inQualifying
+}
 
 // spreadOf is the points a "configuration" event spread: the car's and
 // the pit's.
