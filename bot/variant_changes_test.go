@@ -2,13 +2,8 @@ package bot
 
 import (
 	"context"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"maps"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,6 +11,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/internal/rulesdoc"
 )
 
 // Issue 16: no variant is a stub. The game switches race on and off in
@@ -84,7 +80,7 @@ func TestLeagueVariantChangesItsStandings(t *testing.T) {
 }
 
 func TestLeagueVariantChangesNameTheirTests(t *testing.T) {
-	tests := testFuncNames(t, ".", "../engine/league", "../engine/duel")
+	tests := testFuncsIn(t, ".", "../engine/league", "../engine/duel")
 	for _, v := range fd.VariantList() {
 		if v.Engine {
 			continue // engine/fd races it on and off
@@ -105,22 +101,10 @@ func TestLeagueVariantChangesNameTheirTests(t *testing.T) {
 	}
 }
 
-// testFuncNames are the Test functions of the test files in dirs.
-func testFuncNames(t *testing.T, dirs ...string) map[string]bool {
+// testFuncsIn are the Test functions of the test files in dirs.
+func testFuncsIn(t *testing.T, dirs ...string) map[string]bool {
 	t.Helper()
-	names := map[string]bool{}
-	for _, dir := range dirs {
-		files, err := filepath.Glob(filepath.Join(dir, "*_test.go"))
-		require.NoError(t, err)
-		for _, f := range files {
-			file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.SkipObjectResolution)
-			require.NoError(t, err)
-			for _, d := range file.Decls {
-				if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv == nil && strings.HasPrefix(fn.Name.Name, "Test") {
-					names[fn.Name.Name] = true
-				}
-			}
-		}
-	}
+	names, err := rulesdoc.TestFuncs(dirs...)
+	require.NoError(t, err)
 	return names
 }

@@ -2,10 +2,6 @@ package fd
 
 import (
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -14,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/internal/rulesdoc"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -146,7 +143,7 @@ func TestVariantChangesItsRace(t *testing.T) {
 // Every game switch has its line, and a line naming a test names one that
 // exists, so that the table cannot rot.
 func TestVariantChangesCoverTheRegistry(t *testing.T) {
-	tests := testFuncs(t, ".", "../../bot")
+	tests := testFuncsIn(t, ".", "../../bot")
 	engine := map[string]bool{}
 	for _, v := range VariantList() {
 		if !v.Engine {
@@ -275,22 +272,10 @@ func firstDifference(a, b []string) string {
 	return "nowhere"
 }
 
-// testFuncs are the names of the Test functions of the test files in dirs.
-func testFuncs(t *testing.T, dirs ...string) map[string]bool {
+// testFuncsIn are the Test functions of the test files in dirs.
+func testFuncsIn(t *testing.T, dirs ...string) map[string]bool {
 	t.Helper()
-	names := map[string]bool{}
-	for _, dir := range dirs {
-		files, err := filepath.Glob(filepath.Join(dir, "*_test.go"))
-		require.NoError(t, err)
-		for _, f := range files {
-			file, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.SkipObjectResolution)
-			require.NoError(t, err)
-			for _, d := range file.Decls {
-				if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv == nil && strings.HasPrefix(fn.Name.Name, "Test") {
-					names[fn.Name.Name] = true
-				}
-			}
-		}
-	}
+	names, err := rulesdoc.TestFuncs(dirs...)
+	require.NoError(t, err)
 	return names
 }

@@ -6,7 +6,7 @@
 // exists, or a file that is not in the repository.
 //
 // rulesdoc owns the id extractor and the page parser. It is a development
-// tool: nothing of Pitwall imports it, and it imports nothing of Pitwall's
+// tool: nothing of Pitwall imports it but tests (TestFuncs), and it imports nothing of Pitwall's
 // (internal/* may import anything under .ci/check-imports.sh, it needs only
 // the standard library).
 package rulesdoc

@@ -230,6 +230,31 @@ func FuncNames(file string) (map[string]bool, error) {
 	return names, nil
 }
 
+// TestFuncs returns the names of the Test functions of the test files
+// in dirs: the tests a table may name, checked to exist (issue 16's
+// variant tables in engine/fd and bot).
+func TestFuncs(dirs ...string) (map[string]bool, error) {
+	names := map[string]bool{}
+	for _, dir := range dirs {
+		files, err := filepath.Glob(filepath.Join(dir, "*_test.go"))
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			funcs, err := FuncNames(f)
+			if err != nil {
+				return nil, err
+			}
+			for name := range funcs {
+				if strings.HasPrefix(name, "Test") {
+					names[name] = true
+				}
+			}
+		}
+	}
+	return names, nil
+}
+
 // IsTestName reports whether a function name is one go test runs.
 func IsTestName(name string) bool {
 	for _, p := range []string{"Test", "Fuzz", "Benchmark", "Example"} {
