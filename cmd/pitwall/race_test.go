@@ -329,7 +329,7 @@ func TestVariantsCLI(t *testing.T) {
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "21-A")
 	require.ErrorContains(t, err, "league rule")
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--seed", "v", "--variant", "AX-1")
-	require.ErrorContains(t, err, "variant AX-1 (Dragster) is a league rule: a league plays it", "a side event is no game switch")
+	require.ErrorContains(t, err, "variant AX-1 (Dragster) is a league side event: a league plays it", "a side event is no game switch")
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--seed", "v", "--variant", "6-C")
 	require.ErrorContains(t, err, "competition rules")
 }

@@ -51,8 +51,12 @@ func TestEveryListedVariantIsTakenByItsCommands(t *testing.T) {
 		game := []string{"game", "create", "--track", "test-oval", "--rules", "fdr", "--laps", "1", "--seat", "Anna", "--seat", "Bob", "--seed", "switch-" + v.ID, "--variant", v.ID}
 		sim := []string{"sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--laps", "1", "--seed", "switch-" + v.ID, "--variant", v.ID}
 		if !v.Engine {
+			kind := "a league rule"
+			if v.Scope == fd.ScopeSideEvent {
+				kind = "a league side event"
+			}
 			for _, refused := range []string{cli.refused(game...), simRefused(t, sim...)} {
-				assert.Contains(t, refused, "variant "+v.ID+" ("+v.Name+") is a league rule: a league plays it (league create --variant "+v.ID+")", "%s is %s scope, not one game's", v.ID, v.Scope)
+				assert.Contains(t, refused, "variant "+v.ID+" ("+v.Name+") is "+kind+": a league plays it (league create --variant "+v.ID+")", "%s is %s scope, not one game's", v.ID, v.Scope)
 			}
 			continue
 		}

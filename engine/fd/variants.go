@@ -213,7 +213,11 @@ func (c *Config) EnableVariant(spec string) error {
 		return err
 	}
 	if !v.Engine {
-		return fmt.Errorf("variant %s (%s) is a league rule: a league plays it (league create --variant %s), not one game", v.ID, v.Name, v.ID)
+		kind := "a league rule"
+		if v.Scope == ScopeSideEvent {
+			kind = "a league side event"
+		}
+		return fmt.Errorf("variant %s (%s) is %s: a league plays it (league create --variant %s), not one game", v.ID, v.Name, kind, v.ID)
 	}
 	if !c.Rules.entry().Can.LeagueVariants {
 		return fmt.Errorf("variant %s: the league variants sit on the competition rules (rules %s), not %s", v.ID, FDR, c.Rules)
