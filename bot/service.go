@@ -1557,7 +1557,7 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 		}
 		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s\n", r.Place, tr(lang, "car"), r.Car, status,
 			plural(r.Laps, lang, [2]string{"lap", "tour"}), wear)
-		if line := carStateText(l.game, r.Car, lang); line != "" { // league 5-B, 5-C, 5-E2, 16-B
+		if line := carStateText(l.game, readerOf(car, seated, master), r.Car, lang); line != "" { // league 5-B, 5-C, 5-E2, 16-B, 19-F, 19-G, 23-B
 			b.WriteString("     " + line + "\n")
 		}
 	}
@@ -1566,11 +1566,12 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 }
 
 // carStateText is the car's state a player needs to decide that the
-// league variants keep (fd.Game.CarState): "high wing, telemetry point to
-// spend, pedal to the metal spent this lap"; "" without them.
-func carStateText(g *fd.Game, car int, lang string) string {
+// league variants keep (fd.Game.CarStateFor: under 5-D the build's part
+// only to the reader who sees it): "high wing, telemetry point to spend,
+// pedal to the metal spent this lap"; "" without them.
+func carStateText(g *fd.Game, reader, car int, lang string) string {
 	var parts []string
-	for _, p := range g.CarState(car) {
+	for _, p := range g.CarStateFor(reader, car) {
 		parts = append(parts, phrasebook.Text(lang, p))
 	}
 	return strings.Join(parts, ", ")

@@ -367,6 +367,11 @@ var eventEntries = map[string][2]string{
 	"status.top-spent":       {"the Top spent this lap", "Top utilisé ce tour"},
 	"status.super-top-left":  {"Super Top held", "Super Top en réserve"},
 	"status.super-top-spent": {"Super Top spent", "Super Top utilisé"},
+	// a car's points the status text says (league 19-F, 19-G, 23-B)
+	"status.engineers-left":   {"{0} engineer {0|point|points} left", "{0} {0|point|points} d'ingénieur {0|restant|restants}"},
+	"status.mechanics":        {"{0} team mechanics {0|point|points}, quick stops +{1}", "{0} {0|point|points} de mécaniciens d'écurie, arrêts rapides +{1}"},
+	"status.team-points":      {"{0} team {0|point|points}, quick stops +{0}", "{0} {0|point|points} d'écurie, arrêts rapides +{0}"},
+	"status.team-build-point": {"a team build point this race", "un point de configuration d'écurie pour cette course"},
 	// the race's weather the status text says (league 3-A, 3-B, 3-C, 8-C)
 	"status.weather":         {"Weather: {0}, {1}, {2}", "Météo : {0}, {1}, {2}"},
 	"status.track-dry":       {"dry track", "piste sèche"},
