@@ -1531,6 +1531,9 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 	for _, p := range l.game.WeatherStatus() { // league variants 3-A, 3-B, 3-C, 8-C: the forecast
 		b.WriteString(phrasebook.Text(lang, p) + "\n")
 	}
+	for _, p := range l.game.RedFlagStatus() { // league variants 21-B, 15-A: the counts toward the stoppage
+		b.WriteString(phrasebook.Text(lang, p) + "\n")
+	}
 	for _, r := range l.game.Results() {
 		status := inLang(lang, [2]string{"racing", "en course"})
 		switch r.Status {

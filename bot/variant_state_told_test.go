@@ -42,6 +42,8 @@ func TestEveryVariantStateIsToldInTheStatus(t *testing.T) {
 		{"23-B:scheme=c,quick=2/2", `2 team points, quick stops \+2`, `2 points d'écurie, arrêts rapides \+2`, "", false},
 		{"23-B:scheme=a,build=1/1", `a team build point this race`, `un point de configuration d'écurie pour cette course`, "5-D:team_shares_config=no", true},
 		{"2-B", `race clock: .* left of`, `Chrono de course de la voiture \d+ : reste`, "", false},
+		{"21-B", `\nRed flag at 18 markers or 3 walls: \d+ markers? and \d+ walls? on the circuit\n`, `\nDrapeau rouge à 18 marqueurs ou 3 murs : \d+ marqueurs? et \d+ murs? sur le circuit\n`, "", false},
+		{"15-A", `\nOval restart at 2 markers: \d+ markers? on the circuit\n`, `\nArrêt sur l'ovale à 2 marqueurs : \d+ marqueurs? sur le circuit\n`, "", false},
 		{"3-A", weatherEN, weatherFR, "", false},
 		{"3-B", weatherEN, weatherFR, "", false},
 		{"3-C", weatherEN, weatherFR, "", false},
@@ -52,7 +54,11 @@ func TestEveryVariantStateIsToldInTheStatus(t *testing.T) {
 	svc, _ := newTestService(t)
 	ctx := context.Background()
 	for _, c := range cases {
-		req := CreateRequest{Track: "test-oval", Rules: "fdr", Laps: 2, Seats: []string{"ai:pro", "Anna"},
+		track := "test-oval"
+		if c.variant == "15-A" {
+			track = "oval" // 15-A stops only an oval's race, 2 starters at 2 markers
+		}
+		req := CreateRequest{Track: track, Rules: "fdr", Laps: 2, Seats: []string{"ai:pro", "Anna"},
 			Seed: "state-told " + c.variant + c.also, Variants: slices.DeleteFunc([]string{c.variant, c.also}, func(v string) bool { return v == "" })}
 		if c.once {
 			// Bob's car, not an autopilot's (whose build 5-D shows), and

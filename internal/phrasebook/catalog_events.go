@@ -378,6 +378,9 @@ var eventEntries = map[string][2]string{
 	"status.track-wet":       {"wet track", "piste mouillée"},
 	"status.weather-changes": {"a weather test may still change it", "un test météo peut encore la changer"},
 	"status.weather-final":   {"final to the flag", "définitive jusqu'à l'arrivée"},
+	// the race's counts toward its stoppage the status text says (league 21-B, 15-A)
+	"status.red-flag":     {"Red flag at {1} markers or {3} walls: {0} {0|marker|markers} and {2} {2|wall|walls} on the circuit", "Drapeau rouge à {1} marqueurs ou {3} murs : {0} {0|marqueur|marqueurs} et {2} {2|mur|murs} sur le circuit"},
+	"status.oval-restart": {"Oval restart at {1} markers: {0} {0|marker|markers} on the circuit", "Arrêt sur l'ovale à {1} marqueurs : {0} {0|marqueur|marqueurs} sur le circuit"},
 
 	// league variant 2-B: the race chess clock
 	"ev.clock-out":    {"{0} has spent its race clock ({1}): from now on, an out-of-fuel test before each of its moves", "{0} a épuisé son chrono de course ({1}) : désormais, un test de panne sèche avant chacun de ses coups"},
