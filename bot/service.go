@@ -1531,6 +1531,9 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 	for _, p := range l.game.WeatherStatus() { // league variants 3-A, 3-B, 3-C, 8-C: the forecast
 		b.WriteString(phrasebook.Text(lang, p) + "\n")
 	}
+	for _, p := range l.game.RedFlagStatus() { // league variants 21-B, 15-A: the counts toward the stoppage
+		b.WriteString(phrasebook.Text(lang, p) + "\n")
+	}
 	for _, r := range l.game.Results() {
 		status := inLang(lang, [2]string{"racing", "en course"})
 		switch r.Status {
@@ -1557,7 +1560,7 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 		}
 		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s\n", r.Place, tr(lang, "car"), r.Car, status,
 			plural(r.Laps, lang, [2]string{"lap", "tour"}), wear)
-		if line := carStateText(l.game, r.Car, lang); line != "" { // league 5-B, 5-C, 5-E2, 16-B
+		if line := carStateText(l.game, readerOf(car, seated, master), r.Car, lang); line != "" { // league 5-B, 5-C, 5-E2, 16-B, 19-F, 19-G, 23-B
 			b.WriteString("     " + line + "\n")
 		}
 	}
@@ -1566,11 +1569,12 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 }
 
 // carStateText is the car's state a player needs to decide that the
-// league variants keep (fd.Game.CarState): "high wing, telemetry point to
-// spend, pedal to the metal spent this lap"; "" without them.
-func carStateText(g *fd.Game, car int, lang string) string {
+// league variants keep (fd.Game.CarStateFor: under 5-D the build's part
+// only to the reader who sees it): "high wing, telemetry point to spend,
+// pedal to the metal spent this lap"; "" without them.
+func carStateText(g *fd.Game, reader, car int, lang string) string {
 	var parts []string
-	for _, p := range g.CarState(car) {
+	for _, p := range g.CarStateFor(reader, car) {
 		parts = append(parts, phrasebook.Text(lang, p))
 	}
 	return strings.Join(parts, ", ")

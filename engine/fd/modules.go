@@ -403,6 +403,14 @@ type CarStatus interface {
 	CarStatus(g *Game, c *Car) []phrase.Phrase
 }
 
+// BuildStatus is a CarStatus that tells part of the car's build (19-F's
+// engineer points, 23-B's build point): 5-D hides it from the seats that
+// may not see the car's build, as it hides the boosters.
+type BuildStatus interface {
+	CarStatus
+	TellsBuild() bool
+}
+
 // The wings of league 5-B.
 const (
 	WingNeutral  = "neutral"
@@ -2039,13 +2047,30 @@ func (g *Game) gearDie(gear int) (dice.Die, error) {
 // (CarStatus: 5-B's wing, 5-C's lock, 5-E2's telemetry point, 16-B's
 // pedal), for the status text; nil without such a module.
 func (g *Game) CarState(car int) []phrase.Phrase {
+	return g.carState(car, func(CarStatus) bool { return true })
+}
+
+// CarStateFor is CarState as reader (see SeesCar) may read it: under 5-D
+// a car whose build he may not see keeps its BuildStatus lines to itself.
+func (g *Game) CarStateFor(reader, car int) []phrase.Phrase {
+	sees := g.SeesCar(reader, car)
+	return g.carState(car, func(h CarStatus) bool {
+		b, ok := h.(BuildStatus)
+		return sees || !ok || !b.TellsBuild()
+	})
+}
+
+// carState is what the status modules told says of car.
+func (g *Game) carState(car int, told func(CarStatus) bool) []phrase.Phrase {
 	if car < 1 || car > len(g.Cars) {
 		return nil
 	}
 	c := g.car(car)
 	var out []phrase.Phrase
 	for _, h := range g.hooks.status {
-		out = append(out, h.CarStatus(g, c)...)
+		if told(h) {
+			out = append(out, h.CarStatus(g, c)...)
+		}
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -44,6 +45,15 @@ type ovalRestart struct{ base int }
 // Stops: on an oval only, the markers reach the threshold.
 func (o ovalRestart) Stops(track *tracks.Circuit, starters, markers, _ int) bool {
 	return track.Oval && markers >= o.threshold(starters)
+}
+
+// StoppageStatus: on an oval, the markers on the circuit toward the
+// threshold; nothing elsewhere, where 15-A never stops the race.
+func (o ovalRestart) StoppageStatus(track *tracks.Circuit, starters, markers, _ int) []phrase.Phrase {
+	if !track.Oval {
+		return nil
+	}
+	return []phrase.Phrase{phrase.New("status.oval-restart", markers, o.threshold(starters))}
 }
 
 // threshold is the spec's `(N_starters < 10) ? N_starters : base_threshold`

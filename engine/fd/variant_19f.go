@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 19-F Engineer points (league-variants.md ch. 19): a team's engineers
@@ -91,6 +93,21 @@ func (e engineers) Check(c Config) error {
 func (e engineers) AmendPitStop(c *Car, r *PitStopRules) {
 	r.Engineers = max(useOf(e.points, c.Number)-e.Tune(c.Number).total()-c.EngineerPointsUsed, 0)
 }
+
+// CarStatus: the engineer points the car has left this race (issue 16);
+// nothing for a car without a share.
+func (e engineers) CarStatus(_ *Game, c *Car) []phrase.Phrase {
+	if useOf(e.points, c.Number) == 0 {
+		return nil
+	}
+	var r PitStopRules
+	e.AmendPitStop(c, &r)
+	return []phrase.Phrase{phrase.New("status.engineers-left", r.Engineers)}
+}
+
+// TellsBuild: the engineer points are part of the team's build (4-B's 46,
+// 19-F's tune), which 5-D hides.
+func (engineers) TellsBuild() bool { return true }
 
 // Tune is what car's engineers add to its configuration.
 func (e engineers) Tune(car int) Wear {

@@ -1,6 +1,10 @@
 package fd
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+)
 
 // 19-G Mechanics points (league-variants.md ch. 19): each quick stop a
 // car makes earns its team a mechanics point, and a team with 5, 12 and
@@ -37,6 +41,14 @@ type mechanicsPoints struct{ points []int }
 func (m mechanicsPoints) AmendPitStop(c *Car, r *PitStopRules) {
 	r.QuickStopTop += MechanicsWidening(useOf(m.points, c.Number) + c.MechanicsEarned)
 	r.Mechanics = true
+}
+
+// CarStatus: the team's mechanics points (those of the races before and
+// the car's own quick stops of this one) and the faces they add to its
+// quick stops (issue 16).
+func (m mechanicsPoints) CarStatus(_ *Game, c *Car) []phrase.Phrase {
+	points := useOf(m.points, c.Number) + c.MechanicsEarned
+	return []phrase.Phrase{phrase.New("status.mechanics", points, MechanicsWidening(points))}
 }
 
 // MechanicsWidening is how many faces above 10 a team with points

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -84,6 +85,36 @@ type middleLapAggregate interface{ AggregatesMiddleLaps() bool }
 // Stops: either count reaches its threshold (league AMB-46).
 func (r redFlag) Stops(_ *tracks.Circuit, _, markers, walls int) bool {
 	return markers >= r.markers || walls >= r.walls
+}
+
+// StoppageStatus: the markers and walls on the circuit toward 21-B's
+// thresholds.
+func (r redFlag) StoppageStatus(_ *tracks.Circuit, _, markers, walls int) []phrase.Phrase {
+	return []phrase.Phrase{phrase.New("status.red-flag", markers, r.markers, walls, r.walls)}
+}
+
+// stoppageStatus is a StoppageRule that says how near the race is to its
+// stoppage, for the status text (21-B, 15-A).
+type stoppageStatus interface {
+	StoppageStatus(track *tracks.Circuit, starters, markers, walls int) []phrase.Phrase
+}
+
+// RedFlagStatus is the race's counts toward its stoppage for the status
+// text when 21-B or 15-A is on (issue 16): what a driver weighs before a
+// risky move. None once a car has finished (nothing stops a race won) and
+// without those variants, whose games the base tells by its events.
+func (g *Game) RedFlagStatus() []phrase.Phrase {
+	if g.finishes > 0 || g.Over {
+		return nil
+	}
+	markers, walls := g.redFlagCounts()
+	var out []phrase.Phrase
+	for _, h := range g.hooks.stoppage {
+		if s, ok := h.(stoppageStatus); ok {
+			out = append(out, s.StoppageStatus(g.Track, len(g.Cars), markers, walls)...)
+		}
+	}
+	return out
 }
 
 // fdrStoppage is the end of a round under a StoppageRule: the red flag

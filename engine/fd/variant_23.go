@@ -178,6 +178,22 @@ func (t teamLedger) AmendPitStop(c *Car, r *PitStopRules) {
 	r.QuickExitMax = 5
 }
 
+// CarStatus: scheme c's team points and the faces they add to the car's
+// quick stops, schemes a and b's build point of this race (issue 16).
+func (t teamLedger) CarStatus(_ *Game, c *Car) []phrase.Phrase {
+	if t.quickStops {
+		return []phrase.Phrase{phrase.New("status.team-points", useOf(t.quick, c.Number))}
+	}
+	if t.ExtraBuild(c.Number) > 0 {
+		return []phrase.Phrase{phrase.New("status.team-build-point")}
+	}
+	return nil
+}
+
+// TellsBuild: schemes a and b tell a build point, which 5-D hides;
+// scheme c's team points are the league's standings, public.
+func (t teamLedger) TellsBuild() bool { return !t.quickStops }
+
 // earnedPoints is 23-A's race side, a DistanceModifier last in the chain:
 // an earned point stays in the ledger when unspent, so the Top (6-A) and
 // the nationality point (23-C), lost sooner, go first. The points spent

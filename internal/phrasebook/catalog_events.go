@@ -367,12 +367,20 @@ var eventEntries = map[string][2]string{
 	"status.top-spent":       {"the Top spent this lap", "Top utilisé ce tour"},
 	"status.super-top-left":  {"Super Top held", "Super Top en réserve"},
 	"status.super-top-spent": {"Super Top spent", "Super Top utilisé"},
+	// a car's points the status text says (league 19-F, 19-G, 23-B)
+	"status.engineers-left":   {"{0} engineer {0|point|points} left", "{0} {0|point|points} d'ingénieur {0|restant|restants}"},
+	"status.mechanics":        {"{0} team mechanics {0|point|points}, quick stops +{1}", "{0} {0|point|points} de mécaniciens d'écurie, arrêts rapides +{1}"},
+	"status.team-points":      {"{0} team {0|point|points}, quick stops +{0}", "{0} {0|point|points} d'écurie, arrêts rapides +{0}"},
+	"status.team-build-point": {"a team build point this race", "un point de configuration d'écurie pour cette course"},
 	// the race's weather the status text says (league 3-A, 3-B, 3-C, 8-C)
 	"status.weather":         {"Weather: {0}, {1}, {2}", "Météo : {0}, {1}, {2}"},
 	"status.track-dry":       {"dry track", "piste sèche"},
 	"status.track-wet":       {"wet track", "piste mouillée"},
 	"status.weather-changes": {"a weather test may still change it", "un test météo peut encore la changer"},
 	"status.weather-final":   {"final to the flag", "définitive jusqu'à l'arrivée"},
+	// the race's counts toward its stoppage the status text says (league 21-B, 15-A)
+	"status.red-flag":     {"Red flag at {1} markers or {3} walls: {0} {0|marker|markers} and {2} {2|wall|walls} on the circuit", "Drapeau rouge à {1} marqueurs ou {3} murs : {0} {0|marqueur|marqueurs} et {2} {2|mur|murs} sur le circuit"},
+	"status.oval-restart": {"Oval restart at {1} markers: {0} {0|marker|markers} on the circuit", "Arrêt sur l'ovale à {1} marqueurs : {0} {0|marqueur|marqueurs} sur le circuit"},
 
 	// league variant 2-B: the race chess clock
 	"ev.clock-out":    {"{0} has spent its race clock ({1}): from now on, an out-of-fuel test before each of its moves", "{0} a épuisé son chrono de course ({1}) : désormais, un test de panne sèche avant chacun de ses coups"},
