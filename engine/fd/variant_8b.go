@@ -56,6 +56,23 @@ func (superSoft) OvershootFactor(soft, setLap int) int {
 // SetLaps: two.
 func (superSoft) SetLaps() int { return 2 }
 
+// CarStatus: the lap of the super-softs' set a car is on, the one thing
+// that changes what its moves are worth (the bonus open on the first lap,
+// ×3 and no bonus on the second, every overshoot unpaid once the set is
+// spent); a car on another compound says nothing.
+func (superSoft) CarStatus(_ *Game, c *Car) []phrase.Phrase {
+	if c.Tyre != SuperSoft {
+		return nil
+	}
+	switch {
+	case c.TyreAge == 0:
+		return []phrase.Phrase{phrase.New("status.supersoft-first")}
+	case c.TyreAge == 1:
+		return []phrase.Phrase{phrase.New("status.supersoft-second")}
+	}
+	return []phrase.Phrase{phrase.New("status.supersoft-spent")}
+}
+
 // compoundSpentFact warns, on an option of a car on a TyreCompound's last
 // set lap (8-B: the second), that the move leaves no pit stop before the
 // line: it ends on the track past the pit entry, or across the line. At

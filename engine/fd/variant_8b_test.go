@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 8-B: the super-soft is offered at every tyre choice (the TyreCompound
@@ -269,4 +270,24 @@ func TestVariant8BWarnsFromThePitEntryOfLap2(t *testing.T) {
 			}
 		})
 	}
+}
+
+// 8-B in the car's state (CarStatus): the super-softs' lap of their set,
+// told by the status text; another compound says nothing.
+func TestVariant8BCarStateSaysTheSetLap(t *testing.T) {
+	c := fdrLab(t)
+	for _, tc := range []struct {
+		car  CarPosition
+		want []phrase.Phrase
+	}{
+		{fdrAt("c.0.1", 4).tyre(SuperSoft, 0), []phrase.Phrase{phrase.New("status.supersoft-first")}},
+		{fdrAt("c.0.1", 4).tyre(SuperSoft, 1), []phrase.Phrase{phrase.New("status.supersoft-second")}},
+		{fdrAt("c.0.1", 4).tyre(SuperSoft, 2), []phrase.Phrase{phrase.New("status.supersoft-spent")}},
+		{fdrAt("c.0.1", 4).tyre(Soft, 0), nil},
+	} {
+		g := fdrPlayCfg(t, c, fdrVariantCfg(t, "8-B"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{tc.car}}).g
+		assert.Equal(t, tc.want, g.CarState(1), "%s, set lap %d", tc.car.Tyre, tc.car.TyreAge+1)
+	}
+	g := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Weather: Fine, Cars: []CarPosition{fdrAt("c.0.1", 4).tyre(Soft, 0)}}).g
+	assert.Empty(t, g.CarState(1), "without 8-B nothing is said")
 }

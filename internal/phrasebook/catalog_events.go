@@ -356,6 +356,11 @@ var eventEntries = map[string][2]string{
 	"cause.runaway-spin": {"{0}", "tête-à-queue après le choc avec la voiture {1} en toupie (10-A)"},
 	"status.runaway":     {"Car {0} spins out of control past {1} until the end of the turn{2}: every car that drives into the three lanes over three spaces around it takes a collision check", "La voiture {0} part en toupie après {1} jusqu'à la fin du tour{2} : toute voiture qui entre dans les trois files sur trois cases autour d'elle passe un test de collision"},
 	// a car's state the status text says (league 5-B, 5-C, 5-E2, 16-B)
+	// league variant 8-B: the super-softs' lap of their set
+	"status.supersoft-first":  {"super-soft tyres on the set's first lap: up to 2 spaces more where the soft's bonus is open", "pneus super tendres au premier tour du train : jusqu'à 2 cases de plus là où le bonus du tendre est ouvert"},
+	"status.supersoft-second": {"super-soft tyres on the set's second and last lap: no bonus, 3 tyre points a square overshot, spent at the line", "pneus super tendres au deuxième et dernier tour du train : pas de bonus, 3 points de pneus par case de dépassement, usés à la ligne"},
+	"status.supersoft-spent":  {"super-soft tyres spent: every overshoot unpaid until a pit stop fits new tyres", "pneus super tendres usés : tout dépassement impayé jusqu'à ce qu'un arrêt au stand monte des pneus neufs"},
+
 	"status.wing":            {"{0} wing", "aileron {0}"},
 	"status.lock":            {"steering lock {0}", "braquage {0}"},
 	"status.telemetry-left":  {"telemetry point to spend", "point de télémétrie à utiliser"},
