@@ -100,29 +100,14 @@ func TestSeasonTokenInWords(t *testing.T) {
 	require.NoError(t, err)
 	_, err = svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", Language: "fr"})
 	require.NoError(t, err)
-	for range 400 {
-		v, err := svc.Show(ctx, id)
-		require.NoError(t, err)
-		require.Equal(t, "running", v.State, "Anna was never offered her token")
-		p := v.Pending[0]
-		if p.Car == 2 && p.Decision == "move" {
-			for i, f := range p.Facts {
-				if f.Top == 1 && !f.Eliminated {
-					assert.Contains(t, f.Text, "a season token: one space more (2 left this season)")
-					status := statusIn(t, svc, id, "Anna")
-					assert.Contains(t, status("en"), "2 season tokens left", "car 2's tokens")
-					assert.Contains(t, status("en"), "no season token left", "car 1 has none")
-					assert.Contains(t, status("fr"), "2 jetons de saison restants")
-					reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "choose " + p.Options[i]})
-					require.NoError(t, err)
-					assert.Contains(t, reply, "dépense un jeton de saison : une case de plus")
-					assert.Contains(t, status("en"), "1 season token left", "one token spent")
-					return
-				}
-			}
-		}
-		_, err = svc.Autoplay(ctx, id, 1)
-		require.NoError(t, err)
-	}
-	t.Fatal("the race did not offer the token")
+	text, option := untilCar2OffersPlusOne(t, svc, id, "her token")
+	assert.Contains(t, text, "a season token: one space more (2 left this season)")
+	status := statusIn(t, svc, id, "Anna")
+	assert.Contains(t, status("en"), "2 season tokens left", "car 2's tokens")
+	assert.Contains(t, status("en"), "no season token left", "car 1 has none")
+	assert.Contains(t, status("fr"), "2 jetons de saison restants")
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "choose " + option})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "dépense un jeton de saison : une case de plus")
+	assert.Contains(t, status("en"), "1 season token left", "one token spent")
 }

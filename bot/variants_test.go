@@ -76,34 +76,45 @@ func TestVariant23APilotPointInWords(t *testing.T) {
 	require.NoError(t, err)
 	_, err = svc.SetPlayer(ctx, PlayerSettings{Name: "Anna", Language: "fr"})
 	require.NoError(t, err)
+	text, option := untilCar2OffersPlusOne(t, svc, id, "her pilot point")
+	assert.Contains(t, text, "a pilot point: one space more (1 left)", "the option counts the points left")
+	assert.NotContains(t, text, "Top")
+	status := statusIn(t, svc, id, "Anna")
+	assert.Contains(t, status("en"), "tyres 8, brakes 3, gas 2, body 3, engine 3, handling 2, 1 pilot point left", "the status counts car 2's points")
+	assert.Contains(t, status("en"), "no pilot point left", "car 1 has none")
+	fr := status("fr")
+	assert.Contains(t, fr, "1 point de pilote restant")
+	assert.Contains(t, fr, "plus de point de pilote")
+	reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "choose " + option})
+	require.NoError(t, err)
+	assert.Contains(t, reply, "dépense un point de pilote : une case de plus")
+	assert.NotContains(t, status("en"), "1 pilot point left", "the point is spent")
+}
+
+// untilCar2OffersPlusOne autoplays game id until car 2 (Anna) is asked
+// for a move that offers one space more (a pilot point, a season token),
+// and returns that option's text and letter; what is offered is named
+// by what for the failure.
+func untilCar2OffersPlusOne(t *testing.T, svc *Service, id, what string) (text, option string) {
+	t.Helper()
+	ctx := context.Background()
 	for range 400 {
 		v, err := svc.Show(ctx, id)
 		require.NoError(t, err)
-		require.Equal(t, "running", v.State, "Anna was never offered her pilot point")
+		require.Equal(t, "running", v.State, "Anna was never offered "+what)
 		p := v.Pending[0]
 		if p.Car == 2 && p.Decision == "move" {
 			for i, f := range p.Facts {
 				if f.Top == 1 && !f.Eliminated {
-					assert.Contains(t, f.Text, "a pilot point: one space more (1 left)", "the option counts the points left")
-					assert.NotContains(t, f.Text, "Top")
-					status := statusIn(t, svc, id, "Anna")
-					assert.Contains(t, status("en"), "tyres 8, brakes 3, gas 2, body 3, engine 3, handling 2, 1 pilot point left", "the status counts car 2's points")
-					assert.Contains(t, status("en"), "no pilot point left", "car 1 has none")
-					fr := status("fr")
-					assert.Contains(t, fr, "1 point de pilote restant")
-					assert.Contains(t, fr, "plus de point de pilote")
-					reply, err := svc.Handle(ctx, Request{Identity: cli("Anna"), Game: id, Text: "choose " + p.Options[i]})
-					require.NoError(t, err)
-					assert.Contains(t, reply, "dépense un point de pilote : une case de plus")
-					assert.NotContains(t, status("en"), "1 pilot point left", "the point is spent")
-					return
+					return f.Text, p.Options[i]
 				}
 			}
 		}
 		_, err = svc.Autoplay(ctx, id, 1)
 		require.NoError(t, err)
 	}
-	t.Fatal("the race did not offer the pilot point")
+	t.Fatalf("the race did not offer %s", what)
+	return "", ""
 }
 
 // League variant 6-B through the service: the gear decision lists the
