@@ -14,29 +14,15 @@ func TestPilotPointFactsFollowTheChain(t *testing.T) {
 	cfg := fdrVariantCfg(t, "6-A")
 	require.NoError(t, cfg.EnableVariant("23-A:uses=2"))
 	h := fdrPlayCfg(t, fdrLab(t), cfg, Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3)}})
-	keys := func(delta int) []string {
-		d := h.pending()
-		for _, op := range d.Options {
-			if op.Top == delta {
-				var out []string
-				for _, p := range h.g.OptionFacts(d, op) {
-					out = append(out, p.Key)
-				}
-				return out
-			}
-		}
-		t.Fatalf("no option of delta %d", delta)
-		return nil
-	}
 	h.gear(4, 10)
-	assert.Contains(t, keys(+1), "fact.top-more")
-	assert.Contains(t, keys(-1), "fact.top-less")
-	assert.NotContains(t, keys(+1), "fact.pilot-more")
+	assert.Contains(t, h.factKeys(+1), "fact.top-more")
+	assert.Contains(t, h.factKeys(-1), "fact.top-less")
+	assert.NotContains(t, h.factKeys(+1), "fact.pilot-more")
 	h.pick(func(op Option) bool { return op.Top == 1 && len(op.Path) == 11 && op.Braked == 0 })
 	h.gear(4, 10)
-	assert.Contains(t, keys(+1), "fact.pilot-more", "the Top is spent: a pilot point")
-	assert.Contains(t, keys(-1), "fact.pilot-less")
-	assert.NotContains(t, keys(+1), "fact.top-more", "one ±1, said once")
+	assert.Contains(t, h.factKeys(+1), "fact.pilot-more", "the Top is spent: a pilot point")
+	assert.Contains(t, h.factKeys(-1), "fact.pilot-less")
+	assert.NotContains(t, h.factKeys(+1), "fact.top-more", "one ±1, said once")
 }
 
 // A position counts pilot points spent as one flag each, national or
@@ -65,4 +51,23 @@ func TestPilotPointsRestoredFromAPosition(t *testing.T) {
 	h = spent(3)
 	assert.Equal(t, 0, h.g.PilotPointsLeft(1))
 	assert.Equal(t, 3, countFlag(h.g.Position().Cars[0].Flags, "pilot-point"), "written back as read")
+}
+
+// factKeys are the phrase keys of the facts of the pending decision's
+// first option moving delta spaces off the roll (a Top, a pilot point, a
+// season token).
+func (h *harness) factKeys(delta int) []string {
+	h.t.Helper()
+	d := h.pending()
+	for _, op := range d.Options {
+		if op.Top == delta {
+			var out []string
+			for _, p := range h.g.OptionFacts(d, op) {
+				out = append(out, p.Key)
+			}
+			return out
+		}
+	}
+	h.t.Fatalf("no option of delta %d", delta)
+	return nil
 }

@@ -24,20 +24,6 @@ func TestVariant23ASeasonTokenInARace(t *testing.T) {
 		}
 		return out
 	}
-	factKeys := func(h *harness, delta int) []string {
-		d := h.pending()
-		for _, op := range d.Options {
-			if op.Top == delta {
-				var out []string
-				for _, p := range h.g.OptionFacts(d, op) {
-					out = append(out, p.Key)
-				}
-				return out
-			}
-		}
-		t.Fatalf("no option of delta %d", delta)
-		return nil
-	}
 	longer := func(op Option) bool { return op.Top == 1 && len(op.Path) == 11 && op.Braked == 0 && !op.Eliminated }
 
 	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "23-A:scheme=c,uses=1,tokens=1"), start)
@@ -46,8 +32,8 @@ func TestVariant23ASeasonTokenInARace(t *testing.T) {
 	assert.Equal(t, 1, left)
 	h.gear(4, 10)
 	assert.Equal(t, map[int]int{-1: 9, 0: 10, +1: 11}, deltas(h), "the bonus's ±1, the token's +1")
-	assert.Contains(t, factKeys(h, +1), "fact.season-token", "one more spends the token")
-	assert.Contains(t, factKeys(h, -1), "fact.pilot-less", "one less spends the bonus point")
+	assert.Contains(t, h.factKeys(+1), "fact.season-token", "one more spends the token")
+	assert.Contains(t, h.factKeys(-1), "fact.pilot-less", "one less spends the bonus point")
 	h.pick(longer)
 	assert.Contains(t, h.since(), "pilot-point car=1 delta=1 point=token")
 	left, _ = h.g.SeasonTokensLeft(1)
@@ -57,7 +43,7 @@ func TestVariant23ASeasonTokenInARace(t *testing.T) {
 
 	h.gear(4, 10)
 	assert.Equal(t, map[int]int{-1: 9, 0: 10, +1: 11}, deltas(h), "the bonus point, on another move of the same race")
-	assert.Contains(t, factKeys(h, +1), "fact.pilot-more")
+	assert.Contains(t, h.factKeys(+1), "fact.pilot-more")
 	h.pick(longer)
 	assert.Contains(t, h.since(), "pilot-point car=1 delta=1 point=earned")
 	h.gear(4, 10)
