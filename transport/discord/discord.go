@@ -85,7 +85,7 @@ func New(svc *bot.Service, cfg Config) (*Transport, error) {
 		return nil, err
 	}
 	dg.Identify.Intents = discordgo.IntentsGuilds // no privileged intent
-	dg.ShouldReconnectOnError = true
+	dg.ShouldReconnectOnError = false             // gateway reopens it, bound to Run's ctx
 	dg.LogLevel = discordgo.LogError
 	t := &Transport{cfg: cfg, svc: svc, dg: dg, wake: make(chan struct{}, 1), lastPost: map[string]string{}}
 	dg.AddHandler(func(_ *discordgo.Session, ic *discordgo.InteractionCreate) { t.onInteraction(ic.Interaction) })
@@ -137,13 +137,49 @@ func (t *Transport) Run(ctx context.Context) error {
 // network): Run gives up and says so.
 var errGatewayOpen = errors.New("discord: connecting to the gateway")
 
-// gateway holds the gateway connection until ctx ends.
+// gateway holds the gateway connection until ctx ends, opening it again
+// when it drops. The reopening is ours rather than discordgo's
+// (ShouldReconnectOnError is off): discordgo's own loop outlives Close —
+// a heartbeat that fails just after Close starts it — and would dial a
+// gone server for ever; this one stops with ctx.
 func (t *Transport) gateway(ctx context.Context) error {
+	dropped := make(chan struct{}, 1)
+	forget := t.dg.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) {
+		select {
+		case dropped <- struct{}{}:
+		default:
+		}
+	})
+	defer forget()
 	if err := t.dg.Open(); err != nil {
 		return fmt.Errorf("%w: %w", errGatewayOpen, err)
 	}
-	<-ctx.Done()
-	return t.dg.Close()
+	for {
+		select {
+		case <-ctx.Done():
+			return t.dg.Close()
+		case <-dropped:
+			t.reopen(ctx)
+		}
+	}
+}
+
+// reopen dials the gateway again after it dropped, waiting longer after
+// each failure (1s, 2s, … up to a minute), until it is open or ctx ends.
+func (t *Transport) reopen(ctx context.Context) {
+	wait := time.Second
+	for ctx.Err() == nil {
+		err := t.dg.Open()
+		if err == nil || errors.Is(err, discordgo.ErrWSAlreadyOpen) {
+			return
+		}
+		t.cfg.Logf("discord: gateway dropped, reconnecting in %v: %v", wait, err)
+		select {
+		case <-ctx.Done():
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, time.Minute)
+	}
 }
 
 // poke wakes the relay after an order was committed.

@@ -353,7 +353,8 @@ func (f *Fake) gateway(w http.ResponseWriter, r *http.Request) {
 	var identify struct {
 		Op int `json:"op"`
 	}
-	if err := c.ReadJSON(&identify); err != nil || identify.Op != 2 {
+	// 2 identifies a new session, 6 resumes one after a drop.
+	if err := c.ReadJSON(&identify); err != nil || (identify.Op != 2 && identify.Op != 6) {
 		c.Close()
 		return
 	}
@@ -369,8 +370,12 @@ func (f *Fake) gateway(w http.ResponseWriter, r *http.Request) {
 	}()
 	f.wmu.Lock()
 	f.seq++
-	err = c.WriteJSON(map[string]any{"op": 0, "t": "READY", "s": f.seq, "d": map[string]any{"v": 9, "session_id": "fake-session",
-		"user": map[string]any{"id": "bot-1", "username": "pitwall", "bot": true}, "guilds": []any{}, "application": map[string]any{"id": f.AppID}}})
+	if identify.Op == 6 {
+		err = c.WriteJSON(map[string]any{"op": 0, "t": "RESUMED", "s": f.seq, "d": map[string]any{}})
+	} else {
+		err = c.WriteJSON(map[string]any{"op": 0, "t": "READY", "s": f.seq, "d": map[string]any{"v": 9, "session_id": "fake-session",
+			"user": map[string]any{"id": "bot-1", "username": "pitwall", "bot": true}, "guilds": []any{}, "application": map[string]any{"id": f.AppID}}})
+	}
 	f.conn = c
 	f.wmu.Unlock()
 	if err != nil {
@@ -391,6 +396,17 @@ func (f *Fake) gateway(w http.ResponseWriter, r *http.Request) {
 		if p.Op == 1 {
 			write(map[string]any{"op": 11})
 		}
+	}
+}
+
+// DropGateway cuts the open gateway connection without a close frame, as
+// a network failure would.
+func (f *Fake) DropGateway() {
+	f.wmu.Lock()
+	defer f.wmu.Unlock()
+	if f.conn != nil {
+		f.conn.UnderlyingConn().Close()
+		f.conn = nil
 	}
 }
 
