@@ -1618,14 +1618,17 @@ func boostersLeftText(n int, lang string) string {
 	return inLangf(lang, "%d booster points left", "%d points de booster restants", n)
 }
 
-// readerOf is who reads, for fd.Game.SeesCar (5-D): the game master, the
-// car a seated player drives, else nobody's car.
+// readerOf is who reads, for fd.Game.SeesCar (5-D): the car a seated
+// player drives, else the game master, else nobody's car. A game master
+// who drives a car races the others, so he reads as his seat: he is the
+// default master of a game he created, the only player of a game against
+// ai: seats, whose builds would otherwise all be his to read.
 func readerOf(car int, seated, master bool) int {
 	switch {
-	case master:
-		return fd.GameMaster
 	case seated:
 		return car
+	case master:
+		return fd.GameMaster
 	}
 	return 0
 }
