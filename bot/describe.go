@@ -54,6 +54,23 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 	return b.String()
 }
 
+// describeDecisionFor is describeDecision as reader (readerOf) may read
+// it: under 5-D a racing car whose build reader may not see has its
+// decision said without its options, whose facts tell what is left of
+// its build (a cost against its points, 5-A's and 16-F's booster points
+// left), as replay --at leaves them out (StateAt).
+func describeDecisionFor(l *live, d fd.Decision, lang string, names map[int]string, reader int) string {
+	if l.game.SeesCar(reader, d.Car) {
+		return describeDecision(l, d, lang, names)
+	}
+	head := l.game.DecisionPhrase(&d, names[d.Car])
+	if head.IsZero() {
+		return ""
+	}
+	return phrasebook.Text(lang, head) + " " + inLang(lang, [2]string{"its options are hidden with its build until its race ends",
+		"ses options sont cachées avec sa configuration jusqu'à la fin de sa course"})
+}
+
 // boosterChoiceHelp says how a player builds his booster points (5-A,
 // league AMB-14) with the configuration order.
 func boosterChoiceHelp(most int, lang string) string {

@@ -486,7 +486,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		png = bd.png(lang, crop, car)
 	case !told:
 		subject = welcomeSubject(l, car, lang)
-		parts = append(parts, s.welcomeText(l, car, lang), s.nextText(l, lang))
+		parts = append(parts, s.welcomeText(l, car, lang), s.nextText(l, lang, reader))
 		png = bd.png(lang, crop, car)
 	case mode == "every" || (mode == "round" && roundEnded):
 		// every play, or one digest a round: what happened since the last

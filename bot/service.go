@@ -639,7 +639,7 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 					reply += "\n\n" + w
 				}
 			default:
-				if next := s.nextText(l, lang); next != "" {
+				if next := s.nextText(l, lang, readerOf(car, seated, l.meta.Master == player.ID)); next != "" {
 					reply += "\n" + next
 				}
 			}
@@ -907,7 +907,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if strings.TrimSpace(cmd.Reason) == "" {
 			return "", langErrorf(lang, "a take-back needs a reason: takeback REASON", "une reprise demande une raison : rejouer RAISON")
 		}
-		return s.takeBack(tx, l, cmd.Reason)
+		return s.takeBack(tx, l, cmd.Reason, readerOf(car, seated, master))
 	}
 	return "", langErrorf(lang, "%s is not available here", "la commande %s n'est pas possible ici", cmd.Verb)
 }
@@ -1268,7 +1268,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 		if l.game.Over {
 			parts = append(parts, s.resultsText(l, names, lang))
 		} else {
-			parts = append(parts, s.nextText(l, lang), s.dueText(l, now, zone, lang), clockText(l, now, lang))
+			parts = append(parts, s.nextText(l, lang, reader), s.dueText(l, now, zone, lang), clockText(l, now, lang))
 		}
 		parts = append(parts, s.pageLine(id, lang))
 		return joinParts(parts)
@@ -1491,8 +1491,10 @@ func (s *Service) tellMaster(tx persistence.Tx, l *live, say func(lang string) (
 	return nil
 }
 
-// nextText says who must act next.
-func (s *Service) nextText(l *live, lang string) string {
+// nextText says who must act next, to reader (readerOf): under 5-D
+// without the options of a car whose build reader may not see
+// (describeDecisionFor).
+func (s *Service) nextText(l *live, lang string, reader int) string {
 	if l.game == nil {
 		return fmt.Sprintf("%d player(s) seated; others send join; the game master sends start", len(l.seats))
 	}
@@ -1501,7 +1503,7 @@ func (s *Service) nextText(l *live, lang string) string {
 	}
 	var parts []string
 	for _, d := range l.game.PendingAll() {
-		parts = append(parts, describeDecision(l, d, lang, nil))
+		parts = append(parts, describeDecisionFor(l, d, lang, nil, reader))
 	}
 	return strings.Join(parts, "\n")
 }
@@ -1511,7 +1513,7 @@ func (s *Service) nextText(l *live, lang string) string {
 // another, and is not the game master) shows only its build total.
 func (s *Service) statusText(l *live, lang string, car int, seated, master bool) string {
 	if l.game == nil {
-		return fmt.Sprintf("%s — %s, waiting to start: %s", l.row.ID, l.track.Name, s.nextText(l, lang))
+		return fmt.Sprintf("%s — %s, waiting to start: %s", l.row.ID, l.track.Name, s.nextText(l, lang, 0))
 	}
 	var b strings.Builder
 	if lang == "fr" {
@@ -1564,7 +1566,7 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 			b.WriteString("     " + line + "\n")
 		}
 	}
-	b.WriteString(s.nextText(l, lang))
+	b.WriteString(s.nextText(l, lang, readerOf(car, seated, master)))
 	return b.String()
 }
 
@@ -1618,14 +1620,17 @@ func boostersLeftText(n int, lang string) string {
 	return inLangf(lang, "%d booster points left", "%d points de booster restants", n)
 }
 
-// readerOf is who reads, for fd.Game.SeesCar (5-D): the game master, the
-// car a seated player drives, else nobody's car.
+// readerOf is who reads, for fd.Game.SeesCar (5-D): the car a seated
+// player drives, else the game master, else nobody's car. A game master
+// who drives a car races the others, so he reads as his seat: he is the
+// default master of a game he created, the only player of a game against
+// ai: seats, whose builds would otherwise all be his to read.
 func readerOf(car int, seated, master bool) int {
 	switch {
-	case master:
-		return fd.GameMaster
 	case seated:
 		return car
+	case master:
+		return fd.GameMaster
 	}
 	return 0
 }
@@ -1694,7 +1699,9 @@ Game master: pause · resume · deadline 24h · kick NAME · replace NAME with N
 // it with its reason (nothing is erased), and the game is rebuilt from the
 // effective record. The dice of that play are the same when it is played
 // again: a roll is a function of the committed state, not of chance.
-func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, error) {
+// reader (readerOf) is the game master who asked: the reply says what
+// comes next as he may read it (5-D).
+func (s *Service) takeBack(tx persistence.Tx, l *live, reason string, reader int) (string, error) {
 	lines, err := tx.Events(l.row.ID, 0, 0)
 	if err != nil {
 		return "", err
@@ -1734,7 +1741,7 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 		}
 		lang := p.Language
 		text := fmt.Sprintf(inLang(lang, [2]string{"The game master took back play %s: %s", "Le maître de jeu a annulé le coup %s : %s"}), play, reason) +
-			"\n\n" + s.nextText(l, lang)
+			"\n\n" + s.nextText(l, lang, readerOf(seat.Number, true, false))
 		for _, ident := range p.Identities {
 			body := text
 			if ident.Kind == persistence.IdentityEmail {
@@ -1746,7 +1753,7 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string) (string, e
 			}
 		}
 	}
-	return fmt.Sprintf("play %s taken back (%s)\n%s", play, reason, s.nextText(l, "en")), nil
+	return fmt.Sprintf("play %s taken back (%s)\n%s", play, reason, s.nextText(l, "en", reader)), nil
 }
 
 // PlayerSettings changes how a player is addressed.

@@ -18,14 +18,15 @@ import (
 // record parser skips, saying what is hidden and until when.
 
 // buildCar returns the car whose build record line e writes down, 0 for a
-// line that writes none. Qualifying copies (q-) carry the car as well.
+// line that writes none. A qualifying copy (q-) names its session's car 1:
+// the race's car is its q= (fd.Event.InRace).
 func buildCar(e fd.Event) int {
 	kind := strings.TrimPrefix(e.Kind, "q-")
 	switch {
 	case kind == "configuration",
 		kind == "order" && e.Get("build") != "",
 		kind == "position-car" && (e.Get("wear") != "" || e.Get("config") != ""):
-		car, _ := strconv.Atoi(e.Get("car"))
+		car, _ := strconv.Atoi(e.InRace().Get("car"))
 		return car
 	}
 	return 0

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // League variant 5-D: the status text a seat reads tells its own car's
@@ -53,4 +55,20 @@ func TestVariant5DStatusTextHidesOtherBuilds(t *testing.T) {
 	after := status("Anna", "status")
 	assert.NotContains(t, after, "hidden build", "at the flag every build is revealed: %s", after)
 	assert.Equal(t, 2, strings.Count(after, "wear points tyres"), after)
+}
+
+// buildCar names the race's car of a build line: a qualifying copy's is
+// its q=CAR, not its solo session's car 1 (fd.Event.InRace), so 5-D hides
+// it from the seats that may not see that car.
+func TestBuildCarOfQualifyingCopy(t *testing.T) {
+	for line, want := range map[string]int{
+		"configuration car=2 wear=8/3/2/3/3/2 pit=1":                       2,
+		"order car=3 build=8/3/2/3/3/2":                                    3,
+		"q-position-car q=3 car=1 space=main.13.1 gear=0 wear=8/3/2/3/3/2": 3,
+		"q-gear q=3 car=1 from=0 to=1":                                     0,
+	} {
+		e, err := fd.ParseEvent(line)
+		require.NoError(t, err)
+		assert.Equal(t, want, buildCar(e), line)
+	}
 }

@@ -431,7 +431,7 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 			}
 			views := pendingViews(l, id, lang)
 			for i, d := range g.PendingAll() {
-				wd := WebDecision{Car: d.Car, Player: names[d.Car], Prompt: describeDecision(l, d, lang, names)}
+				wd := WebDecision{Car: d.Car, Player: names[d.Car], Prompt: describeDecisionFor(l, d, lang, names, reader)}
 				for _, dl := range deadlines {
 					if dl.Seat == d.Car && dl.Kind == persistence.DeadlineDecision {
 						wd.Due = dl.Due.UTC()

@@ -315,6 +315,10 @@ func TestVariantsCLI(t *testing.T) {
 	text, _, err := runTrackCLI(t, "variants")
 	require.NoError(t, err)
 	assert.Contains(t, text, "6-C   Gearboxes")
+	// a side event the league runs is listed as the refusal below names it
+	assert.Contains(t, text, "AX-1  Dragster (Dragster), chapter Annexes: separate game modes, a league side event (league create --variant AX-1): ")
+	assert.Contains(t, text, "AX-4  Rebel Without a Cause (Fureur de vivre), chapter Annexes: separate game modes, a league side event (league create --variant AX-4): ")
+	assert.Contains(t, text, "21-A  Classification by distance (Distance), chapter 21 Finish, a league rule (league create --variant 21-A): ")
 
 	rec := filepath.Join(t.TempDir(), "race.rec")
 	_, _, err = runTrackCLI(t, "sim", "--track", "test-oval", "--cars", "3", "--rules", "fdr", "--laps", "1", "--seed", "variants", "--variant", "6-C:box=B62", "--variant", "18-A", "--record", rec)

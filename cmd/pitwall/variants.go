@@ -27,6 +27,8 @@ func (c *VariantsCmd) Run(e *env) error {
 			where = "a side event, not built yet"
 		case !v.Implemented:
 			where = "listed, not built yet"
+		case !v.Engine && v.Scope == fd.ScopeSideEvent: // as a game's refusal names it (fd.Config.EnableVariant)
+			where = "a league side event (league create --variant " + v.ID + ")"
 		case !v.Engine:
 			where = "a league rule (league create --variant " + v.ID + ")"
 		}

@@ -22,11 +22,23 @@ import (
 // named).
 func EventPhrase(c *tracks.Circuit, e Event) phrase.Phrase {
 	kind, qualifying := strings.CutPrefix(e.Kind, "q-")
-	p := eventPhrase(c, kind, e)
-	if qualifying && !p.IsZero() {
-		return phrase.New("ev.qualifying", p) // O-QUA: the car's own session
+	if !qualifying {
+		return eventPhrase(c, kind, e)
 	}
-	return p
+	e = e.InRace()
+	var p phrase.Phrase
+	switch kind {
+	case "over": // the session's end, not the race's
+		return phrase.New("ev.qualifying-over", e.Get("q"))
+	case "finish": // the only car of its session: its place there is no place
+		p = phrase.New("ev.qualifying-finish", phrase.New("ev.car", e.Get("car")))
+	default:
+		p = eventPhrase(c, kind, e)
+	}
+	if p.IsZero() {
+		return p
+	}
+	return phrase.New("ev.qualifying", p) // O-QUA: the car's own session
 }
 
 // silentKinds carry state, not news.

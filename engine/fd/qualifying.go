@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -94,6 +95,28 @@ func (g *Game) qualifyingOpen() bool {
 		}
 	}
 	return false
+}
+
+// InRace is e with the cars it names numbered as in the race: a
+// qualifying copy ("q-", O-QUA) is a line of its car's solo session, a
+// one-car game whose car is number 1, and q=CAR says which car of the
+// race drove it, so its car (and its round's order of play) becomes CAR.
+// Any other line is returned as it is. The record keeps the session's
+// numbers (the session replays from them); what is said of the line, and
+// whose line it is (5-D), reads the race's.
+func (e Event) InRace() Event {
+	car := e.Get("q")
+	if !strings.HasPrefix(e.Kind, "q-") || car == "" {
+		return e
+	}
+	out := Event{Kind: e.Kind, Args: make([]Arg, len(e.Args))}
+	for i, a := range e.Args {
+		if (a.Key == "car" || a.Key == "order") && a.Val == "1" {
+			a.Val = car
+		}
+		out.Args[i] = a
+	}
+	return out
 }
 
 func (g *Game) copyQualiEvents(car int) {

@@ -261,3 +261,23 @@ func eventStrings(evs []Event) []string {
 	}
 	return out
 }
+
+// A qualifying copy (O-QUA) names its solo session's car 1: InRace reads
+// its car, and its round's order of play, as the race's car of q=CAR; the
+// table's car 0 and every other line stay as they are.
+func TestEventInRace(t *testing.T) {
+	for line, want := range map[string]string{
+		"q-gear q=3 car=1 from=0 to=1":                            "q-gear q=3 car=3 from=0 to=1",
+		"q-round q=3 n=2 order=1":                                 "q-round q=3 n=2 order=3",
+		"q-roll q=2 play=1 car=1 for=gear n=0 die=d4 value=2":     "q-roll q=2 play=1 car=2 for=gear n=0 die=d4 value=2",
+		"q-roll q=2 play=1 car=0 for=weather n=0 die=d20 value=2": "q-roll q=2 play=1 car=0 for=weather n=0 die=d20 value=2",
+		"q-over q=4 rounds=13 plays=13":                           "q-over q=4 rounds=13 plays=13",
+		"gear car=1 from=0 to=1":                                  "gear car=1 from=0 to=1",
+		"qualifying car=2 start=main.13.1":                        "qualifying car=2 start=main.13.1",
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err)
+		assert.Equal(t, want, e.InRace().String(), line)
+		assert.Equal(t, line, e.String(), "the record's line is unchanged")
+	}
+}

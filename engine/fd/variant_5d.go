@@ -88,11 +88,11 @@ func (g *Game) BuildTotal(car int) int {
 // source's public wear log).
 func (g *Game) EventPhraseFor(c *tracks.Circuit, reader int, e Event) phrase.Phrase {
 	kind, qualifying := strings.CutPrefix(e.Kind, "q-")
-	car, _ := strconv.Atoi(e.Get("car"))
+	car, _ := strconv.Atoi(e.InRace().Get("car"))
 	if kind != "configuration" || g.SeesCar(reader, car) {
 		return EventPhrase(c, e)
 	}
-	p := phrase.New("ev.configuration-hidden", phrase.New("ev.car", e.Get("car")), g.BuildTotal(car))
+	p := phrase.New("ev.configuration-hidden", phrase.New("ev.car", car), g.BuildTotal(car))
 	if qualifying {
 		return phrase.New("ev.qualifying", p)
 	}

@@ -405,6 +405,10 @@ var eventEntries = map[string][2]string{
 	// league variants 23-A(d) and 6-B: a black-die test refused before it is rolled
 	"ev.test-refused-pilot":     {"{0} spends a pilot point: its {1} is not rolled, it passes", "{0} dépense un point de pilote : son {1} n'est pas lancé, il est réussi"},
 	"ev.test-refused-super-top": {"{0} spends its Super Top: its {1} is not rolled, it passes", "{0} dépense son Super Top : son {1} n'est pas lancé, il est réussi"},
+
+	// a qualifying session's end and line (O-QUA): its car alone, no place
+	"ev.qualifying-finish": {"{0} crosses the finishing line", "{0} franchit la ligne d'arrivée"},
+	"ev.qualifying-over":   {"Car {0}'s qualifying lap is over", "Le tour de qualification de la voiture {0} est terminé"},
 }
 
 // IsEventKey reports whether key says an event, a cause, a decision's

@@ -1,0 +1,66 @@
+package bot
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// League variant 5-D with 5-A: the booster points a car has left are
+// part of its hidden build (the status text and the board hide them), and
+// its gear decision's boost option says them ("6 booster points left").
+// What a seat that may not see car 2 reads of its pending decision — the
+// next decisions said after a reply, in status, notices and the web page
+// (nextText, describeDecisionFor) — is its header alone; car 2's seat and
+// a game master without a car read its options.
+func TestVariant5DHidesAnotherCarsOptions(t *testing.T) {
+	c, err := tracks.Get("oval")
+	require.NoError(t, err)
+	cfg := fd.ConfigFor(fd.FDR)
+	cfg.Laps = 1
+	require.NoError(t, cfg.EnableVariant("5-D"))
+	require.NoError(t, cfg.EnableVariant("5-A:points=6/6"))
+	_, rec, err := fd.Simulate(cfg, c, "oval", 2, fd.SeedFrom("hidden-options"))
+	require.NoError(t, err)
+
+	// the first line where car 2 must choose a gear with a boost offered
+	var l *live
+	var d fd.Decision
+	for i := range rec.Events {
+		g, err := fd.ReplayAtEvent(rec, c, i+1)
+		require.NoError(t, err)
+		for _, p := range g.PendingAll() {
+			if p.Car == 2 && p.Kind == fd.DecideGear && strings.Contains(describeDecision(&live{game: g, track: c}, p, "en", nil), "booster points left") {
+				l, d = &live{game: g, track: c}, p
+			}
+		}
+		if l != nil {
+			break
+		}
+	}
+	require.NotNil(t, l, "car 2 is offered a boost")
+	s := &Service{}
+	for _, lang := range []string{"en", "fr"} {
+		whole := describeDecision(l, d, lang, nil)
+		head, _, _ := strings.Cut(whole, "\n")
+		for _, reader := range []int{1, 0} {
+			told := describeDecisionFor(l, d, lang, nil, reader)
+			assert.True(t, strings.HasPrefix(told, head+" "), "%s: %q", lang, told)
+			assert.NotContains(t, told, "booster", "car %d's seat reads car 2's boosters left", reader)
+			assert.NotContains(t, told, "\n", "no option of car 2 for car %d's seat", reader)
+			assert.Contains(t, s.nextText(l, lang, reader), told)
+			assert.NotContains(t, s.nextText(l, lang, reader), "booster")
+		}
+		for _, reader := range []int{2, fd.GameMaster} {
+			assert.Equal(t, whole, describeDecisionFor(l, d, lang, nil, reader))
+			assert.Contains(t, s.nextText(l, lang, reader), whole)
+		}
+	}
+	assert.Contains(t, describeDecisionFor(l, d, "en", nil, 1), "its options are hidden with its build until its race ends")
+	assert.Contains(t, describeDecisionFor(l, d, "fr", nil, 1), "ses options sont cachées avec sa configuration jusqu'à la fin de sa course")
+}
