@@ -83,3 +83,14 @@ func boosterChoiceHelp(most int, lang string) string {
 func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
 	return strings.Join(phrasebook.Texts(lang, l.game.OptionFacts(&d, op)), " — ")
 }
+
+// optionHead says what an option is (its gear, where it goes) without
+// what it costs: the label a reader who may not see the car's build
+// reads (league variant 5-D), since its costs and points left tell it.
+func optionHead(l *live, d fd.Decision, op fd.Option, lang string) string {
+	facts := l.game.OptionFacts(&d, op)
+	if len(facts) == 0 {
+		return ""
+	}
+	return phrasebook.Text(lang, facts[0])
+}

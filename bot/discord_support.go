@@ -227,7 +227,7 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 			if l.game == nil || l.game.Over {
 				return nil
 			}
-			v.Pending = pendingViews(l, id, lang)
+			v.Pending = pendingViews(l, id, lang, 0) // a thread: read by every seat, as a reader with no car
 			return nil
 		})
 	})

@@ -19,6 +19,70 @@ import (
 // (nextText, describeDecisionFor) — is its header alone; car 2's seat and
 // a game master without a car read its options.
 func TestVariant5DHidesAnotherCarsOptions(t *testing.T) {
+	l, d := boostOfferedToCar2(t)
+	s := &Service{}
+	for _, lang := range []string{"en", "fr"} {
+		whole := describeDecision(l, d, lang, nil)
+		head, _, _ := strings.Cut(whole, "\n")
+		for _, reader := range []int{1, 0} {
+			told := describeDecisionFor(l, d, lang, nil, reader)
+			assert.True(t, strings.HasPrefix(told, head+" "), "%s: %q", lang, told)
+			assert.NotContains(t, told, "booster", "car %d's seat reads car 2's boosters left", reader)
+			assert.NotContains(t, told, "\n", "no option of car 2 for car %d's seat", reader)
+			assert.Contains(t, s.nextText(l, lang, reader), told)
+			assert.NotContains(t, s.nextText(l, lang, reader), "booster")
+		}
+		for _, reader := range []int{2, fd.GameMaster} {
+			assert.Equal(t, whole, describeDecisionFor(l, d, lang, nil, reader))
+			assert.Contains(t, s.nextText(l, lang, reader), whole)
+		}
+	}
+	assert.Contains(t, describeDecisionFor(l, d, "en", nil, 1), "its options are hidden with its build until its race ends")
+	assert.Contains(t, describeDecisionFor(l, d, "fr", nil, 1), "ses options sont cachées avec sa configuration jusqu'à la fin de sa course")
+}
+
+// A Discord thread is read by every seat, so under 5-D its buttons and
+// menus (pendingViews as a reader with no car) name each option of a
+// racing car by what it is — its gear, where it goes — without its costs
+// or the booster points left; the car's own seat (the web page's buttons)
+// reads them whole.
+func TestVariant5DThreadButtonsHideCosts(t *testing.T) {
+	l, d := boostOfferedToCar2(t)
+	for _, lang := range []string{"en", "fr"} {
+		var thread, own DecisionView
+		for i, v := range pendingViews(l, "g", lang, 0) {
+			if v.Car == d.Car {
+				thread, own = v, pendingViews(l, "g", lang, d.Car)[i]
+			}
+		}
+		require.NotEmpty(t, thread.Options)
+		require.Len(t, own.Options, len(thread.Options))
+		whole := 0
+		for i, op := range thread.Options {
+			assert.Equal(t, own.Options[i].Command, op.Command)
+			assert.NotContains(t, op.Label, "booster", "%s: a thread's button", lang)
+			assert.True(t, strings.HasPrefix(own.Options[i].Label, op.Label), "%s: %q is the head of %q", lang, op.Label, own.Options[i].Label)
+			if own.Options[i].Label != op.Label {
+				whole++
+			}
+		}
+		assert.Positive(t, whole, "%s: the car's own seat reads its options' costs", lang)
+		assert.True(t, strings.Contains(strings.Join(labels(own), "|"), "booster"), "%s: its own seat reads its boosters left", lang)
+	}
+}
+
+func labels(v DecisionView) []string {
+	var out []string
+	for _, op := range v.Options {
+		out = append(out, op.Label)
+	}
+	return out
+}
+
+// boostOfferedToCar2 is an fdr race on the oval under 5-D and 5-A at the
+// first decision where car 2 must choose a gear with a boost offered.
+func boostOfferedToCar2(t *testing.T) (*live, fd.Decision) {
+	t.Helper()
 	c, err := tracks.Get("oval")
 	require.NoError(t, err)
 	cfg := fd.ConfigFor(fd.FDR)
@@ -44,23 +108,5 @@ func TestVariant5DHidesAnotherCarsOptions(t *testing.T) {
 		}
 	}
 	require.NotNil(t, l, "car 2 is offered a boost")
-	s := &Service{}
-	for _, lang := range []string{"en", "fr"} {
-		whole := describeDecision(l, d, lang, nil)
-		head, _, _ := strings.Cut(whole, "\n")
-		for _, reader := range []int{1, 0} {
-			told := describeDecisionFor(l, d, lang, nil, reader)
-			assert.True(t, strings.HasPrefix(told, head+" "), "%s: %q", lang, told)
-			assert.NotContains(t, told, "booster", "car %d's seat reads car 2's boosters left", reader)
-			assert.NotContains(t, told, "\n", "no option of car 2 for car %d's seat", reader)
-			assert.Contains(t, s.nextText(l, lang, reader), told)
-			assert.NotContains(t, s.nextText(l, lang, reader), "booster")
-		}
-		for _, reader := range []int{2, fd.GameMaster} {
-			assert.Equal(t, whole, describeDecisionFor(l, d, lang, nil, reader))
-			assert.Contains(t, s.nextText(l, lang, reader), whole)
-		}
-	}
-	assert.Contains(t, describeDecisionFor(l, d, "en", nil, 1), "its options are hidden with its build until its race ends")
-	assert.Contains(t, describeDecisionFor(l, d, "fr", nil, 1), "ses options sont cachées avec sa configuration jusqu'à la fin de sa course")
+	return l, d
 }

@@ -429,7 +429,7 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 			if err != nil {
 				return err
 			}
-			views := pendingViews(l, id, lang)
+			views := pendingViews(l, id, lang, reader)
 			for i, d := range g.PendingAll() {
 				wd := WebDecision{Car: d.Car, Player: names[d.Car], Prompt: describeDecisionFor(l, d, lang, names, reader)}
 				for _, dl := range deadlines {
@@ -494,17 +494,21 @@ var purposeFr = map[string]string{"gear": "vitesse", "start": "départ", "collis
 
 // pendingViews labels the pending decisions' options as transports show
 // them (buttons), in PendingAll's order.
-func pendingViews(l *live, id, lang string) []DecisionView {
+func pendingViews(l *live, id, lang string, reader int) []DecisionView {
 	var out []DecisionView
 	for _, d := range l.game.PendingAll() {
 		dv := DecisionView{Car: d.Car, Kind: string(d.Kind), Session: d.Session, Token: decisionToken(id, l, d),
-			Prompt: describeDecision(l, d, lang, nil), What: decisionWhat(d.Kind, lang)}
+			Prompt: describeDecisionFor(l, d, lang, nil, reader), What: decisionWhat(d.Kind, lang)}
+		label := optionText
+		if !l.game.SeesCar(reader, d.Car) {
+			label = optionHead // 5-D: the costs and points left tell the build
+		}
 		for _, op := range d.Options {
 			if d.Kind == fd.DecideGear && op.Declared() == "" { // a declared gear ("5S") is chosen by its letter
-				dv.Options = append(dv.Options, OptionView{Command: fmt.Sprintf("gear %d", op.Gear), Label: optionText(l, d, op, lang)})
+				dv.Options = append(dv.Options, OptionView{Command: fmt.Sprintf("gear %d", op.Gear), Label: label(l, d, op, lang)})
 				continue
 			}
-			dv.Options = append(dv.Options, OptionView{Command: "choose " + op.Letter, Label: op.Letter + ": " + optionText(l, d, op, lang)})
+			dv.Options = append(dv.Options, OptionView{Command: "choose " + op.Letter, Label: op.Letter + ": " + label(l, d, op, lang)})
 		}
 		out = append(out, dv)
 	}
