@@ -71,9 +71,9 @@ type planner struct {
 	gearValues map[int]float64
 	// a legend's second play ahead (solo.go): its values by the car's
 	// state after a move, the car's position, and whether this planner is
-	// itself that look-ahead (which looks no further)
+	// itself that look-ahead (which looks no further); the game's position
 	solos   map[soloKey]float64
-	pos     *fd.CarPosition
+	gamePos *fd.Position // taken once (planner_traffic.go)
 	shallow bool
 	memo    *Memo // the game's, when the driver has one
 }
