@@ -14,10 +14,8 @@
 //     it will need.
 //   - legend looks a second play ahead exactly (solo.go): for each move
 //     within a few spaces of the best by the pro's estimate, it sets the
-//     car in a game of its own where the move leaves it and weighs its
-//     next gear the pro's way (under every ruleset); under the base rules
-//     the cars ahead, which play before it next round, stand there where
-//     their own next move will leave them (planner_traffic.go); it also counts the downshift the play
+//     car alone in a game of its own where the move leaves it and weighs
+//     its next gear the pro's way (under every ruleset); it also counts the downshift the play
 //     after next will need while stops are still owed, prices the black die with
 //     fd.Game.EliminationRisk, values ending behind a car it may
 //     slipstream, and spends its points as the race runs out (its tyres

@@ -71,9 +71,9 @@ type planner struct {
 	gearValues map[int]float64
 	// a legend's second play ahead (solo.go): its values by the car's
 	// state after a move, the car's position, and whether this planner is
-	// itself that look-ahead (which looks no further); the game's position
+	// itself that look-ahead (which looks no further)
 	solos   map[soloKey]float64
-	gamePos *fd.Position // taken once (planner_traffic.go)
+	pos     *fd.CarPosition
 	shallow bool
 	memo    *Memo // the game's, when the driver has one
 }

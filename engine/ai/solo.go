@@ -22,14 +22,12 @@ type soloKey struct {
 // decision and is asked for nothing else.
 const soloSeed = "pitwall ai solo look-ahead"
 
-// solo is a legend's second play ahead: the car stood at end in
+// solo is a legend's second play ahead: the car stood alone at end in
 // gear after the move op, the value of its best gear there, every face of
 // its die against the exact moves the engine would offer (the pro's
-// weighing, one play further than the pro looks). Under the base rules
-// the cars ahead stand where their next move will leave them (traffic,
-// planner_traffic.go); the cars behind are left out, they play after it.
-// ok is false when the game cannot be set up (the caller falls back to the
-// pro's estimate).
+// weighing, one play further than the pro looks). The other cars are
+// left out: by then they will have moved. ok is false when the game
+// cannot be set up (the caller falls back to the pro's estimate).
 func (p *planner) solo(op fd.Option, end tracks.SpaceID, gear, stops int) (float64, bool) {
 	g, c := p.g, p.c
 	laps := c.Laps
@@ -53,29 +51,45 @@ func (p *planner) solo(op fd.Option, end tracks.SpaceID, gear, stops int) (float
 	if v, ok := p.solos[key]; ok {
 		return v, true
 	}
-	pos := p.position()
-	idx := slices.IndexFunc(pos.Cars, func(cp fd.CarPosition) bool { return cp.Car == c.Number })
-	if idx < 0 {
-		return 0, false
+	if p.pos == nil {
+		pos := g.Position()
+		for _, cp := range pos.Cars {
+			if cp.Car == c.Number {
+				p.pos = &cp
+				break
+			}
+		}
+		if p.pos == nil {
+			return 0, false
+		}
 	}
-	cp := lookaheadCar(pos.Cars[idx])
+	cp := *p.pos
 	cp.Car = 1
 	cp.Space = g.Track.Spaces[end].Name
 	cp.Gear, cp.Wear, cp.Laps, cp.Stops = gear, wear, laps, stops
-	others := p.traffic(end, laps) // planner_traffic.go
+	cp.Flags = slices.DeleteFunc(slices.Clone(cp.Flags), func(f string) bool {
+		return f == "stalled" || f == "spun" || f == "slow-stop" || f == "pitting" || f == "restart" || f == "wreck"
+	})
+	cp.Inertia, cp.Reason = "", ""
+	if !slices.Contains(cp.Flags, "started") {
+		cp.Flags = append(cp.Flags, "started")
+	}
+	if !slices.Contains(cp.Flags, "crossed") {
+		cp.Flags = append(cp.Flags, "crossed")
+	}
 	var mk string
 	if p.memo != nil {
-		mk = fmt.Sprintf("%v|%+v|%+v", g.Weather(), cp, others)
+		mk = fmt.Sprintf("%v|%+v", g.Weather(), cp)
 		if v, ok := p.memo.solos[mk]; ok {
 			p.solos[key] = v
 			return v, true
 		}
 	}
-	sg, err := p.soloGame(cp, others)
-	if err != nil && len(others) > 0 {
-		sg, err = p.soloGame(cp, nil) // a guess the engine refuses: the car alone
-	}
+	sg, err := fd.NewGame("solo", g.Config, g.Track, 1)
 	if err != nil {
+		return 0, false
+	}
+	if err := sg.StartFrom(fd.Position{Round: 1, Weather: g.Weather(), Cars: []fd.CarPosition{cp}}, dice.NewSeeded(fd.SeedFrom(soloSeed))); err != nil {
 		return 0, false
 	}
 	dec := sg.Pending()
@@ -83,8 +97,7 @@ func (p *planner) solo(op fd.Option, end tracks.SpaceID, gear, stops int) (float
 		return 0, false
 	}
 	// the car's wear is weighed where the move leaves it, the legend's
-	// way: the value depends on that state and the traffic alone, so a
-	// Memo may keep it
+	// way: the value depends on that state alone, so a Memo may keep it
 	sp := newPlanner(sg, 1, Legend)
 	sp.shallow = true
 	sp.rooms = p.rooms // the rooms are the track's, whoever drives
@@ -102,26 +115,11 @@ func (p *planner) solo(op fd.Option, end tracks.SpaceID, gear, stops int) (float
 	return best, true
 }
 
-// soloGame is the look-ahead's game: the car as car 1, next to play, the
-// others (traffic) having played before it in the round (R-ORD-01).
-func (p *planner) soloGame(cp fd.CarPosition, others []fd.CarPosition) (*fd.Game, error) {
-	g := p.g
-	sg, err := fd.NewGame("solo", g.Config, g.Track, 1+len(others))
-	if err != nil {
-		return nil, err
-	}
-	start := fd.Position{Round: 1, Weather: g.Weather(), Cars: append([]fd.CarPosition{cp}, others...)}
-	for _, o := range others {
-		start.Played = append(start.Played, o.Car)
-	}
-	return sg, sg.StartFrom(start, dice.NewSeeded(fd.SeedFrom(soloSeed)))
-}
-
 // Memo keeps a legend's second-play values through one game, so the
 // states its look-ahead meets again are not weighed again. A value depends
-// only on the car's state where a move leaves it and on the traffic its
-// second play meets (both in the key), so a driver with a Memo orders
-// exactly as one without, only sooner. A Memo belongs to one game; it is not safe for concurrent use.
+// only on the car's state where a move leaves it (the look-ahead sets the
+// car alone), so a driver with a Memo orders exactly as one without, only
+// sooner. A Memo belongs to one game; it is not safe for concurrent use.
 type Memo struct {
 	solos map[string]float64
 }
