@@ -12,6 +12,11 @@ import (
 // the move that gains most for what it costs, free slipstreams taken, the
 // pit lane when the tyres run low. It plays timeouts and empty seats.
 func Autopilot(g *Game) (Order, bool) {
+	if g.pending != nil {
+		// read, not lent: the autopilot keeps nothing of the list
+		d := *g.pending
+		return g.autopilot(&d)
+	}
 	d := g.Pending()
 	if d == nil {
 		return Order{}, false

@@ -210,6 +210,8 @@ type Game struct {
 	// every option it scores (besideKnown: the space's entry is set)
 	besides     [][]tracks.SpaceID
 	besideKnown []bool
+	// optionLists holds the decisions' option lists (scratch.go)
+	optionLists optionLists
 }
 
 // turn is the state of the car whose turn it is.
@@ -437,6 +439,7 @@ func (g *Game) rollGrid(src dice.Source, cars []int) ([]int, error) {
 // several players decide at once), or nil when it is over.
 func (g *Game) Pending() *Decision {
 	if g.pending != nil {
+		g.optionLists.lend()
 		d := *g.pending // PendingAll lists the race's decision first
 		return &d
 	}
@@ -593,6 +596,7 @@ func (g *Game) advance(src dice.Source) error {
 			}
 			continue
 		}
+		g.optionLists.nextDecision()
 		d, err := g.decisionFor(g.turn, src)
 		if err != nil {
 			return err

@@ -608,7 +608,8 @@ func (g *Game) moveOptions(t *turn) []Option {
 			opts = kept
 		}
 	}
-	sort.SliceStable(opts, func(i, j int) bool { return len(opts[i].Path) > len(opts[j].Path) })
+	// stable: the order among equal lengths is moveOptionsFor's
+	slices.SortStableFunc(opts, func(a, b Option) int { return len(b.Path) - len(a.Path) })
 	for i := range opts {
 		opts[i].Letter = letter(i)
 	}
@@ -650,7 +651,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	for _, e := range ends {
 		spaces += e.p.length - 1
 	}
-	paths := make([]tracks.SpaceID, 0, spaces)
+	paths := g.optionLists.pathSpace(spaces)
 	ws := m.scratch()
 	opts := ws.opts[:0]
 	for i := 0; i <= len(ends); i++ {
@@ -698,7 +699,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	// most ends cost more brakes than the car has: keep only the options
 	var kept []Option // nil when no end is left, as before
 	if len(opts) > 0 {
-		kept = slices.Clone(opts)
+		kept = g.optionLists.copyOut(opts)
 	}
 	clear(opts) // the scratch keeps no path of a decision
 	m.release()
