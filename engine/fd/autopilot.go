@@ -565,13 +565,8 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
 	m := g.newMover(t)
 	// their lengths only; the walk is kept for the move that follows
-	ends, _ := m.legalEndsKeeping(c.Space, reach, c.Pitting)
 	longest := make([]bool, die.Max()+g.slide(c)+2)
-	for _, e := range ends {
-		if e.steps < len(longest) {
-			longest[e.steps] = true
-		}
-	}
+	m.legalLengthsKeeping(c.Space, reach, c.Pitting, longest)
 	m.release()
 	return func(v int) int {
 		for k := min(v, len(longest)-1); k > 0; k-- {
