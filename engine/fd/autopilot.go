@@ -194,7 +194,7 @@ func wantsPit(g *Game, c *Car) bool {
 }
 
 func (g *Game) insideOf(s tracks.SpaceID) float64 {
-	sp := g.Track.Spaces[s]
+	sp := &g.Track.Spaces[s]
 	k := sp.Corner
 	if k < 0 {
 		k = g.Track.NextCorner(sp.Level)
@@ -269,7 +269,7 @@ func (g *Game) aimFor(c *Car) gearAim {
 	a := gearAim{slide: g.fdrSlideAmount(c), factor: g.overshootFactor(c), stopTwice: g.mustStopTwice(c)}
 	a.room, a.near = g.roomAhead(c)
 	a.corner, a.stops = g.targetCorner(c)
-	for gear := range a.dieMax {
+	for gear := 1; gear < len(a.dieMax); gear++ { // gear 0 has no die
 		if die, err := g.gearDie(gear); err == nil {
 			a.dieMax[gear], a.hasDie[gear] = die.Max(), true
 		}
@@ -349,7 +349,7 @@ func (g *Game) mustStopTwice(c *Car) bool {
 
 // targetCorner is the corner the car must stop in next and its stops so far.
 func (g *Game) targetCorner(c *Car) (int, int) {
-	sp := g.Track.Spaces[c.Space]
+	sp := &g.Track.Spaces[c.Space]
 	if sp.Corner >= 0 && c.Corner == sp.Corner && c.Stops < g.Track.Corners[sp.Corner].Stops {
 		return sp.Corner, c.Stops
 	}
