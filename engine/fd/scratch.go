@@ -209,7 +209,7 @@ func (l *optionLists) nextDecision() {
 func (l *optionLists) pathSpace(n int) []tracks.SpaceID {
 	buf := l.paths[l.cur]
 	if cap(buf)-len(buf) < n {
-		buf = make([]tracks.SpaceID, 0, max(2*cap(buf), 4*n, 256))
+		buf = make([]tracks.SpaceID, 0, max(2*cap(buf), n)) // as in space
 	}
 	l.paths[l.cur] = buf[:len(buf)+n]
 	return buf[len(buf) : len(buf) : len(buf)+n]
@@ -218,15 +218,23 @@ func (l *optionLists) pathSpace(n int) []tracks.SpaceID {
 // copyOut is a copy of opts in the current generation, capped at its
 // length so that appending to it never writes over the next list.
 func (l *optionLists) copyOut(opts []Option) []Option {
+	return append(l.space(len(opts)), opts...)
+}
+
+// space is an empty list of capacity n in the current generation, for a
+// list built by appending; appending past n moves it elsewhere rather than
+// over the next list.
+func (l *optionLists) space(n int) []Option {
 	buf := l.gens[l.cur]
-	if cap(buf)-len(buf) < len(opts) {
-		// a new buffer: the lists copied into the old one keep it
-		buf = make([]Option, 0, max(2*cap(buf), 4*len(opts), 32))
+	if cap(buf)-len(buf) < n {
+		// a new buffer: the lists copied into the old one keep it. A
+		// generation just lent starts at the list's own size, so that a
+		// game whose every list is handed out allocates no more than one
+		// copy each
+		buf = make([]Option, 0, max(2*cap(buf), n))
 	}
-	n := len(buf)
-	buf = append(buf, opts...)
-	l.gens[l.cur] = buf
-	return buf[n:len(buf):len(buf)]
+	l.gens[l.cur] = buf[:len(buf)+n]
+	return buf[len(buf) : len(buf) : len(buf)+n]
 }
 
 // lend marks the lists of the current generation as held outside the game.
