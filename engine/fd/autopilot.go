@@ -12,6 +12,11 @@ import (
 // the move that gains most for what it costs, free slipstreams taken, the
 // pit lane when the tyres run low. It plays timeouts and empty seats.
 func Autopilot(g *Game) (Order, bool) {
+	if g.pending != nil {
+		// read, not lent: the autopilot keeps nothing of the list
+		d := *g.pending
+		return g.autopilot(&d)
+	}
 	d := g.Pending()
 	if d == nil {
 		return Order{}, false
@@ -189,7 +194,7 @@ func wantsPit(g *Game, c *Car) bool {
 }
 
 func (g *Game) insideOf(s tracks.SpaceID) float64 {
-	sp := g.Track.Spaces[s]
+	sp := &g.Track.Spaces[s]
 	k := sp.Corner
 	if k < 0 {
 		k = g.Track.NextCorner(sp.Level)
@@ -264,7 +269,7 @@ func (g *Game) aimFor(c *Car) gearAim {
 	a := gearAim{slide: g.fdrSlideAmount(c), factor: g.overshootFactor(c), stopTwice: g.mustStopTwice(c)}
 	a.room, a.near = g.roomAhead(c)
 	a.corner, a.stops = g.targetCorner(c)
-	for gear := range a.dieMax {
+	for gear := 1; gear < len(a.dieMax); gear++ { // gear 0 has no die
 		if die, err := g.gearDie(gear); err == nil {
 			a.dieMax[gear], a.hasDie[gear] = die.Max(), true
 		}
@@ -344,7 +349,7 @@ func (g *Game) mustStopTwice(c *Car) bool {
 
 // targetCorner is the corner the car must stop in next and its stops so far.
 func (g *Game) targetCorner(c *Car) (int, int) {
-	sp := g.Track.Spaces[c.Space]
+	sp := &g.Track.Spaces[c.Space]
 	if sp.Corner >= 0 && c.Corner == sp.Corner && c.Stops < g.Track.Corners[sp.Corner].Stops {
 		return sp.Corner, c.Stops
 	}
@@ -560,13 +565,8 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
 	m := g.newMover(t)
 	// their lengths only; the walk is kept for the move that follows
-	ends, _ := m.legalEndsKeeping(c.Space, reach, c.Pitting)
 	longest := make([]bool, die.Max()+g.slide(c)+2)
-	for _, e := range ends {
-		if e.steps < len(longest) {
-			longest[e.steps] = true
-		}
-	}
+	m.legalLengthsKeeping(c.Space, reach, c.Pitting, longest)
 	m.release()
 	return func(v int) int {
 		for k := min(v, len(longest)-1); k > 0; k-- {

@@ -464,13 +464,13 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	if len(out) == 0 {
 		out = nil
 	} else {
-		out = slices.Clone(out)
+		out = g.optionLists.copyOut(out)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if len(out[i].Path) != len(out[j].Path) {
-			return len(out[i].Path) > len(out[j].Path)
+	slices.SortStableFunc(out, func(a, b Option) int {
+		if len(a.Path) != len(b.Path) {
+			return len(b.Path) - len(a.Path)
 		}
-		return out[i].Braked+out[i].Blocked < out[j].Braked+out[j].Blocked
+		return a.Braked + a.Blocked - (b.Braked + b.Blocked)
 	})
 	for i := range out {
 		out[i].Letter = letter(i)

@@ -116,7 +116,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		lo = max(lo, 2) // R19.8: no 1st from the pit stop to the pit-lane exit
 	}
 	if hi >= lo {
-		opts = make([]Option, 0, hi-lo+1)
+		opts = g.optionLists.space(hi - lo + 1)
 	}
 	for gear := hi; gear >= lo; gear-- {
 		if free {

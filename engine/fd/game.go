@@ -210,6 +210,8 @@ type Game struct {
 	// every option it scores (besideKnown: the space's entry is set)
 	besides     [][]tracks.SpaceID
 	besideKnown []bool
+	// optionLists holds the decisions' option lists (scratch.go)
+	optionLists optionLists
 }
 
 // turn is the state of the car whose turn it is.
@@ -437,6 +439,7 @@ func (g *Game) rollGrid(src dice.Source, cars []int) ([]int, error) {
 // several players decide at once), or nil when it is over.
 func (g *Game) Pending() *Decision {
 	if g.pending != nil {
+		g.optionLists.lend()
 		d := *g.pending // PendingAll lists the race's decision first
 		return &d
 	}
@@ -593,6 +596,7 @@ func (g *Game) advance(src dice.Source) error {
 			}
 			continue
 		}
+		g.optionLists.nextDecision()
 		d, err := g.decisionFor(g.turn, src)
 		if err != nil {
 			return err
@@ -757,7 +761,7 @@ func (g *Game) playOrder() []int {
 // half a level behind the pit-entry limit: track cars on the pit straight
 // play first (R-ORD-04).
 func (g *Game) orderProgress(c *Car) int {
-	s := g.Track.Spaces[c.Space]
+	s := &g.Track.Spaces[c.Space]
 	if s.Kind == tracks.KindTrack || len(g.Track.Pit.Entry) == 0 {
 		return 2 * progress(g.Track, c)
 	}
@@ -772,7 +776,7 @@ func (g *Game) orderProgress(c *Car) int {
 // insideDistance is how far the car is from the inside lane of its corner,
 // or of the next one (R-ORD-03).
 func (g *Game) insideDistance(c *Car) float64 {
-	s := g.Track.Spaces[c.Space]
+	s := &g.Track.Spaces[c.Space]
 	k := s.Corner
 	if k < 0 {
 		k = g.Track.NextCorner(s.Level)
@@ -780,7 +784,7 @@ func (g *Game) insideDistance(c *Car) float64 {
 	if k < 0 {
 		return 0
 	}
-	corner := g.Track.Corners[k]
+	corner := &g.Track.Corners[k]
 	if corner.Direction == tracks.Left {
 		return float64(s.Lane)
 	}
@@ -788,7 +792,7 @@ func (g *Game) insideDistance(c *Car) float64 {
 }
 
 func (g *Game) laneCount(id tracks.SpaceID) int {
-	s := g.Track.Spaces[id]
+	s := &g.Track.Spaces[id]
 	if s.Segment >= 0 && s.Segment < len(g.Track.Segments) {
 		return g.Track.Segments[s.Segment].Lanes
 	}

@@ -2,7 +2,6 @@ package fd
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -82,7 +81,7 @@ func (g *Game) gearOptions(c *Car) []Option {
 	if len(opts) == 0 {
 		return nil // as before: no legal gear is no list
 	}
-	return slices.Clone(opts)
+	return g.optionLists.copyOut(opts)
 }
 
 // engageGear pays the downshift, rolls the gear die and moves on to the

@@ -22,6 +22,7 @@ func (g *Game) MovesIf(gear, v int) []Option {
 		f := *t.fdr
 		cp.fdr = &f
 	}
+	g.optionLists.lend() // the list below is the caller's
 	cp.face, cp.stage = v, stageMove
 	cp.distance = max(0, g.moveLength(&cp, v)+g.compulsoryDelta(&car, gear)) // WingRule, CompulsoryModifier
 	if g.can().ConsolidatedPlay {

@@ -405,14 +405,32 @@ func (m *mover) legalEndsKeeping(start tracks.SpaceID, n int, pitting bool) (end
 // walkEnds walks and gathers the legal ends, reading the kept walk when
 // asked and it fits, keeping its own walk when asked.
 func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bool) (ends []candidate, written bool) {
+	w, subsetEnds, bySubsets := m.walk(start, n, pitting, readKept, keep)
+	if bySubsets {
+		return subsetEnds, true
+	}
+	return m.collectEnds(n, w.all, w.dAll, w.safe, w.dSafe), false
+}
+
+// walked is a walk's layers and distances, with and without the hazards
+// (safe is nil when the walk met none).
+type walked struct {
+	all, safe   *layered
+	dAll, dSafe []int
+}
+
+// walk walks from start, or reads the kept walk when asked and it fits,
+// keeping its own walk when asked. Under the competition rules' choice of
+// hazards it may instead list the ends itself (bySubsets).
+func (m *mover) walk(start tracks.SpaceID, n int, pitting, readKept, keep bool) (w walked, subsetEnds []candidate, bySubsets bool) {
 	ws := m.scratch()
 	key, keyable := m.walkKey(start, pitting)
 	if k := &ws.kept; readKept && keyable && k.valid && k.key == key && n <= k.n && m.sameBits(k) {
-		var safe *layered
+		w = walked{all: &k.all, dAll: k.dAll}
 		if k.sawHazard {
-			safe = &k.safe
+			w.safe, w.dSafe = &k.safe, k.dSafe
 		}
-		return m.collectEnds(n, &k.all, k.dAll, safe, k.dSafe), false
+		return w, nil, false
 	}
 	m.sawHazard = false
 	all := &ws.all
@@ -420,7 +438,7 @@ func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bo
 	dAll := m.distances(start, n, pitting, false)
 	if m.subsets && m.sawHazard {
 		if out, ok := m.legalEndsSubsets(start, n, pitting, dAll); ok {
-			return out, true
+			return walked{}, out, true
 		}
 	}
 	// without a dangerous space in reach, avoiding them changes nothing
@@ -447,7 +465,48 @@ func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bo
 			safe, dSafe = &k.safe, k.dSafe
 		}
 	}
-	return m.collectEnds(n, all, dAll, safe, dSafe), false
+	return walked{all: all, dAll: dAll, safe: safe, dSafe: dSafe}, nil, false
+}
+
+// legalLengthsKeeping marks in has[k] whether some legal end lies k steps
+// away, for every k up to n below len(has): the lengths of the candidates
+// legalEndsKeeping would list, without listing, ordering or writing them.
+// It keeps its walk for the move that follows, as legalEndsKeeping does.
+func (m *mover) legalLengthsKeeping(start tracks.SpaceID, n int, pitting bool, has []bool) {
+	w, subsetEnds, bySubsets := m.walk(start, n, pitting, true, true)
+	if bySubsets {
+		for _, e := range subsetEnds {
+			if e.steps < len(has) {
+				has[e.steps] = true
+			}
+		}
+		return
+	}
+	// collectEnds' rule: an entry of layer k that is a shortest path in
+	// its graph, or (at n) one that reached the box or waits in the pit
+	// lane, from whichever layer
+	for _, l := range [2]*layered{w.all, w.safe} {
+		if l == nil {
+			continue
+		}
+		dist := w.dAll
+		if l == w.safe {
+			dist = w.dSafe
+		}
+		for k := range min(l.count(), n+1) {
+			for _, e := range l.layer(k) {
+				at := k
+				if e.p.done {
+					at = n
+				} else if dist[e.nd.s] != k {
+					continue
+				}
+				if at < len(has) {
+					has[at] = true
+				}
+			}
+		}
+	}
 }
 
 // walkKey is the key of this mover's walk from start; keyable is false
@@ -608,7 +667,8 @@ func (g *Game) moveOptions(t *turn) []Option {
 			opts = kept
 		}
 	}
-	sort.SliceStable(opts, func(i, j int) bool { return len(opts[i].Path) > len(opts[j].Path) })
+	// stable: the order among equal lengths is moveOptionsFor's
+	slices.SortStableFunc(opts, func(a, b Option) int { return len(b.Path) - len(a.Path) })
 	for i := range opts {
 		opts[i].Letter = letter(i)
 	}
@@ -650,7 +710,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	for _, e := range ends {
 		spaces += e.p.length - 1
 	}
-	paths := make([]tracks.SpaceID, 0, spaces)
+	paths := g.optionLists.pathSpace(spaces)
 	ws := m.scratch()
 	opts := ws.opts[:0]
 	for i := 0; i <= len(ends); i++ {
@@ -698,7 +758,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	// most ends cost more brakes than the car has: keep only the options
 	var kept []Option // nil when no end is left, as before
 	if len(opts) > 0 {
-		kept = slices.Clone(opts)
+		kept = g.optionLists.copyOut(opts)
 	}
 	clear(opts) // the scratch keeps no path of a decision
 	m.release()

@@ -36,6 +36,9 @@ func fingerprint(g *Game) string {
 var (
 	circuitType = reflect.TypeOf((*tracks.Circuit)(nil))
 	scratchType = reflect.TypeOf((*scratch)(nil))
+	// the option lists' memory, like the scratch, holds no state: the
+	// pending decision's list is read through g.pending
+	optionListsType = reflect.TypeOf(optionLists{})
 )
 
 func writeDeep(b *strings.Builder, v reflect.Value, seen map[uintptr]bool) {
@@ -61,6 +64,10 @@ func writeDeep(b *strings.Builder, v reflect.Value, seen map[uintptr]bool) {
 		b.WriteString("&")
 		writeDeep(b, v.Elem(), seen)
 	case reflect.Struct:
+		if v.Type() == optionListsType {
+			b.WriteString("optionLists")
+			return
+		}
 		b.WriteString("{")
 		for i := range v.NumField() {
 			fmt.Fprintf(b, "%s:", v.Type().Field(i).Name)

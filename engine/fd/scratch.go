@@ -173,3 +173,69 @@ func (l *layered) layer(k int) []entry {
 	}
 	return l.entries[from:l.ends[k]]
 }
+
+// optionLists is the memory the decisions' option lists are copied into
+// (issue 14: a fresh list per decision was half of a race's allocation).
+// It has two generations: each decision the game builds starts the other
+// one (nextDecision), so the list of the decision before stays as it was
+// while the next is built. A generation whose lists were handed out of
+// the game (Pending, PendingAll, MovesIf: lend) is never written again: its
+// holder keeps it, and the game takes new memory instead. The autopilot
+// reads the pending decision without lending it, so a race played by
+// Simulate reuses two buffers from start to flag.
+type optionLists struct {
+	gens [2][]Option
+	// paths holds the options' paths, generation by generation as gens
+	paths [2][]tracks.SpaceID
+	lent  [2]bool
+	cur   int
+}
+
+// nextDecision starts the generation the next decision's lists go into.
+func (l *optionLists) nextDecision() {
+	l.cur = 1 - l.cur
+	if l.lent[l.cur] {
+		l.gens[l.cur], l.paths[l.cur], l.lent[l.cur] = nil, nil, false
+	}
+	// the options left in it are overwritten by the next copies; until
+	// then they only keep their strings from the collector
+	l.gens[l.cur] = l.gens[l.cur][:0]
+	l.paths[l.cur] = l.paths[l.cur][:0]
+}
+
+// pathSpace is an empty slice of capacity n in the current generation, for
+// the paths of one option list; appending past n moves them elsewhere
+// rather than over the next list's.
+func (l *optionLists) pathSpace(n int) []tracks.SpaceID {
+	buf := l.paths[l.cur]
+	if cap(buf)-len(buf) < n {
+		buf = make([]tracks.SpaceID, 0, max(2*cap(buf), n)) // as in space
+	}
+	l.paths[l.cur] = buf[:len(buf)+n]
+	return buf[len(buf) : len(buf) : len(buf)+n]
+}
+
+// copyOut is a copy of opts in the current generation, capped at its
+// length so that appending to it never writes over the next list.
+func (l *optionLists) copyOut(opts []Option) []Option {
+	return append(l.space(len(opts)), opts...)
+}
+
+// space is an empty list of capacity n in the current generation, for a
+// list built by appending; appending past n moves it elsewhere rather than
+// over the next list.
+func (l *optionLists) space(n int) []Option {
+	buf := l.gens[l.cur]
+	if cap(buf)-len(buf) < n {
+		// a new buffer: the lists copied into the old one keep it. A
+		// generation just lent starts at the list's own size, so that a
+		// game whose every list is handed out allocates no more than one
+		// copy each
+		buf = make([]Option, 0, max(2*cap(buf), n))
+	}
+	l.gens[l.cur] = buf[:len(buf)+n]
+	return buf[len(buf) : len(buf) : len(buf)+n]
+}
+
+// lend marks the lists of the current generation as held outside the game.
+func (l *optionLists) lend() { l.lent[l.cur] = true }

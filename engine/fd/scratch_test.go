@@ -36,7 +36,8 @@ func TestComparePathsIsSlicesCompare(t *testing.T) {
 // look-ahead kept (mover.walkEnds). At every gear decision of seeded
 // races, the ends it reads for every distance the dice can roll must be
 // the ends a walk of its own finds: the same lengths, the same ends in the
-// same order, the same paths and hazards.
+// same order, the same paths and hazards; and the lengths the look-ahead
+// reads (legalLengthsKeeping) must be those of its ends.
 func TestKeptWalkGivesTheEndsOfAFreshWalk(t *testing.T) {
 	for i, track := range []string{"kestrel-downs", "hollowmere"} {
 		c, err := tracks.Get(track)
@@ -69,9 +70,26 @@ func checkKeptWalk(t *testing.T, g *Game, d *Decision) int {
 	require.NoError(t, err)
 	reach := die.Max() + g.slide(c) + 1
 	turn := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
+	// the autopilot's look-ahead reads the lengths of these ends only,
+	// from a fresh walk and from the kept one (legalLengthsKeeping)
+	g.scratch.kept.valid = false
+	lengths := func() []bool {
+		has := make([]bool, reach+1)
+		m := g.newMover(turn)
+		m.legalLengthsKeeping(c.Space, reach, c.Pitting, has)
+		m.release()
+		return has
+	}
+	fromFresh, fromKept := lengths(), lengths()
 	keeper := g.newMover(turn)
-	keeper.legalEndsKeeping(c.Space, reach, c.Pitting)
+	ends, _ := keeper.legalEndsKeeping(c.Space, reach, c.Pitting)
+	want := make([]bool, reach+1)
+	for _, e := range ends {
+		want[e.steps] = true
+	}
 	keeper.release()
+	require.Equal(t, want, fromFresh, "car %d at %s: the lengths of a fresh walk's ends", c.Number, g.Track.Spaces[c.Space].Name)
+	require.Equal(t, want, fromKept, "car %d at %s: the lengths of the kept walk's ends", c.Number, g.Track.Spaces[c.Space].Name)
 	read := 0
 	for n := 0; n <= reach; n++ {
 		kept := g.newMover(turn)

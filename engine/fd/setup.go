@@ -65,6 +65,7 @@ func ValidateBuild(w Wear) error {
 func (g *Game) PendingAll() []Decision {
 	var out []Decision
 	if g.pending != nil {
+		g.optionLists.lend()
 		out = append(out, *g.pending)
 	}
 	for _, n := range g.setupCars() {
