@@ -78,9 +78,6 @@ func (d Driver) Order(g *fd.Game, car int) (fd.Order, bool) {
 	switch dec.Kind {
 	case fd.DecideGear, fd.DecideMove, fd.DecideSlipstream:
 	default:
-		if o, ok := d.fdrSetup(g, dec); ok {
-			return o, true // a legend's tyres under fdr (setup_fdr.go)
-		}
 		return fd.AutopilotFor(g, car) // setup and the stop itself
 	}
 	p := newPlanner(g, dec.Car, d.Level)

@@ -59,20 +59,3 @@ func benchmarkGear(b *testing.B, rules fd.Config, lvl Level) {
 func BenchmarkGearPro10Cars(b *testing.B)       { benchmarkGear(b, fd.DefaultConfig(), Pro) }
 func BenchmarkGearLegend10Cars(b *testing.B)    { benchmarkGear(b, fd.DefaultConfig(), Legend) }
 func BenchmarkGearLegendFDR10Cars(b *testing.B) { benchmarkGear(b, fd.FDRConfig(), Legend) }
-
-// BenchmarkGearLegendFDRSofts10Cars is a legend's gear decision under fdr
-// on a new set of softs, as it fits them for a dry race (setup_fdr.go):
-// every move may take the bonus space (R8.5), so the engine offers up to
-// twice the moves to weigh.
-func BenchmarkGearLegendFDRSofts10Cars(b *testing.B) {
-	g := midRace(b, fd.FDRConfig(), 20)
-	car := g.Pending().Car
-	c := &g.Cars[car-1]
-	c.Tyre, c.TyreAge = fd.Soft, 0 // the set's first lap (R8.10)
-	d := Driver{Level: Legend}
-	for b.Loop() {
-		if _, ok := d.Order(g, car); !ok {
-			b.Fatal("no order")
-		}
-	}
-}
