@@ -73,3 +73,44 @@ func TestHandedOutOptionListsStayAsTheyWere(t *testing.T) {
 		})
 	}
 }
+
+// TestPendingReadFromManyGoroutines: Pending and PendingAll only read the
+// game, as far as its callers can tell, so several may run at once on one
+// game (render draws a board and its crop side by side; bot's kept views
+// serve several transports). Marking the lists handed out is their one
+// write: under -race this test fails if that write is not atomic. Each
+// reader gets the same decisions a lone reader gets.
+func TestPendingReadFromManyGoroutines(t *testing.T) {
+	c, err := tracks.Get("port-azur")
+	require.NoError(t, err)
+	cfg := ConfigFor(FD2008)
+	cfg.Laps = 1
+	g, err := NewGame("readers", cfg, c, 6)
+	require.NoError(t, err)
+	src := dice.NewSeeded(SeedFrom("readers"))
+	require.NoError(t, g.Start(src))
+	for plays := 0; plays < 40 && !g.Over; plays++ {
+		o, ok := Autopilot(g)
+		require.True(t, ok)
+		require.NoError(t, g.Submit(o, src))
+	}
+	want := deepOptions(g.Pending().Options)
+	const readers = 8
+	got := make([][]Option, readers)
+	done := make(chan struct{})
+	for i := range readers {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for range 50 {
+				g.PendingAll()
+				got[i] = deepOptions(g.Pending().Options)
+			}
+		}()
+	}
+	for range readers {
+		<-done
+	}
+	for i := range readers {
+		require.Equal(t, want, got[i], "reader %d", i)
+	}
+}

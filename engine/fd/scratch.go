@@ -1,6 +1,10 @@
 package fd
 
-import "github.com/pitwall/pitwall/tracks"
+import (
+	"sync/atomic"
+
+	"github.com/pitwall/pitwall/tracks"
+)
 
 // scratch is the memory the path searches reuse from one decision to the
 // next, so that building a move's options or choosing a gear allocates
@@ -187,15 +191,19 @@ type optionLists struct {
 	gens [2][]Option
 	// paths holds the options' paths, generation by generation as gens
 	paths [2][]tracks.SpaceID
-	lent  [2]bool
-	cur   int
+	// lent is set by readers (Pending, PendingAll), which may run at once
+	// on one game (boards drawn side by side, the kept views of bot): an
+	// atomic store, so marking the lists is not a data race; 1 is lent
+	lent [2]uint32
+	cur  int
 }
 
 // nextDecision starts the generation the next decision's lists go into.
 func (l *optionLists) nextDecision() {
 	l.cur = 1 - l.cur
-	if l.lent[l.cur] {
-		l.gens[l.cur], l.paths[l.cur], l.lent[l.cur] = nil, nil, false
+	if atomic.LoadUint32(&l.lent[l.cur]) == 1 {
+		l.gens[l.cur], l.paths[l.cur] = nil, nil
+		atomic.StoreUint32(&l.lent[l.cur], 0)
 	}
 	// the options left in it are overwritten by the next copies; until
 	// then they only keep their strings from the collector
@@ -238,4 +246,4 @@ func (l *optionLists) space(n int) []Option {
 }
 
 // lend marks the lists of the current generation as held outside the game.
-func (l *optionLists) lend() { l.lent[l.cur] = true }
+func (l *optionLists) lend() { atomic.StoreUint32(&l.lent[l.cur], 1) }
