@@ -76,13 +76,6 @@ type planner struct {
 	pos     *fd.CarPosition
 	shallow bool
 	memo    *Memo // the game's, when the driver has one
-	// plan is a legend's single-car plan of the race (plan.go), under
-	// fd2008 on a Grand Prix circuit once the car has crossed the line;
-	// nil otherwise
-	plan *lapPlan
-	// pending is the cost of the gear being weighed (gear), paid before
-	// the move
-	pending fd.Wear
 }
 
 func newPlanner(g *fd.Game, car int, lvl Level) *planner {
@@ -105,31 +98,7 @@ func newPlanner(g *fd.Game, car int, lvl Level) *planner {
 		scale *= legendBold
 		tyreScale *= legendTyre
 	}
-	p := &planner{g: g, c: c, lvl: lvl, scale: scale, tyreScale: tyreScale, rooms: map[roomKey]roomInfo{}, solos: map[soloKey]float64{}}
-	if lvl >= Legend && g.Config.Rules == fd.FD2008 && !g.Track.Street && c.CrossedStart {
-		p.plan = planFor(g.Config, g.Track)
-	}
-	return p
-}
-
-// planValue is the plan's value of standing at end in gear with stops
-// made in corner k, having spent the move's cost (and the gear's, when the
-// gear is being weighed), in spaces: minus the plays still to drive, each
-// worth the plan's levels a play.
-func (p *planner) planValue(end tracks.SpaceID, gear, k, stops int, cost fd.Wear) float64 {
-	t, c := p.g.Track, p.c
-	laps := c.Laps
-	if t.Spaces[end].Level < t.Spaces[c.Space].Level {
-		laps++ // the move crossed the line
-	}
-	if k < 0 {
-		stops = 0
-	}
-	left := c.Wear
-	for i := range left {
-		left[i] -= cost[i] + p.pending[i]
-	}
-	return -p.plan.perPlay * p.plan.at(laps*t.Levels+t.Spaces[end].Level, gear, stops, left[fd.Brakes], left[fd.Gearbox])
+	return &planner{g: g, c: c, lvl: lvl, scale: scale, tyreScale: tyreScale, rooms: map[roomKey]roomInfo{}, solos: map[soloKey]float64{}}
 }
 
 // wearPen is the price of losing cost from the car's points.
@@ -198,9 +167,6 @@ func (p *planner) gear(dec *fd.Decision) (int, bool) {
 			v -= p.g.EliminationRisk(dec, op) * eliminated / 3 // R-ENG-01
 		}
 		faces := distinctFaces(die.Faces)
-		if p.plan != nil {
-			p.pending = op.Cost
-		}
 		for _, f := range faces {
 			moves := p.g.MovesIf(op.Gear, f.value)
 			if moves == nil {
@@ -209,7 +175,6 @@ func (p *planner) gear(dec *fd.Decision) (int, bool) {
 			bv := p.best(fd.DecideMove, moves, op.Gear)
 			v += bv * float64(f.count) / float64(len(die.Faces))
 		}
-		p.pending = fd.Wear{}
 		p.gearValues[op.Gear] = v
 		if v > bestV {
 			best, bestV = op.Gear, v
@@ -296,9 +261,6 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int, deep bool)
 		return p.finishValue(kind, op)
 	}
 	v := float64(p.progress(c.Space, end))
-	if p.plan != nil {
-		v = 0 // the plan counts the distance, from where the move ends
-	}
 	cost := op.Cost
 	cost[fd.Brakes] += op.SlipBrake // FDR R18.7
 	v -= p.wearPen(cost)
@@ -329,27 +291,13 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int, deep bool)
 		}
 	}
 	if g.Track.Spaces[end].Kind != tracks.KindTrack {
-		if p.plan != nil {
-			// the pit lane: the stop decides the rest; less the play a
-			// track move's value counts beyond it
-			v += p.planValue(end, gear, -1, 0, cost) - p.plan.perPlay
-		}
-		return v
+		return v // the pit lane: the stop decides the rest
 	}
 	k, s := p.after(op, end)
 	if deep && !op.Spin {
 		if sv, ok := p.solo(op, end, gear, s); ok {
-			if p.plan != nil {
-				return v + sv - p.plan.perPlay // the look-ahead's own play
-			}
 			return v + sv // the second play, weighed like the first
 		}
-	}
-	if p.plan != nil {
-		if op.Spin {
-			return v + p.planValue(end, 1, k, s, cost) // R-OVS-07: the next play in 1st
-		}
-		return v + p.planValue(end, gear, k, s, cost)
 	}
 	v += p.next(end, gear, k, s)
 	return v
@@ -376,9 +324,6 @@ func (p *planner) finishValue(kind fd.DecisionKind, op fd.Option) float64 {
 	spared := 2.0
 	if p.shallow {
 		spared = 1
-	}
-	if p.plan != nil {
-		spared = 0 // the plan's value of the flag: no play left to drive
 	}
 	v := spared*finishPlay - p.g.EliminationRisk(&fd.Decision{Car: c.Number, Kind: kind}, op)*eliminated/3
 	hl := float64(c.Wear[fd.Handling])

@@ -42,9 +42,6 @@ func (p *planner) solo(op fd.Option, end tracks.SpaceID, gear, stops int) (float
 		wear[i] -= n
 	}
 	wear[fd.Brakes] -= op.SlipBrake
-	for i, n := range p.pending {
-		wear[i] -= n // the gear being weighed, paid before the move (plan only)
-	}
 	for _, w := range wear {
 		if w < 0 {
 			return 0, false
