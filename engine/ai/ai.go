@@ -73,9 +73,6 @@ func (d Driver) Order(g *fd.Game, car int) (fd.Order, bool) {
 		return fd.Order{}, false
 	}
 	if dec.Session != "" || len(dec.Options) == 0 {
-		if o, ok := d.qualifyingOrder(g, car); ok {
-			return o, true // a legend's own lap under fdr (quali.go)
-		}
 		return fd.AutopilotFor(g, car) // qualifying is a one-car session
 	}
 	switch dec.Kind {

@@ -59,28 +59,3 @@ func benchmarkGear(b *testing.B, rules fd.Config, lvl Level) {
 func BenchmarkGearPro10Cars(b *testing.B)       { benchmarkGear(b, fd.DefaultConfig(), Pro) }
 func BenchmarkGearLegend10Cars(b *testing.B)    { benchmarkGear(b, fd.DefaultConfig(), Legend) }
 func BenchmarkGearLegendFDR10Cars(b *testing.B) { benchmarkGear(b, fd.FDRConfig(), Legend) }
-
-// A legend's gear order on its own qualifying lap under fdr (quali.go), the
-// first of car 1's lap on Port Azur: within the same 500 ms budget.
-func BenchmarkGearLegendFDRQualifying(b *testing.B) {
-	g, src := startedOnPortAzur(b, fd.FDRConfig(), "ai-bench", 10)
-	for {
-		d := g.Pending()
-		require.NotNil(b, d, "the race ended first")
-		if d.Session == "qualifying" && d.Kind == fd.DecideGear {
-			break
-		}
-		o, ok := fd.AutopilotFor(g, d.Car)
-		require.True(b, ok)
-		require.NoError(b, g.Submit(o, src))
-	}
-	car := g.Pending().Car
-	d := Driver{Level: Legend}
-	want, ok := d.qualifyingOrder(g, car)
-	require.True(b, ok, "the legend drives the lap")
-	for b.Loop() {
-		if o, _ := d.Order(g, car); o != want {
-			b.Fatal("another order")
-		}
-	}
-}

@@ -25,12 +25,7 @@
 //     values through a game (the same orders, sooner).
 //
 // Decisions outside the race (configurations, tyres, drivers, qualifying
-// sessions, the stop itself in the pits) are the autopilot's, but for a
-// legend's qualifying lap under fdr (quali.go): it weighs that lap's gears
-// and moves the pro's way, by the session's stakes (no points, R1.1; an
-// overshoot is penalty rolls, R1.9; a 2-stop corner left without a stop
-// aborts the session, R1.10), on the session's own game
-// (fd.Game.QualifyingLap). Entering the
+// sessions, the stop itself in the pits) are the autopilot's. Entering the
 // pit lane is the level's: a rookie pits with its tyres half gone, a pro
 // and a legend with a third left; every level stops for tyres of the wrong
 // type for the weather where the stop may change them.

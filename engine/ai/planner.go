@@ -76,11 +76,6 @@ type planner struct {
 	pos     *fd.CarPosition
 	shallow bool
 	memo    *Memo // the game's, when the driver has one
-	// quali: the planner drives a qualifying lap under fdr (quali.go):
-	// no points spent (R1.1), an overshoot is penalty rolls (R1.9), and
-	// penaltyRolls is their factor for the car's tyres (R1.5, T3)
-	quali        bool
-	penaltyRolls int
 }
 
 func newPlanner(g *fd.Game, car int, lvl Level) *planner {
@@ -108,9 +103,6 @@ func newPlanner(g *fd.Game, car int, lvl Level) *planner {
 
 // wearPen is the price of losing cost from the car's points.
 func (p *planner) wearPen(cost fd.Wear) float64 {
-	if p.quali {
-		return 0 // R1.1: no points are used in qualifying
-	}
 	pen := 0.0
 	for i, n := range cost {
 		if n <= 0 {
@@ -241,8 +233,8 @@ func (p *planner) values(kind fd.DecisionKind, moves []fd.Option, gear int) []fl
 		vals[i] = p.value(kind, mo, gear, false)
 		top = max(top, vals[i])
 	}
-	if p.lvl < Legend || p.shallow || p.quali {
-		return vals // the look-ahead's games are races, not laps (R1.1)
+	if p.lvl < Legend || p.shallow {
+		return vals
 	}
 	for i, mo := range moves {
 		if vals[i] >= top-soloMargin {
@@ -269,9 +261,6 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int, deep bool)
 		return p.finishValue(kind, op)
 	}
 	v := float64(p.progress(c.Space, end))
-	if p.quali {
-		v -= float64(op.Penalty) * qualiRoll // R1.9: rolls added to the score
-	}
 	cost := op.Cost
 	cost[fd.Brakes] += op.SlipBrake // FDR R18.7
 	v -= p.wearPen(cost)
@@ -337,11 +326,6 @@ func (p *planner) finishValue(kind fd.DecisionKind, op fd.Option) float64 {
 		spared = 1
 	}
 	v := spared*finishPlay - p.g.EliminationRisk(&fd.Decision{Car: c.Number, Kind: kind}, op)*eliminated/3
-	if p.quali {
-		// R1.9: the lap's score counts the penalty rolls; fdr AMB-42: among
-		// equal scores the car farther past the line ranks first
-		return v - float64(op.Penalty)*qualiRoll + qualiPast*float64(p.progress(c.Space, op.End))
-	}
 	hl := float64(c.Wear[fd.Handling])
 	return v - float64(op.Dangerous)*0.2*weight[fd.Handling]*(1+2/hl)*p.scale // R-DEB-03
 }
@@ -463,12 +447,6 @@ func (p *planner) next(end tracks.SpaceID, gear, k, s int) float64 {
 func (p *planner) faceValue(v int, ri roomInfo, h int) float64 {
 	if ri.room < 0 {
 		return float64(v)
-	}
-	if v > ri.room && p.quali {
-		if ri.owed >= 2 {
-			return float64(ri.room) - eliminated/4 // R1.10: the session aborted
-		}
-		return float64(ri.room) - float64((v-ri.room)*p.penaltyRolls)*qualiRoll // R1.9
 	}
 	if v > ri.room {
 		excess := v - ri.room
