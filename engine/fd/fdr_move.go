@@ -725,7 +725,7 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 	}
 	m := g.newMover(t)
 	m.canPit = false
-	if len(g.overshoots(g.segMover(t), f.segFrom, t.path[f.resolved:])) > 0 {
+	if g.segOvershoots(t, t.path[f.resolved:], nil) {
 		return nil // R10.4, R18.13: straight on in its lane
 	}
 	ahead, ok := g.Track.AheadSameLane(c.Space)
