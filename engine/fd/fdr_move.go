@@ -153,21 +153,23 @@ func (g *Game) segMover(t *turn) *mover {
 	return m
 }
 
-// fdrOwesStop is R8.13: standing at the end of path (the unresolved part of
-// the play), the car is inside a corner where it still owes a stop, and the
+// fdrOwesStop is R8.13: standing at the end of prior then path (the
+// unresolved part of the play), the car is inside a corner where it still owes a stop, and the
 // play has not overshot a corner (AMB-09: a stop after an overshoot does
 // not count).
-func (g *Game) fdrOwesStop(t *turn, m *mover, path []tracks.SpaceID) bool {
+func (g *Game) fdrOwesStop(t *turn, m *mover, prior, path []tracks.SpaceID) bool {
 	f := t.fdr
 	end := f.segFrom
 	if len(path) > 0 {
 		end = path[len(path)-1]
+	} else if len(prior) > 0 {
+		end = prior[len(prior)-1]
 	}
 	sp := &g.Track.Spaces[end]
 	if sp.Kind != tracks.KindTrack || sp.Corner < 0 {
 		return false
 	}
-	if len(g.overshoots(m, f.segFrom, path)) > 0 {
+	if overshootsAlong(m, f.segFrom, prior, path) {
 		return false
 	}
 	stops := 0
@@ -193,14 +195,54 @@ func (g *Game) fdrBonusOpen(t *turn, seg []tracks.SpaceID) bool {
 		return true
 	}
 	prev := t.start
-	for _, s := range append(slices.Clone(t.path), seg...) {
-		a, b := &g.Track.Spaces[prev], &g.Track.Spaces[s]
-		if g.Track.CrossesLine(prev, s) && a.Kind == tracks.KindTrack && b.Kind == tracks.KindTrack {
-			return false
+	for _, part := range [2][]tracks.SpaceID{t.path, seg} {
+		for _, s := range part {
+			a, b := &g.Track.Spaces[prev], &g.Track.Spaces[s]
+			if g.Track.CrossesLine(prev, s) && a.Kind == tracks.KindTrack && b.Kind == tracks.KindTrack {
+				return false
+			}
+			prev = s
 		}
-		prev = s
 	}
 	return true
+}
+
+// overshootsAlong reports whether the path from start along prior then
+// path leaves a corner it owes stops in (len(g.overshoots(m, start,
+// prior+path)) > 0, without joining the paths).
+func overshootsAlong(m *mover, start tracks.SpaceID, prior, path []tracks.SpaceID) bool {
+	prev := start
+	for _, part := range [2][]tracks.SpaceID{prior, path} {
+		for _, s := range part {
+			if m.exitOvershoots(prev, s) {
+				return true
+			}
+			prev = s
+		}
+	}
+	return false
+}
+
+// segOvershoots is overshootsAlong for segMover(t), whose corner
+// accounting starts where the unresolved part of the play starts, without
+// making the mover: exitOvershoots reads only the circuit and the corner
+// the accounting starts in.
+func (g *Game) segOvershoots(t *turn, prior, path []tracks.SpaceID) bool {
+	seg := mover{track: g.Track, startCorner: t.fdr.segCorner, startStops: t.fdr.segStops}
+	return overshootsAlong(&seg, t.fdr.segFrom, prior, path)
+}
+
+// joinPath is a followed by b, written into the scratch's memory (valid
+// while the scratch is lent, as writePath's) and capped at its length:
+// finishOptions copies the paths the decision keeps out of it.
+func (s *scratch) joinPath(a, b []tracks.SpaceID) []tracks.SpaceID {
+	n := len(a) + len(b)
+	if cap(s.spaces)-len(s.spaces) < n {
+		s.spaces = make([]tracks.SpaceID, 0, max(2*cap(s.spaces), 16*n, 256))
+	}
+	from := len(s.spaces)
+	s.spaces = append(append(s.spaces, a...), b...)
+	return s.spaces[from:len(s.spaces):len(s.spaces)]
 }
 
 // fdrExtend adds the mandatory slide (R8.13, R18.15) or the optional soft
@@ -212,7 +254,8 @@ func (g *Game) fdrExtend(t *turn, m *mover, path []tracks.SpaceID, total, blocke
 		end = path[len(path)-1]
 	}
 	prior := t.path[f.resolved:]
-	if s := g.fdrSlideAmount(c); s > 0 && !f.slid && g.fdrOwesStop(t, m, append(slices.Clone(prior), path...)) {
+	ws := m.scratch() // the plans' paths live in it until finishOptions copies them out
+	if s := g.fdrSlideAmount(c); s > 0 && !f.slid && g.fdrOwesStop(t, m, prior, path) {
 		ext := m.legalEnds(end, s, false)
 		emax := 0
 		for _, e := range ext {
@@ -223,7 +266,7 @@ func (g *Game) fdrExtend(t *turn, m *mover, path []tracks.SpaceID, total, blocke
 		var out []fdrPlan
 		for _, e := range ext {
 			if e.steps == emax && !e.p.done {
-				out = append(out, fdrPlan{path: append(slices.Clone(path), e.p.path[1:]...), total: total + s, blocked: blocked + s - emax, slide: s})
+				out = append(out, fdrPlan{path: ws.joinPath(path, e.p.path[1:]), total: total + s, blocked: blocked + s - emax, slide: s})
 			}
 		}
 		return g.fdrFarthest(out)
@@ -231,7 +274,7 @@ func (g *Game) fdrExtend(t *turn, m *mover, path []tracks.SpaceID, total, blocke
 	out := []fdrPlan{{path: path, total: total, blocked: blocked}}
 	if blocked == 0 {
 		// R10.4: after an overshoot the +1 too goes straight on
-		straight := len(g.overshoots(g.segMover(t), f.segFrom, append(slices.Clone(prior), path...))) > 0
+		straight := g.segOvershoots(t, prior, path)
 		spaces := []int{1}
 		x, compound := g.compoundOf(c.Tyre)
 		if compound {
@@ -242,7 +285,7 @@ func (g *Game) fdrExtend(t *turn, m *mover, path []tracks.SpaceID, total, blocke
 				if e.steps != n || e.p.done || (straight && !g.straightAhead(end, e.p.path[1:])) {
 					continue
 				}
-				p := append(slices.Clone(path), e.p.path[1:]...)
+				p := ws.joinPath(path, e.p.path[1:])
 				if g.fdrBonusOpen(t, p) {
 					out = append(out, fdrPlan{path: p, total: total, bonus: n, compound: compound})
 				}
@@ -339,10 +382,10 @@ func (g *Game) appendMoveOptionsAt(opts []Option, t *turn, m *mover, d int) []Op
 		if e.p.done {
 			// its pit reached (any surplus is lost, R19.10) or waiting behind
 			// a car in the pit lane at no cost (R12.10, R19.4)
-			main = append(main, fdrPlan{path: slices.Clone(e.p.path[1:]), total: d, pit: true})
+			main = append(main, fdrPlan{path: e.p.path[1:], total: d, pit: true})
 			continue
 		}
-		main = append(main, fdrPlan{path: slices.Clone(e.p.path[1:]), total: d, blocked: d - lmax})
+		main = append(main, fdrPlan{path: e.p.path[1:], total: d, blocked: d - lmax})
 	}
 	main = g.fdrFarthest(main)
 	var plans []fdrPlan
@@ -376,7 +419,7 @@ func (g *Game) appendMoveOptionsAt(opts []Option, t *turn, m *mover, d int) []Op
 			if j >= lmax || e.p.done || (j == 0 && c.Gear > 2) {
 				continue // R11.4: only 1st and 2nd may stay
 			}
-			op := Option{Path: slices.Clone(e.p.path[1:]), Braked: tmin - j}
+			op := Option{Path: e.p.path[1:], Braked: tmin - j}
 			opts = append(opts, op)
 		}
 		for _, p := range plans {
@@ -384,7 +427,7 @@ func (g *Game) appendMoveOptionsAt(opts []Option, t *turn, m *mover, d int) []Op
 				continue
 			}
 			for j := d; j < len(p.path); j++ {
-				opts = append(opts, Option{Path: slices.Clone(p.path[:j]), Braked: len(p.path) - j + p.blocked, Slide: p.slide})
+				opts = append(opts, Option{Path: p.path[:j:j], Braked: len(p.path) - j + p.blocked, Slide: p.slide})
 			}
 		}
 	}
@@ -407,6 +450,25 @@ func (g *Game) appendPlanOptions(out []Option, p fdrPlan) []Option {
 		}
 	}
 	return out
+}
+
+// copyOutPaths moves the options' paths into the decision's generation of
+// option memory (optionLists), one array for the list, each path capped at
+// its length; an empty path stays as it was.
+func (g *Game) copyOutPaths(opts []Option) {
+	spaces := 0
+	for i := range opts {
+		spaces += len(opts[i].Path)
+	}
+	paths := g.optionLists.pathSpace(spaces)
+	for i := range opts {
+		if len(opts[i].Path) == 0 {
+			continue
+		}
+		from := len(paths)
+		paths = append(paths, opts[i].Path...)
+		opts[i].Path = paths[from:len(paths):len(paths)]
+	}
 }
 
 // finishOptions judges, filters, sorts and letters the options of a
@@ -460,11 +522,13 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	if f.inertia {
 		out = inertiaOptions(out)
 	}
-	// the lists so far live in the scratch: the decision gets its own
+	// the lists so far, and the paths of the main move's options, live in
+	// the scratch: the decision gets its own
 	if len(out) == 0 {
 		out = nil
 	} else {
 		out = g.optionLists.copyOut(out)
+		g.copyOutPaths(out)
 	}
 	slices.SortStableFunc(out, func(a, b Option) int {
 		if len(a.Path) != len(b.Path) {
@@ -661,7 +725,7 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 	}
 	m := g.newMover(t)
 	m.canPit = false
-	if len(g.overshoots(g.segMover(t), f.segFrom, t.path[f.resolved:])) > 0 {
+	if g.segOvershoots(t, t.path[f.resolved:], nil) {
 		return nil // R10.4, R18.13: straight on in its lane
 	}
 	ahead, ok := g.Track.AheadSameLane(c.Space)

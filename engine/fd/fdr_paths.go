@@ -1,9 +1,9 @@
 package fd
 
 import (
+	"cmp"
 	"math"
 	"slices"
-	"sort"
 
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -52,83 +52,48 @@ func pathBetter(a, b *partial) bool {
 // reached by a legal path, one candidate per set of hazards entered, the
 // best path of each. ok is false when the hazards in reach are too many
 // to enumerate; the caller then treats them all or none as obstacles.
+//
+// It runs once per walk of a play in traffic, so it keeps off the heap:
+// the hazard bits are a table by space, the states' paths are copied
+// into the scratch's arena (never allocated one by one) and the
+// distances avoiding each set of hazards are computed once per set.
 func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll []int) ([]candidate, bool) {
 	ws := m.scratch()
 	sub := &ws.subsets
-	sub.init()
+	sub.init(len(m.track.Spaces))
 	bits := sub.bits
+	hazardsInReach := 0
 	for s, d := range dAll {
 		id := tracks.SpaceID(s)
 		if d > 0 && m.g.fdrDangerous(id) {
-			if len(bits) == 63 {
+			if hazardsInReach == 63 {
 				return nil, false
 			}
-			bits[id] = uint64(1) << len(bits)
+			bits[id] = uint64(1) << hazardsInReach
+			hazardsInReach++
 		}
 	}
-	wall := func(s tracks.SpaceID) bool { return m.track.Oval && m.track.Spaces[s].Has(tracks.FlagWall) }
-	bitOf := func(s tracks.SpaceID) uint64 {
-		b := bits[s]
-		if wall(s) {
-			b |= wallBit
-		}
-		return b
-	}
-	dists := sub.dists
-	distFor := func(mask uint64) []int {
-		if d, ok := dists[mask]; ok {
-			return d
-		}
-		d := m.distancesAvoiding(start, n, pitting, func(s tracks.SpaceID) bool {
-			b := bitOf(s)
-			return b != 0 && b&^mask != 0
-		})
-		dists[mask] = d
-		return d
-	}
-	best := sub.best
-	keys := sub.keys[:0]
-	consider := func(k int, st subsetState) {
-		steps := k
-		if st.p.done {
-			steps = n // reaching the box or waiting in the pit lane uses the whole move
-		}
-		key := subsetKey{steps, st.nd.s, st.mask}
-		if old, ok := best[key]; !ok || pathBetter(st.p, old) {
-			if !ok {
-				keys = append(keys, key)
+	wallLane := m.track.Oval
+	if wallLane {
+		for s := range m.track.Spaces {
+			if m.track.Spaces[s].Has(tracks.FlagWall) {
+				bits[s] |= wallBit
 			}
-			best[key] = st.p
 		}
 	}
-	layer := append(sub.layer[:0], subsetState{node{s: start}, 0, ws.newPartial(&partial{s: start, length: 1, pit: pitting})})
+	sub.keys = sub.keys[:0]
+	sub.consider(0, subsetState{node{s: start}, 0, ws.newPartial(&partial{s: start, length: 1, pit: pitting})}, n)
+	layer := append(sub.layer[:0], subsetState{node{s: start}, 0, sub.best[sub.keys[0]]})
 	next := sub.next[:0]
-	consider(0, layer[0])
 	box := m.ownBox()
-	var succ []tracks.SpaceID
-	slot := sub.slot
+	succ := sub.succ
 	for k := 1; k <= n && len(layer) > 0; k++ {
-		next = next[:0]
-		clear(slot)
-		// put keeps st for its node and hazards if it is better; st.p
-		// may point to a value on the stack, it is copied when kept
-		put := func(st subsetState) {
-			i := [2]uint64{uint64(st.nd.index()), st.mask}
-			if j, ok := slot[i]; ok {
-				if pathBetter(st.p, next[j].p) {
-					st.p = ws.newPartial(st.p)
-					next[j] = st
-				}
-				return
-			}
-			slot[i] = len(next)
-			st.p = ws.newPartial(st.p)
-			next = append(next, st)
-		}
+		sub.next = next[:0]
+		clear(sub.slot)
 		for _, st := range layer {
 			nd, p := st.nd, st.p
 			if p.done {
-				put(st)
+				sub.put(ws, nd, st.mask, p)
 				continue
 			}
 			sp := &m.track.Spaces[nd.s]
@@ -141,16 +106,16 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 						// R12.10, R19.4: wait behind, at no cost
 						w := *p
 						w.done = true
-						put(subsetState{node{s: nd.s, locked: nd.locked, done: true}, st.mask, &w})
+						sub.put(ws, node{s: nd.s, locked: nd.locked, done: true}, st.mask, &w)
 					}
 					continue
 				}
-				q := &partial{s: t, prev: p, length: p.length + 1, hazards: p.hazards, changes: p.changes, walls: p.walls, locked: nd.locked, pit: p.pit} // does not escape: put copies it
-				mask := st.mask | bitOf(t)
+				q := partial{s: t, prev: p, length: p.length + 1, hazards: p.hazards, changes: p.changes, walls: p.walls, locked: nd.locked, pit: p.pit}
+				mask := st.mask | bits[t]
 				if m.hazard(t) {
 					q.hazards++
 				}
-				if wall(t) && !wall(nd.s) {
+				if wallLane && bits[t]&wallBit != 0 && bits[nd.s]&wallBit == 0 {
 					q.walls++ // R15.2: a body test on entering the wall lane
 				}
 				if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
@@ -168,42 +133,45 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 				if t == box && q.pit {
 					q.done = true // R19.10: the surplus is lost
 				}
-				if !q.done && distFor(mask)[t] != k {
+				if !q.done && m.distancesFor(sub, start, n, pitting, mask)[t] != k {
 					continue // R7.7: not a shortest way with the hazards it avoids
 				}
-				put(subsetState{node{s: t, locked: q.locked, done: q.done}, mask, q})
+				sub.put(ws, node{s: t, locked: q.locked, done: q.done}, mask, &q)
 			}
 		}
+		next = sub.next
 		if len(next) > maxSubsetStates {
-			sub.layer, sub.next, sub.keys = layer, next, keys
+			sub.layer, sub.succ = layer, succ
 			return nil, false
 		}
 		for _, st := range next {
-			consider(k, st)
+			sub.consider(k, st, n)
 		}
 		layer, next = next, layer
 	}
-	sub.layer, sub.next, sub.keys = layer, next, keys
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := keys[i], keys[j]
+	sub.layer, sub.next, sub.succ = layer, next, succ
+	keys, best := sub.keys, sub.best
+	// the keys are distinct and the order below is total, so any sort
+	// gives the same list
+	slices.SortFunc(keys, func(a, b subsetKey) int {
 		if a.steps != b.steps {
-			return a.steps > b.steps
+			return cmp.Compare(b.steps, a.steps)
 		}
 		sa, sb := &m.track.Spaces[a.end], &m.track.Spaces[b.end]
 		if sa.Offset != sb.Offset {
-			return sa.Offset < sb.Offset
+			return cmp.Compare(sa.Offset, sb.Offset)
 		}
 		if a.end != b.end {
-			return a.end < b.end
+			return cmp.Compare(a.end, b.end)
 		}
 		pa, pb := best[a], best[b]
 		if pa.walls != pb.walls {
-			return pa.walls < pb.walls
+			return cmp.Compare(pa.walls, pb.walls)
 		}
 		if pa.hazards != pb.hazards {
-			return pa.hazards < pb.hazards
+			return cmp.Compare(pa.hazards, pb.hazards)
 		}
-		return a.mask < b.mask
+		return cmp.Compare(a.mask, b.mask)
 	})
 	first := len(ws.cands)
 	for _, k := range keys {
@@ -218,12 +186,13 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 
 // subsetWalk is legalEndsSubsets' memory, kept in the scratch.
 type subsetWalk struct {
-	bits        map[tracks.SpaceID]uint64
+	bits        []uint64 // by space: its hazard's bit, and wallBit on an oval's wall lane
 	dists       map[uint64][]int
 	best        map[subsetKey]*partial
 	keys        []subsetKey
 	slot        map[[2]uint64]int
 	layer, next []subsetState
+	succ        []tracks.SpaceID
 }
 
 // subsetKey is a candidate of legalEndsSubsets: an end after steps, with
@@ -234,14 +203,91 @@ type subsetKey struct {
 	mask  uint64
 }
 
-// init empties the maps, making them the first time.
-func (w *subsetWalk) init() {
-	if w.bits == nil {
-		w.bits, w.dists, w.best, w.slot = map[tracks.SpaceID]uint64{}, map[uint64][]int{}, map[subsetKey]*partial{}, map[[2]uint64]int{}
+// init empties the walk's memory for a circuit of spaces spaces, making
+// the maps the first time.
+func (w *subsetWalk) init(spaces int) {
+	if w.dists == nil {
+		w.dists, w.best, w.slot = map[uint64][]int{}, map[subsetKey]*partial{}, map[[2]uint64]int{}
 	}
+	if cap(w.bits) < spaces {
+		w.bits = make([]uint64, spaces)
+	}
+	w.bits = w.bits[:spaces]
 	clear(w.bits)
 	clear(w.dists)
 	clear(w.best)
+}
+
+// put keeps a state of the next layer when it is the best path to its
+// node with its hazards. p is copied into the scratch's arena when kept,
+// so it may point to a value on the caller's stack.
+func (w *subsetWalk) put(ws *scratch, nd node, mask uint64, p *partial) {
+	i := [2]uint64{uint64(nd.index()), mask}
+	if j, ok := w.slot[i]; ok {
+		if pathBetter(p, w.next[j].p) {
+			w.next[j] = subsetState{nd, mask, ws.newPartial(p)}
+		}
+		return
+	}
+	w.slot[i] = len(w.next)
+	w.next = append(w.next, subsetState{nd, mask, ws.newPartial(p)})
+}
+
+// consider keeps st as the candidate of its end, steps and hazards when it
+// is the best path to them; a state that reached the box or waits in the
+// pit lane uses the whole move of n steps.
+func (w *subsetWalk) consider(k int, st subsetState, n int) {
+	steps := k
+	if st.p.done {
+		steps = n // reaching the box or waiting in the pit lane uses the whole move
+	}
+	key := subsetKey{steps, st.nd.s, st.mask}
+	if old, ok := w.best[key]; !ok || pathBetter(st.p, old) {
+		if !ok {
+			w.keys = append(w.keys, key)
+		}
+		w.best[key] = st.p
+	}
+}
+
+// distancesFor is the fewest steps to each space with the cars and the
+// hazards outside mask removed, computed once per mask a walk meets.
+func (m *mover) distancesFor(sub *subsetWalk, start tracks.SpaceID, n int, pitting bool, mask uint64) []int {
+	if d, ok := sub.dists[mask]; ok {
+		return d
+	}
+	d := m.distancesAvoidingBits(start, n, pitting, sub.bits, mask)
+	sub.dists[mask] = d
+	return d
+}
+
+// distancesAvoidingBits is distancesAvoiding with the blocked spaces those
+// whose bits hold a hazard outside mask, without a call per space.
+func (m *mover) distancesAvoidingBits(start tracks.SpaceID, limit int, pitting bool, bits []uint64, mask uint64) []int {
+	ws := m.scratch()
+	dist := ws.distanceTable(len(m.track.Spaces))
+	dist[start] = 0
+	queue := append(ws.queue[:0], start)
+	succ := ws.succ
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
+		if dist[s] >= limit {
+			continue
+		}
+		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
+		succ = m.appendSuccessors(succ[:0], s, false, pit)
+		for _, t := range succ {
+			if m.occ.has(t) || bits[t]&^mask != 0 {
+				continue
+			}
+			if dist[t] < 0 {
+				dist[t] = dist[s] + 1
+				queue = append(queue, t)
+			}
+		}
+	}
+	ws.queue, ws.succ = queue, succ
+	return dist
 }
 
 // distancesAvoiding is a breadth-first search of the fewest steps to each

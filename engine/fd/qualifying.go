@@ -122,7 +122,8 @@ func (e Event) InRace() Event {
 func (g *Game) copyQualiEvents(car int) {
 	sub := g.quali[car]
 	for _, e := range sub.Events[g.qualiCopied[car]:] {
-		args := []Arg{{"q", strconv.Itoa(car)}}
+		args := make([]Arg, 1, 2+len(e.Args)) // one array for the copy's arguments
+		args[0] = Arg{"q", strconv.Itoa(car)}
 		if g.fdr != nil && g.fdr.session > 1 {
 			args = append(args, Arg{"qs", strconv.Itoa(g.fdr.session)}) // FDR R1.1
 		}
@@ -152,6 +153,17 @@ func (g *Game) submitQualifying(o Order, src dice.Source) error {
 }
 
 func (g *Game) closeFinishedSessions() {
+	// most orders end no session: look before listing the cars in order
+	ended := false
+	for n, sub := range g.quali {
+		if _, done := g.qualiResults[n]; sub.Over && !done {
+			ended = true
+			break
+		}
+	}
+	if !ended {
+		return
+	}
 	for _, n := range g.qualiCars() {
 		sub := g.quali[n]
 		if !sub.Over {
