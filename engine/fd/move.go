@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"sort"
@@ -409,7 +410,7 @@ func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bo
 	if bySubsets {
 		return subsetEnds, true
 	}
-	return m.collectEnds(n, w.all, w.dAll, w.safe, w.dSafe), false
+	return m.collectEnds(n, &w), false
 }
 
 // walked is a walk's layers and distances, with and without the hazards
@@ -482,27 +483,46 @@ func (m *mover) legalLengthsKeeping(start tracks.SpaceID, n int, pitting bool, h
 		}
 		return
 	}
-	// collectEnds' rule: an entry of layer k that is a shortest path in
-	// its graph, or (at n) one that reached the box or waits in the pit
-	// lane, from whichever layer
-	for _, l := range [2]*layered{w.all, w.safe} {
-		if l == nil {
-			continue
+	for k := range min(n+1, len(has)) {
+		for range w.endsAt(k, n) {
+			has[k] = true
+			break // one end says the length is legal
 		}
-		dist := w.dAll
-		if l == w.safe {
-			dist = w.dSafe
-		}
-		for k := range min(l.count(), n+1) {
+	}
+}
+
+// endsAt yields the walk's legal ends of k steps, for a move of n: in layer
+// k, an entry that is a shortest path in its graph (dist), and at k = n
+// every entry that reached the box or waits in the pit lane, from
+// whichever layer (it uses the whole move). It yields the walk without
+// the hazards, then the one avoiding them; an end may come from both.
+// This is the one statement of which entries are legal ends, for
+// collectEnds and legalLengthsKeeping (R-MOV-05, R-DEB-04, R-PIT-02,
+// R-PIT-07).
+func (w *walked) endsAt(k, n int) iter.Seq[entry] {
+	return func(yield func(entry) bool) {
+		for _, wk := range [2]struct {
+			l    *layered
+			dist []int
+		}{{w.all, w.dAll}, {w.safe, w.dSafe}} {
+			// a kept walk may go farther than n: its layers past n are
+			// not this walk's
+			l := wk.l
+			if l == nil || k >= min(l.count(), n+1) {
+				continue
+			}
 			for _, e := range l.layer(k) {
-				at := k
-				if e.p.done {
-					at = n
-				} else if dist[e.nd.s] != k {
-					continue
+				if !e.p.done && wk.dist[e.nd.s] == k && !yield(e) {
+					return
 				}
-				if at < len(has) {
-					has[at] = true
+			}
+			if k == n {
+				for j := range min(l.count(), n+1) {
+					for _, e := range l.layer(j) {
+						if e.p.done && !yield(e) {
+							return
+						}
+					}
 				}
 			}
 		}
@@ -531,54 +551,29 @@ func (m *mover) sameBits(k *keptWalk) bool {
 	return true
 }
 
-// collectEnds keeps, for each (steps, end), the best path of the walks
-// that is a shortest path in its graph (dist), or that reached the box or
-// waits in the pit lane (it uses the whole move: n steps). The candidates
+// collectEnds keeps, for each (steps, end), the best path of the walk's
+// legal ends (endsAt). The candidates
 // come longest first, then from the lowest offset, then by space. Two
 // paths are never equal under better unless they are the same path, so
 // the order the walks are read in does not matter.
-func (m *mover) collectEnds(n int, all *layered, dAll []int, safe *layered, dSafe []int) []candidate {
+func (m *mover) collectEnds(n int, w *walked) []candidate {
 	ws := m.scratch()
 	at, stamp := ws.foundAt, ws.foundStamp
 	first := len(ws.cands)
-	// offer keeps p as the candidate of (steps, s) if it is the best so far
-	offer := func(steps int, s tracks.SpaceID, p *partial, group int) {
-		if stamp[s] == ws.stamp {
-			if e := &ws.cands[group+int(at[s])]; better(p, e.p) {
-				e.p = p
-			}
-			return
-		}
-		stamp[s], at[s] = ws.stamp, int32(len(ws.cands)-group)
-		ws.cands = append(ws.cands, candidate{steps: steps, p: p})
-	}
-	walks := [2]*layered{all, safe}
-	dists := [2][]int{dAll, dSafe}
 	for k := n; k >= 0; k-- {
 		ws.stamp++
 		group := len(ws.cands)
-		for w, l := range walks {
-			// a kept walk may go farther than n: its layers past n are
-			// not this walk's
-			if l == nil || k >= min(l.count(), n+1) {
+		// keep, for each end space, the best path to it
+		for e := range w.endsAt(k, n) {
+			s, p := e.nd.s, e.p
+			if stamp[s] == ws.stamp {
+				if c := &ws.cands[group+int(at[s])]; better(p, c.p) {
+					c.p = p
+				}
 				continue
 			}
-			for _, e := range l.layer(k) {
-				if !e.p.done && dists[w][e.nd.s] == k {
-					offer(k, e.nd.s, e.p, group)
-				}
-			}
-			if k == n {
-				// reaching the box or waiting in the pit lane uses the
-				// whole move, from whichever layer
-				for j := range min(l.count(), n+1) {
-					for _, e := range l.layer(j) {
-						if e.p.done {
-							offer(n, e.nd.s, e.p, group)
-						}
-					}
-				}
-			}
+			stamp[s], at[s] = ws.stamp, int32(len(ws.cands)-group)
+			ws.cands = append(ws.cands, candidate{steps: k, p: p})
 		}
 		slices.SortFunc(ws.cands[group:], func(a, b candidate) int {
 			if oa, ob := m.track.Spaces[a.p.s].Offset, m.track.Spaces[b.p.s].Offset; oa != ob {
