@@ -563,7 +563,8 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 		return func(v int) int { return v }
 	}
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
-	m := g.newMover(t)
+	m := g.borrowMover(t)
+	defer g.returnMover()
 	// their lengths only; the walk is kept for the move that follows
 	longest := make([]bool, die.Max()+g.slide(c)+2)
 	m.legalLengthsKeeping(c.Space, reach, c.Pitting, longest)
