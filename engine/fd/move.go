@@ -180,34 +180,142 @@ func (m *mover) successors(s tracks.SpaceID, locked, pitting bool) []tracks.Spac
 // appendSuccessors is successors appending to buf, for the walks that
 // reuse one buffer.
 func (m *mover) appendSuccessors(buf []tracks.SpaceID, s tracks.SpaceID, locked, pitting bool) []tracks.SpaceID {
-	sp := &m.track.Spaces[s]
 	box := m.ownBox()
+	fromTrack := m.track.Spaces[s].Kind == tracks.KindTrack
 	out := buf
-	for _, n := range sp.Next {
-		t := &m.track.Spaces[n]
-		if !t.Playable() {
-			continue
+	hasBox := false
+	for _, st := range m.g.stepTable().from(s) {
+		if m.stepAllowed(st, fromTrack, locked, pitting, box) {
+			out = append(out, st.to)
+			hasBox = hasBox || st.to == box
 		}
-		switch t.Kind {
-		case tracks.KindPit:
-			if sp.Kind == tracks.KindTrack && !(m.canPit && !locked) {
-				continue
-			}
-		case tracks.KindBox:
-			if n != box || !pitting {
-				continue
-			}
-		}
-		if locked && !(t.Kind == sp.Kind && math.Abs(t.Offset-sp.Offset) < 1e-6) {
-			continue
-		}
-		out = append(out, n)
 	}
 	// R-PIT-02: a car on its way to its box must turn into it
-	if pitting && slices.Contains(out[len(buf):], box) {
+	if pitting && hasBox {
 		return append(out[:len(buf)], box)
 	}
 	return out
+}
+
+// appendSteps is appendSuccessors listing the steps, with what the walk
+// asks of each, instead of the spaces.
+func (m *mover) appendSteps(buf []step, s tracks.SpaceID, locked, pitting bool) []step {
+	box := m.ownBox()
+	fromTrack := m.track.Spaces[s].Kind == tracks.KindTrack
+	out := buf
+	boxAt := -1
+	for _, st := range m.g.stepTable().from(s) {
+		if m.stepAllowed(st, fromTrack, locked, pitting, box) {
+			if st.to == box {
+				boxAt = len(out)
+			}
+			out = append(out, st)
+		}
+	}
+	// R-PIT-02: a car on its way to its box must turn into it
+	if pitting && boxAt >= 0 {
+		st := out[boxAt]
+		return append(out[:len(buf)], st)
+	}
+	return out
+}
+
+// stepAllowed: the step st, from a track space or not, may be taken with
+// the lane lock of an overshoot (R-OVS-04) and the pit lane's rules: the
+// pit lane only when the car may pit and is not locked in its lane
+// (R-PIT-01), the car's own box only on its way to it (R-PIT-02).
+func (m *mover) stepAllowed(st step, fromTrack, locked, pitting bool, box tracks.SpaceID) bool {
+	switch {
+	case st.flags&stepToPit != 0:
+		if fromTrack && !(m.canPit && !locked) {
+			return false
+		}
+	case st.flags&stepToBox != 0:
+		if st.to != box || !pitting {
+			return false
+		}
+	}
+	return !locked || st.flags&stepSameLane != 0
+}
+
+// step is an edge of the circuit with what the walks ask of it, so that
+// they need not read the spaces at both ends again (issue 14).
+type step struct {
+	to    tracks.SpaceID
+	flags stepFlags
+}
+
+type stepFlags uint8
+
+const (
+	stepToPit       stepFlags = 1 << iota // into a pit-lane space
+	stepToBox                             // into a pit box
+	stepToTrack                           // onto the racing surface
+	stepSameLane                          // the same kind of space at the same offset: allowed in a lane lock (R-OVS-04)
+	stepChange                            // the same kind of space at another offset: a lane change
+	stepIntoPit                           // from the track into the pit lane
+	stepLeaveCorner                       // out of a corner zone (R-COR-04: exitOvershoots asks)
+)
+
+// steps is every playable edge of a circuit, space by space: the steps
+// from s are list[first[s]:first[s+1]], in the order of Space.Next.
+type steps struct {
+	first []int32
+	list  []step
+}
+
+func (t *steps) from(s tracks.SpaceID) []step { return t.list[t.first[s]:t.first[s+1]] }
+
+// stepTable is the game's circuit's steps, worked out on the first walk:
+// the circuit does not change during a race.
+func (g *Game) stepTable() *steps {
+	if g.steps != nil {
+		return g.steps
+	}
+	c := g.Track
+	t := &steps{first: make([]int32, len(c.Spaces)+1)}
+	for i := range c.Spaces {
+		sp := &c.Spaces[i]
+		t.first[i] = int32(len(t.list))
+		for _, n := range sp.Next {
+			ts := &c.Spaces[n]
+			if !ts.Playable() {
+				continue
+			}
+			var f stepFlags
+			switch ts.Kind {
+			case tracks.KindPit:
+				f |= stepToPit
+			case tracks.KindBox:
+				f |= stepToBox
+			case tracks.KindTrack:
+				f |= stepToTrack
+			}
+			if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) < 1e-6 {
+				f |= stepSameLane
+			}
+			if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
+				f |= stepChange
+			}
+			if sp.Kind == tracks.KindTrack && ts.Kind == tracks.KindPit {
+				f |= stepIntoPit
+			}
+			if sp.Corner >= 0 && ts.Corner != sp.Corner {
+				f |= stepLeaveCorner
+			}
+			t.list = append(t.list, step{to: n, flags: f})
+		}
+	}
+	t.first[len(c.Spaces)] = int32(len(t.list))
+	g.steps = t
+	return t
+}
+
+// leavesUnmade is exitOvershoots for a step known to leave the corner of
+// its first space a.
+func (m *mover) leavesUnmade(a tracks.SpaceID) bool {
+	ca := m.track.Spaces[a].Corner
+	return !(ca == m.startCorner && m.startStops >= m.track.Corners[ca].Stops)
 }
 
 // exitOvershoots reports whether stepping from a to b leaves a corner
@@ -344,13 +452,12 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				put(nd, p)
 				continue
 			}
-			sp := &m.track.Spaces[nd.s]
-			inPit := sp.Kind != tracks.KindTrack
-			ws.succ = m.appendSuccessors(ws.succ[:0], nd.s, nd.locked, p.pit)
-			for _, t := range ws.succ {
-				ts := &m.track.Spaces[t]
+			inPit := m.track.Spaces[nd.s].Kind != tracks.KindTrack
+			ws.steps = m.appendSteps(ws.steps[:0], nd.s, nd.locked, p.pit)
+			for _, st := range ws.steps {
+				t := st.to
 				if m.occ.has(t) {
-					if inPit && ts.Kind != tracks.KindTrack {
+					if inPit && st.flags&stepToTrack == 0 {
 						// R-PIT-07: wait behind, at no cost
 						w := *p
 						w.done = true
@@ -358,24 +465,25 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 					}
 					continue
 				}
-				if avoidHazards && m.hazard(t) {
+				hazard := m.hazard(t)
+				if avoidHazards && hazard {
 					continue
 				}
 				q := &partial{s: t, prev: p, length: p.length + 1, hazards: p.hazards, changes: p.changes, locked: nd.locked, pit: p.pit} // does not escape: put copies it
-				if m.hazard(t) {
+				if hazard {
 					q.hazards++
 					m.sawHazard = true
 				}
-				if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
+				if st.flags&stepChange != 0 {
 					q.changes++
 					if m.changeCap > 0 && q.changes > m.changeCap {
 						continue // R-STA-03: too many lane changes
 					}
 				}
-				if sp.Kind == tracks.KindTrack && ts.Kind == tracks.KindPit {
+				if st.flags&stepIntoPit != 0 {
 					q.pit = true
 				}
-				if m.exitOvershoots(nd.s, t) {
+				if st.flags&stepLeaveCorner != 0 && m.leavesUnmade(nd.s) { // exitOvershoots
 					q.locked = true
 				}
 				if t == box && q.pit {
