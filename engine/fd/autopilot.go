@@ -213,7 +213,8 @@ func (g *Game) insideOf(s tracks.SpaceID) float64 {
 func (g *Game) autoGear(d *Decision) int {
 	c := g.car(d.Car)
 	aim := g.aimFor(c)
-	reach := g.reachable(c, d.Options[0].Gear)
+	var legal reach
+	g.reachable(&legal, c, d.Options[0].Gear)
 	best, bestScore := d.Options[0].Gear, math.Inf(-1)
 	for _, op := range d.Options {
 		die, err := g.gearDie(op.Gear)
@@ -230,7 +231,7 @@ func (g *Game) autoGear(d *Decision) int {
 		for _, v := range die.Faces {
 			// traffic: a car that cannot go v spaces is blocked (T-04)
 			val := 0.0
-			if free := reach(v); free < v && !g.inPitLane(c) {
+			if free := legal.farthest(v); free < v && !g.inPitLane(c) {
 				cost, ok := g.autoBlockCost(v-free, c.Wear)
 				if !ok {
 					val -= 2000
@@ -534,15 +535,50 @@ func (g *Game) autoPit(d *Decision) string {
 	return best
 }
 
-// reachable returns, for a roll of v, the farthest the car can legally go
-// with the other cars where they stand (the longest legal path ≤ v).
-func (g *Game) reachable(c *Car, topGear int) func(v int) int {
+// reach is what reachable finds: the lengths of the legal moves of a car
+// with the other cars where they stand.
+type reach struct {
+	// free: nothing can block the car, every length is legal
+	free bool
+	// lengths()[k]: some legal end lies k steps away; they are the first
+	// n of buf when they fit (no allocation per decision), else big
+	n   int
+	buf [64]bool
+	big []bool
+}
+
+func (r *reach) lengths() []bool {
+	if r.big != nil {
+		return r.big
+	}
+	return r.buf[:r.n]
+}
+
+// farthest is the longest legal move of at most v spaces (0 when none).
+func (r *reach) farthest(v int) int {
+	if r.free {
+		return v
+	}
+	legal := r.lengths()
+	for k := min(v, len(legal)-1); k > 0; k-- {
+		if legal[k] {
+			return k
+		}
+	}
+	return 0
+}
+
+// reachable fills r with, for a roll of v, the farthest the car can
+// legally go with the other cars where they stand (the longest legal path
+// ≤ v).
+func (g *Game) reachable(r *reach, c *Car, topGear int) {
+	r.free = true
 	die, err := g.gearDie(topGear)
 	if err != nil {
-		return func(v int) int { return v }
+		return
 	}
 	// no car within reach ahead: nothing can block, spare the search
-	reach := die.Max() + g.slide(c) + 1
+	far := die.Max() + g.slide(c) + 1
 	here := g.Track.Spaces[c.Space].Level
 	traffic := false
 	for i := range g.Cars {
@@ -554,28 +590,24 @@ func (g *Game) reachable(c *Car, topGear int) func(v int) int {
 		if d < 0 {
 			d += g.Track.Levels
 		}
-		if d <= reach+1 {
+		if d <= far+1 {
 			traffic = true
 			break
 		}
 	}
 	if !traffic {
-		return func(v int) int { return v }
+		return
 	}
+	r.free = false
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
-	m := g.newMover(t)
+	m := g.borrowMover(t)
+	defer g.returnMover()
 	// their lengths only; the walk is kept for the move that follows
-	longest := make([]bool, die.Max()+g.slide(c)+2)
-	m.legalLengthsKeeping(c.Space, reach, c.Pitting, longest)
-	m.release()
-	return func(v int) int {
-		for k := min(v, len(longest)-1); k > 0; k-- {
-			if longest[k] {
-				return k
-			}
-		}
-		return 0
+	if r.n = die.Max() + g.slide(c) + 2; r.n > len(r.buf) {
+		r.big = make([]bool, r.n)
 	}
+	m.legalLengthsKeeping(c.Space, far, c.Pitting, r.lengths())
+	m.release()
 }
 
 // TimeoutFor answers car's pending decision the way a missed deadline does.

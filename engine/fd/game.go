@@ -212,6 +212,12 @@ type Game struct {
 	besideKnown []bool
 	// optionLists holds the decisions' option lists (scratch.go)
 	optionLists optionLists
+	// steps are the circuit's edges for the walks (stepTable)
+	steps *steps
+	// movers are the movers borrowMover lends, the first moversLent of
+	// them lent now
+	movers     []*mover
+	moversLent int
 }
 
 // turn is the state of the car whose turn it is.

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"sort"
@@ -65,7 +66,35 @@ func (m *mover) release() {
 }
 
 func (g *Game) newMover(t *turn) *mover {
-	m := &mover{g: g, car: t.car, track: g.Track, startCorner: t.startCorner, startStops: t.startStops}
+	m := new(mover)
+	g.initMover(m, t)
+	return m
+}
+
+// borrowMover is newMover in a mover the game reuses, for the hot paths
+// (a move's options, the autopilot's look-ahead, the end of a move): a
+// fresh mover per search was a sixth of a race's allocated bytes (issue
+// 14). The caller gives it back with returnMover (defer) and keeps no
+// pointer to it; borrowing nests, last borrowed first returned.
+func (g *Game) borrowMover(t *turn) *mover {
+	if g.moversLent == len(g.movers) {
+		g.movers = append(g.movers, new(mover))
+	}
+	m := g.movers[g.moversLent]
+	g.moversLent++
+	g.initMover(m, t)
+	return m
+}
+
+// returnMover takes back the mover borrowed last.
+func (g *Game) returnMover() {
+	g.moversLent--
+	*g.movers[g.moversLent] = mover{} // it holds no game or car until lent again
+}
+
+// initMover sets m up for t's move.
+func (g *Game) initMover(m *mover, t *turn) {
+	*m = mover{g: g, car: t.car, track: g.Track, startCorner: t.startCorner, startStops: t.startStops}
 	if words := (len(g.Track.Spaces) + 63) / 64; words <= len(m.occWords) {
 		m.occ = m.occWords[:words]
 	} else {
@@ -87,12 +116,16 @@ func (g *Game) newMover(t *turn) *mover {
 	if g.can().PitLane && g.fdrPitClosed(t) {
 		m.canPit = false // FDR R16.10, R19.6
 	}
-	return m
 }
 
 func (m *mover) hazard(s tracks.SpaceID) bool {
 	if m.hazards == nil {
-		m.hazards = m.g.hazardSet(m.hazardWords[:0])
+		if len(m.occ) <= len(m.hazardWords) {
+			m.hazards = m.hazardWords[:len(m.occ)]
+			m.g.fillHazards(m.hazards)
+		} else {
+			m.hazards = m.g.hazardSet(nil)
+		}
 	}
 	return m.hazards.has(s)
 }
@@ -102,6 +135,15 @@ func (m *mover) hazard(s tracks.SpaceID) bool {
 // FDR, an oval's wall lane (R15.6: a longer path that avoids the wall is
 // legal).
 func (g *Game) hazardSet(buf []uint64) spaceBits {
+	n := len(buf)
+	set := spaceBits(slices.Grow(buf, len(g.fixedHazardSet()))[:n+len(g.fixedHazards)])
+	g.fillHazards(set[n:])
+	return set[n:]
+}
+
+// fixedHazardSet is the circuit's spaces that are always hazards, worked
+// out once per game.
+func (g *Game) fixedHazardSet() spaceBits {
 	if g.fixedHazards == nil {
 		fixed := make(spaceBits, (len(g.Track.Spaces)+63)/64)
 		for i := range g.Track.Spaces {
@@ -112,13 +154,17 @@ func (g *Game) hazardSet(buf []uint64) spaceBits {
 		}
 		g.fixedHazards = fixed
 	}
-	set := spaceBits(append(buf, g.fixedHazards...))
+	return g.fixedHazards
+}
+
+// fillHazards writes hazardSet's spaces into set, of the circuit's size.
+func (g *Game) fillHazards(set spaceBits) {
+	copy(set, g.fixedHazardSet())
 	for s, on := range g.Debris {
 		if on && s >= 0 && int(s) < len(g.Track.Spaces) {
 			set.add(s)
 		}
 	}
-	return set
 }
 
 func (m *mover) ownBox() tracks.SpaceID {
@@ -134,34 +180,142 @@ func (m *mover) successors(s tracks.SpaceID, locked, pitting bool) []tracks.Spac
 // appendSuccessors is successors appending to buf, for the walks that
 // reuse one buffer.
 func (m *mover) appendSuccessors(buf []tracks.SpaceID, s tracks.SpaceID, locked, pitting bool) []tracks.SpaceID {
-	sp := &m.track.Spaces[s]
 	box := m.ownBox()
+	fromTrack := m.track.Spaces[s].Kind == tracks.KindTrack
 	out := buf
-	for _, n := range sp.Next {
-		t := &m.track.Spaces[n]
-		if !t.Playable() {
-			continue
+	hasBox := false
+	for _, st := range m.g.stepTable().from(s) {
+		if m.stepAllowed(st, fromTrack, locked, pitting, box) {
+			out = append(out, st.to)
+			hasBox = hasBox || st.to == box
 		}
-		switch t.Kind {
-		case tracks.KindPit:
-			if sp.Kind == tracks.KindTrack && !(m.canPit && !locked) {
-				continue
-			}
-		case tracks.KindBox:
-			if n != box || !pitting {
-				continue
-			}
-		}
-		if locked && !(t.Kind == sp.Kind && math.Abs(t.Offset-sp.Offset) < 1e-6) {
-			continue
-		}
-		out = append(out, n)
 	}
 	// R-PIT-02: a car on its way to its box must turn into it
-	if pitting && slices.Contains(out[len(buf):], box) {
+	if pitting && hasBox {
 		return append(out[:len(buf)], box)
 	}
 	return out
+}
+
+// appendSteps is appendSuccessors listing the steps, with what the walk
+// asks of each, instead of the spaces.
+func (m *mover) appendSteps(buf []step, s tracks.SpaceID, locked, pitting bool) []step {
+	box := m.ownBox()
+	fromTrack := m.track.Spaces[s].Kind == tracks.KindTrack
+	out := buf
+	boxAt := -1
+	for _, st := range m.g.stepTable().from(s) {
+		if m.stepAllowed(st, fromTrack, locked, pitting, box) {
+			if st.to == box {
+				boxAt = len(out)
+			}
+			out = append(out, st)
+		}
+	}
+	// R-PIT-02: a car on its way to its box must turn into it
+	if pitting && boxAt >= 0 {
+		st := out[boxAt]
+		return append(out[:len(buf)], st)
+	}
+	return out
+}
+
+// stepAllowed: the step st, from a track space or not, may be taken with
+// the lane lock of an overshoot (R-OVS-04) and the pit lane's rules: the
+// pit lane only when the car may pit and is not locked in its lane
+// (R-PIT-01), the car's own box only on its way to it (R-PIT-02).
+func (m *mover) stepAllowed(st step, fromTrack, locked, pitting bool, box tracks.SpaceID) bool {
+	switch {
+	case st.flags&stepToPit != 0:
+		if fromTrack && !(m.canPit && !locked) {
+			return false
+		}
+	case st.flags&stepToBox != 0:
+		if st.to != box || !pitting {
+			return false
+		}
+	}
+	return !locked || st.flags&stepSameLane != 0
+}
+
+// step is an edge of the circuit with what the walks ask of it, so that
+// they need not read the spaces at both ends again (issue 14).
+type step struct {
+	to    tracks.SpaceID
+	flags stepFlags
+}
+
+type stepFlags uint8
+
+const (
+	stepToPit       stepFlags = 1 << iota // into a pit-lane space
+	stepToBox                             // into a pit box
+	stepToTrack                           // onto the racing surface
+	stepSameLane                          // the same kind of space at the same offset: allowed in a lane lock (R-OVS-04)
+	stepChange                            // the same kind of space at another offset: a lane change
+	stepIntoPit                           // from the track into the pit lane
+	stepLeaveCorner                       // out of a corner zone (R-COR-04: exitOvershoots asks)
+)
+
+// steps is every playable edge of a circuit, space by space: the steps
+// from s are list[first[s]:first[s+1]], in the order of Space.Next.
+type steps struct {
+	first []int32
+	list  []step
+}
+
+func (t *steps) from(s tracks.SpaceID) []step { return t.list[t.first[s]:t.first[s+1]] }
+
+// stepTable is the game's circuit's steps, worked out on the first walk:
+// the circuit does not change during a race.
+func (g *Game) stepTable() *steps {
+	if g.steps != nil {
+		return g.steps
+	}
+	c := g.Track
+	t := &steps{first: make([]int32, len(c.Spaces)+1)}
+	for i := range c.Spaces {
+		sp := &c.Spaces[i]
+		t.first[i] = int32(len(t.list))
+		for _, n := range sp.Next {
+			ts := &c.Spaces[n]
+			if !ts.Playable() {
+				continue
+			}
+			var f stepFlags
+			switch ts.Kind {
+			case tracks.KindPit:
+				f |= stepToPit
+			case tracks.KindBox:
+				f |= stepToBox
+			case tracks.KindTrack:
+				f |= stepToTrack
+			}
+			if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) < 1e-6 {
+				f |= stepSameLane
+			}
+			if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
+				f |= stepChange
+			}
+			if sp.Kind == tracks.KindTrack && ts.Kind == tracks.KindPit {
+				f |= stepIntoPit
+			}
+			if sp.Corner >= 0 && ts.Corner != sp.Corner {
+				f |= stepLeaveCorner
+			}
+			t.list = append(t.list, step{to: n, flags: f})
+		}
+	}
+	t.first[len(c.Spaces)] = int32(len(t.list))
+	g.steps = t
+	return t
+}
+
+// leavesUnmade is exitOvershoots for a step known to leave the corner of
+// its first space a.
+func (m *mover) leavesUnmade(a tracks.SpaceID) bool {
+	ca := m.track.Spaces[a].Corner
+	return !(ca == m.startCorner && m.startStops >= m.track.Corners[ca].Stops)
 }
 
 // exitOvershoots reports whether stepping from a to b leaves a corner
@@ -298,13 +452,12 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				put(nd, p)
 				continue
 			}
-			sp := &m.track.Spaces[nd.s]
-			inPit := sp.Kind != tracks.KindTrack
-			ws.succ = m.appendSuccessors(ws.succ[:0], nd.s, nd.locked, p.pit)
-			for _, t := range ws.succ {
-				ts := &m.track.Spaces[t]
+			inPit := m.track.Spaces[nd.s].Kind != tracks.KindTrack
+			ws.steps = m.appendSteps(ws.steps[:0], nd.s, nd.locked, p.pit)
+			for _, st := range ws.steps {
+				t := st.to
 				if m.occ.has(t) {
-					if inPit && ts.Kind != tracks.KindTrack {
+					if inPit && st.flags&stepToTrack == 0 {
 						// R-PIT-07: wait behind, at no cost
 						w := *p
 						w.done = true
@@ -312,24 +465,25 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 					}
 					continue
 				}
-				if avoidHazards && m.hazard(t) {
+				hazard := m.hazard(t)
+				if avoidHazards && hazard {
 					continue
 				}
 				q := &partial{s: t, prev: p, length: p.length + 1, hazards: p.hazards, changes: p.changes, locked: nd.locked, pit: p.pit} // does not escape: put copies it
-				if m.hazard(t) {
+				if hazard {
 					q.hazards++
 					m.sawHazard = true
 				}
-				if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
+				if st.flags&stepChange != 0 {
 					q.changes++
 					if m.changeCap > 0 && q.changes > m.changeCap {
 						continue // R-STA-03: too many lane changes
 					}
 				}
-				if sp.Kind == tracks.KindTrack && ts.Kind == tracks.KindPit {
+				if st.flags&stepIntoPit != 0 {
 					q.pit = true
 				}
-				if m.exitOvershoots(nd.s, t) {
+				if st.flags&stepLeaveCorner != 0 && m.leavesUnmade(nd.s) { // exitOvershoots
 					q.locked = true
 				}
 				if t == box && q.pit {
@@ -409,7 +563,7 @@ func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bo
 	if bySubsets {
 		return subsetEnds, true
 	}
-	return m.collectEnds(n, w.all, w.dAll, w.safe, w.dSafe), false
+	return m.collectEnds(n, &w), false
 }
 
 // walked is a walk's layers and distances, with and without the hazards
@@ -482,27 +636,46 @@ func (m *mover) legalLengthsKeeping(start tracks.SpaceID, n int, pitting bool, h
 		}
 		return
 	}
-	// collectEnds' rule: an entry of layer k that is a shortest path in
-	// its graph, or (at n) one that reached the box or waits in the pit
-	// lane, from whichever layer
-	for _, l := range [2]*layered{w.all, w.safe} {
-		if l == nil {
-			continue
+	for k := range min(n+1, len(has)) {
+		for range w.endsAt(k, n) {
+			has[k] = true
+			break // one end says the length is legal
 		}
-		dist := w.dAll
-		if l == w.safe {
-			dist = w.dSafe
-		}
-		for k := range min(l.count(), n+1) {
+	}
+}
+
+// endsAt yields the walk's legal ends of k steps, for a move of n: in layer
+// k, an entry that is a shortest path in its graph (dist), and at k = n
+// every entry that reached the box or waits in the pit lane, from
+// whichever layer (it uses the whole move). It yields the walk without
+// the hazards, then the one avoiding them; an end may come from both.
+// This is the one statement of which entries are legal ends, for
+// collectEnds and legalLengthsKeeping (R-MOV-05, R-DEB-04, R-PIT-02,
+// R-PIT-07).
+func (w *walked) endsAt(k, n int) iter.Seq[entry] {
+	return func(yield func(entry) bool) {
+		for _, wk := range [2]struct {
+			l    *layered
+			dist []int
+		}{{w.all, w.dAll}, {w.safe, w.dSafe}} {
+			// a kept walk may go farther than n: its layers past n are
+			// not this walk's
+			l := wk.l
+			if l == nil || k >= min(l.count(), n+1) {
+				continue
+			}
 			for _, e := range l.layer(k) {
-				at := k
-				if e.p.done {
-					at = n
-				} else if dist[e.nd.s] != k {
-					continue
+				if !e.p.done && wk.dist[e.nd.s] == k && !yield(e) {
+					return
 				}
-				if at < len(has) {
-					has[at] = true
+			}
+			if k == n {
+				for j := range min(l.count(), n+1) {
+					for _, e := range l.layer(j) {
+						if e.p.done && !yield(e) {
+							return
+						}
+					}
 				}
 			}
 		}
@@ -531,54 +704,29 @@ func (m *mover) sameBits(k *keptWalk) bool {
 	return true
 }
 
-// collectEnds keeps, for each (steps, end), the best path of the walks
-// that is a shortest path in its graph (dist), or that reached the box or
-// waits in the pit lane (it uses the whole move: n steps). The candidates
+// collectEnds keeps, for each (steps, end), the best path of the walk's
+// legal ends (endsAt). The candidates
 // come longest first, then from the lowest offset, then by space. Two
 // paths are never equal under better unless they are the same path, so
 // the order the walks are read in does not matter.
-func (m *mover) collectEnds(n int, all *layered, dAll []int, safe *layered, dSafe []int) []candidate {
+func (m *mover) collectEnds(n int, w *walked) []candidate {
 	ws := m.scratch()
 	at, stamp := ws.foundAt, ws.foundStamp
 	first := len(ws.cands)
-	// offer keeps p as the candidate of (steps, s) if it is the best so far
-	offer := func(steps int, s tracks.SpaceID, p *partial, group int) {
-		if stamp[s] == ws.stamp {
-			if e := &ws.cands[group+int(at[s])]; better(p, e.p) {
-				e.p = p
-			}
-			return
-		}
-		stamp[s], at[s] = ws.stamp, int32(len(ws.cands)-group)
-		ws.cands = append(ws.cands, candidate{steps: steps, p: p})
-	}
-	walks := [2]*layered{all, safe}
-	dists := [2][]int{dAll, dSafe}
 	for k := n; k >= 0; k-- {
 		ws.stamp++
 		group := len(ws.cands)
-		for w, l := range walks {
-			// a kept walk may go farther than n: its layers past n are
-			// not this walk's
-			if l == nil || k >= min(l.count(), n+1) {
+		// keep, for each end space, the best path to it
+		for e := range w.endsAt(k, n) {
+			s, p := e.nd.s, e.p
+			if stamp[s] == ws.stamp {
+				if c := &ws.cands[group+int(at[s])]; better(p, c.p) {
+					c.p = p
+				}
 				continue
 			}
-			for _, e := range l.layer(k) {
-				if !e.p.done && dists[w][e.nd.s] == k {
-					offer(k, e.nd.s, e.p, group)
-				}
-			}
-			if k == n {
-				// reaching the box or waiting in the pit lane uses the
-				// whole move, from whichever layer
-				for j := range min(l.count(), n+1) {
-					for _, e := range l.layer(j) {
-						if e.p.done {
-							offer(n, e.nd.s, e.p, group)
-						}
-					}
-				}
-			}
+			stamp[s], at[s] = ws.stamp, int32(len(ws.cands)-group)
+			ws.cands = append(ws.cands, candidate{steps: k, p: p})
 		}
 		slices.SortFunc(ws.cands[group:], func(a, b candidate) int {
 			if oa, ob := m.track.Spaces[a.p.s].Offset, m.track.Spaces[b.p.s].Offset; oa != ob {
@@ -687,7 +835,8 @@ func (g *Game) touchesCorner(path []tracks.SpaceID) bool {
 }
 
 func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
-	m := g.newMover(t)
+	m := g.borrowMover(t)
+	defer g.returnMover()
 	c := t.car
 	start := c.Space
 	ends, _ := m.legalEndsUnwritten(start, distance, c.Pitting)
@@ -987,7 +1136,8 @@ func (g *Game) slipOptions(t *turn) []Option {
 	if t.braked || c.Gear < 4 || g.inPitLane(c) || c.Pitting {
 		return nil
 	}
-	m := g.newMover(t)
+	m := g.borrowMover(t)
+	defer g.returnMover()
 	m.canPit = false // AMB-20: not into the pit lane
 	ahead, ok := g.Track.AheadSameLane(c.Space)
 	if !ok {

@@ -14,7 +14,8 @@ import (
 func (g *Game) endMove(src dice.Source) error {
 	t := g.turn
 	c := t.car
-	m := g.newMover(t)
+	m := g.borrowMover(t)
+	defer g.returnMover()
 	m.startCorner, m.startStops = t.startCorner, t.startStops
 	overshot := false
 	factor := g.overshootFactor(c)
