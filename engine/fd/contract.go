@@ -141,6 +141,25 @@ func (c Contract) decisionOf(car int) (Decision, bool) {
 	return Decision{}, false
 }
 
+// pendingKind is the kind and session of car's pending decision, read
+// where PendingAll reads them but without handing out the option lists
+// (a list handed out is not reused by the next generation: Pending).
+func (c Contract) pendingKind(car int) (DecisionKind, string, bool) {
+	g := c.G
+	switch {
+	case g.pending != nil:
+		if g.pending.Car == car {
+			return g.pending.Kind, g.pending.Session, true
+		}
+	case g.setupPending[car] != nil:
+		return g.setupPending[car].Kind, g.setupPending[car].Session, true
+	case g.quali[car] != nil && g.quali[car].pending != nil:
+		return g.quali[car].pending.Kind, "qualifying", true
+	}
+	d, ok := c.decisionOf(car) // any other moment, as PendingAll says it
+	return d.Kind, d.Session, ok
+}
+
 // Pending lists every car that must decide now, in PendingAll's order:
 // the race's decision first, then the setup's and the qualifying laps'
 // by car. Turn is the plays so far; with Kind it names the decision.
@@ -188,11 +207,9 @@ func OptionKey(d *Decision, op Option) string {
 // It judges nothing: Submit does.
 func (c Contract) OrderFor(car int, key string) Order {
 	o := Order{Car: car}
-	d, ok := c.decisionOf(car)
-	if ok {
-		o.Session = d.Session
-	}
-	if n, err := strconv.Atoi(key); err == nil && ok && d.Kind == DecideGear {
+	kind, session, ok := c.pendingKind(car)
+	o.Session = session
+	if n, err := strconv.Atoi(key); err == nil && ok && kind == DecideGear {
 		o.Gear = n
 		return o
 	}

@@ -165,7 +165,7 @@ func illegalKeys(con Contract, r *rand.Rand) (seats []int, keys []string) {
 	pool := []string{"", "Z", "AA", "?", "A B", " a", "0", "-1", "7", "12", "99", "é", strings.Repeat("Q", 300),
 		"1/1/1/1/1/1", "-1/5/5/5/3/3", "gear 4", "choose A", "4 ", "5S", "6T"}
 	n := con.Seats()
-	for range 12 {
+	for range 40 {
 		seat := r.IntN(n+4) - 2 // from −2 to n+1: some not seats at all
 		key := pool[r.IntN(len(pool))]
 		if r.IntN(3) == 0 { // a key of another seat, or of the seat a moment ago
@@ -213,7 +213,10 @@ func TestContractRacesAreTheDirectRaces(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(i), 13))
 			for steps := 0; !con.Over(); steps++ {
 				require.Less(t, steps, 20000, "the race ends")
-				if r.IntN(5) == 0 {
+				if r.IntN(12) == 0 {
+					// the whole state is compared once after a batch of
+					// keys (a fingerprint is slow under -race), the record
+					// after each key
 					before, lines := fingerprint(g), len(g.Events)
 					seats, keys := illegalKeys(con, r)
 					for k, key := range keys {
@@ -221,9 +224,9 @@ func TestContractRacesAreTheDirectRaces(t *testing.T) {
 						require.Error(t, err, "seat %d key %q accepted at event %d", seats[k], key, len(g.Events))
 						require.True(t, errors.Is(err, engine.ErrIllegal), "seat %d key %q: %v", seats[k], key, err)
 						require.Equal(t, lines, len(g.Events), "seat %d key %q refused but the record grew", seats[k], key)
-						require.Equal(t, before, fingerprint(g), "seat %d key %q refused (%v) but the game changed", seats[k], key, err)
 						refused++
 					}
+					require.Equal(t, before, fingerprint(g), "the keys %q of seats %v were refused but the game changed", keys, seats)
 				}
 				pending := con.Pending()
 				require.NotEmpty(t, pending)
@@ -429,4 +432,130 @@ func TestContractHidesBuildsUnder5D(t *testing.T) {
 	for _, e := range con.Events() {
 		assert.True(t, e.Audience().Everyone(), "over: %s is everyone's", e.Line())
 	}
+}
+
+// ReplayContract plays a record's orders back through the contract: the
+// frozen records replay to their very lines, and a record tampered with
+// (a roll changed, an order changed or for another car, a line dropped,
+// the record cut short) fails with the very error Replay gives, or
+// replays the same when Replay does.
+func TestReplayContractIsReplay(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "records", "v1", "*.rec"))
+	require.NoError(t, err)
+	r := rand.New(rand.NewPCG(5, 8))
+	tampered, failed := 0, 0
+	for _, file := range files {
+		raw, err := os.ReadFile(file)
+		require.NoError(t, err)
+		rec, err := ParseRecord(string(raw))
+		require.NoError(t, err)
+		c, err := tracks.Get(rec.Track)
+		require.NoError(t, err)
+		con, err := ReplayContract(rec, c, sayKey)
+		require.NoError(t, err, file)
+		assert.Equal(t, recordLines(rec.Events), linesOfAll(con.Events()), file)
+		assert.True(t, con.Over(), file)
+
+		for range 25 {
+			bad := *rec
+			bad.Events = append([]Event(nil), rec.Events...)
+			i := r.IntN(len(bad.Events))
+			e := bad.Events[i]
+			e.Args = append([]Arg(nil), e.Args...)
+			switch r.IntN(5) {
+			case 0: // a roll changed
+				for ; bad.Events[i].Kind != "roll"; i = (i + 1) % len(bad.Events) {
+				}
+				e = bad.Events[i]
+				e.Args = append([]Arg(nil), e.Args...)
+				setArg(&e, "value", strconv.Itoa(1+r.IntN(6)))
+			case 1: // an order changed
+				for ; bad.Events[i].Kind != "order"; i = (i + 1) % len(bad.Events) {
+				}
+				e = bad.Events[i]
+				e.Args = append([]Arg(nil), e.Args...)
+				if e.Get("gear") != "" {
+					setArg(&e, "gear", strconv.Itoa(r.IntN(8)))
+				} else if e.Get("choose") != "" {
+					setArg(&e, "choose", []string{"A", "B", "C", "Z", "1"}[r.IntN(5)])
+				}
+			case 2: // an order for another car
+				for ; bad.Events[i].Kind != "order"; i = (i + 1) % len(bad.Events) {
+				}
+				e = bad.Events[i]
+				e.Args = append([]Arg(nil), e.Args...)
+				setArg(&e, "car", strconv.Itoa(r.IntN(rec.Cars+2)))
+			case 3: // a line dropped
+				bad.Events = append(bad.Events[:i], bad.Events[i+1:]...)
+				e = Event{}
+			case 4: // cut short
+				bad.Events = bad.Events[:i]
+				e = Event{}
+			}
+			if e.Kind != "" {
+				bad.Events[i] = e
+			}
+			tampered++
+			want, wantErr := Replay(&bad, c)
+			got, gotErr := ReplayContract(&bad, c, sayKey)
+			if errors.Is(gotErr, ErrNotSeatOrders) {
+				continue
+			}
+			require.Equal(t, fmt.Sprint(wantErr), fmt.Sprint(gotErr), "%s tampered at event %d", file, i+1)
+			var mm *MismatchError
+			assert.Equal(t, errors.As(wantErr, &mm), errors.As(gotErr, &mm))
+			if wantErr != nil {
+				failed++
+			}
+			if want != nil && got.G != nil {
+				assert.Equal(t, recordLines(want.Events), recordLines(got.G.Events))
+			}
+		}
+	}
+	t.Logf("%d tampered records, %d refused alike", tampered, failed)
+	assert.Greater(t, failed, 50)
+}
+
+func linesOfAll(evs []engine.Event) []string {
+	out := make([]string, len(evs))
+	for i, e := range evs {
+		out[i] = e.Line()
+	}
+	return out
+}
+
+// setArg sets key's value in e (its args copied by the caller).
+func setArg(e *Event, key, val string) {
+	for i := range e.Args {
+		if e.Args[i].Key == key {
+			e.Args[i].Val = val
+		}
+	}
+}
+
+// What replaying through the contract costs beside Replay: the frozen
+// optional-rules race (4,090 lines), both ways in the same run.
+func BenchmarkReplayContract(b *testing.B) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "records", "v1", "fd2008-hollowmere-optional.rec"))
+	require.NoError(b, err)
+	rec, err := ParseRecord(string(raw))
+	require.NoError(b, err)
+	c, err := tracks.Get(rec.Track)
+	require.NoError(b, err)
+	b.Run("Replay", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := Replay(rec, c); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("ReplayContract", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := ReplayContract(rec, c, sayKey); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
