@@ -11,6 +11,8 @@ import (
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -220,11 +222,31 @@ func (c *ReplayCmd) Run(e *env) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(bot.StateAt(g, rec, c.At, c.As))
 	}
-	g, err := fd.Replay(rec, circuit)
+	g, err := replayFD(rec, circuit)
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.File, err)
 	}
 	return printRace(e, rec, g, c.JSON)
+}
+
+// replayFD replays a Formula Dé record as a game is served: its seats'
+// orders given back by their keys through the game contract
+// (fd.ReplayContract, engine.Game), the rolls from the record, every line
+// compared. A record that seats' orders alone did not make (a starting
+// position, an official's classification or exclusion, a clock's
+// time-out, a hand-written list of inputs) is fd.Replay's, which reads
+// those lines. Both judge alike and fail with the same errors
+// (TestReplayContractIsReplay). The game itself is handed back because
+// what the tools print of it is Formula Dé's own (its results, --json);
+// --at and --events keep fd.Replay's kin (ReplayAtEvent, bot.EventsOf):
+// they stop inside the record and read each car's state as the 5-D
+// reader (--as) may see it, which the contract does not say.
+func replayFD(rec *fd.Record, c *tracks.Circuit) (*fd.Game, error) {
+	con, err := fd.ReplayContract(rec, c, func(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) })
+	if errors.Is(err, fd.ErrNotSeatOrders) {
+		return fd.Replay(rec, c)
+	}
+	return con.G, err
 }
 
 // VerifyCmd checks every roll against the revealed seed.
@@ -247,7 +269,7 @@ func (c *VerifyCmd) Run(e *env) error {
 		fmt.Fprintf(e.stderr, "%s: NOT verified: %v\n", c.File, err)
 		return exitError{1}
 	}
-	if _, err := fd.Replay(rec, circuit); err != nil {
+	if _, err := replayFD(rec, circuit); err != nil {
 		var mm *fd.MismatchError
 		if errors.As(err, &mm) {
 			fmt.Fprintf(e.stderr, "%s: NOT verified: %v\n", c.File, err)

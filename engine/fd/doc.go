@@ -13,6 +13,8 @@
 // (event_phrases.go); Replay rebuilds a game from
 // its record without rolling, and Verify checks every roll against the
 // revealed seed. Autopilot answers any decision deterministically.
+// Contract serves a race through the game contract, engine.Game, as bot
+// and the record tools drive every game (contract.go, contract_replay.go).
 //
 // The street races (§2.18, ruleset "street") are the street_*.go files.
 // Where the rulesets differ the shared turn asks the rulesets table
@@ -22,7 +24,7 @@
 //
 // Doc comments cite the rule they implement (R-MOV-05, AMB-15 …).
 //
-// fd imports engine/dice, engine/phrase, engine/league (20-A's injury table,
-// rolled in the race) and tracks only; like all of engine it does no
+// fd imports engine (the contract), engine/dice, engine/phrase,
+// engine/league (20-A's injury table, rolled in the race) and tracks only; like all of engine it does no
 // I/O, reads no clock and uses no global random generator.
 package fd

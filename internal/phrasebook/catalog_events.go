@@ -383,6 +383,15 @@ var eventEntries = map[string][2]string{
 	"status.track-wet":       {"wet track", "piste mouillée"},
 	"status.weather-changes": {"a weather test may still change it", "un test météo peut encore la changer"},
 	"status.weather-final":   {"final to the flag", "définitive jusqu'à l'arrivée"},
+	// the race's status through the game contract (engine/fd contract.go, Contract.Status)
+	"status.race":             {"Round {0}, play {1}", "Tour de jeu {0}, coup {1}"},
+	"status.race-over":        {"The race is over after {0} {0|round|rounds}", "La course est finie après {0} {0|tour|tours} de jeu"},
+	"status.car":              {"{0}. {1}: {2}, {3} {3|lap|laps}", "{0}. {1} : {2}, {3} {3|tour|tours}"},
+	"status.car-yours":        {"{0} (you)", "{0} (vous)"},
+	"status.car-racing":       {"racing", "en course"},
+	"status.car-finished":     {"finished", "arrivée"},
+	"status.car-eliminated":   {"eliminated", "éliminée"},
+	"status.car-hidden-build": {"hidden build of {0} points, at least 1 a characteristic", "configuration cachée de {0} points, au moins 1 par caractéristique"},
 	// the race's counts toward its stoppage the status text says (league 21-B, 15-A)
 	"status.red-flag":     {"Red flag at {1} markers or {3} walls: {0} {0|marker|markers} and {2} {2|wall|walls} on the circuit", "Drapeau rouge à {1} marqueurs ou {3} murs : {0} {0|marqueur|marqueurs} et {2} {2|mur|murs} sur le circuit"},
 	"status.oval-restart": {"Oval restart at {1} markers: {0} {0|marker|markers} on the circuit", "Arrêt sur l'ovale à {1} marqueurs : {0} {0|marqueur|marqueurs} sur le circuit"},
