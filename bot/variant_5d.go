@@ -3,7 +3,6 @@ package bot
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -17,25 +16,10 @@ import (
 // who may not see the car (fd.Game.SeesCar) as a comment line, which a
 // record parser skips, saying what is hidden and until when.
 
-// buildCar returns the car whose build record line e writes down, 0 for a
-// line that writes none. A qualifying copy (q-) names its session's car 1:
-// the race's car is its q= (fd.Event.InRace).
-func buildCar(e fd.Event) int {
-	kind := strings.TrimPrefix(e.Kind, "q-")
-	switch {
-	case kind == "configuration",
-		kind == "order" && e.Get("build") != "",
-		kind == "position-car" && (e.Get("wear") != "" || e.Get("config") != ""):
-		car, _ := strconv.Atoi(e.InRace().Get("car"))
-		return car
-	}
-	return 0
-}
-
 // hiddenBuildLine is line e as reader may read it in g: "" when reader may
 // read it whole, else the comment line that stands for it.
 func hiddenBuildLine(g *fd.Game, reader int, e fd.Event) string {
-	car := buildCar(e)
+	car := fd.BuildLineCar(e)
 	if car == 0 || g == nil || g.SeesCar(reader, car) {
 		return ""
 	}

@@ -57,7 +57,7 @@ func TestVariant5DStatusTextHidesOtherBuilds(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(after, "wear points tyres"), after)
 }
 
-// buildCar names the race's car of a build line: a qualifying copy's is
+// fd.BuildLineCar names the race's car of a build line: a qualifying copy's is
 // its q=CAR, not its solo session's car 1 (fd.Event.InRace), so 5-D hides
 // it from the seats that may not see that car.
 func TestBuildCarOfQualifyingCopy(t *testing.T) {
@@ -69,6 +69,6 @@ func TestBuildCarOfQualifyingCopy(t *testing.T) {
 	} {
 		e, err := fd.ParseEvent(line)
 		require.NoError(t, err)
-		assert.Equal(t, want, buildCar(e), line)
+		assert.Equal(t, want, fd.BuildLineCar(e), line)
 	}
 }

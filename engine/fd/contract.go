@@ -73,7 +73,7 @@ func (c Contract) wrap(evs []Event) []engine.Event {
 // the variant's own views, not from the contract (bot's hiddenBuildLine
 // writes the same rule for the record text).
 func (c Contract) audience(e Event) engine.Audience {
-	car := buildLineCar(e)
+	car := BuildLineCar(e)
 	if car == 0 || len(c.G.hooks.secrecy) == 0 {
 		return engine.Audience{}
 	}
@@ -90,9 +90,13 @@ func (c Contract) audience(e Event) engine.Audience {
 	return engine.Audience{Seats: seats}
 }
 
-// buildLineCar is the car whose build record line e writes down, 0 for a
-// line that writes none (a qualifying copy names its race car by q=).
-func buildLineCar(e Event) int {
+// BuildLineCar is the car whose build record line e writes down under
+// league variant 5-D (AMB-17), 0 for a line that writes none: a
+// configuration, the build order that chose it, a starting position's
+// wear. A qualifying copy (q-) names its session's car 1: the race's car
+// is its q= (Event.InRace). The contract's audiences and bot's hidden
+// lines both read it, so the two cannot disagree on what is secret.
+func BuildLineCar(e Event) int {
 	kind := strings.TrimPrefix(e.Kind, "q-")
 	switch {
 	case kind == "configuration",

@@ -401,7 +401,7 @@ func TestContractHidesBuildsUnder5D(t *testing.T) {
 		require.NoError(t, err)
 		for _, e := range st.Events {
 			fe, _ := EventOf(e)
-			car := buildLineCar(fe)
+			car := BuildLineCar(fe)
 			if car == 0 || g.Cars[car-1].Status != Racing {
 				assert.True(t, e.Audience().Everyone(), "%s is public", fe)
 				continue
