@@ -71,12 +71,7 @@ func TestContractPlaysTheFrozenRecords(t *testing.T) {
 	require.GreaterOrEqual(t, len(files), 6)
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
-			raw, err := os.ReadFile(file)
-			require.NoError(t, err)
-			rec, err := ParseRecord(string(raw))
-			require.NoError(t, err)
-			c, err := tracks.Get(rec.Track)
-			require.NoError(t, err)
+			raw, rec, c := frozenRecord(t, file)
 			cfg, err := rec.Config()
 			require.NoError(t, err)
 			g, err := NewGame(rec.Game, cfg, c, rec.Cars)
@@ -111,7 +106,7 @@ func TestContractPlaysTheFrozenRecords(t *testing.T) {
 			assert.Empty(t, con.Pending())
 			again := *rec
 			again.Events = g.Events
-			assert.Equal(t, string(raw), again.Text(), "the record through the contract is the frozen record")
+			assert.Equal(t, raw, again.Text(), "the record through the contract is the frozen record")
 			assert.Greater(t, orders, 50)
 		})
 	}
@@ -445,12 +440,7 @@ func TestReplayContractIsReplay(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 8))
 	tampered, failed := 0, 0
 	for _, file := range files {
-		raw, err := os.ReadFile(file)
-		require.NoError(t, err)
-		rec, err := ParseRecord(string(raw))
-		require.NoError(t, err)
-		c, err := tracks.Get(rec.Track)
-		require.NoError(t, err)
+		_, rec, c := frozenRecord(t, file)
 		con, err := ReplayContract(rec, c, sayKey)
 		require.NoError(t, err, file)
 		assert.Equal(t, recordLines(rec.Events), linesOfAll(con.Events()), file)
@@ -558,4 +548,16 @@ func BenchmarkReplayContract(b *testing.B) {
 			}
 		}
 	})
+}
+
+// frozenRecord reads a frozen record: its text, parsed, and its circuit.
+func frozenRecord(t *testing.T, file string) (string, *Record, *tracks.Circuit) {
+	t.Helper()
+	raw, err := os.ReadFile(file)
+	require.NoError(t, err)
+	rec, err := ParseRecord(string(raw))
+	require.NoError(t, err)
+	c, err := tracks.Get(rec.Track)
+	require.NoError(t, err)
+	return string(raw), rec, c
 }
