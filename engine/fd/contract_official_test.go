@@ -91,3 +91,21 @@ func TestContractOfficialLines(t *testing.T) {
 	assert.Contains(t, lines, "excluded car="+itoa(flagged)+` reason="black flag"`, "the race fills in the exclusion's default reason")
 	assert.Contains(t, lines, "classification car="+itoa(flagged)+` place=1 reason="appeal upheld"`)
 }
+
+// An official's reason is free text (a game master's words): whatever it
+// holds, its line reads back to the very reason, so the race writes what
+// the official said.
+func TestOfficialLinesKeepTheirReasons(t *testing.T) {
+	for _, reason := range []string{"", "black flag", `he said "go" = fast # now`, "deux\nlignes", " padded ", "pénalité \\ é"} {
+		for _, line := range []string{ExclusionLine(2, reason), ClassificationLine(2, 1, reason)} {
+			e, err := ParseEvent(line)
+			require.NoError(t, err, line)
+			assert.Equal(t, reason, e.Get("reason"), line)
+			assert.Equal(t, "2", e.Get("car"), line)
+		}
+	}
+	e, err := ParseEvent(ClockOutLine(3, "1h30m"))
+	require.NoError(t, err)
+	assert.Equal(t, "clock-out", e.Kind)
+	assert.Equal(t, "1h30m", e.Get("capital"))
+}
