@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -13,7 +12,7 @@ import (
 // (league AMB-09): each pilot has a bank of response time for the race, spent from
 // the moment a decision is put to him until his valid order. The clock
 // lives here, never in the engine: when a car's bank is spent, the service
-// enters it into the record (fd.Game.ClockOut), and the engine rolls the
+// enters it into the record (an official's line, fd.ClockOutLine), and the engine rolls the
 // out-of-fuel tests from then on.
 
 // raceClock is one car's 2-B clock, kept in the game's meta.
@@ -143,8 +142,8 @@ func (s *Service) clockOutIfSpent(l *live, car int, capital time.Duration, now t
 	if c.Out || c.spent(now) <= capital {
 		return nil
 	}
-	err := l.game.ClockOut(car, l.capitalText(capital), s.dice(l))
-	if errors.Is(err, fd.ErrIllegal) {
+	_, err := s.official(l, fd.ClockOutLine(car, l.capitalText(capital)))
+	if isRefusal(err) {
 		return nil
 	}
 	c.Out = err == nil

@@ -906,8 +906,8 @@ func (s *Service) excludeInRace(tx persistence.Tx, game string, car int, reason,
 		return false, nil
 	}
 	before := len(l.game.Events)
-	if err := l.game.Exclude(car, reason, s.dice(l)); err != nil {
-		if errors.Is(err, fd.ErrIllegal) {
+	if _, err := s.official(l, fd.ExclusionLine(car, reason)); err != nil {
+		if isRefusal(err) {
 			return false, nil
 		}
 		return false, err

@@ -387,8 +387,8 @@ func (s *Service) startRace(l *live, lang string) (string, error) {
 		if !ok {
 			continue
 		}
-		if o, err := orderFor(l, car, Command{Verb: VerbDriver, Name: key}, ""); err == nil {
-			if err := g.Submit(o, s.dice(l)); err != nil && !errors.Is(err, fd.ErrIllegal) {
+		if key, err := orderKey(l, car, Command{Verb: VerbDriver, Name: key}, ""); err == nil {
+			if _, err := s.submitKey(l, car, key); err != nil && !isRefusal(err) {
 				return "", err
 			}
 		}

@@ -6,10 +6,12 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
@@ -738,7 +740,7 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if l.row.State == persistence.GamePaused {
 			return "", langErrorf(lang, "the game is paused", "la partie est en pause")
 		}
-		o, err := orderFor(l, car, cmd, lang)
+		key, err := orderKey(l, car, cmd, lang)
 		if err != nil {
 			return "", err
 		}
@@ -748,8 +750,8 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if blitzFrozen(l, car) { // AX-5: the order came after the bank; the time-out is kept and told
 			return "", s.autoplayTurns(l, tx)
 		}
-		if err := l.game.Submit(o, s.dice(l)); err != nil {
-			if errors.Is(err, fd.ErrIllegal) || errors.Is(err, fd.ErrNotYourTurn) || errors.Is(err, fd.ErrNoDecision) {
+		if _, err := s.submitKey(l, car, key); err != nil {
+			if isRefusal(err) {
 				return "", engineRefusal(l, car, err, lang)
 			}
 			return "", err
@@ -838,8 +840,8 @@ func (s *Service) command(tx persistence.Tx, l *live, p persistence.Player, cmd 
 		if err := needMaster(); err != nil {
 			return "", err
 		}
-		if err := l.game.Adjust(cmd.Number, cmd.Numbers[0], cmd.Reason); err != nil {
-			if errors.Is(err, fd.ErrIllegal) {
+		if _, err := s.official(l, fd.ClassificationLine(cmd.Number, cmd.Numbers[0], cmd.Reason)); err != nil {
+			if isRefusal(err) {
 				return "", engineRefusal(l, 0, err, lang)
 			}
 			return "", err
@@ -938,7 +940,7 @@ func seatByName(tx persistence.ReadTx, seats []persistence.Seat, name string) (*
 // A game whose stored seed cannot be read is refused when it loads
 // (decodeMeta); should one get here anyway, every roll fails with the
 // reason, so the order is refused and the game is left as it was.
-func (s *Service) dice(l *live) dice.Source {
+func (s *Service) dice(l *live) engine.Random {
 	seed, err := l.meta.seed()
 	if err != nil {
 		return unreadableSeed{game: l.row.ID, err: err}
@@ -956,8 +958,20 @@ func (u unreadableSeed) Roll(dice.Key, dice.Die) (dice.Roll, error) {
 	return dice.Roll{}, fmt.Errorf("game %s: its stored dice seed is unreadable: %w", u.game, u.err)
 }
 
-// orderFor turns a command into the order for the car's pending decision.
-func orderFor(l *live, car int, cmd Command, lang string) (fd.Order, error) {
+// Shuffle fails as Roll does: Formula Dé shuffles nothing, but the game
+// contract takes dice and shuffles as one engine.Random.
+func (u unreadableSeed) Shuffle(dice.Key, int) (dice.Shuffle, error) {
+	return dice.Shuffle{}, fmt.Errorf("game %s: its stored dice seed is unreadable: %w", u.game, u.err)
+}
+
+// orderKey turns a command into the key of the car's order for its
+// pending decision, as fd.Contract.OrderFor reads it (issue 13): a gear by
+// its number, an option by its letter, a build by its numbers (BuildKey),
+// with 5-A's booster points when said (BoostKey: "config A boost 3" is
+// "A boost 3"); a driver by name, tyres by word and the pit by kind are
+// the letter of the option that has them. What the decision cannot take
+// is refused here, in the player's language, before the race sees it.
+func orderKey(l *live, car int, cmd Command, lang string) (string, error) {
 	var d *fd.Decision
 	for _, p := range l.game.PendingAll() {
 		if p.Car == car {
@@ -968,67 +982,78 @@ func orderFor(l *live, car int, cmd Command, lang string) (fd.Order, error) {
 	}
 	if d == nil {
 		if cmd.Verb == VerbGear {
-			return fd.Order{}, langErrorf(lang, "it is not your turn; send \"next %d\" to set the gear for your next play", "ce n'est pas votre tour ; envoyez « ensuite %d » pour choisir la vitesse de votre prochain coup", cmd.Gear)
+			return "", langErrorf(lang, "it is not your turn; send \"next %d\" to set the gear for your next play", "ce n'est pas votre tour ; envoyez « ensuite %d » pour choisir la vitesse de votre prochain coup", cmd.Gear)
 		}
-		return fd.Order{}, langErrorf(lang, "nothing to decide for your car now", "votre voiture n'a rien à décider maintenant")
+		return "", langErrorf(lang, "nothing to decide for your car now", "votre voiture n'a rien à décider maintenant")
 	}
-	o := fd.Order{Car: car, Session: d.Session}
+	key := ""
 	switch cmd.Verb {
 	case VerbGear:
 		if d.Kind != fd.DecideGear {
-			return o, langErrorf(lang, "now you must %s, not choose a gear", "vous devez maintenant %s, pas choisir une vitesse", decisionInf(d.Kind, lang))
+			return "", langErrorf(lang, "now you must %s, not choose a gear", "vous devez maintenant %s, pas choisir une vitesse", decisionInf(d.Kind, lang))
 		}
-		o.Gear = cmd.Gear
+		if cmd.Gear != 0 {
+			key = gearKey(cmd.Gear)
+		}
 	case VerbChoose:
-		o.Letter = cmd.Letter
+		key = cmd.Letter
 	case VerbConfig:
 		if cmd.Letter != "" {
-			o.Letter = cmd.Letter
+			key = cmd.Letter
 		} else {
 			if len(cmd.Numbers) != int(fd.NumCategories) {
-				return o, langErrorf(lang, "give %d numbers: tyres/brakes/gearbox/body/engine/handling", "donnez %d nombres : pneus/freins/boîte/carrosserie/moteur/tenue de route", fd.NumCategories)
+				return "", langErrorf(lang, "give %d numbers: tyres/brakes/gearbox/body/engine/handling", "donnez %d nombres : pneus/freins/boîte/carrosserie/moteur/tenue de route", fd.NumCategories)
 			}
-			copy(o.Build[:], cmd.Numbers)
+			var w fd.Wear
+			copy(w[:], cmd.Numbers)
+			if w != (fd.Wear{}) {
+				key = fd.BuildKey(w)
+			}
 		}
-		o.Boosters, o.BoostersChosen = cmd.Boosters, cmd.BoostersSaid // league 5-A
+		if key != "" && cmd.BoostersSaid { // league 5-A
+			key = fd.BoostKey(key, cmd.Boosters)
+		}
 	case VerbDriver:
 		if d.Kind != fd.DecideDriver {
-			return o, langErrorf(lang, "now you must %s, not pick a driver", "vous devez maintenant %s, pas choisir un pilote", decisionInf(d.Kind, lang))
+			return "", langErrorf(lang, "now you must %s, not pick a driver", "vous devez maintenant %s, pas choisir un pilote", decisionInf(d.Kind, lang))
 		}
-		o.Letter = cmd.Name // a letter or a name (U-DRV-01)
+		key = cmd.Name // a letter or a name (U-DRV-01)
 		if dr, ok := fd.FindDriver(cmd.Name); ok {
-			o.Letter = letterWhere(d, func(op fd.Option) bool { return op.Driver == dr.Key })
-			if o.Letter == "" {
-				return o, langErrorf(lang, "%s is not free; %s", "%s n'est pas libre ; %s", dr.Name, legalText(d, lang))
+			key = letterWhere(d, func(op fd.Option) bool { return op.Driver == dr.Key })
+			if key == "" {
+				return "", langErrorf(lang, "%s is not free; %s", "%s n'est pas libre ; %s", dr.Name, legalText(d, lang))
 			}
 		}
 	case VerbTyres:
-		o.Letter = cmd.Letter
+		key = cmd.Letter
 		if cmd.Word != "" {
-			o.Letter = letterWhere(d, func(op fd.Option) bool { return op.Tyre.String() == cmd.Word })
+			key = letterWhere(d, func(op fd.Option) bool { return op.Tyre.String() == cmd.Word })
 		}
 	case VerbPit:
 		switch {
 		case cmd.Letter != "":
-			o.Letter = cmd.Letter
+			key = cmd.Letter
 		case d.Kind == fd.DecideMove:
-			o.Letter = letterWhere(d, func(op fd.Option) bool { return op.Pit })
-			if o.Letter == "" {
-				return o, langErrorf(lang, "no option enters the pit lane now", "aucune option n'entre dans la voie des stands maintenant")
+			key = letterWhere(d, func(op fd.Option) bool { return op.Pit })
+			if key == "" {
+				return "", langErrorf(lang, "no option enters the pit lane now", "aucune option n'entre dans la voie des stands maintenant")
 			}
 		case d.Kind == fd.DecidePit:
-			o.Letter = letterWhere(d, func(op fd.Option) bool {
+			key = letterWhere(d, func(op fd.Option) bool {
 				return (cmd.Word == "" || op.Tyre.String() == cmd.Word) && (cmd.Name != "long" || op.Technical) && (cmd.Name == "long" || !op.Technical)
 			})
 		default:
-			return o, langErrorf(lang, "now you must %s", "vous devez maintenant %s", decisionInf(d.Kind, lang))
+			return "", langErrorf(lang, "now you must %s", "vous devez maintenant %s", decisionInf(d.Kind, lang))
 		}
 	}
-	if o.Letter == "" && o.Gear == 0 && o.Build == (fd.Wear{}) {
-		return o, langErrorf(lang, "that is not one of your options; %s", "ce n'est pas une de vos options ; %s", legalText(d, lang))
+	if key == "" {
+		return "", langErrorf(lang, "that is not one of your options; %s", "ce n'est pas une de vos options ; %s", legalText(d, lang))
 	}
-	return o, nil
+	return key, nil
 }
+
+// gearKey is the key of a plain gear: its number (fd.OptionKey).
+func gearKey(gear int) string { return strconv.Itoa(gear) }
 
 // engineRefusal is the engine's refusal of an order for the player: the
 // engine's own text in English, a French sentence for a French player.
@@ -1110,7 +1135,7 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 			if d.Kind == fd.DecideGear && d.Session == "" {
 				if g, ok := l.meta.PreMoves[d.Car]; ok {
 					delete(l.meta.PreMoves, d.Car)
-					err := l.game.Submit(fd.Order{Car: d.Car, Gear: g}, s.dice(l))
+					_, err := s.submitKey(l, d.Car, gearKey(g))
 					if err == nil {
 						acted = true
 						break
@@ -1118,7 +1143,7 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 					// an illegal pre-move is dropped and the player decides:
 					// the engine refused it without changing anything. Any
 					// other failure is the game's, not the player's.
-					if !errors.Is(err, fd.ErrIllegal) && !errors.Is(err, fd.ErrNotYourTurn) {
+					if !isRefusal(err) {
 						return err
 					}
 				}
@@ -1160,13 +1185,14 @@ func (s *Service) timeoutOne(l *live, car int) error {
 	if !ok {
 		return nil
 	}
-	return l.game.Submit(o, s.dice(l))
+	_, err := s.submitKey(l, car, fd.KeyOf(o))
+	return err
 }
 
 // autoplayOne answers the pending decision of one car with its AI driver,
 // or the autopilot for any other seat.
 func (s *Service) autoplayOne(l *live, car int) error {
-	o, ok := fd.AutopilotFor(l.game, car)
+	key, ok := l.contract().Autopilot(car - 1)
 	if name := l.meta.AI[car]; name != "" {
 		lvl, err := ai.ParseLevel(name)
 		if err != nil {
@@ -1176,12 +1202,13 @@ func (s *Service) autoplayOne(l *live, car int) error {
 		if err != nil {
 			return err
 		}
-		o, ok = ai.Driver{Level: lvl, Seed: ai.SeedFor(seed[:])}.Order(l.game, car)
+		key, ok = ai.Driver{Level: lvl, Seed: ai.SeedFor(seed[:])}.Key(l.game, car-1)
 	}
 	if !ok {
 		return nil
 	}
-	return l.game.Submit(o, s.dice(l))
+	_, err := s.submitKey(l, car, key)
+	return err
 }
 
 // aiSeat reads a seat "ai:LEVEL" (also "ia:NIVEAU").

@@ -113,6 +113,19 @@ type Game interface {
 	Status(seat int, lang string) string
 }
 
+// Officiated is a game that also takes officials' lines: decisions that
+// are no seat's order, entered by the race direction or the game master
+// (a race clock running out, an exclusion, a classification changed after
+// the race). It is optional beside Game: a game without officials has no
+// such lines. Official takes the line as the game's record writes it, so
+// what an official decides and what the record keeps are one text, read
+// by one reader live and in a replay; it returns exactly the events the
+// line caused. On error nothing changed, as for Submit. Unlike Submit it
+// may be given once the game is over (a classification changed then).
+type Officiated interface {
+	Official(line string, r Random) (Step, error)
+}
+
 // For returns the events of evs seat may read now (over: the game is
 // over, every event is public).
 func For(evs []Event, seat int, over bool) []Event {

@@ -207,9 +207,15 @@ func OptionKey(d *Decision, op Option) string {
 
 // OrderFor reads key as car's order for its pending decision: a number at
 // a gear decision is that gear, six numbers joined by "/" a configuration
-// (O-BLD-01: what "config 6/3/3/3/3/2" gives), anything else a letter.
-// It judges nothing: Submit does.
+// (O-BLD-01: what "config 6/3/3/3/3/2" gives), anything else a letter;
+// any of them followed by " boost N" is built with N booster points
+// (league 5-A, BoostKey). It judges nothing: Submit does.
 func (c Contract) OrderFor(car int, key string) Order {
+	if base, n, ok := cutBoostKey(key); ok {
+		o := c.OrderFor(car, base)
+		o.Boosters, o.BoostersChosen = n, true
+		return o
+	}
 	o := Order{Car: car}
 	kind, session, ok := c.pendingKind(car)
 	o.Session = session
@@ -284,22 +290,7 @@ func (c Contract) Autopilot(seat int) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return orderKey(o), true
-}
-
-// orderKey is the key of an order as Autopilot gives it.
-func orderKey(o Order) string {
-	switch {
-	case o.Letter != "":
-		return o.Letter
-	case o.Build != (Wear{}):
-		parts := make([]string, len(o.Build))
-		for i, v := range o.Build {
-			parts[i] = strconv.Itoa(v)
-		}
-		return strings.Join(parts, "/")
-	}
-	return strconv.Itoa(o.Gear)
+	return KeyOf(o), true
 }
 
 // Events is the whole record so far, each line with its audience now.

@@ -65,12 +65,11 @@ func ReplayContract(r *Record, c *tracks.Circuit, say Say) (Contract, error) {
 		if err != nil {
 			return con, fmt.Errorf("event %d: %w", i+1, err)
 		}
-		key := orderKey(o) // a build by its numbers
+		key := KeyOf(o) // a build by its numbers, 5-A's booster points with it
 		// the key must give the game the very order Replay gives it (the
 		// session aside, which Submit does not read); one that would not
-		// (an order for no car, a tampered line, 5-A's booster points,
-		// which have no key yet) goes in as the record writes it, so
-		// the game judges and words it as Replay's
+		// (an order for no car, a tampered line) goes in as the record
+		// writes it, so the game judges and words it as Replay's
 		via := con.OrderFor(o.Car, key)
 		via.Session = o.Session
 		if via == o && o.Car >= 1 && o.Car <= len(g.Cars) && !g.Over {

@@ -1,0 +1,45 @@
+package bot
+
+import (
+	"errors"
+
+	"github.com/pitwall/pitwall/engine"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/internal/phrasebook"
+)
+
+// Formula Dé's orders and officials' lines reach the race through the game
+// contract (issue 13, docs/engine.md "What is left"): every order a
+// player, the game master, the autopilot or an AI driver makes is a key
+// given to engine.Game.Submit, and the race direction's lines go through
+// engine.Officiated. What bot reads of the race (its texts, the events it
+// tells, loading and history, the leagues) still reads the *fd.Game the
+// contract serves (live.game, the contract's G).
+
+// contract serves the live race through engine.Game, in the catalog's
+// words.
+func (l *live) contract() fd.Contract { return fd.NewContract(l.game, sayPhrase) }
+
+// sayPhrase is the catalog as the contract takes it.
+func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) }
+
+// submitKey gives car's order by its key (fd.Contract.OrderFor reads it)
+// and returns exactly the record lines it appended. A refusal changed
+// nothing and wraps engine.ErrIllegal (refused) beside fd's own error,
+// whose sentence it keeps.
+func (s *Service) submitKey(l *live, car int, key string) (engine.Step, error) {
+	return l.contract().Submit(car-1, key, s.dice(l))
+}
+
+// official enters an official's line (fd.ClockOutLine, ExclusionLine,
+// ClassificationLine) and returns exactly the lines the race wrote for it.
+func (s *Service) official(l *live, line string) (engine.Step, error) {
+	return l.contract().Official(line, s.dice(l))
+}
+
+// isRefusal reports whether the race refused an order or a line by its
+// rules, changing nothing; any other error is the game's own failure.
+func isRefusal(err error) bool {
+	return errors.Is(err, engine.ErrIllegal) || errors.Is(err, engine.ErrOver)
+}

@@ -1,0 +1,86 @@
+package fd
+
+import (
+	"cmp"
+	"fmt"
+	"strconv"
+
+	"github.com/pitwall/pitwall/engine"
+)
+
+// Officials' lines (engine.Officiated): what the race direction or the
+// game master enters into a race that is no seat's order. Each is given
+// as the record line it writes (docs/record.md), the line Replay reads
+// back: an official says his decision in the record's own words, and one
+// reader judges it live and in a replay.
+//
+//   - "clock-out car=N capital=C": car N's race clock ran out (league 2-B;
+//     under AX-5's time bank the race writes it as "time-out car=N bank=C");
+//   - "excluded car=N reason=R": the race direction excludes car N (7-A);
+//   - "classification car=N place=P reason=R": the classification is
+//     changed once the race is over (FDR R1.14).
+
+var _ engine.Officiated = Contract{}
+
+// ClockOutLine is the official's line of car's race clock running out
+// with capital on it (league 2-B, AX-5).
+func ClockOutLine(car int, capital string) string {
+	return ev("clock-out", "car", car, "capital", capital).String()
+}
+
+// ExclusionLine is the official's line excluding car for reason (7-A);
+// an empty reason is the black flag's.
+func ExclusionLine(car int, reason string) string {
+	return ev("excluded", "car", car, "reason", reason).String()
+}
+
+// ClassificationLine is the official's line classifying car at place
+// once the race is over (FDR R1.14); an empty reason is "official
+// decision".
+func ClassificationLine(car, place int, reason string) string {
+	return ev("classification", "car", car, "place", place, "reason", reason).String()
+}
+
+// Official enters an official's line (ClockOutLine, ExclusionLine,
+// ClassificationLine) and returns exactly the lines the race wrote for
+// it: the official's own line (with the race's defaults filled in) and
+// whatever the race then played (a turn passed on, a car's next
+// decision). A refused line changes nothing (the game judges before it
+// changes) and its error wraps engine.ErrIllegal beside fd's ErrIllegal,
+// with fd's own text. The race being over refuses no line here: a
+// classification is changed only then.
+func (c Contract) Official(line string, r engine.Random) (engine.Step, error) {
+	e, err := ParseEvent(line)
+	if err != nil {
+		return engine.Step{}, officialRefusal("%q is not a record line: %v", line, err)
+	}
+	car, err := strconv.Atoi(e.Get("car"))
+	if err != nil {
+		return engine.Step{}, officialRefusal("%q names no car", line)
+	}
+	from := len(c.G.Events)
+	switch e.Kind {
+	case "clock-out", "time-out":
+		err = c.G.ClockOut(car, cmp.Or(e.Get("capital"), e.Get("bank")), r)
+	case "excluded":
+		err = c.G.Exclude(car, e.Get("reason"), r)
+	case "classification":
+		place, perr := strconv.Atoi(e.Get("place"))
+		if perr != nil {
+			return engine.Step{}, officialRefusal("%q names no place", line)
+		}
+		err = c.G.Adjust(car, place, e.Get("reason"))
+	default:
+		return engine.Step{}, officialRefusal("%q is no official's line: clock-out, excluded or classification", line)
+	}
+	if err != nil {
+		return engine.Step{}, contractError(err)
+	}
+	return engine.Step{Events: c.wrap(c.G.Events[from:])}, nil
+}
+
+// officialRefusal refuses a line the contract cannot read as an
+// official's: nothing was tried.
+func officialRefusal(format string, a ...any) error {
+	return contractRefusal{fmt.Errorf("%w: "+format, append([]any{ErrIllegal}, a...)...), engine.ErrIllegal}
+}
