@@ -419,6 +419,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 	out.entries = append(out.entries[:0], entry{node{s: start}, ws.newPartial(&partial{s: start, length: 1, pit: pitting})})
 	out.ends = append(out.ends[:0], 1)
 	box := m.ownBox()
+	table := m.g.stepTable()
 	// slot[node] is 1 + the node's index in the layer being built, 0 when
 	// absent: a layer keeps one path per node, the better one. It is all
 	// zeros again after each layer.
@@ -449,8 +450,17 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				continue
 			}
 			inPit := m.track.Spaces[nd.s].Kind != tracks.KindTrack
-			ws.steps = m.appendSteps(ws.steps[:0], nd.s, nd.locked, p.pit)
-			for _, st := range ws.steps {
+			// the steps from nd.s: filtered in place, except on the way to
+			// the box, where R-PIT-02 may leave only the box (appendSteps)
+			from := table.from(nd.s)
+			if p.pit {
+				ws.steps = m.appendSteps(ws.steps[:0], nd.s, nd.locked, p.pit)
+				from = ws.steps
+			}
+			for _, st := range from {
+				if !p.pit && !m.stepAllowed(st, !inPit, nd.locked, false, box) {
+					continue
+				}
 				t := st.to
 				if m.occ.has(t) {
 					if inPit && st.flags&stepToTrack == 0 {
@@ -815,7 +825,12 @@ func (g *Game) moveOptions(t *turn) []Option {
 		}
 	}
 	// stable: the order among equal lengths is moveOptionsFor's
-	slices.SortStableFunc(opts, func(a, b Option) int { return len(b.Path) - len(a.Path) })
+	// (usually sorted already: the ends come longest first, and a stable
+	// sort of a sorted list moves nothing)
+	longestFirst := func(a, b Option) int { return len(b.Path) - len(a.Path) }
+	if !slices.IsSortedFunc(opts, longestFirst) {
+		slices.SortStableFunc(opts, longestFirst)
+	}
 	for i := range opts {
 		opts[i].Letter = letter(i)
 	}

@@ -124,7 +124,7 @@ func (g *Game) putScratch(s *scratch) { g.scratch = s }
 
 // partialArena holds steps in chunks that never move.
 type partialArena struct {
-	chunks [][]partial
+	chunks []*[partialChunk]partial
 	chunk  int // chunks[chunk] is being filled
 	used   int // steps used in chunks[chunk]
 }
@@ -137,7 +137,7 @@ func (s *scratch) newPartial(p *partial) *partial {
 		a.chunk, a.used = a.chunk+1, 0
 	}
 	if a.chunk == len(a.chunks) {
-		a.chunks = append(a.chunks, make([]partial, partialChunk))
+		a.chunks = append(a.chunks, new([partialChunk]partial))
 	}
 	q := &a.chunks[a.chunk][a.used]
 	*q = *p
