@@ -420,6 +420,8 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 	out.ends = append(out.ends[:0], 1)
 	box := m.ownBox()
 	table := m.g.stepTable()
+	m.hazard(start) // the hazards as they lie now, read inline below
+	hazards := m.hazards
 	// slot[node] is 1 + the node's index in the layer being built, 0 when
 	// absent: a layer keeps one path per node, the better one. It is all
 	// zeros again after each layer.
@@ -471,7 +473,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 					}
 					continue
 				}
-				hazard := m.hazard(t)
+				hazard := hazards.has(t)
 				if avoidHazards && hazard {
 					continue
 				}

@@ -195,11 +195,25 @@ func (s *scratch) distanceTable(n int) []int {
 	}
 	d := s.ints[len(s.ints) : len(s.ints)+n : len(s.ints)+n]
 	s.ints = s.ints[:len(s.ints)+n]
-	for i := range d {
-		d[i] = -1
+	if n <= len(unreached) {
+		copy(d, unreached[:n]) // a block copy: far cheaper than a loop
+	} else {
+		for i := range d {
+			d[i] = -1
+		}
 	}
 	return d
 }
+
+// unreached is a distance table of -1s that distanceTable copies from,
+// never written: shared read-only by every game.
+var unreached = func() *[2048]int {
+	var t [2048]int
+	for i := range t {
+		t[i] = -1
+	}
+	return &t
+}()
 
 // writePath writes p's spaces out, from the start, into memory that stays
 // valid while the scratch is lent.
