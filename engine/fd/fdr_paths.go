@@ -271,8 +271,7 @@ func (m *mover) distancesAvoidingBits(start tracks.SpaceID, limit int, pitting b
 		if dist[s] >= limit {
 			continue
 		}
-		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
-		succ = m.appendSuccessors(succ[:0], s, false, pit)
+		succ = m.appendNext(succ[:0], s, pitting)
 		for _, t := range succ {
 			if m.occ.has(t) || bits[t]&^mask != 0 {
 				continue
@@ -285,6 +284,22 @@ func (m *mover) distancesAvoidingBits(start tracks.SpaceID, limit int, pitting b
 	}
 	ws.queue, ws.succ = queue, succ
 	return dist
+}
+
+// appendNext is appendSuccessors for the distance searches, which know no
+// lane lock and count a car in the pit lane as on its way to its box:
+// from a track space off that way it reads the circuit's step table
+// without the rest of appendSuccessors' questions.
+func (m *mover) appendNext(buf []tracks.SpaceID, s tracks.SpaceID, pitting bool) []tracks.SpaceID {
+	if pitting || m.track.Spaces[s].Kind != tracks.KindTrack {
+		return m.appendSuccessors(buf, s, false, true)
+	}
+	for _, st := range m.g.stepTable().from(s) {
+		if st.flags&stepToBox == 0 && (st.flags&stepToPit == 0 || m.canPit) { // stepAllowed from the track, unlocked, not pitting
+			buf = append(buf, st.to)
+		}
+	}
+	return buf
 }
 
 // distancesAvoiding is a breadth-first search of the fewest steps to each
@@ -301,8 +316,7 @@ func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool,
 		if dist[s] >= limit {
 			continue
 		}
-		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
-		succ = m.appendSuccessors(succ[:0], s, false, pit)
+		succ = m.appendNext(succ[:0], s, pitting)
 		for _, t := range succ {
 			if m.occ.has(t) || blocked(t) {
 				continue
