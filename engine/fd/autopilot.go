@@ -381,13 +381,30 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 	}
 	ws := g.takeScratch()
 	defer g.putScratch(ws)
+	// the answer depends on the circuit, the space and which of
+	// targetCorner's two cases k is (the corner the car stands in, or the
+	// next one ahead) only: worked out once per game (issue 14)
+	at := 4 * int(c.Space)
+	if g.Track.Spaces[c.Space].Corner == k {
+		at += 2
+	}
+	if r := ws.rooms[at : at+2]; r[0] != roomUnknown {
+		return int(r[0]), int(r[1])
+	}
+	far, near := g.walkRoom(ws, c.Space, k)
+	ws.rooms[at], ws.rooms[at+1] = int16(far), int16(near)
+	return far, near
+}
+
+// walkRoom is roomAhead from space s towards corner k, searched.
+func (g *Game) walkRoom(ws *scratch, from tracks.SpaceID, k int) (int, int) {
 	in, dist := ws.marks, ws.counts // all false, all -1 between calls
 	for _, s := range g.Track.Corners[k].Spaces {
 		in[s] = true
 	}
-	seen := append(ws.seen[:0], c.Space)
-	dist[c.Space] = 0
-	queue := append(ws.queue[:0], c.Space)
+	seen := append(ws.seen[:0], from)
+	dist[from] = 0
+	queue := append(ws.queue[:0], from)
 	far, near := -1, -1
 	for head := 0; head < len(queue); head++ {
 		s := queue[head]
@@ -421,7 +438,7 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 		in[s] = false
 	}
 	ws.seen, ws.queue = seen, queue
-	if g.Track.Spaces[c.Space].Corner == k {
+	if g.Track.Spaces[from].Corner == k {
 		// still owing stops in the corner it stands in: beyond far (or
 		// from the very first space, if it is on the corner's last one)
 		// every space is an overshoot

@@ -266,7 +266,7 @@ func (g *Game) fdrExtend(t *turn, m *mover, path []tracks.SpaceID, total, blocke
 		var out []fdrPlan
 		for _, e := range ext {
 			if e.steps == emax && !e.p.done {
-				out = append(out, fdrPlan{path: ws.joinPath(path, e.p.path[1:]), total: total + s, blocked: blocked + s - emax, slide: s})
+				out = append(out, fdrPlan{path: ws.joinPath(path, e.path[1:]), total: total + s, blocked: blocked + s - emax, slide: s})
 			}
 		}
 		return g.fdrFarthest(out)
@@ -282,10 +282,10 @@ func (g *Game) fdrExtend(t *turn, m *mover, path []tracks.SpaceID, total, blocke
 		}
 		for _, n := range spaces {
 			for _, e := range m.legalEnds(end, n, false) {
-				if e.steps != n || e.p.done || (straight && !g.straightAhead(end, e.p.path[1:])) {
+				if e.steps != n || e.p.done || (straight && !g.straightAhead(end, e.path[1:])) {
 					continue
 				}
-				p := ws.joinPath(path, e.p.path[1:])
+				p := ws.joinPath(path, e.path[1:])
 				if g.fdrBonusOpen(t, p) {
 					out = append(out, fdrPlan{path: p, total: total, bonus: n, compound: compound})
 				}
@@ -382,10 +382,10 @@ func (g *Game) appendMoveOptionsAt(opts []Option, t *turn, m *mover, d int) []Op
 		if e.p.done {
 			// its pit reached (any surplus is lost, R19.10) or waiting behind
 			// a car in the pit lane at no cost (R12.10, R19.4)
-			main = append(main, fdrPlan{path: e.p.path[1:], total: d, pit: true})
+			main = append(main, fdrPlan{path: e.path[1:], total: d, pit: true})
 			continue
 		}
-		main = append(main, fdrPlan{path: e.p.path[1:], total: d, blocked: d - lmax})
+		main = append(main, fdrPlan{path: e.path[1:], total: d, blocked: d - lmax})
 	}
 	main = g.fdrFarthest(main)
 	var plans []fdrPlan
@@ -419,7 +419,7 @@ func (g *Game) appendMoveOptionsAt(opts []Option, t *turn, m *mover, d int) []Op
 			if j >= lmax || e.p.done || (j == 0 && c.Gear > 2) {
 				continue // R11.4: only 1st and 2nd may stay
 			}
-			op := Option{Path: e.p.path[1:], Braked: tmin - j}
+			op := Option{Path: e.path[1:], Braked: tmin - j}
 			opts = append(opts, op)
 		}
 		for _, p := range plans {

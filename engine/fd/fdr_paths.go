@@ -41,11 +41,11 @@ type subsetState struct {
 
 // pathBetter orders two paths with the same hazards entered: fewer wall
 // entries, fewer hazard spaces, fewer lane changes, then by spaces.
-func pathBetter(a, b *partial) bool {
+func (s *scratch) pathBetter(a, b *partial) bool {
 	if a.walls != b.walls {
 		return a.walls < b.walls
 	}
-	return better(a, b)
+	return s.better(a, b)
 }
 
 // legalEndsSubsets is legalEnds under R7.7: every end at every length
@@ -82,7 +82,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 		}
 	}
 	sub.keys = sub.keys[:0]
-	sub.consider(0, subsetState{node{s: start}, 0, ws.newPartial(&partial{s: start, length: 1, pit: pitting})}, n)
+	sub.consider(ws, 0, subsetState{node{s: start}, 0, ws.newPartial(&partial{s: start, length: 1, pit: pitting})}, n)
 	layer := append(sub.layer[:0], subsetState{node{s: start}, 0, sub.best[sub.keys[0]]})
 	next := sub.next[:0]
 	box := m.ownBox()
@@ -110,7 +110,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 					}
 					continue
 				}
-				q := partial{s: t, prev: p, length: p.length + 1, hazards: p.hazards, changes: p.changes, walls: p.walls, locked: nd.locked, pit: p.pit}
+				q := partial{s: t, prev: p.self, length: p.length + 1, hazards: p.hazards, changes: p.changes, walls: p.walls, locked: nd.locked, pit: p.pit}
 				mask := st.mask | bits[t]
 				if m.hazard(t) {
 					q.hazards++
@@ -145,7 +145,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 			return nil, false
 		}
 		for _, st := range next {
-			sub.consider(k, st, n)
+			sub.consider(ws, k, st, n)
 		}
 		layer, next = next, layer
 	}
@@ -176,10 +176,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 	first := len(ws.cands)
 	for _, k := range keys {
 		p := best[k]
-		if p.path == nil {
-			p.path = ws.writePath(p)
-		}
-		ws.cands = append(ws.cands, candidate{steps: k.steps, p: p})
+		ws.cands = append(ws.cands, candidate{steps: k.steps, p: p, path: ws.writePath(p)})
 	}
 	return ws.cands[first:len(ws.cands):len(ws.cands)], true
 }
@@ -224,7 +221,7 @@ func (w *subsetWalk) init(spaces int) {
 func (w *subsetWalk) put(ws *scratch, nd node, mask uint64, p *partial) {
 	i := [2]uint64{uint64(nd.index()), mask}
 	if j, ok := w.slot[i]; ok {
-		if pathBetter(p, w.next[j].p) {
+		if ws.pathBetter(p, w.next[j].p) {
 			w.next[j] = subsetState{nd, mask, ws.newPartial(p)}
 		}
 		return
@@ -236,13 +233,13 @@ func (w *subsetWalk) put(ws *scratch, nd node, mask uint64, p *partial) {
 // consider keeps st as the candidate of its end, steps and hazards when it
 // is the best path to them; a state that reached the box or waits in the
 // pit lane uses the whole move of n steps.
-func (w *subsetWalk) consider(k int, st subsetState, n int) {
+func (w *subsetWalk) consider(ws *scratch, k int, st subsetState, n int) {
 	steps := k
 	if st.p.done {
 		steps = n // reaching the box or waiting in the pit lane uses the whole move
 	}
 	key := subsetKey{steps, st.nd.s, st.mask}
-	if old, ok := w.best[key]; !ok || pathBetter(st.p, old) {
+	if old, ok := w.best[key]; !ok || ws.pathBetter(st.p, old) {
 		if !ok {
 			w.keys = append(w.keys, key)
 		}
@@ -274,8 +271,7 @@ func (m *mover) distancesAvoidingBits(start tracks.SpaceID, limit int, pitting b
 		if dist[s] >= limit {
 			continue
 		}
-		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
-		succ = m.appendSuccessors(succ[:0], s, false, pit)
+		succ = m.appendNext(succ[:0], s, pitting)
 		for _, t := range succ {
 			if m.occ.has(t) || bits[t]&^mask != 0 {
 				continue
@@ -288,6 +284,22 @@ func (m *mover) distancesAvoidingBits(start tracks.SpaceID, limit int, pitting b
 	}
 	ws.queue, ws.succ = queue, succ
 	return dist
+}
+
+// appendNext is appendSuccessors for the distance searches, which know no
+// lane lock and count a car in the pit lane as on its way to its box:
+// from a track space off that way it reads the circuit's step table
+// without the rest of appendSuccessors' questions.
+func (m *mover) appendNext(buf []tracks.SpaceID, s tracks.SpaceID, pitting bool) []tracks.SpaceID {
+	if pitting || m.track.Spaces[s].Kind != tracks.KindTrack {
+		return m.appendSuccessors(buf, s, false, true)
+	}
+	for _, st := range m.g.stepTable().from(s) {
+		if st.flags&stepToBox == 0 && (st.flags&stepToPit == 0 || m.canPit) { // stepAllowed from the track, unlocked, not pitting
+			buf = append(buf, st.to)
+		}
+	}
+	return buf
 }
 
 // distancesAvoiding is a breadth-first search of the fewest steps to each
@@ -304,8 +316,7 @@ func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool,
 		if dist[s] >= limit {
 			continue
 		}
-		pit := pitting || m.track.Spaces[s].Kind != tracks.KindTrack
-		succ = m.appendSuccessors(succ[:0], s, false, pit)
+		succ = m.appendNext(succ[:0], s, pitting)
 		for _, t := range succ {
 			if m.occ.has(t) || blocked(t) {
 				continue

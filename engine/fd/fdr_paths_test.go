@@ -49,7 +49,7 @@ func TestFDRR77ChooseWhichDangerousSpacesToAvoid(t *testing.T) {
 	m.subsets = false
 	for _, e := range m.legalEnds(h.car(1).Space, 10, false) {
 		if e.steps == 10 {
-			assert.NotEqual(t, "one.2.2", h.name(e.p.path[len(e.p.path)-1]), "all-or-none reaches one.2.2 in 10")
+			assert.NotEqual(t, "one.2.2", h.name(e.path[len(e.path)-1]), "all-or-none reaches one.2.2 in 10")
 		}
 	}
 

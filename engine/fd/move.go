@@ -356,53 +356,49 @@ type entry struct {
 }
 
 // partial is a path from the start, kept as a chain of steps: the paths
-// of one walk share their beginnings.
+// of one walk share their beginnings. It holds no pointer (the steps
+// before it are named by reference into the scratch's arenas), so the
+// arenas of steps are memory the garbage collector never scans.
 type partial struct {
 	s                 tracks.SpaceID // the last space of the path
-	prev              *partial       // the path one step shorter; nil at the start
+	prev              partialRef     // the path one step shorter; 0 at the start
+	self              partialRef     // this step, once copied into an arena (newPartial)
 	length            int            // spaces in the path, the start included
 	hazards, changes  int
 	walls             int // wall-lane entries (FDR R15.2), in legalEndsSubsets
 	locked, done, pit bool
-	// path is the whole path, from the start inclusive, written out for
-	// the candidates legalEnds returns (nil inside the walk)
-	path []tracks.SpaceID
 }
 
-// appendPath appends the path's spaces, from the start, to buf.
-func (p *partial) appendPath(buf []tracks.SpaceID) []tracks.SpaceID {
-	n := len(buf)
-	buf = slices.Grow(buf, p.length)[:n+p.length]
-	for q, i := p, n+p.length-1; q != nil; q, i = q.prev, i-1 {
-		buf[i] = q.s
-	}
-	return buf
-}
-
-func better(a, b *partial) bool {
+// better: path a is preferred to path b (fewest dangerous spaces, then
+// fewest lane changes, then by spaces).
+func (s *scratch) better(a, b *partial) bool {
 	if a.hazards != b.hazards {
 		return a.hazards < b.hazards
 	}
 	if a.changes != b.changes {
 		return a.changes < b.changes
 	}
-	return comparePaths(a, b) < 0
+	return s.comparePaths(a, b) < 0
 }
 
 // comparePaths is slices.Compare of the two paths written out. Paths of
 // one length are compared by walking both chains back to where they
 // share their beginning, the first difference from the start deciding.
-func comparePaths(a, b *partial) int {
+func (s *scratch) comparePaths(a, b *partial) int {
 	if a.length != b.length {
 		var ba, bb [64]tracks.SpaceID
-		return slices.Compare(a.appendPath(ba[:0]), b.appendPath(bb[:0]))
+		return slices.Compare(s.appendPath(ba[:0], a), s.appendPath(bb[:0], b))
 	}
 	c := 0
-	for a != b && a != nil && b != nil {
-		if a.s != b.s {
-			c = cmpSpace(a.s, b.s)
+	if a.s != b.s {
+		c = cmpSpace(a.s, b.s)
+	}
+	for ra, rb := a.prev, b.prev; ra != rb && ra != 0 && rb != 0; {
+		pa, pb := s.at(ra), s.at(rb)
+		if pa.s != pb.s {
+			c = cmpSpace(pa.s, pb.s)
 		}
-		a, b = a.prev, b.prev
+		ra, rb = pa.prev, pb.prev
 	}
 	return c
 }
@@ -423,6 +419,9 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 	out.entries = append(out.entries[:0], entry{node{s: start}, ws.newPartial(&partial{s: start, length: 1, pit: pitting})})
 	out.ends = append(out.ends[:0], 1)
 	box := m.ownBox()
+	table := m.g.stepTable()
+	m.hazard(start) // the hazards as they lie now, read inline below
+	hazards := m.hazards
 	// slot[node] is 1 + the node's index in the layer being built, 0 when
 	// absent: a layer keeps one path per node, the better one. It is all
 	// zeros again after each layer.
@@ -438,7 +437,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 		put := func(nd node, p *partial) {
 			i := nd.index()
 			if j := slot[i]; j > 0 {
-				if e := &out.entries[first+int(j)-1]; better(p, e.p) {
+				if e := &out.entries[first+int(j)-1]; ws.better(p, e.p) {
 					e.p = ws.newPartial(p)
 				}
 				return
@@ -453,8 +452,17 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				continue
 			}
 			inPit := m.track.Spaces[nd.s].Kind != tracks.KindTrack
-			ws.steps = m.appendSteps(ws.steps[:0], nd.s, nd.locked, p.pit)
-			for _, st := range ws.steps {
+			// the steps from nd.s: filtered in place, except on the way to
+			// the box, where R-PIT-02 may leave only the box (appendSteps)
+			from := table.from(nd.s)
+			if p.pit {
+				ws.steps = m.appendSteps(ws.steps[:0], nd.s, nd.locked, p.pit)
+				from = ws.steps
+			}
+			for _, st := range from {
+				if !p.pit && !m.stepAllowed(st, !inPit, nd.locked, false, box) {
+					continue
+				}
 				t := st.to
 				if m.occ.has(t) {
 					if inPit && st.flags&stepToTrack == 0 {
@@ -465,11 +473,11 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 					}
 					continue
 				}
-				hazard := m.hazard(t)
+				hazard := hazards.has(t)
 				if avoidHazards && hazard {
 					continue
 				}
-				q := &partial{s: t, prev: p, length: p.length + 1, hazards: p.hazards, changes: p.changes, locked: nd.locked, pit: p.pit} // does not escape: put copies it
+				q := &partial{s: t, prev: p.self, length: p.length + 1, hazards: p.hazards, changes: p.changes, locked: nd.locked, pit: p.pit} // does not escape: put copies it
 				if hazard {
 					q.hazards++
 					m.sawHazard = true
@@ -521,6 +529,9 @@ func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards
 type candidate struct {
 	steps int
 	p     *partial
+	// path is the whole path, from the start inclusive, when written out
+	// (legalEnds); nil when only p's chain holds it
+	path []tracks.SpaceID
 }
 
 // legalEnds lists, for each length up to n, the ends reachable by a legal
@@ -533,9 +544,9 @@ func (m *mover) legalEnds(start tracks.SpaceID, n int, pitting bool) []candidate
 	ends, written := m.walkEnds(start, n, pitting, false, false)
 	if !written {
 		ws := m.scratch()
-		for _, e := range ends {
-			if e.p.path == nil {
-				e.p.path = ws.writePath(e.p)
+		for i := range ends {
+			if ends[i].path == nil {
+				ends[i].path = ws.writePath(ends[i].p)
 			}
 		}
 	}
@@ -720,7 +731,7 @@ func (m *mover) collectEnds(n int, w *walked) []candidate {
 		for e := range w.endsAt(k, n) {
 			s, p := e.nd.s, e.p
 			if stamp[s] == ws.stamp {
-				if c := &ws.cands[group+int(at[s])]; better(p, c.p) {
+				if c := &ws.cands[group+int(at[s])]; ws.better(p, c.p) {
 					c.p = p
 				}
 				continue
@@ -816,7 +827,12 @@ func (g *Game) moveOptions(t *turn) []Option {
 		}
 	}
 	// stable: the order among equal lengths is moveOptionsFor's
-	slices.SortStableFunc(opts, func(a, b Option) int { return len(b.Path) - len(a.Path) })
+	// (usually sorted already: the ends come longest first, and a stable
+	// sort of a sorted list moves nothing)
+	longestFirst := func(a, b Option) int { return len(b.Path) - len(a.Path) }
+	if !slices.IsSortedFunc(opts, longestFirst) {
+		slices.SortStableFunc(opts, longestFirst)
+	}
 	for i := range opts {
 		opts[i].Letter = letter(i)
 	}
@@ -848,7 +864,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	blockWear, payable := blockCost(blocked, c.Wear, g.Config.StrictBlockTable)
 	// staying put is always an end (AMB-14: braking to 0); the ends of
 	// legalEnds are distinct already
-	stay := candidate{steps: 0, p: &partial{s: start, length: 1, path: []tracks.SpaceID{start}}}
+	stay := candidate{steps: 0, p: &partial{s: start, length: 1}, path: []tracks.SpaceID{start}}
 	for _, e := range ends {
 		if e.steps == 0 && e.p.s == start {
 			stay.p = nil
@@ -888,10 +904,10 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		}
 		// the path without its start
 		from := len(paths)
-		if e.p.path != nil {
-			paths = append(paths, e.p.path[1:]...)
+		if e.path != nil {
+			paths = append(paths, e.path[1:]...)
 		} else {
-			paths = e.p.appendPath(paths)
+			paths = ws.appendPath(paths, e.p)
 			paths = append(paths[:from], paths[from+1:]...)
 		}
 		op.Path = paths[from:len(paths):len(paths)]

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"slices"
 	"sync/atomic"
 
 	"github.com/pitwall/pitwall/tracks"
@@ -55,10 +56,39 @@ type scratch struct {
 	marks                         []bool           // roomAhead: the spaces of the target corner
 	counts                        []int32          // roomAhead: steps to each space, -1 unseen
 	seen                          []tracks.SpaceID // roomAhead: the spaces whose count is set
+	// rooms[4s..4s+1] is roomAhead's (far, near) from space s towards the
+	// next corner, rooms[4s+2..4s+3] towards the corner s is in;
+	// roomUnknown until worked out. They depend on the circuit only.
+	rooms []int16
 }
 
-// partialChunk is the number of steps a chunk holds.
-const partialChunk = 512
+// roomUnknown marks a roomAhead answer not worked out yet.
+const roomUnknown = -2
+
+// partialChunk is the number of steps a chunk holds (a power of two, so
+// that a reference splits into chunk and place by shifts).
+const (
+	partialChunkBits = 9
+	partialChunk     = 1 << partialChunkBits
+)
+
+// partialRef names a step in the scratch's arenas: 0 is no step, else 1 +
+// the arena in bit 30 and the step's place in the arena below it. Steps
+// refer to the step before them by reference rather than by pointer, so
+// that the arenas hold no pointers: the garbage collector neither scans
+// them nor puts a write barrier on every step copied in (issue 14: a
+// fifth of a race's time went to both).
+type partialRef int32
+
+const partialArenaBit = 30
+
+// at is the step r names (r is not 0).
+func (s *scratch) at(r partialRef) *partial {
+	r--
+	a := &s.arenas[r>>partialArenaBit]
+	i := r & (1<<partialArenaBit - 1)
+	return &a.chunks[i>>partialChunkBits][i&(partialChunk-1)]
+}
 
 // takeScratch lends the game's scratch, emptied, or a new one when it is
 // lent already (a search nested in another).
@@ -81,6 +111,10 @@ func (g *Game) takeScratch() *scratch {
 		for i := range s.counts {
 			s.counts[i] = -1
 		}
+		s.rooms = make([]int16, 4*n)
+		for i := range s.rooms {
+			s.rooms[i] = roomUnknown
+		}
 	}
 	return s
 }
@@ -90,7 +124,7 @@ func (g *Game) putScratch(s *scratch) { g.scratch = s }
 
 // partialArena holds steps in chunks that never move.
 type partialArena struct {
-	chunks [][]partial
+	chunks []*[partialChunk]partial
 	chunk  int // chunks[chunk] is being filled
 	used   int // steps used in chunks[chunk]
 }
@@ -103,12 +137,28 @@ func (s *scratch) newPartial(p *partial) *partial {
 		a.chunk, a.used = a.chunk+1, 0
 	}
 	if a.chunk == len(a.chunks) {
-		a.chunks = append(a.chunks, make([]partial, partialChunk))
+		a.chunks = append(a.chunks, new([partialChunk]partial))
 	}
 	q := &a.chunks[a.chunk][a.used]
-	a.used++
 	*q = *p
+	q.self = partialRef(s.cur<<partialArenaBit|a.chunk<<partialChunkBits|a.used) + 1
+	a.used++
 	return q
+}
+
+// appendPath appends p's spaces, from the start, to buf.
+func (s *scratch) appendPath(buf []tracks.SpaceID, p *partial) []tracks.SpaceID {
+	n := len(buf)
+	buf = slices.Grow(buf, p.length)[:n+p.length]
+	i := n + p.length - 1
+	buf[i] = p.s
+	for r := p.prev; r != 0; {
+		q := s.at(r)
+		i--
+		buf[i] = q.s
+		r = q.prev
+	}
+	return buf
 }
 
 // keptWalk is a walk of n steps (layers and distances, with and without
@@ -145,11 +195,25 @@ func (s *scratch) distanceTable(n int) []int {
 	}
 	d := s.ints[len(s.ints) : len(s.ints)+n : len(s.ints)+n]
 	s.ints = s.ints[:len(s.ints)+n]
-	for i := range d {
-		d[i] = -1
+	if n <= len(unreached) {
+		copy(d, unreached[:n]) // a block copy: far cheaper than a loop
+	} else {
+		for i := range d {
+			d[i] = -1
+		}
 	}
 	return d
 }
+
+// unreached is a distance table of -1s that distanceTable copies from,
+// never written: shared read-only by every game.
+var unreached = func() *[2048]int {
+	var t [2048]int
+	for i := range t {
+		t[i] = -1
+	}
+	return &t
+}()
 
 // writePath writes p's spaces out, from the start, into memory that stays
 // valid while the scratch is lent.
@@ -158,7 +222,7 @@ func (s *scratch) writePath(p *partial) []tracks.SpaceID {
 		s.spaces = make([]tracks.SpaceID, 0, max(2*cap(s.spaces), 16*p.length, 256))
 	}
 	n := len(s.spaces)
-	s.spaces = p.appendPath(s.spaces)
+	s.spaces = s.appendPath(s.spaces, p)
 	return s.spaces[n:len(s.spaces):len(s.spaces)]
 }
 

@@ -18,17 +18,19 @@ import (
 // of one length or not.
 func TestComparePathsIsSlicesCompare(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 1))
+	ws := &scratch{}
 	for range 2000 {
-		// a tree of steps: each new step extends a random earlier one, so
-		// that chains share beginnings as a walk's do
-		steps := []*partial{{s: tracks.SpaceID(rng.IntN(3)), length: 1}}
+		// a tree of steps in the scratch's arena: each new step extends a
+		// random earlier one, so that chains share beginnings as a walk's do
+		ws.arenas[ws.cur].chunk, ws.arenas[ws.cur].used = 0, 0
+		steps := []*partial{ws.newPartial(&partial{s: tracks.SpaceID(rng.IntN(3)), length: 1})}
 		for range 40 {
 			p := steps[rng.IntN(len(steps))]
-			steps = append(steps, &partial{s: tracks.SpaceID(rng.IntN(3)), prev: p, length: p.length + 1})
+			steps = append(steps, ws.newPartial(&partial{s: tracks.SpaceID(rng.IntN(3)), prev: p.self, length: p.length + 1}))
 		}
 		a, b := steps[rng.IntN(len(steps))], steps[rng.IntN(len(steps))]
-		want := slices.Compare(a.appendPath(nil), b.appendPath(nil))
-		require.Equal(t, want, comparePaths(a, b), "%v vs %v", a.appendPath(nil), b.appendPath(nil))
+		want := slices.Compare(ws.appendPath(nil, a), ws.appendPath(nil, b))
+		require.Equal(t, want, ws.comparePaths(a, b), "%v vs %v", ws.appendPath(nil, a), ws.appendPath(nil, b))
 	}
 }
 
@@ -97,13 +99,13 @@ func checkKeptWalk(t *testing.T, g *Game, d *Decision) int {
 		key, keyable := kept.walkKey(c.Space, c.Pitting)
 		require.True(t, keyable && k.valid && k.key == key && kept.sameBits(&k) && n <= k.n, "the kept walk fits")
 		fromKept, _ := kept.legalEndsUnwritten(c.Space, n, c.Pitting)
-		got := describeEnds(fromKept)
+		got := describeEnds(kept.scratch(), fromKept)
 		kept.release()
 
 		g.scratch.kept.valid = false // walk afresh
 		fresh := g.newMover(turn)
 		ends, _ := fresh.legalEndsUnwritten(c.Space, n, c.Pitting)
-		want := describeEnds(ends)
+		want := describeEnds(fresh.scratch(), ends)
 		fresh.release()
 		require.Equal(t, want, got, "car %d at %s, %d steps", c.Number, g.Track.Spaces[c.Space].Name, n)
 
@@ -115,10 +117,10 @@ func checkKeptWalk(t *testing.T, g *Game, d *Decision) int {
 	return read
 }
 
-func describeEnds(ends []candidate) []string {
+func describeEnds(ws *scratch, ends []candidate) []string {
 	out := make([]string, len(ends))
 	for i, e := range ends {
-		out[i] = fmt.Sprintf("%d:%v h%d pit=%v done=%v", e.steps, e.p.appendPath(nil), e.p.hazards, e.p.pit, e.p.done)
+		out[i] = fmt.Sprintf("%d:%v h%d pit=%v done=%v", e.steps, ws.appendPath(nil, e.p), e.p.hazards, e.p.pit, e.p.done)
 	}
 	return out
 }
