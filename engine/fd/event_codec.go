@@ -119,6 +119,14 @@ func planOf(t reflect.Type) (*kindPlan, error) {
 
 // Encode writes t as its record line.
 func Encode(t TypedEvent) Event {
+	if w, ok := t.(lineWriter); ok {
+		return w.line() // events_fast.go
+	}
+	return encodeByPlan(t)
+}
+
+// encodeByPlan writes t as its struct's tags say.
+func encodeByPlan(t TypedEvent) Event {
 	if q, ok := t.(QualifyingCopy); ok {
 		inner := Encode(q.Event)
 		args := make([]Arg, 0, 2+len(inner.Args))

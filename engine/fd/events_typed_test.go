@@ -334,3 +334,91 @@ func TestEveryEmittedKindHasAStruct(t *testing.T) {
 		assert.NotZero(t, n, "%s emits %q…, which has no struct in events_typed.go", where, prefix)
 	}
 }
+
+// The codec's cost against ev's for the commonest line, a roll: what
+// writing the engine's lines through Encode would cost.
+func BenchmarkEncodeRoll(b *testing.B) {
+	b.ReportAllocs()
+	play := 0
+	for b.Loop() {
+		play++
+		_ = Encode(RollEvent{Play: play, Car: 3, For: "gear", N: 0, Die: "d6", Value: 5})
+	}
+}
+
+func BenchmarkEvRoll(b *testing.B) {
+	b.ReportAllocs()
+	play := 0
+	for b.Loop() {
+		play++
+		_ = ev("roll", "play", play, "car", 3, "for", "gear", "n", 0, "die", "d6", "value", 5)
+	}
+}
+
+func BenchmarkDecodeRoll(b *testing.B) {
+	b.ReportAllocs()
+	e := ev("roll", "play", 1234, "car", 3, "for", "gear", "n", 0, "die", "d6", "value", 5)
+	for b.Loop() {
+		if _, err := Decode(e); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// The hand-written encoders of events_fast.go write exactly what the
+// struct's tags say, optional fields absent or present, and decode back.
+func TestFastEncodersAgreeWithTheCodec(t *testing.T) {
+	fast := []TypedEvent{
+		RollEvent{Play: 312, Car: 0, For: "weather", N: 2, Die: "black", Value: 20},
+		RollEvent{Play: 1, Car: 4, For: "gear", Die: "d4", Value: 1},
+		TurnEvent{Play: 1000, Car: 10},
+		RoundEvent{N: 3, Order: []int{4, 1, 10}},
+		RoundEvent{N: 7, Order: []int{2}},
+		StopEvent{Car: 2, Corner: "Sainte Dévote", Stops: 1, Required: 3},
+		OrderEvent{Car: 1, Gear: 4},
+		OrderEvent{Car: 2, Choose: "C"},
+		OrderEvent{Car: 3, Build: "8/3/2/3/3/2", Boosters: "2/1/0"},
+	}
+	for _, x := range fast {
+		_, ok := x.(lineWriter)
+		require.True(t, ok, "%T has a hand-written encoder", x)
+		want := encodeByPlan(x)
+		got := Encode(x)
+		assert.Equal(t, want, got, "%T", x)
+		back, err := Decode(got)
+		require.NoError(t, err, got.String())
+		assert.Equal(t, x, back, got.String())
+	}
+}
+
+// Render and bot say the same events at once: the codec's plans are read
+// only, so concurrent decoding and describing agree with a lone one (and
+// go test -race finds no race).
+func TestTypedEventsDecodeConcurrently(t *testing.T) {
+	b, err := os.ReadFile("testdata/records/v1/fdr-port-azur-variants.rec")
+	require.NoError(t, err)
+	rec, err := ParseRecord(string(b))
+	require.NoError(t, err)
+	c, err := tracks.Get(rec.Track)
+	require.NoError(t, err)
+	say := func() []string {
+		out := make([]string, 0, len(rec.Events))
+		for _, e := range rec.Events {
+			typed, err := Decode(e)
+			if err != nil {
+				out = append(out, "error: "+err.Error())
+				continue
+			}
+			out = append(out, Encode(typed).String()+" | "+fmt.Sprint(EventPhrase(c, e)))
+		}
+		return out
+	}
+	want := say()
+	results := make(chan []string, 4)
+	for range 4 {
+		go func() { results <- say() }()
+	}
+	for range 4 {
+		assert.Equal(t, want, <-results)
+	}
+}
