@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -22,18 +23,31 @@ import (
 // named).
 func EventPhrase(c *tracks.Circuit, e Event) phrase.Phrase {
 	kind, qualifying := strings.CutPrefix(e.Kind, "q-")
-	if !qualifying {
-		return eventPhrase(c, kind, e)
+	if silentKinds[kind] {
+		return phrase.Phrase{}
 	}
-	e = e.InRace()
+	if qualifying {
+		e = e.InRace()
+	}
+	typed, err := Decode(e) // once: every phrase reads the event's fields
+	if err != nil {
+		if qualifying {
+			return phrase.Phrase{}
+		}
+		return undecodedPhrase(kind, e)
+	}
+	q, qualifying := typed.(QualifyingCopy)
+	if !qualifying {
+		return eventPhrase(c, typed)
+	}
 	var p phrase.Phrase
-	switch kind {
-	case "over": // the session's end, not the race's
-		return phrase.New("ev.qualifying-over", e.Get("q"))
-	case "finish": // the only car of its session: its place there is no place
-		p = phrase.New("ev.qualifying-finish", phrase.New("ev.car", e.Get("car")))
+	switch x := q.Event.(type) {
+	case OverEvent: // the session's end, not the race's
+		return phrase.New("ev.qualifying-over", numText(q.Car))
+	case FinishEvent: // the only car of its session: its place there is no place
+		p = phrase.New("ev.qualifying-finish", phrase.New("ev.car", numText(x.Car)))
 	default:
-		p = eventPhrase(c, kind, e)
+		p = eventPhrase(c, q.Event)
 	}
 	if p.IsZero() {
 		return p
@@ -74,181 +88,163 @@ var rollPurposes = map[string]bool{
 	"running-order": true, // league variant 1-A: an unranked car's d20 for the qualifying order
 }
 
-func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
-	if silentKinds[kind] {
-		return phrase.Phrase{}
-	}
-	car := e.Get("car")
-	who := phrase.New("ev.car", car)
-	num := func(key string) int { n, _ := strconv.Atoi(e.Get(key)); return n }
-	switch kind {
-	case "roll":
-		what := phrase.New("roll.any")
-		if f := e.Get("for"); rollPurposes[f] {
-			what = phrase.New("roll." + f)
+func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
+	kind := typed.EventKind()
+	car, hasCar := carOf(typed)
+	who := phrase.New("ev.car", numText(car))
+	switch x := typed.(type) {
+	case RollEvent:
+		what := rollPurpose(x.For)
+		if x.Car == 0 {
+			return phrase.New("ev.roll", numText(x.Value), what)
 		}
-		if car == "" || car == "0" {
-			return phrase.New("ev.roll", e.Get("value"), what)
-		}
-		return phrase.New("ev.car-roll", who, e.Get("value"), what)
-	case "gear":
-		return phrase.New("ev.gear", who, phrase.Ordinal(num("to")))
-	case "top": // league variant 6-A
-		if num("delta") < 0 {
+		return phrase.New("ev.car-roll", who, numText(x.Value), what)
+	case GearEvent:
+		return phrase.New("ev.gear", who, phrase.Ordinal(x.To))
+	case TopEvent: // league variant 6-A
+		if x.Delta < 0 {
 			return phrase.New("ev.top-less", who)
 		}
 		return phrase.New("ev.top-more", who)
-	case "engineer-tune": // league variant 19-F
-		return phrase.New("ev.engineer-tune", who, phrase.Term("cat."+e.Get("category")))
-	case "grid-point": // league variant 23-A(c), (i)
-		return phrase.New("ev.grid-point", who, num("place"))
-	case "pilot-point": // league variants 23-A, 23-C
-		if e.Get("use") == "reroll" { // 23-A(g)
-			return phrase.New("ev.pilot-point-reroll", who, e.Get("was"))
+	case EngineerTuneEvent: // league variant 19-F
+		return phrase.New("ev.engineer-tune", who, phrase.Term("cat."+x.Category))
+	case GridPointEvent: // league variant 23-A(c), (i)
+		return phrase.New("ev.grid-point", who, x.Place)
+	case PilotPointEvent: // league variants 23-A, 23-C
+		if x.Use == "reroll" { // 23-A(g)
+			return phrase.New("ev.pilot-point-reroll", who, numText(x.Was))
 		}
-		if e.Get("point") == "token" { // 23-A(c): a season boost token, +1 only
+		if x.Point == "token" { // 23-A(c): a season boost token, +1 only
 			return phrase.New("ev.season-token", who)
 		}
-		if num("delta") < 0 {
+		if x.Delta < 0 {
 			return phrase.New("ev.pilot-point-less", who)
 		}
 		return phrase.New("ev.pilot-point-more", who)
-	case "pilot-reroll": // league variant 4-B(b)
-		what := phrase.New("roll.any")
-		if f := e.Get("for"); rollPurposes[f] {
-			what = phrase.New("roll." + f)
+	case PilotRerollEvent: // league variant 4-B(b)
+		return phrase.New("ev.pilot-reroll", who, rollPurpose(x.For), numText(x.Value))
+	case TestRefusedEvent: // league variants 23-A(d), 6-B (test_refusal.go)
+		if x.By == "super-top" {
+			return phrase.New("ev.test-refused-super-top", who, rollPurpose(x.For))
 		}
-		return phrase.New("ev.pilot-reroll", who, what, e.Get("value"))
-	case "test-refused": // league variants 23-A(d), 6-B (test_refusal.go)
-		what := phrase.New("roll.any")
-		if f := e.Get("for"); rollPurposes[f] {
-			what = phrase.New("roll." + f)
-		}
-		if e.Get("by") == "super-top" {
-			return phrase.New("ev.test-refused-super-top", who, what)
-		}
-		return phrase.New("ev.test-refused-pilot", who, what)
-	case "super-top": // league variant 6-B
-		if e.Get("use") == "save" {
-			return phrase.New("ev.super-top-save", who, phrase.Term("cat."+e.Get("kept")))
+		return phrase.New("ev.test-refused-pilot", who, rollPurpose(x.For))
+	case SuperTopEvent: // league variant 6-B
+		if x.Use == "save" {
+			return phrase.New("ev.super-top-save", who, phrase.Term("cat."+x.Kept))
 		}
 		return phrase.New("ev.super-top-move", who)
-	case "rails": // league variant 10-A's rail cases
-		return phrase.New("ev.rails-"+e.Get("result"), who, e.Get("corner"), num("roll"), placeSuffix(c, "ev.at-place", e.Get("space")))
-	case "runaway-hit", "runaway-missed": // league variant 10-A's runaway car
-		return phrase.New("ev."+kind, who, num("runaway"), placeSuffix(c, "ev.at-place", e.Get("space")))
-	case "runaway-stopped": // league variant 10-A's runaway car
-		return phrase.New("ev.runaway-stopped", num("car"), placeSuffix(c, "ev.at-place", e.Get("space")))
-	case "pedal": // league variant 16-B
+	case RailsEvent: // league variant 10-A's rail cases
+		return phrase.New("ev.rails-"+x.Result, who, x.Corner, x.Roll, placeSuffix(c, "ev.at-place", x.Space))
+	case RunawayHitEvent: // league variant 10-A's runaway car
+		return phrase.New("ev.runaway-hit", who, x.Runaway, placeSuffix(c, "ev.at-place", x.Space))
+	case RunawayMissedEvent:
+		return phrase.New("ev.runaway-missed", who, x.Runaway, placeSuffix(c, "ev.at-place", x.Space))
+	case RunawayStoppedEvent:
+		return phrase.New("ev.runaway-stopped", x.Car, placeSuffix(c, "ev.at-place", x.Space))
+	case PedalEvent: // league variant 16-B
 		return phrase.New("ev.pedal", who)
-	case "supercharge": // league variant 16-E
+	case SuperchargeEvent: // league variant 16-E
 		return phrase.New("ev.supercharge", who)
-	case "supercharge-bonus": // league variant 16-E
-		return phrase.New("ev.supercharge-bonus", who, num("spaces"))
-	case "red-flag": // league variant 21-B
-		if e.Get("outcome") == "aggregate" {
-			return phrase.New("ev.red-flag-aggregate", num("lap"), num("markers"), num("walls"))
+	case SuperchargeBonusEvent: // league variant 16-E
+		return phrase.New("ev.supercharge-bonus", who, x.Spaces)
+	case RedFlagEvent: // league variant 21-B
+		switch x.Outcome {
+		case "aggregate":
+			return phrase.New("ev.red-flag-aggregate", x.Lap, x.Markers, x.Walls)
+		case "restart":
+			return phrase.New("ev.red-flag-restart", x.Lap, x.Markers, x.Walls)
+		case "half-points":
+			return phrase.New("ev.red-flag-half-points", x.Lap, x.Markers, x.Walls, x.Lap-1)
 		}
-		if e.Get("outcome") == "restart" {
-			return phrase.New("ev.red-flag-restart", num("lap"), num("markers"), num("walls"))
-		}
-		if e.Get("outcome") == "half-points" {
-			return phrase.New("ev.red-flag-half-points", num("lap"), num("markers"), num("walls"), num("lap")-1)
-		}
-		return phrase.New("ev.red-flag-ended", num("lap"), num("markers"), num("walls"), num("lap")-1)
-	case "spare-car-fresh": // league variant 20-B (b1)
+		return phrase.New("ev.red-flag-ended", x.Lap, x.Markers, x.Walls, x.Lap-1)
+	case SpareCarFreshEvent: // league variant 20-B (b1)
 		return phrase.New("ev.spare-car-fresh", who)
-	case "spare-car-cut": // league variant 20-B (b2)
-		first, second, _ := strings.Cut(e.Get("cut"), "+")
+	case SpareCarCutEvent: // league variant 20-B (b2)
+		first, second, _ := strings.Cut(x.Cut, "+")
 		return phrase.New("ev.spare-car-cut", who, phrase.Term("cat."+first), phrase.Term("cat."+second))
-	case "red-flag-fresh": // league variant 21-B, a retired car back on lap 1
+	case RedFlagFreshEvent: // league variant 21-B, a retired car back on lap 1
 		return phrase.New("ev.red-flag-fresh", who)
-	case "red-flag-repaired": // league variant 21-B, a team's second retired car
-		if e.Get("cat") == Tyres.String() {
+	case RedFlagRepairedEvent: // league variant 21-B, a team's second retired car
+		if x.Cat == Tyres.String() {
 			return phrase.New("ev.red-flag-repaired-tyres", who)
 		}
-		return phrase.New("ev.red-flag-repaired", who, phrase.Term("cat."+e.Get("cat")))
-	case "red-flag-part": // league variant 21-B, a middle lap's Part 1
-		return phrase.New("ev.red-flag-part", who, phrase.Ordinal(num("place")), num("gap"))
-	case "aggregate": // league variant 21-B, the two parts added
-		return phrase.New("ev.aggregate", who, num("part1"), num("part2"), num("total"))
-	case "injury": // league variant 20-A, rule A in the race
-		switch e.Get("result") {
+		return phrase.New("ev.red-flag-repaired", who, phrase.Term("cat."+x.Cat))
+	case RedFlagPartEvent: // league variant 21-B, a middle lap's Part 1
+		return phrase.New("ev.red-flag-part", who, phrase.Ordinal(x.Place), x.Gap)
+	case AggregateEvent: // league variant 21-B, the two parts added
+		return phrase.New("ev.aggregate", who, x.Part1, x.Part2, x.Total)
+	case InjuryEvent: // league variant 20-A, rule A in the race
+		switch x.Result {
 		case "dead":
-			return phrase.New("ev.injury-dead", who, e.Get("rolls"))
+			return phrase.New("ev.injury-dead", who, joinInts(x.Rolls))
 		case "injured":
-			return phrase.New("ev.injury-hurt", who, e.Get("rolls"), num("races"))
+			return phrase.New("ev.injury-hurt", who, joinInts(x.Rolls), x.Races)
 		}
-		return phrase.New("ev.injury-unhurt", who, e.Get("rolls"))
-	case "qualifying-injury": // league variant 20-A, rule A's QUALI
-		off := phrase.New("ev.quali-off-squares", num("spaces"))
-		if league.QualifyingAccident(0, num("stops"), num("required")) {
-			off = phrase.New("ev.quali-off-stops", num("stops"), num("required"))
+		return phrase.New("ev.injury-unhurt", who, joinInts(x.Rolls))
+	case QualifyingInjuryEvent: // league variant 20-A, rule A's QUALI
+		off := phrase.New("ev.quali-off-squares", x.Spaces)
+		if league.QualifyingAccident(0, x.Stops, x.Required) {
+			off = phrase.New("ev.quali-off-stops", x.Stops, x.Required)
 		}
-		return phrase.New("ev.qualifying-injury-"+e.Get("result"), who, e.Get("corner"), off, e.Get("rolls"))
-	case "accident-stop": // league variant 20-A
-		switch e.Get("outcome") {
+		return phrase.New("ev.qualifying-injury-"+x.Result, who, x.Corner, off, joinInts(x.Rolls))
+	case AccidentStopEvent: // league variant 20-A
+		switch x.Outcome {
 		case "restart":
-			return phrase.New("ev.accident-stop-restart", who, num("lap"))
+			return phrase.New("ev.accident-stop-restart", who, x.Lap)
 		case "new-start": // rule B's death on lap 1
-			return phrase.New("ev.accident-stop-new-start", who, num("lap"))
+			return phrase.New("ev.accident-stop-new-start", who, x.Lap)
 		}
-		return phrase.New("ev.accident-stop-ended", who, num("lap"))
-	case "boost": // league variant 5-A
-		return phrase.New("ev.boost", who, num("n"))
-	case "evo-bonus": // league variant 16-C
-		return phrase.New("ev.evo-bonus", who, num("spaces"))
-	case "seventh-gear": // league variant 6-D
-		return phrase.New("ev.seventh-gear", who, num("fifth"), num("sixth"), phrase.New("opt.spaces", num("value")), num("tests"))
-	case "gearbox": // league variant 6-C
-		return phrase.New("ev.gearbox", who, e.Get("raw"), phrase.Ordinal(num("gear")), e.Get("box"), phrase.New("opt.spaces", num("value")))
-	case "move", "slipstream":
-		return movePhrase(c, kind, who, e)
-	case "stop":
-		return phrase.New("ev.stop", who, e.Get("corner"), num("stops"), num("required"))
-	case "overshoot":
-		return phrase.New("ev.overshoot", who, e.Get("corner"), phrase.New("opt.spaces", num("spaces")), num("stops"), num("required"))
-	case "wear", "repair", "refuel": // refuel: league variant 19-C
-		var parts []phrase.Phrase
-		for _, a := range e.Args {
-			if !wearCategories[a.Key] {
-				continue
-			}
-			n, _ := strconv.Atoi(a.Val)
-			if n < 0 {
-				n = -n
-			}
-			parts = append(parts, phrase.New("ev.points", n, phrase.Term("pt."+a.Key)))
-		}
-		return phrase.New("ev."+kind, who, listPhrase(parts), causeSuffix("ev.cause", e.Get("cause")))
-	case "contact":
-		return phrase.New("ev.contact", who, e.Get("with"))
-	case "lap":
-		return phrase.New("ev.lap", who, e.Get("laps"))
-	case "start":
-		switch e.Get("result") {
+		return phrase.New("ev.accident-stop-ended", who, x.Lap)
+	case BoostEvent: // league variant 5-A
+		return phrase.New("ev.boost", who, x.N)
+	case EvoBonusEvent: // league variant 16-C
+		return phrase.New("ev.evo-bonus", who, x.Spaces)
+	case SeventhGearEvent: // league variant 6-D
+		return phrase.New("ev.seventh-gear", who, x.Fifth, x.Sixth, phrase.New("opt.spaces", x.Value), x.Tests)
+	case GearboxEvent: // league variant 6-C
+		return phrase.New("ev.gearbox", who, numText(x.Raw), phrase.Ordinal(x.Gear), x.Box, phrase.New("opt.spaces", x.Value))
+	case MoveEvent:
+		return movePhrase(c, kind, who, x.Path, x.Braked, x.Blocked)
+	case SlipstreamEvent:
+		return movePhrase(c, kind, who, x.Path, x.Braked, x.Blocked)
+	case StopEvent:
+		return phrase.New("ev.stop", who, x.Corner, x.Stops, x.Required)
+	case OvershootEvent:
+		return phrase.New("ev.overshoot", who, x.Corner, phrase.New("opt.spaces", x.Spaces), x.Stops, x.Required)
+	case WearEvent:
+		return phrase.New("ev.wear", who, pointsPhrase(x.points()), causeSuffix("ev.cause", x.Cause))
+	case RepairEvent:
+		return phrase.New("ev.repair", who, pointsPhrase(x.points()), causeSuffix("ev.cause", x.Cause))
+	case RefuelEvent: // league variant 19-C
+		return phrase.New("ev.refuel", who, pointsPhrase([]categoryPoints{{"gas", x.Gas}}), phrase.Phrase{})
+	case ContactEvent:
+		return phrase.New("ev.contact", who, numText(x.With))
+	case LapEvent:
+		return phrase.New("ev.lap", who, numText(x.Laps))
+	case StartEvent:
+		switch x.Result {
 		case "stall", "stalled":
 			return phrase.New("ev.stall", who)
 		case "super":
 			return phrase.New("ev.super-start", who)
 		}
 		return phrase.New("ev.start", who)
-	case "finish":
-		return phrase.New("ev.finish", who, phrase.Ordinal(num("place")))
-	case "eliminated":
-		return phrase.New("ev.eliminated", who, causeSuffix("ev.because", e.Get("cause")))
-	case "excluded": // league variant 7-A, the black flag
-		return phrase.New("ev.excluded", who, e.Get("reason"))
-	case "clock-out": // league variant 2-B, the race chess clock
-		return phrase.New("ev.clock-out", who, e.Get("capital"))
-	case "time-out": // side event AX-5, FD Blitz
-		return phrase.New("ev.time-out", who, e.Get("bank"))
-	case "over":
+	case FinishEvent:
+		return phrase.New("ev.finish", who, phrase.Ordinal(x.Place))
+	case EliminatedEvent:
+		return phrase.New("ev.eliminated", who, causeSuffix("ev.because", x.Cause))
+	case ExcludedEvent: // league variant 7-A, the black flag
+		return phrase.New("ev.excluded", who, x.Reason)
+	case ClockOutEvent: // league variant 2-B, the race chess clock
+		return phrase.New("ev.clock-out", who, x.Capital)
+	case TimeOutEvent: // side event AX-5, FD Blitz
+		return phrase.New("ev.time-out", who, x.Bank)
+	case OverEvent:
 		return phrase.New("ev.over")
-	case "tyres":
-		return phrase.New("ev.tyres", who, knownTerm("tyre.", e.Get("type"), tyreTypes))
-	case "weather":
-		result, state := e.Get("result"), e.Get("state")
+	case TyresEvent:
+		return phrase.New("ev.tyres", who, knownTerm("tyre.", x.Type, tyreTypes))
+	case WeatherEvent:
+		result, state := x.Result, x.State
 		if result == "" { // a state alone, not "Weather:  (rain)"
 			result, state = state, ""
 		}
@@ -257,128 +253,208 @@ func eventPhrase(c *tracks.Circuit, kind string, e Event) phrase.Phrase {
 			extra = phrase.New("ev.in-parens", weatherWord(state))
 		}
 		return phrase.New("ev.weather", weatherWord(result), extra)
-	case "grid-formula": // league variant 1-C
-		return phrase.New("ev.grid-formula", who, e.Get("last"), e.Get("championship"), e.Get("roll"), e.Get("score"))
-	case "running-order": // league variant 1-A
-		return phrase.New("ev.running-order", e.Get("session"), CarsPhrase(e.Get("order")))
-	case "contest-score": // side event AX-2
-		if e.Get("ended") == "true" {
-			return phrase.New("ev.contest-ended", who, e.Get("moves"))
+	case GridFormulaEvent: // league variant 1-C
+		return phrase.New("ev.grid-formula", who, numText(x.Last), numText(x.Championship), numText(x.Roll), numText(x.Score))
+	case RunningOrderEvent: // league variant 1-A
+		return phrase.New("ev.running-order", numText(x.Session), carListPhrase(x.Order))
+	case ContestScoreEvent: // side event AX-2
+		if x.Ended {
+			return phrase.New("ev.contest-ended", who, numText(x.Moves))
 		}
-		return phrase.New("ev.contest-moves", who, e.Get("moves"))
-	case "contest": // side event AX-2
-		return phrase.New("ev.contest", CarsPhrase(e.Get("order")))
-	case "carry-in": // side event AX-3, league AMB-56
-		if num("gear") == 0 {
-			return phrase.New("ev.carry-in-standing", who, setUpPhrase(e.Get("wear")))
+		return phrase.New("ev.contest-moves", who, numText(x.Moves))
+	case ContestEvent: // side event AX-2
+		return phrase.New("ev.contest", carListPhrase(x.Order))
+	case CarryInEvent: // side event AX-3, league AMB-56
+		if x.Gear == 0 {
+			return phrase.New("ev.carry-in-standing", who, setUpPhrase(x.Wear))
 		}
-		return phrase.New("ev.carry-in", who, phrase.Ordinal(num("gear")), num("lane")+1, setUpPhrase(e.Get("wear")))
-	case "carry-out": // side event AX-3, league AMB-56
-		if num("gear") == 0 {
-			return phrase.New("ev.carry-out-ended", who, setUpPhrase(e.Get("wear")))
+		return phrase.New("ev.carry-in", who, phrase.Ordinal(x.Gear), x.Lane+1, setUpPhrase(x.Wear))
+	case CarryOutEvent: // side event AX-3, league AMB-56
+		if x.Gear == 0 {
+			return phrase.New("ev.carry-out-ended", who, setUpPhrase(x.Wear))
 		}
-		return phrase.New("ev.carry-out", who, phrase.Ordinal(num("gear")), num("lane")+1, setUpPhrase(e.Get("wear")))
-	case "pit-teams": // league variant 4-A
-		var teams []phrase.Phrase
-		for _, t := range strings.Split(e.Get("order"), ",") {
-			teams = append(teams, phrase.New("ev.team", t))
+		return phrase.New("ev.carry-out", who, phrase.Ordinal(x.Gear), x.Lane+1, setUpPhrase(x.Wear))
+	case PitTeamsEvent: // league variant 4-A
+		teams := make([]phrase.Phrase, 0, len(x.Order))
+		for _, t := range x.Order {
+			teams = append(teams, phrase.New("ev.team", numText(t)))
 		}
 		how := phrase.Phrase{}
-		if m := e.Get("mode"); m >= "a" && m <= "d" && len(m) == 1 {
+		if m := x.Mode; m >= "a" && m <= "d" && len(m) == 1 {
 			how = phrase.New("pits." + m)
 		}
 		return phrase.New("ev.pit-teams", how, listPhrase(teams))
-	case "pit-box": // fdr R4.1
-		return phrase.New("ev.pit-box", who, e.Get("box"))
-	case "configuration":
-		return phrase.New("ev.configuration", who, setUpPhrase(e.Get("wear")), e.Get("pit"))
-	case "driver":
-		name := e.Get("driver")
+	case PitBoxEvent: // fdr R4.1
+		return phrase.New("ev.pit-box", who, numText(x.Box))
+	case ConfigurationEvent:
+		pit := ""
+		if x.Pit != nil {
+			pit = numText(*x.Pit)
+		}
+		return phrase.New("ev.configuration", who, setUpPhrase(x.Wear), pit)
+	case DriverEvent:
+		name := x.Driver
 		if d, ok := DriverByKey(name); ok {
 			name = d.Name
 		}
 		return phrase.New("ev.driver", who, name)
-	case "grid":
-		if p, ok := symmetricGridPhrase(c, e); ok {
+	case GridEvent:
+		if p, ok := symmetricGridPhrase(c, x); ok {
 			return p
 		}
-		return phrase.New("ev.grid", CarsPhrase(e.Get("order")))
-	case "round":
-		return phrase.New("ev.round", e.Get("n"), CarsPhrase(e.Get("order")))
-	case "nitro":
-		return phrase.New("ev.nitro", who, e.Get("bonus"))
-	case "too-cute":
+		return phrase.New("ev.grid", carListPhrase(x.Order))
+	case RoundEvent:
+		return phrase.New("ev.round", numText(x.N), carListPhrase(x.Order))
+	case NitroEvent:
+		return phrase.New("ev.nitro", who, numText(x.Bonus))
+	case TooCuteEvent:
 		return phrase.New("ev.too-cute", who)
-	case "debris":
-		if k := e.Get("kind"); k != "" { // league 17-B: what the marker costs
-			return phrase.New("ev.debris-"+k, placeSuffix(c, "ev.space-place", e.Get("space")))
+	case DebrisEvent:
+		if x.Kind != "" { // league 17-B: what the marker costs
+			return phrase.New("ev.debris-"+x.Kind, placeSuffix(c, "ev.space-place", x.Space))
 		}
-		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", e.Get("space")))
-	case "wing": // league variant 5-B
-		return phrase.New("ev.wing", who, knownTerm("wing.", e.Get("setting"), wingSettings))
-	case "wing-change": // league variant 5-B: at a pit stop
-		return phrase.New("ev.wing-change", who, knownTerm("wing.", e.Get("setting"), wingSettings), num("repairs"))
-	case "lock": // league variant 5-C
-		return phrase.New("ev.lock", who, knownTerm("lock.", e.Get("level"), lockLevels))
-	case "lock-change": // league variant 5-C: at a pit stop
-		return phrase.New("ev.lock-change", who, knownTerm("lock.", e.Get("level"), lockLevels), num("repairs"))
-	case "telemetry": // league variant 5-E2
-		return phrase.New("ev.telemetry", who, e.Get("was"))
-	case "tyres-spent": // league variant 8-B
-		return phrase.New("ev.tyres-spent", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("lap"))
-	case "aquaplaning": // league variant 8-C
-		return phrase.New("ev.aquaplaning", who, knownTerm("tyre.", e.Get("type"), tyreTypes), e.Get("raw"), e.Get("gear"))
-	case "monsoon-grace": // league variant 8-C
+		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", x.Space))
+	case WingEvent: // league variant 5-B
+		return phrase.New("ev.wing", who, knownTerm("wing.", x.Setting, wingSettings))
+	case WingChangeEvent: // league variant 5-B: at a pit stop
+		return phrase.New("ev.wing-change", who, knownTerm("wing.", x.Setting, wingSettings), x.Repairs)
+	case LockEvent: // league variant 5-C
+		return phrase.New("ev.lock", who, knownTerm("lock.", x.Level, lockLevels))
+	case LockChangeEvent: // league variant 5-C: at a pit stop
+		return phrase.New("ev.lock-change", who, knownTerm("lock.", x.Level, lockLevels), x.Repairs)
+	case TelemetryEvent: // league variant 5-E2
+		return phrase.New("ev.telemetry", who, numText(x.Was))
+	case TyresSpentEvent: // league variant 8-B
+		return phrase.New("ev.tyres-spent", who, knownTerm("tyre.", x.Type, tyreTypes), numText(x.Lap))
+	case AquaplaningEvent: // league variant 8-C
+		return phrase.New("ev.aquaplaning", who, knownTerm("tyre.", x.Type, tyreTypes), numText(x.Raw), numText(x.Gear))
+	case MonsoonGraceEvent: // league variant 8-C
 		return phrase.New("ev.monsoon-grace", who)
-	case "compulsory": // league variant 5-C
-		return phrase.New("ev.compulsory", who, phrase.Signed(num("delta")))
-	case "formation": // league variant 9-A
-		return phrase.New("ev.formation", e.Get("start"))
-	case "formation-stall":
+	case CompulsoryEvent: // league variant 5-C
+		return phrase.New("ev.compulsory", who, phrase.Signed(x.Delta))
+	case FormationEvent: // league variant 9-A
+		return phrase.New("ev.formation", numText(x.Start))
+	case FormationStallEvent:
 		return phrase.New("ev.formation-stall", who)
-	case "jump-start":
+	case JumpStartEvent:
 		return phrase.New("ev.jump-start", who)
-	case "race-shortened":
-		return phrase.New("ev.race-shortened", e.Get("start"), e.Get("laps"))
-	case "debris-worn": // league variant 17-D
-		return phrase.New("ev.debris-worn", e.Get("passages"), placeSuffix(c, "ev.space-place", e.Get("space")))
-	case "debris-cleared": // league variants 17-C, 17-D
-		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", e.Get("space")))
-	case "drop":
-		return phrase.New("ev.drop", who, placeSuffix(c, "ev.space-place", e.Get("space")))
-	case "police":
-		return phrase.New("ev.police", who, e.Get("speed"))
-	case "police-award":
-		return phrase.New("ev.police-award", who, e.Get("lap"), e.Get("speed"))
-	case "qualified":
-		return phrase.New("ev.qualified", who, e.Get("rolls"), e.Get("penalty"))
+	case RaceShortenedEvent:
+		return phrase.New("ev.race-shortened", numText(x.Start), numText(x.Laps))
+	case DebrisWornEvent: // league variant 17-D
+		return phrase.New("ev.debris-worn", numText(x.Passages), placeSuffix(c, "ev.space-place", x.Space))
+	case DebrisClearedEvent: // league variants 17-C, 17-D
+		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", x.Space))
+	case DropEvent:
+		return phrase.New("ev.drop", who, placeSuffix(c, "ev.space-place", x.Space))
+	case PoliceEvent:
+		return phrase.New("ev.police", who, numText(x.Speed))
+	case PoliceAwardEvent:
+		return phrase.New("ev.police-award", who, numText(x.Lap), numText(x.Speed))
+	case QualifiedEvent:
+		return phrase.New("ev.qualified", who, numText(x.Rolls), numText(x.Penalty))
 	}
-	if carOnlyKinds[kind] && car != "" {
+	if carOnlyKinds[kind] && hasCar {
 		return phrase.New("ev.did."+kind, who)
 	}
 	return phrase.Phrase{} // not news a player needs; never the record's syntax
 }
 
+// undecodedPhrase says a line the codec refuses (one Pitwall did not
+// write: hand-edited, fuzzed): a car's event by its car, as the record
+// names it; any other, nothing.
+func undecodedPhrase(kind string, e Event) phrase.Phrase {
+	if car := e.Get("car"); carOnlyKinds[kind] && car != "" {
+		return phrase.New("ev.did."+kind, phrase.New("ev.car", car))
+	}
+	return phrase.Phrase{}
+}
+
+// carOf is the car an event names (its car= key), if it names one.
+func carOf(t TypedEvent) (int, bool) {
+	p := kindPlans[t.EventKind()]
+	if p == nil {
+		return 0, false
+	}
+	for _, f := range p.fields {
+		if f.key == "car" && f.kind == valInt {
+			n := int(reflect.ValueOf(t).Field(f.index).Int())
+			return n, !f.opt || n != 0
+		}
+	}
+	return 0, false
+}
+
+// numText writes a number as the record does, for a phrase that says it as written.
+func numText(n int) string { return strconv.Itoa(n) }
+
+// rollPurpose names what a roll was for; a purpose the catalog does not
+// name is "a die".
+func rollPurpose(purpose string) phrase.Phrase {
+	if rollPurposes[purpose] {
+		return phrase.New("roll." + purpose)
+	}
+	return phrase.New("roll.any")
+}
+
+// categoryPoints are the points a wear, repair or refuel event counts in
+// one category, as the record names it ("gas" the fdr gearbox).
+type categoryPoints struct {
+	category string
+	n        int
+}
+
+// points lists the categories a wear event names, in the record's order.
+func (x WearEvent) points() []categoryPoints {
+	return pointsOf(x.Tyres, x.Brakes, x.Gearbox, x.Gas, x.Body, x.Engine, x.Handling)
+}
+
+// points lists the categories a repair event names, in the record's order.
+func (x RepairEvent) points() []categoryPoints {
+	return pointsOf(x.Tyres, x.Brakes, x.Gearbox, x.Gas, x.Body, x.Engine, x.Handling)
+}
+
+func pointsOf(tyres, brakes, gearbox, gas, body, engine, handling *int) []categoryPoints {
+	var out []categoryPoints
+	for _, c := range []struct {
+		name string
+		n    *int
+	}{{"tyres", tyres}, {"brakes", brakes}, {"gearbox", gearbox}, {"gas", gas}, {"body", body}, {"engine", engine}, {"handling", handling}} {
+		if c.n != nil {
+			out = append(out, categoryPoints{c.name, *c.n})
+		}
+	}
+	return out
+}
+
+// pointsPhrase says points lost or won back, category by category.
+func pointsPhrase(points []categoryPoints) phrase.Phrase {
+	parts := make([]phrase.Phrase, 0, len(points))
+	for _, p := range points {
+		parts = append(parts, phrase.New("ev.points", max(p.n, -p.n), phrase.Term("pt."+p.category)))
+	}
+	return listPhrase(parts)
+}
+
 // movePhrase: how far a car moved, where it ends, what braking or a
 // blocking cost it (R-MOV-05, R-BRK-01, R-BLK-01).
-func movePhrase(c *tracks.Circuit, kind string, who phrase.Phrase, e Event) phrase.Phrase {
+func movePhrase(c *tracks.Circuit, kind string, who phrase.Phrase, path string, braked, blocked int) phrase.Phrase {
 	n, last := 0, ""
-	if path := e.Get("path"); path != "-" && path != "" {
+	if path != "-" && path != "" {
 		steps := strings.Split(path, ",")
 		n, last = len(steps), steps[len(steps)-1]
 	}
-	braking, blocked := phrase.Phrase{}, phrase.Phrase{}
-	if b, _ := strconv.Atoi(e.Get("braked")); b > 0 {
-		braking = phrase.New("ev.braking", phrase.New("opt.spaces", b))
+	braking, blockedBy := phrase.Phrase{}, phrase.Phrase{}
+	if braked > 0 {
+		braking = phrase.New("ev.braking", phrase.New("opt.spaces", braked))
 	}
-	if b, _ := strconv.Atoi(e.Get("blocked")); b > 0 {
-		blocked = phrase.New("ev.blocked", phrase.New("opt.spaces", b))
+	if blocked > 0 {
+		blockedBy = phrase.New("ev.blocked", phrase.New("opt.spaces", blocked))
 	}
 	if n == 0 {
-		return phrase.New("ev.stays", who, braking, blocked)
+		return phrase.New("ev.stays", who, braking, blockedBy)
 	}
 	at := placeSuffix(c, "ev.at-place", last)
-	return phrase.New("ev."+kind, who, phrase.New("opt.spaces", n), at, braking, blocked)
+	return phrase.New("ev."+kind, who, phrase.New("opt.spaces", n), at, braking, blockedBy)
 }
 
 // placeSuffix is key said of the place of the space named name, or
@@ -631,63 +707,74 @@ func (g *Game) PlaySummary(p *PlayLog) []phrase.Phrase {
 		}
 		out = append(out, what)
 	}
+	move := func(car int, kind, path string, braked, blocked int) {
+		n := 0
+		if path != "" && path != "-" {
+			n = strings.Count(path, ",") + 1
+		}
+		braking, blockedBy := phrase.Phrase{}, phrase.Phrase{}
+		if braked > 0 {
+			braking = phrase.New("sum.braking", braked)
+		}
+		if blocked > 0 {
+			blockedBy = phrase.New("sum.blocked", blocked)
+		}
+		say(car, phrase.New("sum."+kind, n, braking, blockedBy))
+	}
 	wear := map[int][]phrase.Phrase{}
 	var order []int
 	for _, e := range p.Events {
-		car, _ := e.Int("car")
-		num := func(key string) int { n, _ := e.Int(key); return n }
-		switch e.Kind {
-		case "start":
-			switch e.Get("result") {
+		typed, err := Decode(e)
+		if err != nil {
+			continue // not a line the engine wrote: nothing to sum up
+		}
+		car, _ := carOf(typed)
+		switch x := typed.(type) {
+		case StartEvent:
+			switch x.Result {
 			case "stall":
 				say(car, phrase.New("sum.stall"))
 			case "super":
 				say(car, phrase.New("sum.super-start"))
 			}
-		case "move", "slipstream", "pit-quick":
-			n := 0
-			if path := e.Get("path"); path != "" && path != "-" {
-				n = strings.Count(path, ",") + 1
-			}
-			braking, blocked := phrase.Phrase{}, phrase.Phrase{}
-			if b := num("braked"); b > 0 {
-				braking = phrase.New("sum.braking", b)
-			}
-			if b := num("blocked"); b > 0 {
-				blocked = phrase.New("sum.blocked", b)
-			}
-			say(car, phrase.New("sum."+e.Kind, n, braking, blocked))
-		case "wear":
-			for _, a := range e.Args {
-				if cat, ok := wearCategory(a.Key); ok {
+		case MoveEvent:
+			move(car, e.Kind, x.Path, x.Braked, x.Blocked)
+		case SlipstreamEvent:
+			move(car, e.Kind, x.Path, x.Braked, x.Blocked)
+		case PitQuickEvent:
+			move(car, e.Kind, x.Path, 0, 0)
+		case WearEvent:
+			for _, pts := range x.points() {
+				if cat, ok := wearCategory(pts.category); ok {
 					if len(wear[car]) == 0 {
 						order = append(order, car)
 					}
-					wear[car] = append(wear[car], phrase.New("sum.wear", phrase.Category(g.Config.Rules.CategoryName(cat)), strings.Replace(a.Val, "-", "−", 1)))
+					wear[car] = append(wear[car], phrase.New("sum.wear", phrase.Category(g.Config.Rules.CategoryName(cat)), strings.Replace(numText(pts.n), "-", "−", 1)))
 				}
 			}
-		case "overshoot":
-			say(car, phrase.New("sum.overshoot", e.Get("corner"), num("spaces")))
-		case "spin":
-			say(car, phrase.New("sum.spin", e.Get("corner")))
-		case "stop":
-			say(car, phrase.New("sum.stop", num("stops"), num("required"), e.Get("corner")))
-		case "contact":
-			say(car, phrase.New("sum.contact", num("with")))
-		case "pit-lane", "pit-stop", "pit-slow", "pit-technical", "lap", "eliminated":
-			say(car, phrase.New("sum."+e.Kind, num("laps")))
-		case "pit-held", "pit-wait": // league variant 19-D
+		case OvershootEvent:
+			say(car, phrase.New("sum.overshoot", x.Corner, x.Spaces))
+		case SpinEvent:
+			say(car, phrase.New("sum.spin", x.Corner))
+		case StopEvent:
+			say(car, phrase.New("sum.stop", x.Stops, x.Required, x.Corner))
+		case ContactEvent:
+			say(car, phrase.New("sum.contact", x.With))
+		case LapEvent:
+			say(car, phrase.New("sum.lap", x.Laps))
+		case PitLaneEvent, PitStopEvent, PitSlowEvent, PitTechnicalEvent, EliminatedEvent:
+			say(car, phrase.New("sum."+e.Kind, 0))
+		case PitHeldEvent, PitWaitEvent: // league variant 19-D
 			say(car, phrase.New("sum."+e.Kind))
-		case "debris":
+		case DebrisEvent:
 			out = append(out, phrase.New("sum.debris"))
-		case "finish":
-			say(car, phrase.New("sum.finish", phrase.Ordinal(num("place"))))
-		case "weather":
-			state := e.Get("state")
-			var w any = state
-			switch state {
+		case FinishEvent:
+			say(car, phrase.New("sum.finish", phrase.Ordinal(x.Place)))
+		case WeatherEvent:
+			var w any = x.State
+			switch x.State {
 			case "fine", "changeable", "changeable-rain", "rain", "deluge", "heatwave":
-				w = phrase.Term("sum.weather." + state)
+				w = phrase.Term("sum.weather." + x.State)
 			}
 			out = append(out, phrase.New("sum.weather", w))
 		}
@@ -758,9 +845,9 @@ func (g *Game) DecisionPhrase(d *Decision, player string) phrase.Phrase {
 // squares: who starts on the inside of bend 1 and plays first, who on
 // the outside; false for a grid on the circuit's slots, or with no
 // circuit to name the bend.
-func symmetricGridPhrase(c *tracks.Circuit, e Event) (phrase.Phrase, bool) {
-	cars, spaces := strings.Split(e.Get("order"), ","), strings.Split(e.Get("spaces"), ",")
-	if c == nil || len(cars) != 2 || len(spaces) != 2 {
+func symmetricGridPhrase(c *tracks.Circuit, x GridEvent) (phrase.Phrase, bool) {
+	spaces := strings.Split(x.Spaces, ",")
+	if c == nil || len(x.Order) != 2 || len(spaces) != 2 {
 		return phrase.Phrase{}, false
 	}
 	first, ok := c.Lookup(spaces[0])
@@ -771,5 +858,14 @@ func symmetricGridPhrase(c *tracks.Circuit, e Event) (phrase.Phrase, bool) {
 	if bend < 0 {
 		return phrase.Phrase{}, false
 	}
-	return phrase.New("ev.grid-symmetric", phrase.New("ev.car-in-list", cars[0]), phrase.New("ev.car-in-list", cars[1]), c.Corners[bend].Name), true
+	return phrase.New("ev.grid-symmetric", phrase.New("ev.car-in-list", numText(x.Order[0])), phrase.New("ev.car-in-list", numText(x.Order[1])), c.Corners[bend].Name), true
+}
+
+// carListPhrase says a list of car numbers: "car 1, car 4, car 3".
+func carListPhrase(cars []int) phrase.Phrase {
+	parts := make([]phrase.Phrase, 0, len(cars))
+	for _, n := range cars {
+		parts = append(parts, phrase.New("ev.car-in-list", numText(n)))
+	}
+	return listPhrase(parts)
 }

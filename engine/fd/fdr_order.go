@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -261,11 +259,7 @@ func (g *Game) fdrStartRound(leader *Car) {
 	f.seq = nil
 	g.Order = g.fdrProjectedOrder(leader)
 	g.next = len(g.Order) // the shared scheduler is not used under fdr
-	parts := make([]string, len(g.Order))
-	for i, n := range g.Order {
-		parts[i] = strconv.Itoa(n)
-	}
-	g.emit(ev("round", "n", g.Round, "order", strings.Join(parts, ",")))
+	g.emit(RoundEvent{N: g.Round, Order: g.Order}.line())
 }
 
 // fdrEndRound is the end of a round (R6.11): what a RoundEnd module kept
@@ -329,7 +323,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		t.fdr.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
 	}
 	g.turn = t
-	g.emit(ev("turn", "play", g.Play, "car", c.Number))
+	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.line())
 	switch {
 	case !c.Started && g.qualifying && g.hooks.qualiStart != nil:
 		c.Started = true // QualifyingStart: a gear of the driver's choice

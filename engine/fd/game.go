@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -365,7 +364,7 @@ func (g *Game) roll(src dice.Source, car int, purpose string, d dice.Die) (int, 
 	if err != nil {
 		return 0, fmt.Errorf("rolling %s for car %d (%s): %w", d.Name, car, purpose, err)
 	}
-	g.emit(ev("roll", "play", g.Play, "car", car, "for", purpose, "n", n, "die", d.Name, "value", r.Value))
+	g.emit(RollEvent{Play: g.Play, Car: car, For: purpose, N: n, Die: d.Name, Value: r.Value}.line())
 	return r.Value, nil
 }
 
@@ -497,9 +496,9 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
 	if d.Kind == DecideGear && chosen.Declared() == "" {
-		g.emit(ev("order", "car", o.Car, "gear", chosen.Gear))
+		g.emit(OrderEvent{Car: o.Car, Gear: chosen.Gear}.line())
 	} else {
-		g.emit(ev("order", "car", o.Car, "choose", chosen.Letter))
+		g.emit(OrderEvent{Car: o.Car, Choose: chosen.Letter}.line())
 	}
 	g.pending = nil
 	if err := g.apply(*chosen, d.Kind, src); err != nil {
@@ -639,11 +638,7 @@ func (g *Game) beginTurn(src dice.Source) error {
 		g.Round++
 		g.Order = g.playOrder()
 		g.next = 0
-		parts := make([]string, len(g.Order))
-		for i, n := range g.Order {
-			parts[i] = strconv.Itoa(n)
-		}
-		g.emit(ev("round", "n", g.Round, "order", strings.Join(parts, ",")))
+		g.emit(RoundEvent{N: g.Round, Order: g.Order}.line())
 		if len(g.Order) == 0 {
 			g.finish()
 			return nil
@@ -660,7 +655,7 @@ func (g *Game) beginTurn(src dice.Source) error {
 	}
 	t := &turn{car: c, start: c.Space, path: nil, startCorner: c.Corner, startStops: c.Stops}
 	g.turn = t
-	g.emit(ev("turn", "play", g.Play, "car", c.Number))
+	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.line())
 	switch {
 	case !c.Started && g.qualifying:
 		// O-QUA-02: the 1st-gear die is the first roll, no start roll

@@ -1,0 +1,291 @@
+package fd
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+)
+
+// The one text codec of the typed events (issue 13): Encode writes a
+// kind's struct as today's line (an Event, whose String is the record's
+// text) and Decode reads an Event back into its struct. It reads the
+// structs' `ev` tags once, at start-up, into a plan per kind; the key
+// order is the fields' order. Decode is strict, so that what it accepts
+// encodes back byte for byte: every key known and in its field's place,
+// every required key there, numbers and lists written as Encode writes
+// them, an optional value never written as its zero.
+
+// TypedEvent is an event of the record as a Go value: one struct per
+// kind (events_typed.go).
+type TypedEvent interface {
+	// EventKind is the record keyword: "roll", "move", "pit-quick" …
+	EventKind() string
+}
+
+// QualifyingCopy is a line of a car's qualifying session copied into the
+// race's record (O-QUA, FDR R1): the kind prefixed "q-", q=CAR the car of
+// the race that drove it, qs=N its session from the second (R1.1), then
+// the session's own line.
+type QualifyingCopy struct {
+	Car     int
+	Session int // 0: the first session, not written
+	Event   TypedEvent
+}
+
+// EventKind is the copied kind, prefixed "q-".
+func (q QualifyingCopy) EventKind() string { return "q-" + q.Event.EventKind() }
+
+// ErrUnknownKind is the error of a line whose kind has no struct.
+var ErrUnknownKind = errors.New("no typed event of this kind")
+
+// fieldPlan is how one field is written: its key, whether it may be
+// absent, and how its value is read and written.
+type fieldPlan struct {
+	index int
+	key   string
+	opt   bool
+	kind  valueKind
+}
+
+type valueKind int
+
+const (
+	valInt valueKind = iota
+	valString
+	valBool
+	valInts   // []int, written 1,4,3
+	valIntPtr // *int: optional, its 0 written
+	valBoolPtr
+)
+
+type kindPlan struct {
+	typ    reflect.Type
+	fields []fieldPlan
+}
+
+// kindPlans maps each kind to its plan; built once, read-only after.
+var kindPlans = planKinds(eventKinds)
+
+func planKinds(kinds []TypedEvent) map[string]*kindPlan {
+	out := make(map[string]*kindPlan, len(kinds))
+	for _, k := range kinds {
+		p, err := planOf(reflect.TypeOf(k))
+		if err != nil {
+			panic(err) // a struct of events_typed.go is malformed: caught by any test
+		}
+		if _, dup := out[k.EventKind()]; dup {
+			panic("fd: two structs for event kind " + k.EventKind())
+		}
+		out[k.EventKind()] = p
+	}
+	return out
+}
+
+func planOf(t reflect.Type) (*kindPlan, error) {
+	if t.Kind() != reflect.Struct {
+		return nil, fmt.Errorf("fd: event %s is not a struct", t)
+	}
+	p := &kindPlan{typ: t}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag, ok := f.Tag.Lookup("ev")
+		if !ok {
+			return nil, fmt.Errorf("fd: event %s.%s has no ev tag", t, f.Name)
+		}
+		key, opts, _ := strings.Cut(tag, ",")
+		fp := fieldPlan{index: i, key: key, opt: opts == "opt"}
+		switch {
+		case f.Type.Kind() == reflect.Int:
+			fp.kind = valInt
+		case f.Type.Kind() == reflect.String:
+			fp.kind = valString
+		case f.Type.Kind() == reflect.Bool:
+			fp.kind = valBool
+		case f.Type == reflect.TypeFor[[]int]():
+			fp.kind = valInts
+		case f.Type == reflect.TypeFor[*int]() && fp.opt:
+			fp.kind = valIntPtr
+		case f.Type == reflect.TypeFor[*bool]() && fp.opt:
+			fp.kind = valBoolPtr
+		default:
+			return nil, fmt.Errorf("fd: event %s.%s: type %s has no text form", t, f.Name, f.Type)
+		}
+		p.fields = append(p.fields, fp)
+	}
+	return p, nil
+}
+
+// Encode writes t as its record line.
+func Encode(t TypedEvent) Event {
+	if w, ok := t.(lineWriter); ok {
+		return w.line() // events_fast.go
+	}
+	return encodeByPlan(t)
+}
+
+// encodeByPlan writes t as its struct's tags say.
+func encodeByPlan(t TypedEvent) Event {
+	if q, ok := t.(QualifyingCopy); ok {
+		inner := Encode(q.Event)
+		args := make([]Arg, 0, 2+len(inner.Args))
+		args = append(args, Arg{"q", strconv.Itoa(q.Car)})
+		if q.Session > 0 {
+			args = append(args, Arg{"qs", strconv.Itoa(q.Session)})
+		}
+		return Event{Kind: "q-" + inner.Kind, Args: append(args, inner.Args...)}
+	}
+	kind := t.EventKind()
+	p := kindPlans[kind]
+	if p == nil {
+		panic("fd: Encode: no plan for event kind " + kind + " (add its struct to eventKinds)")
+	}
+	v := reflect.ValueOf(t)
+	e := Event{Kind: kind, Args: make([]Arg, 0, len(p.fields))}
+	for _, f := range p.fields {
+		fv := v.Field(f.index)
+		if f.opt && (fv.IsZero() || f.kind == valInts && fv.Len() == 0) {
+			continue
+		}
+		e.Args = append(e.Args, Arg{f.key, valueText(f.kind, fv)})
+	}
+	return e
+}
+
+func valueText(k valueKind, v reflect.Value) string {
+	switch k {
+	case valInt:
+		return strconv.Itoa(int(v.Int()))
+	case valString:
+		return v.String()
+	case valBool:
+		return strconv.FormatBool(v.Bool())
+	case valInts:
+		return joinInts(v.Interface().([]int))
+	case valIntPtr:
+		return strconv.Itoa(int(v.Elem().Int()))
+	case valBoolPtr:
+		return strconv.FormatBool(v.Elem().Bool())
+	}
+	panic("fd: unknown value kind")
+}
+
+// Decode reads e into its kind's struct (a QualifyingCopy for a "q-"
+// line); an error wraps ErrUnknownKind for a kind without one.
+func Decode(e Event) (TypedEvent, error) {
+	if inner, ok := strings.CutPrefix(e.Kind, "q-"); ok {
+		return decodeQualifyingCopy(inner, e)
+	}
+	p := kindPlans[e.Kind]
+	if p == nil {
+		return nil, fmt.Errorf("event %q: %w", truncate(e.Kind), ErrUnknownKind)
+	}
+	v := reflect.New(p.typ).Elem()
+	i := 0 // the next argument to read
+	for _, f := range p.fields {
+		if i >= len(e.Args) || e.Args[i].Key != f.key {
+			if f.opt {
+				continue
+			}
+			return nil, fmt.Errorf("event %s: %s= missing or out of place", e.Kind, f.key)
+		}
+		if err := setValue(f, v.Field(f.index), e.Args[i].Val); err != nil {
+			return nil, fmt.Errorf("event %s: %s=%q: %w", e.Kind, f.key, truncate(e.Args[i].Val), err)
+		}
+		i++
+	}
+	if i < len(e.Args) {
+		return nil, fmt.Errorf("event %s: %s= unknown, repeated or out of place", e.Kind, truncate(e.Args[i].Key))
+	}
+	return v.Interface().(TypedEvent), nil
+}
+
+func decodeQualifyingCopy(inner string, e Event) (TypedEvent, error) {
+	args := e.Args
+	q := QualifyingCopy{}
+	if len(args) == 0 || args[0].Key != "q" {
+		return nil, fmt.Errorf("event %s: a qualifying copy starts with q=CAR", e.Kind)
+	}
+	var err error
+	if q.Car, err = canonicalInt(args[0].Val); err != nil {
+		return nil, fmt.Errorf("event %s: q=%q: %w", e.Kind, truncate(args[0].Val), err)
+	}
+	args = args[1:]
+	if len(args) > 0 && args[0].Key == "qs" {
+		if q.Session, err = canonicalInt(args[0].Val); err != nil || q.Session == 0 {
+			return nil, fmt.Errorf("event %s: qs=%q: a session from the second", e.Kind, truncate(args[0].Val))
+		}
+		args = args[1:]
+	}
+	if strings.HasPrefix(inner, "q-") {
+		return nil, fmt.Errorf("event %s: a copy of a copy", e.Kind)
+	}
+	if q.Event, err = Decode(Event{Kind: inner, Args: args}); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+func setValue(f fieldPlan, to reflect.Value, text string) error {
+	switch f.kind {
+	case valInt:
+		n, err := canonicalInt(text)
+		if err != nil {
+			return err
+		}
+		if f.opt && n == 0 {
+			return errors.New("an optional 0 is not written")
+		}
+		to.SetInt(int64(n))
+	case valString:
+		if f.opt && text == "" {
+			return errors.New("an optional empty value is not written")
+		}
+		to.SetString(text)
+	case valBool, valBoolPtr:
+		b, err := strconv.ParseBool(text)
+		if err != nil || text != strconv.FormatBool(b) {
+			return errors.New("not true or false")
+		}
+		if f.kind == valBoolPtr {
+			to.Set(reflect.ValueOf(&b))
+			return nil
+		}
+		if f.opt && !b {
+			return errors.New("an optional false is not written")
+		}
+		to.SetBool(b)
+	case valInts:
+		var ns []int
+		if text != "" {
+			for _, part := range strings.Split(text, ",") {
+				n, err := canonicalInt(part)
+				if err != nil {
+					return err
+				}
+				ns = append(ns, n)
+			}
+		}
+		if f.opt && len(ns) == 0 {
+			return errors.New("an optional empty list is not written")
+		}
+		to.Set(reflect.ValueOf(ns))
+	case valIntPtr:
+		n, err := canonicalInt(text)
+		if err != nil {
+			return err
+		}
+		to.Set(reflect.ValueOf(&n))
+	}
+	return nil
+}
+
+// canonicalInt reads a number written as strconv.Itoa writes it.
+func canonicalInt(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || strconv.Itoa(n) != s {
+		return 0, errors.New("not a number as the record writes it")
+	}
+	return n, nil
+}

@@ -1,0 +1,424 @@
+package fd
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// roundTrip checks that line, an event line as the engine writes it,
+// decodes into its kind's struct and encodes back byte for byte (issue
+// 13: one text codec, the record format unchanged). It returns the kind
+// decoded ("q-" lines by their copied kind) or "" with an error reported.
+func roundTrip(t testing.TB, where, line string) string {
+	t.Helper()
+	e, err := ParseEvent(line)
+	if err != nil {
+		t.Errorf("%s: %q: %v", where, line, err)
+		return ""
+	}
+	typed, err := Decode(e)
+	if err != nil {
+		t.Errorf("%s: %q does not decode: %v", where, line, err)
+		return ""
+	}
+	if got := Encode(typed).String(); got != line {
+		t.Errorf("%s: decoded and encoded again, the line changed:\n  was %s\n  now %s", where, line, got)
+		return ""
+	}
+	if q, ok := typed.(QualifyingCopy); ok {
+		return q.Event.EventKind()
+	}
+	return typed.EventKind()
+}
+
+// Every event line of every record under testdata (the frozen v1 records
+// and any other) decodes to its struct and encodes back byte for byte.
+func TestTypedEventsRoundTripTestdataRecords(t *testing.T) {
+	var files []string
+	require.NoError(t, filepath.WalkDir("testdata", func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".rec") {
+			files = append(files, path)
+		}
+		return err
+	}))
+	require.NotEmpty(t, files)
+	lines := 0
+	for _, path := range files {
+		b, err := os.ReadFile(path)
+		require.NoError(t, err)
+		rec, err := ParseRecord(string(b))
+		require.NoError(t, err, path)
+		require.NotEmpty(t, rec.Events, path)
+		for i, e := range rec.Events {
+			roundTrip(t, fmt.Sprintf("%s event %d", path, i+1), e.String())
+			lines++
+		}
+		// the record's own text holds these lines as they are
+		assert.Equal(t, string(b), rec.Text(), path)
+	}
+	t.Logf("%d event lines of %d records", lines, len(files))
+}
+
+// Every event line of seeded races of each ruleset decodes and encodes
+// back byte for byte: the speed freeze's races (fd2008 on every circuit,
+// with every optional rule, strict blocking; fdr with 0–2 qualifying
+// sessions and league variants; street), each league variant the engine
+// plays alone and all of them together, and each race's position lines.
+func TestTypedEventsRoundTripSeededRaces(t *testing.T) {
+	type race struct {
+		name  string
+		cfg   Config
+		track string
+		cars  int
+	}
+	var races []race
+	for i, r := range freezeRaces {
+		if testing.Short() && i%4 != 0 {
+			continue
+		}
+		races = append(races, race{r.name(i), r.config(t), r.track, r.cars})
+	}
+	var sets [][]string
+	for _, v := range VariantList() {
+		if v.Engine && v.Ready {
+			sets = append(sets, []string{variantSpec(v.ID)})
+		}
+	}
+	sets = append(sets, allVariantSpecs(), pitPack, weatherPack, teamPack, redFlagParts, ledgerBuilds,
+		ledgerRerolls, refusedTests, ledgerTokens, injuryRuleB, ledgerQualifying)
+	ids := tracks.IDs()
+	for i, set := range sets {
+		if testing.Short() && i%4 != 0 {
+			continue
+		}
+		cfg := FDRConfig()
+		cfg.Laps, cfg.Sessions = 2, i%3
+		for _, s := range set {
+			require.NoError(t, cfg.EnableVariant(s))
+		}
+		require.NoError(t, cfg.Validate())
+		races = append(races, race{fmt.Sprintf("variants-%v", set), cfg, ids[i%len(ids)], 2 + i%5})
+	}
+	seen := map[string]bool{}
+	for i, r := range races {
+		c, err := tracks.Get(r.track)
+		require.NoError(t, err)
+		g, rec, err := Simulate(r.cfg, c, r.track, r.cars, SeedFrom(fmt.Sprintf("typed-events-%d", i)))
+		require.NoError(t, err, r.name)
+		require.NotEmpty(t, rec.Events, r.name)
+		for j, e := range rec.Events {
+			if k := roundTrip(t, fmt.Sprintf("%s event %d", r.name, j+1), e.String()); k != "" {
+				seen[k] = true
+			}
+		}
+		for _, e := range g.Position().Events() {
+			if k := roundTrip(t, r.name+" position", e.String()); k != "" {
+				seen[k] = true
+			}
+		}
+	}
+	// the races meet the commonest kinds of each ruleset: a check that
+	// they are the races meant, not an empty loop
+	for _, k := range []string{"roll", "gear", "move", "turn", "round", "order", "stop", "finish", "over", "weather",
+		"tyres", "qualified", "pit-box", "driver", "position", "position-car"} {
+		assert.True(t, seen[k], "no seeded race wrote a %s line", k)
+	}
+}
+
+// Malformed lines are refused with an error by the decoder, never a
+// panic; a line it accepts encodes back to the same event.
+func FuzzDecodeEvent(f *testing.F) {
+	for _, s := range []string{
+		"roll play=1 car=1 for=gear n=0 die=d4 value=2",
+		"move car=1 path=start.0.1,start.1.2 braked=0 blocked=0",
+		`wear car=2 tyres=-1 cause="overshot Mere by 1 (R-OVS-03)"`,
+		"q-roll q=3 qs=2 play=1 car=1 for=gear n=0 die=d4 value=2",
+		"weather session=race test=sun state=changeable was=changeable-rain final=false",
+		"grid order=1,2,3",
+		"position-car car=1 space=start.0.1 gear=0 wear=6/3/3/3/3/2 laps=0 stops=0 pitstops=0 tyre-age=0",
+		"move car=01 path=a braked=0 blocked=0",
+		"roll play=1",
+		"q-q-roll q=1",
+		"grid order=1,,2",
+		"contact car=1 with=2 aggravated=false",
+		"unknown a=1",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		e, err := ParseEvent(line)
+		if err != nil {
+			return
+		}
+		typed, err := Decode(e)
+		if err != nil {
+			if typed != nil {
+				t.Fatalf("%q: an error and a value", line)
+			}
+			return
+		}
+		again := Encode(typed)
+		if again.Kind != e.Kind || !slices.Equal(again.Args, e.Args) {
+			t.Fatalf("%q decodes but encodes as %q", line, again.String())
+		}
+	})
+}
+
+// The decoder refuses, with an error naming what is wrong, what it could
+// not write back as it was.
+func TestDecodeRefusesWhatItCouldNotWriteBack(t *testing.T) {
+	for line, why := range map[string]string{
+		"roll play=1 car=1 for=gear n=0 die=d4":                         "value= missing",
+		"roll play=1 car=1 for=gear n=0 value=2 die=d4":                 "die= missing or out of place",
+		"roll play=1 car=1 for=gear n=0 die=d4 value=2 extra=1":         "extra= unknown",
+		"roll play=01 car=1 for=gear n=0 die=d4 value=2":                "not a number",
+		"roll play=x car=1 for=gear n=0 die=d4 value=2":                 "not a number",
+		"move car=1 path=a braked=0 blocked=0 slide=0":                  "optional 0",
+		"contact car=1 with=2 aggravated=false":                         "optional false",
+		"contact car=1 with=2 aggravated=yes":                           "not true or false",
+		"grid order=1,,2":                                               "not a number",
+		"frobnicate car=1":                                              ErrUnknownKind.Error(),
+		"q-roll play=1 car=1 for=gear n=0 die=d4 value=2":               "starts with q=CAR",
+		"q-roll q=1 qs=0 play=1 car=1 for=gear n=0 die=d4 value=2":      "session from the second",
+		"q-q-roll q=1 q=1 play=1 car=1 for=gear n=0 die=d4 value=2":     "copy of a copy",
+		"debris space=a kind=\"\"":                                      "optional empty",
+		"wear car=1 tyres=-1 cause=x tyres=-1":                          "unknown, repeated or out of place",
+		"position-car car=1 gear=0 wear=6/3/3/3/3/2 laps=0 stops=0":     "pitstops= missing",
+		"weather session=race state=rain final=maybe":                   "not true or false",
+		"pit-quick car=1 gear=4 spaces=2":                               "unknown, repeated or out of place",
+		"qualified car=1 rolls=3 penalty=0 ended=true past=0 session=1": "unknown, repeated or out of place",
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		typed, err := Decode(e)
+		if assert.Error(t, err, line) {
+			assert.Contains(t, err.Error(), why, line)
+		}
+		assert.Nil(t, typed, line)
+	}
+}
+
+// A typed value writes the line the engine writes today.
+func TestEncodeWritesTodaysLines(t *testing.T) {
+	two, yes := 2, false
+	for _, c := range []struct {
+		typed TypedEvent
+		line  string
+	}{
+		{RollEvent{Play: 3, Car: 2, For: "gear", N: 0, Die: "d6", Value: 5}, "roll play=3 car=2 for=gear n=0 die=d6 value=5"},
+		{MoveEvent{Car: 1, Path: "a.1.0,a.2.0", Braked: 1}, "move car=1 path=a.1.0,a.2.0 braked=1 blocked=0"},
+		{WearEvent{Car: 4, Brakes: &two, Cause: "braked 2 (R-BRK-01)"}, `wear car=4 brakes=2 cause="braked 2 (R-BRK-01)"`},
+		{RoundEvent{N: 2, Order: []int{3, 1, 2}}, "round n=2 order=3,1,2"},
+		{WeatherEvent{Session: "race", Test: "sun", State: "fine", Was: "changeable", Final: &yes}, "weather session=race test=sun state=fine was=changeable final=false"},
+		{QualifyingCopy{Car: 3, Session: 2, Event: TurnEvent{Play: 1, Car: 1}}, "q-turn q=3 qs=2 play=1 car=1"},
+		{QualifyingCopy{Car: 3, Event: LapEvent{Car: 1, Laps: 1}}, "q-lap q=3 car=1 laps=1"},
+		{ContactEvent{Car: 1, With: 2, Aggravated: true}, "contact car=1 with=2 aggravated=true"},
+	} {
+		assert.Equal(t, c.line, Encode(c.typed).String())
+	}
+}
+
+// Every kind the code of engine/fd emits has its struct: the kinds of
+// every ev("kind", …) call, the prefixes of the kinds it builds
+// ("runaway-"+result), the kinds a Spare names and the position lines'.
+func TestEveryEmittedKindHasAStruct(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	fs := token.NewFileSet()
+	emitted := map[string]string{} // kind → where
+	prefixes := map[string]string{}
+	literal := func(e ast.Expr) (string, bool) {
+		b, ok := e.(*ast.BasicLit)
+		if !ok || b.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(b.Value)
+		return s, err == nil
+	}
+	dynamic := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fs, name, nil, 0)
+		require.NoError(t, err)
+		// the functions that emit ev(kind, …): their literal assignments
+		// to kind are the kinds they emit (kind = "slipstream")
+		kindVarFuncs := map[ast.Node]bool{}
+		for _, d := range file.Decls {
+			ast.Inspect(d, func(n ast.Node) bool {
+				if c, ok := n.(*ast.CallExpr); ok && len(c.Args) > 0 {
+					if f, ok := c.Fun.(*ast.Ident); ok && f.Name == "ev" {
+						if a, ok := c.Args[0].(*ast.Ident); ok && a.Name == "kind" {
+							kindVarFuncs[d] = true
+						}
+					}
+				}
+				return true
+			})
+		}
+		for _, d := range file.Decls {
+			if !kindVarFuncs[d] {
+				continue
+			}
+			ast.Inspect(d, func(n ast.Node) bool {
+				if x, ok := n.(*ast.AssignStmt); ok && len(x.Lhs) == 1 && len(x.Rhs) == 1 {
+					if id, ok := x.Lhs[0].(*ast.Ident); ok && id.Name == "kind" {
+						if s, ok := literal(x.Rhs[0]); ok {
+							emitted[s] = fs.Position(x.Pos()).String()
+						}
+					}
+				}
+				return true
+			})
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				var fn string
+				switch f := x.Fun.(type) {
+				case *ast.Ident:
+					fn = f.Name
+				case *ast.SelectorExpr:
+					fn = f.Sel.Name
+				}
+				if (fn != "ev" && fn != "event") || len(x.Args) == 0 {
+					return true
+				}
+				where := fs.Position(x.Pos()).String()
+				if s, ok := literal(x.Args[0]); ok {
+					emitted[s] = where
+				} else if b, ok := x.Args[0].(*ast.BinaryExpr); ok && fn == "ev" {
+					if s, ok := literal(b.X); ok {
+						prefixes[s] = where
+					}
+				} else if fn == "ev" {
+					dynamic++ // a kind in a variable: its values are literals below
+				}
+			case *ast.KeyValueExpr: // Spare{Kind: "spare-car-cut"}
+				if k, ok := x.Key.(*ast.Ident); ok && k.Name == "Kind" {
+					if s, ok := literal(x.Value); ok {
+						emitted[s] = fs.Position(x.Pos()).String()
+					}
+				}
+			}
+			return true
+		})
+	}
+	require.Greater(t, len(emitted), 100, "the scan finds the emission sites")
+	assert.NotZero(t, dynamic)
+	for kind, where := range emitted {
+		_, ok := kindPlans[kind]
+		assert.True(t, ok, "%s emits %q, which has no struct in events_typed.go", where, kind)
+	}
+	for prefix, where := range prefixes {
+		n := 0
+		for kind := range kindPlans {
+			if strings.HasPrefix(kind, prefix) {
+				n++
+			}
+		}
+		assert.NotZero(t, n, "%s emits %q…, which has no struct in events_typed.go", where, prefix)
+	}
+}
+
+// The codec's cost against ev's for the commonest line, a roll: what
+// writing the engine's lines through Encode would cost.
+func BenchmarkEncodeRoll(b *testing.B) {
+	b.ReportAllocs()
+	play := 0
+	for b.Loop() {
+		play++
+		_ = Encode(RollEvent{Play: play, Car: 3, For: "gear", N: 0, Die: "d6", Value: 5})
+	}
+}
+
+func BenchmarkEvRoll(b *testing.B) {
+	b.ReportAllocs()
+	play := 0
+	for b.Loop() {
+		play++
+		_ = ev("roll", "play", play, "car", 3, "for", "gear", "n", 0, "die", "d6", "value", 5)
+	}
+}
+
+func BenchmarkDecodeRoll(b *testing.B) {
+	b.ReportAllocs()
+	e := ev("roll", "play", 1234, "car", 3, "for", "gear", "n", 0, "die", "d6", "value", 5)
+	for b.Loop() {
+		if _, err := Decode(e); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// The hand-written encoders of events_fast.go write exactly what the
+// struct's tags say, optional fields absent or present, and decode back.
+func TestFastEncodersAgreeWithTheCodec(t *testing.T) {
+	fast := []TypedEvent{
+		RollEvent{Play: 312, Car: 0, For: "weather", N: 2, Die: "black", Value: 20},
+		RollEvent{Play: 1, Car: 4, For: "gear", Die: "d4", Value: 1},
+		TurnEvent{Play: 1000, Car: 10},
+		RoundEvent{N: 3, Order: []int{4, 1, 10}},
+		RoundEvent{N: 7, Order: []int{2}},
+		StopEvent{Car: 2, Corner: "Sainte Dévote", Stops: 1, Required: 3},
+		OrderEvent{Car: 1, Gear: 4},
+		OrderEvent{Car: 2, Choose: "C"},
+		OrderEvent{Car: 3, Build: "8/3/2/3/3/2", Boosters: "2/1/0"},
+	}
+	for _, x := range fast {
+		_, ok := x.(lineWriter)
+		require.True(t, ok, "%T has a hand-written encoder", x)
+		want := encodeByPlan(x)
+		got := Encode(x)
+		assert.Equal(t, want, got, "%T", x)
+		back, err := Decode(got)
+		require.NoError(t, err, got.String())
+		assert.Equal(t, x, back, got.String())
+	}
+}
+
+// Render and bot say the same events at once: the codec's plans are read
+// only, so concurrent decoding and describing agree with a lone one (and
+// go test -race finds no race).
+func TestTypedEventsDecodeConcurrently(t *testing.T) {
+	b, err := os.ReadFile("testdata/records/v1/fdr-port-azur-variants.rec")
+	require.NoError(t, err)
+	rec, err := ParseRecord(string(b))
+	require.NoError(t, err)
+	c, err := tracks.Get(rec.Track)
+	require.NoError(t, err)
+	say := func() []string {
+		out := make([]string, 0, len(rec.Events))
+		for _, e := range rec.Events {
+			typed, err := Decode(e)
+			if err != nil {
+				out = append(out, "error: "+err.Error())
+				continue
+			}
+			out = append(out, Encode(typed).String()+" | "+fmt.Sprint(EventPhrase(c, e)))
+		}
+		return out
+	}
+	want := say()
+	results := make(chan []string, 4)
+	for range 4 {
+		go func() { results <- say() }()
+	}
+	for range 4 {
+		assert.Equal(t, want, <-results)
+	}
+}
