@@ -451,3 +451,32 @@ func TestLegendCrossesTheLineWhenItCan(t *testing.T) {
 		})
 	}
 }
+
+// R-DWN-01, R-DWN-03: in 4th inside the North Bend, owing its stop, with
+// its last gearbox point, a legend on its first lap drops to 3rd as a pro
+// does and keeps the point (without it no skip is allowed for the rest of
+// the race), and on its last lap spends it on a skip to 2nd (a point kept
+// past the flag is wasted). Before this round it spent it on the first lap
+// too: it weighed every point at three quarters of its price all race.
+func TestLegendKeepsItsLastGearboxPointEarly(t *testing.T) {
+	for _, tc := range []struct {
+		laps, legend, pro int
+	}{
+		{laps: 0, legend: 3, pro: 3},
+		{laps: 1, legend: 2, pro: 3},
+	} {
+		t.Run(fmt.Sprintf("laps=%d", tc.laps), func(t *testing.T) {
+			c := oval(t)
+			car := racing("north.1.1", 4)
+			car.Laps = tc.laps
+			car.Wear[fd.Brakes], car.Wear[fd.Gearbox] = 2, 1
+			g := start(t, c, dice.NewScripted(1), car)
+			require.Equal(t, fd.DecideGear, g.Pending().Kind)
+			for lvl, want := range map[Level]int{Legend: tc.legend, Pro: tc.pro} {
+				o, ok := Driver{Level: lvl}.Order(g, 1)
+				require.True(t, ok)
+				assert.Equal(t, want, o.Gear, "%s", lvl)
+			}
+		})
+	}
+}

@@ -85,8 +85,13 @@ type Stats struct {
 	MeanWearLeft float64 `json:"mean_wear_left"`
 	// PitStops is the mean number of pit stops a car made (R-PIT, FDR R19).
 	PitStops float64 `json:"pit_stops"`
+	// WearLeft is MeanWearLeft by category (R-PS-01): which points a
+	// driver leaves unspent at the flag, and so whether it could have
+	// spent more of them.
+	WearLeft map[string]float64 `json:"wear_left,omitempty"`
 
 	places, wins, dnf, plays, laps, wear, finished, pits int
+	wearBy                                               fd.Wear
 }
 
 // HeadToHead is how often entrant A's best car finished ahead of B's best
@@ -163,8 +168,9 @@ func Bench(cfg BenchConfig) (*BenchResult, error) {
 				st.finished++
 				st.plays += plays[rs.Car-1]
 				st.laps += max(car.Laps, 1)
-				for _, w := range car.Wear {
+				for i, w := range car.Wear {
 					st.wear += w
+					st.wearBy[i] += w
 				}
 			}
 			for a := range ne {
@@ -194,6 +200,10 @@ func Bench(cfg BenchConfig) (*BenchResult, error) {
 		}
 		if st.finished > 0 {
 			st.MeanWearLeft = float64(st.wear) / float64(st.finished)
+			st.WearLeft = map[string]float64{}
+			for i, w := range st.wearBy {
+				st.WearLeft[fd.Category(i).String()] = float64(w) / float64(st.finished)
+			}
 		}
 	}
 	res.Stats = stats

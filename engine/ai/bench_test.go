@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -59,3 +60,29 @@ func benchmarkGear(b *testing.B, rules fd.Config, lvl Level) {
 func BenchmarkGearPro10Cars(b *testing.B)       { benchmarkGear(b, fd.DefaultConfig(), Pro) }
 func BenchmarkGearLegend10Cars(b *testing.B)    { benchmarkGear(b, fd.DefaultConfig(), Legend) }
 func BenchmarkGearLegendFDR10Cars(b *testing.B) { benchmarkGear(b, fd.FDRConfig(), Legend) }
+
+// The bench's wear left by category adds up to its mean wear left, and
+// no category is left with more than a car starts with (R-PS-01) or
+// less than nothing: it says which points a driver leaves unspent.
+func TestBenchWearLeftByCategory(t *testing.T) {
+	c, err := tracks.Get("test-oval")
+	require.NoError(t, err)
+	rules := fd.DefaultConfig()
+	res, err := Bench(BenchConfig{Rules: rules, Circuits: []*tracks.Circuit{c}, Entrants: []Level{Pro, Autopilot}, Races: 2, Seed: "wear-left"})
+	require.NoError(t, err)
+	g, err := fd.NewGame("start", rules, c, 1)
+	require.NoError(t, err)
+	start := g.StartWear(1)
+	for _, st := range res.Stats {
+		require.Len(t, st.WearLeft, int(fd.NumCategories), st.Entrant)
+		sum := 0.0
+		for i := range fd.NumCategories {
+			left, ok := st.WearLeft[i.String()]
+			require.True(t, ok, "%s: no %s", st.Entrant, i)
+			assert.GreaterOrEqual(t, left, 0.0, "%s %s", st.Entrant, i)
+			assert.LessOrEqual(t, left, float64(start[i]), "%s %s", st.Entrant, i)
+			sum += left
+		}
+		assert.InDelta(t, st.MeanWearLeft, sum, 1e-9, st.Entrant)
+	}
+}

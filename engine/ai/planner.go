@@ -11,9 +11,17 @@ import (
 // are left; a point grows dearer as the category runs out (wearPen).
 var weight = [fd.NumCategories]float64{2, 2.5, 1.5, 5, 5, 6}
 
-// legendFloor is the least a legend's wear weighs, at the flag, and
-// legendBold how much less it weighs a point than a pro does: measured with
-// ai-bench (a legend that spares its points less wins more). legendTyre is
+// legendFloor is the least a legend's wear weighs, at the flag: its price
+// of a point falls from the pro's at the start to that at the flag, by the
+// distance still to drive. It once also weighed every point at three
+// quarters of that all race long (legendBold 0.75), and so spent its brakes
+// and gearbox points early, when a point kept buys a skip or a stop later:
+// measured with ai-bench (issue 20, Kestrel Downs, seeds ai-bench-1 … 20,
+// legend against pro), it was ahead of the pro in 65.5 % of 200 races with
+// the three quarters and 76–77 % without. Under fdr, where a gear costs
+// over-rev points rather than a skip's gearbox and brakes (FDR R13),
+// fdrBold keeps the three quarters: without them the legend was ahead on
+// the oval in 10 of 15 races against 12 (seeds ai-bench-1 … 3). legendTyre is
 // how much less it weighs a tyre point than a pro does, all race long (a
 // tyre point spent early may cost a pit stop later, so the tyres do not
 // follow the flag the way the other points do): measured in time trials
@@ -22,7 +30,7 @@ var weight = [fd.NumCategories]float64{2, 2.5, 1.5, 5, 5, 6}
 // three quarters, 95.5 at a half, 96.8 at 0.3; the pro 98.3.
 const (
 	legendFloor = 0.1
-	legendBold  = 0.75
+	fdrBold     = 0.75
 	legendTyre  = 0.5
 )
 
@@ -95,7 +103,9 @@ func newPlanner(g *fd.Game, car int, lvl Level) *planner {
 		scale = legendFloor + (1-legendFloor)*min(max(frac, 0), 1)
 	}
 	if lvl >= Legend {
-		scale *= legendBold
+		if g.Can().OverRevGearbox {
+			scale *= fdrBold
+		}
 		tyreScale *= legendTyre
 	}
 	return &planner{g: g, c: c, lvl: lvl, scale: scale, tyreScale: tyreScale, rooms: map[roomKey]roomInfo{}, solos: map[soloKey]float64{}}
