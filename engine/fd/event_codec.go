@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -43,7 +44,7 @@ var ErrUnknownKind = errors.New("no typed event of this kind")
 // fieldPlan is how one field is written: its key, whether it may be
 // absent, and how its value is read and written.
 type fieldPlan struct {
-	index int
+	index []int // reflect's path to the field, through embedded structs
 	key   string
 	opt   bool
 	kind  valueKind
@@ -88,14 +89,31 @@ func planOf(t reflect.Type) (*kindPlan, error) {
 		return nil, fmt.Errorf("fd: event %s is not a struct", t)
 	}
 	p := &kindPlan{typ: t}
+	if err := planFields(p, t, nil); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// planFields appends the plans of t's fields, in order, to p; prefix is
+// the path from the event's struct to t.
+func planFields(p *kindPlan, t reflect.Type, prefix []int) error {
 	for i := range t.NumField() {
 		f := t.Field(i)
 		tag, ok := f.Tag.Lookup("ev")
+		if !ok && f.Anonymous && f.Type.Kind() == reflect.Struct {
+			// an embedded struct: its fields are written in its place
+			// (the car's state shared by the position lines)
+			if err := planFields(p, f.Type, append(slices.Clone(prefix), i)); err != nil {
+				return err
+			}
+			continue
+		}
 		if !ok {
-			return nil, fmt.Errorf("fd: event %s.%s has no ev tag", t, f.Name)
+			return fmt.Errorf("fd: event %s.%s has no ev tag", t, f.Name)
 		}
 		key, opts, _ := strings.Cut(tag, ",")
-		fp := fieldPlan{index: i, key: key, opt: opts == "opt"}
+		fp := fieldPlan{index: append(slices.Clone(prefix), i), key: key, opt: opts == "opt"}
 		switch {
 		case f.Type.Kind() == reflect.Int:
 			fp.kind = valInt
@@ -110,11 +128,11 @@ func planOf(t reflect.Type) (*kindPlan, error) {
 		case f.Type == reflect.TypeFor[*bool]() && fp.opt:
 			fp.kind = valBoolPtr
 		default:
-			return nil, fmt.Errorf("fd: event %s.%s: type %s has no text form", t, f.Name, f.Type)
+			return fmt.Errorf("fd: event %s.%s: type %s has no text form", t, f.Name, f.Type)
 		}
 		p.fields = append(p.fields, fp)
 	}
-	return p, nil
+	return nil
 }
 
 // Encode writes t as its record line.
@@ -144,7 +162,7 @@ func encodeByPlan(t TypedEvent) Event {
 	v := reflect.ValueOf(t)
 	e := Event{Kind: kind, Args: make([]Arg, 0, len(p.fields))}
 	for _, f := range p.fields {
-		fv := v.Field(f.index)
+		fv := v.FieldByIndex(f.index)
 		if f.opt && (fv.IsZero() || f.kind == valInts && fv.Len() == 0) {
 			continue
 		}
@@ -190,7 +208,7 @@ func Decode(e Event) (TypedEvent, error) {
 			}
 			return nil, fmt.Errorf("event %s: %s= missing or out of place", e.Kind, f.key)
 		}
-		if err := setValue(f, v.Field(f.index), e.Args[i].Val); err != nil {
+		if err := setValue(f, v.FieldByIndex(f.index), e.Args[i].Val); err != nil {
 			return nil, fmt.Errorf("event %s: %s=%q: %w", e.Kind, f.key, truncate(e.Args[i].Val), err)
 		}
 		i++

@@ -377,7 +377,7 @@ func carOf(t TypedEvent) (int, bool) {
 	}
 	for _, f := range p.fields {
 		if f.key == "car" && f.kind == valInt {
-			n := int(reflect.ValueOf(t).Field(f.index).Int())
+			n := int(reflect.ValueOf(t).FieldByIndex(f.index).Int())
 			return n, !f.opt || n != 0
 		}
 	}

@@ -265,39 +265,26 @@ type PositionEvent struct {
 
 // PositionCarEvent is a car's line of a position.
 type PositionCarEvent struct {
-	Car       int    `ev:"car"`
-	Space     string `ev:"space,opt"`
-	Gear      int    `ev:"gear"`
-	Wear      string `ev:"wear"`
-	Laps      int    `ev:"laps"`
-	Stops     int    `ev:"stops"`
-	PitStops  int    `ev:"pitstops"`
-	Status    string `ev:"status,opt"`
-	Place     int    `ev:"place,opt"`
-	Cause     string `ev:"cause,opt"`
-	Distance  *int   `ev:"distance,opt"`
-	Flags     string `ev:"flags,opt"`
-	Tyre      string `ev:"tyre,opt"`
-	TyreAge   *int   `ev:"tyre-age,opt"`
-	Config    string `ev:"config,opt"`
-	Pit       *int   `ev:"pit,opt"`
-	Arrival   int    `ev:"arrival,opt"`
-	Inertia   string `ev:"inertia,opt"`
-	Reason    string `ev:"reason,opt"`
-	Box       int    `ev:"box,opt"`
-	StartRoll int    `ev:"start-roll,opt"`
-	Driver    string `ev:"driver,opt"`
+	Car int `ev:"car"`
+	PositionCarState
 }
 
 // PositionLapEvent is a qualifying lap in progress in a position (FDR R1):
 // the car's line with the lap's counts after its number.
 type PositionLapEvent struct {
-	Car       int    `ev:"car"`
-	Round     int    `ev:"round"`
-	Play      int    `ev:"play"`
-	Rolls     int    `ev:"rolls"`
-	Penalty   int    `ev:"penalty"`
-	Past      int    `ev:"past"`
+	Car     int `ev:"car"`
+	Round   int `ev:"round"`
+	Play    int `ev:"play"`
+	Rolls   int `ev:"rolls"`
+	Penalty int `ev:"penalty"`
+	Past    int `ev:"past"`
+	PositionCarState
+	First int `ev:"first,opt"`
+}
+
+// PositionCarState is what a position line says of a car after its
+// number (and a qualifying lap's counts): written where it is embedded.
+type PositionCarState struct {
 	Space     string `ev:"space,opt"`
 	Gear      int    `ev:"gear"`
 	Wear      string `ev:"wear"`
@@ -319,7 +306,6 @@ type PositionLapEvent struct {
 	Box       int    `ev:"box,opt"`
 	StartRoll int    `ev:"start-roll,opt"`
 	Driver    string `ev:"driver,opt"`
-	First     int    `ev:"first,opt"`
 }
 
 // PositionQualifiedEvent is a qualifying result in a position (R1.9).
