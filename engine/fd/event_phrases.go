@@ -403,13 +403,9 @@ type categoryPoints struct {
 	n        int
 }
 
-// points lists the categories a wear event names, in the record's order.
-func (x WearEvent) points() []categoryPoints {
-	return pointsOf(x.Tyres, x.Brakes, x.Gearbox, x.Gas, x.Body, x.Engine, x.Handling)
-}
-
-// points lists the categories a repair event names, in the record's order.
-func (x RepairEvent) points() []categoryPoints {
+// points lists the categories a wear or repair event names, in the
+// record's order.
+func (x WearPoints) points() []categoryPoints {
 	return pointsOf(x.Tyres, x.Brakes, x.Gearbox, x.Gas, x.Body, x.Engine, x.Handling)
 }
 

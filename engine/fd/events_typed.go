@@ -344,15 +344,21 @@ type RemovedEvent struct {
 // RepairEvent is points won back: at a stop, or a street checkpoint's or
 // police record's (U-CHK-01, U-POL-01); the categories repaired only.
 type RepairEvent struct {
-	Car      int    `ev:"car"`
-	Tyres    *int   `ev:"tyres,opt"`
-	Brakes   *int   `ev:"brakes,opt"`
-	Gearbox  *int   `ev:"gearbox,opt"`
-	Gas      *int   `ev:"gas,opt"`
-	Body     *int   `ev:"body,opt"`
-	Engine   *int   `ev:"engine,opt"`
-	Handling *int   `ev:"handling,opt"`
-	Cause    string `ev:"cause,opt"`
+	Car int `ev:"car"`
+	WearPoints
+	Cause string `ev:"cause,opt"`
+}
+
+// WearPoints is the points of a wear or repair line, by category: only
+// the categories it changes are written.
+type WearPoints struct {
+	Tyres    *int `ev:"tyres,opt"`
+	Brakes   *int `ev:"brakes,opt"`
+	Gearbox  *int `ev:"gearbox,opt"`
+	Gas      *int `ev:"gas,opt"`
+	Body     *int `ev:"body,opt"`
+	Engine   *int `ev:"engine,opt"`
+	Handling *int `ev:"handling,opt"`
 }
 
 // RestartEvent is the restart roll after a spin (R10.14).
@@ -427,15 +433,9 @@ type WallEvent struct {
 // WearEvent is points lost and why: the category that lost them (gas is
 // fdr's gearbox), as a negative number.
 type WearEvent struct {
-	Car      int    `ev:"car"`
-	Tyres    *int   `ev:"tyres,opt"`
-	Brakes   *int   `ev:"brakes,opt"`
-	Gearbox  *int   `ev:"gearbox,opt"`
-	Gas      *int   `ev:"gas,opt"`
-	Body     *int   `ev:"body,opt"`
-	Engine   *int   `ev:"engine,opt"`
-	Handling *int   `ev:"handling,opt"`
-	Cause    string `ev:"cause"`
+	Car int `ev:"car"`
+	WearPoints
+	Cause string `ev:"cause"`
 }
 
 // WeatherEvent is a weather roll or test: a session's (R1.2), the race's

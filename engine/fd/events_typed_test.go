@@ -220,7 +220,7 @@ func TestEncodeWritesTodaysLines(t *testing.T) {
 	}{
 		{RollEvent{Play: 3, Car: 2, For: "gear", N: 0, Die: "d6", Value: 5}, "roll play=3 car=2 for=gear n=0 die=d6 value=5"},
 		{MoveEvent{Car: 1, Path: "a.1.0,a.2.0", Braked: 1}, "move car=1 path=a.1.0,a.2.0 braked=1 blocked=0"},
-		{WearEvent{Car: 4, Brakes: &two, Cause: "braked 2 (R-BRK-01)"}, `wear car=4 brakes=2 cause="braked 2 (R-BRK-01)"`},
+		{WearEvent{Car: 4, WearPoints: WearPoints{Brakes: &two}, Cause: "braked 2 (R-BRK-01)"}, `wear car=4 brakes=2 cause="braked 2 (R-BRK-01)"`},
 		{RoundEvent{N: 2, Order: []int{3, 1, 2}}, "round n=2 order=3,1,2"},
 		{WeatherEvent{Session: "race", Test: "sun", State: "fine", Was: "changeable", Final: &yes}, "weather session=race test=sun state=fine was=changeable final=false"},
 		{QualifyingCopy{Car: 3, Session: 2, Event: TurnEvent{Play: 1, Car: 1}}, "q-turn q=3 qs=2 play=1 car=1"},
