@@ -221,7 +221,7 @@ type PitStopEvent struct {
 	Type  string `ev:"type"`
 }
 
-// PitTechnicalEvent is a technical stop and the pit pool left (AMB-26).
+// PitTechnicalEvent is a technical stop and the pit pool left (fd2008 AMB-26).
 type PitTechnicalEvent struct {
 	Car  int `ev:"car"`
 	Pool int `ev:"pool"`
