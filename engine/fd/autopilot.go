@@ -623,7 +623,7 @@ func (g *Game) reachable(r *reach, c *Car, topGear int) {
 	if r.n = die.Max() + g.slide(c) + 2; r.n > len(r.buf) {
 		r.big = make([]bool, r.n)
 	}
-	m.legalLengthsKeeping(c.Space, far, c.Pitting, r.lengths())
+	m.legalLengths(c.Space, far, c.Pitting, r.lengths())
 	m.release()
 }
 

@@ -1,6 +1,10 @@
 package fd
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/pitwall/pitwall/tracks"
+)
 
 // MovesIf lists the move options the car whose gear decision is pending
 // would be offered had it engaged gear and rolled v, every other car
@@ -29,4 +33,122 @@ func (g *Game) MovesIf(gear, v int) []Option {
 		return g.fdrMoveOptions(&cp)
 	}
 	return g.moveOptions(&cp)
+}
+
+// legalLengths is legalLengthsKeeping for the autopilot's look-ahead
+// (reachable): where it can, it finds the lengths without walking paths
+// (quickLengths), and keeps no walk then; elsewhere it walks and keeps the
+// walk for the move that follows.
+func (m *mover) legalLengths(start tracks.SpaceID, n int, pitting bool, has []bool) {
+	if m.quickLengths(start, n, pitting, has) {
+		return
+	}
+	clear(has)
+	m.legalLengthsKeeping(start, n, pitting, has)
+}
+
+// quickLengths marks in has[k] whether some legal end lies k steps away,
+// as legalLengthsKeeping does, but from the set of places a walk of k
+// steps can be in instead of the best path to each: the look-ahead asks
+// only whether an end of each length exists, and choosing among the paths
+// to a place was nearly all of its walk's cost (issue 14: a quarter of a
+// race). It answers (ok) only when the sets are exact: when the best path
+// to a place cannot change where a walk may go next, that is when no
+// walk can come near the pit lane (a path's pit flag and R-PIT-02/07's
+// waits and box are not part of a place), no lane-change cap applies
+// (R-STA-03: a path's changes so far), and the competition rules have no
+// hazard subsets to list (FDR R7.7). A place is a space and whether the
+// car is locked in its lane (R-OVS-04); an end of k steps is a place of
+// the k-th set whose fewest steps are k (R-MOV-05, R-DEB-04: with the
+// cars removed, then with the dangerous spaces removed too when the walk
+// meets one).
+func (m *mover) quickLengths(start tracks.SpaceID, n int, pitting bool, has []bool) (ok bool) {
+	if pitting || m.changeCap > 0 || m.track.Spaces[start].Kind != tracks.KindTrack {
+		return false
+	}
+	m.hazard(start) // the hazards as they lie now, read inline below
+	sawHazard, ok := m.placesLengths(start, n, false, has)
+	if !ok || (sawHazard && m.subsets) { // legalEndsSubsets lists the ends
+		return false
+	}
+	if sawHazard {
+		_, ok = m.placesLengths(start, n, true, has)
+	}
+	return ok
+}
+
+// placesLengths walks the sets of places k steps from start, k up to n,
+// marking has[k] when one of them is k steps away at the fewest. The
+// fewest steps to each space come from a breadth-first search run level
+// by level beside the sets (distancesAvoiding's: no lane lock, the pit
+// lane only when the car may pit); sawHazard is whether it met a
+// dangerous space (mover.distances), ok false when it reached the pit
+// lane, where the sets would not be exact.
+func (m *mover) placesLengths(start tracks.SpaceID, n int, avoidHazards bool, has []bool) (sawHazard, ok bool) {
+	ws := m.scratch()
+	table := m.g.stepTable()
+	box := m.ownBox()
+	seen := ws.slot    // by node index; all zeros between calls
+	level := ws.counts // fewest steps by space; all -1 between calls
+	// the search's spaces, level by level: queue[from:to] is the last level
+	queue := append(ws.queue[:0], start)
+	level[start] = 0
+	cur := append(ws.places[:0], node{s: start})
+	next := ws.nextPlaces[:0]
+	if len(has) > 0 {
+		has[0] = true
+	}
+	ok = true
+	// the search goes on after the sets run out: a dangerous space it
+	// meets later still calls for the walk avoiding them
+	for k, from := 1, 0; k <= n && (len(cur) > 0 || from < len(queue)) && ok; k++ {
+		to := len(queue)
+		for _, s := range queue[from:to] {
+			for _, st := range table.from(s) {
+				if st.flags&stepToBox != 0 || (st.flags&stepToPit != 0 && !m.canPit) || m.occ.has(st.to) { // appendNext
+					continue
+				}
+				if m.hazards.has(st.to) {
+					if avoidHazards {
+						continue
+					}
+					sawHazard = true
+				}
+				if st.flags&stepToTrack == 0 {
+					ok = false // the pit lane in reach
+				}
+				if level[st.to] < 0 {
+					level[st.to] = int32(k)
+					queue = append(queue, st.to)
+				}
+			}
+		}
+		from = to
+		next = next[:0]
+		for _, nd := range cur {
+			for _, st := range table.from(nd.s) {
+				t := st.to
+				if !m.stepAllowed(st, true, nd.locked, false, box) || m.occ.has(t) || (avoidHazards && m.hazards.has(t)) {
+					continue
+				}
+				to := node{s: t, locked: nd.locked || (st.flags&stepLeaveCorner != 0 && m.leavesUnmade(nd.s))} // exitOvershoots
+				if i := to.index(); seen[i] == 0 {
+					seen[i] = 1
+					next = append(next, to)
+					if k < len(has) && level[t] == int32(k) {
+						has[k] = true
+					}
+				}
+			}
+		}
+		for _, nd := range next {
+			seen[nd.index()] = 0
+		}
+		cur, next = next, cur
+	}
+	for _, s := range queue {
+		level[s] = -1
+	}
+	ws.queue, ws.places, ws.nextPlaces = queue, cur, next
+	return sawHazard, ok
 }

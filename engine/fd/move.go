@@ -512,17 +512,41 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 
 // distances is distancesAvoiding with the cars and, when asked, the
 // dangerous spaces removed (R-MOV-05); a dangerous space it passes by is
-// noted in sawHazard.
+// noted in sawHazard. It reads the hazards inline rather than through
+// distancesAvoiding's question per step (issue 14: the move's walk runs
+// it once or twice per move).
 func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards bool) []int {
-	return m.distancesAvoiding(start, limit, pitting, func(t tracks.SpaceID) bool {
-		if !m.hazard(t) {
-			return false
+	ws := m.scratch()
+	m.hazard(start) // the hazards as they lie now, read inline below
+	hazards := m.hazards
+	dist := ws.distanceTable(len(m.track.Spaces))
+	dist[start] = 0
+	queue := append(ws.queue[:0], start)
+	succ := ws.succ
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
+		if dist[s] >= limit {
+			continue
 		}
-		if !avoidHazards {
-			m.sawHazard = true
+		succ = m.appendNext(succ[:0], s, pitting)
+		for _, t := range succ {
+			if m.occ.has(t) {
+				continue
+			}
+			if hazards.has(t) {
+				if avoidHazards {
+					continue
+				}
+				m.sawHazard = true
+			}
+			if dist[t] < 0 {
+				dist[t] = dist[s] + 1
+				queue = append(queue, t)
+			}
 		}
-		return avoidHazards
-	})
+	}
+	ws.queue, ws.succ = queue, succ
+	return dist
 }
 
 // candidate is a legal end of a segment of a given length.

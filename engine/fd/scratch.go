@@ -60,6 +60,8 @@ type scratch struct {
 	// next corner, rooms[4s+2..4s+3] towards the corner s is in;
 	// roomUnknown until worked out. They depend on the circuit only.
 	rooms []int16
+	// placesLengths: the places of the set walked from, and of the next
+	places, nextPlaces []node
 }
 
 // roomUnknown marks a roomAhead answer not worked out yet.
