@@ -368,6 +368,7 @@ func BenchmarkDecodeRoll(b *testing.B) {
 // The hand-written encoders of events_fast.go write exactly what the
 // struct's tags say, optional fields absent or present, and decode back.
 func TestFastEncodersAgreeWithTheCodec(t *testing.T) {
+	minusOne := -1
 	fast := []TypedEvent{
 		RollEvent{Play: 312, Car: 0, For: "weather", N: 2, Die: "black", Value: 20},
 		RollEvent{Play: 1, Car: 4, For: "gear", Die: "d4", Value: 1},
@@ -378,6 +379,19 @@ func TestFastEncodersAgreeWithTheCodec(t *testing.T) {
 		OrderEvent{Car: 1, Gear: 4},
 		OrderEvent{Car: 2, Choose: "C"},
 		OrderEvent{Car: 3, Build: "8/3/2/3/3/2", Boosters: "2/1/0"},
+		MoveEvent{Car: 1, Path: "a.1.0,a.2.0", Braked: 1, Blocked: 2},
+		MoveEvent{Car: 2, Path: "-"},
+		MoveEvent{Car: 3, Path: "b.4.1", Slide: 1, Bonus: 2},
+		SlipstreamEvent{Car: 4, Path: "c.1.0,c.2.1"},
+		SlipstreamEvent{Car: 5, Path: "c.1.0", Braked: 1, Slide: 2},
+		GearEvent{Car: 6, From: 5, To: 3},
+		WearEvent{Car: 7, WearPoints: onePoint("brakes", -2), Cause: "braked 2 (R-BRK-01)"},
+		WearEvent{Car: 8, WearPoints: onePoint("gas", 0), Cause: ""},
+		WearEvent{Car: 9, WearPoints: WearPoints{Tyres: &minusOne, Handling: &minusOne}, Cause: "both"},
+		ContactEvent{Car: 1, With: 2},
+		ContactEvent{Car: 3, With: 4, Aggravated: true},
+		LapEvent{Car: 10, Laps: 2},
+		OvershootEvent{Car: 2, Corner: "Sainte Dévote", Spaces: 2, Stops: 1, Required: 2},
 	}
 	for _, x := range fast {
 		_, ok := x.(lineWriter)
@@ -389,6 +403,22 @@ func TestFastEncodersAgreeWithTheCodec(t *testing.T) {
 		require.NoError(t, err, got.String())
 		assert.Equal(t, x, back, got.String())
 	}
+}
+
+// The wear and repair sites name their one category by its record key
+// (Game.catName: gas for the gearbox under fdr, R0.3): onePoint sets
+// exactly the field that key writes, for every category of each ruleset.
+func TestOnePointSetsTheCategoryItNames(t *testing.T) {
+	for _, r := range []Ruleset{FD2008, FDR} {
+		for cat := Category(0); cat < NumCategories; cat++ {
+			key := r.CategoryName(cat)
+			wear := Encode(WearEvent{Car: 2, WearPoints: onePoint(key, -3), Cause: "test"})
+			assert.Equal(t, "wear car=2 "+key+"=-3 cause=test", wear.String(), "%s %s", r, cat)
+			repair := Encode(RepairEvent{Car: 2, WearPoints: onePoint(key, 1)})
+			assert.Equal(t, "repair car=2 "+key+"=1", repair.String(), "%s %s", r, cat)
+		}
+	}
+	assert.Panics(t, func() { onePoint(Category(NumCategories).String(), 1) })
 }
 
 // Render and bot say the same events at once: the codec's plans are read
