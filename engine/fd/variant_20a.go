@@ -131,8 +131,8 @@ func (g *Game) fdrQualifyingInjuryTests(src dice.Source, n int, sub *Game, event
 		if !tested {
 			continue
 		}
-		g.emit(ev("qualifying-injury", "car", n, "corner", e.Get("corner"), "spaces", spaces, "stops", stops, "required", required,
-			"rolls", joinInts(o.Rolls), "result", injuryResult(o)))
+		g.emit(Encode(QualifyingInjuryEvent{Car: n, Corner: e.Get("corner"), Spaces: spaces, Stops: stops, Required: required,
+			Rolls: o.Rolls, Result: injuryResult(o)}))
 		if !o.Serious() {
 			continue
 		}
@@ -191,7 +191,7 @@ func (g *Game) fdrInjuryTests(src dice.Source) error {
 		if !tested {
 			continue
 		}
-		g.emit(ev("injury", "car", a.Car, "cause", a.Cause, "rolls", joinInts(o.Rolls), "result", injuryResult(o), "races", o.RacesOut))
+		g.emit(Encode(InjuryEvent{Car: a.Car, Cause: a.Cause, Rolls: o.Rolls, Result: injuryResult(o), Races: o.RacesOut}))
 		if !o.Serious() {
 			continue
 		}
@@ -234,7 +234,7 @@ func (g *Game) accidentStoppage() bool {
 	if atOnce && lap == 1 {
 		outcome = "new-start"
 	}
-	g.emit(ev("accident-stop", "car", car, "lap", lap, "outcome", outcome))
+	g.emit(Encode(AccidentStopEvent{Car: car, Lap: lap, Outcome: outcome}))
 	switch {
 	case atOnce && lap == 1:
 		g.accidentNewStart()

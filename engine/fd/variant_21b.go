@@ -149,7 +149,7 @@ func (g *Game) fdrStoppage() {
 	case lap > 1:
 		outcome = "ended"
 	}
-	g.emit(ev("red-flag", "lap", lap, "markers", markers, "walls", walls, "outcome", outcome))
+	g.emit(Encode(RedFlagEvent{Lap: lap, Markers: markers, Walls: walls, Outcome: outcome}))
 	switch {
 	case lap == 1:
 		g.restartFrom(g.originalGrid(), restartRedFlag)
@@ -185,7 +185,7 @@ func (g *Game) redFlagSecondPart() {
 	grid := make([]int, len(order))
 	for i, c := range order {
 		grid[i] = c.Number
-		g.emit(ev("red-flag-part", "car", c.Number, "place", i+1, "gap", lead-progress(g.Track, c)))
+		g.emit(Encode(RedFlagPartEvent{Car: c.Number, Place: i + 1, Gap: lead - progress(g.Track, c)}))
 	}
 	g.fdr.grid = grid
 	g.Config.Laps, g.shortened = 1, 1
@@ -263,7 +263,7 @@ func (g *Game) redFlagAggregateEnd(winner *Car) bool {
 	order := make([]int, len(rows))
 	for i, r := range rows {
 		order[i] = r.car.Number
-		g.emit(ev("aggregate", "car", r.car.Number, "part1", r.gap1, "part2", r.gap2, "total", r.gap1+r.gap2))
+		g.emit(Encode(AggregateEvent{Car: r.car.Number, Part1: r.gap1, Part2: r.gap2, Total: r.gap1 + r.gap2}))
 	}
 	g.finishInOrder(order)
 	return true
@@ -417,12 +417,12 @@ func (g *Game) comeBack(c *Car, repaired map[int]repair) {
 		if r.has {
 			cat = r.cat
 		}
-		g.emit(ev("red-flag-repaired", "car", c.Number, "cat", cat.String()))
+		g.emit(Encode(RedFlagRepairedEvent{Car: c.Number, Cat: cat.String()}))
 	default:
 		if known {
 			c.Wear = start
 		}
-		g.emit(ev("red-flag-fresh", "car", c.Number))
+		g.emit(Encode(RedFlagFreshEvent{Car: c.Number}))
 	}
 	c.TyreAge = 0
 }
@@ -479,7 +479,7 @@ func (g *Game) finishInOrder(order []int) {
 		c.Status, c.Place, c.FinishedPlay = Finished, g.finishes, g.Play
 		c.Cause, c.Reason, c.Inertia, c.Wreck = "", "", InertiaNone, false
 		c.Space = tracks.NoSpace
-		g.emit(ev("finish", "car", c.Number, "place", c.Place))
+		g.emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 	}
 }
 
