@@ -202,25 +202,19 @@ func (g *Game) redFlagPartOne() map[int][2]int { return g.redFlagPart }
 // race. A live game in the service keeps no record (bot's forgetEvents),
 // so these cannot be read back from it.
 func (g *Game) noteRedFlagEvent(e Event) {
-	switch e.Kind {
-	case "lap":
-		lap, err1 := e.Int("laps")
-		car, err2 := e.Int("car")
-		if err1 != nil || err2 != nil || slices.Contains(g.redFlagLaps[lap], car) {
+	if l, ok := decoded[LapEvent](e); ok {
+		if slices.Contains(g.redFlagLaps[l.Laps], l.Car) {
 			return
 		}
 		if g.redFlagLaps == nil {
 			g.redFlagLaps = map[int][]int{}
 		}
-		g.redFlagLaps[lap] = append(g.redFlagLaps[lap], car)
-	case "red-flag-part":
-		car, _ := e.Int("car")
-		place, _ := e.Int("place")
-		gap, _ := e.Int("gap")
+		g.redFlagLaps[l.Laps] = append(g.redFlagLaps[l.Laps], l.Car)
+	} else if p, ok := decoded[RedFlagPartEvent](e); ok {
 		if g.redFlagPart == nil {
 			g.redFlagPart = map[int][2]int{}
 		}
-		g.redFlagPart[car] = [2]int{place, gap}
+		g.redFlagPart[p.Car] = [2]int{p.Place, p.Gap}
 	}
 }
 
@@ -487,9 +481,8 @@ func (g *Game) finishInOrder(order []int) {
 // a race run to its end: such a race is classified on the lap before.
 func (g *Game) RedFlagLap() int {
 	for _, e := range g.Events {
-		if o := e.Get("outcome"); e.Kind == "red-flag" && (o == "ended" || o == "half-points") {
-			lap, _ := e.Int("lap")
-			return lap
+		if r, ok := decoded[RedFlagEvent](e); ok && (r.Outcome == "ended" || r.Outcome == "half-points") {
+			return r.Lap
 		}
 	}
 	return 0
@@ -502,7 +495,7 @@ func (g *Game) RedFlagLap() int {
 // (league.Result.HalfPoints) for every ranking that folds points.
 func (g *Game) HalfPoints() bool {
 	for _, e := range g.Events {
-		if e.Kind == "red-flag" && e.Get("outcome") == "half-points" {
+		if r, ok := decoded[RedFlagEvent](e); ok && r.Outcome == "half-points" {
 			return true
 		}
 	}
