@@ -25,20 +25,20 @@ var _ engine.Officiated = Contract{}
 // ClockOutLine is the official's line of car's race clock running out
 // with capital on it (league 2-B, AX-5).
 func ClockOutLine(car int, capital string) string {
-	return ev("clock-out", "car", car, "capital", capital).String()
+	return Encode(ClockOutEvent{Car: car, Capital: capital}).String()
 }
 
 // ExclusionLine is the official's line excluding car for reason (7-A);
 // an empty reason is the black flag's.
 func ExclusionLine(car int, reason string) string {
-	return ev("excluded", "car", car, "reason", reason).String()
+	return Encode(ExcludedEvent{Car: car, Reason: reason}).String()
 }
 
 // ClassificationLine is the official's line classifying car at place
 // once the race is over (FDR R1.14); an empty reason is "official
 // decision".
 func ClassificationLine(car, place int, reason string) string {
-	return ev("classification", "car", car, "place", place, "reason", reason).String()
+	return Encode(ClassificationEvent{Car: car, Place: place, Reason: reason}).String()
 }
 
 // Official enters an official's line (ClockOutLine, ExclusionLine,

@@ -307,3 +307,20 @@ func canonicalInt(s string) (int, error) {
 	}
 	return n, nil
 }
+
+// decoded reads e as the struct T of its kind, for the engine's own
+// readers of its lines; false when e is of another kind or a line the
+// codec refuses. The kind is compared first, so that a reader scanning a
+// whole record decodes only the lines it reads.
+func decoded[T TypedEvent](e Event) (T, bool) {
+	var zero T
+	if e.Kind != zero.EventKind() {
+		return zero, false
+	}
+	t, err := Decode(e)
+	if err != nil {
+		return zero, false
+	}
+	x, ok := t.(T)
+	return x, ok
+}

@@ -3,12 +3,14 @@ package fd
 import "strconv"
 
 // Hand-written encoders of the commonest kinds (rolls, turns, orders,
-// rounds, stops): the engine writes these lines in its hot loop, where the
-// reflective codec's cost would show in the race benchmark (its Encode is
-// about four times ev's time for a roll). Encode uses them; emission sites
-// call them directly (g.emit(RollEvent{…}.line())), which spares the
-// interface's allocation. TestFastEncodersAgreeWithTheCodec checks each
-// writes exactly what the struct's tags say.
+// rounds, stops, moves and slipstreams, gears, wear, contacts, laps,
+// overshoots: the kinds of a race record by count): the engine writes these
+// lines in its hot loop, where the reflective codec's cost would show in
+// the race benchmark (its Encode is about four times ev's time for a
+// roll). Encode uses them; emission sites call them directly
+// (g.emit(RollEvent{…}.line())), which spares the interface's allocation.
+// TestFastEncodersAgreeWithTheCodec checks each writes exactly what the
+// struct's tags say.
 
 // lineWriter is a kind with a hand-written encoder.
 type lineWriter interface{ line() Event }
@@ -47,4 +49,100 @@ func (x OrderEvent) line() Event {
 		args = append(args, Arg{"boosters", x.Boosters})
 	}
 	return Event{Kind: "order", Args: args}
+}
+
+func (x MoveEvent) line() Event {
+	return Event{Kind: "move", Args: moveArgs(x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
+}
+
+func (x SlipstreamEvent) line() Event {
+	return Event{Kind: "slipstream", Args: moveArgs(x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
+}
+
+// moveArgs are the keys a move and a slipstream share, slide and bonus
+// only when not 0 (fdr's R8.13, R8.5).
+func moveArgs(car int, path string, braked, blocked, slide, bonus int) []Arg {
+	args := make([]Arg, 4, 6)
+	args[0] = Arg{"car", strconv.Itoa(car)}
+	args[1] = Arg{"path", path}
+	args[2] = Arg{"braked", strconv.Itoa(braked)}
+	args[3] = Arg{"blocked", strconv.Itoa(blocked)}
+	if slide != 0 {
+		args = append(args, Arg{"slide", strconv.Itoa(slide)})
+	}
+	if bonus != 0 {
+		args = append(args, Arg{"bonus", strconv.Itoa(bonus)})
+	}
+	return args
+}
+
+func (x GearEvent) line() Event {
+	return Event{Kind: "gear", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"from", strconv.Itoa(x.From)},
+		{"to", strconv.Itoa(x.To)}}}
+}
+
+func (x WearEvent) line() Event {
+	args := make([]Arg, 1, 3)
+	args[0] = Arg{"car", strconv.Itoa(x.Car)}
+	args = x.WearPoints.appendArgs(args)
+	return Event{Kind: "wear", Args: append(args, Arg{"cause", x.Cause})}
+}
+
+// appendArgs writes the categories set, in the struct's order (a 0 set is
+// written: a wear of 0 points is news).
+func (w WearPoints) appendArgs(args []Arg) []Arg {
+	for _, c := range [...]struct {
+		key string
+		n   *int
+	}{{"tyres", w.Tyres}, {"brakes", w.Brakes}, {"gearbox", w.Gearbox}, {"gas", w.Gas},
+		{"body", w.Body}, {"engine", w.Engine}, {"handling", w.Handling}} {
+		if c.n != nil {
+			args = append(args, Arg{c.key, strconv.Itoa(*c.n)})
+		}
+	}
+	return args
+}
+
+func (x ContactEvent) line() Event {
+	args := make([]Arg, 2, 3)
+	args[0] = Arg{"car", strconv.Itoa(x.Car)}
+	args[1] = Arg{"with", strconv.Itoa(x.With)}
+	if x.Aggravated {
+		args = append(args, Arg{"aggravated", "true"})
+	}
+	return Event{Kind: "contact", Args: args}
+}
+
+func (x LapEvent) line() Event {
+	return Event{Kind: "lap", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"laps", strconv.Itoa(x.Laps)}}}
+}
+
+func (x OvershootEvent) line() Event {
+	return Event{Kind: "overshoot", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"corner", x.Corner},
+		{"spaces", strconv.Itoa(x.Spaces)}, {"stops", strconv.Itoa(x.Stops)}, {"required", strconv.Itoa(x.Required)}}}
+}
+
+// onePoint is the WearPoints of one category, by its record key (a
+// Category's name, or "gas" under fdr: Game.catName).
+func onePoint(key string, n int) WearPoints {
+	var w WearPoints
+	switch key {
+	case "tyres":
+		w.Tyres = &n
+	case "brakes":
+		w.Brakes = &n
+	case "gearbox":
+		w.Gearbox = &n
+	case "gas":
+		w.Gas = &n
+	case "body":
+		w.Body = &n
+	case "engine":
+		w.Engine = &n
+	case "handling":
+		w.Handling = &n
+	default:
+		panic("fd: no wear category " + key) // a Category out of range: a bug, not a record
+	}
+	return w
 }

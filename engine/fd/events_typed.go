@@ -9,9 +9,10 @@ package fd
 // bool; spaces, paths, corners and causes stay the text the record keeps.
 //
 // To add a kind: write its struct here with its EventKind, add it to
-// eventKinds (the end of this file), and emit it (g.emit(Encode(…))) or
-// build it with ev as before; TestEveryEmittedKindHasAStruct and
-// TestTypedEventsRoundTrip* check both ways.
+// eventKinds (the end of this file), and emit it as a value
+// (g.emit(Encode(…)), or its hand encoder in events_fast.go on the hot
+// path); TestEveryEmissionIsTyped and TestTypedEventsRoundTrip* check both
+// ways.
 
 // ClassificationEvent is an official's change to the classification after
 // the finish (FDR R1.14); it replays like an order.

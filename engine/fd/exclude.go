@@ -30,7 +30,7 @@ func (g *Game) Exclude(car int, reason string, src dice.Source) error {
 	if reason == "" {
 		reason = "black flag"
 	}
-	g.emit(ev("excluded", "car", car, "reason", reason))
+	g.emit(Encode(ExcludedEvent{Car: car, Reason: reason}))
 	g.stopWhereItStands(c, ReasonBlackFlag, "excluded by the race direction: "+reason+" (7-A)")
 	return g.advance(src)
 }

@@ -279,7 +279,7 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 		if c.Status == Racing && c.OnBoard() {
 			c.Gear = 1
 			c.Restart = true // R10.14 at its next play
-			g.emit(ev("turned", "car", c.Number, "gear", 1))
+			g.emit(Encode(TurnedEvent{Car: c.Number, Gear: 1}))
 		}
 	}
 	if err := g.fdrWeatherTests(src); err != nil {
@@ -356,21 +356,21 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		switch v {
 		case 1:
 			c.Stalled = true // R9.2, R9.3
-			g.emit(ev("start", "car", c.Number, "result", "stall"))
+			g.emit(Encode(StartEvent{Car: c.Number, Result: "stall"}))
 			g.endTurn()
 			return nil
 		case 20:
-			g.emit(ev("start", "car", c.Number, "result", "super"))
+			g.emit(Encode(StartEvent{Car: c.Number, Result: "super"}))
 			c.Gear = 1
 			t.distance = 4 // R9.5: 4 spaces, no gear die
 			t.stage = stageMove
 			return nil
 		}
-		g.emit(ev("start", "car", c.Number, "result", "normal"))
+		g.emit(Encode(StartEvent{Car: c.Number, Result: "normal"}))
 		return g.engageGear(Option{Gear: 1}, src) // R9.7
 	case c.PitHeld:
 		c.PitHeld = false // league variant 19-D: one more turn in the pit
-		g.emit(ev("pit-wait", "car", c.Number))
+		g.emit(Encode(PitWaitEvent{Car: c.Number}))
 		g.endTurn()
 		return nil
 	case c.Stalled:
@@ -386,25 +386,25 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		switch v {
 		case 1:
 			if g.restartStallEliminates() { // RestartRule (league 10-A)
-				g.emit(ev("restart", "car", c.Number, "result", "stall"))
+				g.emit(Encode(RestartEvent{Car: c.Number, Result: "stall"}))
 				g.fdrEliminate(c, ReasonOvershoot, "stalled after its spin and pushed off the track by the marshals")
 				g.endTurn()
 				return nil
 			}
 			c.Stalled = true
 			c.Gear = 1
-			g.emit(ev("restart", "car", c.Number, "result", "stall"))
+			g.emit(Encode(RestartEvent{Car: c.Number, Result: "stall"}))
 			g.fdrStopAccounting(t) // AMB-33: a stall in a corner counts as a stop
 			g.endTurn()
 			return nil
 		case 20:
-			g.emit(ev("restart", "car", c.Number, "result", "super"))
+			g.emit(Encode(RestartEvent{Car: c.Number, Result: "super"}))
 			c.Gear = 1
 			t.distance = 4
 			t.stage = stageMove
 			return nil
 		}
-		g.emit(ev("restart", "car", c.Number, "result", "normal"))
+		g.emit(Encode(RestartEvent{Car: c.Number, Result: "normal"}))
 		return g.engageGear(Option{Gear: 1}, src)
 	case c.Inertia == InertiaPending || c.Inertia == InertiaExtended:
 		// R16.4, R16.7, AMB-27: the 4th-gear die, no over-rev cost, a
@@ -418,7 +418,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		} else {
 			c.Inertia = InertiaExtendedMove
 		}
-		g.emit(ev("inertia", "car", c.Number))
+		g.emit(Encode(InertiaEvent{Car: c.Number}))
 		return g.engageGear(Option{Gear: gear}, src)
 	case c.Inertia == InertiaExtendedMove:
 		t.fdr.inertia = true // R16.7: one gear down (fdrGearOptions)
@@ -431,7 +431,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 func (g *Game) fdrRemove(c *Car) {
 	c.Wreck = false
 	c.Space = tracks.NoSpace
-	g.emit(ev("removed", "car", c.Number))
+	g.emit(Encode(RemovedEvent{Car: c.Number}))
 }
 
 // fdrEliminate is R20 and T8: the car is out, with its reason; after an
@@ -451,7 +451,7 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 	c.Reason = reason
 	c.Inertia = InertiaNone
 	c.LastLevel = progress(g.Track, c)
-	g.emit(ev("eliminated", "car", c.Number, "cause", cause, "reason", reason))
+	g.emit(Encode(EliminatedEvent{Car: c.Number, Cause: cause, Reason: reason}))
 	if c.Space == tracks.NoSpace {
 		return
 	}

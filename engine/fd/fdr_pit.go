@@ -120,12 +120,12 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	restored := cfg[Tyres] - c.Wear[Tyres]
 	c.Wear[Tyres] = cfg[Tyres]
 	c.Tyre, c.TyreAge, c.MonsoonGrace = op.Tyre, 0, false // league 8-C: a new set
-	g.emit(ev("pit-stop", "car", c.Number, "tyres", restored, "type", op.Tyre))
+	g.emit(Encode(PitStopEvent{Car: c.Number, Tyres: restored, Type: op.Tyre.String()}))
 	r := g.pitStopRules(c)
 	if r.Refuel {
 		if n := op.Repair[Gearbox]; n > 0 {
 			c.Wear[Gearbox] = min(cfg[Gearbox], c.Wear[Gearbox]+n)
-			g.emit(ev("refuel", "car", c.Number, "gas", n))
+			g.emit(Encode(RefuelEvent{Car: c.Number, Gas: n}))
 		}
 		op.Repair[Gearbox] = 0 // refilled, not repaired
 	}
@@ -134,14 +134,14 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 		for cat := Category(0); cat < NumCategories; cat++ {
 			if n := op.Repair[cat]; n > 0 {
 				c.Wear[cat] = min(cfg[cat], c.Wear[cat]+n)
-				g.emit(ev("repair", "car", c.Number, g.catName(cat), n))
+				g.emit(Encode(RepairEvent{Car: c.Number, WearPoints: onePoint(g.catName(cat), n)}))
 			}
 		}
 		g.changeDownforce(op)
 		g.pitPool[c.Number] -= paid
 		g.spendEngineers(c, engineers)
 		c.SlowStop = true
-		g.emit(ev("pit-long", "car", c.Number, "pit", g.pitPool[c.Number]))
+		g.emit(Encode(PitLongEvent{Car: c.Number, Pit: g.pitPool[c.Number]}))
 		if err := g.excessiveRepair(r, repaired, paid, src); err != nil {
 			return err
 		}
@@ -164,12 +164,12 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	}
 	if v > r.QuickStopTop {
 		c.SlowStop = true
-		g.emit(ev("pit-slow", "car", c.Number))
+		g.emit(Encode(PitSlowEvent{Car: c.Number}))
 		return g.fdrFinishMove(src)
 	}
 	if r.Mechanics {
 		c.MechanicsEarned++ // 19-G: the crew's point, for its team
-		g.emit(ev("mechanics-point", "car", c.Number, "earned", c.MechanicsEarned))
+		g.emit(Encode(MechanicsPointEvent{Car: c.Number, Earned: c.MechanicsEarned}))
 	}
 	return g.fdrQuickExit(c, n)
 }
@@ -181,7 +181,7 @@ func (g *Game) fdrQuickExit(c *Car, n int) error {
 	f := t.fdr
 	from := c.Gear
 	c.Gear = 4
-	g.emit(ev("pit-quick", "car", c.Number, "spaces", n, "gear", 4, "from", from))
+	g.emit(Encode(PitQuickEvent{Car: c.Number, Spaces: n, Gear: 4, From: from}))
 	// R19.16, AMB-38, AMB-49: the exit move may brake, slide and, once
 	// out of the pit lane, slipstream; never the soft +1
 	t.distance, t.face = n, 0
@@ -218,7 +218,7 @@ func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Sour
 	}
 	if held {
 		c.PitHeld = true
-		g.emit(ev("pit-held", "car", c.Number, "repaired", repaired))
+		g.emit(Encode(PitHeldEvent{Car: c.Number, Repaired: repaired}))
 	}
 	return nil
 }
@@ -253,7 +253,7 @@ func (g *Game) changeDownforce(op Option) {
 func (g *Game) spendEngineers(c *Car, n int) {
 	if n > 0 {
 		c.EngineerPointsUsed += n
-		g.emit(ev("engineer-point", "car", c.Number, "points", n))
+		g.emit(Encode(EngineerPointEvent{Car: c.Number, Points: n}))
 	}
 }
 

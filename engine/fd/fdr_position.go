@@ -14,27 +14,23 @@ import (
 // restart (R10.14) and wreck (R12.6, R14.5); the header the last weather
 // test (R3.6).
 
-func (c CarPosition) fdrArgs() []Arg {
-	var out []Arg
+// fdrState fills in the keys of the competition rules' car state, each
+// written only when set.
+func (c CarPosition) fdrState(s *PositionCarState) {
 	if c.Config != (Wear{}) {
-		out = append(out, Arg{"config", c.Config.Compact()}, Arg{"pit", strconv.Itoa(c.Pit)})
+		pit := c.Pit
+		s.Config, s.Pit = c.Config.Compact(), &pit
 	}
 	if c.Arrival > 0 {
-		out = append(out, Arg{"arrival", strconv.Itoa(c.Arrival)})
+		s.Arrival = c.Arrival
 	}
-	if c.Inertia != "" {
-		out = append(out, Arg{"inertia", c.Inertia})
-	}
-	if c.Reason != "" {
-		out = append(out, Arg{"reason", c.Reason})
-	}
+	s.Inertia, s.Reason = c.Inertia, c.Reason
 	if c.Box > 0 {
-		out = append(out, Arg{"box", strconv.Itoa(c.Box)})
+		s.Box = c.Box
 	}
 	if c.StartRoll > 0 {
-		out = append(out, Arg{"start-roll", strconv.Itoa(c.StartRoll)}) // league 9-A
+		s.StartRoll = c.StartRoll // league 9-A
 	}
-	return out
 }
 
 // maxBox bounds box= on a position line; the circuit's own count is

@@ -278,19 +278,18 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	if op.Top != 0 {
 		g.spendDistance(t, op.Top) // DistanceModifier
 	}
-	kind := "move"
 	if slip {
-		kind = "slipstream"
 		f.slips++ // Turn.Slipstreams
 	}
-	e := ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked)
-	if op.Slide > 0 {
-		e.Args = append(e.Args, Arg{"slide", fmt.Sprint(op.Slide)})
-	}
+	m := MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked, Slide: max(0, op.Slide)}
 	if op.Bonus {
-		e.Args = append(e.Args, Arg{"bonus", strconv.Itoa(max(1, op.Compound))}) // 1, or a TyreCompound's spaces
+		m.Bonus = max(1, op.Compound) // 1, or a TyreCompound's spaces
 	}
-	g.emit(e)
+	if slip {
+		g.emit(SlipstreamEvent(m).line())
+	} else {
+		g.emit(m.line())
+	}
 	prev := c.Space
 	for i, s := range op.Path {
 		laps := c.Laps
@@ -300,7 +299,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		}
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
-			g.emit(ev("pit-lane", "car", c.Number))
+			g.emit(Encode(PitLaneEvent{Car: c.Number}))
 			g.payPitEntry(t) // PitLaneRule
 		}
 		prev = s
@@ -354,7 +353,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	for _, o := range g.overshoots(g.segMover(t), f.segFrom, limit) {
 		f.overshotAny = true
 		corner := g.Track.Corners[o.corner]
-		g.emit(ev("overshoot", "car", c.Number, "corner", corner.Name, "spaces", o.spaces, "stops", o.stops, "required", corner.Stops))
+		g.emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.spaces, Stops: o.stops, Required: corner.Stops}.line())
 		if c.Status != Racing {
 			continue
 		}
@@ -369,7 +368,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		loss := o.spaces * factor // R10.2, T3, T4
 		if g.qualifying {
 			g.qPenalty += loss // R1.9
-			g.emit(ev("penalty", "car", c.Number, "rolls", loss))
+			g.emit(Encode(PenaltyEvent{Car: c.Number, Rolls: loss}))
 			continue
 		}
 		cause := fmt.Sprintf("overshot %s by %d (R10.2)", corner.Name, o.spaces)
@@ -393,7 +392,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		g.fdrLose(c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
 		if spin {
 			c.Spun = true // R10.9, R10.10
-			g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
+			g.emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
 		}
 	}
 	if c.Status != Racing {
@@ -483,7 +482,7 @@ func (g *Game) fdrAbortPlay(src dice.Source) error {
 // 1–2 wet; a failure makes the space dangerous, and a car eliminated there
 // ends its move there and waits for removal (AMB-31).
 func (g *Game) fdrWallTest(c *Car, at tracks.SpaceID, src dice.Source) error {
-	g.emit(ev("wall", "car", c.Number, "space", g.Track.Spaces[at].Name))
+	g.emit(Encode(WallEvent{Car: c.Number, Space: g.Track.Spaces[at].Name}))
 	v, err := g.testBlack(src, c, "wall", g.collisionLoses)
 	if err != nil {
 		return err
@@ -510,7 +509,7 @@ func (g *Game) fdrBlocking(c *Car, k int) {
 			g.fdrLose(c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
 			if spin {
 				c.Spun = true // R12.9
-				g.emit(ev("spin", "car", c.Number, "blocked", k))
+				g.emit(Encode(SpinEvent{Car: c.Number, Blocked: k}))
 			}
 			return
 		}
@@ -565,7 +564,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		c.Place = g.finishes
 		c.FinishedPlay = g.Play
 		c.Inertia = InertiaNone
-		g.emit(ev("finish", "car", c.Number, "place", c.Place))
+		g.emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 		if g.qualifying {
 			g.fdr.qPast = len(t.path) - f.finishAt
 			if len(t.path) > 0 {
@@ -665,7 +664,7 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 		at = tracks.NoSpace
 	}
 	c.Wear[cat] = max(0, before-n)
-	g.emit(ev("wear", "car", c.Number, g.catName(cat), -min(n, before), "cause", cause))
+	g.emit(WearEvent{Car: c.Number, WearPoints: onePoint(g.catName(cat), -min(n, before)), Cause: cause}.line())
 	if (cat == Body || cat == Engine) && at != tracks.NoSpace {
 		kind := MarkerDebris // 17-B: a body point's debris, an engine's oil
 		if cat == Engine {
@@ -706,7 +705,7 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 			kind = "extended"
 			c.Inertia = InertiaExtended
 		}
-		g.emit(ev("engine-blown", "car", c.Number, "inertia", kind))
+		g.emit(Encode(EngineBlownEvent{Car: c.Number, Inertia: kind}))
 		return
 	}
 	g.fdrEliminate(c, ReasonEngine, fmt.Sprintf("its engine blew in gear %d, no inertia (%s; R16.5)", c.Gear, cause))
@@ -828,11 +827,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 	knocked := map[int]bool{}
 	for _, p := range partners {
 		agg[p.Number] = c.aggravating() || p.aggravating()
-		e := ev("contact", "car", c.Number, "with", p.Number)
-		if agg[p.Number] {
-			e.Args = append(e.Args, Arg{"aggravated", "true"})
-		}
-		g.emit(e)
+		g.emit(ContactEvent{Car: c.Number, With: p.Number, Aggravated: agg[p.Number]}.line())
 		if p.Status != Racing {
 			continue // AMB-22
 		}
@@ -893,7 +888,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		}
 	}
 	sort.SliceStable(testers, func(i, j int) bool { return g.trackBefore(testers[i], testers[j]) })
-	g.emit(ev("engine-test", "car", roller.Number))
+	g.emit(Encode(EngineTestEvent{Car: roller.Number}))
 	for _, o := range testers {
 		if !eligible(o) {
 			continue
@@ -953,7 +948,8 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 			g.weather = x // WeatherRoll: league 3-A
 		}
 		f.wxLast = w
-		g.emit(ev("weather", "session", "race", "test", w, "state", g.weather, "was", before, "final", !g.weather.Changeable()))
+		final := !g.weather.Changeable()
+		g.emit(Encode(WeatherEvent{Session: "race", Test: w.String(), State: g.weather.String(), Was: before.String(), Final: &final}))
 		g.monsoonDried(before) // league 8-C
 	}
 	return nil

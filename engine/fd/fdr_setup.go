@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -55,7 +56,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			if w == tracks.Rain {
 				g.qualiWeather = Wet
 			}
-			g.emit(ev("weather", "session", "qualifying", "n", f.session, "result", w, "state", g.qualiWeather))
+			g.emit(Encode(WeatherEvent{Session: "qualifying", N: f.session, Result: w.String(), State: g.qualiWeather.String()}))
 			if f.session == 1 {
 				g.announceCarries() // QualifyingCarry: AX-3's marathon, league AMB-56
 			}
@@ -63,7 +64,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				return false, err
 			}
 			if order := g.runningOrder(f.session); order != nil {
-				g.emit(ev("running-order", "session", f.session, "order", joinInts(order)))
+				g.emit(Encode(RunningOrderEvent{Session: f.session, Order: order}))
 			}
 			for _, n := range g.starters() {
 				g.askSetup(n, DecideTyres) // R1.5
@@ -151,7 +152,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			if x, ok := g.raceWeatherRoll(WeatherDraw{Face: v, Result: w, Start: true, Last: -1}); ok {
 				g.weather = x // WeatherRoll: league 3-A, 3-B
 			}
-			g.emit(ev("weather", "session", "race", "result", w, "state", g.weather, "car", f.grid[0]))
+			g.emit(Encode(WeatherEvent{Session: "race", Result: w.String(), State: g.weather.String(), Car: f.grid[0]}))
 			f.stage = fdrStageBoxes
 		case fdrStageBoxes:
 			if g.Config.Variants.PitAlloc != "" && g.Track.Pit.Usable {
@@ -234,16 +235,15 @@ func (g *Game) gridSpaces(grid []int) ([]tracks.SpaceID, error) {
 // the squares when a GridSpaceRule chose them (the circuit's grid no longer
 // says them, and the board reads them there).
 func (g *Game) emitGrid(order []int) {
-	parts := make([]string, len(order))
-	names := make([]string, len(order))
-	for i, n := range order {
-		parts[i], names[i] = fmt.Sprint(n), g.Track.Space(g.car(n).Space).Name
-	}
+	grid := GridEvent{Order: order}
 	if g.hooks.gridSpaces != nil {
-		g.emit(ev("grid", "order", strings.Join(parts, ","), "spaces", strings.Join(names, ",")))
-	} else {
-		g.emit(ev("grid", "order", strings.Join(parts, ",")))
+		names := make([]string, len(order))
+		for i, n := range order {
+			names[i] = g.Track.Space(g.car(n).Space).Name
+		}
+		grid.Spaces = strings.Join(names, ",")
 	}
+	g.emit(Encode(grid))
 }
 
 // starters are the cars still to race: all of them but those whose pilot
@@ -278,7 +278,7 @@ func (g *Game) endContest(order []int) {
 		c := g.car(n)
 		c.Status, c.Place = Finished, i+1
 	}
-	g.emit(ev("contest", "order", joinInts(order)))
+	g.emit(Encode(ContestEvent{Order: order}))
 	g.setupStage = setupDone
 	g.finish()
 }
@@ -415,12 +415,12 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 		return fmt.Errorf("%w: car %d keeps %d of its %d build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, sp.Total, sp.Total-kept)
 	}
 	if c.BoostersChosen { // the player's own booster points (5-A), replayed from the order
-		g.emit(ev("order", "car", c.Number, "build", w.Compact(), "boosters", c.BoosterBuild))
+		g.emit(OrderEvent{Car: c.Number, Build: w.Compact(), Boosters: strconv.Itoa(c.BoosterBuild)}.line())
 	} else {
-		g.emit(ev("order", "car", c.Number, "build", w.Compact()))
+		g.emit(OrderEvent{Car: c.Number, Build: w.Compact()}.line())
 	}
 	g.pitPool[c.Number] = pit
-	g.emit(ev("configuration", "car", c.Number, "wear", w.Compact(), "pit", pit))
+	g.emit(Encode(ConfigurationEvent{Car: c.Number, Wear: w.Compact(), Pit: &pit}))
 	tuned := g.tuneBuild(c, w) // BuildTune: league 19-F
 	c.Wear = tuned
 	g.startWear[c.Number] = tuned

@@ -553,7 +553,7 @@ func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
 		corner := op.Cost[Brakes] - block[Brakes] - op.Braked
 		if corner > 0 {
 			c.Wear[Brakes] -= corner
-			g.emit(ev("wear", "car", c.Number, "brakes", -corner, "cause", "slipstream into a corner (R-SLP-05)"))
+			g.emit(WearEvent{Car: c.Number, WearPoints: onePoint("brakes", -corner), Cause: "slipstream into a corner (R-SLP-05)"}.line())
 		}
 		if op.Braked > 0 || op.Blocked > 0 {
 			t.braked = true // R-SLP-04: a shortened segment cannot be chained
@@ -671,18 +671,18 @@ func (g *Game) beginTurn(src dice.Source) error {
 		switch {
 		case v == 1:
 			c.Stalled = true
-			g.emit(ev("start", "car", c.Number, "result", "stall"))
+			g.emit(Encode(StartEvent{Car: c.Number, Result: "stall"}))
 			g.endTurn()
 			return nil
 		case v == 20:
-			g.emit(ev("start", "car", c.Number, "result", "super"))
+			g.emit(Encode(StartEvent{Car: c.Number, Result: "super"}))
 			c.Gear = 1
 			t.distance = 4 // R-STA-01: 4 spaces, no gear die
 			t.superStart = true
 			t.stage = stageMove
 			return nil
 		default:
-			g.emit(ev("start", "car", c.Number, "result", "normal"))
+			g.emit(Encode(StartEvent{Car: c.Number, Result: "normal"}))
 			return g.engageGear(Option{Gear: 1}, src)
 		}
 	case c.Stalled:
@@ -713,7 +713,7 @@ func (g *Game) finish() {
 	g.Over = true
 	g.pending = nil
 	g.turn = nil
-	g.emit(ev("over", "rounds", g.Round, "plays", g.Play))
+	g.emit(Encode(OverEvent{Rounds: g.Round, Plays: g.Play}))
 }
 
 // playOrder sorts the racing cars for a round (R-ORD-01..04).
@@ -868,7 +868,7 @@ func (g *Game) eliminate(c *Car, cause string) {
 	c.Status = Eliminated
 	c.Cause = cause
 	c.LastLevel = progress(g.Track, c)
-	g.emit(ev("eliminated", "car", c.Number, "cause", cause))
+	g.emit(Encode(EliminatedEvent{Car: c.Number, Cause: cause}))
 	if c.Space != tracks.NoSpace {
 		g.dropDebris(c.Space)
 	}
@@ -883,7 +883,7 @@ func (g *Game) dropDebris(s tracks.SpaceID) {
 		return
 	}
 	g.Debris[s] = true
-	g.emit(ev("debris", "space", g.Track.Spaces[s].Name))
+	g.emit(Encode(DebrisEvent{Space: g.Track.Spaces[s].Name}))
 }
 
 // lose takes points from a category and says whether the car survives
@@ -894,7 +894,7 @@ func (g *Game) lose(c *Car, cat Category, n int, cause string) bool {
 	}
 	before := c.Wear[cat]
 	c.Wear[cat] = max(0, before-n)
-	g.emit(ev("wear", "car", c.Number, g.catName(cat), -min(n, before), "cause", cause))
+	g.emit(WearEvent{Car: c.Number, WearPoints: onePoint(g.catName(cat), -min(n, before)), Cause: cause}.line())
 	switch cat {
 	case Tyres:
 		if n > before {

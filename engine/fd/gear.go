@@ -92,7 +92,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	from := c.Gear
 	c.Gear = op.Gear
 	c.SlowStop, c.Technical = false, false
-	g.emit(ev("gear", "car", c.Number, "from", from, "to", op.Gear))
+	g.emit(GearEvent{Car: c.Number, From: from, To: op.Gear}.line())
 	if g.can().OverRevGearbox && !g.fdrOverRev(c, op, from) { // FDR R13
 		g.endTurn()
 		return nil
@@ -107,7 +107,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 			// move ends (finishMove); losing the last point eliminates
 			// the car here and leaves it where the car stands (§2.19 step 2)
 			c.Wear[cat] -= op.Cost[cat]
-			g.emit(ev("wear", "car", c.Number, cat.String(), -op.Cost[cat], "cause", cause))
+			g.emit(WearEvent{Car: c.Number, WearPoints: onePoint(cat.String(), -op.Cost[cat]), Cause: cause}.line())
 			t.downshiftDebris = true
 			continue
 		}
@@ -166,7 +166,7 @@ func (g *Game) settleRoll(t *turn, gear, v int) {
 	if d := g.compulsoryDelta(c, gear); d != 0 { // CompulsoryModifier
 		before := t.distance
 		t.distance = max(0, before+d)
-		g.emit(ev("compulsory", "car", c.Number, "gear", gear, "delta", t.distance-before))
+		g.emit(Encode(CompulsoryEvent{Car: c.Number, Gear: gear, Delta: t.distance - before}))
 	}
 	if dr, ok := t.declared.(DeclaredRoll); ok && t.fdr != nil {
 		bonus, tests, replaced := dr.AfterRoll(Turn{g, t}, gear) // §0.4 step 3

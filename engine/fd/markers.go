@@ -56,7 +56,7 @@ func (g *Game) dropMarker(s tracks.SpaceID, kind MarkerKind) {
 		g.markerKinds = map[tracks.SpaceID]MarkerKind{}
 	}
 	g.markerKinds[s] = kind
-	g.emit(ev("debris", "space", g.Track.Spaces[s].Name, "kind", kind.String()))
+	g.emit(Encode(DebrisEvent{Space: g.Track.Spaces[s].Name, Kind: kind.String()}))
 }
 
 // removeMarker takes a marker off s with all its state.

@@ -1324,7 +1324,7 @@ func (g *Game) spendCompound(c *Car) {
 		return
 	}
 	c.Wear[Tyres] = 0
-	g.emit(ev("tyres-spent", "car", c.Number, "type", c.Tyre, "lap", c.TyreAge+1))
+	g.emit(Encode(TyresSpentEvent{Car: c.Number, Type: c.Tyre.String(), Lap: c.TyreAge + 1}))
 }
 
 // rerollOpen is the first MoveReroll open to the play, nil when none is.
@@ -1611,7 +1611,7 @@ func (g *Game) cleanMarkers(t *turn, spaces []tracks.SpaceID) {
 		for _, h := range g.hooks.markers {
 			if h.Cleans(Turn{g, t}, s) {
 				g.removeMarker(s)
-				g.emit(ev("debris-cleared", "car", t.car.Number, "space", g.Track.Spaces[s].Name))
+				g.emit(Encode(DebrisClearedEvent{Car: t.car.Number, Space: g.Track.Spaces[s].Name}))
 				break
 			}
 		}
@@ -1911,11 +1911,11 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 		g.pitPool[c.Number] = g.spread(c.Number).Total - given.carPoints()
 		switch s.Kind {
 		case "spare-car-cut":
-			g.emit(ev(s.Kind, "car", c.Number, "gear", s.Gear, "cut", s.Cut[0].String()+"+"+s.Cut[1].String()))
+			g.emit(Encode(SpareCarCutEvent{Car: c.Number, Gear: s.Gear, Cut: s.Cut[0].String() + "+" + s.Cut[1].String()}))
 		case "spare-car-fresh":
-			g.emit(ev(s.Kind, "car", c.Number, "gear", s.Gear))
+			g.emit(Encode(SpareCarFreshEvent{Car: c.Number, Gear: s.Gear}))
 		default:
-			g.emit(ev("spare-car", "car", c.Number, "gear", s.Gear, "engine", s.Wear[Engine]))
+			g.emit(Encode(SpareCarEvent{Car: c.Number, Gear: s.Gear, Engine: s.Wear[Engine]}))
 		}
 	}
 }
@@ -1958,7 +1958,7 @@ func (g *Game) buildTune(car int) Wear {
 func (g *Game) tuneBuild(c *Car, w Wear) Wear {
 	for i, n := range g.buildTune(c.Number) {
 		for range n {
-			g.emit(ev("engineer-tune", "car", c.Number, "category", g.catName(Category(i))))
+			g.emit(Encode(EngineerTuneEvent{Car: c.Number, Category: g.catName(Category(i))}))
 		}
 		w[i] += n
 	}

@@ -1037,7 +1037,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 			// overshoot tyres at the end of the whole move
 			cost, ok := blockCost(op.Blocked, c.Wear, g.Config.StrictBlockTable)
 			if !ok {
-				g.emit(ev("move", "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked))
+				g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.line())
 				if len(op.Path) > 0 {
 					// R-BLK-02: the blocked car moves as far as it can, and
 					// R-DEB-01 puts its debris where that move ends
@@ -1059,11 +1059,11 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 			}
 		}
 	}
-	kind := "move"
 	if slip {
-		kind = "slipstream"
+		g.emit(SlipstreamEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.line())
+	} else {
+		g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.line())
 	}
-	g.emit(ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked))
 	prev := c.Space
 	segStart := len(t.path)
 	if g.can().StreetAbilities && !slip {
@@ -1076,7 +1076,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		}
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
-			g.emit(ev("pit-lane", "car", c.Number))
+			g.emit(Encode(PitLaneEvent{Car: c.Number}))
 		}
 		prev = s
 	}
@@ -1148,7 +1148,7 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 	c.Laps++
 	c.TyreAge++            // O-TYR-01: age is laps completed on the set
 	c.MonsoonGrace = false // league 8-C: its one more lap on a dried track is run
-	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
+	g.emit(LapEvent{Car: c.Number, Laps: c.Laps}.line())
 	g.newLap(c) // LapHook
 	g.spendCompound(c)
 	if g.can().StreetAbilities {

@@ -107,17 +107,17 @@ func (g *Game) pitStop(c *Car, op Option, src dice.Source) error {
 	restored := start[Tyres] - c.Wear[Tyres]
 	c.Wear[Tyres] = start[Tyres]
 	c.Tyre, c.TyreAge = op.Tyre, 0 // O-TYR-10, AMB-25 (b)
-	g.emit(ev("pit-stop", "car", c.Number, "tyres", restored, "type", op.Tyre))
+	g.emit(Encode(PitStopEvent{Car: c.Number, Tyres: restored, Type: op.Tyre.String()}))
 	if op.Technical {
 		for cat := Category(0); cat < NumCategories; cat++ {
 			if n := op.Repair[cat]; n > 0 {
 				c.Wear[cat] = min(start[cat], c.Wear[cat]+n) // R-PS-04
 				g.pitPool[g.poolOf(c.Number)] -= n           // O-PIT-03
-				g.emit(ev("repair", "car", c.Number, cat.String(), n))
+				g.emit(Encode(RepairEvent{Car: c.Number, WearPoints: onePoint(cat.String(), n)}))
 			}
 		}
 		c.SlowStop, c.Technical = true, true // AMB-26: no roll; next turn 1–4
-		g.emit(ev("pit-technical", "car", c.Number, "pool", g.PitPool(c.Number)))
+		g.emit(Encode(PitTechnicalEvent{Car: c.Number, Pool: g.PitPool(c.Number)}))
 		return nil
 	}
 	v, err := g.black(src, c.Number, "pit")
@@ -126,7 +126,7 @@ func (g *Game) pitStop(c *Car, op Option, src dice.Source) error {
 	}
 	if v >= 11 {
 		c.SlowStop = true
-		g.emit(ev("pit-slow", "car", c.Number))
+		g.emit(Encode(PitSlowEvent{Car: c.Number}))
 		return nil
 	}
 	return g.quickExit(c, v)

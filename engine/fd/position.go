@@ -126,58 +126,42 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
-	head := ev("position", "round", p.Round)
+	head := PositionEvent{Round: p.Round}
 	if p.Play > 0 {
-		head.Args = append(head.Args, Arg{"play", strconv.Itoa(p.Play)})
+		head.Play = p.Play
 	}
-	if len(p.Debris) > 0 {
-		head.Args = append(head.Args, Arg{"debris", strings.Join(p.Debris, ",")})
-	}
-	if len(p.MarkerKinds) > 0 {
-		head.Args = append(head.Args, Arg{"kinds", strings.Join(p.MarkerKinds, ",")}) // league 17-B
-	}
-	if len(p.Passages) > 0 {
-		head.Args = append(head.Args, Arg{"passages", strings.Join(p.Passages, ",")}) // league 17-D
-	}
-	if len(p.Runaways) > 0 {
-		head.Args = append(head.Args, Arg{"runaway", strings.Join(p.Runaways, ",")}) // league 10-A
-	}
+	head.Debris = strings.Join(p.Debris, ",")
+	head.Kinds = strings.Join(p.MarkerKinds, ",") // league 17-B
+	head.Passages = strings.Join(p.Passages, ",") // league 17-D
+	head.Runaway = strings.Join(p.Runaways, ",")  // league 10-A
 	if p.RaceLaps > 0 {
-		head.Args = append(head.Args, Arg{"race-laps", strconv.Itoa(p.RaceLaps)}) // league 9-A
+		head.RaceLaps = p.RaceLaps // league 9-A
 	}
 	if p.Weather != Fine {
-		head.Args = append(head.Args, Arg{"weather", p.Weather.String()})
+		head.Weather = p.Weather.String()
 	}
-	if p.WeatherTest != "" {
-		head.Args = append(head.Args, Arg{"weather-test", p.WeatherTest}) // FDR R3.6
-	}
-	if len(p.Played) > 0 {
-		head.Args = append(head.Args, Arg{"played", joinCars(p.Played)}) // R-ORD-01
-	}
+	head.WeatherTest = p.WeatherTest // FDR R3.6
+	head.Played = p.Played           // R-ORD-01
 	if p.Next > 0 {
-		head.Args = append(head.Args, Arg{"next", strconv.Itoa(p.Next)}) // FDR R6.10
+		head.Next = p.Next // FDR R6.10
 	}
-	if len(p.Still) > 0 {
-		head.Args = append(head.Args, Arg{"still", joinCars(p.Still)}) // FDR R6.10
-	}
+	head.Still = p.Still // FDR R6.10
 	if p.WeatherOwed > 0 {
-		head.Args = append(head.Args, Arg{"weather-owed", strconv.Itoa(p.WeatherOwed)}) // FDR R3.5
+		head.WeatherOwed = p.WeatherOwed // FDR R3.5
 	}
 	if p.Session > 0 {
-		head.Args = append(head.Args, Arg{"session", strconv.Itoa(p.Session)}, Arg{"quali-weather", p.QualiWeather.String()}) // FDR R1
-		if p.SessionWeather != "" {
-			head.Args = append(head.Args, Arg{"session-weather", p.SessionWeather})
-		}
+		head.Session, head.QualiWeather = p.Session, p.QualiWeather.String() // FDR R1
+		head.SessionWeather = p.SessionWeather
 		if p.Rained {
-			head.Args = append(head.Args, Arg{"rained", "yes"}) // league 3-B, AMB-11
+			head.Rained = "yes" // league 3-B, AMB-11
 		}
 		if len(p.OrderDraws) > 0 {
-			head.Args = append(head.Args, Arg{"order-draws", joinDraws(p.OrderDraws)}) // league 1-A
+			head.OrderDraws = joinDraws(p.OrderDraws) // league 1-A
 		}
 	}
-	out := []Event{head}
+	out := []Event{Encode(head)}
 	for _, c := range p.Cars {
-		out = append(out, c.event("position-car"))
+		out = append(out, Encode(PositionCarEvent{Car: c.Car, PositionCarState: c.state()}))
 	}
 	for _, r := range p.Qualified {
 		out = append(out, qualifiedEvent(r)) // FDR R1.9, AMB-42
@@ -188,39 +172,28 @@ func (p Position) Events() []Event {
 	return out
 }
 
-// event writes a car's line.
-func (c CarPosition) event(kind string) Event {
-	{
-		e := ev(kind, "car", c.Car)
-		if c.Space != "" {
-			e.Args = append(e.Args, Arg{"space", c.Space})
-		}
-		e.Args = append(e.Args, Arg{"gear", strconv.Itoa(c.Gear)}, Arg{"wear", c.Wear.Compact()}, Arg{"laps", strconv.Itoa(c.Laps)},
-			Arg{"stops", strconv.Itoa(c.Stops)}, Arg{"pitstops", strconv.Itoa(c.PitStops)})
-		if c.Status != Racing {
-			e.Args = append(e.Args, Arg{"status", c.Status.String()})
-		}
-		if c.Place > 0 {
-			e.Args = append(e.Args, Arg{"place", strconv.Itoa(c.Place)})
-		}
-		if c.Status == Eliminated {
-			if c.Cause != "" {
-				e.Args = append(e.Args, Arg{"cause", c.Cause})
-			}
-			e.Args = append(e.Args, Arg{"distance", strconv.Itoa(c.Distance)})
-		}
-		if len(c.Flags) > 0 {
-			e.Args = append(e.Args, Arg{"flags", strings.Join(c.Flags, ",")})
-		}
-		if c.Tyre != Hard || c.TyreAge != 0 {
-			e.Args = append(e.Args, Arg{"tyre", c.Tyre.String()}, Arg{"tyre-age", strconv.Itoa(c.TyreAge)})
-		}
-		e.Args = append(e.Args, c.fdrArgs()...) // FDR R5.2, R6.8, R16.4, T8
-		if c.Driver != "" {
-			e.Args = append(e.Args, Arg{"driver", c.Driver}) // U-DRV-01
-		}
-		return e
+// state is a car's state as its position line writes it (position-car,
+// and position-lap for a qualifying lap in progress).
+func (c CarPosition) state() PositionCarState {
+	s := PositionCarState{Space: c.Space, Gear: c.Gear, Wear: c.Wear.Compact(), Laps: c.Laps, Stops: c.Stops,
+		PitStops: c.PitStops, Flags: strings.Join(c.Flags, ","), Driver: c.Driver} // Driver: U-DRV-01
+	if c.Status != Racing {
+		s.Status = c.Status.String()
 	}
+	if c.Place > 0 {
+		s.Place = c.Place
+	}
+	if c.Status == Eliminated {
+		s.Cause = c.Cause
+		distance := c.Distance
+		s.Distance = &distance
+	}
+	if c.Tyre != Hard || c.TyreAge != 0 {
+		age := c.TyreAge
+		s.Tyre, s.TyreAge = c.Tyre.String(), &age
+	}
+	c.fdrState(&s) // FDR R5.2, R6.8, R16.4, T8
+	return s
 }
 
 // ParsePosition reads position lines (event syntax).

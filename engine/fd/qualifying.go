@@ -50,7 +50,7 @@ func (g *Game) openQualifying(src dice.Source) error {
 		}
 		g.quali[c.Number] = sub
 		g.carryInto(c, sub) // QualifyingCarry: AX-3's marathon, league AMB-56
-		g.emit(ev("qualifying", "car", c.Number, "start", g.Track.Spaces[sub.Cars[0].Space].Name))
+		g.emit(Encode(QualifyingEvent{Car: c.Number, Start: g.Track.Spaces[sub.Cars[0].Space].Name}))
 		if err := sub.advance(src); err != nil {
 			return err
 		}
@@ -178,12 +178,12 @@ func (g *Game) closeFinishedSessions() {
 			g.fdr.done++
 			r.Session, r.Past, r.Covered, r.Seq = g.fdr.session, sub.fdr.qPast, sub.Cars[0].LastLevel, g.completionSeq(n)
 			g.qualiResults[n] = r
-			g.emit(ev("qualified", "car", n, "session", r.Session, "rolls", r.Rolls, "penalty", r.Penalty, "ended", r.Ended, "past", r.Past))
+			g.emit(Encode(QualifiedEvent{Car: n, Session: r.Session, Rolls: r.Rolls, Penalty: r.Penalty, Ended: r.Ended, Past: &r.Past}))
 			g.carryOut(n, sub) // QualifyingCarry: AX-3's marathon, league AMB-56
 			continue
 		}
 		g.qualiResults[n] = r
-		g.emit(ev("qualified", "car", n, "rolls", r.Rolls, "penalty", r.Penalty, "ended", r.Ended))
+		g.emit(Encode(QualifiedEvent{Car: n, Rolls: r.Rolls, Penalty: r.Penalty, Ended: r.Ended}))
 	}
 }
 

@@ -33,13 +33,12 @@ type LapPosition struct {
 }
 
 func (l LapPosition) event() Event {
-	e := l.Car.event("position-lap")
-	e.Args = append(e.Args[:1], append([]Arg{{"round", strconv.Itoa(l.Round)}, {"play", strconv.Itoa(l.Play)},
-		{"rolls", strconv.Itoa(l.Rolls)}, {"penalty", strconv.Itoa(l.Penalty)}, {"past", strconv.Itoa(l.Past)}}, e.Args[1:]...)...)
+	lap := PositionLapEvent{Car: l.Car.Car, Round: l.Round, Play: l.Play, Rolls: l.Rolls, Penalty: l.Penalty, Past: l.Past,
+		PositionCarState: l.Car.state()}
 	if l.First > 0 {
-		e.Args = append(e.Args, Arg{"first", strconv.Itoa(l.First)})
+		lap.First = l.First
 	}
-	return e
+	return Encode(lap)
 }
 
 func parseLap(e Event) (LapPosition, error) {
@@ -74,8 +73,8 @@ func parseLap(e Event) (LapPosition, error) {
 }
 
 func qualifiedEvent(r QualifyingResult) Event {
-	return ev("position-qualified", "car", r.Car, "session", r.Session, "rolls", r.Rolls, "penalty", r.Penalty,
-		"ended", r.Ended, "past", r.Past, "covered", r.Covered, "seq", r.Seq)
+	return Encode(PositionQualifiedEvent{Car: r.Car, Session: r.Session, Rolls: r.Rolls, Penalty: r.Penalty,
+		Ended: r.Ended, Past: r.Past, Covered: r.Covered, Seq: r.Seq})
 }
 
 func parseQualified(e Event) (QualifyingResult, error) {

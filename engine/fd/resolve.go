@@ -22,7 +22,7 @@ func (g *Game) endMove(src dice.Source) error {
 	for _, o := range g.overshoots(m, t.start, t.path) {
 		overshot = true
 		corner := g.Track.Corners[o.corner]
-		g.emit(ev("overshoot", "car", c.Number, "corner", corner.Name, "spaces", o.spaces, "stops", o.stops, "required", corner.Stops))
+		g.emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.spaces, Stops: o.stops, Required: corner.Stops}.line())
 		if c.Status != Racing {
 			continue
 		}
@@ -45,13 +45,13 @@ func (g *Game) endMove(src dice.Source) error {
 			g.eliminate(c, fmt.Sprintf("overshot %s by %d in the turn after a spin (R-OVS-07)", corner.Name, o.spaces))
 		case c.SpinTurn:
 			c.Spun = true
-			g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
+			g.emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
 		case loss > c.Wear[Tyres]:
 			g.lose(c, Tyres, loss, cause)
 		case loss == c.Wear[Tyres]:
 			g.lose(c, Tyres, loss, cause)
 			c.Spun = true // R-OVS-07
-			g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
+			g.emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
 		default:
 			g.lose(c, Tyres, loss, cause)
 		}
@@ -126,7 +126,7 @@ func (g *Game) finishTail(src dice.Source) error {
 		c.Status = Finished
 		c.Place = g.finishes
 		c.FinishedPlay = g.Play
-		g.emit(ev("finish", "car", c.Number, "place", c.Place))
+		g.emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 		c.Space = tracks.NoSpace // R-FIN-03: removed from the board
 	}
 	g.endTurn()
@@ -180,7 +180,7 @@ func (g *Game) quickExit(c *Car, v int) error {
 		at = next
 	}
 	c.Space = at
-	g.emit(ev("pit-quick", "car", c.Number, "path", g.names(path), "gear", 4))
+	g.emit(Encode(PitQuickEvent{Car: c.Number, Path: g.names(path), Gear: 4}))
 	return nil
 }
 
@@ -218,7 +218,7 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 			continue
 		}
 		rolled = append(rolled, n)
-		g.emit(ev("contact", "car", c.Number, "with", n))
+		g.emit(ContactEvent{Car: c.Number, With: n}.line())
 		for range g.collisionRolls(c) { // U-DRV-02 Derek: twice against him
 			if p.Status != Racing {
 				break
@@ -267,7 +267,7 @@ func (g *Game) engineTests(c *Car, src dice.Source) error {
 			testers = append(testers, o.Number)
 		}
 	}
-	g.emit(ev("engine-test", "car", c.Number))
+	g.emit(Encode(EngineTestEvent{Car: c.Number}))
 	for _, n := range testers {
 		o := g.car(n)
 		if !o.OnBoard() {

@@ -125,7 +125,7 @@ func (g *Game) advanceSetup(src dice.Source) (bool, error) {
 				}
 				// O-WX-01: variable leaves qualifying dry
 				g.qualiWeather = w
-				g.emit(ev("weather", "session", "qualifying", "state", w))
+				g.emit(Encode(WeatherEvent{Session: "qualifying", State: w.String()}))
 			}
 		case setupBuild:
 			if opt.Building {
@@ -152,7 +152,7 @@ func (g *Game) advanceSetup(src dice.Source) (bool, error) {
 					return false, err
 				}
 				g.weather = w
-				g.emit(ev("weather", "session", "race", "state", w))
+				g.emit(Encode(WeatherEvent{Session: "race", State: w.String()}))
 			}
 		case setupTyresRace:
 			if opt.Tyres {
@@ -221,7 +221,7 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 		if err != nil {
 			return err
 		}
-		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
 		g.street.reroll = op.Reroll
 	case DecideBuild:
 		if g.can().PitPointBuild {
@@ -244,46 +244,46 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 		if err := ValidateBuild(w); err != nil {
 			return fmt.Errorf("%w: %v", ErrIllegal, err)
 		}
-		g.emit(ev("order", "car", c.Number, "build", w.Compact()))
+		g.emit(OrderEvent{Car: c.Number, Build: w.Compact()}.line())
 		c.Wear = w
 		g.startWear[c.Number] = w
-		g.emit(ev("configuration", "car", c.Number, "wear", w.Compact()))
+		g.emit(Encode(ConfigurationEvent{Car: c.Number, Wear: w.Compact()}))
 	case DecideBox:
 		op, err := pickLetter(d, o.Letter) // fdr R4.1
 		if err != nil {
 			return err
 		}
-		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
 		if g.Config.Variants.PitAlloc != "" {
 			g.giveTeamSlot(g.teamOfCar(c.Number), op.Box) // league variant 4-A
 			break
 		}
 		c.box = op.Box
-		g.emit(ev("pit-box", "car", c.Number, "box", op.Box))
+		g.emit(Encode(PitBoxEvent{Car: c.Number, Box: op.Box}))
 	case DecideTyres:
 		op, err := pickLetter(d, o.Letter)
 		if err != nil {
 			return err
 		}
-		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
 		c.Tyre, c.TyreAge = op.Tyre, 0
-		g.emit(ev("tyres", "car", c.Number, "type", op.Tyre))
+		g.emit(Encode(TyresEvent{Car: c.Number, Type: op.Tyre.String()}))
 	case DecideWing: // WingRule: league 5-B
 		op, err := pickLetter(d, o.Letter)
 		if err != nil {
 			return err
 		}
-		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
 		c.Wing = op.Wing
-		g.emit(ev("wing", "car", c.Number, "setting", op.Wing))
+		g.emit(Encode(WingEvent{Car: c.Number, Setting: op.Wing}))
 	case DecideLock: // DownforceRule: league 5-C
 		op, err := pickLetter(d, o.Letter)
 		if err != nil {
 			return err
 		}
-		g.emit(ev("order", "car", c.Number, "choose", op.Letter))
+		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
 		c.Lock = op.Lock
-		g.emit(ev("lock", "car", c.Number, "level", op.Lock))
+		g.emit(Encode(LockEvent{Car: c.Number, Level: op.Lock}))
 	default:
 		return fmt.Errorf("setup decision %q", d.Kind)
 	}
@@ -313,12 +313,10 @@ func (g *Game) placeGrid(src dice.Source) error {
 	if err != nil {
 		return err
 	}
-	parts := make([]string, len(order))
 	for i, n := range order {
 		g.car(n).Space = g.Track.Grid[i]
-		parts[i] = fmt.Sprint(n)
 	}
-	g.emit(ev("grid", "order", strings.Join(parts, ",")))
+	g.emit(Encode(GridEvent{Order: order}))
 	if g.Config.Optional.Qualifying {
 		g.creditQualifyingGrid(order) // 23-A(c), (i): the grid's earning before the race
 	}
@@ -354,7 +352,7 @@ func (g *Game) weatherChange(src dice.Source) error {
 	case tracks.Rain:
 		g.weather++
 	}
-	g.emit(ev("weather", "session", "race", "state", g.weather, "was", before))
+	g.emit(Encode(WeatherEvent{Session: "race", State: g.weather.String(), Was: before.String()}))
 	if g.can().StreetAbilities {
 		g.streetAfterWeather(before) // U-DRV-02 Julien may re-roll
 	}

@@ -99,7 +99,7 @@ func (g *Game) Adjust(car, place int, reason string) error {
 		reason = "official decision"
 	}
 	g.adjusted = append(g.adjusted, adjustment{car: car, place: place, reason: reason})
-	g.emit(ev("classification", "car", car, "place", place, "reason", reason))
+	g.emit(Encode(ClassificationEvent{Car: car, Place: place, Reason: reason}))
 	return nil
 }
 

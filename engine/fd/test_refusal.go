@@ -67,7 +67,7 @@ func (r testRefusal) RefusesBlack(t Turn, c *Car, purpose string) bool {
 	}
 	t.t.testRefused = true
 	by := r.source.spendRefusal(c)
-	t.Emit(ev("test-refused", "car", c.Number, "for", purpose, "by", by))
+	t.Emit(Encode(TestRefusedEvent{Car: c.Number, For: purpose, By: by}))
 	return true
 }
 

@@ -76,7 +76,7 @@ func (severeSpinRails) UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int,
 		return false, err
 	}
 	tell := func(result string, at tracks.SpaceID) {
-		g.emit(ev("rails", "car", c.Number, "corner", corner.Name, "roll", v, "result", result, "space", g.Track.Spaces[at].Name))
+		g.emit(Encode(RailsEvent{Car: c.Number, Corner: corner.Name, Roll: v, Result: result, Space: g.Track.Spaces[at].Name}))
 	}
 	switch {
 	case v <= 5: // straight off
@@ -104,7 +104,7 @@ func (severeSpinRails) UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int,
 		c.Space = at
 		g.fdrLose(c, Tyres, c.Wear[Tyres], "bounced off the rails of "+corner.Name+" (10-A)", tracks.NoSpace, "")
 		c.Spun = true // R10.10: a base spin-out; its restart roll is 10-A's
-		g.emit(ev("spin", "car", c.Number, "corner", corner.Name))
+		g.emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
 		return c.Status == Racing, nil
 	default: // the runaway car: out, spinning on until the turn's end
 		tell("runaway", exit)

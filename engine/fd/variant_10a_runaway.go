@@ -74,11 +74,11 @@ func (g *Game) runawayTest(c *Car, r runaway, at tracks.SpaceID, src dice.Source
 	if err != nil {
 		return err
 	}
-	result := "missed"
 	if v <= limit {
-		result = "hit"
+		g.emit(Encode(RunawayHitEvent{Car: c.Number, Runaway: r.Car, Space: g.Track.Spaces[at].Name}))
+	} else {
+		g.emit(Encode(RunawayMissedEvent{Car: c.Number, Runaway: r.Car, Space: g.Track.Spaces[at].Name}))
 	}
-	g.emit(ev("runaway-"+result, "car", c.Number, "runaway", r.Car, "space", g.Track.Spaces[at].Name))
 	if v > limit {
 		return nil
 	}
@@ -93,7 +93,7 @@ func (g *Game) runawayTest(c *Car, r runaway, at tracks.SpaceID, src dice.Source
 	}
 	g.fdrLose(c, Tyres, min(1, c.Wear[Tyres]), cause, tracks.NoSpace, "")
 	c.Spun = true // R10.10: turned round at the turn's end, restarting in 1st at most
-	g.emit(ev("spin", "car", c.Number, "corner", r.Corner))
+	g.emit(Encode(SpinEvent{Car: c.Number, Corner: r.Corner}))
 	return nil
 }
 
@@ -101,7 +101,7 @@ func (g *Game) runawayTest(c *Car, r runaway, at tracks.SpaceID, src dice.Source
 // it (the 3 × 3 spaces round the centre of its area).
 func (m severeSpinRails) RoundEnded(g *Game) {
 	for i, sc := range g.SpinningCars() {
-		g.emit(ev("runaway-stopped", "car", sc.Car, "space", g.Track.Spaces[sc.At].Name))
+		g.emit(Encode(RunawayStoppedEvent{Car: sc.Car, Space: g.Track.Spaces[sc.At].Name}))
 		for _, s := range railsMarked(g.Track, g.runaways[i].Exit, m.hazardLen) {
 			g.dropMarker(s, MarkerGeneric)
 		}

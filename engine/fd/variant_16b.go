@@ -45,7 +45,7 @@ func (pedal) Deltas(t Turn) []int {
 // charges its engine point for the end of the move.
 func (pedal) Spend(t Turn, _ int) {
 	t.Car().PedalUsed = true
-	t.Emit(ev("pedal", "car", t.Car().Number))
+	t.Emit(Encode(PedalEvent{Car: t.Car().Number}))
 	t.Charge(Engine, 1, "pedal to the metal")
 }
 

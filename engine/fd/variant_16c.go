@@ -58,7 +58,7 @@ func evoBonus(t Turn, table map[int]evoRow, gear int) int {
 	if !high {
 		return 0
 	}
-	t.Emit(ev("evo-bonus", "car", t.Car().Number, "spaces", row.bonus))
+	t.Emit(Encode(EvoBonusEvent{Car: t.Car().Number, Spaces: row.bonus}))
 	return row.bonus
 }
 

@@ -47,7 +47,7 @@ func (supercharge) Declarable(t Turn, gear int) bool {
 
 // Declare says it (a "supercharge" event).
 func (supercharge) Declare(t Turn) {
-	t.Emit(ev("supercharge", "car", t.Car().Number))
+	t.Emit(Encode(SuperchargeEvent{Car: t.Car().Number}))
 }
 
 // AfterRoll: the bonus on a high roll, one engine test 1–4 or 1–6 on the
@@ -63,7 +63,7 @@ func (supercharge) AfterRoll(t Turn, gear int) (int, []int, bool) {
 	bonus := 0
 	if high {
 		bonus = row.bonus
-		t.Emit(ev("supercharge-bonus", "car", t.Car().Number, "spaces", bonus))
+		t.Emit(Encode(SuperchargeBonusEvent{Car: t.Car().Number, Spaces: bonus}))
 	}
 	if top {
 		return bonus, []int{6}, true

@@ -38,6 +38,6 @@ func (m cleaning) Cleans(t Turn, s tracks.SpaceID) bool {
 	if n < m.passages {
 		return false
 	}
-	t.Emit(ev("debris-worn", "space", t.g.Track.Spaces[s].Name, "passages", n))
+	t.Emit(Encode(DebrisWornEvent{Space: t.g.Track.Spaces[s].Name, Passages: n}))
 	return true
 }

@@ -112,7 +112,7 @@ func (f gridFormula) Grid(s Setup, src dice.Source) ([]int, error) {
 			return nil, err
 		}
 		rows[i] = row{i + 1, l, c, d, 2*l + c + d}
-		s.Emit(ev("grid-formula", "car", i+1, "last", l, "championship", c, "roll", d, "score", rows[i].score))
+		s.Emit(Encode(GridFormulaEvent{Car: i + 1, Last: l, Championship: c, Roll: d, Score: rows[i].score}))
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]

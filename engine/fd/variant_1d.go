@@ -102,7 +102,7 @@ func (b gridByBids) Grid(s Setup, src dice.Source) ([]int, error) {
 			c = ranked + 1
 		}
 		rows[i] = row{i + 1, at(bids, i+1), c}
-		s.Emit(ev("grid-bid", "car", i+1, "bid", rows[i].bid, "championship", c))
+		s.Emit(Encode(GridBidEvent{Car: i + 1, Bid: rows[i].bid, Championship: c}))
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		if rows[i].bid != rows[j].bid {

@@ -116,13 +116,11 @@ func (g *Game) fdrQualifyingInjuryTests(src dice.Source, n int, sub *Game, event
 	}
 	c := g.car(n)
 	for _, e := range events {
-		if e.Kind != "overshoot" || c.Status != Racing {
+		over, ok := decoded[OvershootEvent](e)
+		if !ok || c.Status != Racing {
 			continue
 		}
-		spaces, _ := e.Int("spaces")
-		stops, _ := e.Int("stops")
-		required, _ := e.Int("required")
-		o, tested, err := g.hooks.qualiHurt.TestQualifying(spaces, stops, required, func(d dice.Die, purpose string) (int, error) {
+		o, tested, err := g.hooks.qualiHurt.TestQualifying(over.Spaces, over.Stops, over.Required, func(d dice.Die, purpose string) (int, error) {
 			return g.roll(src, n, purpose, d)
 		})
 		if err != nil {
@@ -131,8 +129,8 @@ func (g *Game) fdrQualifyingInjuryTests(src dice.Source, n int, sub *Game, event
 		if !tested {
 			continue
 		}
-		g.emit(ev("qualifying-injury", "car", n, "corner", e.Get("corner"), "spaces", spaces, "stops", stops, "required", required,
-			"rolls", joinInts(o.Rolls), "result", injuryResult(o)))
+		g.emit(Encode(QualifyingInjuryEvent{Car: n, Corner: over.Corner, Spaces: over.Spaces, Stops: over.Stops, Required: over.Required,
+			Rolls: o.Rolls, Result: injuryResult(o)}))
 		if !o.Serious() {
 			continue
 		}
@@ -191,7 +189,7 @@ func (g *Game) fdrInjuryTests(src dice.Source) error {
 		if !tested {
 			continue
 		}
-		g.emit(ev("injury", "car", a.Car, "cause", a.Cause, "rolls", joinInts(o.Rolls), "result", injuryResult(o), "races", o.RacesOut))
+		g.emit(Encode(InjuryEvent{Car: a.Car, Cause: a.Cause, Rolls: o.Rolls, Result: injuryResult(o), Races: o.RacesOut}))
 		if !o.Serious() {
 			continue
 		}
@@ -234,7 +232,7 @@ func (g *Game) accidentStoppage() bool {
 	if atOnce && lap == 1 {
 		outcome = "new-start"
 	}
-	g.emit(ev("accident-stop", "car", car, "lap", lap, "outcome", outcome))
+	g.emit(Encode(AccidentStopEvent{Car: car, Lap: lap, Outcome: outcome}))
 	switch {
 	case atOnce && lap == 1:
 		g.accidentNewStart()
@@ -334,20 +332,15 @@ func (g *Game) InjuryTests() (tests []AccidentOutcome, rolled bool) {
 		return nil, false
 	}
 	for _, e := range g.Events {
-		if e.Kind != "injury" && e.Kind != "qualifying-injury" {
+		var o AccidentOutcome
+		if x, ok := decoded[InjuryEvent](e); ok {
+			o = AccidentOutcome{Car: x.Car, Cause: x.Cause, Rolls: x.Rolls, RacesOut: x.Races,
+				Injured: x.Result != "unhurt", Dead: x.Result == "dead"}
+		} else if x, ok := decoded[QualifyingInjuryEvent](e); ok {
+			o = AccidentOutcome{Car: x.Car, Cause: AccidentQualifying, Rolls: x.Rolls,
+				Injured: x.Result != "unhurt", Dead: x.Result == "dead"}
+		} else {
 			continue
-		}
-		o := AccidentOutcome{Cause: e.Get("cause"), Injured: e.Get("result") != "unhurt", Dead: e.Get("result") == "dead"}
-		if e.Kind == "qualifying-injury" {
-			o.Cause = AccidentQualifying
-		}
-		o.Car, _ = e.Int("car")
-		o.RacesOut, _ = e.Int("races")
-		for _, s := range strings.Split(e.Get("rolls"), ",") {
-			var v int
-			if _, err := fmt.Sscan(s, &v); err == nil {
-				o.Rolls = append(o.Rolls, v)
-			}
 		}
 		tests = append(tests, o)
 	}
@@ -404,50 +397,50 @@ func (g *Game) Accidents() []Accident {
 // eliminating overshoot needs the overshoot before it, a whiplash the
 // fatal blocking behind it.
 type accidentReader struct {
-	lastOvershoot map[int]Event
+	lastOvershoot map[int]OvershootEvent
 	blockedBehind map[int]bool // cars whose fatal blocking hits the car in front
 }
 
 func (r *accidentReader) read(g *Game, e Event) (Accident, bool) {
-	n, err := e.Int("car")
-	if err != nil {
-		return Accident{}, false
+	if e.Kind != "overshoot" && e.Kind != "wear" && e.Kind != "eliminated" {
+		return Accident{}, false // the only lines an accident is read from
 	}
 	if r.lastOvershoot == nil {
-		r.lastOvershoot, r.blockedBehind = map[int]Event{}, map[int]bool{}
+		r.lastOvershoot, r.blockedBehind = map[int]OvershootEvent{}, map[int]bool{}
 	}
 	gears := 6
 	if g.hooks.extraGear != nil {
 		gears = g.hooks.extraGear.TopGear()
 	}
-	switch e.Kind {
-	case "overshoot":
-		r.lastOvershoot[n] = e
-	case "wear":
+	if over, ok := decoded[OvershootEvent](e); ok {
+		r.lastOvershoot[over.Car] = over
+	} else if wear, ok := decoded[WearEvent](e); ok {
 		var behind int
-		if _, err := fmt.Sscanf(e.Get("cause"), "fatal blocking of car %d behind it", &behind); err == nil && r.blockedBehind[behind] {
+		if _, err := fmt.Sscanf(wear.Cause, "fatal blocking of car %d behind it", &behind); err == nil && r.blockedBehind[behind] {
 			delete(r.blockedBehind, behind)
-			return Accident{Car: n, Cause: AccidentWhiplash, Gears: gears}, true
+			return Accident{Car: wear.Car, Cause: AccidentWhiplash, Gears: gears}, true
 		}
-	case "eliminated":
+	} else if elim, ok := decoded[EliminatedEvent](e); ok {
+		n := elim.Car
 		if n < 1 || n > len(g.Cars) {
 			return Accident{}, false
 		}
 		c := g.car(n)
 		a := Accident{Car: n, Gear: c.Gear, Gears: gears}
-		switch e.Get("reason") {
+		switch elim.Reason {
 		case ReasonCollision, ReasonWall:
 			a.Cause = AccidentBody
 		case ReasonHandling:
 			a.Cause = AccidentRoadHolding
 		case ReasonBlocking:
 			a.Cause = AccidentStandStill
-			if _, err := fmt.Sscanf(e.Get("cause"), "blocked %d spaces short", &a.Unpaid); err != nil {
+			if _, err := fmt.Sscanf(elim.Cause, "blocked %d spaces short", &a.Unpaid); err != nil {
 				a.Unpaid = 1
 			}
 			r.blockedBehind[n] = true
 		case ReasonOvershoot:
-			a.Cause, a.Unpaid = AccidentOvershoot, g.overshootUnpaid(c, r.lastOvershoot[n], e)
+			over, seen := r.lastOvershoot[n]
+			a.Cause, a.Unpaid = AccidentOvershoot, g.overshootUnpaid(c, over, seen, elim.Cause)
 		default:
 			return Accident{}, false
 		}
@@ -458,11 +451,10 @@ func (r *accidentReader) read(g *Game, e Event) (Accident, bool) {
 
 // overshootUnpaid is the squares an eliminating overshoot left unpaid
 // (Accidents): none are paid when the car left the bend short of stops.
-func (g *Game) overshootUnpaid(c *Car, over, elim Event) int {
-	spaces, err := over.Int("spaces")
-	if err != nil || !strings.HasPrefix(elim.Get("cause"), "overshot") {
-		return max(spaces, 1) // left short of stops, or pushed off after a spin
+func (g *Game) overshootUnpaid(c *Car, over OvershootEvent, seen bool, cause string) int {
+	if !seen || !strings.HasPrefix(cause, "overshot") {
+		return max(over.Spaces, 1) // left short of stops, or pushed off after a spin
 	}
 	paid := c.Wear[Tyres] / max(g.fdrOvershootFactor(c), 1)
-	return max(spaces-paid, 1)
+	return max(over.Spaces-paid, 1)
 }

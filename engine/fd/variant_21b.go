@@ -149,7 +149,7 @@ func (g *Game) fdrStoppage() {
 	case lap > 1:
 		outcome = "ended"
 	}
-	g.emit(ev("red-flag", "lap", lap, "markers", markers, "walls", walls, "outcome", outcome))
+	g.emit(Encode(RedFlagEvent{Lap: lap, Markers: markers, Walls: walls, Outcome: outcome}))
 	switch {
 	case lap == 1:
 		g.restartFrom(g.originalGrid(), restartRedFlag)
@@ -185,7 +185,7 @@ func (g *Game) redFlagSecondPart() {
 	grid := make([]int, len(order))
 	for i, c := range order {
 		grid[i] = c.Number
-		g.emit(ev("red-flag-part", "car", c.Number, "place", i+1, "gap", lead-progress(g.Track, c)))
+		g.emit(Encode(RedFlagPartEvent{Car: c.Number, Place: i + 1, Gap: lead - progress(g.Track, c)}))
 	}
 	g.fdr.grid = grid
 	g.Config.Laps, g.shortened = 1, 1
@@ -202,25 +202,19 @@ func (g *Game) redFlagPartOne() map[int][2]int { return g.redFlagPart }
 // race. A live game in the service keeps no record (bot's forgetEvents),
 // so these cannot be read back from it.
 func (g *Game) noteRedFlagEvent(e Event) {
-	switch e.Kind {
-	case "lap":
-		lap, err1 := e.Int("laps")
-		car, err2 := e.Int("car")
-		if err1 != nil || err2 != nil || slices.Contains(g.redFlagLaps[lap], car) {
+	if l, ok := decoded[LapEvent](e); ok {
+		if slices.Contains(g.redFlagLaps[l.Laps], l.Car) {
 			return
 		}
 		if g.redFlagLaps == nil {
 			g.redFlagLaps = map[int][]int{}
 		}
-		g.redFlagLaps[lap] = append(g.redFlagLaps[lap], car)
-	case "red-flag-part":
-		car, _ := e.Int("car")
-		place, _ := e.Int("place")
-		gap, _ := e.Int("gap")
+		g.redFlagLaps[l.Laps] = append(g.redFlagLaps[l.Laps], l.Car)
+	} else if p, ok := decoded[RedFlagPartEvent](e); ok {
 		if g.redFlagPart == nil {
 			g.redFlagPart = map[int][2]int{}
 		}
-		g.redFlagPart[car] = [2]int{place, gap}
+		g.redFlagPart[p.Car] = [2]int{p.Place, p.Gap}
 	}
 }
 
@@ -263,7 +257,7 @@ func (g *Game) redFlagAggregateEnd(winner *Car) bool {
 	order := make([]int, len(rows))
 	for i, r := range rows {
 		order[i] = r.car.Number
-		g.emit(ev("aggregate", "car", r.car.Number, "part1", r.gap1, "part2", r.gap2, "total", r.gap1+r.gap2))
+		g.emit(Encode(AggregateEvent{Car: r.car.Number, Part1: r.gap1, Part2: r.gap2, Total: r.gap1 + r.gap2}))
 	}
 	g.finishInOrder(order)
 	return true
@@ -417,12 +411,12 @@ func (g *Game) comeBack(c *Car, repaired map[int]repair) {
 		if r.has {
 			cat = r.cat
 		}
-		g.emit(ev("red-flag-repaired", "car", c.Number, "cat", cat.String()))
+		g.emit(Encode(RedFlagRepairedEvent{Car: c.Number, Cat: cat.String()}))
 	default:
 		if known {
 			c.Wear = start
 		}
-		g.emit(ev("red-flag-fresh", "car", c.Number))
+		g.emit(Encode(RedFlagFreshEvent{Car: c.Number}))
 	}
 	c.TyreAge = 0
 }
@@ -479,7 +473,7 @@ func (g *Game) finishInOrder(order []int) {
 		c.Status, c.Place, c.FinishedPlay = Finished, g.finishes, g.Play
 		c.Cause, c.Reason, c.Inertia, c.Wreck = "", "", InertiaNone, false
 		c.Space = tracks.NoSpace
-		g.emit(ev("finish", "car", c.Number, "place", c.Place))
+		g.emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 	}
 }
 
@@ -487,9 +481,8 @@ func (g *Game) finishInOrder(order []int) {
 // a race run to its end: such a race is classified on the lap before.
 func (g *Game) RedFlagLap() int {
 	for _, e := range g.Events {
-		if o := e.Get("outcome"); e.Kind == "red-flag" && (o == "ended" || o == "half-points") {
-			lap, _ := e.Int("lap")
-			return lap
+		if r, ok := decoded[RedFlagEvent](e); ok && (r.Outcome == "ended" || r.Outcome == "half-points") {
+			return r.Lap
 		}
 	}
 	return 0
@@ -502,7 +495,7 @@ func (g *Game) RedFlagLap() int {
 // (league.Result.HalfPoints) for every ranking that folds points.
 func (g *Game) HalfPoints() bool {
 	for _, e := range g.Events {
-		if e.Kind == "red-flag" && e.Get("outcome") == "half-points" {
+		if r, ok := decoded[RedFlagEvent](e); ok && r.Outcome == "half-points" {
 			return true
 		}
 	}

@@ -277,7 +277,7 @@ func (g *Game) creditQualifyingGrid(order []int) {
 		for i, n := range order {
 			if worst := useOf(e.gridUse, n); worst > 0 && i+1 <= worst {
 				g.car(n).GridPilotPoints = 1
-				g.emit(ev("grid-point", "car", n, "place", i+1))
+				g.emit(Encode(GridPointEvent{Car: n, Place: i + 1}))
 			}
 		}
 	}
@@ -326,7 +326,7 @@ func (e earnedPoints) RerollOpen(t Turn) bool {
 // roll, use=reroll, point=earned: the league debits it as any other).
 func (earnedPoints) SpendReroll(t Turn) {
 	t.Car().PilotPointsUsed++
-	t.Emit(ev("pilot-point", "car", t.Car().Number, "use", "reroll", "was", t.Rolled(), "point", "earned"))
+	t.Emit(Encode(PilotPointEvent{Car: t.Car().Number, Use: "reroll", Was: t.Rolled(), Point: "earned"}))
 }
 
 // pilotRefusalMark letters the gear option that holds a pilot point to
@@ -378,11 +378,11 @@ func (e earnedPoints) Spend(t Turn, delta int) {
 	c := t.Car()
 	if e.spendsToken(c, delta) {
 		c.SeasonTokensUsed++
-		t.Emit(ev("pilot-point", "car", c.Number, "delta", delta, "point", "token"))
+		t.Emit(Encode(PilotPointEvent{Car: c.Number, Delta: delta, Point: "token"}))
 		return
 	}
 	c.PilotPointsUsed++
-	t.Emit(ev("pilot-point", "car", c.Number, "delta", delta, "point", "earned"))
+	t.Emit(Encode(PilotPointEvent{Car: c.Number, Delta: delta, Point: "earned"}))
 }
 
 // spendsToken says a move delta longer spends a season token (23-A(c)).

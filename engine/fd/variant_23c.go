@@ -58,7 +58,7 @@ func (nationalPoint) Deltas(t Turn) []int { return oneSquare(t) }
 // move, point=national: the league never debits it).
 func (nationalPoint) Spend(t Turn, delta int) {
 	t.Car().NationalPointUsed = true
-	t.Emit(ev("pilot-point", "car", t.Car().Number, "delta", delta, "point", "national"))
+	t.Emit(Encode(PilotPointEvent{Car: t.Car().Number, Delta: delta, Point: "national"}))
 }
 
 // restoreSpent takes the first of n points a position says spent when the

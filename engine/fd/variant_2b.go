@@ -134,12 +134,12 @@ func (g *Game) ClockOut(car int, capital string, src dice.Source) error {
 		return fmt.Errorf("%w: car %d is not racing on time (2-B)", ErrIllegal, car)
 	}
 	if blitz {
-		g.emit(ev("time-out", "car", car, "bank", capital))
+		g.emit(Encode(TimeOutEvent{Car: car, Bank: capital}))
 		g.stopWhereItStands(c, ReasonTime, blitzTimeOutCause(capital))
 		return g.advance(src)
 	}
 	c.ClockOut = true
-	g.emit(ev("clock-out", "car", car, "capital", capital))
+	g.emit(Encode(ClockOutEvent{Car: car, Capital: capital}))
 	return g.advance(src)
 }
 

@@ -137,7 +137,7 @@ func (g *Game) teamBoxes(src dice.Source) (bool, error) {
 			return false, err
 		}
 		f.teamOrder = order
-		g.emit(ev("pit-teams", "mode", v.PitAlloc, "order", joinInts(order)))
+		g.emit(Encode(PitTeamsEvent{Mode: v.PitAlloc, Order: order}))
 		if v.PitAlloc == "a" || v.PitAlloc == "b" {
 			for i, t := range order {
 				g.giveTeamSlot(t, 2*i+1)
@@ -282,7 +282,7 @@ func (g *Game) askTeamSlot(t int) {
 func (g *Game) giveTeamSlot(t, b int) {
 	for k, n := range g.teamCars(t) {
 		g.car(n).box = b + k
-		g.emit(ev("pit-box", "car", n, "box", b+k))
+		g.emit(Encode(PitBoxEvent{Car: n, Box: b + k}))
 	}
 }
 

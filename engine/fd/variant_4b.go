@@ -213,7 +213,7 @@ func (teamBudget) Deltas(t Turn) []int { return oneSquare(t) }
 // before the move, point=team: no league ledger debits it).
 func (teamBudget) Spend(t Turn, delta int) {
 	t.Car().TeamPilotPointsUsed++
-	t.Emit(ev("pilot-point", "car", t.Car().Number, "delta", delta, "point", "team"))
+	t.Emit(Encode(PilotPointEvent{Car: t.Car().Number, Delta: delta, Point: "team"}))
 }
 
 // pilotRerollMark letters the gear option that holds a pilot point for
@@ -251,7 +251,7 @@ func (b teamBudget) RerollsBlack(t Turn, c *Car, purpose string, failed int) boo
 	}
 	t.t.blackRerolled = true
 	c.TeamPilotPointsUsed++
-	t.Emit(ev("pilot-reroll", "car", c.Number, "for", purpose, "value", failed))
+	t.Emit(Encode(PilotRerollEvent{Car: c.Number, For: purpose, Value: failed}))
 	return true
 }
 

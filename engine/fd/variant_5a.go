@@ -159,7 +159,7 @@ func (boosters) Declare(t Turn) {
 	c := t.Car()
 	c.Boosts++
 	c.BoostsLap++
-	t.Emit(ev("boost", "car", c.Number, "n", c.Boosts))
+	t.Emit(Encode(BoostEvent{Car: c.Number, N: c.Boosts}))
 }
 
 // AfterRoll: 5 spaces more, whatever the roll, and the boost's engine

@@ -148,7 +148,7 @@ func (wing) Downforce(c *Car) (string, bool) {
 // ChangeDownforce fits the wing (a "wing-change" event).
 func (wing) ChangeDownforce(t Turn, setting string, repairs int) {
 	t.Car().Wing = setting
-	t.Emit(ev("wing-change", "car", t.Car().Number, "setting", setting, "repairs", repairs))
+	t.Emit(Encode(WingChangeEvent{Car: t.Car().Number, Setting: setting, Repairs: repairs}))
 }
 
 // DownforceFact: "a high wing fitted: one repair".

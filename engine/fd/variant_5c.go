@@ -134,7 +134,7 @@ func (l steeringLock) Downforce(c *Car) (string, bool) {
 // ChangeDownforce fits the lock (a "lock-change" event).
 func (steeringLock) ChangeDownforce(t Turn, setting string, repairs int) {
 	t.Car().Lock = setting
-	t.Emit(ev("lock-change", "car", t.Car().Number, "level", setting, "repairs", repairs))
+	t.Emit(Encode(LockChangeEvent{Car: t.Car().Number, Level: setting, Repairs: repairs}))
 }
 
 // DownforceFact: "steering lock large (A1) fitted: one repair".

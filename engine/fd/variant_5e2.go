@@ -63,7 +63,7 @@ func (m telemetry) RerollOpen(t Turn) bool {
 // SpendReroll spends the point (a "telemetry" event before the new roll).
 func (telemetry) SpendReroll(t Turn) {
 	t.Car().TelemetryUsed = true
-	t.Emit(ev("telemetry", "car", t.Car().Number, "was", t.Rolled()))
+	t.Emit(Encode(TelemetryEvent{Car: t.Car().Number, Was: t.Rolled()}))
 }
 
 // CarStatus: the point still to spend, or spent; nothing for a car that

@@ -35,7 +35,7 @@ func (theTop) Deltas(t Turn) []int { return oneSquare(t) }
 // Spend spends the lap's Top (a "top" event before the move).
 func (theTop) Spend(t Turn, delta int) {
 	t.Car().TopUsed = true
-	t.Emit(ev("top", "car", t.Car().Number, "delta", delta))
+	t.Emit(Encode(TopEvent{Car: t.Car().Number, Delta: delta}))
 }
 
 // NewLap: a new lap, a new Top.

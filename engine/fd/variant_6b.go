@@ -72,7 +72,7 @@ func (superTop) Declarable(t Turn, _ int) bool {
 // Declare spends the Super Top (a "super-top" event with the gear).
 func (superTop) Declare(t Turn) {
 	t.Car().SuperTopUsed = true
-	t.Emit(ev("super-top", "car", t.Car().Number, "use", "move"))
+	t.Emit(Encode(SuperTopEvent{Car: t.Car().Number, Use: "move"}))
 }
 
 // ChoosesMove: the length is chosen among the gear's faces.
@@ -114,7 +114,7 @@ func (s superTop) SavesLastPoint(t Turn, c *Car, cat Category) bool {
 		return false
 	}
 	c.SuperTopUsed = true
-	t.Emit(ev("super-top", "car", c.Number, "use", "save", "kept", cat.String()))
+	t.Emit(Encode(SuperTopEvent{Car: c.Number, Use: "save", Kept: cat.String()}))
 	return true
 }
 

@@ -104,6 +104,6 @@ func (b gearbox) RollGear(t Turn, src dice.Source, gear int) (v int, engine bool
 	}
 	v = gearboxTables[box][gear-1][r-1]
 	t.SetRaw(r) // AMB-01: raw-triggered rules read it
-	t.Emit(ev("gearbox", "car", t.Car().Number, "box", box, "gear", gear, "raw", r, "value", v))
+	t.Emit(Encode(GearboxEvent{Car: t.Car().Number, Box: box, Gear: gear, Raw: r, Value: v}))
 	return v, (gear == 5 || gear == 6) && r >= gearboxEngineRaw, nil
 }

@@ -64,7 +64,7 @@ func (sevenSpeed) RollExtra(t Turn, gear int, roll func(int) (int, bool, error))
 			tests++
 		}
 	}
-	t.Emit(ev("seventh-gear", "car", t.Car().Number, "fifth", v5, "sixth", v6, "value", v5+v6, "tests", tests))
+	t.Emit(Encode(SeventhGearEvent{Car: t.Car().Number, Fifth: v5, Sixth: v6, Value: v5 + v6, Tests: tests}))
 	return v5 + v6, tests, top5 && top6, nil
 }
 

@@ -69,7 +69,7 @@ func (g *Game) monsoonDried(before WeatherState) {
 		wet, ok := g.cellIn(before, Monsoon)
 		if before.Rain() && ok && c.TyreAge < wet.setLaps && !c.MonsoonGrace {
 			c.MonsoonGrace = true
-			g.emit(ev("monsoon-grace", "car", c.Number))
+			g.emit(Encode(MonsoonGraceEvent{Car: c.Number}))
 		}
 	}
 }

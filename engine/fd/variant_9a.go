@@ -54,7 +54,7 @@ type formationLap struct{ maxStarts, shortenedLaps int }
 // FormationLap runs the formation laps and starts until one goes ahead.
 func (m formationLap) FormationLap(s Setup, src dice.Source, grid []int) ([]int, error) {
 	for attempt := 1; ; attempt++ {
-		s.Emit(ev("formation", "start", attempt))
+		s.Emit(Encode(FormationEvent{Start: attempt}))
 		var running, stalled []int
 		for _, n := range grid {
 			v, err := s.Black(src, n, "formation")
@@ -63,7 +63,7 @@ func (m formationLap) FormationLap(s Setup, src dice.Source, grid []int) ([]int,
 			}
 			if v == len(grid) {
 				stalled = append(stalled, n)
-				s.Emit(ev("formation-stall", "car", n))
+				s.Emit(Encode(FormationStallEvent{Car: n}))
 			} else {
 				running = append(running, n)
 			}
@@ -83,14 +83,14 @@ func (m formationLap) FormationLap(s Setup, src dice.Source, grid []int) ([]int,
 			rolls[n] = v
 		}
 		if jumped != 0 {
-			s.Emit(ev("jump-start", "car", jumped, "start", attempt))
+			s.Emit(Encode(JumpStartEvent{Car: jumped, Start: attempt}))
 			continue // the original grid again, stalled cars back in place
 		}
 		for _, n := range order {
 			s.SetStartRoll(n, rolls[n])
 		}
 		if attempt >= m.maxStarts && s.ShortenRace(m.shortenedLaps) {
-			s.Emit(ev("race-shortened", "start", attempt, "laps", m.shortenedLaps))
+			s.Emit(Encode(RaceShortenedEvent{Start: attempt, Laps: m.shortenedLaps}))
 		}
 		return slices.Clip(order), nil
 	}

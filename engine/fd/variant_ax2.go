@@ -66,7 +66,7 @@ func (qualifyingContest) Grid(s Setup, src dice.Source) ([]int, error) {
 	}
 	cars := carNumbers(s.Cars())
 	for _, n := range cars {
-		s.Emit(ev("contest-score", "car", n, "moves", moves[n], "ended", ended[n]))
+		s.Emit(Encode(ContestScoreEvent{Car: n, Moves: moves[n], Ended: ended[n]}))
 	}
 	key := func(n int) [2]int {
 		e := 0

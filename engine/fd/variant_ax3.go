@@ -142,7 +142,7 @@ func (g *Game) announceCarries() {
 		}
 		c.Wear = carry.Wear
 		space := g.Track.Spaces[g.carriedStart(carry)]
-		g.emit(ev("carry-in", "car", c.Number, "gear", carry.Gear, "lane", space.Lane, "space", space.Name, "wear", carry.Wear.Compact()))
+		g.emit(Encode(CarryInEvent{Car: c.Number, Gear: carry.Gear, Lane: space.Lane, Space: space.Name, Wear: carry.Wear.Compact()}))
 	}
 }
 
@@ -214,7 +214,7 @@ func (g *Game) carryOut(n int, sub *Game) {
 	if lap.Status == Finished {
 		gear, lane = lap.Gear, sub.fdr.qLane // off the board past the line (fdr AMB-46): where the lap ended
 	}
-	g.emit(ev("carry-out", "car", n, "gear", gear, "lane", lane, "wear", lap.Wear.Compact()))
+	g.emit(Encode(CarryOutEvent{Car: n, Gear: gear, Lane: lane, Wear: lap.Wear.Compact()}))
 }
 
 // MarathonCarries are what each car takes to the next circuit of a

@@ -175,5 +175,5 @@ func aquaplane(t Turn) {
 		return
 	}
 	c.Gear--
-	t.Emit(ev("aquaplaning", "car", c.Number, "type", c.Tyre, "raw", t.Raw(), "gear", c.Gear))
+	t.Emit(Encode(AquaplaningEvent{Car: c.Number, Type: c.Tyre.String(), Raw: t.Raw(), Gear: c.Gear}))
 }
