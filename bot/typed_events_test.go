@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -86,6 +88,20 @@ func typedReadRaces(t *testing.T) []typedRace {
 	if together.Validate() == nil {
 		configs = append(configs, seeded{"variants-together", together, "port-azur", 6})
 	}
+	// the league's ledgers and points, which eventResult reads (23-A's
+	// schemes, 6-B's refused tests, 19-G's mechanics' points, 20-A)
+	for i, set := range [][]string{{"23-A:scheme=g,uses=1/1/1/1/1/1"}, {"23-A:scheme=d,uses=1/1/1/1/1/1", "6-B:refuse_test=yes"},
+		{"23-A:scheme=c,uses=1/0/1/0/1/0,tokens=2/1/0/3/1/0,grid_use=0/1/0/3/0/2"}, {"23-A:scheme=i,uses=1/1/1/1/1/1"},
+		{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes", "19-F:points=3/3/2/1/0/6", "19-G:points=5/12/21/0/4/0", "19-H"},
+		{"20-A:rule=B"}} {
+		cfg := fd.FDRConfig()
+		cfg.Laps, cfg.Sessions = 3, 1+i%2
+		for _, v := range set {
+			require.NoError(t, cfg.EnableVariant(v), v)
+		}
+		require.NoError(t, cfg.Validate(), set)
+		configs = append(configs, seeded{fmt.Sprint(set), cfg, "port-azur", 6})
+	}
 	for i, s := range configs {
 		c, err := tracks.Get(s.track)
 		require.NoError(t, err, s.name)
@@ -135,6 +151,81 @@ func TestEventTextOfALineThatDoesNotDecode(t *testing.T) {
 		require.Error(t, decodeErr, "%s: meant as a line the codec refuses", line)
 		assert.Equal(t, want, EventText(e), line)
 	}
+}
+
+// A league reads from each finished race, typed, what it read by key:
+// grid, qualifying, points and tokens spent, quick stops, turns and laps
+// led, eliminations, the luck index's rolls and failed tests.
+func TestEventResultReadsTypedEventsAsItReadKeys(t *testing.T) {
+	read := map[string]bool{}
+	for _, r := range typedReadRaces(t) {
+		lineup := make([]eventCar, len(r.g.Cars))
+		for i := range lineup {
+			lineup[i] = eventCar{Car: i + 1, Pilot: fmt.Sprintf("Pilot %d", i+1), Team: fmt.Sprint(1 + i/2)}
+		}
+		require.Equal(t, eventResultByKey(r.g, lineup, nil, 1), eventResult(r.g, lineup, nil, 1), r.name)
+		for _, black := range []string{r.g.Config.Dice.Black.Name, "d6"} {
+			failed, byTest := blackTestsByKey(r.g.Events, black)
+			typedFailed, typedByTest := blackTests(r.g.Events, black)
+			require.Equal(t, failed, typedFailed, "%s: %s", r.name, black)
+			require.Equal(t, byTest, typedByTest, "%s: %s", r.name, black)
+		}
+		res := eventResult(r.g, lineup, nil, 1)
+		read["qualified"] = read["qualified"] || res.Qualified
+		for _, c := range res.Cars {
+			read["points spent"] = read["points spent"] || c.PointsSpent > 0
+			read["tokens spent"] = read["tokens spent"] || c.TokensSpent > 0
+			read["quick stops"] = read["quick stops"] || c.QuickStops > 0
+			read["turns led"] = read["turns led"] || c.TurnsLed > 0
+			read["laps led"] = read["laps led"] || c.LapsLed > 0
+			read["out"] = read["out"] || c.Out > 0
+			read["luck"] = read["luck"] || c.Luck != 0
+		}
+		failed, byTest := blackTests(r.g.Events, r.g.Config.Dice.Black.Name)
+		read["failed tests"] = read["failed tests"] || len(failed) > 0
+		read["eliminated by a test"] = read["eliminated by a test"] || len(byTest) > 0
+	}
+	// 19-G's quick stops: the autopilot's races make none; a line of them
+	// is read in TestEventResultSkipsLinesThatDoNotDecode
+	for _, what := range []string{"qualified", "points spent", "tokens spent", "turns led", "laps led", "out", "luck",
+		"failed tests", "eliminated by a test"} {
+		assert.True(t, read[what], "no race had %s: not the races meant", what)
+	}
+}
+
+// Lines the codec refuses (corrupt, hand-written) are not counted, as an
+// unreadable value was not: no panic, and the lines around them count.
+func TestEventResultSkipsLinesThatDoNotDecode(t *testing.T) {
+	g := &fd.Game{Cars: []fd.Car{{Number: 1, Status: fd.Finished, Place: 1}, {Number: 2, Status: fd.Finished, Place: 2}}}
+	g.Events = parseRecord(t, `
+round n=1 order=2,1
+round n=x order=1,2
+pilot-point car=1 delta=1 point=earned
+pilot-point car=one delta=1 point=earned
+lap car=2 laps=1
+lap car=1 laps=01
+mechanics-point car=2
+mechanics-point car=1 earned=3
+round n=2 order=1,2
+`)
+	r := eventResult(g, []eventCar{{Car: 1, Pilot: "Ann"}, {Car: 2, Pilot: "Bea"}}, nil, 1)
+	got := map[string][4]int{}
+	for _, c := range r.Cars {
+		got[c.Pilot] = [4]int{c.PointsSpent, c.LapsLed, c.TurnsLed, c.QuickStops}
+	}
+	assert.Equal(t, map[string][4]int{"Ann": {1, 0, 2, 1}, "Bea": {0, 1, 0, 0}}, got)
+
+	failed, byTest := blackTests(parseRecord(t, `
+roll play=1 car=1 for=start n=0 die=black value=1
+start car=x result=stall
+roll play=1 car=2 for=start n=0 die=black
+start car=2 result=stall
+roll play=2 car=1 for=handling n=0 die=black value=3
+wear car=1 handling=-1 cause="dangerous space S3 (R-DEB-03)"
+eliminated car=1 cause=x
+`), "black")
+	assert.Equal(t, map[int]int{1: 1}, failed, "the stall of a car that does not read, and a roll with no value, are no failed test")
+	assert.Equal(t, map[int]bool{1: true}, byTest)
 }
 
 // eventTextByKey is EventText as it read lines by key before issue 13's
@@ -251,4 +342,174 @@ func eventTextByKey(e fd.Event) string {
 		parts = append(parts, a.Key+" "+a.Val)
 	}
 	return strings.ReplaceAll(e.Kind, "-", " ") + ": " + strings.Join(parts, ", ")
+}
+func eventResultByKey(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) league.Result {
+	cars := make([]league.Car, len(g.Cars))
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		lc := league.Car{Car: c.Number, Laps: c.Laps, PitStops: c.PitStops, Cause: c.Cause}
+		if c.Number-1 < len(lineup) {
+			lc.Pilot, lc.Team = lineup[c.Number-1].Pilot, lineup[c.Number-1].Team
+		}
+		switch c.Status {
+		case fd.Finished:
+			lc.Status, lc.Finish = league.Finished, c.Place
+		default:
+			lc.Status, lc.Distance = league.Eliminated, c.LastLevel
+			lc.NotStarted = c.Reason == fd.ReasonInjury // 20-A's QUALI: out before the grid
+		}
+		cars[i] = lc
+	}
+	at := func(n int) *league.Car {
+		if n >= 1 && n <= len(cars) {
+			return &cars[n-1]
+		}
+		return nil
+	}
+	res := league.Result{HalfPoints: g.HalfPoints()} // 21-B's last lap
+	rolls := map[int][]league.Roll{}
+	roundNo := 0
+	var order []int
+	lapsLed := map[int]bool{}
+	for _, e := range g.Events {
+		switch e.Kind {
+		case "grid":
+			for i, f := range strings.Split(e.Get("order"), ",") {
+				if n, err := strconv.Atoi(f); err == nil && at(n) != nil {
+					at(n).Grid = i + 1
+				}
+			}
+		case "qualified":
+			res.Qualified = true
+			if n, err := e.Int("car"); err == nil && at(n) != nil { // 24-C: each session's penalty rolls (R1.9)
+				p, _ := e.Int("penalty")
+				at(n).QualiSessions++
+				at(n).QualiPenalty += p
+			}
+		case "q-pilot-point": // 23-A(i): spent in qualifying, the race car is q= (the session's is 1); the race spends no second one
+			if n, err := e.Int("q"); err == nil && at(n) != nil && e.Get("point") == "earned" {
+				at(n).PointsSpent++
+			}
+		case "pilot-point": // 23-A: a point spent, debited from the ledger (23-C's and 4-B(b)'s are not)
+			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "earned" {
+				at(n).PointsSpent++
+			}
+			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "token" { // 23-A(c): the season ledger's
+				at(n).TokensSpent++
+			}
+		case "test-refused": // 23-A(d): a point spent on a refused test, debited too (6-B's Super Top is not a ledger's)
+			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("by") == "earned" {
+				at(n).PointsSpent++
+			}
+		case "mechanics-point": // 19-G: a quick stop made, a point for the team
+			if n, err := e.Int("car"); err == nil && at(n) != nil {
+				at(n).QuickStops++
+			}
+		case "roll": // 24-D: the movement rolls, for the luck index
+			if e.Get("for") != "gear" {
+				break
+			}
+			n, _ := e.Int("car")
+			v, _ := e.Int("value")
+			for _, d := range g.Config.Dice.Gears {
+				if d.Name == e.Get("die") {
+					rolls[n] = append(rolls[n], league.Roll{Faces: d.Faces, Value: v})
+				}
+			}
+		case "round":
+			roundNo, _ = e.Int("n")
+			order = order[:0]
+			for _, f := range strings.Split(e.Get("order"), ",") {
+				if n, err := strconv.Atoi(f); err == nil {
+					order = append(order, n)
+				}
+			}
+			// the first to play a game turn led at the end of the one
+			// before (AMB-48: "leader at the end of each game turn"); the
+			// first turn's order is the grid, no turn led yet
+			if roundNo > 1 && len(order) > 0 && at(order[0]) != nil {
+				at(order[0]).TurnsLed++
+			}
+		case "lap":
+			n, _ := e.Int("car")
+			lap, _ := e.Int("laps")
+			if !lapsLed[lap] && at(n) != nil {
+				lapsLed[lap] = true
+				at(n).LapsLed++
+			}
+		case "eliminated":
+			n, _ := e.Int("car")
+			if c := at(n); c != nil {
+				c.Out = roundNo
+				for i, o := range order {
+					if o == n {
+						c.PlayOrder = i + 1
+					}
+				}
+			}
+		}
+	}
+	// the last game turn's end: the winner leads it (a race with no car
+	// at the flag has no leader then)
+	for i := range g.Cars {
+		if c := &g.Cars[i]; roundNo > 0 && c.Status == fd.Finished && c.Place == 1 && at(c.Number) != nil {
+			at(c.Number).TurnsLed++
+		}
+	}
+	failed, byTest := blackTestsByKey(g.Events, g.Config.Dice.Black.Name)
+	for i := range cars {
+		n := cars[i].Car
+		cars[i].Luck = league.LuckIndex(rolls[n], failed[n], byTest[n])
+	}
+	for _, f := range flags {
+		if f.Event != round {
+			continue
+		}
+		for i := range cars {
+			if normName(cars[i].Pilot) == normName(f.Pilot) {
+				cars[i].Status = league.Excluded
+			}
+		}
+	}
+	res.Cars = league.Classify(cars)
+	return res
+}
+func blackTestsByKey(events []fd.Event, black string) (failed map[int]int, byTest map[int]bool) {
+	failed, byTest = map[int]int{}, map[int]bool{}
+	failWear := map[int]bool{} // indexes of the wear events a failed test decided
+	for i, e := range events {
+		n, err := e.Int("car")
+		if err != nil {
+			continue
+		}
+		switch e.Kind {
+		case "roll":
+			if e.Get("die") != black || !testPurposes[e.Get("for")] || i+1 == len(events) {
+				break
+			}
+			next := events[i+1]
+			if m, err := next.Int("car"); err != nil || m != n {
+				break
+			}
+			switch {
+			case next.Kind == "wear":
+				failWear[i+1] = true
+				failed[n]++
+			case next.Kind == "pit-slow",
+				(next.Kind == "start" || next.Kind == "restart") && next.Get("result") == "stall":
+				failed[n]++
+			}
+		case "eliminated":
+			j := i - 1
+			for j >= 0 && events[j].Kind == "debris" {
+				j--
+			}
+			if j >= 0 && failWear[j] {
+				if m, _ := events[j].Int("car"); m == n {
+					byTest[n] = true
+				}
+			}
+		}
+	}
+	return failed, byTest
 }

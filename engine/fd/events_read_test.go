@@ -121,3 +121,55 @@ func FuzzDecodeLoose(f *testing.F) {
 		}
 	})
 }
+
+// DecodeFast is Decode: on every line of the corpus, and on lines of the
+// hand-read kinds in shapes and values Decode refuses.
+func TestDecodeFastIsDecode(t *testing.T) {
+	lines := []Event{}
+	for _, line := range []string{"roll play=1 car=1 for=gear n=0 die=d4 value=-0", "roll play=1 car=01 for=gear n=0 die=d4 value=2",
+		"roll play=1 car=1 for=gear n=0 die=d4", "roll car=1 play=1 for=gear n=0 die=d4 value=2", `roll play=1 car=1 for="" n=0 die="" value=2`,
+		"turn play=+1 car=1", "turn play=1 car=1 x=2", "round n=1 order=", "round n=1 order=1,", "round n=1 order=,1",
+		"round n=1 order=1,-2,30", "round n=1 order=1,,2", "round n=99999999999999999999 order=1", "round order=1 n=1"} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		lines = append(lines, e)
+	}
+	fast := 0
+	for _, e := range append(lines, readCorpus(t)...) {
+		want, wantErr := Decode(e)
+		got, err := DecodeFast(e)
+		require.Equal(t, want, got, e.String())
+		require.Equal(t, wantErr, err, e.String())
+		if e.Kind == "roll" || e.Kind == "turn" || e.Kind == "round" {
+			fast++
+		}
+		roll, err := ReadRoll(e)
+		if r, isRoll := want.(RollEvent); isRoll {
+			require.NoError(t, err, e.String())
+			require.Equal(t, r, roll, e.String())
+		} else {
+			require.Error(t, err, "%s: ReadRoll reads rolls only", e)
+			require.Zero(t, roll, e.String())
+		}
+	}
+	assert.Greater(t, fast, 1000, "the corpus has the hand-read kinds")
+}
+
+// Whatever line it is given, DecodeFast answers as Decode does.
+func FuzzDecodeFast(f *testing.F) {
+	for _, s := range []string{"roll play=1 car=1 for=gear n=0 die=d4 value=2", "turn play=3 car=2", "round n=2 order=3,1,2",
+		"round n=2 order=3,,1", "roll play=-1 car=0 for=weather n=0 die=black value=20"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		e, err := ParseEvent(line)
+		if err != nil {
+			return
+		}
+		want, wantErr := Decode(e)
+		got, err := DecodeFast(e)
+		if !reflect.DeepEqual(want, got) || (wantErr == nil) != (err == nil) {
+			t.Fatalf("%q: Decode %v %v, DecodeFast %v %v", line, want, wantErr, got, err)
+		}
+	})
+}
