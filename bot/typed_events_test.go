@@ -13,6 +13,9 @@ import (
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/league"
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/internal/phrasebook"
+	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -228,6 +231,70 @@ eliminated car=1 cause=x
 	assert.Equal(t, map[int]bool{1: true}, byTest)
 }
 
+// why / pourquoi names, typed, the rule ids it named by key: every line
+// of every race, under the complete rules and under fdr's.
+func TestRuleIDsReadTypedEventsAsTheyReadKeys(t *testing.T) {
+	named := 0
+	for _, r := range typedReadRaces(t) {
+		for _, e := range append(append([]fd.Event(nil), r.rec.Events...), r.g.Position().Events()...) {
+			for _, rules := range []fd.Ruleset{fd.FD2008, fd.FDR} {
+				want := ruleIDsOfByKey(e, rules)
+				require.Equal(t, want, ruleIDsOf(e, rules), "%s: %s", r.name, e)
+				named += len(want)
+			}
+		}
+	}
+	assert.Greater(t, named, 1000, "the races' lines name rules")
+	for line, want := range map[string][]string{
+		`wear car=x brakes=-1 cause="braked (R-BRK-01)"`: nil,
+		"move car=1 path=a braked=1 blocked=x":           {"R-MOV-04", "R-MOV-05"},
+		"roll play=1 car=1 for=start n=0 die=black":      nil,
+	} {
+		e, err := fd.ParseEvent(line)
+		require.NoError(t, err)
+		assert.Equal(t, want, ruleIDsOf(e, fd.FD2008), "%s: a line the codec refuses names its kind's rules only", line)
+	}
+}
+
+// A take-back line is bot's own (the engine has no such kind): written
+// and read back by one pair; one that does not read is a clear error for
+// its game's record and is not said, never a panic.
+func TestTakeBackLineReadsBack(t *testing.T) {
+	for _, tb := range []takeBack{{Play: 7, Reason: "a slip of the mouse"}, {Play: 12}} {
+		back, err := readTakeBack(tb.event())
+		require.NoError(t, err)
+		assert.Equal(t, tb, back)
+	}
+	e, err := fd.ParseEvent("takeback play=3")
+	require.NoError(t, err)
+	tb, err := readTakeBack(e)
+	require.NoError(t, err, "a take-back without its reason reads")
+	assert.Equal(t, takeBack{Play: 3}, tb)
+
+	m := &meta{Rules: string(fd.FD2008)}
+	turn := []persistence.Event{{Seq: 1, Line: "turn play=1 car=1"}, {Seq: 2, Line: "order car=1 gear=1"}}
+	for line, want := range map[string]string{
+		"takeback play=x reason=oops": `game g1 line 3: take-back: play="x" is not a play number`,
+		"takeback reason=oops":        "game g1 line 3: take-back: no play= to take back",
+		"takeback play=01":            `game g1 line 3: take-back: play="01" is not a play number`,
+		"takeback play=2":             "game g1 line 3: take-back of play 2, which is not in the record",
+	} {
+		_, err := m.record("g1", append(turn, persistence.Event{Seq: 3, Line: line}))
+		assert.EqualError(t, err, want, line)
+		e, err := fd.ParseEvent(line)
+		require.NoError(t, err)
+		if line != "takeback play=2" {
+			assert.Empty(t, describeEvent(nil, nil, 0, e, "en"), "%s: a take-back that does not read is not said", line)
+		}
+	}
+	rec, err := m.record("g1", append(turn, persistence.Event{Seq: 3, Line: "takeback play=1 reason=oops"}))
+	require.NoError(t, err)
+	assert.Empty(t, rec.Events, "play 1 taken back: its lines are gone")
+	e, err = fd.ParseEvent("takeback play=1 reason=oops")
+	require.NoError(t, err)
+	assert.Equal(t, phrasebook.Text("en", phrase.New("ev.takeback", "1", "oops"))+".", describeEvent(nil, nil, 0, e, "en"))
+}
+
 // eventTextByKey is EventText as it read lines by key before issue 13's
 // typed events: the oracle of the typed reader.
 func eventTextByKey(e fd.Event) string {
@@ -343,6 +410,8 @@ func eventTextByKey(e fd.Event) string {
 	}
 	return strings.ReplaceAll(e.Kind, "-", " ") + ": " + strings.Join(parts, ", ")
 }
+
+// eventResultByKey is eventResult as it read lines by key: its oracle.
 func eventResultByKey(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) league.Result {
 	cars := make([]league.Car, len(g.Cars))
 	for i := range g.Cars {
@@ -474,6 +543,8 @@ func eventResultByKey(g *fd.Game, lineup []eventCar, flags []blackFlag, round in
 	res.Cars = league.Classify(cars)
 	return res
 }
+
+// blackTestsByKey is blackTests as it read lines by key: its oracle.
 func blackTestsByKey(events []fd.Event, black string) (failed map[int]int, byTest map[int]bool) {
 	failed, byTest = map[int]int{}, map[int]bool{}
 	failWear := map[int]bool{} // indexes of the wear events a failed test decided
@@ -512,4 +583,28 @@ func blackTestsByKey(events []fd.Event, black string) (failed map[int]int, byTes
 		}
 	}
 	return failed, byTest
+}
+
+// ruleIDsOfByKey is ruleIDsOf as it read lines by key: its oracle.
+func ruleIDsOfByKey(e fd.Event, rules fd.Ruleset) []string {
+	var ids []string
+	for _, m := range fd.RuleIDGroups(e.Get("cause")) {
+		for _, id := range strings.FieldsFunc(strings.Trim(strings.TrimSpace(m), "()"), func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
+			ids = append(ids, id)
+		}
+	}
+	if rules == fd.FDR {
+		return ids
+	}
+	ids = append(ids, kindRules[strings.TrimPrefix(e.Kind, "q-")]...)
+	if e.Kind == "roll" {
+		ids = append(ids, rollRules[e.Get("for")]...)
+	}
+	if e.Get("braked") != "" && e.Get("braked") != "0" {
+		ids = append(ids, "R-BRK-01")
+	}
+	if e.Get("blocked") != "" && e.Get("blocked") != "0" {
+		ids = append(ids, "R-BLK-01", "R-BLK-02")
+	}
+	return ids
 }
