@@ -494,7 +494,7 @@ func eventResultByKey(g *fd.Game, lineup []eventCar, flags []blackFlag, round in
 				}
 			}
 			// the first to play a game turn led at the end of the one
-			// before (AMB-48: "leader at the end of each game turn"); the
+			// before (league AMB-48: "leader at the end of each game turn"); the
 			// first turn's order is the grid, no turn led yet
 			if roundNo > 1 && len(order) > 0 && at(order[0]) != nil {
 				at(order[0]).TurnsLed++
