@@ -211,8 +211,10 @@ func turnStart(evs []fd.Event, play int) int {
 		if evs[i].Kind != "turn" {
 			continue
 		}
-		if t, err := fd.DecodeFast(evs[i]); err == nil && t.(fd.TurnEvent).Play == play {
-			return i
+		if t, err := fd.DecodeFast(evs[i]); err == nil {
+			if turn, ok := t.(fd.TurnEvent); ok && turn.Play == play {
+				return i
+			}
 		}
 	}
 	return -1
@@ -229,7 +231,9 @@ func lastDecidedPlay(evs []fd.Event) (int, bool) {
 			ordered = true
 		case "turn":
 			if t, err := fd.DecodeFast(evs[i]); err == nil && ordered {
-				return t.(fd.TurnEvent).Play, true
+				if turn, ok := t.(fd.TurnEvent); ok {
+					return turn.Play, true
+				}
 			}
 		}
 	}
