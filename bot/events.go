@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -9,119 +10,159 @@ import (
 )
 
 // EventText says one record line in English words, for `replay --events`
-// (the record syntax itself is in docs/record.md).
+// (the record syntax itself is in docs/record.md). It reads the line as
+// its typed event; a line written by hand may lack keys (fd.DecodeLoose
+// reads them as zero). A line of no kind said here, a qualifying
+// session's copy, and a line whose values the codec cannot read (car=x:
+// corrupt) are said as their kind and values in words.
 func EventText(e fd.Event) string {
-	car := "car " + e.Get("car")
-	switch e.Kind {
-	case "position":
-		return "the race starts from a position, round " + e.Get("round")
-	case "position-car":
-		return fmt.Sprintf("%s stands on %s in gear %s", car, e.Get("space"), e.Get("gear"))
-	case "position-qualified":
-		if e.Get("ended") == "true" {
-			return fmt.Sprintf("%s's qualifying lap of session %s ended early after %s spaces: %s rolls and %s penalty", car, e.Get("session"), e.Get("covered"), e.Get("rolls"), e.Get("penalty"))
+	t, err := fd.DecodeLoose(e)
+	if err != nil {
+		return genericEventText(e)
+	}
+	if s, ok := typedEventText(t); ok {
+		return s
+	}
+	return genericEventText(e)
+}
+
+// typedEventText says t, or false for a kind said generically.
+func typedEventText(t fd.TypedEvent) (string, bool) {
+	switch x := t.(type) {
+	case fd.PositionEvent:
+		return fmt.Sprintf("the race starts from a position, round %d", x.Round), true
+	case fd.PositionCarEvent:
+		return fmt.Sprintf("%s stands on %s in gear %d", carText(x.Car), x.Space, x.Gear), true
+	case fd.PositionQualifiedEvent:
+		if x.Ended {
+			return fmt.Sprintf("%s's qualifying lap of session %d ended early after %d spaces: %d rolls and %d penalty", carText(x.Car), x.Session, x.Covered, x.Rolls, x.Penalty), true
 		}
-		return fmt.Sprintf("%s's qualifying lap of session %s is done: %s rolls and %s penalty", car, e.Get("session"), e.Get("rolls"), e.Get("penalty"))
-	case "position-lap":
+		return fmt.Sprintf("%s's qualifying lap of session %d is done: %d rolls and %d penalty", carText(x.Car), x.Session, x.Rolls, x.Penalty), true
+	case fd.PositionLapEvent:
 		where := "at the start of its lap"
-		if sp := e.Get("space"); sp != "" && e.Get("play") != "0" {
-			where = "on " + sp
+		if x.Space != "" && x.Play != 0 {
+			where = "on " + x.Space
 		}
-		return fmt.Sprintf("%s is on its qualifying lap, %s in gear %s, %s rolls so far", car, where, e.Get("gear"), e.Get("rolls"))
-	case "round":
-		return fmt.Sprintf("round %s: play order %s", e.Get("n"), strings.ReplaceAll(e.Get("order"), ",", ", "))
-	case "turn":
-		return fmt.Sprintf("play %s: %s's turn", e.Get("play"), car)
-	case "order":
-		if g := e.Get("gear"); g != "" {
-			return fmt.Sprintf("%s chooses gear %s", car, g)
+		return fmt.Sprintf("%s is on its qualifying lap, %s in gear %d, %d rolls so far", carText(x.Car), where, x.Gear, x.Rolls), true
+	case fd.RoundEvent:
+		return fmt.Sprintf("round %d: play order %s", x.N, joinInts(x.Order, ", ")), true
+	case fd.TurnEvent:
+		return fmt.Sprintf("play %d: %s's turn", x.Play, carText(x.Car)), true
+	case fd.OrderEvent:
+		if x.Gear != 0 {
+			return fmt.Sprintf("%s chooses gear %d", carText(x.Car), x.Gear), true
 		}
-		return fmt.Sprintf("%s chooses option %s", car, e.Get("choose"))
-	case "gear":
-		return fmt.Sprintf("%s shifts from gear %s to gear %s", car, e.Get("from"), e.Get("to"))
-	case "roll":
-		who := car
-		if e.Get("car") == "0" {
+		return fmt.Sprintf("%s chooses option %s", carText(x.Car), x.Choose), true
+	case fd.GearEvent:
+		return fmt.Sprintf("%s shifts from gear %d to gear %d", carText(x.Car), x.From, x.To), true
+	case fd.RollEvent:
+		who := carText(x.Car)
+		if x.Car == 0 {
 			who = "the table"
 		}
-		return fmt.Sprintf("%s rolls %s on the %s die (%s)", who, e.Get("value"), e.Get("die"), e.Get("for"))
-	case "move", "slipstream":
-		path := e.Get("path")
-		what := "moves"
-		if e.Kind == "slipstream" {
-			what = "slipstreams"
-		}
-		if path == "-" || path == "" {
-			return fmt.Sprintf("%s stays put (braked %s, blocked %s)", car, e.Get("braked"), e.Get("blocked"))
-		}
-		n := strings.Count(path, ",") + 1
-		s := fmt.Sprintf("%s %s %d spaces to %s, by %s", car, what, n, path[strings.LastIndex(path, ",")+1:], strings.ReplaceAll(path, ",", ", "))
-		if b := e.Get("braked"); b != "" && b != "0" {
-			s += ", braking " + b
-		}
-		if b := e.Get("blocked"); b != "" && b != "0" {
-			s += ", blocked " + b + " short"
-		}
-		return s
-	case "wear", "repair":
-		var parts []string
-		for _, a := range e.Args {
-			if a.Key != "car" && a.Key != "cause" {
-				parts = append(parts, a.Val+" "+a.Key)
-			}
-		}
-		verb := "loses"
-		if e.Kind == "repair" {
-			verb = "recovers"
-		}
-		s := fmt.Sprintf("%s %s %s", car, verb, strings.ReplaceAll(strings.Join(parts, ", "), "-", ""))
-		if c := e.Get("cause"); c != "" {
-			s += " (" + c + ")"
-		}
-		return s
-	case "eliminated":
-		return fmt.Sprintf("%s is eliminated: %s", car, e.Get("cause"))
-	case "finish":
-		return fmt.Sprintf("%s finishes, place %s", car, e.Get("place"))
-	case "lap":
-		return fmt.Sprintf("%s completes lap %s", car, e.Get("laps"))
-	case "stop":
-		return fmt.Sprintf("%s stops in %s (%s of %s)", car, e.Get("corner"), e.Get("stops"), e.Get("required"))
-	case "overshoot":
-		return fmt.Sprintf("%s overshoots %s by %s spaces with %s of %s stops", car, e.Get("corner"), e.Get("spaces"), e.Get("stops"), e.Get("required"))
-	case "spin":
-		return car + " spins"
-	case "contact":
-		return fmt.Sprintf("%s is in contact with car %s", car, e.Get("with"))
-	case "engine-test":
-		return fmt.Sprintf("%s's top face: engine tests", car)
-	case "debris":
-		return "debris on " + e.Get("space")
-	case "pit-lane":
-		return car + " enters the pit lane"
-	case "pit-stop":
-		return fmt.Sprintf("%s stops at its box: %s tyre points back, %s tyres", car, e.Get("tyres"), e.Get("type"))
-	case "pit-quick":
-		return fmt.Sprintf("%s: a quick stop, out in gear %s", car, e.Get("gear"))
-	case "pit-slow":
-		return car + ": a slow stop"
-	case "weather":
-		return fmt.Sprintf("the weather (%s) is now %s", e.Get("session"), e.Get("state"))
-	case "start":
-		return fmt.Sprintf("%s's start: %s", car, e.Get("result"))
-	case "classification":
-		return fmt.Sprintf("an official classifies %s in place %s: %s", car, e.Get("place"), e.Get("reason"))
-	case "excluded":
-		return fmt.Sprintf("the race direction excludes %s: %s", car, e.Get("reason"))
-	case "over":
-		return "the race is over"
+		return fmt.Sprintf("%s rolls %d on the %s die (%s)", who, x.Value, x.Die, x.For), true
+	case fd.MoveEvent:
+		return moveText(x.Car, "moves", x.Path, x.Braked, x.Blocked), true
+	case fd.SlipstreamEvent:
+		return moveText(x.Car, "slipstreams", x.Path, x.Braked, x.Blocked), true
+	case fd.WearEvent:
+		return wearText(x.Car, "loses", x.WearPoints, x.Cause), true
+	case fd.RepairEvent:
+		return wearText(x.Car, "recovers", x.WearPoints, x.Cause), true
+	case fd.EliminatedEvent:
+		return fmt.Sprintf("%s is eliminated: %s", carText(x.Car), x.Cause), true
+	case fd.FinishEvent:
+		return fmt.Sprintf("%s finishes, place %d", carText(x.Car), x.Place), true
+	case fd.LapEvent:
+		return fmt.Sprintf("%s completes lap %d", carText(x.Car), x.Laps), true
+	case fd.StopEvent:
+		return fmt.Sprintf("%s stops in %s (%d of %d)", carText(x.Car), x.Corner, x.Stops, x.Required), true
+	case fd.OvershootEvent:
+		return fmt.Sprintf("%s overshoots %s by %d spaces with %d of %d stops", carText(x.Car), x.Corner, x.Spaces, x.Stops, x.Required), true
+	case fd.SpinEvent:
+		return carText(x.Car) + " spins", true
+	case fd.ContactEvent:
+		return fmt.Sprintf("%s is in contact with car %d", carText(x.Car), x.With), true
+	case fd.EngineTestEvent:
+		return fmt.Sprintf("%s's top face: engine tests", carText(x.Car)), true
+	case fd.DebrisEvent:
+		return "debris on " + x.Space, true
+	case fd.PitLaneEvent:
+		return carText(x.Car) + " enters the pit lane", true
+	case fd.PitStopEvent:
+		return fmt.Sprintf("%s stops at its box: %d tyre points back, %s tyres", carText(x.Car), x.Tyres, x.Type), true
+	case fd.PitQuickEvent:
+		return fmt.Sprintf("%s: a quick stop, out in gear %d", carText(x.Car), x.Gear), true
+	case fd.PitSlowEvent:
+		return carText(x.Car) + ": a slow stop", true
+	case fd.WeatherEvent:
+		return fmt.Sprintf("the weather (%s) is now %s", x.Session, x.State), true
+	case fd.StartEvent:
+		return fmt.Sprintf("%s's start: %s", carText(x.Car), x.Result), true
+	case fd.ClassificationEvent:
+		return fmt.Sprintf("an official classifies %s in place %d: %s", carText(x.Car), x.Place, x.Reason), true
+	case fd.ExcludedEvent:
+		return fmt.Sprintf("the race direction excludes %s: %s", carText(x.Car), x.Reason), true
+	case fd.OverEvent:
+		return "the race is over", true
 	}
-	// any other line: its kind and values in words
+	return "", false
+}
+
+// genericEventText says any line as its kind and values in words.
+func genericEventText(e fd.Event) string {
 	var parts []string
 	for _, a := range e.Args {
 		parts = append(parts, a.Key+" "+a.Val)
 	}
 	return strings.ReplaceAll(e.Kind, "-", " ") + ": " + strings.Join(parts, ", ")
+}
+
+func carText(car int) string { return "car " + strconv.Itoa(car) }
+
+// joinInts writes ns as the record lists them, with sep between.
+func joinInts(ns []int, sep string) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, sep)
+}
+
+// moveText says a move or a slipstream: its path ("-" or none: the car
+// stays put), what braking and blocking took from it.
+func moveText(car int, what, path string, braked, blocked int) string {
+	if path == "-" || path == "" {
+		return fmt.Sprintf("%s stays put (braked %d, blocked %d)", carText(car), braked, blocked)
+	}
+	n := strings.Count(path, ",") + 1
+	s := fmt.Sprintf("%s %s %d spaces to %s, by %s", carText(car), what, n, path[strings.LastIndex(path, ",")+1:], strings.ReplaceAll(path, ",", ", "))
+	if braked != 0 {
+		s += ", braking " + strconv.Itoa(braked)
+	}
+	if blocked != 0 {
+		s += ", blocked " + strconv.Itoa(blocked) + " short"
+	}
+	return s
+}
+
+// wearText says the points a wear or repair line moves, category by
+// category in the line's order, without their signs.
+func wearText(car int, verb string, w fd.WearPoints, cause string) string {
+	var parts []string
+	for _, c := range []struct {
+		n   *int
+		key string
+	}{{w.Tyres, "tyres"}, {w.Brakes, "brakes"}, {w.Gearbox, "gearbox"}, {w.Gas, "gas"}, {w.Body, "body"}, {w.Engine, "engine"}, {w.Handling, "handling"}} {
+		if c.n != nil {
+			parts = append(parts, strconv.Itoa(*c.n)+" "+c.key)
+		}
+	}
+	s := fmt.Sprintf("%s %s %s", carText(car), verb, strings.ReplaceAll(strings.Join(parts, ", "), "-", ""))
+	if cause != "" {
+		s += " (" + cause + ")"
+	}
+	return s
 }
 
 // EventView is one line of `replay FILE --events --json`.
@@ -163,8 +204,9 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error
 	out := make([]EventView, len(rec.Events))
 	for i, e := range rec.Events {
 		if h, ok := hidden[i]; ok {
-			out[i] = EventView{Event: i + 1, Line: h, Kind: e.Kind, Args: map[string]string{"car": e.Get("car")},
-				Text: fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", e.Get("car")), After: after[i+1]}
+			car := buildLineOwnCar(e)
+			out[i] = EventView{Event: i + 1, Line: h, Kind: e.Kind, Args: map[string]string{"car": car},
+				Text: fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", car), After: after[i+1]}
 			continue
 		}
 		args := map[string]string{}
@@ -174,6 +216,29 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error
 		out[i] = EventView{Event: i + 1, Line: e.String(), Kind: e.Kind, Args: args, Text: EventText(e), After: after[i+1]}
 	}
 	return out, nil
+}
+
+// buildLineOwnCar is the car= of a line that writes a build down (a
+// configuration, a build order, a position's car; a qualifying session's
+// copy of one names the session's car): the car its hidden line names. ""
+// for a line the codec refuses, which a record that replayed does not hold.
+func buildLineOwnCar(e fd.Event) string {
+	t, err := fd.Decode(e)
+	if err != nil {
+		return ""
+	}
+	if q, ok := t.(fd.QualifyingCopy); ok {
+		t = q.Event
+	}
+	switch x := t.(type) {
+	case fd.ConfigurationEvent:
+		return strconv.Itoa(x.Car)
+	case fd.OrderEvent:
+		return strconv.Itoa(x.Car)
+	case fd.PositionCarEvent:
+		return strconv.Itoa(x.Car)
+	}
+	return ""
 }
 
 // carStates are g's cars; a car whose wear sees says reader may not see

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -143,9 +144,13 @@ func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) 
 			return nil, fmt.Errorf("game %s line %d: %w", id, l.Seq, err)
 		}
 		if e.Kind == takeBackKind {
-			cut := turnStart(rec.Events, e.Get("play"))
+			tb, err := readTakeBack(e)
+			if err != nil {
+				return nil, fmt.Errorf("game %s line %d: %w", id, l.Seq, err)
+			}
+			cut := turnStart(rec.Events, tb.Play)
 			if cut < 0 {
-				return nil, fmt.Errorf("game %s line %d: take-back of play %s, which is not in the record", id, l.Seq, e.Get("play"))
+				return nil, fmt.Errorf("game %s line %d: take-back of play %d, which is not in the record", id, l.Seq, tb.Play)
 			}
 			rec.Events = rec.Events[:cut]
 			continue
@@ -163,31 +168,76 @@ func (m *meta) header(id string) *fd.Record {
 // takeBackKind is the record line of a take-back.
 const takeBackKind = "takeback"
 
+// takeBack is bot's own record line (the engine has no such kind): play
+// Play taken back, for Reason. Stored as `takeback play=N reason=TEXT`.
+type takeBack struct {
+	Play   int
+	Reason string
+}
+
+func (tb takeBack) event() fd.Event {
+	return fd.Event{Kind: takeBackKind, Args: []fd.Arg{{Key: "play", Val: strconv.Itoa(tb.Play)}, {Key: "reason", Val: tb.Reason}}}
+}
+
+// readTakeBack reads a take-back line: its play a number as the record
+// writes it; its reason may be absent (empty).
+func readTakeBack(e fd.Event) (takeBack, error) {
+	var tb takeBack
+	if e.Kind != takeBackKind {
+		return tb, fmt.Errorf("%s is not a take-back", e.Kind)
+	}
+	play, reason := false, false
+	for _, a := range e.Args {
+		switch {
+		case a.Key == "play" && !play:
+			n, err := strconv.Atoi(a.Val)
+			if err != nil || n < 0 || strconv.Itoa(n) != a.Val {
+				return tb, fmt.Errorf("take-back: play=%q is not a play number", a.Val)
+			}
+			tb.Play, play = n, true
+		case a.Key == "reason" && !reason:
+			tb.Reason, reason = a.Val, true
+		}
+	}
+	if !play {
+		return tb, errors.New("take-back: no play= to take back")
+	}
+	return tb, nil
+}
+
 // turnStart finds where play p starts in events, or -1.
-func turnStart(evs []fd.Event, play string) int {
+func turnStart(evs []fd.Event, play int) int {
 	for i := len(evs) - 1; i >= 0; i-- {
-		if evs[i].Kind == "turn" && evs[i].Get("play") == play {
-			return i
+		if evs[i].Kind != "turn" {
+			continue
+		}
+		if t, err := fd.DecodeFast(evs[i]); err == nil {
+			if turn, ok := t.(fd.TurnEvent); ok && turn.Play == play {
+				return i
+			}
 		}
 	}
 	return -1
 }
 
 // lastDecidedPlay is the play a take-back undoes: the latest play with a
-// player's order in it.
-func lastDecidedPlay(evs []fd.Event) (string, bool) {
+// player's order in it (a turn line the codec refuses, which a record that
+// replayed does not hold, starts no play).
+func lastDecidedPlay(evs []fd.Event) (int, bool) {
 	ordered := false
 	for i := len(evs) - 1; i >= 0; i-- {
 		switch evs[i].Kind {
 		case "order":
 			ordered = true
 		case "turn":
-			if ordered {
-				return evs[i].Get("play"), true
+			if t, err := fd.DecodeFast(evs[i]); err == nil && ordered {
+				if turn, ok := t.(fd.TurnEvent); ok {
+					return turn.Play, true
+				}
 			}
 		}
 	}
-	return "", false
+	return 0, false
 }
 
 func (m *meta) seed() ([dice.SeedSize]byte, error) {

@@ -3,7 +3,6 @@ package bot
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -108,77 +107,78 @@ func eventResult(g *fd.Game, lineup []eventCar, flags []blackFlag, round int) le
 	var order []int
 	lapsLed := map[int]bool{}
 	for _, e := range g.Events {
+		var t fd.TypedEvent
 		switch e.Kind {
-		case "grid":
-			for i, f := range strings.Split(e.Get("order"), ",") {
-				if n, err := strconv.Atoi(f); err == nil && at(n) != nil {
+		case "roll": // 24-D: the movement rolls, for the luck index; the commonest line, read without an interface
+			x, err := fd.ReadRoll(e)
+			if err != nil || x.For != "gear" {
+				continue
+			}
+			for _, d := range g.Config.Dice.Gears {
+				if d.Name == x.Die {
+					rolls[x.Car] = append(rolls[x.Car], league.Roll{Faces: d.Faces, Value: x.Value})
+				}
+			}
+			continue
+		case "grid", "qualified", "q-pilot-point", "pilot-point", "test-refused", "mechanics-point", "round", "lap", "eliminated":
+			var err error
+			if t, err = fd.DecodeFast(e); err != nil {
+				continue // a line the rules did not write: not counted, as an unreadable value was not
+			}
+		default:
+			continue // no other line counts: not decoded
+		}
+		switch x := t.(type) {
+		case fd.GridEvent:
+			for i, n := range x.Order {
+				if at(n) != nil {
 					at(n).Grid = i + 1
 				}
 			}
-		case "qualified":
+		case fd.QualifiedEvent:
 			res.Qualified = true
-			if n, err := e.Int("car"); err == nil && at(n) != nil { // 24-C: each session's penalty rolls (R1.9)
-				p, _ := e.Int("penalty")
-				at(n).QualiSessions++
-				at(n).QualiPenalty += p
+			if c := at(x.Car); c != nil { // 24-C: each session's penalty rolls (R1.9)
+				c.QualiSessions++
+				c.QualiPenalty += x.Penalty
 			}
-		case "q-pilot-point": // 23-A(i): spent in qualifying, the race car is q= (the session's is 1); the race spends no second one
-			if n, err := e.Int("q"); err == nil && at(n) != nil && e.Get("point") == "earned" {
-				at(n).PointsSpent++
+		case fd.QualifyingCopy: // 23-A(i): spent in qualifying, the race car is q= (the session's is 1); the race spends no second one
+			if p, ok := x.Event.(fd.PilotPointEvent); ok && at(x.Car) != nil && p.Point == "earned" {
+				at(x.Car).PointsSpent++
 			}
-		case "pilot-point": // 23-A: a point spent, debited from the ledger (23-C's and 4-B(b)'s are not)
-			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "earned" {
-				at(n).PointsSpent++
+		case fd.PilotPointEvent: // 23-A: a point spent, debited from the ledger (23-C's and 4-B(b)'s are not)
+			if c := at(x.Car); c != nil && x.Point == "earned" {
+				c.PointsSpent++
 			}
-			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("point") == "token" { // 23-A(c): the season ledger's
-				at(n).TokensSpent++
+			if c := at(x.Car); c != nil && x.Point == "token" { // 23-A(c): the season ledger's
+				c.TokensSpent++
 			}
-		case "test-refused": // 23-A(d): a point spent on a refused test, debited too (6-B's Super Top is not a ledger's)
-			if n, err := e.Int("car"); err == nil && at(n) != nil && e.Get("by") == "earned" {
-				at(n).PointsSpent++
+		case fd.TestRefusedEvent: // 23-A(d): a point spent on a refused test, debited too (6-B's Super Top is not a ledger's)
+			if c := at(x.Car); c != nil && x.By == "earned" {
+				c.PointsSpent++
 			}
-		case "mechanics-point": // 19-G: a quick stop made, a point for the team
-			if n, err := e.Int("car"); err == nil && at(n) != nil {
-				at(n).QuickStops++
+		case fd.MechanicsPointEvent: // 19-G: a quick stop made, a point for the team
+			if c := at(x.Car); c != nil {
+				c.QuickStops++
 			}
-		case "roll": // 24-D: the movement rolls, for the luck index
-			if e.Get("for") != "gear" {
-				break
-			}
-			n, _ := e.Int("car")
-			v, _ := e.Int("value")
-			for _, d := range g.Config.Dice.Gears {
-				if d.Name == e.Get("die") {
-					rolls[n] = append(rolls[n], league.Roll{Faces: d.Faces, Value: v})
-				}
-			}
-		case "round":
-			roundNo, _ = e.Int("n")
-			order = order[:0]
-			for _, f := range strings.Split(e.Get("order"), ",") {
-				if n, err := strconv.Atoi(f); err == nil {
-					order = append(order, n)
-				}
-			}
+		case fd.RoundEvent:
+			roundNo = x.N
+			order = append(order[:0], x.Order...)
 			// the first to play a game turn led at the end of the one
 			// before (AMB-48: "leader at the end of each game turn"); the
 			// first turn's order is the grid, no turn led yet
 			if roundNo > 1 && len(order) > 0 && at(order[0]) != nil {
 				at(order[0]).TurnsLed++
 			}
-		case "lap":
-			n, _ := e.Int("car")
-			lap, _ := e.Int("laps")
-			if !lapsLed[lap] && at(n) != nil {
-				lapsLed[lap] = true
-				at(n).LapsLed++
+		case fd.LapEvent:
+			if !lapsLed[x.Laps] && at(x.Car) != nil {
+				lapsLed[x.Laps] = true
+				at(x.Car).LapsLed++
 			}
-		case "eliminated":
-			n, _ := e.Int("car")
-			if c := at(n); c != nil {
+		case fd.EliminatedEvent:
+			if c := at(x.Car); c != nil {
 				c.Out = roundNo
 				for i, o := range order {
-					if o == n {
+					if o == x.Car {
 						c.PlayOrder = i + 1
 					}
 				}
@@ -227,42 +227,64 @@ var testPurposes = map[string]bool{"start": true, "restart": true, "handling": t
 // failed test.
 func blackTests(events []fd.Event, black string) (failed map[int]int, byTest map[int]bool) {
 	failed, byTest = map[int]int{}, map[int]bool{}
-	failWear := map[int]bool{} // indexes of the wear events a failed test decided
+	failWear := map[int]int{} // index of a wear event a failed test decided: its car
 	for i, e := range events {
-		n, err := e.Int("car")
-		if err != nil {
-			continue
-		}
 		switch e.Kind {
 		case "roll":
-			if e.Get("die") != black || !testPurposes[e.Get("for")] || i+1 == len(events) {
+			roll, err := fd.ReadRoll(e)
+			if err != nil || roll.Die != black || !testPurposes[roll.For] || i+1 == len(events) {
 				break
 			}
-			next := events[i+1]
-			if m, err := next.Int("car"); err != nil || m != n {
+			next, err := fd.Decode(events[i+1])
+			if err != nil {
 				break
 			}
-			switch {
-			case next.Kind == "wear":
-				failWear[i+1] = true
-				failed[n]++
-			case next.Kind == "pit-slow",
-				(next.Kind == "start" || next.Kind == "restart") && next.Get("result") == "stall":
-				failed[n]++
+			switch x := next.(type) {
+			case fd.WearEvent:
+				if x.Car == roll.Car {
+					failWear[i+1] = x.Car
+					failed[roll.Car]++
+				}
+			case fd.PitSlowEvent:
+				if x.Car == roll.Car {
+					failed[roll.Car]++
+				}
+			case fd.StartEvent:
+				if x.Car == roll.Car && x.Result == "stall" {
+					failed[roll.Car]++
+				}
+			case fd.RestartEvent:
+				if x.Car == roll.Car && x.Result == "stall" {
+					failed[roll.Car]++
+				}
 			}
 		case "eliminated":
+			out, ok := decodeAs[fd.EliminatedEvent](e)
+			if !ok {
+				break
+			}
 			j := i - 1
 			for j >= 0 && events[j].Kind == "debris" {
 				j--
 			}
-			if j >= 0 && failWear[j] {
-				if m, _ := events[j].Int("car"); m == n {
-					byTest[n] = true
-				}
+			if car, ok := failWear[j]; ok && j >= 0 && car == out.Car {
+				byTest[out.Car] = true
 			}
 		}
 	}
 	return failed, byTest
+}
+
+// decodeAs reads e as the typed event T, false when the codec refuses it
+// (a line the rules did not write) or it is another kind.
+func decodeAs[T fd.TypedEvent](e fd.Event) (T, bool) {
+	t, err := fd.DecodeFast(e)
+	if err != nil {
+		var zero T
+		return zero, false
+	}
+	x, ok := t.(T)
+	return x, ok
 }
 
 // results are the recorded results in calendar order, up to the last

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -58,7 +59,10 @@ func describeEvent(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event, lang s
 		p = g.EventPhraseFor(c, reader, e)
 	}
 	if e.Kind == takeBackKind {
-		p = phrase.New("ev.takeback", e.Get("play"), e.Get("reason"))
+		p = phrase.Phrase{} // a take-back that does not read is not said
+		if tb, err := readTakeBack(e); err == nil {
+			p = phrase.New("ev.takeback", strconv.Itoa(tb.Play), tb.Reason)
+		}
 	}
 	if p.IsZero() {
 		return ""
@@ -92,10 +96,18 @@ var kindRules = map[string][]string{
 var rollRules = map[string][]string{"start": {"R-STA-01"}, "collision": {"R-COL-03"}, "engine": {"R-ENG-02"}}
 
 // ruleIDsOf lists the rule ids behind one event: its cause's, and for the
-// complete rules those of its kind.
+// complete rules those of its kind (a qualifying session's copy tells its
+// line's cause and braking, not its roll's purpose). A line the codec
+// refuses tells only its kind's.
 func ruleIDsOf(e fd.Event, rules fd.Ruleset) []string {
+	t, _ := fd.Decode(e) // nil for a line the codec refuses
+	line := t
+	if q, ok := t.(fd.QualifyingCopy); ok {
+		line = q.Event
+	}
+	told := toldRules(line)
 	var ids []string
-	for _, m := range fd.RuleIDGroups(e.Get("cause")) {
+	for _, m := range fd.RuleIDGroups(told.cause) {
 		for _, id := range strings.FieldsFunc(strings.Trim(strings.TrimSpace(m), "()"), func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
 			ids = append(ids, id)
 		}
@@ -104,16 +116,48 @@ func ruleIDsOf(e fd.Event, rules fd.Ruleset) []string {
 		return ids
 	}
 	ids = append(ids, kindRules[strings.TrimPrefix(e.Kind, "q-")]...)
-	if e.Kind == "roll" {
-		ids = append(ids, rollRules[e.Get("for")]...)
+	if roll, ok := t.(fd.RollEvent); ok {
+		ids = append(ids, rollRules[roll.For]...)
 	}
-	if e.Get("braked") != "" && e.Get("braked") != "0" {
+	if told.braked != 0 {
 		ids = append(ids, "R-BRK-01")
 	}
-	if e.Get("blocked") != "" && e.Get("blocked") != "0" {
+	if told.blocked != 0 {
 		ids = append(ids, "R-BLK-01", "R-BLK-02")
 	}
 	return ids
+}
+
+// ruleFacts are what a line tells of the rules behind it: the engine's
+// cause (which carries its rule ids), the spaces braked and blocked.
+type ruleFacts struct {
+	cause           string
+	braked, blocked int
+}
+
+// toldRules reads the facts of ruleIDsOf from the kinds that have them.
+func toldRules(t fd.TypedEvent) ruleFacts {
+	switch x := t.(type) {
+	case fd.WearEvent:
+		return ruleFacts{cause: x.Cause}
+	case fd.RepairEvent:
+		return ruleFacts{cause: x.Cause}
+	case fd.EliminatedEvent:
+		return ruleFacts{cause: x.Cause}
+	case fd.InjuryEvent:
+		return ruleFacts{cause: x.Cause}
+	case fd.PositionCarEvent:
+		return ruleFacts{cause: x.Cause}
+	case fd.PositionLapEvent:
+		return ruleFacts{cause: x.Cause}
+	case fd.MoveEvent:
+		return ruleFacts{braked: x.Braked, blocked: x.Blocked}
+	case fd.SlipstreamEvent:
+		return ruleFacts{braked: x.Braked, blocked: x.Blocked}
+	case fd.SpinEvent:
+		return ruleFacts{blocked: x.Blocked}
+	}
+	return ruleFacts{}
 }
 
 // whyText explains the last play: each event in a sentence with the rule

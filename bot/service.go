@@ -1742,11 +1742,11 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string, reader int
 		return "", refusef("there is no play to take back", "il n'y a aucun coup à reprendre")
 	}
 	cut := turnStart(rec.Events, play)
-	mark := fd.Event{Kind: takeBackKind, Args: []fd.Arg{{Key: "play", Val: play}, {Key: "reason", Val: reason}}}
+	mark := takeBack{Play: play, Reason: reason}.event()
 	rec.Events = rec.Events[:cut]
 	g, err := fd.ReplayPrefix(rec, l.track, s.dice(l))
 	if err != nil {
-		return "", fmt.Errorf("rebuilding before play %s: %w", play, err)
+		return "", fmt.Errorf("rebuilding before play %d: %w", play, err)
 	}
 	// the marker, then what the rules produce again up to the first
 	// decision of that play
@@ -1767,12 +1767,12 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string, reader int
 			return "", err
 		}
 		lang := p.Language
-		text := fmt.Sprintf(inLang(lang, [2]string{"The game master took back play %s: %s", "Le maître de jeu a annulé le coup %s : %s"}), play, reason) +
+		text := fmt.Sprintf(inLang(lang, [2]string{"The game master took back play %d: %s", "Le maître de jeu a annulé le coup %d : %s"}), play, reason) +
 			"\n\n" + s.nextText(l, lang, readerOf(seat.Number, true, false))
 		for _, ident := range p.Identities {
 			body := text
 			if ident.Kind == persistence.IdentityEmail {
-				subject := fmt.Sprintf(inLang(lang, [2]string{"Play %s taken back: car %d (%s)", "Coup %s annulé : voiture %d (%s)"}), play, seat.Number, l.track.Name)
+				subject := fmt.Sprintf(inLang(lang, [2]string{"Play %d taken back: car %d (%s)", "Coup %d annulé : voiture %d (%s)"}), play, seat.Number, l.track.Name)
 				body = EncodeMail(MailHead{Subject: subject}, youDrive(l, seat.Number, lang)+"\n\n"+text)
 			}
 			if _, err := tx.Enqueue(persistence.Message{Game: l.row.ID, Transport: ident.Kind, Target: ident.Value, Text: body, Created: s.opts.Now()}); err != nil {
@@ -1780,7 +1780,7 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string, reader int
 			}
 		}
 	}
-	return fmt.Sprintf("play %s taken back (%s)\n%s", play, reason, s.nextText(l, "en", reader)), nil
+	return fmt.Sprintf("play %d taken back (%s)\n%s", play, reason, s.nextText(l, "en", reader)), nil
 }
 
 // PlayerSettings changes how a player is addressed.
