@@ -42,6 +42,9 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		o.Car = d.Car
 		return o, ok
 	}
+	if l, ok := g.rules().Auto(g, d); ok {
+		return Order{Car: d.Car, Letter: l}, true // street U-DRV-01, U-DRV-02 Julien, U-POL-01, U-CHK-01
+	}
 	switch d.Kind {
 	case DecideGear:
 		gear := g.autoGear(d)
@@ -63,12 +66,6 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 	case DecideBox:
 		// BOT-10: the free pit nearest the pit-lane entry
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
-	case DecideDriver:
-		return Order{Car: d.Car, Letter: g.streetAutoDriver(d)}, true // U-DRV-01
-	case DecideReroll:
-		return Order{Car: d.Car, Letter: g.streetAutoReroll(d)}, true // U-DRV-02 Julien
-	case DecideRepair:
-		return Order{Car: d.Car, Letter: g.streetAutoRepair(d)}, true // U-POL-01, U-CHK-01
 	case DecidePit:
 		if g.can().PitLane {
 			return Order{Car: d.Car, Letter: g.fdrAutoPit(d)}, true // FDR R19
@@ -154,9 +151,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	if g.can().CertainContacts {
 		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
 	}
-	if g.can().StreetAbilities {
-		s += g.streetScoreAdjust(c, op) // U-NIT-01, U-DRV-02
-	}
+	s += g.rules().Score(g, c, op) // street U-NIT-01, U-DRV-02
 	if op.Spin {
 		s -= 15 + 2000*g.severeSpinRisk() // league 10-A: the restart roll may put it out
 	}

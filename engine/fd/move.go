@@ -812,9 +812,7 @@ func (g *Game) moveOptions(t *turn) []Option {
 			}
 		}
 	}
-	if g.can().StreetAbilities {
-		opts = g.streetMoveOptions(t, opts) // U-NIT-01, U-DRV-02
-	}
+	opts = g.rules().MoveOptions(Turn{g, t}, opts) // street U-NIT-01, U-DRV-02
 	if g.qualifying {
 		kept := opts[:0]
 		for _, op := range opts {
@@ -1042,14 +1040,12 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 	g.emit(ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked))
 	prev := c.Space
 	segStart := len(t.path)
-	if g.can().StreetAbilities && !slip {
-		g.streetDeclare(c, op) // U-NIT-01, U-DRV-02 Temana
+	if !slip {
+		g.rules().Declare(Turn{g, t}, op) // street U-NIT-01, U-DRV-02 Temana
 	}
 	for _, s := range op.Path {
 		g.crossLine(c, prev, s)
-		if g.can().CityAreas {
-			g.streetCrossPolice(c, prev, s) // U-POL-01
-		}
+		g.rules().Cross(Turn{g, t}, prev, s) // street U-POL-01
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
 			g.emit(ev("pit-lane", "car", c.Number))
@@ -1069,7 +1065,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		if err != nil {
 			return err
 		}
-		if g.handlingLoses(c, v) && !g.streetHandlingSpared(c, v) { // R-DEB-03, T-10; U-DRV-02 Temana
+		if g.handlingLoses(c, v) && !g.rules().HandlingSpared(g, c, v) { // R-DEB-03, T-10; street U-DRV-02 Temana
 			if !g.lose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R-DEB-03)") {
 				if err := g.owedRolls(src); err != nil { // §2.19
 					return err
@@ -1127,9 +1123,7 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
 	g.newLap(c) // LapHook
 	g.spendCompound(c)
-	if g.can().StreetAbilities {
-		g.streetLap(c) // AMB-28: nitro and drop reset, U-CHK-01 owed
-	}
+	g.rules().Lap(g, c) // street AMB-28: nitro and drop reset, U-CHK-01 owed
 }
 
 func (g *Game) names(path []tracks.SpaceID) string {
