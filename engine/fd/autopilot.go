@@ -42,8 +42,10 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		o.Car = d.Car
 		return o, ok
 	}
-	if l, ok := g.rules().Auto(g, d); ok {
-		return Order{Car: d.Car, Letter: l}, true // street U-DRV-01, U-DRV-02 Julien, U-POL-01, U-CHK-01
+	if m := g.module; m != nil {
+		if l, ok := m.Auto(g, d); ok {
+			return Order{Car: d.Car, Letter: l}, true // street U-DRV-01, U-DRV-02 Julien, U-POL-01, U-CHK-01
+		}
 	}
 	switch d.Kind {
 	case DecideGear:
@@ -151,7 +153,9 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	if g.can().CertainContacts {
 		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
 	}
-	s += g.rules().Score(g, c, op) // street U-NIT-01, U-DRV-02
+	if m := g.module; m != nil {
+		s += m.Score(g, c, op) // street U-NIT-01, U-DRV-02
+	}
 	if op.Spin {
 		s -= 15 + 2000*g.severeSpinRisk() // league 10-A: the restart roll may put it out
 	}

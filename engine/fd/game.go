@@ -197,8 +197,8 @@ type Game struct {
 	fdr *fdrState // the competition rules' own state (fdr_config.go)
 
 	// module is the ruleset's rules module (phases.go), made by NewGame
-	// from the rulesets table: the street races' streetRules, baseRules
-	// otherwise; read it by rules
+	// from the rulesets table: the street races' streetRules, nil for the
+	// rulesets without one (rules gives baseRules then)
 	module RulesModule
 
 	// scratch is the path searches' reusable memory (scratch.go); it
@@ -306,7 +306,7 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 			return nil, err
 		}
 	}
-	if err := g.module.Prepare(g, n); err != nil {
+	if err := g.rules().Prepare(g, n); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -623,7 +623,7 @@ func (g *Game) beginTurn(src dice.Source) error {
 	if g.can().LeaderOrder {
 		return g.fdrBeginTurn(src) // FDR R6.6–R6.10, AMB-40
 	}
-	if g.rules().BetweenPlays(g) {
+	if m := g.module; m != nil && m.BetweenPlays(g) {
 		return nil // street U-POL-01: a contest completed by an elimination
 	}
 	if g.next >= len(g.Order) {
@@ -736,8 +736,10 @@ func (g *Game) playOrder() []int {
 			// at the pit entry: the one further along plays first
 			return a.exact > b.exact
 		}
-		if d := g.rules().OrderTie(g, a.car, b.car); d != 0 {
-			return d < 0 // street U-DRV-02: Diane wins every position tie
+		if m := g.module; m != nil {
+			if d := m.OrderTie(g, a.car, b.car); d != 0 {
+				return d < 0 // street U-DRV-02: Diane wins every position tie
+			}
 		}
 		if a.gear != b.gear {
 			return a.gear > b.gear // R-ORD-02

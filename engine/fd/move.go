@@ -812,7 +812,9 @@ func (g *Game) moveOptions(t *turn) []Option {
 			}
 		}
 	}
-	opts = g.rules().MoveOptions(Turn{g, t}, opts) // street U-NIT-01, U-DRV-02
+	if m := g.module; m != nil {
+		opts = m.MoveOptions(Turn{g, t}, opts) // street U-NIT-01, U-DRV-02
+	}
 	if g.qualifying {
 		kept := opts[:0]
 		for _, op := range opts {
@@ -1040,12 +1042,15 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 	g.emit(ev(kind, "car", c.Number, "path", g.names(op.Path), "braked", op.Braked, "blocked", op.Blocked))
 	prev := c.Space
 	segStart := len(t.path)
-	if !slip {
-		g.rules().Declare(Turn{g, t}, op) // street U-NIT-01, U-DRV-02 Temana
+	m := g.module
+	if m != nil && !slip {
+		m.Declare(Turn{g, t}, op) // street U-NIT-01, U-DRV-02 Temana
 	}
 	for _, s := range op.Path {
 		g.crossLine(c, prev, s)
-		g.rules().Cross(Turn{g, t}, prev, s) // street U-POL-01
+		if m != nil {
+			m.Cross(Turn{g, t}, prev, s) // street U-POL-01
+		}
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
 			g.emit(ev("pit-lane", "car", c.Number))
@@ -1065,7 +1070,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		if err != nil {
 			return err
 		}
-		if g.handlingLoses(c, v) && !g.rules().HandlingSpared(g, c, v) { // R-DEB-03, T-10; street U-DRV-02 Temana
+		if g.handlingLoses(c, v) && !(m != nil && m.HandlingSpared(g, c, v)) { // R-DEB-03, T-10; street U-DRV-02 Temana
 			if !g.lose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R-DEB-03)") {
 				if err := g.owedRolls(src); err != nil { // §2.19
 					return err
@@ -1123,7 +1128,9 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 	g.emit(ev("lap", "car", c.Number, "laps", c.Laps))
 	g.newLap(c) // LapHook
 	g.spendCompound(c)
-	g.rules().Lap(g, c) // street AMB-28: nitro and drop reset, U-CHK-01 owed
+	if m := g.module; m != nil {
+		m.Lap(g, c) // street AMB-28: nitro and drop reset, U-CHK-01 owed
+	}
 }
 
 func (g *Game) names(path []tracks.SpaceID) string {

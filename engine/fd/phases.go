@@ -29,7 +29,10 @@ import (
 //	RESUME      Resumable (can a snapshot hold the module's state)
 //
 // Hooks take the game (and a Turn for the play under way): the module is a
-// value of the game, not a view of it.
+// value of the game, not a view of it. A game without a module has a nil
+// Game.module: the hot paths of the turn (the options, the spaces crossed,
+// the autopilot's scores) skip the call then, and the others call
+// baseRules (Game.rules), so the complete rules pay nothing for the seam.
 type RulesModule interface {
 	// Prepare checks a new game against the module's demands (NewGame).
 	Prepare(g *Game, cars int) error
@@ -140,20 +143,19 @@ func (baseRules) Resumable() error                               { return nil }
 var theBaseRules RulesModule = baseRules{}
 
 // newRules is a fresh rules module of the ruleset (the table's module),
-// baseRules for a ruleset without one.
+// nil for a ruleset without one.
 func (info *RulesetInfo) newRules() RulesModule {
 	if info.module == nil {
-		return theBaseRules
+		return nil
 	}
 	return info.module()
 }
 
-// rules is the game's rules module; a game built by hand rather than by
-// NewGame plays its ruleset's (a fresh one each call: such a game keeps
-// no module state).
+// rules is the game's rules module, baseRules for a game without one (a
+// game built by hand rather than by NewGame has none).
 func (g *Game) rules() RulesModule {
 	if g.module != nil {
 		return g.module
 	}
-	return g.Config.Rules.entry().newRules()
+	return theBaseRules
 }

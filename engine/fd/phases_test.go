@@ -12,8 +12,11 @@ import (
 )
 
 // streetEngineSpared asks the street module for Dimitri's engine test, as
-// street_rules_test.go has always called it (that test stays as written).
-func (g *Game) streetEngineSpared(c *Car, v int) bool { return g.rules().EngineSpared(g, c, v) }
+// street_rules_test.go has always called it (that test stays as written,
+// on a game built by hand, which has no module of its own).
+func (g *Game) streetEngineSpared(c *Car, v int) bool {
+	return newStreetRules().EngineSpared(g, c, v)
+}
 
 // The rulesets table names each ruleset's rules module: the street row
 // its streetRules, a fresh value per game; the others play the base turn
@@ -23,8 +26,8 @@ func TestRulesetModules(t *testing.T) {
 	require.True(t, ok, "the street row names the street module (§2.18)")
 	b := Street.entry().newRules().(*streetRules)
 	assert.NotSame(t, a, b, "each game has its own street state")
-	assert.Equal(t, theBaseRules, FD2008.entry().newRules())
-	assert.Equal(t, theBaseRules, FDR.entry().newRules())
+	assert.Nil(t, FD2008.entry().newRules(), "the complete rules: no module")
+	assert.Nil(t, FDR.entry().newRules(), "fdr is not a rules module yet")
 
 	g, err := NewGame("m", StreetConfig(), raceCity(t), 2)
 	require.NoError(t, err)
@@ -32,7 +35,8 @@ func TestRulesetModules(t *testing.T) {
 	assert.True(t, ok, "NewGame keeps the module of its ruleset")
 	g, err = NewGame("m", DefaultConfig(), ovalTrack(t), 2)
 	require.NoError(t, err)
-	assert.Equal(t, theBaseRules, g.rules())
+	assert.Nil(t, g.module)
+	assert.Equal(t, theBaseRules, g.rules(), "the base turn unchanged")
 }
 
 // The base turn reaches the street rules through RulesModule only: no

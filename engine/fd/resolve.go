@@ -109,8 +109,10 @@ func (g *Game) finishMove(src dice.Source) error {
 func (g *Game) finishTail(src dice.Source) error {
 	t := g.turn
 	c := t.car
-	if wait, err := g.rules().EndOfPlay(g, src); err != nil || wait { // street §2.19 step 12
-		return err
+	if m := g.module; m != nil {
+		if wait, err := m.EndOfPlay(g, src); err != nil || wait { // street §2.19 step 12
+			return err
+		}
 	}
 	if c.Status == Racing && c.Laps >= g.Config.Laps {
 		g.finishes++
