@@ -42,6 +42,11 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		o.Car = d.Car
 		return o, ok
 	}
+	if m := g.module; m != nil {
+		if l, ok := m.Auto(g, d); ok {
+			return Order{Car: d.Car, Letter: l}, true // street U-DRV-01, U-DRV-02 Julien, U-POL-01, U-CHK-01
+		}
+	}
 	switch d.Kind {
 	case DecideGear:
 		gear := g.autoGear(d)
@@ -63,12 +68,6 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 	case DecideBox:
 		// BOT-10: the free pit nearest the pit-lane entry
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
-	case DecideDriver:
-		return Order{Car: d.Car, Letter: g.streetAutoDriver(d)}, true // U-DRV-01
-	case DecideReroll:
-		return Order{Car: d.Car, Letter: g.streetAutoReroll(d)}, true // U-DRV-02 Julien
-	case DecideRepair:
-		return Order{Car: d.Car, Letter: g.streetAutoRepair(d)}, true // U-POL-01, U-CHK-01
 	case DecidePit:
 		if g.can().PitLane {
 			return Order{Car: d.Car, Letter: g.fdrAutoPit(d)}, true // FDR R19
@@ -154,8 +153,8 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	if g.can().CertainContacts {
 		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
 	}
-	if g.can().StreetAbilities {
-		s += g.streetScoreAdjust(c, op) // U-NIT-01, U-DRV-02
+	if m := g.module; m != nil {
+		s += m.Score(g, c, op) // street U-NIT-01, U-DRV-02
 	}
 	if op.Spin {
 		s -= 15 + 2000*g.severeSpinRisk() // league 10-A: the restart roll may put it out

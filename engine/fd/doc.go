@@ -16,8 +16,10 @@
 // Contract serves a race through the game contract, engine.Game, as bot
 // and the record tools drive every game (contract.go, contract_replay.go).
 //
-// The street races (§2.18, ruleset "street") are the street_*.go files.
-// Where the rulesets differ the shared turn asks the rulesets table
+// The street races (§2.18, ruleset "street") are one rules module, the
+// street_*.go files: the base turn calls it at its named phases through
+// RulesModule (phases.go), and the rulesets table names it for the street
+// row. Where the other rulesets differ the shared turn asks the table
 // (rulesets.go: capabilities named for what they change); the league
 // variants are modules whose hooks the turn calls (modules.go,
 // variant_*.go). docs/engine.md walks through the layout.

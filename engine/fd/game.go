@@ -196,7 +196,10 @@ type Game struct {
 
 	fdr *fdrState // the competition rules' own state (fdr_config.go)
 
-	street *streetState // the street races' own state (street_config.go)
+	// module is the ruleset's rules module (phases.go), made by NewGame
+	// from the rulesets table: the street races' streetRules, nil for the
+	// rulesets without one (rules gives baseRules then)
+	module RulesModule
 
 	// scratch is the path searches' reusable memory (scratch.go); it
 	// holds nothing of the game's state
@@ -253,21 +256,17 @@ type turn struct {
 
 	fdr *fdrTurn // the competition rules' play state (FDR R6.11)
 
-	checkpoint int          // street: finish-line crossings this move (U-CHK-01)
-	radio      int          // street: Stanley's radio target after the move (U-DRV-02)
-	wxBefore   WeatherState // street: the weather before this turn's change (U-DRV-02 Julien)
-	rerolled   bool         // street: Julien has had his re-roll this turn
-	streetDone bool         // street: the §2.19 step 12 events are resolved
-	between    bool         // street: no car's turn, a spread owed between turns (U-POL-01)
+	// between: no car's play, but one the rules module opened between two
+	// plays (RulesModule.BetweenPlays: a street spread owed, U-POL-01)
+	between bool
 }
 
 const (
 	stageGear = iota
 	stageMove
 	stageSlip
-	stagePit    // O-PIT: the player chooses the stop
-	stageReroll // street: Julien may re-roll a weather change (U-DRV-02)
-	stageRepair // street: a car spreads recovered points (U-POL-01, U-CHK-01)
+	stagePit // O-PIT: the player chooses the stop
+	// stageModule (phases.go) follows: the rules module holds the play
 )
 
 // ErrNotYourTurn and friends classify refused orders.
@@ -297,15 +296,18 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, hooks: variants, Track: c, Debris: map[tracks.SpaceID]bool{},
+	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, hooks: variants, module: ruleset.newRules(), Track: c, Debris: map[tracks.SpaceID]bool{},
 		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}
 	for i := range n {
 		g.Cars = append(g.Cars, Car{Number: i + 1, Space: tracks.NoSpace, Wear: cfg.Start, Corner: -1})
 	}
 	if prepare := ruleset.prepare; prepare != nil {
-		if err := prepare(g, n); err != nil { // prepareCompetition, prepareStreet
+		if err := prepare(g, n); err != nil { // prepareCompetition
 			return nil, err
 		}
+	}
+	if err := g.rules().Prepare(g, n); err != nil {
+		return nil, err
 	}
 	return g, nil
 }
@@ -421,15 +423,10 @@ func (g *Game) rollGrid(src dice.Source, cars []int) ([]int, error) {
 	var out []int
 	for _, v := range values {
 		tied := byValue[v]
-		if g.can().StreetAbilities && len(tied) > 1 {
-			// U-DRV-02: Diane wins every tie on the grid roll
-			for i, n := range tied {
-				if g.car(n).Driver == DriverDiane {
-					out = append(out, n)
-					tied = append(append([]int(nil), tied[:i]...), tied[i+1:]...)
-					break
-				}
-			}
+		if len(tied) > 1 {
+			var first []int
+			first, tied = g.rules().GridFirst(g, tied) // street U-DRV-02: Diane wins grid ties
+			out = append(out, first...)
 		}
 		sub, err := g.rollGrid(src, tied)
 		if err != nil {
@@ -524,6 +521,9 @@ func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
 		return g.fdrApply(op, kind, src) // FDR R6.11
 	}
 	t := g.turn
+	if t != nil && t.stage == stageModule {
+		return g.rules().Apply(g, op, src) // street U-DRV-02 Julien, U-POL-01, U-CHK-01
+	}
 	switch kind {
 	case DecideGear:
 		return g.engageGear(op, src)
@@ -534,10 +534,6 @@ func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
 			return err
 		}
 		return g.finishMove(src)
-	case DecideReroll:
-		return g.streetReroll(op, src) // U-DRV-02 Julien
-	case DecideRepair:
-		return g.streetChooseRepair(op, src) // U-POL-01, U-CHK-01
 	case DecideSlipstream:
 		if op.Stop {
 			return g.endMove(src)
@@ -627,8 +623,8 @@ func (g *Game) beginTurn(src dice.Source) error {
 	if g.can().LeaderOrder {
 		return g.fdrBeginTurn(src) // FDR R6.6–R6.10, AMB-40
 	}
-	if g.can().CityAreas && g.streetBetweenTurns() {
-		return nil // U-POL-01: a contest completed by an elimination
+	if m := g.module; m != nil && m.BetweenPlays(g) {
+		return nil // street U-POL-01: a contest completed by an elimination
 	}
 	if g.next >= len(g.Order) {
 		if g.raceOver() {
@@ -740,8 +736,10 @@ func (g *Game) playOrder() []int {
 			// at the pit entry: the one further along plays first
 			return a.exact > b.exact
 		}
-		if d := g.dianeFirst(a.car, b.car); d != 0 {
-			return d < 0 // U-DRV-02: Diane wins every position tie
+		if m := g.module; m != nil {
+			if d := m.OrderTie(g, a.car, b.car); d != 0 {
+				return d < 0 // street U-DRV-02: Diane wins every position tie
+			}
 		}
 		if a.gear != b.gear {
 			return a.gear > b.gear // R-ORD-02
@@ -821,10 +819,8 @@ func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
 		return &Decision{Car: t.car.Number, Kind: DecideSlipstream, Options: opts}, nil
 	case stagePit:
 		return &Decision{Car: t.car.Number, Kind: DecidePit, Options: g.pitOptions(t.car)}, nil
-	case stageReroll:
-		return g.streetRerollDecision(src) // U-DRV-02 Julien
-	case stageRepair:
-		return g.streetRepairDecision(), nil // U-POL-01, U-CHK-01
+	case stageModule:
+		return g.rules().Decision(g, src) // street U-DRV-02 Julien, U-POL-01, U-CHK-01
 	}
 	return nil, fmt.Errorf("turn stage %d", t.stage)
 }

@@ -836,8 +836,8 @@ func (g *Game) moveOptions(t *turn) []Option {
 			}
 		}
 	}
-	if g.can().StreetAbilities {
-		opts = g.streetMoveOptions(t, opts) // U-NIT-01, U-DRV-02
+	if m := g.module; m != nil {
+		opts = m.MoveOptions(Turn{g, t}, opts) // street U-NIT-01, U-DRV-02
 	}
 	if g.qualifying {
 		kept := opts[:0]
@@ -1066,13 +1066,14 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 	}
 	prev := c.Space
 	segStart := len(t.path)
-	if g.can().StreetAbilities && !slip {
-		g.streetDeclare(c, op) // U-NIT-01, U-DRV-02 Temana
+	m := g.module
+	if m != nil && !slip {
+		m.Declare(Turn{g, t}, op) // street U-NIT-01, U-DRV-02 Temana
 	}
 	for _, s := range op.Path {
 		g.crossLine(c, prev, s)
-		if g.can().CityAreas {
-			g.streetCrossPolice(c, prev, s) // U-POL-01
+		if m != nil {
+			m.Cross(Turn{g, t}, prev, s) // street U-POL-01
 		}
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
@@ -1093,7 +1094,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		if err != nil {
 			return err
 		}
-		if g.handlingLoses(c, v) && !g.streetHandlingSpared(c, v) { // R-DEB-03, T-10; U-DRV-02 Temana
+		if g.handlingLoses(c, v) && !(m != nil && m.HandlingSpared(g, c, v)) { // R-DEB-03, T-10; street U-DRV-02 Temana
 			if !g.lose(c, Handling, 1, "dangerous space "+g.Track.Spaces[s].Name+" (R-DEB-03)") {
 				if err := g.owedRolls(src); err != nil { // §2.19
 					return err
@@ -1151,8 +1152,8 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 	g.emit(LapEvent{Car: c.Number, Laps: c.Laps}.line())
 	g.newLap(c) // LapHook
 	g.spendCompound(c)
-	if g.can().StreetAbilities {
-		g.streetLap(c) // AMB-28: nitro and drop reset, U-CHK-01 owed
+	if m := g.module; m != nil {
+		m.Lap(g, c) // street AMB-28: nitro and drop reset, U-CHK-01 owed
 	}
 }
 

@@ -132,8 +132,10 @@ func ParseTyre(s string) (Tyre, bool) {
 // slide is the mandatory extra distance of a move that touches a corner
 // (O-TYR-03/05/07, T-10b), 0 without the tyre rule.
 func (g *Game) slide(c *Car) int {
-	if g.can().HardTyres {
-		return g.streetSlide(c) // U-CAR-01: hard tyres, Julien 1
+	if m := g.module; m != nil {
+		if n, ok := m.Slide(g, c); ok {
+			return n // street U-CAR-01: hard tyres, Julien 1
+		}
 	}
 	if !g.Config.Optional.Tyres || !g.weather.Rain() {
 		return 0

@@ -579,10 +579,13 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 			if start, err = g.fdrStartCar(c, cp); err != nil { // FDR R5.2, R6.8, R16.4
 				return err
 			}
-		case SetupDriverDraft:
-			var err error
-			if start, err = g.streetStartCar(c, cp); err != nil { // U-DRV-01
+		default:
+			s, handled, err := g.rules().StartCar(g, c, cp) // street U-DRV-01
+			if err != nil {
 				return err
+			}
+			if handled {
+				start = s
 			}
 		}
 		for i, v := range cp.Wear {

@@ -97,28 +97,21 @@ func (g *Game) finishMove(src dice.Source) error {
 		if err := g.weatherChange(src); err != nil { // O-WX-04 after the tests (AMB-24)
 			return err
 		}
-		if g.can().StreetAbilities && t.stage == stageReroll {
-			return nil // U-DRV-02: Julien decides, then finishTail
+		if t.stage == stageModule {
+			return nil // the rules module decides (street U-DRV-02 Julien), then finishTail
 		}
 	}
 	return g.finishTail(src)
 }
 
-// finishTail is the end of §2.19 after the weather: the street events, the
-// finish, the end of the turn.
+// finishTail is the end of §2.19 after the weather: the rules module's
+// end-of-turn events, the finish, the end of the turn.
 func (g *Game) finishTail(src dice.Source) error {
 	t := g.turn
 	c := t.car
-	if g.can().CityAreas {
-		if !t.streetDone {
-			t.streetDone = true
-			if err := g.streetEvents(c, src); err != nil { // §2.19 step 12
-				return err
-			}
-		}
-		if g.streetRepairs() {
-			t.stage = stageRepair // U-POL-01, U-CHK-01: the player spreads the points
-			return nil
+	if m := g.module; m != nil {
+		if wait, err := m.EndOfPlay(g, src); err != nil || wait { // street §2.19 step 12
+			return err
 		}
 	}
 	if c.Status == Racing && c.Laps >= g.Config.Laps {
@@ -219,7 +212,7 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 		}
 		rolled = append(rolled, n)
 		g.emit(ContactEvent{Car: c.Number, With: n}.line())
-		for range g.collisionRolls(c) { // U-DRV-02 Derek: twice against him
+		for range g.rules().CollisionRolls(g, c) { // street U-DRV-02 Derek: twice against him
 			if p.Status != Racing {
 				break
 			}
@@ -233,7 +226,7 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 		}
 	}
 	for _, n := range rolled {
-		for range g.collisionRolls(g.car(n)) { // U-DRV-02 Derek
+		for range g.rules().CollisionRolls(g, g.car(n)) { // street U-DRV-02 Derek
 			if c.Status != Racing {
 				break // AMB-17: an eliminated car's further rolls are skipped
 			}
@@ -277,7 +270,7 @@ func (g *Game) engineTests(c *Car, src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		if g.carEngineLoses(o, v) && !g.streetEngineSpared(o, v) { // U-DRV-02 Dimitri
+		if g.carEngineLoses(o, v) && !g.rules().EngineSpared(g, o, v) { // street U-DRV-02 Dimitri
 			g.lose(o, Engine, 1, "engine test (R-ENG-03)")
 		}
 	}

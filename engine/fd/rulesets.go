@@ -28,6 +28,10 @@ type RulesetInfo struct {
 	// prepare checks a new game against the ruleset's own demands and
 	// gives it the state its module keeps; nil: nothing to prepare.
 	prepare func(g *Game, cars int) error
+	// module makes the ruleset's rules module for a new game, which the
+	// base turn calls at its named phases (RulesModule, phases.go); nil:
+	// baseRules, the complete rules unchanged.
+	module func() RulesModule
 	// validate replaces the complete rules' checks of a configuration
 	// (Config.Validate); nil: those checks.
 	validate func(c Config) error
@@ -63,9 +67,6 @@ type Capabilities struct {
 	// TyreTypes: cars run on a tyre type that sets their slides and
 	// overshoot losses (FDR T3) and is chosen at every stop (R19).
 	TyreTypes bool
-	// HardTyres: every car runs on hard tyres, whatever the weather
-	// (street U-CAR-01).
-	HardTyres bool
 	// PitLane: the pit lane is driven space by space to the car's box,
 	// and closes at times (FDR R4.1, R16.10, R19), instead of a stop
 	// chosen at the line (R-PIT, O-PIT).
@@ -84,12 +85,6 @@ type Capabilities struct {
 	OvalWalls bool
 	// GasCategory: the gearbox's points are called gas (FDR R0.3).
 	GasCategory bool
-	// StreetAbilities: nitro, drift and each driver's own ability act on
-	// the moves, the ties and the weather (street U-NIT-01, U-DRV-02).
-	StreetAbilities bool
-	// CityAreas: the police, the noise and the city's special areas act
-	// on the cars (street §2.19, U-POL-01).
-	CityAreas bool
 	// DeadlineDefaults: a missed deadline plays the defaults the
 	// competition digest states (fdr AMB-17, fdr AMB-48), not the autopilot's
 	// choice.
@@ -112,8 +107,8 @@ const (
 	// SetupCompetition: pit points, builds, boxes, qualifying sessions
 	// and the grid of the competition rules (FDR R1–R5).
 	SetupCompetition
-	// SetupDriverDraft: every player picks a driver (U-DRV-01).
-	SetupDriverDraft
+	// A rules module may play the setup itself (RulesModule.Setup: the
+	// street races' driver draft, U-DRV-01).
 )
 
 // QualifyingRule is how a qualifying session can fix the grid.
@@ -143,8 +138,8 @@ var rulesets = []RulesetInfo{
 			DeadlineDefaults: true, LeagueVariants: true, OwnRuleBook: true}},
 	// §2.18: drivers, hard tyres, no pits
 	{ID: Street, Name: [2]string{"the street-race rules", "les règles de course de rue"}, Config: StreetConfig, Drivers: true,
-		Modules: []string{"fd2008", "street"}, prepare: prepareStreet, validate: Config.validateStreet,
-		Can: Capabilities{Setup: SetupDriverDraft, Qualifying: QualifyingNone, HardTyres: true, StreetAbilities: true, CityAreas: true}},
+		Modules: []string{"fd2008", "street"}, module: newStreetRules, validate: Config.validateStreet,
+		Can: Capabilities{Qualifying: QualifyingNone}},
 }
 
 // Rulesets lists every ruleset Pitwall plays, the default first.

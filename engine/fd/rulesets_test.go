@@ -33,10 +33,7 @@ func TestRulesetCapabilities(t *testing.T) {
 	assert.Equal(t, SetupCompetition, fdr.Setup, "FDR R1–R5")
 	assert.Equal(t, QualifyingSessions, fdr.Qualifying, "FDR R1.1")
 	assert.True(t, fdr.OverRevGearbox && fdr.PitLane && fdr.ConsolidatedPlay && fdr.LeagueVariants && fdr.DeadlineDefaults)
-	assert.False(t, fdr.StreetAbilities || fdr.HardTyres || fdr.CityAreas)
-	assert.Equal(t, SetupDriverDraft, street.Setup, "U-DRV-01")
 	assert.Equal(t, QualifyingNone, street.Qualifying)
-	assert.True(t, street.HardTyres && street.StreetAbilities && street.CityAreas, "U-CAR-01, U-NIT-01, U-POL-01")
 	assert.False(t, street.PitLane || street.LeagueVariants || street.OverRevGearbox)
 	for _, info := range Rulesets() {
 		assert.Equal(t, "fd2008", info.Modules[0], "%s: every ruleset plays on the base turn", info.ID)

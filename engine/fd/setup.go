@@ -106,8 +106,9 @@ func (g *Game) advanceSetup(src dice.Source) (bool, error) {
 	switch g.can().Setup {
 	case SetupCompetition:
 		return g.fdrAdvanceSetup(src) // FDR R1–R5
-	case SetupDriverDraft:
-		return g.streetAdvanceSetup(src) // U-DRV-01
+	}
+	if started, handled, err := g.rules().Setup(g, src); handled {
+		return started, err // street U-DRV-01
 	}
 	opt := g.Config.Optional
 	for g.setupStage < setupDone {
@@ -211,18 +212,14 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 // submitSetup applies an order to a setup decision.
 func (g *Game) submitSetup(o Order, d *Decision) error {
 	c := g.car(o.Car)
-	switch d.Kind {
-	case DecideDriver:
-		if err := g.streetSubmitDriver(c, o, d); err != nil { // U-DRV-01
-			return err
-		}
-	case DecideReroll:
-		op, err := pickLetter(d, o.Letter) // U-DRV-02 Julien
+	if handled, err := g.rules().SetupOrder(g, c, o, d); handled { // street U-DRV-01, U-DRV-02 Julien
 		if err != nil {
 			return err
 		}
-		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
-		g.street.reroll = op.Reroll
+		delete(g.setupPending, c.Number)
+		return nil
+	}
+	switch d.Kind {
 	case DecideBuild:
 		if g.can().PitPointBuild {
 			if err := g.fdrSubmitBuildOrder(c, o, d); err != nil { // FDR R5.2
@@ -353,8 +350,6 @@ func (g *Game) weatherChange(src dice.Source) error {
 		g.weather++
 	}
 	g.emit(Encode(WeatherEvent{Session: "race", State: g.weather.String(), Was: before.String()}))
-	if g.can().StreetAbilities {
-		g.streetAfterWeather(before) // U-DRV-02 Julien may re-roll
-	}
+	g.rules().WeatherChanged(g, before) // street U-DRV-02: Julien may re-roll
 	return nil
 }

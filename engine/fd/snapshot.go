@@ -43,11 +43,8 @@ func (g *Game) Snapshot() (Snapshot, error) {
 	if g.Over {
 		return Snapshot{}, errors.New("the race is over: nothing to resume")
 	}
-	if g.street != nil {
-		// a street race's position does not carry its lap's police awards
-		// and the like (§2.19): resumed from one, it would play on
-		// otherwise (TestSnapshotResumesIdentically caught it)
-		return Snapshot{}, errors.New("street races are not snapshotted: their position does not hold all of their state")
+	if err := g.rules().Resumable(); err != nil {
+		return Snapshot{}, err // street: its position does not hold its state
 	}
 	if g.Config.Optional != (Optional{}) {
 		// likewise the optional rules' state (the O-PIT pools among

@@ -8,7 +8,20 @@ package fd
 // cards and the abilities it plays well first.
 var streetDriverPreference = []string{DriverDimitri, DriverDiane, DriverDerek, DriverTemana, DriverJulien, DriverMontoya, DriverLiTsu, DriverJack, DriverStanley, DriverJenny}
 
-func (g *Game) streetAutoDriver(d *Decision) string {
+// Auto is the autopilot's choice of the street decisions.
+func (m *streetRules) Auto(g *Game, d *Decision) (string, bool) {
+	switch d.Kind {
+	case DecideDriver:
+		return autoDriver(d), true // U-DRV-01
+	case DecideReroll:
+		return autoReroll(g, d), true // U-DRV-02 Julien
+	case DecideRepair:
+		return m.autoRepair(g, d), true // U-POL-01, U-CHK-01
+	}
+	return "", false
+}
+
+func autoDriver(d *Decision) string {
 	for _, key := range streetDriverPreference {
 		for _, op := range d.Options {
 			if op.Driver == key {
@@ -19,11 +32,11 @@ func (g *Game) streetAutoDriver(d *Decision) string {
 	return d.Options[0].Letter
 }
 
-// streetScoreAdjust prices the street declarations: the nitro is worth
+// Score prices the street declarations: the nitro is worth
 // keeping for a later straight (its cost falls as the lap ends, and an
 // option that overshoots already pays for it in wear); Temana's drop is
 // worth it when an opponent is close behind.
-func (g *Game) streetScoreAdjust(c *Car, op Option) float64 {
+func (m *streetRules) Score(g *Game, c *Car, op Option) float64 {
 	s := 0.0
 	if op.Nitro > 0 {
 		s -= 1.5
@@ -57,20 +70,20 @@ func (g *Game) streetScoreAdjust(c *Car, op Option) float64 {
 	return s
 }
 
-// streetAutoReroll: Julien slides 1 where the others slide 3, so the
+// autoReroll: Julien slides 1 where the others slide 3, so the
 // autopilot re-rolls a dry race weather and keeps a wet one.
-func (g *Game) streetAutoReroll(d *Decision) string {
+func autoReroll(g *Game, d *Decision) string {
 	if g.weather.Rain() {
 		return d.Options[0].Letter
 	}
 	return d.Options[1].Letter
 }
 
-// streetAutoRepair spreads recovered points where they are scarcest
+// autoRepair spreads recovered points where they are scarcest
 // (repairOrder).
-func (g *Game) streetAutoRepair(d *Decision) string {
-	if len(g.street.repairs) > 0 {
-		want := g.autoSpread(g.street.repairs[0])
+func (m *streetRules) autoRepair(g *Game, d *Decision) string {
+	if len(m.repairs) > 0 {
+		want := autoSpread(g, m.repairs[0])
 		for _, op := range d.Options {
 			if op.Repair == want {
 				return op.Letter

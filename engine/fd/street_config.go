@@ -12,8 +12,10 @@ import (
 // The street races of formula-d-2008.md §2.18 (ruleset "street"): GT cars
 // on the city circuit, drivers with their own cards (T-13), nitro, and the
 // city's special areas. The fd2008 machinery is shared; the street_*.go
-// files hold what street races do differently, reached from small hooks in
-// the shared code that ask the rulesets table (Capabilities, Drivers).
+// files hold what street races do differently as one rules module,
+// streetRules, which the base turn calls at its named phases
+// (RulesModule, phases.go) and which the rulesets table names for the
+// street row.
 
 // Street is the street-race module (§2.18).
 const Street Ruleset = "street"
@@ -133,40 +135,89 @@ func (c Config) validateStreet() error {
 	return c.Dice.Validate()
 }
 
-// streetState is the street races' own state.
-type streetState struct {
+// streetRules is the street races' rules module (RulesModule): its
+// per-race state, and the state of the play under way.
+type streetRules struct {
+	baseRules
 	// police contests by lap (U-POL-01, AMB-28): the crossings in order
 	police  map[int][]policeRecord
 	awarded map[int]bool
 	reroll  bool // Julien asked to re-roll the race weather
 	// repairs are recovered points still to spread (U-POL-01, U-CHK-01)
 	repairs []owedRepair
-	// prev lists the spaces leading to each space (Stanley's radio range)
+	// prev lists the spaces leading to each space (Stanley's radio range),
+	// worked out at Prepare: the circuit does not change, and the option
+	// lists that read it are read concurrently
 	prev map[tracks.SpaceID][]tracks.SpaceID
+	// now is the play under way, as far as the street rules go
+	now streetPlayState
 }
+
+// streetPlayState is a play's street state; it belongs to one turn and is
+// forgotten when the next one begins (streetRules.play).
+type streetPlayState struct {
+	of         *turn
+	checkpoint int          // finish-line crossings this move (U-CHK-01)
+	radio      int          // Stanley's radio target after the move (U-DRV-02)
+	wxBefore   WeatherState // the weather before this play's change (U-DRV-02 Julien)
+	rerolled   bool         // Julien has had his re-roll this play
+	done       bool         // the §2.19 step 12 events are resolved
+	holding    streetHold   // the decision the module holds the play for (stageModule)
+}
+
+// streetHold is the street decision a play waits on.
+type streetHold int
+
+const (
+	holdNone   streetHold = iota
+	holdReroll            // Julien may re-roll a weather change (U-DRV-02)
+	holdRepair            // a car spreads recovered points (U-POL-01, U-CHK-01)
+)
 
 type policeRecord struct {
 	car, speed int
 }
 
-func newStreetState() *streetState {
-	return &streetState{police: map[int][]policeRecord{}, awarded: map[int]bool{}}
+func newStreetRules() RulesModule {
+	return &streetRules{police: map[int][]policeRecord{}, awarded: map[int]bool{}}
 }
 
-// streetCheck refuses a circuit that is not a street circuit, and more cars
+// play is the street state of the game's play under way, fresh for a new
+// play. Only the hooks that change the play call it.
+func (m *streetRules) play(g *Game) *streetPlayState {
+	if m.now.of != g.turn {
+		m.now = streetPlayState{of: g.turn}
+	}
+	return &m.now
+}
+
+// Prepare refuses a circuit that is not a street circuit, and more cars
 // than drivers (U-GEN-01: without the weather rule Julien stays home).
-func (g *Game) streetCheck(n int) error {
+func (m *streetRules) Prepare(g *Game, n int) error {
 	if !g.Track.Street {
 		return fmt.Errorf("circuit %s is not a street circuit; street races run on one (§2.18, e.g. race-city)", g.Track.ID)
 	}
-	if avail := len(g.streetAvailable()); n > avail {
+	if avail := len(streetAvailable(g)); n > avail {
 		return fmt.Errorf("%d cars for %d drivers (U-DRV-01, U-GEN-01: without weather Julien Marcellin stays out)", n, avail)
+	}
+	m.prev = map[tracks.SpaceID][]tracks.SpaceID{}
+	for i := range g.Track.Spaces {
+		for _, n := range g.Track.Spaces[i].Next {
+			m.prev[n] = append(m.prev[n], tracks.SpaceID(i))
+		}
 	}
 	return nil
 }
 
+// Resumable: a street race's position does not carry its lap's police
+// awards and the like (§2.19): resumed from one, it would play on
+// otherwise (TestSnapshotResumesIdentically caught it).
+func (m *streetRules) Resumable() error {
+	return errors.New("street races are not snapshotted: their position does not hold all of their state")
+}
+
 // streetAvailable lists the drivers in the race (U-GEN-01).
-func (g *Game) streetAvailable() []Driver {
+func streetAvailable(g *Game) []Driver {
 	var out []Driver
 	for _, d := range StreetDrivers {
 		if d.Key == DriverJulien && !g.Config.Optional.Weather {
@@ -177,51 +228,47 @@ func (g *Game) streetAvailable() []Driver {
 	return out
 }
 
-func (g *Game) driverOf(c *Car) string { return c.Driver }
+func isDriver(c *Car, key string) bool { return c != nil && c.Driver == key }
 
-func (g *Game) isDriver(c *Car, key string) bool {
-	return g.can().StreetAbilities && c != nil && c.Driver == key
-}
-
-// streetAdvanceSetup is the street setup: drivers (U-DRV-01), the race
-// weather (O-WX), the grid (R-SET-02, Diane wins ties).
-func (g *Game) streetAdvanceSetup(src dice.Source) (bool, error) {
+// Setup is the street setup: drivers (U-DRV-01), the race weather (O-WX),
+// the grid (R-SET-02, Diane wins ties).
+func (m *streetRules) Setup(g *Game, src dice.Source) (started, handled bool, err error) {
 	for g.setupStage < setupDone {
 		if len(g.setupPending) > 0 {
-			return false, nil
+			return false, true, nil
 		}
-		if g.street.reroll {
+		if m.reroll {
 			// U-DRV-02 Julien, EX-F-47: the second result stands
-			g.street.reroll = false
+			m.reroll = false
 			w, err := g.rollWeather(src, "weather")
 			if err != nil {
-				return false, err
+				return false, true, err
 			}
 			g.weather = w
-			g.emit(ev("weather", "session", "race", "state", w, "reroll", "julien"))
+			g.emit(Encode(WeatherEvent{Session: "race", State: w.String(), Reroll: "julien"}))
 		}
 		stage := g.setupStage
 		g.setupStage++
 		switch stage {
 		case setupBuild:
 			var keys []string
-			for _, d := range g.streetAvailable() {
+			for _, d := range streetAvailable(g) {
 				keys = append(keys, d.Key)
 			}
-			g.emit(ev("drivers", "offered", strings.Join(keys, ","))) // U-DRV-01, U-GEN-01
+			g.emit(Encode(DriversEvent{Offered: strings.Join(keys, ",")})) // U-DRV-01, U-GEN-01
 			for i := range g.Cars {
-				if g.Cars[i].Driver == "" {
-					g.streetAskDriver(g.Cars[i].Number)
+				if n := g.Cars[i].Number; g.Cars[i].Driver == "" {
+					g.setupPending[n] = &Decision{Car: n, Kind: DecideDriver, Options: driverOptions(g)}
 				}
 			}
 		case setupWeatherRace:
 			if g.Config.Optional.Weather {
 				w, err := g.rollWeather(src, "weather")
 				if err != nil {
-					return false, err
+					return false, true, err
 				}
 				g.weather = w
-				g.emit(ev("weather", "session", "race", "state", w))
+				g.emit(Encode(WeatherEvent{Session: "race", State: w.String()}))
 				for i := range g.Cars {
 					if g.Cars[i].Driver == DriverJulien {
 						g.setupPending[g.Cars[i].Number] = &Decision{Car: g.Cars[i].Number, Kind: DecideReroll,
@@ -231,14 +278,14 @@ func (g *Game) streetAdvanceSetup(src dice.Source) (bool, error) {
 			}
 		case setupGrid:
 			if err := g.placeGrid(src); err != nil {
-				return false, err
+				return false, true, err
 			}
 		}
 	}
-	return true, nil
+	return true, true, nil
 }
 
-func (g *Game) streetTaken() map[string]int {
+func streetTaken(g *Game) map[string]int {
 	taken := map[string]int{}
 	for i := range g.Cars {
 		if d := g.Cars[i].Driver; d != "" {
@@ -248,10 +295,10 @@ func (g *Game) streetTaken() map[string]int {
 	return taken
 }
 
-// streetDriverOptions are the drivers still free, each under its fixed
-// letter of T-13.
-func (g *Game) streetDriverOptions() []Option {
-	taken := g.streetTaken()
+// driverOptions are the drivers still free, each under its fixed letter
+// of T-13.
+func driverOptions(g *Game) []Option {
+	taken := streetTaken(g)
 	var out []Option
 	for i, d := range StreetDrivers {
 		if d.Key == DriverJulien && !g.Config.Optional.Weather {
@@ -265,14 +312,28 @@ func (g *Game) streetDriverOptions() []Option {
 	return out
 }
 
-func (g *Game) streetAskDriver(car int) {
-	g.setupPending[car] = &Decision{Car: car, Kind: DecideDriver, Options: g.streetDriverOptions()}
+// SetupOrder applies a driver order (a letter or a name, U-DRV-01) and
+// Julien's choice on the race weather (U-DRV-02).
+func (m *streetRules) SetupOrder(g *Game, c *Car, o Order, d *Decision) (bool, error) {
+	switch d.Kind {
+	case DecideDriver:
+		return true, submitDriver(g, c, o, d)
+	case DecideReroll:
+		op, err := pickLetter(d, o.Letter)
+		if err != nil {
+			return true, err
+		}
+		g.emit(Encode(OrderEvent{Car: c.Number, Choose: op.Letter}))
+		m.reroll = op.Reroll
+		return true, nil
+	}
+	return false, nil
 }
 
-// streetSubmitDriver applies a driver order: a letter or a name.
-func (g *Game) streetSubmitDriver(c *Car, o Order, d *Decision) error {
+// submitDriver applies a driver order: a letter or a name.
+func submitDriver(g *Game, c *Car, o Order, d *Decision) error {
 	var chosen *Option
-	opts := g.streetDriverOptions()
+	opts := driverOptions(g)
 	for i := range opts {
 		if strings.EqualFold(opts[i].Letter, o.Letter) {
 			chosen = &opts[i]
@@ -280,7 +341,7 @@ func (g *Game) streetSubmitDriver(c *Car, o Order, d *Decision) error {
 	}
 	if chosen == nil {
 		if dr, ok := FindDriver(o.Letter); ok {
-			if n := g.streetTaken()[dr.Key]; n != 0 {
+			if n := streetTaken(g)[dr.Key]; n != 0 {
 				return fmt.Errorf("%w: %s already drives car %d (U-DRV-01)", ErrIllegal, dr.Name, n)
 			}
 			for i := range opts {
@@ -298,22 +359,22 @@ func (g *Game) streetSubmitDriver(c *Car, o Order, d *Decision) error {
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
 	dr, _ := DriverByKey(chosen.Driver)
-	g.emit(ev("order", "car", c.Number, "choose", chosen.Letter))
-	g.streetSeat(c, dr)
+	g.emit(Encode(OrderEvent{Car: c.Number, Choose: chosen.Letter}))
+	seatDriver(g, c, dr)
 	// the others choose among the drivers still free
 	for n, p := range g.setupPending {
 		if n != c.Number && p.Kind == DecideDriver {
-			p.Options = g.streetDriverOptions()
+			p.Options = driverOptions(g)
 		}
 	}
 	return nil
 }
 
-func (g *Game) streetSeat(c *Car, dr Driver) {
+func seatDriver(g *Game, c *Car, dr Driver) {
 	c.Driver = dr.Key
 	c.Wear = dr.Wear
 	g.startWear[c.Number] = dr.Wear
-	g.emit(ev("driver", "car", c.Number, "driver", dr.Key, "wear", dr.Wear.Compact()))
+	g.emit(Encode(DriverEvent{Car: c.Number, Driver: dr.Key, Wear: dr.Wear.Compact()}))
 }
 
 // DriverName is the card name of a car's driver, "" without one.
@@ -324,22 +385,22 @@ func (g *Game) DriverName(car int) string {
 	return ""
 }
 
-// streetSlide is U-CAR-01 with O-TYR-03: hard tyres slide 3 in the wet,
-// Julien 1 (U-DRV-02).
-func (g *Game) streetSlide(c *Car) int {
+// Slide is U-CAR-01 with O-TYR-03: hard tyres slide 3 in the wet, Julien 1
+// (U-DRV-02).
+func (m *streetRules) Slide(g *Game, c *Car) (int, bool) {
 	if !g.weather.Rain() {
-		return 0
+		return 0, true
 	}
 	if c.Driver == DriverJulien {
-		return 1
+		return 1, true
 	}
-	return 3
+	return 3, true
 }
 
-// streetEngineSpared is Dimitri's engine test (U-DRV-02): 1–3 loses, 1–2
-// in rain.
-func (g *Game) streetEngineSpared(c *Car, v int) bool {
-	if !g.isDriver(c, DriverDimitri) {
+// EngineSpared is Dimitri's engine test (U-DRV-02): 1–3 loses, 1–2 in
+// rain.
+func (m *streetRules) EngineSpared(g *Game, c *Car, v int) bool {
+	if !isDriver(c, DriverDimitri) {
 		return false
 	}
 	if g.weather.Rain() {
@@ -348,27 +409,23 @@ func (g *Game) streetEngineSpared(c *Car, v int) bool {
 	return v > 3
 }
 
-// streetHandlingSpared is Temana's debris roll (U-DRV-02, AMB-28): 1–2
-// loses, in rain too.
-func (g *Game) streetHandlingSpared(c *Car, v int) bool {
-	return g.isDriver(c, DriverTemana) && v > 2
+// HandlingSpared is Temana's debris roll (U-DRV-02, AMB-28): 1–2 loses,
+// in rain too.
+func (m *streetRules) HandlingSpared(_ *Game, c *Car, v int) bool {
+	return isDriver(c, DriverTemana) && v > 2
 }
 
-// collisionRolls is how many black dice a collision partner of other rolls:
-// two against Derek (U-DRV-02, AMB-28), one otherwise (R-COL).
-func (g *Game) collisionRolls(other *Car) int {
-	if g.isDriver(other, DriverDerek) {
+// CollisionRolls is how many black dice a collision partner of other
+// rolls: two against Derek (U-DRV-02, AMB-28), one otherwise (R-COL).
+func (m *streetRules) CollisionRolls(_ *Game, other *Car) int {
+	if isDriver(other, DriverDerek) {
 		return 2
 	}
 	return 1
 }
 
-// dianeFirst reports the tie-break of Diane's gallantry (U-DRV-02): -1 if
-// a is Diane, 1 if b is, 0 otherwise.
-func (g *Game) dianeFirst(a, b int) int {
-	if !g.can().StreetAbilities {
-		return 0
-	}
+// OrderTie is Diane's gallantry (U-DRV-02): she wins every position tie.
+func (m *streetRules) OrderTie(g *Game, a, b int) int {
 	switch {
 	case g.car(a).Driver == DriverDiane:
 		return -1
@@ -378,20 +435,31 @@ func (g *Game) dianeFirst(a, b int) int {
 	return 0
 }
 
-// streetLap is the line crossing of a street car (AMB-28): the nitro and
+// GridFirst: Diane wins every tie on the grid roll (U-DRV-02).
+func (m *streetRules) GridFirst(g *Game, tied []int) (first, rest []int) {
+	for i, n := range tied {
+		if g.car(n).Driver == DriverDiane {
+			return []int{n}, append(append([]int(nil), tied[:i]...), tied[i+1:]...)
+		}
+	}
+	return nil, tied
+}
+
+// Lap is the line crossing of a street car (AMB-28): the nitro and
 // Temana's drop come back, and the checkpoint is owed (U-CHK-01).
-func (g *Game) streetLap(c *Car) {
+func (m *streetRules) Lap(g *Game, c *Car) {
 	c.NitroUsed, c.DropUsed = false, false
 	if t := g.turn; t != nil && t.car == c {
-		t.checkpoint++
+		m.play(g).checkpoint++
 	}
 }
 
-// streetCrossPolice records the speed of a car crossing the police line
-// (U-POL-01, AMB-28: the raw face of the move's gear die).
-func (g *Game) streetCrossPolice(c *Car, from, to tracks.SpaceID) {
+// Cross records the speed of a car crossing the police line (U-POL-01,
+// AMB-28: the raw face of the move's gear die).
+func (m *streetRules) Cross(t Turn, from, to tracks.SpaceID) {
+	g, c := t.g, t.t.car
 	p := g.Track.PoliceLevel
-	if p < 0 || g.turn == nil || g.turn.car != c || !c.CrossedStart {
+	if p < 0 || g.turn != t.t || !c.CrossedStart {
 		return
 	}
 	a, b := g.Track.Spaces[from].Level, g.Track.Spaces[to].Level
@@ -399,24 +467,24 @@ func (g *Game) streetCrossPolice(c *Car, from, to tracks.SpaceID) {
 		return
 	}
 	lap := c.Laps
-	for _, r := range g.street.police[lap] {
+	for _, r := range m.police[lap] {
 		if r.car == c.Number {
 			return
 		}
 	}
-	speed := g.turn.face * 10
-	g.street.police[lap] = append(g.street.police[lap], policeRecord{car: c.Number, speed: speed})
-	g.emit(ev("police", "car", c.Number, "lap", lap+1, "speed", speed))
+	speed := t.t.face * 10
+	m.police[lap] = append(m.police[lap], policeRecord{car: c.Number, speed: speed})
+	g.emit(Encode(PoliceEvent{Car: c.Number, Lap: lap + 1, Speed: speed}))
 }
 
-// streetPoliceAward gives the 2 PS of every lap whose contest is complete:
-// every car not eliminated has crossed (U-POL-01, AMB-28). The fastest
-// wins, the first to cross among equals; the points go by the automatic
-// repair rule (streetRepair).
-func (g *Game) streetPoliceAward() {
+// policeAward gives the 2 PS of every lap whose contest is complete: every
+// car not eliminated has crossed (U-POL-01, AMB-28). The fastest wins, the
+// first to cross among equals; the points go by the automatic repair rule
+// (settleRepairs).
+func (m *streetRules) policeAward(g *Game) {
 	for lap := 0; lap < g.Config.Laps; lap++ {
-		recs := g.street.police[lap]
-		if g.street.awarded[lap] || len(recs) == 0 {
+		recs := m.police[lap]
+		if m.awarded[lap] || len(recs) == 0 {
 			continue
 		}
 		crossed := map[int]bool{}
@@ -432,7 +500,7 @@ func (g *Game) streetPoliceAward() {
 		if !complete {
 			continue
 		}
-		g.street.awarded[lap] = true
+		m.awarded[lap] = true
 		best := -1
 		for i, r := range recs {
 			if g.car(r.car).Status == Eliminated {
@@ -446,9 +514,9 @@ func (g *Game) streetPoliceAward() {
 			continue
 		}
 		w := g.car(recs[best].car)
-		g.emit(ev("police-award", "car", w.Number, "lap", lap+1, "speed", recs[best].speed))
+		g.emit(Encode(PoliceAwardEvent{Car: w.Number, Lap: lap + 1, Speed: recs[best].speed}))
 		if w.Status == Racing {
-			g.streetOweRepair(w, 2, true, "police speed record (U-POL-01)")
+			m.oweRepair(w, 2, true, "police speed record (U-POL-01)")
 		}
 	}
 }
@@ -466,16 +534,16 @@ type owedRepair struct {
 	cause string
 }
 
-// streetOweRepair queues n recovered points for c: the player spreads
-// them (U-POL-01: "distributed freely"; U-CHK-01).
-func (g *Game) streetOweRepair(c *Car, n int, tyres bool, cause string) {
-	g.street.repairs = append(g.street.repairs, owedRepair{car: c.Number, n: n, tyres: tyres, cause: cause})
+// oweRepair queues n recovered points for c: the player spreads them
+// (U-POL-01: "distributed freely"; U-CHK-01).
+func (m *streetRules) oweRepair(c *Car, n int, tyres bool, cause string) {
+	m.repairs = append(m.repairs, owedRepair{car: c.Number, n: n, tyres: tyres, cause: cause})
 }
 
 // repairSpreads lists every legal spread of r's points: as many points as
 // the car can take back (at most r.n), none above a starting value
 // (R-PS-04), in a fixed order.
-func (g *Game) repairSpreads(r owedRepair) []Wear {
+func repairSpreads(g *Game, r owedRepair) []Wear {
 	c := g.car(r.car)
 	start := g.startingWear(c)
 	var room Wear
@@ -508,7 +576,7 @@ func (g *Game) repairSpreads(r owedRepair) []Wear {
 
 // autoSpread is the autopilot's spread (repairOrder), one of
 // repairSpreads.
-func (g *Game) autoSpread(r owedRepair) Wear {
+func autoSpread(g *Game, r owedRepair) Wear {
 	c := g.car(r.car)
 	start := g.startingWear(c)
 	w := c.Wear
@@ -532,53 +600,51 @@ func (g *Game) autoSpread(r owedRepair) Wear {
 	return got
 }
 
-// streetRepairs applies the owed spreads that leave no choice, and stops
-// at the first that does: then the turn waits for DecideRepair. It
+// settleRepairs applies the owed spreads that leave no choice, and stops
+// at the first that does: then the play waits for DecideRepair. It
 // reports whether a decision is pending.
-func (g *Game) streetRepairs() bool {
-	st := g.street
-	for len(st.repairs) > 0 {
-		r := st.repairs[0]
+func (m *streetRules) settleRepairs(g *Game) bool {
+	for len(m.repairs) > 0 {
+		r := m.repairs[0]
 		if g.car(r.car).Status != Racing {
-			st.repairs = st.repairs[1:]
+			m.repairs = m.repairs[1:]
 			continue
 		}
-		spreads := g.repairSpreads(r)
+		spreads := repairSpreads(g, r)
 		if len(spreads) > 1 {
 			return true
 		}
-		st.repairs = st.repairs[1:]
+		m.repairs = m.repairs[1:]
 		if len(spreads) == 1 {
-			g.streetRepair(g.car(r.car), spreads[0], r.cause)
+			recoverSpread(g, g.car(r.car), spreads[0], r.cause)
 		}
 	}
 	return false
 }
 
-func (g *Game) streetRepairDecision() *Decision {
-	r := g.street.repairs[0]
+func (m *streetRules) repairDecision(g *Game) *Decision {
+	r := m.repairs[0]
 	why := because("why.checkpoint", "") // U-CHK-01
 	if r.tyres {
 		why = because("why.police-record", "") // U-POL-01: only its points may go to the tyres
 	}
 	var opts []Option
-	for i, w := range g.repairSpreads(r) {
+	for i, w := range repairSpreads(g, r) {
 		opts = append(opts, Option{Letter: letter(i), Repair: w, End: g.car(r.car).Space, Cause: r.cause, Why: why})
 	}
 	return &Decision{Car: r.car, Kind: DecideRepair, Options: opts}
 }
 
-// streetChooseRepair applies the chosen spread, then the turn goes on; a
-// spread owed between two turns (a contest completed by an elimination)
-// hands over to the next spread or the next turn.
-func (g *Game) streetChooseRepair(op Option, src dice.Source) error {
-	t := g.turn
-	r := g.street.repairs[0]
-	g.street.repairs = g.street.repairs[1:]
-	g.streetRepair(g.car(r.car), op.Repair, r.cause)
-	if t.between {
-		if g.streetRepairs() {
-			t.car = g.car(g.street.repairs[0].car)
+// chooseRepair applies the chosen spread, then the play goes on; a spread
+// owed between two plays (a contest completed by an elimination) hands
+// over to the next spread or the next play.
+func (m *streetRules) chooseRepair(g *Game, op Option, src dice.Source) error {
+	r := m.repairs[0]
+	m.repairs = m.repairs[1:]
+	recoverSpread(g, g.car(r.car), op.Repair, r.cause)
+	if g.turn.between {
+		if m.settleRepairs(g) {
+			g.turn.car = g.car(m.repairs[0].car)
 			return nil
 		}
 		g.turn = nil
@@ -587,35 +653,60 @@ func (g *Game) streetChooseRepair(op Option, src dice.Source) error {
 	return g.finishTail(src)
 }
 
-// streetBetweenTurns opens a pseudo-turn when the police award made
-// between two turns leaves a spread to choose.
-func (g *Game) streetBetweenTurns() bool {
-	g.streetPoliceAward() // U-POL-01: a contest completed by an elimination
-	if !g.streetRepairs() {
+// BetweenPlays opens a play of its own when the police award made between
+// two plays leaves a spread to choose (U-POL-01: a contest completed by an
+// elimination).
+func (m *streetRules) BetweenPlays(g *Game) bool {
+	m.policeAward(g)
+	if !m.settleRepairs(g) {
 		return false
 	}
-	g.turn = &turn{car: g.car(g.street.repairs[0].car), stage: stageRepair, between: true}
+	g.turn = &turn{car: g.car(m.repairs[0].car), stage: stageModule, between: true}
+	m.play(g).holding = holdRepair
 	return true
 }
 
-// streetRepair recovers the spread w, never above the starting values
+// recoverSpread recovers the spread w, never above the starting values
 // (R-PS-04).
-func (g *Game) streetRepair(c *Car, w Wear, cause string) {
+func recoverSpread(g *Game, c *Car, w Wear, cause string) {
 	start := g.startingWear(c)
 	var got Wear
 	for cat := Category(0); cat < NumCategories; cat++ {
 		got[cat] = max(0, min(w[cat], start[cat]-c.Wear[cat]))
 		c.Wear[cat] += got[cat]
 	}
-	var args []any
-	args = append(args, "car", c.Number)
+	g.emit(Encode(RepairEvent{Car: c.Number, WearPoints: g.wearPoints(got), Cause: cause}))
+}
+
+// wearPoints writes the categories of w that are not 0, under the names
+// of the game's ruleset (R0.3: gas for the gearbox under fdr).
+func (g *Game) wearPoints(w Wear) WearPoints {
+	var out WearPoints
 	for cat := Category(0); cat < NumCategories; cat++ {
-		if got[cat] > 0 {
-			args = append(args, g.catName(cat), got[cat])
+		if w[cat] == 0 {
+			continue
+		}
+		n := w[cat]
+		switch cat {
+		case Tyres:
+			out.Tyres = &n
+		case Brakes:
+			out.Brakes = &n
+		case Gearbox:
+			if g.catName(Gearbox) == "gas" {
+				out.Gas = &n
+			} else {
+				out.Gearbox = &n
+			}
+		case Body:
+			out.Body = &n
+		case Engine:
+			out.Engine = &n
+		case Handling:
+			out.Handling = &n
 		}
 	}
-	args = append(args, "cause", cause)
-	g.emit(ev("repair", args...))
+	return out
 }
 
 // noiseLoss is T-12.
@@ -631,10 +722,25 @@ func noiseLoss(v int) (Category, bool) {
 	return 0, false
 }
 
-// streetEvents is §2.19 step 12: the noise area, the police award, the
-// checkpoint.
-func (g *Game) streetEvents(c *Car, src dice.Source) error {
-	t := g.turn
+// EndOfPlay is §2.19 step 12: the noise area, the radio, the police award,
+// the checkpoint; then the spreads owed, which may hold the play.
+func (m *streetRules) EndOfPlay(g *Game, src dice.Source) (bool, error) {
+	p := m.play(g)
+	if !p.done {
+		p.done = true
+		if err := m.events(g, p, src); err != nil {
+			return false, err
+		}
+	}
+	if m.settleRepairs(g) {
+		g.turn.stage, p.holding = stageModule, holdRepair // U-POL-01, U-CHK-01: the player spreads the points
+		return true, nil
+	}
+	return false, nil
+}
+
+func (m *streetRules) events(g *Game, p *streetPlayState, src dice.Source) error {
+	c := g.turn.car
 	if c.Status == Racing && c.Space != tracks.NoSpace && g.Track.Spaces[c.Space].Has(tracks.FlagNoise) {
 		v, err := g.black(src, c.Number, "noise") // U-GANG-01
 		if err != nil {
@@ -644,47 +750,48 @@ func (g *Game) streetEvents(c *Car, src dice.Source) error {
 			g.lose(c, cat, 1, "«Marre du vacarme !» (U-GANG-01, T-12)")
 		}
 	}
-	if t.radio != 0 {
-		if err := g.streetRadio(c, g.car(t.radio), src); err != nil {
+	if p.radio != 0 {
+		if err := m.radio(g, c, g.car(p.radio), src); err != nil {
 			return err
 		}
 	}
-	g.streetPoliceAward()
-	if c.Status == Racing && t.checkpoint > 0 && c.Laps < g.Config.Laps && g.Config.Laps > 1 {
+	m.policeAward(g)
+	if c.Status == Racing && p.checkpoint > 0 && c.Laps < g.Config.Laps && g.Config.Laps > 1 {
 		// U-CHK-01, AMB-28: every crossing but the one that ends the race
 		start := g.startingWear(c)
 		if c.Wear[Tyres] < start[Tyres] {
-			g.emit(ev("repair", "car", c.Number, "tyres", start[Tyres]-c.Wear[Tyres], "cause", "checkpoint: all tyres (U-CHK-01)"))
+			n := start[Tyres] - c.Wear[Tyres]
+			g.emit(Encode(RepairEvent{Car: c.Number, WearPoints: WearPoints{Tyres: &n}, Cause: "checkpoint: all tyres (U-CHK-01)"}))
 			c.Wear[Tyres] = start[Tyres]
 		}
 		n := 2
 		if c.Driver == DriverJenny {
 			n = 4 // U-DRV-02
 		}
-		g.streetOweRepair(c, n, false, "checkpoint (U-CHK-01)")
+		m.oweRepair(c, n, false, "checkpoint (U-CHK-01)")
 	}
 	return nil
 }
 
-// streetStartCar sets a car's driver from its position line (U-DRV-01) and
+// StartCar sets a car's driver from its position line (U-DRV-01) and
 // returns its starting values: the driver's card, or the configuration's
 // Start for a car with no driver.
-func (g *Game) streetStartCar(c *Car, cp CarPosition) (Wear, error) {
+func (m *streetRules) StartCar(g *Game, c *Car, cp CarPosition) (Wear, bool, error) {
 	c.NitroUsed, c.DropUsed, c.RadioUsed = contains(cp.Flags, "nitro"), contains(cp.Flags, "drop"), contains(cp.Flags, "radio")
 	if cp.Driver == "" {
-		return g.Config.Start, nil
+		return g.Config.Start, true, nil
 	}
-	if other := g.streetTaken()[cp.Driver]; other != 0 && other != c.Number {
-		return Wear{}, fmt.Errorf("car %d: driver %s already drives car %d (U-DRV-01)", cp.Car, cp.Driver, other)
+	if other := streetTaken(g)[cp.Driver]; other != 0 && other != c.Number {
+		return Wear{}, true, fmt.Errorf("car %d: driver %s already drives car %d (U-DRV-01)", cp.Car, cp.Driver, other)
 	}
 	dr, _ := DriverByKey(cp.Driver)
 	c.Driver = dr.Key
 	g.startWear[c.Number] = dr.Wear
-	return dr.Wear, nil
+	return dr.Wear, true, nil
 }
 
-// streetJulien is Julien's racing car, or nil.
-func (g *Game) streetJulien() *Car {
+// julien is Julien's racing car, or nil.
+func julien(g *Game) *Car {
 	for i := range g.Cars {
 		if c := &g.Cars[i]; c.Driver == DriverJulien && c.Status == Racing {
 			return c
@@ -693,47 +800,74 @@ func (g *Game) streetJulien() *Car {
 	return nil
 }
 
-// streetAfterWeather offers Julien's player a re-roll of a weather roll made
-// during a turn (U-DRV-02, AMB-28: after every weather-table roll).
-func (g *Game) streetAfterWeather(before WeatherState) {
+// WeatherChanged offers Julien's player a re-roll of a weather roll made
+// during a play (U-DRV-02, AMB-28: after every weather-table roll).
+func (m *streetRules) WeatherChanged(g *Game, before WeatherState) {
 	t := g.turn
-	if t == nil || t.rerolled || g.streetJulien() == nil || t.car.Status != Racing {
+	if t == nil {
 		return
 	}
-	t.wxBefore, t.stage = before, stageReroll
+	p := m.play(g)
+	if p.rerolled || julien(g) == nil || t.car.Status != Racing {
+		return
+	}
+	p.wxBefore, p.holding, t.stage = before, holdReroll, stageModule
 }
 
-func (g *Game) streetRerollDecision(src dice.Source) (*Decision, error) {
-	j := g.streetJulien()
+// holding is the street decision the play waits on; it only reads, as
+// the decisions are built for readers too.
+func (m *streetRules) holding(g *Game) streetHold {
+	if m.now.of != g.turn {
+		return holdNone
+	}
+	return m.now.holding
+}
+
+// Decision is the street decision the play waits on.
+func (m *streetRules) Decision(g *Game, src dice.Source) (*Decision, error) {
+	switch m.holding(g) {
+	case holdReroll:
+		return m.rerollDecision(g, src)
+	case holdRepair:
+		return m.repairDecision(g), nil
+	}
+	return nil, errNoModuleDecision
+}
+
+// Apply applies the chosen option of the decision the play waits on.
+func (m *streetRules) Apply(g *Game, op Option, src dice.Source) error {
+	switch m.holding(g) {
+	case holdReroll:
+		return m.rerollChosen(g, op, src)
+	case holdRepair:
+		return m.chooseRepair(g, op, src)
+	}
+	return errNoModuleDecision
+}
+
+func (m *streetRules) rerollDecision(g *Game, src dice.Source) (*Decision, error) {
+	j := julien(g)
 	if j == nil {
-		g.turn.rerolled, g.turn.stage = true, stageMove
+		p := m.play(g)
+		p.rerolled, p.holding, g.turn.stage = true, holdNone, stageMove
 		return nil, g.finishTail(src)
 	}
 	return &Decision{Car: j.Number, Kind: DecideReroll, Options: []Option{{Letter: "A"}, {Letter: "B", Reroll: true}}}, nil
 }
 
-// streetReroll applies Julien's choice: keep, or roll again from the
-// weather before the change (the second result stands), then ends the turn.
-func (g *Game) streetReroll(op Option, src dice.Source) error {
-	t := g.turn
-	t.rerolled = true
-	t.stage = stageMove // anything but stageReroll
+// rerollChosen applies Julien's choice: keep, or roll again from the
+// weather before the change (the second result stands), then ends the
+// play.
+func (m *streetRules) rerollChosen(g *Game, op Option, src dice.Source) error {
+	p := m.play(g)
+	p.rerolled, p.holding = true, holdNone
+	g.turn.stage = stageMove // anything but stageModule
 	if op.Reroll {
-		g.weather = t.wxBefore
-		g.emit(ev("weather-reroll", "car", g.streetJulien().Number))
+		g.weather = p.wxBefore
+		g.emit(Encode(WeatherRerollEvent{Car: julien(g).Number}))
 		if err := g.weatherChange(src); err != nil {
 			return err
 		}
 	}
 	return g.finishTail(src)
-}
-
-// prepareStreet is the street races' part of NewGame: a street circuit and
-// a driver for every car (U-GEN-01, U-DRV-01), and their state.
-func prepareStreet(g *Game, cars int) error {
-	if err := g.streetCheck(cars); err != nil {
-		return err
-	}
-	g.street = newStreetState()
-	return nil
 }

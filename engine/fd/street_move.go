@@ -7,9 +7,9 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// streetOptionsAt lists the base-move options at a distance, with the rain
+// optionsAt lists the base-move options at a distance, with the rain
 // slide of hard tyres (U-CAR-01, O-TYR-08) as moveOptions does.
-func (g *Game) streetOptionsAt(t *turn, distance int) []Option {
+func optionsAt(g *Game, t *turn, distance int) []Option {
 	s := g.slide(t.car)
 	if s == 0 {
 		return g.moveOptionsFor(t, distance)
@@ -29,21 +29,22 @@ func (g *Game) streetOptionsAt(t *turn, distance int) []Option {
 	return opts
 }
 
-// streetMoveOptions adds the street declarations to the base move (§2.19
+// MoveOptions adds the street declarations to the base move (§2.19
 // step 4): the nitro (U-NIT-01: once per lap after the gear die, a bonus
 // equal to the gear that counts toward the distance, which brakes may
 // still shorten and a block cut short; AMB-28) with Montoya's +3, and
 // Temana's debris drop (U-DRV-02, once per lap, on the space he leaves).
 // A nitro option is offered for each end the move without it cannot reach.
-func (g *Game) streetMoveOptions(t *turn, opts []Option) []Option {
+func (m *streetRules) MoveOptions(tt Turn, opts []Option) []Option {
+	g, t := tt.g, tt.t
 	c := t.car
-	if g.streetLiTsu(c) != nil {
-		if charmed := g.streetAt(t, t.distance); len(charmed) > 0 {
+	if liTsu(g, c) != nil {
+		if charmed := optionsCharmed(g, t, t.distance); len(charmed) > 0 {
 			opts = charmed // U-DRV-02 Li-Tsu
 		}
 	}
 	if c.Driver == DriverJack && c.Wear[Tyres] >= 1 && !g.inPitLane(c) {
-		opts = append(opts, g.streetDrift(t)...) // U-DRV-02 Jack
+		opts = append(opts, drift(g, t)...) // U-DRV-02 Jack
 	}
 	if t.face > 0 && !c.NitroUsed && !g.inPitLane(c) {
 		bonuses := []int{c.Gear}
@@ -55,7 +56,7 @@ func (g *Game) streetMoveOptions(t *turn, opts []Option) []Option {
 			seen[op.End] = true
 		}
 		for _, b := range bonuses {
-			for _, op := range g.streetAt(t, t.distance+b) {
+			for _, op := range optionsCharmed(g, t, t.distance+b) {
 				if !seen[op.End] && len(op.Path) > 0 {
 					seen[op.End] = true
 					op.Nitro = b
@@ -65,7 +66,7 @@ func (g *Game) streetMoveOptions(t *turn, opts []Option) []Option {
 		}
 	}
 	if c.Driver == DriverStanley && !c.RadioUsed {
-		opts = append(opts, g.streetRadioOptions(c, opts)...) // U-DRV-02 Stanley
+		opts = append(opts, m.radioOptions(g, c, opts)...) // U-DRV-02 Stanley
 	}
 	if c.Driver == DriverTemana && !c.DropUsed && g.Track.Spaces[c.Space].Kind == tracks.KindTrack &&
 		!g.Debris[c.Space] && !g.Track.Spaces[c.Space].Has(tracks.FlagDangerous) {
@@ -80,36 +81,37 @@ func (g *Game) streetMoveOptions(t *turn, opts []Option) []Option {
 	return opts
 }
 
-// streetDeclare plays the declarations of the chosen base move before the
-// car leaves its space.
-func (g *Game) streetDeclare(c *Car, op Option) {
+// Declare plays the declarations of the chosen base move before the car
+// leaves its space.
+func (m *streetRules) Declare(t Turn, op Option) {
+	g, c := t.g, t.t.car
 	if op.Nitro > 0 {
 		c.NitroUsed = true
-		g.emit(ev("nitro", "car", c.Number, "bonus", op.Nitro))
+		g.emit(Encode(NitroEvent{Car: c.Number, Bonus: op.Nitro}))
 	}
 	if op.Cute {
-		if l := g.streetLiTsu(c); l != nil {
-			g.emit(ev("too-cute", "car", c.Number, "li-tsu", l.Number))
+		if l := liTsu(g, c); l != nil {
+			g.emit(Encode(TooCuteEvent{Car: c.Number, LiTsu: l.Number}))
 		}
 	}
 	if op.Drift != 0 {
-		g.emit(ev("drift", "car", c.Number, "spaces", op.Drift))
+		g.emit(Encode(DriftEvent{Car: c.Number, Spaces: op.Drift}))
 		g.lose(c, Tyres, 1, "drift (U-DRV-02 Jack)")
 	}
 	if op.Radio != 0 {
-		g.turn.radio = op.Radio
+		m.play(g).radio = op.Radio
 	}
 	if op.Drop {
 		c.DropUsed = true
-		g.emit(ev("drop", "car", c.Number, "space", g.Track.Spaces[c.Space].Name))
+		g.emit(Encode(DropEvent{Car: c.Number, Space: g.Track.Spaces[c.Space].Name}))
 		g.dropDebris(c.Space)
 	}
 }
 
-// streetLiTsu is Li-Tsu's car when another car's move may overtake her on
+// liTsu is Li-Tsu's car when another car's move may overtake her on
 // a straight (U-DRV-02, AMB-28): ahead of it within reach of this move,
 // nil otherwise.
-func (g *Game) streetLiTsu(mover *Car) *Car {
+func liTsu(g *Game, mover *Car) *Car {
 	if mover.Space == tracks.NoSpace {
 		return nil
 	}
@@ -121,7 +123,7 @@ func (g *Game) streetLiTsu(mover *Car) *Car {
 			ahead := (g.Track.Spaces[l.Space].Level - g.Track.Spaces[mover.Space].Level + n) % n
 			// the longest move: the die, Montoya's nitro, a drift, a slide,
 			// and the levels a tunnel skips
-			if t := g.turn; t != nil && t.car == mover && ahead > t.distance+mover.Gear+3+1+3+g.tunnelSkip() {
+			if t := g.turn; t != nil && t.car == mover && ahead > t.distance+mover.Gear+3+1+3+tunnelSkip(g) {
 				return nil
 			}
 			return l
@@ -132,7 +134,7 @@ func (g *Game) streetLiTsu(mover *Car) *Car {
 
 // overtakes reports whether a path from start ends ahead of the space she
 // stands on, having started behind it (AMB-28).
-func (g *Game) overtakes(start tracks.SpaceID, path []tracks.SpaceID, her tracks.SpaceID) bool {
+func overtakes(g *Game, start tracks.SpaceID, path []tracks.SpaceID, her tracks.SpaceID) bool {
 	if len(path) == 0 {
 		return false
 	}
@@ -143,15 +145,15 @@ func (g *Game) overtakes(start tracks.SpaceID, path []tracks.SpaceID, her tracks
 	return h > 0 && h < ahead(path[len(path)-1])
 }
 
-// streetAt is streetOptionsAt with Li-Tsu's charm: a move that would
+// optionsCharmed is optionsAt with Li-Tsu's charm: a move that would
 // overtake her on a straight is 1 space shorter, at no brake cost
 // (U-DRV-02, AMB-28, EX-F-41). The charmed moves are the one-shorter moves
 // that pass her, and the full one-shorter moves that end level with her
 // (the move they shorten passed her).
-func (g *Game) streetAt(t *turn, distance int) []Option {
-	l := g.streetLiTsu(t.car)
+func optionsCharmed(g *Game, t *turn, distance int) []Option {
+	l := liTsu(g, t.car)
 	if l == nil {
-		return g.streetOptionsAt(t, distance)
+		return optionsAt(g, t, distance)
 	}
 	var out, charmed []Option
 	cute := map[[2]int]bool{}
@@ -159,24 +161,24 @@ func (g *Game) streetAt(t *turn, distance int) []Option {
 		n := g.Track.Levels
 		a := g.Track.Spaces[t.start].Level
 		h := (g.Track.Spaces[l.Space].Level - a + n) % n
-		for _, op := range g.streetOptionsAt(t, distance-1) {
+		for _, op := range optionsAt(g, t, distance-1) {
 			full := op.Braked == 0 && op.Blocked == 0 && len(op.Path) > 0 && h > 0 &&
 				(g.Track.Spaces[op.End].Level-a+n)%n >= h
-			if full || g.overtakes(t.start, op.Path, l.Space) {
+			if full || overtakes(g, t.start, op.Path, l.Space) {
 				op.Cute = true
 				charmed = append(charmed, op)
 				cute[[2]int{int(op.End), len(op.Path)}] = true
 			}
 		}
 	}
-	for _, op := range g.streetOptionsAt(t, distance) {
-		if !g.overtakes(t.start, op.Path, l.Space) && !cute[[2]int{int(op.End), len(op.Path)}] {
+	for _, op := range optionsAt(g, t, distance) {
+		if !overtakes(g, t.start, op.Path, l.Space) && !cute[[2]int{int(op.End), len(op.Path)}] {
 			out = append(out, op)
 		}
 	}
 	out = append(out, charmed...)
 	if len(out) == 0 && distance > 1 {
-		for _, op := range g.streetOptionsAt(t, distance-1) {
+		for _, op := range optionsAt(g, t, distance-1) {
 			op.Cute = true
 			out = append(out, op)
 		}
@@ -184,16 +186,16 @@ func (g *Game) streetAt(t *turn, distance int) []Option {
 	return out
 }
 
-// streetDrift is Jack's drift (U-DRV-02, AMB-28): once per move, when the
+// drift is Jack's drift (U-DRV-02, AMB-28): once per move, when the
 // move touches a corner zone (its start included), one space more or less
 // for 1 tyre PS.
-func (g *Game) streetDrift(t *turn) []Option {
+func drift(g *Game, t *turn) []Option {
 	var out []Option
 	for _, d := range []int{1, -1} {
 		if t.distance+d < 1 {
 			continue
 		}
-		for _, op := range g.streetAt(t, t.distance+d) {
+		for _, op := range optionsCharmed(g, t, t.distance+d) {
 			if op.Braked != 0 || op.Blocked != 0 || len(op.Path) == 0 {
 				continue
 			}
@@ -213,7 +215,7 @@ func (g *Game) streetDrift(t *turn) []Option {
 
 // adjacent lists the spaces around s: beside, ahead and behind, diagonals
 // included (AMB-28: the 8 surrounding spaces).
-func (g *Game) adjacent(s tracks.SpaceID) map[tracks.SpaceID]bool {
+func (m *streetRules) adjacent(g *Game, s tracks.SpaceID) map[tracks.SpaceID]bool {
 	out := map[tracks.SpaceID]bool{}
 	for _, b := range g.Track.Beside(s) {
 		out[b] = true
@@ -221,31 +223,23 @@ func (g *Game) adjacent(s tracks.SpaceID) map[tracks.SpaceID]bool {
 	for _, n := range g.Track.Spaces[s].Next {
 		out[n] = true
 	}
-	if g.street.prev == nil {
-		g.street.prev = map[tracks.SpaceID][]tracks.SpaceID{}
-		for i := range g.Track.Spaces {
-			for _, n := range g.Track.Spaces[i].Next {
-				g.street.prev[n] = append(g.street.prev[n], tracks.SpaceID(i))
-			}
-		}
-	}
-	for _, p := range g.street.prev[s] {
+	for _, p := range m.prev[s] {
 		out[p] = true
 	}
 	delete(out, s)
 	return out
 }
 
-// streetRadioOptions offers Stanley's radio, once per race, at each car
+// radioOptions offers Stanley's radio, once per race, at each car
 // that will be adjacent to the end of his move (U-DRV-02, AMB-28: after
 // his move, in his turn).
-func (g *Game) streetRadioOptions(c *Car, base []Option) []Option {
+func (m *streetRules) radioOptions(g *Game, c *Car, base []Option) []Option {
 	var out []Option
 	for _, op := range base {
 		if op.Eliminated || op.End == tracks.NoSpace || g.Track.Spaces[op.End].Kind != tracks.KindTrack {
 			continue
 		}
-		adj := g.adjacent(op.End)
+		adj := m.adjacent(g, op.End)
 		for i := range g.Cars {
 			o := &g.Cars[i]
 			if o != c && o.Status == Racing && o.Space != tracks.NoSpace && adj[o.Space] {
@@ -275,14 +269,14 @@ func radioLoss(v int) Category {
 	return Handling
 }
 
-// streetRadio throws Stanley's radio after his move (U-DRV-02, T-14,
+// radio throws Stanley's radio after his move (U-DRV-02, T-14,
 // EX-F-45): the black die picks the category the target loses 1 PS of.
-func (g *Game) streetRadio(c, target *Car, src dice.Source) error {
-	if c.Status != Racing || c.RadioUsed || target.Status != Racing || !g.adjacent(c.Space)[target.Space] {
+func (m *streetRules) radio(g *Game, c, target *Car, src dice.Source) error {
+	if c.Status != Racing || c.RadioUsed || target.Status != Racing || !m.adjacent(g, c.Space)[target.Space] {
 		return nil
 	}
 	c.RadioUsed = true
-	g.emit(ev("radio", "car", c.Number, "target", target.Number))
+	g.emit(Encode(RadioEvent{Car: c.Number, Target: target.Number}))
 	v, err := g.black(src, c.Number, "radio")
 	if err != nil {
 		return err
@@ -292,7 +286,7 @@ func (g *Game) streetRadio(c, target *Car, src dice.Source) error {
 }
 
 // tunnelSkip is the most levels one tunnel step jumps (U-TUN-01).
-func (g *Game) tunnelSkip() int {
+func tunnelSkip(g *Game) int {
 	most := 0
 	for _, tu := range g.Track.Tunnels {
 		most = max(most, g.Track.Spaces[tu.Exit].Level-g.Track.Spaces[tu.Entry].Level)

@@ -1,0 +1,161 @@
+package fd
+
+import (
+	"errors"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// RulesModule is the seam between the Formula Dé base turn and a ruleset
+// built on it (issue 13; league-variants.md §0.4 names the phases). The
+// base turn calls it at each named phase and never names a ruleset's
+// function; the rulesets table (rulesets.go) says which module a ruleset
+// plays, and a ruleset without one plays baseRules, whose hooks change
+// nothing. A module keeps its own per-race and per-play state in its
+// value, made afresh by NewGame for each game.
+//
+// The hooks, in the order of a race:
+//
+//	SETUP       Prepare, Setup, SetupOrder, StartCar (a car read from a position)
+//	GRID        GridFirst
+//	ORDER       OrderTie (the play order's ties), BetweenPlays
+//	DECLARE     MoveOptions (the declarations offered with the move), Declare
+//	MOVE        Slide, Cross (each space entered), Lap (the line crossed)
+//	TESTS       HandlingSpared, EngineSpared, CollisionRolls (tests a driver is spared or owes)
+//	END_OF_TURN WeatherChanged, EndOfPlay; Decision and Apply for the
+//	            module's own decisions while it holds the play (stageModule)
+//	AUTOPILOT   Auto (the module's own decisions), Score (its move options)
+//	RESUME      Resumable (can a snapshot hold the module's state)
+//
+// Hooks take the game (and a Turn for the play under way): the module is a
+// value of the game, not a view of it. A game without a module has a nil
+// Game.module: the hot paths of the turn (the options, the spaces crossed,
+// the autopilot's scores) skip the call then, and the others call
+// baseRules (Game.rules), so the complete rules pay nothing for the seam.
+type RulesModule interface {
+	// Prepare checks a new game against the module's demands (NewGame).
+	Prepare(g *Game, cars int) error
+	// Setup plays the setup stages instead of the base's when handled;
+	// started reports the race started.
+	Setup(g *Game, src dice.Source) (started, handled bool, err error)
+	// SetupOrder applies an order to one of the module's setup decisions;
+	// handled is false for a decision it does not own.
+	SetupOrder(g *Game, c *Car, o Order, d *Decision) (handled bool, err error)
+	// StartCar reads the module's part of a car from a position line and
+	// gives the car's starting values; handled is false to keep the
+	// configuration's.
+	StartCar(g *Game, c *Car, cp CarPosition) (start Wear, handled bool, err error)
+
+	// GridFirst takes from cars tied on the grid roll those placed ahead
+	// of the others without a roll off.
+	GridFirst(g *Game, tied []int) (first, rest []int)
+	// OrderTie breaks a play-order tie between two cars level in progress
+	// before the base's gear and line rules: -1 a first, 1 b first, 0 no say.
+	OrderTie(g *Game, a, b int) int
+	// BetweenPlays may open a play of its own between two cars' plays
+	// (a decision owed by no car's move); it reports it did.
+	BetweenPlays(g *Game) bool
+
+	// MoveOptions adds the module's declarations to a move's options.
+	MoveOptions(t Turn, opts []Option) []Option
+	// Slide is the slide of a move touching a corner when the module
+	// fixes the car's tyres (ok); the base tyre rule otherwise.
+	Slide(g *Game, c *Car) (n int, ok bool)
+	// Declare plays the declarations of the chosen move before the car
+	// leaves its space.
+	Declare(t Turn, op Option)
+	// Cross sees the car enter each space of its move.
+	Cross(t Turn, from, to tracks.SpaceID)
+	// Lap sees a car cross the line into a new lap.
+	Lap(g *Game, c *Car)
+
+	// HandlingSpared: a failed handling roll v of c on a dangerous space
+	// costs nothing.
+	HandlingSpared(g *Game, c *Car, v int) bool
+	// EngineSpared: a failed engine test v of c costs nothing.
+	EngineSpared(g *Game, c *Car, v int) bool
+	// CollisionRolls is how many black dice a collision partner of c rolls.
+	CollisionRolls(g *Game, c *Car) int
+
+	// WeatherChanged sees the weather change during a play; the module may
+	// hold the play (stageModule) for a decision of its own.
+	WeatherChanged(g *Game, before WeatherState)
+	// EndOfPlay plays the module's end-of-turn events; wait reports it
+	// holds the play for a decision of its own.
+	EndOfPlay(g *Game, src dice.Source) (wait bool, err error)
+	// Decision is the module's decision while it holds the play, or nil
+	// after it let the play go on.
+	Decision(g *Game, src dice.Source) (*Decision, error)
+	// Apply applies the chosen option of the module's decision.
+	Apply(g *Game, op Option, src dice.Source) error
+
+	// Auto is the autopilot's choice for a decision the module owns.
+	Auto(g *Game, d *Decision) (letter string, ok bool)
+	// Score adds the module's worth of a move option to the autopilot's.
+	Score(g *Game, c *Car, op Option) float64
+
+	// Resumable says why a snapshot cannot hold the module's state, nil
+	// when it can.
+	Resumable() error
+}
+
+// stageModule: the rules module holds the play for a decision of its own
+// (RulesModule.Decision, Apply).
+const stageModule = stagePit + 1
+
+// errNoModuleDecision: the rules module was asked for a decision while it
+// holds none.
+var errNoModuleDecision = errors.New("the rules module holds no decision")
+
+// baseRules is the complete rules' module: every hook leaves the base
+// turn as it is. Modules embed it and override the phases they change.
+type baseRules struct{}
+
+func (baseRules) Prepare(*Game, int) error                     { return nil }
+func (baseRules) Setup(*Game, dice.Source) (bool, bool, error) { return false, false, nil }
+func (baseRules) SetupOrder(*Game, *Car, Order, *Decision) (bool, error) {
+	return false, nil
+}
+func (baseRules) StartCar(*Game, *Car, CarPosition) (Wear, bool, error) {
+	return Wear{}, false, nil
+}
+func (baseRules) GridFirst(_ *Game, tied []int) ([]int, []int)   { return nil, tied }
+func (baseRules) OrderTie(*Game, int, int) int                   { return 0 }
+func (baseRules) BetweenPlays(*Game) bool                        { return false }
+func (baseRules) MoveOptions(_ Turn, opts []Option) []Option     { return opts }
+func (baseRules) Slide(*Game, *Car) (int, bool)                  { return 0, false }
+func (baseRules) Declare(Turn, Option)                           {}
+func (baseRules) Cross(Turn, tracks.SpaceID, tracks.SpaceID)     {}
+func (baseRules) Lap(*Game, *Car)                                {}
+func (baseRules) HandlingSpared(*Game, *Car, int) bool           { return false }
+func (baseRules) EngineSpared(*Game, *Car, int) bool             { return false }
+func (baseRules) CollisionRolls(*Game, *Car) int                 { return 1 }
+func (baseRules) WeatherChanged(*Game, WeatherState)             {}
+func (baseRules) EndOfPlay(*Game, dice.Source) (bool, error)     { return false, nil }
+func (baseRules) Decision(*Game, dice.Source) (*Decision, error) { return nil, errNoModuleDecision }
+func (baseRules) Apply(*Game, Option, dice.Source) error         { return errNoModuleDecision }
+func (baseRules) Auto(*Game, *Decision) (string, bool)           { return "", false }
+func (baseRules) Score(*Game, *Car, Option) float64              { return 0 }
+func (baseRules) Resumable() error                               { return nil }
+
+// theBaseRules is the one baseRules value: it has no state to share.
+var theBaseRules RulesModule = baseRules{}
+
+// newRules is a fresh rules module of the ruleset (the table's module),
+// nil for a ruleset without one.
+func (info *RulesetInfo) newRules() RulesModule {
+	if info.module == nil {
+		return nil
+	}
+	return info.module()
+}
+
+// rules is the game's rules module, baseRules for a game without one (a
+// game built by hand rather than by NewGame has none).
+func (g *Game) rules() RulesModule {
+	if g.module != nil {
+		return g.module
+	}
+	return theBaseRules
+}
