@@ -19,25 +19,6 @@ type Event struct {
 // Arg is one key=value of an event.
 type Arg struct{ Key, Val string }
 
-func ev(kind string, kv ...any) Event {
-	e := Event{Kind: kind, Args: make([]Arg, 0, len(kv)/2)}
-	for i := 0; i+1 < len(kv); i += 2 {
-		e.Args = append(e.Args, Arg{argText(kv[i]), argText(kv[i+1])})
-	}
-	return e
-}
-
-// argText is fmt.Sprint, without its cost for the common types.
-func argText(v any) string {
-	switch x := v.(type) {
-	case string:
-		return x
-	case int:
-		return strconv.Itoa(x)
-	}
-	return fmt.Sprint(v)
-}
-
 // Get returns the value of key, or "".
 func (e Event) Get(key string) string {
 	for _, a := range e.Args {

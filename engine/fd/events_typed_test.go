@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -235,12 +234,10 @@ func TestEncodeWritesTodaysLines(t *testing.T) {
 // Every line engine/fd writes is built from its kind's struct (issue 13):
 // Encode(XEvent{…}) or a hand encoder, XEvent{…}.line(), so the compiler
 // holds each emission site to a kind that has a struct and to its fields.
-// The scan fails on a production file that still builds a line by key,
-// ev("kind", …), but street_*.go: the street rules move behind their own
-// module and convert their emission there (issue 13); until then the kinds
-// street builds by key must have a struct. It also checks that every kind
-// but those is built as a typed value somewhere, so that the scan sees
-// the emission sites.
+// ev, which built a line by key, lives in a test file (event_bykey_test.go):
+// production code cannot call it. This scan checks the other side: every
+// kind with a struct is built as a typed value by some production file, so
+// that no kind is left in events_typed.go that nothing writes any more.
 func TestEveryEmissionIsTyped(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	require.NoError(t, err)
@@ -250,7 +247,6 @@ func TestEveryEmissionIsTyped(t *testing.T) {
 		structs[reflect.TypeOf(k).Name()] = k.EventKind()
 	}
 	typed := map[string]string{} // kind → where it is built as a value
-	byKey := map[string]string{} // kind → where street builds it by key
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") || name == "events_typed.go" {
 			continue // events_typed.go lists every struct (eventKinds)
@@ -258,41 +254,17 @@ func TestEveryEmissionIsTyped(t *testing.T) {
 		file, err := parser.ParseFile(fs, name, nil, 0)
 		require.NoError(t, err)
 		ast.Inspect(file, func(n ast.Node) bool {
-			switch x := n.(type) {
-			case *ast.CompositeLit:
+			if x, ok := n.(*ast.CompositeLit); ok {
 				if id, ok := x.Type.(*ast.Ident); ok && structs[id.Name] != "" {
 					typed[structs[id.Name]] = fs.Position(x.Pos()).String()
 				}
-			case *ast.CallExpr:
-				f, ok := x.Fun.(*ast.Ident)
-				if !ok || f.Name != "ev" || len(x.Args) == 0 {
-					return true
-				}
-				where := fs.Position(x.Pos()).String()
-				if !strings.HasPrefix(name, "street_") {
-					t.Errorf("%s builds an event line by key: build its struct (Encode(XEvent{…}))", where)
-					return true
-				}
-				b, ok := x.Args[0].(*ast.BasicLit)
-				if !ok || b.Kind != token.STRING {
-					t.Errorf("%s: a kind built by key is a literal, so that this scan sees it", where)
-					return true
-				}
-				kind, err := strconv.Unquote(b.Value)
-				require.NoError(t, err)
-				byKey[kind] = where
 			}
 			return true
 		})
 	}
-	for kind, where := range byKey {
-		_, ok := kindPlans[kind]
-		assert.True(t, ok, "%s emits %q, which has no struct in events_typed.go", where, kind)
-	}
 	for kind := range kindPlans {
 		_, ok := typed[kind]
-		_, street := byKey[kind]
-		assert.True(t, ok || street, "no production file builds %q: is it still written?", kind)
+		assert.True(t, ok, "no production file builds %q: is it still written?", kind)
 	}
 }
 
