@@ -480,3 +480,47 @@ func TestLegendKeepsItsLastGearboxPointEarly(t *testing.T) {
 		})
 	}
 }
+
+// R-PIT-01, R-PIT-03, R-OVS-03: rolling 11 in 4th just before the 1-stop
+// North Bend with four tyre points and three brake points, a legend on its
+// first lap, its pit box still ahead, keeps its brakes and pays three tyres
+// for three spaces (the stop it will make gives them back, not the brakes);
+// on its last lap, where its tyres must see the flag, it brakes one space
+// and pays one tyre, as the pro does on either lap. Before this round it
+// braked on the first lap too.
+func TestLegendSpendsTyresBeforeItsStop(t *testing.T) {
+	type want struct{ tyres, brakes int }
+	for _, tc := range []struct {
+		lvl  Level
+		laps int
+		want want
+	}{
+		{Legend, 0, want{3, 0}},
+		{Legend, 1, want{1, 1}},
+		{Pro, 0, want{1, 1}},
+		{Pro, 1, want{1, 1}},
+	} {
+		t.Run(fmt.Sprintf("%s/laps=%d", tc.lvl, tc.laps), func(t *testing.T) {
+			c := oval(t)
+			src := dice.NewScripted(11)
+			car := racing("start.1.1", 4)
+			car.Laps = tc.laps
+			car.Wear[fd.Tyres] = 4
+			g := start(t, c, src, car)
+			require.NoError(t, g.Submit(fd.Order{Car: 1, Gear: 4}, src))
+			dec := g.Pending()
+			require.Equal(t, fd.DecideMove, dec.Kind)
+			o, ok := Driver{Level: tc.lvl}.Order(g, 1)
+			require.True(t, ok)
+			var took *fd.Option
+			for i := range dec.Options {
+				if dec.Options[i].Letter == o.Letter {
+					took = &dec.Options[i]
+				}
+			}
+			require.NotNil(t, took, "answered %q, not an option", o.Letter)
+			assert.Equal(t, tc.want, want{took.Cost[fd.Tyres], took.Cost[fd.Brakes]}, "took %s to %s", took.Letter, c.Spaces[took.End].Name)
+			assert.False(t, took.Spin)
+		})
+	}
+}
