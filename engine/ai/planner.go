@@ -34,20 +34,6 @@ const (
 	legendTyre  = 0.5
 )
 
-// legendTyreBeforeStop is how much less again a legend under fd2008 weighs
-// a tyre point while it will still pass its pit box (R-PIT-01: at the end
-// of every lap but the last): it pits in nearly every race, and the stop
-// restores its tyres (R-PIT-03) but not its brakes and gearbox, so a tyre
-// point spent then for a brake or gearbox point kept is one more point for
-// the last lap, where those run out. Measured with ai-bench (issue 20,
-// Kestrel Downs, full field, seed ai-bench): ahead of the pro in 56 % of
-// the first 25 races as before, 64 % at a half, 56 % at a quarter; over 100
-// races 65 % before, this round's figure in the README. Keeping the tyres
-// above the pit threshold instead, to spare the stop, lost: 44 % and 36 %
-// (a stop priced at 8 and 15 spaces), the stops down from 1.00 a car to
-// 0.20 and 0.04.
-const legendTyreBeforeStop = 0.5
-
 // fdrContact is how much more a legend fears a contact under fdr, where a
 // car has two body points (R5.2) and contacts aggravate (R14): measured with
 // ai-bench, its DNF rate fell from 9 % to 5 % in 50 races.
@@ -121,9 +107,6 @@ func newPlanner(g *fd.Game, car int, lvl Level) *planner {
 			scale *= fdrBold
 		}
 		tyreScale *= legendTyre
-		if !g.Can().OverRevGearbox && c.Laps < g.Config.Laps-1 {
-			tyreScale *= legendTyreBeforeStop // R-PIT-03: the stop gives them back
-		}
 	}
 	return &planner{g: g, c: c, lvl: lvl, scale: scale, tyreScale: tyreScale, rooms: map[roomKey]roomInfo{}, solos: map[soloKey]float64{}}
 }
