@@ -43,7 +43,10 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return o, ok
 	}
 	if m := g.module; m != nil {
-		if l, ok := m.Auto(g, d); ok {
+		// the module gets its own copy: d handed to an interface escapes,
+		// and the autopilot's decision stays on the stack without a module
+		md := *d
+		if l, ok := m.Auto(g, &md); ok {
 			return Order{Car: d.Car, Letter: l}, true // street U-DRV-01, U-DRV-02 Julien, U-POL-01, U-CHK-01
 		}
 	}
