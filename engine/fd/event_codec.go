@@ -301,11 +301,27 @@ func setValue(f fieldPlan, to reflect.Value, text string) error {
 
 // canonicalInt reads a number written as strconv.Itoa writes it.
 func canonicalInt(s string) (int, error) {
-	n, err := strconv.Atoi(s)
-	if err != nil || strconv.Itoa(n) != s {
+	n, ok := recordInt(s)
+	if !ok {
 		return 0, errors.New("not a number as the record writes it")
 	}
 	return n, nil
+}
+
+// recordInt reads a number written as strconv.Itoa writes it, without
+// allocating: digits, a minus before a non-zero number, no leading zero.
+func recordInt(s string) (int, bool) {
+	digits := strings.TrimPrefix(s, "-")
+	if digits == "" || digits[0] == '0' && (len(digits) > 1 || len(digits) < len(s)) {
+		return 0, false
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return 0, false
+		}
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
 }
 
 // decoded reads e as the struct T of its kind, for the engine's own

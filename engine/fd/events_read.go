@@ -3,7 +3,6 @@ package fd
 import (
 	"fmt"
 	"reflect"
-	"strconv"
 	"strings"
 )
 
@@ -140,21 +139,4 @@ func readRound(e Event) (x RoundEvent, ok bool) {
 		}
 		list = rest
 	}
-}
-
-// recordInt reads a number written as strconv.Itoa writes it (as
-// canonicalInt), without allocating: digits, a minus before a non-zero
-// number, no leading zero.
-func recordInt(s string) (int, bool) {
-	digits := strings.TrimPrefix(s, "-")
-	if digits == "" || digits[0] == '0' && (len(digits) > 1 || len(digits) < len(s)) {
-		return 0, false
-	}
-	for i := 0; i < len(digits); i++ {
-		if digits[i] < '0' || digits[i] > '9' {
-			return 0, false
-		}
-	}
-	n, err := strconv.Atoi(s)
-	return n, err == nil
 }
