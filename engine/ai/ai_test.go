@@ -480,3 +480,53 @@ func TestLegendKeepsItsLastGearboxPointEarly(t *testing.T) {
 		})
 	}
 }
+
+// R-COL-01, R-COL-04: in 4th on the start straight, rolling 9, with a car
+// (which has played this round, R-ORD-01) at north.5.1 in the 1-stop North
+// Bend, a legend ends at north.3.2 beside it, two levels further than
+// north.5.0, the farthest end clear of it: under fd2008 the contact's body
+// point is worth only the elimination risk, which it prices (before this
+// round it also paid the pro's price of a contact and stopped two levels
+// short). Alone on the track it takes north.3.2 as well: the car was all
+// the price was about.
+func TestLegendEndsBesideACarForTwoLevels(t *testing.T) {
+	c := oval(t)
+	for _, tc := range []struct {
+		lvl   Level
+		other bool
+		want  string
+	}{
+		{Legend, true, "north.3.2"},
+		{Legend, false, "north.3.2"},
+	} {
+		t.Run(fmt.Sprintf("%s/other=%v", tc.lvl, tc.other), func(t *testing.T) {
+			cars := []fd.CarPosition{racing("start.0.0", 4)}
+			var played []int
+			if tc.other {
+				cars = append(cars, racing("north.5.1", 2))
+				played = []int{2}
+			}
+			for i := range cars {
+				cars[i].Car = i + 1
+			}
+			src := dice.NewScripted(9)
+			g, err := fd.NewGame("t", fd.DefaultConfig(), c, len(cars))
+			require.NoError(t, err)
+			require.NoError(t, g.StartFrom(fd.Position{Round: 1, Cars: cars, Played: played}, src))
+			require.Equal(t, 1, g.Pending().Car)
+			require.NoError(t, g.Submit(fd.Order{Car: 1, Gear: 4}, src))
+			dec := g.Pending()
+			require.Equal(t, fd.DecideMove, dec.Kind)
+			require.Equal(t, 9, dec.Rolled)
+			o, ok := Driver{Level: tc.lvl}.Order(g, 1)
+			require.True(t, ok)
+			got := ""
+			for _, op := range dec.Options {
+				if op.Letter == o.Letter {
+					got = c.Spaces[op.End].Name
+				}
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
