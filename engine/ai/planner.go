@@ -280,7 +280,7 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int, deep bool)
 	hl := float64(c.Wear[fd.Handling])
 	v -= float64(op.Dangerous) * 0.2 * weight[fd.Handling] * (1 + 2/hl) * p.scale // R-DEB-03
 	v -= float64(op.Wall) * 0.25 * weight[fd.Body]                                // FDR R15.2
-	if contacts := p.contacts(end); contacts > 0 && !p.contactsPricedByRisk() {
+	if contacts := p.contacts(end); contacts > 0 {
 		pen := float64(contacts) * 0.05 * weight[fd.Body] * (1 + 4/float64(c.Wear[fd.Body])) // R-COL-03, FDR R14
 		if p.lvl >= Legend && g.Can().CertainContacts {
 			pen *= fdrContact // FDR R14: two body points, aggravated contacts
@@ -311,19 +311,6 @@ func (p *planner) value(kind fd.DecisionKind, op fd.Option, gear int, deep bool)
 	}
 	v += p.next(end, gear, k, s)
 	return v
-}
-
-// contactsPricedByRisk says whether a contact's body point is already
-// priced, whole, by the elimination risk a legend weighs: under fd2008 a
-// body point buys nothing but the survival of the last one (R-COL-04,
-// R-PS-03), and EliminationRisk counts the collision rolls (R-COL-02,
-// R-COL-03). The pro's price of a contact on top made a legend in traffic
-// end its move a level or two short in a corner, or on a worse lane, to
-// keep clear of a car: measured with ai-bench (issue 20, Kestrel Downs,
-// full field), see the README's AI drivers. Under fdr a contact costs two
-// points and aggravates (FDR R14): the legend keeps its price there.
-func (p *planner) contactsPricedByRisk() bool {
-	return p.lvl >= Legend && !p.g.Can().CertainContacts
 }
 
 // finishes says whether the move takes the car over the line after its
