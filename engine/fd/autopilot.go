@@ -3,6 +3,7 @@ package fd
 import (
 	"math"
 	"slices"
+	"sync/atomic"
 
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -381,21 +382,33 @@ func (g *Game) roomAhead(c *Car) (int, int) {
 	if k < 0 {
 		return -1, -1
 	}
+	// the answer depends on the circuit, whether FDR's pit lane applies,
+	// the space and which of targetCorner's two cases k is (the corner the
+	// car stands in, or the next one ahead) only: worked out once per
+	// circuit for every game on it (issue 14; circuitShare)
+	rooms := g.shareRooms()
+	at := 2 * int(c.Space)
+	if g.Track.Spaces[c.Space].Corner == k {
+		at++
+	}
+	if v := rooms[at].Load(); v != 0 {
+		return unpackRoom(v)
+	}
 	ws := g.takeScratch()
 	defer g.putScratch(ws)
-	// the answer depends on the circuit, the space and which of
-	// targetCorner's two cases k is (the corner the car stands in, or the
-	// next one ahead) only: worked out once per game (issue 14)
-	at := 4 * int(c.Space)
-	if g.Track.Spaces[c.Space].Corner == k {
-		at += 2
-	}
-	if r := ws.rooms[at : at+2]; r[0] != roomUnknown {
-		return int(r[0]), int(r[1])
-	}
 	far, near := g.walkRoom(ws, c.Space, k)
-	ws.rooms[at], ws.rooms[at+1] = int16(far), int16(near)
+	rooms[at].Store(packRoom(far, near)) // another game may store the same
 	return far, near
+}
+
+// shareRooms is roomAhead's answers for this game's circuit and rules,
+// shared by every game on them.
+func (g *Game) shareRooms() []atomic.Int32 {
+	pitLane := 0
+	if g.can().PitLane {
+		pitLane = 1
+	}
+	return g.stepTable().rooms[pitLane]
 }
 
 // walkRoom is roomAhead from space s towards corner k, searched.
