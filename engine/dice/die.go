@@ -148,9 +148,17 @@ func repeatRange(lo, hi, n int) []int {
 // Gear returns the die of gear g (1..6).
 func (s Set) Gear(g int) (Die, error) {
 	if g < 1 || g > NumGears {
-		return Die{}, fmt.Errorf("dice: no gear %d; gears are 1..%d", g, NumGears)
+		return Die{}, noGear(g)
 	}
 	return s.Gears[g-1], nil
+}
+
+// noGear is Gear's error, apart so that Gear stays small enough to inline:
+// called through a Set inside a game's Config, an inlined Gear copies one
+// die instead of the whole Set (issue 14: the autopilot asks for a gear's
+// die several times a decision).
+func noGear(g int) error {
+	return fmt.Errorf("dice: no gear %d; gears are 1..%d", g, NumGears)
 }
 
 // Dice returns the seven dice in header order: gears 1..6, then black.

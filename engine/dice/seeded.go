@@ -49,15 +49,30 @@ var (
 // (design.md §2: rejection sampling, never % n).
 type Seeded struct {
 	seed [SeedSize]byte
-	// macs keeps HMAC states keyed with the seed, so that a roll does
-	// not key a new one (a Roll takes one and gives it back reset)
-	macs *sync.Pool
+	// rollers keeps HMAC states keyed with the seed, with the buffers a
+	// roll writes its message and MAC into, so that a roll neither keys a
+	// new state nor allocates (a Roll takes one and gives it back)
+	rollers *sync.Pool
+}
+
+// roller is what one roll works with: an HMAC state keyed with the seed
+// and its message and MAC buffers. Kept in the pool, the buffers are on
+// the heap once instead of once per roll (issue 14: handed to the hash
+// through its interface, the message and the MAC escaped on every roll).
+type roller struct {
+	mac hash.Hash
+	msg []byte
+	sum [sha256.Size]byte
+}
+
+func newRoller(seed []byte) *roller {
+	return &roller{mac: hmac.New(sha256.New, seed), msg: make([]byte, 0, 128)}
 }
 
 // NewSeeded returns the source for a game's seed.
 func NewSeeded(seed [SeedSize]byte) *Seeded {
 	s := &Seeded{seed: seed}
-	s.macs = &sync.Pool{New: func() any { return hmac.New(sha256.New, s.seed[:]) }}
+	s.rollers = &sync.Pool{New: func() any { return newRoller(s.seed[:]) }}
 	return s
 }
 
@@ -75,22 +90,23 @@ func (s *Seeded) Roll(k Key, d Die) (Roll, error) {
 	if err := d.Validate(); err != nil {
 		return Roll{}, fmt.Errorf("dice: rolling %s: %w", k, err)
 	}
-	msg := k.appendTo(make([]byte, 0, k.encodedLen()+8+len(d.Name)+4))
+	var r *roller
+	if s.rollers != nil {
+		r = s.rollers.Get().(*roller)
+		defer s.rollers.Put(r)
+	} else {
+		r = newRoller(s.seed[:])
+	}
+	msg := k.appendTo(r.msg[:0])
 	msg = appendString(msg, d.Name)
 	prefix := len(msg)
-	var mac hash.Hash
-	if s.macs != nil {
-		mac = s.macs.Get().(hash.Hash)
-		defer s.macs.Put(mac)
-	} else {
-		mac = hmac.New(sha256.New, s.seed[:])
-	}
-	var sum [sha256.Size]byte
 	index, ok := pickIndex(len(d.Faces), func(retry uint32) [sha256.Size]byte {
-		mac.Reset()
-		mac.Write(binary.BigEndian.AppendUint32(msg[:prefix], retry))
-		return [sha256.Size]byte(mac.Sum(sum[:0]))
+		r.mac.Reset()
+		msg = binary.BigEndian.AppendUint32(msg[:prefix], retry)
+		r.mac.Write(msg)
+		return [sha256.Size]byte(r.mac.Sum(r.sum[:0]))
 	})
+	r.msg = msg[:0] // keep the room it grew to
 	if !ok {
 		return Roll{}, fmt.Errorf("dice: rolling %s on %s: no index after %d retries", k, d.Name, maxRetries)
 	}

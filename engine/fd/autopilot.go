@@ -3,6 +3,7 @@ package fd
 import (
 	"math"
 	"slices"
+	"sync/atomic"
 
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -262,16 +263,18 @@ type gearAim struct {
 	corner, stops int
 	slide         int  // FDR R8.13: fdrSlideAmount
 	factor        int  // overshootFactor
-	stopTwice     bool // mustStopTwice
+	stopTwice     bool // mustStopTwiceIn
 	// dieMax[g] is the top face of gear g's die, if it has one (hasDie)
 	dieMax [7]int
 	hasDie [7]bool
 }
 
 func (g *Game) aimFor(c *Car) gearAim {
-	a := gearAim{slide: g.fdrSlideAmount(c), factor: g.overshootFactor(c), stopTwice: g.mustStopTwice(c)}
-	a.room, a.near = g.roomAhead(c)
-	a.corner, a.stops = g.targetCorner(c)
+	// the corner ahead once, for the three questions that ask for it
+	k, stops := g.targetCorner(c)
+	a := gearAim{slide: g.fdrSlideAmount(c), factor: g.overshootFactor(c), stopTwice: g.mustStopTwiceIn(k, stops)}
+	a.room, a.near = g.roomTowards(c, k)
+	a.corner, a.stops = k, stops
 	for gear := 1; gear < len(a.dieMax); gear++ { // gear 0 has no die
 		if die, err := g.gearDie(gear); err == nil {
 			a.dieMax[gear], a.hasDie[gear] = die.Max(), true
@@ -339,10 +342,10 @@ func (g *Game) faceValue(c *Car, a *gearAim, gear, v int) float64 {
 	return val - wearPenalty(c, cost)*1.2
 }
 
-// mustStopTwice reports whether overshooting the corner ahead now would
-// eliminate the car (R-OVS-02).
-func (g *Game) mustStopTwice(c *Car) bool {
-	k, stops := g.targetCorner(c)
+// mustStopTwiceIn reports whether overshooting the corner ahead now would
+// eliminate the car (R-OVS-02): k is that corner (targetCorner), stops the
+// car's stops in it so far.
+func (g *Game) mustStopTwiceIn(k, stops int) bool {
 	if k < 0 {
 		return false
 	}
@@ -378,24 +381,41 @@ func (g *Game) targetCorner(c *Car) (int, int) {
 // such corner in reach of any die.
 func (g *Game) roomAhead(c *Car) (int, int) {
 	k, _ := g.targetCorner(c)
+	return g.roomTowards(c, k)
+}
+
+// roomTowards is roomAhead for the corner k targetCorner gives.
+func (g *Game) roomTowards(c *Car, k int) (int, int) {
 	if k < 0 {
 		return -1, -1
 	}
+	// the answer depends on the circuit, whether FDR's pit lane applies,
+	// the space and which of targetCorner's two cases k is (the corner the
+	// car stands in, or the next one ahead) only: worked out once per
+	// circuit for every game on it (issue 14; circuitShare)
+	rooms := g.shareRooms()
+	at := 2 * int(c.Space)
+	if g.Track.Spaces[c.Space].Corner == k {
+		at++
+	}
+	if v := rooms[at].Load(); v != 0 {
+		return unpackRoom(v)
+	}
 	ws := g.takeScratch()
 	defer g.putScratch(ws)
-	// the answer depends on the circuit, the space and which of
-	// targetCorner's two cases k is (the corner the car stands in, or the
-	// next one ahead) only: worked out once per game (issue 14)
-	at := 4 * int(c.Space)
-	if g.Track.Spaces[c.Space].Corner == k {
-		at += 2
-	}
-	if r := ws.rooms[at : at+2]; r[0] != roomUnknown {
-		return int(r[0]), int(r[1])
-	}
 	far, near := g.walkRoom(ws, c.Space, k)
-	ws.rooms[at], ws.rooms[at+1] = int16(far), int16(near)
+	rooms[at].Store(packRoom(far, near)) // another game may store the same
 	return far, near
+}
+
+// shareRooms is roomAhead's answers for this game's circuit and rules,
+// shared by every game on them.
+func (g *Game) shareRooms() []atomic.Int32 {
+	pitLane := 0
+	if g.can().PitLane {
+		pitLane = 1
+	}
+	return g.stepTable().rooms[pitLane]
 }
 
 // walkRoom is roomAhead from space s towards corner k, searched.

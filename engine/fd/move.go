@@ -262,18 +262,28 @@ const (
 type steps struct {
 	first []int32
 	list  []step
+	// rooms: roomAhead's answers on the circuit (circuitShare)
+	rooms circuitRooms
 }
 
 func (t *steps) from(s tracks.SpaceID) []step { return t.list[t.first[s]:t.first[s+1]] }
 
-// stepTable is the game's circuit's steps, worked out on the first walk:
-// the circuit does not change during a race.
+// stepTable is the game's circuit's steps, worked out on the first walk
+// of the first game on the circuit and shared by every game on it
+// (circuitShare): a circuit does not change once built.
 func (g *Game) stepTable() *steps {
 	if g.steps != nil {
 		return g.steps
 	}
-	c := g.Track
-	t := &steps{first: make([]int32, len(c.Spaces)+1)}
+	sh := shareOf(g.Track)
+	sh.stepsOnce.Do(func() { sh.steps = buildSteps(g.Track) })
+	g.steps = sh.steps
+	return g.steps
+}
+
+// buildSteps lists circuit c's steps.
+func buildSteps(c *tracks.Circuit) *steps {
+	t := &steps{first: make([]int32, len(c.Spaces)+1), rooms: newCircuitRooms(c)}
 	for i := range c.Spaces {
 		sp := &c.Spaces[i]
 		t.first[i] = int32(len(t.list))
@@ -307,7 +317,6 @@ func (g *Game) stepTable() *steps {
 		}
 	}
 	t.first[len(c.Spaces)] = int32(len(t.list))
-	g.steps = t
 	return t
 }
 

@@ -56,16 +56,9 @@ type scratch struct {
 	marks                         []bool           // roomAhead: the spaces of the target corner
 	counts                        []int32          // roomAhead: steps to each space, -1 unseen
 	seen                          []tracks.SpaceID // roomAhead: the spaces whose count is set
-	// rooms[4s..4s+1] is roomAhead's (far, near) from space s towards the
-	// next corner, rooms[4s+2..4s+3] towards the corner s is in;
-	// roomUnknown until worked out. They depend on the circuit only.
-	rooms []int16
 	// placesLengths: the places of the set walked from, and of the next
 	places, nextPlaces []node
 }
-
-// roomUnknown marks a roomAhead answer not worked out yet.
-const roomUnknown = -2
 
 // partialChunk is the number of steps a chunk holds (a power of two, so
 // that a reference splits into chunk and place by shifts).
@@ -112,10 +105,6 @@ func (g *Game) takeScratch() *scratch {
 		s.foundAt, s.foundStamp, s.stamp = make([]int32, n), make([]int32, n), 0
 		for i := range s.counts {
 			s.counts[i] = -1
-		}
-		s.rooms = make([]int16, 4*n)
-		for i := range s.rooms {
-			s.rooms[i] = roomUnknown
 		}
 	}
 	return s
