@@ -1,0 +1,183 @@
+package fd
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// The replay reads the orders and rolls a player or a file gave as typed
+// values (issue 13); a bad line is refused with the kind, the key and the
+// value at fault, worded once by the codec (DecodeError).
+func TestGivenOrderErrorsNameKeyAndValue(t *testing.T) {
+	for line, want := range map[string]string{
+		"order car=x gear=3":                       `order: car="x" is not a number as the record writes it`,
+		"order car=01 gear=3":                      `order: car="01" is not a number as the record writes it`,
+		"order car=1 gear=three":                   `order: gear="three" is not a number as the record writes it`,
+		"order gear=3":                             `order: car= missing`,
+		"order car=1 build=9/3/2/2/2/2 boosters=x": `order: boosters="x" is not a number as the record writes it`,
+		"order car=1":                              `has neither a gear (gear= from 1), a letter (choose=) nor a build (build=)`,
+		"order car=1 gear=0":                       `has neither a gear`,
+		"order car=1 gaer=3":                       `has neither a gear`,
+		"q-order car=1 gear=3":                     `q-order: q= missing: a qualifying copy starts with q=CAR`,
+		"q-order q=z car=1 gear=3":                 `q-order: q="z" is not a number as the record writes it`,
+		"q-turn q=1 play=1 car=1":                  `q-turn: not an order`,
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		_, err = orderFromEvent(e)
+		if assert.Error(t, err, line) {
+			assert.Contains(t, err.Error(), want, line)
+		}
+	}
+}
+
+// Every shape an order may be written in reads as the order it says:
+// the engine's (read by hand), keys in another order, a qualifying copy.
+func TestGivenOrderReadsEveryShape(t *testing.T) {
+	for line, want := range map[string]Order{
+		"order car=2 gear=4":                       {Car: 2, Gear: 4},
+		"order gear=4 car=2":                       {Car: 2, Gear: 4},
+		"order car=2 choose=B":                     {Car: 2, Letter: "B"},
+		"order choose=B car=2 note=x":              {Car: 2, Letter: "B"},
+		"order car=3 build=9/3/2/2/2/2":            {Car: 3, Build: Wear{9, 3, 2, 2, 2, 2}},
+		"order car=3 build=9/3/2/2/2/2 boosters=2": {Car: 3, Build: Wear{9, 3, 2, 2, 2, 2}, Boosters: 2, BoostersChosen: true},
+		"q-order q=4 car=1 gear=2":                 {Car: 4, Gear: 2},
+		"q-order q=4 qs=2 car=1 choose=A":          {Car: 4, Letter: "A"},
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		o, err := orderFromEvent(e)
+		require.NoError(t, err, line)
+		assert.Equal(t, want, o, line)
+	}
+}
+
+// A record's roll lines: whole as the engine writes them, or value= alone
+// (and what else a hand-written line gives); a bad one names its key.
+func TestGivenRollReadsWholeAndHandWritten(t *testing.T) {
+	for line, want := range map[string]struct {
+		roll  RollEvent
+		whole bool
+	}{
+		"roll play=1 car=2 for=gear n=0 die=d6 value=4": {RollEvent{Play: 1, Car: 2, For: "gear", Die: "d6", Value: 4}, true},
+		"roll value=4":         {RollEvent{Value: 4}, false},
+		"roll value=0 die=d10": {RollEvent{Value: 0, Die: "d10"}, false},
+		"q-roll q=3 play=1 car=1 for=gear n=0 die=d4 value=2": {RollEvent{Play: 1, Car: 1, For: "gear", Die: "d4", Value: 2}, true},
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		x, whole, err := givenRoll(e)
+		require.NoError(t, err, line)
+		assert.Equal(t, want.roll, x, line)
+		assert.Equal(t, want.whole, whole, line)
+	}
+	for line, want := range map[string]string{
+		"roll die=d6":               `roll: value= missing`,
+		"roll value=four":           `roll: value="four" is not a number as the record writes it`,
+		"roll play=1 car=x value=3": `roll: car="x" is not a number as the record writes it`,
+		"q-roll q=1 play=1 value=3": `q-roll: car= missing or out of place`,
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		_, _, err = givenRoll(e)
+		if assert.Error(t, err, line) {
+			assert.Contains(t, err.Error(), want, line)
+		}
+	}
+}
+
+// Replay says which event is at fault and why, as `pitwall replay` and
+// `verify` print it.
+func TestReplayNamesTheBadOrder(t *testing.T) {
+	c, err := tracks.Load("question", []byte(twinTrack))
+	require.NoError(t, err)
+	for bad, want := range map[string]string{
+		"order car=1 gear=two\n": `event 3: order: gear="two" is not a number as the record writes it`,
+		"order gear=2\n":         `event 3: order: car= missing`,
+		"roll valeu=4\n":         `roll: value= missing`,
+	} {
+		text := strings.Replace(twinRecord(), "order car=1 gear=2\n", bad, 1)
+		if strings.HasPrefix(bad, "roll") {
+			text = strings.Replace(twinRecord(), "roll value=4\n", bad, 1)
+		}
+		rec, err := ParseRecord(text)
+		require.NoError(t, err, bad)
+		_, err = Replay(rec, c)
+		if assert.Error(t, err, bad) {
+			assert.Contains(t, err.Error(), want, bad)
+		}
+	}
+}
+
+// readOrder, the replay's reader of the engine's own order lines, reads
+// what the codec reads: where it takes a line, Decode gives the same
+// struct; a bad line never panics, and orderFromEvent reads it or says why.
+func FuzzGivenOrder(f *testing.F) {
+	for _, l := range []string{"order car=1 gear=3", "order car=2 choose=B", "order car=3 build=9/3/2/2/2/2 boosters=2",
+		"order car=3 build=9/3/2/2/2/2", "order gear=1 car=1", "q-order q=2 qs=2 car=1 gear=4", "order car=1 gear=0", "order car=-0 gear=1"} {
+		f.Add(l)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		e, err := ParseEvent(line)
+		if err != nil {
+			return
+		}
+		before := e.String()
+		o, oerr := orderFromEvent(e)
+		if e.String() != before {
+			t.Fatalf("reading %q changed it to %q", before, e.String())
+		}
+		if oerr == nil && o.Car == 0 && e.Kind == "order" && !strings.Contains(line, "car=0") {
+			t.Fatalf("%q read as an order for no car: %+v", line, o)
+		}
+		x, ok := readOrder(e)
+		if !ok {
+			return
+		}
+		typed, err := Decode(e)
+		if err != nil {
+			t.Fatalf("readOrder takes %q, Decode refuses it: %v", line, err)
+		}
+		if typed != x {
+			t.Fatalf("readOrder reads %q as %+v, Decode as %+v", line, x, typed)
+		}
+	})
+}
+
+// A roll line of a record, whole or hand-written, never panics the reader
+// nor changes; a whole one reads as Decode reads it.
+func FuzzGivenRoll(f *testing.F) {
+	for _, l := range []string{"roll play=1 car=1 for=gear n=0 die=d6 value=4", "roll value=4", "roll value=0 die=d10",
+		"q-roll q=3 qs=2 play=1 car=1 for=gear n=0 die=d4 value=2", "roll play=1 car=1 for=gear n=0 die=d6 value=04"} {
+		f.Add(l)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		e, err := ParseEvent(line)
+		if err != nil || (e.Kind != "roll" && e.Kind != "q-roll") {
+			return
+		}
+		before := e.String()
+		x, whole, err := givenRoll(e)
+		if e.String() != before {
+			t.Fatalf("reading %q changed it to %q", before, e.String())
+		}
+		if err != nil || !whole {
+			return
+		}
+		typed, derr := Decode(e)
+		if derr != nil {
+			t.Fatalf("givenRoll reads %q whole, Decode refuses it: %v", line, derr)
+		}
+		if q, ok := typed.(QualifyingCopy); ok {
+			typed = q.Event
+		}
+		if typed != x {
+			t.Fatalf("givenRoll reads %q as %+v, Decode as %+v", line, x, typed)
+		}
+	})
+}
