@@ -181,3 +181,51 @@ func FuzzGivenRoll(f *testing.F) {
 		}
 	})
 }
+
+// An official's classification line (FDR R1.14) is read typed: as the
+// engine writes it or by hand without its reason; a bad one names its key.
+func TestGivenClassification(t *testing.T) {
+	_, g, _ := simulated(t, "test-oval", 2, "given-classification")
+	require.True(t, g.Over)
+	for line, want := range map[string]string{
+		"classification car=x place=1":          `classification: car="x" is not a number as the record writes it`,
+		"classification car=1":                  `classification: place= missing`,
+		"classification car=1 place=first":      `classification: place="first" is not a number as the record writes it`,
+		"classification car=1 place=9 reason=x": `place 9: the places run from 1 to 2`,
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		if assert.Error(t, g.adjustFromEvent(e), line) {
+			assert.Contains(t, g.adjustFromEvent(e).Error(), want, line)
+		}
+	}
+	e, err := ParseEvent("classification place=1 car=2")
+	require.NoError(t, err)
+	require.NoError(t, g.adjustFromEvent(e))
+	last := g.Events[len(g.Events)-1]
+	assert.Equal(t, `classification car=2 place=1 reason="official decision"`, last.String())
+}
+
+// 5-D's hidden configuration names the race's car of the line: its own,
+// or in a qualifying copy the car its q= names; a line the codec cannot
+// read is not one a reader is shown (R5.2, league 5-D).
+func TestConfigurationCar(t *testing.T) {
+	for line, want := range map[string]int{
+		"configuration car=2 wear=9/3/2/2/2/2":            2,
+		"configuration wear=9/3/2/2/2/2 car=3":            3,
+		"q-configuration q=4 car=1 wear=9/3/2/2/2/2":      4,
+		"q-configuration q=4 qs=2 car=1 wear=9/3/2/2/2/2": 4,
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		car, ok := configurationCar(e)
+		assert.True(t, ok, line)
+		assert.Equal(t, want, car, line)
+	}
+	for _, line := range []string{"configuration car=x wear=9/3/2/2/2/2", "q-configuration car=1 wear=9/3/2/2/2/2", "q-turn q=1 play=1 car=1"} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		_, ok := configurationCar(e)
+		assert.False(t, ok, line)
+	}
+}
