@@ -281,9 +281,9 @@ func setValue(f fieldPlan, to reflect.Value, text string) error {
 		var ns []int
 		if text != "" {
 			for _, part := range strings.Split(text, ",") {
-				n, err := canonicalInt(part)
-				if err != nil {
-					return err
+				n, ok := recordInt(part)
+				if !ok {
+					return fmt.Errorf("holds %q, which is not a number as the record writes it (digits, a minus sign, no leading 0)", truncate(part))
 				}
 				ns = append(ns, n)
 			}

@@ -229,3 +229,45 @@ func TestConfigurationCar(t *testing.T) {
 		assert.False(t, ok, line)
 	}
 }
+
+// A position is read as typed lines: a bad value is named with its kind
+// and key by the codec, one out of range by ParsePosition; a zero written
+// where the engine leaves the key out reads as left out (docs/record.md).
+func TestGivenPositionLines(t *testing.T) {
+	parse := func(lines ...string) (Position, error) {
+		t.Helper()
+		var evs []Event
+		for _, l := range lines {
+			e, err := ParseEvent(l)
+			require.NoError(t, err, l)
+			evs = append(evs, e)
+		}
+		return ParsePosition(evs)
+	}
+	car := "position-car car=1 space=a gear=2 wear=6/3/3/3/3/2 laps=0"
+	for _, c := range []struct{ head, car, want string }{
+		{"position", car, `position: round= missing`},
+		{"position round=x", car, `position: round="x" is not a number as the record writes it`},
+		{"position round=1 race-laps=10", car, `position: race-laps="10": the laps of a shortened race, 1 to 9`},
+		{"position round=1", "position-car space=a wear=6/3/3/3/3/2", `position-car: car= missing`},
+		{"position round=1", "position-car car=0 space=a wear=6/3/3/3/3/2", `position-car: car="0" must be a number from 1 to 10`},
+		{"position round=1", "position-car car=one space=a wear=6/3/3/3/3/2", `position-car: car="one" is not a number as the record writes it`},
+		{"position round=1", "position-car car=1 space=a gear=9 wear=6/3/3/3/3/2", `position-car: gear="9" must be a number from 0 to 6`},
+		{"position round=1", "position-car car=1 space=a gear=+2 wear=6/3/3/3/3/2", `position-car: gear="+2" is not a number as the record writes it`},
+		{"position round=1", "position-car car=1 space=a", `position-car 1: wear= is required`},
+		{"position round=1", "position-car car=1 wear=6/3/3/3/3/2 status=eliminated distance=x", `position-car: distance="x" is not a number as the record writes it`},
+		{"position round=1", "position-car car=1 space=a wear=6/3/3/3/3/2 start-roll=21", `position-car 1: start-roll="21": a black die, 1 to 20`},
+		{"position round=1", "position-car car=1 space=a wear=6/3/3/3/3/2 status=parked", `position-car 1: status "parked"`},
+	} {
+		_, err := parse(c.head, c.car)
+		if assert.Error(t, err, c.head+" / "+c.car) {
+			assert.Contains(t, err.Error(), c.want, c.head+" / "+c.car)
+		}
+	}
+	zeros, err := parse("position round=2 weather-owed=0 race-laps=0 next=0", "position-car car=1 space=a wear=6/3/3/3/3/2 start-roll=0 place=0")
+	require.NoError(t, err)
+	plain, err := parse("position round=2", "position-car wear=6/3/3/3/3/2 space=a car=1")
+	require.NoError(t, err)
+	assert.Equal(t, plain, zeros, "a zero written reads as the key left out")
+	assert.Equal(t, "position-car car=1 space=a gear=0 wear=6/3/3/3/3/2 laps=0 stops=0 pitstops=0", plain.Events()[1].String())
+}
