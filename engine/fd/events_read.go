@@ -197,3 +197,26 @@ func readOrder(e Event) (x OrderEvent, ok bool) {
 	}
 	return x, true
 }
+
+// readCopy reads a qualifying copy's head (q=CAR, qs=N from the second
+// session) by hand and returns the copied line, for the fast readers of
+// the lines a qualifying session copies by the hundred (q-order, q-roll);
+// false for any other shape, which Decode reads (and words its error).
+func readCopy(e Event) (car, session int, inner Event, ok bool) {
+	kind, isCopy := strings.CutPrefix(e.Kind, "q-")
+	a := e.Args
+	if !isCopy || strings.HasPrefix(kind, "q-") || len(a) == 0 || a[0].Key != "q" {
+		return 0, 0, inner, false
+	}
+	if car, ok = recordInt(a[0].Val); !ok {
+		return 0, 0, inner, false
+	}
+	a = a[1:]
+	if len(a) > 0 && a[0].Key == "qs" {
+		if session, ok = recordInt(a[0].Val); !ok || session == 0 {
+			return 0, 0, inner, false
+		}
+		a = a[1:]
+	}
+	return car, session, Event{Kind: kind, Args: a}, true
+}

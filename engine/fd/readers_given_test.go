@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -270,4 +271,36 @@ func TestGivenPositionLines(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, plain, zeros, "a zero written reads as the key left out")
 	assert.Equal(t, "position-car car=1 space=a gear=0 wear=6/3/3/3/3/2 laps=0 stops=0 pitstops=0", plain.Events()[1].String())
+}
+
+// readCopy, the fast reader of a qualifying copy's head, takes only what
+// Decode reads as a copy, and the same car, session and copied line.
+func FuzzReadCopy(f *testing.F) {
+	for _, l := range []string{"q-roll q=3 play=1 car=1 for=gear n=0 die=d4 value=2", "q-order q=2 qs=2 car=1 gear=4",
+		"q-order q=2 qs=0 car=1 gear=4", "q-q-order q=1 q=1 car=1 gear=1", "q-turn q=01 play=1 car=1", "q-turn qs=2 q=1 play=1 car=1"} {
+		f.Add(l)
+	}
+	f.Add("q-round q=1 n=2 order=1")
+	f.Fuzz(func(t *testing.T, line string) {
+		e, err := ParseEvent(line)
+		if err != nil {
+			return
+		}
+		car, session, inner, ok := readCopy(e)
+		if !ok {
+			return
+		}
+		typed, err := Decode(e)
+		innerTyped, innerErr := Decode(inner)
+		if (err == nil) != (innerErr == nil) {
+			t.Fatalf("%q: the copy decodes %v, its line %v", line, err, innerErr)
+		}
+		if err != nil {
+			return
+		}
+		q := typed.(QualifyingCopy)
+		if q.Car != car || q.Session != session || !reflect.DeepEqual(q.Event, innerTyped) {
+			t.Fatalf("%q: readCopy reads %d %d %v, Decode %+v", line, car, session, innerTyped, q)
+		}
+	})
 }

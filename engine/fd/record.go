@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strconv"
@@ -258,6 +259,11 @@ func givenRoll(e Event) (x RollEvent, whole bool, err error) {
 
 // copiedRoll reads a qualifying session's roll (q-roll), copied whole.
 func copiedRoll(e Event) (RollEvent, error) {
+	if _, _, inner, ok := readCopy(e); ok && inner.Kind == "roll" {
+		if x, ok := readRoll(inner); ok {
+			return x, nil
+		}
+	}
 	t, err := Decode(e)
 	if err != nil {
 		return RollEvent{}, err
@@ -466,6 +472,11 @@ func givenOrder(e Event) (OrderEvent, int, error) {
 		x, err := decodeGiven[OrderEvent](e, "car")
 		return x, x.Car, err
 	}
+	if car, _, inner, ok := readCopy(e); ok {
+		if x, ok := readOrder(inner); ok {
+			return x, car, nil
+		}
+	}
 	t, err := Decode(e)
 	if err != nil {
 		return OrderEvent{}, 0, err
@@ -507,15 +518,17 @@ func Verify(r *Record) error {
 		game := r.Game
 		var x RollEvent
 		if e.Kind == "q-roll" {
-			t, err := Decode(e)
-			if err != nil {
+			car, session, _, ok := readCopy(e)
+			if !ok {
+				_, err := Decode(e) // its error says what is wrong
+				return fmt.Errorf("event %d: %w", i+1, cmp.Or(err, errors.New("q-roll: not a qualifying copy")))
+			}
+			if x, err = copiedRoll(e); err != nil {
 				return fmt.Errorf("event %d: %w", i+1, err)
 			}
-			q, _ := t.(QualifyingCopy) // a q-roll decodes as the copy of a roll
-			x, _ = q.Event.(RollEvent)
-			game += "/q" + strconv.Itoa(q.Car) // a qualifying session rolls under its own id
-			if q.Session > 0 {
-				game += "/s" + strconv.Itoa(q.Session) // FDR R1.1: the second session's own id
+			game += "/q" + strconv.Itoa(car) // a qualifying session rolls under its own id
+			if session > 0 {
+				game += "/s" + strconv.Itoa(session) // FDR R1.1: the second session's own id
 			}
 		} else if x, err = ReadRoll(e); err != nil {
 			return fmt.Errorf("event %d: %w", i+1, err)
