@@ -197,7 +197,7 @@ func Decode(e Event) (TypedEvent, error) {
 	}
 	p := kindPlans[e.Kind]
 	if p == nil {
-		return nil, fmt.Errorf("event %q: %w", truncate(e.Kind), ErrUnknownKind)
+		return nil, fmt.Errorf("%q: %w", truncate(e.Kind), ErrUnknownKind)
 	}
 	v := reflect.New(p.typ).Elem()
 	i := 0 // the next argument to read
@@ -206,15 +206,15 @@ func Decode(e Event) (TypedEvent, error) {
 			if f.opt {
 				continue
 			}
-			return nil, fmt.Errorf("event %s: %s= missing or out of place", e.Kind, f.key)
+			return nil, &DecodeError{Kind: e.Kind, Key: f.key, Problem: "missing or out of place"}
 		}
 		if err := setValue(f, v.FieldByIndex(f.index), e.Args[i].Val); err != nil {
-			return nil, fmt.Errorf("event %s: %s=%q: %w", e.Kind, f.key, truncate(e.Args[i].Val), err)
+			return nil, valueError(e.Kind, f.key, e.Args[i].Val, err)
 		}
 		i++
 	}
 	if i < len(e.Args) {
-		return nil, fmt.Errorf("event %s: %s= unknown, repeated or out of place", e.Kind, truncate(e.Args[i].Key))
+		return nil, &DecodeError{Kind: e.Kind, Key: truncate(e.Args[i].Key), Problem: "unknown, repeated or out of place"}
 	}
 	return v.Interface().(TypedEvent), nil
 }
@@ -223,23 +223,26 @@ func decodeQualifyingCopy(inner string, e Event) (TypedEvent, error) {
 	args := e.Args
 	q := QualifyingCopy{}
 	if len(args) == 0 || args[0].Key != "q" {
-		return nil, fmt.Errorf("event %s: a qualifying copy starts with q=CAR", e.Kind)
+		return nil, &DecodeError{Kind: e.Kind, Key: "q", Problem: "missing: a qualifying copy starts with q=CAR"}
 	}
 	var err error
 	if q.Car, err = canonicalInt(args[0].Val); err != nil {
-		return nil, fmt.Errorf("event %s: q=%q: %w", e.Kind, truncate(args[0].Val), err)
+		return nil, valueError(e.Kind, "q", args[0].Val, err)
 	}
 	args = args[1:]
 	if len(args) > 0 && args[0].Key == "qs" {
 		if q.Session, err = canonicalInt(args[0].Val); err != nil || q.Session == 0 {
-			return nil, fmt.Errorf("event %s: qs=%q: a session from the second", e.Kind, truncate(args[0].Val))
+			return nil, valueError(e.Kind, "qs", args[0].Val, errors.New("is not a session from the second (2, 3 …)"))
 		}
 		args = args[1:]
 	}
 	if strings.HasPrefix(inner, "q-") {
-		return nil, fmt.Errorf("event %s: a copy of a copy", e.Kind)
+		return nil, fmt.Errorf("%s: a copy of a copy", truncate(e.Kind))
 	}
 	if q.Event, err = Decode(Event{Kind: inner, Args: args}); err != nil {
+		if de, ok := err.(*DecodeError); ok {
+			de.Kind = e.Kind // the line's own kind, as its writer wrote it
+		}
 		return nil, err
 	}
 	return q, nil
@@ -253,40 +256,40 @@ func setValue(f fieldPlan, to reflect.Value, text string) error {
 			return err
 		}
 		if f.opt && n == 0 {
-			return errors.New("an optional 0 is not written")
+			return errors.New("is an optional 0, which the record leaves out")
 		}
 		to.SetInt(int64(n))
 	case valString:
 		if f.opt && text == "" {
-			return errors.New("an optional empty value is not written")
+			return errors.New("is an optional empty value, which the record leaves out")
 		}
 		to.SetString(text)
 	case valBool, valBoolPtr:
 		b, err := strconv.ParseBool(text)
 		if err != nil || text != strconv.FormatBool(b) {
-			return errors.New("not true or false")
+			return errors.New("is not true or false")
 		}
 		if f.kind == valBoolPtr {
 			to.Set(reflect.ValueOf(&b))
 			return nil
 		}
 		if f.opt && !b {
-			return errors.New("an optional false is not written")
+			return errors.New("is an optional false, which the record leaves out")
 		}
 		to.SetBool(b)
 	case valInts:
 		var ns []int
 		if text != "" {
 			for _, part := range strings.Split(text, ",") {
-				n, err := canonicalInt(part)
-				if err != nil {
-					return err
+				n, ok := recordInt(part)
+				if !ok {
+					return fmt.Errorf("holds %q, which is not a number as the record writes it (digits, a minus sign, no leading 0)", truncate(part))
 				}
 				ns = append(ns, n)
 			}
 		}
 		if f.opt && len(ns) == 0 {
-			return errors.New("an optional empty list is not written")
+			return errors.New("is an optional empty list, which the record leaves out")
 		}
 		to.Set(reflect.ValueOf(ns))
 	case valIntPtr:
@@ -299,11 +302,36 @@ func setValue(f fieldPlan, to reflect.Value, text string) error {
 	return nil
 }
 
+// DecodeError is a line the codec refused, said for the person who wrote
+// it: the kind, the key at fault and the value written there (none for a
+// key missing or out of place), then what is wrong with it:
+// `order: car="x" is not a number as the record writes it (…)`. Every
+// reader of the typed events (Decode, DecodeLoose, the replay's readers of
+// given lines) returns it, so a message is chosen once, here.
+type DecodeError struct {
+	Kind, Key string
+	Value     string // the value written; "" with HasValue false when the key is not where it belongs
+	HasValue  bool
+	Problem   string // "is not a number …", "missing or out of place" …
+}
+
+func (e *DecodeError) Error() string {
+	if !e.HasValue {
+		return fmt.Sprintf("%s: %s= %s", truncate(e.Kind), e.Key, e.Problem)
+	}
+	return fmt.Sprintf("%s: %s=%q %s", truncate(e.Kind), e.Key, truncate(e.Value), e.Problem)
+}
+
+// valueError is the DecodeError of a value setValue refused.
+func valueError(kind, key, value string, problem error) *DecodeError {
+	return &DecodeError{Kind: kind, Key: key, Value: value, HasValue: true, Problem: problem.Error()}
+}
+
 // canonicalInt reads a number written as strconv.Itoa writes it.
 func canonicalInt(s string) (int, error) {
 	n, ok := recordInt(s)
 	if !ok {
-		return 0, errors.New("not a number as the record writes it")
+		return 0, errors.New("is not a number as the record writes it (digits, a minus sign, no leading 0)")
 	}
 	return n, nil
 }

@@ -3,6 +3,7 @@ package fd
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -26,7 +27,7 @@ func DecodeLoose(e Event) (TypedEvent, error) {
 	}
 	p := kindPlans[e.Kind]
 	if p == nil {
-		return nil, fmt.Errorf("event %q: %w", truncate(e.Kind), ErrUnknownKind)
+		return nil, fmt.Errorf("%q: %w", truncate(e.Kind), ErrUnknownKind)
 	}
 	v := reflect.New(p.typ).Elem()
 	for _, f := range p.fields {
@@ -37,7 +38,7 @@ func DecodeLoose(e Event) (TypedEvent, error) {
 			anyValue := f
 			anyValue.opt = false // an optional zero is read, not refused
 			if err := setValue(anyValue, v.FieldByIndex(f.index), a.Val); err != nil {
-				return nil, fmt.Errorf("event %s: %s=%q: %w", e.Kind, f.key, truncate(a.Val), err)
+				return nil, valueError(e.Kind, f.key, a.Val, err)
 			}
 			break
 		}
@@ -83,7 +84,7 @@ func ReadRoll(e Event) (RollEvent, error) {
 	}
 	x, ok := t.(RollEvent)
 	if !ok {
-		return RollEvent{}, fmt.Errorf("event %s: not a roll", truncate(e.Kind))
+		return RollEvent{}, fmt.Errorf("%s: not a roll", truncate(e.Kind))
 	}
 	return x, nil
 }
@@ -139,4 +140,83 @@ func readRound(e Event) (x RoundEvent, ok bool) {
 		}
 		list = rest
 	}
+}
+
+// decodeGiven reads a line a player or a file gave (an order, a roll or a
+// position written by hand, an official's classification) as its kind's
+// struct T. Such lines are documented looser than the engine writes them
+// (docs/record.md: a hand-written roll gives only value=, a position-car
+// leaves out what is zero), so it reads them as DecodeLoose does; the keys
+// in need are the ones the reader cannot do without, whose absence is a
+// DecodeError naming them. A value not of its field's type is DecodeLoose's
+// error, which names the kind, the key and the value.
+func decodeGiven[T TypedEvent](e Event, need ...string) (T, error) {
+	var zero T
+	if e.Kind != zero.EventKind() {
+		return zero, fmt.Errorf("%s: not a %s line", truncate(e.Kind), zero.EventKind())
+	}
+	for _, key := range need {
+		if !slices.ContainsFunc(e.Args, func(a Arg) bool { return a.Key == key }) {
+			return zero, &DecodeError{Kind: e.Kind, Key: key, Problem: "missing"}
+		}
+	}
+	t, err := DecodeLoose(e)
+	if err != nil {
+		return zero, err
+	}
+	return t.(T), nil // DecodeLoose reads a kind into its own struct
+}
+
+// readOrder reads an order line as the engine writes it (car= then one of
+// gear=, choose=, build= with 5-A's boosters=), by hand: the replay reads
+// every order of a record. false for any other shape, which the caller
+// reads through the codec.
+func readOrder(e Event) (x OrderEvent, ok bool) {
+	a := e.Args
+	if e.Kind != "order" || len(a) < 2 || len(a) > 3 || a[0].Key != "car" || a[1].Val == "" {
+		return x, false
+	}
+	if x.Car, ok = recordInt(a[0].Val); !ok {
+		return x, false
+	}
+	switch {
+	case len(a) == 3:
+		if a[1].Key != "build" || a[2].Key != "boosters" || a[2].Val == "" {
+			return x, false
+		}
+		x.Build, x.Boosters = a[1].Val, a[2].Val
+	case a[1].Key == "gear":
+		x.Gear, ok = recordInt(a[1].Val)
+		return x, ok && x.Gear != 0
+	case a[1].Key == "choose":
+		x.Choose = a[1].Val
+	case a[1].Key == "build":
+		x.Build = a[1].Val
+	default:
+		return x, false
+	}
+	return x, true
+}
+
+// readCopy reads a qualifying copy's head (q=CAR, qs=N from the second
+// session) by hand and returns the copied line, for the fast readers of
+// the lines a qualifying session copies by the hundred (q-order, q-roll);
+// false for any other shape, which Decode reads (and words its error).
+func readCopy(e Event) (car, session int, inner Event, ok bool) {
+	kind, isCopy := strings.CutPrefix(e.Kind, "q-")
+	a := e.Args
+	if !isCopy || strings.HasPrefix(kind, "q-") || len(a) == 0 || a[0].Key != "q" {
+		return 0, 0, inner, false
+	}
+	if car, ok = recordInt(a[0].Val); !ok {
+		return 0, 0, inner, false
+	}
+	a = a[1:]
+	if len(a) > 0 && a[0].Key == "qs" {
+		if session, ok = recordInt(a[0].Val); !ok || session == 0 {
+			return 0, 0, inner, false
+		}
+		a = a[1:]
+	}
+	return car, session, Event{Kind: kind, Args: a}, true
 }

@@ -37,28 +37,29 @@ func (c CarPosition) fdrState(s *PositionCarState) {
 // checked when the game starts from it.
 const maxBox = 99
 
-func (c *CarPosition) parseFDR(e Event) error {
-	if v := e.Get("config"); v != "" {
+// readFDR reads a car's competition state from its position line's typed
+// value (FDR R4.1, R5.2, R16.4, T8; league 9-A's start roll).
+func (c *CarPosition) readFDR(s PositionCarState) error {
+	if v := s.Config; v != "" {
 		w, err := ParseWearCompact(v)
 		if err != nil {
 			return fmt.Errorf("position-car %d: config: %w", c.Car, err)
 		}
 		c.Config = w
 	}
-	if v := e.Get("start-roll"); v != "" { // league 9-A
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 20 || strconv.Itoa(n) != v {
-			return fmt.Errorf("position-car %d: start-roll=%q: a black die, 1 to 20", c.Car, v)
+	if n := s.StartRoll; n != 0 { // league 9-A
+		if n < 1 || n > 20 {
+			return fmt.Errorf("position-car %d: start-roll=%q: a black die, 1 to 20", c.Car, strconv.Itoa(n))
 		}
 		c.StartRoll = n
 	}
-	if v := e.Get("inertia"); v != "" {
+	if v := s.Inertia; v != "" {
 		if !slices.Contains(inertiaNames[1:], v) {
 			return fmt.Errorf("position-car %d: inertia %q (%v)", c.Car, v, inertiaNames[1:])
 		}
 		c.Inertia = v
 	}
-	if v := e.Get("reason"); v != "" {
+	if v := s.Reason; v != "" {
 		if !slices.Contains([]string{ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel, ReasonTime}, v) {
 			return fmt.Errorf("position-car %d: reason %q", c.Car, v)
 		}

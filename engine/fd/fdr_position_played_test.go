@@ -275,10 +275,12 @@ func TestFDRPositionPlayedRefusals(t *testing.T) {
 		{"position round=2 played=1 still=3 next=2", "still= lists car 3, which has not played"},
 		{"position round=2 played=1 still=1,1 next=2", "still= lists car 1 twice"},
 		{"position round=2 played=1 next=4", "next=4, but the position has 3 cars"},
-		{"position round=2 played=1 next=x", "next=\"x\" is not a car number"},
+		{"position round=2 played=1 next=x", "position: next=\"x\" is not a number as the record writes it"},
+		{"position round=2 played=1 next=21", "next=\"21\" is not a car number"},
 		{"position round=0 played=1 next=2", "round in progress"},
 		{"position round=2 weather-owed=1", "belong to a round in progress"},
-		{"position round=2 played=1 next=2 weather-owed=0", "weather-owed=\"0\" must be a number from 1"},
+		{"position round=2 played=1 next=2 weather-owed=99", "weather-owed=\"99\" must be a number from 1"},
+		{"position round=2 played=1 next=2 weather-owed=-1", "weather-owed=\"-1\" must be a number from 1"},
 		{"position round=2 play=-1", "play=\"-1\" must be a number"},
 	} {
 		_, err := parse(tc.head)

@@ -203,96 +203,8 @@ func ParsePosition(lines []Event) (Position, error) {
 	for _, e := range lines {
 		switch e.Kind {
 		case "position":
-			n, err := e.Int("round")
-			if err != nil {
+			if err := p.readHead(e); err != nil {
 				return p, err
-			}
-			p.Round = n
-			if v := e.Get("play"); v != "" {
-				if p.Play, err = strconv.Atoi(v); err != nil || p.Play < 0 || p.Play > maxPlays || strconv.Itoa(p.Play) != v {
-					return p, fmt.Errorf("position: play=%q must be a number from 0 to %d", v, maxPlays)
-				}
-			}
-			if p.Played, err = parsePlayed("played", e.Get("played")); err != nil {
-				return p, err
-			}
-			if p.Still, err = parsePlayed("still", e.Get("still")); err != nil {
-				return p, err
-			}
-			if v := e.Get("next"); v != "" {
-				if p.Next, err = strconv.Atoi(v); err != nil || p.Next < 1 || p.Next > MaxCars || strconv.Itoa(p.Next) != v {
-					return p, fmt.Errorf("position: next=%q is not a car number (1 to %d)", v, MaxCars)
-				}
-			}
-			if v := e.Get("session"); v != "" {
-				if p.Session, err = strconv.Atoi(v); err != nil || p.Session < 1 || p.Session > maxSessions || strconv.Itoa(p.Session) != v {
-					return p, fmt.Errorf("position: session=%q: 1 to %d (R1.1: 1 or 2)", v, maxSessions)
-				}
-				w := e.Get("quali-weather")
-				if p.QualiWeather = WeatherState(slices.Index(weatherNames, w)); p.QualiWeather < 0 {
-					return p, fmt.Errorf("position: quali-weather %q (%s)", w, strings.Join(weatherNames, ", "))
-				}
-				if w := e.Get("session-weather"); w != "" {
-					if _, ok := tracks.ParseWeather(w); !ok {
-						return p, fmt.Errorf("position: session-weather %q (sun, changeable, rain)", w)
-					}
-					p.SessionWeather = w // FDR R3.4
-				}
-				switch v := e.Get("rained"); {
-				case v == "yes" && p.Session < 2:
-					return p, errors.New("position: rained=yes says an earlier session was rainy: session 2 or later")
-				case v == "yes":
-					p.Rained = true // league 3-B, AMB-11
-				case v != "":
-					return p, fmt.Errorf("position: rained=%q: yes, or left out", v)
-				}
-				if v := e.Get("order-draws"); v != "" {
-					if p.Session != 1 {
-						return p, errors.New("position: order-draws= are the d20s of session 1's running order (league 1-A): session 1 only")
-					}
-					if p.OrderDraws, err = parseDraws(v); err != nil {
-						return p, err
-					}
-				}
-			}
-			if v := e.Get("weather-owed"); v != "" {
-				if p.WeatherOwed, err = strconv.Atoi(v); err != nil || p.WeatherOwed < 1 || p.WeatherOwed > 2*MaxCars || strconv.Itoa(p.WeatherOwed) != v {
-					return p, fmt.Errorf("position: weather-owed=%q must be a number from 1 to %d (one test per 20 or 30 rolled, R3.5)", v, 2*MaxCars)
-				}
-			}
-			if d := e.Get("debris"); d != "" {
-				p.Debris = strings.Split(d, ",")
-			}
-			if d := e.Get("kinds"); d != "" {
-				p.MarkerKinds = strings.Split(d, ",") // league 17-B
-			}
-			if d := e.Get("passages"); d != "" {
-				p.Passages = strings.Split(d, ",") // league 17-D
-			}
-			if d := e.Get("runaway"); d != "" {
-				p.Runaways = strings.Split(d, ",") // league 10-A
-			}
-			if v := e.Get("race-laps"); v != "" {
-				if p.RaceLaps, err = strconv.Atoi(v); err != nil || p.RaceLaps < 1 || p.RaceLaps > 9 || strconv.Itoa(p.RaceLaps) != v {
-					return p, fmt.Errorf("position: race-laps=%q: the laps of a shortened race, 1 to 9", v)
-				}
-			}
-			if w := e.Get("weather-test"); w != "" {
-				if _, ok := tracks.ParseWeather(w); !ok {
-					return p, fmt.Errorf("position: weather-test %q (sun, changeable, rain)", w)
-				}
-				p.WeatherTest = w // FDR R3.6
-			}
-			if w := e.Get("weather"); w != "" {
-				found := false
-				for i, n := range weatherNames {
-					if n == w {
-						p.Weather, found = WeatherState(i), true
-					}
-				}
-				if !found {
-					return p, fmt.Errorf("position: weather %q (%s)", w, strings.Join(weatherNames, ", "))
-				}
 			}
 		case "position-car":
 			c, err := parseCarPosition(e)
@@ -352,21 +264,118 @@ func joinCars(cars []int) string {
 	return strings.Join(parts, ",")
 }
 
-// parsePlayed reads a list of car numbers (played=N,M, still=N,M); how
-// often a car may be listed is checkPlayed's business.
-func parsePlayed(key, v string) ([]int, error) {
-	if v == "" {
-		return nil, nil
+// readHead reads a position's header line as a PositionEvent (issue 13),
+// as the engine writes it or by hand (decodeGiven: round= needed, the rest
+// left out when zero or none). A value the codec cannot read is its error
+// (kind, key and value); one out of its range is said here. An optional
+// number written as 0 reads as left out, as the engine writes it.
+func (p *Position) readHead(e Event) error {
+	h, err := decodeGiven[PositionEvent](e, "round")
+	if err != nil {
+		return err
 	}
-	var out []int
-	for _, f := range strings.Split(v, ",") {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 || n > MaxCars || strconv.Itoa(n) != f {
-			return nil, fmt.Errorf("position: %s=%q: %q is not a car number (1 to %d)", key, v, f, MaxCars)
+	p.Round = h.Round
+	if h.Play < 0 || h.Play > maxPlays {
+		return fmt.Errorf("position: play=%q must be a number from 0 to %d", strconv.Itoa(h.Play), maxPlays)
+	}
+	p.Play = h.Play
+	if p.Played, err = checkCars("played", h.Played); err != nil {
+		return err
+	}
+	if p.Still, err = checkCars("still", h.Still); err != nil {
+		return err
+	}
+	if h.Next != 0 && (h.Next < 1 || h.Next > MaxCars) {
+		return fmt.Errorf("position: next=%q is not a car number (1 to %d)", strconv.Itoa(h.Next), MaxCars)
+	}
+	p.Next = h.Next
+	if h.Session != 0 {
+		if err := p.readSession(h); err != nil {
+			return err
 		}
-		out = append(out, n)
 	}
-	return out, nil
+	if h.WeatherOwed != 0 && (h.WeatherOwed < 1 || h.WeatherOwed > 2*MaxCars) {
+		return fmt.Errorf("position: weather-owed=%q must be a number from 1 to %d (one test per 20 or 30 rolled, R3.5)", strconv.Itoa(h.WeatherOwed), 2*MaxCars)
+	}
+	p.WeatherOwed = h.WeatherOwed
+	p.Debris = splitList(h.Debris)
+	p.MarkerKinds = splitList(h.Kinds) // league 17-B
+	p.Passages = splitList(h.Passages) // league 17-D
+	p.Runaways = splitList(h.Runaway)  // league 10-A
+	if h.RaceLaps != 0 && (h.RaceLaps < 1 || h.RaceLaps > 9) {
+		return fmt.Errorf("position: race-laps=%q: the laps of a shortened race, 1 to 9", strconv.Itoa(h.RaceLaps))
+	}
+	p.RaceLaps = h.RaceLaps
+	if w := h.WeatherTest; w != "" {
+		if _, ok := tracks.ParseWeather(w); !ok {
+			return fmt.Errorf("position: weather-test %q (sun, changeable, rain)", w)
+		}
+		p.WeatherTest = w // FDR R3.6
+	}
+	if w := h.Weather; w != "" {
+		i := slices.Index(weatherNames, w)
+		if i < 0 {
+			return fmt.Errorf("position: weather %q (%s)", w, strings.Join(weatherNames, ", "))
+		}
+		p.Weather = WeatherState(i)
+	}
+	return nil
+}
+
+// readSession reads a position's qualifying session (FDR R1.1) from its
+// header: the session, its weather, 3-B's rain before it and 1-A's draws.
+func (p *Position) readSession(h PositionEvent) error {
+	if h.Session < 1 || h.Session > maxSessions {
+		return fmt.Errorf("position: session=%q: 1 to %d (R1.1: 1 or 2)", strconv.Itoa(h.Session), maxSessions)
+	}
+	p.Session = h.Session
+	w := h.QualiWeather
+	if p.QualiWeather = WeatherState(slices.Index(weatherNames, w)); p.QualiWeather < 0 {
+		return fmt.Errorf("position: quali-weather %q (%s)", w, strings.Join(weatherNames, ", "))
+	}
+	if w := h.SessionWeather; w != "" {
+		if _, ok := tracks.ParseWeather(w); !ok {
+			return fmt.Errorf("position: session-weather %q (sun, changeable, rain)", w)
+		}
+		p.SessionWeather = w // FDR R3.4
+	}
+	switch v := h.Rained; {
+	case v == "yes" && p.Session < 2:
+		return errors.New("position: rained=yes says an earlier session was rainy: session 2 or later")
+	case v == "yes":
+		p.Rained = true // league 3-B, AMB-11
+	case v != "":
+		return fmt.Errorf("position: rained=%q: yes, or left out", v)
+	}
+	if v := h.OrderDraws; v != "" {
+		if p.Session != 1 {
+			return errors.New("position: order-draws= are the d20s of session 1's running order (league 1-A): session 1 only")
+		}
+		var err error
+		if p.OrderDraws, err = parseDraws(v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// splitList is a comma-separated list of a position line, nil for none.
+func splitList(v string) []string {
+	if v == "" {
+		return nil
+	}
+	return strings.Split(v, ",")
+}
+
+// checkCars checks a list of car numbers (played=N,M, still=N,M) the
+// codec read; how often a car may be listed is checkPlayed's business.
+func checkCars(key string, cars []int) ([]int, error) {
+	for _, n := range cars {
+		if n < 1 || n > MaxCars {
+			return nil, fmt.Errorf("position: %s=%q: %q is not a car number (1 to %d)", key, joinInts(cars), strconv.Itoa(n), MaxCars)
+		}
+	}
+	return cars, nil
 }
 
 // checkPlayed refuses a played= list that names a car the position does not
@@ -434,82 +443,94 @@ func (p Position) checkPlayed() error {
 	return nil
 }
 
+// parseCarPosition reads a car's line of a position (position-car, or a
+// qualifying lap's position-lap) as its typed value (issue 13), as the
+// engine writes it or by hand (decodeGiven: car= needed, wear= checked
+// below, what is zero left out). A value the codec cannot read is its error (kind, key
+// and value); one out of its range is said here.
 func parseCarPosition(e Event) (CarPosition, error) {
 	var c CarPosition
-	var err error
-	num := func(key string, lo, hi int) int {
+	var s PositionCarState
+	switch e.Kind {
+	case "position-lap":
+		l, err := decodeGiven[PositionLapEvent](e, "car")
 		if err != nil {
-			return 0
+			return c, err
 		}
-		v := e.Get(key)
-		if v == "" {
-			return 0
+		c.Car, s = l.Car, l.PositionCarState
+	default:
+		x, err := decodeGiven[PositionCarEvent](e, "car")
+		if err != nil {
+			return c, err
 		}
-		n, e2 := strconv.Atoi(v)
-		if e2 != nil || n < lo || n > hi {
-			err = fmt.Errorf("position-car: %s=%q must be a number from %d to %d", key, v, lo, hi)
+		c.Car, s = x.Car, x.PositionCarState
+	}
+	var err error
+	num := func(key string, n, lo, hi int) int {
+		if err == nil && (n < lo || n > hi) {
+			err = fmt.Errorf("position-car: %s=%q must be a number from %d to %d", key, strconv.Itoa(n), lo, hi)
 		}
 		return n
 	}
-	c.Car = num("car", 1, MaxCars)
-	c.Gear = num("gear", 0, 6)
-	c.Laps = num("laps", 0, 9)
-	c.Stops = num("stops", 0, 9) // fdr counts every stop made in the corner
-	c.PitStops = num("pitstops", 0, 9)
-	c.TyreAge = num("tyre-age", 0, 9)
-	c.Place = num("place", 0, MaxCars)
-	c.Pit = num("pit", 0, fdrPoints)
-	c.Arrival = num("arrival", 0, 1<<30)
-	c.Box = num("box", 0, maxBox)
+	c.Car = num("car", c.Car, 1, MaxCars)
+	c.Gear = num("gear", s.Gear, 0, 6)
+	c.Laps = num("laps", s.Laps, 0, 9)
+	c.Stops = num("stops", s.Stops, 0, 9) // fdr counts every stop made in the corner
+	c.PitStops = num("pitstops", s.PitStops, 0, 9)
+	if s.TyreAge != nil {
+		c.TyreAge = num("tyre-age", *s.TyreAge, 0, 9)
+	}
+	c.Place = num("place", s.Place, 0, MaxCars)
+	if s.Pit != nil {
+		c.Pit = num("pit", *s.Pit, 0, fdrPoints)
+	}
+	c.Arrival = num("arrival", s.Arrival, 0, 1<<30)
+	c.Box = num("box", s.Box, 0, maxBox)
 	if err != nil {
 		return c, err
 	}
-	if err := c.parseFDR(e); err != nil { // FDR R4.1, R5.2, R16.4, T8
+	if err := c.readFDR(s); err != nil { // FDR R4.1, R5.2, R16.4, T8
 		return c, err
 	}
-	if c.Car == 0 {
-		return c, errors.New("position-car: car= is required")
-	}
-	c.Space = e.Get("space")
-	if d := e.Get("driver"); d != "" {
+	c.Space = s.Space
+	if d := s.Driver; d != "" {
 		if _, ok := DriverByKey(d); !ok {
 			return c, fmt.Errorf("position-car %d: no driver %q (T-13)", c.Car, d)
 		}
 		c.Driver = d // U-DRV-01
 	}
-	if t := e.Get("tyre"); t != "" {
+	if t := s.Tyre; t != "" {
 		tt, ok := ParseTyre(t)
 		if !ok {
 			return c, fmt.Errorf("position-car %d: tyre %q (hard, soft, rain)", c.Car, t)
 		}
 		c.Tyre = tt
 	}
-	w := e.Get("wear")
-	if w == "" {
+	if s.Wear == "" {
 		return c, fmt.Errorf("position-car %d: wear= is required", c.Car)
 	}
-	if c.Wear, err = ParseWearCompact(w); err != nil {
+	if c.Wear, err = ParseWearCompact(s.Wear); err != nil {
 		return c, fmt.Errorf("position-car %d: %w", c.Car, err)
 	}
-	switch e.Get("status") {
+	switch s.Status {
 	case "", "racing":
 		c.Status = Racing
 	case "finished":
 		c.Status = Finished
 	case "eliminated":
 		c.Status = Eliminated
-		c.Cause = e.Get("cause")
-		if v := e.Get("distance"); v != "" {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < -maxDistance || n > maxDistance || strconv.Itoa(n) != v {
-				return c, fmt.Errorf("position-car %d: distance=%q must be a number from %d to %d", c.Car, v, -maxDistance, maxDistance)
+		c.Cause = s.Cause
+		if s.Distance != nil {
+			n := *s.Distance
+			if n < -maxDistance || n > maxDistance {
+				return c, fmt.Errorf("position-car %d: distance=%q must be a number from %d to %d", c.Car, strconv.Itoa(n), -maxDistance, maxDistance)
 			}
 			c.Distance = n
 		}
 	default:
-		return c, fmt.Errorf("position-car %d: status %q (racing, finished, eliminated)", c.Car, e.Get("status"))
+		return c, fmt.Errorf("position-car %d: status %q (racing, finished, eliminated)", c.Car, s.Status)
 	}
-	if f := e.Get("flags"); f != "" {
+	if f := s.Flags; f != "" {
 		for _, fl := range strings.Split(f, ",") {
 			if !contains(positionFlags, fl) {
 				return c, fmt.Errorf("position-car %d: unknown flag %q (%s)", c.Car, fl, strings.Join(positionFlags, ", "))

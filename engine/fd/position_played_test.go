@@ -93,9 +93,10 @@ func TestPositionPlayedParseAndRefusals(t *testing.T) {
 	}
 	refuse("position round=4 played=1,3,1", "lists car 1 twice")
 	refuse("position round=4 played=4", "the position has 3 cars")
-	refuse("position round=4 played=x", "not a car number")
-	refuse("position round=4 played=1,,2", "not a car number")
-	refuse("position round=4 played=01", "not a car number")
+	refuse("position round=4 played=x", `position: played="x" holds "x", which is not a number as the record writes it`)
+	refuse("position round=4 played=1,,2", `position: played="1,,2" holds "", which is not a number`)
+	refuse("position round=4 played=01", `position: played="01" holds "01", which is not a number`)
+	refuse("position round=4 played=1,21", `position: played="1,21": "21" is not a car number (1 to 10)`)
 	refuse("position round=0 played=1", "round in progress")
 
 	fin := played3([]int{2})

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strconv"
@@ -224,18 +225,55 @@ func (r *replayDice) Roll(k dice.Key, d dice.Die) (dice.Roll, error) {
 	}
 	e := r.rolls[r.next]
 	r.next++
-	v, err := e.Int("value")
+	x, whole, err := givenRoll(e)
 	if err != nil {
 		return dice.Roll{}, err
 	}
 	// a hand-written record may give only value=; check what it gives
-	if f := e.Get("for"); (f != "" && f != k.Purpose) || (e.Get("car") != "" && e.Get("car") != strconv.Itoa(k.Car)) || (e.Get("die") != "" && e.Get("die") != d.Name) {
+	// (a car is checked on a whole line only: car=0, the table, is a car)
+	if (x.For != "" && x.For != k.Purpose) || (whole && x.Car != k.Car) || (x.Die != "" && x.Die != d.Name) {
 		return dice.Roll{}, fmt.Errorf("the record's roll %q does not match the roll the game asks for (%s, %s)", e.String(), k, d.Name)
 	}
+	v := x.Value
 	if !d.HasFace(v) {
 		return dice.Roll{}, fmt.Errorf("%w: %d on %s", dice.ErrNotAFace, v, d.Name)
 	}
 	return dice.Roll{Key: k, Die: d.Name, Index: d.IndexOf(v), Value: v}, nil
+}
+
+// givenRoll reads a roll line of a record: whole (every key, as the
+// engine writes it: a roll, or a qualifying session's q-roll) or, in a
+// record of inputs written by hand, its value= and what else it gives
+// (docs/record.md). whole is false for the second.
+func givenRoll(e Event) (x RollEvent, whole bool, err error) {
+	if e.Kind == "roll" {
+		if x, ok := readRoll(e); ok {
+			return x, true, nil
+		}
+		x, err := decodeGiven[RollEvent](e, "value")
+		return x, false, err
+	}
+	x, err = copiedRoll(e)
+	return x, true, err
+}
+
+// copiedRoll reads a qualifying session's roll (q-roll), copied whole.
+func copiedRoll(e Event) (RollEvent, error) {
+	if _, _, inner, ok := readCopy(e); ok && inner.Kind == "roll" {
+		if x, ok := readRoll(inner); ok {
+			return x, nil
+		}
+	}
+	t, err := Decode(e)
+	if err != nil {
+		return RollEvent{}, err
+	}
+	q, ok := t.(QualifyingCopy)
+	x, isRoll := q.Event.(RollEvent)
+	if !ok || !isRoll {
+		return RollEvent{}, fmt.Errorf("%s: not a roll", truncate(e.Kind))
+	}
+	return x, nil
 }
 
 // MismatchError says where a replayed game departs from its record.
@@ -395,31 +433,60 @@ func compareEventsFrom(got, want []Event, from int) error {
 	return nil
 }
 
+// orderFromEvent reads an order line as an Order: the engine's own shape
+// by hand (readOrder), any other through the codec, which names the key
+// and value at fault. A qualifying session's order (q-order) is for the
+// race's car its q= names.
 func orderFromEvent(e Event) (Order, error) {
-	key := "car"
-	if e.Kind == "q-order" {
-		key = "q" // a qualifying session's order, for the car it names
+	x, ok := readOrder(e)
+	car := x.Car
+	if !ok {
+		var err error
+		if x, car, err = givenOrder(e); err != nil {
+			return Order{}, err
+		}
 	}
-	car, err := e.Int(key)
-	if err != nil {
-		return Order{}, err
-	}
-	if v := e.Get("build"); v != "" {
-		w, err := ParseWearCompact(v)
-		if err != nil || e.Get("boosters") == "" {
+	switch {
+	case x.Build != "":
+		w, err := ParseWearCompact(x.Build)
+		if err != nil || x.Boosters == "" {
 			return Order{Car: car, Build: w}, err
 		}
-		n, err := e.Int("boosters") // league 5-A: the booster points built
-		return Order{Car: car, Build: w, Boosters: n, BoostersChosen: true}, err
+		n, err := canonicalInt(x.Boosters) // league 5-A: the booster points built
+		if err != nil {
+			return Order{}, valueError(e.Kind, "boosters", x.Boosters, err)
+		}
+		return Order{Car: car, Build: w, Boosters: n, BoostersChosen: true}, nil
+	case x.Gear != 0:
+		return Order{Car: car, Gear: x.Gear}, nil
+	case x.Choose != "":
+		return Order{Car: car, Letter: x.Choose}, nil
 	}
-	if v := e.Get("gear"); v != "" {
-		g, err := e.Int("gear")
-		return Order{Car: car, Gear: g}, err
+	return Order{}, fmt.Errorf("order %q has neither a gear (gear= from 1), a letter (choose=) nor a build (build=)", e)
+}
+
+// givenOrder reads an order line of any other shape than the engine's:
+// a hand-written one, keys in another order, or a qualifying copy.
+func givenOrder(e Event) (OrderEvent, int, error) {
+	if e.Kind == "order" {
+		x, err := decodeGiven[OrderEvent](e, "car")
+		return x, x.Car, err
 	}
-	if l := e.Get("choose"); l != "" {
-		return Order{Car: car, Letter: l}, nil
+	if car, _, inner, ok := readCopy(e); ok {
+		if x, ok := readOrder(inner); ok {
+			return x, car, nil
+		}
 	}
-	return Order{}, fmt.Errorf("order %q has neither gear= nor choose=", e)
+	t, err := Decode(e)
+	if err != nil {
+		return OrderEvent{}, 0, err
+	}
+	q, ok := t.(QualifyingCopy)
+	x, isOrder := q.Event.(OrderEvent)
+	if !ok || !isOrder {
+		return OrderEvent{}, 0, fmt.Errorf("%s: not an order", truncate(e.Kind))
+	}
+	return x, q.Car, nil
 }
 
 // Verify checks a finished record: the revealed seed matches the
@@ -449,24 +516,29 @@ func Verify(r *Record) error {
 			continue
 		}
 		game := r.Game
+		var x RollEvent
 		if e.Kind == "q-roll" {
-			game += "/q" + e.Get("q") // a qualifying session rolls under its own id
-			if qs := e.Get("qs"); qs != "" {
-				game += "/s" + qs // FDR R1.1: the second session's own id
+			car, session, _, ok := readCopy(e)
+			if !ok {
+				_, err := Decode(e) // its error says what is wrong
+				return fmt.Errorf("event %d: %w", i+1, cmp.Or(err, errors.New("q-roll: not a qualifying copy")))
 			}
-		}
-		d, ok := cfg.Dice.Lookup(e.Get("die"))
-		if !ok {
-			return fmt.Errorf("event %d (%s): unknown die %q", i+1, e, e.Get("die"))
-		}
-		play, err1 := e.Int("play")
-		car, err2 := e.Int("car")
-		n, err3 := e.Int("n")
-		v, err4 := e.Int("value")
-		if err := errors.Join(err1, err2, err3, err4); err != nil {
+			if x, err = copiedRoll(e); err != nil {
+				return fmt.Errorf("event %d: %w", i+1, err)
+			}
+			game += "/q" + strconv.Itoa(car) // a qualifying session rolls under its own id
+			if session > 0 {
+				game += "/s" + strconv.Itoa(session) // FDR R1.1: the second session's own id
+			}
+		} else if x, err = ReadRoll(e); err != nil {
 			return fmt.Errorf("event %d: %w", i+1, err)
 		}
-		k := dice.Key{Game: game, Play: play, Car: car, Purpose: e.Get("for"), Counter: n}
+		d, ok := cfg.Dice.Lookup(x.Die)
+		if !ok {
+			return fmt.Errorf("event %d (%s): unknown die %q", i+1, e, x.Die)
+		}
+		v := x.Value
+		k := dice.Key{Game: game, Play: x.Play, Car: x.Car, Purpose: x.For, Counter: x.N}
 		want, err := src.Roll(k, d)
 		if err != nil {
 			return fmt.Errorf("event %d (%s): %w", i+1, e, err)

@@ -103,17 +103,15 @@ func (g *Game) Adjust(car, place int, reason string) error {
 	return nil
 }
 
-// adjustFromEvent reads a classification line back (Replay).
+// adjustFromEvent reads a classification line back (Replay): as the
+// engine writes it, or by hand with car= and place= (the reason left out
+// is Adjust's "official decision").
 func (g *Game) adjustFromEvent(e Event) error {
-	car, err := e.Int("car")
+	x, err := decodeGiven[ClassificationEvent](e, "car", "place")
 	if err != nil {
 		return err
 	}
-	place, err := e.Int("place")
-	if err != nil {
-		return err
-	}
-	return g.Adjust(car, place, e.Get("reason"))
+	return g.Adjust(x.Car, x.Place, x.Reason)
 }
 
 // Results classifies the cars: finishers in crossing order (R-FIN-02), then

@@ -1,7 +1,6 @@
 package fd
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/phrase"
@@ -88,8 +87,12 @@ func (g *Game) BuildTotal(car int) int {
 // source's public wear log).
 func (g *Game) EventPhraseFor(c *tracks.Circuit, reader int, e Event) phrase.Phrase {
 	kind, qualifying := strings.CutPrefix(e.Kind, "q-")
-	car, _ := strconv.Atoi(e.InRace().Get("car"))
-	if kind != "configuration" || g.SeesCar(reader, car) {
+	if kind != "configuration" {
+		return EventPhrase(c, e)
+	}
+	// a line the codec cannot read stays hidden, as a car no reader sees
+	car, ok := configurationCar(e)
+	if ok && g.SeesCar(reader, car) {
 		return EventPhrase(c, e)
 	}
 	p := phrase.New("ev.configuration-hidden", phrase.New("ev.car", car), g.BuildTotal(car))
@@ -97,4 +100,27 @@ func (g *Game) EventPhraseFor(c *tracks.Circuit, reader int, e Event) phrase.Phr
 		return phrase.New("ev.qualifying", p)
 	}
 	return p
+}
+
+// configurationCar is the race's car a configuration line (or its
+// qualifying copy) is of: in a copy, car 1 is the session's own car, the
+// race's car its q= names (Event.InRace). A line is read as loosely as
+// EventPhrase reads it (DecodeLoose), so that what it tells, it hides.
+func configurationCar(e Event) (int, bool) {
+	t, err := DecodeLoose(e)
+	if err != nil {
+		return 0, false
+	}
+	if q, ok := t.(QualifyingCopy); ok {
+		x, ok := q.Event.(ConfigurationEvent)
+		if !ok {
+			return 0, false
+		}
+		if x.Car == 1 {
+			return q.Car, true
+		}
+		return x.Car, true
+	}
+	x, ok := t.(ConfigurationEvent)
+	return x.Car, ok
 }
