@@ -68,3 +68,18 @@ func (fdrRules) PlayApply(g *Game, op Option, kind DecisionKind, src dice.Source
 func (fdrRules) PlayOptions(t Turn) ([]Option, bool) {
 	return t.g.fdrMoveOptions(t.t), true
 }
+
+// GearEngaged (GEAR) pays the shift's over-rev points; a car that cannot
+// pay them is out (R13, T2).
+func (fdrRules) GearEngaged(g *Game, c *Car, op Option, from int) bool {
+	return g.fdrOverRev(c, op, from)
+}
+
+// GearRolled (GEAR): a top face in 5th or 6th tests every engine around
+// and the weather (R3.5, R16.1, R19.3).
+func (fdrRules) GearRolled(t Turn, top bool) { t.g.fdrGearRolled(t.t, top) }
+
+// Refusal (GEAR) names the over-rev rule an illegal gear breaks (R13).
+func (fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {
+	return g.fdrRefusal(d, o), true
+}

@@ -51,7 +51,7 @@ func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 // reaches through fdrRules only (fdr_module.go): the leader order
 // (R6.6–R6.10), the consolidated play (R6.11), the setup (R1–R5) and the
 // new game's checks.
-var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApply|fdrMoveOptions|fdrAdvanceSetup|fdrBuildDecisionOptions|fdrSubmitBuildOrder|prepareCompetition|newFDRRules|fdrRules)\b`)
+var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApply|fdrMoveOptions|fdrAdvanceSetup|fdrGearOptions|fdrOverRev|fdrGearRolled|fdrRefusal|fdrBuildDecisionOptions|fdrSubmitBuildOrder|prepareCompetition|newFDRRules|fdrRules)\b`)
 
 // The base turn reaches the fdr functions moved behind the seam through
 // RulesModule only: no file of engine/fd but fdr_*.go names one. The

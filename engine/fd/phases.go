@@ -23,6 +23,7 @@ import (
 //	            OrderTie (the play order's ties), BetweenPlays
 //	PLAY        PlayDecision, PlayApply, PlayOptions (the module plays the whole play
 //	            itself instead of the base's segment by segment)
+//	GEAR        GearEngaged, GearRolled, Refusal (an illegal gear order)
 //	DECLARE     MoveOptions (the declarations offered with the move), Declare
 //	MOVE        Slide, Cross (each space entered), Lap (the line crossed)
 //	TESTS       HandlingSpared, EngineSpared, CollisionRolls (tests a driver is spared or owes)
@@ -82,6 +83,14 @@ type RulesModule interface {
 	// PlayApply (PLAY) applies the chosen option of a decision
 	// PlayDecision gave; handled is false for the base's play.
 	PlayApply(g *Game, op Option, kind DecisionKind, src dice.Source) (handled bool, err error)
+	// GearEngaged (GEAR) sees the car shift from gear from to op's; false
+	// ends the play there (the module has put the car out).
+	GearEngaged(g *Game, c *Car, op Option, from int) (goOn bool)
+	// GearRolled (GEAR) sees the gear's die rolled; top is its top face.
+	GearRolled(t Turn, top bool)
+	// Refusal (GEAR) names the rule an illegal gear order breaks under
+	// the module's gearbox; handled is false for the base's rules.
+	Refusal(g *Game, d *Decision, o Order) (why string, handled bool)
 	// PlayOptions (PLAY) is the move options of a play the module plays
 	// itself, for a look-ahead's hypothetical play (MovesIf); handled is
 	// false for the base's.
@@ -178,8 +187,13 @@ func (baseRules) PlayDecision(*Game, dice.Source) (*Decision, bool, error) {
 func (baseRules) PlayApply(*Game, Option, DecisionKind, dice.Source) (bool, error) {
 	return false, nil
 }
-func (baseRules) PlayOptions(Turn) ([]Option, bool)        { return nil, false }
-func (baseRules) BuildOptions(*Game, int) ([]Option, bool) { return nil, false }
+func (baseRules) PlayOptions(Turn) ([]Option, bool)         { return nil, false }
+func (baseRules) BuildOptions(*Game, int) ([]Option, bool)  { return nil, false }
+func (baseRules) GearEngaged(*Game, *Car, Option, int) bool { return true }
+func (baseRules) GearRolled(Turn, bool)                     {}
+func (baseRules) Refusal(*Game, *Decision, Order) (string, bool) {
+	return "", false
+}
 
 // theBaseRules is the one baseRules value: it has no state to share.
 var theBaseRules RulesModule = baseRules{}
