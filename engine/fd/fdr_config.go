@@ -13,8 +13,9 @@ import (
 // The FD-Règles competition rules (fd-competition-rules.md, ruleset "fdr").
 // The fd2008 machinery (turns, movers, decisions, records) is shared; the
 // fdr_*.go files hold what the competition rules do differently, reached
-// from small hooks in the shared code that ask the rulesets table
-// (Capabilities).
+// through their rules module (fdrRules, fdr_module.go) and, where a
+// capability is still read outside the seam, from small hooks in the
+// shared code that ask the rulesets table (Capabilities).
 
 // FDR pit points: 22 points per driver, 20 to 22 on the car, the rest in the
 // pit (R5.2, T10).

@@ -21,7 +21,7 @@ func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, 
 	cfg := FDRConfig()
 	cfg.Laps = 1
 	sub := &Game{ID: "t/q1", Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, qualifying: true,
-		weather: wx, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, fdr: newFDRState()}
+		weather: wx, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, fdr: newFDRState(), turnRules: newFDRRules()}
 	id, ok := c.Lookup(space)
 	require.True(t, ok)
 	sub.Cars = []Car{{Number: 1, Space: id, Gear: gear, Wear: FDRDefaultBuild(), Corner: c.Spaces[id].Corner, Stops: stops, Tyre: tyre, Started: true, CrossedStart: true}}

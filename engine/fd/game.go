@@ -196,9 +196,15 @@ type Game struct {
 
 	fdr *fdrState // the competition rules' own state (fdr_config.go)
 
-	// module is the ruleset's rules module (phases.go), made by NewGame
-	// from the rulesets table: the street races' streetRules, nil for the
-	// rulesets without one (rules gives baseRules then)
+	// turnRules is the ruleset's rules module (phases.go), made by
+	// NewGame from the rulesets table (setRules): the street races'
+	// streetRules, fdr's fdrRules, nil for the rulesets without one
+	// (rules gives baseRules then)
+	turnRules RulesModule
+	// module is the same module when the hot paths of the turn (the
+	// move's options, each space crossed, the scores, the order's ties)
+	// call it, nil when the ruleset has none or its module changes none of
+	// those phases (the table's quietMove): they skip the call then
 	module RulesModule
 
 	// scratch is the path searches' reusable memory (scratch.go); it
@@ -296,15 +302,11 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, hooks: variants, module: ruleset.newRules(), Track: c, Debris: map[tracks.SpaceID]bool{},
+	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, hooks: variants, Track: c, Debris: map[tracks.SpaceID]bool{},
 		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}
+	g.setRules(ruleset)
 	for i := range n {
 		g.Cars = append(g.Cars, Car{Number: i + 1, Space: tracks.NoSpace, Wear: cfg.Start, Corner: -1})
-	}
-	if prepare := ruleset.prepare; prepare != nil {
-		if err := prepare(g, n); err != nil { // prepareCompetition
-			return nil, err
-		}
 	}
 	if err := g.rules().Prepare(g, n); err != nil {
 		return nil, err
@@ -517,8 +519,10 @@ func describeLegal(d *Decision) string {
 }
 
 func (g *Game) apply(op Option, kind DecisionKind, src dice.Source) error {
-	if g.can().ConsolidatedPlay {
-		return g.fdrApply(op, kind, src) // FDR R6.11
+	if m := g.turnRules; m != nil { // nil-guarded: the call copies the option
+		if handled, err := m.PlayApply(g, op, kind, src); handled {
+			return err // fdr R6.11: the consolidated play
+		}
 	}
 	t := g.turn
 	if t != nil && t.stage == stageModule {
@@ -620,8 +624,10 @@ func (g *Game) advance(src dice.Source) error {
 // beginTurn picks the next car (starting a round when needed) and plays the
 // automatic start of its turn.
 func (g *Game) beginTurn(src dice.Source) error {
-	if g.can().LeaderOrder {
-		return g.fdrBeginTurn(src) // FDR R6.6–R6.10, AMB-40
+	if m := g.turnRules; m != nil {
+		if handled, err := m.BeginTurn(g, src); handled {
+			return err // fdr R6.6–R6.10, AMB-40: the leader order
+		}
 	}
 	if m := g.module; m != nil && m.BetweenPlays(g) {
 		return nil // street U-POL-01: a contest completed by an elimination
@@ -801,8 +807,10 @@ func (g *Game) laneCount(id tracks.SpaceID) int {
 // decisionFor builds the decision of the current turn's stage, or runs an
 // automatic stage and returns nil.
 func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
-	if g.can().ConsolidatedPlay {
-		return g.fdrDecisionFor(t, src) // FDR R6.11
+	if m := g.turnRules; m != nil {
+		if d, handled, err := m.PlayDecision(g, src); handled {
+			return d, err // fdr R6.11: the consolidated play
+		}
 	}
 	switch t.stage {
 	case stageGear:

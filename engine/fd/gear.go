@@ -42,9 +42,6 @@ func (g *Game) pitSpace(s tracks.SpaceID) bool {
 // gearOptions lists the legal gears with their downshift penalties
 // (R-GEAR-05..09, R-DWN, R-PIT-06, R-PIT-08).
 func (g *Game) gearOptions(c *Car) []Option {
-	if g.can().OverRevGearbox {
-		return g.fdrGearOptions(c) // FDR R6.2, R13, R19.7, R19.8
-	}
 	lo, hi := max(1, c.Gear-4), min(6, c.Gear+1)
 	free := g.inPitLane(c) || g.qualifying // R-PIT-08; O-QUA-03: skips are free
 	if c.SlowStop {
@@ -93,7 +90,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	c.Gear = op.Gear
 	c.SlowStop, c.Technical = false, false
 	g.emit(GearEvent{Car: c.Number, From: from, To: op.Gear}.line())
-	if g.can().OverRevGearbox && !g.fdrOverRev(c, op, from) { // FDR R13
+	if m := g.turnRules; m != nil && !m.GearEngaged(g, c, op, from) { // fdr R13: an over-rev the car cannot pay
 		g.endTurn()
 		return nil
 	}
@@ -147,8 +144,8 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		g.qRolls++ // O-QUA-04: the score counts gear-die rolls
 	}
 	t.engine = top
-	if g.can().EngineTests {
-		g.fdrGearRolled(t, top) // FDR R3.5, R16.1, R19.3
+	if m := g.turnRules; m != nil {
+		m.GearRolled(Turn{g, t}, top) // fdr R3.5, R16.1, R19.3
 	}
 	t.stage = stageMove
 	return nil
@@ -240,8 +237,8 @@ func (g *Game) refusal(d *Decision, o Order) string {
 	if d.Kind != DecideGear || o.Letter != "" {
 		return ""
 	}
-	if g.can().OverRevGearbox {
-		return g.fdrRefusal(d, o)
+	if why, handled := g.rules().Refusal(g, d, o); handled {
+		return why // fdr R13
 	}
 	c := g.car(d.Car)
 	to := o.Gear

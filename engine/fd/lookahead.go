@@ -29,8 +29,8 @@ func (g *Game) MovesIf(gear, v int) []Option {
 	g.optionLists.lend() // the list below is the caller's
 	cp.face, cp.stage = v, stageMove
 	cp.distance = max(0, g.moveLength(&cp, v)+g.compulsoryDelta(&car, gear)) // WingRule, CompulsoryModifier
-	if g.can().ConsolidatedPlay {
-		return g.fdrMoveOptions(&cp)
+	if opts, handled := g.rules().PlayOptions(Turn{g, &cp}); handled {
+		return opts // fdr R6.11: the consolidated play's plans
 	}
 	return g.moveOptions(&cp)
 }

@@ -17,9 +17,13 @@ import (
 //
 // The hooks, in the order of a race:
 //
-//	SETUP       Prepare, Setup, SetupOrder, StartCar (a car read from a position)
+//	SETUP       Prepare, Setup, SetupOrder, BuildOptions, StartCar (a car read from a position)
 //	GRID        GridFirst
-//	ORDER       OrderTie (the play order's ties), BetweenPlays
+//	ORDER       BeginTurn (the module picks the next car itself),
+//	            OrderTie (the play order's ties), BetweenPlays
+//	PLAY        PlayDecision, PlayApply, PlayOptions (the module plays the whole play
+//	            itself instead of the base's segment by segment)
+//	GEAR        GearEngaged, GearRolled, Refusal (an illegal gear order)
 //	DECLARE     MoveOptions (the declarations offered with the move), Declare
 //	MOVE        Slide, Cross (each space entered), Lap (the line crossed)
 //	TESTS       HandlingSpared, EngineSpared, CollisionRolls (tests a driver is spared or owes)
@@ -33,6 +37,12 @@ import (
 // Game.module: the hot paths of the turn (the options, the spaces crossed,
 // the autopilot's scores) skip the call then, and the others call
 // baseRules (Game.rules), so the complete rules pay nothing for the seam.
+// A module that changes none of the hot paths' phases (the table's
+// quietMove: fdr's) is only Game.turnRules, so that its races skip those
+// calls too. The hooks called at every play or decision (BeginTurn, the
+// PLAY and GEAR hooks) are guarded by a nil Game.turnRules as well: a call
+// copies its arguments (an Option is large), which cost the complete
+// rules 0.5 % more instructions through baseRules.
 type RulesModule interface {
 	// Prepare checks a new game against the module's demands (NewGame).
 	Prepare(g *Game, cars int) error
@@ -42,6 +52,10 @@ type RulesModule interface {
 	// SetupOrder applies an order to one of the module's setup decisions;
 	// handled is false for a decision it does not own.
 	SetupOrder(g *Game, c *Car, o Order, d *Decision) (handled bool, err error)
+	// BuildOptions (SETUP) is the options of a car's build decision when
+	// the module builds cars its own way; handled is false for the
+	// base's presets (§2.17).
+	BuildOptions(g *Game, car int) (opts []Option, handled bool)
 	// StartCar reads the module's part of a car from a position line and
 	// gives the car's starting values; handled is false to keep the
 	// configuration's.
@@ -56,6 +70,31 @@ type RulesModule interface {
 	// BetweenPlays may open a play of its own between two cars' plays
 	// (a decision owed by no car's move); it reports it did.
 	BetweenPlays(g *Game) bool
+	// BeginTurn (ORDER) picks the next car and plays the automatic start
+	// of its play in the module's own order; handled is false for the
+	// base's rounds in race order (R-TRN).
+	BeginTurn(g *Game, src dice.Source) (handled bool, err error)
+
+	// PlayDecision (PLAY) is the decision of the play under way
+	// (Game.turn) when the module plays the whole play itself, or nil
+	// after it ran an automatic stage; handled is false for the base's
+	// play segment by segment (§2.1–2.16).
+	PlayDecision(g *Game, src dice.Source) (d *Decision, handled bool, err error)
+	// PlayApply (PLAY) applies the chosen option of a decision
+	// PlayDecision gave; handled is false for the base's play.
+	PlayApply(g *Game, op Option, kind DecisionKind, src dice.Source) (handled bool, err error)
+	// GearEngaged (GEAR) sees the car shift from gear from to op's; false
+	// ends the play there (the module has put the car out).
+	GearEngaged(g *Game, c *Car, op Option, from int) (goOn bool)
+	// GearRolled (GEAR) sees the gear's die rolled; top is its top face.
+	GearRolled(t Turn, top bool)
+	// Refusal (GEAR) names the rule an illegal gear order breaks under
+	// the module's gearbox; handled is false for the base's rules.
+	Refusal(g *Game, d *Decision, o Order) (why string, handled bool)
+	// PlayOptions (PLAY) is the move options of a play the module plays
+	// itself, for a look-ahead's hypothetical play (MovesIf); handled is
+	// false for the base's.
+	PlayOptions(t Turn) (opts []Option, handled bool)
 
 	// MoveOptions adds the module's declarations to a move's options.
 	MoveOptions(t Turn, opts []Option) []Option
@@ -139,6 +178,23 @@ func (baseRules) Auto(*Game, *Decision) (string, bool)           { return "", fa
 func (baseRules) Score(*Game, *Car, Option) float64              { return 0 }
 func (baseRules) Resumable() error                               { return nil }
 
+// The hooks the competition rules' module (fdrRules) brought.
+
+func (baseRules) BeginTurn(*Game, dice.Source) (bool, error) { return false, nil }
+func (baseRules) PlayDecision(*Game, dice.Source) (*Decision, bool, error) {
+	return nil, false, nil
+}
+func (baseRules) PlayApply(*Game, Option, DecisionKind, dice.Source) (bool, error) {
+	return false, nil
+}
+func (baseRules) PlayOptions(Turn) ([]Option, bool)         { return nil, false }
+func (baseRules) BuildOptions(*Game, int) ([]Option, bool)  { return nil, false }
+func (baseRules) GearEngaged(*Game, *Car, Option, int) bool { return true }
+func (baseRules) GearRolled(Turn, bool)                     {}
+func (baseRules) Refusal(*Game, *Decision, Order) (string, bool) {
+	return "", false
+}
+
 // theBaseRules is the one baseRules value: it has no state to share.
 var theBaseRules RulesModule = baseRules{}
 
@@ -154,8 +210,21 @@ func (info *RulesetInfo) newRules() RulesModule {
 // rules is the game's rules module, baseRules for a game without one (a
 // game built by hand rather than by NewGame has none).
 func (g *Game) rules() RulesModule {
+	if g.turnRules != nil {
+		return g.turnRules
+	}
 	if g.module != nil {
 		return g.module
 	}
 	return theBaseRules
+}
+
+// setRules gives a game its ruleset's rules module: always its turnRules,
+// and its module (the hot paths' calls) unless the module changes none of
+// those phases (quietMove).
+func (g *Game) setRules(info *RulesetInfo) {
+	g.turnRules = info.newRules()
+	if !info.quietMove {
+		g.module = g.turnRules
+	}
 }

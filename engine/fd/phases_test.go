@@ -27,7 +27,7 @@ func TestRulesetModules(t *testing.T) {
 	b := Street.entry().newRules().(*streetRules)
 	assert.NotSame(t, a, b, "each game has its own street state")
 	assert.Nil(t, FD2008.entry().newRules(), "the complete rules: no module")
-	assert.Nil(t, FDR.entry().newRules(), "fdr is not a rules module yet")
+	assert.NotNil(t, FDR.entry().newRules(), "fdr's module: TestFDRRulesModule")
 
 	g, err := NewGame("m", StreetConfig(), raceCity(t), 2)
 	require.NoError(t, err)

@@ -25,13 +25,15 @@ type RulesetInfo struct {
 	// Can is what the turn does differently under this ruleset.
 	Can Capabilities
 
-	// prepare checks a new game against the ruleset's own demands and
-	// gives it the state its module keeps; nil: nothing to prepare.
-	prepare func(g *Game, cars int) error
 	// module makes the ruleset's rules module for a new game, which the
 	// base turn calls at its named phases (RulesModule, phases.go); nil:
-	// baseRules, the complete rules unchanged.
+	// baseRules, the complete rules unchanged. Its Prepare checks a new
+	// game against the ruleset's own demands.
 	module func() RulesModule
+	// quietMove: the module changes none of the phases the hot paths of
+	// the turn call (the move's options, the spaces crossed, the tests,
+	// the scores, the order's ties): those paths skip it (Game.module nil).
+	quietMove bool
 	// validate replaces the complete rules' checks of a configuration
 	// (Config.Validate); nil: those checks.
 	validate func(c Config) error
@@ -52,11 +54,6 @@ type Capabilities struct {
 	// with second plays for lapped cars (FDR R6.6–R6.10), instead of
 	// rounds in race order (R-TRN).
 	LeaderOrder bool
-	// ConsolidatedPlay: a play chooses among whole plans and pays its
-	// consequences in one order at its end (FDR R6.11: brakes, overshoots,
-	// handling and wall tests, blocking, the pit, collisions, engine
-	// tests), instead of segment by segment (§2.1–2.16).
-	ConsolidatedPlay bool
 	// OverRevGearbox: gears cost over-rev points (FDR R13, T2) instead of
 	// downshift penalties (R-DWN), and a skip the car cannot pay is no
 	// gear at all.
@@ -131,9 +128,9 @@ var rulesets = []RulesetInfo{
 		Modules: []string{"fd2008"}},
 	// 3 laps, a qualifying session (FDR R0.1, R1.1)
 	{ID: FDR, Name: [2]string{"the FD-Règles competition rules", "les règles de compétition FD-Règles"}, Config: FDRConfig,
-		Modules: []string{"fd2008", "fdr"}, prepare: prepareCompetition, validate: Config.validateFDR,
+		Modules: []string{"fd2008", "fdr"}, module: newFDRRules, quietMove: true, validate: Config.validateFDR,
 		Can: Capabilities{Setup: SetupCompetition, Qualifying: QualifyingSessions, PitPointBuild: true, LeaderOrder: true,
-			ConsolidatedPlay: true, OverRevGearbox: true, EngineTests: true, TyreTypes: true, PitLane: true,
+			OverRevGearbox: true, EngineTests: true, TyreTypes: true, PitLane: true,
 			CornerStopSubsets: true, CertainContacts: true, BlockTableT5: true, OvalWalls: true, GasCategory: true,
 			DeadlineDefaults: true, LeagueVariants: true, OwnRuleBook: true}},
 	// §2.18: drivers, hard tyres, no pits

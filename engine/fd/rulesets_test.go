@@ -32,7 +32,7 @@ func TestRulesetCapabilities(t *testing.T) {
 	fdr, street := FDR.Info().Can, Street.Info().Can
 	assert.Equal(t, SetupCompetition, fdr.Setup, "FDR R1–R5")
 	assert.Equal(t, QualifyingSessions, fdr.Qualifying, "FDR R1.1")
-	assert.True(t, fdr.OverRevGearbox && fdr.PitLane && fdr.ConsolidatedPlay && fdr.LeagueVariants && fdr.DeadlineDefaults)
+	assert.True(t, fdr.OverRevGearbox && fdr.PitLane && fdr.LeagueVariants && fdr.DeadlineDefaults)
 	assert.Equal(t, QualifyingNone, street.Qualifying)
 	assert.False(t, street.PitLane || street.LeagueVariants || street.OverRevGearbox)
 	for _, info := range Rulesets() {

@@ -103,12 +103,8 @@ func (g *Game) qualiCars() []int {
 // advanceSetup plays the setup stages until a decision is needed or the
 // race starts. It reports whether the race has started.
 func (g *Game) advanceSetup(src dice.Source) (bool, error) {
-	switch g.can().Setup {
-	case SetupCompetition:
-		return g.fdrAdvanceSetup(src) // FDR R1–R5
-	}
 	if started, handled, err := g.rules().Setup(g, src); handled {
-		return started, err // street U-DRV-01
+		return started, err // fdr R1–R5; street U-DRV-01
 	}
 	opt := g.Config.Optional
 	for g.setupStage < setupDone {
@@ -186,8 +182,8 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 	d := &Decision{Car: car, Kind: kind}
 	switch kind {
 	case DecideBuild:
-		if g.can().PitPointBuild {
-			d.Options = g.fdrBuildDecisionOptions(car)
+		if opts, handled := g.rules().BuildOptions(g, car); handled {
+			d.Options = opts // fdr R5.2: builds from the pit points
 			break
 		}
 		for i, w := range BuildPresets {
@@ -212,7 +208,7 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 // submitSetup applies an order to a setup decision.
 func (g *Game) submitSetup(o Order, d *Decision) error {
 	c := g.car(o.Car)
-	if handled, err := g.rules().SetupOrder(g, c, o, d); handled { // street U-DRV-01, U-DRV-02 Julien
+	if handled, err := g.rules().SetupOrder(g, c, o, d); handled { // street U-DRV-01, U-DRV-02 Julien; fdr R5.2
 		if err != nil {
 			return err
 		}
@@ -221,12 +217,6 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 	}
 	switch d.Kind {
 	case DecideBuild:
-		if g.can().PitPointBuild {
-			if err := g.fdrSubmitBuildOrder(c, o, d); err != nil { // FDR R5.2
-				return err
-			}
-			break
-		}
 		if o.BoostersChosen {
 			return fmt.Errorf("%w: booster points are built under the competition rules (fdr) only", ErrIllegal)
 		}
