@@ -198,7 +198,7 @@ type Game struct {
 
 	// module is the ruleset's rules module (phases.go), made by NewGame
 	// from the rulesets table: the street races' streetRules, nil for the
-	// rulesets without one (rules gives baseRules then)
+	// rulesets without one (rules gives BaseRules then)
 	module RulesModule
 
 	// scratch is the path searches' reusable memory (scratch.go); it
@@ -292,6 +292,9 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 		return nil, fmt.Errorf("variant 4-A: teams names %d cars, the race has %d", len(teams), n)
 	}
 	ruleset := cfg.Rules.entry()
+	if err := ruleset.moduleMissing(); err != nil {
+		return nil, err
+	}
 	variants, err := cfg.variantHooks()
 	if err != nil {
 		return nil, err

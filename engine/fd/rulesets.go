@@ -28,10 +28,12 @@ type RulesetInfo struct {
 	// prepare checks a new game against the ruleset's own demands and
 	// gives it the state its module keeps; nil: nothing to prepare.
 	prepare func(g *Game, cars int) error
-	// module makes the ruleset's rules module for a new game, which the
-	// base turn calls at its named phases (RulesModule, phases.go); nil:
-	// baseRules, the complete rules unchanged.
-	module func() RulesModule
+	// rulesModule names the ruleset's rules module, which the base turn
+	// calls at its named phases (RulesModule, phases.go); its package
+	// registers the constructor by this name (RegisterRulesModule,
+	// registry.go), a fresh module per game. "": BaseRules, the complete
+	// rules unchanged.
+	rulesModule string
 	// validate replaces the complete rules' checks of a configuration
 	// (Config.Validate); nil: those checks.
 	validate func(c Config) error
@@ -138,7 +140,7 @@ var rulesets = []RulesetInfo{
 			DeadlineDefaults: true, LeagueVariants: true, OwnRuleBook: true}},
 	// §2.18: drivers, hard tyres, no pits
 	{ID: Street, Name: [2]string{"the street-race rules", "les règles de course de rue"}, Config: StreetConfig, Drivers: true,
-		Modules: []string{"fd2008", "street"}, module: newStreetRules, validate: Config.validateStreet,
+		Modules: []string{"fd2008", "street"}, rulesModule: "street", validate: Config.validateStreet,
 		Can: Capabilities{Qualifying: QualifyingNone}},
 }
 
