@@ -198,7 +198,7 @@ type Game struct {
 
 	// module is the ruleset's rules module (phases.go), made by NewGame
 	// from the rulesets table: the street races' streetRules, nil for the
-	// rulesets without one (rules gives BaseRules then)
+	// rulesets without one (rules gives baseRules then)
 	module RulesModule
 
 	// scratch is the path searches' reusable memory (scratch.go); it

@@ -11,7 +11,7 @@ import (
 // built on it (issue 13; league-variants.md §0.4 names the phases). The
 // base turn calls it at each named phase and never names a ruleset's
 // function; the rulesets table (rulesets.go) says which module a ruleset
-// plays, and a ruleset without one plays BaseRules, whose hooks change
+// plays, and a ruleset without one plays baseRules, whose hooks change
 // nothing. A module keeps its own per-race and per-play state in its
 // value, made afresh by NewGame for each game.
 //
@@ -32,7 +32,7 @@ import (
 // value of the game, not a view of it. A game without a module has a nil
 // Game.module: the hot paths of the turn (the options, the spaces crossed,
 // the autopilot's scores) skip the call then, and the others call
-// BaseRules (Game.rules), so the complete rules pay nothing for the seam.
+// baseRules (Game.rules), so the complete rules pay nothing for the seam.
 type RulesModule interface {
 	// Prepare checks a new game against the module's demands (NewGame).
 	Prepare(g *Game, cars int) error
@@ -108,42 +108,46 @@ const stageModule = stagePit + 1
 // holds none.
 var errNoModuleDecision = errors.New("the rules module holds no decision")
 
-// BaseRules is the complete rules' module: every hook leaves the base
-// turn as it is. Modules embed it (in any package: the hooks take exported
-// types only) and override the phases they change.
-type BaseRules struct{}
+// baseRules is the complete rules' module: every hook leaves the base
+// turn as it is. Modules embed it and override the phases they change.
+type baseRules struct{}
 
-func (BaseRules) Prepare(*Game, int) error                     { return nil }
-func (BaseRules) Setup(*Game, dice.Source) (bool, bool, error) { return false, false, nil }
-func (BaseRules) SetupOrder(*Game, *Car, Order, *Decision) (bool, error) {
+// BaseRules is baseRules for rules modules in packages of their own
+// (engine/fd/street): they embed fd.BaseRules, whose hooks take exported
+// types only, and override the phases they change.
+type BaseRules = baseRules
+
+func (baseRules) Prepare(*Game, int) error                     { return nil }
+func (baseRules) Setup(*Game, dice.Source) (bool, bool, error) { return false, false, nil }
+func (baseRules) SetupOrder(*Game, *Car, Order, *Decision) (bool, error) {
 	return false, nil
 }
-func (BaseRules) StartCar(*Game, *Car, CarPosition) (Wear, bool, error) {
+func (baseRules) StartCar(*Game, *Car, CarPosition) (Wear, bool, error) {
 	return Wear{}, false, nil
 }
-func (BaseRules) GridFirst(_ *Game, tied []int) ([]int, []int)   { return nil, tied }
-func (BaseRules) OrderTie(*Game, int, int) int                   { return 0 }
-func (BaseRules) BetweenPlays(*Game) bool                        { return false }
-func (BaseRules) MoveOptions(_ Turn, opts []Option) []Option     { return opts }
-func (BaseRules) Slide(*Game, *Car) (int, bool)                  { return 0, false }
-func (BaseRules) Declare(Turn, Option)                           {}
-func (BaseRules) Cross(Turn, tracks.SpaceID, tracks.SpaceID)     {}
-func (BaseRules) Lap(*Game, *Car)                                {}
-func (BaseRules) HandlingSpared(*Game, *Car, int) bool           { return false }
-func (BaseRules) EngineSpared(*Game, *Car, int) bool             { return false }
-func (BaseRules) CollisionRolls(*Game, *Car) int                 { return 1 }
-func (BaseRules) WeatherChanged(*Game, WeatherState)             {}
-func (BaseRules) EndOfPlay(*Game, dice.Source) (bool, error)     { return false, nil }
-func (BaseRules) Decision(*Game, dice.Source) (*Decision, error) { return nil, errNoModuleDecision }
-func (BaseRules) Apply(*Game, Option, dice.Source) error         { return errNoModuleDecision }
-func (BaseRules) Auto(*Game, *Decision) (string, bool)           { return "", false }
-func (BaseRules) Score(*Game, *Car, Option) float64              { return 0 }
-func (BaseRules) Resumable() error                               { return nil }
+func (baseRules) GridFirst(_ *Game, tied []int) ([]int, []int)   { return nil, tied }
+func (baseRules) OrderTie(*Game, int, int) int                   { return 0 }
+func (baseRules) BetweenPlays(*Game) bool                        { return false }
+func (baseRules) MoveOptions(_ Turn, opts []Option) []Option     { return opts }
+func (baseRules) Slide(*Game, *Car) (int, bool)                  { return 0, false }
+func (baseRules) Declare(Turn, Option)                           {}
+func (baseRules) Cross(Turn, tracks.SpaceID, tracks.SpaceID)     {}
+func (baseRules) Lap(*Game, *Car)                                {}
+func (baseRules) HandlingSpared(*Game, *Car, int) bool           { return false }
+func (baseRules) EngineSpared(*Game, *Car, int) bool             { return false }
+func (baseRules) CollisionRolls(*Game, *Car) int                 { return 1 }
+func (baseRules) WeatherChanged(*Game, WeatherState)             {}
+func (baseRules) EndOfPlay(*Game, dice.Source) (bool, error)     { return false, nil }
+func (baseRules) Decision(*Game, dice.Source) (*Decision, error) { return nil, errNoModuleDecision }
+func (baseRules) Apply(*Game, Option, dice.Source) error         { return errNoModuleDecision }
+func (baseRules) Auto(*Game, *Decision) (string, bool)           { return "", false }
+func (baseRules) Score(*Game, *Car, Option) float64              { return 0 }
+func (baseRules) Resumable() error                               { return nil }
 
-// theBaseRules is the one BaseRules value: it has no state to share.
-var theBaseRules RulesModule = BaseRules{}
+// theBaseRules is the one baseRules value: it has no state to share.
+var theBaseRules RulesModule = baseRules{}
 
-// rules is the game's rules module, BaseRules for a game without one (a
+// rules is the game's rules module, baseRules for a game without one (a
 // game built by hand rather than by NewGame has none).
 func (g *Game) rules() RulesModule {
 	if g.module != nil {
