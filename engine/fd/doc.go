@@ -16,10 +16,13 @@
 // Contract serves a race through the game contract, engine.Game, as bot
 // and the record tools drive every game (contract.go, contract_replay.go).
 //
-// The street races (§2.18, ruleset "street") are one rules module, the
-// street_*.go files: the base turn calls it at its named phases through
-// RulesModule (phases.go), and the rulesets table names it for the street
-// row. Where the other rulesets differ the shared turn asks the table
+// The street races (§2.18, ruleset "street") are one rules module in a
+// package of its own, engine/fd/street: the base turn calls it at its
+// named phases through RulesModule (phases.go), it reaches the game
+// through the host API (host.go), and it registers itself by name for the
+// street row of the rulesets table (registry.go); street_config.go keeps
+// the street vocabulary the rest of Pitwall names (the driver table T-13,
+// the decision kinds, StreetConfig). Where the other rulesets differ the shared turn asks the table
 // (rulesets.go: capabilities named for what they change); the league
 // variants are modules whose hooks the turn calls (modules.go,
 // variant_*.go). docs/engine.md walks through the layout.

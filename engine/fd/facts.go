@@ -11,7 +11,7 @@ import (
 // brings, the chance the black die eliminates the car, and why it
 // eliminates the car for sure. They read the Option's fields, which the
 // rules that build the options fill in (move.go, fdr_move.go, gear.go,
-// street_move.go …): nothing here judges a move again. Replies, mails,
+// street/move.go …): nothing here judges a move again. Replies, mails,
 // Discord posts and boards all say these phrases through one catalog
 // (package phrasebook), so a player reads the same facts everywhere, in
 // English or in French.

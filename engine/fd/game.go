@@ -298,6 +298,9 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 		return nil, fmt.Errorf("variant 4-A: teams names %d cars, the race has %d", len(teams), n)
 	}
 	ruleset := cfg.Rules.entry()
+	if err := ruleset.moduleMissing(); err != nil {
+		return nil, err
+	}
 	variants, err := cfg.variantHooks()
 	if err != nil {
 		return nil, err

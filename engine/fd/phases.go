@@ -151,6 +151,11 @@ var errNoModuleDecision = errors.New("the rules module holds no decision")
 // turn as it is. Modules embed it and override the phases they change.
 type baseRules struct{}
 
+// BaseRules is baseRules for rules modules in packages of their own
+// (engine/fd/street): they embed fd.BaseRules, whose hooks take exported
+// types only, and override the phases they change.
+type BaseRules = baseRules
+
 func (baseRules) Prepare(*Game, int) error                     { return nil }
 func (baseRules) Setup(*Game, dice.Source) (bool, bool, error) { return false, false, nil }
 func (baseRules) SetupOrder(*Game, *Car, Order, *Decision) (bool, error) {
@@ -197,15 +202,6 @@ func (baseRules) Refusal(*Game, *Decision, Order) (string, bool) {
 
 // theBaseRules is the one baseRules value: it has no state to share.
 var theBaseRules RulesModule = baseRules{}
-
-// newRules is a fresh rules module of the ruleset (the table's module),
-// nil for a ruleset without one.
-func (info *RulesetInfo) newRules() RulesModule {
-	if info.module == nil {
-		return nil
-	}
-	return info.module()
-}
 
 // rules is the game's rules module, baseRules for a game without one (a
 // game built by hand rather than by NewGame has none).

@@ -25,11 +25,17 @@ type RulesetInfo struct {
 	// Can is what the turn does differently under this ruleset.
 	Can Capabilities
 
-	// module makes the ruleset's rules module for a new game, which the
-	// base turn calls at its named phases (RulesModule, phases.go); nil:
-	// baseRules, the complete rules unchanged. Its Prepare checks a new
-	// game against the ruleset's own demands.
+	// module makes the ruleset's rules module for a new game when the
+	// module lives in engine/fd itself (fdr's), which the base turn calls
+	// at its named phases (RulesModule, phases.go). Its Prepare checks a
+	// new game against the ruleset's own demands.
 	module func() RulesModule
+	// rulesModule names the ruleset's rules module when it lives in a
+	// package of its own (street's): its package registers the constructor
+	// by this name (RegisterRulesModule, registry.go), a fresh module per
+	// game. Neither module nor rulesModule: BaseRules, the complete rules
+	// unchanged.
+	rulesModule string
 	// quietMove: the module changes none of the phases the hot paths of
 	// the turn call (the move's options, the spaces crossed, the tests,
 	// the scores, the order's ties): those paths skip it (Game.module nil).
@@ -135,7 +141,7 @@ var rulesets = []RulesetInfo{
 			DeadlineDefaults: true, LeagueVariants: true, OwnRuleBook: true}},
 	// §2.18: drivers, hard tyres, no pits
 	{ID: Street, Name: [2]string{"the street-race rules", "les règles de course de rue"}, Config: StreetConfig, Drivers: true,
-		Modules: []string{"fd2008", "street"}, module: newStreetRules, validate: Config.validateStreet,
+		Modules: []string{"fd2008", "street"}, rulesModule: "street", validate: Config.validateStreet,
 		Can: Capabilities{Qualifying: QualifyingNone}},
 }
 

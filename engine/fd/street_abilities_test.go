@@ -122,10 +122,7 @@ func TestStreetStanleyRadio(t *testing.T) {
 		}
 	}
 	assert.Equal(t, Eliminated, h.car(1).Status)
-	assert.Equal(t, radioLoss(20), Handling)
-	assert.Equal(t, radioLoss(14), Engine)
-	assert.Equal(t, radioLoss(8), Gearbox)
-	assert.Equal(t, radioLoss(5), Brakes)
+	// T-14 row by row: engine/fd/street TestRadioLossT14
 }
 
 func TestStreetJulienWeatherReroll(t *testing.T) {

@@ -1,27 +1,29 @@
-package fd
+package street
 
 import (
 	"fmt"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/tracks"
 )
 
 // optionsAt lists the base-move options at a distance, with the rain
 // slide of hard tyres (U-CAR-01, O-TYR-08) as moveOptions does.
-func optionsAt(g *Game, t *turn, distance int) []Option {
-	s := g.slide(t.car)
+func optionsAt(t fd.Turn, distance int) []fd.Option {
+	g := t.Game()
+	s := g.RainSlide(t.Car())
 	if s == 0 {
-		return g.moveOptionsFor(t, distance)
+		return t.MoveOptionsAt(distance)
 	}
-	var opts []Option
-	for _, op := range g.moveOptionsFor(t, distance) {
-		if !g.touchesCorner(op.Path) {
+	var opts []fd.Option
+	for _, op := range t.MoveOptionsAt(distance) {
+		if !g.TouchesCorner(op.Path) {
 			opts = append(opts, op)
 		}
 	}
-	for _, op := range g.moveOptionsFor(t, distance+s) {
-		if g.touchesCorner(op.Path) {
+	for _, op := range t.MoveOptionsAt(distance + s) {
+		if g.TouchesCorner(op.Path) {
 			op.Slide = s
 			opts = append(opts, op)
 		}
@@ -35,20 +37,20 @@ func optionsAt(g *Game, t *turn, distance int) []Option {
 // still shorten and a block cut short; AMB-28) with Montoya's +3, and
 // Temana's debris drop (U-DRV-02, once per lap, on the space he leaves).
 // A nitro option is offered for each end the move without it cannot reach.
-func (m *streetRules) MoveOptions(tt Turn, opts []Option) []Option {
-	g, t := tt.g, tt.t
-	c := t.car
+func (m *streetRules) MoveOptions(tt fd.Turn, opts []fd.Option) []fd.Option {
+	g, t := tt.Game(), tt
+	c := t.Car()
 	if liTsu(g, c) != nil {
-		if charmed := optionsCharmed(g, t, t.distance); len(charmed) > 0 {
+		if charmed := optionsCharmed(t, t.Distance()); len(charmed) > 0 {
 			opts = charmed // U-DRV-02 Li-Tsu
 		}
 	}
-	if c.Driver == DriverJack && c.Wear[Tyres] >= 1 && !g.inPitLane(c) {
-		opts = append(opts, drift(g, t)...) // U-DRV-02 Jack
+	if c.Driver == fd.DriverJack && c.Wear[fd.Tyres] >= 1 && !g.InPitLane(c) {
+		opts = append(opts, drift(t)...) // U-DRV-02 Jack
 	}
-	if t.face > 0 && !c.NitroUsed && !g.inPitLane(c) {
+	if t.Rolled() > 0 && !c.NitroUsed && !g.InPitLane(c) {
 		bonuses := []int{c.Gear}
-		if c.Driver == DriverMontoya {
+		if c.Driver == fd.DriverMontoya {
 			bonuses = append(bonuses, c.Gear+3) // U-DRV-02 Montoya
 		}
 		seen := map[tracks.SpaceID]bool{}
@@ -56,7 +58,7 @@ func (m *streetRules) MoveOptions(tt Turn, opts []Option) []Option {
 			seen[op.End] = true
 		}
 		for _, b := range bonuses {
-			for _, op := range optionsCharmed(g, t, t.distance+b) {
+			for _, op := range optionsCharmed(t, t.Distance()+b) {
 				if !seen[op.End] && len(op.Path) > 0 {
 					seen[op.End] = true
 					op.Nitro = b
@@ -65,10 +67,10 @@ func (m *streetRules) MoveOptions(tt Turn, opts []Option) []Option {
 			}
 		}
 	}
-	if c.Driver == DriverStanley && !c.RadioUsed {
+	if c.Driver == fd.DriverStanley && !c.RadioUsed {
 		opts = append(opts, m.radioOptions(g, c, opts)...) // U-DRV-02 Stanley
 	}
-	if c.Driver == DriverTemana && !c.DropUsed && g.Track.Spaces[c.Space].Kind == tracks.KindTrack &&
+	if c.Driver == fd.DriverTemana && !c.DropUsed && g.Track.Spaces[c.Space].Kind == tracks.KindTrack &&
 		!g.Debris[c.Space] && !g.Track.Spaces[c.Space].Has(tracks.FlagDangerous) {
 		n := len(opts)
 		for _, op := range opts[:n] {
@@ -83,47 +85,47 @@ func (m *streetRules) MoveOptions(tt Turn, opts []Option) []Option {
 
 // Declare plays the declarations of the chosen base move before the car
 // leaves its space.
-func (m *streetRules) Declare(t Turn, op Option) {
-	g, c := t.g, t.t.car
+func (m *streetRules) Declare(t fd.Turn, op fd.Option) {
+	g, c := t.Game(), t.Car()
 	if op.Nitro > 0 {
 		c.NitroUsed = true
-		g.emit(Encode(NitroEvent{Car: c.Number, Bonus: op.Nitro}))
+		g.Emit(fd.Encode(fd.NitroEvent{Car: c.Number, Bonus: op.Nitro}))
 	}
 	if op.Cute {
 		if l := liTsu(g, c); l != nil {
-			g.emit(Encode(TooCuteEvent{Car: c.Number, LiTsu: l.Number}))
+			g.Emit(fd.Encode(fd.TooCuteEvent{Car: c.Number, LiTsu: l.Number}))
 		}
 	}
 	if op.Drift != 0 {
-		g.emit(Encode(DriftEvent{Car: c.Number, Spaces: op.Drift}))
-		g.lose(c, Tyres, 1, "drift (U-DRV-02 Jack)")
+		g.Emit(fd.Encode(fd.DriftEvent{Car: c.Number, Spaces: op.Drift}))
+		g.Lose(c, fd.Tyres, 1, "drift (U-DRV-02 Jack)")
 	}
 	if op.Radio != 0 {
 		m.play(g).radio = op.Radio
 	}
 	if op.Drop {
 		c.DropUsed = true
-		g.emit(Encode(DropEvent{Car: c.Number, Space: g.Track.Spaces[c.Space].Name}))
-		g.dropDebris(c.Space)
+		g.Emit(fd.Encode(fd.DropEvent{Car: c.Number, Space: g.Track.Spaces[c.Space].Name}))
+		g.DropDebris(c.Space)
 	}
 }
 
 // liTsu is Li-Tsu's car when another car's move may overtake her on
 // a straight (U-DRV-02, AMB-28): ahead of it within reach of this move,
 // nil otherwise.
-func liTsu(g *Game, mover *Car) *Car {
+func liTsu(g *fd.Game, mover *fd.Car) *fd.Car {
 	if mover.Space == tracks.NoSpace {
 		return nil
 	}
 	for i := range g.Cars {
 		l := &g.Cars[i]
-		if l.Driver == DriverLiTsu && l != mover && l.Status == Racing && l.Space != tracks.NoSpace &&
+		if l.Driver == fd.DriverLiTsu && l != mover && l.Status == fd.Racing && l.Space != tracks.NoSpace &&
 			g.Track.Spaces[l.Space].Kind == tracks.KindTrack && g.Track.Spaces[l.Space].Corner < 0 {
 			n := g.Track.Levels
 			ahead := (g.Track.Spaces[l.Space].Level - g.Track.Spaces[mover.Space].Level + n) % n
 			// the longest move: the die, Montoya's nitro, a drift, a slide,
 			// and the levels a tunnel skips
-			if t := g.turn; t != nil && t.car == mover && ahead > t.distance+mover.Gear+3+1+3+tunnelSkip(g) {
+			if t, ok := g.PlayUnderWay(); ok && t.Car() == mover && ahead > t.Distance()+mover.Gear+3+1+3+tunnelSkip(g) {
 				return nil
 			}
 			return l
@@ -134,7 +136,7 @@ func liTsu(g *Game, mover *Car) *Car {
 
 // overtakes reports whether a path from start ends ahead of the space she
 // stands on, having started behind it (AMB-28).
-func overtakes(g *Game, start tracks.SpaceID, path []tracks.SpaceID, her tracks.SpaceID) bool {
+func overtakes(g *fd.Game, start tracks.SpaceID, path []tracks.SpaceID, her tracks.SpaceID) bool {
 	if len(path) == 0 {
 		return false
 	}
@@ -150,35 +152,36 @@ func overtakes(g *Game, start tracks.SpaceID, path []tracks.SpaceID, her tracks.
 // (U-DRV-02, AMB-28, EX-F-41). The charmed moves are the one-shorter moves
 // that pass her, and the full one-shorter moves that end level with her
 // (the move they shorten passed her).
-func optionsCharmed(g *Game, t *turn, distance int) []Option {
-	l := liTsu(g, t.car)
+func optionsCharmed(t fd.Turn, distance int) []fd.Option {
+	g := t.Game()
+	l := liTsu(g, t.Car())
 	if l == nil {
-		return optionsAt(g, t, distance)
+		return optionsAt(t, distance)
 	}
-	var out, charmed []Option
+	var out, charmed []fd.Option
 	cute := map[[2]int]bool{}
 	if distance > 1 {
 		n := g.Track.Levels
-		a := g.Track.Spaces[t.start].Level
+		a := g.Track.Spaces[t.Start()].Level
 		h := (g.Track.Spaces[l.Space].Level - a + n) % n
-		for _, op := range optionsAt(g, t, distance-1) {
+		for _, op := range optionsAt(t, distance-1) {
 			full := op.Braked == 0 && op.Blocked == 0 && len(op.Path) > 0 && h > 0 &&
 				(g.Track.Spaces[op.End].Level-a+n)%n >= h
-			if full || overtakes(g, t.start, op.Path, l.Space) {
+			if full || overtakes(g, t.Start(), op.Path, l.Space) {
 				op.Cute = true
 				charmed = append(charmed, op)
 				cute[[2]int{int(op.End), len(op.Path)}] = true
 			}
 		}
 	}
-	for _, op := range optionsAt(g, t, distance) {
-		if !overtakes(g, t.start, op.Path, l.Space) && !cute[[2]int{int(op.End), len(op.Path)}] {
+	for _, op := range optionsAt(t, distance) {
+		if !overtakes(g, t.Start(), op.Path, l.Space) && !cute[[2]int{int(op.End), len(op.Path)}] {
 			out = append(out, op)
 		}
 	}
 	out = append(out, charmed...)
 	if len(out) == 0 && distance > 1 {
-		for _, op := range optionsAt(g, t, distance-1) {
+		for _, op := range optionsAt(t, distance-1) {
 			op.Cute = true
 			out = append(out, op)
 		}
@@ -189,22 +192,23 @@ func optionsCharmed(g *Game, t *turn, distance int) []Option {
 // drift is Jack's drift (U-DRV-02, AMB-28): once per move, when the
 // move touches a corner zone (its start included), one space more or less
 // for 1 tyre PS.
-func drift(g *Game, t *turn) []Option {
-	var out []Option
+func drift(t fd.Turn) []fd.Option {
+	g := t.Game()
+	var out []fd.Option
 	for _, d := range []int{1, -1} {
-		if t.distance+d < 1 {
+		if t.Distance()+d < 1 {
 			continue
 		}
-		for _, op := range optionsCharmed(g, t, t.distance+d) {
+		for _, op := range optionsCharmed(t, t.Distance()+d) {
 			if op.Braked != 0 || op.Blocked != 0 || len(op.Path) == 0 {
 				continue
 			}
-			if g.Track.Spaces[t.start].Corner < 0 && !g.touchesCorner(op.Path) {
+			if g.Track.Spaces[t.Start()].Corner < 0 && !g.TouchesCorner(op.Path) {
 				continue
 			}
 			op.Drift = d
-			op.Cost[Tyres]++
-			if op.Cost[Tyres] > t.car.Wear[Tyres] {
+			op.Cost[fd.Tyres]++
+			if op.Cost[fd.Tyres] > t.Car().Wear[fd.Tyres] {
 				continue
 			}
 			out = append(out, op)
@@ -215,7 +219,7 @@ func drift(g *Game, t *turn) []Option {
 
 // adjacent lists the spaces around s: beside, ahead and behind, diagonals
 // included (AMB-28: the 8 surrounding spaces).
-func (m *streetRules) adjacent(g *Game, s tracks.SpaceID) map[tracks.SpaceID]bool {
+func (m *streetRules) adjacent(g *fd.Game, s tracks.SpaceID) map[tracks.SpaceID]bool {
 	out := map[tracks.SpaceID]bool{}
 	for _, b := range g.Track.Beside(s) {
 		out[b] = true
@@ -233,8 +237,8 @@ func (m *streetRules) adjacent(g *Game, s tracks.SpaceID) map[tracks.SpaceID]boo
 // radioOptions offers Stanley's radio, once per race, at each car
 // that will be adjacent to the end of his move (U-DRV-02, AMB-28: after
 // his move, in his turn).
-func (m *streetRules) radioOptions(g *Game, c *Car, base []Option) []Option {
-	var out []Option
+func (m *streetRules) radioOptions(g *fd.Game, c *fd.Car, base []fd.Option) []fd.Option {
+	var out []fd.Option
 	for _, op := range base {
 		if op.Eliminated || op.End == tracks.NoSpace || g.Track.Spaces[op.End].Kind != tracks.KindTrack {
 			continue
@@ -242,7 +246,7 @@ func (m *streetRules) radioOptions(g *Game, c *Car, base []Option) []Option {
 		adj := m.adjacent(g, op.End)
 		for i := range g.Cars {
 			o := &g.Cars[i]
-			if o != c && o.Status == Racing && o.Space != tracks.NoSpace && adj[o.Space] {
+			if o != c && o.Status == fd.Racing && o.Space != tracks.NoSpace && adj[o.Space] {
 				r := op
 				r.Radio = o.Number
 				out = append(out, r)
@@ -253,40 +257,40 @@ func (m *streetRules) radioOptions(g *Game, c *Car, base []Option) []Option {
 }
 
 // radioLoss is T-14.
-func radioLoss(v int) Category {
+func radioLoss(v int) fd.Category {
 	switch {
 	case v <= 4:
-		return Tyres
+		return fd.Tyres
 	case v <= 7:
-		return Brakes
+		return fd.Brakes
 	case v <= 10:
-		return Gearbox
+		return fd.Gearbox
 	case v <= 13:
-		return Body
+		return fd.Body
 	case v <= 17:
-		return Engine
+		return fd.Engine
 	}
-	return Handling
+	return fd.Handling
 }
 
 // radio throws Stanley's radio after his move (U-DRV-02, T-14,
 // EX-F-45): the black die picks the category the target loses 1 PS of.
-func (m *streetRules) radio(g *Game, c, target *Car, src dice.Source) error {
-	if c.Status != Racing || c.RadioUsed || target.Status != Racing || !m.adjacent(g, c.Space)[target.Space] {
+func (m *streetRules) radio(g *fd.Game, c, target *fd.Car, src dice.Source) error {
+	if c.Status != fd.Racing || c.RadioUsed || target.Status != fd.Racing || !m.adjacent(g, c.Space)[target.Space] {
 		return nil
 	}
 	c.RadioUsed = true
-	g.emit(Encode(RadioEvent{Car: c.Number, Target: target.Number}))
-	v, err := g.black(src, c.Number, "radio")
+	g.Emit(fd.Encode(fd.RadioEvent{Car: c.Number, Target: target.Number}))
+	v, err := g.Black(src, c.Number, "radio")
 	if err != nil {
 		return err
 	}
-	g.lose(target, radioLoss(v), 1, fmt.Sprintf("car radio of car %d (U-DRV-02, T-14)", c.Number))
+	g.Lose(target, radioLoss(v), 1, fmt.Sprintf("car radio of car %d (U-DRV-02, T-14)", c.Number))
 	return nil
 }
 
 // tunnelSkip is the most levels one tunnel step jumps (U-TUN-01).
-func tunnelSkip(g *Game) int {
+func tunnelSkip(g *fd.Game) int {
 	most := 0
 	for _, tu := range g.Track.Tunnels {
 		most = max(most, g.Track.Spaces[tu.Exit].Level-g.Track.Spaces[tu.Entry].Level)

@@ -1,4 +1,6 @@
-package fd
+package street
+
+import "github.com/pitwall/pitwall/engine/fd"
 
 // The autopilot's street play: the sturdiest free driver, the nitro when
 // its extra spaces fit before the next corner, Temana's debris when a car
@@ -6,22 +8,22 @@ package fd
 
 // streetDriverPreference is the autopilot's order of drivers: the larger
 // cards and the abilities it plays well first.
-var streetDriverPreference = []string{DriverDimitri, DriverDiane, DriverDerek, DriverTemana, DriverJulien, DriverMontoya, DriverLiTsu, DriverJack, DriverStanley, DriverJenny}
+var streetDriverPreference = []string{fd.DriverDimitri, fd.DriverDiane, fd.DriverDerek, fd.DriverTemana, fd.DriverJulien, fd.DriverMontoya, fd.DriverLiTsu, fd.DriverJack, fd.DriverStanley, fd.DriverJenny}
 
 // Auto is the autopilot's choice of the street decisions.
-func (m *streetRules) Auto(g *Game, d *Decision) (string, bool) {
+func (m *streetRules) Auto(g *fd.Game, d *fd.Decision) (string, bool) {
 	switch d.Kind {
-	case DecideDriver:
+	case fd.DecideDriver:
 		return autoDriver(d), true // U-DRV-01
-	case DecideReroll:
+	case fd.DecideReroll:
 		return autoReroll(g, d), true // U-DRV-02 Julien
-	case DecideRepair:
+	case fd.DecideRepair:
 		return m.autoRepair(g, d), true // U-POL-01, U-CHK-01
 	}
 	return "", false
 }
 
-func autoDriver(d *Decision) string {
+func autoDriver(d *fd.Decision) string {
 	for _, key := range streetDriverPreference {
 		for _, op := range d.Options {
 			if op.Driver == key {
@@ -36,7 +38,7 @@ func autoDriver(d *Decision) string {
 // keeping for a later straight (its cost falls as the lap ends, and an
 // option that overshoots already pays for it in wear); Temana's drop is
 // worth it when an opponent is close behind.
-func (m *streetRules) Score(g *Game, c *Car, op Option) float64 {
+func (m *streetRules) Score(g *fd.Game, c *fd.Car, op fd.Option) float64 {
 	s := 0.0
 	if op.Nitro > 0 {
 		s -= 1.5
@@ -46,7 +48,7 @@ func (m *streetRules) Score(g *Game, c *Car, op Option) float64 {
 	}
 	if op.Radio != 0 {
 		// U-DRV-02 Stanley: once per race, at a rival ahead or level
-		if progress(g.Track, g.car(op.Radio)) >= progress(g.Track, c) {
+		if fd.Progress(g.Track, g.Car(op.Radio)) >= fd.Progress(g.Track, c) {
 			s += 0.8
 		} else {
 			s -= 0.5
@@ -72,8 +74,8 @@ func (m *streetRules) Score(g *Game, c *Car, op Option) float64 {
 
 // autoReroll: Julien slides 1 where the others slide 3, so the
 // autopilot re-rolls a dry race weather and keeps a wet one.
-func autoReroll(g *Game, d *Decision) string {
-	if g.weather.Rain() {
+func autoReroll(g *fd.Game, d *fd.Decision) string {
+	if g.Weather().Rain() {
 		return d.Options[0].Letter
 	}
 	return d.Options[1].Letter
@@ -81,7 +83,7 @@ func autoReroll(g *Game, d *Decision) string {
 
 // autoRepair spreads recovered points where they are scarcest
 // (repairOrder).
-func (m *streetRules) autoRepair(g *Game, d *Decision) string {
+func (m *streetRules) autoRepair(g *fd.Game, d *fd.Decision) string {
 	if len(m.repairs) > 0 {
 		want := autoSpread(g, m.repairs[0])
 		for _, op := range d.Options {

@@ -1,0 +1,43 @@
+// Package street is the street races of formula-d-2008.md §2.18 (ruleset
+// "street"): GT cars on a city circuit, drivers with their own cards
+// (T-13), nitro, the police line, the checkpoint and the city's special
+// areas, as one rules module of the Formula Dé base turn (engine/fd).
+//
+// The module is a value, made afresh for each game, implementing
+// fd.RulesModule: the base turn calls it at its named phases (the setup's
+// driver draft, the move's declarations, each space crossed, the end of
+// the play …) and never names a street function. It reaches the game
+// through engine/fd's host API (engine/fd/host.go: Emit, Black, Lose,
+// DropDebris, the move options at a distance, FinishPlay …) only.
+//
+// engine/fd cannot import this package (it imports engine/fd), so the
+// package registers its module by name in init (fd.RegisterRulesModule)
+// into the row of the rulesets table that names it. A program that plays
+// street races imports it, blank if it names nothing of it:
+//
+//	import _ "github.com/pitwall/pitwall/engine/fd/street"
+//
+// A program that does not gets a clear error from fd.NewGame for a street
+// game. The driver table (T-13: fd.StreetDrivers, fd.FindDriver), the
+// street decision kinds (fd.DecideDriver …), fd.StreetConfig and the
+// street event structs stay in engine/fd: its option facts, phrases,
+// position reader and event codec name them (docs/engine.md).
+//
+// Like all of engine, it does no I/O, reads no clock and rolls every die
+// through the dice.Source it is handed, each roll an event of the record.
+// It imports engine/fd, engine/dice and tracks only.
+package street
+
+import "github.com/pitwall/pitwall/engine/fd"
+
+// Module is the name the rulesets table gives the street races' rules
+// module.
+const Module = "street"
+
+func init() { fd.RegisterRulesModule(Module, New) }
+
+// New is a fresh street rules module, for one game (fd.NewGame makes it
+// from the rulesets table; tests may ask for one).
+func New() fd.RulesModule {
+	return &streetRules{police: map[int][]policeRecord{}, awarded: map[int]bool{}}
+}
