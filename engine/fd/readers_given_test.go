@@ -347,3 +347,30 @@ func TestGivenSessionLines(t *testing.T) {
 		}
 	}
 }
+
+// BuildLineCar reads a line as its typed value: the car of a line that
+// writes a build down, the race's car for a qualifying copy, 0 for any
+// other line; a position written by hand, keys out of order, still names
+// its car.
+func TestBuildLineCarReadsTypedLines(t *testing.T) {
+	for line, want := range map[string]int{
+		"configuration car=3 wear=6/3/3/3/3/2":        3,
+		"order car=2 build=fdr-a":                     2,
+		"order car=2 build=fdr-a boosters=b":          2,
+		"order car=2 gear=3":                          0,
+		"order gear=3 build=x car=4":                  4,
+		"position-car car=5 space=a wear=6/3/3/3/3/2": 5,
+		"position-car wear=6/3/3/3/3/2 car=6":         6,
+		"position-car car=5 space=a":                  0,
+		"q-order q=7 car=1 build=fdr-a":               7,
+		"q-order q=7 qs=2 car=1 build=fdr-a":          7,
+		"q-configuration q=8 car=1 wear=6/3/3/3/3/2":  8,
+		"move car=1 path=a braked=0 blocked=0":        0,
+		"configuration car=x wear=6/3/3/3/3/2":        0,
+		"q-order car=1 build=fdr-a":                   1,
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		assert.Equal(t, want, BuildLineCar(e), line)
+	}
+}
