@@ -96,16 +96,41 @@ func (c Contract) audience(e Event) engine.Audience {
 // wear. A qualifying copy (q-) names its session's car 1: the race's car
 // is its q= (Event.InRace). The contract's audiences and bot's hidden
 // lines both read it, so the two cannot disagree on what is secret.
+//
+// The line is read as its typed value, loosely (readLoose: a record's
+// position may be written by hand), so a line is hidden whenever its car
+// can be read at all.
 func BuildLineCar(e Event) int {
-	kind := strings.TrimPrefix(e.Kind, "q-")
-	switch {
-	case kind == "configuration",
-		kind == "order" && e.Get("build") != "",
-		kind == "position-car" && (e.Get("wear") != "" || e.Get("config") != ""):
-		car, _ := strconv.Atoi(e.InRace().Get("car"))
-		return car
+	race := 0 // the race's car of a qualifying copy
+	if car, _, inner, ok := readCopy(e); ok {
+		race, e = car, inner
+	} else {
+		// a copy without a readable q= keeps its session's numbers (the
+		// loose reader passes over q= and qs=)
+		e.Kind = strings.TrimPrefix(e.Kind, "q-")
 	}
-	return 0
+	car := 0
+	switch e.Kind {
+	case "configuration":
+		x, _ := readLoose[ConfigurationEvent](e)
+		car = x.Car
+	case "order":
+		x, ok := readOrder(e)
+		if !ok {
+			x, _ = readLoose[OrderEvent](e)
+		}
+		if x.Build != "" {
+			car = x.Car
+		}
+	case "position-car":
+		if x, _ := readLoose[PositionCarEvent](e); x.Wear != "" || x.Config != "" {
+			car = x.Car
+		}
+	}
+	if race != 0 && car == 1 {
+		return race
+	}
+	return car
 }
 
 // contractRefusal is an fd refusal as the contract names it: the engine's

@@ -1,9 +1,8 @@
 package fd
 
 import (
-	"cmp"
+	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/pitwall/pitwall/engine"
 )
@@ -54,24 +53,21 @@ func (c Contract) Official(line string, r engine.Random) (engine.Step, error) {
 	if err != nil {
 		return engine.Step{}, officialRefusal("%q is not a record line: %v", line, err)
 	}
-	car, err := strconv.Atoi(e.Get("car"))
-	if err != nil {
-		return engine.Step{}, officialRefusal("%q names no car", line)
-	}
 	from := len(c.G.Events)
 	switch e.Kind {
 	case "clock-out", "time-out":
-		err = c.G.ClockOut(car, cmp.Or(e.Get("capital"), e.Get("bank")), r)
+		err = c.G.clockOutFromEvent(e, r)
 	case "excluded":
-		err = c.G.Exclude(car, e.Get("reason"), r)
+		err = c.G.excludeFromEvent(e, r)
 	case "classification":
-		place, perr := strconv.Atoi(e.Get("place"))
-		if perr != nil {
-			return engine.Step{}, officialRefusal("%q names no place", line)
-		}
-		err = c.G.Adjust(car, place, e.Get("reason"))
+		err = c.G.adjustFromEvent(e)
 	default:
 		return engine.Step{}, officialRefusal("%q is no official's line: clock-out, excluded or classification", line)
+	}
+	if bad := (*DecodeError)(nil); errors.As(err, &bad) {
+		// the line is unreadable (car= missing, place="x" …): the codec's
+		// words name the kind, the key and the value
+		return engine.Step{}, officialRefusal("%q: %v", line, err)
 	}
 	if err != nil {
 		return engine.Step{}, contractError(err)

@@ -65,7 +65,8 @@ func TestContractOfficialLines(t *testing.T) {
 		require.False(t, g.Over)
 		refused(ClassificationLine(1, 2, ""), "the classification can be adjusted once the race is over (R1.14)")
 		refused("gear car=1 from=3 to=4", "is no official's line")
-		refused("excluded reason=x", "names no car")
+		refused("excluded reason=x", `"excluded reason=x": excluded: car= missing`)
+		refused("classification car=1 place=x", `classification: place="x" is not a number`)
 		refused(`excluded car=1 reason="unclosed`, "is not a record line")
 		refused(ClockOutLine(9, "48h"), "there is no car 9")
 		flagged := g.Pending().Car

@@ -67,6 +67,18 @@ func DecodeFast(e Event) (TypedEvent, error) {
 		if x, ok := readRound(e); ok {
 			return x, nil
 		}
+	case "move":
+		if x, ok := readMove(e); ok {
+			return x, nil
+		}
+	case "slipstream":
+		if x, ok := readMove(e); ok {
+			return SlipstreamEvent(x), nil
+		}
+	case "gear":
+		if x, ok := readGear(e); ok {
+			return x, nil
+		}
 	}
 	return Decode(e)
 }
@@ -102,6 +114,50 @@ func readRoll(e Event) (x RollEvent, ok bool) {
 	x.Value, ok4 = recordInt(a[5].Val)
 	x.For, x.Die = a[2].Val, a[4].Val
 	return x, ok1 && ok2 && ok3 && ok4
+}
+
+// readMove reads a move or a slipstream line (the same shape) as the
+// engine writes it: car, path, braked, blocked, then slide and bonus when
+// they are not 0. The board reads every move of the race (PlaysSince).
+func readMove(e Event) (x MoveEvent, ok bool) {
+	a := e.Args
+	if len(a) < 4 || len(a) > 6 || a[0].Key != "car" || a[1].Key != "path" || a[2].Key != "braked" || a[3].Key != "blocked" {
+		return x, false
+	}
+	var ok1, ok2, ok3 bool
+	x.Car, ok1 = recordInt(a[0].Val)
+	x.Path = a[1].Val
+	x.Braked, ok2 = recordInt(a[2].Val)
+	x.Blocked, ok3 = recordInt(a[3].Val)
+	if !ok1 || !ok2 || !ok3 {
+		return x, false
+	}
+	rest := a[4:]
+	if len(rest) > 0 && rest[0].Key == "slide" {
+		if x.Slide, ok = recordInt(rest[0].Val); !ok || x.Slide == 0 { // an optional 0 is Decode's error
+			return x, false
+		}
+		rest = rest[1:]
+	}
+	if len(rest) > 0 && rest[0].Key == "bonus" {
+		if x.Bonus, ok = recordInt(rest[0].Val); !ok || x.Bonus == 0 {
+			return x, false
+		}
+		rest = rest[1:]
+	}
+	return x, len(rest) == 0
+}
+
+func readGear(e Event) (x GearEvent, ok bool) {
+	a := e.Args
+	if len(a) != 3 || a[0].Key != "car" || a[1].Key != "from" || a[2].Key != "to" {
+		return x, false
+	}
+	var ok1, ok2, ok3 bool
+	x.Car, ok1 = recordInt(a[0].Val)
+	x.From, ok2 = recordInt(a[1].Val)
+	x.To, ok3 = recordInt(a[2].Val)
+	return x, ok1 && ok2 && ok3
 }
 
 func readTurn(e Event) (x TurnEvent, ok bool) {

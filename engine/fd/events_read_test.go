@@ -129,7 +129,11 @@ func TestDecodeFastIsDecode(t *testing.T) {
 	for _, line := range []string{"roll play=1 car=1 for=gear n=0 die=d4 value=-0", "roll play=1 car=01 for=gear n=0 die=d4 value=2",
 		"roll play=1 car=1 for=gear n=0 die=d4", "roll car=1 play=1 for=gear n=0 die=d4 value=2", `roll play=1 car=1 for="" n=0 die="" value=2`,
 		"turn play=+1 car=1", "turn play=1 car=1 x=2", "round n=1 order=", "round n=1 order=1,", "round n=1 order=,1",
-		"round n=1 order=1,-2,30", "round n=1 order=1,,2", "round n=99999999999999999999 order=1", "round order=1 n=1"} {
+		"round n=1 order=1,-2,30", "round n=1 order=1,,2", "round n=99999999999999999999 order=1", "round order=1 n=1",
+		"move car=1 path=a,b braked=0 blocked=0", "move car=1 path=a braked=0 blocked=0 slide=0", "move car=1 path=a braked=0 blocked=0 bonus=2 slide=1",
+		"move car=1 path=a braked=0 blocked=0 slide=-1 bonus=3", "move car=1 path= braked=0 blocked=0 x=1", "move car=1 braked=0 blocked=0",
+		"slipstream car=2 path=a,b braked=01 blocked=0", "slipstream car=2 path=- braked=0 blocked=0 bonus=1",
+		"gear car=1 from=2 to=3", "gear car=1 from=2", "gear car=1 to=3 from=2", "gear car=x from=2 to=3"} {
 		e, err := ParseEvent(line)
 		require.NoError(t, err, line)
 		lines = append(lines, e)
@@ -140,7 +144,7 @@ func TestDecodeFastIsDecode(t *testing.T) {
 		got, err := DecodeFast(e)
 		require.Equal(t, want, got, e.String())
 		require.Equal(t, wantErr, err, e.String())
-		if e.Kind == "roll" || e.Kind == "turn" || e.Kind == "round" {
+		if e.Kind == "roll" || e.Kind == "turn" || e.Kind == "round" || e.Kind == "move" || e.Kind == "slipstream" || e.Kind == "gear" {
 			fast++
 		}
 		roll, err := ReadRoll(e)
@@ -158,7 +162,8 @@ func TestDecodeFastIsDecode(t *testing.T) {
 // Whatever line it is given, DecodeFast answers as Decode does.
 func FuzzDecodeFast(f *testing.F) {
 	for _, s := range []string{"roll play=1 car=1 for=gear n=0 die=d4 value=2", "turn play=3 car=2", "round n=2 order=3,1,2",
-		"round n=2 order=3,,1", "roll play=-1 car=0 for=weather n=0 die=black value=20"} {
+		"round n=2 order=3,,1", "roll play=-1 car=0 for=weather n=0 die=black value=20",
+		"move car=1 path=a,b braked=1 blocked=0 slide=2 bonus=1", "slipstream car=3 path=x braked=0 blocked=0", "gear car=2 from=3 to=4"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {

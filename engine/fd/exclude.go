@@ -54,13 +54,15 @@ func (g *Game) stopWhereItStands(c *Car, reason, cause string) {
 	}
 }
 
-// excludeFromEvent reads an exclusion line back (Replay).
+// excludeFromEvent enters an exclusion line: replayed, or given by the
+// race direction (Contract.Official). A line without its car, or whose
+// car is not a number, is the codec's DecodeError.
 func (g *Game) excludeFromEvent(e Event, src dice.Source) error {
-	car, err := e.Int("car")
+	x, err := decodeGiven[ExcludedEvent](e, "car")
 	if err != nil {
 		return err
 	}
-	return g.Exclude(car, e.Get("reason"), src)
+	return g.Exclude(x.Car, x.Reason, src)
 }
 
 // outsideLine is how a replay enters a line that came from outside the

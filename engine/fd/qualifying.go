@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -105,10 +104,11 @@ func (g *Game) qualifyingOpen() bool {
 // numbers (the session replays from them); what is said of the line, and
 // whose line it is (5-D), reads the race's.
 func (e Event) InRace() Event {
-	car := e.Get("q")
-	if !strings.HasPrefix(e.Kind, "q-") || car == "" {
+	race, _, _, isCopy := readCopy(e) // q= read as the codec reads it
+	if !isCopy {
 		return e
 	}
+	car := strconv.Itoa(race)
 	out := Event{Kind: e.Kind, Args: make([]Arg, len(e.Args))}
 	for i, a := range e.Args {
 		if (a.Key == "car" || a.Key == "order") && a.Val == "1" {

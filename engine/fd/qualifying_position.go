@@ -41,8 +41,16 @@ func (l LapPosition) event() Event {
 	return Encode(lap)
 }
 
+// parseLap reads a position-lap line (issue 13: as its typed value, by
+// hand or as the engine writes it; decodeGiven): the car's part as a
+// position-car's (parseCarPosition), then the lap's counts, each in its
+// range. A value the codec cannot read is its DecodeError.
 func parseLap(e Event) (LapPosition, error) {
 	var l LapPosition
+	x, err := decodeGiven[PositionLapEvent](e, "car")
+	if err != nil {
+		return l, err
+	}
 	c, err := parseCarPosition(e)
 	if err != nil {
 		return l, err
@@ -50,21 +58,12 @@ func parseLap(e Event) (LapPosition, error) {
 	if c.Status != Racing || c.Space == "" {
 		return l, fmt.Errorf("position-lap %d: a lap in progress is a racing car on a space (its result is a position-qualified line)", c.Car)
 	}
-	l.Car = c
-	for _, f := range []struct {
-		key    string
-		to     *int
-		lo, hi int
-	}{{"round", &l.Round, 0, maxPlays}, {"play", &l.Play, 0, maxPlays}, {"rolls", &l.Rolls, 0, maxPlays}, {"penalty", &l.Penalty, 0, maxPlays}, {"past", &l.Past, 0, 99}, {"first", &l.First, 0, 99}} {
-		v := e.Get(f.key)
-		if v == "" {
-			continue
+	l = LapPosition{Car: c, Round: x.Round, Play: x.Play, Rolls: x.Rolls, Penalty: x.Penalty, Past: x.Past, First: x.First}
+	for _, f := range []countRange{{"round", x.Round, 0, maxPlays}, {"play", x.Play, 0, maxPlays}, {"rolls", x.Rolls, 0, maxPlays},
+		{"penalty", x.Penalty, 0, maxPlays}, {"past", x.Past, 0, 99}, {"first", x.First, 0, 99}} {
+		if err := f.check(); err != nil {
+			return l, fmt.Errorf("position-lap %d: %w", c.Car, err)
 		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < f.lo || n > f.hi || strconv.Itoa(n) != v {
-			return l, fmt.Errorf("position-lap %d: %s=%q must be a number from %d to %d", c.Car, f.key, v, f.lo, f.hi)
-		}
-		*f.to = n
 	}
 	if l.First > 0 && (contains(c.Flags, "started") || l.Play != 0) {
 		return l, fmt.Errorf("position-lap %d: first= is the die of a lap not yet started (no started flag, play=0)", c.Car)
@@ -72,34 +71,42 @@ func parseLap(e Event) (LapPosition, error) {
 	return l, nil
 }
 
+// countRange is a number a position line gives and the range it must be in.
+type countRange struct {
+	key    string
+	n      int
+	lo, hi int
+}
+
+func (f countRange) check() error {
+	if f.n < f.lo || f.n > f.hi {
+		return fmt.Errorf("%s=%q must be a number from %d to %d", f.key, strconv.Itoa(f.n), f.lo, f.hi)
+	}
+	return nil
+}
+
 func qualifiedEvent(r QualifyingResult) Event {
 	return Encode(PositionQualifiedEvent{Car: r.Car, Session: r.Session, Rolls: r.Rolls, Penalty: r.Penalty,
 		Ended: r.Ended, Past: r.Past, Covered: r.Covered, Seq: r.Seq})
 }
 
+// parseQualified reads a position-qualified line (issue 13: as its typed
+// value; decodeGiven, every key needed: a result has no default), each
+// number in its range. A value the codec cannot read (rolls="x",
+// ended="yes") is its DecodeError.
 func parseQualified(e Event) (QualifyingResult, error) {
-	var r QualifyingResult
-	for _, f := range []struct {
-		key    string
-		to     *int
-		lo, hi int
-	}{{"car", &r.Car, 1, MaxCars}, {"session", &r.Session, 1, maxSessions}, {"rolls", &r.Rolls, 0, maxPlays}, {"penalty", &r.Penalty, 0, maxPlays},
-		{"past", &r.Past, 0, 99}, {"covered", &r.Covered, -maxDistance, maxDistance}, {"seq", &r.Seq, 0, 2 * MaxCars}} {
-		v := e.Get(f.key)
-		n, err := strconv.Atoi(v)
-		if err != nil || n < f.lo || n > f.hi || strconv.Itoa(n) != v {
-			return r, fmt.Errorf("position-qualified: %s=%q must be a number from %d to %d", f.key, v, f.lo, f.hi)
+	x, err := decodeGiven[PositionQualifiedEvent](e, "car", "session", "rolls", "penalty", "ended", "past", "covered", "seq")
+	if err != nil {
+		return QualifyingResult{}, err
+	}
+	for _, f := range []countRange{{"car", x.Car, 1, MaxCars}, {"session", x.Session, 1, maxSessions}, {"rolls", x.Rolls, 0, maxPlays},
+		{"penalty", x.Penalty, 0, maxPlays}, {"past", x.Past, 0, 99}, {"covered", x.Covered, -maxDistance, maxDistance}, {"seq", x.Seq, 0, 2 * MaxCars}} {
+		if err := f.check(); err != nil {
+			return QualifyingResult{}, fmt.Errorf("position-qualified: %w", err)
 		}
-		*f.to = n
 	}
-	switch e.Get("ended") {
-	case "true":
-		r.Ended = true
-	case "false":
-	default:
-		return r, fmt.Errorf("position-qualified %d: ended=%q (true or false)", r.Car, e.Get("ended"))
-	}
-	return r, nil
+	return QualifyingResult{Car: x.Car, Session: x.Session, Rolls: x.Rolls, Penalty: x.Penalty, Ended: x.Ended,
+		Past: x.Past, Covered: x.Covered, Seq: x.Seq}, nil
 }
 
 // checkSession refuses an inconsistent session: each car has its lap in

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -303,4 +304,73 @@ func FuzzReadCopy(f *testing.F) {
 			t.Fatalf("%q: readCopy reads %d %d %v, Decode %+v", line, car, session, innerTyped, q)
 		}
 	})
+}
+
+// A session position's position-lap and position-qualified lines read as
+// their typed values: a value the codec cannot read names the kind, the
+// key and the value; one out of its range keeps its reader's words.
+func TestGivenSessionLines(t *testing.T) {
+	evs := sessionAt().Events()
+	with := func(kind, line string) error {
+		t.Helper()
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		changed := slices.Clone(evs)
+		i := slices.IndexFunc(changed, func(e Event) bool { return e.Kind == kind })
+		require.GreaterOrEqual(t, i, 0, kind)
+		changed[i] = e
+		_, err = ParsePosition(changed)
+		return err
+	}
+	line := func(kind string) string {
+		i := slices.IndexFunc(evs, func(e Event) bool { return e.Kind == kind })
+		require.GreaterOrEqual(t, i, 0, kind)
+		return evs[i].String()
+	}
+	qualified, lap := line("position-qualified"), line("position-lap")
+	require.Equal(t, "position-qualified car=2 session=1 rolls=9 penalty=0 ended=false past=1 covered=40 seq=1", qualified)
+	require.Contains(t, lap, "rolls=0")
+	require.Contains(t, lap, "first=2")
+	require.NoError(t, with("position-qualified", qualified))
+	require.NoError(t, with("position-lap", lap))
+	for _, c := range []struct{ kind, line, want string }{
+		{"position-qualified", strings.Replace(qualified, "rolls=9", "rolls=x", 1), `position-qualified: rolls="x" is not a number as the record writes it`},
+		{"position-qualified", strings.Replace(qualified, "rolls=9 ", "", 1), `position-qualified: rolls= missing`},
+		{"position-qualified", strings.Replace(qualified, "ended=false", "ended=no", 1), `position-qualified: ended="no" is not true or false`},
+		{"position-qualified", strings.Replace(qualified, "past=1", "past=100", 1), `position-qualified: past="100" must be a number from 0 to 99`},
+		{"position-lap", strings.Replace(lap, "rolls=0", "rolls=01", 1), `position-lap: rolls="01" is not a number as the record writes it`},
+		{"position-lap", strings.Replace(lap, "first=2", "first=100", 1), `position-lap 1: first="100" must be a number from 0 to 99`},
+	} {
+		err := with(c.kind, c.line)
+		if assert.Error(t, err, c.line) {
+			assert.Contains(t, err.Error(), c.want, c.line)
+		}
+	}
+}
+
+// BuildLineCar reads a line as its typed value: the car of a line that
+// writes a build down, the race's car for a qualifying copy, 0 for any
+// other line; a position written by hand, keys out of order, still names
+// its car.
+func TestBuildLineCarReadsTypedLines(t *testing.T) {
+	for line, want := range map[string]int{
+		"configuration car=3 wear=6/3/3/3/3/2":        3,
+		"order car=2 build=fdr-a":                     2,
+		"order car=2 build=fdr-a boosters=b":          2,
+		"order car=2 gear=3":                          0,
+		"order gear=3 build=x car=4":                  4,
+		"position-car car=5 space=a wear=6/3/3/3/3/2": 5,
+		"position-car wear=6/3/3/3/3/2 car=6":         6,
+		"position-car car=5 space=a":                  0,
+		"q-order q=7 car=1 build=fdr-a":               7,
+		"q-order q=7 qs=2 car=1 build=fdr-a":          7,
+		"q-configuration q=8 car=1 wear=6/3/3/3/3/2":  8,
+		"move car=1 path=a braked=0 blocked=0":        0,
+		"configuration car=x wear=6/3/3/3/3/2":        0,
+		"q-order car=1 build=fdr-a":                   1,
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		assert.Equal(t, want, BuildLineCar(e), line)
+	}
 }

@@ -239,7 +239,7 @@ func qualifyingPoints(chain []DistanceModifier, car *Car) []DistanceModifier {
 // (copyQualiEvents): "if a pilot uses his bonus in qualifying he cannot
 // use it in the race" (23-A(i)), so the race's uses are spent by it.
 func spentInQualifying(race *Car, e Event) {
-	if e.Kind == "pilot-point" && e.Get("point") == "earned" {
+	if x, ok := decoded[PilotPointEvent](e); ok && x.Point == "earned" {
 		race.PilotPointsUsed++
 		race.QualifyingPilotPoints++
 	}

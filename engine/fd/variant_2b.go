@@ -1,7 +1,6 @@
 package fd
 
 import (
-	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -143,11 +142,21 @@ func (g *Game) ClockOut(car int, capital string, src dice.Source) error {
 	return g.advance(src)
 }
 
-// clockOutFromEvent reads a clock-out line back (Replay).
+// clockOutFromEvent enters a clock-out line (2-B) or a blitz time-out
+// (AX-5, whose bank= is the capital spent): replayed, or given by an
+// official (Contract.Official). A line without its car, or whose car is
+// not a number, is the codec's DecodeError.
 func (g *Game) clockOutFromEvent(e Event, src dice.Source) error {
-	car, err := e.Int("car")
+	if e.Kind == "time-out" {
+		x, err := decodeGiven[TimeOutEvent](e, "car")
+		if err != nil {
+			return err
+		}
+		return g.ClockOut(x.Car, x.Bank, src)
+	}
+	x, err := decodeGiven[ClockOutEvent](e, "car")
 	if err != nil {
 		return err
 	}
-	return g.ClockOut(car, cmp.Or(e.Get("capital"), e.Get("bank")), src)
+	return g.ClockOut(x.Car, x.Capital, src)
 }

@@ -3,7 +3,6 @@ package fd
 import (
 	"errors"
 	"slices"
-	"strconv"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -113,15 +112,9 @@ type ContestScore struct {
 func (g *Game) ContestScores() []ContestScore {
 	var out []ContestScore
 	for _, e := range g.Events {
-		if e.Kind != "contest-score" {
-			continue
+		if x, ok := decoded[ContestScoreEvent](e); ok { // the ranking writes every one whole
+			out = append(out, ContestScore{Car: x.Car, Moves: x.Moves, Ended: x.Ended})
 		}
-		car, err1 := strconv.Atoi(e.Get("car"))
-		moves, err2 := strconv.Atoi(e.Get("moves"))
-		if err1 != nil || err2 != nil {
-			continue // never written so: the ranking writes numbers
-		}
-		out = append(out, ContestScore{Car: car, Moves: moves, Ended: e.Get("ended") == "true"})
 	}
 	return out
 }

@@ -222,17 +222,15 @@ func (g *Game) carryOut(n int, sub *Game) {
 func (g *Game) MarathonCarries() map[int]Carry {
 	out := map[int]Carry{}
 	for _, e := range g.Events {
-		if e.Kind != "carry-out" {
+		x, ok := decoded[CarryOutEvent](e)
+		if !ok {
 			continue
 		}
-		car, err1 := strconv.Atoi(e.Get("car"))
-		gear, err2 := strconv.Atoi(e.Get("gear"))
-		lane, err3 := strconv.Atoi(e.Get("lane"))
-		w, err4 := ParseWearCompact(e.Get("wear"))
-		if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
-			continue // never written so: carryOut writes numbers
+		w, err := ParseWearCompact(x.Wear)
+		if err != nil {
+			continue // never written so: carryOut writes the wear compact
 		}
-		out[car] = Carry{Gear: gear, Lane: lane, Wear: w}
+		out[x.Car] = Carry{Gear: x.Gear, Lane: x.Lane, Wear: w}
 	}
 	return out
 }

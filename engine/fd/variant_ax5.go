@@ -137,10 +137,15 @@ func (g *Game) BlitzHeat() []BlitzCar {
 		}
 	}
 	for _, e := range g.Events {
-		if e.Kind == "move" {
-			if n, err := e.Int("car"); err == nil && n >= 1 && n <= len(out) {
-				out[n-1].Moves++
-			}
+		if e.Kind != "move" {
+			continue
+		}
+		m, ok := readMove(e) // every move of the heat: read by hand
+		if !ok {
+			m, ok = decoded[MoveEvent](e)
+		}
+		if ok && m.Car >= 1 && m.Car <= len(out) {
+			out[m.Car-1].Moves++
 		}
 	}
 	results := g.Results()

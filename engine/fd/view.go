@@ -2,7 +2,6 @@ package fd
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/tracks"
@@ -99,8 +98,8 @@ func (g *Game) PlaysSince(n int) []PlayLog {
 	// whole race
 	start := len(g.Events)
 	for i := len(g.Events) - 1; i >= 0; i-- {
-		if e := g.Events[i]; e.Kind == "turn" {
-			if play, _ := e.Int("play"); play < n {
+		if t, ok := turnOf(g.Events[i]); ok {
+			if t.Play < n {
 				break
 			}
 			start = i
@@ -114,43 +113,46 @@ func (g *Game) PlaysSince(n int) []PlayLog {
 		switch e.Kind {
 		case "round", "position":
 			if !roundKnown {
-				key := "n"
-				if e.Kind == "position" {
-					key = "round"
-				}
-				round, _ = e.Int(key)
+				round, _ = roundOf(e)
 				roundKnown = true
 			}
 			continue
 		case "grid":
-			spaces := g.gridEventSpaces(e)
-			for j, s := range strings.Split(e.Get("order"), ",") {
-				if car, err := strconv.Atoi(s); err == nil && j < len(spaces) && car >= 0 && car < len(pos) && !placed[car] {
+			grid, ok := readLoose[GridEvent](e)
+			if !ok {
+				continue
+			}
+			spaces := g.gridEventSpaces(grid)
+			for j, car := range grid.Order {
+				if j < len(spaces) && car >= 0 && car < len(pos) && !placed[car] {
 					pos[car], placed[car] = spaces[j], true
 					left--
 				}
 			}
 			continue
-		case "move", "slipstream", "pit-quick", "eliminated", "finish", "position-car":
-		default:
-			continue
-		}
-		car, _ := e.Int("car")
-		if car < 0 || car >= len(pos) || placed[car] {
-			continue
-		}
-		placed[car] = true
-		left--
-		switch e.Kind {
 		case "move", "slipstream", "pit-quick":
-			if p := e.Get("path"); p != "" && p != "-" {
-				pos[car] = lookup(p[strings.LastIndexByte(p, ',')+1:])
-			} else {
-				placed[car] = false // it did not move: look further back
-				left++
+			car, p, ok := movedOf(e)
+			if !ok || car < 0 || car >= len(pos) || placed[car] {
+				continue
 			}
+			if p != "" && p != "-" {
+				pos[car], placed[car] = lookup(p[strings.LastIndexByte(p, ',')+1:]), true
+				left--
+			} // else it did not move: look further back
 		case "position-car":
-			pos[car] = lookup(e.Get("space"))
+			x, ok := readLoose[PositionCarEvent](e)
+			if !ok || x.Car < 0 || x.Car >= len(pos) || placed[x.Car] {
+				continue
+			}
+			pos[x.Car], placed[x.Car] = lookup(x.Space), true
+			left--
+		case "eliminated", "finish":
+			car, ok := leftOf(e)
+			if !ok || car < 0 || car >= len(pos) || placed[car] {
+				continue
+			}
+			placed[car] = true // off the board: pos stays NoSpace
+			left--
 		}
 	}
 	keeping := false // inside a play from n on
@@ -161,20 +163,23 @@ func (g *Game) PlaysSince(n int) []PlayLog {
 		}
 		switch e.Kind {
 		case "position":
-			round, _ = e.Int("round")
+			round, _ = roundOf(e)
 		case "position-car":
-			car, _ := e.Int("car")
-			setPos(car, lookup(e.Get("space")))
+			if x, ok := readLoose[PositionCarEvent](e); ok {
+				setPos(x.Car, lookup(x.Space))
+			}
 		case "grid":
-			spaces := g.gridEventSpaces(e)
-			for i, s := range strings.Split(e.Get("order"), ",") {
-				if car, err := strconv.Atoi(s); err == nil && i < len(spaces) {
-					setPos(car, spaces[i])
+			if grid, ok := readLoose[GridEvent](e); ok {
+				spaces := g.gridEventSpaces(grid)
+				for i, car := range grid.Order {
+					if i < len(spaces) {
+						setPos(car, spaces[i])
+					}
 				}
 			}
 		case "round", "over":
 			if e.Kind == "round" {
-				round, _ = e.Int("n")
+				round, _ = roundOf(e)
 			}
 			if cur != nil {
 				cur.Done = true
@@ -184,27 +189,28 @@ func (g *Game) PlaysSince(n int) []PlayLog {
 			if cur != nil {
 				cur.Done = true
 			}
-			play, _ := e.Int("play")
-			keeping = play >= n
+			t, _ := turnOf(e)
+			keeping = t.Play >= n
 			if !keeping {
 				continue
 			}
-			car, _ := e.Int("car")
 			from := tracks.NoSpace
-			if car >= 0 && car < len(pos) {
-				from = pos[car]
+			if t.Car >= 0 && t.Car < len(pos) {
+				from = pos[t.Car]
 			}
-			out = append(out, PlayLog{Play: play, Round: round, Car: car, From: from})
+			out = append(out, PlayLog{Play: t.Play, Round: round, Car: t.Car, From: from})
 			cur = &out[len(out)-1]
 		case "gear":
 			if cur != nil {
-				if car, _ := e.Int("car"); car == cur.Car {
-					cur.Gear, _ = e.Int("to")
+				if x, ok := gearOf(e); ok && x.Car == cur.Car {
+					cur.Gear = x.To
 				}
 			}
 		case "move", "slipstream", "pit-quick":
-			car, _ := e.Int("car")
-			p := e.Get("path")
+			car, p, ok := movedOf(e)
+			if !ok {
+				break
+			}
 			if cur == nil || cur.Car != car {
 				// only where it ends
 				if p != "" && p != "-" {
@@ -225,15 +231,13 @@ func (g *Game) PlaysSince(n int) []PlayLog {
 			}
 			cur.Segments = append(cur.Segments, PathSegment{Kind: e.Kind, Path: path})
 		case "eliminated", "finish":
-			car, _ := e.Int("car")
-			setPos(car, tracks.NoSpace)
+			if car, ok := leftOf(e); ok {
+				setPos(car, tracks.NoSpace)
+			}
 		case "roll":
 			if cur != nil {
-				play, _ := e.Int("play")
-				if cur.Play == play {
-					car, _ := e.Int("car")
-					v, _ := e.Int("value")
-					cur.Rolls = append(cur.Rolls, DieRoll{Play: play, Car: car, Purpose: e.Get("for"), Die: e.Get("die"), Value: v})
+				if r, ok := rollOf(e); ok && r.Play == cur.Play {
+					cur.Rolls = append(cur.Rolls, DieRoll{Play: r.Play, Car: r.Car, Purpose: r.For, Die: r.Die, Value: r.Value})
 				}
 			}
 		}
@@ -364,10 +368,8 @@ func riskAtLeastEach(ps []float64, k int) float64 {
 func (r *Record) LastPlay() int {
 	last := 0
 	for _, e := range r.Events {
-		if e.Kind == "turn" {
-			if n, err := e.Int("play"); err == nil && n > last {
-				last = n
-			}
+		if t, ok := turnOf(e); ok && t.Play > last {
+			last = t.Play
 		}
 	}
 	return last
@@ -450,15 +452,10 @@ func (r *Record) PlayRounds() map[int]int {
 	out := map[int]int{}
 	round := 0
 	for _, e := range r.Events {
-		switch e.Kind {
-		case "position":
-			round, _ = e.Int("round")
-		case "round":
-			round, _ = e.Int("n")
-		case "turn":
-			if n, err := e.Int("play"); err == nil {
-				out[n] = round
-			}
+		if n, ok := roundOf(e); ok {
+			round = n
+		} else if t, ok := turnOf(e); ok {
+			out[t.Play] = round
 		}
 	}
 	return out
@@ -486,8 +483,8 @@ func replayHook(r *Record, c *tracks.Circuit, hook func(g *Game) (stop bool, err
 // gridEventSpaces are the squares a grid event puts its cars on, pole
 // first: its own where it names them (AX-5's symmetric heat), else the
 // circuit's grid slots.
-func (g *Game) gridEventSpaces(e Event) []tracks.SpaceID {
-	names := e.Get("spaces")
+func (g *Game) gridEventSpaces(grid GridEvent) []tracks.SpaceID {
+	names := grid.Spaces
 	if names == "" {
 		return g.Track.Grid
 	}

@@ -226,3 +226,16 @@ func TestViewPlaysSince(t *testing.T) {
 		assert.Empty(t, g.PlaysSince(len(all)+1))
 	}
 }
+
+// LastPlay and PlayRounds read a record's lines as typed values, loosely
+// as a hand-written record gives them (a turn without its car, a round
+// without its order), and pass over a line whose number is not one.
+func TestViewReadsHandWrittenLines(t *testing.T) {
+	rec, err := fd.ParseRecord(strings.Join([]string{
+		fd.RecordMagic, "game g", "rules fd2008", "track test-oval", "cars 1", "dice-source scripted", "events",
+		"position round=4", "turn play=2", "round n=5", "turn car=1 play=3", "turn play=9x car=1", "round n=01 order=1", "turn play=4 car=1",
+	}, "\n"))
+	require.NoError(t, err)
+	assert.Equal(t, 4, rec.LastPlay(), "play=9x is no play")
+	assert.Equal(t, map[int]int{2: 4, 3: 5, 4: 5}, rec.PlayRounds(), "n=01 is not a round as the record writes it")
+}
