@@ -356,12 +356,17 @@ func recordInt(s string) (int, bool) {
 // readers of its lines; false when e is of another kind or a line the
 // codec refuses. The kind is compared first, so that a reader scanning a
 // whole record decodes only the lines it reads.
-func decoded[T TypedEvent](e Event) (T, bool) {
+func decoded[T TypedEvent](e Event) (T, bool) { return decodedBy[T](e, Decode) }
+
+// decodedBy is e read by decode as its kind's struct T; false when e is
+// of another kind or decode refuses it (decoded: Decode, readLoose:
+// DecodeLoose).
+func decodedBy[T TypedEvent](e Event, decode func(Event) (TypedEvent, error)) (T, bool) {
 	var zero T
 	if e.Kind != zero.EventKind() {
 		return zero, false
 	}
-	t, err := Decode(e)
+	t, err := decode(e)
 	if err != nil {
 		return zero, false
 	}

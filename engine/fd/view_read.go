@@ -11,17 +11,7 @@ package fd
 
 // readLoose reads e as its kind's struct T; false when e is of another
 // kind or holds a value not of its field's type.
-func readLoose[T TypedEvent](e Event) (T, bool) {
-	var zero T
-	if e.Kind != zero.EventKind() {
-		return zero, false
-	}
-	t, err := DecodeLoose(e)
-	if err != nil {
-		return zero, false
-	}
-	return t.(T), true
-}
+func readLoose[T TypedEvent](e Event) (T, bool) { return decodedBy[T](e, DecodeLoose) }
 
 func turnOf(e Event) (TurnEvent, bool) {
 	if x, ok := readTurn(e); ok && e.Kind == "turn" {
