@@ -14,6 +14,27 @@ func At(space string, gear int) CarAt {
 	return CarAt{Space: space, Gear: gear, Wear: fd.DefaultWear(), Flags: []string{"started", "crossed"}}
 }
 
+// FDRAt places a started car that has crossed the start line under the
+// competition rules (fdr), with their default build (fd.FDRDefaultBuild,
+// 9/3/2/2/2/2) intact.
+func FDRAt(space string, gear int) CarAt {
+	return CarAt{Space: space, Gear: gear, Wear: fd.FDRDefaultBuild(), Flags: []string{"started", "crossed"}}
+}
+
+// WithTyre fits a compound of that age in laps (O-TYR).
+func (c CarAt) WithTyre(t fd.Tyre, age int) CarAt { c.Tyre, c.TyreAge = t, age; return c }
+
+// WithBuild gives an fdr car a configuration (R5.2), as its wear too, and
+// the pit points left.
+func (c CarAt) WithBuild(w fd.Wear, pit int) CarAt {
+	c.Config, c.Pit, c.Wear = w, pit, w
+	return c
+}
+
+// WithArrival sets when the car arrived at its level, under fdr (R6.8:
+// the lower arrived first).
+func (c CarAt) WithArrival(n int) CarAt { c.Arrival = n; return c }
+
 // WithLaps sets the laps done.
 func (c CarAt) WithLaps(n int) CarAt { c.Laps = n; return c }
 
