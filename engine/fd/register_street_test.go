@@ -1,8 +1,9 @@
 package fd_test
 
-// engine/fd's own tests play street races (the street_*_test.go
-// scenarios, the speed freeze, the frozen records, the refused orders,
-// the typed events …) through the street rules module, which lives in
+// engine/fd's own tests play street races (the speed freeze, the frozen
+// records, the refused orders, the typed events …; the street scenarios
+// themselves live in engine/fd/street, on engine/fd/fdtest) through the
+// street rules module, which lives in
 // engine/fd/street and registers itself in its init. An internal test of
 // package fd cannot import it (street imports fd: a cycle), but this
 // external test file is linked into the same test binary, against the same

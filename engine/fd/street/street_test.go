@@ -11,9 +11,10 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// The street races' scenarios with scripted dice are engine/fd's
-// street_*_test.go (they drive the base turn through its internal test
-// harness, with this module registered); here, what is the module's own.
+// The module's own tables and registration. The street races' scenarios
+// with scripted dice are rules_test.go and abilities_test.go, the
+// autopilot races properties_test.go: they drive a game through
+// engine/fd/fdtest, the exported harness of rules modules' tests.
 
 // T-14: the black die picks the category Stanley's radio costs its target
 // (U-DRV-02, EX-F-45).

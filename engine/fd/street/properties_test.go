@@ -1,4 +1,4 @@
-package fd
+package street
 
 import (
 	"encoding/hex"
@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/fdtest"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -51,7 +53,7 @@ func TestStreetAutopilotRaces(t *testing.T) {
 // finished and raced.
 func streetRaceRange(t *testing.T, c *tracks.Circuit, k, step, n int) (finished, cars int) {
 	for i := k; i < n; i += step {
-		cfg := StreetConfig()
+		cfg := fd.StreetConfig()
 		if i%3 == 1 {
 			cfg.Optional.Weather = true
 		}
@@ -65,7 +67,7 @@ func streetRaceRange(t *testing.T, c *tracks.Circuit, k, step, n int) (finished,
 		if cfg.Optional.Weather {
 			ncars = 2 + i%9
 		}
-		seed := SeedFrom(fmt.Sprintf("street-%d", i))
+		seed := fd.SeedFrom(fmt.Sprintf("street-%d", i))
 		g, rec := streetCheckedRace(t, cfg, c, ncars, seed, i)
 		drivers := map[string]bool{}
 		for k := range g.Cars {
@@ -74,21 +76,21 @@ func streetRaceRange(t *testing.T, c *tracks.Circuit, k, step, n int) (finished,
 			require.False(t, drivers[car.Driver], "race %d: driver %s twice", i, car.Driver)
 			drivers[car.Driver] = true
 			if !cfg.Optional.Weather {
-				require.NotEqual(t, DriverJulien, car.Driver, "U-GEN-01")
+				require.NotEqual(t, fd.DriverJulien, car.Driver, "U-GEN-01")
 			}
 			cars++
-			if car.Status == Finished {
+			if car.Status == fd.Finished {
 				finished++
 			}
 		}
 		streetCheckLimits(t, g, i)
 		if i%10 == 0 {
-			back, err := ParseRecord(rec.Text())
+			back, err := fd.ParseRecord(rec.Text())
 			require.NoError(t, err)
-			g2, err := Replay(back, c)
+			g2, err := fd.Replay(back, c)
 			require.NoError(t, err, "race %d", i)
 			require.Equal(t, g.Results(), g2.Results())
-			require.NoError(t, Verify(back))
+			require.NoError(t, fd.Verify(back))
 		}
 	}
 	return finished, cars
@@ -96,21 +98,21 @@ func streetRaceRange(t *testing.T, c *tracks.Circuit, k, step, n int) (finished,
 
 // streetCheckedRace is fdrCheckedRace with the drivers picked in turn from
 // the table (rotated by k), so that every ability plays.
-func streetCheckedRace(t *testing.T, cfg Config, c *tracks.Circuit, cars int, seed [dice.SeedSize]byte, k int) (*Game, *Record) {
+func streetCheckedRace(t *testing.T, cfg fd.Config, c *tracks.Circuit, cars int, seed [dice.SeedSize]byte, k int) (*fd.Game, *fd.Record) {
 	t.Helper()
-	gid := GameIDFor(seed)
-	g, err := NewGame(gid, cfg, c, cars)
+	gid := fd.GameIDFor(seed)
+	g, err := fd.NewGame(gid, cfg, c, cars)
 	require.NoError(t, err)
 	src := dice.NewSeeded(seed)
 	require.NoError(t, g.Start(src))
 	for !g.Over {
-		o, ok := Autopilot(g)
+		o, ok := fd.Autopilot(g)
 		require.True(t, ok, "nothing pending in a game that is not over")
-		if d := g.Pending(); d.Kind == DecideDriver {
+		if d := g.Pending(); d.Kind == fd.DecideDriver {
 			o.Letter = d.Options[(k+d.Car)%len(d.Options)].Letter
 		}
 		require.NoError(t, g.Submit(o, src))
-		fdrCheckBoard(t, g)
+		fdtest.CheckBoard(t, g)
 		for i := range g.Cars {
 			if car := &g.Cars[i]; car.OnBoard() && !c.Spaces[car.Space].Playable() {
 				t.Errorf("play %d: car %d inside the tunnel on %s (U-TUN-01)", g.Play, car.Number, c.Spaces[car.Space].Name)
@@ -120,7 +122,7 @@ func streetCheckedRace(t *testing.T, cfg Config, c *tracks.Circuit, cars int, se
 			t.FailNow()
 		}
 	}
-	rec := &Record{Game: gid, Rules: cfg.Rules, Options: cfg.Options(), Track: "race-city", Cars: cars,
+	rec := &fd.Record{Game: gid, Rules: cfg.Rules, Options: cfg.Options(), Track: "race-city", Cars: cars,
 		Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: g.Events}
 	return g, rec
 }
@@ -128,7 +130,7 @@ func streetCheckedRace(t *testing.T, cfg Config, c *tracks.Circuit, cars int, se
 // streetCheckLimits checks the once-per-lap and once-per-race limits in the
 // record: nitro and Temana's drop once per lap (AMB-28: between line
 // crossings), the radio once per race, one police award per lap.
-func streetCheckLimits(t *testing.T, g *Game, race int) {
+func streetCheckLimits(t *testing.T, g *fd.Game, race int) {
 	t.Helper()
 	nitro, drop, radio := map[string]int{}, map[string]int{}, map[string]int{}
 	awards := map[string]int{}
@@ -155,8 +157,8 @@ func streetCheckLimits(t *testing.T, g *Game, race int) {
 	places := map[int]bool{}
 	for i := range g.Cars {
 		c := &g.Cars[i]
-		require.NotEqual(t, Racing, c.Status)
-		if c.Status == Finished {
+		require.NotEqual(t, fd.Racing, c.Status)
+		if c.Status == fd.Finished {
 			require.Equal(t, g.Config.Laps, c.Laps)
 			places[c.Place] = true
 		}

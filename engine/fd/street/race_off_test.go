@@ -1,0 +1,5 @@
+//go:build !race
+
+package street
+
+const raceDetector = false
