@@ -21,36 +21,12 @@ func fdrCheckedRace(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars
 	return playChecked(t, cfg, c, id, cars, seed, fdrCheckBoard)
 }
 
+// fdrCheckBoard fails the test with every fault BoardFaults finds: the
+// same checks fdtest's CheckBoard runs for a module's tests.
 func fdrCheckBoard(t *testing.T, g *Game) {
 	t.Helper()
-	seen := map[tracks.SpaceID]int{}
-	for i := range g.Cars {
-		c := &g.Cars[i]
-		if c.OnBoard() {
-			if other, dup := seen[c.Space]; dup && !g.spaceShared(c.Space) { // 19-B shares the pit lane (SpaceRule)
-				t.Errorf("play %d: cars %d and %d both on %s", g.Play, other, c.Number, g.Track.Spaces[c.Space].Name)
-			}
-			seen[c.Space] = c.Number
-		}
-		if g.setupStage < setupDone {
-			continue
-		}
-		cfg := g.startingWear(c)
-		for cat, v := range c.Wear {
-			if v < 0 || v > cfg[cat] {
-				t.Errorf("play %d: car %d %s = %d, outside 0..%d", g.Play, c.Number, g.catName(Category(cat)), v, cfg[cat])
-			}
-		}
-		given, _ := g.givenBuild(c.Number) // before 19-F's tune
-		if p := g.pitPool[c.Number]; p < 0 || p > g.spread(c.Number).Total-given.carPoints() {
-			t.Errorf("play %d: car %d has %d pit points", g.Play, c.Number, p)
-		}
-		if c.Status == Racing && c.Space == tracks.NoSpace {
-			t.Errorf("play %d: racing car %d is off the board", g.Play, c.Number)
-		}
-		if c.Wreck && c.Status != Eliminated {
-			t.Errorf("play %d: car %d is a wreck but %s", g.Play, c.Number, c.Status)
-		}
+	for _, fault := range g.BoardFaults() {
+		t.Error(fault)
 	}
 }
 

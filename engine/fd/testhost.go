@@ -16,7 +16,8 @@ import (
 // them share, a wear category outside 0 and the car's starting value once
 // the setup is done, a pit pool below 0 or above what the car's spread
 // leaves (O-PIT), a racing car off the board, a wreck still classified.
-// It is the check the property tests run after every play of a race.
+// It is the check the property tests run after every play of a race
+// (fdtest.CheckBoard, and engine/fd's own fdrCheckBoard).
 func (g *Game) BoardFaults() []string {
 	var faults []string
 	seen := map[tracks.SpaceID]int{}
