@@ -21,6 +21,10 @@ import (
 // words.
 func (l *live) contract() fd.Contract { return fd.NewContract(l.game, sayPhrase) }
 
+// reported is the live race's state and pending decisions as phrases
+// (statusText, pendingViews, nextText).
+func (l *live) reported() engine.Reported { return l.contract() }
+
 // sayPhrase is the catalog as the contract takes it.
 func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) }
 
