@@ -237,7 +237,12 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 // decisionToken names a pending decision at this point of the game: any
 // committed record line changes it.
 func decisionToken(id string, l *live, d fd.Decision) string {
-	h := sha256.Sum256(fmt.Appendf(nil, "%s|%d|%d|%s|%s", id, l.row.LastSeq, d.Car, d.Kind, d.Session))
+	return decisionTokenOf(id, l, d.Car, string(d.Kind), d.Session)
+}
+
+// decisionTokenOf is decisionToken of car's decision of kind in session.
+func decisionTokenOf(id string, l *live, car int, kind, session string) string {
+	h := sha256.Sum256(fmt.Appendf(nil, "%s|%d|%d|%s|%s", id, l.row.LastSeq, car, kind, session))
 	return hex.EncodeToString(h[:4])
 }
 

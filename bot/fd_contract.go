@@ -13,13 +13,18 @@ import (
 // contract (issue 13, docs/engine.md "What is left"): every order a
 // player, the game master, the autopilot or an AI driver makes is a key
 // given to engine.Game.Submit, and the race direction's lines go through
-// engine.Officiated. What bot reads of the race (its texts, the events it
-// tells, loading and history, the leagues) still reads the *fd.Game the
-// contract serves (live.game, the contract's G).
+// engine.Officiated. The status and the pending decisions are said from
+// the phrases the race reports (engine.Reported). What else bot reads of
+// the race (the events it tells, loading and history, the leagues) still
+// reads the *fd.Game the contract serves (live.game, the contract's G).
 
 // contract serves the live race through engine.Game, in the catalog's
 // words.
 func (l *live) contract() fd.Contract { return fd.NewContract(l.game, sayPhrase) }
+
+// reported is the live race's state and pending decisions as phrases
+// (statusText, pendingViews, nextText).
+func (l *live) reported() engine.Reported { return l.contract() }
 
 // sayPhrase is the catalog as the contract takes it.
 func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) }

@@ -1529,8 +1529,8 @@ func (s *Service) nextText(l *live, lang string, reader int) string {
 		return ""
 	}
 	var parts []string
-	for _, d := range l.game.PendingAll() {
-		parts = append(parts, describeDecisionFor(l, d, lang, nil, reader))
+	for _, a := range l.reported().Asked(contractReader(reader), nil) {
+		parts = append(parts, askedText(a, lang))
 	}
 	return strings.Join(parts, "\n")
 }
@@ -1542,109 +1542,27 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 	if l.game == nil {
 		return fmt.Sprintf("%s — %s, waiting to start: %s", l.row.ID, l.track.Name, s.nextText(l, lang, 0))
 	}
+	reader := readerOf(car, seated, master)
+	report := l.reported().Report(contractReader(reader))
 	var b strings.Builder
-	if lang == "fr" {
-		fmt.Fprintf(&b, "%s — %s, tour de jeu %d, coup %d\n", l.row.ID, l.track.Name, l.game.Round, l.game.Play)
-	} else {
-		fmt.Fprintf(&b, "%s — %s, round %d, play %d\n", l.row.ID, l.track.Name, l.game.Round, l.game.Play)
-	}
+	fmt.Fprintf(&b, "%s — %s, %s\n", l.row.ID, l.track.Name, phrasebook.Text(lang, report.Progress))
 	if seated {
 		b.WriteString(youDrive(l, car, lang) + "\n")
 		if line := clockLine(l, car, s.opts.Now(), lang); line != "" { // 2-B
 			b.WriteString(line + "\n")
 		}
 	}
-	for _, p := range l.game.RunawayStatus() { // league variant 10-A's runaway car
+	for _, p := range report.Notes { // the forecast, a runaway car, the counts toward a stoppage
 		b.WriteString(phrasebook.Text(lang, p) + "\n")
 	}
-	for _, p := range l.game.WeatherStatus() { // league variants 3-A, 3-B, 3-C, 8-C: the forecast
-		b.WriteString(phrasebook.Text(lang, p) + "\n")
-	}
-	for _, p := range l.game.RedFlagStatus() { // league variants 21-B, 15-A: the counts toward the stoppage
-		b.WriteString(phrasebook.Text(lang, p) + "\n")
-	}
-	for _, r := range l.game.Results() {
-		status := inLang(lang, [2]string{"racing", "en course"})
-		switch r.Status {
-		case "finished":
-			status = inLang(lang, [2]string{"finished", "arrivée"})
-		case "eliminated":
-			status = inLang(lang, [2]string{"eliminated", "éliminée"})
-		}
-		wear := inLang(lang, [2]string{"wear points", "points d'usure"}) + " " + compactWear(r.Wear, lang)
-		switch {
-		case !l.game.SeesCar(readerOf(car, seated, master), r.Car):
-			wear = hiddenBuildText(l.game, r.Car, lang) // league variant 5-D
-		case l.game.Config.Variants.LifePoints:
-			wear = lifePointsText(l.game.Config.Rules, r.Wear, l.game.StartWear(r.Car), lang) // league variant 22-A
-		}
-		if l.game.KeepsPilotPoints() { // league variants 23-A, 23-C
-			wear += ", " + pilotPointsLeftText(l.game.PilotPointsLeft(r.Car), l.game.PilotPointsSpentInQualifying(r.Car), lang)
-		}
-		if n, ok := l.game.SeasonTokensLeft(r.Car); ok { // league variant 23-A(c)
-			wear += ", " + seasonTokensLeftText(n, lang)
-		}
-		if n, ok := l.game.BoostersLeft(r.Car); ok && l.game.SeesCar(readerOf(car, seated, master), r.Car) {
-			wear += ", " + boostersLeftText(n, lang) // league variants 5-A, 16-F; under 5-D part of the hidden build
-		}
-		fmt.Fprintf(&b, "  %d. %s %d: %s, %s, %s\n", r.Place, tr(lang, "car"), r.Car, status,
-			plural(r.Laps, lang, [2]string{"lap", "tour"}), wear)
-		if line := carStateText(l.game, readerOf(car, seated, master), r.Car, lang); line != "" { // league 5-B, 5-C, 5-E2, 16-B, 19-F, 19-G, 23-B
+	for _, st := range report.Standings {
+		fmt.Fprintf(&b, "  %d. %s %d: %s\n", st.Place, tr(lang, "car"), st.Seat+1, strings.Join(phrasebook.Texts(lang, st.Facts), ", "))
+		if line := strings.Join(phrasebook.Texts(lang, st.State), ", "); line != "" { // league 5-B, 5-C, 5-E2, 16-B, 19-F, 19-G, 23-B
 			b.WriteString("     " + line + "\n")
 		}
 	}
-	b.WriteString(s.nextText(l, lang, readerOf(car, seated, master)))
+	b.WriteString(s.nextText(l, lang, reader))
 	return b.String()
-}
-
-// carStateText is the car's state a player needs to decide that the
-// league variants keep (fd.Game.CarStateFor: under 5-D the build's part
-// only to the reader who sees it): "high wing, telemetry point to spend,
-// pedal to the metal spent this lap"; "" without them.
-func carStateText(g *fd.Game, reader, car int, lang string) string {
-	var parts []string
-	for _, p := range g.CarStateFor(reader, car) {
-		parts = append(parts, phrasebook.Text(lang, p))
-	}
-	return strings.Join(parts, ", ")
-}
-
-// pilotPointsLeftText says the pilot points (23-A, 23-C) a car may still
-// spend this race.
-func pilotPointsLeftText(n, inQualifying int, lang string) string {
-	switch {
-	case n == 0 && inQualifying > 0: // 23-A(i): one spend a GP weekend
-		return inLang(lang, [2]string{"its Super Pilot point was spent in qualifying, none left for the race", "son point de Super Pilote a été dépensé en qualifications, il n'en reste aucun pour la course"})
-	case n == 0:
-		return inLang(lang, [2]string{"no pilot point left", "plus de point de pilote"})
-	case n == 1:
-		return inLang(lang, [2]string{"1 pilot point left", "1 point de pilote restant"})
-	}
-	return inLangf(lang, "%d pilot points left", "%d points de pilote restants", n)
-}
-
-// seasonTokensLeftText says the season boost tokens (23-A(c)) a car may
-// still spend, each a +1 on a move.
-func seasonTokensLeftText(n int, lang string) string {
-	switch n {
-	case 0:
-		return inLang(lang, [2]string{"no season token left", "plus de jeton de saison"})
-	case 1:
-		return inLang(lang, [2]string{"1 season token left", "1 jeton de saison restant"})
-	}
-	return inLangf(lang, "%d season tokens left", "%d jetons de saison restants", n)
-}
-
-// boostersLeftText says the booster points (5-A, 16-F) a car may still
-// boost with this race.
-func boostersLeftText(n int, lang string) string {
-	switch n {
-	case 0:
-		return inLang(lang, [2]string{"no booster point left", "plus de point de booster"})
-	case 1:
-		return inLang(lang, [2]string{"1 booster point left", "1 point de booster restant"})
-	}
-	return inLangf(lang, "%d booster points left", "%d points de booster restants", n)
 }
 
 // readerOf is who reads, for fd.Game.SeesCar (5-D): the car a seated
@@ -1660,45 +1578,6 @@ func readerOf(car int, seated, master bool) int {
 		return fd.GameMaster
 	}
 	return 0
-}
-
-// hiddenBuildText is what 5-D makes public of a racing car's build: its
-// total and the point each characteristic has.
-func hiddenBuildText(g *fd.Game, car int, lang string) string {
-	n := g.BuildTotal(car)
-	if lang == "fr" {
-		return fmt.Sprintf("configuration cachée de %d points, au moins 1 par caractéristique", n)
-	}
-	return fmt.Sprintf("hidden build of %d points, at least 1 a characteristic", n)
-}
-
-// compactWear writes the points left: "tyres 8, brakes 3…" in the
-// dashboard's order.
-func compactWear(w map[string]int, lang string) string {
-	var parts []string
-	for _, k := range []string{"tyres", "brakes", "gearbox", "gas", "body", "engine", "handling"} {
-		if n, ok := w[k]; ok {
-			parts = append(parts, fmt.Sprintf("%s %d", categoryText(k, lang), n))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-// lifePointsText is league variant 22-A: each category's life points as
-// filled and empty marks against the car's start, with the count:
-// "tyres ●●●●○○ 4/6".
-func lifePointsText(rules fd.Ruleset, left map[string]int, start fd.Wear, lang string) string {
-	var parts []string
-	for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-		name := rules.CategoryName(cat)
-		n, ok := left[name]
-		if !ok {
-			continue
-		}
-		of := max(start[cat], n)
-		parts = append(parts, fmt.Sprintf("%s %s%s %d/%d", categoryText(name, lang), strings.Repeat("●", n), strings.Repeat("○", of-n), n, of))
-	}
-	return inLang(lang, [2]string{"life points ", "points de vie "}) + strings.Join(parts, ", ")
 }
 
 // waitingText says whose decision the game waits for.

@@ -493,26 +493,32 @@ var purposeFr = map[string]string{"gear": "vitesse", "start": "départ", "collis
 	"handling": "tenue de route", "weather": "météo", "grid": "grille", "pit": "stand", "qualifying": "qualifications"}
 
 // pendingViews labels the pending decisions' options as transports show
-// them (buttons), in PendingAll's order.
+// them (buttons), in PendingAll's order, as the race reports them to
+// reader (engine.Reported.Asked: under 5-D an option of a car whose build
+// reader may not see says only what it is).
 func pendingViews(l *live, id, lang string, reader int) []DecisionView {
 	var out []DecisionView
-	for _, d := range l.game.PendingAll() {
-		dv := DecisionView{Car: d.Car, Kind: string(d.Kind), Session: d.Session, Token: decisionToken(id, l, d),
-			Prompt: describeDecisionFor(l, d, lang, nil, reader), What: decisionWhat(d.Kind, lang)}
-		label := optionText
-		if !l.game.SeesCar(reader, d.Car) {
-			label = optionHead // 5-D: the costs and points left tell the build
-		}
-		for _, op := range d.Options {
-			if d.Kind == fd.DecideGear && op.Declared() == "" { // a declared gear ("5S") is chosen by its letter
-				dv.Options = append(dv.Options, OptionView{Command: fmt.Sprintf("gear %d", op.Gear), Label: label(l, d, op, lang)})
+	for _, a := range l.reported().Asked(contractReader(reader), nil) {
+		car := a.Seat + 1
+		dv := DecisionView{Car: car, Kind: a.Kind, Session: a.Session, Token: decisionTokenOf(id, l, car, a.Kind, a.Session),
+			Prompt: askedText(a, lang), What: decisionWhat(fd.DecisionKind(a.Kind), lang)}
+		for _, op := range a.Options {
+			label := factsText(op.Facts, lang)
+			if a.Kind == string(fd.DecideGear) && isGearKey(op.Key) { // a declared gear ("5S") is chosen by its letter
+				dv.Options = append(dv.Options, OptionView{Command: "gear " + op.Key, Label: label})
 				continue
 			}
-			dv.Options = append(dv.Options, OptionView{Command: "choose " + op.Letter, Label: op.Letter + ": " + label(l, d, op, lang)})
+			dv.Options = append(dv.Options, OptionView{Command: "choose " + op.Key, Label: op.Key + ": " + label})
 		}
 		out = append(out, dv)
 	}
 	return out
+}
+
+// isGearKey reports whether an option's key is a plain gear's number
+// (fd.OptionKey), which the command "gear N" gives.
+func isGearKey(key string) bool {
+	return key != "" && strings.Trim(key, "0123456789") == ""
 }
 
 // BoardAt draws a game's board as it stood after play n (n < 0: as it

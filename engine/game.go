@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // The game contract (issue 13, shared/engine-modules.md): what bot needs of
@@ -124,6 +125,68 @@ type Game interface {
 // may be given once the game is over (a classification changed then).
 type Officiated interface {
 	Official(line string, r Random) (Step, error)
+}
+
+// Referee is the reader who reads every seat's state whatever the game
+// hides (the game master), for Reported; −1 is a spectator, who reads
+// what is public, and 0 up a seat.
+const Referee = -2
+
+// Reported is a game that also says its state as language-neutral phrases
+// (engine/phrase), for a caller that lays its text out itself and says
+// the phrases with its one catalog (bot's status and decision texts, in
+// English and French). It is optional beside Game, whose Status and Facts
+// say the same in sentences. reader is a seat, −1 or Referee; what reader
+// may not read is left out by the game, not by the caller.
+type Reported interface {
+	Report(reader int) Report
+	// Asked lists the pending decisions as reader may read them, in
+	// Pending's order; name, when not nil, is the name a seat's decision
+	// is asked by ("" for none).
+	Asked(reader int, name func(seat int) string) []Asked
+}
+
+// Report is a game's state now.
+type Report struct {
+	Progress  phrase.Phrase   // how far the game is: "round 3, play 12"
+	Notes     []phrase.Phrase // the game's own lines: a forecast, counts toward a stoppage
+	Standings []Standing      // every seat, in the order of its place
+}
+
+// Standing is one seat's place and what reader may read of its state.
+type Standing struct {
+	Seat  int
+	Place int
+	// Facts say its standing and what it has left, in order ("racing", "2
+	// laps", its wear points, a variant's points left).
+	Facts []phrase.Phrase
+	// State is what it carries that a player needs to decide (a wing, a
+	// point to spend), said apart from Facts.
+	State []phrase.Phrase
+}
+
+// Asked is one pending decision as a reader may read it.
+type Asked struct {
+	Seat    int
+	Kind    string // as Decision.Kind
+	Session string // the part of the game it belongs to ("qualifying"), "" for the game itself
+	Ask     phrase.Phrase
+	// Hidden: reader may not read what the options cost; each option
+	// says only what it is (its first fact).
+	Hidden  bool
+	Options []AskedOption // in the order Options lists them
+	// Listed is the order a text lists Options in (indices), when it is
+	// not theirs (a gear decision by gear).
+	Listed []int
+	// Help says how to answer beyond choosing a key (5-A's booster
+	// points given with a build).
+	Help []phrase.Phrase
+}
+
+// AskedOption is one option of an Asked decision: its key and its facts.
+type AskedOption struct {
+	Key   string
+	Facts []phrase.Phrase
 }
 
 // For returns the events of evs seat may read now (over: the game is

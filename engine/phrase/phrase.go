@@ -6,7 +6,7 @@ package phrase
 // An argument is an int (a count or a number, for plurals), a string (a
 // name that is never translated: a corner, a driver), a Term (a word the
 // catalog translates: a wear category, a tyre), a Percent, a Signed, an
-// Ordinal, or a Phrase (said inside another, as the cause of an
+// Ordinal, a List, or a Phrase (said inside another, as the cause of an
 // elimination).
 type Phrase struct {
 	Key  string
@@ -40,3 +40,7 @@ func Tyre(name string) Term { return Term("tyre." + name) }
 // Ordinal is a rank written as one ("4th", "4e"), in the feminine where
 // French needs it (la vitesse: "1re").
 type Ordinal int
+
+// List is phrases said one after the other, joined by a comma ("tyres 8,
+// brakes 3"): the parts of one fact whose number varies.
+type List []Phrase

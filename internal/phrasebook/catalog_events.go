@@ -392,6 +392,26 @@ var eventEntries = map[string][2]string{
 	"status.car-finished":     {"finished", "arrivée"},
 	"status.car-eliminated":   {"eliminated", "éliminée"},
 	"status.car-hidden-build": {"hidden build of {0} points, at least 1 a characteristic", "configuration cachée de {0} points, au moins 1 par caractéristique"},
+	// the race's state as bot's status text says it (engine/fd contract_status.go, Contract.Report)
+	"status.progress":      {"round {0}, play {1}", "tour de jeu {0}, coup {1}"},
+	"status.laps-one":      {"{0} lap", "{0} tour"},
+	"status.laps":          {"{0} laps", "{0} tours"},
+	"status.wear-points":   {"wear points {0}", "points d'usure {0}"},
+	"status.wear-category": {"{0} {1}", "{0} {1}"},
+	// league 22-A: life points as marks against the car's start
+	"status.life-points":   {"life points {0}", "points de vie {0}"},
+	"status.life-category": {"{0} {1} {2}/{3}", "{0} {1} {2}/{3}"},
+	// league 23-A, 23-C's pilot points, 23-A(c)'s season tokens, 5-A and 16-F's booster points
+	"status.pilot-points-spent-in-qualifying": {"its Super Pilot point was spent in qualifying, none left for the race", "son point de Super Pilote a été dépensé en qualifications, il n'en reste aucun pour la course"},
+	"status.pilot-points-none":                {"no pilot point left", "plus de point de pilote"},
+	"status.pilot-points-left":                {"{0} pilot {0|point|points} left", "{0} {0|point|points} de pilote {0|restant|restants}"},
+	"status.season-tokens-none":               {"no season token left", "plus de jeton de saison"},
+	"status.season-tokens-left":               {"{0} season {0|token|tokens} left", "{0} {0|jeton|jetons} de saison {0|restant|restants}"},
+	"status.boosters-none":                    {"no booster point left", "plus de point de booster"},
+	"status.boosters-left":                    {"{0} booster {0|point|points} left", "{0} {0|point|points} de booster {0|restant|restants}"},
+	// a decision a reader may not read the options of (league 5-D), and how to give 5-A's booster points (AMB-14)
+	"dec.options-hidden": {"its options are hidden with its build until its race ends", "ses options sont cachées avec sa configuration jusqu'à la fin de sa course"},
+	"dec.booster-help":   {"Booster points: write boost and their number after the letter or the numbers, 0 to {0} (config A boost 3, config 5/3/3/2/2/2 boost 0); unsaid, {0}.", "Points de booster : écrivez booster et leur nombre après la lettre ou les nombres, de 0 à {0} (reglage A booster 3, reglage 5/3/3/2/2/2 booster 0) ; sans rien dire, {0}."},
 	// the race's counts toward its stoppage the status text says (league 21-B, 15-A)
 	"status.red-flag":     {"Red flag at {1} markers or {3} walls: {0} {0|marker|markers} and {2} {2|wall|walls} on the circuit", "Drapeau rouge à {1} marqueurs ou {3} murs : {0} {0|marqueur|marqueurs} et {2} {2|mur|murs} sur le circuit"},
 	"status.oval-restart": {"Oval restart at {1} markers: {0} {0|marker|markers} on the circuit", "Arrêt sur l'ovale à {1} marqueurs : {0} {0|marqueur|marqueurs} sur le circuit"},

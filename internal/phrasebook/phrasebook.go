@@ -174,6 +174,13 @@ func writeArg(b *strings.Builder, lang string, a any) {
 	switch v := a.(type) {
 	case phrase.Phrase:
 		write(b, lang, v)
+	case phrase.List:
+		for i, p := range v {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			write(b, lang, p)
+		}
 	case phrase.Term:
 		write(b, lang, phrase.Phrase{Key: string(v)})
 	case string:
@@ -194,6 +201,10 @@ func argText(lang string, a any) string {
 		return Text(lang, phrase.New(string(v)))
 	case phrase.Phrase:
 		return Text(lang, v)
+	case phrase.List:
+		var b strings.Builder
+		writeArg(&b, lang, v)
+		return b.String()
 	case phrase.Signed:
 		if v < 0 {
 			return "−" + strconv.Itoa(-int(v)) // the minus sign, not a hyphen
