@@ -49,9 +49,11 @@ func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 
 // fdrSeamFunctions are the competition rules' functions that the base turn
 // reaches through fdrRules only (fdr_module.go): the leader order
-// (R6.6–R6.10), the consolidated play (R6.11), the setup (R1–R5) and the
-// new game's checks.
-var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApply|fdrMoveOptions|fdrAdvanceSetup|fdrGearOptions|fdrOverRev|fdrGearRolled|fdrRefusal|fdrBuildDecisionOptions|fdrSubmitBuildOrder|prepareCompetition|newFDRRules|fdrRules)\b`)
+// (R6.6–R6.10), the consolidated play (R6.11), the setup (R1–R5), the
+// new game's checks, and the costs and checks the move's setup and the
+// autopilot call under a capability (pit lane, tyres, engine tests,
+// over-rev, T5, the deadline's defaults).
+var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApply|fdrMoveOptions|fdrAdvanceSetup|fdrGearOptions|fdrOverRev|fdrGearRolled|fdrRefusal|fdrBuildDecisionOptions|fdrSubmitBuildOrder|prepareCompetition|newFDRRules|fdrRules|fdrPitClosed|fdrOvershootFactor|fdrSlideAmount|fdrAutoBuild|fdrAutoPit|fdrWantsPit|fdrGearRisk|fdrStuckInGear|fdrBlockCost|fdrT5|fdrTimeoutFor|timeoutMove)\b`)
 
 // The base turn reaches the fdr functions moved behind the seam through
 // RulesModule only: no file of engine/fd but fdr_*.go names one. The
