@@ -80,3 +80,30 @@ func TestBaseTurnNamesNoFdrFunction(t *testing.T) {
 	}
 	assert.Greater(t, checked, 20, "the base turn's files were read")
 }
+
+// fdrStateNamed finds the competition rules' state named as a field
+// (Game.fdr, turn.fdr) rather than through its accessors (fdr_state.go).
+var fdrStateNamed = regexp.MustCompile(`\.fdr\b[^(]`)
+
+// Every file of engine/fd but fdr_*.go reads the competition rules' state
+// through fdrRaceState and fdrPlayState, so that moving the state into the
+// fdr module's value changes fdr_state.go only.
+func TestFDRStateReadThroughAccessors(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	checked := 0
+	for _, f := range files {
+		if strings.HasPrefix(f, "fdr_") || strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		checked++
+		for i, line := range strings.Split(string(src), "\n") {
+			if fdrStateNamed.MatchString(line+"\n") && !strings.HasPrefix(strings.TrimSpace(line), "//") {
+				t.Errorf("%s:%d names the fdr state: read it through fdrRaceState or fdrPlayState (fdr_state.go)", f, i+1)
+			}
+		}
+	}
+	assert.Greater(t, checked, 20, "the base turn's files were read")
+}

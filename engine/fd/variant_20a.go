@@ -288,7 +288,7 @@ func (g *Game) fdrInstantInjuryTests(src dice.Source) (bool, error) {
 // the race, the dead pilot's among them, stay out (restartFrozen).
 func (g *Game) accidentNewStart() {
 	grid := g.trackOrder()
-	g.fdr.grid = grid
+	g.fdrRaceState().grid = grid
 	g.Config.Laps, g.shortened = 2, 2
 	g.restartFrom(grid, restartFrozen)
 }
