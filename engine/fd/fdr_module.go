@@ -8,14 +8,16 @@ import "github.com/pitwall/pitwall/engine/dice"
 // through it instead of asking the table's capabilities.
 //
 // Its per-race state is still Game.fdr (fdrState) and its per-play state
-// turn.fdr (fdrTurn): the positions, the qualifying sessions and the
-// league variants read them there (docs/engine.md, "What is left"). The
-// module itself holds nothing, so a qualifying session's game shares its
-// race's.
+// turn.fdr (fdrTurn); every file outside fdr_*.go reads them through
+// fdr_state.go's accessors, so they can move into this value next
+// (docs/engine.md, "What is left"). The module itself holds nothing, so a
+// qualifying session's game shares its race's.
 //
 // It changes none of the hot paths' phases (the table's quietMove): the
 // move's options, the spaces crossed and the autopilot's scores of an fdr
-// race skip the seam, as the complete rules' do.
+// race skip the seam, as the complete rules' do. Its costs in the
+// autopilot and the move's options are hooks the base calls only under
+// the ruleset's capabilities (phases.go).
 type fdrRules struct{ baseRules }
 
 func newFDRRules() RulesModule { return fdrRules{} }

@@ -25,11 +25,14 @@ import (
 //	            itself instead of the base's segment by segment)
 //	GEAR        GearEngaged, GearRolled, Refusal (an illegal gear order)
 //	DECLARE     MoveOptions (the declarations offered with the move), Declare
-//	MOVE        Slide, Cross (each space entered), Lap (the line crossed)
+//	MOVE        Slide, Cross (each space entered), Lap (the line crossed);
+//	            OvershootFactor (under a capability, below)
 //	TESTS       HandlingSpared, EngineSpared, CollisionRolls (tests a driver is spared or owes)
 //	END_OF_TURN WeatherChanged, EndOfPlay; Decision and Apply for the
 //	            module's own decisions while it holds the play (stageModule)
-//	AUTOPILOT   Auto (the module's own decisions), Score (its move options)
+//	AUTOPILOT   Auto (the module's own decisions), Score (its move options);
+//	            StopSlide, WantsPit, GearRisk, StuckInGear, BlockCost,
+//	            TimeoutOrder (under a capability, below)
 //	RESUME      Resumable (can a snapshot hold the module's state)
 //
 // Hooks take the game (and a Turn for the play under way): the module is a
