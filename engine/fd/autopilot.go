@@ -60,7 +60,10 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Gear: gear}, true
 	case DecideBuild:
 		if g.can().PitPointBuild {
-			return Order{Car: d.Car, Letter: g.fdrAutoBuild(d)}, true // FDR R5.2
+			md := *d // its own copy: d handed to an interface escapes
+			if l, ok := g.rules().Auto(g, &md); ok {
+				return Order{Car: d.Car, Letter: l}, true // FDR R5.2
+			}
 		}
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
 	case DecideTyres:
@@ -74,7 +77,10 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Letter: d.Options[0].Letter}, true
 	case DecidePit:
 		if g.can().PitLane {
-			return Order{Car: d.Car, Letter: g.fdrAutoPit(d)}, true // FDR R19
+			md := *d // its own copy: d handed to an interface escapes
+			if l, ok := g.rules().Auto(g, &md); ok {
+				return Order{Car: d.Car, Letter: l}, true // FDR R19
+			}
 		}
 		return Order{Car: d.Car, Letter: g.autoPit(d)}, true
 	}
@@ -191,7 +197,7 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 
 func wantsPit(g *Game, c *Car) bool {
 	if g.can().PitLane {
-		return g.fdrWantsPit(c) // FDR R19
+		return g.rules().WantsPit(g, c) // FDR R19
 	}
 	return c.Wear[Tyres]*2 <= g.Config.Start[Tyres]
 }
@@ -229,7 +235,7 @@ func (g *Game) autoGear(d *Decision) int {
 			score -= 1000
 		}
 		if g.can().EngineTests {
-			score -= g.fdrGearRisk(c, op.Gear) // FDR R16: engine tests in 5th and 6th
+			score -= g.rules().GearRisk(g, c, op.Gear) // FDR R16: engine tests in 5th and 6th
 		}
 		for _, v := range die.Faces {
 			// traffic: a car that cannot go v spaces is blocked (T-04)
@@ -261,7 +267,7 @@ type gearAim struct {
 	room, near int
 	// corner and stops: targetCorner
 	corner, stops int
-	slide         int  // FDR R8.13: fdrSlideAmount
+	slide         int  // FDR R8.13: RulesModule.StopSlide
 	factor        int  // overshootFactor
 	stopTwice     bool // mustStopTwiceIn
 	// dieMax[g] is the top face of gear g's die, if it has one (hasDie)
@@ -272,7 +278,10 @@ type gearAim struct {
 func (g *Game) aimFor(c *Car) gearAim {
 	// the corner ahead once, for the three questions that ask for it
 	k, stops := g.targetCorner(c)
-	a := gearAim{slide: g.fdrSlideAmount(c), factor: g.overshootFactor(c), stopTwice: g.mustStopTwiceIn(k, stops)}
+	a := gearAim{factor: g.overshootFactor(c), stopTwice: g.mustStopTwiceIn(k, stops)}
+	if g.can().TyreTypes {
+		a.slide = g.rules().StopSlide(g, c) // FDR R8.13
+	}
 	a.room, a.near = g.roomTowards(c, k)
 	a.corner, a.stops = k, stops
 	for gear := 1; gear < len(a.dieMax); gear++ { // gear 0 has no die
@@ -334,7 +343,7 @@ func (g *Game) faceValue(c *Car, a *gearAim, gear, v int) float64 {
 	cost, ok := downshiftCost(gear, h)
 	if g.can().OverRevGearbox && (!ok || cost[Gearbox] > c.Wear[Gearbox] || cost[Brakes] > c.Wear[Brakes]) {
 		// FDR R13.8: a skip it cannot pay is no way down
-		return val - g.fdrStuckInGear(c, gear, left, g.Track.Corners[k].Stops-stops)
+		return val - g.rules().StuckInGear(g, c, gear, left, g.Track.Corners[k].Stops-stops)
 	}
 	if !ok {
 		return val - 40
@@ -649,83 +658,12 @@ func (g *Game) reachable(r *reach, c *Car, topGear int) {
 	m.release()
 }
 
-// TimeoutFor answers car's pending decision the way a missed deadline does.
-// Under the competition rules the booklet's digest states the defaults:
-// the payment of a move avoids elimination, then a spin, then spends the
-// fewest points, then goes farthest (AMB-17); a tyre choice keeps the type
-// fitted, hard tyres for a qualifying session (AMB-48); a pit stop keeps
-// the tyres and stops short (AMB-48, FR 19-2-7). Where the digest states
-// nothing, and under the other rulesets, it is the autopilot's choice.
+// TimeoutFor answers car's pending decision the way a missed deadline does:
+// the defaults the rules state (the competition rules' digest, the module's
+// TimeoutOrder), else the autopilot's choice.
 func TimeoutFor(g *Game, car int) (Order, bool) {
-	if !g.can().DeadlineDefaults {
-		return AutopilotFor(g, car)
+	if g.can().DeadlineDefaults {
+		return g.rules().TimeoutOrder(g, car) // FDR AMB-17, AMB-48
 	}
-	for _, d := range g.PendingAll() {
-		if d.Car != car {
-			continue
-		}
-		switch d.Kind {
-		case DecideMove, DecideSlipstream:
-			return Order{Car: car, Letter: timeoutMove(d.Options)}, true // AMB-17
-		case DecideTyres:
-			want := Hard // AMB-48: a qualifying session defaults to hard
-			if d.Session == "" {
-				want = g.car(car).Tyre
-			}
-			for _, op := range d.Options {
-				if op.Tyre == want {
-					return Order{Car: car, Letter: op.Letter}, true
-				}
-			}
-		case DecidePit:
-			for _, op := range d.Options {
-				if op.Tyre == g.car(car).Tyre && !op.Technical {
-					return Order{Car: car, Letter: op.Letter}, true // FR 19-2-7
-				}
-			}
-		}
-		return g.autopilot(&d)
-	}
-	return Order{}, false
-}
-
-// timeoutMove is AMB-17's default: no elimination, then no spin, then the
-// fewest points spent, then the farthest; the first listed on a tie.
-func timeoutMove(opts []Option) string {
-	best := -1
-	key := func(op Option) [5]int {
-		spent := 0
-		for _, n := range op.Cost {
-			spent += n
-		}
-		// the Top (league variant 6-A) is kept unless it saves the car
-		// from an elimination or a spin
-		k := [5]int{0, 0, 0, spent, -len(op.Path)}
-		if op.Eliminated {
-			k[0] = 1
-		}
-		if op.Spin {
-			k[1] = 1
-		}
-		if op.Top != 0 {
-			k[2] = 1
-		}
-		return k
-	}
-	for i, op := range opts {
-		if best < 0 {
-			best = i
-			continue
-		}
-		a, b := key(op), key(opts[best])
-		for j := range a {
-			if a[j] != b[j] {
-				if a[j] < b[j] {
-					best = i
-				}
-				break
-			}
-		}
-	}
-	return opts[best].Letter
+	return AutopilotFor(g, car)
 }

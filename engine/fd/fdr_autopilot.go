@@ -80,11 +80,9 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 	return best
 }
 
-// autoBlockCost estimates what a blocking of k spaces costs (T5, R12.5).
-func (g *Game) autoBlockCost(k int, w Wear) (Wear, bool) {
-	if !g.can().BlockTableT5 {
-		return blockCost(k, w, g.Config.StrictBlockTable)
-	}
+// fdrBlockCost estimates what a blocking of k spaces costs by the
+// competition rules' table (T5, R12.5); not ok when the car cannot pay it.
+func fdrBlockCost(k int, w Wear) (Wear, bool) {
 	b, t, ok := fdrT5(k)
 	if !ok || b > w[Brakes] || t > w[Tyres] {
 		return Wear{}, false
@@ -228,4 +226,82 @@ func (g *Game) fdrStuckInGear(c *Car, gear, left, owed int) float64 {
 func (g *Game) bodyValue(c *Car) float64 {
 	left := float64(c.Wear[Body])
 	return pointWeight[Body] * (1 + 8/(left-0.5))
+}
+
+// fdrTimeoutFor answers car's pending decision the way a missed deadline
+// does (TimeoutFor): the booklet's digest states the defaults:
+// the payment of a move avoids elimination, then a spin, then spends the
+// fewest points, then goes farthest (AMB-17); a tyre choice keeps the type
+// fitted, hard tyres for a qualifying session (AMB-48); a pit stop keeps
+// the tyres and stops short (AMB-48, FR 19-2-7). Where the digest states
+// nothing, it is the autopilot's choice.
+func (g *Game) fdrTimeoutFor(car int) (Order, bool) {
+	for _, d := range g.PendingAll() {
+		if d.Car != car {
+			continue
+		}
+		switch d.Kind {
+		case DecideMove, DecideSlipstream:
+			return Order{Car: car, Letter: timeoutMove(d.Options)}, true // AMB-17
+		case DecideTyres:
+			want := Hard // AMB-48: a qualifying session defaults to hard
+			if d.Session == "" {
+				want = g.car(car).Tyre
+			}
+			for _, op := range d.Options {
+				if op.Tyre == want {
+					return Order{Car: car, Letter: op.Letter}, true
+				}
+			}
+		case DecidePit:
+			for _, op := range d.Options {
+				if op.Tyre == g.car(car).Tyre && !op.Technical {
+					return Order{Car: car, Letter: op.Letter}, true // FR 19-2-7
+				}
+			}
+		}
+		return g.autopilot(&d)
+	}
+	return Order{}, false
+}
+
+// timeoutMove is AMB-17's default: no elimination, then no spin, then the
+// fewest points spent, then the farthest; the first listed on a tie.
+func timeoutMove(opts []Option) string {
+	best := -1
+	key := func(op Option) [5]int {
+		spent := 0
+		for _, n := range op.Cost {
+			spent += n
+		}
+		// the Top (league variant 6-A) is kept unless it saves the car
+		// from an elimination or a spin
+		k := [5]int{0, 0, 0, spent, -len(op.Path)}
+		if op.Eliminated {
+			k[0] = 1
+		}
+		if op.Spin {
+			k[1] = 1
+		}
+		if op.Top != 0 {
+			k[2] = 1
+		}
+		return k
+	}
+	for i, op := range opts {
+		if best < 0 {
+			best = i
+			continue
+		}
+		a, b := key(op), key(opts[best])
+		for j := range a {
+			if a[j] != b[j] {
+				if a[j] < b[j] {
+					best = i
+				}
+				break
+			}
+		}
+	}
+	return opts[best].Letter
 }

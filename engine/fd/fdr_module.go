@@ -8,14 +8,16 @@ import "github.com/pitwall/pitwall/engine/dice"
 // through it instead of asking the table's capabilities.
 //
 // Its per-race state is still Game.fdr (fdrState) and its per-play state
-// turn.fdr (fdrTurn): the positions, the qualifying sessions and the
-// league variants read them there (docs/engine.md, "What is left"). The
-// module itself holds nothing, so a qualifying session's game shares its
-// race's.
+// turn.fdr (fdrTurn); every file outside fdr_*.go reads them through
+// fdr_state.go's accessors, so they can move into this value next
+// (docs/engine.md, "What is left"). The module itself holds nothing, so a
+// qualifying session's game shares its race's.
 //
 // It changes none of the hot paths' phases (the table's quietMove): the
 // move's options, the spaces crossed and the autopilot's scores of an fdr
-// race skip the seam, as the complete rules' do.
+// race skip the seam, as the complete rules' do. Its costs in the
+// autopilot and the move's options are hooks the base calls only under
+// the ruleset's capabilities (phases.go).
 type fdrRules struct{ baseRules }
 
 func newFDRRules() RulesModule { return fdrRules{} }
@@ -83,3 +85,41 @@ func (fdrRules) GearRolled(t Turn, top bool) { t.g.fdrGearRolled(t.t, top) }
 func (fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {
 	return g.fdrRefusal(d, o), true
 }
+
+// The autopilot's and the move's costs under the competition rules; the
+// base turn calls them only where the ruleset's capability says so
+// (phases.go).
+
+// Auto is the autopilot's build (R5.2) and pit stop (R19).
+func (fdrRules) Auto(g *Game, d *Decision) (string, bool) {
+	switch d.Kind {
+	case DecideBuild:
+		return g.fdrAutoBuild(d), true
+	case DecidePit:
+		return g.fdrAutoPit(d), true
+	}
+	return "", false
+}
+
+// OvershootFactor is T3's (and T4's) factor.
+func (fdrRules) OvershootFactor(g *Game, c *Car) int { return g.fdrOvershootFactor(c) }
+
+// StopSlide is R8.13's slide of a stop owed in the wet.
+func (fdrRules) StopSlide(g *Game, c *Car) int { return g.fdrSlideAmount(c) }
+
+// WantsPit: tyres half gone or for the wrong weather (R19).
+func (fdrRules) WantsPit(g *Game, c *Car) bool { return g.fdrWantsPit(c) }
+
+// GearRisk prices the engine tests of 5th and 6th (R16.1, R16.3).
+func (fdrRules) GearRisk(g *Game, c *Car, gear int) float64 { return g.fdrGearRisk(c, gear) }
+
+// StuckInGear prices a skip the car cannot pay (R13.8, R10.3).
+func (fdrRules) StuckInGear(g *Game, c *Car, gear, left, owed int) float64 {
+	return g.fdrStuckInGear(c, gear, left, owed)
+}
+
+// BlockCost is T5's blocking (R12.5).
+func (fdrRules) BlockCost(_ *Game, k int, w Wear) (Wear, bool) { return fdrBlockCost(k, w) }
+
+// TimeoutOrder is the booklet's digest of defaults (AMB-17, AMB-48).
+func (fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return g.fdrTimeoutFor(car) }

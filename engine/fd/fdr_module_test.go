@@ -49,9 +49,11 @@ func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 
 // fdrSeamFunctions are the competition rules' functions that the base turn
 // reaches through fdrRules only (fdr_module.go): the leader order
-// (R6.6–R6.10), the consolidated play (R6.11), the setup (R1–R5) and the
-// new game's checks.
-var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApply|fdrMoveOptions|fdrAdvanceSetup|fdrGearOptions|fdrOverRev|fdrGearRolled|fdrRefusal|fdrBuildDecisionOptions|fdrSubmitBuildOrder|prepareCompetition|newFDRRules|fdrRules)\b`)
+// (R6.6–R6.10), the consolidated play (R6.11), the setup (R1–R5), the
+// new game's checks, and the costs and checks the move's setup and the
+// autopilot call under a capability (pit lane, tyres, engine tests,
+// over-rev, T5, the deadline's defaults).
+var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApply|fdrMoveOptions|fdrAdvanceSetup|fdrGearOptions|fdrOverRev|fdrGearRolled|fdrRefusal|fdrBuildDecisionOptions|fdrSubmitBuildOrder|prepareCompetition|newFDRRules|fdrRules|fdrPitClosed|fdrOvershootFactor|fdrSlideAmount|fdrAutoBuild|fdrAutoPit|fdrWantsPit|fdrGearRisk|fdrStuckInGear|fdrBlockCost|fdrT5|fdrTimeoutFor|timeoutMove)\b`)
 
 // The base turn reaches the fdr functions moved behind the seam through
 // RulesModule only: no file of engine/fd but fdr_*.go names one. The
@@ -73,6 +75,33 @@ func TestBaseTurnNamesNoFdrFunction(t *testing.T) {
 			}
 			if m := fdrSeamFunctions.FindString(line); m != "" && !strings.HasPrefix(strings.TrimSpace(line), "//") {
 				t.Errorf("%s:%d names %s: reach the competition rules through RulesModule (phases.go)", f, i+1, m)
+			}
+		}
+	}
+	assert.Greater(t, checked, 20, "the base turn's files were read")
+}
+
+// fdrStateNamed finds the competition rules' state named as a field
+// (Game.fdr, turn.fdr) rather than through its accessors (fdr_state.go).
+var fdrStateNamed = regexp.MustCompile(`\.fdr\b[^(]`)
+
+// Every file of engine/fd but fdr_*.go reads the competition rules' state
+// through fdrRaceState and fdrPlayState, so that moving the state into the
+// fdr module's value changes fdr_state.go only.
+func TestFDRStateReadThroughAccessors(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	checked := 0
+	for _, f := range files {
+		if strings.HasPrefix(f, "fdr_") || strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		checked++
+		for i, line := range strings.Split(string(src), "\n") {
+			if fdrStateNamed.MatchString(line+"\n") && !strings.HasPrefix(strings.TrimSpace(line), "//") {
+				t.Errorf("%s:%d names the fdr state: read it through fdrRaceState or fdrPlayState (fdr_state.go)", f, i+1)
 			}
 		}
 	}

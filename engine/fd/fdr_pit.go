@@ -257,10 +257,13 @@ func (g *Game) spendEngineers(c *Car, n int) {
 	}
 }
 
-// fdrPitClosed is R19.6 and AMB-12: the pit lane is open from the end of
+// pitClosed is R19.6 and AMB-12: the pit lane is open from the end of
 // lap 1 to the end of the lap before the last, once per lap; closed during
 // the start, the last lap and inertia (R16.10), and to a car leaving its
-// pit.
-func (g *Game) fdrPitClosed(t *turn) bool {
-	return t.fdr != nil && (t.fdr.exit || t.fdr.inertia)
+// pit. A nil play (no consolidated play under way) closes nothing. The
+// mover asks it under the PitLane capability: a fact of the play's state
+// read as a flag, since a hook taking the turn would move every mover's
+// turn to the heap (an interface call's arguments escape).
+func (f *fdrTurn) pitClosed() bool {
+	return f != nil && (f.exit || f.inertia)
 }

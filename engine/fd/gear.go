@@ -165,16 +165,17 @@ func (g *Game) settleRoll(t *turn, gear, v int) {
 		t.distance = max(0, before+d)
 		g.emit(Encode(CompulsoryEvent{Car: c.Number, Gear: gear, Delta: t.distance - before}))
 	}
-	if dr, ok := t.declared.(DeclaredRoll); ok && t.fdr != nil {
+	f := t.fdrPlayState()
+	if dr, ok := t.declared.(DeclaredRoll); ok && f != nil {
 		bonus, tests, replaced := dr.AfterRoll(Turn{g, t}, gear) // §0.4 step 3
 		t.distance += bonus
 		// on a new roll, the tests of the first face stand (5-E2): a
 		// replacement of the car's own test the first face called stays
-		if replaced || !t.fdr.ownReplaced {
-			t.fdr.declaredTests, t.fdr.ownReplaced = tests, replaced
+		if replaced || !f.ownReplaced {
+			f.declaredTests, f.ownReplaced = tests, replaced
 		}
 	}
-	if t.fdr != nil && !t.fdr.inertia {
+	if f != nil && !f.inertia {
 		t.span = g.rollBonus(t, gear) // RollBonus, §0.4 step 4: any of them
 	}
 }
@@ -194,7 +195,7 @@ func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, ex
 	if err != nil {
 		return 0, false, 0, err
 	}
-	if t.fdr != nil && t.fdr.pitLaneStart && g.rulesSuspended(t.start) {
+	if f := t.fdrPlayState(); f != nil && f.pitLaneStart && g.rulesSuspended(t.start) {
 		top = false // SpaceRule: no engine-failure rule here
 	}
 	return v, top, extraTests, nil
@@ -204,14 +205,15 @@ func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, ex
 // car's own after its move (6-D): its tests are its own, the others' on
 // top.
 func (g *Game) extraGearTests(t *turn, n int) {
-	if n == 0 || t.fdr == nil {
+	f := t.fdrPlayState()
+	if n == 0 || f == nil {
 		return
 	}
 	limit := g.carEngineLimit(t.car) // the car's usual limit: 16-D's stage (6-D spec)
 	for range n {
-		t.fdr.declaredTests = append(t.fdr.declaredTests, limit)
+		f.declaredTests = append(f.declaredTests, limit)
 	}
-	t.fdr.ownReplaced = true
+	f.ownReplaced = true
 }
 
 // rollGearDie rolls the move of one of the box's gears: its die, or a

@@ -22,9 +22,9 @@ func (g *Game) MovesIf(gear, v int) []Option {
 	car.Gear = gear
 	cp.car = &car
 	cp.path = slices.Clone(t.path)
-	if t.fdr != nil {
-		f := *t.fdr
-		cp.fdr = &f
+	if tf := t.fdrPlayState(); tf != nil {
+		f := *tf
+		cp.setFDRPlayState(&f)
 	}
 	g.optionLists.lend() // the list below is the caller's
 	cp.face, cp.stage = v, stageMove

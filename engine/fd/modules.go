@@ -42,13 +42,13 @@ func (t Turn) Rolled() int { return t.t.face }
 func (t Turn) Distance() int { return t.t.distance }
 
 // Forced reports an inertia move (FDR R16.4, R16.7): no choice of length.
-func (t Turn) Forced() bool { return t.t.fdr != nil && t.t.fdr.inertia }
+func (t Turn) Forced() bool { return t.t.fdrPlayState() != nil && t.t.fdrPlayState().inertia }
 
 // Charge makes the car pay n points of cat for its move, with the brakes
 // at the end of the move (R6.11 step 8), leaving no sticker: 16-B's engine
 // point.
 func (t Turn) Charge(cat Category, n int, cause string) {
-	if f := t.t.fdr; f != nil {
+	if f := t.t.fdrPlayState(); f != nil {
 		f.owed[cat] += n
 		f.owedCause = cause
 	}
@@ -109,10 +109,10 @@ func (t Turn) Emit(e Event) { t.g.emit(e) }
 
 // Slipstreams counts the slipstreams taken so far this play.
 func (t Turn) Slipstreams() int {
-	if t.t.fdr == nil {
+	if t.t.fdrPlayState() == nil {
 		return 0
 	}
-	return t.t.fdr.slips
+	return t.t.fdrPlayState().slips
 }
 
 // SlipstreamRule says whether the car may slipstream again this play,
@@ -259,7 +259,7 @@ type CompulsoryModifier interface {
 
 // LastRunning reports that the car was classified last of the running
 // cars when its play began (league AMB-39).
-func (t Turn) LastRunning() bool { return t.t.fdr != nil && t.t.fdr.lastRunning }
+func (t Turn) LastRunning() bool { return t.t.fdrPlayState() != nil && t.t.fdrPlayState().lastRunning }
 
 // LapHook hears a car cross the line into a new lap.
 type LapHook interface {
@@ -797,10 +797,10 @@ func (s Setup) Emit(e Event) { s.g.emit(e) }
 // Qualified lists every qualifying session's result so far, session by
 // session (fdr), each car's own in every session it drove.
 func (s Setup) Qualified() []QualifyingResult {
-	if s.g.fdr == nil {
+	if s.g.fdrRaceState() == nil {
 		return nil
 	}
-	return slices.Clone(s.g.fdr.sessions)
+	return slices.Clone(s.g.fdrRaceState().sessions)
 }
 
 // SetStartRoll keeps a start roll rolled before the start (a formation
@@ -1203,24 +1203,24 @@ func (g *Game) qualifyingSession(n int) (Session, bool) {
 // runningOrder is the order the cars run qualifying session n in, nil
 // without a RunningOrder module.
 func (g *Game) runningOrder(n int) []int {
-	if g.hooks.running == nil || g.fdr == nil {
+	if g.hooks.running == nil || g.fdrRaceState() == nil {
 		return nil
 	}
 	if d, ok := g.hooks.running.(drawnRunningOrder); ok { // 1-A's unranked by d20
-		return d.DrawnOrder(n, carNumbers(len(g.Cars)), g.fdr.best, g.fdr.orderDraws)
+		return d.DrawnOrder(n, carNumbers(len(g.Cars)), g.fdrRaceState().best, g.fdrRaceState().orderDraws)
 	}
-	return g.hooks.running.RunningOrder(n, carNumbers(len(g.Cars)), g.fdr.best)
+	return g.hooks.running.RunningOrder(n, carNumbers(len(g.Cars)), g.fdrRaceState().best)
 }
 
 // completionSeq is the completion order a qualifying result of car gets
 // (fdr AMB-42): the order results came in, or with a RunningOrder the
 // car's place in the session's running order, sessions one after another.
 func (g *Game) completionSeq(car int) int {
-	order := g.runningOrder(g.fdr.session)
+	order := g.runningOrder(g.fdrRaceState().session)
 	if i := slices.Index(order, car); i >= 0 {
-		return (g.fdr.session-1)*MaxCars + i + 1
+		return (g.fdrRaceState().session-1)*MaxCars + i + 1
 	}
-	return g.fdr.done
+	return g.fdrRaceState().done
 }
 
 // contestOnly reports a game that ends with its grid (SessionRule).
@@ -1245,8 +1245,8 @@ func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
 	} else {
 		d.Edge = -1
 	}
-	if g.fdr != nil {
-		d.RainedInQualifying, d.LastSession = g.fdr.rainedInQualifying, g.fdr.lastSession
+	if g.fdrRaceState() != nil {
+		d.RainedInQualifying, d.LastSession = g.fdrRaceState().rainedInQualifying, g.fdrRaceState().lastSession
 	}
 	for _, h := range g.hooks.wxRoll {
 		if w, ok := h.RaceWeather(d); ok {
@@ -1290,9 +1290,9 @@ func (g *Game) tyreWeather() WeatherState {
 	if g.setupStage <= setupQualifying {
 		w = g.qualiWeather
 	}
-	if g.fdr != nil {
+	if g.fdrRaceState() != nil {
 		w = g.weather // FDR R8.1: the race weather is known (R3.1)
-		if g.fdr.stage <= fdrStageCollect {
+		if g.fdrRaceState().stage <= fdrStageCollect {
 			w = g.qualiWeather // FDR R1.5: the session's weather
 		}
 	}
@@ -1380,7 +1380,7 @@ func (g *Game) buildSpread(car int) (sp Spread, kept int) {
 // raceTyres are the tyres a car may fit for the start of the race (R8.1)
 // as the modules narrow them; qualifying's tyres are free.
 func (g *Game) raceTyres(c *Car, offered []Tyre) []Tyre {
-	if g.fdr == nil || g.fdr.stage <= fdrStageCollect || len(g.hooks.tyres) == 0 {
+	if g.fdrRaceState() == nil || g.fdrRaceState().stage <= fdrStageCollect || len(g.hooks.tyres) == 0 {
 		return offered
 	}
 	qualified := g.Config.Sessions > 0 && g.hooks.grid == nil // a grid without qualifying: no tyres driven
@@ -1395,7 +1395,7 @@ func (g *Game) raceTyres(c *Car, offered []Tyre) []Tyre {
 // pitEntry judges a move of t entering the pit lane from the track
 // (PitLaneRule): whether it may, and the brake points it costs.
 func (g *Game) pitEntry(t *turn) (ok bool, brakes int) {
-	imposed := t.fdr != nil && t.fdr.fromGear <= 1
+	imposed := t.fdrPlayState() != nil && t.fdrPlayState().fromGear <= 1
 	for _, h := range g.hooks.pitLane {
 		ok, n := h.PitEntry(t.car.Gear, imposed)
 		if !ok {
@@ -1435,7 +1435,7 @@ func (g *Game) pitLaneGears(opts []Option) []Option {
 // the pit lane in a gear the modules forbid, and adds the brake points an
 // allowed entry costs (PitLaneRule); never leaves none.
 func (g *Game) limitPitEntry(t *turn, opts []Option) []Option {
-	if len(g.hooks.pitLane) == 0 || t.fdr == nil || t.fdr.pitLaneStart {
+	if len(g.hooks.pitLane) == 0 || t.fdrPlayState() == nil || t.fdrPlayState().pitLaneStart {
 		return opts
 	}
 	ok, brakes := g.pitEntry(t)

@@ -159,7 +159,7 @@ func (g *Game) softBonus(c *Car) bool {
 // overshootFactor multiplies overshoot tyre losses (T-10b).
 func (g *Game) overshootFactor(c *Car) int {
 	if g.can().TyreTypes {
-		return g.fdrOvershootFactor(c) // FDR T3
+		return g.rules().OvershootFactor(g, c) // FDR T3
 	}
 	if !g.Config.Optional.Tyres {
 		return 1

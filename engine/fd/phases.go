@@ -25,11 +25,14 @@ import (
 //	            itself instead of the base's segment by segment)
 //	GEAR        GearEngaged, GearRolled, Refusal (an illegal gear order)
 //	DECLARE     MoveOptions (the declarations offered with the move), Declare
-//	MOVE        Slide, Cross (each space entered), Lap (the line crossed)
+//	MOVE        Slide, Cross (each space entered), Lap (the line crossed);
+//	            OvershootFactor (under a capability, below)
 //	TESTS       HandlingSpared, EngineSpared, CollisionRolls (tests a driver is spared or owes)
 //	END_OF_TURN WeatherChanged, EndOfPlay; Decision and Apply for the
 //	            module's own decisions while it holds the play (stageModule)
-//	AUTOPILOT   Auto (the module's own decisions), Score (its move options)
+//	AUTOPILOT   Auto (the module's own decisions), Score (its move options);
+//	            StopSlide, WantsPit, GearRisk, StuckInGear, BlockCost,
+//	            TimeoutOrder (under a capability, below)
 //	RESUME      Resumable (can a snapshot hold the module's state)
 //
 // Hooks take the game (and a Turn for the play under way): the module is a
@@ -95,6 +98,39 @@ type RulesModule interface {
 	// itself, for a look-ahead's hypothetical play (MovesIf); handled is
 	// false for the base's.
 	PlayOptions(t Turn) (opts []Option, handled bool)
+
+	// The competition rules' costs in the move's options and the
+	// autopilot. The base turn reads the ruleset's capability first and
+	// calls these only when it is set (TyreTypes, PitLane, EngineTests,
+	// OverRevGearbox, BlockTableT5, DeadlineDefaults): they sit per move,
+	// per option or per gear face, where a call for every ruleset would
+	// cost the complete rules' races. (The autopilot's build and pit
+	// choices are Auto, under PitPointBuild and PitLane. The worth of a
+	// move option, fdrScoreAdjust, stays a direct call under
+	// CertainContacts: Score through the interface copied the Option
+	// twice per option scored, +0.5 % of an fdr race's instructions.)
+
+	// OvershootFactor (MOVE, TyreTypes) multiplies a car's overshoot tyre
+	// losses.
+	OvershootFactor(g *Game, c *Car) int
+	// StopSlide (AUTOPILOT, TyreTypes) is how far a stop owed in a corner
+	// slides on.
+	StopSlide(g *Game, c *Car) int
+	// WantsPit (AUTOPILOT, PitLane): the car should stop at the pits.
+	WantsPit(g *Game, c *Car) bool
+	// GearRisk (AUTOPILOT, EngineTests) is what the tests a gear invites
+	// are worth.
+	GearRisk(g *Game, c *Car, gear int) float64
+	// StuckInGear (AUTOPILOT, OverRevGearbox) is what a gear the car
+	// cannot get down from in time costs, left spaces before the corner
+	// and owed stops still owed in it.
+	StuckInGear(g *Game, c *Car, gear, left, owed int) float64
+	// BlockCost (AUTOPILOT, BlockTableT5) is what a blocking of k spaces
+	// costs a car of wear w; not ok when the car cannot pay it.
+	BlockCost(g *Game, k int, w Wear) (Wear, bool)
+	// TimeoutOrder (DeadlineDefaults) is the order a missed deadline plays
+	// for the car (TimeoutFor).
+	TimeoutOrder(g *Game, car int) (Order, bool)
 
 	// MoveOptions adds the module's declarations to a move's options.
 	MoveOptions(t Turn, opts []Option) []Option
@@ -199,6 +235,19 @@ func (baseRules) GearRolled(Turn, bool)                     {}
 func (baseRules) Refusal(*Game, *Decision, Order) (string, bool) {
 	return "", false
 }
+
+// The competition rules' costs, called under their capabilities only; the
+// base's own costs are the callers' (autopilot.go, options.go, move.go).
+
+func (baseRules) OvershootFactor(*Game, *Car) int                { return 1 }
+func (baseRules) StopSlide(*Game, *Car) int                      { return 0 }
+func (baseRules) WantsPit(*Game, *Car) bool                      { return false }
+func (baseRules) GearRisk(*Game, *Car, int) float64              { return 0 }
+func (baseRules) StuckInGear(*Game, *Car, int, int, int) float64 { return 0 }
+func (baseRules) BlockCost(g *Game, k int, w Wear) (Wear, bool) {
+	return blockCost(k, w, g.Config.StrictBlockTable)
+}
+func (baseRules) TimeoutOrder(g *Game, car int) (Order, bool) { return AutopilotFor(g, car) }
 
 // theBaseRules is the one baseRules value: it has no state to share.
 var theBaseRules RulesModule = baseRules{}

@@ -698,8 +698,8 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 	}
 	g.Round, g.Play = p.Round, p.Play
 	g.weather = p.Weather
-	if g.fdr != nil && p.WeatherTest != "" {
-		g.fdr.wxLast, _ = tracks.ParseWeather(p.WeatherTest) // FDR R3.6
+	if g.fdrRaceState() != nil && p.WeatherTest != "" {
+		g.fdrRaceState().wxLast, _ = tracks.ParseWeather(p.WeatherTest) // FDR R3.6
 	}
 	g.Order, g.next = nil, 0
 	switch {
@@ -778,7 +778,7 @@ func (g *Game) PositionExact() (Position, error) {
 		}
 		return p, nil
 	}
-	if g.fdr != nil && g.fdr.inRound && !g.Over && g.fdrPlayUnderWay() == nil {
+	if g.fdrRaceState() != nil && g.fdrRaceState().inRound && !g.Over && g.fdrPlayUnderWay() == nil {
 		return Position{}, errors.New("no car's play is under way: a position is written at a decision")
 	}
 	return g.Position(), nil
@@ -791,13 +791,13 @@ func (g *Game) Position() Position {
 	if t := g.turn; t != nil && t.car != nil && !t.between && p.Play > 0 {
 		p.Play-- // the car in its turn plays again from its beginning
 	}
-	if g.fdr != nil {
+	if g.fdrRaceState() != nil {
 		g.fdrRoundState(&p) // FDR R6.10, AMB-40
 	} else {
 		p.Round, p.Played = g.roundState() // R-ORD-01
 	}
-	if g.fdr != nil && g.fdr.wxLast >= 0 {
-		p.WeatherTest = g.fdr.wxLast.String() // FDR R3.6
+	if g.fdrRaceState() != nil && g.fdrRaceState().wxLast >= 0 {
+		p.WeatherTest = g.fdrRaceState().wxLast.String() // FDR R3.6
 	}
 	var debris []string
 	for s := range g.Debris {
@@ -814,7 +814,7 @@ func (g *Game) Position() Position {
 		if c.Status == Eliminated {
 			cp.Cause, cp.Distance = c.Cause, c.LastLevel
 		}
-		if g.fdr != nil {
+		if g.fdrRaceState() != nil {
 			g.fdrCarPosition(c, &cp) // FDR R5.2, R6.8, R16.4, T8
 		}
 		if c.Space != tracks.NoSpace {

@@ -64,22 +64,24 @@ func (g *Game) openQualifying(src dice.Source) error {
 func (g *Game) newQualiSession(c *Car) *Game {
 	cfg := g.Config
 	cfg.Laps = 1
-	if g.fdr != nil {
-		if s, ok := g.qualifyingSession(g.fdr.session); ok {
+	f := g.fdrRaceState()
+	if f != nil {
+		if s, ok := g.qualifyingSession(f.session); ok {
 			cfg.Laps = s.Laps // a SessionRule's session
 		}
 	}
 	cfg.Optional = Optional{Tyres: g.Config.Optional.Tyres}
 	id := g.ID + "/q" + strconv.Itoa(c.Number)
-	if g.fdr != nil && g.fdr.session > 1 {
-		id += "/s" + strconv.Itoa(g.fdr.session) // FDR R1.1: each session rolls under its own id
+	if f != nil && f.session > 1 {
+		id += "/s" + strconv.Itoa(f.session) // FDR R1.1: each session rolls under its own id
 	}
 	sub := &Game{ID: id, Config: cfg, caps: g.caps, hooks: g.hooks, Track: g.Track,
 		Debris: map[tracks.SpaceID]bool{}, qualifying: true,
 		weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}}
 	sub.hooks.distance = qualifyingPoints(g.hooks.distance, c) // 23-A(i): the race car's pilot point
-	if g.fdr != nil {
-		sub.fdr, sub.turnRules = newFDRState(), g.turnRules // FDR R1: the session under the competition rules (their module holds no state)
+	if f != nil {
+		sub.setFDRRaceState(newFDRState())
+		sub.turnRules = g.turnRules // FDR R1: the session under the competition rules (their module holds no state)
 	}
 	sp := g.Track.QualifyingStart
 	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre, Wing: c.Wing}} // 5-B (b): the wing set before qualifying
@@ -124,8 +126,8 @@ func (g *Game) copyQualiEvents(car int) {
 	for _, e := range sub.Events[g.qualiCopied[car]:] {
 		args := make([]Arg, 1, 2+len(e.Args)) // one array for the copy's arguments
 		args[0] = Arg{"q", strconv.Itoa(car)}
-		if g.fdr != nil && g.fdr.session > 1 {
-			args = append(args, Arg{"qs", strconv.Itoa(g.fdr.session)}) // FDR R1.1
+		if g.fdrRaceState() != nil && g.fdrRaceState().session > 1 {
+			args = append(args, Arg{"qs", strconv.Itoa(g.fdrRaceState().session)}) // FDR R1.1
 		}
 		args = append(args, e.Args...)
 		spentInQualifying(g.car(car), e) // 23-A(i)
@@ -173,10 +175,10 @@ func (g *Game) closeFinishedSessions() {
 			continue
 		}
 		r := QualifyingResult{Car: n, Rolls: sub.qRolls, Penalty: sub.qPenalty, Ended: sub.Cars[0].Status == Eliminated}
-		if g.fdr != nil {
+		if g.fdrRaceState() != nil {
 			// FDR R1.9, BOT-01, AMB-42: rolls + penalty rolls, no minutes
-			g.fdr.done++
-			r.Session, r.Past, r.Covered, r.Seq = g.fdr.session, sub.fdr.qPast, sub.Cars[0].LastLevel, g.completionSeq(n)
+			g.fdrRaceState().done++
+			r.Session, r.Past, r.Covered, r.Seq = g.fdrRaceState().session, sub.fdrRaceState().qPast, sub.Cars[0].LastLevel, g.completionSeq(n)
 			g.qualiResults[n] = r
 			g.emit(Encode(QualifiedEvent{Car: n, Session: r.Session, Rolls: r.Rolls, Penalty: r.Penalty, Ended: r.Ended, Past: &r.Past}))
 			g.carryOut(n, sub) // QualifyingCarry: AX-3's marathon, league AMB-56

@@ -178,7 +178,7 @@ func (p Position) checkSession() error {
 func (g *Game) qualifyingPosition(p *Position) bool {
 	exact := true
 	p.Session, p.QualiWeather = 1, g.qualiWeather // O-QUA: one session under fd2008
-	if f := g.fdr; f != nil {
+	if f := g.fdrRaceState(); f != nil {
 		p.Session, p.SessionWeather = f.session, f.lastSession.String()
 		p.Rained = f.rainedInQualifying && f.lastSession != tracks.Rain // league 3-B: an earlier session's rain
 		if f.session == 1 && len(f.orderDraws) > 0 {
@@ -194,7 +194,7 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 		}
 	}
 	for i := range p.Cars {
-		if w, ok := g.startWear[p.Cars[i].Car]; ok && g.fdr == nil {
+		if w, ok := g.startWear[p.Cars[i].Car]; ok && g.fdrRaceState() == nil {
 			p.Cars[i].Config = w // O-BLD: the car as built
 		}
 	}
@@ -206,8 +206,8 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 		}
 		sub := g.quali[n]
 		l := LapPosition{Rolls: sub.qRolls, Penalty: sub.qPenalty}
-		if sub.fdr != nil {
-			l.Past = sub.fdr.qPast
+		if sub.fdrRaceState() != nil {
+			l.Past = sub.fdrRaceState().qPast
 		}
 		sp := sub.Position()
 		l.Round, l.Play, l.Car = sp.Round, sp.Play, sp.Cars[0]
@@ -216,11 +216,11 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 		switch {
 		case t == nil:
 			// between two plays (not at a decision): as written
-		case t.stage == stageGear && len(t.path) == 0 && t.fdr != nil && t.fdr.flying:
+		case t.stage == stageGear && len(t.path) == 0 && t.fdrPlayState() != nil && t.fdrPlayState().flying:
 			// QualifyingStart: the lap starts again with its choice
 			l.Car.Flags, l.Car.Gear = notStarted(l.Car.Flags), 0
 		case t.stage == stageGear && len(t.path) == 0:
-		case t.stage == stageMove && len(t.path) == 0 && sub.Play == 1 && (t.fdr == nil || !t.fdr.flying):
+		case t.stage == stageMove && len(t.path) == 0 && sub.Play == 1 && (t.fdrPlayState() == nil || !t.fdrPlayState().flying):
 			// R1.3: the first 1st-gear die is rolled, the move to choose
 			l.First = t.face
 			l.Rolls--
@@ -257,8 +257,8 @@ func (g *Game) inQualifyingSession() bool {
 	if g.setupStage >= setupDone || g.quali == nil {
 		return false
 	}
-	if g.fdr != nil {
-		return g.fdr.stage == fdrStageCollect
+	if g.fdrRaceState() != nil {
+		return g.fdrRaceState().stage == fdrStageCollect
 	}
 	return g.can().Qualifying == QualifyingOptional && g.setupStage == setupWeatherRace // O-QUA
 }
@@ -275,7 +275,7 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 	if p.Session > g.Config.Sessions {
 		return fmt.Errorf("position: session=%d, but the game drives %d qualifying sessions (R1.1)", p.Session, g.Config.Sessions)
 	}
-	f := g.fdr
+	f := g.fdrRaceState()
 	for _, cp := range p.Cars {
 		c := g.car(cp.Car)
 		start, err := g.fdrStartCar(c, cp)
@@ -388,8 +388,8 @@ func (g *Game) openLaps(p Position, src dice.Source) error {
 		i := slices.IndexFunc(p.Laps, func(l LapPosition) bool { return l.Car.Car == c.Number })
 		l := p.Laps[i]
 		sub.qRolls, sub.qPenalty = l.Rolls, l.Penalty
-		if sub.fdr != nil {
-			sub.fdr.qPast = l.Past
+		if sub.fdrRaceState() != nil {
+			sub.fdrRaceState().qPast = l.Past
 		}
 		lc := l.Car
 		lc.Car = 1

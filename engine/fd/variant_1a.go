@@ -123,16 +123,16 @@ type drawnRunningOrder interface {
 // unranked cars), once, before the order is told.
 func (g *Game) drawRunningOrder(src dice.Source) error {
 	d, ok := g.hooks.running.(drawnRunningOrder)
-	if !ok || g.fdr.session != 1 || g.fdr.orderDraws != nil {
+	if !ok || g.fdrRaceState().session != 1 || g.fdrRaceState().orderDraws != nil {
 		return nil
 	}
-	g.fdr.orderDraws = map[int]int{}
+	g.fdrRaceState().orderDraws = map[int]int{}
 	for _, n := range d.Draws(carNumbers(len(g.Cars))) {
 		v, err := g.black(src, n, "running-order")
 		if err != nil {
 			return err
 		}
-		g.fdr.orderDraws[n] = v
+		g.fdrRaceState().orderDraws[n] = v
 	}
 	return nil
 }

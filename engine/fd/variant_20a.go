@@ -288,7 +288,7 @@ func (g *Game) fdrInstantInjuryTests(src dice.Source) (bool, error) {
 // the race, the dead pilot's among them, stay out (restartFrozen).
 func (g *Game) accidentNewStart() {
 	grid := g.trackOrder()
-	g.fdr.grid = grid
+	g.fdrRaceState().grid = grid
 	g.Config.Laps, g.shortened = 2, 2
 	g.restartFrom(grid, restartFrozen)
 }
@@ -455,6 +455,6 @@ func (g *Game) overshootUnpaid(c *Car, over OvershootEvent, seen bool, cause str
 	if !seen || !strings.HasPrefix(cause, "overshot") {
 		return max(over.Spaces, 1) // left short of stops, or pushed off after a spin
 	}
-	paid := c.Wear[Tyres] / max(g.fdrOvershootFactor(c), 1)
+	paid := c.Wear[Tyres] / max(g.overshootFactor(c), 1)
 	return max(over.Spaces-paid, 1)
 }

@@ -163,10 +163,10 @@ func (g *Game) fdrStoppage() {
 // originalGrid is the race's grid, car numbers from pole; a race started
 // from a position has none of its own: its cars in their numbers' order.
 func (g *Game) originalGrid() []int {
-	if len(g.fdr.grid) == 0 {
+	if len(g.fdrRaceState().grid) == 0 {
 		return carNumbers(len(g.Cars))
 	}
-	return g.fdr.grid
+	return g.fdrRaceState().grid
 }
 
 // redFlagSecondPart freezes Part 1 of a two-part race (21-B middle laps,
@@ -187,7 +187,7 @@ func (g *Game) redFlagSecondPart() {
 		grid[i] = c.Number
 		g.emit(Encode(RedFlagPartEvent{Car: c.Number, Place: i + 1, Gap: lead - progress(g.Track, c)}))
 	}
-	g.fdr.grid = grid
+	g.fdrRaceState().grid = grid
 	g.Config.Laps, g.shortened = 1, 1
 	g.restartFrom(grid, restartRedFlag)
 }
@@ -315,7 +315,7 @@ func (g *Game) restartFrom(grid []int, kind restartKind) {
 		c.Inertia, c.Corner, c.Stops = InertiaNone, -1, 0
 		c.Pitting, c.SlowStop, c.Technical, c.PitHeld = false, false, false, false
 	}
-	g.fdr.arrival = len(grid)
+	g.fdrRaceState().arrival = len(grid)
 	clear(g.Debris)
 	clear(g.markerKinds)
 	clear(g.passages)

@@ -129,7 +129,7 @@ func (g *Game) teams() []int {
 // teamBoxes runs the allocation; it reports true once every team has its
 // slot.
 func (g *Game) teamBoxes(src dice.Source) (bool, error) {
-	f := g.fdr
+	f := g.fdrRaceState()
 	v := g.Config.Variants
 	if f.teamOrder == nil {
 		order, err := g.teamOrder(src)
@@ -230,7 +230,7 @@ func (g *Game) teamDice(src dice.Source, teams []int) ([]int, error) {
 // the team whose better car is further back.
 func (g *Game) worstFirst(src dice.Source) ([]int, error) {
 	place := map[int]int{}
-	for i, n := range g.fdr.grid {
+	for i, n := range g.fdrRaceState().grid {
 		place[n] = i + 1
 	}
 	type row struct{ team, sum, best int }
@@ -243,7 +243,7 @@ func (g *Game) worstFirst(src dice.Source) ([]int, error) {
 			b = place[cars[1]]
 		} else {
 			absent++ // a missing teammate is last on the grid (AMB-12)
-			b = len(g.fdr.grid) + absent
+			b = len(g.fdrRaceState().grid) + absent
 		}
 		rows = append(rows, row{t, a + b, min(a, b)})
 	}
