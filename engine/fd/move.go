@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -264,6 +265,9 @@ type steps struct {
 	list  []step
 	// rooms: roomAhead's answers on the circuit (circuitShare)
 	rooms circuitRooms
+	// fewest[s]: the fewest steps from track space s (fewestFrom), nil
+	// until asked
+	fewest []atomic.Pointer[fewestRow]
 }
 
 func (t *steps) from(s tracks.SpaceID) []step { return t.list[t.first[s]:t.first[s+1]] }
@@ -283,7 +287,7 @@ func (g *Game) stepTable() *steps {
 
 // buildSteps lists circuit c's steps.
 func buildSteps(c *tracks.Circuit) *steps {
-	t := &steps{first: make([]int32, len(c.Spaces)+1), rooms: newCircuitRooms(c)}
+	t := &steps{first: make([]int32, len(c.Spaces)+1), rooms: newCircuitRooms(c), fewest: make([]atomic.Pointer[fewestRow], len(c.Spaces))}
 	for i := range c.Spaces {
 		sp := &c.Spaces[i]
 		t.first[i] = int32(len(t.list))

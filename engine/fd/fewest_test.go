@@ -1,0 +1,108 @@
+package fd
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// The circuit's fewest steps from a space (fewestFrom) are a breadth-first
+// search over the racing surface with nothing on it: every space one step
+// past a space at k is at most k+1 away, the start at 0, and every space
+// but the start has a neighbour behind it one step nearer.
+func TestFewestRowsAreSearches(t *testing.T) {
+	for _, id := range []string{"kestrel-downs", "hollowmere", "test-oval"} {
+		c, err := tracks.Get(id)
+		require.NoError(t, err)
+		table := buildSteps(c)
+		for i := range c.Spaces {
+			s := tracks.SpaceID(i)
+			if c.Spaces[s].Kind != tracks.KindTrack {
+				continue
+			}
+			row := table.fewestFrom(c, s)
+			require.Same(t, row, table.fewestFrom(c, s), "worked out once")
+			require.Zero(t, row.steps[s])
+			reachedBy := make([]bool, len(c.Spaces))
+			for a := range c.Spaces {
+				d := int(row.steps[a])
+				if d >= fewestReach {
+					continue
+				}
+				for _, st := range table.from(tracks.SpaceID(a)) {
+					if st.flags&stepToTrack == 0 {
+						continue
+					}
+					require.LessOrEqual(t, int(row.steps[st.to]), d+1, "%s: %s → %s", id, c.Spaces[a].Name, c.Spaces[st.to].Name)
+					if int(row.steps[st.to]) == d+1 {
+						reachedBy[st.to] = true
+					}
+				}
+			}
+			for a := range c.Spaces {
+				if d := row.steps[a]; d != fewestUnknown && d != 0 {
+					require.True(t, reachedBy[a], "%s: %s at %d has no neighbour at %d", id, c.Spaces[a].Name, d, d-1)
+				}
+			}
+		}
+	}
+}
+
+// The look-ahead's lengths read from the circuit's fewest steps
+// (fewestLengths) are those of placesLengths' search beside the sets, at
+// every gear decision of seeded fd2008 races where it applies: in traffic,
+// past dangerous spaces and debris, and where traffic made a place k steps
+// away that the empty circuit puts nearer (R-MOV-05, R-DEB-04, R-OVS-04).
+func TestFewestLengthsAreTheSearchsLengths(t *testing.T) {
+	compared, searched, hazards := 0, 0, 0
+	for i, id := range []string{"kestrel-downs", "hollowmere", "port-azur"} {
+		c, err := tracks.Get(id)
+		require.NoError(t, err)
+		cfg := DefaultConfig()
+		cfg.Laps = 2
+		seed := SeedFrom(fmt.Sprintf("fewest-lengths-%d", i))
+		g, err := NewGame(GameIDFor(seed), cfg, c, 10)
+		require.NoError(t, err)
+		src := dice.NewSeeded(seed)
+		require.NoError(t, g.Start(src))
+		for !g.Over {
+			if d := g.pending; d != nil && d.Kind == DecideGear {
+				car := g.car(d.Car)
+				die, err := g.Config.Dice.Gear(d.Options[0].Gear)
+				require.NoError(t, err)
+				reach := die.Max() + g.slide(car) + 1
+				turn := &turn{car: car, start: car.Space, startCorner: car.Corner, startStops: car.Stops}
+				m := g.newMover(turn)
+				row := g.stepTable().fewestFrom(c, car.Space)
+				if !car.Pitting && c.Spaces[car.Space].Kind == tracks.KindTrack && row.otherAt > reach && (!m.canPit || row.pitAt > reach) {
+					m.hazard(car.Space)
+					want := make([]bool, reach+1)
+					sawHazard, ok := m.placesLengths(car.Space, reach, false, want)
+					require.True(t, ok, "no pit lane in reach")
+					if sawHazard {
+						m.placesLengths(car.Space, reach, true, want)
+						hazards++
+					}
+					got := make([]bool, reach+1)
+					if m.fewestLengths(car.Space, row, reach, got) {
+						searched++
+					}
+					require.Equal(t, want, got, "%s, car %d at %s", id, car.Number, c.Spaces[car.Space].Name)
+					compared++
+				}
+				m.release()
+			}
+			o, ok := Autopilot(g)
+			require.True(t, ok)
+			require.NoError(t, g.Submit(o, src))
+		}
+	}
+	t.Logf("compared %d (%d searched, %d past a dangerous space)", compared, searched, hazards)
+	require.Greater(t, compared, 300)
+	require.Positive(t, searched, "traffic made a place farther than the empty circuit does")
+	require.Positive(t, hazards, "past a dangerous space")
+}
