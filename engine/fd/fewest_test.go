@@ -106,3 +106,60 @@ func TestFewestLengthsAreTheSearchsLengths(t *testing.T) {
 	require.Positive(t, searched, "traffic made a place farther than the empty circuit does")
 	require.Positive(t, hazards, "past a dangerous space")
 }
+
+// The move's walk reads the fewest steps to its layers' spaces from the
+// layers and the circuit (layerDistances) instead of distances' search:
+// at every move of seeded fd2008 races, in traffic and past dangerous
+// spaces, with and without avoiding them, the table it gives agrees with
+// the search on every space of the layers, and it declines (nil) where
+// traffic or the lane lock leaves the answer to the search (R-MOV-05,
+// R-DEB-04, R-OVS-04).
+func TestLayerDistancesAreTheSearchs(t *testing.T) {
+	compared, declined := 0, 0
+	for i, id := range []string{"kestrel-downs", "hollowmere", "port-azur"} {
+		c, err := tracks.Get(id)
+		require.NoError(t, err)
+		cfg := DefaultConfig()
+		cfg.Laps = 2
+		seed := SeedFrom(fmt.Sprintf("layer-distances-%d", i))
+		g, err := NewGame(GameIDFor(seed), cfg, c, 10)
+		require.NoError(t, err)
+		src := dice.NewSeeded(seed)
+		require.NoError(t, g.Start(src))
+		for !g.Over {
+			if d := g.pending; d != nil && d.Kind == DecideMove && g.turn != nil {
+				tn := g.turn
+				car := tn.car
+				m := g.newMover(tn)
+				n := tn.distance
+				for _, avoid := range []bool{false, true} {
+					row := m.fewestRowFor(car.Space, n, car.Pitting)
+					if row == nil {
+						continue
+					}
+					var l layered
+					m.layers(&l, car.Space, n, car.Pitting, avoid)
+					got := m.layerDistances(&l, row, n)
+					if got == nil {
+						declined++
+						continue
+					}
+					want := m.distances(car.Space, n, car.Pitting, avoid)
+					for k := range min(l.count(), n+1) {
+						for _, e := range l.layer(k) {
+							require.Equal(t, want[e.nd.s], got[e.nd.s], "%s, car %d from %s to %s", id, car.Number, c.Spaces[car.Space].Name, c.Spaces[e.nd.s].Name)
+						}
+					}
+					compared++
+				}
+				m.release()
+			}
+			o, ok := Autopilot(g)
+			require.True(t, ok)
+			require.NoError(t, g.Submit(o, src))
+		}
+	}
+	t.Logf("compared %d, declined %d", compared, declined)
+	require.Greater(t, compared, 300)
+	require.Positive(t, declined, "traffic or the lane lock left it to the search")
+}

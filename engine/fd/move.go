@@ -562,6 +562,47 @@ func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards
 	return dist
 }
 
+// fewestRowFor is the circuit's fewest steps from start (fewestFrom) when
+// they may stand in for distances' search of a walk of n from it: the
+// walk cannot reach the pit lane or leave the track, and the rules have
+// no hazard subsets (legalEndsSubsets reads the whole search); else nil.
+func (m *mover) fewestRowFor(start tracks.SpaceID, n int, pitting bool) *fewestRow {
+	if m.subsets || pitting || n >= fewestReach || m.track.Spaces[start].Kind != tracks.KindTrack {
+		return nil
+	}
+	row := m.g.stepTable().fewestFrom(m.track, start)
+	if row.otherAt <= n || (m.canPit && row.pitAt <= n) {
+		return nil
+	}
+	return row
+}
+
+// layerDistances is distances' table for the spaces of the walk l, read
+// from the layers and the circuit's fewest steps (row): a space first met
+// in layer k that row puts k steps away is k steps away at the fewest,
+// since the cars, the hazards and the lane lock only add steps. endsAt
+// asks the table about the layers' spaces only. It is nil when row is, or
+// when a space of the layers lies nearer on the empty circuit than where
+// the layers first meet it: only distances' search can then say whether
+// traffic or the lane lock made it that far.
+func (m *mover) layerDistances(l *layered, row *fewestRow, n int) []int {
+	if row == nil {
+		return nil
+	}
+	dist := m.scratch().distanceTable(len(m.track.Spaces))
+	for k := range min(l.count(), n+1) {
+		for _, e := range l.layer(k) {
+			if s := e.nd.s; dist[s] < 0 {
+				if int(row.steps[s]) != k {
+					return nil
+				}
+				dist[s] = k
+			}
+		}
+	}
+	return dist
+}
+
 // candidate is a legal end of a segment of a given length.
 type candidate struct {
 	steps int
@@ -637,7 +678,14 @@ func (m *mover) walk(start tracks.SpaceID, n int, pitting, readKept, keep bool) 
 	m.sawHazard = false
 	all := &ws.all
 	m.layers(all, start, n, pitting, false)
-	dAll := m.distances(start, n, pitting, false)
+	row := m.fewestRowFor(start, n, pitting)
+	dAll := m.layerDistances(all, row, n)
+	if dAll == nil || (!m.sawHazard && m.hazardWithin(row, n)) {
+		// the search says what the layers and the circuit cannot: the
+		// fewest steps past traffic, or whether a hazard lies in reach
+		// of a lane change the lane lock kept the layers from
+		dAll = m.distances(start, n, pitting, false)
+	}
 	if m.subsets && m.sawHazard {
 		if out, ok := m.legalEndsSubsets(start, n, pitting, dAll); ok {
 			return walked{}, out, true
@@ -649,7 +697,9 @@ func (m *mover) walk(start tracks.SpaceID, n int, pitting, readKept, keep bool) 
 	if m.sawHazard {
 		safe = &ws.safe
 		m.layers(safe, start, n, pitting, true)
-		dSafe = m.distances(start, n, pitting, true)
+		if dSafe = m.layerDistances(safe, row, n); dSafe == nil {
+			dSafe = m.distances(start, n, pitting, true)
+		}
 	}
 	if keep && keyable {
 		k := &ws.kept
