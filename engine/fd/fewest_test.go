@@ -54,15 +54,19 @@ func TestFewestRowsAreSearches(t *testing.T) {
 
 // The look-ahead's lengths read from the circuit's fewest steps
 // (fewestLengths) are those of placesLengths' search beside the sets, at
-// every gear decision of seeded fd2008 races where it applies: in traffic,
-// past dangerous spaces and debris, and where traffic made a place k steps
-// away that the empty circuit puts nearer (R-MOV-05, R-DEB-04, R-OVS-04).
+// every gear decision of seeded races where it applies (fewestRowFor): in
+// traffic, past dangerous spaces and debris, where traffic made a place k
+// steps away that the empty circuit puts nearer, and under FDR's hazard
+// subsets with no hazard in reach (R-MOV-05, R-DEB-04, R-OVS-04, R7.7).
 func TestFewestLengthsAreTheSearchsLengths(t *testing.T) {
-	compared, searched, hazards := 0, 0, 0
-	for i, id := range []string{"kestrel-downs", "hollowmere", "port-azur"} {
+	compared, searched, hazards, fdr := 0, 0, 0, 0
+	for i, tc := range []struct {
+		id  string
+		cfg Config
+	}{{"kestrel-downs", DefaultConfig()}, {"hollowmere", DefaultConfig()}, {"port-azur", DefaultConfig()}, {"kestrel-downs", FDRConfig()}} {
+		id, cfg := tc.id, tc.cfg
 		c, err := tracks.Get(id)
 		require.NoError(t, err)
-		cfg := DefaultConfig()
 		cfg.Laps = 2
 		seed := SeedFrom(fmt.Sprintf("fewest-lengths-%d", i))
 		g, err := NewGame(GameIDFor(seed), cfg, c, 10)
@@ -77,8 +81,7 @@ func TestFewestLengthsAreTheSearchsLengths(t *testing.T) {
 				reach := die.Max() + g.slide(car) + 1
 				turn := &turn{car: car, start: car.Space, startCorner: car.Corner, startStops: car.Stops}
 				m := g.newMover(turn)
-				row := g.stepTable().fewestFrom(c, car.Space)
-				if !car.Pitting && c.Spaces[car.Space].Kind == tracks.KindTrack && row.otherAt > reach && (!m.canPit || row.pitAt > reach) {
+				if row := m.fewestRowFor(car.Space, reach, car.Pitting); row != nil {
 					m.hazard(car.Space)
 					want := make([]bool, reach+1)
 					sawHazard, ok := m.placesLengths(car.Space, reach, false, want)
@@ -91,8 +94,11 @@ func TestFewestLengthsAreTheSearchsLengths(t *testing.T) {
 					if m.fewestLengths(car.Space, row, reach, got) {
 						searched++
 					}
-					require.Equal(t, want, got, "%s, car %d at %s", id, car.Number, c.Spaces[car.Space].Name)
+					require.Equal(t, want, got, "%s %s, car %d at %s", cfg.Rules, id, car.Number, c.Spaces[car.Space].Name)
 					compared++
+					if cfg.Rules == FDR {
+						fdr++
+					}
 				}
 				m.release()
 			}
@@ -101,25 +107,30 @@ func TestFewestLengthsAreTheSearchsLengths(t *testing.T) {
 			require.NoError(t, g.Submit(o, src))
 		}
 	}
-	t.Logf("compared %d (%d searched, %d past a dangerous space)", compared, searched, hazards)
+	t.Logf("compared %d (%d searched, %d past a dangerous space, %d under fdr)", compared, searched, hazards, fdr)
 	require.Greater(t, compared, 300)
+	require.Positive(t, fdr, "under FDR's hazard subsets, none in reach")
 	require.Positive(t, searched, "traffic made a place farther than the empty circuit does")
 	require.Positive(t, hazards, "past a dangerous space")
 }
 
 // The move's walk reads the fewest steps to its layers' spaces from the
 // layers and the circuit (layerDistances) instead of distances' search:
-// at every move of seeded fd2008 races, in traffic and past dangerous
+// at every move of seeded races (fd2008, and FDR with no hazard in reach),
+// in traffic and past dangerous
 // spaces, with and without avoiding them, the table it gives agrees with
 // the search on every space of the layers, and it declines (nil) where
 // traffic or the lane lock leaves the answer to the search (R-MOV-05,
 // R-DEB-04, R-OVS-04).
 func TestLayerDistancesAreTheSearchs(t *testing.T) {
 	compared, declined := 0, 0
-	for i, id := range []string{"kestrel-downs", "hollowmere", "port-azur"} {
+	for i, tc := range []struct {
+		id  string
+		cfg Config
+	}{{"kestrel-downs", DefaultConfig()}, {"hollowmere", DefaultConfig()}, {"port-azur", DefaultConfig()}, {"kestrel-downs", FDRConfig()}} {
+		id, cfg := tc.id, tc.cfg
 		c, err := tracks.Get(id)
 		require.NoError(t, err)
-		cfg := DefaultConfig()
 		cfg.Laps = 2
 		seed := SeedFrom(fmt.Sprintf("layer-distances-%d", i))
 		g, err := NewGame(GameIDFor(seed), cfg, c, 10)

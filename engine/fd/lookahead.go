@@ -68,12 +68,9 @@ func (m *mover) quickLengths(start tracks.SpaceID, n int, pitting bool, has []bo
 		return false
 	}
 	m.hazard(start) // the hazards as they lie now, read inline below
-	if !m.subsets && n < fewestReach {
-		row := m.g.stepTable().fewestFrom(m.track, start)
-		if row.otherAt > n && (!m.canPit || row.pitAt > n) {
-			m.fewestLengths(start, row, n, has)
-			return true
-		}
+	if row := m.fewestRowFor(start, n, pitting); row != nil {
+		m.fewestLengths(start, row, n, has)
+		return true
 	}
 	sawHazard, ok := m.placesLengths(start, n, false, has)
 	if !ok || (sawHazard && m.subsets) { // legalEndsSubsets lists the ends
@@ -162,8 +159,8 @@ func (m *mover) placesLengths(start tracks.SpaceID, n int, avoidHazards bool, ha
 }
 
 // fewestLengths is quickLengths from the circuit's fewest steps (row, from
-// start) instead of placesLengths' search beside the sets, for a walk that
-// cannot reach the pit lane and rules without hazard subsets. The cars,
+// start) instead of placesLengths' search beside the sets, where
+// fewestRowFor allows. The cars,
 // the hazards and the lane lock only ever add steps, so a place of the
 // k-th set whose space row puts k steps away is k steps away at the
 // fewest: its length is legal. Only when no place of a set is in that

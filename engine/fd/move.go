@@ -563,16 +563,23 @@ func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards
 }
 
 // fewestRowFor is the circuit's fewest steps from start (fewestFrom) when
-// they may stand in for distances' search of a walk of n from it: the
-// walk cannot reach the pit lane or leave the track, and the rules have
-// no hazard subsets (legalEndsSubsets reads the whole search); else nil.
+// they may stand in for the searches of a walk of n from it (distances',
+// placesLengths'): the walk cannot reach the pit lane or leave the track
+// and, under the competition rules' hazard subsets, meets no hazard
+// (legalEndsSubsets reads the whole search); else nil.
 func (m *mover) fewestRowFor(start tracks.SpaceID, n int, pitting bool) *fewestRow {
-	if m.subsets || pitting || n >= fewestReach || m.track.Spaces[start].Kind != tracks.KindTrack {
+	if pitting || n >= fewestReach || m.track.Spaces[start].Kind != tracks.KindTrack {
 		return nil
 	}
 	row := m.g.stepTable().fewestFrom(m.track, start)
 	if row.otherAt <= n || (m.canPit && row.pitAt <= n) {
 		return nil
+	}
+	if m.subsets {
+		m.hazard(start) // the hazards as they lie now
+		if m.hazardWithin(row, n) {
+			return nil
+		}
 	}
 	return row
 }
