@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -268,6 +269,10 @@ type steps struct {
 	// fewest[s]: the fewest steps from track space s (fewestFrom), nil
 	// until asked
 	fewest []atomic.Pointer[fewestRow]
+	// inside[s]: how far s lies from the inside of the coming corner
+	// (insideOf), worked out under insideOnce
+	insideOnce sync.Once
+	inside     []float64
 }
 
 func (t *steps) from(s tracks.SpaceID) []step { return t.list[t.first[s]:t.first[s+1]] }
