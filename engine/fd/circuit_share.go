@@ -20,15 +20,8 @@ import (
 // once, on its first walk, and keeps the steps (Game.steps), which hold
 // the rooms.
 //
-// It also holds, with the steps, the fewest steps between track spaces
-// on the empty circuit (fewestFrom), which stand in for most of the
-// walks' searches, and the autopilot's inside-of-the-corner measure
-// (insideOf).
-//
 // Games read it from many goroutines at once: the steps are built once
-// under stepsOnce and never written again, the rooms are atomic, the
-// fewest steps and the inside measure are built once under their own
-// sync.Once.
+// under stepsOnce and never written again, the rooms are atomic.
 type circuitShare struct {
 	stepsOnce sync.Once
 	steps     *steps
@@ -94,35 +87,26 @@ type fewestRow struct {
 	pitAt, otherAt int
 }
 
-// fewestFrom is the fewest-steps row from track space s. The rows of
-// every track space are worked out together on the first question, into
-// one block of memory, and shared by every game on the circuit (issue 14):
-// a few instructions per space and step, once per circuit.
+// fewestFrom is the fewest-steps row from track space s, worked out on
+// its first question and shared by every game on the circuit (issue 14).
 func (t *steps) fewestFrom(c *tracks.Circuit, s tracks.SpaceID) *fewestRow {
-	t.fewestOnce.Do(func() {
-		n := len(c.Spaces)
-		t.fewest = make([]fewestRow, n)
-		block := make([]uint8, n*n)
-		var queue []tracks.SpaceID
-		for i := range c.Spaces {
-			if c.Spaces[i].Kind == tracks.KindTrack {
-				queue = fillFewest(t, &t.fewest[i], block[i*n:(i+1)*n:(i+1)*n], tracks.SpaceID(i), queue)
-			}
-		}
-	})
-	return &t.fewest[s]
+	if r := t.fewest[s].Load(); r != nil {
+		return r
+	}
+	r := buildFewest(t, len(c.Spaces), s)
+	t.fewest[s].Store(r) // another game may store an equal row
+	return r
 }
 
-// fillFewest fills r, with steps as its table, from a breadth-first
-// search from s over the steps onto the racing surface, as placesLengths'
-// search goes with nothing in the way; queue is memory to reuse.
-func fillFewest(t *steps, r *fewestRow, steps []uint8, s tracks.SpaceID, queue []tracks.SpaceID) []tracks.SpaceID {
-	*r = fewestRow{steps: steps, pitAt: fewestUnknown, otherAt: fewestUnknown}
+// buildFewest searches breadth first from s over the steps onto the
+// racing surface, as placesLengths' search does with nothing in the way.
+func buildFewest(t *steps, spaces int, s tracks.SpaceID) *fewestRow {
+	r := &fewestRow{steps: make([]uint8, spaces), pitAt: fewestUnknown, otherAt: fewestUnknown}
 	for i := range r.steps {
 		r.steps[i] = fewestUnknown
 	}
 	r.steps[s] = 0
-	queue = append(queue[:0], s)
+	queue := []tracks.SpaceID{s}
 	for head := 0; head < len(queue); head++ {
 		at := queue[head]
 		d := int(r.steps[at])
@@ -146,5 +130,5 @@ func fillFewest(t *steps, r *fewestRow, steps []uint8, s tracks.SpaceID, queue [
 			}
 		}
 	}
-	return queue
+	return r
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -265,10 +266,9 @@ type steps struct {
 	list  []step
 	// rooms: roomAhead's answers on the circuit (circuitShare)
 	rooms circuitRooms
-	// fewest[s]: the fewest steps from track space s (fewestFrom), worked
-	// out under fewestOnce
-	fewestOnce sync.Once
-	fewest     []fewestRow
+	// fewest[s]: the fewest steps from track space s (fewestFrom), nil
+	// until asked
+	fewest []atomic.Pointer[fewestRow]
 	// inside[s]: how far s lies from the inside of the coming corner
 	// (insideOf), worked out under insideOnce
 	insideOnce sync.Once
@@ -292,7 +292,7 @@ func (g *Game) stepTable() *steps {
 
 // buildSteps lists circuit c's steps.
 func buildSteps(c *tracks.Circuit) *steps {
-	t := &steps{first: make([]int32, len(c.Spaces)+1), rooms: newCircuitRooms(c)}
+	t := &steps{first: make([]int32, len(c.Spaces)+1), rooms: newCircuitRooms(c), fewest: make([]atomic.Pointer[fewestRow], len(c.Spaces))}
 	for i := range c.Spaces {
 		sp := &c.Spaces[i]
 		t.first[i] = int32(len(t.list))
