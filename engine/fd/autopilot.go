@@ -202,7 +202,24 @@ func wantsPit(g *Game, c *Car) bool {
 	return c.Wear[Tyres]*2 <= g.Config.Start[Tyres]
 }
 
+// insideOf is how many lanes space s lies from the inside of the corner it
+// is in or comes to next (0 off the track). It depends on the circuit
+// alone: worked out once per circuit for every space, on the first
+// question, and shared by every game on it (issue 14: the autopilot asks
+// it for every move option).
 func (g *Game) insideOf(s tracks.SpaceID) float64 {
+	t := g.stepTable()
+	t.insideOnce.Do(func() {
+		t.inside = make([]float64, len(g.Track.Spaces))
+		for i := range t.inside {
+			t.inside[i] = g.workInsideOf(tracks.SpaceID(i))
+		}
+	})
+	return t.inside[s]
+}
+
+// workInsideOf is insideOf worked out.
+func (g *Game) workInsideOf(s tracks.SpaceID) float64 {
 	sp := &g.Track.Spaces[s]
 	k := sp.Corner
 	if k < 0 {

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -63,3 +64,71 @@ func shareOf(c *tracks.Circuit) *circuitShare {
 func packRoom(far, near int) int32 { return int32(far+2)<<16 | int32(near+2) }
 
 func unpackRoom(v int32) (far, near int) { return int(v>>16) - 2, int(v&0xffff) - 2 }
+
+// fewestReach is how far fewestRow's search goes: the look-ahead asks for
+// a top die face plus a slide and one (33 with the standard dice); a
+// longer question is searched as before.
+const fewestReach = 40
+
+// fewestUnknown marks a space fewestRow's search did not reach.
+const fewestUnknown = math.MaxUint8
+
+// fewestRow is the fewest steps from one track space to every space by
+// the racing surface alone, with no car and no hazard on it and no lane
+// lock: a lower bound, whatever the traffic, of the fewest steps the
+// look-ahead's search finds (placesLengths' level) as long as that search
+// stays on the track. steps[t] is fewestUnknown past fewestReach.
+type fewestRow struct {
+	steps []uint8
+	// pitAt is the fewest steps of a step off the racing surface that
+	// is not into a pit box (placesLengths' search stops there): into
+	// the pit lane, or otherAt for any other space; fewestUnknown when
+	// none lies within fewestReach
+	pitAt, otherAt int
+}
+
+// fewestFrom is the fewest-steps row from track space s, worked out on
+// its first question and shared by every game on the circuit (issue 14).
+func (t *steps) fewestFrom(c *tracks.Circuit, s tracks.SpaceID) *fewestRow {
+	if r := t.fewest[s].Load(); r != nil {
+		return r
+	}
+	r := buildFewest(t, len(c.Spaces), s)
+	t.fewest[s].Store(r) // another game may store an equal row
+	return r
+}
+
+// buildFewest searches breadth first from s over the steps onto the
+// racing surface, as placesLengths' search does with nothing in the way.
+func buildFewest(t *steps, spaces int, s tracks.SpaceID) *fewestRow {
+	r := &fewestRow{steps: make([]uint8, spaces), pitAt: fewestUnknown, otherAt: fewestUnknown}
+	for i := range r.steps {
+		r.steps[i] = fewestUnknown
+	}
+	r.steps[s] = 0
+	queue := []tracks.SpaceID{s}
+	for head := 0; head < len(queue); head++ {
+		at := queue[head]
+		d := int(r.steps[at])
+		if d >= fewestReach {
+			break // breadth first: every space left is as far
+		}
+		for _, st := range t.from(at) {
+			switch {
+			case st.flags&stepToBox != 0:
+				continue
+			case st.flags&stepToPit != 0:
+				r.pitAt = min(r.pitAt, d+1)
+				continue
+			case st.flags&stepToTrack == 0:
+				r.otherAt = min(r.otherAt, d+1)
+				continue
+			}
+			if r.steps[st.to] == fewestUnknown {
+				r.steps[st.to] = uint8(d + 1)
+				queue = append(queue, st.to)
+			}
+		}
+	}
+	return r
+}

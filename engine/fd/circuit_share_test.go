@@ -142,3 +142,28 @@ func TestCircuitShareGoesWithItsCircuit(t *testing.T) {
 	}
 	require.True(t, gone, "the share outlived its circuit")
 }
+
+// The autopilot's inside-of-the-corner measure (R-ORD-03) is shared per
+// circuit: on every embedded circuit, each space's shared answer is the
+// one worked out afresh, a second game on the circuit reads the same
+// table, and the answers vary along the track (not all zeros).
+func TestSharedInsideOfIsWorkedOut(t *testing.T) {
+	for _, id := range tracks.IDs() {
+		c, err := tracks.Get(id)
+		require.NoError(t, err)
+		g, err := NewGame("inside", DefaultConfig(), c, 2)
+		require.NoError(t, err)
+		other, err := NewGame("inside", DefaultConfig(), c, 2)
+		require.NoError(t, err)
+		distinct := map[float64]bool{}
+		for i := range c.Spaces {
+			s := tracks.SpaceID(i)
+			want := g.workInsideOf(s)
+			require.Equal(t, want, g.insideOf(s), "%s %s", id, c.Spaces[s].Name)
+			require.Equal(t, want, other.insideOf(s), "%s %s", id, c.Spaces[s].Name)
+			distinct[want] = true
+		}
+		require.Same(t, &g.stepTable().inside[0], &other.stepTable().inside[0], "%s: one table per circuit", id)
+		require.Greater(t, len(distinct), 2, id)
+	}
+}

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/pitwall/pitwall/tracks"
@@ -67,6 +68,10 @@ func (m *mover) quickLengths(start tracks.SpaceID, n int, pitting bool, has []bo
 		return false
 	}
 	m.hazard(start) // the hazards as they lie now, read inline below
+	if row := m.fewestRowFor(start, n, pitting); row != nil {
+		m.fewestLengths(start, row, n, has)
+		return true
+	}
 	sawHazard, ok := m.placesLengths(start, n, false, has)
 	if !ok || (sawHazard && m.subsets) { // legalEndsSubsets lists the ends
 		return false
@@ -151,4 +156,124 @@ func (m *mover) placesLengths(start tracks.SpaceID, n int, avoidHazards bool, ha
 	}
 	ws.queue, ws.places, ws.nextPlaces = queue, cur, next
 	return sawHazard, ok
+}
+
+// fewestLengths is quickLengths from the circuit's fewest steps (row, from
+// start) instead of placesLengths' search beside the sets, where
+// fewestRowFor allows. The cars,
+// the hazards and the lane lock only ever add steps, so a place of the
+// k-th set whose space row puts k steps away is k steps away at the
+// fewest: its length is legal. Only when no place of a set is in that
+// case does the search have to say whether traffic made one of them k
+// steps away; it runs then, once, for the sets left. The walk avoiding
+// the hazards runs when a hazard lies within row's reach, a superset of
+// the hazards placesLengths' search meets: without one in its way it
+// marks the same.
+// searched says whether it had to search (the tests ask).
+func (m *mover) fewestLengths(start tracks.SpaceID, row *fewestRow, n int, has []bool) (searched bool) {
+	searched = m.placesFewest(start, row, n, false, has)
+	if m.hazardWithin(row, n) {
+		searched = m.placesFewest(start, row, n, true, has) || searched
+	}
+	return searched
+}
+
+// hazardWithin: some hazard lies within n of row's fewest steps.
+func (m *mover) hazardWithin(row *fewestRow, n int) bool {
+	for w, word := range m.hazards {
+		for word != 0 {
+			b := bits.TrailingZeros64(word)
+			word &= word - 1
+			if int(row.steps[w*64+b]) <= n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placesFewest walks placesLengths' sets of places, marking has[k] from
+// row, and from placesLengths' search (searchLevels) once a set that is
+// not empty has no place row puts k steps away (searched).
+func (m *mover) placesFewest(start tracks.SpaceID, row *fewestRow, n int, avoidHazards bool, has []bool) (searched bool) {
+	ws := m.scratch()
+	table := m.g.stepTable()
+	box := m.ownBox()
+	seen := ws.slot               // by node index; all zeros between calls
+	level := ws.counts            // once searched: fewest steps by space; all -1 between calls
+	var levelled []tracks.SpaceID // the spaces searchLevels set
+	cur := append(ws.places[:0], node{s: start})
+	next := ws.nextPlaces[:0]
+	if len(has) > 0 {
+		has[0] = true
+	}
+	for k := 1; k <= n && len(cur) > 0; k++ {
+		next = next[:0]
+		found := false
+		for _, nd := range cur {
+			for _, st := range table.from(nd.s) {
+				t := st.to
+				if !m.stepAllowed(st, true, nd.locked, false, box) || m.occ.has(t) || (avoidHazards && m.hazards.has(t)) {
+					continue
+				}
+				to := node{s: t, locked: nd.locked || (st.flags&stepLeaveCorner != 0 && m.leavesUnmade(nd.s))} // exitOvershoots
+				if i := to.index(); seen[i] == 0 {
+					seen[i] = 1
+					next = append(next, to)
+					found = found || int(row.steps[t]) == k
+				}
+			}
+		}
+		for _, nd := range next {
+			seen[nd.index()] = 0
+		}
+		if !found && len(next) > 0 {
+			// traffic may have made one of them k steps away at the fewest
+			if !searched {
+				levelled, searched = m.searchLevels(start, n, avoidHazards), true
+			}
+			for _, nd := range next {
+				found = found || level[nd.s] == int32(k)
+			}
+		}
+		if found && k < len(has) {
+			has[k] = true
+		}
+		cur, next = next, cur
+	}
+	for _, s := range levelled {
+		level[s] = -1
+	}
+	ws.places, ws.nextPlaces = cur, next
+	return searched
+}
+
+// searchLevels is placesLengths' search on its own, for a walk that
+// cannot reach the pit lane: the fewest steps to each space, up to n, with
+// the cars and, when asked, the hazards removed, into the scratch's
+// counts (the caller sets them back to -1 for the spaces it returns).
+func (m *mover) searchLevels(start tracks.SpaceID, n int, avoidHazards bool) []tracks.SpaceID {
+	ws := m.scratch()
+	table := m.g.stepTable()
+	level := ws.counts
+	queue := append(ws.queue[:0], start)
+	level[start] = 0
+	for head := 0; head < len(queue); head++ {
+		s := queue[head]
+		k := level[s] + 1
+		if int(k) > n {
+			break // breadth first: the rest are as far
+		}
+		for _, st := range table.from(s) {
+			if st.flags&stepToBox != 0 || (st.flags&stepToPit != 0 && !m.canPit) || m.occ.has(st.to) || (avoidHazards && m.hazards.has(st.to)) { // appendNext
+				continue
+			}
+			if level[st.to] < 0 {
+				level[st.to] = k
+				queue = append(queue, st.to)
+			}
+		}
+	}
+	ws.queue = queue
+	return queue
 }

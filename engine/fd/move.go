@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -264,6 +266,13 @@ type steps struct {
 	list  []step
 	// rooms: roomAhead's answers on the circuit (circuitShare)
 	rooms circuitRooms
+	// fewest[s]: the fewest steps from track space s (fewestFrom), nil
+	// until asked
+	fewest []atomic.Pointer[fewestRow]
+	// inside[s]: how far s lies from the inside of the coming corner
+	// (insideOf), worked out under insideOnce
+	insideOnce sync.Once
+	inside     []float64
 }
 
 func (t *steps) from(s tracks.SpaceID) []step { return t.list[t.first[s]:t.first[s+1]] }
@@ -283,7 +292,7 @@ func (g *Game) stepTable() *steps {
 
 // buildSteps lists circuit c's steps.
 func buildSteps(c *tracks.Circuit) *steps {
-	t := &steps{first: make([]int32, len(c.Spaces)+1), rooms: newCircuitRooms(c)}
+	t := &steps{first: make([]int32, len(c.Spaces)+1), rooms: newCircuitRooms(c), fewest: make([]atomic.Pointer[fewestRow], len(c.Spaces))}
 	for i := range c.Spaces {
 		sp := &c.Spaces[i]
 		t.first[i] = int32(len(t.list))
@@ -558,6 +567,54 @@ func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards
 	return dist
 }
 
+// fewestRowFor is the circuit's fewest steps from start (fewestFrom) when
+// they may stand in for the searches of a walk of n from it (distances',
+// placesLengths'): the walk cannot reach the pit lane or leave the track
+// and, under the competition rules' hazard subsets, meets no hazard
+// (legalEndsSubsets reads the whole search); else nil.
+func (m *mover) fewestRowFor(start tracks.SpaceID, n int, pitting bool) *fewestRow {
+	if pitting || n >= fewestReach || m.track.Spaces[start].Kind != tracks.KindTrack {
+		return nil
+	}
+	row := m.g.stepTable().fewestFrom(m.track, start)
+	if row.otherAt <= n || (m.canPit && row.pitAt <= n) {
+		return nil
+	}
+	if m.subsets {
+		m.hazard(start) // the hazards as they lie now
+		if m.hazardWithin(row, n) {
+			return nil
+		}
+	}
+	return row
+}
+
+// layerDistances is distances' table for the spaces of the walk l, read
+// from the layers and the circuit's fewest steps (row): a space first met
+// in layer k that row puts k steps away is k steps away at the fewest,
+// since the cars, the hazards and the lane lock only add steps. endsAt
+// asks the table about the layers' spaces only. It is nil when row is, or
+// when a space of the layers lies nearer on the empty circuit than where
+// the layers first meet it: only distances' search can then say whether
+// traffic or the lane lock made it that far.
+func (m *mover) layerDistances(l *layered, row *fewestRow, n int) []int {
+	if row == nil {
+		return nil
+	}
+	dist := m.scratch().distanceTable(len(m.track.Spaces))
+	for k := range min(l.count(), n+1) {
+		for _, e := range l.layer(k) {
+			if s := e.nd.s; dist[s] < 0 {
+				if int(row.steps[s]) != k {
+					return nil
+				}
+				dist[s] = k
+			}
+		}
+	}
+	return dist
+}
+
 // candidate is a legal end of a segment of a given length.
 type candidate struct {
 	steps int
@@ -633,7 +690,14 @@ func (m *mover) walk(start tracks.SpaceID, n int, pitting, readKept, keep bool) 
 	m.sawHazard = false
 	all := &ws.all
 	m.layers(all, start, n, pitting, false)
-	dAll := m.distances(start, n, pitting, false)
+	row := m.fewestRowFor(start, n, pitting)
+	dAll := m.layerDistances(all, row, n)
+	if dAll == nil || (!m.sawHazard && m.hazardWithin(row, n)) {
+		// the search says what the layers and the circuit cannot: the
+		// fewest steps past traffic, or whether a hazard lies in reach
+		// of a lane change the lane lock kept the layers from
+		dAll = m.distances(start, n, pitting, false)
+	}
 	if m.subsets && m.sawHazard {
 		if out, ok := m.legalEndsSubsets(start, n, pitting, dAll); ok {
 			return walked{}, out, true
@@ -645,7 +709,9 @@ func (m *mover) walk(start tracks.SpaceID, n int, pitting, readKept, keep bool) 
 	if m.sawHazard {
 		safe = &ws.safe
 		m.layers(safe, start, n, pitting, true)
-		dSafe = m.distances(start, n, pitting, true)
+		if dSafe = m.layerDistances(safe, row, n); dSafe == nil {
+			dSafe = m.distances(start, n, pitting, true)
+		}
 	}
 	if keep && keyable {
 		k := &ws.kept
