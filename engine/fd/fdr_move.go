@@ -228,8 +228,9 @@ func overshootsAlong(m *mover, start tracks.SpaceID, prior, path []tracks.SpaceI
 // making the mover: exitOvershoots reads only the circuit and the corner
 // the accounting starts in.
 func (g *Game) segOvershoots(t *turn, prior, path []tracks.SpaceID) bool {
-	seg := mover{track: g.Track, startCorner: t.fdrPlayState().segCorner, startStops: t.fdrPlayState().segStops}
-	return overshootsAlong(&seg, t.fdrPlayState().segFrom, prior, path)
+	f := t.fdrPlayState()
+	seg := mover{track: g.Track, startCorner: f.segCorner, startStops: f.segStops}
+	return overshootsAlong(&seg, f.segFrom, prior, path)
 }
 
 // joinPath is a followed by b, written into the scratch's memory (valid

@@ -316,18 +316,19 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		return fmt.Errorf("game %s: more than %d plays; the race cannot end", g.ID, maxPlays)
 	}
 	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
-	t.setFDRPlayState(fdrTurn{segFrom: c.Space, segCorner: c.Corner, segStops: c.Stops, finishAt: -1,
-		crossedBefore: c.CrossedStart, tyreAge: c.TyreAge, fromGear: c.Gear})
-	t.fdrPlayState().lastRunning = len(g.hooks.markers) > 0 && g.lastRunning(c) // MarkerRule
+	play := t.newFDRPlay()
+	play.segFrom, play.segCorner, play.segStops, play.finishAt = c.Space, c.Corner, c.Stops, -1
+	play.crossedBefore, play.tyreAge, play.fromGear = c.CrossedStart, c.TyreAge, c.Gear
+	play.lastRunning = len(g.hooks.markers) > 0 && g.lastRunning(c) // MarkerRule
 	if c.Space != tracks.NoSpace {
-		t.fdrPlayState().pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
+		play.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
 	}
 	g.turn = t
 	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.line())
 	switch {
 	case !c.Started && g.qualifying && g.hooks.qualiStart != nil:
 		c.Started = true // QualifyingStart: a gear of the driver's choice
-		t.fdrPlayState().flying = true
+		play.flying = true
 		t.stage = stageGear
 		return nil
 	case !c.Started && g.qualifying:

@@ -57,19 +57,25 @@ type fdrPlayValue struct {
 	state fdrTurn
 }
 
-// setFDRPlayState makes the play run under a module value of its own
-// holding f (a copy of it).
-func (t *turn) setFDRPlayState(f fdrTurn) {
-	p := &fdrPlayValue{state: f}
+// newFDRPlay makes the play run under a module value of its own and
+// returns its state, zero, for the caller to fill (fdrStartTurn): built in
+// place, no copy.
+func (t *turn) newFDRPlay() *fdrTurn {
+	p := &fdrPlayValue{}
 	p.rules.play = &p.state
 	t.rules = &p.rules
+	return &p.state
 }
+
+// setFDRPlayState makes the play run under a module value of its own
+// holding a copy of f.
+func (t *turn) setFDRPlayState(f *fdrTurn) { *t.newFDRPlay() = *f }
 
 // fdrLookahead gives cp, a look-ahead's copy of the play t (MovesIf), its
 // own copy of t's play state, so the hypothetical play writes nothing of
 // the real one's.
 func (t *turn) fdrLookahead(cp *turn) {
 	if f := t.fdrPlayState(); f != nil {
-		cp.setFDRPlayState(*f)
+		cp.setFDRPlayState(f)
 	}
 }

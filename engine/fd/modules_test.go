@@ -122,7 +122,7 @@ func TestVariantModulesOrderIsByID(t *testing.T) {
 func TestSingleSlipstreamHook(t *testing.T) {
 	g := &Game{Config: FDRConfig()}
 	tr := &turn{}
-	tr.setFDRPlayState(fdrTurn{})
+	tr.newFDRPlay()
 	assert.True(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
 	tr.fdrPlayState().slips = 1
 	assert.False(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
