@@ -127,3 +127,7 @@ func (*fdrRules) BlockCost(_ *Game, k int, w Wear) (Wear, bool) { return fdrBloc
 
 // TimeoutOrder is the booklet's digest of defaults (AMB-17, AMB-48).
 func (*fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return g.fdrTimeoutFor(car) }
+
+// OptionScore prices what the shared scoring does not see (R15, R14.4,
+// the tyres).
+func (*fdrRules) OptionScore(g *Game, c *Car, op *Option) float64 { return g.fdrScoreAdjust(c, op) }
