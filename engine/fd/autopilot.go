@@ -85,7 +85,8 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Letter: g.autoPit(d)}, true
 	}
 	best, bestScore, reroll := 0, math.Inf(-1), -1
-	for i, op := range d.Options {
+	for i := range d.Options {
+		op := &d.Options[i] // no copy: the option is read where it lies
 		if op.Reroll {
 			reroll = i // league 5-E2: judged below, not as a move
 			continue
@@ -133,7 +134,7 @@ func wearPenalty(c *Car, cost Wear) float64 {
 	return p
 }
 
-func (g *Game) scoreOption(d *Decision, op Option) float64 {
+func (g *Game) scoreOption(d *Decision, op *Option) float64 {
 	c := g.car(d.Car)
 	if op.Stop {
 		return 0
@@ -161,10 +162,10 @@ func (g *Game) scoreOption(d *Decision, op Option) float64 {
 	s -= wearPenalty(c, op.Cost)
 	s -= g.pricedPenalty(c, op) // PricedModifier (16-B)
 	if g.can().CertainContacts {
-		s += g.fdrScoreAdjust(c, op) // FDR: wall, aggravated contacts, tyres left
+		s += g.rules().OptionScore(g, c, op) // FDR: wall, aggravated contacts, tyres left
 	}
 	if m := g.module; m != nil {
-		s += m.Score(g, c, op) // street U-NIT-01, U-DRV-02
+		s += m.Score(g, c, *op) // street U-NIT-01, U-DRV-02
 	}
 	if op.Spin {
 		s -= 15 + 2000*g.severeSpinRisk() // league 10-A: the restart roll may put it out

@@ -109,7 +109,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		out = g.appendWear(out, op.Cost)
 		out = appendMoveCauses(out, op)
 		if g.hooks.markerLoss != nil && !op.Stop { // league 17-B: what the dangerous spaces cost
-			tested, sure := g.dangerLosses(op)
+			tested, sure := g.dangerLosses(&op)
 			for _, cat := range []Category{Body, Engine} {
 				if n := tested[cat] + sure[cat]; n > 0 {
 					add("fact.marker-cost", n, phrase.Category(g.Config.Rules.CategoryName(cat)))

@@ -117,7 +117,7 @@ func (g *Game) fdrGearRisk(c *Car, gear int) float64 {
 
 // fdrScoreAdjust prices what the shared scoring does not see: wall tests
 // (R15), aggravated collision tests (R14.4), tyres kept for the laps left.
-func (g *Game) fdrScoreAdjust(c *Car, op Option) float64 {
+func (g *Game) fdrScoreAdjust(c *Car, op *Option) float64 {
 	s := 0.0
 	wet := 0.0
 	if g.fdrWet() {

@@ -276,7 +276,7 @@ func prepareCompetition(g *Game, _ int) error {
 	if err := g.fdrCheckCircuit(); err != nil {
 		return err
 	}
-	g.fdr = newFDRState()
+	g.setFDRRaceState(newFDRState())
 	return nil
 }
 

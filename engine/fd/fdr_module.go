@@ -7,35 +7,39 @@ import "github.com/pitwall/pitwall/engine/dice"
 // base turn reaches the competition rules' own order, play and setup
 // through it instead of asking the table's capabilities.
 //
-// Its per-race state is still Game.fdr (fdrState) and its per-play state
-// turn.fdr (fdrTurn); every file outside fdr_*.go reads them through
-// fdr_state.go's accessors, so they can move into this value next
-// (docs/engine.md, "What is left"). The module itself holds nothing, so a
-// qualifying session's game shares its race's.
+// The value holds the competition rules' state (fdr_state.go): the game's
+// value the race's (race), a play's own value the play's (play). A
+// qualifying session's game has its own value, and so has a look-ahead's
+// copy of a play; every file reads the state through fdr_state.go's
+// accessors.
 //
 // It changes none of the hot paths' phases (the table's quietMove): the
 // move's options, the spaces crossed and the autopilot's scores of an fdr
 // race skip the seam, as the complete rules' do. Its costs in the
 // autopilot and the move's options are hooks the base calls only under
 // the ruleset's capabilities (phases.go).
-type fdrRules struct{ baseRules }
+type fdrRules struct {
+	baseRules
+	race *fdrState // the race's state (the game's value; nil in a play's)
+	play *fdrTurn  // the play's state (a play's value; nil in the game's)
+}
 
-func newFDRRules() RulesModule { return fdrRules{} }
+func newFDRRules() RulesModule { return &fdrRules{} }
 
 // Prepare (SETUP) checks the circuit and gives the game the competition
 // rules' state (prepareCompetition).
-func (fdrRules) Prepare(g *Game, cars int) error { return prepareCompetition(g, cars) }
+func (*fdrRules) Prepare(g *Game, cars int) error { return prepareCompetition(g, cars) }
 
 // Setup (SETUP) plays the competition rules' setup: sessions, builds,
 // tyres, boxes, the grid (R1–R5).
-func (fdrRules) Setup(g *Game, src dice.Source) (started, handled bool, err error) {
+func (*fdrRules) Setup(g *Game, src dice.Source) (started, handled bool, err error) {
 	started, err = g.fdrAdvanceSetup(src)
 	return started, true, err
 }
 
 // SetupOrder (SETUP) applies a build order: the car's share of the pit
 // points (R5.2); the other setup decisions are the base's.
-func (fdrRules) SetupOrder(g *Game, c *Car, o Order, d *Decision) (bool, error) {
+func (*fdrRules) SetupOrder(g *Game, c *Car, o Order, d *Decision) (bool, error) {
 	if d.Kind != DecideBuild {
 		return false, nil
 	}
@@ -43,46 +47,46 @@ func (fdrRules) SetupOrder(g *Game, c *Car, o Order, d *Decision) (bool, error) 
 }
 
 // BuildOptions (SETUP) is a car's builds from the pit points (R5.2, T10).
-func (fdrRules) BuildOptions(g *Game, car int) ([]Option, bool) {
+func (*fdrRules) BuildOptions(g *Game, car int) ([]Option, bool) {
 	return g.fdrBuildDecisionOptions(car), true
 }
 
 // BeginTurn (ORDER) picks the next car by the leader order, with second
 // plays for lapped cars (R6.6–R6.10, AMB-40).
-func (fdrRules) BeginTurn(g *Game, src dice.Source) (bool, error) {
+func (*fdrRules) BeginTurn(g *Game, src dice.Source) (bool, error) {
 	return true, g.fdrBeginTurn(src)
 }
 
 // PlayDecision (PLAY) is the consolidated play's decision (R6.11): whole
 // plans, their consequences paid in one order at the end.
-func (fdrRules) PlayDecision(g *Game, src dice.Source) (*Decision, bool, error) {
+func (*fdrRules) PlayDecision(g *Game, src dice.Source) (*Decision, bool, error) {
 	d, err := g.fdrDecisionFor(g.turn, src)
 	return d, true, err
 }
 
 // PlayApply (PLAY) plays a chosen option of the consolidated play (R6.11).
-func (fdrRules) PlayApply(g *Game, op Option, kind DecisionKind, src dice.Source) (bool, error) {
+func (*fdrRules) PlayApply(g *Game, op Option, kind DecisionKind, src dice.Source) (bool, error) {
 	return true, g.fdrApply(op, kind, src)
 }
 
 // PlayOptions (PLAY) is the consolidated play's plans for a look-ahead
 // (R6.11).
-func (fdrRules) PlayOptions(t Turn) ([]Option, bool) {
+func (*fdrRules) PlayOptions(t Turn) ([]Option, bool) {
 	return t.g.fdrMoveOptions(t.t), true
 }
 
 // GearEngaged (GEAR) pays the shift's over-rev points; a car that cannot
 // pay them is out (R13, T2).
-func (fdrRules) GearEngaged(g *Game, c *Car, op Option, from int) bool {
+func (*fdrRules) GearEngaged(g *Game, c *Car, op Option, from int) bool {
 	return g.fdrOverRev(c, op, from)
 }
 
 // GearRolled (GEAR): a top face in 5th or 6th tests every engine around
 // and the weather (R3.5, R16.1, R19.3).
-func (fdrRules) GearRolled(t Turn, top bool) { t.g.fdrGearRolled(t.t, top) }
+func (*fdrRules) GearRolled(t Turn, top bool) { t.g.fdrGearRolled(t.t, top) }
 
 // Refusal (GEAR) names the over-rev rule an illegal gear breaks (R13).
-func (fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {
+func (*fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {
 	return g.fdrRefusal(d, o), true
 }
 
@@ -91,7 +95,7 @@ func (fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {
 // (phases.go).
 
 // Auto is the autopilot's build (R5.2) and pit stop (R19).
-func (fdrRules) Auto(g *Game, d *Decision) (string, bool) {
+func (*fdrRules) Auto(g *Game, d *Decision) (string, bool) {
 	switch d.Kind {
 	case DecideBuild:
 		return g.fdrAutoBuild(d), true
@@ -102,24 +106,28 @@ func (fdrRules) Auto(g *Game, d *Decision) (string, bool) {
 }
 
 // OvershootFactor is T3's (and T4's) factor.
-func (fdrRules) OvershootFactor(g *Game, c *Car) int { return g.fdrOvershootFactor(c) }
+func (*fdrRules) OvershootFactor(g *Game, c *Car) int { return g.fdrOvershootFactor(c) }
 
 // StopSlide is R8.13's slide of a stop owed in the wet.
-func (fdrRules) StopSlide(g *Game, c *Car) int { return g.fdrSlideAmount(c) }
+func (*fdrRules) StopSlide(g *Game, c *Car) int { return g.fdrSlideAmount(c) }
 
 // WantsPit: tyres half gone or for the wrong weather (R19).
-func (fdrRules) WantsPit(g *Game, c *Car) bool { return g.fdrWantsPit(c) }
+func (*fdrRules) WantsPit(g *Game, c *Car) bool { return g.fdrWantsPit(c) }
 
 // GearRisk prices the engine tests of 5th and 6th (R16.1, R16.3).
-func (fdrRules) GearRisk(g *Game, c *Car, gear int) float64 { return g.fdrGearRisk(c, gear) }
+func (*fdrRules) GearRisk(g *Game, c *Car, gear int) float64 { return g.fdrGearRisk(c, gear) }
 
 // StuckInGear prices a skip the car cannot pay (R13.8, R10.3).
-func (fdrRules) StuckInGear(g *Game, c *Car, gear, left, owed int) float64 {
+func (*fdrRules) StuckInGear(g *Game, c *Car, gear, left, owed int) float64 {
 	return g.fdrStuckInGear(c, gear, left, owed)
 }
 
 // BlockCost is T5's blocking (R12.5).
-func (fdrRules) BlockCost(_ *Game, k int, w Wear) (Wear, bool) { return fdrBlockCost(k, w) }
+func (*fdrRules) BlockCost(_ *Game, k int, w Wear) (Wear, bool) { return fdrBlockCost(k, w) }
 
 // TimeoutOrder is the booklet's digest of defaults (AMB-17, AMB-48).
-func (fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return g.fdrTimeoutFor(car) }
+func (*fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return g.fdrTimeoutFor(car) }
+
+// OptionScore prices what the shared scoring does not see (R15, R14.4,
+// the tyres).
+func (*fdrRules) OptionScore(g *Game, c *Car, op *Option) float64 { return g.fdrScoreAdjust(c, op) }

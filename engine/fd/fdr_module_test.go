@@ -9,22 +9,24 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
 )
 
 // The rulesets table's fdr row makes the competition rules' module, which
 // changes none of the hot paths' phases: an fdr game plays it at the named
 // phases (Game.rules) and its hot paths skip the seam (Game.module nil).
 func TestFDRRulesModule(t *testing.T) {
-	_, ok := FDR.entry().newRules().(fdrRules)
+	_, ok := FDR.entry().newRules().(*fdrRules)
 	require.True(t, ok, "the fdr row names the competition rules' module")
 
 	g, err := NewGame("m", FDRConfig(), fdrLab(t), 2)
 	require.NoError(t, err)
-	_, ok = g.rules().(fdrRules)
+	_, ok = g.rules().(*fdrRules)
 	assert.True(t, ok, "NewGame keeps the module of its ruleset")
 	assert.Nil(t, g.module, "quietMove: the move's hot paths do not call fdr's module")
-	require.NotNil(t, g.fdr, "Prepare gave the game the competition rules' state")
-	assert.Equal(t, -1, int(g.fdr.wxLast), "R3.6: no weather test yet")
+	require.NotNil(t, g.fdrRaceState(), "Prepare gave the game the competition rules' state")
+	assert.Equal(t, -1, int(g.fdrRaceState().wxLast), "R3.6: no weather test yet")
 
 	dry := *fdrLab(t)
 	dry.Weather = nil
@@ -36,15 +38,54 @@ func TestFDRRulesModule(t *testing.T) {
 	assert.Same(t, street.module, street.turnRules, "street's module is called on the hot paths too")
 }
 
-// A qualifying session's game plays the competition rules' module of its
-// race (FDR R1): its play is the consolidated one.
+// A qualifying session's game plays the competition rules' module (FDR
+// R1): its play is the consolidated one, under a module value of its own.
 func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 	g, err := NewGame("m", FDRConfig(), fdrLab(t), 2)
 	require.NoError(t, err)
 	sub := g.newQualiSession(&g.Cars[0])
-	_, ok := sub.rules().(fdrRules)
+	_, ok := sub.rules().(*fdrRules)
 	assert.True(t, ok)
-	assert.NotNil(t, sub.fdr)
+	require.NotNil(t, sub.fdrRaceState())
+	// the module holds the state: the session's value is its own, never
+	// the race's (its qualifying results are not the race's grid)
+	assert.NotSame(t, g.fdrModule(), sub.fdrModule())
+	assert.NotSame(t, g.fdrRaceState(), sub.fdrRaceState())
+}
+
+// A look-ahead (MovesIf) plays a copy of the play under a module value of
+// its own (fdr_state.go): the real play's state is the same value, as it
+// was, after every gear and face foreseen (FDR R6.11).
+func TestFDRLookaheadPlaysItsOwnState(t *testing.T) {
+	cfg := FDRConfig()
+	cars := []CarPosition{at("back.7.1", 4), at("back.9.1", 4), at("back.10.0", 3), at("south.1.1", 2).stops(1)}
+	for i := range cars {
+		cars[i].Car, cars[i].Wear = i+1, FDRDefaultBuild()
+	}
+	g, err := NewGame("t", cfg, ovalTrack(t), len(cars))
+	require.NoError(t, err)
+	require.NoError(t, g.StartFrom(Position{Round: 1, Cars: cars}, dice.NewScripted()))
+	d := g.Pending()
+	require.Equal(t, DecideGear, d.Kind)
+	play := g.turn.fdrPlayState()
+	require.NotNil(t, play, "an fdr play has its state")
+	before := *play
+	foreseen := 0
+	for _, op := range d.Options {
+		die, err := cfg.Dice.Gear(op.Gear)
+		require.NoError(t, err)
+		for _, v := range die.Faces {
+			foreseen += len(g.MovesIf(op.Gear, v))
+		}
+	}
+	require.Positive(t, foreseen)
+	assert.Same(t, play, g.turn.fdrPlayState())
+	assert.Equal(t, before, *play, "the look-ahead wrote nothing of the real play's state")
+
+	cp := *g.turn
+	g.turn.fdrLookahead(&cp)
+	assert.NotSame(t, play, cp.fdrPlayState(), "the copy's state is its own")
+	assert.Equal(t, before, *cp.fdrPlayState())
 }
 
 // fdrSeamFunctions are the competition rules' functions that the base turn
@@ -53,7 +94,7 @@ func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 // new game's checks, and the costs and checks the move's setup and the
 // autopilot call under a capability (pit lane, tyres, engine tests,
 // over-rev, T5, the deadline's defaults).
-var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApply|fdrMoveOptions|fdrAdvanceSetup|fdrGearOptions|fdrOverRev|fdrGearRolled|fdrRefusal|fdrBuildDecisionOptions|fdrSubmitBuildOrder|prepareCompetition|newFDRRules|fdrRules|fdrPitClosed|fdrOvershootFactor|fdrSlideAmount|fdrAutoBuild|fdrAutoPit|fdrWantsPit|fdrGearRisk|fdrStuckInGear|fdrBlockCost|fdrT5|fdrTimeoutFor|timeoutMove)\b`)
+var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApply|fdrMoveOptions|fdrAdvanceSetup|fdrGearOptions|fdrOverRev|fdrGearRolled|fdrRefusal|fdrBuildDecisionOptions|fdrSubmitBuildOrder|prepareCompetition|newFDRRules|fdrRules|fdrPitClosed|fdrOvershootFactor|fdrSlideAmount|fdrAutoBuild|fdrAutoPit|fdrWantsPit|fdrGearRisk|fdrStuckInGear|fdrBlockCost|fdrT5|fdrTimeoutFor|timeoutMove|fdrScoreAdjust)\b`)
 
 // The base turn reaches the fdr functions moved behind the seam through
 // RulesModule only: no file of engine/fd but fdr_*.go names one. The

@@ -200,7 +200,7 @@ func (g *Game) fdrProjectedOrder(leader *Car) []int {
 // fdrBeginTurn picks the next car (AMB-40) and plays the automatic start of
 // its play.
 func (g *Game) fdrBeginTurn(src dice.Source) error {
-	f := g.fdr
+	f := g.fdrRaceState()
 	if stopped, err := g.fdrInstantInjuryTests(src); err != nil { // AccidentStop (20-A rule B): the last play's
 		return err
 	} else if stopped {
@@ -251,7 +251,7 @@ func (g *Game) fdrBeginTurn(src dice.Source) error {
 }
 
 func (g *Game) fdrStartRound(leader *Car) {
-	f := g.fdr
+	f := g.fdrRaceState()
 	g.Round++
 	f.inRound = true
 	f.played = map[int]int{}
@@ -295,7 +295,7 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 
 // fdrStartTurn plays the automatic start of a car's play (R6.11 step 1).
 func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
-	f := g.fdr
+	f := g.fdrRaceState()
 	k := g.fdrKey(c)
 	f.pointer = k
 	f.prePos[c.Number] = k.pos
@@ -315,19 +315,20 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	if g.Play > maxPlays {
 		return fmt.Errorf("game %s: more than %d plays; the race cannot end", g.ID, maxPlays)
 	}
-	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops,
-		fdr: &fdrTurn{segFrom: c.Space, segCorner: c.Corner, segStops: c.Stops, finishAt: -1,
-			crossedBefore: c.CrossedStart, tyreAge: c.TyreAge, fromGear: c.Gear}}
-	t.fdr.lastRunning = len(g.hooks.markers) > 0 && g.lastRunning(c) // MarkerRule
+	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
+	play := t.newFDRPlay()
+	play.segFrom, play.segCorner, play.segStops, play.finishAt = c.Space, c.Corner, c.Stops, -1
+	play.crossedBefore, play.tyreAge, play.fromGear = c.CrossedStart, c.TyreAge, c.Gear
+	play.lastRunning = len(g.hooks.markers) > 0 && g.lastRunning(c) // MarkerRule
 	if c.Space != tracks.NoSpace {
-		t.fdr.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
+		play.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
 	}
 	g.turn = t
 	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.line())
 	switch {
 	case !c.Started && g.qualifying && g.hooks.qualiStart != nil:
 		c.Started = true // QualifyingStart: a gear of the driver's choice
-		t.fdr.flying = true
+		play.flying = true
 		t.stage = stageGear
 		return nil
 	case !c.Started && g.qualifying:
@@ -409,19 +410,19 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	case c.Inertia == InertiaPending || c.Inertia == InertiaExtended:
 		// R16.4, R16.7, AMB-27: the 4th-gear die, no over-rev cost, a
 		// forced move
-		t.fdr.inertia = true
+		t.fdrPlayState().inertia = true
 		gear := 4
 		if c.Inertia == InertiaPending {
 			c.Inertia = InertiaMoved
-			gear, _ = g.inertiaGear(c.Gear)    // CoastRule: 16-A's gear − 2
-			t.fdr.coast = g.hooks.coast != nil // and its straight move
+			gear, _ = g.inertiaGear(c.Gear)               // CoastRule: 16-A's gear − 2
+			t.fdrPlayState().coast = g.hooks.coast != nil // and its straight move
 		} else {
 			c.Inertia = InertiaExtendedMove
 		}
 		g.emit(Encode(InertiaEvent{Car: c.Number}))
 		return g.engageGear(Option{Gear: gear}, src)
 	case c.Inertia == InertiaExtendedMove:
-		t.fdr.inertia = true // R16.7: one gear down (fdrGearOptions)
+		t.fdrPlayState().inertia = true // R16.7: one gear down (fdrGearOptions)
 	}
 	t.stage = stageGear
 	return nil

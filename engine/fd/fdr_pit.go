@@ -178,7 +178,7 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 // once, n spaces in 4th.
 func (g *Game) fdrQuickExit(c *Car, n int) error {
 	t := g.turn
-	f := t.fdr
+	f := t.fdrPlayState()
 	from := c.Gear
 	c.Gear = 4
 	g.emit(Encode(PitQuickEvent{Car: c.Number, Spaces: n, Gear: 4, From: from}))

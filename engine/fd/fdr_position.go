@@ -90,7 +90,7 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 	g.startWear[c.Number] = cfg
 	g.pitPool[c.Number] = pit
 	c.Arrival = cp.Arrival
-	g.fdr.arrival = max(g.fdr.arrival, cp.Arrival)
+	g.fdrRaceState().arrival = max(g.fdrRaceState().arrival, cp.Arrival)
 	c.Restart = contains(cp.Flags, "restart")
 	c.StartRoll = cp.StartRoll // league 9-A
 	if c.StartRoll > 0 && (contains(cp.Flags, "started") || cp.Gear > 0) {
@@ -150,7 +150,7 @@ func (g *Game) fdrCheckBoxes() error {
 // position names the round before instead: the round starts with it as the
 // leader.
 func (g *Game) fdrRoundState(p *Position) {
-	f := g.fdr
+	f := g.fdrRaceState()
 	p.Round = g.Round
 	c := g.fdrPlayUnderWay()
 	if !f.inRound || g.Over || c == nil {
@@ -179,7 +179,7 @@ func (g *Game) fdrRoundState(p *Position) {
 
 // fdrPlayUnderWay is the car whose play of the round is under way, or nil.
 func (g *Game) fdrPlayUnderWay() *Car {
-	f, t := g.fdr, g.turn
+	f, t := g.fdrRaceState(), g.turn
 	if t == nil || t.car == nil || t.between || len(f.seq) == 0 || f.seq[len(f.seq)-1] != t.car.Number {
 		return nil
 	}
@@ -191,7 +191,7 @@ func (g *Game) fdrPlayUnderWay() *Car {
 // R6.10), those in still= did not move in their last play, and the scan
 // goes on with the next car (AMB-40).
 func (g *Game) fdrResumeRound(p Position) {
-	f := g.fdr
+	f := g.fdrRaceState()
 	f.inRound = true
 	f.played, f.prePos = map[int]int{}, map[int]int{}
 	f.seq = append([]int(nil), p.Played...)

@@ -20,7 +20,7 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 	c := t.car
 	switch t.stage {
 	case stageGear:
-		if t.fdr.flying {
+		if t.fdrPlayState().flying {
 			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.hooks.qualiStart.StartGears(Turn{g, t})}, nil // QualifyingStart
 		}
 		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.declarationOptions(t, g.fdrGearOptions(c))}, nil
@@ -236,7 +236,7 @@ func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
 func (g *Game) fdrGearRolled(t *turn, top bool) {
 	t.engine = top
 	if t.engine && !g.qualifying && g.weather.Changeable() {
-		g.fdr.wxPending++
+		g.fdrRaceState().wxPending++
 	}
 }
 
@@ -261,7 +261,7 @@ func (g *Game) rerollMove(src dice.Source) error {
 // consequences wait for the end of the move (R6.11).
 func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	t := g.turn
-	c, f := t.car, t.fdr
+	c, f := t.car, t.fdrPlayState()
 	f.braked += op.Braked
 	f.freeBraked += g.freeBrake(t, op.Braked, op.Path) // WingRule
 	f.slipCost += op.SlipBrake
@@ -318,7 +318,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 // fdrEndMove settles the unresolved part of the play (R6.11 steps 8–12).
 func (g *Game) fdrEndMove(src dice.Source) error {
 	t := g.turn
-	c, f := t.car, t.fdr
+	c, f := t.car, t.fdrPlayState()
 	seg := t.path[f.resolved:]
 	// step 8: brakes chosen, and slipstreams into corners (R11, R18.7)
 	if n := f.braked + f.slipCost - f.freeBraked; n > 0 && !g.qualifying {
@@ -519,7 +519,7 @@ func (g *Game) fdrBlocking(c *Car, k int) {
 	front := g.fdrCarInFront(c)
 	g.fdrEliminate(c, ReasonBlocking, fmt.Sprintf("blocked %d spaces short and cannot pay T5 (R12.5)", k))
 	if front != nil {
-		g.turn.fdr.blockFront = front.Number
+		g.turn.fdrPlayState().blockFront = front.Number
 		g.fdrLose(front, Body, 1, fmt.Sprintf("fatal blocking of car %d behind it (R12.6)", c.Number), front.Space, ReasonCollision)
 	}
 }
@@ -545,7 +545,7 @@ func (g *Game) fdrCarInFront(c *Car) *Car {
 // engine tests.
 func (g *Game) fdrFinishMove(src dice.Source) error {
 	t := g.turn
-	c, f := t.car, t.fdr
+	c, f := t.car, t.fdrPlayState()
 	if c.Status == Racing {
 		g.fdrStopAccounting(t)
 		if f.inertia && !f.coast && c.Space != tracks.NoSpace {
@@ -566,9 +566,9 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		c.Inertia = InertiaNone
 		g.emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 		if g.qualifying {
-			g.fdr.qPast = len(t.path) - f.finishAt
+			g.fdrRaceState().qPast = len(t.path) - f.finishAt
 			if len(t.path) > 0 {
-				g.fdr.qLane = g.Track.Spaces[t.path[len(t.path)-1]].Lane // AX-3, league AMB-56
+				g.fdrRaceState().qLane = g.Track.Spaces[t.path[len(t.path)-1]].Lane // AX-3, league AMB-56
 			}
 		}
 		c.Space = tracks.NoSpace
@@ -609,7 +609,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 // move (DeclaredRoll: 16-E, 5-A), each its own threshold as its module
 // sets it (5-A's moved by the weather, 16-E's not); a failure costs an engine point with its sticker (R16.3).
 func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
-	f := g.turn.fdr
+	f := g.turn.fdrPlayState()
 	tests := f.declaredTests
 	f.declaredTests = nil
 	for _, limit := range tests {
@@ -637,11 +637,11 @@ func (g *Game) fdrStopAccounting(t *turn) {
 		return
 	}
 	sp := g.Track.Spaces[c.Space]
-	overshot := t.fdr.overshotAny
+	overshot := t.fdrPlayState().overshotAny
 	g.countStop(c, t, overshot)
 	if g.Track.Spaces[t.start].Level != sp.Level || t.start != c.Space {
-		g.fdr.arrival++
-		c.Arrival = g.fdr.arrival // R6.8
+		g.fdrRaceState().arrival++
+		c.Arrival = g.fdrRaceState().arrival // R6.8
 	}
 }
 
@@ -789,7 +789,7 @@ func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
 		return nil
 	}
 	var limits []int
-	if g.fdr != nil {
+	if g.fdrRaceState() != nil {
 		for _, p := range g.fdrContacts(c, at) {
 			limits = append(limits, g.fdrCollisionLimit(at, c.aggravating() || p.aggravating()))
 		}
@@ -819,7 +819,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 	}
 	var partners []*Car
 	for _, p := range g.fdrContacts(c, c.Space) {
-		if p.Number != g.turn.fdr.blockFront {
+		if p.Number != g.turn.fdrPlayState().blockFront {
 			partners = append(partners, p)
 		}
 	}
@@ -880,7 +880,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 	var testers []*Car
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o == roller && g.turn != nil && g.turn.fdr != nil && g.turn.fdr.ownReplaced {
+		if o == roller && g.turn != nil && g.turn.fdrPlayState() != nil && g.turn.fdrPlayState().ownReplaced {
 			continue // DeclaredRoll: its own test replaces this one (AMB-36)
 		}
 		if eligible(o) && (o == roller || o.Gear >= 5) { // 5th, 6th, and 6-D's 7th
@@ -913,7 +913,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 // per 20 or 30 rolled (AMB-29); SUN dries the track, RAIN wets it,
 // CHANGEABLE keeps it; two SUN or two RAIN in a row make it final.
 func (g *Game) fdrWeatherTests(src dice.Source) error {
-	f := g.fdr
+	f := g.fdrRaceState()
 	n := f.wxPending
 	f.wxPending = 0
 	for range n {

@@ -163,7 +163,7 @@ func TestEXC33EngineCascade(t *testing.T) {
 	// T: no inertia, removed at once (FR)
 	assert.Contains(t, evs, "removed car=4")
 	// changeable and not final: one weather test at the end of the round
-	assert.Equal(t, 1, h.g.fdr.wxPending)
+	assert.Equal(t, 1, h.g.fdrRaceState().wxPending)
 	h.expect(5, DecideGear)
 }
 

@@ -34,7 +34,7 @@ const (
 )
 
 func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
-	f := g.fdr
+	f := g.fdrRaceState()
 	for g.setupStage < setupDone {
 		if len(g.setupPending) > 0 || g.qualifyingOpen() {
 			return false, nil

@@ -21,7 +21,7 @@ func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, 
 	cfg := FDRConfig()
 	cfg.Laps = 1
 	sub := &Game{ID: "t/q1", Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, qualifying: true,
-		weather: wx, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, fdr: newFDRState(), turnRules: newFDRRules()}
+		weather: wx, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, turnRules: &fdrRules{race: newFDRState()}}
 	id, ok := c.Lookup(space)
 	require.True(t, ok)
 	sub.Cars = []Car{{Number: 1, Space: id, Gear: gear, Wear: FDRDefaultBuild(), Corner: c.Spaces[id].Corner, Stops: stops, Tyre: tyre, Started: true, CrossedStart: true}}
@@ -194,7 +194,7 @@ func TestFDRChangeableStart(t *testing.T) {
 	}{{tracks.Rain, ChangeableWet}, {tracks.Sun, Overcast}, {tracks.Changeable, Overcast}} {
 		g, err := NewGame("wx", FDRConfig(), c, 2)
 		require.NoError(t, err)
-		g.fdr.stage, g.fdr.grid, g.fdr.lastSession = fdrStageWeather, []int{2, 1}, tc.last
+		g.fdrRaceState().stage, g.fdrRaceState().grid, g.fdrRaceState().lastSession = fdrStageWeather, []int{2, 1}, tc.last
 		_, err = g.fdrAdvanceSetup(dice.NewScripted(14)) // changeable on the lab's table
 		require.NoError(t, err)
 		assert.Equal(t, tc.want, g.weather, "last session %s", tc.last)
@@ -208,7 +208,7 @@ func TestFDRConfigurationDecision(t *testing.T) {
 	c := fdrLab(t)
 	g, err := NewGame("cfg", FDRConfig(), c, 2)
 	require.NoError(t, err)
-	g.fdr.stage, g.fdr.grid = fdrStageBuild, []int{1, 2}
+	g.fdrRaceState().stage, g.fdrRaceState().grid = fdrStageBuild, []int{1, 2}
 	g.started = true
 	src := dice.NewScripted()
 	require.NoError(t, g.advance(src))
@@ -271,7 +271,7 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	g, err := NewGame("pos", FDRConfig(), c, 4)
 	require.NoError(t, err)
-	g.fdr.inRound = false
+	g.fdrRaceState().inRound = false
 	// start without playing: a scripted source with no rolls stops at
 	// the first roll a turn needs
 	_ = g.StartFrom(back, dice.NewScripted())
@@ -282,7 +282,7 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 	assert.True(t, g.Cars[2].Wreck)
 	assert.Equal(t, ReasonBlocking, g.Cars[2].Reason)
 	assert.Equal(t, "c.14.0", c.Spaces[g.Cars[2].Space].Name)
-	assert.Equal(t, tracks.Rain, g.fdr.wxLast)
+	assert.Equal(t, tracks.Rain, g.fdrRaceState().wxLast)
 	assert.Equal(t, 12, g.Cars[0].Arrival)
 	// and it writes itself back
 	for _, want := range []string{"config=8/3/2/3/3/2 pit=1 arrival=12", "inertia=pending", "status=eliminated distance=0 flags=started,crossed,wreck config=9/3/2/2/2/2 pit=2 reason=blocking", "flags=started,crossed,restart", "weather-test=rain"} {
@@ -311,7 +311,7 @@ func TestFDRPitChoiceInGridOrder(t *testing.T) {
 	require.GreaterOrEqual(t, len(c.Pit.Boxes), 3)
 	g, err := NewGame("pits", FDRConfig(), c, 3)
 	require.NoError(t, err)
-	g.fdr.stage, g.fdr.grid = fdrStageBoxes, []int{3, 1, 2}
+	g.fdrRaceState().stage, g.fdrRaceState().grid = fdrStageBoxes, []int{3, 1, 2}
 	g.started = true
 	src := dice.NewScripted() // no die is rolled
 	require.NoError(t, g.advance(src))
@@ -361,7 +361,7 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	c := fdrLab(t)
 	g, err := NewGame("pits", FDRConfig(), c, 3)
 	require.NoError(t, err)
-	g.fdr.stage, g.fdr.grid = fdrStageBoxes, []int{3, 1, 2}
+	g.fdrRaceState().stage, g.fdrRaceState().grid = fdrStageBoxes, []int{3, 1, 2}
 	g.started = true
 	src := dice.NewScripted()
 	require.NoError(t, g.advance(src))

@@ -194,8 +194,6 @@ type Game struct {
 	// hooks are the league variants' modules, found once by NewGame
 	hooks hooks
 
-	fdr *fdrState // the competition rules' own state (fdr_config.go)
-
 	// turnRules is the ruleset's rules module (phases.go), made by
 	// NewGame from the rulesets table (setRules): the street races'
 	// streetRules, fdr's fdrRules, nil for the rulesets without one
@@ -260,7 +258,10 @@ type turn struct {
 	blackRerolled bool // 4-B(b): the pilot point held for the black die is spent
 	testRefused   bool // 23-A(d), 6-B: the refusal held this play is spent
 
-	fdr *fdrTurn // the competition rules' play state (FDR R6.11)
+	// rules is the rules module value the play runs under when it has one
+	// of its own: the competition rules' holds the play's state (FDR R6.11,
+	// fdr_state.go); nil otherwise
+	rules RulesModule
 
 	// between: no car's play, but one the rules module opened between two
 	// plays (RulesModule.BetweenPlays: a street spread owed, U-POL-01)

@@ -181,7 +181,7 @@ func (t Turn) Passed(s tracks.SpaceID) int {
 // loses on each (league 17-B: debris body, oil engine, the rest handling),
 // tested (lost on a failed handling test) or sure: the first op.Dangerous
 // dangerous spaces of its path, those the move tests.
-func (g *Game) dangerLosses(op Option) (tested, sure [NumCategories]int) {
+func (g *Game) dangerLosses(op *Option) (tested, sure [NumCategories]int) {
 	if g.hooks.markerLoss == nil {
 		tested[Handling] = op.Dangerous
 		return tested, sure
@@ -207,7 +207,7 @@ func (g *Game) dangerLosses(op Option) (tested, sure [NumCategories]int) {
 // dangerSurvival is the chance a car with left points survives the
 // dangerous spaces of op, a handling test failing with chance p.
 func (g *Game) dangerSurvival(op Option, left Wear, p float64) float64 {
-	tested, sure := g.dangerLosses(op)
+	tested, sure := g.dangerLosses(&op)
 	survive := 1.0
 	for cat := range NumCategories {
 		if tested[cat]+sure[cat] == 0 {

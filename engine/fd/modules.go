@@ -1821,7 +1821,7 @@ func (g *Game) pricedFact(car int, out []phrase.Phrase, delta int) []phrase.Phra
 // pricedPenalty is what the autopilot counts against a ±1 option whose
 // modifier costs points: their weight, and an elimination when they are
 // the last of an engine, body or handling.
-func (g *Game) pricedPenalty(c *Car, op Option) float64 {
+func (g *Game) pricedPenalty(c *Car, op *Option) float64 {
 	if op.Top == 0 || len(g.hooks.distance) == 0 {
 		return 0
 	}

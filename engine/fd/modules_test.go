@@ -121,9 +121,10 @@ func TestVariantModulesOrderIsByID(t *testing.T) {
 // 18-A's hook, alone: the play's first slipstream only.
 func TestSingleSlipstreamHook(t *testing.T) {
 	g := &Game{Config: FDRConfig()}
-	tr := &turn{fdr: &fdrTurn{}}
+	tr := &turn{}
+	tr.newFDRPlay()
 	assert.True(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
-	tr.fdr.slips = 1
+	tr.fdrPlayState().slips = 1
 	assert.False(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
 	assert.Equal(t, 0, Turn{g, &turn{}}.Slipstreams(), "a turn of the base rules counts none")
 }

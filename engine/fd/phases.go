@@ -105,10 +105,7 @@ type RulesModule interface {
 	// OverRevGearbox, BlockTableT5, DeadlineDefaults): they sit per move,
 	// per option or per gear face, where a call for every ruleset would
 	// cost the complete rules' races. (The autopilot's build and pit
-	// choices are Auto, under PitPointBuild and PitLane. The worth of a
-	// move option, fdrScoreAdjust, stays a direct call under
-	// CertainContacts: Score through the interface copied the Option
-	// twice per option scored, +0.5 % of an fdr race's instructions.)
+	// choices are Auto, under PitPointBuild and PitLane.)
 
 	// OvershootFactor (MOVE, TyreTypes) multiplies a car's overshoot tyre
 	// losses.
@@ -131,6 +128,11 @@ type RulesModule interface {
 	// TimeoutOrder (DeadlineDefaults) is the order a missed deadline plays
 	// for the car (TimeoutFor).
 	TimeoutOrder(g *Game, car int) (Order, bool)
+	// OptionScore (AUTOPILOT, CertainContacts) adds the ruleset's worth of
+	// a move option to the autopilot's. op points at the option in the
+	// decision's list: no copy per option scored (Score, by value, cost
+	// +0.5 % of an fdr race through the interface).
+	OptionScore(g *Game, c *Car, op *Option) float64
 
 	// MoveOptions adds the module's declarations to a move's options.
 	MoveOptions(t Turn, opts []Option) []Option
@@ -248,6 +250,7 @@ func (baseRules) BlockCost(g *Game, k int, w Wear) (Wear, bool) {
 	return blockCost(k, w, g.Config.StrictBlockTable)
 }
 func (baseRules) TimeoutOrder(g *Game, car int) (Order, bool) { return AutopilotFor(g, car) }
+func (baseRules) OptionScore(*Game, *Car, *Option) float64    { return 0 }
 
 // theBaseRules is the one baseRules value: it has no state to share.
 var theBaseRules RulesModule = baseRules{}

@@ -80,8 +80,7 @@ func (g *Game) newQualiSession(c *Car) *Game {
 		weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}}
 	sub.hooks.distance = qualifyingPoints(g.hooks.distance, c) // 23-A(i): the race car's pilot point
 	if f != nil {
-		sub.setFDRRaceState(newFDRState())
-		sub.turnRules = g.turnRules // FDR R1: the session under the competition rules (their module holds no state)
+		sub.setFDRRaceState(newFDRState()) // FDR R1: the session under the competition rules, a module value of its own
 	}
 	sp := g.Track.QualifyingStart
 	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre, Wing: c.Wing}} // 5-B (b): the wing set before qualifying

@@ -74,7 +74,7 @@ func TestVariant10ASpinRiskIsTold(t *testing.T) {
 			told = told || f.Key == "fact.risk"
 		}
 		assert.Equal(t, on, told, "the option's facts give the risk")
-		scores = append(scores, h.g.scoreOption(h.pending(), spins[0]))
+		scores = append(scores, h.g.scoreOption(h.pending(), &spins[0]))
 	}
 	assert.InDelta(t, 2000*0.05, scores[0]-scores[1], 1e-9, "an elimination weighs 2000 to the autopilot")
 }
@@ -196,7 +196,7 @@ func TestVariant10ARailsOptionRisk(t *testing.T) {
 		for _, f := range facts {
 			keys[f.Key] = true
 		}
-		scores = append(scores, h.g.scoreOption(h.pending(), op))
+		scores = append(scores, h.g.scoreOption(h.pending(), &op))
 		if track == fdrLabTrack {
 			assert.True(t, op.Eliminated, "no rails: R10.8")
 			assert.Equal(t, 1.0, risk)

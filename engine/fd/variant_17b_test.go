@@ -173,7 +173,7 @@ func TestVariant17BAutopilotWeighsTheCost(t *testing.T) {
 		op := h.option("long.7.1", 2)
 		clean := op
 		clean.Dangerous = 0
-		return h.g.scoreOption(h.pending(), clean) - h.g.scoreOption(h.pending(), op)
+		return h.g.scoreOption(h.pending(), &clean) - h.g.scoreOption(h.pending(), &op)
 	}
 	lastEngine := fdrAt("long.5.1", 2).set(Engine, 1)
 	assert.Greater(t, penalty("17-B", lastEngine), penalty("", lastEngine), "oil on the last engine point")

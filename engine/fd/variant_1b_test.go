@@ -19,7 +19,7 @@ func qualifyingLap(t *testing.T, cfg Config, rolls ...int) *harness {
 	variants, err := cfg.variantHooks()
 	require.NoError(t, err)
 	sub := &Game{ID: "t/q1", Config: cfg, hooks: variants, Track: c, Debris: map[tracks.SpaceID]bool{}, qualifying: true,
-		setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, fdr: newFDRState(), turnRules: newFDRRules()}
+		setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, turnRules: &fdrRules{race: newFDRState()}}
 	sp := c.QualifyingStart
 	sub.Cars = []Car{{Number: 1, Space: sp, Wear: FDRDefaultBuild(), Corner: c.Spaces[sp].Corner, CrossedStart: true}}
 	h := &harness{t: t, g: sub, c: c}

@@ -15,7 +15,7 @@ func boxesGame(t *testing.T, spec string, grid []int, rolls ...int) (*Game, *dic
 	c := fdrLab(t)
 	g, err := NewGame("pits", fdrVariantCfg(t, spec), c, len(grid))
 	require.NoError(t, err)
-	g.fdr.stage, g.fdr.grid = fdrStageBoxes, grid
+	g.fdrRaceState().stage, g.fdrRaceState().grid = fdrStageBoxes, grid
 	g.started = true
 	src := dice.NewScripted(rolls...)
 	require.NoError(t, g.advance(src))

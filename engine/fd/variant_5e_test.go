@@ -14,7 +14,7 @@ func buildStage(t *testing.T, cfg Config) *Game {
 	t.Helper()
 	g, err := NewGame("pot", cfg, fdrLab(t), 2)
 	require.NoError(t, err)
-	g.fdr.stage, g.fdr.grid = fdrStageBuild, []int{1, 2}
+	g.fdrRaceState().stage, g.fdrRaceState().grid = fdrStageBuild, []int{1, 2}
 	g.started = true
 	require.NoError(t, g.advance(dice.NewScripted()))
 	return g
