@@ -100,6 +100,20 @@ var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApp
 // RulesModule only: no file of engine/fd but fdr_*.go names one. The
 // rulesets table alone names the module's constructor.
 func TestBaseTurnNamesNoFdrFunction(t *testing.T) {
+	eachBaseTurnLine(t, func(f string, n int, line string) {
+		if f == "rulesets.go" && strings.Contains(line, "module: newFDRRules") {
+			return // the table's fdr row
+		}
+		if m := fdrSeamFunctions.FindString(line); m != "" {
+			t.Errorf("%s:%d names %s: reach the competition rules through RulesModule (phases.go)", f, n, m)
+		}
+	})
+}
+
+// eachBaseTurnLine calls see with every line of code (not a comment) of
+// the base turn's files: engine/fd's non-test files but fdr_*.go.
+func eachBaseTurnLine(t *testing.T, see func(file string, n int, line string)) {
+	t.Helper()
 	files, err := filepath.Glob("*.go")
 	require.NoError(t, err)
 	checked := 0
@@ -111,11 +125,8 @@ func TestBaseTurnNamesNoFdrFunction(t *testing.T) {
 		require.NoError(t, err)
 		checked++
 		for i, line := range strings.Split(string(src), "\n") {
-			if f == "rulesets.go" && strings.Contains(line, "module: newFDRRules") {
-				continue // the table's fdr row
-			}
-			if m := fdrSeamFunctions.FindString(line); m != "" && !strings.HasPrefix(strings.TrimSpace(line), "//") {
-				t.Errorf("%s:%d names %s: reach the competition rules through RulesModule (phases.go)", f, i+1, m)
+			if !strings.HasPrefix(strings.TrimSpace(line), "//") {
+				see(f, i+1, line)
 			}
 		}
 	}
@@ -130,21 +141,9 @@ var fdrStateNamed = regexp.MustCompile(`\.fdr\b[^(]`)
 // through fdrRaceState and fdrPlayState, so that moving the state into the
 // fdr module's value changes fdr_state.go only.
 func TestFDRStateReadThroughAccessors(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	require.NoError(t, err)
-	checked := 0
-	for _, f := range files {
-		if strings.HasPrefix(f, "fdr_") || strings.HasSuffix(f, "_test.go") {
-			continue
+	eachBaseTurnLine(t, func(f string, n int, line string) {
+		if fdrStateNamed.MatchString(line + "\n") {
+			t.Errorf("%s:%d names the fdr state: read it through fdrRaceState or fdrPlayState (fdr_state.go)", f, n)
 		}
-		src, err := os.ReadFile(f)
-		require.NoError(t, err)
-		checked++
-		for i, line := range strings.Split(string(src), "\n") {
-			if fdrStateNamed.MatchString(line+"\n") && !strings.HasPrefix(strings.TrimSpace(line), "//") {
-				t.Errorf("%s:%d names the fdr state: read it through fdrRaceState or fdrPlayState (fdr_state.go)", f, i+1)
-			}
-		}
-	}
-	assert.Greater(t, checked, 20, "the base turn's files were read")
+	})
 }
