@@ -60,53 +60,36 @@ func TestFewestRowsAreSearches(t *testing.T) {
 // subsets with no hazard in reach (R-MOV-05, R-DEB-04, R-OVS-04, R7.7).
 func TestFewestLengthsAreTheSearchsLengths(t *testing.T) {
 	compared, searched, hazards, fdr := 0, 0, 0, 0
-	for i, tc := range []struct {
-		id  string
-		cfg Config
-	}{{"kestrel-downs", DefaultConfig()}, {"hollowmere", DefaultConfig()}, {"port-azur", DefaultConfig()}, {"kestrel-downs", FDRConfig()}} {
-		id, cfg := tc.id, tc.cfg
-		c, err := tracks.Get(id)
-		require.NoError(t, err)
-		cfg.Laps = 2
-		seed := SeedFrom(fmt.Sprintf("fewest-lengths-%d", i))
-		g, err := NewGame(GameIDFor(seed), cfg, c, 10)
-		require.NoError(t, err)
-		src := dice.NewSeeded(seed)
-		require.NoError(t, g.Start(src))
-		for !g.Over {
-			if d := g.pending; d != nil && d.Kind == DecideGear {
-				car := g.car(d.Car)
-				die, err := g.Config.Dice.Gear(d.Options[0].Gear)
-				require.NoError(t, err)
-				reach := die.Max() + g.slide(car) + 1
-				turn := &turn{car: car, start: car.Space, startCorner: car.Corner, startStops: car.Stops}
-				m := g.newMover(turn)
-				if row := m.fewestRowFor(car.Space, reach, car.Pitting); row != nil {
-					m.hazard(car.Space)
-					want := make([]bool, reach+1)
-					sawHazard, ok := m.placesLengths(car.Space, reach, false, want)
-					require.True(t, ok, "no pit lane in reach")
-					if sawHazard {
-						m.placesLengths(car.Space, reach, true, want)
-						hazards++
-					}
-					got := make([]bool, reach+1)
-					if m.fewestLengths(car.Space, row, reach, got) {
-						searched++
-					}
-					require.Equal(t, want, got, "%s %s, car %d at %s", cfg.Rules, id, car.Number, c.Spaces[car.Space].Name)
-					compared++
-					if cfg.Rules == FDR {
-						fdr++
-					}
+	playSeededRaces(t, "fewest-lengths", func(g *Game, c *tracks.Circuit, cfg Config) {
+		if d := g.pending; d != nil && d.Kind == DecideGear {
+			car := g.car(d.Car)
+			die, err := g.Config.Dice.Gear(d.Options[0].Gear)
+			require.NoError(t, err)
+			reach := die.Max() + g.slide(car) + 1
+			turn := &turn{car: car, start: car.Space, startCorner: car.Corner, startStops: car.Stops}
+			m := g.newMover(turn)
+			if row := m.fewestRowFor(car.Space, reach, car.Pitting); row != nil {
+				m.hazard(car.Space)
+				want := make([]bool, reach+1)
+				sawHazard, ok := m.placesLengths(car.Space, reach, false, want)
+				require.True(t, ok, "no pit lane in reach")
+				if sawHazard {
+					m.placesLengths(car.Space, reach, true, want)
+					hazards++
 				}
-				m.release()
+				got := make([]bool, reach+1)
+				if m.fewestLengths(car.Space, row, reach, got) {
+					searched++
+				}
+				require.Equal(t, want, got, "%s %s, car %d at %s", cfg.Rules, c.ID, car.Number, c.Spaces[car.Space].Name)
+				compared++
+				if cfg.Rules == FDR {
+					fdr++
+				}
 			}
-			o, ok := Autopilot(g)
-			require.True(t, ok)
-			require.NoError(t, g.Submit(o, src))
+			m.release()
 		}
-	}
+	})
 	t.Logf("compared %d (%d searched, %d past a dangerous space, %d under fdr)", compared, searched, hazards, fdr)
 	require.Greater(t, compared, 300)
 	require.Positive(t, fdr, "under FDR's hazard subsets, none in reach")
@@ -124,53 +107,64 @@ func TestFewestLengthsAreTheSearchsLengths(t *testing.T) {
 // R-DEB-04, R-OVS-04).
 func TestLayerDistancesAreTheSearchs(t *testing.T) {
 	compared, declined := 0, 0
+	playSeededRaces(t, "layer-distances", func(g *Game, c *tracks.Circuit, cfg Config) {
+		if d := g.pending; d != nil && d.Kind == DecideMove && g.turn != nil {
+			tn := g.turn
+			car := tn.car
+			m := g.newMover(tn)
+			n := tn.distance
+			for _, avoid := range []bool{false, true} {
+				row := m.fewestRowFor(car.Space, n, car.Pitting)
+				if row == nil {
+					continue
+				}
+				var l layered
+				m.layers(&l, car.Space, n, car.Pitting, avoid)
+				got := m.layerDistances(&l, row, n)
+				if got == nil {
+					declined++
+					continue
+				}
+				want := m.distances(car.Space, n, car.Pitting, avoid)
+				for k := range min(l.count(), n+1) {
+					for _, e := range l.layer(k) {
+						require.Equal(t, want[e.nd.s], got[e.nd.s], "%s, car %d from %s to %s", c.ID, car.Number, c.Spaces[car.Space].Name, c.Spaces[e.nd.s].Name)
+					}
+				}
+				compared++
+			}
+			m.release()
+		}
+	})
+	t.Logf("compared %d, declined %d", compared, declined)
+	require.Greater(t, compared, 300)
+	require.Positive(t, declined, "traffic or the lane lock left it to the search")
+}
+
+// playSeededRaces plays a 2-lap autopilot race, seeded by name, on each
+// circuit and ruleset the fewest-steps tests compare on (three circuits
+// under fd2008, Kestrel Downs under FDR), calling see before each
+// decision is played.
+func playSeededRaces(t *testing.T, name string, see func(g *Game, c *tracks.Circuit, cfg Config)) {
+	t.Helper()
 	for i, tc := range []struct {
 		id  string
 		cfg Config
 	}{{"kestrel-downs", DefaultConfig()}, {"hollowmere", DefaultConfig()}, {"port-azur", DefaultConfig()}, {"kestrel-downs", FDRConfig()}} {
-		id, cfg := tc.id, tc.cfg
-		c, err := tracks.Get(id)
+		c, err := tracks.Get(tc.id)
 		require.NoError(t, err)
+		cfg := tc.cfg
 		cfg.Laps = 2
-		seed := SeedFrom(fmt.Sprintf("layer-distances-%d", i))
+		seed := SeedFrom(fmt.Sprintf("%s-%d", name, i))
 		g, err := NewGame(GameIDFor(seed), cfg, c, 10)
 		require.NoError(t, err)
 		src := dice.NewSeeded(seed)
 		require.NoError(t, g.Start(src))
 		for !g.Over {
-			if d := g.pending; d != nil && d.Kind == DecideMove && g.turn != nil {
-				tn := g.turn
-				car := tn.car
-				m := g.newMover(tn)
-				n := tn.distance
-				for _, avoid := range []bool{false, true} {
-					row := m.fewestRowFor(car.Space, n, car.Pitting)
-					if row == nil {
-						continue
-					}
-					var l layered
-					m.layers(&l, car.Space, n, car.Pitting, avoid)
-					got := m.layerDistances(&l, row, n)
-					if got == nil {
-						declined++
-						continue
-					}
-					want := m.distances(car.Space, n, car.Pitting, avoid)
-					for k := range min(l.count(), n+1) {
-						for _, e := range l.layer(k) {
-							require.Equal(t, want[e.nd.s], got[e.nd.s], "%s, car %d from %s to %s", id, car.Number, c.Spaces[car.Space].Name, c.Spaces[e.nd.s].Name)
-						}
-					}
-					compared++
-				}
-				m.release()
-			}
+			see(g, c, cfg)
 			o, ok := Autopilot(g)
 			require.True(t, ok)
 			require.NoError(t, g.Submit(o, src))
 		}
 	}
-	t.Logf("compared %d, declined %d", compared, declined)
-	require.Greater(t, compared, 300)
-	require.Positive(t, declined, "traffic or the lane lock left it to the search")
 }
