@@ -403,6 +403,13 @@ type CarStatus interface {
 	CarStatus(g *Game, c *Car) []phrase.Phrase
 }
 
+// WearStanding shows a car's wear points in a standing (the status text)
+// in place of the base's count by category: left is what the car has,
+// start what it started with. One module at most.
+type WearStanding interface {
+	WearShown(rules Ruleset, left map[string]int, start Wear) phrase.Phrase
+}
+
 // BuildStatus is a CarStatus that tells part of the car's build (19-F's
 // engineer points, 23-B's build point): 5-D hides it from the seats that
 // may not see the car's build, as it hides the boosters.
@@ -883,6 +890,7 @@ type hooks struct {
 	wing       WingRule
 	downforce  DownforceRule
 	status     []CarStatus
+	wearShown  WearStanding
 	qualiStart QualifyingStart
 	grid       GridRule
 	gridSpaces GridSpaceRule
@@ -908,6 +916,7 @@ type hooks struct {
 	accidentsBy                                                                                   string
 	gridSpacesBy                                                                                  string
 	qualiHurtBy                                                                                   string
+	wearShownBy                                                                                   string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -1014,6 +1023,9 @@ func (h *hooks) add(id string, m any) error {
 	each(&h.rerolls, m)
 	each(&h.refusals, m)
 	each(&h.status, m)
+	if err := only(&h.wearShown, &h.wearShownBy, id, m, "shows the wear in the standing"); err != nil {
+		return err
+	}
 	each(&h.carries, m)
 	each(&h.shares, m)
 	if err := only(&h.qualiStart, &h.qualiStartBy, id, m, "starts the qualifying lap"); err != nil {
@@ -2058,6 +2070,15 @@ func (g *Game) CarStateFor(reader, car int) []phrase.Phrase {
 		b, ok := h.(BuildStatus)
 		return sees || !ok || !b.TellsBuild()
 	})
+}
+
+// shownWear is a car's wear points as a WearStanding module shows them in
+// a standing; false leaves the base's count by category.
+func (g *Game) shownWear(r Result) (phrase.Phrase, bool) {
+	if g.hooks.wearShown == nil {
+		return phrase.Phrase{}, false
+	}
+	return g.hooks.wearShown.WearShown(g.Config.Rules, r.Wear, g.StartWear(r.Car)), true
 }
 
 // carState is what the status modules told says of car.

@@ -84,7 +84,6 @@ type Variants struct {
 	PitAlloc   string // 4-A: "" or a, b, c, d
 	PitRanking string // 4-A: team numbers in championship order, "2,1,3"
 	PitTeams   string // 4-A: each car's team, "1/1/2/3/3"; "": cars 1–2 team 1 …
-	LifePoints bool   // 22-A: life points drawn and counted
 	// modules are the variants built as modules (modules.go), with their
 	// parameters; NewGame builds them and finds their hooks
 	modules []variantOn
