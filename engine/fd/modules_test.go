@@ -141,6 +141,16 @@ func TestVariant22AIsItsOwnFile(t *testing.T) {
 	assertVariantOwnFile(t, "variant_22a.go", "variant22A(),", "22-A", "22A", "lifePointMarks", "LifePoints")
 }
 
+// 4-A is its own file and one line of the variants table: the setup's
+// box stage, the box decision and a box option's facts ask its
+// PitBoxRule, the teams its Teams; no other engine file names its code or
+// a switch of the configuration. (Help texts and the table of variant
+// pairs still say "4-A" to the reader.)
+func TestVariant4AIsItsOwnFile(t *testing.T) {
+	assertVariantOwnFile(t, "variant_4a.go", "variant4A(),", "variant4A", "pitBoxesByTeam", "teamBoxes", "teamOrder(",
+		"giveTeamSlot", "askTeamSlot", "PitAlloc", "PitRanking", "Variants.PitTeams")
+}
+
 // assertVariantOwnFile checks that no engine file but the variant's own
 // names any of names, and that one line of variants.go's table, tableLine,
 // switches it on.
