@@ -2,7 +2,6 @@ package fd
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/phrase"
@@ -76,14 +75,14 @@ var standingFacts = []func(g *Game, reader int, r Result) []phrase.Phrase{
 }
 
 // wearStanding is the car's wear points left, in the dashboard's order;
-// under 5-D only its build's total to a reader who may not see it; under
-// 22-A as life points against its start.
+// under 5-D only its build's total to a reader who may not see it; as a
+// WearStanding module shows it when the game plays one.
 func wearStanding(g *Game, reader int, r Result) []phrase.Phrase {
-	switch {
-	case !g.SeesCar(reader, r.Car):
+	if !g.SeesCar(reader, r.Car) {
 		return []phrase.Phrase{phrase.New("status.car-hidden-build", g.BuildTotal(r.Car))} // league 5-D
-	case g.Config.Variants.LifePoints:
-		return []phrase.Phrase{lifePoints(g.Config.Rules, r.Wear, g.StartWear(r.Car))} // league 22-A
+	}
+	if p, ok := g.shownWear(r); ok {
+		return []phrase.Phrase{p}
 	}
 	var parts phrase.List
 	for _, k := range []string{"tyres", "brakes", "gearbox", "gas", "body", "engine", "handling"} {
@@ -101,24 +100,6 @@ func categoryTerm(name string) any {
 		return ""
 	}
 	return phrase.Category(name)
-}
-
-// lifePoints is league variant 22-A: each category's life points as
-// filled and empty marks against the car's start, with the count: "tyres
-// ●●●●○○ 4/6".
-func lifePoints(rules Ruleset, left map[string]int, start Wear) phrase.Phrase {
-	var parts phrase.List
-	for cat := Category(0); cat < NumCategories; cat++ {
-		name := rules.CategoryName(cat)
-		n, ok := left[name]
-		if !ok {
-			continue
-		}
-		of := max(start[cat], n)
-		marks := strings.Repeat("●", n) + strings.Repeat("○", of-n)
-		parts = append(parts, phrase.New("status.life-category", categoryTerm(name), marks, n, of))
-	}
-	return phrase.New("status.life-points", parts)
 }
 
 // pilotPointsStanding: the pilot points (23-A, 23-C) a car may still

@@ -179,11 +179,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 	case DecideLock: // league variant 5-C
 		add("opt.lock." + op.Lock)
 	case DecideBox: // FDR R4.1
-		if g.Config.Variants.PitAlloc != "" { // league variant 4-A: a team's two pits
-			add("opt.team-boxes", op.Box, op.Box+1)
-		} else {
-			add("opt.box", op.Box)
-		}
+		out = append(out, g.boxFact(op.Box)) // PitBoxRule: a team's two pits
 	case DecideBuild: // O-BLD, T-08; FDR R5.2
 		add("opt.build")
 		for cat := Category(0); cat < NumCategories; cat++ {

@@ -155,8 +155,8 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			g.emit(Encode(WeatherEvent{Session: "race", Result: w.String(), State: g.weather.String(), Car: f.grid[0]}))
 			f.stage = fdrStageBoxes
 		case fdrStageBoxes:
-			if g.Config.Variants.PitAlloc != "" && g.Track.Pit.Usable {
-				done, err := g.teamBoxes(src) // league variant 4-A
+			if g.hooks.pitBoxes != nil && g.Track.Pit.Usable {
+				done, err := g.hooks.pitBoxes.AllocateBoxes(Setup{g}, src) // PitBoxRule
 				if err != nil {
 					return false, err
 				}

@@ -295,9 +295,6 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 	if len(c.Grid) < n {
 		return nil, fmt.Errorf("circuit %s has %d grid slots for %d cars", c.ID, len(c.Grid), n)
 	}
-	if teams, _ := parseTeams(cfg.Variants.PitTeams); teams != nil && len(teams) != n {
-		return nil, fmt.Errorf("variant 4-A: teams names %d cars, the race has %d", len(teams), n)
-	}
 	ruleset := cfg.Rules.entry()
 	if err := ruleset.moduleMissing(); err != nil {
 		return nil, err
@@ -305,6 +302,9 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 	variants, err := cfg.variantHooks()
 	if err != nil {
 		return nil, err
+	}
+	if b := variants.pitBoxes; b != nil && b.Teams() != nil && len(b.Teams()) != n {
+		return nil, fmt.Errorf("variant %s: teams names %d cars, the race has %d", variants.pitBoxesBy, len(b.Teams()), n)
 	}
 	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, hooks: variants, Track: c, Debris: map[tracks.SpaceID]bool{},
 		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}

@@ -403,6 +403,30 @@ type CarStatus interface {
 	CarStatus(g *Game, c *Car) []phrase.Phrase
 }
 
+// PitBoxRule hands out the pit boxes otherwise than to one driver at a
+// time in grid order (R4.1), and pairs the cars in teams. One module at
+// most.
+type PitBoxRule interface {
+	// Teams is each car's team, car 1 first; nil: cars 1–2 are team 1,
+	// 3–4 team 2 …
+	Teams() []int
+	// AllocateBoxes runs the setup's box stage, asking or giving boxes a
+	// step a call; done once every car has its box.
+	AllocateBoxes(s Setup, src dice.Source) (done bool, err error)
+	// BoxChosen gives the box a car's box decision chose, and any box
+	// that goes with it.
+	BoxChosen(s Setup, car, box int)
+	// BoxFact is what a box option says.
+	BoxFact(box int) phrase.Phrase
+}
+
+// WearStanding shows a car's wear points in a standing (the status text)
+// in place of the base's count by category: left is what the car has,
+// start what it started with. One module at most.
+type WearStanding interface {
+	WearShown(rules Ruleset, left map[string]int, start Wear) phrase.Phrase
+}
+
 // BuildStatus is a CarStatus that tells part of the car's build (19-F's
 // engineer points, 23-B's build point): 5-D hides it from the seats that
 // may not see the car's build, as it hides the boosters.
@@ -883,6 +907,8 @@ type hooks struct {
 	wing       WingRule
 	downforce  DownforceRule
 	status     []CarStatus
+	wearShown  WearStanding
+	pitBoxes   PitBoxRule
 	qualiStart QualifyingStart
 	grid       GridRule
 	gridSpaces GridSpaceRule
@@ -908,6 +934,8 @@ type hooks struct {
 	accidentsBy                                                                                   string
 	gridSpacesBy                                                                                  string
 	qualiHurtBy                                                                                   string
+	wearShownBy                                                                                   string
+	pitBoxesBy                                                                                    string
 }
 
 // variantOn is a variant built as a module that a configuration plays,
@@ -1014,6 +1042,12 @@ func (h *hooks) add(id string, m any) error {
 	each(&h.rerolls, m)
 	each(&h.refusals, m)
 	each(&h.status, m)
+	if err := only(&h.wearShown, &h.wearShownBy, id, m, "shows the wear in the standing"); err != nil {
+		return err
+	}
+	if err := only(&h.pitBoxes, &h.pitBoxesBy, id, m, "hands out the pit boxes"); err != nil {
+		return err
+	}
 	each(&h.carries, m)
 	each(&h.shares, m)
 	if err := only(&h.qualiStart, &h.qualiStartBy, id, m, "starts the qualifying lap"); err != nil {
@@ -2058,6 +2092,37 @@ func (g *Game) CarStateFor(reader, car int) []phrase.Phrase {
 		b, ok := h.(BuildStatus)
 		return sees || !ok || !b.TellsBuild()
 	})
+}
+
+// pitBoxTeams is each car's team as a PitBoxRule of the configuration
+// names them, nil without one (cars 1–2 team 1 …).
+func (c Config) pitBoxTeams() []int {
+	var teams []int
+	_ = c.eachModule(func(_ string, m any) error {
+		if r, ok := m.(PitBoxRule); ok {
+			teams = r.Teams()
+		}
+		return nil
+	})
+	return teams
+}
+
+// boxFact is what a box option says: its pit (R4.1), or as a PitBoxRule
+// says it.
+func (g *Game) boxFact(box int) phrase.Phrase {
+	if g.hooks.pitBoxes != nil {
+		return g.hooks.pitBoxes.BoxFact(box)
+	}
+	return phrase.New("opt.box", box)
+}
+
+// shownWear is a car's wear points as a WearStanding module shows them in
+// a standing; false leaves the base's count by category.
+func (g *Game) shownWear(r Result) (phrase.Phrase, bool) {
+	if g.hooks.wearShown == nil {
+		return phrase.Phrase{}, false
+	}
+	return g.hooks.wearShown.WearShown(g.Config.Rules, r.Wear, g.StartWear(r.Car)), true
 }
 
 // carState is what the status modules told says of car.

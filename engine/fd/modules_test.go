@@ -132,24 +132,48 @@ func TestSingleSlipstreamHook(t *testing.T) {
 // 18-A is its own file and one line of the variants table: no other
 // engine file names it (docs/engine.md, issue 13).
 func TestVariant18AIsItsOwnFile(t *testing.T) {
+	assertVariantOwnFile(t, "variant_18a.go", "variant18A(),", "18-A", "18A", "singleSlipstream")
+}
+
+// 22-A is its own file and one line of the variants table: the status
+// reads its WearStanding hook, no switch of the configuration.
+func TestVariant22AIsItsOwnFile(t *testing.T) {
+	assertVariantOwnFile(t, "variant_22a.go", "variant22A(),", "22-A", "22A", "lifePointMarks", "LifePoints")
+}
+
+// 4-A is its own file and one line of the variants table: the setup's
+// box stage, the box decision and a box option's facts ask its
+// PitBoxRule, the teams its Teams; no other engine file names its code or
+// a switch of the configuration. (Help texts and the table of variant
+// pairs still say "4-A" to the reader.)
+func TestVariant4AIsItsOwnFile(t *testing.T) {
+	assertVariantOwnFile(t, "variant_4a.go", "variant4A(),", "variant4A", "pitBoxesByTeam", "teamBoxes", "teamOrder(",
+		"giveTeamSlot", "askTeamSlot", "PitAlloc", "PitRanking", "Variants.PitTeams")
+}
+
+// assertVariantOwnFile checks that no engine file but the variant's own
+// names any of names, and that one line of variants.go's table, tableLine,
+// switches it on.
+func assertVariantOwnFile(t *testing.T, own, tableLine string, names ...string) {
+	t.Helper()
 	files, err := filepath.Glob("*.go")
 	require.NoError(t, err)
 	tableLines := 0
 	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") || f == "variant_18a.go" {
+		if strings.HasSuffix(f, "_test.go") || f == own {
 			continue
 		}
 		b, err := os.ReadFile(f)
 		require.NoError(t, err)
 		for i, line := range strings.Split(string(b), "\n") {
-			if strings.TrimSpace(line) == "variant18A()," && f == "variants.go" {
+			if strings.TrimSpace(line) == tableLine && f == "variants.go" {
 				tableLines++
 				continue
 			}
-			for _, name := range []string{"18-A", "18A", "singleSlipstream"} {
-				assert.NotContains(t, line, name, "%s:%d names 18-A outside its file", f, i+1)
+			for _, name := range names {
+				assert.NotContains(t, line, name, "%s:%d names %s outside its file", f, i+1, names[0])
 			}
 		}
 	}
-	assert.Equal(t, 1, tableLines, "one line of the variants table switches 18-A on")
+	assert.Equal(t, 1, tableLines, "one line of the variants table switches %s on", names[0])
 }

@@ -241,8 +241,8 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 			return err
 		}
 		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
-		if g.Config.Variants.PitAlloc != "" {
-			g.giveTeamSlot(g.teamOfCar(c.Number), op.Box) // league variant 4-A
+		if g.hooks.pitBoxes != nil {
+			g.hooks.pitBoxes.BoxChosen(Setup{g}, c.Number, op.Box) // PitBoxRule
 			break
 		}
 		c.box = op.Box

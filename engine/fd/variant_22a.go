@@ -1,19 +1,42 @@
 package fd
 
+import (
+	"strings"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+)
+
 // 22-A Shape of life points (league-variants.md ch. 22): life points are
 // drawn as symbols and counted clearly, on the board and in text. No rules
 // effect: the board's dashboard draws every category as filled and empty
 // pips against the car's start with the count (render), and under 22-A the
-// status text writes them the same way ("tyres ●●●●○○ 4/6").
+// status text writes them the same way ("tyres ●●●●○○ 4/6"). The whole
+// variant is this file and its line in the variants table: a module with
+// one hook, WearStanding.
 
 func variant22A() Variant {
-	return Variant{ID: "22-A", Name: "Life-point display", NameFR: "Forme des points de vie", Chapter: "22 Equipment", Scope: ScopeRace, Engine: true,
+	return moduleVariant(Variant{ID: "22-A", Name: "Life-point display", NameFR: "Forme des points de vie", Chapter: "22 Equipment", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "each car's life points shown as filled and empty marks with their count, on the board and in text",
-		set: func(c *Config, _ map[string]string) error {
-			c.Variants.LifePoints = true
-			return nil
-		},
-		get: func(c Config) (map[string]string, bool) { return onOff(c.Variants.LifePoints) },
+	}, func(map[string]string) (any, error) { return lifePointMarks{}, nil })
+}
+
+// lifePointMarks is the 22-A module.
+type lifePointMarks struct{}
+
+// WearShown writes each category's life points as filled and empty marks
+// against the car's start, with the count: "tyres ●●●●○○ 4/6".
+func (lifePointMarks) WearShown(rules Ruleset, left map[string]int, start Wear) phrase.Phrase {
+	var parts phrase.List
+	for cat := Category(0); cat < NumCategories; cat++ {
+		name := rules.CategoryName(cat)
+		n, ok := left[name]
+		if !ok {
+			continue
+		}
+		of := max(start[cat], n)
+		marks := strings.Repeat("●", n) + strings.Repeat("○", of-n)
+		parts = append(parts, phrase.New("status.life-category", categoryTerm(name), marks, n, of))
 	}
+	return phrase.New("status.life-points", parts)
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 4-A Pit-box allocation (league-variants.md ch. 4, AMB-12): the pits go
@@ -30,27 +31,53 @@ import (
 //     better car is further back (AMB-12).
 
 func variant4A() Variant {
-	return Variant{ID: "4-A", Name: "Pit-box allocation", NameFR: "Choix des stands", Chapter: "4 Pit boxes and life points", Scope: ScopeRace, Engine: true,
+	return moduleVariant(Variant{ID: "4-A", Name: "Pit-box allocation", NameFR: "Choix des stands", Chapter: "4 Pit boxes and life points", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "mode", Default: "c", Values: []string{"a", "b", "c", "d"}, Help: "a: assigned by team rank; b: fixed for the season by last season's rank; c: teams choose in rank order (d20 at the first GP); d: teams choose worst first (grid sums at the first GP)"},
 			{Key: "ranking", Default: "", Help: "team numbers in championship order, best first, separated by /, e.g. 2/1/3 (team 1 is cars 1 and 2); empty: the first GP of the season"},
 			{Key: "teams", Default: "", OmitEmpty: true, Help: "each car's team, car 1 first, separated by /, e.g. 1/1/2/3/3 when team 2 has one car (a teammate absent); empty: cars 1 and 2 are team 1, 3 and 4 team 2 …"},
 		},
 		Help: "pit boxes go to teams by championship rank, assigned or chosen, instead of to drivers in grid order",
-		set: func(c *Config, p map[string]string) error {
-			if _, err := parseRanking(p["ranking"]); err != nil {
-				return fmt.Errorf("variant 4-A: %w", err)
-			}
-			if _, err := parseTeams(p["teams"]); err != nil {
-				return fmt.Errorf("variant 4-A: %w", err)
-			}
-			c.Variants.PitAlloc, c.Variants.PitRanking, c.Variants.PitTeams = p["mode"], p["ranking"], p["teams"]
-			return nil
-		},
-		get: func(c Config) (map[string]string, bool) {
-			return map[string]string{"mode": c.Variants.PitAlloc, "ranking": c.Variants.PitRanking, "teams": c.Variants.PitTeams}, c.Variants.PitAlloc != ""
-		},
-	}
+	}, func(p map[string]string) (any, error) {
+		ranking, err := parseRanking(p["ranking"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 4-A: %w", err)
+		}
+		teams, err := parseTeams(p["teams"])
+		if err != nil {
+			return nil, fmt.Errorf("variant 4-A: %w", err)
+		}
+		return pitBoxesByTeam{mode: p["mode"], ranking: ranking, teams: teams}, nil
+	})
+}
+
+// pitBoxesByTeam is the 4-A module: its mode, the league's ranking (best
+// first, nil at the first GP) and each car's team (nil: cars 1–2 team 1 …).
+// Read-only once built.
+type pitBoxesByTeam struct {
+	mode    string
+	ranking []int
+	teams   []int
+}
+
+// Teams is each car's team as the teams parameter names them.
+func (m pitBoxesByTeam) Teams() []int { return m.teams }
+
+// AllocateBoxes is the setup's box stage: the teams' slots assigned or
+// chosen, one team a call.
+func (m pitBoxesByTeam) AllocateBoxes(s Setup, src dice.Source) (bool, error) {
+	return s.g.teamBoxes(m, src)
+}
+
+// BoxChosen gives the chosen slot to the team of the car that chose it:
+// box to its first car, the next to its second.
+func (m pitBoxesByTeam) BoxChosen(s Setup, car, box int) {
+	s.g.giveTeamSlot(s.g.teamOfCar(car), box)
+}
+
+// BoxFact: a slot is a team's two pits.
+func (m pitBoxesByTeam) BoxFact(box int) phrase.Phrase {
+	return phrase.New("opt.team-boxes", box, box+1)
 }
 
 // parseRanking reads "2/1/3": distinct team numbers from 1.
@@ -95,11 +122,13 @@ func parseTeams(s string) ([]int, error) {
 
 func teamOf(car int) int { return (car + 1) / 2 }
 
-// teamOfCar is a car's team: as the teams parameter says, else cars 1–2
+// teamOfCar is a car's team: as a PitBoxRule's teams say, else cars 1–2
 // are team 1, 3–4 team 2 …
 func (g *Game) teamOfCar(car int) int {
-	if teams, _ := parseTeams(g.Config.Variants.PitTeams); car >= 1 && car <= len(teams) {
-		return teams[car-1]
+	if h := g.hooks.pitBoxes; h != nil {
+		if teams := h.Teams(); car >= 1 && car <= len(teams) {
+			return teams[car-1]
+		}
 	}
 	return teamOf(car)
 }
@@ -128,24 +157,23 @@ func (g *Game) teams() []int {
 
 // teamBoxes runs the allocation; it reports true once every team has its
 // slot.
-func (g *Game) teamBoxes(src dice.Source) (bool, error) {
+func (g *Game) teamBoxes(m pitBoxesByTeam, src dice.Source) (bool, error) {
 	f := g.fdrRaceState()
-	v := g.Config.Variants
 	if f.teamOrder == nil {
-		order, err := g.teamOrder(src)
+		order, err := g.teamOrder(m, src)
 		if err != nil {
 			return false, err
 		}
 		f.teamOrder = order
-		g.emit(Encode(PitTeamsEvent{Mode: v.PitAlloc, Order: order}))
-		if v.PitAlloc == "a" || v.PitAlloc == "b" {
+		g.emit(Encode(PitTeamsEvent{Mode: m.mode, Order: order}))
+		if m.mode == "a" || m.mode == "b" {
 			for i, t := range order {
 				g.giveTeamSlot(t, 2*i+1)
 			}
 			return true, nil
 		}
 	}
-	if f.boxNext >= len(f.teamOrder) || v.PitAlloc == "a" || v.PitAlloc == "b" {
+	if f.boxNext >= len(f.teamOrder) || m.mode == "a" || m.mode == "b" {
 		return true, nil
 	}
 	t := f.teamOrder[f.boxNext]
@@ -155,12 +183,8 @@ func (g *Game) teamBoxes(src dice.Source) (bool, error) {
 }
 
 // teamOrder settles the order in which the teams get their slots.
-func (g *Game) teamOrder(src dice.Source) ([]int, error) {
-	v := g.Config.Variants
-	ranking, err := parseRanking(v.PitRanking)
-	if err != nil {
-		return nil, err
-	}
+func (g *Game) teamOrder(m pitBoxesByTeam, src dice.Source) ([]int, error) {
+	ranking := m.ranking
 	all := g.teams()
 	var ranked []int
 	for _, t := range ranking {
@@ -174,7 +198,7 @@ func (g *Game) teamOrder(src dice.Source) ([]int, error) {
 			rest = append(rest, t)
 		}
 	}
-	switch v.PitAlloc {
+	switch m.mode {
 	case "d":
 		if len(ranking) > 0 {
 			slices.Reverse(ranked) // the last of the standings first

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // boxesGame is a game at the pit allocation (R4.1's stage), the grid given.
@@ -136,4 +137,31 @@ func TestVariant4AAbsentTeammate(t *testing.T) {
 	assert.ErrorContains(t, err, "teams names 3 cars, the race has 4")
 	cfg := FDRConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("4-A:teams=1/1/1"), "team 1 has more than two cars")
+}
+
+// 4-A's hook, alone: a slot is the team's two pits, the teams are the
+// parameter's, a bad ranking is refused when the module is built; a base
+// game has no PitBoxRule, and its box option says one pit.
+func TestPitBoxesByTeamHook(t *testing.T) {
+	m, err := variant4A().build(map[string]string{"mode": "c", "ranking": "", "teams": "1/1/2"})
+	require.NoError(t, err)
+	r, ok := m.(PitBoxRule)
+	require.True(t, ok)
+	assert.Equal(t, phrase.New("opt.team-boxes", 3, 4), r.BoxFact(3))
+	assert.Equal(t, []int{1, 1, 2}, r.Teams())
+	_, err = variant4A().build(map[string]string{"mode": "c", "ranking": "1/1"})
+	assert.EqualError(t, err, `variant 4-A: ranking "1/1": team 1 twice`)
+
+	c := fdrLab(t)
+	plain, err := NewGame("plain", FDRConfig(), c, 3)
+	require.NoError(t, err)
+	assert.Equal(t, phrase.New("opt.box", 3), plain.boxFact(3))
+	assert.Equal(t, 2, plain.teamOfCar(3), "cars 3 and 4 are team 2")
+	teams, err := NewGame("teams", fdrVariantCfg(t, "4-A:teams=1/1/2"), c, 3)
+	require.NoError(t, err)
+	assert.Equal(t, phrase.New("opt.team-boxes", 3, 4), teams.boxFact(3))
+	assert.Equal(t, 1, teams.teamOfCar(2))
+	assert.Equal(t, 2, teams.teamOfCar(3))
+	_, err = NewGame("teams", fdrVariantCfg(t, "4-A:teams=1/1/2"), c, 4)
+	assert.EqualError(t, err, "variant 4-A: teams names 3 cars, the race has 4")
 }

@@ -312,7 +312,7 @@ func (b teamBudget) Check(c Config) error {
 func (c Config) teamsOfCars(n int) [][]int {
 	own, _ := c.variantParam("4-B", "teams")
 	teams, _ := parseTeams(own)
-	pitTeams, _ := parseTeams(c.Variants.PitTeams)
+	pitTeams := c.pitBoxTeams()
 	team := func(car int) int {
 		switch {
 		case car <= len(teams):

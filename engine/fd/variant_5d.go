@@ -63,7 +63,7 @@ func (g *Game) SeesCar(reader, car int) bool {
 // team builds), whose teammates 5-D lets share their builds (AMB-17).
 func (g *Game) playsTeams() bool {
 	_, builds := g.Config.variantParam("4-B", "mode")
-	return g.Config.Variants.PitAlloc != "" || builds
+	return g.hooks.pitBoxes != nil || builds
 }
 
 // BuildTotal is the number of build points a car started with: what 5-D

@@ -74,17 +74,13 @@ type Variant struct {
 	set func(c *Config, p map[string]string) error
 	get func(c Config) (map[string]string, bool)
 	// build makes a variant built as a module from its parameters
-	// (moduleVariant); nil for a variant still read from Config.Variants.
+	// (moduleVariant); nil for a variant the league applies (byLeague).
 	build func(p map[string]string) (any, error)
 }
 
 // Variants are the league variants one game plays with (Config.Variants),
 // each set by its file; the zero value plays none.
 type Variants struct {
-	PitAlloc   string // 4-A: "" or a, b, c, d
-	PitRanking string // 4-A: team numbers in championship order, "2,1,3"
-	PitTeams   string // 4-A: each car's team, "1/1/2/3/3"; "": cars 1–2 team 1 …
-	LifePoints bool   // 22-A: life points drawn and counted
 	// modules are the variants built as modules (modules.go), with their
 	// parameters; NewGame builds them and finds their hooks
 	modules []variantOn

@@ -1,0 +1,41 @@
+package fd
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+)
+
+// 22-A's hook, alone: each category's points left as filled marks, the
+// points lost as empty ones, against the car's start, with the count.
+func TestLifePointMarksHook(t *testing.T) {
+	rules := FDRConfig().Rules
+	var start Wear
+	start[Tyres], start[Brakes] = 6, 3
+	left := map[string]int{rules.CategoryName(Tyres): 4, rules.CategoryName(Brakes): 3}
+	p := lifePointMarks{}.WearShown(rules, left, start)
+	assert.Equal(t, "status.life-points", p.Key)
+	require.Len(t, p.Args, 1)
+	parts, ok := p.Args[0].(phrase.List)
+	require.True(t, ok)
+	require.Len(t, parts, 2, "the categories the standing gives, no other")
+	assert.Equal(t, []any{phrase.Category(rules.CategoryName(Tyres)), "●●●●○○", 4, 6}, parts[0].Args, "two tyre points lost")
+	assert.Equal(t, []any{phrase.Category(rules.CategoryName(Brakes)), "●●●", 3, 3}, parts[1].Args, "no brake point lost")
+}
+
+// A game without 22-A shows its wear the base's way: no WearStanding.
+func TestWearStandingOnlyWith22A(t *testing.T) {
+	c := fdrLab(t)
+	plain, err := NewGame("plain", FDRConfig(), c, 2)
+	require.NoError(t, err)
+	_, shown := plain.shownWear(Result{Car: 1})
+	assert.False(t, shown)
+	marked, err := NewGame("marked", fdrVariantCfg(t, "22-A"), c, 2)
+	require.NoError(t, err)
+	p, shown := marked.shownWear(Result{Car: 1, Wear: map[string]int{"tyres": 1}})
+	assert.True(t, shown)
+	assert.Equal(t, "status.life-points", p.Key)
+}
