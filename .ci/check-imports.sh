@@ -40,5 +40,10 @@ while read -r pkg imports; do
     fi
   done
 done < <(go list -f '{{.ImportPath}} {{join .Imports " "}}' ./...)
+# Issue 13: a ruleset is chosen by its modules (the rulesets table), never
+# by comparing Config.Rules, in code or tests.
+if hits=$(grep -rn --include='*.go' 'Rules ==' engine bot render cmd); then
+  echo "ruleset check: compare no ruleset by name (Rules ==); ask its modules or the rulesets table:"; echo "$hits"; fail=1
+fi
 if [[ $fail -ne 0 ]]; then exit 1; fi
 echo "import check: ok"
