@@ -11,7 +11,7 @@ import (
 
 // What a reader outside a line's audience reads in its place (issue 13:
 // secrets are possible; engine.Redacted). Under league variant 5-D
-// (AMB-17) a line that writes down a racing car's build — its
+// (league AMB-17) a line that writes down a racing car's build — its
 // configuration, the build order that chose it, a starting position's
 // wear — is read by the seats that may not see the car, and by a
 // spectator, as a comment line (which a record parser skips) saying what
