@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -179,17 +180,19 @@ type EventView struct {
 
 // EventsOf replays rec and describes every line, with the cars after each
 // play, as reader (readerOf: a car's seat, 0 a spectator, fd.GameMaster
-// the whole record) may read them: under 5-D a line that writes down a
-// car's build, and the car's wear, are hidden from another seat while the
-// car races (as the game stood at the end of the line's play).
+// the whole record) may read them: each line as the game contract hands
+// it out as the game stood at the end of the line's play (engine.Told:
+// under 5-D a line that writes down another racing car's build is read as
+// its stand-in), and a car's wear only when reader may see it.
 func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error) {
 	after := map[int][]CarState{}
-	hidden := map[int]string{} // line index: the comment that stands for it
+	told := map[int]fd.StandIn{} // line index: what reader reads in its place
 	seen := 0
 	judge := func(g *fd.Game) {
+		con := fd.NewContract(g, nil)
 		for ; seen < len(g.Events) && seen < len(rec.Events); seen++ {
-			if h := hiddenBuildLine(g, reader, rec.Events[seen]); h != "" {
-				hidden[seen] = h
+			if in, ok := standInFor(con, rec.Events[seen], reader); ok {
+				told[seen] = in
 			}
 		}
 	}
@@ -203,10 +206,12 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error
 	}
 	out := make([]EventView, len(rec.Events))
 	for i, e := range rec.Events {
-		if h, ok := hidden[i]; ok {
-			car := buildLineOwnCar(e)
-			out[i] = EventView{Event: i + 1, Line: h, Kind: e.Kind, Args: map[string]string{"car": car},
-				Text: fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", car), After: after[i+1]}
+		if in, ok := told[i]; ok {
+			args := map[string]string{}
+			for _, a := range in.Public.Args {
+				args[a.Key] = a.Val
+			}
+			out[i] = EventView{Event: i + 1, Line: in.Line(), Kind: in.Kind(), Args: args, Text: in.Words, After: after[i+1]}
 			continue
 		}
 		args := map[string]string{}
@@ -218,27 +223,28 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error
 	return out, nil
 }
 
-// buildLineOwnCar is the car= of a line that writes a build down (a
-// configuration, a build order, a position's car; a qualifying session's
-// copy of one names the session's car): the car its hidden line names. ""
-// for a line the codec refuses, which a record that replayed does not hold.
-func buildLineOwnCar(e fd.Event) string {
-	t, err := fd.Decode(e)
-	if err != nil {
-		return ""
+// standInFor is what reader (readerOf) reads in the place of line e as
+// con hands it out now, false when reader reads e itself. A line reader
+// may read nothing of has no place in a record view; the contract gives
+// every hidden Formula Dé line a stand-in.
+func standInFor(con fd.Contract, e fd.Event, reader int) (fd.StandIn, bool) {
+	if con.G == nil {
+		return fd.StandIn{}, false // no game to judge by: the line as it is
 	}
-	if q, ok := t.(fd.QualifyingCopy); ok {
-		t = q.Event
+	told, ok := engine.Told(con.HandOut(e), contractReader(reader), con.Over())
+	if !ok {
+		return fd.StandIn{}, false
 	}
-	switch x := t.(type) {
-	case fd.ConfigurationEvent:
-		return strconv.Itoa(x.Car)
-	case fd.OrderEvent:
-		return strconv.Itoa(x.Car)
-	case fd.PositionCarEvent:
-		return strconv.Itoa(x.Car)
+	return fd.StandInOf(told)
+}
+
+// toldLine is line e as reader (readerOf) reads it as con hands it out
+// now: the line itself or its stand-in's.
+func toldLine(con fd.Contract, e fd.Event, reader int) string {
+	if in, ok := standInFor(con, e, reader); ok {
+		return in.Line()
 	}
-	return ""
+	return e.String()
 }
 
 // carStates are g's cars; a car whose wear sees says reader may not see
@@ -278,4 +284,24 @@ func CarStateText(c CarState) string {
 		wear = "its build and wear hidden until its race ends (5-D)"
 	}
 	return fmt.Sprintf("car %d %s %s, gear %d, lap %d done, %s", c.Car, c.Status, where, c.Gear, c.Laps, wear)
+}
+
+// publicRecordText is rec's text as reader (readerOf) may read it while g
+// stands as it does: each line as the game contract hands it out to
+// reader (toldLine: under 5-D a build line reader may not see yet is its
+// stand-in, a comment). Such a record does not replay until the race is
+// over; the game's own record is unchanged.
+func publicRecordText(rec *fd.Record, g *fd.Game, reader int) string {
+	head := *rec
+	head.Events, head.Seed = nil, ""
+	con := fd.NewContract(g, nil)
+	var b strings.Builder
+	b.WriteString(head.Text())
+	for _, e := range rec.Events {
+		b.WriteString(toldLine(con, e, reader) + "\n")
+	}
+	if rec.Seed != "" {
+		fmt.Fprintf(&b, "seed %s\n", rec.Seed) // as Record.Text ends
+	}
+	return b.String()
 }

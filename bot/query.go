@@ -328,17 +328,17 @@ type CarState struct {
 }
 
 // StateAt describes g, rebuilt at line n of rec (fd.ReplayAtEvent), as
-// reader (readerOf; fd.GameMaster: everything) may read it: under 5-D
-// another racing car's wear is left out, as the game stood then.
+// reader (readerOf; fd.GameMaster: everything) may read it, as the game
+// stood then: its line and position lines as the game contract hands
+// them out to reader (toldLine: under 5-D another racing car's build line
+// is its stand-in), and another racing car's wear left out.
 func StateAt(g *fd.Game, rec *fd.Record, n, reader int) StateView {
 	l := &live{game: g, track: g.Track}
+	con := fd.NewContract(g, nil) // hands out each line as g stands: its stand-in for reader (5-D)
 	n = min(n, len(rec.Events))
 	v := StateView{Event: n, Round: g.Round, Play: g.Play, Debris: []string{}, Cars: []CarState{}, Pending: []PendingView{}}
 	if n >= 1 {
-		v.Line = rec.Events[n-1].String()
-		if h := hiddenBuildLine(g, reader, rec.Events[n-1]); h != "" {
-			v.Line = h
-		}
+		v.Line = toldLine(con, rec.Events[n-1], reader)
 	}
 	p := g.Position()
 	v.Position = []string{}
@@ -346,11 +346,7 @@ func StateAt(g *fd.Game, rec *fd.Record, n, reader int) StateView {
 		v.PositionNote = err.Error()
 	} else {
 		for _, e := range exact.Events() {
-			line := e.String()
-			if h := hiddenBuildLine(g, reader, e); h != "" {
-				line = h
-			}
-			v.Position = append(v.Position, line)
+			v.Position = append(v.Position, toldLine(con, e, reader))
 		}
 	}
 	v.Weather = p.Weather.String()

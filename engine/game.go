@@ -60,6 +60,35 @@ type Event interface {
 	Audience() Audience // who may read it while the game runs
 }
 
+// Redacted is an event that a reader outside its audience reads in
+// another form rather than not at all: a line that writes down a secret
+// (5-D's hidden build) stands as a line saying what is hidden and until
+// when. It is optional beside Event: an event without a stand-in is not
+// told to such a reader (Racing Simulator's sealed orders).
+type Redacted interface {
+	Event
+	// StandIn is what a reader outside the audience reads in the event's
+	// place while the game runs, nil for nothing. It is fixed when the
+	// event is handed out, as the audience is.
+	StandIn() Event
+}
+
+// Told is e as reader (a seat, −1 a spectator, or Referee, who reads
+// every event) may read it now: e itself when its audience includes
+// reader, else its stand-in (Redacted), else false: reader is told
+// nothing of it. over: the game is over, every event is public.
+func Told(e Event, reader int, over bool) (Event, bool) {
+	if reader == Referee || e.Audience().Includes(reader, over) {
+		return e, true
+	}
+	if r, ok := e.(Redacted); ok {
+		if in := r.StandIn(); in != nil {
+			return in, true
+		}
+	}
+	return nil, false
+}
+
 // Option is one legal order: its Key is what Submit takes back.
 type Option struct {
 	Key string

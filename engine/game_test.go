@@ -41,3 +41,38 @@ func TestAudience(t *testing.T) {
 		t.Errorf("seat 2 reads %d events, want 2 (the public one and its own)", len(got))
 	}
 }
+
+// redactedLine is a line that a reader outside its audience reads as a
+// stand-in.
+type redactedLine struct {
+	line
+	in Event
+}
+
+func (r redactedLine) StandIn() Event { return r.in }
+
+// TestTold: a reader in an event's audience reads it; one outside reads
+// its stand-in when it has one, else nothing; the referee reads every
+// event; once the game is over everyone reads the event itself.
+func TestTold(t *testing.T) {
+	stand := line{"stand-in", Audience{}}
+	mine := line{"order", Audience{Seats: []int{1}}}
+	redacted := redactedLine{line{"build", Audience{Seats: []int{1}}}, stand}
+	bare := redactedLine{line{"hand", Audience{Seats: []int{1}}}, nil}
+	cases := []struct {
+		e      Event
+		reader int
+		over   bool
+		want   string // "" for nothing
+	}{
+		{mine, 1, false, "order"}, {mine, 0, false, ""}, {mine, -1, false, ""}, {mine, Referee, false, "order"}, {mine, 0, true, "order"},
+		{redacted, 1, false, "build"}, {redacted, 0, false, "stand-in"}, {redacted, -1, false, "stand-in"}, {redacted, Referee, false, "build"}, {redacted, -1, true, "build"},
+		{bare, 0, false, ""}, {bare, 1, false, "hand"},
+	}
+	for _, c := range cases {
+		got, ok := Told(c.e, c.reader, c.over)
+		if ok != (c.want != "") || ok && got.Kind() != c.want {
+			t.Errorf("%s told to %d (over %v): %v %v, want %q", c.e.Kind(), c.reader, c.over, got, ok, c.want)
+		}
+	}
+}

@@ -39,15 +39,20 @@ var _ engine.Game = Contract{}
 func NewContract(g *Game, say Say) Contract { return Contract{G: g, say: say} }
 
 // contractEvent is a record line seen through the contract, with the
-// audience it had when it was handed out.
+// audience it had when it was handed out and what a reader outside it
+// reads in its place (in: nil for nothing).
 type contractEvent struct {
 	e  Event
 	to engine.Audience
+	in engine.Event
 }
+
+var _ engine.Redacted = contractEvent{}
 
 func (c contractEvent) Kind() string              { return c.e.Kind }
 func (c contractEvent) Line() string              { return c.e.String() }
 func (c contractEvent) Audience() engine.Audience { return c.to }
+func (c contractEvent) StandIn() engine.Event     { return c.in }
 
 // EventOf returns the Formula Dé event behind a contract event.
 func EventOf(e engine.Event) (Event, bool) {
@@ -59,7 +64,7 @@ func EventOf(e engine.Event) (Event, bool) {
 func (c Contract) wrap(evs []Event) []engine.Event {
 	out := make([]engine.Event, len(evs))
 	for i, e := range evs {
-		out[i] = contractEvent{e: e, to: c.audience(e)}
+		out[i] = c.HandOut(e)
 	}
 	return out
 }
@@ -69,9 +74,8 @@ func (c Contract) wrap(evs []Event) []engine.Event {
 // configuration, the build order that chose it, a starting position's
 // wear. Such a line goes to the seats that see the car (Game.SeesCar: its
 // own, a teammate's when shared) until the car's race ends; a line handed
-// out after that is public. The other seats learn the build's total from
-// the variant's own views, not from the contract (bot's hiddenBuildLine
-// writes the same rule for the record text).
+// out after that is public. The other seats, a spectator included, read
+// its stand-in instead (hiddenBuildStandIn: the build's total).
 func (c Contract) audience(e Event) engine.Audience {
 	car := BuildLineCar(e)
 	if car == 0 || len(c.G.hooks.secrecy) == 0 {
@@ -84,8 +88,8 @@ func (c Contract) audience(e Event) engine.Audience {
 		}
 		seats = append(seats, reader-1)
 	}
-	if len(seats) == len(c.G.Cars) {
-		return engine.Audience{} // revealed: everyone sees it
+	if len(seats) == len(c.G.Cars) && c.G.SeesCar(0, car) {
+		return engine.Audience{} // revealed: everyone, a spectator too, sees it
 	}
 	return engine.Audience{Seats: seats}
 }

@@ -1,0 +1,118 @@
+package fd
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/pitwall/pitwall/engine"
+)
+
+// What a reader outside a line's audience reads in its place (issue 13:
+// secrets are possible; engine.Redacted). Under league variant 5-D
+// (league AMB-17) a line that writes down a racing car's build — its
+// configuration, the build order that chose it, a starting position's
+// wear — is read by the seats that may not see the car, and by a
+// spectator, as a comment line (which a record parser skips) saying what
+// is hidden and until when, with the build's public total. The stand-in
+// is fixed when the line is handed out, as its audience is, so a view
+// that replays a record hands each line out as the game stood then.
+
+// HandOut is e as the contract hands it out while the game stands as it
+// does now: with its audience and, when that leaves seats out, its
+// stand-in. Events hands out every line so; a view that replays a record,
+// or writes a position, hands out each line itself.
+func (c Contract) HandOut(e Event) engine.Event {
+	out := contractEvent{e: e, to: c.audience(e)}
+	if !out.to.Everyone() {
+		out.in = c.hiddenBuildStandIn(e)
+	}
+	return out
+}
+
+// StandIn is a line read in the place of a hidden one.
+type StandIn struct {
+	// Public is what a view may list of the hidden line: its kind and its
+	// car= as written (a qualifying copy's names its session's car; "" for
+	// a line the codec refuses).
+	Public Event
+	// Words say it in English, as `replay --events` says record lines.
+	Words string
+	line  string
+}
+
+var _ engine.Event = StandIn{}
+
+func (s StandIn) Kind() string { return s.Public.Kind }
+
+// Line is the comment line, as record.txt and `replay --at` show it.
+func (s StandIn) Line() string { return s.line }
+
+// Audience: everyone reads a stand-in.
+func (s StandIn) Audience() engine.Audience { return engine.Audience{} }
+
+// StandInOf returns the stand-in behind e (engine.Told's answer for a
+// reader outside a line's audience), false when e is not one.
+func StandInOf(e engine.Event) (StandIn, bool) {
+	s, ok := e.(StandIn)
+	return s, ok
+}
+
+// hiddenBuildStandIn is the line read in the place of build line e (5-D):
+// its values but those of the build, and the build's total.
+func (c Contract) hiddenBuildStandIn(e Event) engine.Event {
+	car := BuildLineCar(e)
+	if car == 0 {
+		return nil
+	}
+	public := Event{Kind: e.Kind}
+	for _, a := range e.Args {
+		if a.Key == "flags" {
+			a.Val = publicFlags(a.Val)
+		}
+		if !buildKeys[a.Key] {
+			public.Args = append(public.Args, a)
+		}
+	}
+	own := buildLineOwnCar(e)
+	return StandIn{
+		Public: Event{Kind: e.Kind, Args: []Arg{{Key: "car", Val: own}}},
+		Words:  fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", own),
+		line:   fmt.Sprintf("# %s: a build of %d points, hidden until its race ends (league variant 5-D)", public, c.G.BuildTotal(car)),
+	}
+}
+
+// buildKeys are the values of a record line that tell a car's build or
+// what is left of it.
+var buildKeys = map[string]bool{"wear": true, "config": true, "build": true, "boosters": true}
+
+// publicFlags are a position's flags without those of the booster points
+// a player chose in his build (5-A), part of the hidden build.
+func publicFlags(flags string) string {
+	kept := slices.DeleteFunc(strings.Split(flags, ","), func(f string) bool { return f == "boosters-chosen" || f == "booster-built" })
+	return strings.Join(kept, ",")
+}
+
+// buildLineOwnCar is the car= of a line that writes a build down, as the
+// line writes it (a qualifying session's copy names the session's car);
+// "" for a line the codec refuses, which a record that replayed does not
+// hold.
+func buildLineOwnCar(e Event) string {
+	t, err := Decode(e)
+	if err != nil {
+		return ""
+	}
+	if q, ok := t.(QualifyingCopy); ok {
+		t = q.Event
+	}
+	switch x := t.(type) {
+	case ConfigurationEvent:
+		return strconv.Itoa(x.Car)
+	case OrderEvent:
+		return strconv.Itoa(x.Car)
+	case PositionCarEvent:
+		return strconv.Itoa(x.Car)
+	}
+	return ""
+}
