@@ -101,7 +101,7 @@ func writeRSStatusMoment(b *strings.Builder, s *Service, l *served, seats, n int
 			if reader < 0 {
 				who = "spectator"
 			}
-			fmt.Fprintf(b, "=== order %d, %s, %s: status\n%s\n", n, lang, who, l.game.Status(reader, lang))
+			fmt.Fprintf(b, "=== order %d, %s, %s: status\n%s\n", n, lang, who, l.status(reader, lang))
 			if reader < 0 {
 				for _, d := range l.game.Pending() {
 					fmt.Fprintf(b, "--- awaited car %d kind %s turn %d secret %v\n", d.Seat+1, d.Kind, d.Turn, d.Secret)
@@ -110,7 +110,7 @@ func writeRSStatusMoment(b *strings.Builder, s *Service, l *served, seats, n int
 			}
 			fmt.Fprintf(b, "--- reply\n%s\n--- mail\n%s", s.decisionText(l, reader, lang, "UTC"), s.orderLines(l, reader, lang, "UTC"))
 			for _, o := range l.game.Options(reader) {
-				fmt.Fprintf(b, "  [%s] %s: %s\n", l.kind.orderWords(o.Key, lang), o.Key, l.game.Facts(reader, o.Key, lang))
+				fmt.Fprintf(b, "  [%s] %s: %s\n", l.kind.orderWords(o.Key, lang), o.Key, l.facts(reader, o.Key, lang))
 			}
 		}
 	}
