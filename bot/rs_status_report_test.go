@@ -99,3 +99,42 @@ func (fakeUnreported) Status(seat int, lang string) string {
 func (fakeUnreported) Facts(seat int, key, lang string) string {
 	return fmt.Sprintf("facts of %d %s in %s", seat, key, lang)
 }
+
+// Every form a sealed order takes in its seat's status — a speed card
+// with the risk card, Tapez, Economise, a stop keeping the nose, the
+// autopilot's, an order under the safety car, a qualifying order with
+// its redraw, direction and tyres, an advanced qualifying pass — reads
+// the same from the reported phrases as from Describe, in both languages.
+func TestRSSealedOrderSaidEitherWay(t *testing.T) {
+	c, err := rscircuit.Get("windmere")
+	require.NoError(t, err)
+	src := dice.NewSeeded(rs.SeedFrom("rs sealed forms"))
+	g, err := rs.NewGame("r", rs.Config{Mode: rs.Family, Seats: 2}, c, src)
+	require.NoError(t, err)
+	l := &served{meta: &meta{Game: gameRS}, kind: rsKind{}, game: rs.Contract{G: g}}
+	_, err = l.game.Submit(0, g.Options(0)[0].Key, src)
+	require.NoError(t, err)
+	require.NotNil(t, g.Sealed[0])
+	sealed := g.Events
+	for _, line := range []string{
+		"order to=1 seat=1 card=296 risk=1",
+		"order to=1 seat=1 card=299 risk=0 tapez=1 economise=1 pit=intermediate deck=risky nose=keep by=autopilot",
+		"order to=1 seat=1 card=0 risk=0 pit=rain deck=careful",
+		"order to=1 seat=1 card=0 risk=0 economise=1",
+		"order to=1 seat=1 card=0 risk=0 deck=risky redraw=500",
+		"order to=1 seat=1 card=0 risk=0 deck=careful redraw=4 dir=inside tyres=soft",
+		"order to=1 seat=1 card=0 risk=0 deck=careful dir=outside",
+		"order to=1 seat=1 card=0 risk=0 deck=risky redraw=250 dir=straight by=autopilot",
+		"order to=1 seat=1 pass=1 by=autopilot",
+	} {
+		e, err := rs.ParseEvent(line)
+		require.NoError(t, err, line)
+		g.Events = append(sealed[:len(sealed):len(sealed)], e)
+		for _, lang := range []string{"en", "fr"} {
+			want := l.game.Status(0, lang)
+			require.Contains(t, want, g.Describe(e, lang), "the status says the sealed order")
+			require.Equal(t, want, l.status(0, lang), "%s in %s", line, lang)
+			require.NotContains(t, l.status(1, lang), g.Describe(e, lang), "the other seat reads it")
+		}
+	}
+}
