@@ -12,6 +12,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/persistence"
 )
 
@@ -362,7 +363,14 @@ func (s *Service) decisionText(l *served, seat int, lang, zone string) string {
 	if !ok {
 		return inLang(lang, [2]string{"Your order is sealed; you may change it until every order is in.", "Votre ordre est scellé ; vous pouvez le changer tant que tous n'ont pas joué."})
 	}
-	text := fmt.Sprintf(inLang(lang, [2]string{"Your order for turn %d, please. %s", "Votre ordre pour le tour %d, s'il vous plaît. %s"}), d.Turn, l.legalText(d.Options, lang))
+	ask, opts := fmt.Sprintf(inLang(lang, [2]string{"Your order for turn %d, please.", "Votre ordre pour le tour %d, s'il vous plaît."}), d.Turn), d.Options
+	if a, ok := l.asked(seat); ok { // said from the game's phrases (engine.Reported)
+		ask, opts = phrasebook.Text(lang, a.Ask), nil
+		for _, o := range a.Options {
+			opts = append(opts, engine.Option{Key: o.Key})
+		}
+	}
+	text := ask + " " + l.legalText(opts, lang)
 	if by := s.servedDue(l, seat, zone, lang); by != "" {
 		text += "\n" + by
 	}
@@ -427,7 +435,7 @@ func (s *Service) dueOf(l *served, seat int) (time.Time, bool) {
 // seatText is what seat is told after events: the news it may read, the
 // race as it sees it, and what it must do.
 func (s *Service) seatText(l *served, evs []engine.Event, seat int, lang, zone string) string {
-	return joinParts([]string{l.describeFor(evs, seat, lang), l.game.Status(seat, lang), s.decisionText(l, seat, lang, zone), s.pageLine(l.row.ID, lang)})
+	return joinParts([]string{l.describeFor(evs, seat, lang), l.status(seat, lang), s.decisionText(l, seat, lang, zone), s.pageLine(l.row.ID, lang)})
 }
 
 // notifyServed queues, for every seated player on each of their
@@ -454,7 +462,7 @@ func (s *Service) notifyServed(tx persistence.Tx, l *served, evs []engine.Event,
 		chLang = "fr"
 	}
 	for _, ch := range l.meta.Channels {
-		text := joinParts([]string{l.describeFor(evs, -1, chLang), l.game.Status(-1, chLang), s.pageLine(l.row.ID, chLang)})
+		text := joinParts([]string{l.describeFor(evs, -1, chLang), l.status(-1, chLang), s.pageLine(l.row.ID, chLang)})
 		msg := persistence.Message{Game: l.row.ID, Transport: ch.Transport, Target: ch.Target, Text: text, Created: now}
 		if ch.Transport == persistence.IdentityEmail {
 			if board {
@@ -631,7 +639,7 @@ func (s *Service) servedCommand(tx persistence.Tx, l *served, p persistence.Play
 	case VerbHelp:
 		return l.kind.help(lang), nil
 	case VerbStatus, VerbBoard:
-		return joinParts([]string{l.game.Status(view, lang), s.decisionText(l, view, lang, p.TimeZone)}), nil
+		return joinParts([]string{l.status(view, lang), s.decisionText(l, view, lang, p.TimeZone)}), nil
 	case VerbLog:
 		evs := l.game.Events()
 		return l.describeFor(evs[max(0, len(evs)-cmd.Number):], view, lang), nil

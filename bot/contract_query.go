@@ -41,7 +41,7 @@ func (s *Service) showServed(ctx context.Context, id string) (*GameView, error) 
 			if !d.Secret {
 				for _, o := range d.Options {
 					pv.Options = append(pv.Options, o.Key)
-					pv.Facts = append(pv.Facts, OptionFacts{Option: o.Key, Text: l.game.Facts(d.Seat, o.Key, "en")})
+					pv.Facts = append(pv.Facts, OptionFacts{Option: o.Key, Text: l.facts(d.Seat, o.Key, "en")})
 				}
 			}
 			if due, ok := l.dues[d.Seat+1]; ok {
@@ -168,7 +168,7 @@ func (s *Service) SeatOrders(ctx context.Context, id string, who Identity) (*Sea
 		if !ok {
 			return langErrorf(lang, "%s has no car in game %s", "%s n'a pas de voiture dans la partie %s", p.Name, id)
 		}
-		out = &SeatOrders{Game: id, Seat: seat + 1, Lang: lang, Over: l.game.Over(), Status: l.game.Status(seat, lang)}
+		out = &SeatOrders{Game: id, Seat: seat + 1, Lang: lang, Over: l.game.Over(), Status: l.status(seat, lang)}
 		opts := l.game.Options(seat)
 		if d, ok := l.pendingSeat(seat); ok {
 			out.Awaited, out.Turn, out.Kind, opts = true, d.Turn, d.Kind, d.Options
@@ -180,7 +180,7 @@ func (s *Service) SeatOrders(ctx context.Context, id string, who Identity) (*Sea
 			opts = nil
 		}
 		for _, o := range opts {
-			out.Options = append(out.Options, OrderOption{Key: o.Key, Words: l.kind.orderWords(o.Key, lang), Facts: l.game.Facts(seat, o.Key, lang)})
+			out.Options = append(out.Options, OrderOption{Key: o.Key, Words: l.kind.orderWords(o.Key, lang), Facts: l.facts(seat, o.Key, lang)})
 		}
 		return nil
 	})

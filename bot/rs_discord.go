@@ -129,7 +129,7 @@ func (s *Service) OrdersFor(ctx context.Context, game string, ident Identity, la
 		}
 		_, pending := l.pendingSeat(seat)
 		v = &OrderMenu{Game: game, Car: seat + 1, Token: seatToken(l, seat), Sealed: !pending && !l.game.Over(),
-			Text: joinParts([]string{l.game.Status(seat, lang), s.decisionText(l, seat, lang, p.TimeZone)})}
+			Text: joinParts([]string{l.status(seat, lang), s.decisionText(l, seat, lang, p.TimeZone)})}
 		if v.Token == "" {
 			return nil
 		}
@@ -140,7 +140,7 @@ func (s *Service) OrdersFor(ctx context.Context, game string, ident Identity, la
 				continue
 			}
 			seen[cmd] = true
-			v.Options = append(v.Options, OptionView{Command: cmd, Label: l.kind.orderWords(o.Key, lang), Facts: l.game.Facts(seat, o.Key, lang)})
+			v.Options = append(v.Options, OptionView{Command: cmd, Label: l.kind.orderWords(o.Key, lang), Facts: l.facts(seat, o.Key, lang)})
 		}
 		return nil
 	})

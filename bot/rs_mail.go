@@ -69,7 +69,7 @@ func (s *Service) mailServedSeat(tx persistence.Tx, l *served, p persistence.Pla
 			"Partie %s : %s sur %s. Vous pilotez la voiture %d. Répondez à ce courrier avec une ligne d'ordre par tour ; votre ordre reste scellé jusqu'à ce que tous aient joué."}),
 			l.row.ID, l.kind.name(l.meta, lang), l.meta.Track, seat+1))
 	}
-	parts = append(parts, l.describeFor(evs[min(int(since), len(evs)):], seat, lang), l.game.Status(seat, lang), s.orderLines(l, seat, lang, p.TimeZone))
+	parts = append(parts, l.describeFor(evs[min(int(since), len(evs)):], seat, lang), l.status(seat, lang), s.orderLines(l, seat, lang, p.TimeZone))
 	if l.game.Over() {
 		parts = append(parts, fmt.Sprintf(inLang(lang, [2]string{"The seed was %s (the commitment published at the start: %s). To check every roll and shuffle: pitwall game verify %s",
 			"La graine était %s (engagement publié au départ : %s). Pour vérifier chaque lancer et chaque mélange : pitwall game verify %s"}), l.meta.Seed, l.meta.Commitment, l.row.ID))

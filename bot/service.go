@@ -1552,11 +1552,9 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 			b.WriteString(line + "\n")
 		}
 	}
-	for _, p := range report.Notes { // the forecast, a runaway car, the counts toward a stoppage
-		b.WriteString(phrasebook.Text(lang, p) + "\n")
-	}
+	writeLines(&b, report.Notes, lang) // the forecast, a runaway car, the counts toward a stoppage
 	for _, st := range report.Standings {
-		fmt.Fprintf(&b, "  %d. %s %d: %s\n", st.Place, tr(lang, "car"), st.Seat+1, strings.Join(phrasebook.Texts(lang, st.Facts), ", "))
+		b.WriteString("  " + standingText(fmt.Sprintf("%d. %s %d: ", st.Place, tr(lang, "car"), st.Seat+1), st, lang) + "\n")
 		if line := strings.Join(phrasebook.Texts(lang, st.State), ", "); line != "" { // league 5-B, 5-C, 5-E2, 16-B, 19-F, 19-G, 23-B
 			b.WriteString("     " + line + "\n")
 		}

@@ -1,7 +1,7 @@
 package phrasebook
 
 // entries is the whole catalog: the options' words and the events'.
-var entries = joinEntries(optionEntries, eventEntries)
+var entries = joinEntries(optionEntries, eventEntries, rsEntries)
 
 // joinEntries merges parts of the catalog; a key twice is a mistake that
 // stops every test at once.
@@ -444,5 +444,6 @@ var eventEntries = map[string][2]string{
 // header or a board summary rather than an option (for the walks' tests).
 func IsEventKey(key string) bool {
 	_, ok := eventEntries[key]
-	return ok
+	_, rs := rsEntries[key] // Racing Simulator's: no Formula Dé option says them
+	return ok || rs
 }

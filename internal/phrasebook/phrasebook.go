@@ -67,8 +67,9 @@ func write(b *strings.Builder, lang string, p phrase.Phrase) {
 }
 
 // expand writes a template: text, with {N} for the Nth argument,
-// {N|one|many} for the word agreeing with the Nth argument's number, and
-// {de N} for the Nth argument after "de", elided before a vowel
+// {N|one|many} for the word agreeing with the Nth argument's number,
+// {^N} for the Nth argument with a capital (a name heading a sentence),
+// and {de N} for the Nth argument after "de", elided before a vowel
 // ("d'Eau Rouge"). A brace that starts none of these is written as it is.
 func expand(b *strings.Builder, lang, tmpl string, args []any) {
 	for {
@@ -103,6 +104,14 @@ func directive(b *strings.Builder, lang, d string, args []any) bool {
 		} else {
 			b.WriteString("de " + s)
 		}
+		return true
+	}
+	if rest, ok := strings.CutPrefix(d, "^"); ok {
+		i, ok := argIndex(rest, args)
+		if !ok {
+			return false
+		}
+		b.WriteString(capital(argText(lang, args[i])))
 		return true
 	}
 	num, forms, plural := strings.Cut(d, "|")
@@ -159,6 +168,16 @@ func number(a any) (int, bool) {
 		return int(v), true
 	}
 	return 0, false
+}
+
+// capital is s with its first letter upper-case: a name at the head of a
+// sentence ("The blue car", "La voiture bleue").
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return strings.ToUpper(string(r)) + s[n:]
 }
 
 // elides reports whether French elides "de" before s.

@@ -13,7 +13,7 @@ import (
 )
 
 // argRefRE finds the arguments a template uses: {0}, {1|a|b}, {de 2}.
-var argRefRE = regexp.MustCompile(`\{(?:de )?(\d+)(?:\|[^}]*)?\}`)
+var argRefRE = regexp.MustCompile(`\{(?:de |\^)?(\d+)(?:\|[^}]*)?\}`)
 
 func argRefs(tmpl string) []string {
 	var out []string
@@ -94,6 +94,9 @@ func TestExpand(t *testing.T) {
 	assert.Equal(t, "virage d'Eau Rouge", say("fr", "virage {de 0}", "Eau Rouge"))
 	assert.Equal(t, "virage de La Source", say("fr", "virage {de 0}", "La Source"))
 	assert.Equal(t, "2 tests", say("fr", "{0} {0|test|tests}", 2))
+	assert.Equal(t, "La voiture bleue : hors course", say("fr", "{^0} : hors course", phrase.New("rs.car", phrase.Term("rs.colour.blue"))))
+	assert.Equal(t, "Écart", say("fr", "{^0}", "écart"), "the capital of an accented letter")
+	assert.Equal(t, "{^} {^7}", say("en", "{^} {^7}", "x"), "no argument: written as it is")
 	assert.Equal(t, "ÉLIMINÉE : le mur", say("fr", "{0} : {1}", phrase.New("fact.eliminated"), "le mur"))
 	assert.Equal(t, "{x} {9} {0|one} {", say("en", "{x} {9} {0|one} {", 1))
 	assert.Equal(t, "2nd, 11th, 23rd", say("en", "{0}, {1}, {2}", phrase.Ordinal(2), phrase.Ordinal(11), phrase.Ordinal(23)))
