@@ -234,3 +234,19 @@ func (g *Game) qualifyingOrder(src dice.Source) ([]int, error) {
 	}
 	return order, nil
 }
+
+// firstQualifyingSession is the car whose qualifying session decides
+// first in PendingAll's order, and its session, when nothing else waits
+// before it (no race or setup decision); else nil.
+func (g *Game) firstQualifyingSession() (int, *Game) {
+	if g.pending != nil || len(g.setupPending) > 0 {
+		return 0, nil
+	}
+	first, firstSub := 0, (*Game)(nil)
+	for n, sub := range g.quali {
+		if sub.pending != nil && (firstSub == nil || n < first) {
+			first, firstSub = n, sub
+		}
+	}
+	return first, firstSub
+}
