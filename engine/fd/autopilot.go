@@ -23,6 +23,7 @@ func Autopilot(g *Game) (Order, bool) {
 		// decision waits), read here without listing every session's
 		// decision: PendingAll lends each session's option lists, so each
 		// session's next decision took new ones (issue 14)
+		g.lendScratchTo(sub) // kept by sub, with its look-ahead's walk, until its order (submitQualifying)
 		o, ok := Autopilot(sub)
 		o.Car = n
 		return o, ok

@@ -50,7 +50,10 @@ func (g *Game) openQualifying(src dice.Source) error {
 		g.quali[c.Number] = sub
 		g.carryInto(c, sub) // QualifyingCarry: AX-3's marathon, league AMB-56
 		g.emit(Encode(QualifyingEvent{Car: c.Number, Start: g.Track.Spaces[sub.Cars[0].Space].Name}))
-		if err := sub.advance(src); err != nil {
+		g.lendScratchTo(sub)
+		err := sub.advance(src)
+		g.reclaimScratchFrom(sub)
+		if err != nil {
 			return err
 		}
 		g.copyQualiEvents(c.Number)
@@ -141,7 +144,10 @@ func (g *Game) submitQualifying(o Order, src dice.Source) error {
 	inner := o
 	inner.Car = 1
 	inner.Session = ""
-	if err := sub.Submit(inner, src); err != nil {
+	g.lendScratchTo(sub)
+	err := sub.Submit(inner, src)
+	g.reclaimScratchFrom(sub)
+	if err != nil {
 		return err
 	}
 	from := g.qualiCopied[o.Car]

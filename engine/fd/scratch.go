@@ -303,3 +303,28 @@ func (l *optionLists) space(n int) []Option {
 
 // lend marks the lists of the current generation as held outside the game.
 func (l *optionLists) lend() { atomic.StoreUint32(&l.lent[l.cur], 1) }
+
+// lendScratchTo hands the game's scratch to sub, one of its qualifying
+// sessions, when sub has none: the sessions are driven one order at a
+// time and never inside a search of the game's, so one scratch serves
+// them all rather than one made per session (issue 14). The walk kept in
+// it is another game's, so it is dropped.
+func (g *Game) lendScratchTo(sub *Game) {
+	if sub.scratch == nil && g.scratch != nil {
+		s := g.scratch
+		g.scratch = nil
+		s.kept.valid = false
+		sub.scratch = s
+	}
+}
+
+// reclaimScratchFrom takes back from sub the scratch lendScratchTo gave
+// it (or the one it made), dropping the walk sub kept in it.
+func (g *Game) reclaimScratchFrom(sub *Game) {
+	if g.scratch == nil && sub.scratch != nil {
+		s := sub.scratch
+		sub.scratch = nil
+		s.kept.valid = false
+		g.scratch = s
+	}
+}
