@@ -52,6 +52,7 @@ type scratch struct {
 	// left by fdrUndominated (finishOptions)
 	unjudged, judged, undominated []Option
 	choices                       map[uint64]int   // choiceHash → the first judged option with it
+	order                         []int32          // fdr: finishOptions' order of the options
 	subsets                       subsetWalk       // fdr: legalEndsSubsets
 	marks                         []bool           // roomAhead: the spaces of the target corner
 	counts                        []int32          // roomAhead: steps to each space, -1 unseen
