@@ -32,6 +32,10 @@ type mover struct {
 	// sawHazard: a walk without avoidance met a dangerous space; when it
 	// did not, the walk avoiding them is the same and is skipped
 	sawHazard bool
+	// lengthsOnly: the walk's caller reads only its ends' lengths
+	// (legalLengthsKeeping), so the hazard subsets neither order their
+	// ends nor write out their paths
+	lengthsOnly bool
 	// changeCap is the most lane changes a path may make, 0 for no cap
 	// (R-STA-03, AMB-30: 2 in a super start)
 	changeCap int
@@ -756,7 +760,9 @@ func (m *mover) walk(start tracks.SpaceID, n int, pitting, readKept, keep bool) 
 // legalEndsKeeping would list, without listing, ordering or writing them.
 // It keeps its walk for the move that follows, as legalEndsKeeping does.
 func (m *mover) legalLengthsKeeping(start tracks.SpaceID, n int, pitting bool, has []bool) {
+	m.lengthsOnly = true
 	w, subsetEnds, bySubsets := m.walk(start, n, pitting, true, true)
+	m.lengthsOnly = false
 	if bySubsets {
 		for _, e := range subsetEnds {
 			if e.steps < len(has) {
