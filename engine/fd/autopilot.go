@@ -18,6 +18,16 @@ func Autopilot(g *Game) (Order, bool) {
 		d := *g.pending
 		return g.autopilot(&d)
 	}
+	if n, sub := g.firstQualifyingSession(); sub != nil {
+		// O-QUA: Pending's first decision is this session's (no setup
+		// decision waits), read here without listing every session's
+		// decision: PendingAll lends each session's option lists, so each
+		// session's next decision took new ones (issue 14)
+		g.lendScratchTo(sub) // kept by sub, with its look-ahead's walk, until its order (submitQualifying)
+		o, ok := Autopilot(sub)
+		o.Car = n
+		return o, ok
+	}
 	d := g.Pending()
 	if d == nil {
 		return Order{}, false

@@ -528,15 +528,29 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	if len(out) == 0 {
 		out = nil
 	} else {
-		out = g.optionLists.copyOut(out)
+		// longest first, then fewest spaces braked or blocked, stable: the
+		// order is sorted as indices and the options copied out in it, as
+		// an Option is a few hundred bytes and a sort moves each several
+		// times (issue 14)
+		order := ws.order[:0]
+		for i := range out {
+			order = append(order, int32(i))
+		}
+		slices.SortStableFunc(order, func(i, j int32) int {
+			a, b := &out[i], &out[j]
+			if len(a.Path) != len(b.Path) {
+				return len(b.Path) - len(a.Path)
+			}
+			return a.Braked + a.Blocked - (b.Braked + b.Blocked)
+		})
+		ws.order = order
+		sorted := g.optionLists.space(len(out))
+		for _, i := range order {
+			sorted = append(sorted, out[i])
+		}
+		out = sorted
 		g.copyOutPaths(out)
 	}
-	slices.SortStableFunc(out, func(a, b Option) int {
-		if len(a.Path) != len(b.Path) {
-			return len(b.Path) - len(a.Path)
-		}
-		return a.Braked + a.Blocked - (b.Braked + b.Blocked)
-	})
 	for i := range out {
 		out[i].Letter = letter(i)
 	}

@@ -151,6 +151,13 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 	}
 	sub.layer, sub.next, sub.succ = layer, next, succ
 	keys, best := sub.keys, sub.best
+	if m.lengthsOnly {
+		first := len(ws.cands)
+		for _, k := range keys {
+			ws.cands = append(ws.cands, candidate{steps: k.steps, p: best[k]})
+		}
+		return ws.cands[first:len(ws.cands):len(ws.cands)], true
+	}
 	// the keys are distinct and the order below is total, so any sort
 	// gives the same list
 	slices.SortFunc(keys, func(a, b subsetKey) int {

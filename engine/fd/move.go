@@ -32,6 +32,10 @@ type mover struct {
 	// sawHazard: a walk without avoidance met a dangerous space; when it
 	// did not, the walk avoiding them is the same and is skipped
 	sawHazard bool
+	// lengthsOnly: the walk's caller reads only its ends' lengths
+	// (legalLengthsKeeping), so the hazard subsets neither order their
+	// ends nor write out their paths
+	lengthsOnly bool
 	// changeCap is the most lane changes a path may make, 0 for no cap
 	// (R-STA-03, AMB-30: 2 in a super start)
 	changeCap int
@@ -689,16 +693,35 @@ func (m *mover) walk(start tracks.SpaceID, n int, pitting, readKept, keep bool) 
 	}
 	m.sawHazard = false
 	all := &ws.all
-	m.layers(all, start, n, pitting, false)
 	row := m.fewestRowFor(start, n, pitting)
-	dAll := m.layerDistances(all, row, n)
-	if dAll == nil || (!m.sawHazard && m.hazardWithin(row, n)) {
-		// the search says what the layers and the circuit cannot: the
-		// fewest steps past traffic, or whether a hazard lies in reach
-		// of a lane change the lane lock kept the layers from
+	var dAll []int
+	triedSubsets := false
+	if m.subsets && row == nil {
+		// the search below runs whatever the layers find (layerDistances
+		// is nil without a row), and the layers meet no hazard it does not
+		// (its steps are theirs without the lane lock): run it first, and
+		// when it meets a hazard the subsets list the ends without the
+		// layers, which they never read (issue 14: a walk in reach of a
+		// hazard is FDR's longest)
 		dAll = m.distances(start, n, pitting, false)
+		if m.sawHazard {
+			triedSubsets = true
+			if out, ok := m.legalEndsSubsets(start, n, pitting, dAll); ok {
+				return walked{}, out, true
+			}
+		}
 	}
-	if m.subsets && m.sawHazard {
+	m.layers(all, start, n, pitting, false)
+	if dAll == nil {
+		dAll = m.layerDistances(all, row, n)
+		if dAll == nil || (!m.sawHazard && m.hazardWithin(row, n)) {
+			// the search says what the layers and the circuit cannot: the
+			// fewest steps past traffic, or whether a hazard lies in reach
+			// of a lane change the lane lock kept the layers from
+			dAll = m.distances(start, n, pitting, false)
+		}
+	}
+	if m.subsets && m.sawHazard && !triedSubsets {
 		if out, ok := m.legalEndsSubsets(start, n, pitting, dAll); ok {
 			return walked{}, out, true
 		}
@@ -737,7 +760,9 @@ func (m *mover) walk(start tracks.SpaceID, n int, pitting, readKept, keep bool) 
 // legalEndsKeeping would list, without listing, ordering or writing them.
 // It keeps its walk for the move that follows, as legalEndsKeeping does.
 func (m *mover) legalLengthsKeeping(start tracks.SpaceID, n int, pitting bool, has []bool) {
+	m.lengthsOnly = true
 	w, subsetEnds, bySubsets := m.walk(start, n, pitting, true, true)
+	m.lengthsOnly = false
 	if bySubsets {
 		for _, e := range subsetEnds {
 			if e.steps < len(has) {

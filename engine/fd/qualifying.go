@@ -50,7 +50,10 @@ func (g *Game) openQualifying(src dice.Source) error {
 		g.quali[c.Number] = sub
 		g.carryInto(c, sub) // QualifyingCarry: AX-3's marathon, league AMB-56
 		g.emit(Encode(QualifyingEvent{Car: c.Number, Start: g.Track.Spaces[sub.Cars[0].Space].Name}))
-		if err := sub.advance(src); err != nil {
+		g.lendScratchTo(sub)
+		err := sub.advance(src)
+		g.reclaimScratchFrom(sub)
+		if err != nil {
 			return err
 		}
 		g.copyQualiEvents(c.Number)
@@ -141,7 +144,10 @@ func (g *Game) submitQualifying(o Order, src dice.Source) error {
 	inner := o
 	inner.Car = 1
 	inner.Session = ""
-	if err := sub.Submit(inner, src); err != nil {
+	g.lendScratchTo(sub)
+	err := sub.Submit(inner, src)
+	g.reclaimScratchFrom(sub)
+	if err != nil {
 		return err
 	}
 	from := g.qualiCopied[o.Car]
@@ -233,4 +239,20 @@ func (g *Game) qualifyingOrder(src dice.Source) ([]int, error) {
 		return nil, fmt.Errorf("qualifying: %d results for %d cars", len(order), len(g.Cars))
 	}
 	return order, nil
+}
+
+// firstQualifyingSession is the car whose qualifying session decides
+// first in PendingAll's order, and its session, when nothing else waits
+// before it (no race or setup decision); else nil.
+func (g *Game) firstQualifyingSession() (int, *Game) {
+	if g.pending != nil || len(g.setupPending) > 0 {
+		return 0, nil
+	}
+	first, firstSub := 0, (*Game)(nil)
+	for n, sub := range g.quali {
+		if sub.pending != nil && (firstSub == nil || n < first) {
+			first, firstSub = n, sub
+		}
+	}
+	return first, firstSub
 }

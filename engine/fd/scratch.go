@@ -52,6 +52,7 @@ type scratch struct {
 	// left by fdrUndominated (finishOptions)
 	unjudged, judged, undominated []Option
 	choices                       map[uint64]int   // choiceHash → the first judged option with it
+	order                         []int32          // fdr: finishOptions' order of the options
 	subsets                       subsetWalk       // fdr: legalEndsSubsets
 	marks                         []bool           // roomAhead: the spaces of the target corner
 	counts                        []int32          // roomAhead: steps to each space, -1 unseen
@@ -303,3 +304,28 @@ func (l *optionLists) space(n int) []Option {
 
 // lend marks the lists of the current generation as held outside the game.
 func (l *optionLists) lend() { atomic.StoreUint32(&l.lent[l.cur], 1) }
+
+// lendScratchTo hands the game's scratch to sub, one of its qualifying
+// sessions, when sub has none: the sessions are driven one order at a
+// time and never inside a search of the game's, so one scratch serves
+// them all rather than one made per session (issue 14). The walk kept in
+// it is another game's, so it is dropped.
+func (g *Game) lendScratchTo(sub *Game) {
+	if sub.scratch == nil && g.scratch != nil {
+		s := g.scratch
+		g.scratch = nil
+		s.kept.valid = false
+		sub.scratch = s
+	}
+}
+
+// reclaimScratchFrom takes back from sub the scratch lendScratchTo gave
+// it (or the one it made), dropping the walk sub kept in it.
+func (g *Game) reclaimScratchFrom(sub *Game) {
+	if g.scratch == nil && sub.scratch != nil {
+		s := sub.scratch
+		sub.scratch = nil
+		s.kept.valid = false
+		g.scratch = s
+	}
+}
