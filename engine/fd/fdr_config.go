@@ -212,8 +212,6 @@ type fdrState struct {
 	boxNext int // the next car, by grid index, to choose its pit (R4.1)
 	// orderDraws: session 1's running-order d20s by car (1-A's unranked)
 	orderDraws map[int]int
-	// teamOrder is a PitBoxRule's order of the teams (4-A), once settled
-	teamOrder []int
 	// a qualifying session's own tie-break data (AMB-42)
 	qPast int
 	// qLane is the lane of the square a qualifying lap ended on, past the

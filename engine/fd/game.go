@@ -193,6 +193,10 @@ type Game struct {
 	caps *Capabilities
 	// hooks are the league variants' modules, found once by NewGame
 	hooks hooks
+	// moduleStates are this game's own states of the stateful modules
+	// (StatefulModule, hooks.stateful), made with the game; read them by
+	// moduleStateOf
+	moduleStates []any
 
 	// turnRules is the ruleset's rules module (phases.go), made by
 	// NewGame from the rulesets table (setRules): the street races'
@@ -306,7 +310,7 @@ func NewGame(id string, cfg Config, c *tracks.Circuit, n int) (*Game, error) {
 	if b := variants.pitBoxes; b != nil && b.Teams() != nil && len(b.Teams()) != n {
 		return nil, fmt.Errorf("variant %s: teams names %d cars, the race has %d", variants.pitBoxesBy, len(b.Teams()), n)
 	}
-	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, hooks: variants, Track: c, Debris: map[tracks.SpaceID]bool{},
+	g := &Game{ID: id, Config: cfg, caps: &ruleset.Can, hooks: variants, moduleStates: variants.newModuleStates(), Track: c, Debris: map[tracks.SpaceID]bool{},
 		setupPending: map[int]*Decision{}, startWear: map[int]Wear{}, pitPool: map[int]int{}, qualiResults: map[int]QualifyingResult{}}
 	g.setRules(ruleset)
 	for i := range n {

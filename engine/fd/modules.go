@@ -420,6 +420,20 @@ type PitBoxRule interface {
 	BoxFact(box int) phrase.Phrase
 }
 
+// StatefulModule is a variant module that keeps state per game. A
+// module value is read-only, built from its parameters and shared by
+// every game of a configuration (a qualifying session's game holds its
+// race's), so what a game changes lives in the value NewState makes: one
+// per game, made by NewGame and, like fdr's state (fdr_state.go), a fresh
+// one for each qualifying session's game, never its race's. The module
+// reaches its game's value with moduleStateOf; the value's type is the
+// module's own (the lookup is by type), a pointer, so that its writes
+// stay. Nothing makes or writes a state on a read: Pending and
+// PendingAll, read by several goroutines at once, touch none.
+type StatefulModule interface {
+	NewState() any
+}
+
 // WearStanding shows a car's wear points in a standing (the status text)
 // in place of the base's count by category: left is what the car has,
 // start what it started with. One module at most.
@@ -926,6 +940,7 @@ type hooks struct {
 	qualiHurt  QualifyingAccidentRule
 	extraGear  ExtraGear
 	carries    []QualifyingCarry
+	stateful   []StatefulModule // each game makes their states (newModuleStates)
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
 	gearsBy, qualiStartBy, gridBy, buildBy, sessionsBy, runningBy, markerLossBy, startBy, coastBy string
@@ -1049,6 +1064,7 @@ func (h *hooks) add(id string, m any) error {
 		return err
 	}
 	each(&h.carries, m)
+	each(&h.stateful, m)
 	each(&h.shares, m)
 	if err := only(&h.qualiStart, &h.qualiStartBy, id, m, "starts the qualifying lap"); err != nil {
 		return err
@@ -1160,6 +1176,32 @@ func each[T any](list *[]T, m any) {
 	if x, ok := m.(T); ok {
 		*list = append(*list, x)
 	}
+}
+
+// newModuleStates makes a game's own state of each stateful module, in
+// the modules' order; nil when none keeps state (most games).
+func (h *hooks) newModuleStates() []any {
+	if len(h.stateful) == 0 {
+		return nil
+	}
+	states := make([]any, len(h.stateful))
+	for i, m := range h.stateful {
+		states[i] = m.NewState()
+	}
+	return states
+}
+
+// moduleStateOf is the game's state of type S of a StatefulModule (S is
+// the module's own type, a pointer), the zero S when the game has none (a
+// game built by hand, or the module not played). It only loads.
+func moduleStateOf[S any](g *Game) S {
+	for _, st := range g.moduleStates {
+		if s, ok := st.(S); ok {
+			return s
+		}
+	}
+	var none S
+	return none
 }
 
 // slipstreamAllowed asks every module whether the play may slipstream

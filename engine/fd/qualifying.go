@@ -78,7 +78,7 @@ func (g *Game) newQualiSession(c *Car) *Game {
 	if f != nil && f.session > 1 {
 		id += "/s" + strconv.Itoa(f.session) // FDR R1.1: each session rolls under its own id
 	}
-	sub := &Game{ID: id, Config: cfg, caps: g.caps, hooks: g.hooks, Track: g.Track,
+	sub := &Game{ID: id, Config: cfg, caps: g.caps, hooks: g.hooks, moduleStates: g.hooks.newModuleStates(), Track: g.Track, // the session's module states its own, as fdr's (FDR R1)
 		Debris: map[tracks.SpaceID]bool{}, qualifying: true,
 		weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}}
 	sub.hooks.distance = qualifyingPoints(g.hooks.distance, c) // 23-A(i): the race car's pilot point

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -59,6 +60,17 @@ type pitBoxesByTeam struct {
 	ranking []int
 	teams   []int
 }
+
+// teamBoxState is 4-A's state in a game (StatefulModule): the order of
+// the teams once settled (nil before) and, when they choose, the next
+// team to, by its index in order.
+type teamBoxState struct {
+	order []int
+	next  int
+}
+
+// NewState is a game's 4-A state, nothing settled.
+func (m pitBoxesByTeam) NewState() any { return &teamBoxState{} }
 
 // Teams is each car's team as the teams parameter names them.
 func (m pitBoxesByTeam) Teams() []int { return m.teams }
@@ -158,13 +170,16 @@ func (g *Game) teams() []int {
 // teamBoxes runs the allocation; it reports true once every team has its
 // slot.
 func (g *Game) teamBoxes(m pitBoxesByTeam, src dice.Source) (bool, error) {
-	f := g.fdrRaceState()
-	if f.teamOrder == nil {
+	st := moduleStateOf[*teamBoxState](g)
+	if st == nil {
+		return false, errors.New("variant 4-A: the game has no state of its module (a game built without NewGame)")
+	}
+	if st.order == nil {
 		order, err := g.teamOrder(m, src)
 		if err != nil {
 			return false, err
 		}
-		f.teamOrder = order
+		st.order = order
 		g.emit(Encode(PitTeamsEvent{Mode: m.mode, Order: order}))
 		if m.mode == "a" || m.mode == "b" {
 			for i, t := range order {
@@ -173,11 +188,11 @@ func (g *Game) teamBoxes(m pitBoxesByTeam, src dice.Source) (bool, error) {
 			return true, nil
 		}
 	}
-	if f.boxNext >= len(f.teamOrder) || m.mode == "a" || m.mode == "b" {
+	if st.next >= len(st.order) || m.mode == "a" || m.mode == "b" {
 		return true, nil
 	}
-	t := f.teamOrder[f.boxNext]
-	f.boxNext++
+	t := st.order[st.next]
+	st.next++
 	g.askTeamSlot(t)
 	return false, nil
 }

@@ -165,3 +165,96 @@ func TestPitBoxesByTeamHook(t *testing.T) {
 	_, err = NewGame("teams", fdrVariantCfg(t, "4-A:teams=1/1/2"), c, 4)
 	assert.EqualError(t, err, "variant 4-A: teams names 3 cars, the race has 4")
 }
+
+// 4-A's settled order and its next team live in the game's own state of
+// the module (StatefulModule), not in fdr's state nor in the module value
+// every game of the configuration shares: a second game of the same
+// configuration starts with nothing settled, and a qualifying session's
+// game gets a state of its own, never its race's.
+func TestVariant4AStateIsPerGame(t *testing.T) {
+	g, src := boxesGame(t, "4-A:mode=c,ranking=2/1", []int{1, 2, 3, 4})
+	st := moduleStateOf[*teamBoxState](g)
+	require.NotNil(t, st, "NewGame makes the module's state")
+	assert.Equal(t, []int{2, 1}, st.order)
+	assert.Equal(t, 1, st.next, "team 2 asked: team 1 next")
+	require.NoError(t, g.Submit(Order{Car: 3, Letter: "A"}, src))
+	assert.Equal(t, 2, st.next, "team 1 asked")
+
+	other, err := NewGame("other", g.Config, g.Track, 4)
+	require.NoError(t, err)
+	fresh := moduleStateOf[*teamBoxState](other)
+	require.NotNil(t, fresh)
+	assert.NotSame(t, st, fresh, "each game its own state")
+	assert.Nil(t, fresh.order, "nothing settled in a new game of the same configuration")
+	assert.Zero(t, fresh.next)
+
+	sub := g.newQualiSession(g.car(1))
+	own := moduleStateOf[*teamBoxState](sub)
+	require.NotNil(t, own)
+	assert.NotSame(t, st, own, "a qualifying session's state is its own")
+	assert.Nil(t, own.order)
+
+	plain, err := NewGame("plain", FDRConfig(), g.Track, 4)
+	require.NoError(t, err)
+	assert.Nil(t, plain.moduleStates, "a game without a stateful module holds no state")
+	assert.Nil(t, moduleStateOf[*teamBoxState](plain))
+}
+
+// A game built by hand without its module's state is refused at the box
+// stage, not played with a state shared or made on the fly.
+func TestVariant4AWithoutItsStateIsRefused(t *testing.T) {
+	g, err := NewGame("pits", fdrVariantCfg(t, "4-A:mode=c"), fdrLab(t), 4)
+	require.NoError(t, err)
+	g.moduleStates = nil
+	g.fdrRaceState().stage, g.fdrRaceState().grid = fdrStageBoxes, []int{1, 2, 3, 4}
+	g.started = true
+	assert.ErrorContains(t, g.advance(dice.NewScripted(6, 14)), "no state of its module")
+}
+
+// Reading a 4-A game waiting on a team's slot from many goroutines at
+// once (as bot and render do) writes nothing: the module's state is only
+// written by the box stage and the orders (go test -race).
+func TestVariant4APendingReadFromManyGoroutines(t *testing.T) {
+	g, _ := boxesGame(t, "4-A:mode=c,ranking=2/1", []int{1, 2, 3, 4})
+	st := moduleStateOf[*teamBoxState](g)
+	before := *st
+	want := g.PendingAll()
+	const readers = 8
+	got := make([][]Decision, readers)
+	done := make(chan struct{})
+	for i := range readers {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for range 20 {
+				got[i] = g.PendingAll()
+			}
+		}()
+	}
+	for range readers {
+		<-done
+	}
+	for i := range readers {
+		assert.Equal(t, want, got[i], "reader %d", i)
+	}
+	assert.Equal(t, before, *st, "reads leave the state as it was")
+}
+
+// A 4-A race (the teams choose their slots) snapshotted after its setup
+// loads and plays on the same: the module's state is the setup's, which
+// a position never needs, and a loaded game makes its own.
+func TestVariant4ASnapshotResumesIdentically(t *testing.T) {
+	_, circuit := largestCircuit(t)
+	cfg := fdrVariantCfg(t, "4-A:mode=c,ranking=2/1")
+	cfg.Laps = 1
+	g, rec, points, _ := snapshotRace(t, cfg, circuit, 4, "snapshot 4-A")
+	require.Contains(t, eventsText(g), "pit-teams mode=c order=2,1")
+	require.NotEmpty(t, points)
+	for _, i := range []int{0, len(points) / 2, len(points) - 1} {
+		p := points[i]
+		again, err := Replay(fromSnapshot(rec, p), circuit)
+		require.NoError(t, err, "snapshot at event %d", p.at)
+		require.True(t, again.Over)
+		assert.Equal(t, g.Results(), again.Results(), "snapshot at event %d", p.at)
+		assert.Equal(t, g.Position(), again.Position(), "snapshot at event %d", p.at)
+	}
+}
