@@ -2,12 +2,9 @@ package bot
 
 import (
 	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 )
 
 var updateProse = flag.Bool("update-prose", false, "rewrite testdata/prose from today's texts")
@@ -41,12 +38,7 @@ func TestFrozenProse(t *testing.T) {
 			for _, lang := range []string{"en", "fr"} {
 				b := texts[lang]
 				golden := filepath.Join("testdata", "prose", strings.ReplaceAll(tc.name, " ", "-")+"."+lang+".txt")
-				if *updateProse {
-					require.NoError(t, os.WriteFile(golden, []byte(b.String()), 0o644))
-				}
-				want, err := os.ReadFile(golden)
-				require.NoError(t, err)
-				require.Equal(t, string(want), b.String())
+				matchesGolden(t, golden, b.String(), *updateProse)
 			}
 		})
 	}

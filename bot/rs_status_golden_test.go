@@ -3,12 +3,10 @@ package bot
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -44,13 +42,7 @@ func TestRSStatusAndPendingTextsStayTheSame(t *testing.T) {
 	for _, race := range rsStatusRaces {
 		t.Run(race.name, func(t *testing.T) {
 			got := rsStatusGoldenOf(t, race)
-			path := filepath.Join("testdata", "status", race.name+".txt")
-			if *updateStatusGolden {
-				require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-			}
-			want, err := os.ReadFile(path)
-			require.NoError(t, err)
-			assert.Equal(t, string(want), got)
+			matchesGolden(t, filepath.Join("testdata", "status", race.name+".txt"), got, *updateStatusGolden)
 		})
 	}
 }

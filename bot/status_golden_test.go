@@ -3,13 +3,11 @@ package bot
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -58,14 +56,7 @@ func TestStatusAndPendingTextsStayTheSame(t *testing.T) {
 	for _, race := range statusRaces {
 		t.Run(race.name, func(t *testing.T) {
 			got := statusGoldenOf(t, race)
-			path := filepath.Join("testdata", "status", race.name+".txt")
-			if *updateStatusGolden {
-				require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-				require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-			}
-			want, err := os.ReadFile(path)
-			require.NoError(t, err)
-			assert.Equal(t, string(want), got)
+			matchesGolden(t, filepath.Join("testdata", "status", race.name+".txt"), got, *updateStatusGolden)
 		})
 	}
 }

@@ -5,12 +5,10 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -35,15 +33,7 @@ func TestVariant5DEventTextsStayTheSame(t *testing.T) {
 		"records":    hiddenRecordTexts,
 	} {
 		t.Run(name, func(t *testing.T) {
-			text := got(t)
-			path := filepath.Join("testdata", "5d", name+".txt")
-			if *updateHiddenGolden {
-				require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-				require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
-			}
-			want, err := os.ReadFile(path)
-			require.NoError(t, err)
-			assert.Equal(t, string(want), text)
+			matchesGolden(t, filepath.Join("testdata", "5d", name+".txt"), got(t), *updateHiddenGolden)
 		})
 	}
 }
