@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine"
-	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -20,18 +19,7 @@ import (
 // no build is read whole by everyone, and once the race is over so is
 // every line.
 func TestContractStandInsHideBuildsUnder5D(t *testing.T) {
-	c, err := tracks.Get("port-azur")
-	require.NoError(t, err)
-	cfg := FDRConfig()
-	cfg.Laps = 1
-	require.NoError(t, cfg.EnableVariant("5-D"))
-	require.NoError(t, cfg.EnableVariant("5-A"))
-	seed := SeedFrom("contract-5d-stand-ins")
-	g, err := NewGame(GameIDFor(seed), cfg, c, 3)
-	require.NoError(t, err)
-	random := noShuffles{dice.NewSeeded(seed)}
-	require.NoError(t, g.Start(random))
-	con := NewContract(g, sayKey)
+	g, con, random := started5DContract(t, "contract-5d-stand-ins", 3, "5-A")
 	standIns := 0
 	for steps := 0; !con.Over(); steps++ {
 		require.Less(t, steps, 20000)

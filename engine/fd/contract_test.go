@@ -368,21 +368,31 @@ func TestContractSaysThroughTheGivenCatalog(t *testing.T) {
 	assert.Positive(t, moves)
 }
 
-// League variant 5-D (AMB-17) through the contract: a racing car's build
-// lines go to its own seat only, the status tells another seat its total
-// alone, and once the race is over every line is everyone's.
-func TestContractHidesBuildsUnder5D(t *testing.T) {
+// started5DContract starts a one-lap FDR race at Port Azur under league
+// variant 5-D (AMB-17) and the variants given, cars cars, dice seeded
+// from name, served through the contract with the catalog's keys as words.
+func started5DContract(t *testing.T, name string, cars int, variants ...string) (*Game, Contract, noShuffles) {
+	t.Helper()
 	c, err := tracks.Get("port-azur")
 	require.NoError(t, err)
 	cfg := FDRConfig()
 	cfg.Laps = 1
-	require.NoError(t, cfg.EnableVariant("5-D"))
-	seed := SeedFrom("contract-5d")
-	g, err := NewGame(GameIDFor(seed), cfg, c, 4)
+	for _, v := range append([]string{"5-D"}, variants...) {
+		require.NoError(t, cfg.EnableVariant(v))
+	}
+	seed := SeedFrom(name)
+	g, err := NewGame(GameIDFor(seed), cfg, c, cars)
 	require.NoError(t, err)
 	random := noShuffles{dice.NewSeeded(seed)}
 	require.NoError(t, g.Start(random))
-	con := NewContract(g, sayKey)
+	return g, NewContract(g, sayKey), random
+}
+
+// League variant 5-D (AMB-17) through the contract: a racing car's build
+// lines go to its own seat only, the status tells another seat its total
+// alone, and once the race is over every line is everyone's.
+func TestContractHidesBuildsUnder5D(t *testing.T) {
+	g, con, random := started5DContract(t, "contract-5d", 4)
 	hidden := 0
 	checkedStatus := false
 	for steps := 0; !con.Over(); steps++ {
