@@ -21,12 +21,7 @@ import (
 func TestContractStandInsHideBuildsUnder5D(t *testing.T) {
 	g, con, random := started5DContract(t, "contract-5d-stand-ins", 3, "5-A")
 	standIns := 0
-	for steps := 0; !con.Over(); steps++ {
-		require.Less(t, steps, 20000)
-		seat := con.Pending()[0].Seat
-		key, _ := con.Autopilot(seat)
-		st, err := con.Submit(seat, key, random)
-		require.NoError(t, err)
+	playByAutopilot(t, con, random, func(st engine.Step) {
 		for _, e := range st.Events {
 			fe, _ := EventOf(e)
 			car := BuildLineCar(fe)
@@ -53,7 +48,7 @@ func TestContractStandInsHideBuildsUnder5D(t *testing.T) {
 				assert.Equal(t, fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", fe.Get("car")), in.Words)
 			}
 		}
-	}
+	})
 	assert.Positive(t, standIns, "the race wrote builds down")
 	for _, e := range con.Events() {
 		told, ok := engine.Told(e, -1, true)

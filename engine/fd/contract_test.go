@@ -388,6 +388,20 @@ func started5DContract(t *testing.T, name string, cars int, variants ...string) 
 	return g, NewContract(g, sayKey), random
 }
 
+// playByAutopilot plays con to its end, each pending seat's order its
+// autopilot's, and hands each order's step to check.
+func playByAutopilot(t *testing.T, con Contract, random noShuffles, check func(engine.Step)) {
+	t.Helper()
+	for steps := 0; !con.Over(); steps++ {
+		require.Less(t, steps, 20000, "the race ends")
+		seat := con.Pending()[0].Seat
+		key, _ := con.Autopilot(seat)
+		st, err := con.Submit(seat, key, random)
+		require.NoError(t, err)
+		check(st)
+	}
+}
+
 // League variant 5-D (AMB-17) through the contract: a racing car's build
 // lines go to its own seat only, the status tells another seat its total
 // alone, and once the race is over every line is everyone's.
@@ -395,12 +409,7 @@ func TestContractHidesBuildsUnder5D(t *testing.T) {
 	g, con, random := started5DContract(t, "contract-5d", 4)
 	hidden := 0
 	checkedStatus := false
-	for steps := 0; !con.Over(); steps++ {
-		require.Less(t, steps, 20000)
-		seat := con.Pending()[0].Seat
-		key, _ := con.Autopilot(seat)
-		st, err := con.Submit(seat, key, random)
-		require.NoError(t, err)
+	playByAutopilot(t, con, random, func(st engine.Step) {
 		for _, e := range st.Events {
 			fe, _ := EventOf(e)
 			car := BuildLineCar(fe)
@@ -428,7 +437,7 @@ func TestContractHidesBuildsUnder5D(t *testing.T) {
 			assert.Equal(t, others+1, strings.Count(con.Status(-1, "en"), "status.car-hidden-build"), "a spectator sees no build")
 			checkedStatus = true
 		}
-	}
+	})
 	assert.Positive(t, hidden, "the race wrote builds down")
 	assert.True(t, checkedStatus)
 	for _, e := range con.Events() {
