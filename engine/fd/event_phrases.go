@@ -23,7 +23,7 @@ import (
 // named).
 func EventPhrase(c *tracks.Circuit, e Event) phrase.Phrase {
 	kind, qualifying := strings.CutPrefix(e.Kind, "q-")
-	if silentKinds[kind] {
+	if codecKinds().silent[kind] {
 		return phrase.Phrase{}
 	}
 	if qualifying {
@@ -64,7 +64,7 @@ var silentKinds = map[string]bool{
 
 // IsSilent reports whether events of kind (its "q-" prefix aside) are
 // never told to players.
-func IsSilent(kind string) bool { return silentKinds[strings.TrimPrefix(kind, "q-")] }
+func IsSilent(kind string) bool { return codecKinds().silent[strings.TrimPrefix(kind, "q-")] }
 
 // carOnlyKinds are the events that say only that a car did something.
 var carOnlyKinds = map[string]bool{
@@ -89,6 +89,9 @@ var rollPurposes = map[string]bool{
 }
 
 func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
+	if says, ok := typed.(PhrasedEvent); ok { // a module's kind says itself (event_modules.go)
+		return says.Phrase(c)
+	}
 	kind := typed.EventKind()
 	car, hasCar := carOf(typed)
 	who := phrase.New("ev.car", numText(car))
@@ -353,7 +356,7 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 	case QualifiedEvent:
 		return phrase.New("ev.qualified", who, numText(x.Rolls), numText(x.Penalty))
 	}
-	if carOnlyKinds[kind] && hasCar {
+	if codecKinds().carOnly[kind] && hasCar {
 		return phrase.New("ev.did."+kind, who)
 	}
 	return phrase.Phrase{} // not news a player needs; never the record's syntax
@@ -363,7 +366,7 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 // write: hand-edited, fuzzed): a car's event by its car, as the record
 // names it; any other, nothing.
 func undecodedPhrase(kind string, e Event) phrase.Phrase {
-	if car := e.Get("car"); carOnlyKinds[kind] && car != "" {
+	if car := e.Get("car"); codecKinds().carOnly[kind] && car != "" {
 		return phrase.New("ev.did."+kind, phrase.New("ev.car", car))
 	}
 	return phrase.Phrase{}
@@ -371,7 +374,7 @@ func undecodedPhrase(kind string, e Event) phrase.Phrase {
 
 // carOf is the car an event names (its car= key), if it names one.
 func carOf(t TypedEvent) (int, bool) {
-	p := kindPlans[t.EventKind()]
+	p := planOfKind(t.EventKind())
 	if p == nil {
 		return 0, false
 	}
