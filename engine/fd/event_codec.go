@@ -66,8 +66,9 @@ type kindPlan struct {
 	fields []fieldPlan
 }
 
-// kindPlans maps each kind to its plan; built once, read-only after.
-var kindPlans = planKinds(eventKinds)
+// planOfKind is the plan of a kind, nil for a kind without a struct: the
+// kind table (event_modules.go), built once, read-only after.
+func planOfKind(kind string) *kindPlan { return codecKinds().plans[kind] }
 
 func planKinds(kinds []TypedEvent) map[string]*kindPlan {
 	out := make(map[string]*kindPlan, len(kinds))
@@ -155,9 +156,9 @@ func encodeByPlan(t TypedEvent) Event {
 		return Event{Kind: "q-" + inner.Kind, Args: append(args, inner.Args...)}
 	}
 	kind := t.EventKind()
-	p := kindPlans[kind]
+	p := planOfKind(kind)
 	if p == nil {
-		panic("fd: Encode: no plan for event kind " + kind + " (add its struct to eventKinds)")
+		panic("fd: Encode: no plan for event kind " + kind + " (add its struct to eventKinds, or to its module's Events)")
 	}
 	v := reflect.ValueOf(t)
 	e := Event{Kind: kind, Args: make([]Arg, 0, len(p.fields))}
@@ -195,7 +196,7 @@ func Decode(e Event) (TypedEvent, error) {
 	if inner, ok := strings.CutPrefix(e.Kind, "q-"); ok {
 		return decodeQualifyingCopy(inner, e)
 	}
-	p := kindPlans[e.Kind]
+	p := planOfKind(e.Kind)
 	if p == nil {
 		return nil, fmt.Errorf("%q: %w", truncate(e.Kind), ErrUnknownKind)
 	}

@@ -23,7 +23,7 @@ import (
 // named).
 func EventPhrase(c *tracks.Circuit, e Event) phrase.Phrase {
 	kind, qualifying := strings.CutPrefix(e.Kind, "q-")
-	if silentKinds[kind] {
+	if codecKinds().silent[kind] {
 		return phrase.Phrase{}
 	}
 	if qualifying {
@@ -57,20 +57,20 @@ func EventPhrase(c *tracks.Circuit, e Event) phrase.Phrase {
 
 // silentKinds carry state, not news.
 var silentKinds = map[string]bool{
-	"turn": true, "order": true, "position": true, "position-car": true, "drivers": true, "option": true,
+	"turn": true, "order": true, "position": true, "position-car": true, "option": true,
 	"pitwall-record": true, "game": true, "rules": true, "track": true, "cars": true, "seed": true,
 	"commitment": true, "events": true,
 }
 
 // IsSilent reports whether events of kind (its "q-" prefix aside) are
 // never told to players.
-func IsSilent(kind string) bool { return silentKinds[strings.TrimPrefix(kind, "q-")] }
+func IsSilent(kind string) bool { return codecKinds().silent[strings.TrimPrefix(kind, "q-")] }
 
 // carOnlyKinds are the events that say only that a car did something.
 var carOnlyKinds = map[string]bool{
 	"spin": true, "pit-lane": true, "pit-quick": true, "pit-stop": true, "pit-long": true, "pit-technical": true,
 	"pit-slow": true, "engine-blown": true, "engine-test": true, "inertia": true, "wall": true, "penalty": true,
-	"removed": true, "restart": true, "turned": true, "drift": true, "radio": true, "weather-reroll": true,
+	"removed": true, "restart": true, "turned": true,
 	"qualifying": true, "pit-held": true, "pit-wait": true, // pit-held, pit-wait: league variant 19-D
 	"mechanics-point": true, "engineer-point": true, // league variants 19-G, 19-F
 	"spare-car": true, // league variant 20-B
@@ -89,6 +89,9 @@ var rollPurposes = map[string]bool{
 }
 
 func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
+	if says, ok := typed.(PhrasedEvent); ok { // a module's kind says itself (event_modules.go)
+		return says.Phrase(c)
+	}
 	kind := typed.EventKind()
 	car, hasCar := carOf(typed)
 	who := phrase.New("ev.car", numText(car))
@@ -292,12 +295,6 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 			pit = numText(*x.Pit)
 		}
 		return phrase.New("ev.configuration", who, setUpPhrase(x.Wear), pit)
-	case DriverEvent:
-		name := x.Driver
-		if d, ok := DriverByKey(name); ok {
-			name = d.Name
-		}
-		return phrase.New("ev.driver", who, name)
 	case GridEvent:
 		if p, ok := symmetricGridPhrase(c, x); ok {
 			return p
@@ -305,10 +302,6 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 		return phrase.New("ev.grid", carListPhrase(x.Order))
 	case RoundEvent:
 		return phrase.New("ev.round", numText(x.N), carListPhrase(x.Order))
-	case NitroEvent:
-		return phrase.New("ev.nitro", who, numText(x.Bonus))
-	case TooCuteEvent:
-		return phrase.New("ev.too-cute", who)
 	case DebrisEvent:
 		if x.Kind != "" { // league 17-B: what the marker costs
 			return phrase.New("ev.debris-"+x.Kind, placeSuffix(c, "ev.space-place", x.Space))
@@ -344,16 +337,10 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 		return phrase.New("ev.debris-worn", numText(x.Passages), placeSuffix(c, "ev.space-place", x.Space))
 	case DebrisClearedEvent: // league variants 17-C, 17-D
 		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", x.Space))
-	case DropEvent:
-		return phrase.New("ev.drop", who, placeSuffix(c, "ev.space-place", x.Space))
-	case PoliceEvent:
-		return phrase.New("ev.police", who, numText(x.Speed))
-	case PoliceAwardEvent:
-		return phrase.New("ev.police-award", who, numText(x.Lap), numText(x.Speed))
 	case QualifiedEvent:
 		return phrase.New("ev.qualified", who, numText(x.Rolls), numText(x.Penalty))
 	}
-	if carOnlyKinds[kind] && hasCar {
+	if codecKinds().carOnly[kind] && hasCar {
 		return phrase.New("ev.did."+kind, who)
 	}
 	return phrase.Phrase{} // not news a player needs; never the record's syntax
@@ -363,7 +350,7 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 // write: hand-edited, fuzzed): a car's event by its car, as the record
 // names it; any other, nothing.
 func undecodedPhrase(kind string, e Event) phrase.Phrase {
-	if car := e.Get("car"); carOnlyKinds[kind] && car != "" {
+	if car := e.Get("car"); codecKinds().carOnly[kind] && car != "" {
 		return phrase.New("ev.did."+kind, phrase.New("ev.car", car))
 	}
 	return phrase.Phrase{}
@@ -371,7 +358,7 @@ func undecodedPhrase(kind string, e Event) phrase.Phrase {
 
 // carOf is the car an event names (its car= key), if it names one.
 func carOf(t TypedEvent) (int, bool) {
-	p := kindPlans[t.EventKind()]
+	p := planOfKind(t.EventKind())
 	if p == nil {
 		return 0, false
 	}

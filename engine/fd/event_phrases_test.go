@@ -63,7 +63,7 @@ func FuzzEventPhrase(f *testing.F) {
 		}
 		for _, circuit := range []*tracks.Circuit{nil, c} {
 			p := EventPhrase(circuit, e)
-			if p.IsZero() && !IsSilent(e.Kind) && (carOnlyKinds[e.Kind] && e.Get("car") != "") {
+			if p.IsZero() && !IsSilent(e.Kind) && (codecKinds().carOnly[e.Kind] && e.Get("car") != "") {
 				t.Fatalf("%q: a car's event says nothing", line)
 			}
 		}

@@ -25,7 +25,7 @@ func DecodeLoose(e Event) (TypedEvent, error) {
 	if strings.HasPrefix(e.Kind, "q-") {
 		return Decode(e)
 	}
-	p := kindPlans[e.Kind]
+	p := planOfKind(e.Kind)
 	if p == nil {
 		return nil, fmt.Errorf("%q: %w", truncate(e.Kind), ErrUnknownKind)
 	}

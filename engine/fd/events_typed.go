@@ -12,7 +12,9 @@ package fd
 // eventKinds (the end of this file), and emit it as a value
 // (g.emit(Encode(…)), or its hand encoder in events_fast.go on the hot
 // path); TestEveryEmissionIsTyped and TestTypedEventsRoundTrip* check both
-// ways.
+// ways. A rules module in a package of its own keeps its kinds there and
+// lists them in its Events (event_modules.go; street's are
+// engine/fd/street/events.go).
 
 // ClassificationEvent is an official's change to the classification after
 // the finish (FDR R1.14); it replays like an order.
@@ -41,24 +43,6 @@ type ContactEvent struct {
 type DebrisEvent struct {
 	Space string `ev:"space"`
 	Kind  string `ev:"kind,opt"`
-}
-
-// DriverEvent is a street race's driver and its wear (U-DRV-01).
-type DriverEvent struct {
-	Car    int    `ev:"car"`
-	Driver string `ev:"driver"`
-	Wear   string `ev:"wear"`
-}
-
-// DriversEvent lists the street drivers offered (U-DRV-01).
-type DriversEvent struct {
-	Offered string `ev:"offered"` // driver keys, comma-separated
-}
-
-// DropEvent is Temana's drop (U-DRV-02).
-type DropEvent struct {
-	Car   int    `ev:"car"`
-	Space string `ev:"space"`
 }
 
 // EliminatedEvent is a car out of the race; Reason is T8's row under fdr.
@@ -146,12 +130,6 @@ type SlipstreamEvent struct {
 	Bonus   int    `ev:"bonus,opt"`
 }
 
-// NitroEvent is a street car's nitro (U-NIT-01).
-type NitroEvent struct {
-	Car   int `ev:"car"`
-	Bonus int `ev:"bonus"`
-}
-
 // OrderEvent is a player's (or the autopilot's) answer: a gear, an
 // option's letter, or a build (R5.2) with 5-A's boosters.
 type OrderEvent struct {
@@ -226,20 +204,6 @@ type PitStopEvent struct {
 type PitTechnicalEvent struct {
 	Car  int `ev:"car"`
 	Pool int `ev:"pool"`
-}
-
-// PoliceEvent is a street race's speed check (U-POL-01).
-type PoliceEvent struct {
-	Car   int `ev:"car"`
-	Lap   int `ev:"lap"`
-	Speed int `ev:"speed"`
-}
-
-// PoliceAwardEvent is the lap's speed record (U-POL-01).
-type PoliceAwardEvent struct {
-	Car   int `ev:"car"`
-	Lap   int `ev:"lap"`
-	Speed int `ev:"speed"`
 }
 
 // PositionEvent is a position's header line (positions, docs/record.md).
@@ -453,31 +417,6 @@ type WeatherEvent struct {
 	Final   *bool  `ev:"final,opt"`
 	Car     int    `ev:"car,opt"`
 	Reroll  string `ev:"reroll,opt"`
-}
-
-// WeatherRerollEvent is Julien's weather frog (U-DRV-02).
-type WeatherRerollEvent struct {
-	Car int `ev:"car"`
-}
-
-// The street races' abilities (U-DRV-02).
-
-// DriftEvent is a drift's spaces.
-type DriftEvent struct {
-	Car    int `ev:"car"`
-	Spaces int `ev:"spaces"`
-}
-
-// TooCuteEvent is Li-Tsu too cute to pass.
-type TooCuteEvent struct {
-	Car   int `ev:"car"`
-	LiTsu int `ev:"li-tsu"`
-}
-
-// RadioEvent is the car radio turned on a target.
-type RadioEvent struct {
-	Car    int `ev:"car"`
-	Target int `ev:"target"`
 }
 
 // The league variants' and side events' kinds (league-variants.md).
@@ -873,9 +812,6 @@ func (ClassificationEvent) EventKind() string    { return "classification" }
 func (ConfigurationEvent) EventKind() string     { return "configuration" }
 func (ContactEvent) EventKind() string           { return "contact" }
 func (DebrisEvent) EventKind() string            { return "debris" }
-func (DriverEvent) EventKind() string            { return "driver" }
-func (DriversEvent) EventKind() string           { return "drivers" }
-func (DropEvent) EventKind() string              { return "drop" }
 func (EliminatedEvent) EventKind() string        { return "eliminated" }
 func (EngineBlownEvent) EventKind() string       { return "engine-blown" }
 func (EngineTestEvent) EventKind() string        { return "engine-test" }
@@ -888,7 +824,6 @@ func (InertiaEvent) EventKind() string           { return "inertia" }
 func (LapEvent) EventKind() string               { return "lap" }
 func (MoveEvent) EventKind() string              { return "move" }
 func (SlipstreamEvent) EventKind() string        { return "slipstream" }
-func (NitroEvent) EventKind() string             { return "nitro" }
 func (OrderEvent) EventKind() string             { return "order" }
 func (OverEvent) EventKind() string              { return "over" }
 func (OvershootEvent) EventKind() string         { return "overshoot" }
@@ -900,8 +835,6 @@ func (PitQuickEvent) EventKind() string          { return "pit-quick" }
 func (PitSlowEvent) EventKind() string           { return "pit-slow" }
 func (PitStopEvent) EventKind() string           { return "pit-stop" }
 func (PitTechnicalEvent) EventKind() string      { return "pit-technical" }
-func (PoliceEvent) EventKind() string            { return "police" }
-func (PoliceAwardEvent) EventKind() string       { return "police-award" }
 func (PositionEvent) EventKind() string          { return "position" }
 func (PositionCarEvent) EventKind() string       { return "position-car" }
 func (PositionLapEvent) EventKind() string       { return "position-lap" }
@@ -922,10 +855,6 @@ func (TyresEvent) EventKind() string             { return "tyres" }
 func (WallEvent) EventKind() string              { return "wall" }
 func (WearEvent) EventKind() string              { return "wear" }
 func (WeatherEvent) EventKind() string           { return "weather" }
-func (WeatherRerollEvent) EventKind() string     { return "weather-reroll" }
-func (DriftEvent) EventKind() string             { return "drift" }
-func (TooCuteEvent) EventKind() string           { return "too-cute" }
-func (RadioEvent) EventKind() string             { return "radio" }
 func (AccidentStopEvent) EventKind() string      { return "accident-stop" }
 func (AggregateEvent) EventKind() string         { return "aggregate" }
 func (AquaplaningEvent) EventKind() string       { return "aquaplaning" }
@@ -987,15 +916,15 @@ func (WingChangeEvent) EventKind() string        { return "wing-change" }
 
 // eventKinds lists every kind's struct, read once by the codec.
 var eventKinds = []TypedEvent{
-	ClassificationEvent{}, ConfigurationEvent{}, ContactEvent{}, DebrisEvent{}, DriverEvent{}, DriversEvent{},
-	DropEvent{}, EliminatedEvent{}, EngineBlownEvent{}, EngineTestEvent{}, ExcludedEvent{}, FinishEvent{},
+	ClassificationEvent{}, ConfigurationEvent{}, ContactEvent{}, DebrisEvent{},
+	EliminatedEvent{}, EngineBlownEvent{}, EngineTestEvent{}, ExcludedEvent{}, FinishEvent{},
 	GearEvent{}, GearboxEvent{}, GridEvent{}, InertiaEvent{}, LapEvent{}, MoveEvent{}, SlipstreamEvent{},
-	NitroEvent{}, OrderEvent{}, OverEvent{}, OvershootEvent{}, PenaltyEvent{}, PitBoxEvent{}, PitLaneEvent{},
-	PitLongEvent{}, PitQuickEvent{}, PitSlowEvent{}, PitStopEvent{}, PitTechnicalEvent{}, PoliceEvent{},
-	PoliceAwardEvent{}, PositionEvent{}, PositionCarEvent{}, PositionLapEvent{}, PositionQualifiedEvent{},
+	OrderEvent{}, OverEvent{}, OvershootEvent{}, PenaltyEvent{}, PitBoxEvent{}, PitLaneEvent{},
+	PitLongEvent{}, PitQuickEvent{}, PitSlowEvent{}, PitStopEvent{}, PitTechnicalEvent{},
+	PositionEvent{}, PositionCarEvent{}, PositionLapEvent{}, PositionQualifiedEvent{},
 	QualifiedEvent{}, QualifyingEvent{}, RemovedEvent{}, RepairEvent{}, RestartEvent{}, RollEvent{},
 	RoundEvent{}, SpinEvent{}, StartEvent{}, StopEvent{}, TurnEvent{}, TurnedEvent{}, TyresEvent{},
-	WallEvent{}, WearEvent{}, WeatherEvent{}, WeatherRerollEvent{}, DriftEvent{}, TooCuteEvent{}, RadioEvent{},
+	WallEvent{}, WearEvent{}, WeatherEvent{},
 	AccidentStopEvent{}, AggregateEvent{}, AquaplaningEvent{}, BoostEvent{}, CarryInEvent{}, CarryOutEvent{},
 	ClockOutEvent{}, CompulsoryEvent{}, ContestEvent{}, ContestScoreEvent{}, DebrisClearedEvent{},
 	DebrisWornEvent{}, EngineerPointEvent{}, EngineerTuneEvent{}, EvoBonusEvent{}, FormationEvent{},

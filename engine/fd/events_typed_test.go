@@ -245,8 +245,8 @@ func TestEveryEmissionIsTyped(t *testing.T) {
 	require.NoError(t, err)
 	files = append(files, modules...)
 	fs := token.NewFileSet()
-	structs := map[string]string{} // struct name → kind
-	for _, k := range eventKinds {
+	structs := map[string]string{}   // struct name → kind
+	for _, k := range KnownKinds() { // engine/fd's and the linked modules'
 		structs[reflect.TypeOf(k).Name()] = k.EventKind()
 	}
 	typed := map[string]string{} // kind → where it is built as a value
@@ -270,7 +270,7 @@ func TestEveryEmissionIsTyped(t *testing.T) {
 			return true
 		})
 	}
-	for kind := range kindPlans {
+	for kind := range codecKinds().plans {
 		_, ok := typed[kind]
 		assert.True(t, ok, "no production file builds %q: is it still written?", kind)
 	}

@@ -18,10 +18,13 @@
 //	import _ "github.com/pitwall/pitwall/engine/fd/street"
 //
 // A program that does not gets a clear error from fd.NewGame for a street
-// game. The driver table (T-13: fd.StreetDrivers, fd.FindDriver), the
-// street decision kinds (fd.DecideDriver …), fd.StreetConfig and the
-// street event structs stay in engine/fd: its option facts, phrases,
-// position reader and event codec name them (docs/engine.md).
+// game. The street event kinds are this package's (events.go): the module
+// lists them (Events), and engine/fd's codec and phrases take them through
+// the rulesets table, so each kind's struct, text codec and phrase live
+// here. The driver table (T-13: fd.StreetDrivers, fd.FindDriver), the
+// street decision kinds (fd.DecideDriver …) and fd.StreetConfig stay in
+// engine/fd: its option facts, decision phrases and position reader name
+// them (docs/engine.md).
 //
 // Like all of engine, it does no I/O, reads no clock and rolls every die
 // through the dice.Source it is handed, each roll an event of the record.

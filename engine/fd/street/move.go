@@ -89,15 +89,15 @@ func (m *streetRules) Declare(t fd.Turn, op fd.Option) {
 	g, c := t.Game(), t.Car()
 	if op.Nitro > 0 {
 		c.NitroUsed = true
-		g.Emit(fd.Encode(fd.NitroEvent{Car: c.Number, Bonus: op.Nitro}))
+		g.Emit(fd.Encode(NitroEvent{Car: c.Number, Bonus: op.Nitro}))
 	}
 	if op.Cute {
 		if l := liTsu(g, c); l != nil {
-			g.Emit(fd.Encode(fd.TooCuteEvent{Car: c.Number, LiTsu: l.Number}))
+			g.Emit(fd.Encode(TooCuteEvent{Car: c.Number, LiTsu: l.Number}))
 		}
 	}
 	if op.Drift != 0 {
-		g.Emit(fd.Encode(fd.DriftEvent{Car: c.Number, Spaces: op.Drift}))
+		g.Emit(fd.Encode(DriftEvent{Car: c.Number, Spaces: op.Drift}))
 		g.Lose(c, fd.Tyres, 1, "drift (U-DRV-02 Jack)")
 	}
 	if op.Radio != 0 {
@@ -105,7 +105,7 @@ func (m *streetRules) Declare(t fd.Turn, op fd.Option) {
 	}
 	if op.Drop {
 		c.DropUsed = true
-		g.Emit(fd.Encode(fd.DropEvent{Car: c.Number, Space: g.Track.Spaces[c.Space].Name}))
+		g.Emit(fd.Encode(DropEvent{Car: c.Number, Space: g.Track.Spaces[c.Space].Name}))
 		g.DropDebris(c.Space)
 	}
 }
@@ -280,7 +280,7 @@ func (m *streetRules) radio(g *fd.Game, c, target *fd.Car, src dice.Source) erro
 		return nil
 	}
 	c.RadioUsed = true
-	g.Emit(fd.Encode(fd.RadioEvent{Car: c.Number, Target: target.Number}))
+	g.Emit(fd.Encode(RadioEvent{Car: c.Number, Target: target.Number}))
 	v, err := g.Black(src, c.Number, "radio")
 	if err != nil {
 		return err

@@ -126,7 +126,7 @@ func (m *streetRules) Setup(g *fd.Game, src dice.Source) (started, handled bool,
 			for _, d := range streetAvailable(g) {
 				keys = append(keys, d.Key)
 			}
-			g.Emit(fd.Encode(fd.DriversEvent{Offered: strings.Join(keys, ",")})) // U-DRV-01, U-GEN-01
+			g.Emit(fd.Encode(DriversEvent{Offered: strings.Join(keys, ",")})) // U-DRV-01, U-GEN-01
 			for i := range g.Cars {
 				if n := g.Cars[i].Number; g.Cars[i].Driver == "" {
 					g.AskSetup(&fd.Decision{Car: n, Kind: fd.DecideDriver, Options: driverOptions(g)})
@@ -247,7 +247,7 @@ func seatDriver(g *fd.Game, c *fd.Car, dr fd.Driver) {
 	c.Driver = dr.Key
 	c.Wear = dr.Wear
 	g.SetStartingWear(c, dr.Wear)
-	g.Emit(fd.Encode(fd.DriverEvent{Car: c.Number, Driver: dr.Key, Wear: dr.Wear.Compact()}))
+	g.Emit(fd.Encode(DriverEvent{Car: c.Number, Driver: dr.Key, Wear: dr.Wear.Compact()}))
 }
 
 // Slide is U-CAR-01 with O-TYR-03: hard tyres slide 3 in the wet, Julien 1
@@ -339,7 +339,7 @@ func (m *streetRules) Cross(t fd.Turn, from, to tracks.SpaceID) {
 	}
 	speed := t.Rolled() * 10
 	m.police[lap] = append(m.police[lap], policeRecord{car: c.Number, speed: speed})
-	g.Emit(fd.Encode(fd.PoliceEvent{Car: c.Number, Lap: lap + 1, Speed: speed}))
+	g.Emit(fd.Encode(PoliceEvent{Car: c.Number, Lap: lap + 1, Speed: speed}))
 }
 
 // policeAward gives the 2 PS of every lap whose contest is complete: every
@@ -379,7 +379,7 @@ func (m *streetRules) policeAward(g *fd.Game) {
 			continue
 		}
 		w := g.Car(recs[best].car)
-		g.Emit(fd.Encode(fd.PoliceAwardEvent{Car: w.Number, Lap: lap + 1, Speed: recs[best].speed}))
+		g.Emit(fd.Encode(PoliceAwardEvent{Car: w.Number, Lap: lap + 1, Speed: recs[best].speed}))
 		if w.Status == fd.Racing {
 			m.oweRepair(w, 2, true, "police speed record (U-POL-01)")
 		}
@@ -703,7 +703,7 @@ func (m *streetRules) rerollChosen(g *fd.Game, op fd.Option, src dice.Source) er
 	p.of.LetGo()
 	if op.Reroll {
 		g.SetWeather(p.wxBefore)
-		g.Emit(fd.Encode(fd.WeatherRerollEvent{Car: julien(g).Number}))
+		g.Emit(fd.Encode(WeatherRerollEvent{Car: julien(g).Number}))
 		if err := g.RollWeatherChange(src); err != nil {
 			return err
 		}
