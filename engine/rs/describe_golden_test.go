@@ -195,6 +195,7 @@ var describeForms = []string{
 	"lapped car=4 by=1",
 	"rolling need=2",
 	"restart turn=9",
+	"safety-car-out turns=2 pits=closed",
 	"wave-around car=5",
 	"risk-card car=1 card=sun",
 	"risk-card car=1 card=off-2",
