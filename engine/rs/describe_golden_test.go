@@ -35,7 +35,7 @@ var describeRaces = []struct {
 // playDescribeRace plays race i with seeded dice and seeded orders (every
 // option of the pending seat, a deadline now and then), calling seen after
 // each step with the events it appended.
-func playDescribeRace(t *testing.T, i int, seen func(g *Game, added []Event)) *Game {
+func playDescribeRace(t testing.TB, i int, seen func(g *Game, added []Event)) *Game {
 	t.Helper()
 	race := describeRaces[i]
 	cfg := Config{Mode: race.mode, Seats: race.seats}
