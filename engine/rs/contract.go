@@ -3,6 +3,7 @@ package rs
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pitwall/pitwall/engine"
@@ -149,82 +150,27 @@ func (c Contract) Facts(seat int, key string, lang string) string {
 
 // Status is the race as seat may see it (−1: everyone): the turn, the
 // conditions, the file with gaps, tyres and damage, who has ordered, the
-// seat's own hand, and the result once over.
+// seat's own hand, and the result once over. It lays out Report's
+// phrases, so the state is said in one place (the catalog).
 func (c Contract) Status(seat int, lang string) string {
-	g := c.G
-	fr := lang == French
-	pick := func(en, frs string, a ...any) string {
-		if fr {
-			return fmt.Sprintf(frs, a...)
-		}
-		return fmt.Sprintf(en, a...)
-	}
-	v := g.Board(seat)
+	r := c.Report(seat)
 	var b strings.Builder
-	if v.Over {
-		b.WriteString(pick("The race is over after %d turns.", "La course est finie après %d tours.", v.Turn))
-	} else {
-		b.WriteString(pick("Turn %d of %d.", "Tour %d sur %d.", v.Turn, v.Turns))
-	}
-	if v.WeatherRule {
-		b.WriteString(pick(" Weather: %s, track humidity %d.", " Météo : %s, humidité de la piste %d.", weatherName(string(v.Weather), lang), v.Humidity))
-	}
-	if v.SafetyCar {
-		b.WriteString(pick(" The safety car is out.", " La voiture de sécurité est en piste."))
-	}
-	b.WriteString("\n")
-	for i, bc := range v.File {
-		name := cap1(g.CarName(bc.ID, lang))
-		if bc.Seat == seat && seat >= 0 {
-			name += pick(" (you)", " (vous)")
+	b.WriteString(sayIn(r.Progress, lang) + "\n")
+	for _, st := range r.Standings {
+		b.WriteString("  ")
+		if st.Place > 0 {
+			b.WriteString(strconv.Itoa(st.Place) + ". ")
 		}
-		line := ""
-		switch {
-		case bc.Out:
-			line = pick("%s: out of the race", "%s : hors course", name)
-		case !v.Placed:
-			line = pick("%d. %s", "%d. %s", i+1, name)
-		default:
-			line = pick("%d. %s, lap %d, square %d, gap %d", "%d. %s, tour %d, case %d, écart %d", bc.Place, name, bc.Lap, bc.Square, bc.Gap)
-		}
-		if bc.Tyre != "" {
-			line += pick(", %s tyres (%d cards)", ", pneus %s (%d cartes)", tyreName(string(bc.Tyre), lang), bc.TyreCards)
-		}
-		if bc.Slow > 0 {
-			line += pick(", %d damage card(s)", ", %d carte(s) de dégâts", bc.Slow)
-		}
-		b.WriteString("  " + line + "\n")
-	}
-	if !g.Over {
-		var in, awaited []string
-		for s, o := range g.Sealed {
-			name := g.CarName(g.Seats[s].Car, lang)
-			if o != nil {
-				in = append(in, name)
-			} else {
-				awaited = append(awaited, name)
+		for i, f := range st.Facts {
+			if i > 0 {
+				b.WriteString(", ")
 			}
-		}
-		if len(in) > 0 {
-			b.WriteString(pick("Ordered: %s. ", "Ont joué : %s. ", strings.Join(in, ", ")))
-		}
-		if len(awaited) > 0 {
-			b.WriteString(pick("Awaited: %s.", "Attendues : %s.", strings.Join(awaited, ", ")))
+			b.WriteString(sayIn(f, lang))
 		}
 		b.WriteString("\n")
 	}
-	if seat >= 0 && seat < len(g.Seats) && !g.Over {
-		sv := g.View(seat)
-		b.WriteString(pick("Your hand: %s; %d card(s) face down.", "Votre main : %s ; %d carte(s) face cachée.", strings.ReplaceAll(joinInts(sv.Hand), ",", ", "), sv.Pile))
-		if sv.Mine != nil {
-			for i := len(g.Events) - 1; i >= 0; i-- {
-				if e := g.Events[i]; e.Kind == "order" && e.Int("seat") == seat+1 {
-					b.WriteString(" " + g.Describe(e, lang))
-					break
-				}
-			}
-		}
-		b.WriteString("\n")
+	for _, n := range r.Notes {
+		b.WriteString(sayIn(n, lang) + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
 }

@@ -135,13 +135,14 @@ func (g *Game) carPhrase(id int) phrase.Phrase {
 func (g *Game) minePhrase(seat int) phrase.Phrase {
 	for i := len(g.Events) - 1; i >= 0; i-- {
 		if e := g.Events[i]; e.Kind == "order" && e.Int("seat") == seat+1 {
-			return orderPhrase(e)
+			return phrase.New("rs.mine", orderPhrase(e))
 		}
 	}
 	return phrase.Phrase{}
 }
 
-// orderPhrase says an order event to its seat, as Describe does.
+// orderPhrase says an order event to its seat: what it ordered, sealed
+// until everyone has ordered.
 func orderPhrase(e Event) phrase.Phrase {
 	var risk, by phrase.Phrase
 	if e.Get("risk") == "1" {
@@ -152,17 +153,17 @@ func orderPhrase(e Event) phrase.Phrase {
 	}
 	switch {
 	case e.Get("pass") == "1": // the advanced qualifying (R-QX-03)
-		return phrase.New("rs.mine-pass", by)
+		return phrase.New("rs.ev.order-pass", by)
 	case e.Get("card") == "0" && e.Get("pit") == "" && e.Get("deck") != "":
-		return phrase.New("rs.mine-deck", deckOrderPhrase(e), by)
+		return phrase.New("rs.ev.order-deck", deckOrderPhrase(e), by)
 	case e.Get("card") == "0":
 		what := phrase.New("rs.stay-out")
 		if e.Get("pit") != "" {
 			what = phrase.New("rs.stop")
 		}
-		return phrase.New("rs.mine-safety-car", what, stdOrderPhrase(e), by)
+		return phrase.New("rs.ev.order-safety-car", what, stdOrderPhrase(e), by)
 	}
-	return phrase.New("rs.mine", e.Get("card"), risk, stdOrderPhrase(e), by)
+	return phrase.New("rs.ev.order", e.Get("card"), risk, stdOrderPhrase(e), by)
 }
 
 // stdOrderPhrase says the standard parts of an order, as stdOrderText.

@@ -31,7 +31,7 @@ func scripted(ds []int, perms ...[]int) *script {
 	return &script{dice.NewScripted(digits(ds...)...), dice.NewScriptedShuffles(perms...)}
 }
 
-func circuit(t *testing.T, id string) *rscircuit.Circuit {
+func circuit(t testing.TB, id string) *rscircuit.Circuit {
 	t.Helper()
 	c, err := rscircuit.Get(id)
 	if err != nil {
