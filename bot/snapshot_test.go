@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/sqlite"
@@ -125,7 +126,7 @@ func TestSnapshotThatDoesNotFitIsIgnored(t *testing.T) {
 	elsewhere.Seq--
 	decoded, err := decodeSnapshot(good)
 	require.NoError(t, err)
-	longTail := encodeSnapshot(id, good.Seq, good.Hash, fd.Snapshot{Position: decoded.Position, Tail: 99999})
+	longTail := encodeSnapshot(id, good.Seq, good.Hash, engine.Snapshot{Lines: decoded.Lines, Tail: 99999})
 	for name, bad := range map[string]persistence.Snapshot{
 		"garbage":           {Game: id, Seq: good.Seq, Hash: good.Hash, Data: []byte("not a snapshot")},
 		"another line":      elsewhere,
