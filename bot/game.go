@@ -186,6 +186,22 @@ func race(g engine.Game, err error) (*fd.Game, error) {
 	return con.G, nil
 }
 
+// replayEach replays rec whole through the contract (engine.Historian)
+// and calls each with the race after each play, as fd.ReplayEach does:
+// the history views (EventsOf).
+func replayEach(rec *fd.Record, c *tracks.Circuit, each func(g *fd.Game, play int) error) (*fd.Game, error) {
+	header := *rec
+	header.Events = nil
+	var history engine.Historian = fd.Loader{Header: &header, Track: c, Say: sayPhrase}
+	return race(history.ReplayEach(eventLines(rec.Events), func(g engine.Game, play int) error {
+		r, err := race(g, nil)
+		if err != nil {
+			return err
+		}
+		return each(r, play)
+	}))
+}
+
 // takeBackKind is the record line of a take-back.
 const takeBackKind = "takeback"
 

@@ -55,3 +55,17 @@ type Snapshotter interface {
 	// the caller tries again later.
 	Snapshot() (Snapshot, error)
 }
+
+// Historian is a Replayer that also shows a game's history as it
+// replays, for the views that tell each line as the game stood when it
+// was written (a history with each play's state after it). It is optional
+// beside Replayer.
+type Historian interface {
+	Replayer
+	// ReplayEach replays the whole record as Replay does and calls each
+	// with the game and the number of the last play (or turn) finished,
+	// whenever plays have ended since the last call, and once more at the
+	// end. The game may only be read during the call. An error from each
+	// stops the replay and is returned.
+	ReplayEach(lines []string, each func(g Game, play int) error) (Game, error)
+}

@@ -88,3 +88,12 @@ func (c Contract) Snapshot() (engine.Snapshot, error) {
 	}
 	return engine.Snapshot{Lines: lines, Tail: snap.Tail}, nil
 }
+
+var _ engine.Historian = Loader{}
+
+// ReplayEach is ReplayEach, each play's race served through the contract.
+func (l Loader) ReplayEach(lines []string, each func(g engine.Game, play int) error) (engine.Game, error) {
+	return l.serve(lines, func(r *Record) (*Game, error) {
+		return ReplayEach(r, l.Track, func(g *Game, play int) error { return each(NewContract(g, l.Say), play) })
+	})
+}

@@ -163,3 +163,27 @@ func TestContractSnapshotResumesThroughTheLoader(t *testing.T) {
 	_, err = over.Snapshot()
 	assert.Error(t, err, "a race over is not frozen")
 }
+
+// ReplayEach (engine.Historian) calls back at the same plays, with the
+// race as it stood there, as ReplayEach does.
+func TestContractLoaderReplaysEachPlayAsReplayEach(t *testing.T) {
+	rec, load, lines := frozenLoader(t, "fdr-oval-qualifying.rec")
+	type stop struct{ play, events int }
+	var want, got []stop
+	_, err := ReplayEach(rec, load.Track, func(g *Game, play int) error {
+		want = append(want, stop{play, len(g.Events)})
+		return nil
+	})
+	require.NoError(t, err)
+	_, err = load.ReplayEach(lines, func(g engine.Game, play int) error {
+		got = append(got, stop{play, len(g.Events())})
+		return nil
+	})
+	require.NoError(t, err)
+	require.NotEmpty(t, want)
+	assert.Equal(t, want, got)
+
+	stopped := errors.New("stop here")
+	_, err = load.ReplayEach(lines, func(engine.Game, int) error { return stopped })
+	assert.ErrorIs(t, err, stopped, "an error from each stops the replay")
+}
