@@ -196,7 +196,7 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error
 			}
 		}
 	}
-	_, err := fd.ReplayEach(rec, c, func(g *fd.Game, play int) error {
+	_, err := replayEach(rec, c, func(g *fd.Game, play int) error {
 		after[len(g.Events)] = carStates(g, carSeen(g, reader))
 		judge(g)
 		return nil

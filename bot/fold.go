@@ -3,20 +3,21 @@ package bot
 import (
 	"strings"
 
-	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine"
 )
 
 // A live game is folded between its orders (issue 14: 10,000 live games in
 // 50 MB). Unfolded, a 10-car race's engine state is about 12 KB (its cars,
 // the legal options of the decision pending with their paths, its seats);
 // folded, it is the text of the position it was last at a gear decision
-// (fd.Game.Snapshot) and the record lines since, about 2 KB, and its
-// settings are read back from its row. The next order unfolds it: the
-// lines since the position replay (fd.Replay checks every event), a play at
-// most. Only the game's own goroutine folds and unfolds it.
+// (engine.Snapshotter: fd.Contract.Snapshot) and the record lines since,
+// about 2 KB, and its settings are read back from its row. The next order
+// unfolds it: the lines since the position replay (engine.Replayer:
+// fd.Loader.Replay checks every event), a play at most. Only the game's
+// own goroutine folds and unfolds it.
 
 // maxFolded bounds a folded game's text: past it (a race that gives no
-// snapshot, fd.Game.Snapshot: street races, optional rules) unfolding
+// snapshot, fd.Contract.Snapshot: street races, optional rules) unfolding
 // would replay too much, and the game stays whole.
 const maxFolded = 16 << 10
 
@@ -42,7 +43,7 @@ func (l *live) fold() {
 	if l.game == nil || l.game.Over {
 		return
 	}
-	if text, ok := positionText(l.game); ok {
+	if text, ok := positionText(l); ok {
 		l.folded = text
 	} else if l.folded != "" && !l.rebuilt {
 		// mid-play: the position folded at its gear decision, and what
@@ -84,7 +85,7 @@ func (l *live) primeFold() {
 	if l.game == nil || l.game.Over {
 		return
 	}
-	if text, ok := positionText(l.game); ok {
+	if text, ok := positionText(l); ok {
 		l.folded = text
 	} else if evs := l.game.Events; len(evs) > 0 {
 		// resumed from its snapshot, or loaded from a record short
@@ -93,15 +94,16 @@ func (l *live) primeFold() {
 	}
 }
 
-// positionText is the game's snapshot (fd.Game.Snapshot) as record lines:
-// its position, then the events a game resumed from it emits again.
-func positionText(g *fd.Game) (string, bool) {
-	snap, err := g.Snapshot()
+// positionText is the game's snapshot (engine.Snapshotter) as record
+// lines: its position, then the events a game resumed from it emits again.
+func positionText(l *live) (string, bool) {
+	var frozen engine.Snapshotter = l.contract()
+	snap, err := frozen.Snapshot()
 	if err != nil {
 		return "", false
 	}
-	evs := g.Events
-	return strings.Join(eventLines(append(snap.Position, evs[len(evs)-snap.Tail:]...)), "\n"), true
+	evs := l.game.Events
+	return strings.Join(append(snap.Lines, eventLines(evs[len(evs)-snap.Tail:])...), "\n"), true
 }
 
 // unfold rebuilds a folded game's settings and engine state. It reports
@@ -112,15 +114,7 @@ func (s *Service) unfold(l *live) bool {
 	if err != nil {
 		return false
 	}
-	rec := m.header(l.row.ID)
-	for line := range strings.SplitSeq(l.folded, "\n") {
-		e, err := fd.ParseEvent(line)
-		if err != nil {
-			return false
-		}
-		rec.Events = append(rec.Events, e)
-	}
-	g, err := fd.Replay(rec, l.track)
+	g, err := race(m.loader(l.row.ID, l.track).Replay(strings.Split(l.folded, "\n")))
 	if err != nil {
 		return false
 	}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
@@ -163,6 +164,42 @@ func (m *meta) record(id string, lines []persistence.Event) (*fd.Record, error) 
 // header is the game's record without its lines.
 func (m *meta) header(id string) *fd.Record {
 	return &fd.Record{Game: id, Rules: fd.Ruleset(m.Rules), Options: m.Options, Track: m.Track, Cars: m.Cars, Commitment: m.Commitment}
+}
+
+// loader replays the game's record through the game contract
+// (engine.Replayer, issue 13 group 5): at load, from a snapshot, to take a
+// play back, and for the boards at play n.
+func (m *meta) loader(id string, c *tracks.Circuit) fd.Loader {
+	return fd.Loader{Header: m.header(id), Track: c, Say: sayPhrase}
+}
+
+// race is the Formula Dé race a replay served through the contract: bot
+// still holds it as *fd.Game (live.game) for what it reads of it.
+func race(g engine.Game, err error) (*fd.Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	con, ok := g.(fd.Contract)
+	if !ok {
+		return nil, fmt.Errorf("not a Formula Dé race: %T", g)
+	}
+	return con.G, nil
+}
+
+// replayEach replays rec whole through the contract (engine.Historian)
+// and calls each with the race after each play, as fd.ReplayEach does:
+// the history views (EventsOf).
+func replayEach(rec *fd.Record, c *tracks.Circuit, each func(g *fd.Game, play int) error) (*fd.Game, error) {
+	header := *rec
+	header.Events = nil
+	var history engine.Historian = fd.Loader{Header: &header, Track: c, Say: sayPhrase}
+	return race(history.ReplayEach(eventLines(rec.Events), func(g engine.Game, play int) error {
+		r, err := race(g, nil)
+		if err != nil {
+			return err
+		}
+		return each(r, play)
+	}))
 }
 
 // takeBackKind is the record line of a take-back.
@@ -344,7 +381,7 @@ func (s *Service) loadGame(tx persistence.ReadTx, id string, fromSnapshot bool) 
 	if err != nil {
 		return nil, err
 	}
-	if l.game, err = fd.Replay(rec, c); err != nil {
+	if l.game, err = race(m.loader(id, c).Replay(eventLines(rec.Events))); err != nil {
 		return nil, fmt.Errorf("game %s does not replay: %w", id, err)
 	}
 	return l, nil

@@ -95,15 +95,16 @@ func (rsKind) record(id string, m *meta, lines []string) (*rs.Record, error) {
 }
 
 func (k rsKind) replay(id string, m *meta, lines []string) (engine.Game, error) {
-	rec, err := k.record(id, m, lines)
+	rec, err := k.record(id, m, lines) // each line read, a bad one named by its number
 	if err != nil {
 		return nil, err
 	}
-	g, err := rs.Replay(rec)
+	rec.Events = nil
+	g, err := rs.Loader{Header: rec}.Replay(lines) // through the contract (engine.Replayer)
 	if err != nil {
 		return nil, fmt.Errorf("game %s does not replay: %w", id, err)
 	}
-	return rs.Contract{G: g}, nil
+	return g, nil
 }
 
 func (k rsKind) verify(id string, m *meta, lines []string) (string, error) {

@@ -1621,7 +1621,7 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string, reader int
 	cut := turnStart(rec.Events, play)
 	mark := takeBack{Play: play, Reason: reason}.event()
 	rec.Events = rec.Events[:cut]
-	g, err := fd.ReplayPrefix(rec, l.track, s.dice(l))
+	g, err := race(l.meta.loader(l.row.ID, l.track).ReplayOn(eventLines(rec.Events), s.dice(l)))
 	if err != nil {
 		return "", fmt.Errorf("rebuilding before play %d: %w", play, err)
 	}

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/persistence"
 )
 
@@ -20,7 +20,8 @@ import (
 const snapshotEvery = 20
 
 // snapshotMagic opens a snapshot's data; its first line also carries the
-// tail and a checksum, the position's lines follow (fd.Snapshot).
+// tail and a checksum, the position's lines follow (engine.Snapshot, as
+// fd.Contract.Snapshot writes them).
 const snapshotMagic = "pitwall-snapshot 1"
 
 // snapshotSum binds a snapshot's lines to the record line it follows, so
@@ -34,48 +35,42 @@ func snapshotSum(hash []byte, tail int, lines string) string {
 
 // encodeSnapshot writes snap, taken after record line seq with chained
 // hash, as the store keeps it.
-func encodeSnapshot(game string, seq int64, hash []byte, snap fd.Snapshot) persistence.Snapshot {
-	lines := strings.Join(eventLines(snap.Position), "\n")
+func encodeSnapshot(game string, seq int64, hash []byte, snap engine.Snapshot) persistence.Snapshot {
+	lines := strings.Join(snap.Lines, "\n")
 	head := fmt.Sprintf("%s tail=%d sum=%s\n", snapshotMagic, snap.Tail, snapshotSum(hash, snap.Tail, lines))
 	return persistence.Snapshot{Game: game, Seq: seq, Hash: hash, Data: []byte(head + lines)}
 }
 
-// decodeSnapshot reads a stored snapshot back; any damage is an error.
-func decodeSnapshot(stored persistence.Snapshot) (fd.Snapshot, error) {
+// decodeSnapshot reads a stored snapshot back; any damage to its head or
+// checksum is an error, and a line the game cannot read fails its replay.
+func decodeSnapshot(stored persistence.Snapshot) (engine.Snapshot, error) {
 	head, lines, _ := strings.Cut(string(stored.Data), "\n")
 	rest, ok := strings.CutPrefix(head, snapshotMagic+" tail=")
 	if !ok {
-		return fd.Snapshot{}, errors.New("not a snapshot")
+		return engine.Snapshot{}, errors.New("not a snapshot")
 	}
 	tailText, sum, ok := strings.Cut(rest, " sum=")
 	tail, err := strconv.Atoi(tailText)
 	if !ok || err != nil || tail < 0 {
-		return fd.Snapshot{}, fmt.Errorf("snapshot head %q", head)
+		return engine.Snapshot{}, fmt.Errorf("snapshot head %q", head)
 	}
 	if sum != snapshotSum(stored.Hash, tail, lines) {
-		return fd.Snapshot{}, errors.New("the snapshot's checksum does not match")
+		return engine.Snapshot{}, errors.New("the snapshot's checksum does not match")
 	}
-	snap := fd.Snapshot{Tail: tail}
-	for l := range strings.SplitSeq(lines, "\n") {
-		e, err := fd.ParseEvent(l)
-		if err != nil {
-			return fd.Snapshot{}, err
-		}
-		snap.Position = append(snap.Position, e)
-	}
-	return snap, nil
+	return engine.Snapshot{Lines: strings.Split(lines, "\n"), Tail: tail}, nil
 }
 
 // saveSnapshot stores the game's snapshot when snapshotEvery plays have
 // passed since the last one and the game gives one here (at a gear
-// decision, fd.Game.Snapshot); lines is what this commit appended, the
+// decision, engine.Snapshotter: fd.Contract.Snapshot); lines is what this commit appended, the
 // record now ending at l.row.LastSeq. Called inside the order's
 // transaction: the snapshot is committed with the lines it follows.
 func (s *Service) saveSnapshot(tx persistence.Tx, l *live, lines int) error {
 	if l.game == nil || l.game.Over || l.game.Play-l.snapPlay < snapshotEvery {
 		return nil
 	}
-	snap, err := l.game.Snapshot()
+	var frozen engine.Snapshotter = l.contract()
+	snap, err := frozen.Snapshot()
 	if err != nil || snap.Tail > lines || snap.Tail >= int(l.row.LastSeq) {
 		return nil // not here: the next commit tries again
 	}
@@ -98,7 +93,8 @@ func (s *Service) saveSnapshot(tx persistence.Tx, l *live, lines int) error {
 // after it. ok is false when the game has no snapshot or its snapshot does
 // not fit the record (damaged, or a take-back since cut into the play it
 // starts from): the caller replays the whole record, which is the truth.
-// Every line after the snapshot is replayed and checked (fd.Replay).
+// Every line after the snapshot is replayed and checked (engine.Replayer,
+// fd.Loader.Replay).
 func (s *Service) resume(tx persistence.ReadTx, row persistence.Game, m *meta, l *live) (ok bool, err error) {
 	stored, found, err := tx.Snapshot(row.ID)
 	if err != nil || !found {
@@ -125,8 +121,7 @@ func (s *Service) resume(tx persistence.ReadTx, row persistence.Game, m *meta, l
 	if err != nil {
 		return false, nil // the whole replay says what is wrong
 	}
-	rec.Events = append(snap.Position, rec.Events...)
-	g, err := fd.Replay(rec, l.track)
+	g, err := race(m.loader(row.ID, l.track).Replay(append(snap.Lines, eventLines(rec.Events)...)))
 	if err != nil {
 		return false, nil
 	}

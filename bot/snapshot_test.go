@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/sqlite"
@@ -125,7 +126,7 @@ func TestSnapshotThatDoesNotFitIsIgnored(t *testing.T) {
 	elsewhere.Seq--
 	decoded, err := decodeSnapshot(good)
 	require.NoError(t, err)
-	longTail := encodeSnapshot(id, good.Seq, good.Hash, fd.Snapshot{Position: decoded.Position, Tail: 99999})
+	longTail := encodeSnapshot(id, good.Seq, good.Hash, engine.Snapshot{Lines: decoded.Lines, Tail: 99999})
 	for name, bad := range map[string]persistence.Snapshot{
 		"garbage":           {Game: id, Seq: good.Seq, Hash: good.Hash, Data: []byte("not a snapshot")},
 		"another line":      elsewhere,
@@ -196,5 +197,41 @@ func BenchmarkFirstOrderAfterRestart(b *testing.B) {
 			slices.Sort(took)
 			b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
 		})
+	}
+}
+
+// A restart replays no more lines than the snapshot's and those after it
+// (issue 14; issue 13 group 5 moved the load behind engine.Replayer): the
+// game loaded after a restart holds exactly the snapshot's position lines
+// and the record lines stored after the snapshot, far fewer than the
+// whole record. Counted, not timed (BenchmarkFirstOrderAfterRestart times
+// it).
+func TestRestartReplaysOnlyTheSnapshotAndTheLinesAfter(t *testing.T) {
+	ctx := context.Background()
+	svc, store := newTestService(t)
+	id, err := svc.Create(ctx, CreateRequest{Track: "port-azur", Seats: soakSeats, Seed: "restart-count", Laps: 2})
+	require.NoError(t, err)
+	for _, decisions := range []int{150, 97, 211} {
+		_, err = svc.Autoplay(ctx, id, decisions)
+		require.NoError(t, err)
+		stored := storedSnapshot(t, store, id)
+		snap, err := decodeSnapshot(stored)
+		require.NoError(t, err)
+		restarted := New(Options{Store: store, Now: svc.opts.Now})
+		var l *live
+		var last int64
+		require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {
+			row, err := tx.Game(id)
+			last = row.LastSeq
+			if err == nil {
+				l, err = restarted.loadLive(tx, id)
+			}
+			return err
+		}))
+		restarted.Close()
+		require.True(t, fromSnapshot(l), "after %d more decisions", decisions)
+		assert.Equal(t, len(snap.Lines)+int(last-stored.Seq), len(l.game.Events),
+			"replayed: the snapshot's lines and the lines after it")
+		assert.Less(t, len(l.game.Events), int(last)/2, "far fewer than the whole record (%d lines)", last)
 	}
 }

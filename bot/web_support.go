@@ -571,7 +571,7 @@ func (s *Service) BoardAtSize(ctx context.Context, id string, n int, lang string
 		if n < 0 || n > last {
 			n = last
 		}
-		g, err := fd.ReplayUntil(rec, c, n)
+		g, err := race(m.loader(id, c).ReplayAfter(eventLines(rec.Events), n))
 		if err != nil {
 			return err
 		}

@@ -10,6 +10,9 @@
 // keys, a Submit that changes nothing when it fails, the deadline's
 // Expire, the autopilot, and events that say which seats may read them
 // until the game is over. engine/rs implements it (rs.Contract).
+// Beside it, load.go says how a service rebuilds a game from its record
+// lines (Replayer, Historian: at load, to take a play back, for history)
+// and freezes it to resume from (Snapshotter, Snapshot).
 //
 // engine may import tracks (the track model) and nothing else of Pitwall's;
 // it must not import os, net, time, log, database/... or math/rand
