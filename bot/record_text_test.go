@@ -15,7 +15,7 @@ import (
 // record.txt is told line by line as a spectator reads it only when the
 // game contract hands a line out to fewer readers than everyone
 // (toldToSome): under league variant 5-D a racing car's build lines are
-// then comments with the build total (AMB-17); without it the running
+// then comments with the build total (league AMB-17); without it the running
 // race's record.txt is the stored record, whole.
 func TestRecordTextToldLineByLineOnlyWhenALineIsSecret(t *testing.T) {
 	for _, variants := range [][]string{nil, {"5-D"}} {
