@@ -197,7 +197,7 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error
 		}
 	}
 	_, err := replayEach(rec, c, func(g *fd.Game, play int) error {
-		after[len(g.Events)] = carStates(g, carSeen(g, reader))
+		after[len(g.Events)] = carStates(fd.NewContract(g, nil), reader)
 		judge(g)
 		return nil
 	})
@@ -247,17 +247,19 @@ func toldLine(con fd.Contract, e fd.Event, reader int) string {
 	return e.String()
 }
 
-// carStates are g's cars; a car whose wear sees says reader may not see
-// (5-D) has none (nil, null in JSON).
-func carStates(g *fd.Game, sees func(car int) bool) []CarState {
+// carStates are the cars of con's game as reader (readerOf) may read
+// them: a car whose wear the contract does not give reader (WearFor: 5-D
+// hides another racing car's) has none (nil, null in JSON).
+func carStates(con fd.Contract, reader int) []CarState {
 	var out []CarState
+	g := con.G
 	for _, c := range g.Position().Cars {
 		cs := CarState{Car: c.Car, Space: c.Space, Gear: c.Gear, Laps: c.Laps, Stops: c.Stops, PitStops: c.PitStops,
 			Status: c.Status.String(), Tyre: c.Tyre.String(), Driver: c.Driver, Box: c.Box}
-		if sees(c.Car) {
+		if wear, ok := con.WearFor(contractReader(reader), c.Car); ok {
 			cs.Wear = map[string]int{}
 			for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
-				cs.Wear[g.Config.Rules.CategoryName(cat)] = c.Wear[cat]
+				cs.Wear[g.Config.Rules.CategoryName(cat)] = wear[cat]
 			}
 		}
 		out = append(out, cs)
@@ -284,6 +286,18 @@ func CarStateText(c CarState) string {
 		wear = "its build and wear hidden until its race ends (5-D)"
 	}
 	return fmt.Sprintf("car %d %s %s, gear %d, lap %d done, %s", c.Car, c.Status, where, c.Gear, c.Laps, wear)
+}
+
+// toldToSome reports whether con hands any of evs out to fewer readers
+// than everyone now (5-D: a racing car's build line): the record is then
+// told line by line (publicRecordText).
+func toldToSome(con fd.Contract, evs []fd.Event) bool {
+	for _, e := range evs {
+		if !con.HandOut(e).Audience().Everyone() {
+			return true
+		}
+	}
+	return false
 }
 
 // publicRecordText is rec's text as reader (readerOf) may read it while g

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/internal/phrasebook"
@@ -51,13 +52,11 @@ func ordinal(n int, lang string) string {
 
 // describeEvent writes one event as a sentence ("" for events that are
 // not news), as the rules say it (fd.EventPhrase), to reader (readerOf) in
-// game g: 5-D hides another racing car's configuration (g nil: no game
-// to ask, every event told).
+// game g: the game contract tells the line to reader (toldPhrase), so a
+// line reader may not read whole is said by its stand-in (5-D: another
+// racing car's configuration). g nil: no game to ask, every event told.
 func describeEvent(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event, lang string) string {
-	p := fd.EventPhrase(c, e)
-	if g != nil {
-		p = g.EventPhraseFor(c, reader, e)
-	}
+	p := toldPhrase(c, g, reader, e)
 	if e.Kind == takeBackKind {
 		p = phrase.Phrase{} // a take-back that does not read is not said
 		if tb, err := readTakeBack(e); err == nil {
@@ -68,6 +67,24 @@ func describeEvent(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event, lang s
 		return ""
 	}
 	return phrasebook.Text(lang, p) + "."
+}
+
+// toldPhrase is the phrase of line e as g's contract tells it to reader
+// (readerOf) now: the line's own, its stand-in's when reader is outside
+// its audience (engine.Told), none when reader is told nothing of it.
+func toldPhrase(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event) phrase.Phrase {
+	if g == nil {
+		return fd.EventPhrase(c, e)
+	}
+	con := fd.NewContract(g, nil)
+	told, ok := engine.Told(con.HandOut(e), contractReader(reader), con.Over())
+	if !ok {
+		return phrase.Phrase{}
+	}
+	if in, ok := fd.StandInOf(told); ok {
+		return in.Phrase()
+	}
+	return fd.EventPhrase(c, e)
 }
 
 // describeEvents turns record lines into what happened, for people: one

@@ -351,10 +351,10 @@ func StateAt(g *fd.Game, rec *fd.Record, n, reader int) StateView {
 	}
 	v.Weather = p.Weather.String()
 	v.Debris = append(v.Debris, p.Debris...)
-	v.Cars = append(v.Cars, carStates(g, carSeen(g, reader))...)
+	v.Cars = append(v.Cars, carStates(con, reader)...)
 	for _, d := range g.PendingAll() {
 		pv := PendingView{Car: d.Car, Decision: string(d.Kind), Session: d.Session, Facts: []OptionFacts{}}
-		if !g.SeesCar(reader, d.Car) {
+		if _, seen := con.WearFor(contractReader(reader), d.Car); !seen {
 			v.Pending = append(v.Pending, pv) // its options' costs tell its wear (5-D)
 			continue
 		}
@@ -372,8 +372,9 @@ func StateAt(g *fd.Game, rec *fd.Record, n, reader int) StateView {
 // racing car's wear is left out (null), its owner's secret until the flag.
 func publicResults(g *fd.Game) []fd.Result {
 	rs := g.Results()
+	con := fd.NewContract(g, nil)
 	for i := range rs {
-		if !g.SeesCar(0, rs[i].Car) {
+		if _, seen := con.WearFor(-1, rs[i].Car); !seen { // as a spectator (−1) may read it
 			rs[i].Wear = nil
 		}
 	}

@@ -12,8 +12,8 @@ import (
 
 // League variant 5-D, the event log: the configuration event tells a car's
 // build to its owner and the game master only while it races; another seat
-// reads its build total (fd.Game.EventPhraseFor); the wear events stay
-// public. At the flag everyone reads every build.
+// reads its build total (the contract's stand-in, StandIn.Phrase); the
+// wear events stay public. At the flag everyone reads every build.
 func TestVariant5DLogHidesOtherConfigurations(t *testing.T) {
 	svc, _ := newTestService(t)
 	ctx := context.Background()

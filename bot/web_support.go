@@ -599,8 +599,10 @@ func (s *Service) GameVersion(ctx context.Context, id string) (int64, error) {
 
 // GameRecord is a game's record as text (docs/record.md), with the seed
 // once the race is over: the public page's record.txt, read by anyone.
-// Under league variant 5-D a racing car's build lines are comments
-// (publicRecordText) until its race ends: such a record replays only
+// When the game contract hands a line out to fewer readers than everyone
+// (league variant 5-D: a racing car's build lines, until its race ends),
+// the record is told line by line as a spectator reads it
+// (publicRecordText: such lines are comments): such a record replays only
 // once the race is over.
 func (s *Service) GameRecord(ctx context.Context, id string) (string, error) {
 	var out string
@@ -613,11 +615,13 @@ func (s *Service) GameRecord(ctx context.Context, id string) (string, error) {
 			rec.Seed = m.Seed
 		}
 		out = rec.Text()
-		if row.State == persistence.GameFinished || row.State == persistence.GameSetup || !hidesBuilds(m) {
+		if row.State == persistence.GameFinished || row.State == persistence.GameSetup {
 			return nil
 		}
 		return s.withView(tx, id, func(l *live) error {
-			out = publicRecordText(rec, l.game, 0)
+			if toldToSome(fd.NewContract(l.game, nil), rec.Events) {
+				out = publicRecordText(rec, l.game, 0)
+			}
 			return nil
 		})
 	})

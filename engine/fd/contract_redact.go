@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // What a reader outside a line's audience reads in its place (issue 13:
@@ -15,7 +16,8 @@ import (
 // configuration, the build order that chose it, a starting position's
 // wear — is read by the seats that may not see the car, and by a
 // spectator, as a comment line (which a record parser skips) saying what
-// is hidden and until when, with the build's public total. The stand-in
+// is hidden and until when, with the build's public total, and in
+// sentences by its own phrase (StandIn.Phrase). The stand-in
 // is fixed when the line is handed out, as its audience is, so a view
 // that replays a record hands each line out as the game stood then.
 
@@ -38,8 +40,9 @@ type StandIn struct {
 	// a line the codec refuses).
 	Public Event
 	// Words say it in English, as `replay --events` says record lines.
-	Words string
-	line  string
+	Words  string
+	line   string
+	phrase phrase.Phrase
 }
 
 var _ engine.Event = StandIn{}
@@ -48,6 +51,12 @@ func (s StandIn) Kind() string { return s.Public.Kind }
 
 // Line is the comment line, as record.txt and `replay --at` show it.
 func (s StandIn) Line() string { return s.line }
+
+// Phrase says the stand-in in a sentence, as EventPhrase says a line a
+// reader may read whole: a hidden configuration by its car and build
+// total alone; nothing for a line that is not news (an order, a
+// position), as the line itself would say nothing.
+func (s StandIn) Phrase() phrase.Phrase { return s.phrase }
 
 // Audience: everyone reads a stand-in.
 func (s StandIn) Audience() engine.Audience { return engine.Audience{} }
@@ -80,7 +89,23 @@ func (c Contract) hiddenBuildStandIn(e Event) engine.Event {
 		Public: Event{Kind: e.Kind, Args: []Arg{{Key: "car", Val: own}}},
 		Words:  fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", own),
 		line:   fmt.Sprintf("# %s: a build of %d points, hidden until its race ends (league variant 5-D)", public, c.G.BuildTotal(car)),
+		phrase: c.hiddenBuildPhrase(e, car),
 	}
+}
+
+// hiddenBuildPhrase says build line e of the race's car car to a reader
+// who may not see the build (5-D, league AMB-17): its car and its build's
+// public total; a line EventPhrase keeps silent stays silent.
+func (c Contract) hiddenBuildPhrase(e Event, car int) phrase.Phrase {
+	kind, qualifying := strings.CutPrefix(e.Kind, "q-")
+	if silentKinds[kind] {
+		return phrase.Phrase{}
+	}
+	p := phrase.New("ev.configuration-hidden", phrase.New("ev.car", car), c.G.BuildTotal(car))
+	if qualifying {
+		return phrase.New("ev.qualifying", p) // O-QUA: the car's own session
+	}
+	return p
 }
 
 // buildKeys are the values of a record line that tell a car's build or
@@ -115,4 +140,16 @@ func buildLineOwnCar(e Event) string {
 		return strconv.Itoa(x.Car)
 	}
 	return ""
+}
+
+// WearFor is car's wear as reader (a seat, −1 a spectator, engine.Referee)
+// may read it now; false while league variant 5-D hides it from reader: a
+// racing car's build and what is left of it are its owner's (and a
+// teammate's when shared) until its race ends (league AMB-17), as its
+// build lines are (HandOut).
+func (c Contract) WearFor(reader, car int) (Wear, bool) {
+	if car < 1 || car > len(c.G.Cars) || !c.G.SeesCar(c.readerCar(reader), car) {
+		return Wear{}, false
+	}
+	return c.G.Cars[car-1].Wear, true
 }

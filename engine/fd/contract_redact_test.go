@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine"
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -80,4 +81,65 @@ func TestContractNoStandInWithout5D(t *testing.T) {
 		assert.True(t, out.Audience().Everyone(), "%s", e)
 		assert.Nil(t, out.(engine.Redacted).StandIn(), "%s", e)
 	}
+}
+
+// A stand-in says itself in a sentence (StandIn.Phrase, league AMB-17):
+// a hidden configuration by its race's car and build total alone — in a
+// qualifying copy the car its q= names (R5.2) — and a line that is not
+// news (an order, a position) by nothing, as the line itself; the
+// sentence of a build line the codec cannot read tells no build either.
+func TestStandInPhraseSaysTheBuildTotalAlone(t *testing.T) {
+	g, con, random := started5DContract(t, "contract-5d-stand-in-phrases", 4, "5-A")
+	hidden := func(car int) phrase.Phrase {
+		return phrase.New("ev.configuration-hidden", phrase.New("ev.car", car), g.BuildTotal(car))
+	}
+	for line, want := range map[string]phrase.Phrase{
+		"configuration car=2 wear=9/3/2/2/2/2":            hidden(2),
+		"configuration wear=9/3/2/2/2/2 car=3":            hidden(3),
+		"q-configuration q=4 car=1 wear=9/3/2/2/2/2":      phrase.New("ev.qualifying", hidden(4)),
+		"q-configuration q=4 qs=2 car=1 wear=9/3/2/2/2/2": phrase.New("ev.qualifying", hidden(4)),
+	} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		told, ok := engine.Told(con.HandOut(e), 0, con.Over()) // car 1's seat
+		require.True(t, ok, line)
+		in, ok := StandInOf(told)
+		require.True(t, ok, line)
+		assert.Equal(t, want, in.Phrase(), line)
+	}
+	for _, line := range []string{"configuration car=x wear=9/3/2/2/2/2", "q-configuration car=1 wear=9/3/2/2/2/2"} {
+		e, err := ParseEvent(line)
+		require.NoError(t, err, line)
+		told, ok := engine.Told(con.HandOut(e), 1, con.Over()) // car 2's seat
+		require.True(t, ok, line)
+		said := EventPhrase(g.Track, e)
+		if in, ok := StandInOf(told); ok {
+			said = in.Phrase()
+		}
+		assert.NotContains(t, fmt.Sprint(said), "ev.category-value", line)
+	}
+	phrased := 0
+	playByAutopilot(t, con, random, func(st engine.Step) {
+		for _, e := range st.Events {
+			fe, _ := EventOf(e)
+			told, ok := engine.Told(e, -1, con.Over())
+			require.True(t, ok)
+			in, ok := StandInOf(told)
+			if !ok {
+				continue
+			}
+			car := BuildLineCar(fe)
+			if EventPhrase(g.Track, fe).IsZero() {
+				assert.True(t, in.Phrase().IsZero(), "%s: not news, hidden or not", fe)
+				continue
+			}
+			phrased++
+			want := hidden(car)
+			if strings.HasPrefix(fe.Kind, "q-") {
+				want = phrase.New("ev.qualifying", want)
+			}
+			assert.Equal(t, want, in.Phrase(), "%s", fe)
+		}
+	})
+	assert.Positive(t, phrased, "the race said a hidden configuration")
 }

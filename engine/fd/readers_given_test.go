@@ -208,30 +208,6 @@ func TestGivenClassification(t *testing.T) {
 	assert.Equal(t, `classification car=2 place=1 reason="official decision"`, last.String())
 }
 
-// 5-D's hidden configuration names the race's car of the line: its own,
-// or in a qualifying copy the car its q= names; a line the codec cannot
-// read is not one a reader is shown (R5.2, league 5-D).
-func TestConfigurationCar(t *testing.T) {
-	for line, want := range map[string]int{
-		"configuration car=2 wear=9/3/2/2/2/2":            2,
-		"configuration wear=9/3/2/2/2/2 car=3":            3,
-		"q-configuration q=4 car=1 wear=9/3/2/2/2/2":      4,
-		"q-configuration q=4 qs=2 car=1 wear=9/3/2/2/2/2": 4,
-	} {
-		e, err := ParseEvent(line)
-		require.NoError(t, err, line)
-		car, ok := configurationCar(e)
-		assert.True(t, ok, line)
-		assert.Equal(t, want, car, line)
-	}
-	for _, line := range []string{"configuration car=x wear=9/3/2/2/2/2", "q-configuration car=1 wear=9/3/2/2/2/2", "q-turn q=1 play=1 car=1"} {
-		e, err := ParseEvent(line)
-		require.NoError(t, err, line)
-		_, ok := configurationCar(e)
-		assert.False(t, ok, line)
-	}
-}
-
 // A position is read as typed lines: a bad value is named with its kind
 // and key by the codec, one out of range by ParsePosition; a zero written
 // where the engine leaves the key out reads as left out (docs/record.md).

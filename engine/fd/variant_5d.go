@@ -1,20 +1,15 @@
 package fd
 
-import (
-	"strings"
-
-	"github.com/pitwall/pitwall/engine/phrase"
-	"github.com/pitwall/pitwall/tracks"
-)
-
 // 5-D Hidden configuration (league-variants.md ch. 5, AMB-17): only the
 // build total and one point a characteristic are public; what is left of
 // each characteristic is the owner's (and, by default, his teammate's)
 // until the car's race ends, when the build is shown to everyone. The wear
 // events themselves stay public (the source's shared race log). The bot
 // checks every wear event against the real build, so the source's
-// mismatch cannot happen. The module fills one hook, CarSecrecy; the views
-// (bot texts, JSON, boards) ask Game.SeesCar.
+// mismatch cannot happen. The module fills one hook, CarSecrecy; the game
+// contract asks Game.SeesCar for what each reader is told (Contract.HandOut:
+// a build line's audience and its stand-in, whose phrase the sentences say;
+// Contract.WearFor), and the boards ask it directly.
 
 func variant5D() Variant {
 	return moduleVariant(Variant{ID: "5-D", Group: "b", Name: "Hidden configuration", NameFR: "Configuration cachée", Chapter: chCar, Scope: ScopeRace, Engine: true,
@@ -79,48 +74,4 @@ func (g *Game) BuildTotal(car int) int {
 		n += v
 	}
 	return n
-}
-
-// EventPhraseFor says e as reader (see SeesCar) may read it: a car's
-// configuration, hidden by 5-D while it races, is told by its build total
-// alone; every other event, wear included, as EventPhrase says it (the
-// source's public wear log).
-func (g *Game) EventPhraseFor(c *tracks.Circuit, reader int, e Event) phrase.Phrase {
-	kind, qualifying := strings.CutPrefix(e.Kind, "q-")
-	if kind != "configuration" {
-		return EventPhrase(c, e)
-	}
-	// a line the codec cannot read stays hidden, as a car no reader sees
-	car, ok := configurationCar(e)
-	if ok && g.SeesCar(reader, car) {
-		return EventPhrase(c, e)
-	}
-	p := phrase.New("ev.configuration-hidden", phrase.New("ev.car", car), g.BuildTotal(car))
-	if qualifying {
-		return phrase.New("ev.qualifying", p)
-	}
-	return p
-}
-
-// configurationCar is the race's car a configuration line (or its
-// qualifying copy) is of: in a copy, car 1 is the session's own car, the
-// race's car its q= names (Event.InRace). A line is read as loosely as
-// EventPhrase reads it (DecodeLoose), so that what it tells, it hides.
-func configurationCar(e Event) (int, bool) {
-	t, err := DecodeLoose(e)
-	if err != nil {
-		return 0, false
-	}
-	if q, ok := t.(QualifyingCopy); ok {
-		x, ok := q.Event.(ConfigurationEvent)
-		if !ok {
-			return 0, false
-		}
-		if x.Car == 1 {
-			return q.Car, true
-		}
-		return x.Car, true
-	}
-	x, ok := t.(ConfigurationEvent)
-	return x.Car, ok
 }

@@ -1,0 +1,48 @@
+package bot
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// BenchmarkDescribe5DAsASeat says, in English and in French, every line a
+// three-car 5-D race (one lap of the test oval, qualifying included) had
+// written by three quarters of it, to car 2's seat as its log and the web page's
+// log do: each line told through the game as it stands then, the other
+// racing cars' configurations by their build totals.
+func BenchmarkDescribe5DAsASeat(b *testing.B) {
+	c, err := tracks.Get("test-oval")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cfg := fd.ConfigFor(fd.FDR)
+	cfg.Laps = 1
+	for _, v := range []string{"5-D", "5-A"} {
+		if err := cfg.EnableVariant(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+	_, rec, err := fd.Simulate(cfg, c, "test-oval", 3, fd.SeedFrom("hidden-golden-records"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := fd.ReplayAtEvent(rec, c, len(rec.Events)*3/4) // the builds are written past the middle, after qualifying
+	if err != nil {
+		b.Fatal(err)
+	}
+	if g.Over {
+		b.Fatal("the race runs")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, lang := range []string{"en", "fr"} {
+			said := describeEvents(c, g, 2, g.Events, lang)
+			if lang == "en" && !strings.Contains(said, "Car 1 is set up: ") {
+				b.Fatal("another car's build is said by its total")
+			}
+		}
+	}
+}
