@@ -124,6 +124,17 @@ type CarPosition struct {
 
 var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "lock-A1", "lock-A2", "lock-A3", "lock-none", "spare", "spare-due", "clock-out", "monsoon-grace", "boosters-chosen", "booster-built", "season-token", "grid-point", "qualifying-point"}
 
+// Where the variants' per-car slots (slot.go) go among a position's
+// flags, in the order positions have always written them (the text of a
+// stored snapshot must not change). Set by init, once every variant's
+// slot is registered; TestEverySlotIsInAPosition checks each slot is here.
+var positionSlotsAfterRadio, positionSlotsAfterPitHeld []int
+
+func init() {
+	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used")
+	positionSlotsAfterPitHeld = slotOrder("telemetry-used")
+}
+
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
 	head := PositionEvent{Round: p.Round}
@@ -618,9 +629,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.CrossedStart = contains(cp.Flags, "crossed") || cp.Laps > 0
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
-		c.TopUsed = contains(cp.Flags, "top-used")            // league variant 6-A
-		c.SuperTopUsed = contains(cp.Flags, "super-top-used") // league variant 6-B
-		c.PedalUsed = contains(cp.Flags, "pedal-used")        // league variant 16-B
+		restoreSlots(c, cp.Flags) // the variants' per-car slots: top-used (6-A) …
 		// league variant 5-A: a flag a boost
 		c.Boosts, c.BoostsLap = countFlag(cp.Flags, "boost"), countFlag(cp.Flags, "boost-lap")
 		c.BoostersChosen, c.BoosterBuild = contains(cp.Flags, "boosters-chosen"), countFlag(cp.Flags, "booster-built")
@@ -638,8 +647,6 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.SeasonTokensUsed = countFlag(cp.Flags, "season-token")          // league variant 23-A(c)
 		c.GridPilotPoints = countFlag(cp.Flags, "grid-point")             // league variant 23-A(c), (i)
 		c.QualifyingPilotPoints = countFlag(cp.Flags, "qualifying-point") // league variant 23-A(i)
-		// league variant 5-E2: the telemetry point spent
-		c.TelemetryUsed = contains(cp.Flags, "telemetry-used")
 		// league variant 5-B: the wing, neutral unless a flag says
 		for _, w := range []string{WingLoaded, WingUnloaded} {
 			if contains(cp.Flags, "wing-"+w) {
@@ -824,9 +831,25 @@ func (g *Game) Position() Position {
 			on   bool
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
-			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"},
-			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}, {c.PitHeld, "pit-held"}, {c.TelemetryUsed, "telemetry-used"},
-			{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}, {c.Spare, "spare"}, {c.SpareDue, "spare-due"}} {
+			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}} {
+			if f.on {
+				cp.Flags = append(cp.Flags, f.name)
+			}
+		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterRadio)
+		for _, f := range []struct {
+			on   bool
+			name string
+		}{{c.PitHeld, "pit-held"}} {
+			if f.on {
+				cp.Flags = append(cp.Flags, f.name)
+			}
+		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPitHeld)
+		for _, f := range []struct {
+			on   bool
+			name string
+		}{{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}, {c.Spare, "spare"}, {c.SpareDue, "spare-due"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}

@@ -60,7 +60,6 @@ type Car struct {
 	Inertia int    // FDR R16.4, R16.7: Inertia* state after an engine blow
 	Reason  string // FDR T8: why it was eliminated (Reason*)
 	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
-	TopUsed bool   // league variant 6-A: the Top of this lap is spent
 	// PilotPointsUsed: league variant 23-A, the earned pilot points spent
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
@@ -81,10 +80,6 @@ type Car struct {
 	// StartRoll: league variant 9-A, the start roll (R9) rolled at the
 	// formation lap for the car's first play; 0: rolled at that play
 	StartRoll int
-	// SuperTopUsed: league variant 6-B, the race's Super Top is spent
-	SuperTopUsed bool
-	// PedalUsed: league variant 16-B, the lap's pedal to the metal is spent
-	PedalUsed bool
 	// Boosts and BoostsLap: league variant 5-A, the boosts used this race
 	// and this lap
 	Boosts, BoostsLap int
@@ -105,9 +100,6 @@ type Car struct {
 	// EngineerPointsUsed: league variant 19-F, the engineer points the
 	// car spent this race (a position repeats "engineer-point")
 	EngineerPointsUsed int
-	// TelemetryUsed: league variant 5-E2, the telemetry point's reroll is
-	// spent
-	TelemetryUsed bool
 	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
 	// neutral)
 	Wing string
@@ -134,6 +126,10 @@ type Car struct {
 	NitroUsed bool   // U-NIT-01: nitro used this lap (AMB-28: reset at the line)
 	DropUsed  bool   // U-DRV-02 Temana: debris dropped this lap
 	RadioUsed bool   // U-DRV-02 Stanley: the radio is thrown (once per race)
+
+	// slots: the league variants' own per-car state (slot.go), each slot
+	// declared in its variant's file; a value, copied with the car
+	slots carSlots
 }
 
 // OnBoard reports whether the car occupies a space: a racing car, or under
