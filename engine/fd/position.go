@@ -128,11 +128,11 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 // flags, in the order positions have always written them (the text of a
 // stored snapshot must not change). Set by init, once every variant's
 // slot is registered; TestEverySlotIsInAPosition checks each slot is here.
-var positionSlotsAfterRadio, positionSlotsAfterPitHeld []int
+var positionSlotsAfterRadio, positionSlotsAfterMechanics []int
 
 func init() {
-	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used")
-	positionSlotsAfterPitHeld = slotOrder("telemetry-used")
+	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used")
+	positionSlotsAfterMechanics = slotOrder("engineer-point")
 }
 
 // Events writes the position as header lines in event syntax.
@@ -633,12 +633,10 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		// league variant 5-A: a flag a boost
 		c.Boosts, c.BoostsLap = countFlag(cp.Flags, "boost"), countFlag(cp.Flags, "boost-lap")
 		c.BoostersChosen, c.BoosterBuild = contains(cp.Flags, "boosters-chosen"), countFlag(cp.Flags, "booster-built")
-		c.PitHeld = contains(cp.Flags, "pit-held")   // league variant 19-D
 		c.Spare = contains(cp.Flags, "spare")        // league variant 20-B
 		c.SpareDue = contains(cp.Flags, "spare-due") // league variant 20-B (b2)
 		// league variant 19-G: one flag a mechanics point earned
 		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
-		c.EngineerPointsUsed = countFlag(cp.Flags, "engineer-point") // league variant 19-F
 		// league variant 2-B: the race clock ran out
 		c.ClockOut = contains(cp.Flags, "clock-out")
 		c.MonsoonGrace = contains(cp.Flags, "monsoon-grace") // league variant 8-C
@@ -840,15 +838,6 @@ func (g *Game) Position() Position {
 		for _, f := range []struct {
 			on   bool
 			name string
-		}{{c.PitHeld, "pit-held"}} {
-			if f.on {
-				cp.Flags = append(cp.Flags, f.name)
-			}
-		}
-		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPitHeld)
-		for _, f := range []struct {
-			on   bool
-			name string
 		}{{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}, {c.Spare, "spare"}, {c.SpareDue, "spare-due"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
@@ -884,9 +873,7 @@ func (g *Game) Position() Position {
 		for range c.MechanicsEarned { // league variant 19-G
 			cp.Flags = append(cp.Flags, "mechanics-point")
 		}
-		for range c.EngineerPointsUsed { // league variant 19-F
-			cp.Flags = append(cp.Flags, "engineer-point")
-		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterMechanics)
 		if c.ClockOut { // league variant 2-B
 			cp.Flags = append(cp.Flags, "clock-out")
 		}

@@ -90,16 +90,10 @@ type Car struct {
 	// and a "booster-built" a point.
 	BoosterBuild   int
 	BoostersChosen bool
-	// PitHeld: league variant 19-D, the car repaired too much and stays in
-	// its pit at its next play (a position's "pit-held")
-	PitHeld bool
 	// MechanicsEarned: league variant 19-G, the quick stops the car made
 	// this race, each a mechanics point for its team (a position repeats
 	// the flag "mechanics-point")
 	MechanicsEarned int
-	// EngineerPointsUsed: league variant 19-F, the engineer points the
-	// car spent this race (a position repeats "engineer-point")
-	EngineerPointsUsed int
 	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
 	// neutral)
 	Wing string
