@@ -128,10 +128,11 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 // flags, in the order positions have always written them (the text of a
 // stored snapshot must not change). Set by init, once every variant's
 // slot is registered; TestEverySlotIsInAPosition checks each slot is here.
-var positionSlotsAfterRadio, positionSlotsAfterMechanics []int
+var positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics []int
 
 func init() {
 	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used")
+	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point")
 	positionSlotsAfterMechanics = slotOrder("engineer-point")
 }
 
@@ -642,9 +643,6 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.MonsoonGrace = contains(cp.Flags, "monsoon-grace") // league variant 8-C
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
-		c.SeasonTokensUsed = countFlag(cp.Flags, "season-token")          // league variant 23-A(c)
-		c.GridPilotPoints = countFlag(cp.Flags, "grid-point")             // league variant 23-A(c), (i)
-		c.QualifyingPilotPoints = countFlag(cp.Flags, "qualifying-point") // league variant 23-A(i)
 		// league variant 5-B: the wing, neutral unless a flag says
 		for _, w := range []string{WingLoaded, WingUnloaded} {
 			if contains(cp.Flags, "wing-"+w) {
@@ -849,15 +847,7 @@ func (g *Game) Position() Position {
 		for range c.pilotPointsSpent() { // league variants 23-A, 23-C
 			cp.Flags = append(cp.Flags, "pilot-point")
 		}
-		for range c.SeasonTokensUsed { // league variant 23-A(c)
-			cp.Flags = append(cp.Flags, "season-token")
-		}
-		for range c.QualifyingPilotPoints { // league variant 23-A(i): of the pilot-point flags
-			cp.Flags = append(cp.Flags, "qualifying-point")
-		}
-		for range c.GridPilotPoints { // league variant 23-A(c), (i)
-			cp.Flags = append(cp.Flags, "grid-point")
-		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPilotPoints)
 		for range c.Boosts { // league variant 5-A
 			cp.Flags = append(cp.Flags, "boost")
 		}

@@ -44,7 +44,7 @@ func TestSlotsAreIndependent(t *testing.T) {
 // place (the text of a stored snapshot is fixed) and is a known position
 // flag; reading a position back restores each slot exactly.
 func TestEverySlotIsInAPosition(t *testing.T) {
-	placed := slices.Concat(positionSlotsAfterRadio, positionSlotsAfterMechanics)
+	placed := slices.Concat(positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics)
 	for i, s := range carSlotSpecs {
 		assert.Equal(t, 1, countOf(placed, i), "slot %q is written once into a position", s.flag)
 		assert.Contains(t, positionFlags, s.flag)

@@ -64,16 +64,6 @@ type Car struct {
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
 	NationalPointUsed bool
-	// SeasonTokensUsed: league variant 23-A(c), the season boost tokens
-	// spent this race (a +1 each, lost at the season's end)
-	SeasonTokensUsed int
-	// GridPilotPoints: league variant 23-A(c), (i), the pilot point its
-	// qualified grid place opened this race (its earning credited before
-	// the race)
-	GridPilotPoints int
-	// QualifyingPilotPoints: league variant 23-A(i), the pilot points of
-	// PilotPointsUsed spent in qualifying (the weekend's one spend)
-	QualifyingPilotPoints int
 	// TeamPilotPointsUsed: league variant 4-B(b), the pilot points of the
 	// team's budget spent this race
 	TeamPilotPointsUsed int
