@@ -190,6 +190,7 @@ func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 		"variant_5e2.go": {"telemetrySpent", "TelemetryUsed"},
 		"variant_19d.go": {"excessRepairHold", "PitHeld"},
 		"variant_19f.go": {"engineerPointsSpent", "EngineerPointsUsed"},
+		"variant_2b.go":  {"raceClockOut"},
 		"variant_23.go":  {"seasonTokensSpent", "SeasonTokensUsed", "gridPilotPoints", "GridPilotPoints", "qualifyingPilotPoints", "QualifyingPilotPoints"},
 	} {
 		assertNamedOnlyIn(t, own, names...)

@@ -133,7 +133,7 @@ var positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMe
 func init() {
 	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used")
 	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point")
-	positionSlotsAfterMechanics = slotOrder("engineer-point")
+	positionSlotsAfterMechanics = slotOrder("engineer-point", "clock-out")
 }
 
 // Events writes the position as header lines in event syntax.
@@ -638,8 +638,6 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.SpareDue = contains(cp.Flags, "spare-due") // league variant 20-B (b2)
 		// league variant 19-G: one flag a mechanics point earned
 		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
-		// league variant 2-B: the race clock ran out
-		c.ClockOut = contains(cp.Flags, "clock-out")
 		c.MonsoonGrace = contains(cp.Flags, "monsoon-grace") // league variant 8-C
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
@@ -864,9 +862,6 @@ func (g *Game) Position() Position {
 			cp.Flags = append(cp.Flags, "mechanics-point")
 		}
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterMechanics)
-		if c.ClockOut { // league variant 2-B
-			cp.Flags = append(cp.Flags, "clock-out")
-		}
 		if c.MonsoonGrace { // league variant 8-C
 			cp.Flags = append(cp.Flags, "monsoon-grace")
 		}

@@ -97,9 +97,6 @@ type Car struct {
 	// spare is promised to it at the end of the next game turn (a
 	// position's "spare-due")
 	SpareDue bool
-	// ClockOut: league variant 2-B, the car's race clock ran out (a
-	// position's "clock-out")
-	ClockOut bool
 	// MonsoonGrace: league variant 8-C, the track dried with the car on
 	// monsoon tyres not yet worn: they run at cost until it next crosses
 	// the line (a position's "monsoon-grace")
