@@ -38,6 +38,16 @@ func TestSlotsAreIndependent(t *testing.T) {
 	assert.False(t, telemetrySpent.Of(&c))
 	lapTopSpent.Set(&c, false)
 	assert.Equal(t, carSlots{}, c.slots, "unset, the car holds no module state")
+
+	// Readers outside engine/fd go by the position flag.
+	engineerPointsSpent.Set(&c, 3)
+	assert.Equal(t, 3, c.ModuleCount("engineer-point"))
+	assert.Zero(t, c.ModuleCount("no-such-flag"))
+	assert.False(t, c.SetModuleFlag("engineer-point", true), "a count is not a flag")
+	assert.True(t, c.SetModuleFlag("pit-held", true))
+	assert.True(t, c.ModuleFlag("pit-held"))
+	assert.True(t, excessRepairHold.Of(&c))
+	assert.False(t, c.ModuleFlag("no-such-flag"))
 }
 
 // Every slot a variant registers is written into a position at one
