@@ -21,14 +21,16 @@ func TestBoardShowsTheCarState(t *testing.T) {
 		flip   func(c *fd.Car) (spent bool)
 		en, fr [2]string // what the car's status cell says: unspent, spent
 	}{
-		{"6-A", []string{"6-A"}, func(c *fd.Car) bool { c.TopUsed = !c.TopUsed; return c.TopUsed },
+		{"6-A", []string{"6-A"}, flipFlag("top-used"),
 			[2]string{"the Top free this lap", "the Top spent this lap"}, [2]string{"Top disponible ce tour", "Top utilisé ce tour"}},
-		{"6-B", []string{"6-B"}, func(c *fd.Car) bool { c.SuperTopUsed = !c.SuperTopUsed; return c.SuperTopUsed },
+		{"6-B", []string{"6-B"}, flipFlag("super-top-used"),
 			[2]string{"Super Top held", "Super Top spent"}, [2]string{"Super Top en réserve", "Super Top utilisé"}},
-		{"16-B", []string{"16-B"}, func(c *fd.Car) bool { c.PedalUsed = !c.PedalUsed; return c.PedalUsed },
+		{"16-B", []string{"16-B"}, flipFlag("pedal-used"),
 			[2]string{"pedal to the metal free this lap", "pedal to the metal spent this lap"}, [2]string{"pédale au plancher disponible ce tour", "pédale au plancher utilisée ce tour"}},
 		{"none", nil, func(c *fd.Car) bool {
-			c.TopUsed, c.SuperTopUsed, c.PedalUsed = !c.TopUsed, !c.SuperTopUsed, !c.PedalUsed
+			for _, f := range []string{"top-used", "super-top-used", "pedal-used"} {
+				flipFlag(f)(c)
+			}
 			return true
 		}, [2]string{}, [2]string{}},
 	} {
@@ -73,5 +75,17 @@ func TestBoardShowsTheCarState(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// flipFlag flips a variant's per-car flag (a position's flag, "top-used")
+// and says whether it is now set; it panics on a flag no variant keeps.
+func flipFlag(flag string) func(c *fd.Car) bool {
+	return func(c *fd.Car) bool {
+		on := !c.ModuleFlag(flag)
+		if !c.SetModuleFlag(flag, on) {
+			panic("no variant keeps the per-car flag " + flag)
+		}
+		return on
 	}
 }

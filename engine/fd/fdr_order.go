@@ -369,8 +369,8 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		g.emit(Encode(StartEvent{Car: c.Number, Result: "normal"}))
 		return g.engageGear(Option{Gear: 1}, src) // R9.7
-	case c.PitHeld:
-		c.PitHeld = false // league variant 19-D: one more turn in the pit
+	case heldInPit(c):
+		releasePit(c) // league variant 19-D: one more turn in the pit
 		g.emit(Encode(PitWaitEvent{Car: c.Number}))
 		g.endTurn()
 		return nil

@@ -217,7 +217,7 @@ func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Sour
 		held = v > r.QuickStopTop
 	}
 	if held {
-		c.PitHeld = true
+		holdInPit(c) // league variant 19-D
 		g.emit(Encode(PitHeldEvent{Car: c.Number, Repaired: repaired}))
 	}
 	return nil
@@ -252,7 +252,7 @@ func (g *Game) changeDownforce(op Option) {
 // spendEngineers spends n of the car's engineer points (19-F).
 func (g *Game) spendEngineers(c *Car, n int) {
 	if n > 0 {
-		c.EngineerPointsUsed += n
+		spendEngineerPoints(c, n)
 		g.emit(Encode(EngineerPointEvent{Car: c.Number, Points: n}))
 	}
 }

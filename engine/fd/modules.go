@@ -1980,7 +1980,8 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 		}
 		c.Status, c.Cause, c.Reason, c.Place = Racing, "", "", 0
 		c.Space, c.Gear, c.Wear = g.ownBox(c), s.Gear, s.Wear
-		c.Spun, c.Restart, c.Stalled, c.Pitting, c.PitHeld = false, false, false, false, false
+		c.Spun, c.Restart, c.Stalled, c.Pitting = false, false, false, false
+		releasePit(c) // league variant 19-D
 		c.Inertia = InertiaNone
 		c.SlowStop, c.Spare, c.SpareDue = s.SlowStop, true, false
 		given, _ := g.givenBuild(c.Number)

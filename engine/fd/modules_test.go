@@ -3,6 +3,7 @@ package fd
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -86,13 +87,13 @@ func TestDistanceModifiersChainByPrecedence(t *testing.T) {
 	assert.Equal(t, []DistanceModifier{theTop{}, nationalPoint{uses: []int{1, 0}}, earnedPoints{uses: []int{1, 0}}}, g.hooks.distance)
 	car := g.car(1)
 	assert.Equal(t, theTop{}, g.distanceModifier(car), "the Top first")
-	car.TopUsed = true
+	lapTopSpent.Set(car, true)
 	assert.Equal(t, nationalPoint{uses: []int{1, 0}}, g.distanceModifier(car), "then the home GP's point")
 	car.NationalPointUsed = true
 	assert.Equal(t, earnedPoints{uses: []int{1, 0}}, g.distanceModifier(car), "then an earned one")
 	car.PilotPointsUsed = 1
 	assert.Nil(t, g.distanceModifier(car), "none left: no ±1")
-	g.car(2).TopUsed = true
+	lapTopSpent.Set(g.car(2), true)
 	assert.Nil(t, g.distanceModifier(g.car(2)), "car 2 has no pilot point: the Top spent, nothing")
 }
 
@@ -176,4 +177,44 @@ func assertVariantOwnFile(t *testing.T, own, tableLine string, names ...string) 
 		}
 	}
 	assert.Equal(t, 1, tableLines, "one line of the variants table switches %s on", names[0])
+}
+
+// The per-car state of a variant is a slot (slot.go) declared in its own
+// file: neither the slot nor the Car field it replaced is named by any
+// other engine file.
+func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
+	for own, names := range map[string][]string{
+		"variant_6a.go":  {"lapTopSpent", "TopUsed"},
+		"variant_6b.go":  {"superTopSpent", "SuperTopUsed"},
+		"variant_16b.go": {"lapPedalSpent", "PedalUsed"},
+		"variant_5e2.go": {"telemetrySpent", "TelemetryUsed"},
+		"variant_19d.go": {"excessRepairHold", "PitHeld"},
+		"variant_19f.go": {"engineerPointsSpent", "EngineerPointsUsed"},
+		"variant_2b.go":  {"raceClockOut"},
+		"variant_23.go":  {"seasonTokensSpent", "SeasonTokensUsed", "gridPilotPoints", "GridPilotPoints", "qualifyingPilotPoints", "QualifyingPilotPoints"},
+	} {
+		assertNamedOnlyIn(t, own, names...)
+	}
+}
+
+// assertNamedOnlyIn checks that no engine file but own names any of names
+// as a whole word (PitHeld, not PitHeldEvent).
+func assertNamedOnlyIn(t *testing.T, own string, names ...string) {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	require.Contains(t, files, own)
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || f == own {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		for i, line := range strings.Split(string(b), "\n") {
+			for _, name := range names {
+				word := regexp.MustCompile(`\b` + name + `\b`)
+				assert.False(t, word.MatchString(line), "%s:%d names %s, %s's", f, i+1, name, own)
+			}
+		}
+	}
 }

@@ -124,6 +124,18 @@ type CarPosition struct {
 
 var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "lock-A1", "lock-A2", "lock-A3", "lock-none", "spare", "spare-due", "clock-out", "monsoon-grace", "boosters-chosen", "booster-built", "season-token", "grid-point", "qualifying-point"}
 
+// Where the variants' per-car slots (slot.go) go among a position's
+// flags, in the order positions have always written them (the text of a
+// stored snapshot must not change). Set by init, once every variant's
+// slot is registered; TestEverySlotIsInAPosition checks each slot is here.
+var positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics []int
+
+func init() {
+	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used")
+	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point")
+	positionSlotsAfterMechanics = slotOrder("engineer-point", "clock-out")
+}
+
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
 	head := PositionEvent{Round: p.Round}
@@ -618,28 +630,17 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.CrossedStart = contains(cp.Flags, "crossed") || cp.Laps > 0
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
-		c.TopUsed = contains(cp.Flags, "top-used")            // league variant 6-A
-		c.SuperTopUsed = contains(cp.Flags, "super-top-used") // league variant 6-B
-		c.PedalUsed = contains(cp.Flags, "pedal-used")        // league variant 16-B
+		restoreSlots(c, cp.Flags) // the variants' per-car slots: top-used (6-A) …
 		// league variant 5-A: a flag a boost
 		c.Boosts, c.BoostsLap = countFlag(cp.Flags, "boost"), countFlag(cp.Flags, "boost-lap")
 		c.BoostersChosen, c.BoosterBuild = contains(cp.Flags, "boosters-chosen"), countFlag(cp.Flags, "booster-built")
-		c.PitHeld = contains(cp.Flags, "pit-held")   // league variant 19-D
 		c.Spare = contains(cp.Flags, "spare")        // league variant 20-B
 		c.SpareDue = contains(cp.Flags, "spare-due") // league variant 20-B (b2)
 		// league variant 19-G: one flag a mechanics point earned
 		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
-		c.EngineerPointsUsed = countFlag(cp.Flags, "engineer-point") // league variant 19-F
-		// league variant 2-B: the race clock ran out
-		c.ClockOut = contains(cp.Flags, "clock-out")
 		c.MonsoonGrace = contains(cp.Flags, "monsoon-grace") // league variant 8-C
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
-		c.SeasonTokensUsed = countFlag(cp.Flags, "season-token")          // league variant 23-A(c)
-		c.GridPilotPoints = countFlag(cp.Flags, "grid-point")             // league variant 23-A(c), (i)
-		c.QualifyingPilotPoints = countFlag(cp.Flags, "qualifying-point") // league variant 23-A(i)
-		// league variant 5-E2: the telemetry point spent
-		c.TelemetryUsed = contains(cp.Flags, "telemetry-used")
 		// league variant 5-B: the wing, neutral unless a flag says
 		for _, w := range []string{WingLoaded, WingUnloaded} {
 			if contains(cp.Flags, "wing-"+w) {
@@ -824,9 +825,16 @@ func (g *Game) Position() Position {
 			on   bool
 			name string
 		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
-			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}, {c.TopUsed, "top-used"},
-			{c.SuperTopUsed, "super-top-used"}, {c.PedalUsed, "pedal-used"}, {c.PitHeld, "pit-held"}, {c.TelemetryUsed, "telemetry-used"},
-			{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}, {c.Spare, "spare"}, {c.SpareDue, "spare-due"}} {
+			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}} {
+			if f.on {
+				cp.Flags = append(cp.Flags, f.name)
+			}
+		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterRadio)
+		for _, f := range []struct {
+			on   bool
+			name string
+		}{{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}, {c.Spare, "spare"}, {c.SpareDue, "spare-due"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}
@@ -837,15 +845,7 @@ func (g *Game) Position() Position {
 		for range c.pilotPointsSpent() { // league variants 23-A, 23-C
 			cp.Flags = append(cp.Flags, "pilot-point")
 		}
-		for range c.SeasonTokensUsed { // league variant 23-A(c)
-			cp.Flags = append(cp.Flags, "season-token")
-		}
-		for range c.QualifyingPilotPoints { // league variant 23-A(i): of the pilot-point flags
-			cp.Flags = append(cp.Flags, "qualifying-point")
-		}
-		for range c.GridPilotPoints { // league variant 23-A(c), (i)
-			cp.Flags = append(cp.Flags, "grid-point")
-		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPilotPoints)
 		for range c.Boosts { // league variant 5-A
 			cp.Flags = append(cp.Flags, "boost")
 		}
@@ -861,12 +861,7 @@ func (g *Game) Position() Position {
 		for range c.MechanicsEarned { // league variant 19-G
 			cp.Flags = append(cp.Flags, "mechanics-point")
 		}
-		for range c.EngineerPointsUsed { // league variant 19-F
-			cp.Flags = append(cp.Flags, "engineer-point")
-		}
-		if c.ClockOut { // league variant 2-B
-			cp.Flags = append(cp.Flags, "clock-out")
-		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterMechanics)
 		if c.MonsoonGrace { // league variant 8-C
 			cp.Flags = append(cp.Flags, "monsoon-grace")
 		}

@@ -60,31 +60,16 @@ type Car struct {
 	Inertia int    // FDR R16.4, R16.7: Inertia* state after an engine blow
 	Reason  string // FDR T8: why it was eliminated (Reason*)
 	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
-	TopUsed bool   // league variant 6-A: the Top of this lap is spent
 	// PilotPointsUsed: league variant 23-A, the earned pilot points spent
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
 	NationalPointUsed bool
-	// SeasonTokensUsed: league variant 23-A(c), the season boost tokens
-	// spent this race (a +1 each, lost at the season's end)
-	SeasonTokensUsed int
-	// GridPilotPoints: league variant 23-A(c), (i), the pilot point its
-	// qualified grid place opened this race (its earning credited before
-	// the race)
-	GridPilotPoints int
-	// QualifyingPilotPoints: league variant 23-A(i), the pilot points of
-	// PilotPointsUsed spent in qualifying (the weekend's one spend)
-	QualifyingPilotPoints int
 	// TeamPilotPointsUsed: league variant 4-B(b), the pilot points of the
 	// team's budget spent this race
 	TeamPilotPointsUsed int
 	// StartRoll: league variant 9-A, the start roll (R9) rolled at the
 	// formation lap for the car's first play; 0: rolled at that play
 	StartRoll int
-	// SuperTopUsed: league variant 6-B, the race's Super Top is spent
-	SuperTopUsed bool
-	// PedalUsed: league variant 16-B, the lap's pedal to the metal is spent
-	PedalUsed bool
 	// Boosts and BoostsLap: league variant 5-A, the boosts used this race
 	// and this lap
 	Boosts, BoostsLap int
@@ -95,19 +80,10 @@ type Car struct {
 	// and a "booster-built" a point.
 	BoosterBuild   int
 	BoostersChosen bool
-	// PitHeld: league variant 19-D, the car repaired too much and stays in
-	// its pit at its next play (a position's "pit-held")
-	PitHeld bool
 	// MechanicsEarned: league variant 19-G, the quick stops the car made
 	// this race, each a mechanics point for its team (a position repeats
 	// the flag "mechanics-point")
 	MechanicsEarned int
-	// EngineerPointsUsed: league variant 19-F, the engineer points the
-	// car spent this race (a position repeats "engineer-point")
-	EngineerPointsUsed int
-	// TelemetryUsed: league variant 5-E2, the telemetry point's reroll is
-	// spent
-	TelemetryUsed bool
 	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
 	// neutral)
 	Wing string
@@ -121,9 +97,6 @@ type Car struct {
 	// spare is promised to it at the end of the next game turn (a
 	// position's "spare-due")
 	SpareDue bool
-	// ClockOut: league variant 2-B, the car's race clock ran out (a
-	// position's "clock-out")
-	ClockOut bool
 	// MonsoonGrace: league variant 8-C, the track dried with the car on
 	// monsoon tyres not yet worn: they run at cost until it next crosses
 	// the line (a position's "monsoon-grace")
@@ -134,6 +107,10 @@ type Car struct {
 	NitroUsed bool   // U-NIT-01: nitro used this lap (AMB-28: reset at the line)
 	DropUsed  bool   // U-DRV-02 Temana: debris dropped this lap
 	RadioUsed bool   // U-DRV-02 Stanley: the radio is thrown (once per race)
+
+	// slots: the league variants' own per-car state (slot.go), each slot
+	// declared in its variant's file; a value, copied with the car
+	slots carSlots
 }
 
 // OnBoard reports whether the car occupies a space: a racing car, or under

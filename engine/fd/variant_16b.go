@@ -19,9 +19,13 @@ func variant16B() Variant {
 	}, func(map[string]string) (any, error) { return pedal{}, nil })
 }
 
-// pedal is the 16-B module; the lap's spent pedal is the car's PedalUsed
-// (a position's "pedal-used" flag).
+// pedal is the 16-B module; the lap's spent pedal is the car's
+// lapPedalSpent.
 type pedal struct{}
+
+// lapPedalSpent: this lap's pedal to the metal is spent (a position's
+// "pedal-used" flag).
+var lapPedalSpent = newSlot[bool]("pedal-used")
 
 // precedencePedal: lost at the line like the Top, but it costs a point,
 // so the free Top goes first.
@@ -31,7 +35,7 @@ const precedencePedal = precedenceLap + 1
 func (pedal) Precedence() int { return precedencePedal }
 
 // Open: this lap's pedal is not spent yet.
-func (pedal) Open(c *Car) bool { return !c.PedalUsed }
+func (pedal) Open(c *Car) bool { return !lapPedalSpent.Of(c) }
 
 // Deltas: one space more, where a ±1 may be played (oneSquare).
 func (pedal) Deltas(t Turn) []int {
@@ -44,13 +48,13 @@ func (pedal) Deltas(t Turn) []int {
 // Spend spends the lap's pedal (a "pedal" event before the move) and
 // charges its engine point for the end of the move.
 func (pedal) Spend(t Turn, _ int) {
-	t.Car().PedalUsed = true
+	lapPedalSpent.Set(t.Car(), true)
 	t.Emit(Encode(PedalEvent{Car: t.Car().Number}))
 	t.Charge(Engine, 1, "pedal to the metal")
 }
 
 // NewLap: a new lap, a new pedal.
-func (pedal) NewLap(c *Car) { c.PedalUsed = false }
+func (pedal) NewLap(c *Car) { lapPedalSpent.Set(c, false) }
 
 // Price: one engine point.
 func (pedal) Price() Wear { return Wear{Engine: 1} }
@@ -60,7 +64,7 @@ func (pedal) Fact(int) phrase.Phrase { return phrase.New("fact.pedal") }
 
 // CarStatus: this lap's pedal, still to spend or spent.
 func (pedal) CarStatus(_ *Game, c *Car) []phrase.Phrase {
-	if c.PedalUsed {
+	if lapPedalSpent.Of(c) {
 		return []phrase.Phrase{phrase.New("status.pedal-spent")}
 	}
 	return []phrase.Phrase{phrase.New("status.pedal-left")}

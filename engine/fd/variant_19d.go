@@ -24,6 +24,20 @@ func variant19D() Variant {
 // excessiveRepairs is the 19-D module.
 type excessiveRepairs struct{ pitOnly bool }
 
+// excessRepairHold: the car repaired too much and stays in its pit at its
+// next play (a position's "pit-held" flag).
+var excessRepairHold = newSlot[bool]("pit-held")
+
+// holdInPit keeps the car in its pit at its next play (fdr's long stop).
+func holdInPit(c *Car) { excessRepairHold.Set(c, true) }
+
+// heldInPit: the car's next play passes in its pit.
+func heldInPit(c *Car) bool { return excessRepairHold.Of(c) }
+
+// releasePit ends the hold: the play passed in the pit, or the car left
+// its box another way (a spare car, a new grid).
+func releasePit(c *Car) { excessRepairHold.Set(c, false) }
+
 // AmendPitStop: 3 points roll, 4 are held.
 func (e excessiveRepairs) AmendPitStop(_ *Car, r *PitStopRules) {
 	r.ExcessRoll, r.ExcessHeld, r.ExcessPitOnly = 3, 4, e.pitOnly

@@ -89,9 +89,16 @@ func (e engineers) Check(c Config) error {
 	return nil
 }
 
+// engineerPointsSpent: the engineer points the car spent this race (a
+// position repeats the flag "engineer-point").
+var engineerPointsSpent = newSlot[int]("engineer-point")
+
+// spendEngineerPoints counts n more engineer points spent by the car.
+func spendEngineerPoints(c *Car, n int) { engineerPointsSpent.Set(c, engineerPointsSpent.Of(c)+n) }
+
 // AmendPitStop: the points the car has left after its tuning.
 func (e engineers) AmendPitStop(c *Car, r *PitStopRules) {
-	r.Engineers = max(useOf(e.points, c.Number)-e.Tune(c.Number).total()-c.EngineerPointsUsed, 0)
+	r.Engineers = max(useOf(e.points, c.Number)-e.Tune(c.Number).total()-engineerPointsSpent.Of(c), 0)
 }
 
 // CarStatus: the engineer points the car has left this race (issue 16);

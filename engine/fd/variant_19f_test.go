@@ -33,7 +33,7 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 		assert.Contains(t, evs, "pit-quick car=1 spaces=5 gear=4 from=2", "18 / 4, rounded up")
 		assert.Empty(t, kinds(evs, "mechanics-point"), "an engineers' stop earns the mechanics no point")
 		assert.Equal(t, 5, h.expect(1, DecideMove).Distance)
-		assert.Equal(t, 1, h.car(1).EngineerPointsUsed)
+		assert.Equal(t, 1, engineerPointsSpent.Of(h.car(1)))
 	})
 	t.Run("no point left, no sure stop", func(t *testing.T) {
 		car := fdrAt("home.0.0", 2).laps(1)
@@ -59,7 +59,7 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 		evs := h.since()
 		assert.Contains(t, evs, "engineer-point car=1 points=2")
 		assert.Contains(t, evs, "pit-long car=1 pit=0")
-		assert.Equal(t, 2, h.car(1).EngineerPointsUsed)
+		assert.Equal(t, 2, engineerPointsSpent.Of(h.car(1)))
 	})
 	t.Run("with 19-E: free points, then pit points, then engineers", func(t *testing.T) {
 		car := worn(Wear{9, 1, 2, 1, 1, 1}, 1) // 5 points lost, 1 pit point
@@ -81,7 +81,7 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 		g, err := NewGame("again", h.g.Config, h.c, 2)
 		require.NoError(t, err)
 		require.NoError(t, g.StartFrom(p, nil))
-		assert.Equal(t, 1, g.Cars[0].EngineerPointsUsed)
+		assert.Equal(t, 1, engineerPointsSpent.Of(&g.Cars[0]))
 	})
 	t.Run("bad points are refused with a sentence", func(t *testing.T) {
 		cfg := FDRConfig()

@@ -313,7 +313,8 @@ func (g *Game) restartFrom(grid []int, kind restartKind) {
 		c.Laps, c.CrossedStart, c.Started, c.StartRoll = 0, false, false, 0
 		c.Stalled, c.Spun, c.SpinTurn, c.Restart, c.Wreck = false, false, false, false, false
 		c.Inertia, c.Corner, c.Stops = InertiaNone, -1, 0
-		c.Pitting, c.SlowStop, c.Technical, c.PitHeld = false, false, false, false
+		c.Pitting, c.SlowStop, c.Technical = false, false, false
+		releasePit(c) // league variant 19-D
 	}
 	g.fdrRaceState().arrival = len(grid)
 	clear(g.Debris)

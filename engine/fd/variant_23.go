@@ -235,13 +235,28 @@ func qualifyingPoints(chain []DistanceModifier, car *Car) []DistanceModifier {
 	return out
 }
 
+// 23-A's per-car counts (slot.go), each a position flag repeated once a
+// unit.
+var (
+	// seasonTokensSpent: 23-A(c), the season boost tokens spent this race
+	// (a +1 each, lost at the season's end): "season-token"
+	seasonTokensSpent = newSlot[int]("season-token")
+	// gridPilotPoints: 23-A(c), (i), the pilot point the car's qualified
+	// grid place opened this race (its earning credited before the race):
+	// "grid-point"
+	gridPilotPoints = newSlot[int]("grid-point")
+	// qualifyingPilotPoints: 23-A(i), the pilot points of PilotPointsUsed
+	// spent in qualifying (the weekend's one spend): "qualifying-point"
+	qualifyingPilotPoints = newSlot[int]("qualifying-point")
+)
+
 // spentInQualifying counts a session's pilot point spent on the race car
 // (copyQualiEvents): "if a pilot uses his bonus in qualifying he cannot
 // use it in the race" (23-A(i)), so the race's uses are spent by it.
 func spentInQualifying(race *Car, e Event) {
 	if x, ok := decoded[PilotPointEvent](e); ok && x.Point == "earned" {
 		race.PilotPointsUsed++
-		race.QualifyingPilotPoints++
+		qualifyingPilotPoints.Set(race, qualifyingPilotPoints.Of(race)+1)
 	}
 }
 
@@ -276,7 +291,7 @@ func (g *Game) creditQualifyingGrid(order []int) {
 		}
 		for i, n := range order {
 			if worst := useOf(e.gridUse, n); worst > 0 && i+1 <= worst {
-				g.car(n).GridPilotPoints = 1
+				gridPilotPoints.Set(g.car(n), 1)
 				g.emit(Encode(GridPointEvent{Car: n, Place: i + 1}))
 			}
 		}
@@ -312,7 +327,7 @@ func (e earnedPoints) squaresLeft(c *Car) bool { return !e.reroll && e.left(c) >
 
 // tokensLeft are the car's season boost tokens not spent (23-A(c)).
 func (e earnedPoints) tokensLeft(c *Car) int {
-	return max(useOf(e.tokens, c.Number)-c.SeasonTokensUsed, 0)
+	return max(useOf(e.tokens, c.Number)-seasonTokensSpent.Of(c), 0)
 }
 
 // RerollOpen (MoveReroll, 23-A(g)): a race move its die rolled, a point
@@ -353,7 +368,7 @@ func (e earnedPoints) RerollFact(t Turn) phrase.Phrase {
 }
 
 func (e earnedPoints) left(c *Car) int {
-	return max(useOf(e.uses, c.Number)+c.GridPilotPoints-c.PilotPointsUsed, 0)
+	return max(useOf(e.uses, c.Number)+gridPilotPoints.Of(c)-c.PilotPointsUsed, 0)
 }
 
 // Deltas are a pilot point's moves open to this play (oneSquare), +1
@@ -377,7 +392,7 @@ func (e earnedPoints) Deltas(t Turn) []int {
 func (e earnedPoints) Spend(t Turn, delta int) {
 	c := t.Car()
 	if e.spendsToken(c, delta) {
-		c.SeasonTokensUsed++
+		seasonTokensSpent.Set(c, seasonTokensSpent.Of(c)+1)
 		t.Emit(Encode(PilotPointEvent{Car: c.Number, Delta: delta, Point: "token"}))
 		return
 	}
@@ -411,7 +426,7 @@ type pilotPoint interface {
 // its session is opened with what it has left.
 func restoreQualifyingPoints(g *Game, c *Car, cp CarPosition) {
 	g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
-	c.QualifyingPilotPoints = countFlag(cp.Flags, "qualifying-point")
+	qualifyingPilotPoints.Set(c, countFlag(cp.Flags, "qualifying-point"))
 }
 
 // PilotPointsSpentInQualifying counts the pilot points car spent in its
@@ -420,7 +435,7 @@ func (g *Game) PilotPointsSpentInQualifying(car int) int {
 	if car < 1 || car > len(g.Cars) {
 		return 0
 	}
-	return g.car(car).QualifyingPilotPoints
+	return qualifyingPilotPoints.Of(g.car(car))
 }
 
 // PilotPointsLeft is what car may still spend of its pilot points (23-A's

@@ -91,11 +91,15 @@ func ClockCapital(c Config) (int, bool) {
 // chessClock is the 2-B module.
 type chessClock struct{}
 
+// raceClockOut: the car's race clock ran out (a position's "clock-out"
+// flag).
+var raceClockOut = newSlot[bool]("clock-out")
+
 // BeforeMoveRoll: a car whose clock ran out rolls its fuel test before
 // each move roll of the race (AMB-09: from the moment it ran out).
 func (chessClock) BeforeMoveRoll(t Turn, src dice.Source) (bool, error) {
 	c := t.Car()
-	if !c.ClockOut || t.Qualifying() {
+	if !raceClockOut.Of(c) || t.Qualifying() {
 		return false, nil
 	}
 	v, err := t.Roll(src, "fuel", t.Dice().Black)
@@ -129,7 +133,7 @@ func (g *Game) ClockOut(car int, capital string, src dice.Source) error {
 		return fmt.Errorf("%w: there is no car %d", ErrIllegal, car)
 	}
 	c := g.car(car)
-	if c.Status != Racing || c.ClockOut {
+	if c.Status != Racing || raceClockOut.Of(c) {
 		return fmt.Errorf("%w: car %d is not racing on time (2-B)", ErrIllegal, car)
 	}
 	if blitz {
@@ -137,7 +141,7 @@ func (g *Game) ClockOut(car int, capital string, src dice.Source) error {
 		g.stopWhereItStands(c, ReasonTime, blitzTimeOutCause(capital))
 		return g.advance(src)
 	}
-	c.ClockOut = true
+	raceClockOut.Set(c, true)
 	g.emit(Encode(ClockOutEvent{Car: car, Capital: capital}))
 	return g.advance(src)
 }

@@ -101,7 +101,7 @@ func TestVariant2BClockOutFuelTest(t *testing.T) {
 		require.NoError(t, err)
 		assert.Contains(t, p.Cars[0].Flags, "clock-out")
 		again := fdrPlayCfg(t, c, fdrVariantCfg(t, "2-B"), p)
-		assert.True(t, again.g.Cars[0].ClockOut)
+		assert.True(t, raceClockOut.Of(&again.g.Cars[0]))
 		require.ErrorIs(t, again.g.ClockOut(1, "48h", dice.NewScripted()), ErrIllegal, "a clock runs out once")
 	})
 }
@@ -211,7 +211,7 @@ func TestVariant2BPropertiesAutopilotRaces(t *testing.T) {
 			check := func(t *testing.T, g *Game) {
 				fdrCheckBoard(t, g)
 				d := g.Pending()
-				if d == nil || g.setupStage < setupDone || g.qualifying || g.Cars[d.Car-1].ClockOut {
+				if d == nil || g.setupStage < setupDone || g.qualifying || raceClockOut.Of(&g.Cars[d.Car-1]) {
 					return
 				}
 				if g.Play >= 4*d.Car+i%7 {

@@ -40,11 +40,15 @@ func variant5E2() Variant {
 }
 
 // telemetry is the 5-E2 module; the spent point is the car's
-// TelemetryUsed (a position's "telemetry-used" flag).
+// telemetrySpent.
 type telemetry struct {
 	all  bool
 	cars []int
 }
+
+// telemetrySpent: the telemetry point's reroll is spent (a position's
+// "telemetry-used" flag).
+var telemetrySpent = newSlot[bool]("telemetry-used")
 
 // Reserved: the point, for a car that takes it.
 func (m telemetry) Reserved(car int) int {
@@ -57,12 +61,12 @@ func (m telemetry) Reserved(car int) int {
 // RerollOpen: a race move rolled by a die, the point not spent.
 func (m telemetry) RerollOpen(t Turn) bool {
 	c := t.Car()
-	return m.Reserved(c.Number) > 0 && t.g.buildReserved(c.Number) > 0 && !c.TelemetryUsed && !t.Qualifying() && t.Rolled() > 0 && !t.Forced()
+	return m.Reserved(c.Number) > 0 && t.g.buildReserved(c.Number) > 0 && !telemetrySpent.Of(c) && !t.Qualifying() && t.Rolled() > 0 && !t.Forced()
 }
 
 // SpendReroll spends the point (a "telemetry" event before the new roll).
 func (telemetry) SpendReroll(t Turn) {
-	t.Car().TelemetryUsed = true
+	telemetrySpent.Set(t.Car(), true)
 	t.Emit(Encode(TelemetryEvent{Car: t.Car().Number, Was: t.Rolled()}))
 }
 
@@ -72,7 +76,7 @@ func (m telemetry) CarStatus(g *Game, c *Car) []phrase.Phrase {
 	switch {
 	case m.Reserved(c.Number) == 0 || g.buildReserved(c.Number) == 0:
 		return nil
-	case c.TelemetryUsed:
+	case telemetrySpent.Of(c):
 		return []phrase.Phrase{phrase.New("status.telemetry-spent")}
 	}
 	return []phrase.Phrase{phrase.New("status.telemetry-left")}

@@ -19,32 +19,34 @@ func variant6A() Variant {
 
 // theTop is the 6-A module: a DistanceModifier, first in the chain (what
 // is lost at the line goes before a pilot point of 23-C or 23-A), and a
-// LapHook; the spent Top is the car's TopUsed (a position's "top-used"
-// flag).
+// LapHook; the spent Top is the car's lapTopSpent.
 type theTop struct{}
+
+// lapTopSpent: this lap's Top is spent (a position's "top-used" flag).
+var lapTopSpent = newSlot[bool]("top-used")
 
 // Precedence: the Top is lost at the line, the soonest of the ±1s.
 func (theTop) Precedence() int { return precedenceLap }
 
 // Open: this lap's Top is not spent yet.
-func (theTop) Open(c *Car) bool { return !c.TopUsed }
+func (theTop) Open(c *Car) bool { return !lapTopSpent.Of(c) }
 
 // Deltas are the Top's moves open to this play (oneSquare).
 func (theTop) Deltas(t Turn) []int { return oneSquare(t) }
 
 // Spend spends the lap's Top (a "top" event before the move).
 func (theTop) Spend(t Turn, delta int) {
-	t.Car().TopUsed = true
+	lapTopSpent.Set(t.Car(), true)
 	t.Emit(Encode(TopEvent{Car: t.Car().Number, Delta: delta}))
 }
 
 // NewLap: a new lap, a new Top.
-func (theTop) NewLap(c *Car) { c.TopUsed = false }
+func (theTop) NewLap(c *Car) { lapTopSpent.Set(c, false) }
 
 // CarStatus: this lap's Top, still free or spent, for the status text
 // (issue 16: a Top left is what a player decides on).
 func (theTop) CarStatus(_ *Game, c *Car) []phrase.Phrase {
-	if c.TopUsed {
+	if lapTopSpent.Of(c) {
 		return []phrase.Phrase{phrase.New("status.top-spent")}
 	}
 	return []phrase.Phrase{phrase.New("status.top-left")}

@@ -55,8 +55,12 @@ var refuseTestParam = func() VariantParam {
 }()
 
 // superTop is the 6-B module; the spent Super Top is the car's
-// SuperTopUsed (a position's "super-top-used" flag).
+// superTopSpent.
 type superTop struct{ save bool }
+
+// superTopSpent: the race's Super Top is spent (a position's
+// "super-top-used" flag).
+var superTopSpent = newSlot[bool]("super-top-used")
 
 // superTopMark letters the gear option of a Super Top ("5S").
 const superTopMark = "S"
@@ -66,12 +70,12 @@ func (superTop) Mark() string { return superTopMark }
 
 // Declarable: once a race, in the race, in any gear.
 func (superTop) Declarable(t Turn, _ int) bool {
-	return !t.Car().SuperTopUsed && !t.Qualifying() && !t.Forced()
+	return !superTopSpent.Of(t.Car()) && !t.Qualifying() && !t.Forced()
 }
 
 // Declare spends the Super Top (a "super-top" event with the gear).
 func (superTop) Declare(t Turn) {
-	t.Car().SuperTopUsed = true
+	superTopSpent.Set(t.Car(), true)
 	t.Emit(Encode(SuperTopEvent{Car: t.Car().Number, Use: "move"}))
 }
 
@@ -95,7 +99,7 @@ const superTopRefusalMark = "T"
 
 // refusalsLeft: the Super Top, unless spent.
 func (superTop) refusalsLeft(c *Car) int {
-	if c.SuperTopUsed {
+	if superTopSpent.Of(c) {
 		return 0
 	}
 	return 1
@@ -103,17 +107,17 @@ func (superTop) refusalsLeft(c *Car) int {
 
 // spendRefusal spends the Super Top.
 func (superTop) spendRefusal(c *Car) string {
-	c.SuperTopUsed = true
+	superTopSpent.Set(c, true)
 	return "super-top"
 }
 
 // SavesLastPoint spends a Super Top still held to cancel the point that
 // would eliminate the car (a "super-top" event naming the category).
 func (s superTop) SavesLastPoint(t Turn, c *Car, cat Category) bool {
-	if !s.save || c.SuperTopUsed {
+	if !s.save || superTopSpent.Of(c) {
 		return false
 	}
-	c.SuperTopUsed = true
+	superTopSpent.Set(c, true)
 	t.Emit(Encode(SuperTopEvent{Car: c.Number, Use: "save", Kept: cat.String()}))
 	return true
 }
@@ -121,7 +125,7 @@ func (s superTop) SavesLastPoint(t Turn, c *Car, cat Category) bool {
 // CarStatus: the race's Super Top, still held or spent, for the status
 // text (issue 16).
 func (superTop) CarStatus(_ *Game, c *Car) []phrase.Phrase {
-	if c.SuperTopUsed {
+	if superTopSpent.Of(c) {
 		return []phrase.Phrase{phrase.New("status.super-top-spent")}
 	}
 	return []phrase.Phrase{phrase.New("status.super-top-left")}

@@ -37,7 +37,7 @@ func TestVariant6BSuperTopChosenMove(t *testing.T) {
 	assert.Contains(t, evs, "super-top car=1 use=move")
 	assert.Contains(t, evs, "order car=1 choose=5S", "the record names the declaration")
 	assert.Empty(t, kinds(evs, "roll"), "no die rolled")
-	assert.True(t, h.car(1).SuperTopUsed)
+	assert.True(t, superTopSpent.Of(h.car(1)))
 	assert.Contains(t, h.g.Position().Events()[1].String(), "super-top-used", "a position carries the spent Super Top")
 	assert.Empty(t, h.find(func(op Option) bool { return op.Declared() != "" }), "one Super Top a race")
 
@@ -91,7 +91,7 @@ func TestVariant6BSuperTopSavesTheLastPoint(t *testing.T) {
 	assert.Equal(t, 1, h.car(1).Wear[Engine], "the last point kept")
 	assert.Equal(t, InertiaNone, h.car(1).Inertia)
 	assert.Empty(t, h.debris(), "no sticker for a saved point")
-	assert.True(t, h.car(1).SuperTopUsed)
+	assert.True(t, superTopSpent.Of(h.car(1)))
 
 	h = race(fdrVariantCfg(t, "6-B"), "super-top-used")
 	assert.Contains(t, strings.Join(h.since(), "\n"), "engine-blown car=1", "spent already: no save")
@@ -109,7 +109,7 @@ func TestVariant6BWithTheTop(t *testing.T) {
 	h.submit(Order{Car: 1, Letter: "4S"})
 	assert.Empty(t, h.find(func(op Option) bool { return op.Top != 0 }), "no Top on a Super Top move")
 	h.pick(func(op Option) bool { return len(op.Path) == 12 && op.Braked == 0 })
-	assert.False(t, h.car(1).TopUsed)
+	assert.False(t, lapTopSpent.Of(h.car(1)))
 	h.gear(4, 10)
 	assert.NotEmpty(t, h.find(func(op Option) bool { return op.Top == 1 }), "the lap's Top on the rolled move")
 }

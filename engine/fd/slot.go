@@ -1,0 +1,166 @@
+package fd
+
+import "fmt"
+
+// Per-car module state (issue 13, engine-modules.md's Slot[T]): a module
+// that keeps something per car (6-A's Top spent this lap, 19-F's engineer
+// points spent …) declares a Slot in its own file instead of a field of
+// Car that every ruleset would carry.
+//
+// Unlike engine-modules.md's sketch (a Slot named by a string, its values
+// held elsewhere), a slot's value lives inside the Car, in a fixed array
+// (carSlots): a Car copied by value (MovesIf's look-ahead, the
+// autopilot's candidates, a qualifying session, a snapshot) copies its
+// module state with it, so a look-ahead can never write into the real
+// game, and a read is a plain load (Pending read by many goroutines stays
+// race-free). A slot also names its position flag, so positions and
+// snapshots carry it with the same text as the field did.
+
+// maxCarSlots bounds the module slots a Car holds; newSlot panics (at
+// package init, so every test fails) beyond it. Raise it when a module
+// needs one more: a Car grows by 4 bytes a slot.
+const maxCarSlots = 12
+
+// carSlots is a Car's module state: one word a slot, a value type.
+type carSlots [maxCarSlots]int32
+
+// slotValue is what a slot holds: a flag or a count.
+type slotValue interface{ bool | int }
+
+// Slot is a module's typed state of each car (Of, Set).
+type Slot[T slotValue] struct{ index int }
+
+// carSlotSpec describes a registered slot for positions: its flag, and
+// whether the flag is repeated once a unit (a count) or written once (a
+// flag).
+type carSlotSpec struct {
+	flag  string
+	count bool
+}
+
+// carSlotSpecs are the registered slots, by index. Filled only while the
+// package's variables are initialised (newSlot), read-only afterwards.
+var carSlotSpecs []carSlotSpec
+
+// newSlot registers a slot whose position flag is flag ("top-used"; a
+// count repeats it, "engineer-point"). Call it only in a package-level
+// var declaration.
+func newSlot[T slotValue](flag string) Slot[T] {
+	if len(carSlotSpecs) == maxCarSlots {
+		panic(fmt.Sprintf("fd: slot %q: more than maxCarSlots (%d) per-car module slots", flag, maxCarSlots))
+	}
+	for _, s := range carSlotSpecs {
+		if s.flag == flag {
+			panic(fmt.Sprintf("fd: slot flag %q registered twice", flag))
+		}
+	}
+	var zero T
+	_, count := any(zero).(int)
+	carSlotSpecs = append(carSlotSpecs, carSlotSpec{flag: flag, count: count})
+	return Slot[T]{index: len(carSlotSpecs) - 1}
+}
+
+// Of reads the car's value; it writes nothing.
+func (s Slot[T]) Of(c *Car) T {
+	var v T
+	switch p := any(&v).(type) {
+	case *bool:
+		*p = c.slots[s.index] != 0
+	case *int:
+		*p = int(c.slots[s.index])
+	}
+	return v
+}
+
+// Set writes the car's value.
+func (s Slot[T]) Set(c *Car, v T) {
+	switch x := any(v).(type) {
+	case bool:
+		c.slots[s.index] = 0
+		if x {
+			c.slots[s.index] = 1
+		}
+	case int:
+		c.slots[s.index] = int32(x)
+	}
+}
+
+// slotByFlag finds the registered slot of a position flag.
+func slotByFlag(flag string) (int, bool) {
+	for i, s := range carSlotSpecs {
+		if s.flag == flag {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// ModuleFlag reads a module's per-car flag by its position flag
+// ("top-used"), for readers outside the engine (render's tests); false
+// for a flag no module registered.
+func (c *Car) ModuleFlag(flag string) bool {
+	i, ok := slotByFlag(flag)
+	return ok && c.slots[i] != 0
+}
+
+// ModuleCount reads a module's per-car count by its position flag
+// ("engineer-point"); 0 for a flag no module registered.
+func (c *Car) ModuleCount(flag string) int {
+	if i, ok := slotByFlag(flag); ok {
+		return int(c.slots[i])
+	}
+	return 0
+}
+
+// SetModuleFlag sets a module's per-car flag by its position flag, as a
+// position would; it reports false for a flag no module registered as a
+// flag.
+func (c *Car) SetModuleFlag(flag string, on bool) bool {
+	i, ok := slotByFlag(flag)
+	if !ok || carSlotSpecs[i].count {
+		return false
+	}
+	Slot[bool]{index: i}.Set(c, on)
+	return true
+}
+
+// appendSlotFlags appends the position flags of the slots named in order
+// (positionSlotFlags*), as positions have always written them: a flag
+// once, a count once a unit.
+func appendSlotFlags(flags []string, c *Car, order []int) []string {
+	for _, i := range order {
+		if carSlotSpecs[i].count {
+			for range c.slots[i] {
+				flags = append(flags, carSlotSpecs[i].flag)
+			}
+		} else if c.slots[i] != 0 {
+			flags = append(flags, carSlotSpecs[i].flag)
+		}
+	}
+	return flags
+}
+
+// restoreSlots sets every slot of the car from a position's flags.
+func restoreSlots(c *Car, flags []string) {
+	c.slots = carSlots{}
+	for i, s := range carSlotSpecs {
+		if s.count {
+			c.slots[i] = int32(countFlag(flags, s.flag))
+		} else if contains(flags, s.flag) {
+			c.slots[i] = 1
+		}
+	}
+}
+
+// slotOrder maps flags to slot indexes; every flag must be registered.
+func slotOrder(flags ...string) []int {
+	order := make([]int, 0, len(flags))
+	for _, f := range flags {
+		i, ok := slotByFlag(f)
+		if !ok {
+			panic(fmt.Sprintf("fd: position slot flag %q: no module registered it", f))
+		}
+		order = append(order, i)
+	}
+	return order
+}

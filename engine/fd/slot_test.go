@@ -1,0 +1,117 @@
+package fd
+
+import (
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A slot lives in the Car: a copy of the car (a look-ahead's, a
+// qualifying session's) is a copy of its module state, so writing the
+// copy leaves the real car as it was, and the other way round.
+func TestSlotIsCopiedWithTheCar(t *testing.T) {
+	h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "6-A", "16-B"), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3)}})
+	real := h.car(1)
+	copied := *real
+	lapTopSpent.Set(&copied, true)
+	assert.True(t, lapTopSpent.Of(&copied))
+	assert.False(t, lapTopSpent.Of(real), "the copy's write stays in the copy")
+	lapPedalSpent.Set(real, true)
+	assert.False(t, lapPedalSpent.Of(&copied), "the real car's write stays in the real car")
+
+	before := *real
+	require.NotEmpty(t, h.g.MovesIf(4, 10), "a look-ahead with the Top and the pedal open")
+	assert.Equal(t, before, *real, "a look-ahead leaves the car's slots as they were")
+}
+
+// Each slot is its own word: setting one changes no other, and a count
+// holds its number.
+func TestSlotsAreIndependent(t *testing.T) {
+	var c Car
+	lapTopSpent.Set(&c, true)
+	assert.True(t, lapTopSpent.Of(&c))
+	assert.False(t, superTopSpent.Of(&c))
+	assert.False(t, lapPedalSpent.Of(&c))
+	assert.False(t, telemetrySpent.Of(&c))
+	lapTopSpent.Set(&c, false)
+	assert.Equal(t, carSlots{}, c.slots, "unset, the car holds no module state")
+
+	// Readers outside engine/fd go by the position flag.
+	engineerPointsSpent.Set(&c, 3)
+	assert.Equal(t, 3, c.ModuleCount("engineer-point"))
+	assert.Zero(t, c.ModuleCount("no-such-flag"))
+	assert.False(t, c.SetModuleFlag("engineer-point", true), "a count is not a flag")
+	assert.True(t, c.SetModuleFlag("pit-held", true))
+	assert.True(t, c.ModuleFlag("pit-held"))
+	assert.True(t, excessRepairHold.Of(&c))
+	assert.False(t, c.ModuleFlag("no-such-flag"))
+}
+
+// Every slot a variant registers is written into a position at one
+// place (the text of a stored snapshot is fixed) and is a known position
+// flag; reading a position back restores each slot exactly.
+func TestEverySlotIsInAPosition(t *testing.T) {
+	placed := slices.Concat(positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics)
+	for i, s := range carSlotSpecs {
+		assert.Equal(t, 1, countOf(placed, i), "slot %q is written once into a position", s.flag)
+		assert.Contains(t, positionFlags, s.flag)
+	}
+	var c Car
+	for i := range carSlotSpecs {
+		c.slots[i] = int32(i%2 + 1)
+		if !carSlotSpecs[i].count {
+			c.slots[i] = int32(i % 2)
+		}
+	}
+	flags := appendSlotFlags(nil, &c, placed)
+	var back Car
+	back.slots[0] = 7 // overwritten: a position says every slot
+	restoreSlots(&back, flags)
+	assert.Equal(t, c.slots, back.slots)
+}
+
+func countOf(list []int, v int) int {
+	n := 0
+	for _, x := range list {
+		if x == v {
+			n++
+		}
+	}
+	return n
+}
+
+// The slots' flags go where the fields' went, in the same order, and a
+// position read back plays on with them.
+func TestSlotsInAPositionKeepTheirText(t *testing.T) {
+	cfg := fdrVariantCfg(t, "6-A", "6-B", "16-B")
+	h := fdrPlayCfg(t, fdrLab(t), cfg, Position{Round: 1, Cars: []CarPosition{
+		fdrAt("long.2.1", 3).flag("top-used").flag("super-top-used").flag("pedal-used"),
+	}})
+	assert.True(t, lapTopSpent.Of(h.car(1)))
+	assert.True(t, superTopSpent.Of(h.car(1)))
+	assert.True(t, lapPedalSpent.Of(h.car(1)))
+	line := h.g.Position().Events()[1].String()
+	assert.Contains(t, line, "top-used,super-top-used,pedal-used")
+}
+
+// Reading a slot writes nothing: many goroutines read a car's slots and
+// its pending decision at once (run with -race).
+func TestSlotReadFromManyGoroutines(t *testing.T) {
+	h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "6-A", "16-B"), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3).flag("top-used")}})
+	h.gear(4, 10)
+	var wg sync.WaitGroup
+	spent := make([]bool, 8)
+	for i := range spent {
+		wg.Go(func() {
+			_ = h.g.Pending()
+			spent[i] = lapTopSpent.Of(h.car(1)) && !lapPedalSpent.Of(h.car(1))
+		})
+	}
+	wg.Wait()
+	for i, s := range spent {
+		assert.True(t, s, "reader %d", i)
+	}
+}
