@@ -14,9 +14,12 @@ import (
 // player, the game master, the autopilot or an AI driver makes is a key
 // given to engine.Game.Submit, and the race direction's lines go through
 // engine.Officiated. The status and the pending decisions are said from
-// the phrases the race reports (engine.Reported). What else bot reads of
-// the race (the events it tells, loading and history, the leagues) still
-// reads the *fd.Game the contract serves (live.game, the contract's G).
+// the phrases the race reports (engine.Reported); each line is told to a
+// reader as the contract hands it out (engine.Told); loading, snapshots
+// and history go through engine.Replayer, Snapshotter and Historian
+// (fd.Loader). What else bot reads of the race (the leagues' results, a
+// position for replay --at) still reads the *fd.Game the contract serves
+// (live.game, the contract's G).
 
 // contract serves the live race through engine.Game, in the catalog's
 // words.

@@ -1563,7 +1563,8 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 	return b.String()
 }
 
-// readerOf is who reads, for fd.Game.SeesCar (5-D): the car a seated
+// readerOf is who reads (5-D hides builds; contractReader maps it to the
+// contract's seats): the car a seated
 // player drives, else the game master, else nobody's car. A game master
 // who drives a car races the others, so he reads as his seat: he is the
 // default master of a game he created, the only player of a game against
