@@ -1564,8 +1564,8 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 }
 
 // readerOf is who reads (5-D hides builds; contractReader maps it to the
-// contract's seats): the car a seated
-// player drives, else the game master, else nobody's car. A game master
+// contract's seats): the car a seated player drives, else the game
+// master, else nobody's car. A game master
 // who drives a car races the others, so he reads as his seat: he is the
 // default master of a game he created, the only player of a game against
 // ai: seats, whose builds would otherwise all be his to read.
