@@ -166,14 +166,14 @@ func checkAudience(t *testing.T, tb *rsTable, g *rs.Game, msgs []sent) {
 		mine := map[string]bool{}
 		for _, e := range g.Events {
 			if e.VisibleTo(seat, false) {
-				mine[g.Describe(e, lang)] = true
+				mine[sayPhrase(g.EventPhrase(e), lang)] = true
 			}
 		}
 		for _, e := range g.Events {
 			if e.VisibleTo(seat, false) {
 				continue
 			}
-			if d := g.Describe(e, lang); !mine[d] {
+			if d := sayPhrase(g.EventPhrase(e), lang); !mine[d] {
 				assert.NotContains(t, m.Text, d, "%s %s reads an event addressed to others: %s", m.Transport, m.Target, e.Text())
 			}
 		}

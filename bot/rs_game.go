@@ -78,7 +78,7 @@ func (rsKind) newGame(id string, req CreateRequest, m *meta, r engine.Random) (e
 	var rec rs.Record
 	rec.SetDecks(g.Cfg) // the league's decks stay with the game
 	m.Decks = rec.Decks
-	return rs.Contract{G: g}, nil
+	return rs.Contract{G: g, Say: sayPhrase}, nil
 }
 
 // record is the game's rs record: the header from its meta, the lines.
@@ -100,7 +100,7 @@ func (k rsKind) replay(id string, m *meta, lines []string) (engine.Game, error) 
 		return nil, err
 	}
 	rec.Events = nil
-	g, err := rs.Loader{Header: rec}.Replay(lines) // through the contract (engine.Replayer)
+	g, err := rs.Loader{Header: rec, Say: sayPhrase}.Replay(lines) // through the contract (engine.Replayer)
 	if err != nil {
 		return nil, fmt.Errorf("game %s does not replay: %w", id, err)
 	}

@@ -22,7 +22,7 @@ func BenchmarkRSStatus(b *testing.B) {
 	src := dice.NewSeeded(rs.SeedFrom("rs status bench"))
 	g, err := rs.NewGame("b", cfg, c, src)
 	require.NoError(b, err)
-	l := &served{meta: &meta{Game: gameRS, Mode: string(cfg.Mode)}, kind: rsKind{}, game: rs.Contract{G: g}}
+	l := &served{meta: &meta{Game: gameRS, Mode: string(cfg.Mode)}, kind: rsKind{}, game: rs.Contract{G: g, Say: sayPhrase}}
 	for g.Turn < 10 && !g.Over {
 		d := l.game.Pending()[0]
 		_, err := l.game.Submit(d.Seat, d.Options[len(d.Options)/2].Key, src)

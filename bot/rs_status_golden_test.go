@@ -62,7 +62,7 @@ func rsStatusGoldenOf(t *testing.T, race rsStatusRace) string {
 	g, err := rs.NewGame("g-"+race.name, cfg, c, src)
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(13, uint64(len(race.name))))
-	l := &served{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{Game: gameRS, Mode: string(race.mode)}, kind: rsKind{}, game: rs.Contract{G: g}}
+	l := &served{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{Game: gameRS, Mode: string(race.mode)}, kind: rsKind{}, game: rs.Contract{G: g, Say: sayPhrase}}
 	s := &Service{}
 	var b strings.Builder
 	for n := 0; ; n++ {

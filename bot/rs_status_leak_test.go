@@ -27,7 +27,7 @@ func rsSecrets(t *testing.T, g *rs.Game, seat int, lang string) (hand, mine stri
 	if g.Sealed[seat] != nil {
 		for i := len(g.Events) - 1; i >= 0; i-- {
 			if e := g.Events[i]; e.Kind == "order" && e.Int("seat") == seat+1 {
-				mine = g.Describe(e, lang)
+				mine = sayPhrase(g.EventPhrase(e), lang)
 				break
 			}
 		}

@@ -49,7 +49,7 @@ func TestRSReportSaysWhatStatusSays(t *testing.T) {
 			src := dice.NewSeeded(rs.SeedFrom(fmt.Sprintf("rs report %d %d", i, round)))
 			g, err := rs.NewGame("r", cfg, c, src)
 			require.NoError(t, err)
-			l := &served{meta: &meta{Game: gameRS, Mode: string(race.mode)}, kind: rsKind{}, game: rs.Contract{G: g}}
+			l := &served{meta: &meta{Game: gameRS, Mode: string(race.mode)}, kind: rsKind{}, game: rs.Contract{G: g, Say: sayPhrase}}
 			rng := rand.New(rand.NewPCG(uint64(i), uint64(round)))
 			for n := 0; ; n++ {
 				require.Less(t, n, 5000, "the race never ended")
@@ -111,7 +111,7 @@ func TestRSSealedOrderSaidEitherWay(t *testing.T) {
 	src := dice.NewSeeded(rs.SeedFrom("rs sealed forms"))
 	g, err := rs.NewGame("r", rs.Config{Mode: rs.Family, Seats: 2}, c, src)
 	require.NoError(t, err)
-	l := &served{meta: &meta{Game: gameRS}, kind: rsKind{}, game: rs.Contract{G: g}}
+	l := &served{meta: &meta{Game: gameRS}, kind: rsKind{}, game: rs.Contract{G: g, Say: sayPhrase}}
 	_, err = l.game.Submit(0, g.Options(0)[0].Key, src)
 	require.NoError(t, err)
 	require.NotNil(t, g.Sealed[0])
@@ -132,9 +132,9 @@ func TestRSSealedOrderSaidEitherWay(t *testing.T) {
 		g.Events = append(sealed[:len(sealed):len(sealed)], e)
 		for _, lang := range []string{"en", "fr"} {
 			want := l.game.Status(0, lang)
-			require.Contains(t, want, g.Describe(e, lang), "the status says the sealed order")
+			require.Contains(t, want, sayPhrase(g.EventPhrase(e), lang), "the status says the sealed order")
 			require.Equal(t, want, l.status(0, lang), "%s in %s", line, lang)
-			require.NotContains(t, l.status(1, lang), g.Describe(e, lang), "the other seat reads it")
+			require.NotContains(t, l.status(1, lang), sayPhrase(g.EventPhrase(e), lang), "the other seat reads it")
 		}
 	}
 }

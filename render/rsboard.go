@@ -14,6 +14,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/pitwall/pitwall/engine/rs"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/tracks/rscircuit"
 )
 
@@ -550,17 +551,17 @@ var rsHappenings = map[string]bool{
 	"start-incident": true, "penalty": true, "penalty-due": true, "pass": true,
 }
 
-// happened says the last turn's draws and incidents, in the engine's
-// sentences (rs.Game.Describe).
+// happened says the last turn's draws and incidents: the engine's event
+// phrases (rs.Game.EventPhrase) said by the boards' catalog.
 func (p *rsPage) happened() []string {
 	var waits, out []string
 	for _, e := range p.v.Last {
 		switch {
 		case e.Kind == "drop" && e.Get("cause") == "team-wait": // first: a long list must not hide it (rs R-PIT-10)
-			waits = append(waits, p.g.Describe(e, p.lex.lang))
+			waits = append(waits, phrasebook.Text(p.lex.lang, p.g.EventPhrase(e)))
 		// of the grid, the pole and the pit-lane starters
 		case rsHappenings[e.Kind] || (e.Kind == "grid" && e.Int("place") <= 1) || (p.v.Quali != nil && rsQualiHappenings[e.Kind]):
-			out = append(out, p.g.Describe(e, p.lex.lang))
+			out = append(out, phrasebook.Text(p.lex.lang, p.g.EventPhrase(e)))
 		}
 	}
 	return append(waits, out...)

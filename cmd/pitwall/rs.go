@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/rs"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/render"
 	"github.com/pitwall/pitwall/tracks/rscircuit"
 )
@@ -229,7 +230,7 @@ func replayRS(e *env, c *ReplayCmd, rec *rs.Record) error {
 		}
 		var out []line
 		for i, ev := range g.Events {
-			out = append(out, line{i + 1, ev.Kind, g.Describe(ev, rs.English)})
+			out = append(out, line{i + 1, ev.Kind, phrasebook.Text(rs.English, g.EventPhrase(ev))})
 		}
 		if c.JSON {
 			enc := json.NewEncoder(e.stdout)

@@ -11,8 +11,13 @@ import (
 
 // Contract is a race as the service drives every game (engine.Game): orders
 // are option keys (Order.Key), events carry their audience. It adds nothing
-// to the rules; it translates signatures.
-type Contract struct{ G *Game }
+// to the rules; it translates signatures. Its sentences (Describe, Facts,
+// Status) are its phrases said by Say, the catalog of the service that
+// built it (phrasebook.Text): the engine holds no catalog of its own.
+type Contract struct {
+	G   *Game
+	Say Say
+}
 
 var _ engine.Game = Contract{}
 
@@ -132,7 +137,7 @@ func (c Contract) Events() []engine.Event { return wrapEvents(c.G.Events) }
 // Describe writes a Racing Simulator event in lang.
 func (c Contract) Describe(e engine.Event, lang string) string {
 	if r, ok := EventOf(e); ok {
-		return c.G.Describe(r, lang)
+		return c.Say.in(c.G.EventPhrase(r), lang)
 	}
 	return ""
 }
@@ -142,10 +147,19 @@ func (c Contract) Describe(e engine.Event, lang string) string {
 func (c Contract) Facts(seat int, key string, lang string) string {
 	for _, o := range c.G.Options(seat) {
 		if o.Key == key {
-			return c.G.Facts(seat, o, lang)
+			return c.facts(seat, o, lang)
 		}
 	}
 	return ""
+}
+
+// facts says option o's facts for seat (factPhrases), one after the other.
+func (c Contract) facts(seat int, o Option, lang string) string {
+	var out []string
+	for _, p := range c.G.factPhrases(seat, o) {
+		out = append(out, c.Say.in(p, lang))
+	}
+	return strings.Join(out, " ")
 }
 
 // Status is the race as seat may see it (−1: everyone): the turn, the
@@ -155,7 +169,7 @@ func (c Contract) Facts(seat int, key string, lang string) string {
 func (c Contract) Status(seat int, lang string) string {
 	r := c.Report(seat)
 	var b strings.Builder
-	b.WriteString(sayIn(r.Progress, lang) + "\n")
+	b.WriteString(c.Say.in(r.Progress, lang) + "\n")
 	for _, st := range r.Standings {
 		b.WriteString("  ")
 		if st.Place > 0 {
@@ -165,12 +179,12 @@ func (c Contract) Status(seat int, lang string) string {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(sayIn(f, lang))
+			b.WriteString(c.Say.in(f, lang))
 		}
 		b.WriteString("\n")
 	}
 	for _, n := range r.Notes {
-		b.WriteString(sayIn(n, lang) + "\n")
+		b.WriteString(c.Say.in(n, lang) + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
 }

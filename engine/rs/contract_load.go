@@ -17,6 +17,8 @@ import (
 type Loader struct {
 	// Header is the record without its lines (its Events are ignored).
 	Header *Record
+	// Say says the served games' phrases (Contract.Say).
+	Say Say
 }
 
 var _ engine.Replayer = Loader{}
@@ -42,7 +44,7 @@ func (l Loader) serve(lines []string, stop func(g *Game, index int) bool) (engin
 	if err != nil {
 		return nil, err
 	}
-	return Contract{G: g}, nil
+	return Contract{G: g, Say: l.Say}, nil
 }
 
 // Replay is Replay: the whole record, every line checked.

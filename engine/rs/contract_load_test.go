@@ -32,7 +32,7 @@ func TestContractLoaderReplaysAsReplay(t *testing.T) {
 			require.NoError(t, err)
 			header := *rec
 			header.Events = nil
-			load := Loader{Header: &header}
+			load := Loader{Header: &header, Say: say}
 			lines := make([]string, len(rec.Events))
 			for i, e := range rec.Events {
 				lines[i] = e.Text()

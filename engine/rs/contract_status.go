@@ -114,7 +114,8 @@ func (c Contract) Asked(reader int, _ func(seat int) string) []engine.Asked {
 	return out
 }
 
-// carPhrase names a car as CarName does.
+// carPhrase names a car: "the blue car" / "la voiture bleue", "system
+// car 1" / "la voiture système 1".
 func (g *Game) carPhrase(id int) phrase.Phrase {
 	if id < 1 || id > len(g.Cars) {
 		return phrase.New("rs.car-number", id)

@@ -63,7 +63,7 @@ func TestContractReportAndAskedKeepEachSeatsSecrets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := Contract{G: g}
+		c := Contract{G: g, Say: say}
 		sealedSeen := 0
 		for !g.Over {
 			for _, reader := range []int{-1, engine.Referee, 0, 1} {
@@ -126,7 +126,7 @@ func TestContractReportNamesTheReadersCars(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := Contract{G: g}
+	c := Contract{G: g, Say: say}
 	g.Cars[g.Seats[2].Car-1].Out = true
 	for reader := -1; reader < 3; reader++ {
 		r := c.Report(reader)

@@ -61,7 +61,7 @@ func TestContractRefusalChangesNothing(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c := Contract{G: g}
+			c := Contract{G: g, Say: say}
 			for guard := 0; !c.Over(); guard++ {
 				if guard > 5000 {
 					t.Fatalf("config %d race %d does not end", ci, race)
@@ -129,7 +129,7 @@ func TestContractEventsAndAudience(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := Contract{G: g}
+	c := Contract{G: g, Say: say}
 	n := len(c.Events())
 	key, _ := c.Autopilot(1)
 	st, err := c.Submit(1, key, src)

@@ -10,8 +10,8 @@ func BenchmarkDescribeRace(b *testing.B) {
 	b.ReportMetric(float64(len(g.Events)), "events")
 	for b.Loop() {
 		for _, e := range g.Events {
-			_ = g.Describe(e, English)
-			_ = g.Describe(e, French)
+			_ = describe(g, e, English)
+			_ = describe(g, e, French)
 		}
 	}
 }

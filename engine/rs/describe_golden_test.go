@@ -50,7 +50,7 @@ func playDescribeRace(t testing.TB, i int, seen func(g *Game, added []Event)) *G
 		t.Fatal(err)
 	}
 	seen(g, g.Events)
-	c := Contract{G: g}
+	c := Contract{G: g, Say: say}
 	rng := rand.New(rand.NewPCG(uint64(i), 29))
 	for steps := 0; !g.Over; steps++ {
 		if steps > 5000 {
@@ -81,7 +81,7 @@ func readerSentences(g *Game, e Event, lang string) []string {
 	for reader := -1; reader < len(g.Seats); reader++ {
 		switch {
 		case e.VisibleTo(reader, g.Over):
-			out = append(out, g.Describe(e, lang))
+			out = append(out, describe(g, e, lang))
 		case e.To.Hidden:
 			standIn := Event{Kind: e.Kind}
 			for _, a := range e.Args {
@@ -89,7 +89,7 @@ func readerSentences(g *Game, e Event, lang string) []string {
 					standIn.Args = append(standIn.Args, a)
 				}
 			}
-			out = append(out, g.Describe(standIn, lang))
+			out = append(out, describe(g, standIn, lang))
 		default:
 			out = append(out, "-")
 		}
@@ -132,7 +132,7 @@ func describeGolden(t *testing.T, i int) (string, map[string]bool) {
 	b.WriteString("== once the race is over\n")
 	for k, e := range g.Events {
 		for li, lang := range []string{English, French} {
-			if s := g.Describe(e, lang); s != during[k][li] {
+			if s := describe(g, e, lang); s != during[k][li] {
 				fmt.Fprintf(&b, "#%d %s %s: %s\n", k, e.Kind, lang, s)
 			}
 		}
@@ -252,7 +252,7 @@ func TestEventFormsStayTheSame(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
-		fmt.Fprintf(&b, "%s\n  en: %s\n  fr: %s\n", line, g.Describe(e, English), g.Describe(e, French))
+		fmt.Fprintf(&b, "%s\n  en: %s\n  fr: %s\n", line, describe(g, e, English), describe(g, e, French))
 	}
 	got := b.String()
 	path := filepath.Join("testdata", "describe", "forms.txt")

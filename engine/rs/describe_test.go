@@ -34,7 +34,7 @@ func TestEveryEventReadsAsProse(t *testing.T) {
 		for _, e := range g.Events {
 			seen[e.Kind] = true
 			for _, lang := range []string{English, French} {
-				s := g.Describe(e, lang)
+				s := describe(g, e, lang)
 				if s == "" || strings.Contains(s, "=") || strings.Contains(s, "%!") || strings.Contains(s, "Something happened") || strings.Contains(s, "Il s'est passé") {
 					t.Fatalf("%s (%s): %q", e.Text(), lang, s)
 				}
@@ -48,14 +48,14 @@ func TestEveryEventReadsAsProse(t *testing.T) {
 		}
 	}
 	g := newFamily(t, 2, testCircuit(nil), []int{1, 1, 1})
-	en := g.Describe(Event{Kind: "pass", Args: []Arg{{"car", "1"}, {"over", "3"}, {"speed", "299"}, {"against", "295"}, {"need", "3"}}}, English)
-	fr := g.Describe(Event{Kind: "pass", Args: []Arg{{"car", "1"}, {"over", "3"}, {"speed", "299"}, {"against", "295"}, {"need", "3"}}}, French)
+	en := describe(g, Event{Kind: "pass", Args: []Arg{{"car", "1"}, {"over", "3"}, {"speed", "299"}, {"against", "295"}, {"need", "3"}}}, English)
+	fr := describe(g, Event{Kind: "pass", Args: []Arg{{"car", "1"}, {"over", "3"}, {"speed", "299"}, {"against", "295"}, {"need", "3"}}}, French)
 	if en != "The blue car overtakes system car 1: 299 against 295 km/h, 3 needed." || fr != "La voiture bleue double la voiture système 1 : 299 contre 295 km/h, il fallait 3." {
 		t.Fatalf("%q / %q", en, fr)
 	}
 	for _, e := range g.EventsFor(1) {
-		if e.Kind == "shuffle" && strings.ContainsAny(g.Describe(e, English), "0123456789") {
-			t.Fatalf("a hidden shuffle tells its content: %q", g.Describe(e, English))
+		if e.Kind == "shuffle" && strings.ContainsAny(describe(g, e, English), "0123456789") {
+			t.Fatalf("a hidden shuffle tells its content: %q", describe(g, e, English))
 		}
 	}
 }
@@ -67,18 +67,18 @@ func TestOptionFacts(t *testing.T) {
 	c.Squares[19] = 3
 	g := newFamily(t, 2, c, []int{1, 1, 1})
 	place(g, map[int]int{3: 30, 1: 21, 2: 18, 4: 10}) // car 2 at 18, car 1 at 21: gap 2, square behind car 1 is 20 (zone 1)
-	en := g.Facts(1, Option{Card: 297, Risk: true}, English)
+	en := facts(g, 1, Option{Card: 297, Risk: true}, English)
 	want := "299 km/h. To pass the blue car ahead you need 3 km/h more than it (zone 1, gap 2); otherwise you close 1 square per km/h more. Risk: on a red die of 0 or 1 (or 2 when your neighbour in the file takes risk too) you draw a card; 12 of 24 do nothing, the others send you off the track or slow you for good."
 	if en != want {
 		t.Fatalf("got  %q\nwant %q", en, want)
 	}
 	place(g, map[int]int{3: 30, 1: 20, 2: 19, 4: 10}) // now the square behind car 1 is 19 (zone 3), gap 0
-	fr := g.Facts(1, Option{Card: 297}, French)
+	fr := facts(g, 1, Option{Card: 297}, French)
 	if fr != "297 km/h. Pour doubler la voiture bleue, devant, il faut 3 km/h de plus qu'elle (zone 3, écart 0) ; sinon vous reprenez 1 case par km/h de plus." {
 		t.Fatalf("%q", fr)
 	}
 	place(g, map[int]int{3: 30, 1: 40, 2: 19, 4: 10})
-	if got := g.Facts(0, Option{Card: 293}, English); got != "293 km/h. You lead the race." {
+	if got := facts(g, 0, Option{Card: 293}, English); got != "293 km/h. You lead the race." {
 		t.Fatalf("%q", got)
 	}
 }
@@ -113,7 +113,7 @@ func TestStandardEventsReadAsProse(t *testing.T) {
 	for _, e := range g.Events {
 		kinds[e.Kind] = true
 		for _, lang := range []string{English, French} {
-			s := g.Describe(e, lang)
+			s := describe(g, e, lang)
 			if s == "" || strings.Contains(s, "=") || strings.Contains(s, "%!") || strings.Contains(s, "Something happened") || strings.Contains(s, "Il s'est passé") {
 				t.Fatalf("%s (%s): %q", e.Text(), lang, s)
 			}

@@ -53,7 +53,7 @@ func TestOptionalNamesRoundTrip(t *testing.T) {
 	}
 	for _, name := range Optionals { // players read them in words
 		for _, lang := range []string{English, French} {
-			if n := OptionalName(name, lang); n == name || n == "" {
+			if n := say(optionalPhrase(name), lang); n == name || n == "" {
 				t.Errorf("%s has no %s name", name, lang)
 			}
 		}
@@ -393,8 +393,8 @@ func TestTwoCarsASeat(t *testing.T) {
 		}
 	}
 	g, _ := newSeededStd(t, 3, "two-names", OptQuickStart, OptTwoCars)
-	if g.CarName(4, English) != "the second blue car" || g.CarName(9, French) != "la deuxième voiture rouge" {
-		t.Fatalf("names %q, %q", g.CarName(4, English), g.CarName(9, French))
+	if say(g.carPhrase(4), English) != "the second blue car" || say(g.carPhrase(9), French) != "la deuxième voiture rouge" {
+		t.Fatalf("names %q, %q", say(g.carPhrase(4), English), say(g.carPhrase(9), French))
 	}
 }
 

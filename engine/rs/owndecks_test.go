@@ -262,7 +262,7 @@ func TestLeagueDecksNamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	en, fr := g.Describe(g.Events[0], English), g.Describe(g.Events[0], French)
+	en, fr := describe(g, g.Events[0], English), describe(g, g.Events[0], French)
 	for _, want := range []string{"the league's decks (risk “Ligue du Nord: risk”", "pit incidents “Ligue du Nord: pit incidents”"} {
 		if !strings.Contains(en, want) {
 			t.Errorf("%q lacks %q", en, want)
@@ -275,7 +275,7 @@ func TestLeagueDecksNamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := house.Describe(house.Events[0], English); !strings.Contains(got, "the Pitwall house decks") {
+	if got := describe(house, house.Events[0], English); !strings.Contains(got, "the Pitwall house decks") {
 		t.Errorf("%q", got)
 	}
 }

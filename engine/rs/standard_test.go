@@ -161,7 +161,7 @@ func BenchmarkStandardRace(b *testing.B) {
 func readsAsProse(t *testing.T, g *Game, e Event) {
 	t.Helper()
 	for _, lang := range []string{English, French} {
-		s := g.Describe(e, lang)
+		s := describe(g, e, lang)
 		if s == "" || strings.Contains(s, "=") || strings.Contains(s, "%!") || strings.Contains(s, "Something happened") || strings.Contains(s, "Il s'est passé") {
 			t.Fatalf("%s (%s): %q", e.Text(), lang, s)
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/rs"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
 	"github.com/pitwall/pitwall/transport/discord"
@@ -173,11 +174,11 @@ func checkSecrets(t *testing.T, g *rs.Game, reads []read, langOf func(seat int) 
 		mine := map[string]bool{}
 		for _, e := range g.Events {
 			if e.VisibleTo(r.seat, false) {
-				mine[g.Describe(e, lang)] = true
+				mine[phrasebook.Text(lang, g.EventPhrase(e))] = true
 			}
 		}
 		for _, e := range g.Events {
-			if d := g.Describe(e, lang); !e.VisibleTo(r.seat, false) && !mine[d] && d != "" && strings.Contains(r.text, d) {
+			if d := phrasebook.Text(lang, g.EventPhrase(e)); !e.VisibleTo(r.seat, false) && !mine[d] && d != "" && strings.Contains(r.text, d) {
 				t.Errorf("reader %d (0: the thread) reads an event addressed to others (%s): %q", r.seat+1, e.Text(), d)
 			}
 		}

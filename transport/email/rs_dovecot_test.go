@@ -20,6 +20,7 @@ import (
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/rs"
+	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
 )
@@ -245,11 +246,11 @@ func TestDovecotRacingSimulatorByMail(t *testing.T) {
 		mine := map[string]bool{}
 		for _, e := range g.Events {
 			if e.VisibleTo(seat, false) {
-				mine[g.Describe(e, lang)] = true
+				mine[phrasebook.Text(lang, g.EventPhrase(e))] = true
 			}
 		}
 		for _, e := range g.Events {
-			if d := g.Describe(e, lang); !e.VisibleTo(seat, false) && !mine[d] && d != "" {
+			if d := phrasebook.Text(lang, g.EventPhrase(e)); !e.VisibleTo(seat, false) && !mine[d] && d != "" {
 				assert.NotContains(t, r.text, d, "the mail %q to %s tells an event addressed to others: %s", r.subject, r.to, e.Text())
 			}
 		}
