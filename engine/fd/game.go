@@ -208,6 +208,9 @@ type Game struct {
 	// call it, nil when the ruleset has none or its module changes none of
 	// those phases (the table's quietMove): they skip the call then
 	module RulesModule
+	// describe is what turnRules says of its own options and decisions
+	// (modules_describe.go), found with it
+	describe describers
 
 	// scratch is the path searches' reusable memory (scratch.go); it
 	// holds nothing of the game's state
