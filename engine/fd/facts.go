@@ -61,11 +61,6 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 	if sub, solo, ok := g.soloLap(d); ok { // O-QUA: the car's solo lap is its own game
 		return sub.OptionFacts(solo, op)
 	}
-	if m := g.describe.options; m != nil {
-		if facts, ok := m.DecisionFacts(g, *d, op); ok { // the module's own decision kinds
-			return facts
-		}
-	}
 	var out []phrase.Phrase
 	add := func(key string, args ...any) { out = append(out, phrase.New(key, args...)) }
 	switch d.Kind {
@@ -203,6 +198,12 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			// the player's to choose (league 5-A, AMB-14): what they are
 			if most, ok := g.BoosterChoice(); ok {
 				add("fact.booster-choice", most, boostSpaces)
+			}
+		}
+	default: // the module's own decision kinds (street's driver draft …)
+		if m := g.describe.options; m != nil {
+			if facts, ok := m.DecisionFacts(g, *d, op); ok {
+				return facts
 			}
 		}
 	}
