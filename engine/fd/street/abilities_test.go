@@ -141,7 +141,7 @@ func TestStreetJulienWeatherReroll(t *testing.T) {
 	assert.Equal(t, fd.Wet, g.Weather())
 	d := g.Pending()
 	require.NotNil(t, d)
-	assert.Equal(t, fd.DecideReroll, d.Kind)
+	assert.Equal(t, DecideReroll, d.Kind)
 	assert.Equal(t, 1, d.Car)
 	require.NoError(t, g.Submit(fd.Order{Car: 1, Letter: "B"}, dice.NewScripted(12, 5, 9, 10, 1)))
 	assert.Equal(t, fd.Overcast, g.Weather(), "the second result stands")
@@ -175,7 +175,7 @@ func TestStreetJulienRerollsAChange(t *testing.T) {
 	require.NotNil(t, op)
 	h.Choose(*op, 10, 1) // engine test, then the weather: sun
 	assert.Equal(t, fd.Fine, g.Weather())
-	d := h.Expect(2, fd.DecideReroll)
+	d := h.Expect(2, DecideReroll)
 	assert.Len(t, d.Options, 2)
 	h.Submit(fd.Order{Car: 2, Letter: "B"}, 18) // from changeable again: rain
 	assert.Equal(t, fd.ChangeableWet, g.Weather(), "the second result stands")

@@ -13,11 +13,11 @@ var streetDriverPreference = []string{fd.DriverDimitri, fd.DriverDiane, fd.Drive
 // Auto is the autopilot's choice of the street decisions.
 func (m *streetRules) Auto(g *fd.Game, d *fd.Decision) (string, bool) {
 	switch d.Kind {
-	case fd.DecideDriver:
+	case DecideDriver:
 		return autoDriver(d), true // U-DRV-01
-	case fd.DecideReroll:
+	case DecideReroll:
 		return autoReroll(g, d), true // U-DRV-02 Julien
-	case fd.DecideRepair:
+	case DecideRepair:
 		return m.autoRepair(g, d), true // U-POL-01, U-CHK-01
 	}
 	return "", false

@@ -16,7 +16,7 @@ import (
 // U-CHK-01).
 func (m *streetRules) DecisionFacts(g *fd.Game, d fd.Decision, op fd.Option) ([]phrase.Phrase, bool) {
 	switch d.Kind {
-	case fd.DecideDriver: // U-DRV-01, T-13
+	case DecideDriver: // U-DRV-01, T-13
 		dr, ok := fd.DriverByKey(op.Driver)
 		if !ok {
 			return nil, true
@@ -27,12 +27,12 @@ func (m *streetRules) DecisionFacts(g *fd.Game, d fd.Decision, op fd.Option) ([]
 			out = append(out, phrase.New("fact.points", phrase.Category(cat.String()), dr.Wear[cat]))
 		}
 		return append(out, phrase.New("driver."+dr.Key)), true
-	case fd.DecideReroll: // U-DRV-02 Julien
+	case DecideReroll: // U-DRV-02 Julien
 		if op.Reroll {
 			return []phrase.Phrase{phrase.New("opt.reroll")}, true
 		}
 		return []phrase.Phrase{phrase.New("opt.keep-weather")}, true
-	case fd.DecideRepair: // U-POL-01, U-CHK-01
+	case DecideRepair: // U-POL-01, U-CHK-01
 		out := g.AppendRepairFacts([]phrase.Phrase{phrase.New("opt.repair")}, op.Repair)
 		if !op.Why.IsZero() {
 			out = append(out, op.Why.Phrase())
@@ -70,11 +70,11 @@ func (m *streetRules) MoveFacts(out []phrase.Phrase, op fd.Option) []phrase.Phra
 // (U-POL-01: the police record; U-CHK-01: the checkpoint, the default).
 func (m *streetRules) DecisionPhrase(g *fd.Game, d fd.Decision, who phrase.Phrase) (phrase.Phrase, bool) {
 	switch d.Kind {
-	case fd.DecideDriver:
+	case DecideDriver:
 		return phrase.New("dec.driver", who), true
-	case fd.DecideReroll:
+	case DecideReroll:
 		return phrase.New("dec.reroll", who, fd.WeatherPhrase(g.Weather())), true
-	case fd.DecideRepair:
+	case DecideRepair:
 		n, why := 0, phrase.New("why.checkpoint")
 		if len(d.Options) > 0 {
 			for _, v := range d.Options[0].Repair {

@@ -28,7 +28,7 @@ func TestStreetDescribesTheDriverDraft(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, g.Start(dice.NewScripted()))
 	d := g.PendingAll()[0]
-	require.Equal(t, fd.DecideDriver, d.Kind)
+	require.Equal(t, DecideDriver, d.Kind)
 	assert.Equal(t, "dec.driver", g.DecisionPhrase(&d, "Ann").Key, "U-DRV-01")
 	var jack fd.Option
 	for _, op := range d.Options {
@@ -71,7 +71,7 @@ func TestStreetDescribesTheRepair(t *testing.T) {
 	h := streetPlay(t, driving("main.11.1", 4, fd.DriverJenny).WithWear("1/3/2/2/2/2").WithLaps(0))
 	h.Gear(4, 7)
 	h.Move("start.4.1")
-	d := h.Expect(1, fd.DecideRepair)
+	d := h.Expect(1, DecideRepair)
 	head := h.G.DecisionPhrase(d, "")
 	require.Equal(t, "dec.repair", head.Key)
 	assert.Equal(t, 4, head.Args[1], "Jenny recovers 4 points")

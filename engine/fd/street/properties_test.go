@@ -108,7 +108,7 @@ func streetCheckedRace(t *testing.T, cfg fd.Config, c *tracks.Circuit, cars int,
 	for !g.Over {
 		o, ok := fd.Autopilot(g)
 		require.True(t, ok, "nothing pending in a game that is not over")
-		if d := g.Pending(); d.Kind == fd.DecideDriver {
+		if d := g.Pending(); d.Kind == DecideDriver {
 			o.Letter = d.Options[(k+d.Car)%len(d.Options)].Letter
 		}
 		require.NoError(t, g.Submit(o, src))

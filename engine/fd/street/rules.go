@@ -129,7 +129,7 @@ func (m *streetRules) Setup(g *fd.Game, src dice.Source) (started, handled bool,
 			g.Emit(fd.Encode(DriversEvent{Offered: strings.Join(keys, ",")})) // U-DRV-01, U-GEN-01
 			for i := range g.Cars {
 				if n := g.Cars[i].Number; g.Cars[i].Driver == "" {
-					g.AskSetup(&fd.Decision{Car: n, Kind: fd.DecideDriver, Options: driverOptions(g)})
+					g.AskSetup(&fd.Decision{Car: n, Kind: DecideDriver, Options: driverOptions(g)})
 				}
 			}
 		case fd.SetupStepRaceWeather:
@@ -142,7 +142,7 @@ func (m *streetRules) Setup(g *fd.Game, src dice.Source) (started, handled bool,
 				g.Emit(fd.Encode(fd.WeatherEvent{Session: "race", State: w.String()}))
 				for i := range g.Cars {
 					if g.Cars[i].Driver == fd.DriverJulien {
-						g.AskSetup(&fd.Decision{Car: g.Cars[i].Number, Kind: fd.DecideReroll,
+						g.AskSetup(&fd.Decision{Car: g.Cars[i].Number, Kind: DecideReroll,
 							Options: []fd.Option{{Letter: "A"}, {Letter: "B", Reroll: true}}})
 					}
 				}
@@ -187,9 +187,9 @@ func driverOptions(g *fd.Game) []fd.Option {
 // Julien's choice on the race weather (U-DRV-02).
 func (m *streetRules) SetupOrder(g *fd.Game, c *fd.Car, o fd.Order, d *fd.Decision) (bool, error) {
 	switch d.Kind {
-	case fd.DecideDriver:
+	case DecideDriver:
 		return true, submitDriver(g, c, o, d)
-	case fd.DecideReroll:
+	case DecideReroll:
 		op, err := d.Pick(o.Letter)
 		if err != nil {
 			return true, err
@@ -235,7 +235,7 @@ func submitDriver(g *fd.Game, c *fd.Car, o fd.Order, d *fd.Decision) error {
 	// the others choose among the drivers still free
 	for i := range g.Cars {
 		if n := g.Cars[i].Number; n != c.Number {
-			if p := g.SetupDecision(n); p != nil && p.Kind == fd.DecideDriver {
+			if p := g.SetupDecision(n); p != nil && p.Kind == DecideDriver {
 				p.Options = driverOptions(g)
 			}
 		}
@@ -497,7 +497,7 @@ func (m *streetRules) repairDecision(g *fd.Game) *fd.Decision {
 	for i, w := range repairSpreads(g, r) {
 		opts = append(opts, fd.Option{Letter: fd.OptionLetter(i), Repair: w, End: g.Car(r.car).Space, Cause: r.cause, Why: why})
 	}
-	return &fd.Decision{Car: r.car, Kind: fd.DecideRepair, Options: opts}
+	return &fd.Decision{Car: r.car, Kind: DecideRepair, Options: opts}
 }
 
 // chooseRepair applies the chosen spread, then the play goes on; a spread
@@ -691,7 +691,7 @@ func (m *streetRules) rerollDecision(g *fd.Game, src dice.Source) (*fd.Decision,
 		p.of.LetGo()
 		return nil, g.FinishPlay(src)
 	}
-	return &fd.Decision{Car: j.Number, Kind: fd.DecideReroll, Options: []fd.Option{{Letter: "A"}, {Letter: "B", Reroll: true}}}, nil
+	return &fd.Decision{Car: j.Number, Kind: DecideReroll, Options: []fd.Option{{Letter: "A"}, {Letter: "B", Reroll: true}}}, nil
 }
 
 // rerollChosen applies Julien's choice: keep, or roll again from the

@@ -103,7 +103,7 @@ func TestStreetDriverDecision(t *testing.T) {
 	all := g.PendingAll()
 	require.Len(t, all, 3)
 	for _, d := range all {
-		assert.Equal(t, fd.DecideDriver, d.Kind)
+		assert.Equal(t, DecideDriver, d.Kind)
 		assert.Len(t, d.Options, 9, "no Julien without weather (U-GEN-01)")
 		for _, op := range d.Options {
 			assert.NotEqual(t, fd.DriverJulien, op.Driver)
@@ -365,7 +365,7 @@ func TestStreetCheckpoint(t *testing.T) {
 	h.Gear(4, 7)
 	h.Move("start.4.1")
 	// the player spreads the 4 PS: brakes 3 short, body 1, engine 1
-	d := h.Expect(1, fd.DecideRepair)
+	d := h.Expect(1, DecideRepair)
 	assert.Equal(t, "4/3/2/2/2/2", h.Wear(1), "tyres restored at once")
 	assert.Equal(t, []string{"0/2/0/1/1/0", "0/3/0/0/1/0", "0/3/0/1/0/0"}, spreads(d))
 	auto, ok := fd.Autopilot(h.G)
@@ -378,7 +378,7 @@ func TestStreetCheckpoint(t *testing.T) {
 	h2 := streetPlay(t, driving("main.11.1", 4, fd.DriverDerek).WithWear("1/1/2/2/2/2").WithLaps(0))
 	h2.Gear(4, 7)
 	h2.Move("start.4.1")
-	d2 := h2.Expect(1, fd.DecideRepair)
+	d2 := h2.Expect(1, DecideRepair)
 	// 2 PS over brakes 2, body 2, engine 1, handling 1 short
 	assert.Equal(t, []string{"0/0/0/0/1/1", "0/0/0/1/0/1", "0/0/0/1/1/0", "0/0/0/2/0/0", "0/1/0/0/0/1", "0/1/0/0/1/0", "0/1/0/1/0/0", "0/2/0/0/0/0"}, spreads(d2))
 	h2.Submit(fd.Order{Car: 1, Letter: repairLetter(d2, "0/0/0/2/0/0")})
@@ -415,7 +415,7 @@ func TestStreetPolice(t *testing.T) {
 	assert.Contains(t, evs, "police-award car=2 lap=1 speed=180")
 	// Derek (card 6/3/2/4/3/3) spreads the 2 PS freely, tyres included:
 	// body 2 short, engine 1
-	d := h.Expect(2, fd.DecideRepair)
+	d := h.Expect(2, DecideRepair)
 	assert.Equal(t, []string{"0/0/0/1/1/0", "0/0/0/2/0/0"}, spreads(d))
 	h.Submit(fd.Order{Car: 2, Letter: repairLetter(d, "0/0/0/1/1/0")})
 	assert.Equal(t, 3, h.Car(2).Wear[fd.Body])
