@@ -115,7 +115,7 @@ func TestOrderFormsReachTheRaceAsKeys(t *testing.T) {
 			return car != 0
 		})
 		car, d := pendingKind(l.game, street.DecideDriver)
-		diane, ok := fd.FindDriver("Diane")
+		diane, ok := street.FindDriver("Diane")
 		require.True(t, ok)
 		dianeLetter := letter(d, func(op fd.Option) bool { return op.Driver == diane.Key })
 		check(t, l, car, d, []form{

@@ -1019,7 +1019,7 @@ func orderKey(l *live, car int, cmd Command, lang string) (string, error) {
 			return "", langErrorf(lang, "now you must %s, not pick a driver", "vous devez maintenant %s, pas choisir un pilote", decisionInf(d.Kind, lang))
 		}
 		key = cmd.Name // a letter or a name (U-DRV-01)
-		if dr, ok := fd.FindDriver(cmd.Name); ok {
+		if dr, ok := street.FindDriver(cmd.Name); ok {
 			key = letterWhere(d, func(op fd.Option) bool { return op.Driver == dr.Key })
 			if key == "" {
 				return "", langErrorf(lang, "%s is not free; %s", "%s n'est pas libre ; %s", dr.Name, legalText(d, lang))

@@ -3,7 +3,6 @@ package fd
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
 )
@@ -64,33 +63,6 @@ func DriverByKey(key string) (Driver, bool) {
 		}
 	}
 	return Driver{}, false
-}
-
-// FindDriver reads a driver's name as players type it: the key, the first
-// name, the surname, the full name or the nickname, in any case, accents
-// of the French spelling aside.
-func FindDriver(name string) (Driver, bool) {
-	n := normName(name)
-	if n == "" {
-		return Driver{}, false
-	}
-	for _, d := range StreetDrivers {
-		if n == normName(d.Key) || n == normName(d.Name) {
-			return d, true
-		}
-		for _, w := range strings.Fields(strings.NewReplacer("«", " ", "»", " ").Replace(d.Name)) {
-			if n == normName(w) {
-				return d, true
-			}
-		}
-	}
-	return Driver{}, false
-}
-
-func normName(s string) string {
-	s = strings.ToLower(strings.TrimSpace(s))
-	s = strings.NewReplacer("«", "", "»", "", "\"", "", "é", "e", "è", "e", "ë", "e").Replace(s)
-	return strings.Join(strings.Fields(s), " ")
 }
 
 // StreetConfig is the street-race configuration: 2 laps, GT cars whose

@@ -211,7 +211,7 @@ func submitDriver(g *fd.Game, c *fd.Car, o fd.Order, d *fd.Decision) error {
 		}
 	}
 	if chosen == nil {
-		if dr, ok := fd.FindDriver(o.Letter); ok {
+		if dr, ok := FindDriver(o.Letter); ok {
 			if n := streetTaken(g)[dr.Key]; n != 0 {
 				return fmt.Errorf("%w: %s already drives car %d (U-DRV-01)", fd.ErrIllegal, dr.Name, n)
 			}

@@ -66,11 +66,11 @@ func TestStreetDriverTableT13(t *testing.T) {
 	}
 	for name, key := range map[string]string{"Diane": fd.DriverDiane, "montfort": fd.DriverDiane, "FROGGER": fd.DriverJulien, "li-tsu": fd.DriverLiTsu,
 		"Li-Tsu Sin": fd.DriverLiTsu, "Julien « Frogger » Marcellin": fd.DriverJulien, "julien frogger marcellin": fd.DriverJulien, "jack owens": fd.DriverJack} {
-		d, ok := fd.FindDriver(name)
+		d, ok := FindDriver(name)
 		require.True(t, ok, name)
 		assert.Equal(t, key, d.Key, name)
 	}
-	_, ok := fd.FindDriver("Ayrton")
+	_, ok := FindDriver("Ayrton")
 	assert.False(t, ok)
 }
 
