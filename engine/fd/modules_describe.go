@@ -1,6 +1,10 @@
 package fd
 
-import "github.com/pitwall/pitwall/engine/phrase"
+import (
+	"sync"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+)
 
 // A rules module describes the options its rules make and the decisions
 // it asks (issue 13, engine-modules.md: "descriptions live with the rules
@@ -56,3 +60,28 @@ func (g *Game) AppendRepairFacts(out []phrase.Phrase, w Wear) []phrase.Phrase {
 // WeatherPhrase names a weather as the event phrases do (for a module's
 // decision headers: Julien's re-roll).
 func WeatherPhrase(w WeatherState) phrase.Phrase { return weatherWord(w.String()) }
+
+// DriverModule is a rules module with driver cards (street's T-13): the
+// position reader, sim's summary and the test harness read a card by key
+// (DriverByKey) without naming the module.
+type DriverModule interface {
+	Drivers() []Driver
+}
+
+// driverCards are the cards of every module the rulesets table names and
+// this program links, by key: built at the first use, read-only after
+// (read concurrently), sealing the registry as the kind table does.
+var driverCards = sync.OnceValue(func() map[string]Driver {
+	modulesSealed.Store(true)
+	cards := map[string]Driver{}
+	for _, info := range rulesets {
+		if newModule := registeredModules[info.rulesModule]; info.rulesModule != "" && newModule != nil {
+			if m, ok := newModule().(DriverModule); ok {
+				for _, d := range m.Drivers() {
+					cards[d.Key] = d
+				}
+			}
+		}
+	}
+	return cards
+})

@@ -18,7 +18,8 @@ import (
 // Street is the street-race module (§2.18).
 const Street Ruleset = "street"
 
-// Driver is one card of T-13.
+// Driver is one driver card (street's T-13: the table is the street
+// module's, engine/fd/street, DriverModule).
 type Driver struct {
 	Key     string // a short name: "li-tsu", "jack", …
 	Name    string // the card's name
@@ -26,43 +27,12 @@ type Driver struct {
 	Ability string
 }
 
-// Driver keys.
-const (
-	DriverLiTsu   = "li-tsu"
-	DriverJack    = "jack"
-	DriverStanley = "stanley"
-	DriverDimitri = "dimitri"
-	DriverJulien  = "julien"
-	DriverJenny   = "jenny"
-	DriverMontoya = "montoya"
-	DriverDerek   = "derek"
-	DriverDiane   = "diane"
-	DriverTemana  = "temana"
-)
-
-// StreetDrivers is T-13, in the order of the table; a driver's option
-// letter is its place here (A Li-Tsu … J Temana).
-var StreetDrivers = []Driver{
-	{DriverLiTsu, "Li-Tsu Sin", Wear{7, 3, 2, 2, 3, 3}, "Too cute: an opponent overtaking her on a straight moves 1 less"},
-	{DriverJack, "Jack Owens", Wear{9, 2, 2, 2, 3, 2}, "Drift pro: ±1 space in a corner for 1 tyre PS"},
-	{DriverStanley, "Stanley Washington", Wear{7, 2, 3, 2, 3, 3}, "Car radio: once per race, an adjacent car loses 1 PS (T-14)"},
-	{DriverDimitri, "Dimitri Tzarof", Wear{5, 4, 3, 3, 3, 4}, "Little genius: engine test lost on 1-3 only (1-2 in rain)"},
-	{DriverJulien, "Julien « Frogger » Marcellin", Wear{8, 4, 2, 2, 3, 2}, "Weather frog: re-rolls the weather; slides 1 in rain"},
-	{DriverJenny, "Jenny Slivers", Wear{4, 6, 2, 3, 3, 2}, "Expert mechanic: 4 PS at each checkpoint instead of 2"},
-	{DriverMontoya, "Montoya Cadena", Wear{5, 5, 3, 2, 3, 2}, "Improved nitro: may add 3 spaces to the nitro"},
-	{DriverDerek, "Derek Manson", Wear{6, 3, 2, 4, 3, 3}, "Aggressive: his collision partners roll twice"},
-	{DriverDiane, "Diane Montfort", Wear{6, 4, 2, 3, 3, 3}, "Gallantry: wins every play-order and grid tie"},
-	{DriverTemana, "Temana Matahi", Wear{6, 3, 3, 3, 3, 3}, "Trash car: drops debris once per lap; loses handling on debris on 1-2 only"},
-}
-
-// DriverByKey finds a driver of T-13 by key.
+// DriverByKey finds a driver card by key, among the cards of the rules
+// modules this program links (street's T-13: DriverModule); false for a
+// key no module knows.
 func DriverByKey(key string) (Driver, bool) {
-	for _, d := range StreetDrivers {
-		if d.Key == key {
-			return d, true
-		}
-	}
-	return Driver{}, false
+	d, ok := driverCards()[key]
+	return d, ok
 }
 
 // StreetConfig is the street-race configuration: 2 laps, GT cars whose
@@ -70,7 +40,7 @@ func DriverByKey(key string) (Driver, bool) {
 // value of a car with no driver, in positions), hard tyres (U-CAR-01), no
 // pit stops (U-CIR-01). Race it on race-city.
 func StreetConfig() Config {
-	return Config{Rules: Street, Laps: 2, Start: StreetDrivers[0].Wear, Dice: dice.DefaultSet()}
+	return Config{Rules: Street, Laps: 2, Start: Wear{7, 3, 2, 2, 3, 3}, Dice: dice.DefaultSet()} // Li-Tsu's card, T-13's first
 }
 
 func (c Config) validateStreet() error {

@@ -8,7 +8,7 @@ import "github.com/pitwall/pitwall/engine/fd"
 
 // streetDriverPreference is the autopilot's order of drivers: the larger
 // cards and the abilities it plays well first.
-var streetDriverPreference = []string{fd.DriverDimitri, fd.DriverDiane, fd.DriverDerek, fd.DriverTemana, fd.DriverJulien, fd.DriverMontoya, fd.DriverLiTsu, fd.DriverJack, fd.DriverStanley, fd.DriverJenny}
+var streetDriverPreference = []string{DriverDimitri, DriverDiane, DriverDerek, DriverTemana, DriverJulien, DriverMontoya, DriverLiTsu, DriverJack, DriverStanley, DriverJenny}
 
 // Auto is the autopilot's choice of the street decisions.
 func (m *streetRules) Auto(g *fd.Game, d *fd.Decision) (string, bool) {

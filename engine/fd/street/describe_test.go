@@ -32,11 +32,11 @@ func TestStreetDescribesTheDriverDraft(t *testing.T) {
 	assert.Equal(t, "dec.driver", g.DecisionPhrase(&d, "Ann").Key, "U-DRV-01")
 	var jack fd.Option
 	for _, op := range d.Options {
-		if op.Driver == fd.DriverJack {
+		if op.Driver == DriverJack {
 			jack = op
 		}
 	}
-	require.Equal(t, fd.DriverJack, jack.Driver, "T-13 offers Jack")
+	require.Equal(t, DriverJack, jack.Driver, "T-13 offers Jack")
 	facts := g.OptionFacts(&d, jack)
 	assert.Equal(t, []string{"opt.driver", "fact.points", "fact.points", "fact.points", "fact.points", "fact.points", "fact.points", "driver.jack"}, keysOf(facts))
 	assert.Equal(t, []any{"Jack Owens"}, facts[0].Args)
@@ -46,7 +46,7 @@ func TestStreetDescribesTheDriverDraft(t *testing.T) {
 // A move's street declarations are said by the module, after the base's
 // causes: Jack's drift (U-DRV-02, EX-F-46).
 func TestStreetDescribesTheDrift(t *testing.T) {
-	h := streetPlay(t, driving("grand-hotel.0.1", 3, fd.DriverJack))
+	h := streetPlay(t, driving("grand-hotel.0.1", 3, DriverJack))
 	h.Gear(3, 5)
 	d := h.Pending()
 	for _, op := range d.Options {
@@ -68,7 +68,7 @@ func TestStreetDescribesTheDrift(t *testing.T) {
 // The checkpoint's spread of recovered points (U-CHK-01): the header
 // says the points and why, each option the points it gives back.
 func TestStreetDescribesTheRepair(t *testing.T) {
-	h := streetPlay(t, driving("main.11.1", 4, fd.DriverJenny).WithWear("1/3/2/2/2/2").WithLaps(0))
+	h := streetPlay(t, driving("main.11.1", 4, DriverJenny).WithWear("1/3/2/2/2/2").WithLaps(0))
 	h.Gear(4, 7)
 	h.Move("start.4.1")
 	d := h.Expect(1, DecideRepair)

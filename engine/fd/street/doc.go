@@ -26,7 +26,7 @@
 // decisions (describe.go: engine/fd asks the module, fd.OptionFactsModule
 // and fd.DecisionPhraseModule), and the reading of a driver's name as
 // players type it (drivers.go: FindDriver). The driver table itself (T-13:
-// fd.StreetDrivers, fd.DriverByKey) and fd.StreetConfig stay in engine/fd:
+// Drivers, fd.DriverByKey) and fd.StreetConfig stay in engine/fd:
 // its position reader, sim's summary, the rulesets table and fdtest name
 // them (docs/engine.md).
 //

@@ -76,7 +76,7 @@ func streetRaceRange(t *testing.T, c *tracks.Circuit, k, step, n int) (finished,
 			require.False(t, drivers[car.Driver], "race %d: driver %s twice", i, car.Driver)
 			drivers[car.Driver] = true
 			if !cfg.Optional.Weather {
-				require.NotEqual(t, fd.DriverJulien, car.Driver, "U-GEN-01")
+				require.NotEqual(t, DriverJulien, car.Driver, "U-GEN-01")
 			}
 			cars++
 			if car.Status == fd.Finished {
