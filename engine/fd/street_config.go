@@ -9,11 +9,11 @@ import (
 
 // The street races of formula-d-2008.md §2.18 (ruleset "street"): GT cars
 // on the city circuit, drivers with their own cards (T-13), nitro, and the
-// city's special areas. The fd2008 machinery is shared; the street_*.go
-// files hold what street races do differently as one rules module,
-// streetRules, which the base turn calls at its named phases
-// (RulesModule, phases.go) and which the rulesets table names for the
-// street row.
+// city's special areas. Their rules module, its event and decision kinds,
+// its option facts and the driver table are engine/fd/street's; what
+// engine/fd keeps here is what its rulesets table names (the ruleset, its
+// configuration and check) and the seam it reads the driver cards through
+// (Driver, DriverByKey; DriverModule in modules_describe.go).
 
 // Street is the street-race module (§2.18).
 const Street Ruleset = "street"

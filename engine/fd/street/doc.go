@@ -24,11 +24,12 @@
 // here, and so are the street decision kinds (decisions.go: DecideDriver
 // …), the facts of the street options and the headers of the street
 // decisions (describe.go: engine/fd asks the module, fd.OptionFactsModule
-// and fd.DecisionPhraseModule), and the reading of a driver's name as
-// players type it (drivers.go: FindDriver). The driver table itself (T-13:
-// Drivers, fd.DriverByKey) and fd.StreetConfig stay in engine/fd:
-// its position reader, sim's summary, the rulesets table and fdtest name
-// them (docs/engine.md).
+// and fd.DecisionPhraseModule), and the driver table T-13 with its keys
+// and the reading of a driver's name as players type it (drivers.go:
+// Drivers, FindDriver; engine/fd reads a card by key through the module,
+// fd.DriverModule and fd.DriverByKey). fd.Street, fd.StreetConfig and
+// the type fd.Driver stay in engine/fd: its rulesets table names them
+// (docs/engine.md).
 //
 // Like all of engine, it does no I/O, reads no clock and rolls every die
 // through the dice.Source it is handed, each roll an event of the record.
