@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/internal/phrasebook"
 )
 
@@ -14,7 +15,7 @@ import (
 // they come back, in English and in French, from the options' own facts.
 func TestRepairDecisionSaysWhy(t *testing.T) {
 	police := fd.Reason{Key: "why.police-record"}
-	d := fd.Decision{Car: 2, Kind: fd.DecideRepair, Options: []fd.Option{
+	d := fd.Decision{Car: 2, Kind: street.DecideRepair, Options: []fd.Option{
 		{Letter: "A", Repair: fd.Wear{fd.Body: 2}, Cause: "police speed record (U-POL-01)", Why: police},
 		{Letter: "B", Repair: fd.Wear{fd.Body: 1, fd.Engine: 1}, Cause: "police speed record (U-POL-01)", Why: police},
 	}}

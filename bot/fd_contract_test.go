@@ -12,6 +12,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -110,11 +111,11 @@ func TestOrderFormsReachTheRaceAsKeys(t *testing.T) {
 	})
 	t.Run("a street driver by name", func(t *testing.T) {
 		l := liveAt(t, "race-city", fd.StreetConfig(), 3, func(g *fd.Game) bool {
-			car, _ := pendingKind(g, fd.DecideDriver)
+			car, _ := pendingKind(g, street.DecideDriver)
 			return car != 0
 		})
-		car, d := pendingKind(l.game, fd.DecideDriver)
-		diane, ok := fd.FindDriver("Diane")
+		car, d := pendingKind(l.game, street.DecideDriver)
+		diane, ok := street.FindDriver("Diane")
 		require.True(t, ok)
 		dianeLetter := letter(d, func(op fd.Option) bool { return op.Driver == diane.Key })
 		check(t, l, car, d, []form{

@@ -8,6 +8,7 @@ import (
 	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/persistence"
 )
 
@@ -248,7 +249,7 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		if !fd.Ruleset(l.meta.Rules).Info().Drivers {
 			return "", langErrorf(lang, "drivers belong to street races", "les pilotes appartiennent aux courses de rue")
 		}
-		dr, ok := fd.FindDriver(cmd.Name)
+		dr, ok := street.FindDriver(cmd.Name)
 		if !ok {
 			return "", langErrorf(lang, "no driver called %q", "aucun pilote ne s'appelle %q", cmd.Name)
 		}
@@ -271,7 +272,7 @@ func (s *Service) lobbyCommand(tx persistence.Tx, l *live, p persistence.Player,
 		if !fd.Ruleset(l.meta.Rules).Info().Drivers {
 			return "", langErrorf(lang, "drivers belong to street races", "les pilotes appartiennent aux courses de rue")
 		}
-		dr, ok := fd.FindDriver(cmd.Name)
+		dr, ok := street.FindDriver(cmd.Name)
 		if !ok {
 			return "", langErrorf(lang, "no driver called %q", "aucun pilote ne s'appelle %q", cmd.Name)
 		}

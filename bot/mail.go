@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/persistence"
 )
 
@@ -99,8 +100,8 @@ var decisionWords = map[fd.DecisionKind][2]string{
 	fd.DecideTyres:      {"choose your tyres", "choisissez vos pneus"},
 	fd.DecideBuild:      {"configure your car", "réglez votre voiture"},
 	fd.DecideBox:        {"choose your pit", "choisissez votre stand"},
-	fd.DecideDriver:     {"pick your driver", "choisissez votre pilote"},
-	fd.DecideReroll:     {"keep the weather or roll again", "gardez la météo ou relancez"},
+	street.DecideDriver: {"pick your driver", "choisissez votre pilote"},
+	street.DecideReroll: {"keep the weather or roll again", "gardez la météo ou relancez"},
 	fd.DecideWing:       {"set your wing", "réglez votre aileron"},
 	fd.DecideLock:       {"set your steering lock", "réglez votre braquage"},
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -105,7 +106,7 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 	for _, k := range []string{"roll", "move", "gear", "wear", "stop", "overshoot", "finish", "start", "lap", "contact", "gearbox"} {
 		require.True(t, kinds[k], "no %s event was rendered", k)
 	}
-	for _, k := range []fd.DecisionKind{fd.DecideGear, fd.DecideMove, fd.DecideDriver, fd.DecideBuild, fd.DecideTyres} {
+	for _, k := range []fd.DecisionKind{fd.DecideGear, fd.DecideMove, street.DecideDriver, fd.DecideBuild, fd.DecideTyres} {
 		require.True(t, decisions[k], "no %s decision was rendered", k)
 	}
 }

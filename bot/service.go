@@ -15,6 +15,7 @@ import (
 	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/persistence"
@@ -1014,11 +1015,11 @@ func orderKey(l *live, car int, cmd Command, lang string) (string, error) {
 			key = fd.BoostKey(key, cmd.Boosters)
 		}
 	case VerbDriver:
-		if d.Kind != fd.DecideDriver {
+		if d.Kind != street.DecideDriver {
 			return "", langErrorf(lang, "now you must %s, not pick a driver", "vous devez maintenant %s, pas choisir un pilote", decisionInf(d.Kind, lang))
 		}
 		key = cmd.Name // a letter or a name (U-DRV-01)
-		if dr, ok := fd.FindDriver(cmd.Name); ok {
+		if dr, ok := street.FindDriver(cmd.Name); ok {
 			key = letterWhere(d, func(op fd.Option) bool { return op.Driver == dr.Key })
 			if key == "" {
 				return "", langErrorf(lang, "%s is not free; %s", "%s n'est pas libre ; %s", dr.Name, legalText(d, lang))
@@ -1097,8 +1098,8 @@ var decisionInfFr = map[fd.DecisionKind]string{
 	fd.DecidePit:        "choisir votre arrêt au stand",
 	fd.DecideTyres:      "choisir vos pneus",
 	fd.DecideBuild:      "régler votre voiture",
-	fd.DecideDriver:     "choisir votre pilote",
-	fd.DecideReroll:     "garder la météo ou relancer",
+	street.DecideDriver: "choisir votre pilote",
+	street.DecideReroll: "garder la météo ou relancer",
 	fd.DecideWing:       "régler votre aileron",
 	fd.DecideLock:       "régler votre braquage",
 }

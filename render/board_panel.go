@@ -12,6 +12,7 @@ import (
 	"golang.org/x/image/font"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -265,7 +266,7 @@ func (gb *gameBoard) promptParts() (string, string, hexColor) {
 		s = lex.t("Car %d: set the wing", d.Car)
 	case fd.DecideLock:
 		s = lex.t("Car %d: set the steering lock", d.Car)
-	case fd.DecideRepair:
+	case street.DecideRepair:
 		s = lex.t("Car %d: spread the recovered points", d.Car)
 	default:
 		s = lex.t("Car %d to play", d.Car)

@@ -20,9 +20,10 @@
 // package of its own, engine/fd/street: the base turn calls it at its
 // named phases through RulesModule (phases.go), it reaches the game
 // through the host API (host.go), and it registers itself by name for the
-// street row of the rulesets table (registry.go); street_config.go keeps
-// the street vocabulary the rest of Pitwall names (the driver table T-13,
-// the decision kinds, StreetConfig). Where the other rulesets differ the shared turn asks the table
+// street row of the rulesets table (registry.go), and says its own
+// options and decisions and its driver cards (modules_describe.go);
+// street_config.go keeps the street vocabulary engine/fd still names
+// (Street, StreetConfig, the Driver card type). Where the other rulesets differ the shared turn asks the table
 // (rulesets.go: capabilities named for what they change); the league
 // variants are modules whose hooks the turn calls (modules.go,
 // variant_*.go). docs/engine.md walks through the layout.

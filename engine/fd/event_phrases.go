@@ -779,17 +779,18 @@ func wearCategory(s string) (Category, bool) {
 // decisionKeys are the headers of the decisions a player is asked.
 var decisionKeys = map[DecisionKind]string{
 	DecideGear: "dec.gear", DecideMove: "dec.move", DecideSlipstream: "dec.slipstream", DecidePit: "dec.pit",
-	DecideTyres: "dec.tyres", DecideBox: "dec.box", DecideBuild: "dec.build", DecideDriver: "dec.driver",
-	DecideReroll: "dec.reroll", DecideRepair: "dec.repair", DecideWing: "dec.wing", DecideLock: "dec.lock",
+	DecideTyres: "dec.tyres", DecideBox: "dec.box", DecideBuild: "dec.build", DecideWing: "dec.wing", DecideLock: "dec.lock",
 }
 
 // DecisionPhrase is the header of a pending decision: whose car (player
 // is the player's name, "" for none), in which session, and what must be
-// decided; its options' facts are OptionFacts. The zero phrase for a
-// decision no player is asked.
+// decided; its options' facts are OptionFacts. The rules module says the
+// headers of its own decision kinds (DecisionPhraseModule). The zero
+// phrase for a decision no player is asked.
 func (g *Game) DecisionPhrase(d *Decision, player string) phrase.Phrase {
 	key, ok := decisionKeys[d.Kind]
-	if !ok {
+	m := g.describe.decisions
+	if !ok && m == nil {
 		return phrase.Phrase{}
 	}
 	name, session := phrase.Phrase{}, phrase.Phrase{}
@@ -804,22 +805,12 @@ func (g *Game) DecisionPhrase(d *Decision, player string) phrase.Phrase {
 		session = phrase.New("dec.session", s)
 	}
 	who := phrase.New("dec.who", d.Car, name, session)
-	switch d.Kind {
-	case DecideMove:
+	if !ok {
+		p, _ := m.DecisionPhrase(g, *d, who) // the zero phrase for a kind not the module's either
+		return p
+	}
+	if d.Kind == DecideMove {
 		return phrase.New(key, who, d.Rolled)
-	case DecideReroll: // street races: Julien's weather frog (U-DRV-02)
-		return phrase.New(key, who, weatherWord(g.Weather().String()))
-	case DecideRepair: // street races (U-POL-01, U-CHK-01)
-		n, why := 0, phrase.New("why.checkpoint")
-		if len(d.Options) > 0 {
-			for _, v := range d.Options[0].Repair {
-				n += v
-			}
-			if w := d.Options[0].Why; !w.IsZero() {
-				why = w.Phrase()
-			}
-		}
-		return phrase.New(key, who, n, why)
 	}
 	return phrase.New(key, who)
 }

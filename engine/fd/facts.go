@@ -10,8 +10,10 @@ import (
 // where it ends, the wear it costs by category and by cause, the rolls it
 // brings, the chance the black die eliminates the car, and why it
 // eliminates the car for sure. They read the Option's fields, which the
-// rules that build the options fill in (move.go, fdr_move.go, gear.go,
-// street/move.go …): nothing here judges a move again. Replies, mails,
+// rules that build the options fill in (move.go, fdr_move.go, gear.go …):
+// nothing here judges a move again. A rules module in a package of its
+// own says the facts its rules add and those of its own decision kinds
+// (OptionFactsModule: street's, engine/fd/street/describe.go). Replies, mails,
 // Discord posts and boards all say these phrases through one catalog
 // (package phrasebook), so a player reads the same facts everywhere, in
 // English or in French.
@@ -108,6 +110,9 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		}
 		out = g.appendWear(out, op.Cost)
 		out = appendMoveCauses(out, op)
+		if m := g.describe.options; m != nil {
+			out = m.MoveFacts(out, op) // the module's extras (street's nitro, drift …)
+		}
 		if g.hooks.markerLoss != nil && !op.Stop { // league 17-B: what the dangerous spaces cost
 			tested, sure := g.dangerLosses(&op)
 			for _, cat := range []Category{Body, Engine} {
@@ -195,27 +200,12 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 				add("fact.booster-choice", most, boostSpaces)
 			}
 		}
-	case DecideDriver: // U-DRV-01, T-13
-		if dr, ok := DriverByKey(op.Driver); ok {
-			add("opt.driver", dr.Name)
-			for cat := Category(0); cat < NumCategories; cat++ {
-				add("fact.points", phrase.Category(cat.String()), dr.Wear[cat])
+	default: // the module's own decision kinds (street's driver draft …)
+		if m := g.describe.options; m != nil {
+			if facts, ok := m.DecisionFacts(g, *d, op); ok {
+				return facts
 			}
-			add("driver." + dr.Key)
 		}
-	case DecideReroll: // U-DRV-02 Julien
-		if op.Reroll {
-			add("opt.reroll")
-		} else {
-			add("opt.keep-weather")
-		}
-	case DecideRepair: // U-POL-01, U-CHK-01
-		add("opt.repair")
-		out = g.appendRepair(out, op.Repair)
-		if !op.Why.IsZero() {
-			out = append(out, op.Why.Phrase())
-		}
-		return out
 	}
 	if risk := g.EliminationRisk(d, op); risk > 0 && risk < 1 {
 		add("fact.risk", phrase.Percent(risk)) // the black die (R-COL, R-DEB-03, R-ENG)
@@ -245,7 +235,8 @@ func (g *Game) soloLap(d *Decision) (*Game, *Decision, bool) {
 }
 
 // appendMoveCauses adds what a move brings besides its wear: the causes
-// of that wear, the rolls it brings and the rulesets' extras.
+// of that wear, the rolls it brings and the rulesets' extras (a module's
+// own are its MoveFacts, said after these).
 func appendMoveCauses(out []phrase.Phrase, op Option) []phrase.Phrase {
 	add := func(key string, args ...any) { out = append(out, phrase.New(key, args...)) }
 	if op.Braked > 0 && !op.Stop {
@@ -285,22 +276,6 @@ func appendMoveCauses(out []phrase.Phrase, op Option) []phrase.Phrase {
 		add("fact.top-more")
 	case -1:
 		add("fact.top-less")
-	}
-	// street races (§2.18)
-	if op.Nitro > 0 {
-		add("fact.nitro", op.Nitro) // U-NIT-01
-	}
-	if op.Drift != 0 {
-		add("fact.drift", phrase.Signed(op.Drift)) // U-DRV-02 Jack
-	}
-	if op.Cute {
-		add("fact.cute") // U-DRV-02 Li-Tsu
-	}
-	if op.Drop {
-		add("fact.drop") // U-DRV-02 Temana
-	}
-	if op.Radio != 0 {
-		add("fact.radio", op.Radio) // U-DRV-02 Stanley, T-14
 	}
 	return out
 }

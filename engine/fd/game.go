@@ -98,8 +98,8 @@ type Option struct {
 	Drift  int    // DecideMove: Jack's drift, +1 or −1 space for 1 tyre PS (U-DRV-02)
 	Radio  int    // DecideMove: Stanley's radio at this car after the move (U-DRV-02, T-14)
 	Cute   bool   // DecideMove: overtakes Li-Tsu on a straight, 1 space less (U-DRV-02)
-	Reroll bool   // DecideReroll: Julien re-rolls the race weather (U-DRV-02); DecideMove: the telemetry point's reroll (league 5-E2)
-	Driver string // DecideDriver: the driver's key (U-DRV-01)
+	Reroll bool   // street.DecideReroll: Julien re-rolls the race weather (U-DRV-02); DecideMove: the telemetry point's reroll (league 5-E2)
+	Driver string // street.DecideDriver: the driver's key (U-DRV-01)
 }
 
 // Declared is the mark of the declaration a gear option makes before the
@@ -208,6 +208,9 @@ type Game struct {
 	// call it, nil when the ruleset has none or its module changes none of
 	// those phases (the table's quietMove): they skip the call then
 	module RulesModule
+	// describe is what turnRules says of its own options and decisions
+	// (modules_describe.go), found with it
+	describe describers
 
 	// scratch is the path searches' reusable memory (scratch.go); it
 	// holds nothing of the game's state

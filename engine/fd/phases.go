@@ -272,6 +272,7 @@ func (g *Game) rules() RulesModule {
 // those phases (quietMove).
 func (g *Game) setRules(info *RulesetInfo) {
 	g.turnRules = info.newRules()
+	g.describe = findDescribers(g.turnRules)
 	if !info.quietMove {
 		g.module = g.turnRules
 	}

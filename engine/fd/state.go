@@ -103,7 +103,7 @@ type Car struct {
 	MonsoonGrace bool
 
 	// Street races only (§2.18):
-	Driver    string // U-DRV-01: the driver's key (StreetDrivers)
+	Driver    string // U-DRV-01: the driver's key (street's T-13, DriverByKey)
 	NitroUsed bool   // U-NIT-01: nitro used this lap (AMB-28: reset at the line)
 	DropUsed  bool   // U-DRV-02 Temana: debris dropped this lap
 	RadioUsed bool   // U-DRV-02 Stanley: the radio is thrown (once per race)

@@ -3,37 +3,23 @@ package fd
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/pitwall/pitwall/engine/dice"
 )
 
 // The street races of formula-d-2008.md §2.18 (ruleset "street"): GT cars
 // on the city circuit, drivers with their own cards (T-13), nitro, and the
-// city's special areas. The fd2008 machinery is shared; the street_*.go
-// files hold what street races do differently as one rules module,
-// streetRules, which the base turn calls at its named phases
-// (RulesModule, phases.go) and which the rulesets table names for the
-// street row.
+// city's special areas. Their rules module, its event and decision kinds,
+// its option facts and the driver table are engine/fd/street's; what
+// engine/fd keeps here is what its rulesets table names (the ruleset, its
+// configuration and check) and the seam it reads the driver cards through
+// (Driver, DriverByKey; DriverModule in modules_describe.go).
 
 // Street is the street-race module (§2.18).
 const Street Ruleset = "street"
 
-// DecideDriver is the street setup decision: each player picks a driver
-// (U-DRV-01), all at once.
-const DecideDriver DecisionKind = "driver"
-
-// DecideRepair is a street car's choice of how to spread the points it
-// recovers, when more than one spread is legal: the police record's 2 PS
-// (U-POL-01) or the checkpoint's 2 (Jenny 4) over the categories other
-// than the tyres (U-CHK-01). Each option's Repair is one spread.
-const DecideRepair DecisionKind = "repair"
-
-// DecideReroll is Julien's choice after the race-weather roll: keep it (A)
-// or re-roll (B), the second result standing (U-DRV-02, EX-F-47).
-const DecideReroll DecisionKind = "weather-reroll"
-
-// Driver is one card of T-13.
+// Driver is one driver card (street's T-13: the table is the street
+// module's, engine/fd/street, DriverModule).
 type Driver struct {
 	Key     string // a short name: "li-tsu", "jack", …
 	Name    string // the card's name
@@ -41,70 +27,12 @@ type Driver struct {
 	Ability string
 }
 
-// Driver keys.
-const (
-	DriverLiTsu   = "li-tsu"
-	DriverJack    = "jack"
-	DriverStanley = "stanley"
-	DriverDimitri = "dimitri"
-	DriverJulien  = "julien"
-	DriverJenny   = "jenny"
-	DriverMontoya = "montoya"
-	DriverDerek   = "derek"
-	DriverDiane   = "diane"
-	DriverTemana  = "temana"
-)
-
-// StreetDrivers is T-13, in the order of the table; a driver's option
-// letter is its place here (A Li-Tsu … J Temana).
-var StreetDrivers = []Driver{
-	{DriverLiTsu, "Li-Tsu Sin", Wear{7, 3, 2, 2, 3, 3}, "Too cute: an opponent overtaking her on a straight moves 1 less"},
-	{DriverJack, "Jack Owens", Wear{9, 2, 2, 2, 3, 2}, "Drift pro: ±1 space in a corner for 1 tyre PS"},
-	{DriverStanley, "Stanley Washington", Wear{7, 2, 3, 2, 3, 3}, "Car radio: once per race, an adjacent car loses 1 PS (T-14)"},
-	{DriverDimitri, "Dimitri Tzarof", Wear{5, 4, 3, 3, 3, 4}, "Little genius: engine test lost on 1-3 only (1-2 in rain)"},
-	{DriverJulien, "Julien « Frogger » Marcellin", Wear{8, 4, 2, 2, 3, 2}, "Weather frog: re-rolls the weather; slides 1 in rain"},
-	{DriverJenny, "Jenny Slivers", Wear{4, 6, 2, 3, 3, 2}, "Expert mechanic: 4 PS at each checkpoint instead of 2"},
-	{DriverMontoya, "Montoya Cadena", Wear{5, 5, 3, 2, 3, 2}, "Improved nitro: may add 3 spaces to the nitro"},
-	{DriverDerek, "Derek Manson", Wear{6, 3, 2, 4, 3, 3}, "Aggressive: his collision partners roll twice"},
-	{DriverDiane, "Diane Montfort", Wear{6, 4, 2, 3, 3, 3}, "Gallantry: wins every play-order and grid tie"},
-	{DriverTemana, "Temana Matahi", Wear{6, 3, 3, 3, 3, 3}, "Trash car: drops debris once per lap; loses handling on debris on 1-2 only"},
-}
-
-// DriverByKey finds a driver of T-13 by key.
+// DriverByKey finds a driver card by key, among the cards of the rules
+// modules this program links (street's T-13: DriverModule); false for a
+// key no module knows.
 func DriverByKey(key string) (Driver, bool) {
-	for _, d := range StreetDrivers {
-		if d.Key == key {
-			return d, true
-		}
-	}
-	return Driver{}, false
-}
-
-// FindDriver reads a driver's name as players type it: the key, the first
-// name, the surname, the full name or the nickname, in any case, accents
-// of the French spelling aside.
-func FindDriver(name string) (Driver, bool) {
-	n := normName(name)
-	if n == "" {
-		return Driver{}, false
-	}
-	for _, d := range StreetDrivers {
-		if n == normName(d.Key) || n == normName(d.Name) {
-			return d, true
-		}
-		for _, w := range strings.Fields(strings.NewReplacer("«", " ", "»", " ").Replace(d.Name)) {
-			if n == normName(w) {
-				return d, true
-			}
-		}
-	}
-	return Driver{}, false
-}
-
-func normName(s string) string {
-	s = strings.ToLower(strings.TrimSpace(s))
-	s = strings.NewReplacer("«", "", "»", "", "\"", "", "é", "e", "è", "e", "ë", "e").Replace(s)
-	return strings.Join(strings.Fields(s), " ")
+	d, ok := driverCards()[key]
+	return d, ok
 }
 
 // StreetConfig is the street-race configuration: 2 laps, GT cars whose
@@ -112,7 +40,7 @@ func normName(s string) string {
 // value of a car with no driver, in positions), hard tyres (U-CAR-01), no
 // pit stops (U-CIR-01). Race it on race-city.
 func StreetConfig() Config {
-	return Config{Rules: Street, Laps: 2, Start: StreetDrivers[0].Wear, Dice: dice.DefaultSet()}
+	return Config{Rules: Street, Laps: 2, Start: Wear{7, 3, 2, 2, 3, 3}, Dice: dice.DefaultSet()} // Li-Tsu's card, T-13's first
 }
 
 func (c Config) validateStreet() error {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/fd/fdtest"
+	"github.com/pitwall/pitwall/engine/fd/street"
 )
 
 // The harness plays R-BRK-02 on test-oval as engine/fd's own harness
@@ -35,13 +36,13 @@ func TestHarnessPlaysScriptedDice(t *testing.T) {
 func TestCarAtPlacesByHand(t *testing.T) {
 	cars := fdtest.Positions(
 		fdtest.At("a.1.0", 3).WithWear("1/3/2/2/2/2").WithLaps(1).WithFlags("nitro"),
-		fdtest.At("a.2.0", 2).WithDriver(fd.DriverJenny).WithPoints(fd.Tyres, 1).WithStops(1).WithPitStops(2))
+		fdtest.At("a.2.0", 2).WithDriver(street.DriverJenny).WithPoints(fd.Tyres, 1).WithStops(1).WithPitStops(2))
 	assert.Equal(t, 1, cars[0].Car)
 	assert.Equal(t, 2, cars[1].Car)
 	assert.Equal(t, fd.Wear{1, 3, 2, 2, 2, 2}, cars[0].Wear)
 	assert.Equal(t, 1, cars[0].Laps)
 	assert.Equal(t, []string{"started", "crossed", "nitro"}, cars[0].Flags)
-	assert.Equal(t, fd.DriverJenny, cars[1].Driver)
+	assert.Equal(t, street.DriverJenny, cars[1].Driver)
 	assert.Equal(t, fd.Wear{1, 6, 2, 3, 3, 2}, cars[1].Wear, "Jenny's card, tyres set to 1")
 	assert.Equal(t, 1, cars[1].Stops)
 	assert.Equal(t, 2, cars[1].PitStops)

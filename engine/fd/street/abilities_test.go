@@ -14,7 +14,7 @@ import (
 
 func TestStreetJackDrift(t *testing.T) {
 	// EX-F-46: Jack in a corner rolls and may drift ±1 for a tyre
-	h := streetPlay(t, driving("grand-hotel.0.1", 3, fd.DriverJack))
+	h := streetPlay(t, driving("grand-hotel.0.1", 3, DriverJack))
 	h.Gear(3, 5)
 	var minus, plus *fd.Option
 	for _, op := range h.Pending().Options {
@@ -36,13 +36,13 @@ func TestStreetJackDrift(t *testing.T) {
 	assert.Contains(t, evs, "drift car=1 spaces=-1")
 	assert.Equal(t, 8, h.Car(1).Wear[fd.Tyres])
 	// on a straight far from any corner: no drift
-	h2 := streetPlay(t, driving("main.0.1", 2, fd.DriverJack))
+	h2 := streetPlay(t, driving("main.0.1", 2, DriverJack))
 	h2.Gear(2, 3)
 	for _, op := range h2.Pending().Options {
 		assert.Zero(t, op.Drift)
 	}
 	// no tyres left: no drift (AMB-28)
-	h3 := streetPlay(t, driving("grand-hotel.0.1", 3, fd.DriverJack).WithPoints(fd.Tyres, 0))
+	h3 := streetPlay(t, driving("grand-hotel.0.1", 3, DriverJack).WithPoints(fd.Tyres, 0))
 	h3.Gear(3, 5)
 	for _, op := range h3.Pending().Options {
 		assert.Zero(t, op.Drift)
@@ -51,7 +51,7 @@ func TestStreetJackDrift(t *testing.T) {
 
 func TestStreetLiTsuOvertaken(t *testing.T) {
 	// EX-F-41: an opponent passing her on a straight moves 1 less
-	h := streetPlay(t, driving("avenue.5.1", 1, fd.DriverLiTsu), driving("avenue.0.0", 4, fd.DriverDerek))
+	h := streetPlay(t, driving("avenue.5.1", 1, DriverLiTsu), driving("avenue.0.0", 4, DriverDerek))
 	h.Gear(1, 1)
 	h.Submit(fd.Order{Car: 1, Letter: plainTo(h, "avenue.6.1", 1).Letter})
 	h.Expect(2, fd.DecideGear)
@@ -72,7 +72,7 @@ func TestStreetLiTsuOvertaken(t *testing.T) {
 	h.Choose(op)
 	assert.Contains(t, strings.Join(h.Since(), "\n"), "too-cute car=2 li-tsu=1")
 	// in a corner she charms no one
-	h2 := streetPlay(t, driving("neon.0.1", 1, fd.DriverLiTsu), driving("speed-trap.2.0", 3, fd.DriverDerek))
+	h2 := streetPlay(t, driving("neon.0.1", 1, DriverLiTsu), driving("speed-trap.2.0", 3, DriverDerek))
 	h2.Gear(1, 1)
 	h2.Submit(fd.Order{Car: 1, Letter: plainTo(h2, "neon.1.1", 1).Letter})
 	h2.Gear(3, 6)
@@ -88,7 +88,7 @@ func TestStreetStanleyRadio(t *testing.T) {
 		want string
 		elim bool
 	}{{12, "6/3/2/3/3/3", false}, {3, "5/3/2/4/3/3", false}} {
-		h := streetPlay(t, driving("start.6.1", 1, fd.DriverDerek), driving("start.2.1", 2, fd.DriverStanley))
+		h := streetPlay(t, driving("start.6.1", 1, DriverDerek), driving("start.2.1", 2, DriverStanley))
 		h.Gear(1, 1)
 		h.Submit(fd.Order{Car: 1, Letter: plainTo(h, "start.7.1", 1).Letter})
 		h.Gear(2, 4)
@@ -113,7 +113,7 @@ func TestStreetStanleyRadio(t *testing.T) {
 		}
 	}
 	// a target with no tyres left is eliminated by a tyre loss
-	h := streetPlay(t, driving("start.6.1", 1, fd.DriverDerek).WithPoints(fd.Tyres, 0), driving("start.2.1", 2, fd.DriverStanley))
+	h := streetPlay(t, driving("start.6.1", 1, DriverDerek).WithPoints(fd.Tyres, 0), driving("start.2.1", 2, DriverStanley))
 	h.Gear(1, 1)
 	h.Submit(fd.Order{Car: 1, Letter: plainTo(h, "start.7.1", 1).Letter})
 	h.Gear(2, 4)
@@ -141,7 +141,7 @@ func TestStreetJulienWeatherReroll(t *testing.T) {
 	assert.Equal(t, fd.Wet, g.Weather())
 	d := g.Pending()
 	require.NotNil(t, d)
-	assert.Equal(t, fd.DecideReroll, d.Kind)
+	assert.Equal(t, DecideReroll, d.Kind)
 	assert.Equal(t, 1, d.Car)
 	require.NoError(t, g.Submit(fd.Order{Car: 1, Letter: "B"}, dice.NewScripted(12, 5, 9, 10, 1)))
 	assert.Equal(t, fd.Overcast, g.Weather(), "the second result stands")
@@ -161,7 +161,7 @@ func TestStreetJulienRerollsAChange(t *testing.T) {
 	// U-DRV-02, AMB-28: every weather-table roll, also a change in the race
 	cfg := fd.StreetConfig()
 	cfg.Optional.Weather = true
-	cars := fdtest.Positions(driving("avenue.0.1", 5, fd.DriverDerek), driving("start.0.1", 2, fd.DriverJulien))
+	cars := fdtest.Positions(driving("avenue.0.1", 5, DriverDerek), driving("start.0.1", 2, DriverJulien))
 	h := fdtest.StartPosition(t, raceCity(t), cfg, fd.Position{Round: 1, Weather: fd.Overcast, Cars: cars})
 	g := h.G
 	h.Gear(5, 20)
@@ -175,7 +175,7 @@ func TestStreetJulienRerollsAChange(t *testing.T) {
 	require.NotNil(t, op)
 	h.Choose(*op, 10, 1) // engine test, then the weather: sun
 	assert.Equal(t, fd.Fine, g.Weather())
-	d := h.Expect(2, fd.DecideReroll)
+	d := h.Expect(2, DecideReroll)
 	assert.Len(t, d.Options, 2)
 	h.Submit(fd.Order{Car: 2, Letter: "B"}, 18) // from changeable again: rain
 	assert.Equal(t, fd.ChangeableWet, g.Weather(), "the second result stands")

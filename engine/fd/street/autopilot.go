@@ -8,16 +8,16 @@ import "github.com/pitwall/pitwall/engine/fd"
 
 // streetDriverPreference is the autopilot's order of drivers: the larger
 // cards and the abilities it plays well first.
-var streetDriverPreference = []string{fd.DriverDimitri, fd.DriverDiane, fd.DriverDerek, fd.DriverTemana, fd.DriverJulien, fd.DriverMontoya, fd.DriverLiTsu, fd.DriverJack, fd.DriverStanley, fd.DriverJenny}
+var streetDriverPreference = []string{DriverDimitri, DriverDiane, DriverDerek, DriverTemana, DriverJulien, DriverMontoya, DriverLiTsu, DriverJack, DriverStanley, DriverJenny}
 
 // Auto is the autopilot's choice of the street decisions.
 func (m *streetRules) Auto(g *fd.Game, d *fd.Decision) (string, bool) {
 	switch d.Kind {
-	case fd.DecideDriver:
+	case DecideDriver:
 		return autoDriver(d), true // U-DRV-01
-	case fd.DecideReroll:
+	case DecideReroll:
 		return autoReroll(g, d), true // U-DRV-02 Julien
-	case fd.DecideRepair:
+	case DecideRepair:
 		return m.autoRepair(g, d), true // U-POL-01, U-CHK-01
 	}
 	return "", false

@@ -21,10 +21,15 @@
 // game. The street event kinds are this package's (events.go): the module
 // lists them (Events), and engine/fd's codec and phrases take them through
 // the rulesets table, so each kind's struct, text codec and phrase live
-// here. The driver table (T-13: fd.StreetDrivers, fd.FindDriver), the
-// street decision kinds (fd.DecideDriver …) and fd.StreetConfig stay in
-// engine/fd: its option facts, decision phrases and position reader name
-// them (docs/engine.md).
+// here, and so are the street decision kinds (decisions.go: DecideDriver
+// …), the facts of the street options and the headers of the street
+// decisions (describe.go: engine/fd asks the module, fd.OptionFactsModule
+// and fd.DecisionPhraseModule), and the driver table T-13 with its keys
+// and the reading of a driver's name as players type it (drivers.go:
+// Drivers, FindDriver; engine/fd reads a card by key through the module,
+// fd.DriverModule and fd.DriverByKey). fd.Street, fd.StreetConfig and
+// the type fd.Driver stay in engine/fd: its rulesets table names them
+// (docs/engine.md).
 //
 // Like all of engine, it does no I/O, reads no clock and rolls every die
 // through the dice.Source it is handed, each roll an event of the record.

@@ -45,12 +45,12 @@ func (m *streetRules) MoveOptions(tt fd.Turn, opts []fd.Option) []fd.Option {
 			opts = charmed // U-DRV-02 Li-Tsu
 		}
 	}
-	if c.Driver == fd.DriverJack && c.Wear[fd.Tyres] >= 1 && !g.InPitLane(c) {
+	if c.Driver == DriverJack && c.Wear[fd.Tyres] >= 1 && !g.InPitLane(c) {
 		opts = append(opts, drift(t)...) // U-DRV-02 Jack
 	}
 	if t.Rolled() > 0 && !c.NitroUsed && !g.InPitLane(c) {
 		bonuses := []int{c.Gear}
-		if c.Driver == fd.DriverMontoya {
+		if c.Driver == DriverMontoya {
 			bonuses = append(bonuses, c.Gear+3) // U-DRV-02 Montoya
 		}
 		seen := map[tracks.SpaceID]bool{}
@@ -67,10 +67,10 @@ func (m *streetRules) MoveOptions(tt fd.Turn, opts []fd.Option) []fd.Option {
 			}
 		}
 	}
-	if c.Driver == fd.DriverStanley && !c.RadioUsed {
+	if c.Driver == DriverStanley && !c.RadioUsed {
 		opts = append(opts, m.radioOptions(g, c, opts)...) // U-DRV-02 Stanley
 	}
-	if c.Driver == fd.DriverTemana && !c.DropUsed && g.Track.Spaces[c.Space].Kind == tracks.KindTrack &&
+	if c.Driver == DriverTemana && !c.DropUsed && g.Track.Spaces[c.Space].Kind == tracks.KindTrack &&
 		!g.Debris[c.Space] && !g.Track.Spaces[c.Space].Has(tracks.FlagDangerous) {
 		n := len(opts)
 		for _, op := range opts[:n] {
@@ -119,7 +119,7 @@ func liTsu(g *fd.Game, mover *fd.Car) *fd.Car {
 	}
 	for i := range g.Cars {
 		l := &g.Cars[i]
-		if l.Driver == fd.DriverLiTsu && l != mover && l.Status == fd.Racing && l.Space != tracks.NoSpace &&
+		if l.Driver == DriverLiTsu && l != mover && l.Status == fd.Racing && l.Space != tracks.NoSpace &&
 			g.Track.Spaces[l.Space].Kind == tracks.KindTrack && g.Track.Spaces[l.Space].Corner < 0 {
 			n := g.Track.Levels
 			ahead := (g.Track.Spaces[l.Space].Level - g.Track.Spaces[mover.Space].Level + n) % n

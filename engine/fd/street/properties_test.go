@@ -76,7 +76,7 @@ func streetRaceRange(t *testing.T, c *tracks.Circuit, k, step, n int) (finished,
 			require.False(t, drivers[car.Driver], "race %d: driver %s twice", i, car.Driver)
 			drivers[car.Driver] = true
 			if !cfg.Optional.Weather {
-				require.NotEqual(t, fd.DriverJulien, car.Driver, "U-GEN-01")
+				require.NotEqual(t, DriverJulien, car.Driver, "U-GEN-01")
 			}
 			cars++
 			if car.Status == fd.Finished {
@@ -108,7 +108,7 @@ func streetCheckedRace(t *testing.T, cfg fd.Config, c *tracks.Circuit, cars int,
 	for !g.Over {
 		o, ok := fd.Autopilot(g)
 		require.True(t, ok, "nothing pending in a game that is not over")
-		if d := g.Pending(); d.Kind == fd.DecideDriver {
+		if d := g.Pending(); d.Kind == DecideDriver {
 			o.Letter = d.Options[(k+d.Car)%len(d.Options)].Letter
 		}
 		require.NoError(t, g.Submit(o, src))

@@ -91,8 +91,8 @@ func (m *streetRules) Resumable() error {
 // streetAvailable lists the drivers in the race (U-GEN-01).
 func streetAvailable(g *fd.Game) []fd.Driver {
 	var out []fd.Driver
-	for _, d := range fd.StreetDrivers {
-		if d.Key == fd.DriverJulien && !g.Config.Optional.Weather {
+	for _, d := range Drivers {
+		if d.Key == DriverJulien && !g.Config.Optional.Weather {
 			continue
 		}
 		out = append(out, d)
@@ -129,7 +129,7 @@ func (m *streetRules) Setup(g *fd.Game, src dice.Source) (started, handled bool,
 			g.Emit(fd.Encode(DriversEvent{Offered: strings.Join(keys, ",")})) // U-DRV-01, U-GEN-01
 			for i := range g.Cars {
 				if n := g.Cars[i].Number; g.Cars[i].Driver == "" {
-					g.AskSetup(&fd.Decision{Car: n, Kind: fd.DecideDriver, Options: driverOptions(g)})
+					g.AskSetup(&fd.Decision{Car: n, Kind: DecideDriver, Options: driverOptions(g)})
 				}
 			}
 		case fd.SetupStepRaceWeather:
@@ -141,8 +141,8 @@ func (m *streetRules) Setup(g *fd.Game, src dice.Source) (started, handled bool,
 				g.SetWeather(w)
 				g.Emit(fd.Encode(fd.WeatherEvent{Session: "race", State: w.String()}))
 				for i := range g.Cars {
-					if g.Cars[i].Driver == fd.DriverJulien {
-						g.AskSetup(&fd.Decision{Car: g.Cars[i].Number, Kind: fd.DecideReroll,
+					if g.Cars[i].Driver == DriverJulien {
+						g.AskSetup(&fd.Decision{Car: g.Cars[i].Number, Kind: DecideReroll,
 							Options: []fd.Option{{Letter: "A"}, {Letter: "B", Reroll: true}}})
 					}
 				}
@@ -171,8 +171,8 @@ func streetTaken(g *fd.Game) map[string]int {
 func driverOptions(g *fd.Game) []fd.Option {
 	taken := streetTaken(g)
 	var out []fd.Option
-	for i, d := range fd.StreetDrivers {
-		if d.Key == fd.DriverJulien && !g.Config.Optional.Weather {
+	for i, d := range Drivers {
+		if d.Key == DriverJulien && !g.Config.Optional.Weather {
 			continue
 		}
 		if taken[d.Key] != 0 {
@@ -187,9 +187,9 @@ func driverOptions(g *fd.Game) []fd.Option {
 // Julien's choice on the race weather (U-DRV-02).
 func (m *streetRules) SetupOrder(g *fd.Game, c *fd.Car, o fd.Order, d *fd.Decision) (bool, error) {
 	switch d.Kind {
-	case fd.DecideDriver:
+	case DecideDriver:
 		return true, submitDriver(g, c, o, d)
-	case fd.DecideReroll:
+	case DecideReroll:
 		op, err := d.Pick(o.Letter)
 		if err != nil {
 			return true, err
@@ -211,7 +211,7 @@ func submitDriver(g *fd.Game, c *fd.Car, o fd.Order, d *fd.Decision) error {
 		}
 	}
 	if chosen == nil {
-		if dr, ok := fd.FindDriver(o.Letter); ok {
+		if dr, ok := FindDriver(o.Letter); ok {
 			if n := streetTaken(g)[dr.Key]; n != 0 {
 				return fmt.Errorf("%w: %s already drives car %d (U-DRV-01)", fd.ErrIllegal, dr.Name, n)
 			}
@@ -235,7 +235,7 @@ func submitDriver(g *fd.Game, c *fd.Car, o fd.Order, d *fd.Decision) error {
 	// the others choose among the drivers still free
 	for i := range g.Cars {
 		if n := g.Cars[i].Number; n != c.Number {
-			if p := g.SetupDecision(n); p != nil && p.Kind == fd.DecideDriver {
+			if p := g.SetupDecision(n); p != nil && p.Kind == DecideDriver {
 				p.Options = driverOptions(g)
 			}
 		}
@@ -256,7 +256,7 @@ func (m *streetRules) Slide(g *fd.Game, c *fd.Car) (int, bool) {
 	if !g.Weather().Rain() {
 		return 0, true
 	}
-	if c.Driver == fd.DriverJulien {
+	if c.Driver == DriverJulien {
 		return 1, true
 	}
 	return 3, true
@@ -265,7 +265,7 @@ func (m *streetRules) Slide(g *fd.Game, c *fd.Car) (int, bool) {
 // EngineSpared is Dimitri's engine test (U-DRV-02): 1–3 loses, 1–2 in
 // rain.
 func (m *streetRules) EngineSpared(g *fd.Game, c *fd.Car, v int) bool {
-	if !isDriver(c, fd.DriverDimitri) {
+	if !isDriver(c, DriverDimitri) {
 		return false
 	}
 	if g.Weather().Rain() {
@@ -277,13 +277,13 @@ func (m *streetRules) EngineSpared(g *fd.Game, c *fd.Car, v int) bool {
 // HandlingSpared is Temana's debris roll (U-DRV-02, AMB-28): 1–2 loses,
 // in rain too.
 func (m *streetRules) HandlingSpared(_ *fd.Game, c *fd.Car, v int) bool {
-	return isDriver(c, fd.DriverTemana) && v > 2
+	return isDriver(c, DriverTemana) && v > 2
 }
 
 // CollisionRolls is how many black dice a collision partner of other
 // rolls: two against Derek (U-DRV-02, AMB-28), one otherwise (R-COL).
 func (m *streetRules) CollisionRolls(_ *fd.Game, other *fd.Car) int {
-	if isDriver(other, fd.DriverDerek) {
+	if isDriver(other, DriverDerek) {
 		return 2
 	}
 	return 1
@@ -292,9 +292,9 @@ func (m *streetRules) CollisionRolls(_ *fd.Game, other *fd.Car) int {
 // OrderTie is Diane's gallantry (U-DRV-02): she wins every position tie.
 func (m *streetRules) OrderTie(g *fd.Game, a, b int) int {
 	switch {
-	case g.Car(a).Driver == fd.DriverDiane:
+	case g.Car(a).Driver == DriverDiane:
 		return -1
-	case g.Car(b).Driver == fd.DriverDiane:
+	case g.Car(b).Driver == DriverDiane:
 		return 1
 	}
 	return 0
@@ -303,7 +303,7 @@ func (m *streetRules) OrderTie(g *fd.Game, a, b int) int {
 // GridFirst: Diane wins every tie on the grid roll (U-DRV-02).
 func (m *streetRules) GridFirst(g *fd.Game, tied []int) (first, rest []int) {
 	for i, n := range tied {
-		if g.Car(n).Driver == fd.DriverDiane {
+		if g.Car(n).Driver == DriverDiane {
 			return []int{n}, append(append([]int(nil), tied[:i]...), tied[i+1:]...)
 		}
 	}
@@ -497,7 +497,7 @@ func (m *streetRules) repairDecision(g *fd.Game) *fd.Decision {
 	for i, w := range repairSpreads(g, r) {
 		opts = append(opts, fd.Option{Letter: fd.OptionLetter(i), Repair: w, End: g.Car(r.car).Space, Cause: r.cause, Why: why})
 	}
-	return &fd.Decision{Car: r.car, Kind: fd.DecideRepair, Options: opts}
+	return &fd.Decision{Car: r.car, Kind: DecideRepair, Options: opts}
 }
 
 // chooseRepair applies the chosen spread, then the play goes on; a spread
@@ -602,7 +602,7 @@ func (m *streetRules) events(g *fd.Game, p *streetPlayState, src dice.Source) er
 			c.Wear[fd.Tyres] = start[fd.Tyres]
 		}
 		n := 2
-		if c.Driver == fd.DriverJenny {
+		if c.Driver == DriverJenny {
 			n = 4 // U-DRV-02
 		}
 		m.oweRepair(c, n, false, "checkpoint (U-CHK-01)")
@@ -630,7 +630,7 @@ func (m *streetRules) StartCar(g *fd.Game, c *fd.Car, cp fd.CarPosition) (fd.Wea
 // julien is Julien's racing car, or nil.
 func julien(g *fd.Game) *fd.Car {
 	for i := range g.Cars {
-		if c := &g.Cars[i]; c.Driver == fd.DriverJulien && c.Status == fd.Racing {
+		if c := &g.Cars[i]; c.Driver == DriverJulien && c.Status == fd.Racing {
 			return c
 		}
 	}
@@ -691,7 +691,7 @@ func (m *streetRules) rerollDecision(g *fd.Game, src dice.Source) (*fd.Decision,
 		p.of.LetGo()
 		return nil, g.FinishPlay(src)
 	}
-	return &fd.Decision{Car: j.Number, Kind: fd.DecideReroll, Options: []fd.Option{{Letter: "A"}, {Letter: "B", Reroll: true}}}, nil
+	return &fd.Decision{Car: j.Number, Kind: DecideReroll, Options: []fd.Option{{Letter: "A"}, {Letter: "B", Reroll: true}}}, nil
 }
 
 // rerollChosen applies Julien's choice: keep, or roll again from the

@@ -52,8 +52,8 @@ func TestStreetDriverTableT13(t *testing.T) {
 		"Diane Montfort":               {6, 4, 2, 3, 3, 3, 21},
 		"Temana Matahi":                {6, 3, 3, 3, 3, 3, 21},
 	}
-	require.Len(t, fd.StreetDrivers, 10)
-	for _, d := range fd.StreetDrivers {
+	require.Len(t, Drivers, 10)
+	for _, d := range Drivers {
 		w, ok := want[d.Name]
 		require.True(t, ok, d.Name)
 		total := 0
@@ -64,13 +64,13 @@ func TestStreetDriverTableT13(t *testing.T) {
 		assert.Equal(t, w[6], total, "%s total (AMB-29: used as printed)", d.Name)
 		assert.NotEmpty(t, d.Ability)
 	}
-	for name, key := range map[string]string{"Diane": fd.DriverDiane, "montfort": fd.DriverDiane, "FROGGER": fd.DriverJulien, "li-tsu": fd.DriverLiTsu,
-		"Li-Tsu Sin": fd.DriverLiTsu, "Julien « Frogger » Marcellin": fd.DriverJulien, "julien frogger marcellin": fd.DriverJulien, "jack owens": fd.DriverJack} {
-		d, ok := fd.FindDriver(name)
+	for name, key := range map[string]string{"Diane": DriverDiane, "montfort": DriverDiane, "FROGGER": DriverJulien, "li-tsu": DriverLiTsu,
+		"Li-Tsu Sin": DriverLiTsu, "Julien « Frogger » Marcellin": DriverJulien, "julien frogger marcellin": DriverJulien, "jack owens": DriverJack} {
+		d, ok := FindDriver(name)
 		require.True(t, ok, name)
 		assert.Equal(t, key, d.Key, name)
 	}
-	_, ok := fd.FindDriver("Ayrton")
+	_, ok := FindDriver("Ayrton")
 	assert.False(t, ok)
 }
 
@@ -103,10 +103,10 @@ func TestStreetDriverDecision(t *testing.T) {
 	all := g.PendingAll()
 	require.Len(t, all, 3)
 	for _, d := range all {
-		assert.Equal(t, fd.DecideDriver, d.Kind)
+		assert.Equal(t, DecideDriver, d.Kind)
 		assert.Len(t, d.Options, 9, "no Julien without weather (U-GEN-01)")
 		for _, op := range d.Options {
-			assert.NotEqual(t, fd.DriverJulien, op.Driver)
+			assert.NotEqual(t, DriverJulien, op.Driver)
 		}
 	}
 	require.NoError(t, g.Submit(fd.Order{Car: 2, Letter: "diane"}, src))
@@ -117,14 +117,14 @@ func TestStreetDriverDecision(t *testing.T) {
 	require.ErrorIs(t, g.Submit(fd.Order{Car: 1, Letter: "frogger"}, src), fd.ErrIllegal)
 	for _, d := range g.PendingAll() {
 		for _, op := range d.Options {
-			assert.NotEqual(t, fd.DriverDiane, op.Driver, "a taken driver is no longer offered")
+			assert.NotEqual(t, DriverDiane, op.Driver, "a taken driver is no longer offered")
 		}
 	}
 	require.NoError(t, g.Submit(fd.Order{Car: 1, Letter: "C"}, src)) // Stanley by letter
 	require.NoError(t, g.Submit(fd.Order{Car: 3, Letter: "Jenny"}, src))
-	assert.Equal(t, fd.DriverStanley, g.Cars[0].Driver)
-	assert.Equal(t, fd.DriverDiane, g.Cars[1].Driver)
-	assert.Equal(t, fd.DriverJenny, g.Cars[2].Driver)
+	assert.Equal(t, DriverStanley, g.Cars[0].Driver)
+	assert.Equal(t, DriverDiane, g.Cars[1].Driver)
+	assert.Equal(t, DriverJenny, g.Cars[2].Driver)
 	assert.Equal(t, fd.Wear{4, 6, 2, 3, 3, 2}, g.Cars[2].Wear, "the card's PS (U-DRV-01)")
 	assert.Equal(t, fd.Wear{4, 6, 2, 3, 3, 2}, g.StartingWear(&g.Cars[2]))
 	res := g.Results()
@@ -137,7 +137,7 @@ func TestStreetDriverDecision(t *testing.T) {
 
 func TestStreetNitroOncePerLap(t *testing.T) {
 	// U-NIT-01: a bonus equal to the gear, all of it used; once per lap
-	h := streetPlay(t, driving("rue-haute.0.1", 2, fd.DriverDerek))
+	h := streetPlay(t, driving("rue-haute.0.1", 2, DriverDerek))
 	h.Gear(2, 3)
 	d := h.Expect(1, fd.DecideMove)
 	assert.Equal(t, 3, d.Distance)
@@ -164,7 +164,7 @@ func TestStreetNitroOncePerLap(t *testing.T) {
 		assert.Zero(t, o.Nitro, "a second nitro in the same lap")
 	}
 	// AMB-28: the flag resets at the line
-	h2 := streetPlay(t, driving("main.11.1", 4, fd.DriverDerek).WithLaps(0).WithFlags("nitro"))
+	h2 := streetPlay(t, driving("main.11.1", 4, DriverDerek).WithLaps(0).WithFlags("nitro"))
 	h2.Gear(4, 7)
 	for _, o := range h2.Pending().Options {
 		assert.Zero(t, o.Nitro)
@@ -175,7 +175,7 @@ func TestStreetNitroOncePerLap(t *testing.T) {
 
 func TestStreetMontoyaNitro(t *testing.T) {
 	// EX-F-36: Montoya in 3rd rolls 6: 9 or 12
-	h := streetPlay(t, driving("avenue.0.1", 3, fd.DriverMontoya))
+	h := streetPlay(t, driving("avenue.0.1", 3, DriverMontoya))
 	h.Gear(3, 6)
 	_, ok := nitroOption(h, "avenue.6.1", 0)
 	require.True(t, ok)
@@ -188,7 +188,7 @@ func TestStreetMontoyaNitro(t *testing.T) {
 	h.Choose(op12)
 	assert.Contains(t, h.Since(), "nitro car=1 bonus=6")
 	// others get the gear only
-	h2 := streetPlay(t, driving("avenue.0.1", 3, fd.DriverDerek))
+	h2 := streetPlay(t, driving("avenue.0.1", 3, DriverDerek))
 	h2.Gear(3, 6)
 	_, ok = nitroOption(h2, "speed-trap.3.1", 6)
 	assert.False(t, ok)
@@ -200,7 +200,7 @@ func TestStreetNoiseArea(t *testing.T) {
 		roll int
 		want string
 	}{{12, "6/3/2/4/3/3"}, {17, "5/3/2/4/3/3"}, {19, "6/3/2/3/3/3"}, {20, "6/3/2/4/2/3"}} {
-		h := streetPlay(t, driving("market.0.1", 2, fd.DriverDerek))
+		h := streetPlay(t, driving("market.0.1", 2, DriverDerek))
 		h.Gear(2, 3)
 		h.MoveN("market.3.1", 3, c.roll)
 		assert.Equal(t, c.want, h.Wear(1), "roll %d", c.roll)
@@ -209,7 +209,7 @@ func TestStreetNoiseArea(t *testing.T) {
 		}
 	}
 	// passing through does not roll
-	h := streetPlay(t, driving("market.2.1", 3, fd.DriverDerek))
+	h := streetPlay(t, driving("market.2.1", 3, DriverDerek))
 	h.Gear(3, 5)
 	h.Submit(fd.Order{Car: 1, Letter: plainTo(h, "fish-market.1.1", 5).Letter})
 	assert.NotContains(t, strings.Join(h.Since(), "\n"), "for=noise")
@@ -217,7 +217,7 @@ func TestStreetNoiseArea(t *testing.T) {
 
 func TestStreetZoneIsDebris(t *testing.T) {
 	// U-ZONE-01: the blackened spaces are permanent debris
-	h2 := streetPlay(t, driving("the-zone.0.0", 2, fd.DriverDerek))
+	h2 := streetPlay(t, driving("the-zone.0.0", 2, DriverDerek))
 	h2.Gear(2, 2)
 	found := false
 	for _, op := range h2.Pending().Options {
@@ -259,7 +259,7 @@ func TestStreetDimitriEngine(t *testing.T) {
 		driver string
 		roll   int
 		engine int
-	}{{fd.DriverDimitri, 3, 2}, {fd.DriverDimitri, 4, 3}, {fd.DriverDerek, 4, 2}} {
+	}{{DriverDimitri, 3, 2}, {DriverDimitri, 4, 3}, {DriverDerek, 4, 2}} {
 		h := streetPlay(t, driving("avenue.0.1", 5, c.driver))
 		h.Gear(5, 20)
 		op, ok := nitroOption(h, "the-zone.3.1", 0)
@@ -284,14 +284,14 @@ func TestStreetDimitriEngine(t *testing.T) {
 	// in rain 1–2 only: the module asked on a game built by hand
 	wet := &fd.Game{Config: fd.StreetConfig()}
 	wet.SetWeather(fd.Wet)
-	assert.False(t, New().EngineSpared(wet, &fd.Car{Driver: fd.DriverDimitri}, 2))
-	assert.True(t, New().EngineSpared(wet, &fd.Car{Driver: fd.DriverDimitri}, 3))
+	assert.False(t, New().EngineSpared(wet, &fd.Car{Driver: DriverDimitri}, 2))
+	assert.True(t, New().EngineSpared(wet, &fd.Car{Driver: DriverDimitri}, 3))
 }
 
 func TestStreetTemana(t *testing.T) {
 	// EX-F-43: the drop leaves debris on the space he leaves, once per lap;
 	// debris costs him handling only on 1–2
-	h := streetPlay(t, driving("rue-haute.0.1", 2, fd.DriverTemana))
+	h := streetPlay(t, driving("rue-haute.0.1", 2, DriverTemana))
 	h.Gear(2, 3)
 	var drop *fd.Option
 	for _, op := range h.Pending().Options {
@@ -312,7 +312,7 @@ func TestStreetTemana(t *testing.T) {
 		driver   string
 		roll     int
 		handling int
-	}{{fd.DriverTemana, 3, 3}, {fd.DriverTemana, 2, 2}, {fd.DriverDerek, 3, 2}} {
+	}{{DriverTemana, 3, 3}, {DriverTemana, 2, 2}, {DriverDerek, 3, 2}} {
 		h := fdtest.Start(t, raceCity(t), fd.StreetConfig(), []fdtest.CarAt{driving("start.0.1", 2, c.driver)}, []string{"start.1.1", "start.2.1"})
 		h.Gear(2, 2)
 		var op *fd.Option
@@ -329,7 +329,7 @@ func TestStreetTemana(t *testing.T) {
 
 func TestStreetDerekCollision(t *testing.T) {
 	// EX-F-38: Derek ends beside X: X rolls twice, Derek once
-	h := streetPlay(t, driving("start.3.1", 2, fd.DriverDerek), driving("start.6.2", 1, fd.DriverDiane))
+	h := streetPlay(t, driving("start.3.1", 2, DriverDerek), driving("start.6.2", 1, DriverDiane))
 	h.Gear(1, 1)
 	h.Submit(fd.Order{Car: 2, Letter: plainTo(h, "start.7.2", 1).Letter})
 	h.Since()
@@ -343,9 +343,9 @@ func TestStreetDerekCollision(t *testing.T) {
 
 func TestStreetDianeTies(t *testing.T) {
 	// EX-F-44: Diane plays first on a tie, even against a faster car
-	h := streetPlay(t, driving("start.3.0", 4, fd.DriverDerek), driving("start.3.2", 3, fd.DriverDiane))
+	h := streetPlay(t, driving("start.3.0", 4, DriverDerek), driving("start.3.2", 3, DriverDiane))
 	h.Expect(2, fd.DecideGear)
-	h2 := streetPlay(t, driving("start.3.0", 4, fd.DriverDerek), driving("start.3.2", 3, fd.DriverTemana))
+	h2 := streetPlay(t, driving("start.3.0", 4, DriverDerek), driving("start.3.2", 3, DriverTemana))
 	h2.Expect(1, fd.DecideGear)
 	// the grid: Diane wins every tie on the black die
 	g, err := fd.NewGame("grid", fd.StreetConfig(), raceCity(t), 2)
@@ -361,11 +361,11 @@ func TestStreetDianeTies(t *testing.T) {
 
 func TestStreetCheckpoint(t *testing.T) {
 	// EX-F-39: Jenny crosses with 1/3/2/2/2/2: tyres back to 4 and 4 PS
-	h := streetPlay(t, driving("main.11.1", 4, fd.DriverJenny).WithWear("1/3/2/2/2/2").WithLaps(0))
+	h := streetPlay(t, driving("main.11.1", 4, DriverJenny).WithWear("1/3/2/2/2/2").WithLaps(0))
 	h.Gear(4, 7)
 	h.Move("start.4.1")
 	// the player spreads the 4 PS: brakes 3 short, body 1, engine 1
-	d := h.Expect(1, fd.DecideRepair)
+	d := h.Expect(1, DecideRepair)
 	assert.Equal(t, "4/3/2/2/2/2", h.Wear(1), "tyres restored at once")
 	assert.Equal(t, []string{"0/2/0/1/1/0", "0/3/0/0/1/0", "0/3/0/1/0/0"}, spreads(d))
 	auto, ok := fd.Autopilot(h.G)
@@ -375,16 +375,16 @@ func TestStreetCheckpoint(t *testing.T) {
 	assert.Equal(t, "4/6/2/3/2/2", h.Wear(1))
 	assert.Contains(t, h.Since(), `repair car=1 brakes=3 body=1 cause="checkpoint (U-CHK-01)"`)
 	// a normal car gets 2, never on the tyres
-	h2 := streetPlay(t, driving("main.11.1", 4, fd.DriverDerek).WithWear("1/1/2/2/2/2").WithLaps(0))
+	h2 := streetPlay(t, driving("main.11.1", 4, DriverDerek).WithWear("1/1/2/2/2/2").WithLaps(0))
 	h2.Gear(4, 7)
 	h2.Move("start.4.1")
-	d2 := h2.Expect(1, fd.DecideRepair)
+	d2 := h2.Expect(1, DecideRepair)
 	// 2 PS over brakes 2, body 2, engine 1, handling 1 short
 	assert.Equal(t, []string{"0/0/0/0/1/1", "0/0/0/1/0/1", "0/0/0/1/1/0", "0/0/0/2/0/0", "0/1/0/0/0/1", "0/1/0/0/1/0", "0/1/0/1/0/0", "0/2/0/0/0/0"}, spreads(d2))
 	h2.Submit(fd.Order{Car: 1, Letter: repairLetter(d2, "0/0/0/2/0/0")})
 	assert.Equal(t, "6/1/2/4/2/2", h2.Wear(1))
 	// not on the crossing that ends the race (AMB-28)
-	h3 := streetPlay(t, driving("main.11.1", 4, fd.DriverDerek).WithWear("1/1/2/2/2/2").WithLaps(1))
+	h3 := streetPlay(t, driving("main.11.1", 4, DriverDerek).WithWear("1/1/2/2/2/2").WithLaps(1))
 	h3.Gear(4, 7)
 	h3.Move("start.4.1")
 	assert.Equal(t, fd.Finished, h3.Car(1).Status)
@@ -394,9 +394,9 @@ func TestStreetCheckpoint(t *testing.T) {
 func TestStreetPolice(t *testing.T) {
 	// EX-F-37: B crosses at 180, C later at 180, A at 110: B wins 2 PS
 	h := streetPlay(t,
-		driving("avenue.0.0", 4, fd.DriverDimitri),
-		driving("avenue.1.0", 5, fd.DriverDerek).WithWear("6/3/2/2/2/3"),
-		driving("avenue.0.2", 5, fd.DriverTemana))
+		driving("avenue.0.0", 4, DriverDimitri),
+		driving("avenue.1.0", 5, DriverDerek).WithWear("6/3/2/2/2/3"),
+		driving("avenue.0.2", 5, DriverTemana))
 	// order: B (car 2), C (car 3), A (car 1)
 	h.Expect(2, fd.DecideGear)
 	h.Gear(5, 18)
@@ -415,7 +415,7 @@ func TestStreetPolice(t *testing.T) {
 	assert.Contains(t, evs, "police-award car=2 lap=1 speed=180")
 	// Derek (card 6/3/2/4/3/3) spreads the 2 PS freely, tyres included:
 	// body 2 short, engine 1
-	d := h.Expect(2, fd.DecideRepair)
+	d := h.Expect(2, DecideRepair)
 	assert.Equal(t, []string{"0/0/0/1/1/0", "0/0/0/2/0/0"}, spreads(d))
 	h.Submit(fd.Order{Car: 2, Letter: repairLetter(d, "0/0/0/1/1/0")})
 	assert.Equal(t, 3, h.Car(2).Wear[fd.Body])
@@ -463,20 +463,20 @@ func firstPlain(h *fdtest.Harness) string {
 }
 
 func TestStreetPositionRoundTrip(t *testing.T) {
-	p := fd.Position{Round: 3, Cars: fdtest.Positions(driving("avenue.0.1", 3, fd.DriverMontoya).WithFlags("nitro"), driving("avenue.2.1", 3, fd.DriverTemana).WithFlags("drop"))}
+	p := fd.Position{Round: 3, Cars: fdtest.Positions(driving("avenue.0.1", 3, DriverMontoya).WithFlags("nitro"), driving("avenue.2.1", 3, DriverTemana).WithFlags("drop"))}
 	back, err := fd.ParsePosition(p.Events())
 	require.NoError(t, err)
-	assert.Equal(t, fd.DriverMontoya, back.Cars[0].Driver)
+	assert.Equal(t, DriverMontoya, back.Cars[0].Driver)
 	g, err := fd.NewGame("p", fd.StreetConfig(), raceCity(t), 2)
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
 	assert.True(t, g.Cars[0].NitroUsed)
 	assert.True(t, g.Cars[1].DropUsed)
 	got := g.Position()
-	assert.Equal(t, fd.DriverTemana, got.Cars[1].Driver)
+	assert.Equal(t, DriverTemana, got.Cars[1].Driver)
 	assert.Contains(t, got.Cars[0].Flags, "nitro")
 	// a driver above its card is refused (R-PS-04)
-	bad := fd.Position{Round: 1, Cars: fdtest.Positions(driving("avenue.0.1", 3, fd.DriverJenny).WithPoints(fd.Tyres, 5))}
+	bad := fd.Position{Round: 1, Cars: fdtest.Positions(driving("avenue.0.1", 3, DriverJenny).WithPoints(fd.Tyres, 5))}
 	g2, _ := fd.NewGame("p", fd.StreetConfig(), raceCity(t), 1)
 	require.Error(t, g2.StartFrom(bad, dice.NewScripted()))
 }
@@ -484,7 +484,7 @@ func TestStreetPositionRoundTrip(t *testing.T) {
 func TestStreetTunnel(t *testing.T) {
 	// EX-F-40: 2 steps before entry «2», a move of 4: normal space, entry,
 	// exit, the space after; the tunnel's spaces are never entered
-	h := streetPlay(t, driving("docks.1.1", 2, fd.DriverDerek))
+	h := streetPlay(t, driving("docks.1.1", 2, DriverDerek))
 	h.Gear(2, 4)
 	op := plainTo(h, "docks-exit.1.1", 4)
 	var names []string
@@ -499,7 +499,7 @@ func TestStreetTunnel(t *testing.T) {
 		}
 	}
 	// Li-Tsu beyond the tunnel is passed through it
-	h2 := streetPlay(t, driving("docks-exit.0.0", 1, fd.DriverLiTsu), driving("docks.1.1", 2, fd.DriverDerek))
+	h2 := streetPlay(t, driving("docks-exit.0.0", 1, DriverLiTsu), driving("docks.1.1", 2, DriverDerek))
 	h2.Gear(1, 1)
 	h2.Submit(fd.Order{Car: 1, Letter: plainTo(h2, "docks-exit.0.0", 0).Letter})
 	h2.Gear(2, 4)
@@ -512,7 +512,7 @@ func TestStreetTunnel(t *testing.T) {
 
 func TestStreetDerekPassive(t *testing.T) {
 	// EX-F-38: X ends beside Derek: X rolls twice for Derek, Derek once
-	h := streetPlay(t, driving("start.6.2", 1, fd.DriverDerek), driving("start.3.1", 2, fd.DriverDiane))
+	h := streetPlay(t, driving("start.6.2", 1, DriverDerek), driving("start.3.1", 2, DriverDiane))
 	h.Gear(1, 1)
 	h.Submit(fd.Order{Car: 1, Letter: plainTo(h, "start.7.2", 1).Letter})
 	h.Since()

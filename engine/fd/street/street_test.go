@@ -60,7 +60,7 @@ func TestRegisteredForTheStreetRow(t *testing.T) {
 	pend := g.PendingAll()
 	require.Len(t, pend, 3, "every car picks a driver (U-DRV-01)")
 	for _, d := range pend {
-		assert.Equal(t, fd.DecideDriver, d.Kind)
+		assert.Equal(t, DecideDriver, d.Kind)
 		assert.Len(t, d.Options, 9, "without the weather rule Julien stays out (U-GEN-01)")
 	}
 	_, err = fd.NewGame("s", fd.StreetConfig(), mustTrack(t, "oval"), 2)
