@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/pitwall/pitwall/engine/fd"
-	"github.com/pitwall/pitwall/tracks"
 )
 
 // BenchmarkDescribe5DAsASeat says, in English and in French, every line a
@@ -14,21 +13,7 @@ import (
 // log do: each line told through the game as it stands then, the other
 // racing cars' configurations by their build totals.
 func BenchmarkDescribe5DAsASeat(b *testing.B) {
-	c, err := tracks.Get("test-oval")
-	if err != nil {
-		b.Fatal(err)
-	}
-	cfg := fd.ConfigFor(fd.FDR)
-	cfg.Laps = 1
-	for _, v := range []string{"5-D", "5-A"} {
-		if err := cfg.EnableVariant(v); err != nil {
-			b.Fatal(err)
-		}
-	}
-	_, rec, err := fd.Simulate(cfg, c, "test-oval", 3, fd.SeedFrom("hidden-golden-records"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	c, rec := hidden5DRace(b)
 	g, err := fd.ReplayAtEvent(rec, c, len(rec.Events)*3/4) // the builds are written past the middle, after qualifying
 	if err != nil {
 		b.Fatal(err)

@@ -121,19 +121,27 @@ func hiddenTransportTexts(t *testing.T) string {
 	return b.String()
 }
 
+// hidden5DRace simulates the three-car 5-D race (5-A's booster points in
+// the builds, one lap of the test oval, qualifying included) the 5-D
+// goldens and benchmarks read.
+func hidden5DRace(tb testing.TB) (*tracks.Circuit, *fd.Record) {
+	c, err := tracks.Get("test-oval")
+	require.NoError(tb, err)
+	cfg := fd.ConfigFor(fd.FDR)
+	cfg.Laps = 1
+	require.NoError(tb, cfg.EnableVariant("5-D"))
+	require.NoError(tb, cfg.EnableVariant("5-A"))
+	_, rec, err := fd.Simulate(cfg, c, "test-oval", 3, fd.SeedFrom("hidden-golden-records"))
+	require.NoError(tb, err)
+	return c, rec
+}
+
 // hiddenRecordTexts simulates a 5-D race of three cars (5-A's booster
 // points in the builds) and writes, as car 1's and car 2's seats, a
 // spectator and the game master read them, `replay --events --json`, and,
 // at every build line and every 50th line, `--at --json` and record.txt.
 func hiddenRecordTexts(t *testing.T) string {
-	c, err := tracks.Get("test-oval")
-	require.NoError(t, err)
-	cfg := fd.ConfigFor(fd.FDR)
-	cfg.Laps = 1
-	require.NoError(t, cfg.EnableVariant("5-D"))
-	require.NoError(t, cfg.EnableVariant("5-A"))
-	_, rec, err := fd.Simulate(cfg, c, "test-oval", 3, fd.SeedFrom("hidden-golden-records"))
-	require.NoError(t, err)
+	c, rec := hidden5DRace(t)
 	var b strings.Builder
 	readers := []int{1, 2, 0, fd.GameMaster}
 	for _, reader := range readers {
