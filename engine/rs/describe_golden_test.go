@@ -153,29 +153,7 @@ func TestEventSentencesStayTheSame(t *testing.T) {
 		for k := range kinds {
 			all[k] = true
 		}
-		path := filepath.Join("testdata", "describe", race.name+".txt")
-		if *updateDescribeGolden {
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got != string(want) {
-			gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-			for k := 0; k < len(gl) && k < len(wl); k++ {
-				if gl[k] != wl[k] {
-					t.Fatalf("%s line %d:\n got  %s\n want %s", race.name, k+1, gl[k], wl[k])
-				}
-			}
-			t.Fatalf("%s: %d lines, want %d", race.name, len(gl), len(wl))
-		}
+		matchesDescribeGolden(t, race.name, got)
 	}
 	var k []string
 	for kind := range all {
@@ -254,9 +232,19 @@ func TestEventFormsStayTheSame(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "%s\n  en: %s\n  fr: %s\n", line, describe(g, e, English), describe(g, e, French))
 	}
-	got := b.String()
-	path := filepath.Join("testdata", "describe", "forms.txt")
+	matchesDescribeGolden(t, "forms", b.String())
+}
+
+// matchesDescribeGolden compares got with testdata/describe/name.txt,
+// naming the first line that differs, or rewrites the file under
+// -update-rs-describe.
+func matchesDescribeGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "describe", name+".txt")
 	if *updateDescribeGolden {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -266,13 +254,14 @@ func TestEventFormsStayTheSame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for k := 0; k < len(gl) && k < len(wl); k++ {
-			if gl[k] != wl[k] {
-				t.Fatalf("forms line %d:\n got  %s\n want %s", k+1, gl[k], wl[k])
-			}
-		}
-		t.Fatalf("forms: %d lines, want %d", len(gl), len(wl))
+	if got == string(want) {
+		return
 	}
+	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+	for k := 0; k < len(gl) && k < len(wl); k++ {
+		if gl[k] != wl[k] {
+			t.Fatalf("%s line %d:\n got  %s\n want %s", name, k+1, gl[k], wl[k])
+		}
+	}
+	t.Fatalf("%s: %d lines, want %d", name, len(gl), len(wl))
 }
