@@ -9,6 +9,7 @@ import (
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/internal/phrasebook"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // U-POL-01, U-CHK-01: a street car spreading recovered points reads why
@@ -19,7 +20,12 @@ func TestRepairDecisionSaysWhy(t *testing.T) {
 		{Letter: "A", Repair: fd.Wear{fd.Body: 2}, Cause: "police speed record (U-POL-01)", Why: police},
 		{Letter: "B", Repair: fd.Wear{fd.Body: 1, fd.Engine: 1}, Cause: "police speed record (U-POL-01)", Why: police},
 	}}
-	g := &fd.Game{}
+	// The header is the street module's (DecisionPhraseModule): a game with
+	// no ruleset has no module to say it, so this is a street race.
+	circuit, err := tracks.Get("race-city")
+	require.NoError(t, err)
+	g, err := fd.NewGame("s", fd.StreetConfig(), circuit, 2)
+	require.NoError(t, err)
 	assert.Equal(t, "Voiture 2 (Anna) récupère 2 points (record de vitesse au poste de police) : choisissez où les mettre :",
 		phrasebook.Text("fr", g.DecisionPhrase(&d, "Anna")))
 	d.Options[0].Cause, d.Options[0].Repair = "checkpoint (U-CHK-01)", fd.Wear{fd.Brakes: 3, fd.Body: 1}
