@@ -74,6 +74,8 @@ func sharedSlotsCount(c *Car, flag string) int {
 	return n
 }
 
+// registerSlot appends the slot's spec: a flag once, unless every slot
+// under it is shared.
 func registerSlot[T slotValue](flag string, shared bool) Slot[T] {
 	if len(carSlotSpecs) == maxCarSlots {
 		panic(fmt.Sprintf("fd: slot %q: more than maxCarSlots (%d) per-car module slots", flag, maxCarSlots))

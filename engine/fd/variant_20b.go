@@ -142,6 +142,7 @@ func (s spareCar) SpareFor(t Turn, c *Car, roundEnd bool) (Spare, bool) {
 	return sp, ok
 }
 
+// spareFor decides, writing nothing.
 func (s spareCar) spareFor(g *Game, c *Car, roundEnd bool) (Spare, bool) {
 	if c.Status != Eliminated || spareTakenBy.Of(c) || g.ownBox(c) == tracks.NoSpace || s.spareTaken(g, c.Number) {
 		return Spare{}, false
