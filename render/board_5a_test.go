@@ -16,9 +16,12 @@ func TestBoardShowsBoostersLeft(t *testing.T) {
 	r := New()
 	boosted := func(g *fd.Game) int {
 		for i := range g.Cars {
-			if g.Cars[i].Status == fd.Racing && g.Cars[i].Boosts < 3 {
-				g.Cars[i].Boosts++
-				return g.Cars[i].Number
+			c := &g.Cars[i]
+			if n := c.ModuleCount("boost"); c.Status == fd.Racing && n < 3 {
+				if !c.SetModuleCount("boost", n+1) {
+					t.Fatal("5-A's boost count is no module count")
+				}
+				return c.Number
 			}
 		}
 		t.Fatal("no car racing with a booster point left halfway through the race")
@@ -66,7 +69,7 @@ func TestBoardShowsBoostersLeft(t *testing.T) {
 			v := &gameView{g: after, c: after.Track, lex: lex, reader: reader}
 			gb := &gameBoard{v: v}
 			got, _ := gb.status(&after.Cars[car-1])
-			left := 3 - after.Cars[car-1].Boosts
+			left := 3 - after.Cars[car-1].ModuleCount("boost")
 			want := map[int]string{0: "plus de booster", 1: "1 booster restant", 2: "2 boosters restants"}[left]
 			if !strings.Contains(got, want) {
 				t.Errorf("car %d's status %q does not say %q", car, got, want)

@@ -168,8 +168,8 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 		return g.fdrFinishMove(src)
 	}
 	if r.Mechanics {
-		c.MechanicsEarned++ // 19-G: the crew's point, for its team
-		g.emit(Encode(MechanicsPointEvent{Car: c.Number, Earned: c.MechanicsEarned}))
+		earned := earnMechanicsPoint(c) // 19-G: the crew's point, for its team
+		g.emit(Encode(MechanicsPointEvent{Car: c.Number, Earned: earned}))
 	}
 	return g.fdrQuickExit(c, n)
 }

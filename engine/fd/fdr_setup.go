@@ -377,7 +377,7 @@ func (g *Game) fdrSubmitBuildOrder(c *Car, o Order, d *Decision) error {
 		}
 		return g.fdrSubmitBuild(c, w)
 	}
-	was, wasChosen := c.BoosterBuild, c.BoostersChosen
+	was, wasChosen := playerBoosters(c)
 	err := g.chooseBoosters(c, o.Boosters)
 	if err != nil {
 		err = fmt.Errorf("%w: %v", ErrIllegal, err)
@@ -392,7 +392,7 @@ func (g *Game) fdrSubmitBuildOrder(c *Car, o Order, d *Decision) error {
 		err = g.fdrSubmitBuild(c, w)
 	}
 	if err != nil {
-		c.BoosterBuild, c.BoostersChosen = was, wasChosen
+		setPlayerBoosters(c, was, wasChosen)
 	}
 	return err
 }
@@ -414,8 +414,8 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	if pit < 0 {
 		return fmt.Errorf("%w: car %d keeps %d of its %d build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, sp.Total, sp.Total-kept)
 	}
-	if c.BoostersChosen { // the player's own booster points (5-A), replayed from the order
-		g.emit(OrderEvent{Car: c.Number, Build: w.Compact(), Boosters: strconv.Itoa(c.BoosterBuild)}.line())
+	if n, chosen := playerBoosters(c); chosen { // the player's own booster points (5-A), replayed from the order
+		g.emit(OrderEvent{Car: c.Number, Build: w.Compact(), Boosters: strconv.Itoa(n)}.line())
 	} else {
 		g.emit(OrderEvent{Car: c.Number, Build: w.Compact()}.line())
 	}

@@ -690,7 +690,9 @@ type RoundEnd interface {
 
 // SpareCar brings a car out of the race back in its team's spare, at the
 // end of a play (roundEnd false) and of a round (true) of the race (20-B):
-// now, or promised for a later call (Spare.Due). One module at most.
+// now, or promised for a later call (Spare.Due). The module keeps on the
+// car what it gave (its own slots: a spare taken, a spare promised). One
+// module at most.
 type SpareCar interface {
 	SpareFor(t Turn, c *Car, roundEnd bool) (s Spare, ok bool)
 }
@@ -698,7 +700,7 @@ type SpareCar interface {
 // Spare is the car a SpareCar brings back: in its box, in Gear, with Wear;
 // SlowStop: it leaves in 4th at most (R19.15). Kind is its event, Cut the
 // two categories a b2 spare lost. Due: not yet, the car is promised it
-// (Car.SpareDue) and a later call brings it.
+// and a later call brings it.
 type Spare struct {
 	Due      bool
 	Gear     int
@@ -1957,7 +1959,7 @@ func (g *Game) carEngineLimit(c *Car) int {
 // takeSpares is 20-B at the end of a play (roundEnd false) or of a round
 // of the race: each car out of the race that SpareCar brings back is in its
 // pit box, in the spare's gear and wear, with its starting pit points; a
-// car it promises a spare to waits for a later call (Car.SpareDue).
+// car it promises a spare to waits for a later call.
 func (g *Game) takeSpares(t *turn, roundEnd bool) {
 	if g.hooks.spare == nil || g.qualifying {
 		return
@@ -1972,7 +1974,6 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 			continue
 		}
 		if s.Due {
-			c.SpareDue = true
 			continue
 		}
 		if c.Wreck {
@@ -1983,7 +1984,7 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 		c.Spun, c.Restart, c.Stalled, c.Pitting = false, false, false, false
 		releasePit(c) // league variant 19-D
 		c.Inertia = InertiaNone
-		c.SlowStop, c.Spare, c.SpareDue = s.SlowStop, true, false
+		c.SlowStop = s.SlowStop
 		given, _ := g.givenBuild(c.Number)
 		g.pitPool[c.Number] = g.spread(c.Number).Total - given.carPoints()
 		switch s.Kind {

@@ -3,6 +3,7 @@ package fd
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -89,9 +90,9 @@ func TestDistanceModifiersChainByPrecedence(t *testing.T) {
 	assert.Equal(t, theTop{}, g.distanceModifier(car), "the Top first")
 	lapTopSpent.Set(car, true)
 	assert.Equal(t, nationalPoint{uses: []int{1, 0}}, g.distanceModifier(car), "then the home GP's point")
-	car.NationalPointUsed = true
+	nationalPointSpent.Set(car, true)
 	assert.Equal(t, earnedPoints{uses: []int{1, 0}}, g.distanceModifier(car), "then an earned one")
-	car.PilotPointsUsed = 1
+	earnedPointsSpent.Set(car, 1)
 	assert.Nil(t, g.distanceModifier(car), "none left: no ±1")
 	lapTopSpent.Set(g.car(2), true)
 	assert.Nil(t, g.distanceModifier(g.car(2)), "car 2 has no pilot point: the Top spent, nothing")
@@ -181,7 +182,9 @@ func assertVariantOwnFile(t *testing.T, own, tableLine string, names ...string) 
 
 // The per-car state of a variant is a slot (slot.go) declared in its own
 // file: neither the slot nor the Car field it replaced is named by any
-// other engine file.
+// other engine file, and Car has none of the fields any more. (5-A's
+// BoostersChosen is also Order's field and 20-B's Spare the SpareCar's
+// type: for them only Car's own field is checked.)
 func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 	for own, names := range map[string][]string{
 		"variant_6a.go":  {"lapTopSpent", "TopUsed"},
@@ -191,9 +194,21 @@ func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 		"variant_19d.go": {"excessRepairHold", "PitHeld"},
 		"variant_19f.go": {"engineerPointsSpent", "EngineerPointsUsed"},
 		"variant_2b.go":  {"raceClockOut"},
-		"variant_23.go":  {"seasonTokensSpent", "SeasonTokensUsed", "gridPilotPoints", "GridPilotPoints", "qualifyingPilotPoints", "QualifyingPilotPoints"},
+		"variant_23.go":  {"seasonTokensSpent", "SeasonTokensUsed", "gridPilotPoints", "GridPilotPoints", "qualifyingPilotPoints", "QualifyingPilotPoints", "earnedPointsSpent", "PilotPointsUsed"},
+		"variant_23c.go": {"nationalPointSpent", "NationalPointUsed"},
+		"variant_4b.go":  {"teamPointsSpent", "TeamPilotPointsUsed"},
+		"variant_5a.go":  {"raceBoosts", "Boosts", "lapBoosts", "BoostsLap", "boostersOwnChoice", "playerBoosterPoints", "BoosterBuild"},
+		"variant_19g.go": {"mechanicsEarned", "MechanicsEarned"},
+		"variant_20b.go": {"spareTakenBy", "sparePromised", "SpareDue"},
 	} {
 		assertNamedOnlyIn(t, own, names...)
+	}
+	car := reflect.TypeFor[Car]()
+	for _, field := range []string{"TopUsed", "SuperTopUsed", "PedalUsed", "TelemetryUsed", "PitHeld", "EngineerPointsUsed", "ClockOut",
+		"SeasonTokensUsed", "GridPilotPoints", "QualifyingPilotPoints", "PilotPointsUsed", "NationalPointUsed", "TeamPilotPointsUsed",
+		"Boosts", "BoostsLap", "BoosterBuild", "BoostersChosen", "MechanicsEarned", "Spare", "SpareDue"} {
+		_, back := car.FieldByName(field)
+		assert.False(t, back, "Car.%s is a variant's slot now", field)
 	}
 }
 

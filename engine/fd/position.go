@@ -128,12 +128,16 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 // flags, in the order positions have always written them (the text of a
 // stored snapshot must not change). Set by init, once every variant's
 // slot is registered; TestEverySlotIsInAPosition checks each slot is here.
-var positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics []int
+// The player's own booster points (5-A) are said only when he chose
+// them: "boosters-chosen", then a "booster-built" a point.
+var positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters []int
 
 func init() {
 	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used")
-	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point")
-	positionSlotsAfterMechanics = slotOrder("engineer-point", "clock-out")
+	positionSlotsAfterWing = slotOrder("spare", "spare-due")
+	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point", "boost", "boost-lap")
+	positionSlotsOfChosenBoosters = slotOrder("boosters-chosen", "booster-built")
+	positionSlotsAfterBoosters = slotOrder("mechanics-point", "engineer-point", "clock-out")
 }
 
 // Events writes the position as header lines in event syntax.
@@ -630,14 +634,8 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.CrossedStart = contains(cp.Flags, "crossed") || cp.Laps > 0
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
-		restoreSlots(c, cp.Flags) // the variants' per-car slots: top-used (6-A) …
-		// league variant 5-A: a flag a boost
-		c.Boosts, c.BoostsLap = countFlag(cp.Flags, "boost"), countFlag(cp.Flags, "boost-lap")
-		c.BoostersChosen, c.BoosterBuild = contains(cp.Flags, "boosters-chosen"), countFlag(cp.Flags, "booster-built")
-		c.Spare = contains(cp.Flags, "spare")        // league variant 20-B
-		c.SpareDue = contains(cp.Flags, "spare-due") // league variant 20-B (b2)
-		// league variant 19-G: one flag a mechanics point earned
-		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
+		// the variants' per-car slots: top-used (6-A), boost (5-A), spare (20-B) …
+		restoreSlots(c, cp.Flags)
 		c.MonsoonGrace = contains(cp.Flags, "monsoon-grace") // league variant 8-C
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
@@ -834,11 +832,12 @@ func (g *Game) Position() Position {
 		for _, f := range []struct {
 			on   bool
 			name string
-		}{{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}, {c.Spare, "spare"}, {c.SpareDue, "spare-due"}} {
+		}{{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}
 		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterWing)
 		if c.Lock != "" { // league variant 5-C
 			cp.Flags = append(cp.Flags, "lock-"+c.Lock)
 		}
@@ -846,22 +845,10 @@ func (g *Game) Position() Position {
 			cp.Flags = append(cp.Flags, "pilot-point")
 		}
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPilotPoints)
-		for range c.Boosts { // league variant 5-A
-			cp.Flags = append(cp.Flags, "boost")
+		if chosen := positionSlotsOfChosenBoosters; c.slots[chosen[0]] != 0 { // only when the player chose them (5-A)
+			cp.Flags = appendSlotFlags(cp.Flags, c, chosen)
 		}
-		for range c.BoostsLap {
-			cp.Flags = append(cp.Flags, "boost-lap")
-		}
-		if c.BoostersChosen { // the player's own booster points (5-A)
-			cp.Flags = append(cp.Flags, "boosters-chosen")
-			for range c.BoosterBuild {
-				cp.Flags = append(cp.Flags, "booster-built")
-			}
-		}
-		for range c.MechanicsEarned { // league variant 19-G
-			cp.Flags = append(cp.Flags, "mechanics-point")
-		}
-		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterMechanics)
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterBoosters)
 		if c.MonsoonGrace { // league variant 8-C
 			cp.Flags = append(cp.Flags, "monsoon-grace")
 		}

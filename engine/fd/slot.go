@@ -19,7 +19,7 @@ import "fmt"
 // maxCarSlots bounds the module slots a Car holds; newSlot panics (at
 // package init, so every test fails) beyond it. Raise it when a module
 // needs one more: a Car grows by 4 bytes a slot.
-const maxCarSlots = 12
+const maxCarSlots = 20
 
 // carSlots is a Car's module state: one word a slot, a value type.
 type carSlots [maxCarSlots]int32
@@ -32,10 +32,14 @@ type Slot[T slotValue] struct{ index int }
 
 // carSlotSpec describes a registered slot for positions: its flag, and
 // whether the flag is repeated once a unit (a count) or written once (a
-// flag).
+// flag). A shared slot is one of several counts a position says under one
+// flag (23-A's, 23-C's and 4-B's spent pilot points are each a
+// "pilot-point"): its modules write and read the flag themselves, so the
+// position's generic code leaves it alone.
 type carSlotSpec struct {
-	flag  string
-	count bool
+	flag   string
+	count  bool
+	shared bool
 }
 
 // carSlotSpecs are the registered slots, by index. Filled only while the
@@ -46,17 +50,44 @@ var carSlotSpecs []carSlotSpec
 // count repeats it, "engineer-point"). Call it only in a package-level
 // var declaration.
 func newSlot[T slotValue](flag string) Slot[T] {
+	return registerSlot[T](flag, false)
+}
+
+// newSharedSlot registers a slot that shares its position flag with
+// other modules' slots: a position repeats flag once a unit of their sum
+// (sharedSlotsCount; a flag counts one), and the modules share a
+// position's count out again themselves (restorePilotPoints). Call it
+// only in a package-level var declaration.
+func newSharedSlot[T slotValue](flag string) Slot[T] {
+	return registerSlot[T](flag, true)
+}
+
+// sharedSlotsCount is the sum of car c's shared slots under flag: the
+// times a position repeats it.
+func sharedSlotsCount(c *Car, flag string) int {
+	n := 0
+	for i, s := range carSlotSpecs {
+		if s.shared && s.flag == flag {
+			n += int(c.slots[i])
+		}
+	}
+	return n
+}
+
+// registerSlot appends the slot's spec: a flag once, unless every slot
+// under it is shared.
+func registerSlot[T slotValue](flag string, shared bool) Slot[T] {
 	if len(carSlotSpecs) == maxCarSlots {
 		panic(fmt.Sprintf("fd: slot %q: more than maxCarSlots (%d) per-car module slots", flag, maxCarSlots))
 	}
 	for _, s := range carSlotSpecs {
-		if s.flag == flag {
+		if s.flag == flag && !(shared && s.shared) {
 			panic(fmt.Sprintf("fd: slot flag %q registered twice", flag))
 		}
 	}
 	var zero T
 	_, count := any(zero).(int)
-	carSlotSpecs = append(carSlotSpecs, carSlotSpec{flag: flag, count: count})
+	carSlotSpecs = append(carSlotSpecs, carSlotSpec{flag: flag, count: count, shared: shared})
 	return Slot[T]{index: len(carSlotSpecs) - 1}
 }
 
@@ -85,10 +116,11 @@ func (s Slot[T]) Set(c *Car, v T) {
 	}
 }
 
-// slotByFlag finds the registered slot of a position flag.
+// slotByFlag finds the registered slot of a position flag; a shared
+// slot is no flag's own, so it is never found.
 func slotByFlag(flag string) (int, bool) {
 	for i, s := range carSlotSpecs {
-		if s.flag == flag {
+		if s.flag == flag && !s.shared {
 			return i, true
 		}
 	}
@@ -124,6 +156,18 @@ func (c *Car) SetModuleFlag(flag string, on bool) bool {
 	return true
 }
 
+// SetModuleCount sets a module's per-car count by its position flag, as
+// a position would (render's tests boost a car); it reports false for a
+// flag no module registered as a count.
+func (c *Car) SetModuleCount(flag string, n int) bool {
+	i, ok := slotByFlag(flag)
+	if !ok || !carSlotSpecs[i].count {
+		return false
+	}
+	Slot[int]{index: i}.Set(c, n)
+	return true
+}
+
 // appendSlotFlags appends the position flags of the slots named in order
 // (positionSlotFlags*), as positions have always written them: a flag
 // once, a count once a unit.
@@ -140,13 +184,16 @@ func appendSlotFlags(flags []string, c *Car, order []int) []string {
 	return flags
 }
 
-// restoreSlots sets every slot of the car from a position's flags.
+// restoreSlots sets every slot of the car from a position's flags; a
+// shared slot is left at zero for its module to restore.
 func restoreSlots(c *Car, flags []string) {
 	c.slots = carSlots{}
 	for i, s := range carSlotSpecs {
-		if s.count {
+		switch {
+		case s.shared:
+		case s.count:
 			c.slots[i] = int32(countFlag(flags, s.flag))
-		} else if contains(flags, s.flag) {
+		case contains(flags, s.flag):
 			c.slots[i] = 1
 		}
 	}

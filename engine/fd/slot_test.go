@@ -54,9 +54,13 @@ func TestSlotsAreIndependent(t *testing.T) {
 // place (the text of a stored snapshot is fixed) and is a known position
 // flag; reading a position back restores each slot exactly.
 func TestEverySlotIsInAPosition(t *testing.T) {
-	placed := slices.Concat(positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics)
+	placed := slices.Concat(positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters)
 	for i, s := range carSlotSpecs {
-		assert.Equal(t, 1, countOf(placed, i), "slot %q is written once into a position", s.flag)
+		want := 1
+		if s.shared {
+			want = 0 // its modules write and read it (pilotPointsSpent, restorePilotPoints)
+		}
+		assert.Equal(t, want, countOf(placed, i), "slot %q is written once into a position, unless shared", s.flag)
 		assert.Contains(t, positionFlags, s.flag)
 	}
 	var c Car
@@ -68,9 +72,38 @@ func TestEverySlotIsInAPosition(t *testing.T) {
 	}
 	flags := appendSlotFlags(nil, &c, placed)
 	var back Car
-	back.slots[0] = 7 // overwritten: a position says every slot
+	for i := range back.slots {
+		back.slots[i] = 7 // overwritten: a position says every slot, and a shared one is its modules' to restore
+	}
 	restoreSlots(&back, flags)
+	for i, s := range carSlotSpecs {
+		if s.shared {
+			assert.Zero(t, back.slots[i], "shared slot %d (%q)", i, s.flag)
+			back.slots[i] = c.slots[i]
+		}
+	}
 	assert.Equal(t, c.slots, back.slots)
+}
+
+// 23-A's, 23-C's and 4-B's spent pilot points are each their own file's
+// slot, and a position says their sum as "pilot-point" flags, as it
+// said the three fields' sum; reading it back shares them out in the
+// chain's order (the nationality point first).
+func TestSharedPilotPointSlots(t *testing.T) {
+	var c Car
+	earnedPointsSpent.Set(&c, 2)
+	nationalPointSpent.Set(&c, true)
+	teamPointsSpent.Set(&c, 1)
+	assert.Equal(t, 4, c.pilotPointsSpent())
+	assert.Zero(t, c.ModuleCount("pilot-point"), "a shared flag is no one slot's")
+
+	h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "6-A", "23-A:uses=2/0", "23-C:uses=1/0"), Position{Round: 1, Cars: []CarPosition{
+		fdrAt("long.2.1", 3).flag("pilot-point").flag("pilot-point"),
+	}})
+	assert.True(t, nationalPointSpent.Of(h.car(1)), "the first spent was the nationality point")
+	assert.Equal(t, 1, earnedPointsSpent.Of(h.car(1)))
+	assert.Zero(t, teamPointsSpent.Of(h.car(1)))
+	assert.Equal(t, 2, countFlag(h.g.Position().Cars[0].Flags, "pilot-point"))
 }
 
 func countOf(list []int, v int) int {

@@ -60,43 +60,15 @@ type Car struct {
 	Inertia int    // FDR R16.4, R16.7: Inertia* state after an engine blow
 	Reason  string // FDR T8: why it was eliminated (Reason*)
 	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
-	// PilotPointsUsed: league variant 23-A, the earned pilot points spent
-	// this race; NationalPointUsed: 23-C's point of the home GP is spent
-	PilotPointsUsed   int
-	NationalPointUsed bool
-	// TeamPilotPointsUsed: league variant 4-B(b), the pilot points of the
-	// team's budget spent this race
-	TeamPilotPointsUsed int
 	// StartRoll: league variant 9-A, the start roll (R9) rolled at the
 	// formation lap for the car's first play; 0: rolled at that play
 	StartRoll int
-	// Boosts and BoostsLap: league variant 5-A, the boosts used this race
-	// and this lap
-	Boosts, BoostsLap int
-	// BoosterBuild: league variant 5-A (16-F), the booster points the
-	// car's player chose in his build, when BoostersChosen (league AMB-14: a
-	// characteristic of the build, 0 to the variant's max); else the
-	// variant's own (points=, or max). A position's "boosters-chosen"
-	// and a "booster-built" a point.
-	BoosterBuild   int
-	BoostersChosen bool
-	// MechanicsEarned: league variant 19-G, the quick stops the car made
-	// this race, each a mechanics point for its team (a position repeats
-	// the flag "mechanics-point")
-	MechanicsEarned int
 	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
 	// neutral)
 	Wing string
 	// Lock: league variant 5-C, the steering lock set for the race
 	// (A1, A2, A3, none; "" before it is set)
 	Lock string
-	// Spare: league variant 20-B, the car is its team's spare, back in the
-	// race after it went out (a position's "spare")
-	Spare bool
-	// SpareDue: league variant 20-B (b2), the car is out and its team's
-	// spare is promised to it at the end of the next game turn (a
-	// position's "spare-due")
-	SpareDue bool
 	// MonsoonGrace: league variant 8-C, the track dried with the car on
 	// monsoon tyres not yet worn: they run at cost until it next crosses
 	// the line (a position's "monsoon-grace")

@@ -53,17 +53,17 @@ var fuelTest = [maxBoosts + 1]int{0, 2, 4, 8, 10, 12, 14}
 // past the penultimate corner, a car that has boosted rolls its fuel
 // test.
 func (fuelBoosters) PlayEnded(t Turn, src dice.Source) error {
-	c := t.Car()
+	boosts := boostsUsed(t.Car())
 	switch {
-	case c.Boosts > maxBoosts:
-		t.OutOfFuel(fmt.Sprintf("out of fuel after %d boosts", c.Boosts))
-	case c.Boosts > 0 && t.AfterPenultimate():
+	case boosts > maxBoosts:
+		t.OutOfFuel(fmt.Sprintf("out of fuel after %d boosts", boosts))
+	case boosts > 0 && t.AfterPenultimate():
 		v, err := t.Roll(src, "fuel", t.Dice().Black)
 		if err != nil {
 			return err
 		}
-		if v <= fuelTest[c.Boosts] {
-			t.OutOfFuel(fmt.Sprintf("out of fuel after %d boosts", c.Boosts))
+		if v <= fuelTest[boosts] {
+			t.OutOfFuel(fmt.Sprintf("out of fuel after %d boosts", boosts))
 		}
 	}
 	return nil
@@ -74,7 +74,7 @@ func (fuelBoosters) PlayEnded(t Turn, src dice.Source) error {
 // the last lap's fuel test past the penultimate corner the one after this
 // boost ("a fuel test 1–4"), the move's engine test told by fact.boost.
 func (fuelBoosters) RiskFacts(c *Car) []phrase.Phrase {
-	n := c.Boosts + 1
+	n := boostsUsed(c) + 1
 	if n > maxBoosts {
 		return []phrase.Phrase{phrase.New("fact.boost-out-of-fuel", n)}
 	}

@@ -36,10 +36,24 @@ func variant19G() Variant {
 // started.
 type mechanicsPoints struct{ points []int }
 
+// mechanicsEarned: the quick stops the car made this race, each a
+// mechanics point for its team (a position repeats the flag
+// "mechanics-point").
+var mechanicsEarned = newSlot[int]("mechanics-point")
+
+// earnMechanicsPoint counts a quick stop car c made (fdr_pit.go, when
+// PitStopRules.Mechanics) and returns its points earned this race, for
+// the "mechanics-point" event.
+func earnMechanicsPoint(c *Car) int {
+	n := mechanicsEarned.Of(c) + 1
+	mechanicsEarned.Set(c, n)
+	return n
+}
+
 // AmendPitStop: the quick stop widened by the team's points, and the point
 // a quick stop made earns.
 func (m mechanicsPoints) AmendPitStop(c *Car, r *PitStopRules) {
-	r.QuickStopTop += MechanicsWidening(useOf(m.points, c.Number) + c.MechanicsEarned)
+	r.QuickStopTop += MechanicsWidening(useOf(m.points, c.Number) + mechanicsEarned.Of(c))
 	r.Mechanics = true
 }
 
@@ -47,7 +61,7 @@ func (m mechanicsPoints) AmendPitStop(c *Car, r *PitStopRules) {
 // the car's own quick stops of this one) and the faces they add to its
 // quick stops (issue 16).
 func (m mechanicsPoints) CarStatus(_ *Game, c *Car) []phrase.Phrase {
-	points := useOf(m.points, c.Number) + c.MechanicsEarned
+	points := useOf(m.points, c.Number) + mechanicsEarned.Of(c)
 	return []phrase.Phrase{phrase.New("status.mechanics", points, MechanicsWidening(points))}
 }
 

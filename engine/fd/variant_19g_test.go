@@ -56,13 +56,13 @@ func TestVariant19GMechanicsPoints(t *testing.T) {
 	t.Run("a quick stop made earns a point even below 5", func(t *testing.T) {
 		h, evs := quick(t, fdrVariantCfg(t, "19-G"), 3)
 		assert.Contains(t, evs, "mechanics-point car=1 earned=1")
-		assert.Equal(t, 1, h.car(1).MechanicsEarned)
+		assert.Equal(t, 1, mechanicsEarned.Of(h.car(1)))
 		p := h.g.Position()
 		assert.Contains(t, p.Cars[0].Flags, "mechanics-point")
 		g, err := NewGame("again", h.g.Config, h.c, 2)
 		require.NoError(t, err)
 		require.NoError(t, g.StartFrom(p, nil))
-		assert.Equal(t, 1, g.Cars[0].MechanicsEarned)
+		assert.Equal(t, 1, mechanicsEarned.Of(&g.Cars[0]))
 	})
 	t.Run("the car's own point of the race counts at once", func(t *testing.T) {
 		car := fdrAt("home.0.0", 2).laps(1)

@@ -99,6 +99,16 @@ type spareCar struct {
 	cuts  [][2]Category // b2: each car's two points cut, car 1 first
 }
 
+// 20-B's per-car state (slot.go).
+var (
+	// spareTakenBy: the car is its team's spare, back in the race after it
+	// went out (a position's "spare")
+	spareTakenBy = newSlot[bool]("spare")
+	// sparePromised: (b2), the car is out and its team's spare is promised
+	// to it at the end of the next game turn (a position's "spare-due")
+	sparePromised = newSlot[bool]("spare-due")
+)
+
 // spareCarB1 is form (b1): a spareCar that also limits the spare's first
 // move (CarMoveLimit).
 type spareCarB1 struct{ spareCar }
@@ -110,17 +120,31 @@ func (s spareCar) spareTaken(g *Game, car int) bool {
 	team := s.team(g, car)
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o.Number != car && (o.Spare || o.SpareDue) && s.team(g, o.Number) == team {
+		if o.Number != car && (spareTakenBy.Of(o) || sparePromised.Of(o)) && s.team(g, o.Number) == team {
 			return true
 		}
 	}
 	return false
 }
 
-// SpareFor says whether the car out of the race is back now, later or not.
+// SpareFor says whether the car out of the race is back now, later or not,
+// and keeps on the car what it gave (the spare taken, or promised): the
+// host brings the car back as it says.
 func (s spareCar) SpareFor(t Turn, c *Car, roundEnd bool) (Spare, bool) {
-	g := t.g
-	if c.Status != Eliminated || c.Spare || g.ownBox(c) == tracks.NoSpace || s.spareTaken(g, c.Number) {
+	sp, ok := s.spareFor(t.g, c, roundEnd)
+	switch {
+	case ok && sp.Due:
+		sparePromised.Set(c, true)
+	case ok:
+		spareTakenBy.Set(c, true)
+		sparePromised.Set(c, false)
+	}
+	return sp, ok
+}
+
+// spareFor decides, writing nothing.
+func (s spareCar) spareFor(g *Game, c *Car, roundEnd bool) (Spare, bool) {
+	if c.Status != Eliminated || spareTakenBy.Of(c) || g.ownBox(c) == tracks.NoSpace || s.spareTaken(g, c.Number) {
 		return Spare{}, false
 	}
 	switch s.mode {
@@ -133,7 +157,7 @@ func (s spareCar) SpareFor(t Turn, c *Car, roundEnd bool) (Spare, bool) {
 		if !roundEnd || !outInFirstBend(g.Track, c) || !destroyed(c.Reason) {
 			return Spare{}, false
 		}
-		if !c.SpareDue {
+		if !sparePromised.Of(c) {
 			return Spare{Due: true}, true // back at the end of the next game turn
 		}
 		w, cut := s.cutBuild(g.startingWear(c), c.Number)
@@ -182,7 +206,7 @@ func (s spareCar) cutBuild(w Wear, car int) (Wear, [2]Category) {
 // box on the first lap, enters no space of the first bend.
 func (s spareCarB1) AllowsMove(t Turn, c *Car, op Option) bool {
 	g := t.g
-	if !c.Spare || c.Laps > 0 || g.Track.Spaces[c.Space].Kind != tracks.KindBox {
+	if !spareTakenBy.Of(c) || c.Laps > 0 || g.Track.Spaces[c.Space].Kind != tracks.KindBox {
 		return true
 	}
 	first := firstBend(g.Track)

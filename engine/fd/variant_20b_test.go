@@ -61,7 +61,7 @@ func TestVariant20BSpareCar(t *testing.T) {
 			}
 			assert.Contains(t, evs, "spare-car car=3 gear=4 engine=1", "20-B: the spare, one engine point less")
 			assert.Equal(t, Racing, car3.Status)
-			assert.True(t, car3.Spare)
+			assert.True(t, spareTakenBy.Of(car3))
 			assert.Equal(t, h.g.ownBox(car3), car3.Space, "the spare starts in its pit box")
 			assert.Equal(t, FDRDefaultBuild()[Engine]-1, car3.Wear[Engine])
 			assert.Equal(t, FDRDefaultBuild()[Body], car3.Wear[Body], "the spare has the car's built body")
@@ -200,7 +200,7 @@ func TestVariant20BFormB2OneTurnLater(t *testing.T) {
 		require.True(t, ok)
 		require.NotEqual(t, 3, o.Car, "car 3 is out until its spare comes")
 		require.NoError(t, h.g.Submit(o, src))
-		if h.car(3).SpareDue && !due {
+		if sparePromised.Of(h.car(3)) && !due {
 			due = true
 			assert.Contains(t, h.g.Position().Cars[2].Flags, "spare-due", "a position keeps the promise")
 		}

@@ -197,7 +197,7 @@ func (t teamLedger) TellsBuild() bool { return !t.quickStops }
 // earnedPoints is 23-A's race side, a DistanceModifier last in the chain:
 // an earned point stays in the ledger when unspent, so the Top (6-A) and
 // the nationality point (23-C), lost sooner, go first. The points spent
-// are the car's PilotPointsUsed.
+// are the car's earnedPointsSpent.
 type earnedPoints struct {
 	uses []int
 	// tokens: 23-A(c)'s season boost tokens each car has left, a +1 on a
@@ -238,6 +238,10 @@ func qualifyingPoints(chain []DistanceModifier, car *Car) []DistanceModifier {
 // 23-A's per-car counts (slot.go), each a position flag repeated once a
 // unit.
 var (
+	// earnedPointsSpent: 23-A, the earned pilot points spent this race,
+	// one of a position's "pilot-point" flags each (shared with 23-C's and
+	// 4-B's spent points: pilotPointsSpent)
+	earnedPointsSpent = newSharedSlot[int]("pilot-point")
 	// seasonTokensSpent: 23-A(c), the season boost tokens spent this race
 	// (a +1 each, lost at the season's end): "season-token"
 	seasonTokensSpent = newSlot[int]("season-token")
@@ -245,7 +249,7 @@ var (
 	// grid place opened this race (its earning credited before the race):
 	// "grid-point"
 	gridPilotPoints = newSlot[int]("grid-point")
-	// qualifyingPilotPoints: 23-A(i), the pilot points of PilotPointsUsed
+	// qualifyingPilotPoints: 23-A(i), the pilot points of earnedPointsSpent
 	// spent in qualifying (the weekend's one spend): "qualifying-point"
 	qualifyingPilotPoints = newSlot[int]("qualifying-point")
 )
@@ -255,7 +259,7 @@ var (
 // use it in the race" (23-A(i)), so the race's uses are spent by it.
 func spentInQualifying(race *Car, e Event) {
 	if x, ok := decoded[PilotPointEvent](e); ok && x.Point == "earned" {
-		race.PilotPointsUsed++
+		earnedPointsSpent.Set(race, earnedPointsSpent.Of(race)+1)
 		qualifyingPilotPoints.Set(race, qualifyingPilotPoints.Of(race)+1)
 	}
 }
@@ -340,7 +344,7 @@ func (e earnedPoints) RerollOpen(t Turn) bool {
 // SpendReroll spends the point (a "pilot-point" event before the new
 // roll, use=reroll, point=earned: the league debits it as any other).
 func (earnedPoints) SpendReroll(t Turn) {
-	t.Car().PilotPointsUsed++
+	earnedPointsSpent.Set(t.Car(), earnedPointsSpent.Of(t.Car())+1)
 	t.Emit(Encode(PilotPointEvent{Car: t.Car().Number, Use: "reroll", Was: t.Rolled(), Point: "earned"}))
 }
 
@@ -354,7 +358,7 @@ func (e earnedPoints) refusalsLeft(c *Car) int { return e.left(c) }
 
 // spendRefusal spends an earned point, which the league debits.
 func (earnedPoints) spendRefusal(c *Car) string {
-	c.PilotPointsUsed++
+	earnedPointsSpent.Set(c, earnedPointsSpent.Of(c)+1)
 	return "earned"
 }
 
@@ -368,7 +372,7 @@ func (e earnedPoints) RerollFact(t Turn) phrase.Phrase {
 }
 
 func (e earnedPoints) left(c *Car) int {
-	return max(useOf(e.uses, c.Number)+gridPilotPoints.Of(c)-c.PilotPointsUsed, 0)
+	return max(useOf(e.uses, c.Number)+gridPilotPoints.Of(c)-earnedPointsSpent.Of(c), 0)
 }
 
 // Deltas are a pilot point's moves open to this play (oneSquare), +1
@@ -396,7 +400,7 @@ func (e earnedPoints) Spend(t Turn, delta int) {
 		t.Emit(Encode(PilotPointEvent{Car: c.Number, Delta: delta, Point: "token"}))
 		return
 	}
-	c.PilotPointsUsed++
+	earnedPointsSpent.Set(c, earnedPointsSpent.Of(c)+1)
 	t.Emit(Encode(PilotPointEvent{Car: c.Number, Delta: delta, Point: "earned"}))
 }
 
@@ -408,7 +412,7 @@ func (e earnedPoints) spendsToken(c *Car, delta int) bool {
 // restoreSpent takes the pilot points a position says spent that are its
 // own: all of them once the nationality point (spent first) is counted.
 func (earnedPoints) restoreSpent(c *Car, n int) int {
-	c.PilotPointsUsed = n
+	earnedPointsSpent.Set(c, n)
 	return 0
 }
 
@@ -464,15 +468,10 @@ func (g *Game) TopSpendsPilotPoint(car int) bool {
 	return ok
 }
 
-// pilotPointsSpent counts the pilot points a car spent this race: one
-// position flag each.
-func (c *Car) pilotPointsSpent() int {
-	n := c.PilotPointsUsed + c.TeamPilotPointsUsed // 23-A, 4-B(b)
-	if c.NationalPointUsed {
-		n++
-	}
-	return n
-}
+// pilotPointsSpent counts the pilot points a car spent this race, one
+// position flag each: 23-A's earned, 23-C's nationality point, 4-B(b)'s
+// team budget, each its module's slot under "pilot-point".
+func (c *Car) pilotPointsSpent() int { return sharedSlotsCount(c, "pilot-point") }
 
 // restorePilotPoints shares the n pilot points a position says car spent
 // among the chain's pilot points, in its order (the nationality point

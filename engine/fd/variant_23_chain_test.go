@@ -41,8 +41,8 @@ func TestPilotPointsRestoredFromAPosition(t *testing.T) {
 	assert.Equal(t, 3, h.g.PilotPointsLeft(1), "the home GP's point and two earned")
 
 	h = spent(1)
-	assert.True(t, h.g.car(1).NationalPointUsed, "the first one spent was the nationality point")
-	assert.Equal(t, 0, h.g.car(1).PilotPointsUsed)
+	assert.True(t, nationalPointSpent.Of(h.g.car(1)), "the first one spent was the nationality point")
+	assert.Equal(t, 0, earnedPointsSpent.Of(h.g.car(1)))
 	assert.Equal(t, 2, h.g.PilotPointsLeft(1))
 	h.gear(4, 10)
 	h.pick(func(op Option) bool { return op.Top == 1 && len(op.Path) == 11 && op.Braked == 0 })

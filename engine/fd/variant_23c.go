@@ -35,8 +35,13 @@ func variant23C() Variant {
 // nationalPoint is 23-C's race side, a DistanceModifier of the chain after
 // the Top (lost at the line) and before an earned 23-A point (kept in the
 // ledger): it is lost at the flag. Its spend is the car's
-// NationalPointUsed.
+// nationalPointSpent.
 type nationalPoint struct{ uses []int }
+
+// nationalPointSpent: the point of the home GP is spent, one of a
+// position's "pilot-point" flags (shared with 23-A's and 4-B's spent
+// points: pilotPointsSpent).
+var nationalPointSpent = newSharedSlot[bool]("pilot-point")
 
 // Precedence: lost at the flag, after the Top, before an earned point.
 func (nationalPoint) Precedence() int { return precedenceRace }
@@ -45,7 +50,7 @@ func (nationalPoint) Precedence() int { return precedenceRace }
 func (n nationalPoint) Open(c *Car) bool { return n.left(c) > 0 }
 
 func (n nationalPoint) left(c *Car) int {
-	if c.NationalPointUsed {
+	if nationalPointSpent.Of(c) {
 		return 0
 	}
 	return useOf(n.uses, c.Number)
@@ -57,7 +62,7 @@ func (nationalPoint) Deltas(t Turn) []int { return oneSquare(t) }
 // Spend spends the nationality point (a "pilot-point" event before the
 // move, point=national: the league never debits it).
 func (nationalPoint) Spend(t Turn, delta int) {
-	t.Car().NationalPointUsed = true
+	nationalPointSpent.Set(t.Car(), true)
 	t.Emit(Encode(PilotPointEvent{Car: t.Car().Number, Delta: delta, Point: "national"}))
 }
 
@@ -67,7 +72,7 @@ func (p nationalPoint) restoreSpent(c *Car, n int) int {
 	if useOf(p.uses, c.Number) == 0 {
 		return n
 	}
-	c.NationalPointUsed = true
+	nationalPointSpent.Set(c, true)
 	return n - 1
 }
 

@@ -106,10 +106,10 @@ func (chessClock) BeforeMoveRoll(t Turn, src dice.Source) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if v > clockFuelBase+c.Boosts {
+	if v > clockFuelBase+boostsUsed(c) {
 		return false, nil
 	}
-	t.OutOfFuel(fmt.Sprintf("out of fuel with its race clock spent (%d or less on the d20)", clockFuelBase+c.Boosts))
+	t.OutOfFuel(fmt.Sprintf("out of fuel with its race clock spent (%d or less on the d20)", clockFuelBase+boostsUsed(c)))
 	return true, nil
 }
 

@@ -131,6 +131,11 @@ const (
 	teamPilotMax     = 3 // 4-B(b): at most 3 a pilot
 )
 
+// teamPointsSpent: 4-B(b), the pilot points of the team's budget spent
+// this race, one of a position's "pilot-point" flags each (shared with
+// 23-A's and 23-C's spent points: pilotPointsSpent).
+var teamPointsSpent = newSharedSlot[int]("pilot-point")
+
 // teamBudget is the 4-B module, form (b): a BuildRule (each car's total),
 // a TeamBuildRule (teammates identical), a DistanceModifier (the pilot
 // points) and a ConfigRule (each team's points add up to 46).
@@ -203,7 +208,7 @@ func (teamBudget) Precedence() int { return precedenceRace + 1 }
 func (b teamBudget) Open(c *Car) bool { return b.left(c) > 0 }
 
 func (b teamBudget) left(c *Car) int {
-	return max(b.pilotPoints(c.Number)-c.TeamPilotPointsUsed, 0)
+	return max(b.pilotPoints(c.Number)-teamPointsSpent.Of(c), 0)
 }
 
 // Deltas are a pilot point's moves open to this play (oneSquare).
@@ -212,7 +217,7 @@ func (teamBudget) Deltas(t Turn) []int { return oneSquare(t) }
 // Spend spends a pilot point of the team's budget (a "pilot-point" event
 // before the move, point=team: no league ledger debits it).
 func (teamBudget) Spend(t Turn, delta int) {
-	t.Car().TeamPilotPointsUsed++
+	teamPointsSpent.Set(t.Car(), teamPointsSpent.Of(t.Car())+1)
 	t.Emit(Encode(PilotPointEvent{Car: t.Car().Number, Delta: delta, Point: "team"}))
 }
 
@@ -250,7 +255,7 @@ func (b teamBudget) RerollsBlack(t Turn, c *Car, purpose string, failed int) boo
 		return false
 	}
 	t.t.blackRerolled = true
-	c.TeamPilotPointsUsed++
+	teamPointsSpent.Set(c, teamPointsSpent.Of(c)+1)
 	t.Emit(Encode(PilotRerollEvent{Car: c.Number, For: purpose, Value: failed}))
 	return true
 }
@@ -259,7 +264,7 @@ func (b teamBudget) RerollsBlack(t Turn, c *Car, purpose string, failed int) boo
 // own, after the nationality point's.
 func (b teamBudget) restoreSpent(c *Car, n int) int {
 	k := min(n, b.pilotPoints(c.Number))
-	c.TeamPilotPointsUsed = k
+	teamPointsSpent.Set(c, k)
 	return n - k
 }
 

@@ -56,9 +56,39 @@ func variant5A() Variant {
 // too, AMB-37: "enabling 16-F implies the 5-A build characteristic").
 func (b boosters) Shared(c *Car) int { return b.builtBy(c) }
 
+// 5-A's per-car state (slot.go), 16-F's too (variant_16f.go).
+var (
+	// raceBoosts and lapBoosts: the boosts used this race and this lap (a
+	// position's "boost" and "boost-lap" flags, one a boost)
+	raceBoosts = newSlot[int]("boost")
+	lapBoosts  = newSlot[int]("boost-lap")
+	// boostersOwnChoice: the player chose his booster points in his build
+	// (AMB-14: a characteristic of the build, 0 to the variant's max), and
+	// playerBoosterPoints is that choice; else the car has the variant's
+	// own (points=, or max). A position's "boosters-chosen" and a
+	// "booster-built" a point.
+	boostersOwnChoice   = newSlot[bool]("boosters-chosen")
+	playerBoosterPoints = newSlot[int]("booster-built")
+)
+
+// boostsUsed counts car c's boosts this race, for the variants whose
+// risk grows with them (16-F's fuel, 2-B's clock).
+func boostsUsed(c *Car) int { return raceBoosts.Of(c) }
+
+// playerBoosters are the booster points car c's player chose in his
+// build; chosen false when he chose none (the variant's own count).
+func playerBoosters(c *Car) (n int, chosen bool) {
+	return playerBoosterPoints.Of(c), boostersOwnChoice.Of(c)
+}
+
+// setPlayerBoosters sets (or, refused, puts back) the player's choice.
+func setPlayerBoosters(c *Car, n int, chosen bool) {
+	playerBoosterPoints.Set(c, n)
+	boostersOwnChoice.Set(c, chosen)
+}
+
 // boosters is the 5-A module, and 16-F's boosting (variant_16f.go); a
-// car's boosts are its Boosts and BoostsLap (a position's "boost" and
-// "boost-lap" flags, one a boost).
+// car's boosts are its raceBoosts and lapBoosts.
 type boosters struct {
 	points       []int
 	most, perLap int // perLap 0: no limit a lap (16-F)
@@ -84,14 +114,14 @@ func (b boosters) built(car int) int {
 // builtBy are the booster points car c built: its player's choice, else
 // the variant's.
 func (b boosters) builtBy(c *Car) int {
-	if c.BoostersChosen {
-		return c.BoosterBuild
+	if n, chosen := playerBoosters(c); chosen {
+		return n
 	}
 	return b.built(c.Number)
 }
 
 // left is what car c may still boost this race.
-func (b boosters) left(c *Car) int { return max(b.builtBy(c)-c.Boosts, 0) }
+func (b boosters) left(c *Car) int { return max(b.builtBy(c)-raceBoosts.Of(c), 0) }
 
 // chooseBoosters sets the booster points car c's player builds with his
 // configuration (the spec's build characteristic booster ∈ [0, max],
@@ -109,7 +139,7 @@ func (g *Game) chooseBoosters(c *Car, n int) error {
 	case b.points != nil && n != b.built(c.Number):
 		return fmt.Errorf("car %d's booster points are the league's, %d (league %s, points=)", c.Number, b.built(c.Number), g.boosterVariant())
 	}
-	c.BoosterBuild, c.BoostersChosen = n, true
+	setPlayerBoosters(c, n, true)
 	return nil
 }
 
@@ -149,24 +179,24 @@ func (boosters) Mark() string { return boostMark }
 // limit, in the race.
 func (b boosters) Declarable(t Turn, gear int) bool {
 	c := t.Car()
-	open := b.left(c) > 0 || (b.beyond && c.Boosts == maxBoosts)
-	return gear >= 5 && open && (b.perLap == 0 || c.BoostsLap < b.perLap) && !t.Qualifying() && !t.Forced() &&
+	open := b.left(c) > 0 || (b.beyond && raceBoosts.Of(c) == maxBoosts)
+	return gear >= 5 && open && (b.perLap == 0 || lapBoosts.Of(c) < b.perLap) && !t.Qualifying() && !t.Forced() &&
 		t.BoostAllowed(gear) // the weather's "Boosters" row (3-A, 8-C)
 }
 
 // Declare ticks a booster point (a "boost" event with the count).
 func (boosters) Declare(t Turn) {
 	c := t.Car()
-	c.Boosts++
-	c.BoostsLap++
-	t.Emit(Encode(BoostEvent{Car: c.Number, N: c.Boosts}))
+	raceBoosts.Set(c, raceBoosts.Of(c)+1)
+	lapBoosts.Set(c, lapBoosts.Of(c)+1)
+	t.Emit(Encode(BoostEvent{Car: c.Number, N: raceBoosts.Of(c)}))
 }
 
 // AfterRoll: 5 spaces more, whatever the roll, and the boost's engine
 // test moved by the weather; a 20 or 30 still calls the base's tests, the
 // car's own included.
 func (boosters) AfterRoll(t Turn, _ int) (int, []int, bool) {
-	return boostSpaces, []int{weatheredBoostTest(t.g, t.Car().Boosts)}, false
+	return boostSpaces, []int{weatheredBoostTest(t.g, raceBoosts.Of(t.Car()))}, false
 }
 
 // weatheredBoostTest is the n-th boost's test moved by the weather's
@@ -177,7 +207,7 @@ func weatheredBoostTest(g *Game, n int) int {
 }
 
 // NewLap: the lap's boosts start again.
-func (boosters) NewLap(c *Car) { c.BoostsLap = 0 }
+func (boosters) NewLap(c *Car) { lapBoosts.Set(c, 0) }
 
 // Pays: the autopilot boosts with three engine points or more while the
 // test stays at 1–8 or under, when even the top face and the 5 stay short
@@ -185,7 +215,7 @@ func (boosters) NewLap(c *Car) { c.BoostsLap = 0 }
 func (b boosters) Pays(t Turn, gear int) bool {
 	c := t.Car()
 	die, err := t.Dice().Gear(gear)
-	if err != nil || c.Wear[Engine] < 3 || boostTest(c.Boosts+1) > 8 || c.Boosts >= maxBoosts {
+	if err != nil || c.Wear[Engine] < 3 || boostTest(raceBoosts.Of(c)+1) > 8 || raceBoosts.Of(c) >= maxBoosts {
 		return false
 	}
 	room := t.Room()
@@ -198,12 +228,12 @@ func (b boosters) Fact(c *Car, _ dice.Set, _ int) phrase.Phrase {
 	if c == nil {
 		return phrase.Phrase{}
 	}
-	return phrase.New("fact.boost", boostSpaces, boostTest(c.Boosts+1), b.left(c))
+	return phrase.New("fact.boost", boostSpaces, boostTest(raceBoosts.Of(c)+1), b.left(c))
 }
 
 // WeatherFact is Fact with the test the weather moves (weatheredBoostTest).
 func (b boosters) WeatherFact(g *Game, c *Car) phrase.Phrase {
-	return phrase.New("fact.boost", boostSpaces, weatheredBoostTest(g, c.Boosts+1), b.left(c))
+	return phrase.New("fact.boost", boostSpaces, weatheredBoostTest(g, raceBoosts.Of(c)+1), b.left(c))
 }
 
 // BoostersLeft are the booster points car may still boost with this race

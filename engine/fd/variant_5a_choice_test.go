@@ -38,7 +38,7 @@ func TestVariant5AChosenBoostersGiveTheirBoosts(t *testing.T) {
 	assert.Equal(t, 1, left)
 	h.submit(Order{Car: 1, Letter: "5B"}, 12)
 	h.pick(func(op Option) bool { return len(op.Path) == 17 && op.Braked == 0 }, 10)
-	assert.Equal(t, 3, h.car(1).Boosts)
+	assert.Equal(t, 3, raceBoosts.Of(h.car(1)))
 	left, _ = h.g.BoostersLeft(1)
 	assert.Zero(t, left, "the three built are spent")
 	assert.Contains(t, h.g.Position().Events()[1].String(), "boosters-chosen,booster-built,booster-built,booster-built", "a position carries the choice")
@@ -79,7 +79,7 @@ func TestVariant5APlayersChooseTheirBoosters(t *testing.T) {
 			require.ErrorIs(t, err, ErrIllegal)
 			assert.ErrorContains(t, err, tc.why)
 			assert.Empty(t, g.Events, "a refused build changes nothing")
-			assert.False(t, g.Cars[0].BoostersChosen)
+			assert.False(t, boostersOwnChoice.Of(&g.Cars[0]))
 		})
 	}
 	t.Run("without 5-A or 16-F", func(t *testing.T) {
@@ -140,7 +140,7 @@ func TestVariant5AChosenBoostersRecord(t *testing.T) {
 	six, _ := race(nil)
 	assert.Equal(t, 19, three.startWear[1].carPoints()+three.pitPool[1])
 	assert.Equal(t, 16, six.startWear[1].carPoints()+six.pitPool[1])
-	assert.LessOrEqual(t, three.Cars[0].Boosts, 3, "three built, three boosts at most")
+	assert.LessOrEqual(t, raceBoosts.Of(&three.Cars[0]), 3, "three built, three boosts at most")
 	assert.NotEqual(t, three.Events, six.Events)
 	assert.True(t, slices.ContainsFunc(three.Events, func(e Event) bool {
 		return e.Kind == "order" && strings.HasSuffix(e.String(), " boosters=3")

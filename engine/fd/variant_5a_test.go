@@ -42,7 +42,7 @@ func TestVariant5ABoosterPoints(t *testing.T) {
 	assert.Contains(t, evs, "boost car=1 n=1")
 	assert.Contains(t, evs, "roll play=1 car=1 for=engine n=0 die=black value=4")
 	assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "the first boost's test: 1–4")
-	assert.Equal(t, 1, h.car(1).Boosts)
+	assert.Equal(t, 1, raceBoosts.Of(h.car(1)))
 	assert.Contains(t, h.g.Position().Events()[1].String(), "boost,boost-lap", "a position carries the boosts")
 
 	t.Run("the second boost tests 1–6; a 20 adds the base's test (the car tests twice)", func(t *testing.T) {
@@ -64,7 +64,7 @@ func TestVariant5ABoosterPoints(t *testing.T) {
 		h = fdrPlayCfg(t, c, fdrVariantCfg(t, "5-A"), Position{Round: 1, Cars: []CarPosition{fdrAt("home.5.1", 4).flag("boost-lap").flag("boost-lap"), fdrAt("long.0.0", 1)}})
 		h.gear(4, 10)
 		h.pick(func(op Option) bool { return len(op.Path) == 10 && op.Braked == 0 })
-		assert.Zero(t, h.car(1).BoostsLap, "a new lap")
+		assert.Zero(t, lapBoosts.Of(h.car(1)), "a new lap")
 	})
 	t.Run("refused parameters", func(t *testing.T) {
 		cfg := FDRConfig()

@@ -67,8 +67,10 @@ func (g *Game) playsTeams() bool {
 // total does not tell them.
 func (g *Game) BuildTotal(car int) int {
 	n := 0
-	if car >= 1 && car <= len(g.Cars) && g.car(car).BoostersChosen {
-		n = g.car(car).BoosterBuild // 5-A: the booster points a player chose are part of his hidden build
+	if car >= 1 && car <= len(g.Cars) {
+		if chosen, ok := playerBoosters(g.car(car)); ok {
+			n = chosen // 5-A: the booster points a player chose are part of his hidden build
+		}
 	}
 	for _, v := range g.StartWear(car) {
 		n += v
