@@ -953,9 +953,13 @@ func (g *Game) moveOptions(t *turn) []Option {
 	// stable: the order among equal lengths is moveOptionsFor's
 	// (usually sorted already: the ends come longest first, and a stable
 	// sort of a sorted list moves nothing)
-	longestFirst := func(a, b Option) int { return len(b.Path) - len(a.Path) }
-	if !slices.IsSortedFunc(opts, longestFirst) {
-		slices.SortStableFunc(opts, longestFirst)
+	// the check reads the lengths in place: IsSortedFunc's comparison
+	// takes two whole options by value, copied for every pair (issue 14)
+	for i := 1; i < len(opts); i++ {
+		if len(opts[i].Path) > len(opts[i-1].Path) {
+			slices.SortStableFunc(opts, func(a, b Option) int { return len(b.Path) - len(a.Path) })
+			break
+		}
 	}
 	for i := range opts {
 		opts[i].Letter = letter(i)
