@@ -265,7 +265,16 @@ func (g *Game) autoGear(d *Decision) int {
 		if g.can().EngineTests {
 			score -= g.rules().GearRisk(g, c, op.Gear) // FDR R16: engine tests in 5th and 6th
 		}
-		for _, v := range die.Faces {
+		// a die repeats its faces side by side (5th: 11–20 twice, 6th:
+		// 21–30 thrice), so a face's share is worked out once per value
+		// and added as often as before, in the same order (issue 14)
+		lastFace, share := 0, 0.0
+		for i, v := range die.Faces {
+			if i > 0 && v == lastFace {
+				score += share
+				continue
+			}
+			lastFace = v
 			// traffic: a car that cannot go v spaces is blocked (T-04)
 			val := 0.0
 			if free := legal.farthest(v); free < v && !g.inPitLane(c) {
@@ -277,7 +286,8 @@ func (g *Game) autoGear(d *Decision) int {
 				v = free
 			}
 			val += g.faceValue(c, &aim, op.Gear, v)
-			score += val / float64(len(die.Faces))
+			share = val / float64(len(die.Faces))
+			score += share
 		}
 		// leaving a slow corner in a high gear costs downshifts later
 		if score > bestScore {
