@@ -218,10 +218,14 @@ func (g *Game) scoreOptionAmong(d *Decision, op *Option, cars spaceBits) float64
 	s -= g.runawayPenalty(c, c.Wear[Body]-op.Cost[Body], op.Path) // league 10-A: a runaway car's area
 	// a handling roll loses a point on 1–4 in 20 (league 17-B: a body or
 	// an engine point on debris or oil, or surely under loss=auto)
-	tested, sure := g.dangerLosses(op)
-	for cat := range NumCategories {
-		if n := 0.2*float64(tested[cat]) + float64(sure[cat]); n > 0 {
-			s -= n * pointWeight[cat] * (1 + 2/float64(max(1, c.Wear[cat])))
+	// without a dangerous space every count is 0 and nothing is taken
+	// off: most options have none (issue 14)
+	if op.Dangerous > 0 {
+		tested, sure := g.dangerLosses(op)
+		for cat := range NumCategories {
+			if n := 0.2*float64(tested[cat]) + float64(sure[cat]); n > 0 {
+				s -= n * pointWeight[cat] * (1 + 2/float64(max(1, c.Wear[cat])))
+			}
 		}
 	}
 	if op.Pit {
