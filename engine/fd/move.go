@@ -1013,23 +1013,33 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		} else if stay.p == nil {
 			break
 		}
-		op := Option{End: e.p.s, Dangerous: e.p.hazards, Pit: e.p.pit}
 		braked := lmax - e.steps
 		if e.p.done {
 			braked = 0
 		}
-		op.Braked = braked
-		op.Blocked = blocked
 		// R-PIT-08: braking and blocking are free for a move that stops in
 		// the pit lane; one that leaves it and stops on the track pays
-		inPit := g.pitSpace(op.End)
+		inPit := g.pitSpace(e.p.s)
+		var cost Wear
 		if !inPit {
-			op.Cost = blockWear
-			op.Cost[Brakes] += braked
-			if braked > 0 && op.Cost[Brakes] > c.Wear[Brakes] {
+			cost = blockWear
+			cost[Brakes] += braked
+			if braked > 0 && cost[Brakes] > c.Wear[Brakes] {
 				continue // R-BRK-01: cannot brake more than the brake points left
 			}
 		}
+		// the option is filled in where it lies in the scratch's list,
+		// whose every slot is zero (cleared below after each list):
+		// an option is a few hundred bytes, and building it aside to
+		// copy it in took as much as the rest of this loop (issue 14)
+		if len(opts) < cap(opts) {
+			opts = opts[:len(opts)+1]
+		} else {
+			opts = append(opts, Option{})
+		}
+		op := &opts[len(opts)-1]
+		op.End, op.Dangerous, op.Pit = e.p.s, e.p.hazards, e.p.pit
+		op.Braked, op.Blocked, op.Cost = braked, blocked, cost
 		// the path without its start
 		from := len(paths)
 		if e.path != nil {
@@ -1044,8 +1054,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 			op.Why = because("why.blocked-no-points", "", blocked)
 		}
 		ws.path = append(append(ws.path[:0], t.path...), op.Path...)
-		g.judgeOvershoot(m, t, ws.path, &op)
-		opts = append(opts, op)
+		g.judgeOvershoot(m, t, ws.path, op)
 	}
 	ws.opts = opts
 	// most ends cost more brakes than the car has: keep only the options
