@@ -95,13 +95,15 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 		return Order{Car: d.Car, Letter: g.autoPit(d)}, true
 	}
 	best, bestScore, reroll := 0, math.Inf(-1), -1
+	var words [8]uint64
+	cars := g.carSpaces(words[:])
 	for i := range d.Options {
 		op := &d.Options[i] // no copy: the option is read where it lies
 		if op.Reroll {
 			reroll = i // league 5-E2: judged below, not as a move
 			continue
 		}
-		if s := g.scoreOption(d, op); s > bestScore {
+		if s := g.scoreOptionAmong(d, op, cars); s > bestScore {
 			best, bestScore = i, s
 		}
 	}
@@ -144,7 +146,34 @@ func wearPenalty(c *Car, cost Wear) float64 {
 	return p
 }
 
+// carSpaces is the set of spaces a car on the board stands on, in buf
+// when the circuit fits it (nil when not): scoreOption asks Occupied of
+// the spaces beside and ahead of every option's end, and most are empty
+// (issue 14).
+func (g *Game) carSpaces(buf []uint64) spaceBits {
+	words := (len(g.Track.Spaces) + 63) / 64
+	if words > len(buf) {
+		return nil
+	}
+	set := spaceBits(buf[:words])
+	for i := range g.Cars {
+		if c := &g.Cars[i]; c.OnBoard() {
+			set.add(c.Space)
+		}
+	}
+	return set
+}
+
+// scoreOption is the autopilot's score of a move option.
 func (g *Game) scoreOption(d *Decision, op *Option) float64 {
+	var words [8]uint64
+	return g.scoreOptionAmong(d, op, g.carSpaces(words[:]))
+}
+
+// scoreOptionAmong is scoreOption with the cars' spaces found once for
+// every option of a decision: cars is carSpaces' set, or nil to ask
+// Occupied of every space.
+func (g *Game) scoreOptionAmong(d *Decision, op *Option, cars spaceBits) float64 {
 	c := g.car(d.Car)
 	if op.Stop {
 		return 0
@@ -158,11 +187,14 @@ func (g *Game) scoreOption(d *Decision, op *Option) float64 {
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack && !g.can().CertainContacts {
 		contacts := 0
 		for _, b := range g.beside(op.End) {
+			if cars != nil && !cars.has(b) {
+				continue // no car there: Occupied would say 0
+			}
 			if n := g.Occupied(b); n != 0 && n != c.Number {
 				contacts++
 			}
 		}
-		if a, ok := g.Track.AheadSameLane(op.End); ok {
+		if a, ok := g.Track.AheadSameLane(op.End); ok && (cars == nil || cars.has(a)) {
 			if n := g.Occupied(a); n != 0 && n != c.Number {
 				contacts++
 			}
@@ -186,10 +218,14 @@ func (g *Game) scoreOption(d *Decision, op *Option) float64 {
 	s -= g.runawayPenalty(c, c.Wear[Body]-op.Cost[Body], op.Path) // league 10-A: a runaway car's area
 	// a handling roll loses a point on 1–4 in 20 (league 17-B: a body or
 	// an engine point on debris or oil, or surely under loss=auto)
-	tested, sure := g.dangerLosses(op)
-	for cat := range NumCategories {
-		if n := 0.2*float64(tested[cat]) + float64(sure[cat]); n > 0 {
-			s -= n * pointWeight[cat] * (1 + 2/float64(max(1, c.Wear[cat])))
+	// without a dangerous space every count is 0 and nothing is taken
+	// off: most options have none (issue 14)
+	if op.Dangerous > 0 {
+		tested, sure := g.dangerLosses(op)
+		for cat := range NumCategories {
+			if n := 0.2*float64(tested[cat]) + float64(sure[cat]); n > 0 {
+				s -= n * pointWeight[cat] * (1 + 2/float64(max(1, c.Wear[cat])))
+			}
 		}
 	}
 	if op.Pit {
@@ -265,7 +301,16 @@ func (g *Game) autoGear(d *Decision) int {
 		if g.can().EngineTests {
 			score -= g.rules().GearRisk(g, c, op.Gear) // FDR R16: engine tests in 5th and 6th
 		}
-		for _, v := range die.Faces {
+		// a die repeats its faces side by side (5th: 11–20 twice, 6th:
+		// 21–30 thrice), so a face's share is worked out once per value
+		// and added as often as before, in the same order (issue 14)
+		lastFace, share := 0, 0.0
+		for i, v := range die.Faces {
+			if i > 0 && v == lastFace {
+				score += share
+				continue
+			}
+			lastFace = v
 			// traffic: a car that cannot go v spaces is blocked (T-04)
 			val := 0.0
 			if free := legal.farthest(v); free < v && !g.inPitLane(c) {
@@ -277,7 +322,8 @@ func (g *Game) autoGear(d *Decision) int {
 				v = free
 			}
 			val += g.faceValue(c, &aim, op.Gear, v)
-			score += val / float64(len(die.Faces))
+			share = val / float64(len(die.Faces))
+			score += share
 		}
 		// leaving a slow corner in a high gear costs downshifts later
 		if score > bestScore {

@@ -2118,6 +2118,12 @@ func (g *Game) gearDie(gear int) (dice.Die, error) {
 	if x := g.hooks.extraGear; x != nil && gear > dice.NumGears && gear <= x.TopGear() {
 		return x.ExtraDie(g.Config.Dice, gear), nil
 	}
+	if gear >= 1 && gear <= dice.NumGears {
+		// read where it lies: Gear's receiver is the whole set, copied
+		// for each call (issue 14: the autopilot asks several times a
+		// decision)
+		return g.Config.Dice.Gears[gear-1], nil
+	}
 	return g.Config.Dice.Gear(gear)
 }
 

@@ -863,17 +863,40 @@ func (m *mover) collectEnds(n int, w *walked) []candidate {
 			stamp[s], at[s] = ws.stamp, int32(len(ws.cands)-group)
 			ws.cands = append(ws.cands, candidate{steps: k, p: p})
 		}
-		slices.SortFunc(ws.cands[group:], func(a, b candidate) int {
-			if oa, ob := m.track.Spaces[a.p.s].Offset, m.track.Spaces[b.p.s].Offset; oa != ob {
-				if oa < ob {
-					return -1
-				}
-				return 1
-			}
-			return int(a.p.s) - int(b.p.s)
-		})
+		sortByOffset(ws.cands[group:], m.track.Spaces)
 	}
 	return ws.cands[first:len(ws.cands):len(ws.cands)]
+}
+
+// sortByOffset sorts the candidates of one length, each at its own space,
+// from the lowest offset, then by space: a total order, so any sort gives
+// the same list. A length has a handful of ends: an insertion sort reading
+// the offsets in place does it for a fraction of a generic sort's
+// comparisons through a function value (issue 14).
+func sortByOffset(c []candidate, spaces []tracks.Space) {
+	before := func(a, b *candidate) bool {
+		if oa, ob := spaces[a.p.s].Offset, spaces[b.p.s].Offset; oa != ob {
+			return oa < ob
+		}
+		return a.p.s < b.p.s
+	}
+	if len(c) > 16 {
+		slices.SortFunc(c, func(a, b candidate) int {
+			switch {
+			case before(&a, &b):
+				return -1
+			case before(&b, &a):
+				return 1
+			}
+			return 0
+		})
+		return
+	}
+	for i := 1; i < len(c); i++ {
+		for j := i; j > 0 && before(&c[j], &c[j-1]); j-- {
+			c[j], c[j-1] = c[j-1], c[j]
+		}
+	}
 }
 
 // blockCost is T-04 with AMB-15's payment: brakes first (at most 3), the
@@ -953,9 +976,13 @@ func (g *Game) moveOptions(t *turn) []Option {
 	// stable: the order among equal lengths is moveOptionsFor's
 	// (usually sorted already: the ends come longest first, and a stable
 	// sort of a sorted list moves nothing)
-	longestFirst := func(a, b Option) int { return len(b.Path) - len(a.Path) }
-	if !slices.IsSortedFunc(opts, longestFirst) {
-		slices.SortStableFunc(opts, longestFirst)
+	// the check reads the lengths in place: IsSortedFunc's comparison
+	// takes two whole options by value, copied for every pair (issue 14)
+	for i := 1; i < len(opts); i++ {
+		if len(opts[i].Path) > len(opts[i-1].Path) {
+			slices.SortStableFunc(opts, func(a, b Option) int { return len(b.Path) - len(a.Path) })
+			break
+		}
 	}
 	for i := range opts {
 		opts[i].Letter = letter(i)
@@ -1009,23 +1036,33 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		} else if stay.p == nil {
 			break
 		}
-		op := Option{End: e.p.s, Dangerous: e.p.hazards, Pit: e.p.pit}
 		braked := lmax - e.steps
 		if e.p.done {
 			braked = 0
 		}
-		op.Braked = braked
-		op.Blocked = blocked
 		// R-PIT-08: braking and blocking are free for a move that stops in
 		// the pit lane; one that leaves it and stops on the track pays
-		inPit := g.pitSpace(op.End)
+		inPit := g.pitSpace(e.p.s)
+		var cost Wear
 		if !inPit {
-			op.Cost = blockWear
-			op.Cost[Brakes] += braked
-			if braked > 0 && op.Cost[Brakes] > c.Wear[Brakes] {
+			cost = blockWear
+			cost[Brakes] += braked
+			if braked > 0 && cost[Brakes] > c.Wear[Brakes] {
 				continue // R-BRK-01: cannot brake more than the brake points left
 			}
 		}
+		// the option is filled in where it lies in the scratch's list,
+		// whose every slot is zero (cleared below after each list):
+		// an option is a few hundred bytes, and building it aside to
+		// copy it in took as much as the rest of this loop (issue 14)
+		if len(opts) < cap(opts) {
+			opts = opts[:len(opts)+1]
+		} else {
+			opts = append(opts, Option{})
+		}
+		op := &opts[len(opts)-1]
+		op.End, op.Dangerous, op.Pit = e.p.s, e.p.hazards, e.p.pit
+		op.Braked, op.Blocked, op.Cost = braked, blocked, cost
 		// the path without its start
 		from := len(paths)
 		if e.path != nil {
@@ -1040,8 +1077,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 			op.Why = because("why.blocked-no-points", "", blocked)
 		}
 		ws.path = append(append(ws.path[:0], t.path...), op.Path...)
-		g.judgeOvershoot(m, t, ws.path, &op)
-		opts = append(opts, op)
+		g.judgeOvershoot(m, t, ws.path, op)
 	}
 	ws.opts = opts
 	// most ends cost more brakes than the car has: keep only the options
