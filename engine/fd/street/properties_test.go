@@ -53,7 +53,7 @@ func TestStreetAutopilotRaces(t *testing.T) {
 // finished and raced.
 func streetRaceRange(t *testing.T, c *tracks.Circuit, k, step, n int) (finished, cars int) {
 	for i := k; i < n; i += step {
-		cfg := fd.StreetConfig()
+		cfg := Config()
 		if i%3 == 1 {
 			cfg.Optional.Weather = true
 		}

@@ -26,7 +26,7 @@ func driving(space string, gear int, driver string) fdtest.CarAt {
 
 // streetPlay starts a street race on race-city from the cars.
 func streetPlay(t *testing.T, cars ...fdtest.CarAt) *fdtest.Harness {
-	return fdtest.Start(t, raceCity(t), fd.StreetConfig(), cars, nil)
+	return fdtest.Start(t, raceCity(t), Config(), cars, nil)
 }
 
 // nitroOption finds the move option ending on end with the given nitro.
@@ -75,19 +75,19 @@ func TestStreetDriverTableT13(t *testing.T) {
 }
 
 func TestStreetConfigValidate(t *testing.T) {
-	cfg := fd.StreetConfig()
+	cfg := Config()
 	require.NoError(t, cfg.Validate())
 	assert.Equal(t, 2, cfg.Laps)
 	cfg.Optional.Tyres = true
 	require.Error(t, cfg.Validate(), "U-CAR-01: hard tyres only")
-	cfg = fd.StreetConfig()
+	cfg = Config()
 	cfg.Optional.Weather = true
 	require.NoError(t, cfg.Validate())
 	// not on an F1 circuit
-	_, err := fd.NewGame("x", fd.StreetConfig(), fdtest.Track(t, "test-oval"), 2)
+	_, err := fd.NewGame("x", Config(), fdtest.Track(t, "test-oval"), 2)
 	require.Error(t, err)
 	// U-GEN-01: without weather Julien stays out, nine drivers for ten cars
-	_, err = fd.NewGame("x", fd.StreetConfig(), raceCity(t), 10)
+	_, err = fd.NewGame("x", Config(), raceCity(t), 10)
 	require.ErrorContains(t, err, "Julien")
 	_, err = fd.NewGame("x", cfg, raceCity(t), 10)
 	require.NoError(t, err)
@@ -96,7 +96,7 @@ func TestStreetConfigValidate(t *testing.T) {
 }
 
 func TestStreetDriverDecision(t *testing.T) {
-	g, err := fd.NewGame("d", fd.StreetConfig(), raceCity(t), 3)
+	g, err := fd.NewGame("d", Config(), raceCity(t), 3)
 	require.NoError(t, err)
 	src := dice.NewSeeded(fd.SeedFrom("drivers"))
 	require.NoError(t, g.Start(src))
@@ -282,7 +282,7 @@ func TestStreetDimitriEngine(t *testing.T) {
 		assert.Equal(t, c.engine == 2, lost, "%s rolls %d", c.driver, c.roll)
 	}
 	// in rain 1–2 only: the module asked on a game built by hand
-	wet := &fd.Game{Config: fd.StreetConfig()}
+	wet := &fd.Game{Config: Config()}
 	wet.SetWeather(fd.Wet)
 	assert.False(t, New().EngineSpared(wet, &fd.Car{Driver: DriverDimitri}, 2))
 	assert.True(t, New().EngineSpared(wet, &fd.Car{Driver: DriverDimitri}, 3))
@@ -313,7 +313,7 @@ func TestStreetTemana(t *testing.T) {
 		roll     int
 		handling int
 	}{{DriverTemana, 3, 3}, {DriverTemana, 2, 2}, {DriverDerek, 3, 2}} {
-		h := fdtest.Start(t, raceCity(t), fd.StreetConfig(), []fdtest.CarAt{driving("start.0.1", 2, c.driver)}, []string{"start.1.1", "start.2.1"})
+		h := fdtest.Start(t, raceCity(t), Config(), []fdtest.CarAt{driving("start.0.1", 2, c.driver)}, []string{"start.1.1", "start.2.1"})
 		h.Gear(2, 2)
 		var op *fd.Option
 		for _, o := range h.Pending().Options {
@@ -348,7 +348,7 @@ func TestStreetDianeTies(t *testing.T) {
 	h2 := streetPlay(t, driving("start.3.0", 4, DriverDerek), driving("start.3.2", 3, DriverTemana))
 	h2.Expect(1, fd.DecideGear)
 	// the grid: Diane wins every tie on the black die
-	g, err := fd.NewGame("grid", fd.StreetConfig(), raceCity(t), 2)
+	g, err := fd.NewGame("grid", Config(), raceCity(t), 2)
 	require.NoError(t, err)
 	// Start rolls nothing before the driver decisions
 	src := dice.NewScripted()
@@ -467,7 +467,7 @@ func TestStreetPositionRoundTrip(t *testing.T) {
 	back, err := fd.ParsePosition(p.Events())
 	require.NoError(t, err)
 	assert.Equal(t, DriverMontoya, back.Cars[0].Driver)
-	g, err := fd.NewGame("p", fd.StreetConfig(), raceCity(t), 2)
+	g, err := fd.NewGame("p", Config(), raceCity(t), 2)
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
 	assert.True(t, g.Cars[0].NitroUsed)
@@ -477,7 +477,7 @@ func TestStreetPositionRoundTrip(t *testing.T) {
 	assert.Contains(t, got.Cars[0].Flags, "nitro")
 	// a driver above its card is refused (R-PS-04)
 	bad := fd.Position{Round: 1, Cars: fdtest.Positions(driving("avenue.0.1", 3, DriverJenny).WithPoints(fd.Tyres, 5))}
-	g2, _ := fd.NewGame("p", fd.StreetConfig(), raceCity(t), 1)
+	g2, _ := fd.NewGame("p", Config(), raceCity(t), 1)
 	require.Error(t, g2.StartFrom(bad, dice.NewScripted()))
 }
 
