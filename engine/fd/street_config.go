@@ -31,8 +31,26 @@ func DriverByKey(key string) (Driver, bool) {
 
 // DriverName is the card name of a car's driver, "" without one.
 func (g *Game) DriverName(car int) string {
-	if d, ok := DriverByKey(g.car(car).Driver); ok {
+	if d, ok := g.driverOf(g.car(car)); ok {
 		return d.Name
 	}
 	return ""
+}
+
+// driverKey is the key of a car's driver card as a position writes it
+// (driver=, U-DRV-01), "" without one.
+func (g *Game) driverKey(c *Car) string {
+	if d, ok := g.driverOf(c); ok {
+		return d.Key
+	}
+	return ""
+}
+
+// driverOf is a car's driver card, asked of the game's rules module
+// (DriverModule: street keeps it in its own slot); false without one.
+func (g *Game) driverOf(c *Car) (Driver, bool) {
+	if m, ok := g.rules().(DriverModule); ok {
+		return m.DriverOf(c)
+	}
+	return Driver{}, false
 }

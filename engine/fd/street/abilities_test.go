@@ -101,7 +101,7 @@ func TestStreetStanleyRadio(t *testing.T) {
 		require.NotNil(t, radio, h.Describe(h.Pending()))
 		h.Choose(*radio, c.roll)
 		assert.Equal(t, c.want, h.Wear(1), "roll %d", c.roll)
-		assert.True(t, h.Car(2).RadioUsed)
+		assert.True(t, radioSpent.Of(h.Car(2)))
 		if c.roll == 12 {
 			assert.Contains(t, h.Debris(), "start.7.1", "body loss: debris on the target's space")
 		}

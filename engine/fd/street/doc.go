@@ -29,7 +29,9 @@
 // Drivers, FindDriver; engine/fd reads a card by key through the module,
 // fd.DriverModule and fd.DriverByKey), and the configuration of a street
 // race with its check (config.go: Config; the rulesets table reaches them
-// through fd.ConfigModule). fd.Street and the type fd.Driver stay in
+// through fd.ConfigModule), and a car's driver, nitro, drop and radio
+// (state.go: per-car slots declared with fd.NewSlot; DriverOf).
+// fd.Street and the type fd.Driver stay in
 // engine/fd: its rulesets table names the ruleset's id and the seam
 // returns the cards (docs/engine.md).
 //

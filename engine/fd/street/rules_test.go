@@ -122,9 +122,9 @@ func TestStreetDriverDecision(t *testing.T) {
 	}
 	require.NoError(t, g.Submit(fd.Order{Car: 1, Letter: "C"}, src)) // Stanley by letter
 	require.NoError(t, g.Submit(fd.Order{Car: 3, Letter: "Jenny"}, src))
-	assert.Equal(t, DriverStanley, g.Cars[0].Driver)
-	assert.Equal(t, DriverDiane, g.Cars[1].Driver)
-	assert.Equal(t, DriverJenny, g.Cars[2].Driver)
+	assert.Equal(t, DriverStanley, driverKey(&g.Cars[0]))
+	assert.Equal(t, DriverDiane, driverKey(&g.Cars[1]))
+	assert.Equal(t, DriverJenny, driverKey(&g.Cars[2]))
 	assert.Equal(t, fd.Wear{4, 6, 2, 3, 3, 2}, g.Cars[2].Wear, "the card's PS (U-DRV-01)")
 	assert.Equal(t, fd.Wear{4, 6, 2, 3, 3, 2}, g.StartingWear(&g.Cars[2]))
 	res := g.Results()
@@ -158,7 +158,7 @@ func TestStreetNitroOncePerLap(t *testing.T) {
 	assert.Equal(t, map[int]bool{4: true, 5: true}, nitroLengths, "4 spaces: the nitro braked by 1, beyond the 3 without it")
 	h.Choose(op)
 	assert.Contains(t, h.Since(), "nitro car=1 bonus=2")
-	assert.True(t, h.Car(1).NitroUsed)
+	assert.True(t, nitroSpent.Of(h.Car(1)))
 	h.Gear(2, 2)
 	for _, o := range h.Pending().Options {
 		assert.Zero(t, o.Nitro, "a second nitro in the same lap")
@@ -170,7 +170,7 @@ func TestStreetNitroOncePerLap(t *testing.T) {
 		assert.Zero(t, o.Nitro)
 	}
 	h2.Move("start.4.1")
-	assert.False(t, h2.Car(1).NitroUsed, "reset at the line (AMB-28)")
+	assert.False(t, nitroSpent.Of(h2.Car(1)), "reset at the line (AMB-28)")
 }
 
 func TestStreetMontoyaNitro(t *testing.T) {
@@ -284,8 +284,10 @@ func TestStreetDimitriEngine(t *testing.T) {
 	// in rain 1–2 only: the module asked on a game built by hand
 	wet := &fd.Game{Config: Config()}
 	wet.SetWeather(fd.Wet)
-	assert.False(t, New().EngineSpared(wet, &fd.Car{Driver: DriverDimitri}, 2))
-	assert.True(t, New().EngineSpared(wet, &fd.Car{Driver: DriverDimitri}, 3))
+	dimitri := &fd.Car{}
+	setDriver(dimitri, DriverDimitri)
+	assert.False(t, New().EngineSpared(wet, dimitri, 2))
+	assert.True(t, New().EngineSpared(wet, dimitri, 3))
 }
 
 func TestStreetTemana(t *testing.T) {
@@ -302,7 +304,7 @@ func TestStreetTemana(t *testing.T) {
 	require.NotNil(t, drop)
 	h.Choose(*drop)
 	assert.Equal(t, []string{"rue-haute.0.1"}, h.Debris())
-	assert.True(t, h.Car(1).DropUsed)
+	assert.True(t, dropSpent.Of(h.Car(1)))
 	h.Gear(2, 3)
 	for _, op := range h.Pending().Options {
 		assert.False(t, op.Drop, "once per lap")
@@ -470,8 +472,9 @@ func TestStreetPositionRoundTrip(t *testing.T) {
 	g, err := fd.NewGame("p", Config(), raceCity(t), 2)
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
-	assert.True(t, g.Cars[0].NitroUsed)
-	assert.True(t, g.Cars[1].DropUsed)
+	assert.True(t, nitroSpent.Of(&g.Cars[0]))
+	assert.True(t, dropSpent.Of(&g.Cars[1]))
+	assert.Equal(t, DriverMontoya, driverKey(&g.Cars[0]), "the driver's slot, from driver=")
 	got := g.Position()
 	assert.Equal(t, DriverTemana, got.Cars[1].Driver)
 	assert.Contains(t, got.Cars[0].Flags, "nitro")
