@@ -36,8 +36,8 @@ func (m *streetRules) DriverOf(c *fd.Car) (fd.Driver, bool) { return DriverOf(c)
 // driverKey is the key of the car's driver, "" for none: what the
 // abilities compare (c.Driver before).
 func driverKey(c *fd.Car) string {
-	if d, ok := DriverOf(c); ok {
-		return d.Key
+	if i := seatedDriver.Of(c); i > 0 && i <= len(Drivers) {
+		return Drivers[i-1].Key // not DriverOf: the abilities ask it on the move's hot path
 	}
 	return ""
 }
