@@ -24,7 +24,7 @@ func TestRepairDecisionSaysWhy(t *testing.T) {
 	// no ruleset has no module to say it, so this is a street race.
 	circuit, err := tracks.Get("race-city")
 	require.NoError(t, err)
-	g, err := fd.NewGame("s", fd.StreetConfig(), circuit, 2)
+	g, err := fd.NewGame("s", street.Config(), circuit, 2)
 	require.NoError(t, err)
 	assert.Equal(t, "Voiture 2 (Anna) récupère 2 points (record de vitesse au poste de police) : choisissez où les mettre :",
 		phrasebook.Text("fr", g.DecisionPhrase(&d, "Anna")))

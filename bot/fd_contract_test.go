@@ -110,7 +110,7 @@ func TestOrderFormsReachTheRaceAsKeys(t *testing.T) {
 		})
 	})
 	t.Run("a street driver by name", func(t *testing.T) {
-		l := liveAt(t, "race-city", fd.StreetConfig(), 3, func(g *fd.Game) bool {
+		l := liveAt(t, "race-city", street.Config(), 3, func(g *fd.Game) bool {
 			car, _ := pendingKind(g, street.DecideDriver)
 			return car != 0
 		})

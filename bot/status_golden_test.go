@@ -12,6 +12,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -42,7 +43,7 @@ var statusRaces = []statusRace{
 	{"fdr-pilot-wing-runaway", "hollowmere", variantsOn(fd.FDRConfig, "23-A:uses=2/1/2/1/2/1", "5-B", "10-A", "5-E2"), 3},
 	{"fdr", "port-azur", variantsOn(fd.FDRConfig), 2},
 	{"fdr-season-tokens-boosters", "kestrel-downs", variantsOn(fd.FDRConfig, "23-A:scheme=c", "5-A"), 2},
-	{"street", "race-city", variantsOn(fd.StreetConfig), 3},
+	{"street", "race-city", variantsOn(street.Config), 3},
 }
 
 // The texts a player reads of a race's state, pinned before they are said

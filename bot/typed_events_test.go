@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/internal/phrasebook"
@@ -70,7 +71,7 @@ func typedReadRaces(t *testing.T) []typedRace {
 		{"fd2008", fd.DefaultConfig(), "test-oval", 6},
 		{"fd2008-optional", optional, "hollowmere", 5},
 		{"fdr-qualifying", fdr, "oval", 4},
-		{"street", fd.StreetConfig(), "race-city", 4},
+		{"street", street.Config(), "race-city", 4},
 	}
 	together := fd.FDRConfig()
 	together.Laps = 2

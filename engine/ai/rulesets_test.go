@@ -9,6 +9,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -37,7 +38,7 @@ func TestEveryRulesetToTheFlag(t *testing.T) {
 		{"fd2008+building+qualifying+team", "kestrel-downs", with("building", "qualifying", "team")},
 		{"fdr", "hollowmere", fd.FDRConfig},
 		{"fdr-oval", "oval", fd.FDRConfig},
-		{"street", "race-city", fd.StreetConfig},
+		{"street", "race-city", street.Config},
 	}
 	seats := []Level{Rookie, Pro, Legend, Autopilot, Legend, Pro}
 	// under fdr one legend: its look-ahead's path search costs several

@@ -135,7 +135,7 @@ func contractRaces(t *testing.T) []struct {
 	fdr := FDRConfig()
 	fdr.Laps = 1
 	require.Equal(t, 1, fdr.Sessions, "the fdr race qualifies (R1.1)")
-	street := StreetConfig()
+	street := streetConfig()
 	street.Laps = 1
 	return []struct {
 		name, track string

@@ -23,7 +23,8 @@
 // street row of the rulesets table (registry.go), and says its own
 // options and decisions and its driver cards (modules_describe.go);
 // street_config.go keeps the street vocabulary engine/fd still names
-// (Street, StreetConfig, the Driver card type). Where the other rulesets differ the shared turn asks the table
+// (Street, the Driver card type; the configuration and its check are the
+// module's, ConfigModule). Where the other rulesets differ the shared turn asks the table
 // (rulesets.go: capabilities named for what they change); the league
 // variants are modules whose hooks the turn calls (modules.go,
 // variant_*.go). docs/engine.md walks through the layout.

@@ -35,7 +35,7 @@ func readCorpus(t *testing.T) []Event {
 	for i, r := range []struct {
 		cfg   Config
 		track string
-	}{{DefaultConfig(), "test-oval"}, {fdr, "oval"}, {StreetConfig(), "race-city"}} {
+	}{{DefaultConfig(), "test-oval"}, {fdr, "oval"}, {streetConfig(), "race-city"}} {
 		c, err := tracks.Get(r.track)
 		require.NoError(t, err)
 		g, rec, err := Simulate(r.cfg, c, r.track, 4, SeedFrom(fmt.Sprintf("events-read-%d", i)))

@@ -33,7 +33,7 @@ func TestFDRRulesModule(t *testing.T) {
 	_, err = NewGame("m", FDRConfig(), &dry, 2)
 	assert.ErrorContains(t, err, "no weather table (AMB-02)", "Prepare checks the circuit suits the competition rules")
 
-	street, err := NewGame("m", StreetConfig(), raceCity(t), 2)
+	street, err := NewGame("m", streetConfig(), raceCity(t), 2)
 	require.NoError(t, err)
 	assert.Same(t, street.module, street.turnRules, "street's module is called on the hot paths too")
 }

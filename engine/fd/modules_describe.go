@@ -63,9 +63,11 @@ func WeatherPhrase(w WeatherState) phrase.Phrase { return weatherWord(w.String()
 
 // DriverModule is a rules module with driver cards (street's T-13): the
 // position reader, sim's summary and the test harness read a card by key
-// (DriverByKey) without naming the module.
+// (DriverByKey) without naming the module, and a position writes a car's
+// driver (DriverOf: the module keeps it in its own per-car slot).
 type DriverModule interface {
 	Drivers() []Driver
+	DriverOf(c *Car) (Driver, bool)
 }
 
 // driverCards are the cards of every module the rulesets table names and

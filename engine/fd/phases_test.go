@@ -33,7 +33,7 @@ func TestRulesetModules(t *testing.T) {
 	assert.Nil(t, FD2008.entry().newRules(), "the complete rules: no module")
 	assert.NotNil(t, FDR.entry().newRules(), "fdr's module: TestFDRRulesModule")
 
-	g, err := NewGame("m", StreetConfig(), raceCity(t), 2)
+	g, err := NewGame("m", streetConfig(), raceCity(t), 2)
 	require.NoError(t, err)
 	require.NotNil(t, g.module, "NewGame keeps the module of its ruleset")
 	assert.Equal(t, "street", filepath.Base(reflectPkgPath(g.module)))

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -131,6 +132,12 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 // The player's own booster points (5-A) are said only when he chose
 // them: "boosters-chosen", then a "booster-built" a point.
 var positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters []int
+
+// positionModuleSlotsAfterWreck are the rules modules' slots written after
+// "wreck" (street's nitro, drop and radio, U-NIT-01, U-DRV-02), in the
+// order positions have always written them. Resolved at the first
+// position, once every module's package has registered its slots.
+var positionModuleSlotsAfterWreck = sync.OnceValue(func() []int { return moduleSlotOrder("nitro", "drop", "radio") })
 
 func init() {
 	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used")
@@ -809,7 +816,7 @@ func (g *Game) Position() Position {
 	p.RaceLaps = g.shortened                        // league 9-A
 	for i := range g.Cars {
 		c := &g.Cars[i]
-		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge, Driver: c.Driver}
+		cp := CarPosition{Car: c.Number, Gear: c.Gear, Wear: c.Wear, Laps: c.Laps, PitStops: c.PitStops, Status: c.Status, Place: c.Place, Stops: c.Stops, Tyre: c.Tyre, TyreAge: c.TyreAge, Driver: g.driverKey(c)}
 		if c.Status == Eliminated {
 			cp.Cause, cp.Distance = c.Cause, c.LastLevel
 		}
@@ -822,12 +829,12 @@ func (g *Game) Position() Position {
 		for _, f := range []struct {
 			on   bool
 			name string
-		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
-			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}} {
+		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}
 		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionModuleSlotsAfterWreck())
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterRadio)
 		for _, f := range []struct {
 			on   bool

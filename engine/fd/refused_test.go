@@ -202,7 +202,7 @@ func TestRefusedOrderChangesNothing(t *testing.T) {
 			return withOptional(c, "building", "qualifying", "weather", "tyres", "pit-options")
 		}, 4},
 		{"fdr", "oval", func() Config { c := FDRConfig(); c.Laps = 1; return c }, 5},
-		{"street", "race-city", func() Config { c := StreetConfig(); c.Laps = 1; return c }, 4},
+		{"street", "race-city", func() Config { c := streetConfig(); c.Laps = 1; return c }, 4},
 	}
 	refused := 0
 	for i, rc := range races {

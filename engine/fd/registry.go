@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"sync"
 	"sync/atomic"
 )
 
@@ -56,8 +57,66 @@ func (info *RulesetInfo) moduleMissing() error {
 	if info.rulesModule == "" || registeredModules[info.rulesModule] != nil {
 		return nil
 	}
+	return missingModule(info.ID, info.rulesModule)
+}
+
+// missingModule is moduleMissing's error, by the row's id and module
+// name (the table's own functions cannot reach the table: an
+// initialization cycle).
+func missingModule(id Ruleset, module string) error {
 	return fmt.Errorf("ruleset %s: its rules module %q is not part of this program (import _ \"github.com/pitwall/pitwall/engine/fd/%s\")",
-		info.ID, info.rulesModule, info.rulesModule)
+		id, module, module)
+}
+
+// ConfigModule is a rules module in a package of its own that owns its
+// ruleset's configuration (street's): the base configuration the
+// rulesets table hands out (ConfigFor, RulesetInfo.Config) and the check
+// that replaces the complete rules' (Config.Validate). The table's row
+// reaches them through the registry (moduleBaseConfig, moduleValidate),
+// so it names no function of the module's package.
+type ConfigModule interface {
+	BaseConfig() Config
+	ValidateConfig(c Config) error
+}
+
+// configModules are the registered modules that own their configuration,
+// by module name: built at the first use, read-only after, sealing the
+// registry as driverCards does.
+var configModules = sync.OnceValue(func() map[string]ConfigModule {
+	modulesSealed.Store(true)
+	out := map[string]ConfigModule{}
+	for name, newModule := range registeredModules {
+		if m, ok := newModule().(ConfigModule); ok {
+			out[name] = m
+		}
+	}
+	return out
+})
+
+// moduleBaseConfig is a table row's Config for a ruleset whose module
+// owns its configuration. Without the module linked it is the complete
+// rules' base under the ruleset's id, which Validate and NewGame refuse
+// naming the missing module.
+func moduleBaseConfig(id Ruleset, module string) func() Config {
+	return func() Config {
+		if m := configModules()[module]; m != nil {
+			return m.BaseConfig()
+		}
+		cfg := DefaultConfig()
+		cfg.Rules = id
+		return cfg
+	}
+}
+
+// moduleValidate is a table row's check for a ruleset whose module owns
+// its configuration: the module's, or the missing module's error.
+func moduleValidate(id Ruleset, module string) func(Config) error {
+	return func(c Config) error {
+		if m := configModules()[module]; m != nil {
+			return m.ValidateConfig(c)
+		}
+		return missingModule(id, module)
+	}
 }
 
 // newRules is a fresh rules module of the ruleset (the table's module,

@@ -140,8 +140,9 @@ var rulesets = []RulesetInfo{
 			CornerStopSubsets: true, CertainContacts: true, BlockTableT5: true, OvalWalls: true, GasCategory: true,
 			DeadlineDefaults: true, LeagueVariants: true, OwnRuleBook: true}},
 	// §2.18: drivers, hard tyres, no pits
-	{ID: Street, Name: [2]string{"the street-race rules", "les règles de course de rue"}, Config: StreetConfig, Drivers: true,
-		Modules: []string{"fd2008", "street"}, rulesModule: "street", validate: Config.validateStreet,
+	// The configuration and its check are the module's (ConfigModule).
+	{ID: Street, Name: [2]string{"the street-race rules", "les règles de course de rue"}, Config: moduleBaseConfig(Street, "street"), Drivers: true,
+		Modules: []string{"fd2008", "street"}, rulesModule: "street", validate: moduleValidate(Street, "street"),
 		Can: Capabilities{Qualifying: QualifyingNone}},
 }
 

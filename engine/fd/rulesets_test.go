@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
 )
 
 func TestRulesetTable(t *testing.T) {
@@ -48,7 +50,7 @@ func TestGameCanIsItsRuleset(t *testing.T) {
 	g, err := NewGame("t", FDRConfig(), ovalTrack(t), 2)
 	require.NoError(t, err)
 	assert.Equal(t, FDR.Info().Can, g.Can())
-	assert.Equal(t, Street.Info().Can, (&Game{Config: StreetConfig()}).Can())
+	assert.Equal(t, Street.Info().Can, (&Game{Config: streetConfig()}).Can())
 }
 
 // ConfigFromOptions reads a header's options over the ruleset's base; an
@@ -68,9 +70,11 @@ func TestConfigFromOptions(t *testing.T) {
 	_, err = ConfigFromOptions(FD2008, []string{"laps"})
 	assert.ErrorContains(t, err, "want key=value")
 
+	// The street row's base is its module's (ConfigModule): Li-Tsu's card,
+	// T-13's first, two laps, the default dice.
 	cfg, err = ConfigFromOptions(Street, nil)
 	require.NoError(t, err)
-	assert.Equal(t, StreetConfig(), cfg)
+	assert.Equal(t, Config{Rules: Street, Laps: 2, Start: Wear{7, 3, 2, 2, 3, 3}, Dice: dice.DefaultSet()}, cfg)
 }
 
 // Whatever the options, ConfigFromOptions does not panic, and a valid

@@ -1,6 +1,9 @@
 package fd
 
-import "fmt"
+import (
+	"fmt"
+	"sync/atomic"
+)
 
 // Per-car module state (issue 13, engine-modules.md's Slot[T]): a module
 // that keeps something per car (6-A's Top spent this lap, 19-F's engineer
@@ -15,11 +18,17 @@ import "fmt"
 // game, and a read is a plain load (Pending read by many goroutines stays
 // race-free). A slot also names its position flag, so positions and
 // snapshots carry it with the same text as the field did.
+//
+// A rules module in a package of its own (street's) declares its slots
+// with NewSlot in a package-level var: its package initialises after
+// engine/fd's, so its slots take the places after engine/fd's own. A
+// slot's place is no text: positions write the slots by flag in the
+// orders position.go names (positionSlots*), whatever the places.
 
 // maxCarSlots bounds the module slots a Car holds; newSlot panics (at
 // package init, so every test fails) beyond it. Raise it when a module
 // needs one more: a Car grows by 4 bytes a slot.
-const maxCarSlots = 20
+const maxCarSlots = 24
 
 // carSlots is a Car's module state: one word a slot, a value type.
 type carSlots [maxCarSlots]int32
@@ -40,17 +49,25 @@ type carSlotSpec struct {
 	flag   string
 	count  bool
 	shared bool
+	// module: declared by a rules module of its own package (NewSlot),
+	// which reads its slots back from a position itself (RulesModule's
+	// StartCar), so that only its ruleset's cars take them.
+	module bool
 }
 
 // carSlotSpecs are the registered slots, by index. Filled only while the
-// package's variables are initialised (newSlot), read-only afterwards.
-var carSlotSpecs []carSlotSpec
+// packages' variables are initialised (newSlot, NewSlot), read-only
+// afterwards: the first position written seals them (slotsSealed).
+var (
+	carSlotSpecs []carSlotSpec
+	slotsSealed  atomic.Bool
+)
 
 // newSlot registers a slot whose position flag is flag ("top-used"; a
 // count repeats it, "engineer-point"). Call it only in a package-level
 // var declaration.
 func newSlot[T slotValue](flag string) Slot[T] {
-	return registerSlot[T](flag, false)
+	return registerSlot[T](flag, false, false)
 }
 
 // newSharedSlot registers a slot that shares its position flag with
@@ -59,8 +76,16 @@ func newSlot[T slotValue](flag string) Slot[T] {
 // position's count out again themselves (restorePilotPoints). Call it
 // only in a package-level var declaration.
 func newSharedSlot[T slotValue](flag string) Slot[T] {
-	return registerSlot[T](flag, true)
+	return registerSlot[T](flag, true, false)
 }
+
+// NewSlot registers a rules module's per-car slot (street's nitro, its
+// driver …) whose position flag is flag, "" for a slot a position writes
+// in a key of its own (street's driver=); the module reads its flags back
+// in its StartCar. Call it only in a package-level var declaration of the
+// module's package: it panics once a position was written, and beyond
+// maxCarSlots.
+func NewSlot[T slotValue](flag string) Slot[T] { return registerSlot[T](flag, false, true) }
 
 // sharedSlotsCount is the sum of car c's shared slots under flag: the
 // times a position repeats it.
@@ -76,18 +101,21 @@ func sharedSlotsCount(c *Car, flag string) int {
 
 // registerSlot appends the slot's spec: a flag once, unless every slot
 // under it is shared.
-func registerSlot[T slotValue](flag string, shared bool) Slot[T] {
+func registerSlot[T slotValue](flag string, shared, module bool) Slot[T] {
+	if slotsSealed.Load() {
+		panic(fmt.Sprintf("fd: slot %q registered after the first position: declare it in a package-level var", flag))
+	}
 	if len(carSlotSpecs) == maxCarSlots {
 		panic(fmt.Sprintf("fd: slot %q: more than maxCarSlots (%d) per-car module slots", flag, maxCarSlots))
 	}
 	for _, s := range carSlotSpecs {
-		if s.flag == flag && !(shared && s.shared) {
+		if flag != "" && s.flag == flag && !(shared && s.shared) {
 			panic(fmt.Sprintf("fd: slot flag %q registered twice", flag))
 		}
 	}
 	var zero T
 	_, count := any(zero).(int)
-	carSlotSpecs = append(carSlotSpecs, carSlotSpec{flag: flag, count: count, shared: shared})
+	carSlotSpecs = append(carSlotSpecs, carSlotSpec{flag: flag, count: count, shared: shared, module: module})
 	return Slot[T]{index: len(carSlotSpecs) - 1}
 }
 
@@ -119,6 +147,9 @@ func (s Slot[T]) Set(c *Car, v T) {
 // slotByFlag finds the registered slot of a position flag; a shared
 // slot is no flag's own, so it is never found.
 func slotByFlag(flag string) (int, bool) {
+	if flag == "" {
+		return 0, false // a slot without a flag is read by its module only
+	}
 	for i, s := range carSlotSpecs {
 		if s.flag == flag && !s.shared {
 			return i, true
@@ -184,11 +215,16 @@ func appendSlotFlags(flags []string, c *Car, order []int) []string {
 	return flags
 }
 
-// restoreSlots sets every slot of the car from a position's flags; a
-// shared slot is left at zero for its module to restore.
+// restoreSlots sets every slot engine/fd declares of the car from a
+// position's flags; a shared slot is left at zero for its module to
+// restore, and a rules module's slots are its own to read (StartCar,
+// called before).
 func restoreSlots(c *Car, flags []string) {
-	c.slots = carSlots{}
 	for i, s := range carSlotSpecs {
+		if s.module {
+			continue
+		}
+		c.slots[i] = 0
 		switch {
 		case s.shared:
 		case s.count:
@@ -197,6 +233,20 @@ func restoreSlots(c *Car, flags []string) {
 			c.slots[i] = 1
 		}
 	}
+}
+
+// moduleSlotOrder maps the flags of rules modules' slots to slot indexes,
+// passing over a flag no linked module registered (a program without the
+// street module has no nitro slot); it seals the slots.
+func moduleSlotOrder(flags ...string) []int {
+	slotsSealed.Store(true)
+	order := make([]int, 0, len(flags))
+	for _, f := range flags {
+		if i, ok := slotByFlag(f); ok {
+			order = append(order, i)
+		}
+	}
+	return order
 }
 
 // slotOrder maps flags to slot indexes; every flag must be registered.

@@ -155,7 +155,7 @@ func TestSnapshotRefusedWherePositionIsNotWhole(t *testing.T) {
 		cfg       Config
 		c         *tracks.Circuit
 	}{
-		{"street", "street races are not snapshotted", StreetConfig(), streetTrack},
+		{"street", "street races are not snapshotted", streetConfig(), streetTrack},
 		{"optional", "races with optional rules are not snapshotted", optional, circuit},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -74,14 +74,10 @@ type Car struct {
 	// the line (a position's "monsoon-grace")
 	MonsoonGrace bool
 
-	// Street races only (§2.18):
-	Driver    string // U-DRV-01: the driver's key (street's T-13, DriverByKey)
-	NitroUsed bool   // U-NIT-01: nitro used this lap (AMB-28: reset at the line)
-	DropUsed  bool   // U-DRV-02 Temana: debris dropped this lap
-	RadioUsed bool   // U-DRV-02 Stanley: the radio is thrown (once per race)
-
 	// slots: the league variants' own per-car state (slot.go), each slot
-	// declared in its variant's file; a value, copied with the car
+	// declared in its variant's file, and the rules modules' (street's
+	// driver, nitro, drop and radio: engine/fd/street, NewSlot); a value,
+	// copied with the car
 	slots carSlots
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/tracks"
@@ -37,12 +38,12 @@ func TestContractSaysFormulaDeInEnglishAndFrench(t *testing.T) {
 	}
 	fdr := fd.FDRConfig()
 	fdr.Laps = 1
-	street := fd.StreetConfig()
-	street.Laps = 1
+	streetCfg := street.Config()
+	streetCfg.Laps = 1
 	races := []struct {
 		name, track string
 		cfg         fd.Config
-	}{{"fd2008-optional", "hollowmere", optional}, {"fdr", "port-azur", fdr}, {"street", "race-city", street}}
+	}{{"fd2008-optional", "hollowmere", optional}, {"fdr", "port-azur", fdr}, {"street", "race-city", streetCfg}}
 	for _, rc := range races {
 		t.Run(rc.name, func(t *testing.T) {
 			c, err := tracks.Get(rc.track)

@@ -101,7 +101,7 @@ func TestStreetStanleyRadio(t *testing.T) {
 		require.NotNil(t, radio, h.Describe(h.Pending()))
 		h.Choose(*radio, c.roll)
 		assert.Equal(t, c.want, h.Wear(1), "roll %d", c.roll)
-		assert.True(t, h.Car(2).RadioUsed)
+		assert.True(t, radioSpent.Of(h.Car(2)))
 		if c.roll == 12 {
 			assert.Contains(t, h.Debris(), "start.7.1", "body loss: debris on the target's space")
 		}
@@ -130,7 +130,7 @@ func TestStreetStanleyRadio(t *testing.T) {
 func TestStreetJulienWeatherReroll(t *testing.T) {
 	// EX-F-47: the race weather lands in rain; Julien re-rolls into the
 	// changeable range, which stands
-	cfg := fd.StreetConfig()
+	cfg := Config()
 	cfg.Optional.Weather = true
 	g, err := fd.NewGame("w", cfg, raceCity(t), 2)
 	require.NoError(t, err)
@@ -159,7 +159,7 @@ func TestStreetJulienWeatherReroll(t *testing.T) {
 
 func TestStreetJulienRerollsAChange(t *testing.T) {
 	// U-DRV-02, AMB-28: every weather-table roll, also a change in the race
-	cfg := fd.StreetConfig()
+	cfg := Config()
 	cfg.Optional.Weather = true
 	cars := fdtest.Positions(driving("avenue.0.1", 5, DriverDerek), driving("start.0.1", 2, DriverJulien))
 	h := fdtest.StartPosition(t, raceCity(t), cfg, fd.Position{Round: 1, Weather: fd.Overcast, Cars: cars})

@@ -5,7 +5,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/fd/fdtest"
 )
 
@@ -13,7 +12,7 @@ import (
 // through a corner (drift options among them, U-DRV-02), as a board says
 // them.
 func BenchmarkStreetOptionFacts(b *testing.B) {
-	h := fdtest.Start(b, raceCity(b), fd.StreetConfig(), []fdtest.CarAt{driving("grand-hotel.0.1", 3, DriverJack)}, nil)
+	h := fdtest.Start(b, raceCity(b), Config(), []fdtest.CarAt{driving("grand-hotel.0.1", 3, DriverJack)}, nil)
 	h.Gear(3, 5)
 	d := h.Pending()
 	require.NotEmpty(b, d.Options)

@@ -24,7 +24,7 @@ func keysOf(ps []phrase.Phrase) []string {
 // driver draft (U-DRV-01, T-13): each card with its starting points and
 // its ability.
 func TestStreetDescribesTheDriverDraft(t *testing.T) {
-	g, err := fd.NewGame("s", fd.StreetConfig(), mustTrack(t, "race-city"), 2)
+	g, err := fd.NewGame("s", Config(), mustTrack(t, "race-city"), 2)
 	require.NoError(t, err)
 	require.NoError(t, g.Start(dice.NewScripted()))
 	d := g.PendingAll()[0]

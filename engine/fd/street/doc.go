@@ -27,9 +27,13 @@
 // and fd.DecisionPhraseModule), and the driver table T-13 with its keys
 // and the reading of a driver's name as players type it (drivers.go:
 // Drivers, FindDriver; engine/fd reads a card by key through the module,
-// fd.DriverModule and fd.DriverByKey). fd.Street, fd.StreetConfig and
-// the type fd.Driver stay in engine/fd: its rulesets table names them
-// (docs/engine.md).
+// fd.DriverModule and fd.DriverByKey), and the configuration of a street
+// race with its check (config.go: Config; the rulesets table reaches them
+// through fd.ConfigModule), and a car's driver, nitro, drop and radio
+// (state.go: per-car slots declared with fd.NewSlot; DriverOf).
+// fd.Street and the type fd.Driver stay in
+// engine/fd: its rulesets table names the ruleset's id and the seam
+// returns the cards (docs/engine.md).
 //
 // Like all of engine, it does no I/O, reads no clock and rolls every die
 // through the dice.Source it is handed, each roll an event of the record.

@@ -21,6 +21,6 @@ func TestDriverCardsThroughFd(t *testing.T) {
 	}
 	_, ok := fd.DriverByKey("ayrton")
 	assert.False(t, ok)
-	assert.Equal(t, Drivers[0].Wear, fd.StreetConfig().Start)
+	assert.Equal(t, Drivers[0].Wear, Config().Start)
 	assert.Equal(t, DriverLiTsu, Drivers[0].Key)
 }

@@ -45,12 +45,12 @@ func (m *streetRules) MoveOptions(tt fd.Turn, opts []fd.Option) []fd.Option {
 			opts = charmed // U-DRV-02 Li-Tsu
 		}
 	}
-	if c.Driver == DriverJack && c.Wear[fd.Tyres] >= 1 && !g.InPitLane(c) {
+	if driverKey(c) == DriverJack && c.Wear[fd.Tyres] >= 1 && !g.InPitLane(c) {
 		opts = append(opts, drift(t)...) // U-DRV-02 Jack
 	}
-	if t.Rolled() > 0 && !c.NitroUsed && !g.InPitLane(c) {
+	if t.Rolled() > 0 && !nitroSpent.Of(c) && !g.InPitLane(c) {
 		bonuses := []int{c.Gear}
-		if c.Driver == DriverMontoya {
+		if driverKey(c) == DriverMontoya {
 			bonuses = append(bonuses, c.Gear+3) // U-DRV-02 Montoya
 		}
 		seen := map[tracks.SpaceID]bool{}
@@ -67,10 +67,10 @@ func (m *streetRules) MoveOptions(tt fd.Turn, opts []fd.Option) []fd.Option {
 			}
 		}
 	}
-	if c.Driver == DriverStanley && !c.RadioUsed {
+	if driverKey(c) == DriverStanley && !radioSpent.Of(c) {
 		opts = append(opts, m.radioOptions(g, c, opts)...) // U-DRV-02 Stanley
 	}
-	if c.Driver == DriverTemana && !c.DropUsed && g.Track.Spaces[c.Space].Kind == tracks.KindTrack &&
+	if driverKey(c) == DriverTemana && !dropSpent.Of(c) && g.Track.Spaces[c.Space].Kind == tracks.KindTrack &&
 		!g.Debris[c.Space] && !g.Track.Spaces[c.Space].Has(tracks.FlagDangerous) {
 		n := len(opts)
 		for _, op := range opts[:n] {
@@ -88,7 +88,7 @@ func (m *streetRules) MoveOptions(tt fd.Turn, opts []fd.Option) []fd.Option {
 func (m *streetRules) Declare(t fd.Turn, op fd.Option) {
 	g, c := t.Game(), t.Car()
 	if op.Nitro > 0 {
-		c.NitroUsed = true
+		nitroSpent.Set(c, true)
 		g.Emit(fd.Encode(NitroEvent{Car: c.Number, Bonus: op.Nitro}))
 	}
 	if op.Cute {
@@ -104,7 +104,7 @@ func (m *streetRules) Declare(t fd.Turn, op fd.Option) {
 		m.play(g).radio = op.Radio
 	}
 	if op.Drop {
-		c.DropUsed = true
+		dropSpent.Set(c, true)
 		g.Emit(fd.Encode(DropEvent{Car: c.Number, Space: g.Track.Spaces[c.Space].Name}))
 		g.DropDebris(c.Space)
 	}
@@ -119,7 +119,7 @@ func liTsu(g *fd.Game, mover *fd.Car) *fd.Car {
 	}
 	for i := range g.Cars {
 		l := &g.Cars[i]
-		if l.Driver == DriverLiTsu && l != mover && l.Status == fd.Racing && l.Space != tracks.NoSpace &&
+		if driverKey(l) == DriverLiTsu && l != mover && l.Status == fd.Racing && l.Space != tracks.NoSpace &&
 			g.Track.Spaces[l.Space].Kind == tracks.KindTrack && g.Track.Spaces[l.Space].Corner < 0 {
 			n := g.Track.Levels
 			ahead := (g.Track.Spaces[l.Space].Level - g.Track.Spaces[mover.Space].Level + n) % n
@@ -276,10 +276,10 @@ func radioLoss(v int) fd.Category {
 // radio throws Stanley's radio after his move (U-DRV-02, T-14,
 // EX-F-45): the black die picks the category the target loses 1 PS of.
 func (m *streetRules) radio(g *fd.Game, c, target *fd.Car, src dice.Source) error {
-	if c.Status != fd.Racing || c.RadioUsed || target.Status != fd.Racing || !m.adjacent(g, c.Space)[target.Space] {
+	if c.Status != fd.Racing || radioSpent.Of(c) || target.Status != fd.Racing || !m.adjacent(g, c.Space)[target.Space] {
 		return nil
 	}
-	c.RadioUsed = true
+	radioSpent.Set(c, true)
 	g.Emit(fd.Encode(RadioEvent{Car: c.Number, Target: target.Number}))
 	v, err := g.Black(src, c.Number, "radio")
 	if err != nil {

@@ -53,7 +53,7 @@ func TestStreetAutopilotRaces(t *testing.T) {
 // finished and raced.
 func streetRaceRange(t *testing.T, c *tracks.Circuit, k, step, n int) (finished, cars int) {
 	for i := k; i < n; i += step {
-		cfg := fd.StreetConfig()
+		cfg := Config()
 		if i%3 == 1 {
 			cfg.Optional.Weather = true
 		}
@@ -72,11 +72,11 @@ func streetRaceRange(t *testing.T, c *tracks.Circuit, k, step, n int) (finished,
 		drivers := map[string]bool{}
 		for k := range g.Cars {
 			car := &g.Cars[k]
-			require.NotEmpty(t, car.Driver, "race %d: car %d has no driver", i, car.Number)
-			require.False(t, drivers[car.Driver], "race %d: driver %s twice", i, car.Driver)
-			drivers[car.Driver] = true
+			require.NotEmpty(t, driverKey(car), "race %d: car %d has no driver", i, car.Number)
+			require.False(t, drivers[driverKey(car)], "race %d: driver %s twice", i, driverKey(car))
+			drivers[driverKey(car)] = true
 			if !cfg.Optional.Weather {
-				require.NotEqual(t, DriverJulien, car.Driver, "U-GEN-01")
+				require.NotEqual(t, DriverJulien, driverKey(car), "U-GEN-01")
 			}
 			cars++
 			if car.Status == fd.Finished {

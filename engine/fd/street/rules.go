@@ -100,7 +100,7 @@ func streetAvailable(g *fd.Game) []fd.Driver {
 	return out
 }
 
-func isDriver(c *fd.Car, key string) bool { return c != nil && c.Driver == key }
+func isDriver(c *fd.Car, key string) bool { return c != nil && driverKey(c) == key }
 
 // Setup is the street setup: drivers (U-DRV-01), the race weather (O-WX),
 // the grid (R-SET-02, Diane wins ties).
@@ -128,7 +128,7 @@ func (m *streetRules) Setup(g *fd.Game, src dice.Source) (started, handled bool,
 			}
 			g.Emit(fd.Encode(DriversEvent{Offered: strings.Join(keys, ",")})) // U-DRV-01, U-GEN-01
 			for i := range g.Cars {
-				if n := g.Cars[i].Number; g.Cars[i].Driver == "" {
+				if n := g.Cars[i].Number; driverKey(&g.Cars[i]) == "" {
 					g.AskSetup(&fd.Decision{Car: n, Kind: DecideDriver, Options: driverOptions(g)})
 				}
 			}
@@ -141,7 +141,7 @@ func (m *streetRules) Setup(g *fd.Game, src dice.Source) (started, handled bool,
 				g.SetWeather(w)
 				g.Emit(fd.Encode(fd.WeatherEvent{Session: "race", State: w.String()}))
 				for i := range g.Cars {
-					if g.Cars[i].Driver == DriverJulien {
+					if driverKey(&g.Cars[i]) == DriverJulien {
 						g.AskSetup(&fd.Decision{Car: g.Cars[i].Number, Kind: DecideReroll,
 							Options: []fd.Option{{Letter: "A"}, {Letter: "B", Reroll: true}}})
 					}
@@ -159,7 +159,7 @@ func (m *streetRules) Setup(g *fd.Game, src dice.Source) (started, handled bool,
 func streetTaken(g *fd.Game) map[string]int {
 	taken := map[string]int{}
 	for i := range g.Cars {
-		if d := g.Cars[i].Driver; d != "" {
+		if d := driverKey(&g.Cars[i]); d != "" {
 			taken[d] = g.Cars[i].Number
 		}
 	}
@@ -244,7 +244,7 @@ func submitDriver(g *fd.Game, c *fd.Car, o fd.Order, d *fd.Decision) error {
 }
 
 func seatDriver(g *fd.Game, c *fd.Car, dr fd.Driver) {
-	c.Driver = dr.Key
+	setDriver(c, dr.Key)
 	c.Wear = dr.Wear
 	g.SetStartingWear(c, dr.Wear)
 	g.Emit(fd.Encode(DriverEvent{Car: c.Number, Driver: dr.Key, Wear: dr.Wear.Compact()}))
@@ -256,7 +256,7 @@ func (m *streetRules) Slide(g *fd.Game, c *fd.Car) (int, bool) {
 	if !g.Weather().Rain() {
 		return 0, true
 	}
-	if c.Driver == DriverJulien {
+	if driverKey(c) == DriverJulien {
 		return 1, true
 	}
 	return 3, true
@@ -292,9 +292,9 @@ func (m *streetRules) CollisionRolls(_ *fd.Game, other *fd.Car) int {
 // OrderTie is Diane's gallantry (U-DRV-02): she wins every position tie.
 func (m *streetRules) OrderTie(g *fd.Game, a, b int) int {
 	switch {
-	case g.Car(a).Driver == DriverDiane:
+	case driverKey(g.Car(a)) == DriverDiane:
 		return -1
-	case g.Car(b).Driver == DriverDiane:
+	case driverKey(g.Car(b)) == DriverDiane:
 		return 1
 	}
 	return 0
@@ -303,7 +303,7 @@ func (m *streetRules) OrderTie(g *fd.Game, a, b int) int {
 // GridFirst: Diane wins every tie on the grid roll (U-DRV-02).
 func (m *streetRules) GridFirst(g *fd.Game, tied []int) (first, rest []int) {
 	for i, n := range tied {
-		if g.Car(n).Driver == DriverDiane {
+		if driverKey(g.Car(n)) == DriverDiane {
 			return []int{n}, append(append([]int(nil), tied[:i]...), tied[i+1:]...)
 		}
 	}
@@ -313,7 +313,8 @@ func (m *streetRules) GridFirst(g *fd.Game, tied []int) (first, rest []int) {
 // Lap is the line crossing of a street car (AMB-28): the nitro and
 // Temana's drop come back, and the checkpoint is owed (U-CHK-01).
 func (m *streetRules) Lap(g *fd.Game, c *fd.Car) {
-	c.NitroUsed, c.DropUsed = false, false
+	nitroSpent.Set(c, false)
+	dropSpent.Set(c, false)
 	if t, ok := g.PlayUnderWay(); ok && t.Car() == c {
 		m.play(g).checkpoint++
 	}
@@ -602,7 +603,7 @@ func (m *streetRules) events(g *fd.Game, p *streetPlayState, src dice.Source) er
 			c.Wear[fd.Tyres] = start[fd.Tyres]
 		}
 		n := 2
-		if c.Driver == DriverJenny {
+		if driverKey(c) == DriverJenny {
 			n = 4 // U-DRV-02
 		}
 		m.oweRepair(c, n, false, "checkpoint (U-CHK-01)")
@@ -614,7 +615,9 @@ func (m *streetRules) events(g *fd.Game, p *streetPlayState, src dice.Source) er
 // returns its starting values: the driver's card, or the configuration's
 // Start for a car with no driver.
 func (m *streetRules) StartCar(g *fd.Game, c *fd.Car, cp fd.CarPosition) (fd.Wear, bool, error) {
-	c.NitroUsed, c.DropUsed, c.RadioUsed = slices.Contains(cp.Flags, "nitro"), slices.Contains(cp.Flags, "drop"), slices.Contains(cp.Flags, "radio")
+	nitroSpent.Set(c, slices.Contains(cp.Flags, "nitro"))
+	dropSpent.Set(c, slices.Contains(cp.Flags, "drop"))
+	radioSpent.Set(c, slices.Contains(cp.Flags, "radio"))
 	if cp.Driver == "" {
 		return g.Config.Start, true, nil
 	}
@@ -622,7 +625,7 @@ func (m *streetRules) StartCar(g *fd.Game, c *fd.Car, cp fd.CarPosition) (fd.Wea
 		return fd.Wear{}, true, fmt.Errorf("car %d: driver %s already drives car %d (U-DRV-01)", cp.Car, cp.Driver, other)
 	}
 	dr, _ := fd.DriverByKey(cp.Driver)
-	c.Driver = dr.Key
+	setDriver(c, dr.Key)
 	g.SetStartingWear(c, dr.Wear)
 	return dr.Wear, true, nil
 }
@@ -630,7 +633,7 @@ func (m *streetRules) StartCar(g *fd.Game, c *fd.Car, cp fd.CarPosition) (fd.Wea
 // julien is Julien's racing car, or nil.
 func julien(g *fd.Game) *fd.Car {
 	for i := range g.Cars {
-		if c := &g.Cars[i]; c.Driver == DriverJulien && c.Status == fd.Racing {
+		if c := &g.Cars[i]; driverKey(c) == DriverJulien && c.Status == fd.Racing {
 			return c
 		}
 	}

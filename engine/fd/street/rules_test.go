@@ -26,7 +26,7 @@ func driving(space string, gear int, driver string) fdtest.CarAt {
 
 // streetPlay starts a street race on race-city from the cars.
 func streetPlay(t *testing.T, cars ...fdtest.CarAt) *fdtest.Harness {
-	return fdtest.Start(t, raceCity(t), fd.StreetConfig(), cars, nil)
+	return fdtest.Start(t, raceCity(t), Config(), cars, nil)
 }
 
 // nitroOption finds the move option ending on end with the given nitro.
@@ -75,19 +75,19 @@ func TestStreetDriverTableT13(t *testing.T) {
 }
 
 func TestStreetConfigValidate(t *testing.T) {
-	cfg := fd.StreetConfig()
+	cfg := Config()
 	require.NoError(t, cfg.Validate())
 	assert.Equal(t, 2, cfg.Laps)
 	cfg.Optional.Tyres = true
 	require.Error(t, cfg.Validate(), "U-CAR-01: hard tyres only")
-	cfg = fd.StreetConfig()
+	cfg = Config()
 	cfg.Optional.Weather = true
 	require.NoError(t, cfg.Validate())
 	// not on an F1 circuit
-	_, err := fd.NewGame("x", fd.StreetConfig(), fdtest.Track(t, "test-oval"), 2)
+	_, err := fd.NewGame("x", Config(), fdtest.Track(t, "test-oval"), 2)
 	require.Error(t, err)
 	// U-GEN-01: without weather Julien stays out, nine drivers for ten cars
-	_, err = fd.NewGame("x", fd.StreetConfig(), raceCity(t), 10)
+	_, err = fd.NewGame("x", Config(), raceCity(t), 10)
 	require.ErrorContains(t, err, "Julien")
 	_, err = fd.NewGame("x", cfg, raceCity(t), 10)
 	require.NoError(t, err)
@@ -96,7 +96,7 @@ func TestStreetConfigValidate(t *testing.T) {
 }
 
 func TestStreetDriverDecision(t *testing.T) {
-	g, err := fd.NewGame("d", fd.StreetConfig(), raceCity(t), 3)
+	g, err := fd.NewGame("d", Config(), raceCity(t), 3)
 	require.NoError(t, err)
 	src := dice.NewSeeded(fd.SeedFrom("drivers"))
 	require.NoError(t, g.Start(src))
@@ -122,9 +122,9 @@ func TestStreetDriverDecision(t *testing.T) {
 	}
 	require.NoError(t, g.Submit(fd.Order{Car: 1, Letter: "C"}, src)) // Stanley by letter
 	require.NoError(t, g.Submit(fd.Order{Car: 3, Letter: "Jenny"}, src))
-	assert.Equal(t, DriverStanley, g.Cars[0].Driver)
-	assert.Equal(t, DriverDiane, g.Cars[1].Driver)
-	assert.Equal(t, DriverJenny, g.Cars[2].Driver)
+	assert.Equal(t, DriverStanley, driverKey(&g.Cars[0]))
+	assert.Equal(t, DriverDiane, driverKey(&g.Cars[1]))
+	assert.Equal(t, DriverJenny, driverKey(&g.Cars[2]))
 	assert.Equal(t, fd.Wear{4, 6, 2, 3, 3, 2}, g.Cars[2].Wear, "the card's PS (U-DRV-01)")
 	assert.Equal(t, fd.Wear{4, 6, 2, 3, 3, 2}, g.StartingWear(&g.Cars[2]))
 	res := g.Results()
@@ -158,7 +158,7 @@ func TestStreetNitroOncePerLap(t *testing.T) {
 	assert.Equal(t, map[int]bool{4: true, 5: true}, nitroLengths, "4 spaces: the nitro braked by 1, beyond the 3 without it")
 	h.Choose(op)
 	assert.Contains(t, h.Since(), "nitro car=1 bonus=2")
-	assert.True(t, h.Car(1).NitroUsed)
+	assert.True(t, nitroSpent.Of(h.Car(1)))
 	h.Gear(2, 2)
 	for _, o := range h.Pending().Options {
 		assert.Zero(t, o.Nitro, "a second nitro in the same lap")
@@ -170,7 +170,7 @@ func TestStreetNitroOncePerLap(t *testing.T) {
 		assert.Zero(t, o.Nitro)
 	}
 	h2.Move("start.4.1")
-	assert.False(t, h2.Car(1).NitroUsed, "reset at the line (AMB-28)")
+	assert.False(t, nitroSpent.Of(h2.Car(1)), "reset at the line (AMB-28)")
 }
 
 func TestStreetMontoyaNitro(t *testing.T) {
@@ -282,10 +282,12 @@ func TestStreetDimitriEngine(t *testing.T) {
 		assert.Equal(t, c.engine == 2, lost, "%s rolls %d", c.driver, c.roll)
 	}
 	// in rain 1–2 only: the module asked on a game built by hand
-	wet := &fd.Game{Config: fd.StreetConfig()}
+	wet := &fd.Game{Config: Config()}
 	wet.SetWeather(fd.Wet)
-	assert.False(t, New().EngineSpared(wet, &fd.Car{Driver: DriverDimitri}, 2))
-	assert.True(t, New().EngineSpared(wet, &fd.Car{Driver: DriverDimitri}, 3))
+	dimitri := &fd.Car{}
+	setDriver(dimitri, DriverDimitri)
+	assert.False(t, New().EngineSpared(wet, dimitri, 2))
+	assert.True(t, New().EngineSpared(wet, dimitri, 3))
 }
 
 func TestStreetTemana(t *testing.T) {
@@ -302,7 +304,7 @@ func TestStreetTemana(t *testing.T) {
 	require.NotNil(t, drop)
 	h.Choose(*drop)
 	assert.Equal(t, []string{"rue-haute.0.1"}, h.Debris())
-	assert.True(t, h.Car(1).DropUsed)
+	assert.True(t, dropSpent.Of(h.Car(1)))
 	h.Gear(2, 3)
 	for _, op := range h.Pending().Options {
 		assert.False(t, op.Drop, "once per lap")
@@ -313,7 +315,7 @@ func TestStreetTemana(t *testing.T) {
 		roll     int
 		handling int
 	}{{DriverTemana, 3, 3}, {DriverTemana, 2, 2}, {DriverDerek, 3, 2}} {
-		h := fdtest.Start(t, raceCity(t), fd.StreetConfig(), []fdtest.CarAt{driving("start.0.1", 2, c.driver)}, []string{"start.1.1", "start.2.1"})
+		h := fdtest.Start(t, raceCity(t), Config(), []fdtest.CarAt{driving("start.0.1", 2, c.driver)}, []string{"start.1.1", "start.2.1"})
 		h.Gear(2, 2)
 		var op *fd.Option
 		for _, o := range h.Pending().Options {
@@ -348,7 +350,7 @@ func TestStreetDianeTies(t *testing.T) {
 	h2 := streetPlay(t, driving("start.3.0", 4, DriverDerek), driving("start.3.2", 3, DriverTemana))
 	h2.Expect(1, fd.DecideGear)
 	// the grid: Diane wins every tie on the black die
-	g, err := fd.NewGame("grid", fd.StreetConfig(), raceCity(t), 2)
+	g, err := fd.NewGame("grid", Config(), raceCity(t), 2)
 	require.NoError(t, err)
 	// Start rolls nothing before the driver decisions
 	src := dice.NewScripted()
@@ -467,17 +469,18 @@ func TestStreetPositionRoundTrip(t *testing.T) {
 	back, err := fd.ParsePosition(p.Events())
 	require.NoError(t, err)
 	assert.Equal(t, DriverMontoya, back.Cars[0].Driver)
-	g, err := fd.NewGame("p", fd.StreetConfig(), raceCity(t), 2)
+	g, err := fd.NewGame("p", Config(), raceCity(t), 2)
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
-	assert.True(t, g.Cars[0].NitroUsed)
-	assert.True(t, g.Cars[1].DropUsed)
+	assert.True(t, nitroSpent.Of(&g.Cars[0]))
+	assert.True(t, dropSpent.Of(&g.Cars[1]))
+	assert.Equal(t, DriverMontoya, driverKey(&g.Cars[0]), "the driver's slot, from driver=")
 	got := g.Position()
 	assert.Equal(t, DriverTemana, got.Cars[1].Driver)
 	assert.Contains(t, got.Cars[0].Flags, "nitro")
 	// a driver above its card is refused (R-PS-04)
 	bad := fd.Position{Round: 1, Cars: fdtest.Positions(driving("avenue.0.1", 3, DriverJenny).WithPoints(fd.Tyres, 5))}
-	g2, _ := fd.NewGame("p", fd.StreetConfig(), raceCity(t), 1)
+	g2, _ := fd.NewGame("p", Config(), raceCity(t), 1)
 	require.Error(t, g2.StartFrom(bad, dice.NewScripted()))
 }
 

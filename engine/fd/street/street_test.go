@@ -54,7 +54,7 @@ func TestRegisteredForTheStreetRow(t *testing.T) {
 
 	city, err := tracks.Get("race-city")
 	require.NoError(t, err)
-	g, err := fd.NewGame("s", fd.StreetConfig(), city, 3)
+	g, err := fd.NewGame("s", Config(), city, 3)
 	require.NoError(t, err)
 	require.NoError(t, g.Start(dice.NewScripted()))
 	pend := g.PendingAll()
@@ -63,7 +63,7 @@ func TestRegisteredForTheStreetRow(t *testing.T) {
 		assert.Equal(t, DecideDriver, d.Kind)
 		assert.Len(t, d.Options, 9, "without the weather rule Julien stays out (U-GEN-01)")
 	}
-	_, err = fd.NewGame("s", fd.StreetConfig(), mustTrack(t, "oval"), 2)
+	_, err = fd.NewGame("s", Config(), mustTrack(t, "oval"), 2)
 	assert.ErrorContains(t, err, "not a street circuit", "Prepare: §2.18")
 }
 
