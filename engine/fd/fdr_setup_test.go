@@ -278,12 +278,12 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 	assert.Equal(t, Wear{8, 3, 2, 3, 3, 2}, g.startingWear(&g.Cars[0]))
 	assert.Equal(t, 1, g.pitPool[1])
 	assert.Equal(t, 2, g.pitPool[2], "no configuration given: the default's pit points")
-	assert.Equal(t, InertiaPending, g.Cars[1].Inertia)
-	assert.True(t, g.Cars[2].Wreck)
-	assert.Equal(t, ReasonBlocking, g.Cars[2].Reason)
+	assert.Equal(t, InertiaPending, g.Cars[1].inertia())
+	assert.True(t, g.Cars[2].isWreck())
+	assert.Equal(t, ReasonBlocking, g.Cars[2].EliminationReason())
 	assert.Equal(t, "c.14.0", c.Spaces[g.Cars[2].Space].Name)
 	assert.Equal(t, tracks.Rain, g.fdrRaceState().wxLast)
-	assert.Equal(t, 12, g.Cars[0].Arrival)
+	assert.Equal(t, 12, g.Cars[0].arrival())
 	// and it writes itself back
 	for _, want := range []string{"config=8/3/2/3/3/2 pit=1 arrival=12", "inertia=pending", "status=eliminated distance=0 flags=started,crossed,wreck config=9/3/2/2/2/2 pit=2 reason=blocking", "flags=started,crossed,restart", "weather-test=rain"} {
 		found := false

@@ -3,6 +3,7 @@ package fd
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -192,8 +193,39 @@ func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 		"variant_19f.go": {"engineerPointsSpent", "EngineerPointsUsed"},
 		"variant_2b.go":  {"raceClockOut"},
 		"variant_23.go":  {"seasonTokensSpent", "SeasonTokensUsed", "gridPilotPoints", "GridPilotPoints", "qualifyingPilotPoints", "QualifyingPilotPoints"},
+		"variant_8c.go":  {"monsoonGrace", "MonsoonGrace"},
+		"variant_9a.go":  {"formationStartRoll"}, // StartRoll stays a key of CarPosition and of an event
 	} {
 		assertNamedOnlyIn(t, own, names...)
+	}
+}
+
+// fdr's per-car state (R6.8, R10.14, R12.6, R16.4, T8) and 8-C's and
+// 9-A's are slots: no field of Car holds them any more, and fdr's slots
+// are declared in fdr_state.go alone (the base reads them through the
+// slot or the accessors beside it: isWreck, inertia, arrival,
+// EliminationReason).
+func TestFDRSlotsAreNotCarFields(t *testing.T) {
+	car := reflect.TypeFor[Car]()
+	for _, field := range []string{"Restart", "Wreck", "Inertia", "Reason", "Arrival", "MonsoonGrace", "StartRoll"} {
+		_, has := car.FieldByName(field)
+		assert.False(t, has, "Car.%s is a slot now (slot.go)", field)
+	}
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	for _, slot := range []string{"spinRestart", "wreckOnBoard", "engineInertia", "eliminationReason", "levelArrival"} {
+		declared := regexp.MustCompile(`^\s*` + slot + `\s*=\s*new\w*Slot\[`)
+		var in []string
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			require.NoError(t, err)
+			for _, line := range strings.Split(string(b), "\n") {
+				if declared.MatchString(line) {
+					in = append(in, f)
+				}
+			}
+		}
+		assert.Equal(t, []string{"fdr_state.go"}, in, "%s is declared once, in fdr_state.go", slot)
 	}
 }
 

@@ -127,13 +127,15 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 // Where the variants' per-car slots (slot.go) go among a position's
 // flags, in the order positions have always written them (the text of a
 // stored snapshot must not change). Set by init, once every variant's
-// slot is registered; TestEverySlotIsInAPosition checks each slot is here.
-var positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics []int
+// slot is registered; TestEverySlotIsInAPosition checks each slot is here
+// but the keyed ones, which are keys of the line (fdr's arrival=).
+var positionSlotsAfterPitting, positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics []int
 
 func init() {
+	positionSlotsAfterPitting = slotOrder("restart", "wreck")
 	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used")
 	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point")
-	positionSlotsAfterMechanics = slotOrder("engineer-point", "clock-out")
+	positionSlotsAfterMechanics = slotOrder("engineer-point", "clock-out", "monsoon-grace")
 }
 
 // Events writes the position as header lines in event syntax.
@@ -638,7 +640,6 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.SpareDue = contains(cp.Flags, "spare-due") // league variant 20-B (b2)
 		// league variant 19-G: one flag a mechanics point earned
 		c.MechanicsEarned = countFlag(cp.Flags, "mechanics-point")
-		c.MonsoonGrace = contains(cp.Flags, "monsoon-grace") // league variant 8-C
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		// league variant 5-B: the wing, neutral unless a flag says
@@ -656,7 +657,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
-		if cp.Status != Racing && !c.Wreck {
+		if cp.Status != Racing && !c.isWreck() {
 			continue
 		}
 		id, ok := g.Track.Lookup(cp.Space)
@@ -824,8 +825,16 @@ func (g *Game) Position() Position {
 		for _, f := range []struct {
 			on   bool
 			name string
-		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"},
-			{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}} {
+		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}} {
+			if f.on {
+				cp.Flags = append(cp.Flags, f.name)
+			}
+		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPitting) // fdr's restart, wreck
+		for _, f := range []struct {
+			on   bool
+			name string
+		}{{c.NitroUsed, "nitro"}, {c.DropUsed, "drop"}, {c.RadioUsed, "radio"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}
@@ -862,9 +871,6 @@ func (g *Game) Position() Position {
 			cp.Flags = append(cp.Flags, "mechanics-point")
 		}
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterMechanics)
-		if c.MonsoonGrace { // league variant 8-C
-			cp.Flags = append(cp.Flags, "monsoon-grace")
-		}
 		p.Cars = append(p.Cars, cp)
 	}
 	if g.inQualifyingSession() {

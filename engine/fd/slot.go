@@ -19,7 +19,7 @@ import "fmt"
 // maxCarSlots bounds the module slots a Car holds; newSlot panics (at
 // package init, so every test fails) beyond it. Raise it when a module
 // needs one more: a Car grows by 4 bytes a slot.
-const maxCarSlots = 12
+const maxCarSlots = 20
 
 // carSlots is a Car's module state: one word a slot, a value type.
 type carSlots [maxCarSlots]int32
@@ -32,10 +32,16 @@ type Slot[T slotValue] struct{ index int }
 
 // carSlotSpec describes a registered slot for positions: its flag, and
 // whether the flag is repeated once a unit (a count) or written once (a
-// flag).
+// flag). A checked slot is read from a position by its module, which
+// checks it against the rest of the car (fdr's wreck is eliminated and on
+// a space), not by restoreSlots; a keyed one is no flag at all: its module
+// writes and reads it as a key of the position line (fdr's arrival=),
+// flag being that key.
 type carSlotSpec struct {
-	flag  string
-	count bool
+	flag    string
+	count   bool
+	checked bool
+	keyed   bool
 }
 
 // carSlotSpecs are the registered slots, by index. Filled only while the
@@ -46,6 +52,24 @@ var carSlotSpecs []carSlotSpec
 // count repeats it, "engineer-point"). Call it only in a package-level
 // var declaration.
 func newSlot[T slotValue](flag string) Slot[T] {
+	return registerSlot[T](carSlotSpec{flag: flag})
+}
+
+// newCheckedSlot registers a flag slot its module reads from a position
+// itself (restoreSlots leaves it), as fdr's wreck, which must be an
+// eliminated car on a space (R12.6).
+func newCheckedSlot[T slotValue](flag string) Slot[T] {
+	return registerSlot[T](carSlotSpec{flag: flag, checked: true})
+}
+
+// newKeyedSlot registers a slot its module writes and reads as the key
+// key= of a position line (fdr's arrival=, R6.8), never as a flag.
+func newKeyedSlot[T slotValue](key string) Slot[T] {
+	return registerSlot[T](carSlotSpec{flag: key, checked: true, keyed: true})
+}
+
+func registerSlot[T slotValue](spec carSlotSpec) Slot[T] {
+	flag := spec.flag
 	if len(carSlotSpecs) == maxCarSlots {
 		panic(fmt.Sprintf("fd: slot %q: more than maxCarSlots (%d) per-car module slots", flag, maxCarSlots))
 	}
@@ -55,8 +79,8 @@ func newSlot[T slotValue](flag string) Slot[T] {
 		}
 	}
 	var zero T
-	_, count := any(zero).(int)
-	carSlotSpecs = append(carSlotSpecs, carSlotSpec{flag: flag, count: count})
+	_, spec.count = any(zero).(int)
+	carSlotSpecs = append(carSlotSpecs, spec)
 	return Slot[T]{index: len(carSlotSpecs) - 1}
 }
 
@@ -84,6 +108,15 @@ func (s Slot[T]) Set(c *Car, v T) {
 		c.slots[s.index] = int32(x)
 	}
 }
+
+// flagIn and countIn read a slot as a plain load, as a field read was:
+// Of's type switch through the generic dictionary is a call that made a
+// hot reader (OnBoard, inlined into Occupied) too costly to inline. The
+// accessors of the hottest slots (fdr's isWreck, inertia, arrival) use
+// these.
+func flagIn(c *Car, s Slot[bool]) bool { return c.slots[s.index] != 0 }
+
+func countIn(c *Car, s Slot[int]) int { return int(c.slots[s.index]) }
 
 // slotByFlag finds the registered slot of a position flag.
 func slotByFlag(flag string) (int, bool) {
@@ -140,10 +173,14 @@ func appendSlotFlags(flags []string, c *Car, order []int) []string {
 	return flags
 }
 
-// restoreSlots sets every slot of the car from a position's flags.
+// restoreSlots sets every slot of the car from a position's flags but the
+// checked ones, which their module has read (fdrStartCar).
 func restoreSlots(c *Car, flags []string) {
-	c.slots = carSlots{}
 	for i, s := range carSlotSpecs {
+		if s.checked {
+			continue
+		}
+		c.slots[i] = 0
 		if s.count {
 			c.slots[i] = int32(countFlag(flags, s.flag))
 		} else if contains(flags, s.flag) {

@@ -50,12 +50,19 @@ func TestSlotsAreIndependent(t *testing.T) {
 	assert.False(t, c.ModuleFlag("no-such-flag"))
 }
 
-// Every slot a variant registers is written into a position at one
+// Every flag slot a module registers is written into a position at one
 // place (the text of a stored snapshot is fixed) and is a known position
-// flag; reading a position back restores each slot exactly.
+// flag; a keyed slot (fdr's arrival=) is a key of the line, never a flag.
+// Reading a position back restores each unchecked slot exactly and leaves
+// the checked ones (fdr's wreck) to their module.
 func TestEverySlotIsInAPosition(t *testing.T) {
-	placed := slices.Concat(positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics)
+	placed := slices.Concat(positionSlotsAfterPitting, positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsAfterMechanics)
 	for i, s := range carSlotSpecs {
+		if s.keyed {
+			assert.Zero(t, countOf(placed, i), "keyed slot %q is no flag", s.flag)
+			assert.NotContains(t, positionFlags, s.flag)
+			continue
+		}
 		assert.Equal(t, 1, countOf(placed, i), "slot %q is written once into a position", s.flag)
 		assert.Contains(t, positionFlags, s.flag)
 	}
@@ -68,9 +75,33 @@ func TestEverySlotIsInAPosition(t *testing.T) {
 	}
 	flags := appendSlotFlags(nil, &c, placed)
 	var back Car
-	back.slots[0] = 7 // overwritten: a position says every slot
+	for i := range back.slots {
+		back.slots[i] = 7 // an unchecked slot is overwritten: a position says every one
+	}
 	restoreSlots(&back, flags)
-	assert.Equal(t, c.slots, back.slots)
+	for i, s := range carSlotSpecs {
+		if s.checked {
+			assert.EqualValues(t, 7, back.slots[i], "checked slot %q is its module's to read", s.flag)
+		} else {
+			assert.Equal(t, c.slots[i], back.slots[i], "slot %q", s.flag)
+		}
+	}
+}
+
+// A car holds its reason of elimination (T8) as an index into fdrReasons:
+// every reason the engine eliminates with reads back as its text, and a
+// text outside the table is refused, not held as another.
+func TestEliminationReasonKeepsItsText(t *testing.T) {
+	for _, r := range []string{ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel, ReasonTime, ReasonInjury, ReasonBlackFlag, ""} {
+		var c Car
+		require.True(t, c.SetEliminationReason(r), r)
+		assert.Equal(t, r, c.EliminationReason())
+	}
+	var c Car
+	c.setEliminationReason(ReasonWall)
+	assert.False(t, c.SetEliminationReason("bored"))
+	assert.Equal(t, ReasonWall, c.EliminationReason(), "a refused text changes nothing")
+	assert.Panics(t, func() { c.setEliminationReason("bored") }, "the engine's own reasons are all in the table")
 }
 
 func countOf(list []int, v int) int {

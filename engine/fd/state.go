@@ -54,12 +54,6 @@ type Car struct {
 	TyreAge   int  // laps completed on the current set (O-TYR-01)
 	Technical bool // O-PIT-02: restarts next turn in 4th at most
 
-	// The competition rules (fdr) only:
-	Restart bool   // FDR R10.14: the next play starts with the spin-out restart roll
-	Wreck   bool   // FDR R12.6, R14.5, R16.4: eliminated but still on the board until its next turn
-	Inertia int    // FDR R16.4, R16.7: Inertia* state after an engine blow
-	Reason  string // FDR T8: why it was eliminated (Reason*)
-	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
 	// PilotPointsUsed: league variant 23-A, the earned pilot points spent
 	// this race; NationalPointUsed: 23-C's point of the home GP is spent
 	PilotPointsUsed   int
@@ -67,9 +61,6 @@ type Car struct {
 	// TeamPilotPointsUsed: league variant 4-B(b), the pilot points of the
 	// team's budget spent this race
 	TeamPilotPointsUsed int
-	// StartRoll: league variant 9-A, the start roll (R9) rolled at the
-	// formation lap for the car's first play; 0: rolled at that play
-	StartRoll int
 	// Boosts and BoostsLap: league variant 5-A, the boosts used this race
 	// and this lap
 	Boosts, BoostsLap int
@@ -97,10 +88,6 @@ type Car struct {
 	// spare is promised to it at the end of the next game turn (a
 	// position's "spare-due")
 	SpareDue bool
-	// MonsoonGrace: league variant 8-C, the track dried with the car on
-	// monsoon tyres not yet worn: they run at cost until it next crosses
-	// the line (a position's "monsoon-grace")
-	MonsoonGrace bool
 
 	// Street races only (§2.18):
 	Driver    string // U-DRV-01: the driver's key (street's T-13, DriverByKey)
@@ -108,15 +95,16 @@ type Car struct {
 	DropUsed  bool   // U-DRV-02 Temana: debris dropped this lap
 	RadioUsed bool   // U-DRV-02 Stanley: the radio is thrown (once per race)
 
-	// slots: the league variants' own per-car state (slot.go), each slot
-	// declared in its variant's file; a value, copied with the car
+	// slots: the competition rules' and the league variants' own per-car
+	// state (slot.go), each slot declared in its module's files (fdr's in
+	// fdr_state.go, a variant's in its own); a value, copied with the car
 	slots carSlots
 }
 
 // OnBoard reports whether the car occupies a space: a racing car, or under
 // the competition rules a wreck awaiting removal (FDR R12.6, R14.5, R16.4).
 func (c *Car) OnBoard() bool {
-	return (c.Status == Racing || c.Wreck) && c.Space != tracks.NoSpace
+	return (c.Status == Racing || c.isWreck()) && c.Space != tracks.NoSpace
 }
 
 // progress orders cars along the race: laps, then level. A car that has not
