@@ -97,7 +97,9 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 		return cfg, fmt.Errorf("car %d: start-roll is for a car that has not started yet (league 9-A)", cp.Car)
 	}
 	engineInertia.Set(c, max(0, slices.Index(inertiaNames, cp.Inertia)))
-	c.setEliminationReason(cp.Reason) // readFDR took only a reason of fdrReasons
+	if !c.SetEliminationReason(cp.Reason) { // a position read took only T8's; one built in Go may hold any text
+		return cfg, fmt.Errorf("car %d: reason %q is none of T8's (%v)", cp.Car, cp.Reason, fdrReasons[1:])
+	}
 	wreck := contains(cp.Flags, "wreck")
 	if wreck && (cp.Status != Eliminated || cp.Space == "") {
 		return cfg, fmt.Errorf("car %d: a wreck is eliminated and stands on a space (R12.6, R14.5)", cp.Car)

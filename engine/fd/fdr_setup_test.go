@@ -412,3 +412,27 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	_, err = ParsePosition([]Event{ev("position", "round", 1), ev("position-car", "car", 1, "space", "c.1.1", "gear", 1, "wear", "9/3/2/2/2/2", "box", "x")})
 	assert.ErrorContains(t, err, "box=")
 }
+
+// A position built in Go (not read from a line, which takes only T8's
+// reasons) with a reason outside fdr's table is refused: a car holds its
+// reason as an index into that table (fdrReasons), so an unknown text
+// cannot be held.
+func TestFDRPositionRefusesAReasonOutsideT8(t *testing.T) {
+	p := Position{Round: 7, Cars: []CarPosition{
+		fdrAt("c.10.1", 5).laps(1),
+		func() CarPosition {
+			p := fdrAt("c.14.0", 4).laps(1).flag("wreck")
+			p.Status, p.Reason = Eliminated, "bored"
+			return p
+		}(),
+	}}
+	for i := range p.Cars {
+		p.Cars[i].Car = i + 1
+	}
+	g, err := NewGame("pos", FDRConfig(), fdrLab(t), 2)
+	require.NoError(t, err)
+	g.fdrRaceState().inRound = false
+	err = g.StartFrom(p, dice.NewScripted())
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `car 2: reason "bored" is none of T8's`)
+}
