@@ -72,9 +72,11 @@ func TestTrophiesSeasonWithADozenVariants(t *testing.T) {
 func TestTrophiesRetirementsSkipAQualifyingInjury(t *testing.T) {
 	g := &fd.Game{Cars: []fd.Car{
 		{Number: 1, Status: fd.Finished, Place: 1},
-		{Number: 2, Status: fd.Eliminated, Reason: fd.ReasonInjury, Cause: "its pilot was hurt in qualifying"},
-		{Number: 3, Status: fd.Eliminated, Reason: fd.ReasonCollision, Cause: "a collision"},
+		{Number: 2, Status: fd.Eliminated, Cause: "its pilot was hurt in qualifying"},
+		{Number: 3, Status: fd.Eliminated, Cause: "a collision"},
 	}}
+	require.True(t, g.Cars[1].SetEliminationReason(fd.ReasonInjury))
+	require.True(t, g.Cars[2].SetEliminationReason(fd.ReasonCollision))
 	lineup := []eventCar{{Pilot: "Anna"}, {Pilot: "Cleo"}, {Pilot: "Dora"}}
 	res := eventResult(g, lineup, nil, 0)
 	started := map[string]bool{}

@@ -426,7 +426,7 @@ func eventResultByKey(g *fd.Game, lineup []eventCar, flags []blackFlag, round in
 			lc.Status, lc.Finish = league.Finished, c.Place
 		default:
 			lc.Status, lc.Distance = league.Eliminated, c.LastLevel
-			lc.NotStarted = c.Reason == fd.ReasonInjury // 20-A's QUALI: out before the grid
+			lc.NotStarted = c.EliminationReason() == fd.ReasonInjury // 20-A's QUALI: out before the grid
 		}
 		cars[i] = lc
 	}

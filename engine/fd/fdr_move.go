@@ -54,7 +54,7 @@ func (g *Game) fdrSlideAmount(c *Car) int {
 // uses lap 1 (R8.12).
 func (g *Game) fdrOvershootFactor(c *Car) int {
 	setLap := c.TyreAge + 1
-	if c.MonsoonGrace && c.Tyre == Monsoon {
+	if c.inMonsoonGrace() && c.Tyre == Monsoon {
 		setLap = 1 // league 8-C: one more lap at cost on the dried track
 	}
 	factor := g.fdrTyreFactor(c.Tyre, setLap)
@@ -753,7 +753,7 @@ func (g *Game) fdrSlipOptions(t *turn) []Option {
 	}
 	xc := g.car(x)
 	if xc.Status != Racing || xc.Gear < 4 || c.Gear < xc.Gear || xc.Spun ||
-		xc.Inertia == InertiaMoved || xc.Inertia == InertiaExtendedMove || g.Track.Spaces[ahead].Kind != tracks.KindTrack {
+		xc.inertia() == InertiaMoved || xc.inertia() == InertiaExtendedMove || g.Track.Spaces[ahead].Kind != tracks.KindTrack {
 		return nil
 	}
 	// byLen[k] keeps the best path of k spaces to each end: a slipstream

@@ -44,10 +44,10 @@ func (g *Game) fdrKey(c *Car) scanKey {
 	}
 	s := &g.Track.Spaces[c.Space]
 	tier := 0
-	if c.Spun || (c.Stalled && !c.CrossedStart) || c.Wreck {
+	if c.Spun || (c.Stalled && !c.CrossedStart) || c.isWreck() {
 		tier = 1
 	}
-	k.rank = [4]int{tier, -c.Gear, c.Arrival, c.Number}
+	k.rank = [4]int{tier, -c.Gear, c.arrival(), c.Number}
 	k.pos = s.Level * scanScale
 	lo, hi, zone := g.Track.PitLimitBand()
 	if !zone {
@@ -114,7 +114,7 @@ func (g *Game) fdrLeader() *Car {
 	var bestProg int
 	for _, engineOK := range []bool{true, false} {
 		for _, c := range g.onScan() {
-			if c.Status != Racing || (engineOK && c.Inertia != InertiaNone) {
+			if c.Status != Racing || (engineOK && c.inertia() != InertiaNone) {
 				continue
 			}
 			p := g.fdrStanding(c)
@@ -278,7 +278,7 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 		c.Spun = false // AMB-56
 		if c.Status == Racing && c.OnBoard() {
 			c.Gear = 1
-			c.Restart = true // R10.14 at its next play
+			spinRestart.Set(c, true) // R10.14 at its next play
 			g.emit(Encode(TurnedEvent{Car: c.Number, Gear: 1}))
 		}
 	}
@@ -303,11 +303,11 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	f.seq = append(f.seq, c.Number)
 	// removal of a wreck (R12.6, R14.5), of a car after its inertia move
 	// (R16.4), or after the last play of extended inertia (AMB-26)
-	if c.Wreck {
+	if c.isWreck() {
 		g.fdrRemove(c)
 		return nil
 	}
-	if c.Inertia == InertiaMoved || (c.Inertia == InertiaExtendedMove && c.Gear <= 1) {
+	if c.inertia() == InertiaMoved || (c.inertia() == InertiaExtendedMove && c.Gear <= 1) {
 		g.fdrEliminate(c, ReasonEngine, "its engine blew; removed after its inertia (R16.4, R20.4)")
 		return nil
 	}
@@ -336,14 +336,15 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		return g.engageGear(Option{Gear: 1}, src)
 	case !c.Started:
 		// R9: the start roll, or the one a formation lap rolled (9-A)
-		v := c.StartRoll
+		v := c.formationRoll()
 		if v == 0 {
 			var err error
 			if v, err = g.black(src, c.Number, "start"); err != nil {
 				return err
 			}
 		}
-		c.Started, c.StartRoll = true, 0
+		c.Started = true
+		c.setFormationRoll(0)
 		missed := g.missedStart(c)
 		if cell, ok := g.extremeCell(c); ok {
 			missed = max(missed, cell.stall) // league 3-A: the Deluge's wheelspin (8-C)
@@ -377,9 +378,10 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	case c.Stalled:
 		c.Stalled = false // R9.2, R10.14: 1st gear without a new black die
 		return g.engageGear(Option{Gear: 1}, src)
-	case c.Restart || c.Spun:
+	case spinRestart.Of(c) || c.Spun:
 		// R10.14: the restart roll
-		c.Restart, c.Spun = false, false
+		spinRestart.Set(c, false)
+		c.Spun = false
 		v, err := g.black(src, c.Number, "restart")
 		if err != nil {
 			return err
@@ -407,21 +409,21 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		g.emit(Encode(RestartEvent{Car: c.Number, Result: "normal"}))
 		return g.engageGear(Option{Gear: 1}, src)
-	case c.Inertia == InertiaPending || c.Inertia == InertiaExtended:
+	case c.inertia() == InertiaPending || c.inertia() == InertiaExtended:
 		// R16.4, R16.7, AMB-27: the 4th-gear die, no over-rev cost, a
 		// forced move
 		t.fdrPlayState().inertia = true
 		gear := 4
-		if c.Inertia == InertiaPending {
-			c.Inertia = InertiaMoved
+		if c.inertia() == InertiaPending {
+			engineInertia.Set(c, InertiaMoved)
 			gear, _ = g.inertiaGear(c.Gear)               // CoastRule: 16-A's gear − 2
 			t.fdrPlayState().coast = g.hooks.coast != nil // and its straight move
 		} else {
-			c.Inertia = InertiaExtendedMove
+			engineInertia.Set(c, InertiaExtendedMove)
 		}
 		g.emit(Encode(InertiaEvent{Car: c.Number}))
 		return g.engageGear(Option{Gear: gear}, src)
-	case c.Inertia == InertiaExtendedMove:
+	case c.inertia() == InertiaExtendedMove:
 		t.fdrPlayState().inertia = true // R16.7: one gear down (fdrGearOptions)
 	}
 	t.stage = stageGear
@@ -430,7 +432,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 
 // fdrRemove takes a wreck off the board at its turn (R12.6, R14.5).
 func (g *Game) fdrRemove(c *Car) {
-	c.Wreck = false
+	wreckOnBoard.Set(c, false)
 	c.Space = tracks.NoSpace
 	g.emit(Encode(RemovedEvent{Car: c.Number}))
 }
@@ -444,13 +446,13 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 	if c.Status != Racing {
 		return
 	}
-	if c.Inertia != InertiaNone && reason != ReasonEngine {
+	if c.inertia() != InertiaNone && reason != ReasonEngine {
 		cause += "; its engine had blown (R16.4)"
 	}
 	c.Status = Eliminated
 	c.Cause = cause
-	c.Reason = reason
-	c.Inertia = InertiaNone
+	c.setEliminationReason(reason)
+	engineInertia.Set(c, InertiaNone)
 	c.LastLevel = progress(g.Track, c)
 	g.emit(Encode(EliminatedEvent{Car: c.Number, Cause: cause, Reason: reason}))
 	if c.Space == tracks.NoSpace {
@@ -459,8 +461,9 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 	switch reason {
 	case ReasonBlocking, ReasonCollision, ReasonWall:
 		g.dropMarker(c.Space, MarkerDebris) // R12.6, R14.5: a sticker under the wreck (17-B: debris)
-		c.Wreck = true
-		c.Spun, c.Restart = false, false
+		wreckOnBoard.Set(c, true)
+		c.Spun = false
+		spinRestart.Set(c, false)
 	default:
 		g.fdrRemove(c)
 	}
@@ -471,8 +474,9 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 // collision tests of every pair it is in aggravated (not an engine blow,
 // R14.7).
 func (c *Car) aggravating() bool {
-	if c.Wreck {
-		return c.Reason == ReasonBlocking || c.Reason == ReasonCollision || c.Reason == ReasonWall
+	if c.isWreck() {
+		r := c.EliminationReason()
+		return r == ReasonBlocking || r == ReasonCollision || r == ReasonWall
 	}
 	return c.Spun || (c.Stalled && !c.CrossedStart)
 }

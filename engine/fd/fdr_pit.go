@@ -119,7 +119,8 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	cfg := g.startingWear(c)
 	restored := cfg[Tyres] - c.Wear[Tyres]
 	c.Wear[Tyres] = cfg[Tyres]
-	c.Tyre, c.TyreAge, c.MonsoonGrace = op.Tyre, 0, false // league 8-C: a new set
+	c.Tyre, c.TyreAge = op.Tyre, 0
+	c.setMonsoonGrace(false) // league 8-C: a new set
 	g.emit(Encode(PitStopEvent{Car: c.Number, Tyres: restored, Type: op.Tyre.String()}))
 	r := g.pitStopRules(c)
 	if r.Refuel {

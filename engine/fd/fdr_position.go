@@ -89,22 +89,23 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 	c.box = cp.Box
 	g.startWear[c.Number] = cfg
 	g.pitPool[c.Number] = pit
-	c.Arrival = cp.Arrival
+	levelArrival.Set(c, cp.Arrival)
 	g.fdrRaceState().arrival = max(g.fdrRaceState().arrival, cp.Arrival)
-	c.Restart = contains(cp.Flags, "restart")
-	c.StartRoll = cp.StartRoll // league 9-A
-	if c.StartRoll > 0 && (contains(cp.Flags, "started") || cp.Gear > 0) {
+	spinRestart.Set(c, contains(cp.Flags, "restart"))
+	c.setFormationRoll(cp.StartRoll) // league 9-A
+	if cp.StartRoll > 0 && (contains(cp.Flags, "started") || cp.Gear > 0) {
 		return cfg, fmt.Errorf("car %d: start-roll is for a car that has not started yet (league 9-A)", cp.Car)
 	}
-	c.Inertia = max(0, slices.Index(inertiaNames, cp.Inertia))
-	c.Reason = cp.Reason
-	if contains(cp.Flags, "wreck") {
-		if cp.Status != Eliminated || cp.Space == "" {
-			return cfg, fmt.Errorf("car %d: a wreck is eliminated and stands on a space (R12.6, R14.5)", cp.Car)
-		}
-		c.Wreck = true
+	engineInertia.Set(c, max(0, slices.Index(inertiaNames, cp.Inertia)))
+	if !c.SetEliminationReason(cp.Reason) { // a position read took only T8's; one built in Go may hold any text
+		return cfg, fmt.Errorf("car %d: reason %q is none of T8's (%v)", cp.Car, cp.Reason, fdrReasons[1:])
 	}
-	if c.Inertia != InertiaNone && cp.Status != Racing {
+	wreck := contains(cp.Flags, "wreck")
+	if wreck && (cp.Status != Eliminated || cp.Space == "") {
+		return cfg, fmt.Errorf("car %d: a wreck is eliminated and stands on a space (R12.6, R14.5)", cp.Car)
+	}
+	wreckOnBoard.Set(c, wreck)
+	if c.inertia() != InertiaNone && cp.Status != Racing {
 		return cfg, fmt.Errorf("car %d: inertia is for a racing car whose engine blew (R16.4)", cp.Car)
 	}
 	return cfg, nil
@@ -114,12 +115,12 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 func (g *Game) fdrCarPosition(c *Car, cp *CarPosition) {
 	cp.Config = g.startingWear(c)
 	cp.Pit = g.pitPool[c.Number]
-	cp.Arrival = c.Arrival
-	cp.Inertia = inertiaNames[c.Inertia]
-	cp.Box = c.box             // R4.1
-	cp.StartRoll = c.StartRoll // league 9-A
+	cp.Arrival = c.arrival()
+	cp.Inertia = inertiaNames[c.inertia()]
+	cp.Box = c.box                   // R4.1
+	cp.StartRoll = c.formationRoll() // league 9-A
 	if c.Status == Eliminated {
-		cp.Reason = c.Reason // T8, for the wreck and the classification
+		cp.Reason = c.EliminationReason() // T8, for the wreck and the classification
 	}
 }
 

@@ -88,7 +88,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		return op, true
 	}
 	var opts []Option
-	if c.Inertia == InertiaExtendedMove {
+	if c.inertia() == InertiaExtendedMove {
 		// R16.7, AMB-26: one gear down each play, Gas may skip gears
 		for gear := c.Gear - 1; gear >= max(1, c.Gear-4); gear-- {
 			if op, ok := over(c.Gear, gear); ok {
@@ -161,7 +161,7 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 	switch {
 	case to < 1 || to > g.topGear():
 		return fmt.Sprintf("there is no gear %d: a car has %d (R6.1)", to, g.topGear())
-	case c.Inertia == InertiaExtendedMove && to >= c.Gear:
+	case c.inertia() == InertiaExtendedMove && to >= c.Gear:
 		return fmt.Sprintf("gear %d from %d: in extended inertia a car shifts down each play (R16.7)", to, c.Gear)
 	case c.SlowStop && (to < 2 || to > 4):
 		return fmt.Sprintf("gear %d: a car leaving its pit after a stop takes 2nd, 3rd or 4th (R19.15, AMB-36)", to)
@@ -466,7 +466,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 // for still happen.
 func (g *Game) fdrAbortPlay(src dice.Source) error {
 	t := g.turn
-	if t.car.Wreck {
+	if t.car.isWreck() {
 		return g.fdrFinishMove(src)
 	}
 	if t.engine {
@@ -553,17 +553,17 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		}
 	}
 	finished := false
-	if f.finishAt >= 0 && c.Status == Racing && c.Inertia != InertiaMoved && !g.qualifying && g.redFlagAggregateEnd(c) {
+	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved && !g.qualifying && g.redFlagAggregateEnd(c) {
 		finished = true // league 21-B: Part 2's winner ends a two-part race
 	}
-	if f.finishAt >= 0 && c.Status == Racing && c.Inertia != InertiaMoved {
+	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved {
 		// R21.1, R21.4: places in the order the line is crossed; the car
 		// leaves the board (AMB-46); extended inertia is classified (AMB-26)
 		g.finishes++
 		c.Status = Finished
 		c.Place = g.finishes
 		c.FinishedPlay = g.Play
-		c.Inertia = InertiaNone
+		engineInertia.Set(c, InertiaNone)
 		g.emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 		if g.qualifying {
 			g.fdrRaceState().qPast = len(t.path) - f.finishAt
@@ -614,7 +614,7 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 	f.declaredTests = nil
 	for _, limit := range tests {
 		for range g.engineTestRolls(c) { // EngineTestRule (16-C)
-			if c.Status != Racing || c.Inertia != InertiaNone || g.qualifying {
+			if c.Status != Racing || c.inertia() != InertiaNone || g.qualifying {
 				return nil
 			}
 			v, err := g.testBlack(src, c, "engine", func(v int) bool { return v <= limit })
@@ -641,7 +641,7 @@ func (g *Game) fdrStopAccounting(t *turn) {
 	g.countStop(c, t, overshot)
 	if g.Track.Spaces[t.start].Level != sp.Level || t.start != c.Space {
 		g.fdrRaceState().arrival++
-		c.Arrival = g.fdrRaceState().arrival // R6.8
+		levelArrival.Set(c, g.fdrRaceState().arrival) // R6.8
 	}
 }
 
@@ -700,10 +700,10 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 	onTrack := c.Space != tracks.NoSpace && g.Track.Spaces[c.Space].Kind == tracks.KindTrack
 	if _, inertia := g.inertiaGear(c.Gear); inertia && !c.Spun && onTrack { // CoastRule
 		kind := "single"
-		c.Inertia = InertiaPending
+		engineInertia.Set(c, InertiaPending)
 		if c.Gear >= 5 && g.fdrAfterPenultimate(c) {
 			kind = "extended"
-			c.Inertia = InertiaExtended
+			engineInertia.Set(c, InertiaExtended)
 		}
 		g.emit(Encode(EngineBlownEvent{Car: c.Number, Inertia: kind}))
 		return
@@ -875,7 +875,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		return nil // R16.11
 	}
 	eligible := func(o *Car) bool {
-		return o.Status == Racing && o.OnBoard() && o.Inertia == InertiaNone && !g.inPitLane(o)
+		return o.Status == Racing && o.OnBoard() && o.inertia() == InertiaNone && !g.inPitLane(o)
 	}
 	var testers []*Car
 	for i := range g.Cars {

@@ -494,7 +494,7 @@ func TestFDRBlocking(t *testing.T) {
 		assert.Equal(t, 1, h.car(3).Wear[Body], "car 3 was straight ahead")
 		assert.Contains(t, h.debris(), "long.11.1", "a sticker under the wreck")
 		assert.Contains(t, h.debris(), "long.12.1", "a sticker under the car in front")
-		assert.True(t, h.car(1).Wreck, "it stays until its next turn")
+		assert.True(t, h.car(1).isWreck(), "it stays until its next turn")
 		assert.Equal(t, "long.11.1", h.space(1))
 		assert.NotContains(t, text, "contact car=1 with=3")
 		assert.Contains(t, evs, "contact car=1 with=2 aggravated=true")
@@ -564,7 +564,7 @@ func TestFDRCollisions(t *testing.T) {
 				assert.Contains(t, evs, "debris space=long.6.0")
 				assert.Contains(t, evs, "removed car=3")
 				assert.Equal(t, Eliminated, h.car(3).Status)
-				assert.Equal(t, ReasonCollision, h.car(3).Reason)
+				assert.Equal(t, ReasonCollision, h.car(3).EliminationReason())
 			}
 		})
 	}
@@ -629,8 +629,8 @@ func TestFDRWall(t *testing.T) {
 		op := h.pick(func(op Option) bool { return op.Wall == 1 && len(op.Path) == 3 && op.Path[1] == h.id("start.3.2") }, 1, 20)
 		assert.Equal(t, "start.3.2", h.space(1), "the move ends where it hit the wall")
 		assert.NotEqual(t, op.End, h.car(1).Space)
-		assert.True(t, h.car(1).Wreck)
-		assert.Equal(t, ReasonWall, h.car(1).Reason)
+		assert.True(t, h.car(1).isWreck())
+		assert.Equal(t, ReasonWall, h.car(1).EliminationReason())
 	})
 }
 
@@ -688,7 +688,7 @@ func TestFDREngineTests(t *testing.T) {
 		h.moveN("c.32.1", 30, 20, 1, 1)
 		evs := h.since()
 		assert.Contains(t, evs, "engine-blown car=3 inertia=single")
-		assert.Equal(t, InertiaPending, h.car(3).Inertia)
+		assert.Equal(t, InertiaPending, h.car(3).inertia())
 		assert.Equal(t, Racing, h.car(3).Status, "its inertia move is still to come")
 		assert.Contains(t, strings.Join(evs, "\n"), "eliminated car=4")
 		assert.Contains(t, evs, "removed car=4", "spun: no inertia, removed at once (R16.5)")
@@ -721,7 +721,7 @@ func TestFDREngineTests(t *testing.T) {
 		evs = h.since()
 		assert.Contains(t, strings.Join(evs, "\n"), "eliminated car=1")
 		assert.Contains(t, evs, "removed car=1")
-		assert.Equal(t, ReasonEngine, h.car(1).Reason)
+		assert.Equal(t, ReasonEngine, h.car(1).EliminationReason())
 	})
 	t.Run("extended inertia after the penultimate corner (R16.7, AMB-26)", func(t *testing.T) {
 		// lab corners in lap order: One, Two, Three, Four; Three is the

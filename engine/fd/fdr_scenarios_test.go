@@ -100,7 +100,7 @@ func TestEXC31SpinSequence(t *testing.T) {
 	h.gear(3, 8)
 	h.pick(over(2))
 	assert.Equal(t, Eliminated, h.car(1).Status)
-	assert.Equal(t, ReasonOvershoot, h.car(1).Reason)
+	assert.Equal(t, ReasonOvershoot, h.car(1).EliminationReason())
 	assert.Empty(t, h.debris())
 }
 
@@ -243,8 +243,8 @@ func TestEXC36FatalBlocking(t *testing.T) {
 	assert.Equal(t, 7, op.Blocked)
 	evs := h.since()
 	// X: eliminated, a sticker under it, stays until its next turn
-	assert.Equal(t, ReasonBlocking, h.car(1).Reason)
-	assert.True(t, h.car(1).Wreck)
+	assert.Equal(t, ReasonBlocking, h.car(1).EliminationReason())
+	assert.True(t, h.car(1).isWreck())
 	assert.Contains(t, h.debris(), "long.11.1")
 	// Y: 1 body automatically, a sticker, no test against X
 	assert.Equal(t, 1, h.car(2).Wear[Body])

@@ -207,7 +207,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			for i, n := range f.grid {
 				c := g.car(n)
 				c.Space = spaces[i]
-				c.Arrival = i // R9.1: the first round in grid order
+				levelArrival.Set(c, i) // R9.1: the first round in grid order
 			}
 			f.arrival = len(f.grid)
 			g.emitGrid(f.grid)

@@ -278,12 +278,12 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 	assert.Equal(t, Wear{8, 3, 2, 3, 3, 2}, g.startingWear(&g.Cars[0]))
 	assert.Equal(t, 1, g.pitPool[1])
 	assert.Equal(t, 2, g.pitPool[2], "no configuration given: the default's pit points")
-	assert.Equal(t, InertiaPending, g.Cars[1].Inertia)
-	assert.True(t, g.Cars[2].Wreck)
-	assert.Equal(t, ReasonBlocking, g.Cars[2].Reason)
+	assert.Equal(t, InertiaPending, g.Cars[1].inertia())
+	assert.True(t, g.Cars[2].isWreck())
+	assert.Equal(t, ReasonBlocking, g.Cars[2].EliminationReason())
 	assert.Equal(t, "c.14.0", c.Spaces[g.Cars[2].Space].Name)
 	assert.Equal(t, tracks.Rain, g.fdrRaceState().wxLast)
-	assert.Equal(t, 12, g.Cars[0].Arrival)
+	assert.Equal(t, 12, g.Cars[0].arrival())
 	// and it writes itself back
 	for _, want := range []string{"config=8/3/2/3/3/2 pit=1 arrival=12", "inertia=pending", "status=eliminated distance=0 flags=started,crossed,wreck config=9/3/2/2/2/2 pit=2 reason=blocking", "flags=started,crossed,restart", "weather-test=rain"} {
 		found := false
@@ -411,4 +411,28 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	assert.ErrorContains(t, g5.StartFrom(far, dice.NewScripted()), "R4.1")
 	_, err = ParsePosition([]Event{ev("position", "round", 1), ev("position-car", "car", 1, "space", "c.1.1", "gear", 1, "wear", "9/3/2/2/2/2", "box", "x")})
 	assert.ErrorContains(t, err, "box=")
+}
+
+// A position built in Go (not read from a line, which takes only T8's
+// reasons) with a reason outside fdr's table is refused: a car holds its
+// reason as an index into that table (fdrReasons), so an unknown text
+// cannot be held.
+func TestFDRPositionRefusesAReasonOutsideT8(t *testing.T) {
+	p := Position{Round: 7, Cars: []CarPosition{
+		fdrAt("c.10.1", 5).laps(1),
+		func() CarPosition {
+			p := fdrAt("c.14.0", 4).laps(1).flag("wreck")
+			p.Status, p.Reason = Eliminated, "bored"
+			return p
+		}(),
+	}}
+	for i := range p.Cars {
+		p.Cars[i].Car = i + 1
+	}
+	g, err := NewGame("pos", FDRConfig(), fdrLab(t), 2)
+	require.NoError(t, err)
+	g.fdrRaceState().inRound = false
+	err = g.StartFrom(p, dice.NewScripted())
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `car 2: reason "bored" is none of T8's`)
 }

@@ -1,5 +1,7 @@
 package fd
 
+import "slices"
+
 // The competition rules' state is held by their module value (fdrRules):
 // the game's value holds the race's state (fdrState), and each play runs
 // under a value of its own holding the play's (fdrTurn, R6.11), which the
@@ -77,5 +79,69 @@ func (t *turn) setFDRPlayState(f *fdrTurn) { *t.newFDRPlay() = *f }
 func (t *turn) fdrLookahead(cp *turn) {
 	if f := t.fdrPlayState(); f != nil {
 		cp.setFDRPlayState(f)
+	}
+}
+
+// The competition rules' per-car state: slots (slot.go) in the Car, not
+// fields every ruleset would carry. A position writes and reads them with
+// the text the fields had: the flags restart and wreck where they always
+// went (position.go, positionSlotsAfterPitting), read back by fdrStartCar,
+// which checks them; arrival=, inertia= and reason= by fdr_position.go.
+var (
+	// spinRestart: FDR R10.14, the car's next play starts with the
+	// spin-out restart roll.
+	spinRestart = newCheckedSlot[bool]("restart")
+	// wreckOnBoard: FDR R12.6, R14.5, R16.4, the car is eliminated but
+	// still on the board until its next turn.
+	wreckOnBoard = newCheckedSlot[bool]("wreck")
+	// engineInertia: FDR R16.4, R16.7, the Inertia* state after an engine
+	// blow.
+	engineInertia = newKeyedSlot[int]("inertia")
+	// eliminationReason: FDR T8, why the car was eliminated, an index into
+	// fdrReasons (0: none).
+	eliminationReason = newKeyedSlot[int]("reason")
+	// levelArrival: FDR R6.8, when the car arrived at its level (lower
+	// arrived first).
+	levelArrival = newKeyedSlot[int]("arrival")
+)
+
+// fdrReasons are the reasons of elimination (T8, Reason*) a car can hold,
+// in a fixed order: a slot holds a count, so a car holds its reason's
+// index here. Index 0 is no reason. The text written anywhere (records,
+// positions, results) is the string, unchanged.
+var fdrReasons = [...]string{"", ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel, ReasonTime, ReasonInjury, ReasonBlackFlag}
+
+// isWreck reports a wreck awaiting removal (FDR R12.6, R14.5, R16.4).
+func (c *Car) isWreck() bool { return flagIn(c, wreckOnBoard) }
+
+// inertia is the car's Inertia* state (FDR R16.4, R16.7).
+func (c *Car) inertia() int { return countIn(c, engineInertia) }
+
+// arrival is the car's arrival rank at its level (FDR R6.8).
+func (c *Car) arrival() int { return countIn(c, levelArrival) }
+
+// EliminationReason is why the car was eliminated under the competition
+// rules (T8, a Reason* text), "" for none.
+func (c *Car) EliminationReason() string { return fdrReasons[countIn(c, eliminationReason)] }
+
+// SetEliminationReason gives a car built by hand (a league's test of a
+// race's results) its reason of elimination, a Reason* text or "" for
+// none; it reports false, setting nothing, for a text not in T8's table.
+func (c *Car) SetEliminationReason(reason string) bool {
+	i := slices.Index(fdrReasons[:], reason)
+	if i < 0 {
+		return false
+	}
+	eliminationReason.Set(c, i)
+	return true
+}
+
+// setEliminationReason holds reason (a Reason* text, "" for none) as its
+// index in fdrReasons. A text not in the table is a programming error: the
+// engine eliminates with the Reason* constants, and the position reader
+// accepts only the table's.
+func (c *Car) setEliminationReason(reason string) {
+	if !c.SetEliminationReason(reason) {
+		panic("fd: elimination reason " + reason + " is not in fdrReasons (T8)")
 	}
 }

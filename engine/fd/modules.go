@@ -845,7 +845,7 @@ func (s Setup) Qualified() []QualifyingResult {
 
 // SetStartRoll keeps a start roll rolled before the start (a formation
 // lap) for the car's first play.
-func (s Setup) SetStartRoll(car, v int) { s.g.car(car).StartRoll = v }
+func (s Setup) SetStartRoll(car, v int) { s.g.car(car).setFormationRoll(v) }
 
 // ShortenRace cuts the race to laps, never lengthening it, and says
 // whether it did.
@@ -1966,7 +1966,7 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 	}
 	for i := range g.Cars {
 		c := &g.Cars[i]
-		if c.Reason == ReasonInjury {
+		if c.EliminationReason() == ReasonInjury {
 			continue // 20-A's QUALI: its pilot is hurt, no spare car for him
 		}
 		s, ok := g.hooks.spare.SpareFor(Turn{g, t}, c, roundEnd)
@@ -1976,14 +1976,16 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 		if s.Due {
 			continue
 		}
-		if c.Wreck {
+		if c.isWreck() {
 			g.fdrRemove(c)
 		}
-		c.Status, c.Cause, c.Reason, c.Place = Racing, "", "", 0
+		c.Status, c.Cause, c.Place = Racing, "", 0
+		c.setEliminationReason("")
 		c.Space, c.Gear, c.Wear = g.ownBox(c), s.Gear, s.Wear
-		c.Spun, c.Restart, c.Stalled, c.Pitting = false, false, false, false
+		c.Spun, c.Stalled, c.Pitting = false, false, false
+		spinRestart.Set(c, false)
 		releasePit(c) // league variant 19-D
-		c.Inertia = InertiaNone
+		engineInertia.Set(c, InertiaNone)
 		c.SlowStop = s.SlowStop
 		given, _ := g.givenBuild(c.Number)
 		g.pitPool[c.Number] = g.spread(c.Number).Total - given.carPoints()

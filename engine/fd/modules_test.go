@@ -200,6 +200,8 @@ func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 		"variant_5a.go":  {"raceBoosts", "Boosts", "lapBoosts", "BoostsLap", "boostersOwnChoice", "playerBoosterPoints", "BoosterBuild"},
 		"variant_19g.go": {"mechanicsEarned", "MechanicsEarned"},
 		"variant_20b.go": {"spareTakenBy", "sparePromised", "SpareDue"},
+		"variant_8c.go":  {"monsoonGrace", "MonsoonGrace"},
+		"variant_9a.go":  {"formationStartRoll"}, // StartRoll stays a key of CarPosition and of an event
 	} {
 		assertNamedOnlyIn(t, own, names...)
 	}
@@ -209,6 +211,35 @@ func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 		"Boosts", "BoostsLap", "BoosterBuild", "BoostersChosen", "MechanicsEarned", "Spare", "SpareDue"} {
 		_, back := car.FieldByName(field)
 		assert.False(t, back, "Car.%s is a variant's slot now", field)
+	}
+}
+
+// fdr's per-car state (R6.8, R10.14, R12.6, R16.4, T8) and 8-C's and
+// 9-A's are slots: no field of Car holds them any more, and fdr's slots
+// are declared in fdr_state.go alone (the base reads them through the
+// slot or the accessors beside it: isWreck, inertia, arrival,
+// EliminationReason).
+func TestFDRSlotsAreNotCarFields(t *testing.T) {
+	car := reflect.TypeFor[Car]()
+	for _, field := range []string{"Restart", "Wreck", "Inertia", "Reason", "Arrival", "MonsoonGrace", "StartRoll"} {
+		_, has := car.FieldByName(field)
+		assert.False(t, has, "Car.%s is a slot now (slot.go)", field)
+	}
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	for _, slot := range []string{"spinRestart", "wreckOnBoard", "engineInertia", "eliminationReason", "levelArrival"} {
+		declared := regexp.MustCompile(`^\s*` + slot + `\s*=\s*new\w*Slot\[`)
+		var in []string
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			require.NoError(t, err)
+			for _, line := range strings.Split(string(b), "\n") {
+				if declared.MatchString(line) {
+					in = append(in, f)
+				}
+			}
+		}
+		assert.Equal(t, []string{"fdr_state.go"}, in, "%s is declared once, in fdr_state.go", slot)
 	}
 }
 

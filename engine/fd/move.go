@@ -1283,8 +1283,8 @@ func (g *Game) crossLine(c *Car, from, to tracks.SpaceID) {
 		return
 	}
 	c.Laps++
-	c.TyreAge++            // O-TYR-01: age is laps completed on the set
-	c.MonsoonGrace = false // league 8-C: its one more lap on a dried track is run
+	c.TyreAge++              // O-TYR-01: age is laps completed on the set
+	c.setMonsoonGrace(false) // league 8-C: its one more lap on a dried track is run
 	g.emit(LapEvent{Car: c.Number, Laps: c.Laps}.line())
 	g.newLap(c) // LapHook
 	g.spendCompound(c)

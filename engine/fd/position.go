@@ -128,10 +128,11 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 // Where the variants' per-car slots (slot.go) go among a position's
 // flags, in the order positions have always written them (the text of a
 // stored snapshot must not change). Set by init, once every variant's
-// slot is registered; TestEverySlotIsInAPosition checks each slot is here.
+// slot is registered; TestEverySlotIsInAPosition checks each slot is here
+// but the keyed ones, which are keys of the line (fdr's arrival=).
 // The player's own booster points (5-A) are said only when he chose
 // them: "boosters-chosen", then a "booster-built" a point.
-var positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters []int
+var positionSlotsAfterPitting, positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters []int
 
 // positionModuleSlotsAfterWreck are the rules modules' slots written after
 // "wreck" (street's nitro, drop and radio, U-NIT-01, U-DRV-02), in the
@@ -140,11 +141,12 @@ var positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoin
 var positionModuleSlotsAfterWreck = sync.OnceValue(func() []int { return moduleSlotOrder("nitro", "drop", "radio") })
 
 func init() {
+	positionSlotsAfterPitting = slotOrder("restart", "wreck")
 	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used")
 	positionSlotsAfterWing = slotOrder("spare", "spare-due")
 	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point", "boost", "boost-lap")
 	positionSlotsOfChosenBoosters = slotOrder("boosters-chosen", "booster-built")
-	positionSlotsAfterBoosters = slotOrder("mechanics-point", "engineer-point", "clock-out")
+	positionSlotsAfterBoosters = slotOrder("mechanics-point", "engineer-point", "clock-out", "monsoon-grace")
 }
 
 // Events writes the position as header lines in event syntax.
@@ -641,9 +643,9 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.CrossedStart = contains(cp.Flags, "crossed") || cp.Laps > 0
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
-		// the variants' per-car slots: top-used (6-A), boost (5-A), spare (20-B) …
+		// the variants' per-car slots: top-used (6-A), boost (5-A), spare
+		// (20-B), monsoon-grace (8-C) …; fdr's checked ones are fdr's to read
 		restoreSlots(c, cp.Flags)
-		c.MonsoonGrace = contains(cp.Flags, "monsoon-grace") // league variant 8-C
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
 		// league variant 5-B: the wing, neutral unless a flag says
@@ -661,7 +663,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
-		if cp.Status != Racing && !c.Wreck {
+		if cp.Status != Racing && !c.isWreck() {
 			continue
 		}
 		id, ok := g.Track.Lookup(cp.Space)
@@ -829,11 +831,12 @@ func (g *Game) Position() Position {
 		for _, f := range []struct {
 			on   bool
 			name string
-		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}, {c.Restart, "restart"}, {c.Wreck, "wreck"}} {
+		}{{c.Started, "started"}, {c.CrossedStart, "crossed"}, {c.Stalled, "stalled"}, {c.Spun, "spun"}, {c.SlowStop, "slow-stop"}, {c.Pitting, "pitting"}} {
 			if f.on {
 				cp.Flags = append(cp.Flags, f.name)
 			}
 		}
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPitting) // fdr's restart, wreck
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionModuleSlotsAfterWreck())
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterRadio)
 		for _, f := range []struct {
@@ -856,9 +859,6 @@ func (g *Game) Position() Position {
 			cp.Flags = appendSlotFlags(cp.Flags, c, chosen)
 		}
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterBoosters)
-		if c.MonsoonGrace { // league variant 8-C
-			cp.Flags = append(cp.Flags, "monsoon-grace")
-		}
 		p.Cars = append(p.Cars, cp)
 	}
 	if g.inQualifyingSession() {

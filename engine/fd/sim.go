@@ -147,7 +147,7 @@ func (g *Game) Results() []Result {
 		for cat := Category(0); cat < NumCategories; cat++ {
 			w[g.catName(cat)] = c.Wear[cat] // FDR R0.3: gas, not gearbox
 		}
-		out[i] = Result{Car: c.Number, Place: i + 1, Status: c.Status.String(), Cause: c.Cause, Reason: c.Reason, Laps: c.Laps, Wear: w}
+		out[i] = Result{Car: c.Number, Place: i + 1, Status: c.Status.String(), Cause: c.Cause, Reason: c.EliminationReason(), Laps: c.Laps, Wear: w}
 		if g.Config.Optional.Team {
 			pts := 0
 			if c.Status == Finished && c.Place < len(teamPoints) {

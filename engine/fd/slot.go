@@ -28,7 +28,7 @@ import (
 // maxCarSlots bounds the module slots a Car holds; newSlot panics (at
 // package init, so every test fails) beyond it. Raise it when a module
 // needs one more: a Car grows by 4 bytes a slot.
-const maxCarSlots = 24
+const maxCarSlots = 31
 
 // carSlots is a Car's module state: one word a slot, a value type.
 type carSlots [maxCarSlots]int32
@@ -41,18 +41,26 @@ type Slot[T slotValue] struct{ index int }
 
 // carSlotSpec describes a registered slot for positions: its flag, and
 // whether the flag is repeated once a unit (a count) or written once (a
-// flag). A shared slot is one of several counts a position says under one
-// flag (23-A's, 23-C's and 4-B's spent pilot points are each a
-// "pilot-point"): its modules write and read the flag themselves, so the
-// position's generic code leaves it alone.
+// flag).
+//
+// A shared slot is one of several counts a position says under one flag
+// (23-A's, 23-C's and 4-B's spent pilot points are each a "pilot-point"):
+// its modules write and read the flag themselves, so the position's
+// generic code leaves it alone. A checked slot is read from a position by
+// its module, which checks it against the rest of the car (fdr's wreck is
+// eliminated and on a space), not by restoreSlots; a keyed one is no flag
+// at all: its module writes and reads it as a key of the position line
+// (fdr's arrival=), flag being that key. A module's slot is declared by a
+// rules module of its own package (NewSlot), which reads its slots back
+// from a position itself (RulesModule's StartCar), so that only its
+// ruleset's cars take them.
 type carSlotSpec struct {
-	flag   string
-	count  bool
-	shared bool
-	// module: declared by a rules module of its own package (NewSlot),
-	// which reads its slots back from a position itself (RulesModule's
-	// StartCar), so that only its ruleset's cars take them.
-	module bool
+	flag    string
+	count   bool
+	shared  bool
+	checked bool
+	keyed   bool
+	module  bool
 }
 
 // carSlotSpecs are the registered slots, by index. Filled only while the
@@ -67,7 +75,7 @@ var (
 // count repeats it, "engineer-point"). Call it only in a package-level
 // var declaration.
 func newSlot[T slotValue](flag string) Slot[T] {
-	return registerSlot[T](flag, false, false)
+	return registerSlot[T](carSlotSpec{flag: flag})
 }
 
 // newSharedSlot registers a slot that shares its position flag with
@@ -76,7 +84,20 @@ func newSlot[T slotValue](flag string) Slot[T] {
 // position's count out again themselves (restorePilotPoints). Call it
 // only in a package-level var declaration.
 func newSharedSlot[T slotValue](flag string) Slot[T] {
-	return registerSlot[T](flag, true, false)
+	return registerSlot[T](carSlotSpec{flag: flag, shared: true})
+}
+
+// newCheckedSlot registers a flag slot its module reads from a position
+// itself (restoreSlots leaves it), as fdr's wreck, which must be an
+// eliminated car on a space (R12.6).
+func newCheckedSlot[T slotValue](flag string) Slot[T] {
+	return registerSlot[T](carSlotSpec{flag: flag, checked: true})
+}
+
+// newKeyedSlot registers a slot its module writes and reads as the key
+// key= of a position line (fdr's arrival=, R6.8), never as a flag.
+func newKeyedSlot[T slotValue](key string) Slot[T] {
+	return registerSlot[T](carSlotSpec{flag: key, checked: true, keyed: true})
 }
 
 // NewSlot registers a rules module's per-car slot (street's nitro, its
@@ -85,7 +106,9 @@ func newSharedSlot[T slotValue](flag string) Slot[T] {
 // in its StartCar. Call it only in a package-level var declaration of the
 // module's package: it panics once a position was written, and beyond
 // maxCarSlots.
-func NewSlot[T slotValue](flag string) Slot[T] { return registerSlot[T](flag, false, true) }
+func NewSlot[T slotValue](flag string) Slot[T] {
+	return registerSlot[T](carSlotSpec{flag: flag, module: true})
+}
 
 // sharedSlotsCount is the sum of car c's shared slots under flag: the
 // times a position repeats it.
@@ -101,7 +124,8 @@ func sharedSlotsCount(c *Car, flag string) int {
 
 // registerSlot appends the slot's spec: a flag once, unless every slot
 // under it is shared.
-func registerSlot[T slotValue](flag string, shared, module bool) Slot[T] {
+func registerSlot[T slotValue](spec carSlotSpec) Slot[T] {
+	flag := spec.flag
 	if slotsSealed.Load() {
 		panic(fmt.Sprintf("fd: slot %q registered after the first position: declare it in a package-level var", flag))
 	}
@@ -109,13 +133,13 @@ func registerSlot[T slotValue](flag string, shared, module bool) Slot[T] {
 		panic(fmt.Sprintf("fd: slot %q: more than maxCarSlots (%d) per-car module slots", flag, maxCarSlots))
 	}
 	for _, s := range carSlotSpecs {
-		if flag != "" && s.flag == flag && !(shared && s.shared) {
+		if flag != "" && s.flag == flag && !(spec.shared && s.shared) {
 			panic(fmt.Sprintf("fd: slot flag %q registered twice", flag))
 		}
 	}
 	var zero T
-	_, count := any(zero).(int)
-	carSlotSpecs = append(carSlotSpecs, carSlotSpec{flag: flag, count: count, shared: shared, module: module})
+	_, spec.count = any(zero).(int)
+	carSlotSpecs = append(carSlotSpecs, spec)
 	return Slot[T]{index: len(carSlotSpecs) - 1}
 }
 
@@ -143,6 +167,15 @@ func (s Slot[T]) Set(c *Car, v T) {
 		c.slots[s.index] = int32(x)
 	}
 }
+
+// flagIn and countIn read a slot as a plain load, as a field read was:
+// Of's type switch through the generic dictionary is a call that made a
+// hot reader (OnBoard, inlined into Occupied) too costly to inline. The
+// accessors of the hottest slots (fdr's isWreck, inertia, arrival) use
+// these.
+func flagIn(c *Car, s Slot[bool]) bool { return c.slots[s.index] != 0 }
+
+func countIn(c *Car, s Slot[int]) int { return int(c.slots[s.index]) }
 
 // slotByFlag finds the registered slot of a position flag; a shared
 // slot is no flag's own, so it is never found.
@@ -217,11 +250,11 @@ func appendSlotFlags(flags []string, c *Car, order []int) []string {
 
 // restoreSlots sets every slot engine/fd declares of the car from a
 // position's flags; a shared slot is left at zero for its module to
-// restore, and a rules module's slots are its own to read (StartCar,
-// called before).
+// restore, and a checked one (fdrStartCar) or a rules module's (its
+// StartCar, called before) is its module's to read.
 func restoreSlots(c *Car, flags []string) {
 	for i, s := range carSlotSpecs {
-		if s.module {
+		if s.module || s.checked {
 			continue
 		}
 		c.slots[i] = 0

@@ -50,9 +50,11 @@ func TestSlotsAreIndependent(t *testing.T) {
 	assert.False(t, c.ModuleFlag("no-such-flag"))
 }
 
-// Every slot a variant registers is written into a position at one
+// Every flag slot a module registers is written into a position at one
 // place (the text of a stored snapshot is fixed) and is a known position
-// flag; reading a position back restores each slot exactly.
+// flag; a keyed slot (fdr's arrival=) is a key of the line, never a flag.
+// Reading a position back restores each slot engine/fd reads exactly and
+// leaves the checked ones (fdr's wreck) to their module.
 //
 // A rules module's slots (street's, registered by the street package this
 // test binary links) are placed the same way, but read back by the module
@@ -60,7 +62,7 @@ func TestSlotsAreIndependent(t *testing.T) {
 // (street's driver) is no position flag: its module writes it in a key of
 // its own (driver=, DriverModule).
 func TestEverySlotIsInAPosition(t *testing.T) {
-	placed := slices.Concat(positionModuleSlotsAfterWreck(), positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters)
+	placed := slices.Concat(positionSlotsAfterPitting, positionModuleSlotsAfterWreck(), positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters)
 	modules := 0
 	for i, s := range carSlotSpecs {
 		if s.module {
@@ -68,6 +70,11 @@ func TestEverySlotIsInAPosition(t *testing.T) {
 		}
 		if s.module && s.flag == "" {
 			assert.Zero(t, countOf(placed, i), "a slot without a flag is not a position flag")
+			continue
+		}
+		if s.keyed {
+			assert.Zero(t, countOf(placed, i), "keyed slot %q is no flag", s.flag)
+			assert.NotContains(t, positionFlags, s.flag)
 			continue
 		}
 		want := 1
@@ -88,13 +95,13 @@ func TestEverySlotIsInAPosition(t *testing.T) {
 	flags := appendSlotFlags(nil, &c, placed)
 	var back Car
 	for i := range back.slots {
-		back.slots[i] = 7 // overwritten by a position, but a shared slot is its modules' to restore and a module's slot its module's to read
+		back.slots[i] = 7 // overwritten by a position, but a shared slot is its modules' to restore, a checked or a module's slot its module's to read
 	}
 	restoreSlots(&back, flags)
 	for i, s := range carSlotSpecs {
 		switch {
-		case s.module:
-			assert.Equal(t, int32(7), back.slots[i], "slot %d (%q) is its module's to read back: restoreSlots leaves it", i, s.flag)
+		case s.module || s.checked:
+			assert.EqualValues(t, 7, back.slots[i], "slot %d (%q) is its module's to read back: restoreSlots leaves it", i, s.flag)
 		case s.shared:
 			assert.Zero(t, back.slots[i], "shared slot %d (%q)", i, s.flag)
 		default:
@@ -122,6 +129,22 @@ func TestSharedPilotPointSlots(t *testing.T) {
 	assert.Equal(t, 1, earnedPointsSpent.Of(h.car(1)))
 	assert.Zero(t, teamPointsSpent.Of(h.car(1)))
 	assert.Equal(t, 2, countFlag(h.g.Position().Cars[0].Flags, "pilot-point"))
+}
+
+// A car holds its reason of elimination (T8) as an index into fdrReasons:
+// every reason the engine eliminates with reads back as its text, and a
+// text outside the table is refused, not held as another.
+func TestEliminationReasonKeepsItsText(t *testing.T) {
+	for _, r := range []string{ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel, ReasonTime, ReasonInjury, ReasonBlackFlag, ""} {
+		var c Car
+		require.True(t, c.SetEliminationReason(r), r)
+		assert.Equal(t, r, c.EliminationReason())
+	}
+	var c Car
+	c.setEliminationReason(ReasonWall)
+	assert.False(t, c.SetEliminationReason("bored"))
+	assert.Equal(t, ReasonWall, c.EliminationReason(), "a refused text changes nothing")
+	assert.Panics(t, func() { c.setEliminationReason("bored") }, "the engine's own reasons are all in the table")
 }
 
 func countOf(list []int, v int) int {

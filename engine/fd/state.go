@@ -54,37 +54,25 @@ type Car struct {
 	TyreAge   int  // laps completed on the current set (O-TYR-01)
 	Technical bool // O-PIT-02: restarts next turn in 4th at most
 
-	// The competition rules (fdr) only:
-	Restart bool   // FDR R10.14: the next play starts with the spin-out restart roll
-	Wreck   bool   // FDR R12.6, R14.5, R16.4: eliminated but still on the board until its next turn
-	Inertia int    // FDR R16.4, R16.7: Inertia* state after an engine blow
-	Reason  string // FDR T8: why it was eliminated (Reason*)
-	Arrival int    // FDR R6.8: when it arrived at its level (lower arrived first)
-	// StartRoll: league variant 9-A, the start roll (R9) rolled at the
-	// formation lap for the car's first play; 0: rolled at that play
-	StartRoll int
 	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
 	// neutral)
 	Wing string
 	// Lock: league variant 5-C, the steering lock set for the race
 	// (A1, A2, A3, none; "" before it is set)
 	Lock string
-	// MonsoonGrace: league variant 8-C, the track dried with the car on
-	// monsoon tyres not yet worn: they run at cost until it next crosses
-	// the line (a position's "monsoon-grace")
-	MonsoonGrace bool
 
-	// slots: the league variants' own per-car state (slot.go), each slot
-	// declared in its variant's file, and the rules modules' (street's
-	// driver, nitro, drop and radio: engine/fd/street, NewSlot); a value,
-	// copied with the car
+	// slots: the competition rules' and the league variants' own per-car
+	// state (slot.go), each slot declared in its module's files (fdr's in
+	// fdr_state.go, a variant's in its own), and the rules modules' of
+	// their own packages (street's driver, nitro, drop and radio:
+	// engine/fd/street, NewSlot); a value, copied with the car
 	slots carSlots
 }
 
 // OnBoard reports whether the car occupies a space: a racing car, or under
 // the competition rules a wreck awaiting removal (FDR R12.6, R14.5, R16.4).
 func (c *Car) OnBoard() bool {
-	return (c.Status == Racing || c.Wreck) && c.Space != tracks.NoSpace
+	return (c.Status == Racing || c.isWreck()) && c.Space != tracks.NoSpace
 }
 
 // progress orders cars along the race: laps, then level. A car that has not

@@ -178,7 +178,7 @@ func (g *Game) nearestFreeExit(c *Car, corner tracks.Corner, exit tracks.SpaceID
 func (g *Game) occupiedByOther(c *Car, s tracks.SpaceID) bool {
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o != c && o.Space == s && (o.Status == Racing || o.Wreck) {
+		if o != c && o.Space == s && (o.Status == Racing || o.isWreck()) {
 			return true
 		}
 	}

@@ -26,7 +26,7 @@ func TestVariant10ASevereSpin(t *testing.T) {
 		evs := h.since()
 		assert.Contains(t, evs, "restart car=1 result=stall")
 		require.Equal(t, Eliminated, h.car(1).Status)
-		assert.Equal(t, ReasonOvershoot, h.car(1).Reason, "T8's row of a bend exit")
+		assert.Equal(t, ReasonOvershoot, h.car(1).EliminationReason(), "T8's row of a bend exit")
 		assert.Contains(t, h.car(1).Cause, "stalled after its spin")
 		assert.Empty(t, h.debris(), "pushed off: no marker")
 		h.expect(2, DecideGear)

@@ -384,7 +384,7 @@ func hurtCarRace(t *testing.T, sessions int, more []string, after ...int) {
 	require.Len(t, res, 2)
 	assert.Equal(t, 2, res[0].Car)
 	assert.Equal(t, Eliminated, h.car(1).Status)
-	assert.Equal(t, ReasonInjury, h.car(1).Reason)
+	assert.Equal(t, ReasonInjury, h.car(1).EliminationReason())
 
 	for _, l := range kinds(evs, "qualifying") {
 		assert.NotRegexp(t, `\bcar=1\b`, l, "no lap of car 1's in a second session")

@@ -154,7 +154,7 @@ func (s spareCar) spareFor(g *Game, c *Car, roundEnd bool) (Spare, bool) {
 		}
 		return Spare{Gear: 4, Wear: g.startingWear(c), SlowStop: true, Kind: "spare-car-fresh"}, true
 	case "b2":
-		if !roundEnd || !outInFirstBend(g.Track, c) || !destroyed(c.Reason) {
+		if !roundEnd || !outInFirstBend(g.Track, c) || !destroyed(c.EliminationReason()) {
 			return Spare{}, false
 		}
 		if !sparePromised.Of(c) {

@@ -298,7 +298,7 @@ func (g *Game) restartFrom(grid []int, kind restartKind) {
 	var restarted []int
 	for i, n := range grid {
 		c := g.car(n)
-		if g.hurt[n] || c.Reason == ReasonInjury || kind == restartFrozen && c.Status != Racing {
+		if g.hurt[n] || c.EliminationReason() == ReasonInjury || kind == restartFrozen && c.Status != Racing {
 			continue
 		}
 		restarted = append(restarted, n)
@@ -308,11 +308,17 @@ func (g *Game) restartFrom(grid []int, kind restartKind) {
 		case c.Status != Racing:
 			g.comeBack(c, spares)
 		}
-		c.Status, c.Cause, c.Reason, c.LastLevel = Racing, "", "", 0
-		c.Space, c.Arrival, c.Gear = slots[i], i, 0 // AX-5's symmetric squares too (GridSpaceRule)
-		c.Laps, c.CrossedStart, c.Started, c.StartRoll = 0, false, false, 0
-		c.Stalled, c.Spun, c.SpinTurn, c.Restart, c.Wreck = false, false, false, false, false
-		c.Inertia, c.Corner, c.Stops = InertiaNone, -1, 0
+		c.Status, c.Cause, c.LastLevel = Racing, "", 0
+		c.setEliminationReason("")
+		c.Space, c.Gear = slots[i], 0 // AX-5's symmetric squares too (GridSpaceRule)
+		levelArrival.Set(c, i)
+		c.Laps, c.CrossedStart, c.Started = 0, false, false
+		c.setFormationRoll(0) // league 9-A: a new start rolls anew
+		c.Stalled, c.Spun, c.SpinTurn = false, false, false
+		spinRestart.Set(c, false)
+		wreckOnBoard.Set(c, false)
+		engineInertia.Set(c, InertiaNone)
+		c.Corner, c.Stops = -1, 0
 		c.Pitting, c.SlowStop, c.Technical = false, false, false
 		releasePit(c) // league variant 19-D
 	}
@@ -358,14 +364,14 @@ func (g *Game) redFlagComebacks() map[int]repair {
 	}
 	retired := map[int][]int{}
 	for n := 1; n <= len(g.Cars) && n <= len(teams); n++ {
-		if c := g.car(n); c.Status != Racing && !g.hurt[n] && c.Reason != ReasonInjury {
+		if c := g.car(n); c.Status != Racing && !g.hurt[n] && c.EliminationReason() != ReasonInjury {
 			retired[teams[n-1]] = append(retired[teams[n-1]], n)
 		}
 	}
 	out := map[int]repair{}
 	for _, cars := range retired {
 		if len(cars) == 2 {
-			cat, has := reasonCategory(g.car(cars[1]).Reason)
+			cat, has := reasonCategory(g.car(cars[1]).EliminationReason())
 			out[cars[1]] = repair{cat, has}
 		}
 	}
@@ -472,7 +478,10 @@ func (g *Game) finishInOrder(order []int) {
 		c := g.car(n)
 		g.finishes++
 		c.Status, c.Place, c.FinishedPlay = Finished, g.finishes, g.Play
-		c.Cause, c.Reason, c.Inertia, c.Wreck = "", "", InertiaNone, false
+		c.Cause = ""
+		c.setEliminationReason("")
+		engineInertia.Set(c, InertiaNone)
+		wreckOnBoard.Set(c, false)
 		c.Space = tracks.NoSpace
 		g.emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 	}

@@ -47,6 +47,20 @@ func (m monsoonMatrix) Adjust(row WeatherState, tyre Tyre, cell tyreCell) tyreCe
 	return cell
 }
 
+// monsoonGrace: the track dried with the car on monsoon tyres not yet
+// worn: they run at cost until it next crosses the line (a position's
+// "monsoon-grace"). Read and written through inMonsoonGrace and
+// setMonsoonGrace by the move (fdr_move.go, move.go) and the pit stop.
+var monsoonGrace = newSlot[bool]("monsoon-grace")
+
+// inMonsoonGrace: the car's monsoon set runs at the dry cell's cost until
+// it next crosses the line.
+func (c *Car) inMonsoonGrace() bool { return flagIn(c, monsoonGrace) }
+
+// setMonsoonGrace gives the car its one more lap, or ends it (the line
+// crossed, a new set, rain again).
+func (c *Car) setMonsoonGrace(on bool) { monsoonGrace.Set(c, on) }
+
 // monsoonDried gives the cars on monsoon tyres their one more lap when
 // the track dries (league-variants.md 8-C [INF]: "if the track dries while
 // they are fitted they may run 1 more lap, then the worn rule applies"):
@@ -63,12 +77,12 @@ func (g *Game) monsoonDried(before WeatherState) {
 			continue
 		}
 		if g.weather.Rain() {
-			c.MonsoonGrace = false
+			c.setMonsoonGrace(false)
 			continue
 		}
 		wet, ok := g.cellIn(before, Monsoon)
-		if before.Rain() && ok && c.TyreAge < wet.setLaps && !c.MonsoonGrace {
-			c.MonsoonGrace = true
+		if before.Rain() && ok && c.TyreAge < wet.setLaps && !c.inMonsoonGrace() {
+			c.setMonsoonGrace(true)
 			g.emit(Encode(MonsoonGraceEvent{Car: c.Number}))
 		}
 	}

@@ -35,7 +35,7 @@ func TestVariant8CMonsoonOneMoreLapWhenTheTrackDries(t *testing.T) {
 		evs := h.since()
 		assert.Contains(t, evs, "weather session=race test=sun state=changeable was=changeable-rain final=false")
 		assert.Contains(t, evs, "monsoon-grace car=2")
-		assert.True(t, h.car(2).MonsoonGrace)
+		assert.True(t, h.car(2).inMonsoonGrace())
 		assert.Equal(t, 2, h.g.fdrOvershootFactor(h.car(2)), "at cost on its one more lap")
 		assert.Contains(t, h.g.Position().Cars[1].Flags, "monsoon-grace", "a position keeps it")
 
@@ -46,7 +46,7 @@ func TestVariant8CMonsoonOneMoreLapWhenTheTrackDries(t *testing.T) {
 	t.Run("still raining: no grace", func(t *testing.T) {
 		h := dryingUnder(t, 1, 18)
 		assert.Empty(t, kinds(h.since(), "monsoon-grace"))
-		assert.False(t, h.car(2).MonsoonGrace)
+		assert.False(t, h.car(2).inMonsoonGrace())
 	})
 	t.Run("a set worn in the rain stays worn", func(t *testing.T) {
 		h := dryingUnder(t, 2, 3)
@@ -57,11 +57,11 @@ func TestVariant8CMonsoonOneMoreLapWhenTheTrackDries(t *testing.T) {
 		car := fdrAt("home.7.1", 2).tyre(Monsoon, 1)
 		car.Flags = append(car.Flags, "monsoon-grace")
 		h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "8-C"), Position{Round: 1, Weather: Overcast, Cars: []CarPosition{car}})
-		require.True(t, h.car(1).MonsoonGrace, "read from the position")
+		require.True(t, h.car(1).inMonsoonGrace(), "read from the position")
 		assert.Equal(t, 2, h.g.fdrOvershootFactor(h.car(1)))
 		h.gear(2, 4)
 		h.submit(Order{Car: 1, Letter: h.option("long.1.1", 4).Letter})
-		assert.False(t, h.car(1).MonsoonGrace)
+		assert.False(t, h.car(1).inMonsoonGrace())
 		assert.Equal(t, 2, h.car(1).TyreAge)
 		assert.Equal(t, 3, h.g.fdrOvershootFactor(h.car(1)), "then the worn rule applies")
 	})

@@ -19,8 +19,19 @@ import (
 // misses the start (R9.2), 1 or 2 for a car on dry tyres on a wet track
 // (the wheelspin). When the start that goes ahead is the third
 // (max_starts) or later, the race is cut to shortened_laps laps. The
-// cars' start rolls are kept for their first play (Car.StartRoll), where
+// cars' start rolls are kept for their first play (formationStartRoll), where
 // R9 applies them. A StartRule; nobody decides anything, so it asks no one.
+
+// formationStartRoll: the start roll (R9) rolled at the formation lap for
+// the car's first play; 0: rolled at that play. A position's start-roll=
+// (fdr_position.go, through formationRoll and setFormationRoll).
+var formationStartRoll = newKeyedSlot[int]("start-roll")
+
+// formationRoll is the start roll kept for the car's first play, 0 for none.
+func (c *Car) formationRoll() int { return countIn(c, formationStartRoll) }
+
+// setFormationRoll keeps a start roll for the car's first play (0: none).
+func (c *Car) setFormationRoll(v int) { formationStartRoll.Set(c, v) }
 
 func variant9A() Variant {
 	return moduleVariant(Variant{ID: "9-A", Group: "b", Name: "Formation lap", NameFR: "Tour de chauffe", Chapter: chStart, Scope: ScopeRace, Engine: true,

@@ -44,7 +44,7 @@ func TestVariant9AFormationLap(t *testing.T) {
 		assert.Contains(t, ev, "formation start=1")
 		assert.NotContains(t, ev, "formation-stall")
 		assert.Contains(t, ev, "start car=1 result=normal")
-		assert.Equal(t, 20, g.car(2).StartRoll, "the cannon start, kept for car 2's first play")
+		assert.Equal(t, 20, g.car(2).formationRoll(), "the cannon start, kept for car 2's first play")
 		assert.Contains(t, exactPosition(t, g), "start-roll=20")
 	})
 	t.Run("a 4 with 4 cars: car 1 starts last", func(t *testing.T) {

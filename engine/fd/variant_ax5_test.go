@@ -110,7 +110,7 @@ func TestVariantAX5TimeOutFreezesTheCar(t *testing.T) {
 				at := progress(c, g.car(car))
 				require.NoError(t, g.ClockOut(car, "90m", src))
 				assert.Equal(t, Eliminated, g.car(car).Status)
-				assert.Equal(t, ReasonTime, g.car(car).Reason)
+				assert.Equal(t, ReasonTime, g.car(car).EliminationReason())
 				assert.Equal(t, at, g.car(car).LastLevel, "frozen where it stands")
 				entered = true
 			}
