@@ -183,8 +183,9 @@ func assertVariantOwnFile(t *testing.T, own, tableLine string, names ...string) 
 // The per-car state of a variant is a slot (slot.go) declared in its own
 // file: neither the slot nor the Car field it replaced is named by any
 // other engine file, and Car has none of the fields any more. (5-A's
-// BoostersChosen is also Order's field and 20-B's Spare the SpareCar's
-// type: for them only Car's own field is checked.)
+// BoostersChosen is also Order's field, 20-B's Spare the SpareCar's
+// type, 5-B's Wing and 5-C's Lock Option's fields: for them only Car's own
+// field is checked.)
 func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 	for own, names := range map[string][]string{
 		"variant_6a.go":  {"lapTopSpent", "TopUsed"},
@@ -201,14 +202,16 @@ func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 		"variant_19g.go": {"mechanicsEarned", "MechanicsEarned"},
 		"variant_20b.go": {"spareTakenBy", "sparePromised", "SpareDue"},
 		"variant_8c.go":  {"monsoonGrace", "MonsoonGrace"},
-		"variant_9a.go":  {"formationStartRoll"}, // StartRoll stays a key of CarPosition and of an event
+		"variant_9a.go":  {"formationStartRoll"},        // StartRoll stays a key of CarPosition and of an event
+		"variant_5b.go":  {"fittedWing", "wingChoices"}, // Wing stays Option's (the setup's choice)
+		"variant_5c.go":  {"lockSet"},                   // Lock stays Option's; lockNames are the setup's options too
 	} {
 		assertNamedOnlyIn(t, own, names...)
 	}
 	car := reflect.TypeFor[Car]()
 	for _, field := range []string{"TopUsed", "SuperTopUsed", "PedalUsed", "TelemetryUsed", "PitHeld", "EngineerPointsUsed", "ClockOut",
 		"SeasonTokensUsed", "GridPilotPoints", "QualifyingPilotPoints", "PilotPointsUsed", "NationalPointUsed", "TeamPilotPointsUsed",
-		"Boosts", "BoostsLap", "BoosterBuild", "BoostersChosen", "MechanicsEarned", "Spare", "SpareDue"} {
+		"Boosts", "BoostsLap", "BoosterBuild", "BoostersChosen", "MechanicsEarned", "Spare", "SpareDue", "Wing", "Lock"} {
 		_, back := car.FieldByName(field)
 		assert.False(t, back, "Car.%s is a variant's slot now", field)
 	}

@@ -132,7 +132,7 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 // but the keyed ones, which are keys of the line (fdr's arrival=).
 // The player's own booster points (5-A) are said only when he chose
 // them: "boosters-chosen", then a "booster-built" a point.
-var positionSlotsAfterPitting, positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters []int
+var positionSlotsAfterPitting, positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters []int
 
 // positionModuleSlotsAfterWreck are the rules modules' slots written after
 // "wreck" (street's nitro, drop and radio, U-NIT-01, U-DRV-02), in the
@@ -142,8 +142,7 @@ var positionModuleSlotsAfterWreck = sync.OnceValue(func() []int { return moduleS
 
 func init() {
 	positionSlotsAfterPitting = slotOrder("restart", "wreck")
-	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used")
-	positionSlotsAfterWing = slotOrder("spare", "spare-due")
+	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used", "wing", "spare", "spare-due", "lock")
 	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point", "boost", "boost-lap")
 	positionSlotsOfChosenBoosters = slotOrder("boosters-chosen", "booster-built")
 	positionSlotsAfterBoosters = slotOrder("mechanics-point", "engineer-point", "clock-out", "monsoon-grace")
@@ -644,22 +643,12 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		c.Stalled, c.Spun = contains(cp.Flags, "stalled"), contains(cp.Flags, "spun")
 		c.SlowStop, c.Pitting = contains(cp.Flags, "slow-stop"), contains(cp.Flags, "pitting")
 		// the variants' per-car slots: top-used (6-A), boost (5-A), spare
-		// (20-B), monsoon-grace (8-C) …; fdr's checked ones are fdr's to read
+		// (20-B), monsoon-grace (8-C), the wing (5-B: neutral unless a flag
+		// says) and the lock (5-C: the league's until a flag says) …; fdr's
+		// checked ones are fdr's to read
 		restoreSlots(c, cp.Flags)
 		// league variants 23-A, 23-C: one flag a pilot point spent
 		g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
-		// league variant 5-B: the wing, neutral unless a flag says
-		for _, w := range []string{WingLoaded, WingUnloaded} {
-			if contains(cp.Flags, "wing-"+w) {
-				c.Wing = w
-			}
-		}
-		// league variant 5-C: the lock fitted, the league's until a flag says
-		for _, l := range lockNames {
-			if contains(cp.Flags, "lock-"+l) {
-				c.Lock = l
-			}
-		}
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
@@ -838,19 +827,8 @@ func (g *Game) Position() Position {
 		}
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPitting) // fdr's restart, wreck
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionModuleSlotsAfterWreck())
+		// 6-A's top-used … 5-B's wing, 20-B's spare, 5-C's lock
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterRadio)
-		for _, f := range []struct {
-			on   bool
-			name string
-		}{{c.Wing == WingLoaded, "wing-loaded"}, {c.Wing == WingUnloaded, "wing-unloaded"}} {
-			if f.on {
-				cp.Flags = append(cp.Flags, f.name)
-			}
-		}
-		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterWing)
-		if c.Lock != "" { // league variant 5-C
-			cp.Flags = append(cp.Flags, "lock-"+c.Lock)
-		}
 		for range c.pilotPointsSpent() { // league variants 23-A, 23-C
 			cp.Flags = append(cp.Flags, "pilot-point")
 		}

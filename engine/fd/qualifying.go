@@ -86,7 +86,8 @@ func (g *Game) newQualiSession(c *Car) *Game {
 		sub.setFDRRaceState(newFDRState()) // FDR R1: the session under the competition rules, a module value of its own
 	}
 	sp := g.Track.QualifyingStart
-	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre, Wing: c.Wing}} // 5-B (b): the wing set before qualifying
+	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre}}
+	setWing(&sub.Cars[0], wingOf(c)) // 5-B (b): the wing set before qualifying
 	return sub
 }
 

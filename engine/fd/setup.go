@@ -261,7 +261,7 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 			return err
 		}
 		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
-		c.Wing = op.Wing
+		setWing(c, op.Wing)
 		g.emit(Encode(WingEvent{Car: c.Number, Setting: op.Wing}))
 	case DecideLock: // DownforceRule: league 5-C
 		op, err := pickLetter(d, o.Letter)
@@ -269,7 +269,7 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 			return err
 		}
 		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
-		c.Lock = op.Lock
+		fitLock(c, op.Lock)
 		g.emit(Encode(LockEvent{Car: c.Number, Level: op.Lock}))
 	default:
 		return fmt.Errorf("setup decision %q", d.Kind)

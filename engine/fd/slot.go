@@ -28,7 +28,7 @@ import (
 // maxCarSlots bounds the module slots a Car holds; newSlot panics (at
 // package init, so every test fails) beyond it. Raise it when a module
 // needs one more: a Car grows by 4 bytes a slot.
-const maxCarSlots = 31
+const maxCarSlots = 33
 
 // carSlots is a Car's module state: one word a slot, a value type.
 type carSlots [maxCarSlots]int32
@@ -50,10 +50,13 @@ type Slot[T slotValue] struct{ index int }
 // its module, which checks it against the rest of the car (fdr's wreck is
 // eliminated and on a space), not by restoreSlots; a keyed one is no flag
 // at all: its module writes and reads it as a key of the position line
-// (fdr's arrival=), flag being that key. A module's slot is declared by a
-// rules module of its own package (NewSlot), which reads its slots back
-// from a position itself (RulesModule's StartCar), so that only its
-// ruleset's cars take them.
+// (fdr's arrival=), flag being that key. A choice slot holds one of its
+// variant's fixed settings (5-B's wing, 5-C's lock: 0 none, i+1 the
+// i-th), and a position says it as one of several flags, choices[i]
+// ("wing-loaded"), flag being only its name in position.go's orders. A
+// module's slot is declared by a rules module of its own package
+// (NewSlot), which reads its slots back from a position itself
+// (RulesModule's StartCar), so that only its ruleset's cars take them.
 type carSlotSpec struct {
 	flag    string
 	count   bool
@@ -61,6 +64,7 @@ type carSlotSpec struct {
 	checked bool
 	keyed   bool
 	module  bool
+	choices []string
 }
 
 // carSlotSpecs are the registered slots, by index. Filled only while the
@@ -98,6 +102,19 @@ func newCheckedSlot[T slotValue](flag string) Slot[T] {
 // key= of a position line (fdr's arrival=, R6.8), never as a flag.
 func newKeyedSlot[T slotValue](key string) Slot[T] {
 	return registerSlot[T](carSlotSpec{flag: key, checked: true, keyed: true})
+}
+
+// newChoiceSlot registers a slot holding one of settings, a variant's
+// fixed list (a slot holds no string): 0 is none set, i+1 settings[i].
+// A position says it as the flag name-setting ("wing-loaded", "lock-A1"),
+// nothing for 0; name is the slot's name in position.go's orders. Call
+// it only in a package-level var declaration.
+func newChoiceSlot(name string, settings []string) Slot[int] {
+	choices := make([]string, len(settings))
+	for i, s := range settings {
+		choices[i] = name + "-" + s
+	}
+	return registerSlot[int](carSlotSpec{flag: name, choices: choices})
 }
 
 // NewSlot registers a rules module's per-car slot (street's nitro, its
@@ -139,6 +156,7 @@ func registerSlot[T slotValue](spec carSlotSpec) Slot[T] {
 	}
 	var zero T
 	_, spec.count = any(zero).(int)
+	spec.count = spec.count && spec.choices == nil // a choice repeats no flag
 	carSlotSpecs = append(carSlotSpecs, spec)
 	return Slot[T]{index: len(carSlotSpecs) - 1}
 }
@@ -191,18 +209,26 @@ func slotByFlag(flag string) (int, bool) {
 	return 0, false
 }
 
+// moduleSlotByFlag is slotByFlag for the readers by flag (ModuleFlag
+// …): a choice slot's name is no flag, and its value an index only its
+// variant's file reads (5-B's wingOf, 5-C's fittedLock).
+func moduleSlotByFlag(flag string) (int, bool) {
+	i, ok := slotByFlag(flag)
+	return i, ok && carSlotSpecs[i].choices == nil
+}
+
 // ModuleFlag reads a module's per-car flag by its position flag
 // ("top-used"), for readers outside the engine (render's tests); false
 // for a flag no module registered.
 func (c *Car) ModuleFlag(flag string) bool {
-	i, ok := slotByFlag(flag)
+	i, ok := moduleSlotByFlag(flag)
 	return ok && c.slots[i] != 0
 }
 
 // ModuleCount reads a module's per-car count by its position flag
 // ("engineer-point"); 0 for a flag no module registered.
 func (c *Car) ModuleCount(flag string) int {
-	if i, ok := slotByFlag(flag); ok {
+	if i, ok := moduleSlotByFlag(flag); ok {
 		return int(c.slots[i])
 	}
 	return 0
@@ -212,7 +238,7 @@ func (c *Car) ModuleCount(flag string) int {
 // position would; it reports false for a flag no module registered as a
 // flag.
 func (c *Car) SetModuleFlag(flag string, on bool) bool {
-	i, ok := slotByFlag(flag)
+	i, ok := moduleSlotByFlag(flag)
 	if !ok || carSlotSpecs[i].count {
 		return false
 	}
@@ -224,7 +250,7 @@ func (c *Car) SetModuleFlag(flag string, on bool) bool {
 // a position would (render's tests boost a car); it reports false for a
 // flag no module registered as a count.
 func (c *Car) SetModuleCount(flag string, n int) bool {
-	i, ok := slotByFlag(flag)
+	i, ok := moduleSlotByFlag(flag)
 	if !ok || !carSlotSpecs[i].count {
 		return false
 	}
@@ -234,10 +260,14 @@ func (c *Car) SetModuleCount(flag string, n int) bool {
 
 // appendSlotFlags appends the position flags of the slots named in order
 // (positionSlotFlags*), as positions have always written them: a flag
-// once, a count once a unit.
+// once, a count once a unit, a choice as its setting's flag.
 func appendSlotFlags(flags []string, c *Car, order []int) []string {
 	for _, i := range order {
-		if carSlotSpecs[i].count {
+		if choices := carSlotSpecs[i].choices; choices != nil {
+			if v := c.slots[i]; v > 0 {
+				flags = append(flags, choices[v-1])
+			}
+		} else if carSlotSpecs[i].count {
 			for range c.slots[i] {
 				flags = append(flags, carSlotSpecs[i].flag)
 			}
@@ -249,7 +279,8 @@ func appendSlotFlags(flags []string, c *Car, order []int) []string {
 }
 
 // restoreSlots sets every slot engine/fd declares of the car from a
-// position's flags; a shared slot is left at zero for its module to
+// position's flags (a choice slot from the flag of its setting, none
+// without one); a shared slot is left at zero for its module to
 // restore, and a checked one (fdrStartCar) or a rules module's (its
 // StartCar, called before) is its module's to read.
 func restoreSlots(c *Car, flags []string) {
@@ -259,6 +290,12 @@ func restoreSlots(c *Car, flags []string) {
 		}
 		c.slots[i] = 0
 		switch {
+		case s.choices != nil:
+			for j, f := range s.choices { // the last flag given wins, as the fields' readers did
+				if contains(flags, f) {
+					c.slots[i] = int32(j + 1)
+				}
+			}
 		case s.shared:
 		case s.count:
 			c.slots[i] = int32(countFlag(flags, s.flag))

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -62,7 +63,7 @@ func TestSlotsAreIndependent(t *testing.T) {
 // (street's driver) is no position flag: its module writes it in a key of
 // its own (driver=, DriverModule).
 func TestEverySlotIsInAPosition(t *testing.T) {
-	placed := slices.Concat(positionSlotsAfterPitting, positionModuleSlotsAfterWreck(), positionSlotsAfterRadio, positionSlotsAfterWing, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters)
+	placed := slices.Concat(positionSlotsAfterPitting, positionModuleSlotsAfterWreck(), positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters)
 	modules := 0
 	for i, s := range carSlotSpecs {
 		if s.module {
@@ -82,6 +83,11 @@ func TestEverySlotIsInAPosition(t *testing.T) {
 			want = 0 // its modules write and read it (pilotPointsSpent, restorePilotPoints)
 		}
 		assert.Equal(t, want, countOf(placed, i), "slot %q is written once into a position, unless shared", s.flag)
+		if s.choices != nil {
+			assert.NotContains(t, positionFlags, s.flag, "a choice slot's name is no flag")
+			assert.Subset(t, positionFlags, s.choices, "choice slot %q says its settings' flags", s.flag)
+			continue
+		}
 		assert.Contains(t, positionFlags, s.flag)
 	}
 	assert.Equal(t, 4, modules, "street's driver, nitro, drop and radio")
@@ -187,5 +193,34 @@ func TestSlotReadFromManyGoroutines(t *testing.T) {
 	wg.Wait()
 	for i, s := range spent {
 		assert.True(t, s, "reader %d", i)
+	}
+}
+
+// 5-B's wing and 5-C's lock are choice slots, an index into their
+// variant's list (wingChoices, lockNames): a position says each setting
+// with the flag and in the place the fields' flags had (the wing after
+// telemetry-used, the lock after spare-due), and reads it back; neutral
+// and no lock yet say nothing.
+func TestChoiceSlotsKeepTheirText(t *testing.T) {
+	for _, wing := range append([]string{WingNeutral}, wingChoices...) {
+		for _, lock := range append([]string{""}, lockNames...) {
+			car := fdrAt("long.2.1", 3).flag("telemetry-used").flag("spare-due")
+			want := "telemetry-used,"
+			if wing != WingNeutral {
+				car = car.flag("wing-" + wing)
+				want += "wing-" + wing + ","
+			}
+			want += "spare-due"
+			if lock != "" {
+				car = car.flag("lock-" + lock)
+				want += ",lock-" + lock
+			}
+			h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "5-C"), Position{Round: 1, Cars: []CarPosition{car}})
+			assert.Equal(t, wing, wingOf(h.car(1)))
+			assert.Equal(t, lock, fittedLock(h.car(1)))
+			assert.Zero(t, h.car(1).ModuleCount("lock"), "a choice's index is its variant's to read")
+			flags := h.g.Position().Cars[0].Flags
+			assert.Contains(t, strings.Join(flags, ","), want, "wing %q, lock %q", wing, lock)
+		}
 	}
 }

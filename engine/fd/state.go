@@ -54,16 +54,10 @@ type Car struct {
 	TyreAge   int  // laps completed on the current set (O-TYR-01)
 	Technical bool // O-PIT-02: restarts next turn in 4th at most
 
-	// Wing: league variant 5-B, the wing set for the race (Wing*; "" is
-	// neutral)
-	Wing string
-	// Lock: league variant 5-C, the steering lock set for the race
-	// (A1, A2, A3, none; "" before it is set)
-	Lock string
-
 	// slots: the competition rules' and the league variants' own per-car
 	// state (slot.go), each slot declared in its module's files (fdr's in
-	// fdr_state.go, a variant's in its own), and the rules modules' of
+	// fdr_state.go, a variant's in its own: 5-B's wing and 5-C's lock
+	// too, as indexes into their lists), and the rules modules' of
 	// their own packages (street's driver, nitro, drop and radio:
 	// engine/fd/street, NewSlot); a value, copied with the car
 	slots carSlots

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/pitwall/pitwall/engine/phrase"
 
@@ -43,8 +44,30 @@ func variant5B() Variant {
 	})
 }
 
-// wing is the 5-B module; each car's wing is its Car.Wing.
+// wing is the 5-B module; each car's wing is its fittedWing slot.
 type wing struct{ form string }
+
+// wingChoices are the wings a car's slot holds (fittedWing: 0 neutral,
+// i+1 wingChoices[i]); a position says them "wing-loaded",
+// "wing-unloaded", neutral by no flag.
+var wingChoices = []string{WingLoaded, WingUnloaded}
+
+// fittedWing is each car's wing, set at the setup or changed at a stop.
+var fittedWing = newChoiceSlot("wing", wingChoices)
+
+// wingOf is car c's wing, WingNeutral unless one is fitted (read by the
+// qualifying session's car too).
+func wingOf(c *Car) string {
+	if v := countIn(c, fittedWing); v > 0 {
+		return wingChoices[v-1]
+	}
+	return WingNeutral
+}
+
+// setWing fits wing w (a Wing* setting) to car c; neutral holds 0.
+func setWing(c *Car, w string) {
+	fittedWing.Set(c, slices.Index(wingChoices, w)+1)
+}
 
 // BeforeQualifying: form (b)'s wing is set "before the race or
 // qualifying" (l.371): asked before each session too, and played in its
@@ -60,12 +83,12 @@ func (w wing) Length(t Turn, v int) int {
 	if c.Gear < 4 || c.Gear > 6 {
 		return v
 	}
-	switch {
-	case c.Wing == WingUnloaded:
+	switch fitted := wingOf(c); {
+	case fitted == WingUnloaded:
 		return v + 1
-	case c.Wing == WingLoaded && w.form == "a":
+	case fitted == WingLoaded && w.form == "a":
 		return v - 1
-	case c.Wing == WingLoaded && v > wingCaps[c.Gear] && t.g.straightFor(c.Space, v):
+	case fitted == WingLoaded && v > wingCaps[c.Gear] && t.g.straightFor(c.Space, v):
 		return wingCaps[c.Gear]
 	}
 	return v
@@ -75,7 +98,7 @@ func (w wing) Length(t Turn, v int) int {
 // or ending in one (b).
 func (w wing) FreeBrake(t Turn, path []tracks.SpaceID) int {
 	c := t.Car()
-	if c.Wing != WingLoaded {
+	if wingOf(c) != WingLoaded {
 		return 0
 	}
 	inCorner := func(s tracks.SpaceID) bool {
@@ -105,7 +128,7 @@ func (w wing) FreeBrake(t Turn, path []tracks.SpaceID) int {
 
 // Overshoot: one tyre point more a square for an unloaded wing.
 func (wing) Overshoot(c *Car, factor int) int {
-	if c.Wing == WingUnloaded {
+	if wingOf(c) == WingUnloaded {
 		return factor + 1
 	}
 	return factor
@@ -137,17 +160,14 @@ func (wing) AskedAtSetUp(int) (DecisionKind, bool) { return DecideWing, true }
 // Ladder: low, neutral, high.
 func (wing) Ladder() []string { return wingLadder }
 
-// Downforce: the car's wing ("" is neutral); every wing may change.
+// Downforce: the car's wing; every wing may change.
 func (wing) Downforce(c *Car) (string, bool) {
-	if c.Wing == "" {
-		return WingNeutral, true
-	}
-	return c.Wing, true
+	return wingOf(c), true
 }
 
 // ChangeDownforce fits the wing (a "wing-change" event).
 func (wing) ChangeDownforce(t Turn, setting string, repairs int) {
-	t.Car().Wing = setting
+	setWing(t.Car(), setting)
 	t.Emit(Encode(WingChangeEvent{Car: t.Car().Number, Setting: setting, Repairs: repairs}))
 }
 

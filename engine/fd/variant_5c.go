@@ -60,6 +60,24 @@ const lockChoose = "choose"
 // this order.
 var lockNames = []string{"A1", "A2", "A3", "none"}
 
+// lockSet is each car's lock fitted, chosen at the setup or changed at a
+// stop: 0 before one is (the league's then), i+1 lockNames[i]; a position
+// says it "lock-A1" … "lock-none".
+var lockSet = newChoiceSlot("lock", lockNames)
+
+// fittedLock is the lock fitted to car c, "" before one is.
+func fittedLock(c *Car) string {
+	if v := countIn(c, lockSet); v > 0 {
+		return lockNames[v-1]
+	}
+	return ""
+}
+
+// fitLock fits lock l (one of lockNames) to car c.
+func fitLock(c *Car, l string) {
+	lockSet.Set(c, slices.Index(lockNames, l)+1)
+}
+
 // lockLadder are the locks a crew may fit at a stop, least reduction
 // (downforce) first.
 var lockLadder = []string{"A3", "A2", "A1"}
@@ -73,7 +91,7 @@ var lockReductions = map[string][7]int{
 }
 
 // steeringLock is the 5-C module: every car's lock, or each car's, or
-// each player's choice (the car's Lock).
+// each player's choice (the car's lockSet).
 type steeringLock struct {
 	every string
 	cars  []string
@@ -96,9 +114,9 @@ func (steeringLock) Check(c Config) error {
 // lockOf is the car's lock: fitted (chosen, or changed at a stop), else
 // the league's for the car, else none (not chosen yet).
 func (l steeringLock) lockOf(c *Car) string {
-	switch {
-	case c.Lock != "":
-		return c.Lock
+	switch fitted := fittedLock(c); {
+	case fitted != "":
+		return fitted
 	case c.Number <= len(l.cars):
 		return l.cars[c.Number-1]
 	case l.every != lockChoose:
@@ -133,7 +151,7 @@ func (l steeringLock) Downforce(c *Car) (string, bool) {
 
 // ChangeDownforce fits the lock (a "lock-change" event).
 func (steeringLock) ChangeDownforce(t Turn, setting string, repairs int) {
-	t.Car().Lock = setting
+	fitLock(t.Car(), setting)
 	t.Emit(Encode(LockChangeEvent{Car: t.Car().Number, Level: setting, Repairs: repairs}))
 }
 

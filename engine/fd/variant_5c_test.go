@@ -118,7 +118,7 @@ func TestVariant5CLockAtThePit(t *testing.T) {
 	assert.Zero(t, smaller.DownforceUp, "A2 → A3: free")
 	assert.Contains(t, h.g.OptionFacts(d, larger), phrase.New("fact.lock-change", phrase.Term("lock.A1"), 1))
 	h.submit(Order{Car: 1, Letter: larger.Letter})
-	assert.Equal(t, "A1", h.car(1).Lock)
+	assert.Equal(t, "A1", fittedLock(h.car(1)))
 	assert.Equal(t, 1, h.g.pitPool[1], "one step, one pit point")
 	assert.Contains(t, h.since(), "lock-change car=1 level=A1 repairs=1")
 	assert.Equal(t, -3, h.g.compulsoryDelta(h.car(1), 5), "A1 from now on: 5th −3")
