@@ -175,6 +175,19 @@ func (m *mover) fewestLengths(start tracks.SpaceID, row *fewestRow, n int, has [
 	return searched
 }
 
+// lastUnmarked is the longest length up to n that has does not mark yet,
+// 0 when every one is: a walk marking has need go no farther (issue 14:
+// the walk avoiding the hazards mostly finds every length marked by the
+// walk through them).
+func lastUnmarked(has []bool, n int) int {
+	for k := min(n, len(has)-1); k > 0; k-- {
+		if !has[k] {
+			return k
+		}
+	}
+	return 0
+}
+
 // hazardWithin: some hazard lies within n of row's fewest steps.
 func (m *mover) hazardWithin(row *fewestRow, n int) bool {
 	for w, word := range m.hazards {
@@ -191,8 +204,11 @@ func (m *mover) hazardWithin(row *fewestRow, n int) bool {
 
 // placesFewest walks placesLengths' sets of places, marking has[k] from
 // row, and from placesLengths' search (searchLevels) once a set that is
-// not empty has no place row puts k steps away (searched).
+// not empty has no place row puts k steps away (searched). has is only
+// ever marked, so a length it marks already is not looked for again, and
+// the walk stops past the last one it does not (lastUnmarked).
 func (m *mover) placesFewest(start tracks.SpaceID, row *fewestRow, n int, avoidHazards bool, has []bool) (searched bool) {
+	n = lastUnmarked(has, n)
 	ws := m.scratch()
 	table := m.g.stepTable()
 	box := m.ownBox()
@@ -206,7 +222,7 @@ func (m *mover) placesFewest(start tracks.SpaceID, row *fewestRow, n int, avoidH
 	}
 	for k := 1; k <= n && len(cur) > 0; k++ {
 		next = next[:0]
-		found := false
+		found := has[k] // k ≤ lastUnmarked < len(has)
 		for _, nd := range cur {
 			for _, st := range table.from(nd.s) {
 				t := st.to
@@ -233,9 +249,7 @@ func (m *mover) placesFewest(start tracks.SpaceID, row *fewestRow, n int, avoidH
 				found = found || level[nd.s] == int32(k)
 			}
 		}
-		if found && k < len(has) {
-			has[k] = true
-		}
+		has[k] = found
 		cur, next = next, cur
 	}
 	for _, s := range levelled {

@@ -1068,8 +1068,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		if e.path != nil {
 			paths = append(paths, e.path[1:]...)
 		} else {
-			paths = ws.appendPath(paths, e.p)
-			paths = append(paths[:from], paths[from+1:]...)
+			paths = ws.appendPathAfterStart(paths, e.p)
 		}
 		op.Path = paths[from:len(paths):len(paths)]
 		if !payable && !inPit {
