@@ -60,11 +60,26 @@ type Slot[T slotValue] struct{ index int }
 type carSlotSpec struct {
 	flag    string
 	count   bool
-	shared  bool
-	checked bool
-	keyed   bool
-	module  bool
-	choices []string
+	kind    slotKind
+	choices []string // a choice slot's flags, by setting
+}
+
+// slotKind says who writes a slot into a position and reads it back.
+type slotKind uint8
+
+const (
+	slotPlain   slotKind = iota // position.go, by flag
+	slotShared                  // its modules, under a flag they share
+	slotChecked                 // written by flag, read back by its module
+	slotKeyed                   // its module, as a key of the line
+	slotChoice                  // position.go, one flag a setting
+	slotModule                  // a rules module of its own package
+)
+
+// readByItsModule reports whether a position's slot is read back by its
+// module rather than by restoreSlots.
+func (s carSlotSpec) readByItsModule() bool {
+	return s.kind == slotChecked || s.kind == slotKeyed || s.kind == slotModule
 }
 
 // carSlotSpecs are the registered slots, by index. Filled only while the
@@ -88,20 +103,20 @@ func newSlot[T slotValue](flag string) Slot[T] {
 // position's count out again themselves (restorePilotPoints). Call it
 // only in a package-level var declaration.
 func newSharedSlot[T slotValue](flag string) Slot[T] {
-	return registerSlot[T](carSlotSpec{flag: flag, shared: true})
+	return registerSlot[T](carSlotSpec{flag: flag, kind: slotShared})
 }
 
 // newCheckedSlot registers a flag slot its module reads from a position
 // itself (restoreSlots leaves it), as fdr's wreck, which must be an
 // eliminated car on a space (R12.6).
 func newCheckedSlot[T slotValue](flag string) Slot[T] {
-	return registerSlot[T](carSlotSpec{flag: flag, checked: true})
+	return registerSlot[T](carSlotSpec{flag: flag, kind: slotChecked})
 }
 
 // newKeyedSlot registers a slot its module writes and reads as the key
 // key= of a position line (fdr's arrival=, R6.8), never as a flag.
 func newKeyedSlot[T slotValue](key string) Slot[T] {
-	return registerSlot[T](carSlotSpec{flag: key, checked: true, keyed: true})
+	return registerSlot[T](carSlotSpec{flag: key, kind: slotKeyed})
 }
 
 // newChoiceSlot registers a slot holding one of settings, a variant's
@@ -114,7 +129,7 @@ func newChoiceSlot(name string, settings []string) Slot[int] {
 	for i, s := range settings {
 		choices[i] = name + "-" + s
 	}
-	return registerSlot[int](carSlotSpec{flag: name, choices: choices})
+	return registerSlot[int](carSlotSpec{flag: name, kind: slotChoice, choices: choices})
 }
 
 // NewSlot registers a rules module's per-car slot (street's nitro, its
@@ -124,7 +139,7 @@ func newChoiceSlot(name string, settings []string) Slot[int] {
 // module's package: it panics once a position was written, and beyond
 // maxCarSlots.
 func NewSlot[T slotValue](flag string) Slot[T] {
-	return registerSlot[T](carSlotSpec{flag: flag, module: true})
+	return registerSlot[T](carSlotSpec{flag: flag, kind: slotModule})
 }
 
 // sharedSlotsCount is the sum of car c's shared slots under flag: the
@@ -132,7 +147,7 @@ func NewSlot[T slotValue](flag string) Slot[T] {
 func sharedSlotsCount(c *Car, flag string) int {
 	n := 0
 	for i, s := range carSlotSpecs {
-		if s.shared && s.flag == flag {
+		if s.kind == slotShared && s.flag == flag {
 			n += int(c.slots[i])
 		}
 	}
@@ -150,13 +165,13 @@ func registerSlot[T slotValue](spec carSlotSpec) Slot[T] {
 		panic(fmt.Sprintf("fd: slot %q: more than maxCarSlots (%d) per-car module slots", flag, maxCarSlots))
 	}
 	for _, s := range carSlotSpecs {
-		if flag != "" && s.flag == flag && !(spec.shared && s.shared) {
+		if flag != "" && s.flag == flag && !(spec.kind == slotShared && s.kind == slotShared) {
 			panic(fmt.Sprintf("fd: slot flag %q registered twice", flag))
 		}
 	}
 	var zero T
 	_, spec.count = any(zero).(int)
-	spec.count = spec.count && spec.choices == nil // a choice repeats no flag
+	spec.count = spec.count && spec.kind != slotChoice // a choice repeats no flag
 	carSlotSpecs = append(carSlotSpecs, spec)
 	return Slot[T]{index: len(carSlotSpecs) - 1}
 }
@@ -202,7 +217,7 @@ func slotByFlag(flag string) (int, bool) {
 		return 0, false // a slot without a flag is read by its module only
 	}
 	for i, s := range carSlotSpecs {
-		if s.flag == flag && !s.shared {
+		if s.flag == flag && s.kind != slotShared {
 			return i, true
 		}
 	}
@@ -214,7 +229,7 @@ func slotByFlag(flag string) (int, bool) {
 // variant's file reads (5-B's wingOf, 5-C's fittedLock).
 func moduleSlotByFlag(flag string) (int, bool) {
 	i, ok := slotByFlag(flag)
-	return i, ok && carSlotSpecs[i].choices == nil
+	return i, ok && carSlotSpecs[i].kind != slotChoice
 }
 
 // ModuleFlag reads a module's per-car flag by its position flag
@@ -263,9 +278,9 @@ func (c *Car) SetModuleCount(flag string, n int) bool {
 // once, a count once a unit, a choice as its setting's flag.
 func appendSlotFlags(flags []string, c *Car, order []int) []string {
 	for _, i := range order {
-		if choices := carSlotSpecs[i].choices; choices != nil {
+		if carSlotSpecs[i].kind == slotChoice {
 			if v := c.slots[i]; v > 0 {
-				flags = append(flags, choices[v-1])
+				flags = append(flags, carSlotSpecs[i].choices[v-1])
 			}
 		} else if carSlotSpecs[i].count {
 			for range c.slots[i] {
@@ -285,18 +300,18 @@ func appendSlotFlags(flags []string, c *Car, order []int) []string {
 // StartCar, called before) is its module's to read.
 func restoreSlots(c *Car, flags []string) {
 	for i, s := range carSlotSpecs {
-		if s.module || s.checked {
+		if s.readByItsModule() {
 			continue
 		}
 		c.slots[i] = 0
 		switch {
-		case s.choices != nil:
+		case s.kind == slotChoice:
 			for j, f := range s.choices { // the last flag given wins, as the fields' readers did
 				if contains(flags, f) {
 					c.slots[i] = int32(j + 1)
 				}
 			}
-		case s.shared:
+		case s.kind == slotShared:
 		case s.count:
 			c.slots[i] = int32(countFlag(flags, s.flag))
 		case contains(flags, s.flag):

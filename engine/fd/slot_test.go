@@ -66,24 +66,24 @@ func TestEverySlotIsInAPosition(t *testing.T) {
 	placed := slices.Concat(positionSlotsAfterPitting, positionModuleSlotsAfterWreck(), positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters)
 	modules := 0
 	for i, s := range carSlotSpecs {
-		if s.module {
+		if s.kind == slotModule {
 			modules++
 		}
-		if s.module && s.flag == "" {
+		if s.kind == slotModule && s.flag == "" {
 			assert.Zero(t, countOf(placed, i), "a slot without a flag is not a position flag")
 			continue
 		}
-		if s.keyed {
+		if s.kind == slotKeyed {
 			assert.Zero(t, countOf(placed, i), "keyed slot %q is no flag", s.flag)
 			assert.NotContains(t, positionFlags, s.flag)
 			continue
 		}
 		want := 1
-		if s.shared {
+		if s.kind == slotShared {
 			want = 0 // its modules write and read it (pilotPointsSpent, restorePilotPoints)
 		}
 		assert.Equal(t, want, countOf(placed, i), "slot %q is written once into a position, unless shared", s.flag)
-		if s.choices != nil {
+		if s.kind == slotChoice {
 			assert.NotContains(t, positionFlags, s.flag, "a choice slot's name is no flag")
 			assert.Subset(t, positionFlags, s.choices, "choice slot %q says its settings' flags", s.flag)
 			continue
@@ -106,9 +106,9 @@ func TestEverySlotIsInAPosition(t *testing.T) {
 	restoreSlots(&back, flags)
 	for i, s := range carSlotSpecs {
 		switch {
-		case s.module || s.checked:
+		case s.readByItsModule():
 			assert.EqualValues(t, 7, back.slots[i], "slot %d (%q) is its module's to read back: restoreSlots leaves it", i, s.flag)
-		case s.shared:
+		case s.kind == slotShared:
 			assert.Zero(t, back.slots[i], "shared slot %d (%q)", i, s.flag)
 		default:
 			assert.Equal(t, c.slots[i], back.slots[i], "slot %q", s.flag)
