@@ -142,13 +142,25 @@ func buildLineOwnCar(e Event) string {
 	return ""
 }
 
+// ReadsBuild reports whether reader (a seat, −1 a spectator,
+// engine.Referee) may read car's build and what is left of it now: its
+// wear, its build's values, the counts that are part of it (5-A's
+// booster points), the states that tell it. Under league variant 5-D a
+// racing car's build is its owner's (and a teammate's when shared) until
+// its race ends (league AMB-17); the referee reads every car; without
+// 5-D everyone does. The one question a view of the race asks, in the
+// contract's readers, so that what a board draws, what a text says and
+// which lines a reader is handed whole cannot disagree: WearFor and the
+// boards (render) ask it.
+func (c Contract) ReadsBuild(reader, car int) bool {
+	return c.G.SeesCar(c.readerCar(reader), car)
+}
+
 // WearFor is car's wear as reader (a seat, −1 a spectator, engine.Referee)
-// may read it now; false while league variant 5-D hides it from reader: a
-// racing car's build and what is left of it are its owner's (and a
-// teammate's when shared) until its race ends (league AMB-17), as its
-// build lines are (HandOut).
+// may read it now (ReadsBuild); false while league variant 5-D hides it
+// from reader, as the car's build lines are (HandOut).
 func (c Contract) WearFor(reader, car int) (Wear, bool) {
-	if car < 1 || car > len(c.G.Cars) || !c.G.SeesCar(c.readerCar(reader), car) {
+	if car < 1 || car > len(c.G.Cars) || !c.ReadsBuild(reader, car) {
 		return Wear{}, false
 	}
 	return c.G.Cars[car-1].Wear, true
