@@ -39,8 +39,6 @@ type StandIn struct {
 	// car= as written (a qualifying copy's names its session's car; "" for
 	// a line the codec refuses).
 	Public Event
-	// Words say it in English, as `replay --events` says record lines.
-	Words  string
 	line   string
 	phrase phrase.Phrase
 }
@@ -55,7 +53,10 @@ func (s StandIn) Line() string { return s.line }
 // Phrase says the stand-in in a sentence, as EventPhrase says a line a
 // reader may read whole: a hidden configuration by its car and build
 // total alone; nothing for a line that is not news (an order, a
-// position), as the line itself would say nothing.
+// position), as the line itself would say nothing. It is the stand-in's
+// only words: a player reads them through the caller's catalog, in his
+// language; the record tool's English text of every line (`replay
+// --events`, bot.EventText) is the tool's, not the engine's.
 func (s StandIn) Phrase() phrase.Phrase { return s.phrase }
 
 // Audience: everyone reads a stand-in.
@@ -87,7 +88,6 @@ func (c Contract) hiddenBuildStandIn(e Event) engine.Event {
 	own := buildLineOwnCar(e)
 	return StandIn{
 		Public: Event{Kind: e.Kind, Args: []Arg{{Key: "car", Val: own}}},
-		Words:  fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", own),
 		line:   fmt.Sprintf("# %s: a build of %d points, hidden until its race ends (league variant 5-D)", public, c.G.BuildTotal(car)),
 		phrase: c.hiddenBuildPhrase(e, car),
 	}
