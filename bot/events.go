@@ -211,7 +211,7 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error
 			for _, a := range in.Public.Args {
 				args[a.Key] = a.Val
 			}
-			out[i] = EventView{Event: i + 1, Line: in.Line(), Kind: in.Kind(), Args: args, Text: in.Words, After: after[i+1]}
+			out[i] = EventView{Event: i + 1, Line: in.Line(), Kind: in.Kind(), Args: args, Text: standInText(in), After: after[i+1]}
 			continue
 		}
 		args := map[string]string{}
@@ -221,6 +221,15 @@ func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error
 		out[i] = EventView{Event: i + 1, Line: e.String(), Kind: e.Kind, Args: args, Text: EventText(e), After: after[i+1]}
 	}
 	return out, nil
+}
+
+// standInText says in English, as EventText says every other line of
+// `replay --events` (its JSON's documented "text"), the line read in the
+// place of a hidden one: the hidden build (5-D) of the car the line names
+// as written. English only, as that tool is: a player reads a stand-in
+// through its phrase (fd.StandIn.Phrase, toldPhrase) in his language.
+func standInText(in fd.StandIn) string {
+	return fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", in.Public.Get("car"))
 }
 
 // standInFor is what reader (readerOf) reads in the place of line e as

@@ -35,9 +35,10 @@ type BoardOptions struct {
 	// taller: the frames of an animation keep one size.
 	MinHeight int
 	// Reader is the car of the player the board is drawn for: the header
-	// names it ("you: car 2"). 0 draws it for nobody in particular. Under
-	// 5-D the board shows only the builds Reader may see (fd.Game.SeesCar):
-	// fd.GameMaster sees them all.
+	// names it ("you: car 2"). 0 draws it for nobody in particular (a
+	// spectator). Under 5-D the board shows only the builds Reader may
+	// read, as the game contract decides for every text
+	// (fd.Contract.ReadsBuild): fd.GameMaster reads them all.
 	Reader int
 }
 

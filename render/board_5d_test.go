@@ -3,6 +3,8 @@ package render
 import (
 	"bytes"
 	"image"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/pitwall/pitwall/engine/fd"
@@ -74,5 +76,51 @@ func TestBoard5DHidesOtherCarsWear(t *testing.T) {
 				t.Errorf("%s for reader %d: car %d's wear changed, board the same: %v (it sees the car: %v)", name, tc.reader, hidden, same, tc.sees)
 			}
 		}
+	}
+}
+
+// 5-D's boards kept as drawn (testdata/board-5d-*.png, compared by decoded
+// pixels): the deciding car's own seat sees its build and wear, another
+// seat and a spectator see "≥1" in its cells and none of its build's
+// counts, the game master sees every car. Written before the boards asked
+// the game contract rather than fd.Game.SeesCar, so the change could not
+// move a pixel.
+func TestBoard5DGolden(t *testing.T) {
+	r := New()
+	g := midRace5D(t)
+	d := g.Pending()
+	if d == nil {
+		t.Fatal("no decision halfway through the race")
+	}
+	owner, other := d.Car, d.Car%len(g.Cars)+1
+	for _, tc := range []struct {
+		name   string
+		reader int
+		crop   bool
+	}{
+		{"seat", owner, false},
+		{"other-seat", other, false},
+		{"spectator", 0, false},
+		{"other-seat-crop", other, true},
+		{"master-crop", fd.GameMaster, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			opt := BoardOptions{Lang: "en", Reader: tc.reader}
+			var err error
+			if tc.crop {
+				err = r.CropPNG(&buf, g, opt)
+			} else {
+				err = r.BoardPNG(&buf, g, opt)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := "board-5d-" + tc.name + ".png"
+			if dir := os.Getenv("PITWALL_RENDER_OUT"); dir != "" {
+				_ = os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644)
+			}
+			matchGolden(t, name, buf.Bytes(), compareBoardPNG, "TestBoard5DGolden")
+		})
 	}
 }

@@ -541,7 +541,7 @@ func (gb *gameBoard) chipSprite(n int, w, h float64) *image.RGBA {
 // the reader may not see the car's build (5-D), only the point every
 // characteristic has: a hidden car's cells are the same whatever its wear.
 func (gb *gameBoard) carWear(box rect, car *fd.Car, cat fd.Category, f font.Face) {
-	if !gb.v.g.SeesCar(gb.v.reader, car.Number) {
+	if !gb.v.readsBuild(car.Number) {
 		gb.label(f, "≥1", box, 0, colPaperSub)
 		return
 	}
@@ -628,10 +628,11 @@ func (gb *gameBoard) status(c *fd.Car) (string, hexColor) {
 	if len(parts) == 0 {
 		parts = append(parts, lex.t("racing"))
 	}
-	if n, ok := v.g.BoostersLeft(c.Number); ok && v.g.SeesCar(v.reader, c.Number) { // league 5-A, 16-F; 5-D hides the build's
+	readsBuild := v.readsBuild(c.Number)
+	if n, ok := v.g.BoostersLeft(c.Number); ok && readsBuild { // league 5-A, 16-F; 5-D hides the build's
 		parts = append(parts, lex.boosters(n))
 	}
-	if v.g.SeesCar(v.reader, c.Number) { // league 5-B, 5-C, 5-E2, 6-A, 6-B, 16-B: as the status text says it
+	if readsBuild { // league 5-B, 5-C, 5-E2, 6-A, 6-B, 16-B: as the status text says it
 		parts = append(parts, phrasebook.Texts(lex.lang, v.g.CarState(c.Number))...)
 	}
 	return strings.Join(parts, " · "), colInk

@@ -3,6 +3,7 @@ package render
 import (
 	"sort"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -11,7 +12,9 @@ import (
 // exported, read-only API.
 type gameView struct {
 	// reader is the car of the player the board is drawn for (0: none,
-	// fd.GameMaster: the game master, who sees every build under 5-D)
+	// fd.GameMaster: the game master, who sees every build under 5-D),
+	// as BoardOptions.Reader names it; readsBuild asks the game contract
+	// in its own readers
 	reader int
 	g      *fd.Game
 	c      *tracks.Circuit
@@ -149,4 +152,28 @@ func parseCat(s string) (fd.Category, bool) {
 		return fd.Gearbox, true
 	}
 	return fd.ParseCategory(s)
+}
+
+// readsBuild reports whether the board's reader may read car's build and
+// what is left of it (league 5-D hides another racing car's): the game
+// contract decides it (fd.Contract.ReadsBuild), as it does for the texts
+// and the record lines a reader is handed, so a board shows no more and
+// no less than they say.
+func (v *gameView) readsBuild(car int) bool {
+	return fd.NewContract(v.g, nil).ReadsBuild(contractReader(v.reader), car)
+}
+
+// contractReader is BoardOptions.Reader (a car, fd.GameMaster, 0 for
+// nobody's car) as the game contract names its readers (a seat,
+// engine.Referee, −1 a spectator). The boards keep naming the reader by
+// his car: their callers (bot, the Discord tool) and the header ("you:
+// car 2") do.
+func contractReader(reader int) int {
+	switch {
+	case reader == fd.GameMaster:
+		return engine.Referee
+	case reader > 0:
+		return reader - 1
+	}
+	return -1
 }

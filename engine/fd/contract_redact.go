@@ -39,8 +39,6 @@ type StandIn struct {
 	// car= as written (a qualifying copy's names its session's car; "" for
 	// a line the codec refuses).
 	Public Event
-	// Words say it in English, as `replay --events` says record lines.
-	Words  string
 	line   string
 	phrase phrase.Phrase
 }
@@ -55,7 +53,10 @@ func (s StandIn) Line() string { return s.line }
 // Phrase says the stand-in in a sentence, as EventPhrase says a line a
 // reader may read whole: a hidden configuration by its car and build
 // total alone; nothing for a line that is not news (an order, a
-// position), as the line itself would say nothing.
+// position), as the line itself would say nothing. It is the stand-in's
+// only words: a player reads them through the caller's catalog, in his
+// language; the record tool's English text of every line (`replay
+// --events`, bot.EventText) is the tool's, not the engine's.
 func (s StandIn) Phrase() phrase.Phrase { return s.phrase }
 
 // Audience: everyone reads a stand-in.
@@ -87,7 +88,6 @@ func (c Contract) hiddenBuildStandIn(e Event) engine.Event {
 	own := buildLineOwnCar(e)
 	return StandIn{
 		Public: Event{Kind: e.Kind, Args: []Arg{{Key: "car", Val: own}}},
-		Words:  fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", own),
 		line:   fmt.Sprintf("# %s: a build of %d points, hidden until its race ends (league variant 5-D)", public, c.G.BuildTotal(car)),
 		phrase: c.hiddenBuildPhrase(e, car),
 	}
@@ -142,13 +142,25 @@ func buildLineOwnCar(e Event) string {
 	return ""
 }
 
+// ReadsBuild reports whether reader (a seat, −1 a spectator,
+// engine.Referee) may read car's build and what is left of it now: its
+// wear, its build's values, the counts that are part of it (5-A's
+// booster points), the states that tell it. Under league variant 5-D a
+// racing car's build is its owner's (and a teammate's when shared) until
+// its race ends (league AMB-17); the referee reads every car; without
+// 5-D everyone does. The one question a view of the race asks, in the
+// contract's readers, so that what a board draws, what a text says and
+// which lines a reader is handed whole cannot disagree: WearFor and the
+// boards (render) ask it.
+func (c Contract) ReadsBuild(reader, car int) bool {
+	return c.G.SeesCar(c.readerCar(reader), car)
+}
+
 // WearFor is car's wear as reader (a seat, −1 a spectator, engine.Referee)
-// may read it now; false while league variant 5-D hides it from reader: a
-// racing car's build and what is left of it are its owner's (and a
-// teammate's when shared) until its race ends (league AMB-17), as its
-// build lines are (HandOut).
+// may read it now (ReadsBuild); false while league variant 5-D hides it
+// from reader, as the car's build lines are (HandOut).
 func (c Contract) WearFor(reader, car int) (Wear, bool) {
-	if car < 1 || car > len(c.G.Cars) || !c.G.SeesCar(c.readerCar(reader), car) {
+	if car < 1 || car > len(c.G.Cars) || !c.ReadsBuild(reader, car) {
 		return Wear{}, false
 	}
 	return c.G.Cars[car-1].Wear, true

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine"
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -46,7 +48,6 @@ func TestContractStandInsHideBuildsUnder5D(t *testing.T) {
 				assert.NotContains(t, in.Line(), "boosters-chosen")
 				assert.Equal(t, fe.Kind, in.Kind())
 				assert.Equal(t, fe.Get("car"), in.Public.Get("car"), "the stand-in names the line's car as written")
-				assert.Equal(t, fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", fe.Get("car")), in.Words)
 			}
 		}
 	})
@@ -142,4 +143,57 @@ func TestStandInPhraseSaysTheBuildTotalAlone(t *testing.T) {
 		}
 	})
 	assert.Positive(t, phrased, "the race said a hidden configuration")
+}
+
+// ReadsBuild is the one answer to "may this reader read this car's build"
+// (league 5-D, AMB-17): throughout a 5-D race the referee and a car's own
+// seat read it, another seat and a spectator only once the car's race is
+// over; WearFor gives the wear exactly then, and a build line is handed
+// whole to exactly the seats that read the build.
+func TestContractReadsBuildUnder5D(t *testing.T) {
+	g, con, random := started5DContract(t, "contract-5d-reads-build", 3)
+	hidden := 0
+	check := func() {
+		for car := 1; car <= len(g.Cars); car++ {
+			racing := !g.Over && g.Cars[car-1].Status == Racing
+			line := Event{Kind: "configuration", Args: []Arg{{Key: "car", Val: fmt.Sprint(car)}, {Key: "wear", Val: "9/3/2/2/2/2"}}}
+			out := con.HandOut(line)
+			for _, reader := range []int{engine.Referee, -1, 0, 1, 2} {
+				want := reader == engine.Referee || reader == car-1 || !racing
+				if !want {
+					hidden++
+				}
+				assert.Equal(t, want, con.ReadsBuild(reader, car), "reader %d, car %d (racing: %v)", reader, car, racing)
+				wear, ok := con.WearFor(reader, car)
+				assert.Equal(t, want, ok, "WearFor(%d, %d)", reader, car)
+				if ok {
+					assert.Equal(t, g.Cars[car-1].Wear, wear)
+				}
+				if reader >= 0 {
+					assert.Equal(t, want, out.Audience().Everyone() || slices.Contains(out.Audience().Seats, reader), "car %d's build line to seat %d", car, reader)
+				}
+			}
+		}
+	}
+	check()
+	playByAutopilot(t, con, random, func(engine.Step) { check() })
+	check()
+	assert.Positive(t, hidden, "5-D hid a build from someone")
+}
+
+// Without 5-D every reader reads every car's build.
+func TestContractReadsBuildWithout5D(t *testing.T) {
+	c, err := tracks.Get("port-azur")
+	require.NoError(t, err)
+	cfg := FDRConfig()
+	cfg.Laps = 1
+	g, err := NewGame(GameIDFor(SeedFrom("contract-no-5d-reads")), cfg, c, 2)
+	require.NoError(t, err)
+	require.NoError(t, g.Start(noShuffles{dice.NewSeeded(SeedFrom("contract-no-5d-reads"))}))
+	con := NewContract(g, sayKey)
+	for car := 1; car <= 2; car++ {
+		for _, reader := range []int{engine.Referee, -1, 0, 1} {
+			assert.True(t, con.ReadsBuild(reader, car), "reader %d, car %d", reader, car)
+		}
+	}
 }

@@ -9,7 +9,7 @@ package fd
 // mismatch cannot happen. The module fills one hook, CarSecrecy; the game
 // contract asks Game.SeesCar for what each reader is told (Contract.HandOut:
 // a build line's audience and its stand-in, whose phrase the sentences say;
-// Contract.WearFor), and the boards ask it directly.
+// Contract.ReadsBuild, which WearFor and the boards ask).
 
 func variant5D() Variant {
 	return moduleVariant(Variant{ID: "5-D", Group: "b", Name: "Hidden configuration", NameFR: "Configuration cachée", Chapter: chCar, Scope: ScopeRace, Engine: true,
