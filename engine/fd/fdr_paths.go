@@ -120,7 +120,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 				}
 				if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
 					q.changes++
-					if m.changeCap > 0 && q.changes > m.changeCap {
+					if m.changeCap > 0 && int(q.changes) > m.changeCap {
 						continue
 					}
 				}

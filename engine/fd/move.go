@@ -385,10 +385,12 @@ type partial struct {
 	s                 tracks.SpaceID // the last space of the path
 	prev              partialRef     // the path one step shorter; 0 at the start
 	self              partialRef     // this step, once copied into an arena (newPartial)
-	length            int            // spaces in the path, the start included
-	hazards, changes  int
-	walls             int // wall-lane entries (FDR R15.2), in legalEndsSubsets
+	length            int32          // spaces in the path, the start included
+	hazards, changes  int16          // a path is a few dozen spaces at most
+	walls             int16          // wall-lane entries (FDR R15.2), in legalEndsSubsets
 	locked, done, pit bool
+	// 32 bytes (56 with int counts): the walks write a step for every
+	// edge they follow (issue 14)
 }
 
 // better: path a is preferred to path b (fewest dangerous spaces, then
@@ -415,7 +417,8 @@ func (s *scratch) comparePaths(a, b *partial) int {
 	if a.s != b.s {
 		c = cmpSpace(a.s, b.s)
 	}
-	for ra, rb := a.prev, b.prev; ra != rb && ra != 0 && rb != 0; {
+	// of one length, the two chains reach the start together
+	for ra, rb := a.prev, b.prev; ra != rb; {
 		pa, pb := s.at(ra), s.at(rb)
 		if pa.s != pb.s {
 			c = cmpSpace(pa.s, pb.s)
@@ -454,23 +457,26 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 			from = out.ends[k-2]
 		}
 		first := len(out.entries)
-		// put keeps p for nd if it is better; p may point to a value on
-		// the stack, it is copied when kept
-		put := func(nd node, p *partial) {
+		// keep keeps q, built in the arena's next free step
+		// (nextPartial), for nd when it is better than the path kept for
+		// nd so far; a step not kept is written over by the next
+		keep := func(nd node, q *partial) {
 			i := nd.index()
 			if j := slot[i]; j > 0 {
-				if e := &out.entries[first+int(j)-1]; ws.better(p, e.p) {
-					e.p = ws.newPartial(p)
+				if e := &out.entries[first+int(j)-1]; ws.better(q, e.p) {
+					e.p = ws.takePartial(q)
 				}
 				return
 			}
-			out.entries = append(out.entries, entry{nd, ws.newPartial(p)})
+			out.entries = append(out.entries, entry{nd, ws.takePartial(q)})
 			slot[i] = int32(len(out.entries) - first)
 		}
 		for i := from; i < to; i++ {
 			nd, p := out.entries[i].nd, out.entries[i].p
 			if p.done {
-				put(nd, p)
+				q := ws.nextPartial()
+				*q = *p
+				keep(nd, q)
 				continue
 			}
 			inPit := m.track.Spaces[nd.s].Kind != tracks.KindTrack
@@ -489,9 +495,10 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				if m.occ.has(t) {
 					if inPit && st.flags&stepToTrack == 0 {
 						// R-PIT-07: wait behind, at no cost
-						w := *p
+						w := ws.nextPartial()
+						*w = *p
 						w.done = true
-						put(node{s: nd.s, locked: nd.locked, done: true}, &w)
+						keep(node{s: nd.s, locked: nd.locked, done: true}, w)
 					}
 					continue
 				}
@@ -499,14 +506,19 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				if avoidHazards && hazard {
 					continue
 				}
-				q := &partial{s: t, prev: p.self, length: p.length + 1, hazards: p.hazards, changes: p.changes, locked: nd.locked, pit: p.pit} // does not escape: put copies it
+				// every field written one by one: a literal assigned
+				// through the pointer is built aside and copied
+				q := ws.nextPartial()
+				q.s, q.prev, q.self, q.length = t, p.self, 0, p.length+1
+				q.hazards, q.changes, q.walls = p.hazards, p.changes, 0
+				q.locked, q.done, q.pit = nd.locked, false, p.pit
 				if hazard {
 					q.hazards++
 					m.sawHazard = true
 				}
 				if st.flags&stepChange != 0 {
 					q.changes++
-					if m.changeCap > 0 && q.changes > m.changeCap {
+					if m.changeCap > 0 && int(q.changes) > m.changeCap {
 						continue // R-STA-03: too many lane changes
 					}
 				}
@@ -519,7 +531,17 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				if t == box && q.pit {
 					q.done = true // R-PIT-02: the surplus is lost
 				}
-				put(node{s: t, locked: q.locked, done: q.done}, q)
+				// keep, written out: the walk's most frequent call
+				qn := node{s: t, locked: q.locked, done: q.done}
+				at := qn.index()
+				if j := slot[at]; j > 0 {
+					if e := &out.entries[first+int(j)-1]; ws.better(q, e.p) {
+						e.p = ws.takePartial(q)
+					}
+					continue
+				}
+				out.entries = append(out.entries, entry{qn, ws.takePartial(q)})
+				slot[at] = int32(len(out.entries) - first)
 			}
 		}
 		for _, e := range out.entries[first:] {
@@ -1024,7 +1046,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	// the options' paths share one array, each capped at its length
 	spaces := 1
 	for _, e := range ends {
-		spaces += e.p.length - 1
+		spaces += int(e.p.length) - 1
 	}
 	paths := g.optionLists.pathSpace(spaces)
 	ws := m.scratch()
@@ -1061,7 +1083,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 			opts = append(opts, Option{})
 		}
 		op := &opts[len(opts)-1]
-		op.End, op.Dangerous, op.Pit = e.p.s, e.p.hazards, e.p.pit
+		op.End, op.Dangerous, op.Pit = e.p.s, int(e.p.hazards), e.p.pit
 		op.Braked, op.Blocked, op.Cost = braked, blocked, cost
 		// the path without its start
 		from := len(paths)
