@@ -1097,8 +1097,12 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short with too few brake and tyre points (R-BLK-03)", blocked)
 			op.Why = because("why.blocked-no-points", "", blocked)
 		}
-		ws.path = append(append(ws.path[:0], t.path...), op.Path...)
-		g.judgeOvershoot(m, t, ws.path, op)
+		// a path is locked in its lane from the step that leaves a corner
+		// unmade (the walk's exitOvershoots): an unlocked one overshoots
+		// nowhere, and from the move's start nothing is left to judge
+		if len(t.path) > 0 || e.p.locked {
+			g.judgeOvershoot(m, t, t.path, op.Path, op)
+		}
 	}
 	ws.opts = opts
 	// most ends cost more brakes than the car has: keep only the options
@@ -1114,16 +1118,22 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	return kept
 }
 
-// judgeOvershoot fills in the overshoot consequences of a whole move
-// (R-OVS-01..07, R-OVS-09).
-func (g *Game) judgeOvershoot(m *mover, t *turn, path []tracks.SpaceID, op *Option) {
+// judgeOvershoot fills in the overshoot consequences of a whole move, the
+// turn's path so far (prior) then the option's (R-OVS-01..07, R-OVS-09).
+// It reads the two paths where they lie rather than joined, and asks the
+// tyres' factor only of a move that overshoots (issue 14: it runs for
+// every option of every move).
+func (g *Game) judgeOvershoot(m *mover, t *turn, prior, path []tracks.SpaceID, op *Option) {
 	tyres := t.car.Wear[Tyres] - op.Cost[Tyres]
-	factor := g.overshootFactor(t.car)
+	factor, known := 0, false // asked at the first overshoot
 	var buf [4]overshoot
-	for _, o := range g.appendOvershoots(buf[:0], m, t.start, path) {
+	for _, o := range g.appendOvershootsAlong(buf[:0], m, t.start, prior, path) {
 		op.Overshoot += o.spaces
 		if op.Eliminated {
 			continue
+		}
+		if !known {
+			factor, known = g.overshootFactor(t.car), true
 		}
 		corner := g.Track.Corners[o.corner]
 		loss := o.spaces * factor // T-10b
@@ -1167,17 +1177,35 @@ func (g *Game) overshoots(m *mover, start tracks.SpaceID, path []tracks.SpaceID)
 
 // appendOvershoots is overshoots appending to out.
 func (g *Game) appendOvershoots(out []overshoot, m *mover, start tracks.SpaceID, path []tracks.SpaceID) []overshoot {
-	prev := start
+	return g.appendOvershootsFrom(out, m, start, path, len(path))
+}
+
+// appendOvershootsAlong is appendOvershoots of prior then path, without
+// joining them.
+func (g *Game) appendOvershootsAlong(out []overshoot, m *mover, start tracks.SpaceID, prior, path []tracks.SpaceID) []overshoot {
+	out = g.appendOvershootsFrom(out, m, start, prior, len(prior)+len(path))
+	if len(prior) > 0 {
+		start = prior[len(prior)-1]
+	}
+	return g.appendOvershootsFrom(out, m, start, path, len(path))
+}
+
+// appendOvershootsFrom is appendOvershoots of path from prev, the move
+// going on for left spaces from path's first. It reads each space's
+// corner once (exitOvershoots read both ends of every step).
+func (g *Game) appendOvershootsFrom(out []overshoot, m *mover, prev tracks.SpaceID, path []tracks.SpaceID, left int) []overshoot {
+	spaces := g.Track.Spaces
+	corner := spaces[prev].Corner
 	for i, s := range path {
-		if m.exitOvershoots(prev, s) {
-			ca := g.Track.Spaces[prev].Corner
+		next := spaces[s].Corner
+		if corner >= 0 && next != corner && m.leavesUnmade(prev) { // exitOvershoots
 			stops := 0
-			if ca == m.startCorner {
+			if corner == m.startCorner {
 				stops = m.startStops
 			}
-			out = append(out, overshoot{corner: ca, stops: stops, spaces: len(path) - i})
+			out = append(out, overshoot{corner: corner, stops: stops, spaces: left - i})
 		}
-		prev = s
+		prev, corner = s, next
 	}
 	return out
 }
@@ -1448,8 +1476,7 @@ func (g *Game) slipOptions(t *turn) []Option {
 		}
 		op := Option{Path: s.path, End: k.end, Dangerous: s.hazards, Braked: braked, Blocked: blocked}
 		op.Cost = cost
-		full := append(slices.Clone(t.path), s.path...)
-		g.judgeOvershoot(m, t, full, &op)
+		g.judgeOvershoot(m, t, t.path, s.path, &op)
 		op.Cost[Brakes] = cost[Brakes]
 		op.Letter = letter(len(opts))
 		opts = append(opts, op)

@@ -45,7 +45,6 @@ type scratch struct {
 	queue []tracks.SpaceID
 	succ  []tracks.SpaceID
 	steps []step           // layers: the steps from the space being expanded
-	path  []tracks.SpaceID // a whole move being judged
 	full  []tracks.SpaceID // fdr: the unresolved part of a play being judged
 	opts  []Option         // options being built, before the kept ones are copied out
 	// fdr: the options of a play before they are judged, judged, and
