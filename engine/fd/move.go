@@ -106,8 +106,11 @@ func (g *Game) initMover(m *mover, t *turn) {
 	} else {
 		m.occ = make(spaceBits, words)
 	}
+	// spaceShared is asked only when a module shares spaces: otherwise a
+	// call per car on every walk (issue 14)
+	shares := len(g.hooks.spaces) > 0
 	for i := range g.Cars {
-		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !g.spaceShared(c.Space) {
+		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !(shares && g.spaceShared(c.Space)) {
 			m.occ.add(c.Space)
 		}
 	}
