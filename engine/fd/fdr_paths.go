@@ -88,8 +88,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 	box := m.ownBox()
 	succ := sub.succ
 	for k := 1; k <= n && len(layer) > 0; k++ {
-		sub.next = next[:0]
-		clear(sub.slot)
+		sub.next, sub.same = next[:0], sub.same[:0]
 		for _, st := range layer {
 			nd, p := st.nd, st.p
 			if p.done {
@@ -140,6 +139,9 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 			}
 		}
 		next = sub.next
+		for _, st := range next {
+			ws.slot[st.nd.index()] = 0 // all zeros again, as the other walks leave it
+		}
 		if len(next) > maxSubsetStates {
 			sub.layer, sub.succ = layer, succ
 			return nil, false
@@ -190,11 +192,15 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 
 // subsetWalk is legalEndsSubsets' memory, kept in the scratch.
 type subsetWalk struct {
-	bits        []uint64 // by space: its hazard's bit, and wallBit on an oval's wall lane
-	dists       map[uint64][]int
-	best        map[subsetKey]*partial
-	keys        []subsetKey
-	slot        map[[2]uint64]int
+	bits  []uint64 // by space: its hazard's bit, and wallBit on an oval's wall lane
+	dists map[uint64][]int
+	best  map[subsetKey]*partial
+	keys  []subsetKey
+	// a layer's states at one node: the scratch's slot[node] is 1 + the
+	// index in next of the last one put, same[j] 1 + the index of the one
+	// put before state j (0: none). Node and hazards were a map's key,
+	// hashed on every put (issue 14: a twentieth of an fdr race).
+	same        []int32
 	layer, next []subsetState
 	succ        []tracks.SpaceID
 }
@@ -211,7 +217,7 @@ type subsetKey struct {
 // the maps the first time.
 func (w *subsetWalk) init(spaces int) {
 	if w.dists == nil {
-		w.dists, w.best, w.slot = map[uint64][]int{}, map[subsetKey]*partial{}, map[[2]uint64]int{}
+		w.dists, w.best = map[uint64][]int{}, map[subsetKey]*partial{}
 	}
 	if cap(w.bits) < spaces {
 		w.bits = make([]uint64, spaces)
@@ -226,15 +232,18 @@ func (w *subsetWalk) init(spaces int) {
 // node with its hazards. p is copied into the scratch's arena when kept,
 // so it may point to a value on the caller's stack.
 func (w *subsetWalk) put(ws *scratch, nd node, mask uint64, p *partial) {
-	i := [2]uint64{uint64(nd.index()), mask}
-	if j, ok := w.slot[i]; ok {
-		if ws.pathBetter(p, w.next[j].p) {
-			w.next[j] = subsetState{nd, mask, ws.newPartial(p)}
+	i := nd.index()
+	for j := ws.slot[i]; j > 0; j = w.same[j-1] {
+		if st := &w.next[j-1]; st.mask == mask {
+			if ws.pathBetter(p, st.p) {
+				*st = subsetState{nd, mask, ws.newPartial(p)}
+			}
+			return
 		}
-		return
 	}
-	w.slot[i] = len(w.next)
+	w.same = append(w.same, ws.slot[i])
 	w.next = append(w.next, subsetState{nd, mask, ws.newPartial(p)})
+	ws.slot[i] = int32(len(w.next))
 }
 
 // consider keeps st as the candidate of its end, steps and hazards when it
