@@ -215,7 +215,9 @@ func (g *Game) scoreOptionAmong(d *Decision, op *Option, cars spaceBits) float64
 	if op.RailsKept > 0 {
 		s -= 2000 * (1 - op.RailsKept) // league 10-A's rails: out unless 11–15
 	}
-	s -= g.runawayPenalty(c, c.Wear[Body]-op.Cost[Body], op.Path) // league 10-A: a runaway car's area
+	if len(g.runaways) > 0 { // without one the penalty is 0: spared a call per option (issue 14)
+		s -= g.runawayPenalty(c, c.Wear[Body]-op.Cost[Body], op.Path) // league 10-A: a runaway car's area
+	}
 	// a handling roll loses a point on 1–4 in 20 (league 17-B: a body or
 	// an engine point on debris or oil, or surely under loss=auto)
 	// without a dangerous space every count is 0 and nothing is taken

@@ -81,15 +81,15 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 			}
 		}
 	}
-	sub.keys = sub.keys[:0]
+	sub.ends, sub.sameEnd = sub.ends[:0], sub.sameEnd[:0]
+	ws.stamp++ // consider's foundAt, as collectEnds' own
 	sub.consider(ws, 0, subsetState{node{s: start}, 0, ws.newPartial(&partial{s: start, length: 1, pit: pitting})}, n)
-	layer := append(sub.layer[:0], subsetState{node{s: start}, 0, sub.best[sub.keys[0]]})
+	layer := append(sub.layer[:0], subsetState{node{s: start}, 0, sub.ends[0].p})
 	next := sub.next[:0]
 	box := m.ownBox()
 	succ := sub.succ
 	for k := 1; k <= n && len(layer) > 0; k++ {
-		sub.next = next[:0]
-		clear(sub.slot)
+		sub.next, sub.same = next[:0], sub.same[:0]
 		for _, st := range layer {
 			nd, p := st.nd, st.p
 			if p.done {
@@ -120,7 +120,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 				}
 				if ts.Kind == sp.Kind && math.Abs(ts.Offset-sp.Offset) > 1e-6 {
 					q.changes++
-					if m.changeCap > 0 && q.changes > m.changeCap {
+					if m.changeCap > 0 && int(q.changes) > m.changeCap {
 						continue
 					}
 				}
@@ -140,6 +140,9 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 			}
 		}
 		next = sub.next
+		for _, st := range next {
+			ws.slot[st.nd.index()] = 0 // all zeros again, as the other walks leave it
+		}
 		if len(next) > maxSubsetStates {
 			sub.layer, sub.succ = layer, succ
 			return nil, false
@@ -150,17 +153,17 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 		layer, next = next, layer
 	}
 	sub.layer, sub.next, sub.succ = layer, next, succ
-	keys, best := sub.keys, sub.best
+	ends := sub.ends
 	if m.lengthsOnly {
 		first := len(ws.cands)
-		for _, k := range keys {
-			ws.cands = append(ws.cands, candidate{steps: k.steps, p: best[k]})
+		for _, e := range ends {
+			ws.cands = append(ws.cands, candidate{steps: e.steps, p: e.p})
 		}
 		return ws.cands[first:len(ws.cands):len(ws.cands)], true
 	}
-	// the keys are distinct and the order below is total, so any sort
-	// gives the same list
-	slices.SortFunc(keys, func(a, b subsetKey) int {
+	// the ends are distinct (steps, space, hazards) and the order below is
+	// total, so any sort gives the same list
+	slices.SortFunc(ends, func(a, b subsetEnd) int {
 		if a.steps != b.steps {
 			return cmp.Compare(b.steps, a.steps)
 		}
@@ -171,7 +174,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 		if a.end != b.end {
 			return cmp.Compare(a.end, b.end)
 		}
-		pa, pb := best[a], best[b]
+		pa, pb := a.p, b.p
 		if pa.walls != pb.walls {
 			return cmp.Compare(pa.walls, pb.walls)
 		}
@@ -181,37 +184,46 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 		return cmp.Compare(a.mask, b.mask)
 	})
 	first := len(ws.cands)
-	for _, k := range keys {
-		p := best[k]
-		ws.cands = append(ws.cands, candidate{steps: k.steps, p: p, path: ws.writePath(p)})
+	for _, e := range ends {
+		ws.cands = append(ws.cands, candidate{steps: e.steps, p: e.p, path: ws.writePath(e.p)})
 	}
 	return ws.cands[first:len(ws.cands):len(ws.cands)], true
 }
 
 // subsetWalk is legalEndsSubsets' memory, kept in the scratch.
 type subsetWalk struct {
-	bits        []uint64 // by space: its hazard's bit, and wallBit on an oval's wall lane
-	dists       map[uint64][]int
-	best        map[subsetKey]*partial
-	keys        []subsetKey
-	slot        map[[2]uint64]int
+	bits  []uint64 // by space: its hazard's bit, and wallBit on an oval's wall lane
+	dists map[uint64][]int
+	// ends are the candidates in the order first found, the best path of
+	// each; sameEnd[j] is 1 + the index of the one found before ends[j] at
+	// its space (0: none), the scratch's foundAt[space] 1 + the index of
+	// the last (valid when foundStamp is the walk's stamp). They were a
+	// map by candidate, hashed for every state (issue 14).
+	ends    []subsetEnd
+	sameEnd []int32
+	// a layer's states at one node: the scratch's slot[node] is 1 + the
+	// index in next of the last one put, same[j] 1 + the index of the one
+	// put before state j (0: none). Node and hazards were a map's key,
+	// hashed on every put (issue 14: a twentieth of an fdr race).
+	same        []int32
 	layer, next []subsetState
 	succ        []tracks.SpaceID
 }
 
-// subsetKey is a candidate of legalEndsSubsets: an end after steps, with
-// the hazards its path entered.
-type subsetKey struct {
+// subsetEnd is a candidate of legalEndsSubsets: an end after steps, with
+// the hazards its path entered, and the best path to it (p).
+type subsetEnd struct {
 	steps int
 	end   tracks.SpaceID
 	mask  uint64
+	p     *partial
 }
 
 // init empties the walk's memory for a circuit of spaces spaces, making
 // the maps the first time.
 func (w *subsetWalk) init(spaces int) {
 	if w.dists == nil {
-		w.dists, w.best, w.slot = map[uint64][]int{}, map[subsetKey]*partial{}, map[[2]uint64]int{}
+		w.dists = map[uint64][]int{}
 	}
 	if cap(w.bits) < spaces {
 		w.bits = make([]uint64, spaces)
@@ -219,22 +231,24 @@ func (w *subsetWalk) init(spaces int) {
 	w.bits = w.bits[:spaces]
 	clear(w.bits)
 	clear(w.dists)
-	clear(w.best)
 }
 
 // put keeps a state of the next layer when it is the best path to its
 // node with its hazards. p is copied into the scratch's arena when kept,
 // so it may point to a value on the caller's stack.
 func (w *subsetWalk) put(ws *scratch, nd node, mask uint64, p *partial) {
-	i := [2]uint64{uint64(nd.index()), mask}
-	if j, ok := w.slot[i]; ok {
-		if ws.pathBetter(p, w.next[j].p) {
-			w.next[j] = subsetState{nd, mask, ws.newPartial(p)}
+	i := nd.index()
+	for j := ws.slot[i]; j > 0; j = w.same[j-1] {
+		if st := &w.next[j-1]; st.mask == mask {
+			if ws.pathBetter(p, st.p) {
+				*st = subsetState{nd, mask, ws.newPartial(p)}
+			}
+			return
 		}
-		return
 	}
-	w.slot[i] = len(w.next)
+	w.same = append(w.same, ws.slot[i])
 	w.next = append(w.next, subsetState{nd, mask, ws.newPartial(p)})
+	ws.slot[i] = int32(len(w.next))
 }
 
 // consider keeps st as the candidate of its end, steps and hazards when it
@@ -245,13 +259,21 @@ func (w *subsetWalk) consider(ws *scratch, k int, st subsetState, n int) {
 	if st.p.done {
 		steps = n // reaching the box or waiting in the pit lane uses the whole move
 	}
-	key := subsetKey{steps, st.nd.s, st.mask}
-	if old, ok := w.best[key]; !ok || ws.pathBetter(st.p, old) {
-		if !ok {
-			w.keys = append(w.keys, key)
-		}
-		w.best[key] = st.p
+	s, head := st.nd.s, int32(0)
+	if ws.foundStamp[s] == ws.stamp {
+		head = ws.foundAt[s]
 	}
+	for j := head; j > 0; j = w.sameEnd[j-1] {
+		if e := &w.ends[j-1]; e.steps == steps && e.mask == st.mask {
+			if ws.pathBetter(st.p, e.p) {
+				e.p = st.p
+			}
+			return
+		}
+	}
+	w.ends = append(w.ends, subsetEnd{steps, s, st.mask, st.p})
+	w.sameEnd = append(w.sameEnd, head)
+	ws.foundStamp[s], ws.foundAt[s] = ws.stamp, int32(len(w.ends))
 }
 
 // distancesFor is the fewest steps to each space with the cars and the

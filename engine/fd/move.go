@@ -106,8 +106,11 @@ func (g *Game) initMover(m *mover, t *turn) {
 	} else {
 		m.occ = make(spaceBits, words)
 	}
+	// spaceShared is asked only when a module shares spaces: otherwise a
+	// call per car on every walk (issue 14)
+	shares := len(g.hooks.spaces) > 0
 	for i := range g.Cars {
-		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !g.spaceShared(c.Space) {
+		if c := &g.Cars[i]; c.OnBoard() && c.Number != t.car.Number && !(shares && g.spaceShared(c.Space)) {
 			m.occ.add(c.Space)
 		}
 	}
@@ -385,10 +388,12 @@ type partial struct {
 	s                 tracks.SpaceID // the last space of the path
 	prev              partialRef     // the path one step shorter; 0 at the start
 	self              partialRef     // this step, once copied into an arena (newPartial)
-	length            int            // spaces in the path, the start included
-	hazards, changes  int
-	walls             int // wall-lane entries (FDR R15.2), in legalEndsSubsets
+	length            int32          // spaces in the path, the start included
+	hazards, changes  int16          // a path is a few dozen spaces at most
+	walls             int16          // wall-lane entries (FDR R15.2), in legalEndsSubsets
 	locked, done, pit bool
+	// 32 bytes (56 with int counts): the walks write a step for every
+	// edge they follow (issue 14)
 }
 
 // better: path a is preferred to path b (fewest dangerous spaces, then
@@ -415,7 +420,8 @@ func (s *scratch) comparePaths(a, b *partial) int {
 	if a.s != b.s {
 		c = cmpSpace(a.s, b.s)
 	}
-	for ra, rb := a.prev, b.prev; ra != rb && ra != 0 && rb != 0; {
+	// of one length, the two chains reach the start together
+	for ra, rb := a.prev, b.prev; ra != rb; {
 		pa, pb := s.at(ra), s.at(rb)
 		if pa.s != pb.s {
 			c = cmpSpace(pa.s, pb.s)
@@ -454,23 +460,26 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 			from = out.ends[k-2]
 		}
 		first := len(out.entries)
-		// put keeps p for nd if it is better; p may point to a value on
-		// the stack, it is copied when kept
-		put := func(nd node, p *partial) {
+		// keep keeps q, built in the arena's next free step
+		// (nextPartial), for nd when it is better than the path kept for
+		// nd so far; a step not kept is written over by the next
+		keep := func(nd node, q *partial) {
 			i := nd.index()
 			if j := slot[i]; j > 0 {
-				if e := &out.entries[first+int(j)-1]; ws.better(p, e.p) {
-					e.p = ws.newPartial(p)
+				if e := &out.entries[first+int(j)-1]; ws.better(q, e.p) {
+					e.p = ws.takePartial(q)
 				}
 				return
 			}
-			out.entries = append(out.entries, entry{nd, ws.newPartial(p)})
+			out.entries = append(out.entries, entry{nd, ws.takePartial(q)})
 			slot[i] = int32(len(out.entries) - first)
 		}
 		for i := from; i < to; i++ {
 			nd, p := out.entries[i].nd, out.entries[i].p
 			if p.done {
-				put(nd, p)
+				q := ws.nextPartial()
+				*q = *p
+				keep(nd, q)
 				continue
 			}
 			inPit := m.track.Spaces[nd.s].Kind != tracks.KindTrack
@@ -489,9 +498,10 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				if m.occ.has(t) {
 					if inPit && st.flags&stepToTrack == 0 {
 						// R-PIT-07: wait behind, at no cost
-						w := *p
+						w := ws.nextPartial()
+						*w = *p
 						w.done = true
-						put(node{s: nd.s, locked: nd.locked, done: true}, &w)
+						keep(node{s: nd.s, locked: nd.locked, done: true}, w)
 					}
 					continue
 				}
@@ -499,14 +509,19 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				if avoidHazards && hazard {
 					continue
 				}
-				q := &partial{s: t, prev: p.self, length: p.length + 1, hazards: p.hazards, changes: p.changes, locked: nd.locked, pit: p.pit} // does not escape: put copies it
+				// every field written one by one: a literal assigned
+				// through the pointer is built aside and copied
+				q := ws.nextPartial()
+				q.s, q.prev, q.self, q.length = t, p.self, 0, p.length+1
+				q.hazards, q.changes, q.walls = p.hazards, p.changes, 0
+				q.locked, q.done, q.pit = nd.locked, false, p.pit
 				if hazard {
 					q.hazards++
 					m.sawHazard = true
 				}
 				if st.flags&stepChange != 0 {
 					q.changes++
-					if m.changeCap > 0 && q.changes > m.changeCap {
+					if m.changeCap > 0 && int(q.changes) > m.changeCap {
 						continue // R-STA-03: too many lane changes
 					}
 				}
@@ -519,7 +534,17 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				if t == box && q.pit {
 					q.done = true // R-PIT-02: the surplus is lost
 				}
-				put(node{s: t, locked: q.locked, done: q.done}, q)
+				// keep, written out: the walk's most frequent call
+				qn := node{s: t, locked: q.locked, done: q.done}
+				at := qn.index()
+				if j := slot[at]; j > 0 {
+					if e := &out.entries[first+int(j)-1]; ws.better(q, e.p) {
+						e.p = ws.takePartial(q)
+					}
+					continue
+				}
+				out.entries = append(out.entries, entry{qn, ws.takePartial(q)})
+				slot[at] = int32(len(out.entries) - first)
 			}
 		}
 		for _, e := range out.entries[first:] {
@@ -1024,7 +1049,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	// the options' paths share one array, each capped at its length
 	spaces := 1
 	for _, e := range ends {
-		spaces += e.p.length - 1
+		spaces += int(e.p.length) - 1
 	}
 	paths := g.optionLists.pathSpace(spaces)
 	ws := m.scratch()
@@ -1061,7 +1086,7 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 			opts = append(opts, Option{})
 		}
 		op := &opts[len(opts)-1]
-		op.End, op.Dangerous, op.Pit = e.p.s, e.p.hazards, e.p.pit
+		op.End, op.Dangerous, op.Pit = e.p.s, int(e.p.hazards), e.p.pit
 		op.Braked, op.Blocked, op.Cost = braked, blocked, cost
 		// the path without its start
 		from := len(paths)
@@ -1075,8 +1100,12 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 			op.Eliminated, op.Cause = true, fmt.Sprintf("blocked %d spaces short with too few brake and tyre points (R-BLK-03)", blocked)
 			op.Why = because("why.blocked-no-points", "", blocked)
 		}
-		ws.path = append(append(ws.path[:0], t.path...), op.Path...)
-		g.judgeOvershoot(m, t, ws.path, op)
+		// a path is locked in its lane from the step that leaves a corner
+		// unmade (the walk's exitOvershoots): an unlocked one overshoots
+		// nowhere, and from the move's start nothing is left to judge
+		if len(t.path) > 0 || e.p.locked {
+			g.judgeOvershoot(m, t, t.path, op.Path, op)
+		}
 	}
 	ws.opts = opts
 	// most ends cost more brakes than the car has: keep only the options
@@ -1092,16 +1121,22 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	return kept
 }
 
-// judgeOvershoot fills in the overshoot consequences of a whole move
-// (R-OVS-01..07, R-OVS-09).
-func (g *Game) judgeOvershoot(m *mover, t *turn, path []tracks.SpaceID, op *Option) {
+// judgeOvershoot fills in the overshoot consequences of a whole move, the
+// turn's path so far (prior) then the option's (R-OVS-01..07, R-OVS-09).
+// It reads the two paths where they lie rather than joined, and asks the
+// tyres' factor only of a move that overshoots (issue 14: it runs for
+// every option of every move).
+func (g *Game) judgeOvershoot(m *mover, t *turn, prior, path []tracks.SpaceID, op *Option) {
 	tyres := t.car.Wear[Tyres] - op.Cost[Tyres]
-	factor := g.overshootFactor(t.car)
+	factor, known := 0, false // asked at the first overshoot
 	var buf [4]overshoot
-	for _, o := range g.appendOvershoots(buf[:0], m, t.start, path) {
+	for _, o := range g.appendOvershootsAlong(buf[:0], m, t.start, prior, path) {
 		op.Overshoot += o.spaces
 		if op.Eliminated {
 			continue
+		}
+		if !known {
+			factor, known = g.overshootFactor(t.car), true
 		}
 		corner := g.Track.Corners[o.corner]
 		loss := o.spaces * factor // T-10b
@@ -1145,17 +1180,35 @@ func (g *Game) overshoots(m *mover, start tracks.SpaceID, path []tracks.SpaceID)
 
 // appendOvershoots is overshoots appending to out.
 func (g *Game) appendOvershoots(out []overshoot, m *mover, start tracks.SpaceID, path []tracks.SpaceID) []overshoot {
-	prev := start
+	return g.appendOvershootsFrom(out, m, start, path, len(path))
+}
+
+// appendOvershootsAlong is appendOvershoots of prior then path, without
+// joining them.
+func (g *Game) appendOvershootsAlong(out []overshoot, m *mover, start tracks.SpaceID, prior, path []tracks.SpaceID) []overshoot {
+	out = g.appendOvershootsFrom(out, m, start, prior, len(prior)+len(path))
+	if len(prior) > 0 {
+		start = prior[len(prior)-1]
+	}
+	return g.appendOvershootsFrom(out, m, start, path, len(path))
+}
+
+// appendOvershootsFrom is appendOvershoots of path from prev, the move
+// going on for left spaces from path's first. It reads each space's
+// corner once (exitOvershoots read both ends of every step).
+func (g *Game) appendOvershootsFrom(out []overshoot, m *mover, prev tracks.SpaceID, path []tracks.SpaceID, left int) []overshoot {
+	spaces := g.Track.Spaces
+	corner := spaces[prev].Corner
 	for i, s := range path {
-		if m.exitOvershoots(prev, s) {
-			ca := g.Track.Spaces[prev].Corner
+		next := spaces[s].Corner
+		if corner >= 0 && next != corner && m.leavesUnmade(prev) { // exitOvershoots
 			stops := 0
-			if ca == m.startCorner {
+			if corner == m.startCorner {
 				stops = m.startStops
 			}
-			out = append(out, overshoot{corner: ca, stops: stops, spaces: len(path) - i})
+			out = append(out, overshoot{corner: corner, stops: stops, spaces: left - i})
 		}
-		prev = s
+		prev, corner = s, next
 	}
 	return out
 }
@@ -1426,8 +1479,7 @@ func (g *Game) slipOptions(t *turn) []Option {
 		}
 		op := Option{Path: s.path, End: k.end, Dangerous: s.hazards, Braked: braked, Blocked: blocked}
 		op.Cost = cost
-		full := append(slices.Clone(t.path), s.path...)
-		g.judgeOvershoot(m, t, full, &op)
+		g.judgeOvershoot(m, t, t.path, s.path, &op)
 		op.Cost[Brakes] = cost[Brakes]
 		op.Letter = letter(len(opts))
 		opts = append(opts, op)

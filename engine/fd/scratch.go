@@ -45,7 +45,6 @@ type scratch struct {
 	queue []tracks.SpaceID
 	succ  []tracks.SpaceID
 	steps []step           // layers: the steps from the space being expanded
-	path  []tracks.SpaceID // a whole move being judged
 	full  []tracks.SpaceID // fdr: the unresolved part of a play being judged
 	opts  []Option         // options being built, before the kept ones are copied out
 	// fdr: the options of a play before they are judged, judged, and
@@ -80,9 +79,9 @@ const partialArenaBit = 30
 
 // at is the step r names (r is not 0).
 func (s *scratch) at(r partialRef) *partial {
-	r--
-	a := &s.arenas[r>>partialArenaBit]
-	i := r & (1<<partialArenaBit - 1)
+	u := uint32(r - 1)
+	a := &s.arenas[u>>partialArenaBit&1] // masked: no bounds check on the walks' every step back
+	i := u & (1<<partialArenaBit - 1)
 	return &a.chunks[i>>partialChunkBits][i&(partialChunk-1)]
 }
 
@@ -124,6 +123,17 @@ type partialArena struct {
 // newPartial is a copy of p that lives as long as the scratch's lending
 // (or as the kept walk that holds it).
 func (s *scratch) newPartial(p *partial) *partial {
+	q := s.nextPartial()
+	*q = *p
+	return s.takePartial(q)
+}
+
+// nextPartial is the arena's next free step, for a walk to build a step
+// in place: takePartial keeps it, and one not taken is written over by
+// the next. The layered walk built each step aside and copied the ones
+// it kept, two thirds of them, into the arena (issue 14). The step holds
+// whatever was there before: the caller writes every field.
+func (s *scratch) nextPartial() *partial {
 	a := &s.arenas[s.cur]
 	if a.chunk < len(a.chunks) && a.used == len(a.chunks[a.chunk]) {
 		a.chunk, a.used = a.chunk+1, 0
@@ -131,8 +141,12 @@ func (s *scratch) newPartial(p *partial) *partial {
 	if a.chunk == len(a.chunks) {
 		a.chunks = append(a.chunks, new([partialChunk]partial))
 	}
-	q := &a.chunks[a.chunk][a.used]
-	*q = *p
+	return &a.chunks[a.chunk][a.used]
+}
+
+// takePartial keeps q, the step nextPartial gave last, in the arena.
+func (s *scratch) takePartial(q *partial) *partial {
+	a := &s.arenas[s.cur]
 	q.self = partialRef(s.cur<<partialArenaBit|a.chunk<<partialChunkBits|a.used) + 1
 	a.used++
 	return q
@@ -140,9 +154,9 @@ func (s *scratch) newPartial(p *partial) *partial {
 
 // appendPath appends p's spaces, from the start, to buf.
 func (s *scratch) appendPath(buf []tracks.SpaceID, p *partial) []tracks.SpaceID {
-	n := len(buf)
-	buf = slices.Grow(buf, p.length)[:n+p.length]
-	i := n + p.length - 1
+	n, length := len(buf), int(p.length)
+	buf = slices.Grow(buf, length)[:n+length]
+	i := n + length - 1
 	buf[i] = p.s
 	for r := p.prev; r != 0; {
 		q := s.at(r)
@@ -160,9 +174,9 @@ func (s *scratch) appendPathAfterStart(buf []tracks.SpaceID, p *partial) []track
 	if p.length <= 1 {
 		return buf
 	}
-	n := len(buf)
-	buf = slices.Grow(buf, p.length-1)[:n+p.length-1]
-	i := n + p.length - 2
+	n, length := len(buf), int(p.length)
+	buf = slices.Grow(buf, length-1)[:n+length-1]
+	i := n + length - 2
 	buf[i] = p.s
 	for r := p.prev; i > n; {
 		q := s.at(r)
@@ -230,8 +244,8 @@ var unreached = func() *[2048]int {
 // writePath writes p's spaces out, from the start, into memory that stays
 // valid while the scratch is lent.
 func (s *scratch) writePath(p *partial) []tracks.SpaceID {
-	if cap(s.spaces)-len(s.spaces) < p.length {
-		s.spaces = make([]tracks.SpaceID, 0, max(2*cap(s.spaces), 16*p.length, 256))
+	if length := int(p.length); cap(s.spaces)-len(s.spaces) < length {
+		s.spaces = make([]tracks.SpaceID, 0, max(2*cap(s.spaces), 16*length, 256))
 	}
 	n := len(s.spaces)
 	s.spaces = s.appendPath(s.spaces, p)
