@@ -12,11 +12,10 @@ import (
 // boardViewFor is the view Board, BoardPNG, Crop and CropPNG draw for opt.
 func boardViewFor(t *testing.T, r *Renderer, g *fd.Game, opt BoardOptions) *gameView {
 	t.Helper()
-	v, err := r.newGameView(g, opt.Lang)
+	v, err := r.newGameView(g, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v.reader = opt.Reader
 	return v
 }
 
