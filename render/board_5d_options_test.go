@@ -1,6 +1,9 @@
 package render
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -116,5 +119,44 @@ func TestBoard5DOptionsSayWhatTheTextsSay(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The boards of the moment above kept as drawn (testdata/board-5d-cost-*.png,
+// compared by decoded pixels): car 4's gear options, 1st a downshift that
+// costs gas; another seat reads each by its gear alone on the board and the
+// crop, while its owner's crop lists the downshift and its cost.
+func TestBoard5DCostGolden(t *testing.T) {
+	r := New()
+	g := race5DDecidingACost(t)
+	d := g.Pending()
+	owner, other := d.Car, d.Car%len(g.Cars)+1
+	for _, tc := range []struct {
+		name   string
+		reader int
+		crop   bool
+	}{
+		{"other-seat", other, false},
+		{"other-seat-crop", other, true},
+		{"seat-crop", owner, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			opt := BoardOptions{Lang: "en", Reader: tc.reader}
+			var err error
+			if tc.crop {
+				err = r.CropPNG(&buf, g, opt)
+			} else {
+				err = r.BoardPNG(&buf, g, opt)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := "board-5d-cost-" + tc.name + ".png"
+			if dir := os.Getenv("PITWALL_RENDER_OUT"); dir != "" {
+				_ = os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644)
+			}
+			matchGolden(t, name, buf.Bytes(), compareBoardPNG, "TestBoard5DCostGolden")
+		})
 	}
 }
