@@ -72,11 +72,10 @@ var ErrNoGame = errors.New("render: no game to draw")
 // status; the dice rolled in the last play; the weather and track state;
 // round and lap.
 func (r *Renderer) Board(g *fd.Game, opt BoardOptions) (image.Image, error) {
-	v, err := r.newGameView(g, opt.Lang)
+	v, err := r.newGameView(g, opt)
 	if err != nil {
 		return nil, err
 	}
-	v.reader = opt.Reader
 	gb, err := r.drawBoard(v, opt, false)
 	if err != nil {
 		return nil, err
@@ -90,11 +89,10 @@ func (r *Renderer) Board(g *fd.Game, opt BoardOptions) (image.Image, error) {
 // EncodePNG's bytes), in about three quarters of the time and 8–12 %
 // fewer bytes.
 func (r *Renderer) BoardPNG(w io.Writer, g *fd.Game, opt BoardOptions) error {
-	v, err := r.newGameView(g, opt.Lang)
+	v, err := r.newGameView(g, opt)
 	if err != nil {
 		return err
 	}
-	v.reader = opt.Reader
 	gb, err := r.drawBoard(v, opt, true)
 	if err != nil {
 		return err
@@ -105,11 +103,10 @@ func (r *Renderer) BoardPNG(w io.Writer, g *fd.Game, opt BoardOptions) error {
 // CropPNG draws the crop and writes it as a palette PNG: the bytes
 // EncodePNG would write for Crop's image, from reused buffers.
 func (r *Renderer) CropPNG(w io.Writer, g *fd.Game, opt BoardOptions) error {
-	v, err := r.newGameView(g, opt.Lang)
+	v, err := r.newGameView(g, opt)
 	if err != nil {
 		return err
 	}
-	v.reader = opt.Reader
 	gb, err := r.drawCrop(v, opt, true)
 	if err != nil {
 		return err

@@ -13,8 +13,9 @@ import (
 // board, in English and in French. The walk plays seeded races of each
 // ruleset, optional rule and built variant, and hands over each decision
 // that brings an option kind or a fact not met before; the strings the
-// board hands its drawer (its labels, no OCR) must hold each fact of each
-// option, said by the catalog the replies use, and none reads key=value.
+// deciding player's board hands its drawer (its labels, no OCR) must
+// hold each fact of each option, said by the catalog the replies use,
+// and none reads key=value.
 func TestEveryOptionFactOnTheBoard(t *testing.T) {
 	r := New()
 	keyValue := regexp.MustCompile(`\b[a-z-]+=\S`)
@@ -22,11 +23,14 @@ func TestEveryOptionFactOnTheBoard(t *testing.T) {
 	_, err := optionwalk.WalkAll(func(o optionwalk.Offer) error {
 		g, d := o.Game, o.Decision
 		for _, lang := range phrasebook.Languages {
-			v, err := r.newGameView(g, lang)
+			// the deciding player's board: another seat reads under 5-D
+			// what the texts tell it (TestBoard5DOptionsSayWhatTheTextsSay)
+			opt := BoardOptions{Lang: lang, Reader: d.Car}
+			v, err := r.newGameView(g, opt)
 			if err != nil {
 				return err
 			}
-			gb, err := r.drawBoard(v, BoardOptions{Lang: lang}, false)
+			gb, err := r.drawBoard(v, opt, false)
 			if err != nil {
 				return err
 			}

@@ -84,11 +84,10 @@ const minPhoneText = 11
 
 func checkLabels(t *testing.T, r *Renderer, g *fd.Game, opt BoardOptions, crop bool, name string) {
 	t.Helper()
-	v, err := r.newGameView(g, opt.Lang)
+	v, err := r.newGameView(g, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v.reader = opt.Reader
 	var gb *gameBoard
 	if crop {
 		gb, err = r.drawCrop(v, opt, false)

@@ -67,12 +67,15 @@ func (gb *gameBoard) optionTextWidth(w float64) float64 {
 	return w - 12*k - 38*k - 10*k - gb.riskWidth() - 6*k
 }
 
-// optionFacts is what the board says of an option: its facts in the
+// optionFacts is what the board says of an option: the facts its reader
+// may read of it (fd.Contract.AskedOf: under 5-D a hidden car's option
+// says what it is, not its cost nor its risk, as the texts do) in the
 // board's language, through the catalog the replies use too, split into
 // the row's text and the risk column's (the chance of elimination, or
-// the elimination for sure), and that chance, which colours its letter.
-func optionFacts(g *fd.Game, d *fd.Decision, op fd.Option, lang string) (row []string, riskText string, risk float64) {
-	for _, f := range g.OptionFacts(d, op) {
+// the elimination for sure), and that chance, which colours its letter:
+// a risk the reader may not read colours nothing.
+func optionFacts(facts []phrase.Phrase, lang string) (row []string, riskText string, risk float64) {
+	for _, f := range facts {
 		text := phrasebook.Text(lang, f)
 		switch f.Key {
 		case "fact.risk":

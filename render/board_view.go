@@ -13,8 +13,8 @@ import (
 type gameView struct {
 	// reader is the car of the player the board is drawn for (0: none,
 	// fd.GameMaster: the game master, who sees every build under 5-D),
-	// as BoardOptions.Reader names it; readsBuild asks the game contract
-	// in its own readers
+	// as BoardOptions.Reader names it; readsBuild and the options' facts
+	// ask the game contract in its own readers
 	reader int
 	g      *fd.Game
 	c      *tracks.Circuit
@@ -26,7 +26,8 @@ type gameView struct {
 	pending *fd.Decision
 	// risk of each pending option, by index
 	risk []float64
-	// facts of each pending option in the board's language: the row's
+	// facts of each pending option in the board's language, those the
+	// contract tells reader (Contract.AskedOf, as the texts): the row's
 	// text, and the risk column's (the chance of elimination, or the
 	// elimination for sure)
 	facts     [][]string
@@ -41,7 +42,10 @@ type gameView struct {
 	focus int
 }
 
-func (r *Renderer) newGameView(g *fd.Game, lang string) (*gameView, error) {
+// newGameView reads what the board drawn for opt.Reader in opt.Lang
+// shows of g.
+func (r *Renderer) newGameView(g *fd.Game, opt BoardOptions) (*gameView, error) {
+	lang := opt.Lang
 	if g == nil || g.Track == nil || len(g.Track.Spaces) == 0 {
 		return nil, ErrNoGame
 	}
@@ -49,7 +53,7 @@ func (r *Renderer) newGameView(g *fd.Game, lang string) (*gameView, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &gameView{g: g, c: g.Track, lex: lex, plays: g.PlaysSince(g.Play - len(g.Cars) - 1), recent: map[int]*fd.PlayLog{}}
+	v := &gameView{reader: opt.Reader, g: g, c: g.Track, lex: lex, plays: g.PlaysSince(g.Play - len(g.Cars) - 1), recent: map[int]*fd.PlayLog{}}
 	for i := len(v.plays) - 1; i >= 0; i-- {
 		p := &v.plays[i]
 		if !p.Done {
@@ -65,8 +69,11 @@ func (r *Renderer) newGameView(g *fd.Game, lang string) (*gameView, error) {
 	}
 	if d := g.Pending(); d != nil {
 		v.pending = d
-		for _, op := range d.Options {
-			row, riskText, risk := optionFacts(g, d, op, lang)
+		// each option as the texts ask it of the reader (5-D: of a car
+		// whose build he may not read, what it is, not what it costs)
+		asked := fd.NewContract(g, nil).AskedOf(d, "", contractReader(v.reader))
+		for _, op := range asked.Options {
+			row, riskText, risk := optionFacts(op.Facts, lang)
 			v.facts, v.riskTexts, v.risk = append(v.facts, row), append(v.riskTexts, riskText), append(v.risk, risk)
 		}
 		v.focus = d.Car

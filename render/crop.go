@@ -15,11 +15,10 @@ import (
 // car's dashboard line, its options with their costs and the dice of the
 // last play. Text is half as large again as on the board.
 func (r *Renderer) Crop(g *fd.Game, opt BoardOptions) (image.Image, error) {
-	v, err := r.newGameView(g, opt.Lang)
+	v, err := r.newGameView(g, opt)
 	if err != nil {
 		return nil, err
 	}
-	v.reader = opt.Reader
 	gb, err := r.drawCrop(v, opt, false)
 	if err != nil {
 		return nil, err
