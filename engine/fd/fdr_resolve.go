@@ -14,9 +14,10 @@ import (
 // overshoots, handling and wall tests, blocking, the pit, collisions, the
 // deferred wall test, engine tests — and the end of the round.
 
-// fdrDecisionFor builds the decision of the current stage, or runs an
-// automatic stage and returns nil.
-func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
+// fdrDecisionFor builds the decision of the current stage of the play,
+// or runs an automatic stage and returns nil.
+func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
+	t := play.t
 	c := t.car
 	switch t.stage {
 	case stageGear:
@@ -45,6 +46,9 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 	}
 	return nil, fmt.Errorf("turn stage %d", t.stage)
 }
+
+// fdrPlans is the consolidated play's plans of the play's die (R6.11).
+func fdrPlans(play Turn) []Option { return play.Game().fdrMoveOptions(play.t) }
 
 // fdrApply plays a chosen option.
 func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
@@ -233,7 +237,8 @@ func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
 // fdrGearRolled is R16.1 and R3.5: 20 in 5th or 30 in 6th calls the engine
 // tests after the play, and a weather test at the end of the round while
 // the weather is changeable — also from the pit lane (R19.3).
-func (g *Game) fdrGearRolled(t *turn, top bool) {
+func (g *Game) fdrGearRolled(play Turn, top bool) {
+	t := play.t
 	t.engine = top
 	if t.engine && !g.qualifying && g.weather.Changeable() {
 		g.fdrRaceState().wxPending++
@@ -252,7 +257,7 @@ func (g *Game) rerollMove(src dice.Source) error {
 	}
 	g.settleRoll(t, t.car.Gear, v)
 	if top {
-		g.fdrGearRolled(t, true)
+		g.fdrGearRolled(Turn{g, t}, true)
 	}
 	return nil
 }
