@@ -1,5 +1,7 @@
 package fd
 
+import "github.com/pitwall/pitwall/engine/dice"
+
 // The host API's part the competition rules (fdr_*.go) ask for on their
 // way to a package of their own, engine/fd/fdr (issue 13): what fdr reads
 // or does through the base turn that the street module never needed.
@@ -21,3 +23,38 @@ func (c Config) RuledSessions() int {
 	})
 	return n
 }
+
+// Qualifying reports whether the game is a qualifying session's (FDR R1):
+// fdr's risks and tests of the race (engine tests, weather) stay out of it.
+func (g *Game) Qualifying() bool { return g.qualifying }
+
+// BuildSpread is the spread car's build is checked against, less the
+// points the league variants keep (5-E's season pot, 5-E2's telemetry
+// point), and those kept: fdr's autopilot fits its preset to it (R5.2).
+func (g *Game) BuildSpread(car int) (sp Spread, kept int) { return g.buildSpread(car) }
+
+// PitStopRules are R19.15 and R19.17 as the league variants amend them for
+// c (19-D, 19-F …): what fdr's autopilot weighs a stop's repairs against.
+func (g *Game) PitStopRules(c *Car) PitStopRules { return g.pitStopRules(c) }
+
+// HasExtraGear reports a league variant's gear above the sixth (6-D,
+// ExtraGear): fdr's autopilot prices its sure engine tests.
+func (g *Game) HasExtraGear() bool { return g.hooks.extraGear != nil }
+
+// GearDie is the die of gear, an ExtraGear's above the sixth: fdr's
+// autopilot asks what the lowest gear it can reach rolls (R13.8).
+func (g *Game) GearDie(gear int) (dice.Die, error) { return g.gearDie(gear) }
+
+// AutoOrder is the autopilot's answer to d, a decision PendingAll lists:
+// fdr's deadline defaults fall back on it where the booklet states none
+// (AMB-17, AMB-48).
+func (g *Game) AutoOrder(d *Decision) (Order, bool) { return g.autopilot(d) }
+
+// PointWeight is what the autopilot weighs a point of cat lost at, the
+// scarce categories more: fdr's own costs (pit stops, engine tests, wall
+// tests) are priced on the same scale as the base's.
+func PointWeight(cat Category) float64 { return pointWeight[cat] }
+
+// WearPenalty is the autopilot's price of cost taken from c's points, the
+// last points dearer (the base's scoring of a move's cost).
+func WearPenalty(c *Car, cost Wear) float64 { return wearPenalty(c, cost) }
