@@ -58,3 +58,39 @@ func PointWeight(cat Category) float64 { return pointWeight[cat] }
 // WearPenalty is the autopilot's price of cost taken from c's points, the
 // last points dearer (the base's scoring of a move's cost).
 func WearPenalty(c *Car, cost Wear) float64 { return wearPenalty(c, cost) }
+
+// SetPitPool gives car's pit pool n points (R5.2: what its configuration
+// leaves, or what a position restores); PitPool reads it. Under fdr a car
+// draws on its own pool (the team pool is fd2008's O-TEAM-02, which fdr's
+// configuration refuses).
+func (g *Game) SetPitPool(car, n int) { g.pitPool[g.poolOf(car)] = n }
+
+// Spread is car's configuration points (R5.2) as the league variants
+// change them (5-A's shared points …): what a position's configuration is
+// checked against.
+func (g *Game) Spread(car int) Spread { return g.spread(car) }
+
+// Untuned is w, car's configuration, without the points the league
+// variants added to it before the race (19-F's BuildTune): the
+// configuration the player gave, which R5.2's spread judges.
+func (g *Game) Untuned(car int, w Wear) Wear { return untuned(w, g.buildTune(car)) }
+
+// SetRunningOrder makes order the round's order shown (Game.Order) with
+// its next car at next: fdr's scan picks each car itself (R6.6–R6.10), so
+// it sets next past the end; a position's round resumes the same way.
+func (g *Game) SetRunningOrder(order []int, next int) { g.Order, g.next = order, next }
+
+// PitBox is the 1-based pit box c chose (R4.1), 0 for box Number.
+func (c *Car) PitBox() int { return c.box }
+
+// SetPitBox gives c pit box n (R4.1; 0 for box Number), as a position
+// restores it.
+func (c *Car) SetPitBox(n int) { c.box = n }
+
+// FormationRoll is the start roll league 9-A rolled at the formation lap
+// for c's first play, 0 for none: a position writes it (start-roll=).
+func (c *Car) FormationRoll() int { return c.formationRoll() }
+
+// SetFormationRoll keeps a start roll for c's first play (league 9-A; 0:
+// none), as a position restores it.
+func (c *Car) SetFormationRoll(v int) { c.setFormationRoll(v) }
