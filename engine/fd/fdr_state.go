@@ -52,6 +52,15 @@ func (t *turn) fdrPlayState() *fdrTurn {
 	return nil
 }
 
+// playStateOf is fdrPlayState read through the host API (Turn.Rules), for
+// fdr's files that hold the play as a Turn.
+func playStateOf(t Turn) *fdrTurn {
+	if m, ok := t.Rules().(*fdrRules); ok {
+		return m.play
+	}
+	return nil
+}
+
 // fdrPlayValue is a play's module value and its state, allocated together: one
 // allocation a play, as when the turn held the state itself.
 type fdrPlayValue struct {

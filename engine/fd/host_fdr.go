@@ -1,6 +1,9 @@
 package fd
 
-import "github.com/pitwall/pitwall/engine/dice"
+import (
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
 
 // The host API's part the competition rules (fdr_*.go) ask for on their
 // way to a package of their own, engine/fd/fdr (issue 13): what fdr reads
@@ -94,3 +97,48 @@ func (c *Car) FormationRoll() int { return c.formationRoll() }
 // SetFormationRoll keeps a start roll for c's first play (league 9-A; 0:
 // none), as a position restores it.
 func (c *Car) SetFormationRoll(v int) { c.setFormationRoll(v) }
+
+// CategoryName names cat in the game's lines: "gas" for the gearbox under
+// fdr (R0.3).
+func (g *Game) CategoryName(cat Category) string { return g.catName(cat) }
+
+// CategoryPoints is the wear points of one category, n of cat under the
+// game's name for it (R0.3: gas), as fdr's wear and repair lines carry
+// them (0 written as 0, unlike WearPoints).
+func (g *Game) CategoryPoints(cat Category, n int) WearPoints { return onePoint(g.catName(cat), n) }
+
+// TyreTypes are the tyre types a car may fit in weather w (R19.14, R8.1):
+// hard, soft and rain, a league variant's compound (TyreCompound) and a
+// TyreMatrix's wet compound where w lets a car choose it.
+func (g *Game) TyreTypes(w WeatherState) []Tyre { return g.tyreTypes(w) }
+
+// Downforce is the league variant's downforce rule (DownforceRule: 5-B's
+// wing, 5-C's lock), nil without one: fdr's pit stop offers its settings.
+func (g *Game) Downforce() DownforceRule { return g.hooks.downforce }
+
+// SetMonsoonGrace gives c league 8-C's lap of grace on monsoon tyres, or
+// takes it (a new set at a pit stop).
+func (c *Car) SetMonsoonGrace(on bool) { c.setMonsoonGrace(on) }
+
+// HoldInPit holds c in its pit for its next play (league 19-D: a long
+// stop that repaired too much).
+func HoldInPit(c *Car) { holdInPit(c) }
+
+// SpendEngineerPoints spends n of c's engineer points (league 19-F).
+func SpendEngineerPoints(c *Car, n int) { spendEngineerPoints(c, n) }
+
+// EarnMechanicsPoint gives c's crew the mechanics point a quick stop made
+// earns (league 19-G) and returns the car's points earned.
+func EarnMechanicsPoint(c *Car) int { return earnMechanicsPoint(c) }
+
+// Rules is the rules module value the play runs under when it has one of
+// its own (fdr's holds the play's state, R6.11), nil otherwise.
+func (t Turn) Rules() RulesModule { return t.t.rules }
+
+// Path is every space the car entered this play, in order (the turn's
+// own slice: read it, do not keep it).
+func (t Turn) Path() []tracks.SpaceID { return t.t.path }
+
+// MoveWithoutDie gives the play a move of n spaces no die rolled (face 0),
+// its move decision next: fdr's quick stop's exit (R19.16).
+func (t Turn) MoveWithoutDie(n int) { t.t.distance, t.t.face, t.t.stage = n, 0, stageMove }
