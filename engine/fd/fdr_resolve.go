@@ -552,7 +552,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 	t := g.turn
 	c, f := t.car, t.fdrPlayState()
 	if c.Status == Racing {
-		g.fdrStopAccounting(t)
+		g.fdrStopAccounting(Turn{g, t})
 		if f.inertia && !f.coast && c.Space != tracks.NoSpace {
 			g.dropMarker(c.Space, MarkerOil) // R16.4, R16.7, R17.1: a sticker after each inertia move (17-B: oil)
 		}
@@ -636,7 +636,8 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 
 // fdrStopAccounting is R7.2, R10.5 and AMB-33: a play that ends in a corner
 // is a stop there, unless it overshot into it from the corner before.
-func (g *Game) fdrStopAccounting(t *turn) {
+func (g *Game) fdrStopAccounting(play Turn) {
+	t := play.t
 	c := t.car
 	if c.Space == tracks.NoSpace {
 		return

@@ -72,10 +72,17 @@ type fdrPlayValue struct {
 // returns its state, zero, for the caller to fill (fdrStartTurn): built in
 // place, no copy.
 func (t *turn) newFDRPlay() *fdrTurn {
+	rules, play := newFDRPlayValue()
+	t.rules = rules
+	return play
+}
+
+// newFDRPlayValue is a play's own module value and its state, zero, for
+// the caller to fill and to run the play under (OpenPlay, newFDRPlay).
+func newFDRPlayValue() (*fdrRules, *fdrTurn) {
 	p := &fdrPlayValue{}
 	p.rules.play = &p.state
-	t.rules = &p.rules
-	return &p.state
+	return &p.rules, &p.state
 }
 
 // setFDRPlayState makes the play run under a module value of its own

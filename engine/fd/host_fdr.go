@@ -142,3 +142,115 @@ func (t Turn) Path() []tracks.SpaceID { return t.t.path }
 // MoveWithoutDie gives the play a move of n spaces no die rolled (face 0),
 // its move decision next: fdr's quick stop's exit (R19.16).
 func (t Turn) MoveWithoutDie(n int) { t.t.distance, t.t.face, t.t.stage = n, 0, stageMove }
+
+// MaxPlays is the most plays a race may take: past it the order of play
+// does not settle (a bug, not a race).
+const MaxPlays = maxPlays
+
+// OpenPlay opens c's play from where it stands and makes it the play under
+// way: fdr's leader order picks each car itself (R6.6–R6.11), and runs the
+// play under rules, the play's own module value holding its state (R6.11).
+func (g *Game) OpenPlay(c *Car, rules RulesModule) Turn {
+	g.turn = &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops, rules: rules}
+	return Turn{g, g.turn}
+}
+
+// EndPlay ends the play under way: the next car's comes (the base's end
+// of a turn).
+func (g *Game) EndPlay() { g.endTurn() }
+
+// EngageGear plays a gear chosen or imposed (a start in 1st, an inertia
+// move in 4th …): the gear engaged, its costs, its die rolled (R-GEAR).
+func (g *Game) EngageGear(op Option, src dice.Source) error { return g.engageGear(op, src) }
+
+// AskGear makes the play's gear decision the next one (R6.11 step 2).
+func (t Turn) AskGear() { t.t.stage = stageGear }
+
+// RaceOver reports no car racing any more.
+func (g *Game) RaceOver() bool { return g.raceOver() }
+
+// Finish ends the race: the classification and its lines.
+func (g *Game) Finish() { g.finish() }
+
+// DropMarker puts a marker of kind on s (one a space, playable spaces
+// only; the kind kept where league 17-B types them): a wreck's sticker
+// (R12.6, R14.5).
+func (g *Game) DropMarker(s tracks.SpaceID, kind MarkerKind) { g.dropMarker(s, kind) }
+
+// MissedStart is the highest start roll that misses the start: 1 (R9.2),
+// as a league variant's StartRule changes it (9-A).
+func (g *Game) MissedStart(c *Car) int { return g.missedStart(c) }
+
+// StartStall is the highest start roll c's tyres stall on in the weather
+// (league 3-A's Deluge, 8-C's TyreMatrix cells); ok is false where the
+// base tables hold.
+func (g *Game) StartStall(c *Car) (stall int, ok bool) {
+	cell, ok := g.extremeCell(c)
+	return cell.stall, ok
+}
+
+// HasTyreMatrix reports league 8-C's TyreMatrix: its wheelspin overrides
+// 9-A's missed start (league AMB-26).
+func (g *Game) HasTyreMatrix() bool { return g.hooks.matrix != nil }
+
+// HasCoast reports a CoastRule (league 16-A): an engine blown in 5th or
+// 6th coasts straight on.
+func (g *Game) HasCoast() bool { return g.hooks.coast != nil }
+
+// InertiaGear is the gear whose die a car whose engine blew in gear blown
+// rolls for its inertia move (R16.4, R16.5), as a CoastRule changes it.
+func (g *Game) InertiaGear(blown int) (int, bool) { return g.inertiaGear(blown) }
+
+// HasMarkerRule reports a MarkerRule (league 17-B's typed markers).
+func (g *Game) HasMarkerRule() bool { return len(g.hooks.markers) > 0 }
+
+// LastRunning reports c the last car running (a MarkerRule's last car).
+func (g *Game) LastRunning(c *Car) bool { return g.lastRunning(c) }
+
+// RestartStallEliminates reports a RestartRule (league 10-A) under which
+// a stalled restart puts the car out (R10.14).
+func (g *Game) RestartStallEliminates() bool { return g.restartStallEliminates() }
+
+// RoundEnded tells every RoundEnd module the round is over (10-A's
+// runaway car): fdr's rounds are its own (R0.2).
+func (g *Game) RoundEnded() {
+	for _, h := range g.hooks.roundEnd {
+		h.RoundEnded(g)
+	}
+}
+
+// TakeSpares is league 20-B at the end of a play (roundEnd false) or of a
+// round: each car out of the race that SpareCar brings back is in its pit.
+func (g *Game) TakeSpares(roundEnd bool) { g.takeSpares(g.turn, roundEnd) }
+
+// RollInjuryTests rolls league 20-A's injury tests of the accidents of
+// the round (AccidentRule) at fdr's end of a round.
+func (g *Game) RollInjuryTests(src dice.Source) error { return g.fdrInjuryTests(src) }
+
+// RollInstantInjuryTests rolls 20-A's injury tests of the last play
+// where rule B rolls them at once (AccidentStop); stopped reports the race
+// stopped by them.
+func (g *Game) RollInstantInjuryTests(src dice.Source) (stopped bool, err error) {
+	return g.fdrInstantInjuryTests(src)
+}
+
+// Stoppage stops the race where a league variant says so at the end of a
+// round (AccidentRule 20-A, StoppageRule 21-B, 15-A).
+func (g *Game) Stoppage() { g.fdrStoppage() }
+
+// HeldInPit reports c held in its pit for its next play (league 19-D).
+func HeldInPit(c *Car) bool { return heldInPit(c) }
+
+// ReleasePit ends 19-D's hold: the play passed in the pit.
+func ReleasePit(c *Car) { releasePit(c) }
+
+// Line is the event's record line, written as Encode writes it without
+// the reflection (events_fast.go): fdr writes one a play and a round.
+func (x TurnEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x RoundEvent) Line() Event { return x.line() }
+
+// QualifyingStartRule is the league variant's QualifyingStart (a flying
+// lap's gear of the driver's choice), nil without one.
+func (g *Game) QualifyingStartRule() QualifyingStart { return g.hooks.qualiStart }
