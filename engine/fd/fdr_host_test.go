@@ -125,7 +125,7 @@ func hostInternalsUsedByFDR(t *testing.T) map[string][]string {
 		require.NoError(t, err)
 		files = append(files, f)
 	}
-	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
+	info := &types.Info{Uses: map[*ast.Ident]types.Object{}, Types: map[ast.Expr]types.TypeAndValue{}}
 	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
 	pkg, err := conf.Check("github.com/pitwall/pitwall/engine/fd", fset, files, info)
 	require.NoError(t, err)
@@ -149,6 +149,33 @@ func hostInternalsUsedByFDR(t *testing.T) map[string][]string {
 			continue
 		}
 		used[filepath.Base(fset.Position(id.Pos()).Filename)][name] = true
+	}
+	// A literal without keys (Turn{g, t}) sets unexported fields that no
+	// identifier names.
+	for _, f := range files {
+		file := filepath.Base(fset.Position(f.Pos()).Filename)
+		if !isFDRFile(f.Pos()) {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok || len(lit.Elts) == 0 {
+				return true
+			}
+			if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); keyed {
+				return true
+			}
+			st, ok := info.Types[lit].Type.Underlying().(*types.Struct)
+			if !ok {
+				return true
+			}
+			for i := range min(len(lit.Elts), st.NumFields()) {
+				if field := st.Field(i); field.Pkg() == pkg && !field.Exported() && !isFDRFile(field.Pos()) {
+					used[file][ownerOfField(pkg, field)+"."+field.Name()] = true
+				}
+			}
+			return true
+		})
 	}
 	out := map[string][]string{}
 	for f, names := range used {
