@@ -254,3 +254,137 @@ func (x RoundEvent) Line() Event { return x.line() }
 // QualifyingStartRule is the league variant's QualifyingStart (a flying
 // lap's gear of the driver's choice), nil without one.
 func (g *Game) QualifyingStartRule() QualifyingStart { return g.hooks.qualiStart }
+
+// The setup under fdr (fdr_setup.go): its sessions, grid, boxes and
+// builds are the module's, asking the base's setup decisions and the
+// league variants' rules on the way.
+
+// EndSetup marks the setup played: the race may start (or, a contest or
+// a grid of hurt pilots, the game ends).
+func (g *Game) EndSetup() { g.setupStage = setupDone }
+
+// AskSetupKind makes car wait on the base's setup decision of kind (its
+// tyres, its wing, its build …, the options the base's).
+func (g *Game) AskSetupKind(car int, kind DecisionKind) { g.askSetup(car, kind) }
+
+// SetupView is the setup's view of the game a league variant's setup rule
+// is handed (GridRule, PitBoxRule, StartRule, GridSpaceRule).
+func (g *Game) SetupView() Setup { return Setup{g} }
+
+// CarNumbers are the numbers of n cars, 1…n.
+func CarNumbers(n int) []int { return carNumbers(n) }
+
+// QualifyingOpen reports a qualifying session still being driven.
+func (g *Game) QualifyingOpen() bool { return g.qualifyingOpen() }
+
+// OpenQualifying starts the session's laps: each car its own one-car game
+// (R1, O-QUA).
+func (g *Game) OpenQualifying(src dice.Source) error { return g.openQualifying(src) }
+
+// SessionResults are the results of the session just driven, by car (the
+// game's own map: read it).
+func (g *Game) SessionResults() map[int]QualifyingResult { return g.qualiResults }
+
+// CloseSession drops the session's results and its cars' games once fdr
+// has kept what counts (AMB-42).
+func (g *Game) CloseSession() {
+	g.qualiResults = map[int]QualifyingResult{}
+	g.quali = nil
+}
+
+// SetQualifyingResults makes results those the grid is drawn from
+// (QualifyingResults): under fdr each driver's best (AMB-42).
+func (g *Game) SetQualifyingResults(results map[int]QualifyingResult) { g.qualiResults = results }
+
+// SetQualifyingWeather sets the weather of the session about to be driven
+// (R1.2, R3.2).
+func (g *Game) SetQualifyingWeather(w WeatherState) { g.qualiWeather = w }
+
+// QualifyingSession is session n (from 1) as a SessionRule sets it; ok
+// false under R1.1's own sessions.
+func (g *Game) QualifyingSession(n int) (Session, bool) { return g.qualifyingSession(n) }
+
+// DrawRunningOrder rolls the d20s of session 1's running order (league
+// 1-A's unranked cars), once, before the order is told.
+func (g *Game) DrawRunningOrder(src dice.Source) error { return g.drawRunningOrder(src) }
+
+// SessionRunningOrder is the order the cars run session n in, nil without
+// a RunningOrder module.
+func (g *Game) SessionRunningOrder(n int) []int { return g.runningOrder(n) }
+
+// AnnounceCarries tells what the cars bring from a race before into the
+// first session (QualifyingCarry: AX-3's marathon).
+func (g *Game) AnnounceCarries() { g.announceCarries() }
+
+// CreditQualifyingGrid opens the pilot point a qualified grid place earns
+// (league 23-A(c), (i)).
+func (g *Game) CreditQualifyingGrid(order []int) { g.creditQualifyingGrid(order) }
+
+// ContestOnly reports a game that ends with its grid (SessionRule).
+func (g *Game) ContestOnly() bool { return g.contestOnly() }
+
+// RollGrid orders cars by the black die, re-rolling ties among the tied
+// cars (R-SET-02; fdr's grid without sessions, its roll-offs, R1.15).
+func (g *Game) RollGrid(src dice.Source, cars []int) ([]int, error) { return g.rollGrid(src, cars) }
+
+// RaceWeatherRoll asks the league variants for a race weather the table
+// does not print (WeatherRoll: 3-A, 3-B); the first answer stands.
+func (g *Game) RaceWeatherRoll(d WeatherDraw) (WeatherState, bool) { return g.raceWeatherRoll(d) }
+
+// GridRule is the league variant's GridRule, nil without one.
+func (g *Game) GridRule() GridRule { return g.hooks.grid }
+
+// PitBoxRule is the league variant's PitBoxRule (4-A), nil without one.
+func (g *Game) PitBoxRule() PitBoxRule { return g.hooks.pitBoxes }
+
+// StartRule is the league variant's StartRule (9-A), nil without one.
+func (g *Game) StartRule() StartRule { return g.hooks.start }
+
+// GridSpaceRule is the league variant's GridSpaceRule (AX-5), nil without
+// one.
+func (g *Game) GridSpaceRule() GridSpaceRule { return g.hooks.gridSpaces }
+
+// SessionRule is the league variant's SessionRule, nil without one.
+func (g *Game) SessionRule() SessionRule { return g.hooks.sessions }
+
+// WingRule is the league variant's WingRule (5-B), nil without one.
+func (g *Game) WingRule() WingRule { return g.hooks.wing }
+
+// BuildReserved are the build points the league variants keep out of
+// car's pit points (MoveReroll, 5-E2).
+func (g *Game) BuildReserved(car int) int { return g.buildReserved(car) }
+
+// BuiltShare are the build points car's league variants take for their
+// own characteristics (BuildShare: 5-A, 16-F).
+func (g *Game) BuiltShare(car int) int { return g.builtShare(car) }
+
+// BoosterVariant names the variant whose booster points the build takes:
+// 16-F when on, else 5-A.
+func (g *Game) BoosterVariant() string { return g.boosterVariant() }
+
+// ChooseBoosters takes the booster points c's player chose with his build
+// (league 5-A, AMB-14), refused with a sentence.
+func (g *Game) ChooseBoosters(c *Car, n int) error { return g.chooseBoosters(c, n) }
+
+// PlayerBoosters are the booster points c's player chose; chosen false
+// when he chose none (the variant's own count).
+func PlayerBoosters(c *Car) (n int, chosen bool) { return playerBoosters(c) }
+
+// SetPlayerBoosters sets (or, a build refused, puts back) the player's
+// choice of booster points.
+func SetPlayerBoosters(c *Car, n int, chosen bool) { setPlayerBoosters(c, n, chosen) }
+
+// TeamBuildAllowed judges car's configuration w against its teammates'
+// (TeamBuildRule, league 4-B).
+func (g *Game) TeamBuildAllowed(car int, w Wear) error { return g.teamBuildAllowed(car, w) }
+
+// TuneBuild gives c the points the league variants add to its
+// configuration w (BuildTune, 19-F), an event a point, and returns it.
+func (g *Game) TuneBuild(c *Car, w Wear) Wear { return g.tuneBuild(c, w) }
+
+// RefreshTeamBuilds narrows the configuration decisions still open to what
+// a TeamBuildRule allows now that car has built w (league 4-B).
+func (g *Game) RefreshTeamBuilds(car int, w Wear) { g.refreshTeamBuilds(car, w) }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x OrderEvent) Line() Event { return x.line() }
