@@ -388,3 +388,32 @@ func (g *Game) RefreshTeamBuilds(car int, w Wear) { g.refreshTeamBuilds(car, w) 
 
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x OrderEvent) Line() Event { return x.line() }
+
+// Rules is the game's rules module value (the ruleset's, made by NewGame;
+// fdr's holds the race's state), nil for a game made without one.
+func (g *Game) Rules() RulesModule { return g.turnRules }
+
+// SetRules gives a game made without a rules module value (a qualifying
+// session's game, FDR R1) one of its own: the module's state is then the
+// session's, never the race's.
+func (g *Game) SetRules(m RulesModule) { g.turnRules = m }
+
+// NewCheckedSlot registers a module's flag slot that a position writes by
+// flag and the module reads back itself, with its check (fdr's wreck,
+// which must be an eliminated car on a space, R12.6). Call it only in a
+// package-level var declaration.
+func NewCheckedSlot[T slotValue](flag string) Slot[T] { return newCheckedSlot[T](flag) }
+
+// NewKeyedSlot registers a module's slot that its module writes and reads
+// as the key key= of a position line, never as a flag (fdr's arrival=,
+// R6.8). Call it only in a package-level var declaration.
+func NewKeyedSlot[T slotValue](key string) Slot[T] { return newKeyedSlot[T](key) }
+
+// SlotFlag reads a flag slot as a plain load, as flagIn does: the hottest
+// readers (fdr's wreck, read by OnBoard) must stay cheap enough to inline,
+// which Of's type switch is not.
+func SlotFlag(c *Car, s Slot[bool]) bool { return c.slots[s.index] != 0 }
+
+// SlotCount reads a count slot as a plain load, as countIn does (fdr's
+// inertia and arrival).
+func SlotCount(c *Car, s Slot[int]) int { return int(c.slots[s.index]) }
