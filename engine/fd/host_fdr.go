@@ -417,3 +417,18 @@ func SlotFlag(c *Car, s Slot[bool]) bool { return c.slots[s.index] != 0 }
 // SlotCount reads a count slot as a plain load, as countIn does (fdr's
 // inertia and arrival).
 func SlotCount(c *Car, s Slot[int]) int { return int(c.slots[s.index]) }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x MoveEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x SlipstreamEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x OvershootEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x WearEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x ContactEvent) Line() Event { return x.line() }
