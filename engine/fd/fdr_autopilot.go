@@ -28,13 +28,13 @@ func (g *Game) fdrAutoBuild(d *Decision) string {
 }
 
 // fdrWantsPit: tyres half gone, or tyres for the wrong weather.
+// (Written small enough to inline into fdrScoreAdjust, as it was before
+// it called the host's StartingWear.)
 func (g *Game) fdrWantsPit(c *Car) bool {
-	cfg := g.StartingWear(c)
-	if c.Wear[Tyres]*2 <= cfg[Tyres] {
+	if c.Wear[Tyres]*2 <= g.StartingWear(c)[Tyres] {
 		return true
 	}
-	wet := g.fdrWet()
-	return (wet && c.Tyre != RainTyre) || (!wet && c.Tyre == RainTyre)
+	return g.fdrWet() != (c.Tyre == RainTyre)
 }
 
 // fdrAutoPit fits tyres for the track and, with pit points left, a long

@@ -747,7 +747,7 @@ func (g *Game) fdrContacts(c *Car, at tracks.SpaceID) []*Car {
 		}
 		if n := g.Occupied(s); n != 0 && n != c.Number && !seen[n] {
 			seen[n] = true
-			out = append(out, g.Car(n))
+			out = append(out, &g.Cars[n-1]) // g.Car(n), kept small enough to inline
 		}
 	}
 	for _, s := range g.Track.Beside(at) {
