@@ -50,7 +50,7 @@ func (g *Game) GearDie(gear int) (dice.Die, error) { return g.gearDie(gear) }
 
 // AutoOrder is the autopilot's answer to d, a decision PendingAll lists:
 // fdr's deadline defaults fall back on it where the booklet states none
-// (AMB-17, AMB-48).
+// (fdr AMB-17, fdr AMB-48).
 func (g *Game) AutoOrder(d *Decision) (Order, bool) { return g.autopilot(d) }
 
 // PointWeight is what the autopilot weighs a point of cat lost at, the
@@ -286,14 +286,14 @@ func (g *Game) OpenQualifying(src dice.Source) error { return g.openQualifying(s
 func (g *Game) SessionResults() map[int]QualifyingResult { return g.qualiResults }
 
 // CloseSession drops the session's results and its cars' games once fdr
-// has kept what counts (AMB-42).
+// has kept what counts (fdr AMB-42).
 func (g *Game) CloseSession() {
 	g.qualiResults = map[int]QualifyingResult{}
 	g.quali = nil
 }
 
 // SetQualifyingResults makes results those the grid is drawn from
-// (QualifyingResults): under fdr each driver's best (AMB-42).
+// (QualifyingResults): under fdr each driver's best (fdr AMB-42).
 func (g *Game) SetQualifyingResults(results map[int]QualifyingResult) { g.qualiResults = results }
 
 // SetQualifyingWeather sets the weather of the session about to be driven
