@@ -19,7 +19,9 @@
 // The street races (§2.18, ruleset "street") are one rules module in a
 // package of its own, engine/fd/street: the base turn calls it at its
 // named phases through RulesModule (phases.go), it reaches the game
-// through the host API (host.go), and it registers itself by name for the
+// through the host API (host.go; host_fdr.go is what the competition
+// rules ask besides, on their way to a package of their own, held by
+// TestFDRFilesUseOnlyTheHostAPI), and it registers itself by name for the
 // street row of the rulesets table (registry.go), and says its own
 // options and decisions and its driver cards (modules_describe.go);
 // street_config.go keeps the street vocabulary engine/fd still names

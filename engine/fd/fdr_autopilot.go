@@ -17,7 +17,7 @@ func (g *Game) fdrAutoBuild(d *Decision) string {
 	if !g.Track.Pit.Usable {
 		want = FDRPresets[5]
 	}
-	sp, _ := g.buildSpread(d.Car)
+	sp, _ := g.BuildSpread(d.Car)
 	want = fitSpread(want, sp) // a season pot's total (5-E), a telemetry point kept (5-E2)
 	for _, op := range d.Options {
 		if op.Build == want {
@@ -28,25 +28,25 @@ func (g *Game) fdrAutoBuild(d *Decision) string {
 }
 
 // fdrWantsPit: tyres half gone, or tyres for the wrong weather.
+// (Written small enough to inline into fdrScoreAdjust, as it was before
+// it called the host's StartingWear.)
 func (g *Game) fdrWantsPit(c *Car) bool {
-	cfg := g.startingWear(c)
-	if c.Wear[Tyres]*2 <= cfg[Tyres] {
+	if c.Wear[Tyres]*2 <= g.StartingWear(c)[Tyres] {
 		return true
 	}
-	wet := g.fdrWet()
-	return (wet && c.Tyre != RainTyre) || (!wet && c.Tyre == RainTyre)
+	return g.fdrWet() != (c.Tyre == RainTyre)
 }
 
 // fdrAutoPit fits tyres for the track and, with pit points left, a long
 // stop repairing the scarcest points when the car is damaged.
 func (g *Game) fdrAutoPit(d *Decision) string {
-	c := g.car(d.Car)
+	c := g.Car(d.Car)
 	want := Hard
 	if g.fdrWet() {
 		want = RainTyre
 	}
 	best, bestScore := "", math.Inf(-1)
-	rules := g.pitStopRules(c)
+	rules := g.PitStopRules(c)
 	for _, op := range d.Options {
 		if op.Tyre != want {
 			continue
@@ -54,7 +54,7 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 		score := 0.0
 		for cat, n := range op.Repair {
 			if n > 0 {
-				score += float64(n) * pointWeight[cat] * (1 + 3/float64(c.Wear[cat]+1))
+				score += float64(n) * PointWeight(Category(cat)) * (1 + 3/float64(c.Wear[cat]+1))
 			}
 		}
 		if op.Engineer > 0 && !op.Technical {
@@ -93,7 +93,7 @@ func fdrBlockCost(k int, w Wear) (Wear, bool) {
 // fdrGearRisk prices the engine tests a gear invites (R16.1, R16.3): in 5th
 // or 6th the car tests on its own top face and on everyone else's.
 func (g *Game) fdrGearRisk(c *Car, gear int) float64 {
-	if gear < 5 || g.qualifying {
+	if gear < 5 || g.Qualifying() {
 		return 0
 	}
 	others := 0
@@ -105,14 +105,14 @@ func (g *Game) fdrGearRisk(c *Car, gear int) float64 {
 	// a test per round from the car's own die (1 in 10 or 20) and the
 	// others' (about one in ten of their plays), failing 1 in 5
 	p := (0.1 + 0.05*float64(others)) * 0.2
-	if g.hooks.extraGear != nil && gear > 6 {
+	if g.HasExtraGear() && gear > 6 {
 		p += 1.2 * 0.2 // league 6-D: a sure test, one more per 20 or 30 (1 in 10 each)
 	}
 	if g.fdrWet() {
 		p *= 0.75
 	}
 	left := float64(c.Wear[Engine])
-	return p * pointWeight[Engine] * (1 + 6/left)
+	return p * PointWeight(Engine) * (1 + 6/left)
 }
 
 // fdrScoreAdjust prices what the shared scoring does not see: wall tests
@@ -123,10 +123,10 @@ func (g *Game) fdrScoreAdjust(c *Car, op *Option) float64 {
 	if g.fdrWet() {
 		wet = 1
 	}
-	s -= float64(op.Wall) * (1 + wet) / 20 * pointWeight[Body] * (1 + 4/float64(c.Wear[Body]))
+	s -= float64(op.Wall) * (1 + wet) / 20 * PointWeight(Body) * (1 + 4/float64(c.Wear[Body]))
 	// R7.2, R8.13: a stop deep in a corner that still owes stops leaves no
 	// room for them (in the wet each one slides on)
-	if op.End != tracks.NoSpace && !op.Eliminated && !g.qualifying {
+	if op.End != tracks.NoSpace && !op.Eliminated && !g.Qualifying() {
 		s -= g.cornerSqueeze(c, op.End)
 	}
 	// R19: heading for the pit, keep to its side of the track and do not
@@ -203,7 +203,7 @@ func (g *Game) fdrStuckInGear(c *Car, gear, left, owed int) float64 {
 	if c.Wear[Gearbox] > 0 && c.Wear[Brakes] == 0 {
 		lowest = gear - 2 // one skip, on gas alone
 	}
-	die, err := g.gearDie(max(1, lowest))
+	die, err := g.GearDie(max(1, lowest))
 	if err != nil {
 		return 40
 	}
@@ -218,14 +218,14 @@ func (g *Game) fdrStuckInGear(c *Car, gear, left, owed int) float64 {
 	if tyres >= c.Wear[Tyres] {
 		return 2000
 	}
-	return 40 + wearPenalty(c, Wear{Tyres: tyres})
+	return 40 + WearPenalty(c, Wear{Tyres: tyres})
 }
 
 // bodyValue is what one body point is worth to the autopilot: the last
 // ones are the race.
 func (g *Game) bodyValue(c *Car) float64 {
 	left := float64(c.Wear[Body])
-	return pointWeight[Body] * (1 + 8/(left-0.5))
+	return PointWeight(Body) * (1 + 8/(left-0.5))
 }
 
 // fdrTimeoutFor answers car's pending decision the way a missed deadline
@@ -246,7 +246,7 @@ func (g *Game) fdrTimeoutFor(car int) (Order, bool) {
 		case DecideTyres:
 			want := Hard // AMB-48: a qualifying session defaults to hard
 			if d.Session == "" {
-				want = g.car(car).Tyre
+				want = g.Car(car).Tyre
 			}
 			for _, op := range d.Options {
 				if op.Tyre == want {
@@ -255,12 +255,12 @@ func (g *Game) fdrTimeoutFor(car int) (Order, bool) {
 			}
 		case DecidePit:
 			for _, op := range d.Options {
-				if op.Tyre == g.car(car).Tyre && !op.Technical {
+				if op.Tyre == g.Car(car).Tyre && !op.Technical {
 					return Order{Car: car, Letter: op.Letter}, true // FR 19-2-7
 				}
 			}
 		}
-		return g.autopilot(&d)
+		return g.AutoOrder(&d)
 	}
 	return Order{}, false
 }

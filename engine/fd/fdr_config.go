@@ -40,7 +40,7 @@ func (c Config) validateFDR() error {
 	if c.Laps < 1 || c.Laps > 9 {
 		return fmt.Errorf("laps %d: from 1 to 9 (the competition rules race 3, AMB-57)", c.Laps)
 	}
-	if c.Sessions < 0 || (c.Sessions > 2 && c.Sessions != c.ruledSessions()) {
+	if c.Sessions < 0 || (c.Sessions > 2 && c.Sessions != c.RuledSessions()) {
 		return fmt.Errorf("sessions %d: 0 (grid by the black die), 1 or 2 qualifying sessions (R1.1)", c.Sessions)
 	}
 	if c.Optional != (Optional{}) {
@@ -136,24 +136,6 @@ func fdrCategoryName(c Category) string {
 		return "gas"
 	}
 	return c.String()
-}
-
-// CategoryName names a category under a ruleset: "gas" for the gearbox
-// under the competition rules (R0.3), the complete rules' names otherwise.
-func (r Ruleset) CategoryName(c Category) string {
-	return r.entry().Can.categoryName(c)
-}
-
-// catName names a category for events and results under the game's rules.
-func (g *Game) catName(c Category) string { return g.can().categoryName(c) }
-
-// categoryName names a category: gas for the gearbox where the ruleset
-// says so (R0.3).
-func (c *Capabilities) categoryName(cat Category) string {
-	if c.GasCategory {
-		return fdrCategoryName(cat)
-	}
-	return cat.String()
 }
 
 // Inertia states of a car whose engine blew (R16.4, R16.7).
@@ -276,17 +258,4 @@ func prepareCompetition(g *Game, _ int) error {
 	}
 	g.setFDRRaceState(newFDRState())
 	return nil
-}
-
-// ruledSessions is the number of qualifying sessions a SessionRule of the
-// configuration's variants sets, 0 without one.
-func (c Config) ruledSessions() int {
-	n := 0
-	_ = c.eachModule(func(_ string, m any) error {
-		if r, ok := m.(SessionRule); ok {
-			n = len(r.Sessions())
-		}
-		return nil
-	})
-	return n
 }

@@ -19,7 +19,7 @@ import "github.com/pitwall/pitwall/engine/dice"
 // autopilot and the move's options are hooks the base calls only under
 // the ruleset's capabilities (phases.go).
 type fdrRules struct {
-	baseRules
+	BaseRules
 	race *fdrState // the race's state (the game's value; nil in a play's)
 	play *fdrTurn  // the play's state (a play's value; nil in the game's)
 }
@@ -60,7 +60,8 @@ func (*fdrRules) BeginTurn(g *Game, src dice.Source) (bool, error) {
 // PlayDecision (PLAY) is the consolidated play's decision (R6.11): whole
 // plans, their consequences paid in one order at the end.
 func (*fdrRules) PlayDecision(g *Game, src dice.Source) (*Decision, bool, error) {
-	d, err := g.fdrDecisionFor(g.turn, src)
+	play, _ := g.PlayUnderWay()
+	d, err := g.fdrDecisionFor(play, src)
 	return d, true, err
 }
 
@@ -72,7 +73,7 @@ func (*fdrRules) PlayApply(g *Game, op Option, kind DecisionKind, src dice.Sourc
 // PlayOptions (PLAY) is the consolidated play's plans for a look-ahead
 // (R6.11).
 func (*fdrRules) PlayOptions(t Turn) ([]Option, bool) {
-	return t.g.fdrMoveOptions(t.t), true
+	return fdrPlans(t), true
 }
 
 // GearEngaged (GEAR) pays the shift's over-rev points; a car that cannot
@@ -83,7 +84,7 @@ func (*fdrRules) GearEngaged(g *Game, c *Car, op Option, from int) bool {
 
 // GearRolled (GEAR): a top face in 5th or 6th tests every engine around
 // and the weather (R3.5, R16.1, R19.3).
-func (*fdrRules) GearRolled(t Turn, top bool) { t.g.fdrGearRolled(t.t, top) }
+func (*fdrRules) GearRolled(t Turn, top bool) { t.Game().fdrGearRolled(t, top) }
 
 // Refusal (GEAR) names the over-rev rule an illegal gear breaks (R13).
 func (*fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {

@@ -201,18 +201,18 @@ func (g *Game) fdrProjectedOrder(leader *Car) []int {
 // its play.
 func (g *Game) fdrBeginTurn(src dice.Source) error {
 	f := g.fdrRaceState()
-	if stopped, err := g.fdrInstantInjuryTests(src); err != nil { // AccidentStop (20-A rule B): the last play's
+	if stopped, err := g.RollInstantInjuryTests(src); err != nil { // AccidentStop (20-A rule B): the last play's
 		return err
 	} else if stopped {
 		f.inRound = false // a new start begins a new round; an ended race is over
 	}
 	for guard := 0; guard < 8*MaxCars+8; guard++ {
 		leader := g.fdrLeader()
-		if g.raceOver() || leader == nil {
-			if err := g.fdrInjuryTests(src); err != nil { // AccidentRule (20-A): the last round's
+		if g.RaceOver() || leader == nil {
+			if err := g.RollInjuryTests(src); err != nil { // AccidentRule (20-A): the last round's
 				return err
 			}
-			g.finish()
+			g.Finish()
 			return nil
 		}
 		var c *Car
@@ -223,7 +223,7 @@ func (g *Game) fdrBeginTurn(src dice.Source) error {
 		case f.resume != 0:
 			// a position mid-round (next=): the scan had reached this car
 			// when the position was written (R6.10, AMB-40)
-			c = g.car(f.resume)
+			c = g.Car(f.resume)
 			f.resume = 0
 		default:
 			c = g.fdrScanNext(f.pointer)
@@ -257,9 +257,9 @@ func (g *Game) fdrStartRound(leader *Car) {
 	f.played = map[int]int{}
 	f.prePos = map[int]int{}
 	f.seq = nil
-	g.Order = g.fdrProjectedOrder(leader)
-	g.next = len(g.Order) // the shared scheduler is not used under fdr
-	g.emit(RoundEvent{N: g.Round, Order: g.Order}.line())
+	order := g.fdrProjectedOrder(leader)
+	g.SetRunningOrder(order, len(order)) // the shared scheduler is not used under fdr
+	g.Emit(RoundEvent{N: g.Round, Order: g.Order}.Line())
 }
 
 // fdrEndRound is the end of a round (R6.11): what a RoundEnd module kept
@@ -267,9 +267,7 @@ func (g *Game) fdrStartRound(leader *Car) {
 // again in 1st gear (R10.10), then the weather tests owed are rolled
 // (R3.5), then a StoppageRule may stop the race.
 func (g *Game) fdrEndRound(src dice.Source) error {
-	for _, h := range g.hooks.roundEnd { // RoundEnd (10-A's runaway car)
-		h.RoundEnded(g)
-	}
+	g.RoundEnded() // RoundEnd (10-A's runaway car)
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		if !c.Spun {
@@ -279,17 +277,17 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 		if c.Status == Racing && c.OnBoard() {
 			c.Gear = 1
 			spinRestart.Set(c, true) // R10.14 at its next play
-			g.emit(Encode(TurnedEvent{Car: c.Number, Gear: 1}))
+			g.Emit(Encode(TurnedEvent{Car: c.Number, Gear: 1}))
 		}
 	}
 	if err := g.fdrWeatherTests(src); err != nil {
 		return err
 	}
-	g.takeSpares(g.turn, true)                    // SpareCar (league 20-B b2: a game turn later)
-	if err := g.fdrInjuryTests(src); err != nil { // AccidentRule (20-A)
+	g.TakeSpares(true)                             // SpareCar (league 20-B b2: a game turn later)
+	if err := g.RollInjuryTests(src); err != nil { // AccidentRule (20-A)
 		return err
 	}
-	g.fdrStoppage() // AccidentRule (20-A), StoppageRule (21-B, 15-A)
+	g.Stoppage() // AccidentRule (20-A), StoppageRule (21-B, 15-A)
 	return nil
 }
 
@@ -312,44 +310,43 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		return nil
 	}
 	g.Play++
-	if g.Play > maxPlays {
-		return fmt.Errorf("game %s: more than %d plays; the race cannot end", g.ID, maxPlays)
+	if g.Play > MaxPlays {
+		return fmt.Errorf("game %s: more than %d plays; the race cannot end", g.ID, MaxPlays)
 	}
-	t := &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops}
-	play := t.newFDRPlay()
+	rules, play := newFDRPlayValue()
 	play.segFrom, play.segCorner, play.segStops, play.finishAt = c.Space, c.Corner, c.Stops, -1
 	play.crossedBefore, play.tyreAge, play.fromGear = c.CrossedStart, c.TyreAge, c.Gear
-	play.lastRunning = len(g.hooks.markers) > 0 && g.lastRunning(c) // MarkerRule
+	play.lastRunning = g.HasMarkerRule() && g.LastRunning(c) // MarkerRule
 	if c.Space != tracks.NoSpace {
 		play.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
 	}
-	g.turn = t
-	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.line())
+	t := g.OpenPlay(c, rules)
+	g.Emit(TurnEvent{Play: g.Play, Car: c.Number}.Line())
 	switch {
-	case !c.Started && g.qualifying && g.hooks.qualiStart != nil:
+	case !c.Started && g.Qualifying() && g.QualifyingStartRule() != nil:
 		c.Started = true // QualifyingStart: a gear of the driver's choice
 		play.flying = true
-		t.stage = stageGear
+		t.AskGear()
 		return nil
-	case !c.Started && g.qualifying:
+	case !c.Started && g.Qualifying():
 		c.Started = true // R1.3: the lap starts in 1st gear
-		return g.engageGear(Option{Gear: 1}, src)
+		return g.EngageGear(Option{Gear: 1}, src)
 	case !c.Started:
 		// R9: the start roll, or the one a formation lap rolled (9-A)
-		v := c.formationRoll()
+		v := c.FormationRoll()
 		if v == 0 {
 			var err error
-			if v, err = g.black(src, c.Number, "start"); err != nil {
+			if v, err = g.Black(src, c.Number, "start"); err != nil {
 				return err
 			}
 		}
 		c.Started = true
-		c.setFormationRoll(0)
-		missed := g.missedStart(c)
-		if cell, ok := g.extremeCell(c); ok {
-			missed = max(missed, cell.stall) // league 3-A: the Deluge's wheelspin (8-C)
-			if g.hooks.matrix != nil {
-				missed = cell.stall // TyreMatrix: 8-C's wheelspin overrides 9-A's (league AMB-26)
+		c.SetFormationRoll(0)
+		missed := g.MissedStart(c)
+		if stall, ok := g.StartStall(c); ok {
+			missed = max(missed, stall) // league 3-A: the Deluge's wheelspin (8-C)
+			if g.HasTyreMatrix() {
+				missed = stall // TyreMatrix: 8-C's wheelspin overrides 9-A's (league AMB-26)
 			}
 		}
 		if v <= missed {
@@ -358,75 +355,73 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		switch v {
 		case 1:
 			c.Stalled = true // R9.2, R9.3
-			g.emit(Encode(StartEvent{Car: c.Number, Result: "stall"}))
-			g.endTurn()
+			g.Emit(Encode(StartEvent{Car: c.Number, Result: "stall"}))
+			g.EndPlay()
 			return nil
 		case 20:
-			g.emit(Encode(StartEvent{Car: c.Number, Result: "super"}))
+			g.Emit(Encode(StartEvent{Car: c.Number, Result: "super"}))
 			c.Gear = 1
-			t.distance = 4 // R9.5: 4 spaces, no gear die
-			t.stage = stageMove
+			t.MoveWithoutDie(4) // R9.5: 4 spaces, no gear die
 			return nil
 		}
-		g.emit(Encode(StartEvent{Car: c.Number, Result: "normal"}))
-		return g.engageGear(Option{Gear: 1}, src) // R9.7
-	case heldInPit(c):
-		releasePit(c) // league variant 19-D: one more turn in the pit
-		g.emit(Encode(PitWaitEvent{Car: c.Number}))
-		g.endTurn()
+		g.Emit(Encode(StartEvent{Car: c.Number, Result: "normal"}))
+		return g.EngageGear(Option{Gear: 1}, src) // R9.7
+	case HeldInPit(c):
+		ReleasePit(c) // league variant 19-D: one more turn in the pit
+		g.Emit(Encode(PitWaitEvent{Car: c.Number}))
+		g.EndPlay()
 		return nil
 	case c.Stalled:
 		c.Stalled = false // R9.2, R10.14: 1st gear without a new black die
-		return g.engageGear(Option{Gear: 1}, src)
+		return g.EngageGear(Option{Gear: 1}, src)
 	case spinRestart.Of(c) || c.Spun:
 		// R10.14: the restart roll
 		spinRestart.Set(c, false)
 		c.Spun = false
-		v, err := g.black(src, c.Number, "restart")
+		v, err := g.Black(src, c.Number, "restart")
 		if err != nil {
 			return err
 		}
 		switch v {
 		case 1:
-			if g.restartStallEliminates() { // RestartRule (league 10-A)
-				g.emit(Encode(RestartEvent{Car: c.Number, Result: "stall"}))
+			if g.RestartStallEliminates() { // RestartRule (league 10-A)
+				g.Emit(Encode(RestartEvent{Car: c.Number, Result: "stall"}))
 				g.fdrEliminate(c, ReasonOvershoot, "stalled after its spin and pushed off the track by the marshals")
-				g.endTurn()
+				g.EndPlay()
 				return nil
 			}
 			c.Stalled = true
 			c.Gear = 1
-			g.emit(Encode(RestartEvent{Car: c.Number, Result: "stall"}))
+			g.Emit(Encode(RestartEvent{Car: c.Number, Result: "stall"}))
 			g.fdrStopAccounting(t) // AMB-33: a stall in a corner counts as a stop
-			g.endTurn()
+			g.EndPlay()
 			return nil
 		case 20:
-			g.emit(Encode(RestartEvent{Car: c.Number, Result: "super"}))
+			g.Emit(Encode(RestartEvent{Car: c.Number, Result: "super"}))
 			c.Gear = 1
-			t.distance = 4
-			t.stage = stageMove
+			t.MoveWithoutDie(4)
 			return nil
 		}
-		g.emit(Encode(RestartEvent{Car: c.Number, Result: "normal"}))
-		return g.engageGear(Option{Gear: 1}, src)
+		g.Emit(Encode(RestartEvent{Car: c.Number, Result: "normal"}))
+		return g.EngageGear(Option{Gear: 1}, src)
 	case c.inertia() == InertiaPending || c.inertia() == InertiaExtended:
 		// R16.4, R16.7, AMB-27: the 4th-gear die, no over-rev cost, a
 		// forced move
-		t.fdrPlayState().inertia = true
+		play.inertia = true
 		gear := 4
 		if c.inertia() == InertiaPending {
 			engineInertia.Set(c, InertiaMoved)
-			gear, _ = g.inertiaGear(c.Gear)               // CoastRule: 16-A's gear − 2
-			t.fdrPlayState().coast = g.hooks.coast != nil // and its straight move
+			gear, _ = g.InertiaGear(c.Gear) // CoastRule: 16-A's gear − 2
+			play.coast = g.HasCoast()       // and its straight move
 		} else {
 			engineInertia.Set(c, InertiaExtendedMove)
 		}
-		g.emit(Encode(InertiaEvent{Car: c.Number}))
-		return g.engageGear(Option{Gear: gear}, src)
+		g.Emit(Encode(InertiaEvent{Car: c.Number}))
+		return g.EngageGear(Option{Gear: gear}, src)
 	case c.inertia() == InertiaExtendedMove:
-		t.fdrPlayState().inertia = true // R16.7: one gear down (fdrGearOptions)
+		play.inertia = true // R16.7: one gear down (fdrGearOptions)
 	}
-	t.stage = stageGear
+	t.AskGear()
 	return nil
 }
 
@@ -434,7 +429,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 func (g *Game) fdrRemove(c *Car) {
 	wreckOnBoard.Set(c, false)
 	c.Space = tracks.NoSpace
-	g.emit(Encode(RemovedEvent{Car: c.Number}))
+	g.Emit(Encode(RemovedEvent{Car: c.Number}))
 }
 
 // fdrEliminate is R20 and T8: the car is out, with its reason; after an
@@ -453,14 +448,14 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 	c.Cause = cause
 	c.setEliminationReason(reason)
 	engineInertia.Set(c, InertiaNone)
-	c.LastLevel = progress(g.Track, c)
-	g.emit(Encode(EliminatedEvent{Car: c.Number, Cause: cause, Reason: reason}))
+	c.LastLevel = Progress(g.Track, c)
+	g.Emit(Encode(EliminatedEvent{Car: c.Number, Cause: cause, Reason: reason}))
 	if c.Space == tracks.NoSpace {
 		return
 	}
 	switch reason {
 	case ReasonBlocking, ReasonCollision, ReasonWall:
-		g.dropMarker(c.Space, MarkerDebris) // R12.6, R14.5: a sticker under the wreck (17-B: debris)
+		g.DropMarker(c.Space, MarkerDebris) // R12.6, R14.5: a sticker under the wreck (17-B: debris)
 		wreckOnBoard.Set(c, true)
 		c.Spun = false
 		spinRestart.Set(c, false)

@@ -17,8 +17,8 @@ import (
 // (PitStopRule) add free repairs (19-E) and the fuel refilled (19-C): a
 // long stop refills all the gas points, a quick stop what it may.
 func (g *Game) fdrPitOptions(c *Car) []Option {
-	cfg := g.startingWear(c)
-	r := g.pitStopRules(c)
+	cfg := g.StartingWear(c)
+	r := g.PitStopRules(c)
 	budget := r.FreeRepairs + r.Engineers
 	if r.PitRepairs {
 		budget += r.PitPoints
@@ -49,7 +49,7 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 		quick[Gearbox], long[Gearbox] = min(missing, r.QuickRefuel), missing
 	}
 	var opts []Option
-	for _, t := range g.tyreTypes(g.weather) {
+	for _, t := range g.TyreTypes(g.Weather()) {
 		opts = append(opts, Option{Tyre: t, Repair: quick})
 		if r.Engineers > 0 {
 			opts = append(opts, Option{Tyre: t, Repair: quick, Engineer: 1}) // 19-F: a sure quick stop
@@ -63,7 +63,7 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 	}
 	opts = g.downforceOptions(c, r, budget, opts)
 	for i := range opts {
-		opts[i].Letter = letter(i)
+		opts[i].Letter = OptionLetter(i)
 		opts[i].End = c.Space
 	}
 	return opts
@@ -74,7 +74,7 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 // 5-B, 5-C): a step toward less downforce free at any stop, each one
 // toward more a repair of a long stop, within its budget of repairs.
 func (g *Game) downforceOptions(c *Car, r PitStopRules, budget int, opts []Option) []Option {
-	h := g.hooks.downforce
+	h := g.Downforce()
 	if h == nil {
 		return opts
 	}
@@ -113,20 +113,21 @@ func (g *Game) downforceOptions(c *Car, r PitStopRules, budget int, opts []Optio
 // much one more turn (19-D), widen the quick stop (19-G) and spend the
 // engineer points (19-F).
 func (g *Game) fdrPitStop(op Option, src dice.Source) error {
-	c := g.turn.car
+	play, _ := g.PlayUnderWay()
+	c := play.Car()
 	c.Pitting = false
 	c.PitStops++
-	cfg := g.startingWear(c)
+	cfg := g.StartingWear(c)
 	restored := cfg[Tyres] - c.Wear[Tyres]
 	c.Wear[Tyres] = cfg[Tyres]
 	c.Tyre, c.TyreAge = op.Tyre, 0
-	c.setMonsoonGrace(false) // league 8-C: a new set
-	g.emit(Encode(PitStopEvent{Car: c.Number, Tyres: restored, Type: op.Tyre.String()}))
-	r := g.pitStopRules(c)
+	c.SetMonsoonGrace(false) // league 8-C: a new set
+	g.Emit(Encode(PitStopEvent{Car: c.Number, Tyres: restored, Type: op.Tyre.String()}))
+	r := g.PitStopRules(c)
 	if r.Refuel {
 		if n := op.Repair[Gearbox]; n > 0 {
 			c.Wear[Gearbox] = min(cfg[Gearbox], c.Wear[Gearbox]+n)
-			g.emit(Encode(RefuelEvent{Car: c.Number, Gas: n}))
+			g.Emit(Encode(RefuelEvent{Car: c.Number, Gas: n}))
 		}
 		op.Repair[Gearbox] = 0 // refilled, not repaired
 	}
@@ -135,21 +136,21 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 		for cat := Category(0); cat < NumCategories; cat++ {
 			if n := op.Repair[cat]; n > 0 {
 				c.Wear[cat] = min(cfg[cat], c.Wear[cat]+n)
-				g.emit(Encode(RepairEvent{Car: c.Number, WearPoints: onePoint(g.catName(cat), n)}))
+				g.Emit(Encode(RepairEvent{Car: c.Number, WearPoints: g.CategoryPoints(cat, n)}))
 			}
 		}
 		g.changeDownforce(op)
-		g.pitPool[c.Number] -= paid
+		g.SetPitPool(c.Number, g.PitPool(c.Number)-paid)
 		g.spendEngineers(c, engineers)
 		c.SlowStop = true
-		g.emit(Encode(PitLongEvent{Car: c.Number, Pit: g.pitPool[c.Number]}))
+		g.Emit(Encode(PitLongEvent{Car: c.Number, Pit: g.PitPool(c.Number)}))
 		if err := g.excessiveRepair(r, repaired, paid, src); err != nil {
 			return err
 		}
 		return g.fdrFinishMove(src)
 	}
 	g.changeDownforce(op) // a step toward less downforce, free
-	v, err := g.black(src, c.Number, "pit")
+	v, err := g.Black(src, c.Number, "pit")
 	if err != nil {
 		return err
 	}
@@ -165,12 +166,12 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	}
 	if v > r.QuickStopTop {
 		c.SlowStop = true
-		g.emit(Encode(PitSlowEvent{Car: c.Number}))
+		g.Emit(Encode(PitSlowEvent{Car: c.Number}))
 		return g.fdrFinishMove(src)
 	}
 	if r.Mechanics {
-		earned := earnMechanicsPoint(c) // 19-G: the crew's point, for its team
-		g.emit(Encode(MechanicsPointEvent{Car: c.Number, Earned: earned}))
+		earned := EarnMechanicsPoint(c) // 19-G: the crew's point, for its team
+		g.Emit(Encode(MechanicsPointEvent{Car: c.Number, Earned: earned}))
 	}
 	return g.fdrQuickExit(c, n)
 }
@@ -178,18 +179,17 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 // fdrQuickExit is a quick stop made (R19.15, R19.16): the car leaves at
 // once, n spaces in 4th.
 func (g *Game) fdrQuickExit(c *Car, n int) error {
-	t := g.turn
-	f := t.fdrPlayState()
+	t, _ := g.PlayUnderWay()
+	f := playStateOf(t)
 	from := c.Gear
 	c.Gear = 4
-	g.emit(Encode(PitQuickEvent{Car: c.Number, Spaces: n, Gear: 4, From: from}))
+	g.Emit(Encode(PitQuickEvent{Car: c.Number, Spaces: n, Gear: 4, From: from}))
 	// R19.16, AMB-38, AMB-49: the exit move may brake, slide and, once
 	// out of the pit lane, slipstream; never the soft +1
-	t.distance, t.face = n, 0
 	f.exit, f.noSlip = true, false
 	f.segFrom, f.segCorner, f.segStops = c.Space, -1, 0
-	f.resolved = len(t.path)
-	t.stage = stageMove
+	f.resolved = len(t.Path())
+	t.MoveWithoutDie(n)
 	return nil
 }
 
@@ -208,18 +208,19 @@ func (r PitStopRules) excess(repaired, paid int) (roll, held bool) {
 // excessiveRepair holds a car that repaired too much in one long stop one
 // more turn in its pit (PitStopRules.excess).
 func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Source) error {
-	c := g.turn.car
+	t, _ := g.PlayUnderWay()
+	c := t.Car()
 	roll, held := r.excess(repaired, paid)
 	if roll {
-		v, err := g.black(src, c.Number, "pit")
+		v, err := g.Black(src, c.Number, "pit")
 		if err != nil {
 			return err
 		}
 		held = v > r.QuickStopTop
 	}
 	if held {
-		holdInPit(c) // league variant 19-D
-		g.emit(Encode(PitHeldEvent{Car: c.Number, Repaired: repaired}))
+		HoldInPit(c) // league variant 19-D
+		g.Emit(Encode(PitHeldEvent{Car: c.Number, Repaired: repaired}))
 	}
 	return nil
 }
@@ -245,16 +246,17 @@ func stopRepairs(r PitStopRules, op Option) (repaired, paid, engineers int) {
 // changeDownforce fits the downforce setting a stop's option chose
 // (DownforceRule); its repairs are paid with the stop's.
 func (g *Game) changeDownforce(op Option) {
-	if op.Downforce != "" && g.hooks.downforce != nil {
-		g.hooks.downforce.ChangeDownforce(Turn{g, g.turn}, op.Downforce, op.DownforceUp)
+	if h := g.Downforce(); op.Downforce != "" && h != nil {
+		play, _ := g.PlayUnderWay()
+		h.ChangeDownforce(play, op.Downforce, op.DownforceUp)
 	}
 }
 
 // spendEngineers spends n of the car's engineer points (19-F).
 func (g *Game) spendEngineers(c *Car, n int) {
 	if n > 0 {
-		spendEngineerPoints(c, n)
-		g.emit(Encode(EngineerPointEvent{Car: c.Number, Points: n}))
+		SpendEngineerPoints(c, n)
+		g.Emit(Encode(EngineerPointEvent{Car: c.Number, Points: n}))
 	}
 }
 

@@ -73,8 +73,8 @@ func (c *CarPosition) readFDR(s PositionCarState) error {
 func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 	cfg, pit := g.Config.Start, fdrPitPoints(g.Config.Start)
 	if cp.Config != (Wear{}) {
-		sp := g.spread(cp.Car)                           // a season pot's total (5-E)
-		given := untuned(cp.Config, g.buildTune(cp.Car)) // the configuration before 19-F's tune
+		sp := g.Spread(cp.Car)                // a season pot's total (5-E)
+		given := g.Untuned(cp.Car, cp.Config) // the configuration before 19-F's tune
 		if err := validateSpread(given, sp); err != nil {
 			return cfg, fmt.Errorf("car %d: %w", cp.Car, err)
 		}
@@ -86,21 +86,21 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 	if cp.Box > len(g.Track.Pit.Boxes) {
 		return cfg, fmt.Errorf("car %d: box %d, but %s has %d pit boxes (R4.1)", cp.Car, cp.Box, g.Track.ID, len(g.Track.Pit.Boxes))
 	}
-	c.box = cp.Box
-	g.startWear[c.Number] = cfg
-	g.pitPool[c.Number] = pit
+	c.SetPitBox(cp.Box)
+	g.SetStartingWear(c, cfg)
+	g.SetPitPool(c.Number, pit)
 	levelArrival.Set(c, cp.Arrival)
 	g.fdrRaceState().arrival = max(g.fdrRaceState().arrival, cp.Arrival)
-	spinRestart.Set(c, contains(cp.Flags, "restart"))
-	c.setFormationRoll(cp.StartRoll) // league 9-A
-	if cp.StartRoll > 0 && (contains(cp.Flags, "started") || cp.Gear > 0) {
+	spinRestart.Set(c, slices.Contains(cp.Flags, "restart"))
+	c.SetFormationRoll(cp.StartRoll) // league 9-A
+	if cp.StartRoll > 0 && (slices.Contains(cp.Flags, "started") || cp.Gear > 0) {
 		return cfg, fmt.Errorf("car %d: start-roll is for a car that has not started yet (league 9-A)", cp.Car)
 	}
 	engineInertia.Set(c, max(0, slices.Index(inertiaNames, cp.Inertia)))
 	if !c.SetEliminationReason(cp.Reason) { // a position read took only T8's; one built in Go may hold any text
 		return cfg, fmt.Errorf("car %d: reason %q is none of T8's (%v)", cp.Car, cp.Reason, fdrReasons[1:])
 	}
-	wreck := contains(cp.Flags, "wreck")
+	wreck := slices.Contains(cp.Flags, "wreck")
 	if wreck && (cp.Status != Eliminated || cp.Space == "") {
 		return cfg, fmt.Errorf("car %d: a wreck is eliminated and stands on a space (R12.6, R14.5)", cp.Car)
 	}
@@ -113,12 +113,12 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 
 // fdrCarPosition writes a car's competition state.
 func (g *Game) fdrCarPosition(c *Car, cp *CarPosition) {
-	cp.Config = g.startingWear(c)
-	cp.Pit = g.pitPool[c.Number]
+	cp.Config = g.StartingWear(c)
+	cp.Pit = g.PitPool(c.Number)
 	cp.Arrival = c.arrival()
 	cp.Inertia = inertiaNames[c.inertia()]
-	cp.Box = c.box                   // R4.1
-	cp.StartRoll = c.formationRoll() // league 9-A
+	cp.Box = c.PitBox()              // R4.1
+	cp.StartRoll = c.FormationRoll() // league 9-A
 	if c.Status == Eliminated {
 		cp.Reason = c.EliminationReason() // T8, for the wreck and the classification
 	}
@@ -130,7 +130,7 @@ func (g *Game) fdrCheckBoxes() error {
 	owner := map[int]int{}
 	for i := range g.Cars {
 		c := &g.Cars[i]
-		b := c.box
+		b := c.PitBox()
 		if b == 0 {
 			b = c.Number
 		}
@@ -166,7 +166,7 @@ func (g *Game) fdrRoundState(p *Position) {
 	p.Next = next
 	p.WeatherOwed = f.wxPending
 	for _, n := range before {
-		c := g.car(n)
+		c := g.Car(n)
 		if !c.OnBoard() {
 			continue // finished, or eliminated and removed: out of the scan
 		}
@@ -180,11 +180,12 @@ func (g *Game) fdrRoundState(p *Position) {
 
 // fdrPlayUnderWay is the car whose play of the round is under way, or nil.
 func (g *Game) fdrPlayUnderWay() *Car {
-	f, t := g.fdrRaceState(), g.turn
-	if t == nil || t.car == nil || t.between || len(f.seq) == 0 || f.seq[len(f.seq)-1] != t.car.Number {
+	f := g.fdrRaceState()
+	t, ok := g.PlayUnderWay()
+	if !ok || t.Car() == nil || t.Between() || len(f.seq) == 0 || f.seq[len(f.seq)-1] != t.Car().Number {
 		return nil
 	}
-	return t.car
+	return t.Car()
 }
 
 // fdrResumeRound resumes round g.Round from a position's played=, still=,
@@ -201,7 +202,7 @@ func (g *Game) fdrResumeRound(p Position) {
 		f.prePos[n] = math.MinInt // moved since: met again, a second play (R6.10)
 	}
 	for _, n := range p.Still {
-		f.prePos[n] = g.fdrKey(g.car(n)).pos
+		f.prePos[n] = g.fdrKey(g.Car(n)).pos
 	}
 	f.resume = p.Next
 	f.wxPending = p.WeatherOwed // R3.5, AMB-29
@@ -220,5 +221,5 @@ func (g *Game) fdrResumeRound(p Position) {
 			}
 		}
 	}
-	g.Order, g.next = order, len(order)
+	g.SetRunningOrder(order, len(order))
 }

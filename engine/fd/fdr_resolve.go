@@ -14,14 +14,15 @@ import (
 // overshoots, handling and wall tests, blocking, the pit, collisions, the
 // deferred wall test, engine tests — and the end of the round.
 
-// fdrDecisionFor builds the decision of the current stage, or runs an
-// automatic stage and returns nil.
-func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
+// fdrDecisionFor builds the decision of the current stage of the play,
+// or runs an automatic stage and returns nil.
+func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
+	t := play.t
 	c := t.car
 	switch t.stage {
 	case stageGear:
 		if t.fdrPlayState().flying {
-			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.hooks.qualiStart.StartGears(Turn{g, t})}, nil // QualifyingStart
+			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.QualifyingStartRule().StartGears(Turn{g, t})}, nil // QualifyingStart
 		}
 		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.declarationOptions(t, g.fdrGearOptions(c))}, nil
 	case stageMove:
@@ -30,7 +31,7 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 			return nil, fmt.Errorf("car %d on %s: no legal move (a bug)", c.Number, g.Track.Spaces[c.Space].Name)
 		}
 		if g.rerollOpen(t) != nil && len(t.path) == 0 {
-			opts = append(opts, Option{Reroll: true, End: c.Space, Letter: letter(len(opts))}) // MoveReroll
+			opts = append(opts, Option{Reroll: true, End: c.Space, Letter: OptionLetter(len(opts))}) // MoveReroll
 		}
 		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}, nil
 	case stageSlip:
@@ -38,7 +39,7 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 		if len(opts) == 0 {
 			return nil, g.fdrEndMove(src)
 		}
-		opts = append(opts, Option{Stop: true, End: c.Space, Letter: letter(len(opts))})
+		opts = append(opts, Option{Stop: true, End: c.Space, Letter: OptionLetter(len(opts))})
 		return &Decision{Car: c.Number, Kind: DecideSlipstream, Options: opts}, nil
 	case stagePit:
 		return &Decision{Car: c.Number, Kind: DecidePit, Options: g.fdrPitOptions(c)}, nil
@@ -46,11 +47,14 @@ func (g *Game) fdrDecisionFor(t *turn, src dice.Source) (*Decision, error) {
 	return nil, fmt.Errorf("turn stage %d", t.stage)
 }
 
+// fdrPlans is the consolidated play's plans of the play's die (R6.11).
+func fdrPlans(play Turn) []Option { return play.Game().fdrMoveOptions(play.t) }
+
 // fdrApply plays a chosen option.
 func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
 	switch kind {
 	case DecideGear:
-		return g.engageGear(op, src)
+		return g.EngageGear(op, src)
 	case DecideMove:
 		if op.Reroll {
 			return g.rerollMove(src)
@@ -101,10 +105,10 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		return opts
 	}
 	lo, hi := max(1, c.Gear-4), min(g.topGear(), c.Gear+1)
-	if cell, ok := g.extremeCell(c); ok && !g.qualifying {
+	if cell, ok := g.extremeCell(c); ok && !g.Qualifying() {
 		hi = cell.gearLimit(lo, hi) // league 3-A, 8-C: the weather's allowed gears
 	}
-	free := g.qualifying // R1.1, R13.7: no points in qualifying
+	free := g.Qualifying() // R1.1, R13.7: no points in qualifying
 	if c.SlowStop {
 		lo, hi, free = 2, 4, true // R19.15, R19.17, AMB-36: 2nd to 4th, no cost
 	}
@@ -139,7 +143,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		dist := g.distanceToBox(c)
 		var reach []Option
 		for _, op := range opts {
-			if die, err := g.gearDie(op.Gear); err == nil && die.Max() >= dist {
+			if die, err := g.GearDie(op.Gear); err == nil && die.Max() >= dist {
 				reach = append(reach, op)
 			}
 		}
@@ -154,10 +158,10 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 // fdrRefusal says which rule a gear that is not offered breaks (R6.2, R13,
 // R16.7, R19.7, R19.8, R19.15), or "" when no rule below tells.
 func (g *Game) fdrRefusal(d *Decision, o Order) string {
-	c := g.car(d.Car)
+	c := g.Car(d.Car)
 	to := o.Gear
 	kind := g.Track.Spaces[c.Space].Kind
-	free := g.qualifying || c.SlowStop
+	free := g.Qualifying() || c.SlowStop
 	switch {
 	case to < 1 || to > g.topGear():
 		return fmt.Sprintf("there is no gear %d: a car has %d (R6.1)", to, g.topGear())
@@ -233,9 +237,10 @@ func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
 // fdrGearRolled is R16.1 and R3.5: 20 in 5th or 30 in 6th calls the engine
 // tests after the play, and a weather test at the end of the round while
 // the weather is changeable — also from the pit lane (R19.3).
-func (g *Game) fdrGearRolled(t *turn, top bool) {
+func (g *Game) fdrGearRolled(play Turn, top bool) {
+	t := play.t
 	t.engine = top
-	if t.engine && !g.qualifying && g.weather.Changeable() {
+	if t.engine && !g.Qualifying() && g.Weather().Changeable() {
 		g.fdrRaceState().wxPending++
 	}
 }
@@ -252,7 +257,7 @@ func (g *Game) rerollMove(src dice.Source) error {
 	}
 	g.settleRoll(t, t.car.Gear, v)
 	if top {
-		g.fdrGearRolled(t, true)
+		g.fdrGearRolled(Turn{g, t}, true)
 	}
 	return nil
 }
@@ -286,9 +291,9 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		m.Bonus = max(1, op.Compound) // 1, or a TyreCompound's spaces
 	}
 	if slip {
-		g.emit(SlipstreamEvent(m).line())
+		g.Emit(SlipstreamEvent(m).Line())
 	} else {
-		g.emit(m.line())
+		g.Emit(m.Line())
 	}
 	prev := c.Space
 	for i, s := range op.Path {
@@ -299,7 +304,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		}
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
-			g.emit(Encode(PitLaneEvent{Car: c.Number}))
+			g.Emit(Encode(PitLaneEvent{Car: c.Number}))
 			g.payPitEntry(t) // PitLaneRule
 		}
 		prev = s
@@ -321,7 +326,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	c, f := t.car, t.fdrPlayState()
 	seg := t.path[f.resolved:]
 	// step 8: brakes chosen, and slipstreams into corners (R11, R18.7)
-	if n := f.braked + f.slipCost - f.freeBraked; n > 0 && !g.qualifying {
+	if n := f.braked + f.slipCost - f.freeBraked; n > 0 && !g.Qualifying() {
 		cause := fmt.Sprintf("braked %d (R11.1)", f.braked)
 		if f.freeBraked > 0 {
 			cause = fmt.Sprintf("braked %d (R11.1), %d of them free with a high wing (5-B)", f.braked, f.freeBraked)
@@ -353,12 +358,12 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	for _, o := range g.overshoots(g.segMover(t), f.segFrom, limit) {
 		f.overshotAny = true
 		corner := g.Track.Corners[o.corner]
-		g.emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.spaces, Stops: o.stops, Required: corner.Stops}.line())
+		g.Emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.spaces, Stops: o.stops, Required: corner.Stops}.Line())
 		if c.Status != Racing {
 			continue
 		}
 		if o.stops <= corner.Stops-2 {
-			if g.qualifying {
+			if g.Qualifying() {
 				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("session aborted: left %s with %d of %d stops (R1.10)", corner.Name, o.stops, corner.Stops))
 			} else {
 				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3, R20.1)", corner.Name, o.stops, corner.Stops))
@@ -366,9 +371,9 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			continue
 		}
 		loss := o.spaces * factor // R10.2, T3, T4
-		if g.qualifying {
+		if g.Qualifying() {
 			g.qPenalty += loss // R1.9
-			g.emit(Encode(PenaltyEvent{Car: c.Number, Rolls: loss}))
+			g.Emit(Encode(PenaltyEvent{Car: c.Number, Rolls: loss}))
 			continue
 		}
 		cause := fmt.Sprintf("overshot %s by %d (R10.2)", corner.Name, o.spaces)
@@ -392,7 +397,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		g.fdrLose(c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
 		if spin {
 			c.Spun = true // R10.9, R10.10
-			g.emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
+			g.Emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
 		}
 	}
 	if c.Status != Racing {
@@ -400,7 +405,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	}
 	// step 10: handling and wall tests, in path order (R17.2, R15.2,
 	// AMB-31, AMB-32)
-	if !g.qualifying {
+	if !g.Qualifying() {
 		prev := f.segFrom
 		var met []tracks.SpaceID // the markers on the way as the car entered their spaces
 		for i, s := range seg {
@@ -445,7 +450,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	// step 11: blocking (R12)
 	if k := f.blockK; k > 0 {
 		f.blockK = 0
-		if !g.qualifying && !g.inPitLane(c) {
+		if !g.Qualifying() && !g.InPitLane(c) {
 			g.fdrBlocking(c, k)
 		}
 	}
@@ -474,7 +479,7 @@ func (g *Game) fdrAbortPlay(src dice.Source) error {
 			return err
 		}
 	}
-	g.endTurn()
+	g.EndPlay()
 	return nil
 }
 
@@ -482,7 +487,7 @@ func (g *Game) fdrAbortPlay(src dice.Source) error {
 // 1–2 wet; a failure makes the space dangerous, and a car eliminated there
 // ends its move there and waits for removal (AMB-31).
 func (g *Game) fdrWallTest(c *Car, at tracks.SpaceID, src dice.Source) error {
-	g.emit(Encode(WallEvent{Car: c.Number, Space: g.Track.Spaces[at].Name}))
+	g.Emit(Encode(WallEvent{Car: c.Number, Space: g.Track.Spaces[at].Name}))
 	v, err := g.testBlack(src, c, "wall", g.collisionLoses)
 	if err != nil {
 		return err
@@ -509,7 +514,7 @@ func (g *Game) fdrBlocking(c *Car, k int) {
 			g.fdrLose(c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
 			if spin {
 				c.Spun = true // R12.9
-				g.emit(Encode(SpinEvent{Car: c.Number, Blocked: k}))
+				g.Emit(Encode(SpinEvent{Car: c.Number, Blocked: k}))
 			}
 			return
 		}
@@ -529,12 +534,12 @@ func (g *Game) fdrBlocking(c *Car, k int) {
 func (g *Game) fdrCarInFront(c *Car) *Car {
 	if a, ok := g.Track.AheadSameLane(c.Space); ok {
 		if n := g.Occupied(a); n != 0 {
-			return g.car(n)
+			return g.Car(n)
 		}
 	}
 	for _, s := range g.Track.Spaces[c.Space].Next {
 		if n := g.Occupied(s); n != 0 && n != c.Number {
-			return g.car(n)
+			return g.Car(n)
 		}
 	}
 	return nil
@@ -547,13 +552,13 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 	t := g.turn
 	c, f := t.car, t.fdrPlayState()
 	if c.Status == Racing {
-		g.fdrStopAccounting(t)
+		g.fdrStopAccounting(Turn{g, t})
 		if f.inertia && !f.coast && c.Space != tracks.NoSpace {
-			g.dropMarker(c.Space, MarkerOil) // R16.4, R16.7, R17.1: a sticker after each inertia move (17-B: oil)
+			g.DropMarker(c.Space, MarkerOil) // R16.4, R16.7, R17.1: a sticker after each inertia move (17-B: oil)
 		}
 	}
 	finished := false
-	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved && !g.qualifying && g.redFlagAggregateEnd(c) {
+	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved && !g.Qualifying() && g.redFlagAggregateEnd(c) {
 		finished = true // league 21-B: Part 2's winner ends a two-part race
 	}
 	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved {
@@ -564,8 +569,8 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		c.Place = g.finishes
 		c.FinishedPlay = g.Play
 		engineInertia.Set(c, InertiaNone)
-		g.emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
-		if g.qualifying {
+		g.Emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
+		if g.Qualifying() {
 			g.fdrRaceState().qPast = len(t.path) - f.finishAt
 			if len(t.path) > 0 {
 				g.fdrRaceState().qLane = g.Track.Spaces[t.path[len(t.path)-1]].Lane // AX-3, league AMB-56
@@ -593,7 +598,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		return err
 	}
 	for _, h := range g.hooks.playEnd { // PlayEnd
-		if c.Status != Racing || !c.OnBoard() || g.qualifying {
+		if c.Status != Racing || !c.OnBoard() || g.Qualifying() {
 			break
 		}
 		if err := h.PlayEnded(Turn{g, t}, src); err != nil {
@@ -601,7 +606,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		}
 	}
 	g.takeSpares(t, false) // SpareCar (20-B)
-	g.endTurn()
+	g.EndPlay()
 	return nil
 }
 
@@ -614,7 +619,7 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 	f.declaredTests = nil
 	for _, limit := range tests {
 		for range g.engineTestRolls(c) { // EngineTestRule (16-C)
-			if c.Status != Racing || c.inertia() != InertiaNone || g.qualifying {
+			if c.Status != Racing || c.inertia() != InertiaNone || g.Qualifying() {
 				return nil
 			}
 			v, err := g.testBlack(src, c, "engine", func(v int) bool { return v <= limit })
@@ -631,7 +636,8 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 
 // fdrStopAccounting is R7.2, R10.5 and AMB-33: a play that ends in a corner
 // is a stop there, unless it overshot into it from the corner before.
-func (g *Game) fdrStopAccounting(t *turn) {
+func (g *Game) fdrStopAccounting(play Turn) {
+	t := play.t
 	c := t.car
 	if c.Space == tracks.NoSpace {
 		return
@@ -664,13 +670,13 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 		at = tracks.NoSpace
 	}
 	c.Wear[cat] = max(0, before-n)
-	g.emit(WearEvent{Car: c.Number, WearPoints: onePoint(g.catName(cat), -min(n, before)), Cause: cause}.line())
+	g.Emit(WearEvent{Car: c.Number, WearPoints: g.CategoryPoints(cat, -min(n, before)), Cause: cause}.Line())
 	if (cat == Body || cat == Engine) && at != tracks.NoSpace {
 		kind := MarkerDebris // 17-B: a body point's debris, an engine's oil
 		if cat == Engine {
 			kind = MarkerOil
 		}
-		g.dropMarker(at, kind)
+		g.DropMarker(at, kind)
 	}
 	if c.Wear[cat] > 0 {
 		return c.Status == Racing
@@ -698,14 +704,14 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 		return
 	}
 	onTrack := c.Space != tracks.NoSpace && g.Track.Spaces[c.Space].Kind == tracks.KindTrack
-	if _, inertia := g.inertiaGear(c.Gear); inertia && !c.Spun && onTrack { // CoastRule
+	if _, inertia := g.InertiaGear(c.Gear); inertia && !c.Spun && onTrack { // CoastRule
 		kind := "single"
 		engineInertia.Set(c, InertiaPending)
 		if c.Gear >= 5 && g.fdrAfterPenultimate(c) {
 			kind = "extended"
 			engineInertia.Set(c, InertiaExtended)
 		}
-		g.emit(Encode(EngineBlownEvent{Car: c.Number, Inertia: kind}))
+		g.Emit(Encode(EngineBlownEvent{Car: c.Number, Inertia: kind}))
 		return
 	}
 	g.fdrEliminate(c, ReasonEngine, fmt.Sprintf("its engine blew in gear %d, no inertia (%s; R16.5)", c.Gear, cause))
@@ -741,7 +747,7 @@ func (g *Game) fdrContacts(c *Car, at tracks.SpaceID) []*Car {
 		}
 		if n := g.Occupied(s); n != 0 && n != c.Number && !seen[n] {
 			seen[n] = true
-			out = append(out, g.car(n))
+			out = append(out, &g.Cars[n-1]) // g.Car(n), kept small enough to inline
 		}
 	}
 	for _, s := range g.Track.Beside(at) {
@@ -756,7 +762,7 @@ func (g *Game) fdrContacts(c *Car, at tracks.SpaceID) []*Car {
 
 // trackBefore is track order, the front first (AMB-23, R16.1).
 func (g *Game) trackBefore(a, b *Car) bool {
-	pa, pb := progress(g.Track, a), progress(g.Track, b)
+	pa, pb := Progress(g.Track, a), Progress(g.Track, b)
 	if pa != pb {
 		return pa > pb
 	}
@@ -814,7 +820,7 @@ func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
 // wreck does not roll for itself (AMB-22), nor does the car that already
 // lost a body point to a fatal blocking (R12.7).
 func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
-	if g.qualifying {
+	if g.Qualifying() {
 		return nil // R1.1
 	}
 	var partners []*Car
@@ -827,11 +833,11 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 	knocked := map[int]bool{}
 	for _, p := range partners {
 		agg[p.Number] = c.aggravating() || p.aggravating()
-		g.emit(ContactEvent{Car: c.Number, With: p.Number, Aggravated: agg[p.Number]}.line())
+		g.Emit(ContactEvent{Car: c.Number, With: p.Number, Aggravated: agg[p.Number]}.Line())
 		if p.Status != Racing {
 			continue // AMB-22
 		}
-		v, err := g.black(src, p.Number, "collision")
+		v, err := g.Black(src, p.Number, "collision")
 		if err != nil {
 			return err
 		}
@@ -871,11 +877,11 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 // the track, in track order; not in the pit lane or a pit, not a wreck, not
 // a car whose engine already blew (AMB-52). 1–4 dry, 1–3 wet (AMB-24).
 func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
-	if g.qualifying {
+	if g.Qualifying() {
 		return nil // R16.11
 	}
 	eligible := func(o *Car) bool {
-		return o.Status == Racing && o.OnBoard() && o.inertia() == InertiaNone && !g.inPitLane(o)
+		return o.Status == Racing && o.OnBoard() && o.inertia() == InertiaNone && !g.InPitLane(o)
 	}
 	var testers []*Car
 	for i := range g.Cars {
@@ -888,7 +894,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		}
 	}
 	sort.SliceStable(testers, func(i, j int) bool { return g.trackBefore(testers[i], testers[j]) })
-	g.emit(Encode(EngineTestEvent{Car: roller.Number}))
+	g.Emit(Encode(EngineTestEvent{Car: roller.Number}))
 	for _, o := range testers {
 		if !eligible(o) {
 			continue
@@ -917,10 +923,10 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 	n := f.wxPending
 	f.wxPending = 0
 	for range n {
-		if !g.weather.Changeable() {
+		if !g.Weather().Changeable() {
 			break
 		}
-		v, err := g.black(src, 0, "weather")
+		v, err := g.Black(src, 0, "weather")
 		if err != nil {
 			return err
 		}
@@ -928,28 +934,28 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		before := g.weather
+		before := g.Weather()
 		switch w {
 		case tracks.Sun:
-			g.weather = Overcast
+			g.SetWeather(Overcast)
 			if f.wxLast == tracks.Sun {
-				g.weather = Fine
+				g.SetWeather(Fine)
 			}
 		case tracks.Rain:
-			g.weather = ChangeableWet
+			g.SetWeather(ChangeableWet)
 			if f.wxLast == tracks.Rain {
-				g.weather = Wet
+				g.SetWeather(Wet)
 			}
 		}
-		if g.weather.Changeable() && g.weatherFinal(f.wxLast, w) {
-			g.weather = g.weather.settled()
+		if g.Weather().Changeable() && g.weatherFinal(f.wxLast, w) {
+			g.SetWeather(g.Weather().settled())
 		}
-		if x, ok := g.raceWeatherRoll(WeatherDraw{Face: v, Result: w, Last: f.wxLast}); ok {
-			g.weather = x // WeatherRoll: league 3-A
+		if x, ok := g.RaceWeatherRoll(WeatherDraw{Face: v, Result: w, Last: f.wxLast}); ok {
+			g.SetWeather(x) // WeatherRoll: league 3-A
 		}
 		f.wxLast = w
-		final := !g.weather.Changeable()
-		g.emit(Encode(WeatherEvent{Session: "race", Test: w.String(), State: g.weather.String(), Was: before.String(), Final: &final}))
+		final := !g.Weather().Changeable()
+		g.Emit(Encode(WeatherEvent{Session: "race", Test: w.String(), State: g.Weather().String(), Was: before.String(), Final: &final}))
 		g.monsoonDried(before) // league 8-C
 	}
 	return nil

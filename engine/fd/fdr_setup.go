@@ -35,8 +35,8 @@ const (
 
 func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 	f := g.fdrRaceState()
-	for g.setupStage < setupDone {
-		if len(g.setupPending) > 0 || g.qualifyingOpen() {
+	for !g.SetupDone() {
+		if g.SetupWaiting() || g.QualifyingOpen() {
 			return false, nil
 		}
 		switch f.stage {
@@ -52,84 +52,85 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			f.lastSession = w
 			f.rainedInQualifying = f.rainedInQualifying || w == tracks.Rain
-			g.qualiWeather = Fine
+			session := Fine
 			if w == tracks.Rain {
-				g.qualiWeather = Wet
+				session = Wet
 			}
-			g.emit(Encode(WeatherEvent{Session: "qualifying", N: f.session, Result: w.String(), State: g.qualiWeather.String()}))
+			g.SetQualifyingWeather(session)
+			g.Emit(Encode(WeatherEvent{Session: "qualifying", N: f.session, Result: w.String(), State: session.String()}))
 			if f.session == 1 {
-				g.announceCarries() // QualifyingCarry: AX-3's marathon, league AMB-56
+				g.AnnounceCarries() // QualifyingCarry: AX-3's marathon, league AMB-56
 			}
-			if err := g.drawRunningOrder(src); err != nil { // 1-A: the unranked's d20s
+			if err := g.DrawRunningOrder(src); err != nil { // 1-A: the unranked's d20s
 				return false, err
 			}
-			if order := g.runningOrder(f.session); order != nil {
-				g.emit(Encode(RunningOrderEvent{Session: f.session, Order: order}))
+			if order := g.SessionRunningOrder(f.session); order != nil {
+				g.Emit(Encode(RunningOrderEvent{Session: f.session, Order: order}))
 			}
 			for _, n := range g.starters() {
-				g.askSetup(n, DecideTyres) // R1.5
+				g.AskSetupKind(n, DecideTyres) // R1.5
 			}
 			f.stage = fdrStageQualiWing
 		case fdrStageQualiWing:
-			if g.hooks.wing != nil && g.hooks.wing.BeforeQualifying() {
+			if wing := g.WingRule(); wing != nil && wing.BeforeQualifying() {
 				for _, n := range g.starters() {
-					g.askSetup(n, DecideWing) // WingRule: league 5-B (b), l.371
+					g.AskSetupKind(n, DecideWing) // WingRule: league 5-B (b), l.371
 				}
 			}
 			f.stage = fdrStageDrive
 		case fdrStageDrive:
-			if err := g.openQualifying(src); err != nil {
+			if err := g.OpenQualifying(src); err != nil {
 				return false, err
 			}
 			f.stage = fdrStageCollect
 		case fdrStageCollect:
-			if g.hooks.sessions != nil { // SessionRule: every session counts
-				for _, n := range carNumbers(len(g.Cars)) {
-					if r, ok := g.qualiResults[n]; ok {
+			results := g.SessionResults()
+			if g.SessionRule() != nil { // SessionRule: every session counts
+				for _, n := range CarNumbers(len(g.Cars)) {
+					if r, ok := results[n]; ok {
 						f.sessions = append(f.sessions, r)
 					}
 				}
 			}
 			// AMB-42: each driver's best result counts
-			for n, r := range g.qualiResults {
+			for n, r := range results {
 				if old, ok := f.best[n]; !ok || qualifiesBefore(r, old) {
 					f.best[n] = r
 				}
 			}
-			g.qualiResults = map[int]QualifyingResult{}
-			g.quali = nil
+			g.CloseSession()
 			f.stage = fdrStageSession
 		case fdrStageGrid:
 			var order []int
 			var err error
-			if grid := g.hooks.grid; grid != nil {
-				order, err = grid.Grid(Setup{g}, src) // GridRule
+			if grid := g.GridRule(); grid != nil {
+				order, err = grid.Grid(g.SetupView(), src) // GridRule
 			} else if g.Config.Sessions > 0 {
-				g.qualiResults = f.best
+				g.SetQualifyingResults(f.best)
 				if order, err = g.fdrQualifyingOrder(src); err == nil {
-					g.creditQualifyingGrid(order) // 23-A(c), (i): the grid's earning before the race
+					g.CreditQualifyingGrid(order) // 23-A(c), (i): the grid's earning before the race
 				}
 			} else {
-				order, err = g.rollGrid(src, carNumbers(len(g.Cars)))
+				order, err = g.RollGrid(src, CarNumbers(len(g.Cars)))
 			}
 			if err != nil {
 				return false, err
 			}
 			f.grid = order
 			f.stage = fdrStageWeather
-			if g.contestOnly() {
+			if g.ContestOnly() {
 				g.endContest(order)
 				return true, nil
 			}
-			f.grid = slices.DeleteFunc(f.grid, func(n int) bool { return g.car(n).Status != Racing }) // 20-A's QUALI: hurt, no start
+			f.grid = slices.DeleteFunc(f.grid, func(n int) bool { return g.Car(n).Status != Racing }) // 20-A's QUALI: hurt, no start
 			if len(f.grid) == 0 {
-				g.setupStage = setupDone // every pilot hurt in qualifying: no race
-				g.finish()
+				g.EndSetup() // every pilot hurt in qualifying: no race
+				g.Finish()
 				return true, nil
 			}
 		case fdrStageWeather:
 			// R2.1, BOT-09: rolled for the absolute pole-sitter
-			v, err := g.black(src, f.grid[0], "weather")
+			v, err := g.Black(src, f.grid[0], "weather")
 			if err != nil {
 				return false, err
 			}
@@ -139,24 +140,24 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			switch w {
 			case tracks.Sun:
-				g.weather = Fine // R3.3: dry, no tests
+				g.SetWeather(Fine) // R3.3: dry, no tests
 			case tracks.Rain:
-				g.weather = Wet // R3.3: wet, no tests
+				g.SetWeather(Wet) // R3.3: wet, no tests
 			default:
 				// R3.4: the last session decides the starting track
-				g.weather = Overcast
+				g.SetWeather(Overcast)
 				if g.Config.Sessions > 0 && f.lastSession == tracks.Rain {
-					g.weather = ChangeableWet
+					g.SetWeather(ChangeableWet)
 				}
 			}
-			if x, ok := g.raceWeatherRoll(WeatherDraw{Face: v, Result: w, Start: true, Last: -1}); ok {
-				g.weather = x // WeatherRoll: league 3-A, 3-B
+			if x, ok := g.RaceWeatherRoll(WeatherDraw{Face: v, Result: w, Start: true, Last: -1}); ok {
+				g.SetWeather(x) // WeatherRoll: league 3-A, 3-B
 			}
-			g.emit(Encode(WeatherEvent{Session: "race", Result: w.String(), State: g.weather.String(), Car: f.grid[0]}))
+			g.Emit(Encode(WeatherEvent{Session: "race", Result: w.String(), State: g.Weather().String(), Car: f.grid[0]}))
 			f.stage = fdrStageBoxes
 		case fdrStageBoxes:
-			if g.hooks.pitBoxes != nil && g.Track.Pit.Usable {
-				done, err := g.hooks.pitBoxes.AllocateBoxes(Setup{g}, src) // PitBoxRule
+			if boxes := g.PitBoxRule(); boxes != nil && g.Track.Pit.Usable {
+				done, err := boxes.AllocateBoxes(g.SetupView(), src) // PitBoxRule
 				if err != nil {
 					return false, err
 				}
@@ -175,26 +176,26 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			g.askBox(n)
 		case fdrStageBuild:
 			for _, n := range g.starters() {
-				g.askSetup(n, DecideBuild) // R3.1, R5.2
+				g.AskSetupKind(n, DecideBuild) // R3.1, R5.2
 			}
 			f.stage = fdrStageTyres
 		case fdrStageTyres:
 			for _, n := range g.starters() {
-				g.askSetup(n, DecideTyres) // R8.1
+				g.AskSetupKind(n, DecideTyres) // R8.1
 			}
 			f.stage = fdrStageWing
 		case fdrStageWing:
-			if h := g.hooks.downforce; h != nil {
+			if h := g.Downforce(); h != nil {
 				for _, n := range g.starters() {
 					if kind, asked := h.AskedAtSetUp(n); asked {
-						g.askSetup(n, kind) // DownforceRule: league 5-B's wing, 5-C's lock
+						g.AskSetupKind(n, kind) // DownforceRule: league 5-B's wing, 5-C's lock
 					}
 				}
 			}
 			f.stage = fdrStagePlace
 		case fdrStagePlace:
-			if start := g.hooks.start; start != nil {
-				order, err := start.FormationLap(Setup{g}, src, f.grid) // StartRule (league 9-A)
+			if start := g.StartRule(); start != nil {
+				order, err := start.FormationLap(g.SetupView(), src, f.grid) // StartRule (league 9-A)
 				if err != nil {
 					return false, err
 				}
@@ -205,13 +206,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				return false, err
 			}
 			for i, n := range f.grid {
-				c := g.car(n)
+				c := g.Car(n)
 				c.Space = spaces[i]
 				levelArrival.Set(c, i) // R9.1: the first round in grid order
 			}
 			f.arrival = len(f.grid)
 			g.emitGrid(f.grid)
-			g.setupStage = setupDone
+			g.EndSetup()
 		}
 	}
 	return true, nil
@@ -220,11 +221,11 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 // gridSpaces are the squares of grid's slots, in its order: the circuit's
 // grid, or a GridSpaceRule's squares (AX-5's symmetric heat).
 func (g *Game) gridSpaces(grid []int) ([]tracks.SpaceID, error) {
-	rule := g.hooks.gridSpaces
+	rule := g.GridSpaceRule()
 	if rule == nil {
 		return g.Track.Grid, nil
 	}
-	spaces, err := rule.GridSpaces(Setup{g}, grid) // GridSpaceRule
+	spaces, err := rule.GridSpaces(g.SetupView(), grid) // GridSpaceRule
 	if err == nil && len(spaces) < len(grid) {
 		err = fmt.Errorf("a grid of %d cars on %d squares", len(grid), len(spaces))
 	}
@@ -236,14 +237,14 @@ func (g *Game) gridSpaces(grid []int) ([]tracks.SpaceID, error) {
 // says them, and the board reads them there).
 func (g *Game) emitGrid(order []int) {
 	grid := GridEvent{Order: order}
-	if g.hooks.gridSpaces != nil {
+	if g.GridSpaceRule() != nil {
 		names := make([]string, len(order))
 		for i, n := range order {
-			names[i] = g.Track.Space(g.car(n).Space).Name
+			names[i] = g.Track.Space(g.Car(n).Space).Name
 		}
 		grid.Spaces = strings.Join(names, ",")
 	}
-	g.emit(Encode(grid))
+	g.Emit(Encode(grid))
 }
 
 // starters are the cars still to race: all of them but those whose pilot
@@ -261,10 +262,10 @@ func (g *Game) starters() []int {
 // sessionWeather is qualifying session n's weather: a SessionRule's, or
 // one roll for the whole session (R1.2, R3.2; changeable stays dry).
 func (g *Game) sessionWeather(src dice.Source, n int) (tracks.Weather, error) {
-	if s, ok := g.qualifyingSession(n); ok {
+	if s, ok := g.QualifyingSession(n); ok {
 		return s.Weather, nil
 	}
-	v, err := g.black(src, 0, "weather-qualifying")
+	v, err := g.Black(src, 0, "weather-qualifying")
 	if err != nil {
 		return 0, err
 	}
@@ -275,12 +276,12 @@ func (g *Game) sessionWeather(src dice.Source, n int) (tracks.Weather, error) {
 // grid is the ranking, each car finished at its place, and no race.
 func (g *Game) endContest(order []int) {
 	for i, n := range order {
-		c := g.car(n)
+		c := g.Car(n)
 		c.Status, c.Place = Finished, i+1
 	}
-	g.emit(Encode(ContestEvent{Order: order}))
-	g.setupStage = setupDone
-	g.finish()
+	g.Emit(Encode(ContestEvent{Order: order}))
+	g.EndSetup()
+	g.Finish()
 }
 
 // askBox offers the car the pits no driver before it in grid order has
@@ -288,27 +289,27 @@ func (g *Game) endContest(order []int) {
 func (g *Game) askBox(n int) {
 	taken := map[int]bool{}
 	for i := range g.Cars {
-		taken[g.Cars[i].box] = true
+		taken[g.Cars[i].PitBox()] = true
 	}
 	d := &Decision{Car: n, Kind: DecideBox}
 	for i := range g.Track.Pit.Boxes {
 		if !taken[i+1] {
-			d.Options = append(d.Options, Option{Letter: letter(len(d.Options)), Box: i + 1})
+			d.Options = append(d.Options, Option{Letter: OptionLetter(len(d.Options)), Box: i + 1})
 		}
 	}
-	g.setupPending[n] = d
+	g.AskSetup(d)
 }
 
 // fdrBuildOptions offers the presets (R5.2) fitted to the car's spread;
 // numbers are accepted too.
 func fdrBuildOptions(sp Spread) []Option {
 	if sp.Only != (Wear{}) {
-		return []Option{{Letter: letter(0), Build: sp.Only, Pits: sp.Total - sp.Only.carPoints()}}
+		return []Option{{Letter: OptionLetter(0), Build: sp.Only, Pits: sp.Total - sp.Only.carPoints()}}
 	}
 	var opts []Option
 	for i, w := range FDRPresets {
 		w = fitSpread(w, sp)
-		opts = append(opts, Option{Letter: letter(i), Build: w, Pits: sp.Total - w.carPoints()})
+		opts = append(opts, Option{Letter: OptionLetter(i), Build: w, Pits: sp.Total - w.carPoints()})
 	}
 	return opts
 }
@@ -353,7 +354,7 @@ func takeOff(w Wear, n int) Wear {
 // fdrBuildDecisionOptions are the presets of car's build decision
 // (R5.2), fitted to the points its modules leave it.
 func (g *Game) fdrBuildDecisionOptions(car int) []Option {
-	sp, kept := g.buildSpread(car) // MoveReroll: league 5-E2
+	sp, kept := g.BuildSpread(car) // MoveReroll: league 5-E2
 	opts := fdrBuildOptions(sp)    // FDR R5.2, fitted to leave the kept points
 	for i := range opts {
 		opts[i].Pits -= kept
@@ -369,7 +370,7 @@ func (g *Game) fdrSubmitBuildOrder(c *Car, o Order, d *Decision) error {
 	if !o.BoostersChosen {
 		w := o.Build
 		if o.Letter != "" {
-			op, err := pickLetter(d, o.Letter)
+			op, err := d.Pick(o.Letter)
 			if err != nil {
 				return err
 			}
@@ -377,54 +378,54 @@ func (g *Game) fdrSubmitBuildOrder(c *Car, o Order, d *Decision) error {
 		}
 		return g.fdrSubmitBuild(c, w)
 	}
-	was, wasChosen := playerBoosters(c)
-	err := g.chooseBoosters(c, o.Boosters)
+	was, wasChosen := PlayerBoosters(c)
+	err := g.ChooseBoosters(c, o.Boosters)
 	if err != nil {
 		err = fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
 	w := o.Build
 	if err == nil && o.Letter != "" {
 		var op Option
-		op, err = pickLetter(&Decision{Car: c.Number, Kind: DecideBuild, Options: g.fdrBuildDecisionOptions(c.Number)}, o.Letter)
+		op, err = (&Decision{Car: c.Number, Kind: DecideBuild, Options: g.fdrBuildDecisionOptions(c.Number)}).Pick(o.Letter)
 		w = op.Build
 	}
 	if err == nil {
 		err = g.fdrSubmitBuild(c, w)
 	}
 	if err != nil {
-		setPlayerBoosters(c, was, wasChosen)
+		SetPlayerBoosters(c, was, wasChosen)
 	}
 	return err
 }
 
 // fdrSubmitBuild takes a configuration (R5.2, T10): it is final once given.
 func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
-	sp := g.spread(c.Number)
+	sp := g.Spread(c.Number)
 	if err := validateSpread(w, sp); err != nil {
-		if b := g.builtShare(c.Number); b > 0 { // BuildShare: league 5-A, 16-F
-			return fmt.Errorf("%w: car %d builds %d booster points of its %d (league %s): %v", ErrIllegal, c.Number, b, sp.Total+b, g.boosterVariant(), err)
+		if b := g.BuiltShare(c.Number); b > 0 { // BuildShare: league 5-A, 16-F
+			return fmt.Errorf("%w: car %d builds %d booster points of its %d (league %s): %v", ErrIllegal, c.Number, b, sp.Total+b, g.BoosterVariant(), err)
 		}
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
-	if err := g.teamBuildAllowed(c.Number, w); err != nil { // TeamBuildRule (4-B)
+	if err := g.TeamBuildAllowed(c.Number, w); err != nil { // TeamBuildRule (4-B)
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
-	kept := g.buildReserved(c.Number) // MoveReroll: league 5-E2
+	kept := g.BuildReserved(c.Number) // MoveReroll: league 5-E2
 	pit := sp.Total - w.carPoints() - kept
 	if pit < 0 {
 		return fmt.Errorf("%w: car %d keeps %d of its %d build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, sp.Total, sp.Total-kept)
 	}
-	if n, chosen := playerBoosters(c); chosen { // the player's own booster points (5-A), replayed from the order
-		g.emit(OrderEvent{Car: c.Number, Build: w.Compact(), Boosters: strconv.Itoa(n)}.line())
+	if n, chosen := PlayerBoosters(c); chosen { // the player's own booster points (5-A), replayed from the order
+		g.Emit(OrderEvent{Car: c.Number, Build: w.Compact(), Boosters: strconv.Itoa(n)}.Line())
 	} else {
-		g.emit(OrderEvent{Car: c.Number, Build: w.Compact()}.line())
+		g.Emit(OrderEvent{Car: c.Number, Build: w.Compact()}.Line())
 	}
-	g.pitPool[c.Number] = pit
-	g.emit(Encode(ConfigurationEvent{Car: c.Number, Wear: w.Compact(), Pit: &pit}))
-	tuned := g.tuneBuild(c, w) // BuildTune: league 19-F
+	g.SetPitPool(c.Number, pit)
+	g.Emit(Encode(ConfigurationEvent{Car: c.Number, Wear: w.Compact(), Pit: &pit}))
+	tuned := g.TuneBuild(c, w) // BuildTune: league 19-F
 	c.Wear = tuned
-	g.startWear[c.Number] = tuned
-	g.refreshTeamBuilds(c.Number, w)
+	g.SetStartingWear(c, tuned)
+	g.RefreshTeamBuilds(c.Number, w)
 	return nil
 }
 
@@ -465,7 +466,7 @@ func (g *Game) fdrQualifyingOrder(src dice.Source) ([]int, error) {
 		for _, r := range rs[i:j] {
 			tied = append(tied, r.Car)
 		}
-		sub, err := g.rollGrid(src, tied)
+		sub, err := g.RollGrid(src, tied)
 		if err != nil {
 			return nil, err
 		}

@@ -17,14 +17,14 @@ import "slices"
 // fdrModule is the game's competition-rules module value, nil under the
 // other rulesets.
 func (g *Game) fdrModule() *fdrRules {
-	m, _ := g.turnRules.(*fdrRules)
+	m, _ := g.Rules().(*fdrRules)
 	return m
 }
 
 // fdrRaceState is the race's competition-rules state (fdrState), nil under
 // the other rulesets.
 func (g *Game) fdrRaceState() *fdrState {
-	if m, ok := g.turnRules.(*fdrRules); ok {
+	if m, ok := g.Rules().(*fdrRules); ok {
 		return m.race
 	}
 	return nil
@@ -38,7 +38,7 @@ func (g *Game) setFDRRaceState(f *fdrState) {
 	m := g.fdrModule()
 	if m == nil {
 		m = &fdrRules{}
-		g.turnRules = m
+		g.SetRules(m)
 	}
 	m.race = f
 }
@@ -47,6 +47,15 @@ func (g *Game) setFDRRaceState(f *fdrState) {
 // under the other rulesets and outside a consolidated play.
 func (t *turn) fdrPlayState() *fdrTurn {
 	if m, ok := t.rules.(*fdrRules); ok {
+		return m.play
+	}
+	return nil
+}
+
+// playStateOf is fdrPlayState read through the host API (Turn.Rules), for
+// fdr's files that hold the play as a Turn.
+func playStateOf(t Turn) *fdrTurn {
+	if m, ok := t.Rules().(*fdrRules); ok {
 		return m.play
 	}
 	return nil
@@ -63,10 +72,17 @@ type fdrPlayValue struct {
 // returns its state, zero, for the caller to fill (fdrStartTurn): built in
 // place, no copy.
 func (t *turn) newFDRPlay() *fdrTurn {
+	rules, play := newFDRPlayValue()
+	t.rules = rules
+	return play
+}
+
+// newFDRPlayValue is a play's own module value and its state, zero, for
+// the caller to fill and to run the play under (OpenPlay, newFDRPlay).
+func newFDRPlayValue() (*fdrRules, *fdrTurn) {
 	p := &fdrPlayValue{}
 	p.rules.play = &p.state
-	t.rules = &p.rules
-	return &p.state
+	return &p.rules, &p.state
 }
 
 // setFDRPlayState makes the play run under a module value of its own
@@ -90,19 +106,19 @@ func (t *turn) fdrLookahead(cp *turn) {
 var (
 	// spinRestart: FDR R10.14, the car's next play starts with the
 	// spin-out restart roll.
-	spinRestart = newCheckedSlot[bool]("restart")
+	spinRestart = NewCheckedSlot[bool]("restart")
 	// wreckOnBoard: FDR R12.6, R14.5, R16.4, the car is eliminated but
 	// still on the board until its next turn.
-	wreckOnBoard = newCheckedSlot[bool]("wreck")
+	wreckOnBoard = NewCheckedSlot[bool]("wreck")
 	// engineInertia: FDR R16.4, R16.7, the Inertia* state after an engine
 	// blow.
-	engineInertia = newKeyedSlot[int]("inertia")
+	engineInertia = NewKeyedSlot[int]("inertia")
 	// eliminationReason: FDR T8, why the car was eliminated, an index into
 	// fdrReasons (0: none).
-	eliminationReason = newKeyedSlot[int]("reason")
+	eliminationReason = NewKeyedSlot[int]("reason")
 	// levelArrival: FDR R6.8, when the car arrived at its level (lower
 	// arrived first).
-	levelArrival = newKeyedSlot[int]("arrival")
+	levelArrival = NewKeyedSlot[int]("arrival")
 )
 
 // fdrReasons are the reasons of elimination (T8, Reason*) a car can hold,
@@ -112,17 +128,17 @@ var (
 var fdrReasons = [...]string{"", ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel, ReasonTime, ReasonInjury, ReasonBlackFlag}
 
 // isWreck reports a wreck awaiting removal (FDR R12.6, R14.5, R16.4).
-func (c *Car) isWreck() bool { return flagIn(c, wreckOnBoard) }
+func (c *Car) isWreck() bool { return SlotFlag(c, wreckOnBoard) }
 
 // inertia is the car's Inertia* state (FDR R16.4, R16.7).
-func (c *Car) inertia() int { return countIn(c, engineInertia) }
+func (c *Car) inertia() int { return SlotCount(c, engineInertia) }
 
 // arrival is the car's arrival rank at its level (FDR R6.8).
-func (c *Car) arrival() int { return countIn(c, levelArrival) }
+func (c *Car) arrival() int { return SlotCount(c, levelArrival) }
 
 // EliminationReason is why the car was eliminated under the competition
 // rules (T8, a Reason* text), "" for none.
-func (c *Car) EliminationReason() string { return fdrReasons[countIn(c, eliminationReason)] }
+func (c *Car) EliminationReason() string { return fdrReasons[SlotCount(c, eliminationReason)] }
 
 // SetEliminationReason gives a car built by hand (a league's test of a
 // race's results) its reason of elimination, a Reason* text or "" for

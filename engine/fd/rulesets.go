@@ -164,6 +164,24 @@ func (r Ruleset) entry() *RulesetInfo {
 	return &rulesets[0]
 }
 
+// CategoryName names a category under a ruleset: "gas" for the gearbox
+// under the competition rules (R0.3), the complete rules' names otherwise.
+func (r Ruleset) CategoryName(c Category) string {
+	return r.entry().Can.categoryName(c)
+}
+
+// catName names a category for events and results under the game's rules.
+func (g *Game) catName(c Category) string { return g.can().categoryName(c) }
+
+// categoryName names a category: gas for the gearbox where the ruleset
+// says so (R0.3; fdrCategoryName is the competition rules' own).
+func (c *Capabilities) categoryName(cat Category) string {
+	if c.GasCategory && cat == Gearbox {
+		return "gas"
+	}
+	return cat.String()
+}
+
 // known reports whether the table lists the ruleset.
 func (r Ruleset) known() bool {
 	for i := range rulesets {

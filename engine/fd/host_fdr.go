@@ -1,0 +1,434 @@
+package fd
+
+import (
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// The host API's part the competition rules (fdr_*.go) ask for on their
+// way to a package of their own, engine/fd/fdr (issue 13): what fdr reads
+// or does through the base turn that the street module never needed.
+// Each is a thin wrapper of the base's own field or function, so fdr
+// plays exactly what it played (the frozen records, TestSpeedFreeze); the
+// unexported twins stay where engine/fd's own code calls them.
+// TestFDRFilesUseOnlyTheHostAPI lists what fdr still uses besides.
+
+// RuledSessions is the number of qualifying sessions a league variant's
+// SessionRule sets, 0 without one: fdr's configuration check accepts
+// that many sessions beyond R1.1's two.
+func (c Config) RuledSessions() int {
+	n := 0
+	_ = c.eachModule(func(_ string, m any) error {
+		if r, ok := m.(SessionRule); ok {
+			n = len(r.Sessions())
+		}
+		return nil
+	})
+	return n
+}
+
+// Qualifying reports whether the game is a qualifying session's (FDR R1):
+// fdr's risks and tests of the race (engine tests, weather) stay out of it.
+func (g *Game) Qualifying() bool { return g.qualifying }
+
+// BuildSpread is the spread car's build is checked against, less the
+// points the league variants keep (5-E's season pot, 5-E2's telemetry
+// point), and those kept: fdr's autopilot fits its preset to it (R5.2).
+func (g *Game) BuildSpread(car int) (sp Spread, kept int) { return g.buildSpread(car) }
+
+// PitStopRules are R19.15 and R19.17 as the league variants amend them for
+// c (19-D, 19-F …): what fdr's autopilot weighs a stop's repairs against.
+func (g *Game) PitStopRules(c *Car) PitStopRules { return g.pitStopRules(c) }
+
+// HasExtraGear reports a league variant's gear above the sixth (6-D,
+// ExtraGear): fdr's autopilot prices its sure engine tests.
+func (g *Game) HasExtraGear() bool { return g.hooks.extraGear != nil }
+
+// GearDie is the die of gear, an ExtraGear's above the sixth: fdr's
+// autopilot asks what the lowest gear it can reach rolls (R13.8).
+func (g *Game) GearDie(gear int) (dice.Die, error) { return g.gearDie(gear) }
+
+// AutoOrder is the autopilot's answer to d, a decision PendingAll lists:
+// fdr's deadline defaults fall back on it where the booklet states none
+// (fdr AMB-17, fdr AMB-48).
+func (g *Game) AutoOrder(d *Decision) (Order, bool) { return g.autopilot(d) }
+
+// PointWeight is what the autopilot weighs a point of cat lost at, the
+// scarce categories more: fdr's own costs (pit stops, engine tests, wall
+// tests) are priced on the same scale as the base's.
+func PointWeight(cat Category) float64 { return pointWeight[cat] }
+
+// WearPenalty is the autopilot's price of cost taken from c's points, the
+// last points dearer (the base's scoring of a move's cost).
+func WearPenalty(c *Car, cost Wear) float64 { return wearPenalty(c, cost) }
+
+// SetPitPool gives car's pit pool n points (R5.2: what its configuration
+// leaves, or what a position restores); PitPool reads it. Under fdr a car
+// draws on its own pool (the team pool is fd2008's O-TEAM-02, which fdr's
+// configuration refuses).
+func (g *Game) SetPitPool(car, n int) { g.pitPool[g.poolOf(car)] = n }
+
+// Spread is car's configuration points (R5.2) as the league variants
+// change them (5-A's shared points …): what a position's configuration is
+// checked against.
+func (g *Game) Spread(car int) Spread { return g.spread(car) }
+
+// Untuned is w, car's configuration, without the points the league
+// variants added to it before the race (19-F's BuildTune): the
+// configuration the player gave, which R5.2's spread judges.
+func (g *Game) Untuned(car int, w Wear) Wear { return untuned(w, g.buildTune(car)) }
+
+// SetRunningOrder makes order the round's order shown (Game.Order) with
+// its next car at next: fdr's scan picks each car itself (R6.6–R6.10), so
+// it sets next past the end; a position's round resumes the same way.
+func (g *Game) SetRunningOrder(order []int, next int) { g.Order, g.next = order, next }
+
+// PitBox is the 1-based pit box c chose (R4.1), 0 for box Number.
+func (c *Car) PitBox() int { return c.box }
+
+// SetPitBox gives c pit box n (R4.1; 0 for box Number), as a position
+// restores it.
+func (c *Car) SetPitBox(n int) { c.box = n }
+
+// FormationRoll is the start roll league 9-A rolled at the formation lap
+// for c's first play, 0 for none: a position writes it (start-roll=).
+func (c *Car) FormationRoll() int { return c.formationRoll() }
+
+// SetFormationRoll keeps a start roll for c's first play (league 9-A; 0:
+// none), as a position restores it.
+func (c *Car) SetFormationRoll(v int) { c.setFormationRoll(v) }
+
+// CategoryName names cat in the game's lines: "gas" for the gearbox under
+// fdr (R0.3).
+func (g *Game) CategoryName(cat Category) string { return g.catName(cat) }
+
+// CategoryPoints is the wear points of one category, n of cat under the
+// game's name for it (R0.3: gas), as fdr's wear and repair lines carry
+// them (0 written as 0, unlike WearPoints).
+func (g *Game) CategoryPoints(cat Category, n int) WearPoints { return onePoint(g.catName(cat), n) }
+
+// TyreTypes are the tyre types a car may fit in weather w (R19.14, R8.1):
+// hard, soft and rain, a league variant's compound (TyreCompound) and a
+// TyreMatrix's wet compound where w lets a car choose it.
+func (g *Game) TyreTypes(w WeatherState) []Tyre { return g.tyreTypes(w) }
+
+// Downforce is the league variant's downforce rule (DownforceRule: 5-B's
+// wing, 5-C's lock), nil without one: fdr's pit stop offers its settings.
+func (g *Game) Downforce() DownforceRule { return g.hooks.downforce }
+
+// SetMonsoonGrace gives c league 8-C's lap of grace on monsoon tyres, or
+// takes it (a new set at a pit stop).
+func (c *Car) SetMonsoonGrace(on bool) { c.setMonsoonGrace(on) }
+
+// HoldInPit holds c in its pit for its next play (league 19-D: a long
+// stop that repaired too much).
+func HoldInPit(c *Car) { holdInPit(c) }
+
+// SpendEngineerPoints spends n of c's engineer points (league 19-F).
+func SpendEngineerPoints(c *Car, n int) { spendEngineerPoints(c, n) }
+
+// EarnMechanicsPoint gives c's crew the mechanics point a quick stop made
+// earns (league 19-G) and returns the car's points earned.
+func EarnMechanicsPoint(c *Car) int { return earnMechanicsPoint(c) }
+
+// Rules is the rules module value the play runs under when it has one of
+// its own (fdr's holds the play's state, R6.11), nil otherwise.
+func (t Turn) Rules() RulesModule { return t.t.rules }
+
+// Path is every space the car entered this play, in order (the turn's
+// own slice: read it, do not keep it).
+func (t Turn) Path() []tracks.SpaceID { return t.t.path }
+
+// MoveWithoutDie gives the play a move of n spaces no die rolled (face 0),
+// its move decision next: fdr's quick stop's exit (R19.16).
+func (t Turn) MoveWithoutDie(n int) { t.t.distance, t.t.face, t.t.stage = n, 0, stageMove }
+
+// MaxPlays is the most plays a race may take: past it the order of play
+// does not settle (a bug, not a race).
+const MaxPlays = maxPlays
+
+// OpenPlay opens c's play from where it stands and makes it the play under
+// way: fdr's leader order picks each car itself (R6.6–R6.11), and runs the
+// play under rules, the play's own module value holding its state (R6.11).
+func (g *Game) OpenPlay(c *Car, rules RulesModule) Turn {
+	g.turn = &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops, rules: rules}
+	return Turn{g, g.turn}
+}
+
+// EndPlay ends the play under way: the next car's comes (the base's end
+// of a turn).
+func (g *Game) EndPlay() { g.endTurn() }
+
+// EngageGear plays a gear chosen or imposed (a start in 1st, an inertia
+// move in 4th …): the gear engaged, its costs, its die rolled (R-GEAR).
+func (g *Game) EngageGear(op Option, src dice.Source) error { return g.engageGear(op, src) }
+
+// AskGear makes the play's gear decision the next one (R6.11 step 2).
+func (t Turn) AskGear() { t.t.stage = stageGear }
+
+// RaceOver reports no car racing any more.
+func (g *Game) RaceOver() bool { return g.raceOver() }
+
+// Finish ends the race: the classification and its lines.
+func (g *Game) Finish() { g.finish() }
+
+// DropMarker puts a marker of kind on s (one a space, playable spaces
+// only; the kind kept where league 17-B types them): a wreck's sticker
+// (R12.6, R14.5).
+func (g *Game) DropMarker(s tracks.SpaceID, kind MarkerKind) { g.dropMarker(s, kind) }
+
+// MissedStart is the highest start roll that misses the start: 1 (R9.2),
+// as a league variant's StartRule changes it (9-A).
+func (g *Game) MissedStart(c *Car) int { return g.missedStart(c) }
+
+// StartStall is the highest start roll c's tyres stall on in the weather
+// (league 3-A's Deluge, 8-C's TyreMatrix cells); ok is false where the
+// base tables hold.
+func (g *Game) StartStall(c *Car) (stall int, ok bool) {
+	cell, ok := g.extremeCell(c)
+	return cell.stall, ok
+}
+
+// HasTyreMatrix reports league 8-C's TyreMatrix: its wheelspin overrides
+// 9-A's missed start (league AMB-26).
+func (g *Game) HasTyreMatrix() bool { return g.hooks.matrix != nil }
+
+// HasCoast reports a CoastRule (league 16-A): an engine blown in 5th or
+// 6th coasts straight on.
+func (g *Game) HasCoast() bool { return g.hooks.coast != nil }
+
+// InertiaGear is the gear whose die a car whose engine blew in gear blown
+// rolls for its inertia move (R16.4, R16.5), as a CoastRule changes it.
+func (g *Game) InertiaGear(blown int) (int, bool) { return g.inertiaGear(blown) }
+
+// HasMarkerRule reports a MarkerRule (league 17-B's typed markers).
+func (g *Game) HasMarkerRule() bool { return len(g.hooks.markers) > 0 }
+
+// LastRunning reports c the last car running (a MarkerRule's last car).
+func (g *Game) LastRunning(c *Car) bool { return g.lastRunning(c) }
+
+// RestartStallEliminates reports a RestartRule (league 10-A) under which
+// a stalled restart puts the car out (R10.14).
+func (g *Game) RestartStallEliminates() bool { return g.restartStallEliminates() }
+
+// RoundEnded tells every RoundEnd module the round is over (10-A's
+// runaway car): fdr's rounds are its own (R0.2).
+func (g *Game) RoundEnded() {
+	for _, h := range g.hooks.roundEnd {
+		h.RoundEnded(g)
+	}
+}
+
+// TakeSpares is league 20-B at the end of a play (roundEnd false) or of a
+// round: each car out of the race that SpareCar brings back is in its pit.
+func (g *Game) TakeSpares(roundEnd bool) { g.takeSpares(g.turn, roundEnd) }
+
+// RollInjuryTests rolls league 20-A's injury tests of the accidents of
+// the round (AccidentRule) at fdr's end of a round.
+func (g *Game) RollInjuryTests(src dice.Source) error { return g.fdrInjuryTests(src) }
+
+// RollInstantInjuryTests rolls 20-A's injury tests of the last play
+// where rule B rolls them at once (AccidentStop); stopped reports the race
+// stopped by them.
+func (g *Game) RollInstantInjuryTests(src dice.Source) (stopped bool, err error) {
+	return g.fdrInstantInjuryTests(src)
+}
+
+// Stoppage stops the race where a league variant says so at the end of a
+// round (AccidentRule 20-A, StoppageRule 21-B, 15-A).
+func (g *Game) Stoppage() { g.fdrStoppage() }
+
+// HeldInPit reports c held in its pit for its next play (league 19-D).
+func HeldInPit(c *Car) bool { return heldInPit(c) }
+
+// ReleasePit ends 19-D's hold: the play passed in the pit.
+func ReleasePit(c *Car) { releasePit(c) }
+
+// Line is the event's record line, written as Encode writes it without
+// the reflection (events_fast.go): fdr writes one a play and a round.
+func (x TurnEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x RoundEvent) Line() Event { return x.line() }
+
+// QualifyingStartRule is the league variant's QualifyingStart (a flying
+// lap's gear of the driver's choice), nil without one.
+func (g *Game) QualifyingStartRule() QualifyingStart { return g.hooks.qualiStart }
+
+// The setup under fdr (fdr_setup.go): its sessions, grid, boxes and
+// builds are the module's, asking the base's setup decisions and the
+// league variants' rules on the way.
+
+// EndSetup marks the setup played: the race may start (or, a contest or
+// a grid of hurt pilots, the game ends).
+func (g *Game) EndSetup() { g.setupStage = setupDone }
+
+// AskSetupKind makes car wait on the base's setup decision of kind (its
+// tyres, its wing, its build …, the options the base's).
+func (g *Game) AskSetupKind(car int, kind DecisionKind) { g.askSetup(car, kind) }
+
+// SetupView is the setup's view of the game a league variant's setup rule
+// is handed (GridRule, PitBoxRule, StartRule, GridSpaceRule).
+func (g *Game) SetupView() Setup { return Setup{g} }
+
+// CarNumbers are the numbers of n cars, 1…n.
+func CarNumbers(n int) []int { return carNumbers(n) }
+
+// QualifyingOpen reports a qualifying session still being driven.
+func (g *Game) QualifyingOpen() bool { return g.qualifyingOpen() }
+
+// OpenQualifying starts the session's laps: each car its own one-car game
+// (R1, O-QUA).
+func (g *Game) OpenQualifying(src dice.Source) error { return g.openQualifying(src) }
+
+// SessionResults are the results of the session just driven, by car (the
+// game's own map: read it).
+func (g *Game) SessionResults() map[int]QualifyingResult { return g.qualiResults }
+
+// CloseSession drops the session's results and its cars' games once fdr
+// has kept what counts (fdr AMB-42).
+func (g *Game) CloseSession() {
+	g.qualiResults = map[int]QualifyingResult{}
+	g.quali = nil
+}
+
+// SetQualifyingResults makes results those the grid is drawn from
+// (QualifyingResults): under fdr each driver's best (fdr AMB-42).
+func (g *Game) SetQualifyingResults(results map[int]QualifyingResult) { g.qualiResults = results }
+
+// SetQualifyingWeather sets the weather of the session about to be driven
+// (R1.2, R3.2).
+func (g *Game) SetQualifyingWeather(w WeatherState) { g.qualiWeather = w }
+
+// QualifyingSession is session n (from 1) as a SessionRule sets it; ok
+// false under R1.1's own sessions.
+func (g *Game) QualifyingSession(n int) (Session, bool) { return g.qualifyingSession(n) }
+
+// DrawRunningOrder rolls the d20s of session 1's running order (league
+// 1-A's unranked cars), once, before the order is told.
+func (g *Game) DrawRunningOrder(src dice.Source) error { return g.drawRunningOrder(src) }
+
+// SessionRunningOrder is the order the cars run session n in, nil without
+// a RunningOrder module.
+func (g *Game) SessionRunningOrder(n int) []int { return g.runningOrder(n) }
+
+// AnnounceCarries tells what the cars bring from a race before into the
+// first session (QualifyingCarry: AX-3's marathon).
+func (g *Game) AnnounceCarries() { g.announceCarries() }
+
+// CreditQualifyingGrid opens the pilot point a qualified grid place earns
+// (league 23-A(c), (i)).
+func (g *Game) CreditQualifyingGrid(order []int) { g.creditQualifyingGrid(order) }
+
+// ContestOnly reports a game that ends with its grid (SessionRule).
+func (g *Game) ContestOnly() bool { return g.contestOnly() }
+
+// RollGrid orders cars by the black die, re-rolling ties among the tied
+// cars (R-SET-02; fdr's grid without sessions, its roll-offs, R1.15).
+func (g *Game) RollGrid(src dice.Source, cars []int) ([]int, error) { return g.rollGrid(src, cars) }
+
+// RaceWeatherRoll asks the league variants for a race weather the table
+// does not print (WeatherRoll: 3-A, 3-B); the first answer stands.
+func (g *Game) RaceWeatherRoll(d WeatherDraw) (WeatherState, bool) { return g.raceWeatherRoll(d) }
+
+// GridRule is the league variant's GridRule, nil without one.
+func (g *Game) GridRule() GridRule { return g.hooks.grid }
+
+// PitBoxRule is the league variant's PitBoxRule (4-A), nil without one.
+func (g *Game) PitBoxRule() PitBoxRule { return g.hooks.pitBoxes }
+
+// StartRule is the league variant's StartRule (9-A), nil without one.
+func (g *Game) StartRule() StartRule { return g.hooks.start }
+
+// GridSpaceRule is the league variant's GridSpaceRule (AX-5), nil without
+// one.
+func (g *Game) GridSpaceRule() GridSpaceRule { return g.hooks.gridSpaces }
+
+// SessionRule is the league variant's SessionRule, nil without one.
+func (g *Game) SessionRule() SessionRule { return g.hooks.sessions }
+
+// WingRule is the league variant's WingRule (5-B), nil without one.
+func (g *Game) WingRule() WingRule { return g.hooks.wing }
+
+// BuildReserved are the build points the league variants keep out of
+// car's pit points (MoveReroll, 5-E2).
+func (g *Game) BuildReserved(car int) int { return g.buildReserved(car) }
+
+// BuiltShare are the build points car's league variants take for their
+// own characteristics (BuildShare: 5-A, 16-F).
+func (g *Game) BuiltShare(car int) int { return g.builtShare(car) }
+
+// BoosterVariant names the variant whose booster points the build takes:
+// 16-F when on, else 5-A.
+func (g *Game) BoosterVariant() string { return g.boosterVariant() }
+
+// ChooseBoosters takes the booster points c's player chose with his build
+// (league 5-A, AMB-14), refused with a sentence.
+func (g *Game) ChooseBoosters(c *Car, n int) error { return g.chooseBoosters(c, n) }
+
+// PlayerBoosters are the booster points c's player chose; chosen false
+// when he chose none (the variant's own count).
+func PlayerBoosters(c *Car) (n int, chosen bool) { return playerBoosters(c) }
+
+// SetPlayerBoosters sets (or, a build refused, puts back) the player's
+// choice of booster points.
+func SetPlayerBoosters(c *Car, n int, chosen bool) { setPlayerBoosters(c, n, chosen) }
+
+// TeamBuildAllowed judges car's configuration w against its teammates'
+// (TeamBuildRule, league 4-B).
+func (g *Game) TeamBuildAllowed(car int, w Wear) error { return g.teamBuildAllowed(car, w) }
+
+// TuneBuild gives c the points the league variants add to its
+// configuration w (BuildTune, 19-F), an event a point, and returns it.
+func (g *Game) TuneBuild(c *Car, w Wear) Wear { return g.tuneBuild(c, w) }
+
+// RefreshTeamBuilds narrows the configuration decisions still open to what
+// a TeamBuildRule allows now that car has built w (league 4-B).
+func (g *Game) RefreshTeamBuilds(car int, w Wear) { g.refreshTeamBuilds(car, w) }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x OrderEvent) Line() Event { return x.line() }
+
+// Rules is the game's rules module value (the ruleset's, made by NewGame;
+// fdr's holds the race's state), nil for a game made without one.
+func (g *Game) Rules() RulesModule { return g.turnRules }
+
+// SetRules gives a game made without a rules module value (a qualifying
+// session's game, FDR R1) one of its own: the module's state is then the
+// session's, never the race's.
+func (g *Game) SetRules(m RulesModule) { g.turnRules = m }
+
+// NewCheckedSlot registers a module's flag slot that a position writes by
+// flag and the module reads back itself, with its check (fdr's wreck,
+// which must be an eliminated car on a space, R12.6). Call it only in a
+// package-level var declaration.
+func NewCheckedSlot[T slotValue](flag string) Slot[T] { return newCheckedSlot[T](flag) }
+
+// NewKeyedSlot registers a module's slot that its module writes and reads
+// as the key key= of a position line, never as a flag (fdr's arrival=,
+// R6.8). Call it only in a package-level var declaration.
+func NewKeyedSlot[T slotValue](key string) Slot[T] { return newKeyedSlot[T](key) }
+
+// SlotFlag reads a flag slot as a plain load, as flagIn does: the hottest
+// readers (fdr's wreck, read by OnBoard) must stay cheap enough to inline,
+// which Of's type switch is not.
+func SlotFlag(c *Car, s Slot[bool]) bool { return c.slots[s.index] != 0 }
+
+// SlotCount reads a count slot as a plain load, as countIn does (fdr's
+// inertia and arrival).
+func SlotCount(c *Car, s Slot[int]) int { return int(c.slots[s.index]) }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x MoveEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x SlipstreamEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x OvershootEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x WearEvent) Line() Event { return x.line() }
+
+// Line is the event's record line, as Encode writes it (events_fast.go).
+func (x ContactEvent) Line() Event { return x.line() }
