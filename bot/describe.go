@@ -92,8 +92,9 @@ func contractReader(reader int) int {
 	return -1
 }
 
-// optionText says an option's facts, as the rules that made it wrote
-// them (fd.Game.OptionFacts), through the one catalog the boards use too.
-func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
-	return strings.Join(phrasebook.Texts(lang, l.game.OptionFacts(&d, op)), " — ")
+// optionText says the facts of car's option key, as the rules that made
+// it wrote them, through the contract (fd.Contract.OptionFacts) and the
+// one catalog the boards use too.
+func optionText(l *live, car int, key string, lang string) string {
+	return factsText(l.contract().OptionFacts(car-1, key), lang)
 }

@@ -76,7 +76,7 @@ func optionFacts(l *live, d fd.Decision, op fd.Option) OptionFacts {
 	if d.Kind == fd.DecideGear && op.Declared() == "" { // a declared gear keeps its letter ("5S")
 		f.Option = fmt.Sprint(op.Gear)
 	}
-	f.Text = optionText(l, d, op, "en")
+	f.Text = optionText(l, d.Car, f.Option, "en")
 	for _, s := range op.Path {
 		f.Path = append(f.Path, l.track.Spaces[s].Name)
 	}

@@ -104,3 +104,30 @@ func TestContractAskedReadsAsItsReaderMay(t *testing.T) {
 	}
 	assert.False(t, c.Asked(engine.Referee, nil)[0].Hidden, "the game master sees every build")
 }
+
+// An option's facts by its key are the facts the rules wrote for that
+// option, for every option of every decision of a race's first plays (the
+// setup's, qualifying laps', the race's); a key that is no option of the
+// seat's, or a seat with nothing to decide, has none.
+func TestContractOptionFactsByKeyAreTheOptionsFacts(t *testing.T) {
+	checked := 0
+	reportRace(t, FDRConfig(), 3, func(g *Game) bool {
+		c := NewContract(g, nil)
+		deciding := map[int]bool{}
+		for _, d := range g.PendingAll() {
+			deciding[d.Car] = true
+			for _, op := range d.Options {
+				assert.Equal(t, g.OptionFacts(&d, op), c.OptionFacts(d.Car-1, OptionKey(&d, op)))
+				checked++
+			}
+			assert.Nil(t, c.OptionFacts(d.Car-1, "no such key"))
+		}
+		for car := 1; car <= len(g.Cars); car++ {
+			if !deciding[car] {
+				assert.Nil(t, c.OptionFacts(car-1, "A"), "car %d decides nothing", car)
+			}
+		}
+		return g.Play > 6
+	})
+	assert.Greater(t, checked, 50)
+}
