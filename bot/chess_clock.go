@@ -84,7 +84,7 @@ func (s *Service) runClocks(l *live, now time.Time) error {
 	pending := map[int]string{}
 	for _, d := range l.game.PendingAll() {
 		if clocked(l, d) {
-			pending[d.Car] = decisionKey(l.game, d)
+			pending[d.Car] = decisionKey(l, d.Car)
 		}
 	}
 	for car := 1; car <= len(l.game.Cars); car++ {

@@ -17,6 +17,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/persistence"
@@ -73,9 +74,21 @@ func DecodeMail(s string) (h MailHead, text string, ok bool) {
 	return h, text, true
 }
 
-// decisionKey names one decision, so that a player is asked once for it.
-func decisionKey(g *fd.Game, d fd.Decision) string {
-	return fmt.Sprintf("%d/%d/%s/%s/%d", g.Round, g.Play, d.Kind, d.Session, d.Rolled)
+// decisionKey names car's pending decision, so that a player is asked
+// once for it and its deadline holds only while it waits: the name the
+// contract gives it (engine.Timed), "" when car has nothing to decide.
+func decisionKey(l *live, car int) string {
+	t, _ := l.timing(car)
+	return t.Name
+}
+
+// timing is car's pending decision as the clocks know it (engine.Timed):
+// its name and the part of the race whose time limit it takes.
+func (l *live) timing(car int) (engine.Timing, bool) {
+	if l.game == nil {
+		return engine.Timing{}, false
+	}
+	return l.contract().Timing(car - 1)
 }
 
 // pendingOf returns the decision waiting for a car, if any.
@@ -422,7 +435,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 	d, mine := pendingOf(l.game, car)
 	key := ""
 	if mine {
-		key = decisionKey(l.game, d)
+		key = decisionKey(l, car)
 	}
 	markTold := func() {
 		l.meta.Mailed[car] = l.row.LastSeq

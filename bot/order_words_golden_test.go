@@ -111,7 +111,8 @@ func writeOrderWordsMoment(t *testing.T, b *strings.Builder, l *live, n int) {
 		return
 	}
 	for _, d := range l.game.PendingAll() {
-		fmt.Fprintf(b, "--- car %d kind %s session %q: deadline key %s, %d minutes\n", d.Car, d.Kind, d.Session, decisionKey(l.game, d), l.meta.periodFor(l.game, d))
+		timing, _ := l.timing(d.Car)
+		fmt.Fprintf(b, "--- car %d kind %s session %q: deadline key %s, %d minutes\n", d.Car, d.Kind, d.Session, decisionKey(l, d.Car), l.meta.periodFor(timing))
 		for _, op := range d.Options {
 			facts, err := json.Marshal(optionFacts(l, d, op))
 			require.NoError(t, err)

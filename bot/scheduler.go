@@ -179,11 +179,11 @@ func (s *Service) stillDue(tx persistence.ReadTx, l *live, d persistence.Deadlin
 	if stands, err := deadlineStands(tx, d, now); err != nil || !stands {
 		return false, err
 	}
-	p, ok := pendingOf(l.game, d.Seat)
+	t, ok := l.timing(d.Seat)
 	if !ok {
 		return false, nil
 	}
-	if key, armed := l.meta.Armed[d.Seat]; armed && key != decisionKey(l.game, p) {
+	if key, armed := l.meta.Armed[d.Seat]; armed && key != t.Name {
 		return false, nil
 	}
 	return true, nil

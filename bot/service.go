@@ -1380,32 +1380,16 @@ func checkDeadline(d time.Duration) error {
 	return nil
 }
 
-// periodFor is the time limit of decision d of game g in minutes (0:
-// none): a qualifying session's own when it has one, else the game's.
-// Every decision before the grid is set belongs to the qualifying session
-// of a game that has one: its laps, and the tyres and configuration the
-// cars qualify with.
-func (m *meta) periodFor(g *fd.Game, d fd.Decision) int {
-	if m.QualifyingDeadline > 0 && (d.Session == "qualifying" || beforeQualifiedGrid(g)) {
+// periodFor is the time limit in minutes (0: none) of a decision timed t:
+// a qualifying session's own when it has one, else the game's. The race
+// says which decisions belong to its qualifying session (engine.Timing:
+// its laps, and before the grid is set the tyres and configuration the
+// cars qualify with).
+func (m *meta) periodFor(t engine.Timing) int {
+	if m.QualifyingDeadline > 0 && t.Session == "qualifying" {
 		return m.QualifyingDeadline
 	}
 	return m.Deadline
-}
-
-// beforeQualifiedGrid reports whether g has a qualifying session (fdr's,
-// 1-B's flying lap, fd2008's optional rule) and its grid is not set yet.
-func beforeQualifiedGrid(g *fd.Game) bool {
-	c := g.Config
-	qualifies := c.Optional.Qualifying || (g.Can().Qualifying == fd.QualifyingSessions && c.Sessions > 0) // 1-C keeps sessions at 0
-	if !qualifies {
-		return false
-	}
-	for _, e := range g.Events {
-		if e.Kind == "grid" {
-			return false
-		}
-	}
-	return true
 }
 
 // reminderBefore is how long before the deadline of a decision with a time
@@ -1428,9 +1412,11 @@ func (m *meta) reminderBefore(minutes int) time.Duration {
 func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
 	pending := map[int]armedDecision{}
 	if l.game != nil && !l.game.Over {
-		for _, d := range l.game.PendingAll() {
-			if p := l.meta.periodFor(l.game, d); p > 0 {
-				pending[d.Car] = armedDecision{key: decisionKey(l.game, d), minutes: p}
+		for _, d := range l.contract().Pending() {
+			if t, ok := l.timing(d.Seat + 1); ok {
+				if p := l.meta.periodFor(t); p > 0 {
+					pending[d.Seat+1] = armedDecision{key: t.Name, minutes: p}
+				}
 			}
 		}
 	}
@@ -1716,10 +1702,15 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 // dueText says by when the pending decisions must be taken, in the reader's
 // time zone, when the game has a decision time limit.
 func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
-	if l.game == nil || l.game.Over || len(l.game.PendingAll()) == 0 {
+	if l.game == nil || l.game.Over {
 		return ""
 	}
-	period := l.meta.periodFor(l.game, l.game.PendingAll()[0])
+	pending := l.contract().Pending()
+	if len(pending) == 0 {
+		return ""
+	}
+	t, _ := l.timing(pending[0].Seat + 1)
+	period := l.meta.periodFor(t)
 	if period <= 0 {
 		return ""
 	}
