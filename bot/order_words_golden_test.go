@@ -136,7 +136,7 @@ func writeOrderWordsMoment(t *testing.T, b *strings.Builder, l *live, n int) {
 		fmt.Fprintf(b, "fr refusal: %v\n", engineRefusal(l, d.Car, errors.New("an illegal order (R-MOV-05)"), "fr"))
 	}
 	for car := 1; car <= len(l.game.Cars); car++ { // a car with nothing to decide
-		if _, ok := pendingOf(l.game, car); !ok {
+		if _, ok := pendingOf(l, car); !ok {
 			cmd, err := Parse("gear 3")
 			require.NoError(t, err)
 			_, err = orderKey(l, car, cmd, "fr")

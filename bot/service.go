@@ -633,8 +633,8 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 				}
 				reply += "\n\n" + s.resultsText(l, names, lang)
 			case byMail:
-				if d, ok := pendingOf(l.game, car); ok {
-					reply += "\n\n" + describeDecision(l, d, lang, nil)
+				if asked, ok := l.askedOf(car); ok {
+					reply += "\n\n" + askedText(asked, lang)
 					if by := s.dueText(l, s.opts.Now(), player.TimeZone, lang); by != "" {
 						reply += "\n" + by
 					}

@@ -206,3 +206,14 @@ func (c Contract) OptionFacts(seat int, key string) []phrase.Phrase {
 	}
 	return nil
 }
+
+// AskedSeat is seat's pending decision, asked by name, as reader may read
+// it (AskedOf, Asked's for that seat alone); false when seat has nothing
+// to decide.
+func (c Contract) AskedSeat(reader, seat int, name string) (engine.Asked, bool) {
+	d, ok := c.decisionOf(seat + 1)
+	if !ok {
+		return engine.Asked{}, false
+	}
+	return c.AskedOf(&d, name, reader), true
+}

@@ -131,3 +131,30 @@ func TestContractOptionFactsByKeyAreTheOptionsFacts(t *testing.T) {
 	})
 	assert.Greater(t, checked, 50)
 }
+
+// A seat's decision asked alone is the one Asked lists for it, for every
+// reader (5-D hides the costs of another's); a seat with nothing to
+// decide has none.
+func TestContractAskedSeatIsAskedsForThatSeat(t *testing.T) {
+	seen := 0
+	reportRace(t, fdrVariantCfg(t, "5-D", "5-A"), 3, func(g *Game) bool {
+		c := NewContract(g, nil)
+		for _, reader := range []int{engine.Referee, -1, 0, 1, 2} {
+			bySeat := map[int]engine.Asked{}
+			for _, a := range c.Asked(reader, nil) {
+				bySeat[a.Seat] = a
+			}
+			for seat := range 3 {
+				a, ok := c.AskedSeat(reader, seat, "")
+				want, pending := bySeat[seat]
+				require.Equal(t, pending, ok, "seat %d", seat)
+				assert.Equal(t, want, a)
+				if ok {
+					seen++
+				}
+			}
+		}
+		return g.Play > 8
+	})
+	assert.Greater(t, seen, 20)
+}
