@@ -37,7 +37,8 @@ func orderWordsCommands() []string {
 // The texts bot writes from a pending decision without the status: the
 // key an order in words becomes or its refusal (orderKey, legalText), the
 // French refusal that lists the legal options (engineRefusal), a mail's
-// subject (subjectFor), game show --json's facts of each option
+// subject (subjectFor), whose decision the game waits for (waitingText),
+// game show --json's facts of each option
 // (optionFacts), and what names a decision for its deadline with its time
 // limit (decisionKey, periodFor). Pinned before they are read through the
 // game contract (issue 13, groups 1 to 3 of docs/engine.md "What is
@@ -110,6 +111,7 @@ func writeOrderWordsMoment(t *testing.T, b *strings.Builder, l *live, n int) {
 	if l.game.Over {
 		return
 	}
+	fmt.Fprintf(b, "waiting: %q %q\n", (&Service{}).waitingText(l, "en"), (&Service{}).waitingText(l, "fr"))
 	for _, d := range l.game.PendingAll() {
 		timing, _ := l.timing(d.Car)
 		fmt.Fprintf(b, "--- car %d kind %s session %q: deadline key %s, %d minutes\n", d.Car, d.Kind, d.Session, decisionKey(l, d.Car), l.meta.periodFor(timing))
