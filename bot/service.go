@@ -1568,11 +1568,12 @@ func readerOf(car int, seated, master bool) int {
 	return 0
 }
 
-// waitingText says whose decision the game waits for.
+// waitingText says whose decision the game waits for: the seats the
+// contract lists as pending, by car.
 func (s *Service) waitingText(l *live, lang string) string {
 	var cars []string
-	for _, d := range l.game.PendingAll() {
-		cars = append(cars, fmt.Sprint(d.Car))
+	for _, d := range l.contract().Pending() {
+		cars = append(cars, fmt.Sprint(d.Seat+1))
 	}
 	if len(cars) == 0 {
 		return ""
