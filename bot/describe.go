@@ -27,22 +27,6 @@ func tr(lang, key string) string {
 	return w[0]
 }
 
-// describeDecision asks a pending decision, as the rules say it, and lists
-// its options with their facts: the race's phrases for it
-// (fd.Contract.AskedOf, as the game master reads it) in the catalog's words.
-func describeDecision(l *live, d fd.Decision, lang string, names map[int]string) string {
-	return askedText(l.contract().AskedOf(&d, names[d.Car], engine.Referee), lang)
-}
-
-// describeDecisionFor is describeDecision as reader (readerOf) may read
-// it: under 5-D a racing car whose build reader may not see has its
-// decision said without its options, whose facts tell what is left of
-// its build (a cost against its points, 5-A's and 16-F's booster points
-// left), as replay --at leaves them out (StateAt).
-func describeDecisionFor(l *live, d fd.Decision, lang string, names map[int]string, reader int) string {
-	return askedText(l.contract().AskedOf(&d, names[d.Car], contractReader(reader)), lang)
-}
-
 // askedText says a decision as the game reports it (engine.Asked): its
 // question, then each option under its key with its facts, then how to
 // answer beyond a key; a decision whose options the reader may not read
