@@ -101,6 +101,9 @@ type Decision struct {
 	// while the same turn and kind are pending.
 	Turn int
 	Kind string
+	// Session is the part of the game the decision belongs to
+	// ("qualifying"), "" for the game itself, as Asked.Session.
+	Session string
 	// Secret: the other seats learn that this seat decided, never what,
 	// until the orders are revealed together.
 	Secret  bool

@@ -73,3 +73,22 @@ func TestContractTimingNamesEachDecisionOnce(t *testing.T) {
 		})
 	}
 }
+
+// Pending says each decision's session as PendingAll does: "qualifying"
+// for a qualifying lap's, "" for the race's and the setup's.
+func TestContractPendingSaysTheSession(t *testing.T) {
+	laps := 0
+	reportRace(t, FDRConfig(), 3, func(g *Game) bool {
+		all := g.PendingAll()
+		pending := NewContract(g, nil).Pending()
+		require.Len(t, pending, len(all))
+		for i, d := range all {
+			assert.Equal(t, d.Session, pending[i].Session, "car %d's %s", d.Car, d.Kind)
+			if d.Session == "qualifying" {
+				laps++
+			}
+		}
+		return g.Play > 3
+	})
+	assert.Positive(t, laps, "no qualifying lap met")
+}
