@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 )
 
@@ -82,9 +83,9 @@ func (s *Service) runClocks(l *live, now time.Time) error {
 		return nil
 	}
 	pending := map[int]string{}
-	for _, d := range l.game.PendingAll() {
+	for _, d := range l.contract().Pending() {
 		if clocked(l, d) {
-			pending[d.Car] = decisionKey(l.game, d)
+			pending[d.Seat+1] = decisionKey(l, d.Seat+1)
 		}
 	}
 	for car := 1; car <= len(l.game.Cars); car++ {
@@ -112,13 +113,14 @@ func blitzFrozen(l *live, car int) bool {
 	return l.game != nil && blitzBank(l) && l.meta.clockOf(car).Out
 }
 
-// clocked reports whether d runs its player's clock: a decision of the
-// race's plays (gear, move, slipstream, pit), not of the setup or a
-// qualifying lap, put to a person rather than an AI seat.
-func clocked(l *live, d fd.Decision) bool {
-	switch d.Kind {
+// clocked reports whether pending decision d (the contract's) runs its
+// player's clock: a decision of the race's plays (gear, move,
+// slipstream, pit), not of the setup or a qualifying lap, put to a person
+// rather than an AI seat.
+func clocked(l *live, d engine.Decision) bool {
+	switch fd.DecisionKind(d.Kind) {
 	case fd.DecideGear, fd.DecideMove, fd.DecideSlipstream, fd.DecidePit:
-		return d.Session == "" && l.meta.AI[d.Car] == ""
+		return d.Session == "" && l.meta.AI[d.Seat+1] == ""
 	}
 	return false
 }
@@ -202,9 +204,9 @@ func clockText(l *live, now time.Time, lang string) string {
 		return ""
 	}
 	var lines []string
-	for _, d := range l.game.PendingAll() {
+	for _, d := range l.contract().Pending() {
 		if clocked(l, d) {
-			lines = append(lines, clockLine(l, d.Car, now, lang))
+			lines = append(lines, clockLine(l, d.Seat+1, now, lang))
 		}
 	}
 	return strings.Join(lines, "\n")

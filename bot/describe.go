@@ -27,22 +27,6 @@ func tr(lang, key string) string {
 	return w[0]
 }
 
-// describeDecision asks a pending decision, as the rules say it, and lists
-// its options with their facts: the race's phrases for it
-// (fd.Contract.AskedOf, as the game master reads it) in the catalog's words.
-func describeDecision(l *live, d fd.Decision, lang string, names map[int]string) string {
-	return askedText(l.contract().AskedOf(&d, names[d.Car], engine.Referee), lang)
-}
-
-// describeDecisionFor is describeDecision as reader (readerOf) may read
-// it: under 5-D a racing car whose build reader may not see has its
-// decision said without its options, whose facts tell what is left of
-// its build (a cost against its points, 5-A's and 16-F's booster points
-// left), as replay --at leaves them out (StateAt).
-func describeDecisionFor(l *live, d fd.Decision, lang string, names map[int]string, reader int) string {
-	return askedText(l.contract().AskedOf(&d, names[d.Car], contractReader(reader)), lang)
-}
-
 // askedText says a decision as the game reports it (engine.Asked): its
 // question, then each option under its key with its facts, then how to
 // answer beyond a key; a decision whose options the reader may not read
@@ -92,8 +76,9 @@ func contractReader(reader int) int {
 	return -1
 }
 
-// optionText says an option's facts, as the rules that made it wrote
-// them (fd.Game.OptionFacts), through the one catalog the boards use too.
-func optionText(l *live, d fd.Decision, op fd.Option, lang string) string {
-	return strings.Join(phrasebook.Texts(lang, l.game.OptionFacts(&d, op)), " — ")
+// optionText says the facts of car's option key, as the rules that made
+// it wrote them, through the contract (fd.Contract.OptionFacts) and the
+// one catalog the boards use too.
+func optionText(l *live, car int, key string, lang string) string {
+	return factsText(l.contract().OptionFacts(car-1, key), lang)
 }

@@ -234,13 +234,8 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 	return v, err
 }
 
-// decisionToken names a pending decision at this point of the game: any
-// committed record line changes it.
-func decisionToken(id string, l *live, d fd.Decision) string {
-	return decisionTokenOf(id, l, d.Car, string(d.Kind), d.Session)
-}
-
-// decisionTokenOf is decisionToken of car's decision of kind in session.
+// decisionTokenOf names car's pending decision of kind in session at this
+// point of the game: any committed record line changes it.
 func decisionTokenOf(id string, l *live, car int, kind, session string) string {
 	h := sha256.Sum256(fmt.Appendf(nil, "%s|%d|%d|%s|%s", id, l.row.LastSeq, car, kind, session))
 	return hex.EncodeToString(h[:4])
@@ -275,8 +270,8 @@ func (s *Service) HandleDecision(ctx context.Context, req Request, car int, toke
 			if err != nil || l.game == nil || l.game.Over {
 				return err
 			}
-			for _, d := range l.game.PendingAll() {
-				if d.Car == car && decisionToken(req.Game, l, d) == token {
+			for _, d := range l.contract().Pending() {
+				if d.Seat+1 == car && decisionTokenOf(req.Game, l, car, d.Kind, d.Session) == token {
 					fresh = true
 				}
 			}

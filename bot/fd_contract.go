@@ -17,9 +17,11 @@ import (
 // the phrases the race reports (engine.Reported); each line is told to a
 // reader as the contract hands it out (engine.Told); loading, snapshots
 // and history go through engine.Replayer, Snapshotter and Historian
-// (fd.Loader). What else bot reads of the race (the leagues' results, a
-// position for replay --at) still reads the *fd.Game the contract serves
-// (live.game, the contract's G).
+// (fd.Loader); replay --at's position lines through engine.Positioned,
+// the clocks' names and periods through engine.Timed. What else bot reads
+// of the race (the leagues' results, the cars' states of the record
+// views) still reads the *fd.Game the contract serves (live.game, the
+// contract's G).
 
 // contract serves the live race through engine.Game, in the catalog's
 // words.

@@ -17,6 +17,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/persistence"
@@ -73,22 +74,40 @@ func DecodeMail(s string) (h MailHead, text string, ok bool) {
 	return h, text, true
 }
 
-// decisionKey names one decision, so that a player is asked once for it.
-func decisionKey(g *fd.Game, d fd.Decision) string {
-	return fmt.Sprintf("%d/%d/%s/%s/%d", g.Round, g.Play, d.Kind, d.Session, d.Rolled)
+// decisionKey names car's pending decision, so that a player is asked
+// once for it and its deadline holds only while it waits: the name the
+// contract gives it (engine.Timed), "" when car has nothing to decide.
+func decisionKey(l *live, car int) string {
+	t, _ := l.timing(car)
+	return t.Name
 }
 
-// pendingOf returns the decision waiting for a car, if any.
-func pendingOf(g *fd.Game, car int) (fd.Decision, bool) {
-	if g == nil || g.Over {
-		return fd.Decision{}, false
+// timing is car's pending decision as the clocks know it (engine.Timed):
+// its name and the part of the race whose time limit it takes.
+func (l *live) timing(car int) (engine.Timing, bool) {
+	if l.game == nil {
+		return engine.Timing{}, false
 	}
-	for _, d := range g.PendingAll() {
-		if d.Car == car {
-			return d, true
-		}
+	return l.contract().Timing(car - 1)
+}
+
+// pendingOf returns the decision waiting for a car, if any, as the game
+// contract lists it: its kind and its options' keys.
+func pendingOf(l *live, car int) (engine.Decision, bool) {
+	if l.game == nil {
+		return engine.Decision{}, false
 	}
-	return fd.Decision{}, false
+	return pendingSeat(l.contract(), car-1)
+}
+
+// askedOf is car's pending decision as the game master reads it, its
+// question and options as the race asks them (fd.Contract.AskedSeat);
+// false when car has nothing to decide.
+func (l *live) askedOf(car int) (engine.Asked, bool) {
+	if l.game == nil || l.game.Over {
+		return engine.Asked{}, false
+	}
+	return l.contract().AskedSeat(engine.Referee, car-1, "")
 }
 
 // decisionWords say what a decision asks, for a subject.
@@ -125,8 +144,8 @@ func inLang(lang string, w [2]string) string {
 func shownRound(g *fd.Game) int { return max(g.Round, 1) }
 
 // turnSubject: "Your turn: car 2 — choose a gear (Port Azur, round 8)".
-func turnSubject(l *live, car int, d fd.Decision, lang string) string {
-	what := decisionWhat(d.Kind, lang)
+func turnSubject(l *live, car int, kind string, lang string) string {
+	what := decisionWhat(fd.DecisionKind(kind), lang)
 	if lang == "fr" {
 		return fmt.Sprintf("À vous : voiture %d — %s (%s, tour %d)", car, what, l.track.Name, shownRound(l.game))
 	}
@@ -162,8 +181,8 @@ func subjectFor(l *live, car int, lang string) string {
 	case l.game.Over:
 		return resultsSubject(l, lang)
 	case car > 0:
-		if d, ok := pendingOf(l.game, car); ok {
-			return turnSubject(l, car, d, lang)
+		if d, ok := pendingOf(l, car); ok {
+			return turnSubject(l, car, d.Kind, lang)
 		}
 		return roundSubject(l, car, lang)
 	}
@@ -419,11 +438,8 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 	lang := p.Language
 	reader := readerOf(car, true, p.ID == l.meta.Master)
 	since, told := l.meta.Mailed[car]
-	d, mine := pendingOf(l.game, car)
-	key := ""
-	if mine {
-		key = decisionKey(l.game, d)
-	}
+	timing, mine := l.timing(car)
+	key := timing.Name
 	markTold := func() {
 		l.meta.Mailed[car] = l.row.LastSeq
 		if mine {
@@ -466,7 +482,8 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		parts = append(parts, s.resultsText(l, names, lang))
 		png = bd.png(lang, crop, car)
 	case mine && l.meta.Asked[car] != key:
-		subject = turnSubject(l, car, d, lang)
+		asked, _ := l.askedOf(car)
+		subject = turnSubject(l, car, asked.Kind, lang)
 		if !told {
 			parts = append(parts, s.welcomeText(l, car, lang))
 		} else {
@@ -477,7 +494,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 			}
 			parts = append(parts, news)
 		}
-		parts = append(parts, describeDecision(l, d, lang, nil))
+		parts = append(parts, askedText(asked, lang))
 		if by := s.dueText(l, s.opts.Now(), p.TimeZone, lang); by != "" {
 			parts = append(parts, by)
 		}
@@ -589,7 +606,7 @@ func (s *Service) MailReply(ctx context.Context, game, addr string, head MailHea
 			car, _ := l.carOf(p.ID)
 			head.Subject = subjectFor(l, car, lang)
 			var png []byte
-			if _, mine := pendingOf(l.game, car); l.game != nil && (board || mine || l.game.Over) {
+			if _, mine := pendingOf(l, car); l.game != nil && (board || mine || l.game.Over) {
 				png = s.newBoards(tx, l).png(lang, p.Board == "phone", car)
 			}
 			return put(tx, persistence.Message{Game: game, Transport: persistence.IdentityEmail, Target: addr, Text: EncodeMail(head, text), PNG: png, Created: s.opts.Now()})

@@ -78,7 +78,7 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 					decisions[d.Kind] = true
 					for _, lang := range []string{"en", "fr"} {
 						checkProse(t, c, "decision "+string(d.Kind), describeDecision(l, d, lang, nil), lang)
-						checkProse(t, c, "subject", turnSubject(l, d.Car, d, lang), lang)
+						checkProse(t, c, "subject", turnSubject(l, d.Car, string(d.Kind), lang), lang)
 					}
 				}
 			})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 )
@@ -76,7 +77,7 @@ func optionFacts(l *live, d fd.Decision, op fd.Option) OptionFacts {
 	if d.Kind == fd.DecideGear && op.Declared() == "" { // a declared gear keeps its letter ("5S")
 		f.Option = fmt.Sprint(op.Gear)
 	}
-	f.Text = optionText(l, d, op, "en")
+	f.Text = optionText(l, d.Car, f.Option, "en")
 	for _, s := range op.Path {
 		f.Path = append(f.Path, l.track.Spaces[s].Name)
 	}
@@ -327,28 +328,24 @@ type CarState struct {
 	Box      int            `json:"box,omitempty"` // fdr: the pit box the car chose (R4.1)
 }
 
-// StateAt describes g, rebuilt at line n of rec (fd.ReplayAtEvent), as
-// reader (readerOf; fd.GameMaster: everything) may read it, as the game
-// stood then: its line and position lines as the game contract hands
-// them out to reader (toldLine: under 5-D another racing car's build line
-// is its stand-in), and another racing car's wear left out.
-func StateAt(g *fd.Game, rec *fd.Record, n, reader int) StateView {
+// StateAt describes the race con serves, rebuilt at line n of rec
+// (fd.ReplayAtEvent), as reader (readerOf; fd.GameMaster: everything) may
+// read it, as the game stood then: its line and position lines as the
+// game contract hands them out to reader (toldLine, positionLines: under
+// 5-D another racing car's build line is its stand-in), and another
+// racing car's wear left out. What else it shows (the cars' spaces and
+// gears, the weather, the debris, each option's path and costs) is
+// Formula Dé's own, read from the race (con.G).
+func StateAt(con fd.Contract, rec *fd.Record, n, reader int) StateView {
+	g := con.G
 	l := &live{game: g, track: g.Track}
-	con := fd.NewContract(g, nil) // hands out each line as g stands: its stand-in for reader (5-D)
 	n = min(n, len(rec.Events))
 	v := StateView{Event: n, Round: g.Round, Play: g.Play, Debris: []string{}, Cars: []CarState{}, Pending: []PendingView{}}
 	if n >= 1 {
 		v.Line = toldLine(con, rec.Events[n-1], reader)
 	}
 	p := g.Position()
-	v.Position = []string{}
-	if exact, err := g.PositionExact(); err != nil {
-		v.PositionNote = err.Error()
-	} else {
-		for _, e := range exact.Events() {
-			v.Position = append(v.Position, toldLine(con, e, reader))
-		}
-	}
+	v.Position, v.PositionNote = positionLines(con, contractReader(reader))
 	v.Weather = p.Weather.String()
 	v.Debris = append(v.Debris, p.Debris...)
 	v.Cars = append(v.Cars, carStates(con, reader)...)
@@ -366,6 +363,27 @@ func StateAt(g *fd.Game, rec *fd.Record, n, reader int) StateView {
 		v.Pending = append(v.Pending, pv)
 	}
 	return v
+}
+
+// positionLines are the lines of the position a record may start from to
+// resume game here (engine.Positioned), as reader (a contract reader) may
+// read them, or none and why none can be written now.
+func positionLines(game engine.Game, reader int) ([]string, string) {
+	lines := []string{}
+	pos, ok := game.(engine.Positioned)
+	if !ok {
+		return lines, "this game writes no position"
+	}
+	evs, err := pos.Position()
+	if err != nil {
+		return lines, err.Error()
+	}
+	for _, e := range evs {
+		if told, ok := engine.Told(e, reader, game.Over()); ok {
+			lines = append(lines, told.Line())
+		}
+	}
+	return lines, ""
 }
 
 // publicResults are the standings as anyone may read them: under 5-D a

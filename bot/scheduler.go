@@ -179,11 +179,11 @@ func (s *Service) stillDue(tx persistence.ReadTx, l *live, d persistence.Deadlin
 	if stands, err := deadlineStands(tx, d, now); err != nil || !stands {
 		return false, err
 	}
-	p, ok := pendingOf(l.game, d.Seat)
+	t, ok := l.timing(d.Seat)
 	if !ok {
 		return false, nil
 	}
-	if key, armed := l.meta.Armed[d.Seat]; armed && key != decisionKey(l.game, p) {
+	if key, armed := l.meta.Armed[d.Seat]; armed && key != t.Name {
 		return false, nil
 	}
 	return true, nil
@@ -230,8 +230,8 @@ func (s *Service) remind(tx persistence.Tx, l *live, d persistence.Deadline, now
 		text = fmt.Sprintf("Rappel : la voiture %d doit décider avant le %s", d.Seat, inZoneLang(due, p.TimeZone, lang))
 		subject = fmt.Sprintf("Rappel : voiture %d — à décider avant le %s (%s)", d.Seat, inZoneLang(due, p.TimeZone, lang), l.track.Name)
 	}
-	if dec, ok := pendingOf(l.game, d.Seat); ok {
-		text += "\n\n" + describeDecision(l, dec, lang, nil)
+	if asked, ok := l.askedOf(d.Seat); ok {
+		text += "\n\n" + askedText(asked, lang)
 	}
 	for _, ident := range p.Identities {
 		body := text

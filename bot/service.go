@@ -633,8 +633,8 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 				}
 				reply += "\n\n" + s.resultsText(l, names, lang)
 			case byMail:
-				if d, ok := pendingOf(l.game, car); ok {
-					reply += "\n\n" + describeDecision(l, d, lang, nil)
+				if asked, ok := l.askedOf(car); ok {
+					reply += "\n\n" + askedText(asked, lang)
 					if by := s.dueText(l, s.opts.Now(), player.TimeZone, lang); by != "" {
 						reply += "\n" + by
 					}
@@ -970,28 +970,26 @@ func (u unreadableSeed) Shuffle(dice.Key, int) (dice.Shuffle, error) {
 // its number, an option by its letter, a build by its numbers (BuildKey),
 // with 5-A's booster points when said (BoostKey: "config A boost 3" is
 // "A boost 3"); a driver by name, tyres by word and the pit by kind are
-// the letter of the option that has them. What the decision cannot take
-// is refused here, in the player's language, before the race sees it.
+// the key the contract gives for the option that does it
+// (fd.Contract.KeyBy), so bot reads no option's fields. The decision's
+// kind and keys are the contract's (Pending). What the decision cannot
+// take is refused here, in the player's language, before the race sees
+// it.
 func orderKey(l *live, car int, cmd Command, lang string) (string, error) {
-	var d *fd.Decision
-	for _, p := range l.game.PendingAll() {
-		if p.Car == car {
-			p := p
-			d = &p
-			break
-		}
-	}
-	if d == nil {
+	con := l.contract()
+	d, ok := pendingSeat(con, car-1)
+	if !ok {
 		if cmd.Verb == VerbGear {
 			return "", langErrorf(lang, "it is not your turn; send \"next %d\" to set the gear for your next play", "ce n'est pas votre tour ; envoyez « ensuite %d » pour choisir la vitesse de votre prochain coup", cmd.Gear)
 		}
 		return "", langErrorf(lang, "nothing to decide for your car now", "votre voiture n'a rien à décider maintenant")
 	}
+	kind := fd.DecisionKind(d.Kind)
 	key := ""
 	switch cmd.Verb {
 	case VerbGear:
-		if d.Kind != fd.DecideGear {
-			return "", langErrorf(lang, "now you must %s, not choose a gear", "vous devez maintenant %s, pas choisir une vitesse", decisionInf(d.Kind, lang))
+		if kind != fd.DecideGear {
+			return "", langErrorf(lang, "now you must %s, not choose a gear", "vous devez maintenant %s, pas choisir une vitesse", decisionInf(kind, lang))
 		}
 		if cmd.Gear != 0 {
 			key = gearKey(cmd.Gear)
@@ -1015,12 +1013,12 @@ func orderKey(l *live, car int, cmd Command, lang string) (string, error) {
 			key = fd.BoostKey(key, cmd.Boosters)
 		}
 	case VerbDriver:
-		if d.Kind != street.DecideDriver {
-			return "", langErrorf(lang, "now you must %s, not pick a driver", "vous devez maintenant %s, pas choisir un pilote", decisionInf(d.Kind, lang))
+		if kind != street.DecideDriver {
+			return "", langErrorf(lang, "now you must %s, not pick a driver", "vous devez maintenant %s, pas choisir un pilote", decisionInf(kind, lang))
 		}
 		key = cmd.Name // a letter or a name (U-DRV-01)
 		if dr, ok := street.FindDriver(cmd.Name); ok {
-			key = letterWhere(d, func(op fd.Option) bool { return op.Driver == dr.Key })
+			key = con.KeyBy(d.Seat, fd.OptionBy{Driver: dr.Key})
 			if key == "" {
 				return "", langErrorf(lang, "%s is not free; %s", "%s n'est pas libre ; %s", dr.Name, legalText(d, lang))
 			}
@@ -1028,29 +1026,45 @@ func orderKey(l *live, car int, cmd Command, lang string) (string, error) {
 	case VerbTyres:
 		key = cmd.Letter
 		if cmd.Word != "" {
-			key = letterWhere(d, func(op fd.Option) bool { return op.Tyre.String() == cmd.Word })
+			key = con.KeyBy(d.Seat, fd.OptionBy{Tyres: cmd.Word})
 		}
 	case VerbPit:
 		switch {
 		case cmd.Letter != "":
 			key = cmd.Letter
-		case d.Kind == fd.DecideMove:
-			key = letterWhere(d, func(op fd.Option) bool { return op.Pit })
+		case kind == fd.DecideMove:
+			key = con.KeyBy(d.Seat, fd.OptionBy{PitLane: true})
 			if key == "" {
 				return "", langErrorf(lang, "no option enters the pit lane now", "aucune option n'entre dans la voie des stands maintenant")
 			}
-		case d.Kind == fd.DecidePit:
-			key = letterWhere(d, func(op fd.Option) bool {
-				return (cmd.Word == "" || op.Tyre.String() == cmd.Word) && (cmd.Name != "long" || op.Technical) && (cmd.Name == "long" || !op.Technical)
-			})
+		case kind == fd.DecidePit:
+			stop := "quick"
+			if cmd.Name == "long" {
+				stop = "long"
+			}
+			key = con.KeyBy(d.Seat, fd.OptionBy{Tyres: cmd.Word, Stop: stop})
 		default:
-			return "", langErrorf(lang, "now you must %s", "vous devez maintenant %s", decisionInf(d.Kind, lang))
+			return "", langErrorf(lang, "now you must %s", "vous devez maintenant %s", decisionInf(kind, lang))
 		}
 	}
 	if key == "" {
 		return "", langErrorf(lang, "that is not one of your options; %s", "ce n'est pas une de vos options ; %s", legalText(d, lang))
 	}
 	return key, nil
+}
+
+// pendingSeat is seat's pending decision as the game contract lists it:
+// its kind and its options' keys.
+func pendingSeat(g engine.Game, seat int) (engine.Decision, bool) {
+	if g.Over() {
+		return engine.Decision{}, false
+	}
+	for _, d := range g.Pending() {
+		if d.Seat == seat {
+			return d, true
+		}
+	}
+	return engine.Decision{}, false
 }
 
 // gearKey is the key of a plain gear: its number (fd.OptionKey).
@@ -1074,8 +1088,8 @@ func engineRefusal(l *live, car int, err error, lang string) error {
 	if ids := ruleIDRE.FindAllString(err.Error(), -1); len(ids) > 0 {
 		msg += " " + strings.TrimSpace(strings.Join(ids, " "))
 	}
-	if d, ok := pendingOf(l.game, car); ok && len(d.Options) > 0 {
-		return &UserError{Msg: msg + " ; " + legalText(&d, lang)}
+	if d, ok := pendingSeat(l.contract(), car-1); ok && len(d.Options) > 0 {
+		return &UserError{Msg: msg + " ; " + legalText(d, lang)}
 	}
 	return &UserError{Msg: msg + " ; tapez statut pour voir vos options"}
 }
@@ -1104,23 +1118,11 @@ var decisionInfFr = map[fd.DecisionKind]string{
 	fd.DecideLock:       "régler votre braquage",
 }
 
-func letterWhere(d *fd.Decision, ok func(fd.Option) bool) string {
-	for _, op := range d.Options {
-		if ok(op) {
-			return op.Letter
-		}
-	}
-	return ""
-}
-
-func legalText(d *fd.Decision, lang string) string {
-	var parts []string
-	for _, op := range d.Options {
-		if d.Kind == fd.DecideGear && op.Declared() == "" {
-			parts = append(parts, fmt.Sprint(op.Gear))
-		} else {
-			parts = append(parts, op.Letter)
-		}
+// legalText lists a decision's legal orders by their keys.
+func legalText(d engine.Decision, lang string) string {
+	parts := make([]string, len(d.Options))
+	for i, op := range d.Options {
+		parts[i] = op.Key
 	}
 	return inLang(lang, [2]string{"legal: ", "possibles : "}) + strings.Join(parts, ", ")
 }
@@ -1378,32 +1380,16 @@ func checkDeadline(d time.Duration) error {
 	return nil
 }
 
-// periodFor is the time limit of decision d of game g in minutes (0:
-// none): a qualifying session's own when it has one, else the game's.
-// Every decision before the grid is set belongs to the qualifying session
-// of a game that has one: its laps, and the tyres and configuration the
-// cars qualify with.
-func (m *meta) periodFor(g *fd.Game, d fd.Decision) int {
-	if m.QualifyingDeadline > 0 && (d.Session == "qualifying" || beforeQualifiedGrid(g)) {
+// periodFor is the time limit in minutes (0: none) of a decision timed t:
+// a qualifying session's own when it has one, else the game's. The race
+// says which decisions belong to its qualifying session (engine.Timing:
+// its laps, and before the grid is set the tyres and configuration the
+// cars qualify with).
+func (m *meta) periodFor(t engine.Timing) int {
+	if m.QualifyingDeadline > 0 && t.Session == "qualifying" {
 		return m.QualifyingDeadline
 	}
 	return m.Deadline
-}
-
-// beforeQualifiedGrid reports whether g has a qualifying session (fdr's,
-// 1-B's flying lap, fd2008's optional rule) and its grid is not set yet.
-func beforeQualifiedGrid(g *fd.Game) bool {
-	c := g.Config
-	qualifies := c.Optional.Qualifying || (g.Can().Qualifying == fd.QualifyingSessions && c.Sessions > 0) // 1-C keeps sessions at 0
-	if !qualifies {
-		return false
-	}
-	for _, e := range g.Events {
-		if e.Kind == "grid" {
-			return false
-		}
-	}
-	return true
 }
 
 // reminderBefore is how long before the deadline of a decision with a time
@@ -1426,9 +1412,11 @@ func (m *meta) reminderBefore(minutes int) time.Duration {
 func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
 	pending := map[int]armedDecision{}
 	if l.game != nil && !l.game.Over {
-		for _, d := range l.game.PendingAll() {
-			if p := l.meta.periodFor(l.game, d); p > 0 {
-				pending[d.Car] = armedDecision{key: decisionKey(l.game, d), minutes: p}
+		for _, d := range l.contract().Pending() {
+			if t, ok := l.timing(d.Seat + 1); ok {
+				if p := l.meta.periodFor(t); p > 0 {
+					pending[d.Seat+1] = armedDecision{key: t.Name, minutes: p}
+				}
 			}
 		}
 	}
@@ -1580,11 +1568,12 @@ func readerOf(car int, seated, master bool) int {
 	return 0
 }
 
-// waitingText says whose decision the game waits for.
+// waitingText says whose decision the game waits for: the seats the
+// contract lists as pending, by car.
 func (s *Service) waitingText(l *live, lang string) string {
 	var cars []string
-	for _, d := range l.game.PendingAll() {
-		cars = append(cars, fmt.Sprint(d.Car))
+	for _, d := range l.contract().Pending() {
+		cars = append(cars, fmt.Sprint(d.Seat+1))
 	}
 	if len(cars) == 0 {
 		return ""
@@ -1714,10 +1703,15 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 // dueText says by when the pending decisions must be taken, in the reader's
 // time zone, when the game has a decision time limit.
 func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
-	if l.game == nil || l.game.Over || len(l.game.PendingAll()) == 0 {
+	if l.game == nil || l.game.Over {
 		return ""
 	}
-	period := l.meta.periodFor(l.game, l.game.PendingAll()[0])
+	pending := l.contract().Pending()
+	if len(pending) == 0 {
+		return ""
+	}
+	t, _ := l.timing(pending[0].Seat + 1)
+	period := l.meta.periodFor(t)
 	if period <= 0 {
 		return ""
 	}

@@ -268,7 +268,7 @@ func storedViews(t *testing.T, ctx context.Context, svc *Service, store persiste
 	for _, n := range []int{1, len(rec.Events) / 3, len(rec.Events) / 2, len(rec.Events)} {
 		at, err := fd.ReplayAtEvent(rec, whole.track, n)
 		require.NoError(t, err)
-		js, err := json.Marshal(StateAt(at, rec, n, 1))
+		js, err := json.Marshal(StateAt(fd.NewContract(at, nil), rec, n, 1))
 		require.NoError(t, err)
 		fmt.Fprintf(out, "state at %d: %s\n", n, js)
 	}

@@ -162,7 +162,7 @@ func hiddenRecordTexts(t *testing.T) string {
 		upTo := *rec
 		upTo.Events = rec.Events[:n]
 		for _, reader := range readers {
-			js, err := json.Marshal(StateAt(g, rec, n, reader))
+			js, err := json.Marshal(StateAt(fd.NewContract(g, nil), rec, n, reader))
 			require.NoError(t, err)
 			fmt.Fprintf(&b, "=== --at %d --as %d\n%s\n--- record.txt\n%s", n, reader, js, publicRecordText(&upTo, g, reader))
 		}

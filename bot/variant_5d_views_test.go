@@ -141,7 +141,8 @@ func TestVariant5DStateAtHidesOtherCars(t *testing.T) {
 		}
 		return out
 	}
-	one, two, master := StateAt(g, rec, n, 1), StateAt(g, rec, n, 2), StateAt(g, rec, n, fd.GameMaster)
+	con := fd.NewContract(g, nil)
+	one, two, master := StateAt(con, rec, n, 1), StateAt(con, rec, n, 2), StateAt(con, rec, n, fd.GameMaster)
 	assert.Equal(t, map[int]bool{1: true, 2: false}, wear(one))
 	assert.Equal(t, map[int]bool{1: false, 2: true}, wear(two))
 	assert.Equal(t, map[int]bool{1: true, 2: true}, wear(master))

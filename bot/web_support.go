@@ -430,14 +430,17 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 				return err
 			}
 			views := pendingViews(l, id, lang, reader)
-			for i, d := range g.PendingAll() {
-				wd := WebDecision{Car: d.Car, Player: names[d.Car], Prompt: describeDecisionFor(l, d, lang, names, reader)}
+			// each decision asked by its player's name, as reader may read it
+			named := l.reported().Asked(contractReader(reader), func(seat int) string { return names[seat+1] })
+			for i, a := range named {
+				car := a.Seat + 1
+				wd := WebDecision{Car: car, Player: names[car], Prompt: askedText(a, lang)}
 				for _, dl := range deadlines {
-					if dl.Seat == d.Car && dl.Kind == persistence.DeadlineDecision {
+					if dl.Seat == car && dl.Kind == persistence.DeadlineDecision {
 						wd.Due = dl.Due.UTC()
 					}
 				}
-				if v.Viewer != nil && v.Viewer.Car == d.Car && !v.Paused {
+				if v.Viewer != nil && v.Viewer.Car == car && !v.Paused {
 					wd.Token, wd.Options = views[i].Token, views[i].Options
 				}
 				v.Pending = append(v.Pending, wd)

@@ -101,6 +101,9 @@ type Decision struct {
 	// while the same turn and kind are pending.
 	Turn int
 	Kind string
+	// Session is the part of the game the decision belongs to
+	// ("qualifying"), "" for the game itself, as Asked.Session.
+	Session string
 	// Secret: the other seats learn that this seat decided, never what,
 	// until the orders are revealed together.
 	Secret  bool
@@ -228,4 +231,30 @@ func For(evs []Event, seat int, over bool) []Event {
 		}
 	}
 	return out
+}
+
+// Timed is a game that says what its service's clocks need of a pending
+// decision: deadlines, reminders, a chess clock and the mail asking a seat
+// to decide are each set once per decision and hold only while it still
+// waits. It is optional beside Game: a game whose Decision's Turn and Kind
+// already tell one decision from the next (Racing Simulator: one order a
+// seat a turn) has nothing to add, and a caller names its decisions by
+// them. Why game-agnostic: any game played against a clock must tell a
+// new decision of a seat from the one still waiting, and a game made of
+// parts with their own time limits (a qualifying session before the race)
+// must say which part a decision belongs to; neither names a rule.
+type Timed interface {
+	// Timing is seat's pending decision as the clocks know it; false
+	// when seat has nothing to decide (or the game is over).
+	Timing(seat int) (Timing, bool)
+}
+
+// Timing is one pending decision as the service's clocks know it.
+type Timing struct {
+	// Name is the same for as long as this decision waits and another for
+	// the seat's next decision, even one of the same Turn and Kind.
+	Name string
+	// Session is the part of the game whose time limit the decision
+	// takes: "qualifying" for a qualifying session's, "" for the game's.
+	Session string
 }

@@ -69,3 +69,21 @@ type Historian interface {
 	// stops the replay and is returned.
 	ReplayEach(lines []string, each func(g Game, play int) error) (Game, error)
 }
+
+// Positioned is a game that can write where it stands as its position:
+// record lines a record may start from, so that a game resumes here
+// (from a hand-written record, or to look at a moment of a record). It is
+// optional beside Game: a game whose record has no position has none.
+// Why not Snapshot: a snapshot is for the service to resume its own
+// stored game exactly, so it is refused wherever its position would not
+// hold the whole state (a red flag, some optional rules, the game over);
+// a position is what the record format can write of the game now —
+// mid-round included —, refused only where no position can be written
+// (a car in the middle of its turn). Why events, not text: a position may
+// write down a secret (5-D's build), so each line carries its audience
+// and its stand-in as the game stands (Told says it to a reader).
+type Positioned interface {
+	// Position is the game now as its position's lines; an error says
+	// why no position can be written here.
+	Position() ([]Event, error)
+}

@@ -220,7 +220,7 @@ func (c *ReplayCmd) Run(e *env) error {
 		}
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(bot.StateAt(g, rec, c.At, c.As))
+		return enc.Encode(bot.StateAt(fd.NewContract(g, sayPhrase), rec, c.At, c.As))
 	}
 	g, err := replayFD(rec, circuit)
 	if err != nil {
@@ -228,6 +228,9 @@ func (c *ReplayCmd) Run(e *env) error {
 	}
 	return printRace(e, rec, g, c.JSON)
 }
+
+// sayPhrase is the catalog as the game contract takes it.
+func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) }
 
 // replayFD replays a Formula Dé record as a game is served: its seats'
 // orders given back by their keys through the game contract
@@ -238,11 +241,12 @@ func (c *ReplayCmd) Run(e *env) error {
 // those lines. Both judge alike and fail with the same errors
 // (TestReplayContractIsReplay). The game itself is handed back because
 // what the tools print of it is Formula Dé's own (its results, --json);
-// --at and --events keep fd.Replay's kin (ReplayAtEvent, bot.EventsOf):
-// they stop inside the record and read each car's state as the 5-D
-// reader (--as) may see it, which the contract does not say.
+// --at and --events stop inside the record (ReplayAtEvent, bot.EventsOf)
+// and read each car's state as the 5-D reader (--as) may see it, which
+// the contract does not say; --at hands bot.StateAt the race through the
+// contract, which writes its position lines (engine.Positioned).
 func replayFD(rec *fd.Record, c *tracks.Circuit) (*fd.Game, error) {
-	con, err := fd.ReplayContract(rec, c, func(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) })
+	con, err := fd.ReplayContract(rec, c, sayPhrase)
 	if errors.Is(err, fd.ErrNotSeatOrders) {
 		return fd.Replay(rec, c)
 	}

@@ -196,13 +196,14 @@ func (c Contract) pendingKind(car int) (DecisionKind, string, bool) {
 // Pending lists every car that must decide now, in PendingAll's order:
 // the race's decision first, then the setup's and the qualifying laps'
 // by car. Turn is the plays so far; with Kind it names the decision.
-// No fd decision is secret: the record tells every order as it is given
+// Session is "qualifying" for a qualifying lap's decision. No fd decision
+// is secret: the record tells every order as it is given
 // (5-D hides a build's numbers, not that a car chose one).
 func (c Contract) Pending() []engine.Decision {
 	all := c.G.PendingAll()
 	out := make([]engine.Decision, 0, len(all))
 	for _, d := range all {
-		out = append(out, engine.Decision{Seat: d.Car - 1, Turn: c.G.Play, Kind: string(d.Kind), Options: optionKeys(&d)})
+		out = append(out, engine.Decision{Seat: d.Car - 1, Turn: c.G.Play, Kind: string(d.Kind), Session: d.Session, Options: optionKeys(&d)})
 	}
 	return out
 }

@@ -188,3 +188,32 @@ func (c Contract) AskedOf(d *Decision, name string, reader int) engine.Asked {
 	}
 	return a
 }
+
+// OptionFacts is what choosing key means for seat now, as the rules that
+// made the option phrase it (Game.OptionFacts) and as seat reads its own
+// decision (every fact); nil for a key that is not one of its options.
+// The facts of one option, by its key, as Racing Simulator's contract
+// gives them: bot says them without reading the option.
+func (c Contract) OptionFacts(seat int, key string) []phrase.Phrase {
+	d, ok := c.decisionOf(seat + 1)
+	if !ok {
+		return nil
+	}
+	for _, op := range d.Options {
+		if OptionKey(&d, op) == key {
+			return c.G.OptionFacts(&d, op)
+		}
+	}
+	return nil
+}
+
+// AskedSeat is seat's pending decision, asked by name, as reader may read
+// it (AskedOf, Asked's for that seat alone); false when seat has nothing
+// to decide.
+func (c Contract) AskedSeat(reader, seat int, name string) (engine.Asked, bool) {
+	d, ok := c.decisionOf(seat + 1)
+	if !ok {
+		return engine.Asked{}, false
+	}
+	return c.AskedOf(&d, name, reader), true
+}

@@ -104,3 +104,57 @@ func TestContractAskedReadsAsItsReaderMay(t *testing.T) {
 	}
 	assert.False(t, c.Asked(engine.Referee, nil)[0].Hidden, "the game master sees every build")
 }
+
+// An option's facts by its key are the facts the rules wrote for that
+// option, for every option of every decision of a race's first plays (the
+// setup's, qualifying laps', the race's); a key that is no option of the
+// seat's, or a seat with nothing to decide, has none.
+func TestContractOptionFactsByKeyAreTheOptionsFacts(t *testing.T) {
+	checked := 0
+	reportRace(t, FDRConfig(), 3, func(g *Game) bool {
+		c := NewContract(g, nil)
+		deciding := map[int]bool{}
+		for _, d := range g.PendingAll() {
+			deciding[d.Car] = true
+			for _, op := range d.Options {
+				assert.Equal(t, g.OptionFacts(&d, op), c.OptionFacts(d.Car-1, OptionKey(&d, op)))
+				checked++
+			}
+			assert.Nil(t, c.OptionFacts(d.Car-1, "no such key"))
+		}
+		for car := 1; car <= len(g.Cars); car++ {
+			if !deciding[car] {
+				assert.Nil(t, c.OptionFacts(car-1, "A"), "car %d decides nothing", car)
+			}
+		}
+		return g.Play > 6
+	})
+	assert.Greater(t, checked, 50)
+}
+
+// A seat's decision asked alone is the one Asked lists for it, for every
+// reader (5-D hides the costs of another's); a seat with nothing to
+// decide has none.
+func TestContractAskedSeatIsAskedsForThatSeat(t *testing.T) {
+	seen := 0
+	reportRace(t, fdrVariantCfg(t, "5-D", "5-A"), 3, func(g *Game) bool {
+		c := NewContract(g, nil)
+		for _, reader := range []int{engine.Referee, -1, 0, 1, 2} {
+			bySeat := map[int]engine.Asked{}
+			for _, a := range c.Asked(reader, nil) {
+				bySeat[a.Seat] = a
+			}
+			for seat := range 3 {
+				a, ok := c.AskedSeat(reader, seat, "")
+				want, pending := bySeat[seat]
+				require.Equal(t, pending, ok, "seat %d", seat)
+				assert.Equal(t, want, a)
+				if ok {
+					seen++
+				}
+			}
+		}
+		return g.Play > 8
+	})
+	assert.Greater(t, seen, 20)
+}
