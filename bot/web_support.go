@@ -543,9 +543,87 @@ type SizedRenderer interface {
 	BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size BoardSize) error
 }
 
+// SizedReaderRenderer draws a board, or its phone crop, at a size for one
+// reader (a car, fd.GameMaster, 0 for nobody in particular: readerOf);
+// cmd's renderer is one. The web page draws a player's own board with it.
+type SizedReaderRenderer interface {
+	BoardPNGSizedFor(w io.Writer, g *fd.Game, lang string, crop bool, size BoardSize, reader int) error
+}
+
 // BoardAtSize is BoardAt at a size (the web page asks for the width the
-// browser shows).
+// browser shows), drawn for a spectator.
 func (s *Service) BoardAtSize(ctx context.Context, id string, n int, lang string, crop bool, size BoardSize, r BoardRenderer, w io.Writer) error {
+	return s.BoardAtFor(ctx, id, n, lang, crop, size, BoardReader{}, r, w)
+}
+
+// BoardReader is whom a web board is drawn for: the reader a personal
+// link names in a game (WebBoardReader), the zero value a spectator.
+type BoardReader struct {
+	reader int // readerOf: a car, fd.GameMaster, 0 for nobody's
+}
+
+// Key names the reader for a cache of boards: "" for a spectator, so that
+// boards drawn for different readers never share an entry.
+func (b BoardReader) Key() string {
+	switch {
+	case b.reader == fd.GameMaster:
+		return "master"
+	case b.reader > 0:
+		return fmt.Sprintf("car%d", b.reader)
+	}
+	return ""
+}
+
+// WebBoardReader is the reader of game id's board reached through the
+// personal token token, as the game's page reads its viewer (WebGame):
+// his car's seat, the game master when he drives none, else a spectator;
+// no token, a spectator. A token that names no player now (malformed, or
+// reset) is ErrBadToken: the board is refused, as the page's orders are.
+func (s *Service) WebBoardReader(ctx context.Context, id, token string) (BoardReader, error) {
+	var b BoardReader
+	if token == "" {
+		return b, nil
+	}
+	err := s.store.View(ctx, func(tx persistence.ReadTx) error {
+		p, known, err := playerOfToken(tx, token)
+		if err != nil {
+			return err
+		}
+		if !known {
+			return ErrBadToken
+		}
+		row, err := gameRow(tx, id)
+		if err != nil {
+			return err
+		}
+		m, err := decodeMeta(row)
+		if err != nil {
+			return err
+		}
+		seats, err := tx.Seats(id)
+		if err != nil {
+			return err
+		}
+		car := 0
+		for _, seat := range seats {
+			if seat.Player == p.ID {
+				car = seat.Number
+			}
+		}
+		b.reader = readerOf(car, car > 0, m.Master == p.ID)
+		return nil
+	})
+	return b, err
+}
+
+// BoardAtFor is BoardAtSize drawn for reader: under league variant 5-D
+// (a game whose contract hides a racing car's build from a spectator at
+// play n) his board shows what he may read (his own car's build and
+// options with their costs, the game master's every car's). Where a
+// spectator reads every build the spectator's board is drawn, for any
+// reader, so that without 5-D every reader's board is the same bytes as
+// before; so is it when r draws for no reader.
+func (s *Service) BoardAtFor(ctx context.Context, id string, n int, lang string, crop bool, size BoardSize, reader BoardReader, r BoardRenderer, w io.Writer) error {
 	return s.store.View(ctx, func(tx persistence.ReadTx) error {
 		row, err := gameRow(tx, id)
 		if err != nil {
@@ -578,6 +656,22 @@ func (s *Service) BoardAtSize(ctx context.Context, id string, n int, lang string
 		if err != nil {
 			return err
 		}
+		who := reader.reader
+		if !hidesABuild(g) {
+			who = 0
+		}
+		if who != 0 {
+			sr, sized := r.(SizedReaderRenderer)
+			rr, forReader := r.(ReaderRenderer)
+			switch {
+			case sized && size != (BoardSize{}):
+				return sr.BoardPNGSizedFor(w, g, lang, crop, size, who)
+			case forReader && size == (BoardSize{}):
+				return rr.BoardPNGFor(w, g, lang, who, crop)
+			}
+			// a renderer that draws for nobody in particular: the
+			// spectator's board, which shows no more than reader may read
+		}
 		if sr, ok := r.(SizedRenderer); ok && size != (BoardSize{}) {
 			return sr.BoardPNGSized(w, g, lang, crop, size)
 		}
@@ -586,6 +680,19 @@ func (s *Service) BoardAtSize(ctx context.Context, id string, n int, lang string
 		}
 		return r.BoardPNG(w, g, lang)
 	})
+}
+
+// hidesABuild reports whether g's contract keeps some car's build from a
+// spectator now (league variant 5-D, a racing car): only then may a
+// reader's board differ from a spectator's.
+func hidesABuild(g *fd.Game) bool {
+	con := fd.NewContract(g, nil)
+	for car := 1; car <= len(g.Cars); car++ {
+		if !con.ReadsBuild(contractReader(0), car) {
+			return true
+		}
+	}
+	return false
 }
 
 // GameVersion is a game's version (it grows with every commit), for the

@@ -60,9 +60,16 @@ func (b boardRenderer) BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int
 }
 
 // BoardPNGSized draws the board or the crop at a size
-// (bot.SizedRenderer): the web page's boards.
+// (bot.SizedRenderer): the web page's boards, a spectator's.
 func (b boardRenderer) BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size bot.BoardSize) error {
-	opt := render.BoardOptions{Lang: lang, Width: size.Width, Screen: size.Screen}
+	return b.BoardPNGSizedFor(w, g, lang, crop, size, 0)
+}
+
+// BoardPNGSizedFor draws the board or the crop at a size for reader (a
+// car, fd.GameMaster, 0 nobody: bot.SizedReaderRenderer): the web page's
+// board reached through a player's personal link under 5-D.
+func (b boardRenderer) BoardPNGSizedFor(w io.Writer, g *fd.Game, lang string, crop bool, size bot.BoardSize, reader int) error {
+	opt := render.BoardOptions{Lang: lang, Width: size.Width, Screen: size.Screen, Reader: reader}
 	if crop {
 		return b.r.CropPNG(w, g, opt)
 	}

@@ -153,6 +153,11 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, status int, re
 		p.Zone = v.Viewer.TimeZone
 	}
 	base := fmt.Sprintf("/g/%s/board.png?play=%d&lang=%s&v=%d", url.PathEscape(id), play, lang, v.Version)
+	if p.Token != "" {
+		// the board of the reader the page is for (5-D): as the page, by
+		// his token, never by a car number a visitor could change
+		base += "&t=" + url.QueryEscape(p.Token)
+	}
 	p.BoardSrc = base + "&w=1600"
 	p.BoardSet = srcset(base, boardWidths)
 	p.CropSet = srcset(base+"&view=crop", cropWidths)
@@ -213,7 +218,32 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusInternalServerError, lang, msgInternal)
 		return
 	}
-	key := fmt.Sprintf("%s/%d/%d/%s/%s/%d", id, version, play, lang, view, size.Width)
+	// the board of a player's own page is his (5-D: his build and his
+	// options' costs), read from his token as the page reads it; a token
+	// given that names nobody now is refused, as the page's orders are
+	reader := bot.BoardReader{}
+	if t, given := r.URL.Query()["t"]; given {
+		tok := token(t[0])
+		if tok == "" {
+			s.fail(w, r, http.StatusForbidden, lang, msgBadToken)
+			return
+		}
+		reader, err = s.svc.WebBoardReader(r.Context(), id, tok)
+		switch {
+		case errors.Is(err, bot.ErrBadToken):
+			s.fail(w, r, http.StatusForbidden, lang, msgBadToken)
+			return
+		case bot.IsUserError(err):
+			s.fail(w, r, http.StatusNotFound, lang, msgNoGame)
+			return
+		case err != nil:
+			s.fail(w, r, http.StatusInternalServerError, lang, msgInternal)
+			return
+		}
+	}
+	// keyed by reader too: a seat's board and a spectator's never share
+	// an entry (the board that differs is known only once drawn)
+	key := fmt.Sprintf("%s/%d/%d/%s/%s/%d/%s", id, version, play, lang, view, size.Width, reader.Key())
 	png, ok := s.boards.get(key)
 	if !ok {
 		select {
@@ -222,7 +252,7 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		var buf bytes.Buffer
-		err = s.svc.BoardAtSize(r.Context(), id, play, lang, view == "crop", size, s.cfg.Renderer, &buf)
+		err = s.svc.BoardAtFor(r.Context(), id, play, lang, view == "crop", size, reader, s.cfg.Renderer, &buf)
 		<-s.renders
 		switch {
 		case errors.Is(err, bot.ErrNoBoard):

@@ -28,7 +28,9 @@
   function showPlay(n) {
     if (!slider) return;
     slider.value = String(n);
-    const src = "/g/" + encodeURIComponent(game) + "/board.png?play=" + n + "&lang=" + lang + "&v=" + version;
+    let src = "/g/" + encodeURIComponent(game) + "/board.png?play=" + n + "&lang=" + lang + "&v=" + version;
+    // a personal page's board is its reader's (5-D), as the page says
+    if (body.dataset.t) src += "&t=" + encodeURIComponent(body.dataset.t);
     const set = function (base, widths) {
       return widths.map(function (w) { return base + "&w=" + w + " " + w + "w"; }).join(", ");
     };
@@ -99,6 +101,8 @@
         plays = parseInt(doc.body.dataset.plays || String(plays), 10);
         body.dataset.version = version;
         body.dataset.plays = String(plays);
+        // a link reset meanwhile: the page is a spectator's, and so its board
+        if (doc.body.dataset.t) body.dataset.t = doc.body.dataset.t; else delete body.dataset.t;
         if (slider) slider.max = String(plays);
         showPlay(following ? plays : Math.min(parseInt(slider ? slider.value : "0", 10), plays));
         localTimes(document);
