@@ -51,21 +51,30 @@ func (g *Game) gearOptions(c *Car) []Option {
 	if c.Wear[Gearbox] == 0 && !free {
 		lo = max(1, c.Gear-1) // R-DWN-03
 	}
-	var buf [6]Option // the list is built here and copied out once
-	opts := buf[:0]
+	// the list is built in place in the decision's option memory: built
+	// aside and copied out, six zeroed options and each option's copies
+	// were a gear decision's main cost (issue 14)
+	opts := g.optionLists.space(hi - lo + 1)
 	for gear := hi; gear >= lo; gear-- {
-		op := Option{Gear: gear, Letter: strconv.Itoa(gear)}
 		if g.qualifying && c.Gear-gear >= 5 {
 			continue // O-QUA-03: 6→1 stays forbidden
 		}
-		if !free && gear < c.Gear-1 {
-			cost, ok := downshiftCost(c.Gear, gear)
-			if !ok {
+		var cost Wear
+		skip := !free && gear < c.Gear-1
+		if skip {
+			var ok bool
+			if cost, ok = downshiftCost(c.Gear, gear); !ok {
 				continue
 			}
 			if cost[Brakes] > c.Wear[Brakes] {
 				continue // R-DWN-04: a skip needing brakes is illegal without them
 			}
+		}
+		opts = opts[:len(opts)+1]
+		op := &opts[len(opts)-1]
+		*op = Option{} // the memory may hold an earlier decision's list
+		op.Gear, op.Letter = gear, strconv.Itoa(gear)
+		if skip {
 			op.Cost = cost
 			if cost[Engine] >= c.Wear[Engine] {
 				op.Eliminated = true
@@ -73,12 +82,11 @@ func (g *Game) gearOptions(c *Car) []Option {
 				op.Why = because("why.downshift-last-engine", "")
 			}
 		}
-		opts = append(opts, op)
 	}
 	if len(opts) == 0 {
 		return nil // as before: no legal gear is no list
 	}
-	return g.optionLists.copyOut(opts)
+	return opts[:len(opts):len(opts)] // capped as copyOut capped it
 }
 
 // engageGear pays the downshift, rolls the gear die and moves on to the
