@@ -179,7 +179,7 @@ func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error)
 				if l.game == nil {
 					return refusef("game %s has not started yet", "la partie %s n'a pas encore commencé", id)
 				}
-				if l.game.Over || l.row.State == persistence.GameFinished {
+				if l.contract().Over() || l.row.State == persistence.GameFinished {
 					done = true
 					return nil
 				}
@@ -279,7 +279,7 @@ func (s *Service) brokenCommit(ctx context.Context, tx persistence.Tx, l *live, 
 			if _, err := tx.Append(id, row.LastSeq, lines[half:]...); err != nil {
 				return err
 			}
-			if l.game.Over {
+			if l.contract().Over() {
 				row, err = tx.Game(id)
 				if err != nil {
 					return err

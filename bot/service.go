@@ -626,7 +626,7 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 				reply = strings.TrimSpace(reply + "\n" + more)
 			}
 			switch {
-			case l.game.Over:
+			case l.contract().Over():
 				names, err := seatNames(tx, l)
 				if err != nil {
 					return err
@@ -1131,7 +1131,7 @@ func legalText(d engine.Decision, lang string) string {
 // on autopilot or on vacation, and applies pre-moves.
 func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 	now := s.opts.Now()
-	for guard := 0; guard < 10000 && !l.game.Over; guard++ {
+	for guard := 0; guard < 10000 && !l.contract().Over(); guard++ {
 		acted := false
 		for _, d := range l.game.PendingAll() {
 			seat := l.seat(d.Car)
@@ -1258,7 +1258,7 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 			return err
 		}
 	}
-	if l.game != nil && l.game.Over {
+	if l.game != nil && l.contract().Over() {
 		l.row.State = persistence.GameFinished
 	}
 	if len(lines) > 0 {
@@ -1295,7 +1295,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 	// reader: the seat's car, or 0 for a channel anyone reads (5-D)
 	textIn := func(lang, zone string, reader int) string {
 		parts := []string{describeEvents(l.track, l.game, reader, l.game.Events[before:], lang)}
-		if l.game.Over {
+		if l.contract().Over() {
 			parts = append(parts, s.resultsText(l, names, lang))
 		} else {
 			parts = append(parts, s.nextText(l, lang, reader), s.dueText(l, now, zone, lang), clockText(l, now, lang))
@@ -1411,7 +1411,7 @@ func (m *meta) reminderBefore(minutes int) time.Duration {
 // now; a seat with nothing to decide has none.
 func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
 	pending := map[int]armedDecision{}
-	if l.game != nil && !l.game.Over {
+	if l.game != nil && !l.contract().Over() {
 		for _, d := range l.contract().Pending() {
 			if t, ok := l.timing(d.Seat + 1); ok {
 				if p := l.meta.periodFor(t); p > 0 {
@@ -1514,7 +1514,7 @@ func (s *Service) nextText(l *live, lang string, reader int) string {
 	if l.game == nil {
 		return fmt.Sprintf("%d player(s) seated; others send join; the game master sends start", len(l.seats))
 	}
-	if l.game.Over {
+	if l.contract().Over() {
 		return ""
 	}
 	var parts []string
@@ -1703,7 +1703,7 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 // dueText says by when the pending decisions must be taken, in the reader's
 // time zone, when the game has a decision time limit.
 func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
-	if l.game == nil || l.game.Over {
+	if l.game == nil || l.contract().Over() {
 		return ""
 	}
 	pending := l.contract().Pending()
