@@ -227,7 +227,7 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 			if l.game == nil || l.contract().Over() {
 				return nil
 			}
-			v.Pending = pendingViews(l, id, lang, 0) // a thread: read by every seat, as a reader with no car
+			v.Pending = pendingViews(l, id, lang, -1) // a thread: read by every seat, as a spectator
 			return nil
 		})
 	})

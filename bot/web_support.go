@@ -399,7 +399,7 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 				return err
 			}
 			v.Plays = rec.LastPlay()
-			reader := 0 // a spectator; a personal link reads as its seat (5-D)
+			reader := -1 // a spectator; a personal link reads as its seat (5-D)
 			if v.Viewer != nil {
 				reader = readerOf(v.Viewer.Car, v.Viewer.Car > 0, v.Viewer.Master)
 			}
@@ -431,7 +431,7 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 			}
 			views := pendingViews(l, id, lang, reader)
 			// each decision asked by its player's name, as reader may read it
-			named := l.reported().Asked(contractReader(reader), func(seat int) string { return names[seat+1] })
+			named := l.reported().Asked(reader, func(seat int) string { return names[seat+1] })
 			for i, a := range named {
 				car := a.Seat + 1
 				wd := WebDecision{Car: car, Player: names[car], Prompt: askedText(a, lang)}
@@ -501,7 +501,7 @@ var purposeFr = map[string]string{"gear": "vitesse", "start": "départ", "collis
 // reader may not see says only what it is).
 func pendingViews(l *live, id, lang string, reader int) []DecisionView {
 	var out []DecisionView
-	for _, a := range l.reported().Asked(contractReader(reader), nil) {
+	for _, a := range l.reported().Asked(reader, nil) {
 		car := a.Seat + 1
 		dv := DecisionView{Car: car, Kind: a.Kind, Session: a.Session, Token: decisionTokenOf(id, l, car, a.Kind, a.Session),
 			Prompt: askedText(a, lang), What: decisionWhat(fd.DecisionKind(a.Kind), lang)}
@@ -628,7 +628,7 @@ func (s *Service) GameRecord(ctx context.Context, id string) (string, error) {
 		}
 		return s.withView(tx, id, func(l *live) error {
 			if toldToSome(fd.NewContract(l.game, nil), rec.Events) {
-				out = publicRecordText(rec, l.game, 0)
+				out = publicRecordText(rec, l.game, -1)
 			}
 			return nil
 		})
