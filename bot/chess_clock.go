@@ -88,13 +88,13 @@ func (s *Service) runClocks(l *live, now time.Time) error {
 			pending[d.Seat+1] = decisionKey(l, d.Seat+1)
 		}
 	}
-	for car := 1; car <= len(l.game.Cars); car++ {
+	for car := 1; car <= l.contract().Seats(); car++ {
 		c := l.meta.clockOf(car)
 		if c.Key != "" && pending[car] != c.Key {
 			c.Used += int64(now.Sub(time.Unix(c.Since, 0)) / time.Second)
 			c.Key = ""
 		}
-		if l.game.Over {
+		if l.contract().Over() {
 			continue
 		}
 		if err := s.clockOutIfSpent(l, car, capital, now); err != nil {
@@ -200,7 +200,7 @@ func clockLeftText(d time.Duration) string {
 
 // clockText is the banks of the cars a turn message asks to decide.
 func clockText(l *live, now time.Time, lang string) string {
-	if _, on := clockCapital(l); !on || l.game.Over {
+	if _, on := clockCapital(l); !on || l.contract().Over() {
 		return ""
 	}
 	var lines []string

@@ -63,15 +63,17 @@ func factsText(facts []phrase.Phrase, lang string) string {
 	return strings.Join(phrasebook.Texts(lang, facts), " — ")
 }
 
-// contractReader is a reader as readerOf names it (a car, fd.GameMaster,
-// 0 for nobody's car) as the game contract names it (a seat,
-// engine.Referee, −1).
-func contractReader(reader int) int {
+// readerOfCar is a reader named by his car as `pitwall replay --as`
+// documents it (a car, fd.GameMaster, 0 for nobody's car) in the game
+// contract's readers, which bot uses throughout (readerOf: a seat, −1,
+// engine.Referee). The exported record views (EventsOf, StateAt) take the
+// car form because that command's flag does; they map it here, once.
+func readerOfCar(car int) int {
 	switch {
-	case reader == fd.GameMaster:
+	case car == fd.GameMaster:
 		return engine.Referee
-	case reader > 0:
-		return reader - 1
+	case car > 0:
+		return car - 1
 	}
 	return -1
 }

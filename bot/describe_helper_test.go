@@ -17,11 +17,12 @@ func describeDecision(l *live, d fd.Decision, lang string, names map[int]string)
 	return askedText(l.contract().AskedOf(&d, names[d.Car], engine.Referee), lang)
 }
 
-// describeDecisionFor is describeDecision as reader (readerOf) may read
+// describeDecisionFor is describeDecision as reader (readerOf: a seat, −1,
+// engine.Referee) may read
 // it: under 5-D a racing car whose build reader may not see has its
 // decision said without its options, whose facts tell what is left of
 // its build (a cost against its points, 5-A's and 16-F's booster points
 // left), as replay --at leaves them out (StateAt).
 func describeDecisionFor(l *live, d fd.Decision, lang string, names map[int]string, reader int) string {
-	return askedText(l.contract().AskedOf(&d, names[d.Car], contractReader(reader)), lang)
+	return askedText(l.contract().AskedOf(&d, names[d.Car], reader), lang)
 }

@@ -224,10 +224,10 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 				}
 				v.Seats = append(v.Seats, sv)
 			}
-			if l.game == nil || l.game.Over {
+			if l.game == nil || l.contract().Over() {
 				return nil
 			}
-			v.Pending = pendingViews(l, id, lang, 0) // a thread: read by every seat, as a reader with no car
+			v.Pending = pendingViews(l, id, lang, -1) // a thread: read by every seat, as a spectator
 			return nil
 		})
 	})
@@ -267,7 +267,7 @@ func (s *Service) HandleDecision(ctx context.Context, req Request, car int, toke
 				return err
 			}
 			l, err := s.loaded(tx, req.Game)
-			if err != nil || l.game == nil || l.game.Over {
+			if err != nil || l.game == nil || l.contract().Over() {
 				return err
 			}
 			for _, d := range l.contract().Pending() {

@@ -179,12 +179,14 @@ type EventView struct {
 }
 
 // EventsOf replays rec and describes every line, with the cars after each
-// play, as reader (readerOf: a car's seat, 0 a spectator, fd.GameMaster
-// the whole record) may read them: each line as the game contract hands
-// it out as the game stood at the end of the line's play (engine.Told:
+// play, as the reader `replay --as` names by his car (a car's seat, 0 a
+// spectator, fd.GameMaster the whole record; readerOfCar) may read them:
+// each line as the game contract hands it out as the game stood at the
+// end of the line's play (engine.Told:
 // under 5-D a line that writes down another racing car's build is read as
 // its stand-in), and a car's wear only when reader may see it.
-func EventsOf(rec *fd.Record, c *tracks.Circuit, reader int) ([]EventView, error) {
+func EventsOf(rec *fd.Record, c *tracks.Circuit, as int) ([]EventView, error) {
+	reader := readerOfCar(as)
 	after := map[int][]CarState{}
 	told := map[int]fd.StandIn{} // line index: what reader reads in its place
 	seen := 0
@@ -232,15 +234,15 @@ func standInText(in fd.StandIn) string {
 	return fmt.Sprintf("car %s's build: hidden until its race ends (5-D)", in.Public.Get("car"))
 }
 
-// standInFor is what reader (readerOf) reads in the place of line e as
-// con hands it out now, false when reader reads e itself. A line reader
+// standInFor is what reader (readerOf: a seat, −1, engine.Referee) reads
+// in the place of line e as con hands it out now, false when reader reads e itself. A line reader
 // may read nothing of has no place in a record view; the contract gives
 // every hidden Formula Dé line a stand-in.
 func standInFor(con fd.Contract, e fd.Event, reader int) (fd.StandIn, bool) {
 	if con.G == nil {
 		return fd.StandIn{}, false // no game to judge by: the line as it is
 	}
-	told, ok := engine.Told(con.HandOut(e), contractReader(reader), con.Over())
+	told, ok := engine.Told(con.HandOut(e), reader, con.Over())
 	if !ok {
 		return fd.StandIn{}, false
 	}
@@ -265,7 +267,7 @@ func carStates(con fd.Contract, reader int) []CarState {
 	for _, c := range g.Position().Cars {
 		cs := CarState{Car: c.Car, Space: c.Space, Gear: c.Gear, Laps: c.Laps, Stops: c.Stops, PitStops: c.PitStops,
 			Status: c.Status.String(), Tyre: c.Tyre.String(), Driver: c.Driver, Box: c.Box}
-		if wear, ok := con.WearFor(contractReader(reader), c.Car); ok {
+		if wear, ok := con.WearFor(reader, c.Car); ok {
 			cs.Wear = map[string]int{}
 			for cat := fd.Category(0); cat < fd.NumCategories; cat++ {
 				cs.Wear[g.Config.Rules.CategoryName(cat)] = wear[cat]

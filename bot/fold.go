@@ -40,7 +40,7 @@ func (s *Service) fold(id string) {
 // fold (a lobby, a finished race, one whose fold would outgrow maxFolded)
 // stays whole.
 func (l *live) fold() {
-	if l.game == nil || l.game.Over {
+	if l.game == nil || l.contract().Over() {
 		return
 	}
 	if text, ok := positionText(l); ok {
@@ -82,7 +82,7 @@ func (l *live) keepLines() {
 // adds): it notes the game's position now, or, for a game resumed from its
 // snapshot mid-play, the snapshot and the lines after it.
 func (l *live) primeFold() {
-	if l.game == nil || l.game.Over {
+	if l.game == nil || l.contract().Over() {
 		return
 	}
 	if text, ok := positionText(l); ok {

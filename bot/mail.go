@@ -104,7 +104,7 @@ func pendingOf(l *live, car int) (engine.Decision, bool) {
 // question and options as the race asks them (fd.Contract.AskedSeat);
 // false when car has nothing to decide.
 func (l *live) askedOf(car int) (engine.Asked, bool) {
-	if l.game == nil || l.game.Over {
+	if l.game == nil || l.contract().Over() {
 		return engine.Asked{}, false
 	}
 	return l.contract().AskedSeat(engine.Referee, car-1, "")
@@ -178,7 +178,7 @@ func subjectFor(l *live, car int, lang string) string {
 	switch {
 	case l.game == nil:
 		return waitingSubject(l.track.Name, lang)
-	case l.game.Over:
+	case l.contract().Over():
 		return resultsSubject(l, lang)
 	case car > 0:
 		if d, ok := pendingOf(l, car); ok {
@@ -462,7 +462,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 	crop := p.Board == "phone"
 	mode := p.MailMode
 	roundEnded := false // a round began in this commit: the last one ended
-	if l.game != nil && !l.game.Over {
+	if l.game != nil && !l.contract().Over() {
 		for _, e := range l.game.Events[min(bd.before, len(l.game.Events)):] {
 			if e.Kind == "round" {
 				roundEnded = true
@@ -470,7 +470,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		}
 	}
 	switch {
-	case l.game.Over:
+	case l.contract().Over():
 		subject = resultsSubject(l, lang)
 		if told {
 			news, err := newsSince(tx, l, reader, since, lang)
@@ -606,7 +606,7 @@ func (s *Service) MailReply(ctx context.Context, game, addr string, head MailHea
 			car, _ := l.carOf(p.ID)
 			head.Subject = subjectFor(l, car, lang)
 			var png []byte
-			if _, mine := pendingOf(l, car); l.game != nil && (board || mine || l.game.Over) {
+			if _, mine := pendingOf(l, car); l.game != nil && (board || mine || l.contract().Over()) {
 				png = s.newBoards(tx, l).png(lang, p.Board == "phone", car)
 			}
 			return put(tx, persistence.Message{Game: game, Transport: persistence.IdentityEmail, Target: addr, Text: EncodeMail(head, text), PNG: png, Created: s.opts.Now()})

@@ -77,7 +77,7 @@ func toldPhrase(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event) phrase.Ph
 		return fd.EventPhrase(c, e)
 	}
 	con := fd.NewContract(g, nil)
-	told, ok := engine.Told(con.HandOut(e), contractReader(reader), con.Over())
+	told, ok := engine.Told(con.HandOut(e), reader, con.Over())
 	if !ok {
 		return phrase.Phrase{}
 	}

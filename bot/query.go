@@ -179,7 +179,7 @@ func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error)
 				if l.game == nil {
 					return refusef("game %s has not started yet", "la partie %s n'a pas encore commencé", id)
 				}
-				if l.game.Over || l.row.State == persistence.GameFinished {
+				if l.contract().Over() || l.row.State == persistence.GameFinished {
 					done = true
 					return nil
 				}
@@ -279,7 +279,7 @@ func (s *Service) brokenCommit(ctx context.Context, tx persistence.Tx, l *live, 
 			if _, err := tx.Append(id, row.LastSeq, lines[half:]...); err != nil {
 				return err
 			}
-			if l.game.Over {
+			if l.contract().Over() {
 				row, err = tx.Game(id)
 				if err != nil {
 					return err
@@ -329,14 +329,15 @@ type CarState struct {
 }
 
 // StateAt describes the race con serves, rebuilt at line n of rec
-// (fd.ReplayAtEvent), as reader (readerOf; fd.GameMaster: everything) may
-// read it, as the game stood then: its line and position lines as the
+// (fd.ReplayAtEvent), as the reader `replay --as` names by his car (a
+// car, 0 a spectator, fd.GameMaster everything; readerOfCar) may read it, as the game stood then: its line and position lines as the
 // game contract hands them out to reader (toldLine, positionLines: under
 // 5-D another racing car's build line is its stand-in), and another
 // racing car's wear left out. What else it shows (the cars' spaces and
 // gears, the weather, the debris, each option's path and costs) is
 // Formula Dé's own, read from the race (con.G).
-func StateAt(con fd.Contract, rec *fd.Record, n, reader int) StateView {
+func StateAt(con fd.Contract, rec *fd.Record, n, as int) StateView {
+	reader := readerOfCar(as)
 	g := con.G
 	l := &live{game: g, track: g.Track}
 	n = min(n, len(rec.Events))
@@ -345,13 +346,13 @@ func StateAt(con fd.Contract, rec *fd.Record, n, reader int) StateView {
 		v.Line = toldLine(con, rec.Events[n-1], reader)
 	}
 	p := g.Position()
-	v.Position, v.PositionNote = positionLines(con, contractReader(reader))
+	v.Position, v.PositionNote = positionLines(con, reader)
 	v.Weather = p.Weather.String()
 	v.Debris = append(v.Debris, p.Debris...)
 	v.Cars = append(v.Cars, carStates(con, reader)...)
 	for _, d := range g.PendingAll() {
 		pv := PendingView{Car: d.Car, Decision: string(d.Kind), Session: d.Session, Facts: []OptionFacts{}}
-		if _, seen := con.WearFor(contractReader(reader), d.Car); !seen {
+		if _, seen := con.WearFor(reader, d.Car); !seen {
 			v.Pending = append(v.Pending, pv) // its options' costs tell its wear (5-D)
 			continue
 		}

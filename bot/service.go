@@ -626,7 +626,7 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 				reply = strings.TrimSpace(reply + "\n" + more)
 			}
 			switch {
-			case l.game.Over:
+			case l.contract().Over():
 				names, err := seatNames(tx, l)
 				if err != nil {
 					return err
@@ -1131,7 +1131,7 @@ func legalText(d engine.Decision, lang string) string {
 // on autopilot or on vacation, and applies pre-moves.
 func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 	now := s.opts.Now()
-	for guard := 0; guard < 10000 && !l.game.Over; guard++ {
+	for guard := 0; guard < 10000 && !l.contract().Over(); guard++ {
 		acted := false
 		for _, d := range l.game.PendingAll() {
 			seat := l.seat(d.Car)
@@ -1258,7 +1258,7 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 			return err
 		}
 	}
-	if l.game != nil && l.game.Over {
+	if l.game != nil && l.contract().Over() {
 		l.row.State = persistence.GameFinished
 	}
 	if len(lines) > 0 {
@@ -1292,10 +1292,10 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 	if err != nil {
 		return err
 	}
-	// reader: the seat's car, or 0 for a channel anyone reads (5-D)
+	// reader (readerOf): the seat, or −1 for a channel anyone reads (5-D)
 	textIn := func(lang, zone string, reader int) string {
 		parts := []string{describeEvents(l.track, l.game, reader, l.game.Events[before:], lang)}
-		if l.game.Over {
+		if l.contract().Over() {
 			parts = append(parts, s.resultsText(l, names, lang))
 		} else {
 			parts = append(parts, s.nextText(l, lang, reader), s.dueText(l, now, zone, lang), clockText(l, now, lang))
@@ -1334,7 +1334,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now 
 		if ch.Transport == persistence.IdentityEmail {
 			png = bd.png(chLang, false, 0)
 		}
-		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn(chLang, "UTC", 0), PNG: png, Created: now}); err != nil {
+		if _, err := tx.Enqueue(persistence.Message{Game: id, Transport: ch.Transport, Target: ch.Target, Text: textIn(chLang, "UTC", -1), PNG: png, Created: now}); err != nil {
 			return err
 		}
 	}
@@ -1411,7 +1411,7 @@ func (m *meta) reminderBefore(minutes int) time.Duration {
 // now; a seat with nothing to decide has none.
 func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
 	pending := map[int]armedDecision{}
-	if l.game != nil && !l.game.Over {
+	if l.game != nil && !l.contract().Over() {
 		for _, d := range l.contract().Pending() {
 			if t, ok := l.timing(d.Seat + 1); ok {
 				if p := l.meta.periodFor(t); p > 0 {
@@ -1514,11 +1514,11 @@ func (s *Service) nextText(l *live, lang string, reader int) string {
 	if l.game == nil {
 		return fmt.Sprintf("%d player(s) seated; others send join; the game master sends start", len(l.seats))
 	}
-	if l.game.Over {
+	if l.contract().Over() {
 		return ""
 	}
 	var parts []string
-	for _, a := range l.reported().Asked(contractReader(reader), nil) {
+	for _, a := range l.reported().Asked(reader, nil) {
 		parts = append(parts, askedText(a, lang))
 	}
 	return strings.Join(parts, "\n")
@@ -1529,10 +1529,10 @@ func (s *Service) nextText(l *live, lang string, reader int) string {
 // another, and is not the game master) shows only its build total.
 func (s *Service) statusText(l *live, lang string, car int, seated, master bool) string {
 	if l.game == nil {
-		return fmt.Sprintf("%s — %s, waiting to start: %s", l.row.ID, l.track.Name, s.nextText(l, lang, 0))
+		return fmt.Sprintf("%s — %s, waiting to start: %s", l.row.ID, l.track.Name, s.nextText(l, lang, -1))
 	}
 	reader := readerOf(car, seated, master)
-	report := l.reported().Report(contractReader(reader))
+	report := l.reported().Report(reader)
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s, %s\n", l.row.ID, l.track.Name, phrasebook.Text(lang, report.Progress))
 	if seated {
@@ -1552,20 +1552,21 @@ func (s *Service) statusText(l *live, lang string, car int, seated, master bool)
 	return b.String()
 }
 
-// readerOf is who reads (5-D hides builds; contractReader maps it to the
-// contract's seats): the car a seated player drives, else the game
-// master, else nobody's car. A game master
+// readerOf is who reads (5-D hides builds), in the game contract's
+// readers, which bot uses throughout: the seat of the car a seated player
+// drives (car−1), else the game master (engine.Referee), else a
+// spectator (−1). A game master
 // who drives a car races the others, so he reads as his seat: he is the
 // default master of a game he created, the only player of a game against
 // ai: seats, whose builds would otherwise all be his to read.
 func readerOf(car int, seated, master bool) int {
 	switch {
 	case seated:
-		return car
+		return car - 1
 	case master:
-		return fd.GameMaster
+		return engine.Referee
 	}
-	return 0
+	return -1
 }
 
 // waitingText says whose decision the game waits for: the seats the
@@ -1703,7 +1704,7 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 // dueText says by when the pending decisions must be taken, in the reader's
 // time zone, when the game has a decision time limit.
 func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
-	if l.game == nil || l.game.Over {
+	if l.game == nil || l.contract().Over() {
 		return ""
 	}
 	pending := l.contract().Pending()

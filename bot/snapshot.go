@@ -66,7 +66,7 @@ func decodeSnapshot(stored persistence.Snapshot) (engine.Snapshot, error) {
 // record now ending at l.row.LastSeq. Called inside the order's
 // transaction: the snapshot is committed with the lines it follows.
 func (s *Service) saveSnapshot(tx persistence.Tx, l *live, lines int) error {
-	if l.game == nil || l.game.Over || l.game.Play-l.snapPlay < snapshotEvery {
+	if l.game == nil || l.contract().Over() || l.game.Play-l.snapPlay < snapshotEvery {
 		return nil
 	}
 	var frozen engine.Snapshotter = l.contract()

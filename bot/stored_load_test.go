@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 )
@@ -286,7 +287,7 @@ func storedViews(t *testing.T, ctx context.Context, svc *Service, store persiste
 			return err
 		}
 		fmt.Fprintf(out, "--- continued: play %d\n%s\n", l.game.Play, svc.statusText(l, "en", 0, false, false))
-		reply, err = svc.takeBack(tx, l, "pinned", fd.GameMaster)
+		reply, err = svc.takeBack(tx, l, "pinned", engine.Referee)
 		return err
 	}))
 	fmt.Fprintf(out, "--- taken back\n%s\n", reply)

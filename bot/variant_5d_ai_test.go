@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/internal/hiddenbuild"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
@@ -105,12 +105,13 @@ func TestVariant5DHidesAIBuildFromSeatedMaster(t *testing.T) {
 	assertTellsBuild(t, ask("log 200"), aiBuild, "at the flag Anna's log tells the AI's build")
 }
 
-// readerOf: a seated player reads as his car, the game master who drives
-// one included (5-D hides the others' builds from him); a game master
-// without a car reads everything; anyone else, nobody's car.
+// readerOf: a seated player reads as his car's seat, the game master who
+// drives one included (5-D hides the others' builds from him); a game
+// master without a car reads everything (the contract's referee); anyone
+// else as a spectator.
 func TestReaderOfSeatedMasterIsHisCar(t *testing.T) {
-	assert.Equal(t, 2, readerOf(2, true, true), "a game master who drives car 2")
-	assert.Equal(t, 2, readerOf(2, true, false))
-	assert.Equal(t, fd.GameMaster, readerOf(0, false, true), "a game master without a car")
-	assert.Equal(t, 0, readerOf(0, false, false), "a spectator")
+	assert.Equal(t, 1, readerOf(2, true, true), "a game master who drives car 2 reads as its seat")
+	assert.Equal(t, 1, readerOf(2, true, false))
+	assert.Equal(t, engine.Referee, readerOf(0, false, true), "a game master without a car")
+	assert.Equal(t, -1, readerOf(0, false, false), "a spectator")
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -24,21 +25,21 @@ func TestVariant5DHidesAnotherCarsOptions(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		whole := describeDecision(l, d, lang, nil)
 		head, _, _ := strings.Cut(whole, "\n")
-		for _, reader := range []int{1, 0} {
+		for _, reader := range []int{0, -1} { // car 1's seat, a spectator
 			told := describeDecisionFor(l, d, lang, nil, reader)
 			assert.True(t, strings.HasPrefix(told, head+" "), "%s: %q", lang, told)
-			assert.NotContains(t, told, "booster", "car %d's seat reads car 2's boosters left", reader)
-			assert.NotContains(t, told, "\n", "no option of car 2 for car %d's seat", reader)
+			assert.NotContains(t, told, "booster", "reader %d reads car 2's boosters left", reader)
+			assert.NotContains(t, told, "\n", "no option of car 2 for reader %d", reader)
 			assert.Contains(t, s.nextText(l, lang, reader), told)
 			assert.NotContains(t, s.nextText(l, lang, reader), "booster")
 		}
-		for _, reader := range []int{2, fd.GameMaster} {
+		for _, reader := range []int{1, engine.Referee} { // car 2's seat, the game master
 			assert.Equal(t, whole, describeDecisionFor(l, d, lang, nil, reader))
 			assert.Contains(t, s.nextText(l, lang, reader), whole)
 		}
 	}
-	assert.Contains(t, describeDecisionFor(l, d, "en", nil, 1), "its options are hidden with its build until its race ends")
-	assert.Contains(t, describeDecisionFor(l, d, "fr", nil, 1), "ses options sont cachées avec sa configuration jusqu'à la fin de sa course")
+	assert.Contains(t, describeDecisionFor(l, d, "en", nil, 0), "its options are hidden with its build until its race ends")
+	assert.Contains(t, describeDecisionFor(l, d, "fr", nil, 0), "ses options sont cachées avec sa configuration jusqu'à la fin de sa course")
 }
 
 // A Discord thread is read by every seat, so under 5-D its buttons and
@@ -50,9 +51,9 @@ func TestVariant5DThreadButtonsHideCosts(t *testing.T) {
 	l, d := boostOfferedToCar2(t)
 	for _, lang := range []string{"en", "fr"} {
 		var thread, own DecisionView
-		for i, v := range pendingViews(l, "g", lang, 0) {
+		for i, v := range pendingViews(l, "g", lang, -1) {
 			if v.Car == d.Car {
-				thread, own = v, pendingViews(l, "g", lang, d.Car)[i]
+				thread, own = v, pendingViews(l, "g", lang, d.Car-1)[i]
 			}
 		}
 		require.NotEmpty(t, thread.Options)

@@ -123,7 +123,7 @@ func (s *Service) loadRecent(tx persistence.ReadTx, id string) (*live, error) {
 	if err != nil || l.game == nil || len(l.game.Events) == 0 || l.game.Events[0].Kind != "position" {
 		return l, err // a lobby, or loaded whole already
 	}
-	lines, err := tx.Events(id, max(0, l.row.LastSeq-int64(recentLines*len(l.game.Cars))), 0)
+	lines, err := tx.Events(id, max(0, l.row.LastSeq-int64(recentLines*l.contract().Seats())), 0)
 	if err != nil {
 		return nil, err
 	}

@@ -399,7 +399,7 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 				return err
 			}
 			v.Plays = rec.LastPlay()
-			reader := 0 // a spectator; a personal link reads as its seat (5-D)
+			reader := -1 // a spectator; a personal link reads as its seat (5-D)
 			if v.Viewer != nil {
 				reader = readerOf(v.Viewer.Car, v.Viewer.Car > 0, v.Viewer.Master)
 			}
@@ -431,7 +431,7 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 			}
 			views := pendingViews(l, id, lang, reader)
 			// each decision asked by its player's name, as reader may read it
-			named := l.reported().Asked(contractReader(reader), func(seat int) string { return names[seat+1] })
+			named := l.reported().Asked(reader, func(seat int) string { return names[seat+1] })
 			for i, a := range named {
 				car := a.Seat + 1
 				wd := WebDecision{Car: car, Player: names[car], Prompt: askedText(a, lang)}
@@ -501,7 +501,7 @@ var purposeFr = map[string]string{"gear": "vitesse", "start": "départ", "collis
 // reader may not see says only what it is).
 func pendingViews(l *live, id, lang string, reader int) []DecisionView {
 	var out []DecisionView
-	for _, a := range l.reported().Asked(contractReader(reader), nil) {
+	for _, a := range l.reported().Asked(reader, nil) {
 		car := a.Seat + 1
 		dv := DecisionView{Car: car, Kind: a.Kind, Session: a.Session, Token: decisionTokenOf(id, l, car, a.Kind, a.Session),
 			Prompt: askedText(a, lang), What: decisionWhat(fd.DecisionKind(a.Kind), lang)}
@@ -544,7 +544,8 @@ type SizedRenderer interface {
 }
 
 // SizedReaderRenderer draws a board, or its phone crop, at a size for one
-// reader (a car, fd.GameMaster, 0 for nobody in particular: readerOf);
+// reader (a car, fd.GameMaster, 0 for nobody in particular, as
+// render.BoardOptions.Reader takes it);
 // cmd's renderer is one. The web page draws a player's own board with it.
 type SizedReaderRenderer interface {
 	BoardPNGSizedFor(w io.Writer, g *fd.Game, lang string, crop bool, size BoardSize, reader int) error
@@ -559,7 +560,7 @@ func (s *Service) BoardAtSize(ctx context.Context, id string, n int, lang string
 // BoardReader is whom a web board is drawn for: the reader a personal
 // link names in a game (WebBoardReader), the zero value a spectator.
 type BoardReader struct {
-	reader int // readerOf: a car, fd.GameMaster, 0 for nobody's
+	reader int // render's form: a car, fd.GameMaster, 0 for nobody's
 }
 
 // Key names the reader for a cache of boards: "" for a spectator, so that
@@ -610,7 +611,14 @@ func (s *Service) WebBoardReader(ctx context.Context, id, token string) (BoardRe
 				car = seat.Number
 			}
 		}
-		b.reader = readerOf(car, car > 0, m.Master == p.ID)
+		// render's reader is a car, fd.GameMaster or 0 (BoardOptions.Reader),
+		// not the contract's seat that readerOf gives
+		switch {
+		case car > 0:
+			b.reader = car
+		case m.Master == p.ID:
+			b.reader = fd.GameMaster
+		}
 		return nil
 	})
 	return b, err
@@ -688,7 +696,7 @@ func (s *Service) BoardAtFor(ctx context.Context, id string, n int, lang string,
 func hidesABuild(g *fd.Game) bool {
 	con := fd.NewContract(g, nil)
 	for car := 1; car <= len(g.Cars); car++ {
-		if !con.ReadsBuild(contractReader(0), car) {
+		if !con.ReadsBuild(-1, car) { // -1: a spectator
 			return true
 		}
 	}
@@ -735,7 +743,7 @@ func (s *Service) GameRecord(ctx context.Context, id string) (string, error) {
 		}
 		return s.withView(tx, id, func(l *live) error {
 			if toldToSome(fd.NewContract(l.game, nil), rec.Events) {
-				out = publicRecordText(rec, l.game, 0)
+				out = publicRecordText(rec, l.game, -1)
 			}
 			return nil
 		})

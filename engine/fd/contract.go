@@ -72,23 +72,23 @@ func (c Contract) wrap(evs []Event) []engine.Event {
 // audience is who may read e now. Every line is public but a line that
 // writes down a racing car's build under league variant 5-D (AMB-17): its
 // configuration, the build order that chose it, a starting position's
-// wear. Such a line goes to the seats that see the car (Game.SeesCar: its
-// own, a teammate's when shared) until the car's race ends; a line handed
-// out after that is public. The other seats, a spectator included, read
-// its stand-in instead (hiddenBuildStandIn: the build's total).
+// wear. Such a line goes to the seats that may read the car's build
+// (ReadsBuild: its own, a teammate's when shared) until the car's race
+// ends; a line handed out after that is public. The other seats, a
+// spectator included, read its stand-in instead (hiddenBuildStandIn: the
+// build's total).
 func (c Contract) audience(e Event) engine.Audience {
 	car := BuildLineCar(e)
 	if car == 0 || len(c.G.hooks.secrecy) == 0 {
 		return engine.Audience{}
 	}
 	var seats []int
-	for reader := 1; reader <= len(c.G.Cars); reader++ {
-		if !c.G.SeesCar(reader, car) {
-			continue
+	for seat := range len(c.G.Cars) {
+		if c.ReadsBuild(seat, car) {
+			seats = append(seats, seat)
 		}
-		seats = append(seats, reader-1)
 	}
-	if len(seats) == len(c.G.Cars) && c.G.SeesCar(0, car) {
+	if len(seats) == len(c.G.Cars) && c.ReadsBuild(-1, car) {
 		return engine.Audience{} // revealed: everyone, a spectator too, sees it
 	}
 	return engine.Audience{Seats: seats}

@@ -40,7 +40,7 @@ func (c Contract) Report(reader int) engine.Report {
 	for _, res := range g.Results() {
 		facts := []phrase.Phrase{phrase.New(carStatusKey(res.Status)), lapsPhrase(res.Laps)}
 		for _, counts := range standingFacts {
-			facts = append(facts, counts(g, who, res)...)
+			facts = append(facts, counts(c, reader, res)...)
 		}
 		r.Standings = append(r.Standings, engine.Standing{Seat: res.Car - 1, Place: res.Place, Facts: facts, State: g.CarStateFor(who, res.Car)})
 	}
@@ -66,8 +66,10 @@ func lapsPhrase(n int) phrase.Phrase {
 // standingFacts say what a car has left, after its status and laps, each
 // rule its own: the base game's wear points (or what a variant shows in
 // their place), then the points the variants count. A variant that keeps
-// a count a player reads in the status adds its function here.
-var standingFacts = []func(g *Game, reader int, r Result) []phrase.Phrase{
+// a count a player reads in the status adds its function here. reader is
+// the contract's (a seat, −1 a spectator, engine.Referee): a count that
+// is part of a car's build asks ReadsBuild, as every view does.
+var standingFacts = []func(c Contract, reader int, r Result) []phrase.Phrase{
 	wearStanding,
 	pilotPointsStanding,  // league 23-A, 23-C
 	seasonTokensStanding, // league 23-A(c)
@@ -77,8 +79,9 @@ var standingFacts = []func(g *Game, reader int, r Result) []phrase.Phrase{
 // wearStanding is the car's wear points left, in the dashboard's order;
 // under 5-D only its build's total to a reader who may not see it; as a
 // WearStanding module shows it when the game plays one.
-func wearStanding(g *Game, reader int, r Result) []phrase.Phrase {
-	if !g.SeesCar(reader, r.Car) {
+func wearStanding(c Contract, reader int, r Result) []phrase.Phrase {
+	g := c.G
+	if !c.ReadsBuild(reader, r.Car) {
 		return []phrase.Phrase{phrase.New("status.car-hidden-build", g.BuildTotal(r.Car))} // league 5-D
 	}
 	if p, ok := g.shownWear(r); ok {
@@ -104,7 +107,8 @@ func categoryTerm(name string) any {
 
 // pilotPointsStanding: the pilot points (23-A, 23-C) a car may still
 // spend this race.
-func pilotPointsStanding(g *Game, _ int, r Result) []phrase.Phrase {
+func pilotPointsStanding(c Contract, _ int, r Result) []phrase.Phrase {
+	g := c.G
 	if !g.KeepsPilotPoints() {
 		return nil
 	}
@@ -120,8 +124,8 @@ func pilotPointsStanding(g *Game, _ int, r Result) []phrase.Phrase {
 
 // seasonTokensStanding: the season boost tokens (23-A(c)) a car may still
 // spend, each a +1 on a move.
-func seasonTokensStanding(g *Game, _ int, r Result) []phrase.Phrase {
-	n, ok := g.SeasonTokensLeft(r.Car)
+func seasonTokensStanding(c Contract, _ int, r Result) []phrase.Phrase {
+	n, ok := c.G.SeasonTokensLeft(r.Car)
 	switch {
 	case !ok:
 		return nil
@@ -133,10 +137,10 @@ func seasonTokensStanding(g *Game, _ int, r Result) []phrase.Phrase {
 
 // boostersStanding: the booster points (5-A, 16-F) a car may still boost
 // with this race; under 5-D part of the build a reader may not see.
-func boostersStanding(g *Game, reader int, r Result) []phrase.Phrase {
-	n, ok := g.BoostersLeft(r.Car)
+func boostersStanding(c Contract, reader int, r Result) []phrase.Phrase {
+	n, ok := c.G.BoostersLeft(r.Car)
 	switch {
-	case !ok || !g.SeesCar(reader, r.Car):
+	case !ok || !c.ReadsBuild(reader, r.Car):
 		return nil
 	case n == 0:
 		return []phrase.Phrase{phrase.New("status.boosters-none")}
@@ -168,7 +172,7 @@ func (c Contract) Asked(reader int, name func(seat int) string) []engine.Asked {
 func (c Contract) AskedOf(d *Decision, name string, reader int) engine.Asked {
 	g := c.G
 	a := engine.Asked{Seat: d.Car - 1, Kind: string(d.Kind), Session: d.Session, Ask: g.DecisionPhrase(d, name),
-		Hidden: !g.SeesCar(c.readerCar(reader), d.Car)}
+		Hidden: !c.ReadsBuild(reader, d.Car)}
 	for _, op := range d.Options {
 		facts := g.OptionFacts(d, op)
 		if a.Hidden && len(facts) > 1 {
