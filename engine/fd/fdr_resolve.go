@@ -80,14 +80,14 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		if to >= from-1 {
 			return op, true
 		}
-		cost, ok := downshiftCost(from, to) // T2 skips = T-05 drops − 1
+		cost, ok := DownshiftCost(from, to) // T2 skips = T-05 drops − 1
 		if !ok || c.Wear[Gearbox] == 0 || cost[Brakes] > c.Wear[Brakes] {
 			return op, false // R13.2, R13.3, R13.8
 		}
 		op.Cost = cost
 		if cost[Engine] >= c.Wear[Engine] {
 			op.Eliminated, op.Cause = true, "the over-rev takes the last engine point: the engine blows (R13.5)"
-			op.Why = because("why.over-rev-last-engine", "")
+			op.Why = Because("why.over-rev-last-engine", "")
 		}
 		return op, true
 	}
@@ -104,7 +104,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		}
 		return opts
 	}
-	lo, hi := max(1, c.Gear-4), min(g.topGear(), c.Gear+1)
+	lo, hi := max(1, c.Gear-4), min(g.TopGear(), c.Gear+1)
 	if cell, ok := g.extremeCell(c); ok && !g.Qualifying() {
 		hi = cell.gearLimit(lo, hi) // league 3-A, 8-C: the weather's allowed gears
 	}
@@ -113,7 +113,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		lo, hi, free = 2, 4, true // R19.15, R19.17, AMB-36: 2nd to 4th, no cost
 	}
 	kind := g.Track.Spaces[c.Space].Kind
-	if g.rulesSuspended(c.Space) {
+	if g.RulesSuspended(c.Space) {
 		free = true // SpaceRule: over-rev suspended here
 	}
 	if kind != tracks.KindTrack && !c.Pitting {
@@ -135,7 +135,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		opts = nil // as before: no legal gear is no list
 	}
 	if kind != tracks.KindTrack {
-		opts = g.pitLaneGears(opts) // PitLaneRule
+		opts = g.PitLaneGears(opts) // PitLaneRule
 	}
 	if c.Pitting && kind == tracks.KindPit {
 		// R19.7, AMB-37: a gear whose top face reaches the pit, or else
@@ -163,8 +163,8 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 	kind := g.Track.Spaces[c.Space].Kind
 	free := g.Qualifying() || c.SlowStop
 	switch {
-	case to < 1 || to > g.topGear():
-		return fmt.Sprintf("there is no gear %d: a car has %d (R6.1)", to, g.topGear())
+	case to < 1 || to > g.TopGear():
+		return fmt.Sprintf("there is no gear %d: a car has %d (R6.1)", to, g.TopGear())
 	case c.inertia() == InertiaExtendedMove && to >= c.Gear:
 		return fmt.Sprintf("gear %d from %d: in extended inertia a car shifts down each play (R16.7)", to, c.Gear)
 	case c.SlowStop && (to < 2 || to > 4):
@@ -178,11 +178,11 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 	case !free && to < c.Gear-1 && c.Wear[Gearbox] == 0:
 		return fmt.Sprintf("gear %d from %d: with no gas point left a car downshifts one gear at a time (R13.2, AMB-05)", to, c.Gear)
 	case !free && to < c.Gear-1:
-		if cost, ok := downshiftCost(c.Gear, to); ok && cost[Brakes] > c.Wear[Brakes] {
+		if cost, ok := DownshiftCost(c.Gear, to); ok && cost[Brakes] > c.Wear[Brakes] {
 			return fmt.Sprintf("gear %d from %d: the downshift needs %d brake points and the car has %d (R13.8, AMB-05)", to, c.Gear, cost[Brakes], c.Wear[Brakes])
 		}
 	}
-	if kind != tracks.KindTrack && !g.pitLaneGear(to) {
+	if kind != tracks.KindTrack && !g.PitLaneGear(to) {
 		return fmt.Sprintf("gear %d: the league's speed limit in the pit lane forbids it (19-A)", to)
 	}
 	if c.Pitting && kind == tracks.KindPit {
@@ -193,7 +193,7 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 
 // distanceToBox counts the spaces from a pit-lane car to its pit.
 func (g *Game) distanceToBox(c *Car) int {
-	box := g.ownBox(c)
+	box := g.OwnBox(c)
 	dist := map[tracks.SpaceID]int{c.Space: 0}
 	queue := []tracks.SpaceID{c.Space}
 	for len(queue) > 0 {
@@ -286,7 +286,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	if slip {
 		f.slips++ // Turn.Slipstreams
 	}
-	m := MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked, Slide: max(0, op.Slide)}
+	m := MoveEvent{Car: c.Number, Path: g.SpaceNames(op.Path), Braked: op.Braked, Blocked: op.Blocked, Slide: max(0, op.Slide)}
 	if op.Bonus {
 		m.Bonus = max(1, op.Compound) // 1, or a TyreCompound's spaces
 	}
@@ -298,7 +298,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	prev := c.Space
 	for i, s := range op.Path {
 		laps := c.Laps
-		g.crossLine(c, prev, s)
+		g.CrossLine(c, prev, s)
 		if c.Laps > laps && c.Laps >= g.Config.Laps && f.finishAt < 0 {
 			f.finishAt = len(t.path) + i // R21.5
 		}
@@ -313,7 +313,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	if len(op.Path) > 0 {
 		c.Space = op.Path[len(op.Path)-1]
 	}
-	if f.finishAt >= 0 || (c.Pitting && c.Space == g.ownBox(c)) {
+	if f.finishAt >= 0 || (c.Pitting && c.Space == g.OwnBox(c)) {
 		return g.fdrEndMove(src)
 	}
 	t.stage = stageSlip
@@ -372,7 +372,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		}
 		loss := o.spaces * factor // R10.2, T3, T4
 		if g.Qualifying() {
-			g.qPenalty += loss // R1.9
+			g.AddQualifyingPenalty(loss) // R1.9
 			g.Emit(Encode(PenaltyEvent{Car: c.Number, Rolls: loss}))
 			continue
 		}
@@ -381,8 +381,8 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			cause = fmt.Sprintf("overshot %s by %d, ×%d for the tyres (R10.2, T3)", corner.Name, o.spaces, factor)
 		}
 		left, spin, elim := tyreLoss(c.Wear[Tyres], loss)
-		if elim && g.hooks.unpaid != nil { // UnpaidOvershootRule (league 10-A's rails)
-			kept, err := g.hooks.unpaid.UnpaidOvershoot(Turn{g, t}, corner, o.spaces, src)
+		if elim && g.UnpaidOvershootRule() != nil { // UnpaidOvershootRule (league 10-A's rails)
+			kept, err := g.UnpaidOvershootRule().UnpaidOvershoot(Turn{g, t}, corner, o.spaces, src)
 			if err != nil {
 				return err
 			}
@@ -427,17 +427,17 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 					return g.fdrAbortPlay(src)
 				}
 			}
-			if danger && g.handlingTested(c) { // HandlingRule
-				cat, tested := g.markerLoss(s) // MarkerLossRule (17-B)
+			if danger && g.HandlingTested(c) { // HandlingRule
+				cat, tested := g.MarkerLoss(s) // MarkerLossRule (17-B)
 				lost := true
 				if tested {
-					v, err := g.testBlack(src, c, "handling", func(v int) bool { return g.handlingLoses(c, v) })
+					v, err := g.TestBlack(src, c, "handling", func(v int) bool { return g.HandlingLoses(c, v) })
 					if err != nil {
 						return err
 					}
-					lost = g.handlingLoses(c, v) // T6: 1–4 dry, 1–5 wet
+					lost = g.HandlingLoses(c, v) // T6: 1–4 dry, 1–5 wet
 				}
-				if lost && !g.fdrLose(c, cat, 1, g.markerCause(s), tracks.NoSpace, "") {
+				if lost && !g.fdrLose(c, cat, 1, g.MarkerCause(s), tracks.NoSpace, "") {
 					return g.fdrAbortPlay(src)
 				}
 			}
@@ -459,7 +459,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		return g.fdrAbortPlay(src)
 	}
 	// step 12: the pit (R19)
-	if c.Pitting && c.Space == g.ownBox(c) {
+	if c.Pitting && c.Space == g.OwnBox(c) {
 		t.stage = stagePit
 		return nil
 	}
@@ -488,11 +488,11 @@ func (g *Game) fdrAbortPlay(src dice.Source) error {
 // ends its move there and waits for removal (AMB-31).
 func (g *Game) fdrWallTest(c *Car, at tracks.SpaceID, src dice.Source) error {
 	g.Emit(Encode(WallEvent{Car: c.Number, Space: g.Track.Spaces[at].Name}))
-	v, err := g.testBlack(src, c, "wall", g.collisionLoses)
+	v, err := g.TestBlack(src, c, "wall", g.CollisionLoses)
 	if err != nil {
 		return err
 	}
-	if !g.collisionLoses(v) {
+	if !g.CollisionLoses(v) {
 		return nil
 	}
 	if c.Wear[Body] <= 1 {
@@ -558,15 +558,14 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		}
 	}
 	finished := false
-	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved && !g.Qualifying() && g.redFlagAggregateEnd(c) {
+	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved && !g.Qualifying() && g.RedFlagAggregateEnd(c) {
 		finished = true // league 21-B: Part 2's winner ends a two-part race
 	}
 	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved {
 		// R21.1, R21.4: places in the order the line is crossed; the car
 		// leaves the board (AMB-46); extended inertia is classified (AMB-26)
-		g.finishes++
 		c.Status = Finished
-		c.Place = g.finishes
+		c.Place = g.NextPlace()
 		c.FinishedPlay = g.Play
 		engineInertia.Set(c, InertiaNone)
 		g.Emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
@@ -597,7 +596,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 	if err := g.fdrDeclaredTests(c, src); err != nil {
 		return err
 	}
-	for _, h := range g.hooks.playEnd { // PlayEnd
+	for _, h := range g.PlayEndRules() { // PlayEnd
 		if c.Status != Racing || !c.OnBoard() || g.Qualifying() {
 			break
 		}
@@ -618,11 +617,11 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 	tests := f.declaredTests
 	f.declaredTests = nil
 	for _, limit := range tests {
-		for range g.engineTestRolls(c) { // EngineTestRule (16-C)
+		for range g.EngineTestRolls(c) { // EngineTestRule (16-C)
 			if c.Status != Racing || c.inertia() != InertiaNone || g.Qualifying() {
 				return nil
 			}
-			v, err := g.testBlack(src, c, "engine", func(v int) bool { return v <= limit })
+			v, err := g.TestBlack(src, c, "engine", func(v int) bool { return v <= limit })
 			if err != nil {
 				return err
 			}
@@ -660,7 +659,7 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 		return c.Status == Racing
 	}
 	before := c.Wear[cat]
-	if before == n && (cat == Body || cat == Engine || cat == Handling) && g.savesLastPoint(c, cat) {
+	if before == n && (cat == Body || cat == Engine || cat == Handling) && g.SavesLastPoint(c, cat) {
 		// LastPointSave (6-B): one point of the loss cancelled, the car
 		// keeps its last one, and no sticker for it
 		if n == 1 {
@@ -773,7 +772,7 @@ func (g *Game) trackBefore(a, b *Car) bool {
 // by a car on at: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3 wet
 // (R14.3, R14.4); a CollisionRule module may change the normal 1.
 func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
-	limit := g.collisionThreshold(at) // CollisionRule
+	limit := g.CollisionThreshold(at) // CollisionRule
 	if cell, ok := g.weatherCell(); ok {
 		limit += cell.collision // league 3-A: +3 in a Deluge (league AMB-30)
 	} else if g.fdrWet() {
@@ -801,7 +800,7 @@ func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
 		}
 		return limits
 	}
-	limit := g.baseCollisionLimit()
+	limit := g.BaseCollisionLimit()
 	near := g.Track.Beside(at)
 	if a, ok := g.Track.AheadSameLane(at); ok {
 		near = append(near, a)
@@ -856,11 +855,11 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		}
 	}
 	for _, p := range partners {
-		if knocked[p.Number] && !g.testsAfterKnock() { // KnockRule
+		if knocked[p.Number] && !g.TestsAfterKnock() { // KnockRule
 			continue
 		}
 		limit := g.fdrCollisionLimit(c.Space, agg[p.Number])
-		v, err := g.testBlack(src, c, "collision", func(v int) bool { return v <= limit })
+		v, err := g.TestBlack(src, c, "collision", func(v int) bool { return v <= limit })
 		if err != nil {
 			return err
 		}
@@ -899,15 +898,15 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		if !eligible(o) {
 			continue
 		}
-		for range g.engineTestRolls(o) { // EngineTestRule (16-C)
+		for range g.EngineTestRolls(o) { // EngineTestRule (16-C)
 			if !eligible(o) {
 				break
 			}
-			v, err := g.testBlack(src, o, "engine", func(v int) bool { return g.carEngineLoses(o, v) })
+			v, err := g.TestBlack(src, o, "engine", func(v int) bool { return g.CarEngineLoses(o, v) })
 			if err != nil {
 				return err
 			}
-			if g.carEngineLoses(o, v) {
+			if g.CarEngineLoses(o, v) {
 				g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
 			}
 		}
@@ -947,8 +946,8 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 				g.SetWeather(Wet)
 			}
 		}
-		if g.Weather().Changeable() && g.weatherFinal(f.wxLast, w) {
-			g.SetWeather(g.Weather().settled())
+		if g.Weather().Changeable() && g.WeatherFinal(f.wxLast, w) {
+			g.SetWeather(g.Weather().Settled())
 		}
 		if x, ok := g.RaceWeatherRoll(WeatherDraw{Face: v, Result: w, Last: f.wxLast}); ok {
 			g.SetWeather(x) // WeatherRoll: league 3-A
@@ -956,7 +955,7 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 		f.wxLast = w
 		final := !g.Weather().Changeable()
 		g.Emit(Encode(WeatherEvent{Session: "race", Test: w.String(), State: g.Weather().String(), Was: before.String(), Final: &final}))
-		g.monsoonDried(before) // league 8-C
+		g.MonsoonDried(before) // league 8-C
 	}
 	return nil
 }

@@ -432,3 +432,122 @@ func (x WearEvent) Line() Event { return x.line() }
 
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x ContactEvent) Line() Event { return x.line() }
+
+// The base's rolls, limits and lookups fdr's resolution of a play
+// (fdr_resolve.go) asks: the collisions, the markers, the tests and the
+// league variants' amendments of them, each the base's own function.
+
+// BaseCollisionLimit is T6's highest losing roll of a collision test with
+// no amendment but the variants' (CollisionRule): fdr's collision limit
+// starts from it (R14).
+func (g *Game) BaseCollisionLimit() int { return g.baseCollisionLimit() }
+
+// CollisionLoses reports whether black die v fails a plain collision test:
+// fdr's wall test (R12.8) loses on the same rolls.
+func (g *Game) CollisionLoses(v int) bool { return g.collisionLoses(v) }
+
+// CollisionThreshold is the collision limit at space at as a CollisionRule
+// amends it (league 14-B): fdr adds the weather's to it (R14, league 3-A).
+func (g *Game) CollisionThreshold(at tracks.SpaceID) int { return g.collisionThreshold(at) }
+
+// CarEngineLoses reports whether black die v fails c's engine test (R13.4,
+// its engine variant's limit): fdr rolls the tests, the base knows the limit.
+func (g *Game) CarEngineLoses(c *Car, v int) bool { return g.carEngineLoses(c, v) }
+
+// HandlingLoses reports whether black die v fails c's handling test (R15):
+// fdr's markers and tests share the base's limit.
+func (g *Game) HandlingLoses(c *Car, v int) bool { return g.handlingLoses(c, v) }
+
+// HandlingTested reports whether c takes handling tests at all (league
+// 17-A's low speed spares 1st gear): fdr asks before it rolls one.
+func (g *Game) HandlingTested(c *Car) bool { return g.handlingTested(c) }
+
+// TestBlack rolls the black die of c's test for purpose that fails on
+// fails, once more when a module rerolls the playing car's own failure
+// (BlackReroll): fdr's wall and collision tests are the base's tests.
+func (g *Game) TestBlack(src dice.Source, c *Car, purpose string, fails func(int) bool) (int, error) {
+	return g.testBlack(src, c, purpose, fails)
+}
+
+// TestsAfterKnock reports whether a knocked car still takes its tests
+// (league 14-A): fdr's collisions ask it.
+func (g *Game) TestsAfterKnock() bool { return g.testsAfterKnock() }
+
+// SavesLastPoint reports whether a variant spares c its last point of cat
+// (league 6-B): fdr's losses ask before they eliminate.
+func (g *Game) SavesLastPoint(c *Car, cat Category) bool { return g.savesLastPoint(c, cat) }
+
+// MarkerLoss is what the marker on s costs a car that stops on it and
+// whether a test decides it (R15, league 17-B's typed markers).
+func (g *Game) MarkerLoss(s tracks.SpaceID) (cat Category, tested bool) { return g.markerLoss(s) }
+
+// MarkerCause is the words of the marker on s, for a loss's cause.
+func (g *Game) MarkerCause(s tracks.SpaceID) string { return g.markerCause(s) }
+
+// TopGear is the highest gear, an ExtraGear's (league 6-D) or the sixth:
+// fdr's gear options stop there (R13.2).
+func (g *Game) TopGear() int { return g.topGear() }
+
+// PitLaneGear reports whether gear is allowed in the pit lane (league
+// 19-A's speed limit): fdr's gear options in the lane ask it.
+func (g *Game) PitLaneGear(gear int) bool { return g.pitLaneGear(gear) }
+
+// PitLaneGears keeps of opts the gears the pit lane allows (league 19-A).
+func (g *Game) PitLaneGears(opts []Option) []Option { return g.pitLaneGears(opts) }
+
+// RulesSuspended reports whether a SpaceRule suspends the over-rev cost on
+// s (league 19-B, 19-H): fdr's gear options are then free.
+func (g *Game) RulesSuspended(s tracks.SpaceID) bool { return g.rulesSuspended(s) }
+
+// OwnBox is the space of c's pit box: fdr's distance to it (R19).
+func (g *Game) OwnBox(c *Car) tracks.SpaceID { return g.ownBox(c) }
+
+// CrossLine counts c's crossing of the line from from to to (laps, the
+// last-lap flags): fdr's move crosses it as the base's does.
+func (g *Game) CrossLine(c *Car, from, to tracks.SpaceID) { g.crossLine(c, from, to) }
+
+// SpaceNames writes path as a record writes it: fdr's move lines.
+func (g *Game) SpaceNames(path []tracks.SpaceID) string { return g.names(path) }
+
+// RedFlagAggregateEnd reports whether winner's crossing ends a two-part
+// race (league 21-B): fdr classifies him then.
+func (g *Game) RedFlagAggregateEnd(winner *Car) bool { return g.redFlagAggregateEnd(winner) }
+
+// WeatherFinal reports whether a weather roll from last to result stands
+// for the rest of the race (league 3-C): fdr's weather tests stop then.
+func (g *Game) WeatherFinal(last, result tracks.Weather) bool { return g.weatherFinal(last, result) }
+
+// MonsoonDried starts 8-C's grace of the monsoon tyres when the track
+// dries from before: fdr's weather tests call it on a change.
+func (g *Game) MonsoonDried(before WeatherState) { g.monsoonDried(before) }
+
+// AddQualifyingPenalty adds n to the qualifying run's penalty (R1.9): fdr
+// charges an overshoot's spaces there in qualifying.
+func (g *Game) AddQualifyingPenalty(n int) { g.qPenalty += n }
+
+// NextPlace counts one more car finished and is its place (R21.1): fdr
+// classifies the cars in the order they cross the line.
+func (g *Game) NextPlace() int {
+	g.finishes++
+	return g.finishes
+}
+
+// UnpaidOvershootRule is the variant deciding an overshoot a car cannot pay
+// (league 10-A's rails), nil without one.
+func (g *Game) UnpaidOvershootRule() UnpaidOvershootRule { return g.hooks.unpaid }
+
+// PlayEndRules are the variants asked at the end of a play (PlayEnd),
+// in the order they registered.
+func (g *Game) PlayEndRules() []PlayEnd { return g.hooks.playEnd }
+
+// Settled is the final weather a changeable w becomes, its track dry or wet
+// as it is (FDR R3.6(3)): fdr's weather tests settle it.
+func (w WeatherState) Settled() WeatherState { return w.settled() }
+
+// DownshiftCost is T-05, the wear for dropping from gear from to to, ok
+// false for a drop of five gears (R-GEAR-08): fdr's gear options price it.
+func DownshiftCost(from, to int) (w Wear, ok bool) { return downshiftCost(from, to) }
+
+// Because is the reason of key, naming corner (or "") and the numbers:
+// fdr's options say why they cost what they cost.
+func Because(key, corner string, nums ...int) Reason { return because(key, corner, nums...) }

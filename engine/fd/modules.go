@@ -1936,9 +1936,10 @@ func (g *Game) rollBonus(t *turn, gear int) int {
 	return n
 }
 
-// engineTestRolls is how many black dice each engine test of c rolls
-// (EngineTestRule): one in the base.
-func (g *Game) engineTestRolls(c *Car) int {
+// EngineTestRolls is how many black dice each engine test of c rolls
+// (EngineTestRule): one in the base. Exported, not wrapped, since only fdr
+// asks it and a wrapper would not inline (issue 13).
+func (g *Game) EngineTestRolls(c *Car) int {
 	n := 1
 	for _, h := range g.hooks.testRolls {
 		n = max(n, h.EngineTestRolls(c))
