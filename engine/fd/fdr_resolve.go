@@ -17,34 +17,33 @@ import (
 // fdrDecisionFor builds the decision of the current stage of the play,
 // or runs an automatic stage and returns nil.
 func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
-	t := play.t
-	c := t.car
-	switch t.stage {
-	case stageGear:
-		if t.fdrPlayState().flying {
-			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.QualifyingStartRule().StartGears(Turn{g, t})}, nil // QualifyingStart
+	c := play.Car()
+	switch {
+	case play.AtGear():
+		if playStateOf(play).flying {
+			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.QualifyingStartRule().StartGears(play)}, nil // QualifyingStart
 		}
-		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.declarationOptions(t, g.fdrGearOptions(c))}, nil
-	case stageMove:
-		opts := g.fdrMoveOptions(t)
+		return &Decision{Car: c.Number, Kind: DecideGear, Options: play.DeclarationOptions(g.fdrGearOptions(c))}, nil
+	case play.AtMove():
+		opts := g.fdrMoveOptions(play.t)
 		if len(opts) == 0 {
 			return nil, fmt.Errorf("car %d on %s: no legal move (a bug)", c.Number, g.Track.Spaces[c.Space].Name)
 		}
-		if g.rerollOpen(t) != nil && len(t.path) == 0 {
+		if play.Reroll() != nil && len(play.Path()) == 0 {
 			opts = append(opts, Option{Reroll: true, End: c.Space, Letter: OptionLetter(len(opts))}) // MoveReroll
 		}
-		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}, nil
-	case stageSlip:
-		opts := g.fdrSlipOptions(t)
+		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: play.Rolled(), Distance: play.Distance()}, nil
+	case play.AtSlipstream():
+		opts := g.fdrSlipOptions(play.t)
 		if len(opts) == 0 {
 			return nil, g.fdrEndMove(src)
 		}
 		opts = append(opts, Option{Stop: true, End: c.Space, Letter: OptionLetter(len(opts))})
 		return &Decision{Car: c.Number, Kind: DecideSlipstream, Options: opts}, nil
-	case stagePit:
+	case play.AtPit():
 		return &Decision{Car: c.Number, Kind: DecidePit, Options: g.fdrPitOptions(c)}, nil
 	}
-	return nil, fmt.Errorf("turn stage %d", t.stage)
+	return nil, fmt.Errorf("turn stage %d", play.Stage())
 }
 
 // fdrPlans is the consolidated play's plans of the play's die (R6.11).
@@ -238,9 +237,8 @@ func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
 // tests after the play, and a weather test at the end of the round while
 // the weather is changeable — also from the pit lane (R19.3).
 func (g *Game) fdrGearRolled(play Turn, top bool) {
-	t := play.t
-	t.engine = top
-	if t.engine && !g.Qualifying() && g.Weather().Changeable() {
+	play.SetEngineTested(top)
+	if top && !g.Qualifying() && g.Weather().Changeable() {
 		g.fdrRaceState().wxPending++
 	}
 }
@@ -249,15 +247,15 @@ func (g *Game) fdrGearRolled(play Turn, top bool) {
 // stands, and calls the engine and weather tests of its own face as any
 // gear-die result does (R16.1, R3.5); those the first face called stand.
 func (g *Game) rerollMove(src dice.Source) error {
-	t := g.turn
-	g.rerollOpen(t).SpendReroll(Turn{g, t})
-	v, top, _, err := g.rollMove(t, t.car.Gear, src) // a new roll's engine tests: those of the first face stand
+	play := g.CurrentPlay()
+	play.Reroll().SpendReroll(play)
+	v, top, _, err := play.RollMove(play.Car().Gear, src) // a new roll's engine tests: those of the first face stand
 	if err != nil {
 		return err
 	}
-	g.settleRoll(t, t.car.Gear, v)
+	play.SettleRoll(play.Car().Gear, v)
 	if top {
-		g.fdrGearRolled(Turn{g, t}, true)
+		g.fdrGearRolled(play, true)
 	}
 	return nil
 }
@@ -265,10 +263,10 @@ func (g *Game) rerollMove(src dice.Source) error {
 // fdrSegment moves the car along a chosen main move or slipstream; the
 // consequences wait for the end of the move (R6.11).
 func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
-	t := g.turn
-	c, f := t.car, t.fdrPlayState()
+	play := g.CurrentPlay()
+	c, f := play.Car(), playStateOf(play)
 	f.braked += op.Braked
-	f.freeBraked += g.freeBrake(t, op.Braked, op.Path) // WingRule
+	f.freeBraked += play.FreeBrake(op.Braked, op.Path) // WingRule
 	f.slipCost += op.SlipBrake
 	f.blockK += op.Blocked
 	if op.Slide > 0 {
@@ -281,7 +279,7 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		f.noSlip = true // R11.5
 	}
 	if op.Top != 0 {
-		g.spendDistance(t, op.Top) // DistanceModifier
+		play.SpendDistance(op.Top) // DistanceModifier
 	}
 	if slip {
 		f.slips++ // Turn.Slipstreams
@@ -300,31 +298,31 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		laps := c.Laps
 		g.CrossLine(c, prev, s)
 		if c.Laps > laps && c.Laps >= g.Config.Laps && f.finishAt < 0 {
-			f.finishAt = len(t.path) + i // R21.5
+			f.finishAt = len(play.Path()) + i // R21.5
 		}
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
 			g.Emit(Encode(PitLaneEvent{Car: c.Number}))
-			g.payPitEntry(t) // PitLaneRule
+			play.PayPitEntry() // PitLaneRule
 		}
 		prev = s
 	}
-	t.path = append(t.path, op.Path...)
+	play.Extend(op.Path)
 	if len(op.Path) > 0 {
 		c.Space = op.Path[len(op.Path)-1]
 	}
 	if f.finishAt >= 0 || (c.Pitting && c.Space == g.OwnBox(c)) {
 		return g.fdrEndMove(src)
 	}
-	t.stage = stageSlip
+	play.AskSlipstream()
 	return nil
 }
 
 // fdrEndMove settles the unresolved part of the play (R6.11 steps 8–12).
 func (g *Game) fdrEndMove(src dice.Source) error {
-	t := g.turn
-	c, f := t.car, t.fdrPlayState()
-	seg := t.path[f.resolved:]
+	play := g.CurrentPlay()
+	c, f := play.Car(), playStateOf(play)
+	seg := play.Path()[f.resolved:]
 	// step 8: brakes chosen, and slipstreams into corners (R11, R18.7)
 	if n := f.braked + f.slipCost - f.freeBraked; n > 0 && !g.Qualifying() {
 		cause := fmt.Sprintf("braked %d (R11.1)", f.braked)
@@ -349,13 +347,13 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	// step 9: overshoots (R10)
 	limit := seg
 	if f.finishAt >= f.resolved {
-		limit = t.path[f.resolved : f.finishAt+1]
+		limit = play.Path()[f.resolved : f.finishAt+1]
 	}
 	factor := g.fdrOvershootFactor(c)
 	if f.coast {
 		limit = nil // CoastRule: no stop owed, no overshoot
 	}
-	for _, o := range g.overshoots(g.segMover(t), f.segFrom, limit) {
+	for _, o := range g.overshoots(g.segMover(play.t), f.segFrom, limit) {
 		f.overshotAny = true
 		corner := g.Track.Corners[o.corner]
 		g.Emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.spaces, Stops: o.stops, Required: corner.Stops}.Line())
@@ -382,7 +380,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		}
 		left, spin, elim := tyreLoss(c.Wear[Tyres], loss)
 		if elim && g.UnpaidOvershootRule() != nil { // UnpaidOvershootRule (league 10-A's rails)
-			kept, err := g.UnpaidOvershootRule().UnpaidOvershoot(Turn{g, t}, corner, o.spaces, src)
+			kept, err := g.UnpaidOvershootRule().UnpaidOvershoot(play, corner, o.spaces, src)
 			if err != nil {
 				return err
 			}
@@ -418,7 +416,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 				met = append(met, s)
 			}
 			if g.fdrWallEntry(prev, s) {
-				if idx == len(t.path)-1 && len(g.fdrContacts(c, s)) > 0 {
+				if idx == len(play.Path())-1 && len(g.fdrContacts(c, s)) > 0 {
 					f.wallDeferred = true // R15.5
 				} else if err := g.fdrWallTest(c, s, src); err != nil {
 					return err
@@ -445,7 +443,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		}
 		// MarkerRule: after the tests on them; not a marker the move itself
 		// dropped (a wall's body point, 17-D's passages would count it)
-		g.cleanMarkers(t, met)
+		play.CleanMarkers(met)
 	}
 	// step 11: blocking (R12)
 	if k := f.blockK; k > 0 {
@@ -454,13 +452,13 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			g.fdrBlocking(c, k)
 		}
 	}
-	f.resolved = len(t.path)
+	f.resolved = len(play.Path())
 	if c.Status != Racing {
 		return g.fdrAbortPlay(src)
 	}
 	// step 12: the pit (R19)
 	if c.Pitting && c.Space == g.OwnBox(c) {
-		t.stage = stagePit
+		play.AskPit()
 		return nil
 	}
 	return g.fdrFinishMove(src)
@@ -470,12 +468,12 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 // gets its collision tests (R12.6), and the engine tests its roll called
 // for still happen.
 func (g *Game) fdrAbortPlay(src dice.Source) error {
-	t := g.turn
-	if t.car.isWreck() {
+	play := g.CurrentPlay()
+	if play.Car().isWreck() {
 		return g.fdrFinishMove(src)
 	}
-	if t.engine {
-		if err := g.fdrEngineTests(t.car, src); err != nil {
+	if play.EngineTested() {
+		if err := g.fdrEngineTests(play.Car(), src); err != nil {
 			return err
 		}
 	}
@@ -524,7 +522,7 @@ func (g *Game) fdrBlocking(c *Car, k int) {
 	front := g.fdrCarInFront(c)
 	g.fdrEliminate(c, ReasonBlocking, fmt.Sprintf("blocked %d spaces short and cannot pay T5 (R12.5)", k))
 	if front != nil {
-		g.turn.fdrPlayState().blockFront = front.Number
+		playStateOf(g.CurrentPlay()).blockFront = front.Number
 		g.fdrLose(front, Body, 1, fmt.Sprintf("fatal blocking of car %d behind it (R12.6)", c.Number), front.Space, ReasonCollision)
 	}
 }
@@ -549,10 +547,10 @@ func (g *Game) fdrCarInFront(c *Car) *Car {
 // inertia sticker, the finish, collisions and the deferred wall test, the
 // engine tests.
 func (g *Game) fdrFinishMove(src dice.Source) error {
-	t := g.turn
-	c, f := t.car, t.fdrPlayState()
+	play := g.CurrentPlay()
+	c, f := play.Car(), playStateOf(play)
 	if c.Status == Racing {
-		g.fdrStopAccounting(Turn{g, t})
+		g.fdrStopAccounting(play)
 		if f.inertia && !f.coast && c.Space != tracks.NoSpace {
 			g.DropMarker(c.Space, MarkerOil) // R16.4, R16.7, R17.1: a sticker after each inertia move (17-B: oil)
 		}
@@ -570,9 +568,10 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		engineInertia.Set(c, InertiaNone)
 		g.Emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 		if g.Qualifying() {
-			g.fdrRaceState().qPast = len(t.path) - f.finishAt
-			if len(t.path) > 0 {
-				g.fdrRaceState().qLane = g.Track.Spaces[t.path[len(t.path)-1]].Lane // AX-3, league AMB-56
+			path := play.Path()
+			g.fdrRaceState().qPast = len(path) - f.finishAt
+			if len(path) > 0 {
+				g.fdrRaceState().qLane = g.Track.Spaces[path[len(path)-1]].Lane // AX-3, league AMB-56
 			}
 		}
 		c.Space = tracks.NoSpace
@@ -588,7 +587,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 			}
 		}
 	}
-	if t.engine {
+	if play.EngineTested() {
 		if err := g.fdrEngineTests(c, src); err != nil {
 			return err
 		}
@@ -600,11 +599,11 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		if c.Status != Racing || !c.OnBoard() || g.Qualifying() {
 			break
 		}
-		if err := h.PlayEnded(Turn{g, t}, src); err != nil {
+		if err := h.PlayEnded(play, src); err != nil {
 			return err
 		}
 	}
-	g.takeSpares(t, false) // SpareCar (20-B)
+	play.TakeSpares() // SpareCar (20-B)
 	g.EndPlay()
 	return nil
 }
@@ -613,7 +612,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 // move (DeclaredRoll: 16-E, 5-A), each its own threshold as its module
 // sets it (5-A's moved by the weather, 16-E's not); a failure costs an engine point with its sticker (R16.3).
 func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
-	f := g.turn.fdrPlayState()
+	f := playStateOf(g.CurrentPlay())
 	tests := f.declaredTests
 	f.declaredTests = nil
 	for _, limit := range tests {
@@ -636,15 +635,14 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 // fdrStopAccounting is R7.2, R10.5 and AMB-33: a play that ends in a corner
 // is a stop there, unless it overshot into it from the corner before.
 func (g *Game) fdrStopAccounting(play Turn) {
-	t := play.t
-	c := t.car
+	c := play.Car()
 	if c.Space == tracks.NoSpace {
 		return
 	}
 	sp := g.Track.Spaces[c.Space]
-	overshot := t.fdrPlayState().overshotAny
-	g.countStop(c, t, overshot)
-	if g.Track.Spaces[t.start].Level != sp.Level || t.start != c.Space {
+	overshot := playStateOf(play).overshotAny
+	play.CountStop(overshot)
+	if start := play.Start(); g.Track.Spaces[start].Level != sp.Level || start != c.Space {
 		g.fdrRaceState().arrival++
 		levelArrival.Set(c, g.fdrRaceState().arrival) // R6.8
 	}
@@ -824,7 +822,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 	}
 	var partners []*Car
 	for _, p := range g.fdrContacts(c, c.Space) {
-		if p.Number != g.turn.fdrPlayState().blockFront {
+		if p.Number != playStateOf(g.CurrentPlay()).blockFront {
 			partners = append(partners, p)
 		}
 	}
@@ -885,7 +883,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 	var testers []*Car
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o == roller && g.turn != nil && g.turn.fdrPlayState() != nil && g.turn.fdrPlayState().ownReplaced {
+		if o == roller && ownReplaced(g) {
 			continue // DeclaredRoll: its own test replaces this one (AMB-36)
 		}
 		if eligible(o) && (o == roller || o.Gear >= 5) { // 5th, 6th, and 6-D's 7th
@@ -912,6 +910,17 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		}
 	}
 	return nil
+}
+
+// ownReplaced reports whether the play under way's declaration replaces
+// its car's own engine test (DeclaredRoll, AMB-36).
+func ownReplaced(g *Game) bool {
+	play, ok := g.PlayUnderWay()
+	if !ok {
+		return false
+	}
+	f := playStateOf(play)
+	return f != nil && f.ownReplaced
 }
 
 // fdrWeatherTests is R3.5, R3.6 and T11: at the end of the round, one test

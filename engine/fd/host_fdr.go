@@ -551,3 +551,97 @@ func DownshiftCost(from, to int) (w Wear, ok bool) { return downshiftCost(from, 
 // Because is the reason of key, naming corner (or "") and the numbers:
 // fdr's options say why they cost what they cost.
 func Because(key, corner string, nums ...int) Reason { return because(key, corner, nums...) }
+
+// The play under way as fdr's resolution of it (fdr_resolve.go) reads and
+// steers it: its stages, its die, its path, and the base's steps of a move
+// that take the play.
+
+// CurrentPlay is the play under way: fdr's stages run only inside one.
+func (g *Game) CurrentPlay() Turn { return Turn{g, g.turn} }
+
+// AtGear, AtMove, AtSlipstream and AtPit tell the play's stage: the
+// decision fdr asks next (R6.11).
+func (t Turn) AtGear() bool { return t.t.stage == stageGear }
+
+// AtMove: the play's die is rolled, its move to choose.
+func (t Turn) AtMove() bool { return t.t.stage == stageMove }
+
+// AtSlipstream: a slipstream may follow the move (R18).
+func (t Turn) AtSlipstream() bool { return t.t.stage == stageSlip }
+
+// AtPit: the car is in its box, the stop to choose (R19).
+func (t Turn) AtPit() bool { return t.t.stage == stagePit }
+
+// Stage is the stage's number, for the message of a stage fdr has no
+// decision for (a bug).
+func (t Turn) Stage() int { return int(t.t.stage) }
+
+// AskSlipstream makes the play's next decision the slipstream (R18).
+func (t Turn) AskSlipstream() { t.t.stage = stageSlip }
+
+// AskPit makes the play's next decision the pit stop (R19).
+func (t Turn) AskPit() { t.t.stage = stagePit }
+
+// EngineTested reports whether the play's roll called the engine tests
+// (R16.1): fdr rolls them after the move.
+func (t Turn) EngineTested() bool { return t.t.engine }
+
+// SetEngineTested records whether the play's roll called them.
+func (t Turn) SetEngineTested(on bool) { t.t.engine = on }
+
+// Extend adds path to the play's path as the car moves along it.
+func (t Turn) Extend(path []tracks.SpaceID) { t.t.path = append(t.t.path, path...) }
+
+// Reroll is the first MoveReroll open to the play, nil when none is: fdr
+// offers the new roll beside the moves, the base's facts name it. The one
+// body, not a wrapper of the base's, so both callers inline it.
+func (t Turn) Reroll() MoveReroll {
+	for _, h := range t.g.hooks.rerolls {
+		if h.RerollOpen(t) {
+			return h
+		}
+	}
+	return nil
+}
+
+// RollMove rolls the move of gear for the play: the value, whether its face
+// calls the engine tests (R16.1), and the engine tests a gear above the
+// sixth adds after the move (ExtraGear, 6-D). fdr's MoveReroll rolls anew.
+func (t Turn) RollMove(gear int, src dice.Source) (v int, top bool, extraTests int, err error) {
+	return t.g.rollMove(t.t, gear, src)
+}
+
+// SettleRoll makes v the face that stands, the compulsory changes and a
+// RollBonus's spaces applied as after the first roll (§0.4): fdr's
+// MoveReroll settles its new face so.
+func (t Turn) SettleRoll(gear, v int) { t.g.settleRoll(t.t, gear, v) }
+
+// DeclarationOptions adds, after the gears opts, each gear again with each
+// declaration open to it (Declaration): fdr's gear decision.
+func (t Turn) DeclarationOptions(opts []Option) []Option { return t.g.declarationOptions(t.t, opts) }
+
+// FreeBrake is the spaces of a move braking braked along path that the
+// wing spares (WingRule): fdr counts them off the brakes it charges.
+func (t Turn) FreeBrake(braked int, path []tracks.SpaceID) int {
+	return t.g.freeBrake(t.t, braked, path)
+}
+
+// SpendDistance tells the DistanceModifier that offered a move of delta
+// spaces the player chose it: fdr's chosen segment.
+func (t Turn) SpendDistance(delta int) { t.g.spendDistance(t.t, delta) }
+
+// PayPitEntry charges the brake points of entering the pit lane in the
+// car's gear (PitLaneRule): fdr's move enters the lane.
+func (t Turn) PayPitEntry() { t.g.payPitEntry(t.t) }
+
+// CleanMarkers removes the debris markers on spaces that a module cleans
+// (MarkerRule): fdr's move after its handling tests on them.
+func (t Turn) CleanMarkers(spaces []tracks.SpaceID) { t.g.cleanMarkers(t.t, spaces) }
+
+// CountStop scores the stop where the play's move ends, not in the next
+// corner after an overshoot (R-COR-02, FDR R10.5): fdr's stop accounting.
+func (t Turn) CountStop(overshot bool) { t.g.countStop(t.t.car, t.t, overshot) }
+
+// TakeSpares is 20-B at the end of the play: a car out of the race that
+// SpareCar brings back is in its pit box.
+func (t Turn) TakeSpares() { t.g.takeSpares(t.t, false) }

@@ -1405,16 +1405,6 @@ func (g *Game) spendCompound(c *Car) {
 	g.emit(Encode(TyresSpentEvent{Car: c.Number, Type: c.Tyre.String(), Lap: c.TyreAge + 1}))
 }
 
-// rerollOpen is the first MoveReroll open to the play, nil when none is.
-func (g *Game) rerollOpen(t *turn) MoveReroll {
-	for _, h := range g.hooks.rerolls {
-		if h.RerollOpen(Turn{g, t}) {
-			return h
-		}
-	}
-	return nil
-}
-
 // moveLength is a rolled move as the wing changes it (WingRule).
 func (g *Game) moveLength(t *turn, v int) int {
 	if g.hooks.wing == nil || g.qualifying && !g.hooks.wing.BeforeQualifying() {
