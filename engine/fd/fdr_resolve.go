@@ -104,8 +104,8 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		return opts
 	}
 	lo, hi := max(1, c.Gear-4), min(g.TopGear(), c.Gear+1)
-	if cell, ok := g.extremeCell(c); ok && !g.Qualifying() {
-		hi = cell.gearLimit(lo, hi) // league 3-A, 8-C: the weather's allowed gears
+	if !g.Qualifying() {
+		hi = g.TyreGearLimit(c, lo, hi) // league 3-A, 8-C: the weather's allowed gears
 	}
 	free := g.Qualifying() // R1.1, R13.7: no points in qualifying
 	if c.SlowStop {
@@ -119,7 +119,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		lo = max(lo, 2) // R19.8: no 1st from the pit stop to the pit-lane exit
 	}
 	if hi >= lo {
-		opts = g.optionLists.space(hi - lo + 1)
+		opts = g.OptionSpace(hi - lo + 1)
 	}
 	for gear := hi; gear >= lo; gear-- {
 		if free {
@@ -771,8 +771,8 @@ func (g *Game) trackBefore(a, b *Car) bool {
 // (R14.3, R14.4); a CollisionRule module may change the normal 1.
 func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
 	limit := g.CollisionThreshold(at) // CollisionRule
-	if cell, ok := g.weatherCell(); ok {
-		limit += cell.collision // league 3-A: +3 in a Deluge (league AMB-30)
+	if add, ok := g.WeatherCollision(); ok {
+		limit += add // league 3-A: +3 in a Deluge (league AMB-30)
 	} else if g.fdrWet() {
 		limit++
 	}

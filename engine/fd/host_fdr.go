@@ -645,3 +645,25 @@ func (t Turn) CountStop(overshot bool) { t.g.countStop(t.t.car, t.t, overshot) }
 // TakeSpares is 20-B at the end of the play: a car out of the race that
 // SpareCar brings back is in its pit box.
 func (t Turn) TakeSpares() { t.g.takeSpares(t.t, false) }
+
+// TyreGearLimit is hi lowered to the gears the weather matrix allows c's
+// tyre (league 3-A, 8-C), never under lo: fdr's gear options stop there.
+func (g *Game) TyreGearLimit(c *Car, lo, hi int) int {
+	cell, ok := g.extremeCell(c)
+	if !ok {
+		return hi
+	}
+	return cell.gearLimit(lo, hi)
+}
+
+// WeatherCollision is the weather matrix's addition to a collision test's
+// threshold (league 3-A: +3 in a Deluge), ok false where the base tables
+// hold: fdr's collision limit adds it, or its own wet one.
+func (g *Game) WeatherCollision() (add int, ok bool) {
+	cell, ok := g.weatherCell()
+	return cell.collision, ok
+}
+
+// OptionSpace is room for n options in the game's lent lists (scratch.go):
+// fdr's gear options are built there as the base's, without an allocation.
+func (g *Game) OptionSpace(n int) []Option { return g.optionLists.space(n) }
