@@ -667,3 +667,29 @@ func (g *Game) WeatherCollision() (add int, ok bool) {
 // OptionSpace is room for n options in the game's lent lists (scratch.go):
 // fdr's gear options are built there as the base's, without an allocation.
 func (g *Game) OptionSpace(n int) []Option { return g.optionLists.space(n) }
+
+// The base's own code that sat in fdr's files, exported where it was
+// declared for both: the base reads it without naming fdr (issue 13,
+// step (4)(b)), fdr without naming the base's internals.
+
+// CarPoints is the configuration points on the car, its six categories:
+// fdr's R5.2 spread, and the base's spare car (20-B), 4-B's team builds,
+// the invariants' pit-point check (testhost.go) and AX-5's blitz build.
+func (w Wear) CarPoints() int {
+	total := 0
+	for _, v := range w {
+		total += v
+	}
+	return total
+}
+
+// CompetitionCategoryName is the competition rules' name of a category: gas
+// in place of the complete rules' gearbox (R0.3). fdr's configuration
+// messages and league 19-F's tunes, read and written by these names
+// whatever the game, use it.
+func CompetitionCategoryName(c Category) string {
+	if c == Gearbox {
+		return "gas"
+	}
+	return c.String()
+}

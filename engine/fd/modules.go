@@ -1315,6 +1315,14 @@ func (g *Game) weatherFinal(last, result tracks.Weather) bool {
 	return false
 }
 
+// QualifyingWeatherModule is a rules module with qualifying sessions
+// (fdr): the race's weather roll tells the variants whether it rained in
+// qualifying and the last session's weather (WeatherDraw, league 3-B)
+// without naming the module; ok is false before the module's state exists.
+type QualifyingWeatherModule interface {
+	QualifyingWeather() (rained bool, last tracks.Weather, ok bool)
+}
+
 // raceWeatherRoll asks the modules, in the order of their ids, for a
 // weather the table does not print; the first answer stands.
 func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
@@ -1323,8 +1331,10 @@ func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
 	} else {
 		d.Edge = -1
 	}
-	if g.fdrRaceState() != nil {
-		d.RainedInQualifying, d.LastSession = g.fdrRaceState().rainedInQualifying, g.fdrRaceState().lastSession
+	if m, ok := g.Rules().(QualifyingWeatherModule); ok {
+		if rained, last, held := m.QualifyingWeather(); held {
+			d.RainedInQualifying, d.LastSession = rained, last
+		}
 	}
 	for _, h := range g.hooks.wxRoll {
 		if w, ok := h.RaceWeather(d); ok {
@@ -1947,6 +1957,13 @@ func (g *Game) carEngineLimit(c *Car) int {
 	return n
 }
 
+// WreckModule is a rules module that leaves an eliminated car's wreck on
+// the board until its turn (fdr R12.6, R14.5): a spare car (20-B) takes
+// the wreck off first without naming the module.
+type WreckModule interface {
+	RemoveWreck(g *Game, c *Car)
+}
+
 // takeSpares is 20-B at the end of a play (roundEnd false) or of a round
 // of the race: each car out of the race that SpareCar brings back is in its
 // pit box, in the spare's gear and wear, with its starting pit points; a
@@ -1967,8 +1984,8 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 		if s.Due {
 			continue
 		}
-		if c.isWreck() {
-			g.fdrRemove(c)
+		if m, ok := g.Rules().(WreckModule); ok {
+			m.RemoveWreck(g, c) // its wreck off the board first (fdr R12.6)
 		}
 		c.Status, c.Cause, c.Place = Racing, "", 0
 		c.setEliminationReason("")
@@ -1979,7 +1996,7 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 		engineInertia.Set(c, InertiaNone)
 		c.SlowStop = s.SlowStop
 		given, _ := g.givenBuild(c.Number)
-		g.pitPool[c.Number] = g.spread(c.Number).Total - given.carPoints()
+		g.pitPool[c.Number] = g.spread(c.Number).Total - given.CarPoints()
 		switch s.Kind {
 		case "spare-car-cut":
 			g.emit(Encode(SpareCarCutEvent{Car: c.Number, Gear: s.Gear, Cut: s.Cut[0].String() + "+" + s.Cut[1].String()}))
@@ -2070,7 +2087,7 @@ func (g *Game) refreshTeamBuilds(car int, w Wear) {
 		sp, kept := g.buildSpread(n) // the points a MoveReroll keeps stay off the car (5-E2)
 		var opts []Option
 		same := fitSpread(w, sp)
-		for _, op := range append(fdrBuildOptions(sp), Option{Build: same, Pits: sp.Total - same.carPoints()}) {
+		for _, op := range append(fdrBuildOptions(sp), Option{Build: same, Pits: sp.Total - same.CarPoints()}) {
 			op.Pits -= kept
 			if validateSpread(op.Build, sp) != nil || g.teamBuildAllowed(n, op.Build) != nil ||
 				slices.ContainsFunc(opts, func(o Option) bool { return o.Build == op.Build }) {
