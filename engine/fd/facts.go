@@ -86,7 +86,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		out = g.appendDeclarationFacts(out, g.decisionCar(d), op)
 	case DecideMove, DecideSlipstream:
 		if op.Reroll {
-			if r, ok := g.rerollOpen(g.turn).(RerollFact); ok && g.turn != nil {
+			if r, ok := (Turn{g, g.turn}).Reroll().(RerollFact); ok && g.turn != nil {
 				out = append(out, r.RerollFact(Turn{g, g.turn})) // league 23-A(g)
 				break
 			}

@@ -72,7 +72,7 @@ func validateSpread(w Wear, sp Spread) error {
 	total := 0
 	for i, v := range w {
 		if v < 1 {
-			return fmt.Errorf("%s %d: every category starts with at least 1 (R5.2)", fdrCategoryName(Category(i)), v)
+			return fmt.Errorf("%s %d: every category starts with at least 1 (R5.2)", CompetitionCategoryName(Category(i)), v)
 		}
 		total += v
 	}
@@ -107,16 +107,7 @@ func ValidateFDRSpread(w Wear, pit int) error {
 }
 
 // fdrPitPoints is R5.2: pit = 22 − car total.
-func fdrPitPoints(w Wear) int { return fdrPoints - w.carPoints() }
-
-// carPoints is the configuration points on the car, its six categories.
-func (w Wear) carPoints() int {
-	total := 0
-	for _, v := range w {
-		total += v
-	}
-	return total
-}
+func fdrPitPoints(w Wear) int { return fdrPoints - w.CarPoints() }
 
 // FDRPresets are ready-made configurations offered by letter (R5.2); any
 // other legal spread can be ordered as numbers (Order.Build).
@@ -127,15 +118,6 @@ var FDRPresets = []Wear{
 	{10, 4, 2, 2, 2, 2}, // D tyres and brakes, no pit point
 	{7, 4, 2, 3, 2, 2},  // E late braker, 2 pit points
 	{11, 3, 2, 2, 2, 2}, // F no pit lane: tyres for the whole race
-}
-
-// fdrCategoryName is the competition rules' name of a category: Gas in
-// place of the complete rules' gearbox (R0.3).
-func fdrCategoryName(c Category) string {
-	if c == Gearbox {
-		return "gas"
-	}
-	return c.String()
 }
 
 // Inertia states of a car whose engine blew (R16.4, R16.7).

@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,6 +14,20 @@ import (
 
 	"github.com/stretchr/testify/require"
 )
+
+// baseFreeOfFDR are engine/fd's own files (not fdr_*.go) that name none
+// of fdr's unexported names: they call fdr through a hook or the host
+// API, so fdr can move without them (issue 13, step (4)(b)). A file
+// leaves this list only when it is deleted.
+var baseFreeOfFDR = []string{"variant_19f.go"}
+
+// fdrNamesOffTheBase are fdr's unexported names that no file of the base
+// may name again: 20-B's spare car takes a wreck off through WreckModule
+// (fdrRemove), and the base's own code once declared in fdr files is
+// exported there (Wear.CarPoints, CompetitionCategoryName). 3-B's weather
+// draw reads qualifying through QualifyingWeatherModule, but
+// qualifying_position.go still names the fields it read.
+var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCategoryName"}
 
 // fdrPackageReady are the fdr files that use none of engine/fd's
 // unexported names declared outside fdr_*.go: they can move to a package
@@ -46,6 +61,25 @@ func TestFDRFilesUseOnlyTheHostAPI(t *testing.T) {
 		}
 		t.Logf("%s: %d unexported names of engine/fd: %s", f, len(names), strings.Join(names, ", "))
 	}
+	// The base's side: engine/fd's own files naming fdr's unexported
+	// names, which must become hooks or host functions before fdr moves.
+	byBase := fdrInternalsUsedByBase(t)
+	baseFiles := slices.Sorted(maps.Keys(byBase))
+	for _, file := range baseFiles {
+		names := byBase[file]
+		for _, n := range names {
+			if slices.Contains(fdrNamesOffTheBase, n) {
+				t.Errorf("%s names fdr's unexported %s again: reach fdr through a hook or the host API", file, n)
+			}
+		}
+		if slices.Contains(baseFreeOfFDR, file) {
+			if len(names) > 0 {
+				t.Errorf("%s names fdr's unexported %s: reach fdr through a hook or the host API", file, strings.Join(names, ", "))
+			}
+			continue
+		}
+		t.Logf("base %s: %d unexported names of fdr: %s", file, len(names), strings.Join(names, ", "))
+	}
 	// The other half of the move: fdr's functions declared as methods of
 	// engine/fd's types (func (g *Game) fdr…) cannot move as methods.
 	fdrTypes := typesDeclaredByFDR(t)
@@ -54,6 +88,36 @@ func TestFDRFilesUseOnlyTheHostAPI(t *testing.T) {
 			t.Logf("%s: %d methods of engine/fd's types: %s", f, len(methods), strings.Join(methods, ", "))
 		}
 	}
+}
+
+// fdrInternalsUsedByBase maps each of engine/fd's own non-test files (not
+// fdr_*.go) to the sorted unexported names it uses that the fdr files
+// declare, as hostInternalsUsedByFDR names them; a file of baseFreeOfFDR
+// is listed, with none, when it uses none.
+func fdrInternalsUsedByBase(t *testing.T) map[string][]string {
+	t.Helper()
+	c := checkEngineFD(t)
+	used := map[string]map[string]bool{}
+	for _, f := range c.files {
+		if name := c.fileOf(f.Pos()); !c.isFDRFile(f.Pos()) && slices.Contains(baseFreeOfFDR, name) {
+			used[name] = map[string]bool{}
+		}
+	}
+	for id, obj := range c.info.Uses {
+		if obj.Pkg() != c.pkg || obj.Exported() || c.isFDRFile(id.Pos()) || !c.isFDRFile(obj.Pos()) {
+			continue
+		}
+		name, ok := hostName(c.pkg, obj)
+		if !ok {
+			continue
+		}
+		file := c.fileOf(id.Pos())
+		if used[file] == nil {
+			used[file] = map[string]bool{}
+		}
+		used[file][name] = true
+	}
+	return sortedNames(used)
 }
 
 // methodsOnHostTypes lists the methods file declares on types declared
@@ -107,11 +171,28 @@ func typesDeclaredByFDR(t *testing.T) map[string]bool {
 	return declared
 }
 
-// hostInternalsUsedByFDR type-checks engine/fd's non-test files and maps
-// each fdr_*.go file to the sorted unexported names it uses that are
-// declared in engine/fd outside the fdr files: package-level names as
-// they are, fields and methods as Type.name.
-func hostInternalsUsedByFDR(t *testing.T) map[string][]string {
+// checkedEngineFD is engine/fd's non-test files type-checked: what the
+// fdr files use of the base, and the base of fdr, is read from its Uses.
+type checkedEngineFD struct {
+	fset  *token.FileSet
+	files []*ast.File
+	info  *types.Info
+	pkg   *types.Package
+}
+
+// isFDRFile reports whether pos is in a non-test fdr_*.go file.
+func (c checkedEngineFD) isFDRFile(pos token.Pos) bool {
+	name := filepath.Base(c.fset.Position(pos).Filename)
+	return strings.HasPrefix(name, "fdr_") && !strings.HasSuffix(name, "_test.go")
+}
+
+// fileOf is the base name of the file pos is in.
+func (c checkedEngineFD) fileOf(pos token.Pos) string {
+	return filepath.Base(c.fset.Position(pos).Filename)
+}
+
+// checkEngineFD type-checks engine/fd's non-test files.
+func checkEngineFD(t *testing.T) checkedEngineFD {
 	t.Helper()
 	paths, err := filepath.Glob("*.go")
 	require.NoError(t, err)
@@ -129,11 +210,16 @@ func hostInternalsUsedByFDR(t *testing.T) map[string][]string {
 	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
 	pkg, err := conf.Check("github.com/pitwall/pitwall/engine/fd", fset, files, info)
 	require.NoError(t, err)
+	return checkedEngineFD{fset, files, info, pkg}
+}
 
-	isFDRFile := func(pos token.Pos) bool {
-		name := filepath.Base(fset.Position(pos).Filename)
-		return strings.HasPrefix(name, "fdr_") && !strings.HasSuffix(name, "_test.go")
-	}
+// hostInternalsUsedByFDR maps each fdr_*.go file to the sorted unexported
+// names it uses that are declared in engine/fd outside the fdr files:
+// package-level names as they are, fields and methods as Type.name.
+func hostInternalsUsedByFDR(t *testing.T) map[string][]string {
+	t.Helper()
+	c := checkEngineFD(t)
+	fset, files, info, pkg, isFDRFile := c.fset, c.files, c.info, c.pkg, c.isFDRFile
 	used := map[string]map[string]bool{}
 	for _, f := range files {
 		if isFDRFile(f.Pos()) {
@@ -177,6 +263,11 @@ func hostInternalsUsedByFDR(t *testing.T) map[string][]string {
 			return true
 		})
 	}
+	return sortedNames(used)
+}
+
+// sortedNames lists each file's set of names, sorted.
+func sortedNames(used map[string]map[string]bool) map[string][]string {
 	out := map[string][]string{}
 	for f, names := range used {
 		list := make([]string, 0, len(names))

@@ -79,7 +79,7 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 			return cfg, fmt.Errorf("car %d: %w", cp.Car, err)
 		}
 		cfg, pit = cp.Config, cp.Pit
-		if left := sp.Total - given.carPoints(); pit > left {
+		if left := sp.Total - given.CarPoints(); pit > left {
 			return cfg, fmt.Errorf("car %d: %d pit points, more than the %d its configuration leaves (R5.2)", cp.Car, pit, left)
 		}
 	}

@@ -17,34 +17,33 @@ import (
 // fdrDecisionFor builds the decision of the current stage of the play,
 // or runs an automatic stage and returns nil.
 func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
-	t := play.t
-	c := t.car
-	switch t.stage {
-	case stageGear:
-		if t.fdrPlayState().flying {
-			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.QualifyingStartRule().StartGears(Turn{g, t})}, nil // QualifyingStart
+	c := play.Car()
+	switch {
+	case play.AtGear():
+		if playStateOf(play).flying {
+			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.QualifyingStartRule().StartGears(play)}, nil // QualifyingStart
 		}
-		return &Decision{Car: c.Number, Kind: DecideGear, Options: g.declarationOptions(t, g.fdrGearOptions(c))}, nil
-	case stageMove:
-		opts := g.fdrMoveOptions(t)
+		return &Decision{Car: c.Number, Kind: DecideGear, Options: play.DeclarationOptions(g.fdrGearOptions(c))}, nil
+	case play.AtMove():
+		opts := g.fdrMoveOptions(play.t)
 		if len(opts) == 0 {
 			return nil, fmt.Errorf("car %d on %s: no legal move (a bug)", c.Number, g.Track.Spaces[c.Space].Name)
 		}
-		if g.rerollOpen(t) != nil && len(t.path) == 0 {
+		if play.Reroll() != nil && len(play.Path()) == 0 {
 			opts = append(opts, Option{Reroll: true, End: c.Space, Letter: OptionLetter(len(opts))}) // MoveReroll
 		}
-		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}, nil
-	case stageSlip:
-		opts := g.fdrSlipOptions(t)
+		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: play.Rolled(), Distance: play.Distance()}, nil
+	case play.AtSlipstream():
+		opts := g.fdrSlipOptions(play.t)
 		if len(opts) == 0 {
 			return nil, g.fdrEndMove(src)
 		}
 		opts = append(opts, Option{Stop: true, End: c.Space, Letter: OptionLetter(len(opts))})
 		return &Decision{Car: c.Number, Kind: DecideSlipstream, Options: opts}, nil
-	case stagePit:
+	case play.AtPit():
 		return &Decision{Car: c.Number, Kind: DecidePit, Options: g.fdrPitOptions(c)}, nil
 	}
-	return nil, fmt.Errorf("turn stage %d", t.stage)
+	return nil, fmt.Errorf("turn stage %d", play.Stage())
 }
 
 // fdrPlans is the consolidated play's plans of the play's die (R6.11).
@@ -80,14 +79,14 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		if to >= from-1 {
 			return op, true
 		}
-		cost, ok := downshiftCost(from, to) // T2 skips = T-05 drops − 1
+		cost, ok := DownshiftCost(from, to) // T2 skips = T-05 drops − 1
 		if !ok || c.Wear[Gearbox] == 0 || cost[Brakes] > c.Wear[Brakes] {
 			return op, false // R13.2, R13.3, R13.8
 		}
 		op.Cost = cost
 		if cost[Engine] >= c.Wear[Engine] {
 			op.Eliminated, op.Cause = true, "the over-rev takes the last engine point: the engine blows (R13.5)"
-			op.Why = because("why.over-rev-last-engine", "")
+			op.Why = Because("why.over-rev-last-engine", "")
 		}
 		return op, true
 	}
@@ -104,23 +103,23 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		}
 		return opts
 	}
-	lo, hi := max(1, c.Gear-4), min(g.topGear(), c.Gear+1)
-	if cell, ok := g.extremeCell(c); ok && !g.Qualifying() {
-		hi = cell.gearLimit(lo, hi) // league 3-A, 8-C: the weather's allowed gears
+	lo, hi := max(1, c.Gear-4), min(g.TopGear(), c.Gear+1)
+	if !g.Qualifying() {
+		hi = g.TyreGearLimit(c, lo, hi) // league 3-A, 8-C: the weather's allowed gears
 	}
 	free := g.Qualifying() // R1.1, R13.7: no points in qualifying
 	if c.SlowStop {
 		lo, hi, free = 2, 4, true // R19.15, R19.17, AMB-36: 2nd to 4th, no cost
 	}
 	kind := g.Track.Spaces[c.Space].Kind
-	if g.rulesSuspended(c.Space) {
+	if g.RulesSuspended(c.Space) {
 		free = true // SpaceRule: over-rev suspended here
 	}
 	if kind != tracks.KindTrack && !c.Pitting {
 		lo = max(lo, 2) // R19.8: no 1st from the pit stop to the pit-lane exit
 	}
 	if hi >= lo {
-		opts = g.optionLists.space(hi - lo + 1)
+		opts = g.OptionSpace(hi - lo + 1)
 	}
 	for gear := hi; gear >= lo; gear-- {
 		if free {
@@ -135,7 +134,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		opts = nil // as before: no legal gear is no list
 	}
 	if kind != tracks.KindTrack {
-		opts = g.pitLaneGears(opts) // PitLaneRule
+		opts = g.PitLaneGears(opts) // PitLaneRule
 	}
 	if c.Pitting && kind == tracks.KindPit {
 		// R19.7, AMB-37: a gear whose top face reaches the pit, or else
@@ -163,8 +162,8 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 	kind := g.Track.Spaces[c.Space].Kind
 	free := g.Qualifying() || c.SlowStop
 	switch {
-	case to < 1 || to > g.topGear():
-		return fmt.Sprintf("there is no gear %d: a car has %d (R6.1)", to, g.topGear())
+	case to < 1 || to > g.TopGear():
+		return fmt.Sprintf("there is no gear %d: a car has %d (R6.1)", to, g.TopGear())
 	case c.inertia() == InertiaExtendedMove && to >= c.Gear:
 		return fmt.Sprintf("gear %d from %d: in extended inertia a car shifts down each play (R16.7)", to, c.Gear)
 	case c.SlowStop && (to < 2 || to > 4):
@@ -178,11 +177,11 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 	case !free && to < c.Gear-1 && c.Wear[Gearbox] == 0:
 		return fmt.Sprintf("gear %d from %d: with no gas point left a car downshifts one gear at a time (R13.2, AMB-05)", to, c.Gear)
 	case !free && to < c.Gear-1:
-		if cost, ok := downshiftCost(c.Gear, to); ok && cost[Brakes] > c.Wear[Brakes] {
+		if cost, ok := DownshiftCost(c.Gear, to); ok && cost[Brakes] > c.Wear[Brakes] {
 			return fmt.Sprintf("gear %d from %d: the downshift needs %d brake points and the car has %d (R13.8, AMB-05)", to, c.Gear, cost[Brakes], c.Wear[Brakes])
 		}
 	}
-	if kind != tracks.KindTrack && !g.pitLaneGear(to) {
+	if kind != tracks.KindTrack && !g.PitLaneGear(to) {
 		return fmt.Sprintf("gear %d: the league's speed limit in the pit lane forbids it (19-A)", to)
 	}
 	if c.Pitting && kind == tracks.KindPit {
@@ -193,7 +192,7 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 
 // distanceToBox counts the spaces from a pit-lane car to its pit.
 func (g *Game) distanceToBox(c *Car) int {
-	box := g.ownBox(c)
+	box := g.OwnBox(c)
 	dist := map[tracks.SpaceID]int{c.Space: 0}
 	queue := []tracks.SpaceID{c.Space}
 	for len(queue) > 0 {
@@ -238,9 +237,8 @@ func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
 // tests after the play, and a weather test at the end of the round while
 // the weather is changeable — also from the pit lane (R19.3).
 func (g *Game) fdrGearRolled(play Turn, top bool) {
-	t := play.t
-	t.engine = top
-	if t.engine && !g.Qualifying() && g.Weather().Changeable() {
+	play.SetEngineTested(top)
+	if top && !g.Qualifying() && g.Weather().Changeable() {
 		g.fdrRaceState().wxPending++
 	}
 }
@@ -249,15 +247,15 @@ func (g *Game) fdrGearRolled(play Turn, top bool) {
 // stands, and calls the engine and weather tests of its own face as any
 // gear-die result does (R16.1, R3.5); those the first face called stand.
 func (g *Game) rerollMove(src dice.Source) error {
-	t := g.turn
-	g.rerollOpen(t).SpendReroll(Turn{g, t})
-	v, top, _, err := g.rollMove(t, t.car.Gear, src) // a new roll's engine tests: those of the first face stand
+	play := g.CurrentPlay()
+	play.Reroll().SpendReroll(play)
+	v, top, _, err := play.RollMove(play.Car().Gear, src) // a new roll's engine tests: those of the first face stand
 	if err != nil {
 		return err
 	}
-	g.settleRoll(t, t.car.Gear, v)
+	play.SettleRoll(play.Car().Gear, v)
 	if top {
-		g.fdrGearRolled(Turn{g, t}, true)
+		g.fdrGearRolled(play, true)
 	}
 	return nil
 }
@@ -265,10 +263,10 @@ func (g *Game) rerollMove(src dice.Source) error {
 // fdrSegment moves the car along a chosen main move or slipstream; the
 // consequences wait for the end of the move (R6.11).
 func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
-	t := g.turn
-	c, f := t.car, t.fdrPlayState()
+	play := g.CurrentPlay()
+	c, f := play.Car(), playStateOf(play)
 	f.braked += op.Braked
-	f.freeBraked += g.freeBrake(t, op.Braked, op.Path) // WingRule
+	f.freeBraked += play.FreeBrake(op.Braked, op.Path) // WingRule
 	f.slipCost += op.SlipBrake
 	f.blockK += op.Blocked
 	if op.Slide > 0 {
@@ -281,12 +279,12 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		f.noSlip = true // R11.5
 	}
 	if op.Top != 0 {
-		g.spendDistance(t, op.Top) // DistanceModifier
+		play.SpendDistance(op.Top) // DistanceModifier
 	}
 	if slip {
 		f.slips++ // Turn.Slipstreams
 	}
-	m := MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked, Slide: max(0, op.Slide)}
+	m := MoveEvent{Car: c.Number, Path: g.SpaceNames(op.Path), Braked: op.Braked, Blocked: op.Blocked, Slide: max(0, op.Slide)}
 	if op.Bonus {
 		m.Bonus = max(1, op.Compound) // 1, or a TyreCompound's spaces
 	}
@@ -298,33 +296,33 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 	prev := c.Space
 	for i, s := range op.Path {
 		laps := c.Laps
-		g.crossLine(c, prev, s)
+		g.CrossLine(c, prev, s)
 		if c.Laps > laps && c.Laps >= g.Config.Laps && f.finishAt < 0 {
-			f.finishAt = len(t.path) + i // R21.5
+			f.finishAt = len(play.Path()) + i // R21.5
 		}
 		if g.Track.Spaces[prev].Kind == tracks.KindTrack && g.Track.Spaces[s].Kind == tracks.KindPit {
 			c.Pitting = true
 			g.Emit(Encode(PitLaneEvent{Car: c.Number}))
-			g.payPitEntry(t) // PitLaneRule
+			play.PayPitEntry() // PitLaneRule
 		}
 		prev = s
 	}
-	t.path = append(t.path, op.Path...)
+	play.Extend(op.Path)
 	if len(op.Path) > 0 {
 		c.Space = op.Path[len(op.Path)-1]
 	}
-	if f.finishAt >= 0 || (c.Pitting && c.Space == g.ownBox(c)) {
+	if f.finishAt >= 0 || (c.Pitting && c.Space == g.OwnBox(c)) {
 		return g.fdrEndMove(src)
 	}
-	t.stage = stageSlip
+	play.AskSlipstream()
 	return nil
 }
 
 // fdrEndMove settles the unresolved part of the play (R6.11 steps 8–12).
 func (g *Game) fdrEndMove(src dice.Source) error {
-	t := g.turn
-	c, f := t.car, t.fdrPlayState()
-	seg := t.path[f.resolved:]
+	play := g.CurrentPlay()
+	c, f := play.Car(), playStateOf(play)
+	seg := play.Path()[f.resolved:]
 	// step 8: brakes chosen, and slipstreams into corners (R11, R18.7)
 	if n := f.braked + f.slipCost - f.freeBraked; n > 0 && !g.Qualifying() {
 		cause := fmt.Sprintf("braked %d (R11.1)", f.braked)
@@ -349,13 +347,13 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	// step 9: overshoots (R10)
 	limit := seg
 	if f.finishAt >= f.resolved {
-		limit = t.path[f.resolved : f.finishAt+1]
+		limit = play.Path()[f.resolved : f.finishAt+1]
 	}
 	factor := g.fdrOvershootFactor(c)
 	if f.coast {
 		limit = nil // CoastRule: no stop owed, no overshoot
 	}
-	for _, o := range g.overshoots(g.segMover(t), f.segFrom, limit) {
+	for _, o := range g.overshoots(g.segMover(play.t), f.segFrom, limit) {
 		f.overshotAny = true
 		corner := g.Track.Corners[o.corner]
 		g.Emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.spaces, Stops: o.stops, Required: corner.Stops}.Line())
@@ -372,7 +370,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		}
 		loss := o.spaces * factor // R10.2, T3, T4
 		if g.Qualifying() {
-			g.qPenalty += loss // R1.9
+			g.AddQualifyingPenalty(loss) // R1.9
 			g.Emit(Encode(PenaltyEvent{Car: c.Number, Rolls: loss}))
 			continue
 		}
@@ -381,8 +379,8 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			cause = fmt.Sprintf("overshot %s by %d, ×%d for the tyres (R10.2, T3)", corner.Name, o.spaces, factor)
 		}
 		left, spin, elim := tyreLoss(c.Wear[Tyres], loss)
-		if elim && g.hooks.unpaid != nil { // UnpaidOvershootRule (league 10-A's rails)
-			kept, err := g.hooks.unpaid.UnpaidOvershoot(Turn{g, t}, corner, o.spaces, src)
+		if elim && g.UnpaidOvershootRule() != nil { // UnpaidOvershootRule (league 10-A's rails)
+			kept, err := g.UnpaidOvershootRule().UnpaidOvershoot(play, corner, o.spaces, src)
 			if err != nil {
 				return err
 			}
@@ -418,7 +416,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 				met = append(met, s)
 			}
 			if g.fdrWallEntry(prev, s) {
-				if idx == len(t.path)-1 && len(g.fdrContacts(c, s)) > 0 {
+				if idx == len(play.Path())-1 && len(g.fdrContacts(c, s)) > 0 {
 					f.wallDeferred = true // R15.5
 				} else if err := g.fdrWallTest(c, s, src); err != nil {
 					return err
@@ -427,17 +425,17 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 					return g.fdrAbortPlay(src)
 				}
 			}
-			if danger && g.handlingTested(c) { // HandlingRule
-				cat, tested := g.markerLoss(s) // MarkerLossRule (17-B)
+			if danger && g.HandlingTested(c) { // HandlingRule
+				cat, tested := g.MarkerLoss(s) // MarkerLossRule (17-B)
 				lost := true
 				if tested {
-					v, err := g.testBlack(src, c, "handling", func(v int) bool { return g.handlingLoses(c, v) })
+					v, err := g.TestBlack(src, c, "handling", func(v int) bool { return g.HandlingLoses(c, v) })
 					if err != nil {
 						return err
 					}
-					lost = g.handlingLoses(c, v) // T6: 1–4 dry, 1–5 wet
+					lost = g.HandlingLoses(c, v) // T6: 1–4 dry, 1–5 wet
 				}
-				if lost && !g.fdrLose(c, cat, 1, g.markerCause(s), tracks.NoSpace, "") {
+				if lost && !g.fdrLose(c, cat, 1, g.MarkerCause(s), tracks.NoSpace, "") {
 					return g.fdrAbortPlay(src)
 				}
 			}
@@ -445,7 +443,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		}
 		// MarkerRule: after the tests on them; not a marker the move itself
 		// dropped (a wall's body point, 17-D's passages would count it)
-		g.cleanMarkers(t, met)
+		play.CleanMarkers(met)
 	}
 	// step 11: blocking (R12)
 	if k := f.blockK; k > 0 {
@@ -454,13 +452,13 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			g.fdrBlocking(c, k)
 		}
 	}
-	f.resolved = len(t.path)
+	f.resolved = len(play.Path())
 	if c.Status != Racing {
 		return g.fdrAbortPlay(src)
 	}
 	// step 12: the pit (R19)
-	if c.Pitting && c.Space == g.ownBox(c) {
-		t.stage = stagePit
+	if c.Pitting && c.Space == g.OwnBox(c) {
+		play.AskPit()
 		return nil
 	}
 	return g.fdrFinishMove(src)
@@ -470,12 +468,12 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 // gets its collision tests (R12.6), and the engine tests its roll called
 // for still happen.
 func (g *Game) fdrAbortPlay(src dice.Source) error {
-	t := g.turn
-	if t.car.isWreck() {
+	play := g.CurrentPlay()
+	if play.Car().isWreck() {
 		return g.fdrFinishMove(src)
 	}
-	if t.engine {
-		if err := g.fdrEngineTests(t.car, src); err != nil {
+	if play.EngineTested() {
+		if err := g.fdrEngineTests(play.Car(), src); err != nil {
 			return err
 		}
 	}
@@ -488,11 +486,11 @@ func (g *Game) fdrAbortPlay(src dice.Source) error {
 // ends its move there and waits for removal (AMB-31).
 func (g *Game) fdrWallTest(c *Car, at tracks.SpaceID, src dice.Source) error {
 	g.Emit(Encode(WallEvent{Car: c.Number, Space: g.Track.Spaces[at].Name}))
-	v, err := g.testBlack(src, c, "wall", g.collisionLoses)
+	v, err := g.TestBlack(src, c, "wall", g.CollisionLoses)
 	if err != nil {
 		return err
 	}
-	if !g.collisionLoses(v) {
+	if !g.CollisionLoses(v) {
 		return nil
 	}
 	if c.Wear[Body] <= 1 {
@@ -524,7 +522,7 @@ func (g *Game) fdrBlocking(c *Car, k int) {
 	front := g.fdrCarInFront(c)
 	g.fdrEliminate(c, ReasonBlocking, fmt.Sprintf("blocked %d spaces short and cannot pay T5 (R12.5)", k))
 	if front != nil {
-		g.turn.fdrPlayState().blockFront = front.Number
+		playStateOf(g.CurrentPlay()).blockFront = front.Number
 		g.fdrLose(front, Body, 1, fmt.Sprintf("fatal blocking of car %d behind it (R12.6)", c.Number), front.Space, ReasonCollision)
 	}
 }
@@ -549,31 +547,31 @@ func (g *Game) fdrCarInFront(c *Car) *Car {
 // inertia sticker, the finish, collisions and the deferred wall test, the
 // engine tests.
 func (g *Game) fdrFinishMove(src dice.Source) error {
-	t := g.turn
-	c, f := t.car, t.fdrPlayState()
+	play := g.CurrentPlay()
+	c, f := play.Car(), playStateOf(play)
 	if c.Status == Racing {
-		g.fdrStopAccounting(Turn{g, t})
+		g.fdrStopAccounting(play)
 		if f.inertia && !f.coast && c.Space != tracks.NoSpace {
 			g.DropMarker(c.Space, MarkerOil) // R16.4, R16.7, R17.1: a sticker after each inertia move (17-B: oil)
 		}
 	}
 	finished := false
-	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved && !g.Qualifying() && g.redFlagAggregateEnd(c) {
+	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved && !g.Qualifying() && g.RedFlagAggregateEnd(c) {
 		finished = true // league 21-B: Part 2's winner ends a two-part race
 	}
 	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved {
 		// R21.1, R21.4: places in the order the line is crossed; the car
 		// leaves the board (AMB-46); extended inertia is classified (AMB-26)
-		g.finishes++
 		c.Status = Finished
-		c.Place = g.finishes
+		c.Place = g.NextPlace()
 		c.FinishedPlay = g.Play
 		engineInertia.Set(c, InertiaNone)
 		g.Emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 		if g.Qualifying() {
-			g.fdrRaceState().qPast = len(t.path) - f.finishAt
-			if len(t.path) > 0 {
-				g.fdrRaceState().qLane = g.Track.Spaces[t.path[len(t.path)-1]].Lane // AX-3, league AMB-56
+			path := play.Path()
+			g.fdrRaceState().qPast = len(path) - f.finishAt
+			if len(path) > 0 {
+				g.fdrRaceState().qLane = g.Track.Spaces[path[len(path)-1]].Lane // AX-3, league AMB-56
 			}
 		}
 		c.Space = tracks.NoSpace
@@ -589,7 +587,7 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 			}
 		}
 	}
-	if t.engine {
+	if play.EngineTested() {
 		if err := g.fdrEngineTests(c, src); err != nil {
 			return err
 		}
@@ -597,15 +595,15 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 	if err := g.fdrDeclaredTests(c, src); err != nil {
 		return err
 	}
-	for _, h := range g.hooks.playEnd { // PlayEnd
+	for _, h := range g.PlayEndRules() { // PlayEnd
 		if c.Status != Racing || !c.OnBoard() || g.Qualifying() {
 			break
 		}
-		if err := h.PlayEnded(Turn{g, t}, src); err != nil {
+		if err := h.PlayEnded(play, src); err != nil {
 			return err
 		}
 	}
-	g.takeSpares(t, false) // SpareCar (20-B)
+	play.TakeSpares() // SpareCar (20-B)
 	g.EndPlay()
 	return nil
 }
@@ -614,15 +612,15 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 // move (DeclaredRoll: 16-E, 5-A), each its own threshold as its module
 // sets it (5-A's moved by the weather, 16-E's not); a failure costs an engine point with its sticker (R16.3).
 func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
-	f := g.turn.fdrPlayState()
+	f := playStateOf(g.CurrentPlay())
 	tests := f.declaredTests
 	f.declaredTests = nil
 	for _, limit := range tests {
-		for range g.engineTestRolls(c) { // EngineTestRule (16-C)
+		for range g.EngineTestRolls(c) { // EngineTestRule (16-C)
 			if c.Status != Racing || c.inertia() != InertiaNone || g.Qualifying() {
 				return nil
 			}
-			v, err := g.testBlack(src, c, "engine", func(v int) bool { return v <= limit })
+			v, err := g.TestBlack(src, c, "engine", func(v int) bool { return v <= limit })
 			if err != nil {
 				return err
 			}
@@ -637,15 +635,14 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 // fdrStopAccounting is R7.2, R10.5 and AMB-33: a play that ends in a corner
 // is a stop there, unless it overshot into it from the corner before.
 func (g *Game) fdrStopAccounting(play Turn) {
-	t := play.t
-	c := t.car
+	c := play.Car()
 	if c.Space == tracks.NoSpace {
 		return
 	}
 	sp := g.Track.Spaces[c.Space]
-	overshot := t.fdrPlayState().overshotAny
-	g.countStop(c, t, overshot)
-	if g.Track.Spaces[t.start].Level != sp.Level || t.start != c.Space {
+	overshot := playStateOf(play).overshotAny
+	play.CountStop(overshot)
+	if start := play.Start(); g.Track.Spaces[start].Level != sp.Level || start != c.Space {
 		g.fdrRaceState().arrival++
 		levelArrival.Set(c, g.fdrRaceState().arrival) // R6.8
 	}
@@ -660,7 +657,7 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 		return c.Status == Racing
 	}
 	before := c.Wear[cat]
-	if before == n && (cat == Body || cat == Engine || cat == Handling) && g.savesLastPoint(c, cat) {
+	if before == n && (cat == Body || cat == Engine || cat == Handling) && g.SavesLastPoint(c, cat) {
 		// LastPointSave (6-B): one point of the loss cancelled, the car
 		// keeps its last one, and no sticker for it
 		if n == 1 {
@@ -773,9 +770,9 @@ func (g *Game) trackBefore(a, b *Car) bool {
 // by a car on at: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3 wet
 // (R14.3, R14.4); a CollisionRule module may change the normal 1.
 func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
-	limit := g.collisionThreshold(at) // CollisionRule
-	if cell, ok := g.weatherCell(); ok {
-		limit += cell.collision // league 3-A: +3 in a Deluge (league AMB-30)
+	limit := g.CollisionThreshold(at) // CollisionRule
+	if add, ok := g.WeatherCollision(); ok {
+		limit += add // league 3-A: +3 in a Deluge (league AMB-30)
 	} else if g.fdrWet() {
 		limit++
 	}
@@ -801,7 +798,7 @@ func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
 		}
 		return limits
 	}
-	limit := g.baseCollisionLimit()
+	limit := g.BaseCollisionLimit()
 	near := g.Track.Beside(at)
 	if a, ok := g.Track.AheadSameLane(at); ok {
 		near = append(near, a)
@@ -825,7 +822,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 	}
 	var partners []*Car
 	for _, p := range g.fdrContacts(c, c.Space) {
-		if p.Number != g.turn.fdrPlayState().blockFront {
+		if p.Number != playStateOf(g.CurrentPlay()).blockFront {
 			partners = append(partners, p)
 		}
 	}
@@ -856,11 +853,11 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		}
 	}
 	for _, p := range partners {
-		if knocked[p.Number] && !g.testsAfterKnock() { // KnockRule
+		if knocked[p.Number] && !g.TestsAfterKnock() { // KnockRule
 			continue
 		}
 		limit := g.fdrCollisionLimit(c.Space, agg[p.Number])
-		v, err := g.testBlack(src, c, "collision", func(v int) bool { return v <= limit })
+		v, err := g.TestBlack(src, c, "collision", func(v int) bool { return v <= limit })
 		if err != nil {
 			return err
 		}
@@ -886,7 +883,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 	var testers []*Car
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o == roller && g.turn != nil && g.turn.fdrPlayState() != nil && g.turn.fdrPlayState().ownReplaced {
+		if o == roller && ownReplaced(g) {
 			continue // DeclaredRoll: its own test replaces this one (AMB-36)
 		}
 		if eligible(o) && (o == roller || o.Gear >= 5) { // 5th, 6th, and 6-D's 7th
@@ -899,20 +896,31 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		if !eligible(o) {
 			continue
 		}
-		for range g.engineTestRolls(o) { // EngineTestRule (16-C)
+		for range g.EngineTestRolls(o) { // EngineTestRule (16-C)
 			if !eligible(o) {
 				break
 			}
-			v, err := g.testBlack(src, o, "engine", func(v int) bool { return g.carEngineLoses(o, v) })
+			v, err := g.TestBlack(src, o, "engine", func(v int) bool { return g.CarEngineLoses(o, v) })
 			if err != nil {
 				return err
 			}
-			if g.carEngineLoses(o, v) {
+			if g.CarEngineLoses(o, v) {
 				g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
 			}
 		}
 	}
 	return nil
+}
+
+// ownReplaced reports whether the play under way's declaration replaces
+// its car's own engine test (DeclaredRoll, AMB-36).
+func ownReplaced(g *Game) bool {
+	play, ok := g.PlayUnderWay()
+	if !ok {
+		return false
+	}
+	f := playStateOf(play)
+	return f != nil && f.ownReplaced
 }
 
 // fdrWeatherTests is R3.5, R3.6 and T11: at the end of the round, one test
@@ -947,8 +955,8 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 				g.SetWeather(Wet)
 			}
 		}
-		if g.Weather().Changeable() && g.weatherFinal(f.wxLast, w) {
-			g.SetWeather(g.Weather().settled())
+		if g.Weather().Changeable() && g.WeatherFinal(f.wxLast, w) {
+			g.SetWeather(g.Weather().Settled())
 		}
 		if x, ok := g.RaceWeatherRoll(WeatherDraw{Face: v, Result: w, Last: f.wxLast}); ok {
 			g.SetWeather(x) // WeatherRoll: league 3-A
@@ -956,7 +964,7 @@ func (g *Game) fdrWeatherTests(src dice.Source) error {
 		f.wxLast = w
 		final := !g.Weather().Changeable()
 		g.Emit(Encode(WeatherEvent{Session: "race", Test: w.String(), State: g.Weather().String(), Was: before.String(), Final: &final}))
-		g.monsoonDried(before) // league 8-C
+		g.MonsoonDried(before) // league 8-C
 	}
 	return nil
 }

@@ -304,12 +304,12 @@ func (g *Game) askBox(n int) {
 // numbers are accepted too.
 func fdrBuildOptions(sp Spread) []Option {
 	if sp.Only != (Wear{}) {
-		return []Option{{Letter: OptionLetter(0), Build: sp.Only, Pits: sp.Total - sp.Only.carPoints()}}
+		return []Option{{Letter: OptionLetter(0), Build: sp.Only, Pits: sp.Total - sp.Only.CarPoints()}}
 	}
 	var opts []Option
 	for i, w := range FDRPresets {
 		w = fitSpread(w, sp)
-		opts = append(opts, Option{Letter: OptionLetter(i), Build: w, Pits: sp.Total - w.carPoints()})
+		opts = append(opts, Option{Letter: OptionLetter(i), Build: w, Pits: sp.Total - w.CarPoints()})
 	}
 	return opts
 }
@@ -322,7 +322,7 @@ func fitSpread(w Wear, sp Spread) Wear {
 	if sp.Only != (Wear{}) {
 		return sp.Only
 	}
-	if t := w.carPoints(); t > sp.CarMax {
+	if t := w.CarPoints(); t > sp.CarMax {
 		w = takeOff(w, t-sp.CarMax)
 	} else if t < sp.CarMin {
 		w[Tyres] += sp.CarMin - t
@@ -411,7 +411,7 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 		return fmt.Errorf("%w: %v", ErrIllegal, err)
 	}
 	kept := g.BuildReserved(c.Number) // MoveReroll: league 5-E2
-	pit := sp.Total - w.carPoints() - kept
+	pit := sp.Total - w.CarPoints() - kept
 	if pit < 0 {
 		return fmt.Errorf("%w: car %d keeps %d of its %d build points for its telemetry point (league 5-E2): %d at most on the car", ErrIllegal, c.Number, kept, sp.Total, sp.Total-kept)
 	}

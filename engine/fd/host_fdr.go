@@ -432,3 +432,264 @@ func (x WearEvent) Line() Event { return x.line() }
 
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x ContactEvent) Line() Event { return x.line() }
+
+// The base's rolls, limits and lookups fdr's resolution of a play
+// (fdr_resolve.go) asks: the collisions, the markers, the tests and the
+// league variants' amendments of them, each the base's own function.
+
+// BaseCollisionLimit is T6's highest losing roll of a collision test with
+// no amendment but the variants' (CollisionRule): fdr's collision limit
+// starts from it (R14).
+func (g *Game) BaseCollisionLimit() int { return g.baseCollisionLimit() }
+
+// CollisionLoses reports whether black die v fails a plain collision test:
+// fdr's wall test (R12.8) loses on the same rolls.
+func (g *Game) CollisionLoses(v int) bool { return g.collisionLoses(v) }
+
+// CollisionThreshold is the collision limit at space at as a CollisionRule
+// amends it (league 14-B): fdr adds the weather's to it (R14, league 3-A).
+func (g *Game) CollisionThreshold(at tracks.SpaceID) int { return g.collisionThreshold(at) }
+
+// CarEngineLoses reports whether black die v fails c's engine test (R13.4,
+// its engine variant's limit): fdr rolls the tests, the base knows the limit.
+func (g *Game) CarEngineLoses(c *Car, v int) bool { return g.carEngineLoses(c, v) }
+
+// HandlingLoses reports whether black die v fails c's handling test (R15):
+// fdr's markers and tests share the base's limit.
+func (g *Game) HandlingLoses(c *Car, v int) bool { return g.handlingLoses(c, v) }
+
+// HandlingTested reports whether c takes handling tests at all (league
+// 17-A's low speed spares 1st gear): fdr asks before it rolls one.
+func (g *Game) HandlingTested(c *Car) bool { return g.handlingTested(c) }
+
+// TestBlack rolls the black die of c's test for purpose that fails on
+// fails, once more when a module rerolls the playing car's own failure
+// (BlackReroll): fdr's wall and collision tests are the base's tests.
+func (g *Game) TestBlack(src dice.Source, c *Car, purpose string, fails func(int) bool) (int, error) {
+	return g.testBlack(src, c, purpose, fails)
+}
+
+// TestsAfterKnock reports whether a knocked car still takes its tests
+// (league 14-A): fdr's collisions ask it.
+func (g *Game) TestsAfterKnock() bool { return g.testsAfterKnock() }
+
+// SavesLastPoint reports whether a variant spares c its last point of cat
+// (league 6-B): fdr's losses ask before they eliminate.
+func (g *Game) SavesLastPoint(c *Car, cat Category) bool { return g.savesLastPoint(c, cat) }
+
+// MarkerLoss is what the marker on s costs a car that stops on it and
+// whether a test decides it (R15, league 17-B's typed markers).
+func (g *Game) MarkerLoss(s tracks.SpaceID) (cat Category, tested bool) { return g.markerLoss(s) }
+
+// MarkerCause is the words of the marker on s, for a loss's cause.
+func (g *Game) MarkerCause(s tracks.SpaceID) string { return g.markerCause(s) }
+
+// TopGear is the highest gear, an ExtraGear's (league 6-D) or the sixth:
+// fdr's gear options stop there (R13.2).
+func (g *Game) TopGear() int { return g.topGear() }
+
+// PitLaneGear reports whether gear is allowed in the pit lane (league
+// 19-A's speed limit): fdr's gear options in the lane ask it.
+func (g *Game) PitLaneGear(gear int) bool { return g.pitLaneGear(gear) }
+
+// PitLaneGears keeps of opts the gears the pit lane allows (league 19-A).
+func (g *Game) PitLaneGears(opts []Option) []Option { return g.pitLaneGears(opts) }
+
+// RulesSuspended reports whether a SpaceRule suspends the over-rev cost on
+// s (league 19-B, 19-H): fdr's gear options are then free.
+func (g *Game) RulesSuspended(s tracks.SpaceID) bool { return g.rulesSuspended(s) }
+
+// OwnBox is the space of c's pit box: fdr's distance to it (R19).
+func (g *Game) OwnBox(c *Car) tracks.SpaceID { return g.ownBox(c) }
+
+// CrossLine counts c's crossing of the line from from to to (laps, the
+// last-lap flags): fdr's move crosses it as the base's does.
+func (g *Game) CrossLine(c *Car, from, to tracks.SpaceID) { g.crossLine(c, from, to) }
+
+// SpaceNames writes path as a record writes it: fdr's move lines.
+func (g *Game) SpaceNames(path []tracks.SpaceID) string { return g.names(path) }
+
+// RedFlagAggregateEnd reports whether winner's crossing ends a two-part
+// race (league 21-B): fdr classifies him then.
+func (g *Game) RedFlagAggregateEnd(winner *Car) bool { return g.redFlagAggregateEnd(winner) }
+
+// WeatherFinal reports whether a weather roll from last to result stands
+// for the rest of the race (league 3-C): fdr's weather tests stop then.
+func (g *Game) WeatherFinal(last, result tracks.Weather) bool { return g.weatherFinal(last, result) }
+
+// MonsoonDried starts 8-C's grace of the monsoon tyres when the track
+// dries from before: fdr's weather tests call it on a change.
+func (g *Game) MonsoonDried(before WeatherState) { g.monsoonDried(before) }
+
+// AddQualifyingPenalty adds n to the qualifying run's penalty (R1.9): fdr
+// charges an overshoot's spaces there in qualifying.
+func (g *Game) AddQualifyingPenalty(n int) { g.qPenalty += n }
+
+// NextPlace counts one more car finished and is its place (R21.1): fdr
+// classifies the cars in the order they cross the line.
+func (g *Game) NextPlace() int {
+	g.finishes++
+	return g.finishes
+}
+
+// UnpaidOvershootRule is the variant deciding an overshoot a car cannot pay
+// (league 10-A's rails), nil without one.
+func (g *Game) UnpaidOvershootRule() UnpaidOvershootRule { return g.hooks.unpaid }
+
+// PlayEndRules are the variants asked at the end of a play (PlayEnd),
+// in the order they registered.
+func (g *Game) PlayEndRules() []PlayEnd { return g.hooks.playEnd }
+
+// Settled is the final weather a changeable w becomes, its track dry or wet
+// as it is (FDR R3.6(3)): fdr's weather tests settle it.
+func (w WeatherState) Settled() WeatherState { return w.settled() }
+
+// DownshiftCost is T-05, the wear for dropping from gear from to to, ok
+// false for a drop of five gears (R-GEAR-08): fdr's gear options price it.
+func DownshiftCost(from, to int) (w Wear, ok bool) { return downshiftCost(from, to) }
+
+// Because is the reason of key, naming corner (or "") and the numbers:
+// fdr's options say why they cost what they cost.
+func Because(key, corner string, nums ...int) Reason { return because(key, corner, nums...) }
+
+// The play under way as fdr's resolution of it (fdr_resolve.go) reads and
+// steers it: its stages, its die, its path, and the base's steps of a move
+// that take the play.
+
+// CurrentPlay is the play under way: fdr's stages run only inside one.
+func (g *Game) CurrentPlay() Turn { return Turn{g, g.turn} }
+
+// AtGear, AtMove, AtSlipstream and AtPit tell the play's stage: the
+// decision fdr asks next (R6.11).
+func (t Turn) AtGear() bool { return t.t.stage == stageGear }
+
+// AtMove: the play's die is rolled, its move to choose.
+func (t Turn) AtMove() bool { return t.t.stage == stageMove }
+
+// AtSlipstream: a slipstream may follow the move (R18).
+func (t Turn) AtSlipstream() bool { return t.t.stage == stageSlip }
+
+// AtPit: the car is in its box, the stop to choose (R19).
+func (t Turn) AtPit() bool { return t.t.stage == stagePit }
+
+// Stage is the stage's number, for the message of a stage fdr has no
+// decision for (a bug).
+func (t Turn) Stage() int { return int(t.t.stage) }
+
+// AskSlipstream makes the play's next decision the slipstream (R18).
+func (t Turn) AskSlipstream() { t.t.stage = stageSlip }
+
+// AskPit makes the play's next decision the pit stop (R19).
+func (t Turn) AskPit() { t.t.stage = stagePit }
+
+// EngineTested reports whether the play's roll called the engine tests
+// (R16.1): fdr rolls them after the move.
+func (t Turn) EngineTested() bool { return t.t.engine }
+
+// SetEngineTested records whether the play's roll called them.
+func (t Turn) SetEngineTested(on bool) { t.t.engine = on }
+
+// Extend adds path to the play's path as the car moves along it.
+func (t Turn) Extend(path []tracks.SpaceID) { t.t.path = append(t.t.path, path...) }
+
+// Reroll is the first MoveReroll open to the play, nil when none is: fdr
+// offers the new roll beside the moves, the base's facts name it. The one
+// body, not a wrapper of the base's, so both callers inline it.
+func (t Turn) Reroll() MoveReroll {
+	for _, h := range t.g.hooks.rerolls {
+		if h.RerollOpen(t) {
+			return h
+		}
+	}
+	return nil
+}
+
+// RollMove rolls the move of gear for the play: the value, whether its face
+// calls the engine tests (R16.1), and the engine tests a gear above the
+// sixth adds after the move (ExtraGear, 6-D). fdr's MoveReroll rolls anew.
+func (t Turn) RollMove(gear int, src dice.Source) (v int, top bool, extraTests int, err error) {
+	return t.g.rollMove(t.t, gear, src)
+}
+
+// SettleRoll makes v the face that stands, the compulsory changes and a
+// RollBonus's spaces applied as after the first roll (§0.4): fdr's
+// MoveReroll settles its new face so.
+func (t Turn) SettleRoll(gear, v int) { t.g.settleRoll(t.t, gear, v) }
+
+// DeclarationOptions adds, after the gears opts, each gear again with each
+// declaration open to it (Declaration): fdr's gear decision.
+func (t Turn) DeclarationOptions(opts []Option) []Option { return t.g.declarationOptions(t.t, opts) }
+
+// FreeBrake is the spaces of a move braking braked along path that the
+// wing spares (WingRule): fdr counts them off the brakes it charges.
+func (t Turn) FreeBrake(braked int, path []tracks.SpaceID) int {
+	return t.g.freeBrake(t.t, braked, path)
+}
+
+// SpendDistance tells the DistanceModifier that offered a move of delta
+// spaces the player chose it: fdr's chosen segment.
+func (t Turn) SpendDistance(delta int) { t.g.spendDistance(t.t, delta) }
+
+// PayPitEntry charges the brake points of entering the pit lane in the
+// car's gear (PitLaneRule): fdr's move enters the lane.
+func (t Turn) PayPitEntry() { t.g.payPitEntry(t.t) }
+
+// CleanMarkers removes the debris markers on spaces that a module cleans
+// (MarkerRule): fdr's move after its handling tests on them.
+func (t Turn) CleanMarkers(spaces []tracks.SpaceID) { t.g.cleanMarkers(t.t, spaces) }
+
+// CountStop scores the stop where the play's move ends, not in the next
+// corner after an overshoot (R-COR-02, FDR R10.5): fdr's stop accounting.
+func (t Turn) CountStop(overshot bool) { t.g.countStop(t.t.car, t.t, overshot) }
+
+// TakeSpares is 20-B at the end of the play: a car out of the race that
+// SpareCar brings back is in its pit box.
+func (t Turn) TakeSpares() { t.g.takeSpares(t.t, false) }
+
+// TyreGearLimit is hi lowered to the gears the weather matrix allows c's
+// tyre (league 3-A, 8-C), never under lo: fdr's gear options stop there.
+func (g *Game) TyreGearLimit(c *Car, lo, hi int) int {
+	cell, ok := g.extremeCell(c)
+	if !ok {
+		return hi
+	}
+	return cell.gearLimit(lo, hi)
+}
+
+// WeatherCollision is the weather matrix's addition to a collision test's
+// threshold (league 3-A: +3 in a Deluge), ok false where the base tables
+// hold: fdr's collision limit adds it, or its own wet one.
+func (g *Game) WeatherCollision() (add int, ok bool) {
+	cell, ok := g.weatherCell()
+	return cell.collision, ok
+}
+
+// OptionSpace is room for n options in the game's lent lists (scratch.go):
+// fdr's gear options are built there as the base's, without an allocation.
+func (g *Game) OptionSpace(n int) []Option { return g.optionLists.space(n) }
+
+// The base's own code that sat in fdr's files, exported where it was
+// declared for both: the base reads it without naming fdr (issue 13,
+// step (4)(b)), fdr without naming the base's internals.
+
+// CarPoints is the configuration points on the car, its six categories:
+// fdr's R5.2 spread, and the base's spare car (20-B), 4-B's team builds,
+// the invariants' pit-point check (testhost.go) and AX-5's blitz build.
+func (w Wear) CarPoints() int {
+	total := 0
+	for _, v := range w {
+		total += v
+	}
+	return total
+}
+
+// CompetitionCategoryName is the competition rules' name of a category: gas
+// in place of the complete rules' gearbox (R0.3). fdr's configuration
+// messages and league 19-F's tunes, read and written by these names
+// whatever the game, use it.
+func CompetitionCategoryName(c Category) string {
+	if c == Gearbox {
+		return "gas"
+	}
+	return c.String()
+}

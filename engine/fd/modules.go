@@ -1315,6 +1315,14 @@ func (g *Game) weatherFinal(last, result tracks.Weather) bool {
 	return false
 }
 
+// QualifyingWeatherModule is a rules module with qualifying sessions
+// (fdr): the race's weather roll tells the variants whether it rained in
+// qualifying and the last session's weather (WeatherDraw, league 3-B)
+// without naming the module; ok is false before the module's state exists.
+type QualifyingWeatherModule interface {
+	QualifyingWeather() (rained bool, last tracks.Weather, ok bool)
+}
+
 // raceWeatherRoll asks the modules, in the order of their ids, for a
 // weather the table does not print; the first answer stands.
 func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
@@ -1323,8 +1331,10 @@ func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
 	} else {
 		d.Edge = -1
 	}
-	if g.fdrRaceState() != nil {
-		d.RainedInQualifying, d.LastSession = g.fdrRaceState().rainedInQualifying, g.fdrRaceState().lastSession
+	if m, ok := g.Rules().(QualifyingWeatherModule); ok {
+		if rained, last, held := m.QualifyingWeather(); held {
+			d.RainedInQualifying, d.LastSession = rained, last
+		}
 	}
 	for _, h := range g.hooks.wxRoll {
 		if w, ok := h.RaceWeather(d); ok {
@@ -1403,16 +1413,6 @@ func (g *Game) spendCompound(c *Car) {
 	}
 	c.Wear[Tyres] = 0
 	g.emit(Encode(TyresSpentEvent{Car: c.Number, Type: c.Tyre.String(), Lap: c.TyreAge + 1}))
-}
-
-// rerollOpen is the first MoveReroll open to the play, nil when none is.
-func (g *Game) rerollOpen(t *turn) MoveReroll {
-	for _, h := range g.hooks.rerolls {
-		if h.RerollOpen(Turn{g, t}) {
-			return h
-		}
-	}
-	return nil
 }
 
 // moveLength is a rolled move as the wing changes it (WingRule).
@@ -1936,9 +1936,10 @@ func (g *Game) rollBonus(t *turn, gear int) int {
 	return n
 }
 
-// engineTestRolls is how many black dice each engine test of c rolls
-// (EngineTestRule): one in the base.
-func (g *Game) engineTestRolls(c *Car) int {
+// EngineTestRolls is how many black dice each engine test of c rolls
+// (EngineTestRule): one in the base. Exported, not wrapped, since only fdr
+// asks it and a wrapper would not inline (issue 13).
+func (g *Game) EngineTestRolls(c *Car) int {
 	n := 1
 	for _, h := range g.hooks.testRolls {
 		n = max(n, h.EngineTestRolls(c))
@@ -1954,6 +1955,13 @@ func (g *Game) carEngineLimit(c *Car) int {
 		n = h.EngineLimit(c, n)
 	}
 	return n
+}
+
+// WreckModule is a rules module that leaves an eliminated car's wreck on
+// the board until its turn (fdr R12.6, R14.5): a spare car (20-B) takes
+// the wreck off first without naming the module.
+type WreckModule interface {
+	RemoveWreck(g *Game, c *Car)
 }
 
 // takeSpares is 20-B at the end of a play (roundEnd false) or of a round
@@ -1976,8 +1984,8 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 		if s.Due {
 			continue
 		}
-		if c.isWreck() {
-			g.fdrRemove(c)
+		if m, ok := g.Rules().(WreckModule); ok {
+			m.RemoveWreck(g, c) // its wreck off the board first (fdr R12.6)
 		}
 		c.Status, c.Cause, c.Place = Racing, "", 0
 		c.setEliminationReason("")
@@ -1988,7 +1996,7 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 		engineInertia.Set(c, InertiaNone)
 		c.SlowStop = s.SlowStop
 		given, _ := g.givenBuild(c.Number)
-		g.pitPool[c.Number] = g.spread(c.Number).Total - given.carPoints()
+		g.pitPool[c.Number] = g.spread(c.Number).Total - given.CarPoints()
 		switch s.Kind {
 		case "spare-car-cut":
 			g.emit(Encode(SpareCarCutEvent{Car: c.Number, Gear: s.Gear, Cut: s.Cut[0].String() + "+" + s.Cut[1].String()}))
@@ -2079,7 +2087,7 @@ func (g *Game) refreshTeamBuilds(car int, w Wear) {
 		sp, kept := g.buildSpread(n) // the points a MoveReroll keeps stay off the car (5-E2)
 		var opts []Option
 		same := fitSpread(w, sp)
-		for _, op := range append(fdrBuildOptions(sp), Option{Build: same, Pits: sp.Total - same.carPoints()}) {
+		for _, op := range append(fdrBuildOptions(sp), Option{Build: same, Pits: sp.Total - same.CarPoints()}) {
 			op.Pits -= kept
 			if validateSpread(op.Build, sp) != nil || g.teamBuildAllowed(n, op.Build) != nil ||
 				slices.ContainsFunc(opts, func(o Option) bool { return o.Build == op.Build }) {

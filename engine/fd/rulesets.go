@@ -174,7 +174,7 @@ func (r Ruleset) CategoryName(c Category) string {
 func (g *Game) catName(c Category) string { return g.can().categoryName(c) }
 
 // categoryName names a category: gas for the gearbox where the ruleset
-// says so (R0.3; fdrCategoryName is the competition rules' own).
+// says so (R0.3; CompetitionCategoryName names them so whatever the game).
 func (c *Capabilities) categoryName(cat Category) string {
 	if c.GasCategory && cat == Gearbox {
 		return "gas"

@@ -39,7 +39,7 @@ func (g *Game) BoardFaults() []string {
 			}
 		}
 		given, _ := g.givenBuild(c.Number) // before 19-F's tune
-		if p := g.pitPool[c.Number]; p < 0 || p > g.spread(c.Number).Total-given.carPoints() {
+		if p := g.pitPool[c.Number]; p < 0 || p > g.spread(c.Number).Total-given.CarPoints() {
 			faults = append(faults, fmt.Sprintf("play %d: car %d has %d pit points", g.Play, c.Number, p))
 		}
 		if c.Status == Racing && c.Space == tracks.NoSpace {

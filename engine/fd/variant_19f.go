@@ -163,7 +163,7 @@ func parseTunes(s string) ([]Wear, error) {
 // tuneCategory reads a characteristic's name.
 func tuneCategory(name string) (Category, bool) {
 	for c := range Category(NumCategories) {
-		if name == fdrCategoryName(c) || name == c.String() {
+		if name == CompetitionCategoryName(c) || name == c.String() {
 			return c, true
 		}
 	}
@@ -184,7 +184,7 @@ func ParseTune(s string) ([]string, error) {
 	var out []string
 	for c := range Category(NumCategories) {
 		if tunes[0][c] > 0 {
-			out = append(out, fdrCategoryName(c))
+			out = append(out, CompetitionCategoryName(c))
 		}
 	}
 	return out, nil

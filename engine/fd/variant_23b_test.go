@@ -58,7 +58,7 @@ func TestVariant23BuildPointPresetsAndAutopilot(t *testing.T) {
 	d := g.PendingAll()
 	require.Len(t, d, 2)
 	for _, op := range d[0].Options {
-		assert.Equal(t, 23, op.Build.carPoints()+op.Pits, "every preset spreads 23")
+		assert.Equal(t, 23, op.Build.CarPoints()+op.Pits, "every preset spreads 23")
 		assert.LessOrEqual(t, op.Pits, 2)
 		assert.NoError(t, validateSpread(op.Build, g.spread(1)))
 	}
@@ -66,7 +66,7 @@ func TestVariant23BuildPointPresetsAndAutopilot(t *testing.T) {
 	letter := g.fdrAutoBuild(&d[0])
 	for _, op := range d[0].Options {
 		if op.Letter == letter {
-			assert.Equal(t, 23, op.Build.carPoints()+op.Pits, "the autopilot spends the point")
+			assert.Equal(t, 23, op.Build.CarPoints()+op.Pits, "the autopilot spends the point")
 		}
 	}
 }

@@ -100,7 +100,7 @@ func TestVariant5APlayersChooseTheirBoosters(t *testing.T) {
 	for _, want := range []struct{ car, boosters, total int }{{1, 3, 19}, {2, 0, 22}, {3, 6, 16}} {
 		left, _ := g.BoostersLeft(want.car)
 		assert.Equal(t, want.boosters, left, "car %d", want.car)
-		assert.Equal(t, want.total, g.startWear[want.car].carPoints()+g.pitPool[want.car], "car %d spreads the rest of its 22", want.car)
+		assert.Equal(t, want.total, g.startWear[want.car].CarPoints()+g.pitPool[want.car], "car %d spreads the rest of its 22", want.car)
 	}
 	var orders []string
 	for _, e := range g.Events {
@@ -138,8 +138,8 @@ func TestVariant5AChosenBoostersRecord(t *testing.T) {
 	}
 	three, rec := race(&Order{Car: 1, Letter: "A", Boosters: 3, BoostersChosen: true})
 	six, _ := race(nil)
-	assert.Equal(t, 19, three.startWear[1].carPoints()+three.pitPool[1])
-	assert.Equal(t, 16, six.startWear[1].carPoints()+six.pitPool[1])
+	assert.Equal(t, 19, three.startWear[1].CarPoints()+three.pitPool[1])
+	assert.Equal(t, 16, six.startWear[1].CarPoints()+six.pitPool[1])
 	assert.LessOrEqual(t, raceBoosts.Of(&three.Cars[0]), 3, "three built, three boosts at most")
 	assert.NotEqual(t, three.Events, six.Events)
 	assert.True(t, slices.ContainsFunc(three.Events, func(e Event) bool {

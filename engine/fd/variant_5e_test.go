@@ -53,7 +53,7 @@ func TestVariant5EOffersPresetsFittedToTheTotal(t *testing.T) {
 	d := g.PendingAll()
 	require.Len(t, d, 2)
 	for _, op := range d[0].Options {
-		assert.Equal(t, 18, op.Build.carPoints(), "total 18: every preset fitted to 18 on the car")
+		assert.Equal(t, 18, op.Build.CarPoints(), "total 18: every preset fitted to 18 on the car")
 		assert.Zero(t, op.Pits)
 		assert.NoError(t, validateSpread(op.Build, g.spread(1)))
 	}

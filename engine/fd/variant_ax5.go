@@ -65,7 +65,7 @@ type blitz struct{}
 
 // Spread: the 12 points, all on the car, in the one Blitz build.
 func (blitz) Spread(int) Spread {
-	n := blitzBuild.carPoints()
+	n := blitzBuild.CarPoints()
 	return Spread{Total: n, CarMin: n, CarMax: n, Only: blitzBuild}
 }
 

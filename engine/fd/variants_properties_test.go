@@ -338,7 +338,7 @@ func spreadOf(t *testing.T, e Event) int {
 	require.NoError(t, err)
 	pit, err := strconv.Atoi(e.Get("pit"))
 	require.NoError(t, err)
-	return w.carPoints() + pit
+	return w.CarPoints() + pit
 }
 
 // redFlagParts is 21-B with the middle laps' two-part race, its flag

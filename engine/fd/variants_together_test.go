@@ -126,7 +126,7 @@ func TestTelemetryPointFromASeasonPot(t *testing.T) {
 		d := g.setupPending[tc.car]
 		require.NotEmpty(t, d.Options, "car %d has presets", tc.car)
 		for _, op := range d.Options {
-			assert.Equal(t, tc.total-op.Build.carPoints()-tc.kept, op.Pits, "car %d: %v", tc.car, op.Build)
+			assert.Equal(t, tc.total-op.Build.CarPoints()-tc.kept, op.Pits, "car %d: %v", tc.car, op.Build)
 			assert.GreaterOrEqual(t, op.Pits, 0)
 		}
 	}
