@@ -1,9 +1,6 @@
 package render
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -40,15 +37,7 @@ func askedOfPending(t *testing.T, g *fd.Game, d *fd.Decision, reader int) engine
 // something (more facts than what it is): what 5-D hides from the others.
 func race5DDecidingACost(t *testing.T) *fd.Game {
 	t.Helper()
-	cfg := fd.FDRConfig()
-	if err := cfg.EnableVariant("5-D"); err != nil {
-		t.Fatal(err)
-	}
-	c := circuit(t, "port-azur")
-	_, rec, err := fd.Simulate(cfg, c, "port-azur", 4, fd.SeedFrom("board-5d"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec, c := raceWith(t, "board-5d", "5-D") // midRace5D's race
 	for n := rec.LastPlay() / 2; n < rec.LastPlay(); n++ {
 		g, err := fd.ReplayUntil(rec, c, n)
 		if err != nil {
@@ -131,32 +120,9 @@ func TestBoard5DCostGolden(t *testing.T) {
 	g := race5DDecidingACost(t)
 	d := g.Pending()
 	owner, other := d.Car, d.Car%len(g.Cars)+1
-	for _, tc := range []struct {
-		name   string
-		reader int
-		crop   bool
-	}{
+	matchBoards5D(t, r, g, "board-5d-cost-", "TestBoard5DCostGolden", []board5DCase{
 		{"other-seat", other, false},
 		{"other-seat-crop", other, true},
 		{"seat-crop", owner, true},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			var buf bytes.Buffer
-			opt := BoardOptions{Lang: "en", Reader: tc.reader}
-			var err error
-			if tc.crop {
-				err = r.CropPNG(&buf, g, opt)
-			} else {
-				err = r.BoardPNG(&buf, g, opt)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			name := "board-5d-cost-" + tc.name + ".png"
-			if dir := os.Getenv("PITWALL_RENDER_OUT"); dir != "" {
-				_ = os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644)
-			}
-			matchGolden(t, name, buf.Bytes(), compareBoardPNG, "TestBoard5DCostGolden")
-		})
-	}
+	})
 }

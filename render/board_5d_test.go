@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // midRace5D is a 4-car competition race with league variant 5-D (hidden
@@ -17,6 +18,18 @@ func midRace5D(tb testing.TB) *fd.Game { return midRaceWith(tb, "board-5d", "5-D
 // midRaceWith is a 4-car competition race on port-azur with the league
 // variants specs on, seeded by seed, replayed to its middle play.
 func midRaceWith(tb testing.TB, seed string, specs ...string) *fd.Game {
+	tb.Helper()
+	rec, c := raceWith(tb, seed, specs...)
+	g, err := fd.ReplayUntil(rec, c, rec.LastPlay()/2)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g
+}
+
+// raceWith is the record of a 4-car competition race on port-azur with
+// the league variants specs on, seeded by seed, and its circuit.
+func raceWith(tb testing.TB, seed string, specs ...string) (*fd.Record, *tracks.Circuit) {
 	tb.Helper()
 	c := circuit(tb, "port-azur")
 	cfg := fd.FDRConfig()
@@ -29,11 +42,7 @@ func midRaceWith(tb testing.TB, seed string, specs ...string) *fd.Game {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	g, err := fd.ReplayUntil(rec, c, rec.LastPlay()/2)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return g
+	return rec, c
 }
 
 // samePixels compares two drawings by their decoded pixels.
@@ -93,17 +102,29 @@ func TestBoard5DGolden(t *testing.T) {
 		t.Fatal("no decision halfway through the race")
 	}
 	owner, other := d.Car, d.Car%len(g.Cars)+1
-	for _, tc := range []struct {
-		name   string
-		reader int
-		crop   bool
-	}{
+	matchBoards5D(t, r, g, "board-5d-", "TestBoard5DGolden", []board5DCase{
 		{"seat", owner, false},
 		{"other-seat", other, false},
 		{"spectator", 0, false},
 		{"other-seat-crop", other, true},
 		{"master-crop", fd.GameMaster, true},
-	} {
+	})
+}
+
+// board5DCase is one drawing of a 5-D golden: its name, its reader (a
+// car, fd.GameMaster, 0 for a spectator) and whether it is the crop.
+type board5DCase struct {
+	name   string
+	reader int
+	crop   bool
+}
+
+// matchBoards5D draws g for each case, in English, and compares it by
+// decoded pixels with testdata/<prefix><name>.png, kept by test; with
+// PITWALL_RENDER_OUT set it also writes each drawing there to look at.
+func matchBoards5D(t *testing.T, r *Renderer, g *fd.Game, prefix, test string, cases []board5DCase) {
+	t.Helper()
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			var buf bytes.Buffer
 			opt := BoardOptions{Lang: "en", Reader: tc.reader}
@@ -116,11 +137,11 @@ func TestBoard5DGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			name := "board-5d-" + tc.name + ".png"
+			name := prefix + tc.name + ".png"
 			if dir := os.Getenv("PITWALL_RENDER_OUT"); dir != "" {
 				_ = os.WriteFile(filepath.Join(dir, name), buf.Bytes(), 0o644)
 			}
-			matchGolden(t, name, buf.Bytes(), compareBoardPNG, "TestBoard5DGolden")
+			matchGolden(t, name, buf.Bytes(), compareBoardPNG, test)
 		})
 	}
 }
