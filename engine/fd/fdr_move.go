@@ -147,11 +147,18 @@ func (g *Game) fdrFinishIndex(c *Car, path []tracks.SpaceID) int {
 
 // segMover is a mover whose corner accounting starts where the unresolved
 // part of the play starts.
-func (g *Game) segMover(t *turn) *mover {
-	m := g.newMover(t)
-	f := playStateOf(Turn{g, t})
+func (g *Game) segMover(play Turn) *mover {
+	m := g.newMover(play.t)
+	f := playStateOf(play)
 	m.startCorner, m.startStops = f.segCorner, f.segStops
 	return m
+}
+
+// segmentOverruns are the corners path, the unresolved part of the play
+// from where it starts, leaves without their stops (R10): the walk's
+// overshoots over segMover, read through their accessors (host_fdr.go).
+func (g *Game) segmentOverruns(play Turn, path []tracks.SpaceID) []overshoot {
+	return g.overshoots(g.segMover(play), playStateOf(play).segFrom, path)
 }
 
 // fdrOwesStop is R8.13: standing at the end of prior then path (the
@@ -340,10 +347,11 @@ func (g *Game) planLevel(p fdrPlan) int {
 // 4–8): every legal end of the die, with the slide or the +1, the brakes
 // (R11) and the blocking (R12). Qualifying allows no brakes (R1.1); an
 // inertia move is forced as far as possible (R16.4, AMB-27).
-func (g *Game) fdrMoveOptions(t *turn) []Option {
+func (g *Game) fdrMoveOptions(play Turn) []Option {
+	t := play.t
 	m := g.newMover(t)
 	ws := m.scratch()
-	if playStateOf(Turn{g, t}).coast {
+	if playStateOf(play).coast {
 		opts := append(ws.unjudged[:0], Option{Path: g.coastPath(t.car, t.distance)}) // CoastRule
 		ws.unjudged = opts
 		opts = g.finishOptions(t, m, opts, false)
@@ -728,8 +736,9 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 // spun-out car, a car in inertia or a wreck (R18.11, AMB-35); three spaces
 // in one of the patterns of R18.4, then the slide or the +1, then brakes
 // (R18.5); 1 brake point for each corner the slipstream enters (R18.7).
-func (g *Game) fdrSlipOptions(t *turn) []Option {
-	c, f := t.car, playStateOf(Turn{g, t})
+func (g *Game) fdrSlipOptions(play Turn) []Option {
+	t := play.t
+	c, f := t.car, playStateOf(play)
 	if f.noSlip || f.inertia || f.finishAt >= 0 || g.qualifying || c.Gear < 4 || c.Status != Racing || c.Space == tracks.NoSpace {
 		return nil
 	}

@@ -1520,7 +1520,10 @@ func (g *Game) pitLaneGears(opts []Option) []Option {
 // the pit lane in a gear the modules forbid, and adds the brake points an
 // allowed entry costs (PitLaneRule); never leaves none.
 func (g *Game) limitPitEntry(t *turn, opts []Option) []Option {
-	if f := playStateOf(Turn{g, t}); len(g.hooks.pitLane) == 0 || f == nil || f.pitLaneStart {
+	if len(g.hooks.pitLane) == 0 {
+		return opts
+	}
+	if f := playStateOf(Turn{g, t}); f == nil || f.pitLaneStart {
 		return opts
 	}
 	ok, brakes := g.pitEntry(t)
