@@ -67,7 +67,7 @@ func TestFDRLookaheadPlaysItsOwnState(t *testing.T) {
 	require.NoError(t, g.StartFrom(Position{Round: 1, Cars: cars}, dice.NewScripted()))
 	d := g.Pending()
 	require.Equal(t, DecideGear, d.Kind)
-	play := g.turn.fdrPlayState()
+	play := playStateOf(g.CurrentPlay())
 	require.NotNil(t, play, "an fdr play has its state")
 	before := *play
 	foreseen := 0
@@ -79,13 +79,14 @@ func TestFDRLookaheadPlaysItsOwnState(t *testing.T) {
 		}
 	}
 	require.Positive(t, foreseen)
-	assert.Same(t, play, g.turn.fdrPlayState())
+	assert.Same(t, play, playStateOf(g.CurrentPlay()))
 	assert.Equal(t, before, *play, "the look-ahead wrote nothing of the real play's state")
 
 	cp := *g.turn
-	g.turn.fdrLookahead(&cp)
-	assert.NotSame(t, play, cp.fdrPlayState(), "the copy's state is its own")
-	assert.Equal(t, before, *cp.fdrPlayState())
+	cp.rules = g.turn.rules.(LookaheadModule).Lookahead()
+	copied := playStateOf(Turn{g, &cp})
+	assert.NotSame(t, play, copied, "the copy's state is its own")
+	assert.Equal(t, before, *copied)
 }
 
 // fdrSeamFunctions are the competition rules' functions that the base turn
@@ -138,12 +139,12 @@ func eachBaseTurnLine(t *testing.T, see func(file string, n int, line string)) {
 var fdrStateNamed = regexp.MustCompile(`\.fdr\b[^(]`)
 
 // Every file of engine/fd but fdr_*.go reads the competition rules' state
-// through fdrRaceState and fdrPlayState, so that moving the state into the
+// through fdrRaceState and playStateOf, so that moving the state into the
 // fdr module's value changes fdr_state.go only.
 func TestFDRStateReadThroughAccessors(t *testing.T) {
 	eachBaseTurnLine(t, func(f string, n int, line string) {
 		if fdrStateNamed.MatchString(line + "\n") {
-			t.Errorf("%s:%d names the fdr state: read it through fdrRaceState or fdrPlayState (fdr_state.go)", f, n)
+			t.Errorf("%s:%d names the fdr state: read it through fdrRaceState or playStateOf (fdr_state.go)", f, n)
 		}
 	})
 }

@@ -147,10 +147,18 @@ func (g *Game) fdrFinishIndex(c *Car, path []tracks.SpaceID) int {
 
 // segMover is a mover whose corner accounting starts where the unresolved
 // part of the play starts.
-func (g *Game) segMover(t *turn) *mover {
-	m := g.newMover(t)
-	m.startCorner, m.startStops = t.fdrPlayState().segCorner, t.fdrPlayState().segStops
+func (g *Game) segMover(play Turn) *mover {
+	m := g.newMover(play.t)
+	f := playStateOf(play)
+	m.startCorner, m.startStops = f.segCorner, f.segStops
 	return m
+}
+
+// segmentOverruns are the corners path, the unresolved part of the play
+// from where it starts, leaves without their stops (R10): the walk's
+// overshoots over segMover, read through their accessors (host_fdr.go).
+func (g *Game) segmentOverruns(play Turn, path []tracks.SpaceID) []overshoot {
+	return g.overshoots(g.segMover(play), playStateOf(play).segFrom, path)
 }
 
 // fdrOwesStop is R8.13: standing at the end of prior then path (the
@@ -158,7 +166,7 @@ func (g *Game) segMover(t *turn) *mover {
 // play has not overshot a corner (AMB-09: a stop after an overshoot does
 // not count).
 func (g *Game) fdrOwesStop(t *turn, m *mover, prior, path []tracks.SpaceID) bool {
-	f := t.fdrPlayState()
+	f := playStateOf(Turn{g, t})
 	end := f.segFrom
 	if len(path) > 0 {
 		end = path[len(path)-1]
@@ -184,7 +192,7 @@ func (g *Game) fdrOwesStop(t *turn, m *mover, prior, path []tracks.SpaceID) bool
 // crosses the start/finish line on the track once the race has started
 // (AMB-10, strict), but up to its pit in the pit lane (R19.18).
 func (g *Game) fdrBonusOpen(t *turn, seg []tracks.SpaceID) bool {
-	c, f := t.car, t.fdrPlayState()
+	c, f := t.car, playStateOf(Turn{g, t})
 	if !g.softLike(c.Tyre) || g.fdrWet() || f.tyreAge != 0 || f.bonus || f.exit {
 		return false
 	}
@@ -228,7 +236,7 @@ func overshootsAlong(m *mover, start tracks.SpaceID, prior, path []tracks.SpaceI
 // making the mover: exitOvershoots reads only the circuit and the corner
 // the accounting starts in.
 func (g *Game) segOvershoots(t *turn, prior, path []tracks.SpaceID) bool {
-	f := t.fdrPlayState()
+	f := playStateOf(Turn{g, t})
 	seg := mover{track: g.Track, startCorner: f.segCorner, startStops: f.segStops}
 	return overshootsAlong(&seg, f.segFrom, prior, path)
 }
@@ -249,7 +257,7 @@ func (s *scratch) joinPath(a, b []tracks.SpaceID) []tracks.SpaceID {
 // fdrExtend adds the mandatory slide (R8.13, R18.15) or the optional soft
 // +1 (R8.5, R18.14) to a segment's path.
 func (g *Game) fdrExtend(t *turn, m *mover, path []tracks.SpaceID, total, blocked int) []fdrPlan {
-	c, f := t.car, t.fdrPlayState()
+	c, f := t.car, playStateOf(Turn{g, t})
 	end := c.Space
 	if len(path) > 0 {
 		end = path[len(path)-1]
@@ -339,10 +347,11 @@ func (g *Game) planLevel(p fdrPlan) int {
 // 4–8): every legal end of the die, with the slide or the +1, the brakes
 // (R11) and the blocking (R12). Qualifying allows no brakes (R1.1); an
 // inertia move is forced as far as possible (R16.4, AMB-27).
-func (g *Game) fdrMoveOptions(t *turn) []Option {
+func (g *Game) fdrMoveOptions(play Turn) []Option {
+	t := play.t
 	m := g.newMover(t)
 	ws := m.scratch()
-	if t.fdrPlayState().coast {
+	if playStateOf(play).coast {
 		opts := append(ws.unjudged[:0], Option{Path: g.coastPath(t.car, t.distance)}) // CoastRule
 		ws.unjudged = opts
 		opts = g.finishOptions(t, m, opts, false)
@@ -369,7 +378,7 @@ func (g *Game) fdrMoveOptions(t *turn) []Option {
 // appendMoveOptionsAt appends the main-move options of d spaces, not yet
 // judged, to opts.
 func (g *Game) appendMoveOptionsAt(opts []Option, t *turn, m *mover, d int) []Option {
-	c, f := t.car, t.fdrPlayState()
+	c, f := t.car, playStateOf(Turn{g, t})
 	ends := m.legalEnds(c.Space, d, c.Pitting && !f.exit)
 	lmax := 0
 	for _, e := range ends {
@@ -475,7 +484,7 @@ func (g *Game) copyOutPaths(opts []Option) {
 // finishOptions judges, filters, sorts and letters the options of a
 // segment.
 func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Option {
-	c, f := t.car, t.fdrPlayState()
+	c, f := t.car, playStateOf(Turn{g, t})
 	ws := m.scratch()
 	seen := ws.choices
 	clear(seen)
@@ -617,7 +626,7 @@ func inertiaOptions(opts []Option) []Option {
 // (R17.2) and wall tests (R15.2) it will take, whether it ends in the pit
 // lane.
 func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
-	c, f := t.car, t.fdrPlayState()
+	c, f := t.car, playStateOf(Turn{g, t})
 	prior := t.path[f.resolved:]
 	fin := g.fdrFinishIndex(c, op.Path)
 	ws := m.scratch()
@@ -727,8 +736,9 @@ func (g *Game) fdrJudge(t *turn, m *mover, op *Option) {
 // spun-out car, a car in inertia or a wreck (R18.11, AMB-35); three spaces
 // in one of the patterns of R18.4, then the slide or the +1, then brakes
 // (R18.5); 1 brake point for each corner the slipstream enters (R18.7).
-func (g *Game) fdrSlipOptions(t *turn) []Option {
-	c, f := t.car, t.fdrPlayState()
+func (g *Game) fdrSlipOptions(play Turn) []Option {
+	t := play.t
+	c, f := t.car, playStateOf(play)
 	if f.noSlip || f.inertia || f.finishAt >= 0 || g.qualifying || c.Gear < 4 || c.Status != Racing || c.Space == tracks.NoSpace {
 		return nil
 	}

@@ -25,7 +25,7 @@ func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
 		}
 		return &Decision{Car: c.Number, Kind: DecideGear, Options: play.DeclarationOptions(g.fdrGearOptions(c))}, nil
 	case play.AtMove():
-		opts := g.fdrMoveOptions(play.t)
+		opts := g.fdrMoveOptions(play)
 		if len(opts) == 0 {
 			return nil, fmt.Errorf("car %d on %s: no legal move (a bug)", c.Number, g.Track.Spaces[c.Space].Name)
 		}
@@ -34,7 +34,7 @@ func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
 		}
 		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: play.Rolled(), Distance: play.Distance()}, nil
 	case play.AtSlipstream():
-		opts := g.fdrSlipOptions(play.t)
+		opts := g.fdrSlipOptions(play)
 		if len(opts) == 0 {
 			return nil, g.fdrEndMove(src)
 		}
@@ -47,7 +47,7 @@ func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
 }
 
 // fdrPlans is the consolidated play's plans of the play's die (R6.11).
-func fdrPlans(play Turn) []Option { return play.Game().fdrMoveOptions(play.t) }
+func fdrPlans(play Turn) []Option { return play.Game().fdrMoveOptions(play) }
 
 // fdrApply plays a chosen option.
 func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
@@ -353,34 +353,34 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	if f.coast {
 		limit = nil // CoastRule: no stop owed, no overshoot
 	}
-	for _, o := range g.overshoots(g.segMover(play.t), f.segFrom, limit) {
+	for _, o := range g.segmentOverruns(play, limit) {
 		f.overshotAny = true
-		corner := g.Track.Corners[o.corner]
-		g.Emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.spaces, Stops: o.stops, Required: corner.Stops}.Line())
+		corner := g.Track.Corners[o.Corner()]
+		g.Emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.Spaces(), Stops: o.Stops(), Required: corner.Stops}.Line())
 		if c.Status != Racing {
 			continue
 		}
-		if o.stops <= corner.Stops-2 {
+		if o.Stops() <= corner.Stops-2 {
 			if g.Qualifying() {
-				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("session aborted: left %s with %d of %d stops (R1.10)", corner.Name, o.stops, corner.Stops))
+				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("session aborted: left %s with %d of %d stops (R1.10)", corner.Name, o.Stops(), corner.Stops))
 			} else {
-				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3, R20.1)", corner.Name, o.stops, corner.Stops))
+				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3, R20.1)", corner.Name, o.Stops(), corner.Stops))
 			}
 			continue
 		}
-		loss := o.spaces * factor // R10.2, T3, T4
+		loss := o.Spaces() * factor // R10.2, T3, T4
 		if g.Qualifying() {
 			g.AddQualifyingPenalty(loss) // R1.9
 			g.Emit(Encode(PenaltyEvent{Car: c.Number, Rolls: loss}))
 			continue
 		}
-		cause := fmt.Sprintf("overshot %s by %d (R10.2)", corner.Name, o.spaces)
+		cause := fmt.Sprintf("overshot %s by %d (R10.2)", corner.Name, o.Spaces())
 		if factor > 1 {
-			cause = fmt.Sprintf("overshot %s by %d, ×%d for the tyres (R10.2, T3)", corner.Name, o.spaces, factor)
+			cause = fmt.Sprintf("overshot %s by %d, ×%d for the tyres (R10.2, T3)", corner.Name, o.Spaces(), factor)
 		}
 		left, spin, elim := tyreLoss(c.Wear[Tyres], loss)
 		if elim && g.UnpaidOvershootRule() != nil { // UnpaidOvershootRule (league 10-A's rails)
-			kept, err := g.UnpaidOvershootRule().UnpaidOvershoot(play, corner, o.spaces, src)
+			kept, err := g.UnpaidOvershootRule().UnpaidOvershoot(play, corner, o.Spaces(), src)
 			if err != nil {
 				return err
 			}

@@ -11,7 +11,7 @@ import "slices"
 // Nothing here is written by a read: the accessors only load, so a game's
 // value may be read by several goroutines at once (Pending, PendingAll),
 // and a qualifying session's game and a look-ahead's copy of the play get
-// their own values (setFDRRaceState, fdrLookahead) rather than writing the
+// their own values (setFDRRaceState, fdrRules.Lookahead) rather than writing the
 // race's.
 
 // fdrModule is the game's competition-rules module value, nil under the
@@ -43,17 +43,10 @@ func (g *Game) setFDRRaceState(f *fdrState) {
 	m.race = f
 }
 
-// fdrPlayState is the play's competition-rules state (fdrTurn, R6.11), nil
-// under the other rulesets and outside a consolidated play.
-func (t *turn) fdrPlayState() *fdrTurn {
-	if m, ok := t.rules.(*fdrRules); ok {
-		return m.play
-	}
-	return nil
-}
-
-// playStateOf is fdrPlayState read through the host API (Turn.Rules), for
-// fdr's files that hold the play as a Turn.
+// playStateOf is the play's competition-rules state (fdrTurn, R6.11), read
+// through the host API (Turn.Rules): nil under the other rulesets and
+// outside a consolidated play. The walk's files (gear.go, move.go,
+// lookahead.go, fdr_move.go) ask it of the play as a Turn too.
 func playStateOf(t Turn) *fdrTurn {
 	if m, ok := t.Rules().(*fdrRules); ok {
 		return m.play
@@ -68,34 +61,25 @@ type fdrPlayValue struct {
 	state fdrTurn
 }
 
-// newFDRPlay makes the play run under a module value of its own and
-// returns its state, zero, for the caller to fill (fdrStartTurn): built in
-// place, no copy.
-func (t *turn) newFDRPlay() *fdrTurn {
-	rules, play := newFDRPlayValue()
-	t.rules = rules
-	return play
-}
-
 // newFDRPlayValue is a play's own module value and its state, zero, for
-// the caller to fill and to run the play under (OpenPlay, newFDRPlay).
+// the caller to fill and to run the play under (OpenPlay, Lookahead).
 func newFDRPlayValue() (*fdrRules, *fdrTurn) {
 	p := &fdrPlayValue{}
 	p.rules.play = &p.state
 	return &p.rules, &p.state
 }
 
-// setFDRPlayState makes the play run under a module value of its own
-// holding a copy of f.
-func (t *turn) setFDRPlayState(f *fdrTurn) { *t.newFDRPlay() = *f }
-
-// fdrLookahead gives cp, a look-ahead's copy of the play t (MovesIf), its
-// own copy of t's play state, so the hypothetical play writes nothing of
-// the real one's.
-func (t *turn) fdrLookahead(cp *turn) {
-	if f := t.fdrPlayState(); f != nil {
-		cp.setFDRPlayState(f)
+// Lookahead gives a look-ahead's copy of the play (MovesIf) a module value
+// of its own holding a copy of the play's state, so the hypothetical play
+// writes nothing of the real one's (LookaheadModule); a value without a
+// play's state is the play's own.
+func (m *fdrRules) Lookahead() RulesModule {
+	if m.play == nil {
+		return m
 	}
+	rules, play := newFDRPlayValue()
+	*play = *m.play
+	return rules
 }
 
 // The competition rules' per-car state: slots (slot.go) in the Car, not

@@ -173,7 +173,7 @@ func (g *Game) settleRoll(t *turn, gear, v int) {
 		t.distance = max(0, before+d)
 		g.emit(Encode(CompulsoryEvent{Car: c.Number, Gear: gear, Delta: t.distance - before}))
 	}
-	f := t.fdrPlayState()
+	f := playStateOf(Turn{g, t})
 	if dr, ok := t.declared.(DeclaredRoll); ok && f != nil {
 		bonus, tests, replaced := dr.AfterRoll(Turn{g, t}, gear) // §0.4 step 3
 		t.distance += bonus
@@ -203,7 +203,7 @@ func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, ex
 	if err != nil {
 		return 0, false, 0, err
 	}
-	if f := t.fdrPlayState(); f != nil && f.pitLaneStart && g.rulesSuspended(t.start) {
+	if f := playStateOf(Turn{g, t}); f != nil && f.pitLaneStart && g.rulesSuspended(t.start) {
 		top = false // SpaceRule: no engine-failure rule here
 	}
 	return v, top, extraTests, nil
@@ -213,7 +213,7 @@ func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, ex
 // car's own after its move (6-D): its tests are its own, the others' on
 // top.
 func (g *Game) extraGearTests(t *turn, n int) {
-	f := t.fdrPlayState()
+	f := playStateOf(Turn{g, t})
 	if n == 0 || f == nil {
 		return
 	}

@@ -693,3 +693,15 @@ func CompetitionCategoryName(c Category) string {
 	}
 	return c.String()
 }
+
+// Corner is the index in the circuit's corners of the corner a move left
+// without its stops (R-OVS-01; fdr's R10).
+func (o overshoot) Corner() int { return o.corner }
+
+// Stops is the stops the car made in the corner it overshot (R10.3: two
+// short of the corner's, the car is out).
+func (o overshoot) Stops() int { return o.stops }
+
+// Spaces is the spaces the car travelled beyond the overshot corner's exit
+// (R-OVS-09; fdr's R10.2 loss).
+func (o overshoot) Spaces() int { return o.spaces }

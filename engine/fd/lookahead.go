@@ -23,7 +23,9 @@ func (g *Game) MovesIf(gear, v int) []Option {
 	car.Gear = gear
 	cp.car = &car
 	cp.path = slices.Clone(t.path)
-	t.fdrLookahead(&cp)  // its own play state (FDR R6.11)
+	if l, ok := cp.rules.(LookaheadModule); ok {
+		cp.rules = l.Lookahead() // its own play state (FDR R6.11)
+	}
 	g.optionLists.lend() // the list below is the caller's
 	cp.face, cp.stage = v, stageMove
 	cp.distance = max(0, g.moveLength(&cp, v)+g.compulsoryDelta(&car, gear)) // WingRule, CompulsoryModifier

@@ -42,13 +42,16 @@ func (t Turn) Rolled() int { return t.t.face }
 func (t Turn) Distance() int { return t.t.distance }
 
 // Forced reports an inertia move (FDR R16.4, R16.7): no choice of length.
-func (t Turn) Forced() bool { return t.t.fdrPlayState() != nil && t.t.fdrPlayState().inertia }
+func (t Turn) Forced() bool {
+	f := playStateOf(t)
+	return f != nil && f.inertia
+}
 
 // Charge makes the car pay n points of cat for its move, with the brakes
 // at the end of the move (R6.11 step 8), leaving no sticker: 16-B's engine
 // point.
 func (t Turn) Charge(cat Category, n int, cause string) {
-	if f := t.t.fdrPlayState(); f != nil {
+	if f := playStateOf(t); f != nil {
 		f.owed[cat] += n
 		f.owedCause = cause
 	}
@@ -109,10 +112,10 @@ func (t Turn) Emit(e Event) { t.g.emit(e) }
 
 // Slipstreams counts the slipstreams taken so far this play.
 func (t Turn) Slipstreams() int {
-	if t.t.fdrPlayState() == nil {
-		return 0
+	if f := playStateOf(t); f != nil {
+		return f.slips
 	}
-	return t.t.fdrPlayState().slips
+	return 0
 }
 
 // SlipstreamRule says whether the car may slipstream again this play,
@@ -259,7 +262,10 @@ type CompulsoryModifier interface {
 
 // LastRunning reports that the car was classified last of the running
 // cars when its play began (league AMB-39).
-func (t Turn) LastRunning() bool { return t.t.fdrPlayState() != nil && t.t.fdrPlayState().lastRunning }
+func (t Turn) LastRunning() bool {
+	f := playStateOf(t)
+	return f != nil && f.lastRunning
+}
 
 // LapHook hears a car cross the line into a new lap.
 type LapHook interface {
@@ -1473,7 +1479,8 @@ func (g *Game) raceTyres(c *Car, offered []Tyre) []Tyre {
 // pitEntry judges a move of t entering the pit lane from the track
 // (PitLaneRule): whether it may, and the brake points it costs.
 func (g *Game) pitEntry(t *turn) (ok bool, brakes int) {
-	imposed := t.fdrPlayState() != nil && t.fdrPlayState().fromGear <= 1
+	f := playStateOf(Turn{g, t})
+	imposed := f != nil && f.fromGear <= 1
 	for _, h := range g.hooks.pitLane {
 		ok, n := h.PitEntry(t.car.Gear, imposed)
 		if !ok {
@@ -1513,7 +1520,10 @@ func (g *Game) pitLaneGears(opts []Option) []Option {
 // the pit lane in a gear the modules forbid, and adds the brake points an
 // allowed entry costs (PitLaneRule); never leaves none.
 func (g *Game) limitPitEntry(t *turn, opts []Option) []Option {
-	if len(g.hooks.pitLane) == 0 || t.fdrPlayState() == nil || t.fdrPlayState().pitLaneStart {
+	if len(g.hooks.pitLane) == 0 {
+		return opts
+	}
+	if f := playStateOf(Turn{g, t}); f == nil || f.pitLaneStart {
 		return opts
 	}
 	ok, brakes := g.pitEntry(t)
@@ -1955,6 +1965,14 @@ func (g *Game) carEngineLimit(c *Car) int {
 		n = h.EngineLimit(c, n)
 	}
 	return n
+}
+
+// LookaheadModule is a play's own rules module value that holds the
+// play's state (fdr's, R6.11): a look-ahead's copy of the play (MovesIf)
+// runs under the value Lookahead gives, so the hypothetical play writes
+// nothing of the real one's. The base asks it without naming the module.
+type LookaheadModule interface {
+	Lookahead() RulesModule
 }
 
 // WreckModule is a rules module that leaves an eliminated car's wreck on

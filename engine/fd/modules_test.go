@@ -123,10 +123,10 @@ func TestVariantModulesOrderIsByID(t *testing.T) {
 // 18-A's hook, alone: the play's first slipstream only.
 func TestSingleSlipstreamHook(t *testing.T) {
 	g := &Game{Config: FDRConfig()}
-	tr := &turn{}
-	tr.newFDRPlay()
+	rules, play := newFDRPlayValue()
+	tr := &turn{rules: rules}
 	assert.True(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
-	tr.fdrPlayState().slips = 1
+	play.slips = 1
 	assert.False(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
 	assert.Equal(t, 0, Turn{g, &turn{}}.Slipstreams(), "a turn of the base rules counts none")
 }

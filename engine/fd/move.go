@@ -122,7 +122,7 @@ func (g *Game) initMover(m *mover, t *turn) {
 	// R-PIT-01: at the end of a lap that is not the last, within the
 	// allowed number of stops, never during the start.
 	m.canPit = g.Track.Pit.Usable && c.CrossedStart && c.PitStops < g.Config.MaxPitStops() && c.Laps+1 < g.Config.Laps
-	if g.can().PitLane && t.fdrPlayState().pitClosed() {
+	if g.can().PitLane && playStateOf(Turn{g, t}).pitClosed() {
 		m.canPit = false // FDR R16.10, R19.6
 	}
 }

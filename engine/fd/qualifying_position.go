@@ -213,14 +213,19 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 		l.Round, l.Play, l.Car = sp.Round, sp.Play, sp.Cars[0]
 		l.Car.Car = n
 		t := sub.turn
+		flying := false // R1.3: the session's play is a flying lap's
+		if t != nil {
+			f := playStateOf(Turn{sub, t})
+			flying = f != nil && f.flying
+		}
 		switch {
 		case t == nil:
 			// between two plays (not at a decision): as written
-		case t.stage == stageGear && len(t.path) == 0 && t.fdrPlayState() != nil && t.fdrPlayState().flying:
+		case t.stage == stageGear && len(t.path) == 0 && flying:
 			// QualifyingStart: the lap starts again with its choice
 			l.Car.Flags, l.Car.Gear = notStarted(l.Car.Flags), 0
 		case t.stage == stageGear && len(t.path) == 0:
-		case t.stage == stageMove && len(t.path) == 0 && sub.Play == 1 && (t.fdrPlayState() == nil || !t.fdrPlayState().flying):
+		case t.stage == stageMove && len(t.path) == 0 && sub.Play == 1 && !flying:
 			// R1.3: the first 1st-gear die is rolled, the move to choose
 			l.First = t.face
 			l.Rolls--
