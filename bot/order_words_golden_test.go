@@ -12,11 +12,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/fd/street"
 	"github.com/pitwall/pitwall/persistence"
-	"github.com/pitwall/pitwall/tracks"
 )
 
 var updateOrderWordsGolden = flag.Bool("update-order-words-golden", false, "rewrite bot/testdata/orders/*.txt from today's texts")
@@ -58,13 +56,7 @@ func TestOrderWordsAndSubjectsStayTheSame(t *testing.T) {
 
 func orderWordsGoldenOf(t *testing.T, race statusRace) string {
 	t.Helper()
-	c, err := tracks.Get(race.track)
-	require.NoError(t, err)
-	seed := fd.SeedFrom("status golden " + race.name)
-	g, err := fd.NewGame(fd.GameIDFor(seed), race.cfg(t), c, race.cars)
-	require.NoError(t, err)
-	src := dice.NewSeeded(seed)
-	require.NoError(t, g.Start(src))
+	c, g, src := race.start(t)
 	l := &live{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{Deadline: 90, QualifyingDeadline: 30}, track: c, game: g}
 	var b strings.Builder
 	for n := 0; ; n++ {

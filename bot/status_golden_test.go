@@ -62,9 +62,9 @@ func TestStatusAndPendingTextsStayTheSame(t *testing.T) {
 	}
 }
 
-// statusGoldenOf plays race by the autopilot and writes its texts at the
-// first decisions, then every 60th, and once it is over.
-func statusGoldenOf(t *testing.T, race statusRace) string {
+// start sets race's game up on its circuit and starts it with the dice of
+// its seed, which the caller plays on with.
+func (race statusRace) start(t *testing.T) (*tracks.Circuit, *fd.Game, dice.Source) {
 	t.Helper()
 	c, err := tracks.Get(race.track)
 	require.NoError(t, err)
@@ -73,6 +73,14 @@ func statusGoldenOf(t *testing.T, race statusRace) string {
 	require.NoError(t, err)
 	src := dice.NewSeeded(seed)
 	require.NoError(t, g.Start(src))
+	return c, g, src
+}
+
+// statusGoldenOf plays race by the autopilot and writes its texts at the
+// first decisions, then every 60th, and once it is over.
+func statusGoldenOf(t *testing.T, race statusRace) string {
+	t.Helper()
+	c, g, src := race.start(t)
 	s := &Service{opts: Options{Now: func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) }}}
 	l := &live{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{}, track: c, game: g}
 	var b strings.Builder
