@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine"
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/internal/phrasebook"
 )
@@ -61,21 +60,6 @@ func askedText(a engine.Asked, lang string) string {
 // them.
 func factsText(facts []phrase.Phrase, lang string) string {
 	return strings.Join(phrasebook.Texts(lang, facts), " — ")
-}
-
-// readerOfCar is a reader named by his car as `pitwall replay --as`
-// documents it (a car, fd.GameMaster, 0 for nobody's car) in the game
-// contract's readers, which bot uses throughout (readerOf: a seat, −1,
-// engine.Referee). The exported record views (EventsOf, StateAt) take the
-// car form because that command's flag does; they map it here, once.
-func readerOfCar(car int) int {
-	switch {
-	case car == fd.GameMaster:
-		return engine.Referee
-	case car > 0:
-		return car - 1
-	}
-	return -1
 }
 
 // optionText says the facts of car's option key, as the rules that made

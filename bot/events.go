@@ -180,13 +180,13 @@ type EventView struct {
 
 // EventsOf replays rec and describes every line, with the cars after each
 // play, as the reader `replay --as` names by his car (a car's seat, 0 a
-// spectator, fd.GameMaster the whole record; readerOfCar) may read them:
+// spectator, fd.GameMaster the whole record; fd.ReaderOfCar) may read them:
 // each line as the game contract hands it out as the game stood at the
 // end of the line's play (engine.Told:
 // under 5-D a line that writes down another racing car's build is read as
 // its stand-in), and a car's wear only when reader may see it.
 func EventsOf(rec *fd.Record, c *tracks.Circuit, as int) ([]EventView, error) {
-	reader := readerOfCar(as)
+	reader := fd.ReaderOfCar(as)
 	after := map[int][]CarState{}
 	told := map[int]fd.StandIn{} // line index: what reader reads in its place
 	seen := 0

@@ -330,14 +330,14 @@ type CarState struct {
 
 // StateAt describes the race con serves, rebuilt at line n of rec
 // (fd.ReplayAtEvent), as the reader `replay --as` names by his car (a
-// car, 0 a spectator, fd.GameMaster everything; readerOfCar) may read it, as the game stood then: its line and position lines as the
+// car, 0 a spectator, fd.GameMaster everything; fd.ReaderOfCar) may read it, as the game stood then: its line and position lines as the
 // game contract hands them out to reader (toldLine, positionLines: under
 // 5-D another racing car's build line is its stand-in), and another
 // racing car's wear left out. What else it shows (the cars' spaces and
 // gears, the weather, the debris, each option's path and costs) is
 // Formula Dé's own, read from the race (con.G).
 func StateAt(con fd.Contract, rec *fd.Record, n, as int) StateView {
-	reader := readerOfCar(as)
+	reader := fd.ReaderOfCar(as)
 	g := con.G
 	l := &live{game: g, track: g.Track}
 	n = min(n, len(rec.Events))

@@ -23,7 +23,7 @@ func boardViewFor(t *testing.T, r *Renderer, g *fd.Game, opt BoardOptions) *game
 // reader (a board's reader, by his car): what the texts say to him.
 func askedOfPending(t *testing.T, g *fd.Game, d *fd.Decision, reader int) engine.Asked {
 	t.Helper()
-	for _, a := range fd.NewContract(g, nil).Asked(contractReader(reader), nil) {
+	for _, a := range fd.NewContract(g, nil).Asked(fd.ReaderOfCar(reader), nil) {
 		if a.Seat == d.Car-1 && a.Kind == string(d.Kind) && a.Session == d.Session {
 			return a
 		}

@@ -3,7 +3,6 @@ package render
 import (
 	"sort"
 
-	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/tracks"
 )
@@ -71,7 +70,7 @@ func (r *Renderer) newGameView(g *fd.Game, opt BoardOptions) (*gameView, error) 
 		v.pending = d
 		// each option as the texts ask it of the reader (5-D: of a car
 		// whose build he may not read, what it is, not what it costs)
-		asked := fd.NewContract(g, nil).AskedOf(d, "", contractReader(v.reader))
+		asked := fd.NewContract(g, nil).AskedOf(d, "", fd.ReaderOfCar(v.reader))
 		for _, op := range asked.Options {
 			row, riskText, risk := optionFacts(op.Facts, lang)
 			v.facts, v.riskTexts, v.risk = append(v.facts, row), append(v.riskTexts, riskText), append(v.risk, risk)
@@ -167,20 +166,5 @@ func parseCat(s string) (fd.Category, bool) {
 // and the record lines a reader is handed, so a board shows no more and
 // no less than they say.
 func (v *gameView) readsBuild(car int) bool {
-	return fd.NewContract(v.g, nil).ReadsBuild(contractReader(v.reader), car)
-}
-
-// contractReader is BoardOptions.Reader (a car, fd.GameMaster, 0 for
-// nobody's car) as the game contract names its readers (a seat,
-// engine.Referee, −1 a spectator). The boards keep naming the reader by
-// his car: their callers (bot, the Discord tool) and the header ("you:
-// car 2") do.
-func contractReader(reader int) int {
-	switch {
-	case reader == fd.GameMaster:
-		return engine.Referee
-	case reader > 0:
-		return reader - 1
-	}
-	return -1
+	return fd.NewContract(v.g, nil).ReadsBuild(fd.ReaderOfCar(v.reader), car)
 }

@@ -165,3 +165,18 @@ func (c Contract) WearFor(reader, car int) (Wear, bool) {
 	}
 	return c.G.Cars[car-1].Wear, true
 }
+
+// ReaderOfCar is a reader named by his car — a car, GameMaster, 0 for
+// nobody's car: the form `pitwall replay --as` documents and
+// render.BoardOptions.Reader takes — as the contract names its readers
+// (a seat, engine.Referee, −1 a spectator). One mapping for every edge
+// that still takes the car form.
+func ReaderOfCar(car int) int {
+	switch {
+	case car == GameMaster:
+		return engine.Referee
+	case car > 0:
+		return car - 1
+	}
+	return -1
+}
