@@ -19,22 +19,30 @@ import (
 // of fdr's unexported names: they call fdr through a hook or the host
 // API, so fdr can move without them (issue 13, step (4)(b)). A file
 // leaves this list only when it is deleted. lookahead.go gives MovesIf's
-// copy its own play state through LookaheadModule.
-var baseFreeOfFDR = []string{"lookahead.go", "variant_19f.go"}
+// copy its own play state through LookaheadModule; the league variants
+// ask the ruleset through host_fdr_variants.go (the fdr-variants round),
+// which names nothing of fdr's either.
+var baseFreeOfFDR = []string{"host_fdr_variants.go", "lookahead.go", "variant_10a.go", "variant_10a_runaway.go", "variant_18a.go", "variant_19f.go",
+	"variant_1a.go", "variant_20a.go", "variant_21b.go", "variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go"}
 
 // fdrNamesOffTheBase are fdr's unexported names that no file of the base
 // may name again: 20-B's spare car takes a wreck off through WreckModule
 // (fdrRemove), and the base's own code once declared in fdr files is
 // exported there (Wear.CarPoints, CompetitionCategoryName). 3-B's weather
 // draw reads qualifying through QualifyingWeatherModule, but
-// qualifying_position.go still names the fields it read.
-var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCategoryName"}
+// qualifying_position.go still names the fields it read. The league
+// variants' leader, grid, restart, race order and collision limit are
+// host functions answered by fdr's module (host_fdr_variants.go), which
+// no base file names any other way.
+var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCategoryName",
+	"Game.fdrLeader", "Game.fdrStanding", "Game.fdrKey", "earlier", "Game.fdrCollisionLimit", "Game.gridSpaces", "Game.emitGrid",
+	"fdrState.grid", "fdrState.arrival", "fdrState.qLane", "levelArrival", "Car.arrival"}
 
 // fdrPackageReady are the fdr files that use none of engine/fd's
 // unexported names declared outside fdr_*.go: they can move to a package
 // of their own, engine/fd/fdr, as far as the host API goes (issue 13,
 // step (4)). A file leaves this list only when it moves.
-var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_order.go", "fdr_pit.go", "fdr_position.go", "fdr_resolve.go", "fdr_setup.go", "fdr_state.go"}
+var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_order.go", "fdr_pit.go", "fdr_position.go", "fdr_resolve.go", "fdr_setup.go", "fdr_state.go", "fdr_variant_hooks.go"}
 
 // TestFDRFilesUseOnlyTheHostAPI measures what blocks fdr's move to its
 // own package: for each non-test fdr_*.go file, the unexported

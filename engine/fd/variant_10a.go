@@ -102,7 +102,7 @@ func (severeSpinRails) UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int,
 		}
 		tell("rebound", at)
 		c.Space = at
-		g.fdrLose(c, Tyres, c.Wear[Tyres], "bounced off the rails of "+corner.Name+" (10-A)", tracks.NoSpace, "")
+		g.LosePoints(c, Tyres, c.Wear[Tyres], "bounced off the rails of "+corner.Name+" (10-A)", tracks.NoSpace, "")
 		c.Spun = true // R10.10: a base spin-out; its restart roll is 10-A's
 		g.emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
 		return c.Status == Racing, nil
@@ -178,7 +178,7 @@ func (g *Game) nearestFreeExit(c *Car, corner tracks.Corner, exit tracks.SpaceID
 func (g *Game) occupiedByOther(c *Car, s tracks.SpaceID) bool {
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o != c && o.Space == s && (o.Status == Racing || o.isWreck()) {
+		if o != c && o.Space == s && o.OnBoard() { // running or a wreck (s is a square)
 			return true
 		}
 	}

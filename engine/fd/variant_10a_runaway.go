@@ -69,7 +69,7 @@ func (severeSpinRails) PlayEnded(t Turn, src dice.Source) error {
 // point, the spin die, and if it spins the body and tyre points and the
 // spin.
 func (g *Game) runawayTest(c *Car, r runaway, at tracks.SpaceID, src dice.Source) error {
-	limit := g.fdrCollisionLimit(at, false)
+	limit := g.CollisionLimit(at, false)
 	v, err := g.testBlack(src, c, "collision", func(v int) bool { return v <= limit })
 	if err != nil {
 		return err
@@ -82,16 +82,16 @@ func (g *Game) runawayTest(c *Car, r runaway, at tracks.SpaceID, src dice.Source
 	if v > limit {
 		return nil
 	}
-	g.fdrLose(c, Tyres, min(1, c.Wear[Tyres]), fmt.Sprintf("hit by the runaway car %d (10-A)", r.Car), tracks.NoSpace, "")
+	g.LosePoints(c, Tyres, min(1, c.Wear[Tyres]), fmt.Sprintf("hit by the runaway car %d (10-A)", r.Car), tracks.NoSpace, "")
 	s, err := g.testBlack(src, c, "spin", func(v int) bool { return v <= runawaySpins })
 	if err != nil || s > runawaySpins {
 		return err
 	}
 	cause := fmt.Sprintf("spun by the runaway car %d (10-A)", r.Car)
-	if !g.fdrLose(c, Body, 1, cause, c.Space, ReasonCollision) {
+	if !g.LosePoints(c, Body, 1, cause, c.Space, ReasonCollision) {
 		return nil
 	}
-	g.fdrLose(c, Tyres, min(1, c.Wear[Tyres]), cause, tracks.NoSpace, "")
+	g.LosePoints(c, Tyres, min(1, c.Wear[Tyres]), cause, tracks.NoSpace, "")
 	c.Spun = true // R10.10: turned round at the turn's end, restarting in 1st at most
 	g.emit(Encode(SpinEvent{Car: c.Number, Corner: r.Corner}))
 	return nil
@@ -187,7 +187,7 @@ func (g *Game) runawayPenalty(c *Car, body int, path []tracks.SpaceID) float64 {
 
 // runawayHit is the chance a car meeting a runaway car on at is hit.
 func (g *Game) runawayHit(at tracks.SpaceID) float64 {
-	limit := g.fdrCollisionLimit(at, false)
+	limit := g.CollisionLimit(at, false)
 	return g.blackChance(func(v int) bool { return v <= limit })
 }
 

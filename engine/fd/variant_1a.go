@@ -92,9 +92,9 @@ func (r runningOrder) DrawnOrder(session int, cars []int, earlier map[int]Qualif
 			ra, oka := earlier[a]
 			rb, okb := earlier[b]
 			switch {
-			case oka && okb && qualifiesBefore(rb, ra):
+			case oka && okb && rb.RanksBefore(ra):
 				return -1 // the slower first
-			case oka && okb && qualifiesBefore(ra, rb):
+			case oka && okb && ra.RanksBefore(rb):
 				return 1
 			}
 			return 0
@@ -123,16 +123,17 @@ type drawnRunningOrder interface {
 // unranked cars), once, before the order is told.
 func (g *Game) drawRunningOrder(src dice.Source) error {
 	d, ok := g.hooks.running.(drawnRunningOrder)
-	if !ok || g.fdrRaceState().session != 1 || g.fdrRaceState().orderDraws != nil {
+	if !ok || !g.RunningOrderDrawsDue() {
 		return nil
 	}
-	g.fdrRaceState().orderDraws = map[int]int{}
+	draws := map[int]int{}
+	g.KeepRunningOrderDraws(draws) // kept first, filled as rolled: as far as it got if a roll fails
 	for _, n := range d.Draws(carNumbers(len(g.Cars))) {
 		v, err := g.black(src, n, "running-order")
 		if err != nil {
 			return err
 		}
-		g.fdrRaceState().orderDraws[n] = v
+		draws[n] = v
 	}
 	return nil
 }

@@ -134,7 +134,7 @@ func (g *Game) fdrQualifyingInjuryTests(src dice.Source, n int, sub *Game, event
 		if !o.Serious() {
 			continue
 		}
-		g.fdrEliminate(c, ReasonInjury, "its pilot was hurt in qualifying")
+		g.EliminateCar(c, ReasonInjury, "its pilot was hurt in qualifying")
 		if !sub.Over { // the lap ends with him
 			sub.Cars[0].Status = Eliminated
 			sub.finish()
@@ -219,7 +219,7 @@ func (g *Game) accidentStoppage() bool {
 	if car == 0 || g.finishes > 0 {
 		return false
 	}
-	leader := g.fdrLeader()
+	leader := g.Leader()
 	if leader == nil {
 		return false
 	}
@@ -288,14 +288,14 @@ func (g *Game) fdrInstantInjuryTests(src dice.Source) (bool, error) {
 // the race, the dead pilot's among them, stay out (restartFrozen).
 func (g *Game) accidentNewStart() {
 	grid := g.trackOrder()
-	g.fdrRaceState().grid = grid
+	g.SetRaceGrid(grid)
 	g.Config.Laps, g.shortened = 2, 2
 	g.restartFrom(grid, restartFrozen)
 }
 
 // trackOrder is the running cars in the order they stand in the race at
 // this instant: distance (laps, then level), then the base order of play
-// (R6.8), as the leader is found (fdrLeader).
+// (R6.8), as the leader is found (CompareStanding).
 func (g *Game) trackOrder() []int {
 	var running []*Car
 	for i := range g.Cars {
@@ -303,15 +303,7 @@ func (g *Game) trackOrder() []int {
 			running = append(running, c)
 		}
 	}
-	slices.SortStableFunc(running, func(a, b *Car) int {
-		if d := g.fdrStanding(b) - g.fdrStanding(a); d != 0 {
-			return d
-		}
-		if earlier(g.fdrKey(a), g.fdrKey(b)) {
-			return -1
-		}
-		return 1
-	})
+	slices.SortStableFunc(running, g.CompareStanding)
 	order := make([]int, len(running))
 	for i, c := range running {
 		order[i] = c.Number

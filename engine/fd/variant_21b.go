@@ -131,7 +131,7 @@ func (g *Game) fdrStoppage() {
 	if !slices.ContainsFunc(g.hooks.stoppage, func(r StoppageRule) bool { return r.Stops(g.Track, len(g.Cars), markers, walls) }) {
 		return
 	}
-	leader := g.fdrLeader()
+	leader := g.Leader()
 	if leader == nil {
 		return
 	}
@@ -163,10 +163,10 @@ func (g *Game) fdrStoppage() {
 // originalGrid is the race's grid, car numbers from pole; a race started
 // from a position has none of its own: its cars in their numbers' order.
 func (g *Game) originalGrid() []int {
-	if len(g.fdrRaceState().grid) == 0 {
-		return carNumbers(len(g.Cars))
+	if grid := g.RaceGrid(); len(grid) > 0 {
+		return grid
 	}
-	return g.fdrRaceState().grid
+	return carNumbers(len(g.Cars))
 }
 
 // redFlagSecondPart freezes Part 1 of a two-part race (21-B middle laps,
@@ -187,7 +187,7 @@ func (g *Game) redFlagSecondPart() {
 		grid[i] = c.Number
 		g.emit(Encode(RedFlagPartEvent{Car: c.Number, Place: i + 1, Gap: lead - progress(g.Track, c)}))
 	}
-	g.fdrRaceState().grid = grid
+	g.SetRaceGrid(grid)
 	g.Config.Laps, g.shortened = 1, 1
 	g.restartFrom(grid, restartRedFlag)
 }
@@ -287,7 +287,7 @@ const (
 // its start roll (R9), the circuit cleared of markers. A car whose pilot
 // is hurt (20-A: in qualifying or in this race) never restarts.
 func (g *Game) restartFrom(grid []int, kind restartKind) {
-	slots, err := g.gridSpaces(grid)
+	slots, err := g.RestartSquares(grid)
 	if err != nil {
 		slots = g.Track.Grid // the squares the race started from were the circuit's
 	}
@@ -309,24 +309,19 @@ func (g *Game) restartFrom(grid []int, kind restartKind) {
 			g.comeBack(c, spares)
 		}
 		c.Status, c.Cause, c.LastLevel = Racing, "", 0
-		c.setEliminationReason("")
 		c.Space, c.Gear = slots[i], 0 // AX-5's symmetric squares too (GridSpaceRule)
-		levelArrival.Set(c, i)
+		g.ReturnToGrid(c, i)          // no reason, wreck, inertia or restart roll; arrival in grid order (R9.1)
 		c.Laps, c.CrossedStart, c.Started = 0, false, false
 		c.setFormationRoll(0) // league 9-A: a new start rolls anew
 		c.Stalled, c.Spun, c.SpinTurn = false, false, false
-		spinRestart.Set(c, false)
-		wreckOnBoard.Set(c, false)
-		engineInertia.Set(c, InertiaNone)
 		c.Corner, c.Stops = -1, 0
 		c.Pitting, c.SlowStop, c.Technical = false, false, false
 		releasePit(c) // league variant 19-D
 	}
-	g.fdrRaceState().arrival = len(grid)
 	clear(g.Debris)
 	clear(g.markerKinds)
 	clear(g.passages)
-	g.emitGrid(restarted)
+	g.GridRestarted(grid, restarted) // the arrivals after the grid's (R6.8), its grid event
 }
 
 // repair is how the second retired car of a team comes back at 21-B's
@@ -479,9 +474,7 @@ func (g *Game) finishInOrder(order []int) {
 		g.finishes++
 		c.Status, c.Place, c.FinishedPlay = Finished, g.finishes, g.Play
 		c.Cause = ""
-		c.setEliminationReason("")
-		engineInertia.Set(c, InertiaNone)
-		wreckOnBoard.Set(c, false)
+		g.ClearElimination(c) // no reason, inertia or wreck
 		c.Space = tracks.NoSpace
 		g.emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 	}

@@ -268,8 +268,9 @@ func (g *Game) teamDice(src dice.Source, teams []int) ([]int, error) {
 // places, highest first; a missing teammate is last on the grid; ties to
 // the team whose better car is further back.
 func (g *Game) worstFirst(src dice.Source) ([]int, error) {
+	grid := g.RaceGrid()
 	place := map[int]int{}
-	for i, n := range g.fdrRaceState().grid {
+	for i, n := range grid {
 		place[n] = i + 1
 	}
 	type row struct{ team, sum, best int }
@@ -282,7 +283,7 @@ func (g *Game) worstFirst(src dice.Source) ([]int, error) {
 			b = place[cars[1]]
 		} else {
 			absent++ // a missing teammate is last on the grid (AMB-12)
-			b = len(g.fdrRaceState().grid) + absent
+			b = len(grid) + absent
 		}
 		rows = append(rows, row{t, a + b, min(a, b)})
 	}

@@ -17,14 +17,18 @@ import (
 // in the pit. A car without a declared total spreads the standard 22 (a
 // substitute's car, AMB-18).
 
-// The spec's defaults of 5-E's bounds (league-variants.md ch. 5).
+// The spec's defaults of 5-E's bounds (league-variants.md ch. 5). The
+// league's standard car builds 22 points (the competition rules' R5.2,
+// league-variants.md ch. 5): a substitute's car (LF-05) and a race's
+// share of the default pot.
 const (
-	potPerRace      = fdrPoints // the pot is 22 × the season's races
-	potCarMin       = 18
-	potCarMax       = 22
-	potPitMax       = 2
-	potAbsenceCost  = 22
-	potParamMaximum = 100000
+	potStandardBuild = 22
+	potPerRace       = potStandardBuild // the pot is 22 × the season's races
+	potCarMin        = 18
+	potCarMax        = 22
+	potPitMax        = 2
+	potAbsenceCost   = 22
+	potParamMaximum  = 100000
 )
 
 func variant5E() Variant {
@@ -104,8 +108,8 @@ func ParsePotRules(p map[string]string) (PotRules, error) {
 		return r, fmt.Errorf("variant 5-E: car_min %d is above car_max %d", r.CarMin, r.CarMax)
 	}
 	// a car without a declared total (a substitute's) builds the standard 22
-	if r.CarMin > fdrPoints || r.TotalMax() < fdrPoints {
-		return r, fmt.Errorf("variant 5-E: a race's build from %d to %d points leaves out the standard %d a substitute's car builds", r.TotalMin(), r.TotalMax(), fdrPoints)
+	if r.CarMin > potStandardBuild || r.TotalMax() < potStandardBuild {
+		return r, fmt.Errorf("variant 5-E: a race's build from %d to %d points leaves out the standard %d a substitute's car builds", r.TotalMin(), r.TotalMax(), potStandardBuild)
 	}
 	mode := p["overspend"]
 	if m := p["overspend_mode"]; m != "" {
@@ -129,7 +133,7 @@ type buildPot struct {
 
 // Spread is a car's declared total spread by R5.2 within 5-E's bounds.
 func (b buildPot) Spread(car int) Spread {
-	total := fdrPoints
+	total := potStandardBuild
 	if car >= 1 && car <= len(b.totals) && b.totals[car-1] > 0 {
 		total = b.totals[car-1]
 	}

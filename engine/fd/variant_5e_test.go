@@ -142,3 +142,12 @@ func FuzzParsePotRules(f *testing.F) {
 		assert.Positive(t, r.SeasonPot(1))
 	})
 }
+
+// 5-E's standard car (a substitute's, a race's share of the default pot)
+// builds what the competition rules' configuration does (R5.2): the
+// variant keeps its own figure, from its spec, so that it names nothing of
+// fdr's (issue 13), and this holds the two together.
+func TestVariant5EStandardBuildIsTheCompetitionRulesTotal(t *testing.T) {
+	require.Equal(t, fdrPoints, potStandardBuild)
+	require.Equal(t, fdrPoints, buildPot{rules: PotRules{CarMin: potCarMin, CarMax: potCarMax, PitMax: potPitMax}}.Spread(1).Total, "a car without a declared total")
+}

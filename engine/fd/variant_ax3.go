@@ -212,7 +212,7 @@ func (g *Game) carryOut(n int, sub *Game) {
 	lap := sub.Cars[0]
 	gear, lane := 0, 0
 	if lap.Status == Finished {
-		gear, lane = lap.Gear, sub.fdrRaceState().qLane // off the board past the line (fdr AMB-46): where the lap ended
+		gear, lane = lap.Gear, sub.QualifyingLapLane() // off the board past the line (fdr AMB-46): where the lap ended
 	}
 	g.emit(Encode(CarryOutEvent{Car: n, Gear: gear, Lane: lane, Wear: lap.Wear.Compact()}))
 }

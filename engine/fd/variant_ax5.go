@@ -161,7 +161,7 @@ func (g *Game) BlitzHeat() []BlitzCar {
 		}
 		slices.SortStableFunc(cars[i:j], func(a, b int) int {
 			ca, cb := g.car(a), g.car(b)
-			return cmp.Or(cmp.Compare(cb.Gear, ca.Gear), cmp.Compare(ca.arrival(), cb.arrival()), cmp.Compare(a, b))
+			return cmp.Or(cmp.Compare(cb.Gear, ca.Gear), cmp.Compare(g.LevelArrival(ca), g.LevelArrival(cb)), cmp.Compare(a, b))
 		})
 		i = j
 	}
