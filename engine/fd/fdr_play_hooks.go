@@ -101,9 +101,6 @@ func (*fdrRules) SpareCarBack(c *Car) {
 	engineInertia.Set(c, InertiaNone)
 }
 
-// RuleSpread is R5.2's spread of the configuration points (BuildModule).
-func (*fdrRules) RuleSpread() Spread { return fdrSpread }
-
 // SpreadBuilds are the builds a spread offers, R5.2's presets fitted to
 // it and built fitted to it, those it allows (4-B's narrowed decisions;
 // BuildModule).

@@ -84,11 +84,10 @@ type SpareCarModule interface {
 	SpareCarBack(c *Car)
 }
 
-// BuildModule gives the configuration points (fdr R5.2): the spread
-// before the league modules change it, and the builds a spread offers
-// fitted to it, built among them, those it allows (4-B).
+// BuildModule gives the builds a spread of configuration points offers
+// (fdr R5.2, T10's presets) fitted to it, built among them, those the
+// spread allows (4-B's narrowed decisions).
 type BuildModule interface {
-	RuleSpread() Spread
 	SpreadBuilds(sp Spread, built Wear) []Option
 }
 

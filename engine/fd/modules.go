@@ -1245,10 +1245,10 @@ func (g *Game) spread(car int) Spread {
 // characteristics: a BuildRule's, or R5.2's, with the points a
 // BuildBonus gives.
 func (g *Game) ruleSpread(car int) Spread {
-	var sp Spread // the spreads are the module's (fdr R5.2): none without it
-	if m, ok := g.Rules().(BuildModule); ok {
-		sp = m.RuleSpread()
-	}
+	// R5.2's spread is every ruleset's, not only fdr's: BoardFaults bounds
+	// an fd2008 pit pool (O-PIT) by it too, so no module hook answers it
+	// yet (it must become the base's constant first)
+	sp := fdrSpread
 	if g.hooks.build != nil {
 		sp = g.hooks.build.Spread(car)
 	}
