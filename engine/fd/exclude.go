@@ -40,8 +40,8 @@ func (g *Game) Exclude(car int, reason string, src dice.Source) error {
 // stands, classified on distance, and its pending decision or its turn is
 // dropped so that play goes on.
 func (g *Game) stopWhereItStands(c *Car, reason, cause string) {
-	if g.can().LeaderOrder {
-		g.fdrEliminate(c, reason, cause) // the wreck leaves the leader's scan too
+	if m, ok := g.Rules().(EliminationModule); ok && g.can().LeaderOrder {
+		m.EliminateCar(g, c, reason, cause) // the wreck leaves the leader's scan too
 	} else {
 		g.eliminate(c, cause)
 	}

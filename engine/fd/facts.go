@@ -146,10 +146,10 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 				add("fact.engineers", op.Engineer) // league variant 19-F
 			}
 			if c := g.decisionCar(d); c != nil {
-				// league variant 19-D, as the stop judges it (PitStopRules.excess)
+				// league variant 19-D, as the stop judges it (PitStopRules.Excess)
 				r := g.pitStopRules(c)
-				repaired, paid, _ := stopRepairs(r, op)
-				switch roll, held := r.excess(repaired, paid); {
+				repaired, paid, _ := r.Repairs(op)
+				switch roll, held := r.Excess(repaired, paid); {
 				case held:
 					add("fact.excess-held", r.ExcessHeld)
 				case roll:

@@ -63,8 +63,8 @@ func (g *Game) fdrAutoPit(d *Decision) string {
 		if op.Technical {
 			score -= 8 // it costs the rest of this play and a slow restart
 			// 19-D: a turn more in the pit, for sure or on a missed roll
-			repaired, paid, _ := stopRepairs(rules, op)
-			if roll, held := rules.excess(repaired, paid); held {
+			repaired, paid, _ := rules.Repairs(op)
+			if roll, held := rules.Excess(repaired, paid); held {
 				score -= 8
 			} else if roll {
 				score -= 4

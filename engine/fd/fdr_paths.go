@@ -315,22 +315,6 @@ func (m *mover) distancesAvoidingBits(start tracks.SpaceID, limit int, pitting b
 	return dist
 }
 
-// appendNext is appendSuccessors for the distance searches, which know no
-// lane lock and count a car in the pit lane as on its way to its box:
-// from a track space off that way it reads the circuit's step table
-// without the rest of appendSuccessors' questions.
-func (m *mover) appendNext(buf []tracks.SpaceID, s tracks.SpaceID, pitting bool) []tracks.SpaceID {
-	if pitting || m.track.Spaces[s].Kind != tracks.KindTrack {
-		return m.appendSuccessors(buf, s, false, true)
-	}
-	for _, st := range m.g.stepTable().from(s) {
-		if st.flags&stepToBox == 0 && (st.flags&stepToPit == 0 || m.canPit) { // stepAllowed from the track, unlocked, not pitting
-			buf = append(buf, st.to)
-		}
-	}
-	return buf
-}
-
 // distancesAvoiding is a breadth-first search of the fewest steps to each
 // space with the cars and the spaces blocked reports removed (R-MOV-05,
 // R7.7), indexed by space; -1 marks a space not reached within limit.

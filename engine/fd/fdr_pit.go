@@ -57,7 +57,7 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 		for _, w := range repairs {
 			w[Gearbox] += long[Gearbox]
 			op := Option{Tyre: t, Technical: true, Repair: w}
-			_, _, op.Engineer = stopRepairs(r, op)
+			_, _, op.Engineer = r.Repairs(op)
 			opts = append(opts, op)
 		}
 	}
@@ -87,7 +87,7 @@ func (g *Game) downforceOptions(c *Car, r PitStopRules, budget int, opts []Optio
 	out := make([]Option, 0, len(opts)*len(ladder))
 	for _, op := range opts {
 		out = append(out, op)
-		repaired, _, _ := stopRepairs(r, op)
+		repaired, _, _ := r.Repairs(op)
 		for to, setting := range ladder {
 			up := max(0, to-from)
 			if to == from || up > 0 && (!op.Technical || repaired+up > budget) {
@@ -96,7 +96,7 @@ func (g *Game) downforceOptions(c *Car, r PitStopRules, budget int, opts []Optio
 			changed := op
 			changed.Downforce, changed.DownforceUp = setting, up
 			if op.Technical {
-				_, _, changed.Engineer = stopRepairs(r, changed)
+				_, _, changed.Engineer = r.Repairs(changed)
 			}
 			out = append(out, changed)
 		}
@@ -132,7 +132,7 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 		op.Repair[Gearbox] = 0 // refilled, not repaired
 	}
 	if op.Technical {
-		repaired, paid, engineers := stopRepairs(r, op) // 19-E's free points first
+		repaired, paid, engineers := r.Repairs(op) // 19-E's free points first
 		for cat := Category(0); cat < NumCategories; cat++ {
 			if n := op.Repair[cat]; n > 0 {
 				c.Wear[cat] = min(cfg[cat], c.Wear[cat]+n)
@@ -193,24 +193,12 @@ func (g *Game) fdrQuickExit(c *Car, n int) error {
 	return nil
 }
 
-// excess judges a long stop repairing repaired points, paid of them from
-// the pit points (PitStopRules.ExcessRoll/ExcessHeld, 19-D): held, the car
-// stays one more turn for sure; roll, unless a quick-stop roll succeeds.
-func (r PitStopRules) excess(repaired, paid int) (roll, held bool) {
-	if r.ExcessPitOnly {
-		repaired = paid
-	}
-	held = r.ExcessHeld > 0 && repaired >= r.ExcessHeld
-	roll = !held && r.ExcessRoll > 0 && repaired >= r.ExcessRoll
-	return roll, held
-}
-
 // excessiveRepair holds a car that repaired too much in one long stop one
-// more turn in its pit (PitStopRules.excess).
+// more turn in its pit (PitStopRules.Excess).
 func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Source) error {
 	t, _ := g.PlayUnderWay()
 	c := t.Car()
-	roll, held := r.excess(repaired, paid)
+	roll, held := r.Excess(repaired, paid)
 	if roll {
 		v, err := g.Black(src, c.Number, "pit")
 		if err != nil {
@@ -223,24 +211,6 @@ func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Sour
 		g.Emit(Encode(PitHeldEvent{Car: c.Number, Repaired: repaired}))
 	}
 	return nil
-}
-
-// stopRepairs counts what a long-stop option repairs (tyres and 19-C's
-// refilled gas aside), and who pays: the free points first (19-E), then
-// the pit points, then the engineer points (19-F).
-func stopRepairs(r PitStopRules, op Option) (repaired, paid, engineers int) {
-	for cat, n := range op.Repair {
-		if Category(cat) == Tyres || Category(cat) == Gearbox && r.Refuel {
-			continue
-		}
-		repaired += n
-	}
-	repaired += op.DownforceUp // league 5-B, 5-C: a step toward more downforce is a repair
-	owed := max(0, repaired-r.FreeRepairs)
-	if r.PitRepairs {
-		paid = min(owed, r.PitPoints)
-	}
-	return repaired, paid, owed - paid
 }
 
 // changeDownforce fits the downforce setting a stop's option chose
@@ -264,9 +234,9 @@ func (g *Game) spendEngineers(c *Car, n int) {
 // lap 1 to the end of the lap before the last, once per lap; closed during
 // the start, the last lap and inertia (R16.10), and to a car leaving its
 // pit. A nil play (no consolidated play under way) closes nothing. The
-// mover asks it under the PitLane capability: a fact of the play's state
-// read as a flag, since a hook taking the turn would move every mover's
-// turn to the heap (an interface call's arguments escape).
+// mover asks it under the PitLane capability through the play's module
+// value (PlayPitClosed, no argument: a hook taking the turn would move
+// every mover's turn to the heap, an interface call's arguments escape).
 func (f *fdrTurn) pitClosed() bool {
 	return f != nil && (f.exit || f.inertia)
 }

@@ -704,7 +704,7 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 	if _, inertia := g.InertiaGear(c.Gear); inertia && !c.Spun && onTrack { // CoastRule
 		kind := "single"
 		engineInertia.Set(c, InertiaPending)
-		if c.Gear >= 5 && g.fdrAfterPenultimate(c) {
+		if c.Gear >= 5 && g.AfterPenultimate(c) {
 			kind = "extended"
 			engineInertia.Set(c, InertiaExtended)
 		}
@@ -712,22 +712,6 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 		return
 	}
 	g.fdrEliminate(c, ReasonEngine, fmt.Sprintf("its engine blew in gear %d, no inertia (%s; R16.5)", c.Gear, cause))
-}
-
-// fdrAfterPenultimate is R16.7, R16.8 and AMB-25: on its last lap, the car
-// has left (or overshot out of) the penultimate corner.
-func (g *Game) fdrAfterPenultimate(c *Car) bool {
-	if !c.CrossedStart || c.Laps != g.Config.Laps-1 {
-		return false
-	}
-	corners := append([]tracks.Corner(nil), g.Track.Corners...)
-	if len(corners) < 2 {
-		return true
-	}
-	sort.Slice(corners, func(i, j int) bool { return corners[i].FirstLevel < corners[j].FirstLevel })
-	pen := corners[len(corners)-2]
-	sp := g.Track.Spaces[c.Space]
-	return sp.Corner != pen.Index && sp.Level > pen.LastLevel
 }
 
 // fdrContacts is AMB-21: the cars beside the space or ahead of it (same
@@ -798,17 +782,7 @@ func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
 		}
 		return limits
 	}
-	limit := g.BaseCollisionLimit()
-	near := g.Track.Beside(at)
-	if a, ok := g.Track.AheadSameLane(at); ok {
-		near = append(near, a)
-	}
-	for _, s := range near {
-		if n := g.Occupied(s); n != 0 && n != c.Number && g.Track.Spaces[s].Kind == tracks.KindTrack {
-			limits = append(limits, limit)
-		}
-	}
-	return limits
+	return g.BaseCollisionLimits(c, at)
 }
 
 // fdrCollisions is R14: each car beside or ahead rolls once, in track

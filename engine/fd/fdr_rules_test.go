@@ -731,8 +731,8 @@ func TestFDREngineTests(t *testing.T) {
 		x := fdrAt("four.1.1", 5).laps(2).stops(1)
 		x.Wear[Engine] = 1
 		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("home.0.1", 5).laps(2), x}, nil)
-		assert.True(t, h.g.fdrAfterPenultimate(h.car(2)))
-		assert.False(t, h.g.fdrAfterPenultimate(h.car(1)) && h.car(1).Laps < 2)
+		assert.True(t, h.g.AfterPenultimate(h.car(2)))
+		assert.False(t, h.g.AfterPenultimate(h.car(1)) && h.car(1).Laps < 2)
 		h.gear(5, 20)
 		h.pick(func(op Option) bool { return op.Braked == 0 && len(op.Path) == 20 }, 1, 7)
 		evs := h.since()

@@ -45,8 +45,9 @@ func (g *Game) setFDRRaceState(f *fdrState) {
 
 // playStateOf is the play's competition-rules state (fdrTurn, R6.11), read
 // through the host API (Turn.Rules): nil under the other rulesets and
-// outside a consolidated play. The walk's files (gear.go, move.go,
-// lookahead.go, fdr_move.go) ask it of the play as a Turn too.
+// outside a consolidated play. The base's files ask the module value
+// instead (PlayStateModule, fdr_play_hooks.go); fdr's walk (fdr_move.go)
+// and qualifying_position.go still ask it of the play as a Turn.
 func playStateOf(t Turn) *fdrTurn {
 	if m, ok := t.Rules().(*fdrRules); ok {
 		return m.play

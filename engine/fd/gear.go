@@ -173,17 +173,13 @@ func (g *Game) settleRoll(t *turn, gear, v int) {
 		t.distance = max(0, before+d)
 		g.emit(Encode(CompulsoryEvent{Car: c.Number, Gear: gear, Delta: t.distance - before}))
 	}
-	f := playStateOf(Turn{g, t})
-	if dr, ok := t.declared.(DeclaredRoll); ok && f != nil {
+	p := inPlayModule(t) // the play's state keeps the declared tests (fdr R6.11)
+	if dr, ok := t.declared.(DeclaredRoll); ok && p != nil {
 		bonus, tests, replaced := dr.AfterRoll(Turn{g, t}, gear) // §0.4 step 3
 		t.distance += bonus
-		// on a new roll, the tests of the first face stand (5-E2): a
-		// replacement of the car's own test the first face called stays
-		if replaced || !f.ownReplaced {
-			f.declaredTests, f.ownReplaced = tests, replaced
-		}
+		p.PlayKeepDeclaredTests(tests, replaced) // a new roll keeps the first face's (5-E2)
 	}
-	if f != nil && !f.inertia {
+	if p != nil && !p.PlayInertia() {
 		t.span = g.rollBonus(t, gear) // RollBonus, §0.4 step 4: any of them
 	}
 }
@@ -203,7 +199,7 @@ func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, ex
 	if err != nil {
 		return 0, false, 0, err
 	}
-	if f := playStateOf(Turn{g, t}); f != nil && f.pitLaneStart && g.rulesSuspended(t.start) {
+	if p := playModule(t); p != nil && p.PlayPitLaneStart() && g.rulesSuspended(t.start) {
 		top = false // SpaceRule: no engine-failure rule here
 	}
 	return v, top, extraTests, nil
@@ -213,15 +209,12 @@ func (g *Game) rollMove(t *turn, gear int, src dice.Source) (v int, top bool, ex
 // car's own after its move (6-D): its tests are its own, the others' on
 // top.
 func (g *Game) extraGearTests(t *turn, n int) {
-	f := playStateOf(Turn{g, t})
-	if n == 0 || f == nil {
+	if n == 0 {
 		return
 	}
-	limit := g.carEngineLimit(t.car) // the car's usual limit: 16-D's stage (6-D spec)
-	for range n {
-		f.declaredTests = append(f.declaredTests, limit)
+	if p := inPlayModule(t); p != nil { // the play's state holds the tests (fdr R6.11)
+		p.PlayAddEngineTests(g.carEngineLimit(t.car), n) // the car's usual limit: 16-D's stage (6-D spec)
 	}
-	f.ownReplaced = true
 }
 
 // rollGearDie rolls the move of one of the box's gears: its die, or a

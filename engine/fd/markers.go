@@ -177,6 +177,13 @@ func (t Turn) Passed(s tracks.SpaceID) int {
 	return g.passages[s]
 }
 
+// dangerousSpace reports a space a car entering it is tested on: a
+// marker left there, or a space dangerous by the circuit (R-DEB-03; fdr
+// R17.1).
+func (g *Game) dangerousSpace(s tracks.SpaceID) bool {
+	return g.Debris[s] || g.Track.Spaces[s].Has(tracks.FlagDangerous)
+}
+
 // dangerLosses sorts the dangerous spaces of a move option by what a car
 // loses on each (league 17-B: debris body, oil engine, the rest handling),
 // tested (lost on a failed handling test) or sure: the first op.Dangerous
@@ -191,7 +198,7 @@ func (g *Game) dangerLosses(op *Option) (tested, sure [NumCategories]int) {
 		if left == 0 {
 			break
 		}
-		if !g.fdrDangerous(s) {
+		if !g.dangerousSpace(s) {
 			continue
 		}
 		left--

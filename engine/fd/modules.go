@@ -43,17 +43,16 @@ func (t Turn) Distance() int { return t.t.distance }
 
 // Forced reports an inertia move (FDR R16.4, R16.7): no choice of length.
 func (t Turn) Forced() bool {
-	f := playStateOf(t)
-	return f != nil && f.inertia
+	p := playModule(t.t)
+	return p != nil && p.PlayInertia()
 }
 
 // Charge makes the car pay n points of cat for its move, with the brakes
 // at the end of the move (R6.11 step 8), leaving no sticker: 16-B's engine
 // point.
 func (t Turn) Charge(cat Category, n int, cause string) {
-	if f := playStateOf(t); f != nil {
-		f.owed[cat] += n
-		f.owedCause = cause
+	if p := playModule(t.t); p != nil {
+		p.PlayCharge(cat, n, cause)
 	}
 }
 
@@ -87,11 +86,13 @@ func (t Turn) InPitLane() bool { return t.g.inPitLane(t.t.car) }
 
 // AfterPenultimate reports the car on its last lap past the penultimate
 // corner (R16.7's zone; 16-F's fuel-risk zone).
-func (t Turn) AfterPenultimate() bool { return t.g.fdrAfterPenultimate(t.t.car) }
+func (t Turn) AfterPenultimate() bool { return t.g.AfterPenultimate(t.t.car) }
 
 // OutOfFuel eliminates the car where it stands, out of fuel; it is
 // classified by its distance (21-A).
-func (t Turn) OutOfFuel(cause string) { t.g.fdrEliminate(t.t.car, ReasonFuel, cause) }
+func (t Turn) OutOfFuel(cause string) {
+	t.g.EliminateCar(t.t.car, ReasonFuel, cause)
+}
 
 // LastLap reports the car on its last lap of the race.
 func (t Turn) LastLap() bool {
@@ -112,8 +113,8 @@ func (t Turn) Emit(e Event) { t.g.emit(e) }
 
 // Slipstreams counts the slipstreams taken so far this play.
 func (t Turn) Slipstreams() int {
-	if f := playStateOf(t); f != nil {
-		return f.slips
+	if p := playModule(t.t); p != nil {
+		return p.PlaySlipstreams()
 	}
 	return 0
 }
@@ -263,8 +264,8 @@ type CompulsoryModifier interface {
 // LastRunning reports that the car was classified last of the running
 // cars when its play began (league AMB-39).
 func (t Turn) LastRunning() bool {
-	f := playStateOf(t)
-	return f != nil && f.lastRunning
+	p := playModule(t.t)
+	return p != nil && p.PlayLastRunning()
 }
 
 // LapHook hears a car cross the line into a new lap.
@@ -843,10 +844,11 @@ func (s Setup) Emit(e Event) { s.g.emit(e) }
 // Qualified lists every qualifying session's result so far, session by
 // session (fdr), each car's own in every session it drove.
 func (s Setup) Qualified() []QualifyingResult {
-	if s.g.fdrRaceState() == nil {
+	q, ok := s.g.qualifyingState()
+	if !ok {
 		return nil
 	}
-	return slices.Clone(s.g.fdrRaceState().sessions)
+	return slices.Clone(q.Results)
 }
 
 // SetStartRoll keeps a start roll rolled before the start (a formation
@@ -1239,6 +1241,9 @@ func (g *Game) spread(car int) Spread {
 // characteristics: a BuildRule's, or R5.2's, with the points a
 // BuildBonus gives.
 func (g *Game) ruleSpread(car int) Spread {
+	// R5.2's spread is every ruleset's, not only fdr's: BoardFaults bounds
+	// an fd2008 pit pool (O-PIT) by it too, so no module hook answers it
+	// yet (it must become the base's constant first)
 	sp := fdrSpread
 	if g.hooks.build != nil {
 		sp = g.hooks.build.Spread(car)
@@ -1287,24 +1292,29 @@ func (g *Game) qualifyingSession(n int) (Session, bool) {
 // runningOrder is the order the cars run qualifying session n in, nil
 // without a RunningOrder module.
 func (g *Game) runningOrder(n int) []int {
-	if g.hooks.running == nil || g.fdrRaceState() == nil {
+	if g.hooks.running == nil {
+		return nil
+	}
+	q, ok := g.qualifyingState()
+	if !ok {
 		return nil
 	}
 	if d, ok := g.hooks.running.(drawnRunningOrder); ok { // 1-A's unranked by d20
-		return d.DrawnOrder(n, carNumbers(len(g.Cars)), g.fdrRaceState().best, g.fdrRaceState().orderDraws)
+		return d.DrawnOrder(n, carNumbers(len(g.Cars)), q.Best, q.OrderDraws)
 	}
-	return g.hooks.running.RunningOrder(n, carNumbers(len(g.Cars)), g.fdrRaceState().best)
+	return g.hooks.running.RunningOrder(n, carNumbers(len(g.Cars)), q.Best)
 }
 
 // completionSeq is the completion order a qualifying result of car gets
 // (fdr AMB-42): the order results came in, or with a RunningOrder the
 // car's place in the session's running order, sessions one after another.
 func (g *Game) completionSeq(car int) int {
-	order := g.runningOrder(g.fdrRaceState().session)
+	q, _ := g.qualifyingState()
+	order := g.runningOrder(q.Session)
 	if i := slices.Index(order, car); i >= 0 {
-		return (g.fdrRaceState().session-1)*MaxCars + i + 1
+		return (q.Session-1)*MaxCars + i + 1
 	}
-	return g.fdrRaceState().done
+	return q.Done
 }
 
 // contestOnly reports a game that ends with its grid (SessionRule).
@@ -1384,9 +1394,9 @@ func (g *Game) tyreWeather() WeatherState {
 	if g.setupStage <= setupQualifying {
 		w = g.qualiWeather
 	}
-	if g.fdrRaceState() != nil {
+	if q, ok := g.qualifyingState(); ok {
 		w = g.weather // FDR R8.1: the race weather is known (R3.1)
-		if g.fdrRaceState().stage <= fdrStageCollect {
+		if q.InQualifying {
 			w = g.qualiWeather // FDR R1.5: the session's weather
 		}
 	}
@@ -1464,7 +1474,10 @@ func (g *Game) buildSpread(car int) (sp Spread, kept int) {
 // raceTyres are the tyres a car may fit for the start of the race (R8.1)
 // as the modules narrow them; qualifying's tyres are free.
 func (g *Game) raceTyres(c *Car, offered []Tyre) []Tyre {
-	if g.fdrRaceState() == nil || g.fdrRaceState().stage <= fdrStageCollect || len(g.hooks.tyres) == 0 {
+	if len(g.hooks.tyres) == 0 {
+		return offered
+	}
+	if q, ok := g.qualifyingState(); !ok || q.InQualifying {
 		return offered
 	}
 	qualified := g.Config.Sessions > 0 && g.hooks.grid == nil // a grid without qualifying: no tyres driven
@@ -1479,8 +1492,8 @@ func (g *Game) raceTyres(c *Car, offered []Tyre) []Tyre {
 // pitEntry judges a move of t entering the pit lane from the track
 // (PitLaneRule): whether it may, and the brake points it costs.
 func (g *Game) pitEntry(t *turn) (ok bool, brakes int) {
-	f := playStateOf(Turn{g, t})
-	imposed := f != nil && f.fromGear <= 1
+	p := playModule(t)
+	imposed := p != nil && p.PlayGearImposed()
 	for _, h := range g.hooks.pitLane {
 		ok, n := h.PitEntry(t.car.Gear, imposed)
 		if !ok {
@@ -1523,7 +1536,7 @@ func (g *Game) limitPitEntry(t *turn, opts []Option) []Option {
 	if len(g.hooks.pitLane) == 0 {
 		return opts
 	}
-	if f := playStateOf(Turn{g, t}); f == nil || f.pitLaneStart {
+	if p := inPlayModule(t); p == nil || p.PlayPitLaneStart() {
 		return opts
 	}
 	ok, brakes := g.pitEntry(t)
@@ -1548,7 +1561,8 @@ func (g *Game) limitPitEntry(t *turn, opts []Option) []Option {
 func (g *Game) payPitEntry(t *turn) {
 	if _, n := g.pitEntry(t); n > 0 {
 		c := t.car
-		g.fdrLose(c, Brakes, n, fmt.Sprintf("speed limit in the pit lane: entered in %dth", c.Gear), tracks.NoSpace, "")
+		cause := fmt.Sprintf("speed limit in the pit lane: entered in %dth", c.Gear)
+		g.LosePoints(c, Brakes, n, cause, tracks.NoSpace, "") // the module's loss (fdr R5.1)
 	}
 }
 
@@ -1707,11 +1721,15 @@ func (g *Game) cleanMarkers(t *turn, spaces []tracks.SpaceID) {
 }
 
 // lastRunning reports c classified behind every other running car (track
-// order, trackBefore).
+// order: the module's, TrackOrderModule, ties and all; else the progress).
 func (g *Game) lastRunning(c *Car) bool {
+	order, _ := g.Rules().(TrackOrderModule)
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o != c && o.Status == Racing && o.Space != tracks.NoSpace && g.trackBefore(c, o) {
+		if o == c || o.Status != Racing || o.Space == tracks.NoSpace {
+			continue
+		}
+		if order != nil && order.TrackBefore(g, c, o) || order == nil && Progress(g.Track, c) > Progress(g.Track, o) {
 			return false
 		}
 	}
@@ -2006,12 +2024,12 @@ func (g *Game) takeSpares(t *turn, roundEnd bool) {
 			m.RemoveWreck(g, c) // its wreck off the board first (fdr R12.6)
 		}
 		c.Status, c.Cause, c.Place = Racing, "", 0
-		c.setEliminationReason("")
 		c.Space, c.Gear, c.Wear = g.ownBox(c), s.Gear, s.Wear
 		c.Spun, c.Stalled, c.Pitting = false, false, false
-		spinRestart.Set(c, false)
 		releasePit(c) // league variant 19-D
-		engineInertia.Set(c, InertiaNone)
+		if m, ok := g.Rules().(SpareCarModule); ok {
+			m.SpareCarBack(c) // the module's own state of the car: reason, restart, inertia (fdr)
+		}
 		c.SlowStop = s.SlowStop
 		given, _ := g.givenBuild(c.Number)
 		g.pitPool[c.Number] = g.spread(c.Number).Total - given.CarPoints()
@@ -2095,7 +2113,8 @@ func untuned(w, tune Wear) Wear {
 // itself too, fitted to the car's spread (4-B: a teammate may always build
 // the same car; a 5-E total moves its tyres only).
 func (g *Game) refreshTeamBuilds(car int, w Wear) {
-	if len(g.hooks.teamBuild) == 0 {
+	builds, ok := g.Rules().(BuildModule)
+	if len(g.hooks.teamBuild) == 0 || !ok {
 		return
 	}
 	for n, d := range g.setupPending {
@@ -2104,10 +2123,9 @@ func (g *Game) refreshTeamBuilds(car int, w Wear) {
 		}
 		sp, kept := g.buildSpread(n) // the points a MoveReroll keeps stay off the car (5-E2)
 		var opts []Option
-		same := fitSpread(w, sp)
-		for _, op := range append(fdrBuildOptions(sp), Option{Build: same, Pits: sp.Total - same.CarPoints()}) {
+		for _, op := range builds.SpreadBuilds(sp, w) { // the presets and w, fitted, those the spread allows
 			op.Pits -= kept
-			if validateSpread(op.Build, sp) != nil || g.teamBuildAllowed(n, op.Build) != nil ||
+			if g.teamBuildAllowed(n, op.Build) != nil ||
 				slices.ContainsFunc(opts, func(o Option) bool { return o.Build == op.Build }) {
 				continue
 			}

@@ -122,8 +122,10 @@ func (g *Game) initMover(m *mover, t *turn) {
 	// R-PIT-01: at the end of a lap that is not the last, within the
 	// allowed number of stops, never during the start.
 	m.canPit = g.Track.Pit.Usable && c.CrossedStart && c.PitStops < g.Config.MaxPitStops() && c.Laps+1 < g.Config.Laps
-	if g.can().PitLane && playStateOf(Turn{g, t}).pitClosed() {
-		m.canPit = false // FDR R16.10, R19.6
+	if g.can().PitLane {
+		if p := playModule(t); p != nil && p.PlayPitClosed() {
+			m.canPit = false // FDR R16.10, R19.6: the play's state says (PlayStateModule)
+		}
 	}
 }
 
@@ -594,6 +596,22 @@ func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards
 	}
 	ws.queue, ws.succ = queue, succ
 	return dist
+}
+
+// appendNext is appendSuccessors for the distance searches, which know no
+// lane lock and count a car in the pit lane as on its way to its box:
+// from a track space off that way it reads the circuit's step table
+// without the rest of appendSuccessors' questions.
+func (m *mover) appendNext(buf []tracks.SpaceID, s tracks.SpaceID, pitting bool) []tracks.SpaceID {
+	if pitting || m.track.Spaces[s].Kind != tracks.KindTrack {
+		return m.appendSuccessors(buf, s, false, true)
+	}
+	for _, st := range m.g.stepTable().from(s) {
+		if st.flags&stepToBox == 0 && (st.flags&stepToPit == 0 || m.canPit) { // stepAllowed from the track, unlocked, not pitting
+			buf = append(buf, st.to)
+		}
+	}
+	return buf
 }
 
 // fewestRowFor is the circuit's fewest steps from start (fewestFrom) when
@@ -1275,7 +1293,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 	}
 	// handling rolls, in path order, for the dangerous spaces entered
 	for _, s := range t.path[segStart:] {
-		if !(g.Debris[s] || g.Track.Spaces[s].Has(tracks.FlagDangerous)) {
+		if !g.dangerousSpace(s) {
 			continue
 		}
 		v, err := g.black(src, c.Number, "handling")

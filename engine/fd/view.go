@@ -311,7 +311,7 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 		if op.End != tracks.NoSpace && !g.qualifying {
 			// the thresholds the tests will use (14-B's corner, 3-A's deluge, R14.4)
 			var fails []float64
-			for _, limit := range g.collisionLimitsAt(c, op.End) {
+			for _, limit := range g.collisionTestLimits(c, op.End) {
 				fails = append(fails, chance(func(v int) bool { return v <= limit }))
 			}
 			survive *= 1 - riskAtLeastEach(fails, left[Body])
