@@ -19,8 +19,9 @@ import (
 // of fdr's unexported names: they call fdr through a hook or the host
 // API, so fdr can move without them (issue 13, step (4)(b)). A file
 // leaves this list only when it is deleted. lookahead.go gives MovesIf's
-// copy its own play state through LookaheadModule.
-var baseFreeOfFDR = []string{"lookahead.go", "variant_19f.go"}
+// copy its own play state through LookaheadModule. state.go (OnBoard)
+// and testhost.go ask a wreck of the slot fdr names (KeepWrecksOnBoard).
+var baseFreeOfFDR = []string{"host_fdr_session.go", "lookahead.go", "state.go", "testhost.go", "variant_19f.go"}
 
 // fdrNamesOffTheBase are fdr's unexported names that no file of the base
 // may name again: 20-B's spare car takes a wreck off through WreckModule
@@ -34,7 +35,7 @@ var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCatego
 // unexported names declared outside fdr_*.go: they can move to a package
 // of their own, engine/fd/fdr, as far as the host API goes (issue 13,
 // step (4)). A file leaves this list only when it moves.
-var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_order.go", "fdr_pit.go", "fdr_position.go", "fdr_resolve.go", "fdr_setup.go", "fdr_state.go"}
+var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_order.go", "fdr_pit.go", "fdr_position.go", "fdr_resolve.go", "fdr_session.go", "fdr_setup.go", "fdr_state.go"}
 
 // TestFDRFilesUseOnlyTheHostAPI measures what blocks fdr's move to its
 // own package: for each non-test fdr_*.go file, the unexported
