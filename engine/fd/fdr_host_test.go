@@ -20,8 +20,10 @@ import (
 // API, so fdr can move without them (issue 13, step (4)(b)). A file
 // leaves this list only when it is deleted. lookahead.go gives MovesIf's
 // copy its own play state through LookaheadModule. state.go (OnBoard)
-// and testhost.go ask a wreck of the slot fdr names (KeepWrecksOnBoard).
-var baseFreeOfFDR = []string{"host_fdr_session.go", "lookahead.go", "state.go", "testhost.go", "variant_19f.go"}
+// and testhost.go ask a wreck of the slot fdr names (KeepWrecksOnBoard);
+// position.go asks fdr's part of a position through PositionModule,
+// CarPositionModule and StartCar.
+var baseFreeOfFDR = []string{"host_fdr_session.go", "lookahead.go", "position.go", "state.go", "testhost.go", "variant_19f.go"}
 
 // fdrNamesOffTheBase are fdr's unexported names that no file of the base
 // may name again: 20-B's spare car takes a wreck off through WreckModule
