@@ -22,15 +22,18 @@ import (
 // copy its own play state through LookaheadModule. state.go (OnBoard)
 // and testhost.go ask a wreck of the slot fdr names (KeepWrecksOnBoard);
 // position.go asks fdr's part of a position through PositionModule,
-// CarPositionModule and StartCar.
-var baseFreeOfFDR = []string{"host_fdr_session.go", "lookahead.go", "position.go", "state.go", "testhost.go", "variant_19f.go"}
+// CarPositionModule and StartCar; qualifying.go and
+// qualifying_position.go ask fdr's sessions through
+// QualifyingSessionModule and a flying lap through FlyingLapModule.
+var baseFreeOfFDR = []string{"host_fdr_session.go", "lookahead.go", "position.go", "qualifying.go", "qualifying_position.go", "state.go", "testhost.go", "variant_19f.go"}
 
 // fdrNamesOffTheBase are fdr's unexported names that no file of the base
 // may name again: 20-B's spare car takes a wreck off through WreckModule
 // (fdrRemove), and the base's own code once declared in fdr files is
 // exported there (Wear.CarPoints, CompetitionCategoryName). 3-B's weather
-// draw reads qualifying through QualifyingWeatherModule, but
-// qualifying_position.go still names the fields it read.
+// draw reads qualifying through QualifyingWeatherModule, and
+// qualifying_position.go, which named the fields it read, reads the
+// session through QualifyingSessionModule.
 var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCategoryName"}
 
 // fdrPackageReady are the fdr files that use none of engine/fd's

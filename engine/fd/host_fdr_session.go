@@ -5,14 +5,19 @@ import (
 	"sync"
 )
 
-// What the base asks a rules module about positions (issue 13, step
-// (4)(b): the fdr-session round). fdr's part of a position (a car's keys
-// config=, pit=, box=, arrival=, inertia=, reason=; the round in
-// progress, R6.10; the last weather test, R3.6) is fdr's state, which
-// the base reaches through the optional interfaces below, as it reaches
-// a wreck through WreckModule. A module implements an interface only
-// when it owns what the interface asks; the base's code does what it did
-// without one.
+// What the base asks a rules module about qualifying sessions and
+// positions (issue 13, step (4)(b): the fdr-session round). The solo lap
+// of a qualifying session (a one-car Game, qualifying.go) is the base's:
+// the 2008 rules' optional qualifying (O-QUA) drives it too. What the
+// competition rules add (several sessions under their own ids and
+// weather, R1.1–R1.4; a lap's spaces past the line, the order of
+// completion and each driver's best, AMB-42; the flying lap, R1.3) is
+// fdr's state, which the base reaches through the optional interfaces
+// below, as it reaches a wreck through WreckModule. So is fdr's part of a
+// position: a car's keys (config=, pit=, box=, arrival=, inertia=,
+// reason=), the round in progress (R6.10) and the last weather test
+// (R3.6). A module implements an interface only when it owns what the
+// interface asks; the base's code does what it did without one.
 
 // wreckSlot is the flag slot in which a rules module marks a car that is
 // eliminated but still on the board until removed (fdr's wreck, R12.6,
@@ -123,4 +128,60 @@ func (g *Game) checkPitBoxes() error {
 		owner[b] = c.Number
 	}
 	return nil
+}
+
+// QualifyingSessionModule is a rules module that runs qualifying in
+// sessions (fdr R1.1) with a state of its own: the base's solo laps
+// (qualifying.go) and the qualifying position (qualifying_position.go)
+// ask it without naming the module. Every method but SessionRules and
+// the lap's past (LapPast, SetLapPast) is asked of the race's value; held
+// false means the value holds no race state.
+type QualifyingSessionModule interface {
+	// QualifyingSession is the session being driven (R1.1, from 1).
+	QualifyingSession() (session int, held bool)
+	// DrivingSession reports whether the laps of a session are under
+	// way (a position inside qualifying is written then).
+	DrivingSession() bool
+	// SessionRules is the module value a car's solo lap plays under: a
+	// state of its own, never the race's (R1).
+	SessionRules() RulesModule
+	// LapPast is the spaces a session's lap went past the line (AMB-42),
+	// asked of the session's value; SetLapPast gives it back from a
+	// position.
+	LapPast() int
+	SetLapPast(past int)
+	// EndLap counts a lap ended in the race's completion order and says
+	// its session and spaces past the line (R1.9, AMB-42).
+	EndLap(session *Game, r *QualifyingResult)
+	// WriteSession writes the session in progress into a position: its
+	// number, its roll, the rain before it (league 3-B), session 1's
+	// order draws (league 1-A) and the earlier sessions' results.
+	WriteSession(g *Game, p *Position)
+	// ResumeSession sets the module's state inside session p.Session
+	// from a position: the session, its weather, the earlier results.
+	ResumeSession(g *Game, p Position) error
+}
+
+// FlyingLapModule is a play's module value that knows whether its play is
+// a flying lap's (R1.3 as QualifyingStart changes it): a qualifying
+// position starts such a lap again at its gear choice.
+type FlyingLapModule interface {
+	FlyingLap() bool
+}
+
+// sessionRules is the game's QualifyingSessionModule when its value holds
+// a race state, else nil.
+func (g *Game) sessionRules() QualifyingSessionModule {
+	if m, ok := g.Rules().(QualifyingSessionModule); ok {
+		if _, held := m.QualifyingSession(); held {
+			return m
+		}
+	}
+	return nil
+}
+
+// flyingLap reports whether the play under way is a flying lap (R1.3).
+func flyingLap(play Turn) bool {
+	m, ok := play.Rules().(FlyingLapModule)
+	return ok && m.FlyingLap()
 }
