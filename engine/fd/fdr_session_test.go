@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // fdr's keys of a position-car line are read by its module
@@ -42,4 +44,20 @@ func TestFDRCarPositionKeysKeepTheirRefusals(t *testing.T) {
 	again, err := ParsePosition(p.Events())
 	require.NoError(t, err)
 	assert.Equal(t, p, again, "written and read back")
+}
+
+// OnBoard counts a wreck through the slot fdr names at init
+// (KeepWrecksOnBoard), which only one module may name: an eliminated car
+// stands on the board with its wreck flag, and leaves it without.
+func TestFDRNamesTheWreckSlotOnce(t *testing.T) {
+	require.True(t, wreckSlot.set, "fdr's init names its wreck slot")
+	assert.Equal(t, wreckOnBoard, wreckSlot.slot)
+	assert.PanicsWithValue(t, "fd: KeepWrecksOnBoard called twice", func() { KeepWrecksOnBoard(wreckOnBoard) })
+
+	c := Car{Number: 1, Space: 3, Status: Eliminated}
+	assert.False(t, c.OnBoard(), "eliminated, no wreck")
+	wreckOnBoard.Set(&c, true)
+	assert.True(t, c.OnBoard(), "a wreck awaiting removal (R12.6)")
+	c.Space = tracks.NoSpace
+	assert.False(t, c.OnBoard(), "a wreck off the board")
 }
