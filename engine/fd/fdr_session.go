@@ -139,7 +139,7 @@ func (m *fdrRules) WriteSession(g *Game, p *Position) {
 }
 
 // ResumeSession sets the state inside session p.Session (R1, fdr
-// AMB-42): its weather roll, the rain before it (league 3-B, AMB-11),
+// AMB-42): its weather roll, the rain before it (league 3-B, league AMB-11),
 // session 1's draws (league 1-A), the completion count so far, and the
 // earlier sessions' results (each driver's best; every one under a
 // SessionRule). This session's results are the base's laps.
@@ -150,7 +150,7 @@ func (m *fdrRules) ResumeSession(g *Game, p Position) error {
 		return fmt.Errorf("position: session-weather=%q (sun, changeable, rain)", p.SessionWeather)
 	}
 	f.session, f.stage, f.lastSession = p.Session, fdrStageCollect, w
-	f.rainedInQualifying = w == tracks.Rain || p.Rained // the last session, and rained= the earlier ones (league 3-B, AMB-11)
+	f.rainedInQualifying = w == tracks.Rain || p.Rained // the last session, and rained= the earlier ones (league 3-B, league AMB-11)
 	if len(p.OrderDraws) > 0 {
 		f.orderDraws = maps.Clone(p.OrderDraws) // league 1-A: session 1 runs in the order it was told
 	}

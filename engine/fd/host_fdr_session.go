@@ -11,7 +11,7 @@ import (
 // the 2008 rules' optional qualifying (O-QUA) drives it too. What the
 // competition rules add (several sessions under their own ids and
 // weather, R1.1–R1.4; a lap's spaces past the line, the order of
-// completion and each driver's best, AMB-42; the flying lap, R1.3) is
+// completion and each driver's best, fdr AMB-42; the flying lap, R1.3) is
 // fdr's state, which the base reaches through the optional interfaces
 // below, as it reaches a wreck through WreckModule. So is fdr's part of a
 // position: a car's keys (config=, pit=, box=, arrival=, inertia=,
@@ -48,7 +48,7 @@ func (c *Car) eliminatedOnBoard() bool {
 
 // PositionModule is a rules module that writes and resumes its own part
 // of a race's position (fdr: each car's competition state, R4.1, R5.2,
-// R6.8, R16.4, T8; where the round stands, R6.10, AMB-40; the last
+// R6.8, R16.4, T8; where the round stands, R6.10, fdr AMB-40; the last
 // weather test, R3.6). Reading a car's part back is RulesModule's
 // StartCar.
 type PositionModule interface {
@@ -145,13 +145,13 @@ type QualifyingSessionModule interface {
 	// SessionRules is the module value a car's solo lap plays under: a
 	// state of its own, never the race's (R1).
 	SessionRules() RulesModule
-	// LapPast is the spaces a session's lap went past the line (AMB-42),
+	// LapPast is the spaces a session's lap went past the line (fdr AMB-42),
 	// asked of the session's value; SetLapPast gives it back from a
 	// position.
 	LapPast() int
 	SetLapPast(past int)
 	// EndLap counts a lap ended in the race's completion order and says
-	// its session and spaces past the line (R1.9, AMB-42).
+	// its session and spaces past the line (R1.9, fdr AMB-42).
 	EndLap(session *Game, r *QualifyingResult)
 	// WriteSession writes the session in progress into a position: its
 	// number, its roll, the rain before it (league 3-B), session 1's
