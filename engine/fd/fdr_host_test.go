@@ -23,8 +23,14 @@ import (
 // the play and the race (the fdr-play round) ask PlayStateModule and the
 // other hooks of host_fdr_play.go; the league variants ask the ruleset
 // through host_fdr_variants.go (the fdr-variants round), which names
-// nothing of fdr's either.
-var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_variants.go", "lookahead.go", "markers.go",
+// nothing of fdr's either. state.go (OnBoard) and testhost.go ask a wreck
+// of the slot fdr names (KeepWrecksOnBoard); position.go asks fdr's part
+// of a position through PositionModule, CarPositionModule and StartCar;
+// qualifying.go and qualifying_position.go ask fdr's sessions through
+// QualifyingSessionModule and a flying lap through FlyingLapModule (the
+// fdr-session round).
+var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go",
+	"lookahead.go", "markers.go", "position.go", "qualifying.go", "qualifying_position.go", "state.go", "testhost.go",
 	"variant_10a.go", "variant_10a_runaway.go", "variant_18a.go", "variant_19f.go", "variant_1a.go", "variant_20a.go", "variant_21b.go",
 	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go"}
 
@@ -41,11 +47,12 @@ var basePendingNames = map[string][]string{"move.go": {"mover.legalEndsSubsets"}
 // may name again: 20-B's spare car takes a wreck off through WreckModule
 // (fdrRemove), and the base's own code once declared in fdr files is
 // exported there (Wear.CarPoints, CompetitionCategoryName). 3-B's weather
-// draw reads qualifying through QualifyingWeatherModule, but
-// qualifying_position.go still names the fields it read. The league
-// variants' leader, grid, restart, race order and collision limit are
-// host functions answered by fdr's module (host_fdr_variants.go), which
-// no base file names any other way.
+// draw reads qualifying through QualifyingWeatherModule, and
+// qualifying_position.go, which named the fields it read, reads the
+// session through QualifyingSessionModule. The league variants' leader,
+// grid, restart, race order and collision limit are host functions
+// answered by fdr's module (host_fdr_variants.go), which no base file
+// names any other way.
 var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCategoryName",
 	"Game.fdrLeader", "Game.fdrStanding", "Game.fdrKey", "earlier", "Game.fdrCollisionLimit", "Game.gridSpaces", "Game.emitGrid",
 	"fdrState.grid", "fdrState.arrival", "fdrState.qLane", "levelArrival", "Car.arrival"}
@@ -54,7 +61,7 @@ var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCatego
 // unexported names declared outside fdr_*.go: they can move to a package
 // of their own, engine/fd/fdr, as far as the host API goes (issue 13,
 // step (4)). A file leaves this list only when it moves.
-var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_order.go", "fdr_pit.go", "fdr_play_hooks.go", "fdr_position.go", "fdr_resolve.go", "fdr_setup.go", "fdr_state.go", "fdr_variant_hooks.go"}
+var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_order.go", "fdr_pit.go", "fdr_play_hooks.go", "fdr_position.go", "fdr_resolve.go", "fdr_session.go", "fdr_setup.go", "fdr_state.go", "fdr_variant_hooks.go"}
 
 // TestFDRFilesUseOnlyTheHostAPI measures what blocks fdr's move to its
 // own package: for each non-test fdr_*.go file, the unexported

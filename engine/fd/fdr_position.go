@@ -124,24 +124,6 @@ func (g *Game) fdrCarPosition(c *Car, cp *CarPosition) {
 	}
 }
 
-// fdrCheckBoxes refuses a position in which two cars own one pit box: a
-// car without box= owns box Number (R4.1).
-func (g *Game) fdrCheckBoxes() error {
-	owner := map[int]int{}
-	for i := range g.Cars {
-		c := &g.Cars[i]
-		b := c.PitBox()
-		if b == 0 {
-			b = c.Number
-		}
-		if o, dup := owner[b]; dup {
-			return fmt.Errorf("cars %d and %d both own pit box %d (R4.1)", o, c.Number, b)
-		}
-		owner[b] = c.Number
-	}
-	return nil
-}
-
 // fdrRoundState writes where the round stands (R6.10, AMB-40). Between
 // rounds: the round just over. At a decision of the car whose play is under
 // way: the plays started before it this round (played=, the cars still on

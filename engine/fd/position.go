@@ -216,7 +216,9 @@ func (c CarPosition) state() PositionCarState {
 		age := c.TyreAge
 		s.Tyre, s.TyreAge = c.Tyre.String(), &age
 	}
-	c.fdrState(&s) // FDR R5.2, R6.8, R16.4, T8
+	for _, m := range carPositionModules() {
+		m.WriteCarPosition(c, &s) // fdr: R4.1, R5.2, R6.8, R16.4, T8
+	}
 	return s
 }
 
@@ -505,16 +507,13 @@ func parseCarPosition(e Event) (CarPosition, error) {
 		c.TyreAge = num("tyre-age", *s.TyreAge, 0, 9)
 	}
 	c.Place = num("place", s.Place, 0, MaxCars)
-	if s.Pit != nil {
-		c.Pit = num("pit", *s.Pit, 0, fdrPoints)
-	}
-	c.Arrival = num("arrival", s.Arrival, 0, 1<<30)
-	c.Box = num("box", s.Box, 0, maxBox)
 	if err != nil {
 		return c, err
 	}
-	if err := c.readFDR(s); err != nil { // FDR R4.1, R5.2, R16.4, T8
-		return c, err
+	for _, m := range carPositionModules() {
+		if err := m.ReadCarPosition(&c, s); err != nil { // fdr: R4.1, R5.2, R6.8, R16.4, T8
+			return c, err
+		}
 	}
 	c.Space = s.Space
 	if d := s.Driver; d != "" {
@@ -618,20 +617,12 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 			c.Cause, c.LastLevel = cp.Cause, cp.Distance
 		}
 		start := g.Config.Start
-		switch g.can().Setup {
-		case SetupCompetition:
-			var err error
-			if start, err = g.fdrStartCar(c, cp); err != nil { // FDR R5.2, R6.8, R16.4
-				return err
-			}
-		default:
-			s, handled, err := g.rules().StartCar(g, c, cp) // street U-DRV-01
-			if err != nil {
-				return err
-			}
-			if handled {
-				start = s
-			}
+		s, handled, err := g.rules().StartCar(g, c, cp) // fdr R5.2, R6.8, R16.4; street U-DRV-01
+		if err != nil {
+			return err
+		}
+		if handled {
+			start = s
 		}
 		for i, v := range cp.Wear {
 			if v > start[i] {
@@ -652,7 +643,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		if c.Place > g.finishes {
 			g.finishes = c.Place
 		}
-		if cp.Status != Racing && !c.isWreck() {
+		if cp.Status != Racing && !c.eliminatedOnBoard() {
 			continue
 		}
 		id, ok := g.Track.Lookup(cp.Space)
@@ -670,7 +661,7 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 		}
 	}
 	if g.can().PitLane {
-		if err := g.fdrCheckBoxes(); err != nil { // FDR R4.1
+		if err := g.checkPitBoxes(); err != nil { // FDR R4.1
 			return err
 		}
 	}
@@ -695,14 +686,12 @@ func (g *Game) StartFrom(p Position, src dice.Source) error {
 	}
 	g.Round, g.Play = p.Round, p.Play
 	g.weather = p.Weather
-	if g.fdrRaceState() != nil && p.WeatherTest != "" {
-		g.fdrRaceState().wxLast, _ = tracks.ParseWeather(p.WeatherTest) // FDR R3.6
-	}
 	g.Order, g.next = nil, 0
-	switch {
-	case p.Next > 0:
-		g.fdrResumeRound(p) // FDR R6.10, AMB-40
-	case len(p.Played) > 0:
+	if pm := g.positionRules(); pm != nil {
+		// FDR R3.6's last test; R6.10's round, which a position under
+		// fdr names by next= (refused above without it)
+		pm.ResumeRace(g, p)
+	} else if len(p.Played) > 0 {
 		g.resumeRound(p.Played) // R-ORD-01
 	}
 	// a position is taken after the setup (grid, weather, qualifying):
@@ -775,7 +764,7 @@ func (g *Game) PositionExact() (Position, error) {
 		}
 		return p, nil
 	}
-	if g.fdrRaceState() != nil && g.fdrRaceState().inRound && !g.Over && g.fdrPlayUnderWay() == nil {
+	if pm := g.positionRules(); pm != nil && !pm.AtDecision(g) {
 		return Position{}, errors.New("no car's play is under way: a position is written at a decision")
 	}
 	return g.Position(), nil
@@ -788,13 +777,11 @@ func (g *Game) Position() Position {
 	if t := g.turn; t != nil && t.car != nil && !t.between && p.Play > 0 {
 		p.Play-- // the car in its turn plays again from its beginning
 	}
-	if g.fdrRaceState() != nil {
-		g.fdrRoundState(&p) // FDR R6.10, AMB-40
+	pm := g.positionRules()
+	if pm != nil {
+		pm.PositionRound(g, &p) // FDR R6.10, AMB-40; R3.6
 	} else {
 		p.Round, p.Played = g.roundState() // R-ORD-01
-	}
-	if g.fdrRaceState() != nil && g.fdrRaceState().wxLast >= 0 {
-		p.WeatherTest = g.fdrRaceState().wxLast.String() // FDR R3.6
 	}
 	var debris []string
 	for s := range g.Debris {
@@ -811,8 +798,8 @@ func (g *Game) Position() Position {
 		if c.Status == Eliminated {
 			cp.Cause, cp.Distance = c.Cause, c.LastLevel
 		}
-		if g.fdrRaceState() != nil {
-			g.fdrCarPosition(c, &cp) // FDR R5.2, R6.8, R16.4, T8
+		if pm != nil {
+			pm.PositionCar(g, c, &cp) // FDR R5.2, R6.8, R16.4, T8
 		}
 		if c.Space != tracks.NoSpace {
 			cp.Space = g.Track.Spaces[c.Space].Name

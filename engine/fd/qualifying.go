@@ -67,23 +67,25 @@ func (g *Game) openQualifying(src dice.Source) error {
 func (g *Game) newQualiSession(c *Car) *Game {
 	cfg := g.Config
 	cfg.Laps = 1
-	f := g.fdrRaceState()
-	if f != nil {
-		if s, ok := g.qualifyingSession(f.session); ok {
+	sessions := g.sessionRules() // fdr R1.1: several sessions
+	session := 0
+	if sessions != nil {
+		session, _ = sessions.QualifyingSession()
+		if s, ok := g.qualifyingSession(session); ok {
 			cfg.Laps = s.Laps // a SessionRule's session
 		}
 	}
 	cfg.Optional = Optional{Tyres: g.Config.Optional.Tyres}
 	id := g.ID + "/q" + strconv.Itoa(c.Number)
-	if f != nil && f.session > 1 {
-		id += "/s" + strconv.Itoa(f.session) // FDR R1.1: each session rolls under its own id
+	if session > 1 {
+		id += "/s" + strconv.Itoa(session) // FDR R1.1: each session rolls under its own id
 	}
 	sub := &Game{ID: id, Config: cfg, caps: g.caps, hooks: g.hooks, moduleStates: g.hooks.newModuleStates(), Track: g.Track, // the session's module states its own, as fdr's (FDR R1)
 		Debris: map[tracks.SpaceID]bool{}, qualifying: true,
 		weather: g.qualiWeather, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}}
 	sub.hooks.distance = qualifyingPoints(g.hooks.distance, c) // 23-A(i): the race car's pilot point
-	if f != nil {
-		sub.setFDRRaceState(newFDRState()) // FDR R1: the session under the competition rules, a module value of its own
+	if sessions != nil {
+		sub.SetRules(sessions.SessionRules()) // FDR R1: the session under the competition rules, a module value of its own
 	}
 	sp := g.Track.QualifyingStart
 	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre}}
@@ -126,11 +128,15 @@ func (e Event) InRace() Event {
 
 func (g *Game) copyQualiEvents(car int) {
 	sub := g.quali[car]
+	session := 0
+	if sessions := g.sessionRules(); sessions != nil {
+		session, _ = sessions.QualifyingSession() // FDR R1.1
+	}
 	for _, e := range sub.Events[g.qualiCopied[car]:] {
 		args := make([]Arg, 1, 2+len(e.Args)) // one array for the copy's arguments
 		args[0] = Arg{"q", strconv.Itoa(car)}
-		if g.fdrRaceState() != nil && g.fdrRaceState().session > 1 {
-			args = append(args, Arg{"qs", strconv.Itoa(g.fdrRaceState().session)}) // FDR R1.1
+		if session > 1 {
+			args = append(args, Arg{"qs", strconv.Itoa(session)}) // FDR R1.1
 		}
 		args = append(args, e.Args...)
 		spentInQualifying(g.car(car), e) // 23-A(i)
@@ -181,10 +187,10 @@ func (g *Game) closeFinishedSessions() {
 			continue
 		}
 		r := QualifyingResult{Car: n, Rolls: sub.qRolls, Penalty: sub.qPenalty, Ended: sub.Cars[0].Status == Eliminated}
-		if g.fdrRaceState() != nil {
+		if sessions := g.sessionRules(); sessions != nil {
 			// FDR R1.9, BOT-01, AMB-42: rolls + penalty rolls, no minutes
-			g.fdrRaceState().done++
-			r.Session, r.Past, r.Covered, r.Seq = g.fdrRaceState().session, sub.fdrRaceState().qPast, sub.Cars[0].LastLevel, g.completionSeq(n)
+			sessions.EndLap(sub, &r) // its session and spaces past the line, counted in the completion order
+			r.Covered, r.Seq = sub.Cars[0].LastLevel, g.completionSeq(n)
 			g.qualiResults[n] = r
 			g.emit(Encode(QualifiedEvent{Car: n, Session: r.Session, Rolls: r.Rolls, Penalty: r.Penalty, Ended: r.Ended, Past: &r.Past}))
 			g.carryOut(n, sub) // QualifyingCarry: AX-3's marathon, league AMB-56

@@ -3,12 +3,10 @@ package fd
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 
 	"github.com/pitwall/pitwall/engine/dice"
-	"github.com/pitwall/pitwall/tracks"
 )
 
 // A position inside a qualifying session under the competition rules (R1,
@@ -178,23 +176,12 @@ func (p Position) checkSession() error {
 func (g *Game) qualifyingPosition(p *Position) bool {
 	exact := true
 	p.Session, p.QualiWeather = 1, g.qualiWeather // O-QUA: one session under fd2008
-	if f := g.fdrRaceState(); f != nil {
-		p.Session, p.SessionWeather = f.session, f.lastSession.String()
-		p.Rained = f.rainedInQualifying && f.lastSession != tracks.Rain // league 3-B: an earlier session's rain
-		if f.session == 1 && len(f.orderDraws) > 0 {
-			p.OrderDraws = maps.Clone(f.orderDraws) // league 1-A: the order the session was told
-		}
-		earlier := f.best
-		if g.hooks.sessions != nil {
-			earlier = nil // a SessionRule counts every session: all of them
-			p.Qualified = append(p.Qualified, f.sessions...)
-		}
-		for _, r := range earlier {
-			p.Qualified = append(p.Qualified, r)
-		}
+	sessions := g.sessionRules()
+	if sessions != nil {
+		sessions.WriteSession(g, p) // fdr R1.1: session K, its weather, the earlier results (AMB-42)
 	}
 	for i := range p.Cars {
-		if w, ok := g.startWear[p.Cars[i].Car]; ok && g.fdrRaceState() == nil {
+		if w, ok := g.startWear[p.Cars[i].Car]; ok && sessions == nil {
 			p.Cars[i].Config = w // O-BLD: the car as built
 		}
 	}
@@ -206,18 +193,14 @@ func (g *Game) qualifyingPosition(p *Position) bool {
 		}
 		sub := g.quali[n]
 		l := LapPosition{Rolls: sub.qRolls, Penalty: sub.qPenalty}
-		if sub.fdrRaceState() != nil {
-			l.Past = sub.fdrRaceState().qPast
+		if lap := sub.sessionRules(); lap != nil {
+			l.Past = lap.LapPast() // fdr AMB-42
 		}
 		sp := sub.Position()
 		l.Round, l.Play, l.Car = sp.Round, sp.Play, sp.Cars[0]
 		l.Car.Car = n
 		t := sub.turn
-		flying := false // R1.3: the session's play is a flying lap's
-		if t != nil {
-			f := playStateOf(Turn{sub, t})
-			flying = f != nil && f.flying
-		}
+		flying := t != nil && flyingLap(Turn{sub, t}) // R1.3: the session's play is a flying lap's
 		switch {
 		case t == nil:
 			// between two plays (not at a decision): as written
@@ -262,8 +245,8 @@ func (g *Game) inQualifyingSession() bool {
 	if g.setupStage >= setupDone || g.quali == nil {
 		return false
 	}
-	if g.fdrRaceState() != nil {
-		return g.fdrRaceState().stage == fdrStageCollect
+	if sessions := g.sessionRules(); sessions != nil {
+		return sessions.DrivingSession() // fdr R1: between sessions, no lap is driven
 	}
 	return g.can().Qualifying == QualifyingOptional && g.setupStage == setupWeatherRace // O-QUA
 }
@@ -280,12 +263,18 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 	if p.Session > g.Config.Sessions {
 		return fmt.Errorf("position: session=%d, but the game drives %d qualifying sessions (R1.1)", p.Session, g.Config.Sessions)
 	}
-	f := g.fdrRaceState()
+	sessions := g.sessionRules()
+	if sessions == nil {
+		return errors.New("position: qualifying sessions need their rules module's state (R1.1)")
+	}
 	for _, cp := range p.Cars {
 		c := g.car(cp.Car)
-		start, err := g.fdrStartCar(c, cp)
+		start, handled, err := g.rules().StartCar(g, c, cp) // fdr R4.1, R5.2
 		if err != nil {
 			return err
+		}
+		if !handled {
+			start = g.Config.Start
 		}
 		for i, v := range cp.Wear {
 			if v > start[i] {
@@ -295,27 +284,15 @@ func (g *Game) startQualifying(p Position, src dice.Source) error {
 		c.Wear, c.Tyre, c.TyreAge = cp.Wear, cp.Tyre, cp.TyreAge
 		restoreQualifyingPoints(g, c, cp) // league 23-A(i)
 	}
-	w, ok := tracks.ParseWeather(p.SessionWeather)
-	if !ok {
-		return fmt.Errorf("position: session-weather=%q (sun, changeable, rain)", p.SessionWeather)
-	}
-	f.session, f.stage, f.lastSession = p.Session, fdrStageCollect, w
-	f.rainedInQualifying = w == tracks.Rain || p.Rained // the last session, and rained= the earlier ones (league 3-B, AMB-11)
-	if len(p.OrderDraws) > 0 {
-		f.orderDraws = maps.Clone(p.OrderDraws) // league 1-A: session 1 runs in the order it was told
+	// the session, its weather and the earlier sessions' results (R1.1,
+	// R3.4, AMB-42) are the module's; this session's results its laps'
+	if err := sessions.ResumeSession(g, p); err != nil {
+		return err
 	}
 	g.qualiWeather = p.QualiWeather
 	for _, r := range p.Qualified {
-		f.done = max(f.done, r.Seq)
 		if r.Session == p.Session {
 			g.qualiResults[r.Car] = r
-			continue
-		}
-		if g.hooks.sessions != nil {
-			f.sessions = append(f.sessions, r) // a SessionRule's earlier sessions, in order
-		}
-		if old, ok := f.best[r.Car]; !ok || qualifiesBefore(r, old) {
-			f.best[r.Car] = r // fdr AMB-42: each driver's best result counts
 		}
 	}
 	for range p.Session {
@@ -393,8 +370,8 @@ func (g *Game) openLaps(p Position, src dice.Source) error {
 		i := slices.IndexFunc(p.Laps, func(l LapPosition) bool { return l.Car.Car == c.Number })
 		l := p.Laps[i]
 		sub.qRolls, sub.qPenalty = l.Rolls, l.Penalty
-		if sub.fdrRaceState() != nil {
-			sub.fdrRaceState().qPast = l.Past
+		if lap := sub.sessionRules(); lap != nil {
+			lap.SetLapPast(l.Past) // fdr AMB-42
 		}
 		lc := l.Car
 		lc.Car = 1

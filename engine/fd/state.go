@@ -66,7 +66,7 @@ type Car struct {
 // OnBoard reports whether the car occupies a space: a racing car, or under
 // the competition rules a wreck awaiting removal (FDR R12.6, R14.5, R16.4).
 func (c *Car) OnBoard() bool {
-	return (c.Status == Racing || c.isWreck()) && c.Space != tracks.NoSpace
+	return (c.Status == Racing || c.eliminatedOnBoard()) && c.Space != tracks.NoSpace
 }
 
 // progress orders cars along the race: laps, then level. A car that has not

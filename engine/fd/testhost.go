@@ -45,7 +45,7 @@ func (g *Game) BoardFaults() []string {
 		if c.Status == Racing && c.Space == tracks.NoSpace {
 			faults = append(faults, fmt.Sprintf("play %d: racing car %d is off the board", g.Play, c.Number))
 		}
-		if c.isWreck() && c.Status != Eliminated {
+		if c.eliminatedOnBoard() && c.Status != Eliminated {
 			faults = append(faults, fmt.Sprintf("play %d: car %d is a wreck but %s", g.Play, c.Number, c.Status))
 		}
 	}
