@@ -489,12 +489,12 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	seen := ws.choices
 	clear(seen)
 	out := ws.judged[:0]
-	for _, op := range opts {
-		if len(op.Path) > 0 {
-			op.End = op.Path[len(op.Path)-1]
-		} else {
-			op.End = c.Space
-		}
+	// each option is read where it lies and copied once, into out, when
+	// it is kept: the brake check, the hash and the comparisons do not
+	// read its End (issue 14: copying every option, a few hundred bytes,
+	// to look at it took a tenth of this function)
+	for i := range opts {
+		op := &opts[i]
 		if op.Braked+op.SlipBrake+f.braked+f.slipCost-f.freeBraked-g.freeBrake(t, op.Braked, op.Path) > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
 			continue // R11.3, AMB-34: no more brake points
 		}
@@ -502,15 +502,22 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		// they differ in cost or risk (fdrUndominated); the same way
 		// with the same brakes, blocking, bonus, slipstream brakes and
 		// Top is one
-		key := choiceHash(&op)
-		if i, ok := seen[key]; ok && (sameChoice(&out[i], &op) || slices.ContainsFunc(out, func(o Option) bool { return sameChoice(&o, &op) })) {
+		key := choiceHash(op)
+		j, hashed := seen[key]
+		if hashed && (sameChoice(&out[j], op) || slices.ContainsFunc(out, func(o Option) bool { return sameChoice(&o, op) })) {
 			continue
 		}
-		if _, ok := seen[key]; !ok {
+		if !hashed {
 			seen[key] = len(out)
 		}
-		g.fdrJudge(t, m, &op)
-		out = append(out, op)
+		out = append(out, *op)
+		kept := &out[len(out)-1]
+		if len(kept.Path) > 0 {
+			kept.End = kept.Path[len(kept.Path)-1]
+		} else {
+			kept.End = c.Space
+		}
+		g.fdrJudge(t, m, kept)
 	}
 	ws.judged = out
 	kept := appendUndominated(ws.undominated[:0], out)
