@@ -140,8 +140,9 @@ func (c Config) Validate() error {
 	return c.Dice.Validate()
 }
 
-// MaxPitStops is laps−1 (R-PIT-01).
-func (c Config) MaxPitStops() int { return c.Laps - 1 }
+// MaxPitStops is laps−1 (R-PIT-01). Its receiver is a pointer: a value
+// receiver copied the whole Config on every mover set up (issue 14).
+func (c *Config) MaxPitStops() int { return c.Laps - 1 }
 
 // Options returns the configuration as sorted key=value pairs for the record
 // header.

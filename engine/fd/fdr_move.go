@@ -486,15 +486,23 @@ func (g *Game) copyOutPaths(opts []Option) {
 func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Option {
 	c, f := t.car, playStateOf(Turn{g, t})
 	ws := m.scratch()
+	// the first judged option with each choice hash: found in the list
+	// of the judged options' hashes, searched from the start, as a play
+	// has a dozen options or so; in a map past that many (issue 14: the
+	// map's clearing, hashing and growth cost more than the search)
+	hashes := ws.choiceHashes[:0]
 	seen := ws.choices
-	clear(seen)
+	byMap := len(opts) > maxSearchedChoices
+	if byMap {
+		clear(seen)
+	}
 	out := ws.judged[:0]
-	for _, op := range opts {
-		if len(op.Path) > 0 {
-			op.End = op.Path[len(op.Path)-1]
-		} else {
-			op.End = c.Space
-		}
+	// each option is read where it lies and copied once, into out, when
+	// it is kept: the brake check, the hash and the comparisons do not
+	// read its End (issue 14: copying every option, a few hundred bytes,
+	// to look at it took a tenth of this function)
+	for i := range opts {
+		op := &opts[i]
 		if op.Braked+op.SlipBrake+f.braked+f.slipCost-f.freeBraked-g.freeBrake(t, op.Braked, op.Path) > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
 			continue // R11.3, AMB-34: no more brake points
 		}
@@ -502,17 +510,32 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 		// they differ in cost or risk (fdrUndominated); the same way
 		// with the same brakes, blocking, bonus, slipstream brakes and
 		// Top is one
-		key := choiceHash(&op)
-		if i, ok := seen[key]; ok && (sameChoice(&out[i], &op) || slices.ContainsFunc(out, func(o Option) bool { return sameChoice(&o, &op) })) {
+		key := choiceHash(op)
+		var j int
+		var hashed bool
+		if byMap {
+			j, hashed = seen[key]
+		} else {
+			j = slices.Index(hashes, key)
+			hashed = j >= 0
+		}
+		if hashed && (sameChoice(&out[j], op) || slices.ContainsFunc(out, func(o Option) bool { return sameChoice(&o, op) })) {
 			continue
 		}
-		if _, ok := seen[key]; !ok {
+		if byMap && !hashed {
 			seen[key] = len(out)
 		}
-		g.fdrJudge(t, m, &op)
-		out = append(out, op)
+		hashes = append(hashes, key)
+		out = append(out, *op)
+		kept := &out[len(out)-1]
+		if len(kept.Path) > 0 {
+			kept.End = kept.Path[len(kept.Path)-1]
+		} else {
+			kept.End = c.Space
+		}
+		g.fdrJudge(t, m, kept)
 	}
-	ws.judged = out
+	ws.judged, ws.choiceHashes = out, hashes
 	kept := appendUndominated(ws.undominated[:0], out)
 	ws.undominated = kept
 	out = g.filterOptions(kept) // OptionFilter
@@ -565,6 +588,11 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 	}
 	return out
 }
+
+// maxSearchedChoices is the most options finishOptions finds its choice
+// hashes among by searching the list of them rather than a map (a
+// variable: the tests judge every list through the map too).
+var maxSearchedChoices = 64
 
 // coastPath is a CoastRule's inertia move (16-A, league AMB-32): up to n
 // spaces straight ahead in the car's lane, following the track, stopping

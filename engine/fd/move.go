@@ -100,7 +100,11 @@ func (g *Game) returnMover() {
 
 // initMover sets m up for t's move.
 func (g *Game) initMover(m *mover, t *turn) {
-	*m = mover{g: g, car: t.car, track: g.Track, startCorner: t.startCorner, startStops: t.startStops}
+	// m comes zeroed (new, or cleared by returnMover): only the fields
+	// that are not zero are set, instead of clearing the whole mover
+	// again through a literal (issue 14)
+	m.g, m.car, m.track = g, t.car, g.Track
+	m.startCorner, m.startStops = t.startCorner, t.startStops
 	if words := (len(g.Track.Spaces) + 63) / 64; words <= len(m.occWords) {
 		m.occ = m.occWords[:words]
 	} else {
@@ -1367,7 +1371,14 @@ func (g *Game) names(path []tracks.SpaceID) string {
 	if len(path) == 0 {
 		return "-"
 	}
+	// the builder grown once to the names' exact size: growing as it went
+	// copied the line over and over (issue 14)
+	size := len(path) - 1
+	for _, id := range path {
+		size += len(g.Track.Spaces[id].Name)
+	}
 	var b strings.Builder
+	b.Grow(size)
 	for i, id := range path {
 		if i > 0 {
 			b.WriteByte(',')

@@ -50,7 +50,8 @@ type scratch struct {
 	// fdr: the options of a play before they are judged, judged, and
 	// left by fdrUndominated (finishOptions)
 	unjudged, judged, undominated []Option
-	choices                       map[uint64]int   // choiceHash → the first judged option with it
+	choices                       map[uint64]int   // choiceHash → the first judged option with it, past maxSearchedChoices options
+	choiceHashes                  []uint64         // finishOptions: the judged options' choice hashes
 	order                         []int32          // fdr: finishOptions' order of the options
 	subsets                       subsetWalk       // fdr: legalEndsSubsets
 	marks                         []bool           // roomAhead: the spaces of the target corner
