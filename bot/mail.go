@@ -159,6 +159,14 @@ func roundSubject(l *live, car int, lang string) string {
 	return fmt.Sprintf("Round %d: car %d (%s)", shownRound(l.game), car, l.track.Name)
 }
 
+// autopilotSubject heads the mail telling a player what the autopilot
+// decided for his car.
+func autopilotSubject(l *live, car int, lang string) string {
+	return inLang(lang, [2]string{
+		fmt.Sprintf("Autopilot: car %d (%s, round %d)", car, l.track.Name, shownRound(l.game)),
+		fmt.Sprintf("Pilote automatique : voiture %d (%s, tour %d)", car, l.track.Name, shownRound(l.game))})
+}
+
 func resultsSubject(l *live, lang string) string {
 	if lang == "fr" {
 		return "Résultats : " + l.track.Name
@@ -516,9 +524,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		}
 		parts = append(parts, youDrive(l, car, lang), news, s.waitingText(l, lang))
 	case l.autopiloted == car:
-		subject = inLang(lang, [2]string{
-			fmt.Sprintf("Autopilot: car %d (%s, round %d)", car, l.track.Name, shownRound(l.game)),
-			fmt.Sprintf("Pilote automatique : voiture %d (%s, tour %d)", car, l.track.Name, shownRound(l.game))})
+		subject = autopilotSubject(l, car, lang)
 		news, err := newsSince(tx, l, reader, since, lang)
 		if err != nil {
 			return err
