@@ -31,6 +31,17 @@ func (l *live) contract() fd.Contract { return fd.NewContract(l.game, sayPhrase)
 // (statusText, pendingViews, nextText).
 func (l *live) reported() engine.Reported { return l.contract() }
 
+// progress is where the live race stands as the contract counts it
+// (engine.Progressed): its round, its plays, its laps; zero before the
+// race is set up.
+func (l *live) progress() engine.Progress {
+	if l.game == nil {
+		return engine.Progress{}
+	}
+	var p engine.Progressed = l.contract()
+	return p.Progress()
+}
+
 // sayPhrase is the catalog as the contract takes it.
 func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) }
 
