@@ -19,7 +19,7 @@ var updateProgressGolden = flag.Bool("update-progress-golden", false, "rewrite b
 
 // Where a race stands as bot says it — a welcome's laps, the round every
 // mail subject shows (the autopilot's included), the web page's round,
-// laps, plays, end and results, and the plays between two stored
+// laps, plays, end and results, game show's, and the plays between two stored
 // snapshots — pinned before bot asks them of the game contract rather
 // than of *fd.Game (issue 13, docs/engine.md "What is left", the item
 // "bot serving Formula Dé through the contract"). Every text stays the
@@ -77,8 +77,9 @@ var progressServiceRaces = []struct {
 
 // TestWebProgressAndSnapshotsStayTheSame plays races through the service
 // by the autopilot, one decision a commit, and writes the web page's
-// round, laps, plays and end (and its results once over) and the record
-// line the stored snapshot starts after, whenever one of them changes.
+// round, laps, plays and end (and its results once over), game show's
+// laps, rounds and plays, and the record line the stored snapshot starts
+// after, whenever one of them changes.
 func TestWebProgressAndSnapshotsStayTheSame(t *testing.T) {
 	for _, race := range progressServiceRaces {
 		t.Run(race.name, func(t *testing.T) {
@@ -102,7 +103,10 @@ func TestWebProgressAndSnapshotsStayTheSame(t *testing.T) {
 					}
 					return err
 				}))
-				now := fmt.Sprintf("web: round %d, laps %d, plays %d, over %t, results %s\nsnapshot after line %d\n", v.Round, v.Laps, v.Plays, v.Over, results, snapshot)
+				show, err := svc.Show(ctx, id)
+				require.NoError(t, err)
+				now := fmt.Sprintf("web: round %d, laps %d, plays %d, over %t, results %s\nshow: laps %d, rounds %d, plays %d\nsnapshot after line %d\n",
+					v.Round, v.Laps, v.Plays, v.Over, results, show.Laps, show.Rounds, show.Plays, snapshot)
 				if now != last {
 					fmt.Fprintf(&b, "=== decision %d\n%s", n, now)
 					last = now
