@@ -18,10 +18,11 @@ import (
 // reader as the contract hands it out (engine.Told); loading, snapshots
 // and history go through engine.Replayer, Snapshotter and Historian
 // (fd.Loader); replay --at's position lines through engine.Positioned,
-// the clocks' names and periods through engine.Timed. What else bot reads
-// of the race (the leagues' results, the cars' states of the record
-// views) still reads the *fd.Game the contract serves (live.game, the
-// contract's G).
+// the clocks' names and periods through engine.Timed, the round, plays,
+// laps and whether a car still races through engine.Progressed. What
+// else bot reads of the race (the leagues' results, the cars' states of
+// the record views) still reads the *fd.Game the contract serves
+// (live.game, the contract's G).
 
 // contract serves the live race through engine.Game, in the catalog's
 // words.
@@ -30,6 +31,28 @@ func (l *live) contract() fd.Contract { return fd.NewContract(l.game, sayPhrase)
 // reported is the live race's state and pending decisions as phrases
 // (statusText, pendingViews, nextText).
 func (l *live) reported() engine.Reported { return l.contract() }
+
+// progress is where the live race stands as the contract counts it
+// (engine.Progressed): its round, its plays, its laps; zero before the
+// race is set up.
+func (l *live) progress() engine.Progress {
+	if l.game == nil {
+		return engine.Progress{}
+	}
+	var p engine.Progressed = l.contract()
+	return p.Progress()
+}
+
+// inPlay reports whether car still races as the contract says it
+// (engine.Progressed.InPlay: neither finished nor out); false for no such
+// car or before the race is set up.
+func (l *live) inPlay(car int) bool {
+	if l.game == nil {
+		return false
+	}
+	var p engine.Progressed = l.contract()
+	return p.InPlay(car - 1)
+}
 
 // sayPhrase is the catalog as the contract takes it.
 func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) }

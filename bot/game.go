@@ -325,9 +325,10 @@ type live struct {
 	// it was last folded at and the record lines since; "" when it was
 	// never folded
 	folded string
-	// snapPlay is the play of the game's latest snapshot (or the play it
-	// was loaded at): the next is taken snapshotEvery plays later
-	snapPlay int
+	// snapTurns is the turns played at the game's latest snapshot (or
+	// when it was loaded from it; engine.Progress.Turns, a play of
+	// Formula Dé): the next is taken snapshotEvery turns later
+	snapTurns int
 }
 
 // load rebuilds a game from the store: the record replays without rolling.

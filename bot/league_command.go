@@ -902,7 +902,7 @@ func (s *Service) excludeInRace(tx persistence.Tx, game string, car int, reason,
 	if err != nil {
 		return false, err
 	}
-	if l.game == nil || l.contract().Over() || car < 1 || car > l.contract().Seats() || l.game.Cars[car-1].Status != fd.Racing {
+	if l.game == nil || l.contract().Over() || !l.inPlay(car) {
 		return false, nil
 	}
 	before := len(l.game.Events)

@@ -140,23 +140,32 @@ func inLang(lang string, w [2]string) string {
 	return w[0]
 }
 
-// shownRound is the round shown to players (1 during the setup).
-func shownRound(g *fd.Game) int { return max(g.Round, 1) }
+// shownRound is the round shown to players (1 during the setup), as the
+// contract counts it (engine.Progress).
+func shownRound(l *live) int { return max(l.progress().Round, 1) }
 
 // turnSubject: "Your turn: car 2 — choose a gear (Port Azur, round 8)".
 func turnSubject(l *live, car int, kind string, lang string) string {
 	what := decisionWhat(fd.DecisionKind(kind), lang)
 	if lang == "fr" {
-		return fmt.Sprintf("À vous : voiture %d — %s (%s, tour %d)", car, what, l.track.Name, shownRound(l.game))
+		return fmt.Sprintf("À vous : voiture %d — %s (%s, tour %d)", car, what, l.track.Name, shownRound(l))
 	}
-	return fmt.Sprintf("Your turn: car %d — %s (%s, round %d)", car, what, l.track.Name, shownRound(l.game))
+	return fmt.Sprintf("Your turn: car %d — %s (%s, round %d)", car, what, l.track.Name, shownRound(l))
 }
 
 func roundSubject(l *live, car int, lang string) string {
 	if lang == "fr" {
-		return fmt.Sprintf("Tour %d : voiture %d (%s)", shownRound(l.game), car, l.track.Name)
+		return fmt.Sprintf("Tour %d : voiture %d (%s)", shownRound(l), car, l.track.Name)
 	}
-	return fmt.Sprintf("Round %d: car %d (%s)", shownRound(l.game), car, l.track.Name)
+	return fmt.Sprintf("Round %d: car %d (%s)", shownRound(l), car, l.track.Name)
+}
+
+// autopilotSubject heads the mail telling a player what the autopilot
+// decided for his car.
+func autopilotSubject(l *live, car int, lang string) string {
+	return inLang(lang, [2]string{
+		fmt.Sprintf("Autopilot: car %d (%s, round %d)", car, l.track.Name, shownRound(l)),
+		fmt.Sprintf("Pilote automatique : voiture %d (%s, tour %d)", car, l.track.Name, shownRound(l))})
 }
 
 func resultsSubject(l *live, lang string) string {
@@ -187,9 +196,9 @@ func subjectFor(l *live, car int, lang string) string {
 		return roundSubject(l, car, lang)
 	}
 	if lang == "fr" {
-		return fmt.Sprintf("Tour %d (%s)", shownRound(l.game), l.track.Name)
+		return fmt.Sprintf("Tour %d (%s)", shownRound(l), l.track.Name)
 	}
-	return fmt.Sprintf("Round %d (%s)", shownRound(l.game), l.track.Name)
+	return fmt.Sprintf("Round %d (%s)", shownRound(l), l.track.Name)
 }
 
 // youDrive names the reader's car: every mail and status reply says it.
@@ -207,21 +216,18 @@ func rulesName(l *live, lang string) string {
 
 // welcomeText opens the first mail a player gets about a game.
 func (s *Service) welcomeText(l *live, car int, lang string) string {
-	laps := 0
-	if l.game != nil {
-		laps = l.game.Config.Laps
-	}
+	length := sayPhrase(l.progress().LengthSaid, lang) // "3 laps", as the race says its length
 	var b strings.Builder
 	if lang == "fr" {
 		fmt.Fprintf(&b, "La partie %s commence : %s, %s, %s, %d voitures. Vous pilotez la voiture %d.\n",
-			l.row.ID, l.track.Name, plural(laps, lang, [2]string{"lap", "tour"}), rulesName(l, lang), l.meta.Cars, car)
+			l.row.ID, l.track.Name, length, rulesName(l, lang), l.meta.Cars, car)
 		if l.meta.Deadline > 0 {
 			fmt.Fprintf(&b, "Chaque décision a %s ; passé ce délai le pilote automatique décide pour vous.\n", periodText(l.meta.Deadline, lang))
 		}
 		b.WriteString("Répondez à ce courrier avec vos ordres, un par ligne (aide les liste).")
 	} else {
 		fmt.Fprintf(&b, "Game %s starts: %s, %s, %s, %d cars. You drive car %d.\n",
-			l.row.ID, l.track.Name, plural(laps, lang, [2]string{"lap", "tour"}), rulesName(l, lang), l.meta.Cars, car)
+			l.row.ID, l.track.Name, length, rulesName(l, lang), l.meta.Cars, car)
 		if l.meta.Deadline > 0 {
 			fmt.Fprintf(&b, "Each decision has %s; after that the autopilot decides for you.\n", periodText(l.meta.Deadline, lang))
 		}
@@ -516,9 +522,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		}
 		parts = append(parts, youDrive(l, car, lang), news, s.waitingText(l, lang))
 	case l.autopiloted == car:
-		subject = inLang(lang, [2]string{
-			fmt.Sprintf("Autopilot: car %d (%s, round %d)", car, l.track.Name, shownRound(l.game)),
-			fmt.Sprintf("Pilote automatique : voiture %d (%s, tour %d)", car, l.track.Name, shownRound(l.game))})
+		subject = autopilotSubject(l, car, lang)
 		news, err := newsSince(tx, l, reader, since, lang)
 		if err != nil {
 			return err

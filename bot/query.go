@@ -114,8 +114,9 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 				return nil
 			}
 			g := l.game
+			at := l.progress()
 			v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: l.meta.Cars,
-				Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: publicResults(g), Teams: g.TeamResults()}, State: l.row.State, Pending: []PendingView{}}
+				Laps: at.Length, Rounds: at.Round, Plays: at.Turns, Results: publicResults(g), Teams: g.TeamResults()}, State: l.row.State, Pending: []PendingView{}}
 			if l.row.State == persistence.GameFinished {
 				v.Seed = l.meta.Seed
 			}
@@ -332,7 +333,8 @@ type CarState struct {
 // (fd.ReplayAtEvent), as the reader `replay --as` names by his car (a
 // car, 0 a spectator, fd.GameMaster everything; fd.ReaderOfCar) may read it, as the game stood then: its line and position lines as the
 // game contract hands them out to reader (toldLine, positionLines: under
-// 5-D another racing car's build line is its stand-in), and another
+// 5-D another racing car's build line is its stand-in), its round and
+// play as the contract counts them (engine.Progress), and another
 // racing car's wear left out. What else it shows (the cars' spaces and
 // gears, the weather, the debris, each option's path and costs) is
 // Formula Dé's own, read from the race (con.G).
@@ -341,7 +343,8 @@ func StateAt(con fd.Contract, rec *fd.Record, n, as int) StateView {
 	g := con.G
 	l := &live{game: g, track: g.Track}
 	n = min(n, len(rec.Events))
-	v := StateView{Event: n, Round: g.Round, Play: g.Play, Debris: []string{}, Cars: []CarState{}, Pending: []PendingView{}}
+	at := con.Progress()
+	v := StateView{Event: n, Round: at.Round, Play: at.Turns, Debris: []string{}, Cars: []CarState{}, Pending: []PendingView{}}
 	if n >= 1 {
 		v.Line = toldLine(con, rec.Events[n-1], reader)
 	}

@@ -474,7 +474,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if row, err = tx.Game(id); err != nil {
 			return err
 		}
-		if g.Over {
+		if l.contract().Over() {
 			row.State = persistence.GameFinished
 		}
 		l.row = row

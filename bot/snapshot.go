@@ -13,8 +13,9 @@ import (
 	"github.com/pitwall/pitwall/persistence"
 )
 
-// snapshotEvery is how many plays pass between two snapshots of a game: a
-// game loads by replaying at most about that many plays (issue 14: the
+// snapshotEvery is how many plays (the contract's turns, engine.Progress)
+// pass between two snapshots of a game: a game loads by replaying at most
+// about that many plays (issue 14: the
 // first order after a restart replayed the whole record, 4 → 39 ms over a
 // race). A snapshot costs one position written in the order's transaction.
 const snapshotEvery = 20
@@ -66,7 +67,7 @@ func decodeSnapshot(stored persistence.Snapshot) (engine.Snapshot, error) {
 // record now ending at l.row.LastSeq. Called inside the order's
 // transaction: the snapshot is committed with the lines it follows.
 func (s *Service) saveSnapshot(tx persistence.Tx, l *live, lines int) error {
-	if l.game == nil || l.contract().Over() || l.game.Play-l.snapPlay < snapshotEvery {
+	if l.game == nil || l.contract().Over() || l.progress().Turns-l.snapTurns < snapshotEvery {
 		return nil
 	}
 	var frozen engine.Snapshotter = l.contract()
@@ -85,7 +86,7 @@ func (s *Service) saveSnapshot(tx persistence.Tx, l *live, lines int) error {
 	if err := tx.PutSnapshot(encodeSnapshot(l.row.ID, seq, at[0].Hash, snap)); err != nil {
 		return err
 	}
-	l.snapPlay = l.game.Play
+	l.snapTurns = l.progress().Turns
 	return nil
 }
 
@@ -125,6 +126,7 @@ func (s *Service) resume(tx persistence.ReadTx, row persistence.Game, m *meta, l
 	if err != nil {
 		return false, nil
 	}
-	l.game, l.snapPlay = g, g.Play
+	l.game = g
+	l.snapTurns = l.progress().Turns
 	return true, nil
 }

@@ -389,7 +389,8 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 				return nil
 			}
 			g := l.game
-			v.Round, v.Over, v.Laps = g.Round, g.Over, g.Config.Laps
+			at := l.progress() // where the race stands, as the contract counts it
+			v.Round, v.Over, v.Laps = at.Round, l.contract().Over(), at.Length
 			lines, err := tx.Events(id, 0, 0)
 			if err != nil {
 				return err
@@ -404,7 +405,7 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 				reader = readerOf(v.Viewer.Car, v.Viewer.Car > 0, v.Viewer.Master)
 			}
 			v.Log = webLog(l, g, reader, lang)
-			if g.Over {
+			if v.Over {
 				if l.row.State == persistence.GameFinished {
 					v.Seed = l.meta.Seed
 				}

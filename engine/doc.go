@@ -12,7 +12,9 @@
 // until the game is over. engine/rs implements it (rs.Contract).
 // Beside it, load.go says how a service rebuilds a game from its record
 // lines (Replayer, Historian: at load, to take a play back, for history)
-// and freezes it to resume from (Snapshotter, Snapshot).
+// and freezes it to resume from (Snapshotter, Snapshot); progress.go says
+// where a game stands as counts (Progressed: its round, its turns, its
+// length, whether a seat is still in play).
 //
 // engine may import tracks (the track model) and nothing else of Pitwall's;
 // it must not import os, net, time, log, database/... or math/rand
