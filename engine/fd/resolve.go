@@ -13,12 +13,13 @@ import (
 func (g *Game) endMove(src dice.Source) error {
 	t := g.turn
 	c := t.car
-	m := g.borrowMover(t)
-	defer g.returnMover()
-	m.startCorner, m.startStops = t.startCorner, t.startStops
+	// the overshoots ask only the circuit and the start's corner and
+	// stops (leavesUnmade), not the cars or hazards a borrowed mover
+	// would set up and clear again (issue 14)
+	m := mover{g: g, car: c, track: g.Track, startCorner: t.startCorner, startStops: t.startStops}
 	overshot := false
 	factor := g.overshootFactor(c)
-	for _, o := range g.overshoots(m, t.start, t.path) {
+	for _, o := range g.overshoots(&m, t.start, t.path) {
 		overshot = true
 		corner := g.Track.Corners[o.corner]
 		g.emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.spaces, Stops: o.stops, Required: corner.Stops}.line())
