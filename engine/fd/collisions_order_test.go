@@ -10,7 +10,7 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// The collision partners are put in play order (AMB-17) by an insertion
+// The collision partners are put in play order (fd2008 AMB-17) by an insertion
 // sort over g.Order instead of a rank map and sort.SliceStable: on random
 // orders and partner lists, with repeats and cars not in the order, both
 // give the same list.
