@@ -291,7 +291,8 @@ func (g *Game) autoGear(d *Decision) int {
 	var legal reach
 	g.reachable(&legal, c, d.Options[0].Gear)
 	best, bestScore := d.Options[0].Gear, math.Inf(-1)
-	for _, op := range d.Options {
+	for i := range d.Options {
+		op := &d.Options[i] // read where it lies: an option is a few hundred bytes
 		die, err := g.gearDie(op.Gear)
 		if err != nil {
 			continue

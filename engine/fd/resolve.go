@@ -2,7 +2,6 @@ package fd
 
 import (
 	"fmt"
-	"sort"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/tracks"
@@ -14,12 +13,13 @@ import (
 func (g *Game) endMove(src dice.Source) error {
 	t := g.turn
 	c := t.car
-	m := g.borrowMover(t)
-	defer g.returnMover()
-	m.startCorner, m.startStops = t.startCorner, t.startStops
+	// the overshoots ask only the circuit and the start's corner and
+	// stops (leavesUnmade), not the cars or hazards a borrowed mover
+	// would set up and clear again (issue 14)
+	m := mover{g: g, car: c, track: g.Track, startCorner: t.startCorner, startStops: t.startStops}
 	overshot := false
 	factor := g.overshootFactor(c)
-	for _, o := range g.overshoots(m, t.start, t.path) {
+	for _, o := range g.overshoots(&m, t.start, t.path) {
 		overshot = true
 		corner := g.Track.Corners[o.corner]
 		g.emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.spaces, Stops: o.stops, Required: corner.Stops}.line())
@@ -186,25 +186,26 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 	if c.Space == tracks.NoSpace || g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
 		return nil // R-COL-06
 	}
-	var partners []int
+	ahead, hasAhead := g.Track.AheadSameLane(c.Space)
+	if !g.mayCollide(c, ahead, hasAhead) {
+		return nil // most moves end with no car beside or ahead
+	}
+	var partnersBuf, rolledBuf [4]int
+	partners := partnersBuf[:0]
 	for _, s := range g.Track.Beside(c.Space) {
 		if n := g.Occupied(s); n != 0 {
 			partners = append(partners, n)
 		}
 	}
-	if s, ok := g.Track.AheadSameLane(c.Space); ok {
-		if n := g.Occupied(s); n != 0 {
+	if hasAhead {
+		if n := g.Occupied(ahead); n != 0 {
 			partners = append(partners, n)
 		}
 	}
 	// AMB-17: the passive cars roll in play order, then the mover rolls
 	// once per passive car in the same order (R-COL-02)
-	rank := map[int]int{}
-	for i, n := range g.Order {
-		rank[n] = i
-	}
-	sort.SliceStable(partners, func(i, j int) bool { return rank[partners[i]] < rank[partners[j]] })
-	var rolled []int
+	g.sortByPlayOrder(partners)
+	rolled := rolledBuf[:0]
 	for _, n := range partners {
 		p := g.car(n)
 		if g.Track.Spaces[p.Space].Kind != tracks.KindTrack {
@@ -240,6 +241,47 @@ func (g *Game) collisions(c *Car, src dice.Source) error {
 		}
 	}
 	return nil
+}
+
+// mayCollide says whether any car could be c's collision partner: R-COL's
+// cars beside are on spaces of c's level (tracks.Circuit.Beside reads
+// only those), the car ahead on the space straight ahead. With none, the
+// lists of collisions need not be built.
+func (g *Game) mayCollide(c *Car, ahead tracks.SpaceID, hasAhead bool) bool {
+	level := g.Track.Spaces[c.Space].Level
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if !o.OnBoard() || o.Space == c.Space {
+			continue
+		}
+		if g.Track.Spaces[o.Space].Level == level || (hasAhead && o.Space == ahead) {
+			return true
+		}
+	}
+	return false
+}
+
+// sortByPlayOrder orders the collision partners by their place in
+// g.Order, stably (an insertion sort: there are at most a few); a car not
+// in the order ranks as its first, as a missing key of a rank map did.
+func (g *Game) sortByPlayOrder(cars []int) {
+	for i := 1; i < len(cars); i++ {
+		for j := i; j > 0 && g.playRank(cars[j]) < g.playRank(cars[j-1]); j-- {
+			cars[j], cars[j-1] = cars[j-1], cars[j]
+		}
+	}
+}
+
+// playRank is the car's index in g.Order (the last one, as a map filled
+// in order kept), or 0 when it is not there.
+func (g *Game) playRank(car int) int {
+	rank := 0
+	for i, n := range g.Order {
+		if n == car {
+			rank = i
+		}
+	}
+	return rank
 }
 
 // engineTests is R-ENG-02..06: the mover, then every other racing car in
