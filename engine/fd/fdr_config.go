@@ -36,7 +36,9 @@ func FDRConfig() Config {
 	return Config{Rules: FDR, Laps: 3, Start: FDRDefaultBuild(), Dice: dice.DefaultSet(), Sessions: fdrDefaultSessions}
 }
 
-func (c Config) validateFDR() error {
+// validateFDR is the competition rules' check of a configuration, which
+// replaces the complete rules' (fdrRules.ValidateConfig, ConfigModule).
+func validateFDR(c Config) error {
 	if c.Laps < 1 || c.Laps > 9 {
 		return fmt.Errorf("laps %d: from 1 to 9 (the competition rules race 3, AMB-57)", c.Laps)
 	}

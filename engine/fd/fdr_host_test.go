@@ -28,9 +28,12 @@ import (
 // of a position through PositionModule, CarPositionModule and StartCar;
 // qualifying.go and qualifying_position.go ask fdr's sessions through
 // QualifyingSessionModule and a flying lap through FlyingLapModule (the
-// fdr-session round).
+// fdr-session round). The rulesets table's fdr row and the registry name
+// no fdr function: the row names its module, registered by name, which
+// answers the configuration and its check (ConfigModule; the fdr-table
+// round).
 var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go",
-	"lookahead.go", "markers.go", "position.go", "qualifying.go", "qualifying_position.go", "state.go", "testhost.go",
+	"lookahead.go", "markers.go", "position.go", "qualifying.go", "qualifying_position.go", "registry.go", "rulesets.go", "state.go", "testhost.go",
 	"variant_10a.go", "variant_10a_runaway.go", "variant_18a.go", "variant_19f.go", "variant_1a.go", "variant_20a.go", "variant_21b.go",
 	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go"}
 

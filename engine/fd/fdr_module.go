@@ -29,6 +29,22 @@ type fdrRules struct {
 
 func newFDRRules() RulesModule { return &fdrRules{} }
 
+// The rulesets table's fdr row names its module "fdr" and no function of
+// fdr's: the constructor is registered by that name, as a module in a
+// package of its own registers from its init (registry.go), so the row is
+// the same before and after fdr's files become a package.
+func init() { RegisterRulesModule("fdr", newFDRRules) }
+
+var _ ConfigModule = (*fdrRules)(nil)
+
+// BaseConfig is the ruleset's base configuration the table hands out
+// (ConfigModule): 3 laps, a session, AMB-45's build (FDRConfig).
+func (*fdrRules) BaseConfig() Config { return FDRConfig() }
+
+// ValidateConfig is the competition rules' check of a configuration
+// (ConfigModule), in place of the complete rules': R0.1, R1.1, R5.2.
+func (*fdrRules) ValidateConfig(c Config) error { return validateFDR(c) }
+
 // Prepare (SETUP) checks the circuit and gives the game the competition
 // rules' state (prepareCompetition).
 func (*fdrRules) Prepare(g *Game, cars int) error { return prepareCompetition(g, cars) }

@@ -97,11 +97,8 @@ var carPositionModules = sync.OnceValue(func() []CarPositionModule {
 	modulesSealed.Store(true)
 	var out []CarPositionModule
 	for _, info := range rulesets {
-		newModule := info.module
-		if info.rulesModule != "" {
-			newModule = registeredModules[info.rulesModule]
-		}
-		if newModule == nil {
+		newModule := registeredModules[info.rulesModule]
+		if info.rulesModule == "" || newModule == nil {
 			continue
 		}
 		if m, ok := newModule().(CarPositionModule); ok {
