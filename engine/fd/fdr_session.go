@@ -70,7 +70,7 @@ func (*fdrRules) ReadCarPosition(c *CarPosition, s PositionCarState) error {
 		n    *int
 		hi   int
 		read *int
-	}{{"pit", s.Pit, fdrPoints, &c.Pit}, {"arrival", &s.Arrival, 1 << 30, &c.Arrival}, {"box", &s.Box, maxBox, &c.Box}} {
+	}{{"pit", s.Pit, BaseSpread.Total, &c.Pit}, {"arrival", &s.Arrival, 1 << 30, &c.Arrival}, {"box", &s.Box, maxBox, &c.Box}} {
 		if f.n == nil {
 			continue
 		}
