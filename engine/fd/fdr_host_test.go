@@ -32,9 +32,11 @@ import (
 // no fdr function: the row names its module, registered by name, which
 // answers the configuration and its check (ConfigModule; the fdr-table
 // round). modules.go starts a car's spread from R5.2's, the base's
-// constant BaseSpread, which fdr reads too (the fdr-table round).
+// constant BaseSpread, which fdr reads too, and qualifying_rank.go holds
+// the base's order of qualifying results, which fdr and 1-A call (the
+// fdr-table round).
 var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go",
-	"lookahead.go", "markers.go", "modules.go", "position.go", "qualifying.go", "qualifying_position.go", "registry.go", "rulesets.go", "state.go", "testhost.go",
+	"lookahead.go", "markers.go", "modules.go", "position.go", "qualifying.go", "qualifying_position.go", "qualifying_rank.go", "registry.go", "rulesets.go", "state.go", "testhost.go",
 	"variant_10a.go", "variant_10a_runaway.go", "variant_18a.go", "variant_19f.go", "variant_1a.go", "variant_20a.go", "variant_21b.go",
 	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go"}
 

@@ -162,7 +162,7 @@ func (m *fdrRules) ResumeSession(g *Game, p Position) error {
 		if g.SessionRule() != nil {
 			f.sessions = append(f.sessions, r) // a SessionRule's earlier sessions, in order
 		}
-		if old, ok := f.best[r.Car]; !ok || qualifiesBefore(r, old) {
+		if old, ok := f.best[r.Car]; !ok || r.RanksBefore(old) {
 			f.best[r.Car] = r // fdr AMB-42: each driver's best result counts
 		}
 	}
