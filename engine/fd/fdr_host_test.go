@@ -27,7 +27,7 @@ import (
 // of the slot fdr names (KeepWrecksOnBoard); position.go asks fdr's part
 // of a position through PositionModule, CarPositionModule and StartCar;
 // qualifying.go and qualifying_position.go ask fdr's sessions through
-// QualifyingSessionModule and a flying lap through FlyingLapModule (the
+// QualifyingModule and a flying lap through FlyingLapModule (the
 // fdr-session round). The rulesets table's fdr row and the registry name
 // no fdr function: the row names its module, registered by name, which
 // answers the configuration and its check (ConfigModule; the fdr-table
@@ -50,9 +50,9 @@ var basePendingNames = map[string][]string{"move.go": {"mover.legalEndsSubsets"}
 // may name again: 20-B's spare car takes a wreck off through WreckModule
 // (fdrRemove), and the base's own code once declared in fdr files is
 // exported there (Wear.CarPoints, CompetitionCategoryName). 3-B's weather
-// draw reads qualifying through QualifyingWeatherModule, and
+// draw reads qualifying through QualifyingModule, and
 // qualifying_position.go, which named the fields it read, reads the
-// session through QualifyingSessionModule. The league variants' leader,
+// session through QualifyingModule. The league variants' leader,
 // grid, restart, race order and collision limit are host functions
 // answered by fdr's module (host_fdr_variants.go), which no base file
 // names any other way.

@@ -1,9 +1,6 @@
 package fd
 
-import (
-	"github.com/pitwall/pitwall/engine/dice"
-	"github.com/pitwall/pitwall/tracks"
-)
+import "github.com/pitwall/pitwall/engine/dice"
 
 // fdrRules is the FD-Règles competition rules' module (RulesModule,
 // phases.go), which the rulesets table's fdr row makes for each game. The
@@ -151,16 +148,6 @@ func (*fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return g.fdrTime
 // OptionScore prices what the shared scoring does not see (R15, R14.4,
 // the tyres).
 func (*fdrRules) OptionScore(g *Game, c *Car, op *Option) float64 { return g.fdrScoreAdjust(c, op) }
-
-// QualifyingWeather tells the race's weather roll whether it rained in
-// qualifying and the last session's weather (QualifyingWeatherModule,
-// league 3-B); ok false before the race's state exists.
-func (m *fdrRules) QualifyingWeather() (rained bool, last tracks.Weather, ok bool) {
-	if m.race == nil {
-		return false, 0, false
-	}
-	return m.race.rainedInQualifying, m.race.lastSession, true
-}
 
 // RemoveWreck takes c's wreck off the board when a spare car brings it
 // back (WreckModule, 20-B; R12.6): nothing for a car that left no wreck.

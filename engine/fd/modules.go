@@ -1335,14 +1335,6 @@ func (g *Game) weatherFinal(last, result tracks.Weather) bool {
 	return false
 }
 
-// QualifyingWeatherModule is a rules module with qualifying sessions
-// (fdr): the race's weather roll tells the variants whether it rained in
-// qualifying and the last session's weather (WeatherDraw, league 3-B)
-// without naming the module; ok is false before the module's state exists.
-type QualifyingWeatherModule interface {
-	QualifyingWeather() (rained bool, last tracks.Weather, ok bool)
-}
-
 // raceWeatherRoll asks the modules, in the order of their ids, for a
 // weather the table does not print; the first answer stands.
 func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
@@ -1351,10 +1343,8 @@ func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
 	} else {
 		d.Edge = -1
 	}
-	if m, ok := g.Rules().(QualifyingWeatherModule); ok {
-		if rained, last, held := m.QualifyingWeather(); held {
-			d.RainedInQualifying, d.LastSession = rained, last
-		}
+	if q, ok := g.qualifyingState(); ok { // QualifyingModule: league 3-B
+		d.RainedInQualifying, d.LastSession = q.Rained, q.LastWeather
 	}
 	for _, h := range g.hooks.wxRoll {
 		if w, ok := h.RaceWeather(d); ok {
