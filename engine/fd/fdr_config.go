@@ -17,14 +17,10 @@ import (
 // capability is still read outside the seam, from small hooks in the
 // shared code that ask the rulesets table (Capabilities).
 
-// FDR pit points: 22 points per driver, 20 to 22 on the car, the rest in the
-// pit (R5.2, T10).
-const (
-	fdrPoints          = 22
-	fdrCarMin          = 20
-	fdrCarMax          = 22
-	fdrDefaultSessions = 1 // R1.1: 1 or 2 sessions; the engine default is 1
-)
+// R1.1: 1 or 2 sessions; the engine default is 1. (R5.2's pit points, 22
+// per driver, 20 to 22 on the car and the rest in the pit, are the base's
+// BaseSpread: every ruleset's pit pool is bounded by it.)
+const fdrDefaultSessions = 1
 
 // FDRDefaultBuild is the default configuration (AMB-45's league standard,
 // used when a car is started without one): 9/3/2/2/2/2 and 2 pit points.
@@ -36,7 +32,9 @@ func FDRConfig() Config {
 	return Config{Rules: FDR, Laps: 3, Start: FDRDefaultBuild(), Dice: dice.DefaultSet(), Sessions: fdrDefaultSessions}
 }
 
-func (c Config) validateFDR() error {
+// validateFDR is the competition rules' check of a configuration, which
+// replaces the complete rules' (fdrRules.ValidateConfig, ConfigModule).
+func validateFDR(c Config) error {
 	if c.Laps < 1 || c.Laps > 9 {
 		return fmt.Errorf("laps %d: from 1 to 9 (the competition rules race 3, AMB-57)", c.Laps)
 	}
@@ -55,13 +53,10 @@ func (c Config) validateFDR() error {
 	return c.Dice.Validate()
 }
 
-// fdrSpread is R5.2's spread: 22 points, 20 to 22 on the car.
-var fdrSpread = Spread{Total: fdrPoints, CarMin: fdrCarMin, CarMax: fdrCarMax}
-
 // ValidateFDRBuild checks a car configuration against R5.2 and T10: every
 // category at least 1, 20 to 22 points on the car (the rest, 22 − total,
 // are pit points), no maximum per category (AMB-44).
-func ValidateFDRBuild(w Wear) error { return validateSpread(w, fdrSpread) }
+func ValidateFDRBuild(w Wear) error { return validateSpread(w, BaseSpread) }
 
 // validateSpread checks a configuration against a spread: every category
 // at least 1 (R5.2), CarMin to CarMax on the car.
@@ -101,13 +96,13 @@ func ValidateFDRSpread(w Wear, pit int) error {
 		return err
 	}
 	if want := fdrPitPoints(w); pit != want {
-		return fmt.Errorf("%d on the car and %d in the pit make %d; spread exactly 22 (R5.2)", fdrPoints-want, pit, fdrPoints-want+pit)
+		return fmt.Errorf("%d on the car and %d in the pit make %d; spread exactly 22 (R5.2)", BaseSpread.Total-want, pit, BaseSpread.Total-want+pit)
 	}
 	return nil
 }
 
 // fdrPitPoints is R5.2: pit = 22 − car total.
-func fdrPitPoints(w Wear) int { return fdrPoints - w.CarPoints() }
+func fdrPitPoints(w Wear) int { return BaseSpread.Total - w.CarPoints() }
 
 // FDRPresets are ready-made configurations offered by letter (R5.2); any
 // other legal spread can be ordered as numbers (Order.Build).

@@ -27,29 +27,32 @@ import (
 // of the slot fdr names (KeepWrecksOnBoard); position.go asks fdr's part
 // of a position through PositionModule, CarPositionModule and StartCar;
 // qualifying.go and qualifying_position.go ask fdr's sessions through
-// QualifyingSessionModule and a flying lap through FlyingLapModule (the
-// fdr-session round).
+// QualifyingModule and a flying lap through FlyingLapModule (the
+// fdr-session round). The rulesets table's fdr row and the registry name
+// no fdr function: the row names its module, registered by name, which
+// answers the configuration and its check (ConfigModule; the fdr-table
+// round). modules.go starts a car's spread from R5.2's, the base's
+// constant BaseSpread, which fdr reads too, and qualifying_rank.go holds
+// the base's order of qualifying results, which fdr and 1-A call (the
+// fdr-table round).
 var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go",
-	"lookahead.go", "markers.go", "position.go", "qualifying.go", "qualifying_position.go", "state.go", "testhost.go",
+	"lookahead.go", "markers.go", "modules.go", "position.go", "qualifying.go", "qualifying_position.go", "qualifying_rank.go", "registry.go", "rulesets.go", "state.go", "testhost.go",
 	"variant_10a.go", "variant_10a_runaway.go", "variant_18a.go", "variant_19f.go", "variant_1a.go", "variant_20a.go", "variant_21b.go",
 	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go"}
 
 // basePendingNames are base files that may name only these of fdr's
 // unexported names until what they name is decided: move.go runs R7.7's
 // hazard subsets, the walk's (step (4)(b): its option building stays the
-// base's, or it exports a way for a module to take its partial paths);
-// modules.go's ruleSpread starts from R5.2's spread, which BoardFaults
-// applies to every ruleset's pit pool (fd2008's O-PIT too), so it must
-// become the base's constant, not a hook.
-var basePendingNames = map[string][]string{"move.go": {"mover.legalEndsSubsets"}, "modules.go": {"fdrSpread"}}
+// base's, or it exports a way for a module to take its partial paths).
+var basePendingNames = map[string][]string{"move.go": {"mover.legalEndsSubsets"}}
 
 // fdrNamesOffTheBase are fdr's unexported names that no file of the base
 // may name again: 20-B's spare car takes a wreck off through WreckModule
 // (fdrRemove), and the base's own code once declared in fdr files is
 // exported there (Wear.CarPoints, CompetitionCategoryName). 3-B's weather
-// draw reads qualifying through QualifyingWeatherModule, and
+// draw reads qualifying through QualifyingModule, and
 // qualifying_position.go, which named the fields it read, reads the
-// session through QualifyingSessionModule. The league variants' leader,
+// session through QualifyingModule. The league variants' leader,
 // grid, restart, race order and collision limit are host functions
 // answered by fdr's module (host_fdr_variants.go), which no base file
 // names any other way.

@@ -1,9 +1,6 @@
 package fd
 
-import (
-	"github.com/pitwall/pitwall/engine/dice"
-	"github.com/pitwall/pitwall/tracks"
-)
+import "github.com/pitwall/pitwall/engine/dice"
 
 // fdrRules is the FD-Règles competition rules' module (RulesModule,
 // phases.go), which the rulesets table's fdr row makes for each game. The
@@ -28,6 +25,22 @@ type fdrRules struct {
 }
 
 func newFDRRules() RulesModule { return &fdrRules{} }
+
+// The rulesets table's fdr row names its module "fdr" and no function of
+// fdr's: the constructor is registered by that name, as a module in a
+// package of its own registers from its init (registry.go), so the row is
+// the same before and after fdr's files become a package.
+func init() { RegisterRulesModule("fdr", newFDRRules) }
+
+var _ ConfigModule = (*fdrRules)(nil)
+
+// BaseConfig is the ruleset's base configuration the table hands out
+// (ConfigModule): 3 laps, a session, AMB-45's build (FDRConfig).
+func (*fdrRules) BaseConfig() Config { return FDRConfig() }
+
+// ValidateConfig is the competition rules' check of a configuration
+// (ConfigModule), in place of the complete rules': R0.1, R1.1, R5.2.
+func (*fdrRules) ValidateConfig(c Config) error { return validateFDR(c) }
 
 // Prepare (SETUP) checks the circuit and gives the game the competition
 // rules' state (prepareCompetition).
@@ -135,16 +148,6 @@ func (*fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return g.fdrTime
 // OptionScore prices what the shared scoring does not see (R15, R14.4,
 // the tyres).
 func (*fdrRules) OptionScore(g *Game, c *Car, op *Option) float64 { return g.fdrScoreAdjust(c, op) }
-
-// QualifyingWeather tells the race's weather roll whether it rained in
-// qualifying and the last session's weather (QualifyingWeatherModule,
-// league 3-B); ok false before the race's state exists.
-func (m *fdrRules) QualifyingWeather() (rained bool, last tracks.Weather, ok bool) {
-	if m.race == nil {
-		return false, 0, false
-	}
-	return m.race.rainedInQualifying, m.race.lastSession, true
-}
 
 // RemoveWreck takes c's wreck off the board when a spare car brings it
 // back (WreckModule, 20-B; R12.6): nothing for a car that left no wreck.

@@ -103,20 +103,3 @@ func (*fdrRules) SpreadBuilds(sp Spread, built Wear) []Option {
 	}
 	return out
 }
-
-// QualifyingState tells the base where the qualifying sessions stand
-// (R1; QualifyingStateModule); ok false before the race's state exists.
-func (m *fdrRules) QualifyingState() (QualifyingState, bool) {
-	f := m.race
-	if f == nil {
-		return QualifyingState{}, false
-	}
-	return QualifyingState{
-		InQualifying: f.stage <= fdrStageCollect,
-		Session:      f.session,
-		Done:         f.done,
-		Best:         f.best,
-		OrderDraws:   f.orderDraws,
-		Results:      f.sessions,
-	}, true
-}

@@ -70,7 +70,7 @@ func (*fdrRules) ReadCarPosition(c *CarPosition, s PositionCarState) error {
 		n    *int
 		hi   int
 		read *int
-	}{{"pit", s.Pit, fdrPoints, &c.Pit}, {"arrival", &s.Arrival, 1 << 30, &c.Arrival}, {"box", &s.Box, maxBox, &c.Box}} {
+	}{{"pit", s.Pit, BaseSpread.Total, &c.Pit}, {"arrival", &s.Arrival, 1 << 30, &c.Arrival}, {"box", &s.Box, maxBox, &c.Box}} {
 		if f.n == nil {
 			continue
 		}
@@ -86,18 +86,31 @@ func (*fdrRules) ReadCarPosition(c *CarPosition, s PositionCarState) error {
 // when set (CarPositionModule).
 func (*fdrRules) WriteCarPosition(c CarPosition, s *PositionCarState) { c.fdrState(s) }
 
-// QualifyingSession is the session being driven (R1.1);
-// QualifyingSessionModule, held false before the race's state exists.
-func (m *fdrRules) QualifyingSession() (session int, held bool) {
-	if m.race == nil {
-		return 0, false
+// QualifyingState tells the base where the qualifying sessions stand (R1;
+// QualifyingModule): the session being driven (R1.1), whether its laps
+// are (the setup's collect stage: driven, their results not yet taken),
+// the completion count and the best results (AMB-42), 1-A's draws, and
+// the sessions' rain and last weather (R3.4, league 3-B); ok false
+// before the race's state exists.
+func (m *fdrRules) QualifyingState() (QualifyingState, bool) {
+	f := m.race
+	if f == nil {
+		return QualifyingState{}, false
 	}
-	return m.race.session, true
+	return QualifyingState{
+		InQualifying: f.stage <= fdrStageCollect,
+		Driving:      f.stage == fdrStageCollect,
+		Session:      f.session,
+		Done:         f.done,
+		Best:         f.best,
+		OrderDraws:   f.orderDraws,
+		Results:      f.sessions,
+		Rained:       f.rainedInQualifying,
+		LastWeather:  f.lastSession,
+	}, true
 }
 
-// DrivingSession reports the laps of a session under way (the setup's
-// collect stage: the laps are driven, their results not yet taken).
-func (m *fdrRules) DrivingSession() bool { return m.race.stage == fdrStageCollect }
+var _ QualifyingModule = (*fdrRules)(nil)
 
 // SessionRules is a car's solo lap's own module value and state (R1): a
 // session writes nothing of the race's.
@@ -162,7 +175,7 @@ func (m *fdrRules) ResumeSession(g *Game, p Position) error {
 		if g.SessionRule() != nil {
 			f.sessions = append(f.sessions, r) // a SessionRule's earlier sessions, in order
 		}
-		if old, ok := f.best[r.Car]; !ok || qualifiesBefore(r, old) {
+		if old, ok := f.best[r.Car]; !ok || r.RanksBefore(old) {
 			f.best[r.Car] = r // fdr AMB-42: each driver's best result counts
 		}
 	}

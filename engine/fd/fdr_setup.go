@@ -94,7 +94,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			// AMB-42: each driver's best result counts
 			for n, r := range results {
-				if old, ok := f.best[n]; !ok || qualifiesBefore(r, old) {
+				if old, ok := f.best[n]; !ok || r.RanksBefore(old) {
 					f.best[n] = r
 				}
 			}
@@ -429,37 +429,15 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 	return nil
 }
 
-// qualifiesBefore orders qualifying results (R1.13, AMB-42): completed
-// before aborted; fewer rolls (and penalty rolls); further past the line;
-// earlier completion. Aborted ones by distance covered, then completion.
-func qualifiesBefore(a, b QualifyingResult) bool {
-	if a.Ended != b.Ended {
-		return !a.Ended
-	}
-	if a.Ended {
-		if a.Covered != b.Covered {
-			return a.Covered > b.Covered
-		}
-		return a.Seq < b.Seq
-	}
-	if a.Score() != b.Score() {
-		return a.Score() < b.Score()
-	}
-	if a.Past != b.Past {
-		return a.Past > b.Past
-	}
-	return a.Seq < b.Seq
-}
-
 // fdrQualifyingOrder is the grid (R1.13, R1.15, AMB-42), with a black-die
 // roll-off for what is still tied.
 func (g *Game) fdrQualifyingOrder(src dice.Source) ([]int, error) {
 	rs := g.QualifyingResults()
-	sort.SliceStable(rs, func(i, j int) bool { return qualifiesBefore(rs[i], rs[j]) })
+	sort.SliceStable(rs, func(i, j int) bool { return rs[i].RanksBefore(rs[j]) })
 	var order []int
 	for i := 0; i < len(rs); {
 		j := i + 1
-		for j < len(rs) && !qualifiesBefore(rs[i], rs[j]) && !qualifiesBefore(rs[j], rs[i]) {
+		for j < len(rs) && !rs[i].RanksBefore(rs[j]) && !rs[j].RanksBefore(rs[i]) {
 			j++
 		}
 		var tied []int

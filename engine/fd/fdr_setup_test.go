@@ -105,8 +105,8 @@ func TestFDRQualifyingOrder(t *testing.T) {
 		{"completed before aborted", r(1, 30, 9, 0, 9, false, 0), r(2, 3, 0, 0, 1, true, 90)},
 		{"aborted: further first", r(1, 0, 0, 0, 9, true, 50), r(2, 0, 0, 0, 1, true, 40)},
 	} {
-		assert.True(t, qualifiesBefore(tc.a, tc.b), tc.name)
-		assert.False(t, qualifiesBefore(tc.b, tc.a), tc.name)
+		assert.True(t, tc.a.RanksBefore(tc.b), tc.name)
+		assert.False(t, tc.b.RanksBefore(tc.a), tc.name)
 	}
 }
 

@@ -76,36 +76,6 @@ type BuildModule interface {
 	SpreadBuilds(sp Spread, built Wear) []Option
 }
 
-// QualifyingState is where a module's qualifying sessions stand (fdr R1).
-// Its maps and slice are the module's: read them, do not keep or change
-// them.
-type QualifyingState struct {
-	// InQualifying: the sessions, or the builds before them, are under
-	// way and the race's setup is not (the session's weather, free tyres:
-	// fdr R1.5).
-	InQualifying bool
-	Session      int                      // the session under way, from 1
-	Done         int                      // sessions completed (the completion order, fdr AMB-42)
-	Best         map[int]QualifyingResult // each car's best result so far
-	OrderDraws   map[int]int              // session 1's running-order d20s by car (1-A)
-	Results      []QualifyingResult       // every session's results, in the order driven
-}
-
-// QualifyingStateModule is a rules module with qualifying sessions; ok is
-// false before the module's state exists.
-type QualifyingStateModule interface {
-	QualifyingState() (QualifyingState, bool)
-}
-
-// qualifyingState is the game's module's QualifyingState, ok false
-// without one.
-func (g *Game) qualifyingState() (QualifyingState, bool) {
-	if m, ok := g.Rules().(QualifyingStateModule); ok {
-		return m.QualifyingState()
-	}
-	return QualifyingState{}, false
-}
-
 // AfterPenultimate reports the car on its last lap past (or overshot out
 // of) the penultimate corner: fdr R16.7, R16.8 and AMB-25's zone, which
 // 16-F's fuel risk reads too. The circuit's and the car's reading, the

@@ -3,6 +3,8 @@ package fd
 import (
 	"fmt"
 	"sync"
+
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // What the base asks a rules module about qualifying sessions and
@@ -13,10 +15,10 @@ import (
 // weather, R1.1–R1.4; a lap's spaces past the line, the order of
 // completion and each driver's best, fdr AMB-42; the flying lap, R1.3) is
 // fdr's state, which the base reaches through the optional interfaces
-// below, as it reaches a wreck through WreckModule. So is fdr's part of a
-// position: a car's keys (config=, pit=, box=, arrival=, inertia=,
-// reason=), the round in progress (R6.10) and the last weather test
-// (R3.6). A module implements an interface only when it owns what the
+// below (QualifyingModule for the sessions), as it reaches a wreck
+// through WreckModule. So is fdr's part of a position: a car's keys
+// (config=, pit=, box=, arrival=, inertia=, reason=), the round in
+// progress (R6.10) and the last weather test (R3.6). A module implements an interface only when it owns what the
 // interface asks; the base's code does what it did without one.
 
 // wreckSlot is the flag slot in which a rules module marks a car that is
@@ -97,11 +99,8 @@ var carPositionModules = sync.OnceValue(func() []CarPositionModule {
 	modulesSealed.Store(true)
 	var out []CarPositionModule
 	for _, info := range rulesets {
-		newModule := info.module
-		if info.rulesModule != "" {
-			newModule = registeredModules[info.rulesModule]
-		}
-		if newModule == nil {
+		newModule := registeredModules[info.rulesModule]
+		if info.rulesModule == "" || newModule == nil {
 			continue
 		}
 		if m, ok := newModule().(CarPositionModule); ok {
@@ -130,18 +129,44 @@ func (g *Game) checkPitBoxes() error {
 	return nil
 }
 
-// QualifyingSessionModule is a rules module that runs qualifying in
-// sessions (fdr R1.1) with a state of its own: the base's solo laps
-// (qualifying.go) and the qualifying position (qualifying_position.go)
-// ask it without naming the module. Every method but SessionRules and
-// the lap's past (LapPast, SetLapPast) is asked of the race's value; held
-// false means the value holds no race state.
-type QualifyingSessionModule interface {
-	// QualifyingSession is the session being driven (R1.1, from 1).
-	QualifyingSession() (session int, held bool)
-	// DrivingSession reports whether the laps of a session are under
-	// way (a position inside qualifying is written then).
-	DrivingSession() bool
+// QualifyingState is where a module's qualifying sessions stand (fdr R1).
+// Its maps and slice are the module's: read them, do not keep or change
+// them.
+type QualifyingState struct {
+	// InQualifying: the sessions, or the builds before them, are under
+	// way and the race's setup is not (the session's weather, free tyres:
+	// fdr R1.5).
+	InQualifying bool
+	// Driving: the laps of a session are under way (a position inside
+	// qualifying is written then; between sessions no lap is driven).
+	Driving    bool
+	Session    int                      // the session under way, from 1 (R1.1)
+	Done       int                      // sessions completed (the completion order, fdr AMB-42)
+	Best       map[int]QualifyingResult // each car's best result so far
+	OrderDraws map[int]int              // session 1's running-order d20s by car (1-A)
+	Results    []QualifyingResult       // every session's results, in the order driven
+	// Rained: some session was driven in the rain; LastWeather is the
+	// last session's weather (the race's weather roll: WeatherDraw,
+	// league 3-B).
+	Rained      bool
+	LastWeather tracks.Weather
+}
+
+// QualifyingModule is a rules module that runs qualifying in sessions
+// (fdr R1.1) with a state of its own, the one interface through which the
+// base asks it about qualifying without naming the module: where the
+// sessions stand (Setup.Qualified, 1-A's running order and the
+// completion order, the tyres' weather, the race's weather roll), and
+// the base's solo laps (qualifying.go) and the qualifying position
+// (qualifying_position.go). QualifyingState's ok false means the value
+// holds no race state (before it exists); SessionRules and the lap's
+// past (LapPast, SetLapPast) are asked of a session's value, the rest of
+// the race's. A play's question stays with the play's value
+// (FlyingLapModule, as PlayStateModule's).
+type QualifyingModule interface {
+	// QualifyingState is where the sessions stand; ok false before the
+	// module's state exists.
+	QualifyingState() (QualifyingState, bool)
 	// SessionRules is the module value a car's solo lap plays under: a
 	// state of its own, never the race's (R1).
 	SessionRules() RulesModule
@@ -169,15 +194,24 @@ type FlyingLapModule interface {
 	FlyingLap() bool
 }
 
-// sessionRules is the game's QualifyingSessionModule when its value holds
-// a race state, else nil.
-func (g *Game) sessionRules() QualifyingSessionModule {
-	if m, ok := g.Rules().(QualifyingSessionModule); ok {
-		if _, held := m.QualifyingSession(); held {
+// sessionRules is the game's QualifyingModule when its value holds a race
+// state, else nil.
+func (g *Game) sessionRules() QualifyingModule {
+	if m, ok := g.Rules().(QualifyingModule); ok {
+		if _, held := m.QualifyingState(); held {
 			return m
 		}
 	}
 	return nil
+}
+
+// qualifyingState is the game's module's QualifyingState, ok false
+// without one (or before its state exists).
+func (g *Game) qualifyingState() (QualifyingState, bool) {
+	if m, ok := g.Rules().(QualifyingModule); ok {
+		return m.QualifyingState()
+	}
+	return QualifyingState{}, false
 }
 
 // flyingLap reports whether the play under way is a flying lap (R1.3).

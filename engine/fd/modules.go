@@ -1237,14 +1237,18 @@ func (g *Game) spread(car int) Spread {
 	return sp
 }
 
+// BaseSpread is R5.2's spread of a car's build points: 22, of which 20
+// to 22 on the car and the rest in the pit (T10). It is the base's, not
+// only the competition rules': every ruleset's pit pool is bounded by it
+// (BoardFaults, fd2008's O-PIT too), and fdr's build checks read it from
+// here (ValidateFDRBuild).
+var BaseSpread = Spread{Total: 22, CarMin: 20, CarMax: 22}
+
 // ruleSpread is the car's spread before the modules' own
 // characteristics: a BuildRule's, or R5.2's, with the points a
 // BuildBonus gives.
 func (g *Game) ruleSpread(car int) Spread {
-	// R5.2's spread is every ruleset's, not only fdr's: BoardFaults bounds
-	// an fd2008 pit pool (O-PIT) by it too, so no module hook answers it
-	// yet (it must become the base's constant first)
-	sp := fdrSpread
+	sp := BaseSpread
 	if g.hooks.build != nil {
 		sp = g.hooks.build.Spread(car)
 	}
@@ -1331,14 +1335,6 @@ func (g *Game) weatherFinal(last, result tracks.Weather) bool {
 	return false
 }
 
-// QualifyingWeatherModule is a rules module with qualifying sessions
-// (fdr): the race's weather roll tells the variants whether it rained in
-// qualifying and the last session's weather (WeatherDraw, league 3-B)
-// without naming the module; ok is false before the module's state exists.
-type QualifyingWeatherModule interface {
-	QualifyingWeather() (rained bool, last tracks.Weather, ok bool)
-}
-
 // raceWeatherRoll asks the modules, in the order of their ids, for a
 // weather the table does not print; the first answer stands.
 func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
@@ -1347,10 +1343,8 @@ func (g *Game) raceWeatherRoll(d WeatherDraw) (WeatherState, bool) {
 	} else {
 		d.Edge = -1
 	}
-	if m, ok := g.Rules().(QualifyingWeatherModule); ok {
-		if rained, last, held := m.QualifyingWeather(); held {
-			d.RainedInQualifying, d.LastSession = rained, last
-		}
+	if q, ok := g.qualifyingState(); ok { // QualifyingModule: league 3-B
+		d.RainedInQualifying, d.LastSession = q.Rained, q.LastWeather
 	}
 	for _, h := range g.hooks.wxRoll {
 		if w, ok := h.RaceWeather(d); ok {

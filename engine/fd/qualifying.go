@@ -70,7 +70,8 @@ func (g *Game) newQualiSession(c *Car) *Game {
 	sessions := g.sessionRules() // fdr R1.1: several sessions
 	session := 0
 	if sessions != nil {
-		session, _ = sessions.QualifyingSession()
+		q, _ := sessions.QualifyingState()
+		session = q.Session
 		if s, ok := g.qualifyingSession(session); ok {
 			cfg.Laps = s.Laps // a SessionRule's session
 		}
@@ -129,8 +130,8 @@ func (e Event) InRace() Event {
 func (g *Game) copyQualiEvents(car int) {
 	sub := g.quali[car]
 	session := 0
-	if sessions := g.sessionRules(); sessions != nil {
-		session, _ = sessions.QualifyingSession() // FDR R1.1
+	if q, ok := g.qualifyingState(); ok {
+		session = q.Session // FDR R1.1
 	}
 	for _, e := range sub.Events[g.qualiCopied[car]:] {
 		args := make([]Arg, 1, 2+len(e.Args)) // one array for the copy's arguments

@@ -245,8 +245,8 @@ func (g *Game) inQualifyingSession() bool {
 	if g.setupStage >= setupDone || g.quali == nil {
 		return false
 	}
-	if sessions := g.sessionRules(); sessions != nil {
-		return sessions.DrivingSession() // fdr R1: between sessions, no lap is driven
+	if q, ok := g.qualifyingState(); ok {
+		return q.Driving // fdr R1: between sessions, no lap is driven
 	}
 	return g.can().Qualifying == QualifyingOptional && g.setupStage == setupWeatherRace // O-QUA
 }

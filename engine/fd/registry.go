@@ -6,12 +6,15 @@ import (
 	"sync/atomic"
 )
 
-// Rules modules in packages of their own (the street races',
-// engine/fd/street) register their constructor by name from their
-// package's init: engine/fd cannot import them (they import it), so the
-// rulesets table names a row's module (RulesetInfo.rulesModule) and the
-// module's package fills it in. A program that plays such a ruleset
-// imports the module's package, blank if need be:
+// Rules modules register their constructor by name from their package's
+// init: engine/fd cannot import a module in a package of its own (the
+// street races', engine/fd/street: it imports engine/fd), so the rulesets
+// table names a row's module (RulesetInfo.rulesModule) and the module's
+// package fills it in. The competition rules register the same way from
+// engine/fd's own init (fdr_module.go) while their files are still
+// inside engine/fd, so their row need not change when they become a
+// package. A program that plays a ruleset whose module is a package
+// imports that package, blank if need be:
 //
 //	import _ "github.com/pitwall/pitwall/engine/fd/street"
 //
@@ -68,12 +71,12 @@ func missingModule(id Ruleset, module string) error {
 		id, module, module)
 }
 
-// ConfigModule is a rules module in a package of its own that owns its
-// ruleset's configuration (street's): the base configuration the
-// rulesets table hands out (ConfigFor, RulesetInfo.Config) and the check
-// that replaces the complete rules' (Config.Validate). The table's row
-// reaches them through the registry (moduleBaseConfig, moduleValidate),
-// so it names no function of the module's package.
+// ConfigModule is a registered rules module that owns its ruleset's
+// configuration (street's, fdr's): the base configuration the rulesets
+// table hands out (ConfigFor, RulesetInfo.Config) and the check that
+// replaces the complete rules' (Config.Validate). The table's row reaches
+// them through the registry (moduleBaseConfig, moduleValidate), so it
+// names no function of the module's code.
 type ConfigModule interface {
 	BaseConfig() Config
 	ValidateConfig(c Config) error
@@ -119,15 +122,11 @@ func moduleValidate(id Ruleset, module string) func(Config) error {
 	}
 }
 
-// newRules is a fresh rules module of the ruleset (the table's module,
-// engine/fd's own or a registered one), nil for a ruleset without one (or
-// whose module is not registered: NewGame refuses those first,
-// moduleMissing).
+// newRules is a fresh rules module of the ruleset (the table's registered
+// module), nil for a ruleset without one (or whose module is not
+// registered: NewGame refuses those first, moduleMissing).
 func (info *RulesetInfo) newRules() RulesModule {
 	modulesSealed.Store(true)
-	if info.module != nil {
-		return info.module()
-	}
 	if newModule := registeredModules[info.rulesModule]; newModule != nil {
 		return newModule()
 	}

@@ -25,16 +25,14 @@ type RulesetInfo struct {
 	// Can is what the turn does differently under this ruleset.
 	Can Capabilities
 
-	// module makes the ruleset's rules module for a new game when the
-	// module lives in engine/fd itself (fdr's), which the base turn calls
-	// at its named phases (RulesModule, phases.go). Its Prepare checks a
-	// new game against the ruleset's own demands.
-	module func() RulesModule
-	// rulesModule names the ruleset's rules module when it lives in a
-	// package of its own (street's): its package registers the constructor
-	// by this name (RegisterRulesModule, registry.go), a fresh module per
-	// game. Neither module nor rulesModule: BaseRules, the complete rules
-	// unchanged.
+	// rulesModule names the ruleset's rules module, which the base turn
+	// calls at its named phases (RulesModule, phases.go; its Prepare
+	// checks a new game against the ruleset's own demands): the module's
+	// code registers the constructor by this name (RegisterRulesModule,
+	// registry.go), a fresh module per game — street's package, and fdr's
+	// files from engine/fd's own init while fdr is inside engine/fd, so
+	// the row stays the same when fdr is a package. None: BaseRules, the
+	// complete rules unchanged.
 	rulesModule string
 	// quietMove: the module changes none of the phases the hot paths of
 	// the turn call (the move's options, the spaces crossed, the tests,
@@ -133,8 +131,9 @@ var rulesets = []RulesetInfo{
 	{ID: FD2008, Name: [2]string{"the Formula D complete rules", "les règles complètes de Formula D"}, Config: DefaultConfig,
 		Modules: []string{"fd2008"}},
 	// 3 laps, a qualifying session (FDR R0.1, R1.1)
-	{ID: FDR, Name: [2]string{"the FD-Règles competition rules", "les règles de compétition FD-Règles"}, Config: FDRConfig,
-		Modules: []string{"fd2008", "fdr"}, module: newFDRRules, quietMove: true, validate: Config.validateFDR,
+	// The configuration and its check are the module's (ConfigModule).
+	{ID: FDR, Name: [2]string{"the FD-Règles competition rules", "les règles de compétition FD-Règles"}, Config: moduleBaseConfig(FDR, "fdr"),
+		Modules: []string{"fd2008", "fdr"}, rulesModule: "fdr", quietMove: true, validate: moduleValidate(FDR, "fdr"),
 		Can: Capabilities{Setup: SetupCompetition, Qualifying: QualifyingSessions, PitPointBuild: true, LeaderOrder: true,
 			OverRevGearbox: true, EngineTests: true, TyreTypes: true, PitLane: true,
 			CornerStopSubsets: true, CertainContacts: true, BlockTableT5: true, OvalWalls: true, GasCategory: true,

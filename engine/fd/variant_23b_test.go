@@ -62,7 +62,7 @@ func TestVariant23BuildPointPresetsAndAutopilot(t *testing.T) {
 		assert.LessOrEqual(t, op.Pits, 2)
 		assert.NoError(t, validateSpread(op.Build, g.spread(1)))
 	}
-	assert.Equal(t, fdrBuildOptions(fdrSpread), d[1].Options, "car 2: the base's presets")
+	assert.Equal(t, fdrBuildOptions(BaseSpread), d[1].Options, "car 2: the base's presets")
 	letter := g.fdrAutoBuild(&d[0])
 	for _, op := range d[0].Options {
 		if op.Letter == letter {

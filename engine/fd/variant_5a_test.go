@@ -93,7 +93,7 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 				d := g.setupPending[tc.car]
 				require.NotEmpty(t, d.Options)
 				for _, op := range d.Options {
-					assert.Equal(t, fdrPoints-tc.boosters, op.Build.CarPoints()+op.Pits, "car %d %v: the categories and the pit spread the rest", tc.car, op.Build)
+					assert.Equal(t, BaseSpread.Total-tc.boosters, op.Build.CarPoints()+op.Pits, "car %d %v: the categories and the pit spread the rest", tc.car, op.Build)
 					require.NoError(t, validateSpread(op.Build, g.spread(tc.car)), "every option is a legal build")
 					facts := g.OptionFacts(d, op)
 					if tc.boosters > 0 {
@@ -118,7 +118,7 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 		require.NoError(t, err)
 		g.askSetup(1, DecideBuild)
 		for _, op := range g.setupPending[1].Options {
-			assert.Equal(t, fdrPoints-6-1, op.Build.CarPoints()+op.Pits, "%v", op.Build)
+			assert.Equal(t, BaseSpread.Total-6-1, op.Build.CarPoints()+op.Pits, "%v", op.Build)
 			assert.NoError(t, validateSpread(op.Build, g.spread(1)))
 		}
 	})

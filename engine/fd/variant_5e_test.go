@@ -59,7 +59,7 @@ func TestVariant5EOffersPresetsFittedToTheTotal(t *testing.T) {
 	}
 	// no total declared (a substitute's car): the standard 22, the presets
 	// as the base offers them
-	assert.Equal(t, fdrBuildOptions(fdrSpread), d[1].Options)
+	assert.Equal(t, fdrBuildOptions(BaseSpread), d[1].Options)
 }
 
 func TestVariant5ERefusesBadParameters(t *testing.T) {
@@ -148,6 +148,6 @@ func FuzzParsePotRules(f *testing.F) {
 // variant keeps its own figure, from its spec, so that it names nothing of
 // fdr's (issue 13), and this holds the two together.
 func TestVariant5EStandardBuildIsTheCompetitionRulesTotal(t *testing.T) {
-	require.Equal(t, fdrPoints, potStandardBuild)
-	require.Equal(t, fdrPoints, buildPot{rules: PotRules{CarMin: potCarMin, CarMax: potCarMax, PitMax: potPitMax}}.Spread(1).Total, "a car without a declared total")
+	require.Equal(t, BaseSpread.Total, potStandardBuild)
+	require.Equal(t, BaseSpread.Total, buildPot{rules: PotRules{CarMin: potCarMin, CarMax: potCarMax, PitMax: potPitMax}}.Spread(1).Total, "a car without a declared total")
 }

@@ -150,7 +150,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 					case "test-refused":
 						refused++
 					case "configuration":
-						if spreadOf(t, e) > fdrPoints {
+						if spreadOf(t, e) > BaseSpread.Total {
 							ledgerBuilt++
 						}
 					}
