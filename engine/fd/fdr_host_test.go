@@ -28,20 +28,20 @@ import (
 // of a position through PositionModule, CarPositionModule and StartCar;
 // qualifying.go and qualifying_position.go ask fdr's sessions through
 // QualifyingSessionModule and a flying lap through FlyingLapModule (the
-// fdr-session round).
+// fdr-session round). The walk is the base's (the fdr-walk round): R7.7's
+// hazard subsets moved from fdr_paths.go to walk_subsets.go, which reads a
+// dangerous space through the base's dangerousSpace, so move.go's
+// legalEndsSubsets and scratch.go's subsetWalk are the base's own.
 var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go",
-	"lookahead.go", "markers.go", "position.go", "qualifying.go", "qualifying_position.go", "state.go", "testhost.go",
+	"lookahead.go", "markers.go", "move.go", "position.go", "qualifying.go", "qualifying_position.go", "scratch.go", "state.go", "testhost.go",
 	"variant_10a.go", "variant_10a_runaway.go", "variant_18a.go", "variant_19f.go", "variant_1a.go", "variant_20a.go", "variant_21b.go",
-	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go"}
+	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go", "walk_subsets.go"}
 
 // basePendingNames are base files that may name only these of fdr's
-// unexported names until what they name is decided: move.go runs R7.7's
-// hazard subsets, the walk's (step (4)(b): its option building stays the
-// base's, or it exports a way for a module to take its partial paths);
-// modules.go's ruleSpread starts from R5.2's spread, which BoardFaults
+// unexported names until what they name is decided: modules.go's ruleSpread starts from R5.2's spread, which BoardFaults
 // applies to every ruleset's pit pool (fd2008's O-PIT too), so it must
 // become the base's constant, not a hook.
-var basePendingNames = map[string][]string{"move.go": {"mover.legalEndsSubsets"}, "modules.go": {"fdrSpread"}}
+var basePendingNames = map[string][]string{"modules.go": {"fdrSpread"}}
 
 // fdrNamesOffTheBase are fdr's unexported names that no file of the base
 // may name again: 20-B's spare car takes a wreck off through WreckModule

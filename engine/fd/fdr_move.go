@@ -507,7 +507,7 @@ func (g *Game) finishOptions(t *turn, m *mover, opts []Option, slip bool) []Opti
 			continue // R11.3, AMB-34: no more brake points
 		}
 		// R7.7, §7-3-7: two ways to the same end are two options when
-		// they differ in cost or risk (fdrUndominated); the same way
+		// they differ in cost or risk (undominated); the same way
 		// with the same brakes, blocking, bonus, slipstream brakes and
 		// Top is one
 		key := choiceHash(op)
