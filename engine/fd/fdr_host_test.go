@@ -31,11 +31,13 @@ import (
 // fdr-session round). The walk is the base's (the fdr-walk round): R7.7's
 // hazard subsets moved from fdr_paths.go to walk_subsets.go, which reads a
 // dangerous space through the base's dangerousSpace, so move.go's
-// legalEndsSubsets and scratch.go's subsetWalk are the base's own.
-var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go",
+// legalEndsSubsets and scratch.go's subsetWalk are the base's own; the
+// walk's option building moved from fdr_move.go to walk_options.go, which
+// asks fdr's rules through WalkModule (host_fdr_walk.go).
+var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go", "host_fdr_walk.go",
 	"lookahead.go", "markers.go", "move.go", "position.go", "qualifying.go", "qualifying_position.go", "scratch.go", "state.go", "testhost.go",
 	"variant_10a.go", "variant_10a_runaway.go", "variant_18a.go", "variant_19f.go", "variant_1a.go", "variant_20a.go", "variant_21b.go",
-	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go", "walk_subsets.go"}
+	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go", "walk_options.go", "walk_subsets.go"}
 
 // basePendingNames are base files that may name only these of fdr's
 // unexported names until what they name is decided: modules.go's ruleSpread starts from R5.2's spread, which BoardFaults
@@ -61,7 +63,7 @@ var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCatego
 // unexported names declared outside fdr_*.go: they can move to a package
 // of their own, engine/fd/fdr, as far as the host API goes (issue 13,
 // step (4)). A file leaves this list only when it moves.
-var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_order.go", "fdr_pit.go", "fdr_play_hooks.go", "fdr_position.go", "fdr_resolve.go", "fdr_session.go", "fdr_setup.go", "fdr_state.go", "fdr_variant_hooks.go"}
+var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_move.go", "fdr_order.go", "fdr_pit.go", "fdr_play_hooks.go", "fdr_position.go", "fdr_resolve.go", "fdr_session.go", "fdr_setup.go", "fdr_state.go", "fdr_variant_hooks.go"}
 
 // TestFDRFilesUseOnlyTheHostAPI measures what blocks fdr's move to its
 // own package: for each non-test fdr_*.go file, the unexported
