@@ -34,17 +34,24 @@ import (
 // round). modules.go starts a car's spread from R5.2's, the base's
 // constant BaseSpread, which fdr reads too, and qualifying_rank.go holds
 // the base's order of qualifying results, which fdr and 1-A call (the
-// fdr-table round).
-var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go",
-	"lookahead.go", "markers.go", "modules.go", "position.go", "qualifying.go", "qualifying_position.go", "qualifying_rank.go", "registry.go", "rulesets.go", "state.go", "testhost.go",
+// fdr-table round). The walk is the base's (the fdr-walk round): R7.7's
+// hazard subsets moved from fdr_paths.go to walk_subsets.go, which reads a
+// dangerous space through the base's dangerousSpace, so move.go's
+// legalEndsSubsets and scratch.go's subsetWalk are the base's own; the
+// walk's option building moved from fdr_move.go to walk_options.go, which
+// asks fdr's rules through WalkModule (host_fdr_walk.go).
+var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go", "host_fdr_walk.go",
+	"lookahead.go", "markers.go", "modules.go", "move.go", "position.go", "qualifying.go", "qualifying_position.go", "qualifying_rank.go",
+	"registry.go", "rulesets.go", "scratch.go", "state.go", "testhost.go",
 	"variant_10a.go", "variant_10a_runaway.go", "variant_18a.go", "variant_19f.go", "variant_1a.go", "variant_20a.go", "variant_21b.go",
-	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go"}
+	"variant_4a.go", "variant_5e.go", "variant_ax3.go", "variant_ax5.go", "view.go", "walk_options.go", "walk_subsets.go"}
 
 // basePendingNames are base files that may name only these of fdr's
-// unexported names until what they name is decided: move.go runs R7.7's
-// hazard subsets, the walk's (step (4)(b): its option building stays the
-// base's, or it exports a way for a module to take its partial paths).
-var basePendingNames = map[string][]string{"move.go": {"mover.legalEndsSubsets"}}
+// unexported names until what they name is decided. None is left since
+// the fdr-table round (R5.2's spread, the base's BaseSpread) and the
+// fdr-walk round (R7.7's hazard subsets, the base's walk) of 2026-11-30;
+// the list stays for the next base file that must wait on a decision.
+var basePendingNames = map[string][]string{}
 
 // fdrNamesOffTheBase are fdr's unexported names that no file of the base
 // may name again: 20-B's spare car takes a wreck off through WreckModule
@@ -64,7 +71,7 @@ var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCatego
 // unexported names declared outside fdr_*.go: they can move to a package
 // of their own, engine/fd/fdr, as far as the host API goes (issue 13,
 // step (4)). A file leaves this list only when it moves.
-var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_order.go", "fdr_pit.go", "fdr_play_hooks.go", "fdr_position.go", "fdr_resolve.go", "fdr_session.go", "fdr_setup.go", "fdr_state.go", "fdr_variant_hooks.go"}
+var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_move.go", "fdr_order.go", "fdr_pit.go", "fdr_play_hooks.go", "fdr_position.go", "fdr_resolve.go", "fdr_session.go", "fdr_setup.go", "fdr_state.go", "fdr_variant_hooks.go"}
 
 // TestFDRFilesUseOnlyTheHostAPI measures what blocks fdr's move to its
 // own package: for each non-test fdr_*.go file, the unexported

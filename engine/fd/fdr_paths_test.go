@@ -124,7 +124,7 @@ func TestFDRUndominated(t *testing.T) {
 	d := Option{Letter: "D", End: 5, Path: []tracks.SpaceID{2, 1, 5}, Dangerous: 1}
 	e := Option{Letter: "E", End: 5, Path: []tracks.SpaceID{3, 4, 5}, Dangerous: 1, Braked: 1}
 	var got []string
-	for _, op := range fdrUndominated([]Option{a, b, c, d, e}) {
+	for _, op := range undominated([]Option{a, b, c, d, e}) {
 		got = append(got, op.Letter)
 	}
 	assert.Equal(t, []string{"A", "B", "E"}, got)

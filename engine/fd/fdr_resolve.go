@@ -353,7 +353,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	if f.coast {
 		limit = nil // CoastRule: no stop owed, no overshoot
 	}
-	for _, o := range g.segmentOverruns(play, limit) {
+	for _, o := range play.SegmentOverruns(limit) {
 		f.overshotAny = true
 		corner := g.Track.Corners[o.Corner()]
 		g.Emit(OvershootEvent{Car: c.Number, Corner: corner.Name, Spaces: o.Spaces(), Stops: o.Stops(), Required: corner.Stops}.Line())

@@ -48,12 +48,12 @@ type scratch struct {
 	full  []tracks.SpaceID // fdr: the unresolved part of a play being judged
 	opts  []Option         // options being built, before the kept ones are copied out
 	// fdr: the options of a play before they are judged, judged, and
-	// left by fdrUndominated (finishOptions)
+	// left by undominated (finishOptions)
 	unjudged, judged, undominated []Option
 	choices                       map[uint64]int   // choiceHash → the first judged option with it, past maxSearchedChoices options
 	choiceHashes                  []uint64         // finishOptions: the judged options' choice hashes
 	order                         []int32          // fdr: finishOptions' order of the options
-	subsets                       subsetWalk       // fdr: legalEndsSubsets
+	subsets                       subsetWalk       // legalEndsSubsets (walk_subsets.go)
 	marks                         []bool           // roomAhead: the spaces of the target corner
 	counts                        []int32          // roomAhead: steps to each space, -1 unseen
 	seen                          []tracks.SpaceID // roomAhead: the spaces whose count is set

@@ -8,13 +8,18 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// Path choice under the competition rules. R7.7 [7-2-3], [7-3-5], [17-1]:
-// a move must take the fewest spaces, except to pass a car, to go round a
-// dangerous space or to keep off the wall (R15.6); the player chooses
-// which dangerous spaces to treat as obstacles. The engine test: a path is
+// The walk's hazard subsets, the base's walk machinery on mover, scratch
+// and partial, run for a ruleset whose capabilities say CornerStopSubsets
+// (the competition rules, FDR R7.7 [7-2-3], [7-3-5], [17-1]): a move must
+// take the fewest spaces, except to pass a car, to go round a dangerous
+// space or to keep off the wall (R15.6); the player chooses which
+// dangerous spaces to treat as obstacles. The engine test: a path is
 // legal iff it is a shortest path with the cars and every hazard it does
 // not enter removed. Its prefixes are then shortest paths too (with the
-// hazards they do not enter removed), which prunes the walk.
+// hazards they do not enter removed), which prunes the walk. It names
+// nothing of a rules module's: the hazards are the base's dangerousSpace
+// (a marker or a space dangerous by the circuit) and an oval's wall lane
+// (issue 13, the fdr-walk round: fdr_paths.go was this file).
 //
 // The hazards: each dangerous space (a sticker or a space dangerous by the
 // circuit) is its own obstacle; the wall lane of an oval is one obstacle
@@ -22,7 +27,7 @@ import (
 // entry, R15.2). Each choice of hazards entered is its own candidate
 // (§7-3-7); the options that come of them are judged and the ones that
 // are worse in every respect than another way to the same end are dropped
-// (fdrUndominated).
+// (undominated).
 
 // wallBit stands for the wall lane of an oval in a hazard mask.
 const wallBit = uint64(1) << 63
@@ -65,7 +70,7 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 	hazardsInReach := 0
 	for s, d := range dAll {
 		id := tracks.SpaceID(s)
-		if d > 0 && m.g.fdrDangerous(id) {
+		if d > 0 && m.g.dangerousSpace(id) { // FDR R17.1
 			if hazardsInReach == 63 {
 				return nil, false
 			}
@@ -344,17 +349,17 @@ func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool,
 	return dist
 }
 
-// fdrUndominated drops the options that another option of the same
+// undominated drops the options that another option of the same
 // choice (the same end after the same number of spaces, the same brakes,
 // blocking, bonus and slipstream brakes) beats or equals in every cost and
 // risk: wear, handling and wall tests, overshoot, spin, elimination
 // (§7-3-7: options differ by what they cost and risk). Of equal ones the
 // first is kept.
-func fdrUndominated(opts []Option) []Option {
+func undominated(opts []Option) []Option {
 	return slices.Clip(appendUndominated(nil, opts))
 }
 
-// appendUndominated appends fdrUndominated's options to out.
+// appendUndominated appends undominated's options to out.
 func appendUndominated(out []Option, opts []Option) []Option {
 	same := func(a, b *Option) bool {
 		return a.End == b.End && len(a.Path) == len(b.Path) && a.Braked == b.Braked && a.Blocked == b.Blocked &&

@@ -1,0 +1,694 @@
+package fd
+
+import (
+	"math"
+	"slices"
+	"sort"
+
+	"github.com/pitwall/pitwall/tracks"
+)
+
+// The walk's option building, the base's (issue 13, the fdr-walk round:
+// it was fdr_move.go's): the play's segment walked (legalEnds, the hazard
+// subsets of walk_subsets.go), its plans extended, farthest first when
+// blocked (R12.8), turned into options with brakes (R11) and blocking
+// (R12), and the options judged, deduplicated, filtered, sorted and
+// lettered. What a rule of the competition rules decides (the slide owed,
+// the +1, an option's price, a hazard's signature) the walk asks the
+// play's WalkModule (host_fdr_walk.go), answered by fdrRules.
+
+// optionWalk is one list of options being built: the play, the module
+// that prices them, the play's state it gave once, and the mover.
+type optionWalk struct {
+	play  Turn
+	rules WalkModule
+	state WalkPlay
+	m     *mover
+}
+
+// start sets w up for the walk of play's options with m; false when the
+// play's module does not price a walk (no WalkModule). It fills w in
+// place: the walk is started for every list of options.
+func (w *optionWalk) start(play Turn, m *mover) bool {
+	rules, ok := play.t.rules.(WalkModule)
+	if !ok {
+		return false
+	}
+	w.play, w.rules, w.m = play, rules, m
+	w.state = rules.WalkPlay(play)
+	return true
+}
+
+// walkPlan is one way to drive a segment before braking.
+type walkPlan struct {
+	path    []tracks.SpaceID // the spaces entered
+	total   int              // the mandatory spaces: die (or slipstream) + slide
+	blocked int              // mandatory spaces not moved (R12.1)
+	slide   int              // the slide triggered (R8.13)
+	bonus   int              // the soft +1 (R8.5), or a TyreCompound's spaces
+	pit     bool             // reached its pit or waits in the pit lane
+
+	compound bool // the bonus is a TyreCompound's (league 8-B)
+}
+
+// segmentOverruns are the corners path, the unresolved part of the play
+// from where it starts, leaves without their stops (R10): the walk's
+// overshoots over a mover whose corner accounting starts there, read
+// through their accessors (host_fdr.go).
+func (g *Game) segmentOverruns(play Turn, path []tracks.SpaceID) []overshoot {
+	rules, ok := play.t.rules.(WalkModule)
+	if !ok {
+		return nil
+	}
+	seg := rules.WalkPlay(play)
+	m := g.newMover(play.t)
+	m.startCorner, m.startStops = seg.Corner, seg.Stops
+	return g.overshoots(m, seg.From, path)
+}
+
+// overshootsAlong reports whether the path from start along prior then
+// path leaves a corner it owes stops in (len(g.overshoots(m, start,
+// prior+path)) > 0, without joining the paths).
+func overshootsAlong(m *mover, start tracks.SpaceID, prior, path []tracks.SpaceID) bool {
+	prev := start
+	for _, part := range [2][]tracks.SpaceID{prior, path} {
+		for _, s := range part {
+			if m.exitOvershoots(prev, s) {
+				return true
+			}
+			prev = s
+		}
+	}
+	return false
+}
+
+// segOvershoots is overshootsAlong with the corner accounting starting
+// where the unresolved part of the play starts, without making the mover:
+// exitOvershoots reads only the circuit and the corner the accounting
+// starts in.
+func (w *optionWalk) segOvershoots(prior, path []tracks.SpaceID) bool {
+	seg := mover{track: w.m.track, startCorner: w.state.Corner, startStops: w.state.Stops}
+	return overshootsAlong(&seg, w.state.From, prior, path)
+}
+
+// joinPath is a followed by b, written into the scratch's memory (valid
+// while the scratch is lent, as writePath's) and capped at its length:
+// finishOptions copies the paths the decision keeps out of it.
+func (s *scratch) joinPath(a, b []tracks.SpaceID) []tracks.SpaceID {
+	n := len(a) + len(b)
+	if cap(s.spaces)-len(s.spaces) < n {
+		s.spaces = make([]tracks.SpaceID, 0, max(2*cap(s.spaces), 16*n, 256))
+	}
+	from := len(s.spaces)
+	s.spaces = append(append(s.spaces, a...), b...)
+	return s.spaces[from:len(s.spaces):len(s.spaces)]
+}
+
+// extendSegment adds the mandatory slide (FDR R8.13, R18.15) or the
+// optional soft +1 (R8.5, R18.14) to a segment's path: the module says
+// which (WalkModule's SegmentSlide and BonusOpen), the walk finds the
+// ways.
+func (w *optionWalk) extendSegment(path []tracks.SpaceID, total, blocked int) []walkPlan {
+	g, t, m := w.play.g, w.play.t, w.m
+	c := t.car
+	end := c.Space
+	if len(path) > 0 {
+		end = path[len(path)-1]
+	}
+	prior := t.path[w.state.Resolved:]
+	ws := m.scratch() // the plans' paths live in it until finishOptions copies them out
+	if s := w.rules.SegmentSlide(w.play, Walk{m}, prior, path); s > 0 {
+		ext := m.legalEnds(end, s, false)
+		emax := 0
+		for _, e := range ext {
+			if !e.p.done {
+				emax = max(emax, e.steps)
+			}
+		}
+		var out []walkPlan
+		for _, e := range ext {
+			if e.steps == emax && !e.p.done {
+				out = append(out, walkPlan{path: ws.joinPath(path, e.path[1:]), total: total + s, blocked: blocked + s - emax, slide: s})
+			}
+		}
+		return g.farthestPlans(out)
+	}
+	out := []walkPlan{{path: path, total: total, blocked: blocked}}
+	if blocked == 0 {
+		// R10.4: after an overshoot the +1 too goes straight on
+		straight := w.segOvershoots(prior, path)
+		spaces := []int{1}
+		x, compound := g.compoundOf(c.Tyre)
+		if compound {
+			spaces = x.BonusSpaces() // TyreCompound
+		}
+		for _, n := range spaces {
+			for _, e := range m.legalEnds(end, n, false) {
+				if e.steps != n || e.p.done || (straight && !g.straightAhead(end, e.path[1:])) {
+					continue
+				}
+				p := ws.joinPath(path, e.path[1:])
+				if w.rules.BonusOpen(w.play, p) {
+					out = append(out, walkPlan{path: p, total: total, bonus: n, compound: compound})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// straightAhead reports a path that goes straight on in from's lane.
+func (g *Game) straightAhead(from tracks.SpaceID, path []tracks.SpaceID) bool {
+	for _, s := range path {
+		ahead, ok := g.Track.AheadSameLane(from)
+		if !ok || s != ahead {
+			return false
+		}
+		from = s
+	}
+	return true
+}
+
+// farthestPlans is R12.8 for blocked plans: of the ends reached with the most
+// spaces, those that would play first in the next round (the highest
+// level; the player chooses among the rest).
+func (g *Game) farthestPlans(plans []walkPlan) []walkPlan {
+	if len(plans) == 0 || plans[0].blocked == 0 {
+		return plans
+	}
+	best := math.MinInt
+	for _, p := range plans {
+		best = max(best, g.planLevel(p))
+	}
+	var out []walkPlan
+	for _, p := range plans {
+		if g.planLevel(p) == best {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// planLevel orders blocked plans for R12.8: the most spaces, then the
+// highest level.
+func (g *Game) planLevel(p walkPlan) int {
+	if len(p.path) == 0 {
+		return math.MinInt + 1
+	}
+	return len(p.path)*g.Track.Levels*4 + g.Track.Spaces[p.path[len(p.path)-1]].Level
+}
+
+// walkMoveOptions lists the options of the main move of a play (FDR R6.11
+// steps 4–8): every legal end of the die, with the slide or the +1, the
+// brakes (R11) and the blocking (R12). Qualifying allows no brakes (R1.1);
+// an inertia move is forced as far as possible (R16.4, AMB-27). Nil when
+// the play's module prices no walk.
+func (g *Game) walkMoveOptions(play Turn) []Option {
+	t := play.t
+	m := g.newMover(t)
+	var w optionWalk
+	if !w.start(play, m) {
+		m.release()
+		return nil
+	}
+	ws := m.scratch()
+	if w.state.Coast {
+		opts := append(ws.unjudged[:0], Option{Path: g.coastPath(t.car, t.distance)}) // CoastRule
+		ws.unjudged = opts
+		opts = w.finishOptions(opts)
+		m.release()
+		return opts
+	}
+	opts := w.appendMoveOptionsAt(ws.unjudged[:0], t.distance)
+	for more := 1; more <= t.span; more++ { // ChosenMove: every face of the gear
+		opts = w.appendMoveOptionsAt(opts, t.distance+more)
+	}
+	for _, delta := range g.distanceDeltas(t) { // DistanceModifier
+		n := len(opts)
+		opts = w.appendMoveOptionsAt(opts, t.distance+delta)
+		for i := n; i < len(opts); i++ {
+			opts[i].Top = delta
+		}
+	}
+	ws.unjudged = opts
+	opts = w.finishOptions(opts)
+	m.release() // the options hold copies of their paths
+	return opts
+}
+
+// appendMoveOptionsAt appends the main-move options of d spaces, not yet
+// judged, to opts.
+func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
+	g, m := w.play.g, w.m
+	c := w.play.t.car
+	ends := m.legalEnds(c.Space, d, c.Pitting && !w.state.Exit)
+	lmax := 0
+	for _, e := range ends {
+		lmax = max(lmax, e.steps)
+	}
+	var main []walkPlan
+	for _, e := range ends {
+		if e.steps != lmax {
+			continue
+		}
+		if e.p.done {
+			// its pit reached (any surplus is lost, R19.10) or waiting behind
+			// a car in the pit lane at no cost (R12.10, R19.4)
+			main = append(main, walkPlan{path: e.path[1:], total: d, pit: true})
+			continue
+		}
+		main = append(main, walkPlan{path: e.path[1:], total: d, blocked: d - lmax})
+	}
+	main = g.farthestPlans(main)
+	var plans []walkPlan
+	tmin := math.MaxInt
+	for _, p := range main {
+		if p.pit {
+			plans = append(plans, p)
+			tmin = min(tmin, p.total)
+			continue
+		}
+		ext := w.extendSegment(p.path, p.total, p.blocked)
+		plans = append(plans, ext...)
+		for _, x := range ext {
+			if x.bonus == 0 {
+				tmin = min(tmin, x.total)
+			}
+		}
+	}
+	if lmax < d || tmin == math.MaxInt {
+		tmin = d
+	}
+	for _, p := range plans {
+		opts = g.appendPlanOptions(opts, p)
+	}
+	if !g.qualifying {
+		// R11.1: brakes on the total; a shorter end along any legal path
+		// is charged against the least total the die could have made
+		// (the die alone when some end of it owes no slide)
+		for _, e := range ends {
+			j := e.steps
+			if j >= lmax || e.p.done || (j == 0 && c.Gear > 2) {
+				continue // R11.4: only 1st and 2nd may stay
+			}
+			op := Option{Path: e.path[1:], Braked: tmin - j}
+			opts = append(opts, op)
+		}
+		for _, p := range plans {
+			if p.slide == 0 {
+				continue
+			}
+			for j := d; j < len(p.path); j++ {
+				opts = append(opts, Option{Path: p.path[:j:j], Braked: len(p.path) - j + p.blocked, Slide: p.slide})
+			}
+		}
+	}
+	return opts
+}
+
+// appendPlanOptions appends a plan's option and, when it is blocked, the
+// options that brake before the blocking is assessed (R12.4).
+func (g *Game) appendPlanOptions(out []Option, p walkPlan) []Option {
+	op := Option{Path: p.path, Blocked: p.blocked, Slide: p.slide, Bonus: p.bonus > 0}
+	if p.compound {
+		op.Compound = p.bonus
+	}
+	out = append(out, op)
+	if p.blocked > 0 && !g.qualifying {
+		for b := 1; b <= p.blocked; b++ {
+			v := op
+			v.Braked, v.Blocked = b, p.blocked-b
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// copyOutPaths moves the options' paths into the decision's generation of
+// option memory (optionLists), one array for the list, each path capped at
+// its length; an empty path stays as it was.
+func (g *Game) copyOutPaths(opts []Option) {
+	spaces := 0
+	for i := range opts {
+		spaces += len(opts[i].Path)
+	}
+	paths := g.optionLists.pathSpace(spaces)
+	for i := range opts {
+		if len(opts[i].Path) == 0 {
+			continue
+		}
+		from := len(paths)
+		paths = append(paths, opts[i].Path...)
+		opts[i].Path = paths[from:len(paths):len(paths)]
+	}
+}
+
+// finishOptions judges (the module prices each option kept: WalkModule's
+// JudgeOption), filters, sorts and letters the options of a segment.
+func (w *optionWalk) finishOptions(opts []Option) []Option {
+	g, t, m := w.play.g, w.play.t, w.m
+	c := t.car
+	ws := m.scratch()
+	// the first judged option with each choice hash: found in the list
+	// of the judged options' hashes, searched from the start, as a play
+	// has a dozen options or so; in a map past that many (issue 14: the
+	// map's clearing, hashing and growth cost more than the search)
+	hashes := ws.choiceHashes[:0]
+	seen := ws.choices
+	byMap := len(opts) > maxSearchedChoices
+	if byMap {
+		clear(seen)
+	}
+	out := ws.judged[:0]
+	// each option is read where it lies and copied once, into out, when
+	// it is kept: the brake check, the hash and the comparisons do not
+	// read its End (issue 14: copying every option, a few hundred bytes,
+	// to look at it took a tenth of this function)
+	for i := range opts {
+		op := &opts[i]
+		if op.Braked+op.SlipBrake+w.state.BrakesSpent-g.freeBrake(t, op.Braked, op.Path) > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
+			continue // R11.3, AMB-34: no more brake points
+		}
+		// R7.7, §7-3-7: two ways to the same end are two options when
+		// they differ in cost or risk (undominated); the same way
+		// with the same brakes, blocking, bonus, slipstream brakes and
+		// Top is one
+		key := choiceHash(op)
+		var j int
+		var hashed bool
+		if byMap {
+			j, hashed = seen[key]
+		} else {
+			j = slices.Index(hashes, key)
+			hashed = j >= 0
+		}
+		if hashed && (sameChoice(&out[j], op) || slices.ContainsFunc(out, func(o Option) bool { return sameChoice(&o, op) })) {
+			continue
+		}
+		if byMap && !hashed {
+			seen[key] = len(out)
+		}
+		hashes = append(hashes, key)
+		out = append(out, *op)
+		kept := &out[len(out)-1]
+		if len(kept.Path) > 0 {
+			kept.End = kept.Path[len(kept.Path)-1]
+		} else {
+			kept.End = c.Space
+		}
+		full := append(append(ws.full[:0], t.path[w.state.Resolved:]...), kept.Path...)
+		ws.full = full
+		w.rules.JudgeOption(w.play, Walk{m}, kept, full)
+	}
+	ws.judged, ws.choiceHashes = out, hashes
+	kept := appendUndominated(ws.undominated[:0], out)
+	ws.undominated = kept
+	out = g.filterOptions(kept) // OptionFilter
+	// CarMoveLimit (league 20-B b1)
+	if len(g.hooks.carLimits) > 0 {
+		if left := slices.DeleteFunc(slices.Clone(out), func(op Option) bool { return !g.carMoveAllowed(t, op) }); len(left) > 0 {
+			out = left
+		}
+	}
+	if lim, ok := t.declared.(MoveLimit); ok {
+		if left := slices.DeleteFunc(slices.Clone(out), func(op Option) bool { return !lim.Allows(op) }); len(left) > 0 {
+			out = left
+		}
+	}
+	// PitLaneRule: a pit entry too fast is refused or costs brakes
+	out = g.limitPitEntry(t, out)
+	if w.state.Inertia {
+		out = inertiaOptions(out)
+	}
+	// the lists so far, and the paths of the main move's options, live in
+	// the scratch: the decision gets its own
+	if len(out) == 0 {
+		out = nil
+	} else {
+		// longest first, then fewest spaces braked or blocked, stable: the
+		// order is sorted as indices and the options copied out in it, as
+		// an Option is a few hundred bytes and a sort moves each several
+		// times (issue 14)
+		order := ws.order[:0]
+		for i := range out {
+			order = append(order, int32(i))
+		}
+		slices.SortStableFunc(order, func(i, j int32) int {
+			a, b := &out[i], &out[j]
+			if len(a.Path) != len(b.Path) {
+				return len(b.Path) - len(a.Path)
+			}
+			return a.Braked + a.Blocked - (b.Braked + b.Blocked)
+		})
+		ws.order = order
+		sorted := g.optionLists.space(len(out))
+		for _, i := range order {
+			sorted = append(sorted, out[i])
+		}
+		out = sorted
+		g.copyOutPaths(out)
+	}
+	for i := range out {
+		out[i].Letter = letter(i)
+	}
+	return out
+}
+
+// maxSearchedChoices is the most options finishOptions finds its choice
+// hashes among by searching the list of them rather than a map (a
+// variable: the tests judge every list through the map too).
+var maxSearchedChoices = 64
+
+// coastPath is a CoastRule's inertia move (16-A, league AMB-32): up to n
+// spaces straight ahead in the car's lane, following the track, stopping
+// behind a car or where the lane ends.
+func (g *Game) coastPath(c *Car, n int) []tracks.SpaceID {
+	var path []tracks.SpaceID
+	at := c.Space
+	for range n {
+		next, ok := g.laneAhead(at)
+		if !ok || (g.Occupied(next) != 0 && !g.spaceShared(next)) {
+			break
+		}
+		path = append(path, next)
+		at = next
+	}
+	return path
+}
+
+// laneAhead is the space after s in s's lane: the next space of its kind
+// in the same lane, or else straight ahead by offset.
+func (g *Game) laneAhead(s tracks.SpaceID) (tracks.SpaceID, bool) {
+	sp := &g.Track.Spaces[s]
+	for _, n := range sp.Next {
+		if x := &g.Track.Spaces[n]; x.Kind == sp.Kind && x.Lane == sp.Lane {
+			return n, true
+		}
+	}
+	return g.Track.AheadSameLane(s)
+}
+
+// inertiaOptions is R16.4 and AMB-27: an inertia move goes as far as it can
+// without being eliminated (the +1 included, R16.9); brakes only avoid an
+// elimination or lessen a blocking.
+func inertiaOptions(opts []Option) []Option {
+	var alive []Option
+	for _, op := range opts {
+		if !op.Eliminated {
+			alive = append(alive, op)
+		}
+	}
+	if len(alive) == 0 {
+		alive = opts
+	}
+	far := 0
+	for _, op := range alive {
+		far = max(far, len(op.Path))
+	}
+	var out []Option
+	for _, op := range alive {
+		if len(op.Path) == far {
+			out = append(out, op)
+		}
+	}
+	return out
+}
+
+// walkSlipOptions lists the slipstreams open to the car (FDR R18, T7): both cars
+// in 4th–6th, the follower's gear at least the leader's, not behind a
+// spun-out car, a car in inertia or a wreck (R18.11, AMB-35); three spaces
+// in one of the patterns of R18.4, then the slide or the +1, then brakes
+// (R18.5); 1 brake point for each corner the slipstream enters (R18.7).
+func (g *Game) walkSlipOptions(play Turn) []Option {
+	t := play.t
+	rules, ok := t.rules.(WalkModule)
+	if !ok {
+		return nil
+	}
+	c := t.car
+	if g.qualifying || c.Gear < 4 || c.Status != Racing || c.Space == tracks.NoSpace {
+		return nil
+	}
+	state := rules.WalkPlay(play) // asked past the checks that need none
+	if state.NoSlip {
+		return nil
+	}
+	if !g.slipstreamAllowed(t) {
+		return nil // a variant's limit (SlipstreamRule)
+	}
+	if g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
+		return nil // R18.16: the single-lane pit lane leaves no room to pull out
+	}
+	m := g.newMover(t)
+	m.canPit = false
+	w := optionWalk{play: play, rules: rules, state: state, m: m}
+	if w.segOvershoots(t.path[state.Resolved:], nil) {
+		return nil // R10.4, R18.13: straight on in its lane
+	}
+	ahead, ok := g.Track.AheadSameLane(c.Space)
+	if !ok {
+		return nil
+	}
+	x := g.Occupied(ahead)
+	if x == 0 {
+		return nil
+	}
+	xc := g.car(x)
+	if xc.Status != Racing || xc.Gear < 4 || c.Gear < xc.Gear || xc.Spun ||
+		!rules.SlipstreamBehind(g, xc) || g.Track.Spaces[ahead].Kind != tracks.KindTrack {
+		return nil
+	}
+	// byLen[k] keeps the best path of k spaces to each end: a slipstream
+	// whose 3 spaces cannot all be driven is blocked, the spaces not driven
+	// counting toward k (R12.11)
+	// (per hazard signature: a way along the wall and a way through a
+	// dangerous space are two options, §7-3-7)
+	type slipKey struct {
+		end tracks.SpaceID
+		sig string
+	}
+	var byLen [4]map[slipKey][]tracks.SpaceID
+	var walk func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool)
+	walk = func(at tracks.SpaceID, path []tracks.SpaceID, diags int, locked bool) {
+		if k := len(path); k > 0 {
+			if byLen[k] == nil {
+				byLen[k] = map[slipKey][]tracks.SpaceID{}
+			}
+			key := slipKey{path[k-1], rules.HazardSignature(g, c.Space, path)}
+			if old, ok := byLen[k][key]; !ok || slices.Compare(path, old) < 0 {
+				byLen[k][key] = slices.Clone(path)
+			}
+		}
+		if len(path) == 3 {
+			return
+		}
+		for _, n := range m.successors(at, locked, false) {
+			if m.occ.has(n) {
+				continue
+			}
+			a, b := &g.Track.Spaces[at], &g.Track.Spaces[n]
+			diag := math.Abs(a.Offset-b.Offset) > 1e-6
+			if len(path) == 0 && !diag {
+				continue // R18.4: the first step pulls out
+			}
+			d := diags
+			if diag {
+				d++
+			}
+			if d > 2 {
+				continue // R18.4 (a)–(c′): at most two lane changes
+			}
+			walk(n, append(path, n), d, locked || m.exitOvershoots(at, n))
+		}
+	}
+	walk(c.Space, nil, 0, false)
+	lmax := 3
+	for lmax > 0 && byLen[lmax] == nil {
+		lmax--
+	}
+	if lmax == 0 {
+		return nil // no room to pull out
+	}
+	best := byLen[lmax]
+	var ends []slipKey
+	for e := range best {
+		ends = append(ends, e)
+	}
+	sort.Slice(ends, func(i, j int) bool {
+		if ends[i].end != ends[j].end {
+			return ends[i].end < ends[j].end
+		}
+		return ends[i].sig < ends[j].sig
+	})
+	var plans []walkPlan
+	for _, e := range ends {
+		plans = append(plans, w.extendSegment(best[e], 3, 3-lmax)...)
+	}
+	if lmax < 3 {
+		plans = g.farthestPlans(plans) // R12.8: the farthest spaces at the highest level
+	}
+	var opts []Option
+	for _, p := range plans {
+		n := len(opts)
+		opts = g.appendPlanOptions(opts, p)
+		for i := n; i < len(opts); i++ {
+			opts[i].SlipBrake = g.cornerEntries(c.Space, opts[i].Path)
+		}
+		if p.bonus > 0 {
+			continue
+		}
+		// R18.5: brakes shorten the slipstream (and its slide)
+		for j := 1; j < len(p.path); j++ {
+			op := Option{Path: slices.Clone(p.path[:j]), Braked: len(p.path) - j + p.blocked, Slide: p.slide}
+			op.SlipBrake = g.cornerEntries(c.Space, op.Path)
+			opts = append(opts, op)
+		}
+	}
+	opts = w.finishOptions(opts)
+	m.release() // the options hold copies of their paths
+	return opts
+}
+
+// choiceHash hashes what makes two options one choice in finishOptions
+// (FNV-1a): the path, the brakes, blocking, bonus, slipstream brakes and
+// Top.
+func choiceHash(op *Option) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v int) {
+		h ^= uint64(v)
+		h *= 1099511628211
+	}
+	for _, s := range op.Path {
+		mix(int(s))
+	}
+	mix(-1 - len(op.Path))
+	mix(op.Braked)
+	mix(op.Blocked)
+	if op.Bonus {
+		mix(1)
+	}
+	mix(op.SlipBrake)
+	mix(op.Top)
+	return h
+}
+
+// sameChoice: a and b are one choice (see choiceHash).
+func sameChoice(a, b *Option) bool {
+	return a.Braked == b.Braked && a.Blocked == b.Blocked && a.Bonus == b.Bonus && a.SlipBrake == b.SlipBrake &&
+		a.Top == b.Top && slices.Equal(a.Path, b.Path)
+}
+
+// cornerEntries counts the corners a path enters from outside (R18.7: one
+// brake point per corner entry).
+func (g *Game) cornerEntries(from tracks.SpaceID, path []tracks.SpaceID) int {
+	n := 0
+	prev := from
+	for _, s := range path {
+		a, b := g.Track.Spaces[prev].Corner, g.Track.Spaces[s].Corner
+		if b >= 0 && b != a {
+			n++
+		}
+		prev = s
+	}
+	return n
+}
