@@ -66,11 +66,11 @@ var silentKinds = map[string]bool{
 // never told to players.
 func IsSilent(kind string) bool { return codecKinds().silent[strings.TrimPrefix(kind, "q-")] }
 
-// carOnlyKinds are the events that say only that a car did something.
+// carOnlyKinds are the events that say only that a car did something
+// (fdr's own such kinds are its module's: fdr_events.go).
 var carOnlyKinds = map[string]bool{
-	"spin": true, "pit-lane": true, "pit-quick": true, "pit-stop": true, "pit-long": true, "pit-technical": true,
-	"pit-slow": true, "engine-blown": true, "engine-test": true, "inertia": true, "wall": true, "penalty": true,
-	"removed": true, "restart": true, "turned": true,
+	"spin": true, "pit-lane": true, "pit-quick": true, "pit-stop": true, "pit-technical": true,
+	"pit-slow": true, "engine-test": true, "restart": true,
 	"qualifying": true, "pit-held": true, "pit-wait": true, // pit-held, pit-wait: league variant 19-D
 	"mechanics-point": true, "engineer-point": true, // league variants 19-G, 19-F
 	"spare-car": true, // league variant 20-B

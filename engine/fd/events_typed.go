@@ -52,12 +52,6 @@ type EliminatedEvent struct {
 	Reason string `ev:"reason,opt"`
 }
 
-// EngineBlownEvent is the last engine point lost in 5th or 6th (R16.4).
-type EngineBlownEvent struct {
-	Car     int    `ev:"car"`
-	Inertia string `ev:"inertia"` // single or extended
-}
-
 // EngineTestEvent is the 20/30 engine tests (R-ENG).
 type EngineTestEvent struct {
 	Car int `ev:"car"`
@@ -96,11 +90,6 @@ type GearboxEvent struct {
 type GridEvent struct {
 	Order  []int  `ev:"order"`
 	Spaces string `ev:"spaces,opt"`
-}
-
-// InertiaEvent is the start of a car's inertia move (R16.4).
-type InertiaEvent struct {
-	Car int `ev:"car"`
 }
 
 // LapEvent is a car crossing the line.
@@ -155,12 +144,6 @@ type OvershootEvent struct {
 	Required int    `ev:"required"`
 }
 
-// PenaltyEvent is qualifying's overshoot penalty rolls (R1.9).
-type PenaltyEvent struct {
-	Car   int `ev:"car"`
-	Rolls int `ev:"rolls"`
-}
-
 // PitBoxEvent is the pit box a car chose (fdr R4.1) or 4-A gave it.
 type PitBoxEvent struct {
 	Car int `ev:"car"`
@@ -170,12 +153,6 @@ type PitBoxEvent struct {
 // PitLaneEvent is a car entering the pit lane (R-PIT).
 type PitLaneEvent struct {
 	Car int `ev:"car"`
-}
-
-// PitLongEvent is a long stop and the pit points it leaves (R19.17).
-type PitLongEvent struct {
-	Car int `ev:"car"`
-	Pit int `ev:"pit"`
 }
 
 // PitQuickEvent is a quick stop: its path (fd2008) or its spaces and the
@@ -301,11 +278,6 @@ type QualifyingEvent struct {
 	Start string `ev:"start"`
 }
 
-// RemovedEvent is a car leaving the board (T8).
-type RemovedEvent struct {
-	Car int `ev:"car"`
-}
-
 // RepairEvent is points won back: at a stop, or a street checkpoint's or
 // police record's (U-CHK-01, U-POL-01); the categories repaired only.
 type RepairEvent struct {
@@ -377,22 +349,10 @@ type TurnEvent struct {
 	Car  int `ev:"car"`
 }
 
-// TurnedEvent is a spun car facing forward in 1st (R10.10).
-type TurnedEvent struct {
-	Car  int `ev:"car"`
-	Gear int `ev:"gear"`
-}
-
 // TyresEvent is the tyres declared (R1.5, R8.1, 8-B, 8-C).
 type TyresEvent struct {
 	Car  int    `ev:"car"`
 	Type string `ev:"type"`
-}
-
-// WallEvent is a body test on entering the wall lane (R15.2).
-type WallEvent struct {
-	Car   int    `ev:"car"`
-	Space string `ev:"space"`
 }
 
 // WearEvent is points lost and why: the category that lost them (gas is
@@ -813,24 +773,20 @@ func (ConfigurationEvent) EventKind() string     { return "configuration" }
 func (ContactEvent) EventKind() string           { return "contact" }
 func (DebrisEvent) EventKind() string            { return "debris" }
 func (EliminatedEvent) EventKind() string        { return "eliminated" }
-func (EngineBlownEvent) EventKind() string       { return "engine-blown" }
 func (EngineTestEvent) EventKind() string        { return "engine-test" }
 func (ExcludedEvent) EventKind() string          { return "excluded" }
 func (FinishEvent) EventKind() string            { return "finish" }
 func (GearEvent) EventKind() string              { return "gear" }
 func (GearboxEvent) EventKind() string           { return "gearbox" }
 func (GridEvent) EventKind() string              { return "grid" }
-func (InertiaEvent) EventKind() string           { return "inertia" }
 func (LapEvent) EventKind() string               { return "lap" }
 func (MoveEvent) EventKind() string              { return "move" }
 func (SlipstreamEvent) EventKind() string        { return "slipstream" }
 func (OrderEvent) EventKind() string             { return "order" }
 func (OverEvent) EventKind() string              { return "over" }
 func (OvershootEvent) EventKind() string         { return "overshoot" }
-func (PenaltyEvent) EventKind() string           { return "penalty" }
 func (PitBoxEvent) EventKind() string            { return "pit-box" }
 func (PitLaneEvent) EventKind() string           { return "pit-lane" }
-func (PitLongEvent) EventKind() string           { return "pit-long" }
 func (PitQuickEvent) EventKind() string          { return "pit-quick" }
 func (PitSlowEvent) EventKind() string           { return "pit-slow" }
 func (PitStopEvent) EventKind() string           { return "pit-stop" }
@@ -841,7 +797,6 @@ func (PositionLapEvent) EventKind() string       { return "position-lap" }
 func (PositionQualifiedEvent) EventKind() string { return "position-qualified" }
 func (QualifiedEvent) EventKind() string         { return "qualified" }
 func (QualifyingEvent) EventKind() string        { return "qualifying" }
-func (RemovedEvent) EventKind() string           { return "removed" }
 func (RepairEvent) EventKind() string            { return "repair" }
 func (RestartEvent) EventKind() string           { return "restart" }
 func (RollEvent) EventKind() string              { return "roll" }
@@ -850,9 +805,7 @@ func (SpinEvent) EventKind() string              { return "spin" }
 func (StartEvent) EventKind() string             { return "start" }
 func (StopEvent) EventKind() string              { return "stop" }
 func (TurnEvent) EventKind() string              { return "turn" }
-func (TurnedEvent) EventKind() string            { return "turned" }
 func (TyresEvent) EventKind() string             { return "tyres" }
-func (WallEvent) EventKind() string              { return "wall" }
 func (WearEvent) EventKind() string              { return "wear" }
 func (WeatherEvent) EventKind() string           { return "weather" }
 func (AccidentStopEvent) EventKind() string      { return "accident-stop" }
@@ -917,14 +870,14 @@ func (WingChangeEvent) EventKind() string        { return "wing-change" }
 // eventKinds lists every kind's struct, read once by the codec.
 var eventKinds = []TypedEvent{
 	ClassificationEvent{}, ConfigurationEvent{}, ContactEvent{}, DebrisEvent{},
-	EliminatedEvent{}, EngineBlownEvent{}, EngineTestEvent{}, ExcludedEvent{}, FinishEvent{},
-	GearEvent{}, GearboxEvent{}, GridEvent{}, InertiaEvent{}, LapEvent{}, MoveEvent{}, SlipstreamEvent{},
-	OrderEvent{}, OverEvent{}, OvershootEvent{}, PenaltyEvent{}, PitBoxEvent{}, PitLaneEvent{},
-	PitLongEvent{}, PitQuickEvent{}, PitSlowEvent{}, PitStopEvent{}, PitTechnicalEvent{},
+	EliminatedEvent{}, EngineTestEvent{}, ExcludedEvent{}, FinishEvent{},
+	GearEvent{}, GearboxEvent{}, GridEvent{}, LapEvent{}, MoveEvent{}, SlipstreamEvent{},
+	OrderEvent{}, OverEvent{}, OvershootEvent{}, PitBoxEvent{}, PitLaneEvent{},
+	PitQuickEvent{}, PitSlowEvent{}, PitStopEvent{}, PitTechnicalEvent{},
 	PositionEvent{}, PositionCarEvent{}, PositionLapEvent{}, PositionQualifiedEvent{},
-	QualifiedEvent{}, QualifyingEvent{}, RemovedEvent{}, RepairEvent{}, RestartEvent{}, RollEvent{},
-	RoundEvent{}, SpinEvent{}, StartEvent{}, StopEvent{}, TurnEvent{}, TurnedEvent{}, TyresEvent{},
-	WallEvent{}, WearEvent{}, WeatherEvent{},
+	QualifiedEvent{}, QualifyingEvent{}, RepairEvent{}, RestartEvent{}, RollEvent{},
+	RoundEvent{}, SpinEvent{}, StartEvent{}, StopEvent{}, TurnEvent{}, TyresEvent{},
+	WearEvent{}, WeatherEvent{},
 	AccidentStopEvent{}, AggregateEvent{}, AquaplaningEvent{}, BoostEvent{}, CarryInEvent{}, CarryOutEvent{},
 	ClockOutEvent{}, CompulsoryEvent{}, ContestEvent{}, ContestScoreEvent{}, DebrisClearedEvent{},
 	DebrisWornEvent{}, EngineerPointEvent{}, EngineerTuneEvent{}, EvoBonusEvent{}, FormationEvent{},

@@ -71,7 +71,7 @@ var fdrNamesOffTheBase = []string{"Game.fdrRemove", "Wear.carPoints", "fdrCatego
 // unexported names declared outside fdr_*.go: they can move to a package
 // of their own, engine/fd/fdr, as far as the host API goes (issue 13,
 // step (4)). A file leaves this list only when it moves.
-var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_module.go", "fdr_move.go", "fdr_order.go", "fdr_pit.go", "fdr_play_hooks.go", "fdr_position.go", "fdr_resolve.go", "fdr_session.go", "fdr_setup.go", "fdr_state.go", "fdr_variant_hooks.go"}
+var fdrPackageReady = []string{"fdr_autopilot.go", "fdr_config.go", "fdr_events.go", "fdr_module.go", "fdr_move.go", "fdr_order.go", "fdr_pit.go", "fdr_play_hooks.go", "fdr_position.go", "fdr_resolve.go", "fdr_session.go", "fdr_setup.go", "fdr_state.go", "fdr_variant_hooks.go"}
 
 // TestFDRFilesUseOnlyTheHostAPI measures what blocks fdr's move to its
 // own package: for each non-test fdr_*.go file, the unexported
