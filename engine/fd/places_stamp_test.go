@@ -18,7 +18,7 @@ func TestPlacesStampsWrapToClearedMarks(t *testing.T) {
 	compared := 0
 	playSeededRaces(t, "places-stamps", func(g *Game, c *tracks.Circuit, cfg Config) {
 		d := g.pending
-		if d == nil || d.Kind != DecideGear || cfg.Rules == FDR {
+		if d == nil || d.Kind != DecideGear {
 			return
 		}
 		car := g.car(d.Car)
