@@ -92,8 +92,8 @@ func (m *mover) placesLengths(start tracks.SpaceID, n int, avoidHazards bool, ha
 	ws := m.scratch()
 	table := m.g.stepTable()
 	box := m.ownBox()
-	seen := ws.slot    // by node index; all zeros between calls
-	level := ws.counts // fewest steps by space; all -1 between calls
+	seen := ws.placesSeen // by node index: placesStamp marks the set being built
+	level := ws.counts    // fewest steps by space; all -1 between calls
 	// the search's spaces, level by level: queue[from:to] is the last level
 	queue := append(ws.queue[:0], start)
 	level[start] = 0
@@ -129,6 +129,7 @@ func (m *mover) placesLengths(start tracks.SpaceID, n int, avoidHazards bool, ha
 		}
 		from = to
 		next = next[:0]
+		stamp := ws.nextPlacesStamp()
 		for _, nd := range cur {
 			for _, st := range table.from(nd.s) {
 				t := st.to
@@ -136,17 +137,14 @@ func (m *mover) placesLengths(start tracks.SpaceID, n int, avoidHazards bool, ha
 					continue
 				}
 				to := node{s: t, locked: nd.locked || (st.flags&stepLeaveCorner != 0 && m.leavesUnmade(nd.s))} // exitOvershoots
-				if i := to.index(); seen[i] == 0 {
-					seen[i] = 1
+				if i := to.index(); seen[i] != stamp {
+					seen[i] = stamp
 					next = append(next, to)
 					if k < len(has) && level[t] == int32(k) {
 						has[k] = true
 					}
 				}
 			}
-		}
-		for _, nd := range next {
-			seen[nd.index()] = 0
 		}
 		cur, next = next, cur
 	}
@@ -214,7 +212,7 @@ func (m *mover) placesFewest(start tracks.SpaceID, row *fewestRow, n int, avoidH
 	ws := m.scratch()
 	table := m.g.stepTable()
 	box := m.ownBox()
-	seen := ws.slot               // by node index; all zeros between calls
+	seen := ws.placesSeen         // by node index: placesStamp marks the set being built
 	level := ws.counts            // once searched: fewest steps by space; all -1 between calls
 	var levelled []tracks.SpaceID // the spaces searchLevels set
 	cur := append(ws.places[:0], node{s: start})
@@ -224,6 +222,7 @@ func (m *mover) placesFewest(start tracks.SpaceID, row *fewestRow, n int, avoidH
 	}
 	for k := 1; k <= n && len(cur) > 0; k++ {
 		next = next[:0]
+		stamp := ws.nextPlacesStamp()
 		found := has[k] // k ≤ lastUnmarked < len(has)
 		for _, nd := range cur {
 			for _, st := range table.from(nd.s) {
@@ -232,15 +231,12 @@ func (m *mover) placesFewest(start tracks.SpaceID, row *fewestRow, n int, avoidH
 					continue
 				}
 				to := node{s: t, locked: nd.locked || (st.flags&stepLeaveCorner != 0 && m.leavesUnmade(nd.s))} // exitOvershoots
-				if i := to.index(); seen[i] == 0 {
-					seen[i] = 1
+				if i := to.index(); seen[i] != stamp {
+					seen[i] = stamp
 					next = append(next, to)
 					found = found || int(row.steps[t]) == k
 				}
 			}
-		}
-		for _, nd := range next {
-			seen[nd.index()] = 0
 		}
 		if !found && len(next) > 0 {
 			// traffic may have made one of them k steps away at the fewest
@@ -289,4 +285,16 @@ func (m *mover) searchLevels(start tracks.SpaceID, n int, avoidHazards bool) []t
 	}
 	ws.queue = queue
 	return queue
+}
+
+// nextPlacesStamp is a stamp no mark of placesSeen holds: the marks of
+// every set before it stand for not seen. After 2³² sets the marks are
+// cleared once.
+func (s *scratch) nextPlacesStamp() uint32 {
+	s.placesStamp++
+	if s.placesStamp == 0 {
+		clear(s.placesSeen)
+		s.placesStamp = 1
+	}
+	return s.placesStamp
 }

@@ -1054,39 +1054,64 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 	c := t.car
 	start := c.Space
 	ends, _ := m.legalEndsUnwritten(start, distance, c.Pitting)
+	// the ends are read where they lie (a candidate is 40 bytes, and the
+	// passes below copied each one three times: issue 14)
 	lmax := 0
-	for _, e := range ends {
+	// staying put is always an end (AMB-14: braking to 0); the ends of
+	// legalEnds are distinct already
+	stayListed := false
+	for i := range ends {
+		e := &ends[i]
 		lmax = max(lmax, e.steps)
+		if e.steps == 0 && e.p.s == start {
+			stayListed = true
+		}
 	}
 	blocked := distance - lmax
 	blockWear, payable := blockCost(blocked, c.Wear, g.Config.StrictBlockTable)
-	// staying put is always an end (AMB-14: braking to 0); the ends of
-	// legalEnds are distinct already
 	stay := candidate{steps: 0, p: &partial{s: start, length: 1}, path: []tracks.SpaceID{start}}
-	for _, e := range ends {
-		if e.steps == 0 && e.p.s == start {
-			stay.p = nil
-		}
-	}
-	// the options' paths share one array, each capped at its length
-	spaces := 1
-	for _, e := range ends {
-		spaces += int(e.p.length) - 1
-	}
-	paths := g.optionLists.pathSpace(spaces)
-	ws := m.scratch()
-	opts := ws.opts[:0]
-	for i := 0; i <= len(ends); i++ {
-		e := stay
+	endAt := func(i int) *candidate {
 		if i < len(ends) {
-			e = ends[i]
-		} else if stay.p == nil {
+			return &ends[i]
+		}
+		if stayListed {
+			return nil
+		}
+		return &stay
+	}
+	// most ends cost more brakes than the car has (R-BRK-01): count the
+	// options and their spaces first, so that they are built where they
+	// are kept, in the decision's option memory, instead of in the
+	// scratch's list cleared and copied out after each list (issue 14)
+	kept, spaces := 0, 0
+	for i := 0; i <= len(ends); i++ {
+		e := endAt(i)
+		if e == nil {
 			break
 		}
-		braked := lmax - e.steps
-		if e.p.done {
-			braked = 0
+		if g.overBrakes(e, lmax, blockWear[Brakes], c.Wear[Brakes]) {
+			continue
 		}
+		kept++
+		spaces += int(e.p.length) - 1
+	}
+	if kept == 0 {
+		m.release()
+		return nil // as before: nil when no end is left
+	}
+	opts := g.optionLists.space(kept)
+	// the options' paths share one array, each capped at its length
+	paths := g.optionLists.pathSpace(spaces)
+	ws := m.scratch()
+	for i := 0; i <= len(ends); i++ {
+		e := endAt(i)
+		if e == nil {
+			break
+		}
+		if g.overBrakes(e, lmax, blockWear[Brakes], c.Wear[Brakes]) {
+			continue
+		}
+		braked := endBraked(e, lmax)
 		// R-PIT-08: braking and blocking are free for a move that stops in
 		// the pit lane; one that leaves it and stops on the track pays
 		inPit := g.pitSpace(e.p.s)
@@ -1094,20 +1119,13 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 		if !inPit {
 			cost = blockWear
 			cost[Brakes] += braked
-			if braked > 0 && cost[Brakes] > c.Wear[Brakes] {
-				continue // R-BRK-01: cannot brake more than the brake points left
-			}
 		}
-		// the option is filled in where it lies in the scratch's list,
-		// whose every slot is zero (cleared below after each list):
-		// an option is a few hundred bytes, and building it aside to
-		// copy it in took as much as the rest of this loop (issue 14)
-		if len(opts) < cap(opts) {
-			opts = opts[:len(opts)+1]
-		} else {
-			opts = append(opts, Option{})
-		}
+		// the memory holds an older decision's option: cleared, then filled
+		// in where it lies (an option is 528 bytes)
+		opts = opts[:len(opts)+1]
 		op := &opts[len(opts)-1]
+		*op = Option{}
+		op.Letter = letter(len(opts) - 1)
 		op.End, op.Dangerous, op.Pit = e.p.s, int(e.p.hazards), e.p.pit
 		op.Braked, op.Blocked, op.Cost = braked, blocked, cost
 		// the path without its start
@@ -1129,18 +1147,25 @@ func (g *Game) moveOptionsFor(t *turn, distance int) []Option {
 			g.judgeOvershoot(m, t, t.path, op.Path, op)
 		}
 	}
-	ws.opts = opts
-	// most ends cost more brakes than the car has: keep only the options
-	var kept []Option // nil when no end is left, as before
-	if len(opts) > 0 {
-		kept = g.optionLists.copyOut(opts)
-	}
-	clear(opts) // the scratch keeps no path of a decision
 	m.release()
-	for i := range kept {
-		kept[i].Letter = letter(i)
+	return opts
+}
+
+// endBraked is the spaces an end of a move of lmax legal spaces gives up
+// by choice: none for a path that is done (R-BRK-01).
+func endBraked(e *candidate, lmax int) int {
+	if e.p.done {
+		return 0
 	}
-	return kept
+	return lmax - e.steps
+}
+
+// overBrakes is R-BRK-01: the end costs more brake points, with the
+// block's, than the car has left; asked before the pit question, which
+// only spares an end that stops in the pit lane (R-PIT-08).
+func (g *Game) overBrakes(e *candidate, lmax, blockBrakes, brakesLeft int) bool {
+	braked := endBraked(e, lmax)
+	return braked > 0 && blockBrakes+braked > brakesLeft && !g.pitSpace(e.p.s)
 }
 
 // judgeOvershoot fills in the overshoot consequences of a whole move, the

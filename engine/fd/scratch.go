@@ -37,6 +37,11 @@ type scratch struct {
 	// ending at s, valid when foundStamp[s] is stamp
 	foundAt, foundStamp []int32
 	stamp               int32
+	// placesFewest, placesLengths: placesSeen[node index] is placesStamp
+	// when the node is in the set being built; a new set takes a new
+	// stamp instead of clearing the marks of the one before (issue 14)
+	placesSeen  []uint32
+	placesStamp uint32
 
 	// used inside one call only
 	slot  []int32 // layers: 1 + the node's index in the layer being built
@@ -104,6 +109,7 @@ func (g *Game) takeScratch() *scratch {
 		s.marks = make([]bool, n)
 		s.counts = make([]int32, n)
 		s.foundAt, s.foundStamp, s.stamp = make([]int32, n), make([]int32, n), 0
+		s.placesSeen, s.placesStamp = make([]uint32, 4*n), 0
 		for i := range s.counts {
 			s.counts[i] = -1
 		}
