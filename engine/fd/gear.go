@@ -86,7 +86,7 @@ func (g *Game) gearOptions(c *Car) []Option {
 	if len(opts) == 0 {
 		return nil // as before: no legal gear is no list
 	}
-	return opts[:len(opts):len(opts)] // capped as copyOut capped it
+	return opts[:len(opts):len(opts)] // capped at its length: appending never writes over the next list
 }
 
 // engageGear pays the downshift, rolls the gear die and moves on to the

@@ -51,7 +51,6 @@ type scratch struct {
 	succ  []tracks.SpaceID
 	steps []step           // layers: the steps from the space being expanded
 	full  []tracks.SpaceID // fdr: the unresolved part of a play being judged
-	opts  []Option         // options being built, before the kept ones are copied out
 	// fdr: the options of a play before they are judged, judged, and
 	// left by undominated (finishOptions)
 	unjudged, judged, undominated []Option
@@ -319,12 +318,6 @@ func (l *optionLists) pathSpace(n int) []tracks.SpaceID {
 	}
 	l.paths[l.cur] = buf[:len(buf)+n]
 	return buf[len(buf) : len(buf) : len(buf)+n]
-}
-
-// copyOut is a copy of opts in the current generation, capped at its
-// length so that appending to it never writes over the next list.
-func (l *optionLists) copyOut(opts []Option) []Option {
-	return append(l.space(len(opts)), opts...)
 }
 
 // space is an empty list of capacity n in the current generation, for a
