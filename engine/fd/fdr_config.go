@@ -233,6 +233,6 @@ func prepareCompetition(g *Game, _ int) error {
 	if err := g.fdrCheckCircuit(); err != nil {
 		return err
 	}
-	g.setFDRRaceState(newFDRState())
+	setFDRRaceState(g, newFDRState())
 	return nil
 }

@@ -152,7 +152,7 @@ func (*fdrRules) OptionScore(g *Game, c *Car, op *Option) float64 { return g.fdr
 // RemoveWreck takes c's wreck off the board when a spare car brings it
 // back (WreckModule, 20-B; R12.6): nothing for a car that left no wreck.
 func (*fdrRules) RemoveWreck(g *Game, c *Car) {
-	if c.isWreck() {
+	if isWreck(c) {
 		g.fdrRemove(c)
 	}
 }

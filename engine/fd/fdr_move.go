@@ -53,7 +53,7 @@ func (*fdrRules) HazardSignature(g *Game, from tracks.SpaceID, path []tracks.Spa
 
 // SlipstreamBehind is R18.11 and AMB-35: not behind a car in inertia.
 func (*fdrRules) SlipstreamBehind(_ *Game, leader *Car) bool {
-	in := leader.inertia()
+	in := inertiaState(leader)
 	return in != InertiaMoved && in != InertiaExtendedMove
 }
 

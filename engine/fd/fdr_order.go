@@ -44,10 +44,10 @@ func (g *Game) fdrKey(c *Car) scanKey {
 	}
 	s := &g.Track.Spaces[c.Space]
 	tier := 0
-	if c.Spun || (c.Stalled && !c.CrossedStart) || c.isWreck() {
+	if c.Spun || (c.Stalled && !c.CrossedStart) || isWreck(c) {
 		tier = 1
 	}
-	k.rank = [4]int{tier, -c.Gear, c.arrival(), c.Number}
+	k.rank = [4]int{tier, -c.Gear, arrival(c), c.Number}
 	k.pos = s.Level * scanScale
 	lo, hi, zone := g.Track.PitLimitBand()
 	if !zone {
@@ -114,7 +114,7 @@ func (g *Game) fdrLeader() *Car {
 	var bestProg int
 	for _, engineOK := range []bool{true, false} {
 		for _, c := range g.onScan() {
-			if c.Status != Racing || (engineOK && c.inertia() != InertiaNone) {
+			if c.Status != Racing || (engineOK && inertiaState(c) != InertiaNone) {
 				continue
 			}
 			p := g.fdrStanding(c)
@@ -200,7 +200,7 @@ func (g *Game) fdrProjectedOrder(leader *Car) []int {
 // fdrBeginTurn picks the next car (AMB-40) and plays the automatic start of
 // its play.
 func (g *Game) fdrBeginTurn(src dice.Source) error {
-	f := g.fdrRaceState()
+	f := fdrRaceState(g)
 	if stopped, err := g.RollInstantInjuryTests(src); err != nil { // AccidentStop (20-A rule B): the last play's
 		return err
 	} else if stopped {
@@ -251,7 +251,7 @@ func (g *Game) fdrBeginTurn(src dice.Source) error {
 }
 
 func (g *Game) fdrStartRound(leader *Car) {
-	f := g.fdrRaceState()
+	f := fdrRaceState(g)
 	g.Round++
 	f.inRound = true
 	f.played = map[int]int{}
@@ -293,7 +293,7 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 
 // fdrStartTurn plays the automatic start of a car's play (R6.11 step 1).
 func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
-	f := g.fdrRaceState()
+	f := fdrRaceState(g)
 	k := g.fdrKey(c)
 	f.pointer = k
 	f.prePos[c.Number] = k.pos
@@ -301,11 +301,11 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 	f.seq = append(f.seq, c.Number)
 	// removal of a wreck (R12.6, R14.5), of a car after its inertia move
 	// (R16.4), or after the last play of extended inertia (AMB-26)
-	if c.isWreck() {
+	if isWreck(c) {
 		g.fdrRemove(c)
 		return nil
 	}
-	if c.inertia() == InertiaMoved || (c.inertia() == InertiaExtendedMove && c.Gear <= 1) {
+	if inertiaState(c) == InertiaMoved || (inertiaState(c) == InertiaExtendedMove && c.Gear <= 1) {
 		g.fdrEliminate(c, ReasonEngine, "its engine blew; removed after its inertia (R16.4, R20.4)")
 		return nil
 	}
@@ -404,12 +404,12 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		g.Emit(Encode(RestartEvent{Car: c.Number, Result: "normal"}))
 		return g.EngageGear(Option{Gear: 1}, src)
-	case c.inertia() == InertiaPending || c.inertia() == InertiaExtended:
+	case inertiaState(c) == InertiaPending || inertiaState(c) == InertiaExtended:
 		// R16.4, R16.7, AMB-27: the 4th-gear die, no over-rev cost, a
 		// forced move
 		play.inertia = true
 		gear := 4
-		if c.inertia() == InertiaPending {
+		if inertiaState(c) == InertiaPending {
 			engineInertia.Set(c, InertiaMoved)
 			gear, _ = g.InertiaGear(c.Gear) // CoastRule: 16-A's gear − 2
 			play.coast = g.HasCoast()       // and its straight move
@@ -418,7 +418,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		g.Emit(Encode(InertiaEvent{Car: c.Number}))
 		return g.EngageGear(Option{Gear: gear}, src)
-	case c.inertia() == InertiaExtendedMove:
+	case inertiaState(c) == InertiaExtendedMove:
 		play.inertia = true // R16.7: one gear down (fdrGearOptions)
 	}
 	t.AskGear()
@@ -441,12 +441,12 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 	if c.Status != Racing {
 		return
 	}
-	if c.inertia() != InertiaNone && reason != ReasonEngine {
+	if inertiaState(c) != InertiaNone && reason != ReasonEngine {
 		cause += "; its engine had blown (R16.4)"
 	}
 	c.Status = Eliminated
 	c.Cause = cause
-	c.setEliminationReason(reason)
+	setEliminationReason(c, reason)
 	engineInertia.Set(c, InertiaNone)
 	c.LastLevel = Progress(g.Track, c)
 	g.Emit(Encode(EliminatedEvent{Car: c.Number, Cause: cause, Reason: reason}))
@@ -469,7 +469,7 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 // collision tests of every pair it is in aggravated (not an engine blow,
 // R14.7).
 func (c *Car) aggravating() bool {
-	if c.isWreck() {
+	if isWreck(c) {
 		r := c.EliminationReason()
 		return r == ReasonBlocking || r == ReasonCollision || r == ReasonWall
 	}

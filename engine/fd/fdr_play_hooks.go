@@ -85,7 +85,7 @@ func (*fdrRules) CollisionLimits(g *Game, c *Car, at tracks.SpaceID) []int {
 // car brings back (20-B): no reason of elimination, no spin restart, no
 // engine inertia (SpareCarModule).
 func (*fdrRules) SpareCarBack(c *Car) {
-	c.setEliminationReason("")
+	setEliminationReason(c, "")
 	spinRestart.Set(c, false)
 	engineInertia.Set(c, InertiaNone)
 }

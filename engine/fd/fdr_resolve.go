@@ -91,7 +91,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		return op, true
 	}
 	var opts []Option
-	if c.inertia() == InertiaExtendedMove {
+	if inertiaState(c) == InertiaExtendedMove {
 		// R16.7, AMB-26: one gear down each play, Gas may skip gears
 		for gear := c.Gear - 1; gear >= max(1, c.Gear-4); gear-- {
 			if op, ok := over(c.Gear, gear); ok {
@@ -164,7 +164,7 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 	switch {
 	case to < 1 || to > g.TopGear():
 		return fmt.Sprintf("there is no gear %d: a car has %d (R6.1)", to, g.TopGear())
-	case c.inertia() == InertiaExtendedMove && to >= c.Gear:
+	case inertiaState(c) == InertiaExtendedMove && to >= c.Gear:
 		return fmt.Sprintf("gear %d from %d: in extended inertia a car shifts down each play (R16.7)", to, c.Gear)
 	case c.SlowStop && (to < 2 || to > 4):
 		return fmt.Sprintf("gear %d: a car leaving its pit after a stop takes 2nd, 3rd or 4th (R19.15, AMB-36)", to)
@@ -239,7 +239,7 @@ func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
 func (g *Game) fdrGearRolled(play Turn, top bool) {
 	play.SetEngineTested(top)
 	if top && !g.Qualifying() && g.Weather().Changeable() {
-		g.fdrRaceState().wxPending++
+		fdrRaceState(g).wxPending++
 	}
 }
 
@@ -469,7 +469,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 // for still happen.
 func (g *Game) fdrAbortPlay(src dice.Source) error {
 	play := g.CurrentPlay()
-	if play.Car().isWreck() {
+	if isWreck(play.Car()) {
 		return g.fdrFinishMove(src)
 	}
 	if play.EngineTested() {
@@ -556,10 +556,10 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		}
 	}
 	finished := false
-	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved && !g.Qualifying() && g.RedFlagAggregateEnd(c) {
+	if f.finishAt >= 0 && c.Status == Racing && inertiaState(c) != InertiaMoved && !g.Qualifying() && g.RedFlagAggregateEnd(c) {
 		finished = true // league 21-B: Part 2's winner ends a two-part race
 	}
-	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved {
+	if f.finishAt >= 0 && c.Status == Racing && inertiaState(c) != InertiaMoved {
 		// R21.1, R21.4: places in the order the line is crossed; the car
 		// leaves the board (AMB-46); extended inertia is classified (AMB-26)
 		c.Status = Finished
@@ -569,9 +569,9 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		g.Emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 		if g.Qualifying() {
 			path := play.Path()
-			g.fdrRaceState().qPast = len(path) - f.finishAt
+			fdrRaceState(g).qPast = len(path) - f.finishAt
 			if len(path) > 0 {
-				g.fdrRaceState().qLane = g.Track.Spaces[path[len(path)-1]].Lane // AX-3, league AMB-56
+				fdrRaceState(g).qLane = g.Track.Spaces[path[len(path)-1]].Lane // AX-3, league AMB-56
 			}
 		}
 		c.Space = tracks.NoSpace
@@ -617,7 +617,7 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 	f.declaredTests = nil
 	for _, limit := range tests {
 		for range g.EngineTestRolls(c) { // EngineTestRule (16-C)
-			if c.Status != Racing || c.inertia() != InertiaNone || g.Qualifying() {
+			if c.Status != Racing || inertiaState(c) != InertiaNone || g.Qualifying() {
 				return nil
 			}
 			v, err := g.TestBlack(src, c, "engine", func(v int) bool { return v <= limit })
@@ -643,8 +643,8 @@ func (g *Game) fdrStopAccounting(play Turn) {
 	overshot := playStateOf(play).overshotAny
 	play.CountStop(overshot)
 	if start := play.Start(); g.Track.Spaces[start].Level != sp.Level || start != c.Space {
-		g.fdrRaceState().arrival++
-		levelArrival.Set(c, g.fdrRaceState().arrival) // R6.8
+		fdrRaceState(g).arrival++
+		levelArrival.Set(c, fdrRaceState(g).arrival) // R6.8
 	}
 }
 
@@ -776,7 +776,7 @@ func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
 		return nil
 	}
 	var limits []int
-	if g.fdrRaceState() != nil {
+	if fdrRaceState(g) != nil {
 		for _, p := range g.fdrContacts(c, at) {
 			limits = append(limits, g.fdrCollisionLimit(at, c.aggravating() || p.aggravating()))
 		}
@@ -852,7 +852,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 		return nil // R16.11
 	}
 	eligible := func(o *Car) bool {
-		return o.Status == Racing && o.OnBoard() && o.inertia() == InertiaNone && !g.InPitLane(o)
+		return o.Status == Racing && o.OnBoard() && inertiaState(o) == InertiaNone && !g.InPitLane(o)
 	}
 	var testers []*Car
 	for i := range g.Cars {
@@ -901,7 +901,7 @@ func ownReplaced(g *Game) bool {
 // per 20 or 30 rolled (AMB-29); SUN dries the track, RAIN wets it,
 // CHANGEABLE keeps it; two SUN or two RAIN in a row make it final.
 func (g *Game) fdrWeatherTests(src dice.Source) error {
-	f := g.fdrRaceState()
+	f := fdrRaceState(g)
 	n := f.wxPending
 	f.wxPending = 0
 	for range n {

@@ -34,7 +34,7 @@ const (
 )
 
 func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
-	f := g.fdrRaceState()
+	f := fdrRaceState(g)
 	for !g.SetupDone() {
 		if g.SetupWaiting() || g.QualifyingOpen() {
 			return false, nil

@@ -37,7 +37,7 @@ func (*fdrRules) CompareStanding(g *Game, a, b *Car) int {
 }
 
 // LevelArrival is c's arrival rank at its level (R6.8).
-func (*fdrRules) LevelArrival(c *Car) int { return c.arrival() }
+func (*fdrRules) LevelArrival(c *Car) int { return arrival(c) }
 
 // RaceGrid is the race's grid (R1.13, R9.1), nil before it is known.
 func (m *fdrRules) RaceGrid() []int { return m.race.grid }
@@ -55,7 +55,7 @@ func (*fdrRules) GridSquares(g *Game, grid []int) ([]tracks.SpaceID, error) {
 // reason (T8), its arrival in grid order (R9.1, R6.8), no restart roll
 // (R10.14), no wreck (R12.6), no inertia (R16.4).
 func (*fdrRules) ReturnToGrid(c *Car, slot int) {
-	c.setEliminationReason("")
+	setEliminationReason(c, "")
 	levelArrival.Set(c, slot)
 	spinRestart.Set(c, false)
 	wreckOnBoard.Set(c, false)
@@ -86,7 +86,7 @@ func (*fdrRules) CollisionLimit(g *Game, at tracks.SpaceID, aggravated bool) int
 
 // ClearElimination: no reason (T8), no inertia (R16.4), no wreck (R12.6).
 func (*fdrRules) ClearElimination(c *Car) {
-	c.setEliminationReason("")
+	setEliminationReason(c, "")
 	engineInertia.Set(c, InertiaNone)
 	wreckOnBoard.Set(c, false)
 }

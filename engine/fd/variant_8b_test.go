@@ -200,7 +200,7 @@ func TestVariant8BLockedBy2A(t *testing.T) {
 		o, ok := Autopilot(g)
 		require.True(t, ok)
 		if d := g.setupPending[o.Car]; d != nil && d.Kind == DecideTyres && o.Car == 1 {
-			if g.fdrRaceState().stage > fdrStageCollect {
+			if fdrRaceState(g).stage > fdrStageCollect {
 				race = d
 				break
 			}
