@@ -230,7 +230,7 @@ type fdrTurn struct {
 // prepareCompetition is the competition rules' part of NewGame: the
 // circuit must suit them (AMB-02, AMB-59), and the game keeps their state.
 func prepareCompetition(g *Game, _ int) error {
-	if err := g.fdrCheckCircuit(); err != nil {
+	if err := fdrCheckCircuit(g); err != nil {
 		return err
 	}
 	setFDRRaceState(g, newFDRState())

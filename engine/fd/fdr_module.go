@@ -49,7 +49,7 @@ func (*fdrRules) Prepare(g *Game, cars int) error { return prepareCompetition(g,
 // Setup (SETUP) plays the competition rules' setup: sessions, builds,
 // tyres, boxes, the grid (R1–R5).
 func (*fdrRules) Setup(g *Game, src dice.Source) (started, handled bool, err error) {
-	started, err = g.fdrAdvanceSetup(src)
+	started, err = fdrAdvanceSetup(g, src)
 	return started, true, err
 }
 
@@ -59,18 +59,18 @@ func (*fdrRules) SetupOrder(g *Game, c *Car, o Order, d *Decision) (bool, error)
 	if d.Kind != DecideBuild {
 		return false, nil
 	}
-	return true, g.fdrSubmitBuildOrder(c, o, d)
+	return true, fdrSubmitBuildOrder(g, c, o, d)
 }
 
 // BuildOptions (SETUP) is a car's builds from the pit points (R5.2, T10).
 func (*fdrRules) BuildOptions(g *Game, car int) ([]Option, bool) {
-	return g.fdrBuildDecisionOptions(car), true
+	return fdrBuildDecisionOptions(g, car), true
 }
 
 // BeginTurn (ORDER) picks the next car by the leader order, with second
 // plays for lapped cars (R6.6–R6.10, AMB-40).
 func (*fdrRules) BeginTurn(g *Game, src dice.Source) (bool, error) {
-	return true, g.fdrBeginTurn(src)
+	return true, fdrBeginTurn(g, src)
 }
 
 // PlayDecision (PLAY) is the consolidated play's decision (R6.11): whole
@@ -115,9 +115,9 @@ func (*fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {
 func (*fdrRules) Auto(g *Game, d *Decision) (string, bool) {
 	switch d.Kind {
 	case DecideBuild:
-		return g.fdrAutoBuild(d), true
+		return fdrAutoBuild(g, d), true
 	case DecidePit:
-		return g.fdrAutoPit(d), true
+		return fdrAutoPit(g, d), true
 	}
 	return "", false
 }
@@ -129,30 +129,30 @@ func (*fdrRules) OvershootFactor(g *Game, c *Car) int { return g.fdrOvershootFac
 func (*fdrRules) StopSlide(g *Game, c *Car) int { return g.fdrSlideAmount(c) }
 
 // WantsPit: tyres half gone or for the wrong weather (R19).
-func (*fdrRules) WantsPit(g *Game, c *Car) bool { return g.fdrWantsPit(c) }
+func (*fdrRules) WantsPit(g *Game, c *Car) bool { return fdrWantsPit(g, c) }
 
 // GearRisk prices the engine tests of 5th and 6th (R16.1, R16.3).
-func (*fdrRules) GearRisk(g *Game, c *Car, gear int) float64 { return g.fdrGearRisk(c, gear) }
+func (*fdrRules) GearRisk(g *Game, c *Car, gear int) float64 { return fdrGearRisk(g, c, gear) }
 
 // StuckInGear prices a skip the car cannot pay (R13.8, R10.3).
 func (*fdrRules) StuckInGear(g *Game, c *Car, gear, left, owed int) float64 {
-	return g.fdrStuckInGear(c, gear, left, owed)
+	return fdrStuckInGear(g, c, gear, left, owed)
 }
 
 // BlockCost is T5's blocking (R12.5).
 func (*fdrRules) BlockCost(_ *Game, k int, w Wear) (Wear, bool) { return fdrBlockCost(k, w) }
 
 // TimeoutOrder is the booklet's digest of defaults (AMB-17, AMB-48).
-func (*fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return g.fdrTimeoutFor(car) }
+func (*fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return fdrTimeoutFor(g, car) }
 
 // OptionScore prices what the shared scoring does not see (R15, R14.4,
 // the tyres).
-func (*fdrRules) OptionScore(g *Game, c *Car, op *Option) float64 { return g.fdrScoreAdjust(c, op) }
+func (*fdrRules) OptionScore(g *Game, c *Car, op *Option) float64 { return fdrScoreAdjust(g, c, op) }
 
 // RemoveWreck takes c's wreck off the board when a spare car brings it
 // back (WreckModule, 20-B; R12.6): nothing for a car that left no wreck.
 func (*fdrRules) RemoveWreck(g *Game, c *Car) {
 	if isWreck(c) {
-		g.fdrRemove(c)
+		fdrRemove(g, c)
 	}
 }

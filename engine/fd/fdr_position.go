@@ -153,7 +153,7 @@ func fdrRoundState(g *Game, p *Position) {
 			continue // finished, or eliminated and removed: out of the scan
 		}
 		p.Played = append(p.Played, n)
-		if n != next && !slices.Contains(p.Still, n) && f.prePos[n] == g.fdrKey(c).pos {
+		if n != next && !slices.Contains(p.Still, n) && f.prePos[n] == fdrKey(g, c).pos {
 			p.Still = append(p.Still, n)
 		}
 	}
@@ -184,7 +184,7 @@ func fdrResumeRound(g *Game, p Position) {
 		f.prePos[n] = math.MinInt // moved since: met again, a second play (R6.10)
 	}
 	for _, n := range p.Still {
-		f.prePos[n] = g.fdrKey(g.Car(n)).pos
+		f.prePos[n] = fdrKey(g, g.Car(n)).pos
 	}
 	f.resume = p.Next
 	f.wxPending = p.WeatherOwed // R3.5, AMB-29
@@ -196,8 +196,8 @@ func fdrResumeRound(g *Game, p Position) {
 			order = append(order, n)
 		}
 	}
-	if leader := g.fdrLeader(); leader != nil {
-		for _, n := range g.fdrProjectedOrder(leader) {
+	if leader := fdrLeader(g); leader != nil {
+		for _, n := range fdrProjectedOrder(g, leader) {
 			if !slices.Contains(order, n) {
 				order = append(order, n)
 			}

@@ -41,7 +41,7 @@ func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
 		opts = append(opts, Option{Stop: true, End: c.Space, Letter: OptionLetter(len(opts))})
 		return &Decision{Car: c.Number, Kind: DecideSlipstream, Options: opts}, nil
 	case play.AtPit():
-		return &Decision{Car: c.Number, Kind: DecidePit, Options: g.fdrPitOptions(c)}, nil
+		return &Decision{Car: c.Number, Kind: DecidePit, Options: fdrPitOptions(g, c)}, nil
 	}
 	return nil, fmt.Errorf("turn stage %d", play.Stage())
 }
@@ -65,7 +65,7 @@ func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
 		}
 		return g.fdrSegment(op, src, true)
 	case DecidePit:
-		return g.fdrPitStop(op, src)
+		return fdrPitStop(g, op, src)
 	}
 	return fmt.Errorf("unknown decision %q", kind)
 }
@@ -362,9 +362,9 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		}
 		if o.Stops() <= corner.Stops-2 {
 			if g.Qualifying() {
-				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("session aborted: left %s with %d of %d stops (R1.10)", corner.Name, o.Stops(), corner.Stops))
+				fdrEliminate(g, c, ReasonOvershoot, fmt.Sprintf("session aborted: left %s with %d of %d stops (R1.10)", corner.Name, o.Stops(), corner.Stops))
 			} else {
-				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3, R20.1)", corner.Name, o.Stops(), corner.Stops))
+				fdrEliminate(g, c, ReasonOvershoot, fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3, R20.1)", corner.Name, o.Stops(), corner.Stops))
 			}
 			continue
 		}
@@ -389,7 +389,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			}
 		}
 		if elim {
-			g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("%s: %d tyre points with %d left (R10.8, R20.1)", cause, loss, c.Wear[Tyres]))
+			fdrEliminate(g, c, ReasonOvershoot, fmt.Sprintf("%s: %d tyre points with %d left (R10.8, R20.1)", cause, loss, c.Wear[Tyres]))
 			continue
 		}
 		g.fdrLose(c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
@@ -520,7 +520,7 @@ func (g *Game) fdrBlocking(c *Car, k int) {
 	// R12.5, R12.6: eliminated, a wreck with a sticker until its next
 	// turn; the car directly in front loses a body point, no roll
 	front := g.fdrCarInFront(c)
-	g.fdrEliminate(c, ReasonBlocking, fmt.Sprintf("blocked %d spaces short and cannot pay T5 (R12.5)", k))
+	fdrEliminate(g, c, ReasonBlocking, fmt.Sprintf("blocked %d spaces short and cannot pay T5 (R12.5)", k))
 	if front != nil {
 		playStateOf(g.CurrentPlay()).blockFront = front.Number
 		g.fdrLose(front, Body, 1, fmt.Sprintf("fatal blocking of car %d behind it (R12.6)", c.Number), front.Space, ReasonCollision)
@@ -683,9 +683,9 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 		if bodyReason == "" {
 			bodyReason = ReasonCollision
 		}
-		g.fdrEliminate(c, bodyReason, "lost its last body point ("+cause+")")
+		fdrEliminate(g, c, bodyReason, "lost its last body point ("+cause+")")
 	case Handling:
-		g.fdrEliminate(c, ReasonHandling, "lost its last handling point ("+cause+", R17.3)")
+		fdrEliminate(g, c, ReasonHandling, "lost its last handling point ("+cause+", R17.3)")
 	case Engine:
 		g.fdrEngineBlow(c, cause)
 	}
@@ -711,7 +711,7 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 		g.Emit(Encode(EngineBlownEvent{Car: c.Number, Inertia: kind}))
 		return
 	}
-	g.fdrEliminate(c, ReasonEngine, fmt.Sprintf("its engine blew in gear %d, no inertia (%s; R16.5)", c.Gear, cause))
+	fdrEliminate(g, c, ReasonEngine, fmt.Sprintf("its engine blew in gear %d, no inertia (%s; R16.5)", c.Gear, cause))
 }
 
 // fdrContacts is AMB-21: the cars beside the space or ahead of it (same
@@ -747,7 +747,7 @@ func (g *Game) trackBefore(a, b *Car) bool {
 	if pa != pb {
 		return pa > pb
 	}
-	return earlier(g.fdrKey(a), g.fdrKey(b))
+	return earlier(fdrKey(g, a), fdrKey(g, b))
 }
 
 // fdrCollisionLimit is T6's highest losing roll of a collision test taken
@@ -778,7 +778,7 @@ func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
 	var limits []int
 	if fdrRaceState(g) != nil {
 		for _, p := range g.fdrContacts(c, at) {
-			limits = append(limits, g.fdrCollisionLimit(at, c.aggravating() || p.aggravating()))
+			limits = append(limits, g.fdrCollisionLimit(at, aggravating(c) || aggravating(p)))
 		}
 		return limits
 	}
@@ -803,7 +803,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 	agg := map[int]bool{}
 	knocked := map[int]bool{}
 	for _, p := range partners {
-		agg[p.Number] = c.aggravating() || p.aggravating()
+		agg[p.Number] = aggravating(c) || aggravating(p)
 		g.Emit(ContactEvent{Car: c.Number, With: p.Number, Aggravated: agg[p.Number]}.Line())
 		if p.Status != Racing {
 			continue // AMB-22

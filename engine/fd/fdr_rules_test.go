@@ -234,7 +234,7 @@ func TestFDRSpinAndRestart(t *testing.T) {
 	// R10.10: facing backwards, gear unchanged until the end of the round
 	assert.True(t, h.car(1).Spun)
 	assert.Equal(t, 3, h.car(1).Gear)
-	assert.True(t, h.car(1).aggravating(), "R10.11")
+	assert.True(t, aggravating(h.car(1)), "R10.11")
 	h.expect(2, DecideGear)
 	h.gear(2, 2)
 	// end of the round: 1st gear; next round the restart roll: 1 stalls
@@ -243,7 +243,7 @@ func TestFDRSpinAndRestart(t *testing.T) {
 	assert.Contains(t, evs, "turned car=1 gear=1")
 	assert.Contains(t, evs, "roll play=3 car=1 for=restart n=0 die=black value=1")
 	assert.Contains(t, evs, "restart car=1 result=stall")
-	assert.False(t, h.car(1).aggravating(), "AMB-14: a restart stall does not aggravate")
+	assert.False(t, aggravating(h.car(1)), "AMB-14: a restart stall does not aggravate")
 	h.gear(2, 2)
 	// R10.14: the next play is in 1st, no black die
 	h.moveN("long.9.1", 2, 2)

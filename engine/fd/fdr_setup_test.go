@@ -195,7 +195,7 @@ func TestFDRChangeableStart(t *testing.T) {
 		g, err := NewGame("wx", FDRConfig(), c, 2)
 		require.NoError(t, err)
 		fdrRaceState(g).stage, fdrRaceState(g).grid, fdrRaceState(g).lastSession = fdrStageWeather, []int{2, 1}, tc.last
-		_, err = g.fdrAdvanceSetup(dice.NewScripted(14)) // changeable on the lab's table
+		_, err = fdrAdvanceSetup(g, dice.NewScripted(14)) // changeable on the lab's table
 		require.NoError(t, err)
 		assert.Equal(t, tc.want, g.weather, "last session %s", tc.last)
 		assert.Contains(t, g.Events[len(g.Events)-1].String(), "weather session=race result=changeable")
