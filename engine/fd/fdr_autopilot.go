@@ -34,7 +34,7 @@ func fdrWantsPit(g *Game, c *Car) bool {
 	if c.Wear[Tyres]*2 <= g.StartingWear(c)[Tyres] {
 		return true
 	}
-	return g.fdrWet() != (c.Tyre == RainTyre)
+	return fdrWet(g) != (c.Tyre == RainTyre)
 }
 
 // fdrAutoPit fits tyres for the track and, with pit points left, a long
@@ -42,7 +42,7 @@ func fdrWantsPit(g *Game, c *Car) bool {
 func fdrAutoPit(g *Game, d *Decision) string {
 	c := g.Car(d.Car)
 	want := Hard
-	if g.fdrWet() {
+	if fdrWet(g) {
 		want = RainTyre
 	}
 	best, bestScore := "", math.Inf(-1)
@@ -108,7 +108,7 @@ func fdrGearRisk(g *Game, c *Car, gear int) float64 {
 	if g.HasExtraGear() && gear > 6 {
 		p += 1.2 * 0.2 // league 6-D: a sure test, one more per 20 or 30 (1 in 10 each)
 	}
-	if g.fdrWet() {
+	if fdrWet(g) {
 		p *= 0.75
 	}
 	left := float64(c.Wear[Engine])
@@ -120,7 +120,7 @@ func fdrGearRisk(g *Game, c *Car, gear int) float64 {
 func fdrScoreAdjust(g *Game, c *Car, op *Option) float64 {
 	s := 0.0
 	wet := 0.0
-	if g.fdrWet() {
+	if fdrWet(g) {
 		wet = 1
 	}
 	s -= float64(op.Wall) * (1 + wet) / 20 * PointWeight(Body) * (1 + 4/float64(c.Wear[Body]))
@@ -138,7 +138,7 @@ func fdrScoreAdjust(g *Game, c *Car, op *Option) float64 {
 	// (1–2 wet), one more face when aggravated
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 		body := bodyValue(g, c)
-		for _, faces := range g.collisionLimitsAt(c, op.End) { // as the tests roll (CollisionRule)
+		for _, faces := range collisionLimitsAt(g, c, op.End) { // as the tests roll (CollisionRule)
 			s -= float64(faces) / 20 * body
 		}
 	}
@@ -162,7 +162,7 @@ func cornerSqueeze(g *Game, c *Car, end tracks.SpaceID) float64 {
 		return 0
 	}
 	left := k.LastLevel - sp.Level
-	need := owed * (1 + g.fdrSlideAmount(c))
+	need := owed * (1 + fdrSlideAmount(g, c))
 	if left >= need {
 		return 0
 	}
@@ -214,7 +214,7 @@ func fdrStuckInGear(g *Game, c *Car, gear, left, owed int) float64 {
 	case owed >= 2:
 		return 2000 // R10.3: excessive overshooting
 	}
-	tyres := excess * g.fdrOvershootFactor(c)
+	tyres := excess * fdrOvershootFactor(g, c)
 	if tyres >= c.Wear[Tyres] {
 		return 2000
 	}

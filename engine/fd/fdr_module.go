@@ -77,13 +77,13 @@ func (*fdrRules) BeginTurn(g *Game, src dice.Source) (bool, error) {
 // plans, their consequences paid in one order at the end.
 func (*fdrRules) PlayDecision(g *Game, src dice.Source) (*Decision, bool, error) {
 	play, _ := g.PlayUnderWay()
-	d, err := g.fdrDecisionFor(play, src)
+	d, err := fdrDecisionFor(g, play, src)
 	return d, true, err
 }
 
 // PlayApply (PLAY) plays a chosen option of the consolidated play (R6.11).
 func (*fdrRules) PlayApply(g *Game, op Option, kind DecisionKind, src dice.Source) (bool, error) {
-	return true, g.fdrApply(op, kind, src)
+	return true, fdrApply(g, op, kind, src)
 }
 
 // PlayOptions (PLAY) is the consolidated play's plans for a look-ahead
@@ -95,16 +95,16 @@ func (*fdrRules) PlayOptions(t Turn) ([]Option, bool) {
 // GearEngaged (GEAR) pays the shift's over-rev points; a car that cannot
 // pay them is out (R13, T2).
 func (*fdrRules) GearEngaged(g *Game, c *Car, op Option, from int) bool {
-	return g.fdrOverRev(c, op, from)
+	return fdrOverRev(g, c, op, from)
 }
 
 // GearRolled (GEAR): a top face in 5th or 6th tests every engine around
 // and the weather (R3.5, R16.1, R19.3).
-func (*fdrRules) GearRolled(t Turn, top bool) { t.Game().fdrGearRolled(t, top) }
+func (*fdrRules) GearRolled(t Turn, top bool) { fdrGearRolled(t.Game(), t, top) }
 
 // Refusal (GEAR) names the over-rev rule an illegal gear breaks (R13).
 func (*fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {
-	return g.fdrRefusal(d, o), true
+	return fdrRefusal(g, d, o), true
 }
 
 // The autopilot's and the move's costs under the competition rules; the
@@ -123,10 +123,10 @@ func (*fdrRules) Auto(g *Game, d *Decision) (string, bool) {
 }
 
 // OvershootFactor is T3's (and T4's) factor.
-func (*fdrRules) OvershootFactor(g *Game, c *Car) int { return g.fdrOvershootFactor(c) }
+func (*fdrRules) OvershootFactor(g *Game, c *Car) int { return fdrOvershootFactor(g, c) }
 
 // StopSlide is R8.13's slide of a stop owed in the wet.
-func (*fdrRules) StopSlide(g *Game, c *Car) int { return g.fdrSlideAmount(c) }
+func (*fdrRules) StopSlide(g *Game, c *Car) int { return fdrSlideAmount(g, c) }
 
 // WantsPit: tyres half gone or for the wrong weather (R19).
 func (*fdrRules) WantsPit(g *Game, c *Car) bool { return fdrWantsPit(g, c) }

@@ -280,7 +280,7 @@ func fdrEndRound(g *Game, src dice.Source) error {
 			g.Emit(Encode(TurnedEvent{Car: c.Number, Gear: 1}))
 		}
 	}
-	if err := g.fdrWeatherTests(src); err != nil {
+	if err := fdrWeatherTests(g, src); err != nil {
 		return err
 	}
 	g.TakeSpares(true)                             // SpareCar (league 20-B b2: a game turn later)
@@ -393,7 +393,7 @@ func fdrStartTurn(g *Game, c *Car, src dice.Source) error {
 			c.Stalled = true
 			c.Gear = 1
 			g.Emit(Encode(RestartEvent{Car: c.Number, Result: "stall"}))
-			g.fdrStopAccounting(t) // AMB-33: a stall in a corner counts as a stop
+			fdrStopAccounting(g, t) // AMB-33: a stall in a corner counts as a stop
 			g.EndPlay()
 			return nil
 		case 20:

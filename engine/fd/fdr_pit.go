@@ -147,7 +147,7 @@ func fdrPitStop(g *Game, op Option, src dice.Source) error {
 		if err := excessiveRepair(g, r, repaired, paid, src); err != nil {
 			return err
 		}
-		return g.fdrFinishMove(src)
+		return fdrFinishMove(g, src)
 	}
 	changeDownforce(g, op) // a step toward less downforce, free
 	v, err := g.Black(src, c.Number, "pit")
@@ -167,7 +167,7 @@ func fdrPitStop(g *Game, op Option, src dice.Source) error {
 	if v > r.QuickStopTop {
 		c.SlowStop = true
 		g.Emit(Encode(PitSlowEvent{Car: c.Number}))
-		return g.fdrFinishMove(src)
+		return fdrFinishMove(g, src)
 	}
 	if r.Mechanics {
 		earned := EarnMechanicsPoint(c) // 19-G: the crew's point, for its team

@@ -137,8 +137,8 @@ func TestFDRTyreTable(t *testing.T) {
 		}
 		c := &Car{Tyre: tc.tyre, TyreAge: tc.age}
 		name := fmt.Sprintf("%s wet=%v set lap %d", tc.tyre, tc.wet, tc.age+1)
-		assert.Equal(t, tc.factor, g.fdrOvershootFactor(c), name)
-		assert.Equal(t, tc.slides, g.fdrSlideAmount(c), name)
+		assert.Equal(t, tc.factor, fdrOvershootFactor(g, c), name)
+		assert.Equal(t, tc.slides, fdrSlideAmount(g, c), name)
 	}
 }
 

@@ -76,12 +76,12 @@ func (*fdrRules) EliminateCar(g *Game, c *Car, reason, cause string) {
 
 // LosePoints is R5.1, R5.3, R16.4 and R17.1 (fdrLose).
 func (*fdrRules) LosePoints(g *Game, c *Car, cat Category, n int, cause string, at tracks.SpaceID, bodyReason string) bool {
-	return g.fdrLose(c, cat, n, cause, at, bodyReason)
+	return fdrLose(g, c, cat, n, cause, at, bodyReason)
 }
 
 // CollisionLimit is T6 (fdrCollisionLimit).
 func (*fdrRules) CollisionLimit(g *Game, at tracks.SpaceID, aggravated bool) int {
-	return g.fdrCollisionLimit(at, aggravated)
+	return fdrCollisionLimit(g, at, aggravated)
 }
 
 // ClearElimination: no reason (T8), no inertia (R16.4), no wreck (R12.6).

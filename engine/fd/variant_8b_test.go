@@ -108,7 +108,7 @@ func TestVariant8BBonusAndWear(t *testing.T) {
 			{Heatwave, 0, 4}, {Heatwave, 1, 3}, // the heatwave's soft 3 +1, then 3 (league AMB-25: literal)
 		} {
 			g.weather, car.TyreAge = tc.weather, tc.age
-			assert.Equal(t, tc.want, g.fdrOvershootFactor(car), "%s, set lap %d", tc.weather, tc.age+1)
+			assert.Equal(t, tc.want, fdrOvershootFactor(g, car), "%s, set lap %d", tc.weather, tc.age+1)
 		}
 	})
 }
