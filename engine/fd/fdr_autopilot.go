@@ -12,7 +12,7 @@ import (
 
 // fdrAutoBuild picks a preset: tyres for the whole race when the pit lane
 // cannot be used, otherwise a sturdy car with spare pit points.
-func (g *Game) fdrAutoBuild(d *Decision) string {
+func fdrAutoBuild(g *Game, d *Decision) string {
 	want := FDRPresets[1]
 	if !g.Track.Pit.Usable {
 		want = FDRPresets[5]
@@ -30,19 +30,19 @@ func (g *Game) fdrAutoBuild(d *Decision) string {
 // fdrWantsPit: tyres half gone, or tyres for the wrong weather.
 // (Written small enough to inline into fdrScoreAdjust, as it was before
 // it called the host's StartingWear.)
-func (g *Game) fdrWantsPit(c *Car) bool {
+func fdrWantsPit(g *Game, c *Car) bool {
 	if c.Wear[Tyres]*2 <= g.StartingWear(c)[Tyres] {
 		return true
 	}
-	return g.fdrWet() != (c.Tyre == RainTyre)
+	return fdrWet(g) != (c.Tyre == RainTyre)
 }
 
 // fdrAutoPit fits tyres for the track and, with pit points left, a long
 // stop repairing the scarcest points when the car is damaged.
-func (g *Game) fdrAutoPit(d *Decision) string {
+func fdrAutoPit(g *Game, d *Decision) string {
 	c := g.Car(d.Car)
 	want := Hard
-	if g.fdrWet() {
+	if fdrWet(g) {
 		want = RainTyre
 	}
 	best, bestScore := "", math.Inf(-1)
@@ -92,7 +92,7 @@ func fdrBlockCost(k int, w Wear) (Wear, bool) {
 
 // fdrGearRisk prices the engine tests a gear invites (R16.1, R16.3): in 5th
 // or 6th the car tests on its own top face and on everyone else's.
-func (g *Game) fdrGearRisk(c *Car, gear int) float64 {
+func fdrGearRisk(g *Game, c *Car, gear int) float64 {
 	if gear < 5 || g.Qualifying() {
 		return 0
 	}
@@ -108,7 +108,7 @@ func (g *Game) fdrGearRisk(c *Car, gear int) float64 {
 	if g.HasExtraGear() && gear > 6 {
 		p += 1.2 * 0.2 // league 6-D: a sure test, one more per 20 or 30 (1 in 10 each)
 	}
-	if g.fdrWet() {
+	if fdrWet(g) {
 		p *= 0.75
 	}
 	left := float64(c.Wear[Engine])
@@ -117,28 +117,28 @@ func (g *Game) fdrGearRisk(c *Car, gear int) float64 {
 
 // fdrScoreAdjust prices what the shared scoring does not see: wall tests
 // (R15), aggravated collision tests (R14.4), tyres kept for the laps left.
-func (g *Game) fdrScoreAdjust(c *Car, op *Option) float64 {
+func fdrScoreAdjust(g *Game, c *Car, op *Option) float64 {
 	s := 0.0
 	wet := 0.0
-	if g.fdrWet() {
+	if fdrWet(g) {
 		wet = 1
 	}
 	s -= float64(op.Wall) * (1 + wet) / 20 * PointWeight(Body) * (1 + 4/float64(c.Wear[Body]))
 	// R7.2, R8.13: a stop deep in a corner that still owes stops leaves no
 	// room for them (in the wet each one slides on)
 	if op.End != tracks.NoSpace && !op.Eliminated && !g.Qualifying() {
-		s -= g.cornerSqueeze(c, op.End)
+		s -= cornerSqueeze(g, c, op.End)
 	}
 	// R19: heading for the pit, keep to its side of the track and do not
 	// drive past the pit entry
-	if g.fdrWantsPit(c) && op.End != tracks.NoSpace && !op.Pit {
-		s -= g.pitApproach(c, op.End)
+	if fdrWantsPit(g, c) && op.End != tracks.NoSpace && !op.Pit {
+		s -= pitApproach(g, c, op.End)
 	}
 	// R14: each car beside or ahead is a test for the mover, lost on 1
 	// (1–2 wet), one more face when aggravated
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
-		body := g.bodyValue(c)
-		for _, faces := range g.collisionLimitsAt(c, op.End) { // as the tests roll (CollisionRule)
+		body := bodyValue(g, c)
+		for _, faces := range collisionLimitsAt(g, c, op.End) { // as the tests roll (CollisionRule)
 			s -= float64(faces) / 20 * body
 		}
 	}
@@ -147,7 +147,7 @@ func (g *Game) fdrScoreAdjust(c *Car, op *Option) float64 {
 
 // cornerSqueeze prices ending on end when the stops still owed there will
 // not fit in what is left of the corner.
-func (g *Game) cornerSqueeze(c *Car, end tracks.SpaceID) float64 {
+func cornerSqueeze(g *Game, c *Car, end tracks.SpaceID) float64 {
 	sp := &g.Track.Spaces[end]
 	if sp.Kind != tracks.KindTrack || sp.Corner < 0 {
 		return 0
@@ -162,7 +162,7 @@ func (g *Game) cornerSqueeze(c *Car, end tracks.SpaceID) float64 {
 		return 0
 	}
 	left := k.LastLevel - sp.Level
-	need := owed * (1 + g.fdrSlideAmount(c))
+	need := owed * (1 + fdrSlideAmount(g, c))
 	if left >= need {
 		return 0
 	}
@@ -176,7 +176,7 @@ func (g *Game) cornerSqueeze(c *Car, end tracks.SpaceID) float64 {
 // pitApproach is the price of an end for a car that wants its pit: past
 // the entry without entering costs the stop; short of it, the lanes away
 // from the entry lane.
-func (g *Game) pitApproach(c *Car, end tracks.SpaceID) float64 {
+func pitApproach(g *Game, c *Car, end tracks.SpaceID) float64 {
 	if !g.Track.Pit.Usable || len(g.Track.Pit.Entry) == 0 || !c.CrossedStart || c.PitStops >= g.Config.MaxPitStops() || c.Laps+1 >= g.Config.Laps {
 		return 0
 	}
@@ -198,7 +198,7 @@ func (g *Game) pitApproach(c *Car, end tracks.SpaceID) float64 {
 // fdrStuckInGear prices the next play of a car that must stop again in a
 // corner with left spaces to go but cannot skip gears down to a safe one:
 // the least it can roll overshoots.
-func (g *Game) fdrStuckInGear(c *Car, gear, left, owed int) float64 {
+func fdrStuckInGear(g *Game, c *Car, gear, left, owed int) float64 {
 	lowest := gear - 1
 	if c.Wear[Gearbox] > 0 && c.Wear[Brakes] == 0 {
 		lowest = gear - 2 // one skip, on gas alone
@@ -214,7 +214,7 @@ func (g *Game) fdrStuckInGear(c *Car, gear, left, owed int) float64 {
 	case owed >= 2:
 		return 2000 // R10.3: excessive overshooting
 	}
-	tyres := excess * g.fdrOvershootFactor(c)
+	tyres := excess * fdrOvershootFactor(g, c)
 	if tyres >= c.Wear[Tyres] {
 		return 2000
 	}
@@ -223,7 +223,7 @@ func (g *Game) fdrStuckInGear(c *Car, gear, left, owed int) float64 {
 
 // bodyValue is what one body point is worth to the autopilot: the last
 // ones are the race.
-func (g *Game) bodyValue(c *Car) float64 {
+func bodyValue(g *Game, c *Car) float64 {
 	left := float64(c.Wear[Body])
 	return PointWeight(Body) * (1 + 8/(left-0.5))
 }
@@ -235,7 +235,7 @@ func (g *Game) bodyValue(c *Car) float64 {
 // fitted, hard tyres for a qualifying session (AMB-48); a pit stop keeps
 // the tyres and stops short (AMB-48, FR 19-2-7). Where the digest states
 // nothing, it is the autopilot's choice.
-func (g *Game) fdrTimeoutFor(car int) (Order, bool) {
+func fdrTimeoutFor(g *Game, car int) (Order, bool) {
 	for _, d := range g.PendingAll() {
 		if d.Car != car {
 			continue

@@ -230,9 +230,9 @@ type fdrTurn struct {
 // prepareCompetition is the competition rules' part of NewGame: the
 // circuit must suit them (AMB-02, AMB-59), and the game keeps their state.
 func prepareCompetition(g *Game, _ int) error {
-	if err := g.fdrCheckCircuit(); err != nil {
+	if err := fdrCheckCircuit(g); err != nil {
 		return err
 	}
-	g.setFDRRaceState(newFDRState())
+	setFDRRaceState(g, newFDRState())
 	return nil
 }

@@ -49,7 +49,7 @@ func (*fdrRules) Prepare(g *Game, cars int) error { return prepareCompetition(g,
 // Setup (SETUP) plays the competition rules' setup: sessions, builds,
 // tyres, boxes, the grid (R1–R5).
 func (*fdrRules) Setup(g *Game, src dice.Source) (started, handled bool, err error) {
-	started, err = g.fdrAdvanceSetup(src)
+	started, err = fdrAdvanceSetup(g, src)
 	return started, true, err
 }
 
@@ -59,31 +59,31 @@ func (*fdrRules) SetupOrder(g *Game, c *Car, o Order, d *Decision) (bool, error)
 	if d.Kind != DecideBuild {
 		return false, nil
 	}
-	return true, g.fdrSubmitBuildOrder(c, o, d)
+	return true, fdrSubmitBuildOrder(g, c, o, d)
 }
 
 // BuildOptions (SETUP) is a car's builds from the pit points (R5.2, T10).
 func (*fdrRules) BuildOptions(g *Game, car int) ([]Option, bool) {
-	return g.fdrBuildDecisionOptions(car), true
+	return fdrBuildDecisionOptions(g, car), true
 }
 
 // BeginTurn (ORDER) picks the next car by the leader order, with second
 // plays for lapped cars (R6.6–R6.10, AMB-40).
 func (*fdrRules) BeginTurn(g *Game, src dice.Source) (bool, error) {
-	return true, g.fdrBeginTurn(src)
+	return true, fdrBeginTurn(g, src)
 }
 
 // PlayDecision (PLAY) is the consolidated play's decision (R6.11): whole
 // plans, their consequences paid in one order at the end.
 func (*fdrRules) PlayDecision(g *Game, src dice.Source) (*Decision, bool, error) {
 	play, _ := g.PlayUnderWay()
-	d, err := g.fdrDecisionFor(play, src)
+	d, err := fdrDecisionFor(g, play, src)
 	return d, true, err
 }
 
 // PlayApply (PLAY) plays a chosen option of the consolidated play (R6.11).
 func (*fdrRules) PlayApply(g *Game, op Option, kind DecisionKind, src dice.Source) (bool, error) {
-	return true, g.fdrApply(op, kind, src)
+	return true, fdrApply(g, op, kind, src)
 }
 
 // PlayOptions (PLAY) is the consolidated play's plans for a look-ahead
@@ -95,16 +95,16 @@ func (*fdrRules) PlayOptions(t Turn) ([]Option, bool) {
 // GearEngaged (GEAR) pays the shift's over-rev points; a car that cannot
 // pay them is out (R13, T2).
 func (*fdrRules) GearEngaged(g *Game, c *Car, op Option, from int) bool {
-	return g.fdrOverRev(c, op, from)
+	return fdrOverRev(g, c, op, from)
 }
 
 // GearRolled (GEAR): a top face in 5th or 6th tests every engine around
 // and the weather (R3.5, R16.1, R19.3).
-func (*fdrRules) GearRolled(t Turn, top bool) { t.Game().fdrGearRolled(t, top) }
+func (*fdrRules) GearRolled(t Turn, top bool) { fdrGearRolled(t.Game(), t, top) }
 
 // Refusal (GEAR) names the over-rev rule an illegal gear breaks (R13).
 func (*fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {
-	return g.fdrRefusal(d, o), true
+	return fdrRefusal(g, d, o), true
 }
 
 // The autopilot's and the move's costs under the competition rules; the
@@ -115,44 +115,44 @@ func (*fdrRules) Refusal(g *Game, d *Decision, o Order) (string, bool) {
 func (*fdrRules) Auto(g *Game, d *Decision) (string, bool) {
 	switch d.Kind {
 	case DecideBuild:
-		return g.fdrAutoBuild(d), true
+		return fdrAutoBuild(g, d), true
 	case DecidePit:
-		return g.fdrAutoPit(d), true
+		return fdrAutoPit(g, d), true
 	}
 	return "", false
 }
 
 // OvershootFactor is T3's (and T4's) factor.
-func (*fdrRules) OvershootFactor(g *Game, c *Car) int { return g.fdrOvershootFactor(c) }
+func (*fdrRules) OvershootFactor(g *Game, c *Car) int { return fdrOvershootFactor(g, c) }
 
 // StopSlide is R8.13's slide of a stop owed in the wet.
-func (*fdrRules) StopSlide(g *Game, c *Car) int { return g.fdrSlideAmount(c) }
+func (*fdrRules) StopSlide(g *Game, c *Car) int { return fdrSlideAmount(g, c) }
 
 // WantsPit: tyres half gone or for the wrong weather (R19).
-func (*fdrRules) WantsPit(g *Game, c *Car) bool { return g.fdrWantsPit(c) }
+func (*fdrRules) WantsPit(g *Game, c *Car) bool { return fdrWantsPit(g, c) }
 
 // GearRisk prices the engine tests of 5th and 6th (R16.1, R16.3).
-func (*fdrRules) GearRisk(g *Game, c *Car, gear int) float64 { return g.fdrGearRisk(c, gear) }
+func (*fdrRules) GearRisk(g *Game, c *Car, gear int) float64 { return fdrGearRisk(g, c, gear) }
 
 // StuckInGear prices a skip the car cannot pay (R13.8, R10.3).
 func (*fdrRules) StuckInGear(g *Game, c *Car, gear, left, owed int) float64 {
-	return g.fdrStuckInGear(c, gear, left, owed)
+	return fdrStuckInGear(g, c, gear, left, owed)
 }
 
 // BlockCost is T5's blocking (R12.5).
 func (*fdrRules) BlockCost(_ *Game, k int, w Wear) (Wear, bool) { return fdrBlockCost(k, w) }
 
 // TimeoutOrder is the booklet's digest of defaults (AMB-17, AMB-48).
-func (*fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return g.fdrTimeoutFor(car) }
+func (*fdrRules) TimeoutOrder(g *Game, car int) (Order, bool) { return fdrTimeoutFor(g, car) }
 
 // OptionScore prices what the shared scoring does not see (R15, R14.4,
 // the tyres).
-func (*fdrRules) OptionScore(g *Game, c *Car, op *Option) float64 { return g.fdrScoreAdjust(c, op) }
+func (*fdrRules) OptionScore(g *Game, c *Car, op *Option) float64 { return fdrScoreAdjust(g, c, op) }
 
 // RemoveWreck takes c's wreck off the board when a spare car brings it
 // back (WreckModule, 20-B; R12.6): nothing for a car that left no wreck.
 func (*fdrRules) RemoveWreck(g *Game, c *Car) {
-	if c.isWreck() {
-		g.fdrRemove(c)
+	if isWreck(c) {
+		fdrRemove(g, c)
 	}
 }

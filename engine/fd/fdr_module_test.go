@@ -25,8 +25,8 @@ func TestFDRRulesModule(t *testing.T) {
 	_, ok = g.rules().(*fdrRules)
 	assert.True(t, ok, "NewGame keeps the module of its ruleset")
 	assert.Nil(t, g.module, "quietMove: the move's hot paths do not call fdr's module")
-	require.NotNil(t, g.fdrRaceState(), "Prepare gave the game the competition rules' state")
-	assert.Equal(t, -1, int(g.fdrRaceState().wxLast), "R3.6: no weather test yet")
+	require.NotNil(t, fdrRaceState(g), "Prepare gave the game the competition rules' state")
+	assert.Equal(t, -1, int(fdrRaceState(g).wxLast), "R3.6: no weather test yet")
 
 	dry := *fdrLab(t)
 	dry.Weather = nil
@@ -46,11 +46,11 @@ func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 	sub := g.newQualiSession(&g.Cars[0])
 	_, ok := sub.rules().(*fdrRules)
 	assert.True(t, ok)
-	require.NotNil(t, sub.fdrRaceState())
+	require.NotNil(t, fdrRaceState(sub))
 	// the module holds the state: the session's value is its own, never
 	// the race's (its qualifying results are not the race's grid)
-	assert.NotSame(t, g.fdrModule(), sub.fdrModule())
-	assert.NotSame(t, g.fdrRaceState(), sub.fdrRaceState())
+	assert.NotSame(t, fdrModule(g), fdrModule(sub))
+	assert.NotSame(t, fdrRaceState(g), fdrRaceState(sub))
 }
 
 // A look-ahead (MovesIf) plays a copy of the play under a module value of

@@ -21,10 +21,10 @@ import (
 
 // fdrMoveOptions lists the options of the main move of a play, walked by
 // the base and priced below.
-func (g *Game) fdrMoveOptions(play Turn) []Option { return play.MoveOptions() }
+func fdrMoveOptions(g *Game, play Turn) []Option { return play.MoveOptions() }
 
 // fdrSlipOptions lists the slipstreams open to the car (R18, T7).
-func (g *Game) fdrSlipOptions(play Turn) []Option { return play.SlipOptions() }
+func fdrSlipOptions(g *Game, play Turn) []Option { return play.SlipOptions() }
 
 // WalkPlay is the play's state the walk reads (fdrTurn's), once per list
 // of options.
@@ -39,7 +39,7 @@ func (r *fdrRules) WalkPlay(Turn) WalkPlay {
 // where the car still owes a stop slides on a wet track, once a play.
 func (r *fdrRules) SegmentSlide(play Turn, w Walk, prior, path []tracks.SpaceID) int {
 	g := play.Game()
-	if s := g.fdrSlideAmount(play.Car()); s > 0 && !r.play.slid && r.owesStop(g, w, prior, path) {
+	if s := fdrSlideAmount(g, play.Car()); s > 0 && !r.play.slid && r.owesStop(g, w, prior, path) {
 		return s
 	}
 	return 0
@@ -48,22 +48,22 @@ func (r *fdrRules) SegmentSlide(play Turn, w Walk, prior, path []tracks.SpaceID)
 // HazardSignature is hazardSig: a way along the wall and a way through a
 // dangerous space are two slipstreams (§7-3-7).
 func (*fdrRules) HazardSignature(g *Game, from tracks.SpaceID, path []tracks.SpaceID) string {
-	return g.hazardSig(from, path)
+	return hazardSig(g, from, path)
 }
 
 // SlipstreamBehind is R18.11 and AMB-35: not behind a car in inertia.
 func (*fdrRules) SlipstreamBehind(_ *Game, leader *Car) bool {
-	in := leader.inertia()
+	in := inertiaState(leader)
 	return in != InertiaMoved && in != InertiaExtendedMove
 }
 
 // fdrWet reports whether the track is wet (R3, T11).
-func (g *Game) fdrWet() bool { return g.Weather().Rain() }
+func fdrWet(g *Game) bool { return g.Weather().Rain() }
 
 // fdrSlideAmount is T3: on a wet track hard and soft tyres slide 3, rain
 // tyres 1 (R8.4, R8.6, R8.8).
-func (g *Game) fdrSlideAmount(c *Car) int {
-	if !g.fdrWet() {
+func fdrSlideAmount(g *Game, c *Car) int {
+	if !fdrWet(g) {
 		return 0
 	}
 	cell, ok := g.ExtremeCell(c)
@@ -80,14 +80,14 @@ func (g *Game) fdrSlideAmount(c *Car) int {
 // and ×3 from its lap 3; rain tyres ×1 on a wet track, like soft on a dry
 // one. The set's lap is 1 + the laps it has completed (R8.2); qualifying
 // uses lap 1 (R8.12).
-func (g *Game) fdrOvershootFactor(c *Car) int {
+func fdrOvershootFactor(g *Game, c *Car) int {
 	setLap := c.TyreAge + 1
 	if c.InMonsoonGrace() && c.Tyre == Monsoon {
 		setLap = 1 // league 8-C: one more lap at cost on the dried track
 	}
-	factor := g.fdrTyreFactor(c.Tyre, setLap)
+	factor := fdrTyreFactor(g, c.Tyre, setLap)
 	if x, ok := g.CompoundOf(c.Tyre); ok {
-		factor = x.OvershootFactor(g.fdrTyreFactor(Soft, setLap), setLap) // TyreCompound
+		factor = x.OvershootFactor(fdrTyreFactor(g, Soft, setLap), setLap) // TyreCompound
 	}
 	if wing := g.WingRule(); wing != nil {
 		factor = wing.Overshoot(c, factor) // WingRule
@@ -96,12 +96,12 @@ func (g *Game) fdrOvershootFactor(c *Car) int {
 }
 
 // fdrTyreFactor is T3's factor of a tyre on the set's lap setLap.
-func (g *Game) fdrTyreFactor(tyre Tyre, setLap int) int {
+func fdrTyreFactor(g *Game, tyre Tyre, setLap int) int {
 	if cell, ok := g.ExtremeCellOf(tyre); ok {
 		return cell.OvershootFactor(setLap) // league 3-A, 3-B (8-C)
 	}
 	switch {
-	case tyre == Soft, tyre == RainTyre && !g.fdrWet():
+	case tyre == Soft, tyre == RainTyre && !fdrWet(g):
 		if setLap >= 3 {
 			return 3
 		}
@@ -140,13 +140,13 @@ func fdrT5(k int) (brakes, tyres int, ok bool) {
 
 // fdrDangerous reports a dangerous space (R17.1): a sticker, or a space
 // dangerous by the circuit.
-func (g *Game) fdrDangerous(s tracks.SpaceID) bool {
+func fdrDangerous(g *Game, s tracks.SpaceID) bool {
 	return g.Debris[s] || g.Track.Spaces[s].Has(tracks.FlagDangerous)
 }
 
 // fdrWallEntry is R15.2 and R15.4: the step enters the wall lane of an oval
 // from outside it.
-func (g *Game) fdrWallEntry(from, to tracks.SpaceID) bool {
+func fdrWallEntry(g *Game, from, to tracks.SpaceID) bool {
 	if !g.Track.Oval || to == tracks.NoSpace {
 		return false
 	}
@@ -155,7 +155,7 @@ func (g *Game) fdrWallEntry(from, to tracks.SpaceID) bool {
 
 // fdrFinishIndex is the index in path of the first space past the line that
 // ends the car's race (R21.5), or -1.
-func (g *Game) fdrFinishIndex(c *Car, path []tracks.SpaceID) int {
+func fdrFinishIndex(g *Game, c *Car, path []tracks.SpaceID) int {
 	crossed, laps, prev := c.CrossedStart, c.Laps, c.Space
 	for i, s := range path {
 		if prev != tracks.NoSpace && g.Track.CrossesLine(prev, s) {
@@ -206,7 +206,7 @@ func (r *fdrRules) owesStop(g *Game, w Walk, prior, path []tracks.SpaceID) bool 
 // strict), but up to its pit in the pit lane (R19.18).
 func (r *fdrRules) BonusOpen(play Turn, seg []tracks.SpaceID) bool {
 	g, c, f := play.Game(), play.Car(), r.play
-	if !g.SoftLike(c.Tyre) || g.fdrWet() || f.tyreAge != 0 || f.bonus || f.exit {
+	if !g.SoftLike(c.Tyre) || fdrWet(g) || f.tyreAge != 0 || f.bonus || f.exit {
 		return false
 	}
 	if cell, ok := g.ExtremeCell(c); ok && cell.Bonus() == 0 {
@@ -235,7 +235,7 @@ func (r *fdrRules) BonusOpen(play Turn, seg []tracks.SpaceID) bool {
 // lane.
 func (r *fdrRules) JudgeOption(play Turn, w Walk, op *Option, full []tracks.SpaceID) {
 	g, c, f := play.Game(), play.Car(), r.play
-	fin := g.fdrFinishIndex(c, op.Path)
+	fin := fdrFinishIndex(g, c, op.Path)
 	if fin >= 0 {
 		full = full[:len(full)-len(op.Path)+fin+1] // the unresolved part so far, then op's path to the line
 	}
@@ -244,7 +244,7 @@ func (r *fdrRules) JudgeOption(play Turn, w Walk, op *Option, full []tracks.Spac
 	op.Cost = Wear{}
 	op.Cost[Brakes] = op.Braked + op.SlipBrake - free
 	tyres := c.Wear[Tyres]
-	factor := g.fdrOvershootFactor(c)
+	factor := fdrOvershootFactor(g, c)
 	var buf [4]Overshoot
 	if f.coast {
 		full = nil // CoastRule: no stop owed, no overshoot
@@ -321,10 +321,10 @@ func (r *fdrRules) JudgeOption(play Turn, w Walk, op *Option, full []tracks.Spac
 			if fin >= 0 && i >= fin {
 				break // R17.6, AMB-46: past the line the race is over
 			}
-			if g.fdrWallEntry(prev, s) {
+			if fdrWallEntry(g, prev, s) {
 				op.Wall++
 			}
-			if g.fdrDangerous(s) && g.HandlingTested(c) { // HandlingRule
+			if fdrDangerous(g, s) && g.HandlingTested(c) { // HandlingRule
 				op.Dangerous++
 			}
 			prev = s
@@ -336,14 +336,14 @@ func (r *fdrRules) JudgeOption(play Turn, w Walk, op *Option, full []tracks.Spac
 // hazardSig names the dangerous spaces a path from from enters and where
 // it enters the wall lane (R17.2, R15.2): two ways with the same signature
 // cost and risk the same.
-func (g *Game) hazardSig(from tracks.SpaceID, path []tracks.SpaceID) string {
+func hazardSig(g *Game, from tracks.SpaceID, path []tracks.SpaceID) string {
 	var b strings.Builder
 	prev := from
 	for _, s := range path {
-		if g.fdrDangerous(s) {
+		if fdrDangerous(g, s) {
 			fmt.Fprintf(&b, "d%d,", s)
 		}
-		if g.fdrWallEntry(prev, s) {
+		if fdrWallEntry(g, prev, s) {
 			fmt.Fprintf(&b, "w%d,", s)
 		}
 		prev = s

@@ -36,7 +36,7 @@ type scanKey struct {
 // reached the limit. Where the limit is staggered across the lanes, a car
 // past it plays before a car not yet there at the same level or even
 // ahead (19-5-5: C before I).
-func (g *Game) fdrKey(c *Car) scanKey {
+func fdrKey(g *Game, c *Car) scanKey {
 	k := scanKey{}
 	if c.Space == tracks.NoSpace {
 		k.pos = -1
@@ -44,10 +44,10 @@ func (g *Game) fdrKey(c *Car) scanKey {
 	}
 	s := &g.Track.Spaces[c.Space]
 	tier := 0
-	if c.Spun || (c.Stalled && !c.CrossedStart) || c.isWreck() {
+	if c.Spun || (c.Stalled && !c.CrossedStart) || isWreck(c) {
 		tier = 1
 	}
-	k.rank = [4]int{tier, -c.Gear, c.arrival(), c.Number}
+	k.rank = [4]int{tier, -c.Gear, arrival(c), c.Number}
 	k.pos = s.Level * scanScale
 	lo, hi, zone := g.Track.PitLimitBand()
 	if !zone {
@@ -61,7 +61,7 @@ func (g *Game) fdrKey(c *Car) scanKey {
 		}
 		return k
 	}
-	idx, box := g.pitLaneIndex(c.Space)
+	idx, box := pitLaneIndex(g, c.Space)
 	sub := 2 * idx
 	if !box {
 		sub++ // G before H (R19.19)
@@ -72,7 +72,7 @@ func (g *Game) fdrKey(c *Car) scanKey {
 
 // pitLaneIndex is how far along the pit lane a space is: its index in the
 // lane, or for a pit the index of the lane space beside it.
-func (g *Game) pitLaneIndex(id tracks.SpaceID) (int, bool) {
+func pitLaneIndex(g *Game, id tracks.SpaceID) (int, bool) {
 	s := &g.Track.Spaces[id]
 	lane := g.Track.Pit.Lane
 	if s.Kind == tracks.KindPit {
@@ -96,7 +96,7 @@ func earlier(a, b scanKey) bool {
 
 // onScan lists the cars that have a turn to come: racing cars and wrecks
 // awaiting removal.
-func (g *Game) onScan() []*Car {
+func onScan(g *Game) []*Car {
 	var out []*Car
 	for i := range g.Cars {
 		if c := &g.Cars[i]; c.OnBoard() {
@@ -109,16 +109,16 @@ func (g *Game) onScan() []*Car {
 // fdrLeader is the race leader (R0.2): the racing car furthest along the
 // race, laps then level (AMB-40); a car whose engine has blown is already
 // eliminated (R16.4) and leads only when nothing else races.
-func (g *Game) fdrLeader() *Car {
+func fdrLeader(g *Game) *Car {
 	var best *Car
 	var bestProg int
 	for _, engineOK := range []bool{true, false} {
-		for _, c := range g.onScan() {
-			if c.Status != Racing || (engineOK && c.inertia() != InertiaNone) {
+		for _, c := range onScan(g) {
+			if c.Status != Racing || (engineOK && inertiaState(c) != InertiaNone) {
 				continue
 			}
-			p := g.fdrStanding(c)
-			if best == nil || p > bestProg || (p == bestProg && earlier(g.fdrKey(c), g.fdrKey(best))) {
+			p := fdrStanding(g, c)
+			if best == nil || p > bestProg || (p == bestProg && earlier(fdrKey(g, c), fdrKey(g, best))) {
 				best, bestProg = c, p
 			}
 		}
@@ -132,8 +132,8 @@ func (g *Game) fdrLeader() *Car {
 // fdrStanding is how far along the race a car is, laps then its place in
 // the scan: a car in the pit lane counts as standing at the pit-entry
 // limit (R19.19, AMB-41).
-func (g *Game) fdrStanding(c *Car) int {
-	k := g.fdrKey(c)
+func fdrStanding(g *Game, c *Car) int {
+	k := fdrKey(g, c)
 	laps := c.Laps
 	if !c.CrossedStart {
 		laps = -1
@@ -148,11 +148,11 @@ func (g *Game) fdrStanding(c *Car) int {
 
 // fdrScanNext is the first car met going backwards from p, wrapping round
 // the loop (AMB-40).
-func (g *Game) fdrScanNext(p scanKey) *Car {
+func fdrScanNext(g *Game, p scanKey) *Car {
 	var next, top *Car
 	var nextKey, topKey scanKey
-	for _, c := range g.onScan() {
-		k := g.fdrKey(c)
+	for _, c := range onScan(g) {
+		k := fdrKey(g, c)
 		if top == nil || earlier(k, topKey) {
 			top, topKey = c, k
 		}
@@ -168,16 +168,16 @@ func (g *Game) fdrScanNext(p scanKey) *Car {
 
 // fdrProjectedOrder is the order the round would follow if no car passed
 // another: the leader, then backwards round the loop.
-func (g *Game) fdrProjectedOrder(leader *Car) []int {
-	lk := g.fdrKey(leader)
+func fdrProjectedOrder(g *Game, leader *Car) []int {
+	lk := fdrKey(g, leader)
 	type item struct {
 		n    int
 		k    scanKey
 		wrap bool
 	}
 	var items []item
-	for _, c := range g.onScan() {
-		k := g.fdrKey(c)
+	for _, c := range onScan(g) {
+		k := fdrKey(g, c)
 		items = append(items, item{c.Number, k, c != leader && !earlier(lk, k)})
 	}
 	sort.SliceStable(items, func(i, j int) bool {
@@ -199,15 +199,15 @@ func (g *Game) fdrProjectedOrder(leader *Car) []int {
 
 // fdrBeginTurn picks the next car (AMB-40) and plays the automatic start of
 // its play.
-func (g *Game) fdrBeginTurn(src dice.Source) error {
-	f := g.fdrRaceState()
+func fdrBeginTurn(g *Game, src dice.Source) error {
+	f := fdrRaceState(g)
 	if stopped, err := g.RollInstantInjuryTests(src); err != nil { // AccidentStop (20-A rule B): the last play's
 		return err
 	} else if stopped {
 		f.inRound = false // a new start begins a new round; an ended race is over
 	}
 	for guard := 0; guard < 8*MaxCars+8; guard++ {
-		leader := g.fdrLeader()
+		leader := fdrLeader(g)
 		if g.RaceOver() || leader == nil {
 			if err := g.RollInjuryTests(src); err != nil { // AccidentRule (20-A): the last round's
 				return err
@@ -218,7 +218,7 @@ func (g *Game) fdrBeginTurn(src dice.Source) error {
 		var c *Car
 		switch {
 		case !f.inRound:
-			g.fdrStartRound(leader)
+			fdrStartRound(g, leader)
 			c = leader
 		case f.resume != 0:
 			// a position mid-round (next=): the scan had reached this car
@@ -226,16 +226,16 @@ func (g *Game) fdrBeginTurn(src dice.Source) error {
 			c = g.Car(f.resume)
 			f.resume = 0
 		default:
-			c = g.fdrScanNext(f.pointer)
+			c = fdrScanNext(g, f.pointer)
 			if c == leader {
 				// R0.2: the round ends just before the leader plays again
-				if err := g.fdrEndRound(src); err != nil {
+				if err := fdrEndRound(g, src); err != nil {
 					return err
 				}
 				f.inRound = false
 				continue
 			}
-			k := g.fdrKey(c)
+			k := fdrKey(g, c)
 			f.pointer = k
 			if n := f.played[c.Number]; n > 0 {
 				// R6.10: only a lapped car that has passed the leader since
@@ -245,19 +245,19 @@ func (g *Game) fdrBeginTurn(src dice.Source) error {
 				}
 			}
 		}
-		return g.fdrStartTurn(c, src)
+		return fdrStartTurn(g, c, src)
 	}
 	return fmt.Errorf("game %s: round %d: the order of play does not settle", g.ID, g.Round)
 }
 
-func (g *Game) fdrStartRound(leader *Car) {
-	f := g.fdrRaceState()
+func fdrStartRound(g *Game, leader *Car) {
+	f := fdrRaceState(g)
 	g.Round++
 	f.inRound = true
 	f.played = map[int]int{}
 	f.prePos = map[int]int{}
 	f.seq = nil
-	order := g.fdrProjectedOrder(leader)
+	order := fdrProjectedOrder(g, leader)
 	g.SetRunningOrder(order, len(order)) // the shared scheduler is not used under fdr
 	g.Emit(RoundEvent{N: g.Round, Order: g.Order}.Line())
 }
@@ -266,7 +266,7 @@ func (g *Game) fdrStartRound(leader *Car) {
 // until then stops (10-A's runaway car), spun-out cars face forward
 // again in 1st gear (R10.10), then the weather tests owed are rolled
 // (R3.5), then a StoppageRule may stop the race.
-func (g *Game) fdrEndRound(src dice.Source) error {
+func fdrEndRound(g *Game, src dice.Source) error {
 	g.RoundEnded() // RoundEnd (10-A's runaway car)
 	for i := range g.Cars {
 		c := &g.Cars[i]
@@ -280,7 +280,7 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 			g.Emit(Encode(TurnedEvent{Car: c.Number, Gear: 1}))
 		}
 	}
-	if err := g.fdrWeatherTests(src); err != nil {
+	if err := fdrWeatherTests(g, src); err != nil {
 		return err
 	}
 	g.TakeSpares(true)                             // SpareCar (league 20-B b2: a game turn later)
@@ -292,21 +292,21 @@ func (g *Game) fdrEndRound(src dice.Source) error {
 }
 
 // fdrStartTurn plays the automatic start of a car's play (R6.11 step 1).
-func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
-	f := g.fdrRaceState()
-	k := g.fdrKey(c)
+func fdrStartTurn(g *Game, c *Car, src dice.Source) error {
+	f := fdrRaceState(g)
+	k := fdrKey(g, c)
 	f.pointer = k
 	f.prePos[c.Number] = k.pos
 	f.played[c.Number]++
 	f.seq = append(f.seq, c.Number)
 	// removal of a wreck (R12.6, R14.5), of a car after its inertia move
 	// (R16.4), or after the last play of extended inertia (AMB-26)
-	if c.isWreck() {
-		g.fdrRemove(c)
+	if isWreck(c) {
+		fdrRemove(g, c)
 		return nil
 	}
-	if c.inertia() == InertiaMoved || (c.inertia() == InertiaExtendedMove && c.Gear <= 1) {
-		g.fdrEliminate(c, ReasonEngine, "its engine blew; removed after its inertia (R16.4, R20.4)")
+	if inertiaState(c) == InertiaMoved || (inertiaState(c) == InertiaExtendedMove && c.Gear <= 1) {
+		fdrEliminate(g, c, ReasonEngine, "its engine blew; removed after its inertia (R16.4, R20.4)")
 		return nil
 	}
 	g.Play++
@@ -386,14 +386,14 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		case 1:
 			if g.RestartStallEliminates() { // RestartRule (league 10-A)
 				g.Emit(Encode(RestartEvent{Car: c.Number, Result: "stall"}))
-				g.fdrEliminate(c, ReasonOvershoot, "stalled after its spin and pushed off the track by the marshals")
+				fdrEliminate(g, c, ReasonOvershoot, "stalled after its spin and pushed off the track by the marshals")
 				g.EndPlay()
 				return nil
 			}
 			c.Stalled = true
 			c.Gear = 1
 			g.Emit(Encode(RestartEvent{Car: c.Number, Result: "stall"}))
-			g.fdrStopAccounting(t) // AMB-33: a stall in a corner counts as a stop
+			fdrStopAccounting(g, t) // AMB-33: a stall in a corner counts as a stop
 			g.EndPlay()
 			return nil
 		case 20:
@@ -404,12 +404,12 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		g.Emit(Encode(RestartEvent{Car: c.Number, Result: "normal"}))
 		return g.EngageGear(Option{Gear: 1}, src)
-	case c.inertia() == InertiaPending || c.inertia() == InertiaExtended:
+	case inertiaState(c) == InertiaPending || inertiaState(c) == InertiaExtended:
 		// R16.4, R16.7, AMB-27: the 4th-gear die, no over-rev cost, a
 		// forced move
 		play.inertia = true
 		gear := 4
-		if c.inertia() == InertiaPending {
+		if inertiaState(c) == InertiaPending {
 			engineInertia.Set(c, InertiaMoved)
 			gear, _ = g.InertiaGear(c.Gear) // CoastRule: 16-A's gear − 2
 			play.coast = g.HasCoast()       // and its straight move
@@ -418,7 +418,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 		}
 		g.Emit(Encode(InertiaEvent{Car: c.Number}))
 		return g.EngageGear(Option{Gear: gear}, src)
-	case c.inertia() == InertiaExtendedMove:
+	case inertiaState(c) == InertiaExtendedMove:
 		play.inertia = true // R16.7: one gear down (fdrGearOptions)
 	}
 	t.AskGear()
@@ -426,7 +426,7 @@ func (g *Game) fdrStartTurn(c *Car, src dice.Source) error {
 }
 
 // fdrRemove takes a wreck off the board at its turn (R12.6, R14.5).
-func (g *Game) fdrRemove(c *Car) {
+func fdrRemove(g *Game, c *Car) {
 	wreckOnBoard.Set(c, false)
 	c.Space = tracks.NoSpace
 	g.Emit(Encode(RemovedEvent{Car: c.Number}))
@@ -437,16 +437,16 @@ func (g *Game) fdrRemove(c *Car) {
 // the board at once and leaves no sticker; after a blocking or a lost last
 // body point it stays as a wreck until its next turn, with a sticker under
 // it.
-func (g *Game) fdrEliminate(c *Car, reason, cause string) {
+func fdrEliminate(g *Game, c *Car, reason, cause string) {
 	if c.Status != Racing {
 		return
 	}
-	if c.inertia() != InertiaNone && reason != ReasonEngine {
+	if inertiaState(c) != InertiaNone && reason != ReasonEngine {
 		cause += "; its engine had blown (R16.4)"
 	}
 	c.Status = Eliminated
 	c.Cause = cause
-	c.setEliminationReason(reason)
+	setEliminationReason(c, reason)
 	engineInertia.Set(c, InertiaNone)
 	c.LastLevel = Progress(g.Track, c)
 	g.Emit(Encode(EliminatedEvent{Car: c.Number, Cause: cause, Reason: reason}))
@@ -460,7 +460,7 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 		c.Spun = false
 		spinRestart.Set(c, false)
 	default:
-		g.fdrRemove(c)
+		fdrRemove(g, c)
 	}
 }
 
@@ -468,8 +468,8 @@ func (g *Game) fdrEliminate(c *Car, reason, cause string) {
 // start, or a wreck of a collision or a blocking awaiting removal makes the
 // collision tests of every pair it is in aggravated (not an engine blow,
 // R14.7).
-func (c *Car) aggravating() bool {
-	if c.isWreck() {
+func aggravating(c *Car) bool {
+	if isWreck(c) {
 		r := c.EliminationReason()
 		return r == ReasonBlocking || r == ReasonCollision || r == ReasonWall
 	}
@@ -478,7 +478,7 @@ func (c *Car) aggravating() bool {
 
 // fdrCheckCircuit refuses a circuit the competition rules cannot run on:
 // no weather table (AMB-02), fewer pits than cars (AMB-59).
-func (g *Game) fdrCheckCircuit() error {
+func fdrCheckCircuit(g *Game) error {
 	if len(g.Track.Weather) == 0 {
 		return fmt.Errorf("circuit %s has no weather table (AMB-02)", g.Track.ID)
 	}

@@ -16,7 +16,7 @@ import (
 // AMB-39); a long stop may repair nothing. The league's pit variants
 // (PitStopRule) add free repairs (19-E) and the fuel refilled (19-C): a
 // long stop refills all the gas points, a quick stop what it may.
-func (g *Game) fdrPitOptions(c *Car) []Option {
+func fdrPitOptions(g *Game, c *Car) []Option {
 	cfg := g.StartingWear(c)
 	r := g.PitStopRules(c)
 	budget := r.FreeRepairs + r.Engineers
@@ -61,7 +61,7 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 			opts = append(opts, op)
 		}
 	}
-	opts = g.downforceOptions(c, r, budget, opts)
+	opts = downforceOptions(g, c, r, budget, opts)
 	for i := range opts {
 		opts[i].Letter = OptionLetter(i)
 		opts[i].End = c.Space
@@ -73,7 +73,7 @@ func (g *Game) fdrPitOptions(c *Car) []Option {
 // each other downforce setting the car's crew may (DownforceRule, league
 // 5-B, 5-C): a step toward less downforce free at any stop, each one
 // toward more a repair of a long stop, within its budget of repairs.
-func (g *Game) downforceOptions(c *Car, r PitStopRules, budget int, opts []Option) []Option {
+func downforceOptions(g *Game, c *Car, r PitStopRules, budget int, opts []Option) []Option {
 	h := g.Downforce()
 	if h == nil {
 		return opts
@@ -112,7 +112,7 @@ func (g *Game) downforceOptions(c *Car, r PitStopRules, budget int, opts []Optio
 // (19-C), repair free points first (19-E), hold a car that repaired too
 // much one more turn (19-D), widen the quick stop (19-G) and spend the
 // engineer points (19-F).
-func (g *Game) fdrPitStop(op Option, src dice.Source) error {
+func fdrPitStop(g *Game, op Option, src dice.Source) error {
 	play, _ := g.PlayUnderWay()
 	c := play.Car()
 	c.Pitting = false
@@ -139,17 +139,17 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 				g.Emit(Encode(RepairEvent{Car: c.Number, WearPoints: g.CategoryPoints(cat, n)}))
 			}
 		}
-		g.changeDownforce(op)
+		changeDownforce(g, op)
 		g.SetPitPool(c.Number, g.PitPool(c.Number)-paid)
-		g.spendEngineers(c, engineers)
+		spendEngineers(g, c, engineers)
 		c.SlowStop = true
 		g.Emit(Encode(PitLongEvent{Car: c.Number, Pit: g.PitPool(c.Number)}))
-		if err := g.excessiveRepair(r, repaired, paid, src); err != nil {
+		if err := excessiveRepair(g, r, repaired, paid, src); err != nil {
 			return err
 		}
-		return g.fdrFinishMove(src)
+		return fdrFinishMove(g, src)
 	}
-	g.changeDownforce(op) // a step toward less downforce, free
+	changeDownforce(g, op) // a step toward less downforce, free
 	v, err := g.Black(src, c.Number, "pit")
 	if err != nil {
 		return err
@@ -161,24 +161,24 @@ func (g *Game) fdrPitStop(op Option, src dice.Source) error {
 	if op.Engineer > 0 {
 		// 19-F: an engineer point makes it sure; the die divided by 4,
 		// rounded up, is the exit (league AMB-41); no mechanics point
-		g.spendEngineers(c, op.Engineer)
-		return g.fdrQuickExit(c, (v+3)/4)
+		spendEngineers(g, c, op.Engineer)
+		return fdrQuickExit(g, c, (v+3)/4)
 	}
 	if v > r.QuickStopTop {
 		c.SlowStop = true
 		g.Emit(Encode(PitSlowEvent{Car: c.Number}))
-		return g.fdrFinishMove(src)
+		return fdrFinishMove(g, src)
 	}
 	if r.Mechanics {
 		earned := EarnMechanicsPoint(c) // 19-G: the crew's point, for its team
 		g.Emit(Encode(MechanicsPointEvent{Car: c.Number, Earned: earned}))
 	}
-	return g.fdrQuickExit(c, n)
+	return fdrQuickExit(g, c, n)
 }
 
 // fdrQuickExit is a quick stop made (R19.15, R19.16): the car leaves at
 // once, n spaces in 4th.
-func (g *Game) fdrQuickExit(c *Car, n int) error {
+func fdrQuickExit(g *Game, c *Car, n int) error {
 	t, _ := g.PlayUnderWay()
 	f := playStateOf(t)
 	from := c.Gear
@@ -195,7 +195,7 @@ func (g *Game) fdrQuickExit(c *Car, n int) error {
 
 // excessiveRepair holds a car that repaired too much in one long stop one
 // more turn in its pit (PitStopRules.Excess).
-func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Source) error {
+func excessiveRepair(g *Game, r PitStopRules, repaired, paid int, src dice.Source) error {
 	t, _ := g.PlayUnderWay()
 	c := t.Car()
 	roll, held := r.Excess(repaired, paid)
@@ -215,7 +215,7 @@ func (g *Game) excessiveRepair(r PitStopRules, repaired, paid int, src dice.Sour
 
 // changeDownforce fits the downforce setting a stop's option chose
 // (DownforceRule); its repairs are paid with the stop's.
-func (g *Game) changeDownforce(op Option) {
+func changeDownforce(g *Game, op Option) {
 	if h := g.Downforce(); op.Downforce != "" && h != nil {
 		play, _ := g.PlayUnderWay()
 		h.ChangeDownforce(play, op.Downforce, op.DownforceUp)
@@ -223,7 +223,7 @@ func (g *Game) changeDownforce(op Option) {
 }
 
 // spendEngineers spends n of the car's engineer points (19-F).
-func (g *Game) spendEngineers(c *Car, n int) {
+func spendEngineers(g *Game, c *Car, n int) {
 	if n > 0 {
 		SpendEngineerPoints(c, n)
 		g.Emit(Encode(EngineerPointEvent{Car: c.Number, Points: n}))

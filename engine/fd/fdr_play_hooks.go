@@ -73,19 +73,19 @@ func (m *fdrRules) PlayAddEngineTests(limit, n int) {
 
 // TrackBefore is the competition rules' track order, the front first,
 // ties by the leader's order (AMB-23, R16.1; TrackOrderModule).
-func (*fdrRules) TrackBefore(g *Game, a, b *Car) bool { return g.trackBefore(a, b) }
+func (*fdrRules) TrackBefore(g *Game, a, b *Car) bool { return trackBefore(g, a, b) }
 
 // CollisionLimits are the collision tests' losing rolls a car ending on
 // at would take (T6, R14.4; CollisionLimitsModule).
 func (*fdrRules) CollisionLimits(g *Game, c *Car, at tracks.SpaceID) []int {
-	return g.collisionLimitsAt(c, at)
+	return collisionLimitsAt(g, c, at)
 }
 
 // SpareCarBack clears the competition rules' own state of a car a spare
 // car brings back (20-B): no reason of elimination, no spin restart, no
 // engine inertia (SpareCarModule).
 func (*fdrRules) SpareCarBack(c *Car) {
-	c.setEliminationReason("")
+	setEliminationReason(c, "")
 	spinRestart.Set(c, false)
 	engineInertia.Set(c, InertiaNone)
 }

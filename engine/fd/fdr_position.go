@@ -14,9 +14,9 @@ import (
 // restart (R10.14) and wreck (R12.6, R14.5); the header the last weather
 // test (R3.6).
 
-// fdrState fills in the keys of the competition rules' car state, each
+// writeFDRState fills in the keys of the competition rules' car state, each
 // written only when set.
-func (c CarPosition) fdrState(s *PositionCarState) {
+func writeFDRState(c CarPosition, s *PositionCarState) {
 	if c.Config != (Wear{}) {
 		pit := c.Pit
 		s.Config, s.Pit = c.Config.Compact(), &pit
@@ -39,7 +39,7 @@ const maxBox = 99
 
 // readFDR reads a car's competition state from its position line's typed
 // value (FDR R4.1, R5.2, R16.4, T8; league 9-A's start roll).
-func (c *CarPosition) readFDR(s PositionCarState) error {
+func readFDR(c *CarPosition, s PositionCarState) error {
 	if v := s.Config; v != "" {
 		w, err := ParseWearCompact(v)
 		if err != nil {
@@ -70,7 +70,7 @@ func (c *CarPosition) readFDR(s PositionCarState) error {
 
 // fdrStartCar sets a car's competition state from its position line and
 // returns its configured values.
-func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
+func fdrStartCar(g *Game, c *Car, cp CarPosition) (Wear, error) {
 	cfg, pit := g.Config.Start, fdrPitPoints(g.Config.Start)
 	if cp.Config != (Wear{}) {
 		sp := g.Spread(cp.Car)                // a season pot's total (5-E)
@@ -90,7 +90,7 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 	g.SetStartingWear(c, cfg)
 	g.SetPitPool(c.Number, pit)
 	levelArrival.Set(c, cp.Arrival)
-	g.fdrRaceState().arrival = max(g.fdrRaceState().arrival, cp.Arrival)
+	fdrRaceState(g).arrival = max(fdrRaceState(g).arrival, cp.Arrival)
 	spinRestart.Set(c, slices.Contains(cp.Flags, "restart"))
 	c.SetFormationRoll(cp.StartRoll) // league 9-A
 	if cp.StartRoll > 0 && (slices.Contains(cp.Flags, "started") || cp.Gear > 0) {
@@ -105,18 +105,18 @@ func (g *Game) fdrStartCar(c *Car, cp CarPosition) (Wear, error) {
 		return cfg, fmt.Errorf("car %d: a wreck is eliminated and stands on a space (R12.6, R14.5)", cp.Car)
 	}
 	wreckOnBoard.Set(c, wreck)
-	if c.inertia() != InertiaNone && cp.Status != Racing {
+	if inertiaState(c) != InertiaNone && cp.Status != Racing {
 		return cfg, fmt.Errorf("car %d: inertia is for a racing car whose engine blew (R16.4)", cp.Car)
 	}
 	return cfg, nil
 }
 
 // fdrCarPosition writes a car's competition state.
-func (g *Game) fdrCarPosition(c *Car, cp *CarPosition) {
+func fdrCarPosition(g *Game, c *Car, cp *CarPosition) {
 	cp.Config = g.StartingWear(c)
 	cp.Pit = g.PitPool(c.Number)
-	cp.Arrival = c.arrival()
-	cp.Inertia = inertiaNames[c.inertia()]
+	cp.Arrival = arrival(c)
+	cp.Inertia = inertiaNames[inertiaState(c)]
 	cp.Box = c.PitBox()              // R4.1
 	cp.StartRoll = c.FormationRoll() // league 9-A
 	if c.Status == Eliminated {
@@ -132,10 +132,10 @@ func (g *Game) fdrCarPosition(c *Car, cp *CarPosition) {
 // weather tests owed (R3.5). When that car is the first of the round, the
 // position names the round before instead: the round starts with it as the
 // leader.
-func (g *Game) fdrRoundState(p *Position) {
-	f := g.fdrRaceState()
+func fdrRoundState(g *Game, p *Position) {
+	f := fdrRaceState(g)
 	p.Round = g.Round
-	c := g.fdrPlayUnderWay()
+	c := fdrPlayUnderWay(g)
 	if !f.inRound || g.Over || c == nil {
 		return
 	}
@@ -153,7 +153,7 @@ func (g *Game) fdrRoundState(p *Position) {
 			continue // finished, or eliminated and removed: out of the scan
 		}
 		p.Played = append(p.Played, n)
-		if n != next && !slices.Contains(p.Still, n) && f.prePos[n] == g.fdrKey(c).pos {
+		if n != next && !slices.Contains(p.Still, n) && f.prePos[n] == fdrKey(g, c).pos {
 			p.Still = append(p.Still, n)
 		}
 	}
@@ -161,8 +161,8 @@ func (g *Game) fdrRoundState(p *Position) {
 }
 
 // fdrPlayUnderWay is the car whose play of the round is under way, or nil.
-func (g *Game) fdrPlayUnderWay() *Car {
-	f := g.fdrRaceState()
+func fdrPlayUnderWay(g *Game) *Car {
+	f := fdrRaceState(g)
 	t, ok := g.PlayUnderWay()
 	if !ok || t.Car() == nil || t.Between() || len(f.seq) == 0 || f.seq[len(f.seq)-1] != t.Car().Number {
 		return nil
@@ -174,8 +174,8 @@ func (g *Game) fdrPlayUnderWay() *Car {
 // next= and weather-owed=: the cars listed played (twice: a second play,
 // R6.10), those in still= did not move in their last play, and the scan
 // goes on with the next car (AMB-40).
-func (g *Game) fdrResumeRound(p Position) {
-	f := g.fdrRaceState()
+func fdrResumeRound(g *Game, p Position) {
+	f := fdrRaceState(g)
 	f.inRound = true
 	f.played, f.prePos = map[int]int{}, map[int]int{}
 	f.seq = append([]int(nil), p.Played...)
@@ -184,7 +184,7 @@ func (g *Game) fdrResumeRound(p Position) {
 		f.prePos[n] = math.MinInt // moved since: met again, a second play (R6.10)
 	}
 	for _, n := range p.Still {
-		f.prePos[n] = g.fdrKey(g.Car(n)).pos
+		f.prePos[n] = fdrKey(g, g.Car(n)).pos
 	}
 	f.resume = p.Next
 	f.wxPending = p.WeatherOwed // R3.5, AMB-29
@@ -196,8 +196,8 @@ func (g *Game) fdrResumeRound(p Position) {
 			order = append(order, n)
 		}
 	}
-	if leader := g.fdrLeader(); leader != nil {
-		for _, n := range g.fdrProjectedOrder(leader) {
+	if leader := fdrLeader(g); leader != nil {
+		for _, n := range fdrProjectedOrder(g, leader) {
 			if !slices.Contains(order, n) {
 				order = append(order, n)
 			}

@@ -61,7 +61,7 @@ func fdrCheckRecord(t *testing.T, g *Game) {
 			assert.NotEmpty(t, c.EliminationReason(), "car %d: T8 reason", c.Number)
 			// a wreck stays until its next turn (R12.6): one made by the
 			// race's last play is still there when the race is over
-			if c.isWreck() {
+			if isWreck(c) {
 				assert.Contains(t, []string{ReasonBlocking, ReasonCollision, ReasonWall}, c.EliminationReason(), "car %d: only a blocking, a collision or the wall leaves a wreck", c.Number)
 			} else {
 				assert.False(t, c.OnBoard(), "car %d is still on the board", c.Number)

@@ -16,16 +16,16 @@ import (
 
 // fdrDecisionFor builds the decision of the current stage of the play,
 // or runs an automatic stage and returns nil.
-func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
+func fdrDecisionFor(g *Game, play Turn, src dice.Source) (*Decision, error) {
 	c := play.Car()
 	switch {
 	case play.AtGear():
 		if playStateOf(play).flying {
 			return &Decision{Car: c.Number, Kind: DecideGear, Options: g.QualifyingStartRule().StartGears(play)}, nil // QualifyingStart
 		}
-		return &Decision{Car: c.Number, Kind: DecideGear, Options: play.DeclarationOptions(g.fdrGearOptions(c))}, nil
+		return &Decision{Car: c.Number, Kind: DecideGear, Options: play.DeclarationOptions(fdrGearOptions(g, c))}, nil
 	case play.AtMove():
-		opts := g.fdrMoveOptions(play)
+		opts := fdrMoveOptions(g, play)
 		if len(opts) == 0 {
 			return nil, fmt.Errorf("car %d on %s: no legal move (a bug)", c.Number, g.Track.Spaces[c.Space].Name)
 		}
@@ -34,38 +34,38 @@ func (g *Game) fdrDecisionFor(play Turn, src dice.Source) (*Decision, error) {
 		}
 		return &Decision{Car: c.Number, Kind: DecideMove, Options: opts, Rolled: play.Rolled(), Distance: play.Distance()}, nil
 	case play.AtSlipstream():
-		opts := g.fdrSlipOptions(play)
+		opts := fdrSlipOptions(g, play)
 		if len(opts) == 0 {
-			return nil, g.fdrEndMove(src)
+			return nil, fdrEndMove(g, src)
 		}
 		opts = append(opts, Option{Stop: true, End: c.Space, Letter: OptionLetter(len(opts))})
 		return &Decision{Car: c.Number, Kind: DecideSlipstream, Options: opts}, nil
 	case play.AtPit():
-		return &Decision{Car: c.Number, Kind: DecidePit, Options: g.fdrPitOptions(c)}, nil
+		return &Decision{Car: c.Number, Kind: DecidePit, Options: fdrPitOptions(g, c)}, nil
 	}
 	return nil, fmt.Errorf("turn stage %d", play.Stage())
 }
 
 // fdrPlans is the consolidated play's plans of the play's die (R6.11).
-func fdrPlans(play Turn) []Option { return play.Game().fdrMoveOptions(play) }
+func fdrPlans(play Turn) []Option { return fdrMoveOptions(play.Game(), play) }
 
 // fdrApply plays a chosen option.
-func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
+func fdrApply(g *Game, op Option, kind DecisionKind, src dice.Source) error {
 	switch kind {
 	case DecideGear:
 		return g.EngageGear(op, src)
 	case DecideMove:
 		if op.Reroll {
-			return g.rerollMove(src)
+			return rerollMove(g, src)
 		}
-		return g.fdrSegment(op, src, false)
+		return fdrSegment(g, op, src, false)
 	case DecideSlipstream:
 		if op.Stop {
-			return g.fdrEndMove(src)
+			return fdrEndMove(g, src)
 		}
-		return g.fdrSegment(op, src, true)
+		return fdrSegment(g, op, src, true)
 	case DecidePit:
-		return g.fdrPitStop(op, src)
+		return fdrPitStop(g, op, src)
 	}
 	return fmt.Errorf("unknown decision %q", kind)
 }
@@ -73,7 +73,7 @@ func (g *Game) fdrApply(op Option, kind DecisionKind, src dice.Source) error {
 // fdrGearOptions lists the legal gears (R6.2, R13, T2) with their
 // over-rev costs, under the pit-lane obligations (R19.7, R19.8, AMB-36,
 // AMB-37) and extended inertia (R16.7).
-func (g *Game) fdrGearOptions(c *Car) []Option {
+func fdrGearOptions(g *Game, c *Car) []Option {
 	over := func(from, to int) (Option, bool) {
 		op := Option{Gear: to, Letter: strconv.Itoa(to)}
 		if to >= from-1 {
@@ -91,7 +91,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 		return op, true
 	}
 	var opts []Option
-	if c.inertia() == InertiaExtendedMove {
+	if inertiaState(c) == InertiaExtendedMove {
 		// R16.7, AMB-26: one gear down each play, Gas may skip gears
 		for gear := c.Gear - 1; gear >= max(1, c.Gear-4); gear-- {
 			if op, ok := over(c.Gear, gear); ok {
@@ -139,7 +139,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 	if c.Pitting && kind == tracks.KindPit {
 		// R19.7, AMB-37: a gear whose top face reaches the pit, or else
 		// the highest gear the last play allows
-		dist := g.distanceToBox(c)
+		dist := distanceToBox(g, c)
 		var reach []Option
 		for _, op := range opts {
 			if die, err := g.GearDie(op.Gear); err == nil && die.Max() >= dist {
@@ -156,7 +156,7 @@ func (g *Game) fdrGearOptions(c *Car) []Option {
 
 // fdrRefusal says which rule a gear that is not offered breaks (R6.2, R13,
 // R16.7, R19.7, R19.8, R19.15), or "" when no rule below tells.
-func (g *Game) fdrRefusal(d *Decision, o Order) string {
+func fdrRefusal(g *Game, d *Decision, o Order) string {
 	c := g.Car(d.Car)
 	to := o.Gear
 	kind := g.Track.Spaces[c.Space].Kind
@@ -164,7 +164,7 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 	switch {
 	case to < 1 || to > g.TopGear():
 		return fmt.Sprintf("there is no gear %d: a car has %d (R6.1)", to, g.TopGear())
-	case c.inertia() == InertiaExtendedMove && to >= c.Gear:
+	case inertiaState(c) == InertiaExtendedMove && to >= c.Gear:
 		return fmt.Sprintf("gear %d from %d: in extended inertia a car shifts down each play (R16.7)", to, c.Gear)
 	case c.SlowStop && (to < 2 || to > 4):
 		return fmt.Sprintf("gear %d: a car leaving its pit after a stop takes 2nd, 3rd or 4th (R19.15, AMB-36)", to)
@@ -191,7 +191,7 @@ func (g *Game) fdrRefusal(d *Decision, o Order) string {
 }
 
 // distanceToBox counts the spaces from a pit-lane car to its pit.
-func (g *Game) distanceToBox(c *Car) int {
+func distanceToBox(g *Game, c *Car) int {
 	box := g.OwnBox(c)
 	dist := map[tracks.SpaceID]int{c.Space: 0}
 	queue := []tracks.SpaceID{c.Space}
@@ -216,7 +216,7 @@ func (g *Game) distanceToBox(c *Car) int {
 // fdrOverRev pays T2 before the roll (R6.3, R13.1): an engine point lost
 // makes the starting space dangerous (R13.4); the last one blows the engine
 // in 1st or 2nd gear, without inertia (R13.5).
-func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
+func fdrOverRev(g *Game, c *Car, op Option, from int) bool {
 	for _, cat := range []Category{Gearbox, Brakes, Engine} {
 		n := op.Cost[cat]
 		if n == 0 {
@@ -226,7 +226,7 @@ func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
 		if cat == Engine {
 			at = c.Space
 		}
-		if !g.fdrLose(c, cat, n, fmt.Sprintf("over-rev %d→%d (T2, R13.1)", from, op.Gear), at, "") {
+		if !fdrLose(g, c, cat, n, fmt.Sprintf("over-rev %d→%d (T2, R13.1)", from, op.Gear), at, "") {
 			return false
 		}
 	}
@@ -236,17 +236,17 @@ func (g *Game) fdrOverRev(c *Car, op Option, from int) bool {
 // fdrGearRolled is R16.1 and R3.5: 20 in 5th or 30 in 6th calls the engine
 // tests after the play, and a weather test at the end of the round while
 // the weather is changeable — also from the pit lane (R19.3).
-func (g *Game) fdrGearRolled(play Turn, top bool) {
+func fdrGearRolled(g *Game, play Turn, top bool) {
 	play.SetEngineTested(top)
 	if top && !g.Qualifying() && g.Weather().Changeable() {
-		g.fdrRaceState().wxPending++
+		fdrRaceState(g).wxPending++
 	}
 }
 
 // rerollMove is a MoveReroll's new roll of the play's die: the new result
 // stands, and calls the engine and weather tests of its own face as any
 // gear-die result does (R16.1, R3.5); those the first face called stand.
-func (g *Game) rerollMove(src dice.Source) error {
+func rerollMove(g *Game, src dice.Source) error {
 	play := g.CurrentPlay()
 	play.Reroll().SpendReroll(play)
 	v, top, _, err := play.RollMove(play.Car().Gear, src) // a new roll's engine tests: those of the first face stand
@@ -255,14 +255,14 @@ func (g *Game) rerollMove(src dice.Source) error {
 	}
 	play.SettleRoll(play.Car().Gear, v)
 	if top {
-		g.fdrGearRolled(play, true)
+		fdrGearRolled(g, play, true)
 	}
 	return nil
 }
 
 // fdrSegment moves the car along a chosen main move or slipstream; the
 // consequences wait for the end of the move (R6.11).
-func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
+func fdrSegment(g *Game, op Option, src dice.Source, slip bool) error {
 	play := g.CurrentPlay()
 	c, f := play.Car(), playStateOf(play)
 	f.braked += op.Braked
@@ -312,14 +312,14 @@ func (g *Game) fdrSegment(op Option, src dice.Source, slip bool) error {
 		c.Space = op.Path[len(op.Path)-1]
 	}
 	if f.finishAt >= 0 || (c.Pitting && c.Space == g.OwnBox(c)) {
-		return g.fdrEndMove(src)
+		return fdrEndMove(g, src)
 	}
 	play.AskSlipstream()
 	return nil
 }
 
 // fdrEndMove settles the unresolved part of the play (R6.11 steps 8–12).
-func (g *Game) fdrEndMove(src dice.Source) error {
+func fdrEndMove(g *Game, src dice.Source) error {
 	play := g.CurrentPlay()
 	c, f := play.Car(), playStateOf(play)
 	seg := play.Path()[f.resolved:]
@@ -335,12 +335,12 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		case f.slipCost > 0:
 			cause = fmt.Sprintf("braked %d (R11.1) and slipstream into a corner (R18.7)", f.braked)
 		}
-		g.fdrLose(c, Brakes, n, cause, tracks.NoSpace, "")
+		fdrLose(g, c, Brakes, n, cause, tracks.NoSpace, "")
 	}
 	f.braked, f.slipCost, f.freeBraked = 0, 0, 0
 	for cat, n := range f.owed { // Turn.Charge (16-B)
 		if n > 0 && c.Status == Racing {
-			g.fdrLose(c, Category(cat), n, f.owedCause, tracks.NoSpace, "")
+			fdrLose(g, c, Category(cat), n, f.owedCause, tracks.NoSpace, "")
 		}
 	}
 	f.owed = Wear{}
@@ -349,7 +349,7 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	if f.finishAt >= f.resolved {
 		limit = play.Path()[f.resolved : f.finishAt+1]
 	}
-	factor := g.fdrOvershootFactor(c)
+	factor := fdrOvershootFactor(g, c)
 	if f.coast {
 		limit = nil // CoastRule: no stop owed, no overshoot
 	}
@@ -362,9 +362,9 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 		}
 		if o.Stops() <= corner.Stops-2 {
 			if g.Qualifying() {
-				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("session aborted: left %s with %d of %d stops (R1.10)", corner.Name, o.Stops(), corner.Stops))
+				fdrEliminate(g, c, ReasonOvershoot, fmt.Sprintf("session aborted: left %s with %d of %d stops (R1.10)", corner.Name, o.Stops(), corner.Stops))
 			} else {
-				g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3, R20.1)", corner.Name, o.Stops(), corner.Stops))
+				fdrEliminate(g, c, ReasonOvershoot, fmt.Sprintf("left %s with %d of %d stops: excessive overshooting (R10.3, R20.1)", corner.Name, o.Stops(), corner.Stops))
 			}
 			continue
 		}
@@ -389,17 +389,17 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			}
 		}
 		if elim {
-			g.fdrEliminate(c, ReasonOvershoot, fmt.Sprintf("%s: %d tyre points with %d left (R10.8, R20.1)", cause, loss, c.Wear[Tyres]))
+			fdrEliminate(g, c, ReasonOvershoot, fmt.Sprintf("%s: %d tyre points with %d left (R10.8, R20.1)", cause, loss, c.Wear[Tyres]))
 			continue
 		}
-		g.fdrLose(c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
+		fdrLose(g, c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
 		if spin {
 			c.Spun = true // R10.9, R10.10
 			g.Emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
 		}
 	}
 	if c.Status != Racing {
-		return g.fdrAbortPlay(src)
+		return fdrAbortPlay(g, src)
 	}
 	// step 10: handling and wall tests, in path order (R17.2, R15.2,
 	// AMB-31, AMB-32)
@@ -411,18 +411,18 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 			if f.finishAt >= 0 && idx >= f.finishAt {
 				break // R17.6, AMB-46: beyond the flag, no test and no cleaning
 			}
-			danger := g.fdrDangerous(s) // as the car enters it
+			danger := fdrDangerous(g, s) // as the car enters it
 			if g.Debris[s] {
 				met = append(met, s)
 			}
-			if g.fdrWallEntry(prev, s) {
-				if idx == len(play.Path())-1 && len(g.fdrContacts(c, s)) > 0 {
+			if fdrWallEntry(g, prev, s) {
+				if idx == len(play.Path())-1 && len(fdrContacts(g, c, s)) > 0 {
 					f.wallDeferred = true // R15.5
-				} else if err := g.fdrWallTest(c, s, src); err != nil {
+				} else if err := fdrWallTest(g, c, s, src); err != nil {
 					return err
 				}
 				if c.Status != Racing {
-					return g.fdrAbortPlay(src)
+					return fdrAbortPlay(g, src)
 				}
 			}
 			if danger && g.HandlingTested(c) { // HandlingRule
@@ -435,8 +435,8 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 					}
 					lost = g.HandlingLoses(c, v) // T6: 1–4 dry, 1–5 wet
 				}
-				if lost && !g.fdrLose(c, cat, 1, g.MarkerCause(s), tracks.NoSpace, "") {
-					return g.fdrAbortPlay(src)
+				if lost && !fdrLose(g, c, cat, 1, g.MarkerCause(s), tracks.NoSpace, "") {
+					return fdrAbortPlay(g, src)
 				}
 			}
 			prev = s
@@ -449,31 +449,31 @@ func (g *Game) fdrEndMove(src dice.Source) error {
 	if k := f.blockK; k > 0 {
 		f.blockK = 0
 		if !g.Qualifying() && !g.InPitLane(c) {
-			g.fdrBlocking(c, k)
+			fdrBlocking(g, c, k)
 		}
 	}
 	f.resolved = len(play.Path())
 	if c.Status != Racing {
-		return g.fdrAbortPlay(src)
+		return fdrAbortPlay(g, src)
 	}
 	// step 12: the pit (R19)
 	if c.Pitting && c.Space == g.OwnBox(c) {
 		play.AskPit()
 		return nil
 	}
-	return g.fdrFinishMove(src)
+	return fdrFinishMove(g, src)
 }
 
 // fdrAbortPlay ends the play of a car eliminated during it: a wreck still
 // gets its collision tests (R12.6), and the engine tests its roll called
 // for still happen.
-func (g *Game) fdrAbortPlay(src dice.Source) error {
+func fdrAbortPlay(g *Game, src dice.Source) error {
 	play := g.CurrentPlay()
-	if play.Car().isWreck() {
-		return g.fdrFinishMove(src)
+	if isWreck(play.Car()) {
+		return fdrFinishMove(g, src)
 	}
 	if play.EngineTested() {
-		if err := g.fdrEngineTests(play.Car(), src); err != nil {
+		if err := fdrEngineTests(g, play.Car(), src); err != nil {
 			return err
 		}
 	}
@@ -484,7 +484,7 @@ func (g *Game) fdrAbortPlay(src dice.Source) error {
 // fdrWallTest is R15.2: a body test on entering the wall lane, 1 dry and
 // 1–2 wet; a failure makes the space dangerous, and a car eliminated there
 // ends its move there and waits for removal (AMB-31).
-func (g *Game) fdrWallTest(c *Car, at tracks.SpaceID, src dice.Source) error {
+func fdrWallTest(g *Game, c *Car, at tracks.SpaceID, src dice.Source) error {
 	g.Emit(Encode(WallEvent{Car: c.Number, Space: g.Track.Spaces[at].Name}))
 	v, err := g.TestBlack(src, c, "wall", g.CollisionLoses)
 	if err != nil {
@@ -496,20 +496,20 @@ func (g *Game) fdrWallTest(c *Car, at tracks.SpaceID, src dice.Source) error {
 	if c.Wear[Body] <= 1 {
 		c.Space = at // AMB-31
 	}
-	g.fdrLose(c, Body, 1, "the wall at "+g.Track.Spaces[at].Name+" (R15.2)", at, ReasonWall)
+	fdrLose(g, c, Body, 1, "the wall at "+g.Track.Spaces[at].Name+" (R15.2)", at, ReasonWall)
 	return nil
 }
 
 // fdrBlocking is R12.2–R12.6: T5 in full, brakes without substitution, the
 // tyres through the tyre-loss function; otherwise a fatal blocking.
-func (g *Game) fdrBlocking(c *Car, k int) {
+func fdrBlocking(g *Game, c *Car, k int) {
 	b, ty, ok := fdrT5(k)
 	cause := fmt.Sprintf("blocked %d spaces short (T5, R12.2)", k)
 	if ok && c.Wear[Brakes] >= b {
 		left, spin, elim := tyreLoss(c.Wear[Tyres], ty)
 		if !elim {
-			g.fdrLose(c, Brakes, b, cause, tracks.NoSpace, "")
-			g.fdrLose(c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
+			fdrLose(g, c, Brakes, b, cause, tracks.NoSpace, "")
+			fdrLose(g, c, Tyres, c.Wear[Tyres]-left, cause, tracks.NoSpace, "")
 			if spin {
 				c.Spun = true // R12.9
 				g.Emit(Encode(SpinEvent{Car: c.Number, Blocked: k}))
@@ -519,17 +519,17 @@ func (g *Game) fdrBlocking(c *Car, k int) {
 	}
 	// R12.5, R12.6: eliminated, a wreck with a sticker until its next
 	// turn; the car directly in front loses a body point, no roll
-	front := g.fdrCarInFront(c)
-	g.fdrEliminate(c, ReasonBlocking, fmt.Sprintf("blocked %d spaces short and cannot pay T5 (R12.5)", k))
+	front := fdrCarInFront(g, c)
+	fdrEliminate(g, c, ReasonBlocking, fmt.Sprintf("blocked %d spaces short and cannot pay T5 (R12.5)", k))
 	if front != nil {
 		playStateOf(g.CurrentPlay()).blockFront = front.Number
-		g.fdrLose(front, Body, 1, fmt.Sprintf("fatal blocking of car %d behind it (R12.6)", c.Number), front.Space, ReasonCollision)
+		fdrLose(g, front, Body, 1, fmt.Sprintf("fatal blocking of car %d behind it (R12.6)", c.Number), front.Space, ReasonCollision)
 	}
 }
 
 // fdrCarInFront is AMB-19: the car on the space the blocked car would
 // enter next, the one in the same lane first.
-func (g *Game) fdrCarInFront(c *Car) *Car {
+func fdrCarInFront(g *Game, c *Car) *Car {
 	if a, ok := g.Track.AheadSameLane(c.Space); ok {
 		if n := g.Occupied(a); n != 0 {
 			return g.Car(n)
@@ -546,20 +546,20 @@ func (g *Game) fdrCarInFront(c *Car) *Car {
 // fdrFinishMove is the rest of the play (R6.11 steps 13–14): the stop, the
 // inertia sticker, the finish, collisions and the deferred wall test, the
 // engine tests.
-func (g *Game) fdrFinishMove(src dice.Source) error {
+func fdrFinishMove(g *Game, src dice.Source) error {
 	play := g.CurrentPlay()
 	c, f := play.Car(), playStateOf(play)
 	if c.Status == Racing {
-		g.fdrStopAccounting(play)
+		fdrStopAccounting(g, play)
 		if f.inertia && !f.coast && c.Space != tracks.NoSpace {
 			g.DropMarker(c.Space, MarkerOil) // R16.4, R16.7, R17.1: a sticker after each inertia move (17-B: oil)
 		}
 	}
 	finished := false
-	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved && !g.Qualifying() && g.RedFlagAggregateEnd(c) {
+	if f.finishAt >= 0 && c.Status == Racing && inertiaState(c) != InertiaMoved && !g.Qualifying() && g.RedFlagAggregateEnd(c) {
 		finished = true // league 21-B: Part 2's winner ends a two-part race
 	}
-	if f.finishAt >= 0 && c.Status == Racing && c.inertia() != InertiaMoved {
+	if f.finishAt >= 0 && c.Status == Racing && inertiaState(c) != InertiaMoved {
 		// R21.1, R21.4: places in the order the line is crossed; the car
 		// leaves the board (AMB-46); extended inertia is classified (AMB-26)
 		c.Status = Finished
@@ -569,30 +569,30 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 		g.Emit(Encode(FinishEvent{Car: c.Number, Place: c.Place}))
 		if g.Qualifying() {
 			path := play.Path()
-			g.fdrRaceState().qPast = len(path) - f.finishAt
+			fdrRaceState(g).qPast = len(path) - f.finishAt
 			if len(path) > 0 {
-				g.fdrRaceState().qLane = g.Track.Spaces[path[len(path)-1]].Lane // AX-3, league AMB-56
+				fdrRaceState(g).qLane = g.Track.Spaces[path[len(path)-1]].Lane // AX-3, league AMB-56
 			}
 		}
 		c.Space = tracks.NoSpace
 		finished = true
 	}
 	if !finished && c.OnBoard() {
-		if err := g.fdrCollisions(c, src); err != nil {
+		if err := fdrCollisions(g, c, src); err != nil {
 			return err
 		}
 		if f.wallDeferred && c.Status == Racing {
-			if err := g.fdrWallTest(c, c.Space, src); err != nil {
+			if err := fdrWallTest(g, c, c.Space, src); err != nil {
 				return err
 			}
 		}
 	}
 	if play.EngineTested() {
-		if err := g.fdrEngineTests(c, src); err != nil {
+		if err := fdrEngineTests(g, c, src); err != nil {
 			return err
 		}
 	}
-	if err := g.fdrDeclaredTests(c, src); err != nil {
+	if err := fdrDeclaredTests(g, c, src); err != nil {
 		return err
 	}
 	for _, h := range g.PlayEndRules() { // PlayEnd
@@ -611,13 +611,13 @@ func (g *Game) fdrFinishMove(src dice.Source) error {
 // fdrDeclaredTests are the engine tests a declaration calls after the
 // move (DeclaredRoll: 16-E, 5-A), each its own threshold as its module
 // sets it (5-A's moved by the weather, 16-E's not); a failure costs an engine point with its sticker (R16.3).
-func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
+func fdrDeclaredTests(g *Game, c *Car, src dice.Source) error {
 	f := playStateOf(g.CurrentPlay())
 	tests := f.declaredTests
 	f.declaredTests = nil
 	for _, limit := range tests {
 		for range g.EngineTestRolls(c) { // EngineTestRule (16-C)
-			if c.Status != Racing || c.inertia() != InertiaNone || g.Qualifying() {
+			if c.Status != Racing || inertiaState(c) != InertiaNone || g.Qualifying() {
 				return nil
 			}
 			v, err := g.TestBlack(src, c, "engine", func(v int) bool { return v <= limit })
@@ -625,7 +625,7 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 				return err
 			}
 			if v <= limit {
-				g.fdrLose(c, Engine, 1, fmt.Sprintf("engine test 1–%d of a declaration", limit), c.Space, "")
+				fdrLose(g, c, Engine, 1, fmt.Sprintf("engine test 1–%d of a declaration", limit), c.Space, "")
 			}
 		}
 	}
@@ -634,7 +634,7 @@ func (g *Game) fdrDeclaredTests(c *Car, src dice.Source) error {
 
 // fdrStopAccounting is R7.2, R10.5 and AMB-33: a play that ends in a corner
 // is a stop there, unless it overshot into it from the corner before.
-func (g *Game) fdrStopAccounting(play Turn) {
+func fdrStopAccounting(g *Game, play Turn) {
 	c := play.Car()
 	if c.Space == tracks.NoSpace {
 		return
@@ -643,8 +643,8 @@ func (g *Game) fdrStopAccounting(play Turn) {
 	overshot := playStateOf(play).overshotAny
 	play.CountStop(overshot)
 	if start := play.Start(); g.Track.Spaces[start].Level != sp.Level || start != c.Space {
-		g.fdrRaceState().arrival++
-		levelArrival.Set(c, g.fdrRaceState().arrival) // R6.8
+		fdrRaceState(g).arrival++
+		levelArrival.Set(c, fdrRaceState(g).arrival) // R6.8
 	}
 }
 
@@ -652,7 +652,7 @@ func (g *Game) fdrStopAccounting(play Turn) {
 // leaves a sticker at `at` (R17.1); the last body, engine or handling point
 // eliminates the car (R5.3) — an engine blows (R16.4). It reports whether
 // the car still races.
-func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.SpaceID, bodyReason string) bool {
+func fdrLose(g *Game, c *Car, cat Category, n int, cause string, at tracks.SpaceID, bodyReason string) bool {
 	if n <= 0 {
 		return c.Status == Racing
 	}
@@ -683,11 +683,11 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 		if bodyReason == "" {
 			bodyReason = ReasonCollision
 		}
-		g.fdrEliminate(c, bodyReason, "lost its last body point ("+cause+")")
+		fdrEliminate(g, c, bodyReason, "lost its last body point ("+cause+")")
 	case Handling:
-		g.fdrEliminate(c, ReasonHandling, "lost its last handling point ("+cause+", R17.3)")
+		fdrEliminate(g, c, ReasonHandling, "lost its last handling point ("+cause+", R17.3)")
 	case Engine:
-		g.fdrEngineBlow(c, cause)
+		fdrEngineBlow(g, c, cause)
 	}
 	return c.Status == Racing
 }
@@ -696,7 +696,7 @@ func (g *Game) fdrLose(c *Car, cat Category, n int, cause string, at tracks.Spac
 // move at its next play (extended after the penultimate corner of its last
 // lap); in 4th or lower, or spun out, it is eliminated and removed at once
 // (R16.5, R10.13, R13.5).
-func (g *Game) fdrEngineBlow(c *Car, cause string) {
+func fdrEngineBlow(g *Game, c *Car, cause string) {
 	if c.Status != Racing {
 		return
 	}
@@ -711,12 +711,12 @@ func (g *Game) fdrEngineBlow(c *Car, cause string) {
 		g.Emit(Encode(EngineBlownEvent{Car: c.Number, Inertia: kind}))
 		return
 	}
-	g.fdrEliminate(c, ReasonEngine, fmt.Sprintf("its engine blew in gear %d, no inertia (%s; R16.5)", c.Gear, cause))
+	fdrEliminate(g, c, ReasonEngine, fmt.Sprintf("its engine blew in gear %d, no inertia (%s; R16.5)", c.Gear, cause))
 }
 
 // fdrContacts is AMB-21: the cars beside the space or ahead of it (same
 // lane or diagonally), on the track (R14.8, R19.20).
-func (g *Game) fdrContacts(c *Car, at tracks.SpaceID) []*Car {
+func fdrContacts(g *Game, c *Car, at tracks.SpaceID) []*Car {
 	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
 		return nil
 	}
@@ -737,27 +737,27 @@ func (g *Game) fdrContacts(c *Car, at tracks.SpaceID) []*Car {
 	for _, s := range g.Track.Spaces[at].Next {
 		add(s)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return g.trackBefore(out[i], out[j]) })
+	sort.SliceStable(out, func(i, j int) bool { return trackBefore(g, out[i], out[j]) })
 	return out
 }
 
 // trackBefore is track order, the front first (AMB-23, R16.1).
-func (g *Game) trackBefore(a, b *Car) bool {
+func trackBefore(g *Game, a, b *Car) bool {
 	pa, pb := Progress(g.Track, a), Progress(g.Track, b)
 	if pa != pb {
 		return pa > pb
 	}
-	return earlier(g.fdrKey(a), g.fdrKey(b))
+	return earlier(fdrKey(g, a), fdrKey(g, b))
 }
 
 // fdrCollisionLimit is T6's highest losing roll of a collision test taken
 // by a car on at: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3 wet
 // (R14.3, R14.4); a CollisionRule module may change the normal 1.
-func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
+func fdrCollisionLimit(g *Game, at tracks.SpaceID, aggravated bool) int {
 	limit := g.CollisionThreshold(at) // CollisionRule
 	if add, ok := g.WeatherCollision(); ok {
 		limit += add // league 3-A: +3 in a Deluge (league AMB-30)
-	} else if g.fdrWet() {
+	} else if fdrWet(g) {
 		limit++
 	}
 	if aggravated {
@@ -771,14 +771,14 @@ func (g *Game) fdrCollisionLimit(at tracks.SpaceID, aggravated bool) int {
 // against (fdrCollisionLimit: T6, 14-B, 3-A, R14.4) and what the risk a
 // player is shown and the autopilot's price read, so the three agree. The
 // base rules' tests (R-COL-03, T-10) take 1 dry, 1–2 wet.
-func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
+func collisionLimitsAt(g *Game, c *Car, at tracks.SpaceID) []int {
 	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
 		return nil
 	}
 	var limits []int
-	if g.fdrRaceState() != nil {
-		for _, p := range g.fdrContacts(c, at) {
-			limits = append(limits, g.fdrCollisionLimit(at, c.aggravating() || p.aggravating()))
+	if fdrRaceState(g) != nil {
+		for _, p := range fdrContacts(g, c, at) {
+			limits = append(limits, fdrCollisionLimit(g, at, aggravating(c) || aggravating(p)))
 		}
 		return limits
 	}
@@ -790,12 +790,12 @@ func (g *Game) collisionLimitsAt(c *Car, at tracks.SpaceID) []int {
 // eliminated (R14.6) and rolls once for each other car, last (R14.2). A
 // wreck does not roll for itself (AMB-22), nor does the car that already
 // lost a body point to a fatal blocking (R12.7).
-func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
+func fdrCollisions(g *Game, c *Car, src dice.Source) error {
 	if g.Qualifying() {
 		return nil // R1.1
 	}
 	var partners []*Car
-	for _, p := range g.fdrContacts(c, c.Space) {
+	for _, p := range fdrContacts(g, c, c.Space) {
 		if p.Number != playStateOf(g.CurrentPlay()).blockFront {
 			partners = append(partners, p)
 		}
@@ -803,7 +803,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 	agg := map[int]bool{}
 	knocked := map[int]bool{}
 	for _, p := range partners {
-		agg[p.Number] = c.aggravating() || p.aggravating()
+		agg[p.Number] = aggravating(c) || aggravating(p)
 		g.Emit(ContactEvent{Car: c.Number, With: p.Number, Aggravated: agg[p.Number]}.Line())
 		if p.Status != Racing {
 			continue // AMB-22
@@ -812,8 +812,8 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		if err != nil {
 			return err
 		}
-		if v <= g.fdrCollisionLimit(p.Space, agg[p.Number]) {
-			if !g.fdrLose(p, Body, 1, fmt.Sprintf("collision with car %d (R14.3)", c.Number), p.Space, ReasonCollision) {
+		if v <= fdrCollisionLimit(g, p.Space, agg[p.Number]) {
+			if !fdrLose(g, p, Body, 1, fmt.Sprintf("collision with car %d (R14.3)", c.Number), p.Space, ReasonCollision) {
 				knocked[p.Number] = true
 			}
 		}
@@ -822,7 +822,7 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		return nil // a wreck does not roll (R12.6, AMB-22)
 	}
 	for _, p := range partners {
-		if knocked[p.Number] && !g.fdrLose(c, Body, 1, fmt.Sprintf("collision eliminated car %d: automatic (R14.6)", p.Number), c.Space, ReasonCollision) {
+		if knocked[p.Number] && !fdrLose(g, c, Body, 1, fmt.Sprintf("collision eliminated car %d: automatic (R14.6)", p.Number), c.Space, ReasonCollision) {
 			return nil
 		}
 	}
@@ -830,13 +830,13 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 		if knocked[p.Number] && !g.TestsAfterKnock() { // KnockRule
 			continue
 		}
-		limit := g.fdrCollisionLimit(c.Space, agg[p.Number])
+		limit := fdrCollisionLimit(g, c.Space, agg[p.Number])
 		v, err := g.TestBlack(src, c, "collision", func(v int) bool { return v <= limit })
 		if err != nil {
 			return err
 		}
 		if v <= limit {
-			if !g.fdrLose(c, Body, 1, fmt.Sprintf("collision with car %d (R14.3)", p.Number), c.Space, ReasonCollision) {
+			if !fdrLose(g, c, Body, 1, fmt.Sprintf("collision with car %d (R14.3)", p.Number), c.Space, ReasonCollision) {
 				return nil
 			}
 		}
@@ -847,12 +847,12 @@ func (g *Game) fdrCollisions(c *Car, src dice.Source) error {
 // fdrEngineTests is R16.1–R16.3: the roller and every car in 5th or 6th on
 // the track, in track order; not in the pit lane or a pit, not a wreck, not
 // a car whose engine already blew (AMB-52). 1–4 dry, 1–3 wet (AMB-24).
-func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
+func fdrEngineTests(g *Game, roller *Car, src dice.Source) error {
 	if g.Qualifying() {
 		return nil // R16.11
 	}
 	eligible := func(o *Car) bool {
-		return o.Status == Racing && o.OnBoard() && o.inertia() == InertiaNone && !g.InPitLane(o)
+		return o.Status == Racing && o.OnBoard() && inertiaState(o) == InertiaNone && !g.InPitLane(o)
 	}
 	var testers []*Car
 	for i := range g.Cars {
@@ -864,7 +864,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 			testers = append(testers, o)
 		}
 	}
-	sort.SliceStable(testers, func(i, j int) bool { return g.trackBefore(testers[i], testers[j]) })
+	sort.SliceStable(testers, func(i, j int) bool { return trackBefore(g, testers[i], testers[j]) })
 	g.Emit(Encode(EngineTestEvent{Car: roller.Number}))
 	for _, o := range testers {
 		if !eligible(o) {
@@ -879,7 +879,7 @@ func (g *Game) fdrEngineTests(roller *Car, src dice.Source) error {
 				return err
 			}
 			if g.CarEngineLoses(o, v) {
-				g.fdrLose(o, Engine, 1, "engine test (R16.3)", o.Space, "")
+				fdrLose(g, o, Engine, 1, "engine test (R16.3)", o.Space, "")
 			}
 		}
 	}
@@ -900,8 +900,8 @@ func ownReplaced(g *Game) bool {
 // fdrWeatherTests is R3.5, R3.6 and T11: at the end of the round, one test
 // per 20 or 30 rolled (AMB-29); SUN dries the track, RAIN wets it,
 // CHANGEABLE keeps it; two SUN or two RAIN in a row make it final.
-func (g *Game) fdrWeatherTests(src dice.Source) error {
-	f := g.fdrRaceState()
+func fdrWeatherTests(g *Game, src dice.Source) error {
+	f := fdrRaceState(g)
 	n := f.wxPending
 	f.wxPending = 0
 	for range n {

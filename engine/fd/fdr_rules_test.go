@@ -137,8 +137,8 @@ func TestFDRTyreTable(t *testing.T) {
 		}
 		c := &Car{Tyre: tc.tyre, TyreAge: tc.age}
 		name := fmt.Sprintf("%s wet=%v set lap %d", tc.tyre, tc.wet, tc.age+1)
-		assert.Equal(t, tc.factor, g.fdrOvershootFactor(c), name)
-		assert.Equal(t, tc.slides, g.fdrSlideAmount(c), name)
+		assert.Equal(t, tc.factor, fdrOvershootFactor(g, c), name)
+		assert.Equal(t, tc.slides, fdrSlideAmount(g, c), name)
 	}
 }
 
@@ -234,7 +234,7 @@ func TestFDRSpinAndRestart(t *testing.T) {
 	// R10.10: facing backwards, gear unchanged until the end of the round
 	assert.True(t, h.car(1).Spun)
 	assert.Equal(t, 3, h.car(1).Gear)
-	assert.True(t, h.car(1).aggravating(), "R10.11")
+	assert.True(t, aggravating(h.car(1)), "R10.11")
 	h.expect(2, DecideGear)
 	h.gear(2, 2)
 	// end of the round: 1st gear; next round the restart roll: 1 stalls
@@ -243,7 +243,7 @@ func TestFDRSpinAndRestart(t *testing.T) {
 	assert.Contains(t, evs, "turned car=1 gear=1")
 	assert.Contains(t, evs, "roll play=3 car=1 for=restart n=0 die=black value=1")
 	assert.Contains(t, evs, "restart car=1 result=stall")
-	assert.False(t, h.car(1).aggravating(), "AMB-14: a restart stall does not aggravate")
+	assert.False(t, aggravating(h.car(1)), "AMB-14: a restart stall does not aggravate")
 	h.gear(2, 2)
 	// R10.14: the next play is in 1st, no black die
 	h.moveN("long.9.1", 2, 2)
@@ -494,7 +494,7 @@ func TestFDRBlocking(t *testing.T) {
 		assert.Equal(t, 1, h.car(3).Wear[Body], "car 3 was straight ahead")
 		assert.Contains(t, h.debris(), "long.11.1", "a sticker under the wreck")
 		assert.Contains(t, h.debris(), "long.12.1", "a sticker under the car in front")
-		assert.True(t, h.car(1).isWreck(), "it stays until its next turn")
+		assert.True(t, isWreck(h.car(1)), "it stays until its next turn")
 		assert.Equal(t, "long.11.1", h.space(1))
 		assert.NotContains(t, text, "contact car=1 with=3")
 		assert.Contains(t, evs, "contact car=1 with=2 aggravated=true")
@@ -629,7 +629,7 @@ func TestFDRWall(t *testing.T) {
 		op := h.pick(func(op Option) bool { return op.Wall == 1 && len(op.Path) == 3 && op.Path[1] == h.id("start.3.2") }, 1, 20)
 		assert.Equal(t, "start.3.2", h.space(1), "the move ends where it hit the wall")
 		assert.NotEqual(t, op.End, h.car(1).Space)
-		assert.True(t, h.car(1).isWreck())
+		assert.True(t, isWreck(h.car(1)))
 		assert.Equal(t, ReasonWall, h.car(1).EliminationReason())
 	})
 }
@@ -688,7 +688,7 @@ func TestFDREngineTests(t *testing.T) {
 		h.moveN("c.32.1", 30, 20, 1, 1)
 		evs := h.since()
 		assert.Contains(t, evs, "engine-blown car=3 inertia=single")
-		assert.Equal(t, InertiaPending, h.car(3).inertia())
+		assert.Equal(t, InertiaPending, inertiaState(h.car(3)))
 		assert.Equal(t, Racing, h.car(3).Status, "its inertia move is still to come")
 		assert.Contains(t, strings.Join(evs, "\n"), "eliminated car=4")
 		assert.Contains(t, evs, "removed car=4", "spun: no inertia, removed at once (R16.5)")

@@ -163,7 +163,7 @@ func TestEXC33EngineCascade(t *testing.T) {
 	// T: no inertia, removed at once (FR)
 	assert.Contains(t, evs, "removed car=4")
 	// changeable and not final: one weather test at the end of the round
-	assert.Equal(t, 1, h.g.fdrRaceState().wxPending)
+	assert.Equal(t, 1, fdrRaceState(h.g).wxPending)
 	h.expect(5, DecideGear)
 }
 
@@ -244,7 +244,7 @@ func TestEXC36FatalBlocking(t *testing.T) {
 	evs := h.since()
 	// X: eliminated, a sticker under it, stays until its next turn
 	assert.Equal(t, ReasonBlocking, h.car(1).EliminationReason())
-	assert.True(t, h.car(1).isWreck())
+	assert.True(t, isWreck(h.car(1)))
 	assert.Contains(t, h.debris(), "long.11.1")
 	// Y: 1 body automatically, a sticker, no test against X
 	assert.Equal(t, 1, h.car(2).Wear[Body])

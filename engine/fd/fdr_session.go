@@ -23,7 +23,7 @@ func init() {
 // configured values: RulesModule's StartCar, for the race and a
 // qualifying session alike.
 func (*fdrRules) StartCar(g *Game, c *Car, cp CarPosition) (Wear, bool, error) {
-	start, err := g.fdrStartCar(c, cp)
+	start, err := fdrStartCar(g, c, cp)
 	return start, true, err
 }
 
@@ -33,7 +33,7 @@ func (m *fdrRules) RaceHeld() bool { return m.race != nil }
 // PositionRound writes where the round stands (R6.10, AMB-40) and the
 // last weather test (R3.6).
 func (m *fdrRules) PositionRound(g *Game, p *Position) {
-	g.fdrRoundState(p)
+	fdrRoundState(g, p)
 	if m.race.wxLast >= 0 {
 		p.WeatherTest = m.race.wxLast.String()
 	}
@@ -41,7 +41,7 @@ func (m *fdrRules) PositionRound(g *Game, p *Position) {
 
 // PositionCar writes a car's competition state (R4.1, R5.2, R6.8, R16.4,
 // T8).
-func (*fdrRules) PositionCar(g *Game, c *Car, cp *CarPosition) { g.fdrCarPosition(c, cp) }
+func (*fdrRules) PositionCar(g *Game, c *Car, cp *CarPosition) { fdrCarPosition(g, c, cp) }
 
 // ResumeRace resumes the last weather test (R3.6) and the round in
 // progress a position names (next=, R6.10, AMB-40).
@@ -50,7 +50,7 @@ func (m *fdrRules) ResumeRace(g *Game, p Position) {
 		m.race.wxLast, _ = tracks.ParseWeather(p.WeatherTest)
 	}
 	if p.Next > 0 {
-		g.fdrResumeRound(p)
+		fdrResumeRound(g, p)
 	}
 }
 
@@ -58,7 +58,7 @@ func (m *fdrRules) ResumeRace(g *Game, p Position) {
 // (between the scan's plays): a position holds the round at a decision
 // only.
 func (m *fdrRules) AtDecision(g *Game) bool {
-	return !m.race.inRound || g.Over || g.fdrPlayUnderWay() != nil
+	return !m.race.inRound || g.Over || fdrPlayUnderWay(g) != nil
 }
 
 // ReadCarPosition reads and checks the competition keys of a
@@ -79,12 +79,12 @@ func (*fdrRules) ReadCarPosition(c *CarPosition, s PositionCarState) error {
 		}
 		*f.read = *f.n
 	}
-	return c.readFDR(s)
+	return readFDR(c, s)
 }
 
 // WriteCarPosition writes the competition keys of a car's line, each only
 // when set (CarPositionModule).
-func (*fdrRules) WriteCarPosition(c CarPosition, s *PositionCarState) { c.fdrState(s) }
+func (*fdrRules) WriteCarPosition(c CarPosition, s *PositionCarState) { writeFDRState(c, s) }
 
 // QualifyingState tells the base where the qualifying sessions stand (R1;
 // QualifyingModule): the session being driven (R1.1), whether its laps
@@ -127,7 +127,7 @@ func (m *fdrRules) SetLapPast(past int) { m.race.qPast = past }
 // and gives its result the session and the spaces past the line (R1.9).
 func (m *fdrRules) EndLap(session *Game, r *QualifyingResult) {
 	m.race.done++
-	r.Session, r.Past = m.race.session, session.fdrRaceState().qPast
+	r.Session, r.Past = m.race.session, fdrRaceState(session).qPast
 }
 
 // WriteSession writes the session in progress into a position (R1, fdr

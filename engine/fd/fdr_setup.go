@@ -33,8 +33,8 @@ const (
 	fdrStagePlace
 )
 
-func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
-	f := g.fdrRaceState()
+func fdrAdvanceSetup(g *Game, src dice.Source) (bool, error) {
+	f := fdrRaceState(g)
 	for !g.SetupDone() {
 		if g.SetupWaiting() || g.QualifyingOpen() {
 			return false, nil
@@ -46,7 +46,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				continue
 			}
 			f.session++
-			w, err := g.sessionWeather(src, f.session)
+			w, err := sessionWeather(g, src, f.session)
 			if err != nil {
 				return false, err
 			}
@@ -67,13 +67,13 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			if order := g.SessionRunningOrder(f.session); order != nil {
 				g.Emit(Encode(RunningOrderEvent{Session: f.session, Order: order}))
 			}
-			for _, n := range g.starters() {
+			for _, n := range starters(g) {
 				g.AskSetupKind(n, DecideTyres) // R1.5
 			}
 			f.stage = fdrStageQualiWing
 		case fdrStageQualiWing:
 			if wing := g.WingRule(); wing != nil && wing.BeforeQualifying() {
-				for _, n := range g.starters() {
+				for _, n := range starters(g) {
 					g.AskSetupKind(n, DecideWing) // WingRule: league 5-B (b), l.371
 				}
 			}
@@ -107,7 +107,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				order, err = grid.Grid(g.SetupView(), src) // GridRule
 			} else if g.Config.Sessions > 0 {
 				g.SetQualifyingResults(f.best)
-				if order, err = g.fdrQualifyingOrder(src); err == nil {
+				if order, err = fdrQualifyingOrder(g, src); err == nil {
 					g.CreditQualifyingGrid(order) // 23-A(c), (i): the grid's earning before the race
 				}
 			} else {
@@ -119,7 +119,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			f.grid = order
 			f.stage = fdrStageWeather
 			if g.ContestOnly() {
-				g.endContest(order)
+				endContest(g, order)
 				return true, nil
 			}
 			f.grid = slices.DeleteFunc(f.grid, func(n int) bool { return g.Car(n).Status != Racing }) // 20-A's QUALI: hurt, no start
@@ -173,20 +173,20 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 			}
 			n := f.grid[f.boxNext]
 			f.boxNext++
-			g.askBox(n)
+			askBox(g, n)
 		case fdrStageBuild:
-			for _, n := range g.starters() {
+			for _, n := range starters(g) {
 				g.AskSetupKind(n, DecideBuild) // R3.1, R5.2
 			}
 			f.stage = fdrStageTyres
 		case fdrStageTyres:
-			for _, n := range g.starters() {
+			for _, n := range starters(g) {
 				g.AskSetupKind(n, DecideTyres) // R8.1
 			}
 			f.stage = fdrStageWing
 		case fdrStageWing:
 			if h := g.Downforce(); h != nil {
-				for _, n := range g.starters() {
+				for _, n := range starters(g) {
 					if kind, asked := h.AskedAtSetUp(n); asked {
 						g.AskSetupKind(n, kind) // DownforceRule: league 5-B's wing, 5-C's lock
 					}
@@ -201,7 +201,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				}
 				f.grid = order
 			}
-			spaces, err := g.gridSpaces(f.grid)
+			spaces, err := gridSpaces(g, f.grid)
 			if err != nil {
 				return false, err
 			}
@@ -211,7 +211,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 				levelArrival.Set(c, i) // R9.1: the first round in grid order
 			}
 			f.arrival = len(f.grid)
-			g.emitGrid(f.grid)
+			emitGrid(g, f.grid)
 			g.EndSetup()
 		}
 	}
@@ -220,7 +220,7 @@ func (g *Game) fdrAdvanceSetup(src dice.Source) (bool, error) {
 
 // gridSpaces are the squares of grid's slots, in its order: the circuit's
 // grid, or a GridSpaceRule's squares (AX-5's symmetric heat).
-func (g *Game) gridSpaces(grid []int) ([]tracks.SpaceID, error) {
+func gridSpaces(g *Game, grid []int) ([]tracks.SpaceID, error) {
 	rule := g.GridSpaceRule()
 	if rule == nil {
 		return g.Track.Grid, nil
@@ -235,7 +235,7 @@ func (g *Game) gridSpaces(grid []int) ([]tracks.SpaceID, error) {
 // emitGrid tells the cars of order on their squares: a grid event, naming
 // the squares when a GridSpaceRule chose them (the circuit's grid no longer
 // says them, and the board reads them there).
-func (g *Game) emitGrid(order []int) {
+func emitGrid(g *Game, order []int) {
 	grid := GridEvent{Order: order}
 	if g.GridSpaceRule() != nil {
 		names := make([]string, len(order))
@@ -249,7 +249,7 @@ func (g *Game) emitGrid(order []int) {
 
 // starters are the cars still to race: all of them but those whose pilot
 // was hurt in qualifying (20-A's QUALI), in number order.
-func (g *Game) starters() []int {
+func starters(g *Game) []int {
 	var out []int
 	for i := range g.Cars {
 		if g.Cars[i].Status == Racing {
@@ -261,7 +261,7 @@ func (g *Game) starters() []int {
 
 // sessionWeather is qualifying session n's weather: a SessionRule's, or
 // one roll for the whole session (R1.2, R3.2; changeable stays dry).
-func (g *Game) sessionWeather(src dice.Source, n int) (tracks.Weather, error) {
+func sessionWeather(g *Game, src dice.Source, n int) (tracks.Weather, error) {
 	if s, ok := g.QualifyingSession(n); ok {
 		return s.Weather, nil
 	}
@@ -274,7 +274,7 @@ func (g *Game) sessionWeather(src dice.Source, n int) (tracks.Weather, error) {
 
 // endContest ends a game that is a qualifying contest (SessionRule): its
 // grid is the ranking, each car finished at its place, and no race.
-func (g *Game) endContest(order []int) {
+func endContest(g *Game, order []int) {
 	for i, n := range order {
 		c := g.Car(n)
 		c.Status, c.Place = Finished, i+1
@@ -286,7 +286,7 @@ func (g *Game) endContest(order []int) {
 
 // askBox offers the car the pits no driver before it in grid order has
 // taken (R4.1), each as an option, nearest the pit-lane entry first.
-func (g *Game) askBox(n int) {
+func askBox(g *Game, n int) {
 	taken := map[int]bool{}
 	for i := range g.Cars {
 		taken[g.Cars[i].PitBox()] = true
@@ -353,7 +353,7 @@ func takeOff(w Wear, n int) Wear {
 
 // fdrBuildDecisionOptions are the presets of car's build decision
 // (R5.2), fitted to the points its modules leave it.
-func (g *Game) fdrBuildDecisionOptions(car int) []Option {
+func fdrBuildDecisionOptions(g *Game, car int) []Option {
 	sp, kept := g.BuildSpread(car) // MoveReroll: league 5-E2
 	opts := fdrBuildOptions(sp)    // FDR R5.2, fitted to leave the kept points
 	for i := range opts {
@@ -366,7 +366,7 @@ func (g *Game) fdrBuildDecisionOptions(car int) []Option {
 // with the booster points the player chose (league 5-A, AMB-14) when he
 // says them: a preset is then fitted to what they leave. A refused order
 // leaves the car as it was.
-func (g *Game) fdrSubmitBuildOrder(c *Car, o Order, d *Decision) error {
+func fdrSubmitBuildOrder(g *Game, c *Car, o Order, d *Decision) error {
 	if !o.BoostersChosen {
 		w := o.Build
 		if o.Letter != "" {
@@ -376,7 +376,7 @@ func (g *Game) fdrSubmitBuildOrder(c *Car, o Order, d *Decision) error {
 			}
 			w = op.Build
 		}
-		return g.fdrSubmitBuild(c, w)
+		return fdrSubmitBuild(g, c, w)
 	}
 	was, wasChosen := PlayerBoosters(c)
 	err := g.ChooseBoosters(c, o.Boosters)
@@ -386,11 +386,11 @@ func (g *Game) fdrSubmitBuildOrder(c *Car, o Order, d *Decision) error {
 	w := o.Build
 	if err == nil && o.Letter != "" {
 		var op Option
-		op, err = (&Decision{Car: c.Number, Kind: DecideBuild, Options: g.fdrBuildDecisionOptions(c.Number)}).Pick(o.Letter)
+		op, err = (&Decision{Car: c.Number, Kind: DecideBuild, Options: fdrBuildDecisionOptions(g, c.Number)}).Pick(o.Letter)
 		w = op.Build
 	}
 	if err == nil {
-		err = g.fdrSubmitBuild(c, w)
+		err = fdrSubmitBuild(g, c, w)
 	}
 	if err != nil {
 		SetPlayerBoosters(c, was, wasChosen)
@@ -399,7 +399,7 @@ func (g *Game) fdrSubmitBuildOrder(c *Car, o Order, d *Decision) error {
 }
 
 // fdrSubmitBuild takes a configuration (R5.2, T10): it is final once given.
-func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
+func fdrSubmitBuild(g *Game, c *Car, w Wear) error {
 	sp := g.Spread(c.Number)
 	if err := validateSpread(w, sp); err != nil {
 		if b := g.BuiltShare(c.Number); b > 0 { // BuildShare: league 5-A, 16-F
@@ -431,7 +431,7 @@ func (g *Game) fdrSubmitBuild(c *Car, w Wear) error {
 
 // fdrQualifyingOrder is the grid (R1.13, R1.15, AMB-42), with a black-die
 // roll-off for what is still tied.
-func (g *Game) fdrQualifyingOrder(src dice.Source) ([]int, error) {
+func fdrQualifyingOrder(g *Game, src dice.Source) ([]int, error) {
 	rs := g.QualifyingResults()
 	sort.SliceStable(rs, func(i, j int) bool { return rs[i].RanksBefore(rs[j]) })
 	var order []int

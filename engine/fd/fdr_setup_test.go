@@ -194,8 +194,8 @@ func TestFDRChangeableStart(t *testing.T) {
 	}{{tracks.Rain, ChangeableWet}, {tracks.Sun, Overcast}, {tracks.Changeable, Overcast}} {
 		g, err := NewGame("wx", FDRConfig(), c, 2)
 		require.NoError(t, err)
-		g.fdrRaceState().stage, g.fdrRaceState().grid, g.fdrRaceState().lastSession = fdrStageWeather, []int{2, 1}, tc.last
-		_, err = g.fdrAdvanceSetup(dice.NewScripted(14)) // changeable on the lab's table
+		fdrRaceState(g).stage, fdrRaceState(g).grid, fdrRaceState(g).lastSession = fdrStageWeather, []int{2, 1}, tc.last
+		_, err = fdrAdvanceSetup(g, dice.NewScripted(14)) // changeable on the lab's table
 		require.NoError(t, err)
 		assert.Equal(t, tc.want, g.weather, "last session %s", tc.last)
 		assert.Contains(t, g.Events[len(g.Events)-1].String(), "weather session=race result=changeable")
@@ -208,7 +208,7 @@ func TestFDRConfigurationDecision(t *testing.T) {
 	c := fdrLab(t)
 	g, err := NewGame("cfg", FDRConfig(), c, 2)
 	require.NoError(t, err)
-	g.fdrRaceState().stage, g.fdrRaceState().grid = fdrStageBuild, []int{1, 2}
+	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBuild, []int{1, 2}
 	g.started = true
 	src := dice.NewScripted()
 	require.NoError(t, g.advance(src))
@@ -271,19 +271,19 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	g, err := NewGame("pos", FDRConfig(), c, 4)
 	require.NoError(t, err)
-	g.fdrRaceState().inRound = false
+	fdrRaceState(g).inRound = false
 	// start without playing: a scripted source with no rolls stops at
 	// the first roll a turn needs
 	_ = g.StartFrom(back, dice.NewScripted())
 	assert.Equal(t, Wear{8, 3, 2, 3, 3, 2}, g.startingWear(&g.Cars[0]))
 	assert.Equal(t, 1, g.pitPool[1])
 	assert.Equal(t, 2, g.pitPool[2], "no configuration given: the default's pit points")
-	assert.Equal(t, InertiaPending, g.Cars[1].inertia())
-	assert.True(t, g.Cars[2].isWreck())
+	assert.Equal(t, InertiaPending, inertiaState(&g.Cars[1]))
+	assert.True(t, isWreck(&g.Cars[2]))
 	assert.Equal(t, ReasonBlocking, g.Cars[2].EliminationReason())
 	assert.Equal(t, "c.14.0", c.Spaces[g.Cars[2].Space].Name)
-	assert.Equal(t, tracks.Rain, g.fdrRaceState().wxLast)
-	assert.Equal(t, 12, g.Cars[0].arrival())
+	assert.Equal(t, tracks.Rain, fdrRaceState(g).wxLast)
+	assert.Equal(t, 12, arrival(&g.Cars[0]))
 	// and it writes itself back
 	for _, want := range []string{"config=8/3/2/3/3/2 pit=1 arrival=12", "inertia=pending", "status=eliminated distance=0 flags=started,crossed,wreck config=9/3/2/2/2/2 pit=2 reason=blocking", "flags=started,crossed,restart", "weather-test=rain"} {
 		found := false
@@ -311,7 +311,7 @@ func TestFDRPitChoiceInGridOrder(t *testing.T) {
 	require.GreaterOrEqual(t, len(c.Pit.Boxes), 3)
 	g, err := NewGame("pits", FDRConfig(), c, 3)
 	require.NoError(t, err)
-	g.fdrRaceState().stage, g.fdrRaceState().grid = fdrStageBoxes, []int{3, 1, 2}
+	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, []int{3, 1, 2}
 	g.started = true
 	src := dice.NewScripted() // no die is rolled
 	require.NoError(t, g.advance(src))
@@ -361,7 +361,7 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	c := fdrLab(t)
 	g, err := NewGame("pits", FDRConfig(), c, 3)
 	require.NoError(t, err)
-	g.fdrRaceState().stage, g.fdrRaceState().grid = fdrStageBoxes, []int{3, 1, 2}
+	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, []int{3, 1, 2}
 	g.started = true
 	src := dice.NewScripted()
 	require.NoError(t, g.advance(src))
@@ -431,7 +431,7 @@ func TestFDRPositionRefusesAReasonOutsideT8(t *testing.T) {
 	}
 	g, err := NewGame("pos", FDRConfig(), fdrLab(t), 2)
 	require.NoError(t, err)
-	g.fdrRaceState().inRound = false
+	fdrRaceState(g).inRound = false
 	err = g.StartFrom(p, dice.NewScripted())
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), `car 2: reason "bored" is none of T8's`)

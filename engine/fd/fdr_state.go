@@ -16,14 +16,14 @@ import "slices"
 
 // fdrModule is the game's competition-rules module value, nil under the
 // other rulesets.
-func (g *Game) fdrModule() *fdrRules {
+func fdrModule(g *Game) *fdrRules {
 	m, _ := g.Rules().(*fdrRules)
 	return m
 }
 
 // fdrRaceState is the race's competition-rules state (fdrState), nil under
 // the other rulesets.
-func (g *Game) fdrRaceState() *fdrState {
+func fdrRaceState(g *Game) *fdrState {
 	if m, ok := g.Rules().(*fdrRules); ok {
 		return m.race
 	}
@@ -34,8 +34,8 @@ func (g *Game) fdrRaceState() *fdrState {
 // game's (prepareCompetition) or a qualifying session's own (FDR R1). A
 // game without the module's value (a session's, made without one) gets a
 // value of its own, never its race's: the session's state is its own.
-func (g *Game) setFDRRaceState(f *fdrState) {
-	m := g.fdrModule()
+func setFDRRaceState(g *Game, f *fdrState) {
+	m := fdrModule(g)
 	if m == nil {
 		m = &fdrRules{}
 		g.SetRules(m)
@@ -113,13 +113,13 @@ var (
 var fdrReasons = [...]string{"", ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel, ReasonTime, ReasonInjury, ReasonBlackFlag}
 
 // isWreck reports a wreck awaiting removal (FDR R12.6, R14.5, R16.4).
-func (c *Car) isWreck() bool { return SlotFlag(c, wreckOnBoard) }
+func isWreck(c *Car) bool { return SlotFlag(c, wreckOnBoard) }
 
-// inertia is the car's Inertia* state (FDR R16.4, R16.7).
-func (c *Car) inertia() int { return SlotCount(c, engineInertia) }
+// inertiaState is the car's Inertia* state (FDR R16.4, R16.7).
+func inertiaState(c *Car) int { return SlotCount(c, engineInertia) }
 
 // arrival is the car's arrival rank at its level (FDR R6.8).
-func (c *Car) arrival() int { return SlotCount(c, levelArrival) }
+func arrival(c *Car) int { return SlotCount(c, levelArrival) }
 
 // EliminationReason is why the car was eliminated under the competition
 // rules (T8, a Reason* text), "" for none.
@@ -141,7 +141,7 @@ func (c *Car) SetEliminationReason(reason string) bool {
 // index in fdrReasons. A text not in the table is a programming error: the
 // engine eliminates with the Reason* constants, and the position reader
 // accepts only the table's.
-func (c *Car) setEliminationReason(reason string) {
+func setEliminationReason(c *Car, reason string) {
 	if !c.SetEliminationReason(reason) {
 		panic("fd: elimination reason " + reason + " is not in fdrReasons (T8)")
 	}

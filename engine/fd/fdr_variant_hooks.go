@@ -21,23 +21,23 @@ var (
 )
 
 // Leader is the race leader (R0.2, AMB-40; fdrLeader).
-func (*fdrRules) Leader(g *Game) *Car { return g.fdrLeader() }
+func (*fdrRules) Leader(g *Game) *Car { return fdrLeader(g) }
 
 // CompareStanding is the race's order at this instant: distance (laps,
 // then level, fdrStanding), then the order of play (R6.8, fdrKey), as the
 // leader is found.
 func (*fdrRules) CompareStanding(g *Game, a, b *Car) int {
-	if d := g.fdrStanding(b) - g.fdrStanding(a); d != 0 {
+	if d := fdrStanding(g, b) - fdrStanding(g, a); d != 0 {
 		return d
 	}
-	if earlier(g.fdrKey(a), g.fdrKey(b)) {
+	if earlier(fdrKey(g, a), fdrKey(g, b)) {
 		return -1
 	}
 	return 1
 }
 
 // LevelArrival is c's arrival rank at its level (R6.8).
-func (*fdrRules) LevelArrival(c *Car) int { return c.arrival() }
+func (*fdrRules) LevelArrival(c *Car) int { return arrival(c) }
 
 // RaceGrid is the race's grid (R1.13, R9.1), nil before it is known.
 func (m *fdrRules) RaceGrid() []int { return m.race.grid }
@@ -48,14 +48,14 @@ func (m *fdrRules) SetRaceGrid(grid []int) { m.race.grid = grid }
 // GridSquares are the squares of grid's slots, as the setup placed the
 // start (gridSpaces: the circuit's grid or a GridSpaceRule's).
 func (*fdrRules) GridSquares(g *Game, grid []int) ([]tracks.SpaceID, error) {
-	return g.gridSpaces(grid)
+	return gridSpaces(g, grid)
 }
 
 // ReturnToGrid is a car back on slot of the grid as at the start: no
 // reason (T8), its arrival in grid order (R9.1, R6.8), no restart roll
 // (R10.14), no wreck (R12.6), no inertia (R16.4).
 func (*fdrRules) ReturnToGrid(c *Car, slot int) {
-	c.setEliminationReason("")
+	setEliminationReason(c, "")
 	levelArrival.Set(c, slot)
 	spinRestart.Set(c, false)
 	wreckOnBoard.Set(c, false)
@@ -66,27 +66,27 @@ func (*fdrRules) ReturnToGrid(c *Car, slot int) {
 // event tells the restarted cars' squares (emitGrid).
 func (m *fdrRules) GridRestarted(g *Game, grid, restarted []int) {
 	m.race.arrival = len(grid)
-	g.emitGrid(restarted)
+	emitGrid(g, restarted)
 }
 
 // EliminateCar is R20 and T8 (fdrEliminate).
 func (*fdrRules) EliminateCar(g *Game, c *Car, reason, cause string) {
-	g.fdrEliminate(c, reason, cause)
+	fdrEliminate(g, c, reason, cause)
 }
 
 // LosePoints is R5.1, R5.3, R16.4 and R17.1 (fdrLose).
 func (*fdrRules) LosePoints(g *Game, c *Car, cat Category, n int, cause string, at tracks.SpaceID, bodyReason string) bool {
-	return g.fdrLose(c, cat, n, cause, at, bodyReason)
+	return fdrLose(g, c, cat, n, cause, at, bodyReason)
 }
 
 // CollisionLimit is T6 (fdrCollisionLimit).
 func (*fdrRules) CollisionLimit(g *Game, at tracks.SpaceID, aggravated bool) int {
-	return g.fdrCollisionLimit(at, aggravated)
+	return fdrCollisionLimit(g, at, aggravated)
 }
 
 // ClearElimination: no reason (T8), no inertia (R16.4), no wreck (R12.6).
 func (*fdrRules) ClearElimination(c *Car) {
-	c.setEliminationReason("")
+	setEliminationReason(c, "")
 	engineInertia.Set(c, InertiaNone)
 	wreckOnBoard.Set(c, false)
 }

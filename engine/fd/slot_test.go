@@ -147,10 +147,10 @@ func TestEliminationReasonKeepsItsText(t *testing.T) {
 		assert.Equal(t, r, c.EliminationReason())
 	}
 	var c Car
-	c.setEliminationReason(ReasonWall)
+	setEliminationReason(&c, ReasonWall)
 	assert.False(t, c.SetEliminationReason("bored"))
 	assert.Equal(t, ReasonWall, c.EliminationReason(), "a refused text changes nothing")
-	assert.Panics(t, func() { c.setEliminationReason("bored") }, "the engine's own reasons are all in the table")
+	assert.Panics(t, func() { setEliminationReason(&c, "bored") }, "the engine's own reasons are all in the table")
 }
 
 func countOf(list []int, v int) int {

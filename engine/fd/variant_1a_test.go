@@ -33,11 +33,11 @@ func sameLaps(t *testing.T, cfg Config) *Game {
 	g, err := NewGame("order", cfg, fdrLab(t), 2)
 	require.NoError(t, err)
 	g.started = true
-	g.fdrRaceState().session, g.fdrRaceState().stage = 1, fdrStageCollect
+	fdrRaceState(g).session, fdrRaceState(g).stage = 1, fdrStageCollect
 	g.quali, g.qualiCopied, g.qualiResults = map[int]*Game{}, map[int]int{}, map[int]QualifyingResult{}
 	for i := range g.Cars {
 		sub := g.newQualiSession(&g.Cars[i])
-		sub.qRolls, sub.fdrRaceState().qPast = 9, 3
+		sub.qRolls, fdrRaceState(sub).qPast = 9, 3
 		g.quali[g.Cars[i].Number] = sub
 	}
 	for _, n := range []int{2, 1} { // car 2 completes first
@@ -54,9 +54,9 @@ func sameLaps(t *testing.T, cfg Config) *Game {
 // here the championship leader, car 1, though car 2 completed first.
 func TestVariant1AEqualLapsGoToTheEarlierRunner(t *testing.T) {
 	without := sameLaps(t, FDRConfig())
-	assert.Equal(t, []int{2, 1}, without.fdrRaceState().grid, "the earlier completion")
+	assert.Equal(t, []int{2, 1}, fdrRaceState(without).grid, "the earlier completion")
 	with := sameLaps(t, fdrVariantCfg(t, "1-A:championship=1/2"))
-	assert.Equal(t, []int{1, 2}, with.fdrRaceState().grid, "the earlier runner: the championship leader")
+	assert.Equal(t, []int{1, 2}, fdrRaceState(with).grid, "the earlier runner: the championship leader")
 }
 
 // Each session says its running order: the championship's, then the
@@ -167,7 +167,7 @@ func TestVariant1ADrawsCarriedByThePosition(t *testing.T) {
 	// session 1's completions: each car's place in the running order
 	seqs := func(g *Game) map[int]int {
 		out := map[int]int{}
-		for n, r := range g.fdrRaceState().best {
+		for n, r := range fdrRaceState(g).best {
 			out[n] = r.Seq
 		}
 		return out

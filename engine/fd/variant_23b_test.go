@@ -63,7 +63,7 @@ func TestVariant23BuildPointPresetsAndAutopilot(t *testing.T) {
 		assert.NoError(t, validateSpread(op.Build, g.spread(1)))
 	}
 	assert.Equal(t, fdrBuildOptions(BaseSpread), d[1].Options, "car 2: the base's presets")
-	letter := g.fdrAutoBuild(&d[0])
+	letter := fdrAutoBuild(g, &d[0])
 	for _, op := range d[0].Options {
 		if op.Letter == letter {
 			assert.Equal(t, 23, op.Build.CarPoints()+op.Pits, "the autopilot spends the point")

@@ -43,7 +43,7 @@ func TestVariant2ATyresKeptFromQualifying(t *testing.T) {
 				require.True(t, ok)
 				d := g.setupPending[o.Car]
 				if d != nil && d.Kind == DecideTyres && o.Car == 1 {
-					if g.fdrRaceState().stage <= fdrStageCollect {
+					if fdrRaceState(g).stage <= fdrStageCollect {
 						for _, op := range d.Options {
 							if op.Tyre == Soft {
 								o.Letter = op.Letter // qualifying on soft

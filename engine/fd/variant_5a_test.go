@@ -103,12 +103,12 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 					}
 				}
 			}
-			err = g.fdrSubmitBuild(&g.Cars[0], FDRDefaultBuild())
+			err = fdrSubmitBuild(g, &g.Cars[0], FDRDefaultBuild())
 			assert.ErrorContains(t, err, "car 1 builds 6 booster points of its 22 (league "+id+"): the car has 20 points; put 14, 15 or 16 on the car")
 			assert.Empty(t, g.Events, "a refused build changes nothing")
-			require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], Wear{5, 3, 2, 2, 2, 2}))
+			require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], Wear{5, 3, 2, 2, 2, 2}))
 			assert.Equal(t, 0, g.pitPool[1], "6 boosters and 16 on the car: no pit point")
-			require.NoError(t, g.fdrSubmitBuild(&g.Cars[1], FDRDefaultBuild()))
+			require.NoError(t, fdrSubmitBuild(g, &g.Cars[1], FDRDefaultBuild()))
 			assert.Equal(t, 2, g.pitPool[2], "no booster: the base's 22")
 		})
 	}
@@ -127,8 +127,8 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 		g, err := NewGame("5-A+4-B", fdrVariantCfg(t, "5-A:points=6/6", "4-B"), fdrLab(t), 2)
 		require.NoError(t, err)
 		w := Wear{5, 3, 2, 2, 2, 2}
-		require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], w))
-		assert.NoError(t, g.fdrSubmitBuild(&g.Cars[1], w), "16 on the car and 6 boosters alike: 22 in common, 18 asked")
+		require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], w))
+		assert.NoError(t, fdrSubmitBuild(g, &g.Cars[1], w), "16 on the car and 6 boosters alike: 22 in common, 18 asked")
 	})
 
 	t.Run("records with and without the booster build differ in the configurations", func(t *testing.T) {

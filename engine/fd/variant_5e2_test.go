@@ -117,14 +117,14 @@ func TestVariant5E2BuildPoint(t *testing.T) {
 			}
 			full := Wear{10, 3, 2, 3, 2, 2}
 			require.Equal(t, 0, fdrPitPoints(full))
-			err = g.fdrSubmitBuild(&g.Cars[0], full)
+			err = fdrSubmitBuild(g, &g.Cars[0], full)
 			if tc.kept > 0 {
 				assert.ErrorContains(t, err, "keeps 1 of its 22 build points for its telemetry point")
 				assert.Empty(t, g.Events, "a refused build changes nothing")
 			} else {
 				assert.NoError(t, err)
 			}
-			require.NoError(t, g.fdrSubmitBuild(&g.Cars[0], Wear{9, 3, 2, 2, 2, 2}))
+			require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], Wear{9, 3, 2, 2, 2, 2}))
 			assert.Equal(t, 2-tc.kept, g.pitPool[1], "the pit points left")
 		})
 	}

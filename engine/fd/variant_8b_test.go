@@ -39,7 +39,7 @@ func TestVariant8BSuperSoftOffered(t *testing.T) {
 			require.NoError(t, err)
 			g.askSetup(1, DecideTyres)
 			assert.Equal(t, tc.want, tyres(g.setupPending[1]), "the race's tyres")
-			assert.Equal(t, tc.want, tyres(&Decision{Options: g.fdrPitOptions(&g.Cars[0])}), "a pit stop's tyres")
+			assert.Equal(t, tc.want, tyres(&Decision{Options: fdrPitOptions(g, &g.Cars[0])}), "a pit stop's tyres")
 		})
 	}
 	t.Run("8-B refuses an exact_bonus it does not know", func(t *testing.T) {
@@ -108,7 +108,7 @@ func TestVariant8BBonusAndWear(t *testing.T) {
 			{Heatwave, 0, 4}, {Heatwave, 1, 3}, // the heatwave's soft 3 +1, then 3 (league AMB-25: literal)
 		} {
 			g.weather, car.TyreAge = tc.weather, tc.age
-			assert.Equal(t, tc.want, g.fdrOvershootFactor(car), "%s, set lap %d", tc.weather, tc.age+1)
+			assert.Equal(t, tc.want, fdrOvershootFactor(g, car), "%s, set lap %d", tc.weather, tc.age+1)
 		}
 	})
 }
@@ -200,7 +200,7 @@ func TestVariant8BLockedBy2A(t *testing.T) {
 		o, ok := Autopilot(g)
 		require.True(t, ok)
 		if d := g.setupPending[o.Car]; d != nil && d.Kind == DecideTyres && o.Car == 1 {
-			if g.fdrRaceState().stage > fdrStageCollect {
+			if fdrRaceState(g).stage > fdrStageCollect {
 				race = d
 				break
 			}

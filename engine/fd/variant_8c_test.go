@@ -122,7 +122,7 @@ func TestVariant8CLifetimeAndOvershootCost(t *testing.T) {
 			h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", 3, tc.tyre)
 			for lap, want := range tc.byLap {
 				h.car(1).TyreAge = lap
-				assert.Equal(t, want, h.g.fdrOvershootFactor(h.car(1)), "set lap %d", lap+1)
+				assert.Equal(t, want, fdrOvershootFactor(h.g, h.car(1)), "set lap %d", lap+1)
 			}
 		})
 	}
@@ -292,7 +292,7 @@ func TestVariant8CMonsoonAtThePits(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := fdrPlayCfg(t, c, fdrVariantCfg(t, "3-A", "8-C"), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{fdrAt("long.2.1", 3).tyre(RainTyre, 1)}})
-			opts := h.g.fdrPitOptions(h.car(1))
+			opts := fdrPitOptions(h.g, h.car(1))
 			var monsoon []Option
 			for _, op := range opts {
 				if op.Tyre == Monsoon {

@@ -17,7 +17,7 @@ import (
 func TestVariantAX2RanksTheSessionsSummed(t *testing.T) {
 	g, err := NewGame("contest", fdrVariantCfg(t, "AX-2"), fdrLab(t), 4)
 	require.NoError(t, err)
-	g.fdrRaceState().stage, g.fdrRaceState().session = fdrStageGrid, 3
+	fdrRaceState(g).stage, fdrRaceState(g).session = fdrStageGrid, 3
 	g.started = true
 	// car 1: 9+11+16 = 36; car 2: 8+12+16 = 36; car 3: 7+9+14 = 30 but
 	// ended in session 2; car 4: 10+10+18 = 38
@@ -26,7 +26,7 @@ func TestVariantAX2RanksTheSessionsSummed(t *testing.T) {
 		{Car: 1, Rolls: 10, Penalty: 1, Session: 2}, {Car: 2, Rolls: 12, Session: 2}, {Car: 3, Rolls: 9, Ended: true, Session: 2}, {Car: 4, Rolls: 10, Session: 2},
 		{Car: 1, Rolls: 16, Session: 3}, {Car: 2, Rolls: 16, Session: 3}, {Car: 3, Rolls: 14, Session: 3}, {Car: 4, Rolls: 18, Session: 3},
 	} {
-		g.fdrRaceState().sessions = append(g.fdrRaceState().sessions, r)
+		fdrRaceState(g).sessions = append(fdrRaceState(g).sessions, r)
 	}
 	src := dice.NewScripted(14, 6) // the roll-off of cars 1 and 2: car 2's 6 first
 	require.NoError(t, g.advance(src))
