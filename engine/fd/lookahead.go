@@ -84,7 +84,7 @@ func (m *mover) quickLengths(start tracks.SpaceID, n int, pitting bool, has []bo
 // placesLengths walks the sets of places k steps from start, k up to n,
 // marking has[k] when one of them is k steps away at the fewest. The
 // fewest steps to each space come from a breadth-first search run level
-// by level beside the sets (distancesAvoiding's: no lane lock, the pit
+// by level beside the sets (as mover.distances': no lane lock, the pit
 // lane only when the car may pit); sawHazard is whether it met a
 // dangerous space (mover.distances), ok false when it reached the pit
 // lane, where the sets would not be exact.

@@ -563,11 +563,12 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 	}
 }
 
-// distances is distancesAvoiding with the cars and, when asked, the
+// distances is a breadth-first search of the fewest steps to each space
+// (-1: not reached within limit) with the cars and, when asked, the
 // dangerous spaces removed (R-MOV-05); a dangerous space it passes by is
-// noted in sawHazard. It reads the hazards inline rather than through
-// distancesAvoiding's question per step (issue 14: the move's walk runs
-// it once or twice per move).
+// noted in sawHazard. It reads the hazards inline rather than through a
+// question per step (issue 14: the move's walk runs it once or twice per
+// move).
 func (m *mover) distances(start tracks.SpaceID, limit int, pitting, avoidHazards bool) []int {
 	ws := m.scratch()
 	m.hazard(start) // the hazards as they lie now, read inline below

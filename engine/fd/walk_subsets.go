@@ -292,8 +292,10 @@ func (m *mover) distancesFor(sub *subsetWalk, start tracks.SpaceID, n int, pitti
 	return d
 }
 
-// distancesAvoidingBits is distancesAvoiding with the blocked spaces those
-// whose bits hold a hazard outside mask, without a call per space.
+// distancesAvoidingBits is a breadth-first search of the fewest steps to
+// each space with the cars and the spaces whose bits hold a hazard outside
+// mask removed (R-MOV-05, R7.7), indexed by space; -1 marks a space not
+// reached within limit.
 func (m *mover) distancesAvoidingBits(start tracks.SpaceID, limit int, pitting bool, bits []uint64, mask uint64) []int {
 	ws := m.scratch()
 	dist := ws.distanceTable(len(m.track.Spaces))
@@ -308,35 +310,6 @@ func (m *mover) distancesAvoidingBits(start tracks.SpaceID, limit int, pitting b
 		succ = m.appendNext(succ[:0], s, pitting)
 		for _, t := range succ {
 			if m.occ.has(t) || bits[t]&^mask != 0 {
-				continue
-			}
-			if dist[t] < 0 {
-				dist[t] = dist[s] + 1
-				queue = append(queue, t)
-			}
-		}
-	}
-	ws.queue, ws.succ = queue, succ
-	return dist
-}
-
-// distancesAvoiding is a breadth-first search of the fewest steps to each
-// space with the cars and the spaces blocked reports removed (R-MOV-05,
-// R7.7), indexed by space; -1 marks a space not reached within limit.
-func (m *mover) distancesAvoiding(start tracks.SpaceID, limit int, pitting bool, blocked func(tracks.SpaceID) bool) []int {
-	ws := m.scratch()
-	dist := ws.distanceTable(len(m.track.Spaces))
-	dist[start] = 0
-	queue := append(ws.queue[:0], start)
-	succ := ws.succ
-	for head := 0; head < len(queue); head++ {
-		s := queue[head]
-		if dist[s] >= limit {
-			continue
-		}
-		succ = m.appendNext(succ[:0], s, pitting)
-		for _, t := range succ {
-			if m.occ.has(t) || blocked(t) {
 				continue
 			}
 			if dist[t] < 0 {
