@@ -15,6 +15,18 @@ import "slices"
 // slot named at init; a ruleset without reasons leaves the slot at zero,
 // and a program linking no such module reads "" for every car.
 
+// Elimination reasons of T8 (R20).
+const (
+	ReasonOvershoot = "overshoot"
+	ReasonBlocking  = "blocking"
+	ReasonCollision = "collision"
+	ReasonWall      = "wall" // a body test at the wall: a collision row of T8
+	ReasonEngine    = "engine"
+	ReasonHandling  = "handling"
+	ReasonFuel      = "fuel" // league variant 16-F: out of fuel
+	ReasonTime      = "time" // side event AX-5: its time bank spent, frozen where it stood
+)
+
 // reasonTable is the slot in which the rules module keeps each car's
 // reason, as an index into texts (texts[0] is "", none); texts is nil
 // until a module names them (KeepEliminationReasons). Written once at
