@@ -6,8 +6,10 @@ import "slices"
 // rules' elimination recap a car is counted in. The texts are the base's
 // vocabulary, not fdr's alone: the league variants sort cars by them
 // (20-A, 20-B's destroyed cars, 21-B's repairs, 10-A's runaway car, 2-B),
-// sim and bot read them, and a variant adds its own rows (ReasonInjury,
-// 20-A; ReasonBlackFlag, 7-A). Which texts a car can hold, and where the
+// sim and bot read them, and variants add rows (ReasonInjury, 20-A, here;
+// ReasonBlackFlag beside 7-A's Exclude, exclude.go), so they are declared
+// in the base, which the module's package will import and never the
+// reverse. Which texts a car can hold, and where the
 // car holds one, is the rules module's: fdr keeps an index into its T8
 // table in a slot of its own and names both here once
 // (KeepEliminationReasons), as it names its wreck slot (KeepWrecksOnBoard).
@@ -26,6 +28,13 @@ const (
 	ReasonFuel      = "fuel" // league variant 16-F: out of fuel
 	ReasonTime      = "time" // side event AX-5: its time bank spent, frozen where it stood
 )
+
+// ReasonInjury is why a car whose pilot was hurt in qualifying (league
+// variant 20-A, rule A's QUALI) is out before the start: it does not
+// start the race. It is here, not in variant_20a.go, because fdr's T8
+// table names it (fdrReasons) and the league variants are to leave
+// engine/fd for a package fdr does not import.
+const ReasonInjury = "injury"
 
 // reasonTable is the slot in which the rules module keeps each car's
 // reason, as an index into texts (texts[0] is "", none); texts is nil
