@@ -94,6 +94,6 @@ func (c *Car) SetEliminationReason(reason string) bool {
 	if i < 0 {
 		return reason == "" && reasonTable.texts == nil
 	}
-	reasonTable.slot.Set(c, i)
+	c.slots[reasonTable.slot.index] = int32(i) // a plain store, as EliminationReason's load: both inline
 	return true
 }
