@@ -126,18 +126,6 @@ const (
 
 var inertiaNames = []string{"", "pending", "moved", "extended", "extended-moving"}
 
-// Elimination reasons of T8 (R20).
-const (
-	ReasonOvershoot = "overshoot"
-	ReasonBlocking  = "blocking"
-	ReasonCollision = "collision"
-	ReasonWall      = "wall" // a body test at the wall: a collision row of T8
-	ReasonEngine    = "engine"
-	ReasonHandling  = "handling"
-	ReasonFuel      = "fuel" // league variant 16-F: out of fuel
-	ReasonTime      = "time" // side event AX-5: its time bank spent, frozen where it stood
-)
-
 // fdrState is the per-game state of the competition rules.
 type fdrState struct {
 	// weather (R3): the ladder in Game.weather holds the state and the

@@ -40,7 +40,7 @@ import (
 // legalEndsSubsets and scratch.go's subsetWalk are the base's own; the
 // walk's option building moved from fdr_move.go to walk_options.go, which
 // asks fdr's rules through WalkModule (host_fdr_walk.go).
-var baseFreeOfFDR = []string{"exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go", "host_fdr_walk.go",
+var baseFreeOfFDR = []string{"elimination_reason.go", "exclude.go", "facts.go", "gear.go", "host_fdr_play.go", "host_fdr_session.go", "host_fdr_variants.go", "host_fdr_walk.go",
 	"lookahead.go", "markers.go", "modules.go", "move.go", "position.go", "qualifying.go", "qualifying_position.go", "qualifying_rank.go",
 	"registry.go", "rulesets.go", "scratch.go", "state.go", "testhost.go",
 	"variant_10a.go", "variant_10a_runaway.go", "variant_18a.go", "variant_19f.go", "variant_1a.go", "variant_20a.go", "variant_21b.go",
@@ -63,20 +63,25 @@ var basePendingNames = map[string][]string{}
 // grid, restart, race order and collision limit are host functions
 // answered by fdr's module (host_fdr_variants.go), which no base file
 // names any other way.
+// Car.EliminationReason reads fdr's T8 table and slot as the module named
+// them at init (KeepEliminationReasons), never by name (fdrReasons,
+// eliminationReason).
 // Since fdr's methods on engine/fd's types became functions (issue 13,
 // step (4)(a)), the names are the functions' (fdrRemove, not
 // Game.fdrRemove): a method's name would match nothing any more.
 var fdrNamesOffTheBase = []string{"fdrRemove", "Wear.carPoints", "fdrCategoryName",
 	"fdrLeader", "fdrStanding", "fdrKey", "earlier", "fdrCollisionLimit", "gridSpaces", "emitGrid",
-	"fdrState.grid", "fdrState.arrival", "fdrState.qLane", "levelArrival", "arrival"}
+	"fdrState.grid", "fdrState.arrival", "fdrState.qLane", "levelArrival", "arrival",
+	"fdrReasons", "eliminationReason"}
 
-// fdrMethodsKept are the methods fdr files still declare on engine/fd's
-// types. Car.EliminationReason and Car.SetEliminationReason are engine/fd's
-// exported API (bot and render read a car's reason, leagues set it), so
-// they stay methods of Car; they sit in fdr_state.go because they read
-// fdr's reason table (fdrReasons, T8) and slot, which a base file may not
-// name. Before fdr moves they go to a base file behind a host hook.
-var fdrMethodsKept = []string{"Car.EliminationReason", "Car.SetEliminationReason"}
+// fdrMethodsKept are the methods fdr files may still declare on engine/fd's
+// types: none. The last two, Car.EliminationReason and
+// Car.SetEliminationReason (engine/fd's exported API: bot, sim and the
+// league variants read a car's reason, leagues set it), are the base's
+// since issue 13's fdr-reason round (elimination_reason.go), reading the
+// slot and the T8 table fdr names at init (KeepEliminationReasons). A
+// method a package-ready fdr file declares on engine/fd's types fails.
+var fdrMethodsKept = []string{}
 
 // fdrPackageReady are the fdr files that use none of engine/fd's
 // unexported names declared outside fdr_*.go: they can move to a package

@@ -15,7 +15,8 @@ import (
 // (fdrPackageReady).
 
 func init() {
-	KeepWrecksOnBoard(wreckOnBoard) // R12.6, R14.5, R16.4: OnBoard counts a wreck
+	KeepWrecksOnBoard(wreckOnBoard)                          // R12.6, R14.5, R16.4: OnBoard counts a wreck
+	KeepEliminationReasons(eliminationReason, fdrReasons[:]) // T8: Car.EliminationReason reads a car's row
 }
 
 // StartCar reads a car's competition state from its position line (R4.1,

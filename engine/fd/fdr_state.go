@@ -1,7 +1,5 @@
 package fd
 
-import "slices"
-
 // The competition rules' state is held by their module value (fdrRules):
 // the game's value holds the race's state (fdrState), and each play runs
 // under a value of its own holding the play's (fdrTurn, R6.11), which the
@@ -109,7 +107,9 @@ var (
 // fdrReasons are the reasons of elimination (T8, Reason*) a car can hold,
 // in a fixed order: a slot holds a count, so a car holds its reason's
 // index here. Index 0 is no reason. The text written anywhere (records,
-// positions, results) is the string, unchanged.
+// positions, results) is the string, unchanged. fdr's init names the slot
+// and the table to the base (KeepEliminationReasons), whose
+// Car.EliminationReason reads them.
 var fdrReasons = [...]string{"", ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel, ReasonTime, ReasonInjury, ReasonBlackFlag}
 
 // isWreck reports a wreck awaiting removal (FDR R12.6, R14.5, R16.4).
@@ -121,26 +121,11 @@ func inertiaState(c *Car) int { return SlotCount(c, engineInertia) }
 // arrival is the car's arrival rank at its level (FDR R6.8).
 func arrival(c *Car) int { return SlotCount(c, levelArrival) }
 
-// EliminationReason is why the car was eliminated under the competition
-// rules (T8, a Reason* text), "" for none.
-func (c *Car) EliminationReason() string { return fdrReasons[SlotCount(c, eliminationReason)] }
-
-// SetEliminationReason gives a car built by hand (a league's test of a
-// race's results) its reason of elimination, a Reason* text or "" for
-// none; it reports false, setting nothing, for a text not in T8's table.
-func (c *Car) SetEliminationReason(reason string) bool {
-	i := slices.Index(fdrReasons[:], reason)
-	if i < 0 {
-		return false
-	}
-	eliminationReason.Set(c, i)
-	return true
-}
-
 // setEliminationReason holds reason (a Reason* text, "" for none) as its
-// index in fdrReasons. A text not in the table is a programming error: the
-// engine eliminates with the Reason* constants, and the position reader
-// accepts only the table's.
+// index in fdrReasons, through the base's Car.SetEliminationReason (the
+// table is named at init, KeepEliminationReasons). A text not in the table
+// is a programming error: the engine eliminates with the Reason*
+// constants, and the position reader accepts only the table's.
 func setEliminationReason(c *Car, reason string) {
 	if !c.SetEliminationReason(reason) {
 		panic("fd: elimination reason " + reason + " is not in fdrReasons (T8)")

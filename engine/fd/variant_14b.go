@@ -6,9 +6,9 @@ import "github.com/pitwall/pitwall/tracks"
 // taken by a car in a corner fails up to the corner's number of stops
 // instead of T6's normal 1; straights keep the 1. It hooks T6's threshold
 // (CollisionRule, R14.3), so the wet +1 (R14.3), 3-A's deluge +3
-// (league AMB-30, fdrCollisionLimit) and the aggravated +1 (R14.4) stay on
-// top of it. The risk a player is shown reads the same threshold
-// (collisionLimitsAt).
+// (league AMB-30) and the aggravated +1 (R14.4) stay on top of it: the
+// ruleset adds them (Game.CollisionLimit, fdr's EliminationModule). The
+// risk a player is shown reads the same threshold (CollisionLimitsModule).
 
 func variant14B() Variant {
 	return moduleVariant(Variant{ID: "14-B", Group: "b", Name: "Collision in bends", NameFR: "Accrochage en virage", Chapter: chCollision, Scope: ScopeRace, Engine: true,

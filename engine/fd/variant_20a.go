@@ -100,10 +100,6 @@ func (r injuryRule) TestQualifying(spaces, stops, required int, roll func(d dice
 	return AccidentOutcome{Cause: AccidentQualifying, Rolls: o.Rolls, Injured: o.Injured, Dead: o.Dead}, err == nil, err
 }
 
-// ReasonInjury is why a car whose pilot was hurt in qualifying (rule A's
-// QUALI) is out before the start: it does not start the race.
-const ReasonInjury = "injury"
-
 // fdrQualifyingInjuryTests rolls rule A's test (QualifyingAccidentRule,
 // 20-A's QUALI) of each overshoot car n's qualifying lap (sub) has just
 // made (its new events) that triggers one, with the game's dice, each a
