@@ -2,6 +2,7 @@ package fd
 
 import (
 	"encoding/hex"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -36,6 +37,17 @@ corner "Four" right stops=1 angle=90 radius=6 id=four
 straight 10 id=home
 pit side=left entry=home.1 exit=long.4 boxes=10
 `
+
+// fdrEvent is an event from its kind and key-value pairs, each value
+// written with fmt.Sprint (fdr's own copy of event_bykey_test.go's ev, so
+// that fdr's tests need no other engine/fd test file when they move).
+func fdrEvent(kind string, kv ...any) Event {
+	e := Event{Kind: kind, Args: make([]Arg, 0, len(kv)/2)}
+	for i := 0; i+1 < len(kv); i += 2 {
+		e.Args = append(e.Args, Arg{fmt.Sprint(kv[i]), fmt.Sprint(kv[i+1])})
+	}
+	return e
+}
 
 func fdrLab(t testing.TB) *tracks.Circuit { return inlineTrack(t, fdrLabTrack) }
 
