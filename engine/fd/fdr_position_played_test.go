@@ -118,7 +118,7 @@ func TestFDRPositionMidRoundRoundTrip(t *testing.T) {
 	}
 	// every position with a rare feature, and a sample of the others
 	every := 3
-	if testing.Short() || raceDetector {
+	if testing.Short() || fdrRaceDetector {
 		every = 25
 	}
 	seen := map[string]int{}
