@@ -72,6 +72,12 @@ func fdrPlay(t testing.TB, c *tracks.Circuit, wx WeatherState, cars []CarPositio
 	return fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Weather: wx, Debris: debris, Cars: cars}, rolls...)
 }
 
+// scenarioRoundTrips is fdrScenarioRoundTrips on the internal harness.
+func scenarioRoundTrips(t *testing.T, h *harness, source string) int {
+	t.Helper()
+	return fdrScenarioRoundTrips(t, &fdrHarness{t: h.t, g: h.g, c: h.c, mark: h.mark}, source)
+}
+
 // fdrPlayCfg is fdrStartCfg on the internal harness.
 func fdrPlayCfg(t testing.TB, c *tracks.Circuit, cfg Config, p Position, rolls ...int) *harness {
 	t.Helper()
