@@ -2,6 +2,8 @@ package fd
 
 import (
 	"encoding/hex"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -37,13 +39,24 @@ straight 10 id=home
 pit side=left entry=home.1 exit=long.4 boxes=10
 `
 
-func fdrLab(t testing.TB) *tracks.Circuit { return inlineTrack(t, fdrLabTrack) }
+// fdrEvent is an event from its kind and key-value pairs, each value
+// written with fmt.Sprint (fdr's own copy of event_bykey_test.go's ev).
+func fdrEvent(kind string, kv ...any) Event {
+	e := Event{Kind: kind, Args: make([]Arg, 0, len(kv)/2)}
+	for i := 0; i+1 < len(kv); i += 2 {
+		e.Args = append(e.Args, Arg{fmt.Sprint(kv[i]), fmt.Sprint(kv[i+1])})
+	}
+	return e
+}
+
+func fdrLab(t testing.TB) *tracks.Circuit { return fdrInlineTrack(t, fdrLabTrack) }
 
 // fdrAt places a started car that has crossed the line, with the default
-// configuration (9/3/2/2/2/2, 2 pit points) intact.
-func fdrAt(space string, gear int) CarPosition {
-	return CarPosition{Space: space, Gear: gear, Wear: FDRDefaultBuild(), Flags: []string{"started", "crossed"}}
-}
+// configuration (9/3/2/2/2/2, 2 pit points) intact. It, fdrPlay,
+// fdrPlayCfg and the methods below on CarPosition and harness are the
+// internal harness's fdr helpers that the league variants' tests use
+// (variant_*_test.go); fdr's own tests use fdr's harness below.
+func fdrAt(space string, gear int) CarPosition { return CarPosition(fdrCarAt(space, gear)) }
 
 func (cp CarPosition) tyre(t Tyre, age int) CarPosition { cp.Tyre, cp.TyreAge = t, age; return cp }
 func (cp CarPosition) build(w Wear, pit int) CarPosition {
@@ -59,19 +72,17 @@ func fdrPlay(t testing.TB, c *tracks.Circuit, wx WeatherState, cars []CarPositio
 	return fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Weather: wx, Debris: debris, Cars: cars}, rolls...)
 }
 
+// scenarioRoundTrips is fdrScenarioRoundTrips on the internal harness.
+func scenarioRoundTrips(t *testing.T, h *harness, source string) int {
+	t.Helper()
+	return fdrScenarioRoundTrips(t, &fdrHarness{t: h.t, g: h.g, c: h.c, mark: h.mark}, source)
+}
+
+// fdrPlayCfg is fdrStartCfg on the internal harness.
 func fdrPlayCfg(t testing.TB, c *tracks.Circuit, cfg Config, p Position, rolls ...int) *harness {
 	t.Helper()
-	for i := range p.Cars {
-		p.Cars[i].Car = i + 1
-	}
-	g, err := NewGame("t", cfg, c, len(p.Cars))
-	require.NoError(t, err)
-	h := &harness{t: t, g: g, c: c}
-	src := dice.NewScripted(rolls...)
-	require.NoError(t, g.StartFrom(p, src), "events:\n%s", h.dump())
-	require.Zero(t, src.Remaining(), "StartFrom left rolls unused; events:\n%s", h.dump())
-	h.mark = len(p.Cars) + 1
-	return h
+	h := fdrStartCfg(t, c, cfg, p, rolls...)
+	return &harness{t: h.t, g: h.g, c: h.c, mark: h.mark}
 }
 
 // gears lists the gears offered.
@@ -128,9 +139,9 @@ func hexSeed(s [dice.SeedSize]byte) string { return hex.EncodeToString(s[:]) }
 // test (R16.3).
 func lastEngineAtLong() (func() Position, func(Option) bool) {
 	lastEngine := func() Position {
-		p := fdrAt("long.2.1", 4)
+		p := fdrCarAt("long.2.1", 4)
 		p.Wear[Engine] = 1
-		return Position{Round: 1, Cars: []CarPosition{p, fdrAt("long.0.0", 1)}}
+		return Position{Round: 1, Cars: fdrCars(p, fdrCarAt("long.0.0", 1))}
 	}
 	return lastEngine, func(op Option) bool { return len(op.Path) == 20 && op.Braked == 0 }
 }
@@ -146,4 +157,320 @@ func plainFifthBlowsTheEngine(t *testing.T, c *tracks.Circuit, cfg Config) *harn
 	h.pick(longest, 3)
 	assert.Zero(t, h.car(1).Wear[Engine], "a plain 5th: the 3 stands, the last engine point goes (R16.4)")
 	return h
+}
+
+// fdr's harness: fdr's own copy of harness_test.go's harness and its
+// car placements, on engine/fd's exported API only, so that fdr's tests
+// need no other engine/fd test file when they move to package fdr (issue
+// 13); there fdtest's (fdtest_fdr_test.go), which a package fd test
+// cannot import, can take its place. Every step gives the exact rolls it
+// needs: a step that asks for more, or leaves some unused, fails the
+// test, so each test also pins which dice the rules roll.
+
+// fdrOval is the embedded test-oval.
+func fdrOval(t testing.TB) *tracks.Circuit {
+	t.Helper()
+	c, err := tracks.Get("test-oval")
+	require.NoError(t, err)
+	return c
+}
+
+// fdrInlineTrack loads a circuit from its source.
+func fdrInlineTrack(t testing.TB, src string) *tracks.Circuit {
+	t.Helper()
+	c, err := tracks.Load("inline.track", []byte(src))
+	require.NoError(t, err)
+	return c
+}
+
+// fdrCar is a car placed by hand, as a position line gives it; its
+// methods return a changed copy, so that a placement reads as one
+// expression (fdrCarAt("long.2.1", 4).laps(1).flag("restart")). It is
+// fdr's own type, as fdtest.CarAt is a module's: a package fdr cannot
+// declare methods on engine/fd's CarPosition.
+type fdrCar CarPosition
+
+// fdrCarAt places a started car that has crossed the line, with the
+// default configuration (9/3/2/2/2/2, 2 pit points) intact.
+func fdrCarAt(space string, gear int) fdrCar {
+	return fdrCar{Space: space, Gear: gear, Wear: FDRDefaultBuild(), Flags: []string{"started", "crossed"}}
+}
+
+// fdrCarFullWear places a started car that has crossed the line with
+// fd2008's full wear (DefaultWear), as harness_test.go's at does.
+func fdrCarFullWear(space string, gear int) fdrCar {
+	return fdrCar{Space: space, Gear: gear, Wear: DefaultWear(), Flags: []string{"started", "crossed"}}
+}
+
+func (cp fdrCar) laps(n int) fdrCar  { cp.Laps = n; return cp }
+func (cp fdrCar) stops(n int) fdrCar { cp.Stops = n; return cp }
+func (cp fdrCar) pits(n int) fdrCar  { cp.PitStops = n; return cp }
+
+// wear sets the wear from its compact form; a malformed one panics (a
+// typo in a test).
+func (cp fdrCar) wear(s string) fdrCar {
+	w, err := ParseWearCompact(s)
+	if err != nil {
+		panic(err)
+	}
+	cp.Wear = w
+	return cp
+}
+func (cp fdrCar) set(cat Category, n int) fdrCar { cp.Wear[cat] = n; return cp }
+func (cp fdrCar) flag(f ...string) fdrCar {
+	cp.Flags = append(append([]string(nil), cp.Flags...), f...)
+	return cp
+}
+func (cp fdrCar) tyre(t Tyre, age int) fdrCar { cp.Tyre, cp.TyreAge = t, age; return cp }
+func (cp fdrCar) build(w Wear, pit int) fdrCar {
+	cp.Config, cp.Pit, cp.Wear = w, pit, w
+	return cp
+}
+func (cp fdrCar) arrival(n int) fdrCar { cp.Arrival = n; return cp }
+
+// fdrCars are the placements as a position's cars.
+func fdrCars(cars ...fdrCar) []CarPosition {
+	out := make([]CarPosition, len(cars))
+	for i, c := range cars {
+		out[i] = CarPosition(c)
+	}
+	return out
+}
+
+// fdrHarness is a game a test drives: its circuit, and the mark since()
+// reads the events from.
+type fdrHarness struct {
+	t    testing.TB
+	g    *Game
+	c    *tracks.Circuit
+	mark int
+}
+
+// fdrStart starts a competition-rules game from a position (round 1 done,
+// the given weather) with the rolls StartFrom needs.
+func fdrStart(t testing.TB, c *tracks.Circuit, wx WeatherState, cars []fdrCar, debris []string, rolls ...int) *fdrHarness {
+	t.Helper()
+	return fdrStartCfg(t, c, FDRConfig(), Position{Round: 1, Weather: wx, Debris: debris, Cars: fdrCars(cars...)}, rolls...)
+}
+
+// fdrStartCfg starts a game of cfg from p (its cars numbered in order)
+// with the rolls StartFrom needs.
+func fdrStartCfg(t testing.TB, c *tracks.Circuit, cfg Config, p Position, rolls ...int) *fdrHarness {
+	t.Helper()
+	for i := range p.Cars {
+		p.Cars[i].Car = i + 1
+	}
+	g, err := NewGame("t", cfg, c, len(p.Cars))
+	require.NoError(t, err)
+	h := &fdrHarness{t: t, g: g, c: c}
+	src := dice.NewScripted(rolls...)
+	require.NoError(t, g.StartFrom(p, src), "events:\n%s", h.dump())
+	require.Zero(t, src.Remaining(), "StartFrom left rolls unused; events:\n%s", h.dump())
+	h.mark = len(p.Cars) + 1 // since() starts after the position lines
+	return h
+}
+
+func (h *fdrHarness) id(name string) tracks.SpaceID {
+	h.t.Helper()
+	id, ok := h.c.Lookup(name)
+	require.True(h.t, ok, "no space %q", name)
+	return id
+}
+
+func (h *fdrHarness) name(id tracks.SpaceID) string {
+	if id == tracks.NoSpace {
+		return "-"
+	}
+	return h.c.Spaces[id].Name
+}
+
+func (h *fdrHarness) car(n int) *Car { return &h.g.Cars[n-1] }
+
+func (h *fdrHarness) pending() *Decision {
+	h.t.Helper()
+	d := h.g.Pending()
+	require.NotNil(h.t, d, "nothing pending; events:\n%s", h.dump())
+	return d
+}
+
+// expect asserts which car must decide what.
+func (h *fdrHarness) expect(car int, kind DecisionKind) *Decision {
+	h.t.Helper()
+	d := h.pending()
+	require.Equal(h.t, car, d.Car, "deciding car; events:\n%s", h.dump())
+	require.Equal(h.t, kind, d.Kind, "decision kind")
+	return d
+}
+
+func (h *fdrHarness) submit(o Order, rolls ...int) {
+	h.t.Helper()
+	src := dice.NewScripted(rolls...)
+	require.NoError(h.t, h.g.Submit(o, src), "events:\n%s", h.dump())
+	require.Zero(h.t, src.Remaining(), "the order left scripted rolls unused; events:\n%s", h.dump())
+}
+
+// gear engages a gear for the pending car.
+func (h *fdrHarness) gear(n int, rolls ...int) {
+	h.t.Helper()
+	d := h.pending()
+	require.Equal(h.t, DecideGear, d.Kind)
+	h.submit(Order{Car: d.Car, Gear: n}, rolls...)
+}
+
+// option finds the option of the pending decision that ends on end after
+// moving steps spaces (steps < 0: any length, but then exactly one must
+// match).
+func (h *fdrHarness) option(end string, steps int) Option {
+	h.t.Helper()
+	d := h.pending()
+	var found []Option
+	for _, op := range d.Options {
+		if op.Stop || h.name(op.End) != end {
+			continue
+		}
+		if steps >= 0 && len(op.Path) != steps {
+			continue
+		}
+		found = append(found, op)
+	}
+	require.Len(h.t, found, 1, "options ending on %s after %d steps in:\n%s", end, steps, h.describe(d))
+	return found[0]
+}
+
+func (h *fdrHarness) hasEnd(end string) bool {
+	for _, op := range h.pending().Options {
+		if !op.Stop && h.name(op.End) == end {
+			return true
+		}
+	}
+	return false
+}
+
+// move chooses the option ending on end (of any length, unique).
+func (h *fdrHarness) move(end string, rolls ...int) Option {
+	h.t.Helper()
+	op := h.option(end, -1)
+	h.submit(Order{Car: h.pending().Car, Letter: op.Letter}, rolls...)
+	return op
+}
+
+// moveN chooses the option ending on end after steps spaces.
+func (h *fdrHarness) moveN(end string, steps int, rolls ...int) Option {
+	h.t.Helper()
+	op := h.option(end, steps)
+	h.submit(Order{Car: h.pending().Car, Letter: op.Letter}, rolls...)
+	return op
+}
+
+func (h *fdrHarness) describe(d *Decision) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "car %d %s rolled %d distance %d\n", d.Car, d.Kind, d.Rolled, d.Distance)
+	for _, op := range d.Options {
+		var path []string
+		for _, s := range op.Path {
+			path = append(path, h.name(s))
+		}
+		fmt.Fprintf(&b, "  %s gear=%d end=%s steps=%d cost=%s elim=%v spin=%v over=%d braked=%d blocked=%d danger=%d pit=%v stop=%v path=%s\n",
+			op.Letter, op.Gear, h.name(op.End), len(op.Path), op.Cost.Compact(), op.Eliminated, op.Spin, op.Overshoot, op.Braked, op.Blocked, op.Dangerous, op.Pit, op.Stop, strings.Join(path, ","))
+	}
+	return b.String()
+}
+
+// since returns the events emitted since the last call (or the start), as
+// text, and moves the mark.
+func (h *fdrHarness) since() []string {
+	var out []string
+	for _, e := range h.g.Events[h.mark:] {
+		out = append(out, e.String())
+	}
+	h.mark = len(h.g.Events)
+	return out
+}
+
+func (h *fdrHarness) dump() string {
+	var b strings.Builder
+	for _, e := range h.g.Events {
+		b.WriteString(e.String())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func (h *fdrHarness) wear(n int) string { return h.car(n).Wear.Compact() }
+
+func (h *fdrHarness) space(n int) string { return h.name(h.car(n).Space) }
+
+func (h *fdrHarness) debris() []string { return append([]string(nil), h.g.Position().Debris...) }
+
+// gears lists the gears offered.
+func (h *fdrHarness) gears() []int {
+	var out []int
+	for _, op := range h.pending().Options {
+		out = append(out, op.Gear)
+	}
+	return out
+}
+
+// gearOption finds the offered gear.
+func (h *fdrHarness) gearOption(n int) Option {
+	h.t.Helper()
+	for _, op := range h.pending().Options {
+		if op.Gear == n {
+			return op
+		}
+	}
+	h.t.Fatalf("gear %d not offered: %v", n, h.gears())
+	return Option{}
+}
+
+// pick chooses the first option of the pending decision that satisfies ok.
+func (h *fdrHarness) pick(ok func(Option) bool, rolls ...int) Option {
+	h.t.Helper()
+	d := h.pending()
+	for _, op := range d.Options {
+		if ok(op) {
+			h.submit(Order{Car: d.Car, Letter: op.Letter}, rolls...)
+			return op
+		}
+	}
+	h.t.Fatalf("no option fits in:\n%s", h.describe(d))
+	return Option{}
+}
+
+// find returns the options of the pending decision that satisfy ok.
+func (h *fdrHarness) find(ok func(Option) bool) []Option {
+	var out []Option
+	for _, op := range h.pending().Options {
+		if ok(op) {
+			out = append(out, op)
+		}
+	}
+	return out
+}
+
+// fdrKinds keeps the event lines of those kinds.
+func fdrKinds(lines []string, kind ...string) []string {
+	var out []string
+	for _, l := range lines {
+		k, _, _ := strings.Cut(l, " ")
+		for _, want := range kind {
+			if k == want {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
+
+// fdrWithoutCause drops the cause= of wear and eliminated lines, so that
+// tests pin what happened and not the wording.
+func fdrWithoutCause(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		if j := strings.Index(l, " cause="); j >= 0 {
+			l = l[:j]
+		}
+		out[i] = l
+	}
+	return out
 }

@@ -22,7 +22,7 @@ func TestFDRRulesModule(t *testing.T) {
 
 	g, err := NewGame("m", FDRConfig(), fdrLab(t), 2)
 	require.NoError(t, err)
-	_, ok = g.rules().(*fdrRules)
+	_, ok = g.Rules().(*fdrRules)
 	assert.True(t, ok, "NewGame keeps the module of its ruleset")
 	assert.Nil(t, g.module, "quietMove: the move's hot paths do not call fdr's module")
 	require.NotNil(t, fdrRaceState(g), "Prepare gave the game the competition rules' state")
@@ -44,7 +44,7 @@ func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 	g, err := NewGame("m", FDRConfig(), fdrLab(t), 2)
 	require.NoError(t, err)
 	sub := g.newQualiSession(&g.Cars[0])
-	_, ok := sub.rules().(*fdrRules)
+	_, ok := sub.Rules().(*fdrRules)
 	assert.True(t, ok)
 	require.NotNil(t, fdrRaceState(sub))
 	// the module holds the state: the session's value is its own, never
@@ -58,13 +58,13 @@ func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 // was, after every gear and face foreseen (FDR R6.11).
 func TestFDRLookaheadPlaysItsOwnState(t *testing.T) {
 	cfg := FDRConfig()
-	cars := []CarPosition{at("back.7.1", 4), at("back.9.1", 4), at("back.10.0", 3), at("south.1.1", 2).stops(1)}
+	cars := []fdrCar{fdrCarFullWear("back.7.1", 4), fdrCarFullWear("back.9.1", 4), fdrCarFullWear("back.10.0", 3), fdrCarFullWear("south.1.1", 2).stops(1)}
 	for i := range cars {
 		cars[i].Car, cars[i].Wear = i+1, FDRDefaultBuild()
 	}
-	g, err := NewGame("t", cfg, ovalTrack(t), len(cars))
+	g, err := NewGame("t", cfg, fdrOval(t), len(cars))
 	require.NoError(t, err)
-	require.NoError(t, g.StartFrom(Position{Round: 1, Cars: cars}, dice.NewScripted()))
+	require.NoError(t, g.StartFrom(Position{Round: 1, Cars: fdrCars(cars...)}, dice.NewScripted()))
 	d := g.Pending()
 	require.Equal(t, DecideGear, d.Kind)
 	play := playStateOf(g.CurrentPlay())

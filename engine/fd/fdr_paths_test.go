@@ -14,7 +14,7 @@ import (
 // rolledFor lists the black-die rolls of events made for what.
 func rolledFor(evs []string, what string) []string {
 	var out []string
-	for _, e := range kinds(evs, "roll") {
+	for _, e := range fdrKinds(evs, "roll") {
 		if strings.Contains(e, " for="+what+" ") {
 			out = append(out, e)
 		}
@@ -32,7 +32,7 @@ func rolledFor(evs []string, what string) []string {
 func TestFDRR77ChooseWhichDangerousSpacesToAvoid(t *testing.T) {
 	c := fdrLab(t)
 	stickers := []string{"one.2.1", "one.1.2"}
-	h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.27.1", 3)}, stickers)
+	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.27.1", 3)}, stickers)
 	h.gear(4, 10)
 	op := h.option("one.2.2", 10) // R7.7: avoids one.1.2, enters one.2.1
 	assert.Equal(t, 1, op.Dangerous)
@@ -69,12 +69,12 @@ func TestFDRR77ChooseWhichDangerousSpacesToAvoid(t *testing.T) {
 func TestFDRWallOrDangerousSpaceAreTwoOptions(t *testing.T) {
 	c, err := tracks.Get("oval")
 	require.NoError(t, err)
-	play := func(t *testing.T) *harness {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("start.1.1", 2)}, []string{"start.3.0", "start.3.1"})
+	play := func(t *testing.T) *fdrHarness {
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("start.1.1", 2)}, []string{"start.3.0", "start.3.1"})
 		h.gear(2, 3)
 		return h
 	}
-	to := func(h *harness) []Option {
+	to := func(h *fdrHarness) []Option {
 		return h.find(func(op Option) bool { return h.name(op.End) == "start.4.1" && len(op.Path) == 3 })
 	}
 	h := play(t)
@@ -138,8 +138,8 @@ func TestFDRUndominated(t *testing.T) {
 func TestFDRSlipstreamWallOrDangerousSpace(t *testing.T) {
 	c, err := tracks.Get("oval")
 	require.NoError(t, err)
-	play := func(t *testing.T) *harness {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("back.4.1", 4), fdrAt("back.9.1", 4)}, []string{"back.17.0", "back.17.1"})
+	play := func(t *testing.T) *fdrHarness {
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("back.4.1", 4), fdrCarAt("back.9.1", 4)}, []string{"back.17.0", "back.17.1"})
 		h.gear(4, 7)
 		h.moveN("back.16.1", 7)
 		h.gear(4, 11)
@@ -180,18 +180,18 @@ func TestFDRRefusedGearNamesTheRule(t *testing.T) {
 	c := fdrLab(t)
 	for _, tc := range []struct {
 		name string
-		car  CarPosition
+		car  fdrCar
 		gear int
 		rule string
 	}{
-		{"skip going up", fdrAt("long.5.1", 3), 5, "R6.2"},
-		{"6th to 1st", fdrAt("long.5.1", 6), 1, "R13.3"},
-		{"no gas point", fdrAt("long.5.1", 5).set(Gearbox, 0), 3, "R13.2"},
-		{"no brake point for the skip", fdrAt("long.5.1", 5).set(Brakes, 0), 2, "R13.8"},
-		{"gear 7", fdrAt("long.5.1", 6), 7, "R6.1"},
+		{"skip going up", fdrCarAt("long.5.1", 3), 5, "R6.2"},
+		{"6th to 1st", fdrCarAt("long.5.1", 6), 1, "R13.3"},
+		{"no gas point", fdrCarAt("long.5.1", 5).set(Gearbox, 0), 3, "R13.2"},
+		{"no brake point for the skip", fdrCarAt("long.5.1", 5).set(Brakes, 0), 2, "R13.8"},
+		{"gear 7", fdrCarAt("long.5.1", 6), 7, "R6.1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlay(t, c, Fine, []CarPosition{tc.car}, nil)
+			h := fdrStart(t, c, Fine, []fdrCar{tc.car}, nil)
 			h.expect(1, DecideGear)
 			before := len(h.g.Events)
 			err := h.g.Submit(Order{Car: 1, Gear: tc.gear}, dice.NewScripted())

@@ -19,44 +19,44 @@ space home.3.2 +pit-entry-limit
 // limit decides space by space: the cars past it, then the pit lane, then
 // the cars not yet there, whatever their level, gear or arrival.
 func TestFDRPitLimitOrderStaggered(t *testing.T) {
-	c := inlineTrack(t, fdrStaggeredTrack)
-	round := func(h *harness) string { return kinds(h.since(), "round")[0] }
+	c := fdrInlineTrack(t, fdrStaggeredTrack)
+	round := func(h *fdrHarness) string { return fdrKinds(h.since(), "round")[0] }
 
 	t.Run("C past the limit plays before I at the same level, I in a higher gear and first there (R19.19, 19-5-5)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{
-			fdrAt("home.2.1", 4).arrival(1), // I: on lane 1's limit, not past it
-			fdrAt("home.2.0", 2).arrival(5), // C: past lane 0's limit
-			fdrAt("pit.2", 2).flag("pitting"),
-			fdrAt("home.3.2", 3),          // on lane 2's limit, level with the pit car
-			fdrAt("home.3.1", 1),          // past lane 1's limit
-			fdrAt("long.20.1", 2).laps(1), // the leader
+		h := fdrStart(t, c, Fine, []fdrCar{
+			fdrCarAt("home.2.1", 4).arrival(1), // I: on lane 1's limit, not past it
+			fdrCarAt("home.2.0", 2).arrival(5), // C: past lane 0's limit
+			fdrCarAt("pit.2", 2).flag("pitting"),
+			fdrCarAt("home.3.2", 3),          // on lane 2's limit, level with the pit car
+			fdrCarAt("home.3.1", 1),          // past lane 1's limit
+			fdrCarAt("long.20.1", 2).laps(1), // the leader
 		}, nil)
 		assert.Equal(t, "round n=2 order=6,5,2,3,4,1", round(h))
 	})
 
 	t.Run("the same cars with the limit one level across the road (the default)", func(t *testing.T) {
-		h := fdrPlay(t, fdrLab(t), Fine, []CarPosition{
-			fdrAt("home.2.1", 4).arrival(1),
-			fdrAt("home.2.0", 2).arrival(5),
-			fdrAt("pit.2", 2).flag("pitting"),
-			fdrAt("home.3.2", 3),
-			fdrAt("home.3.1", 1),
-			fdrAt("long.20.1", 2).laps(1),
+		h := fdrStart(t, fdrLab(t), Fine, []fdrCar{
+			fdrCarAt("home.2.1", 4).arrival(1),
+			fdrCarAt("home.2.0", 2).arrival(5),
+			fdrCarAt("pit.2", 2).flag("pitting"),
+			fdrCarAt("home.3.2", 3),
+			fdrCarAt("home.3.1", 1),
+			fdrCarAt("long.20.1", 2).laps(1),
 		}, nil)
 		// every track car is past home.1: level, then gear (R6.6, R6.8), then the pit lane
 		assert.Equal(t, "round n=2 order=6,4,5,1,2,3", round(h))
 	})
 
 	t.Run("the round follows the projected order, play by play (AMB-40, AMB-41)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{
-			fdrAt("home.2.1", 4).arrival(1),
-			fdrAt("home.2.0", 2).arrival(5),
-			fdrAt("long.20.1", 2).laps(1),
+		h := fdrStart(t, c, Fine, []fdrCar{
+			fdrCarAt("home.2.1", 4).arrival(1),
+			fdrCarAt("home.2.0", 2).arrival(5),
+			fdrCarAt("long.20.1", 2).laps(1),
 		}, nil)
 		assert.Equal(t, "round n=2 order=3,2,1", round(h))
 		h.gear(2, 3)
 		h.moveN("long.23.1", 3)
 		// car 2, past the limit, plays before car 1
-		assert.Equal(t, []string{"turn play=2 car=2"}, kinds(h.since(), "turn"))
+		assert.Equal(t, []string{"turn play=2 car=2"}, fdrKinds(h.since(), "turn"))
 	})
 }

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -118,7 +119,7 @@ func TestFDRPositionMidRoundRoundTrip(t *testing.T) {
 	}
 	// every position with a rare feature, and a sample of the others
 	every := 3
-	if testing.Short() || raceDetector {
+	if testing.Short() || fdrRaceDetector {
 		every = 25
 	}
 	seen := map[string]int{}
@@ -177,15 +178,15 @@ func countFeatures(p Position, seen map[string]int) {
 		if count[n]++; count[n] == 2 || n == p.Next && count[n] == 1 {
 			seen["second play"]++
 		}
-		if contains(p.Cars[n-1].Flags, "wreck") {
+		if slices.Contains(p.Cars[n-1].Flags, "wreck") {
 			seen["wreck played"]++
 		}
 	}
 }
 
-// scenarioRoundTrips checks resumeCheck at every position a scripted game
-// (started from a position on an inline circuit) passed through.
-func scenarioRoundTrips(t *testing.T, h *harness, source string) int {
+// fdrScenarioRoundTrips checks resumeCheck at every position a scripted
+// game (started from a position on an inline circuit) passed through.
+func fdrScenarioRoundTrips(t *testing.T, h *fdrHarness, source string) int {
 	t.Helper()
 	rec := &Record{Game: h.g.ID, Rules: h.g.Config.Rules, Options: h.g.Config.Options(), TrackSource: source, Cars: len(h.g.Cars), Scripted: true, Events: h.g.Events}
 	pos, dec := positionsOf(t, rec, h.c)
@@ -201,7 +202,7 @@ func scenarioRoundTrips(t *testing.T, h *harness, source string) int {
 // next round starts with the leader.
 func TestFDRPositionSecondPlay(t *testing.T) {
 	c := fdrLab(t)
-	h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.20.1", 1).laps(2), fdrAt("long.10.1", 4).laps(1)}, nil)
+	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.20.1", 1).laps(2), fdrCarAt("long.10.1", 4).laps(1)}, nil)
 	h.gear(1, 1)
 	h.moveN("long.21.1", 1)
 	p, err := h.g.PositionExact()
@@ -219,16 +220,16 @@ func TestFDRPositionSecondPlay(t *testing.T) {
 	g, err := NewGame("t", FDRConfig(), c, 2)
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
-	h2 := &harness{t: t, g: g, c: c, mark: len(back.Cars) + 1}
+	h2 := &fdrHarness{t: t, g: g, c: c, mark: len(back.Cars) + 1}
 	h2.expect(2, DecideGear)
 	h2.gear(4, 7)
 	h2.moveN("long.29.1", 7)
-	assert.Equal(t, []string{"turn play=3 car=2", "turn play=4 car=1"}, kinds(h2.since(), "turn"))
+	assert.Equal(t, []string{"turn play=3 car=2", "turn play=4 car=1"}, fdrKinds(h2.since(), "turn"))
 	assert.Equal(t, 3, g.Round)
 
 	h.gear(4, 7)
 	h.moveN("long.29.1", 7)
-	assert.Equal(t, 3, scenarioRoundTrips(t, h, fdrLabTrack), "every gear decision")
+	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabTrack), "every gear decision")
 }
 
 // EX-C-06, AMB-40: a lapped car the leader passes plays one time fewer; the
@@ -236,7 +237,7 @@ func TestFDRPositionSecondPlay(t *testing.T) {
 // without it.
 func TestFDRPositionOnePlayFewer(t *testing.T) {
 	c := fdrLab(t)
-	h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.10.1", 3).laps(2), fdrAt("long.12.1", 2).laps(1), fdrAt("long.5.1", 2).laps(1)}, nil)
+	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.10.1", 3).laps(2), fdrCarAt("long.12.1", 2).laps(1), fdrCarAt("long.5.1", 2).laps(1)}, nil)
 	h.gear(3, 6)
 	h.moveN("long.16.1", 6) // the leader passes car 2
 	p, err := h.g.PositionExact()
@@ -245,7 +246,7 @@ func TestFDRPositionOnePlayFewer(t *testing.T) {
 	h.gear(2, 2)
 	h.moveN("long.7.1", 2) // car 3; then the round ends before car 2 plays
 	h.gear(3, 6)
-	assert.Equal(t, 3, scenarioRoundTrips(t, h, fdrLabTrack), "every gear decision")
+	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabTrack), "every gear decision")
 }
 
 // R6.10, R-ORD-01: inconsistent rounds in progress are refused with the
@@ -253,8 +254,8 @@ func TestFDRPositionOnePlayFewer(t *testing.T) {
 // game unstarted.
 func TestFDRPositionPlayedRefusals(t *testing.T) {
 	c := fdrLab(t)
-	cars := func() []CarPosition {
-		cs := []CarPosition{fdrAt("long.20.1", 1).laps(2), fdrAt("long.10.1", 4).laps(1), fdrAt("long.5.1", 2).laps(1)}
+	cars := func() []fdrCar {
+		cs := []fdrCar{fdrCarAt("long.20.1", 1).laps(2), fdrCarAt("long.10.1", 4).laps(1), fdrCarAt("long.5.1", 2).laps(1)}
 		for i := range cs {
 			cs[i].Car = i + 1
 		}
@@ -262,7 +263,7 @@ func TestFDRPositionPlayedRefusals(t *testing.T) {
 	}
 	parse := func(head string) (Position, error) {
 		t.Helper()
-		lines := Position{Cars: cars()}.Events()
+		lines := Position{Cars: fdrCars(cars()...)}.Events()
 		e, err := ParseEvent(head)
 		require.NoError(t, err)
 		lines[0] = e
@@ -289,14 +290,14 @@ func TestFDRPositionPlayedRefusals(t *testing.T) {
 	}
 	// a finished car is neither listed nor next; a wreck on the board may
 	// be listed (its removal waits for its next play, T8)
-	fin := Position{Round: 2, Played: []int{1, 3}, Next: 2, Cars: cars()}
+	fin := Position{Round: 2, Played: []int{1, 3}, Next: 2, Cars: fdrCars(cars()...)}
 	fin.Cars[2].Status, fin.Cars[2].Place, fin.Cars[2].Space, fin.Cars[2].Flags = Finished, 1, "", nil
 	_, err := ParsePosition(fin.Events())
 	assert.ErrorContains(t, err, "car 3, which has finished")
 	fin.Played, fin.Next = []int{1}, 3
 	_, err = ParsePosition(fin.Events())
 	assert.ErrorContains(t, err, "next=3 names a car that is no longer racing")
-	wreck := Position{Round: 2, Played: []int{1, 3}, Next: 2, Cars: cars()}
+	wreck := Position{Round: 2, Played: []int{1, 3}, Next: 2, Cars: fdrCars(cars()...)}
 	wreck.Cars[2].Status, wreck.Cars[2].Reason, wreck.Cars[2].Flags = Eliminated, ReasonCollision, []string{"started", "crossed", "wreck"}
 	back, _ := positionText(t, wreck)
 	g, err := NewGame("t", FDRConfig(), c, 3)
@@ -308,10 +309,15 @@ func TestFDRPositionPlayedRefusals(t *testing.T) {
 	// its kin belong to fdr
 	g, err = NewGame("t", FDRConfig(), c, 3)
 	require.NoError(t, err)
-	require.ErrorContains(t, g.StartFrom(Position{Round: 2, Played: []int{1}, Cars: cars()}, dice.NewScripted()), "names the car that plays next (next=)")
+	require.ErrorContains(t, g.StartFrom(Position{Round: 2, Played: []int{1}, Cars: fdrCars(cars()...)}, dice.NewScripted()), "names the car that plays next (next=)")
 	assert.Empty(t, g.Events)
-	g, err = NewGame("t", DefaultConfig(), ovalTrack(t), 3)
+	// position_played_test.go's played3 cars, under fd2008
+	fd2008Cars := fdrCars(fdrCarFullWear("back.6.1", 4), fdrCarFullWear("back.3.0", 3), fdrCarFullWear("back.3.1", 5))
+	for i := range fd2008Cars {
+		fd2008Cars[i].Car = i + 1
+	}
+	g, err = NewGame("t", DefaultConfig(), fdrOval(t), 3)
 	require.NoError(t, err)
-	require.ErrorContains(t, g.StartFrom(Position{Round: 4, Played: []int{1}, Next: 3, Cars: played3(nil).Cars}, dice.NewScripted()), "belong to rules fdr")
+	require.ErrorContains(t, g.StartFrom(Position{Round: 4, Played: []int{1}, Next: 3, Cars: fd2008Cars}, dice.NewScripted()), "belong to rules fdr")
 	assert.Empty(t, g.Events)
 }

@@ -1,7 +1,9 @@
 package fd
 
 import (
+	"encoding/hex"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,9 +18,31 @@ import (
 // wear stays within 0 and the car's configuration, a lapped car plays at
 // most twice a round, the record replays event for event and verifies.
 
+// fdrCheckedRace plays an autopilot race from seed, checking the board
+// before the first play and after each (fdrCheckBoard), and returns the
+// game and its record. It is fdr's own copy of properties_test.go's
+// playChecked, so that fdr's tests need no other engine/fd test file when
+// they move (issue 13).
 func fdrCheckedRace(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars int, seed [dice.SeedSize]byte) (*Game, *Record) {
 	t.Helper()
-	return playChecked(t, cfg, c, id, cars, seed, fdrCheckBoard)
+	gid := GameIDFor(seed)
+	g, err := NewGame(gid, cfg, c, cars)
+	require.NoError(t, err)
+	src := dice.NewSeeded(seed)
+	require.NoError(t, g.Start(src))
+	fdrCheckBoard(t, g)
+	for !g.Over {
+		o, ok := Autopilot(g)
+		require.True(t, ok, "nothing pending in a game that is not over")
+		require.NoError(t, g.Submit(o, src))
+		fdrCheckBoard(t, g)
+		if t.Failed() {
+			t.FailNow()
+		}
+	}
+	rec := &Record{Game: gid, Rules: cfg.Rules, Options: cfg.Options(), Track: id, Cars: cars,
+		Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: g.Events}
+	return g, rec
 }
 
 // fdrCheckBoard fails the test with every fault BoardFaults finds: the
@@ -52,7 +76,7 @@ func fdrCheckRecord(t *testing.T, g *Game) {
 			// a contest's cars drove its sessions, not the race (AX-2); a red
 			// flag classifies on the lap before, a second part when its
 			// winner crosses the line (21-B)
-			if !g.contestOnly() && g.RedFlagLap() == 0 && g.redFlagPartOne() == nil && !stoppedByAnAccident(g) {
+			if !g.ContestOnly() && g.RedFlagLap() == 0 && !redFlagInTwoParts(g) && !stoppedByAnAccident(g) {
 				assert.Equal(t, g.Config.Laps, c.Laps, "car %d finished", c.Number)
 			}
 			places[c.Place] = true
@@ -78,6 +102,16 @@ func fdrCheckRecord(t *testing.T, g *Game) {
 	}
 }
 
+// redFlagInTwoParts says a red flag split the race in two (21-B, league
+// AMB-46): Part 1's standing is in the record (red-flag-part), and a car
+// finishing Part 2 is short of the race's laps. The base keeps that
+// standing as it emits each red-flag-part line (redFlagPartOne); a live
+// game's record has them all.
+func redFlagInTwoParts(g *Game) bool {
+	kind := RedFlagPartEvent{}.EventKind()
+	return slices.ContainsFunc(g.Events, func(e Event) bool { return e.Kind == kind })
+}
+
 // stoppedByAnAccident says a serious accident ended the race after its
 // first lap (20-A, league AMB-43): it is classified in the order of the
 // moment, its cars short of the laps.
@@ -92,7 +126,7 @@ func stoppedByAnAccident(g *Game) bool {
 
 func TestFDRPropertiesAutopilotRaces(t *testing.T) {
 	perCircuit := 40
-	if testing.Short() || raceDetector {
+	if testing.Short() || fdrRaceDetector {
 		perCircuit = 4
 	}
 	for _, id := range tracks.IDs() {
@@ -130,7 +164,7 @@ func TestFDRPropertiesAutopilotRaces(t *testing.T) {
 // Most cars finish: at least 70% over 20 six-car races of three laps on
 // every embedded circuit.
 func TestFDRFinishRate(t *testing.T) {
-	if testing.Short() || raceDetector {
+	if testing.Short() || fdrRaceDetector {
 		t.Skip("120 full races")
 	}
 	for _, id := range tracks.IDs() {

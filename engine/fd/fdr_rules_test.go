@@ -131,9 +131,9 @@ func TestFDRTyreTable(t *testing.T) {
 		{RainTyre, true, 0, 1, 1},
 		{RainTyre, true, 2, 1, 1},
 	} {
-		g.weather = Fine
+		g.SetWeather(Fine)
 		if tc.wet {
-			g.weather = ChangeableWet
+			g.SetWeather(ChangeableWet)
 		}
 		c := &Car{Tyre: tc.tyre, TyreAge: tc.age}
 		name := fmt.Sprintf("%s wet=%v set lap %d", tc.tyre, tc.wet, tc.age+1)
@@ -162,9 +162,9 @@ func TestFDROverRevOptions(t *testing.T) {
 		{"from 1st", 1, FDRDefaultBuild(), []int{2, 1}, nil, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			car := fdrAt("long.10.1", tc.gear)
+			car := fdrCarAt("long.10.1", tc.gear)
 			car.Wear = tc.wear
-			h := fdrPlay(t, c, Fine, []CarPosition{car}, nil)
+			h := fdrStart(t, c, Fine, []fdrCar{car}, nil)
 			h.expect(1, DecideGear)
 			assert.Equal(t, tc.gears, h.gears())
 			for g, w := range tc.costs {
@@ -182,7 +182,7 @@ func TestFDROverRevOptions(t *testing.T) {
 func TestFDROverRevPaid(t *testing.T) {
 	c := fdrLab(t)
 	t.Run("engine point: sticker on the starting space", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.10.1", 6)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.10.1", 6)}, nil)
 		h.gear(2, 3)
 		assert.Equal(t, []string{
 			"gear car=1 from=6 to=2",
@@ -191,19 +191,19 @@ func TestFDROverRevPaid(t *testing.T) {
 			"wear car=1 engine=-1",
 			"debris space=long.10.1",
 			"roll play=1 car=1 for=gear n=0 die=d6 value=3",
-		}, withoutCause(h.since()[3:]))
+		}, fdrWithoutCause(h.since()[3:]))
 		assert.Equal(t, "9/2/1/2/1/2", h.wear(1))
 	})
 	t.Run("last engine point: removed at once", func(t *testing.T) {
-		car := fdrAt("long.10.1", 6)
+		car := fdrCarAt("long.10.1", 6)
 		car.Wear[Engine] = 1
-		h := fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("long.2.1", 3)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.2.1", 3)}, nil)
 		h.gear(2)
 		evs := h.since()
 		assert.Contains(t, evs, "debris space=long.10.1")
 		assert.Contains(t, strings.Join(evs, "\n"), "reason=engine")
 		assert.Contains(t, evs, "removed car=1")
-		assert.Empty(t, kinds(evs, "engine-blown"), "no inertia (R13.5)")
+		assert.Empty(t, fdrKinds(evs, "engine-blown"), "no inertia (R13.5)")
 		assert.Equal(t, Eliminated, h.car(1).Status)
 		assert.Equal(t, tracks.NoSpace, h.car(1).Space)
 		h.expect(2, DecideGear)
@@ -217,9 +217,9 @@ func TestFDRSpinAndRestart(t *testing.T) {
 	over := func(n int) func(Option) bool {
 		return func(op Option) bool { return op.Overshoot == n && op.Braked == 0 }
 	}
-	car := fdrAt("long.31.0", 3)
+	car := fdrCarAt("long.31.0", 3)
 	car.Wear[Tyres], car.Wear[Brakes] = 2, 0
-	h := fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("long.5.1", 2)}, nil)
+	h := fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.5.1", 2)}, nil)
 	h.gear(3, 8)
 	op := h.find(over(2))[0]
 	assert.Equal(t, Wear{Tyres: 2}, op.Cost)
@@ -230,7 +230,7 @@ func TestFDRSpinAndRestart(t *testing.T) {
 		`overshoot car=1 corner=One spaces=2 stops=0 required=1`,
 		"wear car=1 tyres=-2",
 		"spin car=1 corner=One",
-	}, withoutCause(kinds(h.since(), "overshoot", "wear", "spin", "stop")))
+	}, fdrWithoutCause(fdrKinds(h.since(), "overshoot", "wear", "spin", "stop")))
 	// R10.10: facing backwards, gear unchanged until the end of the round
 	assert.True(t, h.car(1).Spun)
 	assert.Equal(t, 3, h.car(1).Gear)
@@ -249,12 +249,12 @@ func TestFDRSpinAndRestart(t *testing.T) {
 	h.moveN("long.9.1", 2, 2)
 	evs = h.since()
 	assert.Contains(t, evs, "gear car=1 from=1 to=1")
-	assert.Empty(t, kinds(evs, "restart"))
+	assert.Empty(t, fdrKinds(evs, "restart"))
 	d := h.expect(1, DecideMove)
 	assert.Equal(t, 2, d.Rolled)
 
 	t.Run("restart 20: four spaces, then 1st or 2nd", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("b.1.1", 1).flag("restart")}, nil, 20)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("b.1.1", 1).flag("restart")}, nil, 20)
 		assert.Contains(t, h.since(), "restart car=1 result=super")
 		d := h.expect(1, DecideMove)
 		assert.Equal(t, 4, d.Distance)
@@ -263,34 +263,34 @@ func TestFDRSpinAndRestart(t *testing.T) {
 		assert.Equal(t, []int{2, 1}, h.gears())
 	})
 	t.Run("restart 2–19: the 1st-gear die", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("b.1.1", 1).flag("restart")}, nil, 11, 1)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("b.1.1", 1).flag("restart")}, nil, 11, 1)
 		assert.Contains(t, h.since(), "restart car=1 result=normal")
 		assert.Equal(t, 1, h.expect(1, DecideMove).Rolled)
 	})
 	t.Run("spin again at 0 tyres, 1 more (R10.9)", func(t *testing.T) {
-		car := fdrAt("long.31.0", 3)
+		car := fdrCarAt("long.31.0", 3)
 		car.Wear[Tyres], car.Wear[Brakes] = 0, 0
-		h := fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("long.5.1", 2)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.5.1", 2)}, nil)
 		h.gear(3, 7)
 		h.pick(over(1))
 		assert.Contains(t, h.since(), "spin car=1 corner=One")
 		assert.Equal(t, Racing, h.car(1).Status)
 	})
 	t.Run("0 tyres, 2 more: out, no sticker (R10.8, R20.1)", func(t *testing.T) {
-		car := fdrAt("long.31.0", 3)
+		car := fdrCarAt("long.31.0", 3)
 		car.Wear[Tyres], car.Wear[Brakes] = 0, 0
-		h := fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("long.5.1", 2)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.5.1", 2)}, nil)
 		h.gear(3, 8)
 		assert.True(t, h.find(over(2))[0].Eliminated)
 		h.pick(over(2))
 		evs := h.since()
 		assert.Contains(t, strings.Join(evs, "\n"), "reason=overshoot")
 		assert.Contains(t, evs, "removed car=1")
-		assert.Empty(t, kinds(evs, "debris"))
+		assert.Empty(t, fdrKinds(evs, "debris"))
 		assert.Equal(t, tracks.NoSpace, h.car(1).Space)
 	})
 	t.Run("brakes and tyres combined (R10.7, R11.2)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.31.0", 3), fdrAt("long.5.1", 2)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.31.0", 3), fdrCarAt("long.5.1", 2)}, nil)
 		h.gear(3, 8)
 		ops := h.find(func(op Option) bool { return op.Overshoot == 1 && op.Braked == 1 })
 		require.NotEmpty(t, ops)
@@ -319,7 +319,7 @@ func TestFDRExcessiveOvershoot(t *testing.T) {
 		{"three.4.0", 3, 2, 4, false}, // stops made: a normal exit
 	} {
 		name := fmt.Sprintf("%s stops=%d", tc.start, tc.stops)
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt(tc.start, tc.gear).stops(tc.stops)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt(tc.start, tc.gear).stops(tc.stops)}, nil)
 		h.gear(tc.gear, tc.roll)
 		ops := h.find(func(op Option) bool { return op.Braked == 0 && len(op.Path) == tc.roll })
 		require.NotEmpty(t, ops, name)
@@ -343,20 +343,20 @@ func TestFDRSlide(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
 		wx         WeatherState
-		car        CarPosition
+		car        fdrCar
 		gear, roll int
 		slide      int
 	}{
-		{"hard, wet, into a corner: +3", ChangeableWet, fdrAt("b.4.1", 2), 2, 4, 3},
-		{"soft, wet: +3", Wet, fdrAt("b.4.1", 2).tyre(Soft, 0), 2, 4, 3},
-		{"rain tyres, wet: +1", Wet, fdrAt("b.4.1", 2).tyre(RainTyre, 0), 2, 4, 1},
-		{"dry: no slide", Fine, fdrAt("b.4.1", 2), 2, 4, 0},
-		{"wet, on a straight: no slide", Wet, fdrAt("long.4.1", 2), 2, 4, 0},
-		{"wet, stops already made: no slide (R7.2)", Wet, fdrAt("two.0.1", 1).stops(2), 1, 2, 0},
-		{"wet, still owing a stop: slide", Wet, fdrAt("two.0.1", 1).stops(1), 1, 1, 3},
+		{"hard, wet, into a corner: +3", ChangeableWet, fdrCarAt("b.4.1", 2), 2, 4, 3},
+		{"soft, wet: +3", Wet, fdrCarAt("b.4.1", 2).tyre(Soft, 0), 2, 4, 3},
+		{"rain tyres, wet: +1", Wet, fdrCarAt("b.4.1", 2).tyre(RainTyre, 0), 2, 4, 1},
+		{"dry: no slide", Fine, fdrCarAt("b.4.1", 2), 2, 4, 0},
+		{"wet, on a straight: no slide", Wet, fdrCarAt("long.4.1", 2), 2, 4, 0},
+		{"wet, stops already made: no slide (R7.2)", Wet, fdrCarAt("two.0.1", 1).stops(2), 1, 2, 0},
+		{"wet, still owing a stop: slide", Wet, fdrCarAt("two.0.1", 1).stops(1), 1, 1, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlay(t, c, tc.wx, []CarPosition{tc.car}, nil)
+			h := fdrStart(t, c, tc.wx, []fdrCar{tc.car}, nil)
 			h.gear(tc.gear, tc.roll)
 			for _, op := range h.find(func(op Option) bool { return op.Braked == 0 && op.Blocked == 0 }) {
 				assert.Equal(t, tc.slide, op.Slide, "%s", h.name(op.End))
@@ -364,12 +364,12 @@ func TestFDRSlide(t *testing.T) {
 			}
 			op := h.pick(func(op Option) bool { return op.Braked == 0 })
 			if tc.slide > 0 {
-				assert.Contains(t, h.since(), fmt.Sprintf("move car=1 path=%s braked=0 blocked=0 slide=%d", h.g.names(op.Path), tc.slide))
+				assert.Contains(t, h.since(), fmt.Sprintf("move car=1 path=%s braked=0 blocked=0 slide=%d", h.g.SpaceNames(op.Path), tc.slide))
 			}
 		})
 	}
 	t.Run("braking cancels slid spaces (AMB-08)", func(t *testing.T) {
-		h := fdrPlay(t, c, Wet, []CarPosition{fdrAt("b.4.1", 2)}, nil)
+		h := fdrStart(t, c, Wet, []fdrCar{fdrCarAt("b.4.1", 2)}, nil)
 		h.gear(2, 4)
 		ops := h.find(func(op Option) bool { return op.Braked == 2 && op.Slide == 3 })
 		require.NotEmpty(t, ops)
@@ -377,7 +377,7 @@ func TestFDRSlide(t *testing.T) {
 		assert.Equal(t, Wear{Brakes: 2}, ops[0].Cost)
 	})
 	t.Run("a slide may carry the car out: an overshoot (R8.13)", func(t *testing.T) {
-		h := fdrPlay(t, c, Wet, []CarPosition{fdrAt("two.4.0", 1).stops(1)}, nil)
+		h := fdrStart(t, c, Wet, []fdrCar{fdrCarAt("two.4.0", 1).stops(1)}, nil)
 		h.gear(1, 2)
 		ops := h.find(func(op Option) bool { return op.Braked == 0 })
 		require.NotEmpty(t, ops)
@@ -393,31 +393,31 @@ func TestFDRSlide(t *testing.T) {
 // play, never in a play that crosses the line once started.
 func TestFDRSoftBonus(t *testing.T) {
 	c := fdrLab(t)
-	bonus := func(h *harness) bool {
+	bonus := func(h *fdrHarness) bool {
 		return len(h.find(func(op Option) bool { return op.Bonus })) > 0
 	}
 	for _, tc := range []struct {
 		name string
 		wx   WeatherState
-		car  CarPosition
+		car  fdrCar
 		roll int
 		want bool
 	}{
-		{"soft, dry, first lap", Fine, fdrAt("long.5.1", 2).tyre(Soft, 0), 3, true},
-		{"soft, dry, second lap of the set", Fine, fdrAt("long.5.1", 2).tyre(Soft, 1), 3, false},
-		{"soft, wet (R8.6)", ChangeableWet, fdrAt("long.5.1", 2).tyre(Soft, 0), 3, false},
-		{"hard", Fine, fdrAt("long.5.1", 2), 3, false},
-		{"crossing the line (AMB-10)", Fine, fdrAt("home.8.1", 2).tyre(Soft, 0), 3, false},
-		{"the start's crossing (R8.10)", Fine, CarPosition{Space: "home.8.1", Gear: 2, Wear: FDRDefaultBuild(), Tyre: Soft, Flags: []string{"started"}}, 3, true},
+		{"soft, dry, first lap", Fine, fdrCarAt("long.5.1", 2).tyre(Soft, 0), 3, true},
+		{"soft, dry, second lap of the set", Fine, fdrCarAt("long.5.1", 2).tyre(Soft, 1), 3, false},
+		{"soft, wet (R8.6)", ChangeableWet, fdrCarAt("long.5.1", 2).tyre(Soft, 0), 3, false},
+		{"hard", Fine, fdrCarAt("long.5.1", 2), 3, false},
+		{"crossing the line (AMB-10)", Fine, fdrCarAt("home.8.1", 2).tyre(Soft, 0), 3, false},
+		{"the start's crossing (R8.10)", Fine, fdrCar{Space: "home.8.1", Gear: 2, Wear: FDRDefaultBuild(), Tyre: Soft, Flags: []string{"started"}}, 3, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlay(t, c, tc.wx, []CarPosition{tc.car}, nil)
+			h := fdrStart(t, c, tc.wx, []fdrCar{tc.car}, nil)
 			h.gear(2, tc.roll)
 			assert.Equal(t, tc.want, bonus(h))
 			if tc.want {
 				op := h.pick(func(op Option) bool { return op.Bonus })
 				assert.Len(t, op.Path, tc.roll+1)
-				assert.Contains(t, h.since(), fmt.Sprintf("move car=1 path=%s braked=0 blocked=0 bonus=1", h.g.names(op.Path)))
+				assert.Contains(t, h.since(), fmt.Sprintf("move car=1 path=%s braked=0 blocked=0 bonus=1", h.g.SpaceNames(op.Path)))
 			}
 		})
 	}
@@ -428,15 +428,15 @@ func TestFDRSoftBonus(t *testing.T) {
 // way, AMB-21).
 func TestFDRBlocking(t *testing.T) {
 	c := fdrLab(t)
-	wall := func(mover CarPosition) []CarPosition {
-		return []CarPosition{mover.laps(1), fdrAt("long.12.0", 2), fdrAt("long.12.1", 2), fdrAt("long.12.2", 2)}
+	wall := func(mover fdrCar) []fdrCar {
+		return []fdrCar{mover.laps(1), fdrCarAt("long.12.0", 2), fdrCarAt("long.12.1", 2), fdrCarAt("long.12.2", 2)}
 	}
-	at11 := func(h *harness, blocked int) func(Option) bool {
+	at11 := func(h *fdrHarness, blocked int) func(Option) bool {
 		return func(op Option) bool { return op.Blocked == blocked && h.name(op.End) == "long.11.1" }
 	}
 	noLoss := []int{20, 20, 20, 20, 20, 20}
 	t.Run("k=3: 3 brakes (T5)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, wall(fdrAt("long.10.1", 2)), nil)
+		h := fdrStart(t, c, Fine, wall(fdrCarAt("long.10.1", 2)), nil)
 		h.gear(2, 4)
 		ops := h.find(at11(h, 3))
 		require.Len(t, ops, 1)
@@ -446,8 +446,8 @@ func TestFDRBlocking(t *testing.T) {
 		assert.Equal(t, "9/0/2/2/2/2", h.wear(1))
 	})
 	t.Run("k=5: voluntary braking changes the split (R12.4)", func(t *testing.T) {
-		car := fdrAt("long.10.1", 3).build(Wear{7, 5, 2, 2, 2, 2}, 2)
-		h := fdrPlay(t, c, Fine, wall(car), nil)
+		car := fdrCarAt("long.10.1", 3).build(Wear{7, 5, 2, 2, 2, 2}, 2)
+		h := fdrStart(t, c, Fine, wall(car), nil)
 		h.gear(3, 6)
 		costs := map[[2]int]Wear{}
 		for _, op := range h.find(h.endsOn("long.11.1")) {
@@ -458,9 +458,9 @@ func TestFDRBlocking(t *testing.T) {
 		assert.Equal(t, Wear{Brakes: 5}, costs[[2]int{2, 3}], "more than 3 brakes only by braking first")
 	})
 	t.Run("too few brakes: no substitution (R12.5)", func(t *testing.T) {
-		car := fdrAt("long.10.1", 2)
+		car := fdrCarAt("long.10.1", 2)
 		car.Wear[Brakes] = 1
-		h := fdrPlay(t, c, Fine, wall(car), nil)
+		h := fdrStart(t, c, Fine, wall(car), nil)
 		h.gear(2, 3) // 1 free, 2 short
 		ops := h.find(h.endsOn("long.11.1"))
 		require.NotEmpty(t, ops)
@@ -469,9 +469,9 @@ func TestFDRBlocking(t *testing.T) {
 		}
 	})
 	t.Run("the last tyre point: a spin (R12.9)", func(t *testing.T) {
-		car := fdrAt("long.10.1", 3)
+		car := fdrCarAt("long.10.1", 3)
 		car.Wear[Tyres] = 1
-		h := fdrPlay(t, c, Fine, wall(car), nil)
+		h := fdrStart(t, c, Fine, wall(car), nil)
 		h.gear(3, 5) // 1 free, 4 short: 3 brakes + 1 tyre
 		op := h.pick(at11(h, 4), noLoss...)
 		assert.True(t, op.Spin)
@@ -482,7 +482,7 @@ func TestFDRBlocking(t *testing.T) {
 		assert.Contains(t, evs, "contact car=1 with=2 aggravated=true")
 	})
 	t.Run("k ≥ 7: fatal blocking (R12.6, R12.7)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, wall(fdrAt("long.10.1", 3)), nil)
+		h := fdrStart(t, c, Fine, wall(fdrCarAt("long.10.1", 3)), nil)
 		h.gear(3, 8)                    // 1 free, 7 short
 		op := h.pick(at11(h, 7), 2, 20) // cars 2 and 4 roll, aggravated: 2 fails
 		assert.True(t, op.Eliminated)
@@ -501,12 +501,12 @@ func TestFDRBlocking(t *testing.T) {
 		assert.Contains(t, evs, "contact car=1 with=4 aggravated=true")
 		assert.Equal(t, 1, h.car(2).Wear[Body], "2 fails an aggravated test")
 		assert.Equal(t, 2, h.car(4).Wear[Body])
-		assert.Len(t, kinds(evs, "roll"), 3, "the gear die and the two others' tests: a wreck does not roll")
+		assert.Len(t, fdrKinds(evs, "roll"), 3, "the gear die and the two others' tests: a wreck does not roll")
 	})
 }
 
 // ends is a predicate: the option ends on the named space.
-func (h *harness) endsOn(name string) func(Option) bool {
+func (h *fdrHarness) endsOn(name string) func(Option) bool {
 	return func(op Option) bool { return h.name(op.End) == name }
 }
 
@@ -532,19 +532,19 @@ func TestFDRCollisions(t *testing.T) {
 		{"a car eliminated: the mover loses a point, no roll for it (R14.6)", Fine, false, 1, []int{1, 20, 20}, [3]int{2, 0, 1}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			b := fdrAt("long.5.1", 2)
+			b := fdrCarAt("long.5.1", 2)
 			if tc.spun2 {
 				b = b.flag("spun")
 			}
-			c3 := fdrAt("long.6.0", 2)
+			c3 := fdrCarAt("long.6.0", 2)
 			c3.Wear[Body] = tc.body3
-			h := fdrPlay(t, c, tc.wx, []CarPosition{fdrAt("long.2.0", 2).laps(1), b, c3}, nil)
+			h := fdrStart(t, c, tc.wx, []fdrCar{fdrCarAt("long.2.0", 2).laps(1), b, c3}, nil)
 			h.gear(2, 3)
 			h.since()
 			h.submit(Order{Car: 1, Letter: h.option("long.5.0", 3).Letter}, tc.rolls...)
 			evs := h.since()
 			var order []string
-			for _, e := range kinds(evs, "roll") {
+			for _, e := range fdrKinds(evs, "roll") {
 				f := strings.Fields(e)
 				order = append(order, f[2])
 			}
@@ -569,10 +569,10 @@ func TestFDRCollisions(t *testing.T) {
 		})
 	}
 	t.Run("no tests with the pit lane (R14.8, R19.20)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("home.0.0", 2).laps(2), fdrAt("pit.2", 2).laps(1).flag("pitting")}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("home.0.0", 2).laps(2), fdrCarAt("pit.2", 2).laps(1).flag("pitting")}, nil)
 		h.gear(2, 3)
 		h.move("home.3.0")
-		assert.Empty(t, kinds(h.since(), "contact"))
+		assert.Empty(t, fdrKinds(h.since(), "contact"))
 	})
 }
 
@@ -581,7 +581,7 @@ func TestFDRWall(t *testing.T) {
 	c, err := tracks.Get("oval")
 	require.NoError(t, err)
 	t.Run("entering the wall lane: a body test (R15.2)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("start.1.1", 1)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("start.1.1", 1)}, nil)
 		h.gear(1, 1)
 		assert.Equal(t, 1, h.option("start.2.2", 1).Wall)
 		assert.Zero(t, h.option("start.2.1", 1).Wall)
@@ -592,24 +592,24 @@ func TestFDRWall(t *testing.T) {
 		assert.Equal(t, 1, h.car(1).Wear[Body])
 	})
 	t.Run("along the wall lane: no test (R15.4)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("start.1.2", 1)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("start.1.2", 1)}, nil)
 		h.gear(1, 1)
 		assert.Zero(t, h.option("start.2.2", 1).Wall)
 		h.move("start.2.2")
-		assert.Empty(t, kinds(h.since(), "wall"))
+		assert.Empty(t, fdrKinds(h.since(), "wall"))
 	})
 	t.Run("wet: 1–2 fail", func(t *testing.T) {
-		h := fdrPlay(t, c, Wet, []CarPosition{fdrAt("start.1.1", 1)}, nil)
+		h := fdrStart(t, c, Wet, []fdrCar{fdrCarAt("start.1.1", 1)}, nil)
 		h.gear(1, 1)
 		h.move("start.2.2", 3)
 		assert.Equal(t, 2, h.car(1).Wear[Body])
-		h = fdrPlay(t, c, Wet, []CarPosition{fdrAt("start.1.1", 1)}, nil)
+		h = fdrStart(t, c, Wet, []fdrCar{fdrCarAt("start.1.1", 1)}, nil)
 		h.gear(1, 1)
 		h.move("start.2.2", 2)
 		assert.Equal(t, 1, h.car(1).Wear[Body])
 	})
 	t.Run("ending in the wall lane beside a car: after the collisions (R15.5)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("start.1.1", 1).laps(1), fdrAt("start.2.1", 1)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("start.1.1", 1).laps(1), fdrCarAt("start.2.1", 1)}, nil)
 		h.gear(1, 1)
 		h.move("start.2.2", 20, 20, 20)
 		var seq []string
@@ -621,10 +621,10 @@ func TestFDRWall(t *testing.T) {
 		assert.Equal(t, []string{"contact car=1 with=2", "wall car=1 space=start.2.2"}, seq)
 	})
 	t.Run("the last body point at the wall: a wreck there (AMB-31)", func(t *testing.T) {
-		car := fdrAt("start.1.1", 2).laps(1)
+		car := fdrCarAt("start.1.1", 2).laps(1)
 		car.Wear[Body] = 1
 		// cars on start.3.0 and start.3.1: the way on is through the wall lane
-		h := fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("start.3.0", 2), fdrAt("start.3.1", 2)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("start.3.0", 2), fdrCarAt("start.3.1", 2)}, nil)
 		h.gear(2, 3)
 		op := h.pick(func(op Option) bool { return op.Wall == 1 && len(op.Path) == 3 && op.Path[1] == h.id("start.3.2") }, 1, 20)
 		assert.Equal(t, "start.3.2", h.space(1), "the move ends where it hit the wall")
@@ -639,19 +639,19 @@ func TestFDRWall(t *testing.T) {
 // R in 6th waits in the pit lane.
 func TestFDREngineTests(t *testing.T) {
 	c := fdrLab(t)
-	start := func(t *testing.T, wx WeatherState, engineP, engineT int) *harness {
-		p := fdrAt("c.2.1", 6).laps(1)
+	start := func(t *testing.T, wx WeatherState, engineP, engineT int) *fdrHarness {
+		p := fdrCarAt("c.2.1", 6).laps(1)
 		p.Wear[Engine] = engineP
-		tt := fdrAt("c.0.0", 5).laps(1).flag("spun")
+		tt := fdrCarAt("c.0.0", 5).laps(1).flag("spun")
 		tt.Wear[Engine] = engineT
-		cars := []CarPosition{
-			fdrAt("c.20.2", 5).laps(1),        // 1 Q
-			fdrAt("c.10.0", 4).laps(1),        // 2 S
-			p,                                 // 3 P
-			tt,                                // 4 T
-			fdrAt("pit.3", 6).flag("pitting"), // 5 R, box.5 ahead; plays last (R19.19)
+		cars := []fdrCar{
+			fdrCarAt("c.20.2", 5).laps(1),        // 1 Q
+			fdrCarAt("c.10.0", 4).laps(1),        // 2 S
+			p,                                    // 3 P
+			tt,                                   // 4 T
+			fdrCarAt("pit.3", 6).flag("pitting"), // 5 R, box.5 ahead; plays last (R19.19)
 		}
-		h := fdrPlay(t, c, wx, cars, nil)
+		h := fdrStart(t, c, wx, cars, nil)
 		h.gear(5, 19)
 		h.moveN("c.39.2", 19)
 		h.gear(4, 7)
@@ -664,7 +664,7 @@ func TestFDREngineTests(t *testing.T) {
 		h := start(t, Fine, 2, 2)
 		h.moveN("c.32.1", 30, 5, 5, 5, 1) // then T's restart roll: a stall
 		var rollers []string
-		for _, e := range kinds(h.since(), "roll") {
+		for _, e := range fdrKinds(h.since(), "roll") {
 			rollers = append(rollers, strings.Fields(e)[2])
 		}
 		assert.Equal(t, []string{"car=1", "car=3", "car=4", "car=4"}, rollers)
@@ -696,11 +696,11 @@ func TestFDREngineTests(t *testing.T) {
 		assert.Contains(t, h.debris(), "c.32.1")
 	})
 	t.Run("the inertia move, then removal (R16.4, AMB-27)", func(t *testing.T) {
-		p := fdrAt("c.2.1", 6).laps(1)
+		p := fdrCarAt("c.2.1", 6).laps(1)
 		p.Inertia = "pending"
 		// a car whose engine blew no longer leads the race (R16.4): car 2
 		// starts the round
-		h := fdrPlay(t, c, Fine, []CarPosition{p, fdrAt("long.2.1", 2)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{p, fdrCarAt("long.2.1", 2)}, nil)
 		h.gear(2, 2)
 		h.moveN("long.4.1", 2, 9)
 		evs := h.since()
@@ -714,7 +714,7 @@ func TestFDREngineTests(t *testing.T) {
 		}
 		h.moveN("c.11.1", 9)
 		evs = h.since()
-		assert.Empty(t, kinds(evs, "slipstream"))
+		assert.Empty(t, fdrKinds(evs, "slipstream"))
 		assert.Contains(t, evs, "debris space=c.11.1", "a sticker where the inertia move ends")
 		h.gear(2, 2)
 		h.moveN("long.6.1", 2)
@@ -728,9 +728,9 @@ func TestFDREngineTests(t *testing.T) {
 		// penultimate; home.0 is level 122, past Four
 		// car 1 leads on its last lap and rolls 20 in 5th: it finishes,
 		// and car 2, inside Four (the last corner) in 5th, tests
-		x := fdrAt("four.1.1", 5).laps(2).stops(1)
+		x := fdrCarAt("four.1.1", 5).laps(2).stops(1)
 		x.Wear[Engine] = 1
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("home.0.1", 5).laps(2), x}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("home.0.1", 5).laps(2), x}, nil)
 		assert.True(t, h.g.AfterPenultimate(h.car(2)))
 		assert.False(t, h.g.AfterPenultimate(h.car(1)) && h.car(1).Laps < 2)
 		h.gear(5, 20)
@@ -743,7 +743,7 @@ func TestFDREngineTests(t *testing.T) {
 		assert.Contains(t, evs, "roll play=2 car=2 for=gear n=0 die=d12 value=7")
 		h.pick(func(op Option) bool { return true })
 		evs = h.since()
-		assert.NotEmpty(t, kinds(evs, "debris"), "a sticker at every stop")
+		assert.NotEmpty(t, fdrKinds(evs, "debris"), "a sticker at every stop")
 		// then one gear down a play; gas may skip (AMB-26)
 		h.expect(2, DecideGear)
 		assert.Equal(t, []int{3, 2, 1}, h.gears())
@@ -768,9 +768,9 @@ func TestFDRDangerousSpaces(t *testing.T) {
 		{"the last point: removed, no new sticker (R17.3)", Fine, 1, 1, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			car := fdrAt("long.5.1", 2)
+			car := fdrCarAt("long.5.1", 2)
 			car.Wear[Handling] = tc.handling
-			h := fdrPlay(t, c, tc.wx, []CarPosition{car}, stickers)
+			h := fdrStart(t, c, tc.wx, []fdrCar{car}, stickers)
 			h.gear(2, 3)
 			assert.Equal(t, 1, h.option("long.8.1", 3).Dangerous)
 			h.move("long.8.1", tc.roll)
@@ -783,28 +783,28 @@ func TestFDRDangerousSpaces(t *testing.T) {
 			assert.Equal(t, want, h.car(1).Wear[Handling])
 			if want == 0 {
 				assert.Contains(t, evs, "removed car=1")
-				assert.Empty(t, kinds(evs, "debris"))
+				assert.Empty(t, fdrKinds(evs, "debris"))
 			}
 		})
 	}
 	t.Run("a longer way round is legal (R17.4)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.5.1", 2)}, []string{"long.7.1"})
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.5.1", 2)}, []string{"long.7.1"})
 		h.gear(2, 3)
 		assert.Zero(t, h.option("long.8.1", 3).Dangerous)
 	})
 	t.Run("staying in 1st or 2nd: no test (R11.4, R17.5)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.7.1", 1)}, stickers)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.7.1", 1)}, stickers)
 		h.gear(1, 2)
 		op := h.option("long.7.1", 0)
 		assert.Equal(t, 2, op.Braked)
 		assert.Zero(t, op.Dangerous)
 		h.move("long.7.1")
-		for _, e := range kinds(h.since(), "roll") {
+		for _, e := range fdrKinds(h.since(), "roll") {
 			assert.NotContains(t, e, "handling")
 		}
 	})
 	t.Run("staying is for 1st and 2nd only (R11.4)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.7.1", 3)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.7.1", 3)}, nil)
 		h.gear(3, 4)
 		assert.False(t, h.hasEnd("long.7.1"))
 	})
@@ -818,13 +818,13 @@ func TestFDRSlipstream(t *testing.T) {
 	from := map[int]string{4: "long.11.1", 5: "long.10.1", 6: "long.0.1"}
 	// without a slipstream the move ends behind the car: the collision
 	// rolls (and any roll the next play starts with) follow
-	slip := func(t *testing.T, gear int, lead CarPosition, after ...int) *harness {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt(from[gear], gear).laps(1), lead}, nil)
+	slip := func(t *testing.T, gear int, lead fdrCar, after ...int) *fdrHarness {
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt(from[gear], gear).laps(1), lead}, nil)
 		h.gear(gear, roll[gear])
 		h.moveN("long.21.1", roll[gear], after...)
 		return h
 	}
-	offered := func(h *harness) bool {
+	offered := func(h *fdrHarness) bool {
 		d := h.g.Pending()
 		return d != nil && d.Kind == DecideSlipstream && d.Car == 1
 	}
@@ -836,25 +836,25 @@ func TestFDRSlipstream(t *testing.T) {
 				if !want {
 					after = []int{20, 20}
 				}
-				h := slip(t, b, fdrAt("long.22.1", a), after...)
+				h := slip(t, b, fdrCarAt("long.22.1", a), after...)
 				assert.Equal(t, want, offered(h), "follower %d, leader %d", b, a)
 			}
 		}
 	})
 	for _, tc := range []struct {
 		name  string
-		lead  CarPosition
+		lead  fdrCar
 		want  bool
 		after []int
 	}{
 		// collision tests, then the spun car's restart roll
-		{"not behind a spun-out car (R18.11)", fdrAt("long.22.1", 4).flag("spun"), false, []int{20, 20, 1}},
+		{"not behind a spun-out car (R18.11)", fdrCarAt("long.22.1", 4).flag("spun"), false, []int{20, 20, 1}},
 		// collision tests; the car is then removed at its turn
-		{"not behind a car in inertia (R18.11)", func() CarPosition { p := fdrAt("long.22.1", 4); p.Inertia = "moved"; return p }(), false, []int{20, 20}},
-		{"behind a car whose engine just blew (R16.6)", func() CarPosition { p := fdrAt("long.22.1", 5); p.Inertia = "pending"; return p }(), true, nil},
+		{"not behind a car in inertia (R18.11)", func() fdrCar { p := fdrCarAt("long.22.1", 4); p.Inertia = "moved"; return p }(), false, []int{20, 20}},
+		{"behind a car whose engine just blew (R16.6)", func() fdrCar { p := fdrCarAt("long.22.1", 5); p.Inertia = "pending"; return p }(), true, nil},
 		// a wreck does not roll for itself (AMB-22)
-		{"not behind a wreck (AMB-35)", func() CarPosition {
-			p := fdrAt("long.22.1", 4).flag("wreck")
+		{"not behind a wreck (AMB-35)", func() fdrCar {
+			p := fdrCarAt("long.22.1", 4).flag("wreck")
 			p.Status, p.Reason = Eliminated, ReasonCollision
 			return p
 		}(), false, []int{20}},
@@ -865,7 +865,7 @@ func TestFDRSlipstream(t *testing.T) {
 		})
 	}
 	t.Run("+3 spaces, all of them (R18.3, R18.5)", func(t *testing.T) {
-		h := slip(t, 5, fdrAt("long.22.1", 4))
+		h := slip(t, 5, fdrCarAt("long.22.1", 4))
 		for _, op := range h.pending().Options {
 			if op.Stop {
 				continue
@@ -873,10 +873,10 @@ func TestFDRSlipstream(t *testing.T) {
 			assert.Equal(t, 3, len(op.Path)+op.Braked, "%s", h.name(op.End))
 		}
 		op := h.pick(func(op Option) bool { return !op.Stop && op.Braked == 0 && len(op.Path) == 3 })
-		assert.Contains(t, h.since(), fmt.Sprintf("slipstream car=1 path=%s braked=0 blocked=0", h.g.names(op.Path)))
+		assert.Contains(t, h.since(), fmt.Sprintf("slipstream car=1 path=%s braked=0 blocked=0", h.g.SpaceNames(op.Path)))
 	})
 	t.Run("into a corner: 1 brake point (R18.7)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.20.1", 5).laps(1), fdrAt("long.32.1", 5)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.20.1", 5).laps(1), fdrCarAt("long.32.1", 5)}, nil)
 		h.gear(5, 11)
 		h.moveN("long.31.1", 11)
 		ops := h.find(func(op Option) bool { return !op.Stop && op.Braked == 0 })
@@ -886,18 +886,18 @@ func TestFDRSlipstream(t *testing.T) {
 			assert.Equal(t, 1, op.Cost[Brakes])
 		}
 		h.pick(func(op Option) bool { return !op.Stop && op.Braked == 0 })
-		assert.Contains(t, withoutCause(h.since()), "wear car=1 brakes=-1")
+		assert.Contains(t, fdrWithoutCause(h.since()), "wear car=1 brakes=-1")
 	})
 	t.Run("into a corner without brakes: none (AMB-34)", func(t *testing.T) {
-		car := fdrAt("long.20.1", 5).laps(1)
+		car := fdrCarAt("long.20.1", 5).laps(1)
 		car.Wear[Brakes] = 0
-		h := fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("long.32.1", 5)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.32.1", 5)}, nil)
 		h.gear(5, 11)
 		h.moveN("long.31.1", 11, 20, 20)
 		assert.False(t, offered(h))
 	})
 	t.Run("a slide after the slipstream (R18.15)", func(t *testing.T) {
-		h := fdrPlay(t, c, Wet, []CarPosition{fdrAt("long.20.1", 5).laps(1).tyre(RainTyre, 0), fdrAt("long.32.1", 5)}, nil)
+		h := fdrStart(t, c, Wet, []fdrCar{fdrCarAt("long.20.1", 5).laps(1).tyre(RainTyre, 0), fdrCarAt("long.32.1", 5)}, nil)
 		h.gear(5, 11)
 		h.moveN("long.31.1", 11)
 		ops := h.find(func(op Option) bool { return !op.Stop && op.Braked == 0 })
@@ -908,7 +908,7 @@ func TestFDRSlipstream(t *testing.T) {
 		}
 	})
 	t.Run("no slipstream after braking (R11.5)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.10.1", 5).laps(1), fdrAt("long.21.1", 4)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.10.1", 5).laps(1), fdrCarAt("long.21.1", 4)}, nil)
 		h.gear(5, 11)
 		h.moveN("long.20.1", 10, 20, 20)
 		assert.False(t, offered(h))
@@ -919,8 +919,8 @@ func TestFDRSlipstream(t *testing.T) {
 // the entry); box.1 leads to pit.3.
 func TestFDRPits(t *testing.T) {
 	c := fdrLab(t)
-	toBox := func(t *testing.T, car CarPosition, rolls ...int) *harness {
-		h := fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("long.20.1", 2)}, nil)
+	toBox := func(t *testing.T, car fdrCar, rolls ...int) *fdrHarness {
+		h := fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.20.1", 2)}, nil)
 		h.gear(2, 4)
 		op := h.option("box.1", 3)
 		assert.True(t, op.Pit)
@@ -928,17 +928,17 @@ func TestFDRPits(t *testing.T) {
 		return h
 	}
 	t.Run("closed at the start and on the last lap (R19.6)", func(t *testing.T) {
-		for _, car := range []CarPosition{
+		for _, car := range []fdrCar{
 			{Space: "home.0.0", Gear: 2, Wear: FDRDefaultBuild(), Flags: []string{"started"}},
-			fdrAt("home.0.0", 2).laps(2),
+			fdrCarAt("home.0.0", 2).laps(2),
 		} {
-			h := fdrPlay(t, c, Fine, []CarPosition{car}, nil)
+			h := fdrStart(t, c, Fine, []fdrCar{car}, nil)
 			h.gear(2, 4)
 			assert.Empty(t, h.find(func(op Option) bool { return op.Pit }))
 		}
 	})
 	t.Run("EX-C-30 quick stop: 7 → 4 spaces in 4th, no +1", func(t *testing.T) {
-		h := toBox(t, fdrAt("home.0.0", 2).laps(1).tyre(Soft, 1))
+		h := toBox(t, fdrCarAt("home.0.0", 2).laps(1).tyre(Soft, 1))
 		d := h.expect(1, DecidePit)
 		// the tyre type first (R19.14), then the kind of stop
 		var soft Option
@@ -967,12 +967,12 @@ func TestFDRPits(t *testing.T) {
 		assert.Equal(t, Wear{Gearbox: 1}, h.gearOption(2).Cost)
 	})
 	t.Run("EX-C-30 quick stop: 10 → 5 spaces", func(t *testing.T) {
-		h := toBox(t, fdrAt("home.0.0", 2).laps(1))
+		h := toBox(t, fdrCarAt("home.0.0", 2).laps(1))
 		h.submit(Order{Car: 1, Letter: "A"}, 10)
 		assert.Equal(t, 5, h.expect(1, DecideMove).Distance)
 	})
 	t.Run("EX-C-30 quick stop missed: 11, then 2nd–4th (R19.15, AMB-36)", func(t *testing.T) {
-		h := toBox(t, fdrAt("home.0.0", 2).laps(1))
+		h := toBox(t, fdrCarAt("home.0.0", 2).laps(1))
 		h.submit(Order{Car: 1, Letter: "A"}, 11)
 		assert.Contains(t, h.since(), "pit-slow car=1")
 		assert.Equal(t, "box.1", h.space(1))
@@ -985,7 +985,7 @@ func TestFDRPits(t *testing.T) {
 		}
 	})
 	t.Run("long stop: repairs from the pit points (R19.17, AMB-39)", func(t *testing.T) {
-		car := fdrAt("home.0.0", 2).laps(1)
+		car := fdrCarAt("home.0.0", 2).laps(1)
 		car.Wear = Wear{3, 1, 1, 1, 1, 2}
 		car.Config, car.Pit = FDRDefaultBuild(), 2
 		h := toBox(t, car)
@@ -1006,23 +1006,23 @@ func TestFDRPits(t *testing.T) {
 		require.True(t, long.Technical)
 		h.submit(Order{Car: 1, Letter: long.Letter})
 		assert.Equal(t, "9/1/1/2/2/2", h.wear(1))
-		assert.Zero(t, h.g.pitPool[1])
+		assert.Zero(t, h.g.PitPool(1))
 		assert.Contains(t, h.since(), "pit-long car=1 pit=0")
 		assert.True(t, h.car(1).SlowStop)
 	})
 	t.Run("the gear that reaches the pit (R19.7, AMB-37)", func(t *testing.T) {
-		cars := []CarPosition{fdrAt("long.2.1", 2), fdrAt("long.4.1", 2), fdrAt("long.6.1", 2), fdrAt("long.8.1", 2), fdrAt("long.10.1", 2)}
+		cars := []fdrCar{fdrCarAt("long.2.1", 2), fdrCarAt("long.4.1", 2), fdrCarAt("long.6.1", 2), fdrCarAt("long.8.1", 2), fdrCarAt("long.10.1", 2)}
 		for _, tc := range []struct {
 			gear int
 			want []int
 			roll int // a single gear is engaged at once
 		}{{1, []int{2}, 2}, {2, []int{3}, 4}, {3, []int{4, 3}, 0}} {
-			six := fdrAt("pit.1", tc.gear).laps(1).flag("pitting") // box.6 is 6 spaces on
+			six := fdrCarAt("pit.1", tc.gear).laps(1).flag("pitting") // box.6 is 6 spaces on
 			var rolls []int
 			if tc.roll > 0 {
 				rolls = append(rolls, tc.roll)
 			}
-			h := fdrPlay(t, c, Fine, append(append([]CarPosition(nil), cars...), six), nil, rolls...)
+			h := fdrStart(t, c, Fine, append(append([]fdrCar(nil), cars...), six), nil, rolls...)
 			if tc.roll > 0 {
 				assert.Contains(t, h.since(), fmt.Sprintf("gear car=6 from=%d to=%d", tc.gear, tc.want[0]))
 				continue
@@ -1036,44 +1036,44 @@ func TestFDRPits(t *testing.T) {
 // R6.6–R6.10, R19.19, AMB-15, AMB-40, AMB-41: the order of play.
 func TestFDROrderOfPlay(t *testing.T) {
 	c := fdrLab(t)
-	round := func(h *harness) string { return kinds(h.since(), "round")[0] }
+	round := func(h *fdrHarness) string { return fdrKinds(h.since(), "round")[0] }
 	for _, tc := range []struct {
 		name string
-		cars []CarPosition
+		cars []fdrCar
 		want string
 	}{
-		{"position first (R6.6)", []CarPosition{fdrAt("long.5.1", 2), fdrAt("long.9.1", 2)}, "round n=2 order=2,1"},
-		{"same level: the higher gear (R6.8)", []CarPosition{fdrAt("long.5.1", 2), fdrAt("long.5.0", 3)}, "round n=2 order=2,1"},
-		{"same level and gear: who arrived first (R6.8)", []CarPosition{fdrAt("long.5.1", 2).arrival(9), fdrAt("long.5.0", 2).arrival(4)}, "round n=2 order=2,1"},
-		{"a spun-out car after the other (AMB-15)", []CarPosition{fdrAt("long.5.1", 5).flag("spun"), fdrAt("long.5.0", 1)}, "round n=2 order=2,1"},
-		{"a car stalled at the start after the other (R9.4)", []CarPosition{{Space: "home.5.1", Gear: 0, Wear: FDRDefaultBuild(), Flags: []string{"started", "stalled"}}, {Space: "home.5.0", Gear: 1, Wear: FDRDefaultBuild(), Flags: []string{"started"}}}, "round n=2 order=2,1"},
+		{"position first (R6.6)", []fdrCar{fdrCarAt("long.5.1", 2), fdrCarAt("long.9.1", 2)}, "round n=2 order=2,1"},
+		{"same level: the higher gear (R6.8)", []fdrCar{fdrCarAt("long.5.1", 2), fdrCarAt("long.5.0", 3)}, "round n=2 order=2,1"},
+		{"same level and gear: who arrived first (R6.8)", []fdrCar{fdrCarAt("long.5.1", 2).arrival(9), fdrCarAt("long.5.0", 2).arrival(4)}, "round n=2 order=2,1"},
+		{"a spun-out car after the other (AMB-15)", []fdrCar{fdrCarAt("long.5.1", 5).flag("spun"), fdrCarAt("long.5.0", 1)}, "round n=2 order=2,1"},
+		{"a car stalled at the start after the other (R9.4)", []fdrCar{{Space: "home.5.1", Gear: 0, Wear: FDRDefaultBuild(), Flags: []string{"started", "stalled"}}, {Space: "home.5.0", Gear: 1, Wear: FDRDefaultBuild(), Flags: []string{"started"}}}, "round n=2 order=2,1"},
 		{"near the pits (R19.19): past the limit, the pit lane (lane before pit), then the rest",
-			[]CarPosition{fdrAt("home.0.1", 2), fdrAt("home.1.1", 2), fdrAt("box.1", 2).flag("slow-stop"), fdrAt("pit.2", 2).flag("pitting"), fdrAt("home.2.0", 2), fdrAt("long.20.1", 2).laps(1)},
+			[]fdrCar{fdrCarAt("home.0.1", 2), fdrCarAt("home.1.1", 2), fdrCarAt("box.1", 2).flag("slow-stop"), fdrCarAt("pit.2", 2).flag("pitting"), fdrCarAt("home.2.0", 2), fdrCarAt("long.20.1", 2).laps(1)},
 			"round n=2 order=6,5,4,3,2,1"},
 		{"a car in the pit lane counts as at the limit: it does not lead a track car past it (AMB-41)",
-			[]CarPosition{fdrAt("pit.2", 2).flag("pitting"), fdrAt("home.2.0", 2)},
+			[]fdrCar{fdrCarAt("pit.2", 2).flag("pitting"), fdrCarAt("home.2.0", 2)},
 			"round n=2 order=2,1"},
 		{"a lapped car just in front of the leader plays last (R6.10)",
-			[]CarPosition{fdrAt("long.10.1", 2).laps(2), fdrAt("long.12.1", 2).laps(1), fdrAt("long.5.1", 2).laps(1)},
+			[]fdrCar{fdrCarAt("long.10.1", 2).laps(2), fdrCarAt("long.12.1", 2).laps(1), fdrCarAt("long.5.1", 2).laps(1)},
 			"round n=2 order=1,3,2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlay(t, c, Fine, tc.cars, nil)
+			h := fdrStart(t, c, Fine, tc.cars, nil)
 			assert.Equal(t, tc.want, round(h))
 		})
 	}
 	t.Run("lapped: one play fewer when the leader passes it (EX-C-06, AMB-40)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.10.1", 3).laps(2), fdrAt("long.12.1", 2).laps(1), fdrAt("long.5.1", 2).laps(1)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.10.1", 3).laps(2), fdrCarAt("long.12.1", 2).laps(1), fdrCarAt("long.5.1", 2).laps(1)}, nil)
 		h.gear(3, 6)
 		h.moveN("long.16.1", 6) // the leader passes car 2
 		h.gear(2, 2)
 		h.moveN("long.7.1", 2) // car 3; then the round ends before car 2 plays
 		evs := h.since()
-		assert.Equal(t, []string{"turn play=1 car=1", "turn play=2 car=3", "turn play=3 car=1"}, kinds(evs, "turn"))
+		assert.Equal(t, []string{"turn play=1 car=1", "turn play=2 car=3", "turn play=3 car=1"}, fdrKinds(evs, "turn"))
 		assert.Contains(t, evs, "round n=3 order=1,2,3")
 	})
 	t.Run("lapped: the play back when it passes the leader (R6.10)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("long.20.1", 1).laps(2), fdrAt("long.10.1", 4).laps(1)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.20.1", 1).laps(2), fdrCarAt("long.10.1", 4).laps(1)}, nil)
 		h.gear(1, 1)
 		h.moveN("long.21.1", 1)
 		h.gear(4, 12)
@@ -1081,7 +1081,7 @@ func TestFDROrderOfPlay(t *testing.T) {
 		h.gear(4, 7)
 		h.moveN("long.29.1", 7)
 		evs := h.since()
-		assert.Equal(t, []string{"turn play=1 car=1", "turn play=2 car=2", "turn play=3 car=2", "turn play=4 car=1"}, kinds(evs, "turn"))
+		assert.Equal(t, []string{"turn play=1 car=1", "turn play=2 car=2", "turn play=3 car=2", "turn play=4 car=1"}, fdrKinds(evs, "turn"))
 	})
 }
 
@@ -1109,8 +1109,8 @@ func TestFDRWeather(t *testing.T) {
 		{"race rain: no tests (R3.3)", Wet, "", 0, Wet, true, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := Position{Round: 1, Weather: tc.wx, WeatherTest: tc.last, Cars: []CarPosition{fdrAt("c.0.1", 5), fdrAt("long.2.1", 2)}}
-			h := fdrPlayCfg(t, c, FDRConfig(), p)
+			p := Position{Round: 1, Weather: tc.wx, WeatherTest: tc.last, Cars: fdrCars(fdrCarAt("c.0.1", 5), fdrCarAt("long.2.1", 2))}
+			h := fdrStartCfg(t, c, FDRConfig(), p)
 			h.gear(5, 20)
 			h.moveN("c.20.1", 20, 20) // the engine test
 			h.gear(2, 2)
@@ -1120,12 +1120,12 @@ func TestFDRWeather(t *testing.T) {
 			}
 			h.submit(Order{Car: 2, Letter: h.option("long.4.1", 2).Letter}, rolls...)
 			evs := h.since()
-			assert.Equal(t, tc.want, h.g.weather)
-			assert.Equal(t, tc.final, !h.g.weather.Changeable())
+			assert.Equal(t, tc.want, h.g.Weather())
+			assert.Equal(t, tc.final, !h.g.Weather().Changeable())
 			if tc.noTestRoll {
-				assert.Empty(t, kinds(evs, "weather"))
+				assert.Empty(t, fdrKinds(evs, "weather"))
 			} else {
-				assert.Len(t, kinds(evs, "weather"), 1)
+				assert.Len(t, fdrKinds(evs, "weather"), 1)
 				// rolled at the end of the round, after car 2's play
 				i, j := -1, -1
 				for k, e := range evs {
@@ -1146,11 +1146,11 @@ func TestFDRWeather(t *testing.T) {
 		last := ""
 		var states []WeatherState
 		for _, r := range results {
-			p := Position{Round: 1, Weather: wx, WeatherTest: last, Cars: []CarPosition{fdrAt("c.0.1", 5)}}
-			h := fdrPlayCfg(t, c, FDRConfig(), p)
+			p := Position{Round: 1, Weather: wx, WeatherTest: last, Cars: fdrCars(fdrCarAt("c.0.1", 5))}
+			h := fdrStartCfg(t, c, FDRConfig(), p)
 			h.gear(5, 20)
 			h.moveN("c.20.1", 20, 20, r)
-			wx, last = h.g.weather, h.g.Position().WeatherTest
+			wx, last = h.g.Weather(), h.g.Position().WeatherTest
 			states = append(states, wx)
 		}
 		assert.Equal(t, []WeatherState{Overcast, Overcast, Overcast, Fine}, states)
@@ -1162,8 +1162,8 @@ func TestFDRWeather(t *testing.T) {
 func TestFDRR12_11BlockedSlipstream(t *testing.T) {
 	c := fdrLab(t)
 	// car 1 ends behind car 2 on long.21.1; cars 3–5 fill level 24
-	cars := []CarPosition{fdrAt("long.10.1", 5).laps(1), fdrAt("long.22.1", 4), fdrAt("long.24.0", 3), fdrAt("long.24.1", 3), fdrAt("long.24.2", 3)}
-	h := fdrPlay(t, c, Fine, cars, nil)
+	cars := []fdrCar{fdrCarAt("long.10.1", 5).laps(1), fdrCarAt("long.22.1", 4), fdrCarAt("long.24.0", 3), fdrCarAt("long.24.1", 3), fdrCarAt("long.24.2", 3)}
+	h := fdrStart(t, c, Fine, cars, nil)
 	h.gear(5, 11)
 	h.moveN("long.21.1", 11)
 	d := h.expect(1, DecideSlipstream)
@@ -1183,9 +1183,9 @@ func TestFDRR12_11BlockedSlipstream(t *testing.T) {
 // autopilot's choice.
 func TestFDRAMB17TimeoutDefaults(t *testing.T) {
 	c := fdrLab(t)
-	wall := []CarPosition{fdrAt("long.10.1", 3).laps(1).set(Tyres, 1), fdrAt("long.12.0", 2), fdrAt("long.12.1", 2), fdrAt("long.12.2", 2)}
+	wall := []fdrCar{fdrCarAt("long.10.1", 3).laps(1).set(Tyres, 1), fdrCarAt("long.12.0", 2), fdrCarAt("long.12.1", 2), fdrCarAt("long.12.2", 2)}
 	t.Run("a blocked move: a spin rather than an elimination (AMB-17)", func(t *testing.T) {
-		h := fdrPlay(t, c, Fine, wall, nil)
+		h := fdrStart(t, c, Fine, wall, nil)
 		h.gear(3, 5) // 1 free, 4 short: 3 brakes and the last tyre point spin the car; braking first cannot be paid
 		d := h.expect(1, DecideMove)
 		o, ok := TimeoutFor(h.g, 1)
@@ -1233,7 +1233,7 @@ func TestFDRAMB17TimeoutDefaults(t *testing.T) {
 // R1.14: an official adjusts the final classification; the change is a
 // record line, and the record replays to the same classification.
 func TestFDRR1_14AdjustClassification(t *testing.T) {
-	c := ovalTrack(t)
+	c := fdrOval(t)
 	cfg := FDRConfig()
 	cfg.Laps = 1
 	g, rec, err := Simulate(cfg, c, "test-oval", 3, SeedFrom("adjust"))

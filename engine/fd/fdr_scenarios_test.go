@@ -14,14 +14,14 @@ import (
 // EX-C-30 — Quick stop (R19.15, R19.16, T9).
 func TestEXC30QuickStop(t *testing.T) {
 	c := fdrLab(t)
-	arrive := func(t *testing.T) *harness {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("home.0.0", 2).laps(1), fdrAt("long.20.1", 2)}, nil)
+	arrive := func(t *testing.T) *fdrHarness {
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("home.0.0", 2).laps(1), fdrCarAt("long.20.1", 2)}, nil)
 		h.gear(2, 3)
 		h.move("box.1")
 		h.expect(1, DecidePit)
 		return h
 	}
-	quick := func(h *harness, tyre Tyre, roll int) {
+	quick := func(h *fdrHarness, tyre Tyre, roll int) {
 		for _, op := range h.pending().Options {
 			if op.Tyre == tyre && !op.Technical {
 				h.submit(Order{Car: 1, Letter: op.Letter}, roll)
@@ -71,9 +71,9 @@ func TestEXC31SpinSequence(t *testing.T) {
 	}
 	// 1. tyres 2, brakes 0, overshoot 2: tyres 0, a spin; 1st at the end
 	// of the round; aggravated tests and no slipstream until then
-	car := fdrAt("long.31.0", 3)
+	car := fdrCarAt("long.31.0", 3)
 	car.Wear[Tyres], car.Wear[Brakes] = 2, 0
-	h := fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("long.5.1", 2)}, nil)
+	h := fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.5.1", 2)}, nil)
 	h.gear(3, 8)
 	h.pick(over(2))
 	assert.Equal(t, 0, h.car(1).Wear[Tyres])
@@ -86,17 +86,17 @@ func TestEXC31SpinSequence(t *testing.T) {
 	assert.Equal(t, 1, h.car(1).Gear)
 	h.gear(2, 2)
 	h.moveN("long.9.1", 2, 2)
-	assert.Empty(t, kinds(h.since(), "restart"))
+	assert.Empty(t, fdrKinds(h.since(), "restart"))
 	// 3. same set, overshoot 1: T = 0, C = 1: a second spin
-	car = fdrAt("long.31.0", 3)
+	car = fdrCarAt("long.31.0", 3)
 	car.Wear[Tyres], car.Wear[Brakes] = 0, 0
-	h = fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("long.5.1", 2)}, nil)
+	h = fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.5.1", 2)}, nil)
 	h.gear(3, 7)
 	h.pick(over(1))
 	assert.True(t, h.car(1).Spun)
 	// 4. overshoot 2 with no brakes: eliminated, removed, no sticker
 	car.Space = "long.31.0"
-	h = fdrPlay(t, c, Fine, []CarPosition{car, fdrAt("long.5.1", 2)}, nil)
+	h = fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.5.1", 2)}, nil)
 	h.gear(3, 8)
 	h.pick(over(2))
 	assert.Equal(t, Eliminated, h.car(1).Status)
@@ -112,37 +112,37 @@ func TestEXC32ChangeableWeather(t *testing.T) {
 	wx, last := ChangeableWet, ""
 	var got []string
 	for _, r := range []int{5, 14, 6, 7} {
-		h := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Weather: wx, WeatherTest: last, Cars: []CarPosition{fdrAt("c.0.1", 5)}})
+		h := fdrStartCfg(t, c, FDRConfig(), Position{Round: 1, Weather: wx, WeatherTest: last, Cars: fdrCars(fdrCarAt("c.0.1", 5))})
 		h.gear(5, 20)
 		h.moveN("c.20.1", 20, 20, r)
-		wx, last = h.g.weather, h.g.Position().WeatherTest
+		wx, last = h.g.Weather(), h.g.Position().WeatherTest
 		got = append(got, wx.String())
 	}
 	assert.Equal(t, []string{"changeable", "changeable", "changeable", "fine"}, got, "dry, dry, dry (not final), final")
 	// later 20s and 30s call engine tests but no weather test
-	h := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Weather: wx, WeatherTest: last, Cars: []CarPosition{fdrAt("c.0.1", 5)}})
+	h := fdrStartCfg(t, c, FDRConfig(), Position{Round: 1, Weather: wx, WeatherTest: last, Cars: fdrCars(fdrCarAt("c.0.1", 5))})
 	h.gear(5, 20)
 	h.moveN("c.20.1", 20, 20)
 	evs := h.since()
 	assert.Contains(t, evs, "engine-test car=1")
-	assert.Empty(t, kinds(evs, "weather"))
+	assert.Empty(t, fdrKinds(evs, "weather"))
 }
 
 // EX-C-33 — Engine-test cascade (R16.1–R16.5, R10.13, R19.3).
 func TestEXC33EngineCascade(t *testing.T) {
 	c := fdrLab(t)
-	p := fdrAt("c.2.1", 6).laps(1)
+	p := fdrCarAt("c.2.1", 6).laps(1)
 	p.Wear[Engine] = 1
-	tt := fdrAt("c.0.0", 5).laps(1).flag("spun")
+	tt := fdrCarAt("c.0.0", 5).laps(1).flag("spun")
 	tt.Wear[Engine] = 1
-	cars := []CarPosition{
-		fdrAt("c.20.2", 5).laps(1),        // 1 Q
-		fdrAt("c.10.0", 4).laps(1),        // 2 S
-		p,                                 // 3 P
-		tt,                                // 4 T
-		fdrAt("pit.3", 6).flag("pitting"), // 5 R
+	cars := []fdrCar{
+		fdrCarAt("c.20.2", 5).laps(1),        // 1 Q
+		fdrCarAt("c.10.0", 4).laps(1),        // 2 S
+		p,                                    // 3 P
+		tt,                                   // 4 T
+		fdrCarAt("pit.3", 6).flag("pitting"), // 5 R
 	}
-	h := fdrPlay(t, c, Overcast, cars, nil)
+	h := fdrStart(t, c, Overcast, cars, nil)
 	h.gear(5, 19)
 	h.moveN("c.39.2", 19)
 	h.gear(4, 7)
@@ -152,7 +152,7 @@ func TestEXC33EngineCascade(t *testing.T) {
 	h.moveN("c.32.1", 30, 4, 2, 3) // Q fails, P fails (its last), T fails (its last)
 	evs := h.since()
 	var rollers []string
-	for _, e := range kinds(evs, "roll") {
+	for _, e := range fdrKinds(evs, "roll") {
 		rollers = append(rollers, strings.Fields(e)[2])
 	}
 	assert.Equal(t, []string{"car=1", "car=3", "car=4"}, rollers[:3], "Q, P, T; R exempt, S in 4th")
@@ -185,7 +185,7 @@ func TestEXC34RequiredStops(t *testing.T) {
 		{"three.5.0", 3, 3, "normal"},
 		{"one.5.0", 1, 1, "normal"},
 	} {
-		h := fdrPlay(t, c, Fine, []CarPosition{fdrAt(tc.corner, 2).stops(tc.stops)}, nil)
+		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt(tc.corner, 2).stops(tc.stops)}, nil)
 		h.gear(2, 4)
 		ops := h.find(func(op Option) bool { return op.Braked == 0 && len(op.Path) == 4 })
 		require.NotEmpty(t, ops)
@@ -225,13 +225,13 @@ func TestEXC35Configurations(t *testing.T) {
 // the other lanes of Y's level; V will later stop behind the wreck.
 func TestEXC36FatalBlocking(t *testing.T) {
 	c := fdrLab(t)
-	h := fdrPlay(t, c, Fine, []CarPosition{
-		fdrAt("long.10.1", 3).laps(1), // 1 X
-		fdrAt("long.12.1", 2),         // 2 Y
-		fdrAt("long.11.0", 2),         // 3 Z
-		fdrAt("long.12.0", 2),         // 4 W1
-		fdrAt("long.12.2", 2),         // 5 W2
-		fdrAt("long.6.1", 2),          // 6 V
+	h := fdrStart(t, c, Fine, []fdrCar{
+		fdrCarAt("long.10.1", 3).laps(1), // 1 X
+		fdrCarAt("long.12.1", 2),         // 2 Y
+		fdrCarAt("long.11.0", 2),         // 3 Z
+		fdrCarAt("long.12.0", 2),         // 4 W1
+		fdrCarAt("long.12.2", 2),         // 5 W2
+		fdrCarAt("long.6.1", 2),          // 6 V
 	}, nil)
 	h.gear(3, 8)
 	ops := h.find(func(op Option) bool { return h.name(op.End) == "long.11.1" })

@@ -17,7 +17,7 @@ import (
 func TestFDRCarPositionKeysKeepTheirRefusals(t *testing.T) {
 	line := func(kv ...any) []Event {
 		car := append([]any{"car", 1, "space", "c.1.1", "gear", 1, "wear", "9/3/2/2/2/2"}, kv...)
-		return []Event{ev("position", "round", 1), ev("position-car", car...)}
+		return []Event{fdrEvent("position", "round", 1), fdrEvent("position-car", car...)}
 	}
 	for _, tc := range []struct {
 		name string
@@ -50,14 +50,19 @@ func TestFDRCarPositionKeysKeepTheirRefusals(t *testing.T) {
 // (KeepWrecksOnBoard), which only one module may name: an eliminated car
 // stands on the board with its wreck flag, and leaves it without.
 func TestFDRNamesTheWreckSlotOnce(t *testing.T) {
-	require.True(t, wreckSlot.set, "fdr's init names its wreck slot")
-	assert.Equal(t, wreckOnBoard, wreckSlot.slot)
-	assert.PanicsWithValue(t, "fd: KeepWrecksOnBoard called twice", func() { KeepWrecksOnBoard(wreckOnBoard) })
+	// A second naming panics only once a slot is named: fdr's init named it.
+	require.PanicsWithValue(t, "fd: KeepWrecksOnBoard called twice", func() { KeepWrecksOnBoard(wreckOnBoard) },
+		"fdr's init names its wreck slot")
 
+	// The slot OnBoard reads is fdr's wreckOnBoard: a car with that slot
+	// alone set counts, and without it does not.
 	c := Car{Number: 1, Space: 3, Status: Eliminated}
 	assert.False(t, c.OnBoard(), "eliminated, no wreck")
 	wreckOnBoard.Set(&c, true)
 	assert.True(t, c.OnBoard(), "a wreck awaiting removal (R12.6)")
+	wreckOnBoard.Set(&c, false)
+	assert.False(t, c.OnBoard(), "the wreck flag cleared")
+	wreckOnBoard.Set(&c, true)
 	c.Space = tracks.NoSpace
 	assert.False(t, c.OnBoard(), "a wreck off the board")
 }

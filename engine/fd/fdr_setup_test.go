@@ -16,7 +16,7 @@ import (
 // competition rules.
 
 // fdrSession is a one-car qualifying session (R1) started from a space.
-func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, tyre Tyre, wx WeatherState, debris ...string) *harness {
+func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, tyre Tyre, wx WeatherState, debris ...string) *fdrHarness {
 	t.Helper()
 	cfg := FDRConfig()
 	cfg.Laps = 1
@@ -29,7 +29,7 @@ func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, 
 		did, _ := c.Lookup(d)
 		sub.Debris[did] = true
 	}
-	h := &harness{t: t, g: sub, c: c}
+	h := &fdrHarness{t: t, g: sub, c: c}
 	require.NoError(t, sub.advance(dice.NewScripted()))
 	return h
 }
@@ -73,7 +73,7 @@ func TestFDRQualifyingSession(t *testing.T) {
 		h := fdrSession(t, c, "long.5.1", 2, 0, Hard, Fine, "long.7.0", "long.7.1", "long.7.2")
 		h.gear(2, 3)
 		h.move("long.8.1")
-		assert.Empty(t, kinds(h.since(), "roll")[1:])
+		assert.Empty(t, fdrKinds(h.since(), "roll")[1:])
 	})
 	t.Run("rain session: slides (R1.6)", func(t *testing.T) {
 		h := fdrSession(t, c, "b.4.1", 2, 0, RainTyre, Wet)
@@ -126,7 +126,7 @@ func TestFDRSetupSequence(t *testing.T) {
 	for _, x := range d {
 		assert.Equal(t, DecideTyres, x.Kind)
 	}
-	for g.setupStage < setupDone {
+	for !g.SetupDone() {
 		o, ok := Autopilot(g)
 		require.True(t, ok)
 		require.NoError(t, g.Submit(o, src))
@@ -166,7 +166,7 @@ func TestFDRSetupSequence(t *testing.T) {
 	// points (R5.2)
 	for i := range g.Cars {
 		car := &g.Cars[i]
-		assert.NoError(t, ValidateFDRSpread(g.startingWear(car), g.pitPool[car.Number]))
+		assert.NoError(t, ValidateFDRSpread(g.StartingWear(car), g.PitPool(car.Number)))
 	}
 	// finish the race and check the record
 	for !g.Over {
@@ -197,7 +197,7 @@ func TestFDRChangeableStart(t *testing.T) {
 		fdrRaceState(g).stage, fdrRaceState(g).grid, fdrRaceState(g).lastSession = fdrStageWeather, []int{2, 1}, tc.last
 		_, err = fdrAdvanceSetup(g, dice.NewScripted(14)) // changeable on the lab's table
 		require.NoError(t, err)
-		assert.Equal(t, tc.want, g.weather, "last session %s", tc.last)
+		assert.Equal(t, tc.want, g.Weather(), "last session %s", tc.last)
 		assert.Contains(t, g.Events[len(g.Events)-1].String(), "weather session=race result=changeable")
 		assert.Equal(t, "2", g.Events[0].Get("car"), "rolled for the pole-sitter")
 	}
@@ -221,8 +221,8 @@ func TestFDRConfigurationDecision(t *testing.T) {
 	require.ErrorIs(t, err, ErrIllegal)
 	require.NoError(t, g.Submit(Order{Car: 1, Build: Wear{10, 4, 2, 2, 2, 2}}, src))
 	require.NoError(t, g.Submit(Order{Car: 2, Letter: "A"}, src))
-	assert.Equal(t, 0, g.pitPool[1])
-	assert.Equal(t, 2, g.pitPool[2])
+	assert.Equal(t, 0, g.PitPool(1))
+	assert.Equal(t, 2, g.PitPool(2))
 	assert.Equal(t, Wear{10, 4, 2, 2, 2, 2}, g.Cars[0].Wear)
 	assert.Contains(t, g.Events[len(g.Events)-1].String(), "configuration car=2 wear=9/3/2/2/2/2 pit=2")
 }
@@ -231,14 +231,14 @@ func TestFDRConfigurationDecision(t *testing.T) {
 // board and takes no tests past the line (R17.6).
 func TestFDRFinish(t *testing.T) {
 	c := fdrLab(t)
-	h := fdrPlay(t, c, Fine, []CarPosition{fdrAt("home.7.1", 2).laps(2), fdrAt("home.6.0", 2).laps(2), fdrAt("long.1.0", 2).laps(2)},
+	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("home.7.1", 2).laps(2), fdrCarAt("home.6.0", 2).laps(2), fdrCarAt("long.1.0", 2).laps(2)},
 		[]string{"long.0.0", "long.0.1", "long.0.2"})
 	h.gear(2, 3)
 	h.move("long.0.1") // past the line, onto a sticker, behind car 3: no tests
 	evs := h.since()
 	assert.Contains(t, evs, "finish car=1 place=1")
-	assert.Empty(t, kinds(evs, "contact"))
-	for _, e := range kinds(evs, "roll") {
+	assert.Empty(t, fdrKinds(evs, "contact"))
+	for _, e := range fdrKinds(evs, "roll") {
 		assert.NotContains(t, e, "handling")
 	}
 	assert.Equal(t, tracks.NoSpace, h.car(1).Space)
@@ -254,16 +254,16 @@ func TestFDRFinish(t *testing.T) {
 // arrival, inertia, wrecks, the last weather test) and restarts from it.
 func TestFDRPositionRoundTrip(t *testing.T) {
 	c := fdrLab(t)
-	p := Position{Round: 7, Weather: ChangeableWet, WeatherTest: "rain", Debris: []string{"c.3.1"}, Cars: []CarPosition{
-		fdrAt("c.10.1", 5).laps(1).build(Wear{8, 3, 2, 3, 3, 2}, 1).arrival(12),
-		func() CarPosition { p := fdrAt("c.12.1", 5).laps(1).arrival(11); p.Inertia = "pending"; return p }(),
-		func() CarPosition {
-			p := fdrAt("c.14.0", 4).laps(1).flag("wreck")
+	p := Position{Round: 7, Weather: ChangeableWet, WeatherTest: "rain", Debris: []string{"c.3.1"}, Cars: fdrCars(
+		fdrCarAt("c.10.1", 5).laps(1).build(Wear{8, 3, 2, 3, 3, 2}, 1).arrival(12),
+		func() fdrCar { p := fdrCarAt("c.12.1", 5).laps(1).arrival(11); p.Inertia = "pending"; return p }(),
+		func() fdrCar {
+			p := fdrCarAt("c.14.0", 4).laps(1).flag("wreck")
 			p.Status, p.Reason = Eliminated, ReasonBlocking
 			return p
 		}(),
-		fdrAt("c.2.2", 1).laps(1).flag("restart").tyre(RainTyre, 1),
-	}}
+		fdrCarAt("c.2.2", 1).laps(1).flag("restart").tyre(RainTyre, 1),
+	)}
 	for i := range p.Cars {
 		p.Cars[i].Car = i + 1
 	}
@@ -275,9 +275,9 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 	// start without playing: a scripted source with no rolls stops at
 	// the first roll a turn needs
 	_ = g.StartFrom(back, dice.NewScripted())
-	assert.Equal(t, Wear{8, 3, 2, 3, 3, 2}, g.startingWear(&g.Cars[0]))
-	assert.Equal(t, 1, g.pitPool[1])
-	assert.Equal(t, 2, g.pitPool[2], "no configuration given: the default's pit points")
+	assert.Equal(t, Wear{8, 3, 2, 3, 3, 2}, g.StartingWear(&g.Cars[0]))
+	assert.Equal(t, 1, g.PitPool(1))
+	assert.Equal(t, 2, g.PitPool(2), "no configuration given: the default's pit points")
 	assert.Equal(t, InertiaPending, inertiaState(&g.Cars[1]))
 	assert.True(t, isWreck(&g.Cars[2]))
 	assert.Equal(t, ReasonBlocking, g.Cars[2].EliminationReason())
@@ -336,9 +336,9 @@ func TestFDRPitChoiceInGridOrder(t *testing.T) {
 	assert.Equal(t, 2, o.Car)
 	require.NoError(t, g.Submit(o, src))
 	// car N no longer owns pit N
-	assert.Equal(t, c.Pit.Boxes[1], g.ownBox(g.car(3)))
-	assert.Equal(t, c.Pit.Boxes[0], g.ownBox(g.car(1)))
-	assert.Equal(t, c.Pit.Boxes[2], g.ownBox(g.car(2)), "BOT-10: the free pit nearest the entry")
+	assert.Equal(t, c.Pit.Boxes[1], g.OwnBox(g.Car(3)))
+	assert.Equal(t, c.Pit.Boxes[0], g.OwnBox(g.Car(1)))
+	assert.Equal(t, c.Pit.Boxes[2], g.OwnBox(g.Car(2)), "BOT-10: the free pit nearest the entry")
 	assert.Contains(t, eventsText(g), "pit-box car=3 box=2")
 	d = g.PendingAll()
 	require.NotEmpty(t, d)
@@ -374,7 +374,7 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	}
 	assert.Equal(t, []int{1, 2, 5}, boxes, "Position() carries each car's choice")
 
-	p := Position{Round: 4, Cars: []CarPosition{fdrAt("c.10.1", 3).laps(1), fdrAt("c.12.1", 3).laps(1), fdrAt("c.14.0", 3).laps(1)}}
+	p := Position{Round: 4, Cars: fdrCars(fdrCarAt("c.10.1", 3).laps(1), fdrCarAt("c.12.1", 3).laps(1), fdrCarAt("c.14.0", 3).laps(1))}
 	for i := range p.Cars {
 		p.Cars[i].Car, p.Cars[i].Box = i+1, boxes[i]
 	}
@@ -386,16 +386,16 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	g2, err := NewGame("pos", FDRConfig(), c, 3)
 	require.NoError(t, err)
 	_ = g2.StartFrom(back, dice.NewScripted())
-	assert.Equal(t, c.Pit.Boxes[4], g2.ownBox(g2.car(3)), "car 3 still owns box 5, not box 3")
-	assert.Equal(t, c.Pit.Boxes[1], g2.ownBox(g2.car(2)))
+	assert.Equal(t, c.Pit.Boxes[4], g2.OwnBox(g2.Car(3)), "car 3 still owns box 5, not box 3")
+	assert.Equal(t, c.Pit.Boxes[1], g2.OwnBox(g2.Car(2)))
 	assert.Equal(t, 5, g2.Position().Cars[2].Box, "and writes it back")
 
 	// without box= car N owns box N, as before R4.1 was played
-	plain := Position{Round: 4, Cars: []CarPosition{fdrAt("c.10.1", 3).laps(1), fdrAt("c.12.1", 3).laps(1)}}
+	plain := Position{Round: 4, Cars: fdrCars(fdrCarAt("c.10.1", 3).laps(1), fdrCarAt("c.12.1", 3).laps(1))}
 	plain.Cars[0].Car, plain.Cars[1].Car = 1, 2
 	g3, _ := NewGame("pos", FDRConfig(), c, 2)
 	_ = g3.StartFrom(plain, dice.NewScripted())
-	assert.Equal(t, c.Pit.Boxes[1], g3.ownBox(g3.car(2)))
+	assert.Equal(t, c.Pit.Boxes[1], g3.OwnBox(g3.Car(2)))
 	assert.NotContains(t, g3.Position().Events()[2].String(), "box=")
 
 	// refusals
@@ -409,7 +409,7 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	far.Cars[0].Box = len(c.Pit.Boxes) + 1
 	g5, _ := NewGame("pos", FDRConfig(), c, 2)
 	assert.ErrorContains(t, g5.StartFrom(far, dice.NewScripted()), "R4.1")
-	_, err = ParsePosition([]Event{ev("position", "round", 1), ev("position-car", "car", 1, "space", "c.1.1", "gear", 1, "wear", "9/3/2/2/2/2", "box", "x")})
+	_, err = ParsePosition([]Event{fdrEvent("position", "round", 1), fdrEvent("position-car", "car", 1, "space", "c.1.1", "gear", 1, "wear", "9/3/2/2/2/2", "box", "x")})
 	assert.ErrorContains(t, err, "box=")
 }
 
@@ -418,14 +418,14 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 // reason as an index into that table (fdrReasons), so an unknown text
 // cannot be held.
 func TestFDRPositionRefusesAReasonOutsideT8(t *testing.T) {
-	p := Position{Round: 7, Cars: []CarPosition{
-		fdrAt("c.10.1", 5).laps(1),
-		func() CarPosition {
-			p := fdrAt("c.14.0", 4).laps(1).flag("wreck")
+	p := Position{Round: 7, Cars: fdrCars(
+		fdrCarAt("c.10.1", 5).laps(1),
+		func() fdrCar {
+			p := fdrCarAt("c.14.0", 4).laps(1).flag("wreck")
 			p.Status, p.Reason = Eliminated, "bored"
 			return p
 		}(),
-	}}
+	)}
 	for i := range p.Cars {
 		p.Cars[i].Car = i + 1
 	}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package fd
+
+const fdrRaceDetector = false
