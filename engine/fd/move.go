@@ -468,6 +468,10 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 	// absent: a layer keeps one path per node, the better one. It is all
 	// zeros again after each layer.
 	slot := ws.slot
+	// the arena the walk fills, found once (ws.nextPartial and
+	// ws.takePartial find it on every call)
+	cur := ws.cur
+	arena := &ws.arenas[cur]
 	for k := 1; k <= n; k++ {
 		from, to := 0, out.ends[k-1] // layer k-1
 		if k >= 2 {
@@ -481,17 +485,17 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 			i := nd.index()
 			if j := slot[i]; j > 0 {
 				if e := &out.entries[first+int(j)-1]; ws.better(q, e.p) {
-					e.p = ws.takePartial(q)
+					e.p = arena.take(q, cur)
 				}
 				return
 			}
-			out.entries = append(out.entries, entry{nd, ws.takePartial(q)})
+			out.entries = append(out.entries, entry{nd, arena.take(q, cur)})
 			slot[i] = int32(len(out.entries) - first)
 		}
 		for i := from; i < to; i++ {
 			nd, p := out.entries[i].nd, out.entries[i].p
 			if p.done {
-				q := ws.nextPartial()
+				q := arena.next()
 				*q = *p
 				keep(nd, q)
 				continue
@@ -512,7 +516,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				if m.occ.has(t) {
 					if inPit && st.flags&stepToTrack == 0 {
 						// R-PIT-07: wait behind, at no cost
-						w := ws.nextPartial()
+						w := arena.next()
 						*w = *p
 						w.done = true
 						keep(node{s: nd.s, locked: nd.locked, done: true}, w)
@@ -525,7 +529,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				}
 				// every field written one by one: a literal assigned
 				// through the pointer is built aside and copied
-				q := ws.nextPartial()
+				q := arena.next()
 				q.s, q.prev, q.self, q.length = t, p.self, 0, p.length+1
 				q.hazards, q.changes, q.walls = p.hazards, p.changes, 0
 				q.locked, q.done, q.pit = nd.locked, false, p.pit
@@ -553,11 +557,11 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				at := qn.index()
 				if j := slot[at]; j > 0 {
 					if e := &out.entries[first+int(j)-1]; ws.better(q, e.p) {
-						e.p = ws.takePartial(q)
+						e.p = arena.take(q, cur)
 					}
 					continue
 				}
-				out.entries = append(out.entries, entry{qn, ws.takePartial(q)})
+				out.entries = append(out.entries, entry{qn, arena.take(q, cur)})
 				slot[at] = int32(len(out.entries) - first)
 			}
 		}
