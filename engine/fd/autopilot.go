@@ -186,16 +186,11 @@ func (g *Game) scoreOptionAmong(d *Decision, op *Option, cars spaceBits) float64
 	// point (R-COL-03)
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack && !g.can().CertainContacts {
 		contacts := 0
-		for _, b := range g.beside(op.End) {
+		for _, b := range g.contactSpaces(op.End) {
 			if cars != nil && !cars.has(b) {
 				continue // no car there: Occupied would say 0
 			}
 			if n := g.Occupied(b); n != 0 && n != c.Number {
-				contacts++
-			}
-		}
-		if a, ok := g.Track.AheadSameLane(op.End); ok && (cars == nil || cars.has(a)) {
-			if n := g.Occupied(a); n != 0 && n != c.Number {
 				contacts++
 			}
 		}
@@ -249,6 +244,34 @@ func wantsPit(g *Game, c *Car) bool {
 		return g.rules().WantsPit(g, c) // FDR R19
 	}
 	return c.Wear[Tyres]*2 <= g.Config.Start[Tyres]
+}
+
+// contactSpaces lists where a car is a collision roll for a car ending at
+// s (R-COL-03): the spaces beside s (Track.Beside), then the one straight
+// ahead in its lane (Track.AheadSameLane), if any. It depends on the
+// circuit alone: worked out once per circuit for every space, on the first
+// question, and shared by every game on it (issue 14: the autopilot asks
+// it of every move option; each game kept lists of the spaces beside,
+// made as asked, and looked for the space ahead every time).
+func (g *Game) contactSpaces(s tracks.SpaceID) []tracks.SpaceID {
+	t := g.stepTable()
+	t.contactsOnce.Do(func() {
+		t.contacts = make([][]tracks.SpaceID, len(g.Track.Spaces))
+		var all []tracks.SpaceID // every space's list, one after another
+		first := make([]int, len(g.Track.Spaces)+1)
+		for i := range g.Track.Spaces {
+			first[i] = len(all)
+			all = append(all, g.Track.Beside(tracks.SpaceID(i))...)
+			if a, ok := g.Track.AheadSameLane(tracks.SpaceID(i)); ok {
+				all = append(all, a)
+			}
+		}
+		first[len(g.Track.Spaces)] = len(all)
+		for i := range t.contacts {
+			t.contacts[i] = all[first[i]:first[i+1]:first[i+1]]
+		}
+	})
+	return t.contacts[s]
 }
 
 // insideOf is how many lanes space s lies from the inside of the corner it

@@ -290,6 +290,10 @@ type steps struct {
 	// (insideOf), worked out under insideOnce
 	insideOnce sync.Once
 	inside     []float64
+	// contacts[s]: where a car is a collision roll for a car ending at s
+	// (contactSpaces), worked out under contactsOnce
+	contactsOnce sync.Once
+	contacts     [][]tracks.SpaceID
 }
 
 func (t *steps) from(s tracks.SpaceID) []step { return t.bySpace[s] }
