@@ -468,13 +468,14 @@ func (g *Game) targetCorner(c *Car) (int, int) {
 	if sp.Corner >= 0 && c.Corner == sp.Corner && c.Stops < g.Track.Corners[sp.Corner].Stops {
 		return sp.Corner, c.Stops
 	}
-	// the next corner ahead along the lap
+	// the next corner ahead along the lap; each corner read where it lies
+	// (a range's value copied the whole corner, spaces and all: issue 14)
 	best, bestD := -1, math.MaxInt
-	for i, k := range g.Track.Corners {
+	for i := range g.Track.Corners {
 		if i == sp.Corner {
 			continue
 		}
-		dl := k.FirstLevel - sp.Level
+		dl := g.Track.Corners[i].FirstLevel - sp.Level
 		if dl < 0 {
 			dl += g.Track.Levels
 		}
