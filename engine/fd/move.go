@@ -305,6 +305,13 @@ func (g *Game) stepTable() *steps {
 	if g.steps != nil {
 		return g.steps
 	}
+	return g.shareStepTable()
+}
+
+// shareStepTable is stepTable's first call in a game, out of line so that
+// the calls after it, a few on every walk and option scored, are inlined
+// (issue 14).
+func (g *Game) shareStepTable() *steps {
 	sh := shareOf(g.Track)
 	sh.stepsOnce.Do(func() { sh.steps = buildSteps(g.Track) })
 	g.steps = sh.steps
