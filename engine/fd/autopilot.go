@@ -254,6 +254,16 @@ func wantsPit(g *Game, c *Car) bool {
 // it of every move option; each game kept lists of the spaces beside,
 // made as asked, and looked for the space ahead every time).
 func (g *Game) contactSpaces(s tracks.SpaceID) []tracks.SpaceID {
+	if t := g.steps; t != nil && t.contactsDone.Load() {
+		return t.contacts[s]
+	}
+	return g.shareContacts(s)
+}
+
+// shareContacts works contactSpaces out for every space of the circuit,
+// once, and answers it for s; out of line, so that contactSpaces is
+// inlined.
+func (g *Game) shareContacts(s tracks.SpaceID) []tracks.SpaceID {
 	t := g.stepTable()
 	t.contactsOnce.Do(func() {
 		t.contacts = make([][]tracks.SpaceID, len(g.Track.Spaces))
@@ -270,6 +280,7 @@ func (g *Game) contactSpaces(s tracks.SpaceID) []tracks.SpaceID {
 		for i := range t.contacts {
 			t.contacts[i] = all[first[i]:first[i+1]:first[i+1]]
 		}
+		t.contactsDone.Store(true)
 	})
 	return t.contacts[s]
 }
@@ -280,12 +291,22 @@ func (g *Game) contactSpaces(s tracks.SpaceID) []tracks.SpaceID {
 // question, and shared by every game on it (issue 14: the autopilot asks
 // it for every move option).
 func (g *Game) insideOf(s tracks.SpaceID) float64 {
+	if t := g.steps; t != nil && t.insideDone.Load() {
+		return t.inside[s]
+	}
+	return g.shareInside(s)
+}
+
+// shareInside works insideOf out for every space of the circuit, once, and
+// answers it for s; out of line, so that insideOf is inlined (issue 14).
+func (g *Game) shareInside(s tracks.SpaceID) float64 {
 	t := g.stepTable()
 	t.insideOnce.Do(func() {
 		t.inside = make([]float64, len(g.Track.Spaces))
 		for i := range t.inside {
 			t.inside[i] = g.workInsideOf(tracks.SpaceID(i))
 		}
+		t.insideDone.Store(true)
 	})
 	return t.inside[s]
 }

@@ -287,12 +287,15 @@ type steps struct {
 	// until asked
 	fewest []atomic.Pointer[fewestRow]
 	// inside[s]: how far s lies from the inside of the coming corner
-	// (insideOf), worked out under insideOnce
+	// (insideOf), worked out under insideOnce, which sets insideDone
 	insideOnce sync.Once
+	insideDone atomic.Bool
 	inside     []float64
 	// contacts[s]: where a car is a collision roll for a car ending at s
-	// (contactSpaces), worked out under contactsOnce
+	// (contactSpaces), worked out under contactsOnce, which sets
+	// contactsDone
 	contactsOnce sync.Once
+	contactsDone atomic.Bool
 	contacts     [][]tracks.SpaceID
 }
 
