@@ -186,16 +186,11 @@ func (g *Game) scoreOptionAmong(d *Decision, op *Option, cars spaceBits) float64
 	// point (R-COL-03)
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack && !g.can().CertainContacts {
 		contacts := 0
-		for _, b := range g.beside(op.End) {
+		for _, b := range g.contactSpaces(op.End) {
 			if cars != nil && !cars.has(b) {
 				continue // no car there: Occupied would say 0
 			}
 			if n := g.Occupied(b); n != 0 && n != c.Number {
-				contacts++
-			}
-		}
-		if a, ok := g.Track.AheadSameLane(op.End); ok && (cars == nil || cars.has(a)) {
-			if n := g.Occupied(a); n != 0 && n != c.Number {
 				contacts++
 			}
 		}
@@ -251,18 +246,67 @@ func wantsPit(g *Game, c *Car) bool {
 	return c.Wear[Tyres]*2 <= g.Config.Start[Tyres]
 }
 
+// contactSpaces lists where a car is a collision roll for a car ending at
+// s (R-COL-03): the spaces beside s (Track.Beside), then the one straight
+// ahead in its lane (Track.AheadSameLane), if any. It depends on the
+// circuit alone: worked out once per circuit for every space, on the first
+// question, and shared by every game on it (issue 14: the autopilot asks
+// it of every move option; each game kept lists of the spaces beside,
+// made as asked, and looked for the space ahead every time).
+func (g *Game) contactSpaces(s tracks.SpaceID) []tracks.SpaceID {
+	if t := g.steps; t != nil && t.contactsDone.Load() {
+		return t.contacts[s]
+	}
+	return g.shareContacts(s)
+}
+
+// shareContacts works contactSpaces out for every space of the circuit,
+// once, and answers it for s; out of line, so that contactSpaces is
+// inlined.
+func (g *Game) shareContacts(s tracks.SpaceID) []tracks.SpaceID {
+	t := g.stepTable()
+	t.contactsOnce.Do(func() {
+		t.contacts = make([][]tracks.SpaceID, len(g.Track.Spaces))
+		var all []tracks.SpaceID // every space's list, one after another
+		first := make([]int, len(g.Track.Spaces)+1)
+		for i := range g.Track.Spaces {
+			first[i] = len(all)
+			all = append(all, g.Track.Beside(tracks.SpaceID(i))...)
+			if a, ok := g.Track.AheadSameLane(tracks.SpaceID(i)); ok {
+				all = append(all, a)
+			}
+		}
+		first[len(g.Track.Spaces)] = len(all)
+		for i := range t.contacts {
+			t.contacts[i] = all[first[i]:first[i+1]:first[i+1]]
+		}
+		t.contactsDone.Store(true)
+	})
+	return t.contacts[s]
+}
+
 // insideOf is how many lanes space s lies from the inside of the corner it
 // is in or comes to next (0 off the track). It depends on the circuit
 // alone: worked out once per circuit for every space, on the first
 // question, and shared by every game on it (issue 14: the autopilot asks
 // it for every move option).
 func (g *Game) insideOf(s tracks.SpaceID) float64 {
+	if t := g.steps; t != nil && t.insideDone.Load() {
+		return t.inside[s]
+	}
+	return g.shareInside(s)
+}
+
+// shareInside works insideOf out for every space of the circuit, once, and
+// answers it for s; out of line, so that insideOf is inlined (issue 14).
+func (g *Game) shareInside(s tracks.SpaceID) float64 {
 	t := g.stepTable()
 	t.insideOnce.Do(func() {
 		t.inside = make([]float64, len(g.Track.Spaces))
 		for i := range t.inside {
 			t.inside[i] = g.workInsideOf(tracks.SpaceID(i))
 		}
+		t.insideDone.Store(true)
 	})
 	return t.inside[s]
 }
@@ -445,13 +489,14 @@ func (g *Game) targetCorner(c *Car) (int, int) {
 	if sp.Corner >= 0 && c.Corner == sp.Corner && c.Stops < g.Track.Corners[sp.Corner].Stops {
 		return sp.Corner, c.Stops
 	}
-	// the next corner ahead along the lap
+	// the next corner ahead along the lap; each corner read where it lies
+	// (a range's value copied the whole corner, spaces and all: issue 14)
 	best, bestD := -1, math.MaxInt
-	for i, k := range g.Track.Corners {
+	for i := range g.Track.Corners {
 		if i == sp.Corner {
 			continue
 		}
-		dl := k.FirstLevel - sp.Level
+		dl := g.Track.Corners[i].FirstLevel - sp.Level
 		if dl < 0 {
 			dl += g.Track.Levels
 		}

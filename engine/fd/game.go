@@ -219,10 +219,6 @@ type Game struct {
 	// (mover.hazard): the circuit's dangerous spaces, an oval's wall
 	// under FDR
 	fixedHazards spaceBits
-	// besides caches Track.Beside for the autopilot, which asks it of
-	// every option it scores (besideKnown: the space's entry is set)
-	besides     [][]tracks.SpaceID
-	besideKnown []bool
 	// optionLists holds the decisions' option lists (scratch.go)
 	optionLists optionLists
 	// steps are the circuit's edges for the walks (stepTable)
@@ -348,19 +344,6 @@ func (g *Game) emit(e Event) {
 	if len(g.hooks.stoppage) > 0 { // 21-B, 15-A: likewise
 		g.noteRedFlagEvent(e)
 	}
-}
-
-// beside is Track.Beside, worked out once per space: the circuit does not
-// change during a race.
-func (g *Game) beside(s tracks.SpaceID) []tracks.SpaceID {
-	if g.besides == nil {
-		g.besides = make([][]tracks.SpaceID, len(g.Track.Spaces))
-		g.besideKnown = make([]bool, len(g.Track.Spaces))
-	}
-	if !g.besideKnown[s] {
-		g.besides[s], g.besideKnown[s] = g.Track.Beside(s), true
-	}
-	return g.besides[s]
 }
 
 func (g *Game) car(n int) *Car { return &g.Cars[n-1] }

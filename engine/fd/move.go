@@ -277,18 +277,29 @@ const (
 type steps struct {
 	first []int32
 	list  []step
+	// bySpace[s] is list[first[s]:first[s+1]], cut once: from is read
+	// on every place of every walk, and one slice read costs less than
+	// two offsets and a cut with their three bounds checks (issue 14)
+	bySpace [][]step
 	// rooms: roomAhead's answers on the circuit (circuitShare)
 	rooms circuitRooms
 	// fewest[s]: the fewest steps from track space s (fewestFrom), nil
 	// until asked
 	fewest []atomic.Pointer[fewestRow]
 	// inside[s]: how far s lies from the inside of the coming corner
-	// (insideOf), worked out under insideOnce
+	// (insideOf), worked out under insideOnce, which sets insideDone
 	insideOnce sync.Once
+	insideDone atomic.Bool
 	inside     []float64
+	// contacts[s]: where a car is a collision roll for a car ending at s
+	// (contactSpaces), worked out under contactsOnce, which sets
+	// contactsDone
+	contactsOnce sync.Once
+	contactsDone atomic.Bool
+	contacts     [][]tracks.SpaceID
 }
 
-func (t *steps) from(s tracks.SpaceID) []step { return t.list[t.first[s]:t.first[s+1]] }
+func (t *steps) from(s tracks.SpaceID) []step { return t.bySpace[s] }
 
 // stepTable is the game's circuit's steps, worked out on the first walk
 // of the first game on the circuit and shared by every game on it
@@ -297,6 +308,13 @@ func (g *Game) stepTable() *steps {
 	if g.steps != nil {
 		return g.steps
 	}
+	return g.shareStepTable()
+}
+
+// shareStepTable is stepTable's first call in a game, out of line so that
+// the calls after it, a few on every walk and option scored, are inlined
+// (issue 14).
+func (g *Game) shareStepTable() *steps {
 	sh := shareOf(g.Track)
 	sh.stepsOnce.Do(func() { sh.steps = buildSteps(g.Track) })
 	g.steps = sh.steps
@@ -339,6 +357,10 @@ func buildSteps(c *tracks.Circuit) *steps {
 		}
 	}
 	t.first[len(c.Spaces)] = int32(len(t.list))
+	t.bySpace = make([][]step, len(c.Spaces))
+	for i := range t.bySpace {
+		t.bySpace[i] = t.list[t.first[i]:t.first[i+1]:t.first[i+1]]
+	}
 	return t
 }
 
@@ -460,6 +482,10 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 	// absent: a layer keeps one path per node, the better one. It is all
 	// zeros again after each layer.
 	slot := ws.slot
+	// the arena the walk fills, found once (ws.nextPartial and
+	// ws.takePartial find it on every call)
+	cur := ws.cur
+	arena := &ws.arenas[cur]
 	for k := 1; k <= n; k++ {
 		from, to := 0, out.ends[k-1] // layer k-1
 		if k >= 2 {
@@ -473,17 +499,17 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 			i := nd.index()
 			if j := slot[i]; j > 0 {
 				if e := &out.entries[first+int(j)-1]; ws.better(q, e.p) {
-					e.p = ws.takePartial(q)
+					e.p = arena.take(q, cur)
 				}
 				return
 			}
-			out.entries = append(out.entries, entry{nd, ws.takePartial(q)})
+			out.entries = append(out.entries, entry{nd, arena.take(q, cur)})
 			slot[i] = int32(len(out.entries) - first)
 		}
 		for i := from; i < to; i++ {
 			nd, p := out.entries[i].nd, out.entries[i].p
 			if p.done {
-				q := ws.nextPartial()
+				q := arena.next()
 				*q = *p
 				keep(nd, q)
 				continue
@@ -504,7 +530,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				if m.occ.has(t) {
 					if inPit && st.flags&stepToTrack == 0 {
 						// R-PIT-07: wait behind, at no cost
-						w := ws.nextPartial()
+						w := arena.next()
 						*w = *p
 						w.done = true
 						keep(node{s: nd.s, locked: nd.locked, done: true}, w)
@@ -517,7 +543,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				}
 				// every field written one by one: a literal assigned
 				// through the pointer is built aside and copied
-				q := ws.nextPartial()
+				q := arena.next()
 				q.s, q.prev, q.self, q.length = t, p.self, 0, p.length+1
 				q.hazards, q.changes, q.walls = p.hazards, p.changes, 0
 				q.locked, q.done, q.pit = nd.locked, false, p.pit
@@ -545,11 +571,11 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				at := qn.index()
 				if j := slot[at]; j > 0 {
 					if e := &out.entries[first+int(j)-1]; ws.better(q, e.p) {
-						e.p = ws.takePartial(q)
+						e.p = arena.take(q, cur)
 					}
 					continue
 				}
-				out.entries = append(out.entries, entry{qn, ws.takePartial(q)})
+				out.entries = append(out.entries, entry{qn, arena.take(q, cur)})
 				slot[at] = int32(len(out.entries) - first)
 			}
 		}

@@ -139,8 +139,14 @@ func (s *scratch) newPartial(p *partial) *partial {
 // the next. The layered walk built each step aside and copied the ones
 // it kept, two thirds of them, into the arena (issue 14). The step holds
 // whatever was there before: the caller writes every field.
-func (s *scratch) nextPartial() *partial {
-	a := &s.arenas[s.cur]
+func (s *scratch) nextPartial() *partial { return s.arenas[s.cur].next() }
+
+// takePartial keeps q, the step nextPartial gave last, in the arena.
+func (s *scratch) takePartial(q *partial) *partial { return s.arenas[s.cur].take(q, s.cur) }
+
+// next is nextPartial in arena a: the layered walk, which fills one
+// arena, finds it once rather than on every step (issue 14).
+func (a *partialArena) next() *partial {
 	if a.chunk < len(a.chunks) && a.used == len(a.chunks[a.chunk]) {
 		a.chunk, a.used = a.chunk+1, 0
 	}
@@ -150,10 +156,9 @@ func (s *scratch) nextPartial() *partial {
 	return &a.chunks[a.chunk][a.used]
 }
 
-// takePartial keeps q, the step nextPartial gave last, in the arena.
-func (s *scratch) takePartial(q *partial) *partial {
-	a := &s.arenas[s.cur]
-	q.self = partialRef(s.cur<<partialArenaBit|a.chunk<<partialChunkBits|a.used) + 1
+// take is takePartial in arena a, the scratch's arena number arena.
+func (a *partialArena) take(q *partial, arena int) *partial {
+	q.self = partialRef(arena<<partialArenaBit|a.chunk<<partialChunkBits|a.used) + 1
 	a.used++
 	return q
 }
