@@ -28,7 +28,7 @@ func TestVariant16AInertia(t *testing.T) {
 	inertia := func(h *harness, roll int) {
 		h.pick(func(op Option) bool { return op.Braked == 0 }, roll)
 	}
-	h := blow(FDRConfig(), 5)
+	h := blow(fdrConfig(), 5)
 	require.Equal(t, InertiaPending, inertiaState(h.car(1)))
 	blown := h.space(1)
 	h.pick(func(Option) bool { return true }, 7) // the inertia: the 4th-gear die, 7 (R16.4)

@@ -21,7 +21,7 @@ func TestVariant1ARunningOrder(t *testing.T) {
 	}
 	assert.Equal(t, []int{4, 2, 3, 1}, r.RunningOrder(2, []int{1, 2, 3, 4}, earlier), "an ended lap is the slowest")
 
-	c := FDRConfig()
+	c := fdrConfig()
 	assert.ErrorContains(t, c.EnableVariant("1-A:order=arrival"), "the club's form")
 	assert.ErrorContains(t, c.EnableVariant("1-A:championship=x"), "not a place")
 }
@@ -53,7 +53,7 @@ func sameLaps(t *testing.T, cfg Config) *Game {
 // completion (fdr AMB-42) without it, to the earlier runner with it —
 // here the championship leader, car 1, though car 2 completed first.
 func TestVariant1AEqualLapsGoToTheEarlierRunner(t *testing.T) {
-	without := sameLaps(t, FDRConfig())
+	without := sameLaps(t, fdrConfig())
 	assert.Equal(t, []int{2, 1}, fdrRaceState(without).grid, "the earlier completion")
 	with := sameLaps(t, fdrVariantCfg(t, "1-A:championship=1/2"))
 	assert.Equal(t, []int{1, 2}, fdrRaceState(with).grid, "the earlier runner: the championship leader")
@@ -68,7 +68,7 @@ func TestVariant1ATellsTheOrder(t *testing.T) {
 	text := eventsText(g)
 	assert.Contains(t, text, "running-order session=1 order=2,3,1")
 	assert.Contains(t, text, "running-order session=2 order=")
-	plain, _ := fdrCheckedRace(t, FDRConfig(), fdrLab(t), "lab", 3, SeedFrom("running order"))
+	plain, _ := fdrCheckedRace(t, fdrConfig(), fdrLab(t), "lab", 3, SeedFrom("running order"))
 	assert.NotContains(t, eventsText(plain), "running-order")
 }
 

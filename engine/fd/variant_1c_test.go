@@ -62,4 +62,4 @@ func TestVariant1CGridByFormula(t *testing.T) {
 	assert.ErrorContains(t, fdrConfigPtr().EnableVariant("1-C:last=1/x"), "not a place")
 }
 
-func fdrConfigPtr() *Config { c := FDRConfig(); return &c }
+func fdrConfigPtr() *Config { c := fdrConfig(); return &c }

@@ -34,10 +34,10 @@ func TestVariant1DGridByBids(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []int{2, 1, 3}, fdrRaceState(g).grid, "car 2's 12, then car 1's new 9 over car 3's 3")
 
-	c := FDRConfig()
+	c := fdrConfig()
 	assert.ErrorContains(t, c.EnableVariant("1-D:bids=10/x"), "not a bid")
 	assert.ErrorContains(t, c.EnableVariant("1-D:per_circuit=0"), "per_circuit")
-	c = FDRConfig()
+	c = fdrConfig()
 	require.NoError(t, c.EnableVariant("1-C"))
 	require.NoError(t, c.EnableVariant("1-D"))
 	assert.ErrorContains(t, c.Validate(), "not with 1-C")

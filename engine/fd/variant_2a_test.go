@@ -28,7 +28,7 @@ func TestVariant2ATyresKeptFromQualifying(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := inlineTrack(t, strings.Replace(fdrLabTrack, "weather sun 1-12 changeable 13-16 rain 17-20", tc.weather, 1))
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.variant {
 				cfg = fdrVariantCfg(t, "2-A")
 			}

@@ -59,7 +59,7 @@ func eventsOf(g *Game, kind string) []string {
 // give rain and a normal start.
 func TestVariant3ADelugeAtTheStart(t *testing.T) {
 	deluge := raceWeatherFor(t, fdrVariantCfg(t, "3-A"), 20, 2, 2, 2, 2)
-	rain := raceWeatherFor(t, FDRConfig(), 20, 2, 2, 2, 2)
+	rain := raceWeatherFor(t, fdrConfig(), 20, 2, 2, 2, 2)
 	assert.Equal(t, Deluge, deluge.Weather())
 	assert.Equal(t, Wet, rain.Weather())
 	assert.Equal(t, []string{"weather session=race result=rain state=deluge car=1"}, eventsOf(deluge, "weather"))
@@ -114,7 +114,7 @@ func TestVariant3ADelugeInTheRace(t *testing.T) {
 		{"3-A and 3-C, changeable after changeable: locked wet", "3-A 3-C", "changeable", 14, Wet},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.spec != "" {
 				cfg = fdrVariantCfg(t, strings.Fields(tc.spec)...)
 			}
@@ -191,7 +191,7 @@ func TestVariant3ADelugeColumn(t *testing.T) {
 	})
 
 	t.Run("3-A refuses a second_rain it does not know", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("3-A:second_rain=third"), "second_rain")
 	})
 }

@@ -15,7 +15,7 @@ import (
 // never after rain in qualifying (league AMB-11), never from an in-race test.
 func TestVariant3BHeatwaveAtTheStart(t *testing.T) {
 	heat := raceWeatherFor(t, fdrVariantCfg(t, "3-B"), 1, 5, 2)
-	fine := raceWeatherFor(t, FDRConfig(), 1, 5, 2)
+	fine := raceWeatherFor(t, fdrConfig(), 1, 5, 2)
 	assert.Equal(t, Heatwave, heat.Weather())
 	assert.Equal(t, Fine, fine.Weather())
 	assert.Equal(t, []string{"weather session=race result=sun state=heatwave car=1"}, eventsOf(heat, "weather"))
@@ -47,7 +47,7 @@ func TestVariant3BHeatwaveAtTheStart(t *testing.T) {
 		})
 	}
 	t.Run("3-B refuses an after_rain it does not know", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("3-B:after_rain=never"), "after_rain")
 	})
 }

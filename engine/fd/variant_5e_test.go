@@ -25,7 +25,7 @@ func buildStage(t *testing.T, cfg Config) *Game {
 // the pit; the same order the base rules take is refused where the total
 // says otherwise, and the presets are fitted to the total.
 func TestVariant5ESpreadsTheDeclaredTotal(t *testing.T) {
-	base := buildStage(t, FDRConfig())
+	base := buildStage(t, fdrConfig())
 	pot := buildStage(t, fdrVariantCfg(t, "5-E:totals=24/18"))
 	src := dice.NewScripted()
 
@@ -82,10 +82,10 @@ func TestVariant5ERefusesBadParameters(t *testing.T) {
 		"5-E:car_min=20,car_max=22,totals=19":        "not a build total from 20 to 24",
 		"5-E:car_min=18,pit_max=4,totals=27/22/18/0": "not a build total from 18 to 26",
 	} {
-		c := FDRConfig()
+		c := fdrConfig()
 		assert.ErrorContains(t, c.EnableVariant(spec), want, spec)
 	}
-	c := FDRConfig()
+	c := fdrConfig()
 	require.NoError(t, c.EnableVariant("5-E:totals=24/0/18,overspend=block"))
 	require.NoError(t, c.Validate())
 }
@@ -102,7 +102,7 @@ func TestVariant5EBoundsAreParameters(t *testing.T) {
 	require.NoError(t, wide.Submit(Order{Car: 1, Build: Wear{11, 4, 2, 2, 2, 2}}, src))
 	assert.Equal(t, 3, wide.pitPool[1], "pit_max=3: three points in the pit")
 	// with the defaults, the same 26 is refused
-	c := FDRConfig()
+	c := fdrConfig()
 	assert.ErrorContains(t, c.EnableVariant("5-E:totals=26"), "not a build total from 18 to 24")
 
 	// the defaults are not written in the header; the spec's name of

@@ -32,7 +32,7 @@ func TestVariant8BSuperSoftOffered(t *testing.T) {
 		want []Tyre
 	}{
 		{"8-B", fdrVariantCfg(t, "8-B"), []Tyre{Hard, Soft, RainTyre, SuperSoft}},
-		{"without 8-B", FDRConfig(), []Tyre{Hard, Soft, RainTyre}},
+		{"without 8-B", fdrConfig(), []Tyre{Hard, Soft, RainTyre}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := NewGame("8-B", tc.cfg, fdrLab(t), 1)
@@ -43,7 +43,7 @@ func TestVariant8BSuperSoftOffered(t *testing.T) {
 		})
 	}
 	t.Run("8-B refuses an exact_bonus it does not know", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("8-B:exact_bonus=maybe"), "exact_bonus")
 	})
 }
@@ -288,6 +288,6 @@ func TestVariant8BCarStateSaysTheSetLap(t *testing.T) {
 		g := fdrPlayCfg(t, c, fdrVariantCfg(t, "8-B"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{tc.car}}).g
 		assert.Equal(t, tc.want, g.CarState(1), "%s, set lap %d", tc.car.Tyre, tc.car.TyreAge+1)
 	}
-	g := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Weather: Fine, Cars: []CarPosition{fdrAt("c.0.1", 4).tyre(Soft, 0)}}).g
+	g := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Weather: Fine, Cars: []CarPosition{fdrAt("c.0.1", 4).tyre(Soft, 0)}}).g
 	assert.Empty(t, g.CarState(1), "without 8-B nothing is said")
 }

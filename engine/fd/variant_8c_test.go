@@ -266,7 +266,7 @@ func TestVariant8CMonsoonOffered(t *testing.T) {
 	assert.Equal(t, []Tyre{Hard, Soft, RainTyre}, tyresOf(d), "a dry race: no monsoon")
 	_, d = raceChoice(t, fdrVariantCfg(t, "8-B", "8-C"), 18)
 	assert.Equal(t, []Tyre{Hard, Soft, RainTyre, SuperSoft, Monsoon}, tyresOf(d), "8-B and 8-C: both compounds")
-	_, d = raceChoice(t, FDRConfig(), 18)
+	_, d = raceChoice(t, fdrConfig(), 18)
 	assert.Equal(t, []Tyre{Hard, Soft, RainTyre}, tyresOf(d), "without 8-C: the base's three")
 
 	g = raceWeatherFor(t, fdrVariantCfg(t, "3-A", "8-C"), 20, 5, 2, 5, 2)
@@ -327,7 +327,7 @@ func indexOfLetter(opts []Option, l string) int {
 
 // The parameter of the contested cell is refused with a sentence.
 func TestVariant8CRefusesItsParameter(t *testing.T) {
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("8-C:monsoon_rain_slide=2"), "monsoon_rain_slide")
 }
 

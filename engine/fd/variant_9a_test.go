@@ -126,7 +126,7 @@ func exactPosition(t *testing.T, g *Game) string {
 // shortened race (race-laps=).
 func TestVariant9APositionKeepsTheStart(t *testing.T) {
 	c := fdrLab(t)
-	cp := CarPosition{Car: 1, Space: "long.5.1", Wear: FDRDefaultBuild(), StartRoll: 20}
+	cp := CarPosition{Car: 1, Space: "long.5.1", Wear: fdrDefaultBuild(), StartRoll: 20}
 	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "9-A"), Position{Round: 1, RaceLaps: 2, Cars: []CarPosition{cp}})
 	evs := h.since()
 	assert.Contains(t, evs, "start car=1 result=super", "the cannon start of the formation lap")

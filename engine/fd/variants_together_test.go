@@ -105,7 +105,7 @@ func TestFormationLapStartInADeluge(t *testing.T) {
 		{"9-A in a deluge, rain tyres, 3: a start", []string{"9-A", "3-A"}, Deluge, RainTyre, 3, "normal"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cp := CarPosition{Space: "long.5.1", Wear: FDRDefaultBuild(), StartRoll: tc.roll, Tyre: tc.tyre}
+			cp := CarPosition{Space: "long.5.1", Wear: fdrDefaultBuild(), StartRoll: tc.roll, Tyre: tc.tyre}
 			// the 1st gear's die: at this play, or after a stall at the next
 			// (R9.2), the start roll not rolled again
 			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.variants...), Position{Round: 1, Weather: tc.wx, RaceLaps: 1, Cars: []CarPosition{cp}}, 2)
