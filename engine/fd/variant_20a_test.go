@@ -287,7 +287,7 @@ func TestVariant20AQualifyingOvershoot(t *testing.T) {
 		"eliminated car=1 cause=\"its pilot was hurt in qualifying\" reason=injury\nq-over q=1 rounds=3 plays=3\n", "the lap ends there")
 	assert.Contains(t, evs, "weather session=race result=sun state=fine car=2", "the pole is car 2's")
 	assert.Equal(t, Eliminated, h.car(1).Status)
-	assert.Equal(t, []int{2}, fdrRaceState(h.g).grid, "car 1 is kept off the grid")
+	assert.Equal(t, []int{2}, h.g.RaceGrid(), "car 1 is kept off the grid")
 	for _, d := range h.g.PendingAll() {
 		assert.Equal(t, 2, d.Car, "no setup asked of a car that does not start")
 	}

@@ -172,22 +172,22 @@ func TestVariant3ADelugeColumn(t *testing.T) {
 		g, hard, wet := h.g, h.car(1), h.car(2)
 		assert.True(t, g.handlingLoses(hard, 6), "dry tyres: handling ≤6")
 		assert.False(t, g.handlingLoses(wet, 6), "rain tyres: handling ≤5")
-		assert.Equal(t, 4, fdrCollisionLimit(g, hard.Space, false), "collisions ≤4")
+		assert.Equal(t, 4, g.CollisionLimit(hard.Space, false), "collisions ≤4")
 		assert.True(t, g.engineLoses(3))
 		assert.False(t, g.engineLoses(4), "engines ≤3")
 		for age, want := range []int{3, 4, 4} {
 			hard.TyreAge = age
-			assert.Equal(t, want, fdrOvershootFactor(g, hard), "hard, set lap %d", age+1)
+			assert.Equal(t, want, g.overshootFactor(hard), "hard, set lap %d", age+1)
 		}
 		for age, want := range []int{1, 1, 1, 2} {
 			wet.TyreAge = age
-			assert.Equal(t, want, fdrOvershootFactor(g, wet), "rain tyres, set lap %d", age+1)
+			assert.Equal(t, want, g.overshootFactor(wet), "rain tyres, set lap %d", age+1)
 		}
 		g.weather = Wet
 		hard.TyreAge = 0
 		assert.False(t, g.handlingLoses(hard, 6), "the base rain: handling ≤5")
-		assert.Equal(t, 2, fdrCollisionLimit(g, hard.Space, false), "the base rain: collisions ≤2")
-		assert.Equal(t, 1, fdrOvershootFactor(g, hard), "the base rain: hard ×1")
+		assert.Equal(t, 2, g.CollisionLimit(hard.Space, false), "the base rain: collisions ≤2")
+		assert.Equal(t, 1, g.overshootFactor(hard), "the base rain: hard ×1")
 	})
 
 	t.Run("3-A refuses a second_rain it does not know", func(t *testing.T) {

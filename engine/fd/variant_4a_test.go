@@ -16,7 +16,8 @@ func boxesGame(t *testing.T, spec string, grid []int, rolls ...int) (*Game, *dic
 	c := fdrLab(t)
 	g, err := NewGame("pits", fdrVariantCfg(t, spec), c, len(grid))
 	require.NoError(t, err)
-	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, grid
+	fdrRaceState(g).stage = fdrStageBoxes
+	g.SetRaceGrid(grid)
 	g.started = true
 	src := dice.NewScripted(rolls...)
 	require.NoError(t, g.advance(src))
@@ -206,7 +207,8 @@ func TestVariant4AWithoutItsStateIsRefused(t *testing.T) {
 	g, err := NewGame("pits", fdrVariantCfg(t, "4-A:mode=c"), fdrLab(t), 4)
 	require.NoError(t, err)
 	g.moduleStates = nil
-	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, []int{1, 2, 3, 4}
+	fdrRaceState(g).stage = fdrStageBoxes
+	g.SetRaceGrid([]int{1, 2, 3, 4})
 	g.started = true
 	assert.ErrorContains(t, g.advance(dice.NewScripted(6, 14)), "no state of its module")
 }

@@ -138,9 +138,9 @@ func TestVariant5BWingBrakesAndTyres(t *testing.T) {
 	t.Run("low wing: +1 tyre point a square overshot", func(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{
 			winged(fdrAt("c.0.1", 4), WingUnloaded), winged(fdrAt("long.2.1", 2).tyre(Soft, 0), WingUnloaded), fdrAt("long.4.1", 2)}})
-		assert.Equal(t, 2, fdrOvershootFactor(h.g, h.car(1)), "hard ×1, +1")
-		assert.Equal(t, 3, fdrOvershootFactor(h.g, h.car(2)), "soft ×2, +1")
-		assert.Equal(t, 1, fdrOvershootFactor(h.g, h.car(3)), "neutral: hard ×1")
+		assert.Equal(t, 2, h.g.overshootFactor(h.car(1)), "hard ×1, +1")
+		assert.Equal(t, 3, h.g.overshootFactor(h.car(2)), "soft ×2, +1")
+		assert.Equal(t, 1, h.g.overshootFactor(h.car(3)), "neutral: hard ×1")
 	})
 }
 

@@ -14,7 +14,8 @@ func buildStage(t *testing.T, cfg Config) *Game {
 	t.Helper()
 	g, err := NewGame("pot", cfg, fdrLab(t), 2)
 	require.NoError(t, err)
-	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBuild, []int{1, 2}
+	fdrRaceState(g).stage = fdrStageBuild
+	g.SetRaceGrid([]int{1, 2})
 	g.started = true
 	require.NoError(t, g.advance(dice.NewScripted()))
 	return g

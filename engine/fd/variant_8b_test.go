@@ -108,7 +108,7 @@ func TestVariant8BBonusAndWear(t *testing.T) {
 			{Heatwave, 0, 4}, {Heatwave, 1, 3}, // the heatwave's soft 3 +1, then 3 (league AMB-25: literal)
 		} {
 			g.weather, car.TyreAge = tc.weather, tc.age
-			assert.Equal(t, tc.want, fdrOvershootFactor(g, car), "%s, set lap %d", tc.weather, tc.age+1)
+			assert.Equal(t, tc.want, g.overshootFactor(car), "%s, set lap %d", tc.weather, tc.age+1)
 		}
 	})
 }
@@ -200,7 +200,9 @@ func TestVariant8BLockedBy2A(t *testing.T) {
 		o, ok := Autopilot(g)
 		require.True(t, ok)
 		if d := g.setupPending[o.Car]; d != nil && d.Kind == DecideTyres && o.Car == 1 {
-			if fdrRaceState(g).stage > fdrStageCollect {
+			qs, held := g.qualifyingState()
+			require.True(t, held, "an fdr game holds its qualifying state")
+			if !qs.InQualifying {
 				race = d
 				break
 			}

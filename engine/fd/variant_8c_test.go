@@ -122,7 +122,7 @@ func TestVariant8CLifetimeAndOvershootCost(t *testing.T) {
 			h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", 3, tc.tyre)
 			for lap, want := range tc.byLap {
 				h.car(1).TyreAge = lap
-				assert.Equal(t, want, fdrOvershootFactor(h.g, h.car(1)), "set lap %d", lap+1)
+				assert.Equal(t, want, h.g.overshootFactor(h.car(1)), "set lap %d", lap+1)
 			}
 		})
 	}
