@@ -60,10 +60,12 @@ func TestVariant23BuildPointPresetsAndAutopilot(t *testing.T) {
 	for _, op := range d[0].Options {
 		assert.Equal(t, 23, op.Build.CarPoints()+op.Pits, "every preset spreads 23")
 		assert.LessOrEqual(t, op.Pits, 2)
-		assert.NoError(t, validateSpread(op.Build, g.spread(1)))
+		assert.NoError(t, buildFits(op.Build, g.spread(1)))
 	}
-	assert.Equal(t, fdrBuildOptions(BaseSpread), d[1].Options, "car 2: the base's presets")
-	letter := fdrAutoBuild(g, &d[0])
+	assert.Equal(t, buildStage(t, fdrConfig()).PendingAll()[1].Options, d[1].Options, "car 2: the base's presets")
+	auto, ok := AutopilotFor(g, 1)
+	require.True(t, ok)
+	letter := auto.Letter
 	for _, op := range d[0].Options {
 		if op.Letter == letter {
 			assert.Equal(t, 23, op.Build.CarPoints()+op.Pits, "the autopilot spends the point")

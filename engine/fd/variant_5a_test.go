@@ -94,7 +94,7 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 				require.NotEmpty(t, d.Options)
 				for _, op := range d.Options {
 					assert.Equal(t, BaseSpread.Total-tc.boosters, op.Build.CarPoints()+op.Pits, "car %d %v: the categories and the pit spread the rest", tc.car, op.Build)
-					require.NoError(t, validateSpread(op.Build, g.spread(tc.car)), "every option is a legal build")
+					require.NoError(t, buildFits(op.Build, g.spread(tc.car)), "every option is a legal build")
 					facts := g.OptionFacts(d, op)
 					if tc.boosters > 0 {
 						assert.Equal(t, phrase.New("fact.booster-points", 6), facts[len(facts)-1], "the option says its booster points")
@@ -103,12 +103,12 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 					}
 				}
 			}
-			err = fdrSubmitBuild(g, &g.Cars[0], fdrDefaultBuild())
+			err = submitBuild(g, 1, fdrDefaultBuild())
 			assert.ErrorContains(t, err, "car 1 builds 6 booster points of its 22 (league "+id+"): the car has 20 points; put 14, 15 or 16 on the car")
 			assert.Empty(t, g.Events, "a refused build changes nothing")
-			require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], Wear{5, 3, 2, 2, 2, 2}))
+			require.NoError(t, submitBuild(g, 1, Wear{5, 3, 2, 2, 2, 2}))
 			assert.Equal(t, 0, g.pitPool[1], "6 boosters and 16 on the car: no pit point")
-			require.NoError(t, fdrSubmitBuild(g, &g.Cars[1], fdrDefaultBuild()))
+			require.NoError(t, submitBuild(g, 2, fdrDefaultBuild()))
 			assert.Equal(t, 2, g.pitPool[2], "no booster: the base's 22")
 		})
 	}
@@ -119,7 +119,7 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 		g.askSetup(1, DecideBuild)
 		for _, op := range g.setupPending[1].Options {
 			assert.Equal(t, BaseSpread.Total-6-1, op.Build.CarPoints()+op.Pits, "%v", op.Build)
-			assert.NoError(t, validateSpread(op.Build, g.spread(1)))
+			assert.NoError(t, buildFits(op.Build, g.spread(1)))
 		}
 	})
 
@@ -127,8 +127,8 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 		g, err := NewGame("5-A+4-B", fdrVariantCfg(t, "5-A:points=6/6", "4-B"), fdrLab(t), 2)
 		require.NoError(t, err)
 		w := Wear{5, 3, 2, 2, 2, 2}
-		require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], w))
-		assert.NoError(t, fdrSubmitBuild(g, &g.Cars[1], w), "16 on the car and 6 boosters alike: 22 in common, 18 asked")
+		require.NoError(t, submitBuild(g, 1, w))
+		assert.NoError(t, submitBuild(g, 2, w), "16 on the car and 6 boosters alike: 22 in common, 18 asked")
 	})
 
 	t.Run("records with and without the booster build differ in the configurations", func(t *testing.T) {

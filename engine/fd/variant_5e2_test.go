@@ -113,18 +113,18 @@ func TestVariant5E2BuildPoint(t *testing.T) {
 			d := g.setupPending[1]
 			require.NotEmpty(t, d.Options)
 			for _, op := range d.Options {
-				assert.Equal(t, fdrPitPoints(op.Build)-tc.kept, op.Pits, "%v", op.Build)
+				assert.Equal(t, BaseSpread.Total-op.Build.CarPoints()-tc.kept, op.Pits, "%v", op.Build)
 			}
 			full := Wear{10, 3, 2, 3, 2, 2}
-			require.Equal(t, 0, fdrPitPoints(full))
-			err = fdrSubmitBuild(g, &g.Cars[0], full)
+			require.Equal(t, BaseSpread.Total, full.CarPoints(), "no pit point")
+			err = submitBuild(g, 1, full)
 			if tc.kept > 0 {
 				assert.ErrorContains(t, err, "keeps 1 of its 22 build points for its telemetry point")
 				assert.Empty(t, g.Events, "a refused build changes nothing")
 			} else {
 				assert.NoError(t, err)
 			}
-			require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], Wear{9, 3, 2, 2, 2, 2}))
+			require.NoError(t, submitBuild(g, 1, Wear{9, 3, 2, 2, 2, 2}))
 			assert.Equal(t, 2-tc.kept, g.pitPool[1], "the pit points left")
 		})
 	}

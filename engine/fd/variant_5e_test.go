@@ -56,11 +56,11 @@ func TestVariant5EOffersPresetsFittedToTheTotal(t *testing.T) {
 	for _, op := range d[0].Options {
 		assert.Equal(t, 18, op.Build.CarPoints(), "total 18: every preset fitted to 18 on the car")
 		assert.Zero(t, op.Pits)
-		assert.NoError(t, validateSpread(op.Build, g.spread(1)))
+		assert.NoError(t, buildFits(op.Build, g.spread(1)))
 	}
 	// no total declared (a substitute's car): the standard 22, the presets
 	// as the base offers them
-	assert.Equal(t, fdrBuildOptions(BaseSpread), d[1].Options)
+	assert.Equal(t, buildStage(t, fdrConfig()).PendingAll()[1].Options, d[1].Options)
 }
 
 func TestVariant5ERefusesBadParameters(t *testing.T) {

@@ -39,7 +39,8 @@ func TestVariant8BSuperSoftOffered(t *testing.T) {
 			require.NoError(t, err)
 			g.askSetup(1, DecideTyres)
 			assert.Equal(t, tc.want, tyres(g.setupPending[1]), "the race's tyres")
-			assert.Equal(t, tc.want, tyres(&Decision{Options: fdrPitOptions(g, &g.Cars[0])}), "a pit stop's tyres")
+			_, pit := intoThePit(t, tc.cfg, worn(fdrDefaultBuild(), 2))
+			assert.Equal(t, tc.want, tyres(pit), "a pit stop's tyres")
 		})
 	}
 	t.Run("8-B refuses an exact_bonus it does not know", func(t *testing.T) {

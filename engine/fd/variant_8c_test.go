@@ -291,8 +291,12 @@ func TestVariant8CMonsoonAtThePits(t *testing.T) {
 		{"fine", Fine, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlayCfg(t, c, fdrVariantCfg(t, "3-A", "8-C"), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{fdrAt("long.2.1", 3).tyre(RainTyre, 1)}})
-			opts := fdrPitOptions(h.g, h.car(1))
+			car := fdrAt("home.0.0", 2).laps(1).tyre(RainTyre, 1)
+			h := fdrPlayCfg(t, c, fdrVariantCfg(t, "3-A", "8-C"), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{car, fdrAt("long.20.1", 2)}})
+			h.gear(2, 4)
+			h.move("box.1")
+			d := h.expect(1, DecidePit)
+			opts := d.Options
 			var monsoon []Option
 			for _, op := range opts {
 				if op.Tyre == Monsoon {
@@ -304,7 +308,6 @@ func TestVariant8CMonsoonAtThePits(t *testing.T) {
 				return
 			}
 			require.NotEmpty(t, monsoon)
-			d := &Decision{Car: 1, Kind: DecidePit, Options: opts}
 			var keys []string
 			for _, f := range h.g.OptionFacts(d, monsoon[0]) {
 				keys = append(keys, f.Key)

@@ -130,8 +130,8 @@ func TestTelemetryPointFromASeasonPot(t *testing.T) {
 			assert.GreaterOrEqual(t, op.Pits, 0)
 		}
 	}
-	require.NoError(t, fdrSubmitBuild(g, &g.Cars[1], Wear{10, 3, 2, 3, 2, 2}))
+	require.NoError(t, submitBuild(g, 2, Wear{10, 3, 2, 3, 2, 2}))
 	assert.Equal(t, 1, g.pitPool[2], "24 − 22 on the car − the kept point")
-	require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], Wear{8, 3, 2, 2, 1, 2}))
+	require.NoError(t, submitBuild(g, 1, Wear{8, 3, 2, 2, 1, 2}))
 	assert.Equal(t, 0, g.pitPool[1], "18 on the car, no point kept")
 }
