@@ -120,16 +120,39 @@ func TestVariantModulesOrderIsByID(t *testing.T) {
 	assert.Equal(t, fdrVariantCfg(t, "18-A").Variants, twice.Variants, "switched on twice, played once")
 }
 
-// 18-A's hook, alone: the play's first slipstream only.
+// 18-A's hook, alone: the play's first slipstream only. The play's count
+// is its module value's (PlayStateModule, fdr's R18 play state), here a
+// value that has counted slips.
 func TestSingleSlipstreamHook(t *testing.T) {
 	g := &Game{Config: fdrConfig()}
-	rules, play := newFDRPlayValue()
-	tr := &turn{rules: rules}
+	play := &slipsCounted{}
+	tr := &turn{rules: play}
 	assert.True(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
 	play.slips = 1
+	assert.Equal(t, 1, Turn{g, tr}.Slipstreams(), "the turn reads its play's count")
 	assert.False(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
 	assert.Equal(t, 0, Turn{g, &turn{}}.Slipstreams(), "a turn of the base rules counts none")
 }
+
+// slipsCounted is a play's module value holding a play in which slips
+// slipstreams were taken, and nothing else.
+type slipsCounted struct {
+	baseRules
+	slips int
+}
+
+var _ PlayStateModule = (*slipsCounted)(nil)
+
+func (*slipsCounted) HoldsPlay() bool                   { return true }
+func (*slipsCounted) PlayInertia() bool                 { return false }
+func (*slipsCounted) PlayPitLaneStart() bool            { return false }
+func (*slipsCounted) PlayGearImposed() bool             { return false }
+func (*slipsCounted) PlayPitClosed() bool               { return false }
+func (s *slipsCounted) PlaySlipstreams() int            { return s.slips }
+func (*slipsCounted) PlayLastRunning() bool             { return false }
+func (*slipsCounted) PlayCharge(Category, int, string)  {}
+func (*slipsCounted) PlayKeepDeclaredTests([]int, bool) {}
+func (*slipsCounted) PlayAddEngineTests(int, int)       {}
 
 // 18-A is its own file and one line of the variants table: no other
 // engine file names it (docs/engine.md, issue 13).

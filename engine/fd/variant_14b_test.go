@@ -71,7 +71,7 @@ func TestVariant14BAutopilotPricesTheCorner(t *testing.T) {
 		h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Cars: []CarPosition{fdrAt("three.1.0", 1).stops(1).laps(1), fdrAt("three.3.1", 1)}})
 		h.gear(1, 2)
 		op := h.option("three.3.0", 2)
-		return fdrScoreAdjust(h.g, h.car(1), &op), bodyValue(h.g, h.car(1))
+		return h.g.rules().OptionScore(h.g, h.car(1), &op), bodyValue(h.g, h.car(1))
 	}
 	without, body := adjust(fdrConfig())
 	with, _ := adjust(fdrVariantCfg(t, "14-B"))
