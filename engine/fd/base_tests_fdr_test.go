@@ -124,7 +124,6 @@ var baseTestsPendingFDR = map[string][]string{
 	"variant_21b_test.go":    {"ReasonCollision", "ReasonHandling"},
 	"variant_2b_test.go":     {"ReasonFuel"},
 	"variant_4a_test.go":     {"fdrRaceState", "fdrStageBoxes", "fdrState.stage"},
-	"variant_5e_test.go":     {"fdrRaceState", "fdrStageBuild", "fdrState.stage"},
 	"variant_9a_test.go":     {"fdrRaceState", "fdrStagePlace", "fdrState.stage"},
 	"variant_ax2_test.go":    {"fdrRaceState", "fdrStageGrid", "fdrState.session", "fdrState.sessions", "fdrState.stage"},
 	"variant_ax5_test.go":    {"ReasonTime"},

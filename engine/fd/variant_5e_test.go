@@ -9,15 +9,20 @@ import (
 	"github.com/pitwall/pitwall/engine/dice"
 )
 
-// buildStage opens a game at its configuration stage (R5.2), two cars.
+// buildStage opens a game at its configuration stage (R5.2), two cars:
+// the autopilot plays its setup (qualifying, grid, weather, pit boxes)
+// until both cars are asked their builds.
 func buildStage(t *testing.T, cfg Config) *Game {
 	t.Helper()
 	g, err := NewGame("pot", cfg, fdrLab(t), 2)
 	require.NoError(t, err)
-	fdrRaceState(g).stage = fdrStageBuild
-	g.SetRaceGrid([]int{1, 2})
-	g.started = true
-	require.NoError(t, g.advance(dice.NewScripted()))
+	src := dice.NewSeeded(SeedFrom("build stage"))
+	require.NoError(t, g.Start(src))
+	autopilotUntil(t, g, src, func() bool {
+		d := g.PendingAll()
+		return len(d) > 0 && d[0].Kind == DecideBuild
+	})
+	require.Len(t, g.PendingAll(), 2, "both cars asked their builds")
 	return g
 }
 
