@@ -137,7 +137,7 @@ var baseTestsPendingFDR = map[string][]string{
 // through the rulesets table (fdrConfig) and its hooks, as they reach
 // street's.
 func TestBaseTestsNameNothingOfFDR(t *testing.T) {
-	byFile := fdrNamesUsedByBaseTests(t)
+	byFile, helpers := fdrNamesUsedByBaseTests(t)
 	require.NotEmpty(t, byFile, "no base test file was checked")
 	for _, file := range slices.Sorted(maps.Keys(byFile)) {
 		allowed := baseTestsPendingFDR[file]
@@ -158,26 +158,43 @@ func TestBaseTestsNameNothingOfFDR(t *testing.T) {
 		require.Contains(t, byFile, file, "a pending base test file that is no longer a base test file of engine/fd")
 		assert.ElementsMatch(t, allowed, byFile[file], "%s: baseTestsPendingFDR lists what it names", file)
 	}
+	// What fdr's test files declare (fdr_harness_test.go's fdrLab, fdrAt,
+	// fdrPlayCfg …) moves with them: logged for the round that decides
+	// where the league variants' tests go.
+	for _, file := range slices.Sorted(maps.Keys(helpers)) {
+		if len(helpers[file]) > 0 {
+			t.Logf("%s uses fdr's test files' %s", file, strings.Join(helpers[file], ", "))
+		}
+	}
 }
 
 // fdrNamesUsedByBaseTests maps each base test file of package fd (a
 // _test.go file that isFDRTestFile does not claim) to the sorted names it
 // uses that fdr's non-test files declare, as hostName names them, but
-// fdrMethodsKept; a file that uses none is listed with none.
-func fdrNamesUsedByBaseTests(t *testing.T) map[string][]string {
+// fdrMethodsKept; a file that uses none is listed with none. helpers maps
+// them to what they use of fdr's test files.
+func fdrNamesUsedByBaseTests(t *testing.T) (used map[string][]string, helpers map[string][]string) {
 	t.Helper()
 	c := checkEngineFDWithTests(t)
-	used := map[string]map[string]bool{}
+	declared, fromTests := map[string]map[string]bool{}, map[string]map[string]bool{}
 	isBaseTest := func(name string) bool {
 		return strings.HasSuffix(name, "_test.go") && !isFDRTestFile(name)
 	}
 	for _, f := range c.files {
 		if name := c.fileOf(f.Pos()); isBaseTest(name) {
-			used[name] = map[string]bool{}
+			declared[name], fromTests[name] = map[string]bool{}, map[string]bool{}
 		}
 	}
 	for id, obj := range c.info.Uses {
-		if obj.Pkg() != c.pkg || !c.isFDRFile(obj.Pos()) || !isBaseTest(c.fileOf(id.Pos())) {
+		if obj.Pkg() != c.pkg || !isBaseTest(c.fileOf(id.Pos())) {
+			continue
+		}
+		into := declared
+		switch decl := c.fileOf(obj.Pos()); {
+		case c.isFDRFile(obj.Pos()):
+		case strings.HasSuffix(decl, "_test.go") && isFDRTestFile(decl):
+			into = fromTests
+		default:
 			continue
 		}
 		// A field or method of a generic type's instance is named by its
@@ -192,9 +209,9 @@ func fdrNamesUsedByBaseTests(t *testing.T) map[string][]string {
 		if !ok || slices.Contains(fdrMethodsKept, name) {
 			continue
 		}
-		used[c.fileOf(id.Pos())][name] = true
+		into[c.fileOf(id.Pos())][name] = true
 	}
-	return sortedNames(used)
+	return sortedNames(declared), sortedNames(fromTests)
 }
 
 // checkEngineFDWithTests type-checks engine/fd's files of package fd, its
