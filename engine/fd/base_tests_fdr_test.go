@@ -26,7 +26,7 @@ import (
 func fdrConfig() Config { return ConfigFor(FDR) }
 
 // fdrDefaultBuild is the build a car starts with when it chooses none
-// under the competition rules (AMB-45's league standard), as the base
+// under the competition rules (fdr AMB-45's league standard), as the base
 // asks it: the start of the ruleset's configuration.
 func fdrDefaultBuild() Wear { return fdrConfig().Start }
 
