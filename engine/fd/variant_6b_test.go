@@ -89,7 +89,7 @@ func TestVariant6BSuperTopSavesTheLastPoint(t *testing.T) {
 	assert.Contains(t, evs, "super-top car=1 use=save kept=engine")
 	assert.NotContains(t, strings.Join(evs, "\n"), "engine-blown")
 	assert.Equal(t, 1, h.car(1).Wear[Engine], "the last point kept")
-	assert.Empty(t, inertiaOf(h.g, 1), "no inertia")
+	assert.Empty(t, inertiaOf(t, h.g, 1), "no inertia")
 	assert.Empty(t, h.debris(), "no sticker for a saved point")
 	assert.True(t, superTopSpent.Of(h.car(1)))
 
