@@ -163,12 +163,18 @@ func TestBaseTestsNameNothingOfFDR(t *testing.T) {
 			t.Errorf("%s names fdr's %s: reach fdr through fdrConfig, the rulesets table or a module hook", file, strings.Join(extra, ", "))
 		}
 	}
-	// A pending file's list is exactly what it names: the check sees the
-	// uses this file makes (FDRConfig, FDRDefaultBuild), so it can fail,
-	// and a list that names more than its file uses is shortened.
-	for file, allowed := range baseTestsPendingFDR {
+	// The check sees the uses this very file makes (TestFDRConfigIsTheTables
+	// names FDRConfig), so it can fail. A pending name a file no longer
+	// uses is logged, not failed: another round may make it the base's
+	// (T8's texts), and the list is shortened then.
+	require.Contains(t, byFile["base_tests_fdr_test.go"], "FDRConfig", "the check does not see this file's own use of fdr's FDRConfig")
+	for _, file := range slices.Sorted(maps.Keys(baseTestsPendingFDR)) {
 		require.Contains(t, byFile, file, "a pending base test file that is no longer a base test file of engine/fd")
-		assert.ElementsMatch(t, allowed, byFile[file], "%s: baseTestsPendingFDR lists what it names", file)
+		for _, n := range baseTestsPendingFDR[file] {
+			if !slices.Contains(byFile[file], n) {
+				t.Logf("%s no longer names fdr's %s: shorten baseTestsPendingFDR", file, n)
+			}
+		}
 	}
 	// What fdr's test files declare (fdr_harness_test.go's fdrLab, fdrAt,
 	// fdrPlayCfg …) moves with them: logged for the round that decides
