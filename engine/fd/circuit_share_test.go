@@ -22,7 +22,7 @@ func TestCircuitStepsAreSharedPerCircuit(t *testing.T) {
 	require.NoError(t, err)
 	g, err := NewGame("a", DefaultConfig(), c, 2)
 	require.NoError(t, err)
-	h, err := NewGame("b", FDRConfig(), c, 2)
+	h, err := NewGame("b", fdrConfig(), c, 2)
 	require.NoError(t, err)
 	require.Same(t, g.stepTable(), h.stepTable(), "one circuit, one table")
 	fresh := buildSteps(c)
@@ -44,7 +44,7 @@ func TestCircuitStepsAreSharedPerCircuit(t *testing.T) {
 func TestSharedRoomsAreFreshSearches(t *testing.T) {
 	c, err := tracks.Get("kestrel-downs")
 	require.NoError(t, err)
-	for i, cfg := range []Config{DefaultConfig(), FDRConfig()} {
+	for i, cfg := range []Config{DefaultConfig(), fdrConfig()} {
 		cfg.Laps = 1
 		seed := SeedFrom(fmt.Sprintf("shared-rooms-%d", i))
 		g, err := NewGame(GameIDFor(seed), cfg, c, 6)
@@ -94,7 +94,7 @@ func TestSharedCircuitTablesUnderConcurrentGames(t *testing.T) {
 		}
 		return g.Events, nil
 	}
-	cfgs := []Config{DefaultConfig(), FDRConfig()}
+	cfgs := []Config{DefaultConfig(), fdrConfig()}
 	for i := range cfgs {
 		cfgs[i].Laps = 1
 	}

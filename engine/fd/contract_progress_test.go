@@ -23,7 +23,7 @@ func TestContractProgressIsWhereTheRaceStands(t *testing.T) {
 		name string
 		cfg  func() Config
 		laps int
-	}{{"fdr", FDRConfig, 1}, {"fd2008", DefaultConfig, 2}} {
+	}{{"fdr", fdrConfig, 1}, {"fd2008", DefaultConfig, 2}} {
 		t.Run(race.name, func(t *testing.T) {
 			c, err := tracks.Get("port-azur")
 			require.NoError(t, err)
@@ -91,7 +91,7 @@ func TestContractProgressIsWhereTheRaceStands(t *testing.T) {
 // gives the exclusion's line.
 func TestContractExcludedCarLeavesPlay(t *testing.T) {
 	c := ovalTrack(t)
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	cfg.Laps = 1
 	seed := SeedFrom("excluded car leaves play")
 	g, err := NewGame(GameIDFor(seed), cfg, c, 3)

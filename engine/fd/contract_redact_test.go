@@ -72,7 +72,7 @@ func TestStandInPublicFlags(t *testing.T) {
 func TestContractNoStandInWithout5D(t *testing.T) {
 	c, err := tracks.Get("port-azur")
 	require.NoError(t, err)
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	cfg.Laps = 1
 	g, _, err := Simulate(cfg, c, "port-azur", 2, SeedFrom("contract-no-5d"))
 	require.NoError(t, err)
@@ -185,7 +185,7 @@ func TestContractReadsBuildUnder5D(t *testing.T) {
 func TestContractReadsBuildWithout5D(t *testing.T) {
 	c, err := tracks.Get("port-azur")
 	require.NoError(t, err)
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	cfg.Laps = 1
 	g, err := NewGame(GameIDFor(SeedFrom("contract-no-5d-reads")), cfg, c, 2)
 	require.NoError(t, err)

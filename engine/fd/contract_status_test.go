@@ -111,7 +111,7 @@ func TestContractAskedReadsAsItsReaderMay(t *testing.T) {
 // seat's, or a seat with nothing to decide, has none.
 func TestContractOptionFactsByKeyAreTheOptionsFacts(t *testing.T) {
 	checked := 0
-	reportRace(t, FDRConfig(), 3, func(g *Game) bool {
+	reportRace(t, fdrConfig(), 3, func(g *Game) bool {
 		c := NewContract(g, nil)
 		deciding := map[int]bool{}
 		for _, d := range g.PendingAll() {

@@ -132,7 +132,7 @@ func contractRaces(t *testing.T) []struct {
 	}
 	plain := DefaultConfig()
 	plain.Laps = 1
-	fdr := FDRConfig()
+	fdr := fdrConfig()
 	fdr.Laps = 1
 	require.Equal(t, 1, fdr.Sessions, "the fdr race qualifies (R1.1)")
 	street := streetConfig()
@@ -375,7 +375,7 @@ func started5DContract(t *testing.T, name string, cars int, variants ...string) 
 	t.Helper()
 	c, err := tracks.Get("port-azur")
 	require.NoError(t, err)
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	cfg.Laps = 1
 	for _, v := range append([]string{"5-D"}, variants...) {
 		require.NoError(t, cfg.EnableVariant(v))

@@ -23,7 +23,7 @@ func TestContractTimingNamesEachDecisionOnce(t *testing.T) {
 		name      string
 		cfg       Config
 		qualifies bool
-	}{{"fdr", FDRConfig(), true}, {"fd2008", DefaultConfig(), false}} {
+	}{{"fdr", fdrConfig(), true}, {"fd2008", DefaultConfig(), false}} {
 		t.Run(race.name, func(t *testing.T) {
 			c, err := tracks.Get("port-azur")
 			require.NoError(t, err)
@@ -78,7 +78,7 @@ func TestContractTimingNamesEachDecisionOnce(t *testing.T) {
 // for a qualifying lap's, "" for the race's and the setup's.
 func TestContractPendingSaysTheSession(t *testing.T) {
 	laps := 0
-	reportRace(t, FDRConfig(), 3, func(g *Game) bool {
+	reportRace(t, fdrConfig(), 3, func(g *Game) bool {
 		all := g.PendingAll()
 		pending := NewContract(g, nil).Pending()
 		require.Len(t, pending, len(all))

@@ -48,7 +48,7 @@ func raceUntil(t *testing.T, seedText string, cars int, stop func(*Game) bool) *
 	c, err := tracks.Get("port-azur")
 	require.NoError(t, err)
 	seed := SeedFrom(seedText)
-	g, err := NewGame(GameIDFor(seed), FDRConfig(), c, cars)
+	g, err := NewGame(GameIDFor(seed), fdrConfig(), c, cars)
 	require.NoError(t, err)
 	src := dice.NewSeeded(seed)
 	require.NoError(t, g.Start(src))

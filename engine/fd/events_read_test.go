@@ -30,7 +30,7 @@ func readCorpus(t *testing.T) []Event {
 		require.NoError(t, err, f)
 		out = append(out, rec.Events...)
 	}
-	fdr := FDRConfig()
+	fdr := fdrConfig()
 	fdr.Laps, fdr.Sessions = 1, 2
 	for i, r := range []struct {
 		cfg   Config

@@ -104,7 +104,7 @@ func TestTypedEventsRoundTripSeededRaces(t *testing.T) {
 		if testing.Short() && i%4 != 0 {
 			continue
 		}
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		cfg.Laps, cfg.Sessions = 2, i%3
 		for _, s := range set {
 			require.NoError(t, cfg.EnableVariant(s))

@@ -16,7 +16,7 @@ import (
 // fixed seeds.
 func TestExcludeBlackFlag7A(t *testing.T) {
 	c := ovalTrack(t)
-	for _, cfg := range []Config{DefaultConfig(), FDRConfig()} {
+	for _, cfg := range []Config{DefaultConfig(), fdrConfig()} {
 		t.Run(string(cfg.Rules), func(t *testing.T) {
 			cfg.Laps = 1
 			seed := SeedFrom("black-flag")

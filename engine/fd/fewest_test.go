@@ -149,7 +149,7 @@ func playSeededRaces(t *testing.T, name string, see func(g *Game, c *tracks.Circ
 	for i, tc := range []struct {
 		id  string
 		cfg Config
-	}{{"kestrel-downs", DefaultConfig()}, {"hollowmere", DefaultConfig()}, {"port-azur", DefaultConfig()}, {"kestrel-downs", FDRConfig()}} {
+	}{{"kestrel-downs", DefaultConfig()}, {"hollowmere", DefaultConfig()}, {"port-azur", DefaultConfig()}, {"kestrel-downs", fdrConfig()}} {
 		c, err := tracks.Get(tc.id)
 		require.NoError(t, err)
 		cfg := tc.cfg

@@ -16,12 +16,12 @@ import (
 // both rulesets.
 func TestMovesIfIsThePendingMove(t *testing.T) {
 	c := ovalTrack(t)
-	for _, cfg := range []Config{DefaultConfig(), FDRConfig()} {
+	for _, cfg := range []Config{DefaultConfig(), fdrConfig()} {
 		cars := []CarPosition{at("back.7.1", 4), at("back.9.1", 4), at("back.10.0", 3), at("south.1.1", 2).stops(1)}
 		for i := range cars {
 			cars[i].Car = i + 1
 			if cfg.Rules.Info().Can.PitPointBuild {
-				cars[i].Wear = FDRDefaultBuild()
+				cars[i].Wear = fdrDefaultBuild()
 			}
 		}
 		g, err := NewGame("t", cfg, c, len(cars))
@@ -70,7 +70,7 @@ func TestQuickLengthsAreTheWalksLengths(t *testing.T) {
 	for i, tc := range []struct {
 		track string
 		cfg   Config
-	}{{"kestrel-downs", DefaultConfig()}, {"hollowmere", DefaultConfig()}, {"kestrel-downs", FDRConfig()}, {"oval", FDRConfig()}} {
+	}{{"kestrel-downs", DefaultConfig()}, {"hollowmere", DefaultConfig()}, {"kestrel-downs", fdrConfig()}, {"oval", fdrConfig()}} {
 		c, err := tracks.Get(tc.track)
 		require.NoError(t, err)
 		tc.cfg.Laps = 3 // pit stops

@@ -17,7 +17,7 @@ import (
 // NewGame builds each variant module once and finds its hooks; a game
 // without variants has none.
 func TestVariantModulesFoundAtNewGame(t *testing.T) {
-	plain, err := NewGame("t", FDRConfig(), fdrLab(t), 2)
+	plain, err := NewGame("t", fdrConfig(), fdrLab(t), 2)
 	require.NoError(t, err)
 	assert.Equal(t, hooks{}, plain.hooks)
 
@@ -67,7 +67,7 @@ func TestVariantHookTakenTwiceIsRefused(t *testing.T) {
 	assert.EqualError(t, h.add("X-4", gridFormula{}), "variant X-4: not with 1-C, which already forms the grid")
 
 	// Config.Validate asks the hooks too: 1-D and 1-C both form the grid
-	c := FDRConfig()
+	c := fdrConfig()
 	require.NoError(t, c.EnableVariant("1-C"))
 	require.NoError(t, c.EnableVariant("1-D"))
 	assert.EqualError(t, c.Validate(), "variant 1-D: not with 1-C, which already forms the grid")
@@ -104,8 +104,8 @@ func TestVariantDiceRule(t *testing.T) {
 	cfg := fdrVariantCfg(t, "6-C:box=B61")
 	assert.Equal(t, gearboxDice("B61"), cfg.Dice.Gears)
 	assert.Equal(t, cfg.Dice.String(), cfg.defaultDice().String())
-	assert.Equal(t, dice.DefaultSet().String(), FDRConfig().defaultDice().String())
-	bad := FDRConfig()
+	assert.Equal(t, dice.DefaultSet().String(), fdrConfig().defaultDice().String())
+	bad := fdrConfig()
 	assert.ErrorContains(t, bad.EnableVariant("6-C:box=B63"), "must be one of B60, B61, B62")
 	_, err := variant6C().build(map[string]string{"box": "B63"})
 	assert.EqualError(t, err, "variant 6-C: box \"B63\" is not B60, B61 or B62", "the module refuses a box it has no table for")
@@ -120,16 +120,39 @@ func TestVariantModulesOrderIsByID(t *testing.T) {
 	assert.Equal(t, fdrVariantCfg(t, "18-A").Variants, twice.Variants, "switched on twice, played once")
 }
 
-// 18-A's hook, alone: the play's first slipstream only.
+// 18-A's hook, alone: the play's first slipstream only. The play's count
+// is its module value's (PlayStateModule, fdr's R18 play state), here a
+// value that has counted slips.
 func TestSingleSlipstreamHook(t *testing.T) {
-	g := &Game{Config: FDRConfig()}
-	rules, play := newFDRPlayValue()
-	tr := &turn{rules: rules}
+	g := &Game{Config: fdrConfig()}
+	play := &slipsCounted{}
+	tr := &turn{rules: play}
 	assert.True(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
 	play.slips = 1
+	assert.Equal(t, 1, Turn{g, tr}.Slipstreams(), "the turn reads its play's count")
 	assert.False(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
 	assert.Equal(t, 0, Turn{g, &turn{}}.Slipstreams(), "a turn of the base rules counts none")
 }
+
+// slipsCounted is a play's module value holding a play in which slips
+// slipstreams were taken, and nothing else.
+type slipsCounted struct {
+	baseRules
+	slips int
+}
+
+var _ PlayStateModule = (*slipsCounted)(nil)
+
+func (*slipsCounted) HoldsPlay() bool                   { return true }
+func (*slipsCounted) PlayInertia() bool                 { return false }
+func (*slipsCounted) PlayPitLaneStart() bool            { return false }
+func (*slipsCounted) PlayGearImposed() bool             { return false }
+func (*slipsCounted) PlayPitClosed() bool               { return false }
+func (s *slipsCounted) PlaySlipstreams() int            { return s.slips }
+func (*slipsCounted) PlayLastRunning() bool             { return false }
+func (*slipsCounted) PlayCharge(Category, int, string)  {}
+func (*slipsCounted) PlayKeepDeclaredTests([]int, bool) {}
+func (*slipsCounted) PlayAddEngineTests(int, int)       {}
 
 // 18-A is its own file and one line of the variants table: no other
 // engine file names it (docs/engine.md, issue 13).

@@ -20,7 +20,7 @@ func TestLockedPathsAreTheOvershootingOnes(t *testing.T) {
 	for i, tc := range []struct {
 		track string
 		cfg   Config
-	}{{"port-azur", DefaultConfig()}, {"kestrel-downs", DefaultConfig()}, {"hollowmere", FDRConfig()}} {
+	}{{"port-azur", DefaultConfig()}, {"kestrel-downs", DefaultConfig()}, {"hollowmere", fdrConfig()}} {
 		c, err := tracks.Get(tc.track)
 		require.NoError(t, err)
 		seed := SeedFrom(fmt.Sprintf("locked-overshoots-%d", i))

@@ -89,7 +89,7 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 		{"hollowmere", 4, 2, 1, "qpos6", false, Optional{Qualifying: true, Building: true, Tyres: true, Weather: true}}} {
 		c, err := tracks.Get(r.track)
 		require.NoError(t, err)
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		cfg.Laps, cfg.Sessions = r.laps, r.sessions
 		if r.flying {
 			require.NoError(t, cfg.EnableVariant("1-B"))
@@ -162,9 +162,9 @@ func TestFDRPositionInsideQualifying(t *testing.T) {
 func sessionAt() Position {
 	// as the writer gives them: the configuration is chosen after
 	// qualifying (R5.2), no pit points yet
-	lap := CarPosition{Car: 1, Space: "main.9.1", Wear: FDRDefaultBuild(), Config: FDRDefaultBuild(), Pit: 2}
+	lap := CarPosition{Car: 1, Space: "main.9.1", Wear: fdrDefaultBuild(), Config: fdrDefaultBuild(), Pit: 2}
 	return Position{Session: 1, QualiWeather: Fine, SessionWeather: "sun",
-		Cars:      []CarPosition{{Car: 1, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild()}, {Car: 2, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild()}},
+		Cars:      []CarPosition{{Car: 1, Wear: fdrDefaultBuild(), Config: fdrDefaultBuild()}, {Car: 2, Wear: fdrDefaultBuild(), Config: fdrDefaultBuild()}},
 		Laps:      []LapPosition{{Car: lap, First: 2}},
 		Qualified: []QualifyingResult{{Car: 2, Session: 1, Rolls: 9, Past: 1, Covered: 40, Seq: 1}}}
 }
@@ -182,7 +182,7 @@ func TestFDRPositionSessionStartAndRefusals(t *testing.T) {
 	assert.Contains(t, text, "position round=0 session=1 quali-weather=fine session-weather=sun")
 	assert.Contains(t, text, "position-qualified car=2 session=1 rolls=9 penalty=0 ended=false past=1 covered=40 seq=1")
 	assert.Contains(t, text, "position-lap car=1 round=0 play=0 rolls=0 penalty=0 past=0 space=main.9.1")
-	g, err := NewGame("q", FDRConfig(), c, 2)
+	g, err := NewGame("q", fdrConfig(), c, 2)
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
 	pend := g.PendingAll()
@@ -246,7 +246,7 @@ func TestFDRPositionSessionStartAndRefusals(t *testing.T) {
 	require.NoError(t, g.StartFrom(plain, dice.NewScripted()))
 	assert.Equal(t, 1, g.PendingAll()[0].Car)
 	assert.Equal(t, DecideMove, g.PendingAll()[0].Kind)
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	cfg.Sessions = 0
 	g, err = NewGame("q", cfg, c, 2)
 	require.NoError(t, err)

@@ -27,7 +27,7 @@ func TestRedFlagCountsMarkersAndWalls(t *testing.T) {
 			"long.11.0", "long.11.1", "long.11.2", "long.12.1"}, 10, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Debris: tc.debris, Cars: cars})
+			h := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Debris: tc.debris, Cars: cars})
 			markers, walls := h.g.redFlagCounts()
 			assert.Equal(t, tc.markers, markers, "markers")
 			assert.Equal(t, tc.walls, walls, "walls")

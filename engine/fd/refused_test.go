@@ -201,7 +201,7 @@ func TestRefusedOrderChangesNothing(t *testing.T) {
 			c.Laps = 1
 			return withOptional(c, "building", "qualifying", "weather", "tyres", "pit-options")
 		}, 4},
-		{"fdr", "oval", func() Config { c := FDRConfig(); c.Laps = 1; return c }, 5},
+		{"fdr", "oval", func() Config { c := fdrConfig(); c.Laps = 1; return c }, 5},
 		{"street", "race-city", func() Config { c := streetConfig(); c.Laps = 1; return c }, 4},
 	}
 	refused := 0

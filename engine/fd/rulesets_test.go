@@ -20,7 +20,7 @@ func TestRulesetTable(t *testing.T) {
 		assert.NotEmpty(t, info.Name[1])
 	}
 	assert.Equal(t, FD2008, ConfigFor("").Rules, "no ruleset is the complete rules")
-	assert.Equal(t, 1, FDRConfig().Sessions, "fdr qualifies (R1.1)")
+	assert.Equal(t, 1, ConfigFor(FDR).Sessions, "fdr qualifies (R1.1)")
 	assert.True(t, Street.Info().Drivers)
 	assert.False(t, FDR.Info().Drivers)
 	bad := ConfigFor("calvinball")
@@ -47,7 +47,7 @@ func TestRulesetCapabilities(t *testing.T) {
 
 // A game answers from its ruleset's line, built by NewGame or by hand.
 func TestGameCanIsItsRuleset(t *testing.T) {
-	g, err := NewGame("t", FDRConfig(), ovalTrack(t), 2)
+	g, err := NewGame("t", fdrConfig(), ovalTrack(t), 2)
 	require.NoError(t, err)
 	assert.Equal(t, FDR.Info().Can, g.Can())
 	assert.Equal(t, Street.Info().Can, (&Game{Config: streetConfig()}).Can())
@@ -61,7 +61,7 @@ func TestConfigFromOptions(t *testing.T) {
 	assert.Equal(t, 2, cfg.Laps)
 	assert.Equal(t, 2, cfg.Sessions)
 	assert.Equal(t, []string{"18-A"}, cfg.VariantSpecs())
-	assert.Equal(t, FDRDefaultBuild(), cfg.Start, "the competition's base build (R5.2)")
+	assert.Equal(t, Wear{9, 3, 2, 2, 2, 2}, cfg.Start, "the competition's base build (R5.2, AMB-45)")
 
 	_, err = ConfigFromOptions(FD2008, []string{"sessions=1"})
 	assert.ErrorContains(t, err, "option sessions belongs to the competition rules (fdr)")

@@ -63,8 +63,8 @@ func fromSnapshot(rec *Record, p snapshotPoint) *Record {
 // minute; run with -snapshot-every 1 to check them all).
 func TestSnapshotResumesIdentically(t *testing.T) {
 	_, circuit := largestCircuit(t)
-	fdr := FDRConfig()
-	variants := FDRConfig()
+	fdr := fdrConfig()
+	variants := fdrConfig()
 	variants.Laps = 2
 	for _, spec := range allVariantSpecs() {
 		if strings.HasPrefix(spec, "21-B") || strings.HasPrefix(spec, "15-A") || strings.HasPrefix(spec, "20-A") {

@@ -203,7 +203,7 @@ func TestVariant10ARunawayRecordVerifies(t *testing.T) {
 	src := dice.NewSeeded(seed)
 	require.NoError(t, g.StartFrom(Position{Round: 1, Runaways: []string{"1:citadelle-rise.0.1"}, Cars: []CarPosition{
 		{Car: 1, Status: Eliminated, Cause: "ran away", Flags: []string{"started", "crossed"}},
-		{Car: 2, Space: "citadelle-rise.0.0", Gear: 2, Wear: FDRDefaultBuild(), Flags: []string{"started", "crossed"}},
+		{Car: 2, Space: "citadelle-rise.0.0", Gear: 2, Wear: fdrDefaultBuild(), Flags: []string{"started", "crossed"}},
 	}}, src))
 	for !g.Over {
 		o, ok := Autopilot(g)
@@ -244,7 +244,7 @@ func FuzzRunawayPosition(f *testing.F) {
 		require.NoError(t, err)
 		p := Position{Round: 1, Runaways: strings.Split(entries, ","), Cars: []CarPosition{
 			{Car: 1, Status: Eliminated, Cause: "ran away", Flags: []string{"started", "crossed"}},
-			{Car: 2, Space: "long.30.1", Gear: 4, Wear: FDRDefaultBuild(), Flags: []string{"started", "crossed"}},
+			{Car: 2, Space: "long.30.1", Gear: 4, Wear: fdrDefaultBuild(), Flags: []string{"started", "crossed"}},
 		}}
 		if g.StartFrom(p, dice.NewScripted()) != nil {
 			return

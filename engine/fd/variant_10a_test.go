@@ -15,7 +15,7 @@ import (
 func TestVariant10ASevereSpin(t *testing.T) {
 	c := fdrLab(t)
 	restart := func(t *testing.T, on bool, rolls ...int) *harness {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		if on {
 			cfg = fdrVariantCfg(t, "10-A")
 		}
@@ -53,7 +53,7 @@ func TestVariant10ASpinRiskIsTold(t *testing.T) {
 	c := fdrLab(t)
 	var scores []float64
 	for _, on := range []bool{false, true} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		if on {
 			cfg = fdrVariantCfg(t, "10-A")
 		}
@@ -92,7 +92,7 @@ func railsOvershoot(op Option) bool { return op.Overshoot == 2 && op.Braked == 0
 func railsDecision(t *testing.T, track string, spec string, exitTaken bool) *harness {
 	car := fdrAt("long.31.0", 3)
 	car.Wear[Tyres], car.Wear[Brakes] = 0, 0
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	if spec != "" {
 		cfg = fdrVariantCfg(t, spec)
 	}
@@ -169,11 +169,11 @@ func TestVariant10ARails(t *testing.T) {
 
 // 10-A's rails=no is the core alone; a bad value is refused with a sentence.
 func TestVariant10ARailsParameter(t *testing.T) {
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	require.NoError(t, cfg.EnableVariant("10-A:rails=yes"))
-	cfg = FDRConfig()
+	cfg = fdrConfig()
 	require.NoError(t, cfg.EnableVariant("10-A:rails=no"))
-	cfg = FDRConfig()
+	cfg = fdrConfig()
 	require.Error(t, cfg.EnableVariant("10-A:rails=maybe"))
 }
 

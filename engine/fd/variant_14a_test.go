@@ -27,7 +27,7 @@ func TestVariant14AAntiStockCar(t *testing.T) {
 		{"14-A: that roll may eliminate the mover", true, []int{1, 20, 1}, []string{"car=3", "car=2", "car=1"}, 0, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.variant {
 				cfg = fdrVariantCfg(t, "14-A")
 			}

@@ -53,7 +53,7 @@ func TestVariant14BCollisionInBends(t *testing.T) {
 			evs := h.since()
 			assert.Contains(t, evs, "contact car=1 with=2")
 			assert.Len(t, rolledFor(evs, "collision"), 2, "car 2, then the mover")
-			body := FDRDefaultBuild()[Body]
+			body := fdrDefaultBuild()[Body]
 			if tc.lost {
 				body--
 			}
@@ -71,9 +71,9 @@ func TestVariant14BAutopilotPricesTheCorner(t *testing.T) {
 		h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Cars: []CarPosition{fdrAt("three.1.0", 1).stops(1).laps(1), fdrAt("three.3.1", 1)}})
 		h.gear(1, 2)
 		op := h.option("three.3.0", 2)
-		return fdrScoreAdjust(h.g, h.car(1), &op), bodyValue(h.g, h.car(1))
+		return h.g.rules().OptionScore(h.g, h.car(1), &op), bodyValue(h.g, h.car(1))
 	}
-	without, body := adjust(FDRConfig())
+	without, body := adjust(fdrConfig())
 	with, _ := adjust(fdrVariantCfg(t, "14-B"))
 	assert.Greater(t, body, 0.0)
 	assert.InDelta(t, 2.0/20*body, without-with, 1e-9, "two more losing faces (14-B)")
@@ -102,7 +102,7 @@ func TestVariant14BShownRiskReadsTheCorner(t *testing.T) {
 		{"14-B in 3-A's deluge: 3+3", "14-B 3-A", Deluge, false, 6.0 / 20},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.variants != "" {
 				cfg = fdrVariantCfg(t, strings.Fields(tc.variants)...)
 			}

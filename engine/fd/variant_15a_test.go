@@ -22,7 +22,7 @@ func TestVariant15AOvalRestartByStarters(t *testing.T) {
 	var roundOn func(c *tracks.Circuit, cfg Config, debris []string, after ...int) []string
 	cars := func() []CarPosition {
 		return []CarPosition{fdrAt("long.20.1", 2), fdrAt("long.14.1", 2),
-			{Space: "", Status: Eliminated, Wear: FDRDefaultBuild(), Reason: ReasonCollision, Flags: []string{"started", "crossed"}}}
+			{Space: "", Status: Eliminated, Wear: fdrDefaultBuild(), Reason: ReasonCollision, Flags: []string{"started", "crossed"}}}
 	}
 	round := func(c *tracks.Circuit, cfg Config, after ...int) []string {
 		return roundOn(c, cfg, three, after...)
@@ -49,7 +49,7 @@ func TestVariant15AOvalRestartByStarters(t *testing.T) {
 	assert.Empty(t, kinds(roundOn(oval, base2, three[:2]), "red-flag"), "base 2, 3 starters: 2 markers are under the starters")
 	assert.Contains(t, strings.Join(roundOn(oval, base2, three, 10, 2), "\n"), "red-flag lap=1 markers=3 walls=0 outcome=restart", "base 2, 3 starters: 3 markers")
 
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("15-A:base_threshold=0"), "base_threshold=0: a number of markers of at least 1")
 }
 

@@ -28,8 +28,8 @@ func TestVariant16AInertia(t *testing.T) {
 	inertia := func(h *harness, roll int) {
 		h.pick(func(op Option) bool { return op.Braked == 0 }, roll)
 	}
-	h := blow(FDRConfig(), 5)
-	require.Equal(t, InertiaPending, inertiaState(h.car(1)))
+	h := blow(fdrConfig(), 5)
+	require.Equal(t, "pending", inertiaOf(t, h.g, 1))
 	blown := h.space(1)
 	h.pick(func(Option) bool { return true }, 7) // the inertia: the 4th-gear die, 7 (R16.4)
 	evs := strings.Join(h.since(), "\n")
@@ -37,7 +37,7 @@ func TestVariant16AInertia(t *testing.T) {
 	assert.Contains(t, h.debris(), h.space(1), "the base: a sticker at the end of the inertia move")
 
 	h = blow(fdrVariantCfg(t, "16-A"), 5)
-	require.Equal(t, InertiaPending, inertiaState(h.car(1)))
+	require.Equal(t, "pending", inertiaOf(t, h.g, 1))
 	assert.Equal(t, blown, h.space(1))
 	h.since()
 	inertia(h, 8) // one way only: played at once
@@ -62,7 +62,7 @@ func TestVariant16AInertia(t *testing.T) {
 		h := pedal(fdrVariantCfg(t, "16-B"))
 		assert.Equal(t, Eliminated, h.car(1).Status, "R16.5: no inertia in 4th or lower")
 		h = pedal(fdrVariantCfg(t, "16-A", "16-B"))
-		assert.Equal(t, InertiaPending, inertiaState(h.car(1)), "16-A: gear − 2 = 1st")
+		assert.Equal(t, "pending", inertiaOf(t, h.g, 1), "16-A: gear − 2 = 1st")
 		assert.Empty(t, h.debris(), "16-B: the pedal's point leaves no sticker")
 		h.gear(1, 1)
 		h.pick(func(op Option) bool { return op.Braked == 0 && op.Top == 0 }, 2) // car 2, then car 1's coast on the 1st-gear die

@@ -37,7 +37,7 @@ func TestVariant16BPedalToTheMetal(t *testing.T) {
 	evs := h.since()
 	assert.Contains(t, evs, "pedal car=1")
 	assert.Contains(t, strings.Join(evs, "\n"), "wear car=1 engine=-1")
-	assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine])
+	assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine])
 	assert.Empty(t, h.debris(), "no sticker for the pedal's point")
 	assert.True(t, lapPedalSpent.Of(h.car(1)))
 	assert.Contains(t, h.g.Position().Events()[1].String(), "pedal-used")

@@ -19,7 +19,7 @@ func TestVariant16CEvolutionEngine(t *testing.T) {
 		}
 		return out
 	}
-	h := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Cars: cars()})
+	h := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Cars: cars()})
 	h.gear(5, 19)
 	assert.Equal(t, 19, farthestPath(h), "without 16-C the roll")
 
@@ -42,7 +42,7 @@ func TestVariant16CEvolutionEngine(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "16-C:cars=0/1"), Position{Round: 1, Cars: cars()})
 		h.gear(5, 19)
 		assert.Equal(t, 19, farthestPath(h), "car 1 has a normal engine")
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("16-C:cars=2/1"), "is not 1 (an évo engine) or 0")
 	})
 	t.Run("each engine test twice (AMB-34)", func(t *testing.T) {
@@ -52,13 +52,13 @@ func TestVariant16CEvolutionEngine(t *testing.T) {
 			h.since()
 			return h
 		}
-		h := test(FDRConfig())
+		h := test(fdrConfig())
 		h.pick(func(op Option) bool { return len(op.Path) == 30 && op.Braked == 0 }, 3)
 		assert.Len(t, kinds(h.since(), "roll"), 1, "the base: one roll")
 		h = test(fdrVariantCfg(t, "16-C"))
 		h.pick(func(op Option) bool { return len(op.Path) == 30 && op.Braked == 0 }, 3, 2)
 		assert.Len(t, kinds(h.since(), "roll"), 2, "16-C: two rolls")
-		assert.Equal(t, FDRDefaultBuild()[Engine]-2, h.car(1).Wear[Engine], "each failure an engine point")
+		assert.Equal(t, fdrDefaultBuild()[Engine]-2, h.car(1).Wear[Engine], "each failure an engine point")
 	})
 	t.Run("with 16-E: the supercharge test twice too", func(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "16-C", "16-E"), Position{Round: 1, Cars: cars()})

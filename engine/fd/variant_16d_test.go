@@ -26,7 +26,7 @@ func TestVariant16DEvolutionLadder(t *testing.T) {
 	}
 
 	t.Run("the bonus from Évo1, on 18 in 5th", func(t *testing.T) {
-		h := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Cars: cars(4)})
+		h := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Cars: cars(4)})
 		h.gear(5, 18)
 		assert.Equal(t, 18, farthestPath(h), "without 16-D the roll")
 
@@ -60,8 +60,8 @@ func TestVariant16DEvolutionLadder(t *testing.T) {
 			h.pick(func(op Option) bool { return len(op.Path) == 30 && op.Braked == 0 }, black)
 			return h
 		}
-		full := FDRDefaultBuild()[Engine]
-		assert.Equal(t, full, test(FDRConfig(), 7).car(1).Wear[Engine], "the base: 7 passes 1–4")
+		full := fdrDefaultBuild()[Engine]
+		assert.Equal(t, full, test(fdrConfig(), 7).car(1).Wear[Engine], "the base: 7 passes 1–4")
 		assert.Equal(t, full-1, test(fdrVariantCfg(t, "16-D"), 7).car(1).Wear[Engine], "no évo yet: 7 fails 1–8")
 		assert.Equal(t, full-1, test(fdrVariantCfg(t, "16-D:limits=8/8"), 8).car(1).Wear[Engine], "Évo1: 8 fails 1–8")
 		assert.Equal(t, full, test(fdrVariantCfg(t, "16-D:limits=6/8"), 7).car(1).Wear[Engine], "Évo2: 7 passes 1–6")
@@ -97,7 +97,7 @@ func TestVariant16DEvolutionLadder(t *testing.T) {
 		assert.Contains(t, facts(fdrVariantCfg(t, "16-D:limits=6/8,bonus=1/0"), 5), "fact.evo-bonus[3 18]")
 		assert.Contains(t, facts(fdrVariantCfg(t, "16-D:limits=6/8,bonus=1/0"), 5), "fact.engine-limit[6]")
 		assert.Contains(t, facts(fdrVariantCfg(t, "6-C", "16-D:limits=6/8,bonus=1/0"), 5), "fact.evo-bonus[3 16]", "a 6-C box: the d20's 16")
-		assert.NotContains(t, facts(FDRConfig(), 5), "fact.engine-limit[4]", "without 16-D nothing said")
+		assert.NotContains(t, facts(fdrConfig(), 5), "fact.engine-limit[4]", "without 16-D nothing said")
 	})
 	t.Run("with 6-D: no bonus in 7th, its test at the stage's limit", func(t *testing.T) {
 		top := func() []CarPosition { return []CarPosition{fdrAt("c.0.1", 6), fdrAt("long.0.0", 5)} }
@@ -109,7 +109,7 @@ func TestVariant16DEvolutionLadder(t *testing.T) {
 		h.gear(7, 15, 25)
 		h.since()
 		h.pick(func(op Option) bool { return len(op.Path) == 40 && op.Braked == 0 }, 6) // its one test: 6 fails 1–6
-		assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "Évo2: the 7th's test fails on 1–6")
+		assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "Évo2: the 7th's test fails on 1–6")
 	})
 	t.Run("refused parameters", func(t *testing.T) {
 		for spec, want := range map[string]string{
@@ -117,10 +117,10 @@ func TestVariant16DEvolutionLadder(t *testing.T) {
 			"16-D:bonus=2":             "2 is not 1 (an évo engine) or 0",
 			"16-D:evo_model=permanent": `evo_model="permanent" must be one of ladder, per_gp_reliability`,
 		} {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			assert.ErrorContains(t, cfg.EnableVariant(spec), want, spec)
 		}
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.NoError(t, cfg.EnableVariant("16-D:evo_model=per_gp_reliability"))
 	})
 }

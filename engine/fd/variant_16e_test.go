@@ -15,7 +15,7 @@ import (
 func TestVariant16ESupercharging(t *testing.T) {
 	c := fdrLab(t)
 	cars := func() []CarPosition { return []CarPosition{fdrAt("long.2.1", 4), fdrAt("long.0.0", 1)} }
-	h := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Cars: cars()})
+	h := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Cars: cars()})
 	assert.Empty(t, h.find(func(op Option) bool { return op.Declared() != "" }), "without 16-E plain gears")
 	h.gear(5, 17)
 	assert.Equal(t, 17, farthestPath(h))
@@ -35,7 +35,7 @@ func TestVariant16ESupercharging(t *testing.T) {
 	assert.Contains(t, evs, "supercharge-bonus car=1 spaces=3")
 	assert.Contains(t, evs, "order car=1 choose=5C")
 	assert.Contains(t, evs, "roll play=1 car=1 for=engine n=0 die=black value=4")
-	assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "1–4 fails")
+	assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "1–4 fails")
 	assert.Empty(t, kinds(evs, "engine-test"), "no global test: 17 is no 20")
 
 	t.Run("a low roll: no bonus, still the test", func(t *testing.T) {
@@ -46,7 +46,7 @@ func TestVariant16ESupercharging(t *testing.T) {
 		evs := h.since()
 		assert.Empty(t, kinds(evs, "supercharge-bonus"))
 		assert.Contains(t, evs, "roll play=1 car=1 for=engine n=0 die=black value=5")
-		assert.Equal(t, FDRDefaultBuild()[Engine], h.car(1).Wear[Engine], "5 passes 1–4")
+		assert.Equal(t, fdrDefaultBuild()[Engine], h.car(1).Wear[Engine], "5 passes 1–4")
 	})
 	t.Run("a 20: its own test on 1–6 replaces its part in the global tests (AMB-36)", func(t *testing.T) {
 		p := []CarPosition{fdrAt("long.2.1", 4), fdrAt("long.0.0", 5)}
@@ -59,7 +59,7 @@ func TestVariant16ESupercharging(t *testing.T) {
 			rollers = append(rollers, strings.Fields(e)[2]+" "+strings.Fields(e)[3])
 		}
 		assert.Equal(t, []string{"car=2 for=engine", "car=1 for=engine"}, rollers, "the other car tests; the roller once, its own")
-		assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "6 fails 1–6")
+		assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "6 fails 1–6")
 	})
 	t.Run("a 6-C box reads the raw d20 (AMB-01)", func(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "6-C:box=B61", "16-E"), Position{Round: 1, Cars: cars()})

@@ -23,7 +23,7 @@ func TestVariant17ALowSpeed(t *testing.T) {
 		{"without 17-A in 1st: the test of R17.2", false, 1, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.variant {
 				cfg = fdrVariantCfg(t, "17-A")
 			}
@@ -35,13 +35,13 @@ func TestVariant17ALowSpeed(t *testing.T) {
 				assert.Zero(t, op.Dangerous, "the option counts no handling test")
 				h.move("long.7.1")
 				assert.Empty(t, rolledFor(h.since(), "handling"))
-				assert.Equal(t, FDRDefaultBuild()[Handling], h.car(1).Wear[Handling])
+				assert.Equal(t, fdrDefaultBuild()[Handling], h.car(1).Wear[Handling])
 				return
 			}
 			assert.Equal(t, 1, op.Dangerous)
 			h.move("long.7.1", 4) // a 4 fails the dry test (T6)
 			assert.Len(t, rolledFor(h.since(), "handling"), 1)
-			assert.Equal(t, FDRDefaultBuild()[Handling]-1, h.car(1).Wear[Handling])
+			assert.Equal(t, fdrDefaultBuild()[Handling]-1, h.car(1).Wear[Handling])
 		})
 	}
 }

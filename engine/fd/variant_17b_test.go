@@ -31,7 +31,7 @@ func TestVariant17BMarkerCosts(t *testing.T) {
 		{"17-B loss=auto, a base marker: still a test", "17-B:loss=auto", "", []int{4}, Handling, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.spec != "" {
 				cfg = fdrVariantCfg(t, tc.spec)
 			}
@@ -45,7 +45,7 @@ func TestVariant17BMarkerCosts(t *testing.T) {
 			evs := h.since()
 			assert.Len(t, rolledFor(evs, "handling"), tc.handled)
 			for cat := range NumCategories {
-				want := FDRDefaultBuild()[cat]
+				want := fdrDefaultBuild()[cat]
 				if cat == tc.lost {
 					want--
 				}
@@ -61,7 +61,7 @@ func TestVariant17BMarkerCosts(t *testing.T) {
 func TestVariant17BMarkerKinds(t *testing.T) {
 	c := fdrLab(t)
 	for _, on := range []bool{false, true} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		if on {
 			cfg = fdrVariantCfg(t, "17-B")
 		}
@@ -69,7 +69,7 @@ func TestVariant17BMarkerKinds(t *testing.T) {
 		h.gear(6, 30)
 		h.moveN("c.32.1", 30, 4) // the engine test of R16.1 fails
 		evs := strings.Join(h.since(), "\n")
-		assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine])
+		assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine])
 		kinds := h.g.Position().MarkerKinds
 		if on {
 			assert.Contains(t, evs, "debris space=c.32.1 kind=oil")
@@ -109,7 +109,7 @@ func TestVariant17BPositionKeepsKinds(t *testing.T) {
 		kinds []string
 		why   string
 	}{
-		{FDRConfig(), []string{"long.7.1:oil"}, "only under league variant 17-B"},
+		{fdrConfig(), []string{"long.7.1:oil"}, "only under league variant 17-B"},
 		{fdrVariantCfg(t, "17-B"), []string{"long.8.1:oil"}, "no marker on long.8.1"},
 		{fdrVariantCfg(t, "17-B"), []string{"long.7.1:generic"}, "not a marker kind"},
 	} {
@@ -138,7 +138,7 @@ func TestVariant17BRiskAndFacts(t *testing.T) {
 		{"17-B", 0.2, true},
 		{"17-B:loss=auto", 1, true},
 	} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		p := Position{Round: 1, Debris: []string{"long.7.0", "long.7.1", "long.7.2"}, Cars: []CarPosition{fdrAt("long.5.1", 2).set(Engine, 1)}}
 		if tc.spec != "" {
 			cfg = fdrVariantCfg(t, tc.spec)
@@ -162,7 +162,7 @@ func TestVariant17BRiskAndFacts(t *testing.T) {
 func TestVariant17BAutopilotWeighsTheCost(t *testing.T) {
 	c := fdrLab(t)
 	penalty := func(spec string, car CarPosition) float64 {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		p := Position{Round: 1, Debris: []string{"long.7.0", "long.7.1", "long.7.2"}, Cars: []CarPosition{car}}
 		if spec != "" {
 			cfg = fdrVariantCfg(t, spec)

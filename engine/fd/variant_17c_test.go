@@ -25,7 +25,7 @@ func TestVariant17CSweeperCar(t *testing.T) {
 		{"without 17-C the last car does not", false, "long.20.1", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.variant {
 				cfg = fdrVariantCfg(t, "17-C")
 			}

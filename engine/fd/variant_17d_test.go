@@ -29,7 +29,7 @@ func TestVariant17DCleaning(t *testing.T) {
 		{"without 17-D nothing counts", "", nil, false, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.spec != "" {
 				cfg = fdrVariantCfg(t, tc.spec)
 			}
@@ -86,8 +86,8 @@ func TestVariants17BCDTogether(t *testing.T) {
 		h.gear(2, 2)
 		h.move("long.7.1", 4) // a failed dry test
 		events := h.since()
-		assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "17-B: oil")
-		assert.Equal(t, FDRDefaultBuild()[Handling], h.car(1).Wear[Handling])
+		assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "17-B: oil")
+		assert.Equal(t, fdrDefaultBuild()[Handling], h.car(1).Wear[Handling])
 		assert.Contains(t, events, "debris-cleared car=1 space=long.7.1", "17-C")
 		assert.NotContains(t, events, "debris-worn space=long.7.1 passages=3", "swept before 17-D counts")
 		p := h.g.Position()
@@ -99,7 +99,7 @@ func TestVariants17BCDTogether(t *testing.T) {
 		h.gear(2, 2)
 		h.move("long.7.1", 4)
 		events := h.since()
-		assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine])
+		assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine])
 		assert.NotContains(t, events, "debris-cleared car=1 space=long.7.1")
 		p := h.g.Position()
 		assert.Equal(t, []string{"long.7.1:oil"}, p.MarkerKinds)
@@ -110,7 +110,7 @@ func TestVariants17BCDTogether(t *testing.T) {
 // 17-D refuses a passage count it cannot play, with a sentence.
 func TestVariant17DRefusesBadPassages(t *testing.T) {
 	for _, bad := range []string{"0", "21", "four", "04"} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		err := cfg.EnableVariant("17-D:passages=" + bad)
 		require.Error(t, err, bad)
 		assert.Contains(t, err.Error(), "passages is a number of cars")
@@ -127,7 +127,7 @@ func TestVariant17DOwnMarkerIsNoPassage(t *testing.T) {
 		Debris: []string{"start.3.0", "start.3.1"}, Cars: []CarPosition{fdrAt("start.1.1", 2)}})
 	h.gear(2, 3)
 	h.pick(func(op Option) bool { return h.name(op.End) == "start.4.1" && len(op.Path) == 3 && op.Wall == 1 }, 1)
-	require.Equal(t, FDRDefaultBuild()[Body]-1, h.car(1).Wear[Body], "a 1 at the wall costs a body point")
+	require.Equal(t, fdrDefaultBuild()[Body]-1, h.car(1).Wear[Body], "a 1 at the wall costs a body point")
 	require.Len(t, h.debris(), 3, "and leaves a marker")
 	assert.Empty(t, h.g.Position().Passages)
 }

@@ -28,7 +28,7 @@ func TestVariant18ASingleSlipstream(t *testing.T) {
 		return d != nil && d.Car == 1 && d.Kind == DecideSlipstream
 	}
 
-	h := play(FDRConfig())
+	h := play(fdrConfig())
 	assert.True(t, again(h), "the base rules: a second slipstream behind car 3")
 
 	h = play(fdrVariantCfg(t, "18-A"), 20, 20) // the move ends: collision tests with car 3

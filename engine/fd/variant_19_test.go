@@ -30,7 +30,7 @@ func TestVariant19BPitLaneOvertaking(t *testing.T) {
 		h.gear(3, 8)
 		return h.ends()
 	}
-	base := ends(FDRConfig())
+	base := ends(fdrConfig())
 	assert.Equal(t, "pit.7", base[0], "R19.4: behind car 2, at no cost")
 	assert.NotContains(t, base, "box.8")
 	assert.NotContains(t, base, "pit.8")
@@ -44,7 +44,7 @@ func TestVariant19BPitLaneOvertaking(t *testing.T) {
 		p.Cars[0].Car, p.Cars[1].Car = 1, 2
 		_ = g.StartFrom(p, nil)
 		assert.Equal(t, g.Cars[0].Space, g.Cars[1].Space, "19-B: they share pit.4")
-		g, _ = NewGame("share", FDRConfig(), c, 2)
+		g, _ = NewGame("share", fdrConfig(), c, 2)
 		assert.ErrorContains(t, g.StartFrom(p, nil), "both on pit.4")
 	})
 }
@@ -63,7 +63,7 @@ func TestVariant19HRulesSuspendedInThePits(t *testing.T) {
 		t.Fatalf("no 3rd gear offered: %v", h.gears())
 		return Wear{}
 	}
-	assert.Equal(t, 1, gearCost(FDRConfig())[Gearbox], "T2: 5th to 3rd skips a gear, 1 gas")
+	assert.Equal(t, 1, gearCost(fdrConfig())[Gearbox], "T2: 5th to 3rd skips a gear, 1 gas")
 	assert.Equal(t, Wear{}, gearCost(fdrVariantCfg(t, "19-H")), "19-H: no over-rev in the pit lane")
 
 	// a 20 in 5th rolled by a car leaving the pit lane: R19.3 calls the
@@ -80,7 +80,7 @@ func TestVariant19HRulesSuspendedInThePits(t *testing.T) {
 		h.pick(func(op Option) bool { return len(op.Path) == far && op.Braked == 0 }, rolls...)
 		return kinds(eventLines(h.g), "engine-test")
 	}
-	assert.NotEmpty(t, engineTests(FDRConfig(), 10), "R19.3: from the pit lane too")
+	assert.NotEmpty(t, engineTests(fdrConfig(), 10), "R19.3: from the pit lane too")
 	assert.Empty(t, engineTests(fdrVariantCfg(t, "19-H")), "19-H: no engine rule in the pits")
 
 	// braking into the pit lane: 1 brake point to stop on pit.6 under the
@@ -98,6 +98,6 @@ func TestVariant19HRulesSuspendedInThePits(t *testing.T) {
 		}
 		return n
 	}
-	assert.Equal(t, 3, brakedInPits(FDRConfig()), "pit.6, pit.5, pit.4 for 1, 2, 3 brake points")
+	assert.Equal(t, 3, brakedInPits(fdrConfig()), "pit.6, pit.5, pit.4 for 1, 2, 3 brake points")
 	assert.Zero(t, brakedInPits(fdrVariantCfg(t, "19-H")))
 }

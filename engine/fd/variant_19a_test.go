@@ -25,7 +25,7 @@ func pitEntries(h *harness) []Option { return h.find(func(op Option) bool { retu
 // moves entering the pit lane and on the gears of a car in it; the base
 // has none (R19.10: any move reaching the pit will do).
 func TestVariant19APitLaneSpeedLimit(t *testing.T) {
-	base := FDRConfig()
+	base := fdrConfig()
 	a := fdrVariantCfg(t, "19-A")
 	for _, tc := range []struct {
 		name          string
@@ -106,7 +106,7 @@ func TestVariant19APitLaneSpeedLimit(t *testing.T) {
 		assert.ErrorContains(t, err, "speed limit in the pit lane")
 	})
 	t.Run("bad parameters are refused with a sentence", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("19-A:limit=c,max_gear=3"), "max_gear is the highest gear in the pit lane, 4 or 5")
 		assert.ErrorContains(t, cfg.EnableVariant("19-A:limit=d"), "must be one of a, b, c")
 	})

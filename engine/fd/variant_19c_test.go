@@ -11,7 +11,7 @@ import (
 func TestVariant19CFuelRecovery(t *testing.T) {
 	// two gas points lost (the default build has 2), no pit point left
 	dry := worn(Wear{9, 3, 0, 2, 2, 2}, 0)
-	_, base := intoThePit(t, FDRConfig(), dry)
+	_, base := intoThePit(t, fdrConfig(), dry)
 	for _, op := range base.Options {
 		assert.Zero(t, op.Repair[Gearbox], "R19.17: no pit point, no gas back")
 	}

@@ -11,7 +11,7 @@ import (
 // and wear (the default build less what it lost), to drive into box.1.
 func worn(wear Wear, pit int) CarPosition {
 	car := fdrAt("home.0.0", 2).laps(1)
-	car.Wear, car.Config, car.Pit = wear, FDRDefaultBuild(), pit
+	car.Wear, car.Config, car.Pit = wear, fdrDefaultBuild(), pit
 	return car
 }
 
@@ -55,7 +55,7 @@ func TestVariant19ELongStopRepairs(t *testing.T) {
 	// the default build is 9/3/2/2/2/2 with 2 pit points; this car lost a
 	// brake, a body and an engine point, and has no pit point left
 	car := worn(Wear{9, 2, 2, 1, 1, 2}, 0)
-	_, base := intoThePit(t, FDRConfig(), car)
+	_, base := intoThePit(t, fdrConfig(), car)
 	for _, op := range base.Options {
 		assert.Zero(t, repairs(op), "R19.17: no pit point, no repair")
 	}
@@ -88,7 +88,7 @@ func TestVariant19ELongStopRepairs(t *testing.T) {
 		assert.Zero(t, h.g.pitPool[1], "two free, then two from the pit points")
 	})
 	t.Run("bad parameters are refused with a sentence", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("19-E:free_repairs=0"), "free_repairs is a number of points from 1 to 5")
 		assert.ErrorContains(t, cfg.EnableVariant("19-E:pit_repairs_too=maybe"), `pit_repairs_too="maybe" must be one of no, yes`)
 	})

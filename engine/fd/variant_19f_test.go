@@ -16,7 +16,7 @@ import (
 // 11–20 (R19.15) and repairs only from the pit points (R19.17).
 func TestVariant19FEngineerPoints(t *testing.T) {
 	t.Run("a sure quick stop", func(t *testing.T) {
-		_, base := intoThePit(t, FDRConfig(), fdrAt("home.0.0", 2).laps(1))
+		_, base := intoThePit(t, fdrConfig(), fdrAt("home.0.0", 2).laps(1))
 		for _, op := range base.Options {
 			assert.Zero(t, op.Engineer)
 		}
@@ -45,7 +45,7 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 	})
 	t.Run("repairs beyond the pit points", func(t *testing.T) {
 		car := worn(Wear{9, 1, 2, 1, 1, 2}, 1) // 4 points lost, 1 pit point
-		_, base := intoThePit(t, FDRConfig(), car)
+		_, base := intoThePit(t, fdrConfig(), car)
 		most := 0
 		for _, op := range base.Options {
 			most = max(most, repairs(op))
@@ -84,7 +84,7 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 		assert.Equal(t, 1, engineerPointsSpent.Of(&g.Cars[0]))
 	})
 	t.Run("bad points are refused with a sentence", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("19-F:points=7/0"), "a team has at most 6")
 	})
 	// league-variants.md ch. 19, "Team pool engineer_points ∈ [0,6]": the
@@ -138,7 +138,7 @@ func TestVariant19FTunesTheCarBeforeTheRace(t *testing.T) {
 		assert.ErrorContains(t, g.StartFrom(Position{Round: 1, Cars: []CarPosition{tuned}}, dice.NewScripted()), "R5.2", "untuned, 23 on the car is one too many")
 	})
 	t.Run("refused: more tunes than points, a characteristic twice, a name unknown", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("19-F:points=2/1,tune=engine/gas+body"), "car 2's engineers improve 2 characteristics with 1 engineer points")
 		assert.ErrorContains(t, cfg.EnableVariant("19-F:points=2,tune=engine+engine"), "engine twice for one car")
 		assert.ErrorContains(t, cfg.EnableVariant("19-F:points=2,tune=wings"), `"wings" is not a characteristic`)

@@ -49,7 +49,7 @@ func TestVariant19GMechanicsPoints(t *testing.T) {
 		})
 	}
 	t.Run("the base: 11 is missed, no point", func(t *testing.T) {
-		_, evs := quick(t, FDRConfig(), 11)
+		_, evs := quick(t, fdrConfig(), 11)
 		assert.Contains(t, evs, "pit-slow car=1")
 		assert.Empty(t, kinds(evs, "mechanics-point"))
 	})
@@ -82,7 +82,7 @@ func TestVariant19GMechanicsPoints(t *testing.T) {
 		assert.Contains(t, keys, "fact.quick-stop-top")
 	})
 	t.Run("bad points are refused with a sentence", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("19-G:points=5/x"), "variant 19-G: points")
 	})
 }

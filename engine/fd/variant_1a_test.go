@@ -21,7 +21,7 @@ func TestVariant1ARunningOrder(t *testing.T) {
 	}
 	assert.Equal(t, []int{4, 2, 3, 1}, r.RunningOrder(2, []int{1, 2, 3, 4}, earlier), "an ended lap is the slowest")
 
-	c := FDRConfig()
+	c := fdrConfig()
 	assert.ErrorContains(t, c.EnableVariant("1-A:order=arrival"), "the club's form")
 	assert.ErrorContains(t, c.EnableVariant("1-A:championship=x"), "not a place")
 }
@@ -37,7 +37,8 @@ func sameLaps(t *testing.T, cfg Config) *Game {
 	g.quali, g.qualiCopied, g.qualiResults = map[int]*Game{}, map[int]int{}, map[int]QualifyingResult{}
 	for i := range g.Cars {
 		sub := g.newQualiSession(&g.Cars[i])
-		sub.qRolls, fdrRaceState(sub).qPast = 9, 3
+		sub.qRolls = 9
+		sub.sessionRules().SetLapPast(3)
 		g.quali[g.Cars[i].Number] = sub
 	}
 	for _, n := range []int{2, 1} { // car 2 completes first
@@ -53,10 +54,10 @@ func sameLaps(t *testing.T, cfg Config) *Game {
 // completion (fdr AMB-42) without it, to the earlier runner with it —
 // here the championship leader, car 1, though car 2 completed first.
 func TestVariant1AEqualLapsGoToTheEarlierRunner(t *testing.T) {
-	without := sameLaps(t, FDRConfig())
-	assert.Equal(t, []int{2, 1}, fdrRaceState(without).grid, "the earlier completion")
+	without := sameLaps(t, fdrConfig())
+	assert.Equal(t, []int{2, 1}, without.RaceGrid(), "the earlier completion")
 	with := sameLaps(t, fdrVariantCfg(t, "1-A:championship=1/2"))
-	assert.Equal(t, []int{1, 2}, fdrRaceState(with).grid, "the earlier runner: the championship leader")
+	assert.Equal(t, []int{1, 2}, with.RaceGrid(), "the earlier runner: the championship leader")
 }
 
 // Each session says its running order: the championship's, then the
@@ -68,7 +69,7 @@ func TestVariant1ATellsTheOrder(t *testing.T) {
 	text := eventsText(g)
 	assert.Contains(t, text, "running-order session=1 order=2,3,1")
 	assert.Contains(t, text, "running-order session=2 order=")
-	plain, _ := fdrCheckedRace(t, FDRConfig(), fdrLab(t), "lab", 3, SeedFrom("running order"))
+	plain, _ := fdrCheckedRace(t, fdrConfig(), fdrLab(t), "lab", 3, SeedFrom("running order"))
 	assert.NotContains(t, eventsText(plain), "running-order")
 }
 
@@ -167,7 +168,9 @@ func TestVariant1ADrawsCarriedByThePosition(t *testing.T) {
 	// session 1's completions: each car's place in the running order
 	seqs := func(g *Game) map[int]int {
 		out := map[int]int{}
-		for n, r := range fdrRaceState(g).best {
+		qs, held := g.qualifyingState()
+		require.True(t, held, "an fdr game holds its qualifying state")
+		for n, r := range qs.Best {
 			out[n] = r.Seq
 		}
 		return out

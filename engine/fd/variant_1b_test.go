@@ -19,12 +19,19 @@ func qualifyingLap(t *testing.T, cfg Config, rolls ...int) *harness {
 	variants, err := cfg.variantHooks()
 	require.NoError(t, err)
 	sub := &Game{ID: "t/q1", Config: cfg, hooks: variants, Track: c, Debris: map[tracks.SpaceID]bool{}, qualifying: true,
-		setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, turnRules: &fdrRules{race: newFDRState()}}
+		setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, turnRules: fdrSessionRules()}
 	sp := c.QualifyingStart
-	sub.Cars = []Car{{Number: 1, Space: sp, Wear: FDRDefaultBuild(), Corner: c.Spaces[sp].Corner, CrossedStart: true}}
+	sub.Cars = []Car{{Number: 1, Space: sp, Wear: fdrDefaultBuild(), Corner: c.Spaces[sp].Corner, CrossedStart: true}}
 	h := &harness{t: t, g: sub, c: c}
 	require.NoError(t, sub.advance(dice.NewScripted(rolls...)))
 	return h
+}
+
+// fdrSessionRules is a car's solo lap's own module value, as the base asks
+// the fdr row's registered module for one (QualifyingModule.SessionRules,
+// R1): a session writes nothing of the race's.
+func fdrSessionRules() RulesModule {
+	return registeredModules[FDR.entry().rulesModule]().(QualifyingModule).SessionRules()
 }
 
 // 1-B: the qualifying lap starts in a gear the driver chooses, at no
@@ -44,7 +51,7 @@ func TestVariant1BFlyingStart(t *testing.T) {
 	assert.Equal(t, 1, h.g.qRolls, "the lap counts from the first roll")
 	assert.Equal(t, DecideMove, h.pending().Kind)
 
-	h = qualifyingLap(t, FDRConfig(), 2)
+	h = qualifyingLap(t, fdrConfig(), 2)
 	assert.Equal(t, DecideMove, h.pending().Kind, "R1.3: a standing start, 1st gear rolled at once")
 	assert.Contains(t, h.since(), "gear car=1 from=0 to=1")
 }

@@ -77,10 +77,10 @@ func TestVariant20ARuleBTriggers(t *testing.T) {
 // without b_tests: it reads as b_tests=league (Recorded), so it replays as
 // it was played; a new game's header names b_tests=race.
 func TestVariant20ARuleBOldHeadersReplay(t *testing.T) {
-	c := FDRConfig()
+	c := fdrConfig()
 	require.NoError(t, c.SetOption("variant.20-A", "rule=B,race=a"))
 	assert.Equal(t, []string{"20-A:rule=B,race=a,b_tests=league"}, c.VariantSpecs())
-	n := FDRConfig()
+	n := fdrConfig()
 	require.NoError(t, n.EnableVariant("20-A:rule=B"))
 	assert.Equal(t, []string{"20-A:rule=B,race=a,b_tests=race"}, n.VariantSpecs())
 }

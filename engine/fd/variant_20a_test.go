@@ -70,7 +70,7 @@ func TestVariant20AParameters(t *testing.T) {
 	_, _, err = ParseVariantSpec("20-A:rule=D")
 	require.EqualError(t, err, `variant 20-A: rule="D" must be one of A, B, C`)
 	assert.True(t, v.Engine, "a game plays rule A's tests and stoppage")
-	c := FDRConfig()
+	c := fdrConfig()
 	require.NoError(t, c.EnableVariant("20-A"))
 	require.EqualError(t, c.EnableVariant("20-A:rule=B,race=b"), "variant 20-A: race=b chooses rule A's race triggers; rule B has its own")
 	require.EqualError(t, c.EnableVariant("20-A:rule=B,b_tests=after"), `variant 20-A: b_tests="after" must be one of race, league`)
@@ -115,7 +115,7 @@ func TestVariant20ASeriousAccidentOnLap1Restarts(t *testing.T) {
 	_, err := h.g.Snapshot()
 	assert.ErrorContains(t, err, "not snapshotted")
 
-	off := overshootRace(t, FDRConfig(), 0, nil)
+	off := overshootRace(t, fdrConfig(), 0, nil)
 	offEvs := off.since()
 	assert.Empty(t, kinds(offEvs, "injury", "accident-stop", "grid"), "without 20-A the race plays on")
 	assert.NotContains(t, strings.Join(offEvs, "\n"), "for=injury", "without 20-A the race rolls no test")
@@ -208,7 +208,7 @@ func forgetfulRace(t *testing.T, i, laps int, variants ...string) []Event {
 	id := ids[i%len(ids)]
 	c, err := tracks.Get(id)
 	require.NoError(t, err)
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	cfg.Laps = laps
 	for _, v := range variants {
 		require.NoError(t, cfg.EnableVariant(v))
@@ -246,9 +246,9 @@ func forgetfulRace(t *testing.T, i, laps int, variants ...string) []Event {
 // when the lap ends the race weather rolled for the pole, R2.1).
 func qualifyingOff(t *testing.T, cfg Config, space string, gear, stops, next, roll int, after ...int) *harness {
 	t.Helper()
-	lap := CarPosition{Car: 1, Space: space, Gear: gear, Stops: stops, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild(), Pit: 2, Flags: []string{"started", "crossed"}}
+	lap := CarPosition{Car: 1, Space: space, Gear: gear, Stops: stops, Wear: fdrDefaultBuild(), Config: fdrDefaultBuild(), Pit: 2, Flags: []string{"started", "crossed"}}
 	p := Position{Session: 1, QualiWeather: Fine, SessionWeather: "sun",
-		Cars:      []CarPosition{{Car: 1, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild()}, {Car: 2, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild()}},
+		Cars:      []CarPosition{{Car: 1, Wear: fdrDefaultBuild(), Config: fdrDefaultBuild()}, {Car: 2, Wear: fdrDefaultBuild(), Config: fdrDefaultBuild()}},
 		Laps:      []LapPosition{{Car: lap, Round: 1, Play: 1}},
 		Qualified: []QualifyingResult{{Car: 2, Session: 1, Rolls: 9, Past: 1, Covered: 40, Seq: 1}}}
 	c := fdrLab(t)
@@ -287,7 +287,7 @@ func TestVariant20AQualifyingOvershoot(t *testing.T) {
 		"eliminated car=1 cause=\"its pilot was hurt in qualifying\" reason=injury\nq-over q=1 rounds=3 plays=3\n", "the lap ends there")
 	assert.Contains(t, evs, "weather session=race result=sun state=fine car=2", "the pole is car 2's")
 	assert.Equal(t, Eliminated, h.car(1).Status)
-	assert.Equal(t, []int{2}, fdrRaceState(h.g).grid, "car 1 is kept off the grid")
+	assert.Equal(t, []int{2}, h.g.RaceGrid(), "car 1 is kept off the grid")
 	for _, d := range h.g.PendingAll() {
 		assert.Equal(t, 2, d.Car, "no setup asked of a car that does not start")
 	}
@@ -296,7 +296,7 @@ func TestVariant20AQualifyingOvershoot(t *testing.T) {
 	assert.Equal(t, []AccidentOutcome{{Car: 1, Cause: AccidentQualifying, Rolls: []int{1, 5}, Injured: true}}, tests)
 
 	for _, spec := range []string{"", "20-A:rule=B"} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		if spec != "" {
 			cfg = fdrVariantCfg(t, spec)
 		}
@@ -441,7 +441,7 @@ func TestVariant20ALap1RestartRestoresTheOthers(t *testing.T) {
 	assert.Equal(t, Eliminated, h.car(1).Status, "the crashed car stays out")
 	for _, n := range []int{2, 3} {
 		assert.Equal(t, Racing, h.car(n).Status, "car %d restarts", n)
-		assert.Equal(t, FDRDefaultBuild(), h.car(n).Wear, "car %d in its start state", n)
+		assert.Equal(t, fdrDefaultBuild(), h.car(n).Wear, "car %d in its start state", n)
 		assert.Zero(t, h.car(n).TyreAge, "car %d on new tyres", n)
 	}
 }

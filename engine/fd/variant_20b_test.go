@@ -36,7 +36,7 @@ func TestVariant20BSpareCar(t *testing.T) {
 		{"20-B: the team's spare is already out", true, fdrAt("long.2.0", 2), func() *CarPosition { p := spare(fdrAt("long.0.0", 2)); return &p }(), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.variant {
 				cfg = fdrVariantCfg(t, "20-B")
 			}
@@ -63,8 +63,8 @@ func TestVariant20BSpareCar(t *testing.T) {
 			assert.Equal(t, Racing, car3.Status)
 			assert.True(t, spareTakenBy.Of(car3))
 			assert.Equal(t, h.g.ownBox(car3), car3.Space, "the spare starts in its pit box")
-			assert.Equal(t, FDRDefaultBuild()[Engine]-1, car3.Wear[Engine])
-			assert.Equal(t, FDRDefaultBuild()[Body], car3.Wear[Body], "the spare has the car's built body")
+			assert.Equal(t, fdrDefaultBuild()[Engine]-1, car3.Wear[Engine])
+			assert.Equal(t, fdrDefaultBuild()[Body], car3.Wear[Body], "the spare has the car's built body")
 			assert.True(t, car3.SlowStop, "it leaves its box in 4th at most (R19.15)")
 			// the position keeps the spare, so a saved game still knows it
 			p := h.g.Position()
@@ -99,7 +99,7 @@ func spareScenario(t *testing.T, cfg Config, extra ...CarPosition) *harness {
 // (another team, not yet over the line) is still behind the exit. Car 2's
 // own team spare, promised or used, is one a race.
 func TestVariant20BFormB1FreshSpare(t *testing.T) {
-	out := CarPosition{Status: Eliminated, Cause: "collision", Reason: ReasonCollision, Distance: 6, Wear: FDRDefaultBuild(), Flags: []string{"started", "crossed"}}
+	out := CarPosition{Status: Eliminated, Cause: "collision", Reason: ReasonCollision, Distance: 6, Wear: fdrDefaultBuild(), Flags: []string{"started", "crossed"}}
 	out.Wear[Body] = 0
 	for _, tc := range []struct {
 		name string
@@ -108,7 +108,7 @@ func TestVariant20BFormB1FreshSpare(t *testing.T) {
 		back bool
 	}{
 		{"every running car past the pit exit", "20-B:mode=b1", nil, true},
-		{"car 3 not past the pit exit yet", "20-B:mode=b1,teams=1/2/3", &CarPosition{Space: "long.0.2", Gear: 1, Wear: FDRDefaultBuild(), Flags: []string{"started"}}, false},
+		{"car 3 not past the pit exit yet", "20-B:mode=b1,teams=1/2/3", &CarPosition{Space: "long.0.2", Gear: 1, Wear: fdrDefaultBuild(), Flags: []string{"started"}}, false},
 		{"form (a) brings it back with an engine point less", "20-B", nil, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -135,7 +135,7 @@ func TestVariant20BFormB1FreshSpare(t *testing.T) {
 				return
 			}
 			assert.Contains(t, evs, "spare-car-fresh car=2 gear=4")
-			assert.Equal(t, FDRDefaultBuild(), car2.Wear, "b1: the spare is a fresh car, built as the original")
+			assert.Equal(t, fdrDefaultBuild(), car2.Wear, "b1: the spare is a fresh car, built as the original")
 		})
 	}
 }
@@ -167,11 +167,11 @@ func TestVariant20BFormB1StopsBeforeTheFirstBend(t *testing.T) {
 		return in, out
 	}
 	for _, spare := range []bool{false, true} {
-		box := CarPosition{Space: c.Spaces[c.Pit.Boxes[9]].Name, Gear: 4, Wear: FDRDefaultBuild(), Flags: []string{"started", "crossed", "slow-stop"}}
+		box := CarPosition{Space: c.Spaces[c.Pit.Boxes[9]].Name, Gear: 4, Wear: fdrDefaultBuild(), Flags: []string{"started", "crossed", "slow-stop"}}
 		if spare {
 			box.Flags = append(box.Flags, "spare")
 		}
-		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "20-B:mode=b1"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{box, {Space: "home.5.0", Gear: 3, Wear: FDRDefaultBuild(), Flags: []string{"started"}}}})
+		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "20-B:mode=b1"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{box, {Space: "home.5.0", Gear: 3, Wear: fdrDefaultBuild(), Flags: []string{"started"}}}})
 		h.gear(4, 9)
 		in, out := enters(h)
 		require.Positive(t, out, "moves stopping before the bend are offered:\n%s", h.describe(h.pending()))
@@ -220,7 +220,7 @@ func TestVariant20BFormB2OneTurnLater(t *testing.T) {
 	assert.Equal(t, "spare-car-cut car=3 gear=1 cut=engine+body", cut)
 	assert.Equal(t, out+1, round, "b2: back at the end of the game turn after the one it went out in")
 	car3 := h.car(3)
-	want := FDRDefaultBuild()
+	want := fdrDefaultBuild()
 	want[Engine]--
 	want[Body]--
 	assert.Equal(t, want, car3.Wear)
@@ -240,15 +240,15 @@ func TestVariant20BFormB2Causes(t *testing.T) {
 	}
 	cuts, err := parseSpareCuts("handling+handling")
 	require.NoError(t, err)
-	w, cut := spareCar{cuts: cuts}.cutBuild(FDRDefaultBuild(), 1)
+	w, cut := spareCar{cuts: cuts}.cutBuild(fdrDefaultBuild(), 1)
 	assert.Equal(t, [2]Category{Handling, Tyres}, cut)
-	want := FDRDefaultBuild()
+	want := fdrDefaultBuild()
 	want[Handling]--
 	want[Tyres]--
 	assert.Equal(t, want, w)
-	w, cut = spareCar{}.cutBuild(FDRDefaultBuild(), 2)
+	w, cut = spareCar{}.cutBuild(fdrDefaultBuild(), 2)
 	assert.Equal(t, [2]Category{Tyres, Tyres}, cut, "no choice given: the fullest categories")
-	assert.Equal(t, FDRDefaultBuild()[Tyres]-2, w[Tyres])
+	assert.Equal(t, fdrDefaultBuild()[Tyres]-2, w[Tyres])
 }
 
 func TestVariant20BRefusesBadParameters(t *testing.T) {
@@ -259,13 +259,13 @@ func TestVariant20BRefusesBadParameters(t *testing.T) {
 		"20-B:mode=a,cut=engine+body":   "cuts none",
 		"20-B:mode=c":                   "",
 	} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		err := cfg.EnableVariant(spec)
 		require.Error(t, err, spec)
 		assert.Contains(t, err.Error(), why, spec)
 	}
 	for _, spec := range []string{"20-B:mode=b1", "20-B:mode=b2", "20-B:mode=b2,cut=engine+body/tyres+brakes"} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.NoError(t, cfg.EnableVariant(spec), spec)
 	}
 }

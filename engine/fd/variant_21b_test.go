@@ -39,7 +39,7 @@ func redFlagRound(t *testing.T, cfg Config, p Position, after ...int) *harness {
 func TestVariant21BFirstLapRestart(t *testing.T) {
 	cars := func() []CarPosition {
 		return []CarPosition{fdrAt("long.20.1", 2), fdrAt("long.14.1", 2).wear("9/3/1/2/2/2"),
-			{Space: "", Status: Eliminated, Wear: FDRDefaultBuild(), Reason: ReasonCollision, Flags: []string{"started", "crossed"}}}
+			{Space: "", Status: Eliminated, Wear: fdrDefaultBuild(), Reason: ReasonCollision, Flags: []string{"started", "crossed"}}}
 	}
 	// the restart's first play: car 1's start roll (10), its 1st-gear die
 	h := redFlagRound(t, fdrVariantCfg(t, "21-B"), Position{Round: 1, Debris: redFlagWalls3, Cars: cars()}, 10, 2)
@@ -60,7 +60,7 @@ func TestVariant21BFirstLapRestart(t *testing.T) {
 	_, err := h.g.Snapshot()
 	assert.ErrorContains(t, err, "races with a red flag are not snapshotted", "a position holds neither the grid nor the lap order")
 
-	off := redFlagRound(t, FDRConfig(), Position{Round: 1, Debris: redFlagWalls3, Cars: cars()})
+	off := redFlagRound(t, fdrConfig(), Position{Round: 1, Debris: redFlagWalls3, Cars: cars()})
 	assert.Empty(t, kinds(off.since(), "red-flag", "grid"), "without 21-B no stoppage")
 	assert.Equal(t, Eliminated, off.car(3).Status)
 
@@ -78,7 +78,7 @@ func TestVariant21BLaterLapClassifies(t *testing.T) {
 	p := Position{Round: 1, Debris: redFlagWalls3, Cars: []CarPosition{
 		fdrAt("home.8.1", 2).laps(1), // crosses the line: lap 2 completed
 		fdrAt("long.20.1", 2).laps(1),
-		{Space: "", Status: Eliminated, Wear: FDRDefaultBuild(), Reason: ReasonCollision, Laps: 1, Flags: []string{"started", "crossed"}},
+		{Space: "", Status: Eliminated, Wear: fdrDefaultBuild(), Reason: ReasonCollision, Laps: 1, Flags: []string{"started", "crossed"}},
 	}}
 	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "21-B"), p)
 	h.gear(2, 3)
@@ -120,7 +120,7 @@ func TestVariant21BLaterLapClassifies(t *testing.T) {
 // Part 2 is played by the autopilot on fixed dice.
 func TestVariant21BMiddleLapAggregate(t *testing.T) {
 	c := fdrLab(t)
-	out := CarPosition{Space: "", Status: Eliminated, Wear: FDRDefaultBuild(), Reason: ReasonCollision, Laps: 1, Distance: c.Levels + 10, Flags: []string{"started", "crossed"}}
+	out := CarPosition{Space: "", Status: Eliminated, Wear: fdrDefaultBuild(), Reason: ReasonCollision, Laps: 1, Distance: c.Levels + 10, Flags: []string{"started", "crossed"}}
 	p := Position{Round: 1, Debris: redFlagWalls3, Cars: []CarPosition{fdrAt("long.30.1", 2), fdrAt("long.20.1", 2).laps(1), out}}
 	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "21-B"), p) // middle=aggregate by default (l.1266)
 	h.gear(2, 3)
@@ -179,7 +179,7 @@ func TestVariant21BRefusesBadParameters(t *testing.T) {
 		"21-B:walls=x":     "walls=x: a number of at least 1",
 		"21-B:teams=1/x":   "variant 21-B: teams",
 	} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		err := cfg.EnableVariant(spec)
 		require.Error(t, err, spec)
 		assert.Contains(t, err.Error(), want, spec)
@@ -247,8 +247,8 @@ func TestVariant21BFirstLapRestartOneSpareATeam(t *testing.T) {
 		h := play(spec)
 		evs := strings.Join(h.since(), "\n")
 		assert.Contains(t, evs, "red-flag lap=1 markers=9 walls=3 outcome=restart\nred-flag-fresh car=2\nred-flag-fresh car=3\nred-flag-repaired car=4 cat=handling\ngrid order=1,2,3,4,5\n", spec)
-		assert.Equal(t, FDRDefaultBuild(), h.car(2).Wear, "%s: car 2, alone of its team out, a fresh car", spec)
-		assert.Equal(t, FDRDefaultBuild(), h.car(3).Wear, "%s: car 3, team 2's No. 1, the fresh car", spec)
+		assert.Equal(t, fdrDefaultBuild(), h.car(2).Wear, "%s: car 2, alone of its team out, a fresh car", spec)
+		assert.Equal(t, fdrDefaultBuild(), h.car(3).Wear, "%s: car 3, team 2's No. 1, the fresh car", spec)
 		assert.Equal(t, Wear{9, 1, 1, 1, 1, 1}, h.car(4).Wear, "%s: car 4, its points left, +1 handling, new tyres", spec)
 		assert.Zero(t, h.car(4).TyreAge, spec)
 		for _, n := range []int{2, 3, 4} {
@@ -259,5 +259,5 @@ func TestVariant21BFirstLapRestartOneSpareATeam(t *testing.T) {
 	}
 	none := play("21-B")
 	assert.Contains(t, strings.Join(none.since(), "\n"), "red-flag-fresh car=2\nred-flag-fresh car=3\nred-flag-fresh car=4\ngrid order=1,2,3,4,5\n")
-	assert.Equal(t, FDRDefaultBuild(), none.car(4).Wear, "no teams: every retired car a fresh car [DEC]")
+	assert.Equal(t, fdrDefaultBuild(), none.car(4).Wear, "no teams: every retired car a fresh car [DEC]")
 }

@@ -12,7 +12,7 @@ import (
 // 22-A's hook, alone: each category's points left as filled marks, the
 // points lost as empty ones, against the car's start, with the count.
 func TestLifePointMarksHook(t *testing.T) {
-	rules := FDRConfig().Rules
+	rules := fdrConfig().Rules
 	var start Wear
 	start[Tyres], start[Brakes] = 6, 3
 	left := map[string]int{rules.CategoryName(Tyres): 4, rules.CategoryName(Brakes): 3}
@@ -29,7 +29,7 @@ func TestLifePointMarksHook(t *testing.T) {
 // A game without 22-A shows its wear the base's way: no WearStanding.
 func TestWearStandingOnlyWith22A(t *testing.T) {
 	c := fdrLab(t)
-	plain, err := NewGame("plain", FDRConfig(), c, 2)
+	plain, err := NewGame("plain", fdrConfig(), c, 2)
 	require.NoError(t, err)
 	_, shown := plain.shownWear(Result{Car: 1})
 	assert.False(t, shown)

@@ -53,7 +53,7 @@ func TestVariant23AGridEarningOpensAPointInTheRace(t *testing.T) {
 	t.Run("a race with qualifying credits its pole, replays and verifies", func(t *testing.T) {
 		lab, err := tracks.Get("port-azur")
 		require.NoError(t, err)
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		cfg.Laps, cfg.Sessions = 1, 1
 		require.NoError(t, cfg.EnableVariant("23-A:scheme=c,grid_use=1/1/1/1"))
 		require.NoError(t, cfg.Validate())
@@ -63,7 +63,7 @@ func TestVariant23AGridEarningOpensAPointInTheRace(t *testing.T) {
 		pole := strings.Split(strings.TrimPrefix(strings.Fields(grid[0])[1], "order="), ",")[0]
 		assert.Equal(t, []string{"grid-point car=" + pole + " place=1"}, kinds(eventLines(g), "grid-point"), "the pole-sitter alone")
 
-		cfg = FDRConfig()
+		cfg = fdrConfig()
 		cfg.Laps, cfg.Sessions = 1, 1
 		require.NoError(t, cfg.EnableVariant("23-A:scheme=c"))
 		g = checkedVariantRace(t, cfg, lab, "port-azur", 4, "23-A grid credit")

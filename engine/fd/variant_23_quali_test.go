@@ -16,9 +16,9 @@ import (
 // car is number 1, the race car number 2.
 func qualifyingLapOf(t *testing.T, cfg Config) *harness {
 	t.Helper()
-	lap := CarPosition{Car: 2, Space: "long.2.1", Gear: 3, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild(), Pit: 2, Flags: []string{"started", "crossed"}}
+	lap := CarPosition{Car: 2, Space: "long.2.1", Gear: 3, Wear: fdrDefaultBuild(), Config: fdrDefaultBuild(), Pit: 2, Flags: []string{"started", "crossed"}}
 	p := Position{Session: 1, QualiWeather: Fine, SessionWeather: "sun",
-		Cars:      []CarPosition{{Car: 1, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild()}, {Car: 2, Wear: FDRDefaultBuild(), Config: FDRDefaultBuild()}},
+		Cars:      []CarPosition{{Car: 1, Wear: fdrDefaultBuild(), Config: fdrDefaultBuild()}, {Car: 2, Wear: fdrDefaultBuild(), Config: fdrDefaultBuild()}},
 		Laps:      []LapPosition{{Car: lap, Round: 1, Play: 1}},
 		Qualified: []QualifyingResult{{Car: 1, Session: 1, Rolls: 9, Past: 1, Covered: 40, Seq: 1}}}
 	c := fdrLab(t)
@@ -88,7 +88,7 @@ func TestVariant23AQualifyingSpendRecordWithAndWithout(t *testing.T) {
 	lab, err := tracks.Get("port-azur")
 	require.NoError(t, err)
 	play := func(scheme string) []string {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		cfg.Laps, cfg.Sessions = 1, 1
 		require.NoError(t, cfg.EnableVariant("23-A:scheme="+scheme+",uses=1/1/1/1"))
 		require.NoError(t, cfg.Validate())

@@ -17,7 +17,7 @@ func TestVariant23BuildPointSpreads23(t *testing.T) {
 	twentyThree := Wear{10, 4, 3, 2, 2, 2}
 	for _, spec := range []string{"23-A:build=1/0", "23-B:scheme=a,build=1/0", "23-B:scheme=b,build=1/0"} {
 		t.Run(spec, func(t *testing.T) {
-			base := buildStage(t, FDRConfig())
+			base := buildStage(t, fdrConfig())
 			led := buildStage(t, fdrVariantCfg(t, spec))
 			src := dice.NewScripted()
 
@@ -60,10 +60,12 @@ func TestVariant23BuildPointPresetsAndAutopilot(t *testing.T) {
 	for _, op := range d[0].Options {
 		assert.Equal(t, 23, op.Build.CarPoints()+op.Pits, "every preset spreads 23")
 		assert.LessOrEqual(t, op.Pits, 2)
-		assert.NoError(t, validateSpread(op.Build, g.spread(1)))
+		assert.NoError(t, buildFits(op.Build, g.spread(1)))
 	}
-	assert.Equal(t, fdrBuildOptions(BaseSpread), d[1].Options, "car 2: the base's presets")
-	letter := fdrAutoBuild(g, &d[0])
+	assert.Equal(t, buildStage(t, fdrConfig()).PendingAll()[1].Options, d[1].Options, "car 2: the base's presets")
+	auto, ok := AutopilotFor(g, 1)
+	require.True(t, ok)
+	letter := auto.Letter
 	for _, op := range d[0].Options {
 		if op.Letter == letter {
 			assert.Equal(t, 23, op.Build.CarPoints()+op.Pits, "the autopilot spends the point")
@@ -100,7 +102,7 @@ func TestVariant23BQuickStop(t *testing.T) {
 		{"19-G's 5 alone: 11 makes it, 6 spaces", []string{"19-G:points=5/0"}, 11, 6},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if len(tc.specs) > 0 {
 				cfg = fdrVariantCfg(t, tc.specs...)
 			}
@@ -141,10 +143,10 @@ func TestVariant23RefusesBadBuildParameters(t *testing.T) {
 		"23-B:quick=-1":            "variant 23-B: quick",
 		"23-B:scheme=a,build=1/1/": "variant 23-B: build",
 	} {
-		c := FDRConfig()
+		c := fdrConfig()
 		assert.ErrorContains(t, c.EnableVariant(spec), want, spec)
 	}
-	c := FDRConfig()
+	c := fdrConfig()
 	require.NoError(t, c.EnableVariant("23-B:scheme=a,build=1/0/1"))
 	require.NoError(t, c.Validate())
 }

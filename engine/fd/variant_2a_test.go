@@ -28,7 +28,7 @@ func TestVariant2ATyresKeptFromQualifying(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := inlineTrack(t, strings.Replace(fdrLabTrack, "weather sun 1-12 changeable 13-16 rain 17-20", tc.weather, 1))
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.variant {
 				cfg = fdrVariantCfg(t, "2-A")
 			}
@@ -43,7 +43,9 @@ func TestVariant2ATyresKeptFromQualifying(t *testing.T) {
 				require.True(t, ok)
 				d := g.setupPending[o.Car]
 				if d != nil && d.Kind == DecideTyres && o.Car == 1 {
-					if fdrRaceState(g).stage <= fdrStageCollect {
+					qs, held := g.qualifyingState()
+					require.True(t, held, "an fdr game holds its qualifying state")
+					if qs.InQualifying {
 						for _, op := range d.Options {
 							if op.Tyre == Soft {
 								o.Letter = op.Letter // qualifying on soft

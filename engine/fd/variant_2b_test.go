@@ -31,7 +31,7 @@ func TestVariant2BClockOutFuelTest(t *testing.T) {
 	}
 
 	t.Run("without 2-B no clock runs out", func(t *testing.T) {
-		h := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Cars: cars()})
+		h := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Cars: cars()})
 		before := len(h.g.Events)
 		require.ErrorIs(t, h.g.ClockOut(1, "48h", dice.NewScripted()), ErrIllegal)
 		assert.Len(t, h.g.Events, before, "a refused clock-out changes nothing")
@@ -159,12 +159,12 @@ func TestVariant2BCapital(t *testing.T) {
 		_, err := ParseClockCapital(in)
 		assert.Error(t, err, in)
 	}
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("2-B:capital=soon"), "not a time like 48h")
 	m, on := ClockCapital(fdrVariantCfg(t, "2-B"))
 	assert.True(t, on)
 	assert.Equal(t, 48*60, m, "the default capital")
-	_, on = ClockCapital(FDRConfig())
+	_, on = ClockCapital(fdrConfig())
 	assert.False(t, on)
 }
 

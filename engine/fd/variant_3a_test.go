@@ -59,7 +59,7 @@ func eventsOf(g *Game, kind string) []string {
 // give rain and a normal start.
 func TestVariant3ADelugeAtTheStart(t *testing.T) {
 	deluge := raceWeatherFor(t, fdrVariantCfg(t, "3-A"), 20, 2, 2, 2, 2)
-	rain := raceWeatherFor(t, FDRConfig(), 20, 2, 2, 2, 2)
+	rain := raceWeatherFor(t, fdrConfig(), 20, 2, 2, 2, 2)
 	assert.Equal(t, Deluge, deluge.Weather())
 	assert.Equal(t, Wet, rain.Weather())
 	assert.Equal(t, []string{"weather session=race result=rain state=deluge car=1"}, eventsOf(deluge, "weather"))
@@ -114,7 +114,7 @@ func TestVariant3ADelugeInTheRace(t *testing.T) {
 		{"3-A and 3-C, changeable after changeable: locked wet", "3-A 3-C", "changeable", 14, Wet},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.spec != "" {
 				cfg = fdrVariantCfg(t, strings.Fields(tc.spec)...)
 			}
@@ -172,26 +172,26 @@ func TestVariant3ADelugeColumn(t *testing.T) {
 		g, hard, wet := h.g, h.car(1), h.car(2)
 		assert.True(t, g.handlingLoses(hard, 6), "dry tyres: handling ≤6")
 		assert.False(t, g.handlingLoses(wet, 6), "rain tyres: handling ≤5")
-		assert.Equal(t, 4, fdrCollisionLimit(g, hard.Space, false), "collisions ≤4")
+		assert.Equal(t, 4, g.CollisionLimit(hard.Space, false), "collisions ≤4")
 		assert.True(t, g.engineLoses(3))
 		assert.False(t, g.engineLoses(4), "engines ≤3")
 		for age, want := range []int{3, 4, 4} {
 			hard.TyreAge = age
-			assert.Equal(t, want, fdrOvershootFactor(g, hard), "hard, set lap %d", age+1)
+			assert.Equal(t, want, g.overshootFactor(hard), "hard, set lap %d", age+1)
 		}
 		for age, want := range []int{1, 1, 1, 2} {
 			wet.TyreAge = age
-			assert.Equal(t, want, fdrOvershootFactor(g, wet), "rain tyres, set lap %d", age+1)
+			assert.Equal(t, want, g.overshootFactor(wet), "rain tyres, set lap %d", age+1)
 		}
 		g.weather = Wet
 		hard.TyreAge = 0
 		assert.False(t, g.handlingLoses(hard, 6), "the base rain: handling ≤5")
-		assert.Equal(t, 2, fdrCollisionLimit(g, hard.Space, false), "the base rain: collisions ≤2")
-		assert.Equal(t, 1, fdrOvershootFactor(g, hard), "the base rain: hard ×1")
+		assert.Equal(t, 2, g.CollisionLimit(hard.Space, false), "the base rain: collisions ≤2")
+		assert.Equal(t, 1, g.overshootFactor(hard), "the base rain: hard ×1")
 	})
 
 	t.Run("3-A refuses a second_rain it does not know", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("3-A:second_rain=third"), "second_rain")
 	})
 }

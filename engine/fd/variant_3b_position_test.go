@@ -52,7 +52,10 @@ func TestVariant3BRainFromThePosition(t *testing.T) {
 	require.NoError(t, err)
 	src := &weatherFaces{faces: []int{18, 5, 1}, rest: dice.NewSeeded(seed)} // rain, sun, the sun end
 	require.NoError(t, whole.Start(src))
-	autopilotUntil(t, whole, src, func() bool { return fdrRaceState(whole).session == 2 && whole.inQualifyingSession() })
+	autopilotUntil(t, whole, src, func() bool {
+		qs, _ := whole.qualifyingState()
+		return qs.Session == 2 && whole.inQualifyingSession()
+	})
 	p := whole.Position()
 	require.Equal(t, 2, p.Session)
 	assert.Equal(t, "sun", p.SessionWeather, "the last session")

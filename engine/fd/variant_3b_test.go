@@ -15,7 +15,7 @@ import (
 // never after rain in qualifying (league AMB-11), never from an in-race test.
 func TestVariant3BHeatwaveAtTheStart(t *testing.T) {
 	heat := raceWeatherFor(t, fdrVariantCfg(t, "3-B"), 1, 5, 2)
-	fine := raceWeatherFor(t, FDRConfig(), 1, 5, 2)
+	fine := raceWeatherFor(t, fdrConfig(), 1, 5, 2)
 	assert.Equal(t, Heatwave, heat.Weather())
 	assert.Equal(t, Fine, fine.Weather())
 	assert.Equal(t, []string{"weather session=race result=sun state=heatwave car=1"}, eventsOf(heat, "weather"))
@@ -47,7 +47,7 @@ func TestVariant3BHeatwaveAtTheStart(t *testing.T) {
 		})
 	}
 	t.Run("3-B refuses an after_rain it does not know", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("3-B:after_rain=never"), "after_rain")
 	})
 }
@@ -84,21 +84,21 @@ func TestVariant3BHeatwaveColumn(t *testing.T) {
 		g, hard, soft := h.g, h.car(1), h.car(2)
 		assert.True(t, g.handlingLoses(hard, 5), "handling ≤5")
 		assert.False(t, g.handlingLoses(hard, 6))
-		assert.Equal(t, 1, fdrCollisionLimit(g, hard.Space, false), "collisions as in the dry")
-		assert.Zero(t, fdrSlideAmount(g, soft), "a dry track: no slide")
+		assert.Equal(t, 1, g.CollisionLimit(hard.Space, false), "collisions as in the dry")
+		assert.Zero(t, g.rules().StopSlide(g, soft), "a dry track: no slide")
 		for age, want := range []int{3, 4, 4} {
 			soft.TyreAge = age
-			assert.Equal(t, want, fdrOvershootFactor(g, soft), "soft, set lap %d", age+1)
+			assert.Equal(t, want, g.overshootFactor(soft), "soft, set lap %d", age+1)
 		}
 		for age, want := range []int{2, 2, 3} {
 			hard.TyreAge = age
-			assert.Equal(t, want, fdrOvershootFactor(g, hard), "hard, set lap %d", age+1)
+			assert.Equal(t, want, g.overshootFactor(hard), "hard, set lap %d", age+1)
 		}
 		g.weather = Fine
 		soft.TyreAge, hard.TyreAge = 0, 0
 		assert.False(t, g.handlingLoses(hard, 5), "the base dry: handling ≤4")
-		assert.Equal(t, 2, fdrOvershootFactor(g, soft), "the base dry: soft ×2")
-		assert.Equal(t, 1, fdrOvershootFactor(g, hard), "the base dry: hard ×1")
+		assert.Equal(t, 2, g.overshootFactor(soft), "the base dry: soft ×2")
+		assert.Equal(t, 1, g.overshootFactor(hard), "the base dry: hard ×1")
 	})
 
 	t.Run("the soft +1 stays in a heatwave", func(t *testing.T) {

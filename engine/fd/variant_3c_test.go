@@ -29,7 +29,7 @@ func TestVariant3CVariableLocked(t *testing.T) {
 		{"without 3-C, changeable twice: still changeable (R3.6)", false, Overcast, "changeable", 14, Overcast},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.variant {
 				cfg = fdrVariantCfg(t, "3-C")
 			}

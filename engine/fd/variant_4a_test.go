@@ -16,7 +16,8 @@ func boxesGame(t *testing.T, spec string, grid []int, rolls ...int) (*Game, *dic
 	c := fdrLab(t)
 	g, err := NewGame("pits", fdrVariantCfg(t, spec), c, len(grid))
 	require.NoError(t, err)
-	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, grid
+	fdrRaceState(g).stage = fdrStageBoxes
+	g.SetRaceGrid(grid)
 	g.started = true
 	src := dice.NewScripted(rolls...)
 	require.NoError(t, g.advance(src))
@@ -101,7 +102,7 @@ func TestVariant4AWorstFirst(t *testing.T) {
 }
 
 func TestVariant4ARefusesABadRanking(t *testing.T) {
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("4-A:ranking=1/1"), "team 1 twice")
 	assert.ErrorContains(t, cfg.EnableVariant("4-A:ranking=x"), "not a team number")
 	assert.ErrorContains(t, cfg.EnableVariant("4-A:mode=e"), "must be one of a, b, c, d")
@@ -135,7 +136,7 @@ func TestVariant4AAbsentTeammate(t *testing.T) {
 
 	_, err := NewGame("pits", fdrVariantCfg(t, "4-A:teams=1/1/2"), fdrLab(t), 4)
 	assert.ErrorContains(t, err, "teams names 3 cars, the race has 4")
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("4-A:teams=1/1/1"), "team 1 has more than two cars")
 }
 
@@ -153,7 +154,7 @@ func TestPitBoxesByTeamHook(t *testing.T) {
 	assert.EqualError(t, err, `variant 4-A: ranking "1/1": team 1 twice`)
 
 	c := fdrLab(t)
-	plain, err := NewGame("plain", FDRConfig(), c, 3)
+	plain, err := NewGame("plain", fdrConfig(), c, 3)
 	require.NoError(t, err)
 	assert.Equal(t, phrase.New("opt.box", 3), plain.boxFact(3))
 	assert.Equal(t, 2, plain.teamOfCar(3), "cars 3 and 4 are team 2")
@@ -194,7 +195,7 @@ func TestVariant4AStateIsPerGame(t *testing.T) {
 	assert.NotSame(t, st, own, "a qualifying session's state is its own")
 	assert.Nil(t, own.order)
 
-	plain, err := NewGame("plain", FDRConfig(), g.Track, 4)
+	plain, err := NewGame("plain", fdrConfig(), g.Track, 4)
 	require.NoError(t, err)
 	assert.Nil(t, plain.moduleStates, "a game without a stateful module holds no state")
 	assert.Nil(t, moduleStateOf[*teamBoxState](plain))
@@ -206,7 +207,8 @@ func TestVariant4AWithoutItsStateIsRefused(t *testing.T) {
 	g, err := NewGame("pits", fdrVariantCfg(t, "4-A:mode=c"), fdrLab(t), 4)
 	require.NoError(t, err)
 	g.moduleStates = nil
-	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, []int{1, 2, 3, 4}
+	fdrRaceState(g).stage = fdrStageBoxes
+	g.SetRaceGrid([]int{1, 2, 3, 4})
 	g.started = true
 	assert.ErrorContains(t, g.advance(dice.NewScripted(6, 14)), "no state of its module")
 }

@@ -20,7 +20,7 @@ func TestVariant4BTeamBuildsAlike(t *testing.T) {
 	first := Wear{4, 3, 2, 5, 4, 4}
 	apart, alike := Wear{9, 3, 2, 2, 2, 2}, Wear{7, 3, 2, 3, 4, 3}
 
-	base := buildStage(t, FDRConfig())
+	base := buildStage(t, fdrConfig())
 	require.NoError(t, base.Submit(Order{Car: 1, Build: first}, src))
 	assert.NoError(t, base.Submit(Order{Car: 2, Build: apart}, src), "without 4-B a teammate builds as he likes (R5.2)")
 
@@ -39,7 +39,9 @@ func TestVariant4BTeamBuildsAlike(t *testing.T) {
 		assert.GreaterOrEqual(t, sharedPoints(op.Build, first), 18, "option %s", op.Letter)
 		builds = append(builds, op.Build)
 	}
-	assert.Equal(t, []Wear{FDRPresets[2], first}, builds, "preset C shares 19, the others 15 to 17; the teammate's own configuration is offered")
+	presets := buildStage(t, fdrConfig()).PendingAll()[0].Options // R5.2's presets as the base offers them
+	require.Equal(t, "C", presets[2].Letter)
+	assert.Equal(t, []Wear{presets[2].Build, first}, builds, "preset C shares 19, the others 15 to 17; the teammate's own configuration is offered")
 
 	require.NoError(t, g.Submit(Order{Car: 2, Build: alike}, src))
 	assert.Contains(t, eventsText(g), "configuration car=2 wear=7/3/2/3/4/3")
@@ -55,7 +57,7 @@ func TestVariant4BOnlyTeammatesBind(t *testing.T) {
 }
 
 func TestVariant4BRefusesBadParameters(t *testing.T) {
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("4-B:shared=30"), "from 1 to 22")
 	assert.Error(t, cfg.EnableVariant("4-B:teams=1/1/1"), "a team has two cars at most")
 	assert.ErrorContains(t, cfg.EnableVariant("4-B:mode=b,totals=19/19"), "car 1 is built on 19 points; in mode b a car has 20 to 23")
@@ -89,7 +91,7 @@ func TestVariant4BTeamBudget(t *testing.T) {
 	src := dice.NewScripted()
 	first, other := Wear{10, 4, 2, 2, 2, 2}, Wear{9, 4, 2, 2, 2, 2}
 
-	base := buildStage(t, FDRConfig())
+	base := buildStage(t, fdrConfig())
 	require.NoError(t, base.Submit(Order{Car: 1, Build: first}, src))
 	assert.NoError(t, base.Submit(Order{Car: 2, Build: other}, src), "without 4-B a teammate builds as he likes (R5.2)")
 
@@ -142,7 +144,7 @@ func TestVariant4BPilotPoints(t *testing.T) {
 		assert.Zero(t, op.Top, "the pilot's one point is spent")
 	}
 
-	without := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3)}})
+	without := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3)}})
 	without.gear(4, 10)
 	for _, op := range without.pending().Options {
 		assert.Zero(t, op.Top, "without 4-B(b) no pilot point")

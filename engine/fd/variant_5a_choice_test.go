@@ -65,10 +65,10 @@ func TestVariant5APlayersChooseTheirBoosters(t *testing.T) {
 		order     Order
 	}{
 		{"5-A", "car 1 may build 0 to 6 booster points (league 5-A), not 7", chosen(1, Wear{4, 3, 3, 2, 2, 1}, 7)},
-		{"5-A", "car 1 may build 0 to 6 booster points (league 5-A), not -1", chosen(1, FDRDefaultBuild(), -1)},
-		{"5-A", "car 1 builds 3 booster points of its 22 (league 5-A): the car has 20 points; put 17, 18 or 19 on the car", chosen(1, FDRDefaultBuild(), 3)},
+		{"5-A", "car 1 may build 0 to 6 booster points (league 5-A), not -1", chosen(1, fdrDefaultBuild(), -1)},
+		{"5-A", "car 1 builds 3 booster points of its 22 (league 5-A): the car has 20 points; put 17, 18 or 19 on the car", chosen(1, fdrDefaultBuild(), 3)},
 		{"5-A:max=3", "car 1 may build 0 to 3 booster points (league 5-A), not 4", chosen(1, Wear{5, 3, 2, 2, 2, 2}, 4)},
-		{"5-A:points=6/6", "car 1's booster points are the league's, 6 (league 5-A, points=)", chosen(1, FDRDefaultBuild(), 0)},
+		{"5-A:points=6/6", "car 1's booster points are the league's, 6 (league 5-A, points=)", chosen(1, fdrDefaultBuild(), 0)},
 		{"16-F", "car 1 may build 0 to 6 booster points (league 16-F), not 7", chosen(1, Wear{4, 3, 3, 2, 2, 1}, 7)},
 	} {
 		t.Run(tc.spec+" "+tc.why, func(t *testing.T) {
@@ -83,10 +83,10 @@ func TestVariant5APlayersChooseTheirBoosters(t *testing.T) {
 		})
 	}
 	t.Run("without 5-A or 16-F", func(t *testing.T) {
-		g, err := NewGame("no-boosters", FDRConfig(), fdrLab(t), 1)
+		g, err := NewGame("no-boosters", fdrConfig(), fdrLab(t), 1)
 		require.NoError(t, err)
 		g.askSetup(1, DecideBuild)
-		assert.ErrorContains(t, g.submitSetup(chosen(1, FDRDefaultBuild(), 0), g.setupPending[1]), "car 1 cannot build booster points: the game plays neither 5-A nor 16-F")
+		assert.ErrorContains(t, g.submitSetup(chosen(1, fdrDefaultBuild(), 0), g.setupPending[1]), "car 1 cannot build booster points: the game plays neither 5-A nor 16-F")
 	})
 
 	g, err := NewGame("5-A-chosen", fdrVariantCfg(t, "5-A"), fdrLab(t), 3)

@@ -23,7 +23,7 @@ func TestVariant5ABoosterPoints(t *testing.T) {
 		p.Flags = append(p.Flags, flags...)
 		return []CarPosition{p, fdrAt("long.0.0", 1)}
 	}
-	h := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Cars: cars()})
+	h := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Cars: cars()})
 	assert.Empty(t, h.find(func(op Option) bool { return op.Declared() != "" }), "without 5-A plain gears")
 
 	h = fdrPlayCfg(t, c, fdrVariantCfg(t, "5-A"), Position{Round: 1, Cars: cars()})
@@ -41,7 +41,7 @@ func TestVariant5ABoosterPoints(t *testing.T) {
 	evs := h.since()
 	assert.Contains(t, evs, "boost car=1 n=1")
 	assert.Contains(t, evs, "roll play=1 car=1 for=engine n=0 die=black value=4")
-	assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "the first boost's test: 1–4")
+	assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "the first boost's test: 1–4")
 	assert.Equal(t, 1, raceBoosts.Of(h.car(1)))
 	assert.Contains(t, h.g.Position().Events()[1].String(), "boost,boost-lap", "a position carries the boosts")
 
@@ -54,7 +54,7 @@ func TestVariant5ABoosterPoints(t *testing.T) {
 		h.pick(func(op Option) bool { return len(op.Path) == 25 && op.Braked == 0 }, 5, 6) // the base's test, then the boost's
 		evs := h.since()
 		assert.Len(t, kinds(evs, "roll"), 2)
-		assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "5 passes the base 1–4; 6 fails the second boost's 1–6")
+		assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "5 passes the base 1–4; 6 fails the second boost's 1–6")
 	})
 	t.Run("twice a lap, max points a race, the lap gives them back", func(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-A"), Position{Round: 1, Cars: cars("boost", "boost-lap", "boost", "boost-lap")})
@@ -67,7 +67,7 @@ func TestVariant5ABoosterPoints(t *testing.T) {
 		assert.Zero(t, lapBoosts.Of(h.car(1)), "a new lap")
 	})
 	t.Run("refused parameters", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		err := cfg.EnableVariant("5-A:points=7")
 		require.Error(t, err)
 		assert.True(t, strings.Contains(err.Error(), "at most 6"), err.Error())
@@ -94,7 +94,7 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 				require.NotEmpty(t, d.Options)
 				for _, op := range d.Options {
 					assert.Equal(t, BaseSpread.Total-tc.boosters, op.Build.CarPoints()+op.Pits, "car %d %v: the categories and the pit spread the rest", tc.car, op.Build)
-					require.NoError(t, validateSpread(op.Build, g.spread(tc.car)), "every option is a legal build")
+					require.NoError(t, buildFits(op.Build, g.spread(tc.car)), "every option is a legal build")
 					facts := g.OptionFacts(d, op)
 					if tc.boosters > 0 {
 						assert.Equal(t, phrase.New("fact.booster-points", 6), facts[len(facts)-1], "the option says its booster points")
@@ -103,12 +103,12 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 					}
 				}
 			}
-			err = fdrSubmitBuild(g, &g.Cars[0], FDRDefaultBuild())
+			err = submitBuild(g, 1, fdrDefaultBuild())
 			assert.ErrorContains(t, err, "car 1 builds 6 booster points of its 22 (league "+id+"): the car has 20 points; put 14, 15 or 16 on the car")
 			assert.Empty(t, g.Events, "a refused build changes nothing")
-			require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], Wear{5, 3, 2, 2, 2, 2}))
+			require.NoError(t, submitBuild(g, 1, Wear{5, 3, 2, 2, 2, 2}))
 			assert.Equal(t, 0, g.pitPool[1], "6 boosters and 16 on the car: no pit point")
-			require.NoError(t, fdrSubmitBuild(g, &g.Cars[1], FDRDefaultBuild()))
+			require.NoError(t, submitBuild(g, 2, fdrDefaultBuild()))
 			assert.Equal(t, 2, g.pitPool[2], "no booster: the base's 22")
 		})
 	}
@@ -119,7 +119,7 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 		g.askSetup(1, DecideBuild)
 		for _, op := range g.setupPending[1].Options {
 			assert.Equal(t, BaseSpread.Total-6-1, op.Build.CarPoints()+op.Pits, "%v", op.Build)
-			assert.NoError(t, validateSpread(op.Build, g.spread(1)))
+			assert.NoError(t, buildFits(op.Build, g.spread(1)))
 		}
 	})
 
@@ -127,8 +127,8 @@ func TestVariant5ABoostersComeOutOfTheBuild(t *testing.T) {
 		g, err := NewGame("5-A+4-B", fdrVariantCfg(t, "5-A:points=6/6", "4-B"), fdrLab(t), 2)
 		require.NoError(t, err)
 		w := Wear{5, 3, 2, 2, 2, 2}
-		require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], w))
-		assert.NoError(t, fdrSubmitBuild(g, &g.Cars[1], w), "16 on the car and 6 boosters alike: 22 in common, 18 asked")
+		require.NoError(t, submitBuild(g, 1, w))
+		assert.NoError(t, submitBuild(g, 2, w), "16 on the car and 6 boosters alike: 22 in common, 18 asked")
 	})
 
 	t.Run("records with and without the booster build differ in the configurations", func(t *testing.T) {
@@ -187,7 +187,7 @@ func TestVariant5ABoostTestFollowsTheWeather(t *testing.T) {
 				if black <= tc.limit {
 					lost = 1
 				}
-				assert.Equal(t, FDRDefaultBuild()[Engine]-lost, h.car(1).Wear[Engine], "fails at the moved limit, passes above it")
+				assert.Equal(t, fdrDefaultBuild()[Engine]-lost, h.car(1).Wear[Engine], "fails at the moved limit, passes above it")
 			})
 		}
 	}

@@ -23,7 +23,7 @@ func winged(cp CarPosition, w string) CarPosition {
 func TestVariant5BWingDecision(t *testing.T) {
 	g := raceWeatherFor(t, fdrVariantCfg(t, "5-B"), 5, 5, 2)
 	assert.Len(t, eventsOf(g, "wing"), 2, "each car sets its wing")
-	assert.Empty(t, eventsOf(raceWeatherFor(t, FDRConfig(), 5, 5, 2), "wing"), "without 5-B")
+	assert.Empty(t, eventsOf(raceWeatherFor(t, fdrConfig(), 5, 5, 2), "wing"), "without 5-B")
 
 	g, err := NewGame("5-B", fdrVariantCfg(t, "5-B"), fdrLab(t), 1)
 	require.NoError(t, err)
@@ -36,7 +36,7 @@ func TestVariant5BWingDecision(t *testing.T) {
 	require.NoError(t, g.submitSetup(Order{Car: 1, Letter: "B"}, g.setupPending[1]))
 	assert.Equal(t, WingLoaded, wingOf(&g.Cars[0]))
 
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("5-B:loaded=c"), "loaded")
 }
 
@@ -67,7 +67,7 @@ func TestVariant5BWingMove(t *testing.T) {
 		{"high (b), under the cap: the roll", "5-B:loaded=b", WingLoaded, "c.0.1", 6, 25, 25},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.spec != "" {
 				cfg = fdrVariantCfg(t, tc.spec)
 			}
@@ -138,9 +138,9 @@ func TestVariant5BWingBrakesAndTyres(t *testing.T) {
 	t.Run("low wing: +1 tyre point a square overshot", func(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-B"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{
 			winged(fdrAt("c.0.1", 4), WingUnloaded), winged(fdrAt("long.2.1", 2).tyre(Soft, 0), WingUnloaded), fdrAt("long.4.1", 2)}})
-		assert.Equal(t, 2, fdrOvershootFactor(h.g, h.car(1)), "hard ×1, +1")
-		assert.Equal(t, 3, fdrOvershootFactor(h.g, h.car(2)), "soft ×2, +1")
-		assert.Equal(t, 1, fdrOvershootFactor(h.g, h.car(3)), "neutral: hard ×1")
+		assert.Equal(t, 2, h.g.overshootFactor(h.car(1)), "hard ×1, +1")
+		assert.Equal(t, 3, h.g.overshootFactor(h.car(2)), "soft ×2, +1")
+		assert.Equal(t, 1, h.g.overshootFactor(h.car(3)), "neutral: hard ×1")
 	})
 }
 
@@ -150,7 +150,7 @@ func TestVariant5BWingBrakesAndTyres(t *testing.T) {
 // The default build leaves 2 pit points; this car lost a brake point.
 func TestVariant5BWingAtThePit(t *testing.T) {
 	lowCar := winged(worn(Wear{9, 2, 2, 2, 2, 2}, 2), WingUnloaded)
-	_, base := intoThePit(t, FDRConfig(), lowCar)
+	_, base := intoThePit(t, fdrConfig(), lowCar)
 	for _, op := range base.Options {
 		assert.Empty(t, op.Downforce, "without 5-B no stop changes a wing")
 	}

@@ -32,7 +32,7 @@ func TestVariant5CSteeringLock(t *testing.T) {
 		{"car 1 has A1 of its own", "5-C:level=none,levels=A1", 5, 15, 12},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.spec != "" {
 				cfg = fdrVariantCfg(t, tc.spec)
 			}
@@ -62,7 +62,7 @@ func TestVariant5CRefusesBadLevels(t *testing.T) {
 		"5-C:level=a1":        "must be one of choose, A1, A2, A3, none",
 		"5-C:levels=A1//none": "car 2's level",
 	} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		err := cfg.EnableVariant(spec)
 		require.Error(t, err, spec)
 		assert.Contains(t, err.Error(), why, spec)

@@ -17,7 +17,7 @@ func TestVariant5DHiddenConfiguration(t *testing.T) {
 		return Position{Round: 1, Weather: Fine, Cars: []CarPosition{fdrAt("c.0.1", 3), fdrAt("c.0.0", 3), fdrAt("c.1.1", 3)}}
 	}
 	on := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-D"), p()).g
-	off := fdrPlayCfg(t, c, FDRConfig(), p()).g
+	off := fdrPlayCfg(t, c, fdrConfig(), p()).g
 	for reader := GameMaster; reader <= 3; reader++ {
 		for car := 1; car <= 3; car++ {
 			assert.True(t, off.SeesCar(reader, car), "without 5-D: reader %d sees car %d", reader, car)
@@ -51,7 +51,7 @@ func TestVariant5DTeamShares(t *testing.T) {
 		assert.Equal(t, tc.shared, g.SeesCar(4, 3), "%v", tc.specs)
 		assert.False(t, g.SeesCar(1, 3), "%v: the other team", tc.specs)
 	}
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	err := cfg.EnableVariant("5-D:team_shares_config=maybe")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "must be one of yes, no")
@@ -66,7 +66,7 @@ func TestVariant5DRevealAtTheFlag(t *testing.T) {
 	}
 	seed := SeedFrom("5-D reveal")
 	on, recOn := fdrCheckedRace(t, fdrVariantCfg(t, "5-D"), c, c.ID, 3, seed)
-	off, _ := fdrCheckedRace(t, FDRConfig(), c, c.ID, 3, seed)
+	off, _ := fdrCheckedRace(t, fdrConfig(), c, c.ID, 3, seed)
 	require.True(t, on.Over)
 	for car := 1; car <= 3; car++ {
 		assert.True(t, on.SeesCar(0, car), "after the flag every reader sees car %d", car)

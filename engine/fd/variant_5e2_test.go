@@ -26,7 +26,7 @@ func TestVariant5E2TelemetryReroll(t *testing.T) {
 	c := fdrLab(t)
 	p := Position{Round: 1, Weather: Fine, Cars: []CarPosition{fdrAt("c.0.1", 5)}}
 
-	h := fdrPlayCfg(t, c, FDRConfig(), p)
+	h := fdrPlayCfg(t, c, fdrConfig(), p)
 	h.gear(5, 11)
 	_, offered := rerollOption(h)
 	assert.False(t, offered, "without 5-E2: no reroll")
@@ -88,7 +88,7 @@ func TestVariant5E2TelemetryReroll(t *testing.T) {
 	})
 
 	t.Run("5-E2 refuses cars it cannot read", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("5-E2:cars=2/0"), "at most 1")
 		assert.ErrorContains(t, cfg.EnableVariant("5-E2:cars=x"), "cars")
 	})
@@ -104,7 +104,7 @@ func TestVariant5E2BuildPoint(t *testing.T) {
 		kept int
 	}{
 		{"5-E2", fdrVariantCfg(t, "5-E2"), 1},
-		{"without 5-E2", FDRConfig(), 0},
+		{"without 5-E2", fdrConfig(), 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := NewGame("5-E2", tc.cfg, fdrLab(t), 1)
@@ -113,18 +113,18 @@ func TestVariant5E2BuildPoint(t *testing.T) {
 			d := g.setupPending[1]
 			require.NotEmpty(t, d.Options)
 			for _, op := range d.Options {
-				assert.Equal(t, fdrPitPoints(op.Build)-tc.kept, op.Pits, "%v", op.Build)
+				assert.Equal(t, BaseSpread.Total-op.Build.CarPoints()-tc.kept, op.Pits, "%v", op.Build)
 			}
 			full := Wear{10, 3, 2, 3, 2, 2}
-			require.Equal(t, 0, fdrPitPoints(full))
-			err = fdrSubmitBuild(g, &g.Cars[0], full)
+			require.Equal(t, BaseSpread.Total, full.CarPoints(), "no pit point")
+			err = submitBuild(g, 1, full)
 			if tc.kept > 0 {
 				assert.ErrorContains(t, err, "keeps 1 of its 22 build points for its telemetry point")
 				assert.Empty(t, g.Events, "a refused build changes nothing")
 			} else {
 				assert.NoError(t, err)
 			}
-			require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], Wear{9, 3, 2, 2, 2, 2}))
+			require.NoError(t, submitBuild(g, 1, Wear{9, 3, 2, 2, 2, 2}))
 			assert.Equal(t, 2-tc.kept, g.pitPool[1], "the pit points left")
 		})
 	}

@@ -9,14 +9,20 @@ import (
 	"github.com/pitwall/pitwall/engine/dice"
 )
 
-// buildStage opens a game at its configuration stage (R5.2), two cars.
+// buildStage opens a game at its configuration stage (R5.2), two cars:
+// the autopilot plays its setup (qualifying, grid, weather, pit boxes)
+// until both cars are asked their builds.
 func buildStage(t *testing.T, cfg Config) *Game {
 	t.Helper()
 	g, err := NewGame("pot", cfg, fdrLab(t), 2)
 	require.NoError(t, err)
-	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBuild, []int{1, 2}
-	g.started = true
-	require.NoError(t, g.advance(dice.NewScripted()))
+	src := dice.NewSeeded(SeedFrom("build stage"))
+	require.NoError(t, g.Start(src))
+	autopilotUntil(t, g, src, func() bool {
+		d := g.PendingAll()
+		return len(d) > 0 && d[0].Kind == DecideBuild
+	})
+	require.Len(t, g.PendingAll(), 2, "both cars asked their builds")
 	return g
 }
 
@@ -25,7 +31,7 @@ func buildStage(t *testing.T, cfg Config) *Game {
 // the pit; the same order the base rules take is refused where the total
 // says otherwise, and the presets are fitted to the total.
 func TestVariant5ESpreadsTheDeclaredTotal(t *testing.T) {
-	base := buildStage(t, FDRConfig())
+	base := buildStage(t, fdrConfig())
 	pot := buildStage(t, fdrVariantCfg(t, "5-E:totals=24/18"))
 	src := dice.NewScripted()
 
@@ -55,11 +61,11 @@ func TestVariant5EOffersPresetsFittedToTheTotal(t *testing.T) {
 	for _, op := range d[0].Options {
 		assert.Equal(t, 18, op.Build.CarPoints(), "total 18: every preset fitted to 18 on the car")
 		assert.Zero(t, op.Pits)
-		assert.NoError(t, validateSpread(op.Build, g.spread(1)))
+		assert.NoError(t, buildFits(op.Build, g.spread(1)))
 	}
 	// no total declared (a substitute's car): the standard 22, the presets
 	// as the base offers them
-	assert.Equal(t, fdrBuildOptions(BaseSpread), d[1].Options)
+	assert.Equal(t, buildStage(t, fdrConfig()).PendingAll()[1].Options, d[1].Options)
 }
 
 func TestVariant5ERefusesBadParameters(t *testing.T) {
@@ -82,10 +88,10 @@ func TestVariant5ERefusesBadParameters(t *testing.T) {
 		"5-E:car_min=20,car_max=22,totals=19":        "not a build total from 20 to 24",
 		"5-E:car_min=18,pit_max=4,totals=27/22/18/0": "not a build total from 18 to 26",
 	} {
-		c := FDRConfig()
+		c := fdrConfig()
 		assert.ErrorContains(t, c.EnableVariant(spec), want, spec)
 	}
-	c := FDRConfig()
+	c := fdrConfig()
 	require.NoError(t, c.EnableVariant("5-E:totals=24/0/18,overspend=block"))
 	require.NoError(t, c.Validate())
 }
@@ -102,7 +108,7 @@ func TestVariant5EBoundsAreParameters(t *testing.T) {
 	require.NoError(t, wide.Submit(Order{Car: 1, Build: Wear{11, 4, 2, 2, 2, 2}}, src))
 	assert.Equal(t, 3, wide.pitPool[1], "pit_max=3: three points in the pit")
 	// with the defaults, the same 26 is refused
-	c := FDRConfig()
+	c := fdrConfig()
 	assert.ErrorContains(t, c.EnableVariant("5-E:totals=26"), "not a build total from 18 to 24")
 
 	// the defaults are not written in the header; the spec's name of

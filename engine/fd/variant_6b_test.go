@@ -48,7 +48,7 @@ func TestVariant6BSuperTopChosenMove(t *testing.T) {
 			h.pick(func(op Option) bool { return len(op.Path) == 30 && op.Braked == 0 }, 10) // without: the engine test's roll
 			return h.since()
 		}
-		without := run(FDRConfig(), Order{Car: 1, Gear: 6}, 30)
+		without := run(fdrConfig(), Order{Car: 1, Gear: 6}, 30)
 		assert.NotEmpty(t, kinds(without, "engine-test"), "R16.1: a rolled 30 calls the engine tests")
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "6-B"), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 5)}})
 		h.submit(Order{Car: 1, Letter: "6S"})
@@ -57,7 +57,7 @@ func TestVariant6BSuperTopChosenMove(t *testing.T) {
 		assert.Equal(t, "long.32", h.space(1)[:7])
 	})
 	t.Run("not in qualifying, and refused parameters", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		err := cfg.EnableVariant("6-B:save=maybe")
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "must be one of yes, no")
@@ -80,7 +80,7 @@ func TestVariant6BSuperTopSavesTheLastPoint(t *testing.T) {
 		h.pick(func(op Option) bool { return len(op.Path) == 30 && op.Braked == 0 }, 3) // the engine test fails
 		return h
 	}
-	h := race(FDRConfig())
+	h := race(fdrConfig())
 	assert.Contains(t, strings.Join(h.since(), "\n"), "engine-blown car=1")
 	assert.NotEmpty(t, h.debris(), "R16.3: a sticker")
 
@@ -89,7 +89,7 @@ func TestVariant6BSuperTopSavesTheLastPoint(t *testing.T) {
 	assert.Contains(t, evs, "super-top car=1 use=save kept=engine")
 	assert.NotContains(t, strings.Join(evs, "\n"), "engine-blown")
 	assert.Equal(t, 1, h.car(1).Wear[Engine], "the last point kept")
-	assert.Equal(t, InertiaNone, inertiaState(h.car(1)))
+	assert.Empty(t, inertiaOf(t, h.g, 1), "no inertia")
 	assert.Empty(t, h.debris(), "no sticker for a saved point")
 	assert.True(t, superTopSpent.Of(h.car(1)))
 

@@ -12,7 +12,7 @@ import (
 // fdrVariantCfg is the competition rules with some league variants on.
 func fdrVariantCfg(t testing.TB, specs ...string) Config {
 	t.Helper()
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	for _, s := range specs {
 		require.NoError(t, cfg.EnableVariant(s))
 	}
@@ -105,7 +105,7 @@ func TestVariantSwitchesInTheRecord(t *testing.T) {
 		{FDR, "21-A", "is a league rule"},
 		{FD2008, "6-C", "sit on the competition rules"},
 	} {
-		c := FDRConfig()
+		c := fdrConfig()
 		c.Rules = tc.rules
 		if tc.rules == FD2008 {
 			c = DefaultConfig()
@@ -148,7 +148,7 @@ func FuzzParseVariantSpec(f *testing.F) {
 				}
 			}
 		}
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		if cfg.EnableVariant(spec) == nil {
 			rec := &Record{Rules: FDR, Options: cfg.Options()}
 			back, err := rec.Config()

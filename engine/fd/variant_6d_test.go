@@ -26,7 +26,7 @@ func TestVariant6DSeventhGear(t *testing.T) {
 	c := fdrLab(t)
 	cars := func() []CarPosition { return []CarPosition{fdrAt("c.0.1", 6), fdrAt("long.0.0", 5)} }
 
-	h := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Cars: cars()})
+	h := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Cars: cars()})
 	assert.Equal(t, []int{6, 5, 4, 3, 2}, h.gears(), "without 6-D the top gear is 6th")
 	err := h.g.Submit(Order{Car: 1, Gear: 7}, nil)
 	require.Error(t, err)
@@ -42,7 +42,7 @@ func TestVariant6DSeventhGear(t *testing.T) {
 	assert.Contains(t, evs, "seventh-gear car=1 fifth=15 sixth=25 value=40 tests=1")
 	h.pick(func(op Option) bool { return len(op.Path) == 40 && op.Braked == 0 }, 4) // its one test fails on 4
 	assert.Equal(t, []string{"car=1"}, engineRollers(h.since()), "one test, the roller's: no 20 or 30, the car in 5th does not test")
-	assert.Equal(t, FDRDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "1–4 fails")
+	assert.Equal(t, fdrDefaultBuild()[Engine]-1, h.car(1).Wear[Engine], "1–4 fails")
 
 	t.Run("a 20 alone: one more test, still none for the others (league AMB-22)", func(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "6-D"), Position{Round: 1, Cars: cars()})

@@ -33,7 +33,7 @@ func TestVariant8ADryTyreSlide(t *testing.T) {
 		{"8-A(b), rain tyres keep 1", "8-A:slide=b", fdrAt("b.4.1", 4).tyre(RainTyre, 0), 4, 7, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			if tc.variant != "" {
 				cfg = fdrVariantCfg(t, tc.variant)
 			}
@@ -55,7 +55,7 @@ func TestVariant8ADryTyreSlide(t *testing.T) {
 		}
 	})
 	t.Run("8-A refuses a slide form it does not know", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("8-A:slide=c"), "slide")
 	})
 }

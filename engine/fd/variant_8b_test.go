@@ -32,18 +32,19 @@ func TestVariant8BSuperSoftOffered(t *testing.T) {
 		want []Tyre
 	}{
 		{"8-B", fdrVariantCfg(t, "8-B"), []Tyre{Hard, Soft, RainTyre, SuperSoft}},
-		{"without 8-B", FDRConfig(), []Tyre{Hard, Soft, RainTyre}},
+		{"without 8-B", fdrConfig(), []Tyre{Hard, Soft, RainTyre}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := NewGame("8-B", tc.cfg, fdrLab(t), 1)
 			require.NoError(t, err)
 			g.askSetup(1, DecideTyres)
 			assert.Equal(t, tc.want, tyres(g.setupPending[1]), "the race's tyres")
-			assert.Equal(t, tc.want, tyres(&Decision{Options: fdrPitOptions(g, &g.Cars[0])}), "a pit stop's tyres")
+			_, pit := intoThePit(t, tc.cfg, worn(fdrDefaultBuild(), 2))
+			assert.Equal(t, tc.want, tyres(pit), "a pit stop's tyres")
 		})
 	}
 	t.Run("8-B refuses an exact_bonus it does not know", func(t *testing.T) {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant("8-B:exact_bonus=maybe"), "exact_bonus")
 	})
 }
@@ -108,7 +109,7 @@ func TestVariant8BBonusAndWear(t *testing.T) {
 			{Heatwave, 0, 4}, {Heatwave, 1, 3}, // the heatwave's soft 3 +1, then 3 (league AMB-25: literal)
 		} {
 			g.weather, car.TyreAge = tc.weather, tc.age
-			assert.Equal(t, tc.want, fdrOvershootFactor(g, car), "%s, set lap %d", tc.weather, tc.age+1)
+			assert.Equal(t, tc.want, g.overshootFactor(car), "%s, set lap %d", tc.weather, tc.age+1)
 		}
 	})
 }
@@ -200,7 +201,9 @@ func TestVariant8BLockedBy2A(t *testing.T) {
 		o, ok := Autopilot(g)
 		require.True(t, ok)
 		if d := g.setupPending[o.Car]; d != nil && d.Kind == DecideTyres && o.Car == 1 {
-			if fdrRaceState(g).stage > fdrStageCollect {
+			qs, held := g.qualifyingState()
+			require.True(t, held, "an fdr game holds its qualifying state")
+			if !qs.InQualifying {
 				race = d
 				break
 			}
@@ -288,6 +291,6 @@ func TestVariant8BCarStateSaysTheSetLap(t *testing.T) {
 		g := fdrPlayCfg(t, c, fdrVariantCfg(t, "8-B"), Position{Round: 1, Weather: Fine, Cars: []CarPosition{tc.car}}).g
 		assert.Equal(t, tc.want, g.CarState(1), "%s, set lap %d", tc.car.Tyre, tc.car.TyreAge+1)
 	}
-	g := fdrPlayCfg(t, c, FDRConfig(), Position{Round: 1, Weather: Fine, Cars: []CarPosition{fdrAt("c.0.1", 4).tyre(Soft, 0)}}).g
+	g := fdrPlayCfg(t, c, fdrConfig(), Position{Round: 1, Weather: Fine, Cars: []CarPosition{fdrAt("c.0.1", 4).tyre(Soft, 0)}}).g
 	assert.Empty(t, g.CarState(1), "without 8-B nothing is said")
 }

@@ -36,12 +36,12 @@ func TestVariant8CMonsoonOneMoreLapWhenTheTrackDries(t *testing.T) {
 		assert.Contains(t, evs, "weather session=race test=sun state=changeable was=changeable-rain final=false")
 		assert.Contains(t, evs, "monsoon-grace car=2")
 		assert.True(t, h.car(2).inMonsoonGrace())
-		assert.Equal(t, 2, fdrOvershootFactor(h.g, h.car(2)), "at cost on its one more lap")
+		assert.Equal(t, 2, h.g.overshootFactor(h.car(2)), "at cost on its one more lap")
 		assert.Contains(t, h.g.Position().Cars[1].Flags, "monsoon-grace", "a position keeps it")
 
 		// without the grace, the same set on the same dry track is worn
 		worn := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "8-C"), Position{Round: 1, Weather: Overcast, Cars: []CarPosition{fdrAt("long.4.1", 2).tyre(Monsoon, 1)}})
-		assert.Equal(t, 3, fdrOvershootFactor(worn.g, worn.car(1)))
+		assert.Equal(t, 3, worn.g.overshootFactor(worn.car(1)))
 	})
 	t.Run("still raining: no grace", func(t *testing.T) {
 		h := dryingUnder(t, 1, 18)
@@ -51,18 +51,18 @@ func TestVariant8CMonsoonOneMoreLapWhenTheTrackDries(t *testing.T) {
 	t.Run("a set worn in the rain stays worn", func(t *testing.T) {
 		h := dryingUnder(t, 2, 3)
 		assert.Empty(t, kinds(h.since(), "monsoon-grace"))
-		assert.Equal(t, 3, fdrOvershootFactor(h.g, h.car(2)))
+		assert.Equal(t, 3, h.g.overshootFactor(h.car(2)))
 	})
 	t.Run("crossing the line ends the lap: worn", func(t *testing.T) {
 		car := fdrAt("home.7.1", 2).tyre(Monsoon, 1)
 		car.Flags = append(car.Flags, "monsoon-grace")
 		h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "8-C"), Position{Round: 1, Weather: Overcast, Cars: []CarPosition{car}})
 		require.True(t, h.car(1).inMonsoonGrace(), "read from the position")
-		assert.Equal(t, 2, fdrOvershootFactor(h.g, h.car(1)))
+		assert.Equal(t, 2, h.g.overshootFactor(h.car(1)))
 		h.gear(2, 4)
 		h.submit(Order{Car: 1, Letter: h.option("long.1.1", 4).Letter})
 		assert.False(t, h.car(1).inMonsoonGrace())
 		assert.Equal(t, 2, h.car(1).TyreAge)
-		assert.Equal(t, 3, fdrOvershootFactor(h.g, h.car(1)), "then the worn rule applies")
+		assert.Equal(t, 3, h.g.overshootFactor(h.car(1)), "then the worn rule applies")
 	})
 }

@@ -122,7 +122,7 @@ func TestVariant8CLifetimeAndOvershootCost(t *testing.T) {
 			h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", 3, tc.tyre)
 			for lap, want := range tc.byLap {
 				h.car(1).TyreAge = lap
-				assert.Equal(t, want, fdrOvershootFactor(h.g, h.car(1)), "set lap %d", lap+1)
+				assert.Equal(t, want, h.g.overshootFactor(h.car(1)), "set lap %d", lap+1)
 			}
 		})
 	}
@@ -266,7 +266,7 @@ func TestVariant8CMonsoonOffered(t *testing.T) {
 	assert.Equal(t, []Tyre{Hard, Soft, RainTyre}, tyresOf(d), "a dry race: no monsoon")
 	_, d = raceChoice(t, fdrVariantCfg(t, "8-B", "8-C"), 18)
 	assert.Equal(t, []Tyre{Hard, Soft, RainTyre, SuperSoft, Monsoon}, tyresOf(d), "8-B and 8-C: both compounds")
-	_, d = raceChoice(t, FDRConfig(), 18)
+	_, d = raceChoice(t, fdrConfig(), 18)
 	assert.Equal(t, []Tyre{Hard, Soft, RainTyre}, tyresOf(d), "without 8-C: the base's three")
 
 	g = raceWeatherFor(t, fdrVariantCfg(t, "3-A", "8-C"), 20, 5, 2, 5, 2)
@@ -291,8 +291,12 @@ func TestVariant8CMonsoonAtThePits(t *testing.T) {
 		{"fine", Fine, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrPlayCfg(t, c, fdrVariantCfg(t, "3-A", "8-C"), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{fdrAt("long.2.1", 3).tyre(RainTyre, 1)}})
-			opts := fdrPitOptions(h.g, h.car(1))
+			car := fdrAt("home.0.0", 2).laps(1).tyre(RainTyre, 1)
+			h := fdrPlayCfg(t, c, fdrVariantCfg(t, "3-A", "8-C"), Position{Round: 1, Weather: tc.weather, Cars: []CarPosition{car, fdrAt("long.20.1", 2)}})
+			h.gear(2, 4)
+			h.move("box.1")
+			d := h.expect(1, DecidePit)
+			opts := d.Options
 			var monsoon []Option
 			for _, op := range opts {
 				if op.Tyre == Monsoon {
@@ -304,7 +308,6 @@ func TestVariant8CMonsoonAtThePits(t *testing.T) {
 				return
 			}
 			require.NotEmpty(t, monsoon)
-			d := &Decision{Car: 1, Kind: DecidePit, Options: opts}
 			var keys []string
 			for _, f := range h.g.OptionFacts(d, monsoon[0]) {
 				keys = append(keys, f.Key)
@@ -327,7 +330,7 @@ func indexOfLetter(opts []Option, l string) int {
 
 // The parameter of the contested cell is refused with a sentence.
 func TestVariant8CRefusesItsParameter(t *testing.T) {
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("8-C:monsoon_rain_slide=2"), "monsoon_rain_slide")
 }
 

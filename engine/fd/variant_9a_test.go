@@ -21,9 +21,7 @@ func startGame(t *testing.T, specs []string, cars int, wx WeatherState, rolls ..
 	require.NoError(t, err)
 	g.started = true
 	g.weather = wx
-	for i := range cars {
-		fdrRaceState(g).grid = append(fdrRaceState(g).grid, i+1)
-	}
+	g.SetRaceGrid(CarNumbers(cars))
 	fdrRaceState(g).stage = fdrStagePlace
 	src := dice.NewScripted(append(rolls, 2)...) // and the first move's 1st-gear die
 	require.NoError(t, g.advance(src))
@@ -40,7 +38,7 @@ func TestVariant9AFormationLap(t *testing.T) {
 	t.Run("no stall: the grid stands, the start rolls wait for each first play", func(t *testing.T) {
 		g := startGame(t, []string{"9-A"}, 4, Fine, 5, 6, 7, 8, 10, 20, 11, 12)
 		ev := eventsText(g)
-		assert.Equal(t, []int{1, 2, 3, 4}, fdrRaceState(g).grid)
+		assert.Equal(t, []int{1, 2, 3, 4}, g.RaceGrid())
 		assert.Contains(t, ev, "formation start=1")
 		assert.NotContains(t, ev, "formation-stall")
 		assert.Contains(t, ev, "start car=1 result=normal")
@@ -49,7 +47,7 @@ func TestVariant9AFormationLap(t *testing.T) {
 	})
 	t.Run("a 4 with 4 cars: car 1 starts last", func(t *testing.T) {
 		g := startGame(t, []string{"9-A"}, 4, Fine, 4, 6, 7, 8, 10, 11, 12, 13)
-		assert.Equal(t, []int{2, 3, 4, 1}, fdrRaceState(g).grid)
+		assert.Equal(t, []int{2, 3, 4, 1}, g.RaceGrid())
 		assert.Contains(t, eventsText(g), "formation-stall car=1")
 		assert.Contains(t, eventsText(g), "grid order=2,3,4,1")
 	})
@@ -60,7 +58,7 @@ func TestVariant9AFormationLap(t *testing.T) {
 		ev := eventsText(g)
 		assert.Contains(t, ev, "jump-start car=3 start=1")
 		assert.Contains(t, ev, "formation start=2")
-		assert.Equal(t, []int{1, 2, 3, 4}, fdrRaceState(g).grid, "the original grid, the staller back in place")
+		assert.Equal(t, []int{1, 2, 3, 4}, g.RaceGrid(), "the original grid, the staller back in place")
 		assert.Equal(t, 3, g.Config.Laps, "the second start: three laps")
 	})
 	t.Run("the third start: two laps", func(t *testing.T) {
@@ -101,7 +99,8 @@ func TestVariant9AWheelspinOnDryTyresInRain(t *testing.T) {
 			require.NoError(t, err)
 			g.started, g.weather = true, Wet
 			g.car(1).Tyre = tc.tyre
-			fdrRaceState(g).grid, fdrRaceState(g).stage = []int{1}, fdrStagePlace
+			g.SetRaceGrid([]int{1})
+			fdrRaceState(g).stage = fdrStagePlace
 			src := dice.NewScripted(append(rolls, 2)...) // the 1st-gear die (after a missed start, at the next play)
 			require.NoError(t, g.advance(src))
 			assert.Zero(t, src.Remaining())
@@ -126,7 +125,7 @@ func exactPosition(t *testing.T, g *Game) string {
 // shortened race (race-laps=).
 func TestVariant9APositionKeepsTheStart(t *testing.T) {
 	c := fdrLab(t)
-	cp := CarPosition{Car: 1, Space: "long.5.1", Wear: FDRDefaultBuild(), StartRoll: 20}
+	cp := CarPosition{Car: 1, Space: "long.5.1", Wear: fdrDefaultBuild(), StartRoll: 20}
 	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "9-A"), Position{Round: 1, RaceLaps: 2, Cars: []CarPosition{cp}})
 	evs := h.since()
 	assert.Contains(t, evs, "start car=1 result=super", "the cannon start of the formation lap")

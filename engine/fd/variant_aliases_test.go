@@ -38,7 +38,7 @@ func TestVariantParamAliasesGiveTheSameRecord(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, want, p)
 
-			cfg, canonical := FDRConfig(), FDRConfig()
+			cfg, canonical := fdrConfig(), fdrConfig()
 			cfg.Laps, canonical.Laps = 2, 2
 			require.NoError(t, cfg.EnableVariant(tc.spec))
 			require.NoError(t, canonical.EnableVariant(tc.canonical))
@@ -119,7 +119,7 @@ func TestVariant10AHazardLength(t *testing.T) {
 	cfg = fdrVariantCfg(t, "10-A:rails=yes,hazard_len=5")
 	assert.Equal(t, "rails=yes,hazard_len=5", cfg.variantOptions()["variant.10-A"])
 	for _, bad := range []string{"0", "10", "x", "03"} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		err := cfg.EnableVariant("10-A:hazard_len=" + bad)
 		require.Error(t, err, bad)
 		assert.True(t, strings.HasPrefix(err.Error(), "variant 10-A: hazard_len is a number of spaces from 1 to 9"), err.Error())

@@ -65,7 +65,7 @@ func TestVariantAX2DrivesThreeSessions(t *testing.T) {
 	assert.Contains(t, text, "contest order=")
 	assert.NotContains(t, text, "session=race")
 
-	race, _ := fdrCheckedRace(t, FDRConfig(), c, "lab", 3, SeedFrom("contest"))
+	race, _ := fdrCheckedRace(t, fdrConfig(), c, "lab", 3, SeedFrom("contest"))
 	assert.Contains(t, eventsText(race), "for=weather-qualifying")
 	assert.Contains(t, eventsText(race), "session=race")
 	assert.NotContains(t, eventsText(race), "contest")
@@ -73,7 +73,7 @@ func TestVariantAX2DrivesThreeSessions(t *testing.T) {
 	cfg := fdrVariantCfg(t, "AX-2")
 	cfg.Sessions = 2
 	assert.ErrorContains(t, cfg.Validate(), "three sessions")
-	cfg = FDRConfig()
+	cfg = fdrConfig()
 	require.NoError(t, cfg.EnableVariant("1-C"))
 	require.NoError(t, cfg.EnableVariant("AX-2"))
 	assert.ErrorContains(t, cfg.Validate(), "not with 1-C")

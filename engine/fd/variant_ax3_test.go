@@ -44,14 +44,14 @@ func TestVariantAX3DrivesOneDryLapACircuit(t *testing.T) {
 		}
 	}
 
-	race, _ := fdrCheckedRace(t, FDRConfig(), c, "lab", 3, SeedFrom("marathon"))
+	race, _ := fdrCheckedRace(t, fdrConfig(), c, "lab", 3, SeedFrom("marathon"))
 	assert.Contains(t, eventsText(race), "session=race")
 	assert.NotContains(t, eventsText(race), "contest")
 
 	cfg := fdrVariantCfg(t, "AX-3")
 	cfg.Sessions = 2
 	assert.ErrorContains(t, cfg.Validate(), "one dry lap")
-	cfg = FDRConfig()
+	cfg = fdrConfig()
 	require.NoError(t, cfg.EnableVariant("AX-2"))
 	require.NoError(t, cfg.EnableVariant("AX-3"))
 	assert.ErrorContains(t, cfg.Validate(), "not with AX-2")
@@ -110,13 +110,13 @@ func TestVariantAX3CarriesGearLaneAndLifePoints(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []int{5, 4, 3, 2, 1}, gears, "one up at most, down free (R1.1)")
-	assert.Equal(t, FDRDefaultBuild(), carried.quali[2].Cars[0].Wear, "car 2 keeps the build")
+	assert.Equal(t, fdrDefaultBuild(), carried.quali[2].Cars[0].Wear, "car 2 keeps the build")
 
 	plain := marathonCircuitStart(t, "AX-3", 2, 2)
 	assert.NotContains(t, eventsText(plain), "carry-in")
 	assert.Contains(t, eventsText(plain), "qualifying car=1 start="+c.Spaces[c.QualifyingStart].Name)
 	assert.Equal(t, 1, plain.quali[1].Cars[0].Gear, "R1.3: standing, 1st rolled at once")
-	assert.Equal(t, FDRDefaultBuild(), plain.quali[1].Cars[0].Wear)
+	assert.Equal(t, fdrDefaultBuild(), plain.quali[1].Cars[0].Wear)
 
 	standing := marathonCircuitStart(t, "AX-3:carry=1:0:2:8/3/2/2/2/2", 2, 2)
 	assert.Contains(t, eventsText(standing), "carry-in car=1 gear=0 lane=1 space="+c.Spaces[c.QualifyingStart].Name+" wear=8/3/2/2/2/2", "a lap ended before the line: standing on the central square")
@@ -138,7 +138,7 @@ func TestVariantAX3ChainsTwoCircuits(t *testing.T) {
 		ended[s.Car] = s.Ended
 	}
 	for car, carry := range out {
-		assert.Equal(t, FDRDefaultBuild(), carry.Wear, "car %d: no life points spent in qualifying (R1.1)", car)
+		assert.Equal(t, fdrDefaultBuild(), carry.Wear, "car %d: no life points spent in qualifying (R1.1)", car)
 		assert.Equal(t, ended[car], carry.Gear == 0, "car %d: gear 0 only for a lap ended before the line", car)
 	}
 	spec := "AX-3:carry=" + FormatCarries(out)
@@ -166,10 +166,10 @@ func TestVariantAX3RefusesBadCarry(t *testing.T) {
 		"AX-3:carry=1:4:0:8/3/2":                         "wear",
 		"AX-3:carry=1:4:0:8/3/2/2/2/2+1:3:0:8/3/2/2/2/2": "given twice",
 	} {
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		assert.ErrorContains(t, cfg.EnableVariant(spec), want, spec)
 	}
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	require.NoError(t, cfg.EnableVariant("AX-3:carry=1:4:0:12/3/2/2/2/2"))
 	assert.ErrorContains(t, cfg.Validate(), "above the build's", "one build for the marathon")
 }

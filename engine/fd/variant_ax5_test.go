@@ -44,7 +44,7 @@ func TestVariantAX5BlitzHeatSetup(t *testing.T) {
 	assert.Equal(t, Wear{6, 1, 2, 1, 1, 1}, builds[0].Options[0].Build)
 	assert.Equal(t, 0, builds[0].Options[0].Pits, "no pit point")
 	before := len(g.Events)
-	err := g.Submit(Order{Car: 1, Build: FDRDefaultBuild()}, dice.NewScripted())
+	err := g.Submit(Order{Car: 1, Build: fdrDefaultBuild()}, dice.NewScripted())
 	require.ErrorIs(t, err, ErrIllegal)
 	assert.ErrorContains(t, err, "every car of this race is built 6/1/2/1/1/1")
 	assert.Len(t, g.Events, before, "a refused build changes nothing")
@@ -59,7 +59,7 @@ func TestVariantAX5BlitzHeatSetup(t *testing.T) {
 	assert.NotContains(t, text, "session=qualifying")
 
 	plain := start()
-	assert.Equal(t, FDRConfig().Laps, plain.Config.Laps)
+	assert.Equal(t, fdrConfig().Laps, plain.Config.Laps)
 	assert.NotEmpty(t, plain.PendingAll())
 	assert.NotEqual(t, DecideBuild, plain.PendingAll()[0].Kind, "without AX-5 qualifying comes before the build")
 }
@@ -81,11 +81,11 @@ func TestVariantAX5EngineTestIsFatal(t *testing.T) {
 	blitz := run(fdrVariantCfg(t, "AX-5"), blitzBuild)
 	assert.Contains(t, blitz.since(), "engine-blown car=1 inertia=single", "its only engine point lost")
 	assert.Equal(t, 0, blitz.car(1).Wear[Engine])
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	cfg.Laps = 1
-	plain := run(cfg, FDRDefaultBuild())
+	plain := run(cfg, fdrDefaultBuild())
 	assert.NotContains(t, plain.since(), "engine-blown car=1 inertia=single")
-	assert.Equal(t, FDRDefaultBuild()[Engine]-1, plain.car(1).Wear[Engine])
+	assert.Equal(t, fdrDefaultBuild()[Engine]-1, plain.car(1).Wear[Engine])
 	assert.Equal(t, Racing, plain.car(1).Status)
 }
 
@@ -140,7 +140,7 @@ func TestVariantAX5TimeOutFreezesTheCar(t *testing.T) {
 	}
 	assert.Equal(t, 1, crossed, "the frozen car never crosses")
 
-	plain := FDRConfig()
+	plain := fdrConfig()
 	g, err := NewGame("plain", plain, c, 2)
 	require.NoError(t, err)
 	require.ErrorIs(t, g.ClockOut(1, "90m", dice.NewScripted()), ErrIllegal, "no bank without AX-5")
@@ -148,7 +148,7 @@ func TestVariantAX5TimeOutFreezesTheCar(t *testing.T) {
 
 // AX-5's parameters and its refusals, each a sentence.
 func TestVariantAX5RefusesBadParameters(t *testing.T) {
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("AX-5:time_bank=soon"), "not a time like 48h")
 	m, on := BlitzTimeBank(fdrVariantCfg(t, "AX-5"))
 	assert.True(t, on)
@@ -246,6 +246,6 @@ func TestVariantAX5SymmetricHeat(t *testing.T) {
 	three, err := NewGame("blitz-three", fdrVariantCfg(t, "AX-5:start=symmetric"), c, 3)
 	require.NoError(t, err)
 	assert.ErrorContains(t, three.Start(dice.NewScripted(5, 17, 10)), "start=symmetric is a heat of two cars, not 3")
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("AX-5:start=pole"), "start=\"pole\" must be one of grid, symmetric")
 }

@@ -172,7 +172,7 @@ func TestVariantChangesCoverTheRegistry(t *testing.T) {
 func (ch variantChange) races(t *testing.T, id string) (off, on []string) {
 	t.Helper()
 	c, track := ch.circuit(t)
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	cfg.Laps = max(ch.laps, 1)
 	switch {
 	case ch.sessions < 0:

@@ -20,7 +20,7 @@ func BenchmarkRaceEngineOptions(b *testing.B) {
 		{"engine-options", []string{"5-A", "6-B", "16-A", "16-B", "16-C", "16-E"}},
 	} {
 		b.Run(set.name, func(b *testing.B) {
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			cfg.Laps = 3
 			for _, v := range set.variants {
 				require.NoError(b, cfg.EnableVariant(v))

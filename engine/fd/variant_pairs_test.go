@@ -25,7 +25,7 @@ func TestVariantPairsTheSpecNames(t *testing.T) {
 		if !a.Engine || !b.Engine {
 			continue // a league rule: bot's TestVariantPairsInALeague
 		}
-		cfg := FDRConfig()
+		cfg := fdrConfig()
 		err := cfg.EnableVariant(variantSpec(a.ID))
 		if err == nil {
 			err = cfg.EnableVariant(variantSpec(b.ID))

@@ -23,7 +23,7 @@ func TestRawThresholdVariantsOnEveryBox(t *testing.T) {
 	for _, box := range []string{"B61", "B62"} {
 		for _, other := range []string{"8-C", "9-A", "16-C", "16-D", "16-E"} {
 			require.Contains(t, InteractingPairs(), pairOf(other, "6-C"), "AMB-01 names 6-C with %s", other)
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			require.NoError(t, cfg.EnableVariant("6-C:box="+box))
 			require.NoError(t, cfg.EnableVariant(variantSpec(other)))
 			require.NoError(t, cfg.Validate())

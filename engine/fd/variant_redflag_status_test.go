@@ -23,7 +23,7 @@ func TestRedFlagStatusCountsTowardTheThreshold(t *testing.T) {
 	g = fdrPlayCfg(t, oval, fdrVariantCfg(t, "21-B:markers=12,walls=2", "15-A"), pos()).g
 	assert.ElementsMatch(t, []phrase.Phrase{phrase.New("status.red-flag", 3, 12, 0, 2), phrase.New("status.oval-restart", 3, 3)}, g.RedFlagStatus())
 	assert.Empty(t, fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "15-A"), pos()).g.RedFlagStatus(), "15-A: no oval, nothing to stop")
-	assert.Empty(t, fdrPlayCfg(t, oval, FDRConfig(), pos()).g.RedFlagStatus(), "without the variants")
+	assert.Empty(t, fdrPlayCfg(t, oval, fdrConfig(), pos()).g.RedFlagStatus(), "without the variants")
 	g = fdrPlayCfg(t, oval, fdrVariantCfg(t, "21-B"), pos()).g
 	g.finishes = 1
 	assert.Empty(t, g.RedFlagStatus(), "a race won is not stopped")

@@ -79,9 +79,9 @@ func TestVariantListedButNotBuiltIsRefused(t *testing.T) {
 	v := listed("99-Z", "c", "Test only", "Test seulement", chAnnexes, ScopeRace, "a variant listed and not built")
 	assert.False(t, v.Implemented)
 	assert.EqualError(t, v.NotBuilt(), "variant 99-Z (Test only) is listed but not built yet")
-	cfg := FDRConfig()
+	cfg := fdrConfig()
 	assert.ErrorContains(t, cfg.EnableVariant("99-Z"), "unknown variant")
-	assert.Equal(t, FDRConfig(), cfg, "a refused variant leaves the config as it was")
+	assert.Equal(t, fdrConfig(), cfg, "a refused variant leaves the config as it was")
 	assert.ErrorContains(t, cfg.EnableVariant("21-A"), "is a league rule")
 }
 

@@ -77,7 +77,7 @@ func TestVariantsPropertiesAutopilotRaces(t *testing.T) {
 			id := ids[i%len(ids)]
 			c, err := tracks.Get(id)
 			require.NoError(t, err)
-			cfg := FDRConfig()
+			cfg := fdrConfig()
 			cfg.Laps = 1 + i%2
 			if slices.Equal(set, pitPack) {
 				cfg.Laps = 3 // the pit lane opens after lap 1 and closes for the last (R19.6)

@@ -105,7 +105,7 @@ func TestFormationLapStartInADeluge(t *testing.T) {
 		{"9-A in a deluge, rain tyres, 3: a start", []string{"9-A", "3-A"}, Deluge, RainTyre, 3, "normal"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			cp := CarPosition{Space: "long.5.1", Wear: FDRDefaultBuild(), StartRoll: tc.roll, Tyre: tc.tyre}
+			cp := CarPosition{Space: "long.5.1", Wear: fdrDefaultBuild(), StartRoll: tc.roll, Tyre: tc.tyre}
 			// the 1st gear's die: at this play, or after a stall at the next
 			// (R9.2), the start roll not rolled again
 			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.variants...), Position{Round: 1, Weather: tc.wx, RaceLaps: 1, Cars: []CarPosition{cp}}, 2)
@@ -130,8 +130,8 @@ func TestTelemetryPointFromASeasonPot(t *testing.T) {
 			assert.GreaterOrEqual(t, op.Pits, 0)
 		}
 	}
-	require.NoError(t, fdrSubmitBuild(g, &g.Cars[1], Wear{10, 3, 2, 3, 2, 2}))
+	require.NoError(t, submitBuild(g, 2, Wear{10, 3, 2, 3, 2, 2}))
 	assert.Equal(t, 1, g.pitPool[2], "24 − 22 on the car − the kept point")
-	require.NoError(t, fdrSubmitBuild(g, &g.Cars[0], Wear{8, 3, 2, 2, 1, 2}))
+	require.NoError(t, submitBuild(g, 1, Wear{8, 3, 2, 2, 1, 2}))
 	assert.Equal(t, 0, g.pitPool[1], "18 on the car, no point kept")
 }
