@@ -118,19 +118,12 @@ var baseTestsPendingFDR = map[string][]string{
 	// The two tests holding fdrConfig, fdrDefaultBuild and buildFits to
 	// fdr's own: they go with fdr.
 	"base_tests_fdr_test.go": {"FDRConfig", "FDRDefaultBuild", "validateSpread"},
-	// T8's texts (and slot_test.go's check of fdr's reason table): they
-	// wait on the reason round, which decides whether the texts become the
-	// base's vocabulary.
-	"slot_test.go":        {"ReasonBlocking", "ReasonCollision", "ReasonEngine", "ReasonFuel", "ReasonHandling", "ReasonOvershoot", "ReasonTime", "ReasonWall", "setEliminationReason"},
-	"variant_10a_test.go": {"ReasonOvershoot"},
-	"variant_15a_test.go": {"ReasonCollision"},
-	"variant_20a_test.go": {"ReasonEngine", "ReasonHandling", "ReasonWall"},
-	"variant_20b_test.go": {"ReasonBlocking", "ReasonCollision", "ReasonEngine", "ReasonFuel", "ReasonHandling", "ReasonOvershoot", "ReasonWall"},
-	"variant_21b_test.go": {"ReasonCollision", "ReasonHandling"},
-	"variant_2b_test.go":  {"ReasonFuel"},
-	"variant_ax5_test.go": {"ReasonTime"},
-	// The fdr-reason round's test (on main, not yet merged here) that fdr
-	// names its T8 table and slot to the base: it moves with fdr.
+	// slot_test.go's check of the slot fdr keeps a car's T8 reason in
+	// (the texts are the base's since the fdr-reason round): it moves
+	// with fdr.
+	"slot_test.go": {"setEliminationReason"},
+	// The fdr-reason round's test that fdr names its T8 table and slot to
+	// the base: it moves with fdr.
 	"elimination_reason_test.go": {"eliminationReason", "fdrReasons"},
 	// The autopilot's price of a body point is fdr's (14-B's pricing test
 	// moves with fdr).
@@ -147,8 +140,8 @@ var baseTestsPendingFDR = map[string][]string{
 // TestBaseTestsNameNothingOfFDR holds engine/fd's own internal tests
 // (package fd, not fdr's test files) to the names they may keep once fdr
 // is its own package: none declared in fdr's non-test files (fdr_*.go),
-// exported or not, but the methods fdr still declares on Car
-// (fdrMethodsKept), which stay the base's. They reach fdr's ruleset
+// exported or not, but a method fdr still declares on engine/fd's types
+// (fdrMethodsKept, empty since the fdr-reason round). They reach fdr's ruleset
 // through the rulesets table (fdrConfig) and its hooks, as they reach
 // street's.
 func TestBaseTestsNameNothingOfFDR(t *testing.T) {
@@ -168,18 +161,17 @@ func TestBaseTestsNameNothingOfFDR(t *testing.T) {
 	}
 	// The check sees the uses this very file makes (TestFDRConfigIsTheTables
 	// names FDRConfig), so it can fail. A pending name a file no longer
-	// uses, or a pending file this branch lacks, is logged, not failed:
-	// another round may make the name the base's (T8's texts) or add the
-	// file, and the list is brought up to date after the merge.
+	// uses, or a pending file that is gone, fails too: the list says
+	// exactly what is left.
 	require.Contains(t, byFile["base_tests_fdr_test.go"], "FDRConfig", "the check does not see this file's own use of fdr's FDRConfig")
 	for _, file := range slices.Sorted(maps.Keys(baseTestsPendingFDR)) {
 		if _, ok := byFile[file]; !ok {
-			t.Logf("%s is pending but not a base test file here", file)
+			t.Errorf("%s is pending but not a base test file: take it off baseTestsPendingFDR", file)
 			continue
 		}
 		for _, n := range baseTestsPendingFDR[file] {
 			if !slices.Contains(byFile[file], n) {
-				t.Logf("%s no longer names fdr's %s: shorten baseTestsPendingFDR", file, n)
+				t.Errorf("%s no longer names fdr's %s: shorten baseTestsPendingFDR", file, n)
 			}
 		}
 	}
