@@ -39,12 +39,23 @@ func main() {
 		fmt.Fprintln(os.Stderr, "fdrmove:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("fdrmove: moved %d files to %s\n", len(moved), filepath.Join(*dst, hostDir, "fdr"))
+	prefixed := 0
+	for _, m := range moved {
+		prefixed += m.prefixed
+	}
+	fmt.Printf("fdrmove: moved %d files to %s, %d names prefixed with fd.\n", len(moved), filepath.Join(*dst, hostDir, "fdr"), prefixed)
+}
+
+// movedFile is a file the rehearsal moved, with how many of its names it
+// prefixed.
+type movedFile struct {
+	name     string
+	prefixed int
 }
 
 // run copies src to dst and moves the fdr files in dst; it returns the
-// names of the files moved.
-func run(src, dst string, keepTests bool) ([]string, error) {
+// files moved.
+func run(src, dst string, keepTests bool) ([]movedFile, error) {
 	srcAbs, err := filepath.Abs(src)
 	if err != nil {
 		return nil, err
@@ -127,7 +138,7 @@ func isFDRFile(name string) bool {
 
 // moveFDR type-checks the package in dir as the build would (its build
 // tags), rewrites its fdr files into dir/fdr and deletes them from dir.
-func moveFDR(dir, fdPath string, keepTests bool) ([]string, error) {
+func moveFDR(dir, fdPath string, keepTests bool) ([]movedFile, error) {
 	bp, err := build.Default.ImportDir(dir, 0)
 	if err != nil {
 		return nil, err
@@ -179,7 +190,7 @@ func moveFDR(dir, fdPath string, keepTests bool) ([]string, error) {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return nil, err
 	}
-	var moved []string
+	var moved []movedFile
 	for _, name := range bp.GoFiles {
 		if !isFDRFile(name) {
 			continue
@@ -194,7 +205,7 @@ func moveFDR(dir, fdPath string, keepTests bool) ([]string, error) {
 		if err := os.Remove(filepath.Join(dir, name)); err != nil {
 			return nil, err
 		}
-		moved = append(moved, name)
+		moved = append(moved, movedFile{name: name, prefixed: len(prefixAt[name])})
 	}
 	if err := os.WriteFile(filepath.Join(outDir, "doc.go"), []byte(packageDoc), 0o644); err != nil {
 		return nil, err

@@ -57,7 +57,7 @@ func fdrGear(c *Car) int {
 	dst := filepath.Join(t.TempDir(), "copy")
 	moved, err := run(src, dst, false)
 	require.NoError(t, err)
-	require.Equal(t, []string{"fdr_rules.go"}, moved)
+	require.Equal(t, []movedFile{{name: "fdr_rules.go", prefixed: 6}}, moved)
 
 	got, err := os.ReadFile(filepath.Join(dst, "engine/fd/fdr/fdr_rules.go"))
 	require.NoError(t, err)
@@ -112,11 +112,15 @@ func TestMovedPackagesBuildAndVet(t *testing.T) {
 	dst := filepath.Join(t.TempDir(), "copy")
 	moved, err := run(filepath.Join("..", "..", ".."), dst, false)
 	require.NoError(t, err)
-	require.Contains(t, moved, "fdr_module.go")
+	names := make([]string, len(moved))
+	for i, m := range moved {
+		names[i] = m.name
+	}
+	require.Contains(t, names, "fdr_module.go")
 	left, err := filepath.Glob(filepath.Join(dst, "engine/fd/fdr_*.go"))
 	require.NoError(t, err)
 	require.Empty(t, left)
-	for _, name := range moved {
+	for _, name := range names {
 		text, err := os.ReadFile(filepath.Join(dst, "engine/fd/fdr", name))
 		require.NoError(t, err)
 		require.True(t, strings.HasPrefix(string(text), "package fdr\n"), name)
