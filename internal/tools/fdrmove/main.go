@@ -81,17 +81,22 @@ func run(src, dst string, keepTests bool) ([]movedFile, error) {
 	return moveFDR(filepath.Join(dstAbs, hostDir), modPath+"/"+hostDir, keepTests)
 }
 
-// copyTree copies regular files, skipping version-control directories.
+// copyTree copies regular files, skipping .git: a directory, or in a git
+// worktree a file naming the checkout's git directory, through which git
+// run in the copy would stage the move on the checkout's branch.
 func copyTree(src, dst string) error {
 	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		rel, _ := filepath.Rel(src, p)
-		if d.IsDir() {
-			if d.Name() == ".git" {
+		if d.Name() == ".git" && p != src {
+			if d.IsDir() {
 				return filepath.SkipDir
 			}
+			return nil
+		}
+		if d.IsDir() {
 			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
 		}
 		if !d.Type().IsRegular() {

@@ -23,6 +23,7 @@ func TestRewritePrefixesTheBaseNamesOnly(t *testing.T) {
 		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
 	}
 	write("go.mod", "module example.com/m\n\ngo 1.26\n")
+	write(".git", "gitdir: /nowhere\n") // a worktree's: the copy must not share it
 	write("engine/fd/base.go", `package fd
 
 type Car struct{ Gear int }
@@ -82,6 +83,7 @@ func fdrGear(c *fd.Car) int {
 `, string(got))
 	require.NoFileExists(t, filepath.Join(dst, "engine/fd/fdr_rules.go"))
 	require.NoFileExists(t, filepath.Join(dst, "engine/fd/fdr_rules_test.go"), "the copy's engine/fd tests are dropped")
+	require.NoFileExists(t, filepath.Join(dst, ".git"), "git in the copy must not reach the checkout's repository")
 	require.FileExists(t, filepath.Join(src, "engine/fd/fdr_rules.go"), "the checkout is only read")
 	require.FileExists(t, filepath.Join(src, "engine/fd/fdr_rules_test.go"))
 }
