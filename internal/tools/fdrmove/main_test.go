@@ -1,0 +1,136 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// A small module stands for the checkout: the rewrite prefixes what the
+// base declares (a type, a function, a generic one, a constant used as a
+// map key, an embedded type), leaves fdr's own names, fields, methods and
+// locals alone, and imports the base.
+func TestRewritePrefixesTheBaseNamesOnly(t *testing.T) {
+	src := t.TempDir()
+	write := func(rel, text string) {
+		p := filepath.Join(src, rel)
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	}
+	write("go.mod", "module example.com/m\n\ngo 1.26\n")
+	write(".git", "gitdir: /nowhere\n") // a worktree's: the copy must not share it
+	write("engine/fd/base.go", `package fd
+
+type Car struct{ Gear int }
+
+type Base struct{}
+
+func (Base) Name() string { return "base" }
+
+const Top = 6
+
+func Emit(c *Car) int { return c.Gear }
+
+func Of[T any](v T) T { return v }
+`)
+	write("engine/fd/fdr_rules.go", `package fd
+
+import "strings"
+
+type fdrRules struct {
+	Base
+	gear int
+}
+
+var fdrNames = map[int]string{Top: "top"}
+
+func fdrGear(c *Car) int {
+	r := fdrRules{gear: c.Gear}
+	return Emit(c) + r.gear + Of(Top) + len(strings.TrimSpace(r.Name()))
+}
+`)
+	write("engine/fd/fdr_rules_test.go", "package fd\n")
+	dst := filepath.Join(t.TempDir(), "copy")
+	moved, err := run(src, dst, false)
+	require.NoError(t, err)
+	require.Equal(t, []movedFile{{name: "fdr_rules.go", prefixed: 6}}, moved)
+
+	got, err := os.ReadFile(filepath.Join(dst, "engine/fd/fdr/fdr_rules.go"))
+	require.NoError(t, err)
+	require.Equal(t, `package fdr
+
+import (
+	"example.com/m/engine/fd"
+	"strings"
+)
+
+type fdrRules struct {
+	fd.Base
+	gear int
+}
+
+var fdrNames = map[int]string{fd.Top: "top"}
+
+func fdrGear(c *fd.Car) int {
+	r := fdrRules{gear: c.Gear}
+	return fd.Emit(c) + r.gear + fd.Of(fd.Top) + len(strings.TrimSpace(r.Name()))
+}
+`, string(got))
+	require.NoFileExists(t, filepath.Join(dst, "engine/fd/fdr_rules.go"))
+	require.NoFileExists(t, filepath.Join(dst, "engine/fd/fdr_rules_test.go"), "the copy's engine/fd tests are dropped")
+	require.NoFileExists(t, filepath.Join(dst, ".git"), "git in the copy must not reach the checkout's repository")
+	require.FileExists(t, filepath.Join(src, "engine/fd/fdr_rules.go"), "the checkout is only read")
+	require.FileExists(t, filepath.Join(src, "engine/fd/fdr_rules_test.go"))
+}
+
+func TestRunRefusesToWriteIntoItsSource(t *testing.T) {
+	src := t.TempDir()
+	_, err := run(src, filepath.Join(src, "copy"), false)
+	require.ErrorContains(t, err, "inside -src")
+	notEmpty := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(notEmpty, "x"), nil, 0o644))
+	_, err = run(src, notEmpty, false)
+	require.ErrorContains(t, err, "not empty")
+}
+
+// The rehearsal on this checkout: engine/fd without its fdr files and
+// engine/fd/fdr as package fdr both build and pass go vet (issue 13, the
+// fdr-move round). The copy's other packages (fdtest, optionwalk, the
+// tests naming FDRConfig) are not built: their callers are left
+// (docs/engine.md).
+func TestMovedPackagesBuildAndVet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("copies the module and runs go build and go vet")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command:", err)
+	}
+	dst := filepath.Join(t.TempDir(), "copy")
+	moved, err := run(filepath.Join("..", "..", ".."), dst, false)
+	require.NoError(t, err)
+	names := make([]string, len(moved))
+	for i, m := range moved {
+		names[i] = m.name
+	}
+	require.Contains(t, names, "fdr_module.go")
+	left, err := filepath.Glob(filepath.Join(dst, "engine/fd/fdr_*.go"))
+	require.NoError(t, err)
+	require.Empty(t, left)
+	for _, name := range names {
+		text, err := os.ReadFile(filepath.Join(dst, "engine/fd/fdr", name))
+		require.NoError(t, err)
+		require.True(t, strings.HasPrefix(string(text), "package fdr\n"), name)
+	}
+	for _, args := range [][]string{{"build"}, {"vet"}} {
+		cmd := exec.Command(goTool, slices.Concat(args, []string{"./engine/fd", "./engine/fd/fdr"})...)
+		cmd.Dir = dst
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "go %s in the moved copy:\n%s", args[0], out)
+	}
+}
