@@ -132,16 +132,19 @@ var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop
 // but the keyed ones, which are keys of the line (fdr's arrival=).
 // The player's own booster points (5-A) are said only when he chose
 // them: "boosters-chosen", then a "booster-built" a point.
-var positionSlotsAfterPitting, positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters []int
+var positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters []int
 
-// positionModuleSlotsAfterWreck are the rules modules' slots written after
-// "wreck" (street's nitro, drop and radio, U-NIT-01, U-DRV-02), in the
-// order positions have always written them. Resolved at the first
-// position, once every module's package has registered its slots.
-var positionModuleSlotsAfterWreck = sync.OnceValue(func() []int { return moduleSlotOrder("nitro", "drop", "radio") })
+// positionModuleSlotsAfterPitting are the rules modules' slots written
+// after "pitting" (fdr's restart and wreck, R14.4; street's nitro, drop
+// and radio, U-NIT-01, U-DRV-02), in the order positions have always
+// written them. Resolved at the first position, once every module's
+// package has registered its slots: a module in a package of its own
+// registers them in its init, which runs after engine/fd's.
+var positionModuleSlotsAfterPitting = sync.OnceValue(func() []int {
+	return moduleSlotOrder("restart", "wreck", "nitro", "drop", "radio")
+})
 
 func init() {
-	positionSlotsAfterPitting = slotOrder("restart", "wreck")
 	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used", "wing", "spare", "spare-due", "lock")
 	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point", "boost", "boost-lap")
 	positionSlotsOfChosenBoosters = slotOrder("boosters-chosen", "booster-built")
@@ -812,8 +815,7 @@ func (g *Game) Position() Position {
 				cp.Flags = append(cp.Flags, f.name)
 			}
 		}
-		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPitting) // fdr's restart, wreck
-		cp.Flags = appendSlotFlags(cp.Flags, c, positionModuleSlotsAfterWreck())
+		cp.Flags = appendSlotFlags(cp.Flags, c, positionModuleSlotsAfterPitting()) // fdr's restart, wreck; street's nitro, drop, radio
 		// 6-A's top-used … 5-B's wing, 20-B's spare, 5-C's lock
 		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterRadio)
 		for range c.pilotPointsSpent() { // league variants 23-A, 23-C

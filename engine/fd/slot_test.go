@@ -63,7 +63,7 @@ func TestSlotsAreIndependent(t *testing.T) {
 // (street's driver) is no position flag: its module writes it in a key of
 // its own (driver=, DriverModule).
 func TestEverySlotIsInAPosition(t *testing.T) {
-	placed := slices.Concat(positionSlotsAfterPitting, positionModuleSlotsAfterWreck(), positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters)
+	placed := slices.Concat(positionModuleSlotsAfterPitting(), positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters)
 	modules := 0
 	for i, s := range carSlotSpecs {
 		if s.kind == slotModule {
