@@ -18,7 +18,7 @@ import (
 // method on engine/fd's types: they can move to a package of their own,
 // engine/fd/variants, as far as the host API goes (issue 13, the
 // variants' first round). A file leaves this list only when it moves.
-var variantsPackageReady = []string{"variant_18a.go"}
+var variantsPackageReady = []string{"variant_18a.go", "variant_19b.go", "variant_19h.go", "variant_1b.go", "variant_1c.go", "variant_6c.go"}
 
 // TestVariantFilesUseOnlyTheHostAPI measures what blocks the league
 // variants' move to their own package, as TestFDRFilesUseOnlyTheHostAPI
@@ -195,4 +195,19 @@ func TestVariantRegistryRowsAreTheRegisteredConstructors(t *testing.T) {
 	require.PanicsWithValue(t, `fd: variant "T-2" registered a constructor of "T-9"`, func() { r.row("T-2") })
 	require.PanicsWithValue(t, `fd: variant "T-4" is in the variants table but not registered: import its package (engine/fd/variants)`, func() { r.row("T-4") })
 	require.Panics(t, func() { r.register("T-5", func() Variant { return Variant{ID: "T-5"} }) }, "registered after the table was read")
+}
+
+// The program's table reads the variants registered from their file's
+// init the same as a constructor the table named: every registered id is
+// a row of VariantList, once, in the table's place.
+func TestRegisteredVariantsAreTableRows(t *testing.T) {
+	list := VariantList()
+	for id, newVariant := range registeredVariants.made {
+		i := slices.IndexFunc(list, func(v Variant) bool { return v.ID == id })
+		require.GreaterOrEqual(t, i, 0, "variant %s is registered but no row of the table names it", id)
+		want := newVariant()
+		require.Equal(t, want.Name, list[i].Name)
+		require.Equal(t, want.Params, list[i].Params)
+		require.Equal(t, 1, len(slices.DeleteFunc(slices.Clone(list), func(v Variant) bool { return v.ID != id })), "variant %s is listed once", id)
+	}
 }
