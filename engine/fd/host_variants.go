@@ -85,3 +85,42 @@ func (r *variantRegistry) row(id string) Variant {
 // registeredVariant is the row of the variants table for the variant id
 // registered by its package (RegisterVariant), in the table's place.
 func registeredVariant(id string) Variant { return registeredVariants.row(id) }
+
+// NewParam is a variant's parameter with its default and help; values,
+// when given, are its legal values (ParseVariantSpec refuses others). A
+// variant's entry declares its parameters with it as the table's listed
+// rows do (variant_listed.go's param), so that `pitwall variants` and the
+// record's header read the same.
+func NewParam(key, def, help string, values ...string) VariantParam {
+	return param(key, def, help, values...)
+}
+
+// AlsoCalled gives a parameter the other names the spec calls it by
+// (Aliases): ParseVariantSpec reads them, the record keeps Key.
+func (p VariantParam) AlsoCalled(names ...string) VariantParam { return p.aka(names...) }
+
+// The chapters of league-variants.md §2, as a variant's entry writes them
+// (Variant.Chapter): the table's own spelling (variant_listed.go), so that
+// a variant in another package lists under the same chapter as before.
+const (
+	ChapterQualifying = chQualifying
+	ChapterRace       = chRace
+	ChapterWeather    = chWeather
+	ChapterPits       = chPits
+	ChapterCar        = chCar
+	ChapterGearbox    = chGearbox
+	ChapterTyres      = chTyres
+	ChapterStart      = chStart
+	ChapterBendExit   = chBendExit
+	ChapterCollision  = chCollision
+	ChapterWall       = chWall
+	ChapterEngine     = chEngine
+	ChapterRoadHold   = chRoadHold
+	ChapterPitStops   = chPitStops
+	ChapterElim       = chElim
+	ChapterFinish     = chFinish
+	ChapterExperience = chExperience
+	ChapterSide       = chSide
+	ChapterTeam       = chTeam
+	ChapterAnnexes    = chAnnexes
+)
