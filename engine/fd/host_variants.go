@@ -124,3 +124,11 @@ const (
 	ChapterTeam       = chTeam
 	ChapterAnnexes    = chAnnexes
 )
+
+// LeagueVariant marks v as a variant the league layer applies (engine/league,
+// bot), not a game switch: VariantList counts it implemented, and a game
+// refuses it with the sentence that a league plays it.
+func LeagueVariant(v Variant) Variant {
+	v.byLeague = true
+	return v
+}
