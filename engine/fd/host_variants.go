@@ -132,3 +132,10 @@ func LeagueVariant(v Variant) Variant {
 	v.byLeague = true
 	return v
 }
+
+// NewVariantSlot registers a league variant's per-car slot whose position
+// flag is flag ("pit-held"; a count repeats it, "mechanics-point"): the
+// base writes it in a car's position and reads it back (restoreSlots), as
+// slot.go's newSlot, where a rules module's NewSlot reads its own. Call it
+// only in a package-level var declaration.
+func NewVariantSlot[T slotValue](flag string) Slot[T] { return newSlot[T](flag) }
