@@ -139,3 +139,23 @@ func LeagueVariant(v Variant) Variant {
 // slot.go's newSlot, where a rules module's NewSlot reads its own. Call it
 // only in a package-level var declaration.
 func NewVariantSlot[T slotValue](flag string) Slot[T] { return newSlot[T](flag) }
+
+// NewVariantSharedSlot registers a variant's slot that shares its position
+// flag with other variants' slots ("pilot-point": 23-A's, 23-C's and
+// 4-B's), as slot.go's newSharedSlot: a position repeats the flag once a
+// unit of their sum. Call it only in a package-level var declaration.
+func NewVariantSharedSlot[T slotValue](flag string) Slot[T] { return newSharedSlot[T](flag) }
+
+// The precedences of the distance modifiers' chain (DistanceModifier): what
+// is lost soonest is spent first, so a variant states where its ±1 stands
+// among the others' (docs/engine.md, "How to add a league variant").
+const (
+	PrecedenceLap    = precedenceLap    // lost when the car crosses the line
+	PrecedenceRace   = precedenceRace   // lost at the flag
+	PrecedenceLedger = precedenceLedger // carried in the league's ledger
+)
+
+// OneSquareDeltas are the deltas a ±1 modifier may offer this play (§0.4):
+// none in qualifying or on a move no die rolled, only +1 for a move of one
+// space; the same for every ±1, so that the chain offers one delta a move.
+func OneSquareDeltas(t Turn) []int { return oneSquare(t) }
