@@ -46,7 +46,7 @@ func TestVariantFilesUseOnlyTheHostAPI(t *testing.T) {
 			moving = append(moving, f)
 		}
 	}
-	variantTypes := typesDeclaredIn(t, moving)
+	variantTypes := typesDeclaredByVariantFiles(t, moving)
 	total, totalMethods := 0, 0
 	for _, f := range files {
 		names := outside[f]
@@ -155,9 +155,9 @@ func hostInternalsUsedByVariants(c checkedEngineFD) map[string][]string {
 	return sortedNames(used)
 }
 
-// typesDeclaredIn is the set of types the given files declare: a method on
+// typesDeclaredByVariantFiles is the set of types the given files declare: a method on
 // one of them moves with its file.
-func typesDeclaredIn(t *testing.T, files []string) map[string]bool {
+func typesDeclaredByVariantFiles(t *testing.T, files []string) map[string]bool {
 	t.Helper()
 	declared := map[string]bool{}
 	for _, p := range files {
