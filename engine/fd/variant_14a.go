@@ -7,7 +7,7 @@ package fd
 // own test against each eliminated car, where R14.6 spares it. A KnockRule.
 
 func variant14A() Variant {
-	return moduleVariant(Variant{ID: "14-A", Group: "b", Name: "Anti-stock-car collision", NameFR: "Accrochage anti-stock car", Chapter: chCollision, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "14-A", Group: "b", Name: "Anti-stock-car collision", NameFR: "Accrochage anti-stock car", Chapter: ChapterCollision, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "the car that causes collision tests rolls its own last; for each car they eliminate it loses a body point and still rolls against it",
 	}, func(map[string]string) (any, error) { return antiStockCar{}, nil })

@@ -11,7 +11,7 @@ import "github.com/pitwall/pitwall/tracks"
 // risk a player is shown reads the same threshold (CollisionLimitsModule).
 
 func variant14B() Variant {
-	return moduleVariant(Variant{ID: "14-B", Group: "b", Name: "Collision in bends", NameFR: "Accrochage en virage", Chapter: chCollision, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "14-B", Group: "b", Name: "Collision in bends", NameFR: "Accrochage en virage", Chapter: ChapterCollision, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "in a corner, a collision test fails up to the corner's number of stops (+1 in the wet), on a straight on 1 as before",
 	}, func(map[string]string) (any, error) { return bendCollision{}, nil })

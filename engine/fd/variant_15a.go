@@ -21,7 +21,7 @@ import (
 const ovalRestartBase = 10
 
 func variant15A() Variant {
-	return moduleVariant(Variant{ID: "15-A", Group: "c", Name: "Restart by number of pilots", NameFR: "Arrêt suivant nb pilotes", Chapter: chWall, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "15-A", Group: "c", Name: "Restart by number of pilots", NameFR: "Arrêt suivant nb pilotes", Chapter: ChapterWall, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "base_threshold", Default: strconv.Itoa(ovalRestartBase), Help: "the markers that stop a race on an oval with 10 starters or more"},
 		},

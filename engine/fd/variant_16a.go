@@ -12,7 +12,7 @@ package fd
 // penultimate corner (R16.7) stays the base's.
 
 func variant16A() Variant {
-	return moduleVariant(Variant{ID: "16-A", Group: "b", Name: "Engine inertia", NameFR: "Inertie", Chapter: chEngine, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "16-A", Group: "b", Name: "Engine inertia", NameFR: "Inertie", Chapter: ChapterEngine, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "losing the last engine point, the car coasts straight on a roll two gears lower, placing no marker",
 	}, func(map[string]string) (any, error) { return coast{}, nil })

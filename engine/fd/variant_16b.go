@@ -13,7 +13,7 @@ import "github.com/pitwall/pitwall/engine/phrase"
 // is spent; it is lost at the line (LapHook).
 
 func variant16B() Variant {
-	return moduleVariant(Variant{ID: "16-B", Group: "b", Name: "Pedal to the metal", NameFR: "Pédale au plancher", Chapter: chEngine, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "16-B", Group: "b", Name: "Pedal to the metal", NameFR: "Pédale au plancher", Chapter: ChapterEngine, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "once a lap, +1 square for one engine point, no debris",
 	}, func(map[string]string) (any, error) { return pedal{}, nil })
@@ -25,11 +25,11 @@ type pedal struct{}
 
 // lapPedalSpent: this lap's pedal to the metal is spent (a position's
 // "pedal-used" flag).
-var lapPedalSpent = newSlot[bool]("pedal-used")
+var lapPedalSpent = NewVariantSlot[bool]("pedal-used")
 
 // precedencePedal: lost at the line like the Top, but it costs a point,
 // so the free Top goes first.
-const precedencePedal = precedenceLap + 1
+const precedencePedal = PrecedenceLap + 1
 
 // Precedence: after the Top.
 func (pedal) Precedence() int { return precedencePedal }
@@ -37,9 +37,9 @@ func (pedal) Precedence() int { return precedencePedal }
 // Open: this lap's pedal is not spent yet.
 func (pedal) Open(c *Car) bool { return !lapPedalSpent.Of(c) }
 
-// Deltas: one space more, where a ±1 may be played (oneSquare).
+// Deltas: one space more, where a ±1 may be played (OneSquareDeltas).
 func (pedal) Deltas(t Turn) []int {
-	if len(oneSquare(t)) == 0 {
+	if len(OneSquareDeltas(t)) == 0 {
 		return nil
 	}
 	return []int{+1}

@@ -13,7 +13,7 @@ import "fmt"
 // engine, 1/0 a car, car 1 first (the league's build); empty, every car.
 
 func variant16C() Variant {
-	return moduleVariant(Variant{ID: "16-C", Group: "b", Name: "Evolution engine", NameFR: "Moteur évolution", Chapter: chEngine, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "16-C", Group: "b", Name: "Evolution engine", NameFR: "Moteur évolution", Chapter: ChapterEngine, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{{Key: "cars", Default: "", OmitEmpty: true,
 			Help: "the cars built with an évo engine, 1 or 0 a car, car 1 first, separated by /; empty: every car"}},
 		Help: "optional bonus squares on the top results of 4th–6th; every engine test it calls is rolled twice",

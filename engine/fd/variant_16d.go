@@ -34,7 +34,7 @@ const (
 const EvoBaseLimit = 8
 
 func variant16D() Variant {
-	return moduleVariant(Variant{ID: "16-D", Group: "c", Name: "Pole Position evolution engine", NameFR: "Moteur évolution de Pole Position", Chapter: chEngine, Scope: ScopeLeague, Engine: true,
+	return ModuleVariant(Variant{ID: "16-D", Group: "c", Name: "Pole Position evolution engine", NameFR: "Moteur évolution de Pole Position", Chapter: ChapterEngine, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{
 			{Key: "evo_model", Default: EvoLadder, Values: []string{EvoLadder, EvoPerGPUsage},
 				Help: "AMB-35: ladder (each évo developed is the next stage, 8 then 6 then 4) or per_gp_reliability (one évo, 8 its first GP, 6 its second, then 4)"},

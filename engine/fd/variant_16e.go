@@ -18,7 +18,7 @@ import (
 // MoveLimit.
 
 func variant16E() Variant {
-	return moduleVariant(Variant{ID: "16-E", Group: "b", Name: "Supercharging", NameFR: "Suralimentation", Chapter: chEngine, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "16-E", Group: "b", Name: "Supercharging", NameFR: "Suralimentation", Chapter: ChapterEngine, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "declared before the roll in 4th–6th: +2/+3/+4 on high results, and always an engine test",
 	}, func(map[string]string) (any, error) { return supercharge{}, nil })

@@ -7,7 +7,7 @@ package fd
 // no test); the wall tests of R15.2 and everything else stay.
 
 func variant17A() Variant {
-	return moduleVariant(Variant{ID: "17-A", Group: "b", Name: "Low speed", NameFR: "Petite vitesse", Chapter: chRoadHold, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "17-A", Group: "b", Name: "Low speed", NameFR: "Petite vitesse", Chapter: ChapterRoadHold, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "no road-holding test crossing a dangerous square in 1st gear",
 	}, func(map[string]string) (any, error) { return lowSpeed{}, nil })

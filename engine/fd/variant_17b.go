@@ -17,8 +17,8 @@ import "fmt"
 // typed marker, with no test (loss=auto).
 
 func variant17B() Variant {
-	return moduleVariant(Variant{ID: "17-B", Group: "b", Name: "Debris and oil markers", NameFR: "Cases débris et tache d'huile", Chapter: chRoadHold, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("loss", "test", "test: the point is lost on a failed handling test; auto: a typed marker costs its point with no test", "test", "auto")},
+	return ModuleVariant(Variant{ID: "17-B", Group: "b", Name: "Debris and oil markers", NameFR: "Cases débris et tache d'huile", Chapter: ChapterRoadHold, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("loss", "test", "test: the point is lost on a failed handling test; auto: a typed marker costs its point with no test", "test", "auto")},
 		Help:   "debris (collisions, blocked stand-stills) costs a body point, oil (engine failures) an engine point, instead of a handling point",
 	}, func(p map[string]string) (any, error) {
 		switch p["loss"] {

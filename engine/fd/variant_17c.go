@@ -10,7 +10,7 @@ import "github.com/pitwall/pitwall/tracks"
 // only the markers the race dropped are swept.
 
 func variant17C() Variant {
-	return moduleVariant(Variant{ID: "17-C", Group: "b", Name: "Sweeper car", NameFR: "Voiture balai", Chapter: chRoadHold, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "17-C", Group: "b", Name: "Sweeper car", NameFR: "Voiture balai", Chapter: ChapterRoadHold, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "the last running car cleans the debris markers it passes over or stops on, after its own test",
 	}, func(map[string]string) (any, error) { return sweeperCar{}, nil })

@@ -7,7 +7,7 @@ package fd
 // SlipstreamRule.
 
 func variant18A() Variant {
-	return moduleVariant(Variant{ID: "18-A", Name: "Single slipstream", NameFR: "Aspi unique", Chapter: "18 Slipstream", Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "18-A", Name: "Single slipstream", NameFR: "Aspi unique", Chapter: "18 Slipstream", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "one slipstream per car and play: no chaining behind a second car",
 	}, func(map[string]string) (any, error) { return singleSlipstream{}, nil })

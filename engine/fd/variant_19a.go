@@ -16,10 +16,10 @@ import (
 // (league AMB-02) waits for those boxes. Hook: PitLaneRule.
 
 func variant19A() Variant {
-	return moduleVariant(Variant{ID: "19-A", Group: "b", Name: "Pit-lane speed limit", NameFR: "Limitation de la vitesse", Chapter: chPitStops, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "19-A", Group: "b", Name: "Pit-lane speed limit", NameFR: "Limitation de la vitesse", Chapter: ChapterPitStops, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("limit", "a", "a: 4th, 5th costs a brake point, 6th forbidden; b: 3rd or 4th; c: max_gear", "a", "b", "c").aka("pit_limit"),
-			param("max_gear", "4", "c's highest gear in the pit lane (4 or 5; a quick stop leaves in 4th)"),
+			NewParam("limit", "a", "a: 4th, 5th costs a brake point, 6th forbidden; b: 3rd or 4th; c: max_gear", "a", "b", "c").AlsoCalled("pit_limit"),
+			NewParam("max_gear", "4", "c's highest gear in the pit lane (4 or 5; a quick stop leaves in 4th)"),
 		},
 		Help: "(a) 4th at most in the pits, 5th costs a brake point, 6th forbidden; (b) 3rd or 4th in the pit lane; (c) a limit set before the race",
 	}, func(p map[string]string) (any, error) {

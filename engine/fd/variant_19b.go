@@ -7,8 +7,12 @@ import "github.com/pitwall/pitwall/tracks"
 // A car in the pit lane is no obstacle to a car moving (R19.4's waiting
 // behind is off); boxes stay each car's own.
 
+// Its row of the variants table (variants.go) names the id; the
+// constructor is registered, as a package of its own will (issue 13).
+func init() { RegisterVariant("19-B", variant19B) }
+
 func variant19B() Variant {
-	return moduleVariant(Variant{ID: "19-B", Name: "Pit-lane overtaking", NameFR: "Doublement dans la ligne des stands", Chapter: "19 Pit stops and order of play", Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "19-B", Name: "Pit-lane overtaking", NameFR: "Doublement dans la ligne des stands", Chapter: "19 Pit stops and order of play", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "no blocking in the pit lane: cars pass each other there and may share a space",
 	}, func(map[string]string) (any, error) { return pitPassing{}, nil })

@@ -8,8 +8,8 @@ package fd
 // and may always be taken without refilling. Hook: PitStopRule.
 
 func variant19C() Variant {
-	return moduleVariant(Variant{ID: "19-C", Group: "b", Name: "Fuel recovery", NameFR: "Récupération de la consommation", Chapter: chPitStops, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("mode", "a", "a: one point still allows a quick stop, more need a long stop; b: any refill needs a long stop", "a", "b")},
+	return ModuleVariant(Variant{ID: "19-C", Group: "b", Name: "Fuel recovery", NameFR: "Récupération de la consommation", Chapter: ChapterPitStops, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("mode", "a", "a: one point still allows a quick stop, more need a long stop; b: any refill needs a long stop", "a", "b")},
 		Help:   "gas (fuel) points refilled free at a stop: (a) one with a quick stop, all with a long stop; (b) only with a long stop",
 	}, func(p map[string]string) (any, error) {
 		if p["mode"] == "b" {

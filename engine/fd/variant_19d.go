@@ -13,8 +13,8 @@ package fd
 // points never reach it. Hook: PitStopRule.
 
 func variant19D() Variant {
-	return moduleVariant(Variant{ID: "19-D", Group: "b", Name: "Excessive repair", NameFR: "Récupération excessive", Chapter: chPitStops, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("counts", "repairs", "what counts as repaired: repairs, every non-tyre point the long stop repairs; pit, only those paid from pit points (league AMB-40)", "repairs", "pit")},
+	return ModuleVariant(Variant{ID: "19-D", Group: "b", Name: "Excessive repair", NameFR: "Récupération excessive", Chapter: ChapterPitStops, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("counts", "repairs", "what counts as repaired: repairs, every non-tyre point the long stop repairs; pit, only those paid from pit points (league AMB-40)", "repairs", "pit")},
 		Help:   "3 points repaired in one stop: a long stop and a quick-stop roll to leave at the next play; 4 or more: a long stop and one more turn in the pit",
 	}, func(p map[string]string) (any, error) {
 		return excessiveRepairs{pitOnly: p["counts"] == "pit"}, nil
@@ -26,7 +26,7 @@ type excessiveRepairs struct{ pitOnly bool }
 
 // excessRepairHold: the car repaired too much and stays in its pit at its
 // next play (a position's "pit-held" flag).
-var excessRepairHold = newSlot[bool]("pit-held")
+var excessRepairHold = NewVariantSlot[bool]("pit-held")
 
 // holdInPit keeps the car in its pit at its next play (fdr's long stop).
 func holdInPit(c *Car) { excessRepairHold.Set(c, true) }

@@ -13,10 +13,10 @@ import (
 // the league adds them (pit_repairs_too=yes). Hook: PitStopRule.
 
 func variant19E() Variant {
-	return moduleVariant(Variant{ID: "19-E", Group: "b", Name: "Long-stop repairs", NameFR: "Arrêt long", Chapter: chPitStops, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "19-E", Group: "b", Name: "Long-stop repairs", NameFR: "Arrêt long", Chapter: ChapterPitStops, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("free_repairs", "2", "points a long stop repairs without pit points (1 to 5)").aka("long_stop_free_repairs"),
-			param("pit_repairs_too", "no", "the pit points repair on top of the free ones (league AMB-62: no)", "no", "yes").aka("long_stop_pit_repairs_additive"),
+			NewParam("free_repairs", "2", "points a long stop repairs without pit points (1 to 5)").AlsoCalled("long_stop_free_repairs"),
+			NewParam("pit_repairs_too", "no", "the pit points repair on top of the free ones (league AMB-62: no)", "no", "yes").AlsoCalled("long_stop_pit_repairs_additive"),
 		},
 		Help: "a long stop repairs up to 2 points among brakes, gas, body, road holding and engine without spending pit points",
 	}, func(p map[string]string) (any, error) {

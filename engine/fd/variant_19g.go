@@ -18,7 +18,7 @@ import (
 // back. Hook: PitStopRule.
 
 func variant19G() Variant {
-	return moduleVariant(Variant{ID: "19-G", Group: "b", Name: "Mechanics points", NameFR: "Points de mécaniciens", Chapter: chPitStops, Scope: ScopeLeague, Engine: true,
+	return ModuleVariant(Variant{ID: "19-G", Group: "b", Name: "Mechanics points", NameFR: "Points de mécaniciens", Chapter: ChapterPitStops, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{
 			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's team's mechanics points as the race starts, car 1 first, separated by / (the league fills it)"},
 		},
@@ -39,7 +39,7 @@ type mechanicsPoints struct{ points []int }
 // mechanicsEarned: the quick stops the car made this race, each a
 // mechanics point for its team (a position repeats the flag
 // "mechanics-point").
-var mechanicsEarned = newSlot[int]("mechanics-point")
+var mechanicsEarned = NewVariantSlot[int]("mechanics-point")
 
 // earnMechanicsPoint counts a quick stop car c made (fdr_pit.go, when
 // PitStopRules.Mechanics) and returns its points earned this race, for

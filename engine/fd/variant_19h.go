@@ -12,8 +12,12 @@ import "github.com/pitwall/pitwall/tracks"
 // no brake point can be spent on a move that ends in the pits (the box
 // stop itself takes any surplus, R19.10). Hooks: SpaceRule, OptionFilter.
 
+// Its row of the variants table (variants.go) names the id; the
+// constructor is registered, as a package of its own will (issue 13).
+func init() { RegisterVariant("19-H", variant19H) }
+
 func variant19H() Variant {
-	return moduleVariant(Variant{ID: "19-H", Name: "Rules suspended in the pits", NameFR: "Restrictions des règles", Chapter: "19 Pit stops and order of play", Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "19-H", Name: "Rules suspended in the pits", NameFR: "Restrictions des règles", Chapter: "19 Pit stops and order of play", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "in the pit lane and the box: no over-rev cost, no collision or engine tests, no brake point spent, no blocking",
 	}, func(map[string]string) (any, error) { return pitRestrictions{}, nil })

@@ -8,8 +8,12 @@ import "fmt"
 // start in 1st (R1.3); the lap's rolls count from that first roll. The
 // source's second form, the start space chosen too, is not built.
 
+// Its row of the variants table (variants.go) names the id; the
+// constructor is registered, as a package of its own will (issue 13).
+func init() { RegisterVariant("1-B", variant1B) }
+
 func variant1B() Variant {
-	return moduleVariant(Variant{ID: "1-B", Name: "Flying-start qualifying", NameFR: "Vitesse lancée", Chapter: "1 Qualifying", Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "1-B", Name: "Flying-start qualifying", NameFR: "Vitesse lancée", Chapter: "1 Qualifying", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{{Key: "mode", Default: "gear", Values: []string{"gear"}, Help: "gear: the driver chooses the starting gear of the qualifying lap (the start space chosen too is not built)"}},
 		Help:   "the qualifying lap starts in a gear the driver chooses instead of 1st",
 	}, func(map[string]string) (any, error) { return flyingStart{}, nil })

@@ -20,8 +20,12 @@ import (
 // when it creates the game (car 1 first); left empty, every car takes the
 // "+1" default (a season's first race without history).
 
+// Its row of the variants table (variants.go) names the id; the
+// constructor is registered, as a package of its own will (issue 13).
+func init() { RegisterVariant("1-C", variant1C) }
+
 func variant1C() Variant {
-	return moduleVariant(Variant{ID: "1-C", Name: "Grid by formula", NameFR: "Pas d'essais chronométrés", Chapter: "1 Qualifying", Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "1-C", Name: "Grid by formula", NameFR: "Pas d'essais chronométrés", Chapter: "1 Qualifying", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "last", Default: "", Help: "each car's place in the last race, car 1 first, separated by / (0: did not start)"},
 			{Key: "championship", Default: "", Help: "each car's championship place, car 1 first, separated by / (0: not ranked)"},

@@ -23,9 +23,9 @@ import (
 const maxBid = 100000
 
 func variant1D() Variant {
-	return moduleVariant(Variant{ID: "1-D", Group: "b", Name: "Qualifying kitty", NameFR: "Cagnotte essais", Chapter: chQualifying, Scope: ScopeLeague, Engine: true,
+	return ModuleVariant(Variant{ID: "1-D", Group: "b", Name: "Qualifying kitty", NameFR: "Cagnotte essais", Chapter: ChapterQualifying, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{
-			param("per_circuit", "100", "bid points a circuit of the season (16 circuits: 1,600)"),
+			NewParam("per_circuit", "100", "bid points a circuit of the season (16 circuits: 1,600)"),
 			{Key: "bids", Default: "", OmitEmpty: true, Help: "each car's bid on this race, car 1 first, separated by / (the league fills it)"},
 			{Key: "championship", Default: "", OmitEmpty: true, Help: "each car's championship place for ties, car 1 first, separated by / (0: not ranked)"},
 			// the league's: how the bids come in; the game reads only bids

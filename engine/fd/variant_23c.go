@@ -13,7 +13,7 @@ import "fmt"
 // spent (point=national or earned).
 
 func variant23C() Variant {
-	return moduleVariant(Variant{ID: "23-C", Group: "b", Name: "Nationality point", NameFR: "Nationalité", Chapter: chExperience, Scope: ScopeLeague, Engine: true,
+	return ModuleVariant(Variant{ID: "23-C", Group: "b", Name: "Nationality point", NameFR: "Nationalité", Chapter: ChapterExperience, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{
 			{Key: "uses", Default: "", OmitEmpty: true, Help: "each car's nationality point at this race (1 at its pilot's home GP), car 1 first, separated by / (the league fills it)"},
 		},
@@ -41,10 +41,10 @@ type nationalPoint struct{ uses []int }
 // nationalPointSpent: the point of the home GP is spent, one of a
 // position's "pilot-point" flags (shared with 23-A's and 4-B's spent
 // points: pilotPointsSpent).
-var nationalPointSpent = newSharedSlot[bool]("pilot-point")
+var nationalPointSpent = NewVariantSharedSlot[bool]("pilot-point")
 
 // Precedence: lost at the flag, after the Top, before an earned point.
-func (nationalPoint) Precedence() int { return precedenceRace }
+func (nationalPoint) Precedence() int { return PrecedenceRace }
 
 // Open: the car is at its pilot's home GP and has not spent the point.
 func (n nationalPoint) Open(c *Car) bool { return n.left(c) > 0 }
@@ -56,8 +56,8 @@ func (n nationalPoint) left(c *Car) int {
 	return useOf(n.uses, c.Number)
 }
 
-// Deltas are the point's moves open to this play (oneSquare).
-func (nationalPoint) Deltas(t Turn) []int { return oneSquare(t) }
+// Deltas are the point's moves open to this play (OneSquareDeltas).
+func (nationalPoint) Deltas(t Turn) []int { return OneSquareDeltas(t) }
 
 // Spend spends the nationality point (a "pilot-point" event before the
 // move, point=national: the league never debits it).

@@ -5,12 +5,12 @@ package fd
 // (engine/league/trophies.go); no game switch.
 
 func variant24C() Variant {
-	return Variant{ID: "24-C", Group: "b", byLeague: true, Name: "Side trophies", NameFR: "Trophées annexes", Chapter: chSide, Scope: ScopeLeague,
+	return LeagueVariant(Variant{ID: "24-C", Group: "b", Name: "Side trophies", NameFR: "Trophées annexes", Chapter: ChapterSide, Scope: ScopeLeague,
 		Params: []VariantParam{
 			// league AMB-51: the time trophies need a live qualifying session;
 			// Pitwall plays none, so yes is listed and refused by the league
 			// with a sentence (bot's checkLiveQualifying).
 			{Key: "live_quali", Default: "no", Values: []string{"no", "yes"}, Help: "the two time trophies of qualifying; yes needs a live qualifying session, which Pitwall does not play (refused)"},
 		},
-		Help: "side rankings from the recorded results: complete pilot and team (race + qualifying points), best climb and worst fall, fewest retirements, fewest qualifying penalties a session, the fines the game master enters; the time trophies need a live qualifying and are not offered"}
+		Help: "side rankings from the recorded results: complete pilot and team (race + qualifying points), best climb and worst fall, fewest retirements, fewest qualifying penalties a session, the fines the game master enters; the time trophies need a live qualifying and are not offered"})
 }

@@ -7,12 +7,12 @@ package fd
 // the mid-season No. 1/No. 2 swap); no game switch.
 
 func variant25A() Variant {
-	return Variant{ID: "25-A", Group: "b", byLeague: true, Name: "Team management between seasons", NameFR: "Gestion d'écurie", Chapter: chTeam, Scope: ScopeLeague,
+	return LeagueVariant(Variant{ID: "25-A", Group: "b", Name: "Team management between seasons", NameFR: "Gestion d'écurie", Chapter: ChapterTeam, Scope: ScopeLeague,
 		Params: []VariantParam{
-			param("leave_points", "40", "a pilot with this many points may leave his team"),
-			param("stay_roll_points", "20", "from this many points a d20 decides (1–10 leaves); below, the pilot is fired"),
-			param("bankruptcy_points", "20", "a team under this many points goes bankrupt and sits out the next season"),
-			param("suppliers", "", "the league's engine suppliers, separated by / (empty: no supplier changes)"),
+			NewParam("leave_points", "40", "a pilot with this many points may leave his team"),
+			NewParam("stay_roll_points", "20", "from this many points a d20 decides (1–10 leaves); below, the pilot is fired"),
+			NewParam("bankruptcy_points", "20", "a team under this many points goes bankrupt and sits out the next season"),
+			NewParam("suppliers", "", "the league's engine suppliers, separated by / (empty: no supplier changes)"),
 		},
-		Help: "season transitions: the driver market by points, bankruptcy below 20 team points, team creation, engine-supplier changes, the mid-season No. 1/No. 2 swap"}
+		Help: "season transitions: the driver market by points, bankruptcy below 20 team points, team creation, engine-supplier changes, the mid-season No. 1/No. 2 swap"})
 }

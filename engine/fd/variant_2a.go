@@ -14,7 +14,7 @@ import "slices"
 // nothing.
 
 func variant2A() Variant {
-	return moduleVariant(Variant{ID: "2-A", Group: "b", Name: "Tyre choice locked from qualifying", NameFR: "Choix des pneus", Chapter: chRace, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "2-A", Group: "b", Name: "Tyre choice locked from qualifying", NameFR: "Choix des pneus", Chapter: ChapterRace, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "the dry compound of qualifying is kept for the race unless it rains",
 	}, func(map[string]string) (any, error) { return qualifyingTyres{}, nil })

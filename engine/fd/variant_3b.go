@@ -17,8 +17,8 @@ import (
 // every shipped circuit.
 
 func variant3B() Variant {
-	return moduleVariant(Variant{ID: "3-B", Group: "b", Name: "Heatwave", NameFR: "Canicule", Chapter: chWeather, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("after_rain", "meeting", "what rain forbids a heatwave: a rainy qualifying session of the meeting (league AMB-11) or only the last session", "meeting", "last-session")},
+	return ModuleVariant(Variant{ID: "3-B", Group: "b", Name: "Heatwave", NameFR: "Canicule", Chapter: ChapterWeather, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("after_rain", "meeting", "what rain forbids a heatwave: a rainy qualifying session of the meeting (league AMB-11) or only the last session", "meeting", "last-session")},
 		Help:   "the extreme sun face of the race weather roll gives a heatwave: tyres wear faster, engine tests +1; not after rain",
 	}, func(p map[string]string) (any, error) {
 		switch p["after_rain"] {

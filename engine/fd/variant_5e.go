@@ -32,10 +32,10 @@ const (
 )
 
 func variant5E() Variant {
-	return moduleVariant(Variant{ID: "5-E", Group: "b", Name: "Season build pot", NameFR: "La Cagnotte", Chapter: chCar, Scope: ScopeLeague, Engine: true,
+	return ModuleVariant(Variant{ID: "5-E", Group: "b", Name: "Season build pot", NameFR: "La Cagnotte", Chapter: ChapterCar, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{
 			{Key: "pot", Default: "", OmitEmpty: true, Help: "the season's build points; empty: 22 × the league's races (352 for 16)"},
-			param("overspend", "allow", "allow with the penalty (the source: the pilot's best results cancelled, one a point over), or block", "allow", "block"),
+			NewParam("overspend", "allow", "allow with the penalty (the source: the pilot's best results cancelled, one a point over), or block", "allow", "block"),
 			{Key: "totals", Default: "", OmitEmpty: true, Help: "each car's build total on this race, car_min to car_max + pit_max, car 1 first, separated by / (the league fills it; 0: the standard 22)"},
 			{Key: "car_min", Default: strconv.Itoa(potCarMin), OmitDefault: true, Help: "the fewest build points a race on the car"},
 			{Key: "car_max", Default: strconv.Itoa(potCarMax), OmitDefault: true, Help: "the most build points a race on the car"},

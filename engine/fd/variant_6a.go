@@ -11,7 +11,7 @@ import "github.com/pitwall/pitwall/engine/phrase"
 // the move).
 
 func variant6A() Variant {
-	return moduleVariant(Variant{ID: "6-A", Name: "The Top", NameFR: "Le Top", Chapter: "6 Gearbox and movement", Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "6-A", Name: "The Top", NameFR: "Le Top", Chapter: "6 Gearbox and movement", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "once per lap, one space more or one less than the roll, chosen after seeing it; lost at the line if unused",
 	}, func(map[string]string) (any, error) { return theTop{}, nil })
@@ -23,16 +23,16 @@ func variant6A() Variant {
 type theTop struct{}
 
 // lapTopSpent: this lap's Top is spent (a position's "top-used" flag).
-var lapTopSpent = newSlot[bool]("top-used")
+var lapTopSpent = NewVariantSlot[bool]("top-used")
 
 // Precedence: the Top is lost at the line, the soonest of the ±1s.
-func (theTop) Precedence() int { return precedenceLap }
+func (theTop) Precedence() int { return PrecedenceLap }
 
 // Open: this lap's Top is not spent yet.
 func (theTop) Open(c *Car) bool { return !lapTopSpent.Of(c) }
 
-// Deltas are the Top's moves open to this play (oneSquare).
-func (theTop) Deltas(t Turn) []int { return oneSquare(t) }
+// Deltas are the Top's moves open to this play (OneSquareDeltas).
+func (theTop) Deltas(t Turn) []int { return OneSquareDeltas(t) }
 
 // Spend spends the lap's Top (a "top" event before the move).
 func (theTop) Spend(t Turn, delta int) {

@@ -46,8 +46,12 @@ var gearboxTables = map[string][dice.NumGears][20]int{
 // tests (§0.2: "from 19 on the die").
 const gearboxEngineRaw = 19
 
+// Its row of the variants table (variants.go) names the id; the
+// constructor is registered, as a package of its own will (issue 13).
+func init() { RegisterVariant("6-C", variant6C) }
+
 func variant6C() Variant {
-	return moduleVariant(Variant{ID: "6-C", Name: "Gearboxes (d20 tables)", NameFR: "Boîtes de vitesses", Chapter: "6 Gearbox and movement", Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "6-C", Name: "Gearboxes (d20 tables)", NameFR: "Boîtes de vitesses", Chapter: "6 Gearbox and movement", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{{Key: "box", Default: "B60", Values: []string{"B60", "B61", "B62"},
 			Help: "B60 normal (the gear dice on a d20), B61 midi (more middle values), B62 maxi (more top values)"}},
 		Help: "every gear rolls a d20 read through the box's table; the raw roll is kept, and 19 or 20 in 5th or 6th calls the engine tests",

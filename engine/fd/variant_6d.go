@@ -20,7 +20,7 @@ import (
 const seventhGear = 7
 
 func variant6D() Variant {
-	return moduleVariant(Variant{ID: "6-D", Group: "c", Name: "Seventh gear", NameFR: "La Septième", Chapter: chGearbox, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "6-D", Group: "c", Name: "Seventh gear", NameFR: "La Septième", Chapter: ChapterGearbox, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "from 6th a 7th gear rolls the 5th and 6th gear dice together (32–50 squares), with an engine test after every such move",
 	}, func(map[string]string) (any, error) { return sevenSpeed{}, nil })

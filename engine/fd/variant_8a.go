@@ -11,8 +11,8 @@ import "fmt"
 // the move's options, their facts and the autopilot all read.
 
 func variant8A() Variant {
-	return moduleVariant(Variant{ID: "8-A", Group: "b", Name: "Dry tyres sliding in rain", NameFR: "Glissade des pneus non pluie sous la pluie", Chapter: chTyres, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("slide", "a", "a: 1/2/3 squares, b: the gear's number", "a", "b").aka("dry_tyre_rain_slide")},
+	return ModuleVariant(Variant{ID: "8-A", Group: "b", Name: "Dry tyres sliding in rain", NameFR: "Glissade des pneus non pluie sous la pluie", Chapter: ChapterTyres, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("slide", "a", "a: 1/2/3 squares, b: the gear's number", "a", "b").AlsoCalled("dry_tyre_rain_slide")},
 		Help:   "the slide of non-rain tyres on a wet track: (a) 1 square in 1st, 2 in 2nd, 3 above, or (b) the gear's number",
 	}, func(p map[string]string) (any, error) {
 		switch p["slide"] {

@@ -7,7 +7,7 @@ package fd
 // game switch.
 
 func variantAX1() Variant {
-	return Variant{ID: "AX-1", Group: "c", byLeague: true, Name: "Dragster", NameFR: "Dragster", Chapter: chAnnexes, Scope: ScopeSideEvent,
+	return LeagueVariant(Variant{ID: "AX-1", Group: "c", Name: "Dragster", NameFR: "Dragster", Chapter: ChapterAnnexes, Scope: ScopeSideEvent,
 		Params: []VariantParam{},
-		Help:   "knock-out one-against-one drag races, best of 5 runs on a straight of 5 lanes, the line at 50 squares; each run a duel of sealed orders (league add-dragster)"}
+		Help:   "knock-out one-against-one drag races, best of 5 runs on a straight of 5 lanes, the line at 50 squares; each run a duel of sealed orders (league add-dragster)"})
 }

@@ -7,8 +7,8 @@ package fd
 // bot/league_rebel.go); no game switch.
 
 func variantAX4() Variant {
-	return Variant{ID: "AX-4", Group: "c", byLeague: true, Name: "Rebel Without a Cause", NameFR: "Fureur de vivre", Chapter: chAnnexes, Scope: ScopeSideEvent,
-		Params: []VariantParam{param("faster", "gear", "who is faster when the gears differ: the higher gear, or more squares (league AMB-57)", "gear", "squares"),
+	return LeagueVariant(Variant{ID: "AX-4", Group: "c", Name: "Rebel Without a Cause", NameFR: "Fureur de vivre", Chapter: ChapterAnnexes, Scope: ScopeSideEvent,
+		Params: []VariantParam{NewParam("faster", "gear", "who is faster when the gears differ: the higher gear, or more squares (league AMB-57)", "gear", "squares"),
 			{Key: "marsh_at", Default: "50", Help: "the first square of the marsh, from 10 to 200: a car that reaches it is lost"}},
-		Help: "a two-car chicken duel on a straight ending in a marsh, gears chosen in secret, glory and shame tallies (league challenge, league accept)"}
+		Help: "a two-car chicken duel on a straight ending in a marsh, gears chosen in secret, glory and shame tallies (league challenge, league accept)"})
 }

@@ -107,16 +107,16 @@ func VariantList() []Variant {
 // variantsFirstSeason are §6(a)'s 14, all built.
 func variantsFirstSeason() []Variant {
 	return []Variant{
-		variant6C(),
+		registeredVariant("6-C"),
 		{ID: "21-A", byLeague: true, Name: "Classification by distance", NameFR: "Distance", Chapter: "21 Finish", Scope: ScopeLeague,
 			Params: []VariantParam{}, Help: "every starter is classified, non-finishers by the distance they covered, so an eliminated pilot can score"},
-		variant1C(),
-		variant1B(),
+		registeredVariant("1-C"),
+		registeredVariant("1-B"),
 		variant4A(),
 		variant6A(),
 		variant18A(),
-		variant19B(),
-		variant19H(),
+		registeredVariant("19-B"),
+		registeredVariant("19-H"),
 		{ID: "7-A", byLeague: true, Name: "Black flag", NameFR: "Drapeau noir", Chapter: "7 Code of conduct", Scope: ScopeLeague,
 			Params: []VariantParam{}, Help: "a warned pilot can be excluded from a race by a two-thirds vote; a second black flag excludes him from the championship"},
 		{ID: "24-A", byLeague: true, Name: "Qualifying ranking", NameFR: "Classement essais", Chapter: "24 Side rankings", Scope: ScopeLeague,

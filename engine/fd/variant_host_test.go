@@ -1,0 +1,213 @@
+package fd
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// variantsPackageReady are the variant files that use none of engine/fd's
+// unexported names declared outside the variant files and declare no
+// method on engine/fd's types: they can move to a package of their own,
+// engine/fd/variants, as far as the host API goes (issue 13, the
+// variants' first round). A file leaves this list only when it moves.
+var variantsPackageReady = []string{"variant_14a.go", "variant_14b.go", "variant_15a.go", "variant_16a.go", "variant_16b.go", "variant_16c.go", "variant_16d.go", "variant_16e.go", "variant_17a.go", "variant_17b.go", "variant_17c.go", "variant_18a.go", "variant_19a.go", "variant_19b.go", "variant_19c.go", "variant_19d.go", "variant_19e.go", "variant_19g.go", "variant_19h.go", "variant_1b.go", "variant_1c.go", "variant_1d.go", "variant_23c.go", "variant_24c.go", "variant_25a.go", "variant_2a.go", "variant_3b.go", "variant_5e.go", "variant_6a.go", "variant_6c.go", "variant_6d.go", "variant_8a.go", "variant_ax1.go", "variant_ax4.go"}
+
+// TestVariantFilesUseOnlyTheHostAPI measures what blocks the league
+// variants' move to their own package, as TestFDRFilesUseOnlyTheHostAPI
+// does for fdr: for each non-test variant file, the unexported
+// package-level names, fields and methods of engine/fd it uses that are
+// declared outside the variant files, and the methods it declares on
+// engine/fd's types (a package of its own cannot). A file of
+// variantsPackageReady must have none; the others' figures are logged for
+// the next round.
+func TestVariantFilesUseOnlyTheHostAPI(t *testing.T) {
+	c := checkEngineFD(t)
+	outside := hostInternalsUsedByVariants(c)
+	files := slices.Sorted(maps.Keys(outside))
+	for _, ready := range variantsPackageReady {
+		require.Contains(t, files, ready, "a package-ready variant file that is no longer in engine/fd")
+	}
+	// The measure itself: a listing that sees nothing would call every
+	// file ready. The table names each variant's constructor, unexported
+	// in a moving file, until its row is registeredVariant(id).
+	require.NotEmpty(t, outside["variants.go"], "the listing sees no moving file's name in variants.go: the measure is broken")
+
+	var moving []string
+	for _, f := range files {
+		if movesWithVariants(f) {
+			moving = append(moving, f)
+		}
+	}
+	variantTypes := typesDeclaredByVariantFiles(t, moving)
+	total, totalMethods := 0, 0
+	for _, f := range files {
+		names := outside[f]
+		if !movesWithVariants(f) {
+			require.NotContains(t, variantsPackageReady, f, "the variants table stays the base's: it is never package-ready")
+			t.Logf("table %s: %d unexported names of the moving files (rows to register): %s", f, len(names), strings.Join(names, ", "))
+			continue
+		}
+		methods := methodsOnHostTypes(t, f, variantTypes)
+		total += len(names)
+		totalMethods += len(methods)
+		if slices.Contains(variantsPackageReady, f) {
+			if len(names) > 0 {
+				t.Errorf("%s is package-ready but uses engine/fd's unexported %s: call the host API (host_variants.go)", f, strings.Join(names, ", "))
+			}
+			if len(methods) > 0 {
+				t.Errorf("%s is package-ready but declares %s, a method of engine/fd's type: make it a function taking the receiver first", f, strings.Join(methods, ", "))
+			}
+			continue
+		}
+		t.Logf("%s: %d unexported names of engine/fd: %s", f, len(names), strings.Join(names, ", "))
+		if len(methods) > 0 {
+			t.Logf("%s: %d methods of engine/fd's types: %s", f, len(methods), strings.Join(methods, ", "))
+		}
+	}
+	t.Logf("%d moving variant files, %d package-ready; the others use %d unexported names and declare %d methods on engine/fd's types",
+		len(moving), len(variantsPackageReady), total, totalMethods)
+}
+
+// isVariantFile reports whether name is one of the league variants' non-test
+// files: variant_*.go, the table (variants.go), the listed entries and the
+// pairs.
+func isVariantFile(name string) bool {
+	if strings.HasSuffix(name, "_test.go") {
+		return false
+	}
+	return slices.Contains(variantTableFiles, name) || strings.HasPrefix(name, "variant_") && strings.HasSuffix(name, ".go")
+}
+
+// variantTableFiles stay the base's when the variants move (docs/engine.md,
+// "The variants package, first round"): the registry and the §6 order
+// (variants.go, variant_listed.go) and the spec's pairs (variant_pairs.go),
+// which engine/fd's exported API and Config's methods serve. What a moving
+// file uses of them counts as the base's; what they name of a moving file
+// is a row that must become registeredVariant(id).
+var variantTableFiles = []string{"variants.go", "variant_listed.go", "variant_pairs.go"}
+
+// movesWithVariants reports whether name is a variant file that moves to
+// engine/fd/variants: a variant_<id>.go, not the table.
+func movesWithVariants(name string) bool {
+	return isVariantFile(name) && !slices.Contains(variantTableFiles, name)
+}
+
+// hostInternalsUsedByVariants maps each variant file to the sorted
+// unexported names it uses that the move would leave on the other side:
+// for a moving file, those declared in engine/fd outside the moving files
+// (the table's included); for a table file, those the moving files
+// declare. Package-level names are as they are, fields and methods
+// Type.name (hostName); a file that uses none is listed with none.
+func hostInternalsUsedByVariants(c checkedEngineFD) map[string][]string {
+	moving := func(pos token.Pos) bool { return movesWithVariants(c.fileOf(pos)) }
+	crosses := func(user, decl token.Pos) bool {
+		return isVariantFile(c.fileOf(user)) && moving(user) != moving(decl)
+	}
+	used := map[string]map[string]bool{}
+	for _, f := range c.files {
+		if isVariantFile(c.fileOf(f.Pos())) {
+			used[c.fileOf(f.Pos())] = map[string]bool{}
+		}
+	}
+	for id, obj := range c.info.Uses {
+		if obj.Pkg() != c.pkg || obj.Exported() || !crosses(id.Pos(), obj.Pos()) {
+			continue
+		}
+		if name, ok := hostName(c.pkg, obj); ok {
+			used[c.fileOf(id.Pos())][name] = true
+		}
+	}
+	// A literal without keys (Turn{g, t}) sets unexported fields that no
+	// identifier names.
+	for _, f := range c.files {
+		if !moving(f.Pos()) {
+			continue
+		}
+		file := c.fileOf(f.Pos())
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok || len(lit.Elts) == 0 {
+				return true
+			}
+			if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); keyed {
+				return true
+			}
+			st, ok := c.info.Types[lit].Type.Underlying().(*types.Struct)
+			if !ok {
+				return true
+			}
+			for i := range min(len(lit.Elts), st.NumFields()) {
+				if field := st.Field(i); field.Pkg() == c.pkg && !field.Exported() && !moving(field.Pos()) {
+					used[file][ownerOfField(c.pkg, field)+"."+field.Name()] = true
+				}
+			}
+			return true
+		})
+	}
+	return sortedNames(used)
+}
+
+// typesDeclaredByVariantFiles is the set of types the given files declare: a method on
+// one of them moves with its file.
+func typesDeclaredByVariantFiles(t *testing.T, files []string) map[string]bool {
+	t.Helper()
+	declared := map[string]bool{}
+	for _, p := range files {
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.SkipObjectResolution)
+		require.NoError(t, err)
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.TYPE {
+				continue
+			}
+			for _, s := range g.Specs {
+				declared[s.(*ast.TypeSpec).Name.Name] = true
+			}
+		}
+	}
+	return declared
+}
+
+// A variant registered by id is its table row, made by its constructor
+// each time the row is read; the registry refuses a second registration,
+// a constructor of another id, a row no package registered and a
+// registration once the table was read (a registry of its own: the
+// program's is sealed by the first VariantList).
+func TestVariantRegistryRowsAreTheRegisteredConstructors(t *testing.T) {
+	r := &variantRegistry{made: map[string]func() Variant{}}
+	made := 0
+	r.register("T-1", func() Variant { made++; return Variant{ID: "T-1", Name: "test"} })
+	require.Panics(t, func() { r.register("T-1", func() Variant { return Variant{ID: "T-1"} }) }, "registered twice")
+	require.Panics(t, func() { r.register("T-3", nil) }, "registered without a constructor")
+	r.register("T-2", func() Variant { return Variant{ID: "T-9"} })
+
+	require.Equal(t, Variant{ID: "T-1", Name: "test"}, r.row("T-1"))
+	require.Equal(t, Variant{ID: "T-1", Name: "test"}, r.row("T-1"))
+	require.Equal(t, 2, made, "each read of the row makes a fresh entry, as VariantList's copies")
+	require.PanicsWithValue(t, `fd: variant "T-2" registered a constructor of "T-9"`, func() { r.row("T-2") })
+	require.PanicsWithValue(t, `fd: variant "T-4" is in the variants table but not registered: import its package (engine/fd/variants)`, func() { r.row("T-4") })
+	require.Panics(t, func() { r.register("T-5", func() Variant { return Variant{ID: "T-5"} }) }, "registered after the table was read")
+}
+
+// The program's table reads the variants registered from their file's
+// init the same as a constructor the table named: every registered id is
+// a row of VariantList, once, in the table's place.
+func TestRegisteredVariantsAreTableRows(t *testing.T) {
+	list := VariantList()
+	for id, newVariant := range registeredVariants.made {
+		i := slices.IndexFunc(list, func(v Variant) bool { return v.ID == id })
+		require.GreaterOrEqual(t, i, 0, "variant %s is registered but no row of the table names it", id)
+		want := newVariant()
+		require.Equal(t, want.Name, list[i].Name)
+		require.Equal(t, want.Params, list[i].Params)
+		require.Equal(t, 1, len(slices.DeleteFunc(slices.Clone(list), func(v Variant) bool { return v.ID != id })), "variant %s is listed once", id)
+	}
+}
