@@ -84,7 +84,7 @@ func (m *fdrRules) Lookahead() RulesModule {
 // The competition rules' per-car state: slots (slot.go) in the Car, not
 // fields every ruleset would carry. A position writes and reads them with
 // the text the fields had: the flags restart and wreck where they always
-// went (position.go, positionModuleSlotsAfterPitting), read back by fdrStartCar,
+// went (position.go, positionSlots), read back by fdrStartCar,
 // which checks them; arrival=, inertia= and reason= by fdr_position.go.
 var (
 	// spinRestart: FDR R10.14, the car's next play starts with the

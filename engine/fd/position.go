@@ -125,31 +125,36 @@ type CarPosition struct {
 
 var positionFlags = []string{"started", "crossed", "stalled", "spun", "slow-stop", "pitting", "restart", "wreck", "nitro", "drop", "radio", "top-used", "pilot-point", "super-top-used", "pedal-used", "boost", "boost-lap", "pit-held", "mechanics-point", "engineer-point", "telemetry-used", "wing-loaded", "wing-unloaded", "lock-A1", "lock-A2", "lock-A3", "lock-none", "spare", "spare-due", "clock-out", "monsoon-grace", "boosters-chosen", "booster-built", "season-token", "grid-point", "qualifying-point"}
 
-// Where the variants' per-car slots (slot.go) go among a position's
-// flags, in the order positions have always written them (the text of a
-// stored snapshot must not change). Set by init, once every variant's
-// slot is registered; TestEverySlotIsInAPosition checks each slot is here
-// but the keyed ones, which are keys of the line (fdr's arrival=).
-// The player's own booster points (5-A) are said only when he chose
-// them: "boosters-chosen", then a "booster-built" a point.
-var positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters []int
-
-// positionModuleSlotsAfterPitting are the rules modules' slots written
-// after "pitting" (fdr's restart and wreck, R14.4; street's nitro, drop
-// and radio, U-NIT-01, U-DRV-02), in the order positions have always
-// written them. Resolved at the first position, once every module's
-// package has registered its slots: a module in a package of its own
-// registers them in its init, which runs after engine/fd's.
-var positionModuleSlotsAfterPitting = sync.OnceValue(func() []int {
-	return moduleSlotOrder("restart", "wreck", "nitro", "drop", "radio")
-})
-
-func init() {
-	positionSlotsAfterRadio = slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used", "wing", "spare", "spare-due", "lock")
-	positionSlotsAfterPilotPoints = slotOrder("season-token", "qualifying-point", "grid-point", "boost", "boost-lap")
-	positionSlotsOfChosenBoosters = slotOrder("boosters-chosen", "booster-built")
-	positionSlotsAfterBoosters = slotOrder("mechanics-point", "engineer-point", "clock-out", "monsoon-grace")
+// Where the per-car slots (slot.go) go among a position's flags, in the
+// order positions have always written them (the text of a stored
+// snapshot must not change). Resolved at the first position, once every
+// slot is registered: a module or variant in a package of its own
+// registers its slots in its init, which runs after engine/fd's, so no
+// init of engine/fd may ask for them (the rehearsed move of fdr panicked
+// at start when one did). TestEverySlotIsInAPosition checks each slot is
+// here but the keyed ones, which are keys of the line (fdr's arrival=).
+type positionSlotOrder struct {
+	// afterPitting are the rules modules' slots (fdr's restart and wreck,
+	// R14.4; street's nitro, drop and radio, U-NIT-01, U-DRV-02): only
+	// those of the modules the program links.
+	afterPitting []int
+	// The league variants' slots: 6-A's top-used … 5-B's wing, 20-B's
+	// spare, 5-C's lock; after the pilot points (23-A, 23-C) the tokens
+	// and 5-A's boosters; the player's own booster points (5-A) are said
+	// only when he chose them: "boosters-chosen", then a "booster-built"
+	// a point; then the points of 19-G, the clocks and 8-C's grace.
+	afterRadio, afterPilotPoints, chosenBoosters, afterBoosters []int
 }
+
+var positionSlots = sync.OnceValue(func() positionSlotOrder {
+	return positionSlotOrder{
+		afterPitting:     moduleSlotOrder("restart", "wreck", "nitro", "drop", "radio"),
+		afterRadio:       slotOrder("top-used", "super-top-used", "pedal-used", "pit-held", "telemetry-used", "wing", "spare", "spare-due", "lock"),
+		afterPilotPoints: slotOrder("season-token", "qualifying-point", "grid-point", "boost", "boost-lap"),
+		chosenBoosters:   slotOrder("boosters-chosen", "booster-built"),
+		afterBoosters:    slotOrder("mechanics-point", "engineer-point", "clock-out", "monsoon-grace"),
+	}
+})
 
 // Events writes the position as header lines in event syntax.
 func (p Position) Events() []Event {
@@ -815,17 +820,18 @@ func (g *Game) Position() Position {
 				cp.Flags = append(cp.Flags, f.name)
 			}
 		}
-		cp.Flags = appendSlotFlags(cp.Flags, c, positionModuleSlotsAfterPitting()) // fdr's restart, wreck; street's nitro, drop, radio
+		order := positionSlots()
+		cp.Flags = appendSlotFlags(cp.Flags, c, order.afterPitting) // fdr's restart, wreck; street's nitro, drop, radio
 		// 6-A's top-used … 5-B's wing, 20-B's spare, 5-C's lock
-		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterRadio)
+		cp.Flags = appendSlotFlags(cp.Flags, c, order.afterRadio)
 		for range c.pilotPointsSpent() { // league variants 23-A, 23-C
 			cp.Flags = append(cp.Flags, "pilot-point")
 		}
-		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterPilotPoints)
-		if chosen := positionSlotsOfChosenBoosters; c.slots[chosen[0]] != 0 { // only when the player chose them (5-A)
+		cp.Flags = appendSlotFlags(cp.Flags, c, order.afterPilotPoints)
+		if chosen := order.chosenBoosters; c.slots[chosen[0]] != 0 { // only when the player chose them (5-A)
 			cp.Flags = appendSlotFlags(cp.Flags, c, chosen)
 		}
-		cp.Flags = appendSlotFlags(cp.Flags, c, positionSlotsAfterBoosters)
+		cp.Flags = appendSlotFlags(cp.Flags, c, order.afterBoosters)
 		p.Cars = append(p.Cars, cp)
 	}
 	if g.inQualifyingSession() {

@@ -63,7 +63,8 @@ func TestSlotsAreIndependent(t *testing.T) {
 // (street's driver) is no position flag: its module writes it in a key of
 // its own (driver=, DriverModule).
 func TestEverySlotIsInAPosition(t *testing.T) {
-	placed := slices.Concat(positionModuleSlotsAfterPitting(), positionSlotsAfterRadio, positionSlotsAfterPilotPoints, positionSlotsOfChosenBoosters, positionSlotsAfterBoosters)
+	order := positionSlots()
+	placed := slices.Concat(order.afterPitting, order.afterRadio, order.afterPilotPoints, order.chosenBoosters, order.afterBoosters)
 	modules := 0
 	for i, s := range carSlotSpecs {
 		if s.kind == slotModule {
