@@ -157,7 +157,7 @@ func (*slipsCounted) PlayAddEngineTests(int, int)       {}
 // 18-A is its own file and one line of the variants table: no other
 // engine file names it (docs/engine.md, issue 13).
 func TestVariant18AIsItsOwnFile(t *testing.T) {
-	assertVariantOwnFile(t, "variant_18a.go", "variant18A(),", "18-A", "18A", "singleSlipstream")
+	assertVariantOwnFile(t, "variant_18a.go", `registeredVariant("18-A"),`, "18-A", "18A", "singleSlipstream")
 }
 
 // 22-A is its own file and one line of the variants table: the status

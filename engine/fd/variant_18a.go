@@ -3,8 +3,11 @@ package fd
 // 18-A Single slipstream (league-variants.md ch. 18): a car benefits from
 // one slipstream per play; the chaining of R18 (slipstream again when the
 // car ends behind another one) is off. The whole variant is this file and
-// its line in the variants table (variants.go): a module with one hook,
-// SlipstreamRule.
+// its line in the variants table (variants.go), which names it by id: a
+// module with one hook, SlipstreamRule, registered from this file's init
+// as a variant in a package of its own would be.
+
+func init() { RegisterVariant("18-A", variant18A) }
 
 func variant18A() Variant {
 	return ModuleVariant(Variant{ID: "18-A", Name: "Single slipstream", NameFR: "Aspi unique", Chapter: "18 Slipstream", Scope: ScopeRace, Engine: true,

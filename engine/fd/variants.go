@@ -114,7 +114,7 @@ func variantsFirstSeason() []Variant {
 		registeredVariant("1-B"),
 		variant4A(),
 		variant6A(),
-		variant18A(),
+		registeredVariant("18-A"),
 		registeredVariant("19-B"),
 		registeredVariant("19-H"),
 		{ID: "7-A", byLeague: true, Name: "Black flag", NameFR: "Drapeau noir", Chapter: "7 Code of conduct", Scope: ScopeLeague,
