@@ -105,7 +105,17 @@ type Option struct {
 // Declared is the mark of the declaration a gear option makes before the
 // roll, the letter after its gear ("S" of "5S"; modules.go Declaration),
 // "" for a plain gear.
-func (op Option) Declared() string { return strings.TrimLeft(op.Letter, "0123456789") }
+//
+// The gear's digits are skipped byte by byte, as strings.TrimLeft with the
+// ten digits did: TrimLeft built its cutset on every call, about 0.9 % of
+// an autopilot race (issue 14).
+func (op Option) Declared() string {
+	i := 0
+	for i < len(op.Letter) && '0' <= op.Letter[i] && op.Letter[i] <= '9' {
+		i++
+	}
+	return op.Letter[i:]
+}
 
 // Order is a player's answer.
 type Order struct {
