@@ -3,6 +3,7 @@ package fd
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -728,7 +729,8 @@ func (g *Game) playOrder() []int {
 		car, prog, exact, gear int
 		inside                 float64
 	}
-	var ks []key
+	var onStack [16]key // a race's cars fit: no list grown on the heap
+	ks := onStack[:0]
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		if c.Status != Racing {
@@ -736,8 +738,7 @@ func (g *Game) playOrder() []int {
 		}
 		ks = append(ks, key{c.Number, g.orderProgress(c), progress(g.Track, c), c.Gear, g.insideDistance(c)})
 	}
-	sort.SliceStable(ks, func(i, j int) bool {
-		a, b := ks[i], ks[j]
+	playsFirst := func(a, b *key) bool {
 		if a.prog != b.prog {
 			return a.prog > b.prog
 		}
@@ -758,6 +759,16 @@ func (g *Game) playOrder() []int {
 			return a.inside < b.inside // R-ORD-03
 		}
 		return a.car < b.car // AMB-08
+	}
+	// slices.SortStableFunc is sort.SliceStable's algorithm (insertion
+	// sorts of 20, then merges) asking only whether cmp(a, b) < 0 where
+	// sort.SliceStable asked less(i, j): the same comparisons in the same
+	// order, without reflection's swapper (issue 14)
+	slices.SortStableFunc(ks, func(a, b key) int {
+		if playsFirst(&a, &b) {
+			return -1
+		}
+		return 0
 	})
 	out := make([]int, len(ks))
 	for i, k := range ks {
