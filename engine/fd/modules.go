@@ -1837,7 +1837,8 @@ func (g *Game) autoDeclare(d *Decision, gear int) string {
 	if t == nil || t.car.Number != d.Car {
 		return ""
 	}
-	for _, op := range d.Options {
+	for i := range d.Options {
+		op := &d.Options[i] // read where it lies: a range's value copied every option (issue 14)
 		if op.Gear == gear && op.Declared() != "" && g.declaration(op.Declared()).Pays(Turn{g, t}, gear) {
 			return op.Letter
 		}

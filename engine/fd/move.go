@@ -863,18 +863,20 @@ func (m *mover) legalLengthsKeeping(start tracks.SpaceID, n int, pitting bool, h
 // R-PIT-07).
 func (w *walked) endsAt(k, n int) iter.Seq[entry] {
 	return func(yield func(entry) bool) {
-		for _, wk := range [2]struct {
-			l    *layered
-			dist []int
-		}{{w.all, w.dAll}, {w.safe, w.dSafe}} {
+		// the two walks picked by index: a range over an array of the two
+		// built and copied the array on every call (issue 14)
+		for half := range 2 {
+			l, dist := w.all, w.dAll
+			if half == 1 {
+				l, dist = w.safe, w.dSafe
+			}
 			// a kept walk may go farther than n: its layers past n are
 			// not this walk's
-			l := wk.l
 			if l == nil || k >= min(l.count(), n+1) {
 				continue
 			}
 			for _, e := range l.layer(k) {
-				if !e.p.done && wk.dist[e.nd.s] == k && !yield(e) {
+				if !e.p.done && dist[e.nd.s] == k && !yield(e) {
 					return
 				}
 			}
