@@ -249,8 +249,8 @@ func fdrCheckRecord(t *testing.T, g *Game) {
 	}
 }
 
-// splitByARedFlag says a red flag split the race in two (21-B, league
-// AMB-46): Part 1's standing is in the record (red-flag-part).
+// splitByARedFlag says a red flag split the race in two (21-B,
+// fdr AMB-46): Part 1's standing is in the record (red-flag-part).
 func splitByARedFlag(g *Game) bool {
 	kind := RedFlagPartEvent{}.EventKind()
 	return slices.ContainsFunc(g.Events, func(e Event) bool { return e.Kind == kind })
