@@ -175,12 +175,12 @@ func TestBaseTestsNameNothingOfFDR(t *testing.T) {
 			}
 		}
 	}
-	// What fdr's test files declare (fdr_harness_test.go's fdrLab, fdrAt,
-	// fdrPlayCfg …) moves with them: logged for the round that decides
-	// where the league variants' tests go.
+	// What fdr's test files declare moves with them (fdrTestFiles): the
+	// base's tests use the base's copies (harness_fdrgames_test.go's fdrLab,
+	// fdrAt, fdrPlayCfg …), and any use of fdr's test helpers fails.
 	for _, file := range slices.Sorted(maps.Keys(helpers)) {
 		if len(helpers[file]) > 0 {
-			t.Logf("%s uses fdr's test files' %s", file, strings.Join(helpers[file], ", "))
+			t.Errorf("%s uses fdr's test files' %s, which leave with fdr: use or add a base helper (harness_fdrgames_test.go)", file, strings.Join(helpers[file], ", "))
 		}
 	}
 }
@@ -189,7 +189,8 @@ func TestBaseTestsNameNothingOfFDR(t *testing.T) {
 // _test.go file that isFDRTestFile does not claim) to the sorted names it
 // uses that fdr's non-test files declare, as hostName names them, but
 // fdrMethodsKept; a file that uses none is listed with none. helpers maps
-// them to what they use of fdr's test files.
+// them to what they use of fdr's test files, those that move with fdr
+// (fdrTestFiles; not fdr_host_test.go, the base's check of fdr's files).
 func fdrNamesUsedByBaseTests(t *testing.T) (used map[string][]string, helpers map[string][]string) {
 	t.Helper()
 	c := checkEngineFDWithTests(t)
@@ -209,7 +210,7 @@ func fdrNamesUsedByBaseTests(t *testing.T) (used map[string][]string, helpers ma
 		into := declared
 		switch decl := c.fileOf(obj.Pos()); {
 		case c.isFDRFile(obj.Pos()):
-		case strings.HasSuffix(decl, "_test.go") && isFDRTestFile(decl):
+		case slices.Contains(fdrTestFiles, decl):
 			into = fromTests
 		default:
 			continue

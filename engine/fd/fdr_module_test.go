@@ -20,7 +20,7 @@ func TestFDRRulesModule(t *testing.T) {
 	_, ok := FDR.entry().newRules().(*fdrRules)
 	require.True(t, ok, "the fdr row names the competition rules' module")
 
-	g, err := NewGame("m", FDRConfig(), fdrLab(t), 2)
+	g, err := NewGame("m", FDRConfig(), fdrLabCircuit(t), 2)
 	require.NoError(t, err)
 	_, ok = g.Rules().(*fdrRules)
 	assert.True(t, ok, "NewGame keeps the module of its ruleset")
@@ -28,7 +28,7 @@ func TestFDRRulesModule(t *testing.T) {
 	require.NotNil(t, fdrRaceState(g), "Prepare gave the game the competition rules' state")
 	assert.Equal(t, -1, int(fdrRaceState(g).wxLast), "R3.6: no weather test yet")
 
-	dry := *fdrLab(t)
+	dry := *fdrLabCircuit(t)
 	dry.Weather = nil
 	_, err = NewGame("m", FDRConfig(), &dry, 2)
 	assert.ErrorContains(t, err, "no weather table (AMB-02)", "Prepare checks the circuit suits the competition rules")
@@ -41,7 +41,7 @@ func TestFDRRulesModule(t *testing.T) {
 // A qualifying session's game plays the competition rules' module (FDR
 // R1): its play is the consolidated one, under a module value of its own.
 func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
-	g, err := NewGame("m", FDRConfig(), fdrLab(t), 2)
+	g, err := NewGame("m", FDRConfig(), fdrLabCircuit(t), 2)
 	require.NoError(t, err)
 	sub := g.newQualiSession(&g.Cars[0])
 	_, ok := sub.Rules().(*fdrRules)

@@ -11,8 +11,8 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// rolledFor lists the black-die rolls of events made for what.
-func rolledFor(evs []string, what string) []string {
+// fdrRolledFor lists the black-die rolls of events made for what.
+func fdrRolledFor(evs []string, what string) []string {
 	var out []string
 	for _, e := range fdrKinds(evs, "roll") {
 		if strings.Contains(e, " for="+what+" ") {
@@ -30,7 +30,7 @@ func rolledFor(evs []string, what string) []string {
 // both as obstacles one.2.2 is out of reach in 10; with none the shortest
 // way is 9 (through one.1.2, braking one).
 func TestFDRR77ChooseWhichDangerousSpacesToAvoid(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	stickers := []string{"one.2.1", "one.1.2"}
 	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.27.1", 3)}, stickers)
 	h.gear(4, 10)
@@ -55,7 +55,7 @@ func TestFDRR77ChooseWhichDangerousSpacesToAvoid(t *testing.T) {
 
 	h.moveN("one.2.2", 10, 5) // the handling test of one.2.1 holds with a 5
 	evs := h.since()
-	assert.Len(t, rolledFor(evs, "handling"), 1, "one test, for one.2.1 only:\n%s", strings.Join(evs, "\n"))
+	assert.Len(t, fdrRolledFor(evs, "handling"), 1, "one test, for one.2.1 only:\n%s", strings.Join(evs, "\n"))
 	assert.Equal(t, "one.2.2", h.space(1))
 	assert.Equal(t, FDRDefaultBuild()[Handling], h.car(1).Wear[Handling])
 }
@@ -98,8 +98,8 @@ func TestFDRWallOrDangerousSpaceAreTwoOptions(t *testing.T) {
 		h := play(t)
 		op := h.pick(func(op Option) bool { return h.name(op.End) == "start.4.1" && len(op.Path) == 3 && op.Wall == 1 }, 1)
 		evs := h.since()
-		assert.Len(t, rolledFor(evs, "wall"), 1)
-		assert.Empty(t, rolledFor(evs, "handling"))
+		assert.Len(t, fdrRolledFor(evs, "wall"), 1)
+		assert.Empty(t, fdrRolledFor(evs, "handling"))
 		assert.Equal(t, FDRDefaultBuild()[Body]-1, h.car(1).Wear[Body], "a 1 at the wall costs a body point")
 		assert.Equal(t, 0, op.Dangerous)
 	})
@@ -107,8 +107,8 @@ func TestFDRWallOrDangerousSpaceAreTwoOptions(t *testing.T) {
 		h := play(t)
 		h.pick(func(op Option) bool { return h.name(op.End) == "start.4.1" && len(op.Path) == 3 && op.Dangerous == 1 }, 4)
 		evs := h.since()
-		assert.Len(t, rolledFor(evs, "handling"), 1)
-		assert.Empty(t, rolledFor(evs, "wall"))
+		assert.Len(t, fdrRolledFor(evs, "handling"), 1)
+		assert.Empty(t, fdrRolledFor(evs, "wall"))
 		assert.Equal(t, FDRDefaultBuild()[Handling]-1, h.car(1).Wear[Handling], "a 4 fails the dry handling test")
 		assert.Equal(t, FDRDefaultBuild()[Body], h.car(1).Wear[Body])
 	})
@@ -160,16 +160,16 @@ func TestFDRSlipstreamWallOrDangerousSpace(t *testing.T) {
 		h := play(t)
 		h.pick(func(op Option) bool { return h.name(op.End) == "back.18.1" && op.Dangerous == 1 && op.Wall == 0 }, 10)
 		evs := h.since()
-		assert.Len(t, rolledFor(evs, "handling"), 1)
-		assert.Empty(t, rolledFor(evs, "wall"))
+		assert.Len(t, fdrRolledFor(evs, "handling"), 1)
+		assert.Empty(t, fdrRolledFor(evs, "wall"))
 		assert.Equal(t, "back.18.1", h.space(1))
 	})
 	t.Run("along the wall", func(t *testing.T) {
 		h := play(t)
 		h.pick(func(op Option) bool { return h.name(op.End) == "back.18.1" && op.Wall == 1 && op.Dangerous == 0 }, 10)
 		evs := h.since()
-		assert.Len(t, rolledFor(evs, "wall"), 1)
-		assert.Empty(t, rolledFor(evs, "handling"))
+		assert.Len(t, fdrRolledFor(evs, "wall"), 1)
+		assert.Empty(t, fdrRolledFor(evs, "handling"))
 		assert.Equal(t, "back.18.1", h.space(1))
 	})
 }
@@ -177,7 +177,7 @@ func TestFDRSlipstreamWallOrDangerousSpace(t *testing.T) {
 // Under fdr too, a refused gear names the rule it breaks (R6.2, R13.2,
 // R13.3, R13.8, R19.8), then lists what is legal; nothing is recorded.
 func TestFDRRefusedGearNamesTheRule(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	for _, tc := range []struct {
 		name string
 		car  fdrCar

@@ -10,7 +10,7 @@ import (
 // the lanes: lane 0 at the entry (home.1), lane 1 one level later, lane 2
 // two levels later, so that at one level a car can be past the limit in
 // one lane and not yet there in the next (19-5-5).
-const fdrStaggeredTrack = fdrLabTrack + `space home.1.0 +pit-entry-limit
+const fdrStaggeredTrack = fdrLabSource + `space home.1.0 +pit-entry-limit
 space home.2.1 +pit-entry-limit
 space home.3.2 +pit-entry-limit
 `
@@ -35,7 +35,7 @@ func TestFDRPitLimitOrderStaggered(t *testing.T) {
 	})
 
 	t.Run("the same cars with the limit one level across the road (the default)", func(t *testing.T) {
-		h := fdrStart(t, fdrLab(t), Fine, []fdrCar{
+		h := fdrStart(t, fdrLabCircuit(t), Fine, []fdrCar{
 			fdrCarAt("home.2.1", 4).arrival(1),
 			fdrCarAt("home.2.0", 2).arrival(5),
 			fdrCarAt("pit.2", 2).flag("pitting"),

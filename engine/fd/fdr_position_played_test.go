@@ -13,9 +13,9 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// positionText writes a position as record lines and reads it back, as a
+// fdrPositionText writes a position as record lines and reads it back, as a
 // record would carry it.
-func positionText(t *testing.T, p Position) (Position, string) {
+func fdrPositionText(t *testing.T, p Position) (Position, string) {
 	t.Helper()
 	var text []string
 	for _, e := range p.Events() {
@@ -81,7 +81,7 @@ func resumeRecord(rec *Record, p Position, i int) *Record {
 // end and the same results.
 func resumeCheck(t *testing.T, rec *Record, c *tracks.Circuit, results []Result, p Position, want *Decision, i int) {
 	t.Helper()
-	back, text := positionText(t, p)
+	back, text := fdrPositionText(t, p)
 	require.Equal(t, p, back, "event %d: the position reads back\n%s", i+1, text)
 	r := resumeRecord(rec, back, i)
 	first := true
@@ -201,7 +201,7 @@ func fdrScenarioRoundTrips(t *testing.T, h *fdrHarness, source string) int {
 // in next=, and the round resumed from it gives it that play, then the
 // next round starts with the leader.
 func TestFDRPositionSecondPlay(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.20.1", 1).laps(2), fdrCarAt("long.10.1", 4).laps(1)}, nil)
 	h.gear(1, 1)
 	h.moveN("long.21.1", 1)
@@ -216,7 +216,7 @@ func TestFDRPositionSecondPlay(t *testing.T) {
 
 	// the round resumed from that position: car 2's second play, then
 	// round 3 with the leader
-	back, _ := positionText(t, p)
+	back, _ := fdrPositionText(t, p)
 	g, err := NewGame("t", FDRConfig(), c, 2)
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
@@ -229,14 +229,14 @@ func TestFDRPositionSecondPlay(t *testing.T) {
 
 	h.gear(4, 7)
 	h.moveN("long.29.1", 7)
-	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabTrack), "every gear decision")
+	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabSource), "every gear decision")
 }
 
 // EX-C-06, AMB-40: a lapped car the leader passes plays one time fewer; the
 // round resumed from a position taken before the last car plays ends
 // without it.
 func TestFDRPositionOnePlayFewer(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.10.1", 3).laps(2), fdrCarAt("long.12.1", 2).laps(1), fdrCarAt("long.5.1", 2).laps(1)}, nil)
 	h.gear(3, 6)
 	h.moveN("long.16.1", 6) // the leader passes car 2
@@ -246,14 +246,14 @@ func TestFDRPositionOnePlayFewer(t *testing.T) {
 	h.gear(2, 2)
 	h.moveN("long.7.1", 2) // car 3; then the round ends before car 2 plays
 	h.gear(3, 6)
-	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabTrack), "every gear decision")
+	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabSource), "every gear decision")
 }
 
 // R6.10, R-ORD-01: inconsistent rounds in progress are refused with the
 // reason, by the parser or when the game starts from them, and leave the
 // game unstarted.
 func TestFDRPositionPlayedRefusals(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	cars := func() []fdrCar {
 		cs := []fdrCar{fdrCarAt("long.20.1", 1).laps(2), fdrCarAt("long.10.1", 4).laps(1), fdrCarAt("long.5.1", 2).laps(1)}
 		for i := range cs {
@@ -299,7 +299,7 @@ func TestFDRPositionPlayedRefusals(t *testing.T) {
 	assert.ErrorContains(t, err, "next=3 names a car that is no longer racing")
 	wreck := Position{Round: 2, Played: []int{1, 3}, Next: 2, Cars: fdrCars(cars()...)}
 	wreck.Cars[2].Status, wreck.Cars[2].Reason, wreck.Cars[2].Flags = Eliminated, ReasonCollision, []string{"started", "crossed", "wreck"}
-	back, _ := positionText(t, wreck)
+	back, _ := fdrPositionText(t, wreck)
 	g, err := NewGame("t", FDRConfig(), c, 3)
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(back, dice.NewScripted()))

@@ -18,24 +18,24 @@ import (
 // wear stays within 0 and the car's configuration, a lapped car plays at
 // most twice a round, the record replays event for event and verifies.
 
-// fdrCheckedRace plays an autopilot race from seed, checking the board
-// before the first play and after each (fdrCheckBoard), and returns the
+// fdrAutopilotRace plays an autopilot race from seed, checking the board
+// before the first play and after each (fdrBoardHasNoFaults), and returns the
 // game and its record. It is fdr's own copy of properties_test.go's
 // playChecked, so that fdr's tests need no other engine/fd test file when
 // they move (issue 13).
-func fdrCheckedRace(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars int, seed [dice.SeedSize]byte) (*Game, *Record) {
+func fdrAutopilotRace(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars int, seed [dice.SeedSize]byte) (*Game, *Record) {
 	t.Helper()
 	gid := GameIDFor(seed)
 	g, err := NewGame(gid, cfg, c, cars)
 	require.NoError(t, err)
 	src := dice.NewSeeded(seed)
 	require.NoError(t, g.Start(src))
-	fdrCheckBoard(t, g)
+	fdrBoardHasNoFaults(t, g)
 	for !g.Over {
 		o, ok := Autopilot(g)
 		require.True(t, ok, "nothing pending in a game that is not over")
 		require.NoError(t, g.Submit(o, src))
-		fdrCheckBoard(t, g)
+		fdrBoardHasNoFaults(t, g)
 		if t.Failed() {
 			t.FailNow()
 		}
@@ -45,16 +45,16 @@ func fdrCheckedRace(t *testing.T, cfg Config, c *tracks.Circuit, id string, cars
 	return g, rec
 }
 
-// fdrCheckBoard fails the test with every fault BoardFaults finds: the
+// fdrBoardHasNoFaults fails the test with every fault BoardFaults finds: the
 // same checks fdtest's CheckBoard runs for a module's tests.
-func fdrCheckBoard(t *testing.T, g *Game) {
+func fdrBoardHasNoFaults(t *testing.T, g *Game) {
 	t.Helper()
 	for _, fault := range g.BoardFaults() {
 		t.Error(fault)
 	}
 }
 
-func fdrCheckRecord(t *testing.T, g *Game) {
+func fdrRecordCheck(t *testing.T, g *Game) {
 	t.Helper()
 	played := map[string]int{}
 	for _, e := range g.Events {
@@ -140,8 +140,8 @@ func TestFDRPropertiesAutopilotRaces(t *testing.T) {
 			cfg.Sessions = i % 3
 			t.Run(seedWord, func(t *testing.T) {
 				seed := SeedFrom(seedWord)
-				g, rec := fdrCheckedRace(t, cfg, c, id, cars, seed)
-				fdrCheckRecord(t, g)
+				g, rec := fdrAutopilotRace(t, cfg, c, id, cars, seed)
+				fdrRecordCheck(t, g)
 				text := rec.Text()
 				if i%10 == 0 {
 					_, simRec, err := Simulate(cfg, c, id, cars, seed)

@@ -144,7 +144,7 @@ func TestFDRTyreTable(t *testing.T) {
 
 // R6.2, R13.1–R13.3, R13.8, T2: the gears offered and their costs.
 func TestFDROverRevOptions(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	for _, tc := range []struct {
 		name  string
 		gear  int
@@ -180,7 +180,7 @@ func TestFDROverRevOptions(t *testing.T) {
 // R6.3, R13.4, R13.5: paid before the roll; an engine point makes the
 // starting space dangerous; the last one blows the engine, no inertia.
 func TestFDROverRevPaid(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	t.Run("engine point: sticker on the starting space", func(t *testing.T) {
 		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.10.1", 6)}, nil)
 		h.gear(2, 3)
@@ -213,7 +213,7 @@ func TestFDROverRevPaid(t *testing.T) {
 // R10.2, R10.8–R10.10, R10.14, EX-C-31: overshooting, spins and restarts.
 // Corner One (1 stop) spans levels 34–40, then straight b.
 func TestFDRSpinAndRestart(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	over := func(n int) func(Option) bool {
 		return func(op Option) bool { return op.Overshoot == n && op.Braked == 0 }
 	}
@@ -304,7 +304,7 @@ func TestFDRSpinAndRestart(t *testing.T) {
 // R10.3, EX-C-34: required-stop accounting when leaving a corner. Two (2
 // stops) spans levels 49–55, Three (3 stops) 100–106.
 func TestFDRExcessiveOvershoot(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	for _, tc := range []struct {
 		start      string
 		stops      int
@@ -339,7 +339,7 @@ func TestFDRExcessiveOvershoot(t *testing.T) {
 // corner where it owes a stop slides on, +3 (hard, soft) or +1 (rain). Two
 // (2 stops) spans levels 49–55; b.4 is level 45.
 func TestFDRSlide(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	for _, tc := range []struct {
 		name       string
 		wx         WeatherState
@@ -392,7 +392,7 @@ func TestFDRSlide(t *testing.T) {
 // R8.5, R8.10, AMB-10: the soft +1 — dry, the set's first lap, once per
 // play, never in a play that crosses the line once started.
 func TestFDRSoftBonus(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	bonus := func(h *fdrHarness) bool {
 		return len(h.find(func(op Option) bool { return op.Bonus })) > 0
 	}
@@ -427,7 +427,7 @@ func TestFDRSoftBonus(t *testing.T) {
 // blocked car ends on long.11.1, behind all three (3 collision tests each
 // way, AMB-21).
 func TestFDRBlocking(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	wall := func(mover fdrCar) []fdrCar {
 		return []fdrCar{mover.laps(1), fdrCarAt("long.12.0", 2), fdrCarAt("long.12.1", 2), fdrCarAt("long.12.2", 2)}
 	}
@@ -514,7 +514,7 @@ func (h *fdrHarness) endsOn(name string) func(Option) bool {
 // and behind car 3 (long.6.0). The others roll in track order (3, then 2),
 // then the mover once per contact, in the same order.
 func TestFDRCollisions(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	for _, tc := range []struct {
 		name   string
 		wx     WeatherState
@@ -638,7 +638,7 @@ func TestFDRWall(t *testing.T) {
 // straight c: Q in 5th leads, S in 4th, P in 6th rolls 30, T spun in 5th;
 // R in 6th waits in the pit lane.
 func TestFDREngineTests(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	start := func(t *testing.T, wx WeatherState, engineP, engineT int) *fdrHarness {
 		p := fdrCarAt("c.2.1", 6).laps(1)
 		p.Wear[Engine] = engineP
@@ -753,7 +753,7 @@ func TestFDREngineTests(t *testing.T) {
 
 // R17: dangerous spaces. Stickers across level 7 of the long straight.
 func TestFDRDangerousSpaces(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	stickers := []string{"long.7.0", "long.7.1", "long.7.2"}
 	for _, tc := range []struct {
 		name     string
@@ -813,7 +813,7 @@ func TestFDRDangerousSpaces(t *testing.T) {
 // R18, T7: slipstreams. The follower ends on long.21.1 directly behind the
 // car on long.22.1.
 func TestFDRSlipstream(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	roll := map[int]int{4: 10, 5: 11, 6: 21}
 	from := map[int]string{4: "long.11.1", 5: "long.10.1", 6: "long.0.1"}
 	// without a slipstream the move ends behind the car: the collision
@@ -918,7 +918,7 @@ func TestFDRSlipstream(t *testing.T) {
 // R19: pit stops. Car 1's pit is box.1, entered from pit.1 (home.1.0 is
 // the entry); box.1 leads to pit.3.
 func TestFDRPits(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	toBox := func(t *testing.T, car fdrCar, rolls ...int) *fdrHarness {
 		h := fdrStart(t, c, Fine, []fdrCar{car, fdrCarAt("long.20.1", 2)}, nil)
 		h.gear(2, 4)
@@ -1035,7 +1035,7 @@ func TestFDRPits(t *testing.T) {
 
 // R6.6–R6.10, R19.19, AMB-15, AMB-40, AMB-41: the order of play.
 func TestFDROrderOfPlay(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	round := func(h *fdrHarness) string { return fdrKinds(h.since(), "round")[0] }
 	for _, tc := range []struct {
 		name string
@@ -1089,7 +1089,7 @@ func TestFDROrderOfPlay(t *testing.T) {
 // round, two equal results in a row final. The lab table: sun 1–12,
 // changeable 13–16, rain 17–20.
 func TestFDRWeather(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	for _, tc := range []struct {
 		name       string
 		wx         WeatherState
@@ -1160,7 +1160,7 @@ func TestFDRWeather(t *testing.T) {
 // R12.11: a slipstream whose third space is blocked is still offered; the
 // space not driven counts toward the blocking k, paid as R12 says.
 func TestFDRR12_11BlockedSlipstream(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	// car 1 ends behind car 2 on long.21.1; cars 3–5 fill level 24
 	cars := []fdrCar{fdrCarAt("long.10.1", 5).laps(1), fdrCarAt("long.22.1", 4), fdrCarAt("long.24.0", 3), fdrCarAt("long.24.1", 3), fdrCarAt("long.24.2", 3)}
 	h := fdrStart(t, c, Fine, cars, nil)
@@ -1182,7 +1182,7 @@ func TestFDRR12_11BlockedSlipstream(t *testing.T) {
 // AMB-17, AMB-48: a missed deadline takes the digest's defaults, not the
 // autopilot's choice.
 func TestFDRAMB17TimeoutDefaults(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	wall := []fdrCar{fdrCarAt("long.10.1", 3).laps(1).set(Tyres, 1), fdrCarAt("long.12.0", 2), fdrCarAt("long.12.1", 2), fdrCarAt("long.12.2", 2)}
 	t.Run("a blocked move: a spin rather than an elimination (AMB-17)", func(t *testing.T) {
 		h := fdrStart(t, c, Fine, wall, nil)

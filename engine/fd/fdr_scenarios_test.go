@@ -13,7 +13,7 @@ import (
 
 // EX-C-30 — Quick stop (R19.15, R19.16, T9).
 func TestEXC30QuickStop(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	arrive := func(t *testing.T) *fdrHarness {
 		h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("home.0.0", 2).laps(1), fdrCarAt("long.20.1", 2)}, nil)
 		h.gear(2, 3)
@@ -65,7 +65,7 @@ func TestEXC30QuickStop(t *testing.T) {
 // EX-C-31 — Spin-out sequence, hard tyres, dry track (R10.9, R10.10,
 // R10.14).
 func TestEXC31SpinSequence(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	over := func(n int) func(Option) bool {
 		return func(op Option) bool { return op.Overshoot == n && op.Braked == 0 }
 	}
@@ -106,7 +106,7 @@ func TestEXC31SpinSequence(t *testing.T) {
 
 // EX-C-32 — Changeable weather evolution (R3.4–R3.6, T11).
 func TestEXC32ChangeableWeather(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	// the race roll was changeable after a rain session: wet (R3.4);
 	// tests give sun, changeable, sun, sun
 	wx, last := ChangeableWet, ""
@@ -130,7 +130,7 @@ func TestEXC32ChangeableWeather(t *testing.T) {
 
 // EX-C-33 — Engine-test cascade (R16.1–R16.5, R10.13, R19.3).
 func TestEXC33EngineCascade(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	p := fdrCarAt("c.2.1", 6).laps(1)
 	p.Wear[Engine] = 1
 	tt := fdrCarAt("c.0.0", 5).laps(1).flag("spun")
@@ -169,7 +169,7 @@ func TestEXC33EngineCascade(t *testing.T) {
 
 // EX-C-34 — Required-stop accounting (R10.1, R10.3, R7.2).
 func TestEXC34RequiredStops(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	for _, tc := range []struct {
 		corner   string // where the car stands, near the exit
 		required int
@@ -224,7 +224,7 @@ func TestEXC35Configurations(t *testing.T) {
 // X is blocked 7 short behind Y (same lane), Z beside X; W1 and W2 fill
 // the other lanes of Y's level; V will later stop behind the wreck.
 func TestEXC36FatalBlocking(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	h := fdrStart(t, c, Fine, []fdrCar{
 		fdrCarAt("long.10.1", 3).laps(1), // 1 X
 		fdrCarAt("long.12.1", 2),         // 2 Y

@@ -38,7 +38,7 @@ func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, 
 // overshoots cost penalty rolls, no points are used, no brakes, no tests;
 // too few stops aborts it.
 func TestFDRQualifyingSession(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	t.Run("abort: a 3-stop corner left with 1 stop (R1.10)", func(t *testing.T) {
 		h := fdrSession(t, c, "three.4.0", 2, 1, Hard, Fine)
 		h.gear(2, 4)
@@ -113,7 +113,7 @@ func TestFDRQualifyingOrder(t *testing.T) {
 // R1, R2.1, R3.1–R3.4, R4.1, R5.2, R8.1, AMB-45: the setup under the
 // competition rules, in order, with every decision taken by all at once.
 func TestFDRSetupSequence(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	cfg := FDRConfig()
 	cfg.Sessions = 2
 	g, err := NewGame("setup", cfg, c, 3)
@@ -175,7 +175,7 @@ func TestFDRSetupSequence(t *testing.T) {
 		require.NoError(t, g.Submit(o, src))
 	}
 	seed := SeedFrom("setup")
-	rec := &Record{Game: g.ID, Rules: FDR, Options: cfg.Options(), TrackSource: fdrLabTrack, Cars: 3,
+	rec := &Record{Game: g.ID, Rules: FDR, Options: cfg.Options(), TrackSource: fdrLabSource, Cars: 3,
 		Commitment: dice.Commitment(seed), Seed: hexSeed(seed), Events: g.Events}
 	back, err := ParseRecord(rec.Text())
 	require.NoError(t, err)
@@ -187,7 +187,7 @@ func TestFDRSetupSequence(t *testing.T) {
 
 // R3.4: a changeable race starts wet after a rain session, dry otherwise.
 func TestFDRChangeableStart(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	for _, tc := range []struct {
 		last tracks.Weather
 		want WeatherState
@@ -205,7 +205,7 @@ func TestFDRChangeableStart(t *testing.T) {
 
 // R5.2, BOT-11: a configuration by letter or as numbers, validated.
 func TestFDRConfigurationDecision(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	g, err := NewGame("cfg", FDRConfig(), c, 2)
 	require.NoError(t, err)
 	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBuild, []int{1, 2}
@@ -230,7 +230,7 @@ func TestFDRConfigurationDecision(t *testing.T) {
 // R21, AMB-46: the finish in crossing order; a finished car leaves the
 // board and takes no tests past the line (R17.6).
 func TestFDRFinish(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("home.7.1", 2).laps(2), fdrCarAt("home.6.0", 2).laps(2), fdrCarAt("long.1.0", 2).laps(2)},
 		[]string{"long.0.0", "long.0.1", "long.0.2"})
 	h.gear(2, 3)
@@ -253,7 +253,7 @@ func TestFDRFinish(t *testing.T) {
 // A position carries the competition state (configuration, pit points,
 // arrival, inertia, wrecks, the last weather test) and restarts from it.
 func TestFDRPositionRoundTrip(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	p := Position{Round: 7, Weather: ChangeableWet, WeatherTest: "rain", Debris: []string{"c.3.1"}, Cars: fdrCars(
 		fdrCarAt("c.10.1", 5).laps(1).build(Wear{8, 3, 2, 3, 3, 2}, 1).arrival(12),
 		func() fdrCar { p := fdrCarAt("c.12.1", 5).laps(1).arrival(11); p.Inertia = "pending"; return p }(),
@@ -306,7 +306,7 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 // pole first, among the pits still free; the autopilot takes the free pit
 // nearest the pit-lane entry.
 func TestFDRPitChoiceInGridOrder(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	require.True(t, c.Pit.Usable)
 	require.GreaterOrEqual(t, len(c.Pit.Boxes), 3)
 	g, err := NewGame("pits", FDRConfig(), c, 3)
@@ -339,13 +339,13 @@ func TestFDRPitChoiceInGridOrder(t *testing.T) {
 	assert.Equal(t, c.Pit.Boxes[1], g.OwnBox(g.Car(3)))
 	assert.Equal(t, c.Pit.Boxes[0], g.OwnBox(g.Car(1)))
 	assert.Equal(t, c.Pit.Boxes[2], g.OwnBox(g.Car(2)), "BOT-10: the free pit nearest the entry")
-	assert.Contains(t, eventsText(g), "pit-box car=3 box=2")
+	assert.Contains(t, fdrEventsText(g), "pit-box car=3 box=2")
 	d = g.PendingAll()
 	require.NotEmpty(t, d)
 	assert.Equal(t, DecideBuild, d[0].Kind, "the pits are chosen before the cars are configured")
 }
 
-func eventsText(g *Game) string {
+func fdrEventsText(g *Game) string {
 	var b strings.Builder
 	for _, e := range g.Events {
 		b.WriteString(e.String() + "\n")
@@ -358,7 +358,7 @@ func eventsText(g *Game) string {
 // a position giving one box to two cars, or a box the circuit lacks, is
 // refused.
 func TestFDRPositionCarriesPitBox(t *testing.T) {
-	c := fdrLab(t)
+	c := fdrLabCircuit(t)
 	g, err := NewGame("pits", FDRConfig(), c, 3)
 	require.NoError(t, err)
 	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, []int{3, 1, 2}
@@ -429,7 +429,7 @@ func TestFDRPositionRefusesAReasonOutsideT8(t *testing.T) {
 	for i := range p.Cars {
 		p.Cars[i].Car = i + 1
 	}
-	g, err := NewGame("pos", FDRConfig(), fdrLab(t), 2)
+	g, err := NewGame("pos", FDRConfig(), fdrLabCircuit(t), 2)
 	require.NoError(t, err)
 	fdrRaceState(g).inRound = false
 	err = g.StartFrom(p, dice.NewScripted())
