@@ -223,11 +223,15 @@ func typesDeclaredByFDR(t *testing.T) map[string]bool {
 	t.Helper()
 	paths, err := filepath.Glob("fdr_*.go")
 	require.NoError(t, err)
+	return typesDeclaredIn(t, slices.DeleteFunc(paths, func(p string) bool { return strings.HasSuffix(p, "_test.go") })...)
+}
+
+// typesDeclaredIn is the set of package-level types the files declare
+// (whose methods move with them: fdr's, a variant's, fdr's test harness's).
+func typesDeclaredIn(t *testing.T, files ...string) map[string]bool {
+	t.Helper()
 	declared := map[string]bool{}
-	for _, p := range paths {
-		if strings.HasSuffix(p, "_test.go") {
-			continue
-		}
+	for _, p := range files {
 		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.SkipObjectResolution)
 		require.NoError(t, err)
 		for _, d := range f.Decls {

@@ -2,9 +2,6 @@ package fd
 
 import (
 	"go/ast"
-	"go/build"
-	"go/importer"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -71,27 +68,8 @@ func TestFDRTestsUseOnlyTheHostAPI(t *testing.T) {
 // fields it sets, as hostInternalsUsedByFDR counts them.
 func hostInternalsUsedByFDRTests(t *testing.T) map[string][]string {
 	t.Helper()
-	paths, err := filepath.Glob("*.go")
-	require.NoError(t, err)
-	fset := token.NewFileSet()
-	var files []*ast.File
-	for _, p := range paths {
-		// The build's tags decide between race_on_test.go and race_off_test.go.
-		if match, err := build.Default.MatchFile(".", p); err != nil || !match {
-			require.NoError(t, err)
-			continue
-		}
-		f, err := parser.ParseFile(fset, p, nil, parser.SkipObjectResolution)
-		require.NoError(t, err)
-		if f.Name.Name != "fd" { // package fd_test: an external test, not this package
-			continue
-		}
-		files = append(files, f)
-	}
-	info := &types.Info{Uses: map[*ast.Ident]types.Object{}, Types: map[ast.Expr]types.TypeAndValue{}}
-	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
-	pkg, err := conf.Check("github.com/pitwall/pitwall/engine/fd", fset, files, info)
-	require.NoError(t, err)
+	c := checkEngineFDWithTests(t)
+	fset, files, info, pkg := c.fset, c.files, c.info, c.pkg
 
 	fileOf := func(pos token.Pos) string { return filepath.Base(fset.Position(pos).Filename) }
 	isFDRTest := func(pos token.Pos) bool { return slices.Contains(fdrTestFiles, fileOf(pos)) }
@@ -155,23 +133,4 @@ func hostInternalsUsedByFDRTests(t *testing.T) map[string][]string {
 		})
 	}
 	return sortedNames(used)
-}
-
-// typesDeclaredIn is the set of package-level types file declares (fdr's
-// harness types in fdr's test files, whose methods move with them).
-func typesDeclaredIn(t *testing.T, file string) map[string]bool {
-	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.SkipObjectResolution)
-	require.NoError(t, err)
-	declared := map[string]bool{}
-	for _, d := range f.Decls {
-		g, ok := d.(*ast.GenDecl)
-		if !ok || g.Tok != token.TYPE {
-			continue
-		}
-		for _, s := range g.Specs {
-			declared[s.(*ast.TypeSpec).Name.Name] = true
-		}
-	}
-	return declared
 }

@@ -2,7 +2,6 @@ package fd
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"maps"
@@ -46,7 +45,7 @@ func TestVariantFilesUseOnlyTheHostAPI(t *testing.T) {
 			moving = append(moving, f)
 		}
 	}
-	variantTypes := typesDeclaredByVariantFiles(t, moving)
+	variantTypes := typesDeclaredIn(t, moving...)
 	total, totalMethods := 0, 0
 	for _, f := range files {
 		names := outside[f]
@@ -153,27 +152,6 @@ func hostInternalsUsedByVariants(c checkedEngineFD) map[string][]string {
 		})
 	}
 	return sortedNames(used)
-}
-
-// typesDeclaredByVariantFiles is the set of types the given files declare: a method on
-// one of them moves with its file.
-func typesDeclaredByVariantFiles(t *testing.T, files []string) map[string]bool {
-	t.Helper()
-	declared := map[string]bool{}
-	for _, p := range files {
-		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.SkipObjectResolution)
-		require.NoError(t, err)
-		for _, d := range f.Decls {
-			g, ok := d.(*ast.GenDecl)
-			if !ok || g.Tok != token.TYPE {
-				continue
-			}
-			for _, s := range g.Specs {
-				declared[s.(*ast.TypeSpec).Name.Name] = true
-			}
-		}
-	}
-	return declared
 }
 
 // A variant registered by id is its table row, made by its constructor
