@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -8,6 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/tracks"
 	"github.com/stretchr/testify/require"
 )
 
@@ -99,11 +103,12 @@ func TestRunRefusesToWriteIntoItsSource(t *testing.T) {
 }
 
 // The rehearsal on this checkout: engine/fd without its fdr files and
-// engine/fd/fdr as package fdr both build and pass go vet (issue 13, the
-// fdr-move round). The copy's other packages (fdtest, optionwalk, the
+// engine/fd/fdr as package fdr both build and pass go vet, and a program
+// of the copy linking both plays a seeded fdr race whose record is this
+// checkout's, byte for byte (issue 13, the fdr-move round). The copy's other packages (fdtest, optionwalk, the
 // tests naming FDRConfig) are not built: their callers are left
 // (docs/engine.md).
-func TestMovedPackagesBuildAndVet(t *testing.T) {
+func TestMovedPackagesBuildVetAndRace(t *testing.T) {
 	if testing.Short() {
 		t.Skip("copies the module and runs go build and go vet")
 	}
@@ -133,4 +138,74 @@ func TestMovedPackagesBuildAndVet(t *testing.T) {
 		out, err := cmd.CombinedOutput()
 		require.NoError(t, err, "go %s in the moved copy:\n%s", args[0], out)
 	}
+
+	// Building is not running: an init order only shows when a program
+	// links both packages (the first rehearsal built, then panicked at
+	// start). A program of the copy plays a seeded fdr race; its record
+	// must be this checkout's, byte for byte.
+	require.NoError(t, os.MkdirAll(filepath.Join(dst, "cmd", "fdrmoved"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dst, "cmd", "fdrmoved", "main.go"), []byte(movedRace), 0o644))
+	cmd := exec.Command(goTool, "run", "./cmd/fdrmoved")
+	cmd.Dir = dst
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	require.NoError(t, err, "the moved copy's race:\n%s", stderr.String())
+	want := unmovedRace(t)
+	if got := string(out); got != want {
+		t.Fatalf("the moved packages play another race: first difference at %s", firstDifference(want, got))
+	}
+}
+
+// movedRace is a program of the moved copy: a seeded 6-car fdr race on
+// kestrel-downs, its record written out; fdr is linked by its import.
+const movedRace = `package main
+
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/fd"
+	_ "github.com/pitwall/pitwall/engine/fd/fdr"
+	"github.com/pitwall/pitwall/tracks"
+)
+
+func main() {
+	c, err := tracks.Get("kestrel-downs")
+	if err != nil {
+		panic(err)
+	}
+	var seed [dice.SeedSize]byte
+	seed[0] = 7
+	_, rec, err := fd.Simulate(fd.ConfigFor(fd.FDR), c, "kestrel-downs", 6, seed)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Print(rec.Text())
+}
+`
+
+// unmovedRace is movedRace's race played by this checkout's engine/fd.
+func unmovedRace(t *testing.T) string {
+	t.Helper()
+	c, err := tracks.Get("kestrel-downs")
+	require.NoError(t, err)
+	var seed [dice.SeedSize]byte
+	seed[0] = 7
+	_, rec, err := fd.Simulate(fd.ConfigFor(fd.FDR), c, "kestrel-downs", 6, seed)
+	require.NoError(t, err)
+	require.Contains(t, rec.Text(), "\nrules fdr\n", "the race is an fdr race")
+	return rec.Text()
+}
+
+// firstDifference says where two records part: the line number and both
+// lines (a whole record is thousands of lines, too long for a message).
+func firstDifference(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := range min(len(w), len(g)) {
+		if w[i] != g[i] {
+			return fmt.Sprintf("line %d: want %q, got %q", i+1, w[i], g[i])
+		}
+	}
+	return fmt.Sprintf("after line %d: want %d lines, got %d", min(len(w), len(g)), len(w), len(g))
 }
