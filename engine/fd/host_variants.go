@@ -159,3 +159,9 @@ const (
 // none in qualifying or on a move no die rolled, only +1 for a move of one
 // space; the same for every ±1, so that the chain offers one delta a move.
 func OneSquareDeltas(t Turn) []int { return oneSquare(t) }
+
+// CategoryTerm is a wear category's word for a phrase's argument (the
+// catalog says it in the reader's language); a name that is no category
+// says nothing. A variant that says a car's life points category by
+// category writes each word with it, as the status text does.
+func CategoryTerm(name string) any { return categoryTerm(name) }

@@ -163,7 +163,7 @@ func TestVariant18AIsItsOwnFile(t *testing.T) {
 // 22-A is its own file and one line of the variants table: the status
 // reads its WearStanding hook, no switch of the configuration.
 func TestVariant22AIsItsOwnFile(t *testing.T) {
-	assertVariantOwnFile(t, "variant_22a.go", "variant22A(),", "22-A", "22A", "lifePointMarks", "LifePoints")
+	assertVariantOwnFile(t, "variant_22a.go", `registeredVariant("22-A"),`, "22-A", "22A", "lifePointMarks", "LifePoints")
 }
 
 // 4-A is its own file and one line of the variants table: the setup's

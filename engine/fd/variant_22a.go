@@ -11,11 +11,14 @@ import (
 // effect: the board's dashboard draws every category as filled and empty
 // pips against the car's start with the count (render), and under 22-A the
 // status text writes them the same way ("tyres ●●●●○○ 4/6"). The whole
-// variant is this file and its line in the variants table: a module with
-// one hook, WearStanding.
+// variant is this file and its line in the variants table, which names it
+// by id: a module with one hook, WearStanding, registered from this file's
+// init.
+
+func init() { RegisterVariant("22-A", variant22A) }
 
 func variant22A() Variant {
-	return moduleVariant(Variant{ID: "22-A", Name: "Life-point display", NameFR: "Forme des points de vie", Chapter: "22 Equipment", Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "22-A", Name: "Life-point display", NameFR: "Forme des points de vie", Chapter: "22 Equipment", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},
 		Help:   "each car's life points shown as filled and empty marks with their count, on the board and in text",
 	}, func(map[string]string) (any, error) { return lifePointMarks{}, nil })
@@ -36,7 +39,7 @@ func (lifePointMarks) WearShown(rules Ruleset, left map[string]int, start Wear) 
 		}
 		of := max(start[cat], n)
 		marks := strings.Repeat("●", n) + strings.Repeat("○", of-n)
-		parts = append(parts, phrase.New("status.life-category", categoryTerm(name), marks, n, of))
+		parts = append(parts, phrase.New("status.life-category", CategoryTerm(name), marks, n, of))
 	}
 	return phrase.New("status.life-points", parts)
 }

@@ -125,7 +125,7 @@ func variantsFirstSeason() []Variant {
 			Params: []VariantParam{}, Help: "the rounds each pilot led, summed over the season, pilots and teams"},
 		{ID: "24-D", byLeague: true, Name: "Bad-luck Cup", NameFR: "Coupe « Pas de Bol »", Chapter: "24 Side rankings", Scope: ScopeLeague,
 			Params: []VariantParam{}, Help: "one point a race to the unluckiest pilot, by a vote of the members, the luck index breaking ties"},
-		variant22A(),
+		registeredVariant("22-A"),
 	}
 }
 
