@@ -1199,33 +1199,48 @@ func TestFDRAMB17TimeoutDefaults(t *testing.T) {
 		assert.True(t, chosen.Spin, h.describe(d))
 		assert.False(t, chosen.Eliminated, "braking first would be cheaper but eliminates")
 	})
+	// The ordering itself, on a list no race offers at once: fdr's
+	// timeoutMove, which TimeoutFor answers a move with (the blocked move
+	// above goes through TimeoutFor).
 	t.Run("then no spin, the fewest points, the farthest (AMB-17)", func(t *testing.T) {
-		g, err := NewGame("t", FDRConfig(), c, 1)
-		require.NoError(t, err)
 		path := func(n int) []tracks.SpaceID { return make([]tracks.SpaceID, n) }
-		g.pending = &Decision{Car: 1, Kind: DecideMove, Options: []Option{
+		letter := timeoutMove([]Option{
 			{Letter: "A", Path: path(6), Eliminated: true},
 			{Letter: "B", Path: path(5), Spin: true, Cost: Wear{Tyres: 1}},
 			{Letter: "C", Path: path(2), Cost: Wear{Brakes: 3}},
 			{Letter: "D", Path: path(4), Cost: Wear{Brakes: 1, Tyres: 2}},
 			{Letter: "E", Path: path(1), Cost: Wear{Brakes: 2}},
 			{Letter: "F", Path: path(3), Cost: Wear{Tyres: 2}},
-		}}
-		o, ok := TimeoutFor(g, 1)
-		require.True(t, ok)
-		assert.Equal(t, "F", o.Letter, "2 points, 3 spaces: fewer points than C and D, farther than E")
+		})
+		assert.Equal(t, "F", letter, "2 points, 3 spaces: fewer points than C and D, farther than E")
 	})
+	// A car played into the box: the stop offers both tyres quick and the
+	// fitted one with a long stop too; the default is the fitted tyre's
+	// quick stop.
 	t.Run("tyres at a pit stop: unchanged (AMB-48)", func(t *testing.T) {
 		for _, fitted := range []Tyre{Soft, Hard} {
-			g, err := NewGame("t", FDRConfig(), c, 1)
-			require.NoError(t, err)
-			g.Cars[0].Tyre = fitted
-			d := Decision{Car: 1, Kind: DecidePit, Options: []Option{{Letter: "A", Tyre: Hard}, {Letter: "B", Tyre: Soft}, {Letter: "C", Tyre: fitted, Technical: true}}}
-			g.pending = &d
-			o, ok := TimeoutFor(g, 1)
+			h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("home.0.0", 2).laps(1).tyre(fitted, 1), fdrCarAt("long.20.1", 2)}, nil)
+			h.gear(2, 3)
+			h.move("box.1")
+			d := h.expect(1, DecidePit)
+			want, quick, longFitted := "", map[Tyre]bool{}, false
+			for _, op := range d.Options {
+				if !op.Technical {
+					quick[op.Tyre] = true
+				}
+				if op.Tyre == fitted {
+					if op.Technical {
+						longFitted = true
+					} else {
+						require.Empty(t, want, "one quick stop on the fitted tyre: %s", h.describe(d))
+						want = op.Letter
+					}
+				}
+			}
+			require.True(t, quick[Soft] && quick[Hard] && longFitted, "a choice to make: %s", h.describe(d))
+			o, ok := TimeoutFor(h.g, 1)
 			require.True(t, ok)
-			want := map[Tyre]string{Hard: "A", Soft: "B"}[fitted]
-			assert.Equal(t, want, o.Letter, "fitted %s", fitted)
+			assert.Equal(t, want, o.Letter, "fitted %s: %s", fitted, h.describe(d))
 		}
 	})
 }
