@@ -319,27 +319,39 @@ func hostInternalsUsedByFDR(t *testing.T) map[string][]string {
 		if !isFDRFile(f.Pos()) {
 			continue
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
-			if !ok || len(lit.Elts) == 0 {
-				return true
-			}
-			if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); keyed {
-				return true
-			}
-			st, ok := info.Types[lit].Type.Underlying().(*types.Struct)
-			if !ok {
-				return true
-			}
-			for i := range min(len(lit.Elts), st.NumFields()) {
-				if field := st.Field(i); field.Pkg() == pkg && !field.Exported() && !isFDRFile(field.Pos()) {
-					used[file][ownerOfField(pkg, field)+"."+field.Name()] = true
-				}
-			}
-			return true
-		})
+		for _, name := range unexportedFieldsSetByLiterals(f, info, pkg, isFDRFile) {
+			used[file][name] = true
+		}
 	}
 	return sortedNames(used)
+}
+
+// unexportedFieldsSetByLiterals names (Type.field) the unexported fields
+// of pkg's structs that f's literals without keys (Turn{g, t}) set, which
+// no identifier names, but those declared where own says: what a file
+// could not write from another package.
+func unexportedFieldsSetByLiterals(f *ast.File, info *types.Info, pkg *types.Package, own func(token.Pos) bool) []string {
+	var names []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok || len(lit.Elts) == 0 {
+			return true
+		}
+		if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); keyed {
+			return true
+		}
+		st, ok := info.Types[lit].Type.Underlying().(*types.Struct)
+		if !ok {
+			return true
+		}
+		for i := range min(len(lit.Elts), st.NumFields()) {
+			if field := st.Field(i); field.Pkg() == pkg && !field.Exported() && !own(field.Pos()) {
+				names = append(names, ownerOfField(pkg, field)+"."+field.Name())
+			}
+		}
+		return true
+	})
+	return names
 }
 
 // sortedNames lists each file's set of names, sorted.

@@ -1,7 +1,6 @@
 package fd
 
 import (
-	"go/ast"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -112,25 +111,9 @@ func hostInternalsUsedByFDRTests(t *testing.T) map[string][]string {
 			continue
 		}
 		file := fileOf(f.Pos())
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
-			if !ok || len(lit.Elts) == 0 {
-				return true
-			}
-			if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); keyed {
-				return true
-			}
-			st, ok := info.Types[lit].Type.Underlying().(*types.Struct)
-			if !ok {
-				return true
-			}
-			for i := range min(len(lit.Elts), st.NumFields()) {
-				if field := st.Field(i); field.Pkg() == pkg && !field.Exported() && !isFDRs(field.Pos()) {
-					used[file][ownerOfField(pkg, field)+"."+field.Name()] = true
-				}
-			}
-			return true
-		})
+		for _, name := range unexportedFieldsSetByLiterals(f, info, pkg, isFDRs) {
+			used[file][name] = true
+		}
 	}
 	return sortedNames(used)
 }

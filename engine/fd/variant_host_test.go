@@ -1,9 +1,7 @@
 package fd
 
 import (
-	"go/ast"
 	"go/token"
-	"go/types"
 	"maps"
 	"slices"
 	"strings"
@@ -131,25 +129,9 @@ func hostInternalsUsedByVariants(c checkedEngineFD) map[string][]string {
 			continue
 		}
 		file := c.fileOf(f.Pos())
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
-			if !ok || len(lit.Elts) == 0 {
-				return true
-			}
-			if _, keyed := lit.Elts[0].(*ast.KeyValueExpr); keyed {
-				return true
-			}
-			st, ok := c.info.Types[lit].Type.Underlying().(*types.Struct)
-			if !ok {
-				return true
-			}
-			for i := range min(len(lit.Elts), st.NumFields()) {
-				if field := st.Field(i); field.Pkg() == c.pkg && !field.Exported() && !moving(field.Pos()) {
-					used[file][ownerOfField(c.pkg, field)+"."+field.Name()] = true
-				}
-			}
-			return true
-		})
+		for _, name := range unexportedFieldsSetByLiterals(f, c.info, c.pkg, moving) {
+			used[file][name] = true
+		}
 	}
 	return sortedNames(used)
 }
