@@ -22,44 +22,6 @@ func fdrRolledFor(evs []string, what string) []string {
 	return out
 }
 
-// R7.7 [7-2-3], R17.4 [17-1], [7-3-5]: the player chooses which dangerous
-// spaces to treat as obstacles, any of them, not all or none. On FDR Lab's
-// corner One, with stickers on one.1.2 and one.2.1, a car on long.27.1
-// rolling 10 in 4th may reach one.2.2 in 10 spaces by going round one.1.2
-// and through one.2.1: the shortest way with one.1.2 as an obstacle. With
-// both as obstacles one.2.2 is out of reach in 10; with none the shortest
-// way is 9 (through one.1.2, braking one).
-func TestFDRR77ChooseWhichDangerousSpacesToAvoid(t *testing.T) {
-	c := fdrLabCircuit(t)
-	stickers := []string{"one.2.1", "one.1.2"}
-	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.27.1", 3)}, stickers)
-	h.gear(4, 10)
-	op := h.option("one.2.2", 10) // R7.7: avoids one.1.2, enters one.2.1
-	assert.Equal(t, 1, op.Dangerous)
-	assert.Zero(t, op.Braked)
-	assert.Contains(t, op.Path, h.id("one.2.1"))
-	assert.NotContains(t, op.Path, h.id("one.1.2"))
-	braked := h.option("one.2.2", 9) // the shortest way, through one.1.2
-	assert.Equal(t, 1, braked.Braked)
-	assert.Contains(t, braked.Path, h.id("one.1.2"))
-
-	// the all-or-none test (fd2008's R-MOV-05) would not offer it
-	tt := &turn{car: h.car(1), start: h.car(1).Space, startCorner: -1}
-	m := h.g.newMover(tt)
-	m.subsets = false
-	for _, e := range m.legalEnds(h.car(1).Space, 10, false) {
-		if e.steps == 10 {
-			assert.NotEqual(t, "one.2.2", h.name(e.path[len(e.path)-1]), "all-or-none reaches one.2.2 in 10")
-		}
-	}
-
-	h.moveN("one.2.2", 10, 5) // the handling test of one.2.1 holds with a 5
-	evs := h.since()
-	assert.Len(t, fdrRolledFor(evs, "handling"), 1, "one test, for one.2.1 only:\n%s", strings.Join(evs, "\n"))
-	assert.Equal(t, "one.2.2", h.space(1))
-	assert.Equal(t, FDRDefaultBuild()[Handling], h.car(1).Wear[Handling])
-}
-
 // §7-3-7, R15.6, R7.7: one option per end and length would hide a real
 // choice. On the oval, with stickers on start.3.0 and start.3.1, a car on
 // start.1.1 rolling 3 in 2nd reaches start.4.1 either through a sticker (a
@@ -112,22 +74,6 @@ func TestFDRWallOrDangerousSpaceAreTwoOptions(t *testing.T) {
 		assert.Equal(t, FDRDefaultBuild()[Handling]-1, h.car(1).Wear[Handling], "a 4 fails the dry handling test")
 		assert.Equal(t, FDRDefaultBuild()[Body], h.car(1).Wear[Body])
 	})
-}
-
-// §7-3-7: an option no better than another way to the same end in every
-// cost and risk, and worse or later, is dropped; options that trade one
-// risk for another both stay.
-func TestFDRUndominated(t *testing.T) {
-	a := Option{Letter: "A", End: 5, Path: []tracks.SpaceID{3, 4, 5}, Dangerous: 1}
-	b := Option{Letter: "B", End: 5, Path: []tracks.SpaceID{2, 4, 5}, Wall: 1}
-	c := Option{Letter: "C", End: 5, Path: []tracks.SpaceID{3, 1, 5}, Dangerous: 2}
-	d := Option{Letter: "D", End: 5, Path: []tracks.SpaceID{2, 1, 5}, Dangerous: 1}
-	e := Option{Letter: "E", End: 5, Path: []tracks.SpaceID{3, 4, 5}, Dangerous: 1, Braked: 1}
-	var got []string
-	for _, op := range undominated([]Option{a, b, c, d, e}) {
-		got = append(got, op.Letter)
-	}
-	assert.Equal(t, []string{"A", "B", "E"}, got)
 }
 
 // §7-3-7, R18.4, R15.2, R17.2: a slipstream too. On the oval's back

@@ -32,31 +32,56 @@ func fdrPositionText(t *testing.T, p Position) (Position, string) {
 	return back, strings.Join(text, "\n")
 }
 
-// positionsOf replays a record and takes the position at every order
-// where one can be written (PositionExact), with the decision pending
-// there; key: the index of the order's event.
-func positionsOf(t *testing.T, rec *Record, c *tracks.Circuit) (map[int]Position, map[int]*Decision) {
-	t.Helper()
-	var orders []int
-	for i, e := range rec.Events {
-		if e.Kind == "order" || e.Kind == "q-order" {
-			orders = append(orders, i)
-		}
+// fdrPositions are the positions a game passed through, taken at every
+// order where one can be written (PositionExact), with the decision
+// pending there; key: the index of the order's event, the number of
+// events before it.
+type fdrPositions struct {
+	pos map[int]Position
+	dec map[int]*Decision
+}
+
+func newFDRPositions() *fdrPositions {
+	return &fdrPositions{pos: map[int]Position{}, dec: map[int]*Decision{}}
+}
+
+// take is called before an order is submitted to g: it keeps the position
+// if one can be written there.
+func (ps *fdrPositions) take(g *Game) {
+	d := g.Pending()
+	if d == nil {
+		return
 	}
-	pos, dec := map[int]Position{}, map[int]*Decision{}
-	k := 0
-	_, err := replayHook(rec, c, func(g *Game) (bool, error) {
-		i := orders[k]
-		k++
-		if p, err := g.PositionExact(); err == nil {
-			pos[i] = p
-			d := *g.Pending()
-			dec[i] = &d
-		}
-		return false, nil
-	})
+	if p, err := g.PositionExact(); err == nil {
+		i := len(g.Events)
+		ps.pos[i] = p
+		cp := *d
+		ps.dec[i] = &cp
+	}
+}
+
+// fdrAutopilotPositions plays again the race Simulate played for rec (the
+// same game, seed and autopilot orders) and takes the position before
+// every order: the race itself, not a replay stopped at each order, which
+// would replay it once per order. The race played must be rec's, event
+// for event.
+func fdrAutopilotPositions(t *testing.T, cfg Config, c *tracks.Circuit, cars int, seed [dice.SeedSize]byte, rec *Record) *fdrPositions {
+	t.Helper()
+	g, err := NewGame(GameIDFor(seed), cfg, c, cars)
 	require.NoError(t, err)
-	return pos, dec
+	src := dice.NewSeeded(seed)
+	require.NoError(t, g.Start(src))
+	ps := newFDRPositions()
+	for !g.Over {
+		ps.take(g)
+		o, ok := Autopilot(g)
+		require.True(t, ok, "nothing pending")
+		require.NoError(t, g.Submit(o, src))
+	}
+	require.Equal(t, rec.Events, g.Events, "the race played again is the simulated one")
+	_, err = Replay(rec, c)
+	require.NoError(t, err, "the simulated race's record replays")
+	return ps
 }
 
 // resumeRecord is the record a position taken before event i starts: the
@@ -84,18 +109,23 @@ func resumeCheck(t *testing.T, rec *Record, c *tracks.Circuit, results []Result,
 	back, text := fdrPositionText(t, p)
 	require.Equal(t, p, back, "event %d: the position reads back\n%s", i+1, text)
 	r := resumeRecord(rec, back, i)
-	first := true
-	g, err := replayHook(r, c, func(g *Game) (bool, error) {
-		if first {
-			first = false
-			got := g.Pending()
-			require.NotNil(t, got, "event %d\n%s", i+1, text)
-			require.Equal(t, want.Car, got.Car, "event %d: deciding car\n%s", i+1, text)
-			require.Equal(t, want.Kind, got.Kind, "event %d\n%s", i+1, text)
-			require.Equal(t, want.Options, got.Options, "event %d\n%s", i+1, text)
+	// the decision the resumed game waits on at its first order
+	first := 0
+	for n, e := range r.Events {
+		if e.Kind == "order" || e.Kind == "q-order" {
+			first = n + 1
+			break
 		}
-		return false, nil
-	})
+	}
+	require.Positive(t, first, "event %d: the resumed record has the order the position was taken before", i+1)
+	at, err := ReplayAtEvent(r, c, first)
+	require.NoError(t, err, "event %d: the race resumed from the position\n%s", i+1, text)
+	got := at.Pending()
+	require.NotNil(t, got, "event %d\n%s", i+1, text)
+	require.Equal(t, want.Car, got.Car, "event %d: deciding car\n%s", i+1, text)
+	require.Equal(t, want.Kind, got.Kind, "event %d\n%s", i+1, text)
+	require.Equal(t, want.Options, got.Options, "event %d\n%s", i+1, text)
+	g, err := Replay(r, c)
 	require.NoError(t, err, "event %d: the race resumed from the position departs from the original\n%s", i+1, text)
 	require.Equal(t, results, g.Results(), "event %d\n%s", i+1, text)
 }
@@ -130,7 +160,8 @@ func TestFDRPositionMidRoundRoundTrip(t *testing.T) {
 		cfg.Laps = r.laps
 		g, rec, err := Simulate(cfg, c, r.track, r.cars, SeedFrom(r.seed))
 		require.NoError(t, err)
-		pos, dec := positionsOf(t, rec, c)
+		taken := fdrAutopilotPositions(t, cfg, c, r.cars, SeedFrom(r.seed), rec)
+		pos, dec := taken.pos, taken.dec
 		n := 0
 		for i := range rec.Events {
 			p, ok := pos[i]
@@ -185,15 +216,17 @@ func countFeatures(p Position, seen map[string]int) {
 }
 
 // fdrScenarioRoundTrips checks resumeCheck at every position a scripted
-// game (started from a position on an inline circuit) passed through.
-func fdrScenarioRoundTrips(t *testing.T, h *fdrHarness, source string) int {
+// game (started from a position on an inline circuit) passed through, as
+// taken before each of its orders.
+func fdrScenarioRoundTrips(t *testing.T, h *fdrHarness, source string, taken *fdrPositions) int {
 	t.Helper()
 	rec := &Record{Game: h.g.ID, Rules: h.g.Config.Rules, Options: h.g.Config.Options(), TrackSource: source, Cars: len(h.g.Cars), Scripted: true, Events: h.g.Events}
-	pos, dec := positionsOf(t, rec, h.c)
-	for i, p := range pos {
-		resumeCheck(t, rec, h.c, h.g.Results(), p, dec[i], i)
+	_, err := Replay(rec, h.c)
+	require.NoError(t, err, "the scripted game's record replays")
+	for i, p := range taken.pos {
+		resumeCheck(t, rec, h.c, h.g.Results(), p, taken.dec[i], i)
 	}
-	return len(pos)
+	return len(taken.pos)
 }
 
 // R6.10: a lapped car that passes the leader plays again in the round; a
@@ -203,12 +236,17 @@ func fdrScenarioRoundTrips(t *testing.T, h *fdrHarness, source string) int {
 func TestFDRPositionSecondPlay(t *testing.T) {
 	c := fdrLabCircuit(t)
 	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.20.1", 1).laps(2), fdrCarAt("long.10.1", 4).laps(1)}, nil)
+	taken := newFDRPositions() // before each of h's orders
+	taken.take(h.g)
 	h.gear(1, 1)
+	taken.take(h.g)
 	h.moveN("long.21.1", 1)
 	p, err := h.g.PositionExact()
 	require.NoError(t, err)
 	assert.Equal(t, "position round=2 play=1 played=1 next=2", p.Events()[0].String())
+	taken.take(h.g)
 	h.gear(4, 12)
+	taken.take(h.g)
 	h.moveN("long.22.1", 12) // car 2 passes the leader: it plays again
 	p, err = h.g.PositionExact()
 	require.NoError(t, err)
@@ -227,9 +265,11 @@ func TestFDRPositionSecondPlay(t *testing.T) {
 	assert.Equal(t, []string{"turn play=3 car=2", "turn play=4 car=1"}, fdrKinds(h2.since(), "turn"))
 	assert.Equal(t, 3, g.Round)
 
+	taken.take(h.g)
 	h.gear(4, 7)
+	taken.take(h.g)
 	h.moveN("long.29.1", 7)
-	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabSource), "every gear decision")
+	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabSource, taken), "every gear decision")
 }
 
 // EX-C-06, AMB-40: a lapped car the leader passes plays one time fewer; the
@@ -238,15 +278,21 @@ func TestFDRPositionSecondPlay(t *testing.T) {
 func TestFDRPositionOnePlayFewer(t *testing.T) {
 	c := fdrLabCircuit(t)
 	h := fdrStart(t, c, Fine, []fdrCar{fdrCarAt("long.10.1", 3).laps(2), fdrCarAt("long.12.1", 2).laps(1), fdrCarAt("long.5.1", 2).laps(1)}, nil)
+	taken := newFDRPositions() // before each of h's orders
+	taken.take(h.g)
 	h.gear(3, 6)
+	taken.take(h.g)
 	h.moveN("long.16.1", 6) // the leader passes car 2
 	p, err := h.g.PositionExact()
 	require.NoError(t, err)
 	assert.Equal(t, "position round=2 play=1 played=1 next=3", p.Events()[0].String())
+	taken.take(h.g)
 	h.gear(2, 2)
+	taken.take(h.g)
 	h.moveN("long.7.1", 2) // car 3; then the round ends before car 2 plays
+	taken.take(h.g)
 	h.gear(3, 6)
-	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabSource), "every gear decision")
+	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabSource, taken), "every gear decision")
 }
 
 // R6.10, R-ORD-01: inconsistent rounds in progress are refused with the

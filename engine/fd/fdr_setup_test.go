@@ -15,23 +15,51 @@ import (
 // configurations (R5), the finish (R21) and positions under the
 // competition rules.
 
-// fdrSession is a one-car qualifying session (R1) started from a space.
-func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, tyre Tyre, wx WeatherState, debris ...string) *fdrHarness {
+// fdrSession is a qualifying session (R1) of the race's game, from a
+// position (fdr AMB-42) whose car 1 is on its solo lap from a space, at a
+// gear choice, and whose car 2 is on its own lap still (so that car 1's
+// result stays the session's when its lap ends). wx is the session's
+// track. A session's game has no debris of its own (newQualiSession): a
+// hazard on its lap is a dangerous space of the circuit.
+func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, tyre Tyre, wx WeatherState) *fdrHarness {
 	t.Helper()
-	cfg := FDRConfig()
-	cfg.Laps = 1
-	sub := &Game{ID: "t/q1", Config: cfg, Track: c, Debris: map[tracks.SpaceID]bool{}, qualifying: true,
-		weather: wx, setupStage: setupDone, startWear: map[int]Wear{}, pitPool: map[int]int{}, turnRules: &fdrRules{race: newFDRState()}}
-	id, ok := c.Lookup(space)
-	require.True(t, ok)
-	sub.Cars = []Car{{Number: 1, Space: id, Gear: gear, Wear: FDRDefaultBuild(), Corner: c.Spaces[id].Corner, Stops: stops, Tyre: tyre, Started: true, CrossedStart: true}}
-	for _, d := range debris {
-		did, _ := c.Lookup(d)
-		sub.Debris[did] = true
+	sessionWeather := map[WeatherState]string{Fine: "sun", Wet: "rain"}[wx]
+	require.NotEmpty(t, sessionWeather, "a session's weather for %s", wx)
+	lap := func(car int, space string, gear, stops int) LapPosition {
+		return LapPosition{Round: 1, Play: 1, Car: CarPosition{Car: car, Space: space, Gear: gear, Stops: stops, Wear: FDRDefaultBuild(), Tyre: tyre, Flags: []string{"started", "crossed"}}}
 	}
-	h := &fdrHarness{t: t, g: sub, c: c}
-	require.NoError(t, sub.advance(dice.NewScripted()))
+	p := Position{Session: 1, QualiWeather: wx, SessionWeather: sessionWeather,
+		Cars: []CarPosition{{Car: 1, Wear: FDRDefaultBuild(), Tyre: tyre}, {Car: 2, Wear: FDRDefaultBuild(), Tyre: tyre}},
+		Laps: []LapPosition{lap(1, space, gear, stops), lap(2, "long.1.2", 1, 0)}}
+	g, err := NewGame("t", FDRConfig(), c, 2)
+	require.NoError(t, err)
+	h := &fdrHarness{t: t, g: g, c: c}
+	require.NoError(t, g.StartFrom(p, dice.NewScripted()), "events:\n%s", h.dump())
+	h.mark = len(g.Events)
+	h.expect(1, DecideGear)
 	return h
+}
+
+// fdrLap is car's lap in progress in the session's position, which
+// carries its score (R1.9: its gear-die rolls and penalty rolls).
+func fdrLap(t *testing.T, g *Game, car int) LapPosition {
+	t.Helper()
+	for _, l := range g.Position().Laps {
+		if l.Car.Car == car {
+			return l
+		}
+	}
+	require.Failf(t, "no lap in progress", "car %d", car)
+	return LapPosition{}
+}
+
+// fdrLapAborted asserts that car's lap is over and aborted (R1.10): the
+// session's result says it ended, as a car eliminated in its session.
+func fdrLapAborted(t *testing.T, g *Game, car int) {
+	t.Helper()
+	r, ok := g.SessionResults()[car]
+	require.True(t, ok, "car %d's lap is over", car)
+	assert.True(t, r.Ended, "car %d is out of its session", car)
 }
 
 // R1.1, R1.9, R1.10, R10.16, BOT-01, BOT-04: a session is scored in rolls;
@@ -50,14 +78,13 @@ func TestFDRQualifyingSession(t *testing.T) {
 			}
 		}
 		h.pick(func(op Option) bool { return op.Overshoot > 0 })
-		assert.True(t, h.g.Over)
-		assert.Equal(t, Eliminated, h.car(1).Status)
+		fdrLapAborted(t, h.g, 1)
 	})
 	t.Run("abort: a 2-stop corner left with no stop (R1.10)", func(t *testing.T) {
 		h := fdrSession(t, c, "two.4.0", 2, 0, Hard, Fine)
 		h.gear(2, 4)
 		h.pick(func(op Option) bool { return op.Overshoot > 0 })
-		assert.Equal(t, Eliminated, h.car(1).Status)
+		fdrLapAborted(t, h.g, 1)
 	})
 	t.Run("an overshoot: spaces × the qualifying factor in rolls, no tyres (R1.9, T3)", func(t *testing.T) {
 		h := fdrSession(t, c, "two.4.0", 2, 1, Soft, Fine)
@@ -65,15 +92,22 @@ func TestFDRQualifyingSession(t *testing.T) {
 		op := h.pick(func(op Option) bool { return op.Overshoot > 0 && !op.Bonus })
 		assert.Equal(t, 2*op.Overshoot, op.Penalty)
 		assert.Zero(t, op.Cost)
-		assert.Equal(t, 2*op.Overshoot, h.g.qPenalty)
-		assert.Equal(t, 1, h.g.qRolls)
-		assert.Equal(t, FDRDefaultBuild(), h.car(1).Wear, "no points are used (R1.1)")
+		lap := fdrLap(t, h.g, 1)
+		assert.Equal(t, 2*op.Overshoot, lap.Penalty)
+		assert.Equal(t, 1, lap.Rolls)
+		assert.Equal(t, FDRDefaultBuild(), lap.Car.Wear, "no points are used (R1.1)")
 	})
 	t.Run("no handling tests (R1.1)", func(t *testing.T) {
-		h := fdrSession(t, c, "long.5.1", 2, 0, Hard, Fine, "long.7.0", "long.7.1", "long.7.2")
+		// every lane of long.7 is a dangerous space: the move crosses one
+		dangerous := fdrInlineTrack(t, fdrLabSource+"space long.7.0 +dangerous\nspace long.7.1 +dangerous\nspace long.7.2 +dangerous\n")
+		h := fdrSession(t, dangerous, "long.5.1", 2, 0, Hard, Fine)
 		h.gear(2, 3)
-		h.move("long.8.1")
-		assert.Empty(t, fdrKinds(h.since(), "roll")[1:])
+		op := h.move("long.8.1")
+		require.Len(t, op.Path, 3)
+		assert.True(t, h.c.Spaces[op.Path[1]].Has(tracks.FlagDangerous), "the move crosses a dangerous space")
+		rolls := fdrKinds(h.since(), "q-roll")
+		require.NotEmpty(t, rolls, "the gear die")
+		assert.Empty(t, rolls[1:])
 	})
 	t.Run("rain session: slides (R1.6)", func(t *testing.T) {
 		h := fdrSession(t, c, "b.4.1", 2, 0, RainTyre, Wet)
@@ -209,9 +243,9 @@ func TestFDRConfigurationDecision(t *testing.T) {
 	g, err := NewGame("cfg", FDRConfig(), c, 2)
 	require.NoError(t, err)
 	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBuild, []int{1, 2}
-	g.started = true
 	src := dice.NewScripted()
-	require.NoError(t, g.advance(src))
+	// Start plays the setup on from the stage set above
+	require.NoError(t, g.Start(src))
 	d := g.PendingAll()
 	require.Len(t, d, 2)
 	assert.Equal(t, DecideBuild, d[0].Kind)
@@ -312,9 +346,9 @@ func TestFDRPitChoiceInGridOrder(t *testing.T) {
 	g, err := NewGame("pits", FDRConfig(), c, 3)
 	require.NoError(t, err)
 	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, []int{3, 1, 2}
-	g.started = true
 	src := dice.NewScripted() // no die is rolled
-	require.NoError(t, g.advance(src))
+	// Start plays the setup on from the stage set above
+	require.NoError(t, g.Start(src))
 	d := g.PendingAll()
 	require.Len(t, d, 1, "one driver at a time")
 	assert.Equal(t, 3, d[0].Car, "the pole-sitter first")
@@ -362,9 +396,9 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	g, err := NewGame("pits", FDRConfig(), c, 3)
 	require.NoError(t, err)
 	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, []int{3, 1, 2}
-	g.started = true
 	src := dice.NewScripted()
-	require.NoError(t, g.advance(src))
+	// Start plays the setup on from the stage set above
+	require.NoError(t, g.Start(src))
 	require.NoError(t, g.Submit(Order{Car: 3, Letter: "E"}, src)) // box 5
 	require.NoError(t, g.Submit(Order{Car: 1, Letter: "A"}, src)) // box 1
 	require.NoError(t, g.Submit(Order{Car: 2, Letter: "A"}, src)) // box 2
