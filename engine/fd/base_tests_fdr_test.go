@@ -118,13 +118,6 @@ var baseTestsPendingFDR = map[string][]string{
 	// The two tests holding fdrConfig, fdrDefaultBuild and buildFits to
 	// fdr's own: they go with fdr.
 	"base_tests_fdr_test.go": {"FDRConfig", "FDRDefaultBuild", "validateSpread"},
-	// slot_test.go's check of the slot fdr keeps a car's T8 reason in
-	// (the texts are the base's since the fdr-reason round): it moves
-	// with fdr.
-	"slot_test.go": {"setEliminationReason"},
-	// The fdr-reason round's test that fdr names its T8 table and slot to
-	// the base: it moves with fdr.
-	"elimination_reason_test.go": {"eliminationReason", "fdrReasons"},
 	// The autopilot's price of a body point is fdr's (14-B's pricing test
 	// moves with fdr).
 	"variant_14b_test.go": {"bodyValue"},
