@@ -169,9 +169,6 @@ var baseTestsPendingFDR = map[string][]string{
 	// The two tests holding fdrConfig, fdrDefaultBuild and buildFits to
 	// fdr's own: they go with fdr.
 	"base_tests_fdr_test.go": {"FDRConfig", "FDRDefaultBuild", "validateSpread"},
-	// The autopilot's price of a body point is fdr's (14-B's pricing test
-	// moves with fdr).
-	"variant_14b_test.go": {"bodyValue"},
 	// Fixtures that set fdr's setup stage and session (sameLaps, AX-2's
 	// sessions) to close qualifying laps made by hand.
 	"variant_1a_test.go":  {"fdrRaceState", "fdrStageCollect", "fdrState.session", "fdrState.stage"},
