@@ -169,13 +169,6 @@ var baseTestsPendingFDR = map[string][]string{
 	// The two tests holding fdrConfig, fdrDefaultBuild and buildFits to
 	// fdr's own: they go with fdr.
 	"base_tests_fdr_test.go": {"FDRConfig", "FDRDefaultBuild", "validateSpread"},
-	// sameLaps sets fdr's setup stage and session to close two laps made
-	// by hand: what it checks is the seq each lap gets as it ends
-	// (completionSeq asking 1-A's running order), which a position inside
-	// the session would hand in (seq=) rather than test; only laps driven
-	// over the line in the session (scripted moves on the FDR Lab, car 2's
-	// ending first) would check the same fact.
-	"variant_1a_test.go": {"fdrRaceState", "fdrStageCollect", "fdrState.session", "fdrState.stage"},
 }
 
 // TestBaseTestsNameNothingOfFDR holds engine/fd's own internal tests
