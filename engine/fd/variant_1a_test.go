@@ -31,7 +31,7 @@ func TestVariant1ARunningOrder(t *testing.T) {
 // record written there is loaded) where car 2's lap is over, 9 rolls and 5
 // spaces past the line, and car 1's is in its 9th play 4 spaces short of
 // the line; car 1 then drives it over the line as its player does, to the
-// same 9 rolls and 5 past, and the engine numbers its end (seq, AMB-42's
+// same 9 rolls and 5 past, and the engine numbers its end (seq, fdr AMB-42's
 // tie-break, which 1-A's RunningOrder hook changes). Car 2's seq=2 is the
 // one 1-A gives the second runner; without 1-A any seq below car 1's says
 // its lap ended first.
