@@ -90,7 +90,7 @@ func TestOrderFormsReachTheRaceAsKeys(t *testing.T) {
 		})
 	})
 	t.Run("config and 5-A's boosters", func(t *testing.T) {
-		cfg := fd.FDRConfig()
+		cfg := fd.ConfigFor(fd.FDR)
 		require.NoError(t, cfg.EnableVariant("5-A"))
 		l := liveAt(t, "port-azur", cfg, 2, func(g *fd.Game) bool {
 			car, _ := pendingKind(g, fd.DecideBuild)
@@ -125,7 +125,7 @@ func TestOrderFormsReachTheRaceAsKeys(t *testing.T) {
 		})
 	})
 	t.Run("tyres by word", func(t *testing.T) {
-		l := liveAt(t, "port-azur", fd.FDRConfig(), 2, func(g *fd.Game) bool {
+		l := liveAt(t, "port-azur", fd.ConfigFor(fd.FDR), 2, func(g *fd.Game) bool {
 			car, _ := pendingKind(g, fd.DecideTyres)
 			return car != 0
 		})

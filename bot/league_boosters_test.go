@@ -124,7 +124,7 @@ func TestLeague5AEachPlayerBuildsHisBoosters(t *testing.T) {
 // fixed by the game (points=) it does not.
 func TestBuildDecisionSaysHowToChooseBoosters(t *testing.T) {
 	for spec, want := range map[string]bool{"5-A": true, "5-A:points=6/0": false} {
-		cfg := fd.FDRConfig()
+		cfg := fd.ConfigFor(fd.FDR)
 		require.NoError(t, cfg.EnableVariant(spec))
 		oval, err := tracks.Get("test-oval")
 		require.NoError(t, err)

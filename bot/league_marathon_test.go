@@ -199,7 +199,7 @@ func TestMarathonCarriesTheCar(t *testing.T) {
 			first := m.Legs[0]
 			require.Len(t, first.Carry, 4, "every pilot's car carries its state")
 			for pilot, c := range first.Carry {
-				assert.Equal(t, fd.FDRDefaultBuild(), c.Wear, "no life points spent in qualifying (R1.1)")
+				assert.Equal(t, fd.ConfigFor(fd.FDR).Start, c.Wear, "no life points spent in qualifying (R1.1)")
 				if c.Gear > 0 {
 					assert.Contains(t, st.Text("en"), fmt.Sprintf("%s's car goes on to test-oval in gear %d, in lane %d from the left, with its life points tyres 9, brakes 3,", pilot, c.Gear, c.Lane+1))
 					assert.Contains(t, st.Text("fr"), fmt.Sprintf("La voiture de %s enchaîne test-oval en %de, dans la file %d depuis la gauche, avec ses points de vie pneus 9, freins 3,", pilot, c.Gear, c.Lane+1))

@@ -18,7 +18,7 @@ func BenchmarkEventResult(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	cfg := fd.FDRConfig()
+	cfg := fd.ConfigFor(fd.FDR)
 	cfg.Laps, cfg.Sessions = 3, 1
 	g, _, err := fd.Simulate(cfg, c, "port-azur", 10, fd.SeedFrom("bench-event-result"))
 	if err != nil {

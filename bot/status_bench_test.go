@@ -18,7 +18,7 @@ func BenchmarkStatusMidRace(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	cfg := fd.FDRConfig()
+	cfg := fd.ConfigFor(fd.FDR)
 	for _, v := range []string{"5-D", "5-A", "22-A"} {
 		if err := cfg.EnableVariant(v); err != nil {
 			b.Fatal(err)

@@ -37,12 +37,17 @@ func variantsOn(base func() fd.Config, specs ...string) func(t *testing.T) fd.Co
 	}
 }
 
+// fdrBase is the competition rules' base configuration, as the rulesets
+// table gives it (fd.ConfigFor): bot names no configuration of fdr's, which
+// moves to its own package (issue 13).
+func fdrBase() fd.Config { return fd.ConfigFor(fd.FDR) }
+
 var statusRaces = []statusRace{
 	{"fd2008", "kestrel-downs", variantsOn(fd.DefaultConfig), 3},
-	{"fdr-life-boosters-hidden", "port-azur", variantsOn(fd.FDRConfig, "22-A", "5-A", "5-D", "3-A", "21-B:markers=4"), 3},
-	{"fdr-pilot-wing-runaway", "hollowmere", variantsOn(fd.FDRConfig, "23-A:uses=2/1/2/1/2/1", "5-B", "10-A", "5-E2"), 3},
-	{"fdr", "port-azur", variantsOn(fd.FDRConfig), 2},
-	{"fdr-season-tokens-boosters", "kestrel-downs", variantsOn(fd.FDRConfig, "23-A:scheme=c", "5-A"), 2},
+	{"fdr-life-boosters-hidden", "port-azur", variantsOn(fdrBase, "22-A", "5-A", "5-D", "3-A", "21-B:markers=4"), 3},
+	{"fdr-pilot-wing-runaway", "hollowmere", variantsOn(fdrBase, "23-A:uses=2/1/2/1/2/1", "5-B", "10-A", "5-E2"), 3},
+	{"fdr", "port-azur", variantsOn(fdrBase), 2},
+	{"fdr-season-tokens-boosters", "kestrel-downs", variantsOn(fdrBase, "23-A:scheme=c", "5-A"), 2},
 	{"street", "race-city", variantsOn(street.Config), 3},
 }
 

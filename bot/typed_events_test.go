@@ -65,7 +65,7 @@ func typedReadRaces(t *testing.T) []typedRace {
 	for _, k := range []string{"building", "qualifying", "weather"} {
 		require.NoError(t, optional.SetOption(k, "true"), k)
 	}
-	fdr := fd.FDRConfig()
+	fdr := fd.ConfigFor(fd.FDR)
 	fdr.Laps, fdr.Sessions = 2, 2
 	configs := []seeded{
 		{"fd2008", fd.DefaultConfig(), "test-oval", 6},
@@ -73,13 +73,13 @@ func typedReadRaces(t *testing.T) []typedRace {
 		{"fdr-qualifying", fdr, "oval", 4},
 		{"street", street.Config(), "race-city", 4},
 	}
-	together := fd.FDRConfig()
+	together := fd.ConfigFor(fd.FDR)
 	together.Laps = 2
 	for i, v := range fd.VariantList() {
 		if !v.Engine || !v.Ready || testing.Short() && i%3 != 0 {
 			continue
 		}
-		cfg := fd.FDRConfig()
+		cfg := fd.ConfigFor(fd.FDR)
 		cfg.Laps, cfg.Sessions = 2, i%3
 		if cfg.EnableVariant(v.ID) != nil || cfg.Validate() != nil {
 			continue // a variant that needs its parameters
@@ -98,7 +98,7 @@ func typedReadRaces(t *testing.T) []typedRace {
 		{"23-A:scheme=c,uses=1/0/1/0/1/0,tokens=2/1/0/3/1/0,grid_use=0/1/0/3/0/2"}, {"23-A:scheme=i,uses=1/1/1/1/1/1"},
 		{"19-A", "19-B", "19-C", "19-D", "19-E:pit_repairs_too=yes", "19-F:points=3/3/2/1/0/6", "19-G:points=5/12/21/0/4/0", "19-H"},
 		{"20-A:rule=B"}} {
-		cfg := fd.FDRConfig()
+		cfg := fd.ConfigFor(fd.FDR)
 		cfg.Laps, cfg.Sessions = 3, 1+i%2
 		for _, v := range set {
 			require.NoError(t, cfg.EnableVariant(v), v)

@@ -14,7 +14,7 @@ import (
 func spinningRace(tb testing.TB, runaway bool) *fd.Game {
 	tb.Helper()
 	c := circuit(tb, "port-azur")
-	cfg := fd.FDRConfig()
+	cfg := fd.ConfigFor(fd.FDR)
 	if err := cfg.EnableVariant("10-A:rails=yes"); err != nil {
 		tb.Fatal(err)
 	}
@@ -24,7 +24,7 @@ func spinningRace(tb testing.TB, runaway bool) *fd.Game {
 	}
 	p := fd.Position{Round: 1, Cars: []fd.CarPosition{
 		{Car: 1, Status: fd.Eliminated, Cause: "ran away", Flags: []string{"started", "crossed"}},
-		{Car: 2, Space: "montee.2.1", Gear: 3, Wear: fd.FDRDefaultBuild(), Flags: []string{"started", "crossed"}},
+		{Car: 2, Space: "montee.2.1", Gear: 3, Wear: fd.ConfigFor(fd.FDR).Start, Flags: []string{"started", "crossed"}},
 	}}
 	if runaway {
 		p.Runaways = []string{"1:citadelle-rise.0.1"}

@@ -16,7 +16,7 @@ import (
 func markedRace(tb testing.TB, kinds ...string) *fd.Game {
 	tb.Helper()
 	c := circuit(tb, "port-azur")
-	cfg := fd.FDRConfig()
+	cfg := fd.ConfigFor(fd.FDR)
 	if err := cfg.EnableVariant("17-B"); err != nil {
 		tb.Fatal(err)
 	}
@@ -25,8 +25,8 @@ func markedRace(tb testing.TB, kinds ...string) *fd.Game {
 		tb.Fatal(err)
 	}
 	p := fd.Position{Round: 1, Cars: []fd.CarPosition{
-		{Car: 1, Space: "montee.0.0", Gear: 3, Wear: fd.FDRDefaultBuild(), Flags: []string{"started", "crossed"}},
-		{Car: 2, Space: "montee.2.1", Gear: 3, Wear: fd.FDRDefaultBuild(), Flags: []string{"started", "crossed"}},
+		{Car: 1, Space: "montee.0.0", Gear: 3, Wear: fd.ConfigFor(fd.FDR).Start, Flags: []string{"started", "crossed"}},
+		{Car: 2, Space: "montee.2.1", Gear: 3, Wear: fd.ConfigFor(fd.FDR).Start, Flags: []string{"started", "crossed"}},
 	}, Debris: []string{"montee.2.1", "montee.3.1", "montee.3.2"}, MarkerKinds: kinds}
 	if err := g.StartFrom(p, dice.NewScripted()); err != nil {
 		tb.Fatal(err)

@@ -32,7 +32,7 @@ func midRaceWith(tb testing.TB, seed string, specs ...string) *fd.Game {
 func raceWith(tb testing.TB, seed string, specs ...string) (*fd.Record, *tracks.Circuit) {
 	tb.Helper()
 	c := circuit(tb, "port-azur")
-	cfg := fd.FDRConfig()
+	cfg := fd.ConfigFor(fd.FDR)
 	for _, spec := range specs {
 		if err := cfg.EnableVariant(spec); err != nil {
 			tb.Fatal(err)

@@ -21,7 +21,7 @@ import (
 // render/testdata/board-5d-cost-*.png.
 func race5DDecidingACost(t *testing.T) *fd.Game {
 	t.Helper()
-	cfg := fd.FDRConfig()
+	cfg := fd.ConfigFor(fd.FDR)
 	if err := cfg.EnableVariant("5-D"); err != nil {
 		t.Fatal(err)
 	}

@@ -68,7 +68,7 @@ func byName(t *testing.T, c *tracks.Circuit, d *fd.Decision, space string, brake
 // a gear whose top face carries it out of the corner. Under fdr too (R10.3,
 // R10.8), where the legend's second-play look-ahead now plans it.
 func TestTwoStopCornerEnoughStops(t *testing.T) {
-	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
+	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.ConfigFor(fd.FDR)} {
 		for _, lvl := range Levels() {
 			t.Run(fmt.Sprintf("%s/%s", cfg.Rules, lvl), func(t *testing.T) {
 				twoStopCornerEnoughStops(t, cfg, lvl)
@@ -307,7 +307,7 @@ func TestPitsForTheWeather(t *testing.T) {
 // every event and every car as they were.
 // Under fdr too, where the look-ahead starts its games from fdr positions.
 func TestOrderLeavesTheGameAsItWas(t *testing.T) {
-	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
+	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.ConfigFor(fd.FDR)} {
 		t.Run(string(cfg.Rules), func(t *testing.T) {
 			g, src := startedOnPortAzur(t, cfg, "ai-untouched", 6)
 			checked := 0
@@ -335,7 +335,7 @@ func TestOrderLeavesTheGameAsItWas(t *testing.T) {
 // gives, and the memo is used (values found again from an earlier order).
 // Under fdr too: the legend looks a second play ahead there as well.
 func TestMemoOrdersAsWithout(t *testing.T) {
-	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
+	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.ConfigFor(fd.FDR)} {
 		t.Run(string(cfg.Rules), func(t *testing.T) {
 			c := oval(t)
 			seed := fd.SeedFrom("ai-memo")

@@ -59,7 +59,7 @@ func benchmarkGear(b *testing.B, rules fd.Config, lvl Level) {
 
 func BenchmarkGearPro10Cars(b *testing.B)       { benchmarkGear(b, fd.DefaultConfig(), Pro) }
 func BenchmarkGearLegend10Cars(b *testing.B)    { benchmarkGear(b, fd.DefaultConfig(), Legend) }
-func BenchmarkGearLegendFDR10Cars(b *testing.B) { benchmarkGear(b, fd.FDRConfig(), Legend) }
+func BenchmarkGearLegendFDR10Cars(b *testing.B) { benchmarkGear(b, fd.ConfigFor(fd.FDR), Legend) }
 
 // The bench's wear left by category adds up to its mean wear left, and
 // no category is left with more than a car starts with (R-PS-01) or

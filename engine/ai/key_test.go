@@ -19,7 +19,7 @@ import (
 func TestKeysThroughTheContractAreTheOrders(t *testing.T) {
 	c := oval(t)
 	seats := []Level{Rookie, Pro, Legend, Autopilot}
-	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.FDRConfig()} {
+	for _, cfg := range []fd.Config{fd.DefaultConfig(), fd.ConfigFor(fd.FDR)} {
 		t.Run(string(cfg.Rules), func(t *testing.T) {
 			cfg.Laps = 1
 			seed := fd.SeedFrom("ai keys")

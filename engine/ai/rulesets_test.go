@@ -32,12 +32,14 @@ func TestEveryRulesetToTheFlag(t *testing.T) {
 			return cfg
 		}
 	}
+	// fdr's base, as the rulesets table gives it
+	fdr := func() fd.Config { return fd.ConfigFor(fd.FDR) }
 	variants := []variant{
 		{"fd2008", "hollowmere", with()},
 		{"fd2008+weather+tyres+pit-options", "port-azur", with("weather", "tyres", "pit-options")},
 		{"fd2008+building+qualifying+team", "kestrel-downs", with("building", "qualifying", "team")},
-		{"fdr", "hollowmere", fd.FDRConfig},
-		{"fdr-oval", "oval", fd.FDRConfig},
+		{"fdr", "hollowmere", fdr},
+		{"fdr-oval", "oval", fdr},
 		{"street", "race-city", street.Config},
 	}
 	seats := []Level{Rookie, Pro, Legend, Autopilot, Legend, Pro}

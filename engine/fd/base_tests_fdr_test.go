@@ -17,6 +17,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/dice"
 )
 
 // fdrConfig is the fdr row's base configuration for engine/fd's own
@@ -49,6 +51,55 @@ func inertiaOf(t *testing.T, g *Game, car int) string {
 	}
 	require.Failf(t, "no such car", "car %d is not in the position", car)
 	return ""
+}
+
+// setupPlayedToRaceTyres is a game of cars on the FDR Lab under cfg whose
+// setup the autopilot played as its players would (qualifying, pit boxes,
+// builds) up to where every car is asked its race tyres (R8.1): the
+// setup's last decision before the cars are placed on the grid (and
+// before any league variant's start, 9-A's formation lap). The base tests
+// reach that stage so, since fdr's stages are fdr's own.
+func setupPlayedToRaceTyres(t *testing.T, name string, cfg Config, cars int) *Game {
+	t.Helper()
+	g, err := NewGame(name, cfg, fdrLab(t), cars)
+	require.NoError(t, err)
+	src := dice.NewSeeded(SeedFrom("setup of " + name))
+	require.NoError(t, g.Start(src))
+	raceTyres := func() bool { // R1.5 asks tyres before each session too
+		d := g.PendingAll()
+		qs, ok := g.qualifyingState()
+		return ok && !qs.InQualifying && len(d) == cars && d[0].Kind == DecideTyres
+	}
+	autopilotUntil(t, g, src, raceTyres)
+	require.True(t, raceTyres(), "every car is asked its race tyres")
+	return g
+}
+
+// chooseRaceTyres answers each car's race tyres (R8.1) with tyre(car), in
+// car order, by the letter its player would send; the last answer ends the
+// setup and plays on with src, the earlier ones roll nothing.
+func chooseRaceTyres(t *testing.T, g *Game, tyre func(car int) Tyre, src dice.Source) {
+	t.Helper()
+	cars := CarNumbers(len(g.Cars))
+	for i, n := range cars {
+		from := dice.Source(dice.NewScripted())
+		if i == len(cars)-1 {
+			from = src
+		}
+		letter := ""
+		for _, d := range g.PendingAll() {
+			if d.Car != n || d.Kind != DecideTyres {
+				continue
+			}
+			for _, op := range d.Options {
+				if op.Tyre == tyre(n) {
+					letter = op.Letter
+				}
+			}
+		}
+		require.NotEmpty(t, letter, "car %d is offered %s", n, tyre(n))
+		require.NoError(t, g.Submit(Order{Car: n, Letter: letter}, from))
+	}
 }
 
 // buildFits says why w is not a configuration sp allows, restating R5.2
@@ -118,23 +169,6 @@ var baseTestsPendingFDR = map[string][]string{
 	// The two tests holding fdrConfig, fdrDefaultBuild and buildFits to
 	// fdr's own: they go with fdr.
 	"base_tests_fdr_test.go": {"FDRConfig", "FDRDefaultBuild", "validateSpread"},
-	// slot_test.go's check of the slot fdr keeps a car's T8 reason in
-	// (the texts are the base's since the fdr-reason round): it moves
-	// with fdr.
-	"slot_test.go": {"setEliminationReason"},
-	// The fdr-reason round's test that fdr names its T8 table and slot to
-	// the base: it moves with fdr.
-	"elimination_reason_test.go": {"eliminationReason", "fdrReasons"},
-	// The autopilot's price of a body point is fdr's (14-B's pricing test
-	// moves with fdr).
-	"variant_14b_test.go": {"bodyValue"},
-	// Fixtures that set fdr's setup stage (and session), which no hook
-	// reaches and no decision stops before (sameLaps, boxesGame,
-	// startGame, AX-2's sessions): their tests move with fdr.
-	"variant_1a_test.go":  {"fdrRaceState", "fdrStageCollect", "fdrState.session", "fdrState.stage"},
-	"variant_4a_test.go":  {"fdrRaceState", "fdrStageBoxes", "fdrState.stage"},
-	"variant_9a_test.go":  {"fdrRaceState", "fdrStagePlace", "fdrState.stage"},
-	"variant_ax2_test.go": {"fdrRaceState", "fdrStageGrid", "fdrState.session", "fdrState.sessions", "fdrState.stage"},
 }
 
 // TestBaseTestsNameNothingOfFDR holds engine/fd's own internal tests

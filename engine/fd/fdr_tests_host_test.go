@@ -16,14 +16,14 @@ import (
 // (issue 13, step (4)), so fdr's own names are those of the non-test
 // fdr_*.go files and of these.
 var fdrTestFiles = []string{"fdr_events_test.go", "fdr_harness_test.go", "fdr_module_test.go", "fdr_paths_test.go",
-	"fdr_pitlimit_test.go", "fdr_position_played_test.go", "fdr_properties_test.go", "fdr_race_off_test.go", "fdr_race_on_test.go", "fdr_rules_test.go",
+	"fdr_pitlimit_test.go", "fdr_position_played_test.go", "fdr_properties_test.go", "fdr_race_off_test.go", "fdr_race_on_test.go", "fdr_reason_test.go", "fdr_rules_test.go",
 	"fdr_scenarios_test.go", "fdr_session_test.go", "fdr_setup_test.go", "fdrconfig_test.go"}
 
 // fdrTestsPackageReady are the fdr test files that use nothing of
 // engine/fd a package fdr test could not: only fdr's own names,
 // engine/fd's exported API (not what other engine/fd test files declare)
 // and other packages. A file leaves this list only when it moves.
-var fdrTestsPackageReady = []string{"fdr_events_test.go", "fdr_harness_test.go", "fdr_module_test.go", "fdr_paths_test.go", "fdr_pitlimit_test.go", "fdr_position_played_test.go", "fdr_properties_test.go", "fdr_race_off_test.go", "fdr_race_on_test.go", "fdr_rules_test.go", "fdr_scenarios_test.go", "fdr_session_test.go", "fdr_setup_test.go", "fdrconfig_test.go"}
+var fdrTestsPackageReady = []string{"fdr_events_test.go", "fdr_harness_test.go", "fdr_module_test.go", "fdr_paths_test.go", "fdr_pitlimit_test.go", "fdr_position_played_test.go", "fdr_properties_test.go", "fdr_race_off_test.go", "fdr_race_on_test.go", "fdr_reason_test.go", "fdr_rules_test.go", "fdr_scenarios_test.go", "fdr_session_test.go", "fdr_setup_test.go", "fdrconfig_test.go"}
 
 // TestFDRTestsUseOnlyTheHostAPI measures what keeps fdr's tests from
 // moving with fdr: for each of fdrTestFiles, the names of engine/fd it

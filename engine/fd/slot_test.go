@@ -138,22 +138,6 @@ func TestSharedPilotPointSlots(t *testing.T) {
 	assert.Equal(t, 2, countFlag(h.g.Position().Cars[0].Flags, "pilot-point"))
 }
 
-// A car holds its reason of elimination (T8) as an index into fdrReasons:
-// every reason the engine eliminates with reads back as its text, and a
-// text outside the table is refused, not held as another.
-func TestEliminationReasonKeepsItsText(t *testing.T) {
-	for _, r := range []string{ReasonOvershoot, ReasonBlocking, ReasonCollision, ReasonWall, ReasonEngine, ReasonHandling, ReasonFuel, ReasonTime, ReasonInjury, ReasonBlackFlag, ""} {
-		var c Car
-		require.True(t, c.SetEliminationReason(r), r)
-		assert.Equal(t, r, c.EliminationReason())
-	}
-	var c Car
-	setEliminationReason(&c, ReasonWall)
-	assert.False(t, c.SetEliminationReason("bored"))
-	assert.Equal(t, ReasonWall, c.EliminationReason(), "a refused text changes nothing")
-	assert.Panics(t, func() { setEliminationReason(&c, "bored") }, "the engine's own reasons are all in the table")
-}
-
 func countOf(list []int, v int) int {
 	n := 0
 	for _, x := range list {

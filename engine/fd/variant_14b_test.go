@@ -64,19 +64,25 @@ func TestVariant14BCollisionInBends(t *testing.T) {
 }
 
 // The autopilot prices 14-B: ending beside a car in a 3-stop corner costs
-// it 3 losing faces of 20 of body risk instead of T6's 1.
+// it 3 losing faces of 20 of body risk instead of T6's 1. The price of
+// one face is asked of the base's OptionScore hook: the same end alone
+// (no test) less the end beside car 2 under T6 (one face).
 func TestVariant14BAutopilotPricesTheCorner(t *testing.T) {
 	c := fdrLab(t)
-	adjust := func(cfg Config) (float64, float64) {
-		h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Cars: []CarPosition{fdrAt("three.1.0", 1).stops(1).laps(1), fdrAt("three.3.1", 1)}})
+	mover, partner := fdrAt("three.1.0", 1).stops(1).laps(1), fdrAt("three.3.1", 1)
+	adjust := func(cfg Config, cars ...CarPosition) float64 {
+		h := fdrPlayCfg(t, c, cfg, Position{Round: 1, Cars: cars})
 		h.gear(1, 2)
 		op := h.option("three.3.0", 2)
-		return h.g.rules().OptionScore(h.g, h.car(1), &op), bodyValue(h.g, h.car(1))
+		return h.g.rules().OptionScore(h.g, h.car(1), &op)
 	}
-	without, body := adjust(fdrConfig())
-	with, _ := adjust(fdrVariantCfg(t, "14-B"))
-	assert.Greater(t, body, 0.0)
-	assert.InDelta(t, 2.0/20*body, without-with, 1e-9, "two more losing faces (14-B)")
+	alone := adjust(fdrConfig(), mover)
+	assert.Equal(t, alone, adjust(fdrVariantCfg(t, "14-B"), mover), "alone, no test: 14-B prices nothing")
+	without := adjust(fdrConfig(), mover, partner)
+	with := adjust(fdrVariantCfg(t, "14-B"), mover, partner)
+	face := alone - without // T6's one losing face of 20, a body point's risk
+	assert.Greater(t, face, 0.0)
+	assert.InDelta(t, 2*face, without-with, 1e-9, "two more losing faces (14-B)")
 }
 
 // The risk a player is shown (Game.EliminationRisk, the facts' fact.risk)

@@ -27,26 +27,38 @@ func TestVariant1ARunningOrder(t *testing.T) {
 }
 
 // sameLaps closes two qualifying laps of equal score, car 2's first, and
-// forms the grid.
+// forms the grid. The game starts from a position inside session 1 (as a
+// record written there is loaded) where car 2's lap is over, 9 rolls and 5
+// spaces past the line, and car 1's is in its 9th play 4 spaces short of
+// the line; car 1 then drives it over the line as its player does, to the
+// same 9 rolls and 5 past, and the engine numbers its end (seq, fdr AMB-42's
+// tie-break, which 1-A's RunningOrder hook changes). Car 2's seq=2 is the
+// one 1-A gives the second runner; without 1-A any seq below car 1's says
+// its lap ended first.
 func sameLaps(t *testing.T, cfg Config) *Game {
 	t.Helper()
-	g, err := NewGame("order", cfg, fdrLab(t), 2)
+	c := fdrLab(t)
+	g, err := NewGame("order", cfg, c, 2)
 	require.NoError(t, err)
-	g.started = true
-	fdrRaceState(g).session, fdrRaceState(g).stage = 1, fdrStageCollect
-	g.quali, g.qualiCopied, g.qualiResults = map[int]*Game{}, map[int]int{}, map[int]QualifyingResult{}
-	for i := range g.Cars {
-		sub := g.newQualiSession(&g.Cars[i])
-		sub.qRolls = 9
-		sub.sessionRules().SetLapPast(3)
-		g.quali[g.Cars[i].Number] = sub
+	build := fdrDefaultBuild()
+	lap := CarPosition{Car: 1, Space: "home.6.1", Gear: 4, Wear: build, Config: build, Pit: 2, Flags: []string{"started", "crossed"}}
+	over := QualifyingResult{Car: 2, Session: 1, Rolls: 9, Past: 5, Covered: 40, Seq: 2}
+	p := Position{Session: 1, QualiWeather: Fine, SessionWeather: "sun",
+		Cars:      []CarPosition{{Car: 1, Wear: build, Config: build}, {Car: 2, Wear: build, Config: build}},
+		Laps:      []LapPosition{{Car: lap, Round: 8, Play: 8, Rolls: 8}},
+		Qualified: []QualifyingResult{over}}
+	require.NoError(t, g.StartFrom(p, dice.NewScripted()))
+	h := &harness{t: t, g: g, c: c, mark: len(g.Events)}
+	h.submit(Order{Car: 1, Gear: 4, Session: "qualifying"}, 8)
+	farthest := h.pending().Options[len(h.pending().Options)-1]
+	h.submit(Order{Car: 1, Letter: farthest.Letter, Session: "qualifying"}, 10) // the race weather, rolled for the pole
+	var car1 QualifyingResult
+	for _, r := range g.QualifyingResults() {
+		if r.Car == 1 {
+			car1 = r
+		}
 	}
-	for _, n := range []int{2, 1} { // car 2 completes first
-		g.quali[n].Over = true
-		g.closeFinishedSessions()
-	}
-	g.quali = nil
-	require.NoError(t, g.advance(dice.NewScripted(10))) // the race weather, rolled for the pole
+	require.Equal(t, []int{over.Score(), over.Past, 1}, []int{car1.Score(), car1.Past, car1.Session}, "car 1's lap equals car 2's")
 	return g
 }
 

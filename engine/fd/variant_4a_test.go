@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,18 +11,37 @@ import (
 	"github.com/pitwall/pitwall/engine/phrase"
 )
 
-// boxesGame is a game at the pit allocation (R4.1's stage), the grid given.
+// boxesGame is a game at the pit allocation (R4.1's stage), the grid given,
+// reached as a game starts: without a qualifying session nothing is asked
+// before the pits, the grid is rolled (a black die each, highest first) and
+// the weather rolled for the pole, then the rolls given are 4-A's.
 func boxesGame(t *testing.T, spec string, grid []int, rolls ...int) (*Game, *dice.Scripted) {
 	t.Helper()
-	c := fdrLab(t)
-	g, err := NewGame("pits", fdrVariantCfg(t, spec), c, len(grid))
+	g, err := NewGame("pits", noSessionCfg(t, spec), fdrLab(t), len(grid))
 	require.NoError(t, err)
-	fdrRaceState(g).stage = fdrStageBoxes
-	g.SetRaceGrid(grid)
-	g.started = true
-	src := dice.NewScripted(rolls...)
-	require.NoError(t, g.advance(src))
+	src := dice.NewScripted(slices.Concat(gridRolls(grid), []int{10}, rolls)...) // the weather: any face
+	require.NoError(t, g.Start(src))
+	require.Equal(t, grid, g.RaceGrid(), "the grid rolled")
 	return g, src
+}
+
+// noSessionCfg is fdr with spec and no qualifying session: the grid is
+// rolled (R2.1's grid without qualifying).
+func noSessionCfg(t *testing.T, spec string) Config {
+	t.Helper()
+	cfg := fdrVariantCfg(t, spec)
+	cfg.Sessions = 0
+	return cfg
+}
+
+// gridRolls are the grid's black dice, in car order, that roll grid: the
+// first on the grid rolls 20, the next 19 …
+func gridRolls(grid []int) []int {
+	rolls := make([]int, len(grid))
+	for place, n := range grid {
+		rolls[n-1] = 20 - place
+	}
+	return rolls
 }
 
 func boxes(g *Game) []int {
@@ -204,13 +224,11 @@ func TestVariant4AStateIsPerGame(t *testing.T) {
 // A game built by hand without its module's state is refused at the box
 // stage, not played with a state shared or made on the fly.
 func TestVariant4AWithoutItsStateIsRefused(t *testing.T) {
-	g, err := NewGame("pits", fdrVariantCfg(t, "4-A:mode=c"), fdrLab(t), 4)
+	g, err := NewGame("pits", noSessionCfg(t, "4-A:mode=c"), fdrLab(t), 4)
 	require.NoError(t, err)
 	g.moduleStates = nil
-	fdrRaceState(g).stage = fdrStageBoxes
-	g.SetRaceGrid([]int{1, 2, 3, 4})
-	g.started = true
-	assert.ErrorContains(t, g.advance(dice.NewScripted(6, 14)), "no state of its module")
+	src := dice.NewScripted(slices.Concat(gridRolls([]int{1, 2, 3, 4}), []int{10, 6, 14})...) // the grid, the weather, 4-A's d20s
+	assert.ErrorContains(t, g.Start(src), "no state of its module")
 }
 
 // Reading a 4-A game waiting on a team's slot from many goroutines at

@@ -10,21 +10,17 @@ import (
 )
 
 // startGame places a competition-rules race of cars on the grid 1, 2, …
-// (the stage after the pits, tyres and builds) on a track in weather wx,
-// with the variants given, and plays with the rolls given until the first
-// decision: the formation laps and start rolls of 9-A, then the first
-// play's.
+// (the setup played up to the race tyres, hard for every car) on a track
+// in weather wx, with the variants given, and plays with the rolls given
+// until the first decision: the formation laps and start rolls of 9-A,
+// then the first play's.
 func startGame(t *testing.T, specs []string, cars int, wx WeatherState, rolls ...int) *Game {
 	t.Helper()
-	cfg := fdrVariantCfg(t, specs...)
-	g, err := NewGame("start", cfg, fdrLab(t), cars)
-	require.NoError(t, err)
-	g.started = true
-	g.weather = wx
+	g := setupPlayedToRaceTyres(t, "start", fdrVariantCfg(t, specs...), cars)
+	g.SetWeather(wx)
 	g.SetRaceGrid(CarNumbers(cars))
-	fdrRaceState(g).stage = fdrStagePlace
 	src := dice.NewScripted(append(rolls, 2)...) // and the first move's 1st-gear die
-	require.NoError(t, g.advance(src))
+	chooseRaceTyres(t, g, func(int) Tyre { return Hard }, src)
 	assert.Zero(t, src.Remaining(), "every scripted roll used")
 	return g
 }
@@ -94,15 +90,12 @@ func TestVariant9AWheelspinOnDryTyresInRain(t *testing.T) {
 			if tc.specs != nil {
 				rolls = []int{5, 2} // the formation roll, then the start roll
 			}
-			cfg := fdrVariantCfg(t, tc.specs...)
-			g, err := NewGame("start", cfg, fdrLab(t), 1)
-			require.NoError(t, err)
-			g.started, g.weather = true, Wet
-			g.car(1).Tyre = tc.tyre
+			g := setupPlayedToRaceTyres(t, "start", fdrVariantCfg(t, tc.specs...), 1)
+			g.SetWeather(Wet)
 			g.SetRaceGrid([]int{1})
-			fdrRaceState(g).stage = fdrStagePlace
 			src := dice.NewScripted(append(rolls, 2)...) // the 1st-gear die (after a missed start, at the next play)
-			require.NoError(t, g.advance(src))
+			chooseRaceTyres(t, g, func(int) Tyre { return tc.tyre }, src)
+			assert.Equal(t, tc.tyre, g.car(1).Tyre, "the tyres its player chose")
 			assert.Zero(t, src.Remaining())
 			assert.Contains(t, eventsText(g), "start car=1 result="+tc.result)
 		})

@@ -17,19 +17,24 @@ import (
 func TestVariantAX2RanksTheSessionsSummed(t *testing.T) {
 	g, err := NewGame("contest", fdrVariantCfg(t, "AX-2"), fdrLab(t), 4)
 	require.NoError(t, err)
-	fdrRaceState(g).stage, fdrRaceState(g).session = fdrStageGrid, 3
-	g.started = true
 	// car 1: 9+11+16 = 36; car 2: 8+12+16 = 36; car 3: 7+9+14 = 30 but
-	// ended in session 2; car 4: 10+10+18 = 38
-	for _, r := range []QualifyingResult{
+	// ended in session 2; car 4: 10+10+18 = 38. The game starts from a
+	// position inside session 3 where every lap is over (each lap its own
+	// seq: laps end one at a time), as a record written there is loaded.
+	p := Position{Session: 3, QualiWeather: Fine, SessionWeather: "sun"}
+	for n := 1; n <= 4; n++ {
+		p.Cars = append(p.Cars, CarPosition{Car: n, Wear: fdrDefaultBuild()})
+	}
+	for i, r := range []QualifyingResult{
 		{Car: 1, Rolls: 9, Session: 1}, {Car: 2, Rolls: 8, Session: 1}, {Car: 3, Rolls: 7, Session: 1}, {Car: 4, Rolls: 10, Session: 1},
 		{Car: 1, Rolls: 10, Penalty: 1, Session: 2}, {Car: 2, Rolls: 12, Session: 2}, {Car: 3, Rolls: 9, Ended: true, Session: 2}, {Car: 4, Rolls: 10, Session: 2},
 		{Car: 1, Rolls: 16, Session: 3}, {Car: 2, Rolls: 16, Session: 3}, {Car: 3, Rolls: 14, Session: 3}, {Car: 4, Rolls: 18, Session: 3},
 	} {
-		fdrRaceState(g).sessions = append(fdrRaceState(g).sessions, r)
+		r.Seq = i + 1
+		p.Qualified = append(p.Qualified, r)
 	}
 	src := dice.NewScripted(14, 6) // the roll-off of cars 1 and 2: car 2's 6 first
-	require.NoError(t, g.advance(src))
+	require.NoError(t, g.StartFrom(p, src))
 	assert.Zero(t, src.Remaining())
 	text := eventsText(g)
 	assert.Contains(t, text, "contest-score car=1 moves=36 ended=false")

@@ -36,7 +36,7 @@ func TestContractSaysFormulaDeInEnglishAndFrench(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	fdr := fd.FDRConfig()
+	fdr := fd.ConfigFor(fd.FDR)
 	fdr.Laps = 1
 	streetCfg := street.Config()
 	streetCfg.Laps = 1

@@ -48,7 +48,7 @@ func wear(tyres, brakes, gearbox, body, engine, handling int) fd.Wear {
 
 // Scenes are the rare options, one scene each.
 func Scenes() []Scene {
-	full, fdr := fd.DefaultWear(), fd.FDRDefaultBuild()
+	full, fdr := fd.DefaultWear(), fd.ConfigFor(fd.FDR).Start
 	lapped := func(cp fd.CarPosition) fd.CarPosition { cp.Laps = 1; return cp }
 	soft := func(cp fd.CarPosition) fd.CarPosition { cp.Tyre = fd.Soft; return cp }
 	superSoftLap2 := func(cp fd.CarPosition) fd.CarPosition { cp.Tyre, cp.TyreAge, cp.Laps = fd.SuperSoft, 1, 1; return cp }

@@ -15,10 +15,10 @@ func At(space string, gear int) CarAt {
 }
 
 // FDRAt places a started car that has crossed the start line under the
-// competition rules (fdr), with their default build (fd.FDRDefaultBuild,
-// 9/3/2/2/2/2) intact.
+// competition rules (fdr), with their default build (9/3/2/2/2/2, the
+// Start of the rulesets table's fd.ConfigFor(fd.FDR)) intact.
 func FDRAt(space string, gear int) CarAt {
-	return CarAt{Space: space, Gear: gear, Wear: fd.FDRDefaultBuild(), Flags: []string{"started", "crossed"}}
+	return CarAt{Space: space, Gear: gear, Wear: fd.ConfigFor(fd.FDR).Start, Flags: []string{"started", "crossed"}}
 }
 
 // WithTyre fits a compound of that age in laps (O-TYR).

@@ -53,7 +53,7 @@ func TestCarAtPlacesByHand(t *testing.T) {
 	assert.Equal(t, fd.Soft, fdr.Tyre)
 	assert.Equal(t, 2, fdr.TyreAge)
 	assert.Equal(t, 3, fdr.Arrival)
-	assert.Equal(t, fd.FDRDefaultBuild(), fdtest.FDRAt("a.1.0", 2).Wear)
+	assert.Equal(t, fd.ConfigFor(fd.FDR).Start, fdtest.FDRAt("a.1.0", 2).Wear)
 	base := fdtest.At("a.1.0", 3)
 	_ = base.WithFlags("x")
 	assert.Equal(t, []string{"started", "crossed"}, base.Flags, "a copy: the placement it came from is unchanged")

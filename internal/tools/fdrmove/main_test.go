@@ -2,6 +2,10 @@ package main
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -103,11 +107,12 @@ func TestRunRefusesToWriteIntoItsSource(t *testing.T) {
 }
 
 // The rehearsal on this checkout: engine/fd without its fdr files and
-// engine/fd/fdr as package fdr both build and pass go vet, and a program
-// of the copy linking both plays a seeded fdr race whose record is this
-// checkout's, byte for byte (issue 13, the fdr-move round). The copy's other packages (fdtest, optionwalk, the
-// tests naming FDRConfig) are not built: their callers are left
-// (docs/engine.md).
+// engine/fd/fdr as package fdr build and pass go vet with the whole module
+// (every package and its tests but engine/fd's own, which the copy drops:
+// a caller outside engine/fd that names fdr's FDRConfig or FDRDefaultBuild,
+// gone from engine/fd once moved, fails here), and a program of the copy
+// linking both plays a seeded fdr race whose record is this checkout's,
+// byte for byte (issue 13, the fdr-move round).
 func TestMovedPackagesBuildVetAndRace(t *testing.T) {
 	if testing.Short() {
 		t.Skip("copies the module and runs go build and go vet")
@@ -132,11 +137,14 @@ func TestMovedPackagesBuildVetAndRace(t *testing.T) {
 		require.NoError(t, err)
 		require.True(t, strings.HasPrefix(string(text), "package fdr\n"), name)
 	}
+	// -trimpath keeps the copy's directory, new each run, out of the build
+	// cache's keys: a run after one that changed nothing takes seconds, not
+	// the minutes of compiling the module.
 	for _, args := range [][]string{{"build"}, {"vet"}} {
-		cmd := exec.Command(goTool, slices.Concat(args, []string{"./engine/fd", "./engine/fd/fdr"})...)
+		cmd := exec.Command(goTool, slices.Concat(args, []string{"-trimpath", "./..."})...)
 		cmd.Dir = dst
 		out, err := cmd.CombinedOutput()
-		require.NoError(t, err, "go %s in the moved copy:\n%s", args[0], out)
+		require.NoError(t, err, "go %s ./... in the moved copy:\n%s", args[0], out)
 	}
 
 	// Building is not running: an init order only shows when a program
@@ -145,7 +153,7 @@ func TestMovedPackagesBuildVetAndRace(t *testing.T) {
 	// must be this checkout's, byte for byte.
 	require.NoError(t, os.MkdirAll(filepath.Join(dst, "cmd", "fdrmoved"), 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dst, "cmd", "fdrmoved", "main.go"), []byte(movedRace), 0o644))
-	cmd := exec.Command(goTool, "run", "./cmd/fdrmoved")
+	cmd := exec.Command(goTool, "run", "-trimpath", "./cmd/fdrmoved")
 	cmd.Dir = dst
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
@@ -208,4 +216,64 @@ func firstDifference(want, got string) string {
 		}
 	}
 	return fmt.Sprintf("after line %d: want %d lines, got %d", min(len(w), len(g)), len(w), len(g))
+}
+
+// fdrConfigNames are fdr's configuration functions, fdr_config.go's: once
+// fdr is its own package they are fdr's, so a caller outside engine/fd asks
+// the rulesets table (fd.ConfigFor(fd.FDR) and its Start) instead.
+var fdrConfigNames = []string{"FDRConfig", "FDRDefaultBuild"}
+
+// No Go file outside engine/fd's own directory (its subpackages, fdtest
+// and street, are outside) names fd.FDRConfig or fd.FDRDefaultBuild, under
+// whatever name it imports engine/fd: the quick form of what the moved
+// copy's go build ./... and go vet ./... say in TestMovedPackagesBuildVetAndRace.
+func TestNoCallerOutsideEngineFDNamesFDRsConfig(t *testing.T) {
+	root := filepath.Join("..", "..", "..")
+	engineFD := filepath.Join(root, "engine", "fd")
+	const fdPath = "github.com/pitwall/pitwall/engine/fd"
+	fset := token.NewFileSet()
+	checked := 0
+	var found []string
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); p != root && (strings.HasPrefix(name, ".") || name == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || filepath.Dir(p) == engineFD {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, p, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		checked++
+		for _, imp := range f.Imports {
+			if strings.Trim(imp.Path.Value, `"`) != fdPath {
+				continue
+			}
+			local := "fd"
+			if imp.Name != nil {
+				local = imp.Name.Name
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				sel, ok := n.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				if x, ok := sel.X.(*ast.Ident); ok && x.Name == local && slices.Contains(fdrConfigNames, sel.Sel.Name) {
+					found = append(found, fmt.Sprintf("%s: %s.%s", fset.Position(sel.Pos()), local, sel.Sel.Name))
+				}
+				return true
+			})
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	require.Greater(t, checked, 100, "the walk reached the module's files")
+	require.Empty(t, found, "fdr's configuration named outside engine/fd: ask fd.ConfigFor(fd.FDR) (and its Start)")
 }
