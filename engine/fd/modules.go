@@ -348,6 +348,14 @@ type TyreMatrix interface {
 	Adjust(row WeatherState, tyre Tyre, cell tyreCell) tyreCell
 }
 
+// MatrixWeatherChange is an optional interface of a TyreMatrix: told that
+// the race weather changed from before (R3.6's test), it may change the
+// cars' tyres' state (8-C's lap of grace of a monsoon set on a track that
+// dried).
+type MatrixWeatherChange interface {
+	WeatherChanged(g *Game, before WeatherState)
+}
+
 // MoveReroll offers, beside a move's options, one new roll of its die,
 // the new result standing (league 5-E2); it never touches the black die.
 // Reserved are the build points (of the 22, FDR R5.2) a car keeps for it,

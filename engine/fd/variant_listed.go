@@ -109,7 +109,7 @@ func listedVariantsC() []Variant {
 		variant1A(),
 		variant5C(),
 		variant6D(),
-		variant8C(),
+		registeredVariant("8-C"),
 		variant15A(),
 		variant16D(),
 		variant16F(),

@@ -1,0 +1,78 @@
+package fd
+
+// What the league variants of the second round's heavy files (issue 13,
+// part B: 8-C, 2-B, AX-5 …) ask of engine/fd on their way to
+// engine/fd/variants, beside host_variants.go's first round. As there,
+// each host function is a field access or a call the compiler inlines,
+// so that a variant plays exactly what it played (the frozen records
+// hold it); TestVariantFilesUseOnlyTheHostAPI holds the package-ready
+// files at none of engine/fd's unexported names.
+
+// MatrixCell is the weather × tyre matrix's cell of tyre in weather w
+// (a TyreMatrix game), ok false where the base tables hold: 8-C asks the
+// monsoon's cell of the weather before a change, to know whether the set
+// was still within its laps when the track dried.
+func (g *Game) MatrixCell(w WeatherState, tyre Tyre) (TyreCell, bool) { return g.cellIn(w, tyre) }
+
+// SetLaps is the cell's lifetime: the set laps run at cost (league
+// AMB-26), from the next +1 a square.
+func (c tyreCell) SetLaps() int { return c.setLaps }
+
+// WithSlide is the cell with its slide set to n: a TyreMatrix's Adjust
+// sets the league's contested cells (8-C's monsoon slide in the rain).
+func (c tyreCell) WithSlide(n int) TyreCell {
+	c.slide = n
+	return c
+}
+
+// Aquaplane plays the matrix's "Aquaplaning" row at the end of the play
+// (weather_matrix.go's aquaplane): the raw d20 of a move that aquaplanes
+// in its gear drops the car one gear, free (league AMB-26). 8-C reads the
+// row in every weather, from its PlayEnd.
+func Aquaplane(t Turn) { aquaplane(t) }
+
+// The lap of grace of a wet compound on a track that dried (8-C): the
+// base reads it where the move prices an overshoot (fdrOvershootFactor),
+// and ends it at the line (crossLine) and at a new set (the pit stop),
+// so it must find the slot, which the variant declares in its own file
+// and names here from its init, as fdr names its reason table
+// (KeepEliminationReasons). kept is false in a program that links no
+// variant keeping it: no car is then in grace, and nothing writes a slot
+// that is not the grace's.
+var driedTrackGrace struct {
+	slot Slot[bool]
+	kept bool
+}
+
+// KeepDriedTrackGrace names the slot of the lap of grace a wet compound
+// runs at cost once the track dries (8-C's "monsoon-grace"). Call it
+// once, from the variant's init; a second call panics.
+func KeepDriedTrackGrace(s Slot[bool]) {
+	if driedTrackGrace.kept {
+		panic("fd: KeepDriedTrackGrace called twice")
+	}
+	driedTrackGrace.slot, driedTrackGrace.kept = s, true
+}
+
+// inMonsoonGrace: the car's monsoon set runs at the dry cell's cost until
+// it next crosses the line (8-C).
+func (c *Car) inMonsoonGrace() bool {
+	return driedTrackGrace.kept && flagIn(c, driedTrackGrace.slot)
+}
+
+// setMonsoonGrace gives the car its one more lap, or ends it (the line
+// crossed, a new set, rain again).
+func (c *Car) setMonsoonGrace(on bool) {
+	if driedTrackGrace.kept {
+		driedTrackGrace.slot.Set(c, on)
+	}
+}
+
+// monsoonDried tells the game's TyreMatrix that the weather changed from
+// before (fdr's weather test), when it hears it (MatrixWeatherChange):
+// 8-C gives its monsoon sets their lap of grace on a track that dried.
+func (g *Game) monsoonDried(before WeatherState) {
+	if m, ok := g.hooks.matrix.(MatrixWeatherChange); ok {
+		m.WeatherChanged(g, before)
+	}
+}
