@@ -1,12 +1,20 @@
 package fd
 
+import (
+	"fmt"
+
+	"github.com/pitwall/pitwall/engine/dice"
+)
+
 // What the league variants of the second round's heavy files (issue 13,
 // part B: 8-C, 2-B, AX-5 …) ask of engine/fd on their way to
 // engine/fd/variants, beside host_variants.go's first round. As there,
 // each host function is a field access or a call the compiler inlines,
 // so that a variant plays exactly what it played (the frozen records
 // hold it); TestVariantFilesUseOnlyTheHostAPI holds the package-ready
-// files at none of engine/fd's unexported names.
+// files at none of engine/fd's unexported names. What the base itself
+// calls of a variant stays here as the base's, asking the variant through
+// a hook (the monsoon's grace, Game.ClockOut).
 
 // MatrixCell is the weather × tyre matrix's cell of tyre in weather w
 // (a TyreMatrix game), ok false where the base tables hold: 8-C asks the
@@ -76,3 +84,61 @@ func (g *Game) monsoonDried(before WeatherState) {
 		m.WeatherChanged(g, before)
 	}
 }
+
+// ParamsIn is the variant's parameters in the configuration c (their
+// defaults filled in), on false when c does not play it: a variant's
+// exported reader of its own parameters (2-B's ClockCapital, AX-5's
+// BlitzTimeBank) asks it of its registry entry.
+func (v Variant) ParamsIn(c Config) (map[string]string, bool) { return v.get(c) }
+
+// ClockOut enters into the record that a racing car's bank of response
+// time ran out: the service, which keeps the clocks, calls it when the
+// car's bank is spent (2-B's race clock, a "clock-out" line; AX-5's heat
+// bank, a "time-out" line, the car frozen where it stands). It replays
+// like an order. A refused clock-out changes nothing. The game's
+// ClockBank module says what the line is and does; the base keeps the
+// checks, as for the race direction's exclusion (exclude.go), since the
+// line comes from outside the turn.
+func (g *Game) ClockOut(car int, capital string, src dice.Source) error {
+	bank := g.hooks.clock
+	if bank == nil {
+		return fmt.Errorf("%w: the race plays no chess clock (2-B) and no time bank (AX-5)", ErrIllegal)
+	}
+	if !g.started || g.Over || g.setupStage < setupDone || g.qualifying {
+		return fmt.Errorf("%w: a clock runs out while the race runs (2-B)", ErrIllegal)
+	}
+	if car < 1 || car > len(g.Cars) {
+		return fmt.Errorf("%w: there is no car %d", ErrIllegal, car)
+	}
+	c := g.car(car)
+	if c.Status != Racing || bank.RanOut(c) {
+		return fmt.Errorf("%w: car %d is not racing on time (2-B)", ErrIllegal, car)
+	}
+	bank.RunOut(g, c, capital)
+	return g.advance(src)
+}
+
+// clockOutFromEvent enters a clock-out line (2-B) or a blitz time-out
+// (AX-5, whose bank= is the capital spent): replayed, or given by an
+// official (Contract.Official). A line without its car, or whose car is
+// not a number, is the codec's DecodeError.
+func (g *Game) clockOutFromEvent(e Event, src dice.Source) error {
+	if e.Kind == "time-out" {
+		x, err := decodeGiven[TimeOutEvent](e, "car")
+		if err != nil {
+			return err
+		}
+		return g.ClockOut(x.Car, x.Bank, src)
+	}
+	x, err := decodeGiven[ClockOutEvent](e, "car")
+	if err != nil {
+		return err
+	}
+	return g.ClockOut(x.Car, x.Capital, src)
+}
+
+// StopWhereItStands eliminates a racing car from outside the turn
+// (exclude.go's stopWhereItStands): it leaves the race where it stands,
+// classified on distance, its pending decision or turn dropped. AX-5's
+// time bank spent freezes the car so (its ClockBank).
+func (g *Game) StopWhereItStands(c *Car, reason, cause string) { g.stopWhereItStands(c, reason, cause) }

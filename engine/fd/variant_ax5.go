@@ -90,6 +90,18 @@ func (blitz) Check(c Config) error {
 	return nil
 }
 
+// RanOut: a frozen car is no longer racing, which ClockOut refuses
+// already; AX-5 keeps no flag of its own.
+func (blitz) RanOut(*Car) bool { return false }
+
+// RunOut: the car's time bank is spent: a "time-out" line, and the car
+// is frozen where it stands, classified on distance (bank= the capital
+// spent).
+func (blitz) RunOut(g *Game, c *Car, bank string) {
+	g.Emit(Encode(TimeOutEvent{Car: c.Number, Bank: bank}))
+	g.StopWhereItStands(c, ReasonTime, blitzTimeOutCause(bank))
+}
+
 // BlitzTimeBank is the time bank of a game playing AX-5, in minutes;
 // false when AX-5 is off.
 func BlitzTimeBank(c Config) (int, bool) {

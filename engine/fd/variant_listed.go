@@ -105,7 +105,7 @@ func listedVariantsB() []Variant {
 func listedVariantsC() []Variant {
 	const c = "c"
 	return []Variant{
-		variant2B(),
+		registeredVariant("2-B"),
 		variant1A(),
 		variant5C(),
 		variant6D(),
