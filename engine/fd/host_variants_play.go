@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // What the league variants of the second round's heavy files (issue 13,
@@ -142,3 +143,24 @@ func (g *Game) clockOutFromEvent(e Event, src dice.Source) error {
 // classified on distance, its pending decision or turn dropped. AX-5's
 // time bank spent freezes the car so (its ClockBank).
 func (g *Game) StopWhereItStands(c *Car, reason, cause string) { g.stopWhereItStands(c, reason, cause) }
+
+// RollGrid orders cars by the black die, ties rolled again (R2's grid
+// roll, game.go's rollGrid): AX-5's symmetric heat draws who takes the
+// inside of bend 1 so.
+func (s Setup) RollGrid(src dice.Source, cars []int) ([]int, error) { return s.g.rollGrid(src, cars) }
+
+// Circuit is the circuit the game is set up on: a GridSpaceRule finds its
+// squares on it (AX-5's symmetric heat).
+func (s Setup) Circuit() *tracks.Circuit { return s.g.Track }
+
+// ReadMove reads a move or a slipstream line as the engine writes it, by
+// hand (events_read.go's readMove, the board's reader), false for a line
+// written otherwise: a variant that reads every move of a record (AX-5's
+// heat) reads them as fast as the board does, and decodes the others.
+func ReadMove(e Event) (MoveEvent, bool) { return readMove(e) }
+
+// Decoded reads e as the struct T of its kind (event_codec.go's decoded),
+// false when e is of another kind or a line the codec refuses; the kind
+// is compared first, so that a reader scanning a whole record decodes
+// only its lines.
+func Decoded[T TypedEvent](e Event) (T, bool) { return decoded[T](e) }

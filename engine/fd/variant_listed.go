@@ -126,6 +126,6 @@ func listedSideEvents() []Variant {
 		variantAX2(),
 		variantAX3(),
 		variantAX4(),
-		variantAX5(),
+		registeredVariant("AX-5"),
 	}
 }
