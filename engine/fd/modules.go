@@ -356,6 +356,15 @@ type MatrixWeatherChange interface {
 	WeatherChanged(g *Game, before WeatherState)
 }
 
+// drawnRunningOrder is a RunningOrder whose session-1 order needs a d20
+// for some cars (1-A's unranked), an optional interface of the
+// RunningOrder: the game rolls them as session 1 opens, each a recorded
+// roll (purpose running-order), and orders by them.
+type drawnRunningOrder interface {
+	Draws(cars []int) []int
+	DrawnOrder(session int, cars []int, earlier map[int]QualifyingResult, draws map[int]int) []int
+}
+
 // ClockBank is a module whose cars each keep a bank of response time
 // that the service runs (2-B's race clock, AX-5's heat bank): Game.ClockOut
 // enters a car's bank running out, the official's "clock-out" or

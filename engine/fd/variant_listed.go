@@ -106,7 +106,7 @@ func listedVariantsC() []Variant {
 	const c = "c"
 	return []Variant{
 		registeredVariant("2-B"),
-		variant1A(),
+		registeredVariant("1-A"),
 		variant5C(),
 		variant6D(),
 		registeredVariant("8-C"),
