@@ -315,3 +315,117 @@ func parseDraws(v string) (map[int]int, error) {
 	}
 	return draws, nil
 }
+
+// The teams of a game, which several variants read (4-A's pit boxes, 4-B's
+// builds, 19-F's engineers, 20-B's spares, 21-B's reparations): the
+// parameter that names them, the default pairs, and the teams of cars as
+// 4-B's own parameter, else 4-A's boxes (PitBoxRule), else the pairs say
+// them. They are the base's, beside pitBoxTeams, since variants of other
+// files read them.
+
+// ParseTeams reads a teams parameter, "1/1/2/3/3": each car's team, car 1
+// first; a team has one or two cars.
+func ParseTeams(s string) ([]int, error) { return parseTeams(s) }
+
+// parseTeams reads "1/1/2/3/3": each car's team, car 1 first; a team has
+// one or two cars.
+func parseTeams(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var out []int
+	count := map[int]int{}
+	for _, p := range strings.Split(s, "/") {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > MaxCars {
+			return nil, fmt.Errorf("teams %q: %q is not a team number from 1 to %d", s, p, MaxCars)
+		}
+		if count[n]++; count[n] > 2 {
+			return nil, fmt.Errorf("teams %q: team %d has more than two cars", s, n)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// teamOf is the team of car by default: cars 1 and 2 team 1, 3 and 4
+// team 2 … (O-TEAM's TeamOf, options.go, which a variant calls)
+func teamOf(car int) int { return (car + 1) / 2 }
+
+// TeamsOfCars lists the teams of cars 1 to n, each its cars in order
+// (teamsOfCars): 4-B's check of a team's budget reads them.
+func (c Config) TeamsOfCars(n int) [][]int { return c.teamsOfCars(n) }
+
+// PlayedParam is the parameter key of variant id as the configuration
+// plays it (variantParam), on false when the variant is off: a variant
+// that reads another's parameter (4-B reads 19-F's points) asks it so.
+func (c Config) PlayedParam(id, key string) (value string, on bool) { return c.variantParam(id, key) }
+
+// teamsOfCars lists the teams of cars 1 to n (at least those a teams
+// parameter names), each its cars in order: as 4-B's teams say, else
+// 4-A's, else cars 1 and 2 are team 1, 3 and 4 team 2 …
+func (c Config) teamsOfCars(n int) [][]int {
+	own, _ := c.variantParam("4-B", "teams")
+	teams, _ := parseTeams(own)
+	pitTeams := c.pitBoxTeams()
+	team := func(car int) int {
+		switch {
+		case car <= len(teams):
+			return teams[car-1]
+		case car <= len(pitTeams):
+			return pitTeams[car-1]
+		}
+		return teamOf(car)
+	}
+	return groupCars(max(n, len(teams), len(pitTeams)), team)
+}
+
+// groupCars lists the teams of cars 1 to n, each its cars in order, in
+// the order of their first cars.
+func groupCars(n int, team func(car int) int) [][]int {
+	var out [][]int
+	at := map[int]int{}
+	for car := 1; car <= n; car++ {
+		t := team(car)
+		i, ok := at[t]
+		if !ok {
+			i = len(out)
+			at[t] = i
+			out = append(out, nil)
+		}
+		out[i] = append(out[i], car)
+	}
+	return out
+}
+
+// variantParam is a parameter of variant id as the configuration plays
+// it; on is false when the variant is off.
+func (c Config) variantParam(id, key string) (value string, on bool) {
+	for _, m := range c.Variants.modules {
+		if m.id == id {
+			return m.params[key], true
+		}
+	}
+	return "", false
+}
+
+// Game is the game being set up: a TeamBuildRule reads the teammates'
+// given builds of it (4-B).
+func (s Setup) Game() *Game { return s.g }
+
+// GivenBuild is car's configuration as given (R5.2), before any 19-F tune,
+// false while it has given none (modules.go's givenBuild): 4-B judges a
+// teammate's build by it.
+func (g *Game) GivenBuild(car int) (Wear, bool) { return g.givenBuild(car) }
+
+// Declared is the declaration the car made with its gear this play, nil
+// for none (a Declaration: 6-B's Super Top, 4-B's pilot point held for
+// the black die): a BlackReroll asks whether its own is held.
+func (t Turn) Declared() Declaration { return t.t.declared }
+
+// BlackRerolled reports that the point held for the black die was spent
+// this play (4-B(b)): one reroll a play.
+func (t Turn) BlackRerolled() bool { return t.t.blackRerolled }
+
+// SpendBlackReroll marks the point held for the black die spent this play.
+func (t Turn) SpendBlackReroll() { t.t.blackRerolled = true }

@@ -65,7 +65,7 @@ func listedVariantsB() []Variant {
 		variant25A(),
 		variant5E(),
 		variant1D(),
-		variant4B(),
+		registeredVariant("4-B"),
 		variant19F(),
 		variant19G(),
 		variant20B(),
