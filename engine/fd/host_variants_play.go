@@ -27,8 +27,8 @@ import (
 // was still within its laps when the track dried.
 func (g *Game) MatrixCell(w WeatherState, tyre Tyre) (TyreCell, bool) { return g.cellIn(w, tyre) }
 
-// SetLaps is the cell's lifetime: the set laps run at cost (league
-// AMB-26), from the next +1 a square.
+// SetLaps is the cell's lifetime: the set laps run at cost, from the
+// next +1 a square (league AMB-26).
 func (c tyreCell) SetLaps() int { return c.setLaps }
 
 // WithSlide is the cell with its slide set to n: a TyreMatrix's Adjust
@@ -169,11 +169,11 @@ func ReadMove(e Event) (MoveEvent, bool) { return readMove(e) }
 // only its lines.
 func Decoded[T TypedEvent](e Event) (T, bool) { return decoded[T](e) }
 
-// The carries of the QualifyingCarry hook (AX-3's marathon, league
-// AMB-56), which the base plays: fdr's setup announces them as the
-// circuit opens (AnnounceCarries), the qualifying lap starts from them
-// (qualifying.go's carryInto) and tells at its end what the car takes on
-// (carryOut). The module says only what each car brings (Carried).
+// The carries of the QualifyingCarry hook (AX-3's marathon: league AMB-56),
+// which the base plays: fdr's setup announces them as the circuit opens
+// (AnnounceCarries), the qualifying lap starts from them (qualifying.go's
+// carryInto) and tells at its end what the car takes on (carryOut). The
+// module says only what each car brings (Carried).
 
 // announceCarries tells, as the circuit opens, what each carried car
 // brings (QualifyingCarry), and gives the car its life points: its gear,
