@@ -175,7 +175,7 @@ func marathonScores(g *fd.Game, lineup []eventCar) []league.MarathonScore {
 // by pilot (the carry-out events, engine/fd/variant_ax3.go).
 func marathonCarry(g *fd.Game, lineup []eventCar) map[string]fd.Carry {
 	out := map[string]fd.Carry{}
-	for car, c := range g.MarathonCarries() {
+	for car, c := range fd.MarathonCarries(g) {
 		if car-1 < len(lineup) {
 			out[lineup[car-1].Pilot] = c
 		}

@@ -348,6 +348,36 @@ type TyreMatrix interface {
 	Adjust(row WeatherState, tyre Tyre, cell tyreCell) tyreCell
 }
 
+// MatrixWeatherChange is an optional interface of a TyreMatrix: told that
+// the race weather changed from before (R3.6's test), it may change the
+// cars' tyres' state (8-C's lap of grace of a monsoon set on a track that
+// dried).
+type MatrixWeatherChange interface {
+	WeatherChanged(g *Game, before WeatherState)
+}
+
+// drawnRunningOrder is a RunningOrder whose session-1 order needs a d20
+// for some cars (1-A's unranked), an optional interface of the
+// RunningOrder: the game rolls them as session 1 opens, each a recorded
+// roll (purpose running-order), and orders by them.
+type drawnRunningOrder interface {
+	Draws(cars []int) []int
+	DrawnOrder(session int, cars []int, earlier map[int]QualifyingResult, draws map[int]int) []int
+}
+
+// ClockBank is a module whose cars each keep a bank of response time
+// that the service runs (2-B's race clock, AX-5's heat bank): Game.ClockOut
+// enters a car's bank running out, the official's "clock-out" or
+// "time-out" line. One module at most: AX-5 refuses 2-B (its Check).
+type ClockBank interface {
+	// RanOut reports that the car's bank already ran out: a second line
+	// for it is refused.
+	RanOut(c *Car) bool
+	// RunOut enters the car's bank running out, capital the bank spent:
+	// its line and what it does to the car.
+	RunOut(g *Game, c *Car, capital string)
+}
+
 // MoveReroll offers, beside a move's options, one new roll of its die,
 // the new result standing (league 5-E2); it never touches the black die.
 // Reserved are the build points (of the 22, FDR R5.2) a car keeps for it,
@@ -950,6 +980,7 @@ type hooks struct {
 	qualiHurt  QualifyingAccidentRule
 	extraGear  ExtraGear
 	carries    []QualifyingCarry
+	clock      ClockBank        // Game.ClockOut's bank: at most one (AX-5 refuses 2-B)
 	stateful   []StatefulModule // each game makes their states (newModuleStates)
 	// the variants filling the hooks only one may: who to name when a
 	// second one is refused
@@ -1074,6 +1105,9 @@ func (h *hooks) add(id string, m any) error {
 		return err
 	}
 	each(&h.carries, m)
+	if x, ok := m.(ClockBank); ok {
+		h.clock = x
+	}
 	each(&h.stateful, m)
 	each(&h.shares, m)
 	if err := only(&h.qualiStart, &h.qualiStartBy, id, m, "starts the qualifying lap"); err != nil {

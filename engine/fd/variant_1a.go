@@ -3,12 +3,7 @@ package fd
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
-	"strconv"
-	"strings"
-
-	"github.com/pitwall/pitwall/engine/dice"
 )
 
 // 1-A Qualifying running order (league-variants.md ch. 1, AMB-04): a club
@@ -27,9 +22,9 @@ import (
 // letting one pilot go first) needs pilots at a table and is refused.
 
 func variant1A() Variant {
-	return moduleVariant(Variant{ID: "1-A", Group: "c", Name: "Qualifying running order", NameFR: "Ordre de passage", Chapter: chQualifying, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "1-A", Group: "c", Name: "Qualifying running order", NameFR: "Ordre de passage", Chapter: ChapterQualifying, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("order", "championship", "championship, or arrival: a d20 on arrival (the live form, refused in asynchronous play)", "championship", "arrival"),
+			NewParam("order", "championship", "championship, or arrival: a d20 on arrival (the live form, refused in asynchronous play)", "championship", "arrival"),
 			{Key: "championship", Default: "", OmitEmpty: true, Help: "each car's championship place, car 1 first, separated by / (0: not ranked; the league fills it)"},
 			// number: the games recorded before the d20 (OmitDefault keeps
 			// their headers); a league sets d20, the booklet's [DEC]
@@ -47,6 +42,8 @@ func variant1A() Variant {
 		return runningOrder{championship: places, drawUnranked: p["unranked"] == "d20"}, nil
 	})
 }
+
+func init() { RegisterVariant("1-A", variant1A) }
 
 // runningOrder is the 1-A module: a RunningOrder. A game with no
 // qualifying session (a grid by formula, 1-C) has nothing for it to order.
@@ -69,7 +66,7 @@ func (r runningOrder) unranked(cars []int) []int {
 }
 
 // Draws are the cars that roll a d20 for their place in session 1's
-// order (drawnRunningOrder): the unranked when the league asks for it.
+// order (modules.go's drawnRunningOrder): the unranked when the league asks for it.
 func (r runningOrder) Draws(cars []int) []int {
 	if !r.drawUnranked {
 		return nil
@@ -109,59 +106,4 @@ func (r runningOrder) DrawnOrder(session int, cars []int, earlier map[int]Qualif
 	}
 	slices.SortStableFunc(out, func(a, b int) int { return place(a) - place(b) })
 	return out
-}
-
-// drawnRunningOrder is a RunningOrder whose session-1 order needs a d20
-// for some cars (1-A's unranked): the game rolls them as session 1 opens,
-// each a recorded roll (purpose running-order), and orders by them.
-type drawnRunningOrder interface {
-	Draws(cars []int) []int
-	DrawnOrder(session int, cars []int, earlier map[int]QualifyingResult, draws map[int]int) []int
-}
-
-// drawRunningOrder rolls the d20s of session 1's running order (1-A's
-// unranked cars), once, before the order is told.
-func (g *Game) drawRunningOrder(src dice.Source) error {
-	d, ok := g.hooks.running.(drawnRunningOrder)
-	if !ok || !g.RunningOrderDrawsDue() {
-		return nil
-	}
-	draws := map[int]int{}
-	g.KeepRunningOrderDraws(draws) // kept first, filled as rolled: as far as it got if a roll fails
-	for _, n := range d.Draws(carNumbers(len(g.Cars))) {
-		v, err := g.black(src, n, "running-order")
-		if err != nil {
-			return err
-		}
-		draws[n] = v
-	}
-	return nil
-}
-
-// joinDraws writes session 1's running-order d20s as a position says them
-// (order-draws=car:d20,…), by car number.
-func joinDraws(draws map[int]int) string {
-	parts := make([]string, 0, len(draws))
-	for _, n := range slices.Sorted(maps.Keys(draws)) {
-		parts = append(parts, strconv.Itoa(n)+":"+strconv.Itoa(draws[n]))
-	}
-	return strings.Join(parts, ",")
-}
-
-// parseDraws reads order-draws=car:d20,…: each car once, a d20's face.
-func parseDraws(v string) (map[int]int, error) {
-	draws := map[int]int{}
-	for _, part := range strings.Split(v, ",") {
-		car, face, ok := strings.Cut(part, ":")
-		n, errCar := strconv.Atoi(car)
-		d, errFace := strconv.Atoi(face)
-		if !ok || errCar != nil || errFace != nil || n < 1 || n > MaxCars || d < 1 || d > 20 || strconv.Itoa(n) != car || strconv.Itoa(d) != face {
-			return nil, fmt.Errorf("position: order-draws=%q: car:d20 pairs separated by commas, a car 1 to %d and a d20 1 to 20 (league 1-A)", v, MaxCars)
-		}
-		if _, twice := draws[n]; twice {
-			return nil, fmt.Errorf("position: order-draws=%q gives car %d twice (league 1-A)", v, n)
-		}
-		draws[n] = d
-	}
-	return draws, nil
 }

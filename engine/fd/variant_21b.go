@@ -46,7 +46,7 @@ func variant21B() Variant {
 		}
 		r := redFlag{markers: markers, walls: walls, aggregate: p["middle"] != "end", pairs: p["teams"] == "pairs"}
 		if !r.pairs {
-			if r.teams, err = parseTeams(p["teams"]); err != nil {
+			if r.teams, err = ParseTeams(p["teams"]); err != nil {
 				return nil, fmt.Errorf("variant 21-B: %w", err)
 			}
 		}
@@ -348,7 +348,7 @@ func (g *Game) redFlagComebacks() map[int]repair {
 		case ok && rf.pairs:
 			teams = nil
 			for n := 1; n <= len(g.Cars); n++ {
-				teams = append(teams, teamOf(n))
+				teams = append(teams, TeamOf(n))
 			}
 		case ok && rf.teams != nil:
 			teams = rf.teams

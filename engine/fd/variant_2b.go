@@ -17,7 +17,7 @@ import (
 // 4 + the boosts it used this race (5-A, 16-F) or less it is out of fuel:
 // eliminated where it stands, classified by its distance (21-A). Errors
 // cost no time asynchronously and a clock is never reset (AMB-09).
-// Hook: MoveRollTest.
+// Hooks: MoveRollTest, ClockBank (Game.ClockOut enters the clock-out).
 
 // clockFuelBase is the out-of-fuel test's threshold before boosts (AMB-09).
 const clockFuelBase = 4
@@ -26,7 +26,7 @@ const clockFuelBase = 4
 const maxClockCapitalMinutes = 366 * 24 * 60
 
 func variant2B() Variant {
-	return moduleVariant(Variant{ID: "2-B", Group: "c", Name: "Race chess clock", NameFR: "Le chrono en course", Chapter: chRace, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "2-B", Group: "c", Name: "Race chess clock", NameFR: "Le chrono en course", Chapter: ChapterRace, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "capital", Default: "48h", Help: "the time capital of a race, a bank of response time per pilot (like 48h, 90m or 1h30m)", Aliases: []string{"time_capital"}},
 		},
@@ -80,7 +80,7 @@ func ParseClockCapital(s string) (int, error) {
 // 2-B is off.
 func ClockCapital(c Config) (int, bool) {
 	v, _ := LookupVariant("2-B")
-	p, on := v.get(c)
+	p, on := v.ParamsIn(c)
 	if !on {
 		return 0, false
 	}
@@ -88,12 +88,24 @@ func ClockCapital(c Config) (int, bool) {
 	return m, err == nil
 }
 
+func init() { RegisterVariant("2-B", variant2B) }
+
 // chessClock is the 2-B module.
 type chessClock struct{}
 
+// RanOut: a car's clock runs out once (its "clock-out" flag).
+func (chessClock) RanOut(c *Car) bool { return raceClockOut.Of(c) }
+
+// RunOut: the car's clock ran out; from now on it rolls its fuel test
+// before each move roll (BeforeMoveRoll).
+func (chessClock) RunOut(g *Game, c *Car, capital string) {
+	raceClockOut.Set(c, true)
+	g.Emit(Encode(ClockOutEvent{Car: c.Number, Capital: capital}))
+}
+
 // raceClockOut: the car's race clock ran out (a position's "clock-out"
 // flag).
-var raceClockOut = newSlot[bool]("clock-out")
+var raceClockOut = NewVariantSlot[bool]("clock-out")
 
 // BeforeMoveRoll: a car whose clock ran out rolls its fuel test before
 // each move roll of the race (AMB-09: from the moment it ran out).
@@ -111,56 +123,4 @@ func (chessClock) BeforeMoveRoll(t Turn, src dice.Source) (bool, error) {
 	}
 	t.OutOfFuel(fmt.Sprintf("out of fuel with its race clock spent (%d or less on the d20)", clockFuelBase+boostsUsed(c)))
 	return true, nil
-}
-
-// ClockOut enters into the record that a racing car's 2-B clock ran out:
-// the service, which keeps the clocks, calls it when the car's bank of
-// response time is spent. It is a "clock-out" line that replays like an
-// order. A refused clock-out changes nothing.
-//
-// Under AX-5 (FD Blitz) the bank is the heat's time bank, and the line is
-// a "time-out": the car is frozen where it stands (variant_ax5.go).
-func (g *Game) ClockOut(car int, capital string, src dice.Source) error {
-	_, clock := ClockCapital(g.Config)
-	_, blitz := BlitzTimeBank(g.Config)
-	if !clock && !blitz {
-		return fmt.Errorf("%w: the race plays no chess clock (2-B) and no time bank (AX-5)", ErrIllegal)
-	}
-	if !g.started || g.Over || g.setupStage < setupDone || g.qualifying {
-		return fmt.Errorf("%w: a clock runs out while the race runs (2-B)", ErrIllegal)
-	}
-	if car < 1 || car > len(g.Cars) {
-		return fmt.Errorf("%w: there is no car %d", ErrIllegal, car)
-	}
-	c := g.car(car)
-	if c.Status != Racing || raceClockOut.Of(c) {
-		return fmt.Errorf("%w: car %d is not racing on time (2-B)", ErrIllegal, car)
-	}
-	if blitz {
-		g.emit(Encode(TimeOutEvent{Car: car, Bank: capital}))
-		g.stopWhereItStands(c, ReasonTime, blitzTimeOutCause(capital))
-		return g.advance(src)
-	}
-	raceClockOut.Set(c, true)
-	g.emit(Encode(ClockOutEvent{Car: car, Capital: capital}))
-	return g.advance(src)
-}
-
-// clockOutFromEvent enters a clock-out line (2-B) or a blitz time-out
-// (AX-5, whose bank= is the capital spent): replayed, or given by an
-// official (Contract.Official). A line without its car, or whose car is
-// not a number, is the codec's DecodeError.
-func (g *Game) clockOutFromEvent(e Event, src dice.Source) error {
-	if e.Kind == "time-out" {
-		x, err := decodeGiven[TimeOutEvent](e, "car")
-		if err != nil {
-			return err
-		}
-		return g.ClockOut(x.Car, x.Bank, src)
-	}
-	x, err := decodeGiven[ClockOutEvent](e, "car")
-	if err != nil {
-		return err
-	}
-	return g.ClockOut(x.Car, x.Capital, src)
 }

@@ -44,7 +44,7 @@ func variant4A() Variant {
 		if err != nil {
 			return nil, fmt.Errorf("variant 4-A: %w", err)
 		}
-		teams, err := parseTeams(p["teams"])
+		teams, err := ParseTeams(p["teams"])
 		if err != nil {
 			return nil, fmt.Errorf("variant 4-A: %w", err)
 		}
@@ -111,29 +111,6 @@ func parseRanking(s string) ([]int, error) {
 	return out, nil
 }
 
-// parseTeams reads "1/1/2/3/3": each car's team, car 1 first; a team has
-// one or two cars.
-func parseTeams(s string) ([]int, error) {
-	if s == "" {
-		return nil, nil
-	}
-	var out []int
-	count := map[int]int{}
-	for _, p := range strings.Split(s, "/") {
-		n, err := strconv.Atoi(p)
-		if err != nil || n < 1 || n > MaxCars {
-			return nil, fmt.Errorf("teams %q: %q is not a team number from 1 to %d", s, p, MaxCars)
-		}
-		if count[n]++; count[n] > 2 {
-			return nil, fmt.Errorf("teams %q: team %d has more than two cars", s, n)
-		}
-		out = append(out, n)
-	}
-	return out, nil
-}
-
-func teamOf(car int) int { return (car + 1) / 2 }
-
 // teamOfCar is a car's team: as a PitBoxRule's teams say, else cars 1–2
 // are team 1, 3–4 team 2 …
 func (g *Game) teamOfCar(car int) int {
@@ -142,7 +119,7 @@ func (g *Game) teamOfCar(car int) int {
 			return teams[car-1]
 		}
 	}
-	return teamOf(car)
+	return TeamOf(car)
 }
 
 // teamCars lists a team's cars, the first (its No. 1's) first.

@@ -26,17 +26,17 @@ import (
 // cars, the pilots' points and the engineers'.
 
 func variant4B() Variant {
-	return moduleVariant(Variant{ID: "4-B", Group: "b", Name: "Teams", NameFR: "Écuries", Chapter: chPits, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "4-B", Group: "b", Name: "Teams", NameFR: "Écuries", Chapter: ChapterPits, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("mode", "a", "a: the team's cars share their first 18 build points; b: a 46-point team budget over two identical cars, the pilots and the engineers", "a", "b"),
-			param("shared", "18", "a: the build points the team's two cars must have in common (1 to 22)"),
+			NewParam("mode", "a", "a: the team's cars share their first 18 build points; b: a 46-point team budget over two identical cars, the pilots and the engineers", "a", "b"),
+			NewParam("shared", "18", "a: the build points the team's two cars must have in common (1 to 22)"),
 			{Key: "totals", Default: "", OmitEmpty: true, Help: "b: each car's build points, car 1 first, separated by / (20 to 23, the same for teammates; empty: 20 each)"},
 			{Key: "pilots", Default: "", OmitEmpty: true, Help: "b: each car's pilot points this race, car 1 first, separated by / (0 to 3; empty: 3 each); the team's rest of 46 goes to its engineers (19-F)"},
 			{Key: "teams", Default: "", OmitEmpty: true, Help: "each car's team, car 1 first, separated by /, e.g. 1/1/2/3/3; empty: as 4-A says, else cars 1 and 2 are team 1, 3 and 4 team 2 …"},
 		},
 		Help: "a team's two cars are built alike: (a) the same for their first 18 build points, the rest each pilot's; (b) identical from a 46-point team budget shared with the pilots' points (±1 square) and the engineers",
 	}, func(p map[string]string) (any, error) {
-		teams, err := parseTeams(p["teams"])
+		teams, err := ParseTeams(p["teams"])
 		if err != nil {
 			return nil, fmt.Errorf("variant 4-B: %w", err)
 		}
@@ -60,15 +60,15 @@ type teamBuild struct {
 // TeamBuild refuses w for car when a teammate already built shares fewer
 // than the shared points with it.
 func (b teamBuild) TeamBuild(s Setup, car int, w Wear) error {
-	g := s.g
+	g := s.Game()
 	for _, mate := range teammates(g, b.teams, car) {
-		built, ok := g.givenBuild(mate)
+		built, ok := g.GivenBuild(mate)
 		if !ok {
 			continue
 		}
 		// 5-A's booster points are build points too (league AMB-14): the
 		// two cars have the smaller count in common
-		common := sharedPoints(w, built) + min(g.builtShare(car), g.builtShare(mate))
+		common := sharedPoints(w, built) + min(g.BuiltShare(car), g.BuiltShare(mate))
 		if common < b.shared {
 			return fmt.Errorf("car %d's team builds alike (4-B): this configuration shares %d points with car %d's %s, it must share %d",
 				car, common, mate, built.Compact(), b.shared)
@@ -107,6 +107,8 @@ func teammates(g *Game, teams []int, car int) []int {
 	return out
 }
 
+func init() { RegisterVariant("4-B", variant4B) }
+
 // 4-B form (b): each team has 46 points for its two cars, built the same
 // (at least 20 each), its pilots (at most 3 each) and its engineers (the
 // rest, at most 6: 19-F's pool). league AMB-13: the pit points are inside
@@ -134,7 +136,7 @@ const (
 // teamPointsSpent: 4-B(b), the pilot points of the team's budget spent
 // this race, one of a position's "pilot-point" flags each (shared with
 // 23-A's and 23-C's spent points: pilotPointsSpent).
-var teamPointsSpent = newSharedSlot[int]("pilot-point")
+var teamPointsSpent = NewVariantSharedSlot[int]("pilot-point")
 
 // teamBudget is the 4-B module, form (b): a BuildRule (each car's total),
 // a TeamBuildRule (teammates identical), a DistanceModifier (the pilot
@@ -193,8 +195,8 @@ func (b teamBudget) Spread(car int) Spread {
 // TeamBuild refuses w for car when a teammate already built another
 // configuration: the team's cars are identical.
 func (b teamBudget) TeamBuild(s Setup, car int, w Wear) error {
-	for _, mate := range teammates(s.g, b.teams, car) {
-		if built, ok := s.g.givenBuild(mate); ok && built != w {
+	for _, mate := range teammates(s.Game(), b.teams, car) {
+		if built, ok := s.Game().GivenBuild(mate); ok && built != w {
 			return fmt.Errorf("car %d's team builds identical cars (4-B): this configuration is not car %d's %s", car, mate, built.Compact())
 		}
 	}
@@ -202,7 +204,7 @@ func (b teamBudget) TeamBuild(s Setup, car int, w Wear) error {
 }
 
 // Precedence: lost at the flag, after 23-C's point of the home GP.
-func (teamBudget) Precedence() int { return precedenceRace + 1 }
+func (teamBudget) Precedence() int { return PrecedenceRace + 1 }
 
 // Open: the car's pilot has a point left this race.
 func (b teamBudget) Open(c *Car) bool { return b.left(c) > 0 }
@@ -211,8 +213,8 @@ func (b teamBudget) left(c *Car) int {
 	return max(b.pilotPoints(c.Number)-teamPointsSpent.Of(c), 0)
 }
 
-// Deltas are a pilot point's moves open to this play (oneSquare).
-func (teamBudget) Deltas(t Turn) []int { return oneSquare(t) }
+// Deltas are a pilot point's moves open to this play (OneSquareDeltas).
+func (teamBudget) Deltas(t Turn) []int { return OneSquareDeltas(t) }
 
 // Spend spends a pilot point of the team's budget (a "pilot-point" event
 // before the move, point=team: no league ledger debits it).
@@ -251,10 +253,10 @@ func (b teamBudget) Fact(c *Car, _ dice.Set, _ int) phrase.Phrase {
 // RerollsBlack spends the point held this play on the first failed test
 // of the car (a "pilot-reroll" event with the failed die).
 func (b teamBudget) RerollsBlack(t Turn, c *Car, purpose string, failed int) bool {
-	if _, held := t.t.declared.(teamBudget); !held || t.t.blackRerolled || b.left(c) == 0 {
+	if _, held := t.Declared().(teamBudget); !held || t.BlackRerolled() || b.left(c) == 0 {
 		return false
 	}
-	t.t.blackRerolled = true
+	t.SpendBlackReroll()
 	teamPointsSpent.Set(c, teamPointsSpent.Of(c)+1)
 	t.Emit(Encode(PilotRerollEvent{Car: c.Number, For: purpose, Value: failed}))
 	return true
@@ -276,13 +278,13 @@ func (teamBudget) Configure(*Config) {}
 // have 20 points at least and the pilots none at least), shared between
 // its cars by 19-F's points when 19-F is on.
 func (b teamBudget) Check(c Config) error {
-	shares, with19F := c.variantParam("19-F", "points")
+	shares, with19F := c.PlayedParam("19-F", "points")
 	engineers, err := parsePlaces(shares)
 	if err != nil {
 		return nil // 19-F refuses it with its own sentence
 	}
 	named := max(len(b.totals), len(b.pilots), len(engineers))
-	for _, cars := range c.teamsOfCars(named) {
+	for _, cars := range c.TeamsOfCars(named) {
 		first := cars[0]
 		spent, pilots := 0, make([]string, len(cars))
 		shared := 0
@@ -309,52 +311,4 @@ func (b teamBudget) Check(c Config) error {
 		}
 	}
 	return nil
-}
-
-// teamsOfCars lists the teams of cars 1 to n (at least those a teams
-// parameter names), each its cars in order: as 4-B's teams say, else
-// 4-A's, else cars 1 and 2 are team 1, 3 and 4 team 2 …
-func (c Config) teamsOfCars(n int) [][]int {
-	own, _ := c.variantParam("4-B", "teams")
-	teams, _ := parseTeams(own)
-	pitTeams := c.pitBoxTeams()
-	team := func(car int) int {
-		switch {
-		case car <= len(teams):
-			return teams[car-1]
-		case car <= len(pitTeams):
-			return pitTeams[car-1]
-		}
-		return teamOf(car)
-	}
-	return groupCars(max(n, len(teams), len(pitTeams)), team)
-}
-
-// groupCars lists the teams of cars 1 to n, each its cars in order, in
-// the order of their first cars.
-func groupCars(n int, team func(car int) int) [][]int {
-	var out [][]int
-	at := map[int]int{}
-	for car := 1; car <= n; car++ {
-		t := team(car)
-		i, ok := at[t]
-		if !ok {
-			i = len(out)
-			at[t] = i
-			out = append(out, nil)
-		}
-		out[i] = append(out[i], car)
-	}
-	return out
-}
-
-// variantParam is a parameter of variant id as the configuration plays
-// it; on is false when the variant is off.
-func (c Config) variantParam(id, key string) (value string, on bool) {
-	for _, m := range c.Variants.modules {
-		if m.id == id {
-			return m.params[key], true
-		}
-	}
-	return "", false
 }

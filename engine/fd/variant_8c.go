@@ -19,8 +19,8 @@ import (
 // move keeps its spaces (league AMB-26). It hooks TyreMatrix and PlayEnd.
 
 func variant8C() Variant {
-	return moduleVariant(Variant{ID: "8-C", Group: "c", Name: "Monsoon tyres and the weather matrix", NameFR: "Pneus pluie Mousson", Chapter: chTyres, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("monsoon_rain_slide", "3", "the monsoon tyre's slide in the rain, a rebuilt cell the spec asks the league to confirm (league AMB-26): 3 or 1", "3", "1")},
+	return ModuleVariant(Variant{ID: "8-C", Group: "c", Name: "Monsoon tyres and the weather matrix", NameFR: "Pneus pluie Mousson", Chapter: ChapterTyres, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("monsoon_rain_slide", "3", "the monsoon tyre's slide in the rain, a rebuilt cell the spec asks the league to confirm (league AMB-26): 3 or 1", "3", "1")},
 		Help:   "a fourth tyre for the deluge and the full weather × tyre matrix: slides, aquaplaning, gears, tests, lifetime, bonus, overshoot cost",
 	}, func(p map[string]string) (any, error) {
 		switch p["monsoon_rain_slide"] {
@@ -40,56 +40,52 @@ type monsoonMatrix struct{ rainSlide int }
 func (monsoonMatrix) WetCompound() Tyre { return Monsoon }
 
 // Adjust: the monsoon's slide in the rain, as the league confirmed it.
-func (m monsoonMatrix) Adjust(row WeatherState, tyre Tyre, cell tyreCell) tyreCell {
+func (m monsoonMatrix) Adjust(row WeatherState, tyre Tyre, cell TyreCell) TyreCell {
 	if row == Wet && tyre == Monsoon {
-		cell.slide = m.rainSlide
+		return cell.WithSlide(m.rainSlide)
 	}
 	return cell
 }
 
 // monsoonGrace: the track dried with the car on monsoon tyres not yet
 // worn: they run at cost until it next crosses the line (a position's
-// "monsoon-grace"). Read and written through inMonsoonGrace and
-// setMonsoonGrace by the move (fdr_move.go, move.go) and the pit stop.
-var monsoonGrace = newSlot[bool]("monsoon-grace")
+// "monsoon-grace"). The move reads and ends it (the overshoot's factor,
+// the line, a new set), so the base finds it through KeepDriedTrackGrace
+// (host_variants_play.go); WeatherChanged starts it.
+var monsoonGrace = NewVariantSlot[bool]("monsoon-grace")
 
-// inMonsoonGrace: the car's monsoon set runs at the dry cell's cost until
-// it next crosses the line.
-func (c *Car) inMonsoonGrace() bool { return flagIn(c, monsoonGrace) }
+func init() {
+	KeepDriedTrackGrace(monsoonGrace)
+	RegisterVariant("8-C", variant8C)
+}
 
-// setMonsoonGrace gives the car its one more lap, or ends it (the line
-// crossed, a new set, rain again).
-func (c *Car) setMonsoonGrace(on bool) { monsoonGrace.Set(c, on) }
-
-// monsoonDried gives the cars on monsoon tyres their one more lap when
+// WeatherChanged gives the cars on monsoon tyres their one more lap when
 // the track dries (league-variants.md 8-C [INF]: "if the track dries while
 // they are fitted they may run 1 more lap, then the worn rule applies"):
 // the set runs at the dry cell's cost until the car next crosses the line
 // (crossLine), then it is worn (+1 a square, league AMB-26). A set already
-// worn in the rain stays worn [DEC]; rain again ends the grace.
-func (g *Game) monsoonDried(before WeatherState) {
-	if g.hooks.matrix == nil {
-		return
-	}
+// worn in the rain stays worn [DEC]; rain again ends the grace
+// (MatrixWeatherChange, from fdr's weather test).
+func (monsoonMatrix) WeatherChanged(g *Game, before WeatherState) {
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		if c.Tyre != Monsoon || c.Status != Racing {
 			continue
 		}
-		if g.weather.Rain() {
-			c.setMonsoonGrace(false)
+		if g.Weather().Rain() {
+			monsoonGrace.Set(c, false)
 			continue
 		}
-		wet, ok := g.cellIn(before, Monsoon)
-		if before.Rain() && ok && c.TyreAge < wet.setLaps && !c.inMonsoonGrace() {
-			c.setMonsoonGrace(true)
-			g.emit(Encode(MonsoonGraceEvent{Car: c.Number}))
+		wet, ok := g.MatrixCell(before, Monsoon)
+		if before.Rain() && ok && c.TyreAge < wet.SetLaps() && !monsoonGrace.Of(c) {
+			monsoonGrace.Set(c, true)
+			g.Emit(Encode(MonsoonGraceEvent{Car: c.Number}))
 		}
 	}
 }
 
 // PlayEnded: the "Aquaplaning" row, read in every weather (aquaplane).
 func (monsoonMatrix) PlayEnded(t Turn, _ dice.Source) error {
-	aquaplane(t)
+	Aquaplane(t)
 	return nil
 }

@@ -131,7 +131,7 @@ func TestVariantAX3CarriesGearLaneAndLifePoints(t *testing.T) {
 func TestVariantAX3ChainsTwoCircuits(t *testing.T) {
 	c := fdrLab(t)
 	first, _ := fdrCheckedRace(t, fdrVariantCfg(t, "AX-3"), c, "lab", 3, SeedFrom("marathon-chain"))
-	out := first.MarathonCarries()
+	out := MarathonCarries(first)
 	require.Len(t, out, 3, "every lap's end is told")
 	ended := map[int]bool{}
 	for _, s := range first.ContestScores() {

@@ -37,10 +37,10 @@ var blitzBuild = Wear{6, 1, 2, 1, 1, 1}
 const blitzTimeBankDefault = "24h"
 
 func variantAX5() Variant {
-	return moduleVariant(Variant{ID: "AX-5", Group: "c", Name: "FD Blitz", NameFR: "FD Blitz", Chapter: chAnnexes, Scope: ScopeSideEvent, Engine: true,
+	return ModuleVariant(Variant{ID: "AX-5", Group: "c", Name: "FD Blitz", NameFR: "FD Blitz", Chapter: ChapterAnnexes, Scope: ScopeSideEvent, Engine: true,
 		Params: []VariantParam{
-			param("time_bank", blitzTimeBankDefault, "each pilot's bank of response time a heat, hours and minutes (like 24h, 90m or 1h30m); spent, the car is frozen where it stands"),
-			param("start", BlitzStartGrid, "grid: car 1 on pole, the others behind on the grid; symmetric: the third heat of a level match of two, both cars side by side behind the line at the same distance from bend 1, pole left empty, the black die drawing who takes the inside and plays first", BlitzStartGrid, BlitzStartSymmetric),
+			NewParam("time_bank", blitzTimeBankDefault, "each pilot's bank of response time a heat, hours and minutes (like 24h, 90m or 1h30m); spent, the car is frozen where it stands"),
+			NewParam("start", BlitzStartGrid, "grid: car 1 on pole, the others behind on the grid; symmetric: the third heat of a level match of two, both cars side by side behind the line at the same distance from bend 1, pole left empty, the black die drawing who takes the inside and plays first", BlitzStartGrid, BlitzStartSymmetric),
 		},
 		Help: "one-against-one heats of one lap on 12-point cars with a time bank each, a knock-out bracket",
 	}, func(p map[string]string) (any, error) {
@@ -60,6 +60,8 @@ const (
 	BlitzStartSymmetric = "symmetric"
 )
 
+func init() { RegisterVariant("AX-5", variantAX5) }
+
 // blitz is the AX-5 module.
 type blitz struct{}
 
@@ -70,7 +72,7 @@ func (blitz) Spread(int) Spread {
 }
 
 // Grid: no qualifying, car 1 on pole.
-func (blitz) Grid(s Setup, _ dice.Source) ([]int, error) { return carNumbers(s.Cars()), nil }
+func (blitz) Grid(s Setup, _ dice.Source) ([]int, error) { return CarNumbers(s.Cars()), nil }
 
 // Configure: one lap, no qualifying session.
 func (blitz) Configure(c *Config) { c.Laps, c.Sessions = 1, 0 }
@@ -90,11 +92,23 @@ func (blitz) Check(c Config) error {
 	return nil
 }
 
+// RanOut: a frozen car is no longer racing, which ClockOut refuses
+// already; AX-5 keeps no flag of its own.
+func (blitz) RanOut(*Car) bool { return false }
+
+// RunOut: the car's time bank is spent: a "time-out" line, and the car
+// is frozen where it stands, classified on distance (bank= the capital
+// spent).
+func (blitz) RunOut(g *Game, c *Car, bank string) {
+	g.Emit(Encode(TimeOutEvent{Car: c.Number, Bank: bank}))
+	g.StopWhereItStands(c, ReasonTime, blitzTimeOutCause(bank))
+}
+
 // BlitzTimeBank is the time bank of a game playing AX-5, in minutes;
 // false when AX-5 is off.
 func BlitzTimeBank(c Config) (int, bool) {
 	v, _ := LookupVariant("AX-5")
-	p, on := v.get(c)
+	p, on := v.ParamsIn(c)
 	if !on {
 		return 0, false
 	}
@@ -126,23 +140,25 @@ type BlitzCar struct {
 	Order int
 }
 
-// BlitzHeat is every car's facts of a heat, car 1 first.
-func (g *Game) BlitzHeat() []BlitzCar {
+// BlitzHeat is every car's facts of a heat, car 1 first: a function of
+// the variant's, not a method of Game, so that it moves with the variant
+// (bot's heat winner asks it).
+func BlitzHeat(g *Game) []BlitzCar {
 	out := make([]BlitzCar, len(g.Cars))
 	for i := range g.Cars {
 		c := &g.Cars[i]
 		out[i] = BlitzCar{Car: c.Number, Crossed: c.Status == Finished}
 		if !out[i].Crossed {
-			out[i].ToLine = max(0, g.Config.Laps*g.Track.Levels-progress(g.Track, c))
+			out[i].ToLine = max(0, g.Config.Laps*g.Track.Levels-Progress(g.Track, c))
 		}
 	}
 	for _, e := range g.Events {
 		if e.Kind != "move" {
 			continue
 		}
-		m, ok := readMove(e) // every move of the heat: read by hand
+		m, ok := ReadMove(e) // every move of the heat: read by hand
 		if !ok {
-			m, ok = decoded[MoveEvent](e)
+			m, ok = Decoded[MoveEvent](e)
 		}
 		if ok && m.Car >= 1 && m.Car <= len(out) {
 			out[m.Car-1].Moves++
@@ -160,7 +176,7 @@ func (g *Game) BlitzHeat() []BlitzCar {
 			j++
 		}
 		slices.SortStableFunc(cars[i:j], func(a, b int) int {
-			ca, cb := g.car(a), g.car(b)
+			ca, cb := g.Car(a), g.Car(b)
 			return cmp.Or(cmp.Compare(cb.Gear, ca.Gear), cmp.Compare(g.LevelArrival(ca), g.LevelArrival(cb)), cmp.Compare(a, b))
 		})
 		i = j
@@ -180,13 +196,13 @@ func (symmetricBlitz) Grid(s Setup, src dice.Source) ([]int, error) {
 	if n := s.Cars(); n != 2 {
 		return nil, fmt.Errorf("variant AX-5: start=symmetric is a heat of two cars, not %d", n)
 	}
-	return s.g.rollGrid(src, carNumbers(2))
+	return s.RollGrid(src, CarNumbers(2))
 }
 
 // GridSpaces: the inside square of BlitzSymmetricSquares for the first
 // car of the grid, the outside one for the second.
 func (symmetricBlitz) GridSpaces(s Setup, grid []int) ([]tracks.SpaceID, error) {
-	inside, outside, _, err := BlitzSymmetricSquares(s.g.Track)
+	inside, outside, _, err := BlitzSymmetricSquares(s.Circuit())
 	if err != nil {
 		return nil, err
 	}

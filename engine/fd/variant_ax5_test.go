@@ -128,7 +128,7 @@ func TestVariantAX5TimeOutFreezesTheCar(t *testing.T) {
 	back, err := Replay(rec, c)
 	require.NoError(t, err)
 	assert.Equal(t, with.Results(), back.Results())
-	heat := with.BlitzHeat()
+	heat := BlitzHeat(with)
 	require.Len(t, heat, 2)
 	crossed := 0
 	for _, h := range heat {
@@ -225,7 +225,7 @@ func TestVariantAX5SymmetricHeat(t *testing.T) {
 		require.NoError(t, g.ClockOut(tc.first, "24h", src))
 		require.NoError(t, g.ClockOut(tc.outward, "24h", src))
 		require.True(t, g.Over)
-		heat := g.BlitzHeat()
+		heat := BlitzHeat(g)
 		assert.Equal(t, heat[0].ToLine, heat[1].ToLine)
 		assert.Equal(t, 1, heat[tc.first-1].Order, "rolls %v: the inside car plays first, so leads at equal distance", tc.rolls)
 		assert.Equal(t, 2, heat[tc.outward-1].Order)

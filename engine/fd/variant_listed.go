@@ -65,7 +65,7 @@ func listedVariantsB() []Variant {
 		variant25A(),
 		variant5E(),
 		variant1D(),
-		variant4B(),
+		registeredVariant("4-B"),
 		variant19F(),
 		variant19G(),
 		variant20B(),
@@ -105,11 +105,11 @@ func listedVariantsB() []Variant {
 func listedVariantsC() []Variant {
 	const c = "c"
 	return []Variant{
-		variant2B(),
-		variant1A(),
+		registeredVariant("2-B"),
+		registeredVariant("1-A"),
 		variant5C(),
 		variant6D(),
-		variant8C(),
+		registeredVariant("8-C"),
 		variant15A(),
 		variant16D(),
 		variant16F(),
@@ -126,6 +126,6 @@ func listedSideEvents() []Variant {
 		variantAX2(),
 		variantAX3(),
 		variantAX4(),
-		variantAX5(),
+		registeredVariant("AX-5"),
 	}
 }
