@@ -165,3 +165,8 @@ func OneSquareDeltas(t Turn) []int { return oneSquare(t) }
 // says nothing. A variant that says a car's life points category by
 // category writes each word with it, as the status text does.
 func CategoryTerm(name string) any { return categoryTerm(name) }
+
+// MaxMarkerPassages bounds the passages that clean a debris marker (17-D's
+// parameter): the bound of a position's passages= count (markers.go), so
+// that every count a variant allows a position can write and read back.
+const MaxMarkerPassages = maxPassages
