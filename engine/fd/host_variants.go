@@ -3,6 +3,8 @@ package fd
 import (
 	"fmt"
 	"sync/atomic"
+
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // What the league variants (variant_<id>.go) ask of engine/fd on their way
@@ -170,3 +172,60 @@ func CategoryTerm(name string) any { return categoryTerm(name) }
 // parameter): the bound of a position's passages= count (markers.go), so
 // that every count a variant allows a position can write and read back.
 const MaxMarkerPassages = maxPassages
+
+// The weather's status text stays the base's though 3-C's file declared
+// it: the status text and its JSON (contract.go, contract_status.go) call
+// WeatherStatus, and they cannot call into a package of the variants; it
+// reads the game's weather and which variants are on, nothing of a module.
+
+// weatherForecastVariants are the variants whose weather a player plans
+// on (league 3-A's deluge, 3-B's heatwave, 3-C's lock, 8-C's matrix).
+var weatherForecastVariants = []string{"3-A", "3-B", "3-C", "8-C"}
+
+// WeatherStatus is the race's weather for the status text when a variant
+// of the weather pack is on: its state, the track dry or wet, and whether
+// a weather test may still change it or it holds to the flag (3-C's lock,
+// a deluge, R3.6) — the forecast a player fits tyres by (issue 16). None
+// without those variants, whose games the base tells by its events.
+func (g *Game) WeatherStatus() []phrase.Phrase {
+	on := g.Config.variantOptions()
+	for _, id := range weatherForecastVariants {
+		if _, ok := on["variant."+id]; !ok {
+			continue
+		}
+		w := g.Weather()
+		track, outlook := phrase.New("status.track-dry"), phrase.New("status.weather-final")
+		if w.Rain() {
+			track = phrase.New("status.track-wet")
+		}
+		if w.Changeable() {
+			outlook = phrase.New("status.weather-changes")
+		}
+		return []phrase.Phrase{phrase.New("status.weather", weatherWord(w.String()), track, outlook)}
+	}
+	return nil
+}
+
+// A contest's scores stay the base's though AX-2's file declared them: they
+// are what the record's contest-score events say, read by the league
+// (bot) and the tests as a method of Game, which a package of the variants
+// cannot declare.
+
+// ContestScore is one car's score in a contest (AX-2, AX-3): its moves
+// summed over the sessions, and whether a lap of it ended before the line.
+type ContestScore struct {
+	Car, Moves int
+	Ended      bool
+}
+
+// ContestScores are a contest's scores as its record tells them (the
+// contest-score events), by car; none before its ranking.
+func (g *Game) ContestScores() []ContestScore {
+	var out []ContestScore
+	for _, e := range g.Events {
+		if x, ok := decoded[ContestScoreEvent](e); ok { // the ranking writes every one whole
+			out = append(out, ContestScore{Car: x.Car, Moves: x.Moves, Ended: x.Ended})
+		}
+	}
+	return out
+}

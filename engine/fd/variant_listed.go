@@ -72,7 +72,7 @@ func listedVariantsB() []Variant {
 		variant6B(),
 		variant3A(),
 		registeredVariant("3-B"),
-		variant3C(),
+		registeredVariant("3-C"),
 		registeredVariant("2-A"),
 		registeredVariant("8-A"),
 		variant8B(),
@@ -123,7 +123,7 @@ func listedSideEvents() []Variant {
 	const c = "c"
 	return []Variant{
 		registeredVariant("AX-1"),
-		variantAX2(),
+		registeredVariant("AX-2"),
 		variantAX3(),
 		registeredVariant("AX-4"),
 		variantAX5(),
