@@ -168,6 +168,36 @@ func OneSquareDeltas(t Turn) []int { return oneSquare(t) }
 // category writes each word with it, as the status text does.
 func CategoryTerm(name string) any { return categoryTerm(name) }
 
+// NewVariantChoiceSlot registers a league variant's per-car slot holding
+// one of settings, its fixed list (a slot holds no string): 0 is none set,
+// i+1 settings[i]; a position says it as the flag name-setting
+// ("lock-A1"), as slot.go's newChoiceSlot. Call it only in a package-level
+// var declaration.
+func NewVariantChoiceSlot(name string, settings []string) Slot[int] {
+	return newChoiceSlot(name, settings)
+}
+
+// PlaysVariant reports whether the configuration plays the variant id: a
+// variant refused beside another (5-C beside 5-B) asks it in its Check.
+func (c Config) PlaysVariant(id string) bool {
+	for _, m := range c.Variants.modules {
+		if m.id == id {
+			return true
+		}
+	}
+	return false
+}
+
+// VariantTaken refuses variant id because variant by already fills a hook
+// only one may fill, or rules out id (what says why), in the sentence
+// every such refusal says (modules.go's taken).
+func VariantTaken(id, by, what string) error { return taken(id, by, what) }
+
+// Aquaplane plays the weather matrix's "Aquaplaning" row at the end of a
+// play (weather_matrix.go's aquaplane, league AMB-26): 3-A's deluge plays
+// the row without 8-C's matrix, from the base's table.
+func Aquaplane(t Turn) { aquaplane(t) }
+
 // MaxMarkerPassages bounds the passages that clean a debris marker (17-D's
 // parameter): the bound of a position's passages= count (markers.go), so
 // that every count a variant allows a position can write and read back.
