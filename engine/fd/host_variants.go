@@ -198,6 +198,32 @@ func VariantTaken(id, by, what string) error { return taken(id, by, what) }
 // the row without 8-C's matrix, from the base's table.
 func Aquaplane(t Turn) { aquaplane(t) }
 
+// ModuleParts makes one variant's module of several parts, each with its
+// own hooks (6-B's Super Top and its refusal of a test):
+// Config.eachModule hands each part on as a module (modules.go's
+// moduleParts).
+func ModuleParts(parts ...any) any { return moduleParts(parts) }
+
+// NewTestRefusal is the declaration of a refused test (test_refusal.go:
+// held with the gear, lettered mark, its option telling fact) over what
+// it spends: left is what a car may still spend on a refusal, spend
+// spends one and says what it was, for the event. One mechanism for 6-B's
+// Super Top and 23-A(d)'s pilot point.
+func NewTestRefusal(mark, fact string, left func(c *Car) int, spend func(c *Car) (by string)) any {
+	return testRefusal{mark: mark, source: refusalFuncs{left: left, spend: spend}, fact: fact}
+}
+
+// refusalFuncs is a refusal's source given as its two functions, so that a
+// variant in another package, whose methods cannot fill refusalSource's,
+// gives them.
+type refusalFuncs struct {
+	left  func(c *Car) int
+	spend func(c *Car) string
+}
+
+func (r refusalFuncs) refusalsLeft(c *Car) int    { return r.left(c) }
+func (r refusalFuncs) spendRefusal(c *Car) string { return r.spend(c) }
+
 // MaxMarkerPassages bounds the passages that clean a debris marker (17-D's
 // parameter): the bound of a position's passages= count (markers.go), so
 // that every count a variant allows a position can write and read back.
