@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // What the league variants (variant_<id>.go) ask of engine/fd on their way
@@ -284,4 +285,93 @@ func (g *Game) ContestScores() []ContestScore {
 		}
 	}
 	return out
+}
+
+// A TyreCompound's warning that a move spends its set stays the base's
+// though 8-B's file declared it: the options' facts (facts.go) ask it of
+// any TyreCompound, through the base's compoundOf, and cannot call into
+// a package of the variants.
+
+// compoundSpentFact warns, on an option of a car on a TyreCompound's last
+// set lap (8-B: the second), that the move leaves no pit stop before the
+// line: it ends on the track past the pit entry, or across the line. At
+// the line the set is spent (spendCompound) unless the race ends there.
+func (g *Game) compoundSpentFact(out []phrase.Phrase, c *Car, op Option) []phrase.Phrase {
+	x, ok := g.compoundOf(c.Tyre)
+	if !ok || op.Stop || !c.CrossedStart || c.TyreAge+1 < x.SetLaps() || c.Laps+1 >= g.Config.Laps || c.Wear[Tyres] == 0 {
+		return out
+	}
+	if g.pitSpace(op.End) || !g.Track.CrossesLine(c.Space, op.End) && !g.pastPitEntry(op.End) {
+		return out
+	}
+	return append(out, phrase.New("fact.compound-spent-ahead", g.tyreTerm(c.Tyre), x.SetLaps()+1))
+}
+
+// pastPitEntry reports a track space at or past the pit entry's level,
+// where a car may no longer enter the pit lane before the line.
+func (g *Game) pastPitEntry(s tracks.SpaceID) bool {
+	p := g.Track.Pit
+	if s == tracks.NoSpace || !p.Usable || len(p.Entry) == 0 {
+		return false
+	}
+	entry := g.Track.Spaces[p.Entry[0]].Level
+	for _, e := range p.Entry[1:] {
+		entry = min(entry, g.Track.Spaces[e].Level)
+	}
+	return g.Track.Spaces[s].Kind == tracks.KindTrack && g.Track.Spaces[s].Level >= entry
+}
+
+// What a reader may see of a car's build stays the base's though 5-D's file
+// declared it: SeesCar reads the CarSecrecy hook for the contract's views
+// (contract_redact.go, the boards), BuildTotal is the public total they
+// show, and bot, render and the tests call both as methods of Game, which
+// a package of the variants cannot declare.
+
+// GameMaster is the reader who sees every car whatever the variants: the
+// game master, the referee's audit.
+const GameMaster = -1
+
+// SeesCar reports whether reader (the car number its seat drives, 0 for a
+// reader with no car, GameMaster) may see car's configuration and what is
+// left of it. Without 5-D every reader sees every car; with it, a car's
+// build shows to the others once its race is over (5-D: checked and
+// revealed at the flag, or when it is out).
+func (g *Game) SeesCar(reader, car int) bool {
+	if len(g.hooks.secrecy) == 0 || reader == GameMaster || reader == car || g.Over {
+		return true
+	}
+	if car >= 1 && car <= len(g.Cars) && g.Cars[car-1].Status != Racing {
+		return true
+	}
+	sameTeam := reader > 0 && g.playsTeams() && g.teamOfCar(reader) == g.teamOfCar(car)
+	for _, s := range g.hooks.secrecy {
+		if s.Hides(reader, car, sameTeam) {
+			return false
+		}
+	}
+	return true
+}
+
+// playsTeams: the game pairs its cars in teams (4-A's pit teams, 4-B's
+// team builds), whose teammates 5-D lets share their builds (AMB-17).
+func (g *Game) playsTeams() bool {
+	_, builds := g.Config.variantParam("4-B", "mode")
+	return g.hooks.pitBoxes != nil || builds
+}
+
+// BuildTotal is the number of build points a car started with: what 5-D
+// leaves public of its build, with one point a characteristic; the
+// booster points its player chose count among them (league 5-A), so the
+// total does not tell them.
+func (g *Game) BuildTotal(car int) int {
+	n := 0
+	if car >= 1 && car <= len(g.Cars) {
+		if chosen, ok := playerBoosters(g.car(car)); ok {
+			n = chosen // 5-A: the booster points a player chose are part of his hidden build
+		}
+	}
+	for _, v := range g.StartWear(car) {
+		n += v
+	}
+	return n
 }
