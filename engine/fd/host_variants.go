@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"sync/atomic"
 
 	"github.com/pitwall/pitwall/engine/phrase"
@@ -224,6 +225,10 @@ type refusalFuncs struct {
 
 func (r refusalFuncs) refusalsLeft(c *Car) int    { return r.left(c) }
 func (r refusalFuncs) spendRefusal(c *Car) string { return r.spend(c) }
+
+// CategoryNames are the wear categories' names in the car's order
+// (tyres … handling), as a refusal lists the names it reads (20-B's cut).
+func CategoryNames() []string { return slices.Clone(categoryNames[:]) }
 
 // MaxMarkerPassages bounds the passages that clean a debris marker (17-D's
 // parameter): the bound of a position's passages= count (markers.go), so

@@ -68,7 +68,7 @@ func listedVariantsB() []Variant {
 		variant4B(),
 		registeredVariant("19-F"),
 		registeredVariant("19-G"),
-		variant20B(),
+		registeredVariant("20-B"),
 		registeredVariant("6-B"),
 		registeredVariant("3-A"),
 		registeredVariant("3-B"),
