@@ -360,7 +360,7 @@ func (g *Game) BuiltShare(car int) int { return g.builtShare(car) }
 
 // BoosterVariant names the variant whose booster points the build takes:
 // 16-F when on, else 5-A.
-func (g *Game) BoosterVariant() string { return g.boosterVariant() }
+func (g *Game) BoosterVariant() string { return boosterVariant(g) }
 
 // ChooseBoosters takes the booster points c's player chose with his build
 // (league 5-A, AMB-14), refused with a sentence.

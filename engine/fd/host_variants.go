@@ -2,7 +2,11 @@ package fd
 
 import (
 	"fmt"
+	"slices"
 	"sync/atomic"
+
+	"github.com/pitwall/pitwall/engine/phrase"
+	"github.com/pitwall/pitwall/tracks"
 )
 
 // What the league variants (variant_<id>.go) ask of engine/fd on their way
@@ -165,3 +169,216 @@ func OneSquareDeltas(t Turn) []int { return oneSquare(t) }
 // says nothing. A variant that says a car's life points category by
 // category writes each word with it, as the status text does.
 func CategoryTerm(name string) any { return categoryTerm(name) }
+
+// NewVariantChoiceSlot registers a league variant's per-car slot holding
+// one of settings, its fixed list (a slot holds no string): 0 is none set,
+// i+1 settings[i]; a position says it as the flag name-setting
+// ("lock-A1"), as slot.go's newChoiceSlot. Call it only in a package-level
+// var declaration.
+func NewVariantChoiceSlot(name string, settings []string) Slot[int] {
+	return newChoiceSlot(name, settings)
+}
+
+// PlaysVariant reports whether the configuration plays the variant id: a
+// variant refused beside another (5-C beside 5-B) asks it in its Check.
+func (c Config) PlaysVariant(id string) bool {
+	for _, m := range c.Variants.modules {
+		if m.id == id {
+			return true
+		}
+	}
+	return false
+}
+
+// VariantTaken refuses variant id because variant by already fills a hook
+// only one may fill, or rules out id (what says why), in the sentence
+// every such refusal says (modules.go's taken).
+func VariantTaken(id, by, what string) error { return taken(id, by, what) }
+
+// Aquaplane plays the weather matrix's "Aquaplaning" row at the end of a
+// play (weather_matrix.go's aquaplane, league AMB-26): the raw d20 of a
+// move that aquaplanes in its gear drops the car one gear, free. 3-A's
+// deluge plays the row without 8-C's matrix, from the base's table; 8-C
+// reads it in every weather, from its PlayEnd.
+func Aquaplane(t Turn) { aquaplane(t) }
+
+// ModuleParts makes one variant's module of several parts, each with its
+// own hooks (6-B's Super Top and its refusal of a test):
+// Config.eachModule hands each part on as a module (modules.go's
+// moduleParts).
+func ModuleParts(parts ...any) any { return moduleParts(parts) }
+
+// NewTestRefusal is the declaration of a refused test (test_refusal.go:
+// held with the gear, lettered mark, its option telling fact) over what
+// it spends: left is what a car may still spend on a refusal, spend
+// spends one and says what it was, for the event. One mechanism for 6-B's
+// Super Top and 23-A(d)'s pilot point.
+func NewTestRefusal(mark, fact string, left func(c *Car) int, spend func(c *Car) (by string)) any {
+	return testRefusal{mark: mark, source: refusalFuncs{left: left, spend: spend}, fact: fact}
+}
+
+// refusalFuncs is a refusal's source given as its two functions, so that a
+// variant in another package, whose methods cannot fill refusalSource's,
+// gives them.
+type refusalFuncs struct {
+	left  func(c *Car) int
+	spend func(c *Car) string
+}
+
+func (r refusalFuncs) refusalsLeft(c *Car) int    { return r.left(c) }
+func (r refusalFuncs) spendRefusal(c *Car) string { return r.spend(c) }
+
+// CategoryNames are the wear categories' names in the car's order
+// (tyres … handling), as a refusal lists the names it reads (20-B's cut).
+func CategoryNames() []string { return slices.Clone(categoryNames[:]) }
+
+// MaxMarkerPassages bounds the passages that clean a debris marker (17-D's
+// parameter): the bound of a position's passages= count (markers.go), so
+// that every count a variant allows a position can write and read back.
+const MaxMarkerPassages = maxPassages
+
+// The weather's status text stays the base's though 3-C's file declared
+// it: the status text and its JSON (contract.go, contract_status.go) call
+// WeatherStatus, and they cannot call into a package of the variants; it
+// reads the game's weather and which variants are on, nothing of a module.
+
+// weatherForecastVariants are the variants whose weather a player plans
+// on (league 3-A's deluge, 3-B's heatwave, 3-C's lock, 8-C's matrix).
+var weatherForecastVariants = []string{"3-A", "3-B", "3-C", "8-C"}
+
+// WeatherStatus is the race's weather for the status text when a variant
+// of the weather pack is on: its state, the track dry or wet, and whether
+// a weather test may still change it or it holds to the flag (3-C's lock,
+// a deluge, R3.6) — the forecast a player fits tyres by (issue 16). None
+// without those variants, whose games the base tells by its events.
+func (g *Game) WeatherStatus() []phrase.Phrase {
+	on := g.Config.variantOptions()
+	for _, id := range weatherForecastVariants {
+		if _, ok := on["variant."+id]; !ok {
+			continue
+		}
+		w := g.Weather()
+		track, outlook := phrase.New("status.track-dry"), phrase.New("status.weather-final")
+		if w.Rain() {
+			track = phrase.New("status.track-wet")
+		}
+		if w.Changeable() {
+			outlook = phrase.New("status.weather-changes")
+		}
+		return []phrase.Phrase{phrase.New("status.weather", weatherWord(w.String()), track, outlook)}
+	}
+	return nil
+}
+
+// A contest's scores stay the base's though AX-2's file declared them: they
+// are what the record's contest-score events say, read by the league
+// (bot) and the tests as a method of Game, which a package of the variants
+// cannot declare.
+
+// ContestScore is one car's score in a contest (AX-2, AX-3): its moves
+// summed over the sessions, and whether a lap of it ended before the line.
+type ContestScore struct {
+	Car, Moves int
+	Ended      bool
+}
+
+// ContestScores are a contest's scores as its record tells them (the
+// contest-score events), by car; none before its ranking.
+func (g *Game) ContestScores() []ContestScore {
+	var out []ContestScore
+	for _, e := range g.Events {
+		if x, ok := decoded[ContestScoreEvent](e); ok { // the ranking writes every one whole
+			out = append(out, ContestScore{Car: x.Car, Moves: x.Moves, Ended: x.Ended})
+		}
+	}
+	return out
+}
+
+// A TyreCompound's warning that a move spends its set stays the base's
+// though 8-B's file declared it: the options' facts (facts.go) ask it of
+// any TyreCompound, through the base's compoundOf, and cannot call into
+// a package of the variants.
+
+// compoundSpentFact warns, on an option of a car on a TyreCompound's last
+// set lap (8-B: the second), that the move leaves no pit stop before the
+// line: it ends on the track past the pit entry, or across the line. At
+// the line the set is spent (spendCompound) unless the race ends there.
+func (g *Game) compoundSpentFact(out []phrase.Phrase, c *Car, op Option) []phrase.Phrase {
+	x, ok := g.compoundOf(c.Tyre)
+	if !ok || op.Stop || !c.CrossedStart || c.TyreAge+1 < x.SetLaps() || c.Laps+1 >= g.Config.Laps || c.Wear[Tyres] == 0 {
+		return out
+	}
+	if g.pitSpace(op.End) || !g.Track.CrossesLine(c.Space, op.End) && !g.pastPitEntry(op.End) {
+		return out
+	}
+	return append(out, phrase.New("fact.compound-spent-ahead", g.tyreTerm(c.Tyre), x.SetLaps()+1))
+}
+
+// pastPitEntry reports a track space at or past the pit entry's level,
+// where a car may no longer enter the pit lane before the line.
+func (g *Game) pastPitEntry(s tracks.SpaceID) bool {
+	p := g.Track.Pit
+	if s == tracks.NoSpace || !p.Usable || len(p.Entry) == 0 {
+		return false
+	}
+	entry := g.Track.Spaces[p.Entry[0]].Level
+	for _, e := range p.Entry[1:] {
+		entry = min(entry, g.Track.Spaces[e].Level)
+	}
+	return g.Track.Spaces[s].Kind == tracks.KindTrack && g.Track.Spaces[s].Level >= entry
+}
+
+// What a reader may see of a car's build stays the base's though 5-D's file
+// declared it: SeesCar reads the CarSecrecy hook for the contract's views
+// (contract_redact.go, the boards), BuildTotal is the public total they
+// show, and bot, render and the tests call both as methods of Game, which
+// a package of the variants cannot declare.
+
+// GameMaster is the reader who sees every car whatever the variants: the
+// game master, the referee's audit.
+const GameMaster = -1
+
+// SeesCar reports whether reader (the car number its seat drives, 0 for a
+// reader with no car, GameMaster) may see car's configuration and what is
+// left of it. Without 5-D every reader sees every car; with it, a car's
+// build shows to the others once its race is over (5-D: checked and
+// revealed at the flag, or when it is out).
+func (g *Game) SeesCar(reader, car int) bool {
+	if len(g.hooks.secrecy) == 0 || reader == GameMaster || reader == car || g.Over {
+		return true
+	}
+	if car >= 1 && car <= len(g.Cars) && g.Cars[car-1].Status != Racing {
+		return true
+	}
+	sameTeam := reader > 0 && g.playsTeams() && g.teamOfCar(reader) == g.teamOfCar(car)
+	for _, s := range g.hooks.secrecy {
+		if s.Hides(reader, car, sameTeam) {
+			return false
+		}
+	}
+	return true
+}
+
+// playsTeams: the game pairs its cars in teams (4-A's pit teams, 4-B's
+// team builds), whose teammates 5-D lets share their builds (AMB-17).
+func (g *Game) playsTeams() bool {
+	_, builds := g.Config.variantParam("4-B", "mode")
+	return g.hooks.pitBoxes != nil || builds
+}
+
+// BuildTotal is the number of build points a car started with: what 5-D
+// leaves public of its build, with one point a characteristic; the
+// booster points its player chose count among them (league 5-A), so the
+// total does not tell them.
+func (g *Game) BuildTotal(car int) int {
+	n := 0
+	if car >= 1 && car <= len(g.Cars) {
+		if chosen, ok := playerBoosters(g.car(car)); ok {
+			n = chosen // 5-A: the booster points a player chose are part of his hidden build
+		}
+	}
+	for _, v := range g.StartWear(car) {
+		n += v
+	}
+	return n
+}

@@ -38,12 +38,6 @@ func (c tyreCell) WithSlide(n int) TyreCell {
 	return c
 }
 
-// Aquaplane plays the matrix's "Aquaplaning" row at the end of the play
-// (weather_matrix.go's aquaplane): the raw d20 of a move that aquaplanes
-// in its gear drops the car one gear, free (league AMB-26). 8-C reads the
-// row in every weather, from its PlayEnd.
-func Aquaplane(t Turn) { aquaplane(t) }
-
 // The lap of grace of a wet compound on a track that dried (8-C): the
 // base reads it where the move prices an overshoot (fdrOvershootFactor),
 // and ends it at the line (crossLine) and at a new set (the pit stop),

@@ -6,6 +6,8 @@ package fd
 // rules already do both, R14.6); what 14-A adds is that it still rolls its
 // own test against each eliminated car, where R14.6 spares it. A KnockRule.
 
+func init() { RegisterVariant("14-A", variant14A) }
+
 func variant14A() Variant {
 	return ModuleVariant(Variant{ID: "14-A", Group: "b", Name: "Anti-stock-car collision", NameFR: "Accrochage anti-stock car", Chapter: ChapterCollision, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

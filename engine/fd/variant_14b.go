@@ -10,6 +10,8 @@ import "github.com/pitwall/pitwall/tracks"
 // ruleset adds them (Game.CollisionLimit, fdr's EliminationModule). The
 // risk a player is shown reads the same threshold (CollisionLimitsModule).
 
+func init() { RegisterVariant("14-B", variant14B) }
+
 func variant14B() Variant {
 	return ModuleVariant(Variant{ID: "14-B", Group: "b", Name: "Collision in bends", NameFR: "Accrochage en virage", Chapter: ChapterCollision, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

@@ -20,6 +20,8 @@ import (
 
 const ovalRestartBase = 10
 
+func init() { RegisterVariant("15-A", variant15A) }
+
 func variant15A() Variant {
 	return ModuleVariant(Variant{ID: "15-A", Group: "c", Name: "Restart by number of pilots", NameFR: "Arrêt suivant nb pilotes", Chapter: ChapterWall, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{

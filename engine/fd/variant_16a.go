@@ -11,6 +11,8 @@ package fd
 // through the CoastRule hook; the extended inertia after the
 // penultimate corner (R16.7) stays the base's.
 
+func init() { RegisterVariant("16-A", variant16A) }
+
 func variant16A() Variant {
 	return ModuleVariant(Variant{ID: "16-A", Group: "b", Name: "Engine inertia", NameFR: "Inertie", Chapter: ChapterEngine, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

@@ -12,6 +12,8 @@ import "github.com/pitwall/pitwall/engine/phrase"
 // on the free Top goes first and the pedal is offered once the lap's Top
 // is spent; it is lost at the line (LapHook).
 
+func init() { RegisterVariant("16-B", variant16B) }
+
 func variant16B() Variant {
 	return ModuleVariant(Variant{ID: "16-B", Group: "b", Name: "Pedal to the metal", NameFR: "Pédale au plancher", Chapter: ChapterEngine, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

@@ -12,6 +12,8 @@ import "fmt"
 // RollBonus, EngineTestRule. Parameter cars: which cars have the évo
 // engine, 1/0 a car, car 1 first (the league's build); empty, every car.
 
+func init() { RegisterVariant("16-C", variant16C) }
+
 func variant16C() Variant {
 	return ModuleVariant(Variant{ID: "16-C", Group: "b", Name: "Evolution engine", NameFR: "Moteur évolution", Chapter: ChapterEngine, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{{Key: "cars", Default: "", OmitEmpty: true,

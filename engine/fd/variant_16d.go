@@ -33,6 +33,8 @@ const (
 // 1–8 and there is no bonus.
 const EvoBaseLimit = 8
 
+func init() { RegisterVariant("16-D", variant16D) }
+
 func variant16D() Variant {
 	return ModuleVariant(Variant{ID: "16-D", Group: "c", Name: "Pole Position evolution engine", NameFR: "Moteur évolution de Pole Position", Chapter: ChapterEngine, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{

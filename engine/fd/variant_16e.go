@@ -17,6 +17,8 @@ import (
 // knows where the die takes him). Hooks: Declaration, DeclaredRoll,
 // MoveLimit.
 
+func init() { RegisterVariant("16-E", variant16E) }
+
 func variant16E() Variant {
 	return ModuleVariant(Variant{ID: "16-E", Group: "b", Name: "Supercharging", NameFR: "Suralimentation", Chapter: ChapterEngine, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

@@ -21,8 +21,10 @@ import (
 // AMB-37). Hooks: those of 5-A (boosters, variant_5a.go: BuildShare
 // among them) and PlayEnd.
 
+func init() { RegisterVariant("16-F", variant16F) }
+
 func variant16F() Variant {
-	return moduleVariant(Variant{ID: "16-F", Group: "c", Name: "Boosters and the fuel-risk zone", NameFR: "Les Boosters", Chapter: chEngine, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "16-F", Group: "c", Name: "Boosters and the fuel-risk zone", NameFR: "Les Boosters", Chapter: ChapterEngine, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's booster points, car 1 first, separated by / (the league's build); empty: every car 6"},
 		},
@@ -81,10 +83,12 @@ func (fuelBoosters) RiskFacts(c *Car) []phrase.Phrase {
 	return []phrase.Phrase{phrase.New("fact.boost-fuel", fuelTest[n])}
 }
 
-// boosterVariant names the variant whose booster points the build takes:
-// 16-F when on (it replaces 5-A, AMB-37), else 5-A.
-func (g *Game) boosterVariant() string {
-	if _, on := g.Config.variantParam("16-F", "points"); on {
+// boosterVariant names the variant whose booster points g's builds take:
+// 16-F when on (it replaces 5-A, AMB-37), else 5-A. A function of the
+// variant's, not a method of Game: a variant in its own package declares
+// none on engine/fd's types.
+func boosterVariant(g *Game) string {
+	if _, on := g.Config.PlayedParam("16-F", "points"); on {
 		return "16-F"
 	}
 	return "5-A"

@@ -6,6 +6,8 @@ package fd
 // the option's judgement, so that the move's facts and the autopilot count
 // no test); the wall tests of R15.2 and everything else stay.
 
+func init() { RegisterVariant("17-A", variant17A) }
+
 func variant17A() Variant {
 	return ModuleVariant(Variant{ID: "17-A", Group: "b", Name: "Low speed", NameFR: "Petite vitesse", Chapter: ChapterRoadHold, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

@@ -16,6 +16,8 @@ import "fmt"
 // default); the booklet's words also read as an automatic loss on a
 // typed marker, with no test (loss=auto).
 
+func init() { RegisterVariant("17-B", variant17B) }
+
 func variant17B() Variant {
 	return ModuleVariant(Variant{ID: "17-B", Group: "b", Name: "Debris and oil markers", NameFR: "Cases débris et tache d'huile", Chapter: ChapterRoadHold, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{NewParam("loss", "test", "test: the point is lost on a failed handling test; auto: a typed marker costs its point with no test", "test", "auto")},

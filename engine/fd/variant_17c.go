@@ -9,6 +9,8 @@ import "github.com/pitwall/pitwall/tracks"
 // The circuit's printed dangerous spaces are part of the circuit and stay:
 // only the markers the race dropped are swept.
 
+func init() { RegisterVariant("17-C", variant17C) }
+
 func variant17C() Variant {
 	return ModuleVariant(Variant{ID: "17-C", Group: "b", Name: "Sweeper car", NameFR: "Voiture balai", Chapter: ChapterRoadHold, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

@@ -15,14 +15,16 @@ import (
 // the race dropped wear away. The counts are the game's (Turn.Passed) and
 // a position's passages=.
 
+func init() { RegisterVariant("17-D", variant17D) }
+
 func variant17D() Variant {
-	return moduleVariant(Variant{ID: "17-D", Group: "b", Name: "Cleaning", NameFR: "Nettoyage", Chapter: chRoadHold, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("passages", "4", "cars passing over a debris marker that clean it (1 to 20)")},
+	return ModuleVariant(Variant{ID: "17-D", Group: "b", Name: "Cleaning", NameFR: "Nettoyage", Chapter: ChapterRoadHold, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("passages", "4", "cars passing over a debris marker that clean it (1 to 20)")},
 		Help:   "a debris marker is cleaned once 4 cars have passed over it or stopped on it, each after its own test",
 	}, func(p map[string]string) (any, error) {
 		n, err := strconv.Atoi(p["passages"])
-		if err != nil || n < 1 || n > maxPassages || strconv.Itoa(n) != p["passages"] {
-			return nil, fmt.Errorf("variant 17-D: passages is a number of cars from 1 to %d, not %q", maxPassages, p["passages"])
+		if err != nil || n < 1 || n > MaxMarkerPassages || strconv.Itoa(n) != p["passages"] {
+			return nil, fmt.Errorf("variant 17-D: passages is a number of cars from 1 to %d, not %q", MaxMarkerPassages, p["passages"])
 		}
 		return cleaning{passages: n}, nil
 	})
@@ -38,6 +40,6 @@ func (m cleaning) Cleans(t Turn, s tracks.SpaceID) bool {
 	if n < m.passages {
 		return false
 	}
-	t.Emit(Encode(DebrisWornEvent{Space: t.g.Track.Spaces[s].Name, Passages: n}))
+	t.Emit(Encode(DebrisWornEvent{Space: t.Game().Track.Spaces[s].Name, Passages: n}))
 	return true
 }

@@ -15,6 +15,8 @@ import (
 // 6th is in (a). The cars have 6 gears: the spec's +1 for 7-speed boxes
 // (league AMB-02) waits for those boxes. Hook: PitLaneRule.
 
+func init() { RegisterVariant("19-A", variant19A) }
+
 func variant19A() Variant {
 	return ModuleVariant(Variant{ID: "19-A", Group: "b", Name: "Pit-lane speed limit", NameFR: "Limitation de la vitesse", Chapter: ChapterPitStops, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{

@@ -7,6 +7,8 @@ package fd
 // left. A long stop refills them all; a quick stop, what its form allows,
 // and may always be taken without refilling. Hook: PitStopRule.
 
+func init() { RegisterVariant("19-C", variant19C) }
+
 func variant19C() Variant {
 	return ModuleVariant(Variant{ID: "19-C", Group: "b", Name: "Fuel recovery", NameFR: "Récupération de la consommation", Chapter: ChapterPitStops, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{NewParam("mode", "a", "a: one point still allows a quick stop, more need a long stop; b: any refill needs a long stop", "a", "b")},

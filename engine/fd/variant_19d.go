@@ -12,6 +12,8 @@ package fd
 // (or 19-E's free_repairs of 3 or more): the competition rules' 2 pit
 // points never reach it. Hook: PitStopRule.
 
+func init() { RegisterVariant("19-D", variant19D) }
+
 func variant19D() Variant {
 	return ModuleVariant(Variant{ID: "19-D", Group: "b", Name: "Excessive repair", NameFR: "Récupération excessive", Chapter: ChapterPitStops, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{NewParam("counts", "repairs", "what counts as repaired: repairs, every non-tyre point the long stop repairs; pit, only those paid from pit points (league AMB-40)", "repairs", "pit")},

@@ -12,6 +12,8 @@ import (
 // they cost no pit point, and the pit points repair nothing more unless
 // the league adds them (pit_repairs_too=yes). Hook: PitStopRule.
 
+func init() { RegisterVariant("19-E", variant19E) }
+
 func variant19E() Variant {
 	return ModuleVariant(Variant{ID: "19-E", Group: "b", Name: "Long-stop repairs", NameFR: "Arrêt long", Chapter: ChapterPitStops, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{

@@ -27,8 +27,10 @@ import (
 // configuration the car gave, not the tuned one, is what a 4-B teammate
 // builds against.
 
+func init() { RegisterVariant("19-F", variant19F) }
+
 func variant19F() Variant {
-	return moduleVariant(Variant{ID: "19-F", Group: "b", Name: "Engineer points", NameFR: "Points ingénieurs", Chapter: chPitStops, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "19-F", Group: "b", Name: "Engineer points", NameFR: "Points ingénieurs", Chapter: ChapterPitStops, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's share of its team's engineer points this race, car 1 first, separated by / (a team has at most 6)"},
 			{Key: "tune", Default: "", OmitEmpty: true, Help: "each car's characteristics its engineers improve by one point before the race, one of its points each, car 1 first, separated by /, joined by + (engine+brakes/-/tyres; - or empty: none)"},
@@ -49,7 +51,7 @@ func variant19F() Variant {
 			return nil, fmt.Errorf("variant 19-F: tune: %w", err)
 		}
 		for i, w := range tunes {
-			if n := w.total(); n > useOf(points, i+1) {
+			if n := wearTotal(w); n > useOf(points, i+1) {
 				return nil, fmt.Errorf("variant 19-F: tune: car %d's engineers improve %d characteristics with %d engineer points", i+1, n, useOf(points, i+1))
 			}
 		}
@@ -76,7 +78,7 @@ func (engineers) Configure(*Config) {}
 // the cap is the team's, not each car's. Teams pair cars as 4-A and 4-B
 // do (their teams parameter, else cars 1 and 2, 3 and 4 …).
 func (e engineers) Check(c Config) error {
-	for _, cars := range c.teamsOfCars(len(e.points)) {
+	for _, cars := range c.TeamsOfCars(len(e.points)) {
 		sum, shares := 0, make([]string, len(cars))
 		for i, n := range cars {
 			sum += useOf(e.points, n)
@@ -91,14 +93,14 @@ func (e engineers) Check(c Config) error {
 
 // engineerPointsSpent: the engineer points the car spent this race (a
 // position repeats the flag "engineer-point").
-var engineerPointsSpent = newSlot[int]("engineer-point")
+var engineerPointsSpent = NewVariantSlot[int]("engineer-point")
 
 // spendEngineerPoints counts n more engineer points spent by the car.
 func spendEngineerPoints(c *Car, n int) { engineerPointsSpent.Set(c, engineerPointsSpent.Of(c)+n) }
 
 // AmendPitStop: the points the car has left after its tuning.
 func (e engineers) AmendPitStop(c *Car, r *PitStopRules) {
-	r.Engineers = max(useOf(e.points, c.Number)-e.Tune(c.Number).total()-engineerPointsSpent.Of(c), 0)
+	r.Engineers = max(useOf(e.points, c.Number)-wearTotal(e.Tune(c.Number))-engineerPointsSpent.Of(c), 0)
 }
 
 // CarStatus: the engineer points the car has left this race (issue 16);
@@ -124,8 +126,10 @@ func (e engineers) Tune(car int) Wear {
 	return Wear{}
 }
 
-// total is the points of w.
-func (w Wear) total() int {
+// wearTotal is the points of w: a tune's, one engineer point a
+// characteristic. A function of the variant's own, not a method of
+// engine/fd's Wear.
+func wearTotal(w Wear) int {
 	n := 0
 	for _, v := range w {
 		n += v

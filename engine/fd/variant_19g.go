@@ -17,6 +17,8 @@ import (
 // race. Each point earned is a "mechanics-point" event the league reads
 // back. Hook: PitStopRule.
 
+func init() { RegisterVariant("19-G", variant19G) }
+
 func variant19G() Variant {
 	return ModuleVariant(Variant{ID: "19-G", Group: "b", Name: "Mechanics points", NameFR: "Points de mécaniciens", Chapter: ChapterPitStops, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{

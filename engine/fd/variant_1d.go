@@ -22,6 +22,8 @@ import (
 // maxBid bounds one bid: a 16-race season at 100 a circuit is 1,600.
 const maxBid = 100000
 
+func init() { RegisterVariant("1-D", variant1D) }
+
 func variant1D() Variant {
 	return ModuleVariant(Variant{ID: "1-D", Group: "b", Name: "Qualifying kitty", NameFR: "Cagnotte essais", Chapter: ChapterQualifying, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{

@@ -37,16 +37,18 @@ import (
 // the lowest level; a (b1) first move with no way to stop before it keeps
 // every option (a filter never leaves none).
 
+func init() { RegisterVariant("20-B", variant20B) }
+
 func variant20B() Variant {
-	return moduleVariant(Variant{ID: "20-B", Group: "b", Name: "Spare car", NameFR: "Le mulet", Chapter: chElim, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "20-B", Group: "b", Name: "Spare car", NameFR: "Le mulet", Chapter: ChapterElim, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("mode", "a", "a: out before the leader reaches the lap-1 pit entry, restart in the spare from the pit box, 4th at most, −1 engine; b1: out before leaving the first bend, a fresh car once every running car has passed the pit exit, 4th at most, first move stopping before the first bend; b2: destroyed before leaving the first bend (engine, body, stand-still, handling), restart in 1st at the end of the next game turn, two build points cut", "a", "b1", "b2"),
+			NewParam("mode", "a", "a: out before the leader reaches the lap-1 pit entry, restart in the spare from the pit box, 4th at most, −1 engine; b1: out before leaving the first bend, a fresh car once every running car has passed the pit exit, 4th at most, first move stopping before the first bend; b2: destroyed before leaving the first bend (engine, body, stand-still, handling), restart in 1st at the end of the next game turn, two build points cut", "a", "b1", "b2"),
 			{Key: "teams", Default: "", OmitEmpty: true, Help: "each car's team, car 1 first, separated by /, e.g. 1/1/2/3/3; empty: as 4-A says, else cars 1 and 2 are team 1, 3 and 4 team 2 …"},
 			{Key: "cut", Default: "", OmitEmpty: true, Help: "mode b2: the two build points each car's spare loses, car 1 first, separated by /, two categories joined by +, e.g. engine+body/tyres+tyres; empty, or a car not named: from the categories with the most points"},
 		},
 		Help: "a pilot who retires early restarts from his box in his team's one spare car: before the leader reaches the lap-1 pit entry (a), or before leaving the first bend (b1, b2)",
 	}, func(p map[string]string) (any, error) {
-		teams, err := parseTeams(p["teams"])
+		teams, err := ParseTeams(p["teams"])
 		if err != nil {
 			return nil, fmt.Errorf("variant 20-B: %w", err)
 		}
@@ -80,7 +82,7 @@ func parseSpareCuts(s string) ([][2]Category, error) {
 		for i, n := range names {
 			c, ok := ParseCategory(n)
 			if !ok {
-				return nil, fmt.Errorf("cut %q: %q is not a category (%s)", s, n, strings.Join(categoryNames[:], ", "))
+				return nil, fmt.Errorf("cut %q: %q is not a category (%s)", s, n, strings.Join(CategoryNames(), ", "))
 			}
 			cut[i] = c
 		}
@@ -103,10 +105,10 @@ type spareCar struct {
 var (
 	// spareTakenBy: the car is its team's spare, back in the race after it
 	// went out (a position's "spare")
-	spareTakenBy = newSlot[bool]("spare")
+	spareTakenBy = NewVariantSlot[bool]("spare")
 	// sparePromised: (b2), the car is out and its team's spare is promised
 	// to it at the end of the next game turn (a position's "spare-due")
-	sparePromised = newSlot[bool]("spare-due")
+	sparePromised = NewVariantSlot[bool]("spare-due")
 )
 
 // spareCarB1 is form (b1): a spareCar that also limits the spare's first
@@ -131,7 +133,7 @@ func (s spareCar) spareTaken(g *Game, car int) bool {
 // and keeps on the car what it gave (the spare taken, or promised): the
 // host brings the car back as it says.
 func (s spareCar) SpareFor(t Turn, c *Car, roundEnd bool) (Spare, bool) {
-	sp, ok := s.spareFor(t.g, c, roundEnd)
+	sp, ok := s.spareFor(t.Game(), c, roundEnd)
 	switch {
 	case ok && sp.Due:
 		sparePromised.Set(c, true)
@@ -144,7 +146,7 @@ func (s spareCar) SpareFor(t Turn, c *Car, roundEnd bool) (Spare, bool) {
 
 // spareFor decides, writing nothing.
 func (s spareCar) spareFor(g *Game, c *Car, roundEnd bool) (Spare, bool) {
-	if c.Status != Eliminated || spareTakenBy.Of(c) || g.ownBox(c) == tracks.NoSpace || s.spareTaken(g, c.Number) {
+	if c.Status != Eliminated || spareTakenBy.Of(c) || g.OwnBox(c) == tracks.NoSpace || s.spareTaken(g, c.Number) {
 		return Spare{}, false
 	}
 	switch s.mode {
@@ -152,7 +154,7 @@ func (s spareCar) spareFor(g *Game, c *Car, roundEnd bool) (Spare, bool) {
 		if roundEnd || !outInFirstBend(g.Track, c) || !passedPitExit(g) {
 			return Spare{}, false
 		}
-		return Spare{Gear: 4, Wear: g.startingWear(c), SlowStop: true, Kind: "spare-car-fresh"}, true
+		return Spare{Gear: 4, Wear: g.StartingWear(c), SlowStop: true, Kind: "spare-car-fresh"}, true
 	case "b2":
 		if !roundEnd || !outInFirstBend(g.Track, c) || !destroyed(c.EliminationReason()) {
 			return Spare{}, false
@@ -160,7 +162,7 @@ func (s spareCar) spareFor(g *Game, c *Car, roundEnd bool) (Spare, bool) {
 		if !sparePromised.Of(c) {
 			return Spare{Due: true}, true // back at the end of the next game turn
 		}
-		w, cut := s.cutBuild(g.startingWear(c), c.Number)
+		w, cut := s.cutBuild(g.StartingWear(c), c.Number)
 		return Spare{Gear: 1, Wear: w, Kind: "spare-car-cut", Cut: cut}, true
 	}
 	if roundEnd || len(g.Track.Pit.Entry) == 0 {
@@ -169,11 +171,11 @@ func (s spareCar) spareFor(g *Game, c *Car, roundEnd bool) (Spare, bool) {
 	entry := g.Track.Spaces[g.Track.Pit.Entry[0]].Level
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o.Laps > 0 || o.CrossedStart && progress(g.Track, o) >= entry {
+		if o.Laps > 0 || o.CrossedStart && Progress(g.Track, o) >= entry {
 			return Spare{}, false // the leader has reached the pit entry
 		}
 	}
-	w := g.startingWear(c)
+	w := g.StartingWear(c)
 	w[Engine] = max(1, w[Engine]-1)
 	return Spare{Gear: 4, Wear: w, SlowStop: true, Kind: "spare-car"}, true
 }
@@ -205,7 +207,7 @@ func (s spareCar) cutBuild(w Wear, car int) (Wear, [2]Category) {
 // AllowsMove is (b1)'s mandatory stop: the spare's first move, from its
 // box on the first lap, enters no space of the first bend.
 func (s spareCarB1) AllowsMove(t Turn, c *Car, op Option) bool {
-	g := t.g
+	g := t.Game()
 	if !spareTakenBy.Of(c) || c.Laps > 0 || g.Track.Spaces[c.Space].Kind != tracks.KindBox {
 		return true
 	}
@@ -262,7 +264,7 @@ func passedPitExit(g *Game) bool {
 	}
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o.Status == Racing && o.Space != tracks.NoSpace && progress(g.Track, o) < exit {
+		if o.Status == Racing && o.Space != tracks.NoSpace && Progress(g.Track, o) < exit {
 			return false
 		}
 	}

@@ -12,6 +12,8 @@ import "fmt"
 // expires with the race [DEC]; the "pilot-point" event says which it
 // spent (point=national or earned).
 
+func init() { RegisterVariant("23-C", variant23C) }
+
 func variant23C() Variant {
 	return ModuleVariant(Variant{ID: "23-C", Group: "b", Name: "Nationality point", NameFR: "Nationalité", Chapter: ChapterExperience, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{

@@ -4,6 +4,8 @@ package fd
 // the league layer computes from its recorded results
 // (engine/league/trophies.go); no game switch.
 
+func init() { RegisterVariant("24-C", variant24C) }
+
 func variant24C() Variant {
 	return LeagueVariant(Variant{ID: "24-C", Group: "b", Name: "Side trophies", NameFR: "Trophées annexes", Chapter: ChapterSide, Scope: ScopeLeague,
 		Params: []VariantParam{

@@ -6,6 +6,8 @@ package fd
 // the pilots' wishes, team creation, the transition to the next season and
 // the mid-season No. 1/No. 2 swap); no game switch.
 
+func init() { RegisterVariant("25-A", variant25A) }
+
 func variant25A() Variant {
 	return LeagueVariant(Variant{ID: "25-A", Group: "b", Name: "Team management between seasons", NameFR: "Gestion d'écurie", Chapter: ChapterTeam, Scope: ScopeLeague,
 		Params: []VariantParam{

@@ -13,6 +13,8 @@ import "slices"
 // are free; a grid without qualifying (1-C, 1-D, no session) locks
 // nothing.
 
+func init() { RegisterVariant("2-A", variant2A) }
+
 func variant2A() Variant {
 	return ModuleVariant(Variant{ID: "2-A", Group: "b", Name: "Tyre choice locked from qualifying", NameFR: "Choix des pneus", Chapter: ChapterRace, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

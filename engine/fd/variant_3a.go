@@ -21,9 +21,11 @@ import (
 // 17–20), so the deluge is the face at the rain end of the circuit's
 // scale (WeatherDraw.Edge): 20 on every shipped circuit.
 
+func init() { RegisterVariant("3-A", variant3A) }
+
 func variant3A() Variant {
-	return moduleVariant(Variant{ID: "3-A", Group: "b", Name: "Deluge", NameFR: "Déluge", Chapter: chWeather, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("second_rain", "edge", "in changeable weather, which second rain test in a row is a deluge: edge (the extreme rain face, league AMB-10) or any", "edge", "any")},
+	return ModuleVariant(Variant{ID: "3-A", Group: "b", Name: "Deluge", NameFR: "Déluge", Chapter: ChapterWeather, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("second_rain", "edge", "in changeable weather, which second rain test in a row is a deluge: edge (the extreme rain face, league AMB-10) or any", "edge", "any")},
 		Help:   "the extreme rain face of the race weather roll gives a deluge (not in qualifying; in changeable weather only on the second rain test in a row)",
 	}, func(p map[string]string) (any, error) {
 		switch p["second_rain"] {
@@ -54,9 +56,9 @@ func (m deluge) RaceWeather(d WeatherDraw) (WeatherState, bool) {
 // 8-C reads that row in every weather, so 3-A leaves it to 8-C and no
 // car aquaplanes twice.
 func (deluge) PlayEnded(t Turn, _ dice.Source) error {
-	if t.g.hooks.matrix != nil {
+	if t.Game().HasTyreMatrix() {
 		return nil
 	}
-	aquaplane(t)
+	Aquaplane(t)
 	return nil
 }

@@ -16,6 +16,8 @@ import (
 // booklet's 20 is the face at the sun end of the circuit's scale: 1 on
 // every shipped circuit.
 
+func init() { RegisterVariant("3-B", variant3B) }
+
 func variant3B() Variant {
 	return ModuleVariant(Variant{ID: "3-B", Group: "b", Name: "Heatwave", NameFR: "Canicule", Chapter: ChapterWeather, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{NewParam("after_rain", "meeting", "what rain forbids a heatwave: a rainy qualifying session of the meeting (league AMB-11) or only the last session", "meeting", "last-session")},

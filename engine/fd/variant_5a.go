@@ -135,9 +135,9 @@ func (g *Game) chooseBoosters(c *Car, n int) error {
 	}
 	switch {
 	case n < 0 || n > b.most:
-		return fmt.Errorf("car %d may build 0 to %d booster points (league %s), not %d", c.Number, b.most, g.boosterVariant(), n)
+		return fmt.Errorf("car %d may build 0 to %d booster points (league %s), not %d", c.Number, b.most, boosterVariant(g), n)
 	case b.points != nil && n != b.built(c.Number):
-		return fmt.Errorf("car %d's booster points are the league's, %d (league %s, points=)", c.Number, b.built(c.Number), g.boosterVariant())
+		return fmt.Errorf("car %d's booster points are the league's, %d (league %s, points=)", c.Number, b.built(c.Number), boosterVariant(g))
 	}
 	setPlayerBoosters(c, n, true)
 	return nil

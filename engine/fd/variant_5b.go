@@ -31,9 +31,11 @@ import (
 // decision), the move's length, the brakes and the overshoot factor
 // (WingRule), and the pit stop (DownforceRule).
 
+func init() { RegisterVariant("5-B", variant5B) }
+
 func variant5B() Variant {
-	return moduleVariant(Variant{ID: "5-B", Group: "b", Name: "Wing / ride setting", NameFR: "L'aileron / l'assiette", Chapter: chCar, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("loaded", "a", "the high wing's form: a (−1, optional −1 in bends) or b (caps 11/18/26 on straights)", "a", "b").aka("wing_loaded_version")},
+	return ModuleVariant(Variant{ID: "5-B", Group: "b", Name: "Wing / ride setting", NameFR: "L'aileron / l'assiette", Chapter: ChapterCar, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("loaded", "a", "the high wing's form: a (−1, optional −1 in bends) or b (caps 11/18/26 on straights)", "a", "b").AlsoCalled("wing_loaded_version")},
 		Help:   "a pre-race wing: high −1 square in 4th–6th, neutral, or low +1 square and +1 tyre point a square overshot",
 	}, func(p map[string]string) (any, error) {
 		switch p["loaded"] {
@@ -53,12 +55,12 @@ type wing struct{ form string }
 var wingChoices = []string{WingLoaded, WingUnloaded}
 
 // fittedWing is each car's wing, set at the setup or changed at a stop.
-var fittedWing = newChoiceSlot("wing", wingChoices)
+var fittedWing = NewVariantChoiceSlot("wing", wingChoices)
 
 // wingOf is car c's wing, WingNeutral unless one is fitted (read by the
 // qualifying session's car too).
 func wingOf(c *Car) string {
-	if v := countIn(c, fittedWing); v > 0 {
+	if v := fittedWing.Of(c); v > 0 {
 		return wingChoices[v-1]
 	}
 	return WingNeutral
@@ -88,7 +90,7 @@ func (w wing) Length(t Turn, v int) int {
 		return v + 1
 	case fitted == WingLoaded && w.form == "a":
 		return v - 1
-	case fitted == WingLoaded && v > wingCaps[c.Gear] && t.g.straightFor(c.Space, v):
+	case fitted == WingLoaded && v > wingCaps[c.Gear] && straightFor(t.Game(), c.Space, v):
 		return wingCaps[c.Gear]
 	}
 	return v
@@ -102,11 +104,11 @@ func (w wing) FreeBrake(t Turn, path []tracks.SpaceID) int {
 		return 0
 	}
 	inCorner := func(s tracks.SpaceID) bool {
-		sp := &t.g.Track.Spaces[s]
+		sp := &t.Game().Track.Spaces[s]
 		return sp.Kind == tracks.KindTrack && sp.Corner >= 0
 	}
 	if w.form == "b" {
-		end := t.t.start
+		end := t.Start()
 		if len(path) > 0 {
 			end = path[len(path)-1]
 		}
@@ -115,7 +117,7 @@ func (w wing) FreeBrake(t Turn, path []tracks.SpaceID) int {
 		}
 		return 0
 	}
-	if inCorner(t.t.start) {
+	if inCorner(t.Start()) {
 		return 1
 	}
 	for _, s := range path {
@@ -135,8 +137,9 @@ func (wing) Overshoot(c *Car, factor int) int {
 }
 
 // straightFor reports that v spaces straight on from s stay outside the
-// corners: s is not in one, nor the v spaces ahead in its lane.
-func (g *Game) straightFor(s tracks.SpaceID, v int) bool {
+// corners of g's circuit: s is not in one, nor the v spaces ahead in its
+// lane.
+func straightFor(g *Game, s tracks.SpaceID, v int) bool {
 	for i := 0; i <= v; i++ {
 		sp := &g.Track.Spaces[s]
 		if sp.Kind != tracks.KindTrack || sp.Corner >= 0 {

@@ -30,11 +30,13 @@ import (
 // CompulsoryModifier: the gear options' facts and the "compulsory" event
 // say the spaces lost, and the autopilot's look-ahead counts them.
 
+func init() { RegisterVariant("5-C", variant5C) }
+
 func variant5C() Variant {
-	return moduleVariant(Variant{ID: "5-C", Group: "c", Name: "Steering lock", NameFR: "Braquage", Chapter: chCar, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "5-C", Group: "c", Name: "Steering lock", NameFR: "Braquage", Chapter: ChapterCar, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("level", lockChoose, "every car's lock: choose (each player sets it before the race), or A1 large, A2 medium, A3 small, none for every car", "choose", "A1", "A2", "A3", "none"),
-			param("levels", "", "each car's own lock, car 1 first, e.g. A1/none/A3 (empty: level for every car)")},
+			NewParam("level", lockChoose, "every car's lock: choose (each player sets it before the race), or A1 large, A2 medium, A3 small, none for every car", "choose", "A1", "A2", "A3", "none"),
+			NewParam("levels", "", "each car's own lock, car 1 first, e.g. A1/none/A3 (empty: level for every car)")},
 		Help: "a steering lock, set by each player before the race and changed at the pits, takes compulsory spaces off the moves of high gears (A2: 4th −1, 5th −2, 6th −4); the booklet gives no benefit, and none is played",
 	}, func(p map[string]string) (any, error) {
 		lock := steeringLock{every: p["level"]}
@@ -63,11 +65,11 @@ var lockNames = []string{"A1", "A2", "A3", "none"}
 // lockSet is each car's lock fitted, chosen at the setup or changed at a
 // stop: 0 before one is (the league's then), i+1 lockNames[i]; a position
 // says it "lock-A1" … "lock-none".
-var lockSet = newChoiceSlot("lock", lockNames)
+var lockSet = NewVariantChoiceSlot("lock", lockNames)
 
 // fittedLock is the lock fitted to car c, "" before one is.
 func fittedLock(c *Car) string {
-	if v := countIn(c, lockSet); v > 0 {
+	if v := lockSet.Of(c); v > 0 {
 		return lockNames[v-1]
 	}
 	return ""
@@ -103,10 +105,8 @@ func (steeringLock) Configure(*Config) {}
 // Check refuses 5-B with 5-C: the booklet's NOTA offers the lock as the
 // wing's alternative, and league AMB-15 decides they may not both be on.
 func (steeringLock) Check(c Config) error {
-	if wing, _ := LookupVariant("5-B"); wing.get != nil {
-		if _, on := wing.get(c); on {
-			return taken("5-C", "5-B", "sets the car's downforce: the booklet offers the wing and the steering lock as alternatives (league AMB-15)")
-		}
+	if c.PlaysVariant("5-B") {
+		return VariantTaken("5-C", "5-B", "sets the car's downforce: the booklet offers the wing and the steering lock as alternatives (league AMB-15)")
 	}
 	return nil
 }

@@ -31,6 +31,8 @@ const (
 	potParamMaximum  = 100000
 )
 
+func init() { RegisterVariant("5-E", variant5E) }
+
 func variant5E() Variant {
 	return ModuleVariant(Variant{ID: "5-E", Group: "b", Name: "Season build pot", NameFR: "La Cagnotte", Chapter: ChapterCar, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{

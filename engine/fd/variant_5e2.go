@@ -18,8 +18,10 @@ import (
 // stand. It hooks the move decision (MoveReroll): an option "reroll the
 // die" beside the moves, until the move starts.
 
+func init() { RegisterVariant("5-E2", variant5E2) }
+
 func variant5E2() Variant {
-	return moduleVariant(Variant{ID: "5-E2", Group: "b", Name: "Telemetry point", NameFR: "Point télémétrie", Chapter: chCar, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "5-E2", Group: "b", Name: "Telemetry point", NameFR: "Point télémétrie", Chapter: ChapterCar, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{{Key: "cars", Default: "all", Help: "the cars that take the point, car 1 first, 1 or 0 separated by / (all: every car)"}},
 		Help:   "one build point buys one reroll of a move's die a race, never the black die",
 	}, func(p map[string]string) (any, error) {
@@ -48,7 +50,7 @@ type telemetry struct {
 
 // telemetrySpent: the telemetry point's reroll is spent (a position's
 // "telemetry-used" flag).
-var telemetrySpent = newSlot[bool]("telemetry-used")
+var telemetrySpent = NewVariantSlot[bool]("telemetry-used")
 
 // Reserved: the point, for a car that takes it.
 func (m telemetry) Reserved(car int) int {
@@ -61,7 +63,7 @@ func (m telemetry) Reserved(car int) int {
 // RerollOpen: a race move rolled by a die, the point not spent.
 func (m telemetry) RerollOpen(t Turn) bool {
 	c := t.Car()
-	return m.Reserved(c.Number) > 0 && t.g.buildReserved(c.Number) > 0 && !telemetrySpent.Of(c) && !t.Qualifying() && t.Rolled() > 0 && !t.Forced()
+	return m.Reserved(c.Number) > 0 && t.Game().BuildReserved(c.Number) > 0 && !telemetrySpent.Of(c) && !t.Qualifying() && t.Rolled() > 0 && !t.Forced()
 }
 
 // SpendReroll spends the point (a "telemetry" event before the new roll).
@@ -74,7 +76,7 @@ func (telemetry) SpendReroll(t Turn) {
 // did not take it.
 func (m telemetry) CarStatus(g *Game, c *Car) []phrase.Phrase {
 	switch {
-	case m.Reserved(c.Number) == 0 || g.buildReserved(c.Number) == 0:
+	case m.Reserved(c.Number) == 0 || g.BuildReserved(c.Number) == 0:
 		return nil
 	case telemetrySpent.Of(c):
 		return []phrase.Phrase{phrase.New("status.telemetry-spent")}

@@ -10,6 +10,8 @@ import "github.com/pitwall/pitwall/engine/phrase"
 // judged as a move of that many spaces (§0.4: the Top is a modifier before
 // the move).
 
+func init() { RegisterVariant("6-A", variant6A) }
+
 func variant6A() Variant {
 	return ModuleVariant(Variant{ID: "6-A", Name: "The Top", NameFR: "Le Top", Chapter: "6 Gearbox and movement", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

@@ -22,9 +22,11 @@ import (
 // refuse the move's first black-die test: test_refusal.go, the mechanism
 // 23-A(d)'s pilot point shares.
 
+func init() { RegisterVariant("6-B", variant6B) }
+
 func variant6B() Variant {
-	return moduleVariant(Variant{ID: "6-B", Group: "b", Name: "Super Top", NameFR: "Super Top", Chapter: chGearbox, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("save", "yes", "yes: a Super Top not spent on a move cancels the loss of a last engine, handling or body point; no: the move only", "yes", "no"),
+	return ModuleVariant(Variant{ID: "6-B", Group: "b", Name: "Super Top", NameFR: "Super Top", Chapter: ChapterGearbox, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("save", "yes", "yes: a Super Top not spent on a move cancels the loss of a last engine, handling or body point; no: the move only", "yes", "no"),
 			refuseTestParam},
 		Help: "once a race: choose the move instead of rolling, or cancel a loss of engine, road-holding or body point that would eliminate the car",
 	}, func(p map[string]string) (any, error) {
@@ -38,7 +40,7 @@ func variant6B() Variant {
 		}
 		switch p["refuse_test"] {
 		case "yes": // use 3: the refused test of test_refusal.go, held as "5T"
-			return moduleParts{st, testRefusal{mark: superTopRefusalMark, source: st, fact: "fact.refuse-test-super-top"}}, nil
+			return ModuleParts(st, NewTestRefusal(superTopRefusalMark, "fact.refuse-test-super-top", st.refusalsLeft, st.spendRefusal)), nil
 		case "no":
 			return st, nil
 		}
@@ -49,7 +51,7 @@ func variant6B() Variant {
 // refuseTestParam is 6-B's use 3, added after games were recorded without
 // it: left out of a header at its default.
 var refuseTestParam = func() VariantParam {
-	p := param("refuse_test", "no", "yes: the Super Top may instead be held with the gear to refuse the move's first black-die test, not rolled (use 3, the spec's super_top_refuse_test)", "yes", "no")
+	p := NewParam("refuse_test", "no", "yes: the Super Top may instead be held with the gear to refuse the move's first black-die test, not rolled (use 3, the spec's super_top_refuse_test)", "yes", "no")
 	p.OmitDefault = true
 	return p
 }()
@@ -60,7 +62,7 @@ type superTop struct{ save bool }
 
 // superTopSpent: the race's Super Top is spent (a position's
 // "super-top-used" flag).
-var superTopSpent = newSlot[bool]("super-top-used")
+var superTopSpent = NewVariantSlot[bool]("super-top-used")
 
 // superTopMark letters the gear option of a Super Top ("5S").
 const superTopMark = "S"

@@ -19,6 +19,8 @@ import (
 // seventhGear is the gear 6-D adds.
 const seventhGear = 7
 
+func init() { RegisterVariant("6-D", variant6D) }
+
 func variant6D() Variant {
 	return ModuleVariant(Variant{ID: "6-D", Group: "c", Name: "Seventh gear", NameFR: "La Septième", Chapter: ChapterGearbox, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{},

@@ -10,6 +10,8 @@ import "fmt"
 // rain tyres keep their 1. It hooks the slide amount (SlideRule), which
 // the move's options, their facts and the autopilot all read.
 
+func init() { RegisterVariant("8-A", variant8A) }
+
 func variant8A() Variant {
 	return ModuleVariant(Variant{ID: "8-A", Group: "b", Name: "Dry tyres sliding in rain", NameFR: "Glissade des pneus non pluie sous la pluie", Chapter: ChapterTyres, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{NewParam("slide", "a", "a: 1/2/3 squares, b: the gear's number", "a", "b").AlsoCalled("dry_tyre_rain_slide")},

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/pitwall/pitwall/engine/phrase"
-	"github.com/pitwall/pitwall/tracks"
 )
 
 // 8-B Super-soft tyres (league-variants.md ch. 8): a fourth tyre, a dry
@@ -19,11 +18,14 @@ import (
 // slide, the weather columns of 3-A and 3-B (league AMB-25). It hooks the
 // tyre choices (TyreCompound). From the pit entry of the set's second lap
 // a move's options warn that the set will be spent at the line ([DEC]
-// "the bot warns from the pit-entry point of lap 2": compoundSpentFact).
+// "the bot warns from the pit-entry point of lap 2": the base's
+// compoundSpentFact, host_variants.go).
+
+func init() { RegisterVariant("8-B", variant8B) }
 
 func variant8B() Variant {
-	return moduleVariant(Variant{ID: "8-B", Group: "b", Name: "Super-soft tyres", NameFR: "Pneus super tendres", Chapter: chTyres, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("exact_bonus", "no", "force exactly +2 instead of up to +2 (league AMB-25)", "no", "yes").aka("supersoft_bonus_exact")},
+	return ModuleVariant(Variant{ID: "8-B", Group: "b", Name: "Super-soft tyres", NameFR: "Pneus super tendres", Chapter: ChapterTyres, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("exact_bonus", "no", "force exactly +2 instead of up to +2 (league AMB-25)", "no", "yes").AlsoCalled("supersoft_bonus_exact")},
 		Help:   "a third dry compound: up to +2 squares, overshoots cost one more a square, three a square on the second lap, no third lap",
 	}, func(p map[string]string) (any, error) {
 		switch p["exact_bonus"] {
@@ -71,33 +73,4 @@ func (superSoft) CarStatus(_ *Game, c *Car) []phrase.Phrase {
 		return []phrase.Phrase{phrase.New("status.supersoft-second")}
 	}
 	return []phrase.Phrase{phrase.New("status.supersoft-spent")}
-}
-
-// compoundSpentFact warns, on an option of a car on a TyreCompound's last
-// set lap (8-B: the second), that the move leaves no pit stop before the
-// line: it ends on the track past the pit entry, or across the line. At
-// the line the set is spent (spendCompound) unless the race ends there.
-func (g *Game) compoundSpentFact(out []phrase.Phrase, c *Car, op Option) []phrase.Phrase {
-	x, ok := g.compoundOf(c.Tyre)
-	if !ok || op.Stop || !c.CrossedStart || c.TyreAge+1 < x.SetLaps() || c.Laps+1 >= g.Config.Laps || c.Wear[Tyres] == 0 {
-		return out
-	}
-	if g.pitSpace(op.End) || !g.Track.CrossesLine(c.Space, op.End) && !g.pastPitEntry(op.End) {
-		return out
-	}
-	return append(out, phrase.New("fact.compound-spent-ahead", g.tyreTerm(c.Tyre), x.SetLaps()+1))
-}
-
-// pastPitEntry reports a track space at or past the pit entry's level,
-// where a car may no longer enter the pit lane before the line.
-func (g *Game) pastPitEntry(s tracks.SpaceID) bool {
-	p := g.Track.Pit
-	if s == tracks.NoSpace || !p.Usable || len(p.Entry) == 0 {
-		return false
-	}
-	entry := g.Track.Spaces[p.Entry[0]].Level
-	for _, e := range p.Entry[1:] {
-		entry = min(entry, g.Track.Spaces[e].Level)
-	}
-	return g.Track.Spaces[s].Kind == tracks.KindTrack && g.Track.Spaces[s].Level >= entry
 }

@@ -34,10 +34,10 @@ func (c *Car) formationRoll() int { return countIn(c, formationStartRoll) }
 func (c *Car) setFormationRoll(v int) { formationStartRoll.Set(c, v) }
 
 func variant9A() Variant {
-	return moduleVariant(Variant{ID: "9-A", Group: "b", Name: "Formation lap", NameFR: "Tour de chauffe", Chapter: chStart, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "9-A", Group: "b", Name: "Formation lap", NameFR: "Tour de chauffe", Chapter: ChapterStart, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
-			param("max_starts", "3", "the start (1 to 9) from which the race is shortened").aka("max_start_attempts_before_shortening"),
-			param("shortened_laps", "2", "the laps of a shortened race (1 to 9)")},
+			NewParam("max_starts", "3", "the start (1 to 9) from which the race is shortened").AlsoCalled("max_start_attempts_before_shortening"),
+			NewParam("shortened_laps", "2", "the laps of a shortened race (1 to 9)")},
 		Help: "a formation-lap stall roll sends a car to the back; a 20 at the start is then a jump start and the start is given again; 1–2 on dry tyres in the rain misses the start; three starts shorten the race to two laps",
 	}, func(p map[string]string) (any, error) {
 		number := func(key string) (int, error) {

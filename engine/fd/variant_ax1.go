@@ -6,6 +6,8 @@ package fd
 // the league's (engine/league/dragster.go, bot/league_dragster.go); no
 // game switch.
 
+func init() { RegisterVariant("AX-1", variantAX1) }
+
 func variantAX1() Variant {
 	return LeagueVariant(Variant{ID: "AX-1", Group: "c", Name: "Dragster", NameFR: "Dragster", Chapter: ChapterAnnexes, Scope: ScopeSideEvent,
 		Params: []VariantParam{},

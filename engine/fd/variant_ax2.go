@@ -23,10 +23,12 @@ import (
 // contestSessions are AX-2's sessions.
 var contestSessions = []Session{{Weather: tracks.Sun, Laps: 1}, {Weather: tracks.Rain, Laps: 1}, {Weather: tracks.Sun, Laps: 2}}
 
+func init() { RegisterVariant("AX-2", variantAX2) }
+
 func variantAX2() Variant {
-	return moduleVariant(Variant{ID: "AX-2", Group: "c", Name: "Qualifying contest", NameFR: "Essais", Chapter: chAnnexes, Scope: ScopeSideEvent, Engine: true,
+	return ModuleVariant(Variant{ID: "AX-2", Group: "c", Name: "Qualifying contest", NameFR: "Essais", Chapter: ChapterAnnexes, Scope: ScopeSideEvent, Engine: true,
 		Params: []VariantParam{
-			param("winner", "n+1", "the winner's points on a circuit of N pilots: n+1 for 1 (AMB-55), n for N/(N+1)", "n+1", "n"),
+			NewParam("winner", "n+1", "the winner's points on a circuit of N pilots: n+1 for 1 (AMB-55), n for N/(N+1)", "n+1", "n"),
 		},
 		Help: "groups of 4 or more on a random circuit, three sessions (dry lap, wet lap, two dry laps), a fractional overall ranking",
 	}, func(map[string]string) (any, error) {
@@ -63,7 +65,7 @@ func (qualifyingContest) Grid(s Setup, src dice.Source) ([]int, error) {
 		moves[r.Car] += r.Score()
 		ended[r.Car] = ended[r.Car] || r.Ended
 	}
-	cars := carNumbers(s.Cars())
+	cars := CarNumbers(s.Cars())
 	for _, n := range cars {
 		s.Emit(Encode(ContestScoreEvent{Car: n, Moves: moves[n], Ended: ended[n]}))
 	}
@@ -98,23 +100,4 @@ func (qualifyingContest) Grid(s Setup, src dice.Source) ([]int, error) {
 		i = j
 	}
 	return out, nil
-}
-
-// ContestScore is one car's score in a contest (AX-2, AX-3): its moves
-// summed over the sessions, and whether a lap of it ended before the line.
-type ContestScore struct {
-	Car, Moves int
-	Ended      bool
-}
-
-// ContestScores are a contest's scores as its record tells them (the
-// contest-score events), by car; none before its ranking.
-func (g *Game) ContestScores() []ContestScore {
-	var out []ContestScore
-	for _, e := range g.Events {
-		if x, ok := decoded[ContestScoreEvent](e); ok { // the ranking writes every one whole
-			out = append(out, ContestScore{Car: x.Car, Moves: x.Moves, Ended: x.Ended})
-		}
-	}
-	return out
 }

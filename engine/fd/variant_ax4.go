@@ -6,6 +6,8 @@ package fd
 // Glory/Shame ledger are the league's (engine/league/rebel.go,
 // bot/league_rebel.go); no game switch.
 
+func init() { RegisterVariant("AX-4", variantAX4) }
+
 func variantAX4() Variant {
 	return LeagueVariant(Variant{ID: "AX-4", Group: "c", Name: "Rebel Without a Cause", NameFR: "Fureur de vivre", Chapter: ChapterAnnexes, Scope: ScopeSideEvent,
 		Params: []VariantParam{NewParam("faster", "gear", "who is faster when the gears differ: the higher gear, or more squares (league AMB-57)", "gear", "squares"),

@@ -113,7 +113,7 @@ func variantsFirstSeason() []Variant {
 		registeredVariant("1-C"),
 		registeredVariant("1-B"),
 		variant4A(),
-		variant6A(),
+		registeredVariant("6-A"),
 		registeredVariant("18-A"),
 		registeredVariant("19-B"),
 		registeredVariant("19-H"),
