@@ -337,3 +337,14 @@ func paramKeys(v Variant) string {
 
 // onOff is the get of a variant without parameters.
 func onOff(on bool) (map[string]string, bool) { return map[string]string{}, on }
+
+// variantParam is a parameter of variant id as the configuration plays
+// it; on is false when the variant is off.
+func (c Config) variantParam(id, key string) (value string, on bool) {
+	for _, m := range c.Variants.modules {
+		if m.id == id {
+			return m.params[key], true
+		}
+	}
+	return "", false
+}
