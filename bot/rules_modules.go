@@ -4,4 +4,7 @@ package bot
 // the web boards): it links in every rules module that lives in a package
 // of its own, which registers itself with engine/fd's rulesets table in
 // its init (docs/engine.md, "How a rules module registers").
-import _ "github.com/pitwall/pitwall/engine/fd/street" // the street races (§2.18)
+import (
+	_ "github.com/pitwall/pitwall/engine/fd/fdr"    // the competition rules (FD-Règles)
+	_ "github.com/pitwall/pitwall/engine/fd/street" // the street races (§2.18)
+)

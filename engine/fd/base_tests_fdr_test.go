@@ -2,20 +2,8 @@ package fd
 
 import (
 	"fmt"
-	"go/ast"
-	"go/build"
-	"go/importer"
-	"go/parser"
-	"go/token"
-	"go/types"
-	"maps"
-	"path/filepath"
-	"reflect"
-	"slices"
-	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
@@ -103,7 +91,8 @@ func chooseRaceTyres(t *testing.T, g *Game, tyre func(car int) Tyre, src dice.So
 }
 
 // buildFits says why w is not a configuration sp allows, restating R5.2
-// for the base tests (fdr's own check, validateSpread, is fdr's): every
+// for the base tests (fdr's own check, validateSpread, is engine/fd/fdr's;
+// TestBuildFitsIsFDRsCheck, register_fdr_test.go, holds them equal): every
 // category at least 1, CarMin to CarMax points on the car, and sp.Only's
 // configuration when the spread has one (AX-5).
 func buildFits(w Wear, sp Spread) error {
@@ -121,176 +110,6 @@ func buildFits(w Wear, sp Spread) error {
 	return nil
 }
 
-// The base tests' fdrConfig and fdrDefaultBuild are fdr's own, so that a
-// test that moved from FDRConfig and FDRDefaultBuild tests the same game.
-// This test names fdr's and moves with fdr (baseTestsPendingFDR).
-func TestFDRConfigIsTheTables(t *testing.T) {
-	require.True(t, reflect.DeepEqual(FDRConfig(), fdrConfig()), "ConfigFor(FDR) %+v, FDRConfig %+v", fdrConfig(), FDRConfig())
-	require.Equal(t, FDRDefaultBuild(), fdrDefaultBuild())
-}
-
-// buildFits accepts what fdr's own check accepts: every build of 0 to 11
-// in each category around fdr AMB-45's, under R5.2's spread, a season pot's
-// (5-E), a bigger one (23-A, 23-B) and AX-5's one configuration.
-func TestBuildFitsIsFDRsCheck(t *testing.T) {
-	spreads := []Spread{BaseSpread, {Total: 18, CarMin: 18, CarMax: 18}, {Total: 24, CarMin: 22, CarMax: 24},
-		{Total: 12, CarMin: 12, CarMax: 12, Only: Wear{2, 2, 2, 2, 2, 2}}}
-	accepted := 0
-	for _, sp := range spreads {
-		for cat := range fdrDefaultBuild() {
-			for v := range 12 {
-				for _, w := range []Wear{fdrDefaultBuild(), {2, 2, 2, 2, 2, 2}, {4, 3, 2, 5, 4, 4}} {
-					w[cat] = v
-					want := validateSpread(w, sp)
-					assert.Equal(t, want == nil, buildFits(w, sp) == nil, "%s under %+v: fdr says %v", w.Compact(), sp, want)
-					if want == nil {
-						accepted++
-					}
-				}
-			}
-		}
-	}
-	assert.Greater(t, accepted, 10, "some builds fit")
-}
-
-// isFDRTestFile reports whether a test file of engine/fd is fdr's own
-// (fdr_*_test.go, fdrconfig_test.go, fdtest_fdr_test.go): it moves into
-// package fdr with fdr's files, so it may name what fdr declares.
-func isFDRTestFile(name string) bool {
-	return strings.HasPrefix(name, "fdr_") || name == "fdrconfig_test.go" || name == "fdtest_fdr_test.go"
-}
-
-// baseTestsPendingFDR are the base test files that may still name these
-// of fdr's declared names (issue 13): once fdr is package fdr, engine/fd's
-// internal tests cannot import it (fdr imports fd), as they cannot import
-// street today. Any other base test file names nothing of fdr's; a name
-// not listed here fails.
-var baseTestsPendingFDR = map[string][]string{
-	// The two tests holding fdrConfig, fdrDefaultBuild and buildFits to
-	// fdr's own: they go with fdr.
-	"base_tests_fdr_test.go": {"FDRConfig", "FDRDefaultBuild", "validateSpread"},
-}
-
-// TestBaseTestsNameNothingOfFDR holds engine/fd's own internal tests
-// (package fd, not fdr's test files) to the names they may keep once fdr
-// is its own package: none declared in fdr's non-test files (fdr_*.go),
-// exported or not, but a method fdr still declares on engine/fd's types
-// (fdrMethodsKept, empty since the fdr-reason round). They reach fdr's ruleset
-// through the rulesets table (fdrConfig) and its hooks, as they reach
-// street's.
-func TestBaseTestsNameNothingOfFDR(t *testing.T) {
-	byFile, helpers := fdrNamesUsedByBaseTests(t)
-	require.NotEmpty(t, byFile, "no base test file was checked")
-	for _, file := range slices.Sorted(maps.Keys(byFile)) {
-		allowed := baseTestsPendingFDR[file]
-		var extra []string
-		for _, n := range byFile[file] {
-			if !slices.Contains(allowed, n) {
-				extra = append(extra, n)
-			}
-		}
-		if len(extra) > 0 {
-			t.Errorf("%s names fdr's %s: reach fdr through fdrConfig, the rulesets table or a module hook", file, strings.Join(extra, ", "))
-		}
-	}
-	// The check sees the uses this very file makes (TestFDRConfigIsTheTables
-	// names FDRConfig), so it can fail. A pending name a file no longer
-	// uses, or a pending file that is gone, fails too: the list says
-	// exactly what is left.
-	require.Contains(t, byFile["base_tests_fdr_test.go"], "FDRConfig", "the check does not see this file's own use of fdr's FDRConfig")
-	for _, file := range slices.Sorted(maps.Keys(baseTestsPendingFDR)) {
-		if _, ok := byFile[file]; !ok {
-			t.Errorf("%s is pending but not a base test file: take it off baseTestsPendingFDR", file)
-			continue
-		}
-		for _, n := range baseTestsPendingFDR[file] {
-			if !slices.Contains(byFile[file], n) {
-				t.Errorf("%s no longer names fdr's %s: shorten baseTestsPendingFDR", file, n)
-			}
-		}
-	}
-	// What fdr's test files declare moves with them (fdrTestFiles): the
-	// base's tests use the base's copies (harness_fdrgames_test.go's fdrLab,
-	// fdrAt, fdrPlayCfg …), and any use of fdr's test helpers fails.
-	for _, file := range slices.Sorted(maps.Keys(helpers)) {
-		if len(helpers[file]) > 0 {
-			t.Errorf("%s uses fdr's test files' %s, which leave with fdr: use or add a base helper (harness_fdrgames_test.go)", file, strings.Join(helpers[file], ", "))
-		}
-	}
-}
-
-// fdrNamesUsedByBaseTests maps each base test file of package fd (a
-// _test.go file that isFDRTestFile does not claim) to the sorted names it
-// uses that fdr's non-test files declare, as hostName names them, but
-// fdrMethodsKept; a file that uses none is listed with none. helpers maps
-// them to what they use of fdr's test files, those that move with fdr
-// (fdrTestFiles; not fdr_host_test.go, the base's check of fdr's files).
-func fdrNamesUsedByBaseTests(t *testing.T) (used map[string][]string, helpers map[string][]string) {
-	t.Helper()
-	c := checkEngineFDWithTests(t)
-	declared, fromTests := map[string]map[string]bool{}, map[string]map[string]bool{}
-	isBaseTest := func(name string) bool {
-		return strings.HasSuffix(name, "_test.go") && !isFDRTestFile(name)
-	}
-	for _, f := range c.files {
-		if name := c.fileOf(f.Pos()); isBaseTest(name) {
-			declared[name], fromTests[name] = map[string]bool{}, map[string]bool{}
-		}
-	}
-	for id, obj := range c.info.Uses {
-		if obj.Pkg() != c.pkg || !isBaseTest(c.fileOf(id.Pos())) {
-			continue
-		}
-		into := declared
-		switch decl := c.fileOf(obj.Pos()); {
-		case c.isFDRFile(obj.Pos()):
-		case slices.Contains(fdrTestFiles, decl):
-			into = fromTests
-		default:
-			continue
-		}
-		// A field or method of a generic type's instance is named by its
-		// origin's.
-		switch o := obj.(type) {
-		case *types.Var:
-			obj = o.Origin()
-		case *types.Func:
-			obj = o.Origin()
-		}
-		name, ok := hostName(c.pkg, obj)
-		if !ok || slices.Contains(fdrMethodsKept, name) {
-			continue
-		}
-		into[c.fileOf(id.Pos())][name] = true
-	}
-	return sortedNames(declared), sortedNames(fromTests)
-}
-
-// checkEngineFDWithTests type-checks engine/fd's files of package fd, its
-// internal test files included (the external ones, package fd_test, may
-// import fdr once it moves, as they import street).
-func checkEngineFDWithTests(t *testing.T) checkedEngineFD {
-	t.Helper()
-	paths, err := filepath.Glob("*.go")
-	require.NoError(t, err)
-	fset := token.NewFileSet()
-	var files []*ast.File
-	for _, p := range paths {
-		// The files this build takes (race_off_test.go, not race_on_test.go).
-		if match, err := build.Default.MatchFile(".", p); err != nil || !match {
-			require.NoError(t, err)
-			continue
-		}
-		f, err := parser.ParseFile(fset, p, nil, parser.SkipObjectResolution)
-		require.NoError(t, err)
-		if f.Name.Name != "fd" {
-			continue
-		}
-		files = append(files, f)
-	}
-	info := &types.Info{Uses: map[*ast.Ident]types.Object{}, Types: map[ast.Expr]types.TypeAndValue{}}
-	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
-	pkg, err := conf.Check("github.com/pitwall/pitwall/engine/fd", fset, files, info)
-	require.NoError(t, err)
-	return checkedEngineFD{fset, files, info, pkg}
-}
+// BuildFits is buildFits for engine/fd's external tests (package fd_test),
+// which may import engine/fd/fdr: TestBuildFitsIsFDRsCheck.
+var BuildFits = buildFits

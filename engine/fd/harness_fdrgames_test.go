@@ -17,11 +17,10 @@ import (
 // the rulesets table (fdrConfig), its games on the internal harness. These
 // helpers were fdr's test files' (fdr_harness_test.go, fdr_setup_test.go,
 // fdr_paths_test.go, fdr_properties_test.go, fdr_position_played_test.go),
-// which leave with fdr for engine/fd/fdr (issue 13): the base's tests keep
+// which left with fdr for engine/fd/fdr (issue 13): the base's tests keep
 // their names here, fdr's tests keep their own copies (fdrLabCircuit,
-// fdrEventsText, fdrRolledFor, fdrAutopilotRace, fdrPositionText …). Held
-// by TestBaseTestsNameNothingOfFDR: no base test file uses what fdr's test
-// files declare.
+// fdrEventsText, fdrRolledFor, fdrAutopilotRace, fdrPositionText …). The
+// compiler holds it: engine/fd's tests cannot import package fdr.
 
 // fdrLabTrack is FDR Lab: a rectangle with a 34-space straight after the
 // line and a 44-space back straight (room for a 30 in 6th), corners One

@@ -1,0 +1,5 @@
+//go:build !race
+
+package fdr
+
+const fdrRaceDetector = false

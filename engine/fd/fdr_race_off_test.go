@@ -1,5 +1,0 @@
-//go:build !race
-
-package fd
-
-const fdrRaceDetector = false
