@@ -67,7 +67,7 @@ var silentKinds = map[string]bool{
 func IsSilent(kind string) bool { return codecKinds().silent[strings.TrimPrefix(kind, "q-")] }
 
 // carOnlyKinds are the events that say only that a car did something
-// (fdr's own such kinds are its module's: fdr_events.go).
+// (fdr's own such kinds are its module's: fdr/events.go).
 var carOnlyKinds = map[string]bool{
 	"spin": true, "pit-lane": true, "pit-quick": true, "pit-stop": true, "pit-technical": true,
 	"pit-slow": true, "engine-test": true, "restart": true,

@@ -10,7 +10,7 @@ import (
 // where it ends, the wear it costs by category and by cause, the rolls it
 // brings, the chance the black die eliminates the car, and why it
 // eliminates the car for sure. They read the Option's fields, which the
-// rules that build the options fill in (move.go, fdr_move.go, gear.go …):
+// rules that build the options fill in (move.go, fdr/move.go, gear.go …):
 // nothing here judges a move again. A rules module in a package of its
 // own says the facts its rules add and those of its own decision kinds
 // (OptionFactsModule: street's, engine/fd/street/describe.go). Replies, mails,

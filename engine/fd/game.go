@@ -274,7 +274,7 @@ type turn struct {
 
 	// rules is the rules module value the play runs under when it has one
 	// of its own: the competition rules' holds the play's state (FDR R6.11,
-	// fdr_state.go); nil otherwise
+	// fdr/state.go); nil otherwise
 	rules RulesModule
 
 	// between: no car's play, but one the rules module opened between two

@@ -15,8 +15,8 @@ import (
 // The base's way to games of the competition rules (fdr) for engine/fd's
 // own tests, the league variants' above all: fdr's configuration through
 // the rulesets table (fdrConfig), its games on the internal harness. These
-// helpers were fdr's test files' (fdr_harness_test.go, fdr_setup_test.go,
-// fdr_paths_test.go, fdr_properties_test.go, fdr_position_played_test.go),
+// helpers were fdr's test files' (fdr/harness_test.go, fdr/setup_test.go,
+// fdr/paths_test.go, fdr/properties_test.go, fdr/position_played_test.go),
 // which left with fdr for engine/fd/fdr (issue 13): the base's tests keep
 // their names here, fdr's tests keep their own copies (fdrLabCircuit,
 // fdrEventsText, fdrRolledFor, fdrAutopilotRace, fdrPositionText …). The

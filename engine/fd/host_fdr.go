@@ -255,7 +255,7 @@ func (x RoundEvent) Line() Event { return x.line() }
 // lap's gear of the driver's choice), nil without one.
 func (g *Game) QualifyingStartRule() QualifyingStart { return g.hooks.qualiStart }
 
-// The setup under fdr (fdr_setup.go): its sessions, grid, boxes and
+// The setup under fdr (fdr/setup.go): its sessions, grid, boxes and
 // builds are the module's, asking the base's setup decisions and the
 // league variants' rules on the way.
 
@@ -434,7 +434,7 @@ func (x WearEvent) Line() Event { return x.line() }
 func (x ContactEvent) Line() Event { return x.line() }
 
 // The base's rolls, limits and lookups fdr's resolution of a play
-// (fdr_resolve.go) asks: the collisions, the markers, the tests and the
+// (fdr/resolve.go) asks: the collisions, the markers, the tests and the
 // league variants' amendments of them, each the base's own function.
 
 // BaseCollisionLimit is T6's highest losing roll of a collision test with
@@ -552,7 +552,7 @@ func DownshiftCost(from, to int) (w Wear, ok bool) { return downshiftCost(from, 
 // fdr's options say why they cost what they cost.
 func Because(key, corner string, nums ...int) Reason { return because(key, corner, nums...) }
 
-// The play under way as fdr's resolution of it (fdr_resolve.go) reads and
+// The play under way as fdr's resolution of it (fdr/resolve.go) reads and
 // steers it: its stages, its die, its path, and the base's steps of a move
 // that take the play.
 

@@ -10,7 +10,7 @@ import (
 // (issue 13, step (4)(b), the fdr-play round). The base asks them of the
 // module value through these optional interfaces, as it asks
 // WreckModule's and LookaheadModule's, and never names the module or its
-// state: the competition rules answer them (fdr_play_hooks.go). A module
+// state: the competition rules answer them (fdr/play_hooks.go). A module
 // without one leaves the base's own rule in force.
 //
 // The play's questions are asked of the play's own value (turn.rules) with

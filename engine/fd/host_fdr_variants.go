@@ -9,7 +9,7 @@ import "github.com/pitwall/pitwall/tracks"
 // move to a package of their own that sees only engine/fd's exported API,
 // and fdr to another, so each question here is a host function that asks
 // the game's rules module through an optional interface (answered by
-// fdrRules, fdr_variant_hooks.go) and names nothing of fdr's. A ruleset
+// fdrRules, fdr/variant_hooks.go) and names nothing of fdr's. A ruleset
 // that does not answer gets the base's answer, or none, as each says.
 // TestFDRFilesUseOnlyTheHostAPI holds this file and the variants' at no
 // name of fdr's (baseFreeOfFDR).

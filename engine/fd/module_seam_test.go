@@ -13,16 +13,16 @@ import (
 
 // The module seam (phases.go, rulesets.go, registry.go): how the base turn
 // holds a ruleset's rules module and calls it. These tests were
-// fdr_module_test.go's; they check engine/fd's seam, which stays when fdr
+// fdr/module_test.go's; they check engine/fd's seam, which stays when fdr
 // moves (issue 13), and reach fdr's module through the rulesets table
 // (fdrConfig) only. What they asked of fdr's own module (its type, its
-// state, a session's and a look-ahead's values) is fdr_module_test.go's.
+// state, a session's and a look-ahead's values) is fdr/module_test.go's.
 
 // The rulesets table's fdr row makes the competition rules' module, which
 // changes none of the hot paths' phases: an fdr game plays it at the named
 // phases (Game.rules) and its hot paths skip the seam (Game.module nil).
 // That the module is fdr's, with its state prepared, is
-// TestFDRRulesModulePrepares's (fdr_module_test.go).
+// TestFDRRulesModulePrepares's (fdr/module_test.go).
 func TestFDRRulesModule(t *testing.T) {
 	row := FDR.entry().newRules()
 	require.NotNil(t, row, "the fdr row names a rules module")
@@ -40,7 +40,7 @@ func TestFDRRulesModule(t *testing.T) {
 // A qualifying session's game plays the competition rules' module (FDR
 // R1): its play is the consolidated one, under a module value of its own
 // (the race's QualifyingModule's SessionRules). That value holds a state
-// of its own is TestFDRSessionRulesHoldTheirOwnState's (fdr_module_test.go).
+// of its own is TestFDRSessionRulesHoldTheirOwnState's (fdr/module_test.go).
 func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 	g, err := NewGame("m", fdrConfig(), fdrLab(t), 2)
 	require.NoError(t, err)
@@ -55,7 +55,7 @@ func TestFDRQualifyingSessionPlaysTheModule(t *testing.T) {
 }
 
 // fdrSeamFunctions are the competition rules' functions that the base turn
-// reaches through fdrRules only (fdr_module.go): the leader order
+// reaches through fdrRules only (fdr/module.go): the leader order
 // (R6.6–R6.10), the consolidated play (R6.11), the setup (R1–R5), the
 // new game's checks, and the costs and checks the move's setup and the
 // autopilot call under a capability (pit lane, tyres, engine tests,
@@ -64,7 +64,7 @@ var fdrSeamFunctions = regexp.MustCompile(`\b(fdrBeginTurn|fdrDecisionFor|fdrApp
 
 // The base turn reaches the fdr functions moved behind the seam through
 // RulesModule only: no file of engine/fd but fdr_*.go names one, the
-// rulesets table included (fdr_module.go registers the constructor by
+// rulesets table included (fdr/module.go registers the constructor by
 // name, ConfigModule answers the row's configuration and check).
 func TestBaseTurnNamesNoFdrFunction(t *testing.T) {
 	eachBaseTurnLine(t, func(f string, n int, line string) {
@@ -98,16 +98,16 @@ func eachBaseTurnLine(t *testing.T, see func(file string, n int, line string)) {
 }
 
 // fdrStateNamed finds the competition rules' state named as a field
-// (Game.fdr, turn.fdr) rather than through its accessors (fdr_state.go).
+// (Game.fdr, turn.fdr) rather than through its accessors (fdr/state.go).
 var fdrStateNamed = regexp.MustCompile(`\.fdr\b[^(]`)
 
 // Every file of engine/fd but fdr_*.go reads the competition rules' state
 // through fdrRaceState and playStateOf, so that moving the state into the
-// fdr module's value changes fdr_state.go only.
+// fdr module's value changes fdr/state.go only.
 func TestFDRStateReadThroughAccessors(t *testing.T) {
 	eachBaseTurnLine(t, func(f string, n int, line string) {
 		if fdrStateNamed.MatchString(line + "\n") {
-			t.Errorf("%s:%d names the fdr state: read it through fdrRaceState or playStateOf (fdr_state.go)", f, n)
+			t.Errorf("%s:%d names the fdr state: read it through fdrRaceState or playStateOf (fdr/state.go)", f, n)
 		}
 	})
 }

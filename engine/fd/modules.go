@@ -461,7 +461,7 @@ type PitBoxRule interface {
 // module value is read-only, built from its parameters and shared by
 // every game of a configuration (a qualifying session's game holds its
 // race's), so what a game changes lives in the value NewState makes: one
-// per game, made by NewGame and, like fdr's state (fdr_state.go), a fresh
+// per game, made by NewGame and, like fdr's state (fdr/state.go), a fresh
 // one for each qualifying session's game, never its race's. The module
 // reaches its game's value with moduleStateOf; the value's type is the
 // module's own (the lookup is by type), a pointer, so that its writes

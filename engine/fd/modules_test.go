@@ -242,7 +242,7 @@ func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 
 // fdr's per-car state (R6.8, R10.14, R12.6, R16.4, T8) and 8-C's and
 // 9-A's are slots: no field of Car holds them any more, and fdr's slots
-// are declared in fdr_state.go alone (the base reads them through the
+// are declared in fdr/state.go alone (the base reads them through the
 // slot or the accessors beside it: isWreck, inertia, arrival,
 // EliminationReason).
 func TestFDRSlotsAreNotCarFields(t *testing.T) {
@@ -268,7 +268,7 @@ func TestFDRSlotsAreNotCarFields(t *testing.T) {
 				}
 			}
 		}
-		assert.Equal(t, []string{filepath.Join("fdr", "fdr_state.go")}, in, "%s is declared once, in engine/fd/fdr's fdr_state.go (fd.NewCheckedSlot, fd.NewKeyedSlot)", slot)
+		assert.Equal(t, []string{filepath.Join("fdr", "state.go")}, in, "%s is declared once, in engine/fd/fdr's state.go (fd.NewCheckedSlot, fd.NewKeyedSlot)", slot)
 	}
 }
 

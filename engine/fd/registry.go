@@ -11,7 +11,7 @@ import (
 // street races', engine/fd/street: it imports engine/fd), so the rulesets
 // table names a row's module (RulesetInfo.rulesModule) and the module's
 // package fills it in. The competition rules register the same way from
-// engine/fd's own init (fdr_module.go) while their files are still
+// engine/fd's own init (fdr/module.go) while their files are still
 // inside engine/fd, so their row need not change when they become a
 // package. A program that plays a ruleset whose module is a package
 // imports that package, blank if need be:

@@ -56,7 +56,7 @@ type Car struct {
 
 	// slots: the competition rules' and the league variants' own per-car
 	// state (slot.go), each slot declared in its module's files (fdr's in
-	// fdr_state.go, a variant's in its own: 5-B's wing and 5-C's lock
+	// fdr/state.go, a variant's in its own: 5-B's wing and 5-C's lock
 	// too, as indexes into their lists), and the rules modules' of
 	// their own packages (street's driver, nitro, drop and radio:
 	// engine/fd/street, NewSlot); a value, copied with the car

@@ -43,7 +43,7 @@ type mechanicsPoints struct{ points []int }
 // "mechanics-point").
 var mechanicsEarned = NewVariantSlot[int]("mechanics-point")
 
-// earnMechanicsPoint counts a quick stop car c made (fdr_pit.go, when
+// earnMechanicsPoint counts a quick stop car c made (fdr/pit.go, when
 // PitStopRules.Mechanics) and returns its points earned this race, for
 // the "mechanics-point" event.
 func earnMechanicsPoint(c *Car) int {

@@ -24,7 +24,7 @@ import (
 
 // formationStartRoll: the start roll (R9) rolled at the formation lap for
 // the car's first play; 0: rolled at that play. A position's start-roll=
-// (fdr_position.go, through formationRoll and setFormationRoll).
+// (fdr/position.go, through formationRoll and setFormationRoll).
 var formationStartRoll = newKeyedSlot[int]("start-roll")
 
 // formationRoll is the start roll kept for the car's first play, 0 for none.

@@ -9,7 +9,7 @@ import (
 )
 
 // The walk's option building, the base's (issue 13, the fdr-walk round:
-// it was fdr_move.go's): the play's segment walked (legalEnds, the hazard
+// it was fdr/move.go's): the play's segment walked (legalEnds, the hazard
 // subsets of walk_subsets.go), its plans extended, farthest first when
 // blocked (R12.8), turned into options with brakes (R11) and blocking
 // (R12), and the options judged, deduplicated, filtered, sorted and

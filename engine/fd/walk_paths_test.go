@@ -12,7 +12,7 @@ import (
 // The base's walk (walk_subsets.go, walk_options.go) under a ruleset that
 // lets a move meet dangerous spaces by any subset (Capabilities'
 // CornerStopSubsets, fdr's R7.7), and its dominance filter (§7-3-7). These
-// tests were fdr_paths_test.go's; they check the walk, which stays in
+// tests were fdr/paths_test.go's; they check the walk, which stays in
 // engine/fd when fdr moves (issue 13), and play fdr through the rulesets
 // table (fdrConfig, harness_fdrgames_test.go).
 

@@ -12,7 +12,7 @@
 // asks (fd.PlayStateModule, fd.QualifyingModule, fd.PositionModule,
 // fd.WalkModule …). It reaches the game through engine/fd's host API
 // (host.go, host_fdr*.go) only; its per-car state is slots declared with
-// fd.NewSlot (fdr_state.go).
+// fd.NewSlot (state.go).
 //
 // engine/fd cannot import this package (it imports engine/fd), so the
 // package registers its module by name in init (fd.RegisterRulesModule)

@@ -47,7 +47,7 @@ func setFDRRaceState(g *fd.Game, f *fdrState) {
 // playStateOf is the play's competition-rules state (fdrTurn, R6.11), read
 // through the host API (Turn.Rules): nil under the other rulesets and
 // outside a consolidated play. The base's files ask the module value
-// instead (PlayStateModule, fdr_play_hooks.go); fdr's walk (fdr_move.go)
+// instead (PlayStateModule, play_hooks.go); fdr's walk (move.go)
 // and qualifying_position.go still ask it of the play as a Turn.
 func playStateOf(t fd.Turn) *fdrTurn {
 	if m, ok := t.Rules().(*fdrRules); ok {
@@ -88,7 +88,7 @@ func (m *fdrRules) Lookahead() fd.RulesModule {
 // fields every ruleset would carry. A position writes and reads them with
 // the text the fields had: the flags restart and wreck where they always
 // went (position.go, positionSlots), read back by fdrStartCar,
-// which checks them; arrival=, inertia= and reason= by fdr_position.go.
+// which checks them; arrival=, inertia= and reason= by position.go.
 var (
 	// spinRestart: FDR R10.14, the car's next play starts with the
 	// spin-out restart roll.

@@ -12,13 +12,13 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// fdr's test harness (fdr_harness_test.go) on engine/fd/fdtest, an
+// fdr's test harness (harness_test.go) on engine/fd/fdtest, an
 // external test of package fdr (it moved here with fdr, issue 13). fdr's
-// internal tests still use fdr_harness_test.go's copies; moving them onto
+// internal tests still use harness_test.go's copies; moving them onto
 // this one is left. Its test plays one of fdr's scenes through it, so
 // that it keeps working.
 
-// fdrLabTrack is fdr_harness_test.go's lab: a rectangle with a 34-space
+// fdrLabTrack is harness_test.go's lab: a rectangle with a 34-space
 // straight after the line and a 44-space back straight (room for a 30 in
 // 6th), corners One (1 stop), Two (2), Three (3) and Four (1), and a pit
 // lane from home.1 to long.4.
@@ -74,7 +74,7 @@ func plainFifthBlowsTheEngine(t *testing.T, c *tracks.Circuit, cfg fd.Config) *f
 	return h
 }
 
-// The fdr harness on fdtest plays fdr's scenes as fdr_harness_test.go
+// The fdr harness on fdtest plays fdr's scenes as harness_test.go
 // does: the last engine point blown in a plain 5th (R16.4), and a car
 // placed with a build, tyres and an arrival read back as placed.
 func TestFDRHarnessOnFdtest(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 // The FD-Règles competition rules (fd-competition-rules.md, ruleset "fdr").
 // The fd2008 machinery (turns, movers, decisions, records) is shared; the
 // fdr_*.go files hold what the competition rules do differently, reached
-// through their rules module (fdrRules, fdr_module.go) and, where a
+// through their rules module (fdrRules, module.go) and, where a
 // capability is still read outside the seam, from small hooks in the
 // shared code that ask the rulesets table (Capabilities).
 

@@ -10,7 +10,7 @@ import (
 )
 
 // The derived scenarios EX-C-30 to EX-C-36 of fd-competition-rules.md §5,
-// one test each, on the lab circuit (fdr_harness_test.go).
+// one test each, on the lab circuit (harness_test.go).
 
 // EX-C-30 — Quick stop (R19.15, R19.16, T9).
 func TestEXC30QuickStop(t *testing.T) {

@@ -58,7 +58,7 @@ func hexSeed(s [dice.SeedSize]byte) string { return hex.EncodeToString(s[:]) }
 // fdr's harness: fdr's own copy of harness_test.go's harness and its
 // car placements, on engine/fd's exported API only, so that fdr's tests
 // need no other engine/fd test file when they move to package fdr (issue
-// 13); there fdtest's (fdtest_fdr_test.go), which a package fd test
+// 13); there fdtest's (fdtest_test.go), which a package fd test
 // cannot import, can take its place. Every step gives the exact rolls it
 // needs: a step that asks for more, or leaves some unused, fails the
 // test, so each test also pins which dice the rules roll.

@@ -10,10 +10,10 @@ import (
 // base turn reaches the competition rules' own order, play and setup
 // through it instead of asking the table's capabilities.
 //
-// The value holds the competition rules' state (fdr_state.go): the game's
+// The value holds the competition rules' state (state.go): the game's
 // value the race's (race), a play's own value the play's (play). A
 // qualifying session's game has its own value, and so has a look-ahead's
-// copy of a play; every file reads the state through fdr_state.go's
+// copy of a play; every file reads the state through state.go's
 // accessors.
 //
 // It changes none of the hot paths' phases (the table's quietMove): the

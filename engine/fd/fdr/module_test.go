@@ -10,8 +10,8 @@ import (
 	"github.com/pitwall/pitwall/engine/fd"
 )
 
-// The competition rules' module value and its state (fdr_module.go,
-// fdr_state.go), through the host API. How the base holds and calls the
+// The competition rules' module value and its state (module.go,
+// state.go), through the host API. How the base holds and calls the
 // module (Game.module, a session's game, the seam's names) is engine/fd's
 // and tested there (module_seam_test.go).
 
@@ -49,7 +49,7 @@ func TestFDRSessionRulesHoldTheirOwnState(t *testing.T) {
 }
 
 // A look-ahead (MovesIf) plays a copy of the play under a module value of
-// its own (fdr_state.go): the real play's state is the same value, as it
+// its own (state.go): the real play's state is the same value, as it
 // was, after every gear and face foreseen (FDR R6.11).
 func TestFDRLookaheadPlaysItsOwnState(t *testing.T) {
 	cfg := FDRConfig()
