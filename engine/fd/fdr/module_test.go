@@ -8,6 +8,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/fdtest"
 )
 
 // The competition rules' module value and its state (module.go,
@@ -19,14 +20,14 @@ import (
 // module_seam_test.go), is the competition rules' module, and its Prepare
 // gives the game their state and checks the circuit.
 func TestFDRRulesModulePrepares(t *testing.T) {
-	g, err := fd.NewGame("m", FDRConfig(), fdrLabCircuit(t), 2)
+	g, err := fd.NewGame("m", FDRConfig(), fdtest.FDRLab(t), 2)
 	require.NoError(t, err)
 	_, ok := g.Rules().(*fdrRules)
 	require.True(t, ok, "the fdr row names the competition rules' module")
 	require.NotNil(t, fdrRaceState(g), "Prepare gave the game the competition rules' state")
 	assert.Equal(t, -1, int(fdrRaceState(g).wxLast), "R3.6: no weather test yet")
 
-	dry := *fdrLabCircuit(t)
+	dry := *fdtest.FDRLab(t)
 	dry.Weather = nil
 	_, err = fd.NewGame("m", FDRConfig(), &dry, 2)
 	assert.ErrorContains(t, err, "no weather table (AMB-02)", "Prepare checks the circuit suits the competition rules")
@@ -37,7 +38,7 @@ func TestFDRRulesModulePrepares(t *testing.T) {
 // the competition rules' with a state of its own, never the race's (FDR
 // R1: its qualifying results are not the race's grid).
 func TestFDRSessionRulesHoldTheirOwnState(t *testing.T) {
-	g, err := fd.NewGame("m", FDRConfig(), fdrLabCircuit(t), 2)
+	g, err := fd.NewGame("m", FDRConfig(), fdtest.FDRLab(t), 2)
 	require.NoError(t, err)
 	race := fdrModule(g)
 	require.NotNil(t, race)
@@ -53,11 +54,11 @@ func TestFDRSessionRulesHoldTheirOwnState(t *testing.T) {
 // was, after every gear and face foreseen (FDR R6.11).
 func TestFDRLookaheadPlaysItsOwnState(t *testing.T) {
 	cfg := FDRConfig()
-	cars := []fdrCar{fdrCarFullWear("back.7.1", 4), fdrCarFullWear("back.9.1", 4), fdrCarFullWear("back.10.0", 3), fdrCarFullWear("south.1.1", 2).stops(1)}
+	cars := []fdtest.CarAt{fdtest.At("back.7.1", 4), fdtest.At("back.9.1", 4), fdtest.At("back.10.0", 3), fdtest.At("south.1.1", 2).WithStops(1)}
 	for i := range cars {
 		cars[i].Car, cars[i].Wear = i+1, FDRDefaultBuild()
 	}
-	g, err := fd.NewGame("t", cfg, fdrOval(t), len(cars))
+	g, err := fd.NewGame("t", cfg, fdtest.Track(t, "test-oval"), len(cars))
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(fd.Position{Round: 1, Cars: fdrCars(cars...)}, dice.NewScripted()))
 	d := g.Pending()

@@ -3,7 +3,6 @@ package fdr
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,27 +10,9 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/fdtest"
 	"github.com/pitwall/pitwall/tracks"
 )
-
-// fdrPositionText writes a position as record lines and reads it back, as a
-// record would carry it.
-func fdrPositionText(t *testing.T, p fd.Position) (fd.Position, string) {
-	t.Helper()
-	var text []string
-	for _, e := range p.Events() {
-		text = append(text, e.String())
-	}
-	var lines []fd.Event
-	for _, l := range text {
-		e, err := fd.ParseEvent(l)
-		require.NoError(t, err, l)
-		lines = append(lines, e)
-	}
-	back, err := fd.ParsePosition(lines)
-	require.NoError(t, err, strings.Join(text, "\n"))
-	return back, strings.Join(text, "\n")
-}
 
 // fdrPositions are the positions a game passed through, taken at every
 // order where one can be written (PositionExact), with the decision
@@ -107,7 +88,7 @@ func resumeRecord(rec *fd.Record, p fd.Position, i int) *fd.Record {
 // end and the same results.
 func resumeCheck(t *testing.T, rec *fd.Record, c *tracks.Circuit, results []fd.Result, p fd.Position, want *fd.Decision, i int) {
 	t.Helper()
-	back, text := fdrPositionText(t, p)
+	back, text := fdtest.PositionText(t, p)
 	require.Equal(t, p, back, "event %d: the position reads back\n%s", i+1, text)
 	r := resumeRecord(rec, back, i)
 	// the decision the resumed game waits on at its first order
@@ -219,13 +200,13 @@ func countFeatures(p fd.Position, seen map[string]int) {
 // fdrScenarioRoundTrips checks resumeCheck at every position a scripted
 // game (started from a position on an inline circuit) passed through, as
 // taken before each of its orders.
-func fdrScenarioRoundTrips(t *testing.T, h *fdrHarness, source string, taken *fdrPositions) int {
+func fdrScenarioRoundTrips(t *testing.T, h *fdtest.Harness, source string, taken *fdrPositions) int {
 	t.Helper()
-	rec := &fd.Record{Game: h.g.ID, Rules: h.g.Config.Rules, Options: h.g.Config.Options(), TrackSource: source, Cars: len(h.g.Cars), Scripted: true, Events: h.g.Events}
-	_, err := fd.Replay(rec, h.c)
+	rec := &fd.Record{Game: h.G.ID, Rules: h.G.Config.Rules, Options: h.G.Config.Options(), TrackSource: source, Cars: len(h.G.Cars), Scripted: true, Events: h.G.Events}
+	_, err := fd.Replay(rec, h.Track)
 	require.NoError(t, err, "the scripted game's record replays")
 	for i, p := range taken.pos {
-		resumeCheck(t, rec, h.c, h.g.Results(), p, taken.dec[i], i)
+		resumeCheck(t, rec, h.Track, h.G.Results(), p, taken.dec[i], i)
 	}
 	return len(taken.pos)
 }
@@ -235,74 +216,72 @@ func fdrScenarioRoundTrips(t *testing.T, h *fdrHarness, source string, taken *fd
 // in next=, and the round resumed from it gives it that play, then the
 // next round starts with the leader.
 func TestFDRPositionSecondPlay(t *testing.T) {
-	c := fdrLabCircuit(t)
-	h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.20.1", 1).laps(2), fdrCarAt("long.10.1", 4).laps(1)}, nil)
+	c := fdtest.FDRLab(t)
+	h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.20.1", 1).WithLaps(2), fdtest.FDRAt("long.10.1", 4).WithLaps(1)}, nil)
 	taken := newFDRPositions() // before each of h's orders
-	taken.take(h.g)
-	h.gear(1, 1)
-	taken.take(h.g)
-	h.moveN("long.21.1", 1)
-	p, err := h.g.PositionExact()
+	taken.take(h.G)
+	h.Gear(1, 1)
+	taken.take(h.G)
+	h.MoveN("long.21.1", 1)
+	p, err := h.G.PositionExact()
 	require.NoError(t, err)
 	assert.Equal(t, "position round=2 play=1 played=1 next=2", p.Events()[0].String())
-	taken.take(h.g)
-	h.gear(4, 12)
-	taken.take(h.g)
-	h.moveN("long.22.1", 12) // car 2 passes the leader: it plays again
-	p, err = h.g.PositionExact()
+	taken.take(h.G)
+	h.Gear(4, 12)
+	taken.take(h.G)
+	h.MoveN("long.22.1", 12) // car 2 passes the leader: it plays again
+	p, err = h.G.PositionExact()
 	require.NoError(t, err)
 	assert.Equal(t, "position round=2 play=2 played=1,2 next=2", p.Events()[0].String())
 
 	// the round resumed from that position: car 2's second play, then
 	// round 3 with the leader
-	back, _ := fdrPositionText(t, p)
-	g, err := fd.NewGame("t", FDRConfig(), c, 2)
-	require.NoError(t, err)
-	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
-	h2 := &fdrHarness{t: t, g: g, c: c, mark: len(back.Cars) + 1}
-	h2.expect(2, fd.DecideGear)
-	h2.gear(4, 7)
-	h2.moveN("long.29.1", 7)
-	assert.Equal(t, []string{"turn play=3 car=2", "turn play=4 car=1"}, fdrKinds(h2.since(), "turn"))
+	back, _ := fdtest.PositionText(t, p)
+	h2 := fdtest.StartPosition(t, c, FDRConfig(), back) // no roll to start: the round is under way
+	g := h2.G
+	h2.Expect(2, fd.DecideGear)
+	h2.Gear(4, 7)
+	h2.MoveN("long.29.1", 7)
+	assert.Equal(t, []string{"turn play=3 car=2", "turn play=4 car=1"}, fdtest.Kinds(h2.Since(), "turn"))
 	assert.Equal(t, 3, g.Round)
 
-	taken.take(h.g)
-	h.gear(4, 7)
-	taken.take(h.g)
-	h.moveN("long.29.1", 7)
-	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabSource, taken), "every gear decision")
+	taken.take(h.G)
+	h.Gear(4, 7)
+	taken.take(h.G)
+	h.MoveN("long.29.1", 7)
+	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdtest.FDRLabSource, taken), "every gear decision")
 }
 
 // EX-C-06, AMB-40: a lapped car the leader passes plays one time fewer; the
 // round resumed from a position taken before the last car plays ends
 // without it.
 func TestFDRPositionOnePlayFewer(t *testing.T) {
-	c := fdrLabCircuit(t)
-	h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.10.1", 3).laps(2), fdrCarAt("long.12.1", 2).laps(1), fdrCarAt("long.5.1", 2).laps(1)}, nil)
+	c := fdtest.FDRLab(t)
+	h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.10.1", 3).WithLaps(2), fdtest.FDRAt("long.12.1", 2).WithLaps(1), fdtest.FDRAt("long.5.1", 2).WithLaps(1)}, nil)
 	taken := newFDRPositions() // before each of h's orders
-	taken.take(h.g)
-	h.gear(3, 6)
-	taken.take(h.g)
-	h.moveN("long.16.1", 6) // the leader passes car 2
-	p, err := h.g.PositionExact()
+	taken.take(h.G)
+	h.Gear(3, 6)
+	taken.take(h.G)
+	h.MoveN("long.16.1", 6) // the leader passes car 2
+	p, err := h.G.PositionExact()
 	require.NoError(t, err)
 	assert.Equal(t, "position round=2 play=1 played=1 next=3", p.Events()[0].String())
-	taken.take(h.g)
-	h.gear(2, 2)
-	taken.take(h.g)
-	h.moveN("long.7.1", 2) // car 3; then the round ends before car 2 plays
-	taken.take(h.g)
-	h.gear(3, 6)
-	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdrLabSource, taken), "every gear decision")
+	taken.take(h.G)
+	h.Gear(2, 2)
+	taken.take(h.G)
+	h.MoveN("long.7.1", 2) // car 3; then the round ends before car 2 plays
+	taken.take(h.G)
+	h.Gear(3, 6)
+	assert.Equal(t, 3, fdrScenarioRoundTrips(t, h, fdtest.FDRLabSource, taken), "every gear decision")
 }
 
 // R6.10, R-ORD-01: inconsistent rounds in progress are refused with the
 // reason, by the parser or when the game starts from them, and leave the
 // game unstarted.
 func TestFDRPositionPlayedRefusals(t *testing.T) {
-	c := fdrLabCircuit(t)
-	cars := func() []fdrCar {
-		cs := []fdrCar{fdrCarAt("long.20.1", 1).laps(2), fdrCarAt("long.10.1", 4).laps(1), fdrCarAt("long.5.1", 2).laps(1)}
+	c := fdtest.FDRLab(t)
+	cars := func() []fdtest.CarAt {
+		cs := []fdtest.CarAt{fdtest.FDRAt("long.20.1", 1).WithLaps(2), fdtest.FDRAt("long.10.1", 4).WithLaps(1), fdtest.FDRAt("long.5.1", 2).WithLaps(1)}
 		for i := range cs {
 			cs[i].Car = i + 1
 		}
@@ -346,7 +325,7 @@ func TestFDRPositionPlayedRefusals(t *testing.T) {
 	assert.ErrorContains(t, err, "next=3 names a car that is no longer racing")
 	wreck := fd.Position{Round: 2, Played: []int{1, 3}, Next: 2, Cars: fdrCars(cars()...)}
 	wreck.Cars[2].Status, wreck.Cars[2].Reason, wreck.Cars[2].Flags = fd.Eliminated, fd.ReasonCollision, []string{"started", "crossed", "wreck"}
-	back, _ := fdrPositionText(t, wreck)
+	back, _ := fdtest.PositionText(t, wreck)
 	g, err := fd.NewGame("t", FDRConfig(), c, 3)
 	require.NoError(t, err)
 	require.NoError(t, g.StartFrom(back, dice.NewScripted()))
@@ -359,11 +338,11 @@ func TestFDRPositionPlayedRefusals(t *testing.T) {
 	require.ErrorContains(t, g.StartFrom(fd.Position{Round: 2, Played: []int{1}, Cars: fdrCars(cars()...)}, dice.NewScripted()), "names the car that plays next (next=)")
 	assert.Empty(t, g.Events)
 	// position_played_test.go's played3 cars, under fd2008
-	fd2008Cars := fdrCars(fdrCarFullWear("back.6.1", 4), fdrCarFullWear("back.3.0", 3), fdrCarFullWear("back.3.1", 5))
+	fd2008Cars := fdrCars(fdtest.At("back.6.1", 4), fdtest.At("back.3.0", 3), fdtest.At("back.3.1", 5))
 	for i := range fd2008Cars {
 		fd2008Cars[i].Car = i + 1
 	}
-	g, err = fd.NewGame("t", fd.DefaultConfig(), fdrOval(t), 3)
+	g, err = fd.NewGame("t", fd.DefaultConfig(), fdtest.Track(t, "test-oval"), 3)
 	require.NoError(t, err)
 	require.ErrorContains(t, g.StartFrom(fd.Position{Round: 4, Played: []int{1}, Next: 3, Cars: fd2008Cars}, dice.NewScripted()), "belong to rules fdr")
 	assert.Empty(t, g.Events)

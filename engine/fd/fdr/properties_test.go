@@ -1,7 +1,6 @@
 package fdr
 
 import (
-	"encoding/hex"
 	"fmt"
 	"slices"
 	"testing"
@@ -9,8 +8,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/fdtest"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -19,42 +18,9 @@ import (
 // wear stays within 0 and the car's configuration, a lapped car plays at
 // most twice a round, the record replays event for event and verifies.
 
-// fdrAutopilotRace plays an autopilot race from seed, checking the board
-// before the first play and after each (fdrBoardHasNoFaults), and returns the
-// game and its record. It is fdr's own copy of properties_test.go's
-// playChecked, so that fdr's tests need no other engine/fd test file when
-// they move (issue 13).
-func fdrAutopilotRace(t *testing.T, cfg fd.Config, c *tracks.Circuit, id string, cars int, seed [dice.SeedSize]byte) (*fd.Game, *fd.Record) {
-	t.Helper()
-	gid := fd.GameIDFor(seed)
-	g, err := fd.NewGame(gid, cfg, c, cars)
-	require.NoError(t, err)
-	src := dice.NewSeeded(seed)
-	require.NoError(t, g.Start(src))
-	fdrBoardHasNoFaults(t, g)
-	for !g.Over {
-		o, ok := fd.Autopilot(g)
-		require.True(t, ok, "nothing pending in a game that is not over")
-		require.NoError(t, g.Submit(o, src))
-		fdrBoardHasNoFaults(t, g)
-		if t.Failed() {
-			t.FailNow()
-		}
-	}
-	rec := &fd.Record{Game: gid, Rules: cfg.Rules, Options: cfg.Options(), Track: id, Cars: cars,
-		Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: g.Events}
-	return g, rec
-}
-
-// fdrBoardHasNoFaults fails the test with every fault BoardFaults finds: the
-// same checks fdtest's CheckBoard runs for a module's tests.
-func fdrBoardHasNoFaults(t *testing.T, g *fd.Game) {
-	t.Helper()
-	for _, fault := range g.BoardFaults() {
-		t.Error(fault)
-	}
-}
-
+// fdrRecordCheck checks a finished race's record under fdr's own rules
+// (a car plays at most twice a round, R6.10; the classification; a
+// wreck's reason): fdr's, so it stays here rather than in fdtest.
 func fdrRecordCheck(t *testing.T, g *fd.Game) {
 	t.Helper()
 	played := map[string]int{}
@@ -141,7 +107,7 @@ func TestFDRPropertiesAutopilotRaces(t *testing.T) {
 			cfg.Sessions = i % 3
 			t.Run(seedWord, func(t *testing.T) {
 				seed := fd.SeedFrom(seedWord)
-				g, rec := fdrAutopilotRace(t, cfg, c, id, cars, seed)
+				g, rec := fdtest.AutopilotRace(t, cfg, c, id, cars, seed)
 				fdrRecordCheck(t, g)
 				text := rec.Text()
 				if i%10 == 0 {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/fdtest"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -145,7 +146,7 @@ func TestFDRTyreTable(t *testing.T) {
 
 // R6.2, R13.1–R13.3, R13.8, T2: the gears offered and their costs.
 func TestFDROverRevOptions(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	for _, tc := range []struct {
 		name  string
 		gear  int
@@ -163,16 +164,16 @@ func TestFDROverRevOptions(t *testing.T) {
 		{"from 1st", 1, FDRDefaultBuild(), []int{2, 1}, nil, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			car := fdrCarAt("long.10.1", tc.gear)
+			car := fdtest.FDRAt("long.10.1", tc.gear)
 			car.Wear = tc.wear
-			h := fdrStart(t, c, fd.Fine, []fdrCar{car}, nil)
-			h.expect(1, fd.DecideGear)
-			assert.Equal(t, tc.gears, h.gears())
+			h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car}, nil)
+			h.Expect(1, fd.DecideGear)
+			assert.Equal(t, tc.gears, h.Gears())
 			for g, w := range tc.costs {
-				assert.Equal(t, w, h.gearOption(g).Cost, "gear %d", g)
+				assert.Equal(t, w, h.GearOption(g).Cost, "gear %d", g)
 			}
 			for _, g := range tc.elim {
-				assert.True(t, h.gearOption(g).Eliminated, "gear %d", g)
+				assert.True(t, h.GearOption(g).Eliminated, "gear %d", g)
 			}
 		})
 	}
@@ -181,10 +182,10 @@ func TestFDROverRevOptions(t *testing.T) {
 // R6.3, R13.4, R13.5: paid before the roll; an engine point makes the
 // starting space dangerous; the last one blows the engine, no inertia.
 func TestFDROverRevPaid(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	t.Run("engine point: sticker on the starting space", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.10.1", 6)}, nil)
-		h.gear(2, 3)
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.10.1", 6)}, nil)
+		h.Gear(2, 3)
 		assert.Equal(t, []string{
 			"gear car=1 from=6 to=2",
 			"wear car=1 gas=-1",
@@ -192,111 +193,111 @@ func TestFDROverRevPaid(t *testing.T) {
 			"wear car=1 engine=-1",
 			"debris space=long.10.1",
 			"roll play=1 car=1 for=gear n=0 die=d6 value=3",
-		}, fdrWithoutCause(h.since()[3:]))
-		assert.Equal(t, "9/2/1/2/1/2", h.wear(1))
+		}, fdtest.WithoutCause(h.Since()[3:]))
+		assert.Equal(t, "9/2/1/2/1/2", h.Wear(1))
 	})
 	t.Run("last engine point: removed at once", func(t *testing.T) {
-		car := fdrCarAt("long.10.1", 6)
+		car := fdtest.FDRAt("long.10.1", 6)
 		car.Wear[fd.Engine] = 1
-		h := fdrStart(t, c, fd.Fine, []fdrCar{car, fdrCarAt("long.2.1", 3)}, nil)
-		h.gear(2)
-		evs := h.since()
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.2.1", 3)}, nil)
+		h.Gear(2)
+		evs := h.Since()
 		assert.Contains(t, evs, "debris space=long.10.1")
 		assert.Contains(t, strings.Join(evs, "\n"), "reason=engine")
 		assert.Contains(t, evs, "removed car=1")
-		assert.Empty(t, fdrKinds(evs, "engine-blown"), "no inertia (R13.5)")
-		assert.Equal(t, fd.Eliminated, h.car(1).Status)
-		assert.Equal(t, tracks.NoSpace, h.car(1).Space)
-		h.expect(2, fd.DecideGear)
+		assert.Empty(t, fdtest.Kinds(evs, "engine-blown"), "no inertia (R13.5)")
+		assert.Equal(t, fd.Eliminated, h.Car(1).Status)
+		assert.Equal(t, tracks.NoSpace, h.Car(1).Space)
+		h.Expect(2, fd.DecideGear)
 	})
 }
 
 // R10.2, R10.8–R10.10, R10.14, EX-C-31: overshooting, spins and restarts.
 // Corner One (1 stop) spans levels 34–40, then straight b.
 func TestFDRSpinAndRestart(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	over := func(n int) func(fd.Option) bool {
 		return func(op fd.Option) bool { return op.Overshoot == n && op.Braked == 0 }
 	}
-	car := fdrCarAt("long.31.0", 3)
+	car := fdtest.FDRAt("long.31.0", 3)
 	car.Wear[fd.Tyres], car.Wear[fd.Brakes] = 2, 0
-	h := fdrStart(t, c, fd.Fine, []fdrCar{car, fdrCarAt("long.5.1", 2)}, nil)
-	h.gear(3, 8)
-	op := h.find(over(2))[0]
+	h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+	h.Gear(3, 8)
+	op := h.Find(over(2))[0]
 	assert.Equal(t, fd.Wear{fd.Tyres: 2}, op.Cost)
 	assert.True(t, op.Spin)
 	assert.False(t, op.Eliminated)
-	h.pick(over(2))
+	h.Pick(over(2))
 	assert.Equal(t, []string{
 		`overshoot car=1 corner=One spaces=2 stops=0 required=1`,
 		"wear car=1 tyres=-2",
 		"spin car=1 corner=One",
-	}, fdrWithoutCause(fdrKinds(h.since(), "overshoot", "wear", "spin", "stop")))
+	}, fdtest.WithoutCause(fdtest.Kinds(h.Since(), "overshoot", "wear", "spin", "stop")))
 	// R10.10: facing backwards, gear unchanged until the end of the round
-	assert.True(t, h.car(1).Spun)
-	assert.Equal(t, 3, h.car(1).Gear)
-	assert.True(t, aggravating(h.car(1)), "R10.11")
-	h.expect(2, fd.DecideGear)
-	h.gear(2, 2)
+	assert.True(t, h.Car(1).Spun)
+	assert.Equal(t, 3, h.Car(1).Gear)
+	assert.True(t, aggravating(h.Car(1)), "R10.11")
+	h.Expect(2, fd.DecideGear)
+	h.Gear(2, 2)
 	// end of the round: 1st gear; next round the restart roll: 1 stalls
-	h.moveN("long.7.1", 2, 1)
-	evs := h.since()
+	h.MoveN("long.7.1", 2, 1)
+	evs := h.Since()
 	assert.Contains(t, evs, "turned car=1 gear=1")
 	assert.Contains(t, evs, "roll play=3 car=1 for=restart n=0 die=black value=1")
 	assert.Contains(t, evs, "restart car=1 result=stall")
-	assert.False(t, aggravating(h.car(1)), "AMB-14: a restart stall does not aggravate")
-	h.gear(2, 2)
+	assert.False(t, aggravating(h.Car(1)), "AMB-14: a restart stall does not aggravate")
+	h.Gear(2, 2)
 	// R10.14: the next play is in 1st, no black die
-	h.moveN("long.9.1", 2, 2)
-	evs = h.since()
+	h.MoveN("long.9.1", 2, 2)
+	evs = h.Since()
 	assert.Contains(t, evs, "gear car=1 from=1 to=1")
-	assert.Empty(t, fdrKinds(evs, "restart"))
-	d := h.expect(1, fd.DecideMove)
+	assert.Empty(t, fdtest.Kinds(evs, "restart"))
+	d := h.Expect(1, fd.DecideMove)
 	assert.Equal(t, 2, d.Rolled)
 
 	t.Run("restart 20: four spaces, then 1st or 2nd", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("b.1.1", 1).flag("restart")}, nil, 20)
-		assert.Contains(t, h.since(), "restart car=1 result=super")
-		d := h.expect(1, fd.DecideMove)
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("b.1.1", 1).WithFlags("restart")}, nil, 20)
+		assert.Contains(t, h.Since(), "restart car=1 result=super")
+		d := h.Expect(1, fd.DecideMove)
 		assert.Equal(t, 4, d.Distance)
-		h.moveN("b.5.1", 4)
-		h.expect(1, fd.DecideGear)
-		assert.Equal(t, []int{2, 1}, h.gears())
+		h.MoveN("b.5.1", 4)
+		h.Expect(1, fd.DecideGear)
+		assert.Equal(t, []int{2, 1}, h.Gears())
 	})
 	t.Run("restart 2–19: the 1st-gear die", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("b.1.1", 1).flag("restart")}, nil, 11, 1)
-		assert.Contains(t, h.since(), "restart car=1 result=normal")
-		assert.Equal(t, 1, h.expect(1, fd.DecideMove).Rolled)
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("b.1.1", 1).WithFlags("restart")}, nil, 11, 1)
+		assert.Contains(t, h.Since(), "restart car=1 result=normal")
+		assert.Equal(t, 1, h.Expect(1, fd.DecideMove).Rolled)
 	})
 	t.Run("spin again at 0 tyres, 1 more (R10.9)", func(t *testing.T) {
-		car := fdrCarAt("long.31.0", 3)
+		car := fdtest.FDRAt("long.31.0", 3)
 		car.Wear[fd.Tyres], car.Wear[fd.Brakes] = 0, 0
-		h := fdrStart(t, c, fd.Fine, []fdrCar{car, fdrCarAt("long.5.1", 2)}, nil)
-		h.gear(3, 7)
-		h.pick(over(1))
-		assert.Contains(t, h.since(), "spin car=1 corner=One")
-		assert.Equal(t, fd.Racing, h.car(1).Status)
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+		h.Gear(3, 7)
+		h.Pick(over(1))
+		assert.Contains(t, h.Since(), "spin car=1 corner=One")
+		assert.Equal(t, fd.Racing, h.Car(1).Status)
 	})
 	t.Run("0 tyres, 2 more: out, no sticker (R10.8, R20.1)", func(t *testing.T) {
-		car := fdrCarAt("long.31.0", 3)
+		car := fdtest.FDRAt("long.31.0", 3)
 		car.Wear[fd.Tyres], car.Wear[fd.Brakes] = 0, 0
-		h := fdrStart(t, c, fd.Fine, []fdrCar{car, fdrCarAt("long.5.1", 2)}, nil)
-		h.gear(3, 8)
-		assert.True(t, h.find(over(2))[0].Eliminated)
-		h.pick(over(2))
-		evs := h.since()
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+		h.Gear(3, 8)
+		assert.True(t, h.Find(over(2))[0].Eliminated)
+		h.Pick(over(2))
+		evs := h.Since()
 		assert.Contains(t, strings.Join(evs, "\n"), "reason=overshoot")
 		assert.Contains(t, evs, "removed car=1")
-		assert.Empty(t, fdrKinds(evs, "debris"))
-		assert.Equal(t, tracks.NoSpace, h.car(1).Space)
+		assert.Empty(t, fdtest.Kinds(evs, "debris"))
+		assert.Equal(t, tracks.NoSpace, h.Car(1).Space)
 	})
 	t.Run("brakes and tyres combined (R10.7, R11.2)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.31.0", 3), fdrCarAt("long.5.1", 2)}, nil)
-		h.gear(3, 8)
-		ops := h.find(func(op fd.Option) bool { return op.Overshoot == 1 && op.Braked == 1 })
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.31.0", 3), fdtest.FDRAt("long.5.1", 2)}, nil)
+		h.Gear(3, 8)
+		ops := h.Find(func(op fd.Option) bool { return op.Overshoot == 1 && op.Braked == 1 })
 		require.NotEmpty(t, ops)
 		assert.Equal(t, fd.Wear{fd.Tyres: 1, fd.Brakes: 1}, ops[0].Cost)
-		ops = h.find(func(op fd.Option) bool { return op.Overshoot == 0 && op.Braked == 2 })
+		ops = h.Find(func(op fd.Option) bool { return op.Overshoot == 0 && op.Braked == 2 })
 		require.NotEmpty(t, ops)
 		assert.Equal(t, fd.Wear{fd.Brakes: 2}, ops[0].Cost)
 	})
@@ -305,7 +306,7 @@ func TestFDRSpinAndRestart(t *testing.T) {
 // R10.3, EX-C-34: required-stop accounting when leaving a corner. Two (2
 // stops) spans levels 49–55, Three (3 stops) 100–106.
 func TestFDRExcessiveOvershoot(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	for _, tc := range []struct {
 		start      string
 		stops      int
@@ -320,9 +321,9 @@ func TestFDRExcessiveOvershoot(t *testing.T) {
 		{"three.4.0", 3, 2, 4, false}, // stops made: a normal exit
 	} {
 		name := fmt.Sprintf("%s stops=%d", tc.start, tc.stops)
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt(tc.start, tc.gear).stops(tc.stops)}, nil)
-		h.gear(tc.gear, tc.roll)
-		ops := h.find(func(op fd.Option) bool { return op.Braked == 0 && len(op.Path) == tc.roll })
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt(tc.start, tc.gear).WithStops(tc.stops)}, nil)
+		h.Gear(tc.gear, tc.roll)
+		ops := h.Find(func(op fd.Option) bool { return op.Braked == 0 && len(op.Path) == tc.roll })
 		require.NotEmpty(t, ops, name)
 		for _, op := range ops {
 			assert.Equal(t, tc.elim, op.Eliminated, name)
@@ -340,51 +341,51 @@ func TestFDRExcessiveOvershoot(t *testing.T) {
 // corner where it owes a stop slides on, +3 (hard, soft) or +1 (rain). Two
 // (2 stops) spans levels 49–55; b.4 is level 45.
 func TestFDRSlide(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	for _, tc := range []struct {
 		name       string
 		wx         fd.WeatherState
-		car        fdrCar
+		car        fdtest.CarAt
 		gear, roll int
 		slide      int
 	}{
-		{"hard, wet, into a corner: +3", fd.ChangeableWet, fdrCarAt("b.4.1", 2), 2, 4, 3},
-		{"soft, wet: +3", fd.Wet, fdrCarAt("b.4.1", 2).tyre(fd.Soft, 0), 2, 4, 3},
-		{"rain tyres, wet: +1", fd.Wet, fdrCarAt("b.4.1", 2).tyre(fd.RainTyre, 0), 2, 4, 1},
-		{"dry: no slide", fd.Fine, fdrCarAt("b.4.1", 2), 2, 4, 0},
-		{"wet, on a straight: no slide", fd.Wet, fdrCarAt("long.4.1", 2), 2, 4, 0},
-		{"wet, stops already made: no slide (R7.2)", fd.Wet, fdrCarAt("two.0.1", 1).stops(2), 1, 2, 0},
-		{"wet, still owing a stop: slide", fd.Wet, fdrCarAt("two.0.1", 1).stops(1), 1, 1, 3},
+		{"hard, wet, into a corner: +3", fd.ChangeableWet, fdtest.FDRAt("b.4.1", 2), 2, 4, 3},
+		{"soft, wet: +3", fd.Wet, fdtest.FDRAt("b.4.1", 2).WithTyre(fd.Soft, 0), 2, 4, 3},
+		{"rain tyres, wet: +1", fd.Wet, fdtest.FDRAt("b.4.1", 2).WithTyre(fd.RainTyre, 0), 2, 4, 1},
+		{"dry: no slide", fd.Fine, fdtest.FDRAt("b.4.1", 2), 2, 4, 0},
+		{"wet, on a straight: no slide", fd.Wet, fdtest.FDRAt("long.4.1", 2), 2, 4, 0},
+		{"wet, stops already made: no slide (R7.2)", fd.Wet, fdtest.FDRAt("two.0.1", 1).WithStops(2), 1, 2, 0},
+		{"wet, still owing a stop: slide", fd.Wet, fdtest.FDRAt("two.0.1", 1).WithStops(1), 1, 1, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrStart(t, c, tc.wx, []fdrCar{tc.car}, nil)
-			h.gear(tc.gear, tc.roll)
-			for _, op := range h.find(func(op fd.Option) bool { return op.Braked == 0 && op.Blocked == 0 }) {
-				assert.Equal(t, tc.slide, op.Slide, "%s", h.name(op.End))
-				assert.Len(t, op.Path, tc.roll+tc.slide, "%s", h.name(op.End))
+			h := fdrStart(t, c, tc.wx, []fdtest.CarAt{tc.car}, nil)
+			h.Gear(tc.gear, tc.roll)
+			for _, op := range h.Find(func(op fd.Option) bool { return op.Braked == 0 && op.Blocked == 0 }) {
+				assert.Equal(t, tc.slide, op.Slide, "%s", h.Name(op.End))
+				assert.Len(t, op.Path, tc.roll+tc.slide, "%s", h.Name(op.End))
 			}
-			op := h.pick(func(op fd.Option) bool { return op.Braked == 0 })
+			op := h.Pick(func(op fd.Option) bool { return op.Braked == 0 })
 			if tc.slide > 0 {
-				assert.Contains(t, h.since(), fmt.Sprintf("move car=1 path=%s braked=0 blocked=0 slide=%d", h.g.SpaceNames(op.Path), tc.slide))
+				assert.Contains(t, h.Since(), fmt.Sprintf("move car=1 path=%s braked=0 blocked=0 slide=%d", h.G.SpaceNames(op.Path), tc.slide))
 			}
 		})
 	}
 	t.Run("braking cancels slid spaces (AMB-08)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Wet, []fdrCar{fdrCarAt("b.4.1", 2)}, nil)
-		h.gear(2, 4)
-		ops := h.find(func(op fd.Option) bool { return op.Braked == 2 && op.Slide == 3 })
+		h := fdrStart(t, c, fd.Wet, []fdtest.CarAt{fdtest.FDRAt("b.4.1", 2)}, nil)
+		h.Gear(2, 4)
+		ops := h.Find(func(op fd.Option) bool { return op.Braked == 2 && op.Slide == 3 })
 		require.NotEmpty(t, ops)
 		assert.Len(t, ops[0].Path, 5)
 		assert.Equal(t, fd.Wear{fd.Brakes: 2}, ops[0].Cost)
 	})
 	t.Run("a slide may carry the car out: an overshoot (R8.13)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Wet, []fdrCar{fdrCarAt("two.4.0", 1).stops(1)}, nil)
-		h.gear(1, 2)
-		ops := h.find(func(op fd.Option) bool { return op.Braked == 0 })
+		h := fdrStart(t, c, fd.Wet, []fdtest.CarAt{fdtest.FDRAt("two.4.0", 1).WithStops(1)}, nil)
+		h.Gear(1, 2)
+		ops := h.Find(func(op fd.Option) bool { return op.Braked == 0 })
 		require.NotEmpty(t, ops)
 		for _, op := range ops {
 			assert.Equal(t, 3, op.Slide)
-			assert.Positive(t, op.Overshoot, h.name(op.End))
+			assert.Positive(t, op.Overshoot, h.Name(op.End))
 			assert.Equal(t, op.Overshoot, op.Cost[fd.Tyres])
 		}
 	})
@@ -393,32 +394,32 @@ func TestFDRSlide(t *testing.T) {
 // R8.5, R8.10, AMB-10: the soft +1 — dry, the set's first lap, once per
 // play, never in a play that crosses the line once started.
 func TestFDRSoftBonus(t *testing.T) {
-	c := fdrLabCircuit(t)
-	bonus := func(h *fdrHarness) bool {
-		return len(h.find(func(op fd.Option) bool { return op.Bonus })) > 0
+	c := fdtest.FDRLab(t)
+	bonus := func(h *fdtest.Harness) bool {
+		return len(h.Find(func(op fd.Option) bool { return op.Bonus })) > 0
 	}
 	for _, tc := range []struct {
 		name string
 		wx   fd.WeatherState
-		car  fdrCar
+		car  fdtest.CarAt
 		roll int
 		want bool
 	}{
-		{"soft, dry, first lap", fd.Fine, fdrCarAt("long.5.1", 2).tyre(fd.Soft, 0), 3, true},
-		{"soft, dry, second lap of the set", fd.Fine, fdrCarAt("long.5.1", 2).tyre(fd.Soft, 1), 3, false},
-		{"soft, wet (R8.6)", fd.ChangeableWet, fdrCarAt("long.5.1", 2).tyre(fd.Soft, 0), 3, false},
-		{"hard", fd.Fine, fdrCarAt("long.5.1", 2), 3, false},
-		{"crossing the line (AMB-10)", fd.Fine, fdrCarAt("home.8.1", 2).tyre(fd.Soft, 0), 3, false},
-		{"the start's crossing (R8.10)", fd.Fine, fdrCar{Space: "home.8.1", Gear: 2, Wear: FDRDefaultBuild(), Tyre: fd.Soft, Flags: []string{"started"}}, 3, true},
+		{"soft, dry, first lap", fd.Fine, fdtest.FDRAt("long.5.1", 2).WithTyre(fd.Soft, 0), 3, true},
+		{"soft, dry, second lap of the set", fd.Fine, fdtest.FDRAt("long.5.1", 2).WithTyre(fd.Soft, 1), 3, false},
+		{"soft, wet (R8.6)", fd.ChangeableWet, fdtest.FDRAt("long.5.1", 2).WithTyre(fd.Soft, 0), 3, false},
+		{"hard", fd.Fine, fdtest.FDRAt("long.5.1", 2), 3, false},
+		{"crossing the line (AMB-10)", fd.Fine, fdtest.FDRAt("home.8.1", 2).WithTyre(fd.Soft, 0), 3, false},
+		{"the start's crossing (R8.10)", fd.Fine, fdtest.CarAt{Space: "home.8.1", Gear: 2, Wear: FDRDefaultBuild(), Tyre: fd.Soft, Flags: []string{"started"}}, 3, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := fdrStart(t, c, tc.wx, []fdrCar{tc.car}, nil)
-			h.gear(2, tc.roll)
+			h := fdrStart(t, c, tc.wx, []fdtest.CarAt{tc.car}, nil)
+			h.Gear(2, tc.roll)
 			assert.Equal(t, tc.want, bonus(h))
 			if tc.want {
-				op := h.pick(func(op fd.Option) bool { return op.Bonus })
+				op := h.Pick(func(op fd.Option) bool { return op.Bonus })
 				assert.Len(t, op.Path, tc.roll+1)
-				assert.Contains(t, h.since(), fmt.Sprintf("move car=1 path=%s braked=0 blocked=0 bonus=1", h.g.SpaceNames(op.Path)))
+				assert.Contains(t, h.Since(), fmt.Sprintf("move car=1 path=%s braked=0 blocked=0 bonus=1", h.G.SpaceNames(op.Path)))
 			}
 		})
 	}
@@ -428,30 +429,30 @@ func TestFDRSoftBonus(t *testing.T) {
 // blocked car ends on long.11.1, behind all three (3 collision tests each
 // way, AMB-21).
 func TestFDRBlocking(t *testing.T) {
-	c := fdrLabCircuit(t)
-	wall := func(mover fdrCar) []fdrCar {
-		return []fdrCar{mover.laps(1), fdrCarAt("long.12.0", 2), fdrCarAt("long.12.1", 2), fdrCarAt("long.12.2", 2)}
+	c := fdtest.FDRLab(t)
+	wall := func(mover fdtest.CarAt) []fdtest.CarAt {
+		return []fdtest.CarAt{mover.WithLaps(1), fdtest.FDRAt("long.12.0", 2), fdtest.FDRAt("long.12.1", 2), fdtest.FDRAt("long.12.2", 2)}
 	}
-	at11 := func(h *fdrHarness, blocked int) func(fd.Option) bool {
-		return func(op fd.Option) bool { return op.Blocked == blocked && h.name(op.End) == "long.11.1" }
+	at11 := func(h *fdtest.Harness, blocked int) func(fd.Option) bool {
+		return func(op fd.Option) bool { return op.Blocked == blocked && h.Name(op.End) == "long.11.1" }
 	}
 	noLoss := []int{20, 20, 20, 20, 20, 20}
 	t.Run("k=3: 3 brakes (T5)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, wall(fdrCarAt("long.10.1", 2)), nil)
-		h.gear(2, 4)
-		ops := h.find(at11(h, 3))
+		h := fdrStart(t, c, fd.Fine, wall(fdtest.FDRAt("long.10.1", 2)), nil)
+		h.Gear(2, 4)
+		ops := h.Find(at11(h, 3))
 		require.Len(t, ops, 1)
 		assert.Equal(t, fd.Wear{fd.Brakes: 3}, ops[0].Cost)
-		assert.Len(t, h.find(func(op fd.Option) bool { return op.Blocked == 3 }), 3, "R12.8: the three spaces of level 11, the player chooses")
-		h.pick(at11(h, 3), noLoss...)
-		assert.Equal(t, "9/0/2/2/2/2", h.wear(1))
+		assert.Len(t, h.Find(func(op fd.Option) bool { return op.Blocked == 3 }), 3, "R12.8: the three spaces of level 11, the player chooses")
+		h.Pick(at11(h, 3), noLoss...)
+		assert.Equal(t, "9/0/2/2/2/2", h.Wear(1))
 	})
 	t.Run("k=5: voluntary braking changes the split (R12.4)", func(t *testing.T) {
-		car := fdrCarAt("long.10.1", 3).build(fd.Wear{7, 5, 2, 2, 2, 2}, 2)
+		car := fdtest.FDRAt("long.10.1", 3).WithBuild(fd.Wear{7, 5, 2, 2, 2, 2}, 2)
 		h := fdrStart(t, c, fd.Fine, wall(car), nil)
-		h.gear(3, 6)
+		h.Gear(3, 6)
 		costs := map[[2]int]fd.Wear{}
-		for _, op := range h.find(h.endsOn("long.11.1")) {
+		for _, op := range h.Find(endsOn(h, "long.11.1")) {
 			costs[[2]int{op.Braked, op.Blocked}] = op.Cost
 		}
 		assert.Equal(t, fd.Wear{fd.Tyres: 2, fd.Brakes: 3}, costs[[2]int{0, 5}])
@@ -459,63 +460,63 @@ func TestFDRBlocking(t *testing.T) {
 		assert.Equal(t, fd.Wear{fd.Brakes: 5}, costs[[2]int{2, 3}], "more than 3 brakes only by braking first")
 	})
 	t.Run("too few brakes: no substitution (R12.5)", func(t *testing.T) {
-		car := fdrCarAt("long.10.1", 2)
+		car := fdtest.FDRAt("long.10.1", 2)
 		car.Wear[fd.Brakes] = 1
 		h := fdrStart(t, c, fd.Fine, wall(car), nil)
-		h.gear(2, 3) // 1 free, 2 short
-		ops := h.find(h.endsOn("long.11.1"))
+		h.Gear(2, 3) // 1 free, 2 short
+		ops := h.Find(endsOn(h, "long.11.1"))
 		require.NotEmpty(t, ops)
 		for _, op := range ops {
 			assert.True(t, op.Eliminated, "braked %d blocked %d", op.Braked, op.Blocked)
 		}
 	})
 	t.Run("the last tyre point: a spin (R12.9)", func(t *testing.T) {
-		car := fdrCarAt("long.10.1", 3)
+		car := fdtest.FDRAt("long.10.1", 3)
 		car.Wear[fd.Tyres] = 1
 		h := fdrStart(t, c, fd.Fine, wall(car), nil)
-		h.gear(3, 5) // 1 free, 4 short: 3 brakes + 1 tyre
-		op := h.pick(at11(h, 4), noLoss...)
+		h.Gear(3, 5) // 1 free, 4 short: 3 brakes + 1 tyre
+		op := h.Pick(at11(h, 4), noLoss...)
 		assert.True(t, op.Spin)
-		evs := h.since()
+		evs := h.Since()
 		assert.Contains(t, evs, "spin car=1 blocked=4")
-		assert.True(t, h.car(1).Spun)
+		assert.True(t, h.Car(1).Spun)
 		// the collision tests of a spun car are aggravated (R10.11)
 		assert.Contains(t, evs, "contact car=1 with=2 aggravated=true")
 	})
 	t.Run("k ≥ 7: fatal blocking (R12.6, R12.7)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, wall(fdrCarAt("long.10.1", 3)), nil)
-		h.gear(3, 8)                    // 1 free, 7 short
-		op := h.pick(at11(h, 7), 2, 20) // cars 2 and 4 roll, aggravated: 2 fails
+		h := fdrStart(t, c, fd.Fine, wall(fdtest.FDRAt("long.10.1", 3)), nil)
+		h.Gear(3, 8)                    // 1 free, 7 short
+		op := h.Pick(at11(h, 7), 2, 20) // cars 2 and 4 roll, aggravated: 2 fails
 		assert.True(t, op.Eliminated)
-		evs := h.since()
+		evs := h.Since()
 		text := strings.Join(evs, "\n")
 		assert.Contains(t, text, "eliminated car=1")
 		assert.Contains(t, text, "reason=blocking")
 		// the car directly in front loses a body point, no roll
-		assert.Equal(t, 1, h.car(3).Wear[fd.Body], "car 3 was straight ahead")
-		assert.Contains(t, h.debris(), "long.11.1", "a sticker under the wreck")
-		assert.Contains(t, h.debris(), "long.12.1", "a sticker under the car in front")
-		assert.True(t, isWreck(h.car(1)), "it stays until its next turn")
-		assert.Equal(t, "long.11.1", h.space(1))
+		assert.Equal(t, 1, h.Car(3).Wear[fd.Body], "car 3 was straight ahead")
+		assert.Contains(t, h.Debris(), "long.11.1", "a sticker under the wreck")
+		assert.Contains(t, h.Debris(), "long.12.1", "a sticker under the car in front")
+		assert.True(t, isWreck(h.Car(1)), "it stays until its next turn")
+		assert.Equal(t, "long.11.1", h.Space(1))
 		assert.NotContains(t, text, "contact car=1 with=3")
 		assert.Contains(t, evs, "contact car=1 with=2 aggravated=true")
 		assert.Contains(t, evs, "contact car=1 with=4 aggravated=true")
-		assert.Equal(t, 1, h.car(2).Wear[fd.Body], "2 fails an aggravated test")
-		assert.Equal(t, 2, h.car(4).Wear[fd.Body])
-		assert.Len(t, fdrKinds(evs, "roll"), 3, "the gear die and the two others' tests: a wreck does not roll")
+		assert.Equal(t, 1, h.Car(2).Wear[fd.Body], "2 fails an aggravated test")
+		assert.Equal(t, 2, h.Car(4).Wear[fd.Body])
+		assert.Len(t, fdtest.Kinds(evs, "roll"), 3, "the gear die and the two others' tests: a wreck does not roll")
 	})
 }
 
-// ends is a predicate: the option ends on the named space.
-func (h *fdrHarness) endsOn(name string) func(fd.Option) bool {
-	return func(op fd.Option) bool { return h.name(op.End) == name }
+// endsOn is a predicate: the option ends on the named space.
+func endsOn(h *fdtest.Harness, name string) func(fd.Option) bool {
+	return func(op fd.Option) bool { return h.Name(op.End) == name }
 }
 
 // R14, T6, AMB-21–AMB-23: car 1 ends on long.5.0 beside car 2 (long.5.1)
 // and behind car 3 (long.6.0). The others roll in track order (3, then 2),
 // then the mover once per contact, in the same order.
 func TestFDRCollisions(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	for _, tc := range []struct {
 		name   string
 		wx     fd.WeatherState
@@ -533,19 +534,19 @@ func TestFDRCollisions(t *testing.T) {
 		{"a car eliminated: the mover loses a point, no roll for it (R14.6)", fd.Fine, false, 1, []int{1, 20, 20}, [3]int{2, 0, 1}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			b := fdrCarAt("long.5.1", 2)
+			b := fdtest.FDRAt("long.5.1", 2)
 			if tc.spun2 {
-				b = b.flag("spun")
+				b = b.WithFlags("spun")
 			}
-			c3 := fdrCarAt("long.6.0", 2)
+			c3 := fdtest.FDRAt("long.6.0", 2)
 			c3.Wear[fd.Body] = tc.body3
-			h := fdrStart(t, c, tc.wx, []fdrCar{fdrCarAt("long.2.0", 2).laps(1), b, c3}, nil)
-			h.gear(2, 3)
-			h.since()
-			h.submit(fd.Order{Car: 1, Letter: h.option("long.5.0", 3).Letter}, tc.rolls...)
-			evs := h.since()
+			h := fdrStart(t, c, tc.wx, []fdtest.CarAt{fdtest.FDRAt("long.2.0", 2).WithLaps(1), b, c3}, nil)
+			h.Gear(2, 3)
+			h.Since()
+			h.Submit(fd.Order{Car: 1, Letter: h.Option("long.5.0", 3).Letter}, tc.rolls...)
+			evs := h.Since()
 			var order []string
-			for _, e := range fdrKinds(evs, "roll") {
+			for _, e := range fdtest.Kinds(evs, "roll") {
 				f := strings.Fields(e)
 				order = append(order, f[2])
 			}
@@ -554,7 +555,7 @@ func TestFDRCollisions(t *testing.T) {
 				want = []string{"car=3", "car=2", "car=1"}
 			}
 			assert.Equal(t, want, order)
-			assert.Equal(t, tc.wear, [3]int{h.car(2).Wear[fd.Body], h.car(3).Wear[fd.Body], h.car(1).Wear[fd.Body]}, "body of cars 2, 3, 1")
+			assert.Equal(t, tc.wear, [3]int{h.Car(2).Wear[fd.Body], h.Car(3).Wear[fd.Body], h.Car(1).Wear[fd.Body]}, "body of cars 2, 3, 1")
 			for _, e := range tc.events {
 				assert.Contains(t, evs, e)
 			}
@@ -564,16 +565,16 @@ func TestFDRCollisions(t *testing.T) {
 				assert.Contains(t, strings.Join(evs, "\n"), "R14.6")
 				assert.Contains(t, evs, "debris space=long.6.0")
 				assert.Contains(t, evs, "removed car=3")
-				assert.Equal(t, fd.Eliminated, h.car(3).Status)
-				assert.Equal(t, fd.ReasonCollision, h.car(3).EliminationReason())
+				assert.Equal(t, fd.Eliminated, h.Car(3).Status)
+				assert.Equal(t, fd.ReasonCollision, h.Car(3).EliminationReason())
 			}
 		})
 	}
 	t.Run("no tests with the pit lane (R14.8, R19.20)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("home.0.0", 2).laps(2), fdrCarAt("pit.2", 2).laps(1).flag("pitting")}, nil)
-		h.gear(2, 3)
-		h.move("home.3.0")
-		assert.Empty(t, fdrKinds(h.since(), "contact"))
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("home.0.0", 2).WithLaps(2), fdtest.FDRAt("pit.2", 2).WithLaps(1).WithFlags("pitting")}, nil)
+		h.Gear(2, 3)
+		h.Move("home.3.0")
+		assert.Empty(t, fdtest.Kinds(h.Since(), "contact"))
 	})
 }
 
@@ -582,39 +583,39 @@ func TestFDRWall(t *testing.T) {
 	c, err := tracks.Get("oval")
 	require.NoError(t, err)
 	t.Run("entering the wall lane: a body test (R15.2)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("start.1.1", 1)}, nil)
-		h.gear(1, 1)
-		assert.Equal(t, 1, h.option("start.2.2", 1).Wall)
-		assert.Zero(t, h.option("start.2.1", 1).Wall)
-		h.move("start.2.2", 1)
-		evs := h.since()
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("start.1.1", 1)}, nil)
+		h.Gear(1, 1)
+		assert.Equal(t, 1, h.Option("start.2.2", 1).Wall)
+		assert.Zero(t, h.Option("start.2.1", 1).Wall)
+		h.Move("start.2.2", 1)
+		evs := h.Since()
 		assert.Contains(t, evs, "wall car=1 space=start.2.2")
 		assert.Contains(t, evs, "debris space=start.2.2")
-		assert.Equal(t, 1, h.car(1).Wear[fd.Body])
+		assert.Equal(t, 1, h.Car(1).Wear[fd.Body])
 	})
 	t.Run("along the wall lane: no test (R15.4)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("start.1.2", 1)}, nil)
-		h.gear(1, 1)
-		assert.Zero(t, h.option("start.2.2", 1).Wall)
-		h.move("start.2.2")
-		assert.Empty(t, fdrKinds(h.since(), "wall"))
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("start.1.2", 1)}, nil)
+		h.Gear(1, 1)
+		assert.Zero(t, h.Option("start.2.2", 1).Wall)
+		h.Move("start.2.2")
+		assert.Empty(t, fdtest.Kinds(h.Since(), "wall"))
 	})
 	t.Run("wet: 1–2 fail", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Wet, []fdrCar{fdrCarAt("start.1.1", 1)}, nil)
-		h.gear(1, 1)
-		h.move("start.2.2", 3)
-		assert.Equal(t, 2, h.car(1).Wear[fd.Body])
-		h = fdrStart(t, c, fd.Wet, []fdrCar{fdrCarAt("start.1.1", 1)}, nil)
-		h.gear(1, 1)
-		h.move("start.2.2", 2)
-		assert.Equal(t, 1, h.car(1).Wear[fd.Body])
+		h := fdrStart(t, c, fd.Wet, []fdtest.CarAt{fdtest.FDRAt("start.1.1", 1)}, nil)
+		h.Gear(1, 1)
+		h.Move("start.2.2", 3)
+		assert.Equal(t, 2, h.Car(1).Wear[fd.Body])
+		h = fdrStart(t, c, fd.Wet, []fdtest.CarAt{fdtest.FDRAt("start.1.1", 1)}, nil)
+		h.Gear(1, 1)
+		h.Move("start.2.2", 2)
+		assert.Equal(t, 1, h.Car(1).Wear[fd.Body])
 	})
 	t.Run("ending in the wall lane beside a car: after the collisions (R15.5)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("start.1.1", 1).laps(1), fdrCarAt("start.2.1", 1)}, nil)
-		h.gear(1, 1)
-		h.move("start.2.2", 20, 20, 20)
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("start.1.1", 1).WithLaps(1), fdtest.FDRAt("start.2.1", 1)}, nil)
+		h.Gear(1, 1)
+		h.Move("start.2.2", 20, 20, 20)
 		var seq []string
-		for _, e := range h.since() {
+		for _, e := range h.Since() {
 			if strings.HasPrefix(e, "contact") || strings.HasPrefix(e, "wall") {
 				seq = append(seq, e)
 			}
@@ -622,16 +623,16 @@ func TestFDRWall(t *testing.T) {
 		assert.Equal(t, []string{"contact car=1 with=2", "wall car=1 space=start.2.2"}, seq)
 	})
 	t.Run("the last body point at the wall: a wreck there (AMB-31)", func(t *testing.T) {
-		car := fdrCarAt("start.1.1", 2).laps(1)
+		car := fdtest.FDRAt("start.1.1", 2).WithLaps(1)
 		car.Wear[fd.Body] = 1
 		// cars on start.3.0 and start.3.1: the way on is through the wall lane
-		h := fdrStart(t, c, fd.Fine, []fdrCar{car, fdrCarAt("start.3.0", 2), fdrCarAt("start.3.1", 2)}, nil)
-		h.gear(2, 3)
-		op := h.pick(func(op fd.Option) bool { return op.Wall == 1 && len(op.Path) == 3 && op.Path[1] == h.id("start.3.2") }, 1, 20)
-		assert.Equal(t, "start.3.2", h.space(1), "the move ends where it hit the wall")
-		assert.NotEqual(t, op.End, h.car(1).Space)
-		assert.True(t, isWreck(h.car(1)))
-		assert.Equal(t, fd.ReasonWall, h.car(1).EliminationReason())
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("start.3.0", 2), fdtest.FDRAt("start.3.1", 2)}, nil)
+		h.Gear(2, 3)
+		op := h.Pick(func(op fd.Option) bool { return op.Wall == 1 && len(op.Path) == 3 && op.Path[1] == h.ID("start.3.2") }, 1, 20)
+		assert.Equal(t, "start.3.2", h.Space(1), "the move ends where it hit the wall")
+		assert.NotEqual(t, op.End, h.Car(1).Space)
+		assert.True(t, isWreck(h.Car(1)))
+		assert.Equal(t, fd.ReasonWall, h.Car(1).EliminationReason())
 	})
 }
 
@@ -639,122 +640,122 @@ func TestFDRWall(t *testing.T) {
 // straight c: Q in 5th leads, S in 4th, P in 6th rolls 30, T spun in 5th;
 // R in 6th waits in the pit lane.
 func TestFDREngineTests(t *testing.T) {
-	c := fdrLabCircuit(t)
-	start := func(t *testing.T, wx fd.WeatherState, engineP, engineT int) *fdrHarness {
-		p := fdrCarAt("c.2.1", 6).laps(1)
+	c := fdtest.FDRLab(t)
+	start := func(t *testing.T, wx fd.WeatherState, engineP, engineT int) *fdtest.Harness {
+		p := fdtest.FDRAt("c.2.1", 6).WithLaps(1)
 		p.Wear[fd.Engine] = engineP
-		tt := fdrCarAt("c.0.0", 5).laps(1).flag("spun")
+		tt := fdtest.FDRAt("c.0.0", 5).WithLaps(1).WithFlags("spun")
 		tt.Wear[fd.Engine] = engineT
-		cars := []fdrCar{
-			fdrCarAt("c.20.2", 5).laps(1),        // 1 Q
-			fdrCarAt("c.10.0", 4).laps(1),        // 2 S
-			p,                                    // 3 P
-			tt,                                   // 4 T
-			fdrCarAt("pit.3", 6).flag("pitting"), // 5 R, box.5 ahead; plays last (R19.19)
+		cars := []fdtest.CarAt{
+			fdtest.FDRAt("c.20.2", 5).WithLaps(1), // 1 Q
+			fdtest.FDRAt("c.10.0", 4).WithLaps(1), // 2 S
+			p,                                     // 3 P
+			tt,                                    // 4 T
+			fdtest.FDRAt("pit.3", 6).WithFlags("pitting"), // 5 R, box.5 ahead; plays last (R19.19)
 		}
 		h := fdrStart(t, c, wx, cars, nil)
-		h.gear(5, 19)
-		h.moveN("c.39.2", 19)
-		h.gear(4, 7)
-		h.moveN("c.17.0", 7)
-		h.gear(6, 30)
-		h.since()
+		h.Gear(5, 19)
+		h.MoveN("c.39.2", 19)
+		h.Gear(4, 7)
+		h.MoveN("c.17.0", 7)
+		h.Gear(6, 30)
+		h.Since()
 		return h
 	}
 	t.Run("order Q, P, T; R exempt; S in 4th does not roll", func(t *testing.T) {
 		h := start(t, fd.Fine, 2, 2)
-		h.moveN("c.32.1", 30, 5, 5, 5, 1) // then T's restart roll: a stall
+		h.MoveN("c.32.1", 30, 5, 5, 5, 1) // then T's restart roll: a stall
 		var rollers []string
-		for _, e := range fdrKinds(h.since(), "roll") {
+		for _, e := range fdtest.Kinds(h.Since(), "roll") {
 			rollers = append(rollers, strings.Fields(e)[2])
 		}
 		assert.Equal(t, []string{"car=1", "car=3", "car=4", "car=4"}, rollers)
-		h.expect(5, fd.DecideGear)
+		h.Expect(5, fd.DecideGear)
 	})
 	t.Run("thresholds: 1–4 dry, 1–3 wet (T6, AMB-24)", func(t *testing.T) {
 		h := start(t, fd.Fine, 2, 2)
-		h.moveN("c.32.1", 30, 4, 5, 20, 1)
-		assert.Equal(t, 1, h.car(1).Wear[fd.Engine])
-		assert.Contains(t, h.debris(), "c.39.2", "a sticker under the car (R16.3)")
+		h.MoveN("c.32.1", 30, 4, 5, 20, 1)
+		assert.Equal(t, 1, h.Car(1).Wear[fd.Engine])
+		assert.Contains(t, h.Debris(), "c.39.2", "a sticker under the car (R16.3)")
 		h = start(t, fd.Overcast, 2, 2)
-		h.moveN("c.32.1", 30, 4, 3, 20, 1)
-		assert.Equal(t, 1, h.car(3).Wear[fd.Engine], "changeable and dry: dry thresholds")
+		h.MoveN("c.32.1", 30, 4, 3, 20, 1)
+		assert.Equal(t, 1, h.Car(3).Wear[fd.Engine], "changeable and dry: dry thresholds")
 		h = start(t, fd.ChangeableWet, 2, 2)
-		h.moveN("c.32.1", 30, 4, 3, 20, 1)
-		assert.Equal(t, 2, h.car(1).Wear[fd.Engine])
-		assert.Equal(t, 1, h.car(3).Wear[fd.Engine])
+		h.MoveN("c.32.1", 30, 4, 3, 20, 1)
+		assert.Equal(t, 2, h.Car(1).Wear[fd.Engine])
+		assert.Equal(t, 1, h.Car(3).Wear[fd.Engine])
 	})
 	t.Run("blows: inertia in 6th, none when spun (R16.4, R10.13)", func(t *testing.T) {
 		h := start(t, fd.Fine, 1, 1)
-		h.moveN("c.32.1", 30, 20, 1, 1)
-		evs := h.since()
+		h.MoveN("c.32.1", 30, 20, 1, 1)
+		evs := h.Since()
 		assert.Contains(t, evs, "engine-blown car=3 inertia=single")
-		assert.Equal(t, InertiaPending, inertiaState(h.car(3)))
-		assert.Equal(t, fd.Racing, h.car(3).Status, "its inertia move is still to come")
+		assert.Equal(t, InertiaPending, inertiaState(h.Car(3)))
+		assert.Equal(t, fd.Racing, h.Car(3).Status, "its inertia move is still to come")
 		assert.Contains(t, strings.Join(evs, "\n"), "eliminated car=4")
 		assert.Contains(t, evs, "removed car=4", "spun: no inertia, removed at once (R16.5)")
-		assert.Contains(t, h.debris(), "c.0.0")
-		assert.Contains(t, h.debris(), "c.32.1")
+		assert.Contains(t, h.Debris(), "c.0.0")
+		assert.Contains(t, h.Debris(), "c.32.1")
 	})
 	t.Run("the inertia move, then removal (R16.4, AMB-27)", func(t *testing.T) {
-		p := fdrCarAt("c.2.1", 6).laps(1)
+		p := fdtest.FDRAt("c.2.1", 6).WithLaps(1)
 		p.Inertia = "pending"
 		// a car whose engine blew no longer leads the race (R16.4): car 2
 		// starts the round
-		h := fdrStart(t, c, fd.Fine, []fdrCar{p, fdrCarAt("long.2.1", 2)}, nil)
-		h.gear(2, 2)
-		h.moveN("long.4.1", 2, 9)
-		evs := h.since()
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{p, fdtest.FDRAt("long.2.1", 2)}, nil)
+		h.Gear(2, 2)
+		h.MoveN("long.4.1", 2, 9)
+		evs := h.Since()
 		assert.Contains(t, evs, "inertia car=1")
 		assert.Contains(t, evs, "gear car=1 from=6 to=4")
 		assert.Contains(t, evs, "roll play=2 car=1 for=gear n=0 die=d12 value=9")
-		d := h.expect(1, fd.DecideMove)
+		d := h.Expect(1, fd.DecideMove)
 		for _, op := range d.Options {
 			assert.Len(t, op.Path, 9, "forced as far as possible")
 			assert.Zero(t, op.Braked)
 		}
-		h.moveN("c.11.1", 9)
-		evs = h.since()
-		assert.Empty(t, fdrKinds(evs, "slipstream"))
+		h.MoveN("c.11.1", 9)
+		evs = h.Since()
+		assert.Empty(t, fdtest.Kinds(evs, "slipstream"))
 		assert.Contains(t, evs, "debris space=c.11.1", "a sticker where the inertia move ends")
-		h.gear(2, 2)
-		h.moveN("long.6.1", 2)
-		evs = h.since()
+		h.Gear(2, 2)
+		h.MoveN("long.6.1", 2)
+		evs = h.Since()
 		assert.Contains(t, strings.Join(evs, "\n"), "eliminated car=1")
 		assert.Contains(t, evs, "removed car=1")
-		assert.Equal(t, fd.ReasonEngine, h.car(1).EliminationReason())
+		assert.Equal(t, fd.ReasonEngine, h.Car(1).EliminationReason())
 	})
 	t.Run("extended inertia after the penultimate corner (R16.7, AMB-26)", func(t *testing.T) {
 		// lab corners in lap order: One, Two, Three, Four; Three is the
 		// penultimate; home.0 is level 122, past Four
 		// car 1 leads on its last lap and rolls 20 in 5th: it finishes,
 		// and car 2, inside Four (the last corner) in 5th, tests
-		x := fdrCarAt("four.1.1", 5).laps(2).stops(1)
+		x := fdtest.FDRAt("four.1.1", 5).WithLaps(2).WithStops(1)
 		x.Wear[fd.Engine] = 1
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("home.0.1", 5).laps(2), x}, nil)
-		assert.True(t, h.g.AfterPenultimate(h.car(2)))
-		assert.False(t, h.g.AfterPenultimate(h.car(1)) && h.car(1).Laps < 2)
-		h.gear(5, 20)
-		h.pick(func(op fd.Option) bool { return op.Braked == 0 && len(op.Path) == 20 }, 1, 7)
-		evs := h.since()
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("home.0.1", 5).WithLaps(2), x}, nil)
+		assert.True(t, h.G.AfterPenultimate(h.Car(2)))
+		assert.False(t, h.G.AfterPenultimate(h.Car(1)) && h.Car(1).Laps < 2)
+		h.Gear(5, 20)
+		h.Pick(func(op fd.Option) bool { return op.Braked == 0 && len(op.Path) == 20 }, 1, 7)
+		evs := h.Since()
 		assert.Contains(t, evs, "finish car=1 place=1")
 		assert.Contains(t, evs, "engine-blown car=2 inertia=extended")
 		// its next play: the 4th-gear die, forced
 		assert.Contains(t, evs, "gear car=2 from=5 to=4")
 		assert.Contains(t, evs, "roll play=2 car=2 for=gear n=0 die=d12 value=7")
-		h.pick(func(op fd.Option) bool { return true })
-		evs = h.since()
-		assert.NotEmpty(t, fdrKinds(evs, "debris"), "a sticker at every stop")
+		h.Pick(func(op fd.Option) bool { return true })
+		evs = h.Since()
+		assert.NotEmpty(t, fdtest.Kinds(evs, "debris"), "a sticker at every stop")
 		// then one gear down a play; gas may skip (AMB-26)
-		h.expect(2, fd.DecideGear)
-		assert.Equal(t, []int{3, 2, 1}, h.gears())
-		assert.Equal(t, fd.Wear{fd.Gearbox: 1}, h.gearOption(2).Cost)
+		h.Expect(2, fd.DecideGear)
+		assert.Equal(t, []int{3, 2, 1}, h.Gears())
+		assert.Equal(t, fd.Wear{fd.Gearbox: 1}, h.GearOption(2).Cost)
 	})
 }
 
 // R17: dangerous spaces. Stickers across level 7 of the long straight.
 func TestFDRDangerousSpaces(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	stickers := []string{"long.7.0", "long.7.1", "long.7.2"}
 	for _, tc := range []struct {
 		name     string
@@ -769,64 +770,64 @@ func TestFDRDangerousSpaces(t *testing.T) {
 		{"the last point: removed, no new sticker (R17.3)", fd.Fine, 1, 1, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			car := fdrCarAt("long.5.1", 2)
+			car := fdtest.FDRAt("long.5.1", 2)
 			car.Wear[fd.Handling] = tc.handling
-			h := fdrStart(t, c, tc.wx, []fdrCar{car}, stickers)
-			h.gear(2, 3)
-			assert.Equal(t, 1, h.option("long.8.1", 3).Dangerous)
-			h.move("long.8.1", tc.roll)
-			evs := h.since()
+			h := fdrStart(t, c, tc.wx, []fdtest.CarAt{car}, stickers)
+			h.Gear(2, 3)
+			assert.Equal(t, 1, h.Option("long.8.1", 3).Dangerous)
+			h.Move("long.8.1", tc.roll)
+			evs := h.Since()
 			assert.Contains(t, evs, fmt.Sprintf("roll play=1 car=1 for=handling n=0 die=black value=%d", tc.roll))
 			want := tc.handling
 			if tc.lost {
 				want--
 			}
-			assert.Equal(t, want, h.car(1).Wear[fd.Handling])
+			assert.Equal(t, want, h.Car(1).Wear[fd.Handling])
 			if want == 0 {
 				assert.Contains(t, evs, "removed car=1")
-				assert.Empty(t, fdrKinds(evs, "debris"))
+				assert.Empty(t, fdtest.Kinds(evs, "debris"))
 			}
 		})
 	}
 	t.Run("a longer way round is legal (R17.4)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.5.1", 2)}, []string{"long.7.1"})
-		h.gear(2, 3)
-		assert.Zero(t, h.option("long.8.1", 3).Dangerous)
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.5.1", 2)}, []string{"long.7.1"})
+		h.Gear(2, 3)
+		assert.Zero(t, h.Option("long.8.1", 3).Dangerous)
 	})
 	t.Run("staying in 1st or 2nd: no test (R11.4, R17.5)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.7.1", 1)}, stickers)
-		h.gear(1, 2)
-		op := h.option("long.7.1", 0)
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.7.1", 1)}, stickers)
+		h.Gear(1, 2)
+		op := h.Option("long.7.1", 0)
 		assert.Equal(t, 2, op.Braked)
 		assert.Zero(t, op.Dangerous)
-		h.move("long.7.1")
-		for _, e := range fdrKinds(h.since(), "roll") {
+		h.Move("long.7.1")
+		for _, e := range fdtest.Kinds(h.Since(), "roll") {
 			assert.NotContains(t, e, "handling")
 		}
 	})
 	t.Run("staying is for 1st and 2nd only (R11.4)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.7.1", 3)}, nil)
-		h.gear(3, 4)
-		assert.False(t, h.hasEnd("long.7.1"))
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.7.1", 3)}, nil)
+		h.Gear(3, 4)
+		assert.False(t, h.HasEnd("long.7.1"))
 	})
 }
 
 // R18, T7: slipstreams. The follower ends on long.21.1 directly behind the
 // car on long.22.1.
 func TestFDRSlipstream(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	roll := map[int]int{4: 10, 5: 11, 6: 21}
 	from := map[int]string{4: "long.11.1", 5: "long.10.1", 6: "long.0.1"}
 	// without a slipstream the move ends behind the car: the collision
 	// rolls (and any roll the next play starts with) follow
-	slip := func(t *testing.T, gear int, lead fdrCar, after ...int) *fdrHarness {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt(from[gear], gear).laps(1), lead}, nil)
-		h.gear(gear, roll[gear])
-		h.moveN("long.21.1", roll[gear], after...)
+	slip := func(t *testing.T, gear int, lead fdtest.CarAt, after ...int) *fdtest.Harness {
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt(from[gear], gear).WithLaps(1), lead}, nil)
+		h.Gear(gear, roll[gear])
+		h.MoveN("long.21.1", roll[gear], after...)
 		return h
 	}
-	offered := func(h *fdrHarness) bool {
-		d := h.g.Pending()
+	offered := func(h *fdtest.Harness) bool {
+		d := h.G.Pending()
 		return d != nil && d.Kind == fd.DecideSlipstream && d.Car == 1
 	}
 	t.Run("T7", func(t *testing.T) {
@@ -837,25 +838,25 @@ func TestFDRSlipstream(t *testing.T) {
 				if !want {
 					after = []int{20, 20}
 				}
-				h := slip(t, b, fdrCarAt("long.22.1", a), after...)
+				h := slip(t, b, fdtest.FDRAt("long.22.1", a), after...)
 				assert.Equal(t, want, offered(h), "follower %d, leader %d", b, a)
 			}
 		}
 	})
 	for _, tc := range []struct {
 		name  string
-		lead  fdrCar
+		lead  fdtest.CarAt
 		want  bool
 		after []int
 	}{
 		// collision tests, then the spun car's restart roll
-		{"not behind a spun-out car (R18.11)", fdrCarAt("long.22.1", 4).flag("spun"), false, []int{20, 20, 1}},
+		{"not behind a spun-out car (R18.11)", fdtest.FDRAt("long.22.1", 4).WithFlags("spun"), false, []int{20, 20, 1}},
 		// collision tests; the car is then removed at its turn
-		{"not behind a car in inertia (R18.11)", func() fdrCar { p := fdrCarAt("long.22.1", 4); p.Inertia = "moved"; return p }(), false, []int{20, 20}},
-		{"behind a car whose engine just blew (R16.6)", func() fdrCar { p := fdrCarAt("long.22.1", 5); p.Inertia = "pending"; return p }(), true, nil},
+		{"not behind a car in inertia (R18.11)", func() fdtest.CarAt { p := fdtest.FDRAt("long.22.1", 4); p.Inertia = "moved"; return p }(), false, []int{20, 20}},
+		{"behind a car whose engine just blew (R16.6)", func() fdtest.CarAt { p := fdtest.FDRAt("long.22.1", 5); p.Inertia = "pending"; return p }(), true, nil},
 		// a wreck does not roll for itself (AMB-22)
-		{"not behind a wreck (AMB-35)", func() fdrCar {
-			p := fdrCarAt("long.22.1", 4).flag("wreck")
+		{"not behind a wreck (AMB-35)", func() fdtest.CarAt {
+			p := fdtest.FDRAt("long.22.1", 4).WithFlags("wreck")
 			p.Status, p.Reason = fd.Eliminated, fd.ReasonCollision
 			return p
 		}(), false, []int{20}},
@@ -866,42 +867,42 @@ func TestFDRSlipstream(t *testing.T) {
 		})
 	}
 	t.Run("+3 spaces, all of them (R18.3, R18.5)", func(t *testing.T) {
-		h := slip(t, 5, fdrCarAt("long.22.1", 4))
-		for _, op := range h.pending().Options {
+		h := slip(t, 5, fdtest.FDRAt("long.22.1", 4))
+		for _, op := range h.Pending().Options {
 			if op.Stop {
 				continue
 			}
-			assert.Equal(t, 3, len(op.Path)+op.Braked, "%s", h.name(op.End))
+			assert.Equal(t, 3, len(op.Path)+op.Braked, "%s", h.Name(op.End))
 		}
-		op := h.pick(func(op fd.Option) bool { return !op.Stop && op.Braked == 0 && len(op.Path) == 3 })
-		assert.Contains(t, h.since(), fmt.Sprintf("slipstream car=1 path=%s braked=0 blocked=0", h.g.SpaceNames(op.Path)))
+		op := h.Pick(func(op fd.Option) bool { return !op.Stop && op.Braked == 0 && len(op.Path) == 3 })
+		assert.Contains(t, h.Since(), fmt.Sprintf("slipstream car=1 path=%s braked=0 blocked=0", h.G.SpaceNames(op.Path)))
 	})
 	t.Run("into a corner: 1 brake point (R18.7)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.20.1", 5).laps(1), fdrCarAt("long.32.1", 5)}, nil)
-		h.gear(5, 11)
-		h.moveN("long.31.1", 11)
-		ops := h.find(func(op fd.Option) bool { return !op.Stop && op.Braked == 0 })
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.20.1", 5).WithLaps(1), fdtest.FDRAt("long.32.1", 5)}, nil)
+		h.Gear(5, 11)
+		h.MoveN("long.31.1", 11)
+		ops := h.Find(func(op fd.Option) bool { return !op.Stop && op.Braked == 0 })
 		require.NotEmpty(t, ops)
 		for _, op := range ops {
 			assert.Equal(t, 1, op.SlipBrake)
 			assert.Equal(t, 1, op.Cost[fd.Brakes])
 		}
-		h.pick(func(op fd.Option) bool { return !op.Stop && op.Braked == 0 })
-		assert.Contains(t, fdrWithoutCause(h.since()), "wear car=1 brakes=-1")
+		h.Pick(func(op fd.Option) bool { return !op.Stop && op.Braked == 0 })
+		assert.Contains(t, fdtest.WithoutCause(h.Since()), "wear car=1 brakes=-1")
 	})
 	t.Run("into a corner without brakes: none (AMB-34)", func(t *testing.T) {
-		car := fdrCarAt("long.20.1", 5).laps(1)
+		car := fdtest.FDRAt("long.20.1", 5).WithLaps(1)
 		car.Wear[fd.Brakes] = 0
-		h := fdrStart(t, c, fd.Fine, []fdrCar{car, fdrCarAt("long.32.1", 5)}, nil)
-		h.gear(5, 11)
-		h.moveN("long.31.1", 11, 20, 20)
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.32.1", 5)}, nil)
+		h.Gear(5, 11)
+		h.MoveN("long.31.1", 11, 20, 20)
 		assert.False(t, offered(h))
 	})
 	t.Run("a slide after the slipstream (R18.15)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Wet, []fdrCar{fdrCarAt("long.20.1", 5).laps(1).tyre(fd.RainTyre, 0), fdrCarAt("long.32.1", 5)}, nil)
-		h.gear(5, 11)
-		h.moveN("long.31.1", 11)
-		ops := h.find(func(op fd.Option) bool { return !op.Stop && op.Braked == 0 })
+		h := fdrStart(t, c, fd.Wet, []fdtest.CarAt{fdtest.FDRAt("long.20.1", 5).WithLaps(1).WithTyre(fd.RainTyre, 0), fdtest.FDRAt("long.32.1", 5)}, nil)
+		h.Gear(5, 11)
+		h.MoveN("long.31.1", 11)
+		ops := h.Find(func(op fd.Option) bool { return !op.Stop && op.Braked == 0 })
 		require.NotEmpty(t, ops)
 		for _, op := range ops {
 			assert.Equal(t, 1, op.Slide)
@@ -909,9 +910,9 @@ func TestFDRSlipstream(t *testing.T) {
 		}
 	})
 	t.Run("no slipstream after braking (R11.5)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.10.1", 5).laps(1), fdrCarAt("long.21.1", 4)}, nil)
-		h.gear(5, 11)
-		h.moveN("long.20.1", 10, 20, 20)
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.10.1", 5).WithLaps(1), fdtest.FDRAt("long.21.1", 4)}, nil)
+		h.Gear(5, 11)
+		h.MoveN("long.20.1", 10, 20, 20)
 		assert.False(t, offered(h))
 	})
 }
@@ -919,28 +920,28 @@ func TestFDRSlipstream(t *testing.T) {
 // R19: pit stops. Car 1's pit is box.1, entered from pit.1 (home.1.0 is
 // the entry); box.1 leads to pit.3.
 func TestFDRPits(t *testing.T) {
-	c := fdrLabCircuit(t)
-	toBox := func(t *testing.T, car fdrCar, rolls ...int) *fdrHarness {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{car, fdrCarAt("long.20.1", 2)}, nil)
-		h.gear(2, 4)
-		op := h.option("box.1", 3)
+	c := fdtest.FDRLab(t)
+	toBox := func(t *testing.T, car fdtest.CarAt, rolls ...int) *fdtest.Harness {
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.20.1", 2)}, nil)
+		h.Gear(2, 4)
+		op := h.Option("box.1", 3)
 		assert.True(t, op.Pit)
-		h.move("box.1", rolls...)
+		h.Move("box.1", rolls...)
 		return h
 	}
 	t.Run("closed at the start and on the last lap (R19.6)", func(t *testing.T) {
-		for _, car := range []fdrCar{
+		for _, car := range []fdtest.CarAt{
 			{Space: "home.0.0", Gear: 2, Wear: FDRDefaultBuild(), Flags: []string{"started"}},
-			fdrCarAt("home.0.0", 2).laps(2),
+			fdtest.FDRAt("home.0.0", 2).WithLaps(2),
 		} {
-			h := fdrStart(t, c, fd.Fine, []fdrCar{car}, nil)
-			h.gear(2, 4)
-			assert.Empty(t, h.find(func(op fd.Option) bool { return op.Pit }))
+			h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car}, nil)
+			h.Gear(2, 4)
+			assert.Empty(t, h.Find(func(op fd.Option) bool { return op.Pit }))
 		}
 	})
 	t.Run("EX-C-30 quick stop: 7 → 4 spaces in 4th, no +1", func(t *testing.T) {
-		h := toBox(t, fdrCarAt("home.0.0", 2).laps(1).tyre(fd.Soft, 1))
-		d := h.expect(1, fd.DecidePit)
+		h := toBox(t, fdtest.FDRAt("home.0.0", 2).WithLaps(1).WithTyre(fd.Soft, 1))
+		d := h.Expect(1, fd.DecidePit)
 		// the tyre type first (R19.14), then the kind of stop
 		var soft fd.Option
 		for _, op := range d.Options {
@@ -948,49 +949,49 @@ func TestFDRPits(t *testing.T) {
 				soft = op
 			}
 		}
-		h.submit(fd.Order{Car: 1, Letter: soft.Letter}, 7)
-		evs := h.since()
+		h.Submit(fd.Order{Car: 1, Letter: soft.Letter}, 7)
+		evs := h.Since()
 		assert.Contains(t, evs, "pit-stop car=1 tyres=0 type=soft")
 		assert.Contains(t, evs, "pit-quick car=1 spaces=4 gear=4 from=2")
-		d = h.expect(1, fd.DecideMove)
+		d = h.Expect(1, fd.DecideMove)
 		assert.Equal(t, 4, d.Distance)
-		assert.Empty(t, h.find(func(op fd.Option) bool { return op.Bonus }), "no +1 (R19.16)")
-		assert.NotEmpty(t, h.find(func(op fd.Option) bool { return op.Braked > 0 }), "brakes allowed (R19.16)")
-		h.moveN("pit.6", 4)
-		assert.Equal(t, 4, h.car(1).Gear)
-		assert.Equal(t, 0, h.car(1).TyreAge)
+		assert.Empty(t, h.Find(func(op fd.Option) bool { return op.Bonus }), "no +1 (R19.16)")
+		assert.NotEmpty(t, h.Find(func(op fd.Option) bool { return op.Braked > 0 }), "brakes allowed (R19.16)")
+		h.MoveN("pit.6", 4)
+		assert.Equal(t, 4, h.Car(1).Gear)
+		assert.Equal(t, 0, h.Car(1).TyreAge)
 		// car 2 plays; then car 1: normal shifting from 4th, 4→2 costs 1
 		// gas, no 1st before the pit-lane exit (R19.8)
-		h.gear(2, 3)
-		h.moveN("long.23.1", 3)
-		h.expect(1, fd.DecideGear)
-		assert.Equal(t, []int{5, 4, 3, 2}, h.gears())
-		assert.Equal(t, fd.Wear{fd.Gearbox: 1}, h.gearOption(2).Cost)
+		h.Gear(2, 3)
+		h.MoveN("long.23.1", 3)
+		h.Expect(1, fd.DecideGear)
+		assert.Equal(t, []int{5, 4, 3, 2}, h.Gears())
+		assert.Equal(t, fd.Wear{fd.Gearbox: 1}, h.GearOption(2).Cost)
 	})
 	t.Run("EX-C-30 quick stop: 10 → 5 spaces", func(t *testing.T) {
-		h := toBox(t, fdrCarAt("home.0.0", 2).laps(1))
-		h.submit(fd.Order{Car: 1, Letter: "A"}, 10)
-		assert.Equal(t, 5, h.expect(1, fd.DecideMove).Distance)
+		h := toBox(t, fdtest.FDRAt("home.0.0", 2).WithLaps(1))
+		h.Submit(fd.Order{Car: 1, Letter: "A"}, 10)
+		assert.Equal(t, 5, h.Expect(1, fd.DecideMove).Distance)
 	})
 	t.Run("EX-C-30 quick stop missed: 11, then 2nd–4th (R19.15, AMB-36)", func(t *testing.T) {
-		h := toBox(t, fdrCarAt("home.0.0", 2).laps(1))
-		h.submit(fd.Order{Car: 1, Letter: "A"}, 11)
-		assert.Contains(t, h.since(), "pit-slow car=1")
-		assert.Equal(t, "box.1", h.space(1))
-		h.gear(2, 2)
-		h.moveN("long.22.1", 2)
-		h.expect(1, fd.DecideGear)
-		assert.Equal(t, []int{4, 3, 2}, h.gears())
+		h := toBox(t, fdtest.FDRAt("home.0.0", 2).WithLaps(1))
+		h.Submit(fd.Order{Car: 1, Letter: "A"}, 11)
+		assert.Contains(t, h.Since(), "pit-slow car=1")
+		assert.Equal(t, "box.1", h.Space(1))
+		h.Gear(2, 2)
+		h.MoveN("long.22.1", 2)
+		h.Expect(1, fd.DecideGear)
+		assert.Equal(t, []int{4, 3, 2}, h.Gears())
 		for _, g := range []int{4, 3, 2} {
-			assert.Zero(t, h.gearOption(g).Cost)
+			assert.Zero(t, h.GearOption(g).Cost)
 		}
 	})
 	t.Run("long stop: repairs from the pit points (R19.17, AMB-39)", func(t *testing.T) {
-		car := fdrCarAt("home.0.0", 2).laps(1)
+		car := fdtest.FDRAt("home.0.0", 2).WithLaps(1)
 		car.Wear = fd.Wear{3, 1, 1, 1, 1, 2}
 		car.Config, car.Pit = FDRDefaultBuild(), 2
 		h := toBox(t, car)
-		d := h.expect(1, fd.DecidePit)
+		d := h.Expect(1, fd.DecidePit)
 		var long fd.Option
 		for _, op := range d.Options {
 			if op.Tyre == fd.Hard && op.Technical && op.Repair == (fd.Wear{fd.Body: 1, fd.Engine: 1}) {
@@ -1005,57 +1006,57 @@ func TestFDRPits(t *testing.T) {
 			assert.LessOrEqual(t, op.Repair[fd.Handling], 0, "handling is intact")
 		}
 		require.True(t, long.Technical)
-		h.submit(fd.Order{Car: 1, Letter: long.Letter})
-		assert.Equal(t, "9/1/1/2/2/2", h.wear(1))
-		assert.Zero(t, h.g.PitPool(1))
-		assert.Contains(t, h.since(), "pit-long car=1 pit=0")
-		assert.True(t, h.car(1).SlowStop)
+		h.Submit(fd.Order{Car: 1, Letter: long.Letter})
+		assert.Equal(t, "9/1/1/2/2/2", h.Wear(1))
+		assert.Zero(t, h.G.PitPool(1))
+		assert.Contains(t, h.Since(), "pit-long car=1 pit=0")
+		assert.True(t, h.Car(1).SlowStop)
 	})
 	t.Run("the gear that reaches the pit (R19.7, AMB-37)", func(t *testing.T) {
-		cars := []fdrCar{fdrCarAt("long.2.1", 2), fdrCarAt("long.4.1", 2), fdrCarAt("long.6.1", 2), fdrCarAt("long.8.1", 2), fdrCarAt("long.10.1", 2)}
+		cars := []fdtest.CarAt{fdtest.FDRAt("long.2.1", 2), fdtest.FDRAt("long.4.1", 2), fdtest.FDRAt("long.6.1", 2), fdtest.FDRAt("long.8.1", 2), fdtest.FDRAt("long.10.1", 2)}
 		for _, tc := range []struct {
 			gear int
 			want []int
 			roll int // a single gear is engaged at once
 		}{{1, []int{2}, 2}, {2, []int{3}, 4}, {3, []int{4, 3}, 0}} {
-			six := fdrCarAt("pit.1", tc.gear).laps(1).flag("pitting") // box.6 is 6 spaces on
+			six := fdtest.FDRAt("pit.1", tc.gear).WithLaps(1).WithFlags("pitting") // box.6 is 6 spaces on
 			var rolls []int
 			if tc.roll > 0 {
 				rolls = append(rolls, tc.roll)
 			}
-			h := fdrStart(t, c, fd.Fine, append(append([]fdrCar(nil), cars...), six), nil, rolls...)
+			h := fdrStart(t, c, fd.Fine, append(append([]fdtest.CarAt(nil), cars...), six), nil, rolls...)
 			if tc.roll > 0 {
-				assert.Contains(t, h.since(), fmt.Sprintf("gear car=6 from=%d to=%d", tc.gear, tc.want[0]))
+				assert.Contains(t, h.Since(), fmt.Sprintf("gear car=6 from=%d to=%d", tc.gear, tc.want[0]))
 				continue
 			}
-			h.expect(6, fd.DecideGear)
-			assert.Equal(t, tc.want, h.gears(), "from gear %d", tc.gear)
+			h.Expect(6, fd.DecideGear)
+			assert.Equal(t, tc.want, h.Gears(), "from gear %d", tc.gear)
 		}
 	})
 }
 
 // R6.6–R6.10, R19.19, AMB-15, AMB-40, AMB-41: the order of play.
 func TestFDROrderOfPlay(t *testing.T) {
-	c := fdrLabCircuit(t)
-	round := func(h *fdrHarness) string { return fdrKinds(h.since(), "round")[0] }
+	c := fdtest.FDRLab(t)
+	round := func(h *fdtest.Harness) string { return fdtest.Kinds(h.Since(), "round")[0] }
 	for _, tc := range []struct {
 		name string
-		cars []fdrCar
+		cars []fdtest.CarAt
 		want string
 	}{
-		{"position first (R6.6)", []fdrCar{fdrCarAt("long.5.1", 2), fdrCarAt("long.9.1", 2)}, "round n=2 order=2,1"},
-		{"same level: the higher gear (R6.8)", []fdrCar{fdrCarAt("long.5.1", 2), fdrCarAt("long.5.0", 3)}, "round n=2 order=2,1"},
-		{"same level and gear: who arrived first (R6.8)", []fdrCar{fdrCarAt("long.5.1", 2).arrival(9), fdrCarAt("long.5.0", 2).arrival(4)}, "round n=2 order=2,1"},
-		{"a spun-out car after the other (AMB-15)", []fdrCar{fdrCarAt("long.5.1", 5).flag("spun"), fdrCarAt("long.5.0", 1)}, "round n=2 order=2,1"},
-		{"a car stalled at the start after the other (R9.4)", []fdrCar{{Space: "home.5.1", Gear: 0, Wear: FDRDefaultBuild(), Flags: []string{"started", "stalled"}}, {Space: "home.5.0", Gear: 1, Wear: FDRDefaultBuild(), Flags: []string{"started"}}}, "round n=2 order=2,1"},
+		{"position first (R6.6)", []fdtest.CarAt{fdtest.FDRAt("long.5.1", 2), fdtest.FDRAt("long.9.1", 2)}, "round n=2 order=2,1"},
+		{"same level: the higher gear (R6.8)", []fdtest.CarAt{fdtest.FDRAt("long.5.1", 2), fdtest.FDRAt("long.5.0", 3)}, "round n=2 order=2,1"},
+		{"same level and gear: who arrived first (R6.8)", []fdtest.CarAt{fdtest.FDRAt("long.5.1", 2).WithArrival(9), fdtest.FDRAt("long.5.0", 2).WithArrival(4)}, "round n=2 order=2,1"},
+		{"a spun-out car after the other (AMB-15)", []fdtest.CarAt{fdtest.FDRAt("long.5.1", 5).WithFlags("spun"), fdtest.FDRAt("long.5.0", 1)}, "round n=2 order=2,1"},
+		{"a car stalled at the start after the other (R9.4)", []fdtest.CarAt{{Space: "home.5.1", Gear: 0, Wear: FDRDefaultBuild(), Flags: []string{"started", "stalled"}}, {Space: "home.5.0", Gear: 1, Wear: FDRDefaultBuild(), Flags: []string{"started"}}}, "round n=2 order=2,1"},
 		{"near the pits (R19.19): past the limit, the pit lane (lane before pit), then the rest",
-			[]fdrCar{fdrCarAt("home.0.1", 2), fdrCarAt("home.1.1", 2), fdrCarAt("box.1", 2).flag("slow-stop"), fdrCarAt("pit.2", 2).flag("pitting"), fdrCarAt("home.2.0", 2), fdrCarAt("long.20.1", 2).laps(1)},
+			[]fdtest.CarAt{fdtest.FDRAt("home.0.1", 2), fdtest.FDRAt("home.1.1", 2), fdtest.FDRAt("box.1", 2).WithFlags("slow-stop"), fdtest.FDRAt("pit.2", 2).WithFlags("pitting"), fdtest.FDRAt("home.2.0", 2), fdtest.FDRAt("long.20.1", 2).WithLaps(1)},
 			"round n=2 order=6,5,4,3,2,1"},
 		{"a car in the pit lane counts as at the limit: it does not lead a track car past it (AMB-41)",
-			[]fdrCar{fdrCarAt("pit.2", 2).flag("pitting"), fdrCarAt("home.2.0", 2)},
+			[]fdtest.CarAt{fdtest.FDRAt("pit.2", 2).WithFlags("pitting"), fdtest.FDRAt("home.2.0", 2)},
 			"round n=2 order=2,1"},
 		{"a lapped car just in front of the leader plays last (R6.10)",
-			[]fdrCar{fdrCarAt("long.10.1", 2).laps(2), fdrCarAt("long.12.1", 2).laps(1), fdrCarAt("long.5.1", 2).laps(1)},
+			[]fdtest.CarAt{fdtest.FDRAt("long.10.1", 2).WithLaps(2), fdtest.FDRAt("long.12.1", 2).WithLaps(1), fdtest.FDRAt("long.5.1", 2).WithLaps(1)},
 			"round n=2 order=1,3,2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -1064,25 +1065,25 @@ func TestFDROrderOfPlay(t *testing.T) {
 		})
 	}
 	t.Run("lapped: one play fewer when the leader passes it (EX-C-06, AMB-40)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.10.1", 3).laps(2), fdrCarAt("long.12.1", 2).laps(1), fdrCarAt("long.5.1", 2).laps(1)}, nil)
-		h.gear(3, 6)
-		h.moveN("long.16.1", 6) // the leader passes car 2
-		h.gear(2, 2)
-		h.moveN("long.7.1", 2) // car 3; then the round ends before car 2 plays
-		evs := h.since()
-		assert.Equal(t, []string{"turn play=1 car=1", "turn play=2 car=3", "turn play=3 car=1"}, fdrKinds(evs, "turn"))
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.10.1", 3).WithLaps(2), fdtest.FDRAt("long.12.1", 2).WithLaps(1), fdtest.FDRAt("long.5.1", 2).WithLaps(1)}, nil)
+		h.Gear(3, 6)
+		h.MoveN("long.16.1", 6) // the leader passes car 2
+		h.Gear(2, 2)
+		h.MoveN("long.7.1", 2) // car 3; then the round ends before car 2 plays
+		evs := h.Since()
+		assert.Equal(t, []string{"turn play=1 car=1", "turn play=2 car=3", "turn play=3 car=1"}, fdtest.Kinds(evs, "turn"))
 		assert.Contains(t, evs, "round n=3 order=1,2,3")
 	})
 	t.Run("lapped: the play back when it passes the leader (R6.10)", func(t *testing.T) {
-		h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("long.20.1", 1).laps(2), fdrCarAt("long.10.1", 4).laps(1)}, nil)
-		h.gear(1, 1)
-		h.moveN("long.21.1", 1)
-		h.gear(4, 12)
-		h.moveN("long.22.1", 12) // car 2 passes the leader: it plays again
-		h.gear(4, 7)
-		h.moveN("long.29.1", 7)
-		evs := h.since()
-		assert.Equal(t, []string{"turn play=1 car=1", "turn play=2 car=2", "turn play=3 car=2", "turn play=4 car=1"}, fdrKinds(evs, "turn"))
+		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("long.20.1", 1).WithLaps(2), fdtest.FDRAt("long.10.1", 4).WithLaps(1)}, nil)
+		h.Gear(1, 1)
+		h.MoveN("long.21.1", 1)
+		h.Gear(4, 12)
+		h.MoveN("long.22.1", 12) // car 2 passes the leader: it plays again
+		h.Gear(4, 7)
+		h.MoveN("long.29.1", 7)
+		evs := h.Since()
+		assert.Equal(t, []string{"turn play=1 car=1", "turn play=2 car=2", "turn play=3 car=2", "turn play=4 car=1"}, fdtest.Kinds(evs, "turn"))
 	})
 }
 
@@ -1090,7 +1091,7 @@ func TestFDROrderOfPlay(t *testing.T) {
 // round, two equal results in a row final. The lab table: sun 1–12,
 // changeable 13–16, rain 17–20.
 func TestFDRWeather(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	for _, tc := range []struct {
 		name       string
 		wx         fd.WeatherState
@@ -1110,23 +1111,23 @@ func TestFDRWeather(t *testing.T) {
 		{"race rain: no tests (R3.3)", fd.Wet, "", 0, fd.Wet, true, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := fd.Position{Round: 1, Weather: tc.wx, WeatherTest: tc.last, Cars: fdrCars(fdrCarAt("c.0.1", 5), fdrCarAt("long.2.1", 2))}
-			h := fdrStartCfg(t, c, FDRConfig(), p)
-			h.gear(5, 20)
-			h.moveN("c.20.1", 20, 20) // the engine test
-			h.gear(2, 2)
+			p := fd.Position{Round: 1, Weather: tc.wx, WeatherTest: tc.last, Cars: fdrCars(fdtest.FDRAt("c.0.1", 5), fdtest.FDRAt("long.2.1", 2))}
+			h := fdtest.StartPosition(t, c, FDRConfig(), p)
+			h.Gear(5, 20)
+			h.MoveN("c.20.1", 20, 20) // the engine test
+			h.Gear(2, 2)
 			var rolls []int
 			if !tc.noTestRoll {
 				rolls = append(rolls, tc.test)
 			}
-			h.submit(fd.Order{Car: 2, Letter: h.option("long.4.1", 2).Letter}, rolls...)
-			evs := h.since()
-			assert.Equal(t, tc.want, h.g.Weather())
-			assert.Equal(t, tc.final, !h.g.Weather().Changeable())
+			h.Submit(fd.Order{Car: 2, Letter: h.Option("long.4.1", 2).Letter}, rolls...)
+			evs := h.Since()
+			assert.Equal(t, tc.want, h.G.Weather())
+			assert.Equal(t, tc.final, !h.G.Weather().Changeable())
 			if tc.noTestRoll {
-				assert.Empty(t, fdrKinds(evs, "weather"))
+				assert.Empty(t, fdtest.Kinds(evs, "weather"))
 			} else {
-				assert.Len(t, fdrKinds(evs, "weather"), 1)
+				assert.Len(t, fdtest.Kinds(evs, "weather"), 1)
 				// rolled at the end of the round, after car 2's play
 				i, j := -1, -1
 				for k, e := range evs {
@@ -1147,11 +1148,11 @@ func TestFDRWeather(t *testing.T) {
 		last := ""
 		var states []fd.WeatherState
 		for _, r := range results {
-			p := fd.Position{Round: 1, Weather: wx, WeatherTest: last, Cars: fdrCars(fdrCarAt("c.0.1", 5))}
-			h := fdrStartCfg(t, c, FDRConfig(), p)
-			h.gear(5, 20)
-			h.moveN("c.20.1", 20, 20, r)
-			wx, last = h.g.Weather(), h.g.Position().WeatherTest
+			p := fd.Position{Round: 1, Weather: wx, WeatherTest: last, Cars: fdrCars(fdtest.FDRAt("c.0.1", 5))}
+			h := fdtest.StartPosition(t, c, FDRConfig(), p)
+			h.Gear(5, 20)
+			h.MoveN("c.20.1", 20, 20, r)
+			wx, last = h.G.Weather(), h.G.Position().WeatherTest
 			states = append(states, wx)
 		}
 		assert.Equal(t, []fd.WeatherState{fd.Overcast, fd.Overcast, fd.Overcast, fd.Fine}, states)
@@ -1161,35 +1162,35 @@ func TestFDRWeather(t *testing.T) {
 // R12.11: a slipstream whose third space is blocked is still offered; the
 // space not driven counts toward the blocking k, paid as R12 says.
 func TestFDRR12_11BlockedSlipstream(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	// car 1 ends behind car 2 on long.21.1; cars 3–5 fill level 24
-	cars := []fdrCar{fdrCarAt("long.10.1", 5).laps(1), fdrCarAt("long.22.1", 4), fdrCarAt("long.24.0", 3), fdrCarAt("long.24.1", 3), fdrCarAt("long.24.2", 3)}
+	cars := []fdtest.CarAt{fdtest.FDRAt("long.10.1", 5).WithLaps(1), fdtest.FDRAt("long.22.1", 4), fdtest.FDRAt("long.24.0", 3), fdtest.FDRAt("long.24.1", 3), fdtest.FDRAt("long.24.2", 3)}
 	h := fdrStart(t, c, fd.Fine, cars, nil)
-	h.gear(5, 11)
-	h.moveN("long.21.1", 11)
-	d := h.expect(1, fd.DecideSlipstream)
-	blocked := h.find(func(op fd.Option) bool { return !op.Stop && op.Blocked == 1 && op.Braked == 0 })
-	require.Len(t, blocked, 3, h.describe(d))
+	h.Gear(5, 11)
+	h.MoveN("long.21.1", 11)
+	d := h.Expect(1, fd.DecideSlipstream)
+	blocked := h.Find(func(op fd.Option) bool { return !op.Stop && op.Blocked == 1 && op.Braked == 0 })
+	require.Len(t, blocked, 3, h.Describe(d))
 	for _, op := range blocked {
 		assert.Len(t, op.Path, 2, "two spaces driven, the third blocked")
 		assert.Equal(t, fd.Wear{fd.Brakes: 1}, op.Cost, "k=1 (R12)")
 	}
-	h.submit(fd.Order{Car: 1, Letter: blocked[1].Letter}, 20, 20, 20, 20, 20, 20) // contact with cars 3–5 (AMB-21)
-	evs := h.since()
+	h.Submit(fd.Order{Car: 1, Letter: blocked[1].Letter}, 20, 20, 20, 20, 20, 20) // contact with cars 3–5 (AMB-21)
+	evs := h.Since()
 	assert.Contains(t, evs, "slipstream car=1 path=long.22.0,long.23.1 braked=0 blocked=1")
-	assert.Equal(t, 2, h.car(1).Wear[fd.Brakes])
+	assert.Equal(t, 2, h.Car(1).Wear[fd.Brakes])
 }
 
 // AMB-17, AMB-48: a missed deadline takes the digest's defaults, not the
 // autopilot's choice.
 func TestFDRAMB17TimeoutDefaults(t *testing.T) {
-	c := fdrLabCircuit(t)
-	wall := []fdrCar{fdrCarAt("long.10.1", 3).laps(1).set(fd.Tyres, 1), fdrCarAt("long.12.0", 2), fdrCarAt("long.12.1", 2), fdrCarAt("long.12.2", 2)}
+	c := fdtest.FDRLab(t)
+	wall := []fdtest.CarAt{fdtest.FDRAt("long.10.1", 3).WithLaps(1).WithPoints(fd.Tyres, 1), fdtest.FDRAt("long.12.0", 2), fdtest.FDRAt("long.12.1", 2), fdtest.FDRAt("long.12.2", 2)}
 	t.Run("a blocked move: a spin rather than an elimination (AMB-17)", func(t *testing.T) {
 		h := fdrStart(t, c, fd.Fine, wall, nil)
-		h.gear(3, 5) // 1 free, 4 short: 3 brakes and the last tyre point spin the car; braking first cannot be paid
-		d := h.expect(1, fd.DecideMove)
-		o, ok := fd.TimeoutFor(h.g, 1)
+		h.Gear(3, 5) // 1 free, 4 short: 3 brakes and the last tyre point spin the car; braking first cannot be paid
+		d := h.Expect(1, fd.DecideMove)
+		o, ok := fd.TimeoutFor(h.G, 1)
 		require.True(t, ok)
 		var chosen fd.Option
 		for _, op := range d.Options {
@@ -1197,7 +1198,7 @@ func TestFDRAMB17TimeoutDefaults(t *testing.T) {
 				chosen = op
 			}
 		}
-		assert.True(t, chosen.Spin, h.describe(d))
+		assert.True(t, chosen.Spin, h.Describe(d))
 		assert.False(t, chosen.Eliminated, "braking first would be cheaper but eliminates")
 	})
 	// The ordering itself, on a list no race offers at once: fdr's
@@ -1220,10 +1221,10 @@ func TestFDRAMB17TimeoutDefaults(t *testing.T) {
 	// quick stop.
 	t.Run("tyres at a pit stop: unchanged (AMB-48)", func(t *testing.T) {
 		for _, fitted := range []fd.Tyre{fd.Soft, fd.Hard} {
-			h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("home.0.0", 2).laps(1).tyre(fitted, 1), fdrCarAt("long.20.1", 2)}, nil)
-			h.gear(2, 3)
-			h.move("box.1")
-			d := h.expect(1, fd.DecidePit)
+			h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("home.0.0", 2).WithLaps(1).WithTyre(fitted, 1), fdtest.FDRAt("long.20.1", 2)}, nil)
+			h.Gear(2, 3)
+			h.Move("box.1")
+			d := h.Expect(1, fd.DecidePit)
 			want, quick, longFitted := "", map[fd.Tyre]bool{}, false
 			for _, op := range d.Options {
 				if !op.Technical {
@@ -1233,15 +1234,15 @@ func TestFDRAMB17TimeoutDefaults(t *testing.T) {
 					if op.Technical {
 						longFitted = true
 					} else {
-						require.Empty(t, want, "one quick stop on the fitted tyre: %s", h.describe(d))
+						require.Empty(t, want, "one quick stop on the fitted tyre: %s", h.Describe(d))
 						want = op.Letter
 					}
 				}
 			}
-			require.True(t, quick[fd.Soft] && quick[fd.Hard] && longFitted, "a choice to make: %s", h.describe(d))
-			o, ok := fd.TimeoutFor(h.g, 1)
+			require.True(t, quick[fd.Soft] && quick[fd.Hard] && longFitted, "a choice to make: %s", h.Describe(d))
+			o, ok := fd.TimeoutFor(h.G, 1)
 			require.True(t, ok)
-			assert.Equal(t, want, o.Letter, "fitted %s: %s", fitted, h.describe(d))
+			assert.Equal(t, want, o.Letter, "fitted %s: %s", fitted, h.Describe(d))
 		}
 	})
 }
@@ -1249,7 +1250,7 @@ func TestFDRAMB17TimeoutDefaults(t *testing.T) {
 // R1.14: an official adjusts the final classification; the change is a
 // record line, and the record replays to the same classification.
 func TestFDRR1_14AdjustClassification(t *testing.T) {
-	c := fdrOval(t)
+	c := fdtest.Track(t, "test-oval")
 	cfg := FDRConfig()
 	cfg.Laps = 1
 	g, rec, err := fd.Simulate(cfg, c, "test-oval", 3, fd.SeedFrom("adjust"))

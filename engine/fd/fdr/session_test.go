@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/fdtest"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -18,7 +19,7 @@ import (
 func TestFDRCarPositionKeysKeepTheirRefusals(t *testing.T) {
 	line := func(kv ...any) []fd.Event {
 		car := append([]any{"car", 1, "space", "c.1.1", "gear", 1, "wear", "9/3/2/2/2/2"}, kv...)
-		return []fd.Event{fdrEvent("position", "round", 1), fdrEvent("position-car", car...)}
+		return []fd.Event{fdtest.Event("position", "round", 1), fdtest.Event("position-car", car...)}
 	}
 	for _, tc := range []struct {
 		name string

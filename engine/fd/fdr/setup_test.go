@@ -9,6 +9,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/fdtest"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -22,7 +23,7 @@ import (
 // result stays the session's when its lap ends). wx is the session's
 // track. A session's game has no debris of its own (newQualiSession): a
 // hazard on its lap is a dangerous space of the circuit.
-func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, tyre fd.Tyre, wx fd.WeatherState) *fdrHarness {
+func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, tyre fd.Tyre, wx fd.WeatherState) *fdtest.Harness {
 	t.Helper()
 	sessionWeather := map[fd.WeatherState]string{fd.Fine: "sun", fd.Wet: "rain"}[wx]
 	require.NotEmpty(t, sessionWeather, "a session's weather for %s", wx)
@@ -34,10 +35,10 @@ func fdrSession(t *testing.T, c *tracks.Circuit, space string, gear, stops int, 
 		Laps: []fd.LapPosition{lap(1, space, gear, stops), lap(2, "long.1.2", 1, 0)}}
 	g, err := fd.NewGame("t", FDRConfig(), c, 2)
 	require.NoError(t, err)
-	h := &fdrHarness{t: t, g: g, c: c}
-	require.NoError(t, g.StartFrom(p, dice.NewScripted()), "events:\n%s", h.dump())
-	h.mark = len(g.Events)
-	h.expect(1, fd.DecideGear)
+	h := &fdtest.Harness{T: t, G: g, Track: c}
+	require.NoError(t, g.StartFrom(p, dice.NewScripted()), "events:\n%s", h.Dump())
+	h.Since() // the mark after the session's position lines
+	h.Expect(1, fd.DecideGear)
 	return h
 }
 
@@ -67,60 +68,60 @@ func fdrLapAborted(t *testing.T, g *fd.Game, car int) {
 // overshoots cost penalty rolls, no points are used, no brakes, no tests;
 // too few stops aborts it.
 func TestFDRQualifyingSession(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	t.Run("abort: a 3-stop corner left with 1 stop (R1.10)", func(t *testing.T) {
 		h := fdrSession(t, c, "three.4.0", 2, 1, fd.Hard, fd.Fine)
-		h.gear(2, 4)
-		for _, op := range h.pending().Options {
+		h.Gear(2, 4)
+		for _, op := range h.Pending().Options {
 			assert.Zero(t, op.Braked, "no brakes in qualifying (R1.1)")
 			if op.Overshoot > 0 {
 				assert.True(t, op.Eliminated)
 				assert.Contains(t, op.Cause, "aborts the session")
 			}
 		}
-		h.pick(func(op fd.Option) bool { return op.Overshoot > 0 })
-		fdrLapAborted(t, h.g, 1)
+		h.Pick(func(op fd.Option) bool { return op.Overshoot > 0 })
+		fdrLapAborted(t, h.G, 1)
 	})
 	t.Run("abort: a 2-stop corner left with no stop (R1.10)", func(t *testing.T) {
 		h := fdrSession(t, c, "two.4.0", 2, 0, fd.Hard, fd.Fine)
-		h.gear(2, 4)
-		h.pick(func(op fd.Option) bool { return op.Overshoot > 0 })
-		fdrLapAborted(t, h.g, 1)
+		h.Gear(2, 4)
+		h.Pick(func(op fd.Option) bool { return op.Overshoot > 0 })
+		fdrLapAborted(t, h.G, 1)
 	})
 	t.Run("an overshoot: spaces × the qualifying factor in rolls, no tyres (R1.9, T3)", func(t *testing.T) {
 		h := fdrSession(t, c, "two.4.0", 2, 1, fd.Soft, fd.Fine)
-		h.gear(2, 4)
-		op := h.pick(func(op fd.Option) bool { return op.Overshoot > 0 && !op.Bonus })
+		h.Gear(2, 4)
+		op := h.Pick(func(op fd.Option) bool { return op.Overshoot > 0 && !op.Bonus })
 		assert.Equal(t, 2*op.Overshoot, op.Penalty)
 		assert.Zero(t, op.Cost)
-		lap := fdrLap(t, h.g, 1)
+		lap := fdrLap(t, h.G, 1)
 		assert.Equal(t, 2*op.Overshoot, lap.Penalty)
 		assert.Equal(t, 1, lap.Rolls)
 		assert.Equal(t, FDRDefaultBuild(), lap.Car.Wear, "no points are used (R1.1)")
 	})
 	t.Run("no handling tests (R1.1)", func(t *testing.T) {
 		// every lane of long.7 is a dangerous space: the move crosses one
-		dangerous := fdrInlineTrack(t, fdrLabSource+"space long.7.0 +dangerous\nspace long.7.1 +dangerous\nspace long.7.2 +dangerous\n")
+		dangerous := fdtest.InlineTrack(t, fdtest.FDRLabSource+"space long.7.0 +dangerous\nspace long.7.1 +dangerous\nspace long.7.2 +dangerous\n")
 		h := fdrSession(t, dangerous, "long.5.1", 2, 0, fd.Hard, fd.Fine)
-		h.gear(2, 3)
-		op := h.move("long.8.1")
+		h.Gear(2, 3)
+		op := h.Move("long.8.1")
 		require.Len(t, op.Path, 3)
-		assert.True(t, h.c.Spaces[op.Path[1]].Has(tracks.FlagDangerous), "the move crosses a dangerous space")
-		rolls := fdrKinds(h.since(), "q-roll")
+		assert.True(t, h.Track.Spaces[op.Path[1]].Has(tracks.FlagDangerous), "the move crosses a dangerous space")
+		rolls := fdtest.Kinds(h.Since(), "q-roll")
 		require.NotEmpty(t, rolls, "the gear die")
 		assert.Empty(t, rolls[1:])
 	})
 	t.Run("rain session: slides (R1.6)", func(t *testing.T) {
 		h := fdrSession(t, c, "b.4.1", 2, 0, fd.RainTyre, fd.Wet)
-		h.gear(2, 4)
-		for _, op := range h.pending().Options {
+		h.Gear(2, 4)
+		for _, op := range h.Pending().Options {
 			assert.Equal(t, 1, op.Slide)
 		}
 	})
 	t.Run("soft +1 in a dry session (R8.5)", func(t *testing.T) {
 		h := fdrSession(t, c, "long.5.1", 2, 0, fd.Soft, fd.Fine)
-		h.gear(2, 3)
-		assert.NotEmpty(t, h.find(func(op fd.Option) bool { return op.Bonus }))
+		h.Gear(2, 3)
+		assert.NotEmpty(t, h.Find(func(op fd.Option) bool { return op.Bonus }))
 	})
 }
 
@@ -148,7 +149,7 @@ func TestFDRQualifyingOrder(t *testing.T) {
 // R1, R2.1, R3.1–R3.4, R4.1, R5.2, R8.1, AMB-45: the setup under the
 // competition rules, in order, with every decision taken by all at once.
 func TestFDRSetupSequence(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	cfg := FDRConfig()
 	cfg.Sessions = 2
 	g, err := fd.NewGame("setup", cfg, c, 3)
@@ -210,7 +211,7 @@ func TestFDRSetupSequence(t *testing.T) {
 		require.NoError(t, g.Submit(o, src))
 	}
 	seed := fd.SeedFrom("setup")
-	rec := &fd.Record{Game: g.ID, Rules: fd.FDR, Options: cfg.Options(), TrackSource: fdrLabSource, Cars: 3,
+	rec := &fd.Record{Game: g.ID, Rules: fd.FDR, Options: cfg.Options(), TrackSource: fdtest.FDRLabSource, Cars: 3,
 		Commitment: dice.Commitment(seed), Seed: hexSeed(seed), Events: g.Events}
 	back, err := fd.ParseRecord(rec.Text())
 	require.NoError(t, err)
@@ -222,7 +223,7 @@ func TestFDRSetupSequence(t *testing.T) {
 
 // R3.4: a changeable race starts wet after a rain session, dry otherwise.
 func TestFDRChangeableStart(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	for _, tc := range []struct {
 		last tracks.Weather
 		want fd.WeatherState
@@ -240,7 +241,7 @@ func TestFDRChangeableStart(t *testing.T) {
 
 // R5.2, BOT-11: a configuration by letter or as numbers, validated.
 func TestFDRConfigurationDecision(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	g, err := fd.NewGame("cfg", FDRConfig(), c, 2)
 	require.NoError(t, err)
 	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBuild, []int{1, 2}
@@ -265,39 +266,43 @@ func TestFDRConfigurationDecision(t *testing.T) {
 // R21, AMB-46: the finish in crossing order; a finished car leaves the
 // board and takes no tests past the line (R17.6).
 func TestFDRFinish(t *testing.T) {
-	c := fdrLabCircuit(t)
-	h := fdrStart(t, c, fd.Fine, []fdrCar{fdrCarAt("home.7.1", 2).laps(2), fdrCarAt("home.6.0", 2).laps(2), fdrCarAt("long.1.0", 2).laps(2)},
+	c := fdtest.FDRLab(t)
+	h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{fdtest.FDRAt("home.7.1", 2).WithLaps(2), fdtest.FDRAt("home.6.0", 2).WithLaps(2), fdtest.FDRAt("long.1.0", 2).WithLaps(2)},
 		[]string{"long.0.0", "long.0.1", "long.0.2"})
-	h.gear(2, 3)
-	h.move("long.0.1") // past the line, onto a sticker, behind car 3: no tests
-	evs := h.since()
+	h.Gear(2, 3)
+	h.Move("long.0.1") // past the line, onto a sticker, behind car 3: no tests
+	evs := h.Since()
 	assert.Contains(t, evs, "finish car=1 place=1")
-	assert.Empty(t, fdrKinds(evs, "contact"))
-	for _, e := range fdrKinds(evs, "roll") {
+	assert.Empty(t, fdtest.Kinds(evs, "contact"))
+	for _, e := range fdtest.Kinds(evs, "roll") {
 		assert.NotContains(t, e, "handling")
 	}
-	assert.Equal(t, tracks.NoSpace, h.car(1).Space)
-	h.gear(2, 4)
-	h.move("long.0.0")
-	assert.Contains(t, h.since(), "finish car=2 place=2")
-	assert.Equal(t, fd.Finished, h.car(2).Status)
-	res := h.g.Results()
+	assert.Equal(t, tracks.NoSpace, h.Car(1).Space)
+	h.Gear(2, 4)
+	h.Move("long.0.0")
+	assert.Contains(t, h.Since(), "finish car=2 place=2")
+	assert.Equal(t, fd.Finished, h.Car(2).Status)
+	res := h.G.Results()
 	assert.Equal(t, []int{1, 2}, []int{res[0].Car, res[1].Car})
 }
 
 // A position carries the competition state (configuration, pit points,
 // arrival, inertia, wrecks, the last weather test) and restarts from it.
 func TestFDRPositionRoundTrip(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	p := fd.Position{Round: 7, Weather: fd.ChangeableWet, WeatherTest: "rain", Debris: []string{"c.3.1"}, Cars: fdrCars(
-		fdrCarAt("c.10.1", 5).laps(1).build(fd.Wear{8, 3, 2, 3, 3, 2}, 1).arrival(12),
-		func() fdrCar { p := fdrCarAt("c.12.1", 5).laps(1).arrival(11); p.Inertia = "pending"; return p }(),
-		func() fdrCar {
-			p := fdrCarAt("c.14.0", 4).laps(1).flag("wreck")
+		fdtest.FDRAt("c.10.1", 5).WithLaps(1).WithBuild(fd.Wear{8, 3, 2, 3, 3, 2}, 1).WithArrival(12),
+		func() fdtest.CarAt {
+			p := fdtest.FDRAt("c.12.1", 5).WithLaps(1).WithArrival(11)
+			p.Inertia = "pending"
+			return p
+		}(),
+		func() fdtest.CarAt {
+			p := fdtest.FDRAt("c.14.0", 4).WithLaps(1).WithFlags("wreck")
 			p.Status, p.Reason = fd.Eliminated, fd.ReasonBlocking
 			return p
 		}(),
-		fdrCarAt("c.2.2", 1).laps(1).flag("restart").tyre(fd.RainTyre, 1),
+		fdtest.FDRAt("c.2.2", 1).WithLaps(1).WithFlags("restart").WithTyre(fd.RainTyre, 1),
 	)}
 	for i := range p.Cars {
 		p.Cars[i].Car = i + 1
@@ -341,7 +346,7 @@ func TestFDRPositionRoundTrip(t *testing.T) {
 // pole first, among the pits still free; the autopilot takes the free pit
 // nearest the pit-lane entry.
 func TestFDRPitChoiceInGridOrder(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	require.True(t, c.Pit.Usable)
 	require.GreaterOrEqual(t, len(c.Pit.Boxes), 3)
 	g, err := fd.NewGame("pits", FDRConfig(), c, 3)
@@ -374,18 +379,10 @@ func TestFDRPitChoiceInGridOrder(t *testing.T) {
 	assert.Equal(t, c.Pit.Boxes[1], g.OwnBox(g.Car(3)))
 	assert.Equal(t, c.Pit.Boxes[0], g.OwnBox(g.Car(1)))
 	assert.Equal(t, c.Pit.Boxes[2], g.OwnBox(g.Car(2)), "BOT-10: the free pit nearest the entry")
-	assert.Contains(t, fdrEventsText(g), "pit-box car=3 box=2")
+	assert.Contains(t, fdtest.EventsText(g), "pit-box car=3 box=2")
 	d = g.PendingAll()
 	require.NotEmpty(t, d)
 	assert.Equal(t, fd.DecideBuild, d[0].Kind, "the pits are chosen before the cars are configured")
-}
-
-func fdrEventsText(g *fd.Game) string {
-	var b strings.Builder
-	for _, e := range g.Events {
-		b.WriteString(e.String() + "\n")
-	}
-	return b.String()
 }
 
 // R4.1, BOT-10: the pit box a driver chose is part of a position: written
@@ -393,7 +390,7 @@ func fdrEventsText(g *fd.Game) string {
 // a position giving one box to two cars, or a box the circuit lacks, is
 // refused.
 func TestFDRPositionCarriesPitBox(t *testing.T) {
-	c := fdrLabCircuit(t)
+	c := fdtest.FDRLab(t)
 	g, err := fd.NewGame("pits", FDRConfig(), c, 3)
 	require.NoError(t, err)
 	fdrRaceState(g).stage, fdrRaceState(g).grid = fdrStageBoxes, []int{3, 1, 2}
@@ -409,7 +406,7 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	}
 	assert.Equal(t, []int{1, 2, 5}, boxes, "Position() carries each car's choice")
 
-	p := fd.Position{Round: 4, Cars: fdrCars(fdrCarAt("c.10.1", 3).laps(1), fdrCarAt("c.12.1", 3).laps(1), fdrCarAt("c.14.0", 3).laps(1))}
+	p := fd.Position{Round: 4, Cars: fdrCars(fdtest.FDRAt("c.10.1", 3).WithLaps(1), fdtest.FDRAt("c.12.1", 3).WithLaps(1), fdtest.FDRAt("c.14.0", 3).WithLaps(1))}
 	for i := range p.Cars {
 		p.Cars[i].Car, p.Cars[i].Box = i+1, boxes[i]
 	}
@@ -426,7 +423,7 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	assert.Equal(t, 5, g2.Position().Cars[2].Box, "and writes it back")
 
 	// without box= car N owns box N, as before R4.1 was played
-	plain := fd.Position{Round: 4, Cars: fdrCars(fdrCarAt("c.10.1", 3).laps(1), fdrCarAt("c.12.1", 3).laps(1))}
+	plain := fd.Position{Round: 4, Cars: fdrCars(fdtest.FDRAt("c.10.1", 3).WithLaps(1), fdtest.FDRAt("c.12.1", 3).WithLaps(1))}
 	plain.Cars[0].Car, plain.Cars[1].Car = 1, 2
 	g3, _ := fd.NewGame("pos", FDRConfig(), c, 2)
 	_ = g3.StartFrom(plain, dice.NewScripted())
@@ -444,7 +441,7 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 	far.Cars[0].Box = len(c.Pit.Boxes) + 1
 	g5, _ := fd.NewGame("pos", FDRConfig(), c, 2)
 	assert.ErrorContains(t, g5.StartFrom(far, dice.NewScripted()), "R4.1")
-	_, err = fd.ParsePosition([]fd.Event{fdrEvent("position", "round", 1), fdrEvent("position-car", "car", 1, "space", "c.1.1", "gear", 1, "wear", "9/3/2/2/2/2", "box", "x")})
+	_, err = fd.ParsePosition([]fd.Event{fdtest.Event("position", "round", 1), fdtest.Event("position-car", "car", 1, "space", "c.1.1", "gear", 1, "wear", "9/3/2/2/2/2", "box", "x")})
 	assert.ErrorContains(t, err, "box=")
 }
 
@@ -454,9 +451,9 @@ func TestFDRPositionCarriesPitBox(t *testing.T) {
 // cannot be held.
 func TestFDRPositionRefusesAReasonOutsideT8(t *testing.T) {
 	p := fd.Position{Round: 7, Cars: fdrCars(
-		fdrCarAt("c.10.1", 5).laps(1),
-		func() fdrCar {
-			p := fdrCarAt("c.14.0", 4).laps(1).flag("wreck")
+		fdtest.FDRAt("c.10.1", 5).WithLaps(1),
+		func() fdtest.CarAt {
+			p := fdtest.FDRAt("c.14.0", 4).WithLaps(1).WithFlags("wreck")
 			p.Status, p.Reason = fd.Eliminated, "bored"
 			return p
 		}(),
@@ -464,7 +461,7 @@ func TestFDRPositionRefusesAReasonOutsideT8(t *testing.T) {
 	for i := range p.Cars {
 		p.Cars[i].Car = i + 1
 	}
-	g, err := fd.NewGame("pos", FDRConfig(), fdrLabCircuit(t), 2)
+	g, err := fd.NewGame("pos", FDRConfig(), fdtest.FDRLab(t), 2)
 	require.NoError(t, err)
 	fdrRaceState(g).inRound = false
 	err = g.StartFrom(p, dice.NewScripted())
