@@ -18,14 +18,15 @@ import (
 // helpers were fdr's test files' (fdr/harness_test.go, fdr/setup_test.go,
 // fdr/paths_test.go, fdr/properties_test.go, fdr/position_played_test.go),
 // which left with fdr for engine/fd/fdr (issue 13): the base's tests keep
-// their names here, fdr's tests keep their own copies (fdrLabCircuit,
-// fdrEventsText, fdrRolledFor, fdrAutopilotRace, fdrPositionText …). The
-// compiler holds it: engine/fd's tests cannot import package fdr.
+// their names here, and fdr's tests use engine/fd/fdtest's (FDRLab,
+// EventsText, RolledFor, AutopilotRace, PositionText …). They stay copies
+// because engine/fd's internal tests can import neither package fdr nor
+// fdtest: both import engine/fd, a cycle.
 
 // fdrLabTrack is FDR Lab: a rectangle with a 34-space straight after the
 // line and a 44-space back straight (room for a 30 in 6th), corners One
 // (1 stop), Two (2), Three (3) and Four (1), and a pit lane from home.1 to
-// long.4. The same circuit as fdr's fdrLabSource.
+// long.4. The same circuit as fdtest's FDRLabSource.
 const fdrLabTrack = `circuit fdrlab
 name "FDR Lab"
 description "Competition-rules lab: long straights, a 1-, a 2- and a 3-stop corner, a pit lane."
