@@ -84,7 +84,7 @@ func listedVariantsB() []Variant {
 		registeredVariant("16-B"),
 		registeredVariant("16-C"),
 		registeredVariant("16-E"),
-		variant9A(),
+		registeredVariant("9-A"),
 		variant10A(),
 		registeredVariant("14-A"),
 		registeredVariant("14-B"),
