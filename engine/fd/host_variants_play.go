@@ -101,3 +101,8 @@ func (t Turn) BlackRerolled() bool { return t.t.blackRerolled }
 
 // SpendBlackReroll marks the point held for the black die spent this play.
 func (t Turn) SpendBlackReroll() { t.t.blackRerolled = true }
+
+// EngineLimit is the black die an engine test fails at or under, the
+// weather's (engineLimit: 1–4, 1–3 on a wet track, a Deluge's or a
+// Heatwave's own): 5-A's boost test moves with it.
+func (g *Game) EngineLimit() int { return g.engineLimit() }

@@ -76,7 +76,7 @@ func listedVariantsB() []Variant {
 		registeredVariant("2-A"),
 		registeredVariant("8-A"),
 		registeredVariant("8-B"),
-		variant5A(),
+		registeredVariant("5-A"),
 		registeredVariant("5-B"),
 		registeredVariant("5-D"),
 		registeredVariant("5-E2"),
