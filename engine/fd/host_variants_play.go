@@ -101,3 +101,18 @@ func (t Turn) BlackRerolled() bool { return t.t.blackRerolled }
 
 // SpendBlackReroll marks the point held for the black die spent this play.
 func (t Turn) SpendBlackReroll() { t.t.blackRerolled = true }
+
+// EngineLimit is the black die an engine test fails at or under, the
+// weather's (engineLimit: 1–4, 1–3 on a wet track, a Deluge's or a
+// Heatwave's own): 5-A's boost test moves with it.
+func (g *Game) EngineLimit() int { return g.engineLimit() }
+
+// TeamOfCar is car's team in the game (teamOfCar): as the PitBoxRule's
+// teams say, else cars 1–2 team 1 …; 4-A gives a team its boxes by it,
+// 4-B judges a teammate by it.
+func (g *Game) TeamOfCar(car int) int { return g.teamOfCar(car) }
+
+// ModuleStateOf is the game's state of type S of a StatefulModule
+// (moduleStateOf): a module in another package reaches its own state so
+// (4-A's box stage); the zero S when the game has none.
+func ModuleStateOf[S any](g *Game) S { return moduleStateOf[S](g) }

@@ -356,6 +356,23 @@ type MatrixWeatherChange interface {
 	WeatherChanged(g *Game, before WeatherState)
 }
 
+// BoosterPoints is an optional interface of a Declaration that spends
+// booster points built into the car (5-A; 16-F's boosting, AMB-37): the
+// build options, the status text and the board read the car's count, and
+// a player's build line chooses his (Game.BoosterChoice, BoostersLeft,
+// ChooseBoosters, booster_points.go).
+type BoosterPoints interface {
+	// BoosterChoice is the most booster points a player may build with
+	// his configuration; ok false when the module gives each car its own.
+	BoosterChoice() (most int, ok bool)
+	// BoostersLeft are the booster points car c may still boost with
+	// this race.
+	BoostersLeft(c *Car) int
+	// ChooseBoosters sets the booster points car c's player builds, or
+	// refuses them with a sentence.
+	ChooseBoosters(g *Game, c *Car, n int) error
+}
+
 // drawnRunningOrder is a RunningOrder whose session-1 order needs a d20
 // for some cars (1-A's unranked), an optional interface of the
 // RunningOrder: the game rolls them as session 1 opens, each a recorded

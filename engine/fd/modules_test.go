@@ -172,7 +172,7 @@ func TestVariant22AIsItsOwnFile(t *testing.T) {
 // a switch of the configuration. (Help texts and the table of variant
 // pairs still say "4-A" to the reader.)
 func TestVariant4AIsItsOwnFile(t *testing.T) {
-	assertVariantOwnFile(t, "variant_4a.go", "variant4A(),", "variant4A", "pitBoxesByTeam", "teamBoxes", "teamOrder", "teamBoxState",
+	assertVariantOwnFile(t, "variant_4a.go", `registeredVariant("4-A"),`, "variant4A", "pitBoxesByTeam", "teamBoxes", "teamOrder", "teamBoxState",
 		"giveTeamSlot", "askTeamSlot", "PitAlloc", "PitRanking", "Variants.PitTeams")
 }
 

@@ -70,3 +70,15 @@ func groupCars(n int, team func(car int) int) [][]int {
 	}
 	return out
 }
+
+// teamOfCar is a car's team: as a PitBoxRule's teams say (4-A's), else
+// cars 1–2 are team 1, 3–4 team 2 … The base's since 5-D's secrecy
+// (SeesCar) reads it besides 4-A and 4-B.
+func (g *Game) teamOfCar(car int) int {
+	if h := g.hooks.pitBoxes; h != nil {
+		if teams := h.Teams(); car >= 1 && car <= len(teams) {
+			return teams[car-1]
+		}
+	}
+	return TeamOf(car)
+}

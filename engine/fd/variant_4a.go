@@ -31,8 +31,10 @@ import (
 //     missing teammate counts as last on the grid), ties to the team whose
 //     better car is further back (AMB-12).
 
+func init() { RegisterVariant("4-A", variant4A) }
+
 func variant4A() Variant {
-	return moduleVariant(Variant{ID: "4-A", Name: "Pit-box allocation", NameFR: "Choix des stands", Chapter: "4 Pit boxes and life points", Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "4-A", Name: "Pit-box allocation", NameFR: "Choix des stands", Chapter: "4 Pit boxes and life points", Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "mode", Default: "c", Values: []string{"a", "b", "c", "d"}, Help: "a: assigned by team rank; b: fixed for the season by last season's rank; c: teams choose in rank order (d20 at the first GP); d: teams choose worst first (grid sums at the first GP)"},
 			{Key: "ranking", Default: "", Help: "team numbers in championship order, best first, separated by /, e.g. 2/1/3 (team 1 is cars 1 and 2); empty: the first GP of the season"},
@@ -78,13 +80,13 @@ func (m pitBoxesByTeam) Teams() []int { return m.teams }
 // AllocateBoxes is the setup's box stage: the teams' slots assigned or
 // chosen, one team a call.
 func (m pitBoxesByTeam) AllocateBoxes(s Setup, src dice.Source) (bool, error) {
-	return s.g.teamBoxes(m, src)
+	return teamBoxes(s.Game(), m, src)
 }
 
 // BoxChosen gives the chosen slot to the team of the car that chose it:
 // box to its first car, the next to its second.
 func (m pitBoxesByTeam) BoxChosen(s Setup, car, box int) {
-	s.g.giveTeamSlot(s.g.teamOfCar(car), box)
+	giveTeamSlot(s.Game(), s.Game().TeamOfCar(car), box)
 }
 
 // BoxFact: a slot is a team's two pits.
@@ -111,22 +113,11 @@ func parseRanking(s string) ([]int, error) {
 	return out, nil
 }
 
-// teamOfCar is a car's team: as a PitBoxRule's teams say, else cars 1–2
-// are team 1, 3–4 team 2 …
-func (g *Game) teamOfCar(car int) int {
-	if h := g.hooks.pitBoxes; h != nil {
-		if teams := h.Teams(); car >= 1 && car <= len(teams) {
-			return teams[car-1]
-		}
-	}
-	return TeamOf(car)
-}
-
 // teamCars lists a team's cars, the first (its No. 1's) first.
-func (g *Game) teamCars(t int) []int {
+func teamCars(g *Game, t int) []int {
 	var out []int
 	for n := 1; n <= len(g.Cars); n++ {
-		if g.teamOfCar(n) == t {
+		if g.TeamOfCar(n) == t {
 			out = append(out, n)
 		}
 	}
@@ -134,10 +125,10 @@ func (g *Game) teamCars(t int) []int {
 }
 
 // teams lists the game's teams in the order of their first cars.
-func (g *Game) teams() []int {
+func teams(g *Game) []int {
 	var out []int
 	for n := 1; n <= len(g.Cars); n++ {
-		if t := g.teamOfCar(n); !slices.Contains(out, t) {
+		if t := g.TeamOfCar(n); !slices.Contains(out, t) {
 			out = append(out, t)
 		}
 	}
@@ -146,21 +137,21 @@ func (g *Game) teams() []int {
 
 // teamBoxes runs the allocation; it reports true once every team has its
 // slot.
-func (g *Game) teamBoxes(m pitBoxesByTeam, src dice.Source) (bool, error) {
-	st := moduleStateOf[*teamBoxState](g)
+func teamBoxes(g *Game, m pitBoxesByTeam, src dice.Source) (bool, error) {
+	st := ModuleStateOf[*teamBoxState](g)
 	if st == nil {
 		return false, errors.New("variant 4-A: the game has no state of its module (a game built without NewGame)")
 	}
 	if st.order == nil {
-		order, err := g.teamOrder(m, src)
+		order, err := teamOrder(g, m, src)
 		if err != nil {
 			return false, err
 		}
 		st.order = order
-		g.emit(Encode(PitTeamsEvent{Mode: m.mode, Order: order}))
+		g.Emit(Encode(PitTeamsEvent{Mode: m.mode, Order: order}))
 		if m.mode == "a" || m.mode == "b" {
 			for i, t := range order {
-				g.giveTeamSlot(t, 2*i+1)
+				giveTeamSlot(g, t, 2*i+1)
 			}
 			return true, nil
 		}
@@ -170,14 +161,14 @@ func (g *Game) teamBoxes(m pitBoxesByTeam, src dice.Source) (bool, error) {
 	}
 	t := st.order[st.next]
 	st.next++
-	g.askTeamSlot(t)
+	askTeamSlot(g, t)
 	return false, nil
 }
 
 // teamOrder settles the order in which the teams get their slots.
-func (g *Game) teamOrder(m pitBoxesByTeam, src dice.Source) ([]int, error) {
+func teamOrder(g *Game, m pitBoxesByTeam, src dice.Source) ([]int, error) {
 	ranking := m.ranking
-	all := g.teams()
+	all := teams(g)
 	var ranked []int
 	for _, t := range ranking {
 		if slices.Contains(all, t) {
@@ -194,25 +185,25 @@ func (g *Game) teamOrder(m pitBoxesByTeam, src dice.Source) ([]int, error) {
 	case "d":
 		if len(ranking) > 0 {
 			slices.Reverse(ranked) // the last of the standings first
-			tail, err := g.teamDice(src, rest)
+			tail, err := teamDice(g, src, rest)
 			return append(tail, ranked...), err
 		}
-		return g.worstFirst(src)
+		return worstFirst(g, src)
 	default: // a, b, c
-		tail, err := g.teamDice(src, rest)
+		tail, err := teamDice(g, src, rest)
 		return append(ranked, tail...), err
 	}
 }
 
 // teamDice orders teams by a d20 rolled for each team's first car, higher
 // first, ties re-rolled among the tied (4-A(a), (c)).
-func (g *Game) teamDice(src dice.Source, teams []int) ([]int, error) {
+func teamDice(g *Game, src dice.Source, teams []int) ([]int, error) {
 	if len(teams) <= 1 {
 		return slices.Clone(teams), nil
 	}
 	rolls := map[int]int{}
 	for _, t := range teams {
-		v, err := g.black(src, g.teamCars(t)[0], "pits")
+		v, err := g.Black(src, teamCars(g, t)[0], "pits")
 		if err != nil {
 			return nil, err
 		}
@@ -232,7 +223,7 @@ func (g *Game) teamDice(src dice.Source, teams []int) ([]int, error) {
 		tied := byValue[v]
 		if len(tied) > 1 {
 			var err error
-			if tied, err = g.teamDice(src, tied); err != nil {
+			if tied, err = teamDice(g, src, tied); err != nil {
 				return nil, err
 			}
 		}
@@ -244,7 +235,7 @@ func (g *Game) teamDice(src dice.Source, teams []int) ([]int, error) {
 // worstFirst is 4-A(d) at the first GP: the sum of the team's two grid
 // places, highest first; a missing teammate is last on the grid; ties to
 // the team whose better car is further back.
-func (g *Game) worstFirst(src dice.Source) ([]int, error) {
+func worstFirst(g *Game, src dice.Source) ([]int, error) {
 	grid := g.RaceGrid()
 	place := map[int]int{}
 	for i, n := range grid {
@@ -253,8 +244,8 @@ func (g *Game) worstFirst(src dice.Source) ([]int, error) {
 	type row struct{ team, sum, best int }
 	var rows []row
 	absent := 0
-	for _, t := range g.teams() {
-		cars := g.teamCars(t)
+	for _, t := range teams(g) {
+		cars := teamCars(g, t)
 		a, b := place[cars[0]], 0
 		if len(cars) > 1 {
 			b = place[cars[1]]
@@ -279,27 +270,27 @@ func (g *Game) worstFirst(src dice.Source) ([]int, error) {
 
 // askTeamSlot offers a team the free slots, nearest the entry first; its
 // first car answers for it.
-func (g *Game) askTeamSlot(t int) {
+func askTeamSlot(g *Game, t int) {
 	taken := map[int]bool{}
 	for i := range g.Cars {
-		taken[g.Cars[i].box] = true
+		taken[g.Cars[i].PitBox()] = true
 	}
-	first := g.teamCars(t)[0]
+	first := teamCars(g, t)[0]
 	d := &Decision{Car: first, Kind: DecideBox}
 	for b := 1; b+1 <= len(g.Track.Pit.Boxes); b += 2 {
 		if !taken[b] {
-			d.Options = append(d.Options, Option{Letter: letter(len(d.Options)), Box: b})
+			d.Options = append(d.Options, Option{Letter: OptionLetter(len(d.Options)), Box: b})
 		}
 	}
-	g.setupPending[first] = d
+	g.AskSetup(d)
 }
 
 // giveTeamSlot gives team t the slot whose first box is b: box b to its
 // first car, b+1 to its second.
-func (g *Game) giveTeamSlot(t, b int) {
-	for k, n := range g.teamCars(t) {
-		g.car(n).box = b + k
-		g.emit(Encode(PitBoxEvent{Car: n, Box: b + k}))
+func giveTeamSlot(g *Game, t, b int) {
+	for k, n := range teamCars(g, t) {
+		g.Car(n).SetPitBox(b + k)
+		g.Emit(Encode(PitBoxEvent{Car: n, Box: b + k}))
 	}
 }
 

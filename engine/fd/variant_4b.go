@@ -93,7 +93,7 @@ func teamIn(g *Game, teams []int, car int) int {
 	if car >= 1 && car <= len(teams) {
 		return teams[car-1]
 	}
-	return g.teamOfCar(car)
+	return g.TeamOfCar(car)
 }
 
 // teammates lists the other cars of car's team.

@@ -23,11 +23,11 @@ import (
 // spread the rest, the build decision's options fitted to it.
 
 func variant5A() Variant {
-	return moduleVariant(Variant{ID: "5-A", Group: "b", Name: "Booster points", NameFR: "Points de booster", Chapter: chCar, Scope: ScopeRace, Engine: true,
+	return ModuleVariant(Variant{ID: "5-A", Group: "b", Name: "Booster points", NameFR: "Points de booster", Chapter: ChapterCar, Scope: ScopeRace, Engine: true,
 		Params: []VariantParam{
 			{Key: "points", Default: "", OmitEmpty: true, Help: "each car's booster points, car 1 first, separated by / (of its 22 build points); empty: each player chooses his, 0 to max, in his build (unsaid: max)"},
-			param("max", "6", "booster points a player may build, 0 to max of his 22 (unsaid: max)"),
-			param("per_lap", "2", "boosts a lap"),
+			NewParam("max", "6", "booster points a player may build, 0 to max of his 22 (unsaid: max)"),
+			NewParam("per_lap", "2", "boosts a lap"),
 		},
 		Help: "up to 6 booster build points: twice a lap in 5th or above, declared before the roll, +5 squares and an engine test harder with each boost",
 	}, func(p map[string]string) (any, error) {
@@ -60,32 +60,26 @@ func (b boosters) Shared(c *Car) int { return b.builtBy(c) }
 var (
 	// raceBoosts and lapBoosts: the boosts used this race and this lap (a
 	// position's "boost" and "boost-lap" flags, one a boost)
-	raceBoosts = newSlot[int]("boost")
-	lapBoosts  = newSlot[int]("boost-lap")
+	raceBoosts = NewVariantSlot[int]("boost")
+	lapBoosts  = NewVariantSlot[int]("boost-lap")
 	// boostersOwnChoice: the player chose his booster points in his build
 	// (AMB-14: a characteristic of the build, 0 to the variant's max), and
 	// playerBoosterPoints is that choice; else the car has the variant's
 	// own (points=, or max). A position's "boosters-chosen" and a
-	// "booster-built" a point.
-	boostersOwnChoice   = newSlot[bool]("boosters-chosen")
-	playerBoosterPoints = newSlot[int]("booster-built")
+	// "booster-built" a point. The base reads them (BuildTotal, a
+	// player's build line), through KeepPlayerBoosters (booster_points.go).
+	boostersOwnChoice   = NewVariantSlot[bool]("boosters-chosen")
+	playerBoosterPoints = NewVariantSlot[int]("booster-built")
 )
+
+func init() {
+	KeepPlayerBoosters(playerBoosterPoints, boostersOwnChoice)
+	RegisterVariant("5-A", variant5A)
+}
 
 // boostsUsed counts car c's boosts this race, for the variants whose
 // risk grows with them (16-F's fuel, 2-B's clock).
 func boostsUsed(c *Car) int { return raceBoosts.Of(c) }
-
-// playerBoosters are the booster points car c's player chose in his
-// build; chosen false when he chose none (the variant's own count).
-func playerBoosters(c *Car) (n int, chosen bool) {
-	return playerBoosterPoints.Of(c), boostersOwnChoice.Of(c)
-}
-
-// setPlayerBoosters sets (or, refused, puts back) the player's choice.
-func setPlayerBoosters(c *Car, n int, chosen bool) {
-	playerBoosterPoints.Set(c, n)
-	boostersOwnChoice.Set(c, chosen)
-}
 
 // boosters is the 5-A module, and 16-F's boosting (variant_16f.go); a
 // car's boosts are its raceBoosts and lapBoosts.
@@ -114,7 +108,7 @@ func (b boosters) built(car int) int {
 // builtBy are the booster points car c built: its player's choice, else
 // the variant's.
 func (b boosters) builtBy(c *Car) int {
-	if n, chosen := playerBoosters(c); chosen {
+	if n, chosen := PlayerBoosters(c); chosen {
 		return n
 	}
 	return b.built(c.Number)
@@ -123,46 +117,30 @@ func (b boosters) builtBy(c *Car) int {
 // left is what car c may still boost this race.
 func (b boosters) left(c *Car) int { return max(b.builtBy(c)-raceBoosts.Of(c), 0) }
 
-// chooseBoosters sets the booster points car c's player builds with his
+// ChooseBoosters sets the booster points car c's player builds with his
 // configuration (the spec's build characteristic booster ∈ [0, max],
 // AMB-14), before the configuration is judged against what they leave of
-// the 22. Refused with a sentence: neither 5-A nor 16-F on, outside 0 to
-// max, or a count other than the one the game's points= gives the car.
-func (g *Game) chooseBoosters(c *Car, n int) error {
-	b, ok := g.boosterModule()
-	if !ok {
-		return fmt.Errorf("car %d cannot build booster points: the game plays neither 5-A nor 16-F", c.Number)
-	}
+// the 22. Refused with a sentence: outside 0 to max, or a count other
+// than the one the game's points= gives the car (BoosterPoints; the base
+// refuses a game playing neither 5-A nor 16-F).
+func (b boosters) ChooseBoosters(g *Game, c *Car, n int) error {
 	switch {
 	case n < 0 || n > b.most:
 		return fmt.Errorf("car %d may build 0 to %d booster points (league %s), not %d", c.Number, b.most, boosterVariant(g), n)
 	case b.points != nil && n != b.built(c.Number):
 		return fmt.Errorf("car %d's booster points are the league's, %d (league %s, points=)", c.Number, b.built(c.Number), boosterVariant(g))
 	}
-	setPlayerBoosters(c, n, true)
+	SetPlayerBoosters(c, n, true)
 	return nil
 }
 
-// boosterModule is the game's boosting, 5-A's or 16-F's; ok false when
-// it plays neither.
-func (g *Game) boosterModule() (boosters, bool) {
-	switch d := g.declaration(boostMark).(type) {
-	case boosters:
-		return d, true
-	case fuelBoosters:
-		return d.boosters, true
-	}
-	return boosters{}, false
-}
+// BoosterChoice: the most booster points a player may build with his
+// configuration, none to choose when points= gives each car its own
+// (BoosterPoints).
+func (b boosters) BoosterChoice() (most int, ok bool) { return b.most, b.points == nil }
 
-// BoosterChoice is the most booster points a player may build with his
-// configuration (5-A's build characteristic, AMB-14; 16-F's too); ok
-// false when the game plays neither or gives each car its own
-// (points=).
-func (g *Game) BoosterChoice() (most int, ok bool) {
-	b, ok := g.boosterModule()
-	return b.most, ok && b.points == nil
-}
+// BoostersLeft: what car c may still boost this race (BoosterPoints).
+func (b boosters) BoostersLeft(c *Car) int { return b.left(c) }
 
 // boostTest is the engine test of the n-th boost of a race: 1–4, 1–6 …
 // 1–14 for the sixth and beyond.
@@ -196,14 +174,14 @@ func (boosters) Declare(t Turn) {
 // test moved by the weather; a 20 or 30 still calls the base's tests, the
 // car's own included.
 func (boosters) AfterRoll(t Turn, _ int) (int, []int, bool) {
-	return boostSpaces, []int{weatheredBoostTest(t.g, raceBoosts.Of(t.Car()))}, false
+	return boostSpaces, []int{weatheredBoostTest(t.Game(), raceBoosts.Of(t.Car()))}, false
 }
 
 // weatheredBoostTest is the n-th boost's test moved by the weather's
 // engine test as a difference from the base's 1–4 (3-B's heatwave +1,
 // 8-C's cells; league 3-B: only 16-E's supercharge keeps its own).
 func weatheredBoostTest(g *Game, n int) int {
-	return max(0, boostTest(n)+g.engineLimit()-4)
+	return max(0, boostTest(n)+g.EngineLimit()-4)
 }
 
 // NewLap: the lap's boosts start again.
@@ -234,20 +212,4 @@ func (b boosters) Fact(c *Car, _ dice.Set, _ int) phrase.Phrase {
 // WeatherFact is Fact with the test the weather moves (weatheredBoostTest).
 func (b boosters) WeatherFact(g *Game, c *Car) phrase.Phrase {
 	return phrase.New("fact.boost", boostSpaces, weatheredBoostTest(g, raceBoosts.Of(c)+1), b.left(c))
-}
-
-// BoostersLeft are the booster points car may still boost with this race
-// (5-A, 16-F), for the status text and the board; ok false when neither
-// variant is on.
-func (g *Game) BoostersLeft(car int) (left int, ok bool) {
-	if car < 1 || car > len(g.Cars) {
-		return 0, false
-	}
-	switch d := g.declaration(boostMark).(type) {
-	case boosters:
-		return d.left(g.car(car)), true
-	case fuelBoosters:
-		return d.left(g.car(car)), true
-	}
-	return 0, false
 }

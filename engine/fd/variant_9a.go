@@ -24,14 +24,16 @@ import (
 
 // formationStartRoll: the start roll (R9) rolled at the formation lap for
 // the car's first play; 0: rolled at that play. A position's start-roll=
-// (fdr/position.go, through formationRoll and setFormationRoll).
-var formationStartRoll = newKeyedSlot[int]("start-roll")
+// (fdr/position.go). The base reads and clears it (the first play, a
+// position, a red-flag restart), so it finds it through
+// KeepFormationStartRoll (start_roll.go); FormationLap writes it through
+// Setup.SetStartRoll.
+var formationStartRoll = NewKeyedSlot[int]("start-roll")
 
-// formationRoll is the start roll kept for the car's first play, 0 for none.
-func (c *Car) formationRoll() int { return countIn(c, formationStartRoll) }
-
-// setFormationRoll keeps a start roll for the car's first play (0: none).
-func (c *Car) setFormationRoll(v int) { formationStartRoll.Set(c, v) }
+func init() {
+	KeepFormationStartRoll(formationStartRoll)
+	RegisterVariant("9-A", variant9A)
+}
 
 func variant9A() Variant {
 	return ModuleVariant(Variant{ID: "9-A", Group: "b", Name: "Formation lap", NameFR: "Tour de chauffe", Chapter: ChapterStart, Scope: ScopeRace, Engine: true,

@@ -112,7 +112,7 @@ func variantsFirstSeason() []Variant {
 			Params: []VariantParam{}, Help: "every starter is classified, non-finishers by the distance they covered, so an eliminated pilot can score"},
 		registeredVariant("1-C"),
 		registeredVariant("1-B"),
-		variant4A(),
+		registeredVariant("4-A"),
 		registeredVariant("6-A"),
 		registeredVariant("18-A"),
 		registeredVariant("19-B"),
