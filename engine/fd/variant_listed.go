@@ -124,7 +124,7 @@ func listedSideEvents() []Variant {
 	return []Variant{
 		registeredVariant("AX-1"),
 		registeredVariant("AX-2"),
-		variantAX3(),
+		registeredVariant("AX-3"),
 		registeredVariant("AX-4"),
 		registeredVariant("AX-5"),
 	}
