@@ -3,6 +3,9 @@ package fd
 import (
 	"go/token"
 	"maps"
+	"os"
+	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -174,5 +177,24 @@ func TestRegisteredVariantsAreTableRows(t *testing.T) {
 		require.Equal(t, want.Name, list[i].Name)
 		require.Equal(t, want.Params, list[i].Params)
 		require.Equal(t, 1, len(slices.DeleteFunc(slices.Clone(list), func(v Variant) bool { return v.ID != id })), "variant %s is listed once", id)
+	}
+}
+
+// A variant that registers itself is named in the table by its id
+// (registeredVariant), never by its constructor as well: a row calling the
+// constructor would list the same variant, so nothing else notices it,
+// but it would not build once the variant's file leaves engine/fd.
+func TestRegisteredVariantsAreNamedByID(t *testing.T) {
+	var table strings.Builder
+	for _, f := range []string{"variants.go", "variant_listed.go", "variant_pairs.go"} {
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		table.Write(src)
+	}
+	for id, newVariant := range registeredVariants.made {
+		full := runtime.FuncForPC(reflect.ValueOf(newVariant).Pointer()).Name()
+		name := full[strings.LastIndex(full, ".")+1:]
+		require.NotContains(t, table.String(), name+"()", "variant %s registers itself: its row is registeredVariant(%q), not %s()", id, id, name)
+		require.Contains(t, table.String(), `registeredVariant("`+id+`")`, "variant %s registers itself but no row names its id", id)
 	}
 }
