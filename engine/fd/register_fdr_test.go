@@ -49,9 +49,10 @@ func TestBuildFitsIsFDRsCheck(t *testing.T) {
 // before fdr left (issue 13): a season pot's 18 (5-E), a bigger spread
 // (23-A with 23-B's point: 24) and AX-5's one configuration. fdr's check
 // of them is unexported in package fdr, so each build is ordered as a
-// player does, by its numbers, to car 1 of an fdr game with the variants
-// on, and fdr's accepting or refusing it (ErrIllegal) is compared with
-// BuildFits under that game's spread. The builds are the test above's,
+// player does, by its numbers, for a car of a two-car fdr game with the
+// variants on (both cars given the same spread), and fdr's accepting or
+// refusing it (ErrIllegal) is compared with BuildFits under that car's
+// spread. The builds are the test above's,
 // plus those around the game's first offered preset (AX-5's one build is
 // none of the others'). A refused build changes nothing (R5.2), so a game
 // is only set up again once both its cars have built.
