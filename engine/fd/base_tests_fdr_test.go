@@ -92,7 +92,8 @@ func chooseRaceTyres(t *testing.T, g *Game, tyre func(car int) Tyre, src dice.So
 
 // buildFits says why w is not a configuration sp allows, restating R5.2
 // for the base tests (fdr's own check, validateSpread, is engine/fd/fdr's;
-// TestBuildFitsIsFDRsCheck, register_fdr_test.go, holds them equal): every
+// TestBuildFitsIsFDRsCheck and TestBuildFitsIsFDRsCheckInTheVariants,
+// register_fdr_test.go, hold them equal): every
 // category at least 1, CarMin to CarMax points on the car, and sp.Only's
 // configuration when the spread has one (AX-5).
 func buildFits(w Wear, sp Spread) error {
@@ -111,5 +112,6 @@ func buildFits(w Wear, sp Spread) error {
 }
 
 // BuildFits is buildFits for engine/fd's external tests (package fd_test),
-// which may import engine/fd/fdr: TestBuildFitsIsFDRsCheck.
+// which may import engine/fd/fdr: TestBuildFitsIsFDRsCheck and
+// TestBuildFitsIsFDRsCheckInTheVariants.
 var BuildFits = buildFits
