@@ -114,7 +114,7 @@ func listedVariantsC() []Variant {
 		registeredVariant("16-D"),
 		registeredVariant("16-F"),
 		variant20A(),
-		variant21B(),
+		registeredVariant("21-B"),
 	}
 }
 
