@@ -113,7 +113,7 @@ func listedVariantsC() []Variant {
 		registeredVariant("15-A"),
 		registeredVariant("16-D"),
 		registeredVariant("16-F"),
-		variant20A(),
+		registeredVariant("20-A"),
 		registeredVariant("21-B"),
 	}
 }
