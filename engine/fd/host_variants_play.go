@@ -101,3 +101,11 @@ func (t Turn) BlackRerolled() bool { return t.t.blackRerolled }
 
 // SpendBlackReroll marks the point held for the black die spent this play.
 func (t Turn) SpendBlackReroll() { t.t.blackRerolled = true }
+
+// StartRunaway sets car's runaway car spinning past the bend corner it
+// left onto exit until the turn's end (10-A's rail table, 16–20, league
+// AMB-28): the base keeps the runaway cars, since its move options, facts,
+// status, positions and boards read them.
+func (g *Game) StartRunaway(car int, exit tracks.SpaceID, corner string) {
+	g.runaways = append(g.runaways, runaway{Car: car, Exit: exit, Corner: corner})
+}

@@ -85,7 +85,7 @@ func listedVariantsB() []Variant {
 		registeredVariant("16-C"),
 		registeredVariant("16-E"),
 		variant9A(),
-		variant10A(),
+		registeredVariant("10-A"),
 		registeredVariant("14-A"),
 		registeredVariant("14-B"),
 		registeredVariant("17-A"),
