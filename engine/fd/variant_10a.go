@@ -168,7 +168,7 @@ func nearestFreeExit(g *Game, c *Car, corner tracks.Corner, exit tracks.SpaceID)
 		if s == tracks.NoSpace || occupiedByOther(g, c, s) {
 			continue
 		}
-		gap := laneGap(g.Track.Spaces[s].Lane, lane)
+		gap := max(g.Track.Spaces[s].Lane-lane, lane-g.Track.Spaces[s].Lane) // lanes apart
 		if best == tracks.NoSpace || gap < bestGap {
 			best, bestGap = s, gap
 		}
@@ -185,72 +185,4 @@ func occupiedByOther(g *Game, c *Car, s tracks.SpaceID) bool {
 		}
 	}
 	return false
-}
-
-// railsHazard is the runaway car's area: the track spaces of the three
-// lanes around the middle one, from the exit's level on for length
-// levels.
-func railsHazard(c *tracks.Circuit, exit tracks.SpaceID, length int) []tracks.SpaceID {
-	from, mid := railsHazardAxis(c, exit)
-	return railsLevels(c, from, length, mid)
-}
-
-// railsMarked are the spaces that get markers when the runaway car stops:
-// the centre of its area and the eight spaces around it (AMB-28), its
-// whole area when hazard_len is 3.
-func railsMarked(c *tracks.Circuit, exit tracks.SpaceID, length int) []tracks.SpaceID {
-	from, mid := railsHazardAxis(c, exit)
-	return railsLevels(c, from+length/2-1, 3, mid)
-}
-
-// railsLevels are the track spaces of levels from to from+n-1 in the
-// three lanes around mid.
-func railsLevels(c *tracks.Circuit, from, n, mid int) []tracks.SpaceID {
-	var out []tracks.SpaceID
-	for i := range c.Spaces {
-		s := &c.Spaces[i]
-		if s.Kind == tracks.KindTrack && s.Level >= from && s.Level < from+n && laneGap(s.Lane, mid) <= 1 {
-			out = append(out, s.ID)
-		}
-	}
-	return out
-}
-
-// railsHazardCentre is the middle of the runaway car's area, where it
-// spins: the middle lane, the middle level; NoSpace if the track has no
-// space there.
-func railsHazardCentre(c *tracks.Circuit, exit tracks.SpaceID, length int) tracks.SpaceID {
-	from, mid := railsHazardAxis(c, exit)
-	for i := range c.Spaces {
-		s := &c.Spaces[i]
-		if s.Kind == tracks.KindTrack && s.Level == from+length/2 && s.Lane == mid {
-			return s.ID
-		}
-	}
-	return tracks.NoSpace
-}
-
-// railsHazardAxis is the first level of the runaway car's area and the
-// middle lane of the track there.
-func railsHazardAxis(c *tracks.Circuit, exit tracks.SpaceID) (from, mid int) {
-	from = c.Spaces[exit].Level
-	lo, hi := -1, -1
-	for i := range c.Spaces {
-		s := &c.Spaces[i]
-		if s.Kind == tracks.KindTrack && s.Level == from {
-			if lo < 0 || s.Lane < lo {
-				lo = s.Lane
-			}
-			hi = max(hi, s.Lane)
-		}
-	}
-	return from, (lo + hi) / 2
-}
-
-// laneGap is how many lanes apart a and b are.
-func laneGap(a, b int) int {
-	if a > b {
-		return a - b
-	}
-	return b - a
 }
