@@ -116,3 +116,20 @@ func (g *Game) TeamOfCar(car int) int { return g.teamOfCar(car) }
 // (moduleStateOf): a module in another package reaches its own state so
 // (4-A's box stage); the zero S when the game has none.
 func ModuleStateOf[S any](g *Game) S { return moduleStateOf[S](g) }
+
+// StartRunaway sets car's runaway car spinning past the bend corner it
+// left onto exit until the turn's end (10-A's rail table, 16–20,
+// league AMB-28): the base keeps the runaway cars, since its move options,
+// facts, status, positions and boards read them.
+func (g *Game) StartRunaway(car int, exit tracks.SpaceID, corner string) {
+	g.runaways = append(g.runaways, runaway{Car: car, Exit: exit, Corner: corner})
+}
+
+// MeetRunaways: the turn's car takes the tests of each runaway car's area
+// its move entered (10-A's PlayEnd, league AMB-28).
+func (t Turn) MeetRunaways(src dice.Source) error { return t.g.meetRunaways(t.t.car, t.t.path, src) }
+
+// StopRunaways stops the runaway cars at the turn's end, markers on the
+// 3 × 3 spaces round the centre of each one's area of length spaces
+// (10-A's RoundEnd).
+func (g *Game) StopRunaways(length int) { g.stopRunaways(length) }

@@ -13,7 +13,7 @@ import "github.com/pitwall/pitwall/tracks"
 // circuit): both are left out.
 //
 // This is the trigger only; the stoppage and its outcomes (restart from
-// the grid, two-part aggregate, the race over) are variant_21b.go's, the
+// the grid, two-part aggregate, the race over) are race_stoppage.go's, the
 // half points the league's.
 
 // redFlagCounts counts the markers on the circuit's track spaces and the

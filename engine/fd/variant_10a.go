@@ -27,9 +27,11 @@ import (
 // takes a collision test there (a PlayEnd), and at the turn's end the
 // runaway stops and those nine spaces get markers (a RoundEnd).
 
+func init() { RegisterVariant("10-A", variant10A) }
+
 func variant10A() Variant {
-	return moduleVariant(Variant{ID: "10-A", Group: "b", Name: "Severe spin", NameFR: "Tête-à-queue grave", Chapter: chBendExit, Scope: ScopeRace, Engine: true,
-		Params: []VariantParam{param("rails", "no", "the rail cases: a d20 decides an unpaid overshoot out of a railed bend or onto the pit straight", "no", "yes"),
+	return ModuleVariant(Variant{ID: "10-A", Group: "b", Name: "Severe spin", NameFR: "Tête-à-queue grave", Chapter: ChapterBendExit, Scope: ScopeRace, Engine: true,
+		Params: []VariantParam{NewParam("rails", "no", "the rail cases: a d20 decides an unpaid overshoot out of a railed bend or onto the pit straight", "no", "yes"),
 			{Key: "hazard_len", Default: "3", OmitDefault: true, Help: "the rail cases' runaway car spins over this many spaces past the exit, three lanes wide (1 to 9)"}},
 		Help: "after a spin, a 1 on the restart roll stalls the car: the marshals push it off and it is out of the race",
 	}, func(p map[string]string) (any, error) {
@@ -66,22 +68,22 @@ const maxHazardLength = 9
 // overshoot of two spaces or more out of a railed bend or onto the pit
 // straight; anywhere else R10.8 eliminates the car as in the base.
 func (severeSpinRails) UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int, src dice.Source) (bool, error) {
-	g, c := t.g, t.t.car
-	exit, ok := railsRolled(g.Track, corner, spaces, t.t.path)
+	g, c := t.Game(), t.Car()
+	exit, ok := railsRolled(g.Track, corner, spaces, t.Path())
 	if !ok {
 		return false, nil
 	}
-	v, err := g.black(src, c.Number, "rails")
+	v, err := g.Black(src, c.Number, "rails")
 	if err != nil {
 		return false, err
 	}
 	tell := func(result string, at tracks.SpaceID) {
-		g.emit(Encode(RailsEvent{Car: c.Number, Corner: corner.Name, Roll: v, Result: result, Space: g.Track.Spaces[at].Name}))
+		g.Emit(Encode(RailsEvent{Car: c.Number, Corner: corner.Name, Roll: v, Result: result, Space: g.Track.Spaces[at].Name}))
 	}
 	switch {
 	case v <= 5: // straight off
 		tell("straight", exit)
-		g.dropMarker(exit, MarkerDebris)
+		g.DropMarker(exit, MarkerDebris)
 	case v <= 10: // off to the centre of the circuit on an even roll
 		side, lane := "outside", outsideLane(corner)
 		if v%2 == 0 {
@@ -92,23 +94,23 @@ func (severeSpinRails) UnpaidOvershoot(t Turn, corner tracks.Corner, spaces int,
 			at = corner.Exit[lane]
 		}
 		tell(side, at)
-		g.dropMarker(at, MarkerDebris)
+		g.DropMarker(at, MarkerDebris)
 	case v <= 15: // bounces off the rail, back on the track, spun
-		at := g.nearestFreeExit(c, corner, exit)
+		at := nearestFreeExit(g, c, corner, exit)
 		if at == tracks.NoSpace {
 			tell("straight", exit) // no free space to come back to: it stays off [DEC]
-			g.dropMarker(exit, MarkerDebris)
+			g.DropMarker(exit, MarkerDebris)
 			return false, nil
 		}
 		tell("rebound", at)
 		c.Space = at
 		g.LosePoints(c, Tyres, c.Wear[Tyres], "bounced off the rails of "+corner.Name+" (10-A)", tracks.NoSpace, "")
 		c.Spun = true // R10.10: a base spin-out; its restart roll is 10-A's
-		g.emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
+		g.Emit(Encode(SpinEvent{Car: c.Number, Corner: corner.Name}))
 		return c.Status == Racing, nil
 	default: // the runaway car: out, spinning on until the turn's end
 		tell("runaway", exit)
-		g.runaways = append(g.runaways, runaway{Car: c.Number, Exit: exit, Corner: corner.Name})
+		g.StartRunaway(c.Number, exit, corner.Name)
 	}
 	return false, nil
 }
@@ -159,14 +161,14 @@ func outsideLane(corner tracks.Corner) int {
 
 // nearestFreeExit is the space where the car left the corner if no other
 // car is on it, else the corner's other exit spaces, the nearest lane first.
-func (g *Game) nearestFreeExit(c *Car, corner tracks.Corner, exit tracks.SpaceID) tracks.SpaceID {
+func nearestFreeExit(g *Game, c *Car, corner tracks.Corner, exit tracks.SpaceID) tracks.SpaceID {
 	lane := g.Track.Spaces[exit].Lane
 	best, bestGap := tracks.NoSpace, -1
 	for _, s := range append([]tracks.SpaceID{exit}, corner.Exit...) {
-		if s == tracks.NoSpace || g.occupiedByOther(c, s) {
+		if s == tracks.NoSpace || occupiedByOther(g, c, s) {
 			continue
 		}
-		gap := laneGap(g.Track.Spaces[s].Lane, lane)
+		gap := max(g.Track.Spaces[s].Lane-lane, lane-g.Track.Spaces[s].Lane) // lanes apart
 		if best == tracks.NoSpace || gap < bestGap {
 			best, bestGap = s, gap
 		}
@@ -175,7 +177,7 @@ func (g *Game) nearestFreeExit(c *Car, corner tracks.Corner, exit tracks.SpaceID
 }
 
 // occupiedByOther: another car, running or a wreck, stands on s.
-func (g *Game) occupiedByOther(c *Car, s tracks.SpaceID) bool {
+func occupiedByOther(g *Game, c *Car, s tracks.SpaceID) bool {
 	for i := range g.Cars {
 		o := &g.Cars[i]
 		if o != c && o.Space == s && o.OnBoard() { // running or a wreck (s is a square)
@@ -183,72 +185,4 @@ func (g *Game) occupiedByOther(c *Car, s tracks.SpaceID) bool {
 		}
 	}
 	return false
-}
-
-// railsHazard is the runaway car's area: the track spaces of the three
-// lanes around the middle one, from the exit's level on for length
-// levels.
-func railsHazard(c *tracks.Circuit, exit tracks.SpaceID, length int) []tracks.SpaceID {
-	from, mid := railsHazardAxis(c, exit)
-	return railsLevels(c, from, length, mid)
-}
-
-// railsMarked are the spaces that get markers when the runaway car stops:
-// the centre of its area and the eight spaces around it (AMB-28), its
-// whole area when hazard_len is 3.
-func railsMarked(c *tracks.Circuit, exit tracks.SpaceID, length int) []tracks.SpaceID {
-	from, mid := railsHazardAxis(c, exit)
-	return railsLevels(c, from+length/2-1, 3, mid)
-}
-
-// railsLevels are the track spaces of levels from to from+n-1 in the
-// three lanes around mid.
-func railsLevels(c *tracks.Circuit, from, n, mid int) []tracks.SpaceID {
-	var out []tracks.SpaceID
-	for i := range c.Spaces {
-		s := &c.Spaces[i]
-		if s.Kind == tracks.KindTrack && s.Level >= from && s.Level < from+n && laneGap(s.Lane, mid) <= 1 {
-			out = append(out, s.ID)
-		}
-	}
-	return out
-}
-
-// railsHazardCentre is the middle of the runaway car's area, where it
-// spins: the middle lane, the middle level; NoSpace if the track has no
-// space there.
-func railsHazardCentre(c *tracks.Circuit, exit tracks.SpaceID, length int) tracks.SpaceID {
-	from, mid := railsHazardAxis(c, exit)
-	for i := range c.Spaces {
-		s := &c.Spaces[i]
-		if s.Kind == tracks.KindTrack && s.Level == from+length/2 && s.Lane == mid {
-			return s.ID
-		}
-	}
-	return tracks.NoSpace
-}
-
-// railsHazardAxis is the first level of the runaway car's area and the
-// middle lane of the track there.
-func railsHazardAxis(c *tracks.Circuit, exit tracks.SpaceID) (from, mid int) {
-	from = c.Spaces[exit].Level
-	lo, hi := -1, -1
-	for i := range c.Spaces {
-		s := &c.Spaces[i]
-		if s.Kind == tracks.KindTrack && s.Level == from {
-			if lo < 0 || s.Lane < lo {
-				lo = s.Lane
-			}
-			hi = max(hi, s.Lane)
-		}
-	}
-	return from, (lo + hi) / 2
-}
-
-// laneGap is how many lanes apart a and b are.
-func laneGap(a, b int) int {
-	if a > b {
-		return a - b
-	}
-	return b - a
 }

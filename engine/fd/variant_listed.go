@@ -85,7 +85,7 @@ func listedVariantsB() []Variant {
 		registeredVariant("16-C"),
 		registeredVariant("16-E"),
 		registeredVariant("9-A"),
-		variant10A(),
+		registeredVariant("10-A"),
 		registeredVariant("14-A"),
 		registeredVariant("14-B"),
 		registeredVariant("17-A"),
@@ -113,8 +113,8 @@ func listedVariantsC() []Variant {
 		registeredVariant("15-A"),
 		registeredVariant("16-D"),
 		registeredVariant("16-F"),
-		variant20A(),
-		variant21B(),
+		registeredVariant("20-A"),
+		registeredVariant("21-B"),
 	}
 }
 
