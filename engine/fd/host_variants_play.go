@@ -116,3 +116,8 @@ func (g *Game) TeamOfCar(car int) int { return g.teamOfCar(car) }
 // (moduleStateOf): a module in another package reaches its own state so
 // (4-A's box stage); the zero S when the game has none.
 func ModuleStateOf[S any](g *Game) S { return moduleStateOf[S](g) }
+
+// QualifyingSquareDeltas are a ±1's deltas in the race or in qualifying,
+// for a modifier that plays there too (23-A(i)'s session copy): none on a
+// forced move, only +1 for a move of one space.
+func QualifyingSquareDeltas(t Turn) []int { return squareDeltas(t) }
