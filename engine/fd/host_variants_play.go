@@ -133,3 +133,8 @@ func (t Turn) MeetRunaways(src dice.Source) error { return t.g.meetRunaways(t.t.
 // 3 × 3 spaces round the centre of each one's area of length spaces
 // (10-A's RoundEnd).
 func (g *Game) StopRunaways(length int) { g.stopRunaways(length) }
+
+// QualifyingSquareDeltas are a ±1's deltas in the race or in qualifying,
+// for a modifier that plays there too (23-A(i)'s session copy): none on a
+// forced move, only +1 for a move of one space.
+func QualifyingSquareDeltas(t Turn) []int { return squareDeltas(t) }

@@ -202,6 +202,43 @@ type PricedModifier interface {
 	Fact(delta int) phrase.Phrase
 }
 
+// PilotPointLedger is an optional interface of a DistanceModifier whose
+// ±1 is a pilot point a league ledger keeps (23-A, 23-C), not the Top:
+// the status counts them, a ±1 option says it spends one, and a position
+// shares its "pilot-point" flags among them (pilot_points.go).
+type PilotPointLedger interface {
+	DistanceModifier
+	// PilotPointsLeft are the points car c may still spend this race.
+	PilotPointsLeft(c *Car) int
+	// RestorePilotPointsSpent takes its share of the n points a position
+	// says spent, in the order of the chain, and returns the rest.
+	RestorePilotPointsSpent(c *Car, n int) int
+}
+
+// SeasonTokens is an optional interface of a PilotPointLedger that keeps
+// season boost tokens, a +1 each (23-A(c)): the status counts them and a
+// +1 option says it spends one (pilot_points.go).
+type SeasonTokens interface {
+	// SeasonTokensLeft are car c's tokens left; ok false where the race
+	// has none.
+	SeasonTokensLeft(c *Car) (n int, ok bool)
+	// SpendsSeasonToken says a move delta longer spends a token.
+	SpendsSeasonToken(c *Car, delta int) bool
+}
+
+// QualifyingLedger is an optional interface of a DistanceModifier
+// that plays in a qualifying session too (23-A(i)): the session's chain
+// is the copies it gives, and the grid's earning is credited before the
+// race (23-A(c), (i)); pilot_points.go.
+type QualifyingLedger interface {
+	// QualifyingCopy is the modifier car c's session plays (its one car
+	// numbered 1); ok false when it plays in the race only.
+	QualifyingCopy(c *Car) (DistanceModifier, bool)
+	// CreditQualifyingGrid opens what the qualified grid (order, pole
+	// first) earns before the race.
+	CreditQualifyingGrid(g *Game, order []int)
+}
+
 // The precedences of the distance modifiers: what is lost soonest is
 // spent first.
 const (

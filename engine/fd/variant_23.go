@@ -38,10 +38,15 @@ import (
 // ("5R"), spent on the first test of the car's own in that move, which is
 // not rolled (test_refusal.go, the mechanism 6-B's refuse_test shares).
 
+func init() {
+	RegisterVariant("23-A", variant23A)
+	RegisterVariant("23-B", variant23B)
+}
+
 func variant23A() Variant {
-	return moduleVariant(Variant{ID: "23-A", Group: "b", Name: "Pilot experience points", NameFR: "Points de pilotes", Chapter: chExperience, Scope: ScopeLeague, Engine: true,
+	return ModuleVariant(Variant{ID: "23-A", Group: "b", Name: "Pilot experience points", NameFR: "Points de pilotes", Chapter: ChapterExperience, Scope: ScopeLeague, Engine: true,
 		Params: []VariantParam{
-			param("scheme", "c", "the earning and spending scheme of §2 23-A", "a1", "a2", "b", "c", "d", "e", "f", "g", "h", "i"),
+			NewParam("scheme", "c", "the earning and spending scheme of §2 23-A", "a1", "a2", "b", "c", "d", "e", "f", "g", "h", "i"),
 			{Key: "uses", Default: "", OmitEmpty: true, Help: "each car's pilot points open this race, car 1 first, separated by / (the league fills it from its ledger)"},
 			{Key: "grid_use", Default: "", OmitEmpty: true, Help: "schemes c and i: the worst qualified grid place whose earning opens each car one more pilot point this race (1: pole, 3: the top three, 0: none), car 1 first, separated by / (the league fills it from its ledger)"},
 			{Key: "tokens", Default: "", OmitEmpty: true, Help: "scheme c: each car's season boost tokens left, a +1 on a move each, car 1 first, separated by / (the league fills it from its season ledger)"},
@@ -87,20 +92,20 @@ func variant23A() Variant {
 		earned := earnedPoints{uses: uses, tokens: tokens, gridUse: gridUse, extraBuild: extraBuild(build), plusOnly: pilotPlusOnly(p["scheme"]), reroll: p["scheme"] == "g",
 			qualifies: p["scheme"] == "i"} // 23-A(i): "in qualifying or in the race"
 		if p["scheme"] == "d" { // 23-A(d): the point refuses a black-die test too (test_refusal.go)
-			return moduleParts{earned, testRefusal{mark: pilotRefusalMark, source: earned, fact: "fact.refuse-test-pilot"}}, nil
+			return ModuleParts(earned, NewTestRefusal(pilotRefusalMark, "fact.refuse-test-pilot", earned.refusalsLeft, earned.spendRefusal)), nil
 		}
 		return earned, nil
 	})
 }
 
 func variant23B() Variant {
-	return moduleVariant(Variant{ID: "23-B", Group: "b", byLeague: true, Engine: true, Name: "Team points", NameFR: "Points d'écuries", Chapter: chExperience, Scope: ScopeLeague,
-		Params: []VariantParam{param("scheme", "c", "a: build point per 3 wins, b: decimal bonus, c: quick-stop bonus", "a", "b", "c"),
+	return ModuleVariant(LeagueVariant(Variant{ID: "23-B", Group: "b", Engine: true, Name: "Team points", NameFR: "Points d'écuries", Chapter: ChapterExperience, Scope: ScopeLeague,
+		Params: []VariantParam{NewParam("scheme", "c", "a: build point per 3 wins, b: decimal bonus, c: quick-stop bonus", "a", "b", "c"),
 			buildParam,
 			{Key: "quick", Default: "", OmitEmpty: true, Help: "scheme c: each car's team's whole team points, car 1 first, separated by / (the league fills it): its quick stops succeed that much higher"},
 		},
 		Help: "a team ledger: a permanent build point per 3 wins, a decimal team bonus, or a quick-stop success per whole team point; balances in the standings",
-	}, func(p map[string]string) (any, error) {
+	}), func(p map[string]string) (any, error) {
 		build, err := parseBuildPoints("23-B", p["build"])
 		if err != nil {
 			return nil, err
@@ -220,19 +225,15 @@ type earnedPoints struct {
 	qualifies, session bool
 }
 
-// qualifyingPoints is the distance chain of car's qualifying session:
-// 23-A(i)'s point alone, with the points the race car has left (the
-// session's car is number 1). The Top (6-A), 23-C's and 4-B(b)'s points
-// play in the race only, and the other schemes' too (Spec "qualifying or
-// race" is 23-A(i)'s).
-func qualifyingPoints(chain []DistanceModifier, car *Car) []DistanceModifier {
-	var out []DistanceModifier
-	for _, m := range chain {
-		if e, ok := m.(earnedPoints); ok && e.qualifies {
-			out = append(out, earnedPoints{uses: []int{e.left(car)}, plusOnly: e.plusOnly, qualifies: true, session: true})
-		}
+// QualifyingCopy (QualifyingLedger) is 23-A(i)'s point in car's
+// qualifying session, with the points the race car has left (the
+// session's car is number 1). The other schemes play in the race only
+// (Spec "qualifying or race" is 23-A(i)'s).
+func (e earnedPoints) QualifyingCopy(car *Car) (DistanceModifier, bool) {
+	if !e.qualifies {
+		return nil, false
 	}
-	return out
+	return earnedPoints{uses: []int{e.left(car)}, plusOnly: e.plusOnly, qualifies: true, session: true}, true
 }
 
 // 23-A's per-car counts (slot.go), each a position flag repeated once a
@@ -241,28 +242,23 @@ var (
 	// earnedPointsSpent: 23-A, the earned pilot points spent this race,
 	// one of a position's "pilot-point" flags each (shared with 23-C's and
 	// 4-B's spent points: pilotPointsSpent)
-	earnedPointsSpent = newSharedSlot[int]("pilot-point")
+	earnedPointsSpent = NewVariantSharedSlot[int]("pilot-point")
 	// seasonTokensSpent: 23-A(c), the season boost tokens spent this race
 	// (a +1 each, lost at the season's end): "season-token"
-	seasonTokensSpent = newSlot[int]("season-token")
+	seasonTokensSpent = NewVariantSlot[int]("season-token")
 	// gridPilotPoints: 23-A(c), (i), the pilot point the car's qualified
 	// grid place opened this race (its earning credited before the race):
 	// "grid-point"
-	gridPilotPoints = newSlot[int]("grid-point")
+	gridPilotPoints = NewVariantSlot[int]("grid-point")
 	// qualifyingPilotPoints: 23-A(i), the pilot points of earnedPointsSpent
 	// spent in qualifying (the weekend's one spend): "qualifying-point"
-	qualifyingPilotPoints = newSlot[int]("qualifying-point")
+	qualifyingPilotPoints = NewVariantSlot[int]("qualifying-point")
 )
 
-// spentInQualifying counts a session's pilot point spent on the race car
-// (copyQualiEvents): "if a pilot uses his bonus in qualifying he cannot
-// use it in the race" (23-A(i)), so the race's uses are spent by it.
-func spentInQualifying(race *Car, e Event) {
-	if x, ok := decoded[PilotPointEvent](e); ok && x.Point == "earned" {
-		earnedPointsSpent.Set(race, earnedPointsSpent.Of(race)+1)
-		qualifyingPilotPoints.Set(race, qualifyingPilotPoints.Of(race)+1)
-	}
-}
+// The base counts a qualifying session's spent point on the race car and
+// reads a position inside qualifying back into these slots
+// (pilot_points.go).
+func init() { KeepEarnedPilotPoints(earnedPointsSpent, qualifyingPilotPoints) }
 
 // hasSeasonTokens says 23-A's scheme letter keeps season boost tokens
 // (league.UseSeasonBoost: 23-A(c)).
@@ -284,20 +280,18 @@ func creditsGrid(letter string) bool {
 	return slices.ContainsFunc(schemes, func(s league.Scheme) bool { return !s.Team && s.GridCredit })
 }
 
-// creditQualifyingGrid opens the pilot point a qualified grid place
-// earns (23-A(c) "credited at GRID, before the race", 23-A(i)): each car
-// at or before its grid_use place gets one, a "grid-point" event.
-func (g *Game) creditQualifyingGrid(order []int) {
-	for _, m := range g.hooks.distance {
-		e, ok := m.(earnedPoints)
-		if !ok || len(e.gridUse) == 0 {
-			continue
-		}
-		for i, n := range order {
-			if worst := useOf(e.gridUse, n); worst > 0 && i+1 <= worst {
-				gridPilotPoints.Set(g.car(n), 1)
-				g.emit(Encode(GridPointEvent{Car: n, Place: i + 1}))
-			}
+// CreditQualifyingGrid (QualifyingLedger) opens the pilot point a
+// qualified grid place earns (23-A(c) "credited at GRID, before the
+// race", 23-A(i)): each car at or before its grid_use place gets one, a
+// "grid-point" event.
+func (e earnedPoints) CreditQualifyingGrid(g *Game, order []int) {
+	if len(e.gridUse) == 0 {
+		return
+	}
+	for i, n := range order {
+		if worst := useOf(e.gridUse, n); worst > 0 && i+1 <= worst {
+			gridPilotPoints.Set(g.Car(n), 1)
+			g.Emit(Encode(GridPointEvent{Car: n, Place: i + 1}))
 		}
 	}
 }
@@ -319,7 +313,7 @@ func pilotPlusOnly(letter string) bool {
 }
 
 // Precedence: after what is lost at the line or the flag.
-func (earnedPoints) Precedence() int { return precedenceLedger }
+func (earnedPoints) Precedence() int { return PrecedenceLedger }
 
 // Open: the car has an earned point left this race, spent as a square,
 // or a season token.
@@ -371,6 +365,9 @@ func (e earnedPoints) RerollFact(t Turn) phrase.Phrase {
 	return phrase.New("opt.pilot-reroll", t.Rolled(), e.left(t.Car()))
 }
 
+// PilotPointsLeft (PilotPointLedger): the race's earned points left.
+func (e earnedPoints) PilotPointsLeft(c *Car) int { return e.left(c) }
+
 func (e earnedPoints) left(c *Car) int {
 	return max(useOf(e.uses, c.Number)+gridPilotPoints.Of(c)-earnedPointsSpent.Of(c), 0)
 }
@@ -379,9 +376,9 @@ func (e earnedPoints) left(c *Car) int {
 // alone where the scheme never takes a square away (23-A(a1)) or where
 // only a season token is left (23-A(c): "+1 on a gear").
 func (e earnedPoints) Deltas(t Turn) []int {
-	d := oneSquare(t)
+	d := OneSquareDeltas(t)
 	if e.session {
-		d = squareDeltas(t) // 23-A(i): the qualifying lap's move
+		d = QualifyingSquareDeltas(t) // 23-A(i): the qualifying lap's move
 	}
 	if e.plusOnly || !e.squaresLeft(t.Car()) {
 		d = slices.DeleteFunc(d, func(n int) bool { return n < 0 })
@@ -395,7 +392,7 @@ func (e earnedPoints) Deltas(t Turn) []int {
 // which the league debits from the season ledger or the bonus.
 func (e earnedPoints) Spend(t Turn, delta int) {
 	c := t.Car()
-	if e.spendsToken(c, delta) {
+	if e.SpendsSeasonToken(c, delta) {
 		seasonTokensSpent.Set(c, seasonTokensSpent.Of(c)+1)
 		t.Emit(Encode(PilotPointEvent{Car: c.Number, Delta: delta, Point: "token"}))
 		return
@@ -404,138 +401,25 @@ func (e earnedPoints) Spend(t Turn, delta int) {
 	t.Emit(Encode(PilotPointEvent{Car: c.Number, Delta: delta, Point: "earned"}))
 }
 
-// spendsToken says a move delta longer spends a season token (23-A(c)).
-func (e earnedPoints) spendsToken(c *Car, delta int) bool {
+// SpendsSeasonToken (SeasonTokens) says a move delta longer spends a
+// season token (23-A(c)).
+func (e earnedPoints) SpendsSeasonToken(c *Car, delta int) bool {
 	return delta > 0 && e.tokensLeft(c) > 0
 }
 
-// restoreSpent takes the pilot points a position says spent that are its
-// own: all of them once the nationality point (spent first) is counted.
-func (earnedPoints) restoreSpent(c *Car, n int) int {
-	earnedPointsSpent.Set(c, n)
-	return 0
-}
-
-// pilotPoint is a ±1 of the chain that a league ledger keeps (23-A, 23-C),
-// not the Top: what a position counts as "pilot-point" flags.
-type pilotPoint interface {
-	left(c *Car) int
-	// restoreSpent takes its share of n points a position says spent, in
-	// the order of the chain, and returns the rest.
-	restoreSpent(c *Car, n int) int
-}
-
-// restoreQualifyingPoints takes back the pilot points a position inside
-// qualifying says the race car spent in its sessions (23-A(i)), before
-// its session is opened with what it has left.
-func restoreQualifyingPoints(g *Game, c *Car, cp CarPosition) {
-	g.restorePilotPoints(c, countFlag(cp.Flags, "pilot-point"))
-	qualifyingPilotPoints.Set(c, countFlag(cp.Flags, "qualifying-point"))
-}
-
-// PilotPointsSpentInQualifying counts the pilot points car spent in its
-// qualifying sessions (23-A(i)): the race's status says why none is left.
-func (g *Game) PilotPointsSpentInQualifying(car int) int {
-	if car < 1 || car > len(g.Cars) {
-		return 0
-	}
-	return qualifyingPilotPoints.Of(g.car(car))
-}
-
-// PilotPointsLeft is what car may still spend of its pilot points (23-A's
-// earned, 23-C's nationality point) in this race.
-func (g *Game) PilotPointsLeft(car int) int {
-	if car < 1 || car > len(g.Cars) {
-		return 0
-	}
-	n := 0
-	for _, m := range g.hooks.distance {
-		if p, ok := m.(pilotPoint); ok {
-			n += p.left(g.car(car))
-		}
-	}
-	return n
-}
-
-// TopSpendsPilotPoint says a ±1 option of car spends a pilot point (23-A,
-// 23-C) rather than the lap's Top (6-A): the first modifier of the chain
-// open to it is a pilot point.
-func (g *Game) TopSpendsPilotPoint(car int) bool {
-	if car < 1 || car > len(g.Cars) {
-		return false
-	}
-	_, ok := g.distanceModifier(g.car(car)).(pilotPoint)
-	return ok
-}
-
-// pilotPointsSpent counts the pilot points a car spent this race, one
-// position flag each: 23-A's earned, 23-C's nationality point, 4-B(b)'s
-// team budget, each its module's slot under "pilot-point".
-func (c *Car) pilotPointsSpent() int { return sharedSlotsCount(c, "pilot-point") }
-
-// restorePilotPoints shares the n pilot points a position says car spent
-// among the chain's pilot points, in its order (the nationality point
-// first, as it was spent first).
-func (g *Game) restorePilotPoints(c *Car, n int) {
-	for _, m := range g.hooks.distance {
-		if p, ok := m.(pilotPoint); ok && n > 0 {
-			n = p.restoreSpent(c, n)
-		}
-	}
-}
-
-// countFlag counts a position flag given once per use.
-func countFlag(flags []string, name string) int {
-	n := 0
-	for _, f := range flags {
-		if f == name {
-			n++
-		}
-	}
-	return n
-}
-
-// SeasonTokensLeft is what car may still spend of its season boost
-// tokens (23-A(c)) this race; ok is false where the race has none.
-func (g *Game) SeasonTokensLeft(car int) (n int, ok bool) {
-	if car < 1 || car > len(g.Cars) {
+// SeasonTokensLeft (SeasonTokens): the car's tokens left, where the race
+// has any (23-A(c)).
+func (e earnedPoints) SeasonTokensLeft(c *Car) (n int, ok bool) {
+	if len(e.tokens) == 0 {
 		return 0, false
 	}
-	for _, m := range g.hooks.distance {
-		if e, is := m.(earnedPoints); is && len(e.tokens) > 0 {
-			return e.tokensLeft(g.car(car)), true
-		}
-	}
-	return 0, false
+	return e.tokensLeft(c), true
 }
 
-// pilotPointFacts says a ±1 option of car spends a pilot point, not the
-// Top, and how many the car has left this race before it (23-A, 23-C):
-// the Top's phrase appendMoveCauses wrote becomes the pilot point's, or
-// the season token's with the tokens left (23-A(c)).
-func (g *Game) pilotPointFacts(out []phrase.Phrase, car, delta int) []phrase.Phrase {
-	key, left := "fact.pilot-more", g.PilotPointsLeft(car)
-	if delta < 0 {
-		key = "fact.pilot-less"
-	}
-	if e, ok := g.distanceModifier(g.car(car)).(earnedPoints); ok && e.spendsToken(g.car(car), delta) {
-		key, left = "fact.season-token", e.tokensLeft(g.car(car))
-	}
-	for i := range out {
-		if out[i].Key == "fact.top-more" || out[i].Key == "fact.top-less" {
-			out[i] = phrase.New(key, left)
-		}
-	}
-	return out
-}
-
-// KeepsPilotPoints says the race has pilot points a league ledger keeps
-// (23-A, 23-C, 4-B(b)): the status shows each car's count.
-func (g *Game) KeepsPilotPoints() bool {
-	for _, m := range g.hooks.distance {
-		if _, ok := m.(pilotPoint); ok {
-			return true
-		}
-	}
-	return false
+// RestorePilotPointsSpent (PilotPointLedger) takes the pilot points a
+// position says spent that are its own: all of them once the nationality
+// point (spent first) is counted.
+func (earnedPoints) RestorePilotPointsSpent(c *Car, n int) int {
+	earnedPointsSpent.Set(c, n)
+	return 0
 }

@@ -51,6 +51,9 @@ func (nationalPoint) Precedence() int { return PrecedenceRace }
 // Open: the car is at its pilot's home GP and has not spent the point.
 func (n nationalPoint) Open(c *Car) bool { return n.left(c) > 0 }
 
+// PilotPointsLeft (PilotPointLedger): the point, unspent, at the home GP.
+func (n nationalPoint) PilotPointsLeft(c *Car) int { return n.left(c) }
+
 func (n nationalPoint) left(c *Car) int {
 	if nationalPointSpent.Of(c) {
 		return 0
@@ -68,9 +71,10 @@ func (nationalPoint) Spend(t Turn, delta int) {
 	t.Emit(Encode(PilotPointEvent{Car: t.Car().Number, Delta: delta, Point: "national"}))
 }
 
-// restoreSpent takes the first of n points a position says spent when the
-// car had one: it was spent before any earned point.
-func (p nationalPoint) restoreSpent(c *Car, n int) int {
+// RestorePilotPointsSpent (PilotPointLedger) takes the first of n points
+// a position says spent when the car had one: it was spent before any
+// earned point.
+func (p nationalPoint) RestorePilotPointsSpent(c *Car, n int) int {
 	if useOf(p.uses, c.Number) == 0 {
 		return n
 	}

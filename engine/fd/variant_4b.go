@@ -209,6 +209,9 @@ func (teamBudget) Precedence() int { return PrecedenceRace + 1 }
 // Open: the car's pilot has a point left this race.
 func (b teamBudget) Open(c *Car) bool { return b.left(c) > 0 }
 
+// PilotPointsLeft (PilotPointLedger): the pilot's points left this race.
+func (b teamBudget) PilotPointsLeft(c *Car) int { return b.left(c) }
+
 func (b teamBudget) left(c *Car) int {
 	return max(b.pilotPoints(c.Number)-teamPointsSpent.Of(c), 0)
 }
@@ -262,9 +265,9 @@ func (b teamBudget) RerollsBlack(t Turn, c *Car, purpose string, failed int) boo
 	return true
 }
 
-// restoreSpent takes the points a position says spent, up to the car's
-// own, after the nationality point's.
-func (b teamBudget) restoreSpent(c *Car, n int) int {
+// RestorePilotPointsSpent (PilotPointLedger) takes the points a position
+// says spent, up to the car's own, after the nationality point's.
+func (b teamBudget) RestorePilotPointsSpent(c *Car, n int) int {
 	k := min(n, b.pilotPoints(c.Number))
 	teamPointsSpent.Set(c, k)
 	return n - k

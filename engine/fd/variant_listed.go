@@ -59,8 +59,8 @@ const (
 func listedVariantsB() []Variant {
 	const b = "b"
 	return []Variant{
-		variant23A(),
-		variant23B(),
+		registeredVariant("23-A"),
+		registeredVariant("23-B"),
 		registeredVariant("23-C"),
 		registeredVariant("25-A"),
 		registeredVariant("5-E"),
