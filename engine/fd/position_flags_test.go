@@ -12,7 +12,7 @@ import (
 
 // carPositionFlags are the flags g's position writes for car (its
 // number): what a stored game keeps of its module state.
-func carPositionFlags(t *testing.T, g *Game, car int) []string {
+func carPositionFlags(t testing.TB, g *Game, car int) []string {
 	t.Helper()
 	for _, cp := range g.Position().Cars {
 		if cp.Car == car {
@@ -24,14 +24,14 @@ func carPositionFlags(t *testing.T, g *Game, car int) []string {
 }
 
 // positionSays reports whether car's position line carries flag.
-func positionSays(t *testing.T, g *Game, car int, flag string) bool {
+func positionSays(t testing.TB, g *Game, car int, flag string) bool {
 	t.Helper()
 	return slices.Contains(carPositionFlags(t, g, car), flag)
 }
 
 // positionCount is how many times car's position line repeats flag: a
 // count (engineer-point, pilot-point, season-token) says one flag a unit.
-func positionCount(t *testing.T, g *Game, car int, flag string) int {
+func positionCount(t testing.TB, g *Game, car int, flag string) int {
 	t.Helper()
 	return countFlag(carPositionFlags(t, g, car), flag)
 }
