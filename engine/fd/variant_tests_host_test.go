@@ -34,7 +34,6 @@ import (
 var variantTestsNamingVariants = []string{
 	"contract_keys_test.go",
 	"modules_test.go",
-	"slot_test.go",
 	"variant_15a_test.go",
 	"variant_19f_test.go",
 	"variant_19g_test.go",
