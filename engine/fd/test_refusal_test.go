@@ -22,14 +22,20 @@ func TestRefusedTestKeepsTheLastEnginePoint(t *testing.T) {
 	without := plainFifthBlowsTheEngine(t, c, fdrVariantCfg(t, "23-A:scheme=d,uses=1"))
 	assert.Equal(t, 1, without.g.PilotPointsLeft(1), "nothing held, nothing spent")
 
+	// mark is the letter a player writes after the gear ("5R", "5T").
 	for _, tc := range []struct {
 		name, variant, mark, fact, event string
 		left                             func(h *harness) int
 	}{
-		{"23-A(d)'s pilot point", "23-A:scheme=d,uses=1", pilotRefusalMark, "fact.refuse-test-pilot", "test-refused car=1 for=engine by=earned",
+		{"23-A(d)'s pilot point", "23-A:scheme=d,uses=1", "R", "fact.refuse-test-pilot", "test-refused car=1 for=engine by=earned",
 			func(h *harness) int { return h.g.PilotPointsLeft(1) }},
-		{"6-B's Super Top, refuse_test=yes", "6-B:refuse_test=yes", superTopRefusalMark, "fact.refuse-test-super-top", "test-refused car=1 for=engine by=super-top",
-			func(h *harness) int { return superTop{}.refusalsLeft(h.car(1)) }},
+		{"6-B's Super Top, refuse_test=yes", "6-B:refuse_test=yes", "T", "fact.refuse-test-super-top", "test-refused car=1 for=engine by=super-top",
+			func(h *harness) int { // held: 1; spent: 0, its position says super-top-used
+				if positionSays(h.t, h.g, 1, "super-top-used") {
+					return 0
+				}
+				return 1
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := fdrPlayCfg(t, c, fdrVariantCfg(t, tc.variant), lastEngine())
@@ -69,7 +75,7 @@ func TestRefusedTestKeepsTheLastEnginePoint(t *testing.T) {
 		spent := lastEngine()
 		spent.Cars[0].Flags = append(spent.Cars[0].Flags, "pilot-point")
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "23-A:scheme=d,uses=1"), spent)
-		assert.Empty(t, h.find(func(op Option) bool { return op.Declared() == pilotRefusalMark }), "no point left to hold")
+		assert.Empty(t, h.find(func(op Option) bool { return op.Declared() == "R" }), "no point left to hold")
 		cfg := ConfigFor(FDR)
 		assert.ErrorContains(t, cfg.EnableVariant("6-B:refuse_test=maybe"), "refuse_test=\"maybe\" must be one of yes, no")
 	})

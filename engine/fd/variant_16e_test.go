@@ -22,7 +22,8 @@ func TestVariant16ESupercharging(t *testing.T) {
 
 	h = fdrPlayCfg(t, c, fdrVariantCfg(t, "16-E"), Position{Round: 1, Cars: cars()})
 	var marks []string
-	for _, op := range h.find(func(op Option) bool { return op.Declared() == superchargeMark }) {
+	// "C", the supercharge's letter a player writes after the gear ("5C")
+	for _, op := range h.find(func(op Option) bool { return op.Declared() == "C" }) {
 		marks = append(marks, op.Letter)
 	}
 	assert.Equal(t, []string{"5C", "4C"}, marks, "4th to 6th: from 4th, 5th and 4th (3rd is not)")

@@ -71,13 +71,14 @@ func TestVariant16FBoostersAndFuel(t *testing.T) {
 			require.Len(t, ops, 1)
 			return h.g.OptionFacts(h.pending(), ops[0])
 		}
+		// fact.boost says the boost's 5 spaces (5-A's, which 16-F keeps) first
 		first := factsOf("16-F")
-		assert.Equal(t, []phrase.Phrase{phrase.New("fact.boost", boostSpaces, 4, 6), phrase.New("fact.boost-fuel", 2)}, first[len(first)-2:],
+		assert.Equal(t, []phrase.Phrase{phrase.New("fact.boost", 5, 4, 6), phrase.New("fact.boost-fuel", 2)}, first[len(first)-2:],
 			"the engine test after the move, then the last lap's fuel test after one boost: 1–2")
 		third := factsOf("16-F", "boost", "boost")
 		assert.Equal(t, phrase.New("fact.boost-fuel", 8), third[len(third)-1], "after three boosts: 1–8")
 		seventh := factsOf("16-F", strings.Split(strings.Repeat("boost,", 6), ",")[:6]...)
-		assert.Equal(t, []phrase.Phrase{phrase.New("fact.boost", boostSpaces, 14, 0), phrase.New("fact.boost-out-of-fuel", 7)}, seventh[len(seventh)-2:],
+		assert.Equal(t, []phrase.Phrase{phrase.New("fact.boost", 5, 14, 0), phrase.New("fact.boost-out-of-fuel", 7)}, seventh[len(seventh)-2:],
 			"a seventh boost runs the car out of fuel")
 		assert.Equal(t, "boost 7, beyond the race's six: the car runs out of fuel at the end of the move", phrasebook.Text("en", seventh[len(seventh)-1]))
 		assert.Equal(t, "boost n° 7, au-delà des six de la course : la voiture tombe en panne sèche à la fin du coup", phrasebook.Text("fr", seventh[len(seventh)-1]))

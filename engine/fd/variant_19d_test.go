@@ -93,7 +93,7 @@ func TestVariant19DExcessiveRepair(t *testing.T) {
 		g, err := NewGame("again", h.g.Config, h.c, 2)
 		require.NoError(t, err)
 		require.NoError(t, g.StartFrom(p, nil))
-		assert.True(t, excessRepairHold.Of(&g.Cars[0]))
+		assert.True(t, positionSays(t, g, 1, "pit-held"), "read back, the car is still held: its position says so again")
 	})
 }
 

@@ -9,14 +9,18 @@ import (
 	"github.com/pitwall/pitwall/engine/phrase"
 )
 
-// 22-A's hook, alone: each category's points left as filled marks, the
-// points lost as empty ones, against the car's start, with the count.
+// 22-A's hook, as the status asks it of a game (shownWear): each
+// category's points left as filled marks, the points lost as empty ones,
+// against the car's start (its configuration, 6 tyres and 3 brakes),
+// with the count.
 func TestLifePointMarksHook(t *testing.T) {
 	rules := fdrConfig().Rules
-	var start Wear
-	start[Tyres], start[Brakes] = 6, 3
+	start := Wear{6, 3, 2, 5, 2, 2}
+	h := fdrPlayCfg(t, fdrLab(t), fdrVariantCfg(t, "22-A"), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3).build(start, 0)}})
+	require.Equal(t, start, h.g.StartWear(1))
 	left := map[string]int{rules.CategoryName(Tyres): 4, rules.CategoryName(Brakes): 3}
-	p := lifePointMarks{}.WearShown(rules, left, start)
+	p, shown := h.g.shownWear(Result{Car: 1, Wear: left})
+	require.True(t, shown)
 	assert.Equal(t, "status.life-points", p.Key)
 	require.Len(t, p.Args, 1)
 	parts, ok := p.Args[0].(phrase.List)

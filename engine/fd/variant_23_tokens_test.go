@@ -60,7 +60,7 @@ func TestVariant23ASeasonTokenInARace(t *testing.T) {
 		h.pick(longer)
 		h.gear(4, 10)
 		assert.Equal(t, map[int]int{0: 10}, deltas(h), "no token left")
-		assert.Equal(t, 2, seasonTokensSpent.Of(&h.g.Cars[0]))
+		assert.Equal(t, 2, positionCount(t, h.g, 1, "season-token"), "a position carries both tokens spent")
 	})
 	t.Run("without tokens the same play has no +1", func(t *testing.T) {
 		h := fdrPlayCfg(t, c, fdrVariantCfg(t, "23-A:scheme=c"), start)

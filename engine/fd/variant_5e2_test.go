@@ -45,7 +45,7 @@ func TestVariant5E2TelemetryReroll(t *testing.T) {
 	assert.Equal(t, 17, d.Rolled, "the new result stands")
 	_, offered = rerollOption(h)
 	assert.False(t, offered, "one reroll a race")
-	assert.True(t, telemetrySpent.Of(h.car(1)))
+	assert.True(t, positionSays(t, h.g, 1, "telemetry-used"), "a position carries the spent reroll")
 	h.moveN("c.17.1", 17)
 	assert.Equal(t, "c.17.1", h.space(1))
 

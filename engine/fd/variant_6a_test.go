@@ -44,7 +44,7 @@ func TestVariant6ATop(t *testing.T) {
 	})
 	assert.Contains(t, h.since(), "top car=1 delta=1")
 	assert.Equal(t, "long.13.1", h.space(1))
-	assert.True(t, lapTopSpent.Of(h.car(1)))
+	assert.True(t, positionSays(t, h.g, 1, "top-used"))
 	assert.Contains(t, h.g.Position().Events()[1].String(), "top-used", "a position carries the spent Top")
 
 	h.gear(4, 10) // the next play, same lap: no Top
@@ -56,7 +56,7 @@ func TestVariant6ATop(t *testing.T) {
 		h.gear(4, 10)
 		assert.Len(t, tops(h), 1, "spent on this lap")
 		h.pick(func(op Option) bool { return len(op.Path) == 10 && op.Braked == 0 && op.Top == 0 })
-		assert.False(t, lapTopSpent.Of(h.car(1)), "a new lap")
+		assert.False(t, positionSays(t, h.g, 1, "top-used"), "a new lap")
 		h.gear(4, 10)
 		assert.NotEmpty(t, tops(h)[+1], "the new lap's Top")
 	})

@@ -15,7 +15,8 @@ import (
 func TestVariant6BSuperTopChosenMove(t *testing.T) {
 	c := fdrLab(t)
 	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "6-B"), Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 4)}})
-	st := h.find(func(op Option) bool { return op.Declared() == superTopMark })
+	// "S", the Super Top's letter a player writes after the gear ("5S")
+	st := h.find(func(op Option) bool { return op.Declared() == "S" })
 	require.NotEmpty(t, st, "6-B: the gears again with the Super Top")
 	for _, op := range st {
 		assert.Equal(t, itoa(op.Gear)+"S", op.Letter)
@@ -37,7 +38,7 @@ func TestVariant6BSuperTopChosenMove(t *testing.T) {
 	assert.Contains(t, evs, "super-top car=1 use=move")
 	assert.Contains(t, evs, "order car=1 choose=5S", "the record names the declaration")
 	assert.Empty(t, kinds(evs, "roll"), "no die rolled")
-	assert.True(t, superTopSpent.Of(h.car(1)))
+	assert.True(t, positionSays(t, h.g, 1, "super-top-used"))
 	assert.Contains(t, h.g.Position().Events()[1].String(), "super-top-used", "a position carries the spent Super Top")
 	assert.Empty(t, h.find(func(op Option) bool { return op.Declared() != "" }), "one Super Top a race")
 
@@ -91,7 +92,7 @@ func TestVariant6BSuperTopSavesTheLastPoint(t *testing.T) {
 	assert.Equal(t, 1, h.car(1).Wear[Engine], "the last point kept")
 	assert.Empty(t, inertiaOf(t, h.g, 1), "no inertia")
 	assert.Empty(t, h.debris(), "no sticker for a saved point")
-	assert.True(t, superTopSpent.Of(h.car(1)))
+	assert.True(t, positionSays(t, h.g, 1, "super-top-used"), "a position carries the spent Super Top")
 
 	h = race(fdrVariantCfg(t, "6-B"), "super-top-used")
 	assert.Contains(t, strings.Join(h.since(), "\n"), "engine-blown car=1", "spent already: no save")
@@ -109,7 +110,7 @@ func TestVariant6BWithTheTop(t *testing.T) {
 	h.submit(Order{Car: 1, Letter: "4S"})
 	assert.Empty(t, h.find(func(op Option) bool { return op.Top != 0 }), "no Top on a Super Top move")
 	h.pick(func(op Option) bool { return len(op.Path) == 12 && op.Braked == 0 })
-	assert.False(t, lapTopSpent.Of(h.car(1)))
+	assert.False(t, positionSays(t, h.g, 1, "top-used"))
 	h.gear(4, 10)
 	assert.NotEmpty(t, h.find(func(op Option) bool { return op.Top == 1 }), "the lap's Top on the rolled move")
 }

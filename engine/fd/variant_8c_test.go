@@ -358,7 +358,8 @@ func TestVariant8CBoosters(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			h := oneCarOn(t, c, tc.spec, tc.weather, "long.2.1", 5, tc.tyre)
 			var marks []string
-			for _, op := range h.find(func(op Option) bool { return op.Declared() == boostMark }) {
+			// "B", the boost's letter a player writes after the gear ("5B")
+			for _, op := range h.find(func(op Option) bool { return op.Declared() == "B" }) {
 				marks = append(marks, op.Letter)
 			}
 			assert.Equal(t, tc.marks, marks)
