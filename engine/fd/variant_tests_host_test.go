@@ -57,8 +57,6 @@ var variantTestsNamingVariants = []string{
 	"variant_6a_test.go",
 	"variant_6b_test.go",
 	"variant_8c_test.go",
-	"variant_ax3_test.go",
-	"variant_ax5_test.go",
 	"variant_raw_box_pairs_test.go",
 }
 
