@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine/dice"
+	"github.com/pitwall/pitwall/engine/phrase"
 )
 
 // 19-F: the engineer points (PitStopRule): a sure quick stop, its exit the
@@ -33,7 +34,7 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 		assert.Contains(t, evs, "pit-quick car=1 spaces=5 gear=4 from=2", "18 / 4, rounded up")
 		assert.Empty(t, kinds(evs, "mechanics-point"), "an engineers' stop earns the mechanics no point")
 		assert.Equal(t, 5, h.expect(1, DecideMove).Distance)
-		assert.Equal(t, 1, engineerPointsSpent.Of(h.car(1)))
+		assert.Equal(t, 1, countFlag(h.g.Position().Cars[0].Flags, "engineer-point"), "the point spent, as a position keeps it")
 	})
 	t.Run("no point left, no sure stop", func(t *testing.T) {
 		car := fdrAt("home.0.0", 2).laps(1)
@@ -59,7 +60,7 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 		evs := h.since()
 		assert.Contains(t, evs, "engineer-point car=1 points=2")
 		assert.Contains(t, evs, "pit-long car=1 pit=0")
-		assert.Equal(t, 2, engineerPointsSpent.Of(h.car(1)))
+		assert.Equal(t, 2, countFlag(h.g.Position().Cars[0].Flags, "engineer-point"), "the points spent, as a position keeps them")
 	})
 	t.Run("with 19-E: free points, then pit points, then engineers", func(t *testing.T) {
 		car := worn(Wear{9, 1, 2, 1, 1, 1}, 1) // 5 points lost, 1 pit point
@@ -81,7 +82,8 @@ func TestVariant19FEngineerPoints(t *testing.T) {
 		g, err := NewGame("again", h.g.Config, h.c, 2)
 		require.NoError(t, err)
 		require.NoError(t, g.StartFrom(p, nil))
-		assert.Equal(t, 1, engineerPointsSpent.Of(&g.Cars[0]))
+		assert.Equal(t, 1, countFlag(g.Position().Cars[0].Flags, "engineer-point"), "read back from the position")
+		assert.Equal(t, []phrase.Phrase{phrase.New("status.engineers-left", 2)}, g.CarState(1), "3 points, 1 spent: the game read back tells 2 left")
 	})
 	t.Run("bad points are refused with a sentence", func(t *testing.T) {
 		cfg := fdrConfig()
@@ -124,9 +126,7 @@ func TestVariant19FTunesTheCarBeforeTheRace(t *testing.T) {
 	assert.Contains(t, text, "configuration car=1 wear=4/3/2/5/4/4 pit=0\nengineer-tune car=1 category=engine")
 	assert.Equal(t, Wear{4, 3, 2, 5, 5, 4}, g.car(1).Wear, "one engine point more: 23 on the car")
 	assert.Equal(t, Wear{4, 3, 2, 5, 5, 4}, g.startWear[1], "the repairs' cap is the tuned car")
-	var r PitStopRules
-	engineers{points: []int{2}, tunes: []Wear{{0, 0, 0, 0, 1, 0}}}.AmendPitStop(g.car(1), &r)
-	assert.Equal(t, 1, r.Engineers, "one point left for the stops")
+	assert.Equal(t, []phrase.Phrase{phrase.New("status.engineers-left", 1)}, g.CarState(1), "one point left for the stops")
 
 	t.Run("a position keeps the tuned car, its spread judged before the tune", func(t *testing.T) {
 		tuned := fdrAt("long.2.1", 3).build(Wear{4, 3, 2, 5, 5, 4}, 0)
@@ -167,42 +167,4 @@ func TestVariant4BTeamBudgetWith19FTune(t *testing.T) {
 
 	bad := fdrVariantCfg(t, "4-B:mode=b,pilots=3/2", "19-F:points=1/1")
 	assert.ErrorContains(t, bad.Validate(), "the team of car 1 has 1 points left for its engineers (46 − 2×20 for the cars − 3−2 for the pilots), and 19-F gives its cars 2: the two must agree")
-}
-
-func FuzzParseTunes(f *testing.F) {
-	for _, s := range []string{"engine+brakes/-/tyres", "", "gas/handling+body+gearbox", "engine+engine", "/+/"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		tunes, err := parseTunes(s)
-		if err != nil {
-			return
-		}
-		if s != "" {
-			assert.Len(t, tunes, strings.Count(s, "/")+1, "one tune a car")
-		}
-		for _, w := range tunes {
-			for _, n := range w {
-				assert.Contains(t, []int{0, 1}, n, "at most one point a characteristic")
-			}
-		}
-	})
-}
-
-// FuzzParseTune: one car's tune as a league declares it never panics,
-// and what it accepts writes back, joined by +, as the same tune.
-func FuzzParseTune(f *testing.F) {
-	for _, s := range []string{"engine+brakes", "-", "", "tyres", "engine+engine", "wings", "engine/brakes", "gas+body+handling"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		names, err := ParseTune(s)
-		if err != nil {
-			return
-		}
-		again, err := ParseTune(strings.Join(names, "+"))
-		if err != nil || strings.Join(again, "+") != strings.Join(names, "+") {
-			t.Fatalf("%q read as %v, written back as %v (%v)", s, names, again, err)
-		}
-	})
 }

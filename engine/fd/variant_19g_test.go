@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -12,9 +13,21 @@ import (
 // exit the roll halved, rounded up (league AMB-42); each quick stop made
 // earns a point.
 func TestVariant19GMechanicsPoints(t *testing.T) {
+	// the faces a team's points add, as the car's state tells them
+	// (CarStatus): +1 from 5, +2 from 12, +3 from 21
+	widening := func(points int) int {
+		t.Helper()
+		cfg := fdrVariantCfg(t, fmt.Sprintf("19-G:points=%d/0", points))
+		g := fdrPlayCfg(t, fdrLab(t), cfg, Position{Round: 1, Cars: []CarPosition{fdrAt("long.2.1", 3), fdrAt("long.0.0", 2)}}).g
+		state := g.CarState(1)
+		require.Len(t, state, 1)
+		require.Equal(t, "status.mechanics", state[0].Key)
+		require.Equal(t, []any{points}, state[0].Args[:1], "the team's points")
+		return state[0].Args[1].(int)
+	}
 	assert.Equal(t, []int{0, 0, 1, 1, 2, 2, 3, 3}, []int{
-		MechanicsWidening(0), MechanicsWidening(4), MechanicsWidening(5), MechanicsWidening(11),
-		MechanicsWidening(12), MechanicsWidening(20), MechanicsWidening(21), MechanicsWidening(40)})
+		widening(0), widening(4), widening(5), widening(11),
+		widening(12), widening(20), widening(21), widening(40)})
 
 	quick := func(t *testing.T, cfg Config, roll int) (*harness, []string) {
 		t.Helper()
@@ -56,13 +69,13 @@ func TestVariant19GMechanicsPoints(t *testing.T) {
 	t.Run("a quick stop made earns a point even below 5", func(t *testing.T) {
 		h, evs := quick(t, fdrVariantCfg(t, "19-G"), 3)
 		assert.Contains(t, evs, "mechanics-point car=1 earned=1")
-		assert.Equal(t, 1, mechanicsEarned.Of(h.car(1)))
 		p := h.g.Position()
-		assert.Contains(t, p.Cars[0].Flags, "mechanics-point")
+		assert.Equal(t, 1, countFlag(p.Cars[0].Flags, "mechanics-point"), "the position keeps the point earned")
 		g, err := NewGame("again", h.g.Config, h.c, 2)
 		require.NoError(t, err)
 		require.NoError(t, g.StartFrom(p, nil))
-		assert.Equal(t, 1, mechanicsEarned.Of(&g.Cars[0]))
+		assert.Equal(t, 1, countFlag(g.Position().Cars[0].Flags, "mechanics-point"), "read back from the position")
+		assert.Equal(t, h.g.CarState(1), g.CarState(1), "the game read back tells the same points")
 	})
 	t.Run("the car's own point of the race counts at once", func(t *testing.T) {
 		car := fdrAt("home.0.0", 2).laps(1)

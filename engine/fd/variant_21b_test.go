@@ -215,13 +215,30 @@ func TestVariant21BWithoutTheRecordInMemory(t *testing.T) {
 func TestVariant21BRestartsASymmetricHeatOnItsSquares(t *testing.T) {
 	cars := []CarPosition{fdrAt("long.20.1", 2), fdrAt("long.14.1", 2)}
 	h := redFlagRound(t, fdrVariantCfg(t, "21-B", "AX-5:start=symmetric"), Position{Round: 1, Debris: redFlagWalls3, Cars: cars}, 10, 2)
-	inside, outside, _, err := BlitzSymmetricSquares(h.c)
-	require.NoError(t, err)
 	evs := strings.Join(h.since(), "\n")
-	want := fmt.Sprintf("grid order=1,2 spaces=%s,%s", h.c.Space(inside).Name, h.c.Space(outside).Name)
+
+	// the heat as it started: its grid event names the squares, car 1
+	// drawn inside (the grid roll 17 against 5, then the weather)
+	heat, err := NewGame("heat", fdrVariantCfg(t, "21-B", "AX-5:start=symmetric"), h.c, 2)
+	require.NoError(t, err)
+	require.NoError(t, heat.Start(dice.NewScripted(17, 5, 10)))
+	src := dice.NewSeeded(SeedFrom("21-B symmetric heat"))
+	for !heat.SetupDone() {
+		o, ok := Autopilot(heat)
+		require.True(t, ok)
+		require.NoError(t, heat.Submit(o, src))
+	}
+	grids := kinds(eventLines(heat), "grid")
+	require.Len(t, grids, 1)
+	want := grids[0]
+	spaces, ok := strings.CutPrefix(want, "grid order=1,2 spaces=")
+	require.True(t, ok, "the heat's grid: %s", want)
+	inside, outside, ok := strings.Cut(spaces, ",")
+	require.True(t, ok, "two squares: %s", want)
+
 	assert.Contains(t, evs, "outcome=restart\n"+want+"\n")
-	assert.Equal(t, inside, h.car(1).Space)
-	assert.Equal(t, outside, h.car(2).Space)
+	assert.Equal(t, inside, h.space(1))
+	assert.Equal(t, outside, h.space(2))
 	assert.NotEqual(t, h.c.Grid[0], h.car(1).Space, "the pole left empty")
 }
 
