@@ -33,7 +33,6 @@ import (
 // file names none, so the list says what is left).
 var variantTestsNamingVariants = []string{
 	"contract_keys_test.go",
-	"modules_test.go",
 	"slot_test.go",
 	"test_refusal_test.go",
 	"variant_15a_test.go",
