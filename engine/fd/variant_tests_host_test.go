@@ -34,7 +34,6 @@ import (
 var variantTestsNamingVariants = []string{
 	"slot_test.go",
 	"test_refusal_test.go",
-	"variant_15a_test.go",
 	"variant_16b_test.go",
 	"variant_16e_test.go",
 	"variant_16f_test.go",
