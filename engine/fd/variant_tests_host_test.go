@@ -41,7 +41,6 @@ var variantTestsNamingVariants = []string{
 	"variant_19f_test.go",
 	"variant_19g_test.go",
 	"variant_1a_test.go",
-	"variant_20a_test.go",
 	"variant_20b_test.go",
 	"variant_21b_test.go",
 	"variant_22a_test.go",
@@ -51,7 +50,6 @@ var variantTestsNamingVariants = []string{
 	"variant_2b_test.go",
 	"variant_4a_test.go",
 	"variant_4b_test.go",
-	"variant_5b_test.go",
 	"variant_5c_test.go",
 	"variant_5e2_test.go",
 	"variant_5e_test.go",
@@ -60,7 +58,6 @@ var variantTestsNamingVariants = []string{
 	"variant_8c_test.go",
 	"variant_ax3_test.go",
 	"variant_ax5_test.go",
-	"variant_raw_box_pairs_test.go",
 }
 
 // variantTestsThatMove are the test files that will move with the variant
