@@ -48,7 +48,6 @@ var variantTestsNamingVariants = []string{
 	"variant_23_quali_test.go",
 	"variant_23_tokens_test.go",
 	"variant_2b_test.go",
-	"variant_4a_test.go",
 	"variant_4b_test.go",
 	"variant_5c_test.go",
 	"variant_5e2_test.go",
