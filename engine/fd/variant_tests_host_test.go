@@ -40,7 +40,6 @@ var variantTestsNamingVariants = []string{
 	"variant_19d_test.go",
 	"variant_19f_test.go",
 	"variant_19g_test.go",
-	"variant_1a_test.go",
 	"variant_20b_test.go",
 	"variant_21b_test.go",
 	"variant_22a_test.go",
