@@ -15,7 +15,9 @@ import (
 )
 
 // NewGame builds each variant module once and finds its hooks; a game
-// without variants has none.
+// without variants has none. Each hook holds the module its variant's row
+// builds from the spec (variantModule: the variants are asked by id, as
+// after their move to engine/fd/variants).
 func TestVariantModulesFoundAtNewGame(t *testing.T) {
 	plain, err := NewGame("t", fdrConfig(), fdrLab(t), 2)
 	require.NoError(t, err)
@@ -23,26 +25,42 @@ func TestVariantModulesFoundAtNewGame(t *testing.T) {
 
 	g, err := NewGame("t", fdrVariantCfg(t, "18-A", "17-A", "14-B", "19-B", "19-H"), fdrLab(t), 2)
 	require.NoError(t, err)
-	assert.Equal(t, []SlipstreamRule{singleSlipstream{}}, g.hooks.slipstream)
-	assert.Equal(t, []HandlingRule{lowSpeed{}}, g.hooks.handling)
-	assert.Equal(t, []CollisionRule{bendCollision{}}, g.hooks.collision)
-	assert.Equal(t, []SpaceRule{pitPassing{}, pitRestrictions{}}, g.hooks.spaces, "by id: 19-B then 19-H")
-	assert.Equal(t, []OptionFilter{pitRestrictions{}}, g.hooks.filters)
+	pitRestrictions := variantModule(t, "19-H")
+	assert.Equal(t, []SlipstreamRule{variantModule(t, "18-A").(SlipstreamRule)}, g.hooks.slipstream)
+	assert.Equal(t, []HandlingRule{variantModule(t, "17-A").(HandlingRule)}, g.hooks.handling)
+	assert.Equal(t, []CollisionRule{variantModule(t, "14-B").(CollisionRule)}, g.hooks.collision)
+	assert.Equal(t, []SpaceRule{variantModule(t, "19-B").(SpaceRule), pitRestrictions.(SpaceRule)}, g.hooks.spaces, "by id: 19-B then 19-H")
+	assert.Equal(t, []OptionFilter{pitRestrictions.(OptionFilter)}, g.hooks.filters)
 
 	g, err = NewGame("t", fdrVariantCfg(t, "6-A", "6-C:box=B62"), fdrLab(t), 2)
 	require.NoError(t, err)
-	assert.Equal(t, gearbox{box: "B62"}, g.hooks.gears)
-	assert.Equal(t, []DistanceModifier{theTop{}}, g.hooks.distance)
-	assert.Equal(t, []LapHook{theTop{}}, g.hooks.laps)
+	assert.Equal(t, variantModule(t, "6-C:box=B62"), g.hooks.gears)
+	assert.NotEqual(t, variantModule(t, "6-C"), g.hooks.gears, "the box the spec names, not the default")
+	theTop := variantModule(t, "6-A")
+	assert.Equal(t, []DistanceModifier{theTop.(DistanceModifier)}, g.hooks.distance)
+	assert.Equal(t, []LapHook{theTop.(LapHook)}, g.hooks.laps)
 
 	g, err = NewGame("t", fdrVariantCfg(t, "1-B"), fdrLab(t), 2)
 	require.NoError(t, err)
-	assert.Equal(t, flyingStart{}, g.hooks.qualiStart)
+	assert.Equal(t, variantModule(t, "1-B"), g.hooks.qualiStart)
 	assert.Equal(t, g.hooks, g.newQualiSession(&g.Cars[0]).hooks, "a qualifying session plays the race's modules")
 
 	g, err = NewGame("t", fdrVariantCfg(t, "1-C:last=2/1,championship=1/2"), fdrLab(t), 2)
 	require.NoError(t, err)
-	assert.Equal(t, gridFormula{last: "2/1", championship: "1/2"}, g.hooks.grid)
+	assert.Equal(t, variantModule(t, "1-C:last=2/1,championship=1/2"), g.hooks.grid)
+	assert.NotEqual(t, variantModule(t, "1-C:last=1/2,championship=2/1"), g.hooks.grid, "the parameters the spec gives")
+}
+
+// variantModule is the module the variants table's row builds for spec
+// ("6-C:box=B62"): the same value a game switching spec on holds.
+func variantModule(t *testing.T, spec string) any {
+	t.Helper()
+	v, params, err := ParseVariantSpec(spec)
+	require.NoError(t, err)
+	require.NotNil(t, v.build, "variant %s is built as a module", v.ID)
+	m, err := v.build(params)
+	require.NoError(t, err)
+	return m
 }
 
 // A ConfigRule sets the configuration when its variant is switched on and
@@ -59,12 +77,12 @@ func TestVariantConfigRule(t *testing.T) {
 // A hook only one module may fill refuses a second, naming both variants.
 func TestVariantHookTakenTwiceIsRefused(t *testing.T) {
 	var h hooks
-	require.NoError(t, h.add("6-C", gearbox{box: "B60"}))
-	assert.EqualError(t, h.add("X-1", gearbox{box: "B61"}), "variant X-1: not with 6-C, which already rolls the gears")
-	require.NoError(t, h.add("1-B", flyingStart{}))
-	assert.EqualError(t, h.add("X-3", flyingStart{}), "variant X-3: not with 1-B, which already starts the qualifying lap")
-	require.NoError(t, h.add("1-C", gridFormula{}))
-	assert.EqualError(t, h.add("X-4", gridFormula{}), "variant X-4: not with 1-C, which already forms the grid")
+	require.NoError(t, h.add("6-C", variantModule(t, "6-C:box=B60")))
+	assert.EqualError(t, h.add("X-1", variantModule(t, "6-C:box=B61")), "variant X-1: not with 6-C, which already rolls the gears")
+	require.NoError(t, h.add("1-B", variantModule(t, "1-B")))
+	assert.EqualError(t, h.add("X-3", variantModule(t, "1-B")), "variant X-3: not with 1-B, which already starts the qualifying lap")
+	require.NoError(t, h.add("1-C", variantModule(t, "1-C")))
+	assert.EqualError(t, h.add("X-4", variantModule(t, "1-C")), "variant X-4: not with 1-C, which already forms the grid")
 
 	// Config.Validate asks the hooks too: 1-D and 1-C both form the grid
 	c := fdrConfig()
@@ -76,38 +94,48 @@ func TestVariantHookTakenTwiceIsRefused(t *testing.T) {
 // The distance modifiers form a chain in their stated precedence, whatever
 // the order of their ids: the Top (lost at the line), the nationality
 // point (lost at the flag), an earned pilot point (kept in the ledger).
+// What a car spent is what its position line says (6-A's top-used, a
+// pilot-point per point spent, the nationality point first).
 func TestDistanceModifiersChainByPrecedence(t *testing.T) {
+	earned, national, top := variantModule(t, "23-A"), variantModule(t, "23-C"), variantModule(t, "6-A")
 	var h hooks
-	require.NoError(t, h.add("23-A", earnedPoints{}))
-	require.NoError(t, h.add("23-C", nationalPoint{}))
-	require.NoError(t, h.add("6-A", theTop{}))
-	assert.Equal(t, []DistanceModifier{theTop{}, nationalPoint{}, earnedPoints{}}, h.distance)
+	require.NoError(t, h.add("23-A", earned))
+	require.NoError(t, h.add("23-C", national))
+	require.NoError(t, h.add("6-A", top))
+	assert.Equal(t, []DistanceModifier{top.(DistanceModifier), national.(DistanceModifier), earned.(DistanceModifier)}, h.distance)
 
-	g, err := NewGame("t", fdrVariantCfg(t, "6-A", "23-A:uses=1/0", "23-C:uses=1/0"), fdrLab(t), 2)
+	cfg := fdrVariantCfg(t, "6-A", "23-A:uses=1/0", "23-C:uses=1/0")
+	g, err := NewGame("t", cfg, fdrLab(t), 2)
 	require.NoError(t, err)
-	assert.Equal(t, []DistanceModifier{theTop{}, nationalPoint{uses: []int{1, 0}}, earnedPoints{uses: []int{1, 0}}}, g.hooks.distance)
-	car := g.car(1)
-	assert.Equal(t, theTop{}, g.distanceModifier(car), "the Top first")
-	lapTopSpent.Set(car, true)
-	assert.Equal(t, nationalPoint{uses: []int{1, 0}}, g.distanceModifier(car), "then the home GP's point")
-	nationalPointSpent.Set(car, true)
-	assert.Equal(t, earnedPoints{uses: []int{1, 0}}, g.distanceModifier(car), "then an earned one")
-	earnedPointsSpent.Set(car, 1)
-	assert.Nil(t, g.distanceModifier(car), "none left: no ±1")
-	lapTopSpent.Set(g.car(2), true)
-	assert.Nil(t, g.distanceModifier(g.car(2)), "car 2 has no pilot point: the Top spent, nothing")
+	national, earned = variantModule(t, "23-C:uses=1/0"), variantModule(t, "23-A:uses=1/0")
+	assert.Equal(t, []DistanceModifier{top.(DistanceModifier), national.(DistanceModifier), earned.(DistanceModifier)}, g.hooks.distance)
+	modifier := func(car int, spent ...string) DistanceModifier {
+		cars := []CarPosition{fdrAt("long.2.1", 3), fdrAt("long.0.0", 1)}
+		cars[car-1].Flags = append(cars[car-1].Flags, spent...)
+		h := fdrPlayCfg(t, fdrLab(t), cfg, Position{Round: 1, Cars: cars})
+		return h.g.distanceModifier(h.car(car))
+	}
+	assert.Equal(t, top, modifier(1), "the Top first")
+	assert.Equal(t, national, modifier(1, "top-used"), "then the home GP's point")
+	assert.Equal(t, earned, modifier(1, "top-used", "pilot-point"), "then an earned one")
+	assert.Nil(t, modifier(1, "top-used", "pilot-point", "pilot-point"), "none left: no ±1")
+	assert.Nil(t, modifier(2, "top-used"), "car 2 has no pilot point: the Top spent, nothing")
 }
 
 // A DiceRule sets the dice when the variant is switched on and is the
 // set a record leaves unwritten.
 func TestVariantDiceRule(t *testing.T) {
 	cfg := fdrVariantCfg(t, "6-C:box=B61")
-	assert.Equal(t, gearboxDice("B61"), cfg.Dice.Gears)
+	b61 := variantModule(t, "6-C:box=B61").(DiceRule).Dice(dice.DefaultSet())
+	assert.NotEqual(t, dice.DefaultSet().Gears, b61.Gears, "B61's gears are the box's tables")
+	assert.Equal(t, b61.Gears, cfg.Dice.Gears)
 	assert.Equal(t, cfg.Dice.String(), cfg.defaultDice().String())
 	assert.Equal(t, dice.DefaultSet().String(), fdrConfig().defaultDice().String())
 	bad := fdrConfig()
 	assert.ErrorContains(t, bad.EnableVariant("6-C:box=B63"), "must be one of B60, B61, B62")
-	_, err := variant6C().build(map[string]string{"box": "B63"})
+	gearboxes, ok := LookupVariant("6-C")
+	require.True(t, ok)
+	_, err := gearboxes.build(map[string]string{"box": "B63"})
 	assert.EqualError(t, err, "variant 6-C: box \"B63\" is not B60, B61 or B62", "the module refuses a box it has no table for")
 }
 
@@ -127,10 +155,11 @@ func TestSingleSlipstreamHook(t *testing.T) {
 	g := &Game{Config: fdrConfig()}
 	play := &slipsCounted{}
 	tr := &turn{rules: play}
-	assert.True(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
+	single := variantModule(t, "18-A").(SlipstreamRule)
+	assert.True(t, single.SlipstreamAllowed(Turn{g, tr}))
 	play.slips = 1
 	assert.Equal(t, 1, Turn{g, tr}.Slipstreams(), "the turn reads its play's count")
-	assert.False(t, singleSlipstream{}.SlipstreamAllowed(Turn{g, tr}))
+	assert.False(t, single.SlipstreamAllowed(Turn{g, tr}))
 	assert.Equal(t, 0, Turn{g, &turn{}}.Slipstreams(), "a turn of the base rules counts none")
 }
 

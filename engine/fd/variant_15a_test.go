@@ -1,12 +1,14 @@
 package fd
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -56,10 +58,18 @@ func TestVariant15AOvalRestartByStarters(t *testing.T) {
 // 15-A's threshold where the spec and the smaller of starters and base
 // differ: 10 starters or more take base_threshold even when it is above
 // them, fewer than 10 take the starters even when base_threshold is below.
+// Read where a driver reads it, the status's markers toward the threshold;
+// a grid has 10 cars at most (R-GEN-02), so 10 starters are the "10 or
+// more" (base 12 above them, base 5 below).
 func TestVariant15AThresholdFollowsTheSpec(t *testing.T) {
+	oval, err := tracks.Get("oval")
+	require.NoError(t, err)
+	require.True(t, oval.Oval)
 	for _, c := range []struct{ base, starters, want int }{
-		{10, 3, 3}, {10, 12, 10}, {2, 3, 3}, {12, 11, 12}, {20, 9, 9}, {5, 10, 5},
+		{10, 3, 3}, {10, 10, 10}, {2, 3, 3}, {12, 10, 12}, {20, 9, 9}, {5, 10, 5},
 	} {
-		assert.Equal(t, c.want, ovalRestart{base: c.base}.threshold(c.starters), "base %d, %d starters", c.base, c.starters)
+		g, err := NewGame("15-A", fdrVariantCfg(t, fmt.Sprintf("15-A:base_threshold=%d", c.base)), oval, c.starters)
+		require.NoError(t, err)
+		assert.Equal(t, []phrase.Phrase{phrase.New("status.oval-restart", 0, c.want)}, g.RedFlagStatus(), "base %d, %d starters", c.base, c.starters)
 	}
 }

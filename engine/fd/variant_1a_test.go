@@ -12,9 +12,10 @@ import (
 
 // 1-A's order: session 1 by championship place, the unranked after the
 // ranked by car number; session 2 in reverse order of session 1's
-// results, the slowest first.
+// results, the slowest first. Asked through the RunningOrder hook of the
+// module 1-A's row builds.
 func TestVariant1ARunningOrder(t *testing.T) {
-	r := runningOrder{championship: []int{2, 0, 1, 0}}
+	r := variantModule(t, "1-A:championship=2/0/1/0").(RunningOrder)
 	assert.Equal(t, []int{3, 1, 2, 4}, r.RunningOrder(1, []int{1, 2, 3, 4}, nil))
 	earlier := map[int]QualifyingResult{
 		1: {Car: 1, Rolls: 9, Seq: 1}, 2: {Car: 2, Rolls: 11, Seq: 2}, 3: {Car: 3, Rolls: 10, Seq: 3}, 4: {Car: 4, Rolls: 8, Ended: true, Seq: 4},
@@ -103,10 +104,10 @@ func TestVariant1AWithTheOtherQualifyingVariants(t *testing.T) {
 // number; without it (the games recorded before) no die is rolled and
 // they run by car number.
 func TestVariant1AUnrankedByD20(t *testing.T) {
-	r := runningOrder{championship: []int{0, 1, 0, 0}, drawUnranked: true}
+	r := variantModule(t, "1-A:championship=0/1/0/0,unranked=d20").(drawnRunningOrder)
 	assert.Equal(t, []int{1, 3, 4}, r.Draws([]int{1, 2, 3, 4}))
 	assert.Equal(t, []int{2, 4, 1, 3}, r.DrawnOrder(1, []int{1, 2, 3, 4}, nil, map[int]int{1: 12, 3: 12, 4: 3}), "4 rolled lowest; 1 and 3 tie, by number")
-	assert.Nil(t, runningOrder{championship: []int{0, 1}}.Draws([]int{1, 2}))
+	assert.Nil(t, variantModule(t, "1-A:championship=0/1").(drawnRunningOrder).Draws([]int{1, 2}))
 
 	cfg := fdrVariantCfg(t, "1-A:championship=0/1/0,unranked=d20")
 	g, _ := fdrCheckedRace(t, cfg, fdrLab(t), "lab", 3, SeedFrom("unranked by d20"))

@@ -52,7 +52,7 @@ func TestVariant20AIgnoresWhatIsNoAccident(t *testing.T) {
 		ev("eliminated", "car", 9, "cause", "a car the record does not have", "reason", ReasonWall),
 	}}
 	assert.Equal(t, []Accident{{Car: 2, Cause: AccidentRoadHolding, Gear: 6, Gears: 6}}, g.Accidents())
-	g.hooks.extraGear = sevenSpeed{}
+	g.hooks.extraGear = variantModule(t, "6-D").(ExtraGear)
 	assert.Equal(t, 7, g.Accidents()[0].Gears, "6-D's seventh gear: the league shifts rule C's gears (league AMB-02)")
 }
 

@@ -1,6 +1,7 @@
 package fd
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -164,13 +165,15 @@ func TestVariant4AAbsentTeammate(t *testing.T) {
 // parameter's, a bad ranking is refused when the module is built; a base
 // game has no PitBoxRule, and its box option says one pit.
 func TestPitBoxesByTeamHook(t *testing.T) {
-	m, err := variant4A().build(map[string]string{"mode": "c", "ranking": "", "teams": "1/1/2"})
+	pitBoxes, ok := LookupVariant("4-A")
+	require.True(t, ok)
+	m, err := pitBoxes.build(map[string]string{"mode": "c", "ranking": "", "teams": "1/1/2"})
 	require.NoError(t, err)
 	r, ok := m.(PitBoxRule)
 	require.True(t, ok)
 	assert.Equal(t, phrase.New("opt.team-boxes", 3, 4), r.BoxFact(3))
 	assert.Equal(t, []int{1, 1, 2}, r.Teams())
-	_, err = variant4A().build(map[string]string{"mode": "c", "ranking": "1/1"})
+	_, err = pitBoxes.build(map[string]string{"mode": "c", "ranking": "1/1"})
 	assert.EqualError(t, err, `variant 4-A: ranking "1/1": team 1 twice`)
 
 	c := fdrLab(t)
@@ -191,34 +194,52 @@ func TestPitBoxesByTeamHook(t *testing.T) {
 // the module (StatefulModule), not in fdr's state nor in the module value
 // every game of the configuration shares: a second game of the same
 // configuration starts with nothing settled, and a qualifying session's
-// game gets a state of its own, never its race's.
+// game gets a state of its own, never its race's. What the state settles
+// is read where the players read it: the pit-teams line and the team
+// asked for its slot.
 func TestVariant4AStateIsPerGame(t *testing.T) {
 	g, src := boxesGame(t, "4-A:mode=c,ranking=2/1", []int{1, 2, 3, 4})
-	st := moduleStateOf[*teamBoxState](g)
-	require.NotNil(t, st, "NewGame makes the module's state")
-	assert.Equal(t, []int{2, 1}, st.order)
-	assert.Equal(t, 1, st.next, "team 2 asked: team 1 next")
+	st := onlyModuleState(t, g)
+	unsettled := variantModule(t, "4-A:mode=c,ranking=2/1").(StatefulModule).NewState()
+	assert.Contains(t, eventsText(g), "pit-teams mode=c order=2,1")
+	assert.Equal(t, []int{3}, pendingCars(g), "team 2 (cars 3 and 4) asked first")
 	require.NoError(t, g.Submit(Order{Car: 3, Letter: "A"}, src))
-	assert.Equal(t, 2, st.next, "team 1 asked")
+	assert.Equal(t, []int{1}, pendingCars(g), "then team 1 (cars 1 and 2)")
+	assert.NotEqual(t, unsettled, st, "the race's state holds what it settled")
 
 	other, err := NewGame("other", g.Config, g.Track, 4)
 	require.NoError(t, err)
-	fresh := moduleStateOf[*teamBoxState](other)
-	require.NotNil(t, fresh)
+	fresh := onlyModuleState(t, other)
 	assert.NotSame(t, st, fresh, "each game its own state")
-	assert.Nil(t, fresh.order, "nothing settled in a new game of the same configuration")
-	assert.Zero(t, fresh.next)
+	assert.Equal(t, unsettled, fresh, "nothing settled in a new game of the same configuration")
 
 	sub := g.newQualiSession(g.car(1))
-	own := moduleStateOf[*teamBoxState](sub)
-	require.NotNil(t, own)
+	own := onlyModuleState(t, sub)
 	assert.NotSame(t, st, own, "a qualifying session's state is its own")
-	assert.Nil(t, own.order)
+	assert.Equal(t, unsettled, own, "nothing settled in the session")
 
 	plain, err := NewGame("plain", fdrConfig(), g.Track, 4)
 	require.NoError(t, err)
 	assert.Nil(t, plain.moduleStates, "a game without a stateful module holds no state")
-	assert.Nil(t, moduleStateOf[*teamBoxState](plain))
+}
+
+// onlyModuleState is the one module state game g holds (NewGame makes
+// it), a pointer as every StatefulModule's state.
+func onlyModuleState(t *testing.T, g *Game) any {
+	t.Helper()
+	require.Len(t, g.moduleStates, 1, "NewGame makes the module's state")
+	st := g.moduleStates[0]
+	require.Equal(t, reflect.Pointer, reflect.ValueOf(st).Kind(), "a state the game writes in place")
+	return st
+}
+
+// pendingCars are the cars g waits on.
+func pendingCars(g *Game) []int {
+	var cars []int
+	for _, d := range g.PendingAll() {
+		cars = append(cars, d.Car)
+	}
+	return cars
 }
 
 // A game built by hand without its module's state is refused at the box
@@ -236,8 +257,8 @@ func TestVariant4AWithoutItsStateIsRefused(t *testing.T) {
 // written by the box stage and the orders (go test -race).
 func TestVariant4APendingReadFromManyGoroutines(t *testing.T) {
 	g, _ := boxesGame(t, "4-A:mode=c,ranking=2/1", []int{1, 2, 3, 4})
-	st := moduleStateOf[*teamBoxState](g)
-	before := *st
+	st := reflect.ValueOf(onlyModuleState(t, g)).Elem() // the state as it points
+	before := st.Interface()
 	want := g.PendingAll()
 	const readers = 8
 	got := make([][]Decision, readers)
@@ -256,7 +277,7 @@ func TestVariant4APendingReadFromManyGoroutines(t *testing.T) {
 	for i := range readers {
 		assert.Equal(t, want, got[i], "reader %d", i)
 	}
-	assert.Equal(t, before, *st, "reads leave the state as it was")
+	assert.Equal(t, before, st.Interface(), "reads leave the state as it was")
 }
 
 // A 4-A race (the teams choose their slots) snapshotted after its setup

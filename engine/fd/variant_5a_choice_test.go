@@ -29,7 +29,7 @@ func TestVariant5AChosenBoostersGiveTheirBoosts(t *testing.T) {
 		}
 		return []CarPosition{p, fdrAt("long.0.0", 1)}
 	}
-	boosts := func(h *harness) []Option { return h.find(func(op Option) bool { return op.Declared() == boostMark }) }
+	boosts := func(h *harness) []Option { return h.find(func(op Option) bool { return op.Declared() == "B" }) } // "5B"
 
 	h := fdrPlayCfg(t, c, fdrVariantCfg(t, "5-A"), Position{Round: 1, Cars: cars(3, 2)})
 	assert.NotEmpty(t, boosts(h), "built 3, boosted 2: a third")
@@ -38,7 +38,7 @@ func TestVariant5AChosenBoostersGiveTheirBoosts(t *testing.T) {
 	assert.Equal(t, 1, left)
 	h.submit(Order{Car: 1, Letter: "5B"}, 12)
 	h.pick(func(op Option) bool { return len(op.Path) == 17 && op.Braked == 0 }, 10)
-	assert.Equal(t, 3, raceBoosts.Of(h.car(1)))
+	assert.Equal(t, 3, countFlag(h.g.Position().Cars[0].Flags, "boost"), "the race's third boost")
 	left, _ = h.g.BoostersLeft(1)
 	assert.Zero(t, left, "the three built are spent")
 	assert.Contains(t, h.g.Position().Events()[1].String(), "boosters-chosen,booster-built,booster-built,booster-built", "a position carries the choice")
@@ -79,7 +79,7 @@ func TestVariant5APlayersChooseTheirBoosters(t *testing.T) {
 			require.ErrorIs(t, err, ErrIllegal)
 			assert.ErrorContains(t, err, tc.why)
 			assert.Empty(t, g.Events, "a refused build changes nothing")
-			assert.False(t, boostersOwnChoice.Of(&g.Cars[0]))
+			assert.NotContains(t, g.Position().Cars[0].Flags, "boosters-chosen", "no choice kept")
 		})
 	}
 	t.Run("without 5-A or 16-F", func(t *testing.T) {
@@ -140,7 +140,7 @@ func TestVariant5AChosenBoostersRecord(t *testing.T) {
 	six, _ := race(nil)
 	assert.Equal(t, 19, three.startWear[1].CarPoints()+three.pitPool[1])
 	assert.Equal(t, 16, six.startWear[1].CarPoints()+six.pitPool[1])
-	assert.LessOrEqual(t, raceBoosts.Of(&three.Cars[0]), 3, "three built, three boosts at most")
+	assert.LessOrEqual(t, countFlag(three.Position().Cars[0].Flags, "boost"), 3, "three built, three boosts at most")
 	assert.NotEqual(t, three.Events, six.Events)
 	assert.True(t, slices.ContainsFunc(three.Events, func(e Event) bool {
 		return e.Kind == "order" && strings.HasSuffix(e.String(), " boosters=3")
@@ -168,7 +168,7 @@ func TestVariant5ABuildOptionsSayTheBoosterChoice(t *testing.T) {
 		most, _ := g.BoosterChoice()
 		for _, op := range d.Options {
 			facts := g.OptionFacts(d, op)
-			choice := phrase.New("fact.booster-choice", most, boostSpaces)
+			choice := phrase.New("fact.booster-choice", most, 5) // a boost's 5 spaces
 			if want {
 				assert.Contains(t, facts, choice, "%s option %s", spec, op.Letter)
 			} else {

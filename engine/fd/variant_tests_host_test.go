@@ -31,18 +31,7 @@ import (
 // something a moving variant file declares, one per line. A file leaves
 // the list when it names nothing of them (the test fails while a listed
 // file names none, so the list says what is left).
-var variantTestsNamingVariants = []string{
-	"contract_keys_test.go",
-	"modules_test.go",
-	"variant_15a_test.go",
-	"variant_1a_test.go",
-	"variant_20a_test.go",
-	"variant_4a_test.go",
-	"variant_5a_choice_test.go",
-	"variant_5a_test.go",
-	"variant_5b_test.go",
-	"variant_raw_box_pairs_test.go",
-}
+var variantTestsNamingVariants = []string{}
 
 // variantTestsThatMove are the test files that will move with the variant
 // files, one per line: unit tests of a variant's own code (a parser, a
