@@ -85,7 +85,7 @@ func (e engineers) Check(c Config) error {
 			shares[i] = strconv.Itoa(useOf(e.points, n))
 		}
 		if sum > teamEngineerPoints {
-			return fmt.Errorf("variant 19-F: points: the team of car %s has %d engineer points (%s); a team has at most %d to share between its cars", strings.Join(strings.Split(joinInts(cars), ","), " and car "), sum, strings.Join(shares, " + "), teamEngineerPoints)
+			return fmt.Errorf("variant 19-F: points: the team of car %s has %d engineer points (%s); a team has at most %d to share between its cars", strings.Join(strings.Split(JoinInts(cars), ","), " and car "), sum, strings.Join(shares, " + "), teamEngineerPoints)
 		}
 	}
 	return nil
