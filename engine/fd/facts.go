@@ -197,7 +197,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			add("fact.booster-points", b) // BuildShare: league 5-A, AMB-14
 			// the player's to choose (league 5-A, AMB-14): what they are
 			if most, ok := g.BoosterChoice(); ok {
-				add("fact.booster-choice", most, boostSpaces)
+				add("fact.booster-choice", most, g.boostSpaces())
 			}
 		}
 	default: // the module's own decision kinds (street's driver draft …)
