@@ -95,8 +95,8 @@ func (e engineers) Check(c Config) error {
 // position repeats the flag "engineer-point").
 var engineerPointsSpent = NewVariantSlot[int]("engineer-point")
 
-// spendEngineerPoints counts n more engineer points spent by the car.
-func spendEngineerPoints(c *Car, n int) { engineerPointsSpent.Set(c, engineerPointsSpent.Of(c)+n) }
+// fdr's long stop spends them (pit_stop_slots.go).
+func init() { KeepEngineerPointsSpent(engineerPointsSpent) }
 
 // AmendPitStop: the points the car has left after its tuning.
 func (e engineers) AmendPitStop(c *Car, r *PitStopRules) {
