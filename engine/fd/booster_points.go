@@ -66,6 +66,27 @@ func (g *Game) chooseBoosters(c *Car, n int) error {
 	return b.ChooseBoosters(g, c, n)
 }
 
+// boosterVariant names the variant whose booster points g's builds take:
+// 16-F when on (it replaces 5-A, AMB-37), else 5-A. The base's, since it
+// reads only the configuration and fdr's build refusal asks it
+// (Game.BoosterVariant); 5-A's refusals name it the same way.
+func boosterVariant(g *Game) string {
+	if _, on := g.Config.PlayedParam("16-F", "points"); on {
+		return "16-F"
+	}
+	return "5-A"
+}
+
+// boostSpaces are the compulsory spaces of the game's boost, which the
+// build option's booster fact says (BoosterPoints); 0 without booster
+// points.
+func (g *Game) boostSpaces() int {
+	if b, ok := g.boosterPoints(); ok {
+		return b.BoostSpaces()
+	}
+	return 0
+}
+
 // BoosterChoice is the most booster points a player may build with his
 // configuration (5-A's build characteristic, AMB-14; 16-F's too); ok
 // false when the game plays neither or gives each car its own

@@ -54,6 +54,14 @@ func (r Reason) Phrase() phrase.Phrase {
 	return phrase.New(r.Key, args...)
 }
 
+// LoadedWingForm is an optional interface of a WingRule that says which
+// form its loaded wing takes (league 5-B, AMB-15): "a", a space less in
+// 4th–6th, or "b", the caps on the straights, which the wing option's
+// fact says apart ("opt.wing.loaded-b").
+type LoadedWingForm interface {
+	LoadedWingForm() string
+}
+
 // OptionFacts lists the facts of op, an option of decision d, in the order
 // a player reads them: what it is first, then where it ends, its wear, its
 // causes and extras, its risk, its elimination.
@@ -177,8 +185,8 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		out = g.appendTyreCell(out, g.tyreWeather(), op.Tyre)
 	case DecideWing: // league variant 5-B
 		key := "opt.wing." + op.Wing
-		if op.Wing == WingLoaded && g.hooks.wing != nil && g.hooks.wing.(wing).form == "b" {
-			key += "-b"
+		if f, ok := g.hooks.wing.(LoadedWingForm); ok && op.Wing == WingLoaded && f.LoadedWingForm() == "b" {
+			key += "-b" // the loaded wing caps the moves on the straights
 		}
 		add(key)
 	case DecideLock: // league variant 5-C
@@ -197,7 +205,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			add("fact.booster-points", b) // BuildShare: league 5-A, AMB-14
 			// the player's to choose (league 5-A, AMB-14): what they are
 			if most, ok := g.BoosterChoice(); ok {
-				add("fact.booster-choice", most, boostSpaces)
+				add("fact.booster-choice", most, g.boostSpaces())
 			}
 		}
 	default: // the module's own decision kinds (street's driver draft …)

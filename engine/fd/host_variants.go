@@ -167,6 +167,10 @@ func OneSquareDeltas(t Turn) []int { return oneSquare(t) }
 // category writes each word with it, as the status text does.
 func CategoryTerm(name string) any { return categoryTerm(name) }
 
+// JoinInts writes a list of numbers as a record line's value does
+// ("3,1,2"), for a variant's sentence that lists cars.
+func JoinInts(xs []int) string { return joinInts(xs) }
+
 // NewVariantChoiceSlot registers a league variant's per-car slot holding
 // one of settings, its fixed list (a slot holds no string): 0 is none set,
 // i+1 settings[i]; a position says it as the flag name-setting

@@ -408,6 +408,9 @@ type BoosterPoints interface {
 	// ChooseBoosters sets the booster points car c's player builds, or
 	// refuses them with a sentence.
 	ChooseBoosters(g *Game, c *Car, n int) error
+	// BoostSpaces are the compulsory spaces of one boost, which the
+	// build option's fact says.
+	BoostSpaces() int
 }
 
 // drawnRunningOrder is a RunningOrder whose session-1 order needs a d20

@@ -90,7 +90,9 @@ func (g *Game) newQualiSession(c *Car) *Game {
 	}
 	sp := g.Track.QualifyingStart
 	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre}}
-	setWing(&sub.Cars[0], wingOf(c)) // 5-B (b): the wing set before qualifying
+	if w, ok := g.hooks.wing.(SetUpSetting); ok {
+		w.FitSetting(&sub.Cars[0], w.FittedSetting(c)) // 5-B (b): the wing set before qualifying
+	}
 	return sub
 }
 

@@ -8,6 +8,17 @@ import "github.com/pitwall/pitwall/tracks"
 // carryInto) and tells at its end what the car takes on (carryOut). The
 // module says only what each car brings (Carried).
 
+// Carry is what a car brings from one circuit of a marathon to the next
+// (league AMB-56): its gear, 0 when its lap ended before the line (it
+// starts standing in 1st, R1.3); its lane, counted from the left from 0;
+// and its life points. The QualifyingCarry hook's type, so the base's:
+// the base plays the carries, AX-3 says them and bot keeps them between
+// circuits.
+type Carry struct {
+	Gear, Lane int
+	Wear       Wear
+}
+
 // announceCarries tells, as the circuit opens, what each carried car
 // brings (QualifyingCarry), and gives the car its life points: its gear,
 // lane (the start square's, the nearest lane where the start is narrower)

@@ -178,6 +178,30 @@ func (g *Game) rollWeather(src dice.Source, purpose string) (WeatherState, error
 	return weatherFromTable(t), nil
 }
 
+// SetUpSetting is an optional interface of a DownforceRule whose setting
+// a player sets at the race set-up (AskedAtSetUp: 5-B's wing, 5-C's
+// lock): the base asks the decision and applies the order, and the
+// variant keeps the setting in its own slot, so the base asks it the
+// settings, the one fitted and the fitting.
+type SetUpSetting interface {
+	// SetUpSettings are the setup decision's options, in their order.
+	SetUpSettings() []string
+	// FittedSetting is the setting fitted to car c ("" or the variant's
+	// default before one is).
+	FittedSetting(c *Car) string
+	// FitSetting fits setting, one of SetUpSettings, to car c.
+	FitSetting(c *Car, setting string)
+}
+
+// setUpSettings are the options of the game's setup decision of a
+// downforce setting (SetUpSetting), none without one.
+func (g *Game) setUpSettings() []string {
+	if s, ok := g.hooks.downforce.(SetUpSetting); ok {
+		return s.SetUpSettings()
+	}
+	return nil
+}
+
 func (g *Game) askSetup(car int, kind DecisionKind) {
 	d := &Decision{Car: car, Kind: kind}
 	switch kind {
@@ -194,11 +218,11 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 			d.Options = append(d.Options, Option{Letter: letter(i), Tyre: t})
 		}
 	case DecideWing: // WingRule: league 5-B
-		for i, w := range []string{WingNeutral, WingLoaded, WingUnloaded} {
+		for i, w := range g.setUpSettings() {
 			d.Options = append(d.Options, Option{Letter: letter(i), Wing: w})
 		}
 	case DecideLock: // DownforceRule: league 5-C
-		for i, l := range lockNames {
+		for i, l := range g.setUpSettings() {
 			d.Options = append(d.Options, Option{Letter: letter(i), Lock: l})
 		}
 	}
@@ -261,7 +285,7 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 			return err
 		}
 		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
-		setWing(c, op.Wing)
+		g.hooks.downforce.(SetUpSetting).FitSetting(c, op.Wing) // its options were the module's (setUpSettings)
 		g.emit(Encode(WingEvent{Car: c.Number, Setting: op.Wing}))
 	case DecideLock: // DownforceRule: league 5-C
 		op, err := pickLetter(d, o.Letter)
@@ -269,7 +293,7 @@ func (g *Game) submitSetup(o Order, d *Decision) error {
 			return err
 		}
 		g.emit(OrderEvent{Car: c.Number, Choose: op.Letter}.line())
-		fitLock(c, op.Lock)
+		g.hooks.downforce.(SetUpSetting).FitSetting(c, op.Lock) // its options were the module's (setUpSettings)
 		g.emit(Encode(LockEvent{Car: c.Number, Level: op.Lock}))
 	default:
 		return fmt.Errorf("setup decision %q", d.Kind)

@@ -82,14 +82,3 @@ func (fuelBoosters) RiskFacts(c *Car) []phrase.Phrase {
 	}
 	return []phrase.Phrase{phrase.New("fact.boost-fuel", fuelTest[n])}
 }
-
-// boosterVariant names the variant whose booster points g's builds take:
-// 16-F when on (it replaces 5-A, AMB-37), else 5-A. A function of the
-// variant's, not a method of Game: a variant in its own package declares
-// none on engine/fd's types.
-func boosterVariant(g *Game) string {
-	if _, on := g.Config.PlayedParam("16-F", "points"); on {
-		return "16-F"
-	}
-	return "5-A"
-}

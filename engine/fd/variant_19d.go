@@ -30,15 +30,9 @@ type excessiveRepairs struct{ pitOnly bool }
 // next play (a position's "pit-held" flag).
 var excessRepairHold = NewVariantSlot[bool]("pit-held")
 
-// holdInPit keeps the car in its pit at its next play (fdr's long stop).
-func holdInPit(c *Car) { excessRepairHold.Set(c, true) }
-
-// heldInPit: the car's next play passes in its pit.
-func heldInPit(c *Car) bool { return excessRepairHold.Of(c) }
-
-// releasePit ends the hold: the play passed in the pit, or the car left
-// its box another way (a spare car, a new grid).
-func releasePit(c *Car) { excessRepairHold.Set(c, false) }
+// fdr's long stop holds the car, its play and the base's spare car and
+// red-flag restart release it (pit_stop_slots.go).
+func init() { KeepPitHold(excessRepairHold) }
 
 // AmendPitStop: 3 points roll, 4 are held.
 func (e excessiveRepairs) AmendPitStop(_ *Car, r *PitStopRules) {

@@ -85,7 +85,7 @@ func (e engineers) Check(c Config) error {
 			shares[i] = strconv.Itoa(useOf(e.points, n))
 		}
 		if sum > teamEngineerPoints {
-			return fmt.Errorf("variant 19-F: points: the team of car %s has %d engineer points (%s); a team has at most %d to share between its cars", strings.Join(strings.Split(joinInts(cars), ","), " and car "), sum, strings.Join(shares, " + "), teamEngineerPoints)
+			return fmt.Errorf("variant 19-F: points: the team of car %s has %d engineer points (%s); a team has at most %d to share between its cars", strings.Join(strings.Split(JoinInts(cars), ","), " and car "), sum, strings.Join(shares, " + "), teamEngineerPoints)
 		}
 	}
 	return nil
@@ -95,8 +95,8 @@ func (e engineers) Check(c Config) error {
 // position repeats the flag "engineer-point").
 var engineerPointsSpent = NewVariantSlot[int]("engineer-point")
 
-// spendEngineerPoints counts n more engineer points spent by the car.
-func spendEngineerPoints(c *Car, n int) { engineerPointsSpent.Set(c, engineerPointsSpent.Of(c)+n) }
+// fdr's long stop spends them (pit_stop_slots.go).
+func init() { KeepEngineerPointsSpent(engineerPointsSpent) }
 
 // AmendPitStop: the points the car has left after its tuning.
 func (e engineers) AmendPitStop(c *Car, r *PitStopRules) {

@@ -43,14 +43,8 @@ type mechanicsPoints struct{ points []int }
 // "mechanics-point").
 var mechanicsEarned = NewVariantSlot[int]("mechanics-point")
 
-// earnMechanicsPoint counts a quick stop car c made (fdr/pit.go, when
-// PitStopRules.Mechanics) and returns its points earned this race, for
-// the "mechanics-point" event.
-func earnMechanicsPoint(c *Car) int {
-	n := mechanicsEarned.Of(c) + 1
-	mechanicsEarned.Set(c, n)
-	return n
-}
+// fdr's quick stop earns them (pit_stop_slots.go).
+func init() { KeepMechanicsPointsEarned(mechanicsEarned) }
 
 // AmendPitStop: the quick stop widened by the team's points, and the point
 // a quick stop made earns.

@@ -293,11 +293,3 @@ func giveTeamSlot(g *Game, t, b int) {
 		g.Emit(Encode(PitBoxEvent{Car: n, Box: b + k}))
 	}
 }
-
-func joinInts(xs []int) string {
-	parts := make([]string, len(xs))
-	for i, x := range xs {
-		parts[i] = strconv.Itoa(x)
-	}
-	return strings.Join(parts, ",")
-}

@@ -126,9 +126,9 @@ func (b boosters) left(c *Car) int { return max(b.builtBy(c)-raceBoosts.Of(c), 0
 func (b boosters) ChooseBoosters(g *Game, c *Car, n int) error {
 	switch {
 	case n < 0 || n > b.most:
-		return fmt.Errorf("car %d may build 0 to %d booster points (league %s), not %d", c.Number, b.most, boosterVariant(g), n)
+		return fmt.Errorf("car %d may build 0 to %d booster points (league %s), not %d", c.Number, b.most, g.BoosterVariant(), n)
 	case b.points != nil && n != b.built(c.Number):
-		return fmt.Errorf("car %d's booster points are the league's, %d (league %s, points=)", c.Number, b.built(c.Number), boosterVariant(g))
+		return fmt.Errorf("car %d's booster points are the league's, %d (league %s, points=)", c.Number, b.built(c.Number), g.BoosterVariant())
 	}
 	SetPlayerBoosters(c, n, true)
 	return nil
@@ -138,6 +138,10 @@ func (b boosters) ChooseBoosters(g *Game, c *Car, n int) error {
 // configuration, none to choose when points= gives each car its own
 // (BoosterPoints).
 func (b boosters) BoosterChoice() (most int, ok bool) { return b.most, b.points == nil }
+
+// BoostSpaces: a boost's compulsory spaces, which the build option says
+// (BoosterPoints).
+func (boosters) BoostSpaces() int { return boostSpaces }
 
 // BoostersLeft: what car c may still boost this race (BoosterPoints).
 func (b boosters) BoostersLeft(c *Car) int { return b.left(c) }

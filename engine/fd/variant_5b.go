@@ -76,6 +76,19 @@ func setWing(c *Car, w string) {
 // laps.
 func (w wing) BeforeQualifying() bool { return w.form == "b" }
 
+// LoadedWingForm: a or b, which the loaded wing's option says apart.
+func (w wing) LoadedWingForm() string { return w.form }
+
+// SetUpSettings: the setup's wings, neutral first.
+func (wing) SetUpSettings() []string { return []string{WingNeutral, WingLoaded, WingUnloaded} }
+
+// FittedSetting: the car's wing (a qualifying session's car takes the
+// race car's).
+func (wing) FittedSetting(c *Car) string { return wingOf(c) }
+
+// FitSetting fits the wing the car's player set.
+func (wing) FitSetting(c *Car, setting string) { setWing(c, setting) }
+
 // wingCaps are form (b)'s caps on the straight, by gear (4th–6th).
 var wingCaps = map[int]int{4: 11, 5: 18, 6: 26}
 

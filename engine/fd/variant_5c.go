@@ -80,6 +80,15 @@ func fitLock(c *Car, l string) {
 	lockSet.Set(c, slices.Index(lockNames, l)+1)
 }
 
+// SetUpSettings: the setup's locks, lockNames in order.
+func (steeringLock) SetUpSettings() []string { return lockNames }
+
+// FittedSetting: the lock fitted to the car, "" before one is.
+func (steeringLock) FittedSetting(c *Car) string { return fittedLock(c) }
+
+// FitSetting fits the lock the car's player set.
+func (steeringLock) FitSetting(c *Car, setting string) { fitLock(c, setting) }
+
 // lockLadder are the locks a crew may fit at a stop, least reduction
 // (downforce) first.
 var lockLadder = []string{"A3", "A2", "A1"}

@@ -45,15 +45,6 @@ func variantAX3() Variant {
 	})
 }
 
-// Carry is what a car brings from one circuit of a marathon to the next
-// (league AMB-56): its gear, 0 when its lap ended before the line (it
-// starts standing in 1st, R1.3); its lane, counted from the left from 0;
-// and its life points.
-type Carry struct {
-	Gear, Lane int
-	Wear       Wear
-}
-
 func init() { RegisterVariant("AX-3", variantAX3) }
 
 // marathonCircuit is the AX-3 module: a qualifying contest whose cars

@@ -212,3 +212,46 @@ func TestRegisteredVariantsAreNamedByID(t *testing.T) {
 		require.Contains(t, table.String(), `registeredVariant("`+id+`")`, "variant %s registers itself but no row names its id", id)
 	}
 }
+
+// TestBaseNamesNothingTheMovingVariantsDeclare holds the line the
+// variants' move draws from the base's side, as TestBaseNamesNothingFDRDeclares
+// did for fdr: once the variant files are engine/fd/variants, which
+// imports engine/fd, no non-test base file (the table's files included:
+// every row names an id, registeredVariant) can name anything they
+// declare, exported or not: a package-level name, a field or a method of
+// a variant's type. What the base asks of a variant goes through a
+// keeper, an optional interface of its module or the registry (issue 13,
+// docs/engine.md "The base, before the move").
+func TestBaseNamesNothingTheMovingVariantsDeclare(t *testing.T) {
+	c := checkEngineFD(t)
+	// The measure itself: the same crossing seen from the moving files
+	// (16-F naming 5-A's boosters, each file its own module type …) finds
+	// their declarations, so a listing of none below is no blind spot.
+	require.NotEmpty(t, namesOfMovingVariantsUsed(c, movesWithVariants), "no moving variant file's declaration is seen used: the measure is broken")
+	named := namesOfMovingVariantsUsed(c, func(file string) bool { return !movesWithVariants(file) })
+	for _, f := range slices.Sorted(maps.Keys(named)) {
+		t.Errorf("%s names what a moving variant file declares: %s; ask the variant through a keeper or an optional interface, or make it the base's", f, strings.Join(named[f], ", "))
+	}
+}
+
+// namesOfMovingVariantsUsed maps each non-test file that by says to the
+// sorted names it uses (hostName) that a moving variant file declares; a
+// file that uses none is left out.
+func namesOfMovingVariantsUsed(c checkedEngineFD, by func(file string) bool) map[string][]string {
+	used := map[string]map[string]bool{}
+	for id, obj := range c.info.Uses {
+		user := c.fileOf(id.Pos())
+		if obj.Pkg() != c.pkg || !by(user) || !movesWithVariants(c.fileOf(obj.Pos())) {
+			continue
+		}
+		name, ok := hostName(c.pkg, obj)
+		if !ok {
+			continue
+		}
+		if used[user] == nil {
+			used[user] = map[string]bool{}
+		}
+		used[user][name] = true
+	}
+	return sortedNames(used)
+}
