@@ -2,6 +2,7 @@ package fdr
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -718,19 +719,34 @@ func fdrEngineBlow(g *fd.Game, c *fd.Car, cause string) {
 // fdrContacts is AMB-21: the cars beside the space or ahead of it (same
 // lane or diagonally), on the track (R14.8, R19.20).
 func fdrContacts(g *fd.Game, c *fd.Car, at tracks.SpaceID) []*fd.Car {
+	return appendContacts(nil, g, c, at)
+}
+
+// appendContacts appends fdrContacts' cars to dst, in its order: each car
+// once, as first met, then sorted stably in track order. The autopilot
+// asks it of every move option (issue 14), so it keeps off the heap when
+// dst has room: a car already met is found in the few listed rather than
+// a map, and the sort is the insertion sort sort.SliceStable runs on so
+// few cars (under 20), the same comparisons in the same order, without
+// reflection's swapper.
+func appendContacts(dst []*fd.Car, g *fd.Game, c *fd.Car, at tracks.SpaceID) []*fd.Car {
 	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
-		return nil
+		return dst
 	}
-	seen := map[int]bool{}
-	var out []*fd.Car
+	first := len(dst)
 	add := func(s tracks.SpaceID) {
 		if g.Track.Spaces[s].Kind != tracks.KindTrack {
 			return
 		}
-		if n := g.Occupied(s); n != 0 && n != c.Number && !seen[n] {
-			seen[n] = true
-			out = append(out, &g.Cars[n-1]) // g.Car(n), kept small enough to inline
+		n := g.Occupied(s)
+		if n == 0 || n == c.Number {
+			return
 		}
+		p := &g.Cars[n-1] // g.Car(n), kept small enough to inline
+		if slices.Contains(dst[first:], p) {
+			return
+		}
+		dst = append(dst, p)
 	}
 	for _, s := range g.Track.Beside(at) {
 		add(s)
@@ -738,8 +754,13 @@ func fdrContacts(g *fd.Game, c *fd.Car, at tracks.SpaceID) []*fd.Car {
 	for _, s := range g.Track.Spaces[at].Next {
 		add(s)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return trackBefore(g, out[i], out[j]) })
-	return out
+	out := dst[first:]
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && trackBefore(g, out[j], out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return dst
 }
 
 // trackBefore is track order, the front first (AMB-23, R16.1).
@@ -776,14 +797,24 @@ func collisionLimitsAt(g *fd.Game, c *fd.Car, at tracks.SpaceID) []int {
 	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
 		return nil
 	}
-	var limits []int
-	if fdrRaceState(g) != nil {
-		for _, p := range fdrContacts(g, c, at) {
-			limits = append(limits, fdrCollisionLimit(g, at, aggravating(c) || aggravating(p)))
-		}
-		return limits
+	return appendCollisionLimits(nil, g, c, at)
+}
+
+// appendCollisionLimits appends collisionLimitsAt's limits to dst, in its
+// order; the autopilot's price asks it of every move option with a
+// buffer on its stack (issue 14).
+func appendCollisionLimits(dst []int, g *fd.Game, c *fd.Car, at tracks.SpaceID) []int {
+	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
+		return dst
 	}
-	return g.BaseCollisionLimits(c, at)
+	if fdrRaceState(g) != nil {
+		var buf [8]*fd.Car
+		for _, p := range appendContacts(buf[:0], g, c, at) {
+			dst = append(dst, fdrCollisionLimit(g, at, aggravating(c) || aggravating(p)))
+		}
+		return dst
+	}
+	return append(dst, g.BaseCollisionLimits(c, at)...)
 }
 
 // fdrCollisions is R14: each car beside or ahead rolls once, in track
