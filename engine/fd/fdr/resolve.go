@@ -733,6 +733,9 @@ func appendContacts(dst []*fd.Car, g *fd.Game, c *fd.Car, at tracks.SpaceID) []*
 	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
 		return dst
 	}
+	if !carNear(g, at) {
+		return dst // most ends: nobody to find, and no list of the spaces beside made
+	}
 	first := len(dst)
 	add := func(s tracks.SpaceID) {
 		if g.Track.Spaces[s].Kind != tracks.KindTrack {
@@ -770,6 +773,23 @@ func trackBefore(g *fd.Game, a, b *fd.Car) bool {
 		return pa > pb
 	}
 	return earlier(fdrKey(g, a), fdrKey(g, b))
+}
+
+// carNear reports whether a car on the board, the mover included, stands
+// on at's level or on a space just ahead of at: every car appendContacts
+// can find does, since the spaces beside at are on its level
+// (Track.Beside). One pass over the cars answers it, where Occupied would
+// pass over them for each space beside and ahead (issue 14).
+func carNear(g *fd.Game, at tracks.SpaceID) bool {
+	level := g.Track.Spaces[at].Level
+	next := g.Track.Spaces[at].Next
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if o.OnBoard() && (g.Track.Spaces[o.Space].Level == level || slices.Contains(next, o.Space)) {
+			return true
+		}
+	}
+	return false
 }
 
 // fdrCollisionLimit is T6's highest losing roll of a collision test taken
