@@ -98,29 +98,39 @@ func earlier(a, b scanKey) bool {
 // onScan lists the cars that have a turn to come: racing cars and wrecks
 // awaiting removal.
 func onScan(g *fd.Game) []*fd.Car {
-	var out []*fd.Car
+	return appendOnScan(nil, g)
+}
+
+// appendOnScan appends onScan's cars to dst: the order of play asks for
+// them several times a play, into a buffer on its stack (issue 14).
+func appendOnScan(dst []*fd.Car, g *fd.Game) []*fd.Car {
 	for i := range g.Cars {
 		if c := &g.Cars[i]; c.OnBoard() {
-			out = append(out, c)
+			dst = append(dst, c)
 		}
 	}
-	return out
+	return dst
 }
 
 // fdrLeader is the race leader (R0.2): the racing car furthest along the
 // race, laps then level (AMB-40); a car whose engine has blown is already
-// eliminated (R16.4) and leads only when nothing else races.
+// eliminated (R16.4) and leads only when nothing else races. Each car's
+// scan key is worked out once, and the best's kept (issue 14).
 func fdrLeader(g *fd.Game) *fd.Car {
+	var buf [fd.MaxCars]*fd.Car
+	scan := appendOnScan(buf[:0], g)
 	var best *fd.Car
 	var bestProg int
-	for _, engineOK := range []bool{true, false} {
-		for _, c := range onScan(g) {
+	var bestKey scanKey
+	for _, engineOK := range [2]bool{true, false} {
+		for _, c := range scan {
 			if c.Status != fd.Racing || (engineOK && inertiaState(c) != InertiaNone) {
 				continue
 			}
-			p := fdrStanding(g, c)
-			if best == nil || p > bestProg || (p == bestProg && earlier(fdrKey(g, c), fdrKey(g, best))) {
-				best, bestProg = c, p
+			k := fdrKey(g, c)
+			p := standingAt(g, c, k)
+			if best == nil || p > bestProg || (p == bestProg && earlier(k, bestKey)) {
+				best, bestProg, bestKey = c, p, k
 			}
 		}
 		if best != nil {
@@ -134,7 +144,11 @@ func fdrLeader(g *fd.Game) *fd.Car {
 // the scan: a car in the pit lane counts as standing at the pit-entry
 // limit (R19.19, AMB-41).
 func fdrStanding(g *fd.Game, c *fd.Car) int {
-	k := fdrKey(g, c)
+	return standingAt(g, c, fdrKey(g, c))
+}
+
+// standingAt is fdrStanding of a car whose scan key is k.
+func standingAt(g *fd.Game, c *fd.Car, k scanKey) int {
 	laps := c.Laps
 	if !c.CrossedStart {
 		laps = -1
@@ -152,7 +166,8 @@ func fdrStanding(g *fd.Game, c *fd.Car) int {
 func fdrScanNext(g *fd.Game, p scanKey) *fd.Car {
 	var next, top *fd.Car
 	var nextKey, topKey scanKey
-	for _, c := range onScan(g) {
+	var buf [fd.MaxCars]*fd.Car
+	for _, c := range appendOnScan(buf[:0], g) {
 		k := fdrKey(g, c)
 		if top == nil || earlier(k, topKey) {
 			top, topKey = c, k
