@@ -415,8 +415,10 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 		w.rules.JudgeOption(w.play, Walk{m}, kept, full)
 	}
 	ws.judged, ws.choiceHashes = out, hashes
-	kept := appendUndominated(ws.undominated[:0], out)
-	ws.undominated = kept
+	kept, copied := undominatedIn(ws.undominated[:0], out)
+	if copied {
+		ws.undominated = kept // never the judged list: the next play appends to it
+	}
 	out = g.filterOptions(kept) // OptionFilter
 	// CarMoveLimit (league 20-B b1)
 	if len(g.hooks.carLimits) > 0 {
