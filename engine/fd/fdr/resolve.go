@@ -76,29 +76,32 @@ func fdrApply(g *fd.Game, op fd.Option, kind fd.DecisionKind, src dice.Source) e
 // over-rev costs, under the pit-lane obligations (R19.7, R19.8, AMB-36,
 // AMB-37) and extended inertia (R16.7).
 func fdrGearOptions(g *fd.Game, c *fd.Car) []fd.Option {
-	over := func(from, to int) (fd.Option, bool) {
-		op := fd.Option{Gear: to, Letter: strconv.Itoa(to)}
+	// appendOver appends the shift from from to to when it is legal,
+	// filled where it lies in the list (issue 14: an option is a few
+	// hundred bytes, and each was built aside and copied in)
+	appendOver := func(opts []fd.Option, from, to int) []fd.Option {
+		opts = append(opts, fd.Option{})
+		op := &opts[len(opts)-1]
+		op.Gear, op.Letter = to, strconv.Itoa(to)
 		if to >= from-1 {
-			return op, true
+			return opts
 		}
 		cost, ok := fd.DownshiftCost(from, to) // T2 skips = T-05 drops − 1
 		if !ok || c.Wear[fd.Gearbox] == 0 || cost[fd.Brakes] > c.Wear[fd.Brakes] {
-			return op, false // R13.2, R13.3, R13.8
+			return opts[:len(opts)-1] // R13.2, R13.3, R13.8
 		}
 		op.Cost = cost
 		if cost[fd.Engine] >= c.Wear[fd.Engine] {
 			op.Eliminated, op.Cause = true, "the over-rev takes the last engine point: the engine blows (R13.5)"
 			op.Why = fd.Because("why.over-rev-last-engine", "")
 		}
-		return op, true
+		return opts
 	}
 	var opts []fd.Option
 	if inertiaState(c) == InertiaExtendedMove {
 		// R16.7, AMB-26: one gear down each play, Gas may skip gears
 		for gear := c.Gear - 1; gear >= max(1, c.Gear-4); gear-- {
-			if op, ok := over(c.Gear, gear); ok {
-				opts = append(opts, op)
-			}
+			opts = appendOver(opts, c.Gear, gear)
 		}
 		if len(opts) == 0 {
 			opts = append(opts, fd.Option{Gear: max(1, c.Gear-1), Letter: strconv.Itoa(max(1, c.Gear-1))})
@@ -128,9 +131,7 @@ func fdrGearOptions(g *fd.Game, c *fd.Car) []fd.Option {
 			opts = append(opts, fd.Option{Gear: gear, Letter: strconv.Itoa(gear)})
 			continue
 		}
-		if op, ok := over(c.Gear, gear); ok {
-			opts = append(opts, op)
-		}
+		opts = appendOver(opts, c.Gear, gear)
 	}
 	if len(opts) == 0 {
 		opts = nil // as before: no legal gear is no list
