@@ -782,11 +782,21 @@ func trackBefore(g *fd.Game, a, b *fd.Car) bool {
 // (Track.Beside). One pass over the cars answers it, where Occupied would
 // pass over them for each space beside and ahead (issue 14).
 func carNear(g *fd.Game, at tracks.SpaceID) bool {
-	level := g.Track.Spaces[at].Level
-	next := g.Track.Spaces[at].Next
+	spaces := g.Track.Spaces
+	level := spaces[at].Level
+	next := spaces[at].Next
+	// the levels of the spaces ahead: a car on none of them is on none of
+	// those spaces, and is not looked for among them
+	lo, hi := level, level
+	for _, s := range next {
+		lo, hi = min(lo, spaces[s].Level), max(hi, spaces[s].Level)
+	}
 	for i := range g.Cars {
 		o := &g.Cars[i]
-		if o.OnBoard() && (g.Track.Spaces[o.Space].Level == level || slices.Contains(next, o.Space)) {
+		if !o.OnBoard() {
+			continue
+		}
+		if l := spaces[o.Space].Level; l == level || (l >= lo && l <= hi && slices.Contains(next, o.Space)) {
 			return true
 		}
 	}
