@@ -54,13 +54,16 @@ type scratch struct {
 	// fdr: the options of a play before they are judged, judged, and
 	// left by undominated (finishOptions)
 	unjudged, judged, undominated []Option
-	choices                       map[uint64]int   // choiceHash → the first judged option with it, past maxSearchedChoices options
-	choiceHashes                  []uint64         // finishOptions: the judged options' choice hashes
-	order                         []int32          // fdr: finishOptions' order of the options
-	subsets                       subsetWalk       // legalEndsSubsets (walk_subsets.go)
-	marks                         []bool           // roomAhead: the spaces of the target corner
-	counts                        []int32          // roomAhead: steps to each space, -1 unseen
-	seen                          []tracks.SpaceID // roomAhead: the spaces whose count is set
+	// fdr: appendMoveOptionsAt's plans of the die's farthest ends, and
+	// each with its slide or +1
+	mainPlans, plans []walkPlan
+	choices          map[uint64]int   // choiceHash → the first judged option with it, past maxSearchedChoices options
+	choiceHashes     []uint64         // finishOptions: the judged options' choice hashes
+	order            []int32          // fdr: finishOptions' order of the options
+	subsets          subsetWalk       // legalEndsSubsets (walk_subsets.go)
+	marks            []bool           // roomAhead: the spaces of the target corner
+	counts           []int32          // roomAhead: steps to each space, -1 unseen
+	seen             []tracks.SpaceID // roomAhead: the spaces whose count is set
 	// placesLengths: the places of the set walked from, and of the next
 	places, nextPlaces []node
 }

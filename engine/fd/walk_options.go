@@ -109,6 +109,13 @@ func (s *scratch) joinPath(a, b []tracks.SpaceID) []tracks.SpaceID {
 // which (WalkModule's SegmentSlide and BonusOpen), the walk finds the
 // ways.
 func (w *optionWalk) extendSegment(path []tracks.SpaceID, total, blocked int) []walkPlan {
+	return w.appendSegmentPlans(nil, path, total, blocked)
+}
+
+// appendSegmentPlans appends extendSegment's plans to dst: the main move
+// asks it for every plan of every face into the scratch's list (issue
+// 14: a list on the heap per plan).
+func (w *optionWalk) appendSegmentPlans(dst []walkPlan, path []tracks.SpaceID, total, blocked int) []walkPlan {
 	g, t, m := w.play.g, w.play.t, w.m
 	c := t.car
 	end := c.Space
@@ -125,15 +132,15 @@ func (w *optionWalk) extendSegment(path []tracks.SpaceID, total, blocked int) []
 				emax = max(emax, e.steps)
 			}
 		}
-		var out []walkPlan
+		first := len(dst)
 		for _, e := range ext {
 			if e.steps == emax && !e.p.done {
-				out = append(out, walkPlan{path: ws.joinPath(path, e.path[1:]), total: total + s, blocked: blocked + s - emax, slide: s})
+				dst = append(dst, walkPlan{path: ws.joinPath(path, e.path[1:]), total: total + s, blocked: blocked + s - emax, slide: s})
 			}
 		}
-		return g.farthestPlans(out)
+		return dst[:first+len(g.farthestPlans(dst[first:]))]
 	}
-	out := []walkPlan{{path: path, total: total, blocked: blocked}}
+	dst = append(dst, walkPlan{path: path, total: total, blocked: blocked})
 	if blocked == 0 {
 		// R10.4: after an overshoot the +1 too goes straight on
 		straight := w.segOvershoots(prior, path)
@@ -149,12 +156,12 @@ func (w *optionWalk) extendSegment(path []tracks.SpaceID, total, blocked int) []
 				}
 				p := ws.joinPath(path, e.path[1:])
 				if w.rules.BonusOpen(w.play, p) {
-					out = append(out, walkPlan{path: p, total: total, bonus: n, compound: compound})
+					dst = append(dst, walkPlan{path: p, total: total, bonus: n, compound: compound})
 				}
 			}
 		}
 	}
-	return out
+	return dst
 }
 
 // straightAhead reports a path that goes straight on in from's lane.
@@ -171,7 +178,9 @@ func (g *Game) straightAhead(from tracks.SpaceID, path []tracks.SpaceID) bool {
 
 // farthestPlans is R12.8 for blocked plans: of the ends reached with the most
 // spaces, those that would play first in the next round (the highest
-// level; the player chooses among the rest).
+// level; the player chooses among the rest). They are kept in order at
+// the front of plans, which is overwritten: each caller's list is its
+// own (issue 14: a new list on the heap for each).
 func (g *Game) farthestPlans(plans []walkPlan) []walkPlan {
 	if len(plans) == 0 || plans[0].blocked == 0 {
 		return plans
@@ -180,7 +189,7 @@ func (g *Game) farthestPlans(plans []walkPlan) []walkPlan {
 	for _, p := range plans {
 		best = max(best, g.planLevel(p))
 	}
-	var out []walkPlan
+	out := plans[:0]
 	for _, p := range plans {
 		if g.planLevel(p) == best {
 			out = append(out, p)
@@ -246,7 +255,10 @@ func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 	for _, e := range ends {
 		lmax = max(lmax, e.steps)
 	}
-	var main []walkPlan
+	// the plans are listed in the scratch's lists, which this call alone
+	// uses (issue 14: two lists on the heap for each face)
+	ws := m.scratch()
+	main := ws.mainPlans[:0]
 	for _, e := range ends {
 		if e.steps != lmax {
 			continue
@@ -259,8 +271,9 @@ func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 		}
 		main = append(main, walkPlan{path: e.path[1:], total: d, blocked: d - lmax})
 	}
+	ws.mainPlans = main
 	main = g.farthestPlans(main)
-	var plans []walkPlan
+	plans := ws.plans[:0]
 	tmin := math.MaxInt
 	for _, p := range main {
 		if p.pit {
@@ -268,14 +281,15 @@ func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 			tmin = min(tmin, p.total)
 			continue
 		}
-		ext := w.extendSegment(p.path, p.total, p.blocked)
-		plans = append(plans, ext...)
-		for _, x := range ext {
+		n := len(plans)
+		plans = w.appendSegmentPlans(plans, p.path, p.total, p.blocked)
+		for _, x := range plans[n:] {
 			if x.bonus == 0 {
 				tmin = min(tmin, x.total)
 			}
 		}
 	}
+	ws.plans = plans
 	if lmax < d || tmin == math.MaxInt {
 		tmin = d
 	}
@@ -401,8 +415,10 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 		w.rules.JudgeOption(w.play, Walk{m}, kept, full)
 	}
 	ws.judged, ws.choiceHashes = out, hashes
-	kept := appendUndominated(ws.undominated[:0], out)
-	ws.undominated = kept
+	kept, copied := undominatedIn(ws.undominated[:0], out)
+	if copied {
+		ws.undominated = kept // never the judged list: the next play appends to it
+	}
 	out = g.filterOptions(kept) // OptionFilter
 	// CarMoveLimit (league 20-B b1)
 	if len(g.hooks.carLimits) > 0 {

@@ -334,6 +334,37 @@ func undominated(opts []Option) []Option {
 
 // appendUndominated appends undominated's options to out.
 func appendUndominated(out []Option, opts []Option) []Option {
+	for i := range opts {
+		if !dominated(opts, i) {
+			out = append(out, opts[i])
+		}
+	}
+	return out
+}
+
+// undominatedIn is undominated's options of opts: opts itself when none
+// is dominated, which is most plays, else appended to out from the first
+// dominated one on (issue 14: each option is a few hundred bytes, and
+// the list was copied whole every play).
+func undominatedIn(out []Option, opts []Option) (kept []Option, copied bool) {
+	for i := range opts {
+		if dominated(opts, i) {
+			out = append(out, opts[:i]...)
+			for j := i + 1; j < len(opts); j++ {
+				if !dominated(opts, j) {
+					out = append(out, opts[j])
+				}
+			}
+			return out, true
+		}
+	}
+	return opts, false
+}
+
+// dominated reports whether another option of opts of the same choice
+// beats opts[i] in some cost or risk and is no worse in any, or is equal
+// in all of them and comes first.
+func dominated(opts []Option, i int) bool {
 	same := func(a, b *Option) bool {
 		return a.End == b.End && len(a.Path) == len(b.Path) && a.Braked == b.Braked && a.Blocked == b.Blocked &&
 			a.Bonus == b.Bonus && a.SlipBrake == b.SlipBrake && a.Top == b.Top
@@ -348,22 +379,15 @@ func appendUndominated(out []Option, opts []Option) []Option {
 		return a.Dangerous <= b.Dangerous && a.Wall <= b.Wall && a.Overshoot <= b.Overshoot &&
 			a.Penalty <= b.Penalty && (!a.Spin || b.Spin) && (!a.Eliminated || b.Eliminated)
 	}
-	for i := range opts {
-		drop := false
-		for j := range opts {
-			if i == j || !same(&opts[i], &opts[j]) || !noWorse(&opts[j], &opts[i]) {
-				continue
-			}
-			// j is no worse than i: i goes when j is strictly better, or
-			// equal and earlier
-			if !noWorse(&opts[i], &opts[j]) || j < i {
-				drop = true
-				break
-			}
+	for j := range opts {
+		if i == j || !same(&opts[i], &opts[j]) || !noWorse(&opts[j], &opts[i]) {
+			continue
 		}
-		if !drop {
-			out = append(out, opts[i])
+		// j is no worse than i: i goes when j is strictly better, or
+		// equal and earlier
+		if !noWorse(&opts[i], &opts[j]) || j < i {
+			return true
 		}
 	}
-	return out
+	return false
 }

@@ -139,7 +139,8 @@ func fdrScoreAdjust(g *fd.Game, c *fd.Car, op *fd.Option) float64 {
 	// (1–2 wet), one more face when aggravated
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 		body := bodyValue(g, c)
-		for _, faces := range collisionLimitsAt(g, c, op.End) { // as the tests roll (CollisionRule)
+		var buf [8]int
+		for _, faces := range appendCollisionLimits(buf[:0], g, c, op.End) { // as the tests roll (CollisionRule)
 			s -= float64(faces) / 20 * body
 		}
 	}

@@ -245,7 +245,9 @@ func (r *fdrRules) JudgeOption(play fd.Turn, w fd.Walk, op *fd.Option, full []tr
 	op.Cost = fd.Wear{}
 	op.Cost[fd.Brakes] = op.Braked + op.SlipBrake - free
 	tyres := c.Wear[fd.Tyres]
-	factor := fdrOvershootFactor(g, c)
+	// T3's factor is worked out at the first overshoot that costs tyres:
+	// most options have none (issue 14: the tyre table asked for each)
+	factor, factorKnown := 0, false
 	var buf [4]fd.Overshoot
 	if f.coast {
 		full = nil // CoastRule: no stop owed, no overshoot
@@ -267,6 +269,9 @@ func (r *fdrRules) JudgeOption(play fd.Turn, w fd.Walk, op *fd.Option, full []tr
 				op.Why = fd.Because("why.left-stops-excessive", corner.Name, stops, corner.Stops)
 			}
 			continue
+		}
+		if !factorKnown {
+			factor, factorKnown = fdrOvershootFactor(g, c), true
 		}
 		loss := o.Spaces() * factor // R10.2, T3
 		if g.Qualifying() {

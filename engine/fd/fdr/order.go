@@ -98,29 +98,61 @@ func earlier(a, b scanKey) bool {
 // onScan lists the cars that have a turn to come: racing cars and wrecks
 // awaiting removal.
 func onScan(g *fd.Game) []*fd.Car {
-	var out []*fd.Car
+	return appendOnScan(nil, g)
+}
+
+// appendOnScan appends onScan's cars to dst: the order of play asks for
+// them several times a play, into a buffer on its stack (issue 14).
+func appendOnScan(dst []*fd.Car, g *fd.Game) []*fd.Car {
 	for i := range g.Cars {
 		if c := &g.Cars[i]; c.OnBoard() {
-			out = append(out, c)
+			dst = append(dst, c)
 		}
 	}
-	return out
+	return dst
 }
 
 // fdrLeader is the race leader (R0.2): the racing car furthest along the
 // race, laps then level (AMB-40); a car whose engine has blown is already
 // eliminated (R16.4) and leads only when nothing else races.
 func fdrLeader(g *fd.Game) *fd.Car {
+	var cars [fd.MaxCars]*fd.Car
+	var keys [fd.MaxCars]scanKey
+	return leaderAmong(g, scanKeys(g, cars[:0], keys[:0]))
+}
+
+// scannedCars are the cars on the scan (onScan) with their scan keys,
+// worked out once for a step of the order of play (issue 14: finding the
+// leader and then the next car worked every key out twice, some three
+// times).
+type scannedCars struct {
+	cars []*fd.Car
+	keys []scanKey
+}
+
+// scanKeys appends the cars on the scan and their keys to cars and keys.
+func scanKeys(g *fd.Game, cars []*fd.Car, keys []scanKey) scannedCars {
+	cars = appendOnScan(cars, g)
+	for _, c := range cars {
+		keys = append(keys, fdrKey(g, c))
+	}
+	return scannedCars{cars, keys}
+}
+
+// leaderAmong is fdrLeader of the scanned cars.
+func leaderAmong(g *fd.Game, scan scannedCars) *fd.Car {
 	var best *fd.Car
 	var bestProg int
-	for _, engineOK := range []bool{true, false} {
-		for _, c := range onScan(g) {
+	var bestKey scanKey
+	for _, engineOK := range [2]bool{true, false} {
+		for i, c := range scan.cars {
 			if c.Status != fd.Racing || (engineOK && inertiaState(c) != InertiaNone) {
 				continue
 			}
-			p := fdrStanding(g, c)
-			if best == nil || p > bestProg || (p == bestProg && earlier(fdrKey(g, c), fdrKey(g, best))) {
-				best, bestProg = c, p
+			k := scan.keys[i]
+			p := standingAt(g, c, k)
+			if best == nil || p > bestProg || (p == bestProg && earlier(k, bestKey)) {
+				best, bestProg, bestKey = c, p, k
 			}
 		}
 		if best != nil {
@@ -134,7 +166,11 @@ func fdrLeader(g *fd.Game) *fd.Car {
 // the scan: a car in the pit lane counts as standing at the pit-entry
 // limit (R19.19, AMB-41).
 func fdrStanding(g *fd.Game, c *fd.Car) int {
-	k := fdrKey(g, c)
+	return standingAt(g, c, fdrKey(g, c))
+}
+
+// standingAt is fdrStanding of a car whose scan key is k.
+func standingAt(g *fd.Game, c *fd.Car, k scanKey) int {
 	laps := c.Laps
 	if !c.CrossedStart {
 		laps = -1
@@ -147,13 +183,13 @@ func fdrStanding(g *fd.Game, c *fd.Car) int {
 	return laps*g.Track.Levels*scanScale + k.pos
 }
 
-// fdrScanNext is the first car met going backwards from p, wrapping round
-// the loop (AMB-40).
-func fdrScanNext(g *fd.Game, p scanKey) *fd.Car {
+// scanNextAmong is the first of the scanned cars met going backwards from
+// p, wrapping round the loop (AMB-40).
+func scanNextAmong(scan scannedCars, p scanKey) *fd.Car {
 	var next, top *fd.Car
 	var nextKey, topKey scanKey
-	for _, c := range onScan(g) {
-		k := fdrKey(g, c)
+	for i, c := range scan.cars {
+		k := scan.keys[i]
 		if top == nil || earlier(k, topKey) {
 			top, topKey = c, k
 		}
@@ -208,7 +244,11 @@ func fdrBeginTurn(g *fd.Game, src dice.Source) error {
 		f.inRound = false // a new start begins a new round; an ended race is over
 	}
 	for guard := 0; guard < 8*fd.MaxCars+8; guard++ {
-		leader := fdrLeader(g)
+		// the cars do not move before the next car is found
+		var cars [fd.MaxCars]*fd.Car
+		var keys [fd.MaxCars]scanKey
+		scan := scanKeys(g, cars[:0], keys[:0])
+		leader := leaderAmong(g, scan)
 		if g.RaceOver() || leader == nil {
 			if err := g.RollInjuryTests(src); err != nil { // AccidentRule (20-A): the last round's
 				return err
@@ -227,7 +267,7 @@ func fdrBeginTurn(g *fd.Game, src dice.Source) error {
 			c = g.Car(f.resume)
 			f.resume = 0
 		default:
-			c = fdrScanNext(g, f.pointer)
+			c = scanNextAmong(scan, f.pointer)
 			if c == leader {
 				// R0.2: the round ends just before the leader plays again
 				if err := fdrEndRound(g, src); err != nil {

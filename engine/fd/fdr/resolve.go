@@ -2,6 +2,7 @@ package fdr
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -75,29 +76,32 @@ func fdrApply(g *fd.Game, op fd.Option, kind fd.DecisionKind, src dice.Source) e
 // over-rev costs, under the pit-lane obligations (R19.7, R19.8, AMB-36,
 // AMB-37) and extended inertia (R16.7).
 func fdrGearOptions(g *fd.Game, c *fd.Car) []fd.Option {
-	over := func(from, to int) (fd.Option, bool) {
-		op := fd.Option{Gear: to, Letter: strconv.Itoa(to)}
+	// appendOver appends the shift from from to to when it is legal,
+	// filled where it lies in the list (issue 14: an option is a few
+	// hundred bytes, and each was built aside and copied in)
+	appendOver := func(opts []fd.Option, from, to int) []fd.Option {
+		opts = append(opts, fd.Option{})
+		op := &opts[len(opts)-1]
+		op.Gear, op.Letter = to, strconv.Itoa(to)
 		if to >= from-1 {
-			return op, true
+			return opts
 		}
 		cost, ok := fd.DownshiftCost(from, to) // T2 skips = T-05 drops − 1
 		if !ok || c.Wear[fd.Gearbox] == 0 || cost[fd.Brakes] > c.Wear[fd.Brakes] {
-			return op, false // R13.2, R13.3, R13.8
+			return opts[:len(opts)-1] // R13.2, R13.3, R13.8
 		}
 		op.Cost = cost
 		if cost[fd.Engine] >= c.Wear[fd.Engine] {
 			op.Eliminated, op.Cause = true, "the over-rev takes the last engine point: the engine blows (R13.5)"
 			op.Why = fd.Because("why.over-rev-last-engine", "")
 		}
-		return op, true
+		return opts
 	}
 	var opts []fd.Option
 	if inertiaState(c) == InertiaExtendedMove {
 		// R16.7, AMB-26: one gear down each play, Gas may skip gears
 		for gear := c.Gear - 1; gear >= max(1, c.Gear-4); gear-- {
-			if op, ok := over(c.Gear, gear); ok {
-				opts = append(opts, op)
-			}
+			opts = appendOver(opts, c.Gear, gear)
 		}
 		if len(opts) == 0 {
 			opts = append(opts, fd.Option{Gear: max(1, c.Gear-1), Letter: strconv.Itoa(max(1, c.Gear-1))})
@@ -127,9 +131,7 @@ func fdrGearOptions(g *fd.Game, c *fd.Car) []fd.Option {
 			opts = append(opts, fd.Option{Gear: gear, Letter: strconv.Itoa(gear)})
 			continue
 		}
-		if op, ok := over(c.Gear, gear); ok {
-			opts = append(opts, op)
-		}
+		opts = appendOver(opts, c.Gear, gear)
 	}
 	if len(opts) == 0 {
 		opts = nil // as before: no legal gear is no list
@@ -718,19 +720,37 @@ func fdrEngineBlow(g *fd.Game, c *fd.Car, cause string) {
 // fdrContacts is AMB-21: the cars beside the space or ahead of it (same
 // lane or diagonally), on the track (R14.8, R19.20).
 func fdrContacts(g *fd.Game, c *fd.Car, at tracks.SpaceID) []*fd.Car {
+	return appendContacts(nil, g, c, at)
+}
+
+// appendContacts appends fdrContacts' cars to dst, in its order: each car
+// once, as first met, then sorted stably in track order. The autopilot
+// asks it of every move option (issue 14), so it keeps off the heap when
+// dst has room: a car already met is found in the few listed rather than
+// a map, and the sort is the insertion sort sort.SliceStable runs on so
+// few cars (under 20), the same comparisons in the same order, without
+// reflection's swapper.
+func appendContacts(dst []*fd.Car, g *fd.Game, c *fd.Car, at tracks.SpaceID) []*fd.Car {
 	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
-		return nil
+		return dst
 	}
-	seen := map[int]bool{}
-	var out []*fd.Car
+	if !carNear(g, at) {
+		return dst // most ends: nobody to find, and no list of the spaces beside made
+	}
+	first := len(dst)
 	add := func(s tracks.SpaceID) {
 		if g.Track.Spaces[s].Kind != tracks.KindTrack {
 			return
 		}
-		if n := g.Occupied(s); n != 0 && n != c.Number && !seen[n] {
-			seen[n] = true
-			out = append(out, &g.Cars[n-1]) // g.Car(n), kept small enough to inline
+		n := g.Occupied(s)
+		if n == 0 || n == c.Number {
+			return
 		}
+		p := &g.Cars[n-1] // g.Car(n), kept small enough to inline
+		if slices.Contains(dst[first:], p) {
+			return
+		}
+		dst = append(dst, p)
 	}
 	for _, s := range g.Track.Beside(at) {
 		add(s)
@@ -738,8 +758,13 @@ func fdrContacts(g *fd.Game, c *fd.Car, at tracks.SpaceID) []*fd.Car {
 	for _, s := range g.Track.Spaces[at].Next {
 		add(s)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return trackBefore(g, out[i], out[j]) })
-	return out
+	out := dst[first:]
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && trackBefore(g, out[j], out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return dst
 }
 
 // trackBefore is track order, the front first (AMB-23, R16.1).
@@ -749,6 +774,33 @@ func trackBefore(g *fd.Game, a, b *fd.Car) bool {
 		return pa > pb
 	}
 	return earlier(fdrKey(g, a), fdrKey(g, b))
+}
+
+// carNear reports whether a car on the board, the mover included, stands
+// on at's level or on a space just ahead of at: every car appendContacts
+// can find does, since the spaces beside at are on its level
+// (Track.Beside). One pass over the cars answers it, where Occupied would
+// pass over them for each space beside and ahead (issue 14).
+func carNear(g *fd.Game, at tracks.SpaceID) bool {
+	spaces := g.Track.Spaces
+	level := spaces[at].Level
+	next := spaces[at].Next
+	// the levels of the spaces ahead: a car on none of them is on none of
+	// those spaces, and is not looked for among them
+	lo, hi := level, level
+	for _, s := range next {
+		lo, hi = min(lo, spaces[s].Level), max(hi, spaces[s].Level)
+	}
+	for i := range g.Cars {
+		o := &g.Cars[i]
+		if !o.OnBoard() {
+			continue
+		}
+		if l := spaces[o.Space].Level; l == level || (l >= lo && l <= hi && slices.Contains(next, o.Space)) {
+			return true
+		}
+	}
+	return false
 }
 
 // fdrCollisionLimit is T6's highest losing roll of a collision test taken
@@ -776,14 +828,24 @@ func collisionLimitsAt(g *fd.Game, c *fd.Car, at tracks.SpaceID) []int {
 	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
 		return nil
 	}
-	var limits []int
-	if fdrRaceState(g) != nil {
-		for _, p := range fdrContacts(g, c, at) {
-			limits = append(limits, fdrCollisionLimit(g, at, aggravating(c) || aggravating(p)))
-		}
-		return limits
+	return appendCollisionLimits(nil, g, c, at)
+}
+
+// appendCollisionLimits appends collisionLimitsAt's limits to dst, in its
+// order; the autopilot's price asks it of every move option with a
+// buffer on its stack (issue 14).
+func appendCollisionLimits(dst []int, g *fd.Game, c *fd.Car, at tracks.SpaceID) []int {
+	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
+		return dst
 	}
-	return g.BaseCollisionLimits(c, at)
+	if fdrRaceState(g) != nil {
+		var buf [8]*fd.Car
+		for _, p := range appendContacts(buf[:0], g, c, at) {
+			dst = append(dst, fdrCollisionLimit(g, at, aggravating(c) || aggravating(p)))
+		}
+		return dst
+	}
+	return append(dst, g.BaseCollisionLimits(c, at)...)
 }
 
 // fdrCollisions is R14: each car beside or ahead rolls once, in track
