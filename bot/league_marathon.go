@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 )
@@ -175,7 +176,7 @@ func marathonScores(g *fd.Game, lineup []eventCar) []league.MarathonScore {
 // by pilot (the carry-out events, engine/fd/variant_ax3.go).
 func marathonCarry(g *fd.Game, lineup []eventCar) map[string]fd.Carry {
 	out := map[string]fd.Carry{}
-	for car, c := range fd.MarathonCarries(g) {
+	for car, c := range variants.MarathonCarries(g) {
 		if car-1 < len(lineup) {
 			out[lineup[car-1].Pilot] = c
 		}
@@ -197,7 +198,7 @@ func carryParam(before map[string]fd.Carry, cars []eventCar) string {
 	if len(carry) == 0 {
 		return ""
 	}
-	return "carry=" + fd.FormatCarries(carry)
+	return "carry=" + variants.FormatCarries(carry)
 }
 
 // marathonView is one marathon's ranking over the circuits recorded.
