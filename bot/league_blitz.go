@@ -14,7 +14,7 @@ import (
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// AX-5 FD Blitz as a league side event (engine/fd/variant_ax5.go,
+// AX-5 FD Blitz as a league side event (engine/fd/variants/ax5.go,
 // engine/league/blitz.go, LF-51, league AMB-58): the game master adds a
 // Blitz to the side calendar with its short, medium and long circuit
 // pools (league add-blitz). At its date the entered pilots, seeded in

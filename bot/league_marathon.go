@@ -13,7 +13,7 @@ import (
 	"github.com/pitwall/pitwall/persistence"
 )
 
-// AX-3 Marathon qualifying as a league side event (engine/fd/variant_ax3.go,
+// AX-3 Marathon qualifying as a league side event (engine/fd/variants/ax3.go,
 // engine/league/marathon.go, LF-52): the game master adds a marathon to
 // the side calendar with its circuits in order (league add-marathon). At
 // its date the first circuit opens as a game of its own with every
@@ -154,7 +154,7 @@ func (s *Service) marathonTick(ctx context.Context, id string, doc *leagueDoc, n
 }
 
 // marathonScores are a finished circuit's scores by pilot, in its ranking
-// (the cars' places, engine/fd/variant_ax3.go).
+// (the cars' places, engine/fd/variants/ax3.go).
 func marathonScores(g *fd.Game, lineup []eventCar) []league.MarathonScore {
 	scores := map[int]fd.ContestScore{}
 	for _, sc := range g.ContestScores() {
@@ -173,7 +173,7 @@ func marathonScores(g *fd.Game, lineup []eventCar) []league.MarathonScore {
 }
 
 // marathonCarry is what each car of a finished circuit takes to the next,
-// by pilot (the carry-out events, engine/fd/variant_ax3.go).
+// by pilot (the carry-out events, engine/fd/variants/ax3.go).
 func marathonCarry(g *fd.Game, lineup []eventCar) map[string]fd.Carry {
 	out := map[string]fd.Carry{}
 	for car, c := range variants.MarathonCarries(g) {

@@ -11,7 +11,7 @@ import (
 	"github.com/pitwall/pitwall/persistence"
 )
 
-// 5-E Season build pot (engine/fd/variant_5e.go, engine/league/pot.go):
+// 5-E Season build pot (engine/fd/variants/5e.go, engine/league/pot.go):
 // before each event opens a pilot declares the build total he spends on
 // it, 18 to 24 (pot N / cagnotte N; the game master with league pot); an
 // undeclared total is the standard 22. The event's game gets the totals

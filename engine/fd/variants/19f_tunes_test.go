@@ -10,7 +10,7 @@ import (
 // 19-F's own parsers of the engineers' tunes (parseTunes, the game's
 // parameter; ParseTune, one car's, which bot reads): unit tests of the
 // variant's code that no game asks for every string, so they move with
-// variant_19f.go to engine/fd/variants (issue 13) and name nothing of
+// 19f.go to engine/fd/variants (issue 13) and name nothing of
 // engine/fd but its exported API.
 
 func FuzzParseTunes(f *testing.F) {

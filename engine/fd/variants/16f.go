@@ -19,7 +19,7 @@ import (
 // classified by its distance. It replaces 5-A (AMB-37): the two declare a
 // boost with the same letter and are refused together. Its booster points
 // are 5-A's build characteristic, one of the car's 22 each (AMB-14,
-// AMB-37). Hooks: those of 5-A (boosters, variant_5a.go: BuildShare
+// AMB-37). Hooks: those of 5-A (boosters, 5a.go: BuildShare
 // among them) and PlayEnd.
 
 func init() { fd.RegisterVariant("16-F", variant16F) }

@@ -11,7 +11,7 @@ import (
 // 20-B (b2)'s own tables: which eliminations bring the spare and how a
 // spare's build is cut. A game shows them only one race at a time (the
 // cut of one car, TestVariant20BFormB2OneTurnLater), so this unit test of
-// the variant's code moves with variant_20b.go to engine/fd/variants
+// the variant's code moves with 20b.go to engine/fd/variants
 // (issue 13) and names nothing of engine/fd but its exported API.
 
 // 20-B (b2): only engine, body, stand-still and handling losses bring the

@@ -57,7 +57,7 @@ func variant5A() fd.Variant {
 // too, AMB-37: "enabling 16-F implies the 5-A build characteristic").
 func (b boosters) Shared(c *fd.Car) int { return b.builtBy(c) }
 
-// 5-A's per-car state (slot.go), 16-F's too (variant_16f.go).
+// 5-A's per-car state (slot.go), 16-F's too (16f.go).
 var (
 	// raceBoosts and lapBoosts: the boosts used this race and this lap (a
 	// position's "boost" and "boost-lap" flags, one a boost)
@@ -82,7 +82,7 @@ func init() {
 // risk grows with them (16-F's fuel, 2-B's clock).
 func boostsUsed(c *fd.Car) int { return raceBoosts.Of(c) }
 
-// boosters is the 5-A module, and 16-F's boosting (variant_16f.go); a
+// boosters is the 5-A module, and 16-F's boosting (16f.go); a
 // car's boosts are its raceBoosts and lapBoosts.
 type boosters struct {
 	points       []int

@@ -10,7 +10,7 @@ import (
 
 // 2-B's own parser of a race clock's capital (ParseClockCapital, which bot
 // reads through ClockCapital): a unit test of the variant's code that no
-// game asks directly, so it moves with variant_2b.go to engine/fd/variants
+// game asks directly, so it moves with 2b.go to engine/fd/variants
 // (issue 13) and names nothing of engine/fd but its exported API.
 
 // 2-B's capital: hours and minutes, refused with a sentence otherwise.

@@ -3,9 +3,9 @@ package variants
 // 18-A Single slipstream (league-variants.md ch. 18): a car benefits from
 // one slipstream per play; the chaining of R18 (slipstream again when the
 // car ends behind another one) is off. The whole variant is this file and
-// its line in the variants table (variants.go), which names it by id: a
-// module with one hook, SlipstreamRule, registered from this file's init
-// as a variant in a package of its own would be.
+// its line in engine/fd's variants table (variants.go), which names it by
+// id: a module with one hook, SlipstreamRule, registered from this file's
+// init, as every variant of this package is.
 import "github.com/pitwall/pitwall/engine/fd"
 
 func init() { fd.RegisterVariant("18-A", variant18A) }

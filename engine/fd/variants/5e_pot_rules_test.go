@@ -10,7 +10,7 @@ import (
 
 // 5-E's pot rules (ParsePotRules, PotRules: the league's season pot, which
 // bot reads, and a race's bounds) are the variant's own code, read by the
-// league and not by a game: these unit tests move with variant_5e.go to
+// league and not by a game: these unit tests move with 5e.go to
 // engine/fd/variants (issue 13) and name nothing of engine/fd but its
 // exported API.
 
