@@ -10,8 +10,8 @@ import (
 // A car in the pit lane is no obstacle to a car moving (R19.4's waiting
 // behind is off); boxes stay each car's own.
 
-// Its row of the variants table (variants.go) names the id; the
-// constructor is registered, as a package of its own will (issue 13).
+// Its row of engine/fd's variants table (variants.go) names the id; the
+// constructor is registered from this file's init (issue 13).
 func init() { fd.RegisterVariant("19-B", variant19B) }
 
 func variant19B() fd.Variant {

@@ -15,8 +15,8 @@ import (
 // no brake point can be spent on a move that ends in the pits (the box
 // stop itself takes any surplus, R19.10). Hooks: SpaceRule, OptionFilter.
 
-// Its row of the variants table (variants.go) names the id; the
-// constructor is registered, as a package of its own will (issue 13).
+// Its row of engine/fd's variants table (variants.go) names the id; the
+// constructor is registered from this file's init (issue 13).
 func init() { fd.RegisterVariant("19-H", variant19H) }
 
 func variant19H() fd.Variant {

@@ -11,8 +11,8 @@ import (
 // start in 1st (R1.3); the lap's rolls count from that first roll. The
 // source's second form, the start space chosen too, is not built.
 
-// Its row of the variants table (variants.go) names the id; the
-// constructor is registered, as a package of its own will (issue 13).
+// Its row of engine/fd's variants table (variants.go) names the id; the
+// constructor is registered from this file's init (issue 13).
 func init() { fd.RegisterVariant("1-B", variant1B) }
 
 func variant1B() fd.Variant {

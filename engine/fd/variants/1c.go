@@ -21,8 +21,8 @@ import (
 // when it creates the game (car 1 first); left empty, every car takes the
 // "+1" default (a season's first race without history).
 
-// Its row of the variants table (variants.go) names the id; the
-// constructor is registered, as a package of its own will (issue 13).
+// Its row of engine/fd's variants table (variants.go) names the id; the
+// constructor is registered from this file's init (issue 13).
 func init() { fd.RegisterVariant("1-C", variant1C) }
 
 func variant1C() fd.Variant {

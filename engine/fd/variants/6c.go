@@ -47,8 +47,8 @@ var gearboxTables = map[string][dice.NumGears][20]int{
 // tests (§0.2: "from 19 on the die").
 const gearboxEngineRaw = 19
 
-// Its row of the variants table (variants.go) names the id; the
-// constructor is registered, as a package of its own will (issue 13).
+// Its row of engine/fd's variants table (variants.go) names the id; the
+// constructor is registered from this file's init (issue 13).
 func init() { fd.RegisterVariant("6-C", variant6C) }
 
 func variant6C() fd.Variant {
