@@ -2,8 +2,9 @@ package variants
 
 import (
 	"fmt"
-	"github.com/pitwall/pitwall/engine/fd"
 	"strconv"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // 19-A Pit-lane speed limit (league-variants.md ch. 19): the base has none

@@ -2,8 +2,9 @@ package variants
 
 import (
 	"fmt"
-	"github.com/pitwall/pitwall/engine/fd"
 	"strconv"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // 19-E Long stop (league-variants.md ch. 19): a long stop repairs up to

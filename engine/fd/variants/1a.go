@@ -3,8 +3,9 @@ package variants
 import (
 	"errors"
 	"fmt"
-	"github.com/pitwall/pitwall/engine/fd"
 	"slices"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // 1-A Qualifying running order (league-variants.md ch. 1, AMB-04): a club

@@ -3,9 +3,10 @@ package variants
 import (
 	"testing"
 
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // 20-B (b2)'s own tables: which eliminations bring the spare and how a

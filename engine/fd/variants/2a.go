@@ -1,8 +1,9 @@
 package variants
 
 import (
-	"github.com/pitwall/pitwall/engine/fd"
 	"slices"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // 2-A Tyre choice (league-variants.md ch. 2): a pilot who qualified on

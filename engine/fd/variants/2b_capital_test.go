@@ -3,9 +3,10 @@ package variants
 import (
 	"testing"
 
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // 2-B's own parser of a race clock's capital (ParseClockCapital, which bot

@@ -2,9 +2,10 @@ package variants
 
 import (
 	"fmt"
-	"github.com/pitwall/pitwall/engine/fd"
 	"strconv"
 	"strings"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // 5-E Season build pot (league-variants.md ch. 5, AMB-18): a pilot has

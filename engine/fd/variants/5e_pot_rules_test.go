@@ -3,9 +3,10 @@ package variants
 import (
 	"testing"
 
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pitwall/pitwall/engine/fd"
 )
 
 // 5-E's pot rules (ParsePotRules, PotRules: the league's season pot, which

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"fmt"
+
 	"github.com/pitwall/pitwall/engine/fd"
 )
 
