@@ -11,6 +11,7 @@ while read -r pkg imports; do
   case "$rel" in
     engine/fd/street)      allowed="engine/fd engine/dice engine/phrase tracks" ;;
     engine/fd/fdr)         allowed="engine/fd engine/dice tracks" ;; # the competition rules: a rules module, as street
+    engine/fd/variants)    allowed="engine/fd engine/dice engine/league engine/phrase tracks" ;; # the league variants: registered by id on the base's hooks; never fdr's or street's module
     engine/fd/fdtest)      allowed="engine/fd engine/dice tracks" ;; # the modules' test harness: for _test.go files only (below)
     engine|engine/*)       allowed="engine tracks" ;;
     tracks|tracks/*)       allowed="tracks" ;;
@@ -27,6 +28,9 @@ while read -r pkg imports; do
       irel=${imp#"$mod"/}
       if [[ "$irel" == engine/fd/fdtest ]]; then echo "import check: $rel must not import $irel (a test harness: _test.go files only)"; fail=1; continue; fi
       [[ "$allowed" == "*" ]] && continue
+      # A variant sits on the base's hooks, never on a rules module's code
+      # (engine/fd/variants' row allows engine/fd and so its subpackages).
+      if [[ "$rel" == engine/fd/variants && ( "$irel" == engine/fd/fdr* || "$irel" == engine/fd/street* ) ]]; then echo "import check: $rel must not import $irel (a variant uses the base's hooks only)"; fail=1; continue; fi
       ok=0
       for a in $allowed; do
         [[ "$irel" == "$a" || "$irel" == "$a"/* ]] && ok=1

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 )
 
 // League variant 2-B, the race chess clock, played asynchronously
@@ -34,9 +35,9 @@ func clockCapital(l *live) (time.Duration, bool) {
 	if l.game == nil {
 		return 0, false
 	}
-	m, on := fd.ClockCapital(l.game.Config)
+	m, on := variants.ClockCapital(l.game.Config)
 	if !on {
-		m, on = fd.BlitzTimeBank(l.game.Config)
+		m, on = variants.BlitzTimeBank(l.game.Config)
 	}
 	return time.Duration(m) * time.Minute, on
 }
@@ -44,7 +45,7 @@ func clockCapital(l *live) (time.Duration, bool) {
 // blitzBank reports a game whose clock is AX-5's time bank: spent, the
 // car is frozen rather than tested for fuel.
 func blitzBank(l *live) bool {
-	_, on := fd.BlitzTimeBank(l.game.Config)
+	_, on := variants.BlitzTimeBank(l.game.Config)
 	return on
 }
 

@@ -8,13 +8,13 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
 )
 
-// AX-5 FD Blitz as a league side event (engine/fd/variant_ax5.go,
+// AX-5 FD Blitz as a league side event (engine/fd/variants/ax5.go,
 // engine/league/blitz.go, LF-51, league AMB-58): the game master adds a
 // Blitz to the side calendar with its short, medium and long circuit
 // pools (league add-blitz). At its date the entered pilots, seeded in
@@ -174,7 +174,7 @@ func (s *Service) blitzStep(ctx context.Context, id string, i int) error {
 		key := fmt.Sprintf("%s/blitz/%d/%d/%d", id, i, o.round, o.match)
 		param := ""
 		if o.symmetric {
-			param = "start=" + fd.BlitzStartSymmetric // neither pilot on pole
+			param = "start=" + variants.BlitzStartSymmetric // neither pilot on pole
 		}
 		game, cars, track, err := s.openSideGameOf(ctx, id, key, o.heat, "AX-5", param, o.pilots, func(_ *leagueDoc, seed string) (string, error) {
 			if o.track != "" {
@@ -288,7 +288,7 @@ func (s *Service) recordBlitzHeat(tx persistence.Tx, m *blitzMatch) error {
 // first.
 func blitzFacts(l *live, lineup []eventCar) []league.BlitzHeatCar {
 	var out []league.BlitzHeatCar
-	for _, c := range fd.BlitzHeat(l.game) {
+	for _, c := range variants.BlitzHeat(l.game) {
 		if c.Car-1 >= len(lineup) {
 			continue
 		}

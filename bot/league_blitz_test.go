@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
@@ -376,7 +376,7 @@ func TestBlitzSymmetricThirdHeat(t *testing.T) {
 
 	c, err := tracks.Get(m.Track)
 	require.NoError(t, err)
-	inside, outside, _, err := fd.BlitzSymmetricSquares(c)
+	inside, outside, _, err := variants.BlitzSymmetricSquares(c)
 	require.NoError(t, err)
 	var lines []string
 	require.NoError(t, store.View(ctx, func(tx persistence.ReadTx) error {

@@ -14,7 +14,7 @@ import (
 	"github.com/pitwall/pitwall/persistence"
 )
 
-// AX-2 Qualifying contest as a league side event (engine/fd/variant_ax2.go,
+// AX-2 Qualifying contest as a league side event (engine/fd/variants/ax2.go,
 // engine/league/contest.go, LF-52): the game master adds contests to the
 // league's side calendar (league add-contest), apart from its events: a
 // contest opens at its date as a game of its own with every entered pilot
@@ -152,7 +152,7 @@ func (s *Service) contestTick(ctx context.Context, id string, doc *leagueDoc, no
 }
 
 // contestOrder is a finished contest's pilots in its ranking (the cars'
-// places, engine/fd/variant_ax2.go).
+// places, engine/fd/variants/ax2.go).
 func contestOrder(g *fd.Game, lineup []eventCar) []string {
 	cars := slices.Clone(g.Cars)
 	slices.SortStableFunc(cars, func(a, b fd.Car) int { return a.Place - b.Place })

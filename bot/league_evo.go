@@ -7,6 +7,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 	"github.com/pitwall/pitwall/engine/league"
 )
 
@@ -52,7 +53,7 @@ func (doc *leagueDoc) evoParams(model string, cars []eventCar, round int) (limit
 			bon[i] = "1"
 		}
 	}
-	return fd.EvoLimits(lim), strings.Join(bon, "/"), nil
+	return variants.EvoLimits(lim), strings.Join(bon, "/"), nil
 }
 
 // EvoAccount is a team's évo engine (16-D) for the next event.

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 )
 
 // 16-D across a season: each event's game opens with its cars' teams'
@@ -41,7 +41,7 @@ func TestEvo16DSeason(t *testing.T) {
 		for _, team := range []string{"Red", "Blue"} {
 			e := teams[team]
 			want := map[bool]string{false: "0", true: "1"}[e.Bonus()]
-			assert.Equal(t, fd.EvoLimits([]int{e.EngineLimit("ladder")})+"/"+want, given[k][team], "event %d, team %s", k+1, team)
+			assert.Equal(t, variants.EvoLimits([]int{e.EngineLimit("ladder")})+"/"+want, given[k][team], "event %d, team %s", k+1, team)
 			developed = developed || e.Level > 0
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/pitwall/pitwall/persistence"
 )
 
-// 1-D Qualifying kitty (engine/fd/variant_1d.go): each pilot has
+// 1-D Qualifying kitty (engine/fd/variants/1d.go): each pilot has
 // per_circuit × the season's races points to bid; before each event opens
 // he bids on it (bid N / miser N; the game master with league bid), the
 // bid sealed until the event opens at its date, when the bids are

@@ -195,7 +195,7 @@ func (doc *leagueDoc) nextBuilds(cars []eventCar, results []league.Result) ([]le
 }
 
 // movesInRace: the schemes whose points a player spends in a race
-// (engine/fd/variant_23.go): ±1 on a move, or 23-A(g)'s new roll of the
+// (engine/fd/variants/23.go): ±1 on a move, or 23-A(g)'s new roll of the
 // movement die, each a "pilot-point" event the book debits.
 func movesInRace(s league.Scheme) bool {
 	return !s.Team && (s.Use == league.UseMove || s.Use == league.UseMoveOrTest || s.Use == league.UseReroll)

@@ -8,11 +8,12 @@ import (
 	"time"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 )
 
-// AX-3 Marathon qualifying as a league side event (engine/fd/variant_ax3.go,
+// AX-3 Marathon qualifying as a league side event (engine/fd/variants/ax3.go,
 // engine/league/marathon.go, LF-52): the game master adds a marathon to
 // the side calendar with its circuits in order (league add-marathon). At
 // its date the first circuit opens as a game of its own with every
@@ -153,7 +154,7 @@ func (s *Service) marathonTick(ctx context.Context, id string, doc *leagueDoc, n
 }
 
 // marathonScores are a finished circuit's scores by pilot, in its ranking
-// (the cars' places, engine/fd/variant_ax3.go).
+// (the cars' places, engine/fd/variants/ax3.go).
 func marathonScores(g *fd.Game, lineup []eventCar) []league.MarathonScore {
 	scores := map[int]fd.ContestScore{}
 	for _, sc := range g.ContestScores() {
@@ -172,10 +173,10 @@ func marathonScores(g *fd.Game, lineup []eventCar) []league.MarathonScore {
 }
 
 // marathonCarry is what each car of a finished circuit takes to the next,
-// by pilot (the carry-out events, engine/fd/variant_ax3.go).
+// by pilot (the carry-out events, engine/fd/variants/ax3.go).
 func marathonCarry(g *fd.Game, lineup []eventCar) map[string]fd.Carry {
 	out := map[string]fd.Carry{}
-	for car, c := range fd.MarathonCarries(g) {
+	for car, c := range variants.MarathonCarries(g) {
 		if car-1 < len(lineup) {
 			out[lineup[car-1].Pilot] = c
 		}
@@ -197,7 +198,7 @@ func carryParam(before map[string]fd.Carry, cars []eventCar) string {
 	if len(carry) == 0 {
 		return ""
 	}
-	return "carry=" + fd.FormatCarries(carry)
+	return "carry=" + variants.FormatCarries(carry)
 }
 
 // marathonView is one marathon's ranking over the circuits recorded.

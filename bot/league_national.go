@@ -11,7 +11,7 @@ import (
 )
 
 // 23-C Nationality: each pilot declares before the season's first race
-// the event where he gets one piloting point (engine/fd/variant_23c.go).
+// the event where he gets one piloting point (engine/fd/variants/23c.go).
 // Circuits carry no country in Pitwall, so the pilot (or the game master)
 // names the round itself; whether it is his or his team's home GP is the
 // league's to check [DEC].

@@ -6,11 +6,12 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/persistence"
 )
 
-// 5-E Season build pot (engine/fd/variant_5e.go, engine/league/pot.go):
+// 5-E Season build pot (engine/fd/variants/5e.go, engine/league/pot.go):
 // before each event opens a pilot declares the build total he spends on
 // it, 18 to 24 (pot N / cagnotte N; the game master with league pot); an
 // undeclared total is the standard 22. The event's game gets the totals
@@ -27,17 +28,17 @@ const potTotalStandard = 22
 
 // buildPot is the league's 5-E pot, its pot 22 × the league's races when
 // not given; ok false when it does not play 5-E.
-func (doc *leagueDoc) buildPot() (pot league.BuildPot, rules fd.PotRules, ok bool) {
+func (doc *leagueDoc) buildPot() (pot league.BuildPot, rules variants.PotRules, ok bool) {
 	for _, spec := range doc.Variants {
 		if v, p, err := fd.ParseVariantSpec(spec); err == nil && v.ID == "5-E" {
-			rules, err := fd.ParsePotRules(p) // checked at league create
+			rules, err := variants.ParsePotRules(p) // checked at league create
 			if err != nil {
 				return league.BuildPot{}, rules, false
 			}
 			return league.BuildPot{Pot: rules.SeasonPot(len(doc.Events)), Absence: rules.AbsenceCost}, rules, true
 		}
 	}
-	return league.BuildPot{}, fd.PotRules{}, false
+	return league.BuildPot{}, variants.PotRules{}, false
 }
 
 // declaredTotal is what pilot spends at event i: his declared total, or

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 	"github.com/pitwall/pitwall/engine/league"
 	"github.com/pitwall/pitwall/internal/phrasebook"
 )
@@ -191,7 +192,7 @@ func (doc *leagueDoc) setTeamTune(e *leagueEntry, text string) (league.TeamBuild
 	first, second, _ := strings.Cut(strings.TrimSpace(text), "/")
 	var tunes [][]string
 	for _, car := range []string{first, second} {
-		names, err := fd.ParseTune(strings.TrimSpace(car))
+		names, err := variants.ParseTune(strings.TrimSpace(car))
 		if err != nil || strings.Count(text, "/") > 1 {
 			return league.TeamBuild{}, refusef("write team-tune and, for the No. 1's car then the No. 2's, the characteristics its engineers improve by one point (tyres, brakes, gas, body, engine, handling, joined by +; - for none), e.g. team-tune engine+brakes/tyres",
 				"écrivez reglage-ecurie et, pour la voiture du n° 1 puis celle du n° 2, les caractéristiques que ses ingénieurs améliorent d'un point (tyres, brakes, gas, body, engine, handling, jointes par + ; - pour aucune), par exemple reglage-ecurie engine+brakes/tyres")

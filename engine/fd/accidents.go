@@ -13,7 +13,7 @@ import (
 // AccidentStop and QualifyingAccidentRule hooks): rolling each accident's
 // test with the game's dice as the race goes, the stoppage a serious one
 // makes, the accidents read from a record and the tests the league reads
-// back. League variant 20-A (variant_20a.go) fills the hooks; the round's
+// back. League variant 20-A (variants/20a.go) fills the hooks; the round's
 // end, the play's end, qualifying, emit, bot's league results and the
 // tests call these, so they are the base's and ask the module only
 // through its hooks.

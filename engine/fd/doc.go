@@ -28,8 +28,11 @@
 // (Street, the Driver card type; the configuration and its check are the
 // module's, ConfigModule). Where the other rulesets differ the shared turn asks the table
 // (rulesets.go: capabilities named for what they change); the league
-// variants are modules whose hooks the turn calls (modules.go,
-// variant_*.go). docs/engine.md walks through the layout.
+// variants are modules whose hooks the turn calls (modules.go), in a
+// package of their own, engine/fd/variants, which registers each by id
+// for its row of the variants table (variants.go, host_variants.go);
+// engine/fd cannot import it, so a program or test binary that plays
+// variants links it. docs/engine.md walks through the layout.
 //
 // Doc comments cite the rule they implement (R-MOV-05, AMB-15 …).
 //

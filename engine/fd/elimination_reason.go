@@ -31,7 +31,7 @@ const (
 
 // ReasonInjury is why a car whose pilot was hurt in qualifying (league
 // variant 20-A, rule A's QUALI) is out before the start: it does not
-// start the race. It is here, not in variant_20a.go, because fdr's T8
+// start the race. It is here, not in variants/20a.go, because fdr's T8
 // table names it (fdrReasons) and the league variants are to leave
 // engine/fd for a package fdr does not import.
 const ReasonInjury = "injury"

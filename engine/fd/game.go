@@ -150,7 +150,7 @@ type Game struct {
 	markerKinds map[tracks.SpaceID]MarkerKind
 	passages    map[tracks.SpaceID]int
 	// runaways are league 10-A's runaway cars still spinning this game
-	// turn (variant_10a.go): a position writes them (runaway=)
+	// turn (variants/10a.go): a position writes them (runaway=)
 	runaways []runaway
 	// shortened is the laps a formation lap cut the race to (league 9-A),
 	// 0 when it was not: a position writes it (race-laps=)

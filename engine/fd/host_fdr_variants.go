@@ -2,12 +2,12 @@ package fd
 
 import "github.com/pitwall/pitwall/tracks"
 
-// What the league variants (variant_*.go) ask of the ruleset they race
+// What the league variants (engine/fd/variants) ask of the ruleset they race
 // under (issue 13, the fdr-variants round): the leader, the race's grid,
 // how a car loses points or is eliminated. The variants play under the
-// competition rules, whose answers are fdr's state and rules; they will
-// move to a package of their own that sees only engine/fd's exported API,
-// and fdr to another, so each question here is a host function that asks
+// competition rules, whose answers are fdr's state and rules; they live
+// in a package of their own that sees only engine/fd's exported API, and
+// fdr in another, so each question here is a host function that asks
 // the game's rules module through an optional interface (answered by
 // fdrRules, fdr/variant_hooks.go) and names nothing of fdr's. A ruleset
 // that does not answer gets the base's answer, or none, as each says.

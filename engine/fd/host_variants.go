@@ -6,13 +6,12 @@ import (
 	"sync/atomic"
 )
 
-// What the league variants (variant_<id>.go) ask of engine/fd on their way
-// to a package of their own, engine/fd/variants (issue 13, the variants'
-// first round), which will see only engine/fd's exported API. Each host
-// function is a thin wrapper of the base's own, so a variant plays exactly
-// what it played (the frozen records and `pitwall variants` hold it);
-// TestVariantFilesUseOnlyTheHostAPI (variant_host_test.go) holds the
-// package-ready files at none of engine/fd's unexported names.
+// What the league variants ask of engine/fd from their own package,
+// engine/fd/variants (issue 13), which sees only engine/fd's exported API
+// (the compiler holds that since the move). Each host function is a thin
+// wrapper of the base's own, so a variant plays exactly what it played
+// when its file was engine/fd's (the frozen records and `pitwall variants`
+// hold it).
 //
 // The variants table (variants.go, variant_listed.go) stays the base's: it
 // is the order of league-variants.md §6 that `pitwall variants`, the

@@ -6,12 +6,11 @@ import (
 )
 
 // What the league variants of the second round's heavy files (issue 13,
-// part B: 8-C, 2-B, AX-5 …) ask of engine/fd on their way to
-// engine/fd/variants, beside host_variants.go's first round. As there,
-// each host function is a field access or a call the compiler inlines,
-// so that a variant plays exactly what it played (the frozen records
-// hold it); TestVariantFilesUseOnlyTheHostAPI holds the package-ready
-// files at none of engine/fd's unexported names. What the base itself
+// part B: 8-C, 2-B, AX-5 …) ask of engine/fd from engine/fd/variants,
+// beside host_variants.go's. As there, each host function is a field
+// access or a call the compiler inlines, so that a variant plays exactly
+// what it played (the frozen records hold it); the package sees nothing
+// else of engine/fd (the compiler holds it). What the base itself
 // runs of these variants is the base's, in a file per concept, asking the
 // variant through a hook: dried_track_grace.go (8-C's lap of grace),
 // clock_out.go (2-B's and AX-5's banks), qualifying_carries.go (AX-3),

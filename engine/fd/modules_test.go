@@ -186,13 +186,13 @@ func (*slipsCounted) PlayAddEngineTests(int, int)       {}
 // 18-A is its own file and one line of the variants table: no other
 // engine file names it (docs/engine.md, issue 13).
 func TestVariant18AIsItsOwnFile(t *testing.T) {
-	assertVariantOwnFile(t, "variant_18a.go", `registeredVariant("18-A"),`, "18-A", "18A", "singleSlipstream")
+	assertVariantOwnFile(t, "variants/18a.go", `registeredVariant("18-A"),`, "18-A", "18A", "singleSlipstream")
 }
 
 // 22-A is its own file and one line of the variants table: the status
 // reads its WearStanding hook, no switch of the configuration.
 func TestVariant22AIsItsOwnFile(t *testing.T) {
-	assertVariantOwnFile(t, "variant_22a.go", `registeredVariant("22-A"),`, "22-A", "22A", "lifePointMarks", "LifePoints")
+	assertVariantOwnFile(t, "variants/22a.go", `registeredVariant("22-A"),`, "22-A", "22A", "lifePointMarks", "LifePoints")
 }
 
 // 4-A is its own file and one line of the variants table: the setup's
@@ -201,8 +201,21 @@ func TestVariant22AIsItsOwnFile(t *testing.T) {
 // a switch of the configuration. (Help texts and the table of variant
 // pairs still say "4-A" to the reader.)
 func TestVariant4AIsItsOwnFile(t *testing.T) {
-	assertVariantOwnFile(t, "variant_4a.go", `registeredVariant("4-A"),`, "variant4A", "pitBoxesByTeam", "teamBoxes", "teamOrder", "teamBoxState",
+	assertVariantOwnFile(t, "variants/4a.go", `registeredVariant("4-A"),`, "variant4A", "pitBoxesByTeam", "teamBoxes", "teamOrder", "teamBoxState",
 		"giveTeamSlot", "askTeamSlot", "PitAlloc", "PitRanking", "Variants.PitTeams")
+}
+
+// baseAndVariantFiles are engine/fd's Go files and the league variants'
+// (engine/fd/variants, issue 13): a variant's code is named in its own
+// file only, by neither the base nor another variant.
+func baseAndVariantFiles(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	variantFiles, err := filepath.Glob(filepath.Join("variants", "*.go"))
+	require.NoError(t, err)
+	require.NotEmpty(t, variantFiles, "the variants' package is read")
+	return append(files, variantFiles...)
 }
 
 // assertVariantOwnFile checks that no engine file but the variant's own
@@ -210,8 +223,8 @@ func TestVariant4AIsItsOwnFile(t *testing.T) {
 // switches it on.
 func assertVariantOwnFile(t *testing.T, own, tableLine string, names ...string) {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
-	require.NoError(t, err)
+	files := baseAndVariantFiles(t)
+	require.Contains(t, files, own)
 	tableLines := 0
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") || f == own {
@@ -240,23 +253,23 @@ func assertVariantOwnFile(t *testing.T, own, tableLine string, names ...string) 
 // field is checked.)
 func TestVariantSlotsAreTheirOwnFiles(t *testing.T) {
 	for own, names := range map[string][]string{
-		"variant_6a.go":  {"lapTopSpent", "TopUsed"},
-		"variant_6b.go":  {"superTopSpent", "SuperTopUsed"},
-		"variant_16b.go": {"lapPedalSpent", "PedalUsed"},
-		"variant_5e2.go": {"telemetrySpent", "TelemetryUsed"},
-		"variant_19d.go": {"excessRepairHold", "PitHeld"},
-		"variant_19f.go": {"engineerPointsSpent", "EngineerPointsUsed"},
-		"variant_2b.go":  {"raceClockOut"},
-		"variant_23.go":  {"seasonTokensSpent", "SeasonTokensUsed", "gridPilotPoints", "GridPilotPoints", "qualifyingPilotPoints", "QualifyingPilotPoints", "earnedPointsSpent", "PilotPointsUsed"},
-		"variant_23c.go": {"nationalPointSpent", "NationalPointUsed"},
-		"variant_4b.go":  {"teamPointsSpent", "TeamPilotPointsUsed"},
-		"variant_5a.go":  {"raceBoosts", "Boosts", "lapBoosts", "BoostsLap", "boostersOwnChoice", "playerBoosterPoints", "BoosterBuild"},
-		"variant_19g.go": {"mechanicsEarned", "MechanicsEarned"},
-		"variant_20b.go": {"spareTakenBy", "sparePromised", "SpareDue"},
-		"variant_8c.go":  {"monsoonGrace", "MonsoonGrace"},
-		"variant_9a.go":  {"formationStartRoll"},        // StartRoll stays a key of CarPosition and of an event
-		"variant_5b.go":  {"fittedWing", "wingChoices"}, // Wing stays Option's (the setup's choice)
-		"variant_5c.go":  {"lockSet"},                   // Lock stays Option's; lockNames are the setup's options too
+		"variants/6a.go":  {"lapTopSpent", "TopUsed"},
+		"variants/6b.go":  {"superTopSpent", "SuperTopUsed"},
+		"variants/16b.go": {"lapPedalSpent", "PedalUsed"},
+		"variants/5e2.go": {"telemetrySpent", "TelemetryUsed"},
+		"variants/19d.go": {"excessRepairHold", "PitHeld"},
+		"variants/19f.go": {"engineerPointsSpent", "EngineerPointsUsed"},
+		"variants/2b.go":  {"raceClockOut"},
+		"variants/23.go":  {"seasonTokensSpent", "SeasonTokensUsed", "gridPilotPoints", "GridPilotPoints", "qualifyingPilotPoints", "QualifyingPilotPoints", "earnedPointsSpent", "PilotPointsUsed"},
+		"variants/23c.go": {"nationalPointSpent", "NationalPointUsed"},
+		"variants/4b.go":  {"teamPointsSpent", "TeamPilotPointsUsed"},
+		"variants/5a.go":  {"raceBoosts", "Boosts", "lapBoosts", "BoostsLap", "boostersOwnChoice", "playerBoosterPoints", "BoosterBuild"},
+		"variants/19g.go": {"mechanicsEarned", "MechanicsEarned"},
+		"variants/20b.go": {"spareTakenBy", "sparePromised", "SpareDue"},
+		"variants/8c.go":  {"monsoonGrace", "MonsoonGrace"},
+		"variants/9a.go":  {"formationStartRoll"},        // StartRoll stays a key of CarPosition and of an event
+		"variants/5b.go":  {"fittedWing", "wingChoices"}, // Wing stays Option's (the setup's choice)
+		"variants/5c.go":  {"lockSet"},                   // Lock stays Option's; lockNames are the setup's options too
 	} {
 		assertNamedOnlyIn(t, own, names...)
 	}
@@ -305,8 +318,7 @@ func TestFDRSlotsAreNotCarFields(t *testing.T) {
 // as a whole word (PitHeld, not PitHeldEvent).
 func assertNamedOnlyIn(t *testing.T, own string, names ...string) {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
-	require.NoError(t, err)
+	files := baseAndVariantFiles(t)
 	require.Contains(t, files, own)
 	fdrFiles, err := filepath.Glob("fdr/*.go") // the competition rules' package names none of them either
 	require.NoError(t, err)

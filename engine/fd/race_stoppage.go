@@ -11,8 +11,8 @@ import (
 // what the game does when a module stops the race at the end of a round —
 // the restart from the grid on lap 1, AMB-46's two-part race on a middle
 // lap, the classification on the lap before on the last — and the red
-// flag's status and record facts. 21-B's red flag (variant_21b.go), 15-A
-// and 20-A's serious accident (variant_20a.go) stop a race through it; the
+// flag's status and record facts. 21-B's red flag (variants/21b.go), 15-A
+// and 20-A's serious accident (variants/20a.go) stop a race through it; the
 // trigger's counts are redflag.go's. It is the base's: the round's end
 // (host_fdr.go's Stoppage), emit, the status text, the league's half points
 // and the tests call it, and it asks the modules only through their hooks.

@@ -25,7 +25,7 @@ import (
 
 //
 // The runaway cars are the base's: its move options weigh them, its facts,
-// status, positions and boards tell them; 10-A (variant_10a.go) starts one
+// status, positions and boards tell them; 10-A (variants/10a.go) starts one
 // (StartRunaway), runs its tests at a play's end and stops them at the
 // turn's end through the host, and names its area's length through
 // runawayArea.

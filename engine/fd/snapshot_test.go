@@ -68,7 +68,7 @@ func TestSnapshotResumesIdentically(t *testing.T) {
 	variants.Laps = 2
 	for _, spec := range allVariantSpecs() {
 		if strings.HasPrefix(spec, "21-B") || strings.HasPrefix(spec, "15-A") || strings.HasPrefix(spec, "20-A") {
-			continue // a race that may stop is not snapshotted (variant_21b.go, variant_20a.go)
+			continue // a race that may stop is not snapshotted (variants/21b.go, variants/20a.go)
 		}
 		require.NoError(t, variants.EnableVariant(spec))
 	}

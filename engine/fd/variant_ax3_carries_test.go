@@ -10,6 +10,7 @@ import (
 
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/fd/fdtest"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 )
 
 // AX-3's exported readers of a marathon's carries, which bot's marathon
@@ -25,18 +26,18 @@ func TestVariantAX3MarathonCarriesAreTheCarryOuts(t *testing.T) {
 	cfg := fd.ConfigFor(fd.FDR)
 	require.NoError(t, cfg.EnableVariant("AX-3"))
 	first, _ := fdtest.AutopilotRace(t, cfg, fdtest.FDRLab(t), "lab", 3, fd.SeedFrom("marathon-chain"))
-	out := fd.MarathonCarries(first)
+	out := variants.MarathonCarries(first)
 	require.Len(t, out, 3, "every lap's end is told")
 	told := fdtest.Kinds(fdtest.EventLines(first), "carry-out")
 	require.Len(t, told, 3)
 	for car, carry := range out {
 		assert.Contains(t, told, fmt.Sprintf("carry-out car=%d gear=%d lane=%d wear=%s", car, carry.Gear, carry.Lane, carry.Wear.Compact()))
 	}
-	back, err := fd.ParseCarries(fd.FormatCarries(out))
+	back, err := variants.ParseCarries(variants.FormatCarries(out))
 	require.NoError(t, err)
 	assert.Equal(t, out, back)
 	next := fd.ConfigFor(fd.FDR)
-	spec := "AX-3:carry=" + fd.FormatCarries(out)
+	spec := "AX-3:carry=" + variants.FormatCarries(out)
 	require.NoError(t, next.EnableVariant(spec))
 	assert.Contains(t, next.VariantSpecs(), spec, "the next circuit's header")
 }
@@ -48,13 +49,13 @@ func FuzzParseCarries(f *testing.F) {
 	f.Add("")
 	f.Add("1:4:0")
 	f.Fuzz(func(t *testing.T, s string) {
-		carry, err := fd.ParseCarries(s)
+		carry, err := variants.ParseCarries(s)
 		if err != nil {
 			return
 		}
-		again, err := fd.ParseCarries(fd.FormatCarries(carry))
+		again, err := variants.ParseCarries(variants.FormatCarries(carry))
 		if err != nil || !reflect.DeepEqual(carry, again) {
-			t.Errorf("%q: written back %q, read %v (%v)", s, fd.FormatCarries(carry), again, err)
+			t.Errorf("%q: written back %q, read %v (%v)", s, variants.FormatCarries(carry), again, err)
 		}
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/fd/fdtest"
+	"github.com/pitwall/pitwall/engine/fd/variants"
 )
 
 // AX-5's exported readers, which bot calls (BlitzHeat for the heat's
@@ -58,7 +59,7 @@ func TestVariantAX5BlitzHeat(t *testing.T) {
 			require.NoError(t, g.Submit(o, src))
 		}
 		require.True(t, entered)
-		heat := fd.BlitzHeat(g)
+		heat := variants.BlitzHeat(g)
 		require.Len(t, heat, 2)
 		crossed := 0
 		for _, h := range heat {
@@ -87,7 +88,7 @@ func TestVariantAX5BlitzHeat(t *testing.T) {
 			require.NoError(t, g.ClockOut(tc.first, "24h", src))
 			require.NoError(t, g.ClockOut(tc.outward, "24h", src))
 			require.True(t, g.Over)
-			heat := fd.BlitzHeat(g)
+			heat := variants.BlitzHeat(g)
 			require.Len(t, heat, 2)
 			assert.Equal(t, heat[0].ToLine, heat[1].ToLine)
 			assert.Equal(t, 1, heat[tc.first-1].Order, "rolls %v: the inside car plays first, so leads at equal distance", tc.rolls)
@@ -99,11 +100,11 @@ func TestVariantAX5BlitzHeat(t *testing.T) {
 // BlitzTimeBank is the bank of a game playing AX-5, in minutes: a day
 // unless time_bank= says otherwise; none without AX-5.
 func TestVariantAX5TimeBank(t *testing.T) {
-	m, on := fd.BlitzTimeBank(ax5Config(t, "AX-5"))
+	m, on := variants.BlitzTimeBank(ax5Config(t, "AX-5"))
 	assert.True(t, on)
 	assert.Equal(t, 24*60, m, "a day by default")
-	m, _ = fd.BlitzTimeBank(ax5Config(t, "AX-5:time_bank=1h30m"))
+	m, _ = variants.BlitzTimeBank(ax5Config(t, "AX-5:time_bank=1h30m"))
 	assert.Equal(t, 90, m)
-	_, on = fd.BlitzTimeBank(fd.ConfigFor(fd.FDR))
+	_, on = variants.BlitzTimeBank(fd.ConfigFor(fd.FDR))
 	assert.False(t, on, "no bank without AX-5")
 }

@@ -4,7 +4,7 @@ package fd
 // but not built yet: §6(b) (season 2 and later), §6(c) (the exotic ones)
 // and the annexes' side events (AX-1…AX-5). A league can read them (`pitwall variants`) to
 // plan its seasons; `--variant` refuses them until their file exists, when
-// the entry moves out of this table into its own variant_*.go (issue 16).
+// the entry moves out of this table into its own file of engine/fd/variants (issue 16).
 // Parameters are those the spec names, with its defaults (its [DEC]
 // decisions are parameters, §0, and their defaults those of its §5).
 

@@ -86,10 +86,10 @@ func TestVariantListedButNotBuiltIsRefused(t *testing.T) {
 }
 
 // Every variant said implemented has tests citing its id: the engine's in
-// engine/fd, the league's in engine/league or bot.
+// engine/fd or engine/fd/variants, the league's in engine/league or bot.
 func TestVariantImplementedHasTests(t *testing.T) {
 	var files []string
-	for _, dir := range []string{".", "../league", "../../bot"} {
+	for _, dir := range []string{".", "variants", "../league", "../../bot"} {
 		m, err := filepath.Glob(filepath.Join(dir, "*_test.go"))
 		require.NoError(t, err)
 		files = append(files, m...)

@@ -11,7 +11,8 @@ import (
 // of all of them, the 62 numbered variants and the 5 side events (§1), in
 // the order of §6 ((a), (b), (c), then the annexes), and the switches a
 // game carries for those the race engine applies; each such variant lives
-// in its own file (variant_*.go), the ones not built yet in
+// in its own file of engine/fd/variants (1a.go, ax3.go …), registered by
+// id (registeredVariant), the ones not built yet in
 // variant_listed.go. League-level variants (standings, classification by
 // distance, the black flag) are listed here so that a league can validate
 // its switches, but a game refuses them: the league layer applies them.

@@ -9,7 +9,7 @@ import (
 // The FD Blitz side event (AX-5, LF-51, league AMB-58): who wins a heat,
 // a match of two heats (and more while tied), and the knock-out bracket
 // whose rounds draw their circuit from a short, medium or long pool.
-// A heat is a game of engine/fd (variant_ax5.go); the time each car used
+// A heat is a game of engine/fd (engine/fd/variants/ax5.go); the time each car used
 // of its bank is the service's, given here as seconds.
 
 // BlitzHeatCar is one pilot's heat as its winner is read.

@@ -13,7 +13,7 @@ import (
 // develops one, and each failure widens the next roll by 4 (8, 12, 16,
 // 20: sure on the fifth). An évo developed is deployed at the team's next
 // GP, for both its cars (its bonus and, with the stage, its engine
-// tests' limit; the race side is engine/fd/variant_16d.go).
+// tests' limit; the race side is engine/fd/variants/16d.go).
 //
 // Two readings (AMB-35, the league's evo_model): the ladder (default),
 // each évo the next stage for good, Évo1 1–8, Évo2 1–6, Évo3 1–4, no roll

@@ -2,7 +2,7 @@ package league
 
 // 19-G mechanics points (league-variants.md ch. 19): a team earns one for
 // each quick stop its cars make; 5, 12 and 21 points widen its quick stops
-// (the race's side, engine/fd/variant_19g.go); a new season opens with 1,
+// (the race's side, engine/fd/variants/19g.go); a new season opens with 1,
 // 2 or 3 points for a team that closed the last with 5, 12 or 21.
 
 // mechanicsSteps are the points that widen a team's quick stops.

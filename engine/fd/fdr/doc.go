@@ -22,7 +22,7 @@
 //	import _ "github.com/pitwall/pitwall/engine/fd/fdr"
 //
 // A program that does not gets a clear error from fd.NewGame for an fdr
-// game. The league variants (engine/fd's variant_*.go) sit on fdr through
+// game. The league variants (engine/fd/variants) sit on fdr through
 // engine/fd's hooks and name nothing of this package.
 //
 // Like all of engine, it does no I/O, reads no clock and rolls every die
