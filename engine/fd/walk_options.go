@@ -150,6 +150,22 @@ func (w *optionWalk) appendSegmentPlans(dst []walkPlan, path []tracks.SpaceID, t
 			spaces = x.BonusSpaces() // TyreCompound
 		}
 		for _, n := range spaces {
+			if n == 1 {
+				// most plans' +1: the one-step ends without the walk
+				var buf [maxOneStepEnds]tracks.SpaceID
+				if ahead, ok := m.oneStepEnds(end, buf[:0]); ok {
+					for i := range ahead {
+						if straight && !g.straightAhead(end, ahead[i:i+1]) {
+							continue
+						}
+						p := ws.joinPath(path, ahead[i:i+1])
+						if w.rules.BonusOpen(w.play, p) {
+							dst = append(dst, walkPlan{path: p, total: total, bonus: n, compound: compound})
+						}
+					}
+					continue
+				}
+			}
 			for _, e := range m.legalEnds(end, n, false) {
 				if e.steps != n || e.p.done || (straight && !g.straightAhead(end, e.path[1:])) {
 					continue
@@ -162,6 +178,57 @@ func (w *optionWalk) appendSegmentPlans(dst []walkPlan, path []tracks.SpaceID, t
 		}
 	}
 	return dst
+}
+
+// maxOneStepEnds bounds oneStepEnds' list: a space has a handful of
+// spaces ahead; more sends the question to the walk.
+const maxOneStepEnds = 8
+
+// oneStepEnds is the legal ends one step from start, not pitting, in
+// legalEnds' order (the ends of length 1 that are not done, the spaces
+// only), appended to buf, without the walk, when that is plainly the
+// same list: start is on the racing surface and no space one step ahead
+// is a hazard. Then every allowed step (stepAllowed, unlocked, not
+// pitting) onto a free space is a shortest legal path of one step, under
+// the hazard subsets too, since no subset has a hazard to choose
+// (R-MOV-05, R-DEB-04, FDR R7.7); a step onto a box is not allowed, a
+// lane change is the path's first (R-STA-03's cap is never below one),
+// and no end is waited at (R-PIT-07 is the pit lane's). legalEnds orders
+// one length's ends from the lowest offset, then by space (sortByOffset).
+// ok is false, and the caller walks, otherwise (issue 14: the +1 after
+// each plan walked its one step with the whole layered walk).
+func (m *mover) oneStepEnds(start tracks.SpaceID, buf []tracks.SpaceID) (ends []tracks.SpaceID, ok bool) {
+	if m.track.Spaces[start].Kind != tracks.KindTrack {
+		return nil, false
+	}
+	m.hazard(start) // the hazards as they lie now
+	box := m.ownBox()
+	spaces := m.track.Spaces
+	ends = buf
+	for _, st := range m.g.stepTable().from(start) {
+		if m.hazards.has(st.to) {
+			return nil, false // the walk takes the hazard subsets or the safe walk
+		}
+		if !m.stepAllowed(st, true, false, false, box) || m.occ.has(st.to) {
+			continue
+		}
+		if len(ends) == cap(ends) || slices.Contains(ends, st.to) {
+			return nil, false
+		}
+		// insertion by offset, then space, as sortByOffset
+		i := len(ends)
+		ends = append(ends, st.to)
+		for ; i > 0; i-- {
+			a, b := ends[i], ends[i-1]
+			if oa, ob := spaces[a].Offset, spaces[b].Offset; oa > ob || (oa == ob && a > b) {
+				break
+			}
+			ends[i], ends[i-1] = b, a
+		}
+	}
+	// as a walk that met no hazard leaves it
+	m.sawHazard = false
+	return ends, true
 }
 
 // straightAhead reports a path that goes straight on in from's lane.
