@@ -61,9 +61,11 @@ func (g *Game) segmentOverruns(play Turn, path []tracks.SpaceID) []overshoot {
 		return nil
 	}
 	seg := rules.WalkPlay(play)
-	m := g.newMover(play.t)
-	m.startCorner, m.startStops = seg.Corner, seg.Stops
-	return g.overshoots(m, seg.From, path)
+	// the overshoots read only the circuit and where the corner
+	// accounting starts (leavesUnmade): no mover of the cars on the heap
+	// (issue 14: one a plan)
+	m := mover{track: g.Track, startCorner: seg.Corner, startStops: seg.Stops}
+	return g.overshoots(&m, seg.From, path)
 }
 
 // overshootsAlong reports whether the path from start along prior then
@@ -281,7 +283,8 @@ func (g *Game) planLevel(p walkPlan) int {
 // the play's module prices no walk.
 func (g *Game) walkMoveOptions(play Turn) []Option {
 	t := play.t
-	m := g.newMover(t)
+	m := g.borrowMover(t) // issue 14: a mover on the heap per decision
+	defer g.returnMover()
 	var w optionWalk
 	if !w.start(play, m) {
 		m.release()
@@ -622,7 +625,8 @@ func (g *Game) walkSlipOptions(play Turn) []Option {
 	if g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
 		return nil // R18.16: the single-lane pit lane leaves no room to pull out
 	}
-	m := g.newMover(t)
+	m := g.borrowMover(t)
+	defer g.returnMover()
 	m.canPit = false
 	w := optionWalk{play: play, rules: rules, state: state, m: m}
 	if w.segOvershoots(t.path[state.Resolved:], nil) {
