@@ -443,11 +443,13 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 	if byMap {
 		clear(seen)
 	}
-	out := ws.judged[:0]
-	// each option is read where it lies and copied once, into out, when
-	// it is kept: the brake check, the hash and the comparisons do not
-	// read its End (issue 14: copying every option, a few hundred bytes,
-	// to look at it took a tenth of this function)
+	// the judged options are kept in opts itself, which is the caller's
+	// list of options not yet judged: each option is read where it lies
+	// and, when kept, judged where it lies, moved down only past an option
+	// dropped before it (issue 14: copying every option, a few hundred
+	// bytes, to look at it took a tenth of this function, and a copy of
+	// every kept option into a list of the judged ones another)
+	out := opts[:0]
 	for i := range opts {
 		op := &opts[i]
 		if op.Braked+op.SlipBrake+w.state.BrakesSpent-g.freeBrake(t, op.Braked, op.Path) > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
@@ -473,7 +475,11 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 			seen[key] = len(out)
 		}
 		hashes = append(hashes, key)
-		out = append(out, *op)
+		if len(out) < i {
+			out = append(out, *op) // into the place of an option dropped
+		} else {
+			out = out[:i+1] // where it lies
+		}
 		kept := &out[len(out)-1]
 		if len(kept.Path) > 0 {
 			kept.End = kept.Path[len(kept.Path)-1]
@@ -484,7 +490,7 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 		ws.full = full
 		w.rules.JudgeOption(w.play, Walk{m}, kept, full)
 	}
-	ws.judged, ws.choiceHashes = out, hashes
+	ws.choiceHashes = hashes
 	kept, copied := undominatedIn(ws.undominated[:0], out)
 	if copied {
 		ws.undominated = kept // never the judged list: the next play appends to it
