@@ -375,15 +375,18 @@ func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 			if j >= lmax || e.p.done || (j == 0 && c.Gear > 2) {
 				continue // R11.4: only 1st and 2nd may stay
 			}
-			op := Option{Path: e.path[1:], Braked: tmin - j}
-			opts = append(opts, op)
+			opts = appendZeroOption(opts)
+			op := &opts[len(opts)-1]
+			op.Path, op.Braked = e.path[1:], tmin-j
 		}
 		for _, p := range plans {
 			if p.slide == 0 {
 				continue
 			}
 			for j := d; j < len(p.path); j++ {
-				opts = append(opts, Option{Path: p.path[:j:j], Braked: len(p.path) - j + p.blocked, Slide: p.slide})
+				opts = appendZeroOption(opts)
+				op := &opts[len(opts)-1]
+				op.Path, op.Braked, op.Slide = p.path[:j:j], len(p.path)-j+p.blocked, p.slide
 			}
 		}
 	}
@@ -393,19 +396,36 @@ func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 // appendPlanOptions appends a plan's option and, when it is blocked, the
 // options that brake before the blocking is assessed (R12.4).
 func (g *Game) appendPlanOptions(out []Option, p walkPlan) []Option {
-	op := Option{Path: p.path, Blocked: p.blocked, Slide: p.slide, Bonus: p.bonus > 0}
+	out = appendZeroOption(out)
+	op := &out[len(out)-1]
+	op.Path, op.Blocked, op.Slide, op.Bonus = p.path, p.blocked, p.slide, p.bonus > 0
+	compound := 0
 	if p.compound {
-		op.Compound = p.bonus
+		compound = p.bonus
+		op.Compound = compound
 	}
-	out = append(out, op)
 	if p.blocked > 0 && !g.qualifying {
+		// the plan's option with b of its blocked spaces braked
 		for b := 1; b <= p.blocked; b++ {
-			v := op
+			out = appendZeroOption(out)
+			v := &out[len(out)-1]
+			v.Path, v.Slide, v.Bonus, v.Compound = p.path, p.slide, p.bonus > 0, compound
 			v.Braked, v.Blocked = b, p.blocked-b
-			out = append(out, v)
 		}
 	}
 	return out
+}
+
+// appendZeroOption is opts one option longer, the new one zero and
+// cleared where it lies, for the caller to fill there: an option built
+// aside and appended is a few hundred bytes copied (issue 14).
+func appendZeroOption(opts []Option) []Option {
+	if len(opts) < cap(opts) {
+		opts = opts[:len(opts)+1]
+		opts[len(opts)-1] = Option{}
+		return opts
+	}
+	return append(opts, Option{})
 }
 
 // copyOutPaths moves the options' paths into the decision's generation of
