@@ -188,29 +188,28 @@ const maxOneStepEnds = 8
 
 // oneStepEnds is the legal ends one step from start, not pitting, in
 // legalEnds' order (the ends of length 1 that are not done, the spaces
-// only), appended to buf, without the walk, when that is plainly the
-// same list: start is on the racing surface and no space one step ahead
-// is a hazard. Then every allowed step (stepAllowed, unlocked, not
-// pitting) onto a free space is a shortest legal path of one step, under
-// the hazard subsets too, since no subset has a hazard to choose
-// (R-MOV-05, R-DEB-04, FDR R7.7); a step onto a box is not allowed, a
-// lane change is the path's first (R-STA-03's cap is never below one),
-// and no end is waited at (R-PIT-07 is the pit lane's). legalEnds orders
-// one length's ends from the lowest offset, then by space (sortByOffset).
-// ok is false, and the caller walks, otherwise (issue 14: the +1 after
-// each plan walked its one step with the whole layered walk).
+// only), appended to buf, without the walk, when start is on the racing
+// surface. Every allowed step from it (stepAllowed, unlocked, not
+// pitting) onto a free space is then a shortest legal path of one step,
+// and no other path is (R-MOV-05, R-DEB-04): with the hazards entered or
+// avoided, under the hazard subsets too (FDR R7.7: the subset a step
+// chooses is its own space's hazard, the fewest steps to it with the
+// others removed still one); a step onto a box is not allowed, a lane
+// change is the path's first (R-STA-03's cap is never below one), and no
+// end is waited at (R-PIT-07 is the pit lane's). Each space is one end,
+// whichever walks found it, and legalEnds orders one length's ends from
+// the lowest offset, then by space (sortByOffset, and the subsets' order
+// before their tie-breaks). ok is false, and the caller walks, otherwise
+// (issue 14: the +1 after each plan walked its one step with the whole
+// layered walk).
 func (m *mover) oneStepEnds(start tracks.SpaceID, buf []tracks.SpaceID) (ends []tracks.SpaceID, ok bool) {
 	if m.track.Spaces[start].Kind != tracks.KindTrack {
 		return nil, false
 	}
-	m.hazard(start) // the hazards as they lie now
 	box := m.ownBox()
 	spaces := m.track.Spaces
 	ends = buf
 	for _, st := range m.g.stepTable().from(start) {
-		if m.hazards.has(st.to) {
-			return nil, false // the walk takes the hazard subsets or the safe walk
-		}
 		if !m.stepAllowed(st, true, false, false, box) || m.occ.has(st.to) {
 			continue
 		}
@@ -228,8 +227,6 @@ func (m *mover) oneStepEnds(start tracks.SpaceID, buf []tracks.SpaceID) (ends []
 			ends[i], ends[i-1] = b, a
 		}
 	}
-	// as a walk that met no hazard leaves it
-	m.sawHazard = false
 	return ends, true
 }
 
