@@ -93,7 +93,11 @@ func (w Walk) SegmentOvershoots(buf []Overshoot, from tracks.SpaceID, corner, st
 // as they lie while the walk answers, with an oval's wall lane); the
 // others are asked of the debris map (issue 14: a map lookup per space).
 func (w Walk) Dangerous(s tracks.SpaceID) bool {
-	return w.m.hazard(s) && w.m.g.dangerousSpace(s)
+	m := w.m
+	if m.hazards == nil {
+		m.hazard(s) // built on the walk's first question
+	}
+	return m.hazards.has(s) && m.g.dangerousSpace(s)
 }
 
 // MoveOptions lists the options of the play's main move (R6.11 steps
