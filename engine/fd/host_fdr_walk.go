@@ -87,6 +87,19 @@ func (w Walk) SegmentOvershoots(buf []Overshoot, from tracks.SpaceID, corner, st
 	return buf
 }
 
+// Dangerous reports a space with debris or a dangerous space of the
+// circuit (R17.1), as fdr's judging asks of each space of each option:
+// most are neither, which the walk's hazards say by a bit (they hold both,
+// as they lie while the walk answers, with an oval's wall lane); the
+// others are asked of the debris map (issue 14: a map lookup per space).
+func (w Walk) Dangerous(s tracks.SpaceID) bool {
+	m := w.m
+	if m.hazards == nil {
+		m.hazard(s) // built on the walk's first question
+	}
+	return m.hazards.has(s) && m.g.dangerousSpace(s)
+}
+
 // MoveOptions lists the options of the play's main move (R6.11 steps
 // 4–8), walked by the base and priced by the play's WalkModule.
 func (t Turn) MoveOptions() []Option { return t.g.walkMoveOptions(t) }

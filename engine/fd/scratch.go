@@ -51,9 +51,9 @@ type scratch struct {
 	succ  []tracks.SpaceID
 	steps []step           // layers: the steps from the space being expanded
 	full  []tracks.SpaceID // fdr: the unresolved part of a play being judged
-	// fdr: the options of a play before they are judged, judged, and
-	// left by undominated (finishOptions)
-	unjudged, judged, undominated []Option
+	// fdr: the options of a play, judged where they lie, and those left
+	// by undominated (finishOptions)
+	unjudged, undominated []Option
 	// fdr: appendMoveOptionsAt's plans of the die's farthest ends, and
 	// each with its slide or +1
 	mainPlans, plans []walkPlan

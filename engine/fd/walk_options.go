@@ -61,9 +61,11 @@ func (g *Game) segmentOverruns(play Turn, path []tracks.SpaceID) []overshoot {
 		return nil
 	}
 	seg := rules.WalkPlay(play)
-	m := g.newMover(play.t)
-	m.startCorner, m.startStops = seg.Corner, seg.Stops
-	return g.overshoots(m, seg.From, path)
+	// the overshoots read only the circuit and where the corner
+	// accounting starts (leavesUnmade): no mover of the cars on the heap
+	// (issue 14: one a plan)
+	m := mover{track: g.Track, startCorner: seg.Corner, startStops: seg.Stops}
+	return g.overshoots(&m, seg.From, path)
 }
 
 // overshootsAlong reports whether the path from start along prior then
@@ -150,6 +152,22 @@ func (w *optionWalk) appendSegmentPlans(dst []walkPlan, path []tracks.SpaceID, t
 			spaces = x.BonusSpaces() // TyreCompound
 		}
 		for _, n := range spaces {
+			if n == 1 {
+				// most plans' +1: the one-step ends without the walk
+				var buf [maxOneStepEnds]tracks.SpaceID
+				if ahead, ok := m.oneStepEnds(end, buf[:0]); ok {
+					for i := range ahead {
+						if straight && !g.straightAhead(end, ahead[i:i+1]) {
+							continue
+						}
+						p := ws.joinPath(path, ahead[i:i+1])
+						if w.rules.BonusOpen(w.play, p) {
+							dst = append(dst, walkPlan{path: p, total: total, bonus: n, compound: compound})
+						}
+					}
+					continue
+				}
+			}
 			for _, e := range m.legalEnds(end, n, false) {
 				if e.steps != n || e.p.done || (straight && !g.straightAhead(end, e.path[1:])) {
 					continue
@@ -162,6 +180,54 @@ func (w *optionWalk) appendSegmentPlans(dst []walkPlan, path []tracks.SpaceID, t
 		}
 	}
 	return dst
+}
+
+// maxOneStepEnds bounds oneStepEnds' list: a space has a handful of
+// spaces ahead; more sends the question to the walk.
+const maxOneStepEnds = 8
+
+// oneStepEnds is the legal ends one step from start, not pitting, in
+// legalEnds' order (the ends of length 1 that are not done, the spaces
+// only), appended to buf, without the walk, when start is on the racing
+// surface. Every allowed step from it (stepAllowed, unlocked, not
+// pitting) onto a free space is then a shortest legal path of one step,
+// and no other path is (R-MOV-05, R-DEB-04): with the hazards entered or
+// avoided, under the hazard subsets too (FDR R7.7: the subset a step
+// chooses is its own space's hazard, the fewest steps to it with the
+// others removed still one); a step onto a box is not allowed, a lane
+// change is the path's first (R-STA-03's cap is never below one), and no
+// end is waited at (R-PIT-07 is the pit lane's). Each space is one end,
+// whichever walks found it, and legalEnds orders one length's ends from
+// the lowest offset, then by space (sortByOffset, and the subsets' order
+// before their tie-breaks). ok is false, and the caller walks, otherwise
+// (issue 14: the +1 after each plan walked its one step with the whole
+// layered walk).
+func (m *mover) oneStepEnds(start tracks.SpaceID, buf []tracks.SpaceID) (ends []tracks.SpaceID, ok bool) {
+	if m.track.Spaces[start].Kind != tracks.KindTrack {
+		return nil, false
+	}
+	box := m.ownBox()
+	spaces := m.track.Spaces
+	ends = buf
+	for _, st := range m.g.stepTable().from(start) {
+		if !m.stepAllowed(st, true, false, false, box) || m.occ.has(st.to) {
+			continue
+		}
+		if len(ends) == cap(ends) || slices.Contains(ends, st.to) {
+			return nil, false
+		}
+		// insertion by offset, then space, as sortByOffset
+		i := len(ends)
+		ends = append(ends, st.to)
+		for ; i > 0; i-- {
+			a, b := ends[i], ends[i-1]
+			if oa, ob := spaces[a].Offset, spaces[b].Offset; oa > ob || (oa == ob && a > b) {
+				break
+			}
+			ends[i], ends[i-1] = b, a
+		}
+	}
+	return ends, true
 }
 
 // straightAhead reports a path that goes straight on in from's lane.
@@ -214,7 +280,8 @@ func (g *Game) planLevel(p walkPlan) int {
 // the play's module prices no walk.
 func (g *Game) walkMoveOptions(play Turn) []Option {
 	t := play.t
-	m := g.newMover(t)
+	m := g.borrowMover(t) // issue 14: a mover on the heap per decision
+	defer g.returnMover()
 	var w optionWalk
 	if !w.start(play, m) {
 		m.release()
@@ -305,15 +372,18 @@ func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 			if j >= lmax || e.p.done || (j == 0 && c.Gear > 2) {
 				continue // R11.4: only 1st and 2nd may stay
 			}
-			op := Option{Path: e.path[1:], Braked: tmin - j}
-			opts = append(opts, op)
+			opts = appendZeroOption(opts)
+			op := &opts[len(opts)-1]
+			op.Path, op.Braked = e.path[1:], tmin-j
 		}
 		for _, p := range plans {
 			if p.slide == 0 {
 				continue
 			}
 			for j := d; j < len(p.path); j++ {
-				opts = append(opts, Option{Path: p.path[:j:j], Braked: len(p.path) - j + p.blocked, Slide: p.slide})
+				opts = appendZeroOption(opts)
+				op := &opts[len(opts)-1]
+				op.Path, op.Braked, op.Slide = p.path[:j:j], len(p.path)-j+p.blocked, p.slide
 			}
 		}
 	}
@@ -323,19 +393,36 @@ func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 // appendPlanOptions appends a plan's option and, when it is blocked, the
 // options that brake before the blocking is assessed (R12.4).
 func (g *Game) appendPlanOptions(out []Option, p walkPlan) []Option {
-	op := Option{Path: p.path, Blocked: p.blocked, Slide: p.slide, Bonus: p.bonus > 0}
+	out = appendZeroOption(out)
+	op := &out[len(out)-1]
+	op.Path, op.Blocked, op.Slide, op.Bonus = p.path, p.blocked, p.slide, p.bonus > 0
+	compound := 0
 	if p.compound {
-		op.Compound = p.bonus
+		compound = p.bonus
+		op.Compound = compound
 	}
-	out = append(out, op)
 	if p.blocked > 0 && !g.qualifying {
+		// the plan's option with b of its blocked spaces braked
 		for b := 1; b <= p.blocked; b++ {
-			v := op
+			out = appendZeroOption(out)
+			v := &out[len(out)-1]
+			v.Path, v.Slide, v.Bonus, v.Compound = p.path, p.slide, p.bonus > 0, compound
 			v.Braked, v.Blocked = b, p.blocked-b
-			out = append(out, v)
 		}
 	}
 	return out
+}
+
+// appendZeroOption is opts one option longer, the new one zero and
+// cleared where it lies, for the caller to fill there: an option built
+// aside and appended is a few hundred bytes copied (issue 14).
+func appendZeroOption(opts []Option) []Option {
+	if len(opts) < cap(opts) {
+		opts = opts[:len(opts)+1]
+		opts[len(opts)-1] = Option{}
+		return opts
+	}
+	return append(opts, Option{})
 }
 
 // copyOutPaths moves the options' paths into the decision's generation of
@@ -373,11 +460,13 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 	if byMap {
 		clear(seen)
 	}
-	out := ws.judged[:0]
-	// each option is read where it lies and copied once, into out, when
-	// it is kept: the brake check, the hash and the comparisons do not
-	// read its End (issue 14: copying every option, a few hundred bytes,
-	// to look at it took a tenth of this function)
+	// the judged options are kept in opts itself, which is the caller's
+	// list of options not yet judged: each option is read where it lies
+	// and, when kept, judged where it lies, moved down only past an option
+	// dropped before it (issue 14: copying every option, a few hundred
+	// bytes, to look at it took a tenth of this function, and a copy of
+	// every kept option into a list of the judged ones another)
+	out := opts[:0]
 	for i := range opts {
 		op := &opts[i]
 		if op.Braked+op.SlipBrake+w.state.BrakesSpent-g.freeBrake(t, op.Braked, op.Path) > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
@@ -403,7 +492,11 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 			seen[key] = len(out)
 		}
 		hashes = append(hashes, key)
-		out = append(out, *op)
+		if len(out) < i {
+			out = append(out, *op) // into the place of an option dropped
+		} else {
+			out = out[:i+1] // where it lies
+		}
 		kept := &out[len(out)-1]
 		if len(kept.Path) > 0 {
 			kept.End = kept.Path[len(kept.Path)-1]
@@ -414,7 +507,7 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 		ws.full = full
 		w.rules.JudgeOption(w.play, Walk{m}, kept, full)
 	}
-	ws.judged, ws.choiceHashes = out, hashes
+	ws.choiceHashes = hashes
 	kept, copied := undominatedIn(ws.undominated[:0], out)
 	if copied {
 		ws.undominated = kept // never the judged list: the next play appends to it
@@ -555,7 +648,8 @@ func (g *Game) walkSlipOptions(play Turn) []Option {
 	if g.Track.Spaces[c.Space].Kind != tracks.KindTrack {
 		return nil // R18.16: the single-lane pit lane leaves no room to pull out
 	}
-	m := g.newMover(t)
+	m := g.borrowMover(t)
+	defer g.returnMover()
 	m.canPit = false
 	w := optionWalk{play: play, rules: rules, state: state, m: m}
 	if w.segOvershoots(t.path[state.Resolved:], nil) {

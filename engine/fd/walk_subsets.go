@@ -3,6 +3,7 @@ package fd
 import (
 	"cmp"
 	"math"
+	mbits "math/bits"
 	"slices"
 
 	"github.com/pitwall/pitwall/tracks"
@@ -68,14 +69,20 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 	sub.init(len(m.track.Spaces))
 	bits := sub.bits
 	hazardsInReach := 0
-	for s, d := range dAll {
-		id := tracks.SpaceID(s)
-		if d > 0 && m.g.dangerousSpace(id) { // FDR R17.1
-			if hazardsInReach == 63 {
-				return nil, false
+	// the dangerous spaces are among the mover's hazards (with an oval's
+	// wall lane): read from its bits, in the order of the spaces, instead
+	// of the debris map asked for every space of the circuit (issue 14)
+	m.hazard(start) // the hazards as they lie now
+	for w, word := range m.hazards {
+		for ; word != 0; word &= word - 1 {
+			id := tracks.SpaceID(w*64 + mbits.TrailingZeros64(word))
+			if int(id) < len(dAll) && dAll[id] > 0 && m.g.dangerousSpace(id) { // FDR R17.1
+				if hazardsInReach == 63 {
+					return nil, false
+				}
+				bits[id] = uint64(1) << hazardsInReach
+				hazardsInReach++
 			}
-			bits[id] = uint64(1) << hazardsInReach
-			hazardsInReach++
 		}
 	}
 	wallLane := m.track.Oval

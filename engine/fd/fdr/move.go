@@ -330,7 +330,7 @@ func (r *fdrRules) JudgeOption(play fd.Turn, w fd.Walk, op *fd.Option, full []tr
 			if fdrWallEntry(g, prev, s) {
 				op.Wall++
 			}
-			if fdrDangerous(g, s) && g.HandlingTested(c) { // HandlingRule
+			if w.Dangerous(s) && g.HandlingTested(c) { // fdrDangerous; HandlingRule
 				op.Dangerous++
 			}
 			prev = s

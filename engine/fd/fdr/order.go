@@ -38,6 +38,25 @@ type scanKey struct {
 // past it plays before a car not yet there at the same level or even
 // ahead (19-5-5: C before I).
 func fdrKey(g *fd.Game, c *fd.Car) scanKey {
+	return keyInBand(g, c, pitBandOf(g))
+}
+
+// pitBand is the circuit's pit-limit band (tracks' PitLimitBand): the
+// levels the staggered limit crosses, ok when there is one.
+type pitBand struct {
+	lo, hi int
+	ok     bool
+}
+
+func pitBandOf(g *fd.Game) pitBand {
+	lo, hi, ok := g.Track.PitLimitBand()
+	return pitBand{lo, hi, ok}
+}
+
+// keyInBand is fdrKey with the circuit's pit-limit band worked out by the
+// caller, once for the keys of every car on the scan (issue 14: a pass
+// over the limit's spaces for each key).
+func keyInBand(g *fd.Game, c *fd.Car, band pitBand) scanKey {
 	k := scanKey{}
 	if c.Space == tracks.NoSpace {
 		k.pos = -1
@@ -50,8 +69,8 @@ func fdrKey(g *fd.Game, c *fd.Car) scanKey {
 	}
 	k.rank = [4]int{tier, -c.Gear, arrival(c), c.Number}
 	k.pos = s.Level * scanScale
-	lo, hi, zone := g.Track.PitLimitBand()
-	if !zone {
+	lo, hi := band.lo, band.hi
+	if !band.ok {
 		return k
 	}
 	if s.Kind == tracks.KindTrack {
@@ -133,8 +152,9 @@ type scannedCars struct {
 // scanKeys appends the cars on the scan and their keys to cars and keys.
 func scanKeys(g *fd.Game, cars []*fd.Car, keys []scanKey) scannedCars {
 	cars = appendOnScan(cars, g)
+	band := pitBandOf(g)
 	for _, c := range cars {
-		keys = append(keys, fdrKey(g, c))
+		keys = append(keys, keyInBand(g, c, band))
 	}
 	return scannedCars{cars, keys}
 }
