@@ -163,10 +163,17 @@ func rerollLowFirst(s fd.Setup, src dice.Source, cars []int) ([]int, error) {
 	}
 	sorted := append([]int(nil), cars...)
 	sort.SliceStable(sorted, func(i, j int) bool { return rolls[sorted[i]] < rolls[sorted[j]] })
+	return rerollTies(s, src, sorted, func(n int) int { return rolls[n] })
+}
+
+// rerollTies keeps the order of sorted and orders each run of cars whose
+// keys tie by new d20s (rerollLowFirst): 1-C's grid draw and AX-2's
+// contest both break their ties so.
+func rerollTies[K comparable](s fd.Setup, src dice.Source, sorted []int, key func(int) K) ([]int, error) {
 	var out []int
 	for i := 0; i < len(sorted); {
 		j := i + 1
-		for j < len(sorted) && rolls[sorted[j]] == rolls[sorted[i]] {
+		for j < len(sorted) && key(sorted[j]) == key(sorted[i]) {
 			j++
 		}
 		group := sorted[i:j]

@@ -84,21 +84,5 @@ func (qualifyingContest) Grid(s fd.Setup, src dice.Source) ([]int, error) {
 		}
 		return ka[1] - kb[1]
 	})
-	var out []int
-	for i := 0; i < len(cars); {
-		j := i + 1
-		for j < len(cars) && key(cars[j]) == key(cars[i]) {
-			j++
-		}
-		group := cars[i:j]
-		if len(group) > 1 {
-			var err error
-			if group, err = rerollLowFirst(s, src, group); err != nil {
-				return nil, err
-			}
-		}
-		out = append(out, group...)
-		i = j
-	}
-	return out, nil
+	return rerollTies(s, src, cars, key)
 }
