@@ -110,12 +110,17 @@ type Option struct {
 // The gear's digits are skipped byte by byte, as strings.TrimLeft with the
 // ten digits did: TrimLeft built its cutset on every call, about 0.9 % of
 // an autopilot race (issue 14).
-func (op Option) Declared() string {
+func (op Option) Declared() string { return declaredMark(op.Letter) }
+
+// declaredMark is Declared read from the option's letter alone: the engine's
+// own callers hand it the letter, since Declared's value receiver copied
+// the whole option (528 bytes) on each call (issue 14).
+func declaredMark(letter string) string {
 	i := 0
-	for i < len(op.Letter) && '0' <= op.Letter[i] && op.Letter[i] <= '9' {
+	for i < len(letter) && '0' <= letter[i] && letter[i] <= '9' {
 		i++
 	}
-	return op.Letter[i:]
+	return letter[i:]
 }
 
 // Order is a player's answer.
@@ -499,7 +504,7 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 		}
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
-	if d.Kind == DecideGear && chosen.Declared() == "" {
+	if d.Kind == DecideGear && declaredMark(chosen.Letter) == "" {
 		g.emit(OrderEvent{Car: o.Car, Gear: chosen.Gear}.line())
 	} else {
 		g.emit(OrderEvent{Car: o.Car, Choose: chosen.Letter}.line())

@@ -127,7 +127,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 		}
 		return err
 	}
-	if d := g.declaration(op.Declared()); d != nil {
+	if d := g.declaration(declaredMark(op.Letter)); d != nil {
 		t.declared = d
 		d.Declare(Turn{g, t}) // Declaration, before the roll (§0.4)
 		if _, ok := d.(ChosenMove); ok {

@@ -1930,7 +1930,7 @@ func (g *Game) autoDeclare(d *Decision, gear int) string {
 	}
 	for i := range d.Options {
 		op := &d.Options[i] // read where it lies: a range's value copied every option (issue 14)
-		if op.Gear == gear && op.Declared() != "" && g.declaration(op.Declared()).Pays(Turn{g, t}, gear) {
+		if op.Gear == gear && declaredMark(op.Letter) != "" && g.declaration(declaredMark(op.Letter)).Pays(Turn{g, t}, gear) {
 			return op.Letter
 		}
 	}
