@@ -25,6 +25,23 @@ func fdrStart(t testing.TB, c *tracks.Circuit, wx fd.WeatherState, cars []fdtest
 	return fdtest.StartPosition(t, c, FDRConfig(), fd.Position{Round: 1, Weather: wx, Debris: debris, Cars: fdrCars(cars...)}, rolls...)
 }
 
+// overshootBy picks a move option that overshoots a corner by n spaces
+// without braking (R10).
+func overshootBy(n int) func(fd.Option) bool {
+	return func(op fd.Option) bool { return op.Overshoot == n && op.Braked == 0 }
+}
+
+// beforeCornerOne starts car 1 in 3rd on long.31.0, before Corner One
+// (1 stop, levels 34–40), its tyres and brakes at the points given, and
+// car 2 in 2nd on long.5.1, in fine weather: the overshoot and spin scenes
+// of R10 and EX-C-31.
+func beforeCornerOne(t testing.TB, c *tracks.Circuit, tyres, brakes int) *fdtest.Harness {
+	t.Helper()
+	car := fdtest.FDRAt("long.31.0", 3)
+	car.Wear[fd.Tyres], car.Wear[fd.Brakes] = tyres, brakes
+	return fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+}
+
 // fdrCars are the placements as a position's cars, unnumbered, as the
 // tests that write or read a position by hand give them (fdtest.Positions
 // numbers them).

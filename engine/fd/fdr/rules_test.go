@@ -216,18 +216,13 @@ func TestFDROverRevPaid(t *testing.T) {
 // Corner One (1 stop) spans levels 34–40, then straight b.
 func TestFDRSpinAndRestart(t *testing.T) {
 	c := fdtest.FDRLab(t)
-	over := func(n int) func(fd.Option) bool {
-		return func(op fd.Option) bool { return op.Overshoot == n && op.Braked == 0 }
-	}
-	car := fdtest.FDRAt("long.31.0", 3)
-	car.Wear[fd.Tyres], car.Wear[fd.Brakes] = 2, 0
-	h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+	h := beforeCornerOne(t, c, 2, 0)
 	h.Gear(3, 8)
-	op := h.Find(over(2))[0]
+	op := h.Find(overshootBy(2))[0]
 	assert.Equal(t, fd.Wear{fd.Tyres: 2}, op.Cost)
 	assert.True(t, op.Spin)
 	assert.False(t, op.Eliminated)
-	h.Pick(over(2))
+	h.Pick(overshootBy(2))
 	assert.Equal(t, []string{
 		`overshoot car=1 corner=One spaces=2 stops=0 required=1`,
 		"wear car=1 tyres=-2",
@@ -270,21 +265,17 @@ func TestFDRSpinAndRestart(t *testing.T) {
 		assert.Equal(t, 1, h.Expect(1, fd.DecideMove).Rolled)
 	})
 	t.Run("spin again at 0 tyres, 1 more (R10.9)", func(t *testing.T) {
-		car := fdtest.FDRAt("long.31.0", 3)
-		car.Wear[fd.Tyres], car.Wear[fd.Brakes] = 0, 0
-		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+		h := beforeCornerOne(t, c, 0, 0)
 		h.Gear(3, 7)
-		h.Pick(over(1))
+		h.Pick(overshootBy(1))
 		assert.Contains(t, h.Since(), "spin car=1 corner=One")
 		assert.Equal(t, fd.Racing, h.Car(1).Status)
 	})
 	t.Run("0 tyres, 2 more: out, no sticker (R10.8, R20.1)", func(t *testing.T) {
-		car := fdtest.FDRAt("long.31.0", 3)
-		car.Wear[fd.Tyres], car.Wear[fd.Brakes] = 0, 0
-		h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+		h := beforeCornerOne(t, c, 0, 0)
 		h.Gear(3, 8)
-		assert.True(t, h.Find(over(2))[0].Eliminated)
-		h.Pick(over(2))
+		assert.True(t, h.Find(overshootBy(2))[0].Eliminated)
+		h.Pick(overshootBy(2))
 		evs := h.Since()
 		assert.Contains(t, strings.Join(evs, "\n"), "reason=overshoot")
 		assert.Contains(t, evs, "removed car=1")

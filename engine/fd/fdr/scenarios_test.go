@@ -68,16 +68,11 @@ func TestEXC30QuickStop(t *testing.T) {
 // R10.14).
 func TestEXC31SpinSequence(t *testing.T) {
 	c := fdtest.FDRLab(t)
-	over := func(n int) func(fd.Option) bool {
-		return func(op fd.Option) bool { return op.Overshoot == n && op.Braked == 0 }
-	}
 	// 1. tyres 2, brakes 0, overshoot 2: tyres 0, a spin; 1st at the end
 	// of the round; aggravated tests and no slipstream until then
-	car := fdtest.FDRAt("long.31.0", 3)
-	car.Wear[fd.Tyres], car.Wear[fd.Brakes] = 2, 0
-	h := fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+	h := beforeCornerOne(t, c, 2, 0)
 	h.Gear(3, 8)
-	h.Pick(over(2))
+	h.Pick(overshootBy(2))
 	assert.Equal(t, 0, h.Car(1).Wear[fd.Tyres])
 	assert.True(t, h.Car(1).Spun)
 	assert.Equal(t, 3, h.Car(1).Gear)
@@ -90,17 +85,14 @@ func TestEXC31SpinSequence(t *testing.T) {
 	h.MoveN("long.9.1", 2, 2)
 	assert.Empty(t, fdtest.Kinds(h.Since(), "restart"))
 	// 3. same set, overshoot 1: T = 0, C = 1: a second spin
-	car = fdtest.FDRAt("long.31.0", 3)
-	car.Wear[fd.Tyres], car.Wear[fd.Brakes] = 0, 0
-	h = fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+	h = beforeCornerOne(t, c, 0, 0)
 	h.Gear(3, 7)
-	h.Pick(over(1))
+	h.Pick(overshootBy(1))
 	assert.True(t, h.Car(1).Spun)
 	// 4. overshoot 2 with no brakes: eliminated, removed, no sticker
-	car.Space = "long.31.0"
-	h = fdrStart(t, c, fd.Fine, []fdtest.CarAt{car, fdtest.FDRAt("long.5.1", 2)}, nil)
+	h = beforeCornerOne(t, c, 0, 0)
 	h.Gear(3, 8)
-	h.Pick(over(2))
+	h.Pick(overshootBy(2))
 	assert.Equal(t, fd.Eliminated, h.Car(1).Status)
 	assert.Equal(t, fd.ReasonOvershoot, h.Car(1).EliminationReason())
 	assert.Empty(t, h.Debris())
