@@ -16,7 +16,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/engine"
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
@@ -39,7 +38,7 @@ func (c *testClock) set(t time.Time) {
 // was asked for, as JSON: a test reads exactly what a board could show.
 type seatBoards struct{}
 
-func (seatBoards) BoardPNG(w io.Writer, g *fd.Game, lang string) error { return nil }
+func (seatBoards) BoardPNG(w io.Writer, g engine.Game, lang string) error { return nil }
 func (seatBoards) ContractBoardPNG(w io.Writer, g engine.Game, seat int, lang string) error {
 	return json.NewEncoder(w).Encode(g.(rs.Contract).G.Board(seat))
 }

@@ -14,7 +14,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/tracks"
 	"github.com/pitwall/pitwall/tracks/rscircuit"
@@ -291,9 +291,11 @@ func (s *Service) HandleDecision(ctx context.Context, req Request, car int, toke
 }
 
 // BoardRenderer draws a game's board as a PNG (cmd wires render.Renderer
-// behind it: bot does not import render).
+// behind it: bot does not import render). bot hands it the game it serves,
+// engine.Game (a Formula Dé race as its fd.Contract), and the renderer
+// chooses the drawer by the game: bot names no board of any game.
 type BoardRenderer interface {
-	BoardPNG(w io.Writer, g *fd.Game, lang string) error
+	BoardPNG(w io.Writer, g engine.Game, lang string) error
 }
 
 // ErrNoBoard is returned by BoardPNG for a race that has not started.
@@ -309,7 +311,7 @@ func (s *Service) BoardPNG(ctx context.Context, id, lang string, r BoardRenderer
 			if l.game == nil {
 				return ErrNoBoard
 			}
-			return r.BoardPNG(w, l.game, lang)
+			return r.BoardPNG(w, l.contract(), lang)
 		})
 	})
 }

@@ -13,7 +13,6 @@ import (
 
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/duel"
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
 )
@@ -23,7 +22,7 @@ import (
 // Like cmd's renderer it draws a phone view for a duel only.
 type viewBoards struct{}
 
-func (viewBoards) BoardPNG(w io.Writer, g *fd.Game, lang string) error { return nil }
+func (viewBoards) BoardPNG(w io.Writer, g engine.Game, lang string) error { return nil }
 func (viewBoards) ContractBoardPNG(w io.Writer, g engine.Game, seat int, lang string) error {
 	_, err := fmt.Fprintf(w, "board seat %d %s", seat, lang)
 	return err

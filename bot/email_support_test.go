@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
 )
@@ -61,7 +61,7 @@ func TestEmailTokens(t *testing.T) {
 // pngRenderer stands in for render in bot's tests: a fixed PNG signature.
 type pngRenderer struct{}
 
-func (pngRenderer) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (pngRenderer) BoardPNG(w io.Writer, g engine.Game, lang string) error {
 	_, err := w.Write([]byte("\x89PNG\r\n\x1a\nboard"))
 	return err
 }

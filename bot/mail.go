@@ -334,13 +334,13 @@ func (s *Service) boardGame(tx persistence.ReadTx, l *live) (*fd.Game, error) {
 // ReaderRenderer draws a board for one reader, whose car it names (the
 // full board or the phone crop); cmd's renderer is one.
 type ReaderRenderer interface {
-	BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int, crop bool) error
+	BoardPNGFor(w io.Writer, g engine.Game, lang string, car int, crop bool) error
 }
 
 // CropRenderer draws the phone crop of a board; a BoardRenderer that is
 // one too gives players who prefer it the crop (player set --board phone).
 type CropRenderer interface {
-	CropPNG(w io.Writer, g *fd.Game, lang string) error
+	CropPNG(w io.Writer, g engine.Game, lang string) error
 }
 
 // mailModeText confirms a mail mode.
@@ -395,13 +395,14 @@ func (b *boards) png(lang string, crop bool, car int) []byte {
 	}
 	var buf bytes.Buffer
 	var err error
+	race := fd.NewContract(b.game, sayPhrase)
 	switch {
 	case forReader:
-		err = reader.BoardPNGFor(&buf, b.game, lang, car, crop)
+		err = reader.BoardPNGFor(&buf, race, lang, car, crop)
 	case crop:
-		err = cropper.CropPNG(&buf, b.game, lang)
+		err = cropper.CropPNG(&buf, race, lang)
 	default:
-		err = b.s.opts.Boards.BoardPNG(&buf, b.game, lang)
+		err = b.s.opts.Boards.BoardPNG(&buf, race, lang)
 	}
 	var png []byte
 	if err == nil {

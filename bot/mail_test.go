@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
@@ -22,12 +23,13 @@ import (
 // from the record as the real board reads it.
 type stateBoard struct{}
 
-func (b stateBoard) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (b stateBoard) BoardPNG(w io.Writer, g engine.Game, lang string) error {
 	return b.BoardPNGFor(w, g, lang, 0, false)
 }
 
 // BoardPNGFor draws for a reader: the "PNG" says whose car it names.
-func (stateBoard) BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int, crop bool) error {
+func (stateBoard) BoardPNGFor(w io.Writer, race engine.Game, lang string, car int, crop bool) error {
+	g := race.(fd.Contract).G
 	if crop {
 		_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\ncrop")
 		return err
@@ -266,7 +268,7 @@ func TestBoardByMailCarriesTheBoard(t *testing.T) {
 // croppingBoard draws "crops" too.
 type croppingBoard struct{ stateBoard }
 
-func (croppingBoard) CropPNG(w io.Writer, g *fd.Game, lang string) error {
+func (croppingBoard) CropPNG(w io.Writer, g engine.Game, lang string) error {
 	_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\ncrop")
 	return err
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence/memory"
 )
@@ -18,7 +19,8 @@ import (
 // events (render draws these, fd.Game.PlaysSince).
 type drawnBoard struct{}
 
-func (drawnBoard) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (drawnBoard) BoardPNG(w io.Writer, race engine.Game, lang string) error {
+	g := race.(fd.Contract).G
 	fmt.Fprintf(w, "%s play %d round %d\n%+v\n%+v\n%+v\n", lang, g.Play, g.Round, g.Position(), g.PendingAll(), g.Results())
 	for _, p := range g.PlaysSince(g.Play - len(g.Cars) - 1) {
 		fmt.Fprintf(w, "play %d round %d car %d from %d path %v:", p.Play, p.Round, p.Car, p.From, p.Path())

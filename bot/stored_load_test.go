@@ -191,7 +191,8 @@ func restoreGame(t *testing.T, store persistence.Store, g storedGame) {
 // textBoards draws a board as the race's exact position, as text.
 type textBoards struct{}
 
-func (textBoards) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (textBoards) BoardPNG(w io.Writer, race engine.Game, lang string) error {
+	g := race.(fd.Contract).G
 	fmt.Fprintf(w, "play %d round %d over %v\n", g.Play, g.Round, g.Over)
 	p, err := g.PositionExact()
 	if err != nil {

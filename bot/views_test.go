@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence/memory"
 )
@@ -18,7 +19,8 @@ import (
 // can be compared as text.
 type factsBoard struct{}
 
-func (factsBoard) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (factsBoard) BoardPNG(w io.Writer, race engine.Game, lang string) error {
+	g := race.(fd.Contract).G
 	_, err := fmt.Fprintf(w, "%s %d %d %+v %+v", lang, len(g.Events), g.Play, g.Position(), g.PendingAll())
 	return err
 }

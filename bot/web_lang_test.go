@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/fd"
+	"github.com/pitwall/pitwall/engine"
 )
 
 func TestWebLanguageOfAToken(t *testing.T) {
@@ -61,7 +61,7 @@ func mustFirstGame(t *testing.T, svc *Service) string {
 // sizeRecorder draws its size.
 type sizeRecorder struct{ cropRecorder }
 
-func (s *sizeRecorder) BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size BoardSize) error {
+func (s *sizeRecorder) BoardPNGSized(w io.Writer, g engine.Game, lang string, crop bool, size BoardSize) error {
 	_, err := fmt.Fprintf(w, "%s crop=%v %dx%d;", lang, crop, size.Width, size.Screen)
 	return err
 }

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 )
@@ -541,7 +542,7 @@ type BoardSize struct{ Width, Screen int }
 // SizedRenderer draws a board, or its phone crop, at a size; cmd's
 // renderer is one. A renderer that is not draws its default size.
 type SizedRenderer interface {
-	BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size BoardSize) error
+	BoardPNGSized(w io.Writer, g engine.Game, lang string, crop bool, size BoardSize) error
 }
 
 // SizedReaderRenderer draws a board, or its phone crop, at a size for one
@@ -549,7 +550,7 @@ type SizedRenderer interface {
 // render.BoardOptions.Reader takes it);
 // cmd's renderer is one. The web page draws a player's own board with it.
 type SizedReaderRenderer interface {
-	BoardPNGSizedFor(w io.Writer, g *fd.Game, lang string, crop bool, size BoardSize, reader int) error
+	BoardPNGSizedFor(w io.Writer, g engine.Game, lang string, crop bool, size BoardSize, reader int) error
 }
 
 // BoardAtSize is BoardAt at a size (the web page asks for the width the
@@ -669,25 +670,26 @@ func (s *Service) BoardAtFor(ctx context.Context, id string, n int, lang string,
 		if !hidesABuild(g) {
 			who = 0
 		}
+		race := fd.NewContract(g, sayPhrase)
 		if who != 0 {
 			sr, sized := r.(SizedReaderRenderer)
 			rr, forReader := r.(ReaderRenderer)
 			switch {
 			case sized && size != (BoardSize{}):
-				return sr.BoardPNGSizedFor(w, g, lang, crop, size, who)
+				return sr.BoardPNGSizedFor(w, race, lang, crop, size, who)
 			case forReader && size == (BoardSize{}):
-				return rr.BoardPNGFor(w, g, lang, who, crop)
+				return rr.BoardPNGFor(w, race, lang, who, crop)
 			}
 			// a renderer that draws for nobody in particular: the
 			// spectator's board, which shows no more than reader may read
 		}
 		if sr, ok := r.(SizedRenderer); ok && size != (BoardSize{}) {
-			return sr.BoardPNGSized(w, g, lang, crop, size)
+			return sr.BoardPNGSized(w, race, lang, crop, size)
 		}
 		if c, ok := r.(CropRenderer); ok && crop {
-			return c.CropPNG(w, g, lang)
+			return c.CropPNG(w, race, lang)
 		}
-		return r.BoardPNG(w, g, lang)
+		return r.BoardPNG(w, race, lang)
 	})
 }
 

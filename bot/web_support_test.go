@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 )
@@ -199,7 +200,8 @@ func TestRecentGamesNewestFirst(t *testing.T) {
 // playRecorder keeps the play of each game it is asked to draw.
 type playRecorder struct{ plays []int }
 
-func (r *playRecorder) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (r *playRecorder) BoardPNG(w io.Writer, race engine.Game, lang string) error {
+	g := race.(fd.Contract).G
 	r.plays = append(r.plays, g.Play)
 	_, err := io.WriteString(w, lang)
 	return err
@@ -207,7 +209,7 @@ func (r *playRecorder) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
 
 type cropRecorder struct{ playRecorder }
 
-func (c *cropRecorder) CropPNG(w io.Writer, g *fd.Game, lang string) error {
+func (c *cropRecorder) CropPNG(w io.Writer, g engine.Game, lang string) error {
 	_, err := io.WriteString(w, "crop "+lang)
 	return err
 }

@@ -71,6 +71,7 @@ func decodedPixels(t *testing.T, b []byte) *image.RGBA {
 func TestBotBoards5DAsRenderDrawsThem(t *testing.T) {
 	b := boardRenderer{render.New()}
 	g := race5DDecidingACost(t)
+	race := fd.NewContract(g, nil) // as bot serves it
 	d := g.Pending()
 	owner, other := d.Car, d.Car%len(g.Cars)+1
 	for _, tc := range []struct {
@@ -87,7 +88,7 @@ func TestBotBoards5DAsRenderDrawsThem(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got bytes.Buffer
-		if err := b.BoardPNGFor(&got, g, "en", tc.car, tc.crop); err != nil {
+		if err := b.BoardPNGFor(&got, race, "en", tc.car, tc.crop); err != nil {
 			t.Fatal(err)
 		}
 		w, gp := decodedPixels(t, want), decodedPixels(t, got.Bytes())
@@ -105,7 +106,7 @@ func TestBotBoards5DAsRenderDrawsThem(t *testing.T) {
 			t.Fatal(err)
 		}
 		var web bytes.Buffer
-		if err := b.BoardPNGSized(&web, g, "en", crop, bot.BoardSize{Width: render.BoardMinWidth}); err != nil {
+		if err := b.BoardPNGSized(&web, race, "en", crop, bot.BoardSize{Width: render.BoardMinWidth}); err != nil {
 			t.Fatal(err)
 		}
 		var sized bytes.Buffer
@@ -123,10 +124,10 @@ func TestBotBoards5DAsRenderDrawsThem(t *testing.T) {
 		}
 		var public bytes.Buffer
 		if crop {
-			if err := b.CropPNG(&public, g, "en"); err != nil {
+			if err := b.CropPNG(&public, race, "en"); err != nil {
 				t.Fatal(err)
 			}
-		} else if err := b.BoardPNG(&public, g, "en"); err != nil {
+		} else if err := b.BoardPNG(&public, race, "en"); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(public.Bytes(), spectator.Bytes()) {

@@ -17,12 +17,34 @@ import (
 	"github.com/pitwall/pitwall/transport/discord"
 )
 
-// boardRenderer draws the boards of Discord posts (bot reaches render
-// through bot.BoardRenderer only).
+// boardRenderer draws the boards of Discord posts, mails and the web page
+// (bot reaches render through bot.BoardRenderer and its sister interfaces
+// only). bot hands it the game it serves (engine.Game) and the renderer
+// chooses the drawer by the game: a Formula Dé race (fd.Contract) is
+// render's Formula Dé board.
 type boardRenderer struct{ r *render.Renderer }
 
-func (b boardRenderer) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
-	return b.r.BoardPNG(w, g, render.BoardOptions{Lang: lang})
+// raceOf is the Formula Dé race behind a served game; any other game has
+// no Formula Dé board.
+func raceOf(g engine.Game) (*fd.Game, error) {
+	if c, ok := g.(fd.Contract); ok && c.G != nil {
+		return c.G, nil
+	}
+	return nil, fmt.Errorf("no Formula Dé board for a %T", g)
+}
+
+// BoardPNG draws the board everyone may see (bot.BoardRenderer): a
+// Formula Dé race's, or a contract game's for no seat in particular.
+func (b boardRenderer) BoardPNG(w io.Writer, g engine.Game, lang string) error {
+	switch g.(type) {
+	case rs.Contract, duel.Contract:
+		return b.ContractBoardPNG(w, g, -1, lang)
+	}
+	race, err := raceOf(g)
+	if err != nil {
+		return err
+	}
+	return b.r.BoardPNG(w, race, render.BoardOptions{Lang: lang})
 }
 
 // ContractBoardPNG draws a contract game's board for one seat (from 0;
@@ -50,35 +72,47 @@ func (b boardRenderer) ContractCropPNG(w io.Writer, g engine.Game, seat int, lan
 	return fmt.Errorf("no phone view for a %T", g)
 }
 
-// BoardPNGFor draws the board or the crop for the driver of car
-// (bot.ReaderRenderer): its header names the reader's car.
-func (b boardRenderer) BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int, crop bool) error {
-	if crop {
-		return b.r.CropPNG(w, g, render.BoardOptions{Lang: lang, Reader: car})
+// BoardPNGFor draws a Formula Dé race's board or crop for the driver of
+// car (bot.ReaderRenderer): its header names the reader's car.
+func (b boardRenderer) BoardPNGFor(w io.Writer, g engine.Game, lang string, car int, crop bool) error {
+	race, err := raceOf(g)
+	if err != nil {
+		return err
 	}
-	return b.r.BoardPNG(w, g, render.BoardOptions{Lang: lang, Reader: car})
+	if crop {
+		return b.r.CropPNG(w, race, render.BoardOptions{Lang: lang, Reader: car})
+	}
+	return b.r.BoardPNG(w, race, render.BoardOptions{Lang: lang, Reader: car})
 }
 
-// BoardPNGSized draws the board or the crop at a size
+// BoardPNGSized draws a Formula Dé race's board or crop at a size
 // (bot.SizedRenderer): the web page's boards, a spectator's.
-func (b boardRenderer) BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size bot.BoardSize) error {
+func (b boardRenderer) BoardPNGSized(w io.Writer, g engine.Game, lang string, crop bool, size bot.BoardSize) error {
 	return b.BoardPNGSizedFor(w, g, lang, crop, size, 0)
 }
 
-// BoardPNGSizedFor draws the board or the crop at a size for reader (a
-// car, fd.GameMaster, 0 nobody: bot.SizedReaderRenderer): the web page's
-// board reached through a player's personal link under 5-D.
-func (b boardRenderer) BoardPNGSizedFor(w io.Writer, g *fd.Game, lang string, crop bool, size bot.BoardSize, reader int) error {
+// BoardPNGSizedFor draws a Formula Dé race's board or crop at a size for
+// reader (a car, fd.GameMaster, 0 nobody: bot.SizedReaderRenderer): the
+// web page's board reached through a player's personal link under 5-D.
+func (b boardRenderer) BoardPNGSizedFor(w io.Writer, g engine.Game, lang string, crop bool, size bot.BoardSize, reader int) error {
+	race, err := raceOf(g)
+	if err != nil {
+		return err
+	}
 	opt := render.BoardOptions{Lang: lang, Width: size.Width, Screen: size.Screen, Reader: reader}
 	if crop {
-		return b.r.CropPNG(w, g, opt)
+		return b.r.CropPNG(w, race, opt)
 	}
-	return b.r.BoardPNG(w, g, opt)
+	return b.r.BoardPNG(w, race, opt)
 }
 
-// CropPNG draws the phone crop (bot.CropRenderer).
-func (b boardRenderer) CropPNG(w io.Writer, g *fd.Game, lang string) error {
-	return b.r.CropPNG(w, g, render.BoardOptions{Lang: lang})
+// CropPNG draws a Formula Dé race's phone crop (bot.CropRenderer).
+func (b boardRenderer) CropPNG(w io.Writer, g engine.Game, lang string) error {
+	race, err := raceOf(g)
+	if err != nil {
+		return err
+	}
+	return b.r.CropPNG(w, race, render.BoardOptions{Lang: lang})
 }
 
 // discordConfig reads the Discord settings from the environment: with

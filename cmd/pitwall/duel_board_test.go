@@ -5,7 +5,9 @@ import (
 	"image/png"
 	"testing"
 
+	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine/duel"
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/render"
 )
@@ -70,5 +72,41 @@ func TestContractCropDrawsTheDuelPhoneView(t *testing.T) {
 	var buf bytes.Buffer
 	if err := b.ContractCropPNG(&buf, rs.Contract{}, 0, "en"); err == nil {
 		t.Error("a Racing Simulator game got a phone view from ContractCropPNG")
+	}
+}
+
+// bot hands every board drawer the game it serves (engine.Game); the
+// renderer chooses the drawer by the game (docs/engine.md, "bot serving
+// Formula Dé through the contract"): a duel's public board through
+// BoardPNG is its contract board, and the Formula Dé drawers refuse a game
+// that is no Formula Dé race instead of drawing something else.
+func TestBoardPNGChoosesTheDrawerByTheGame(t *testing.T) {
+	b := boardRenderer{render.New()}
+	g, err := duel.New("posted", duel.Config{Mode: duel.Dragster})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want, got bytes.Buffer
+	if err := b.ContractBoardPNG(&want, duel.Contract{G: g}, -1, "fr"); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.BoardPNG(&got, duel.Contract{G: g}, "fr"); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), want.Bytes()) {
+		t.Error("a duel's public board is not its contract board for everyone")
+	}
+	for name, draw := range map[string]func() error{
+		"BoardPNGFor":   func() error { return b.BoardPNGFor(&got, duel.Contract{G: g}, "en", 1, false) },
+		"BoardPNGSized": func() error { return b.BoardPNGSized(&got, rs.Contract{}, "en", false, bot.BoardSize{Width: 800}) },
+		"BoardPNGSizedFor": func() error {
+			return b.BoardPNGSizedFor(&got, duel.Contract{G: g}, "en", true, bot.BoardSize{Width: 800}, 1)
+		},
+		"CropPNG": func() error { return b.CropPNG(&got, fd.Contract{}, "en") },
+	} {
+		got.Reset()
+		if err := draw(); err == nil || got.Len() > 0 {
+			t.Errorf("%s drew a Formula Dé board for a game that is no Formula Dé race (error %v, %d bytes)", name, err, got.Len())
+		}
 	}
 }

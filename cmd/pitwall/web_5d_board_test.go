@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
@@ -30,10 +31,10 @@ type seenBoards struct {
 	last *fd.Game
 }
 
-func (s *seenBoards) saw(g *fd.Game) {
+func (s *seenBoards) saw(g engine.Game) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.last = g
+	s.last = g.(fd.Contract).G
 }
 
 func (s *seenBoards) game() *fd.Game {
@@ -42,33 +43,29 @@ func (s *seenBoards) game() *fd.Game {
 	return s.last
 }
 
-func (s *seenBoards) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (s *seenBoards) BoardPNG(w io.Writer, g engine.Game, lang string) error {
 	s.saw(g)
 	return s.boardRenderer.BoardPNG(w, g, lang)
 }
 
-func (s *seenBoards) CropPNG(w io.Writer, g *fd.Game, lang string) error {
+func (s *seenBoards) CropPNG(w io.Writer, g engine.Game, lang string) error {
 	s.saw(g)
 	return s.boardRenderer.CropPNG(w, g, lang)
 }
 
-func (s *seenBoards) BoardPNGFor(w io.Writer, g *fd.Game, lang string, car int, crop bool) error {
+func (s *seenBoards) BoardPNGFor(w io.Writer, g engine.Game, lang string, car int, crop bool) error {
 	s.saw(g)
 	return s.boardRenderer.BoardPNGFor(w, g, lang, car, crop)
 }
 
-func (s *seenBoards) BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size bot.BoardSize) error {
+func (s *seenBoards) BoardPNGSized(w io.Writer, g engine.Game, lang string, crop bool, size bot.BoardSize) error {
 	s.saw(g)
 	return s.boardRenderer.BoardPNGSized(w, g, lang, crop, size)
 }
 
-func (s *seenBoards) BoardPNGSizedFor(w io.Writer, g *fd.Game, lang string, crop bool, size bot.BoardSize, reader int) error {
+func (s *seenBoards) BoardPNGSizedFor(w io.Writer, g engine.Game, lang string, crop bool, size bot.BoardSize, reader int) error {
 	s.saw(g)
-	opt := render.BoardOptions{Lang: lang, Width: size.Width, Screen: size.Screen, Reader: reader}
-	if crop {
-		return s.r.CropPNG(w, g, opt)
-	}
-	return s.r.BoardPNG(w, g, opt)
+	return s.boardRenderer.BoardPNGSizedFor(w, g, lang, crop, size, reader)
 }
 
 // webBoards is the web page over a service on the in-memory store, its
@@ -178,12 +175,12 @@ func TestWebBoard5DIsItsReaders(t *testing.T) {
 	g := f.boards.game()
 	require.NotNil(t, g)
 	var want bytes.Buffer
-	require.NoError(t, boardRenderer{render.New()}.BoardPNG(&want, g, "en"))
+	require.NoError(t, boardRenderer{render.New()}.BoardPNG(&want, fd.NewContract(g, nil), "en"))
 	require.True(t, samePixels(t, spectator, want.Bytes()), "without a token: a spectator's board")
 
 	forCar := func(car int, crop bool) []byte {
 		var b bytes.Buffer
-		require.NoError(t, boardRenderer{render.New()}.BoardPNGFor(&b, g, "en", car, crop))
+		require.NoError(t, boardRenderer{render.New()}.BoardPNGFor(&b, fd.NewContract(g, nil), "en", car, crop))
 		return b.Bytes()
 	}
 	annas := f.png(boardURL)

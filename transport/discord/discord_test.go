@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
@@ -29,7 +30,8 @@ import (
 // PNG whose first pixel encodes the play.
 type board struct{}
 
-func (board) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (board) BoardPNG(w io.Writer, race engine.Game, lang string) error {
+	g := race.(fd.Contract).G
 	img := image.NewGray(image.Rect(0, 0, 4, 4))
 	img.Set(0, 0, color.Gray{Y: uint8(g.Play)})
 	return png.Encode(w, img)

@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/sqlite"
@@ -29,7 +30,8 @@ import (
 // read back, from the attachment of a mail, which play the board shows.
 type stateBoard struct{}
 
-func (stateBoard) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (stateBoard) BoardPNG(w io.Writer, race engine.Game, lang string) error {
+	g := race.(fd.Contract).G
 	_, err := fmt.Fprintf(w, "\x89PNG\r\n\x1a\nlang=%s round=%d play=%d", lang, g.Round, g.Play)
 	return err
 }

@@ -18,7 +18,6 @@ import (
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine"
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/persistence"
@@ -30,7 +29,7 @@ import (
 // whose hand a mailed board could show.
 type rsBoards struct{}
 
-func (rsBoards) BoardPNG(io.Writer, *fd.Game, string) error { return nil }
+func (rsBoards) BoardPNG(io.Writer, engine.Game, string) error { return nil }
 func (rsBoards) ContractBoardPNG(w io.Writer, g engine.Game, seat int, lang string) error {
 	return json.NewEncoder(w).Encode(g.(rs.Contract).G.Board(seat))
 }

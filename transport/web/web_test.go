@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 	"github.com/pitwall/pitwall/persistence/memory"
@@ -33,11 +34,13 @@ import (
 // picture scaled.
 type testBoards struct{}
 
-func (testBoards) BoardPNG(w io.Writer, g *fd.Game, lang string) error {
+func (testBoards) BoardPNG(w io.Writer, race engine.Game, lang string) error {
+	g := race.(fd.Contract).G
 	return drawTestBoard(w, g, lang, false, 320)
 }
 
-func (testBoards) BoardPNGSized(w io.Writer, g *fd.Game, lang string, crop bool, size bot.BoardSize) error {
+func (testBoards) BoardPNGSized(w io.Writer, race engine.Game, lang string, crop bool, size bot.BoardSize) error {
+	g := race.(fd.Contract).G
 	if size.Width < 1 || size.Width > 2000 {
 		return fmt.Errorf("test board: width %d", size.Width)
 	}
