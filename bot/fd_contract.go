@@ -58,17 +58,23 @@ func (l *live) inPlay(car int) bool {
 func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) }
 
 // submitKey gives car's order by its key (fd.Contract.OrderFor reads it)
-// and returns exactly the record lines it appended. A refusal changed
-// nothing and wraps engine.ErrIllegal (refused) beside fd's own error,
-// whose sentence it keeps.
+// and returns exactly the record lines it appended, which it adds to the
+// command's journal (bot/journal.go). A refusal changed nothing and wraps
+// engine.ErrIllegal (refused) beside fd's own error, whose sentence it
+// keeps.
 func (s *Service) submitKey(l *live, car int, key string) (engine.Step, error) {
-	return l.contract().Submit(car-1, key, s.dice(l))
+	step, err := l.contract().Submit(car-1, key, s.dice(l))
+	l.took(step)
+	return step, err
 }
 
 // official enters an official's line (fd.ClockOutLine, ExclusionLine,
-// ClassificationLine) and returns exactly the lines the race wrote for it.
+// ClassificationLine) and returns exactly the lines the race wrote for it,
+// which it adds to the command's journal.
 func (s *Service) official(l *live, line string) (engine.Step, error) {
-	return l.contract().Official(line, s.dice(l))
+	step, err := l.contract().Official(line, s.dice(l))
+	l.took(step)
+	return step, err
 }
 
 // isRefusal reports whether the race refused an order or a line by its
