@@ -187,14 +187,14 @@ func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error)
 				if l.row.State == persistence.GamePaused {
 					return refusef("game %s is paused", "la partie %s est en pause", id)
 				}
-				d := l.game.Pending()
-				if d == nil {
+				pending := l.contract().Pending()
+				if len(pending) == 0 {
 					done = true
 					return nil
 				}
 				l.beginCommand()
 				defer l.endCommand()
-				if err := s.autoplayOne(l, d.Car); err != nil {
+				if err := s.autoplayOne(l, pending[0].Seat+1); err != nil {
 					return err
 				}
 				if err := s.autoplayTurns(l, tx); err != nil { // pre-moves, seats on autopilot

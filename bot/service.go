@@ -1136,12 +1136,13 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 	now := s.opts.Now()
 	for guard := 0; guard < 10000 && !l.contract().Over(); guard++ {
 		acted := false
-		for _, d := range l.game.PendingAll() {
-			seat := l.seat(d.Car)
-			if d.Kind == fd.DecideGear && d.Session == "" {
-				if g, ok := l.meta.PreMoves[d.Car]; ok {
-					delete(l.meta.PreMoves, d.Car)
-					_, err := s.submitKey(l, d.Car, gearKey(g))
+		for _, d := range l.contract().Pending() {
+			car := d.Seat + 1
+			seat := l.seat(car)
+			if d.Kind == string(fd.DecideGear) && d.Session == "" {
+				if g, ok := l.meta.PreMoves[car]; ok {
+					delete(l.meta.PreMoves, car)
+					_, err := s.submitKey(l, car, gearKey(g))
 					if err == nil {
 						acted = true
 						break
@@ -1154,10 +1155,10 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 					}
 				}
 			}
-			if seat == nil || !(seat.Autopilot || onVacation(seat, now) || l.meta.AI[d.Car] != "") {
+			if seat == nil || !(seat.Autopilot || onVacation(seat, now) || l.meta.AI[car] != "") {
 				continue
 			}
-			if err := s.autoplayOne(l, d.Car); err != nil {
+			if err := s.autoplayOne(l, car); err != nil {
 				return err
 			}
 			acted = true
