@@ -157,3 +157,45 @@ func TestNoJournalPastItsCommand(t *testing.T) {
 		require.Zero(t, cachedJournal(), "after Autoplay")
 	})
 }
+
+// TestServedCommitRefusesAChangeOutsideTheContract: a contract game
+// (Racing Simulator) keeps the same journal and the same guard. An order
+// given straight to the engine.Game, not through served.submit, leaves the
+// journal short of the record: the commit names the game, nothing is
+// stored or sent, and the game plays on as it would have.
+func TestServedCommitRefusesAChangeOutsideTheContract(t *testing.T) {
+	tb := newRSTable(t, CreateRequest{Track: "cragsby", Mode: "standard", Seed: "rs-journal"})
+	ctx := context.Background()
+	recordBefore, versionBefore, queuedBefore := storedState(t, tb.svc, tb.store, tb.id)
+	err := tb.store.Update(ctx, func(tx persistence.Tx) error {
+		l, err := tb.svc.loadServed(tx, tb.id)
+		if err != nil {
+			return err
+		}
+		pending := l.game.Pending()
+		require.NotEmpty(t, pending)
+		key, ok := l.game.Autopilot(pending[0].Seat)
+		require.True(t, ok)
+		r, err := l.random()
+		if err != nil {
+			return err
+		}
+		step, err := l.game.Submit(pending[0].Seat, key, r) // past the journal
+		require.NoError(t, err)
+		require.NotEmpty(t, step.Events)
+		return tb.svc.commitServed(tx, l)
+	})
+	require.ErrorContains(t, err, tb.id)
+	require.ErrorContains(t, err, "outside the contract")
+	recordAfter, versionAfter, queuedAfter := storedState(t, tb.svc, tb.store, tb.id)
+	require.Equal(t, recordBefore, recordAfter, "nothing is stored")
+	require.Equal(t, versionBefore, versionAfter)
+	require.Equal(t, queuedBefore, queuedAfter, "nothing is sent")
+
+	made, err := tb.svc.Autoplay(ctx, tb.id, 3)
+	require.NoError(t, err)
+	require.Equal(t, 3, made)
+	played, err := tb.svc.GameRecord(ctx, tb.id)
+	require.NoError(t, err)
+	require.NotEqual(t, recordBefore, played)
+}
