@@ -35,7 +35,7 @@ func storedState(t *testing.T, svc *Service, store persistence.Store, id string)
 }
 
 // TestCommitRefusesAChangeOutsideTheContract: the journal is trusted but
-// checked (checkJournal). An order given through the contract, then a
+// checked (journal.check). An order given through the contract, then a
 // line the race's record gained without a step (a hook appending an
 // event, or altering one, on the *fd.Game directly) is a bug: the commit
 // names the game and stores and sends nothing, and the game plays on as

@@ -1234,7 +1234,7 @@ func aiSeat(name string) (ai.Level, bool, error) {
 
 // commit writes what the command caused (its journal, bot/journal.go):
 // record lines, the game row, notifications and deadlines. A race whose
-// record grew by anything else is refused whole (checkJournal): nothing
+// record grew by anything else is refused whole (journal.check): nothing
 // is stored or sent.
 func (s *Service) commit(tx persistence.Tx, l *live, id string, lang string) error {
 	now := s.opts.Now()
