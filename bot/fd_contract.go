@@ -13,7 +13,8 @@ import (
 // contract (issue 13, docs/engine.md "What is left"): every order a
 // player, the game master, the autopilot or an AI driver makes is a key
 // given to engine.Game.Submit, and the race direction's lines go through
-// engine.Officiated. The status and the pending decisions are said from
+// engine.Officiated; what a command stores and tells is the steps those
+// calls return (its journal, bot/journal.go). The status and the pending decisions are said from
 // the phrases the race reports (engine.Reported); each line is told to a
 // reader as the contract hands it out (engine.Told); loading, snapshots
 // and history go through engine.Replayer, Snapshotter and Historian
