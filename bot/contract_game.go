@@ -52,6 +52,9 @@ type served struct {
 	// sender is the address whose mail is being applied: the answer to
 	// that mail is its writer's news, so no other mail goes there
 	sender string
+	// journal is what the command being applied caused: the events of
+	// every step its contract calls returned (bot/journal.go)
+	journal
 }
 
 // servedKinds remembers which games are contract games: a game's kind
@@ -106,6 +109,7 @@ func (s *Service) loadServed(tx persistence.ReadTx, id string) (*served, error) 
 		return nil, err
 	}
 	l := &served{row: row, meta: m, kind: k, seats: seats, game: g}
+	l.begin(len(lines)) // a command's journal starts after the stored record
 	return l, l.readDues(tx)
 }
 
@@ -226,6 +230,7 @@ func (s *Service) createServed(ctx context.Context, req CreateRequest) (string, 
 			return err
 		}
 		l := &served{row: row, meta: m, kind: k, game: g}
+		l.took(engine.Step{Events: g.Events()}) // the deal is the game's first step
 		for i, name := range req.Seats {
 			seat := persistence.Seat{Game: id, Number: i + 1}
 			if m.AI[i+1] != "" {
@@ -259,7 +264,7 @@ func (s *Service) createServed(ctx context.Context, req CreateRequest) (string, 
 		if err := s.autoplayServed(l); err != nil {
 			return err
 		}
-		return s.commitServed(tx, l, 0)
+		return s.commitServed(tx, l)
 	})
 	if err != nil {
 		return "", err
@@ -285,7 +290,7 @@ func (s *Service) autoplayServed(l *served) error {
 			if !ok {
 				continue
 			}
-			if _, err := l.game.Submit(d.Seat, key, r); err != nil {
+			if _, err := l.submit(d.Seat, key, r); err != nil {
 				return fmt.Errorf("the autopilot's order %q for seat %d: %w", key, d.Seat+1, err)
 			}
 			acted = true
@@ -298,12 +303,18 @@ func (s *Service) autoplayServed(l *served) error {
 	return nil
 }
 
-// commitServed writes what the game produced since event `before`: the
-// record lines, the notifications (each seat told what its audience
-// allows), the deadlines and the game row, in the caller's transaction.
-func (s *Service) commitServed(tx persistence.Tx, l *served, before int) error {
+// commitServed writes what the command caused (its journal, bot/
+// journal.go): the record lines, the notifications (each seat told what
+// its audience allows), the deadlines and the game row, in the caller's
+// transaction. A game whose record grew by anything else is refused
+// whole: nothing is stored or sent.
+func (s *Service) commitServed(tx persistence.Tx, l *served) error {
 	now := s.opts.Now()
-	evs := l.game.Events()[before:]
+	lines, err := l.causedLines()
+	if err != nil {
+		return err
+	}
+	evs := l.caused
 	if len(evs) > 0 && l.game.Over() {
 		l.row.State = persistence.GameFinished
 	}
@@ -315,10 +326,6 @@ func (s *Service) commitServed(tx persistence.Tx, l *served, before int) error {
 		return err
 	}
 	if len(evs) > 0 {
-		lines := make([]string, len(evs))
-		for i, e := range evs {
-			lines[i] = e.Line()
-		}
 		last, err := tx.Append(l.row.ID, l.row.LastSeq, lines...)
 		if err != nil {
 			return err
@@ -731,13 +738,12 @@ func (s *Service) servedCommand(tx persistence.Tx, l *served, p persistence.Play
 // servedChanged commits a change of the table (a seat on autopilot, the
 // game paused…): the autopilot may order at once.
 func (s *Service) servedChanged(tx persistence.Tx, l *served) error {
-	before := len(l.game.Events())
 	if l.row.State == persistence.GameRunning {
 		if err := s.autoplayServed(l); err != nil {
 			return err
 		}
 	}
-	return s.commitServed(tx, l, before)
+	return s.commitServed(tx, l)
 }
 
 // servedOrder seals seat's order. A refusal lists the legal orders in the
@@ -753,8 +759,7 @@ func (s *Service) servedOrder(tx persistence.Tx, l *served, p persistence.Player
 	if err != nil {
 		return "", err
 	}
-	before := len(l.game.Events())
-	if _, err := l.game.Submit(seat, key, r); err != nil {
+	if _, err := l.submit(seat, key, r); err != nil {
 		if errors.Is(err, engine.ErrIllegal) || errors.Is(err, engine.ErrOver) {
 			return "", s.servedRefusal(l, seat, key, err, lang)
 		}
@@ -772,8 +777,8 @@ func (s *Service) servedOrder(tx persistence.Tx, l *served, p persistence.Player
 	if err := s.autoplayServed(l); err != nil {
 		return "", err
 	}
-	evs := l.game.Events()[before:]
-	if err := s.commitServed(tx, l, before); err != nil {
+	evs := l.caused
+	if err := s.commitServed(tx, l); err != nil {
 		return "", err
 	}
 	if l.sender != "" { // by mail: the answer is their whole news
@@ -844,8 +849,7 @@ func (s *Service) fireServed(ctx context.Context, d persistence.Deadline) error 
 			if err != nil {
 				return err
 			}
-			before := len(l.game.Events())
-			if _, err := l.game.Expire(r); err != nil {
+			if _, err := l.expire(r); err != nil {
 				return err
 			}
 			var names []string
@@ -876,7 +880,7 @@ func (s *Service) fireServed(ctx context.Context, d persistence.Deadline) error 
 			}); err != nil {
 				return err
 			}
-			return s.commitServed(tx, l, before)
+			return s.commitServed(tx, l)
 		})
 	})
 	return err

@@ -86,15 +86,14 @@ func (s *Service) autoplayServedOrders(ctx context.Context, id string, max int) 
 				if err != nil {
 					return err
 				}
-				before := len(l.game.Events())
 				key, _ := l.game.Autopilot(pending[0].Seat)
-				if _, err := l.game.Submit(pending[0].Seat, key, r); err != nil {
+				if _, err := l.submit(pending[0].Seat, key, r); err != nil {
 					return err
 				}
 				if err := s.autoplayServed(l); err != nil {
 					return err
 				}
-				return s.commitServed(tx, l, before)
+				return s.commitServed(tx, l)
 			})
 		})
 		if err != nil {

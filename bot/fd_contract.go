@@ -13,7 +13,8 @@ import (
 // contract (issue 13, docs/engine.md "What is left"): every order a
 // player, the game master, the autopilot or an AI driver makes is a key
 // given to engine.Game.Submit, and the race direction's lines go through
-// engine.Officiated. The status and the pending decisions are said from
+// engine.Officiated; what a command stores and tells is the steps those
+// calls return (its journal, bot/journal.go). The status and the pending decisions are said from
 // the phrases the race reports (engine.Reported); each line is told to a
 // reader as the contract hands it out (engine.Told); loading, snapshots
 // and history go through engine.Replayer, Snapshotter and Historian
@@ -58,17 +59,23 @@ func (l *live) inPlay(car int) bool {
 func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) }
 
 // submitKey gives car's order by its key (fd.Contract.OrderFor reads it)
-// and returns exactly the record lines it appended. A refusal changed
-// nothing and wraps engine.ErrIllegal (refused) beside fd's own error,
-// whose sentence it keeps.
+// and returns exactly the record lines it appended, which it adds to the
+// command's journal (bot/journal.go). A refusal changed nothing and wraps
+// engine.ErrIllegal (refused) beside fd's own error, whose sentence it
+// keeps.
 func (s *Service) submitKey(l *live, car int, key string) (engine.Step, error) {
-	return l.contract().Submit(car-1, key, s.dice(l))
+	step, err := l.contract().Submit(car-1, key, s.dice(l))
+	l.took(step)
+	return step, err
 }
 
 // official enters an official's line (fd.ClockOutLine, ExclusionLine,
-// ClassificationLine) and returns exactly the lines the race wrote for it.
+// ClassificationLine) and returns exactly the lines the race wrote for it,
+// which it adds to the command's journal.
 func (s *Service) official(l *live, line string) (engine.Step, error) {
-	return l.contract().Official(line, s.dice(l))
+	step, err := l.contract().Official(line, s.dice(l))
+	l.took(step)
+	return step, err
 }
 
 // isRefusal reports whether the race refused an order or a line by its

@@ -315,6 +315,9 @@ type live struct {
 	seats []persistence.Seat
 	// rebuilt: a take-back replaced game and wrote its own lines
 	rebuilt bool
+	// journal is what the command being applied caused: the events of
+	// every step its contract calls returned (bot/journal.go)
+	journal
 	// sender is the address whose mail is being applied: the answer to
 	// that mail is its writer's news (bot/mail.go)
 	sender string

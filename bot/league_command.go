@@ -905,7 +905,8 @@ func (s *Service) excludeInRace(tx persistence.Tx, game string, car int, reason,
 	if l.game == nil || l.contract().Over() || !l.inPlay(car) {
 		return false, nil
 	}
-	before := len(l.game.Events)
+	l.beginCommand()
+	defer l.endCommand()
 	if _, err := s.official(l, fd.ExclusionLine(car, reason)); err != nil {
 		if isRefusal(err) {
 			return false, nil
@@ -916,7 +917,7 @@ func (s *Service) excludeInRace(tx persistence.Tx, game string, car int, reason,
 		return false, err
 	}
 	s.forget(game)
-	return true, s.commit(tx, l, game, before, lang)
+	return true, s.commit(tx, l, game, lang)
 }
 
 // pilotPlayer is the player who drove as pilot at this event.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
@@ -380,6 +381,8 @@ func (s *Service) startRace(l *live, lang string) (string, error) {
 		return "", err
 	}
 	l.game = g
+	// the start is the race's first step: everything its record holds
+	l.took(engine.Step{Events: l.contract().Events()})
 	l.meta.Cars = len(l.seats)
 	l.row.State = persistence.GameRunning
 	// the drivers picked in the lobby answer the driver decision at once

@@ -356,13 +356,11 @@ func mailModeText(mode, lang string) string {
 
 // boards draws the board once per language for one operation.
 type boards struct {
-	// before is where this operation's events start in the live game
-	before int
-	s      *Service
-	tx     persistence.ReadTx
-	l      *live
-	drawn  map[string][]byte
-	game   *fd.Game
+	s     *Service
+	tx    persistence.ReadTx
+	l     *live
+	drawn map[string][]byte
+	game  *fd.Game
 }
 
 func (s *Service) newBoards(tx persistence.ReadTx, l *live) *boards {
@@ -470,8 +468,8 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 	mode := p.MailMode
 	roundEnded := false // a round began in this commit: the last one ended
 	if l.game != nil && !l.contract().Over() {
-		for _, e := range l.game.Events[min(bd.before, len(l.game.Events)):] {
-			if e.Kind == "round" {
+		for _, e := range l.caused {
+			if e.Kind() == "round" {
 				roundEnded = true
 			}
 		}

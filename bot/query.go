@@ -187,13 +187,14 @@ func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error)
 				if l.row.State == persistence.GamePaused {
 					return refusef("game %s is paused", "la partie %s est en pause", id)
 				}
-				d := l.game.Pending()
-				if d == nil {
+				pending := l.contract().Pending()
+				if len(pending) == 0 {
 					done = true
 					return nil
 				}
-				before := len(l.game.Events)
-				if err := s.autoplayOne(l, d.Car); err != nil {
+				l.beginCommand()
+				defer l.endCommand()
+				if err := s.autoplayOne(l, pending[0].Seat+1); err != nil {
 					return err
 				}
 				if err := s.autoplayTurns(l, tx); err != nil { // pre-moves, seats on autopilot
@@ -203,9 +204,9 @@ func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error)
 					s.opts.BeforeCommit()
 				}
 				if s.opts.BrokenSplitCommit {
-					return s.brokenCommit(ctx, tx, l, id, before)
+					return s.brokenCommit(ctx, tx, l, id)
 				}
-				return s.commit(tx, l, id, before, "en")
+				return s.commit(tx, l, id, "en")
 			})
 			if err != nil {
 				s.forget(id)
@@ -265,8 +266,11 @@ func (s *Service) Verify(ctx context.Context, id string) (string, error) {
 
 // brokenCommit is the deliberately broken build of the crash test: half of
 // a decision's lines now, the rest in a second transaction.
-func (s *Service) brokenCommit(ctx context.Context, tx persistence.Tx, l *live, id string, before int) error {
-	lines := eventLines(l.game.Events[before:])
+func (s *Service) brokenCommit(ctx context.Context, tx persistence.Tx, l *live, id string) error {
+	lines, err := l.causedLines()
+	if err != nil {
+		return err
+	}
 	half := len(lines) / 2
 	if _, err := tx.Append(id, l.row.LastSeq, lines[:half]...); err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/ai"
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/rs"
@@ -178,10 +179,11 @@ func (s *Service) startServed(tx persistence.Tx, row persistence.Game, m *meta, 
 	}
 	row.State = persistence.GameRunning
 	l := &served{row: row, meta: m, kind: k, seats: seats, game: g}
+	l.took(engine.Step{Events: g.Events()}) // the deal is the game's first step
 	if err := s.autoplayServed(l); err != nil {
 		return "", err
 	}
-	if err := s.commitServed(tx, l, 0); err != nil {
+	if err := s.commitServed(tx, l); err != nil {
 		return "", err
 	}
 	return inLangf(lang, "the race starts with %d cars", "la course part avec %d voitures", len(seats)), nil

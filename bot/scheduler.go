@@ -121,7 +121,8 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 				}
 				return s.dropOne(tx, d)
 			}
-			before := len(l.game.Events)
+			l.beginCommand()
+			defer l.endCommand()
 			if err := s.timeoutOne(l, d.Seat); err != nil {
 				return err
 			}
@@ -154,7 +155,7 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 				return err
 			}
 			l.autopiloted = d.Seat // the absent player is told what it did
-			err = s.commit(tx, l, d.Game, before, "en")
+			err = s.commit(tx, l, d.Game, "en")
 			l.autopiloted = 0
 			return err
 		})

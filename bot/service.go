@@ -457,6 +457,8 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 			return err
 		}
 		l := &live{row: row, meta: m, track: c, game: g}
+		// the start is the race's first step: everything its record holds
+		l.took(engine.Step{Events: l.contract().Events()})
 		for i, p := range players {
 			seat := persistence.Seat{Game: id, Number: i + 1, Player: p.ID}
 			if err := tx.PutSeat(seat); err != nil {
@@ -467,7 +469,10 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if err := s.autoplayTurns(l, tx); err != nil { // AI drivers on the grid decide at once
 			return err
 		}
-		lines := eventLines(g.Events)
+		lines, err := l.causedLines()
+		if err != nil {
+			return err
+		}
 		if _, err := tx.Append(id, row.LastSeq, lines...); err != nil {
 			return err
 		}
@@ -588,7 +593,8 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 				since = l.row.LastSeq
 			}
 		}
-		before := l.events()
+		l.beginCommand()
+		defer l.endCommand()
 		game, settings := l.game, l.meta.encode()
 		unchanged = false
 		reply, err = s.command(tx, l, player, cmd, lang)
@@ -597,25 +603,22 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			// engine refuses before it changes anything (engine/fd
 			// TestRefusedOrderChangesNothing), so a typo need not cost a
 			// replay of the whole record.
-			unchanged = l.game == game && !l.rebuilt && l.events() == before &&
-				bytes.Equal(l.meta.encode(), settings)
+			unchanged = l.game == game && !l.rebuilt && len(l.caused) == 0 &&
+				l.events() == l.causedFrom && bytes.Equal(l.meta.encode(), settings)
 			return err
 		}
-		if l.rebuilt {
-			l.rebuilt = false
-			before = l.events()
-		}
+		l.rebuilt = false // a take-back's own lines are stored: its journal began after them
 		if byMail {
 			l.sender = req.Identity.Value // the reply is their news
 		}
-		err = s.commit(tx, l, req.Game, before, lang)
+		err = s.commit(tx, l, req.Game, lang)
 		l.sender = ""
 		if err != nil {
 			return err
 		}
-		if l.game != nil && len(l.game.Events) > before {
+		if l.game != nil && len(l.caused) > 0 {
 			reader := readerOf(car, seated, l.meta.Master == player.ID)
-			more := describeEvents(l.track, l.game, reader, l.game.Events[before:], lang)
+			more := describeEvents(l.track, l.game, reader, l.causedEvents(), lang)
 			if byMail {
 				// everything since their last mail, not only this order
 				if more, err = newsSince(tx, l, reader, since, lang); err != nil {
@@ -1133,12 +1136,13 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 	now := s.opts.Now()
 	for guard := 0; guard < 10000 && !l.contract().Over(); guard++ {
 		acted := false
-		for _, d := range l.game.PendingAll() {
-			seat := l.seat(d.Car)
-			if d.Kind == fd.DecideGear && d.Session == "" {
-				if g, ok := l.meta.PreMoves[d.Car]; ok {
-					delete(l.meta.PreMoves, d.Car)
-					_, err := s.submitKey(l, d.Car, gearKey(g))
+		for _, d := range l.contract().Pending() {
+			car := d.Seat + 1
+			seat := l.seat(car)
+			if d.Kind == string(fd.DecideGear) && d.Session == "" {
+				if g, ok := l.meta.PreMoves[car]; ok {
+					delete(l.meta.PreMoves, car)
+					_, err := s.submitKey(l, car, gearKey(g))
 					if err == nil {
 						acted = true
 						break
@@ -1151,10 +1155,10 @@ func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 					}
 				}
 			}
-			if seat == nil || !(seat.Autopilot || onVacation(seat, now) || l.meta.AI[d.Car] != "") {
+			if seat == nil || !(seat.Autopilot || onVacation(seat, now) || l.meta.AI[car] != "") {
 				continue
 			}
-			if err := s.autoplayOne(l, d.Car); err != nil {
+			if err := s.autoplayOne(l, car); err != nil {
 				return err
 			}
 			acted = true
@@ -1228,16 +1232,20 @@ func aiSeat(name string) (ai.Level, bool, error) {
 	return l, true, nil
 }
 
-// commit writes what the engine produced since `before`: record lines, the
-// game row, notifications and deadlines.
-func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang string) error {
+// commit writes what the command caused (its journal, bot/journal.go):
+// record lines, the game row, notifications and deadlines. A race whose
+// record grew by anything else is refused whole (journal.check): nothing
+// is stored or sent.
+func (s *Service) commit(tx persistence.Tx, l *live, id string, lang string) error {
 	now := s.opts.Now()
-	var lines []string
 	if l.game != nil {
 		if err := s.runClocks(l, now); err != nil { // 2-B, before the lines: a clock-out is one
 			return err
 		}
-		lines = eventLines(l.game.Events[before:])
+	}
+	lines, err := l.causedLines()
+	if err != nil {
+		return err
 	}
 	if len(lines) > 0 {
 		after := l.row.LastSeq
@@ -1264,7 +1272,7 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 	if len(lines) > 0 {
 		// before the game row: notify notes in meta what each player
 		// was told
-		if err := s.notify(tx, l, id, before, now); err != nil {
+		if err := s.notify(tx, l, id, now); err != nil {
 			return err
 		}
 	}
@@ -1285,16 +1293,16 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, before int, lang
 // leaves only after the commit (outbox). Players by mail get the mails
 // that matter to them (mailPlayer); the others every play. The boards are
 // drawn once per language.
-func (s *Service) notify(tx persistence.Tx, l *live, id string, before int, now time.Time) error {
+func (s *Service) notify(tx persistence.Tx, l *live, id string, now time.Time) error {
 	bd := s.newBoards(tx, l)
-	bd.before = before
 	names, err := seatNames(tx, l)
 	if err != nil {
 		return err
 	}
+	caused := l.causedEvents()
 	// reader (readerOf): the seat, or −1 for a channel anyone reads (5-D)
 	textIn := func(lang, zone string, reader int) string {
-		parts := []string{describeEvents(l.track, l.game, reader, l.game.Events[before:], lang)}
+		parts := []string{describeEvents(l.track, l.game, reader, caused, lang)}
 		if l.contract().Over() {
 			parts = append(parts, s.resultsText(l, names, lang))
 		} else {
@@ -1627,6 +1635,9 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string, reader int
 	l.row.LastSeq = last
 	l.row.Version++
 	l.game, l.rebuilt, l.folded = g, true, ""
+	// the rebuild's lines are stored above, not by the commit: the
+	// command's journal starts again after them
+	l.beginCommand()
 	for _, seat := range l.seats {
 		if seat.Player == "" {
 			continue
