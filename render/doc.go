@@ -32,6 +32,10 @@
 // never a sealed order; and their phone view (DuelCrop, duelcrop.go): the
 // squares around the cars only, sized for a phone as the crops are.
 //
+// A caller serving several games hands GameBoardPNG the game as it serves
+// it (engine.Game) and a reader named as the contract names readers;
+// render chooses the drawer by the game (game_board.go).
+//
 // Imports: of ours, only tracks and engine (its tests also use internal/cvd;
 // shared/design.md §1, checked by
 // .ci/check-imports.sh). The package does no I/O except writing to the

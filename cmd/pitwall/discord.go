@@ -11,7 +11,6 @@ import (
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/duel"
 	"github.com/pitwall/pitwall/engine/fd"
-	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/render"
 	"github.com/pitwall/pitwall/render/standings"
 	"github.com/pitwall/pitwall/transport/discord"
@@ -19,32 +18,14 @@ import (
 
 // boardRenderer draws the boards of Discord posts, mails and the web page
 // (bot reaches render through bot.BoardRenderer and its sister interfaces
-// only). bot hands it the game it serves (engine.Game) and the renderer
-// chooses the drawer by the game: a Formula Dé race (fd.Contract) is
-// render's Formula Dé board.
+// only). bot hands it the game it serves (engine.Game), and render chooses
+// the drawer by the game (render.GameBoardPNG); these methods only say
+// who reads and at which size, in the words of bot's interfaces.
 type boardRenderer struct{ r *render.Renderer }
 
-// raceOf is the Formula Dé race behind a served game; any other game has
-// no Formula Dé board.
-func raceOf(g engine.Game) (*fd.Game, error) {
-	if c, ok := g.(fd.Contract); ok && c.G != nil {
-		return c.G, nil
-	}
-	return nil, fmt.Errorf("no Formula Dé board for a %T", g)
-}
-
-// BoardPNG draws the board everyone may see (bot.BoardRenderer): a
-// Formula Dé race's, or a contract game's for no seat in particular.
+// BoardPNG draws the board everyone may see (bot.BoardRenderer).
 func (b boardRenderer) BoardPNG(w io.Writer, g engine.Game, lang string) error {
-	switch g.(type) {
-	case rs.Contract, duel.Contract:
-		return b.ContractBoardPNG(w, g, -1, lang)
-	}
-	race, err := raceOf(g)
-	if err != nil {
-		return err
-	}
-	return b.r.BoardPNG(w, race, render.BoardOptions{Lang: lang})
+	return b.r.GameBoardPNG(w, g, render.GameBoardOptions{Lang: lang, Reader: -1})
 }
 
 // ContractBoardPNG draws a contract game's board for one seat (from 0;
@@ -52,13 +33,7 @@ func (b boardRenderer) BoardPNG(w io.Writer, g engine.Game, lang string) error {
 // duel's (AX-1, AX-4) is the same for every seat, as no sealed order is
 // drawn (bot.ContractBoards).
 func (b boardRenderer) ContractBoardPNG(w io.Writer, g engine.Game, seat int, lang string) error {
-	switch c := g.(type) {
-	case rs.Contract:
-		return b.r.RSBoardPNG(w, c.G, render.RSBoardOptions{Lang: lang, Seat: seat + 1})
-	case duel.Contract:
-		return b.r.DuelBoardPNG(w, c.G, render.DuelBoardOptions{Lang: lang})
-	}
-	return fmt.Errorf("no board for a %T", g)
+	return b.r.GameBoardPNG(w, g, render.GameBoardOptions{Lang: lang, Reader: seat})
 }
 
 // ContractCropPNG draws a contract game's phone view for one seat
@@ -66,23 +41,16 @@ func (b boardRenderer) ContractBoardPNG(w io.Writer, g engine.Game, seat int, la
 // same for every seat; the other contract games have none here, and their
 // full board goes.
 func (b boardRenderer) ContractCropPNG(w io.Writer, g engine.Game, seat int, lang string) error {
-	if c, ok := g.(duel.Contract); ok {
-		return b.r.DuelCropPNG(w, c.G, render.DuelBoardOptions{Lang: lang})
+	if _, ok := g.(duel.Contract); !ok {
+		return fmt.Errorf("no phone view for a %T", g)
 	}
-	return fmt.Errorf("no phone view for a %T", g)
+	return b.r.GameBoardPNG(w, g, render.GameBoardOptions{Lang: lang, Reader: seat, Crop: true})
 }
 
 // BoardPNGFor draws a Formula Dé race's board or crop for the driver of
 // car (bot.ReaderRenderer): its header names the reader's car.
 func (b boardRenderer) BoardPNGFor(w io.Writer, g engine.Game, lang string, car int, crop bool) error {
-	race, err := raceOf(g)
-	if err != nil {
-		return err
-	}
-	if crop {
-		return b.r.CropPNG(w, race, render.BoardOptions{Lang: lang, Reader: car})
-	}
-	return b.r.BoardPNG(w, race, render.BoardOptions{Lang: lang, Reader: car})
+	return b.BoardPNGSizedFor(w, g, lang, crop, bot.BoardSize{}, car)
 }
 
 // BoardPNGSized draws a Formula Dé race's board or crop at a size
@@ -95,24 +63,28 @@ func (b boardRenderer) BoardPNGSized(w io.Writer, g engine.Game, lang string, cr
 // reader (a car, fd.GameMaster, 0 nobody: bot.SizedReaderRenderer): the
 // web page's board reached through a player's personal link under 5-D.
 func (b boardRenderer) BoardPNGSizedFor(w io.Writer, g engine.Game, lang string, crop bool, size bot.BoardSize, reader int) error {
-	race, err := raceOf(g)
-	if err != nil {
-		return err
+	if _, ok := g.(fd.Contract); !ok {
+		return fmt.Errorf("no Formula Dé board for a %T", g)
 	}
-	opt := render.BoardOptions{Lang: lang, Width: size.Width, Screen: size.Screen, Reader: reader}
-	if crop {
-		return b.r.CropPNG(w, race, opt)
-	}
-	return b.r.BoardPNG(w, race, opt)
+	return b.r.GameBoardPNG(w, g, render.GameBoardOptions{Lang: lang, Width: size.Width, Screen: size.Screen, Reader: seatOfReader(reader), Crop: crop})
 }
 
 // CropPNG draws a Formula Dé race's phone crop (bot.CropRenderer).
 func (b boardRenderer) CropPNG(w io.Writer, g engine.Game, lang string) error {
-	race, err := raceOf(g)
-	if err != nil {
-		return err
+	return b.BoardPNGSizedFor(w, g, lang, true, bot.BoardSize{}, 0)
+}
+
+// seatOfReader names a Formula Dé reader (a car from 1, 0 nobody,
+// fd.GameMaster) as engine.Game's readers are named: a seat from 0, −1
+// nobody, engine.Referee.
+func seatOfReader(reader int) int {
+	switch reader {
+	case 0:
+		return -1
+	case fd.GameMaster:
+		return engine.Referee
 	}
-	return b.r.CropPNG(w, race, render.BoardOptions{Lang: lang})
+	return reader - 1
 }
 
 // discordConfig reads the Discord settings from the environment: with
