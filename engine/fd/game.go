@@ -834,10 +834,14 @@ func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
 	}
 	switch t.stage {
 	case stageGear:
-		return &Decision{Car: t.car.Number, Kind: DecideGear, Options: g.gearOptions(t.car)}, nil
+		d := g.optionLists.decision()
+		*d = Decision{Car: t.car.Number, Kind: DecideGear, Options: g.gearOptions(t.car)}
+		return d, nil
 	case stageMove:
 		opts := g.moveOptions(t)
-		return &Decision{Car: t.car.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}, nil
+		d := g.optionLists.decision()
+		*d = Decision{Car: t.car.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}
+		return d, nil
 	case stageSlip:
 		opts := g.slipOptions(t)
 		if len(opts) == 0 {
