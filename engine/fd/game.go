@@ -175,6 +175,13 @@ type Game struct {
 	counters dice.Counters
 	pending  *Decision
 	turn     *turn
+	// turnPaths hold the path memory of the last two plays ended
+	// (endTurn), newest first: a play appends its path into the memory of
+	// the play two before (takeTurnPath), which nothing reads any more,
+	// instead of growing a new array each play (issue 14). The turns
+	// themselves stay fresh: a module tells plays apart by their turn
+	// (street's play state).
+	turnPaths [2][]tracks.SpaceID
 
 	weather      WeatherState
 	qualiWeather WeatherState
@@ -665,7 +672,7 @@ func (g *Game) beginTurn(src dice.Source) error {
 	if g.Play > maxPlays {
 		return fmt.Errorf("game %s: more than %d plays; the race cannot end", g.ID, maxPlays)
 	}
-	t := &turn{car: c, start: c.Space, path: nil, startCorner: c.Corner, startStops: c.Stops}
+	t := &turn{car: c, start: c.Space, path: g.takeTurnPath(), startCorner: c.Corner, startStops: c.Stops}
 	g.turn = t
 	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.line())
 	switch {
@@ -883,8 +890,17 @@ var letters = func() []string {
 func (g *Game) endTurn() {
 	if t := g.turn; t != nil {
 		t.car.SpinTurn = false
+		g.turnPaths[1], g.turnPaths[0] = g.turnPaths[0], t.path[:0]
 	}
 	g.turn = nil
+}
+
+// takeTurnPath is the path memory of the play ended two plays before,
+// empty, for the play beginning now (turnPaths); nil when there is none.
+func (g *Game) takeTurnPath() []tracks.SpaceID {
+	path := g.turnPaths[1]
+	g.turnPaths[1] = nil
+	return path
 }
 
 // eliminate removes a car from the board, leaving debris (R-DEB-01,

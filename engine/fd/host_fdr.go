@@ -151,7 +151,7 @@ const MaxPlays = maxPlays
 // way: fdr's leader order picks each car itself (R6.6–R6.11), and runs the
 // play under rules, the play's own module value holding its state (R6.11).
 func (g *Game) OpenPlay(c *Car, rules RulesModule) Turn {
-	g.turn = &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops, rules: rules}
+	g.turn = &turn{car: c, start: c.Space, path: g.takeTurnPath(), startCorner: c.Corner, startStops: c.Stops, rules: rules}
 	return Turn{g, g.turn}
 }
 
