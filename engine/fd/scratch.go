@@ -271,6 +271,10 @@ func (s *scratch) writePath(p *partial) []tracks.SpaceID {
 type layered struct {
 	entries []entry
 	ends    []int
+	// mayBeDone: the walk made a path that is done (the box reached, or
+	// waiting in the pit lane); without one, endsAt does not look
+	// through every layer for them (issue 14)
+	mayBeDone bool
 }
 
 func (l *layered) count() int { return len(l.ends) }
