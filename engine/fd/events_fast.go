@@ -16,28 +16,28 @@ import "strconv"
 type lineWriter interface{ line() Event }
 
 func (x RollEvent) line() Event {
-	return Event{Kind: "roll", Args: []Arg{{"play", strconv.Itoa(x.Play)}, {"car", strconv.Itoa(x.Car)},
-		{"for", x.For}, {"n", strconv.Itoa(x.N)}, {"die", x.Die}, {"value", strconv.Itoa(x.Value)}}}
+	return Event{Kind: "roll", Args: []Arg{{"play", lineInt(x.Play)}, {"car", lineInt(x.Car)},
+		{"for", x.For}, {"n", lineInt(x.N)}, {"die", x.Die}, {"value", lineInt(x.Value)}}}
 }
 
 func (x TurnEvent) line() Event {
-	return Event{Kind: "turn", Args: []Arg{{"play", strconv.Itoa(x.Play)}, {"car", strconv.Itoa(x.Car)}}}
+	return Event{Kind: "turn", Args: []Arg{{"play", lineInt(x.Play)}, {"car", lineInt(x.Car)}}}
 }
 
 func (x RoundEvent) line() Event {
-	return Event{Kind: "round", Args: []Arg{{"n", strconv.Itoa(x.N)}, {"order", joinInts(x.Order)}}}
+	return Event{Kind: "round", Args: []Arg{{"n", lineInt(x.N)}, {"order", joinInts(x.Order)}}}
 }
 
 func (x StopEvent) line() Event {
-	return Event{Kind: "stop", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"corner", x.Corner},
-		{"stops", strconv.Itoa(x.Stops)}, {"required", strconv.Itoa(x.Required)}}}
+	return Event{Kind: "stop", Args: []Arg{{"car", lineInt(x.Car)}, {"corner", x.Corner},
+		{"stops", lineInt(x.Stops)}, {"required", lineInt(x.Required)}}}
 }
 
 func (x OrderEvent) line() Event {
 	args := make([]Arg, 1, 3)
-	args[0] = Arg{"car", strconv.Itoa(x.Car)}
+	args[0] = Arg{"car", lineInt(x.Car)}
 	if x.Gear != 0 {
-		args = append(args, Arg{"gear", strconv.Itoa(x.Gear)})
+		args = append(args, Arg{"gear", lineInt(x.Gear)})
 	}
 	if x.Choose != "" {
 		args = append(args, Arg{"choose", x.Choose})
@@ -63,27 +63,27 @@ func (x SlipstreamEvent) line() Event {
 // only when not 0 (fdr's R8.13, R8.5).
 func moveArgs(car int, path string, braked, blocked, slide, bonus int) []Arg {
 	args := make([]Arg, 4, 6)
-	args[0] = Arg{"car", strconv.Itoa(car)}
+	args[0] = Arg{"car", lineInt(car)}
 	args[1] = Arg{"path", path}
-	args[2] = Arg{"braked", strconv.Itoa(braked)}
-	args[3] = Arg{"blocked", strconv.Itoa(blocked)}
+	args[2] = Arg{"braked", lineInt(braked)}
+	args[3] = Arg{"blocked", lineInt(blocked)}
 	if slide != 0 {
-		args = append(args, Arg{"slide", strconv.Itoa(slide)})
+		args = append(args, Arg{"slide", lineInt(slide)})
 	}
 	if bonus != 0 {
-		args = append(args, Arg{"bonus", strconv.Itoa(bonus)})
+		args = append(args, Arg{"bonus", lineInt(bonus)})
 	}
 	return args
 }
 
 func (x GearEvent) line() Event {
-	return Event{Kind: "gear", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"from", strconv.Itoa(x.From)},
-		{"to", strconv.Itoa(x.To)}}}
+	return Event{Kind: "gear", Args: []Arg{{"car", lineInt(x.Car)}, {"from", lineInt(x.From)},
+		{"to", lineInt(x.To)}}}
 }
 
 func (x WearEvent) line() Event {
 	args := make([]Arg, 1, 3)
-	args[0] = Arg{"car", strconv.Itoa(x.Car)}
+	args[0] = Arg{"car", lineInt(x.Car)}
 	args = x.WearPoints.appendArgs(args)
 	return Event{Kind: "wear", Args: append(args, Arg{"cause", x.Cause})}
 }
@@ -97,7 +97,7 @@ func (w WearPoints) appendArgs(args []Arg) []Arg {
 	}{{"tyres", w.Tyres}, {"brakes", w.Brakes}, {"gearbox", w.Gearbox}, {"gas", w.Gas},
 		{"body", w.Body}, {"engine", w.Engine}, {"handling", w.Handling}} {
 		if c.n != nil {
-			args = append(args, Arg{c.key, strconv.Itoa(*c.n)})
+			args = append(args, Arg{c.key, lineInt(*c.n)})
 		}
 	}
 	return args
@@ -105,8 +105,8 @@ func (w WearPoints) appendArgs(args []Arg) []Arg {
 
 func (x ContactEvent) line() Event {
 	args := make([]Arg, 2, 3)
-	args[0] = Arg{"car", strconv.Itoa(x.Car)}
-	args[1] = Arg{"with", strconv.Itoa(x.With)}
+	args[0] = Arg{"car", lineInt(x.Car)}
+	args[1] = Arg{"with", lineInt(x.With)}
 	if x.Aggravated {
 		args = append(args, Arg{"aggravated", "true"})
 	}
@@ -114,12 +114,12 @@ func (x ContactEvent) line() Event {
 }
 
 func (x LapEvent) line() Event {
-	return Event{Kind: "lap", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"laps", strconv.Itoa(x.Laps)}}}
+	return Event{Kind: "lap", Args: []Arg{{"car", lineInt(x.Car)}, {"laps", lineInt(x.Laps)}}}
 }
 
 func (x OvershootEvent) line() Event {
-	return Event{Kind: "overshoot", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"corner", x.Corner},
-		{"spaces", strconv.Itoa(x.Spaces)}, {"stops", strconv.Itoa(x.Stops)}, {"required", strconv.Itoa(x.Required)}}}
+	return Event{Kind: "overshoot", Args: []Arg{{"car", lineInt(x.Car)}, {"corner", x.Corner},
+		{"spaces", lineInt(x.Spaces)}, {"stops", lineInt(x.Stops)}, {"required", lineInt(x.Required)}}}
 }
 
 // onePoint is the WearPoints of one category, by its record key (a
@@ -146,3 +146,23 @@ func onePoint(key string, n int) WearPoints {
 	}
 	return w
 }
+
+// lineInt is strconv.Itoa, the numbers below 1024 (plays, rounds, cars,
+// stops, lengths) read from a table written once: the roll and turn lines
+// name the play, past the hundred the standard library keeps ready, and
+// formatting and allocating each of them was about half a percent of a
+// race (issue 14). The table is read only, shared by every game.
+func lineInt(n int) string {
+	if uint(n) < uint(len(decimals)) {
+		return decimals[n]
+	}
+	return strconv.Itoa(n)
+}
+
+var decimals = func() *[1024]string {
+	var t [1024]string
+	for i := range t {
+		t[i] = strconv.Itoa(i)
+	}
+	return &t
+}()
