@@ -15,27 +15,51 @@ import "strconv"
 // lineWriter is a kind with a hand-written encoder.
 type lineWriter interface{ line() Event }
 
-func (x RollEvent) line() Event {
-	return Event{Kind: "roll", Args: []Arg{{"play", lineInt(x.Play)}, {"car", lineInt(x.Car)},
-		{"for", x.For}, {"n", lineInt(x.N)}, {"die", x.Die}, {"value", lineInt(x.Value)}}}
+func (x RollEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x RollEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "roll", Args: append(mem.args(6), Arg{"play", lineInt(x.Play)}, Arg{"car", lineInt(x.Car)},
+		Arg{"for", x.For}, Arg{"n", lineInt(x.N)}, Arg{"die", x.Die}, Arg{"value", lineInt(x.Value)})}
 }
 
-func (x TurnEvent) line() Event {
-	return Event{Kind: "turn", Args: []Arg{{"play", lineInt(x.Play)}, {"car", lineInt(x.Car)}}}
+func (x TurnEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x TurnEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "turn", Args: append(mem.args(2), Arg{"play", lineInt(x.Play)}, Arg{"car", lineInt(x.Car)})}
 }
 
 func (x RoundEvent) line() Event {
 	return Event{Kind: "round", Args: []Arg{{"n", lineInt(x.N)}, {"order", joinInts(x.Order)}}}
 }
 
-func (x StopEvent) line() Event {
-	return Event{Kind: "stop", Args: []Arg{{"car", lineInt(x.Car)}, {"corner", x.Corner},
-		{"stops", lineInt(x.Stops)}, {"required", lineInt(x.Required)}}}
+func (x StopEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x StopEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "stop", Args: append(mem.args(4), Arg{"car", lineInt(x.Car)}, Arg{"corner", x.Corner},
+		Arg{"stops", lineInt(x.Stops)}, Arg{"required", lineInt(x.Required)})}
 }
 
-func (x OrderEvent) line() Event {
-	args := make([]Arg, 1, 3)
-	args[0] = Arg{"car", lineInt(x.Car)}
+func (x OrderEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x OrderEvent) lineIn(mem *lineMem) Event {
+	n := 1 // the arguments written below, counted first: the list's capacity
+	if x.Gear != 0 {
+		n++
+	}
+	if x.Choose != "" {
+		n++
+	}
+	if x.Build != "" {
+		n++
+	}
+	if x.Boosters != "" {
+		n++
+	}
+	args := append(mem.args(n), Arg{"car", lineInt(x.Car)})
 	if x.Gear != 0 {
 		args = append(args, Arg{"gear", lineInt(x.Gear)})
 	}
@@ -51,22 +75,32 @@ func (x OrderEvent) line() Event {
 	return Event{Kind: "order", Args: args}
 }
 
-func (x MoveEvent) line() Event {
-	return Event{Kind: "move", Args: moveArgs(x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
+func (x MoveEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x MoveEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "move", Args: moveArgs(mem, x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
 }
 
-func (x SlipstreamEvent) line() Event {
-	return Event{Kind: "slipstream", Args: moveArgs(x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
+func (x SlipstreamEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x SlipstreamEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "slipstream", Args: moveArgs(mem, x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
 }
 
 // moveArgs are the keys a move and a slipstream share, slide and bonus
-// only when not 0 (fdr's R8.13, R8.5).
-func moveArgs(car int, path string, braked, blocked, slide, bonus int) []Arg {
-	args := make([]Arg, 4, 6)
-	args[0] = Arg{"car", lineInt(car)}
-	args[1] = Arg{"path", path}
-	args[2] = Arg{"braked", lineInt(braked)}
-	args[3] = Arg{"blocked", lineInt(blocked)}
+// only when not 0 (fdr's R8.13, R8.5), in mem (lineMem).
+func moveArgs(mem *lineMem, car int, path string, braked, blocked, slide, bonus int) []Arg {
+	n := 4 // the arguments written below, counted first: the list's capacity
+	if slide != 0 {
+		n++
+	}
+	if bonus != 0 {
+		n++
+	}
+	args := append(mem.args(n), Arg{"car", lineInt(car)}, Arg{"path", path},
+		Arg{"braked", lineInt(braked)}, Arg{"blocked", lineInt(blocked)})
 	if slide != 0 {
 		args = append(args, Arg{"slide", lineInt(slide)})
 	}
@@ -76,9 +110,12 @@ func moveArgs(car int, path string, braked, blocked, slide, bonus int) []Arg {
 	return args
 }
 
-func (x GearEvent) line() Event {
-	return Event{Kind: "gear", Args: []Arg{{"car", lineInt(x.Car)}, {"from", lineInt(x.From)},
-		{"to", lineInt(x.To)}}}
+func (x GearEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x GearEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "gear", Args: append(mem.args(3), Arg{"car", lineInt(x.Car)}, Arg{"from", lineInt(x.From)},
+		Arg{"to", lineInt(x.To)})}
 }
 
 func (x WearEvent) line() Event {
@@ -166,3 +203,27 @@ var decimals = func() *[1024]string {
 	}
 	return &t
 }()
+
+// lineMem is the memory of a game's record lines' argument lists: each
+// list is cut from a block of lineMemBlock arguments after the last one,
+// capped at its length, instead of allocated on its own (issue 14: the
+// roll, turn, gear, order, move and stop lines' lists were about 3 % of a
+// race's instructions). A block lives as long as a line cut from it, as
+// the lines' own lists did; the game holds only the part not cut yet.
+type lineMem struct{ free []Arg }
+
+const lineMemBlock = 64
+
+// args is an empty list of capacity n, cut from mem's block, or allocated
+// on its own when mem is nil (a line written outside a game's play).
+func (mem *lineMem) args(n int) []Arg {
+	if mem == nil {
+		return make([]Arg, 0, n)
+	}
+	if len(mem.free) < n {
+		mem.free = make([]Arg, max(lineMemBlock, n))
+	}
+	a := mem.free[:0:n]
+	mem.free = mem.free[n:]
+	return a
+}

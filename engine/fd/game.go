@@ -170,7 +170,9 @@ type Game struct {
 	// R1.14), in order
 	adjusted []adjustment
 
-	Events   []Event
+	Events []Event
+	// lineMem holds the record lines' argument lists (events_fast.go)
+	lineMem  lineMem
 	finishes int
 	counters dice.Counters
 	pending  *Decision
@@ -385,7 +387,7 @@ func (g *Game) roll(src dice.Source, car int, purpose string, d dice.Die) (int, 
 	if err != nil {
 		return 0, fmt.Errorf("rolling %s for car %d (%s): %w", d.Name, car, purpose, err)
 	}
-	g.emit(RollEvent{Play: g.Play, Car: car, For: purpose, N: n, Die: d.Name, Value: r.Value}.line())
+	g.emit(RollEvent{Play: g.Play, Car: car, For: purpose, N: n, Die: d.Name, Value: r.Value}.lineIn(&g.lineMem))
 	return r.Value, nil
 }
 
@@ -512,9 +514,9 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
 	if d.Kind == DecideGear && declaredMark(chosen.Letter) == "" {
-		g.emit(OrderEvent{Car: o.Car, Gear: chosen.Gear}.line())
+		g.emit(OrderEvent{Car: o.Car, Gear: chosen.Gear}.lineIn(&g.lineMem))
 	} else {
-		g.emit(OrderEvent{Car: o.Car, Choose: chosen.Letter}.line())
+		g.emit(OrderEvent{Car: o.Car, Choose: chosen.Letter}.lineIn(&g.lineMem))
 	}
 	g.pending = nil
 	if err := g.apply(*chosen, d.Kind, src); err != nil {
@@ -674,7 +676,7 @@ func (g *Game) beginTurn(src dice.Source) error {
 	}
 	t := &turn{car: c, start: c.Space, path: g.takeTurnPath(), startCorner: c.Corner, startStops: c.Stops}
 	g.turn = t
-	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.line())
+	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.lineIn(&g.lineMem))
 	switch {
 	case !c.Started && g.qualifying:
 		// O-QUA-02: the 1st-gear die is the first roll, no start roll
