@@ -248,6 +248,11 @@ func ReleasePit(c *Car) { releasePit(c) }
 // the reflection (events_fast.go): fdr writes one a play and a round.
 func (x TurnEvent) Line() Event { return x.line() }
 
+// LineIn is Line with its arguments cut from g's record memory
+// (lineMem, events_fast.go), for a line g emits: the same line without
+// an allocation of its own (issue 14).
+func (x TurnEvent) LineIn(g *Game) Event { return x.lineIn(&g.lineMem) }
+
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x RoundEvent) Line() Event { return x.line() }
 
@@ -421,8 +426,16 @@ func SlotCount(c *Car, s Slot[int]) int { return int(c.slots[s.index]) }
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x MoveEvent) Line() Event { return x.line() }
 
+// LineIn is Line with its arguments cut from g's record memory, for a
+// line g emits (TurnEvent.LineIn).
+func (x MoveEvent) LineIn(g *Game) Event { return x.lineIn(&g.lineMem) }
+
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x SlipstreamEvent) Line() Event { return x.line() }
+
+// LineIn is Line with its arguments cut from g's record memory, for a
+// line g emits (TurnEvent.LineIn).
+func (x SlipstreamEvent) LineIn(g *Game) Event { return x.lineIn(&g.lineMem) }
 
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x OvershootEvent) Line() Event { return x.line() }
