@@ -214,6 +214,14 @@ type lineMem struct{ free []Arg }
 
 const lineMemBlock = 64
 
+// lines is the game's record line memory, made at its first line.
+func (g *Game) lines() *lineMem {
+	if g.lineMem == nil {
+		g.lineMem = new(lineMem)
+	}
+	return g.lineMem
+}
+
 // args is an empty list of capacity n, cut from mem's block, or allocated
 // on its own when mem is nil (a line written outside a game's play).
 func (mem *lineMem) args(n int) []Arg {

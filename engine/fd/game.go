@@ -171,8 +171,10 @@ type Game struct {
 	adjusted []adjustment
 
 	Events []Event
-	// lineMem holds the record lines' argument lists (events_fast.go)
-	lineMem  lineMem
+	// lineMem holds the record lines' argument lists (events_fast.go),
+	// behind a pointer: a copy of the game (bot's board copy) cuts from
+	// the same block after the original's lists, never over them
+	lineMem  *lineMem
 	finishes int
 	counters dice.Counters
 	pending  *Decision
@@ -387,7 +389,7 @@ func (g *Game) roll(src dice.Source, car int, purpose string, d dice.Die) (int, 
 	if err != nil {
 		return 0, fmt.Errorf("rolling %s for car %d (%s): %w", d.Name, car, purpose, err)
 	}
-	g.emit(RollEvent{Play: g.Play, Car: car, For: purpose, N: n, Die: d.Name, Value: r.Value}.lineIn(&g.lineMem))
+	g.emit(RollEvent{Play: g.Play, Car: car, For: purpose, N: n, Die: d.Name, Value: r.Value}.lineIn(g.lines()))
 	return r.Value, nil
 }
 
@@ -514,9 +516,9 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
 	if d.Kind == DecideGear && declaredMark(chosen.Letter) == "" {
-		g.emit(OrderEvent{Car: o.Car, Gear: chosen.Gear}.lineIn(&g.lineMem))
+		g.emit(OrderEvent{Car: o.Car, Gear: chosen.Gear}.lineIn(g.lines()))
 	} else {
-		g.emit(OrderEvent{Car: o.Car, Choose: chosen.Letter}.lineIn(&g.lineMem))
+		g.emit(OrderEvent{Car: o.Car, Choose: chosen.Letter}.lineIn(g.lines()))
 	}
 	g.pending = nil
 	if err := g.apply(*chosen, d.Kind, src); err != nil {
@@ -676,7 +678,7 @@ func (g *Game) beginTurn(src dice.Source) error {
 	}
 	t := &turn{car: c, start: c.Space, path: g.takeTurnPath(), startCorner: c.Corner, startStops: c.Stops}
 	g.turn = t
-	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.lineIn(&g.lineMem))
+	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.lineIn(g.lines()))
 	switch {
 	case !c.Started && g.qualifying:
 		// O-QUA-02: the 1st-gear die is the first roll, no start roll

@@ -251,7 +251,7 @@ func (x TurnEvent) Line() Event { return x.line() }
 // LineIn is Line with its arguments cut from g's record memory
 // (lineMem, events_fast.go), for a line g emits: the same line without
 // an allocation of its own (issue 14).
-func (x TurnEvent) LineIn(g *Game) Event { return x.lineIn(&g.lineMem) }
+func (x TurnEvent) LineIn(g *Game) Event { return x.lineIn(g.lines()) }
 
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x RoundEvent) Line() Event { return x.line() }
@@ -428,14 +428,14 @@ func (x MoveEvent) Line() Event { return x.line() }
 
 // LineIn is Line with its arguments cut from g's record memory, for a
 // line g emits (TurnEvent.LineIn).
-func (x MoveEvent) LineIn(g *Game) Event { return x.lineIn(&g.lineMem) }
+func (x MoveEvent) LineIn(g *Game) Event { return x.lineIn(g.lines()) }
 
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x SlipstreamEvent) Line() Event { return x.line() }
 
 // LineIn is Line with its arguments cut from g's record memory, for a
 // line g emits (TurnEvent.LineIn).
-func (x SlipstreamEvent) LineIn(g *Game) Event { return x.lineIn(&g.lineMem) }
+func (x SlipstreamEvent) LineIn(g *Game) Event { return x.lineIn(g.lines()) }
 
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x OvershootEvent) Line() Event { return x.line() }

@@ -1304,7 +1304,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 			// overshoot tyres at the end of the whole move
 			cost, ok := blockCost(op.Blocked, c.Wear, g.Config.StrictBlockTable)
 			if !ok {
-				g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.lineIn(&g.lineMem))
+				g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.lineIn(g.lines()))
 				if len(op.Path) > 0 {
 					// R-BLK-02: the blocked car moves as far as it can, and
 					// R-DEB-01 puts its debris where that move ends
@@ -1327,9 +1327,9 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		}
 	}
 	if slip {
-		g.emit(SlipstreamEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.lineIn(&g.lineMem))
+		g.emit(SlipstreamEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.lineIn(g.lines()))
 	} else {
-		g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.lineIn(&g.lineMem))
+		g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.lineIn(g.lines()))
 	}
 	prev := c.Space
 	segStart := len(t.path)
