@@ -15,29 +15,53 @@ import "strconv"
 // lineWriter is a kind with a hand-written encoder.
 type lineWriter interface{ line() Event }
 
-func (x RollEvent) line() Event {
-	return Event{Kind: "roll", Args: []Arg{{"play", strconv.Itoa(x.Play)}, {"car", strconv.Itoa(x.Car)},
-		{"for", x.For}, {"n", strconv.Itoa(x.N)}, {"die", x.Die}, {"value", strconv.Itoa(x.Value)}}}
+func (x RollEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x RollEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "roll", Args: append(mem.args(6), Arg{"play", lineInt(x.Play)}, Arg{"car", lineInt(x.Car)},
+		Arg{"for", x.For}, Arg{"n", lineInt(x.N)}, Arg{"die", x.Die}, Arg{"value", lineInt(x.Value)})}
 }
 
-func (x TurnEvent) line() Event {
-	return Event{Kind: "turn", Args: []Arg{{"play", strconv.Itoa(x.Play)}, {"car", strconv.Itoa(x.Car)}}}
+func (x TurnEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x TurnEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "turn", Args: append(mem.args(2), Arg{"play", lineInt(x.Play)}, Arg{"car", lineInt(x.Car)})}
 }
 
 func (x RoundEvent) line() Event {
-	return Event{Kind: "round", Args: []Arg{{"n", strconv.Itoa(x.N)}, {"order", joinInts(x.Order)}}}
+	return Event{Kind: "round", Args: []Arg{{"n", lineInt(x.N)}, {"order", joinInts(x.Order)}}}
 }
 
-func (x StopEvent) line() Event {
-	return Event{Kind: "stop", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"corner", x.Corner},
-		{"stops", strconv.Itoa(x.Stops)}, {"required", strconv.Itoa(x.Required)}}}
+func (x StopEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x StopEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "stop", Args: append(mem.args(4), Arg{"car", lineInt(x.Car)}, Arg{"corner", x.Corner},
+		Arg{"stops", lineInt(x.Stops)}, Arg{"required", lineInt(x.Required)})}
 }
 
-func (x OrderEvent) line() Event {
-	args := make([]Arg, 1, 3)
-	args[0] = Arg{"car", strconv.Itoa(x.Car)}
+func (x OrderEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x OrderEvent) lineIn(mem *lineMem) Event {
+	n := 1 // the arguments written below, counted first: the list's capacity
 	if x.Gear != 0 {
-		args = append(args, Arg{"gear", strconv.Itoa(x.Gear)})
+		n++
+	}
+	if x.Choose != "" {
+		n++
+	}
+	if x.Build != "" {
+		n++
+	}
+	if x.Boosters != "" {
+		n++
+	}
+	args := append(mem.args(n), Arg{"car", lineInt(x.Car)})
+	if x.Gear != 0 {
+		args = append(args, Arg{"gear", lineInt(x.Gear)})
 	}
 	if x.Choose != "" {
 		args = append(args, Arg{"choose", x.Choose})
@@ -51,39 +75,52 @@ func (x OrderEvent) line() Event {
 	return Event{Kind: "order", Args: args}
 }
 
-func (x MoveEvent) line() Event {
-	return Event{Kind: "move", Args: moveArgs(x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
+func (x MoveEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x MoveEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "move", Args: moveArgs(mem, x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
 }
 
-func (x SlipstreamEvent) line() Event {
-	return Event{Kind: "slipstream", Args: moveArgs(x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
+func (x SlipstreamEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x SlipstreamEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "slipstream", Args: moveArgs(mem, x.Car, x.Path, x.Braked, x.Blocked, x.Slide, x.Bonus)}
 }
 
 // moveArgs are the keys a move and a slipstream share, slide and bonus
-// only when not 0 (fdr's R8.13, R8.5).
-func moveArgs(car int, path string, braked, blocked, slide, bonus int) []Arg {
-	args := make([]Arg, 4, 6)
-	args[0] = Arg{"car", strconv.Itoa(car)}
-	args[1] = Arg{"path", path}
-	args[2] = Arg{"braked", strconv.Itoa(braked)}
-	args[3] = Arg{"blocked", strconv.Itoa(blocked)}
+// only when not 0 (fdr's R8.13, R8.5), in mem (lineMem).
+func moveArgs(mem *lineMem, car int, path string, braked, blocked, slide, bonus int) []Arg {
+	n := 4 // the arguments written below, counted first: the list's capacity
 	if slide != 0 {
-		args = append(args, Arg{"slide", strconv.Itoa(slide)})
+		n++
 	}
 	if bonus != 0 {
-		args = append(args, Arg{"bonus", strconv.Itoa(bonus)})
+		n++
+	}
+	args := append(mem.args(n), Arg{"car", lineInt(car)}, Arg{"path", path},
+		Arg{"braked", lineInt(braked)}, Arg{"blocked", lineInt(blocked)})
+	if slide != 0 {
+		args = append(args, Arg{"slide", lineInt(slide)})
+	}
+	if bonus != 0 {
+		args = append(args, Arg{"bonus", lineInt(bonus)})
 	}
 	return args
 }
 
-func (x GearEvent) line() Event {
-	return Event{Kind: "gear", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"from", strconv.Itoa(x.From)},
-		{"to", strconv.Itoa(x.To)}}}
+func (x GearEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x GearEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "gear", Args: append(mem.args(3), Arg{"car", lineInt(x.Car)}, Arg{"from", lineInt(x.From)},
+		Arg{"to", lineInt(x.To)})}
 }
 
 func (x WearEvent) line() Event {
 	args := make([]Arg, 1, 3)
-	args[0] = Arg{"car", strconv.Itoa(x.Car)}
+	args[0] = Arg{"car", lineInt(x.Car)}
 	args = x.WearPoints.appendArgs(args)
 	return Event{Kind: "wear", Args: append(args, Arg{"cause", x.Cause})}
 }
@@ -97,7 +134,7 @@ func (w WearPoints) appendArgs(args []Arg) []Arg {
 	}{{"tyres", w.Tyres}, {"brakes", w.Brakes}, {"gearbox", w.Gearbox}, {"gas", w.Gas},
 		{"body", w.Body}, {"engine", w.Engine}, {"handling", w.Handling}} {
 		if c.n != nil {
-			args = append(args, Arg{c.key, strconv.Itoa(*c.n)})
+			args = append(args, Arg{c.key, lineInt(*c.n)})
 		}
 	}
 	return args
@@ -105,8 +142,8 @@ func (w WearPoints) appendArgs(args []Arg) []Arg {
 
 func (x ContactEvent) line() Event {
 	args := make([]Arg, 2, 3)
-	args[0] = Arg{"car", strconv.Itoa(x.Car)}
-	args[1] = Arg{"with", strconv.Itoa(x.With)}
+	args[0] = Arg{"car", lineInt(x.Car)}
+	args[1] = Arg{"with", lineInt(x.With)}
 	if x.Aggravated {
 		args = append(args, Arg{"aggravated", "true"})
 	}
@@ -114,12 +151,12 @@ func (x ContactEvent) line() Event {
 }
 
 func (x LapEvent) line() Event {
-	return Event{Kind: "lap", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"laps", strconv.Itoa(x.Laps)}}}
+	return Event{Kind: "lap", Args: []Arg{{"car", lineInt(x.Car)}, {"laps", lineInt(x.Laps)}}}
 }
 
 func (x OvershootEvent) line() Event {
-	return Event{Kind: "overshoot", Args: []Arg{{"car", strconv.Itoa(x.Car)}, {"corner", x.Corner},
-		{"spaces", strconv.Itoa(x.Spaces)}, {"stops", strconv.Itoa(x.Stops)}, {"required", strconv.Itoa(x.Required)}}}
+	return Event{Kind: "overshoot", Args: []Arg{{"car", lineInt(x.Car)}, {"corner", x.Corner},
+		{"spaces", lineInt(x.Spaces)}, {"stops", lineInt(x.Stops)}, {"required", lineInt(x.Required)}}}
 }
 
 // onePoint is the WearPoints of one category, by its record key (a
@@ -145,4 +182,56 @@ func onePoint(key string, n int) WearPoints {
 		panic("fd: no wear category " + key) // a Category out of range: a bug, not a record
 	}
 	return w
+}
+
+// lineInt is strconv.Itoa, the numbers below 1024 (plays, rounds, cars,
+// stops, lengths) read from a table written once: the roll and turn lines
+// name the play, past the hundred the standard library keeps ready, and
+// formatting and allocating each of them was about half a percent of a
+// race (issue 14). The table is read only, shared by every game.
+func lineInt(n int) string {
+	if uint(n) < uint(len(decimals)) {
+		return decimals[n]
+	}
+	return strconv.Itoa(n)
+}
+
+var decimals = func() *[1024]string {
+	var t [1024]string
+	for i := range t {
+		t[i] = strconv.Itoa(i)
+	}
+	return &t
+}()
+
+// lineMem is the memory of a game's record lines' argument lists: each
+// list is cut from a block of lineMemBlock arguments after the last one,
+// capped at its length, instead of allocated on its own (issue 14: the
+// roll, turn, gear, order, move and stop lines' lists were about 3 % of a
+// race's instructions). A block lives as long as a line cut from it, as
+// the lines' own lists did; the game holds only the part not cut yet.
+type lineMem struct{ free []Arg }
+
+const lineMemBlock = 64
+
+// lines is the game's record line memory, made at its first line.
+func (g *Game) lines() *lineMem {
+	if g.lineMem == nil {
+		g.lineMem = new(lineMem)
+	}
+	return g.lineMem
+}
+
+// args is an empty list of capacity n, cut from mem's block, or allocated
+// on its own when mem is nil (a line written outside a game's play).
+func (mem *lineMem) args(n int) []Arg {
+	if mem == nil {
+		return make([]Arg, 0, n)
+	}
+	if len(mem.free) < n {
+		mem.free = make([]Arg, max(lineMemBlock, n))
+	}
+	a := mem.free[:0:n]
+	mem.free = mem.free[n:]
+	return a
 }

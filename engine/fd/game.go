@@ -170,11 +170,22 @@ type Game struct {
 	// R1.14), in order
 	adjusted []adjustment
 
-	Events   []Event
+	Events []Event
+	// lineMem holds the record lines' argument lists (events_fast.go),
+	// behind a pointer: a copy of the game (bot's board copy) cuts from
+	// the same block after the original's lists, never over them
+	lineMem  *lineMem
 	finishes int
 	counters dice.Counters
 	pending  *Decision
 	turn     *turn
+	// turnPaths hold the path memory of the last two plays ended
+	// (endTurn), newest first: a play appends its path into the memory of
+	// the play two before (takeTurnPath), which nothing reads any more,
+	// instead of growing a new array each play (issue 14). The turns
+	// themselves stay fresh: a module tells plays apart by their turn
+	// (street's play state).
+	turnPaths [2][]tracks.SpaceID
 
 	weather      WeatherState
 	qualiWeather WeatherState
@@ -378,7 +389,7 @@ func (g *Game) roll(src dice.Source, car int, purpose string, d dice.Die) (int, 
 	if err != nil {
 		return 0, fmt.Errorf("rolling %s for car %d (%s): %w", d.Name, car, purpose, err)
 	}
-	g.emit(RollEvent{Play: g.Play, Car: car, For: purpose, N: n, Die: d.Name, Value: r.Value}.line())
+	g.emit(RollEvent{Play: g.Play, Car: car, For: purpose, N: n, Die: d.Name, Value: r.Value}.lineIn(g.lines()))
 	return r.Value, nil
 }
 
@@ -505,9 +516,9 @@ func (g *Game) Submit(o Order, src dice.Source) error {
 		return fmt.Errorf("%w: %s", ErrIllegal, describeLegal(d))
 	}
 	if d.Kind == DecideGear && declaredMark(chosen.Letter) == "" {
-		g.emit(OrderEvent{Car: o.Car, Gear: chosen.Gear}.line())
+		g.emit(OrderEvent{Car: o.Car, Gear: chosen.Gear}.lineIn(g.lines()))
 	} else {
-		g.emit(OrderEvent{Car: o.Car, Choose: chosen.Letter}.line())
+		g.emit(OrderEvent{Car: o.Car, Choose: chosen.Letter}.lineIn(g.lines()))
 	}
 	g.pending = nil
 	if err := g.apply(*chosen, d.Kind, src); err != nil {
@@ -665,9 +676,9 @@ func (g *Game) beginTurn(src dice.Source) error {
 	if g.Play > maxPlays {
 		return fmt.Errorf("game %s: more than %d plays; the race cannot end", g.ID, maxPlays)
 	}
-	t := &turn{car: c, start: c.Space, path: nil, startCorner: c.Corner, startStops: c.Stops}
+	t := &turn{car: c, start: c.Space, path: g.takeTurnPath(), startCorner: c.Corner, startStops: c.Stops}
 	g.turn = t
-	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.line())
+	g.emit(TurnEvent{Play: g.Play, Car: c.Number}.lineIn(g.lines()))
 	switch {
 	case !c.Started && g.qualifying:
 		// O-QUA-02: the 1st-gear die is the first roll, no start roll
@@ -834,10 +845,14 @@ func (g *Game) decisionFor(t *turn, src dice.Source) (*Decision, error) {
 	}
 	switch t.stage {
 	case stageGear:
-		return &Decision{Car: t.car.Number, Kind: DecideGear, Options: g.gearOptions(t.car)}, nil
+		d := g.optionLists.decision()
+		*d = Decision{Car: t.car.Number, Kind: DecideGear, Options: g.gearOptions(t.car)}
+		return d, nil
 	case stageMove:
 		opts := g.moveOptions(t)
-		return &Decision{Car: t.car.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}, nil
+		d := g.optionLists.decision()
+		*d = Decision{Car: t.car.Number, Kind: DecideMove, Options: opts, Rolled: t.face, Distance: t.distance}
+		return d, nil
 	case stageSlip:
 		opts := g.slipOptions(t)
 		if len(opts) == 0 {
@@ -879,8 +894,17 @@ var letters = func() []string {
 func (g *Game) endTurn() {
 	if t := g.turn; t != nil {
 		t.car.SpinTurn = false
+		g.turnPaths[1], g.turnPaths[0] = g.turnPaths[0], t.path[:0]
 	}
 	g.turn = nil
+}
+
+// takeTurnPath is the path memory of the play ended two plays before,
+// empty, for the play beginning now (turnPaths); nil when there is none.
+func (g *Game) takeTurnPath() []tracks.SpaceID {
+	path := g.turnPaths[1]
+	g.turnPaths[1] = nil
+	return path
 }
 
 // eliminate removes a car from the board, leaving debris (R-DEB-01,

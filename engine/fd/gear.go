@@ -97,7 +97,7 @@ func (g *Game) engageGear(op Option, src dice.Source) error {
 	from := c.Gear
 	c.Gear = op.Gear
 	c.SlowStop, c.Technical = false, false
-	g.emit(GearEvent{Car: c.Number, From: from, To: op.Gear}.line())
+	g.emit(GearEvent{Car: c.Number, From: from, To: op.Gear}.lineIn(g.lines()))
 	if m := g.turnRules; m != nil && !m.GearEngaged(g, c, op, from) { // fdr R13: an over-rev the car cannot pay
 		g.endTurn()
 		return nil

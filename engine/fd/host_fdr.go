@@ -151,7 +151,7 @@ const MaxPlays = maxPlays
 // way: fdr's leader order picks each car itself (R6.6–R6.11), and runs the
 // play under rules, the play's own module value holding its state (R6.11).
 func (g *Game) OpenPlay(c *Car, rules RulesModule) Turn {
-	g.turn = &turn{car: c, start: c.Space, startCorner: c.Corner, startStops: c.Stops, rules: rules}
+	g.turn = &turn{car: c, start: c.Space, path: g.takeTurnPath(), startCorner: c.Corner, startStops: c.Stops, rules: rules}
 	return Turn{g, g.turn}
 }
 
@@ -247,6 +247,11 @@ func ReleasePit(c *Car) { releasePit(c) }
 // Line is the event's record line, written as Encode writes it without
 // the reflection (events_fast.go): fdr writes one a play and a round.
 func (x TurnEvent) Line() Event { return x.line() }
+
+// LineIn is Line with its arguments cut from g's record memory
+// (lineMem, events_fast.go), for a line g emits: the same line without
+// an allocation of its own (issue 14).
+func (x TurnEvent) LineIn(g *Game) Event { return x.lineIn(g.lines()) }
 
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x RoundEvent) Line() Event { return x.line() }
@@ -421,8 +426,16 @@ func SlotCount(c *Car, s Slot[int]) int { return int(c.slots[s.index]) }
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x MoveEvent) Line() Event { return x.line() }
 
+// LineIn is Line with its arguments cut from g's record memory, for a
+// line g emits (TurnEvent.LineIn).
+func (x MoveEvent) LineIn(g *Game) Event { return x.lineIn(g.lines()) }
+
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x SlipstreamEvent) Line() Event { return x.line() }
+
+// LineIn is Line with its arguments cut from g's record memory, for a
+// line g emits (TurnEvent.LineIn).
+func (x SlipstreamEvent) LineIn(g *Game) Event { return x.lineIn(g.lines()) }
 
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x OvershootEvent) Line() Event { return x.line() }

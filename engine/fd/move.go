@@ -474,6 +474,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 	ws := m.scratch()
 	out.entries = append(out.entries[:0], entry{node{s: start}, ws.newPartial(&partial{s: start, length: 1, pit: pitting})})
 	out.ends = append(out.ends[:0], 1)
+	out.mayBeDone = false
 	box := m.ownBox()
 	table := m.g.stepTable()
 	m.hazard(start) // the hazards as they lie now, read inline below
@@ -533,6 +534,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 						w := arena.next()
 						*w = *p
 						w.done = true
+						out.mayBeDone = true
 						keep(node{s: nd.s, locked: nd.locked, done: true}, w)
 					}
 					continue
@@ -565,6 +567,7 @@ func (m *mover) layers(out *layered, start tracks.SpaceID, n int, pitting, avoid
 				}
 				if t == box && q.pit {
 					q.done = true // R-PIT-02: the surplus is lost
+					out.mayBeDone = true
 				}
 				// keep, written out: the walk's most frequent call
 				qn := node{s: t, locked: q.locked, done: q.done}
@@ -880,7 +883,7 @@ func (w *walked) endsAt(k, n int) iter.Seq[entry] {
 					return
 				}
 			}
-			if k == n {
+			if k == n && l.mayBeDone {
 				for j := range min(l.count(), n+1) {
 					for _, e := range l.layer(j) {
 						if e.p.done && !yield(e) {
@@ -1301,7 +1304,7 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 			// overshoot tyres at the end of the whole move
 			cost, ok := blockCost(op.Blocked, c.Wear, g.Config.StrictBlockTable)
 			if !ok {
-				g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.line())
+				g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.lineIn(g.lines()))
 				if len(op.Path) > 0 {
 					// R-BLK-02: the blocked car moves as far as it can, and
 					// R-DEB-01 puts its debris where that move ends
@@ -1324,9 +1327,9 @@ func (g *Game) moveSegment(op Option, src dice.Source, slip bool) error {
 		}
 	}
 	if slip {
-		g.emit(SlipstreamEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.line())
+		g.emit(SlipstreamEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.lineIn(g.lines()))
 	} else {
-		g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.line())
+		g.emit(MoveEvent{Car: c.Number, Path: g.names(op.Path), Braked: op.Braked, Blocked: op.Blocked}.lineIn(g.lines()))
 	}
 	prev := c.Space
 	segStart := len(t.path)

@@ -136,10 +136,15 @@ func (g *Game) copyQualiEvents(car int) {
 		session = q.Session // FDR R1.1
 	}
 	for _, e := range sub.Events[g.qualiCopied[car]:] {
-		args := make([]Arg, 1, 2+len(e.Args)) // one array for the copy's arguments
-		args[0] = Arg{"q", strconv.Itoa(car)}
+		// one list for the copy's arguments, cut from the record's memory
+		// (lineMem, events_fast.go)
+		n := 1 + len(e.Args)
 		if session > 1 {
-			args = append(args, Arg{"qs", strconv.Itoa(session)}) // FDR R1.1
+			n++
+		}
+		args := append(g.lines().args(n), Arg{"q", lineInt(car)})
+		if session > 1 {
+			args = append(args, Arg{"qs", lineInt(session)}) // FDR R1.1
 		}
 		args = append(args, e.Args...)
 		spentInQualifying(g.car(car), e) // 23-A(i)

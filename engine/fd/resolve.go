@@ -335,6 +335,6 @@ func (g *Game) countStop(c *Car, t *turn, overshot bool) {
 		c.Corner, c.Stops = sp.Corner, 1
 	}
 	if sp.Corner >= 0 && !(overshot && sp.Corner != t.startCorner) {
-		g.emit(StopEvent{Car: c.Number, Corner: g.Track.Corners[sp.Corner].Name, Stops: c.Stops, Required: g.Track.Corners[sp.Corner].Stops}.line())
+		g.emit(StopEvent{Car: c.Number, Corner: g.Track.Corners[sp.Corner].Name, Stops: c.Stops, Required: g.Track.Corners[sp.Corner].Stops}.lineIn(g.lines()))
 	}
 }

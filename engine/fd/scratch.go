@@ -271,6 +271,10 @@ func (s *scratch) writePath(p *partial) []tracks.SpaceID {
 type layered struct {
 	entries []entry
 	ends    []int
+	// mayBeDone: the walk made a path that is done (the box reached, or
+	// waiting in the pit lane); without one, endsAt does not look
+	// through every layer for them (issue 14)
+	mayBeDone bool
 }
 
 func (l *layered) count() int { return len(l.ends) }
@@ -301,7 +305,16 @@ type optionLists struct {
 	// atomic store, so marking the lists is not a data race; 1 is lent
 	lent [2]uint32
 	cur  int
+	// decisions holds the decision decisionFor builds, generation by
+	// generation as gens: the game's pending decision points into it, and
+	// every reader outside the game copies it (Pending, PendingAll,
+	// Autopilot). A Decision on the heap per decision was about 1 % of a
+	// race's instructions (issue 14).
+	decisions [2]Decision
 }
+
+// decision is the current generation's decision, to be filled in whole.
+func (l *optionLists) decision() *Decision { return &l.decisions[l.cur] }
 
 // nextDecision starts the generation the next decision's lists go into.
 func (l *optionLists) nextDecision() {

@@ -382,7 +382,7 @@ func fdrStartTurn(g *fd.Game, c *fd.Car, src dice.Source) error {
 		play.pitLaneStart = g.Track.Spaces[c.Space].Kind != tracks.KindTrack
 	}
 	t := g.OpenPlay(c, rules)
-	g.Emit(fd.TurnEvent{Play: g.Play, Car: c.Number}.Line())
+	g.Emit(fd.TurnEvent{Play: g.Play, Car: c.Number}.LineIn(g))
 	switch {
 	case !c.Started && g.Qualifying() && g.QualifyingStartRule() != nil:
 		c.Started = true // QualifyingStart: a gear of the driver's choice

@@ -292,9 +292,9 @@ func fdrSegment(g *fd.Game, op fd.Option, src dice.Source, slip bool) error {
 		m.Bonus = max(1, op.Compound) // 1, or a TyreCompound's spaces
 	}
 	if slip {
-		g.Emit(fd.SlipstreamEvent(m).Line())
+		g.Emit(fd.SlipstreamEvent(m).LineIn(g))
 	} else {
-		g.Emit(m.Line())
+		g.Emit(m.LineIn(g))
 	}
 	prev := c.Space
 	for i, s := range op.Path {
