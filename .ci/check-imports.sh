@@ -10,7 +10,7 @@ while read -r pkg imports; do
   rel=${pkg#"$mod"}; rel=${rel#/}
   case "$rel" in
     engine/fd/street)      allowed="engine/fd engine/dice engine/phrase tracks" ;;
-    engine/fd/fdr)         allowed="engine/fd engine/dice tracks" ;; # the competition rules: a rules module, as street
+    engine/fd/fdr)         allowed="engine/fd engine/dice engine/phrase tracks" ;; # the competition rules: a rules module, as street (its option facts are phrases)
     engine/fd/variants)    allowed="engine/fd engine/dice engine/league engine/phrase tracks" ;; # the league variants: registered by id on the base's hooks; never fdr's or street's module
     engine/fd/fdtest)      allowed="engine/fd engine/dice tracks" ;; # the modules' test harness: for _test.go files only (below)
     engine|engine/*)       allowed="engine tracks" ;;

@@ -62,8 +62,9 @@ type kindTable struct {
 var codecKinds = sync.OnceValue(func() *kindTable { return buildKindTable(linkedModuleEvents()) })
 
 // linkedModuleEvents lists the kinds of every module the rulesets table
-// names and this program links, in the table's order; sealing the
-// registry, so that the list cannot change after.
+// names and this program links, in the table's order, then those of every
+// league variant this program links (Variant.WithEvents), by id; sealing
+// both registries, so that the list cannot change after.
 func linkedModuleEvents() []ModuleEvent {
 	modulesSealed.Store(true)
 	var out []ModuleEvent
@@ -78,7 +79,7 @@ func linkedModuleEvents() []ModuleEvent {
 			out = append(out, m.Events()...)
 		}
 	}
-	return out
+	return append(out, registeredVariants.events()...) // the league variants' own (WithEvents)
 }
 
 // buildKindTable plans engine/fd's kinds and the modules'; it panics on a
@@ -121,3 +122,28 @@ func CarPhrase(car int) phrase.Phrase { return phrase.New("ev.car", strconv.Itoa
 func SpacePlacePhrase(c *tracks.Circuit, space string) phrase.Phrase {
 	return placeSuffix(c, "ev.space-place", space)
 }
+
+// The helpers engine/fd's own phrases use, for the league variants' kinds
+// (engine/fd/variants/events.go), so that a kind that moved there says
+// word for word what it said here.
+
+// RollPurposePhrase names what a roll was for ("roll.gear" …), "a die"
+// for a purpose the catalog does not name.
+func RollPurposePhrase(purpose string) phrase.Phrase { return rollPurpose(purpose) }
+
+// AtPlacePhrase is the suffix naming where a space is on c ("at the exit
+// of Mere"), the zero phrase when c is nil or does not name it.
+func AtPlacePhrase(c *tracks.Circuit, space string) phrase.Phrase {
+	return placeSuffix(c, "ev.at-place", space)
+}
+
+// ListPhrase says parts as one list ("a, b and c").
+func ListPhrase(parts []phrase.Phrase) phrase.Phrase { return listPhrase(parts) }
+
+// WingSettingTerm is the catalog's word for a wing setting of the record
+// (league 5-B), the setting as written when the catalog has none.
+func WingSettingTerm(setting string) any { return knownTerm("wing.", setting, wingSettings) }
+
+// LockLevelTerm is the catalog's word for a steering lock level of the
+// record (league 5-C), the level as written when the catalog has none.
+func LockLevelTerm(level string) any { return knownTerm("lock.", level, lockLevels) }

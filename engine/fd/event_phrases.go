@@ -104,15 +104,8 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 		return phrase.New("ev.car-roll", who, numText(x.Value), what)
 	case GearEvent:
 		return phrase.New("ev.gear", who, phrase.Ordinal(x.To))
-	case TopEvent: // league variant 6-A
-		if x.Delta < 0 {
-			return phrase.New("ev.top-less", who)
-		}
-		return phrase.New("ev.top-more", who)
 	case EngineerTuneEvent: // league variant 19-F
 		return phrase.New("ev.engineer-tune", who, phrase.Term("cat."+x.Category))
-	case GridPointEvent: // league variant 23-A(c), (i)
-		return phrase.New("ev.grid-point", who, x.Place)
 	case PilotPointEvent: // league variants 23-A, 23-C
 		if x.Use == "reroll" { // 23-A(g)
 			return phrase.New("ev.pilot-point-reroll", who, numText(x.Was))
@@ -124,32 +117,17 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 			return phrase.New("ev.pilot-point-less", who)
 		}
 		return phrase.New("ev.pilot-point-more", who)
-	case PilotRerollEvent: // league variant 4-B(b)
-		return phrase.New("ev.pilot-reroll", who, rollPurpose(x.For), numText(x.Value))
 	case TestRefusedEvent: // league variants 23-A(d), 6-B (test_refusal.go)
 		if x.By == "super-top" {
 			return phrase.New("ev.test-refused-super-top", who, rollPurpose(x.For))
 		}
 		return phrase.New("ev.test-refused-pilot", who, rollPurpose(x.For))
-	case SuperTopEvent: // league variant 6-B
-		if x.Use == "save" {
-			return phrase.New("ev.super-top-save", who, phrase.Term("cat."+x.Kept))
-		}
-		return phrase.New("ev.super-top-move", who)
-	case RailsEvent: // league variant 10-A's rail cases
-		return phrase.New("ev.rails-"+x.Result, who, x.Corner, x.Roll, placeSuffix(c, "ev.at-place", x.Space))
 	case RunawayHitEvent: // league variant 10-A's runaway car
 		return phrase.New("ev.runaway-hit", who, x.Runaway, placeSuffix(c, "ev.at-place", x.Space))
 	case RunawayMissedEvent:
 		return phrase.New("ev.runaway-missed", who, x.Runaway, placeSuffix(c, "ev.at-place", x.Space))
 	case RunawayStoppedEvent:
 		return phrase.New("ev.runaway-stopped", x.Car, placeSuffix(c, "ev.at-place", x.Space))
-	case PedalEvent: // league variant 16-B
-		return phrase.New("ev.pedal", who)
-	case SuperchargeEvent: // league variant 16-E
-		return phrase.New("ev.supercharge", who)
-	case SuperchargeBonusEvent: // league variant 16-E
-		return phrase.New("ev.supercharge-bonus", who, x.Spaces)
 	case RedFlagEvent: // league variant 21-B
 		switch x.Outcome {
 		case "aggregate":
@@ -198,14 +176,6 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 			return phrase.New("ev.accident-stop-new-start", who, x.Lap)
 		}
 		return phrase.New("ev.accident-stop-ended", who, x.Lap)
-	case BoostEvent: // league variant 5-A
-		return phrase.New("ev.boost", who, x.N)
-	case EvoBonusEvent: // league variant 16-C
-		return phrase.New("ev.evo-bonus", who, x.Spaces)
-	case SeventhGearEvent: // league variant 6-D
-		return phrase.New("ev.seventh-gear", who, x.Fifth, x.Sixth, phrase.New("opt.spaces", x.Value), x.Tests)
-	case GearboxEvent: // league variant 6-C
-		return phrase.New("ev.gearbox", who, numText(x.Raw), phrase.Ordinal(x.Gear), x.Box, phrase.New("opt.spaces", x.Value))
 	case MoveEvent:
 		return movePhrase(c, kind, who, x.Path, x.Braked, x.Blocked)
 	case SlipstreamEvent:
@@ -256,8 +226,6 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 			extra = phrase.New("ev.in-parens", weatherWord(state))
 		}
 		return phrase.New("ev.weather", weatherWord(result), extra)
-	case GridFormulaEvent: // league variant 1-C
-		return phrase.New("ev.grid-formula", who, numText(x.Last), numText(x.Championship), numText(x.Roll), numText(x.Score))
 	case RunningOrderEvent: // league variant 1-A
 		return phrase.New("ev.running-order", numText(x.Session), carListPhrase(x.Order))
 	case ContestScoreEvent: // side event AX-2
@@ -277,16 +245,6 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 			return phrase.New("ev.carry-out-ended", who, setUpPhrase(x.Wear))
 		}
 		return phrase.New("ev.carry-out", who, phrase.Ordinal(x.Gear), x.Lane+1, setUpPhrase(x.Wear))
-	case PitTeamsEvent: // league variant 4-A
-		teams := make([]phrase.Phrase, 0, len(x.Order))
-		for _, t := range x.Order {
-			teams = append(teams, phrase.New("ev.team", numText(t)))
-		}
-		how := phrase.Phrase{}
-		if m := x.Mode; m >= "a" && m <= "d" && len(m) == 1 {
-			how = phrase.New("pits." + m)
-		}
-		return phrase.New("ev.pit-teams", how, listPhrase(teams))
 	case PitBoxEvent: // fdr R4.1
 		return phrase.New("ev.pit-box", who, numText(x.Box))
 	case ConfigurationEvent:
@@ -309,32 +267,14 @@ func eventPhrase(c *tracks.Circuit, typed TypedEvent) phrase.Phrase {
 		return phrase.New("ev.debris", placeSuffix(c, "ev.space-place", x.Space))
 	case WingEvent: // league variant 5-B
 		return phrase.New("ev.wing", who, knownTerm("wing.", x.Setting, wingSettings))
-	case WingChangeEvent: // league variant 5-B: at a pit stop
-		return phrase.New("ev.wing-change", who, knownTerm("wing.", x.Setting, wingSettings), x.Repairs)
 	case LockEvent: // league variant 5-C
 		return phrase.New("ev.lock", who, knownTerm("lock.", x.Level, lockLevels))
-	case LockChangeEvent: // league variant 5-C: at a pit stop
-		return phrase.New("ev.lock-change", who, knownTerm("lock.", x.Level, lockLevels), x.Repairs)
-	case TelemetryEvent: // league variant 5-E2
-		return phrase.New("ev.telemetry", who, numText(x.Was))
 	case TyresSpentEvent: // league variant 8-B
 		return phrase.New("ev.tyres-spent", who, knownTerm("tyre.", x.Type, tyreTypes), numText(x.Lap))
 	case AquaplaningEvent: // league variant 8-C
 		return phrase.New("ev.aquaplaning", who, knownTerm("tyre.", x.Type, tyreTypes), numText(x.Raw), numText(x.Gear))
-	case MonsoonGraceEvent: // league variant 8-C
-		return phrase.New("ev.monsoon-grace", who)
 	case CompulsoryEvent: // league variant 5-C
 		return phrase.New("ev.compulsory", who, phrase.Signed(x.Delta))
-	case FormationEvent: // league variant 9-A
-		return phrase.New("ev.formation", numText(x.Start))
-	case FormationStallEvent:
-		return phrase.New("ev.formation-stall", who)
-	case JumpStartEvent:
-		return phrase.New("ev.jump-start", who)
-	case RaceShortenedEvent:
-		return phrase.New("ev.race-shortened", numText(x.Start), numText(x.Laps))
-	case DebrisWornEvent: // league variant 17-D
-		return phrase.New("ev.debris-worn", numText(x.Passages), placeSuffix(c, "ev.space-place", x.Space))
 	case DebrisClearedEvent: // league variants 17-C, 17-D
 		return phrase.New("ev.debris-cleared", who, placeSuffix(c, "ev.space-place", x.Space))
 	case QualifiedEvent:

@@ -14,7 +14,8 @@ package fd
 // path); TestEveryEmissionIsTyped and TestTypedEventsRoundTrip* check both
 // ways. A rules module in a package of its own keeps its kinds there and
 // lists them in its Events (event_modules.go; street's are
-// engine/fd/street/events.go).
+// engine/fd/street/events.go), and a league variant's own kinds are its
+// entry's (Variant.WithEvents: engine/fd/variants/events.go).
 
 // ClassificationEvent is an official's change to the classification after
 // the finish (FDR R1.14); it replays like an order.
@@ -74,15 +75,6 @@ type GearEvent struct {
 	Car  int `ev:"car"`
 	From int `ev:"from"`
 	To   int `ev:"to"`
-}
-
-// GearboxEvent is 6-C's box reading the raw d20 as a move.
-type GearboxEvent struct {
-	Car   int    `ev:"car"`
-	Box   string `ev:"box"`
-	Gear  int    `ev:"gear"`
-	Raw   int    `ev:"raw"`
-	Value int    `ev:"value"`
 }
 
 // GridEvent is the starting grid, pole first (R-SET-02); Spaces names its
@@ -379,7 +371,10 @@ type WeatherEvent struct {
 	Reroll  string `ev:"reroll,opt"`
 }
 
-// The league variants' and side events' kinds (league-variants.md).
+// The league variants' and side events' kinds (league-variants.md) that
+// engine/fd writes or reads too, or fdr's files write; the kinds only a
+// variant of engine/fd/variants writes are that package's (its events.go,
+// Variant.WithEvents).
 
 // AccidentStopEvent is 20-A's stoppage after a serious accident.
 type AccidentStopEvent struct {
@@ -402,12 +397,6 @@ type AquaplaningEvent struct {
 	Type string `ev:"type"`
 	Raw  int    `ev:"raw"`
 	Gear int    `ev:"gear"`
-}
-
-// BoostEvent is 5-A's booster.
-type BoostEvent struct {
-	Car int `ev:"car"`
-	N   int `ev:"n"`
 }
 
 // CarryInEvent is AX-3's carry into a qualifying lap.
@@ -458,12 +447,6 @@ type DebrisClearedEvent struct {
 	Space string `ev:"space"`
 }
 
-// DebrisWornEvent is 17-D's marker passed.
-type DebrisWornEvent struct {
-	Space    string `ev:"space"`
-	Passages int    `ev:"passages"`
-}
-
 // EngineerPointEvent is 19-F's engineer points spent.
 type EngineerPointEvent struct {
 	Car    int `ev:"car"`
@@ -476,44 +459,6 @@ type EngineerTuneEvent struct {
 	Category string `ev:"category"`
 }
 
-// EvoBonusEvent is 16-C's bonus.
-type EvoBonusEvent struct {
-	Car    int `ev:"car"`
-	Spaces int `ev:"spaces"`
-}
-
-// FormationEvent is 9-A's formation lap.
-type FormationEvent struct {
-	Start int `ev:"start"`
-}
-
-// FormationStallEvent is 9-A's stall on the formation lap.
-type FormationStallEvent struct {
-	Car int `ev:"car"`
-}
-
-// GridBidEvent is 1-D's bid.
-type GridBidEvent struct {
-	Car          int `ev:"car"`
-	Bid          int `ev:"bid"`
-	Championship int `ev:"championship"`
-}
-
-// GridFormulaEvent is 1-C's grid score.
-type GridFormulaEvent struct {
-	Car          int `ev:"car"`
-	Last         int `ev:"last"`
-	Championship int `ev:"championship"`
-	Roll         int `ev:"roll"`
-	Score        int `ev:"score"`
-}
-
-// GridPointEvent is 23-A's grid point.
-type GridPointEvent struct {
-	Car   int `ev:"car"`
-	Place int `ev:"place"`
-}
-
 // InjuryEvent is 20-A's injury test.
 type InjuryEvent struct {
 	Car    int    `ev:"car"`
@@ -523,39 +468,16 @@ type InjuryEvent struct {
 	Races  int    `ev:"races"`
 }
 
-// JumpStartEvent is 9-A's jump start.
-type JumpStartEvent struct {
-	Car   int `ev:"car"`
-	Start int `ev:"start"`
-}
-
 // LockEvent is 5-C's steering lock.
 type LockEvent struct {
 	Car   int    `ev:"car"`
 	Level string `ev:"level"`
 }
 
-// LockChangeEvent is 5-C's lock changed at a stop.
-type LockChangeEvent struct {
-	Car     int    `ev:"car"`
-	Level   string `ev:"level"`
-	Repairs int    `ev:"repairs"`
-}
-
 // MechanicsPointEvent is 19-G's quick stop counted.
 type MechanicsPointEvent struct {
 	Car    int `ev:"car"`
 	Earned int `ev:"earned"`
-}
-
-// MonsoonGraceEvent is 8-C's grace.
-type MonsoonGraceEvent struct {
-	Car int `ev:"car"`
-}
-
-// PedalEvent is 16-B's pedal to the metal.
-type PedalEvent struct {
-	Car int `ev:"car"`
 }
 
 // PilotPointEvent is a pilot point spent (23-A, 23-C, 4-B): a space more
@@ -568,23 +490,10 @@ type PilotPointEvent struct {
 	Point string `ev:"point"`
 }
 
-// PilotRerollEvent is 4-B(b)'s reroll.
-type PilotRerollEvent struct {
-	Car   int    `ev:"car"`
-	For   string `ev:"for"`
-	Value int    `ev:"value"`
-}
-
 // PitHeldEvent is 19-D's held car.
 type PitHeldEvent struct {
 	Car      int `ev:"car"`
 	Repaired int `ev:"repaired"`
-}
-
-// PitTeamsEvent is 4-A's order of the teams.
-type PitTeamsEvent struct {
-	Mode  string `ev:"mode"`
-	Order []int  `ev:"order"`
 }
 
 // PitWaitEvent is 19-D's held car waiting.
@@ -601,21 +510,6 @@ type QualifyingInjuryEvent struct {
 	Required int    `ev:"required"`
 	Rolls    []int  `ev:"rolls"`
 	Result   string `ev:"result"`
-}
-
-// RaceShortenedEvent is 9-A's race cut short.
-type RaceShortenedEvent struct {
-	Start int `ev:"start"`
-	Laps  int `ev:"laps"`
-}
-
-// RailsEvent is 10-A's rails.
-type RailsEvent struct {
-	Car    int    `ev:"car"`
-	Corner string `ev:"corner"`
-	Roll   int    `ev:"roll"`
-	Result string `ev:"result"`
-	Space  string `ev:"space"`
 }
 
 // RedFlagEvent is 21-B's red flag.
@@ -676,15 +570,6 @@ type RunningOrderEvent struct {
 	Order   []int `ev:"order"`
 }
 
-// SeventhGearEvent is 6-D's seventh gear.
-type SeventhGearEvent struct {
-	Car   int `ev:"car"`
-	Fifth int `ev:"fifth"`
-	Sixth int `ev:"sixth"`
-	Value int `ev:"value"`
-	Tests int `ev:"tests"`
-}
-
 // SpareCarEvent is 20-B's spare car.
 type SpareCarEvent struct {
 	Car    int `ev:"car"`
@@ -705,30 +590,6 @@ type SpareCarFreshEvent struct {
 	Gear int `ev:"gear"`
 }
 
-// SuperTopEvent is 6-B's super top: a move, or a point saved in Kept.
-type SuperTopEvent struct {
-	Car  int    `ev:"car"`
-	Use  string `ev:"use"`
-	Kept string `ev:"kept,opt"`
-}
-
-// SuperchargeEvent is 16-E's supercharge.
-type SuperchargeEvent struct {
-	Car int `ev:"car"`
-}
-
-// SuperchargeBonusEvent is 16-E's bonus.
-type SuperchargeBonusEvent struct {
-	Car    int `ev:"car"`
-	Spaces int `ev:"spaces"`
-}
-
-// TelemetryEvent is 5-E2's telemetry point.
-type TelemetryEvent struct {
-	Car int `ev:"car"`
-	Was int `ev:"was"`
-}
-
 // TestRefusedEvent is 23-A(d)'s, 6-B's refused test.
 type TestRefusedEvent struct {
 	Car int    `ev:"car"`
@@ -740,12 +601,6 @@ type TestRefusedEvent struct {
 type TimeOutEvent struct {
 	Car  int    `ev:"car"`
 	Bank string `ev:"bank"`
-}
-
-// TopEvent is 6-A's Top.
-type TopEvent struct {
-	Car   int `ev:"car"`
-	Delta int `ev:"delta"`
 }
 
 // TyresSpentEvent is 8-B's spent set.
@@ -761,13 +616,6 @@ type WingEvent struct {
 	Setting string `ev:"setting"`
 }
 
-// WingChangeEvent is 5-B's wing changed at a stop.
-type WingChangeEvent struct {
-	Car     int    `ev:"car"`
-	Setting string `ev:"setting"`
-	Repairs int    `ev:"repairs"`
-}
-
 func (ClassificationEvent) EventKind() string    { return "classification" }
 func (ConfigurationEvent) EventKind() string     { return "configuration" }
 func (ContactEvent) EventKind() string           { return "contact" }
@@ -777,7 +625,6 @@ func (EngineTestEvent) EventKind() string        { return "engine-test" }
 func (ExcludedEvent) EventKind() string          { return "excluded" }
 func (FinishEvent) EventKind() string            { return "finish" }
 func (GearEvent) EventKind() string              { return "gear" }
-func (GearboxEvent) EventKind() string           { return "gearbox" }
 func (GridEvent) EventKind() string              { return "grid" }
 func (LapEvent) EventKind() string               { return "lap" }
 func (MoveEvent) EventKind() string              { return "move" }
@@ -811,7 +658,6 @@ func (WeatherEvent) EventKind() string           { return "weather" }
 func (AccidentStopEvent) EventKind() string      { return "accident-stop" }
 func (AggregateEvent) EventKind() string         { return "aggregate" }
 func (AquaplaningEvent) EventKind() string       { return "aquaplaning" }
-func (BoostEvent) EventKind() string             { return "boost" }
 func (CarryInEvent) EventKind() string           { return "carry-in" }
 func (CarryOutEvent) EventKind() string          { return "carry-out" }
 func (ClockOutEvent) EventKind() string          { return "clock-out" }
@@ -819,30 +665,15 @@ func (CompulsoryEvent) EventKind() string        { return "compulsory" }
 func (ContestEvent) EventKind() string           { return "contest" }
 func (ContestScoreEvent) EventKind() string      { return "contest-score" }
 func (DebrisClearedEvent) EventKind() string     { return "debris-cleared" }
-func (DebrisWornEvent) EventKind() string        { return "debris-worn" }
 func (EngineerPointEvent) EventKind() string     { return "engineer-point" }
 func (EngineerTuneEvent) EventKind() string      { return "engineer-tune" }
-func (EvoBonusEvent) EventKind() string          { return "evo-bonus" }
-func (FormationEvent) EventKind() string         { return "formation" }
-func (FormationStallEvent) EventKind() string    { return "formation-stall" }
-func (GridBidEvent) EventKind() string           { return "grid-bid" }
-func (GridFormulaEvent) EventKind() string       { return "grid-formula" }
-func (GridPointEvent) EventKind() string         { return "grid-point" }
 func (InjuryEvent) EventKind() string            { return "injury" }
-func (JumpStartEvent) EventKind() string         { return "jump-start" }
 func (LockEvent) EventKind() string              { return "lock" }
-func (LockChangeEvent) EventKind() string        { return "lock-change" }
 func (MechanicsPointEvent) EventKind() string    { return "mechanics-point" }
-func (MonsoonGraceEvent) EventKind() string      { return "monsoon-grace" }
-func (PedalEvent) EventKind() string             { return "pedal" }
 func (PilotPointEvent) EventKind() string        { return "pilot-point" }
-func (PilotRerollEvent) EventKind() string       { return "pilot-reroll" }
 func (PitHeldEvent) EventKind() string           { return "pit-held" }
-func (PitTeamsEvent) EventKind() string          { return "pit-teams" }
 func (PitWaitEvent) EventKind() string           { return "pit-wait" }
 func (QualifyingInjuryEvent) EventKind() string  { return "qualifying-injury" }
-func (RaceShortenedEvent) EventKind() string     { return "race-shortened" }
-func (RailsEvent) EventKind() string             { return "rails" }
 func (RedFlagEvent) EventKind() string           { return "red-flag" }
 func (RedFlagFreshEvent) EventKind() string      { return "red-flag-fresh" }
 func (RedFlagPartEvent) EventKind() string       { return "red-flag-part" }
@@ -852,41 +683,31 @@ func (RunawayHitEvent) EventKind() string        { return "runaway-hit" }
 func (RunawayMissedEvent) EventKind() string     { return "runaway-missed" }
 func (RunawayStoppedEvent) EventKind() string    { return "runaway-stopped" }
 func (RunningOrderEvent) EventKind() string      { return "running-order" }
-func (SeventhGearEvent) EventKind() string       { return "seventh-gear" }
 func (SpareCarEvent) EventKind() string          { return "spare-car" }
 func (SpareCarCutEvent) EventKind() string       { return "spare-car-cut" }
 func (SpareCarFreshEvent) EventKind() string     { return "spare-car-fresh" }
-func (SuperTopEvent) EventKind() string          { return "super-top" }
-func (SuperchargeEvent) EventKind() string       { return "supercharge" }
-func (SuperchargeBonusEvent) EventKind() string  { return "supercharge-bonus" }
-func (TelemetryEvent) EventKind() string         { return "telemetry" }
 func (TestRefusedEvent) EventKind() string       { return "test-refused" }
 func (TimeOutEvent) EventKind() string           { return "time-out" }
-func (TopEvent) EventKind() string               { return "top" }
 func (TyresSpentEvent) EventKind() string        { return "tyres-spent" }
 func (WingEvent) EventKind() string              { return "wing" }
-func (WingChangeEvent) EventKind() string        { return "wing-change" }
 
 // eventKinds lists every kind's struct, read once by the codec.
 var eventKinds = []TypedEvent{
 	ClassificationEvent{}, ConfigurationEvent{}, ContactEvent{}, DebrisEvent{},
 	EliminatedEvent{}, EngineTestEvent{}, ExcludedEvent{}, FinishEvent{},
-	GearEvent{}, GearboxEvent{}, GridEvent{}, LapEvent{}, MoveEvent{}, SlipstreamEvent{},
+	GearEvent{}, GridEvent{}, LapEvent{}, MoveEvent{}, SlipstreamEvent{},
 	OrderEvent{}, OverEvent{}, OvershootEvent{}, PitBoxEvent{}, PitLaneEvent{},
 	PitQuickEvent{}, PitSlowEvent{}, PitStopEvent{}, PitTechnicalEvent{},
 	PositionEvent{}, PositionCarEvent{}, PositionLapEvent{}, PositionQualifiedEvent{},
 	QualifiedEvent{}, QualifyingEvent{}, RepairEvent{}, RestartEvent{}, RollEvent{},
 	RoundEvent{}, SpinEvent{}, StartEvent{}, StopEvent{}, TurnEvent{}, TyresEvent{},
 	WearEvent{}, WeatherEvent{},
-	AccidentStopEvent{}, AggregateEvent{}, AquaplaningEvent{}, BoostEvent{}, CarryInEvent{}, CarryOutEvent{},
+	AccidentStopEvent{}, AggregateEvent{}, AquaplaningEvent{}, CarryInEvent{}, CarryOutEvent{},
 	ClockOutEvent{}, CompulsoryEvent{}, ContestEvent{}, ContestScoreEvent{}, DebrisClearedEvent{},
-	DebrisWornEvent{}, EngineerPointEvent{}, EngineerTuneEvent{}, EvoBonusEvent{}, FormationEvent{},
-	FormationStallEvent{}, GridBidEvent{}, GridFormulaEvent{}, GridPointEvent{}, InjuryEvent{},
-	JumpStartEvent{}, LockEvent{}, LockChangeEvent{}, MechanicsPointEvent{}, MonsoonGraceEvent{}, PedalEvent{},
-	PilotPointEvent{}, PilotRerollEvent{}, PitHeldEvent{}, PitTeamsEvent{}, PitWaitEvent{},
-	QualifyingInjuryEvent{}, RaceShortenedEvent{}, RailsEvent{}, RedFlagEvent{}, RedFlagFreshEvent{},
-	RedFlagPartEvent{}, RedFlagRepairedEvent{}, RefuelEvent{}, RunawayHitEvent{}, RunawayMissedEvent{},
-	RunawayStoppedEvent{}, RunningOrderEvent{}, SeventhGearEvent{}, SpareCarEvent{}, SpareCarCutEvent{},
-	SpareCarFreshEvent{}, SuperTopEvent{}, SuperchargeEvent{}, SuperchargeBonusEvent{}, TelemetryEvent{},
-	TestRefusedEvent{}, TimeOutEvent{}, TopEvent{}, TyresSpentEvent{}, WingEvent{}, WingChangeEvent{},
+	EngineerPointEvent{}, EngineerTuneEvent{}, InjuryEvent{}, LockEvent{}, MechanicsPointEvent{},
+	PilotPointEvent{}, PitHeldEvent{}, PitWaitEvent{}, QualifyingInjuryEvent{}, RedFlagEvent{},
+	RedFlagFreshEvent{}, RedFlagPartEvent{}, RedFlagRepairedEvent{}, RefuelEvent{}, RunawayHitEvent{},
+	RunawayMissedEvent{}, RunawayStoppedEvent{}, RunningOrderEvent{}, SpareCarEvent{},
+	SpareCarCutEvent{}, SpareCarFreshEvent{}, TestRefusedEvent{}, TimeOutEvent{}, TyresSpentEvent{},
+	WingEvent{},
 }

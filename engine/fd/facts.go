@@ -13,7 +13,9 @@ import (
 // rules that build the options fill in (move.go, fdr/move.go, gear.go …):
 // nothing here judges a move again. A rules module in a package of its
 // own says the facts its rules add and those of its own decision kinds
-// (OptionFactsModule: street's, engine/fd/street/describe.go). Replies, mails,
+// (OptionFactsModule: street's, engine/fd/street/describe.go), and those
+// players read among the base's at a named place (PlacedFactsModule:
+// fdr's, engine/fd/fdr/describe.go). Replies, mails,
 // Discord posts and boards all say these phrases through one catalog
 // (package phrasebook), so a player reads the same facts everywhere, in
 // English or in French.
@@ -117,7 +119,7 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 			}
 		}
 		out = g.appendWear(out, op.Cost)
-		out = appendMoveCauses(out, op)
+		out = appendMoveCauses(out, op, g.describe.placed)
 		if m := g.describe.options; m != nil {
 			out = m.MoveFacts(out, op) // the module's extras (street's nitro, drift …)
 		}
@@ -198,8 +200,8 @@ func (g *Game) OptionFacts(d *Decision, op Option) []phrase.Phrase {
 		for cat := Category(0); cat < NumCategories; cat++ {
 			add("fact.points", phrase.Category(g.Config.Rules.CategoryName(cat)), op.Build[cat])
 		}
-		if op.Pits > 0 {
-			add("fact.pit-points", op.Pits)
+		if m := g.describe.placed; m != nil {
+			out = m.PlacedFacts(AfterBuildPoints, out, op) // the module's own points (fdr's pit points)
 		}
 		if b := g.builtShare(d.Car); b > 0 && g.can().PitPointBuild {
 			add("fact.booster-points", b) // BuildShare: league 5-A, AMB-14
@@ -243,15 +245,17 @@ func (g *Game) soloLap(d *Decision) (*Game, *Decision, bool) {
 }
 
 // appendMoveCauses adds what a move brings besides its wear: the causes
-// of that wear, the rolls it brings and the rulesets' extras (a module's
-// own are its MoveFacts, said after these).
-func appendMoveCauses(out []phrase.Phrase, op Option) []phrase.Phrase {
+// of that wear, the rolls it brings and the rulesets' extras. A module's
+// own causes are said at their places among these (placed, nil for none:
+// fdr's slipstream brake, penalty and wall), its other facts after them
+// all (MoveFacts).
+func appendMoveCauses(out []phrase.Phrase, op Option, placed PlacedFactsModule) []phrase.Phrase {
 	add := func(key string, args ...any) { out = append(out, phrase.New(key, args...)) }
 	if op.Braked > 0 && !op.Stop {
 		add("fact.braking", op.Braked) // R-BRK-01, FDR R11
 	}
-	if op.SlipBrake > 0 {
-		add("fact.slip-brake", op.SlipBrake) // FDR R18.7
+	if placed != nil {
+		out = placed.PlacedFacts(AfterBraking, out, op)
 	}
 	if op.Blocked > 0 {
 		add("fact.blocked", op.Blocked) // T-04, FDR T5
@@ -262,14 +266,14 @@ func appendMoveCauses(out []phrase.Phrase, op Option) []phrase.Phrase {
 	if op.Spin {
 		add("fact.spin") // R-OVS-07
 	}
-	if op.Penalty > 0 {
-		add("fact.penalty", op.Penalty) // FDR R1.9
+	if placed != nil {
+		out = placed.PlacedFacts(AfterSpin, out, op)
 	}
 	if op.Dangerous > 0 && !op.Stop {
 		add("fact.dangerous", op.Dangerous) // R-DEB-03, FDR R17
 	}
-	if op.Wall > 0 {
-		add("fact.wall", op.Wall) // FDR R15.2
+	if placed != nil {
+		out = placed.PlacedFacts(AfterDangerous, out, op)
 	}
 	if op.Slide > 0 {
 		add("fact.slide", op.Slide) // O-TYR-08, FDR R8.13

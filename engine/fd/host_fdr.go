@@ -400,8 +400,9 @@ func (g *Game) Rules() RulesModule { return g.turnRules }
 
 // SetRules gives a game made without a rules module value (a qualifying
 // session's game, FDR R1) one of its own: the module's state is then the
-// session's, never the race's.
-func (g *Game) SetRules(m RulesModule) { g.turnRules = m }
+// session's, never the race's. Its description hooks come with it, as
+// setRules finds them (a session's options say fdr's facts too).
+func (g *Game) SetRules(m RulesModule) { g.turnRules, g.describe = m, findDescribers(m) }
 
 // NewCheckedSlot registers a module's flag slot that a position writes by
 // flag and the module reads back itself, with its check (fdr's wreck,

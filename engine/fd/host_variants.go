@@ -2,6 +2,7 @@ package fd
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sync/atomic"
 )
@@ -80,6 +81,27 @@ func (r *variantRegistry) row(id string) Variant {
 		panic(fmt.Sprintf("fd: variant %q registered a constructor of %q", id, v.ID))
 	}
 	return v
+}
+
+// WithEvents is v with the event kinds only its variant writes, each said
+// as a module's kind is (ModuleEvent, EventModule): the codec's kind table
+// and EventPhrase learn them from the variant's registered entry, so a
+// record's line of such a kind reads before any game plays the variant.
+func (v Variant) WithEvents(kinds ...ModuleEvent) Variant {
+	v.events = kinds
+	return v
+}
+
+// events lists the kinds of every registered variant (WithEvents), by id,
+// sealing the registry as the table's first read does, so that the kind
+// table built from it cannot miss a later registration.
+func (r *variantRegistry) events() []ModuleEvent {
+	r.sealed.Store(true)
+	var out []ModuleEvent
+	for _, id := range slices.Sorted(maps.Keys(r.made)) {
+		out = append(out, r.made[id]().events...)
+	}
+	return out
 }
 
 // registeredVariant is the row of the variants table for the variant id

@@ -29,6 +29,38 @@ type OptionFactsModule interface {
 	MoveFacts(out []phrase.Phrase, op Option) []phrase.Phrase
 }
 
+// FactPlace names a place in the base's list of an option's facts where a
+// module's own facts go, so that a module moved out of engine/fd says them
+// where players have always read them (bot's and render's goldens,
+// internal/optionwalk): a place is named after the base fact it follows,
+// whether or not that fact is said for the option.
+type FactPlace uint8
+
+const (
+	// AfterBraking is a move's or slipstream's place after its braking
+	// (fact.braking) and before its blocked spaces (fact.blocked).
+	AfterBraking FactPlace = iota
+	// AfterSpin is a move's place after the spin (fact.spin) and before
+	// the dangerous spaces (fact.dangerous).
+	AfterSpin
+	// AfterDangerous is a move's place after the dangerous spaces and
+	// before the slide (fact.slide).
+	AfterDangerous
+	// AfterBuildPoints is a build's place after its points by category
+	// (fact.points) and before the booster points (fact.booster-points).
+	AfterBuildPoints
+)
+
+// PlacedFactsModule is a rules module that says facts of the base's own
+// option kinds (moves, slipstreams, builds) among the base's facts rather
+// than after them (MoveFacts): OptionFacts asks it at each FactPlace of
+// the option's kind, in order, and it appends to out what its rules add
+// there (fdr's slipstream brake, penalty, wall and pit points,
+// engine/fd/fdr/describe.go). op is a copy, never kept.
+type PlacedFactsModule interface {
+	PlacedFacts(at FactPlace, out []phrase.Phrase, op Option) []phrase.Phrase
+}
+
 // DecisionPhraseModule is a rules module that says the headers of its
 // own decision kinds: who is the dec.who phrase naming the car, the player
 // and the session; false for a kind that is not the module's.
@@ -40,6 +72,7 @@ type DecisionPhraseModule interface {
 // none (found by setRules).
 type describers struct {
 	options   OptionFactsModule
+	placed    PlacedFactsModule
 	decisions DecisionPhraseModule
 }
 
@@ -47,6 +80,7 @@ type describers struct {
 func findDescribers(m RulesModule) describers {
 	var d describers
 	d.options, _ = m.(OptionFactsModule)
+	d.placed, _ = m.(PlacedFactsModule)
 	d.decisions, _ = m.(DecisionPhraseModule)
 	return d
 }

@@ -77,6 +77,9 @@ type Variant struct {
 	// build makes a variant built as a module from its parameters
 	// (moduleVariant); nil for a variant the league applies (byLeague).
 	build func(p map[string]string) (any, error)
+	// events are the kinds only this variant writes, in its own package
+	// (WithEvents); the codec learns them from the registry.
+	events []ModuleEvent
 }
 
 // Variants are the league variants one game plays with (Config.Variants),

@@ -27,6 +27,7 @@
 //
 // Like all of engine, it does no I/O, reads no clock and rolls every die
 // through the dice.Source it is handed, each roll an event of the record.
-// It imports engine/fd, engine/dice and tracks only; nothing of ours but
+// It imports engine/fd, engine/dice, engine/phrase (the facts it says of
+// its options, describe.go) and tracks only; nothing of ours but
 // cmd, internal and test binaries imports it.
 package fdr

@@ -28,7 +28,7 @@ import (
 // takes a collision test there (a PlayEnd), and at the turn's end the
 // runaway stops and those nine spaces get markers (a RoundEnd).
 
-func init() { fd.RegisterVariant("10-A", variant10A) }
+func init() { fd.RegisterVariant("10-A", withKinds(variant10A)) }
 
 func variant10A() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "10-A", Group: "b", Name: "Severe spin", NameFR: "Tête-à-queue grave", Chapter: fd.ChapterBendExit, Scope: fd.ScopeRace, Engine: true,
@@ -79,7 +79,7 @@ func (severeSpinRails) UnpaidOvershoot(t fd.Turn, corner tracks.Corner, spaces i
 		return false, err
 	}
 	tell := func(result string, at tracks.SpaceID) {
-		g.Emit(fd.Encode(fd.RailsEvent{Car: c.Number, Corner: corner.Name, Roll: v, Result: result, Space: g.Track.Spaces[at].Name}))
+		g.Emit(fd.Encode(RailsEvent{Car: c.Number, Corner: corner.Name, Roll: v, Result: result, Space: g.Track.Spaces[at].Name}))
 	}
 	switch {
 	case v <= 5: // straight off

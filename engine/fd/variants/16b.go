@@ -15,7 +15,7 @@ import (
 // on the free Top goes first and the pedal is offered once the lap's Top
 // is spent; it is lost at the line (LapHook).
 
-func init() { fd.RegisterVariant("16-B", variant16B) }
+func init() { fd.RegisterVariant("16-B", withKinds(variant16B)) }
 
 func variant16B() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "16-B", Group: "b", Name: "Pedal to the metal", NameFR: "Pédale au plancher", Chapter: fd.ChapterEngine, Scope: fd.ScopeRace, Engine: true,
@@ -54,7 +54,7 @@ func (pedal) Deltas(t fd.Turn) []int {
 // charges its engine point for the end of the move.
 func (pedal) Spend(t fd.Turn, _ int) {
 	lapPedalSpent.Set(t.Car(), true)
-	t.Emit(fd.Encode(fd.PedalEvent{Car: t.Car().Number}))
+	t.Emit(fd.Encode(PedalEvent{Car: t.Car().Number}))
 	t.Charge(fd.Engine, 1, "pedal to the metal")
 }
 

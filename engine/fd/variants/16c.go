@@ -16,7 +16,7 @@ import (
 // RollBonus, EngineTestRule. Parameter cars: which cars have the évo
 // engine, 1/0 a car, car 1 first (the league's build); empty, every car.
 
-func init() { fd.RegisterVariant("16-C", variant16C) }
+func init() { fd.RegisterVariant("16-C", withKinds(variant16C)) }
 
 func variant16C() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "16-C", Group: "b", Name: "Evolution engine", NameFR: "Moteur évolution", Chapter: fd.ChapterEngine, Scope: fd.ScopeRace, Engine: true,
@@ -64,7 +64,7 @@ func evoBonus(t fd.Turn, table map[int]evoRow, gear int) int {
 	if !high {
 		return 0
 	}
-	t.Emit(fd.Encode(fd.EvoBonusEvent{Car: t.Car().Number, Spaces: row.bonus}))
+	t.Emit(fd.Encode(EvoBonusEvent{Car: t.Car().Number, Spaces: row.bonus}))
 	return row.bonus
 }
 

@@ -18,7 +18,7 @@ import (
 // knows where the die takes him). Hooks: Declaration, DeclaredRoll,
 // MoveLimit.
 
-func init() { fd.RegisterVariant("16-E", variant16E) }
+func init() { fd.RegisterVariant("16-E", withKinds(variant16E)) }
 
 func variant16E() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "16-E", Group: "b", Name: "Supercharging", NameFR: "Suralimentation", Chapter: fd.ChapterEngine, Scope: fd.ScopeRace, Engine: true,
@@ -50,7 +50,7 @@ func (supercharge) Declarable(t fd.Turn, gear int) bool {
 
 // Declare says it (a "supercharge" event).
 func (supercharge) Declare(t fd.Turn) {
-	t.Emit(fd.Encode(fd.SuperchargeEvent{Car: t.Car().Number}))
+	t.Emit(fd.Encode(SuperchargeEvent{Car: t.Car().Number}))
 }
 
 // AfterRoll: the bonus on a high roll, one engine test 1–4 or 1–6 on the
@@ -66,7 +66,7 @@ func (supercharge) AfterRoll(t fd.Turn, gear int) (int, []int, bool) {
 	bonus := 0
 	if high {
 		bonus = row.bonus
-		t.Emit(fd.Encode(fd.SuperchargeBonusEvent{Car: t.Car().Number, Spaces: bonus}))
+		t.Emit(fd.Encode(SuperchargeBonusEvent{Car: t.Car().Number, Spaces: bonus}))
 	}
 	if top {
 		return bonus, []int{6}, true

@@ -16,7 +16,7 @@ import (
 // the race dropped wear away. The counts are the game's (Turn.Passed) and
 // a position's passages=.
 
-func init() { fd.RegisterVariant("17-D", variant17D) }
+func init() { fd.RegisterVariant("17-D", withKinds(variant17D)) }
 
 func variant17D() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "17-D", Group: "b", Name: "Cleaning", NameFR: "Nettoyage", Chapter: fd.ChapterRoadHold, Scope: fd.ScopeRace, Engine: true,
@@ -41,6 +41,6 @@ func (m cleaning) Cleans(t fd.Turn, s tracks.SpaceID) bool {
 	if n < m.passages {
 		return false
 	}
-	t.Emit(fd.Encode(fd.DebrisWornEvent{Space: t.Game().Track.Spaces[s].Name, Passages: n}))
+	t.Emit(fd.Encode(DebrisWornEvent{Space: t.Game().Track.Spaces[s].Name, Passages: n}))
 	return true
 }

@@ -23,7 +23,7 @@ import (
 
 // Its row of engine/fd's variants table (variants.go) names the id; the
 // constructor is registered from this file's init (issue 13).
-func init() { fd.RegisterVariant("1-C", variant1C) }
+func init() { fd.RegisterVariant("1-C", withKinds(variant1C)) }
 
 func variant1C() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "1-C", Name: "Grid by formula", NameFR: "Pas d'essais chronométrés", Chapter: "1 Qualifying", Scope: fd.ScopeRace, Engine: true,
@@ -117,7 +117,7 @@ func (f gridFormula) Grid(s fd.Setup, src dice.Source) ([]int, error) {
 			return nil, err
 		}
 		rows[i] = row{i + 1, l, c, d, 2*l + c + d}
-		s.Emit(fd.Encode(fd.GridFormulaEvent{Car: i + 1, Last: l, Championship: c, Roll: d, Score: rows[i].score}))
+		s.Emit(fd.Encode(GridFormulaEvent{Car: i + 1, Last: l, Championship: c, Roll: d, Score: rows[i].score}))
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]

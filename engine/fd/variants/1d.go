@@ -23,7 +23,7 @@ import (
 // maxBid bounds one bid: a 16-race season at 100 a circuit is 1,600.
 const maxBid = 100000
 
-func init() { fd.RegisterVariant("1-D", variant1D) }
+func init() { fd.RegisterVariant("1-D", withKinds(variant1D)) }
 
 func variant1D() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "1-D", Group: "b", Name: "Qualifying kitty", NameFR: "Cagnotte essais", Chapter: fd.ChapterQualifying, Scope: fd.ScopeLeague, Engine: true,
@@ -105,7 +105,7 @@ func (b gridByBids) Grid(s fd.Setup, src dice.Source) ([]int, error) {
 			c = ranked + 1
 		}
 		rows[i] = row{i + 1, at(bids, i+1), c}
-		s.Emit(fd.Encode(fd.GridBidEvent{Car: i + 1, Bid: rows[i].bid, Championship: c}))
+		s.Emit(fd.Encode(GridBidEvent{Car: i + 1, Bid: rows[i].bid, Championship: c}))
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		if rows[i].bid != rows[j].bid {

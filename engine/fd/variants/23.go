@@ -40,7 +40,7 @@ import (
 // not rolled (test_refusal.go, the mechanism 6-B's refuse_test shares).
 
 func init() {
-	fd.RegisterVariant("23-A", variant23A)
+	fd.RegisterVariant("23-A", withKinds(variant23A))
 	fd.RegisterVariant("23-B", variant23B)
 }
 
@@ -292,7 +292,7 @@ func (e earnedPoints) CreditQualifyingGrid(g *fd.Game, order []int) {
 	for i, n := range order {
 		if worst := useOf(e.gridUse, n); worst > 0 && i+1 <= worst {
 			gridPilotPoints.Set(g.Car(n), 1)
-			g.Emit(fd.Encode(fd.GridPointEvent{Car: n, Place: i + 1}))
+			g.Emit(fd.Encode(GridPointEvent{Car: n, Place: i + 1}))
 		}
 	}
 }

@@ -32,7 +32,7 @@ import (
 //     missing teammate counts as last on the grid), ties to the team whose
 //     better car is further back (AMB-12).
 
-func init() { fd.RegisterVariant("4-A", variant4A) }
+func init() { fd.RegisterVariant("4-A", withKinds(variant4A)) }
 
 func variant4A() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "4-A", Name: "Pit-box allocation", NameFR: "Choix des stands", Chapter: "4 Pit boxes and life points", Scope: fd.ScopeRace, Engine: true,
@@ -149,7 +149,7 @@ func teamBoxes(g *fd.Game, m pitBoxesByTeam, src dice.Source) (bool, error) {
 			return false, err
 		}
 		st.order = order
-		g.Emit(fd.Encode(fd.PitTeamsEvent{Mode: m.mode, Order: order}))
+		g.Emit(fd.Encode(PitTeamsEvent{Mode: m.mode, Order: order}))
 		if m.mode == "a" || m.mode == "b" {
 			for i, t := range order {
 				giveTeamSlot(g, t, 2*i+1)

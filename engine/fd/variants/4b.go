@@ -108,7 +108,7 @@ func teammates(g *fd.Game, teams []int, car int) []int {
 	return out
 }
 
-func init() { fd.RegisterVariant("4-B", variant4B) }
+func init() { fd.RegisterVariant("4-B", withKinds(variant4B)) }
 
 // 4-B form (b): each team has 46 points for its two cars, built the same
 // (at least 20 each), its pilots (at most 3 each) and its engineers (the
@@ -262,7 +262,7 @@ func (b teamBudget) RerollsBlack(t fd.Turn, c *fd.Car, purpose string, failed in
 	}
 	t.SpendBlackReroll()
 	teamPointsSpent.Set(c, teamPointsSpent.Of(c)+1)
-	t.Emit(fd.Encode(fd.PilotRerollEvent{Car: c.Number, For: purpose, Value: failed}))
+	t.Emit(fd.Encode(PilotRerollEvent{Car: c.Number, For: purpose, Value: failed}))
 	return true
 }
 

@@ -75,7 +75,7 @@ var (
 
 func init() {
 	fd.KeepPlayerBoosters(playerBoosterPoints, boostersOwnChoice)
-	fd.RegisterVariant("5-A", variant5A)
+	fd.RegisterVariant("5-A", withKinds(variant5A))
 }
 
 // boostsUsed counts car c's boosts this race, for the variants whose
@@ -172,7 +172,7 @@ func (boosters) Declare(t fd.Turn) {
 	c := t.Car()
 	raceBoosts.Set(c, raceBoosts.Of(c)+1)
 	lapBoosts.Set(c, lapBoosts.Of(c)+1)
-	t.Emit(fd.Encode(fd.BoostEvent{Car: c.Number, N: raceBoosts.Of(c)}))
+	t.Emit(fd.Encode(BoostEvent{Car: c.Number, N: raceBoosts.Of(c)}))
 }
 
 // AfterRoll: 5 spaces more, whatever the roll, and the boost's engine

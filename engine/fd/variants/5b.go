@@ -32,7 +32,7 @@ import (
 // decision), the move's length, the brakes and the overshoot factor
 // (WingRule), and the pit stop (DownforceRule).
 
-func init() { fd.RegisterVariant("5-B", variant5B) }
+func init() { fd.RegisterVariant("5-B", withKinds(variant5B)) }
 
 func variant5B() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "5-B", Group: "b", Name: "Wing / ride setting", NameFR: "L'aileron / l'assiette", Chapter: fd.ChapterCar, Scope: fd.ScopeRace, Engine: true,
@@ -185,7 +185,7 @@ func (wing) Downforce(c *fd.Car) (string, bool) {
 // ChangeDownforce fits the wing (a "wing-change" event).
 func (wing) ChangeDownforce(t fd.Turn, setting string, repairs int) {
 	setWing(t.Car(), setting)
-	t.Emit(fd.Encode(fd.WingChangeEvent{Car: t.Car().Number, Setting: setting, Repairs: repairs}))
+	t.Emit(fd.Encode(WingChangeEvent{Car: t.Car().Number, Setting: setting, Repairs: repairs}))
 }
 
 // DownforceFact: "a high wing fitted: one repair".

@@ -31,7 +31,7 @@ import (
 // CompulsoryModifier: the gear options' facts and the "compulsory" event
 // say the spaces lost, and the autopilot's look-ahead counts them.
 
-func init() { fd.RegisterVariant("5-C", variant5C) }
+func init() { fd.RegisterVariant("5-C", withKinds(variant5C)) }
 
 func variant5C() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "5-C", Group: "c", Name: "Steering lock", NameFR: "Braquage", Chapter: fd.ChapterCar, Scope: fd.ScopeRace, Engine: true,
@@ -162,7 +162,7 @@ func (l steeringLock) Downforce(c *fd.Car) (string, bool) {
 // ChangeDownforce fits the lock (a "lock-change" event).
 func (steeringLock) ChangeDownforce(t fd.Turn, setting string, repairs int) {
 	fitLock(t.Car(), setting)
-	t.Emit(fd.Encode(fd.LockChangeEvent{Car: t.Car().Number, Level: setting, Repairs: repairs}))
+	t.Emit(fd.Encode(LockChangeEvent{Car: t.Car().Number, Level: setting, Repairs: repairs}))
 }
 
 // DownforceFact: "steering lock large (A1) fitted: one repair".

@@ -19,7 +19,7 @@ import (
 // stand. It hooks the move decision (MoveReroll): an option "reroll the
 // die" beside the moves, until the move starts.
 
-func init() { fd.RegisterVariant("5-E2", variant5E2) }
+func init() { fd.RegisterVariant("5-E2", withKinds(variant5E2)) }
 
 func variant5E2() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "5-E2", Group: "b", Name: "Telemetry point", NameFR: "Point télémétrie", Chapter: fd.ChapterCar, Scope: fd.ScopeRace, Engine: true,
@@ -70,7 +70,7 @@ func (m telemetry) RerollOpen(t fd.Turn) bool {
 // SpendReroll spends the point (a "telemetry" event before the new roll).
 func (telemetry) SpendReroll(t fd.Turn) {
 	telemetrySpent.Set(t.Car(), true)
-	t.Emit(fd.Encode(fd.TelemetryEvent{Car: t.Car().Number, Was: t.Rolled()}))
+	t.Emit(fd.Encode(TelemetryEvent{Car: t.Car().Number, Was: t.Rolled()}))
 }
 
 // CarStatus: the point still to spend, or spent; nothing for a car that

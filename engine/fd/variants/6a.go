@@ -13,7 +13,7 @@ import (
 // judged as a move of that many spaces (§0.4: the Top is a modifier before
 // the move).
 
-func init() { fd.RegisterVariant("6-A", variant6A) }
+func init() { fd.RegisterVariant("6-A", withKinds(variant6A)) }
 
 func variant6A() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "6-A", Name: "The Top", NameFR: "Le Top", Chapter: "6 Gearbox and movement", Scope: fd.ScopeRace, Engine: true,
@@ -42,7 +42,7 @@ func (theTop) Deltas(t fd.Turn) []int { return fd.OneSquareDeltas(t) }
 // Spend spends the lap's Top (a "top" event before the move).
 func (theTop) Spend(t fd.Turn, delta int) {
 	lapTopSpent.Set(t.Car(), true)
-	t.Emit(fd.Encode(fd.TopEvent{Car: t.Car().Number, Delta: delta}))
+	t.Emit(fd.Encode(TopEvent{Car: t.Car().Number, Delta: delta}))
 }
 
 // NewLap: a new lap, a new Top.

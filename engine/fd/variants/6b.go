@@ -23,7 +23,7 @@ import (
 // refuse the move's first black-die test: test_refusal.go, the mechanism
 // 23-A(d)'s pilot point shares.
 
-func init() { fd.RegisterVariant("6-B", variant6B) }
+func init() { fd.RegisterVariant("6-B", withKinds(variant6B)) }
 
 func variant6B() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "6-B", Group: "b", Name: "Super Top", NameFR: "Super Top", Chapter: fd.ChapterGearbox, Scope: fd.ScopeRace, Engine: true,
@@ -79,7 +79,7 @@ func (superTop) Declarable(t fd.Turn, _ int) bool {
 // Declare spends the Super Top (a "super-top" event with the gear).
 func (superTop) Declare(t fd.Turn) {
 	superTopSpent.Set(t.Car(), true)
-	t.Emit(fd.Encode(fd.SuperTopEvent{Car: t.Car().Number, Use: "move"}))
+	t.Emit(fd.Encode(SuperTopEvent{Car: t.Car().Number, Use: "move"}))
 }
 
 // ChoosesMove: the length is chosen among the gear's faces.
@@ -121,7 +121,7 @@ func (s superTop) SavesLastPoint(t fd.Turn, c *fd.Car, cat fd.Category) bool {
 		return false
 	}
 	superTopSpent.Set(c, true)
-	t.Emit(fd.Encode(fd.SuperTopEvent{Car: c.Number, Use: "save", Kept: cat.String()}))
+	t.Emit(fd.Encode(SuperTopEvent{Car: c.Number, Use: "save", Kept: cat.String()}))
 	return true
 }
 

@@ -49,7 +49,7 @@ const gearboxEngineRaw = 19
 
 // Its row of engine/fd's variants table (variants.go) names the id; the
 // constructor is registered from this file's init (issue 13).
-func init() { fd.RegisterVariant("6-C", variant6C) }
+func init() { fd.RegisterVariant("6-C", withKinds(variant6C)) }
 
 func variant6C() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "6-C", Name: "Gearboxes (d20 tables)", NameFR: "Boîtes de vitesses", Chapter: "6 Gearbox and movement", Scope: fd.ScopeRace, Engine: true,
@@ -109,6 +109,6 @@ func (b gearbox) RollGear(t fd.Turn, src dice.Source, gear int) (v int, engine b
 	}
 	v = gearboxTables[box][gear-1][r-1]
 	t.SetRaw(r) // AMB-01: raw-triggered rules read it
-	t.Emit(fd.Encode(fd.GearboxEvent{Car: t.Car().Number, Box: box, Gear: gear, Raw: r, Value: v}))
+	t.Emit(fd.Encode(GearboxEvent{Car: t.Car().Number, Box: box, Gear: gear, Raw: r, Value: v}))
 	return v, (gear == 5 || gear == 6) && r >= gearboxEngineRaw, nil
 }

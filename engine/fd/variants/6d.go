@@ -20,7 +20,7 @@ import (
 // seventhGear is the gear 6-D adds.
 const seventhGear = 7
 
-func init() { fd.RegisterVariant("6-D", variant6D) }
+func init() { fd.RegisterVariant("6-D", withKinds(variant6D)) }
 
 func variant6D() fd.Variant {
 	return fd.ModuleVariant(fd.Variant{ID: "6-D", Group: "c", Name: "Seventh gear", NameFR: "La Septième", Chapter: fd.ChapterGearbox, Scope: fd.ScopeRace, Engine: true,
@@ -67,7 +67,7 @@ func (sevenSpeed) RollExtra(t fd.Turn, gear int, roll func(int) (int, bool, erro
 			tests++
 		}
 	}
-	t.Emit(fd.Encode(fd.SeventhGearEvent{Car: t.Car().Number, Fifth: v5, Sixth: v6, Value: v5 + v6, Tests: tests}))
+	t.Emit(fd.Encode(SeventhGearEvent{Car: t.Car().Number, Fifth: v5, Sixth: v6, Value: v5 + v6, Tests: tests}))
 	return v5 + v6, tests, top5 && top6, nil
 }
 

@@ -57,7 +57,7 @@ var monsoonGrace = fd.NewVariantSlot[bool]("monsoon-grace")
 
 func init() {
 	fd.KeepDriedTrackGrace(monsoonGrace)
-	fd.RegisterVariant("8-C", variant8C)
+	fd.RegisterVariant("8-C", withKinds(variant8C))
 }
 
 // WeatherChanged gives the cars on monsoon tyres their one more lap when
@@ -80,7 +80,7 @@ func (monsoonMatrix) WeatherChanged(g *fd.Game, before fd.WeatherState) {
 		wet, ok := g.MatrixCell(before, fd.Monsoon)
 		if before.Rain() && ok && c.TyreAge < wet.SetLaps() && !monsoonGrace.Of(c) {
 			monsoonGrace.Set(c, true)
-			g.Emit(fd.Encode(fd.MonsoonGraceEvent{Car: c.Number}))
+			g.Emit(fd.Encode(MonsoonGraceEvent{Car: c.Number}))
 		}
 	}
 }

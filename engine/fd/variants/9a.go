@@ -33,7 +33,7 @@ var formationStartRoll = fd.NewKeyedSlot[int]("start-roll")
 
 func init() {
 	fd.KeepFormationStartRoll(formationStartRoll)
-	fd.RegisterVariant("9-A", variant9A)
+	fd.RegisterVariant("9-A", withKinds(variant9A))
 }
 
 func variant9A() fd.Variant {
@@ -68,7 +68,7 @@ type formationLap struct{ maxStarts, shortenedLaps int }
 // FormationLap runs the formation laps and starts until one goes ahead.
 func (m formationLap) FormationLap(s fd.Setup, src dice.Source, grid []int) ([]int, error) {
 	for attempt := 1; ; attempt++ {
-		s.Emit(fd.Encode(fd.FormationEvent{Start: attempt}))
+		s.Emit(fd.Encode(FormationEvent{Start: attempt}))
 		var running, stalled []int
 		for _, n := range grid {
 			v, err := s.Black(src, n, "formation")
@@ -77,7 +77,7 @@ func (m formationLap) FormationLap(s fd.Setup, src dice.Source, grid []int) ([]i
 			}
 			if v == len(grid) {
 				stalled = append(stalled, n)
-				s.Emit(fd.Encode(fd.FormationStallEvent{Car: n}))
+				s.Emit(fd.Encode(FormationStallEvent{Car: n}))
 			} else {
 				running = append(running, n)
 			}
@@ -97,14 +97,14 @@ func (m formationLap) FormationLap(s fd.Setup, src dice.Source, grid []int) ([]i
 			rolls[n] = v
 		}
 		if jumped != 0 {
-			s.Emit(fd.Encode(fd.JumpStartEvent{Car: jumped, Start: attempt}))
+			s.Emit(fd.Encode(JumpStartEvent{Car: jumped, Start: attempt}))
 			continue // the original grid again, stalled cars back in place
 		}
 		for _, n := range order {
 			s.SetStartRoll(n, rolls[n])
 		}
 		if attempt >= m.maxStarts && s.ShortenRace(m.shortenedLaps) {
-			s.Emit(fd.Encode(fd.RaceShortenedEvent{Start: attempt, Laps: m.shortenedLaps}))
+			s.Emit(fd.Encode(RaceShortenedEvent{Start: attempt, Laps: m.shortenedLaps}))
 		}
 		return slices.Clip(order), nil
 	}

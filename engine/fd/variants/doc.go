@@ -8,7 +8,11 @@
 // slots made with fd.NewVariantSlot.
 //
 // Each file registers its variant by id from its init
-// (fd.RegisterVariant). The table stays engine/fd's (variants.go,
+// (fd.RegisterVariant). The event kinds only a variant writes are this
+// package's too (events.go: each struct, its EventKind and its Phrase),
+// listed under the variant's id (kindsOf) and handed to its entry by
+// withKinds (fd.Variant.WithEvents), from which engine/fd's codec and
+// EventPhrase learn them. The table stays engine/fd's (variants.go,
 // variant_listed.go, variant_pairs.go): its rows, their order (the §6(a)
 // season, then §6(b), (c) and the annexes), the spec's pairs, the parser
 // and Config.EnableVariant; a row names its variant by id
