@@ -113,10 +113,12 @@ func newPlanner(g *fd.Game, car int, lvl Level) *planner {
 		if g.Can().OverRevGearbox {
 			scale *= fdrBold
 		}
-		if g.Config.Rules == fd.FD2008 && c.CrossedStart && c.Laps >= g.Config.Laps-1 {
+		if c.CrossedStart && c.Laps >= g.Config.Laps-1 && !g.Can().PitLane && !g.Config.Rules.Info().Drivers {
 			// no stop gives them back now: the tyres pay the overshoots of
 			// the corners still ahead, so they follow the stops owed to the
-			// flag rather than the distance (R-OVS-03)
+			// flag rather than the distance (R-OVS-03). Measured under the
+			// complete rules only: fdr's driven pit lane and tyre types
+			// (FDR R19, T3) and the street races keep the half price
 			tyreScale *= legendFloor + (1-legendFloor)*stopsToFlag(g, c)
 		} else {
 			tyreScale *= legendTyre
