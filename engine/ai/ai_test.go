@@ -372,22 +372,27 @@ func TestMemoOrdersAsWithout(t *testing.T) {
 func TestLegendPaysTyresForSpaces(t *testing.T) {
 	type want struct{ tyres, brakes, overshoot int }
 	for _, tc := range []struct {
-		lvl   Level
-		tyres int
-		want  want
+		lvl         Level
+		tyres, laps int
+		want        want
 	}{
-		{Pro, 6, want{1, 1, 1}},
-		{Legend, 6, want{3, 0, 3}},
-		{Legend, 3, want{1, 1, 1}},
-		{Legend, 2, want{1, 1, 1}},
-		{Pro, 1, want{0, 2, 0}},
-		{Legend, 1, want{0, 2, 0}},
+		{Pro, 6, 0, want{1, 1, 1}},
+		{Legend, 6, 0, want{3, 0, 3}},
+		{Legend, 3, 0, want{1, 1, 1}},
+		{Legend, 2, 0, want{1, 1, 1}},
+		{Pro, 1, 0, want{0, 2, 0}},
+		{Legend, 1, 0, want{0, 2, 0}},
+		// the last lap: no stop gives the tyres back, every corner to
+		// the flag is still ahead, so it keeps them as a pro does
+		{Pro, 6, 1, want{1, 1, 1}},
+		{Legend, 6, 1, want{1, 1, 1}},
 	} {
-		t.Run(fmt.Sprintf("%s/tyres=%d", tc.lvl, tc.tyres), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s/tyres=%d/laps=%d", tc.lvl, tc.tyres, tc.laps), func(t *testing.T) {
 			c := oval(t)
 			src := dice.NewScripted(11)
 			car := racing("start.1.1", 4)
 			car.Wear[fd.Tyres] = tc.tyres
+			car.Laps = tc.laps
 			g := start(t, c, src, car)
 			require.NoError(t, g.Submit(fd.Order{Car: 1, Gear: 4}, src))
 			dec := g.Pending()

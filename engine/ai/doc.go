@@ -20,8 +20,10 @@
 //     fd.Game.EliminationRisk, values ending behind a car it may
 //     slipstream, and spends its points as the race runs out (its tyres
 //     excepted: a tyre point spent early is a pit stop later, so it prices
-//     them at half a pro's price all race long and pays tyres to run
-//     through a 1-stop corner where a pro brakes). A Memo keeps its look-ahead's
+//     them at half a pro's price and pays tyres to run through a 1-stop
+//     corner where a pro brakes; on its last lap under fd2008, no stop
+//     left, at a pro's price times the share of the lap's stops still owed
+//     to the flag, kept for the corners ahead). A Memo keeps its look-ahead's
 //     values through a game (the same orders, sooner).
 //
 // Decisions outside the race (configurations, tyres, drivers, qualifying

@@ -27,7 +27,14 @@ var weight = [fd.NumCategories]float64{2, 2.5, 1.5, 5, 5, 6}
 // follow the flag the way the other points do): measured in time trials
 // (the car alone, 20 races on Kestrel Downs and Hollowmere, the same seeds),
 // a legend needed 97.9 plays for the two at the pro's tyre weight, 96.4 at
-// three quarters, 95.5 at a half, 96.8 at 0.3; the pro 98.3.
+// three quarters, 95.5 at a half, 96.8 at 0.3; the pro 98.3. On its last
+// lap under fd2008 no stop is left to give the tyres back, and the half
+// price spent them before the corners that needed them: on Kestrel Downs
+// (issue 20, round 18) half the legends left Runway End on the last lap
+// with one tyre point (a pro in one case of four), and a car with one took
+// 1.4 plays more to the flag than one with two. There its tyres cost the
+// pro's price times the share of the lap's stops still owed to the flag
+// (stopsToFlag), falling to legendFloor past the last corner.
 const (
 	legendFloor = 0.1
 	fdrBold     = 0.75
@@ -106,9 +113,37 @@ func newPlanner(g *fd.Game, car int, lvl Level) *planner {
 		if g.Can().OverRevGearbox {
 			scale *= fdrBold
 		}
-		tyreScale *= legendTyre
+		if c.CrossedStart && c.Laps >= g.Config.Laps-1 && !g.Can().PitLane && !g.Config.Rules.Info().Drivers {
+			// no stop gives them back now: the tyres pay the overshoots of
+			// the corners still ahead, so they follow the stops owed to the
+			// flag rather than the distance (R-OVS-03). Measured under the
+			// complete rules only: fdr's driven pit lane and tyre types
+			// (FDR R19, T3) and the street races keep the half price
+			tyreScale *= legendFloor + (1-legendFloor)*stopsToFlag(g, c)
+		} else {
+			tyreScale *= legendTyre
+		}
 	}
 	return &planner{g: g, c: c, lvl: lvl, scale: scale, tyreScale: tyreScale, rooms: map[roomKey]roomInfo{}, solos: map[soloKey]float64{}}
+}
+
+// stopsToFlag is the share of a lap's stops (R-COR-02) the car still owes
+// before the flag on its last lap: those of the corner it stands in, then
+// of every corner whose entry lies ahead of it.
+func stopsToFlag(g *fd.Game, c *fd.Car) float64 {
+	t := g.Track
+	here := t.Spaces[c.Space].Level
+	left, all := 0, 0
+	for k, cn := range t.Corners {
+		all += cn.Stops
+		switch {
+		case k == c.Corner:
+			left += max(cn.Stops-c.Stops, 0)
+		case len(cn.Entry) > 0 && t.Spaces[cn.Entry[0]].Level > here:
+			left += cn.Stops
+		}
+	}
+	return float64(left) / float64(max(all, 1))
 }
 
 // wearPen is the price of losing cost from the car's points.
