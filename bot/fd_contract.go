@@ -31,8 +31,9 @@ import (
 // contract is the held race typed as Formula Dé's contract, for the
 // contract's own Formula Dé words that no engine interface has: the key of
 // an order said in words (KeyBy), an option's facts and a seat's decision
-// as phrases (OptionFacts, AskedSeat). They read no state past the
-// contract; the zero Contract without a race.
+// as phrases (OptionFacts, AskedSeat), a Formula Dé line handed out to a
+// reader (HandOut: the record download's stand-ins). They read no state
+// past the contract; the zero Contract without a race.
 func (l *live) contract() fd.Contract {
 	con, _ := l.game.(fd.Contract)
 	return con

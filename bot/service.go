@@ -604,7 +604,9 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 		}
 		l.beginCommand()
 		defer l.endCommand()
-		game, settings := l.game, l.meta.encode()
+		// the race's identity, by its state's address: the held contract
+		// (it carries its phrasebook, a func) cannot be compared
+		race, settings := l.race(), l.meta.encode()
 		unchanged = false
 		reply, err = s.command(tx, l, player, cmd, lang)
 		if err != nil {
@@ -612,7 +614,7 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			// engine refuses before it changes anything (engine/fd
 			// TestRefusedOrderChangesNothing), so a typo need not cost a
 			// replay of the whole record.
-			unchanged = l.game == game && !l.rebuilt && len(l.caused) == 0 &&
+			unchanged = l.race() == race && !l.rebuilt && len(l.caused) == 0 &&
 				l.events() == l.causedFrom && bytes.Equal(l.meta.encode(), settings)
 			return err
 		}
