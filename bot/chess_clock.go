@@ -35,9 +35,10 @@ func clockCapital(l *live) (time.Duration, bool) {
 	if l.game == nil {
 		return 0, false
 	}
-	m, on := variants.ClockCapital(l.game.Config)
+	// a variant's parameters are the race's configuration: Formula Dé's own
+	m, on := variants.ClockCapital(l.race().Config)
 	if !on {
-		m, on = variants.BlitzTimeBank(l.game.Config)
+		m, on = variants.BlitzTimeBank(l.race().Config)
 	}
 	return time.Duration(m) * time.Minute, on
 }
@@ -45,7 +46,7 @@ func clockCapital(l *live) (time.Duration, bool) {
 // blitzBank reports a game whose clock is AX-5's time bank: spent, the
 // car is frozen rather than tested for fuel.
 func blitzBank(l *live) bool {
-	_, on := variants.BlitzTimeBank(l.game.Config)
+	_, on := variants.BlitzTimeBank(l.race().Config)
 	return on
 }
 
@@ -84,18 +85,18 @@ func (s *Service) runClocks(l *live, now time.Time) error {
 		return nil
 	}
 	pending := map[int]string{}
-	for _, d := range l.contract().Pending() {
+	for _, d := range l.game.Pending() {
 		if clocked(l, d) {
 			pending[d.Seat+1] = decisionKey(l, d.Seat+1)
 		}
 	}
-	for car := 1; car <= l.contract().Seats(); car++ {
+	for car := 1; car <= l.game.Seats(); car++ {
 		c := l.meta.clockOf(car)
 		if c.Key != "" && pending[car] != c.Key {
 			c.Used += int64(now.Sub(time.Unix(c.Since, 0)) / time.Second)
 			c.Key = ""
 		}
-		if l.contract().Over() {
+		if l.game.Over() {
 			continue
 		}
 		if err := s.clockOutIfSpent(l, car, capital, now); err != nil {
@@ -201,11 +202,11 @@ func clockLeftText(d time.Duration) string {
 
 // clockText is the banks of the cars a turn message asks to decide.
 func clockText(l *live, now time.Time, lang string) string {
-	if _, on := clockCapital(l); !on || l.contract().Over() {
+	if _, on := clockCapital(l); !on || l.game.Over() {
 		return ""
 	}
 	var lines []string
-	for _, d := range l.contract().Pending() {
+	for _, d := range l.game.Pending() {
 		if clocked(l, d) {
 			lines = append(lines, clockLine(l, d.Seat+1, now, lang))
 		}

@@ -182,7 +182,7 @@ func (s *Service) createServed(ctx context.Context, req CreateRequest) (string, 
 	if k == nil {
 		return "", refusef("no game %q: fd (Formula Dé) or rs (Racing Simulator)", "pas de jeu %q : fd (Formula Dé) ou rs (Racing Simulator)", req.Game)
 	}
-	if len(req.Variants) > 0 || req.Laps != 0 || req.Rules != "" && req.Rules != "fd2008" {
+	if len(req.Variants) > 0 || req.Laps != 0 || namesFDRules(req.Rules) {
 		return "", refusef("Racing Simulator has no rules, laps or variants of Formula Dé: give --mode and --optional", "Racing Simulator n'a ni règles, ni tours, ni variantes de Formula Dé : donnez --mode et --optional")
 	}
 	seed, err := newSeed(req.Seed, s.opts.Random)

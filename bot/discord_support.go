@@ -224,7 +224,7 @@ func (s *Service) Table(ctx context.Context, id, lang string) (*TableView, error
 				}
 				v.Seats = append(v.Seats, sv)
 			}
-			if l.game == nil || l.contract().Over() {
+			if l.game == nil || l.game.Over() {
 				return nil
 			}
 			v.Pending = pendingViews(l, id, lang, -1) // a thread: read by every seat, as a spectator
@@ -267,10 +267,10 @@ func (s *Service) HandleDecision(ctx context.Context, req Request, car int, toke
 				return err
 			}
 			l, err := s.loaded(tx, req.Game)
-			if err != nil || l.game == nil || l.contract().Over() {
+			if err != nil || l.game == nil || l.game.Over() {
 				return err
 			}
-			for _, d := range l.contract().Pending() {
+			for _, d := range l.game.Pending() {
 				if d.Seat+1 == car && decisionTokenOf(req.Game, l, car, d.Kind, d.Session) == token {
 					fresh = true
 				}
@@ -311,7 +311,7 @@ func (s *Service) BoardPNG(ctx context.Context, id, lang string, r BoardRenderer
 			if l.game == nil {
 				return ErrNoBoard
 			}
-			return r.BoardPNG(w, l.contract(), lang)
+			return r.BoardPNG(w, l.game, lang)
 		})
 	})
 }

@@ -311,15 +311,14 @@ func toldToSome(con fd.Contract, evs []fd.Event) bool {
 	return false
 }
 
-// publicRecordText is rec's text as reader (readerOf) may read it while g
+// publicRecordText is rec's text as reader (readerOf) may read it while con
 // stands as it does: each line as the game contract hands it out to
 // reader (toldLine: under 5-D a build line reader may not see yet is its
 // stand-in, a comment). Such a record does not replay until the race is
 // over; the game's own record is unchanged.
-func publicRecordText(rec *fd.Record, g *fd.Game, reader int) string {
+func publicRecordText(rec *fd.Record, con fd.Contract, reader int) string {
 	head := *rec
 	head.Events, head.Seed = nil, ""
-	con := fd.NewContract(g, nil)
 	var b strings.Builder
 	b.WriteString(head.Text())
 	for _, e := range rec.Events {

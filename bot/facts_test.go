@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/internal/optionwalk"
 	"github.com/pitwall/pitwall/internal/phrasebook"
 )
@@ -19,7 +20,7 @@ func TestEveryOptionFactInText(t *testing.T) {
 	checked := 0
 	_, err := optionwalk.WalkAll(func(o optionwalk.Offer) error {
 		g, d := o.Game, o.Decision
-		l := &live{meta: &meta{Rules: o.Case.Rules, Track: g.Track.ID, Cars: o.Case.Cars}, track: g.Track, game: g}
+		l := &live{meta: &meta{Rules: o.Case.Rules, Track: g.Track.ID, Cars: o.Case.Cars}, track: g.Track, game: fd.NewContract(g, sayPhrase)}
 		for _, lang := range phrasebook.Languages {
 			text := describeDecision(l, d, lang, nil)
 			checkProse(t, g.Track, o.Case.Name+", "+string(d.Kind), text, lang)

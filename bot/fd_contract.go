@@ -2,6 +2,7 @@ package bot
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
@@ -10,37 +11,51 @@ import (
 )
 
 // Formula Dé's orders and officials' lines reach the race through the game
-// contract (issue 13, docs/engine.md "What is left"): every order a
-// player, the game master, the autopilot or an AI driver makes is a key
+// contract (issue 13, docs/engine.md "What is left"): bot holds the race
+// as the contract (live.game, an engine.Game: the fd.Contract built where
+// the race is built, replayed, resumed, rebuilt or unfolded). Every order
+// a player, the game master, the autopilot or an AI driver makes is a key
 // given to engine.Game.Submit, and the race direction's lines go through
 // engine.Officiated; what a command stores and tells is the steps those
-// calls return (its journal, bot/journal.go). The status and the pending decisions are said from
-// the phrases the race reports (engine.Reported); each line is told to a
-// reader as the contract hands it out (engine.Told); loading, snapshots
-// and history go through engine.Replayer, Snapshotter and Historian
-// (fd.Loader); replay --at's position lines through engine.Positioned,
-// the clocks' names and periods through engine.Timed, the round, plays,
-// laps and whether a car still races through engine.Progressed. What
-// else bot reads of the race (the leagues' results, the cars' states of
-// the record views) still reads the *fd.Game the contract serves
-// (live.game, the contract's G).
+// calls return (its journal, bot/journal.go). The status and the pending
+// decisions are said from the phrases the race reports (engine.Reported);
+// each line is told to a reader as the contract hands it out
+// (engine.Told); loading, snapshots and history go through
+// engine.Replayer, Snapshotter and Historian (fd.Loader); replay --at's
+// position lines through engine.Positioned, the clocks' names and periods
+// through engine.Timed, the round, plays, laps and whether a car still
+// races through engine.Progressed, the deadline's default through
+// engine.Defaulted. What only Formula Dé has reads its *fd.Game through
+// one accessor, live.race, whose readers docs/engine.md lists.
 
-// contract serves the live race through engine.Game, in the catalog's
-// words.
-func (l *live) contract() fd.Contract { return fd.NewContract(l.game, sayPhrase) }
+// contract is the held race typed as Formula Dé's contract, for the
+// contract's own Formula Dé words that no engine interface has: the key of
+// an order said in words (KeyBy), an option's facts and a seat's decision
+// as phrases (OptionFacts, AskedSeat), a Formula Dé line handed out to a
+// reader (HandOut: the record download's stand-ins). They read no state
+// past the contract; the zero Contract without a race.
+func (l *live) contract() fd.Contract {
+	con, _ := l.game.(fd.Contract)
+	return con
+}
+
+// race is Formula Dé's own state behind the held contract: the one place
+// bot reads it (grep 'l.race()'). Each reader says why it needs it; the
+// list is in docs/engine.md ("Where this stands"). nil without a race.
+func (l *live) race() *fd.Game { return l.contract().G }
 
 // reported is the live race's state and pending decisions as phrases
 // (statusText, pendingViews, nextText).
-func (l *live) reported() engine.Reported { return l.contract() }
+func (l *live) reported() engine.Reported { return l.game.(engine.Reported) }
 
 // progress is where the live race stands as the contract counts it
 // (engine.Progressed): its round, its plays, its laps; zero before the
 // race is set up.
 func (l *live) progress() engine.Progress {
-	if l.game == nil {
+	p, ok := l.game.(engine.Progressed)
+	if !ok {
 		return engine.Progress{}
 	}
-	var p engine.Progressed = l.contract()
 	return p.Progress()
 }
 
@@ -48,11 +63,16 @@ func (l *live) progress() engine.Progress {
 // (engine.Progressed.InPlay: neither finished nor out); false for no such
 // car or before the race is set up.
 func (l *live) inPlay(car int) bool {
-	if l.game == nil {
-		return false
-	}
-	var p engine.Progressed = l.contract()
-	return p.InPlay(car - 1)
+	p, ok := l.game.(engine.Progressed)
+	return ok && p.InPlay(car-1)
+}
+
+// namesFDRules reports a request that names Formula Dé rules of its own:
+// any but the default, the rulesets table's first row (fd.Rulesets), which
+// a request naming none carries too. A game served through the contract
+// alone has no Formula Dé rules and refuses those.
+func namesFDRules(rules string) bool {
+	return rules != "" && fd.Ruleset(rules) != fd.Rulesets()[0].ID
 }
 
 // sayPhrase is the catalog as the contract takes it.
@@ -64,7 +84,7 @@ func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lan
 // engine.ErrIllegal (refused) beside fd's own error, whose sentence it
 // keeps.
 func (s *Service) submitKey(l *live, car int, key string) (engine.Step, error) {
-	step, err := l.contract().Submit(car-1, key, s.dice(l))
+	step, err := l.game.Submit(car-1, key, s.dice(l))
 	l.took(step)
 	return step, err
 }
@@ -73,7 +93,11 @@ func (s *Service) submitKey(l *live, car int, key string) (engine.Step, error) {
 // ClassificationLine) and returns exactly the lines the race wrote for it,
 // which it adds to the command's journal.
 func (s *Service) official(l *live, line string) (engine.Step, error) {
-	step, err := l.contract().Official(line, s.dice(l))
+	officials, ok := l.game.(engine.Officiated)
+	if !ok {
+		return engine.Step{}, fmt.Errorf("game %s takes no official's line", l.row.ID)
+	}
+	step, err := officials.Official(line, s.dice(l))
 	l.took(step)
 	return step, err
 }

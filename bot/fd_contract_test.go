@@ -34,7 +34,7 @@ func liveAt(t *testing.T, track string, cfg fd.Config, cars int, stop func(*fd.G
 		require.True(t, ok)
 		require.NoError(t, g.Submit(o, src))
 	}
-	return &live{game: g, track: c}
+	return &live{game: fd.NewContract(g, sayPhrase), track: c}
 }
 
 // pendingKind is the first car waiting on a decision of kind, 0 if none.
@@ -81,7 +81,7 @@ func TestOrderFormsReachTheRaceAsKeys(t *testing.T) {
 			car, _ := pendingKind(g, fd.DecideGear)
 			return car != 0
 		})
-		car, d := pendingKind(l.game, fd.DecideGear)
+		car, d := pendingKind(l.race(), fd.DecideGear)
 		check(t, l, car, d, []form{
 			{"gear 4", "4", func(car int, d *fd.Decision) fd.Order { return fd.Order{Car: car, Gear: 4} }},
 			{"vitesse 2", "2", func(car int, d *fd.Decision) fd.Order { return fd.Order{Car: car, Gear: 2} }},
@@ -96,7 +96,7 @@ func TestOrderFormsReachTheRaceAsKeys(t *testing.T) {
 			car, _ := pendingKind(g, fd.DecideBuild)
 			return car != 0
 		})
-		car, d := pendingKind(l.game, fd.DecideBuild)
+		car, d := pendingKind(l.race(), fd.DecideBuild)
 		build := fd.Wear{5, 3, 3, 2, 2, 2}
 		check(t, l, car, d, []form{
 			{"config A", "A", func(car int, d *fd.Decision) fd.Order { return fd.Order{Car: car, Letter: "A"} }},
@@ -114,7 +114,7 @@ func TestOrderFormsReachTheRaceAsKeys(t *testing.T) {
 			car, _ := pendingKind(g, street.DecideDriver)
 			return car != 0
 		})
-		car, d := pendingKind(l.game, street.DecideDriver)
+		car, d := pendingKind(l.race(), street.DecideDriver)
 		diane, ok := street.FindDriver("Diane")
 		require.True(t, ok)
 		dianeLetter := letter(d, func(op fd.Option) bool { return op.Driver == diane.Key })
@@ -129,7 +129,7 @@ func TestOrderFormsReachTheRaceAsKeys(t *testing.T) {
 			car, _ := pendingKind(g, fd.DecideTyres)
 			return car != 0
 		})
-		car, d := pendingKind(l.game, fd.DecideTyres)
+		car, d := pendingKind(l.race(), fd.DecideTyres)
 		var forms []form
 		for _, op := range d.Options {
 			word := op.Tyre.String()
@@ -152,17 +152,17 @@ func TestPlannedGearReachesTheRaceAsItsKey(t *testing.T) {
 	}
 	l := liveAt(t, "test-oval", fd.DefaultConfig(), 2, atGear)
 	twin := liveAt(t, "test-oval", fd.DefaultConfig(), 2, atGear)
-	car, _ := pendingKind(l.game, fd.DecideGear)
-	gear := l.game.Cars[car-1].Gear // holding the gear is always legal
+	car, _ := pendingKind(l.race(), fd.DecideGear)
+	gear := l.race().Cars[car-1].Gear // holding the gear is always legal
 	seed := fd.SeedFrom("order keys test-oval")
 	l.meta = &meta{Seed: seedHex(seed), PreMoves: map[int]int{car: gear}}
 	svc, _ := newTestService(t)
-	before := len(l.game.Events)
+	before := len(l.race().Events)
 	require.NoError(t, svc.autoplayTurns(l, nil))
 	assert.Empty(t, l.meta.PreMoves, "the planned gear is spent")
-	require.NoError(t, twin.game.Submit(fd.Order{Car: car, Gear: gear}, dice.NewSeeded(seed)))
-	assert.Equal(t, eventLines(twin.game.Events[before:]), eventLines(l.game.Events[before:]))
-	assert.Equal(t, fmt.Sprintf("order car=%d gear=%d", car, gear), l.game.Events[before].String())
+	require.NoError(t, twin.race().Submit(fd.Order{Car: car, Gear: gear}, dice.NewSeeded(seed)))
+	assert.Equal(t, eventLines(twin.race().Events[before:]), eventLines(l.race().Events[before:]))
+	assert.Equal(t, fmt.Sprintf("order car=%d gear=%d", car, gear), l.race().Events[before].String())
 }
 
 // liveFingerprint is what a live race is, as far as the service tells
@@ -170,9 +170,9 @@ func TestPlannedGearReachesTheRaceAsItsKey(t *testing.T) {
 // keys, the whole state in words, and the table's settings.
 func liveFingerprint(l *live) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d events", len(l.game.Events))
-	if n := len(l.game.Events); n > 0 {
-		fmt.Fprintf(&b, ", last %s", l.game.Events[n-1])
+	fmt.Fprintf(&b, "%d events", len(l.race().Events))
+	if n := len(l.race().Events); n > 0 {
+		fmt.Fprintf(&b, ", last %s", l.race().Events[n-1])
 	}
 	con := l.contract()
 	for _, d := range con.Pending() {

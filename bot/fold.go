@@ -40,7 +40,7 @@ func (s *Service) fold(id string) {
 // fold (a lobby, a finished race, one whose fold would outgrow maxFolded)
 // stays whole.
 func (l *live) fold() {
-	if l.game == nil || l.contract().Over() {
+	if l.game == nil || l.game.Over() {
 		return
 	}
 	if text, ok := positionText(l); ok {
@@ -48,7 +48,7 @@ func (l *live) fold() {
 	} else if l.folded != "" && !l.rebuilt {
 		// mid-play: the position folded at its gear decision, and what
 		// the orders since added (the game's events are this order's)
-		if lines := eventLines(l.game.Events); len(lines) > 0 {
+		if lines := gameLines(l.game.Events()); len(lines) > 0 {
 			l.folded += "\n" + strings.Join(lines, "\n")
 		}
 	}
@@ -69,7 +69,7 @@ func (l *live) keepLines() {
 	if l.folded == "" || l.rebuilt || l.game == nil {
 		return
 	}
-	if lines := eventLines(l.game.Events); len(lines) > 0 {
+	if lines := gameLines(l.game.Events()); len(lines) > 0 {
 		l.folded += "\n" + strings.Join(lines, "\n")
 	}
 	if len(l.folded) > maxFolded {
@@ -82,28 +82,31 @@ func (l *live) keepLines() {
 // adds): it notes the game's position now, or, for a game resumed from its
 // snapshot mid-play, the snapshot and the lines after it.
 func (l *live) primeFold() {
-	if l.game == nil || l.contract().Over() {
+	if l.game == nil || l.game.Over() {
 		return
 	}
 	if text, ok := positionText(l); ok {
 		l.folded = text
-	} else if evs := l.game.Events; len(evs) > 0 {
+	} else if evs := l.game.Events(); len(evs) > 0 {
 		// resumed from its snapshot, or loaded from a record short
 		// enough (the race's start): all of it replays (fold bounds it)
-		l.folded = strings.Join(eventLines(evs), "\n")
+		l.folded = strings.Join(gameLines(evs), "\n")
 	}
 }
 
 // positionText is the game's snapshot (engine.Snapshotter) as record
 // lines: its position, then the events a game resumed from it emits again.
 func positionText(l *live) (string, bool) {
-	var frozen engine.Snapshotter = l.contract()
+	frozen, ok := l.game.(engine.Snapshotter)
+	if !ok {
+		return "", false
+	}
 	snap, err := frozen.Snapshot()
 	if err != nil {
 		return "", false
 	}
-	evs := l.game.Events
-	return strings.Join(append(snap.Lines, eventLines(evs[len(evs)-snap.Tail:])...), "\n"), true
+	evs := l.game.Events()
+	return strings.Join(append(snap.Lines, gameLines(evs[len(evs)-snap.Tail:])...), "\n"), true
 }
 
 // unfold rebuilds a folded game's settings and engine state. It reports
@@ -114,7 +117,7 @@ func (s *Service) unfold(l *live) bool {
 	if err != nil {
 		return false
 	}
-	g, err := race(m.loader(l.row.ID, l.track).Replay(strings.Split(l.folded, "\n")))
+	g, err := heldRace(m.loader(l.row.ID, l.track).Replay(strings.Split(l.folded, "\n")))
 	if err != nil {
 		return false
 	}

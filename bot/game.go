@@ -173,9 +173,23 @@ func (m *meta) loader(id string, c *tracks.Circuit) fd.Loader {
 	return fd.Loader{Header: m.header(id), Track: c, Say: sayPhrase}
 }
 
-// race is the Formula Dé race a replay served through the contract: bot
-// still holds it as *fd.Game (live.game) for what it reads of it.
-func race(g engine.Game, err error) (*fd.Game, error) {
+// heldRace is the Formula Dé race a replay served through the contract,
+// as bot holds it (live.game): the contract itself, checked to be Formula
+// Dé's, since live.race reads Formula Dé's own state through it.
+func heldRace(g engine.Game, err error) (engine.Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := g.(fd.Contract); !ok {
+		return nil, fmt.Errorf("not a Formula Dé race: %T", g)
+	}
+	return g, nil
+}
+
+// raceOf is the Formula Dé race behind a replay served through the
+// contract, for the replays that read one play's race (the history views,
+// a board at play n), which no live game holds.
+func raceOf(g engine.Game, err error) (*fd.Game, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -193,8 +207,8 @@ func replayEach(rec *fd.Record, c *tracks.Circuit, each func(g *fd.Game, play in
 	header := *rec
 	header.Events = nil
 	var history engine.Historian = fd.Loader{Header: &header, Track: c, Say: sayPhrase}
-	return race(history.ReplayEach(eventLines(rec.Events), func(g engine.Game, play int) error {
-		r, err := race(g, nil)
+	return raceOf(history.ReplayEach(eventLines(rec.Events), func(g engine.Game, play int) error {
+		r, err := raceOf(g, nil)
 		if err != nil {
 			return err
 		}
@@ -311,7 +325,11 @@ type live struct {
 	row   persistence.Game
 	meta  *meta
 	track *tracks.Circuit
-	game  *fd.Game
+	// game is the race as the contract serves it (engine.Game; an
+	// fd.Contract, built where the race is built, replayed, resumed,
+	// rebuilt or unfolded); nil in a lobby and while folded. What only
+	// Formula Dé has is read through live.race (bot/fd_contract.go).
+	game  engine.Game
 	seats []persistence.Seat
 	// rebuilt: a take-back replaced game and wrote its own lines
 	rebuilt bool
@@ -385,7 +403,7 @@ func (s *Service) loadGame(tx persistence.ReadTx, id string, fromSnapshot bool) 
 	if err != nil {
 		return nil, err
 	}
-	if l.game, err = race(m.loader(id, c).Replay(eventLines(rec.Events))); err != nil {
+	if l.game, err = heldRace(m.loader(id, c).Replay(eventLines(rec.Events))); err != nil {
 		return nil, fmt.Errorf("game %s does not replay: %w", id, err)
 	}
 	return l, nil
@@ -469,7 +487,7 @@ func (l *live) events() int {
 	if l.game == nil {
 		return 0
 	}
-	return len(l.game.Events)
+	return len(l.race().Events) // counted, not handed out line by line
 }
 
 // forgetEvents drops the engine's copy of the record: it is in the store,
@@ -477,6 +495,6 @@ func (l *live) events() int {
 // operation then sees, in game.Events, just the events it caused.
 func (l *live) forgetEvents() {
 	if l.game != nil {
-		l.game.Events = nil
+		l.race().Events = nil // bot writes back into the race: the store holds them
 	}
 }

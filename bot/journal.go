@@ -86,8 +86,8 @@ func (l *live) causedLines() ([]string, error) {
 		}
 		return nil, nil
 	}
-	evs := l.game.Events
-	if err := l.check(l.row.ID, len(evs), func(i int) string { return evs[i].String() }); err != nil {
+	evs := l.game.Events() // the race's own lines since the command began
+	if err := l.check(l.row.ID, len(evs), func(i int) string { return evs[i].Line() }); err != nil {
 		return nil, err
 	}
 	return l.lines(), nil

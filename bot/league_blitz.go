@@ -288,7 +288,7 @@ func (s *Service) recordBlitzHeat(tx persistence.Tx, m *blitzMatch) error {
 // first.
 func blitzFacts(l *live, lineup []eventCar) []league.BlitzHeatCar {
 	var out []league.BlitzHeatCar
-	for _, c := range variants.BlitzHeat(l.game) {
+	for _, c := range variants.BlitzHeat(l.race()) {
 		if c.Car-1 >= len(lineup) {
 			continue
 		}

@@ -31,7 +31,7 @@ func TestLeague16FBoostersComeOutOfTheBuild(t *testing.T) {
 			l, err := svc.loadGame(tx, event.Game, false)
 			require.NoError(t, err)
 			spread := map[int]int{}
-			for _, e := range l.game.Events {
+			for _, e := range l.race().Events {
 				if e.Kind != "configuration" {
 					continue
 				}
@@ -88,7 +88,7 @@ func TestLeague5AEachPlayerBuildsHisBoosters(t *testing.T) {
 				pilotOf[c.Car] = c.Pilot
 			}
 			spread, boosts, ordered := map[string]int{}, map[string]int{}, map[string]string{}
-			for _, e := range l.game.Events {
+			for _, e := range l.race().Events {
 				car, _ := strconv.Atoi(e.Get("car"))
 				switch e.Kind {
 				case "configuration":
@@ -132,7 +132,7 @@ func TestBuildDecisionSaysHowToChooseBoosters(t *testing.T) {
 		require.NoError(t, err)
 		src := dice.NewSeeded(fd.SeedFrom("help"))
 		require.NoError(t, g.Start(src))
-		l := &live{meta: &meta{Rules: "fdr", Track: g.Track.ID, Cars: 2}, track: g.Track, game: g}
+		l := &live{meta: &meta{Rules: "fdr", Track: g.Track.ID, Cars: 2}, track: g.Track, game: fd.NewContract(g, sayPhrase)}
 		var d fd.Decision
 		for range 5000 { // the autopilot drives qualifying, before the build (R5.2)
 			for _, p := range g.PendingAll() {

@@ -902,7 +902,7 @@ func (s *Service) excludeInRace(tx persistence.Tx, game string, car int, reason,
 	if err != nil {
 		return false, err
 	}
-	if l.game == nil || l.contract().Over() || !l.inPlay(car) {
+	if l.game == nil || l.game.Over() || !l.inPlay(car) {
 		return false, nil
 	}
 	l.beginCommand()

@@ -145,7 +145,7 @@ func (s *Service) contestTick(ctx context.Context, id string, doc *leagueDoc, no
 			if err != nil {
 				return err
 			}
-			c.Order = contestOrder(l.game, c.Cars)
+			c.Order = contestOrder(l.race(), c.Cars)
 		}
 		return nil
 	})

@@ -50,7 +50,7 @@ func TestQualifyingContestSideEvent(t *testing.T) {
 		assert.Equal(t, []string{"AX-2"}, m.Variants)
 		l, err := svc.load(tx, c.Game)
 		require.NoError(t, err)
-		assert.Equal(t, c.Order, contestOrder(l.game, c.Cars))
+		assert.Equal(t, c.Order, contestOrder(l.race(), c.Cars))
 		ev, err := tx.Game(doc.Events[0].Game)
 		require.NoError(t, err)
 		em, err := decodeMeta(ev)

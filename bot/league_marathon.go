@@ -114,8 +114,8 @@ func (s *Service) marathonTick(ctx context.Context, id string, doc *leagueDoc, n
 				if err != nil {
 					return err
 				}
-				leg.Scores = marathonScores(l.game, leg.Cars)
-				leg.Carry = marathonCarry(l.game, leg.Cars)
+				leg.Scores = marathonScores(l.race(), leg.Cars)
+				leg.Carry = marathonCarry(l.race(), leg.Cars)
 			}
 			*doc = *d
 			return nil

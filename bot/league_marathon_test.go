@@ -220,7 +220,7 @@ func TestMarathonCarriesTheCar(t *testing.T) {
 		l, err := svc.load(tx, second.Game)
 		require.NoError(t, err)
 		var text strings.Builder
-		for _, e := range l.game.Events {
+		for _, e := range l.race().Events {
 			text.WriteString(e.String() + "\n")
 		}
 		gearsCarried := 0

@@ -63,7 +63,7 @@ func TestBuildPotSeason(t *testing.T) {
 		l, err := svc.loadGame(tx, doc.Events[0].Game, false)
 		require.NoError(t, err)
 		onCar, pits := map[string]int{}, map[string]string{}
-		for _, e := range l.game.Events {
+		for _, e := range l.race().Events {
 			if e.Kind == "configuration" {
 				w, err := fd.ParseWearCompact(e.Get("wear"))
 				require.NoError(t, err)

@@ -50,12 +50,12 @@ func (s *Service) recordResults(ctx context.Context, id string) error {
 			if err != nil {
 				return err
 			}
-			r := eventResult(l.game, ev.Cars, doc.Flags, i+1)
+			r := eventResult(l.race(), ev.Cars, doc.Flags, i+1)
 			ev.Result, ev.ResultAt = &r, s.opts.Now()
 			if form, on, err := injuryForm(doc.Variants); err != nil {
 				return err
 			} else if on {
-				if ev.Injuries, err = doc.rollInjuries(row.ID, i, l.game, ev.Cars, form); err != nil {
+				if ev.Injuries, err = doc.rollInjuries(row.ID, i, l.race(), ev.Cars, form); err != nil {
 					return err
 				}
 			}

@@ -380,9 +380,9 @@ func (s *Service) startRace(l *live, lang string) (string, error) {
 	if err := g.Start(s.dice(l)); err != nil {
 		return "", err
 	}
-	l.game = g
+	l.game = fd.NewContract(g, sayPhrase)
 	// the start is the race's first step: everything its record holds
-	l.took(engine.Step{Events: l.contract().Events()})
+	l.took(engine.Step{Events: l.game.Events()})
 	l.meta.Cars = len(l.seats)
 	l.row.State = persistence.GameRunning
 	// the drivers picked in the lobby answer the driver decision at once

@@ -85,10 +85,11 @@ func decisionKey(l *live, car int) string {
 // timing is car's pending decision as the clocks know it (engine.Timed):
 // its name and the part of the race whose time limit it takes.
 func (l *live) timing(car int) (engine.Timing, bool) {
-	if l.game == nil {
+	timed, ok := l.game.(engine.Timed)
+	if !ok {
 		return engine.Timing{}, false
 	}
-	return l.contract().Timing(car - 1)
+	return timed.Timing(car - 1)
 }
 
 // pendingOf returns the decision waiting for a car, if any, as the game
@@ -97,14 +98,14 @@ func pendingOf(l *live, car int) (engine.Decision, bool) {
 	if l.game == nil {
 		return engine.Decision{}, false
 	}
-	return pendingSeat(l.contract(), car-1)
+	return pendingSeat(l.game, car-1)
 }
 
 // askedOf is car's pending decision as the game master reads it, its
 // question and options as the race asks them (fd.Contract.AskedSeat);
 // false when car has nothing to decide.
 func (l *live) askedOf(car int) (engine.Asked, bool) {
-	if l.game == nil || l.contract().Over() {
+	if l.game == nil || l.game.Over() {
 		return engine.Asked{}, false
 	}
 	return l.contract().AskedSeat(engine.Referee, car-1, "")
@@ -187,7 +188,7 @@ func subjectFor(l *live, car int, lang string) string {
 	switch {
 	case l.game == nil:
 		return waitingSubject(l.track.Name, lang)
-	case l.contract().Over():
+	case l.game.Over():
 		return resultsSubject(l, lang)
 	case car > 0:
 		if d, ok := pendingOf(l, car); ok {
@@ -266,7 +267,7 @@ func (s *Service) resultsText(l *live, names map[int]string, lang string) string
 	} else {
 		fmt.Fprintf(&b, "Results — %s (game %s)\n", l.track.Name, l.row.ID)
 	}
-	for _, r := range l.game.Results() {
+	for _, r := range l.race().Results() { // the classification is Formula Dé's
 		who := names[r.Car]
 		if who == "" {
 			who = inLang(lang, [2]string{"autopilot", "pilote automatique"})
@@ -326,7 +327,7 @@ func (s *Service) boardGame(tx persistence.ReadTx, l *live) (*fd.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := *l.game
+	g := *l.race() // a copy of the race's state, lent the whole record
 	g.Events = rec.Events
 	return &g, nil
 }
@@ -467,7 +468,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 	crop := p.Board == "phone"
 	mode := p.MailMode
 	roundEnded := false // a round began in this commit: the last one ended
-	if l.game != nil && !l.contract().Over() {
+	if l.game != nil && !l.game.Over() {
 		for _, e := range l.caused {
 			if e.Kind() == "round" {
 				roundEnded = true
@@ -475,7 +476,7 @@ func (s *Service) mailPlayer(tx persistence.Tx, l *live, p persistence.Player, c
 		}
 	}
 	switch {
-	case l.contract().Over():
+	case l.game.Over():
 		subject = resultsSubject(l, lang)
 		if told {
 			news, err := newsSince(tx, l, reader, since, lang)
@@ -609,7 +610,7 @@ func (s *Service) MailReply(ctx context.Context, game, addr string, head MailHea
 			car, _ := l.carOf(p.ID)
 			head.Subject = subjectFor(l, car, lang)
 			var png []byte
-			if _, mine := pendingOf(l, car); l.game != nil && (board || mine || l.contract().Over()) {
+			if _, mine := pendingOf(l, car); l.game != nil && (board || mine || l.game.Over()) {
 				png = s.newBoards(tx, l).png(lang, p.Board == "phone", car)
 			}
 			return put(tx, persistence.Message{Game: game, Transport: persistence.IdentityEmail, Target: addr, Text: EncodeMail(head, text), PNG: png, Created: s.opts.Now()})

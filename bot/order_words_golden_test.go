@@ -57,7 +57,7 @@ func TestOrderWordsAndSubjectsStayTheSame(t *testing.T) {
 func orderWordsGoldenOf(t *testing.T, race statusRace) string {
 	t.Helper()
 	c, g, src := race.start(t)
-	l := &live{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{Deadline: 90, QualifyingDeadline: 30}, track: c, game: g}
+	l := &live{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{Deadline: 90, QualifyingDeadline: 30}, track: c, game: fd.NewContract(g, sayPhrase)}
 	var b strings.Builder
 	for n := 0; ; n++ {
 		require.Less(t, n, 20000, "the race never ended")
@@ -96,15 +96,15 @@ func writeOrderWordsMoment(t *testing.T, b *strings.Builder, l *live, n int) {
 	t.Helper()
 	fmt.Fprintf(b, "=== decision %d\n", n)
 	for _, lang := range []string{"en", "fr"} {
-		for car := 0; car <= len(l.game.Cars); car++ {
+		for car := 0; car <= len(l.race().Cars); car++ {
 			fmt.Fprintf(b, "subject %s car %d: %s\n", lang, car, subjectFor(l, car, lang))
 		}
 	}
-	if l.game.Over {
+	if l.race().Over {
 		return
 	}
 	fmt.Fprintf(b, "waiting: %q %q\n", (&Service{}).waitingText(l, "en"), (&Service{}).waitingText(l, "fr"))
-	for _, d := range l.game.PendingAll() {
+	for _, d := range l.race().PendingAll() {
 		timing, _ := l.timing(d.Car)
 		fmt.Fprintf(b, "--- car %d kind %s session %q: deadline key %s, %d minutes\n", d.Car, d.Kind, d.Session, decisionKey(l, d.Car), l.meta.periodFor(timing))
 		for _, op := range d.Options {
@@ -129,7 +129,7 @@ func writeOrderWordsMoment(t *testing.T, b *strings.Builder, l *live, n int) {
 		}
 		fmt.Fprintf(b, "fr refusal: %v\n", engineRefusal(l, d.Car, errors.New("an illegal order (R-MOV-05)"), "fr"))
 	}
-	for car := 1; car <= len(l.game.Cars); car++ { // a car with nothing to decide
+	for car := 1; car <= len(l.race().Cars); car++ { // a car with nothing to decide
 		if _, ok := pendingOf(l, car); !ok {
 			cmd, err := Parse("gear 3")
 			require.NoError(t, err)

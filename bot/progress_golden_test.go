@@ -33,7 +33,7 @@ func TestProgressTextsStayTheSame(t *testing.T) {
 	for _, race := range statusRaces {
 		t.Run(race.name, func(t *testing.T) {
 			c, g, src := race.start(t)
-			l := &live{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{Rules: string(g.Config.Rules), Cars: race.cars, Deadline: 90}, track: c, game: g}
+			l := &live{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{Rules: string(g.Config.Rules), Cars: race.cars, Deadline: 90}, track: c, game: fd.NewContract(g, sayPhrase)}
 			s := &Service{}
 			var b strings.Builder
 			for _, lang := range []string{"en", "fr"} {

@@ -55,7 +55,7 @@ func ordinal(n int, lang string) string {
 // game g: the game contract tells the line to reader (toldPhrase), so a
 // line reader may not read whole is said by its stand-in (5-D: another
 // racing car's configuration). g nil: no game to ask, every event told.
-func describeEvent(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event, lang string) string {
+func describeEvent(c *tracks.Circuit, g engine.Game, reader int, e fd.Event, lang string) string {
 	p := toldPhrase(c, g, reader, e)
 	if e.Kind == takeBackKind {
 		p = phrase.Phrase{} // a take-back that does not read is not said
@@ -72,11 +72,11 @@ func describeEvent(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event, lang s
 // toldPhrase is the phrase of line e as g's contract tells it to reader
 // (readerOf) now: the line's own, its stand-in's when reader is outside
 // its audience (engine.Told), none when reader is told nothing of it.
-func toldPhrase(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event) phrase.Phrase {
-	if g == nil {
+func toldPhrase(c *tracks.Circuit, g engine.Game, reader int, e fd.Event) phrase.Phrase {
+	con, ok := g.(fd.Contract) // a Formula Dé line is handed out by its race
+	if !ok {
 		return fd.EventPhrase(c, e)
 	}
-	con := fd.NewContract(g, nil)
 	told, ok := engine.Told(con.HandOut(e), reader, con.Over())
 	if !ok {
 		return phrase.Phrase{}
@@ -89,7 +89,7 @@ func toldPhrase(c *tracks.Circuit, g *fd.Game, reader int, e fd.Event) phrase.Ph
 
 // describeEvents turns record lines into what happened, for people: one
 // sentence a line, told to reader as describeEvent tells them.
-func describeEvents(c *tracks.Circuit, g *fd.Game, reader int, evs []fd.Event, lang string) string {
+func describeEvents(c *tracks.Circuit, g engine.Game, reader int, evs []fd.Event, lang string) string {
 	var out []string
 	for _, e := range evs {
 		if s := describeEvent(c, g, reader, e, lang); s != "" {
@@ -129,8 +129,8 @@ func ruleIDsOf(e fd.Event, rules fd.Ruleset) []string {
 			ids = append(ids, id)
 		}
 	}
-	if rules == fd.FDR {
-		return ids
+	if rules.Info().Can.OwnRuleBook {
+		return ids // its causes cite its own rule book: no complete-rules ids
 	}
 	ids = append(ids, kindRules[strings.TrimPrefix(e.Kind, "q-")]...)
 	if roll, ok := t.(fd.RollEvent); ok {

@@ -24,7 +24,7 @@ func BenchmarkDescribe5DAsASeat(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, lang := range []string{"en", "fr"} {
-			said := describeEvents(c, g, 1, g.Events, lang) // as car 2's seat
+			said := describeEvents(c, fd.NewContract(g, nil), 1, g.Events, lang) // as car 2's seat
 			if lang == "en" && !strings.Contains(said, "Car 1 is set up: ") {
 				b.Fatal("another car's build is said by its total")
 			}

@@ -24,10 +24,10 @@ func TestFrozenProse(t *testing.T) {
 			playProseRace(t, tc, func(l *live, told int) {
 				for _, lang := range []string{"en", "fr"} {
 					b := texts[lang]
-					if s := describeEvents(l.track, nil, 0, l.game.Events[told:], lang); s != "" {
+					if s := describeEvents(l.track, nil, 0, l.race().Events[told:], lang); s != "" {
 						b.WriteString(s + "\n")
 					}
-					for _, d := range l.game.PendingAll() {
+					for _, d := range l.race().PendingAll() {
 						// the header: the options' facts are the catalog's
 						// already (TestEveryOptionFactReachesText)
 						head, _, _ := strings.Cut(describeDecision(l, d, lang, names), "\n")

@@ -73,7 +73,7 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 	for _, tc := range proseRaces {
 		t.Run(tc.name, func(t *testing.T) {
 			l := playProseRace(t, tc, func(l *live, before int) {
-				g, c := l.game, l.track
+				g, c := l.race(), l.track
 				for _, d := range g.PendingAll() {
 					decisions[d.Kind] = true
 					for _, lang := range []string{"en", "fr"} {
@@ -82,7 +82,7 @@ func TestEveryEventAndOptionIsProseInBothLanguages(t *testing.T) {
 					}
 				}
 			})
-			g, c := l.game, l.track
+			g, c := l.race(), l.track
 			for _, e := range g.Events {
 				kinds[e.Kind] = true
 				for _, lang := range []string{"en", "fr"} {
@@ -178,7 +178,7 @@ func playProseRace(t *testing.T, tc proseRace, before func(l *live, told int)) *
 	require.NoError(t, err)
 	src := dice.NewSeeded(fd.SeedFrom("prose " + tc.name))
 	require.NoError(t, g.Start(src))
-	l := &live{meta: &meta{Rules: tc.rules, Track: c.ID, Cars: tc.cars}, track: c, game: g}
+	l := &live{meta: &meta{Rules: tc.rules, Track: c.ID, Cars: tc.cars}, track: c, game: fd.NewContract(g, sayPhrase)}
 	told := 0
 	for step := 0; !g.Over; step++ {
 		require.Less(t, step, 20000)

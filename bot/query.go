@@ -113,15 +113,16 @@ func (s *Service) Show(ctx context.Context, id string) (*GameView, error) {
 					Results: []fd.Result{}}, State: l.row.State, Pending: []PendingView{}}
 				return nil
 			}
-			g := l.game
+			// the standings, the teams' and the option JSON are Formula Dé's own
+			g := l.race()
 			at := l.progress()
 			v = &GameView{RaceView: RaceView{Commitment: l.meta.Commitment, Game: id, Rules: l.meta.Rules, Track: l.meta.Track, Cars: l.meta.Cars,
 				Laps: at.Length, Rounds: at.Round, Plays: at.Turns, Results: publicResults(g), Teams: g.TeamResults()}, State: l.row.State, Pending: []PendingView{}}
 			if l.row.State == persistence.GameFinished {
 				v.Seed = l.meta.Seed
 			}
-			for _, e := range g.Events {
-				if e.Kind == "order" || e.Kind == "q-order" {
+			for _, e := range l.game.Events() {
+				if e.Kind() == "order" || e.Kind() == "q-order" {
 					v.Orders++
 				}
 			}
@@ -180,14 +181,14 @@ func (s *Service) Autoplay(ctx context.Context, id string, max int) (int, error)
 				if l.game == nil {
 					return refusef("game %s has not started yet", "la partie %s n'a pas encore commencé", id)
 				}
-				if l.contract().Over() || l.row.State == persistence.GameFinished {
+				if l.game.Over() || l.row.State == persistence.GameFinished {
 					done = true
 					return nil
 				}
 				if l.row.State == persistence.GamePaused {
 					return refusef("game %s is paused", "la partie %s est en pause", id)
 				}
-				pending := l.contract().Pending()
+				pending := l.game.Pending()
 				if len(pending) == 0 {
 					done = true
 					return nil
@@ -284,7 +285,7 @@ func (s *Service) brokenCommit(ctx context.Context, tx persistence.Tx, l *live, 
 			if _, err := tx.Append(id, row.LastSeq, lines[half:]...); err != nil {
 				return err
 			}
-			if l.contract().Over() {
+			if l.game.Over() {
 				row, err = tx.Game(id)
 				if err != nil {
 					return err
@@ -345,7 +346,7 @@ type CarState struct {
 func StateAt(con fd.Contract, rec *fd.Record, n, as int) StateView {
 	reader := fd.ReaderOfCar(as)
 	g := con.G
-	l := &live{game: g, track: g.Track}
+	l := &live{game: con, track: g.Track}
 	n = min(n, len(rec.Events))
 	at := con.Progress()
 	v := StateView{Event: n, Round: at.Round, Play: at.Turns, Debris: []string{}, Cars: []CarState{}, Pending: []PendingView{}}

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/persistence"
 )
 
@@ -36,7 +35,7 @@ func TestRecordTextToldLineByLineOnlyWhenALineIsSecret(t *testing.T) {
 				}
 				whole = rec.Text()
 				return svc.withView(tx, id, func(l *live) error {
-					secret = toldToSome(fd.NewContract(l.game, nil), rec.Events)
+					secret = toldToSome(l.contract(), rec.Events)
 					return nil
 				})
 			}))

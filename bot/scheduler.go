@@ -107,7 +107,7 @@ func (s *Service) Fire(ctx context.Context, d persistence.Deadline) error {
 				return err
 			}
 			now := s.opts.Now()
-			if l.game == nil || l.row.State != persistence.GameRunning || l.contract().Over() {
+			if l.game == nil || l.row.State != persistence.GameRunning || l.game.Over() {
 				_, err := tx.DeleteDeadlines(d.Game, d.Seat)
 				return err
 			}

@@ -456,9 +456,9 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if err != nil {
 			return err
 		}
-		l := &live{row: row, meta: m, track: c, game: g}
+		l := &live{row: row, meta: m, track: c, game: fd.NewContract(g, sayPhrase)}
 		// the start is the race's first step: everything its record holds
-		l.took(engine.Step{Events: l.contract().Events()})
+		l.took(engine.Step{Events: l.game.Events()})
 		for i, p := range players {
 			seat := persistence.Seat{Game: id, Number: i + 1, Player: p.ID}
 			if err := tx.PutSeat(seat); err != nil {
@@ -479,7 +479,7 @@ func (s *Service) Create(ctx context.Context, req CreateRequest) (string, error)
 		if row, err = tx.Game(id); err != nil {
 			return err
 		}
-		if l.contract().Over() {
+		if l.game.Over() {
 			row.State = persistence.GameFinished
 		}
 		l.row = row
@@ -519,6 +519,15 @@ func (s *Service) playerByName(tx persistence.Tx, name string) (persistence.Play
 		return p, err
 	}
 	return p, nil
+}
+
+// gameLines are the record lines of events a contract handed out.
+func gameLines(evs []engine.Event) []string {
+	lines := make([]string, len(evs))
+	for i, e := range evs {
+		lines[i] = e.Line()
+	}
+	return lines
 }
 
 func eventLines(evs []fd.Event) []string {
@@ -595,7 +604,9 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 		}
 		l.beginCommand()
 		defer l.endCommand()
-		game, settings := l.game, l.meta.encode()
+		// the race's identity, by its state's address: the held contract
+		// (it carries its phrasebook, a func) cannot be compared
+		race, settings := l.race(), l.meta.encode()
 		unchanged = false
 		reply, err = s.command(tx, l, player, cmd, lang)
 		if err != nil {
@@ -603,7 +614,7 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 			// engine refuses before it changes anything (engine/fd
 			// TestRefusedOrderChangesNothing), so a typo need not cost a
 			// replay of the whole record.
-			unchanged = l.game == game && !l.rebuilt && len(l.caused) == 0 &&
+			unchanged = l.race() == race && !l.rebuilt && len(l.caused) == 0 &&
 				l.events() == l.causedFrom && bytes.Equal(l.meta.encode(), settings)
 			return err
 		}
@@ -629,7 +640,7 @@ func (s *Service) handle(ctx context.Context, req Request) (string, error) {
 				reply = strings.TrimSpace(reply + "\n" + more)
 			}
 			switch {
-			case l.contract().Over():
+			case l.game.Over():
 				names, err := seatNames(tx, l)
 				if err != nil {
 					return err
@@ -979,8 +990,8 @@ func (u unreadableSeed) Shuffle(dice.Key, int) (dice.Shuffle, error) {
 // take is refused here, in the player's language, before the race sees
 // it.
 func orderKey(l *live, car int, cmd Command, lang string) (string, error) {
-	con := l.contract()
-	d, ok := pendingSeat(con, car-1)
+	con := l.contract() // its KeyBy: Formula Dé's option by what it does
+	d, ok := pendingSeat(l.game, car-1)
 	if !ok {
 		if cmd.Verb == VerbGear {
 			return "", langErrorf(lang, "it is not your turn; send \"next %d\" to set the gear for your next play", "ce n'est pas votre tour ; envoyez « ensuite %d » pour choisir la vitesse de votre prochain coup", cmd.Gear)
@@ -1091,7 +1102,7 @@ func engineRefusal(l *live, car int, err error, lang string) error {
 	if ids := ruleIDRE.FindAllString(err.Error(), -1); len(ids) > 0 {
 		msg += " " + strings.TrimSpace(strings.Join(ids, " "))
 	}
-	if d, ok := pendingSeat(l.contract(), car-1); ok && len(d.Options) > 0 {
+	if d, ok := pendingSeat(l.game, car-1); ok && len(d.Options) > 0 {
 		return &UserError{Msg: msg + " ; " + legalText(d, lang)}
 	}
 	return &UserError{Msg: msg + " ; tapez statut pour voir vos options"}
@@ -1134,9 +1145,9 @@ func legalText(d engine.Decision, lang string) string {
 // on autopilot or on vacation, and applies pre-moves.
 func (s *Service) autoplayTurns(l *live, tx persistence.Tx) error {
 	now := s.opts.Now()
-	for guard := 0; guard < 10000 && !l.contract().Over(); guard++ {
+	for guard := 0; guard < 10000 && !l.game.Over(); guard++ {
 		acted := false
-		for _, d := range l.contract().Pending() {
+		for _, d := range l.game.Pending() {
 			car := d.Seat + 1
 			seat := l.seat(car)
 			if d.Kind == string(fd.DecideGear) && d.Session == "" {
@@ -1188,18 +1199,22 @@ func (s *Service) timeoutOne(l *live, car int) error {
 	if l.meta.TimeoutAutopilot {
 		return s.autoplayOne(l, car)
 	}
-	o, ok := fd.TimeoutFor(l.game, car)
+	defaults, ok := l.game.(engine.Defaulted)
+	if !ok {
+		return s.autoplayOne(l, car) // rules that state no default: the autopilot's
+	}
+	key, ok := defaults.Default(car - 1)
 	if !ok {
 		return nil
 	}
-	_, err := s.submitKey(l, car, fd.KeyOf(o))
+	_, err := s.submitKey(l, car, key)
 	return err
 }
 
 // autoplayOne answers the pending decision of one car with its AI driver,
 // or the autopilot for any other seat.
 func (s *Service) autoplayOne(l *live, car int) error {
-	key, ok := l.contract().Autopilot(car - 1)
+	key, ok := l.game.Autopilot(car - 1)
 	if name := l.meta.AI[car]; name != "" {
 		lvl, err := ai.ParseLevel(name)
 		if err != nil {
@@ -1209,7 +1224,8 @@ func (s *Service) autoplayOne(l *live, car int) error {
 		if err != nil {
 			return err
 		}
-		key, ok = ai.Driver{Level: lvl, Seed: ai.SeedFor(seed[:])}.Key(l.game, car-1)
+		// the AI driver weighs Formula Dé's own state (engine/ai)
+		key, ok = ai.Driver{Level: lvl, Seed: ai.SeedFor(seed[:])}.Key(l.race(), car-1)
 	}
 	if !ok {
 		return nil
@@ -1266,7 +1282,7 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, lang string) err
 			return err
 		}
 	}
-	if l.game != nil && l.contract().Over() {
+	if l.game != nil && l.game.Over() {
 		l.row.State = persistence.GameFinished
 	}
 	if len(lines) > 0 {
@@ -1303,7 +1319,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, now time.Time) e
 	// reader (readerOf): the seat, or −1 for a channel anyone reads (5-D)
 	textIn := func(lang, zone string, reader int) string {
 		parts := []string{describeEvents(l.track, l.game, reader, caused, lang)}
-		if l.contract().Over() {
+		if l.game.Over() {
 			parts = append(parts, s.resultsText(l, names, lang))
 		} else {
 			parts = append(parts, s.nextText(l, lang, reader), s.dueText(l, now, zone, lang), clockText(l, now, lang))
@@ -1419,8 +1435,8 @@ func (m *meta) reminderBefore(minutes int) time.Duration {
 // now; a seat with nothing to decide has none.
 func (s *Service) schedule(tx persistence.Tx, l *live, id string, now time.Time) error {
 	pending := map[int]armedDecision{}
-	if l.game != nil && !l.contract().Over() {
-		for _, d := range l.contract().Pending() {
+	if l.game != nil && !l.game.Over() {
+		for _, d := range l.game.Pending() {
 			if t, ok := l.timing(d.Seat + 1); ok {
 				if p := l.meta.periodFor(t); p > 0 {
 					pending[d.Seat+1] = armedDecision{key: t.Name, minutes: p}
@@ -1522,7 +1538,7 @@ func (s *Service) nextText(l *live, lang string, reader int) string {
 	if l.game == nil {
 		return fmt.Sprintf("%d player(s) seated; others send join; the game master sends start", len(l.seats))
 	}
-	if l.contract().Over() {
+	if l.game.Over() {
 		return ""
 	}
 	var parts []string
@@ -1581,7 +1597,7 @@ func readerOf(car int, seated, master bool) int {
 // contract lists as pending, by car.
 func (s *Service) waitingText(l *live, lang string) string {
 	var cars []string
-	for _, d := range l.contract().Pending() {
+	for _, d := range l.game.Pending() {
 		cars = append(cars, fmt.Sprint(d.Seat+1))
 	}
 	if len(cars) == 0 {
@@ -1621,13 +1637,13 @@ func (s *Service) takeBack(tx persistence.Tx, l *live, reason string, reader int
 	cut := turnStart(rec.Events, play)
 	mark := takeBack{Play: play, Reason: reason}.event()
 	rec.Events = rec.Events[:cut]
-	g, err := race(l.meta.loader(l.row.ID, l.track).ReplayOn(eventLines(rec.Events), s.dice(l)))
+	g, err := heldRace(l.meta.loader(l.row.ID, l.track).ReplayOn(eventLines(rec.Events), s.dice(l)))
 	if err != nil {
 		return "", fmt.Errorf("rebuilding before play %d: %w", play, err)
 	}
 	// the marker, then what the rules produce again up to the first
 	// decision of that play
-	added := append([]string{mark.String()}, eventLines(g.Events[cut:])...)
+	added := append([]string{mark.String()}, gameLines(g.Events()[cut:])...)
 	last, err := tx.Append(l.row.ID, l.row.LastSeq, added...)
 	if err != nil {
 		return "", err
@@ -1715,10 +1731,10 @@ func (s *Service) SetPlayer(ctx context.Context, ps PlayerSettings) (persistence
 // dueText says by when the pending decisions must be taken, in the reader's
 // time zone, when the game has a decision time limit.
 func (s *Service) dueText(l *live, now time.Time, zone, lang string) string {
-	if l.game == nil || l.contract().Over() {
+	if l.game == nil || l.game.Over() {
 		return ""
 	}
-	pending := l.contract().Pending()
+	pending := l.game.Pending()
 	if len(pending) == 0 {
 		return ""
 	}

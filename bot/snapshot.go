@@ -67,10 +67,13 @@ func decodeSnapshot(stored persistence.Snapshot) (engine.Snapshot, error) {
 // record now ending at l.row.LastSeq. Called inside the order's
 // transaction: the snapshot is committed with the lines it follows.
 func (s *Service) saveSnapshot(tx persistence.Tx, l *live, lines int) error {
-	if l.game == nil || l.contract().Over() || l.progress().Turns-l.snapTurns < snapshotEvery {
+	if l.game == nil || l.game.Over() || l.progress().Turns-l.snapTurns < snapshotEvery {
 		return nil
 	}
-	var frozen engine.Snapshotter = l.contract()
+	frozen, ok := l.game.(engine.Snapshotter)
+	if !ok {
+		return nil // a game that cannot be resumed has no snapshot
+	}
 	snap, err := frozen.Snapshot()
 	if err != nil || snap.Tail > lines || snap.Tail >= int(l.row.LastSeq) {
 		return nil // not here: the next commit tries again
@@ -122,7 +125,7 @@ func (s *Service) resume(tx persistence.ReadTx, row persistence.Game, m *meta, l
 	if err != nil {
 		return false, nil // the whole replay says what is wrong
 	}
-	g, err := race(m.loader(row.ID, l.track).Replay(append(snap.Lines, eventLines(rec.Events)...)))
+	g, err := heldRace(m.loader(row.ID, l.track).Replay(append(snap.Lines, eventLines(rec.Events)...)))
 	if err != nil {
 		return false, nil
 	}

@@ -34,21 +34,21 @@ func liveAndWhole(t *testing.T, svc *Service, store persistence.Store, id string
 // fromSnapshot reports whether a loaded game was resumed from a snapshot:
 // its events then start with the position's lines.
 func fromSnapshot(l *live) bool {
-	return len(l.game.Events) > 0 && l.game.Events[0].Kind == "position"
+	return len(l.race().Events) > 0 && l.race().Events[0].Kind == "position"
 }
 
 // playOn plays the game to its end with the autopilot and the game's own
 // seeded dice, and returns the events it produced.
 func playOn(t *testing.T, svc *Service, l *live) []string {
 	t.Helper()
-	from := len(l.game.Events)
+	from := len(l.race().Events)
 	src := svc.dice(l)
-	for !l.game.Over {
-		o, ok := fd.Autopilot(l.game)
+	for !l.race().Over {
+		o, ok := fd.Autopilot(l.race())
 		require.True(t, ok)
-		require.NoError(t, l.game.Submit(o, src))
+		require.NoError(t, l.race().Submit(o, src))
 	}
-	return eventLines(l.game.Events[from:])
+	return eventLines(l.race().Events[from:])
 }
 
 // A snapshot never changes behaviour (issue 14). A 10-car, 3-lap race is
@@ -77,9 +77,9 @@ func TestSnapshotLoadsAsTheWholeRecord(t *testing.T) {
 		if fromSnapshot(live) {
 			resumed++
 		}
-		require.Equal(t, whole.game.PendingAll(), live.game.PendingAll(), "step %d", step)
-		require.Equal(t, whole.game.Position(), live.game.Position(), "step %d", step)
-		require.Equal(t, whole.game.Play, live.game.Play, "step %d", step)
+		require.Equal(t, whole.race().PendingAll(), live.race().PendingAll(), "step %d", step)
+		require.Equal(t, whole.race().Position(), live.race().Position(), "step %d", step)
+		require.Equal(t, whole.race().Play, live.race().Play, "step %d", step)
 		require.Equal(t, playOn(t, svc, whole), playOn(t, svc, live), "step %d: the race plays on identically", step)
 		checked++
 	}
@@ -137,8 +137,8 @@ func TestSnapshotThatDoesNotFitIsIgnored(t *testing.T) {
 			require.NoError(t, store.Update(ctx, func(tx persistence.Tx) error { return tx.PutSnapshot(bad) }))
 			live, whole := liveAndWhole(t, svc, store, id)
 			assert.False(t, fromSnapshot(live), "ignored")
-			assert.Equal(t, whole.game.Position(), live.game.Position())
-			assert.Equal(t, len(whole.game.Events), len(live.game.Events), "rebuilt from the whole record")
+			assert.Equal(t, whole.race().Position(), live.race().Position())
+			assert.Equal(t, len(whole.race().Events), len(live.race().Events), "rebuilt from the whole record")
 		})
 	}
 	require.NoError(t, store.Update(ctx, func(tx persistence.Tx) error { return tx.PutSnapshot(good) }))
@@ -149,7 +149,7 @@ func TestSnapshotThatDoesNotFitIsIgnored(t *testing.T) {
 	require.NoError(t, err)
 	live, whole := liveAndWhole(t, svc, store, id)
 	assert.False(t, fromSnapshot(live), "a take-back after the snapshot: the whole record")
-	assert.Equal(t, whole.game.Position(), live.game.Position())
+	assert.Equal(t, whole.race().Position(), live.race().Position())
 	assert.Equal(t, playOn(t, svc, whole), playOn(t, svc, live))
 
 	// and the race goes on through the service, snapshots again
@@ -230,8 +230,8 @@ func TestRestartReplaysOnlyTheSnapshotAndTheLinesAfter(t *testing.T) {
 		}))
 		restarted.Close()
 		require.True(t, fromSnapshot(l), "after %d more decisions", decisions)
-		assert.Equal(t, len(snap.Lines)+int(last-stored.Seq), len(l.game.Events),
+		assert.Equal(t, len(snap.Lines)+int(last-stored.Seq), len(l.race().Events),
 			"replayed: the snapshot's lines and the lines after it")
-		assert.Less(t, len(l.game.Events), int(last)/2, "far fewer than the whole record (%d lines)", last)
+		assert.Less(t, len(l.race().Events), int(last)/2, "far fewer than the whole record (%d lines)", last)
 	}
 }

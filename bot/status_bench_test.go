@@ -43,7 +43,7 @@ func BenchmarkStatusMidRace(b *testing.B) {
 		}
 	}
 	s := &Service{opts: Options{Now: func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) }}}
-	l := &live{row: persistence.Game{ID: "bench", LastSeq: int64(len(g.Events))}, meta: &meta{}, track: c, game: g}
+	l := &live{row: persistence.Game{ID: "bench", LastSeq: int64(len(g.Events))}, meta: &meta{}, track: c, game: fd.NewContract(g, sayPhrase)}
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, lang := range []string{"en", "fr"} {

@@ -87,7 +87,7 @@ func statusGoldenOf(t *testing.T, race statusRace) string {
 	t.Helper()
 	c, g, src := race.start(t)
 	s := &Service{opts: Options{Now: func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) }}}
-	l := &live{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{}, track: c, game: g}
+	l := &live{row: persistence.Game{ID: "g-" + race.name}, meta: &meta{}, track: c, game: fd.NewContract(g, sayPhrase)}
 	var b strings.Builder
 	for n := 0; ; n++ {
 		require.Less(t, n, 20000, "the race never ended")

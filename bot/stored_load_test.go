@@ -231,12 +231,12 @@ func storedViews(t *testing.T, ctx context.Context, svc *Service, store persiste
 
 	// the live game (from its snapshot when it fits) and the whole record
 	live, whole := liveAndWhole(t, svc, store, id)
-	fmt.Fprintf(out, "loaded from snapshot %v, play %d, %d events\n", fromSnapshot(live), live.game.Play, len(live.game.Events))
-	if g.Snapshot != nil && !live.game.Over {
+	fmt.Fprintf(out, "loaded from snapshot %v, play %d, %d events\n", fromSnapshot(live), live.race().Play, len(live.race().Events))
+	if g.Snapshot != nil && !live.race().Over {
 		assert.True(t, fromSnapshot(live), "a running game with a snapshot resumes from it")
 	}
-	assert.Equal(t, whole.game.PendingAll(), live.game.PendingAll())
-	assert.Equal(t, whole.game.Position(), live.game.Position())
+	assert.Equal(t, whole.race().PendingAll(), live.race().PendingAll())
+	assert.Equal(t, whole.race().Position(), live.race().Position())
 	for _, lang := range []string{"en", "fr"} {
 		for car := 1; car <= live.meta.Cars; car++ {
 			fmt.Fprintf(out, "--- status %s car %d\n%s\n", lang, car, svc.statusText(live, lang, car, true, false))
@@ -274,7 +274,7 @@ func storedViews(t *testing.T, ctx context.Context, svc *Service, store persiste
 		require.NoError(t, err)
 		fmt.Fprintf(out, "state at %d: %s\n", n, js)
 	}
-	if live.game.Over {
+	if live.race().Over {
 		return
 	}
 
@@ -287,7 +287,7 @@ func storedViews(t *testing.T, ctx context.Context, svc *Service, store persiste
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "--- continued: play %d\n%s\n", l.game.Play, svc.statusText(l, "en", 0, false, false))
+		fmt.Fprintf(out, "--- continued: play %d\n%s\n", l.race().Play, svc.statusText(l, "en", 0, false, false))
 		reply, err = svc.takeBack(tx, l, "pinned", engine.Referee)
 		return err
 	}))

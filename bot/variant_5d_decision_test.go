@@ -100,8 +100,8 @@ func boostOfferedToCar2(t *testing.T) (*live, fd.Decision) {
 		g, err := fd.ReplayAtEvent(rec, c, i+1)
 		require.NoError(t, err)
 		for _, p := range g.PendingAll() {
-			if p.Car == 2 && p.Kind == fd.DecideGear && strings.Contains(describeDecision(&live{game: g, track: c}, p, "en", nil), "booster points left") {
-				l, d = &live{game: g, track: c}, p
+			if p.Car == 2 && p.Kind == fd.DecideGear && strings.Contains(describeDecision(&live{game: fd.NewContract(g, sayPhrase), track: c}, p, "en", nil), "booster points left") {
+				l, d = &live{game: fd.NewContract(g, sayPhrase), track: c}, p
 			}
 		}
 		if l != nil {

@@ -164,7 +164,7 @@ func hiddenRecordTexts(t *testing.T) string {
 		for _, reader := range readers {
 			js, err := json.Marshal(StateAt(fd.NewContract(g, nil), rec, n, reader))
 			require.NoError(t, err)
-			fmt.Fprintf(&b, "=== --at %d --as %d\n%s\n--- record.txt\n%s", n, reader, js, publicRecordText(&upTo, g, fd.ReaderOfCar(reader)))
+			fmt.Fprintf(&b, "=== --at %d --as %d\n%s\n--- record.txt\n%s", n, reader, js, publicRecordText(&upTo, fd.NewContract(g, nil), fd.ReaderOfCar(reader)))
 		}
 	}
 	require.Greater(t, builds, 3)

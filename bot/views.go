@@ -2,6 +2,7 @@ package bot
 
 import (
 	"bytes"
+	"github.com/pitwall/pitwall/engine/fd"
 	"sync"
 
 	"github.com/pitwall/pitwall/persistence"
@@ -114,16 +115,21 @@ func (s *Service) evictView() {
 // (fd.Game.PlaysSince); a play is 10 to 20 lines.
 const recentLines = 80
 
+// resumedFromSnapshot reports a race resumed from its snapshot: its lines start
+// at the position (read off the race's own lines, which a race loaded
+// whole holds every one of, not handed out one by one).
+func resumedFromSnapshot(g *fd.Game) bool { return len(g.Events) > 0 && g.Events[0].Kind == "position" }
+
 // loadRecent loads a game for a recent view: its engine state from its
 // snapshot and the lines after it (loadLive), its events the record's
 // last recentLines lines per car. A game with no snapshot that fits, or
 // whose last lines a take-back cuts into, is loaded whole (load).
 func (s *Service) loadRecent(tx persistence.ReadTx, id string) (*live, error) {
 	l, err := s.loadLive(tx, id)
-	if err != nil || l.game == nil || len(l.game.Events) == 0 || l.game.Events[0].Kind != "position" {
+	if err != nil || l.game == nil || !resumedFromSnapshot(l.race()) {
 		return l, err // a lobby, or loaded whole already
 	}
-	lines, err := tx.Events(id, max(0, l.row.LastSeq-int64(recentLines*l.contract().Seats())), 0)
+	lines, err := tx.Events(id, max(0, l.row.LastSeq-int64(recentLines*l.game.Seats())), 0)
 	if err != nil {
 		return nil, err
 	}
@@ -131,6 +137,6 @@ func (s *Service) loadRecent(tx persistence.ReadTx, id string) (*live, error) {
 	if err != nil {
 		return s.load(tx, id) // a take-back reaching before these lines
 	}
-	l.game.Events = rec.Events
+	l.race().Events = rec.Events // written back into the race: the views read them
 	return l, nil
 }

@@ -389,9 +389,8 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 			if l.game == nil {
 				return nil
 			}
-			g := l.game
 			at := l.progress() // where the race stands, as the contract counts it
-			v.Round, v.Over, v.Laps = at.Round, l.contract().Over(), at.Length
+			v.Round, v.Over, v.Laps = at.Round, l.game.Over(), at.Length
 			lines, err := tx.Events(id, 0, 0)
 			if err != nil {
 				return err
@@ -405,12 +404,12 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 			if v.Viewer != nil {
 				reader = readerOf(v.Viewer.Car, v.Viewer.Car > 0, v.Viewer.Master)
 			}
-			v.Log = webLog(l, g, reader, lang)
+			v.Log = webLog(l, reader, lang)
 			if v.Over {
 				if l.row.State == persistence.GameFinished {
 					v.Seed = l.meta.Seed
 				}
-				for _, r := range g.Results() {
+				for _, r := range l.race().Results() { // the classification is Formula Dé's
 					wr := WebResult{Place: r.Place, Car: r.Car, Name: names[r.Car], Laps: r.Laps, StatusFinished: r.Status == "finished", Adjusted: r.Status == "adjusted"}
 					switch r.Status {
 					case "eliminated":
@@ -455,7 +454,10 @@ func (s *Service) WebGame(ctx context.Context, id, token, lang string, chosen bo
 
 // webLog tells the game play by play, with every die rolled, to reader
 // (readerOf: 5-D hides another racing car's configuration).
-func webLog(l *live, g *fd.Game, reader int, lang string) []WebPlay {
+// The plays and their rolls are Formula Dé's own record (Game.Plays); each
+// line is told as the contract hands it out.
+func webLog(l *live, reader int, lang string) []WebPlay {
+	g := l.race()
 	var out []WebPlay
 	first := len(g.Events)
 	for i, e := range g.Events {
@@ -465,12 +467,12 @@ func webLog(l *live, g *fd.Game, reader int, lang string) []WebPlay {
 		}
 	}
 	if first > 0 {
-		if t := describeEvents(l.track, g, reader, g.Events[:first], lang); t != "" {
+		if t := describeEvents(l.track, l.game, reader, g.Events[:first], lang); t != "" {
 			out = append(out, WebPlay{Text: t})
 		}
 	}
 	for _, pl := range g.Plays() {
-		wp := WebPlay{Play: pl.Play, Round: pl.Round, Car: pl.Car, Text: describeEvents(l.track, g, reader, pl.Events, lang)}
+		wp := WebPlay{Play: pl.Play, Round: pl.Round, Car: pl.Car, Text: describeEvents(l.track, l.game, reader, pl.Events, lang)}
 		for _, r := range pl.Rolls {
 			die := r.Die
 			if die == "black" {
@@ -662,7 +664,7 @@ func (s *Service) BoardAtFor(ctx context.Context, id string, n int, lang string,
 		if n < 0 || n > last {
 			n = last
 		}
-		g, err := race(m.loader(id, c).ReplayAfter(eventLines(rec.Events), n))
+		g, err := raceOf(m.loader(id, c).ReplayAfter(eventLines(rec.Events), n))
 		if err != nil {
 			return err
 		}
@@ -745,8 +747,8 @@ func (s *Service) GameRecord(ctx context.Context, id string) (string, error) {
 			return nil
 		}
 		return s.withView(tx, id, func(l *live) error {
-			if toldToSome(fd.NewContract(l.game, nil), rec.Events) {
-				out = publicRecordText(rec, l.game, -1)
+			if toldToSome(l.contract(), rec.Events) {
+				out = publicRecordText(rec, l.contract(), -1)
 			}
 			return nil
 		})

@@ -258,3 +258,18 @@ type Timing struct {
 	// takes: "qualifying" for a qualifying session's, "" for the game's.
 	Session string
 }
+
+// Defaulted is a game whose rules state what a seat that misses its
+// deadline plays, which need not be the autopilot's choice (Expire,
+// Autopilot): a competition's digest may name the default order (Formula
+// Dé's, fdr AMB-17, fdr AMB-48). It is optional beside Game: a service set
+// to answer a missed deadline by the rules asks it, and a game whose only
+// default is its autopilot may leave it out. Why game-agnostic: any game
+// played by mail against a deadline must say what a silent seat plays,
+// and the answer is a key like any order's; it names no rule.
+type Defaulted interface {
+	// Default is the key of the order the rules play for seat's pending
+	// decision when its deadline passes; false when seat has nothing to
+	// decide.
+	Default(seat int) (key string, ok bool)
+}
