@@ -27,19 +27,21 @@ type RenderCmd struct {
 }
 
 func (c *RenderCmd) Run(e *env) error {
-	if rsRec, ok, err := readRSRecord(c.File); ok || err != nil {
-		if err != nil {
-			return err
+	r, err := readGameRecord(c.File, func(game string) error { // records.go: the header picks the game
+		if game == gameFD && c.Seat != 0 {
+			return errors.New("--seat belongs to Racing Simulator records (a Formula Dé board is the same for everyone)")
 		}
-		return c.runRS(e, rsRec) // rs.go
-	}
-	if c.Seat != 0 {
-		return errors.New("--seat belongs to Racing Simulator records (a Formula Dé board is the same for everyone)")
-	}
-	rec, circuit, err := readRecord(c.File)
+		return nil
+	})
 	if err != nil {
 		return err
 	}
+	return r.game.render(e, c, r)
+}
+
+// runFD draws a Formula Dé record's board after play --play (0: the grid;
+// default the last), rebuilt by its loader.
+func (c *RenderCmd) runFD(e *env, r *gameRecord, rec *fd.Record, circuit *tracks.Circuit) error {
 	last := rec.LastPlay()
 	play := c.Play
 	switch {
@@ -48,18 +50,19 @@ func (c *RenderCmd) Run(e *env) error {
 	case play > last:
 		return fmt.Errorf("%s: play %d: the record has %d plays", c.File, play, last)
 	}
-	g, err := fd.ReplayUntil(rec, circuit, play)
+	served, err := r.loader.ReplayAfter(r.lines, play)
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.File, err)
 	}
-	r := render.New()
+	g := raceOfRecord(served) // the board is Formula Dé's own (records.go)
+	draw := render.New()
 	opt := render.BoardOptions{Lang: c.Lang, Width: c.Width}
 	// draw in memory first, so that a failure leaves any existing file alone
 	var buf bytes.Buffer
 	if c.View == "crop" {
-		err = r.CropPNG(&buf, g, opt)
+		err = draw.CropPNG(&buf, g, opt)
 	} else {
-		err = r.BoardPNG(&buf, g, opt)
+		err = draw.BoardPNG(&buf, g, opt)
 	}
 	if err != nil {
 		return err
@@ -69,7 +72,7 @@ func (c *RenderCmd) Run(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "%s: wrote %s (%s after play %d of %d, %d KB)\n", c.File, c.Out, c.View, play, last, (buf.Len()+1023)/1024)
 	if c.GIF != "" {
-		n, size, err := writeRoundGIF(r, rec, circuit, play, opt, c.View == "crop", c.GIF)
+		n, size, err := writeRoundGIF(draw, rec, circuit, play, opt, c.View == "crop", c.GIF)
 		if err != nil {
 			return err
 		}
