@@ -11,6 +11,7 @@ import (
 
 	"github.com/pitwall/pitwall/bot"
 	"github.com/pitwall/pitwall/engine"
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/internal/phrasebook"
@@ -38,15 +39,70 @@ type SimCmd struct {
 }
 
 func (c *SimCmd) Run(e *env) error {
-	if c.Game == "rs" {
-		return c.runRS(e) // rs.go
+	setUp := c.setUpFD
+	if c.Game == gameRS {
+		setUp = c.setUpRS // rs.go
 	}
+	s, err := setUp()
+	if err != nil {
+		return err
+	}
+	if err := autopilotRace(s.game, s.random); err != nil {
+		return err
+	}
+	text, played := s.record()
+	if c.Record != "" {
+		if err := os.WriteFile(c.Record, []byte(text), 0o644); err != nil {
+			return err
+		}
+	}
+	if err := played.printRace(e, s.game, c.JSON); err != nil {
+		return err
+	}
+	return played.simImages(e, c, s.game)
+}
+
+// simulation is a game sim set up from its flags, before its first order.
+type simulation struct {
+	game   engine.Game
+	random engine.Random // the seeded dice (and shuffles)
+	// record is the record of the game once played, as the game writes
+	// it, and the game's record tools for it.
+	record func() (string, recordGame)
+}
+
+// autopilotRace plays g to its end with the autopilot in every seat: each
+// time, the first seat pending orders the autopilot's key. It is the
+// order fd.Simulate and rs.Simulate play in (Formula Dé: the first
+// pending decision; Racing Simulator: the seats still to order, in seat
+// order), so the record is theirs byte for byte
+// (TestSimThroughTheContractIsSimulate).
+func autopilotRace(g engine.Game, r engine.Random) error {
+	for !g.Over() {
+		pending := g.Pending()
+		if len(pending) == 0 {
+			return errors.New("the game stopped with nothing pending")
+		}
+		seat := pending[0].Seat
+		key, ok := g.Autopilot(seat)
+		if !ok {
+			return fmt.Errorf("seat %d must decide but the autopilot has no order", seat+1)
+		}
+		if _, err := g.Submit(seat, key, r); err != nil {
+			return fmt.Errorf("autopilot order %q of seat %d: %w", key, seat+1, err)
+		}
+	}
+	return nil
+}
+
+// setUpFD sets up a Formula Dé race from sim's flags.
+func (c *SimCmd) setUpFD() (*simulation, error) {
 	if c.RiskDeck != "" || len(c.Deck) > 0 {
-		return errors.New("--deck and --risk-deck belong to Racing Simulator (--game rs)")
+		return nil, errors.New("--deck and --risk-deck belong to Racing Simulator (--game rs)")
 	}
 	circuit, ref, source, err := circuitForRecord(c.Track)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	cfg := fd.ConfigFor(fd.Ruleset(c.Rules))
 	if c.Laps != 0 {
@@ -54,31 +110,31 @@ func (c *SimCmd) Run(e *env) error {
 	}
 	for _, o := range c.Optional {
 		if err := cfg.EnableOptional(o); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	for _, v := range c.Variant {
 		if err := cfg.EnableVariant(v); err != nil { // league-variants.md
-			return err
+			return nil, err
 		}
 	}
 	seed := fd.SeedFrom(c.Seed)
-	g, rec, err := fd.Simulate(cfg, circuit, ref, c.Cars, seed)
+	rec := fd.SimHeader(cfg, ref, c.Cars, seed)
+	g, err := fd.NewGame(rec.Game, cfg, circuit, c.Cars)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	random := dice.NewSeeded(seed)
+	if err := g.Start(random); err != nil {
+		return nil, err
 	}
 	if source != "" {
 		rec.Track, rec.TrackSource = "", source
 	}
-	if c.Record != "" {
-		if err := os.WriteFile(c.Record, []byte(rec.Text()), 0o644); err != nil {
-			return err
-		}
-	}
-	if err := printRace(e, rec, g, c.JSON); err != nil {
-		return err
-	}
-	return c.writeImages(e, rec, circuit) // board.go
+	return &simulation{game: fd.NewContract(g, sayPhrase), random: random, record: func() (string, recordGame) {
+		rec.Events = g.Events
+		return rec.Text(), fdRecordGame{rec, circuit}
+	}}, nil
 }
 
 // circuitForRecord loads an embedded circuit (recorded by id) or a file

@@ -57,6 +57,9 @@ type recordGame interface {
 	atFirst() bool
 	// render draws render's board (and GIF) of the record.
 	render(e *env, c *RenderCmd, r *gameRecord) error
+	// simImages writes what sim's --boards and --gif ask for of the game
+	// it played.
+	simImages(e *env, c *SimCmd, g engine.Game) error
 }
 
 // The games a record header names, as flagsFor is told them.
@@ -196,6 +199,10 @@ func (f fdRecordGame) printEvents(e *env, r *gameRecord, as int, asJSON bool) er
 
 func (fdRecordGame) atFirst() bool { return false }
 
+func (f fdRecordGame) simImages(e *env, c *SimCmd, _ engine.Game) error {
+	return c.writeImages(e, f.rec, f.circuit) // board.go
+}
+
 func (f fdRecordGame) render(e *env, c *RenderCmd, r *gameRecord) error {
 	return c.runFD(e, r, f.rec, f.circuit) // board.go
 }
@@ -246,6 +253,10 @@ func (rsRecordGame) printEvents(e *env, r *gameRecord, _ int, asJSON bool) error
 }
 
 func (rsRecordGame) atFirst() bool { return true }
+
+func (r rsRecordGame) simImages(e *env, c *SimCmd, g engine.Game) error {
+	return c.writeRSImages(e, r.rec, gameOfRecord(g).Turns) // rs.go: its boards are turn by turn
+}
 
 func (r rsRecordGame) render(e *env, c *RenderCmd, gr *gameRecord) error {
 	return c.runRS(e, gr, r.rec) // rs.go

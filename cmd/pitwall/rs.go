@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/rs"
 	"github.com/pitwall/pitwall/render"
 	"github.com/pitwall/pitwall/tracks/rscircuit"
@@ -44,37 +45,42 @@ type rsResult struct {
 	Slow   int    `json:"slow"`
 }
 
-func (c *SimCmd) runRS(e *env) error {
+// setUpRS sets up a Racing Simulator race from sim's flags (--game rs).
+func (c *SimCmd) setUpRS() (*simulation, error) {
 	if c.Laps != 0 || c.Rules != "fd2008" {
-		return errors.New("--game rs: --laps and --rules belong to Formula Dé (Racing Simulator races a fixed number of turns)")
+		return nil, errors.New("--game rs: --laps and --rules belong to Formula Dé (Racing Simulator races a fixed number of turns)")
 	}
 	cfg := rs.Config{Mode: rs.Mode(c.Mode), Seats: c.Cars}
 	for _, o := range c.Optional {
 		if err := cfg.SetOptional(o); err != nil {
-			return fmt.Errorf("--game rs: %w", err)
+			return nil, fmt.Errorf("--game rs: %w", err)
 		}
 	}
 	files, err := readDeckFiles(c.Deck, c.RiskDeck)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := cfg.AddDeckFiles(files); err != nil {
-		return err
+		return nil, err
 	}
 	seed := rs.SeedFrom(c.Seed)
-	g, rec, err := rs.Simulate(cfg, c.Track, seed)
+	circuit, err := rscircuit.Get(c.Track)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if c.Record != "" {
-		if err := os.WriteFile(c.Record, []byte(rec.Text()), 0o644); err != nil {
-			return err
-		}
+	// the header rs.Simulate writes
+	id := "sim-rs-" + dice.Commitment(seed)[:12]
+	random := dice.NewSeeded(seed)
+	g, err := rs.NewGame(id, cfg, circuit, random)
+	if err != nil {
+		return nil, err
 	}
-	if err := printRS(e, rec, g, c.JSON); err != nil {
-		return err
-	}
-	return c.writeRSImages(e, rec, g.Turns)
+	return &simulation{game: rs.Contract{G: g, Say: sayPhrase}, random: random, record: func() (string, recordGame) {
+		rec := &rs.Record{Game: id, Mode: g.Cfg.Mode, Seats: g.Cfg.Seats, Optional: g.Cfg.Optional(), Track: c.Track,
+			Commitment: dice.Commitment(seed), Seed: dice.FormatSeed(seed), Events: g.Events}
+		rec.SetDecks(g.Cfg)
+		return rec.Text(), rsRecordGame{rec}
+	}}, nil
 }
 
 // writeRSImages writes what sim's --boards (one board per turn,
