@@ -42,17 +42,37 @@ func NewContract(g *Game, say Say) Contract { return Contract{G: g, say: say} }
 // audience it had when it was handed out and what a reader outside it
 // reads in its place (in: nil for nothing).
 type contractEvent struct {
-	e  Event
+	e Event
+	// hidden is nil for a line everyone reads (nearly every line: it
+	// keeps a handed-out line small).
+	hidden *hiddenLine
+}
+
+// hiddenLine is who may read a line that leaves seats out, and what the
+// others read in its place.
+type hiddenLine struct {
 	to engine.Audience
 	in engine.Event
 }
 
 var _ engine.Redacted = contractEvent{}
 
-func (c contractEvent) Kind() string              { return c.e.Kind }
-func (c contractEvent) Line() string              { return c.e.String() }
-func (c contractEvent) Audience() engine.Audience { return c.to }
-func (c contractEvent) StandIn() engine.Event     { return c.in }
+func (c contractEvent) Kind() string { return c.e.Kind }
+func (c contractEvent) Line() string { return c.e.String() }
+
+func (c contractEvent) Audience() engine.Audience {
+	if c.hidden == nil {
+		return engine.Audience{}
+	}
+	return c.hidden.to
+}
+
+func (c contractEvent) StandIn() engine.Event {
+	if c.hidden == nil {
+		return nil
+	}
+	return c.hidden.in
+}
 
 // EventOf returns the Formula Dé event behind a contract event.
 func EventOf(e engine.Event) (Event, bool) {

@@ -28,9 +28,9 @@ import (
 func (c Contract) HandOut(e Event) engine.Event { return c.handOut(e) }
 
 func (c Contract) handOut(e Event) contractEvent {
-	out := contractEvent{e: e, to: c.audience(e)}
-	if !out.to.Everyone() {
-		out.in = c.hiddenBuildStandIn(e)
+	out := contractEvent{e: e}
+	if to := c.audience(e); !to.Everyone() {
+		out.hidden = &hiddenLine{to: to, in: c.hiddenBuildStandIn(e)}
 	}
 	return out
 }
