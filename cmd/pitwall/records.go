@@ -98,8 +98,14 @@ func readGameRecord(path string, flagsFor func(game string) error) (*gameRecord,
 	if err != nil {
 		return nil, err
 	}
-	return &gameRecord{path: path, lines: fdLines(rec), loader: fdLoader{fd.Loader{Header: rec, Track: circuit, Say: sayPhrase}},
-		game: fdRecordGame{rec, circuit}}, nil
+	return &gameRecord{path: path, lines: fdLines(rec), loader: fdHistory(rec, circuit), game: fdRecordGame{rec, circuit}}, nil
+}
+
+// fdHistory is the loader of a Formula Dé record's header (its lines are
+// ignored), which also replays play by play (engine.Historian) for the
+// boards drawn frame by frame.
+func fdHistory(rec *fd.Record, circuit *tracks.Circuit) fdLoader {
+	return fdLoader{fd.Loader{Header: rec, Track: circuit, Say: sayPhrase}}
 }
 
 // fdLines is a Formula Dé record's lines, as its loader reads them.
