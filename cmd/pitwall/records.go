@@ -18,6 +18,8 @@ import (
 // Racing Simulator's file of cars, each game's board — is its
 // recordGame's, which reads the game's own state through one commented
 // type assertion (docs/engine.md, "What is left", the record tools).
+// sim plays its game through engine.Game (autopilotRace, race.go) and
+// hands it to the same recordGame to print and draw.
 
 // gameRecord is a record file as the tools read it.
 type gameRecord struct {
