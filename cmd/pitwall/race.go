@@ -50,9 +50,9 @@ func (c *SimCmd) Run(e *env) error {
 	if err := autopilotRace(s.game, s.random); err != nil {
 		return err
 	}
-	text, played := s.record()
+	played := s.record()
 	if c.Record != "" {
-		if err := os.WriteFile(c.Record, []byte(text), 0o644); err != nil {
+		if err := os.WriteFile(c.Record, []byte(played.text()), 0o644); err != nil {
 			return err
 		}
 	}
@@ -66,9 +66,9 @@ func (c *SimCmd) Run(e *env) error {
 type simulation struct {
 	game   engine.Game
 	random engine.Random // the seeded dice (and shuffles)
-	// record is the record of the game once played, as the game writes
-	// it, and the game's record tools for it.
-	record func() (string, recordGame)
+	// record is the game's record tools for the record of the game once
+	// played (its text written only when asked: --record).
+	record func() recordGame
 }
 
 // autopilotRace plays g to its end with the autopilot in every seat: each
@@ -131,9 +131,9 @@ func (c *SimCmd) setUpFD() (*simulation, error) {
 	if source != "" {
 		rec.Track, rec.TrackSource = "", source
 	}
-	return &simulation{game: fd.NewContract(g, sayPhrase), random: random, record: func() (string, recordGame) {
+	return &simulation{game: fd.NewContract(g, sayPhrase), random: random, record: func() recordGame {
 		rec.Events = g.Events
-		return rec.Text(), fdRecordGame{rec, circuit}
+		return fdRecordGame{rec, circuit}
 	}}, nil
 }
 

@@ -34,6 +34,8 @@ type gameRecord struct {
 // recordGame is what the record tools do in a game's own way: check its
 // dice against the seed, and print or draw a game in its own shape.
 type recordGame interface {
+	// text is the record as the game writes it (sim --record).
+	text() string
 	// checkSeed checks every die (and shuffle) against the revealed
 	// seed and says what it checked, as verify's line goes on after "the
 	// seed matches commitment C".
@@ -166,6 +168,8 @@ type fdRecordGame struct {
 // say (docs/engine.md, the record tools).
 func raceOfRecord(g engine.Game) *fd.Game { return g.(fd.Contract).G }
 
+func (f fdRecordGame) text() string { return f.rec.Text() }
+
 func (f fdRecordGame) checkSeed() (string, error) {
 	if err := fd.Verify(f.rec); err != nil {
 		return "", err
@@ -223,6 +227,8 @@ type rsRecordGame struct{ rec *rs.Record }
 // output: its file of cars (square, slow cards), --at's state and its
 // boards are Racing Simulator's own (docs/engine.md, the record tools).
 func gameOfRecord(g engine.Game) *rs.Game { return g.(rs.Contract).G }
+
+func (r rsRecordGame) text() string { return r.rec.Text() }
 
 func (r rsRecordGame) checkSeed() (string, error) {
 	rolls, shuffles, err := rs.Verify(r.rec)

@@ -75,11 +75,11 @@ func (c *SimCmd) setUpRS() (*simulation, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &simulation{game: rs.Contract{G: g, Say: sayPhrase}, random: random, record: func() (string, recordGame) {
+	return &simulation{game: rs.Contract{G: g, Say: sayPhrase}, random: random, record: func() recordGame {
 		rec := &rs.Record{Game: id, Mode: g.Cfg.Mode, Seats: g.Cfg.Seats, Optional: g.Cfg.Optional(), Track: c.Track,
 			Commitment: dice.Commitment(seed), Seed: dice.FormatSeed(seed), Events: g.Events}
 		rec.SetDecks(g.Cfg)
-		return rec.Text(), rsRecordGame{rec}
+		return rsRecordGame{rec}
 	}}, nil
 }
 
