@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/pitwall/pitwall/engine"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/render"
 	"github.com/pitwall/pitwall/tracks"
@@ -27,19 +28,21 @@ type RenderCmd struct {
 }
 
 func (c *RenderCmd) Run(e *env) error {
-	if rsRec, ok, err := readRSRecord(c.File); ok || err != nil {
-		if err != nil {
-			return err
+	r, err := readGameRecord(c.File, func(game string) error { // records.go: the header picks the game
+		if game == gameFD && c.Seat != 0 {
+			return errors.New("--seat belongs to Racing Simulator records (a Formula Dé board is the same for everyone)")
 		}
-		return c.runRS(e, rsRec) // rs.go
-	}
-	if c.Seat != 0 {
-		return errors.New("--seat belongs to Racing Simulator records (a Formula Dé board is the same for everyone)")
-	}
-	rec, circuit, err := readRecord(c.File)
+		return nil
+	})
 	if err != nil {
 		return err
 	}
+	return r.game.render(e, c, r)
+}
+
+// runFD draws a Formula Dé record's board after play --play (0: the grid;
+// default the last), rebuilt by its loader.
+func (c *RenderCmd) runFD(e *env, r *gameRecord, rec *fd.Record, circuit *tracks.Circuit) error {
 	last := rec.LastPlay()
 	play := c.Play
 	switch {
@@ -48,18 +51,19 @@ func (c *RenderCmd) Run(e *env) error {
 	case play > last:
 		return fmt.Errorf("%s: play %d: the record has %d plays", c.File, play, last)
 	}
-	g, err := fd.ReplayUntil(rec, circuit, play)
+	served, err := r.loader.ReplayAfter(r.lines, play)
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.File, err)
 	}
-	r := render.New()
+	g := raceOfRecord(served) // the board is Formula Dé's own (records.go)
+	draw := render.New()
 	opt := render.BoardOptions{Lang: c.Lang, Width: c.Width}
 	// draw in memory first, so that a failure leaves any existing file alone
 	var buf bytes.Buffer
 	if c.View == "crop" {
-		err = r.CropPNG(&buf, g, opt)
+		err = draw.CropPNG(&buf, g, opt)
 	} else {
-		err = r.BoardPNG(&buf, g, opt)
+		err = draw.BoardPNG(&buf, g, opt)
 	}
 	if err != nil {
 		return err
@@ -69,7 +73,7 @@ func (c *RenderCmd) Run(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "%s: wrote %s (%s after play %d of %d, %d KB)\n", c.File, c.Out, c.View, play, last, (buf.Len()+1023)/1024)
 	if c.GIF != "" {
-		n, size, err := writeRoundGIF(r, rec, circuit, play, opt, c.View == "crop", c.GIF)
+		n, size, err := writeRoundGIF(draw, fdHistory(rec, circuit), rec, play, opt, c.View == "crop", c.GIF)
 		if err != nil {
 			return err
 		}
@@ -83,7 +87,11 @@ var errEnough = errors.New("enough")
 
 // writeRoundGIF writes the round of play n car by car: the board before
 // its first play, then after each play up to n.
-func writeRoundGIF(r *render.Renderer, rec *fd.Record, c *tracks.Circuit, n int, opt render.BoardOptions, crop bool, path string) (int, int, error) {
+// The frames are the race after each play, as its Historian replays it
+// (ReplayAfter, ReplayEach), each drawn from the race itself
+// (raceOfRecord: the board is Formula Dé's own).
+func writeRoundGIF(r *render.Renderer, h engine.Historian, rec *fd.Record, n int, opt render.BoardOptions, crop bool, path string) (int, int, error) {
+	lines := fdLines(rec)
 	rounds := rec.PlayRounds()
 	first := n
 	for first > 1 && rounds[first-1] == rounds[n] {
@@ -93,7 +101,8 @@ func writeRoundGIF(r *render.Renderer, rec *fd.Record, c *tracks.Circuit, n int,
 	var frames []image.Image
 	collect := func(opt render.BoardOptions) error {
 		frames = frames[:0]
-		draw := func(g *fd.Game) error {
+		draw := func(served engine.Game) error {
+			g := raceOfRecord(served)
 			var img image.Image
 			var err error
 			if crop {
@@ -108,7 +117,7 @@ func writeRoundGIF(r *render.Renderer, rec *fd.Record, c *tracks.Circuit, n int,
 		}
 		if first == 1 || n == 0 {
 			// the round starts the game: its first frame is the grid
-			g, err := fd.ReplayUntil(rec, c, 0)
+			g, err := h.ReplayAfter(lines, 0)
 			if err != nil {
 				return err
 			}
@@ -116,7 +125,7 @@ func writeRoundGIF(r *render.Renderer, rec *fd.Record, c *tracks.Circuit, n int,
 				return err
 			}
 		}
-		_, err := fd.ReplayEach(rec, c, func(g *fd.Game, play int) error {
+		_, err := h.ReplayEach(lines, func(g engine.Game, play int) error {
 			if play >= first-1 && play <= n && play > 0 {
 				if err := draw(g); err != nil {
 					return err
@@ -154,7 +163,7 @@ func writeRoundGIF(r *render.Renderer, rec *fd.Record, c *tracks.Circuit, n int,
 
 // writeRoundBoards writes one board per round into dir, as the round
 // ends: round-001.png, round-002.png, …
-func writeRoundBoards(rec *fd.Record, c *tracks.Circuit, dir string) (int, error) {
+func writeRoundBoards(h engine.Historian, rec *fd.Record, dir string) (int, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return 0, err
 	}
@@ -162,13 +171,13 @@ func writeRoundBoards(rec *fd.Record, c *tracks.Circuit, dir string) (int, error
 	rounds := rec.PlayRounds()
 	written, lastDrawn := 0, 0
 	var buf bytes.Buffer
-	_, err := fd.ReplayEach(rec, c, func(g *fd.Game, play int) error {
+	_, err := h.ReplayEach(fdLines(rec), func(g engine.Game, play int) error {
 		round := rounds[play]
 		if play == 0 || round <= lastDrawn || rounds[play+1] == round {
 			return nil // the round goes on
 		}
 		buf.Reset()
-		if err := r.BoardPNG(&buf, g, render.BoardOptions{}); err != nil {
+		if err := r.BoardPNG(&buf, raceOfRecord(g), render.BoardOptions{}); err != nil {
 			return err
 		}
 		lastDrawn = round
@@ -182,7 +191,7 @@ func writeRoundBoards(rec *fd.Record, c *tracks.Circuit, dir string) (int, error
 // unless the output is JSON.
 func (c *SimCmd) writeImages(e *env, rec *fd.Record, circuit *tracks.Circuit) error {
 	if c.Boards != "" {
-		n, err := writeRoundBoards(rec, circuit, c.Boards)
+		n, err := writeRoundBoards(fdHistory(rec, circuit), rec, c.Boards)
 		if err != nil {
 			return err
 		}
@@ -191,7 +200,7 @@ func (c *SimCmd) writeImages(e *env, rec *fd.Record, circuit *tracks.Circuit) er
 		}
 	}
 	if c.GIF != "" {
-		n, size, err := writeRoundGIF(render.New(), rec, circuit, rec.LastPlay(), render.BoardOptions{}, false, c.GIF)
+		n, size, err := writeRoundGIF(render.New(), fdHistory(rec, circuit), rec, rec.LastPlay(), render.BoardOptions{}, false, c.GIF)
 		if err != nil {
 			return err
 		}

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/pitwall/pitwall/bot"
+	"github.com/pitwall/pitwall/engine"
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/engine/phrase"
 	"github.com/pitwall/pitwall/internal/phrasebook"
@@ -37,15 +39,70 @@ type SimCmd struct {
 }
 
 func (c *SimCmd) Run(e *env) error {
-	if c.Game == "rs" {
-		return c.runRS(e) // rs.go
+	setUp := c.setUpFD
+	if c.Game == gameRS {
+		setUp = c.setUpRS // rs.go
 	}
+	s, err := setUp()
+	if err != nil {
+		return err
+	}
+	if err := autopilotRace(s.game, s.random); err != nil {
+		return err
+	}
+	played := s.record()
+	if c.Record != "" {
+		if err := os.WriteFile(c.Record, []byte(played.text()), 0o644); err != nil {
+			return err
+		}
+	}
+	if err := played.printRace(e, s.game, c.JSON); err != nil {
+		return err
+	}
+	return played.simImages(e, c, s.game)
+}
+
+// simulation is a game sim set up from its flags, before its first order.
+type simulation struct {
+	game   engine.Game
+	random engine.Random // the seeded dice (and shuffles)
+	// record is the game's record tools for the record of the game once
+	// played (its text written only when asked: --record).
+	record func() recordGame
+}
+
+// autopilotRace plays g to its end with the autopilot in every seat: each
+// time, the first seat pending orders the autopilot's key. It is the
+// order fd.Simulate and rs.Simulate play in (Formula Dé: the first
+// pending decision; Racing Simulator: the seats still to order, in seat
+// order), so the record is theirs byte for byte
+// (TestSimThroughTheContractIsSimulate).
+func autopilotRace(g engine.Game, r engine.Random) error {
+	for !g.Over() {
+		pending := g.Pending()
+		if len(pending) == 0 {
+			return errors.New("the game stopped with nothing pending")
+		}
+		seat := pending[0].Seat
+		key, ok := g.Autopilot(seat)
+		if !ok {
+			return fmt.Errorf("seat %d must decide but the autopilot has no order", seat+1)
+		}
+		if _, err := g.Submit(seat, key, r); err != nil {
+			return fmt.Errorf("autopilot order %q of seat %d: %w", key, seat+1, err)
+		}
+	}
+	return nil
+}
+
+// setUpFD sets up a Formula Dé race from sim's flags.
+func (c *SimCmd) setUpFD() (*simulation, error) {
 	if c.RiskDeck != "" || len(c.Deck) > 0 {
-		return errors.New("--deck and --risk-deck belong to Racing Simulator (--game rs)")
+		return nil, errors.New("--deck and --risk-deck belong to Racing Simulator (--game rs)")
 	}
 	circuit, ref, source, err := circuitForRecord(c.Track)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	cfg := fd.ConfigFor(fd.Ruleset(c.Rules))
 	if c.Laps != 0 {
@@ -53,31 +110,31 @@ func (c *SimCmd) Run(e *env) error {
 	}
 	for _, o := range c.Optional {
 		if err := cfg.EnableOptional(o); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	for _, v := range c.Variant {
 		if err := cfg.EnableVariant(v); err != nil { // league-variants.md
-			return err
+			return nil, err
 		}
 	}
 	seed := fd.SeedFrom(c.Seed)
-	g, rec, err := fd.Simulate(cfg, circuit, ref, c.Cars, seed)
+	rec := fd.SimHeader(cfg, ref, c.Cars, seed)
+	g, err := fd.NewGame(rec.Game, cfg, circuit, c.Cars)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	random := dice.NewSeeded(seed)
+	if err := g.Start(random); err != nil {
+		return nil, err
 	}
 	if source != "" {
 		rec.Track, rec.TrackSource = "", source
 	}
-	if c.Record != "" {
-		if err := os.WriteFile(c.Record, []byte(rec.Text()), 0o644); err != nil {
-			return err
-		}
-	}
-	if err := printRace(e, rec, g, c.JSON); err != nil {
-		return err
-	}
-	return c.writeImages(e, rec, circuit) // board.go
+	return &simulation{game: fd.NewContract(g, sayPhrase), random: random, record: func() recordGame {
+		rec.Events = g.Events
+		return fdRecordGame{rec, circuit}
+	}}, nil
 }
 
 // circuitForRecord loads an embedded circuit (recorded by id) or a file
@@ -179,79 +236,91 @@ type ReplayCmd struct {
 }
 
 func (c *ReplayCmd) Run(e *env) error {
-	if rsRec, ok, err := readRSRecord(c.File); ok || err != nil {
-		if err != nil {
-			return err
-		}
-		return replayRS(e, c, rsRec) // rs.go
-	}
-	rec, circuit, err := readRecord(c.File)
+	r, err := readGameRecord(c.File, nil) // records.go: the header picks the game
 	if err != nil {
 		return err
 	}
-	if c.As < fd.GameMaster || c.As > rec.Cars {
-		return fmt.Errorf("--as %d: the record has cars 1 to %d (0 reads as a spectator, -1 the whole record)", c.As, rec.Cars)
+	if err := r.game.checkReader(c.As); err != nil {
+		return err
 	}
-	if c.Events {
-		evs, err := bot.EventsOf(rec, circuit, c.As)
-		if err != nil {
-			return fmt.Errorf("%s: %w", c.File, err)
-		}
-		if c.JSON {
-			enc := json.NewEncoder(e.stdout)
-			enc.SetIndent("", "  ")
-			return enc.Encode(evs)
-		}
-		for _, ev := range evs {
-			fmt.Fprintf(e.stdout, "%5d. %s\n", ev.Event, ev.Text)
-			for _, cs := range ev.After {
-				fmt.Fprintf(e.stdout, "       %s\n", bot.CarStateText(cs))
-			}
-		}
-		return nil
+	if c.Events && !(c.At != 0 && r.game.atFirst()) {
+		return r.game.printEvents(e, r, c.As, c.JSON)
 	}
 	if c.At != 0 {
 		if !c.JSON {
 			return errors.New("--at prints JSON: add --json")
 		}
-		g, err := fd.ReplayAtEvent(rec, circuit, c.At)
+		g, err := r.loader.ReplayAt(r.lines, c.At)
 		if err != nil {
 			return fmt.Errorf("%s: %w", c.File, err)
 		}
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(bot.StateAt(fd.NewContract(g, sayPhrase), rec, c.At, c.As))
+		return enc.Encode(r.game.stateAt(g, c.At, c.As))
 	}
-	g, err := replayFD(rec, circuit)
+	g, err := r.loader.Replay(r.lines)
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.File, err)
 	}
-	return printRace(e, rec, g, c.JSON)
+	return r.game.printRace(e, g, c.JSON)
+}
+
+// printFDEvents prints replay --events of a Formula Dé record: each line
+// in words with the cars after each play, as reader as may see them
+// (league variant 5-D hides another racing car's build and wear), which
+// the contract does not say: bot.EventsOf replays the record itself.
+func printFDEvents(e *env, file string, rec *fd.Record, circuit *tracks.Circuit, as int, asJSON bool) error {
+	evs, err := bot.EventsOf(rec, circuit, as)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	if asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(evs)
+	}
+	for _, ev := range evs {
+		fmt.Fprintf(e.stdout, "%5d. %s\n", ev.Event, ev.Text)
+		for _, cs := range ev.After {
+			fmt.Fprintf(e.stdout, "       %s\n", bot.CarStateText(cs))
+		}
+	}
+	return nil
+}
+
+// printDescribedEvents prints every line of g's record with its kind and
+// its words in English, as the game describes it (engine.Game).
+func printDescribedEvents(e *env, g engine.Game, asJSON bool) error {
+	type line struct {
+		Event int    `json:"event"`
+		Kind  string `json:"kind"`
+		Text  string `json:"text"`
+	}
+	var out []line
+	for i, ev := range g.Events() {
+		out = append(out, line{i + 1, ev.Kind(), g.Describe(ev, "en")})
+	}
+	if asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	for _, l := range out {
+		fmt.Fprintf(e.stdout, "%5d. %s\n", l.Event, l.Text)
+	}
+	return nil
+}
+
+// fdStateAt is replay --at's JSON for a Formula Dé record: bot.StateAt
+// reads the race through the contract (its position lines,
+// engine.Positioned) and each option's path, end and costs from the race
+// itself (raceOfRecord).
+func fdStateAt(g engine.Game, rec *fd.Record, n, as int) bot.StateView {
+	return bot.StateAt(fd.NewContract(raceOfRecord(g), sayPhrase), rec, n, as)
 }
 
 // sayPhrase is the catalog as the game contract takes it.
 func sayPhrase(p phrase.Phrase, lang string) string { return phrasebook.Text(lang, p) }
-
-// replayFD replays a Formula Dé record as a game is served: its seats'
-// orders given back by their keys through the game contract
-// (fd.ReplayContract, engine.Game), the rolls from the record, every line
-// compared. A record that seats' orders alone did not make (a starting
-// position, an official's classification or exclusion, a clock's
-// time-out, a hand-written list of inputs) is fd.Replay's, which reads
-// those lines. Both judge alike and fail with the same errors
-// (TestReplayContractIsReplay). The game itself is handed back because
-// what the tools print of it is Formula Dé's own (its results, --json);
-// --at and --events stop inside the record (ReplayAtEvent, bot.EventsOf)
-// and read each car's state as the 5-D reader (--as) may see it, which
-// the contract does not say; --at hands bot.StateAt the race through the
-// contract, which writes its position lines (engine.Positioned).
-func replayFD(rec *fd.Record, c *tracks.Circuit) (*fd.Game, error) {
-	con, err := fd.ReplayContract(rec, c, sayPhrase)
-	if errors.Is(err, fd.ErrNotSeatOrders) {
-		return fd.Replay(rec, c)
-	}
-	return con.G, err
-}
 
 // VerifyCmd checks every roll against the revealed seed.
 type VerifyCmd struct {
@@ -259,35 +328,23 @@ type VerifyCmd struct {
 }
 
 func (c *VerifyCmd) Run(e *env) error {
-	if rsRec, ok, err := readRSRecord(c.File); ok || err != nil {
-		if err != nil {
-			return err
-		}
-		return verifyRS(e, c.File, rsRec) // rs.go
-	}
-	rec, circuit, err := readRecord(c.File)
+	r, err := readGameRecord(c.File, nil) // records.go: the header picks the game
 	if err != nil {
 		return err
 	}
-	if err := fd.Verify(rec); err != nil {
+	checked, err := r.game.checkSeed()
+	if err != nil {
 		fmt.Fprintf(e.stderr, "%s: NOT verified: %v\n", c.File, err)
 		return exitError{1}
 	}
-	if _, err := replayFD(rec, circuit); err != nil {
-		var mm *fd.MismatchError
-		if errors.As(err, &mm) {
+	if _, err := r.loader.Replay(r.lines); err != nil {
+		if r.game.mismatch(err) {
 			fmt.Fprintf(e.stderr, "%s: NOT verified: %v\n", c.File, err)
 		} else {
 			fmt.Fprintf(e.stderr, "%s: NOT verified: replay failed: %v\n", c.File, err)
 		}
 		return exitError{1}
 	}
-	rolls := 0
-	for _, ev := range rec.Events {
-		if ev.Kind == "roll" {
-			rolls++
-		}
-	}
-	fmt.Fprintf(e.stdout, "%s: verified: the seed matches commitment %s and all %d rolls, and the replay matches all %d events\n", c.File, rec.Commitment, rolls, len(rec.Events))
+	fmt.Fprintf(e.stdout, "%s: verified: the seed matches commitment %s%s, and the replay matches all %d events\n", c.File, r.game.commitment(), checked, len(r.lines))
 	return nil
 }

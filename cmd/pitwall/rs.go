@@ -12,8 +12,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/rs"
-	"github.com/pitwall/pitwall/internal/phrasebook"
 	"github.com/pitwall/pitwall/render"
 	"github.com/pitwall/pitwall/tracks/rscircuit"
 )
@@ -45,37 +45,42 @@ type rsResult struct {
 	Slow   int    `json:"slow"`
 }
 
-func (c *SimCmd) runRS(e *env) error {
+// setUpRS sets up a Racing Simulator race from sim's flags (--game rs).
+func (c *SimCmd) setUpRS() (*simulation, error) {
 	if c.Laps != 0 || c.Rules != "fd2008" {
-		return errors.New("--game rs: --laps and --rules belong to Formula Dé (Racing Simulator races a fixed number of turns)")
+		return nil, errors.New("--game rs: --laps and --rules belong to Formula Dé (Racing Simulator races a fixed number of turns)")
 	}
 	cfg := rs.Config{Mode: rs.Mode(c.Mode), Seats: c.Cars}
 	for _, o := range c.Optional {
 		if err := cfg.SetOptional(o); err != nil {
-			return fmt.Errorf("--game rs: %w", err)
+			return nil, fmt.Errorf("--game rs: %w", err)
 		}
 	}
 	files, err := readDeckFiles(c.Deck, c.RiskDeck)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := cfg.AddDeckFiles(files); err != nil {
-		return err
+		return nil, err
 	}
 	seed := rs.SeedFrom(c.Seed)
-	g, rec, err := rs.Simulate(cfg, c.Track, seed)
+	circuit, err := rscircuit.Get(c.Track)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if c.Record != "" {
-		if err := os.WriteFile(c.Record, []byte(rec.Text()), 0o644); err != nil {
-			return err
-		}
+	// the header rs.Simulate writes
+	id := "sim-rs-" + dice.Commitment(seed)[:12]
+	random := dice.NewSeeded(seed)
+	g, err := rs.NewGame(id, cfg, circuit, random)
+	if err != nil {
+		return nil, err
 	}
-	if err := printRS(e, rec, g, c.JSON); err != nil {
-		return err
-	}
-	return c.writeRSImages(e, rec, g.Turns)
+	return &simulation{game: rs.Contract{G: g, Say: sayPhrase}, random: random, record: func() recordGame {
+		rec := &rs.Record{Game: id, Mode: g.Cfg.Mode, Seats: g.Cfg.Seats, Optional: g.Cfg.Optional(), Track: c.Track,
+			Commitment: dice.Commitment(seed), Seed: dice.FormatSeed(seed), Events: g.Events}
+		rec.SetDecks(g.Cfg)
+		return rsRecordGame{rec}
+	}}, nil
 }
 
 // writeRSImages writes what sim's --boards (one board per turn,
@@ -203,61 +208,6 @@ func readRSRecord(path string) (*rs.Record, bool, error) {
 		return nil, true, fmt.Errorf("%s: %w", path, err)
 	}
 	return rec, true, nil
-}
-
-func replayRS(e *env, c *ReplayCmd, rec *rs.Record) error {
-	if c.At != 0 {
-		if !c.JSON {
-			return errors.New("--at prints JSON: add --json")
-		}
-		g, err := rs.ReplayAt(rec, c.At)
-		if err != nil {
-			return fmt.Errorf("%s: %w", c.File, err)
-		}
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rsStateAt(g, rec, c.At))
-	}
-	g, err := rs.Replay(rec)
-	if err != nil {
-		return fmt.Errorf("%s: %w", c.File, err)
-	}
-	if c.Events {
-		type line struct {
-			Event int    `json:"event"`
-			Kind  string `json:"kind"`
-			Text  string `json:"text"`
-		}
-		var out []line
-		for i, ev := range g.Events {
-			out = append(out, line{i + 1, ev.Kind, phrasebook.Text(rs.English, g.EventPhrase(ev))})
-		}
-		if c.JSON {
-			enc := json.NewEncoder(e.stdout)
-			enc.SetIndent("", "  ")
-			return enc.Encode(out)
-		}
-		for _, l := range out {
-			fmt.Fprintf(e.stdout, "%5d. %s\n", l.Event, l.Text)
-		}
-		return nil
-	}
-	return printRS(e, rec, g, c.JSON)
-}
-
-func verifyRS(e *env, file string, rec *rs.Record) error {
-	rolls, shuffles, err := rs.Verify(rec)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "%s: NOT verified: %v\n", file, err)
-		return exitError{1}
-	}
-	if _, err := rs.Replay(rec); err != nil {
-		fmt.Fprintf(e.stderr, "%s: NOT verified: replay failed: %v\n", file, err)
-		return exitError{1}
-	}
-	fmt.Fprintf(e.stdout, "%s: verified: the seed matches commitment %s, all %d rolls and %d shuffles, and the replay matches all %d events\n",
-		file, rec.Commitment, rolls, shuffles, len(rec.Events))
-	return nil
 }
 
 // loadRSCircuit reads a Racing Simulator circuit: an embedded id, or a
@@ -395,11 +345,12 @@ func rsStateAt(g *rs.Game, rec *rs.Record, n int) rsStateView {
 
 // runRS draws a Racing Simulator record's board after turn --play (0:
 // before the first turn; default the last), for everyone or for --seat.
-func (c *RenderCmd) runRS(e *env, rec *rs.Record) error {
-	final, err := rs.Replay(rec)
+func (c *RenderCmd) runRS(e *env, r *gameRecord, rec *rs.Record) error {
+	whole, err := r.loader.Replay(r.lines)
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.File, err)
 	}
+	final := gameOfRecord(whole) // the turn count is Racing Simulator's own (records.go)
 	last := final.Turn
 	if !final.Over {
 		last = final.Turn - 1 // the turn being ordered is not over
@@ -411,20 +362,21 @@ func (c *RenderCmd) runRS(e *env, rec *rs.Record) error {
 	case turn > last:
 		return fmt.Errorf("%s: turn %d: the record has %d turns", c.File, turn, last)
 	}
-	g, err := rs.ReplayTurn(rec, turn)
+	after, err := r.loader.ReplayAfter(r.lines, turn)
 	if err != nil {
 		return fmt.Errorf("%s: %w", c.File, err)
 	}
-	r := render.New()
+	g := gameOfRecord(after) // the board is Racing Simulator's own (records.go)
+	drawer := render.New()
 	opt := render.RSBoardOptions{Lang: c.Lang, Width: c.Width, Seat: c.Seat}
 	if c.View == "crop" {
 		opt.Screen = render.PhoneWidth // a phone's 390 CSS pixels, at Width/390 pixels each
 	}
 	draw := func(g *rs.Game) (*image.RGBA, error) {
 		if c.View == "crop" {
-			return r.RSCrop(g, opt)
+			return drawer.RSCrop(g, opt)
 		}
-		return r.RSBoard(g, opt)
+		return drawer.RSBoard(g, opt)
 	}
 	img, err := draw(g)
 	if err != nil {

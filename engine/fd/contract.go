@@ -42,29 +42,58 @@ func NewContract(g *Game, say Say) Contract { return Contract{G: g, say: say} }
 // audience it had when it was handed out and what a reader outside it
 // reads in its place (in: nil for nothing).
 type contractEvent struct {
-	e  Event
+	e Event
+	// hidden is nil for a line everyone reads (nearly every line: it
+	// keeps a handed-out line small).
+	hidden *hiddenLine
+}
+
+// hiddenLine is who may read a line that leaves seats out, and what the
+// others read in its place.
+type hiddenLine struct {
 	to engine.Audience
 	in engine.Event
 }
 
 var _ engine.Redacted = contractEvent{}
 
-func (c contractEvent) Kind() string              { return c.e.Kind }
-func (c contractEvent) Line() string              { return c.e.String() }
-func (c contractEvent) Audience() engine.Audience { return c.to }
-func (c contractEvent) StandIn() engine.Event     { return c.in }
+func (c contractEvent) Kind() string { return c.e.Kind }
+func (c contractEvent) Line() string { return c.e.String() }
+
+func (c contractEvent) Audience() engine.Audience {
+	if c.hidden == nil {
+		return engine.Audience{}
+	}
+	return c.hidden.to
+}
+
+func (c contractEvent) StandIn() engine.Event {
+	if c.hidden == nil {
+		return nil
+	}
+	return c.hidden.in
+}
 
 // EventOf returns the Formula Dé event behind a contract event.
 func EventOf(e engine.Event) (Event, bool) {
-	c, ok := e.(contractEvent)
-	return c.e, ok
+	switch c := e.(type) {
+	case contractEvent:
+		return c.e, true
+	case *contractEvent: // as wrap hands them out
+		return c.e, true
+	}
+	return Event{}, false
 }
 
-// wrap hands out evs with their audience as the game stands now.
+// wrap hands out evs with their audience as the game stands now. The
+// lines share one array and are handed out by pointer: one allocation a
+// call rather than one a line (Submit wraps every play's lines).
 func (c Contract) wrap(evs []Event) []engine.Event {
+	lines := make([]contractEvent, len(evs))
 	out := make([]engine.Event, len(evs))
 	for i, e := range evs {
-		out[i] = c.HandOut(e)
+		lines[i] = c.handOut(e)
+		out[i] = &lines[i]
 	}
 	return out
 }
@@ -200,6 +229,14 @@ func (c Contract) pendingKind(car int) (DecisionKind, string, bool) {
 // is secret: the record tells every order as it is given
 // (5-D hides a build's numbers, not that a car chose one).
 func (c Contract) Pending() []engine.Decision {
+	if g := c.G; g.pending != nil && len(g.setupPending) == 0 && len(g.quali) == 0 {
+		// the race's one decision, as PendingAll lists it, read without
+		// lending its option lists: its keys are copied out, and a list
+		// lent is not reused by the next generation (an autopilot race
+		// through the contract, pitwall sim, asks at every play)
+		d := g.pending
+		return []engine.Decision{{Seat: d.Car - 1, Turn: g.Play, Kind: string(d.Kind), Session: d.Session, Options: optionKeys(d)}}
+	}
 	all := c.G.PendingAll()
 	out := make([]engine.Decision, 0, len(all))
 	for _, d := range all {
@@ -219,8 +256,10 @@ func (c Contract) Options(seat int) []engine.Option {
 
 func optionKeys(d *Decision) []engine.Option {
 	out := make([]engine.Option, len(d.Options))
-	for i, op := range d.Options {
-		out[i] = engine.Option{Key: OptionKey(d, op)}
+	for i := range d.Options {
+		// by its letter and gear: an option is 528 bytes, not copied
+		op := &d.Options[i]
+		out[i] = engine.Option{Key: optionKey(d.Kind, op.Letter, op.Gear)}
 	}
 	return out
 }
@@ -228,11 +267,14 @@ func optionKeys(d *Decision) []engine.Option {
 // OptionKey is the key a player sends back for op: the number of a plain
 // gear (the command "gear 4", its button), the letter of anything else
 // (the command "choose B"; a declared gear "5S").
-func OptionKey(d *Decision, op Option) string {
-	if d.Kind == DecideGear && op.Declared() == "" {
-		return strconv.Itoa(op.Gear)
+func OptionKey(d *Decision, op Option) string { return optionKey(d.Kind, op.Letter, op.Gear) }
+
+// optionKey is OptionKey read from the option's letter and gear.
+func optionKey(kind DecisionKind, letter string, gear int) string {
+	if kind == DecideGear && declaredMark(letter) == "" {
+		return strconv.Itoa(gear)
 	}
-	return op.Letter
+	return letter
 }
 
 // OrderFor reads key as car's order for its pending decision: a number at
@@ -249,9 +291,11 @@ func (c Contract) OrderFor(car int, key string) Order {
 	o := Order{Car: car}
 	kind, session, ok := c.pendingKind(car)
 	o.Session = session
-	if n, err := strconv.Atoi(key); err == nil && ok && kind == DecideGear {
-		o.Gear = n
-		return o
+	if ok && kind == DecideGear {
+		if n, err := strconv.Atoi(key); err == nil {
+			o.Gear = n
+			return o
+		}
 	}
 	if strings.Count(key, "/") == int(NumCategories)-1 {
 		if w, err := ParseWearCompact(key); err == nil {
@@ -316,7 +360,16 @@ func (c Contract) Autopilot(seat int) (string, bool) {
 	if c.G.Over || seat < 0 || seat >= len(c.G.Cars) {
 		return "", false
 	}
-	o, ok := AutopilotFor(c.G, seat+1)
+	var o Order
+	var ok bool
+	if g := c.G; g.pending != nil && g.pending.Car == seat+1 {
+		// the race's decision, PendingAll's first: read, not lent, as
+		// Autopilot reads it (AutopilotFor would lend its option lists)
+		d := *g.pending
+		o, ok = g.autopilot(&d)
+	} else {
+		o, ok = AutopilotFor(c.G, seat+1)
+	}
 	if !ok {
 		return "", false
 	}

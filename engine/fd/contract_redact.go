@@ -25,10 +25,12 @@ import (
 // does now: with its audience and, when that leaves seats out, its
 // stand-in. Events hands out every line so; a view that replays a record,
 // or writes a position, hands out each line itself.
-func (c Contract) HandOut(e Event) engine.Event {
-	out := contractEvent{e: e, to: c.audience(e)}
-	if !out.to.Everyone() {
-		out.in = c.hiddenBuildStandIn(e)
+func (c Contract) HandOut(e Event) engine.Event { return c.handOut(e) }
+
+func (c Contract) handOut(e Event) contractEvent {
+	out := contractEvent{e: e}
+	if to := c.audience(e); !to.Everyone() {
+		out.hidden = &hiddenLine{to: to, in: c.hiddenBuildStandIn(e)}
 	}
 	return out
 }
