@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -132,9 +131,7 @@ func (c *AIBenchCmd) runRS(e *env) error {
 // line, the table and the head-to-head lines.
 func (c *AIBenchCmd) report(e *env, res *ai.BenchResult, header, wearColumn string) error {
 	if c.JSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return printJSON(e, res)
 	}
 	fmt.Fprintf(e.stdout, "%s\n\n", header)
 	return printBench(e, res, wearColumn)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -112,9 +111,7 @@ func (c *GameShowCmd) Run(e *env) error {
 		return userFacing(e, err)
 	}
 	if c.JSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(v)
+		return printJSON(e, v)
 	}
 	fmt.Fprintf(e.stdout, "%s: %s on %s, %s, round %d, %d plays\n", v.Game, v.Rules, v.Track, v.State, v.Rounds, v.Plays)
 	for _, r := range v.Results {

@@ -615,6 +615,8 @@ func (c *LeagueExportCmd) Run(e *env) error {
 	return nil
 }
 
+// printJSON writes v as indented JSON, a line of its own: every --json
+// output of the commands.
 func printJSON(e *env, v any) error {
 	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -158,9 +157,7 @@ func printRace(e *env, rec *fd.Record, g *fd.Game, asJSON bool) error {
 	out := bot.RaceView{Seed: rec.Seed, Commitment: rec.Commitment, Game: rec.Game, Rules: string(g.Config.Rules),
 		Track: g.Track.ID, Cars: len(g.Cars), Laps: g.Config.Laps, Rounds: g.Round, Plays: g.Play, Results: g.Results(), Teams: g.TeamResults()}
 	if asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return printJSON(e, out)
 	}
 	fmt.Fprintf(e.stdout, "%s on %s, %d laps, %d cars: %d rounds, %d plays\n", out.Rules, out.Track, out.Laps, out.Cars, out.Rounds, out.Plays)
 	gearbox := g.Config.Rules.CategoryName(fd.Gearbox) // "gas" under fdr (R0.3)
@@ -254,9 +251,7 @@ func (c *ReplayCmd) Run(e *env) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", c.File, err)
 		}
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(r.game.stateAt(g, c.At, c.As))
+		return printJSON(e, r.game.stateAt(g, c.At, c.As))
 	}
 	g, err := r.loader.Replay(r.lines)
 	if err != nil {
@@ -275,9 +270,7 @@ func printFDEvents(e *env, file string, rec *fd.Record, circuit *tracks.Circuit,
 		return fmt.Errorf("%s: %w", file, err)
 	}
 	if asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(evs)
+		return printJSON(e, evs)
 	}
 	for _, ev := range evs {
 		fmt.Fprintf(e.stdout, "%5d. %s\n", ev.Event, ev.Text)
@@ -301,9 +294,7 @@ func printDescribedEvents(e *env, g engine.Game, asJSON bool) error {
 		out = append(out, line{i + 1, ev.Kind(), g.Describe(ev, "en")})
 	}
 	if asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return printJSON(e, out)
 	}
 	for _, l := range out {
 		fmt.Fprintf(e.stdout, "%5d. %s\n", l.Event, l.Text)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -159,9 +158,7 @@ func printRS(e *env, rec *rs.Record, g *rs.Game, asJSON bool) error {
 		v.Results = append(v.Results, r)
 	}
 	if asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(v)
+		return printJSON(e, v)
 	}
 	system := 0 // a seat may drive two cars (variant 10.5)
 	for _, c := range g.Cars {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -120,9 +119,7 @@ func (c *TrackShowCmd) Run(e *env) error {
 		out.Weather = append(out.Weather, weatherJSON{From: w.From, To: w.To, Weather: w.Weather.String()})
 	}
 	if c.JSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return printJSON(e, out)
 	}
 	fmt.Fprintf(e.stdout, "%s — %s\n%s\n", t.ID, t.Name, summary(t))
 	if t.Description != "" {

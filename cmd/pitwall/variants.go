@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -16,9 +15,7 @@ type VariantsCmd struct {
 func (c *VariantsCmd) Run(e *env) error {
 	list := fd.VariantList()
 	if c.JSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(list)
+		return printJSON(e, list)
 	}
 	for _, v := range list {
 		where := "a game switch (sim, game create --variant " + v.ID + ")"
