@@ -6,7 +6,7 @@ import (
 	"github.com/pitwall/pitwall/engine/dice"
 )
 
-// SimHeader is the record header Simulate writes for a race of cfg on the
+// SimHeader is the record header of a race Simulate plays, of cfg on the
 // circuit trackRef names, with cars cars, rolled from seed (its Events
 // empty): a tool that plays the race through the contract (engine.Game,
 // pitwall sim) writes the same record as Simulate with it

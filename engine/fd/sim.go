@@ -2,7 +2,6 @@ package fd
 
 import (
 	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"slices"
 	"sort"
@@ -47,11 +46,8 @@ func Simulate(cfg Config, c *tracks.Circuit, trackRef string, cars int, seed [di
 			return g, nil, fmt.Errorf("autopilot order %+v: %w", o, err)
 		}
 	}
-	rec := &Record{Game: id, Rules: cfg.Rules, Options: cfg.Options(), Track: trackRef, Cars: cars,
-		Commitment: dice.Commitment(seed), Seed: hex.EncodeToString(seed[:]), Events: g.Events}
-	if cfg.Dice.String() != cfg.defaultDice().String() {
-		rec.Dice = cfg.Dice.String()
-	}
+	rec := SimHeader(cfg, trackRef, cars, seed)
+	rec.Events = g.Events
 	return g, rec, nil
 }
 
