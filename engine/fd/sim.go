@@ -53,8 +53,10 @@ func Simulate(cfg Config, c *tracks.Circuit, trackRef string, cars int, seed [di
 }
 
 // simRecordCap is the room Simulate makes for a race's record at once: two
-// events a space of a car's lap, over every car and lap (fd2008's races
-// write about 1 to 2.5, fdr's 1.5 to 3), and some for the setup. Grown by
+// events a space of a car's lap, over every car and lap (over 3 laps on
+// the embedded circuits fd2008's races write 0.9 to 2.5, fdr's 1.3 to 3.3;
+// a 1-lap race more, its setup and fdr's sessions weighing more), and some
+// for the setup. Grown by
 // append from nothing, the record was copied a dozen times and its garbage
 // was 40 % of the bytes a race allocates, each copy under the collector's
 // write barriers when a cycle ran (issue 14). A record longer than this
