@@ -362,7 +362,15 @@ func (g *Game) can() *Capabilities {
 func (g *Game) Can() Capabilities { return *g.can() }
 
 func (g *Game) emit(e Event) {
-	g.Events = append(g.Events, e)
+	// field by field: an Event (40 bytes, pointers in it) appended whole
+	// is copied through typedmemmove, a bulk write barrier while the
+	// collector marks (issue 14; candidate's swap, move.go)
+	if len(g.Events) == cap(g.Events) {
+		g.Events = slices.Grow(g.Events, 1)
+	}
+	g.Events = g.Events[:len(g.Events)+1]
+	last := &g.Events[len(g.Events)-1]
+	last.Kind, last.Args = e.Kind, e.Args
 	if g.hooks.accidents != nil && !g.qualifying { // 20-A: read now, a live game keeps no record; a qualifying lap has QUALI instead
 		if a, ok := g.accidentLog.read(g, e); ok {
 			g.accidentsUntested = append(g.accidentsUntested, a)

@@ -973,9 +973,19 @@ func sortByOffset(c []candidate, spaces []tracks.Space) {
 	}
 	for i := 1; i < len(c); i++ {
 		for j := i; j > 0 && before(&c[j], &c[j-1]); j-- {
-			c[j], c[j-1] = c[j-1], c[j]
+			c[j].swap(&c[j-1])
 		}
 	}
+}
+
+// swap exchanges the candidates a and b field by field: a candidate (40
+// bytes, pointers in it) copied whole goes through typedmemmove, a bulk
+// write barrier each time while the collector marks, where the fields
+// take the compiler's inline barriers (issue 14).
+func (a *candidate) swap(b *candidate) {
+	a.steps, b.steps = b.steps, a.steps
+	a.p, b.p = b.p, a.p
+	a.path, b.path = b.path, a.path
 }
 
 // blockCost is T-04 with AMB-15's payment: brakes first (at most 3), the

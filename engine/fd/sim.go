@@ -33,6 +33,7 @@ func Simulate(cfg Config, c *tracks.Circuit, trackRef string, cars int, seed [di
 	if err != nil {
 		return nil, nil, err
 	}
+	g.Events = make([]Event, 0, simRecordCap(c, cars, cfg.Laps))
 	src := dice.NewSeeded(seed)
 	if err := g.Start(src); err != nil {
 		return g, nil, err
@@ -49,6 +50,19 @@ func Simulate(cfg Config, c *tracks.Circuit, trackRef string, cars int, seed [di
 	rec := SimHeader(cfg, trackRef, cars, seed)
 	rec.Events = g.Events
 	return g, rec, nil
+}
+
+// simRecordCap is the room Simulate makes for a race's record at once: two
+// events a space of a car's lap, over every car and lap (over 3 laps on
+// the embedded circuits fd2008's races write 0.9 to 2.5, fdr's 1.3 to 3.3;
+// a 1-lap race more, its setup and fdr's sessions weighing more), and some
+// for the setup. Grown by
+// append from nothing, the record was copied a dozen times and its garbage
+// was 40 % of the bytes a race allocates, each copy under the collector's
+// write barriers when a cycle ran (issue 14). A record longer than this
+// grows as before: only the capacity differs, never the events.
+func simRecordCap(c *tracks.Circuit, cars, laps int) int {
+	return cars*max(laps, 1)*max(c.LapLength, 1)*2 + 16*cars
 }
 
 // Result is one car's line in the classification.
