@@ -1311,22 +1311,9 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, lang string) err
 // drawn once per language.
 func (s *Service) notify(tx persistence.Tx, l *live, id string, now time.Time) error {
 	bd := s.newBoards(tx, l)
-	names, err := seatNames(tx, l)
-	if err != nil {
-		return err
-	}
-	caused := l.causedEvents()
-	// reader (readerOf): the seat, or −1 for a channel anyone reads (5-D)
-	textIn := func(lang, zone string, reader int) string {
-		parts := []string{describeEvents(l.track, l.game, reader, caused, lang)}
-		if l.game.Over() {
-			parts = append(parts, s.resultsText(l, names, lang))
-		} else {
-			parts = append(parts, s.nextText(l, lang, reader), s.dueText(l, now, zone, lang), clockText(l, now, lang))
-		}
-		parts = append(parts, s.pageLine(id, lang))
-		return joinParts(parts)
-	}
+	// each seated player is read once (seatNames read them all again)
+	players := map[int]persistence.Player{}
+	names := map[int]string{}
 	for _, seat := range l.seats {
 		if seat.Player == "" {
 			continue
@@ -1335,6 +1322,36 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, now time.Time) e
 		if err != nil {
 			return err
 		}
+		players[seat.Number], names[seat.Number] = p, p.Name
+	}
+	caused := l.causedEvents()
+	// the clock's lines depend on the language only (the same for every
+	// reader), so they are written once per language
+	clocks := map[string]string{}
+	clockIn := func(lang string) string {
+		text, ok := clocks[lang]
+		if !ok {
+			text = clockText(l, now, lang)
+			clocks[lang] = text
+		}
+		return text
+	}
+	// reader (readerOf): the seat, or −1 for a channel anyone reads (5-D)
+	textIn := func(lang, zone string, reader int) string {
+		parts := []string{describeEvents(l.track, l.game, reader, caused, lang)}
+		if l.game.Over() {
+			parts = append(parts, s.resultsText(l, names, lang))
+		} else {
+			parts = append(parts, s.nextText(l, lang, reader), s.dueText(l, now, zone, lang), clockIn(lang))
+		}
+		parts = append(parts, s.pageLine(id, lang))
+		return joinParts(parts)
+	}
+	for _, seat := range l.seats {
+		if seat.Player == "" {
+			continue
+		}
+		p := players[seat.Number]
 		for _, ident := range p.Identities {
 			if ident.Kind == persistence.IdentityEmail {
 				if err := s.mailPlayer(tx, l, p, seat.Number, ident.Value, names, bd, l.sender); err != nil {

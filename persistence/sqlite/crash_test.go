@@ -28,8 +28,9 @@ const crashEnv = "PITWALL_SQLITE_CRASH_CHILD_DB"
 const linesPerAppend = 7
 
 // TestCrashSafety re-executes the test binary as a child that appends in
-// a loop (each Update: 7 lines, an inbound key, an outbox message) and
-// reports every commit on stdout; the child is SIGKILLed at a random
+// a loop (each Update: 7 lines, an inbound key, an outbox message) from
+// crashWriters goroutines at once, so that their Updates are committed
+// in groups (group.go), and reports every commit on stdout; the child is SIGKILLed at a random
 // moment, several times over the same file. After each kill the file must
 // open, every chain must verify, everything the child reported committed
 // must be there, and every transaction must be whole: never part of one.
@@ -59,7 +60,7 @@ func TestCrashSafety(t *testing.T) {
 }
 
 // runAndKill starts the child, waits for minCommits reported commits and
-// a little more, kills it with SIGKILL and returns the last seq it
+// a little more, kills it with SIGKILL and returns the highest seq it
 // reported committed.
 func runAndKill(t *testing.T, path string, minCommits int, extra time.Duration) int64 {
 	t.Helper()
@@ -90,7 +91,7 @@ func runAndKill(t *testing.T, path string, minCommits int, extra time.Duration) 
 				cmd.Wait()
 				t.Fatalf("child ended before it was killed, after %d commits", seen)
 			}
-			last, seen = n, seen+1
+			last, seen = max(last, n), seen+1
 		case <-timeout:
 			cmd.Process.Kill()
 			t.Fatal("child too slow")
@@ -100,7 +101,7 @@ func runAndKill(t *testing.T, path string, minCommits int, extra time.Duration) 
 	require.NoError(t, cmd.Process.Kill())
 	_ = cmd.Wait()
 	for n := range lines { // what it reported before dying
-		last = n
+		last = max(last, n)
 	}
 	t.Logf("killed after %d+ commits, last reported seq %d", seen, last)
 	return last
@@ -147,7 +148,11 @@ func checkAfterCrash(t *testing.T, path string, reported int64) {
 	assert.Equal(t, 1, info.Games)
 }
 
-// crashChild appends orders until killed (or for at most a minute).
+// crashWriters is how many goroutines of the child append at once.
+const crashWriters = 4
+
+// crashChild appends orders from crashWriters goroutines until killed (or
+// for at most a minute).
 func crashChild(path string) {
 	ctx := context.Background()
 	s, err := Open(ctx, path)
@@ -155,6 +160,15 @@ func crashChild(path string) {
 		fmt.Fprintln(os.Stderr, "child:", err)
 		os.Exit(2)
 	}
+	for range crashWriters - 1 {
+		go crashAppend(ctx, s)
+	}
+	crashAppend(ctx, s)
+}
+
+// crashAppend is one of the child's writers: one order an Update, each
+// reported once committed.
+func crashAppend(ctx context.Context, s *Store) {
 	deadline := time.Now().Add(time.Minute)
 	for time.Now().Before(deadline) {
 		var last int64

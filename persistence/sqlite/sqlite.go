@@ -47,6 +47,9 @@ type Store struct {
 	// stmts keeps the writer's hot statements prepared on its connection
 	// (nil: every statement is sent as text; the benchmark compares both)
 	stmts *sqlstore.Stmts
+	// group lets the Updates waiting for the writer share one commit
+	// (group.go)
+	group groupQueue
 }
 
 var (
@@ -164,35 +167,6 @@ func (s *Store) Close() error {
 		errStmts = s.stmts.Close()
 	}
 	return errors.Join(errStmts, s.reader.Close(), s.writer.Close())
-}
-
-// Update implements persistence.Store: BEGIN IMMEDIATE on the writer
-// connection, fn, COMMIT (or ROLLBACK when fn fails or panics). The
-// statements fn runs are parsed once per connection and kept prepared
-// (sqlstore.Stmts).
-func (s *Store) Update(ctx context.Context, fn func(persistence.Tx) error) (err error) {
-	stx, err := s.writer.BeginTx(ctx, nil)
-	if err != nil {
-		return sqlstore.ClosedOr(ctx, err)
-	}
-	t := sqlstore.TxWith(ctx, stx, dialect, s.stmts)
-	committed := false
-	defer func() {
-		if !committed {
-			_ = stx.Rollback()
-		}
-	}()
-	if err := fn(t); err != nil {
-		return err
-	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	if err := stx.Commit(); err != nil {
-		return fmt.Errorf("commit: %w", sqlstore.ClosedOr(ctx, err))
-	}
-	committed = true
-	return nil
 }
 
 // View implements persistence.Store on the read pool.

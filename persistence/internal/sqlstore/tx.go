@@ -112,7 +112,12 @@ func scanAll[T any](t *tx, scan func(scanner) (T, error), query string, args ...
 	return out, t.fix(rows.Err())
 }
 
+// query runs a query, prepared when it is one of the hot statements.
 func (t *tx) query(query string, args ...any) (*sql.Rows, error) {
+	if st := t.stmts.stmt(query); st != nil {
+		rows, err := t.tx.StmtContext(t.ctx, st).QueryContext(t.ctx, args...)
+		return rows, t.fix(err)
+	}
 	rows, err := t.tx.QueryContext(t.ctx, query, args...)
 	return rows, t.fix(err)
 }
@@ -205,6 +210,12 @@ func bytesOrEmpty(b []byte) []byte {
 
 const gameCols = `id, created_ms, meta, state, version, last_seq, head`
 
+// The game's row, read and updated by every order (hotQueries).
+const (
+	qGame       = `SELECT ` + gameCols + ` FROM games WHERE id = $1`
+	qUpdateGame = `UPDATE games SET state = $1, meta = $2, version = $3 WHERE id = $4 AND version = $5`
+)
+
 type scanner interface{ Scan(dest ...any) error }
 
 func scanGame(r scanner) (persistence.Game, error) {
@@ -219,7 +230,7 @@ func scanGame(r scanner) (persistence.Game, error) {
 }
 
 func (t *tx) Game(id string) (persistence.Game, error) {
-	g, err := scanGame(t.tx.QueryRowContext(t.ctx, `SELECT `+gameCols+` FROM games WHERE id = $1`, id))
+	g, err := scanGame(t.hotRow(qGame, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return g, fmt.Errorf("game %q: %w", id, persistence.ErrNotFound)
 	}
@@ -272,7 +283,7 @@ func (t *tx) UpdateGame(g persistence.Game) (persistence.Game, error) {
 			g.ID, g.Version, cur.Version, persistence.ErrConflict)
 	}
 	cur.State, cur.Meta, cur.Version = g.State, bytesOrEmpty(g.Meta), g.Version+1
-	res, err := t.exec(`UPDATE games SET state = $1, meta = $2, version = $3 WHERE id = $4 AND version = $5`,
+	res, err := t.exec(qUpdateGame,
 		cur.State, cur.Meta, cur.Version, g.ID, g.Version)
 	if err != nil {
 		return persistence.Game{}, err
@@ -548,7 +559,7 @@ func (t *tx) player(what, query string, args ...any) (persistence.Player, error)
 	if err := t.row(what, query, args, &p.ID, &p.Name, &p.TimeZone, &p.Language, &p.MailMode, &p.Board); err != nil {
 		return p, err
 	}
-	rows, err := t.query(`SELECT kind, value FROM identities WHERE player_id = $1 ORDER BY kind, value`, p.ID)
+	rows, err := t.query(qIdentities, p.ID)
 	if err != nil {
 		return p, err
 	}
@@ -564,8 +575,7 @@ func (t *tx) player(what, query string, args ...any) (persistence.Player, error)
 }
 
 func (t *tx) Player(id string) (persistence.Player, error) {
-	return t.player(fmt.Sprintf("player %q", id),
-		`SELECT id, name, time_zone, language, mail_mode, board FROM players WHERE id = $1`, id)
+	return t.player(fmt.Sprintf("player %q", id), qPlayer, id)
 }
 
 func (t *tx) PlayerByIdentity(kind, value string) (persistence.Player, error) {
@@ -652,6 +662,9 @@ func (t *tx) RemoveIdentity(player string, id persistence.Identity) error {
 
 const seatCols = `game_id, seat, player_id, autopilot, misses, vacation_from_ms, vacation_to_ms`
 
+// qSeats are a game's seats, read by every order (hotQueries).
+const qSeats = `SELECT ` + seatCols + ` FROM seats WHERE game_id = $1 ORDER BY seat`
+
 func scanSeat(r scanner) (persistence.Seat, error) {
 	var s persistence.Seat
 	var player sql.NullString
@@ -675,7 +688,7 @@ func (t *tx) Seats(game string) ([]persistence.Seat, error) {
 	if err := t.mustGame(game); err != nil {
 		return nil, err
 	}
-	return scanAll(t, scanSeat, `SELECT `+seatCols+` FROM seats WHERE game_id = $1 ORDER BY seat`, game)
+	return scanAll(t, scanSeat, qSeats, game)
 }
 
 func (t *tx) PutSeat(s persistence.Seat) error {
@@ -838,6 +851,12 @@ func (t *tx) MarkFailed(id int64, cause error, retryAt time.Time) error {
 const deadlineCols = `game_id, seat, kind, idx, due_ms`
 const deadlineOrder = ` ORDER BY due_ms, game_id, seat, kind, idx`
 
+// A game's deadlines, read and rewritten by every order (hotQueries).
+const (
+	qDeadlines       = `SELECT ` + deadlineCols + ` FROM deadlines WHERE game_id = $1` + deadlineOrder
+	qDeleteDeadlines = `DELETE FROM deadlines WHERE game_id = $1 AND seat = $2`
+)
+
 func scanDeadline(r scanner) (persistence.Deadline, error) {
 	var d persistence.Deadline
 	var due sql.NullInt64
@@ -861,7 +880,7 @@ func (t *tx) Deadlines(game string) ([]persistence.Deadline, error) {
 	if err := t.mustGame(game); err != nil {
 		return nil, err
 	}
-	return scanAll(t, scanDeadline, `SELECT `+deadlineCols+` FROM deadlines WHERE game_id = $1`+deadlineOrder, game)
+	return scanAll(t, scanDeadline, qDeadlines, game)
 }
 
 func (t *tx) PutDeadline(d persistence.Deadline) error {
@@ -878,7 +897,7 @@ func (t *tx) PutDeadline(d persistence.Deadline) error {
 }
 
 func (t *tx) DeleteDeadlines(game string, seat int) (int, error) {
-	res, err := t.exec(`DELETE FROM deadlines WHERE game_id = $1 AND seat = $2`, game, seat)
+	res, err := t.exec(qDeleteDeadlines, game, seat)
 	if err != nil {
 		return 0, err
 	}
