@@ -719,3 +719,17 @@ func (o overshoot) Stops() int { return o.stops }
 // Spaces is the spaces the car travelled beyond the overshot corner's exit
 // (R-OVS-09; fdr's R10.2 loss).
 func (o overshoot) Spaces() int { return o.spaces }
+
+// KeptDecision is d placed in the game's memory for the decision being
+// built (one a generation, as the option lists: the decision before stays
+// as it was while the next is built), for a module's PlayDecision to
+// return instead of a Decision on the heap per decision (issue 14: about
+// 1,500 a fdr race; decisionFor fills the same memory for the base's own
+// decisions). Call it only from PlayDecision: the game's pending decision
+// lives there until the next one, and every reader outside the game copies
+// it (Pending, PendingAll, Autopilot).
+func (g *Game) KeptDecision(d Decision) *Decision {
+	kept := g.optionLists.decision()
+	*kept = d
+	return kept
+}

@@ -56,8 +56,9 @@ func (m *mover) legalLengths(start tracks.SpaceID, n int, pitting bool, has []bo
 // to a place cannot change where a walk may go next, that is when no
 // walk can come near the pit lane (a path's pit flag and R-PIT-02/07's
 // waits and box are not part of a place), no lane-change cap applies
-// (R-STA-03: a path's changes so far), and the competition rules have no
-// hazard subsets to list (FDR R7.7). A place is a space and whether the
+// (R-STA-03: a path's changes so far), and the competition rules' hazard
+// subsets (FDR R7.7) add no length to those of the walks with and without
+// the hazards (subsetsAddNoLength). A place is a space and whether the
 // car is locked in its lane (R-OVS-04); an end of k steps is a place of
 // the k-th set whose fewest steps are k (R-MOV-05, R-DEB-04: with the
 // cars removed, then with the dangerous spaces removed too when the walk
@@ -72,11 +73,14 @@ func (m *mover) quickLengths(start tracks.SpaceID, n int, pitting bool, has []bo
 		return true
 	}
 	sawHazard, ok := m.placesLengths(start, n, false, has)
-	if !ok || (sawHazard && m.subsets) { // legalEndsSubsets lists the ends
+	if !ok {
 		return false
 	}
 	if sawHazard {
 		_, ok = m.placesLengths(start, n, true, has)
+		if ok && m.subsets && !subsetsAddNoLength(has, n) { // legalEndsSubsets lists the ends
+			return false
+		}
 	}
 	return ok
 }

@@ -398,3 +398,26 @@ func dominated(opts []Option, i int) bool {
 	}
 	return false
 }
+
+// subsetsAddNoLength reports whether the lengths the walks with and
+// without the hazards mark (has, up to n: quickLengths' places) are every
+// length up to n, so that the hazard subsets' walk marks the same
+// (issue 14: nine in ten of fdr's look-aheads near a hazard). Its lengths
+// are never more than n, and never fewer than those: a path of the walk
+// with the hazards (every hazard an obstacle avoided only when it must
+// be) or of the walk avoiding them is a shortest path with the hazards it
+// enters, and so is each of its prefixes, so the subset walk has a state
+// at its every step with the hazards entered so far; a better path to the
+// same state has the same steps after it where quickLengths answers (no
+// pit lane in reach, no lane-change cap: the state's space and lane lock
+// are all its next steps depend on). When a walk has too many subset
+// states, legalEndsSubsets falls back to those two walks, whose lengths
+// these are.
+func subsetsAddNoLength(has []bool, n int) bool {
+	for k := 0; k <= n && k < len(has); k++ {
+		if !has[k] {
+			return false
+		}
+	}
+	return true
+}

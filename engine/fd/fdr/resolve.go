@@ -25,7 +25,7 @@ func fdrDecisionFor(g *fd.Game, play fd.Turn, src dice.Source) (*fd.Decision, er
 		if playStateOf(play).flying {
 			return &fd.Decision{Car: c.Number, Kind: fd.DecideGear, Options: g.QualifyingStartRule().StartGears(play)}, nil // QualifyingStart
 		}
-		return &fd.Decision{Car: c.Number, Kind: fd.DecideGear, Options: play.DeclarationOptions(fdrGearOptions(g, c))}, nil
+		return g.KeptDecision(fd.Decision{Car: c.Number, Kind: fd.DecideGear, Options: play.DeclarationOptions(fdrGearOptions(g, c))}), nil
 	case play.AtMove():
 		opts := fdrMoveOptions(g, play)
 		if len(opts) == 0 {
@@ -34,7 +34,7 @@ func fdrDecisionFor(g *fd.Game, play fd.Turn, src dice.Source) (*fd.Decision, er
 		if play.Reroll() != nil && len(play.Path()) == 0 {
 			opts = append(opts, fd.Option{Reroll: true, End: c.Space, Letter: fd.OptionLetter(len(opts))}) // MoveReroll
 		}
-		return &fd.Decision{Car: c.Number, Kind: fd.DecideMove, Options: opts, Rolled: play.Rolled(), Distance: play.Distance()}, nil
+		return g.KeptDecision(fd.Decision{Car: c.Number, Kind: fd.DecideMove, Options: opts, Rolled: play.Rolled(), Distance: play.Distance()}), nil
 	case play.AtSlipstream():
 		opts := fdrSlipOptions(g, play)
 		if len(opts) == 0 {
