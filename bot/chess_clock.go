@@ -3,7 +3,6 @@ package bot
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/pitwall/pitwall/engine"
@@ -37,9 +36,9 @@ func clockCapital(l *live) (time.Duration, bool) {
 		return 0, false
 	}
 	// a variant's parameters are the race's configuration: Formula Dé's own
-	m, on := clockParam(l.race().Config, clockVariants().chess, "capital")
+	m, on := variants.ClockCapital(l.race().Config)
 	if !on {
-		m, on = clockParam(l.race().Config, clockVariants().blitz, "time_bank")
+		m, on = variants.BlitzTimeBank(l.race().Config)
 	}
 	return time.Duration(m) * time.Minute, on
 }
@@ -47,31 +46,8 @@ func clockCapital(l *live) (time.Duration, bool) {
 // blitzBank reports a game whose clock is AX-5's time bank: spent, the
 // car is frozen rather than tested for fuel.
 func blitzBank(l *live) bool {
-	_, on := clockParam(l.race().Config, clockVariants().blitz, "time_bank")
+	_, on := variants.BlitzTimeBank(l.race().Config)
 	return on
-}
-
-// clockVariants are 2-B and AX-5, looked up once: variants.ClockCapital
-// and BlitzTimeBank look them up on every call, and fd.LookupVariant
-// builds the whole variant list each time; every order's notices asked
-// it twice a seat (issue 14's load profile: 30 % of the service's CPU).
-// The list is fixed once the variants' init functions have run.
-var clockVariants = sync.OnceValue(func() struct{ chess, blitz fd.Variant } {
-	chess, _ := fd.LookupVariant("2-B")
-	blitz, _ := fd.LookupVariant("AX-5")
-	return struct{ chess, blitz fd.Variant }{chess, blitz}
-})
-
-// clockParam is variants.ClockCapital (2-B's "capital") or
-// BlitzTimeBank (AX-5's "time_bank") with the variant already looked up:
-// the minutes, false when the variant is off or its value unreadable.
-func clockParam(c fd.Config, v fd.Variant, key string) (int, bool) {
-	p, on := v.ParamsIn(c)
-	if !on {
-		return 0, false
-	}
-	m, err := variants.ParseClockCapital(p[key])
-	return m, err == nil
 }
 
 // spent is the time a car's clock has spent at now, the running decision

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
@@ -108,14 +109,16 @@ func (blitz) RunOut(g *fd.Game, c *fd.Car, bank string) {
 // BlitzTimeBank is the time bank of a game playing AX-5, in minutes;
 // false when AX-5 is off.
 func BlitzTimeBank(c fd.Config) (int, bool) {
-	v, _ := fd.LookupVariant("AX-5")
-	p, on := v.ParamsIn(c)
+	p, on := variantAX5Once().ParamsIn(c)
 	if !on {
 		return 0, false
 	}
 	m, err := ParseClockCapital(p["time_bank"])
 	return m, err == nil
 }
+
+// variantAX5Once is AX-5 looked up once, as variant2BOnce is 2-B.
+var variantAX5Once = sync.OnceValue(func() fd.Variant { v, _ := fd.LookupVariant("AX-5"); return v })
 
 // blitzTimeOutCause is the cause of a car frozen by its time bank.
 func blitzTimeOutCause(bank string) string {
