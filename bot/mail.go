@@ -301,6 +301,15 @@ func (s *Service) resultsText(l *live, names map[int]string, lang string) string
 
 // seatNames maps each car to its player's name.
 func seatNames(tx persistence.ReadTx, l *live) (map[int]string, error) {
+	_, names, err := readSeatedPlayers(tx, l)
+	return names, err
+}
+
+// readSeatedPlayers reads each seated player once: by car, the player and
+// their name (an order's notices need both; reading the players again
+// for the names was a fifth of the service's CPU under load, issue 14).
+func readSeatedPlayers(tx persistence.ReadTx, l *live) (map[int]persistence.Player, map[int]string, error) {
+	players := map[int]persistence.Player{}
 	names := map[int]string{}
 	for _, seat := range l.seats {
 		if seat.Player == "" {
@@ -308,11 +317,11 @@ func seatNames(tx persistence.ReadTx, l *live) (map[int]string, error) {
 		}
 		p, err := tx.Player(seat.Player)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		names[seat.Number] = p.Name
+		players[seat.Number], names[seat.Number] = p, p.Name
 	}
-	return names, nil
+	return players, names, nil
 }
 
 // boardGame is the game as the board must show it: the live game keeps no

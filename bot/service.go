@@ -1311,18 +1311,9 @@ func (s *Service) commit(tx persistence.Tx, l *live, id string, lang string) err
 // drawn once per language.
 func (s *Service) notify(tx persistence.Tx, l *live, id string, now time.Time) error {
 	bd := s.newBoards(tx, l)
-	// each seated player is read once (seatNames read them all again)
-	players := map[int]persistence.Player{}
-	names := map[int]string{}
-	for _, seat := range l.seats {
-		if seat.Player == "" {
-			continue
-		}
-		p, err := tx.Player(seat.Player)
-		if err != nil {
-			return err
-		}
-		players[seat.Number], names[seat.Number] = p, p.Name
+	players, names, err := readSeatedPlayers(tx, l)
+	if err != nil {
+		return err
 	}
 	caused := l.causedEvents()
 	// the clock's lines depend on the language only (the same for every
@@ -1386,7 +1377,7 @@ func (s *Service) notify(tx persistence.Tx, l *live, id string, now time.Time) e
 // any order: when a game is created.
 func (s *Service) mailSeats(tx persistence.Tx, l *live) error {
 	bd := s.newBoards(tx, l)
-	names, err := seatNames(tx, l)
+	players, names, err := readSeatedPlayers(tx, l)
 	if err != nil {
 		return err
 	}
@@ -1394,10 +1385,7 @@ func (s *Service) mailSeats(tx persistence.Tx, l *live) error {
 		if seat.Player == "" {
 			continue
 		}
-		p, err := tx.Player(seat.Player)
-		if err != nil {
-			return err
-		}
+		p := players[seat.Number]
 		for _, ident := range p.Identities {
 			if ident.Kind == persistence.IdentityEmail {
 				if err := s.mailPlayer(tx, l, p, seat.Number, ident.Value, names, bd, ""); err != nil {
