@@ -481,7 +481,7 @@ func (zs *zStream) flush() {
 		return
 	}
 	zs.err = fw.Flush()
-	zs.sum = adlerCombine(zs.sum, adler32.Checksum(data), len(data))
+	zs.sum = adlerCombine(zs.sum, adlerSum(data), len(data))
 }
 
 // kept adds a segment compressed before: its bytes following the layer's
