@@ -36,7 +36,8 @@ import (
 // (their buckets keep the layer's entry when the colours drawn there are
 // close to it, else get entries of their own, up to 256, by the same
 // popularity rule); compresses the title band and the changed bands at
-// png.BestSpeed and the panels, mostly text, at textLevel; and copies the
+// png.BestSpeed and the panels, mostly text, at textLevel (their
+// stretches of plain paper at png.BestSpeed); and copies the
 // bands that did not change as they were compressed. The pieces join
 // into one zlib stream: each ends on a byte boundary (a deflate sync
 // flush, and no back-reference reaches before its piece, except a kept
@@ -408,7 +409,7 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 			zs.kept(lc.bands[band], band > 0 && !sc.dirty[band-1])
 		}
 	}
-	zs.fresh(trackEnd, legendTop, textLevel)
+	zs.panels(trackEnd, legendTop)
 	zs.kept(lc.legendZ, false)
 	if zs.err != nil {
 		return zs.err
@@ -481,8 +482,44 @@ func (zs *zStream) flush() {
 		return
 	}
 	zs.err = fw.Flush()
-	zs.sum = adlerCombine(zs.sum, adler32.Checksum(data), len(data))
+	zs.sum = adlerCombine(zs.sum, adlerSum(data), len(data))
 }
+
+// panels adds the panels' rows y0..y1: the stretches of at least
+// plainRows rows of one palette index each (the paper between the
+// panels) at png.BestSpeed, the rest (the rows with text, and the short
+// stretches of paper between them) at textLevel (issue 14). Level 4
+// hashes every byte of a match, the paper's as well, and a piece of its
+// own gives the text a Huffman code of its own: the panels' bytes come
+// out a few hundred fewer, not more.
+func (zs *zStream) panels(y0, y1 int) {
+	plain := func(y int) bool {
+		row := zs.rows[y*zs.stride+1 : (y+1)*zs.stride]
+		return len(row) > 0 && bytes.Equal(row[1:], row[:len(row)-1])
+	}
+	from := y0 // the text rows not yet added
+	for y := y0; y < y1; {
+		if !plain(y) {
+			y++
+			continue
+		}
+		end := y + 1
+		for end < y1 && plain(end) {
+			end++
+		}
+		if end-y >= plainRows {
+			zs.fresh(from, y, textLevel)
+			zs.fresh(y, end, flate.BestSpeed)
+			from = end
+		}
+		y = end
+	}
+	zs.fresh(from, y1, textLevel)
+}
+
+// plainRows is the fewest rows of one palette index each that the
+// panels compress apart from their text.
+const plainRows = 3
 
 // kept adds a segment compressed before: its bytes following the layer's
 // band before it when that band was kept too.

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/binary"
 	"image"
@@ -147,6 +148,10 @@ func fillIndex(fill []uint8, i uint8) {
 
 type run struct{ rgba, n uint32 }
 
+// longBlock is the bytes (64 pixels) appendRuns compares at once in a
+// long run.
+const longBlock = 256
+
 func (rn run) bucket() int {
 	v := rn.rgba
 	return bucketOf(uint8(v), uint8(v>>8), uint8(v>>16))
@@ -190,6 +195,12 @@ func appendRuns(runs []run, row []byte) []run {
 	}
 	cur, n := binary.LittleEndian.Uint32(row), uint32(0)
 	x := 0
+	// long runs (the panels' paper, the title band's background) are
+	// compared longBlock bytes at a time with bytes.Equal, which is
+	// vectorized, against a block of the run's colour made when a run
+	// first covers a whole block of 8 pixels (issue 14)
+	var long [longBlock]byte
+	longOf, haveLong := uint32(0), false
 	// blocks of 8 pixels, then 4, then one: a block all of the run's
 	// colour is counted whole, any other is split pixel by pixel
 	for _, width := range [...]int{32, 16, 4} {
@@ -197,6 +208,19 @@ func appendRuns(runs []run, row []byte) []run {
 			block := row[x : x+width : x+width]
 			if width > 4 && allOf(block, cur) {
 				n += uint32(width / 4)
+				if width == 32 && x+32+longBlock <= len(row) {
+					if !haveLong || longOf != cur {
+						copy(long[:], block) // 8 pixels of cur
+						for j := 32; j < longBlock; j *= 2 {
+							copy(long[j:], long[:j])
+						}
+						longOf, haveLong = cur, true
+					}
+					for x+32+longBlock <= len(row) && bytes.Equal(row[x+32:x+32+longBlock], long[:]) {
+						x += longBlock
+						n += longBlock / 4
+					}
+				}
 				continue
 			}
 			for j := 0; j < width; j += 4 {
