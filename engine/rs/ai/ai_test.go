@@ -243,3 +243,18 @@ func TestStopsUnderTheSafetyCarWhenAStopIsDueAnyway(t *testing.T) {
 		assert.Equal(t, "stay", key(t, g, l, 0), "%v: fresh tyres last to the flag", l)
 	}
 }
+
+// R-FAM-10, R-FAM-12: in the family game only the order at the flag
+// scores and a slow card stays to the flag. Directly behind a car in a
+// zone 1 portion, where the 297 or the risk card would often pass it, a
+// pro on turn 3 keeps its 297, its 299 and its risk card for later and
+// plays the 294 without risk; on the last turn it plays the 299 with the
+// risk card, which can then cost it nothing more than the turn.
+func TestFamilyProKeepsItsCardsAndRiskForTheEnd(t *testing.T) {
+	g := familyGame(t)
+	duel(g, squareOfZone(t, g.Circuit, 1)+1, 0, []int{294, 297, 299})
+	g.Turn = 3
+	assert.Equal(t, "294", key(t, g, ai.Pro, 0), "turn 3")
+	g.Turn = g.Turns
+	assert.Equal(t, "299+risk", key(t, g, ai.Pro, 0), "the last turn")
+}
