@@ -258,3 +258,40 @@ func TestFamilyProKeepsItsCardsAndRiskForTheEnd(t *testing.T) {
 	g.Turn = g.Turns
 	assert.Equal(t, "299+risk", key(t, g, ai.Pro, 0), "the last turn")
 }
+
+// The family grid is the seat order (R-FAM-04): over 2·ne races every
+// entrant sits in every seat equally often, and each of two entrants
+// starts ahead of the other in as many races.
+func TestBenchRotationIsBalanced(t *testing.T) {
+	for _, ne := range []int{2, 3, 4} {
+		seat := make([][]int, ne) // [entrant][seat]: races
+		ahead := make([][]int, ne)
+		for e := range ne {
+			seat[e], ahead[e] = make([]int, ne), make([]int, ne)
+		}
+		for r := range 2 * ne {
+			at := make([]int, ne)
+			for i := range ne {
+				at[rotation(i, r, ne)] = i
+				seat[rotation(i, r, ne)][i]++
+			}
+			for a := range ne {
+				for b := range ne {
+					if at[a] < at[b] {
+						ahead[a][b]++
+					}
+				}
+			}
+		}
+		for a := range ne {
+			for i := range ne {
+				assert.Equal(t, 2, seat[a][i], "%d entrants: entrant %d in seat %d", ne, a, i)
+			}
+			for b := range ne {
+				if a != b {
+					assert.Equal(t, ne, ahead[a][b], "%d entrants: %d ahead of %d", ne, a, b)
+				}
+			}
+		}
+	}
+}
