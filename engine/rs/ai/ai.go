@@ -30,6 +30,21 @@ type style struct {
 	pitWindow  bool    // plans the stop over the rest of the race
 }
 
+// familyStyle is what a level does differently in the family game, where
+// only the order at the flag scores (R-FAM-12) and a slow card stays to
+// the end and takes the risk card away (R-FAM-10): the pro keeps its
+// high cards for the end at twice the standard game's price and prices
+// the risk card at two and a half times its one-turn cost (issue 20,
+// round 22: it took risk in about 7 turns of 10 and ended a third of its
+// windmere races slow, and lost to the rookie and the autopilot there).
+func familyStyle(l ai.Level) style {
+	st := styleOf(l)
+	if l == ai.Pro {
+		st.cardPrice, st.riskShare = 0.3, 2.5
+	}
+	return st
+}
+
 func styleOf(l ai.Level) style {
 	switch l {
 	case ai.Rookie:
@@ -103,6 +118,9 @@ var noStop = stopPlan{}
 // option worth most against the guessed speeds of the others.
 func (d Driver) speedOrder(g *rs.Game, seat int, stop stopPlan) rs.Order {
 	st := styleOf(d.Level)
+	if g.Std == nil {
+		st = familyStyle(d.Level)
+	}
 	r := d.rngFor(g, seat, "speed")
 	opts := g.Options(seat)
 	if stop.Tyre != "" { // Tapez and Economise need the tyres the stop takes off (R-ORD-03)

@@ -243,3 +243,55 @@ func TestStopsUnderTheSafetyCarWhenAStopIsDueAnyway(t *testing.T) {
 		assert.Equal(t, "stay", key(t, g, l, 0), "%v: fresh tyres last to the flag", l)
 	}
 }
+
+// R-FAM-10, R-FAM-12: in the family game only the order at the flag
+// scores and a slow card stays to the flag. Directly behind a car in a
+// zone 1 portion, where the 297 or the risk card would often pass it, a
+// pro on turn 3 keeps its 297, its 299 and its risk card for later and
+// plays the 294 without risk; on the last turn it plays the 299 with the
+// risk card, which can then cost it nothing more than the turn.
+func TestFamilyProKeepsItsCardsAndRiskForTheEnd(t *testing.T) {
+	g := familyGame(t)
+	duel(g, squareOfZone(t, g.Circuit, 1)+1, 0, []int{294, 297, 299})
+	g.Turn = 3
+	assert.Equal(t, "294", key(t, g, ai.Pro, 0), "turn 3")
+	g.Turn = g.Turns
+	assert.Equal(t, "299+risk", key(t, g, ai.Pro, 0), "the last turn")
+}
+
+// The family grid is the seat order (R-FAM-04): over 2·ne races every
+// entrant sits in every seat equally often, and each of two entrants
+// starts ahead of the other in as many races.
+func TestBenchRotationIsBalanced(t *testing.T) {
+	for _, ne := range []int{2, 3, 4} {
+		seat := make([][]int, ne) // [entrant][seat]: races
+		ahead := make([][]int, ne)
+		for e := range ne {
+			seat[e], ahead[e] = make([]int, ne), make([]int, ne)
+		}
+		for r := range 2 * ne {
+			at := make([]int, ne)
+			for i := range ne {
+				at[rotation(i, r, ne)] = i
+				seat[rotation(i, r, ne)][i]++
+			}
+			for a := range ne {
+				for b := range ne {
+					if at[a] < at[b] {
+						ahead[a][b]++
+					}
+				}
+			}
+		}
+		for a := range ne {
+			for i := range ne {
+				assert.Equal(t, 2, seat[a][i], "%d entrants: entrant %d in seat %d", ne, a, i)
+			}
+			for b := range ne {
+				if a != b {
+					assert.Equal(t, ne, ahead[a][b], "%d entrants: %d ahead of %d", ne, a, b)
+				}
+			}
+		}
+	}
+}

@@ -78,7 +78,7 @@ func Bench(cfg BenchConfig) (*ai.BenchResult, error) {
 			seats := make([]ai.Level, n)
 			who := make([]int, n)
 			for i := range n {
-				who[i] = (i + r) % ne
+				who[i] = rotation(i, r, ne)
 				seats[i] = cfg.Entrants[who[i]]
 			}
 			seed := sha256.Sum256(fmt.Appendf(nil, "pitwall ai-bench rs:%s:%s:%d", cfg.Seed, c.ID, r))
@@ -143,6 +143,20 @@ func Bench(cfg BenchConfig) (*ai.BenchResult, error) {
 	res.Stats = stats
 	sort.SliceStable(res.H2H, func(i, j int) bool { return res.H2H[i].Circuit < res.H2H[j].Circuit })
 	return res, nil
+}
+
+// rotation is the entrant in seat i of race r: the entrants rotated one
+// seat a race, forwards on even races and backwards on odd ones, so that
+// over 2·ne races every entrant sits in every seat and each of two
+// entrants starts ahead of the other as often (the family game's grid is
+// the seat order, R-FAM-04: a rotation one way only would start an
+// entrant directly behind the next one in three races of four).
+func rotation(i, r, ne int) int {
+	q := r / 2
+	if r%2 == 0 {
+		return (i + q) % ne
+	}
+	return ((q-i)%ne + ne) % ne
 }
 
 // finishOrder is the classification at the flag, the cars out of the

@@ -19,7 +19,10 @@
 //     tyres only once they are worn, as the autopilot does.
 //   - pro guesses often, spends its cards as the race runs out, and stops
 //     when the top tyre card is worn or the tyres lose 3 or more to the
-//     weather (T-09), fitting the tyres best for the humidity.
+//     weather (T-09), fitting the tyres best for the humidity. In the
+//     family game, where only the order at the flag scores and a slow
+//     card lasts to the flag (R-FAM-10, R-FAM-12), it prices its high
+//     cards twice as dear and the risk card at 2.5 times its cost.
 //   - legend looks a turn ahead: for each guess it moves the file on by a
 //     guessed roll (the zones change under the cars, R-POS-08), guesses
 //     the others' next speeds again and plays its best next card from the
@@ -44,7 +47,8 @@
 // needs it. Qualifying and the start are the autopilot's.
 //
 // Bench races the levels against each other and the autopilot (pitwall
-// ai-bench --game rs).
+// ai-bench --game rs), the seats rotated forwards and backwards in turn
+// so that each of two entrants starts ahead of the other as often.
 //
 // ai imports engine/rs, engine/ai (the levels), engine/dice and tracks
 // only; like all of engine it does no I/O, reads no clock and uses no
