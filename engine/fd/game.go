@@ -248,6 +248,10 @@ type Game struct {
 	fixedHazards spaceBits
 	// optionLists holds the decisions' option lists (scratch.go)
 	optionLists optionLists
+	// carSet is where the cars stand, worked out by the autopilot once for
+	// the options of the decision it scores (CarSpaces, autopilot.go;
+	// issue 14), read only while it scores them
+	carSet CarSpaces
 	// steps are the circuit's edges for the walks (stepTable)
 	steps *steps
 	// movers are the movers borrowMover lends, the first moversLent of

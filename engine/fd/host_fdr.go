@@ -733,3 +733,10 @@ func (g *Game) KeptDecision(d Decision) *Decision {
 	*kept = d
 	return kept
 }
+
+// CarSpacesAmong is where the cars on the board stand, as the autopilot
+// works it out once for a decision's options (CarSpaces, in the game's
+// memory until the next decision scored), or nil when the ruleset's score
+// does not read it or the circuit does not fit it: for the fdr package's
+// tests, which check that OptionScoreAmong scores as OptionScore does.
+func (g *Game) CarSpacesAmong() *CarSpaces { return g.carSpacesAmong() }
