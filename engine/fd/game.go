@@ -208,8 +208,11 @@ type Game struct {
 	redFlagLaps map[int][]int
 	redFlagPart map[int][2]int
 
-	quali        map[int]*Game // O-QUA sessions, by car
-	qualiCopied  map[int]int
+	quali       map[int]*Game // O-QUA sessions, by car
+	qualiCopied map[int]int
+	// qualiKinds are the "q-" kinds of the session lines copied so far,
+	// each written once (copyQualiKind; issue 14)
+	qualiKinds   []qualiKind
 	qualiResults map[int]QualifyingResult
 	// a qualifying session's own state
 	qualifying       bool
