@@ -770,7 +770,20 @@ func appendContactsAmong(dst []*fd.Car, g *fd.Game, c *fd.Car, at tracks.SpaceID
 		}
 		dst = append(dst, p)
 	}
-	for _, s := range g.Track.Beside(at) {
+	var beside []tracks.SpaceID
+	if known {
+		// the circuit's shared lists, made once (issue 14: Beside makes
+		// one at each call): the spaces beside at, then the one ahead in
+		// its lane, which is one of the spaces ahead added below, so the
+		// same spaces and the same cars are met; a car met twice is
+		// listed once, and the sort below puts them in track order,
+		// whatever the order they were met in (trackBefore is a strict
+		// order: the keys end in the car's number)
+		beside = g.ContactSpaces(at)
+	} else {
+		beside = g.Track.Beside(at)
+	}
+	for _, s := range beside {
 		add(s)
 	}
 	for _, s := range g.Track.Spaces[at].Next {
