@@ -97,13 +97,14 @@ func (g *Game) autopilot(d *Decision) (Order, bool) {
 	best, bestScore, reroll := 0, math.Inf(-1), -1
 	var words [8]uint64
 	cars := g.carSpaces(words[:])
+	among := g.carSpacesAmong() // the ruleset's own reading of the cars near (issue 14)
 	for i := range d.Options {
 		op := &d.Options[i] // no copy: the option is read where it lies
 		if op.Reroll {
 			reroll = i // league 5-E2: judged below, not as a move
 			continue
 		}
-		if s := g.scoreOptionAmong(d, op, cars); s > bestScore {
+		if s := g.scoreOptionAmong(d, op, cars, among); s > bestScore {
 			best, bestScore = i, s
 		}
 	}
@@ -164,16 +165,71 @@ func (g *Game) carSpaces(buf []uint64) spaceBits {
 	return set
 }
 
+// CarSpaces is where the cars on the board stand, the mover's car
+// included, worked out by the autopilot once for every option of a
+// decision it scores (issue 14): the spaces, and the circuit's levels
+// they are on, for a ruleset whose option score reads the cars near each
+// option's end (OptionScorerAmong). It lives in the game (Game.carSet)
+// and is read only while the decision's options are scored, before
+// anything moves.
+type CarSpaces struct {
+	scorer         OptionScorerAmong
+	spaces, levels [carSpaceWords]uint64
+}
+
+// carSpaceWords bounds CarSpaces' sets: 512 spaces and 512 levels (the
+// embedded circuits have about 400 spaces); a larger circuit's options are
+// scored by OptionScore.
+const carSpaceWords = 8
+
+// Has reports whether a car on the board stands on space sp (Occupied(sp)
+// is not 0).
+func (s *CarSpaces) Has(sp tracks.SpaceID) bool {
+	return s.spaces[(sp>>6)&(carSpaceWords-1)]&(1<<(sp&63)) != 0 // sp < 512: the mask changes nothing
+}
+
+// OnLevel reports whether a car on the board stands on a space of level l.
+func (s *CarSpaces) OnLevel(l int) bool {
+	return l >= 0 && l < 64*carSpaceWords && s.levels[l>>6]&(1<<(l&63)) != 0
+}
+
+// carSpacesAmong fills the game's CarSpaces for the options of one
+// decision, or is nil when the ruleset's option score does not read them
+// (no OptionScorerAmong) or the circuit does not fit the sets.
+func (g *Game) carSpacesAmong() *CarSpaces {
+	if !g.can().CertainContacts {
+		return nil
+	}
+	sa, ok := g.rules().(OptionScorerAmong)
+	if !ok || len(g.Track.Spaces) > 64*carSpaceWords || g.Track.Levels > 64*carSpaceWords {
+		return nil
+	}
+	cs := &g.carSet
+	cs.scorer, cs.spaces, cs.levels = sa, [carSpaceWords]uint64{}, [carSpaceWords]uint64{}
+	for i := range g.Cars {
+		if c := &g.Cars[i]; c.OnBoard() {
+			l := g.Track.Spaces[c.Space].Level
+			if l < 0 || l >= 64*carSpaceWords {
+				return nil // a level off the sets: OptionScore finds the cars itself
+			}
+			cs.spaces[c.Space>>6] |= 1 << (c.Space & 63)
+			cs.levels[l>>6] |= 1 << (l & 63)
+		}
+	}
+	return cs
+}
+
 // scoreOption is the autopilot's score of a move option.
 func (g *Game) scoreOption(d *Decision, op *Option) float64 {
 	var words [8]uint64
-	return g.scoreOptionAmong(d, op, g.carSpaces(words[:]))
+	return g.scoreOptionAmong(d, op, g.carSpaces(words[:]), g.carSpacesAmong())
 }
 
 // scoreOptionAmong is scoreOption with the cars' spaces found once for
 // every option of a decision: cars is carSpaces' set, or nil to ask
-// Occupied of every space.
-func (g *Game) scoreOptionAmong(d *Decision, op *Option, cars spaceBits) float64 {
+// Occupied of every space; among is carSpacesAmong's sets, or nil to
+// score by OptionScore.
+func (g *Game) scoreOptionAmong(d *Decision, op *Option, cars spaceBits, among *CarSpaces) float64 {
 	c := g.car(d.Car)
 	if op.Stop {
 		return 0
@@ -199,7 +255,11 @@ func (g *Game) scoreOptionAmong(d *Decision, op *Option, cars spaceBits) float64
 	s -= wearPenalty(c, op.Cost)
 	s -= g.pricedPenalty(c, op) // PricedModifier (16-B)
 	if g.can().CertainContacts {
-		s += g.rules().OptionScore(g, c, op) // FDR: wall, aggravated contacts, tyres left
+		if among != nil {
+			s += among.scorer.OptionScoreAmong(g, c, op, among) // the same, the cars' spaces found once (issue 14)
+		} else {
+			s += g.rules().OptionScore(g, c, op) // FDR: wall, aggravated contacts, tyres left
+		}
 	}
 	if m := g.module; m != nil {
 		s += m.Score(g, c, *op) // street U-NIT-01, U-DRV-02

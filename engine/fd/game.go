@@ -208,8 +208,11 @@ type Game struct {
 	redFlagLaps map[int][]int
 	redFlagPart map[int][2]int
 
-	quali        map[int]*Game // O-QUA sessions, by car
-	qualiCopied  map[int]int
+	quali       map[int]*Game // O-QUA sessions, by car
+	qualiCopied map[int]int
+	// qualiKinds are the "q-" kinds of the session lines copied so far,
+	// each written once (copyQualiKind; issue 14)
+	qualiKinds   []qualiKind
 	qualiResults map[int]QualifyingResult
 	// a qualifying session's own state
 	qualifying       bool
@@ -248,6 +251,10 @@ type Game struct {
 	fixedHazards spaceBits
 	// optionLists holds the decisions' option lists (scratch.go)
 	optionLists optionLists
+	// carSet is where the cars stand, worked out by the autopilot once for
+	// the options of the decision it scores (CarSpaces, autopilot.go;
+	// issue 14), read only while it scores them
+	carSet CarSpaces
 	// steps are the circuit's edges for the walks (stepTable)
 	steps *steps
 	// movers are the movers borrowMover lends, the first moversLent of

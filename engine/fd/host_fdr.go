@@ -733,3 +733,16 @@ func (g *Game) KeptDecision(d Decision) *Decision {
 	*kept = d
 	return kept
 }
+
+// CarSpacesAmong is where the cars on the board stand, as the autopilot
+// works it out once for a decision's options (CarSpaces, in the game's
+// memory until the next decision scored), or nil when the ruleset's score
+// does not read it or the circuit does not fit it: for the fdr package's
+// tests, which check that OptionScoreAmong scores as OptionScore does.
+func (g *Game) CarSpacesAmong() *CarSpaces { return g.carSpacesAmong() }
+
+// ContactSpaces is the spaces beside s (Track.Beside), then the one
+// straight ahead in its lane (Track.AheadSameLane), if any: worked out
+// once per circuit and shared by every game on it, so the list is read,
+// never written (issue 14: Beside makes a list at each call).
+func (g *Game) ContactSpaces(s tracks.SpaceID) []tracks.SpaceID { return g.contactSpaces(s) }

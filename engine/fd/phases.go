@@ -177,6 +177,17 @@ type RulesModule interface {
 	Resumable() error
 }
 
+// OptionScorerAmong is an optional capability of a RulesModule
+// (AUTOPILOT, CertainContacts; issue 14): OptionScore with where the cars
+// on the board stand (CarSpaces), worked out once for every option of the
+// decision, so that the module does not pass over the cars for each
+// option. It must return what OptionScore returns for the same option;
+// the autopilot asks it instead of OptionScore when the circuit fits the
+// sets.
+type OptionScorerAmong interface {
+	OptionScoreAmong(g *Game, c *Car, op *Option, cars *CarSpaces) float64
+}
+
 // stageModule: the rules module holds the play for a decision of its own
 // (RulesModule.Decision, Apply).
 const stageModule = stagePit + 1

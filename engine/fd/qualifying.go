@@ -148,9 +148,34 @@ func (g *Game) copyQualiEvents(car int) {
 		}
 		args = append(args, e.Args...)
 		spentInQualifying(g.car(car), e) // 23-A(i)
-		g.emit(Event{Kind: "q-" + e.Kind, Args: args})
+		g.emit(Event{Kind: g.copyQualiKind(e.Kind), Args: args})
 	}
 	g.qualiCopied[car] = len(sub.Events)
+}
+
+// qualiKind is a session line's kind and its copy's, "q-" and the kind.
+type qualiKind struct{ kind, copied string }
+
+// maxQualiKinds bounds the kinds copyQualiKind keeps: a session writes a
+// dozen kinds or so; past the bound the kind is joined for each line.
+const maxQualiKinds = 32
+
+// copyQualiKind is "q-" + kind, the kind of a session line's copy in the
+// race's record (O-QUA), the same text, joined once a game for each kind
+// (issue 14: the join allocated for each line copied, about 1,800 a fdr
+// race). The kinds are the engine's own constants, so the lookup mostly
+// compares strings that share their bytes.
+func (g *Game) copyQualiKind(kind string) string {
+	for i := range g.qualiKinds {
+		if g.qualiKinds[i].kind == kind {
+			return g.qualiKinds[i].copied
+		}
+	}
+	copied := "q-" + kind
+	if len(g.qualiKinds) < maxQualiKinds {
+		g.qualiKinds = append(g.qualiKinds, qualiKind{kind, copied})
+	}
+	return copied
 }
 
 // submitQualifying routes an order to the car's session.
@@ -175,12 +200,20 @@ func (g *Game) submitQualifying(o Order, src dice.Source) error {
 }
 
 func (g *Game) closeFinishedSessions() {
-	// most orders end no session: look before listing the cars in order
+	// most orders end no session: look before listing the cars in order.
+	// g.quali holds a session for every car of the race, by its number
+	// (openQualifying, openLaps), so the cars are looked at in the race's
+	// order rather than by iterating the map, and the results asked only
+	// of a session that is over (issue 14: the map's iteration and a
+	// lookup for every session, at every order of a session)
 	ended := false
-	for n, sub := range g.quali {
-		if _, done := g.qualiResults[n]; sub.Over && !done {
-			ended = true
-			break
+	for i := range g.Cars {
+		n := g.Cars[i].Number
+		if sub := g.quali[n]; sub != nil && sub.Over {
+			if _, done := g.qualiResults[n]; !done {
+				ended = true
+				break
+			}
 		}
 	}
 	if !ended {

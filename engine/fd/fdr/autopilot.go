@@ -119,6 +119,13 @@ func fdrGearRisk(g *fd.Game, c *fd.Car, gear int) float64 {
 // fdrScoreAdjust prices what the shared scoring does not see: wall tests
 // (R15), aggravated collision tests (R14.4), tyres kept for the laps left.
 func fdrScoreAdjust(g *fd.Game, c *fd.Car, op *fd.Option) float64 {
+	return fdrScoreAdjustAmong(g, c, op, nil)
+}
+
+// fdrScoreAdjustAmong is fdrScoreAdjust with where the cars stand worked
+// out once for the decision's options (cars, when not nil; issue 14): the
+// contacts are found as appendContacts finds them (appendContactsAmong).
+func fdrScoreAdjustAmong(g *fd.Game, c *fd.Car, op *fd.Option, cars *fd.CarSpaces) float64 {
 	s := 0.0
 	wet := 0.0
 	if fdrWet(g) {
@@ -140,7 +147,7 @@ func fdrScoreAdjust(g *fd.Game, c *fd.Car, op *fd.Option) float64 {
 	if op.End != tracks.NoSpace && g.Track.Spaces[op.End].Kind == tracks.KindTrack {
 		body := bodyValue(g, c)
 		var buf [8]int
-		for _, faces := range appendCollisionLimits(buf[:0], g, c, op.End) { // as the tests roll (CollisionRule)
+		for _, faces := range appendCollisionLimitsAmong(buf[:0], g, c, op.End, cars) { // as the tests roll (CollisionRule)
 			s -= float64(faces) / 20 * body
 		}
 	}

@@ -154,6 +154,12 @@ func (*fdrRules) OptionScore(g *fd.Game, c *fd.Car, op *fd.Option) float64 {
 	return fdrScoreAdjust(g, c, op)
 }
 
+// OptionScoreAmong is OptionScore with the cars' spaces and levels
+// worked out once for the decision (fd.OptionScorerAmong, issue 14).
+func (*fdrRules) OptionScoreAmong(g *fd.Game, c *fd.Car, op *fd.Option, cars *fd.CarSpaces) float64 {
+	return fdrScoreAdjustAmong(g, c, op, cars)
+}
+
 // RemoveWreck takes c's wreck off the board when a spare car brings it
 // back (WreckModule, 20-B; R12.6): nothing for a car that left no wreck.
 func (*fdrRules) RemoveWreck(g *fd.Game, c *fd.Car) {

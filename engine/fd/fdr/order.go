@@ -3,7 +3,6 @@ package fdr
 import (
 	"fmt"
 	"slices"
-	"sort"
 
 	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
@@ -225,33 +224,58 @@ func scanNextAmong(scan scannedCars, p scanKey) *fd.Car {
 
 // fdrProjectedOrder is the order the round would follow if no car passed
 // another: the leader, then backwards round the loop.
+//
+// The cars and their keys are listed on the stack, each key worked out
+// once with the circuit's pit-limit band (keyInBand), and sorted by
+// insertion (issue 14: every round, and every play of a qualifying
+// session is a round, listed the cars on the heap and sorted them by
+// reflection, sort.SliceStable). The order is a strict total order (the
+// leader first, then the cars not wrapped, then earlier, whose keys end
+// in the car's number), so every correct sort gives this one result;
+// TestProjectedOrderAsBySort checks it against the sort it replaces.
 func fdrProjectedOrder(g *fd.Game, leader *fd.Car) []int {
-	lk := fdrKey(g, leader)
-	type item struct {
-		n    int
-		k    scanKey
-		wrap bool
-	}
-	var items []item
-	for _, c := range onScan(g) {
-		k := fdrKey(g, c)
-		items = append(items, item{c.Number, k, c != leader && !earlier(lk, k)})
-	}
-	sort.SliceStable(items, func(i, j int) bool {
-		a, b := items[i], items[j]
-		if a.n == leader.Number || b.n == leader.Number {
-			return a.n == leader.Number
+	band := pitBandOf(g)
+	lk := keyInBand(g, leader, band)
+	var buf [fd.MaxCars]projected
+	items := buf[:0]
+	for i := range g.Cars {
+		c := &g.Cars[i]
+		if !c.OnBoard() { // onScan's cars, in its order
+			continue
 		}
-		if a.wrap != b.wrap {
-			return !a.wrap
+		k := keyInBand(g, c, band)
+		items = append(items, projected{c.Number, k, c != leader && !earlier(lk, k)})
+	}
+	for i := 1; i < len(items); i++ {
+		for j := i; j > 0 && items[j].before(&items[j-1], leader.Number); j-- {
+			items[j], items[j-1] = items[j-1], items[j]
 		}
-		return earlier(a.k, b.k)
-	})
+	}
 	out := make([]int, len(items))
-	for i, it := range items {
-		out[i] = it.n
+	for i := range items {
+		out[i] = items[i].n
 	}
 	return out
+}
+
+// projected is a car in fdrProjectedOrder: its number, its scan key, and
+// whether the scan meets it only after wrapping round past the leader.
+type projected struct {
+	n    int
+	k    scanKey
+	wrap bool
+}
+
+// before is fdrProjectedOrder's order: the leader, then the cars met
+// before the scan wraps, then the others, each in the scan's order.
+func (a *projected) before(b *projected, leader int) bool {
+	if a.n == leader || b.n == leader {
+		return a.n == leader
+	}
+	if a.wrap != b.wrap {
+		return !a.wrap
+	}
+	return earlier(a.k, b.k)
 }
 
 // fdrBeginTurn picks the next car (AMB-40) and plays the automatic start of
@@ -315,8 +339,15 @@ func fdrStartRound(g *fd.Game, leader *fd.Car) {
 	f := fdrRaceState(g)
 	g.Round++
 	f.inRound = true
-	f.played = map[int]int{}
-	f.prePos = map[int]int{}
+	// the round's counts emptied in place (issue 14: two new maps a
+	// round); nothing but the state holds them (a position copies what it
+	// reads, fdrResumeRound makes its own)
+	if f.played == nil || f.prePos == nil {
+		f.played, f.prePos = map[int]int{}, map[int]int{}
+	} else {
+		clear(f.played)
+		clear(f.prePos)
+	}
 	f.seq = nil
 	order := fdrProjectedOrder(g, leader)
 	g.SetRunningOrder(order, len(order)) // the shared scheduler is not used under fdr

@@ -731,16 +731,34 @@ func fdrContacts(g *fd.Game, c *fd.Car, at tracks.SpaceID) []*fd.Car {
 // few cars (under 20), the same comparisons in the same order, without
 // reflection's swapper.
 func appendContacts(dst []*fd.Car, g *fd.Game, c *fd.Car, at tracks.SpaceID) []*fd.Car {
+	return appendContactsAmong(dst, g, c, at, nil)
+}
+
+// appendContactsAmong is appendContacts with where the cars stand worked
+// out once for every option of a decision (cars, when not nil; issue 14:
+// carNear passed over the cars for each option the autopilot scores).
+// It finds the same cars in the same order: carNear is true exactly when
+// a car stands on at's level or on a space ahead of at (carNearAmong),
+// and a space no car stands on is one Occupied says 0 of.
+func appendContactsAmong(dst []*fd.Car, g *fd.Game, c *fd.Car, at tracks.SpaceID, cars *fd.CarSpaces) []*fd.Car {
 	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
 		return dst
 	}
-	if !carNear(g, at) {
+	known := cars != nil
+	if known {
+		if !carNearAmong(g, at, cars) {
+			return dst
+		}
+	} else if !carNear(g, at) {
 		return dst // most ends: nobody to find, and no list of the spaces beside made
 	}
 	first := len(dst)
 	add := func(s tracks.SpaceID) {
 		if g.Track.Spaces[s].Kind != tracks.KindTrack {
 			return
+		}
+		if known && !cars.Has(s) {
+			return // Occupied(s) is 0
 		}
 		n := g.Occupied(s)
 		if n == 0 || n == c.Number {
@@ -752,7 +770,20 @@ func appendContacts(dst []*fd.Car, g *fd.Game, c *fd.Car, at tracks.SpaceID) []*
 		}
 		dst = append(dst, p)
 	}
-	for _, s := range g.Track.Beside(at) {
+	var beside []tracks.SpaceID
+	if known {
+		// the circuit's shared lists, made once (issue 14: Beside makes
+		// one at each call): the spaces beside at, then the one ahead in
+		// its lane, which is one of the spaces ahead added below, so the
+		// same spaces and the same cars are met; a car met twice is
+		// listed once, and the sort below puts them in track order,
+		// whatever the order they were met in (trackBefore is a strict
+		// order: the keys end in the car's number)
+		beside = g.ContactSpaces(at)
+	} else {
+		beside = g.Track.Beside(at)
+	}
+	for _, s := range beside {
 		add(s)
 	}
 	for _, s := range g.Track.Spaces[at].Next {
@@ -803,6 +834,23 @@ func carNear(g *fd.Game, at tracks.SpaceID) bool {
 	return false
 }
 
+// carNearAmong is carNear read from the cars' spaces and levels (cars,
+// not nil): a car stands on at's level, or on a space just ahead of at
+// (carNear's second test: a car on one of the spaces ahead is on one of
+// their levels).
+func carNearAmong(g *fd.Game, at tracks.SpaceID, cars *fd.CarSpaces) bool {
+	s := &g.Track.Spaces[at]
+	if cars.OnLevel(s.Level) {
+		return true
+	}
+	for _, n := range s.Next {
+		if cars.Has(n) {
+			return true
+		}
+	}
+	return false
+}
+
 // fdrCollisionLimit is T6's highest losing roll of a collision test taken
 // by a car on at: normal 1 dry, 1–2 wet; aggravated 1–2 dry, 1–3 wet
 // (R14.3, R14.4); a CollisionRule module may change the normal 1.
@@ -835,12 +883,19 @@ func collisionLimitsAt(g *fd.Game, c *fd.Car, at tracks.SpaceID) []int {
 // order; the autopilot's price asks it of every move option with a
 // buffer on its stack (issue 14).
 func appendCollisionLimits(dst []int, g *fd.Game, c *fd.Car, at tracks.SpaceID) []int {
+	return appendCollisionLimitsAmong(dst, g, c, at, nil)
+}
+
+// appendCollisionLimitsAmong is appendCollisionLimits with the cars'
+// spaces and levels worked out once for a decision's options (cars, when
+// not nil: appendContactsAmong).
+func appendCollisionLimitsAmong(dst []int, g *fd.Game, c *fd.Car, at tracks.SpaceID, cars *fd.CarSpaces) []int {
 	if at == tracks.NoSpace || g.Track.Spaces[at].Kind != tracks.KindTrack {
 		return dst
 	}
 	if fdrRaceState(g) != nil {
 		var buf [8]*fd.Car
-		for _, p := range appendContacts(buf[:0], g, c, at) {
+		for _, p := range appendContactsAmong(buf[:0], g, c, at, cars) {
 			dst = append(dst, fdrCollisionLimit(g, at, aggravating(c) || aggravating(p)))
 		}
 		return dst
