@@ -17,7 +17,7 @@
 //     car alone in a game of its own where the move leaves it and weighs
 //     its next gear the pro's way (under every ruleset); it also counts the downshift the play
 //     after next will need while stops are still owed, prices the black die with
-//     fd.Game.EliminationRisk, values ending behind a car it may
+//     fd.Game.EliminationRisk (under fdr an oval's wall tests too), values ending behind a car it may
 //     slipstream, and spends its points as the race runs out (its tyres
 //     excepted: a tyre point spent early is a pit stop later, so it prices
 //     them at half a pro's price and pays tyres to run through a 1-stop

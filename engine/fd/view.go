@@ -255,7 +255,9 @@ func (g *Game) PlaysSince(n int) []PlayLog {
 // decision d, from what the option brings for sure (Option.Eliminated) and
 // from the black-die rolls it brings: one handling roll per dangerous space
 // entered (R-DEB-03), one collision roll per car beside or ahead of the end
-// (R-COL), and the engine test of a top face in 5th or 6th (R-ENG). It
+// (R-COL), under fdr one wall test per entry into an oval's wall lane
+// (FDR R15.2, counted with the collision tests against the body left), and
+// the engine test of a top face in 5th or 6th (R-ENG). It
 // reads the weather (T-10) and the dice set; 0 for decisions without risk.
 func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 	if d == nil || d.Car < 1 || d.Car > len(g.Cars) {
@@ -308,12 +310,29 @@ func (g *Game) EliminationRisk(d *Decision, op Option) float64 {
 		if !op.Stop {
 			survive *= 1 - g.runawayRisk(left[Body], op.Path) // league 10-A: a runaway car's area
 		}
+		// the body tests: a wall test each time the move enters an oval's
+		// wall lane (FDR R15.2: a plain collision test's faces, 1 dry, 1–2
+		// wet; op.Wall counts none in qualifying, nor along the lane, R15.4),
+		// then the collision tests where it ends (R14; R15.5 rolls the wall
+		// after them). Each lost costs a body point, so they are counted
+		// together against the body left: two lost on two points retire the
+		// car as surely as one on its last.
+		var fails []float64
+		body := op.End != tracks.NoSpace && !g.qualifying
+		if !op.Stop && op.Wall > 0 {
+			body = true
+			wall := chance(g.collisionLoses)
+			for range op.Wall {
+				fails = append(fails, wall)
+			}
+		}
 		if op.End != tracks.NoSpace && !g.qualifying {
 			// the thresholds the tests will use (14-B's corner, 3-A's deluge, R14.4)
-			var fails []float64
 			for _, limit := range g.collisionTestLimits(c, op.End) {
 				fails = append(fails, chance(func(v int) bool { return v <= limit }))
 			}
+		}
+		if body {
 			survive *= 1 - riskAtLeastEach(fails, left[Body])
 		}
 	default:
