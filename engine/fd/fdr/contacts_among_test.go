@@ -37,28 +37,37 @@ func TestContactsAmongAgreeWithContacts(t *testing.T) {
 	}
 	for _, r := range races {
 		t.Run(r.track, func(t *testing.T) {
-			c := fdtest.Track(t, r.track)
-			cfg := FDRConfig()
-			cfg.Laps = r.laps
-			seed := fd.SeedFrom(r.seed)
-			g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 10)
-			require.NoError(t, err)
-			src := dice.NewSeeded(seed)
-			require.NoError(t, g.Start(src))
 			spaces, near, scored := 0, 0, 0
-			for !g.Over {
+			autopilotRace(t, r.track, r.seed, r.laps, func(g *fd.Game) {
 				if d := g.Pending(); d != nil && d.Session == "" && !g.Qualifying() {
 					s, n, o := checkContactsAmong(t, g, d)
 					spaces, near, scored = spaces+s, near+n, scored+o
 				}
-				o, ok := fd.Autopilot(g)
-				require.True(t, ok, "nothing pending")
-				require.NoError(t, g.Submit(o, src))
-			}
+			})
 			t.Logf("%s: %d (decision, space) pairs, %d with a car near, %d options scored", r.track, spaces, near, scored)
 			require.Positive(t, near, "the race put cars near the spaces looked at")
 			require.Positive(t, scored, "the race had move options to score")
 		})
+	}
+}
+
+// autopilotRace plays a whole 10-car fdr race on track by autopilot, its
+// dice seeded from seed, calling before on the game before every order
+// (qualifying's included).
+func autopilotRace(t *testing.T, track, seed string, laps int, before func(*fd.Game)) {
+	t.Helper()
+	cfg := FDRConfig()
+	cfg.Laps = laps
+	s := fd.SeedFrom(seed)
+	g, err := fd.NewGame(fd.GameIDFor(s), cfg, fdtest.Track(t, track), 10)
+	require.NoError(t, err)
+	src := dice.NewSeeded(s)
+	require.NoError(t, g.Start(src))
+	for !g.Over {
+		before(g)
+		o, ok := fd.Autopilot(g)
+		require.True(t, ok, "nothing pending")
+		require.NoError(t, g.Submit(o, src))
 	}
 }
 

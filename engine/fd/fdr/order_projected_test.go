@@ -6,9 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/pitwall/pitwall/engine/dice"
 	"github.com/pitwall/pitwall/engine/fd"
-	"github.com/pitwall/pitwall/engine/fd/fdtest"
 	"github.com/pitwall/pitwall/tracks"
 )
 
@@ -61,16 +59,8 @@ func TestProjectedOrderAsBySort(t *testing.T) {
 	}
 	for _, r := range races {
 		t.Run(r.track, func(t *testing.T) {
-			c := fdtest.Track(t, r.track)
-			cfg := FDRConfig()
-			cfg.Laps = 2
-			seed := fd.SeedFrom(r.seed)
-			g, err := fd.NewGame(fd.GameIDFor(seed), cfg, c, 10)
-			require.NoError(t, err)
-			src := dice.NewSeeded(seed)
-			require.NoError(t, g.Start(src))
 			checked, pit := 0, 0
-			for !g.Over {
+			autopilotRace(t, r.track, r.seed, 2, func(g *fd.Game) {
 				if fdrRaceState(g) != nil && !g.Qualifying() {
 					for _, leader := range onScan(g) {
 						require.Equal(t, fdrProjectedOrderBySort(g, leader), fdrProjectedOrder(g, leader),
@@ -81,10 +71,7 @@ func TestProjectedOrderAsBySort(t *testing.T) {
 						}
 					}
 				}
-				o, ok := fd.Autopilot(g)
-				require.True(t, ok, "nothing pending")
-				require.NoError(t, g.Submit(o, src))
-			}
+			})
 			t.Logf("%s: %d orders compared, %d led by a car in the pit lane", r.track, checked, pit)
 			require.Positive(t, checked)
 		})
