@@ -68,9 +68,21 @@ func (m *mover) quickLengths(start tracks.SpaceID, n int, pitting bool, has []bo
 		return false
 	}
 	m.hazard(start) // the hazards as they lie now, read inline below
-	if row := m.fewestRowFor(start, n, pitting); row != nil {
-		m.fewestLengths(start, row, n, has)
-		return true
+	if row := m.fewestRowOnTrack(start, n, pitting); row != nil {
+		if !m.subsets || !m.hazardWithin(row, n) { // fewestRowFor's row
+			m.fewestLengths(start, row, n, has)
+			return true
+		}
+		// the hazard subsets with a hazard in reach (FDR R7.7): the
+		// circuit's fewest steps mark what placesLengths' two walks mark
+		// (fewestLengths), and when that is every length up to n the
+		// subset walk adds none (subsetsAddNoLength), which is the answer
+		// below: given then without placesLengths' searches (issue 14:
+		// fdr's look-aheads near a hazard searched level by level)
+		if m.fewestLengths(start, row, n, has); subsetsAddNoLength(has, n) {
+			return true
+		}
+		clear(has) // the walks below mark has from nothing, as before
 	}
 	sawHazard, ok := m.placesLengths(start, n, false, has)
 	if !ok {

@@ -654,18 +654,26 @@ func (m *mover) appendNext(buf []tracks.SpaceID, s tracks.SpaceID, pitting bool)
 // and, under the competition rules' hazard subsets, meets no hazard
 // (legalEndsSubsets reads the whole search); else nil.
 func (m *mover) fewestRowFor(start tracks.SpaceID, n int, pitting bool) *fewestRow {
+	row := m.fewestRowOnTrack(start, n, pitting)
+	if row != nil && m.subsets {
+		m.hazard(start) // the hazards as they lie now
+		if m.hazardWithin(row, n) {
+			return nil
+		}
+	}
+	return row
+}
+
+// fewestRowOnTrack is fewestRowFor without the hazard subsets' question:
+// the circuit's fewest steps from start when a walk of n from it cannot
+// reach the pit lane or leave the track; else nil.
+func (m *mover) fewestRowOnTrack(start tracks.SpaceID, n int, pitting bool) *fewestRow {
 	if pitting || n >= fewestReach || m.track.Spaces[start].Kind != tracks.KindTrack {
 		return nil
 	}
 	row := m.g.stepTable().fewestFrom(m.track, start)
 	if row.otherAt <= n || (m.canPit && row.pitAt <= n) {
 		return nil
-	}
-	if m.subsets {
-		m.hazard(start) // the hazards as they lie now
-		if m.hazardWithin(row, n) {
-			return nil
-		}
 	}
 	return row
 }

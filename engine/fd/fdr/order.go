@@ -146,6 +146,7 @@ func fdrLeader(g *fd.Game) *fd.Car {
 type scannedCars struct {
 	cars []*fd.Car
 	keys []scanKey
+	band pitBand // the circuit's pit-limit band the keys were worked out with
 }
 
 // scanKeys appends the cars on the scan and their keys to cars and keys.
@@ -155,7 +156,7 @@ func scanKeys(g *fd.Game, cars []*fd.Car, keys []scanKey) scannedCars {
 	for _, c := range cars {
 		keys = append(keys, keyInBand(g, c, band))
 	}
-	return scannedCars{cars, keys}
+	return scannedCars{cars, keys, band}
 }
 
 // leaderAmong is fdrLeader of the scanned cars.
@@ -169,7 +170,7 @@ func leaderAmong(g *fd.Game, scan scannedCars) *fd.Car {
 				continue
 			}
 			k := scan.keys[i]
-			p := standingAt(g, c, k)
+			p := standingInBand(g, c, k, scan.band)
 			if best == nil || p > bestProg || (p == bestProg && earlier(k, bestKey)) {
 				best, bestProg, bestKey = c, p, k
 			}
@@ -190,11 +191,19 @@ func fdrStanding(g *fd.Game, c *fd.Car) int {
 
 // standingAt is fdrStanding of a car whose scan key is k.
 func standingAt(g *fd.Game, c *fd.Car, k scanKey) int {
+	return standingInBand(g, c, k, pitBandOf(g))
+}
+
+// standingInBand is standingAt with the circuit's pit-limit band worked
+// out by the caller, once for every car on the scan (issue 14: leaderAmong
+// passed over the limit's spaces for each car, at every step of the order
+// of play).
+func standingInBand(g *fd.Game, c *fd.Car, k scanKey, band pitBand) int {
 	laps := c.Laps
 	if !c.CrossedStart {
 		laps = -1
 	}
-	if lo, _, zone := g.Track.PitLimitBand(); zone {
+	if lo, zone := band.lo, band.ok; zone {
 		if s := &g.Track.Spaces[c.Space]; s.Kind != tracks.KindTrack && s.Level < lo {
 			laps-- // it crossed the line inside the pit lane: still the lap before
 		}
@@ -320,7 +329,7 @@ func fdrBeginTurn(g *fd.Game, src dice.Source) error {
 				f.inRound = false
 				continue
 			}
-			k := fdrKey(g, c)
+			k := keyInBand(g, c, scan.band) // fdrKey: the cars have not moved
 			f.pointer = k
 			if n := f.played[c.Number]; n > 0 {
 				// R6.10: only a lapped car that has passed the leader since
