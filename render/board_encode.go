@@ -267,6 +267,8 @@ type boardScratch struct {
 	index    [coarseBuckets]uint8
 	fw       map[int]*flate.Writer // by level
 	zbuf     bytes.Buffer
+	td       *textDeflater // the panels' text rows
+	tdOut    []byte
 }
 
 // piece is where a stretch of pixels quantized for the board goes: its
@@ -467,6 +469,16 @@ func (zs *zStream) flush() {
 	}
 	data := zs.rows[zs.from*zs.stride : zs.to*zs.stride]
 	zs.from, zs.to = 0, 0
+	zs.sum = adlerCombine(zs.sum, adlerSum(data), len(data))
+	if zs.level == textLevel {
+		if zs.sc.td == nil {
+			zs.sc.td = &textDeflater{}
+		}
+		z := &zs.sc.zbuf
+		z.Write(zs.sc.td.compress(zs.sc.tdOut[:0], data, zs.stride))
+		zs.sc.tdOut = zs.sc.td.out
+		return
+	}
 	fw := zs.sc.fw[zs.level]
 	if fw == nil {
 		if zs.sc.fw == nil {
@@ -482,7 +494,6 @@ func (zs *zStream) flush() {
 		return
 	}
 	zs.err = fw.Flush()
-	zs.sum = adlerCombine(zs.sum, adlerSum(data), len(data))
 }
 
 // panels adds the panels' rows y0..y1: the stretches of at least
