@@ -25,16 +25,21 @@ type textDeflater struct {
 	prev   []int32                // the place before with the same hash, +1
 	tokens []uint32
 	out    []byte
+	chain  int    // the most earlier places a search tries
 	acc    uint64 // bits not yet written, the first in the low bits
 	nacc   uint
 }
 
 const (
-	tdHashBits  = 15
-	tdMinMatch  = 4
-	tdMaxMatch  = 258
-	tdWindow    = 1 << 15
-	tdChain     = 16 // level 4's chain
+	tdHashBits = 15
+	tdMinMatch = 4
+	tdMaxMatch = 258
+	tdWindow   = 1 << 15
+	tdChain    = 16 // level 4's chain
+	// fastChain is the chain for the rows png.BestSpeed compressed
+	// before: the title band, the changed bands and the panels' plain
+	// paper
+	fastChain   = 4
 	tdNice      = 16 // level 4's nice length
 	tdFarFour   = 4096
 	tdLongMatch = 32 // matches longer than this hash only their last bytes
@@ -70,6 +75,9 @@ func tdMatchLen(data []byte, a, b, max int) int {
 // stride is the length of a row (the place a row repeats the one above).
 func (d *textDeflater) compress(dst, data []byte, stride int) []byte {
 	d.out, d.acc, d.nacc = dst, 0, 0
+	if d.chain == 0 {
+		d.chain = tdChain
+	}
 	clear(d.head[:])
 	if cap(d.prev) < len(data) {
 		d.prev = make([]int32, len(data))
@@ -110,7 +118,7 @@ func (d *textDeflater) compress(dst, data []byte, stride int) []byte {
 		if bestLen < tdNice {
 			h := tdHash(binary.LittleEndian.Uint32(data[i:]))
 			c := int(d.head[h]) - 1
-			for tries := tdChain; c >= 0 && i-c <= tdWindow && tries > 0; tries-- {
+			for tries := d.chain; c >= 0 && i-c <= tdWindow && tries > 0; tries-- {
 				try(c)
 				if bestLen >= tdNice {
 					break
