@@ -11,11 +11,12 @@ import (
 // hashes every byte, those of a match too, and most of the panels' bytes
 // are runs of the paper's index inside rows of text. This writer finds
 // the same kind of matches as level 4 (greedy, 4 bytes or more, a chain
-// of at most 16 earlier places with the same hash, a match of 16 bytes
-// ending the search; a 4-byte match only within 4 KB), and looks first
+// of earlier places with the same hash, tdChain of them where level 4
+// tries 16, a match of 16 bytes ending the search; a 4-byte match only
+// within 4 KB), and looks first
 // at the two places a panel repeats itself, the byte before (a run) and
-// the row above (distance = the stride); inside a long match it hashes
-// only the match's last bytes. The tokens go out as dynamic-Huffman
+// the row above (distance = the stride); inside a match longer than
+// tdLongMatch it hashes only the match's first and last bytes. The tokens go out as dynamic-Huffman
 // blocks of its own codes (RFC 1951 §3.2.7), then an empty stored block,
 // so the piece ends on a byte boundary like a sync flush. Its output is
 // proved by decoding it with compress/flate (TestTextDeflate,
@@ -35,15 +36,17 @@ const (
 	tdMinMatch = 4
 	tdMaxMatch = 258
 	tdWindow   = 1 << 15
-	tdChain    = 16 // level 4's chain
+	// tdChain is the panels' text rows' chain: level 4 tries 16; 8
+	// costs 0.1 KB a board
+	tdChain = 8
 	// fastChain is the chain for the rows png.BestSpeed compressed
 	// before: the title band, the changed bands and the panels' plain
 	// paper
-	fastChain   = 4
+	fastChain   = 2
 	tdNice      = 16 // level 4's nice length
 	tdFarFour   = 4096
-	tdLongMatch = 32 // matches longer than this hash only their last bytes
-	tdTailHash  = 8
+	tdLongMatch = 8 // matches longer than this hash only their first and last bytes
+	tdTailHash  = 4
 	// tdBlockTokens is the most tokens of a block: each block has its
 	// own Huffman codes
 	tdBlockTokens = 1 << 14
