@@ -35,9 +35,10 @@ import (
 // only the title band, the panels and the stretches of rows that changed
 // (their buckets keep the layer's entry when the colours drawn there are
 // close to it, else get entries of their own, up to 256, by the same
-// popularity rule); compresses the title band and the changed bands at
-// png.BestSpeed and the panels, mostly text, at textLevel (their
-// stretches of plain paper at png.BestSpeed); and copies the
+// popularity rule); compresses the title band and the changed bands
+// with a short search (fastChain) and the panels, mostly text, with
+// level 4's (textLevel; their stretches of plain paper with the short
+// one), by its own deflate writer (board_deflate.go); and copies the
 // bands that did not change as they were compressed. The pieces join
 // into one zlib stream: each ends on a byte boundary (a deflate sync
 // flush, and no back-reference reaches before its piece, except a kept
@@ -58,9 +59,11 @@ const (
 	// colour of the layer
 	flatPixels = 24
 	flatRun    = 3
-	// textLevel compresses the panels, drawn anew for every board and
-	// mostly text: a deflate level with lazy matching finds the repeated
-	// words and digits that png.BestSpeed misses (8 % fewer bytes there)
+	// textLevel marks the panels' text rows, drawn anew for every board:
+	// compressed with level 4's search (tdChain), which finds the
+	// repeated words and digits that png.BestSpeed misses (8 % fewer
+	// bytes there); rows marked flate.BestSpeed get the short search
+	// (fastChain)
 	textLevel = 4
 	// coarseBits is the bits per channel of a board's colour buckets:
 	// coarser than EncodePNG's, so that the anti-aliased edges take fewer
@@ -265,8 +268,8 @@ type boardScratch struct {
 	spans    [][2]int
 	used     []int
 	index    [coarseBuckets]uint8
-	fw       map[int]*flate.Writer // by level
 	zbuf     bytes.Buffer
+	td       *textDeflater // the fresh rows' deflate writer
 }
 
 // piece is where a stretch of pixels quantized for the board goes: its
@@ -467,22 +470,16 @@ func (zs *zStream) flush() {
 	}
 	data := zs.rows[zs.from*zs.stride : zs.to*zs.stride]
 	zs.from, zs.to = 0, 0
-	fw := zs.sc.fw[zs.level]
-	if fw == nil {
-		if zs.sc.fw == nil {
-			zs.sc.fw = map[int]*flate.Writer{}
-		}
-		fw, _ = flate.NewWriter(&zs.sc.zbuf, zs.level) // the levels are valid
-		zs.sc.fw[zs.level] = fw
-	} else {
-		fw.Reset(&zs.sc.zbuf)
-	}
-	if _, err := fw.Write(data); err != nil {
-		zs.err = err
-		return
-	}
-	zs.err = fw.Flush()
 	zs.sum = adlerCombine(zs.sum, adlerSum(data), len(data))
+	if zs.sc.td == nil {
+		zs.sc.td = &textDeflater{}
+	}
+	zs.sc.td.chain = fastChain
+	if zs.level == textLevel {
+		zs.sc.td.chain = tdChain
+	}
+	z := &zs.sc.zbuf
+	z.Write(zs.sc.td.compress(z.AvailableBuffer(), data, zs.stride))
 }
 
 // panels adds the panels' rows y0..y1: the stretches of at least
