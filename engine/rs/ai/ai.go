@@ -26,6 +26,7 @@ type style struct {
 	riskShare  float64 // the part of the risk's cost the level sees
 	mistakes   int     // one turn in mistakes plays the highest card (0: never)
 	othersRisk bool    // the guesses let the others take risk
+	habits     bool    // the guesses follow the others' habits read from their reveals
 	lookAhead  bool    // weighs the next turn too (nextTurn)
 	pitWindow  bool    // plans the stop over the rest of the race
 }
@@ -50,9 +51,9 @@ func styleOf(l ai.Level) style {
 	case ai.Rookie:
 		return style{guesses: 4, cardPrice: 0, riskShare: 0.3, mistakes: 4}
 	case ai.Pro:
-		return style{guesses: 16, cardPrice: 0.15, riskShare: 1}
+		return style{guesses: 16, cardPrice: 0.15, riskShare: 1, habits: true}
 	}
-	return style{guesses: 48, cardPrice: 0.15, riskShare: 1, othersRisk: true, pitWindow: true, lookAhead: true}
+	return style{guesses: 48, cardPrice: 0.15, riskShare: 1, othersRisk: true, habits: true, pitWindow: true, lookAhead: true}
 }
 
 // What places and squares are worth against each other: a square lost is
@@ -359,6 +360,10 @@ type guesses struct {
 // public), its damage and its tyres; the system cars' two green cards.
 func guessField(g *rs.Game, seat int, st style, r *rng) guesses {
 	unplayed := unplayedCards(g)
+	var hab map[int]habit
+	if st.habits {
+		hab = habitsOf(g)
+	}
 	file := g.File()
 	fast := map[*rs.Car]bool{}
 	if g.Std != nil {
@@ -398,7 +403,13 @@ func guessField(g *rs.Game, seat int, st style, r *rng) guesses {
 				if len(pool) > 0 {
 					v = pool[r.intn(len(pool))]
 				}
-				if st.othersRisk && c.Slow == 0 && r.intn(4) == 0 {
+				h, known := hab[c.Seat]
+				if known && len(pool) > 1 && r.intn(h.n+2) >= 2 { // its habit, trusted as the reveals add up
+					sorted := slices.Sorted(slices.Values(pool))
+					q := h.q + 0.4*(float64(r.intn(1001))/1000-0.5)
+					v = sorted[min(len(sorted)-1, max(0, int(q*float64(len(sorted)-1)+0.5)))]
+				}
+				if st.othersRisk && c.Slow == 0 && r.intn(h.plays+4) < h.risks+1 {
 					v += 2
 				}
 				v += tyreTW(g, c.Seat) - 2*c.Slow
@@ -432,6 +443,61 @@ func tyreTW(g *rs.Game, seat int) int {
 		return 0
 	}
 	return rs.TW(g.Std.Tyres[seat], g.Std.Piles[seat][0], g.Race.Hum, g.Cfg.Weather)
+}
+
+// habit is what a seat's reveals say of how it plays (public: every
+// "play" event shows the card and the risk card): where its card sat among
+// the cards it had not played yet (0 the lowest, 1 the highest), on
+// average over n reveals with a choice, and how often in its plays it
+// took risk.
+type habit struct {
+	q               float64
+	n, plays, risks int
+}
+
+// habitsOf reads every seat's habit from the public reveals, the cards
+// not played yet counted as unplayedCards does.
+func habitsOf(g *rs.Game) map[int]habit {
+	pools, plays, out := map[int][]int{}, map[int]int{}, map[int]habit{}
+	sum := map[int]float64{}
+	for _, e := range g.Events {
+		if e.Kind != "play" || e.To.Hidden || len(e.To.Seats) > 0 {
+			continue
+		}
+		s, card := e.Int("seat")-1, e.Int("card")
+		pool, ok := pools[s]
+		switch {
+		case g.Std == nil && !ok:
+			pool = slices.Sorted(slices.Values(decks.HippoSet()))
+		case g.Std != nil && plays[s] == 0:
+			pool = block()
+		case g.Std != nil && plays[s] == 8: // R-ORD-05: two blocks from turn 9
+			pool = slices.Sorted(slices.Values(append(block(), block()...)))
+		}
+		plays[s]++
+		h := out[s]
+		h.plays++
+		if e.Get("risk") == "1" {
+			h.risks++
+		}
+		lo, hi := slices.Index(pool, card), -1
+		for i, c := range pool {
+			if c == card {
+				hi = i
+			}
+		}
+		if lo >= 0 && pool[0] != pool[len(pool)-1] {
+			sum[s] += float64(lo+hi) / 2 / float64(len(pool)-1)
+			h.n++
+			h.q = sum[s] / float64(h.n)
+		}
+		if lo >= 0 {
+			pool = slices.Delete(pool, lo, lo+1)
+		}
+		pools[s] = pool
+		out[s] = h
+	}
+	return out
 }
 
 // unplayedCards is, by seat, the speed cards its seat may still hold: the

@@ -295,3 +295,71 @@ func TestBenchRotationIsBalanced(t *testing.T) {
 		}
 	}
 }
+
+// habitRace is a family race of two players on cragsby played for turns
+// turns: seat 0 plays its lowest card with the risk card whenever its car
+// may (R-FAM-06), seat 1 the autopilot's lower median card (§7.3).
+func habitRace(t *testing.T, turns int) *rs.Game {
+	t.Helper()
+	src := dice.NewSeeded(seedOf("habits"))
+	g, err := rs.NewGame("ai-habits", rs.Config{Mode: rs.Family, Seats: 2}, circuit(t, "cragsby"), src)
+	require.NoError(t, err)
+	for guard := 0; g.Turn <= turns && !g.Over; guard++ {
+		require.Less(t, guard, 100)
+		p := g.Pending()
+		require.NotEmpty(t, p)
+		s := p[0].Seat
+		o := g.Autopilot(s)
+		if s == 0 {
+			h := g.View(0).Hand
+			o = rs.Order{Seat: 0, Card: slices.Min(h), Risk: g.Cars[g.Seats[0].Car-1].Slow == 0}
+		}
+		_, err := g.Submit(o, src)
+		require.NoError(t, err)
+	}
+	return g
+}
+
+// The reveals are public (every "play" event shows the card and the risk
+// card): after six turns a seat that always played its lowest card reads
+// as the bottom of its cards and risk whenever it could, the autopilot as
+// the middle and never risk.
+func TestHabitsAreReadFromTheReveals(t *testing.T) {
+	g := habitRace(t, 6)
+	h := habitsOf(g)
+	assert.Equal(t, 6, h[0].plays)
+	assert.InDelta(t, 0, h[0].q, 0.12, "seat 0 played its lowest card (the hand is 8 of the 12 until turn 4's draw)")
+	if g.Cars[g.Seats[0].Car-1].Slow == 0 {
+		assert.Equal(t, 6, h[0].risks, "seat 0 took risk every turn")
+	}
+	assert.Equal(t, 6, h[1].plays)
+	assert.InDelta(t, 0.45, h[1].q, 0.15, "the autopilot plays the lower median")
+	assert.Zero(t, h[1].risks)
+}
+
+// A pro and a legend guess a seat's card from its habit: against a seat
+// that always played its lowest card the guesses are mostly its lowest
+// cards left; a rookie, which reads no habit, guesses any of them alike.
+func TestGuessesFollowTheHabits(t *testing.T) {
+	g := habitRace(t, 6)
+	low := slices.Sorted(slices.Values(unplayedCards(g)[0]))[:2] // its two lowest cards left (a value may be there twice)
+	for _, l := range ai.Levels() {
+		st := familyStyle(l)
+		st.guesses = 400
+		gs := guessField(g, 1, st, &rng{7})
+		n := 0
+		for _, f := range gs.fields {
+			for _, r := range f {
+				if r.ID == g.Seats[0].Car && slices.Contains(low, r.Speed+2*g.Cars[r.ID-1].Slow) {
+					n++
+				}
+			}
+		}
+		t.Logf("%v: %d of 400 among the two lowest %v", l, n, low)
+		if l == ai.Rookie {
+			assert.Less(t, n, 250, "%v: no habit read", l)
+		} else {
+			assert.Greater(t, n, 280, "%v: the habit read", l)
+		}
+	}
+}

@@ -35,6 +35,14 @@
 //     (the stop costs less there, R-SC-03), and plays a low card on the
 //     turn it stops (the stop drops it back whatever it passes).
 //
+// A pro and a legend guess another seat's card from its habit, read from
+// its public reveals (issue 20, round 23): where its card sat among the
+// cards it had not played yet, on average, and how often it took risk;
+// the more reveals, the more guesses follow the habit (the others drawn
+// from its unplayed cards alike). The family pro plays its lowest cards
+// first and the autopilot its lower median card without risk, which
+// guesses drawn alike misjudged. A rookie guesses alike.
+//
 // Each guess holds only the cars within three places of the driver's:
 // one turn's comparisons change its place only through them (R-CMP-05).
 //
