@@ -37,8 +37,8 @@ import (
 // close to it, else get entries of their own, up to 256, by the same
 // popularity rule); compresses the title band and the changed bands
 // with a short search (fastChain) and the panels, mostly text, with
-// level 4's (textLevel; their stretches of plain paper with the short
-// one), by its own deflate writer (board_deflate.go); and copies the
+// level 4's length (tdChain; their stretches of plain paper with the
+// short one), by its own deflate writer (board_deflate.go); and copies the
 // bands that did not change as they were compressed. The pieces join
 // into one zlib stream: each ends on a byte boundary (a deflate sync
 // flush, and no back-reference reaches before its piece, except a kept
@@ -59,12 +59,6 @@ const (
 	// colour of the layer
 	flatPixels = 24
 	flatRun    = 3
-	// textLevel marks the panels' text rows, drawn anew for every board:
-	// compressed with level 4's search (tdChain), which finds the
-	// repeated words and digits that png.BestSpeed misses (8 % fewer
-	// bytes there); rows marked flate.BestSpeed get the short search
-	// (fastChain)
-	textLevel = 4
 	// coarseBits is the bits per channel of a board's colour buckets:
 	// coarser than EncodePNG's, so that the anti-aliased edges take fewer
 	// colours
@@ -403,11 +397,11 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 	// bands and its legend as they were compressed with it
 	zs := &zStream{sc: sc, rows: filtered, stride: stride}
 	zs.start()
-	zs.fresh(0, header, flate.BestSpeed) // too few rows to gain much
+	zs.fresh(0, header, fastChain) // too few rows to gain much
 	for band, dirty := range sc.dirty {
 		y0 := header + band*bandRows
 		if dirty {
-			zs.fresh(y0, min(y0+bandRows, trackEnd), flate.BestSpeed)
+			zs.fresh(y0, min(y0+bandRows, trackEnd), fastChain)
 		} else {
 			zs.kept(lc.bands[band], band > 0 && !sc.dirty[band-1])
 		}
@@ -436,8 +430,8 @@ type zStream struct {
 	sc       *boardScratch
 	rows     []uint8
 	stride   int
-	from, to int // fresh rows not yet compressed, and their level
-	level    int
+	from, to int // fresh rows not yet compressed, and their search's chain
+	chain    int
 	sum      uint32 // the Adler-32 so far
 	err      error
 }
@@ -448,18 +442,19 @@ func (zs *zStream) start() {
 	zs.sum = 1                           // the Adler-32 of nothing
 }
 
-// fresh adds rows y0..y1 to be compressed at level, with the fresh rows
-// just before them when they have the same level.
-func (zs *zStream) fresh(y0, y1, level int) {
+// fresh adds rows y0..y1 to be compressed with a search of chain
+// places (tdChain or fastChain), with the fresh rows just before them
+// when they have the same chain.
+func (zs *zStream) fresh(y0, y1, chain int) {
 	if y0 == y1 {
 		return
 	}
-	if zs.to == y0 && zs.to > zs.from && zs.level == level {
+	if zs.to == y0 && zs.to > zs.from && zs.chain == chain {
 		zs.to = y1
 		return
 	}
 	zs.flush()
-	zs.from, zs.to, zs.level = y0, y1, level
+	zs.from, zs.to, zs.chain = y0, y1, chain
 }
 
 // flush compresses the fresh rows, ending on a byte boundary.
@@ -474,21 +469,18 @@ func (zs *zStream) flush() {
 	if zs.sc.td == nil {
 		zs.sc.td = &textDeflater{}
 	}
-	zs.sc.td.chain = fastChain
-	if zs.level == textLevel {
-		zs.sc.td.chain = tdChain
-	}
+	zs.sc.td.chain = zs.chain
 	z := &zs.sc.zbuf
 	z.Write(zs.sc.td.compress(z.AvailableBuffer(), data, zs.stride))
 }
 
 // panels adds the panels' rows y0..y1: the stretches of at least
 // plainRows rows of one palette index each (the paper between the
-// panels) at png.BestSpeed, the rest (the rows with text, and the short
-// stretches of paper between them) at textLevel (issue 14). Level 4
-// hashes every byte of a match, the paper's as well, and a piece of its
-// own gives the text a Huffman code of its own: the panels' bytes come
-// out a few hundred fewer, not more.
+// panels) with the short search (fastChain), the rest (the rows with
+// text, and the short stretches of paper between them) with the text's
+// (tdChain), which finds the repeated words and digits the short search
+// misses (issue 14). A piece of its own gives the text a Huffman code of
+// its own: the panels' bytes come out a few hundred fewer, not more.
 func (zs *zStream) panels(y0, y1 int) {
 	plain := func(y int) bool {
 		row := zs.rows[y*zs.stride+1 : (y+1)*zs.stride]
@@ -505,13 +497,13 @@ func (zs *zStream) panels(y0, y1 int) {
 			end++
 		}
 		if end-y >= plainRows {
-			zs.fresh(from, y, textLevel)
-			zs.fresh(y, end, flate.BestSpeed)
+			zs.fresh(from, y, tdChain)
+			zs.fresh(y, end, fastChain)
 			from = end
 		}
 		y = end
 	}
-	zs.fresh(from, y1, textLevel)
+	zs.fresh(from, y1, tdChain)
 }
 
 // plainRows is the fewest rows of one palette index each that the

@@ -20,7 +20,8 @@
 // palette by a fixed, order-independent rule and compresses with
 // png.BestSpeed; see shared/design.md §3). BoardPNG encodes a board
 // from its circuit's layer, quantized and compressed once per circuit,
-// width and language, with its own palette rule (board_encode.go):
+// width and language, with its own palette rule (board_encode.go) and
+// its own deflate writer for the rows drawn afresh (board_deflate.go):
 // deterministic too.
 //
 // Racing Simulator has its own drawings: the circuit (RSCircuitPNG,
