@@ -1,12 +1,3 @@
-// Package cvd checks that colours stay apart for readers with the common
-// colour-vision deficiencies: it simulates protanopia, deuteranopia and
-// tritanopia (the severity-1.0 matrices of Machado, Oliveira and
-// Fernandes 2009, applied in linear sRGB), measures colour differences
-// with CIEDE2000 and text contrast as WCAG 2 defines it.
-//
-// It is for tests (render's board colours, the web page's palette): pure
-// functions, no I/O. Being under internal/, it imports nothing of ours
-// and the packages whose tests use it need not import it otherwise.
 package cvd
 
 import (

@@ -1,8 +1,3 @@
-// Package discordtest is a fake Discord for tests: the REST calls the
-// transport makes and the gateway over a websocket on localhost. It
-// records every message, attachment and interaction reply, honours
-// enforce_nonce (a repeated nonce returns the message already created),
-// and can answer the next message post with a 429 or a 502.
 package discordtest
 
 import (
