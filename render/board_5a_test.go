@@ -39,7 +39,7 @@ func TestBoardShowsBoostersLeft(t *testing.T) {
 		{"5-A and 5-D, another seat", []string{"5-A:points=3/3/3/3", "5-D"}, -1, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			before, after := midRaceWith(t, "board-5a", tc.specs...), midRaceWith(t, "board-5a", tc.specs...)
+			before, after := midRacePair(t, "board-5a", tc.specs...)
 			car := boosted(after)
 			reader := tc.reader
 			if reader < 0 {

@@ -27,6 +27,24 @@ func midRaceWith(tb testing.TB, seed string, specs ...string) *fd.Game {
 	return g
 }
 
+// midRacePair is midRaceWith twice over: two games replayed separately
+// from one simulated race on one circuit, one to change and one to keep.
+// It simulates the race once (under -race a 4-car fdr race with its
+// autopilot takes seconds), and the two games share the circuit, so a
+// renderer draws its track layer once for both.
+func midRacePair(tb testing.TB, seed string, specs ...string) (before, after *fd.Game) {
+	tb.Helper()
+	rec, c := raceWith(tb, seed, specs...)
+	var err error
+	if before, err = fd.ReplayUntil(rec, c, rec.LastPlay()/2); err != nil {
+		tb.Fatal(err)
+	}
+	if after, err = fd.ReplayUntil(rec, c, rec.LastPlay()/2); err != nil {
+		tb.Fatal(err)
+	}
+	return before, after
+}
+
 // raceWith is the record of a 4-car competition race on port-azur with
 // the league variants specs on, seeded by seed, and its circuit.
 func raceWith(tb testing.TB, seed string, specs ...string) (*fd.Record, *tracks.Circuit) {
@@ -57,7 +75,7 @@ func samePixels(a, b image.Image) bool {
 // show the change.
 func TestBoard5DHidesOtherCarsWear(t *testing.T) {
 	r := New()
-	before, after := midRace5D(t), midRace5D(t)
+	before, after := midRacePair(t, "board-5d", "5-D") // midRace5D twice
 	// the hidden car is the one to decide, which the crop's panel shows
 	d := after.Pending()
 	if d == nil {

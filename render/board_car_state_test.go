@@ -35,7 +35,7 @@ func TestBoardShowsTheCarState(t *testing.T) {
 		}, [2]string{}, [2]string{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			before, after := midRaceWith(t, "board-car-state", tc.specs...), midRaceWith(t, "board-car-state", tc.specs...)
+			before, after := midRacePair(t, "board-car-state", tc.specs...)
 			var car *fd.Car
 			for i := range after.Cars {
 				if after.Cars[i].Status == fd.Racing {
