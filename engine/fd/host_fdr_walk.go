@@ -100,6 +100,26 @@ func (w Walk) Dangerous(s tracks.SpaceID) bool {
 	return m.hazards.has(s) && m.g.dangerousSpace(s)
 }
 
+// DangerousIn counts the spaces of path Dangerous reports, in one call
+// for a path (issue 14: fdr's judging asked Dangerous of every space of
+// every option, a call each, about 31,000 a race).
+func (w Walk) DangerousIn(path []tracks.SpaceID) int {
+	if len(path) == 0 {
+		return 0
+	}
+	m := w.m
+	if m.hazards == nil {
+		m.hazard(path[0]) // built on the walk's first question
+	}
+	n := 0
+	for _, s := range path {
+		if m.hazards.has(s) && m.g.dangerousSpace(s) {
+			n++
+		}
+	}
+	return n
+}
+
 // MoveOptions lists the options of the play's main move (R6.11 steps
 // 4–8), walked by the base and priced by the play's WalkModule.
 func (t Turn) MoveOptions() []Option { return t.g.walkMoveOptions(t) }

@@ -322,18 +322,23 @@ func (r *fdrRules) JudgeOption(play fd.Turn, w fd.Walk, op *fd.Option, full []tr
 		}
 	}
 	if !g.Qualifying() {
-		prev := c.Space
-		for i, s := range op.Path {
-			if fin >= 0 && i >= fin {
-				break // R17.6, AMB-46: past the line the race is over
+		driven := op.Path
+		if fin >= 0 && fin < len(driven) {
+			driven = driven[:fin] // R17.6, AMB-46: past the line the race is over
+		}
+		if g.Track.Oval { // fdrWallEntry: the wall lane is an oval's
+			prev := c.Space
+			for _, s := range driven {
+				if fdrWallEntry(g, prev, s) {
+					op.Wall++
+				}
+				prev = s
 			}
-			if fdrWallEntry(g, prev, s) {
-				op.Wall++
-			}
-			if w.Dangerous(s) && g.HandlingTested(c) { // fdrDangerous; HandlingRule
-				op.Dangerous++
-			}
-			prev = s
+		}
+		// fdrDangerous; HandlingRule (a query of the car, asked once: the
+		// count of the path's dangerous spaces in one call, issue 14)
+		if n := w.DangerousIn(driven); n > 0 && g.HandlingTested(c) {
+			op.Dangerous += n
 		}
 	}
 	op.Pit = g.Track.Spaces[op.End].Kind != tracks.KindTrack
