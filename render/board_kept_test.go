@@ -11,14 +11,14 @@ import (
 )
 
 // TestKeptDrawingSamePixels draws boards with the kept pieces (draw.go's
-// rules) and without them, on every goal circuit, at several widths, in
+// rules, board_text.go's advances and kerning) and without them, on every goal circuit, at several widths, in
 // both languages and at several points of a race, and compares them pixel
 // by pixel: the drawn image (Board) and the decoded PNG (BoardPNG).
 func TestKeptDrawingSamePixels(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws 2 × 120 boards")
 	}
-	defer func() { keepDrawn = true }()
+	defer func() { keepDrawn, keepMetrics = true, true }()
 	r := New()
 	for _, track := range goalCircuits {
 		c := circuit(t, track)
@@ -42,7 +42,7 @@ func TestKeptDrawingSamePixels(t *testing.T) {
 					var imgs [2]*image.RGBA
 					var pngs [2]image.Image
 					for j, keep := range []bool{true, false} {
-						keepDrawn = keep
+						keepDrawn, keepMetrics = keep, keep
 						img, err := r.Board(g, opt)
 						if err != nil {
 							t.Fatal(name, err)
@@ -88,4 +88,40 @@ func firstDiff(a, b image.Image) *image.Point {
 		}
 	}
 	return nil
+}
+
+// TestKeptMetrics asks kept faces for every ASCII rune's advance and every
+// ASCII pair's kerning twice (the second time from what was kept) and
+// compares with the face's own answers. (The Go fonts kern no ASCII pair:
+// the kerning compared is zeros; the advances are not.)
+func TestKeptMetrics(t *testing.T) {
+	r := New()
+	advanced := 0
+	for _, bold := range []bool{false, true} {
+		for _, size := range []float64{9, 14.5, 16, 30} {
+			own := r.face(bold, size)
+			for pass := range 2 {
+				f := keep(r.face(bold, size), bold, size)
+				for r0 := rune(0); r0 < 128; r0++ {
+					a, ok := f.GlyphAdvance(r0)
+					a2, ok2 := own.GlyphAdvance(r0)
+					if a != a2 || ok != ok2 {
+						t.Fatalf("bold %v size %g pass %d: %q advances %v %v, the face's %v %v", bold, size, pass, r0, a, ok, a2, ok2)
+					}
+					if a != 0 {
+						advanced++
+					}
+					for r1 := rune(32); r1 < 128; r1++ {
+						k, k2 := f.Kern(r0, r1), own.Kern(r0, r1)
+						if k != k2 {
+							t.Fatalf("bold %v size %g pass %d: %q%q kerns %v, the face's %v", bold, size, pass, r0, r1, k, k2)
+						}
+					}
+				}
+			}
+		}
+	}
+	if advanced == 0 {
+		t.Error("no rune advances: the test compared only zeros")
+	}
 }
