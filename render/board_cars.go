@@ -77,6 +77,7 @@ type painter struct {
 	// edge of a crop is cut with its number)
 	labels  *[]placedLabel
 	clipped bool
+	pn      *pen
 }
 
 type faceKey struct {
@@ -85,6 +86,15 @@ type faceKey struct {
 }
 
 func newPainter(b *board) *painter { return &painter{board: b, faces: map[faceKey]font.Face{}} }
+
+// pen is the painter's pen on its image (draw_pen.go), made when first
+// asked.
+func (b *painter) pen() *pen {
+	if b.pn == nil || b.pn.img != b.img {
+		b.pn = newPen(b.img)
+	}
+	return b.pn
+}
 
 // centered draws s centred in box and records it.
 func (b *painter) centered(f font.Face, s string, box rect, col hexColor) {
@@ -154,7 +164,10 @@ func (b *painter) discRadius(f spaceFrame) float64 {
 func (b *painter) drawCar(n int, id tracks.SpaceID, mover bool) {
 	f := b.frame(id)
 	l, w := b.carSize(f)
-	dc := b.dc
+	var dc penLike = b.dc
+	if keepDrawn {
+		dc = b.pen()
+	}
 	col := teamColour(n)
 	pt := func(x, y float64) vec { return add(f.c, add(mul(f.fwd, x), mul(f.right, y))) }
 	poly := func(ps ...vec) {
@@ -193,13 +206,16 @@ func (b *painter) drawCar(n int, id tracks.SpaceID, mover bool) {
 	dc.SetColor(colInk)
 	dc.SetLineWidth(lw)
 	dc.Stroke()
-	b.drawNumberDisc(n, f.c, b.discRadius(f))
+	b.drawNumberDisc(n, f.c, b.discRadius(f)) // leaves b.dc's colour and width as gg's strokes would
 }
 
 // drawNumberDisc draws a car's number: black on white for the first car of
 // a team, white on black for the second.
 func (b *painter) drawNumberDisc(n int, c vec, r float64) {
-	dc := b.dc
+	var dc penLike = b.dc
+	if keepDrawn {
+		dc = b.pen()
+	}
 	fill, ink := colWhite, colInk
 	if second(n) {
 		fill, ink = colInk, colWhite
@@ -207,12 +223,19 @@ func (b *painter) drawNumberDisc(n int, c vec, r float64) {
 	dc.DrawCircle(c.X, c.Y, r)
 	dc.SetColor(fill)
 	dc.FillPreserve()
-	dc.SetColor(ink)
+	stroke := ink
 	if second(n) {
-		dc.SetColor(colWhite)
+		stroke = colWhite
 	}
-	dc.SetLineWidth(math.Max(1.2*b.k, 0.1*r))
+	dc.SetColor(stroke)
+	lw := math.Max(1.2*b.k, 0.1*r)
+	dc.SetLineWidth(lw)
 	dc.Stroke()
+	if dc != penLike(b.dc) {
+		// gg's state as its own strokes would have left it
+		b.dc.SetColor(stroke)
+		b.dc.SetLineWidth(lw)
+	}
 	f := b.numberFace(r)
 	b.centered(f, fmt.Sprint(n), rectAt(c.X, c.Y, 2*r, 2*r), ink)
 }
@@ -253,32 +276,46 @@ func (b *painter) drawFaintPath(p *fd.PlayLog) {
 	dc := b.dc
 	col := mix(teamColour(p.Car), colWhite, 0.35)
 	w := math.Max(2.5*b.k, 0.08*b.s)
-	b.polyline(ps)
-	dc.SetColor(colInk)
-	dc.SetLineWidth(w + 1.6*b.k)
 	dc.SetLineCapRound()
-	dc.Stroke()
-	b.polyline(ps)
-	dc.SetColor(col)
-	dc.SetLineWidth(w)
-	dc.Stroke()
-	for _, p := range ps[1:] {
-		dc.DrawCircle(p.X, p.Y, 0.9*w+1*b.k)
+	var d penLike = dc
+	if keepDrawn {
+		d = b.pen()
 	}
-	dc.SetColor(colInk)
-	dc.Fill()
-	for _, p := range ps[1:] {
-		dc.DrawCircle(p.X, p.Y, 0.9*w)
+	line := func() {
+		d.MoveTo(ps[0].X, ps[0].Y)
+		for _, p := range ps[1:] {
+			d.LineTo(p.X, p.Y)
+		}
 	}
-	dc.SetColor(col)
-	dc.Fill()
+	line()
+	d.SetColor(colInk)
+	d.SetLineWidth(w + 1.6*b.k)
+	d.Stroke()
+	line()
+	d.SetColor(col)
+	d.SetLineWidth(w)
+	d.Stroke()
+	for _, p := range ps[1:] {
+		d.DrawCircle(p.X, p.Y, 0.9*w+1*b.k)
+	}
+	d.SetColor(colInk)
+	d.Fill()
+	for _, p := range ps[1:] {
+		d.DrawCircle(p.X, p.Y, 0.9*w)
+	}
+	d.SetColor(col)
+	d.Fill()
+	if d != penLike(dc) {
+		// gg's state as its own strokes would have left it
+		dc.SetColor(col)
+		dc.SetLineWidth(w)
+	}
 }
 
 // drawBoldPath draws the last play: a thick line in the car's colour with
 // a dark outline, dashed where the car rode a slipstream, a white dot on
 // every space entered and a ring where it started.
 func (b *painter) drawBoldPath(p *fd.PlayLog) {
-	dc := b.dc
 	col := teamColour(p.Car)
 	w := math.Max(6*b.k, 0.2*b.s)
 	from := p.From
@@ -286,10 +323,20 @@ func (b *painter) drawBoldPath(p *fd.PlayLog) {
 	if len(all) < 2 {
 		return
 	}
-	b.polyline(all)
+	b.dc.SetLineCapRound()
+	var dc penLike = b.dc
+	if keepDrawn {
+		dc = b.pen()
+	}
+	line := func(d penLike, ps []vec) {
+		d.MoveTo(ps[0].X, ps[0].Y)
+		for _, p := range ps[1:] {
+			d.LineTo(p.X, p.Y)
+		}
+	}
+	line(dc, all)
 	dc.SetColor(colInk)
 	dc.SetLineWidth(w + 4*b.k)
-	dc.SetLineCapRound()
 	dc.Stroke()
 	for _, seg := range p.Segments {
 		ps := b.pathPoints(from, seg.Path)
@@ -299,17 +346,21 @@ func (b *painter) drawBoldPath(p *fd.PlayLog) {
 		if len(ps) < 2 {
 			continue
 		}
-		b.polyline(ps)
+		if seg.Kind == "slipstream" { // dashed: gg's own
+			line(b.dc, ps)
+			b.dc.SetColor(colWhite)
+			b.dc.SetLineWidth(w)
+			b.dc.StrokePreserve()
+			b.dc.SetColor(col)
+			b.dc.SetDash(1.6*w, 1.1*w)
+			b.dc.Stroke()
+			b.dc.SetDash()
+			continue
+		}
+		line(dc, ps)
 		dc.SetColor(col)
 		dc.SetLineWidth(w)
-		if seg.Kind == "slipstream" {
-			dc.SetColor(colWhite)
-			dc.StrokePreserve()
-			dc.SetColor(col)
-			dc.SetDash(1.6*w, 1.1*w)
-		}
 		dc.Stroke()
-		dc.SetDash()
 	}
 	r := math.Max(3.2*b.k, 0.1*b.s)
 	for _, q := range all[1:] {
@@ -328,6 +379,11 @@ func (b *painter) drawBoldPath(p *fd.PlayLog) {
 	dc.SetColor(col)
 	dc.SetLineWidth(1.6 * b.k)
 	dc.Stroke()
+	if dc != penLike(b.dc) {
+		// gg's state as its own strokes would have left it
+		b.dc.SetColor(col)
+		b.dc.SetLineWidth(1.6 * b.k)
+	}
 }
 
 // drawDebris draws a debris marker (R-DEB-01): a yellow warning triangle,
@@ -431,13 +487,20 @@ func (b *painter) drawStopsBadge(id tracks.SpaceID, made, required int) rect {
 	l, _ := b.carSize(f)
 	c := sub(f.c, mul(f.fwd, l/2+(math.Abs(f.fwd.X)*w+math.Abs(f.fwd.Y)*h)/2-2*b.k))
 	box := rectAt(c.X, c.Y, w, h)
-	dc := b.dc
+	var dc penLike = b.dc
+	if keepDrawn {
+		dc = b.pen()
+	}
 	dc.DrawRoundedRectangle(box.x0, box.y0, box.w(), box.h(), 3*b.k)
 	dc.SetColor(colStopsBox)
 	dc.FillPreserve()
 	dc.SetColor(colInk)
 	dc.SetLineWidth(1.3 * b.k)
 	dc.Stroke()
+	if dc != penLike(b.dc) {
+		b.dc.SetColor(colInk)
+		b.dc.SetLineWidth(1.3 * b.k)
+	}
 	b.centered(face, text, box, colInk)
 	return box
 }

@@ -486,12 +486,19 @@ func (gb *gameBoard) riskBox(b rect, radius, line, risk float64) hexColor {
 	case risk > 0:
 		fill = colRisky
 	}
-	dc := gb.dc
+	var dc penLike = gb.dc
+	if keepDrawn {
+		dc = gb.pen()
+	}
 	dc.DrawRoundedRectangle(b.x0, b.y0, b.w(), b.h(), radius)
 	dc.SetColor(fill)
 	dc.FillPreserve()
 	dc.SetColor(colInk)
 	dc.SetLineWidth(line)
 	dc.Stroke()
+	if dc != penLike(gb.dc) {
+		gb.dc.SetColor(colInk)
+		gb.dc.SetLineWidth(line)
+	}
 	return ink
 }

@@ -411,7 +411,6 @@ var dashColumns = []dashColumn{
 // values, tyres, laps, place and status.
 func (gb *gameBoard) drawDashboard(box rect) {
 	v, lex, k := gb.v, gb.v.lex, gb.k
-	dc := gb.dc
 	fHead := gb.face(true, 14*k)
 	fCell := gb.face(false, 15*k)
 	fBold := gb.face(true, 16*k)
@@ -435,11 +434,7 @@ func (gb *gameBoard) drawDashboard(box rect) {
 		}
 		gb.label(fHead, lex.t(key), cell(i, head.y0, head.y1), c.align, colPaperSub)
 	}
-	dc.MoveTo(box.x0, head.y1)
-	dc.LineTo(box.x1, head.y1)
-	dc.SetColor(colPaperLine)
-	dc.SetLineWidth(1.5 * k)
-	dc.Stroke()
+	gb.ruleH(box.x0, box.x1, head.y1, 1.5*k, colPaperLine, colPaper)
 	for i := range v.g.Cars {
 		car := &v.g.Cars[i]
 		y0 := head.y1 + float64(i)*dashRow*k
@@ -474,11 +469,7 @@ func (gb *gameBoard) drawDashboard(box rect) {
 		gb.label(fCell, fmt.Sprintf("%d/%d", car.Laps, v.g.Config.Laps), cell(10, y0, y1), 0.5, colInk)
 		status, col := gb.status(car)
 		gb.label(fCell, status, cell(11, y0, y1), 0, col)
-		dc.MoveTo(box.x0, y1)
-		dc.LineTo(box.x1, y1)
-		dc.SetColor(colPaperLine)
-		dc.SetLineWidth(1 * k)
-		dc.Stroke()
+		gb.ruleH(box.x0, box.x1, y1, 1*k, colPaperLine, colPaper)
 	}
 }
 

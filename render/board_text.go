@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
@@ -37,11 +38,77 @@ var kept struct {
 	m map[glyphKey]*keptGlyph
 }
 
-// keptFace is a drawing's own face with the kept glyphs.
+// keptFace is a drawing's own face with the kept glyphs, advances and
+// kerning.
 type keptFace struct {
 	font.Face
 	bold bool
 	size int
+	mt   *faceMetrics
+}
+
+// A face's advances and kerning between ASCII runes are kept too: text is
+// measured two or three times for each time it is drawn (fitText, label,
+// centered), and every board measures the same words again. They are the
+// face's own answers, kept as given, so every width and every glyph's
+// place are the same. Entries are written once, atomically (0: not known
+// yet); faces of one size and weight, in any drawing, share them.
+type faceMetrics struct {
+	adv  [128]atomic.Int64       // 1<<40 | ok<<32 | uint32(advance)
+	kern [128 * 128]atomic.Int32 // kern<<1 | 1
+}
+
+var metrics struct {
+	sync.Mutex
+	m map[faceKey]*faceMetrics
+}
+
+func metricsOf(bold bool, size int) *faceMetrics {
+	key := faceKey{bold, size}
+	metrics.Lock()
+	defer metrics.Unlock()
+	mt := metrics.m[key]
+	if mt == nil {
+		if metrics.m == nil || len(metrics.m) >= 64 {
+			metrics.m = map[faceKey]*faceMetrics{}
+		}
+		mt = new(faceMetrics)
+		metrics.m[key] = mt
+	}
+	return mt
+}
+
+// keepMetrics turns the kept advances and kerning off when false (the
+// tests' drawing without them).
+var keepMetrics = true
+
+func (f *keptFace) GlyphAdvance(r rune) (fixed.Int26_6, bool) {
+	if r < 0 || r >= 128 || !keepMetrics {
+		return f.Face.GlyphAdvance(r)
+	}
+	if v := f.mt.adv[r].Load(); v != 0 {
+		return fixed.Int26_6(int32(v)), v&(1<<32) != 0
+	}
+	a, ok := f.Face.GlyphAdvance(r)
+	v := int64(1)<<40 | int64(uint32(a))
+	if ok {
+		v |= 1 << 32
+	}
+	f.mt.adv[r].Store(v)
+	return a, ok
+}
+
+func (f *keptFace) Kern(r0, r1 rune) fixed.Int26_6 {
+	if r0 < 0 || r0 >= 128 || r1 < 0 || r1 >= 128 || !keepMetrics {
+		return f.Face.Kern(r0, r1)
+	}
+	e := &f.mt.kern[r0<<7|r1]
+	if v := e.Load(); v != 0 {
+		return fixed.Int26_6(v >> 1)
+	}
+	k := f.Face.Kern(r0, r1)
+	e.Store(int32(k)<<1 | 1)
+	return k
 }
 
 func (f *keptFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Image, image.Point, fixed.Int26_6, bool) {
@@ -85,5 +152,6 @@ func (f *keptFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Im
 
 // keep wraps a drawing's face of the given size.
 func keep(f font.Face, bold bool, size float64) font.Face {
-	return &keptFace{Face: f, bold: bold, size: int(math.Round(size * 64))}
+	n := int(math.Round(size * 64))
+	return &keptFace{Face: f, bold: bold, size: n, mt: metricsOf(bold, n)}
 }

@@ -1,10 +1,14 @@
 package render
 
 import (
+	"bytes"
 	"image"
 	"image/draw"
 	"math"
+	"sync"
+	"sync/atomic"
 
+	"github.com/golang/freetype/raster"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
@@ -154,4 +158,168 @@ func fitText(f font.Face, s string, w float64) string {
 		return ""
 	}
 	return string(r) + "…"
+}
+
+// Kept rules. The dashboard strokes eleven horizontal rules on every
+// board, at the same places, on plain paper. Each is stroked once on a
+// strip of paper, the rows it touches, as gg strokes it on the whole page
+// (the same fixed-point path, round caps and joins, a rasterizer of the
+// page's size, freetype's RGBA painter: the same spans and the same
+// blending), and its pixels are copied after, where every pixel under
+// the strip is still paper. Anywhere else the rule is stroked with gg.
+// (The rasterizer is not exact under a shift of whole rows: a rule
+// stroked higher on a strip differed by one level in two pixels of its
+// round cap, so the strip keeps the page's coordinates.)
+
+type ruleKey struct {
+	x0, x1, y, lw float64
+	w, h          int // the page's size
+	col, paper    hexColor
+}
+
+type keptRule struct {
+	x0, x1 int    // the columns the strip covers
+	top, h int    // its rows
+	pix    []byte // the strip's pixels, x0..x1 of each row
+}
+
+// keepDrawn turns the kept rules off when false (the tests' board drawn
+// without them, to compare).
+var keepDrawn = true
+
+var rules struct {
+	sync.Mutex
+	m map[ruleKey]*keptRule
+}
+
+// ruleH strokes a horizontal rule from (x0, y) to (x1, y), lw wide, in
+// col, over the paper colour: copied from a kept strip when every pixel
+// it may touch is paper, stroked with b.dc (whose caps and joins must be
+// round, gg's and newContext's) otherwise. It leaves b.dc's colour, line
+// width and path as the stroke would.
+func (b *board) ruleH(x0, x1, y, lw float64, col, paper hexColor) {
+	b.dc.SetColor(col)
+	b.dc.SetLineWidth(lw)
+	img := b.img
+	if !keepDrawn || img.Rect.Min != (image.Point{}) || x1 < x0 || lw <= 0 {
+		b.strokeH(x0, x1, y)
+		return
+	}
+	key := ruleKey{x0: x0, x1: x1, y: y, lw: lw, w: img.Rect.Dx(), h: img.Rect.Dy(), col: col, paper: paper}
+	rules.Lock()
+	k := rules.m[key]
+	rules.Unlock()
+	if k == nil {
+		k = keepRule(key)
+	}
+	if k == nil {
+		b.strokeH(x0, x1, y)
+		return
+	}
+	// every pixel the strip covers must be paper
+	n := 4 * (k.x1 - k.x0)
+	p := paperRow(paper, n)
+	for r := range k.h {
+		off := (k.top+r)*img.Stride + 4*k.x0
+		if !bytes.Equal(img.Pix[off:off+n], p) {
+			b.strokeH(x0, x1, y)
+			return
+		}
+	}
+	for r := range k.h {
+		off := (k.top+r)*img.Stride + 4*k.x0
+		copy(img.Pix[off:off+n], k.pix[r*n:(r+1)*n])
+	}
+	ruleCopies.Add(1)
+}
+
+// ruleCopies counts the rules copied (for the tests).
+var ruleCopies atomic.Int64
+
+func (b *board) strokeH(x0, x1, y float64) {
+	b.dc.MoveTo(x0, y)
+	b.dc.LineTo(x1, y)
+	b.dc.Stroke()
+}
+
+// keepRule strokes a rule on a strip of paper, as gg's Stroke would on
+// the page (gg v0.8.0, context.go's stroke: the path flattened and
+// rebuilt, dropping a point within 4/64 of a pixel of the one before; a
+// non-zero winding rule), and keeps the pixels of the spans painted (a
+// span of alpha 0 leaves any pixel as it is); nil if the strip would
+// leave the page.
+func keepRule(key ruleKey) *keptRule {
+	top := int(math.Floor(key.y-key.lw/2)) - 2
+	h := int(math.Ceil(key.lw)) + 5
+	if top < 0 || top+h > key.h {
+		return nil
+	}
+	strip := &image.RGBA{Pix: make([]byte, 4*key.w*h), Stride: 4 * key.w, Rect: image.Rect(0, top, key.w, top+h)}
+	fillRect(strip, rect{0, float64(top), float64(key.w), float64(top + h)}, key.paper)
+	fix := func(v float64) fixed.Int26_6 { return fixed.Int26_6(math.Round(v * 64)) }
+	a := fixed.Point26_6{X: fix(key.x0), Y: fix(key.y)}
+	z := fixed.Point26_6{X: fix(key.x1), Y: fix(key.y)}
+	var path raster.Path
+	path.Start(a)
+	if z.X-a.X > 4 {
+		path.Add1(z)
+	}
+	r := raster.NewRasterizer(key.w, key.h)
+	r.UseNonZeroWinding = true
+	r.AddStroke(path, fix(key.lw), raster.RoundCapper, raster.RoundJoiner)
+	p := raster.NewRGBAPainter(strip)
+	p.SetColor(key.col)
+	box := &spanBox{p: p, clip: strip.Rect}
+	r.Rasterize(box)
+	if box.b.Empty() || box.b.Min.Y == top || box.b.Max.Y == top+h {
+		return nil // nothing painted, or the strip was too short
+	}
+	k := &keptRule{x0: box.b.Min.X, x1: box.b.Max.X, top: box.b.Min.Y, h: box.b.Dy()}
+	n := 4 * (k.x1 - k.x0)
+	for y := k.top; y < k.top+k.h; y++ {
+		k.pix = append(k.pix, strip.Pix[strip.PixOffset(k.x0, y):][:n]...)
+	}
+	rules.Lock()
+	if rules.m == nil || len(rules.m) >= 256 {
+		rules.m = map[ruleKey]*keptRule{}
+	}
+	rules.m[key] = k
+	rules.Unlock()
+	return k
+}
+
+// spanBox paints through p and records the box of the spans of some
+// alpha, clipped as RGBAPainter clips them.
+type spanBox struct {
+	p    raster.Painter
+	clip image.Rectangle
+	b    image.Rectangle
+}
+
+func (s *spanBox) Paint(ss []raster.Span, done bool) {
+	for _, sp := range ss {
+		r := image.Rect(sp.X0, sp.Y, sp.X1, sp.Y+1).Intersect(s.clip)
+		if sp.Alpha != 0 && !r.Empty() {
+			s.b = s.b.Union(r)
+		}
+	}
+	s.p.Paint(ss, done)
+}
+
+// paperRows holds a row of each paper colour, as long as asked yet.
+var paperRows sync.Map // hexColor → []byte
+
+func paperRow(c hexColor, n int) []byte {
+	if v, ok := paperRows.Load(c); ok {
+		if p := v.([]byte); len(p) >= n {
+			return p[:n]
+		}
+	}
+	rgba := c.rgba()
+	p := make([]byte, n)
+	for i := 0; i+3 < n; i += 4 {
+		p[i], p[i+1], p[i+2], p[i+3] = rgba.R, rgba.G, rgba.B, 0xFF
+	}
+	paperRows.Store(c, p)
+	return p
 }
