@@ -88,7 +88,17 @@ type layerCodec struct {
 	area, legend []uint8
 	bands        []zSegment // area, bandRows rows at a time
 	legendZ      zSegment
+	// tokens is the area parsed as one stream (layerChain); a band
+	// starts in tokens[bandTok[b]], bandSkip[b] bytes after its start:
+	// a changed band reuses them where its rows are the layer's
+	tokens   []uint32
+	bandTok  []int
+	bandSkip []int
 }
+
+// layerChain is the search's chain for the layer's tokens, parsed once
+// with the layer.
+const layerChain = tdChain
 
 // ownColour is a flat colour (as a run's rgba) and its palette index.
 type ownColour struct {
@@ -236,6 +246,16 @@ func newLayerCodec(area, legend *image.RGBA) *layerCodec {
 		lc.bands = append(lc.bands, compressSegment(lc.area[y*stride:end*stride], dict))
 	}
 	lc.legendZ = compressSegment(lc.legend, nil)
+	td := &textDeflater{chain: layerChain}
+	lc.tokens = slices.Clone(td.parse(lc.area, stride, nil))
+	at := 0
+	for t, tk := range lc.tokens {
+		for len(lc.bandTok) < len(lc.bands) && len(lc.bandTok)*bandRows*stride < at+tokenLen(tk) {
+			lc.bandTok = append(lc.bandTok, t)
+			lc.bandSkip = append(lc.bandSkip, len(lc.bandTok)*bandRows*stride-bandRows*stride-at)
+		}
+		at += tokenLen(tk)
+	}
 	return lc
 }
 
@@ -395,7 +415,7 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 
 	// the zlib stream: fresh rows compressed now, the layer's untouched
 	// bands and its legend as they were compressed with it
-	zs := &zStream{sc: sc, rows: filtered, stride: stride}
+	zs := &zStream{sc: sc, rows: filtered, stride: stride, lc: lc, area0: header, area1: trackEnd}
 	zs.start()
 	zs.fresh(0, header, fastChain) // too few rows to gain much
 	for band, dirty := range sc.dirty {
@@ -433,7 +453,11 @@ type zStream struct {
 	from, to int // fresh rows not yet compressed, and their search's chain
 	chain    int
 	sum      uint32 // the Adler-32 so far
-	err      error
+	// lc's area is rows area0..area1: fresh rows there are parsed
+	// with its tokens as a hint
+	lc           *layerCodec
+	area0, area1 int
+	err          error
 }
 
 func (zs *zStream) start() {
@@ -463,7 +487,8 @@ func (zs *zStream) flush() {
 		zs.from, zs.to = 0, 0
 		return
 	}
-	data := zs.rows[zs.from*zs.stride : zs.to*zs.stride]
+	from, to := zs.from, zs.to
+	data := zs.rows[from*zs.stride : to*zs.stride]
 	zs.from, zs.to = 0, 0
 	zs.sum = adlerCombine(zs.sum, adlerSum(data), len(data))
 	if zs.sc.td == nil {
@@ -471,6 +496,16 @@ func (zs *zStream) flush() {
 	}
 	zs.sc.td.chain = zs.chain
 	z := &zs.sc.zbuf
+	if zs.lc != nil && from >= zs.area0 && to <= zs.area1 && (from-zs.area0)%bandRows == 0 {
+		b := (from - zs.area0) / bandRows
+		h := &tokenHint{
+			tokens: zs.lc.tokens[zs.lc.bandTok[b]:],
+			skip:   zs.lc.bandSkip[b],
+			old:    zs.lc.area[(from-zs.area0)*zs.stride : (to-zs.area0)*zs.stride],
+		}
+		z.Write(zs.sc.td.compressHinted(z.AvailableBuffer(), data, zs.stride, h))
+		return
+	}
 	z.Write(zs.sc.td.compress(z.AvailableBuffer(), data, zs.stride))
 }
 
