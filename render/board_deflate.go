@@ -60,15 +60,33 @@ func tdHash(u uint32) uint32 { return (u * 0x1e35a7bd) >> (32 - tdHashBits) }
 
 // tdMatchLen is how many bytes from a and b are the same, at most max.
 func tdMatchLen(data []byte, a, b, max int) int {
+	sa, sb := data[a:a+max], data[b:b+max]
 	n := 0
+	// 32 bytes a step while they are all the same (one bounds check a
+	// step: the panels' rows repeat the row above in long stretches)
+	for n+32 <= max {
+		pa, pb := sa[n:n+32], sb[n:n+32]
+		x := binary.LittleEndian.Uint64(pa) ^ binary.LittleEndian.Uint64(pb)
+		if x != 0 {
+			return n + bits.TrailingZeros64(x)>>3
+		}
+		y := binary.LittleEndian.Uint64(pa[8:]) ^ binary.LittleEndian.Uint64(pb[8:])
+		y |= binary.LittleEndian.Uint64(pa[16:]) ^ binary.LittleEndian.Uint64(pb[16:])
+		y |= binary.LittleEndian.Uint64(pa[24:]) ^ binary.LittleEndian.Uint64(pb[24:])
+		if y != 0 {
+			n += 8
+			break
+		}
+		n += 32
+	}
 	for n+8 <= max {
-		x := binary.LittleEndian.Uint64(data[a+n:]) ^ binary.LittleEndian.Uint64(data[b+n:])
+		x := binary.LittleEndian.Uint64(sa[n:]) ^ binary.LittleEndian.Uint64(sb[n:])
 		if x != 0 {
 			return n + bits.TrailingZeros64(x)>>3
 		}
 		n += 8
 	}
-	for n < max && data[a+n] == data[b+n] {
+	for n < max && sa[n] == sb[n] {
 		n++
 	}
 	return n
