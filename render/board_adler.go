@@ -1,59 +1,58 @@
 package render
 
-import "encoding/binary"
+// adlerTerms is an Adler-32 kept as two sums over the bytes b_j at places
+// j of the data: Σ b_j and Σ j·b_j, modulo 65521. Of n bytes, Adler-32's
+// s1 is 1 + Σ b_j and its s2 n + Σ (n−j)·b_j, so the checksum is in the
+// terms (sum), and the terms of a piece of the data add up alone. A board
+// adds its rows run by run as it lays them, a run of n bytes of one value
+// in a few operations, and the layer's unchanged rows by their terms
+// made with the layer (issue 14: no pass over the 1.8 MB of rows a board
+// compresses afresh).
+type adlerTerms struct{ s0, s1 uint64 }
 
-// adlerSum is hash/adler32.Checksum of p, 8 bytes at a time (issue 14:
-// a board checksums the 1.8 MB of rows it compresses afresh, and the
-// standard library's loop takes a byte at a time).
-//
-// Over a word of 8 bytes b0..b7 entered with sums s1, s2, Adler-32 adds
-// Σb to s1 and 8·s1 + 8·b0 + 7·b1 + … + 1·b7 to s2. Over a block of K
-// words, s2 gains 8·K·s1 (s1 at the block's start), 8× the sum over the
-// words of the bytes before each in the block, and Σ (8−i)·Lᵢ, where Lᵢ
-// is the sum of the words' i-th bytes. The bytes of a word are split
-// into two words of four 16-bit lanes (b0, b2, b4, b6 and b1, b3, b5,
-// b7), added up lane by lane; a block of adlerWords words keeps every
-// lane under 65536.
-func adlerSum(p []byte) uint32 {
-	const (
-		mod = 65521
-	)
-	s1, s2 := uint64(1), uint64(0)
-	for len(p) >= 8 {
-		k := min(len(p)/8, adlerWords)
-		even, odd, before, sum := adlerBlock(p[:8*k])
-		weighted := 8*(even&0xFFFF) + 6*(even>>16&0xFFFF) + 4*(even>>32&0xFFFF) + 2*(even>>48) +
-			7*(odd&0xFFFF) + 5*(odd>>16&0xFFFF) + 3*(odd>>32&0xFFFF) + odd>>48
-		s2 = (s2 + 8*uint64(k)*s1 + 8*before + weighted) % mod
-		s1 = (s1 + sum) % mod
-		p = p[8*k:]
+const adlerMod = 65521
+
+// addRun adds n bytes of v at places at..at+n-1.
+func (a *adlerTerms) addRun(v uint8, n, at int) {
+	vv, nn := uint64(v), uint64(n)
+	a.s0 += nn * vv
+	a.s1 += vv * (nn*uint64(at) + nn*(nn-1)/2)
+	if a.s1 >= 1<<62 || a.s0 >= 1<<62 {
+		a.reduce()
 	}
-	for _, b := range p {
-		s1 += uint64(b)
-		s2 += s1
-	}
-	return uint32(s2%mod)<<16 | uint32(s1%mod)
 }
 
-// adlerWords is the most words of a block of adlerSum: 257 words of
-// 0xFF bytes would carry a 16-bit lane over.
-const adlerWords = 256
+func (a *adlerTerms) reduce() { a.s0, a.s1 = a.s0%adlerMod, a.s1%adlerMod }
 
-// adlerBlock adds up the words of block (at most adlerWords of them):
-// even and odd are the 16-bit lanes of its even and odd bytes, sum all
-// its bytes, before the sum over its words of the bytes before each.
-func adlerBlock(block []byte) (even, odd, before, sum uint64) {
-	const (
-		lanes = 0x00FF00FF00FF00FF
-		ones  = 0x0001000100010001
-	)
-	for i := 0; i+8 <= len(block); i += 8 {
-		w := binary.LittleEndian.Uint64(block[i : i+8])
-		e, o := w&lanes, w>>8&lanes
-		even += e
-		odd += o
-		before += sum
-		sum += (e + o) * ones >> 48 // the word's 8 bytes added up
+// addBytes adds (or, with minus, takes out) the bytes of p at places
+// at..at+len(p)-1.
+func (a *adlerTerms) addBytes(p []byte, at int, minus bool) {
+	var t adlerTerms
+	for j, b := range p {
+		t.s0 += uint64(b)
+		t.s1 += uint64(b) * uint64(at+j)
 	}
-	return even, odd, before, sum
+	t.reduce()
+	if minus {
+		t.s0, t.s1 = (adlerMod-t.s0)%adlerMod, (adlerMod-t.s1)%adlerMod
+	}
+	a.s0 += t.s0
+	a.s1 += t.s1
+}
+
+// addAt adds the terms of data made at place 0, for the data placed at at.
+func (a *adlerTerms) addAt(o adlerTerms, at int) {
+	o.reduce()
+	a.s0 += o.s0
+	a.s1 += o.s1 + uint64(at)%adlerMod*o.s0
+	a.reduce()
+}
+
+// sum is the Adler-32 of n bytes with these terms.
+func (a adlerTerms) sum(n int) uint32 {
+	a.reduce()
+	nn := uint64(n) % adlerMod
+	s1 := (1 + a.s0) % adlerMod
+	s2 := (nn + nn*a.s0 + adlerMod - a.s1) % adlerMod
+	return uint32(s2)<<16 | uint32(s1)
 }

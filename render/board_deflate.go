@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"slices"
@@ -59,15 +60,33 @@ func tdHash(u uint32) uint32 { return (u * 0x1e35a7bd) >> (32 - tdHashBits) }
 
 // tdMatchLen is how many bytes from a and b are the same, at most max.
 func tdMatchLen(data []byte, a, b, max int) int {
+	sa, sb := data[a:a+max], data[b:b+max]
 	n := 0
+	// 32 bytes a step while they are all the same (one bounds check a
+	// step: the panels' rows repeat the row above in long stretches)
+	for n+32 <= max {
+		pa, pb := sa[n:n+32], sb[n:n+32]
+		x := binary.LittleEndian.Uint64(pa) ^ binary.LittleEndian.Uint64(pb)
+		if x != 0 {
+			return n + bits.TrailingZeros64(x)>>3
+		}
+		y := binary.LittleEndian.Uint64(pa[8:]) ^ binary.LittleEndian.Uint64(pb[8:])
+		y |= binary.LittleEndian.Uint64(pa[16:]) ^ binary.LittleEndian.Uint64(pb[16:])
+		y |= binary.LittleEndian.Uint64(pa[24:]) ^ binary.LittleEndian.Uint64(pb[24:])
+		if y != 0 {
+			n += 8
+			break
+		}
+		n += 32
+	}
 	for n+8 <= max {
-		x := binary.LittleEndian.Uint64(data[a+n:]) ^ binary.LittleEndian.Uint64(data[b+n:])
+		x := binary.LittleEndian.Uint64(sa[n:]) ^ binary.LittleEndian.Uint64(sb[n:])
 		if x != 0 {
 			return n + bits.TrailingZeros64(x)>>3
 		}
 		n += 8
 	}
-	for n < max && data[a+n] == data[b+n] {
+	for n < max && sa[n] == sb[n] {
 		n++
 	}
 	return n
@@ -77,7 +96,41 @@ func tdMatchLen(data []byte, a, b, max int) int {
 // ending on a byte boundary, no back-reference before data's start.
 // stride is the length of a row (the place a row repeats the one above).
 func (d *textDeflater) compress(dst, data []byte, stride int) []byte {
-	d.out, d.acc, d.nacc = dst, 0, 0
+	d.tokens = d.parse(data, stride, nil)
+	return d.emit(dst)
+}
+
+// tokenHint is how rows were parsed before (the layer's area): their
+// tokens in order, from the token covering the rows' first byte, which
+// starts skip bytes before it; old is the rows as they were then.
+type tokenHint struct {
+	tokens []uint32
+	skip   int
+	old    []byte
+}
+
+// tokenLen is how many bytes a token covers.
+func tokenLen(t uint32) int {
+	if t&tdMatch == 0 {
+		return 1
+	}
+	return int(t>>16&0xFF) + 3
+}
+
+// compressHinted is compress for rows parsed before (h): where the
+// rows are as they were, the earlier tokens are taken again, each match
+// checked against the rows as they are now (its bytes equal to those
+// dist before, within data), and only where they differ is a match
+// searched, as compress does (issue 14: a changed band of the track area
+// is mostly the layer's rows).
+func (d *textDeflater) compressHinted(dst, data []byte, stride int, h *tokenHint) []byte {
+	d.tokens = d.parse(data, stride, h)
+	return d.emit(dst)
+}
+
+// parse splits data into tokens (literals and matches), reusing h's
+// where they still hold when h is given.
+func (d *textDeflater) parse(data []byte, stride int, h *tokenHint) []uint32 {
 	if d.chain == 0 {
 		d.chain = tdChain
 	}
@@ -93,7 +146,37 @@ func (d *textDeflater) compress(dst, data []byte, stride int) []byte {
 		d.head[h] = int32(i + 1)
 	}
 	tokens := d.tokens[:0]
+	// the hint's cursor: token t starts at at (relative to data)
+	var hTokens []uint32
+	var old []byte
+	t, at := 0, 0
+	if h != nil {
+		hTokens, old, at = h.tokens, h.old, -h.skip
+	}
 	for i := 0; i < n; {
+		if hTokens != nil {
+			for t < len(hTokens) && at+tokenLen(hTokens[t]) <= i {
+				at += tokenLen(hTokens[t])
+				t++
+			}
+			if t < len(hTokens) {
+				if tk := hTokens[t]; tk&tdMatch == 0 {
+					if data[i] == old[i] {
+						tokens = append(tokens, uint32(data[i]))
+						i++
+						continue
+					}
+				} else {
+					dist := int(tk&0xFFFF) + 1
+					end := min(at+tokenLen(tk), n)
+					if end-i >= tdMinMatch && i >= dist && bytes.Equal(data[i:end], data[i-dist:end-dist]) {
+						tokens = append(tokens, tdMatch|uint32(end-i-3)<<16|uint32(dist-1))
+						i = end
+						continue
+					}
+				}
+			}
+		}
 		if i+tdMinMatch > n {
 			tokens = append(tokens, uint32(data[i]))
 			i++
@@ -147,7 +230,14 @@ func (d *textDeflater) compress(dst, data []byte, stride int) []byte {
 		}
 		i = end
 	}
-	d.tokens = tokens
+	return tokens
+}
+
+// emit appends d.tokens to dst as dynamic-Huffman blocks, none final,
+// then an empty stored block: the byte boundary.
+func (d *textDeflater) emit(dst []byte) []byte {
+	d.out, d.acc, d.nacc = dst, 0, 0
+	tokens := d.tokens
 	for len(tokens) > 0 {
 		k := min(len(tokens), tdBlockTokens)
 		d.block(tokens[:k])

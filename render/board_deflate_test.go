@@ -5,6 +5,7 @@ import (
 	"compress/flate"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -138,5 +139,75 @@ func FuzzTextDeflate(f *testing.F) {
 		if got := inflateText(t, z); !bytes.Equal(got, data) {
 			t.Fatalf("decoded %d bytes differ from the %d given", len(got), len(data))
 		}
+	})
+}
+
+// hintedCase parses old from its start, then compresses data (old with
+// some bytes changed) from offset from on with old's tokens as the hint,
+// and decodes it with compress/flate.
+func hintedCase(t *testing.T, old []byte, from int, changes []byte, stride int) {
+	t.Helper()
+	if from < 0 || from >= len(old) {
+		return
+	}
+	var d textDeflater
+	d.chain = tdChain
+	oldTokens := slices.Clone(d.parse(old, stride, nil))
+	data := bytes.Clone(old[from:])
+	// changes: pairs of (place, value)
+	for i := 0; i+1 < len(changes); i += 2 {
+		data[int(changes[i])*len(data)/256] = changes[i+1]
+	}
+	// the token covering from, and how far before from it starts
+	tk, at := 0, 0
+	for at+tokenLen(oldTokens[tk]) <= from {
+		at += tokenLen(oldTokens[tk])
+		tk++
+	}
+	d.chain = fastChain
+	h := &tokenHint{tokens: oldTokens[tk:], skip: from - at, old: old[from:]}
+	z := d.compressHinted(nil, data, stride, h)
+	if got := inflateText(t, z); !bytes.Equal(got, data) {
+		t.Fatalf("decoded %d bytes differ from the %d given", len(got), len(data))
+	}
+	plain := d.compress(nil, data, stride)
+	if len(data) > 4000 && len(z) > len(plain)+len(plain)/10+64 {
+		t.Errorf("hinted %d bytes, unhinted %d", len(z), len(plain))
+	}
+}
+
+// TestTextDeflateHinted: a band of the layer with cars drawn over it,
+// compressed with the layer's tokens (issue 14), decodes to the band as
+// drawn, from a band's start and from inside a match.
+func TestTextDeflateHinted(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 3))
+	old := panelLike(rng, 64, 1601)
+	for _, from := range []int{0, 1601 * 16, 1601*16 + 7, 1601 * 48, len(old) - 3} {
+		for _, n := range []int{0, 1, 10, 200} {
+			changes := make([]byte, 2*n)
+			for i := range changes {
+				changes[i] = uint8(rng.IntN(256))
+			}
+			hintedCase(t, old, from, changes, 1601)
+		}
+	}
+	// every byte changed
+	hintedCase(t, old[:5000], 0, func() []byte {
+		c := make([]byte, 512)
+		for i := range c {
+			c[i] = uint8(i / 2)
+		}
+		return c
+	}(), 101)
+}
+
+func FuzzTextDeflateHinted(f *testing.F) {
+	f.Add(bytes.Repeat([]byte{1, 1, 1, 2}, 300), uint16(5), []byte{3, 9, 200, 1}, uint16(16))
+	f.Add(panelLike(rand.New(rand.NewPCG(1, 2)), 20, 101), uint16(101), []byte{0, 0, 128, 5}, uint16(101))
+	f.Fuzz(func(t *testing.T, old []byte, from uint16, changes []byte, stride uint16) {
+		if len(old) == 0 {
+			return
+		}
+		hintedCase(t, old, int(from)%len(old), changes, int(stride))
 	})
 }

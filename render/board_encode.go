@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"compress/flate"
 	"encoding/binary"
-	"hash/adler32"
 	"hash/crc32"
 	"image"
 	"image/color"
@@ -42,9 +41,11 @@ import (
 // bands that did not change as they were compressed. The pieces join
 // into one zlib stream: each ends on a byte boundary (a deflate sync
 // flush, and no back-reference reaches before its piece, except a kept
-// band's into the kept band before it), and their Adler-32 checksums
-// combine from their lengths. TestBoardPNGFaithful holds the result to
-// the drawing.
+// band's into the kept band before it). The stream's Adler-32 is summed
+// run by run as the indexes are laid, the layer's rows by their terms
+// (adlerTerms). A changed band is parsed with the layer's tokens where
+// its rows are the layer's (tokenHint). TestBoardPNGFaithful holds the
+// result to the drawing.
 
 const (
 	// bandRows is the height of the layer's compressed bands: small
@@ -88,7 +89,19 @@ type layerCodec struct {
 	area, legend []uint8
 	bands        []zSegment // area, bandRows rows at a time
 	legendZ      zSegment
+	// tokens is the area parsed as one stream (layerChain); a band
+	// starts in tokens[bandTok[b]], bandSkip[b] bytes after its start:
+	// a changed band reuses them where its rows are the layer's
+	tokens   []uint32
+	bandTok  []int
+	bandSkip []int
+	// the Adler-32 terms of area and legend, from their first byte
+	areaTerms, legendTerms adlerTerms
 }
+
+// layerChain is the search's chain for the layer's tokens, parsed once
+// with the layer.
+const layerChain = tdChain
 
 // ownColour is a flat colour (as a run's rgba) and its palette index.
 type ownColour struct {
@@ -97,16 +110,13 @@ type ownColour struct {
 }
 
 // zSegment is filtered rows compressed on their own, ending on a byte
-// boundary, with their Adler-32 and length: segments join into one zlib
-// stream.
+// boundary: segments join into one zlib stream.
 type zSegment struct {
 	z []byte
 	// zAfter is the same rows compressed to follow the layer's band
 	// before them (its bytes as dictionary): smaller, and valid when that
 	// band is untouched too
 	zAfter []byte
-	adler  uint32
-	n      int
 }
 
 // compressSegment compresses data on its own at the best compression,
@@ -119,7 +129,7 @@ func compressSegment(data, dict []byte) zSegment {
 		fw.Flush()
 		return buf.Bytes()
 	}
-	s := zSegment{z: z(nil), adler: adler32.Checksum(data), n: len(data)}
+	s := zSegment{z: z(nil)}
 	if dict != nil {
 		s.zAfter = z(dict)
 	}
@@ -236,6 +246,18 @@ func newLayerCodec(area, legend *image.RGBA) *layerCodec {
 		lc.bands = append(lc.bands, compressSegment(lc.area[y*stride:end*stride], dict))
 	}
 	lc.legendZ = compressSegment(lc.legend, nil)
+	lc.areaTerms.addBytes(lc.area, 0, false)
+	lc.legendTerms.addBytes(lc.legend, 0, false)
+	td := &textDeflater{chain: layerChain}
+	lc.tokens = slices.Clone(td.parse(lc.area, stride, nil))
+	at := 0
+	for t, tk := range lc.tokens {
+		for len(lc.bandTok) < len(lc.bands) && len(lc.bandTok)*bandRows*stride < at+tokenLen(tk) {
+			lc.bandTok = append(lc.bandTok, t)
+			lc.bandSkip = append(lc.bandSkip, len(lc.bandTok)*bandRows*stride-bandRows*stride-at)
+		}
+		at += tokenLen(tk)
+	}
 	return lc
 }
 
@@ -375,10 +397,17 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 	if len(pal) == 0 {
 		pal = append(pal, color.RGBA{A: 0xFF})
 	}
-	// lay the indexes
+	// lay the indexes, and the Adler-32 of the stream run by run: the
+	// layer's rows by their terms, the spans drawn over them less the
+	// layer's bytes there (the filter bytes are zeros)
+	var terms adlerTerms
+	areaLo, areaHi := header*stride, trackEnd*stride
+	terms.addAt(lc.areaTerms, areaLo)
+	terms.addAt(lc.legendTerms, legendTop*stride)
 	start := 0
 	for _, p := range pieces {
 		out := filtered[p.off:]
+		at := p.off
 		for i, rn := range runs[start:p.end] {
 			ix := index[rn.coarse()]
 			if o := own[start+i]; o >= 0 {
@@ -386,6 +415,11 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 			}
 			fillIndex(out[:rn.n], ix)
 			out = out[rn.n:]
+			terms.addRun(ix, int(rn.n), at)
+			at += int(rn.n)
+		}
+		if p.off >= areaLo && p.off < areaHi {
+			terms.addBytes(lc.area[p.off-areaLo:at-areaLo], p.off, true)
 		}
 		start = p.end
 	}
@@ -395,7 +429,7 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 
 	// the zlib stream: fresh rows compressed now, the layer's untouched
 	// bands and its legend as they were compressed with it
-	zs := &zStream{sc: sc, rows: filtered, stride: stride}
+	zs := &zStream{sc: sc, rows: filtered, stride: stride, lc: lc, area0: header, area1: trackEnd}
 	zs.start()
 	zs.fresh(0, header, fastChain) // too few rows to gain much
 	for band, dirty := range sc.dirty {
@@ -413,7 +447,7 @@ func encodeLayered(w io.Writer, img *image.RGBA, l *trackLayer, header int) erro
 	}
 	z := &sc.zbuf
 	z.Write([]byte{0x03, 0x00}) // a final, empty block
-	z.Write(binary.BigEndian.AppendUint32(nil, zs.sum))
+	z.Write(binary.BigEndian.AppendUint32(nil, terms.sum(ht*stride)))
 	return writePalettePNG(w, wd, ht, pal, z.Bytes())
 }
 
@@ -432,14 +466,16 @@ type zStream struct {
 	stride   int
 	from, to int // fresh rows not yet compressed, and their search's chain
 	chain    int
-	sum      uint32 // the Adler-32 so far
-	err      error
+	// lc's area is rows area0..area1: fresh rows there are parsed
+	// with its tokens as a hint
+	lc           *layerCodec
+	area0, area1 int
+	err          error
 }
 
 func (zs *zStream) start() {
 	zs.sc.zbuf.Reset()
 	zs.sc.zbuf.Write([]byte{0x78, 0x01}) // deflate, 32 KB window, fastest
-	zs.sum = 1                           // the Adler-32 of nothing
 }
 
 // fresh adds rows y0..y1 to be compressed with a search of chain
@@ -463,14 +499,24 @@ func (zs *zStream) flush() {
 		zs.from, zs.to = 0, 0
 		return
 	}
-	data := zs.rows[zs.from*zs.stride : zs.to*zs.stride]
+	from, to := zs.from, zs.to
+	data := zs.rows[from*zs.stride : to*zs.stride]
 	zs.from, zs.to = 0, 0
-	zs.sum = adlerCombine(zs.sum, adlerSum(data), len(data))
 	if zs.sc.td == nil {
 		zs.sc.td = &textDeflater{}
 	}
 	zs.sc.td.chain = zs.chain
 	z := &zs.sc.zbuf
+	if zs.lc != nil && from >= zs.area0 && to <= zs.area1 && (from-zs.area0)%bandRows == 0 {
+		b := (from - zs.area0) / bandRows
+		h := &tokenHint{
+			tokens: zs.lc.tokens[zs.lc.bandTok[b]:],
+			skip:   zs.lc.bandSkip[b],
+			old:    zs.lc.area[(from-zs.area0)*zs.stride : (to-zs.area0)*zs.stride],
+		}
+		z.Write(zs.sc.td.compressHinted(z.AvailableBuffer(), data, zs.stride, h))
+		return
+	}
 	z.Write(zs.sc.td.compress(z.AvailableBuffer(), data, zs.stride))
 }
 
@@ -519,7 +565,6 @@ func (zs *zStream) kept(s zSegment, afterKept bool) {
 	} else {
 		zs.sc.zbuf.Write(s.z)
 	}
-	zs.sum = adlerCombine(zs.sum, s.adler, s.n)
 }
 
 // mergeGap is how many equal pixels end a stretch of changed ones.
@@ -561,20 +606,6 @@ func appendChanges(spans [][2]int, a, b []byte) [][2]int {
 		x = end
 	}
 	return spans
-}
-
-// adlerCombine is the Adler-32 of a then b from theirs and b's length
-// (zlib's adler32_combine).
-func adlerCombine(a, b uint32, lenB int) uint32 {
-	const mod = 65521
-	rem := uint32(lenB % mod)
-	s1 := a & 0xffff
-	s2 := rem * s1 % mod
-	s1 += b&0xffff + mod - 1
-	s2 += a>>16 + b>>16 + mod - rem
-	s1 %= mod
-	s2 %= mod
-	return s1 | s2<<16
 }
 
 // writePalettePNG writes an 8-bit palette PNG from its zlib stream of

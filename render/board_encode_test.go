@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"hash/adler32"
 	"image"
 	"image/color"
 	"image/png"
@@ -13,25 +12,6 @@ import (
 	"github.com/pitwall/pitwall/engine/fd"
 	"github.com/pitwall/pitwall/internal/cvd"
 )
-
-// adlerCombine gives the Adler-32 of the joined data, wherever it is cut
-// (lengths over the modulus 65521 included).
-func TestAdlerCombine(t *testing.T) {
-	rng := rand.New(rand.NewPCG(14, 1))
-	for _, n := range []int{0, 1, 7, 65521, 65522, 200_000} {
-		data := make([]byte, n)
-		for i := range data {
-			data[i] = uint8(rng.IntN(256))
-		}
-		for _, cut := range []int{0, n / 3, n / 2, n} {
-			a, b := data[:cut], data[cut:]
-			got := adlerCombine(adler32.Checksum(a), adler32.Checksum(b), len(b))
-			if want := adler32.Checksum(data); got != want {
-				t.Errorf("%d bytes cut at %d: %08x, want %08x", n, cut, got, want)
-			}
-		}
-	}
-}
 
 // naiveChanges is appendChanges pixel by pixel.
 func naiveChanges(a, b []byte) [][2]int {
