@@ -753,7 +753,27 @@ func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bo
 	if bySubsets {
 		return subsetEnds, true
 	}
-	return m.collectEnds(n, &w), false
+	return m.collectEnds(n, &w, math.MaxInt), false
+}
+
+// legalEndsWithin is legalEnds listing, below the longest ends' length
+// lmax, only the ends of at least lmax − within steps (within ≥ 0): the
+// main move's options read no shorter end when its brakes allow no more
+// (appendMoveOptionsAt). Under the hazard subsets' own listing every end
+// is listed, as legalEnds does.
+func (m *mover) legalEndsWithin(start tracks.SpaceID, n int, pitting bool, within int) []candidate {
+	w, subsetEnds, bySubsets := m.walk(start, n, pitting, false, false)
+	if bySubsets {
+		return subsetEnds
+	}
+	ends := m.collectEnds(n, &w, within)
+	ws := m.scratch()
+	for i := range ends {
+		if ends[i].path == nil {
+			ends[i].path = ws.writePath(ends[i].p)
+		}
+	}
+	return ends
 }
 
 // walked is a walk's layers and distances, with and without the hazards
@@ -930,12 +950,18 @@ func (m *mover) sameBits(k *keptWalk) bool {
 // legal ends (endsAt). The candidates
 // come longest first, then from the lowest offset, then by space. Two
 // paths are never equal under better unless they are the same path, so
-// the order the walks are read in does not matter.
-func (m *mover) collectEnds(n int, w *walked) []candidate {
+// the order the walks are read in does not matter. Below the longest
+// ends' length lmax it lists the lengths down to lmax − within only
+// (math.MaxInt: every length).
+func (m *mover) collectEnds(n int, w *walked, within int) []candidate {
 	ws := m.scratch()
 	at, stamp := ws.foundAt, ws.foundStamp
 	first := len(ws.cands)
+	lmax := -1
 	for k := n; k >= 0; k-- {
+		if lmax >= 0 && lmax-k > within {
+			break
+		}
 		ws.stamp++
 		group := len(ws.cands)
 		// keep, for each end space, the best path to it
@@ -951,6 +977,9 @@ func (m *mover) collectEnds(n int, w *walked) []candidate {
 			ws.cands = append(ws.cands, candidate{steps: k, p: p})
 		}
 		sortByOffset(ws.cands[group:], m.track.Spaces)
+		if lmax < 0 && len(ws.cands) > group {
+			lmax = k
+		}
 	}
 	return ws.cands[first:len(ws.cands):len(ws.cands)]
 }

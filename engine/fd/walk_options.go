@@ -196,6 +196,12 @@ func (w *optionWalk) appendSegmentPlans(dst []walkPlan, path []tracks.SpaceID, t
 	return dst
 }
 
+// brakesByDrop makes appendMoveOptionsAt list every end and make every
+// braked end an option, for finishOptions to drop those the brakes do
+// not allow, as it did before (a variable: the tests list the options
+// both ways and compare them).
+var brakesByDrop = false
+
 // slideByWalk makes appendSegmentPlans walk every slide, as it did before
 // a slide of one space read oneStepEnds (a variable: the tests play races
 // both ways and compare them).
@@ -331,12 +337,35 @@ func (g *Game) walkMoveOptions(play Turn) []Option {
 	return opts
 }
 
+// brakeRoom is the spaces the main move's brakes may still take off
+// (R11.3, AMB-34): an end braked more is an option finishOptions drops,
+// so the walk lists no end shorter than the longest by more (the least
+// total the brakes count from is at least the longest end) and
+// appendMoveOptionsAt makes none an option; qualifying brakes none
+// (R1.1). A module that spares brakes (WingRule's FreeBrake) has every
+// end listed, as before (math.MaxInt). Issue 14: a third of the options
+// listed were dropped by finishOptions, their ends' paths written out
+// first.
+func (w *optionWalk) brakeRoom() int {
+	g := w.play.g
+	switch {
+	case brakesByDrop:
+		return math.MaxInt
+	case g.qualifying:
+		return 0
+	case g.hooks.wing != nil:
+		return math.MaxInt
+	}
+	return max(0, w.play.t.car.Wear[Brakes]-w.state.BrakesSpent)
+}
+
 // appendMoveOptionsAt appends the main-move options of d spaces, not yet
 // judged, to opts.
 func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 	g, m := w.play.g, w.m
 	c := w.play.t.car
-	ends := m.legalEnds(c.Space, d, c.Pitting && !w.state.Exit)
+	room := w.brakeRoom()
+	ends := m.legalEndsWithin(c.Space, d, c.Pitting && !w.state.Exit, room)
 	lmax := 0
 	for _, e := range ends {
 		lmax = max(lmax, e.steps)
@@ -390,6 +419,9 @@ func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 			j := e.steps
 			if j >= lmax || e.p.done || (j == 0 && c.Gear > 2) {
 				continue // R11.4: only 1st and 2nd may stay
+			}
+			if tmin-j > room {
+				continue // R11.3: braked past the brake points left, dropped by finishOptions
 			}
 			opts = appendZeroOption(opts)
 			op := &opts[len(opts)-1]
