@@ -13,15 +13,19 @@ import (
 // Issue 14: the main move's walk lists no end its brakes cannot reach
 // (R11.3, AMB-34) and makes no option of a braked end finishOptions would
 // drop (appendMoveOptionsAt's room); qualifying's walk lists the longest
-// ends only (R1.1: no brakes). The tests below hold it to the listing
-// before, kept as brakesByDrop.
+// ends only (R1.1: no brakes). finishOptions finds the options of one
+// choice by choiceKey rather than a hash of every space of the path, and
+// undominatedIn asks dominated only of the options sharing their key
+// with another. The tests below hold them to the listing before, kept as
+// brakesByDrop and judgingAsBefore.
 
 // asBefore runs f with the options listed as the code before the round
 // listed them: every end walked, every braked end an option, those over
-// the brakes dropped by finishOptions.
+// the brakes dropped by finishOptions, the choices found by their whole
+// paths' hashes and dominated asked of every option.
 func asBefore[T any](f func() T) T {
-	brakesByDrop = true
-	defer func() { brakesByDrop = false }()
+	brakesByDrop, judgingAsBefore = true, true
+	defer func() { brakesByDrop, judgingAsBefore = false, false }()
 	return f()
 }
 
@@ -126,7 +130,7 @@ func TestRacesAsListedBefore(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole races")
 	}
-	defer func() { brakesByDrop = false }()
+	defer func() { brakesByDrop, judgingAsBefore = false, false }()
 	for _, r := range []struct {
 		track, seed string
 		laps        int
@@ -141,10 +145,10 @@ func TestRacesAsListedBefore(t *testing.T) {
 		require.NoError(t, err)
 		cfg := ConfigFor(FDR)
 		cfg.Laps = r.laps
-		brakesByDrop = true
+		brakesByDrop, judgingAsBefore = true, true
 		_, want, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
 		require.NoError(t, err)
-		brakesByDrop = false
+		brakesByDrop, judgingAsBefore = false, false
 		_, got, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
 		require.NoError(t, err)
 		require.Equal(t, len(want.Events), len(got.Events), r.track)
@@ -154,3 +158,45 @@ func TestRacesAsListedBefore(t *testing.T) {
 	}
 }
 
+// TestUndominatedInByKeysAsByPairs judges lists of options built to share
+// their choices' keys in every way (the same end and length with other
+// paths, brakes, blocking, bonus, Top; costs and risks each better, equal
+// or worse) with the keys and without (dominated asked of every option):
+// the kept lists are the same, and some options are dropped.
+func TestUndominatedInByKeysAsByPairs(t *testing.T) {
+	rng := uint64(0x9e3779b97f4a7c15)
+	next := func(n int) int {
+		rng ^= rng << 13
+		rng ^= rng >> 7
+		rng ^= rng << 17
+		return int(rng % uint64(n))
+	}
+	dropped, lists := 0, 0
+	for range 3000 {
+		opts := make([]Option, 1+next(20))
+		for i := range opts {
+			op := &opts[i]
+			op.Path = make([]tracks.SpaceID, 1+next(3))
+			for k := range op.Path {
+				op.Path[k] = tracks.SpaceID(next(3))
+			}
+			op.End = op.Path[len(op.Path)-1]
+			op.Braked, op.Blocked, op.Bonus, op.Top = next(2), next(2), next(4) == 0, next(2)
+			op.Cost[Tyres], op.Cost[Brakes] = next(3), next(2)
+			op.Dangerous, op.Wall, op.Overshoot, op.Penalty = next(2), next(2), next(2), next(2)
+			op.Spin, op.Eliminated = next(5) == 0, next(8) == 0
+		}
+		keys := make([]uint64, len(opts))
+		for i := range opts {
+			keys[i] = sameChoiceKey(&opts[i])
+		}
+		want, _ := undominatedIn(nil, opts, nil)
+		got, _ := undominatedIn(nil, opts, keys)
+		require.Equal(t, want, got)
+		require.Equal(t, appendUndominated(nil, opts), slices.Clip(append([]Option(nil), got...)))
+		dropped += len(opts) - len(got)
+		lists++
+	}
+	t.Logf("%d lists, %d options dominated", lists, dropped)
+	require.Positive(t, dropped, "some options dominated")
+}

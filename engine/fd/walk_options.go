@@ -527,7 +527,18 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 		// they differ in cost or risk (undominated); the same way
 		// with the same brakes, blocking, bonus, slipstream brakes and
 		// Top is one
-		key := choiceHash(op)
+		end := c.Space
+		if len(op.Path) > 0 {
+			end = op.Path[len(op.Path)-1]
+		}
+		// the key is dominated's choice's (sameChoiceKey: the end and the
+		// path's length rather than every space, issue 14), which two
+		// options of one choice share: undominatedIn reads the kept
+		// options' keys
+		key := choiceKey(end, op)
+		if judgingAsBefore {
+			key = choiceHash(op)
+		}
 		var j int
 		var hashed bool
 		if byMap {
@@ -536,7 +547,7 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 			j = slices.Index(hashes, key)
 			hashed = j >= 0
 		}
-		if hashed && (sameChoice(&out[j], op) || slices.ContainsFunc(out, func(o Option) bool { return sameChoice(&o, op) })) {
+		if hashed && (sameChoice(&out[j], op) || containsChoice(out, op)) {
 			continue
 		}
 		if byMap && !hashed {
@@ -549,17 +560,17 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 			out = out[:i+1] // where it lies
 		}
 		kept := &out[len(out)-1]
-		if len(kept.Path) > 0 {
-			kept.End = kept.Path[len(kept.Path)-1]
-		} else {
-			kept.End = c.Space
-		}
+		kept.End = end
 		full := append(append(ws.full[:0], t.path[w.state.Resolved:]...), kept.Path...)
 		ws.full = full
 		w.rules.JudgeOption(w.play, Walk{m}, kept, full)
 	}
 	ws.choiceHashes = hashes
-	kept, copied := undominatedIn(ws.undominated[:0], out)
+	keys := hashes
+	if judgingAsBefore {
+		keys = nil
+	}
+	kept, copied := undominatedIn(ws.undominated[:0], out, keys)
 	if copied {
 		ws.undominated = kept // never the judged list: the next play appends to it
 	}
@@ -831,6 +842,23 @@ func choiceHash(op *Option) uint64 {
 	mix(op.SlipBrake)
 	mix(op.Top)
 	return h
+}
+
+// judgingAsBefore makes finishOptions hash each option's whole path to
+// find the options of one choice and undominatedIn ask dominated of every
+// option, as they did before they read choiceKey (a variable: the tests
+// list the options both ways and compare them).
+var judgingAsBefore = false
+
+// containsChoice reports whether an option of out is op's choice
+// (sameChoice), read where each lies.
+func containsChoice(out []Option, op *Option) bool {
+	for i := range out {
+		if sameChoice(&out[i], op) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameChoice: a and b are one choice (see choiceHash).
