@@ -16,16 +16,21 @@ import (
 // ends only (R1.1: no brakes). finishOptions finds the options of one
 // choice by choiceKey rather than a hash of every space of the path, and
 // undominatedIn asks dominated only of the options sharing their key
-// with another. The tests below hold them to the listing before, kept as
-// brakesByDrop and judgingAsBefore.
+// with another. JudgeOption is handed the option's path itself when the
+// play has no unresolved part before it, and the hazard subsets leave the
+// ends out of the brakes' room too. The tests below hold them to the
+// listing before, kept as brakesByDrop, judgingAsBefore, fullByCopy and
+// subsetEndsAll.
 
 // asBefore runs f with the options listed as the code before the round
 // listed them: every end walked, every braked end an option, those over
 // the brakes dropped by finishOptions, the choices found by their whole
-// paths' hashes and dominated asked of every option.
+// paths' hashes, dominated asked of every option, every path judged as a
+// copy after the play's unresolved part, the hazard subsets' every end
+// listed.
 func asBefore[T any](f func() T) T {
-	brakesByDrop, judgingAsBefore = true, true
-	defer func() { brakesByDrop, judgingAsBefore = false, false }()
+	brakesByDrop, judgingAsBefore, fullByCopy, subsetEndsAll = true, true, true, true
+	defer func() { brakesByDrop, judgingAsBefore, fullByCopy, subsetEndsAll = false, false, false, false }()
 	return f()
 }
 
@@ -130,7 +135,7 @@ func TestRacesAsListedBefore(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole races")
 	}
-	defer func() { brakesByDrop, judgingAsBefore = false, false }()
+	defer func() { brakesByDrop, judgingAsBefore, fullByCopy, subsetEndsAll = false, false, false, false }()
 	for _, r := range []struct {
 		track, seed string
 		laps        int
@@ -145,10 +150,10 @@ func TestRacesAsListedBefore(t *testing.T) {
 		require.NoError(t, err)
 		cfg := ConfigFor(FDR)
 		cfg.Laps = r.laps
-		brakesByDrop, judgingAsBefore = true, true
+		brakesByDrop, judgingAsBefore, fullByCopy, subsetEndsAll = true, true, true, true
 		_, want, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
 		require.NoError(t, err)
-		brakesByDrop, judgingAsBefore = false, false
+		brakesByDrop, judgingAsBefore, fullByCopy, subsetEndsAll = false, false, false, false
 		_, got, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
 		require.NoError(t, err)
 		require.Equal(t, len(want.Events), len(got.Events), r.track)

@@ -36,6 +36,10 @@ type mover struct {
 	// (legalLengthsKeeping), so the hazard subsets neither order their
 	// ends nor write out their paths
 	lengthsOnly bool
+	// endsWithin: legalEndsWithin's walk lists, below the longest ends'
+	// length, the ends of at least that length less within only
+	endsWithin bool
+	within     int
 	// changeCap is the most lane changes a path may make, 0 for no cap
 	// (R-STA-03, AMB-30: 2 in a super start)
 	changeCap int
@@ -756,13 +760,20 @@ func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bo
 	return m.collectEnds(n, &w, math.MaxInt), false
 }
 
+// subsetEndsAll makes the hazard subsets list every end for
+// legalEndsWithin, as they did before they left out those shorter than
+// its room (a variable: the tests list the options both ways).
+var subsetEndsAll = false
+
 // legalEndsWithin is legalEnds listing, below the longest ends' length
 // lmax, only the ends of at least lmax − within steps (within ≥ 0): the
 // main move's options read no shorter end when its brakes allow no more
-// (appendMoveOptionsAt). Under the hazard subsets' own listing every end
-// is listed, as legalEnds does.
+// (appendMoveOptionsAt). The hazard subsets' own listing leaves them out
+// too, before it sorts and writes its ends (endsWithin).
 func (m *mover) legalEndsWithin(start tracks.SpaceID, n int, pitting bool, within int) []candidate {
+	m.endsWithin, m.within = within != math.MaxInt && !subsetEndsAll, within
 	w, subsetEnds, bySubsets := m.walk(start, n, pitting, false, false)
+	m.endsWithin = false
 	if bySubsets {
 		return subsetEnds
 	}

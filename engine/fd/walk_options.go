@@ -518,6 +518,7 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 	// bytes, to look at it took a tenth of this function, and a copy of
 	// every kept option into a list of the judged ones another)
 	out := opts[:0]
+	prior := t.path[w.state.Resolved:]
 	for i := range opts {
 		op := &opts[i]
 		if op.Braked+op.SlipBrake+w.state.BrakesSpent-g.freeBrake(t, op.Braked, op.Path) > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
@@ -561,8 +562,14 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 		}
 		kept := &out[len(out)-1]
 		kept.End = end
-		full := append(append(ws.full[:0], t.path[w.state.Resolved:]...), kept.Path...)
-		ws.full = full
+		// the unresolved part of the play, then the option's path: the
+		// path itself, capped, when the play has none before it (the main
+		// move's first segment: issue 14, a copy of every path judged)
+		full := kept.Path[:len(kept.Path):len(kept.Path)]
+		if len(prior) > 0 || fullByCopy {
+			full = append(append(ws.full[:0], prior...), kept.Path...)
+			ws.full = full
+		}
 		w.rules.JudgeOption(w.play, Walk{m}, kept, full)
 	}
 	ws.choiceHashes = hashes
@@ -849,6 +856,11 @@ func choiceHash(op *Option) uint64 {
 // option, as they did before they read choiceKey (a variable: the tests
 // list the options both ways and compare them).
 var judgingAsBefore = false
+
+// fullByCopy makes finishOptions copy every judged option's path after
+// the unresolved part of the play, as it did before it handed the path
+// itself when that part is empty (a variable: the tests judge both ways).
+var fullByCopy = false
 
 // containsChoice reports whether an option of out is op's choice
 // (sameChoice), read where each lies.

@@ -173,6 +173,16 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 		}
 		return ws.cands[first:len(ws.cands):len(ws.cands)], true
 	}
+	if m.endsWithin && len(ends) > 0 {
+		// legalEndsWithin's: the ends shorter than the longest by more
+		// than within are left out before they are sorted and written
+		// (the order below puts them last)
+		lmax := 0
+		for _, e := range ends {
+			lmax = max(lmax, e.steps)
+		}
+		ends = slices.DeleteFunc(ends, func(e subsetEnd) bool { return lmax-e.steps > m.within })
+	}
 	// the ends are distinct (steps, space, hazards) and the order below is
 	// total, so any sort gives the same list
 	slices.SortFunc(ends, func(a, b subsetEnd) int {
