@@ -36,6 +36,10 @@ type mover struct {
 	// (legalLengthsKeeping), so the hazard subsets neither order their
 	// ends nor write out their paths
 	lengthsOnly bool
+	// endsWithin: legalEndsWithin's walk lists, below the longest ends'
+	// length, the ends of at least that length less within only
+	endsWithin bool
+	within     int
 	// changeCap is the most lane changes a path may make, 0 for no cap
 	// (R-STA-03, AMB-30: 2 in a super start)
 	changeCap int
@@ -753,7 +757,34 @@ func (m *mover) walkEnds(start tracks.SpaceID, n int, pitting, readKept, keep bo
 	if bySubsets {
 		return subsetEnds, true
 	}
-	return m.collectEnds(n, &w), false
+	return m.collectEnds(n, &w, math.MaxInt), false
+}
+
+// subsetEndsAll makes the hazard subsets list every end for
+// legalEndsWithin, as they did before they left out those shorter than
+// its room (a variable: the tests list the options both ways).
+var subsetEndsAll = false
+
+// legalEndsWithin is legalEnds listing, below the longest ends' length
+// lmax, only the ends of at least lmax − within steps (within ≥ 0): the
+// main move's options read no shorter end when its brakes allow no more
+// (appendMoveOptionsAt). The hazard subsets' own listing leaves them out
+// too, before it sorts and writes its ends (endsWithin).
+func (m *mover) legalEndsWithin(start tracks.SpaceID, n int, pitting bool, within int) []candidate {
+	m.endsWithin, m.within = within != math.MaxInt && !subsetEndsAll, within
+	w, subsetEnds, bySubsets := m.walk(start, n, pitting, false, false)
+	m.endsWithin = false
+	if bySubsets {
+		return subsetEnds
+	}
+	ends := m.collectEnds(n, &w, within)
+	ws := m.scratch()
+	for i := range ends {
+		if ends[i].path == nil {
+			ends[i].path = ws.writePath(ends[i].p)
+		}
+	}
+	return ends
 }
 
 // walked is a walk's layers and distances, with and without the hazards
@@ -930,12 +961,18 @@ func (m *mover) sameBits(k *keptWalk) bool {
 // legal ends (endsAt). The candidates
 // come longest first, then from the lowest offset, then by space. Two
 // paths are never equal under better unless they are the same path, so
-// the order the walks are read in does not matter.
-func (m *mover) collectEnds(n int, w *walked) []candidate {
+// the order the walks are read in does not matter. Below the longest
+// ends' length lmax it lists the lengths down to lmax − within only
+// (math.MaxInt: every length).
+func (m *mover) collectEnds(n int, w *walked, within int) []candidate {
 	ws := m.scratch()
 	at, stamp := ws.foundAt, ws.foundStamp
 	first := len(ws.cands)
+	lmax := -1
 	for k := n; k >= 0; k-- {
+		if lmax >= 0 && lmax-k > within {
+			break
+		}
 		ws.stamp++
 		group := len(ws.cands)
 		// keep, for each end space, the best path to it
@@ -951,6 +988,9 @@ func (m *mover) collectEnds(n int, w *walked) []candidate {
 			ws.cands = append(ws.cands, candidate{steps: k, p: p})
 		}
 		sortByOffset(ws.cands[group:], m.track.Spaces)
+		if lmax < 0 && len(ws.cands) > group {
+			lmax = k
+		}
 	}
 	return ws.cands[first:len(ws.cands):len(ws.cands)]
 }

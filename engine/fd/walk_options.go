@@ -196,6 +196,12 @@ func (w *optionWalk) appendSegmentPlans(dst []walkPlan, path []tracks.SpaceID, t
 	return dst
 }
 
+// brakesByDrop makes appendMoveOptionsAt list every end and make every
+// braked end an option, for finishOptions to drop those the brakes do
+// not allow, as it did before (a variable: the tests list the options
+// both ways and compare them).
+var brakesByDrop = false
+
 // slideByWalk makes appendSegmentPlans walk every slide, as it did before
 // a slide of one space read oneStepEnds (a variable: the tests play races
 // both ways and compare them).
@@ -331,12 +337,35 @@ func (g *Game) walkMoveOptions(play Turn) []Option {
 	return opts
 }
 
+// brakeRoom is the spaces the main move's brakes may still take off
+// (R11.3, AMB-34): an end braked more is an option finishOptions drops,
+// so the walk lists no end shorter than the longest by more (the least
+// total the brakes count from is at least the longest end) and
+// appendMoveOptionsAt makes none an option; qualifying brakes none
+// (R1.1). A module that spares brakes (WingRule's FreeBrake) has every
+// end listed, as before (math.MaxInt). Issue 14: a third of the options
+// listed were dropped by finishOptions, their ends' paths written out
+// first.
+func (w *optionWalk) brakeRoom() int {
+	g := w.play.g
+	switch {
+	case brakesByDrop:
+		return math.MaxInt
+	case g.qualifying:
+		return 0
+	case g.hooks.wing != nil:
+		return math.MaxInt
+	}
+	return max(0, w.play.t.car.Wear[Brakes]-w.state.BrakesSpent)
+}
+
 // appendMoveOptionsAt appends the main-move options of d spaces, not yet
 // judged, to opts.
 func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 	g, m := w.play.g, w.m
 	c := w.play.t.car
-	ends := m.legalEnds(c.Space, d, c.Pitting && !w.state.Exit)
+	room := w.brakeRoom()
+	ends := m.legalEndsWithin(c.Space, d, c.Pitting && !w.state.Exit, room)
 	lmax := 0
 	for _, e := range ends {
 		lmax = max(lmax, e.steps)
@@ -390,6 +419,9 @@ func (w *optionWalk) appendMoveOptionsAt(opts []Option, d int) []Option {
 			j := e.steps
 			if j >= lmax || e.p.done || (j == 0 && c.Gear > 2) {
 				continue // R11.4: only 1st and 2nd may stay
+			}
+			if tmin-j > room {
+				continue // R11.3: braked past the brake points left, dropped by finishOptions
 			}
 			opts = appendZeroOption(opts)
 			op := &opts[len(opts)-1]
@@ -486,6 +518,7 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 	// bytes, to look at it took a tenth of this function, and a copy of
 	// every kept option into a list of the judged ones another)
 	out := opts[:0]
+	prior := t.path[w.state.Resolved:]
 	for i := range opts {
 		op := &opts[i]
 		if op.Braked+op.SlipBrake+w.state.BrakesSpent-g.freeBrake(t, op.Braked, op.Path) > c.Wear[Brakes] && op.Braked+op.SlipBrake > 0 {
@@ -495,7 +528,18 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 		// they differ in cost or risk (undominated); the same way
 		// with the same brakes, blocking, bonus, slipstream brakes and
 		// Top is one
-		key := choiceHash(op)
+		end := c.Space
+		if len(op.Path) > 0 {
+			end = op.Path[len(op.Path)-1]
+		}
+		// the key is dominated's choice's (sameChoiceKey: the end and the
+		// path's length rather than every space, issue 14), which two
+		// options of one choice share: undominatedIn reads the kept
+		// options' keys
+		key := choiceKey(end, op)
+		if judgingAsBefore {
+			key = choiceHash(op)
+		}
 		var j int
 		var hashed bool
 		if byMap {
@@ -504,7 +548,7 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 			j = slices.Index(hashes, key)
 			hashed = j >= 0
 		}
-		if hashed && (sameChoice(&out[j], op) || slices.ContainsFunc(out, func(o Option) bool { return sameChoice(&o, op) })) {
+		if hashed && (sameChoice(&out[j], op) || containsChoice(out, op)) {
 			continue
 		}
 		if byMap && !hashed {
@@ -517,17 +561,23 @@ func (w *optionWalk) finishOptions(opts []Option) []Option {
 			out = out[:i+1] // where it lies
 		}
 		kept := &out[len(out)-1]
-		if len(kept.Path) > 0 {
-			kept.End = kept.Path[len(kept.Path)-1]
-		} else {
-			kept.End = c.Space
+		kept.End = end
+		// the unresolved part of the play, then the option's path: the
+		// path itself, capped, when the play has none before it (the main
+		// move's first segment: issue 14, a copy of every path judged)
+		full := kept.Path[:len(kept.Path):len(kept.Path)]
+		if len(prior) > 0 || fullByCopy {
+			full = append(append(ws.full[:0], prior...), kept.Path...)
+			ws.full = full
 		}
-		full := append(append(ws.full[:0], t.path[w.state.Resolved:]...), kept.Path...)
-		ws.full = full
 		w.rules.JudgeOption(w.play, Walk{m}, kept, full)
 	}
 	ws.choiceHashes = hashes
-	kept, copied := undominatedIn(ws.undominated[:0], out)
+	keys := hashes
+	if judgingAsBefore {
+		keys = nil
+	}
+	kept, copied := undominatedIn(ws.undominated[:0], out, keys)
 	if copied {
 		ws.undominated = kept // never the judged list: the next play appends to it
 	}
@@ -799,6 +849,28 @@ func choiceHash(op *Option) uint64 {
 	mix(op.SlipBrake)
 	mix(op.Top)
 	return h
+}
+
+// judgingAsBefore makes finishOptions hash each option's whole path to
+// find the options of one choice and undominatedIn ask dominated of every
+// option, as they did before they read choiceKey (a variable: the tests
+// list the options both ways and compare them).
+var judgingAsBefore = false
+
+// fullByCopy makes finishOptions copy every judged option's path after
+// the unresolved part of the play, as it did before it handed the path
+// itself when that part is empty (a variable: the tests judge both ways).
+var fullByCopy = false
+
+// containsChoice reports whether an option of out is op's choice
+// (sameChoice), read where each lies.
+func containsChoice(out []Option, op *Option) bool {
+	for i := range out {
+		if sameChoice(&out[i], op) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameChoice: a and b are one choice (see choiceHash).

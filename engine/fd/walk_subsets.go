@@ -173,6 +173,16 @@ func (m *mover) legalEndsSubsets(start tracks.SpaceID, n int, pitting bool, dAll
 		}
 		return ws.cands[first:len(ws.cands):len(ws.cands)], true
 	}
+	if m.endsWithin && len(ends) > 0 {
+		// legalEndsWithin's: the ends shorter than the longest by more
+		// than within are left out before they are sorted and written
+		// (the order below puts them last)
+		lmax := 0
+		for _, e := range ends {
+			lmax = max(lmax, e.steps)
+		}
+		ends = slices.DeleteFunc(ends, func(e subsetEnd) bool { return lmax-e.steps > m.within })
+	}
 	// the ends are distinct (steps, space, hazards) and the order below is
 	// total, so any sort gives the same list
 	slices.SortFunc(ends, func(a, b subsetEnd) int {
@@ -352,20 +362,86 @@ func appendUndominated(out []Option, opts []Option) []Option {
 // undominatedIn is undominated's options of opts: opts itself when none
 // is dominated, which is most plays, else appended to out from the first
 // dominated one on (issue 14: each option is a few hundred bytes, and
-// the list was copied whole every play).
-func undominatedIn(out []Option, opts []Option) (kept []Option, copied bool) {
+// the list was copied whole every play). keys are the options'
+// sameChoiceKey, or nil to ask dominated of every option.
+func undominatedIn(out []Option, opts []Option, keys []uint64) (kept []Option, copied bool) {
+	// only an option that shares its choice with another (dominated's
+	// same, whose fields sameChoiceKey hashes) may be dominated: found by
+	// comparing the keys, most lists have none, and dominated is asked of
+	// the others only (issue 14: dominated compared every pair of options,
+	// a few hundred bytes apart, field by field)
+	var shared [maxKeyedChoices]bool
+	keyed := len(opts) <= maxKeyedChoices && keys != nil
+	if keyed {
+		// the keys in a small open-addressed table of 1 + their option's
+		// index, by their low bits: an option whose key is there already
+		// shares it with that one, and every earlier one sharing it is
+		// marked at its first
+		var table [2 * maxKeyedChoices]uint8
+		any := false
+		for i := range opts {
+			k := keys[i]
+			for slot := k; ; slot++ {
+				at := &table[slot&(2*maxKeyedChoices-1)]
+				if *at == 0 {
+					*at = uint8(i + 1)
+					break
+				}
+				if j := int(*at - 1); keys[j] == k {
+					shared[i], shared[j], any = true, true, true
+					break
+				}
+			}
+		}
+		if !any {
+			return opts, false
+		}
+	}
 	for i := range opts {
-		if dominated(opts, i) {
+		if (!keyed || shared[i]) && dominated(opts, i) {
 			out = append(out, opts[:i]...)
 			for j := i + 1; j < len(opts); j++ {
-				if !dominated(opts, j) {
-					out = append(out, opts[j])
+				if !(keyed && !shared[j]) && dominated(opts, j) {
+					continue
 				}
+				out = append(out, opts[j])
 			}
 			return out, true
 		}
 	}
 	return opts, false
+}
+
+// maxKeyedChoices is the most options undominatedIn compares by their
+// keys; a longer list asks dominated of every option.
+const maxKeyedChoices = 64
+
+// sameChoiceKey hashes the fields dominated's same compares (FNV-1a): two
+// options of the same choice have the same key.
+func sameChoiceKey(op *Option) uint64 { return choiceKey(op.End, op) }
+
+// choiceKey is sameChoiceKey with end for op.End (finishOptions hashes
+// an option before it sets its end): two options of one choice in
+// finishOptions' sense (sameChoice: the same path) or dominated's share
+// it.
+func choiceKey(end tracks.SpaceID, op *Option) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v int) {
+		h ^= uint64(v)
+		h *= 1099511628211
+	}
+	mix(int(end))
+	mix(len(op.Path))
+	mix(op.Braked)
+	mix(op.Blocked)
+	if op.Bonus {
+		mix(1)
+	} else {
+		mix(0)
+	}
+	mix(op.SlipBrake)
+	mix(op.Top)
+	return h
 }
 
 // dominated reports whether another option of opts of the same choice
