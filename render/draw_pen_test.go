@@ -29,6 +29,17 @@ func TestPenAsGG(t *testing.T) {
 		pt := func() (float64, float64) {
 			return rng.Float64()*float64(w+20) - 10, rng.Float64()*float64(h+20) - 10
 		}
+		// fillThenStroke fills the path drawn so far with the current
+		// colour, then strokes it in a fresh random one, on both sides.
+		fillThenStroke := func() {
+			dc.FillPreserve()
+			p.FillPreserve()
+			col := hexColor(rng.Uint32() & 0xFFFFFF)
+			dc.SetColor(col)
+			p.SetColor(col)
+			dc.Stroke()
+			p.Stroke()
+		}
 		for range 1 + rng.IntN(4) {
 			col := hexColor(rng.Uint32() & 0xFFFFFF)
 			dc.SetColor(col)
@@ -45,13 +56,7 @@ func TestPenAsGG(t *testing.T) {
 					dc.DrawRoundedRectangle(x, y, rw, rh, r)
 					p.DrawRoundedRectangle(x, y, rw, rh, r)
 				}
-				dc.FillPreserve()
-				p.FillPreserve()
-				col := hexColor(rng.Uint32() & 0xFFFFFF)
-				dc.SetColor(col)
-				p.SetColor(col)
-				dc.Stroke()
-				p.Stroke()
+				fillThenStroke()
 			case 0:
 				for range 1 + rng.IntN(2) { // one or two polylines
 					x, y := pt()
@@ -82,13 +87,7 @@ func TestPenAsGG(t *testing.T) {
 					p.Fill()
 					break
 				}
-				dc.FillPreserve()
-				p.FillPreserve()
-				col := hexColor(rng.Uint32() & 0xFFFFFF)
-				dc.SetColor(col)
-				p.SetColor(col)
-				dc.Stroke()
-				p.Stroke()
+				fillThenStroke()
 			default: // closed polygons, filled and stroked
 				for range 1 + rng.IntN(3) {
 					x, y := pt()
@@ -102,13 +101,7 @@ func TestPenAsGG(t *testing.T) {
 					dc.ClosePath()
 					p.ClosePath()
 				}
-				dc.FillPreserve()
-				p.FillPreserve()
-				col := hexColor(rng.Uint32() & 0xFFFFFF)
-				dc.SetColor(col)
-				p.SetColor(col)
-				dc.Stroke()
-				p.Stroke()
+				fillThenStroke()
 			}
 		}
 		if !bytes.Equal(a.Pix, b.Pix) {
