@@ -84,7 +84,7 @@ func stopsToFlag(g *rs.Game, turns int) int {
 // setLife is how many turns a new set of t lasts at humidity h: the
 // turns that start on a new card, then one on the first worn card, the
 // pile worn as R-TYR-05 says (R-TYR-01, R-TYR-02, R-ADV-08); 0 when the
-// set does not wear.
+// set does not wear (no wear at this humidity, or no worn card in it).
 func setLife(g *rs.Game, t rs.Tyre, h int) int {
 	wc := rs.WearCount(t, h)
 	if wc == 0 {
@@ -95,8 +95,11 @@ func setLife(g *rs.Game, t rs.Tyre, h int) int {
 		spec = rs.StandardPiles[t]
 	}
 	pile, life := rs.NewPile(t, spec), 1
-	for ; !pile[0].Worn; life++ {
+	for ; len(pile) > 1 && !pile[0].Worn; life++ {
 		pile, _ = rs.Wear(pile, wc)
+	}
+	if len(pile) == 0 || !pile[0].Worn {
+		return 0 // a pile with no worn card never wears out
 	}
 	return life
 }
