@@ -32,6 +32,11 @@ func (d Driver) stop(g *rs.Game, seat int) stopPlan {
 		next := pile[min(rs.WearCount(t, h), len(pile)-1)]
 		gone := now <= -3 || rs.TW(t, next, h, g.Cfg.Weather) <= -3
 		pit = left >= 2 && gone && runOnCost(g, seat) > float64(g.Circuit.PitStop+pitCardSquares)
+		// but it runs the first worn turn, as the pro does, when stopping
+		// a turn later saves a whole stop before the flag
+		if pit && !pile[0].Worn && next.Worn && stopsToFlag(g, left-1) < stopsToFlag(g, left) {
+			pit = false
+		}
 	}
 	if !pit {
 		return noStop
@@ -54,6 +59,49 @@ func runOnCost(g *rs.Game, seat int) float64 {
 		i += wc
 	}
 	return cost
+}
+
+// stopsToFlag is how many stops a car stopping now makes to run turns
+// more turns, each on a new set of the tyres fit chooses (hards, softs
+// for the last 6 turns, or the best for the humidity, T-09).
+func stopsToFlag(g *rs.Game, turns int) int {
+	h := g.Race.Hum
+	n := 0
+	for ; turns > 0; n++ {
+		t := rs.BestTyre(h)
+		if t.Slick() && turns > 6 {
+			t = rs.Hard
+		}
+		life := setLife(g, t, h)
+		if life == 0 {
+			return n + 1
+		}
+		turns -= life
+	}
+	return n
+}
+
+// setLife is how many turns a new set of t lasts at humidity h: the
+// turns that start on a new card, then one on the first worn card, the
+// pile worn as R-TYR-05 says (R-TYR-01, R-TYR-02, R-ADV-08); 0 when the
+// set does not wear (no wear at this humidity, or no worn card in it).
+func setLife(g *rs.Game, t rs.Tyre, h int) int {
+	wc := rs.WearCount(t, h)
+	if wc == 0 {
+		return 0
+	}
+	spec, ok := g.Std.Specs[t]
+	if !ok {
+		spec = rs.StandardPiles[t]
+	}
+	pile, life := rs.NewPile(t, spec), 1
+	for ; len(pile) > 1 && !pile[0].Worn; life++ {
+		pile, _ = rs.Wear(pile, wc)
+	}
+	if len(pile) == 0 || !pile[0].Worn {
+		return 0 // a pile with no worn card never wears out
+	}
+	return life
 }
 
 // fit chooses the tyres a stop fits: the best for the humidity (T-09);
