@@ -186,6 +186,11 @@ type Game struct {
 	// themselves stay fresh: a module tells plays apart by their turn
 	// (street's play state).
 	turnPaths [2][]tracks.SpaceID
+	// spareTurns are likewise the turns of the last two plays ended that
+	// OpenPlay opened (fdr's plays), newest first: OpenPlay takes the
+	// older (recyclePlays, host_fdr.go). Nothing compares fdr's turns by
+	// identity; the other rulesets' turns stay fresh.
+	spareTurns [2]*turn
 
 	weather      WeatherState
 	qualiWeather WeatherState
@@ -303,6 +308,9 @@ type turn struct {
 	// between: no car's play, but one the rules module opened between two
 	// plays (RulesModule.BetweenPlays: a street spread owed, U-POL-01)
 	between bool
+	// spare: opened by OpenPlay, taken back two plays after it ends
+	// (spareTurns)
+	spare bool
 }
 
 const (
@@ -910,6 +918,9 @@ func (g *Game) endTurn() {
 	if t := g.turn; t != nil {
 		t.car.SpinTurn = false
 		g.turnPaths[1], g.turnPaths[0] = g.turnPaths[0], t.path[:0]
+		if t.spare {
+			g.spareTurns[1], g.spareTurns[0] = g.spareTurns[0], t
+		}
 	}
 	g.turn = nil
 }

@@ -88,6 +88,10 @@ func (g *Game) newQualiSession(c *Car) *Game {
 	if sessions != nil {
 		sub.SetRules(sessions.SessionRules()) // FDR R1: the session under the competition rules, a module value of its own
 	}
+	// the session's record sized once for its laps, as Simulate sizes the
+	// race's (issue 14: grown by append from nothing, the ten sessions'
+	// records were about 6 % of the bytes a fdr race allocates)
+	sub.Events = make([]Event, 0, simRecordCap(g.Track, 1, cfg.Laps))
 	sp := g.Track.QualifyingStart
 	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre}}
 	if w, ok := g.hooks.wing.(SetUpSetting); ok {

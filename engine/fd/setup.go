@@ -63,7 +63,16 @@ func ValidateBuild(w Wear) error {
 // PendingAll lists every decision the game waits for: during setup and
 // qualifying several players decide at once.
 func (g *Game) PendingAll() []Decision {
-	var out []Decision
+	// sized once, at most the game's own and one a setup or session
+	// (issue 14: grown by append, the setup's list was copied four times)
+	n := len(g.setupPending) + len(g.quali)
+	if g.pending != nil {
+		n++
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]Decision, 0, n)
 	if g.pending != nil {
 		g.optionLists.lend()
 		out = append(out, *g.pending)
@@ -78,6 +87,9 @@ func (g *Game) PendingAll() []Decision {
 			q.Session = "qualifying"
 			out = append(out, q)
 		}
+	}
+	if len(out) == 0 {
+		return nil // as before: no decision, no list
 	}
 	return out
 }
@@ -210,11 +222,16 @@ func (g *Game) askSetup(car int, kind DecisionKind) {
 			d.Options = opts // fdr R5.2: builds from the pit points
 			break
 		}
+		d.Options = make([]Option, 0, len(BuildPresets)) // sized once (issue 14)
 		for i, w := range BuildPresets {
 			d.Options = append(d.Options, Option{Letter: letter(i), Build: w})
 		}
 	case DecideTyres:
-		for i, t := range g.raceTyres(g.car(car), g.tyreTypes(g.tyreWeather())) {
+		tyres := g.raceTyres(g.car(car), g.tyreTypes(g.tyreWeather()))
+		if len(tyres) > 0 {
+			d.Options = make([]Option, 0, len(tyres)) // sized once (issue 14)
+		}
+		for i, t := range tyres {
 			d.Options = append(d.Options, Option{Letter: letter(i), Tyre: t})
 		}
 	case DecideWing: // WingRule: league 5-B

@@ -169,6 +169,10 @@ type fdrState struct {
 	// sessions keeps every session's results in the order driven, for a
 	// SessionRule that counts them all (a contest); only written then
 	sessions []fd.QualifyingResult
+
+	// spareValues are the play values of the last two plays started,
+	// newest first: the older is the next play's (playValue)
+	spareValues [2]*fdrPlayValue
 }
 
 func newFDRState() *fdrState {

@@ -414,7 +414,7 @@ func fdrStartTurn(g *fd.Game, c *fd.Car, src dice.Source) error {
 	if g.Play > fd.MaxPlays {
 		return fmt.Errorf("game %s: more than %d plays; the race cannot end", g.ID, fd.MaxPlays)
 	}
-	rules, play := newFDRPlayValue()
+	rules, play := f.playValue()
 	play.segFrom, play.segCorner, play.segStops, play.finishAt = c.Space, c.Corner, c.Stops, -1
 	play.crossedBefore, play.tyreAge, play.fromGear = c.CrossedStart, c.TyreAge, c.Gear
 	play.lastRunning = g.HasMarkerRule() && g.LastRunning(c) // MarkerRule

@@ -49,8 +49,15 @@ func fdrPitOptions(g *fd.Game, c *fd.Car) []fd.Option {
 		missing := cfg[fd.Gearbox] - c.Wear[fd.Gearbox]
 		quick[fd.Gearbox], long[fd.Gearbox] = min(missing, r.QuickRefuel), missing
 	}
-	var opts []fd.Option
-	for _, t := range g.TyreTypes(g.Weather()) {
+	// sized once (issue 14: grown by append, a long stop's list of 528-byte
+	// options was copied several times, the largest allocation of a pit)
+	tyres := g.TyreTypes(g.Weather())
+	per := 1 + len(repairs)
+	if r.Engineers > 0 {
+		per++
+	}
+	opts := make([]fd.Option, 0, len(tyres)*per)
+	for _, t := range tyres {
 		opts = append(opts, fd.Option{Tyre: t, Repair: quick})
 		if r.Engineers > 0 {
 			opts = append(opts, fd.Option{Tyre: t, Repair: quick, Engineer: 1}) // 19-F: a sure quick stop

@@ -293,6 +293,15 @@ func askBox(g *fd.Game, n int) {
 		taken[g.Cars[i].PitBox()] = true
 	}
 	d := &fd.Decision{Car: n, Kind: fd.DecideBox}
+	free := 0 // the options counted first: the list sized once (issue 14)
+	for i := range g.Track.Pit.Boxes {
+		if !taken[i+1] {
+			free++
+		}
+	}
+	if free > 0 {
+		d.Options = make([]fd.Option, 0, free)
+	}
 	for i := range g.Track.Pit.Boxes {
 		if !taken[i+1] {
 			d.Options = append(d.Options, fd.Option{Letter: fd.OptionLetter(len(d.Options)), Box: i + 1})
@@ -307,7 +316,7 @@ func fdrBuildOptions(sp fd.Spread) []fd.Option {
 	if sp.Only != (fd.Wear{}) {
 		return []fd.Option{{Letter: fd.OptionLetter(0), Build: sp.Only, Pits: sp.Total - sp.Only.CarPoints()}}
 	}
-	var opts []fd.Option
+	opts := make([]fd.Option, 0, len(FDRPresets)) // sized once (issue 14)
 	for i, w := range FDRPresets {
 		w = fitSpread(w, sp)
 		opts = append(opts, fd.Option{Letter: fd.OptionLetter(i), Build: w, Pits: sp.Total - w.CarPoints()})

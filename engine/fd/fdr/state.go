@@ -71,6 +71,27 @@ func newFDRPlayValue() (*fdrRules, *fdrTurn) {
 	return &p.rules, &p.state
 }
 
+// playValue is newFDRPlayValue for the play starting now, in the memory
+// of the value of the play started two plays before (fd.RecyclesPlays, as
+// the turn OpenPlay opens is that play's): nothing holds a play's value
+// past the next play's (a look-ahead copies it, Lookahead), and it is
+// cleared whole, so nothing of that play is read in this one.
+func (f *fdrState) playValue() (*fdrRules, *fdrTurn) {
+	if !fd.RecyclesPlays() {
+		return newFDRPlayValue()
+	}
+	p := f.spareValues[1]
+	f.spareValues[1], f.spareValues[0] = f.spareValues[0], nil
+	if p == nil {
+		p = &fdrPlayValue{}
+	} else {
+		*p = fdrPlayValue{}
+	}
+	p.rules.play = &p.state
+	f.spareValues[0] = p
+	return &p.rules, &p.state
+}
+
 // Lookahead gives a look-ahead's copy of the play (MovesIf) a module value
 // of its own holding a copy of the play's state, so the hypothetical play
 // writes nothing of the real one's (LookaheadModule); a value without a
