@@ -135,32 +135,15 @@ func TestRacesAsListedBefore(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole races")
 	}
-	defer func() { brakesByDrop, judgingAsBefore, fullByCopy, subsetEndsAll = false, false, false, false }()
-	for _, r := range []struct {
-		track, seed string
-		laps        int
-	}{
+	requireSameRecordsBothWays(t, []raceCase{
 		{"kestrel-downs", "bench", 3},
 		{"port-azur", "brakes-1", 2},
 		{"hollowmere", "brakes-2", 2},
 		{"race-city", "brakes-3", 2},
 		{"oval", "brakes-4", 2},
-	} {
-		c, err := tracks.Get(r.track)
-		require.NoError(t, err)
-		cfg := ConfigFor(FDR)
-		cfg.Laps = r.laps
-		brakesByDrop, judgingAsBefore, fullByCopy, subsetEndsAll = true, true, true, true
-		_, want, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
-		require.NoError(t, err)
-		brakesByDrop, judgingAsBefore, fullByCopy, subsetEndsAll = false, false, false, false
-		_, got, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
-		require.NoError(t, err)
-		require.Equal(t, len(want.Events), len(got.Events), r.track)
-		for i := range want.Events {
-			require.Equal(t, want.Events[i], got.Events[i], "%s: line %d", r.track, i)
-		}
-	}
+	}, func(before bool) {
+		brakesByDrop, judgingAsBefore, fullByCopy, subsetEndsAll = before, before, before, before
+	})
 }
 
 // TestUndominatedInByKeysAsByPairs judges lists of options built to share

@@ -4,8 +4,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
-
-	"github.com/pitwall/pitwall/tracks"
 )
 
 // TestRacesAsWithFreshPlays plays whole 10-car fdr races by autopilot,
@@ -20,33 +18,12 @@ func TestRacesAsWithFreshPlays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole races")
 	}
-	defer func() { recyclePlays = true }()
-	plays := 0
-	for _, r := range []struct {
-		track, seed string
-		laps        int
-	}{
+	plays := requireSameRecordsBothWays(t, []raceCase{
 		{"kestrel-downs", "bench", 3},
 		{"port-azur", "recycle-1", 2},
 		{"hollowmere", "recycle-2", 2},
 		{"race-city", "recycle-3", 2},
 		{"oval", "recycle-4", 2},
-	} {
-		c, err := tracks.Get(r.track)
-		require.NoError(t, err)
-		cfg := ConfigFor(FDR)
-		cfg.Laps = r.laps
-		recyclePlays = false
-		_, want, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
-		require.NoError(t, err)
-		recyclePlays = true
-		g, got, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
-		require.NoError(t, err)
-		require.Equal(t, len(want.Events), len(got.Events), r.track)
-		for i := range want.Events {
-			require.Equal(t, want.Events[i], got.Events[i], "%s: line %d", r.track, i)
-		}
-		plays += g.Play
-	}
+	}, func(before bool) { recyclePlays = !before })
 	require.Greater(t, plays, 1000, "the races play")
 }

@@ -92,29 +92,10 @@ func TestSlidesOfOneSpaceAsByWalk(t *testing.T) {
 	if testing.Short() {
 		t.Skip("whole races")
 	}
-	defer func() { slideByWalk = false }()
-	for _, r := range []struct {
-		track, seed string
-		laps        int
-	}{
+	requireSameRecordsBothWays(t, []raceCase{
 		{"kestrel-downs", "bench", 3},
 		{"port-azur", "slides-1", 2},
 		{"hollowmere", "slides-2", 2},
 		{"race-city", "slides-3", 2},
-	} {
-		c, err := tracks.Get(r.track)
-		require.NoError(t, err)
-		cfg := ConfigFor(FDR)
-		cfg.Laps = r.laps
-		slideByWalk = true
-		_, want, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
-		require.NoError(t, err)
-		slideByWalk = false
-		_, got, err := Simulate(cfg, c, r.track, 10, SeedFrom(r.seed))
-		require.NoError(t, err)
-		require.Equal(t, len(want.Events), len(got.Events), r.track)
-		for i := range want.Events {
-			require.Equal(t, want.Events[i], got.Events[i], "%s: line %d", r.track, i)
-		}
-	}
+	}, func(before bool) { slideByWalk = before })
 }

@@ -133,6 +133,17 @@ func TestPitsBeforeTheTyresAreGone(t *testing.T) {
 	assert.NotContains(t, key(t, g, ai.Pro, 0), "+pit-", "pro: one turn to run")
 }
 
+// lastNewHards is a standard game whose first car runs hards in the dry
+// on their last new card, with turns to run after this one.
+func lastNewHards(t *testing.T, turns int) *rs.Game {
+	g := standardGame(t, 3)
+	g.Std.Tyres[0] = rs.Hard
+	g.Std.Piles[0] = []rs.TyreCard{{Value: 0}, {Value: -3, Worn: true}, {Value: -4, Worn: true}, {Value: -5, Worn: true}}
+	g.Race.Hum = 0
+	g.Turn = g.Turns - turns
+	return g
+}
+
 // R-TYR-01, R-TYR-05: in the dry a new set of hards lasts 7 turns on new
 // cards and one on the first worn card, softs 5 and one. With 17 turns to
 // run after this one, stopping now takes three sets (hards, hards, softs
@@ -140,11 +151,7 @@ func TestPitsBeforeTheTyresAreGone(t *testing.T) {
 // hards): the legend runs the next turn on its first worn card, as the
 // pro does.
 func TestLegendRunsAWornTurnWhenItSavesAStop(t *testing.T) {
-	g := standardGame(t, 3)
-	g.Std.Tyres[0] = rs.Hard
-	g.Std.Piles[0] = []rs.TyreCard{{Value: 0}, {Value: -3, Worn: true}, {Value: -4, Worn: true}, {Value: -5, Worn: true}}
-	g.Race.Hum = 0
-	g.Turn = g.Turns - 17
+	g := lastNewHards(t, 17)
 	assert.NotContains(t, key(t, g, ai.Legend, 0), "+pit-", "a stop a turn later saves a whole stop")
 }
 
@@ -152,11 +159,7 @@ func TestLegendRunsAWornTurnWhenItSavesAStop(t *testing.T) {
 // after the next turn, so the legend stops the turn before its tyres are
 // worn.
 func TestLegendStopsBeforeAWornTurnThatSavesNoStop(t *testing.T) {
-	g := standardGame(t, 3)
-	g.Std.Tyres[0] = rs.Hard
-	g.Std.Piles[0] = []rs.TyreCard{{Value: 0}, {Value: -3, Worn: true}, {Value: -4, Worn: true}, {Value: -5, Worn: true}}
-	g.Race.Hum = 0
-	g.Turn = g.Turns - 16
+	g := lastNewHards(t, 16)
 	assert.Contains(t, key(t, g, ai.Legend, 0), "+pit-", "a stop a turn later saves nothing")
 }
 
