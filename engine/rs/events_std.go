@@ -176,7 +176,7 @@ func (g *Game) applyEffect(ed *EventDecks, c *Car, e decks.Card, r Random) error
 			}
 		default:
 			t := g.Std.Tyres[seat]
-			g.Std.Piles[seat] = g.newPile(t)
+			g.Std.Piles[seat] = g.FreshPile(t)
 		}
 		g.dropBackEv(c, PitDrop(card.Pit, g.Circuit.PitStop, false, e.N), e.Kind)
 	case "damage": // never for system cars (R-EVT-04)

@@ -92,7 +92,7 @@ func (g *Game) allowedTyre(seat int, want Tyre, h int) (Tyre, bool) {
 	}
 	best, found := Tyre(""), false
 	for _, t := range []Tyre{Hard, Soft, Inter, Rain} {
-		if g.MayFit(seat, t) && (!found || TW(t, g.newPile(t)[0], h, g.Cfg.Weather) > TW(best, g.newPile(best)[0], h, g.Cfg.Weather)) {
+		if g.MayFit(seat, t) && (!found || TW(t, g.FreshPile(t)[0], h, g.Cfg.Weather) > TW(best, g.FreshPile(best)[0], h, g.Cfg.Weather)) {
 			best, found = t, true
 		}
 	}
@@ -188,9 +188,9 @@ func (g *Game) rollManufacturer(r Random) error {
 // String writes a pile as T-19 does: new/−3/−4/−5 cards.
 func (p PileSpec) String() string { return fmt.Sprintf("%d/%d/%d/%d", p.New, p.M3, p.M4, p.M5) }
 
-// newPile is a brand-new pile of t, of the manufacturer's size when its
+// FreshPile is a brand-new pile of t, of the manufacturer's size when its
 // die was rolled (R-ADV-08), else T-02's (R-TYR-01).
-func (g *Game) newPile(t Tyre) []TyreCard {
+func (g *Game) FreshPile(t Tyre) []TyreCard {
 	if spec, ok := g.Std.Specs[t]; ok {
 		return NewPile(t, spec)
 	}

@@ -465,7 +465,7 @@ func (g *Game) runStart(r Random) error {
 				g.Std.Sets[s][g.Std.Tyres[s]]++
 			}
 			g.Std.Tyres[s] = o.Tyre
-			g.Std.Piles[s] = g.newPile(o.Tyre)
+			g.Std.Piles[s] = g.FreshPile(o.Tyre)
 			g.Std.Fitted[s] = []Tyre{o.Tyre}
 			g.emit(g.tyresEvent(s, o.Tyre))
 		}

@@ -910,7 +910,7 @@ func (g *Game) pitLaneStops(stops map[int]Order, r Random) error {
 
 func (g *Game) fitTyres(s int, t Tyre) {
 	g.Std.Tyres[s] = t
-	g.Std.Piles[s] = g.newPile(t)
+	g.Std.Piles[s] = g.FreshPile(t)
 	g.Std.Fitted[s] = append(slices.Clone(g.Std.Fitted[s]), t)
 	g.emit(g.tyresEvent(s, t))
 }

@@ -147,7 +147,7 @@ func (g *Game) setupStd(r Random) error {
 	for s := range g.Seats {
 		t := BestTyre(g.Race.Hum)
 		g.Std.Tyres[s] = t
-		g.Std.Piles[s] = g.newPile(t)
+		g.Std.Piles[s] = g.FreshPile(t)
 		g.Std.Fitted[s] = []Tyre{t}
 		g.emit(g.tyresEvent(s, t))
 	}

@@ -62,17 +62,12 @@ func runOnCost(g *rs.Game, seat int) float64 {
 }
 
 // stopsToFlag is how many stops a car stopping now makes to run turns
-// more turns, each on a new set of the tyres fit chooses (hards, softs
-// for the last 6 turns, or the best for the humidity, T-09).
+// more turns, each on a new set of the tyre plannedTyre plans.
 func stopsToFlag(g *rs.Game, turns int) int {
 	h := g.Race.Hum
 	n := 0
 	for ; turns > 0; n++ {
-		t := rs.BestTyre(h)
-		if t.Slick() && turns > 6 {
-			t = rs.Hard
-		}
-		life := setLife(g, t, h)
+		life := setLife(g, plannedTyre(h, turns), h)
 		if life == 0 {
 			return n + 1
 		}
@@ -90,11 +85,7 @@ func setLife(g *rs.Game, t rs.Tyre, h int) int {
 	if wc == 0 {
 		return 0
 	}
-	spec, ok := g.Std.Specs[t]
-	if !ok {
-		spec = rs.StandardPiles[t]
-	}
-	pile, life := rs.NewPile(t, spec), 1
+	pile, life := g.FreshPile(t), 1
 	for ; len(pile) > 1 && !pile[0].Worn; life++ {
 		pile, _ = rs.Wear(pile, wc)
 	}
@@ -104,19 +95,29 @@ func setLife(g *rs.Game, t rs.Tyre, h int) int {
 	return life
 }
 
+// plannedTyre is the tyre a stop plans for with left turns to run: the
+// best for the humidity, and on a dry track hards for a long run and
+// softs for the last 6 turns (T-09).
+func plannedTyre(h, left int) rs.Tyre {
+	want := rs.BestTyre(h)
+	if want.Slick() {
+		want = rs.Hard
+		if left <= 6 {
+			want = rs.Soft
+		}
+	}
+	return want
+}
+
 // fit chooses the tyres a stop fits: the best for the humidity (T-09);
 // on a dry track softs for a short run and hards for a long one, and the
 // other slick when the car has fitted only its starting one (R-PEN-03);
 // only a type with a set left (R-ADV-01); the careful deck (no incident).
 func (d Driver) fit(g *rs.Game, seat, left int) stopPlan {
 	h := g.Race.Hum
-	want := rs.BestTyre(h)
+	want := plannedTyre(h, left)
 	fitted := g.Std.Fitted[seat]
 	if want.Slick() {
-		want = rs.Hard
-		if left <= 6 {
-			want = rs.Soft
-		}
 		if len(fitted) > 0 && rs.TyreRulePenalty(fitted[0], fitted, 1) > 0 {
 			want = rs.Soft
 			if fitted[0] == rs.Soft {
