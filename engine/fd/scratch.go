@@ -25,8 +25,14 @@ type scratch struct {
 	kept keptWalk
 
 	// ints backs the distance tables: each call takes a fresh stretch
-	// (the tables of one search are alive together)
-	ints []int
+	// (the tables of one search are alive together), from the block
+	// intBlocks[intsAt-1]; a full block is followed by the next one kept,
+	// or a new one, and the blocks are taken again from the first at each
+	// takeScratch (issue 14: a block twice as large at each growth made
+	// about 95 KB a fdr race, nearly twice the tables alive at once)
+	ints      []int
+	intBlocks [][]int
+	intsAt    int
 	// spaces backs the candidates' written-out paths
 	spaces []tracks.SpaceID
 	// cands backs the candidates legalEnds returns (a caller may hold
@@ -105,7 +111,7 @@ func (g *Game) takeScratch() *scratch {
 		s.cur = 1 - s.kept.arena // the kept walk's steps stay as they are
 	}
 	s.arenas[s.cur].chunk, s.arenas[s.cur].used = 0, 0
-	s.ints, s.spaces, s.cands = s.ints[:0], s.spaces[:0], s.cands[:0]
+	s.ints, s.intsAt, s.spaces, s.cands = nil, 0, s.spaces[:0], s.cands[:0]
 	if n := len(g.Track.Spaces); len(s.marks) != n {
 		s.slot = make([]int32, 4*n)
 		s.marks = make([]bool, n)
@@ -230,8 +236,8 @@ type walkKey struct {
 // other tables are taken.
 func (s *scratch) distanceTable(n int) []int {
 	if cap(s.ints)-len(s.ints) < n {
-		// a new backing array: the tables handed out keep the old one
-		s.ints = make([]int, 0, max(2*cap(s.ints), 4*n))
+		// the next block: the tables handed out keep theirs
+		s.ints = s.nextIntBlock(n)
 	}
 	d := s.ints[len(s.ints) : len(s.ints)+n : len(s.ints)+n]
 	s.ints = s.ints[:len(s.ints)+n]
@@ -243,6 +249,23 @@ func (s *scratch) distanceTable(n int) []int {
 		}
 	}
 	return d
+}
+
+// nextIntBlock is the next block of the distance tables with room for n,
+// empty: a block kept from an earlier take of the scratch, or a new one
+// of four tables of n (a kept block too small is passed over).
+func (s *scratch) nextIntBlock(n int) []int {
+	for s.intsAt < len(s.intBlocks) {
+		b := s.intBlocks[s.intsAt]
+		s.intsAt++
+		if cap(b) >= n {
+			return b[:0]
+		}
+	}
+	b := make([]int, 0, 4*n)
+	s.intBlocks = append(s.intBlocks, b)
+	s.intsAt = len(s.intBlocks)
+	return b
 }
 
 // unreached is a distance table of -1s that distanceTable copies from,
