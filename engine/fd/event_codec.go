@@ -176,11 +176,23 @@ func encodeByPlan(t TypedEvent) Event {
 // ("3,1,2"): the codec, the fast encoders, the phrases and positions
 // write their lists with it, and the league variants through JoinInts.
 func joinInts(xs []int) string {
-	parts := make([]string, len(xs))
-	for i, x := range xs {
-		parts[i] = strconv.Itoa(x)
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return lineInt(xs[0]) // a session's round: no allocation (issue 14)
 	}
-	return strings.Join(parts, ",")
+	// the digits appended on the stack, one string made (issue 14: a list
+	// of strings and their join made two or more a round line)
+	var buf [64]byte
+	b := buf[:0]
+	for i, x := range xs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(x), 10)
+	}
+	return string(b)
 }
 
 func valueText(k valueKind, v reflect.Value) string {

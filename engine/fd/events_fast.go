@@ -30,8 +30,11 @@ func (x TurnEvent) lineIn(mem *lineMem) Event {
 	return Event{Kind: "turn", Args: append(mem.args(2), Arg{"play", lineInt(x.Play)}, Arg{"car", lineInt(x.Car)})}
 }
 
-func (x RoundEvent) line() Event {
-	return Event{Kind: "round", Args: []Arg{{"n", lineInt(x.N)}, {"order", joinInts(x.Order)}}}
+func (x RoundEvent) line() Event { return x.lineIn(nil) }
+
+// lineIn is line with its arguments in mem (lineMem); nil: their own.
+func (x RoundEvent) lineIn(mem *lineMem) Event {
+	return Event{Kind: "round", Args: append(mem.args(2), Arg{"n", lineInt(x.N)}, Arg{"order", joinInts(x.Order)})}
 }
 
 func (x StopEvent) line() Event { return x.lineIn(nil) }
@@ -210,7 +213,18 @@ var decimals = func() *[1024]string {
 // roll, turn, gear, order, move and stop lines' lists were about 3 % of a
 // race's instructions). A block lives as long as a line cut from it, as
 // the lines' own lists did; the game holds only the part not cut yet.
-type lineMem struct{ free []Arg }
+//
+// A qualifying session's memory (pre > 0) leaves pre arguments before
+// each list, for the q= and qs= its copy in the race's record puts in
+// front (copyQualiEvents, O-QUA, FDR R1.1): the copy is then the same
+// list seen from pre earlier, not a list of its own (issue 14: the copies
+// were a tenth of the bytes a fdr race allocated). last is the list last
+// cut, its room in front included, which the session's emit reads.
+type lineMem struct {
+	free []Arg
+	pre  int
+	last []Arg
+}
 
 const lineMemBlock = 64
 
@@ -228,10 +242,39 @@ func (mem *lineMem) args(n int) []Arg {
 	if mem == nil {
 		return make([]Arg, 0, n)
 	}
+	if mem.pre > 0 {
+		return mem.argsAfterRoom(n)
+	}
 	if len(mem.free) < n {
 		mem.free = make([]Arg, max(lineMemBlock, n))
 	}
 	a := mem.free[:0:n]
 	mem.free = mem.free[n:]
 	return a
+}
+
+// argsAfterRoom is args for a session's memory: the list after mem.pre
+// arguments left for its copy's q= and qs=, the whole kept in mem.last.
+func (mem *lineMem) argsAfterRoom(n int) []Arg {
+	k := mem.pre + n
+	if len(mem.free) < k {
+		mem.free = make([]Arg, max(lineMemBlock, k))
+	}
+	mem.last = mem.free[:k:k]
+	mem.free = mem.free[k:]
+	return mem.last[mem.pre:mem.pre:k]
+}
+
+// roomFor is the arguments of line e, just emitted, with the room left in
+// front of them (argsAfterRoom), or nil when e's list is not the one mem
+// cut last (a line with a list of its own, or none): its copy is then
+// made as before. mem forgets the list, so no other line takes its room.
+func (mem *lineMem) roomFor(e Event) []Arg {
+	full := mem.last
+	mem.last = nil
+	if len(e.Args) == 0 || len(full) < mem.pre+len(e.Args) || &full[mem.pre] != &e.Args[0] {
+		return nil
+	}
+	n := mem.pre + len(e.Args)
+	return full[:n:n]
 }

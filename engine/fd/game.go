@@ -174,7 +174,11 @@ type Game struct {
 	// lineMem holds the record lines' argument lists (events_fast.go),
 	// behind a pointer: a copy of the game (bot's board copy) cuts from
 	// the same block after the original's lists, never over them
-	lineMem  *lineMem
+	lineMem *lineMem
+	// shared is a qualifying session's lines not copied yet into the
+	// race's record, with the room for their copies' q= and qs= (nil in
+	// any other game; copyQualiEvents)
+	shared   *sharedLines
 	finishes int
 	counters dice.Counters
 	pending  *Decision
@@ -386,6 +390,9 @@ func (g *Game) emit(e Event) {
 	g.Events = g.Events[:len(g.Events)+1]
 	last := &g.Events[len(g.Events)-1]
 	last.Kind, last.Args = e.Kind, e.Args
+	if g.shared != nil {
+		g.shared.note(g.lineMem, e)
+	}
 	if g.hooks.accidents != nil && !g.qualifying { // 20-A: read now, a live game keeps no record; a qualifying lap has QUALI instead
 		if a, ok := g.accidentLog.read(g, e); ok {
 			g.accidentsUntested = append(g.accidentsUntested, a)
@@ -684,7 +691,7 @@ func (g *Game) beginTurn(src dice.Source) error {
 		g.Round++
 		g.Order = g.playOrder()
 		g.next = 0
-		g.emit(RoundEvent{N: g.Round, Order: g.Order}.line())
+		g.emit(RoundEvent{N: g.Round, Order: g.Order}.lineIn(g.lines()))
 		if len(g.Order) == 0 {
 			g.finish()
 			return nil

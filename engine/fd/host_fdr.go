@@ -275,6 +275,11 @@ func (x TurnEvent) LineIn(g *Game) Event { return x.lineIn(g.lines()) }
 // Line is the event's record line, as Encode writes it (events_fast.go).
 func (x RoundEvent) Line() Event { return x.line() }
 
+// LineIn is Line with its arguments cut from g's record memory, as
+// TurnEvent's LineIn (issue 14: a session's round lines, one a play, are
+// then shared with their copies, copyQualiEvents).
+func (x RoundEvent) LineIn(g *Game) Event { return x.lineIn(g.lines()) }
+
 // QualifyingStartRule is the league variant's QualifyingStart (a flying
 // lap's gear of the driver's choice), nil without one.
 func (g *Game) QualifyingStartRule() QualifyingStart { return g.hooks.qualiStart }

@@ -92,6 +92,15 @@ func (g *Game) newQualiSession(c *Car) *Game {
 	// race's (issue 14: grown by append from nothing, the ten sessions'
 	// records were about 6 % of the bytes a fdr race allocates)
 	sub.Events = make([]Event, 0, simRecordCap(g.Track, 1, cfg.Laps))
+	// its lines' lists leave room for their copies' q= (and qs= from the
+	// second session, FDR R1.1): copyQualiEvents shares them (issue 14)
+	room := 1
+	if session > 1 {
+		room = 2
+	}
+	if shareSessionLines {
+		sub.lineMem, sub.shared = &lineMem{pre: room}, &sharedLines{room: room}
+	}
 	sp := g.Track.QualifyingStart
 	sub.Cars = []Car{{Number: 1, Space: sp, Wear: g.startingWear(c), Corner: g.Track.Spaces[sp].Corner, Tyre: c.Tyre}}
 	if w, ok := g.hooks.wing.(SetUpSetting); ok {
@@ -139,22 +148,76 @@ func (g *Game) copyQualiEvents(car int) {
 	if q, ok := g.qualifyingState(); ok {
 		session = q.Session // FDR R1.1
 	}
-	for _, e := range sub.Events[g.qualiCopied[car]:] {
-		// one list for the copy's arguments, cut from the record's memory
-		// (lineMem, events_fast.go)
-		n := 1 + len(e.Args)
-		if session > 1 {
-			n++
+	front := 1 // the arguments the copy puts before the line's: q=, then qs=
+	if session > 1 {
+		front++
+	}
+	from := g.qualiCopied[car]
+	shared := sub.shared.since(from, len(sub.Events), front)
+	for i, e := range sub.Events[from:] {
+		var args []Arg
+		if shared != nil && shared[i] != nil {
+			// the session's own list, seen from the room left before it
+			// (lineMem.pre): only the room is written
+			args = shared[i][len(shared[i])-len(e.Args)-front:]
+			args[0] = Arg{"q", lineInt(car)}
+			if session > 1 {
+				args[1] = Arg{"qs", lineInt(session)} // FDR R1.1
+			}
+		} else {
+			// one list for the copy's arguments, cut from the record's
+			// memory (lineMem, events_fast.go)
+			args = append(g.lines().args(front+len(e.Args)), Arg{"q", lineInt(car)})
+			if session > 1 {
+				args = append(args, Arg{"qs", lineInt(session)}) // FDR R1.1
+			}
+			args = append(args, e.Args...)
 		}
-		args := append(g.lines().args(n), Arg{"q", lineInt(car)})
-		if session > 1 {
-			args = append(args, Arg{"qs", lineInt(session)}) // FDR R1.1
-		}
-		args = append(args, e.Args...)
 		spentInQualifying(g.car(car), e) // 23-A(i)
 		g.emit(Event{Kind: g.copyQualiKind(e.Kind), Args: args})
 	}
 	g.qualiCopied[car] = len(sub.Events)
+	sub.shared.copied(len(sub.Events))
+}
+
+// shareSessionLines: the race's copies of the sessions' lines share the
+// sessions' argument lists; off, each copy has a list of its own, as
+// before (TestRacesAsWithSessionLinesCopied).
+var shareSessionLines = true
+
+// sharedLines are a qualifying session's lines emitted since from, each
+// its arguments with the room left in front of them (lineMem.roomFor), or
+// nil for a line whose copy needs a list of its own.
+type sharedLines struct {
+	room  int // the arguments left before each list (lineMem.pre)
+	from  int
+	lines [][]Arg
+}
+
+// note keeps e's arguments with their room, e just emitted.
+func (s *sharedLines) note(mem *lineMem, e Event) {
+	var full []Arg
+	if mem != nil {
+		full = mem.roomFor(e)
+	}
+	s.lines = append(s.lines, full)
+}
+
+// since is the lines from..to of the session's record, when s kept
+// exactly those and each has room for front arguments; else nil (the
+// copy makes lists of its own, as for a session opened from a position).
+func (s *sharedLines) since(from, to, front int) [][]Arg {
+	if s == nil || s.room < front || s.from != from || s.from+len(s.lines) != to {
+		return nil
+	}
+	return s.lines
+}
+
+// copied starts s again after the line to, the session's lines copied.
+func (s *sharedLines) copied(to int) {
+	if s != nil {
+		s.from, s.lines = to, s.lines[:0]
+	}
 }
 
 // qualiKind is a session line's kind and its copy's, "q-" and the kind.

@@ -2,6 +2,7 @@ package fd
 
 import (
 	"slices"
+	"sync"
 	"sync/atomic"
 
 	"github.com/pitwall/pitwall/tracks"
@@ -25,8 +26,14 @@ type scratch struct {
 	kept keptWalk
 
 	// ints backs the distance tables: each call takes a fresh stretch
-	// (the tables of one search are alive together)
-	ints []int
+	// (the tables of one search are alive together), from the block
+	// intBlocks[intsAt-1]; a full block is followed by the next one kept,
+	// or a new one, and the blocks are taken again from the first at each
+	// takeScratch (issue 14: a block twice as large at each growth made
+	// about 95 KB a fdr race, nearly twice the tables alive at once)
+	ints      []int
+	intBlocks [][]int
+	intsAt    int
 	// spaces backs the candidates' written-out paths
 	spaces []tracks.SpaceID
 	// cands backs the candidates legalEnds returns (a caller may hold
@@ -99,24 +106,79 @@ func (g *Game) takeScratch() *scratch {
 	s := g.scratch
 	g.scratch = nil
 	if s == nil {
-		s = &scratch{choices: map[uint64]int{}}
+		s = newScratch()
 	}
 	if s.kept.valid {
 		s.cur = 1 - s.kept.arena // the kept walk's steps stay as they are
 	}
 	s.arenas[s.cur].chunk, s.arenas[s.cur].used = 0, 0
-	s.ints, s.spaces, s.cands = s.ints[:0], s.spaces[:0], s.cands[:0]
+	s.ints, s.intsAt, s.spaces, s.cands = nil, 0, s.spaces[:0], s.cands[:0]
 	if n := len(g.Track.Spaces); len(s.marks) != n {
-		s.slot = make([]int32, 4*n)
-		s.marks = make([]bool, n)
-		s.counts = make([]int32, n)
-		s.foundAt, s.foundStamp, s.stamp = make([]int32, n), make([]int32, n), 0
-		s.placesSeen, s.placesStamp = make([]uint32, 4*n), 0
+		// the tables by space as a new scratch has them (a scratch from
+		// the pool has its marks emptied to come here)
+		s.slot = zeroed(s.slot, 4*n)
+		s.marks = zeroed(s.marks, n)
+		s.counts = zeroed(s.counts, n)
+		s.foundAt, s.foundStamp, s.stamp = zeroed(s.foundAt, n), zeroed(s.foundStamp, n), 0
+		s.placesSeen, s.placesStamp = zeroed(s.placesSeen, 4*n), 0
 		for i := range s.counts {
 			s.counts[i] = -1
 		}
 	}
 	return s
+}
+
+// zeroed is b's memory, n zeros, when it has room for them, or n new ones.
+func zeroed[T any](b []T, n int) []T {
+	if cap(b) < n {
+		return make([]T, n)
+	}
+	b = b[:n]
+	clear(b)
+	return b
+}
+
+// scratchPool holds the scratches of the games Simulate has played to
+// their end, for the next game's searches: a race's scratch grows its
+// lists and tables to a race's largest (the options not yet judged, the
+// distance tables, the steps' arenas), and a new one for each race was
+// about a tenth of the bytes a fdr race allocated (issue 14). Only memory
+// passes from one game to the next: every list is written before it is
+// read at each search, as from one decision to the next within a game,
+// the kept walk is dropped, and the tables by space are set as new
+// (takeScratch). sync.Pool is safe for games played at once, each
+// scratch is one game's at a time, and the collector may drop it.
+var scratchPool sync.Pool
+
+// poolScratches: Simulate gives its game's scratch to scratchPool, and a
+// new scratch is taken from it; off, every game makes its own, as before
+// (TestRacesAsWithScratchesPooled).
+var poolScratches = true
+
+// newScratch is a scratch from the pool, or a new one.
+func newScratch() *scratch {
+	if poolScratches {
+		if s, ok := scratchPool.Get().(*scratch); ok {
+			s.kept.valid = false
+			s.marks = s.marks[:0] // takeScratch sets the tables by space afresh
+			return s
+		}
+	}
+	return &scratch{choices: map[uint64]int{}}
+}
+
+// releaseScratch gives the game's scratch to the pool: its searches are
+// over (Simulate, at the race's end).
+func (g *Game) releaseScratch() {
+	if s := g.scratch; s != nil && poolScratches {
+		g.scratch = nil
+		s.kept.valid = false
+		// the options left in its lists would keep the game's strings
+		// and paths from the collector
+		clear(s.unjudged[:cap(s.unjudged)])
+		clear(s.undominated[:cap(s.undominated)])
+		scratchPool.Put(s)
+	}
 }
 
 // putScratch takes the scratch back for the next search.
@@ -230,8 +292,8 @@ type walkKey struct {
 // other tables are taken.
 func (s *scratch) distanceTable(n int) []int {
 	if cap(s.ints)-len(s.ints) < n {
-		// a new backing array: the tables handed out keep the old one
-		s.ints = make([]int, 0, max(2*cap(s.ints), 4*n))
+		// the next block: the tables handed out keep theirs
+		s.ints = s.nextIntBlock(n)
 	}
 	d := s.ints[len(s.ints) : len(s.ints)+n : len(s.ints)+n]
 	s.ints = s.ints[:len(s.ints)+n]
@@ -243,6 +305,23 @@ func (s *scratch) distanceTable(n int) []int {
 		}
 	}
 	return d
+}
+
+// nextIntBlock is the next block of the distance tables with room for n,
+// empty: a block kept from an earlier take of the scratch, or a new one
+// of four tables of n (a kept block too small is passed over).
+func (s *scratch) nextIntBlock(n int) []int {
+	for s.intsAt < len(s.intBlocks) {
+		b := s.intBlocks[s.intsAt]
+		s.intsAt++
+		if cap(b) >= n {
+			return b[:0]
+		}
+	}
+	b := make([]int, 0, 4*n)
+	s.intBlocks = append(s.intBlocks, b)
+	s.intsAt = len(s.intBlocks)
+	return b
 }
 
 // unreached is a distance table of -1s that distanceTable copies from,

@@ -47,6 +47,7 @@ func Simulate(cfg Config, c *tracks.Circuit, trackRef string, cars int, seed [di
 			return g, nil, fmt.Errorf("autopilot order %+v: %w", o, err)
 		}
 	}
+	g.releaseScratch() // the race is over: its scratch serves the next (issue 14)
 	rec := SimHeader(cfg, trackRef, cars, seed)
 	rec.Events = g.Events
 	return g, rec, nil

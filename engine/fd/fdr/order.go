@@ -357,10 +357,10 @@ func fdrStartRound(g *fd.Game, leader *fd.Car) {
 		clear(f.played)
 		clear(f.prePos)
 	}
-	f.seq = nil
+	f.seq = f.seq[:0] // its memory the round's again: nothing keeps the list of a round before (issue 14)
 	order := fdrProjectedOrder(g, leader)
 	g.SetRunningOrder(order, len(order)) // the shared scheduler is not used under fdr
-	g.Emit(fd.RoundEvent{N: g.Round, Order: g.Order}.Line())
+	g.Emit(fd.RoundEvent{N: g.Round, Order: g.Order}.LineIn(g))
 }
 
 // fdrEndRound is the end of a round (R6.11): what a RoundEnd module kept

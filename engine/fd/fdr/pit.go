@@ -50,13 +50,16 @@ func fdrPitOptions(g *fd.Game, c *fd.Car) []fd.Option {
 		quick[fd.Gearbox], long[fd.Gearbox] = min(missing, r.QuickRefuel), missing
 	}
 	// sized once (issue 14: grown by append, a long stop's list of 528-byte
-	// options was copied several times, the largest allocation of a pit)
+	// options was copied several times, the largest allocation of a pit),
+	// in the decision's generation of the game's option memory, as the
+	// gear's list (fdrGearOptions): a list of its own for each pit was
+	// about 60 KB of a fdr race
 	tyres := g.TyreTypes(g.Weather())
 	per := 1 + len(repairs)
 	if r.Engineers > 0 {
 		per++
 	}
-	opts := make([]fd.Option, 0, len(tyres)*per)
+	opts := g.OptionSpace(len(tyres) * per)
 	for _, t := range tyres {
 		opts = append(opts, fd.Option{Tyre: t, Repair: quick})
 		if r.Engineers > 0 {
